@@ -1,0 +1,11 @@
+"""aiopt's dialects: the HLO family and extensions of upstream dialects.
+
+`DIALECTS` maps each namespace to a factory that imports the dialect on
+first use; an entry here replaces xDSL's dialect of the same name.
+"""
+
+from collections.abc import Callable
+
+from xdsl.ir import Dialect
+
+DIALECTS: dict[str, Callable[[], Dialect]] = {}

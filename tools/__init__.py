@@ -1,0 +1,1 @@
+"""Command-line tools (`ai-opt`, `ai-translate`, `ai-runner`) and the infrastructure they share."""

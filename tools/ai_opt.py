@@ -1,0 +1,141 @@
+"""`ai-opt`: parse MLIR text, run passes, print the result, as `mlir-opt` does.
+
+    ai-opt input.mlir --canonicalize --cse -o out.mlir
+    ai-opt input.mlir --pass-pipeline='builtin.module(func.func(cse),canonicalize)'
+    ai-opt tests.mlir --split-input-file --verify-diagnostics
+
+Exit status: 0 on success, 1 on a user error (reported as
+`file:line:col: error: ...`), 2 on an internal error.
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Sequence
+from typing import TextIO
+
+from aiopt.tools.command_line import (
+    CommandLine,
+    CommandLineError,
+    FlagSpec,
+    parse_command_line,
+)
+from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceManager
+from aiopt.tools.registry import Registry
+
+EXIT_SUCCESS, EXIT_USER_ERROR, EXIT_INTERNAL_ERROR = 0, 1, 2
+
+DRIVER_FLAGS = (
+    FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
+    FlagSpec("split-input-file", "split the input at '// -----' lines and process each chunk on its own"),
+    FlagSpec("verify-diagnostics", "check that emitted diagnostics match the expected-* annotations in the input"),
+    FlagSpec("pass-pipeline", "a textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", value="PIPELINE"),
+    FlagSpec("p", "xDSL-style comma-separated pass list (same syntax as --pass-pipeline)", value="PIPELINE"),
+    FlagSpec("mlir-print-op-generic", "print operations in the generic form"),
+    FlagSpec("mlir-print-debuginfo", "print source locations as loc(...)"),
+    FlagSpec("mlir-print-ir-before-all", "print the IR to stderr before every pass"),
+    FlagSpec("mlir-print-ir-after-all", "print the IR to stderr after every pass"),
+    FlagSpec("mlir-print-ir-after-failure", "print the IR to stderr after a pass fails"),
+    FlagSpec("mlir-timing", "print a table of the wall time each pass took to stderr"),
+    FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
+    FlagSpec("no-implicit-module", "do not wrap the input in a builtin.module; it must be one op"),
+    FlagSpec("load-dialect-plugin", "load a dialect plugin (a .py file or a module name)", value="PATH_OR_MODULE", repeated=True),
+    FlagSpec("load-pass-plugin", "load a pass plugin (a .py file or a module name)", value="PATH_OR_MODULE", repeated=True),
+    FlagSpec("list-passes", "print the name of every registered pass and pipeline, one per line"),
+    FlagSpec("list-ops", "print every registered op of all dialects, or of DIALECT, one per line", value="DIALECT", optional_value=True),
+    FlagSpec("show-dialects", "print the registered dialects"),
+    FlagSpec("debug", "print a Python traceback for internal errors"),
+    FlagSpec("version", "print the version"),
+    FlagSpec("help", "print this help", aliases=("h",)),
+)
+
+
+def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
+    """Run ai-opt on `argv` (without the program name); return the exit status."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    debug = "--debug" in args or "-debug" in args
+    try:
+        return _run(args, stdin or sys.stdin)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as err:  # noqa: BLE001
+        if debug:
+            traceback.print_exc()
+        else:
+            sys.stderr.write(
+                f"ai-opt: internal error: {type(err).__name__}: {err} (run with --debug for a traceback)\n"
+            )
+        return EXIT_INTERNAL_ERROR
+
+
+def _run(args: list[str], stdin: TextIO) -> int:
+    from aiopt.tools.registry import PluginError, default_registry
+
+    command_sources = SourceManager()
+    engine = DiagnosticEngine(command_sources)
+    registry = default_registry()
+    for failure in registry.load_entry_point_plugins():
+        engine.emit(Diagnostic(Severity.WARNING, f"{failure} (plugin skipped)"))
+    try:
+        command_line = parse_command_line("ai-opt", args, DRIVER_FLAGS, registry, command_sources)
+        for spec in command_line.all_values("load-dialect-plugin") + command_line.all_values("load-pass-plugin"):
+            try:
+                registry.load_plugin(spec)
+            except PluginError as err:
+                raise CommandLineError(str(err), command_line.flag_loc("load-dialect-plugin", "load-pass-plugin")) from None
+        # Pass flags are only known once plugins are loaded: parse again.
+        command_line = parse_command_line("ai-opt", args, DRIVER_FLAGS, registry, command_sources, strict=True)
+    except CommandLineError as err:
+        engine.emit(Diagnostic(Severity.ERROR, err.message, err.location))
+        return EXIT_USER_ERROR
+
+    if command_line.has("help"):
+        from aiopt.tools.help import format_help
+
+        sys.stdout.write(format_help("ai-opt", __doc__ or "", DRIVER_FLAGS, registry))
+        return EXIT_SUCCESS
+    if command_line.has("version"):
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            sys.stdout.write(f"ai-opt (aiopt {version('aiopt')})\n")
+        except PackageNotFoundError:
+            sys.stdout.write("ai-opt (aiopt, not installed)\n")
+        return EXIT_SUCCESS
+    if command_line.has("list-passes"):
+        sys.stdout.write("".join(f"{name}\n" for name in sorted({*registry.passes, *registry.pipelines})))
+        return EXIT_SUCCESS
+    if command_line.has("show-dialects"):
+        sys.stdout.write("Available Dialects: " + ", ".join(sorted(registry.dialects)) + "\n")
+        return EXIT_SUCCESS
+    if command_line.has("list-ops"):
+        return _list_ops(registry, command_line, engine)
+
+    from aiopt.tools.opt_session import OptSession
+
+    try:
+        session = OptSession.from_command_line(registry, command_line, command_sources)
+    except CommandLineError as err:
+        engine.emit(Diagnostic(Severity.ERROR, err.message, err.location))
+        return EXIT_USER_ERROR
+    return session.run(stdin)
+
+
+def _list_ops(registry: Registry, command_line: CommandLine, engine: DiagnosticEngine) -> int:
+    dialect_name = command_line.value("list-ops")
+    names = [dialect_name] if dialect_name else sorted(registry.dialects)
+    if dialect_name and dialect_name not in registry.dialects:
+        engine.emit(
+            Diagnostic(Severity.ERROR, f"unknown dialect '{dialect_name}'", command_line.flag_loc("list-ops"))
+        )
+        return EXIT_USER_ERROR
+    ops: list[str] = []
+    for name in names:
+        ops.extend(op.name for op in registry.dialects[name]().operations)
+    sys.stdout.write("".join(f"{op}\n" for op in sorted(ops)))
+    return EXIT_SUCCESS
+
+
+if __name__ == "__main__":
+    sys.exit(main())

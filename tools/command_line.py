@@ -1,0 +1,147 @@
+"""Command-line parsing in LLVM's style, with errors located in the command line.
+
+Flags take one or two dashes (`-split-input-file` and `--split-input-file`
+are the same), values follow `=` or come as the next argument, and every
+registered pass is a flag: `--canonicalize`, `--convert-x-to-y='opt=1 list=a,b'`.
+
+Errors point into a buffer named `<command-line>` that holds the command as
+typed, so they print like any other diagnostic:
+
+    <command-line>:1:16: error: unknown command line argument '--bogus'
+    ai-opt in.mlir --bogus
+                   ^
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from aiopt.tools.diagnostics import SourceLoc, SourceManager
+from aiopt.tools.pass_pipeline import PassElement, PipelineSyntaxError, parse_option_text
+from aiopt.tools.registry import Registry
+
+COMMAND_LINE_BUFFER = "<command-line>"
+
+
+@dataclass(frozen=True)
+class FlagSpec:
+    """A driver flag: its name, help, and whether it takes a value."""
+
+    name: str
+    help: str
+    value: str | None = None
+    """Metavariable of the value, or None for a switch."""
+    optional_value: bool = False
+    """The value may only be given as `--flag=value` and may be left out."""
+    repeated: bool = False
+    aliases: tuple[str, ...] = ()
+
+
+class CommandLineError(Exception):
+    """A bad command line, located in the `<command-line>` buffer."""
+
+    def __init__(self, message: str, location: SourceLoc | None):
+        super().__init__(message)
+        self.message = message
+        self.location = location
+
+
+@dataclass
+class CommandLine:
+    """The parsed command line."""
+
+    sources: SourceManager
+    arg_offsets: list[int]
+    flags: list[tuple[str, str | None, int]] = field(default_factory=list[tuple[str, "str | None", int]])
+    positional: list[tuple[str, int]] = field(default_factory=list[tuple[str, int]])
+    pass_elements: list[PassElement] = field(default_factory=list[PassElement])
+
+    def has(self, name: str) -> bool:
+        return any(flag == name for flag, _, _ in self.flags)
+
+    def value(self, name: str) -> str | None:
+        """The last value given for flag `name`."""
+        values = self.all_values(name)
+        return values[-1] if values else None
+
+    def all_values(self, name: str) -> list[str]:
+        return [value for flag, value, _ in self.flags if flag == name and value is not None]
+
+    def arg_loc(self, index: int) -> SourceLoc:
+        return self.offset_loc(self.arg_offsets[index])
+
+    def offset_loc(self, offset: int) -> SourceLoc:
+        return self.sources.offset_to_loc(COMMAND_LINE_BUFFER, offset)
+
+    def flag_loc(self, *names: str) -> SourceLoc | None:
+        """Where the first of the flags `names` was given."""
+        for flag, _, index in self.flags:
+            if flag in names:
+                return self.arg_loc(index)
+        return None
+
+
+def parse_command_line(
+    program: str,
+    args: Sequence[str],
+    flag_specs: Sequence[FlagSpec],
+    registry: Registry,
+    sources: SourceManager,
+    strict: bool = False,
+) -> CommandLine:
+    """Split `args` into driver flags, pass flags and positional arguments.
+
+    Unknown flags are errors only when `strict`; the first, lenient parse
+    finds plugin flags before the plugins' passes are known.
+    """
+    text = program
+    offsets: list[int] = []
+    for arg in args:
+        text += " "
+        offsets.append(len(text))
+        text += arg
+    sources.add_buffer(COMMAND_LINE_BUFFER, text)
+    command_line = CommandLine(sources, offsets)
+    by_name = {alias: spec for spec in flag_specs for alias in (spec.name, *spec.aliases)}
+
+    index = 0
+    while index < len(args):
+        arg = args[index]
+        if arg == "-" or not arg.startswith("-") or arg == "--":
+            command_line.positional.append((arg, index))
+            index += 1
+            continue
+        body = arg[2:] if arg.startswith("--") else arg[1:]
+        name, has_equals, inline_value = body.partition("=")
+        spec = by_name.get(name)
+        if spec is not None:
+            value: str | None = inline_value if has_equals else None
+            if spec.value is None and has_equals:
+                raise CommandLineError(f"flag '--{name}' does not take a value", command_line.arg_loc(index))
+            if spec.value is not None and not has_equals and not spec.optional_value:
+                if index + 1 >= len(args):
+                    raise CommandLineError(f"flag '--{name}' needs a value", command_line.arg_loc(index))
+                index += 1
+                value = args[index]
+            if not spec.repeated and command_line.has(spec.name) and spec.value is not None:
+                raise CommandLineError(f"flag '--{name}' given more than once", command_line.arg_loc(index))
+            command_line.flags.append((spec.name, value, index))
+        elif registry.is_pass_or_pipeline(name):
+            element = PassElement(name, offsets[index] + (len(arg) - len(body)))
+            if has_equals:
+                value_offset = offsets[index] + len(arg) - len(inline_value)
+                try:
+                    element.options = parse_option_text(inline_value, value_offset)
+                except PipelineSyntaxError as err:
+                    raise CommandLineError(err.message, command_line.offset_loc(err.offset)) from None
+            command_line.pass_elements.append(element)
+        elif strict:
+            raise CommandLineError(
+                f"unknown command line argument '{arg}' (see '{program} --help')", command_line.arg_loc(index)
+            )
+        index += 1
+    if strict and len(command_line.positional) > 1:
+        _, extra_index = command_line.positional[1]
+        raise CommandLineError("only one input file may be given", command_line.arg_loc(extra_index))
+    return command_line

@@ -1,0 +1,251 @@
+"""MLIR-style diagnostics: severities, located messages, and the engine that prints them.
+
+A diagnostic is printed the way `mlir-opt` prints it:
+
+    input.mlir:3:8: error: 'arith.addi' op requires the same type for all operands
+      %1 = arith.addi %0, %b : i64
+           ^
+
+Passes and verifiers report problems through `emit_error`, `emit_warning` and
+`emit_remark` (which go to the engine of the running driver), or by raising
+`DiagnosticError`, which the driver turns into an error at the op's location.
+"""
+
+from __future__ import annotations
+
+import sys
+from bisect import bisect_right
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TextIO
+
+from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc
+from xdsl.ir import Attribute, Operation
+
+
+class Severity(Enum):
+    """How bad a diagnostic is; the value is the word MLIR prints."""
+
+    ERROR = "error"
+    WARNING = "warning"
+    REMARK = "remark"
+    NOTE = "note"
+
+
+@dataclass(frozen=True)
+class SourceLoc:
+    """A resolved `file:line:col` position (1-based line and column)."""
+
+    filename: str
+    line: int
+    column: int
+
+    def __str__(self) -> str:
+        return f"{self.filename}:{self.line}:{self.column}"
+
+
+@dataclass
+class Diagnostic:
+    """One message with a severity, an optional location, and attached notes."""
+
+    severity: Severity
+    message: str
+    location: SourceLoc | None = None
+    notes: list[Diagnostic] = field(default_factory=list["Diagnostic"])
+
+    def attach_note(self, message: str, location: SourceLoc | None = None) -> Diagnostic:
+        """Attach a note (printed after this diagnostic) and return it."""
+        note = Diagnostic(Severity.NOTE, message, location)
+        self.notes.append(note)
+        return note
+
+
+NoteSpec = tuple[str, "Operation | SourceLoc | None"]
+"""A note to attach: its message and where it points (an op, a location, or nowhere)."""
+
+
+def _resolve(where: Operation | SourceLoc | None) -> SourceLoc | None:
+    return location_of(where) if isinstance(where, Operation) else where
+
+
+class DiagnosticError(Exception):
+    """Raised by passes and helpers to fail with a diagnostic on an op or a location.
+
+    The driver catches it, reports it as an error and marks the run failed.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        op: Operation | None = None,
+        location: SourceLoc | None = None,
+        notes: list[NoteSpec] | None = None,
+    ):
+        super().__init__(message)
+        self.message = message
+        self.op = op
+        self.location = location
+        self.notes = notes or []
+
+    def to_diagnostic(self) -> Diagnostic:
+        """The error diagnostic this exception stands for."""
+        location = self.location or (location_of(self.op) if self.op else None)
+        diag = Diagnostic(Severity.ERROR, self.message, location)
+        for note_message, where in self.notes:
+            diag.attach_note(note_message, _resolve(where))
+        return diag
+
+
+def location_from_attr(loc: Attribute) -> SourceLoc | None:
+    """The first file:line:col inside an MLIR location attribute, if any."""
+    match loc:
+        case FileLineColLoc():
+            return SourceLoc(loc.filename.data, loc.line.data, loc.column.data)
+        case NameLoc():
+            return location_from_attr(loc.location)
+        case CallSiteLoc():
+            return location_from_attr(loc.callee) or location_from_attr(loc.caller)
+        case FusedLoc():
+            for inner in loc.locations:
+                if (found := location_from_attr(inner)) is not None:
+                    return found
+            return None
+        case _:
+            return None
+
+
+def location_of(op: Operation) -> SourceLoc | None:
+    """The location of `op`, or of its closest ancestor that has one.
+
+    Ops created by rewrites often carry no location; reporting at the
+    enclosing op is more useful than reporting at an unknown place.
+    """
+    current: Operation | None = op
+    while current is not None:
+        if (loc := location_from_attr(current.location)) is not None:
+            return loc
+        current = current.parent_op()
+    return None
+
+
+class SourceManager:
+    """Holds the text of every input buffer so diagnostics can quote source lines."""
+
+    def __init__(self) -> None:
+        self._buffers: dict[str, tuple[str, list[int]]] = {}
+
+    def add_buffer(self, name: str, text: str) -> None:
+        """Register `text` under `name`; line starts are indexed once."""
+        line_starts = [0]
+        line_starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
+        self._buffers[name] = (text, line_starts)
+
+    def has_buffer(self, name: str) -> bool:
+        return name in self._buffers
+
+    def line_text(self, loc: SourceLoc) -> str | None:
+        """The full source line of `loc`, without its newline."""
+        if loc.filename not in self._buffers:
+            return None
+        text, line_starts = self._buffers[loc.filename]
+        if not 1 <= loc.line <= len(line_starts):
+            return None
+        start = line_starts[loc.line - 1]
+        end = text.find("\n", start)
+        return text[start : end if end != -1 else len(text)].rstrip("\r")
+
+    def offset_to_loc(self, name: str, offset: int) -> SourceLoc:
+        """Translate a character offset in buffer `name` to a SourceLoc."""
+        _, line_starts = self._buffers[name]
+        line = bisect_right(line_starts, offset)
+        return SourceLoc(name, line, offset - line_starts[line - 1] + 1)
+
+
+def format_diagnostic(diag: Diagnostic, sources: SourceManager) -> str:
+    """Render a diagnostic and its notes as mlir-opt does, quoting the source line."""
+    lines: list[str] = []
+    for current in (diag, *diag.notes):
+        prefix = f"{current.location}: " if current.location else "<unknown>:0: "
+        lines.append(f"{prefix}{current.severity.value}: {current.message}")
+        if current.location and (source := sources.line_text(current.location)):
+            lines.append(source)
+            lines.append(" " * (current.location.column - 1) + "^")
+    return "\n".join(lines) + "\n"
+
+
+DiagnosticHandler = Callable[[Diagnostic], None]
+
+
+class DiagnosticEngine:
+    """Routes diagnostics to a handler and counts errors.
+
+    The default handler prints to `stream`; `--verify-diagnostics` installs a
+    handler that matches them against `expected-*` annotations instead.
+    """
+
+    def __init__(self, sources: SourceManager, stream: TextIO | None = None):
+        self.sources = sources
+        self.stream = stream
+        self.handler: DiagnosticHandler = self.print_diagnostic
+        self.error_count = 0
+
+    def print_diagnostic(self, diag: Diagnostic) -> None:
+        """Print a diagnostic to this engine's stream (stderr by default)."""
+        stream = self.stream or sys.stderr
+        stream.write(format_diagnostic(diag, self.sources))
+        stream.flush()
+
+    def emit(self, diag: Diagnostic) -> Diagnostic:
+        """Report a diagnostic through the active handler."""
+        if diag.severity is Severity.ERROR:
+            self.error_count += 1
+        self.handler(diag)
+        return diag
+
+
+_active_engines: list[DiagnosticEngine] = []
+
+
+@contextmanager
+def active_engine(engine: DiagnosticEngine) -> Iterator[DiagnosticEngine]:
+    """Make `engine` receive what `emit_error` and friends report while active."""
+    _active_engines.append(engine)
+    try:
+        yield engine
+    finally:
+        _active_engines.pop()
+
+
+def _emit(
+    severity: Severity, op: Operation, message: str, notes: tuple[NoteSpec, ...]
+) -> Diagnostic:
+    diag = Diagnostic(severity, message, location_of(op))
+    for note_message, where in notes:
+        diag.attach_note(note_message, _resolve(where))
+    if _active_engines:
+        _active_engines[-1].emit(diag)
+    else:
+        sys.stderr.write(format_diagnostic(diag, SourceManager()))
+    return diag
+
+
+def emit_error(op: Operation, message: str, *notes: NoteSpec) -> Diagnostic:
+    """Report an error at `op`; the caller is responsible for failing afterwards."""
+    return _emit(Severity.ERROR, op, message, notes)
+
+
+def emit_warning(op: Operation, message: str, *notes: NoteSpec) -> Diagnostic:
+    """Report a warning at `op`."""
+    return _emit(Severity.WARNING, op, message, notes)
+
+
+def emit_remark(op: Operation, message: str, *notes: NoteSpec) -> Diagnostic:
+    """Report a remark at `op`."""
+    return _emit(Severity.REMARK, op, message, notes)
+
+
+def op_error_message(op: Operation, message: str) -> str:
+    """Prefix a message with the op name, as MLIR's `op->emitOpError` does."""
+    return f"'{op.name}' op {message}"

@@ -1,0 +1,39 @@
+"""`--help` text: driver flags, then every pass and pipeline with its options."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from aiopt.tools.command_line import FlagSpec
+from aiopt.tools.pass_pipeline import describe_option_fields, first_doc_line
+from aiopt.tools.registry import Registry
+
+
+def format_help(program: str, description: str, flags: Sequence[FlagSpec], registry: Registry) -> str:
+    """The full help text of a driver."""
+    lines = [f"OVERVIEW: {first_doc_line(_Doc(description))}", "", f"USAGE: {program} [options] <input file>", "", "OPTIONS:"]
+    for spec in flags:
+        names = ", ".join(f"-{alias}" if len(alias) == 1 else f"--{alias}" for alias in (spec.name, *spec.aliases))
+        if spec.value:
+            names += f"[={spec.value}]" if spec.optional_value else f"={spec.value}"
+        lines.append(f"  {names:<42} {spec.help}")
+    lines += ["", "Passes (each is also a flag: --NAME or --NAME='opt=value ...'):"]
+    lines += _describe_group(registry, sorted(registry.passes))
+    lines += ["", "Pass Pipelines:"]
+    lines += _describe_group(registry, sorted(registry.pipelines)) or ["  (none)"]
+    return "\n".join(lines) + "\n"
+
+
+class _Doc:
+    def __init__(self, doc: str):
+        self.__doc__ = doc
+
+
+def _describe_group(registry: Registry, names: list[str]) -> list[str]:
+    lines: list[str] = []
+    for name in names:
+        cls = registry.pass_class(name)
+        lines.append(f"  --{name:<40} {first_doc_line(cls)}")
+        for option, kind, help_text in describe_option_fields(cls):
+            lines.append(f"      {option}=<{kind}>".ljust(46) + (f" {help_text}" if help_text else ""))
+    return lines

@@ -1,0 +1,237 @@
+"""One `ai-opt` run: read the input, process each chunk, report, write the output."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from io import StringIO
+from typing import TextIO
+
+from xdsl.context import Context
+from xdsl.ir import Operation
+from xdsl.printer import Printer
+
+from aiopt.tools.command_line import CommandLine, CommandLineError
+from aiopt.tools.diagnostics import (
+    Diagnostic,
+    DiagnosticEngine,
+    DiagnosticError,
+    Severity,
+    SourceLoc,
+    SourceManager,
+    active_engine,
+)
+from aiopt.tools.parsing import parse_module
+from aiopt.tools.pass_pipeline import (
+    PIPELINE_BUFFER,
+    OpPassManager,
+    PassFailure,
+    PassInstrumentation,
+    PipelineSyntaxError,
+    ScheduledPass,
+    build_pass_manager,
+    format_timing_report,
+    parse_pipeline_text,
+    run_pass_manager,
+)
+from aiopt.tools.registry import Registry
+from aiopt.tools.verifier import verify_operation
+from aiopt.tools.verify_diagnostics import DiagnosticVerifier
+
+SPLIT_MARKER = "// -----"
+EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
+
+
+@dataclass
+class PrintOptions:
+    """How IR is printed (`--mlir-print-op-generic`, `--mlir-print-debuginfo`)."""
+
+    generic: bool = False
+    debuginfo: bool = False
+
+    def render(self, op: Operation) -> str:
+        stream = StringIO()
+        printer = Printer(stream=stream, print_generic_format=self.generic, print_debuginfo=self.debuginfo)
+        printer.print_op(op)
+        stream.write("\n")
+        return stream.getvalue()
+
+
+class OptSession:
+    """The state of one ai-opt invocation after its command line was parsed."""
+
+    def __init__(self, registry: Registry, command_line: CommandLine, manager: OpPassManager, sources: SourceManager):
+        self.registry = registry
+        self.command_line = command_line
+        self.manager = manager
+        self.sources = sources
+        self.print_options = PrintOptions(
+            generic=command_line.has("mlir-print-op-generic"), debuginfo=command_line.has("mlir-print-debuginfo")
+        )
+        self.instrumentation = PassInstrumentation()
+        self._install_ir_printing()
+
+    @classmethod
+    def from_command_line(cls, registry: Registry, command_line: CommandLine, sources: SourceManager) -> OptSession:
+        """Build the pass manager from pass flags or a textual pipeline (raises CommandLineError)."""
+        pipeline_flags = [flag for flag in ("pass-pipeline", "p") if command_line.has(flag)]
+        if pipeline_flags and command_line.pass_elements:
+            raise CommandLineError(
+                f"'--{pipeline_flags[0]}' can't be used with individual pass options",
+                command_line.flag_loc(*pipeline_flags),
+            )
+        if len(pipeline_flags) > 1:
+            raise CommandLineError("'--pass-pipeline' and '-p' can't be used together", command_line.flag_loc("p"))
+        manager = OpPassManager("builtin.module")
+        try:
+            if pipeline_flags:
+                text = command_line.value(pipeline_flags[0]) or ""
+                sources.add_buffer(PIPELINE_BUFFER, text)
+                try:
+                    build_pass_manager(registry, parse_pipeline_text(text), manager)
+                except PipelineSyntaxError as err:
+                    raise CommandLineError(err.message, sources.offset_to_loc(PIPELINE_BUFFER, err.offset)) from None
+            else:
+                build_pass_manager(registry, list(command_line.pass_elements), manager)
+        except PipelineSyntaxError as err:
+            raise CommandLineError(err.message, command_line.offset_loc(err.offset)) from None
+        return cls(registry, command_line, manager, sources)
+
+    def _install_ir_printing(self) -> None:
+        def dump(when: str) -> Callable[[ScheduledPass, Operation], None]:
+            def callback(scheduled: ScheduledPass, op: Operation) -> None:
+                sys.stderr.write(f"// -----// IR Dump {when} {scheduled.display_name} //----- //\n")
+                sys.stderr.write(self.print_options.render(op) + "\n")
+
+            return callback
+
+        if self.command_line.has("mlir-print-ir-before-all"):
+            self.instrumentation.before.append(dump("Before"))
+        if self.command_line.has("mlir-print-ir-after-all"):
+            self.instrumentation.after.append(dump("After"))
+        if self.command_line.has("mlir-print-ir-after-failure"):
+            self.instrumentation.after_failure.append(dump("After Failed"))
+
+    # -- running ------------------------------------------------------------
+
+    def run(self, stdin: TextIO) -> int:
+        """Process the input; return the exit status."""
+        start = time.perf_counter()
+        engine = DiagnosticEngine(self.sources)
+        filename, text = self._read_input(stdin, engine)
+        if text is None:
+            return EXIT_USER_ERROR
+        self.sources.add_buffer(filename, text)
+
+        verifier: DiagnosticVerifier | None = None
+        if self.command_line.has("verify-diagnostics"):
+            verifier = DiagnosticVerifier(engine, filename)
+            engine.handler = verifier.handle
+
+        ctx = self.registry.make_context(allow_unregistered=self.command_line.has("allow-unregistered-dialect"))
+        outputs: list[str] = []
+        any_failed = False
+        with active_engine(engine):
+            for chunk in self._chunks(text):
+                if verifier is not None:
+                    verifier.add_buffer(chunk)
+                output = self._process_chunk(ctx, chunk, filename, engine)
+                if output is None:
+                    any_failed = True
+                else:
+                    outputs.append(output)
+
+        if self.command_line.has("mlir-timing"):
+            sys.stderr.write(format_timing_report(self.instrumentation.timings, time.perf_counter() - start))
+
+        if verifier is not None:
+            succeeded = verifier.finish()
+        else:
+            succeeded = not any_failed
+        output_path = self.command_line.value("o") or "-"
+        if succeeded or output_path == "-":
+            write_output(output_path, (SPLIT_MARKER + "\n").join(outputs))
+        return EXIT_SUCCESS if succeeded else EXIT_USER_ERROR
+
+    def _read_input(self, stdin: TextIO, engine: DiagnosticEngine) -> tuple[str, str | None]:
+        inputs = self.command_line.positional
+        if not inputs or inputs[0][0] == "-":
+            return "<stdin>", stdin.read()
+        path, index = inputs[0]
+        try:
+            with open(path, encoding="utf-8") as handle:
+                return path, handle.read()
+        except UnicodeDecodeError as err:
+            engine.emit(Diagnostic(Severity.ERROR, f"input file '{path}' is not UTF-8 text: {err.reason}", SourceLoc(path, 1, 1)))
+        except OSError as err:
+            engine.emit(
+                Diagnostic(
+                    Severity.ERROR,
+                    f"could not open input file '{path}': {err.strerror}",
+                    self.command_line.arg_loc(index),
+                )
+            )
+        return path, None
+
+    def _chunks(self, text: str) -> list[str]:
+        """The input, or its `// -----` chunks padded with newlines to keep line numbers."""
+        if not self.command_line.has("split-input-file"):
+            return [text]
+        chunks: list[str] = []
+        current: list[str] = []
+        lines = text.split("\n")
+        first_line = 0
+        for number, line in enumerate(lines):
+            if line.strip() == SPLIT_MARKER or line.startswith(SPLIT_MARKER + " "):
+                chunks.append("\n" * first_line + "\n".join(current))
+                current = []
+                first_line = number + 1
+            else:
+                current.append(line)
+        chunks.append("\n" * first_line + "\n".join(current))
+        return chunks
+
+    def _process_chunk(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | None:
+        """Parse, verify, run the passes on, and print one chunk; None when it failed."""
+        timings = self.instrumentation.timings
+        try:
+            started = time.perf_counter()
+            module = parse_module(ctx, text, filename)
+            parsed = time.perf_counter()
+            verify_operation(module)
+            verified = time.perf_counter()
+            timings["Parser"] = timings.get("Parser", 0.0) + parsed - started
+            timings["Verifier"] = timings.get("Verifier", 0.0) + verified - parsed
+            run_pass_manager(
+                self.manager, ctx, module, self.instrumentation, verify_operation, lambda: engine.error_count
+            )
+            started = time.perf_counter()
+            output = self.print_options.render(module)
+            timings["Output"] = timings.get("Output", 0.0) + time.perf_counter() - started
+            return output
+        except DiagnosticError as err:
+            engine.emit(err.to_diagnostic())
+        except PassFailure:
+            pass
+        return None
+
+
+def write_output(path: str, text: str) -> None:
+    """Write `text` to `path` atomically ('-' is stdout)."""
+    if path == "-":
+        sys.stdout.write(text)
+        return
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp_path = tempfile.mkstemp(dir=directory, prefix=".ai-opt-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w") as tmp:
+            tmp.write(text)
+        os.replace(tmp_path, path)
+    except BaseException:
+        if os.path.exists(tmp_path):
+            os.unlink(tmp_path)
+        raise

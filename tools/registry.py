@@ -1,0 +1,210 @@
+"""The registry of dialects, passes and pass pipelines, and the plugin API.
+
+Everything `ai-opt` can load is registered here by name with a factory, so
+that nothing is imported until it is used (a dialect when the parser meets
+its namespace, a pass when a pipeline names it).
+
+A plugin is a Python file or module with a `register(registry)` function:
+
+    from aiopt.tools.registry import Registry
+
+    def register(registry: Registry) -> None:
+        registry.register_dialect("toy", lambda: Toy)
+        registry.register_pass("toy-fold", lambda: ToyFoldPass)
+
+It is loaded with `--load-dialect-plugin=PATH_OR_MODULE`,
+`--load-pass-plugin=PATH_OR_MODULE`, or automatically when an installed
+package declares it in the `aiopt.plugins` entry-point group.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import importlib.util
+import sys
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+from typing import Any, ClassVar
+
+from xdsl.context import Context
+from xdsl.ir import Dialect
+from xdsl.passes import ModulePass
+
+DialectFactory = Callable[[], Dialect]
+PassFactory = Callable[[], "type[ModulePass] | type[PassPipelineDefinition]"]
+
+ENTRY_POINT_GROUP = "aiopt.plugins"
+
+
+def option(default: Any, help: str) -> Any:
+    """Declare a pass option: a dataclass field with a default and help text.
+
+    The field name with `_` spelled `-` is the option's name on the command
+    line, e.g. `max_iterations: int = option(10, "...")` is `max-iterations=10`.
+    """
+    if isinstance(default, (list, dict, set)):
+        raise TypeError("pass options must be immutable; use a tuple")
+    return dataclasses.field(default=default, metadata={"help": help})
+
+
+@dataclass(frozen=True)
+class PassPipelineDefinition(ABC):
+    """A named pipeline: options as dataclass fields, expanded to textual passes.
+
+    Subclasses are frozen dataclasses with a `name` and a docstring, and return
+    the pipeline they stand for, e.g. `"func.func(canonicalize),cse"`.
+    """
+
+    name: ClassVar[str]
+
+    @abstractmethod
+    def pipeline(self) -> str: ...
+
+
+class PluginError(Exception):
+    """A plugin could not be loaded or registered; the message names the plugin."""
+
+
+class Registry:
+    """Names of dialects, passes and pipelines, each mapped to a lazy factory."""
+
+    def __init__(self) -> None:
+        self.dialects: dict[str, DialectFactory] = {}
+        self.passes: dict[str, PassFactory] = {}
+        self.pipelines: dict[str, PassFactory] = {}
+
+    def register_dialect(self, name: str, factory: DialectFactory | Dialect) -> None:
+        """Register a dialect under its namespace; a later registration replaces an earlier one."""
+        self.dialects[name] = factory if callable(factory) else (lambda: factory)
+
+    def register_pass(self, name: str, factory: PassFactory) -> None:
+        """Register a pass (a ModulePass subclass, returned by `factory`) under its flag name."""
+        self.passes[name] = factory
+
+    def register_pipeline(self, name: str, factory: PassFactory) -> None:
+        """Register a PassPipelineDefinition subclass under its flag name."""
+        self.pipelines[name] = factory
+
+    def is_pass_or_pipeline(self, name: str) -> bool:
+        return name in self.passes or name in self.pipelines
+
+    def pass_class(self, name: str) -> type[ModulePass] | type[PassPipelineDefinition]:
+        """Import and return the class registered as pass or pipeline `name`."""
+        factory = self.passes.get(name) or self.pipelines[name]
+        return factory()
+
+    def make_context(self, allow_unregistered: bool = False) -> Context:
+        """A context that knows every dialect but loads each one on first use."""
+        ctx = Context(allow_unregistered=allow_unregistered)
+        for name, factory in self.dialects.items():
+            ctx.register_dialect(name, factory)
+        return ctx
+
+    def load_plugin(self, spec: str) -> None:
+        """Load a plugin from a `.py` path or an importable module name and register it."""
+        try:
+            module = _import_plugin(spec)
+        except PluginError:
+            raise
+        except Exception as err:  # noqa: BLE001
+            raise PluginError(f"failed to load plugin '{spec}': {type(err).__name__}: {err}") from err
+        register = getattr(module, "register", None)
+        if not callable(register):
+            raise PluginError(f"plugin '{spec}' has no register(registry) function")
+        self._call_register(spec, register)
+
+    def load_entry_point_plugins(self) -> list[PluginError]:
+        """Register every installed `aiopt.plugins` entry point; return the ones that failed."""
+        from importlib.metadata import entry_points
+
+        failures: list[PluginError] = []
+        for entry in entry_points(group=ENTRY_POINT_GROUP):
+            label = f"{entry.name} ({entry.value})"
+            try:
+                loaded = entry.load()
+                register = loaded if not isinstance(loaded, ModuleType) else getattr(loaded, "register", None)
+                if not callable(register):
+                    raise PluginError(f"plugin '{label}' has no register(registry) function")
+                self._call_register(label, register)
+            except PluginError as err:
+                failures.append(err)
+            except Exception as err:  # noqa: BLE001
+                failures.append(PluginError(f"failed to load plugin '{label}': {type(err).__name__}: {err}"))
+        return failures
+
+    def _call_register(self, label: str, register: Callable[[Registry], None]) -> None:
+        try:
+            register(self)
+        except Exception as err:  # noqa: BLE001
+            raise PluginError(f"plugin '{label}' failed to register: {type(err).__name__}: {err}") from err
+
+
+def _import_plugin(spec: str) -> ModuleType:
+    path = Path(spec)
+    if spec.endswith(".py") or path.exists():
+        if not path.is_file():
+            raise PluginError(f"plugin file '{spec}' does not exist")
+        module_name = f"aiopt_plugin_{path.stem}"
+        module_spec = importlib.util.spec_from_file_location(module_name, path)
+        if module_spec is None or module_spec.loader is None:
+            raise PluginError(f"cannot load plugin file '{spec}'")
+        module = importlib.util.module_from_spec(module_spec)
+        sys.modules[module_name] = module
+        module_spec.loader.exec_module(module)
+        return module
+    try:
+        return importlib.import_module(spec)
+    except ModuleNotFoundError as err:
+        if err.name and spec.startswith(err.name):
+            raise PluginError(f"plugin module '{spec}' not found") from err
+        raise
+
+
+# Dialects of xDSL that exist upstream in MLIR under the same name. xDSL's
+# own research dialects (riscv, snitch, csl, stencil, ...) are left out so
+# that `--show-dialects` lists what an MLIR user expects.
+_XDSL_UPSTREAM_DIALECTS = (
+    "acc", "affine", "arith", "arm_neon", "bufferization", "builtin", "cf",
+    "complex", "dlti", "emitc", "func", "gpu", "irdl", "linalg", "llvm", "math",
+    "memref", "ml_program", "mpi", "omp", "pdl", "pdl_interp", "scf", "shard",
+    "smt", "tensor", "test", "tosa", "transform", "ub", "vector",
+)  # fmt: skip
+
+# xDSL passes whose name and meaning match an upstream MLIR pass.
+_XDSL_UPSTREAM_PASSES = (
+    "canonicalize", "cse", "convert-scf-to-cf", "gpu-map-parallel-loops",
+    "linalg-generalize-named-ops", "lower-affine", "reconcile-unrealized-casts",
+    "scf-parallel-loop-tiling",
+)  # fmt: skip
+
+
+def default_registry() -> Registry:
+    """The registry of a plain `ai-opt`: upstream-named xDSL pieces plus aiopt's own."""
+    from xdsl.dialects import get_all_dialects
+    from xdsl.transforms import get_all_passes
+
+    from aiopt.dialects import DIALECTS
+    from aiopt.lowering import PASSES as LOWERING_PASSES
+    from aiopt.transforms import PASSES as TRANSFORM_PASSES
+    from aiopt.transforms import PIPELINES
+
+    registry = Registry()
+    xdsl_dialects = get_all_dialects()
+    for name in _XDSL_UPSTREAM_DIALECTS:
+        registry.register_dialect(name, xdsl_dialects[name])
+    for name, factory in DIALECTS.items():
+        registry.register_dialect(name, factory)
+
+    xdsl_passes = get_all_passes()
+    for name in _XDSL_UPSTREAM_PASSES:
+        registry.register_pass(name, xdsl_passes[name])
+    for passes in (TRANSFORM_PASSES, LOWERING_PASSES):
+        for name, factory in passes.items():
+            registry.register_pass(name, factory)
+    for name, factory in PIPELINES.items():
+        registry.register_pipeline(name, factory)
+    return registry
