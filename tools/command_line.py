@@ -114,18 +114,19 @@ def parse_command_line(
             continue
         body = arg[2:] if arg.startswith("--") else arg[1:]
         name, has_equals, inline_value = body.partition("=")
+        typed = arg.partition("=")[0]
         spec = by_name.get(name)
         if spec is not None:
             value: str | None = inline_value if has_equals else None
             if spec.value is None and has_equals:
-                raise CommandLineError(f"flag '--{name}' does not take a value", command_line.arg_loc(index))
+                raise CommandLineError(f"flag '{typed}' does not take a value", command_line.arg_loc(index))
             if spec.value is not None and not has_equals and not spec.optional_value:
                 if index + 1 >= len(args):
-                    raise CommandLineError(f"flag '--{name}' needs a value", command_line.arg_loc(index))
+                    raise CommandLineError(f"flag '{typed}' needs a value", command_line.arg_loc(index))
                 index += 1
                 value = args[index]
             if not spec.repeated and command_line.has(spec.name) and spec.value is not None:
-                raise CommandLineError(f"flag '--{name}' given more than once", command_line.arg_loc(index))
+                raise CommandLineError(f"flag '{typed}' given more than once", command_line.arg_loc(index))
             command_line.flags.append((spec.name, value, index))
         elif registry.is_pass_or_pipeline(name):
             element = PassElement(name, offsets[index] + (len(arg) - len(body)))

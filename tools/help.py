@@ -11,7 +11,8 @@ from aiopt.tools.registry import Registry
 
 def format_help(program: str, description: str, flags: Sequence[FlagSpec], registry: Registry) -> str:
     """The full help text of a driver."""
-    lines = [f"OVERVIEW: {first_doc_line(_Doc(description))}", "", f"USAGE: {program} [options] <input file>", "", "OPTIONS:"]
+    overview = description.strip().splitlines()[0] if description.strip() else program
+    lines = [f"OVERVIEW: {overview}", "", f"USAGE: {program} [options] <input file>", "", "OPTIONS:"]
     for spec in flags:
         names = ", ".join(f"-{alias}" if len(alias) == 1 else f"--{alias}" for alias in (spec.name, *spec.aliases))
         if spec.value:
@@ -24,16 +25,12 @@ def format_help(program: str, description: str, flags: Sequence[FlagSpec], regis
     return "\n".join(lines) + "\n"
 
 
-class _Doc:
-    def __init__(self, doc: str):
-        self.__doc__ = doc
-
-
 def _describe_group(registry: Registry, names: list[str]) -> list[str]:
     lines: list[str] = []
     for name in names:
         cls = registry.pass_class(name)
-        lines.append(f"  --{name:<40} {first_doc_line(cls)}")
+        summary = registry.summaries.get(name) or first_doc_line(cls)
+        lines.append(f"  --{name:<40} {summary}")
         for option, kind, help_text in describe_option_fields(cls):
             lines.append(f"      {option}=<{kind}>".ljust(46) + (f" {help_text}" if help_text else ""))
     return lines

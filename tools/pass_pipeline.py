@@ -470,8 +470,14 @@ def _format_default(value: Any) -> str:
     return str(value)
 
 
-def first_doc_line(obj: object) -> str:
-    """The first line of a docstring, or an empty string."""
-    doc = (obj.__doc__ or "").strip()
-    return doc.splitlines()[0].strip() if doc else ""
+def first_doc_line(cls: type) -> str:
+    """The first line of a class docstring, or an empty string.
+
+    Dataclasses without a docstring get a generated `Name(field: type, ...)`
+    one, which says nothing to a user, so it is skipped.
+    """
+    doc = (cls.__doc__ or "").strip()
+    if not doc or doc.startswith(f"{cls.__name__}("):
+        return ""
+    return doc.splitlines()[0].strip()
 

@@ -76,14 +76,20 @@ class Registry:
         self.dialects: dict[str, DialectFactory] = {}
         self.passes: dict[str, PassFactory] = {}
         self.pipelines: dict[str, PassFactory] = {}
+        self.summaries: dict[str, str] = {}
 
     def register_dialect(self, name: str, factory: DialectFactory | Dialect) -> None:
         """Register a dialect under its namespace; a later registration replaces an earlier one."""
         self.dialects[name] = factory if callable(factory) else (lambda: factory)
 
-    def register_pass(self, name: str, factory: PassFactory) -> None:
-        """Register a pass (a ModulePass subclass, returned by `factory`) under its flag name."""
+    def register_pass(self, name: str, factory: PassFactory, summary: str | None = None) -> None:
+        """Register a pass (a ModulePass subclass, returned by `factory`) under its flag name.
+
+        `--help` shows `summary`, or else the first line of the class docstring.
+        """
         self.passes[name] = factory
+        if summary is not None:
+            self.summaries[name] = summary
 
     def register_pipeline(self, name: str, factory: PassFactory) -> None:
         """Register a PassPipelineDefinition subclass under its flag name."""
@@ -174,12 +180,18 @@ _XDSL_UPSTREAM_DIALECTS = (
     "smt", "tensor", "test", "tosa", "transform", "ub", "vector",
 )  # fmt: skip
 
-# xDSL passes whose name and meaning match an upstream MLIR pass.
-_XDSL_UPSTREAM_PASSES = (
-    "canonicalize", "cse", "convert-scf-to-cf", "gpu-map-parallel-loops",
-    "linalg-generalize-named-ops", "lower-affine", "reconcile-unrealized-casts",
-    "scf-parallel-loop-tiling",
-)  # fmt: skip
+# xDSL passes whose name and meaning match an upstream MLIR pass, with the
+# one-line summary upstream gives them (several xDSL passes have no docstring).
+_XDSL_UPSTREAM_PASSES = {
+    "canonicalize": "Canonicalize operations",
+    "cse": "Eliminate common sub-expressions",
+    "convert-scf-to-cf": "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
+    "gpu-map-parallel-loops": "Greedily maps loops to GPU hardware dimensions",
+    "linalg-generalize-named-ops": "Convert named ops into generic ops",
+    "lower-affine": "Lower Affine operations to a combination of Arith and SCF operations",
+    "reconcile-unrealized-casts": "Simplify and eliminate unrealized conversion casts",
+    "scf-parallel-loop-tiling": "Tile parallel loops",
+}
 
 
 def default_registry() -> Registry:
@@ -200,8 +212,8 @@ def default_registry() -> Registry:
         registry.register_dialect(name, factory)
 
     xdsl_passes = get_all_passes()
-    for name in _XDSL_UPSTREAM_PASSES:
-        registry.register_pass(name, xdsl_passes[name])
+    for name, summary in _XDSL_UPSTREAM_PASSES.items():
+        registry.register_pass(name, xdsl_passes[name], summary)
     for passes in (TRANSFORM_PASSES, LOWERING_PASSES):
         for name, factory in passes.items():
             registry.register_pass(name, factory)

@@ -1,0 +1,35 @@
+"""lit configuration: `.mlir` files with RUN lines, tools from the active environment."""
+
+import os
+import shutil
+import sys
+
+import lit.formats
+
+config.name = "aiopt"  # noqa: F821 (lit provides `config`)
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir"]
+config.excludes = ["Inputs", "lit.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.test_source_root, "Output")
+
+# The tools are the console scripts installed next to this Python.
+bin_dir = os.path.dirname(sys.executable)
+
+
+def _tool(name):
+    path = os.path.join(bin_dir, name)
+    return path if os.path.exists(path) else shutil.which(name) or name
+
+
+# RUN lines say `FileCheck`, as in upstream tests; the filecheck package
+# provides it. `not` is lit's internal-shell builtin.
+for tool in ("ai-opt", "ai-translate", "ai-runner"):
+    config.substitutions.append((r"\b" + tool + r"\b", _tool(tool)))
+config.substitutions.append((r"\bFileCheck\b", _tool("filecheck")))
+config.substitutions.append(("%python", sys.executable))
+config.substitutions.append(("%examples", os.path.join(os.path.dirname(config.test_source_root), "examples")))
+
+config.environment["PATH"] = os.pathsep.join([bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
+# Plugins installed in the environment must not change what the tests see.
+config.environment["PYTHONDONTWRITEBYTECODE"] = "1"

@@ -1,0 +1,1 @@
+"test.op"() {test.error = "emitted by a pass"} : () -> ()

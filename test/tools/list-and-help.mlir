@@ -1,0 +1,39 @@
+// Listing flags: --help, --list-passes, --list-ops[=DIALECT], --show-dialects.
+
+// RUN: ai-opt --help | FileCheck %s --check-prefix=HELP
+// RUN: ai-opt -h | FileCheck %s --check-prefix=HELP
+// RUN: ai-opt --list-passes | FileCheck %s --check-prefix=PASSES
+// RUN: ai-opt --list-ops=arith | FileCheck %s --check-prefix=ARITH-OPS
+// RUN: ai-opt --list-ops | FileCheck %s --check-prefix=ALL-OPS
+// RUN: ai-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
+// RUN: not ai-opt --list-ops=nosuchdialect 2>&1 | FileCheck %s --check-prefix=BAD-DIALECT
+
+// HELP: OVERVIEW: `ai-opt`: parse MLIR text, run passes, print the result
+// HELP: USAGE: ai-opt [options] <input file>
+// HELP: --split-input-file
+// HELP: --verify-diagnostics
+// HELP: --pass-pipeline=PIPELINE
+// HELP: --list-ops[=DIALECT]
+// HELP: Passes (each is also a flag
+// HELP: --canonicalize {{ +}}Canonicalize operations
+// HELP: --scf-parallel-loop-tiling {{ +}}Tile parallel loops
+// HELP-NEXT: parallel-loop-tile-sizes=<list of int>
+// HELP: Pass Pipelines:
+
+// PASSES: canonicalize
+// PASSES-NEXT: convert-scf-to-cf
+// PASSES-NEXT: cse
+
+// ARITH-OPS: arith.addf
+// ARITH-OPS-NEXT: arith.addi
+// ARITH-OPS-NOT: func.
+
+// ALL-OPS-DAG: arith.addi
+// ALL-OPS-DAG: func.func
+// ALL-OPS-DAG: scf.parallel
+
+// DIALECTS: Available Dialects: {{.*}}arith, {{.*}}func, {{.*}}linalg, {{.*}}scf
+
+// BAD-DIALECT: <command-line>:1:8: error: unknown dialect 'nosuchdialect'
+// BAD-DIALECT-NEXT: ai-opt --list-ops=nosuchdialect
+// BAD-DIALECT-NEXT: {{^       \^$}}

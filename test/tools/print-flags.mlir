@@ -1,0 +1,55 @@
+// Printing flags: generic form, debug info, IR dumps around passes, timing.
+
+// RUN: ai-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: ai-opt %s --mlir-print-debuginfo | FileCheck %s --check-prefix=DEBUGINFO
+// RUN: ai-opt %s --strip-debuginfo --mlir-print-debuginfo | FileCheck %s --check-prefix=STRIPPED
+// RUN: ai-opt %s --cse --mlir-print-ir-before-all 2>&1 >/dev/null | FileCheck %s --check-prefix=BEFORE
+// RUN: ai-opt %s --cse --canonicalize --mlir-print-ir-after-all 2>&1 >/dev/null | FileCheck %s --check-prefix=AFTER
+// RUN: not ai-opt %s --cse --test-emit-diagnostics --canonicalize --mlir-print-ir-after-failure 2>&1 >/dev/null | FileCheck %s --check-prefix=FAILURE
+// RUN: ai-opt %s --cse --canonicalize --mlir-timing 2>&1 >/dev/null | FileCheck %s --check-prefix=TIMING
+
+// The generic form parses back to the same program.
+// RUN: ai-opt %s --mlir-print-op-generic | ai-opt | FileCheck %s --check-prefix=ROUNDTRIP
+
+// GENERIC: "builtin.module"() ({
+// GENERIC: "func.func"() <{sym_name = "twice", function_type = (i32) -> i32}> ({
+// GENERIC-NEXT: ^bb0(%[[A:.*]]: i32):
+// GENERIC-NEXT: %{{.*}} = "arith.addi"(%[[A]], %[[A]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
+
+// Locations are those of each op's name in this file.
+// DEBUGINFO: %{{.*}} = arith.addi %{{.*}}, %{{.*}} : i32 loc("{{.*}}print-flags.mlir":[[# @LINE + 31]]:8)
+// DEBUGINFO: func.return %{{.*}} : i32 loc("{{.*}}print-flags.mlir":[[# @LINE + 33]]:3)
+// STRIPPED: arith.addi {{.*}} loc(unknown)
+
+// BEFORE: // -----// IR Dump Before CommonSubexpressionElimination (cse) //----- //
+// BEFORE-NEXT: builtin.module {
+// BEFORE-COUNT-2: arith.addi
+
+// AFTER: // -----// IR Dump After CommonSubexpressionElimination (cse) //----- //
+// AFTER-COUNT-1: arith.addi
+// AFTER: // -----// IR Dump After CanonicalizePass (canonicalize) //----- //
+
+// FAILURE: error: stop here
+// FAILURE: // -----// IR Dump After Failed TestEmitDiagnosticsPass (test-emit-diagnostics) //----- //
+// FAILURE-NEXT: builtin.module {
+// FAILURE-NOT: IR Dump
+
+// TIMING: ... Execution time report ...
+// TIMING: Total Execution Time: {{[0-9.]+}} seconds
+// TIMING: ----Wall Time----  ----Name----
+// TIMING: Parser
+// TIMING: Verifier
+// TIMING: CommonSubexpressionElimination (cse)
+// TIMING: CanonicalizePass (canonicalize)
+// TIMING: Output
+// TIMING: (100.0%)  Total
+
+// ROUNDTRIP-LABEL: func.func @twice
+// ROUNDTRIP: arith.addi
+
+func.func @twice(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  %1 = arith.addi %a, %a : i32
+  "test.op"() {test.error = "stop here"} : () -> ()
+  func.return %1 : i32
+}

@@ -1,0 +1,14 @@
+// Ops of unknown dialects are errors unless --allow-unregistered-dialect is given.
+
+// RUN: ai-opt %s --allow-unregistered-dialect | FileCheck %s
+// RUN: not ai-opt %s 2>&1 | FileCheck %s --check-prefix=ERROR
+
+// CHECK-LABEL: func.func @opaque
+// CHECK: %[[R:.*]] = "mystery.compute"(%{{.*}}) {level = 3 : i64} : (f32) -> f32
+// CHECK: func.return %[[R]]
+
+// ERROR: unregistered-dialect.mlir:[[# @LINE + 3]]:8: error: 'mystery.compute' op created with unregistered dialect
+func.func @opaque(%x: f32) -> f32 {
+  %0 = "mystery.compute"(%x) {level = 3} : (f32) -> f32
+  func.return %0 : f32
+}
