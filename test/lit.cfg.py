@@ -30,6 +30,15 @@ config.substitutions.append((r"\bFileCheck\b", _tool("filecheck")))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%examples", os.path.join(os.path.dirname(config.test_source_root), "examples")))
 
+# Upstream MLIR tools, when the optional `upstream` extra is installed:
+# tests that need them say `REQUIRES: upstream-mlir` and use `%mlir-opt`.
+from aiopt.tools.upstream import find_upstream_tool  # noqa: E402
+
+upstream_mlir_opt = find_upstream_tool("mlir-opt")
+if upstream_mlir_opt:
+    config.available_features.add("upstream-mlir")
+    config.substitutions.append(("%mlir-opt", upstream_mlir_opt))
+
 config.environment["PATH"] = os.pathsep.join([bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
 # Plugins installed in the environment must not change what the tests see.
 config.environment["PYTHONDONTWRITEBYTECODE"] = "1"
