@@ -40,5 +40,7 @@ if upstream_mlir_opt:
     config.substitutions.append(("%mlir-opt", upstream_mlir_opt))
 
 config.environment["PATH"] = os.pathsep.join([bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
-# Plugins installed in the environment must not change what the tests see.
+# Plugins installed in the environment must not change what the tests see;
+# plugin-entry-point.mlir unsets this to test discovery.
+config.environment["AIOPT_NO_ENTRY_POINT_PLUGINS"] = "1"
 config.environment["PYTHONDONTWRITEBYTECODE"] = "1"

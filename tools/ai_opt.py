@@ -79,11 +79,12 @@ def _run(args: list[str], stdin: TextIO) -> int:
         engine.emit(Diagnostic(Severity.WARNING, f"{failure} (plugin skipped)"))
     try:
         command_line = parse_command_line("ai-opt", args, DRIVER_FLAGS, registry, command_sources)
-        for spec in command_line.all_values("load-dialect-plugin") + command_line.all_values("load-pass-plugin"):
-            try:
-                registry.load_plugin(spec)
-            except PluginError as err:
-                raise CommandLineError(str(err), command_line.flag_loc("load-dialect-plugin", "load-pass-plugin")) from None
+        for flag, spec, index in command_line.flags:
+            if flag in ("load-dialect-plugin", "load-pass-plugin") and spec is not None:
+                try:
+                    registry.load_plugin(spec)
+                except PluginError as err:
+                    raise CommandLineError(str(err), command_line.arg_loc(index)) from None
         # Pass flags are only known once plugins are loaded: parse again.
         command_line = parse_command_line("ai-opt", args, DRIVER_FLAGS, registry, command_sources, strict=True)
     except CommandLineError as err:

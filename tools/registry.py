@@ -20,8 +20,10 @@ package declares it in the `aiopt.plugins` entry-point group.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import importlib
 import importlib.util
+import os
 import sys
 from abc import ABC, abstractmethod
 from collections.abc import Callable
@@ -38,6 +40,8 @@ DialectFactory = Callable[[], Dialect]
 PassFactory = Callable[[], "type[ModulePass] | type[PassPipelineDefinition]"]
 
 ENTRY_POINT_GROUP = "aiopt.plugins"
+NO_ENTRY_POINTS_VARIABLE = "AIOPT_NO_ENTRY_POINT_PLUGINS"
+"""When this environment variable is set (the test suite sets it), installed plugins are not loaded."""
 
 
 def option(default: Any, help: str) -> Any:
@@ -128,6 +132,8 @@ class Registry:
         from importlib.metadata import entry_points
 
         failures: list[PluginError] = []
+        if os.environ.get(NO_ENTRY_POINTS_VARIABLE):
+            return failures
         for entry in entry_points(group=ENTRY_POINT_GROUP):
             label = f"{entry.name} ({entry.value})"
             try:
@@ -152,22 +158,44 @@ class Registry:
 def _import_plugin(spec: str) -> ModuleType:
     path = Path(spec)
     if spec.endswith(".py") or path.exists():
+        if path.is_dir():
+            raise PluginError(f"plugin path '{spec}' is a folder; give its .py file or its module name")
         if not path.is_file():
             raise PluginError(f"plugin file '{spec}' does not exist")
-        module_name = f"aiopt_plugin_{path.stem}"
-        module_spec = importlib.util.spec_from_file_location(module_name, path)
-        if module_spec is None or module_spec.loader is None:
-            raise PluginError(f"cannot load plugin file '{spec}'")
-        module = importlib.util.module_from_spec(module_spec)
-        sys.modules[module_name] = module
-        module_spec.loader.exec_module(module)
-        return module
+        return _import_file(path.resolve())
     try:
         return importlib.import_module(spec)
     except ModuleNotFoundError as err:
         if err.name and spec.startswith(err.name):
             raise PluginError(f"plugin module '{spec}' not found") from err
         raise
+
+
+def _import_file(path: Path) -> ModuleType:
+    """Import a plugin file under a name unique to its path.
+
+    A package's `__init__.py` is imported as that package (so its relative
+    imports work); two plugins with the same file name do not collide.
+    """
+    is_package = path.name == "__init__.py"
+    stem = path.parent.name if is_package else path.stem
+    digest = hashlib.sha1(str(path).encode()).hexdigest()[:8]
+    module_name = f"aiopt_plugin_{stem}_{digest}"
+    if module_name in sys.modules:
+        return sys.modules[module_name]
+    module_spec = importlib.util.spec_from_file_location(
+        module_name, path, submodule_search_locations=[str(path.parent)] if is_package else None
+    )
+    if module_spec is None or module_spec.loader is None:
+        raise PluginError(f"cannot load plugin file '{path}'")
+    module = importlib.util.module_from_spec(module_spec)
+    sys.modules[module_name] = module
+    try:
+        module_spec.loader.exec_module(module)
+    except BaseException:
+        del sys.modules[module_name]
+        raise
+    return module
 
 
 # Dialects of xDSL that exist upstream in MLIR under the same name. xDSL's
