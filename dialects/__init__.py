@@ -8,4 +8,21 @@ from collections.abc import Callable
 
 from xdsl.ir import Dialect
 
-DIALECTS: dict[str, Callable[[], Dialect]] = {}
+
+
+def _mhlo() -> Dialect:
+    from aiopt.dialects.mhlo import MHLO
+
+    return MHLO
+
+
+def _stablehlo() -> Dialect:
+    from aiopt.dialects.stablehlo import StableHLO
+
+    return StableHLO
+
+
+DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "mhlo": _mhlo,
+    "stablehlo": _stablehlo,
+}

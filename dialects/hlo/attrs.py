@@ -1,0 +1,407 @@
+"""Attributes shared by the HLO dialects, defined once and named per dialect.
+
+The same attribute exists as `#mhlo<comparison_direction GT>` and
+`#stablehlo<comparison_direction GT>`. Each kind is defined here once as a
+dialect-neutral base class (used in op constraints and by passes), and
+`make_dialect_attrs("mhlo")` creates the concrete, named subclasses.
+
+Enums print in MLIR's opaque form `#dialect<mnemonic VALUE>`; structured
+attributes print as `#dialect.mnemonic<field = [1, 2], other = 3>`.
+"""
+
+from __future__ import annotations
+
+import types
+from dataclasses import dataclass
+from typing import ClassVar
+
+from xdsl.dialects.utils.enum_attribute import EnumAttribute
+from xdsl.ir import Attribute, Data, SpacedOpaqueSyntaxAttribute
+from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
+
+# ---------------------------------------------------------------------------
+# Enums
+
+
+class ComparisonDirection(StrEnum):
+    EQ = "EQ"
+    NE = "NE"
+    GE = "GE"
+    GT = "GT"
+    LE = "LE"
+    LT = "LT"
+
+
+class ComparisonType(StrEnum):
+    NOTYPE = "NOTYPE"
+    FLOAT = "FLOAT"
+    TOTALORDER = "TOTALORDER"
+    SIGNED = "SIGNED"
+    UNSIGNED = "UNSIGNED"
+
+
+class Precision(StrEnum):
+    DEFAULT = "DEFAULT"
+    HIGH = "HIGH"
+    HIGHEST = "HIGHEST"
+    PACKED_NIBBLE = "PACKED_NIBBLE"
+
+
+class FftType(StrEnum):
+    FFT = "FFT"
+    IFFT = "IFFT"
+    RFFT = "RFFT"
+    IRFFT = "IRFFT"
+
+
+class Transpose(StrEnum):
+    TRANSPOSE_INVALID = "TRANSPOSE_INVALID"
+    NO_TRANSPOSE = "NO_TRANSPOSE"
+    TRANSPOSE = "TRANSPOSE"
+    ADJOINT = "ADJOINT"
+
+
+class RngDistribution(StrEnum):
+    UNIFORM = "UNIFORM"
+    NORMAL = "NORMAL"
+
+
+class RngAlgorithm(StrEnum):
+    DEFAULT = "DEFAULT"
+    THREE_FRY = "THREE_FRY"
+    PHILOX = "PHILOX"
+
+
+class ComparisonDirectionAttr(Attribute):
+    """Any dialect's `comparison_direction` (EQ, NE, GE, GT, LE, LT)."""
+
+
+class ComparisonTypeAttr(Attribute):
+    """Any dialect's `comparison_type` (NOTYPE, FLOAT, TOTALORDER, SIGNED, UNSIGNED)."""
+
+
+class PrecisionAttr(Attribute):
+    """Any dialect's `precision` (DEFAULT, HIGH, HIGHEST)."""
+
+
+class FftTypeAttr(Attribute):
+    """Any dialect's `fft_type` (FFT, IFFT, RFFT, IRFFT)."""
+
+
+class TransposeAttr(Attribute):
+    """Any dialect's `transpose` for triangular_solve."""
+
+
+class RngDistributionAttr(Attribute):
+    """Any dialect's `rng_distribution` (UNIFORM, NORMAL)."""
+
+
+class RngAlgorithmAttr(Attribute):
+    """Any dialect's `rng_algorithm` (DEFAULT, THREE_FRY, PHILOX)."""
+
+
+_ENUM_ATTRS: dict[str, tuple[type[StrEnum], type[Attribute]]] = {
+    "comparison_direction": (ComparisonDirection, ComparisonDirectionAttr),
+    "comparison_type": (ComparisonType, ComparisonTypeAttr),
+    "precision": (Precision, PrecisionAttr),
+    "fft_type": (FftType, FftTypeAttr),
+    "transpose": (Transpose, TransposeAttr),
+    "rng_distribution": (RngDistribution, RngDistributionAttr),
+    "rng_algorithm": (RngAlgorithm, RngAlgorithmAttr),
+}
+
+
+def enum_value(attr: Attribute) -> str:
+    """The enum value of an HLO enum attribute, e.g. "GT"."""
+    assert isinstance(attr, EnumAttribute)
+    return str(attr.data.value)
+
+
+# ---------------------------------------------------------------------------
+# Structured attributes
+
+
+@dataclass(frozen=True)
+class StructField:
+    """A field of a structured attribute: a list of ints or one int."""
+
+    name: str
+    is_list: bool = True
+    always_printed: bool = False
+
+
+class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
+    """A `<name = value, ...>` attribute whose fields are int lists or ints.
+
+    Fields are declared in `FIELDS`; values are kept in that order. Empty
+    lists are omitted when printing unless the field is `always_printed`.
+    """
+
+    FIELDS: ClassVar[tuple[StructField, ...]]
+
+    @classmethod
+    def get(cls, **values: tuple[int, ...] | list[int] | int):
+        """Build the attribute from keyword field values (missing lists are empty)."""
+        unknown = set(values) - {f.name for f in cls.FIELDS}
+        if unknown:
+            raise ValueError(f"unknown fields {sorted(unknown)} for {cls.name}")
+        data = tuple(
+            tuple(values.get(f.name, ())) if f.is_list else int(values.get(f.name, 0))  # type: ignore[arg-type]
+            for f in cls.FIELDS
+        )
+        return cls(data)
+
+    def field(self, name: str) -> tuple[int, ...] | int:
+        for spec, value in zip(self.FIELDS, self.data):
+            if spec.name == name:
+                return value
+        raise KeyError(name)
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> tuple[tuple[int, ...] | int, ...]:
+        by_name = {f.name: f for f in cls.FIELDS}
+        values: dict[str, tuple[int, ...] | int] = {}
+        with parser.in_angle_brackets():
+            if parser.parse_optional_punctuation(">") is None:
+                while True:
+                    pos = parser.pos
+                    name = parser.parse_identifier()
+                    if name not in by_name:
+                        parser.raise_error(f"unknown field '{name}' in {cls.name}", pos)
+                    if name in values:
+                        parser.raise_error(f"field '{name}' given twice in {cls.name}", pos)
+                    parser.parse_punctuation("=")
+                    if by_name[name].is_list:
+                        values[name] = tuple(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer))
+                    else:
+                        values[name] = parser.parse_integer()
+                    if parser.parse_optional_punctuation(",") is None:
+                        break
+        return tuple(values.get(f.name, () if f.is_list else 0) for f in cls.FIELDS)
+
+    def print_parameter(self, printer: Printer) -> None:
+        parts: list[str] = []
+        for spec, value in zip(self.FIELDS, self.data):
+            if isinstance(value, tuple):
+                if value or spec.always_printed:
+                    parts.append(f"{spec.name} = [{', '.join(map(str, value))}]")
+            else:
+                parts.append(f"{spec.name} = {value}")
+        printer.print_string("<" + ", ".join(parts) + ">")
+
+
+class DotDimensionNumbersAttr(StructAttr):
+    """Batching and contracting dimensions of `dot_general`.
+
+        #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0],
+                       lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>
+    """
+
+    FIELDS = (
+        StructField("lhs_batching_dimensions"),
+        StructField("rhs_batching_dimensions"),
+        StructField("lhs_contracting_dimensions"),
+        StructField("rhs_contracting_dimensions"),
+    )
+
+
+class GatherDimensionNumbersAttr(StructAttr):
+    """How `gather` maps start indices and slices to operand and result dimensions."""
+
+    FIELDS = (
+        StructField("offset_dims"),
+        StructField("collapsed_slice_dims"),
+        StructField("operand_batching_dims"),
+        StructField("start_indices_batching_dims"),
+        StructField("start_index_map"),
+        StructField("index_vector_dim", is_list=False),
+    )
+
+
+class ScatterDimensionNumbersAttr(StructAttr):
+    """How `scatter` maps indices and update windows to operand dimensions."""
+
+    FIELDS = (
+        StructField("update_window_dims"),
+        StructField("inserted_window_dims"),
+        StructField("input_batching_dims"),
+        StructField("scatter_indices_batching_dims"),
+        StructField("scatter_dims_to_operand_dims"),
+        StructField("index_vector_dim", is_list=False),
+    )
+
+
+class ChannelHandleAttr(StructAttr):
+    """A channel for collectives and send/recv: `#stablehlo.channel_handle<handle = 1, type = 2>`."""
+
+    FIELDS = (StructField("handle", is_list=False), StructField("type", is_list=False))
+
+
+class OutputOperandAliasAttr(StructAttr):
+    """Which operand a custom_call output aliases."""
+
+    FIELDS = (
+        StructField("output_tuple_indices", always_printed=True),
+        StructField("operand_index", is_list=False),
+        StructField("operand_tuple_indices", always_printed=True),
+    )
+
+
+@dataclass(frozen=True)
+class ConvDimensions:
+    """The layout of a convolution's input, kernel and output.
+
+    `*_spatial` list the spatial dimensions in order (the `0, 1, ...` labels).
+    """
+
+    input_batch: int
+    input_feature: int
+    input_spatial: tuple[int, ...]
+    kernel_input_feature: int
+    kernel_output_feature: int
+    kernel_spatial: tuple[int, ...]
+    output_batch: int
+    output_feature: int
+    output_spatial: tuple[int, ...]
+
+    def format(self) -> str:
+        """`[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`."""
+        rank = len(self.input_spatial) + 2
+        return (
+            _layout(rank, {self.input_batch: "b", self.input_feature: "f"}, self.input_spatial)
+            + "x"
+            + _layout(rank, {self.kernel_input_feature: "i", self.kernel_output_feature: "o"}, self.kernel_spatial)
+            + "->"
+            + _layout(rank, {self.output_batch: "b", self.output_feature: "f"}, self.output_spatial)
+        )
+
+
+def _layout(rank: int, named: dict[int, str], spatial: tuple[int, ...]) -> str:
+    labels = dict(named)
+    for index, dim in enumerate(spatial):
+        labels[dim] = str(index)
+    return "[" + ", ".join(labels.get(d, "?") for d in range(rank)) + "]"
+
+
+def parse_conv_dimensions(parser: AttrParser) -> ConvDimensions:
+    """Parse `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`."""
+
+    def layout(named: tuple[str, str]) -> tuple[int, int, tuple[int, ...]]:
+        pos = parser.pos
+        labels = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_conv_label(parser))
+        positions: dict[str, int] = {}
+        for dim, label in enumerate(labels):
+            if label in positions:
+                parser.raise_error(f"duplicate '{label}' in convolution dimensions", pos)
+            positions[label] = dim
+        for name in named:
+            if name not in positions:
+                parser.raise_error(f"convolution dimensions need '{name}'", pos)
+        spatial_count = len(labels) - 2
+        spatial = []
+        for index in range(spatial_count):
+            if str(index) not in positions:
+                parser.raise_error(f"convolution dimensions need spatial dimension '{index}'", pos)
+            spatial.append(positions[str(index)])
+        return positions[named[0]], positions[named[1]], tuple(spatial)
+
+    in_b, in_f, in_s = layout(("b", "f"))
+    if parser.parse_optional_keyword("x") is None:
+        parser.raise_error("expected 'x' between input and kernel dimensions")
+    k_i, k_o, k_s = layout(("i", "o"))
+    parser.parse_punctuation("->")
+    out_b, out_f, out_s = layout(("b", "f"))
+    return ConvDimensions(in_b, in_f, in_s, k_i, k_o, k_s, out_b, out_f, out_s)
+
+
+def _parse_conv_label(parser: AttrParser) -> str:
+    integer = parser.parse_optional_integer(allow_boolean=False, allow_negative=False)
+    if integer is not None:
+        return str(integer)
+    label = parser.parse_identifier()
+    if label not in ("b", "f", "i", "o"):
+        parser.raise_error(f"unknown convolution dimension '{label}'")
+    return label
+
+
+class ConvDimensionNumbersAttr(Data[ConvDimensions]):
+    """Convolution layouts: `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> ConvDimensions:
+        with parser.in_angle_brackets():
+            return parse_conv_dimensions(parser)
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.data.format()}>")
+
+    def verify(self) -> None:
+        if len(set(self.data.input_spatial)) != len(self.data.input_spatial):
+            raise VerifyException("convolution spatial dimensions must be distinct")
+
+
+_STRUCT_ATTRS: dict[str, type[Attribute]] = {
+    "dot": DotDimensionNumbersAttr,
+    "gather": GatherDimensionNumbersAttr,
+    "scatter": ScatterDimensionNumbersAttr,
+    "channel_handle": ChannelHandleAttr,
+    "output_operand_alias": OutputOperandAliasAttr,
+    "conv": ConvDimensionNumbersAttr,
+}
+
+
+# ---------------------------------------------------------------------------
+# Per-dialect instantiation
+
+
+@dataclass(frozen=True)
+class DialectAttrs:
+    """The concrete attribute classes of one HLO dialect, by mnemonic."""
+
+    prefix: str
+    classes: dict[str, type[Attribute]]
+
+    def enum(self, mnemonic: str, value: str | StrEnum) -> Attribute:
+        """An enum attribute of this dialect, e.g. `enum("comparison_direction", "GT")`."""
+        enum_type, _ = _ENUM_ATTRS[mnemonic]
+        return self.classes[mnemonic](enum_type(str(value)))  # type: ignore[call-arg]
+
+    def struct(self, mnemonic: str, **values: tuple[int, ...] | list[int] | int) -> Attribute:
+        """A structured attribute of this dialect, e.g. `struct("dot", lhs_contracting_dimensions=[1])`."""
+        cls = self.classes[mnemonic]
+        assert issubclass(cls, StructAttr)
+        return cls.get(**values)
+
+    def conv(self, dimensions: ConvDimensions) -> Attribute:
+        return self.classes["conv"](dimensions)  # type: ignore[call-arg]
+
+    def all(self) -> list[type[Attribute]]:
+        return list(self.classes.values())
+
+
+def make_dialect_attrs(prefix: str) -> DialectAttrs:
+    """Create the named attribute classes of dialect `prefix` ("mhlo", "stablehlo")."""
+    classes: dict[str, type[Attribute]] = {}
+    title = prefix.capitalize()
+    for mnemonic, (enum_type, marker) in _ENUM_ATTRS.items():
+        class_name = title + "".join(part.capitalize() for part in mnemonic.split("_")) + "Attr"
+        cls = types.new_class(
+            class_name,
+            (EnumAttribute[enum_type], SpacedOpaqueSyntaxAttribute, marker),
+            exec_body=lambda ns, m=mnemonic: ns.update(name=f"{prefix}.{m}", __module__=f"aiopt.dialects.{prefix}"),
+        )
+        classes[mnemonic] = irdl_attr_definition(cls)
+    for mnemonic, base in _STRUCT_ATTRS.items():
+        class_name = title + base.__name__
+        cls = types.new_class(
+            class_name,
+            (base,),
+            exec_body=lambda ns, m=mnemonic: ns.update(name=f"{prefix}.{m}", __module__=f"aiopt.dialects.{prefix}"),
+        )
+        classes[mnemonic] = irdl_attr_definition(cls)
+    return DialectAttrs(prefix, classes)
+

@@ -1,0 +1,69 @@
+"""The dialect-neutral HLO op base and the factory that names ops per dialect.
+
+An op is written once as a subclass of `HloOp` with a `mnemonic`:
+
+    class AddOp(BinaryElementwiseOp):
+        MNEMONIC = "add"
+
+and `instantiate_ops("stablehlo", [AddOp, ...], attrs, token)` creates the
+registered `stablehlo.add` class (a subclass named `StablehloAddOp`). The
+concrete classes know their dialect's attribute classes (`HLO_ATTRS`), so
+parsers and builders create `#stablehlo<...>` or `#mhlo<...>` as fits.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.irdl import IRDLOperation, irdl_op_definition
+
+from aiopt.dialects.hlo.attrs import DialectAttrs
+from aiopt.dialects.hlo.types import TokenType
+
+
+class HloOp(IRDLOperation):
+    """Base of every op shared by mhlo and stablehlo."""
+
+    MNEMONIC: ClassVar[str]
+    """The op name without the dialect prefix, e.g. "add"."""
+
+    HLO_ATTRS: ClassVar[DialectAttrs]
+    """The attribute classes of the dialect this op class belongs to."""
+
+    HLO_TOKEN_TYPE: ClassVar[type[TokenType]]
+    """The `!dialect.token` type of this op's dialect."""
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        # xDSL's op definitions accept class constants only when each class
+        # annotates them as ClassVar itself; annotate the UPPER_CASE ones here
+        # so op classes can simply say `MNEMONIC = "add"`.
+        annotations = cls.__dict__.get("__annotations__", {})
+        for key in cls.__dict__:
+            if key.isupper() and key not in annotations:
+                annotations[key] = ClassVar
+        cls.__annotations__ = annotations
+        super().__init_subclass__(**kwargs)
+
+    @classmethod
+    def dialect_prefix(cls) -> str:
+        return cls.HLO_ATTRS.prefix
+
+
+def instantiate_ops(
+    prefix: str, op_bases: Sequence[type[HloOp]], attrs: DialectAttrs, token_type: type[TokenType]
+) -> dict[str, type[HloOp]]:
+    """Create the registered op classes of dialect `prefix`, keyed by mnemonic."""
+    ops: dict[str, type[HloOp]] = {}
+    for base in op_bases:
+        if base.MNEMONIC in ops:
+            raise ValueError(f"duplicate op mnemonic '{base.MNEMONIC}' in {prefix}")
+        namespace = {
+            "name": f"{prefix}.{base.MNEMONIC}",
+            "__doc__": (base.__doc__ or "").replace("DIALECT.", f"{prefix}."),
+            "__module__": f"aiopt.dialects.{prefix}",
+            "HLO_ATTRS": attrs,
+            "HLO_TOKEN_TYPE": token_type,
+        }
+        ops[base.MNEMONIC] = irdl_op_definition(type(prefix.capitalize() + base.__name__, (base,), namespace))
+    return ops

@@ -1,0 +1,184 @@
+"""Core HLO ops: constants, region terminators and tuples."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import IntAttr, TupleType
+from xdsl.ir import Attribute, SSAValue
+from xdsl.irdl import AnyAttr, operand_def, prop_def, result_def, traits_def, var_operand_def
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import ConstantLike, IsTerminator, Pure
+from xdsl.utils.exceptions import VerifyException
+
+from aiopt.dialects.hlo.base import HloOp
+from aiopt.dialects.hlo.syntax import parse_operands, print_attr_dict, print_operands, resolve, split_attr_dict
+
+
+class ConstantOp(HloOp):
+    """A constant tensor.
+
+        %c = DIALECT.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    """
+
+    MNEMONIC = "constant"
+    value = prop_def(AnyAttr())
+    output = result_def(AnyAttr())
+    traits = traits_def(Pure(), ConstantLike())
+
+    def __init__(self, value: Attribute):
+        super().__init__(properties={"value": value}, result_types=[value.get_type()])  # type: ignore[attr-defined]
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        attrs = parser.parse_optional_attr_dict()
+        pos = parser.pos
+        value = parser.parse_attribute()
+        value_type = getattr(value, "get_type", None)
+        if value_type is None:
+            parser.raise_error("expected a dense elements attribute with a tensor type", pos)
+        properties, attributes = split_attr_dict(cls, attrs)
+        return cls.create(properties=properties | {"value": value}, attributes=attributes, result_types=[value_type()])
+
+    def print(self, printer: Printer) -> None:
+        print_attr_dict(printer, self, ("value",))
+        printer.print_string(" ")
+        printer.print_attribute(self.value)
+
+    def verify_(self) -> None:
+        value_type = getattr(self.value, "get_type", None)
+        if value_type is None:
+            raise VerifyException("value must be an elements attribute")
+        if value_type() != self.output.type:
+            raise VerifyException(f"result type {self.output.type} does not match the value's type {value_type()}")
+
+
+class ReturnOp(HloOp):
+    """Ends a region of an HLO op (reduce body, while condition, if branch), yielding its results.
+
+        DIALECT.return %x : tensor<f32>
+    """
+
+    MNEMONIC = "return"
+    results = var_operand_def(AnyAttr())
+    traits = traits_def(Pure(), IsTerminator())
+
+    def __init__(self, results: Sequence[SSAValue]):
+        super().__init__(operands=[list(results)])
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        operands = parse_operands(parser)
+        attrs = parser.parse_optional_attr_dict()
+        types: list[Attribute] = []
+        if operands:
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+        properties, attributes = split_attr_dict(cls, attrs)
+        return cls.create(operands=resolve(parser, operands, types), properties=properties, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        if self.results:
+            print_operands(printer, self.results)
+        print_attr_dict(printer, self)
+        if self.results:
+            printer.print_string(" : ")
+            printer.print_list(self.results, lambda v: printer.print_attribute(v.type))
+
+
+class TupleOp(HloOp):
+    """Group values into a tuple.
+
+        %t = DIALECT.tuple %a, %b : tuple<tensor<f32>, tensor<i32>>
+    """
+
+    MNEMONIC = "tuple"
+    val = var_operand_def(AnyAttr())
+    result = result_def(TupleType)
+    traits = traits_def(Pure())
+
+    def __init__(self, values: Sequence[SSAValue]):
+        super().__init__(operands=[list(values)], result_types=[TupleType([v.type for v in values])])
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        operands = parse_operands(parser)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        result_type = parser.parse_type()
+        if not isinstance(result_type, TupleType):
+            parser.raise_error(f"expected a tuple type, got {result_type}", pos)
+        properties, attributes = split_attr_dict(cls, attrs)
+        return cls.create(
+            operands=resolve(parser, operands, list(result_type.types.data)),
+            result_types=[result_type],
+            properties=properties,
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        if self.val:
+            print_operands(printer, self.val)
+        print_attr_dict(printer, self)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        if list(self.result.type.types.data) != [v.type for v in self.val]:
+            raise VerifyException("result tuple type must list the operand types")
+
+
+class GetTupleElementOp(HloOp):
+    """Element `index` of a tuple.
+
+        %x = DIALECT.get_tuple_element %t[0] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
+    """
+
+    MNEMONIC = "get_tuple_element"
+    operand = operand_def(TupleType)
+    index = prop_def(IntAttr)
+    result = result_def(AnyAttr())
+    traits = traits_def(Pure())
+
+    def __init__(self, operand: SSAValue, index: int):
+        tuple_type = operand.type
+        assert isinstance(tuple_type, TupleType)
+        super().__init__(
+            operands=[operand], result_types=[tuple_type.types.data[index]], properties={"index": IntAttr(index)}
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        operand = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        index = parser.parse_integer(allow_negative=False, allow_boolean=False)
+        parser.parse_punctuation("]")
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        function_type = parser.parse_function_type()
+        properties, attributes = split_attr_dict(cls, attrs)
+        return cls.create(
+            operands=resolve(parser, [operand], list(function_type.inputs.data)),
+            result_types=list(function_type.outputs.data),
+            properties=properties | {"index": IntAttr(index)},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        print_operands(printer, [self.operand])
+        printer.print_string(f"[{self.index.data}]")
+        print_attr_dict(printer, self, ("index",))
+        printer.print_string(" : ")
+        printer.print_function_type([self.operand.type], [self.result.type])
+
+    def verify_(self) -> None:
+        elements = self.operand.type.types.data
+        if not 0 <= self.index.data < len(elements):
+            raise VerifyException(f"index {self.index.data} is out of bounds for a tuple of {len(elements)} elements")
+        if elements[self.index.data] != self.result.type:
+            raise VerifyException(f"result type must be {elements[self.index.data]}, but got {self.result.type}")
+
+
+CORE_OPS: tuple[type[HloOp], ...] = (ConstantOp, ReturnOp, TupleOp, GetTupleElementOp)

@@ -1,0 +1,123 @@
+"""Parsing and printing pieces of the HLO pretty syntax.
+
+The HLO dialects print operands, then keyword attributes (`dims = [1]`),
+then the attribute dictionary, then a type signature that is a single type
+when every operand and result has that type:
+
+    %0 = stablehlo.add %a, %b : tensor<4xf32>
+    %1 = stablehlo.compare  GT, %a, %b,  FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import DenseArrayBase, FunctionType, i64
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+
+
+def parse_operands(parser: Parser) -> list[UnresolvedOperand]:
+    """`%a, %b, ...` (possibly empty)."""
+    first = parser.parse_optional_unresolved_operand()
+    if first is None:
+        return []
+    operands = [first]
+    while True:
+        before_comma = parser.pos
+        if parser.parse_optional_punctuation(",") is None:
+            return operands
+        operand = parser.parse_optional_unresolved_operand()
+        if operand is None:
+            # `%x, dims = [...]`: the comma belongs to what follows.
+            parser._resume_from(before_comma)  # noqa: SLF001
+            return operands
+        operands.append(operand)
+
+
+def parse_type_signature(
+    parser: Parser, operand_count: int, result_count: int = 1
+) -> tuple[list[Attribute], list[Attribute]]:
+    """`: T` (every operand and result is T) or `: (T1, T2) -> R`."""
+    parser.parse_punctuation(":")
+    pos = parser.pos
+    if parser._current_token.text == "(":  # noqa: SLF001
+        function_type = parser.parse_function_type()
+        inputs, outputs = list(function_type.inputs.data), list(function_type.outputs.data)
+        if len(inputs) != operand_count:
+            parser.raise_error(f"expected {operand_count} operand types but got {len(inputs)}", pos)
+        if len(outputs) != result_count:
+            parser.raise_error(f"expected {result_count} result types but got {len(outputs)}", pos)
+        return inputs, outputs
+    single = parser.parse_type()
+    return [single] * operand_count, [single] * result_count
+
+
+def print_type_signature(printer: Printer, operand_types: Sequence[Attribute], result_types: Sequence[Attribute]) -> None:
+    """Print ` : T` when all types are the same T, else ` : (...) -> ...`."""
+    printer.print_string(" : ")
+    all_types = [*operand_types, *result_types]
+    if all_types and all(t == all_types[0] for t in all_types) and len(result_types) == 1:
+        printer.print_attribute(all_types[0])
+        return
+    printer.print_attribute(FunctionType.from_lists(list(operand_types), list(result_types)))
+
+
+def parse_int_list(parser: Parser) -> list[int]:
+    """`[1, 2, 3]`."""
+    return parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+
+
+def format_int_list(values: Sequence[int]) -> str:
+    return "[" + ", ".join(str(v) for v in values) + "]"
+
+
+def parse_keyword_int_list(parser: Parser, keyword: str) -> DenseArrayBase:
+    """`keyword = [1, 2]` as an `array<i64: 1, 2>` property."""
+    parser.parse_keyword(keyword)
+    parser.parse_punctuation("=")
+    return DenseArrayBase.from_list(i64, parse_int_list(parser))
+
+
+def i64_array(values: Sequence[int]) -> DenseArrayBase:
+    """`array<i64: ...>`."""
+    return DenseArrayBase.from_list(i64, list(values))
+
+
+def int_array_values(attr: Attribute) -> tuple[int, ...]:
+    """The ints of an `array<i64: ...>` or `dense<...>` integer attribute."""
+    if isinstance(attr, DenseArrayBase):
+        return tuple(int(v) for v in attr.get_values())
+    values = getattr(attr, "get_values", None)
+    if values is not None:
+        return tuple(int(v) for v in values())
+    raise TypeError(f"not an integer array attribute: {attr}")
+
+
+def resolve(parser: Parser, operands: Sequence[UnresolvedOperand], types: Sequence[Attribute]) -> list[SSAValue]:
+    """Resolve operands against their types, reporting a count mismatch at the operands."""
+    if len(operands) != len(types):
+        parser.raise_error(f"expected {len(operands)} types but got {len(types)}")
+    return [parser.resolve_operand(operand, type_) for operand, type_ in zip(operands, types)]
+
+
+def print_operands(printer: Printer, operands: Sequence[SSAValue]) -> None:
+    printer.print_string(" ")
+    printer.print_list(operands, printer.print_operand)
+
+
+def print_attr_dict(printer: Printer, op: Operation, reserved: Sequence[str] = ()) -> None:
+    """The op's attributes and properties not printed by the pretty form, as `{...}`."""
+    remaining = {k: v for k, v in {**op.properties, **op.attributes}.items() if k not in reserved}
+    if remaining:
+        printer.print_string(" ")
+        printer.print_attr_dict(remaining)
+
+
+def split_attr_dict(op_type: type[Operation], attrs: dict[str, Attribute]) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """Split a parsed `{...}` dictionary into (properties, attributes) by the op's definition."""
+    property_names = set(getattr(op_type, "get_irdl_definition")().properties) if hasattr(op_type, "get_irdl_definition") else set()
+    properties = {k: v for k, v in attrs.items() if k in property_names}
+    attributes = {k: v for k, v in attrs.items() if k not in property_names}
+    return properties, attributes
