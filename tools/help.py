@@ -9,8 +9,8 @@ from aiopt.tools.pass_pipeline import describe_option_fields, first_doc_line
 from aiopt.tools.registry import Registry
 
 
-def format_help(program: str, description: str, flags: Sequence[FlagSpec], registry: Registry) -> str:
-    """The full help text of a driver."""
+def format_flags(program: str, description: str, flags: Sequence[FlagSpec]) -> str:
+    """The overview, usage and flag list of a driver."""
     overview = description.strip().splitlines()[0] if description.strip() else program
     lines = [f"OVERVIEW: {overview}", "", f"USAGE: {program} [options] <input file>", "", "OPTIONS:"]
     for spec in flags:
@@ -18,7 +18,12 @@ def format_help(program: str, description: str, flags: Sequence[FlagSpec], regis
         if spec.value:
             names += f"[={spec.value}]" if spec.optional_value else f"={spec.value}"
         lines.append(f"  {names:<42} {spec.help}")
-    lines += ["", "Passes (each is also a flag: --NAME or --NAME='opt=value ...'):"]
+    return "\n".join(lines) + "\n"
+
+
+def format_help(program: str, description: str, flags: Sequence[FlagSpec], registry: Registry) -> str:
+    """The full help text of a driver: flags, then every pass and pipeline."""
+    lines = [format_flags(program, description, flags).rstrip("\n"), "", "Passes (each is also a flag: --NAME or --NAME='opt=value ...'):"]
     lines += _describe_group(registry, sorted(registry.passes))
     lines += ["", "Pass Pipelines:"]
     lines += _describe_group(registry, sorted(registry.pipelines)) or ["  (none)"]

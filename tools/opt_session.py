@@ -122,8 +122,10 @@ class OptSession:
         """Process the input; return the exit status."""
         start = time.perf_counter()
         engine = DiagnosticEngine(self.sources)
-        filename, text = self._read_input(stdin, engine)
-        if text is None:
+        try:
+            filename, text = read_source(self.command_line, stdin)
+        except DiagnosticError as err:
+            engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
         self.sources.add_buffer(filename, text)
 
@@ -156,26 +158,6 @@ class OptSession:
         if succeeded or output_path == "-":
             write_output(output_path, (SPLIT_MARKER + "\n").join(outputs))
         return EXIT_SUCCESS if succeeded else EXIT_USER_ERROR
-
-    def _read_input(self, stdin: TextIO, engine: DiagnosticEngine) -> tuple[str, str | None]:
-        inputs = self.command_line.positional
-        if not inputs or inputs[0][0] == "-":
-            return "<stdin>", stdin.read()
-        path, index = inputs[0]
-        try:
-            with open(path, encoding="utf-8") as handle:
-                return path, handle.read()
-        except UnicodeDecodeError as err:
-            engine.emit(Diagnostic(Severity.ERROR, f"input file '{path}' is not UTF-8 text: {err.reason}", SourceLoc(path, 1, 1)))
-        except OSError as err:
-            engine.emit(
-                Diagnostic(
-                    Severity.ERROR,
-                    f"could not open input file '{path}': {err.strerror}",
-                    self.command_line.arg_loc(index),
-                )
-            )
-        return path, None
 
     def _chunks(self, text: str) -> list[str]:
         """The input, or its `// -----` chunks padded with newlines to keep line numbers."""
@@ -218,6 +200,23 @@ class OptSession:
         except PassFailure:
             pass
         return None
+
+
+def read_source(command_line: CommandLine, stdin: TextIO) -> tuple[str, str]:
+    """The input's name and text: the positional file, or stdin for none or `-`."""
+    inputs = command_line.positional
+    if not inputs or inputs[0][0] == "-":
+        return "<stdin>", stdin.read()
+    path, index = inputs[0]
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return path, handle.read()
+    except UnicodeDecodeError as err:
+        raise DiagnosticError(f"input file '{path}' is not UTF-8 text: {err.reason}", location=command_line.arg_loc(index)) from None
+    except OSError as err:
+        raise DiagnosticError(
+            f"could not open input file '{path}': {err.strerror}", location=command_line.arg_loc(index)
+        ) from None
 
 
 def write_output(path: str, text: str) -> None:

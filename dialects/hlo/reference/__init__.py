@@ -1,0 +1,111 @@
+"""Numpy reference semantics of the HLO ops: the oracle that lowerings are tested against.
+
+Each module of this package registers implementations by op mnemonic with
+`@reference("add", ...)`. An implementation receives the interpreter (to run
+regions), the op and its operand values (numpy arrays; tuples for tuple
+values) and returns a tuple of result values:
+
+    @reference("add")
+    def add(interpreter, op, args):
+        return (args[0] + args[1],)
+
+The semantics follow the StableHLO specification; where it leaves a case to
+the implementation (integer division by zero, float-to-int overflow), they
+follow XLA on CPU.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    ComplexType,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntegerType,
+    Signedness,
+    TensorType,
+)
+from xdsl.ir import Attribute, Operation
+
+from aiopt.dialects.hlo.types import element_type_of
+
+ReferenceImpl = Callable[[Any, Operation, tuple[Any, ...]], tuple[Any, ...]]
+"""(interpreter, op, operand values) -> result values."""
+
+REFERENCE: dict[str, ReferenceImpl] = {}
+
+_MODULES = ("core", "elementwise")
+
+
+class UnsupportedType(Exception):
+    """The reference interpreter has no numpy type for an element type."""
+
+
+def reference(*mnemonics: str) -> Callable[[ReferenceImpl], ReferenceImpl]:
+    """Register the reference semantics of the ops named `mnemonics`."""
+
+    def register(impl: ReferenceImpl) -> ReferenceImpl:
+        for mnemonic in mnemonics:
+            if mnemonic in REFERENCE:
+                raise ValueError(f"reference semantics for '{mnemonic}' registered twice")
+            REFERENCE[mnemonic] = impl
+        return impl
+
+    return register
+
+
+def load_all() -> dict[str, ReferenceImpl]:
+    """Import every reference module and return the complete table."""
+    for name in _MODULES:
+        importlib.import_module(f"{__name__}.{name}")
+    return REFERENCE
+
+
+def numpy_dtype(element_type: Attribute) -> np.dtype:
+    """The numpy dtype that holds values of an MLIR element type.
+
+    bf16 values are held in float32 and rounded to bf16 after each op.
+    """
+    if isinstance(element_type, IntegerType):
+        width = element_type.width.data
+        if width == 1:
+            return np.dtype(np.bool_)
+        unsigned = element_type.signedness.data == Signedness.UNSIGNED
+        for bits in (8, 16, 32, 64):
+            if width <= bits:
+                return np.dtype(f"{'u' if unsigned else ''}int{bits}")
+    if isinstance(element_type, Float16Type):
+        return np.dtype(np.float16)
+    if isinstance(element_type, (Float32Type, BFloat16Type)):
+        return np.dtype(np.float32)
+    if isinstance(element_type, Float64Type):
+        return np.dtype(np.float64)
+    if isinstance(element_type, ComplexType):
+        inner = numpy_dtype(element_type.element_type)
+        return np.dtype(np.complex64 if inner == np.float32 else np.complex128)
+    raise UnsupportedType(f"the reference interpreter does not support element type {element_type}")
+
+
+def round_to_bf16(values: np.ndarray) -> np.ndarray:
+    """Round float32 values to the nearest bfloat16 (ties to even), kept as float32."""
+    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32)
+    rounding = ((bits >> 16) & 1) + np.uint32(0x7FFF)
+    rounded = np.where(np.isnan(values), bits | np.uint32(0x400000), bits + rounding)
+    return (rounded & np.uint32(0xFFFF0000)).view(np.float32)
+
+
+def as_result(value: Any, result_type: Attribute) -> np.ndarray:
+    """Cast a computed value to a result type's dtype and shape (a 0-d array for scalars)."""
+    element_type = element_type_of(result_type)
+    array = np.asarray(value).astype(numpy_dtype(element_type), copy=False)
+    if isinstance(element_type, BFloat16Type):
+        array = round_to_bf16(array)
+    if isinstance(result_type, TensorType) and array.shape != tuple(result_type.get_shape()):
+        array = np.broadcast_to(array, tuple(result_type.get_shape())).copy()
+    return array

@@ -1,0 +1,349 @@
+"""Reference semantics of the element-wise HLO ops.
+
+Integer arithmetic wraps around. Integer division truncates toward zero;
+x / 0 gives -1 (all bits set) and x % 0 gives x, and INT_MIN / -1 gives
+INT_MIN, as XLA computes them. Float-to-integer conversion truncates and
+saturates, with NaN giving 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+
+from aiopt.dialects.hlo.attrs import enum_value
+from aiopt.dialects.hlo.reference import as_result, numpy_dtype, reference
+from aiopt.dialects.hlo.types import element_type_of
+
+
+def _result(op, value):
+    return (as_result(value, op.result_types[0]),)
+
+
+def _is_int(x: np.ndarray) -> bool:
+    return x.dtype.kind in "iu"
+
+
+def _is_bool(x: np.ndarray) -> bool:
+    return x.dtype.kind == "b"
+
+
+# ---------------------------------------------------------------------------
+# Unary ops whose semantics are one numpy function
+
+
+def _sign(x: np.ndarray) -> np.ndarray:
+    if x.dtype.kind == "c":
+        magnitude = np.abs(x)
+        return np.where(magnitude == 0, 0, x / np.where(magnitude == 0, 1, magnitude))
+    return np.where(x == 0, x, np.sign(x))  # keeps -0.0 and NaN
+
+
+def _round_half_away(x: np.ndarray) -> np.ndarray:
+    rounded = np.trunc(x + np.copysign(np.asarray(0.5, x.dtype), x))
+    # x + 0.5 can round up in float arithmetic (0.49999997f + 0.5 == 1.0f).
+    too_far = np.abs(rounded - x) > 0.5
+    return np.where(too_far, rounded - np.sign(x), rounded)
+
+
+def _count_leading_zeros(x: np.ndarray) -> np.ndarray:
+    bits = x.dtype.itemsize * 8
+    unsigned = x.view(f"uint{bits}")
+    count = np.full(x.shape, bits, dtype=np.int64)
+    remaining = unsigned.copy()
+    while np.any(remaining):
+        nonzero = remaining != 0
+        count[nonzero] -= 1
+        remaining = remaining >> 1
+    return count
+
+
+def _logistic(x: np.ndarray) -> np.ndarray:
+    if x.dtype.kind == "c":
+        return 1 / (1 + np.exp(-x))
+    # exp(-x) overflows for very negative x; the two forms are exact halves.
+    positive = x >= 0
+    exp_neg = np.exp(-np.abs(x))
+    return np.where(positive, 1 / (1 + exp_neg), exp_neg / (1 + exp_neg))
+
+
+_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+    "abs": np.abs,
+    "cbrt": np.cbrt,
+    "ceil": np.ceil,
+    "cosine": np.cos,
+    "count_leading_zeros": _count_leading_zeros,
+    "exponential": np.exp,
+    "exponential_minus_one": np.expm1,
+    "floor": np.floor,
+    "imag": np.imag,
+    "is_finite": np.isfinite,
+    "log": np.log,
+    "log_plus_one": np.log1p,
+    "logistic": _logistic,
+    "negate": np.negative,
+    "not": np.invert,
+    "popcnt": np.bitwise_count,
+    "real": np.real,
+    "round_nearest_afz": _round_half_away,
+    "round_nearest_even": np.rint,
+    "rsqrt": lambda x: 1 / np.sqrt(x),
+    "sign": _sign,
+    "sine": np.sin,
+    "sqrt": np.sqrt,
+    "tan": np.tan,
+    "tanh": np.tanh,
+}
+
+
+def _unary(interpreter, op, args):
+    (x,) = args
+    if x.dtype.kind == "c" and op.MNEMONIC == "cbrt":
+        return _result(op, x ** (1 / 3))
+    with np.errstate(all="ignore"):
+        return _result(op, _UNARY[op.MNEMONIC](x))
+
+
+reference(*_UNARY)(_unary)
+
+
+# ---------------------------------------------------------------------------
+# Conversions
+
+
+@reference("convert")
+def convert(interpreter, op, args):
+    (x,) = args
+    target = numpy_dtype(element_type_of(op.result.type))
+    if x.dtype.kind == "c" and target.kind != "c":
+        x = np.real(x)
+    if target.kind == "b":
+        return _result(op, x != 0)
+    if target.kind in "iu" and x.dtype.kind == "f":
+        info = np.iinfo(target)
+        with np.errstate(all="ignore"):
+            truncated = np.trunc(x)
+            clipped = np.clip(np.nan_to_num(truncated, nan=0.0), info.min, info.max)
+            # float(info.max) may round above info.max: compare before the cast.
+            values = np.where(truncated >= float(info.max), info.max, clipped.astype(target))
+            values = np.where(truncated <= float(info.min), info.min, values)
+        return _result(op, np.where(np.isnan(x), 0, values))
+    with np.errstate(all="ignore"):
+        return _result(op, x.astype(target))
+
+
+@reference("bitcast_convert")
+def bitcast_convert(interpreter, op, args):
+    (x,) = args
+    target = numpy_dtype(element_type_of(op.result.type))
+    result_shape = tuple(op.result.type.get_shape())
+    return (np.ascontiguousarray(x).view(target).reshape(result_shape),)
+
+
+@reference("reduce_precision")
+def reduce_precision(interpreter, op, args):
+    (x,) = args
+    return (_reduce_precision(x, op.exponent_bits.data, op.mantissa_bits.data),)
+
+
+def _reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> np.ndarray:
+    """Round to a float format with the given bits, as XLA's ReducePrecision does."""
+    finfo = np.finfo(x.dtype)
+    total_mantissa, total_exponent = finfo.nmant, x.dtype.itemsize * 8 - 1 - finfo.nmant
+    uint = np.dtype(f"uint{x.dtype.itemsize * 8}")
+    bits = np.ascontiguousarray(x).view(uint).copy()
+    one = uint.type(1)
+    if mantissa_bits < total_mantissa:
+        drop = uint.type(total_mantissa - mantissa_bits)
+        last_kept = (bits >> drop) & one
+        half_minus_one = (one << (drop - one)) - one
+        bits = bits + last_kept + half_minus_one
+        bits = bits & ~((one << drop) - one)
+    if exponent_bits < total_exponent:
+        sign = bits & (one << uint.type(x.dtype.itemsize * 8 - 1))
+        exponent_bias = (1 << (total_exponent - 1)) - 1
+        reduced_bias = (1 << (exponent_bits - 1)) - 1
+        max_exponent = uint.type(exponent_bias + reduced_bias) << uint.type(total_mantissa)
+        min_exponent = uint.type(exponent_bias - reduced_bias) << uint.type(total_mantissa)
+        magnitude = bits & ~(one << uint.type(x.dtype.itemsize * 8 - 1))
+        overflow = magnitude > (max_exponent | ((one << uint.type(total_mantissa)) - one))
+        underflow = magnitude <= min_exponent
+        infinity = np.array(np.inf, x.dtype).view(uint)
+        bits = np.where(overflow, sign | infinity, np.where(underflow, sign, bits))
+    result = bits.astype(uint).view(x.dtype)
+    return np.where(np.isnan(x), x, result)
+
+
+# ---------------------------------------------------------------------------
+# Binary
+
+
+def _int_divide(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    safe_b = np.where(b == 0, 1, b)
+    quotient = np.abs(a) // np.abs(safe_b)
+    quotient = np.where((a < 0) != (safe_b < 0), -quotient, quotient).astype(a.dtype)
+    if a.dtype.kind == "i":
+        overflow = (a == np.iinfo(a.dtype).min) & (b == -1)
+        quotient = np.where(overflow, a, quotient)
+    return np.where(b == 0, np.array(-1).astype(a.dtype), quotient)
+
+
+def _int_remainder(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    safe_b = np.where(b == 0, 1, b)
+    remainder = np.fmod(a, safe_b)
+    if a.dtype.kind == "i":
+        remainder = np.where(b == -1, 0, remainder)
+    return np.where(b == 0, a, remainder)
+
+
+def _int_power(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    result = np.ones_like(a)
+    base, exponent = a.copy(), np.where(b < 0, 0, b).astype(np.int64)
+    while np.any(exponent > 0):
+        odd = (exponent & 1) == 1
+        result = np.where(odd, result * base, result)
+        base = base * base
+        exponent >>= 1
+    if a.dtype.kind == "i":
+        # Negative exponents: 1 and -1 stay on the unit circle, everything else is 0.
+        negative_power = np.where(a == 1, 1, np.where(a == -1, np.where(b % 2 == 0, 1, -1), 0))
+        result = np.where(b < 0, negative_power.astype(a.dtype), result)
+    return result
+
+
+def _shift(kind: str) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
+    def shift(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        bits = a.dtype.itemsize * 8
+        unsigned_type = np.dtype(f"uint{bits}")
+        amount = b.astype(np.int64)
+        in_range = (amount >= 0) & (amount < bits)
+        safe = np.where(in_range, amount, 0).astype(unsigned_type)
+        if kind == "left":
+            return np.where(in_range, (a.view(unsigned_type) << safe).view(a.dtype), 0)
+        if kind == "logical":
+            return np.where(in_range, (a.view(unsigned_type) >> safe).view(a.dtype), 0)
+        signed = a.view(f"int{bits}")
+        fill = np.where(signed < 0, -1, 0).astype(signed.dtype)
+        return np.where(in_range, signed >> safe.astype(signed.dtype), fill).view(a.dtype)
+
+    return shift
+
+
+def _add(a, b):
+    return a | b if _is_bool(a) else a + b
+
+
+def _multiply(a, b):
+    return a & b if _is_bool(a) else a * b
+
+
+def _divide(a, b):
+    return _int_divide(a, b) if _is_int(a) else a / b
+
+
+def _remainder(a, b):
+    return _int_remainder(a, b) if _is_int(a) else np.fmod(a, b)
+
+
+def _power(a, b):
+    return _int_power(a, b) if _is_int(a) else np.power(a, b)
+
+
+def _maximum(a, b):
+    if a.dtype.kind == "c":
+        return np.where(_complex_less(a, b), b, a)
+    return np.maximum(a, b)
+
+
+def _minimum(a, b):
+    if a.dtype.kind == "c":
+        return np.where(_complex_less(b, a), b, a)
+    return np.minimum(a, b)
+
+
+def _complex_less(a, b):
+    """Lexicographic order on (real, imag), as XLA orders complex numbers."""
+    return (a.real < b.real) | ((a.real == b.real) & (a.imag < b.imag))
+
+
+_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    "add": _add,
+    "subtract": np.subtract,
+    "multiply": _multiply,
+    "divide": _divide,
+    "remainder": _remainder,
+    "power": _power,
+    "maximum": _maximum,
+    "minimum": _minimum,
+    "and": np.bitwise_and,
+    "or": np.bitwise_or,
+    "xor": np.bitwise_xor,
+    "shift_left": _shift("left"),
+    "shift_right_arithmetic": _shift("arithmetic"),
+    "shift_right_logical": _shift("logical"),
+    "atan2": np.arctan2,
+    "complex": lambda re, im: re + 1j * im,
+}
+
+
+def _binary(interpreter, op, args):
+    a, b = args
+    with np.errstate(all="ignore"):
+        return _result(op, _BINARY[op.MNEMONIC](a, b))
+
+
+reference(*_BINARY)(_binary)
+
+
+# ---------------------------------------------------------------------------
+# Compare, select, clamp
+
+
+def _total_order_key(x: np.ndarray) -> np.ndarray:
+    """Integers ordered like IEEE totalOrder: -NaN < -inf < ... < -0 < +0 < ... < inf < NaN."""
+    bits = x.dtype.itemsize * 8
+    signed = np.ascontiguousarray(x).view(f"int{bits}")
+    return np.where(signed < 0, np.iinfo(signed.dtype).min - signed - 1, signed)
+
+
+_COMPARISONS = {
+    "EQ": np.equal,
+    "NE": np.not_equal,
+    "GE": np.greater_equal,
+    "GT": np.greater,
+    "LE": np.less_equal,
+    "LT": np.less,
+}
+
+
+@reference("compare")
+def compare(interpreter, op, args):
+    a, b = args
+    direction = op.direction
+    compare_type = enum_value(op.compare_type) if op.compare_type is not None else None
+    if a.dtype.kind == "f" and compare_type == "TOTALORDER":
+        a, b = _total_order_key(a), _total_order_key(b)
+    elif a.dtype.kind == "c" and direction not in ("EQ", "NE"):
+        less = _complex_less(a, b)
+        greater = _complex_less(b, a)
+        equal = a == b
+        value = {"LT": less, "GT": greater, "LE": less | equal, "GE": greater | equal}[direction]
+        return _result(op, value)
+    elif compare_type == "UNSIGNED" and a.dtype.kind == "i":
+        a, b = a.view(f"uint{a.dtype.itemsize * 8}"), b.view(f"uint{b.dtype.itemsize * 8}")
+    elif compare_type == "SIGNED" and a.dtype.kind == "u":
+        a, b = a.view(f"int{a.dtype.itemsize * 8}"), b.view(f"int{b.dtype.itemsize * 8}")
+    return _result(op, _COMPARISONS[direction](a, b))
+
+
+@reference("select")
+def select(interpreter, op, args):
+    pred, on_true, on_false = args
+    return _result(op, np.where(pred, on_true, on_false))
+
+
+@reference("clamp")
+def clamp(interpreter, op, args):
+    lo, x, hi = args
+    return _result(op, _minimum(_maximum(x, lo), hi))

@@ -1,0 +1,147 @@
+"""Run a function of an MLIR module on numpy arrays with the HLO reference semantics.
+
+This is the oracle that lowerings are checked against. It is built on xDSL's
+interpreter: `func` comes from xDSL, every HLO op from
+`aiopt.dialects.hlo.reference`, looked up by the op's mnemonic so that
+mhlo and stablehlo share one implementation.
+
+    results = run_function(module, "main", [np.ones((2, 2), np.float32)])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from xdsl.dialects import func
+from xdsl.dialects.builtin import ModuleOp, TensorType, TupleType
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    ReturnedValues,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.interpreters.func import FuncFunctions
+from xdsl.ir import Attribute, Operation
+from xdsl.traits import IsTerminator
+
+from aiopt.dialects.hlo.reference import UnsupportedType, load_all, numpy_dtype
+from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
+from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+
+TOKEN = object()
+"""The run-time value of an HLO token."""
+
+
+class _CurrentOp(Interpreter.Listener):
+    """Remembers the op being interpreted, to locate errors."""
+
+    def __init__(self) -> None:
+        self.op: Operation | None = None
+
+    def will_interpret_op(self, op: Operation, args: tuple[Any, ...]) -> None:
+        self.op = op
+
+
+def _hlo_functions(module: ModuleOp) -> InterpreterFunctions:
+    """An InterpreterFunctions with the reference semantics of every HLO op class in `module`."""
+    table = load_all()
+    namespace: dict[str, Any] = {}
+    seen: set[type[Operation]] = set()
+    for op in module.walk():
+        op_type = type(op)
+        mnemonic = getattr(op_type, "MNEMONIC", None)
+        if op_type in seen or mnemonic is None or mnemonic not in table:
+            continue
+        seen.add(op_type)
+        semantics = table[mnemonic]
+        if op_type.has_trait(IsTerminator):
+
+            def run_terminator(self, interpreter, op, args, semantics=semantics):
+                return ReturnedValues(semantics(interpreter, op, args)), ()
+
+            namespace[f"run_{len(namespace)}"] = impl_terminator(op_type)(run_terminator)
+        else:
+
+            def run(self, interpreter, op, args, semantics=semantics):
+                return semantics(interpreter, op, args)
+
+            namespace[f"run_{len(namespace)}"] = impl(op_type)(run)
+    return register_impls(type("HloFunctions", (InterpreterFunctions,), namespace))()
+
+
+def check_supported(module: ModuleOp) -> None:
+    """Raise a located DiagnosticError for the first op the interpreter cannot run."""
+    table = load_all()
+    for op in module.walk():
+        if isinstance(op, (ModuleOp, func.FuncOp, func.ReturnOp, func.CallOp)):
+            continue
+        mnemonic = getattr(type(op), "MNEMONIC", None)
+        if mnemonic is None or mnemonic not in table:
+            raise DiagnosticError(op_error_message(op, "has no reference semantics in the interpreter"), op)
+
+
+def _coerce_input(value: Any, expected: Attribute, index: int, function: func.FuncOp) -> Any:
+    if is_token(expected):
+        return TOKEN
+    if isinstance(expected, TupleType):
+        return tuple(_coerce_input(v, t, index, function) for v, t in zip(value, expected.types.data))
+    try:
+        dtype = numpy_dtype(element_type_of(expected))
+    except UnsupportedType as err:
+        raise DiagnosticError(str(err), function) from None
+    array = np.asarray(value)
+    if isinstance(expected, TensorType):
+        shape = tuple(expected.get_shape())
+        if len(shape) != array.ndim or any(d >= 0 and d != s for d, s in zip(shape, array.shape)):
+            raise DiagnosticError(
+                f"argument #{index} of @{function.sym_name.data} must have shape [{format_shape(shape)}], "
+                f"but the input has shape {list(array.shape)}",
+                function,
+            )
+    if array.dtype != dtype:
+        if np.can_cast(array.dtype, dtype, casting="same_kind") or array.dtype.kind == dtype.kind:
+            array = array.astype(dtype)
+        else:
+            raise DiagnosticError(
+                f"argument #{index} of @{function.sym_name.data} must have element type "
+                f"{element_type_of(expected)}, but the input has dtype {array.dtype}",
+                function,
+            )
+    return array
+
+
+def find_function(module: ModuleOp, entry: str) -> func.FuncOp:
+    """The `func.func @entry` of a module, or a DiagnosticError."""
+    for op in module.body.block.ops:
+        if isinstance(op, func.FuncOp) and op.sym_name.data == entry:
+            return op
+    raise DiagnosticError(f"no function named '@{entry}' in the module", module)
+
+
+def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any]) -> list[Any]:
+    """Interpret `@entry` on `inputs`; return its results as numpy arrays (tuples for tuple results)."""
+    function = find_function(module, entry)
+    arg_types = function.function_type.inputs.data
+    if len(inputs) != len(arg_types):
+        raise DiagnosticError(
+            f"@{entry} takes {len(arg_types)} arguments, but {len(inputs)} inputs were given", function
+        )
+    check_supported(module)
+    args = [_coerce_input(value, type_, i, function) for i, (value, type_) in enumerate(zip(inputs, arg_types))]
+    current = _CurrentOp()
+    interpreter = Interpreter(module, listeners=(current,))
+    interpreter.register_implementations(FuncFunctions())
+    interpreter.register_implementations(_hlo_functions(module))
+    try:
+        with np.errstate(all="ignore"):
+            results = interpreter.call_op(entry, tuple(args))
+    except DiagnosticError:
+        raise
+    except (UnsupportedType, NotImplementedError) as err:
+        at = current.op or function
+        raise DiagnosticError(op_error_message(at, str(err)), at) from None
+    return list(results)
