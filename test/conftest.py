@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 TEST_ROOT = Path(__file__).parent
+# Shared test helpers (hlo_testing.py) live next to this file.
+sys.path.insert(0, str(TEST_ROOT))
 _RESULTS_KEY = pytest.StashKey[dict[str, dict]]()
 _LIT_FILES_KEY = pytest.StashKey[list[Path]]()
 

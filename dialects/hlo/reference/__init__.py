@@ -40,7 +40,7 @@ ReferenceImpl = Callable[[Any, Operation, tuple[Any, ...]], tuple[Any, ...]]
 
 REFERENCE: dict[str, ReferenceImpl] = {}
 
-_MODULES = ("core", "elementwise")
+_MODULES = ("core", "elementwise", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives")
 
 
 class UnsupportedType(Exception):

@@ -41,10 +41,9 @@ def _sign(x: np.ndarray) -> np.ndarray:
 
 
 def _round_half_away(x: np.ndarray) -> np.ndarray:
-    rounded = np.trunc(x + np.copysign(np.asarray(0.5, x.dtype), x))
-    # x + 0.5 can round up in float arithmetic (0.49999997f + 0.5 == 1.0f).
-    too_far = np.abs(rounded - x) > 0.5
-    return np.where(too_far, rounded - np.sign(x), rounded)
+    # x - trunc(x) is exact, unlike x + 0.5 (0.49999997f + 0.5f rounds to 1.0f).
+    truncated = np.trunc(x)
+    return np.where(np.abs(x - truncated) >= 0.5, truncated + np.sign(x), truncated)
 
 
 def _count_leading_zeros(x: np.ndarray) -> np.ndarray:
@@ -84,7 +83,7 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "logistic": _logistic,
     "negate": np.negative,
     "not": np.invert,
-    "popcnt": np.bitwise_count,
+    "popcnt": lambda x: np.bitwise_count(x.view(f"uint{x.dtype.itemsize * 8}")),
     "real": np.real,
     "round_nearest_afz": _round_half_away,
     "round_nearest_even": np.rint,

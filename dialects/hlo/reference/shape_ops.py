@@ -1,0 +1,1 @@
+"""PLACEHOLDER: reference semantics of the shape_ops ops."""

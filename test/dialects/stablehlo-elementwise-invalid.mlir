@@ -1,0 +1,144 @@
+// Verifier errors of the element-wise ops, one per chunk.
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+func.func @shape_mismatch(%a: tensor<4xf32>, %b: tensor<3xf32>) {
+  // expected-error@+1 {{'stablehlo.add' op requires the same shape for all operands and results}}
+  %0 = stablehlo.add %a, %b : (tensor<4xf32>, tensor<3xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @element_mismatch(%a: tensor<4xf32>, %b: tensor<4xf64>) {
+  // expected-error@+1 {{'stablehlo.multiply' op requires the same element type for all operands}}
+  %0 = stablehlo.multiply %a, %b : (tensor<4xf32>, tensor<4xf64>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @float_only(%a: tensor<4xi32>) {
+  // expected-error@+1 {{'stablehlo.floor' op operand element type must be float, but got i32}}
+  %0 = stablehlo.floor %a : tensor<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @integer_only(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.shift_left' op operand element type must be integer, but got f32}}
+  %0 = stablehlo.shift_left %a, %a : tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @pred_or_integer(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.xor' op operand element type must be pred or integer, but got f32}}
+  %0 = stablehlo.xor %a, %a : tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @wrong_result_element(%a: tensor<4xcomplex<f32>>) {
+  // expected-error@+1 {{'stablehlo.real' op result element type must be f32, but got f64}}
+  %0 = stablehlo.real %a : (tensor<4xcomplex<f32>>) -> tensor<4xf64>
+  func.return
+}
+
+// -----
+
+func.func @is_finite_result(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.is_finite' op result element type must be i1, but got f32}}
+  %0 = stablehlo.is_finite %a : tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @compare_result(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.compare' op result element type must be i1, but got f32}}
+  %0 = stablehlo.compare  GT, %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @compare_type(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.compare' op compare_type SIGNED does not fit element type f32}}
+  %0 = stablehlo.compare  GT, %a, %a,  SIGNED : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  func.return
+}
+
+// -----
+
+func.func @compare_direction(%a: tensor<4xf32>) {
+  // expected-error@+1 {{unknown comparison direction 'BIGGER'}}
+  %0 = stablehlo.compare  BIGGER, %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  func.return
+}
+
+// -----
+
+func.func @select_pred(%p: tensor<4xf32>, %a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.select' op pred must be a tensor of i1}}
+  %0 = stablehlo.select %p, %a, %a : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @select_pred_shape(%p: tensor<3xi1>, %a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.select' op requires pred to be a scalar or to have the shape of on_true}}
+  %0 = stablehlo.select %p, %a, %a : (tensor<3xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @clamp_bounds(%lo: tensor<2xf32>, %a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.clamp' op min shape must be a scalar or match operand}}
+  %0 = stablehlo.clamp %lo, %a, %lo : (tensor<2xf32>, tensor<4xf32>, tensor<2xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @bitcast_shape(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.bitcast_convert' op result shape must be [4, 2] for this bitcast}}
+  %0 = stablehlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4xi16>
+  func.return
+}
+
+// -----
+
+func.func @reduce_precision_bits(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.reduce_precision' op exponent_bits must be at least 1}}
+  %0 = stablehlo.reduce_precision %a, format = e0m10 : tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @complex_parts(%a: tensor<4xf64>) {
+  // expected-error@+1 {{'stablehlo.complex' op result element type must be complex<f64>, but got complex<f32>}}
+  %0 = stablehlo.complex %a, %a : (tensor<4xf64>, tensor<4xf64>) -> tensor<4xcomplex<f32>>
+  func.return
+}
+
+// -----
+
+func.func @constant_type() {
+  // expected-error@+1 {{'stablehlo.constant' op result type tensor<3xf32> does not match the value's type tensor<2xf32>}}
+  %0 = "stablehlo.constant"() <{value = dense<[1.0, 2.0]> : tensor<2xf32>}> : () -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @tuple_index(%t: tuple<tensor<f32>>) {
+  // expected-error@+1 {{'stablehlo.get_tuple_element' op index 1 is out of bounds for a tuple of 1 elements}}
+  %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>>) -> tensor<f32>
+  func.return
+}

@@ -1,0 +1,242 @@
+"""The reference semantics of element-wise ops, checked against numpy and Python's math."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hlo_testing import interpret, tensor_type
+
+FLOATS = np.array([-2.5, -1.0, -0.5, -0.0, 0.0, 0.25, 0.5, 1.5, 2.5, 3.0], dtype=np.float32)
+POSITIVE = np.array([0.01, 0.5, 1.0, 2.0, 10.0, 100.0], dtype=np.float32)
+INTS = np.array([-2147483648, -7, -1, 0, 1, 7, 2147483647], dtype=np.int32)
+
+
+def run_unary(mnemonic: str, x: np.ndarray, element: str, result_element: str | None = None):
+    t = tensor_type(x, element)
+    r = tensor_type(x, result_element or element)
+    signature = t if r == t else f"({t}) -> {r}"
+    text = f"""func.func @main(%x: {t}) -> {r} {{
+      %0 = stablehlo.{mnemonic} %x : {signature}
+      func.return %0 : {r}
+    }}"""
+    return interpret(text, [x])[0]
+
+
+def run_binary(mnemonic: str, a: np.ndarray, b: np.ndarray, element: str):
+    t = tensor_type(a, element)
+    text = f"""func.func @main(%a: {t}, %b: {t}) -> {t} {{
+      %0 = stablehlo.{mnemonic} %a, %b : {t}
+      func.return %0 : {t}
+    }}"""
+    return interpret(text, [a, b])[0]
+
+
+@pytest.mark.parametrize(
+    "mnemonic, expected",
+    [
+        ("abs", np.abs),
+        ("ceil", np.ceil),
+        ("floor", np.floor),
+        ("negate", np.negative),
+        ("cosine", np.cos),
+        ("sine", np.sin),
+        ("tanh", np.tanh),
+        ("exponential", np.exp),
+        ("exponential_minus_one", np.expm1),
+        ("cbrt", np.cbrt),
+        ("round_nearest_even", np.rint),
+        ("logistic", lambda x: 1 / (1 + np.exp(-x.astype(np.float64)))),
+    ],
+)
+def test_unary_float(mnemonic, expected):
+    result = run_unary(mnemonic, FLOATS, "f32")
+    np.testing.assert_allclose(result, expected(FLOATS), rtol=1e-6, atol=1e-7)
+
+
+@pytest.mark.parametrize(
+    "mnemonic, expected",
+    [
+        ("log", np.log),
+        ("log_plus_one", np.log1p),
+        ("sqrt", np.sqrt),
+        ("rsqrt", lambda x: 1 / np.sqrt(x)),
+        ("tan", np.tan),
+    ],
+)
+def test_unary_positive(mnemonic, expected):
+    np.testing.assert_allclose(run_unary(mnemonic, POSITIVE, "f32"), expected(POSITIVE), rtol=1e-6)
+
+
+def test_round_half_away_from_zero():
+    x = np.array([-2.5, -1.5, -0.5, 0.5, 1.5, 2.5, 0.49999997], dtype=np.float32)
+    expected = [math.copysign(math.floor(abs(v) + 0.5), v) if abs(v) != 0.49999997 else 0.0 for v in x.tolist()]
+    np.testing.assert_array_equal(run_unary("round_nearest_afz", x, "f32"), np.array(expected, np.float32))
+
+
+def test_sign_keeps_negative_zero_and_nan():
+    x = np.array([-3.0, -0.0, 0.0, 2.0, np.nan], dtype=np.float32)
+    result = run_unary("sign", x, "f32")
+    assert result[:4].tolist() == [-1.0, 0.0, 0.0, 1.0]
+    assert math.copysign(1, result[1]) == -1 and np.isnan(result[4])
+
+
+def test_integer_unary():
+    assert run_unary("abs", INTS, "i32").tolist() == [-2147483648, 7, 1, 0, 1, 7, 2147483647]
+    assert run_unary("not", INTS, "i32").tolist() == [~v for v in INTS.tolist()]
+    assert run_unary("popcnt", INTS, "i32").tolist() == [bin(v & 0xFFFFFFFF).count("1") for v in INTS.tolist()]
+    assert run_unary("count_leading_zeros", INTS, "i32").tolist() == [
+        32 - (v & 0xFFFFFFFF).bit_length() for v in INTS.tolist()
+    ]
+
+
+def test_integer_division_truncates_and_follows_xla_edge_cases():
+    a = np.array([7, -7, 7, -7, 5, -2147483648], dtype=np.int32)
+    b = np.array([2, 2, -2, -2, 0, -1], dtype=np.int32)
+    assert run_binary("divide", a, b, "i32").tolist() == [3, -3, -3, 3, -1, -2147483648]
+    assert run_binary("remainder", a, b, "i32").tolist() == [1, -1, 1, -1, 5, 0]
+
+
+def test_float_remainder_has_sign_of_dividend():
+    a = np.array([5.5, -5.5, 5.5], dtype=np.float32)
+    b = np.array([2.0, 2.0, -2.0], dtype=np.float32)
+    assert run_binary("remainder", a, b, "f32").tolist() == [math.fmod(x, y) for x, y in zip(a.tolist(), b.tolist())]
+
+
+def test_integer_power():
+    a = np.array([2, -2, 3, 1, -1, 2], dtype=np.int32)
+    b = np.array([10, 3, 0, -5, -3, -1], dtype=np.int32)
+    assert run_binary("power", a, b, "i32").tolist() == [1024, -8, 1, 1, -1, 0]
+
+
+def test_shifts_saturate_past_bit_width():
+    a = np.array([1, -8, -8, 1], dtype=np.int32)
+    b = np.array([31, 1, 40, 32], dtype=np.int32)
+    assert run_binary("shift_left", a, b, "i32").tolist() == [-2147483648, -16, 0, 0]
+    assert run_binary("shift_right_arithmetic", a, b, "i32").tolist() == [0, -4, -1, 0]
+    assert run_binary("shift_right_logical", a, b, "i32").tolist() == [0, 2147483644, 0, 0]
+
+
+def test_wrapping_integer_arithmetic():
+    a = np.array([2147483647, -2147483648], dtype=np.int32)
+    b = np.array([1, 1], dtype=np.int32)
+    assert run_binary("add", a, b, "i32").tolist() == [-2147483648, -2147483647]
+    assert run_binary("subtract", a, b, "i32").tolist() == [2147483646, 2147483647]
+
+
+def test_max_min_propagate_nan():
+    a = np.array([1.0, np.nan, 3.0], dtype=np.float32)
+    b = np.array([2.0, 0.0, np.nan], dtype=np.float32)
+    maximum = run_binary("maximum", a, b, "f32")
+    minimum = run_binary("minimum", a, b, "f32")
+    assert maximum[0] == 2.0 and np.isnan(maximum[1]) and np.isnan(maximum[2])
+    assert minimum[0] == 1.0 and np.isnan(minimum[1]) and np.isnan(minimum[2])
+
+
+def test_boolean_add_and_multiply_are_or_and():
+    a = np.array([True, True, False, False])
+    b = np.array([True, False, True, False])
+    assert run_binary("add", a, b, "i1").tolist() == [True, True, True, False]
+    assert run_binary("multiply", a, b, "i1").tolist() == [True, False, False, False]
+
+
+def test_float_to_int_conversion_truncates_and_saturates():
+    x = np.array([1.9, -1.9, 3e9, -3e9, np.nan, np.inf], dtype=np.float32)
+    assert run_unary("convert", x, "f32", "i32").tolist() == [1, -1, 2147483647, -2147483648, 0, 2147483647]
+
+
+def test_bf16_conversion_rounds_to_nearest_even():
+    x = np.array([1.0, 1.00390625, 1.01171875, 3.14159265], dtype=np.float32)
+    # bf16 keeps 8 bits of mantissa: 1 + 2^-8 is a tie that rounds to even (1.0).
+    assert run_unary("convert", x, "f32", "bf16").tolist() == [1.0, 1.0, 1.015625, 3.140625]
+
+
+def test_reduce_precision_to_half():
+    x = np.array([1.0, 1.0 + 2**-11, 1.0 + 3 * 2**-11, 60000.0, 1e-3], dtype=np.float32)
+    t = tensor_type(x, "f32")
+    text = f"""func.func @main(%x: {t}) -> {t} {{
+      %0 = stablehlo.reduce_precision %x, format = e5m10 : {t}
+      func.return %0 : {t}
+    }}"""
+    result = interpret(text, [x])[0]
+    np.testing.assert_array_equal(result, x.astype(np.float16).astype(np.float32))
+
+
+@pytest.mark.parametrize(
+    "direction, compare_type, expected",
+    [
+        ("EQ", "FLOAT", [False, False, True, True]),
+        ("NE", "FLOAT", [True, True, False, False]),
+        ("LT", "FLOAT", [True, False, False, False]),
+        ("GE", "FLOAT", [False, False, True, True]),
+        ("LT", "TOTALORDER", [True, False, False, True]),
+    ],
+)
+def test_compare_with_nan(direction, compare_type, expected):
+    a = np.array([1.0, np.nan, 2.0, -0.0], dtype=np.float32)
+    b = np.array([2.0, np.nan, 2.0, 0.0], dtype=np.float32)
+    t = tensor_type(a, "f32")
+    text = f"""func.func @main(%a: {t}, %b: {t}) -> tensor<4xi1> {{
+      %0 = stablehlo.compare  {direction}, %a, %b,  {compare_type} : ({t}, {t}) -> tensor<4xi1>
+      func.return %0 : tensor<4xi1>
+    }}"""
+    assert interpret(text, [a, b])[0].tolist() == expected
+
+
+def test_unsigned_compare():
+    a = np.array([4294967295, 1], dtype=np.uint32)
+    b = np.array([1, 2], dtype=np.uint32)
+    text = """func.func @main(%a: tensor<2xui32>, %b: tensor<2xui32>) -> tensor<2xi1> {
+      %0 = stablehlo.compare  LT, %a, %b,  UNSIGNED : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xi1>
+      func.return %0 : tensor<2xi1>
+    }"""
+    assert interpret(text, [a, b])[0].tolist() == [False, True]
+
+
+def test_select_and_clamp():
+    text = """func.func @main(%p: tensor<3xi1>, %a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+      %0 = stablehlo.select %p, %a, %b : tensor<3xi1>, tensor<3xf32>
+      %lo = stablehlo.constant dense<-1.0> : tensor<f32>
+      %hi = stablehlo.constant dense<1.0> : tensor<f32>
+      %1 = stablehlo.clamp %lo, %a, %hi : (tensor<f32>, tensor<3xf32>, tensor<f32>) -> tensor<3xf32>
+      func.return %0, %1 : tensor<3xf32>, tensor<3xf32>
+    }"""
+    p = np.array([True, False, True])
+    a = np.array([-5.0, 0.5, 5.0], dtype=np.float32)
+    b = np.array([1.0, 2.0, 3.0], dtype=np.float32)
+    selected, clamped = interpret(text, [p, a, b])
+    assert selected.tolist() == [-5.0, 2.0, 5.0]
+    assert clamped.tolist() == [-1.0, 0.5, 1.0]
+
+
+def test_complex_parts():
+    text = """func.func @main(%re: tensor<2xf32>, %im: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) {
+      %c = stablehlo.complex %re, %im : tensor<2xcomplex<f32>>
+      %0 = stablehlo.real %c : (tensor<2xcomplex<f32>>) -> tensor<2xf32>
+      %1 = stablehlo.imag %c : (tensor<2xcomplex<f32>>) -> tensor<2xf32>
+      %2 = stablehlo.abs %c : (tensor<2xcomplex<f32>>) -> tensor<2xf32>
+      func.return %0, %1, %2 : tensor<2xf32>, tensor<2xf32>, tensor<2xf32>
+    }"""
+    re = np.array([3.0, -1.0], dtype=np.float32)
+    im = np.array([4.0, 0.0], dtype=np.float32)
+    real, imag, magnitude = interpret(text, [re, im])
+    assert real.tolist() == [3.0, -1.0] and imag.tolist() == [4.0, 0.0] and magnitude.tolist() == [5.0, 1.0]
+
+
+def test_bitcast_convert_splits_into_a_minor_dimension():
+    x = np.array([1.0, -2.0], dtype=np.float32)
+    text = """func.func @main(%x: tensor<2xf32>) -> tensor<2x2xi16> {
+      %0 = stablehlo.bitcast_convert %x : (tensor<2xf32>) -> tensor<2x2xi16>
+      func.return %0 : tensor<2x2xi16>
+    }"""
+    assert interpret(text, [x])[0].tolist() == x.view(np.int16).reshape(2, 2).tolist()
+
+
+def test_bitcast_convert_same_width():
+    x = np.array([1.0, -2.0], dtype=np.float32)
+    text = """func.func @main(%x: tensor<2xf32>) -> tensor<2xi32> {
+      %0 = stablehlo.bitcast_convert %x : (tensor<2xf32>) -> tensor<2xi32>
+      func.return %0 : tensor<2xi32>
+    }"""
+    assert interpret(text, [x])[0].tolist() == x.view(np.int32).tolist()

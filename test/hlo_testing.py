@@ -1,0 +1,26 @@
+"""Helpers for tests that interpret HLO programs: parse text, run a function, compare."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from aiopt.tools.interpreter import run_function
+from aiopt.tools.parsing import parse_module
+from aiopt.tools.registry import default_registry
+from aiopt.tools.verifier import verify_operation
+
+_CONTEXT = default_registry().make_context()
+
+
+def interpret(text: str, inputs: Sequence[np.ndarray] = (), entry: str = "main") -> list:
+    """Parse and verify `text`, then run `@entry` on `inputs` with the reference interpreter."""
+    module = parse_module(_CONTEXT, text, "test.mlir")
+    verify_operation(module)
+    return run_function(module, entry, list(inputs))
+
+
+def tensor_type(array: np.ndarray, element: str) -> str:
+    """`tensor<2x3xf32>` for an array and an MLIR element type name."""
+    return "tensor<" + "".join(f"{d}x" for d in array.shape) + element + ">"
