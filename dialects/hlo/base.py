@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
+from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation, irdl_op_definition
 
 from aiopt.dialects.hlo.attrs import DialectAttrs
@@ -33,6 +34,9 @@ class HloOp(IRDLOperation):
 
     HLO_TOKEN_TYPE: ClassVar[type[TokenType]]
     """The `!dialect.token` type of this op's dialect."""
+
+    GENERIC_IN_MHLO: ClassVar[bool] = False
+    """mhlo has no pretty form for this op (upstream prints it generically)."""
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         # xDSL's op definitions accept class constants only when each class
@@ -58,12 +62,15 @@ def instantiate_ops(
     for base in op_bases:
         if base.MNEMONIC in ops:
             raise ValueError(f"duplicate op mnemonic '{base.MNEMONIC}' in {prefix}")
-        namespace = {
+        namespace: dict[str, object] = {
             "name": f"{prefix}.{base.MNEMONIC}",
             "__doc__": (base.__doc__ or "").replace("DIALECT.", f"{prefix}."),
             "__module__": f"aiopt.dialects.{prefix}",
             "HLO_ATTRS": attrs,
             "HLO_TOKEN_TYPE": token_type,
         }
+        if prefix == "mhlo" and base.GENERIC_IN_MHLO:
+            # Operation.print is xDSL's marker for "print in the generic form".
+            namespace["print"] = Operation.print
         ops[base.MNEMONIC] = irdl_op_definition(type(prefix.capitalize() + base.__name__, (base,), namespace))
     return ops

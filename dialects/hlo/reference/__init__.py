@@ -1,9 +1,11 @@
 """Numpy reference semantics of the HLO ops: the oracle that lowerings are tested against.
 
 Each module of this package registers implementations by op mnemonic with
-`@reference("add", ...)`. An implementation receives the interpreter (to run
-regions), the op and its operand values (numpy arrays; tuples for tuple
-values) and returns a tuple of result values:
+`@reference("add", ...)`, so that mhlo and stablehlo share them; a key with a
+dot is a full op name, for ops of one dialect only (`@reference("chlo.tan")`).
+An implementation receives the interpreter (to run regions), the op and its
+operand values (numpy arrays; tuples for tuple values) and returns a tuple of
+result values:
 
     @reference("add")
     def add(interpreter, op, args):
@@ -27,6 +29,7 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     Float64Type,
+    IndexType,
     IntegerType,
     Signedness,
     TensorType,
@@ -40,7 +43,7 @@ ReferenceImpl = Callable[[Any, Operation, tuple[Any, ...]], tuple[Any, ...]]
 
 REFERENCE: dict[str, ReferenceImpl] = {}
 
-_MODULES = ("core", "elementwise", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives")
+_MODULES = ("core", "elementwise", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives", "chlo")
 
 
 class UnsupportedType(Exception):
@@ -48,7 +51,7 @@ class UnsupportedType(Exception):
 
 
 def reference(*mnemonics: str) -> Callable[[ReferenceImpl], ReferenceImpl]:
-    """Register the reference semantics of the ops named `mnemonics`."""
+    """Register the reference semantics of the ops named `mnemonics` (mnemonics or full op names)."""
 
     def register(impl: ReferenceImpl) -> ReferenceImpl:
         for mnemonic in mnemonics:
@@ -67,6 +70,16 @@ def load_all() -> dict[str, ReferenceImpl]:
     return REFERENCE
 
 
+def semantics_of(op_type: type[Operation]) -> ReferenceImpl | None:
+    """The registered semantics of an op class: by its full name, else by its mnemonic."""
+    table = load_all()
+    by_name = table.get(getattr(op_type, "name", ""))
+    if by_name is not None:
+        return by_name
+    mnemonic = getattr(op_type, "MNEMONIC", None)
+    return table.get(mnemonic) if mnemonic is not None else None
+
+
 def numpy_dtype(element_type: Attribute) -> np.dtype:
     """The numpy dtype that holds values of an MLIR element type.
 
@@ -80,6 +93,8 @@ def numpy_dtype(element_type: Attribute) -> np.dtype:
         for bits in (8, 16, 32, 64):
             if width <= bits:
                 return np.dtype(f"{'u' if unsigned else ''}int{bits}")
+    if isinstance(element_type, IndexType):
+        return np.dtype(np.int64)
     if isinstance(element_type, Float16Type):
         return np.dtype(np.float16)
     if isinstance(element_type, (Float32Type, BFloat16Type)):
@@ -97,7 +112,8 @@ def round_to_bf16(values: np.ndarray) -> np.ndarray:
     bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32)
     rounding = ((bits >> 16) & 1) + np.uint32(0x7FFF)
     rounded = np.where(np.isnan(values), bits | np.uint32(0x400000), bits + rounding)
-    return (rounded & np.uint32(0xFFFF0000)).view(np.float32)
+    # ascontiguousarray makes 0-d values 1-d; give them their shape back.
+    return (rounded & np.uint32(0xFFFF0000)).view(np.float32).reshape(np.shape(values))
 
 
 def as_result(value: Any, result_type: Attribute) -> np.ndarray:
