@@ -61,11 +61,12 @@ class ReturnOp(HloOp):
     """
 
     MNEMONIC = "return"
-    results = var_operand_def(AnyAttr())
+    # Not `results`: that name is Operation.results, and IRDL drops the field.
+    values = var_operand_def(AnyAttr())
     traits = traits_def(Pure(), IsTerminator())
 
-    def __init__(self, results: Sequence[SSAValue]):
-        super().__init__(operands=[list(results)])
+    def __init__(self, values: Sequence[SSAValue]):
+        super().__init__(operands=[list(values)])
 
     @classmethod
     def parse(cls, parser: Parser):
@@ -79,12 +80,12 @@ class ReturnOp(HloOp):
         return cls.create(operands=resolve(parser, operands, types), properties=properties, attributes=attributes)
 
     def print(self, printer: Printer) -> None:
-        if self.results:
-            print_operands(printer, self.results)
+        if self.values:
+            print_operands(printer, self.values)
         print_attr_dict(printer, self)
-        if self.results:
+        if self.values:
             printer.print_string(" : ")
-            printer.print_list(self.results, lambda v: printer.print_attribute(v.type))
+            printer.print_list(self.values, lambda v: printer.print_attribute(v.type))
 
 
 class TupleOp(HloOp):

@@ -121,3 +121,41 @@ def split_attr_dict(op_type: type[Operation], attrs: dict[str, Attribute]) -> tu
     properties = {k: v for k, v in attrs.items() if k in property_names}
     attributes = {k: v for k, v in attrs.items() if k not in property_names}
     return properties, attributes
+
+
+def parse_op_with_signature(op_type: type[Operation], parser: Parser) -> Operation:
+    """`%a, %b {attrs} : T` or `: (A, B) -> R`, as `parse_type_signature` reads types."""
+    operands = parse_operands(parser)
+    attrs = parser.parse_optional_attr_dict()
+    operand_types, result_types = parse_type_signature(parser, len(operands))
+    properties, attributes = split_attr_dict(op_type, attrs)
+    return op_type.create(
+        operands=resolve(parser, operands, operand_types),
+        result_types=result_types,
+        properties=properties,
+        attributes=attributes,
+    )
+
+
+def parse_op_with_function_type(op_type: type[Operation], parser: Parser) -> Operation:
+    """`%a, %b {attrs} : (A, B) -> R`, the declarative `operands attr-dict : functional-type(...)`."""
+    operands = parse_operands(parser)
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    function_type = parser.parse_function_type()
+    properties, attributes = split_attr_dict(op_type, attrs)
+    return op_type.create(
+        operands=resolve(parser, operands, function_type.inputs.data),
+        result_types=function_type.outputs.data,
+        properties=properties,
+        attributes=attributes,
+    )
+
+
+def print_op_with_function_type(printer: Printer, op: Operation, reserved: Sequence[str] = ()) -> None:
+    """Print what `parse_op_with_function_type` reads (attributes in `reserved` are left out)."""
+    if op.operands:
+        print_operands(printer, op.operands)
+    print_attr_dict(printer, op, reserved)
+    printer.print_string(" : ")
+    printer.print_function_type(op.operand_types, op.result_types)

@@ -1,4 +1,4 @@
-"""Reference semantics of constants and tuples."""
+"""Reference semantics of constants, tuples and the region terminator."""
 
 from __future__ import annotations
 
@@ -38,3 +38,9 @@ def tuple_(interpreter, op, args):
 @reference("get_tuple_element")
 def get_tuple_element(interpreter, op, args):
     return (args[0][op.index.data],)
+
+
+@reference("return")
+def return_(interpreter, op, args):
+    """The values a region yields to the op that runs it (if, while, reduce bodies)."""
+    return tuple(args)
