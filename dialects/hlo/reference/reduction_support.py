@@ -1,0 +1,87 @@
+"""Running the scalar regions of HLO ops on numpy arrays, for the reference semantics.
+
+Regions run through the interpreter on 0-d arrays, one element at a time.
+A reducer whose body is a single add, multiply, maximum, minimum, and, or
+or xor of its two arguments is applied as the numpy ufunc instead: the same
+results without an interpreter call per element.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from xdsl.dialects.builtin import BFloat16Type
+from xdsl.ir import Attribute, Block, Region
+
+from aiopt.dialects.hlo.reference import as_result, numpy_dtype
+from aiopt.dialects.hlo.types import element_type_of
+
+_COMBINER_UFUNCS: dict[str, np.ufunc] = {
+    "add": np.add,
+    "multiply": np.multiply,
+    "maximum": np.maximum,
+    "minimum": np.minimum,
+    "and": np.bitwise_and,
+    "or": np.bitwise_or,
+    "xor": np.bitwise_xor,
+}
+"""Body ops that numpy computes exactly as the element-wise reference does (bool add is or, multiply is and)."""
+
+
+def apply_region(
+    interpreter, region: Region, arrays: Sequence[np.ndarray], elements: Sequence[Attribute]
+) -> list[np.ndarray]:
+    """Run a scalar region at every index of `arrays` (all of one shape); its results have `elements` types."""
+    shape = np.shape(arrays[0])
+    outputs = [np.empty(shape, numpy_dtype(element)) for element in elements]
+    for index in np.ndindex(*shape):
+        returned = interpreter.run_ssacfg_region(region, tuple(np.asarray(a[index]) for a in arrays))
+        for output, value in zip(outputs, returned):
+            output[index] = value
+    return outputs
+
+
+class Reducer:
+    """A reducer region applied element-wise to arrays: (accumulators, values) -> new accumulators."""
+
+    def __init__(self, interpreter, region: Region):
+        self.interpreter = interpreter
+        self.region = region
+        block = region.blocks.first
+        assert block is not None
+        self.elements = [element_type_of(arg.type) for arg in block.args[: len(block.args) // 2]]
+        self.ufunc = _combiner_ufunc(block, self.elements)
+
+    def initial(self, inits: Sequence[np.ndarray], shape: Sequence[int]) -> list[np.ndarray]:
+        """Accumulators of `shape` holding the init values, in the accumulator types."""
+        return [np.full(shape, self.cast(init, index)) for index, init in enumerate(inits)]
+
+    def cast(self, values: np.ndarray, index: int) -> np.ndarray:
+        """Values promoted to the type of accumulator `index`."""
+        return as_result(values, self.elements[index])
+
+    def __call__(self, accumulators: Sequence[np.ndarray], values: Sequence[np.ndarray]) -> list[np.ndarray]:
+        values = [self.cast(v, i) for i, v in enumerate(values)]
+        if self.ufunc is not None:
+            return [self.ufunc(accumulators[0], values[0])]
+        return apply_region(self.interpreter, self.region, [*accumulators, *values], self.elements)
+
+
+def _combiner_ufunc(block: Block, elements: Sequence[Attribute]) -> np.ufunc | None:
+    """The ufunc of a body `%r = op %arg0, %arg1; return %r`, if it has one that is exact for the element type."""
+    combiner, terminator = block.first_op, block.last_op
+    if len(elements) != 1 or combiner is None or combiner.next_op is not terminator or terminator is None:
+        return None
+    element = elements[0]
+    if isinstance(element, BFloat16Type) or numpy_dtype(element).kind == "c":
+        return None  # bf16 rounds after every step; complex max/min order lexicographically
+    takes_both_args = sorted(combiner.operands, key=id) == sorted(block.args, key=id)
+    if not takes_both_args or list(terminator.operands) != list(combiner.results):
+        return None
+    return _COMBINER_UFUNCS.get(getattr(type(combiner), "MNEMONIC", ""))
+
+
+def results_of(op, values: Sequence[np.ndarray]) -> tuple[np.ndarray, ...]:
+    """`values` cast to the element types of the op's results (whose shapes may be dynamic)."""
+    return tuple(as_result(value, element_type_of(type_)) for value, type_ in zip(values, op.result_types))
