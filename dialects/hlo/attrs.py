@@ -12,9 +12,11 @@ attributes print as `#dialect.mnemonic<field = [1, 2], other = 3>`.
 from __future__ import annotations
 
 import types
-from dataclasses import dataclass
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, fields
 from typing import ClassVar
 
+from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, TensorType, i64
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, Data, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import irdl_attr_definition
@@ -76,6 +78,21 @@ class RngAlgorithm(StrEnum):
     PHILOX = "PHILOX"
 
 
+class FusionKind(StrEnum):
+    """mhlo.fusion's kind (mhlo only)."""
+
+    K_LOOP = "kLoop"
+    K_INPUT = "kInput"
+    K_OUTPUT = "kOutput"
+    K_CUSTOM = "kCustom"
+
+
+class DomainKind(StrEnum):
+    """mhlo.domain's kind (mhlo only)."""
+
+    SHARDING = "sharding"
+
+
 class ComparisonDirectionAttr(Attribute):
     """Any dialect's `comparison_direction` (EQ, NE, GE, GT, LE, LT)."""
 
@@ -104,6 +121,14 @@ class RngAlgorithmAttr(Attribute):
     """Any dialect's `rng_algorithm` (DEFAULT, THREE_FRY, PHILOX)."""
 
 
+class FusionKindAttr(Attribute):
+    """`#mhlo<fusion_kind kLoop>` (kLoop, kInput, kOutput, kCustom)."""
+
+
+class DomainKindAttr(Attribute):
+    """`#mhlo<kind sharding>`, the kind of an mhlo.domain."""
+
+
 _ENUM_ATTRS: dict[str, tuple[type[StrEnum], type[Attribute]]] = {
     "comparison_direction": (ComparisonDirection, ComparisonDirectionAttr),
     "comparison_type": (ComparisonType, ComparisonTypeAttr),
@@ -112,6 +137,9 @@ _ENUM_ATTRS: dict[str, tuple[type[StrEnum], type[Attribute]]] = {
     "transpose": (Transpose, TransposeAttr),
     "rng_distribution": (RngDistribution, RngDistributionAttr),
     "rng_algorithm": (RngAlgorithm, RngAlgorithmAttr),
+    # Used by mhlo-only ops; the stablehlo spellings exist but no op takes them.
+    "fusion_kind": (FusionKind, FusionKindAttr),
+    "kind": (DomainKind, DomainKindAttr),
 }
 
 
@@ -166,7 +194,8 @@ class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
         by_name = {f.name: f for f in cls.FIELDS}
         values: dict[str, tuple[int, ...] | int] = {}
         with parser.in_angle_brackets():
-            if parser.parse_optional_punctuation(">") is None:
+            # Peek: `in_angle_brackets` consumes the closing `>` of `<>` itself.
+            if parser._current_token.text != ">":  # noqa: SLF001
                 while True:
                     pos = parser.pos
                     name = parser.parse_identifier()
@@ -344,6 +373,107 @@ class ConvDimensionNumbersAttr(Data[ConvDimensions]):
             raise VerifyException("convolution spatial dimensions must be distinct")
 
 
+@dataclass(frozen=True)
+class DotAlgorithm:
+    """How `dot_general` computes: operand and accumulation types, component and pass counts."""
+
+    lhs_precision_type: Attribute
+    rhs_precision_type: Attribute
+    accumulation_type: Attribute
+    lhs_component_count: int
+    rhs_component_count: int
+    num_primitive_operations: int
+    allow_imprecise_accumulation: bool
+
+    _TYPE_FIELDS = ("lhs_precision_type", "rhs_precision_type", "accumulation_type")
+    _INT_FIELDS = ("lhs_component_count", "rhs_component_count", "num_primitive_operations")
+
+    def format(self) -> str:
+        """`<lhs_precision_type = tf32, ..., allow_imprecise_accumulation = false>`."""
+        parts = [f"{name} = {getattr(self, name)}" for name in (*self._TYPE_FIELDS, *self._INT_FIELDS)]
+        parts.append(f"allow_imprecise_accumulation = {str(self.allow_imprecise_accumulation).lower()}")
+        return "<" + ", ".join(parts) + ">"
+
+
+def parse_dot_algorithm(parser: AttrParser) -> DotAlgorithm:
+    """Parse `<lhs_precision_type = f32, ...>`; fields in any order, each exactly once."""
+    values: dict[str, object] = {}
+    with parser.in_angle_brackets():
+        while True:
+            pos = parser.pos
+            name = parser.parse_identifier()
+            if name in values:
+                parser.raise_error(f"duplicated `{name}` entry", pos)
+            parser.parse_punctuation("=")
+            if name in DotAlgorithm._TYPE_FIELDS:
+                values[name] = parser.parse_type()
+            elif name in DotAlgorithm._INT_FIELDS:
+                values[name] = parser.parse_integer(allow_boolean=False)
+            elif name == "allow_imprecise_accumulation":
+                values[name] = parser.parse_boolean()
+            else:
+                parser.raise_error(f"unknown field '{name}' in dot algorithm", pos)
+            if parser.parse_optional_punctuation(",") is None:
+                break
+    missing = [f.name for f in fields(DotAlgorithm) if f.name not in values]
+    if missing:
+        parser.raise_error(f"dot algorithm is missing {', '.join(missing)}")
+    return DotAlgorithm(**values)  # type: ignore[arg-type]
+
+
+_KNOWN_DOT_ALGORITHMS = {
+    ("f16", "f16", "f16", 1), ("f16", "f16", "f32", 1), ("bf16", "bf16", "bf16", 1), ("bf16", "bf16", "f32", 1),
+    ("bf16", "bf16", "f32", 3), ("bf16", "bf16", "f32", 6), ("tf32", "tf32", "f32", 1), ("tf32", "tf32", "f32", 3),
+    ("f32", "f32", "f32", 1), ("f64", "f64", "f64", 1),
+}  # fmt: skip
+"""(lhs, rhs, accumulation, primitive operations) that some hardware supports, as upstream lists them."""
+
+
+def _is_f8(type_: Attribute) -> bool:
+    return type(type_).__name__.startswith("Float8")
+
+
+class DotAlgorithmAttr(Data[DotAlgorithm]):
+    """`#stablehlo.dot_algorithm<lhs_precision_type = f32, ..., allow_imprecise_accumulation = false>`."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> DotAlgorithm:
+        return parse_dot_algorithm(parser)
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(self.data.format())
+
+    def verify(self) -> None:
+        algorithm = self.data
+        for label, count in (
+            ("lhs component count", algorithm.lhs_component_count),
+            ("rhs component count", algorithm.rhs_component_count),
+            ("num primitive operations", algorithm.num_primitive_operations),
+        ):
+            if count < 1:
+                raise VerifyException(f"{label} must be positive")
+        if not self._is_known():
+            raise VerifyException(
+                "dot algorithm not known to be supported on any hardware: "
+                f"{{lhs:'{algorithm.lhs_precision_type}', rhs:'{algorithm.rhs_precision_type}', "
+                f"accum:'{algorithm.accumulation_type}', lhs_components:{algorithm.lhs_component_count}, "
+                f"rhs_components:{algorithm.rhs_component_count}, "
+                f"primitive_ops:{algorithm.num_primitive_operations}, "
+                f"imprecise:{int(algorithm.allow_imprecise_accumulation)}}}"
+            )
+
+    def _is_known(self) -> bool:
+        a = self.data
+        if a.lhs_component_count != 1 or a.rhs_component_count != 1:
+            return False
+        if _is_f8(a.lhs_precision_type) and _is_f8(a.rhs_precision_type):
+            return str(a.accumulation_type) == "f32" and a.num_primitive_operations == 1
+        if a.allow_imprecise_accumulation:
+            return False
+        key = (str(a.lhs_precision_type), str(a.rhs_precision_type), str(a.accumulation_type))
+        return (*key, a.num_primitive_operations) in _KNOWN_DOT_ALGORITHMS
+
+
 _STRUCT_ATTRS: dict[str, type[Attribute]] = {
     "dot": DotDimensionNumbersAttr,
     "gather": GatherDimensionNumbersAttr,
@@ -351,6 +481,7 @@ _STRUCT_ATTRS: dict[str, type[Attribute]] = {
     "channel_handle": ChannelHandleAttr,
     "output_operand_alias": OutputOperandAliasAttr,
     "conv": ConvDimensionNumbersAttr,
+    "dot_algorithm": DotAlgorithmAttr,
 }
 
 
@@ -376,6 +507,16 @@ class DialectAttrs:
         assert issubclass(cls, StructAttr)
         return cls.get(**values)
 
+    def dims(self, values: Sequence[int]) -> Attribute:
+        """A list of dimensions as this dialect stores it.
+
+        stablehlo uses `array<i64: 1, 2>`; mhlo keeps the older
+        `dense<[1, 2]> : tensor<2xi64>`, which upstream mhlo requires.
+        """
+        if self.prefix == "mhlo":
+            return DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
+        return DenseArrayBase.from_list(i64, list(values))
+
     def conv(self, dimensions: ConvDimensions) -> Attribute:
         return self.classes["conv"](dimensions)  # type: ignore[call-arg]
 
@@ -383,11 +524,17 @@ class DialectAttrs:
         return list(self.classes.values())
 
 
-def make_dialect_attrs(prefix: str) -> DialectAttrs:
-    """Create the named attribute classes of dialect `prefix` ("mhlo", "stablehlo")."""
+def make_dialect_attrs(prefix: str, only: Collection[str] | None = None) -> DialectAttrs:
+    """Create the named attribute classes of dialect `prefix` ("mhlo", "stablehlo").
+
+    `only` restricts them to the given mnemonics, for a dialect (chlo) that has
+    a few of these attributes.
+    """
     classes: dict[str, type[Attribute]] = {}
     title = prefix.capitalize()
     for mnemonic, (enum_type, marker) in _ENUM_ATTRS.items():
+        if only is not None and mnemonic not in only:
+            continue
         class_name = title + "".join(part.capitalize() for part in mnemonic.split("_")) + "Attr"
         cls = types.new_class(
             class_name,
@@ -396,6 +543,8 @@ def make_dialect_attrs(prefix: str) -> DialectAttrs:
         )
         classes[mnemonic] = irdl_attr_definition(cls)
     for mnemonic, base in _STRUCT_ATTRS.items():
+        if only is not None and mnemonic not in only:
+            continue
         class_name = title + base.__name__
         cls = types.new_class(
             class_name,
