@@ -10,6 +10,18 @@ from xdsl.ir import Dialect
 
 
 
+def _chlo() -> Dialect:
+    from aiopt.dialects.chlo import CHLO
+
+    return CHLO
+
+
+def _lmhlo() -> Dialect:
+    from aiopt.dialects.lmhlo import LMHLO
+
+    return LMHLO
+
+
 def _mhlo() -> Dialect:
     from aiopt.dialects.mhlo import MHLO
 
@@ -23,6 +35,8 @@ def _stablehlo() -> Dialect:
 
 
 DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "chlo": _chlo,
+    "lmhlo": _lmhlo,
     "mhlo": _mhlo,
     "stablehlo": _stablehlo,
 }

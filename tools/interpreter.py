@@ -2,8 +2,8 @@
 
 This is the oracle that lowerings are checked against. It is built on xDSL's
 interpreter: `func` comes from xDSL, every HLO op from
-`aiopt.dialects.hlo.reference`, looked up by the op's mnemonic so that
-mhlo and stablehlo share one implementation.
+`aiopt.dialects.hlo.reference`, looked up by the op's full name and else by
+its mnemonic, so that mhlo and stablehlo share one implementation.
 
     results = run_function(module, "main", [np.ones((2, 2), np.float32)])
 """
@@ -28,7 +28,7 @@ from xdsl.interpreters.func import FuncFunctions
 from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 
-from aiopt.dialects.hlo.reference import UnsupportedType, load_all, numpy_dtype
+from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype, semantics_of
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 
@@ -48,16 +48,13 @@ class _CurrentOp(Interpreter.Listener):
 
 def _hlo_functions(module: ModuleOp) -> InterpreterFunctions:
     """An InterpreterFunctions with the reference semantics of every HLO op class in `module`."""
-    table = load_all()
     namespace: dict[str, Any] = {}
     seen: set[type[Operation]] = set()
     for op in module.walk():
         op_type = type(op)
-        mnemonic = getattr(op_type, "MNEMONIC", None)
-        if op_type in seen or mnemonic is None or mnemonic not in table:
+        if op_type in seen or (semantics := semantics_of(op_type)) is None:
             continue
         seen.add(op_type)
-        semantics = table[mnemonic]
         if op_type.has_trait(IsTerminator):
 
             def run_terminator(self, interpreter, op, args, semantics=semantics):
@@ -75,12 +72,10 @@ def _hlo_functions(module: ModuleOp) -> InterpreterFunctions:
 
 def check_supported(module: ModuleOp) -> None:
     """Raise a located DiagnosticError for the first op the interpreter cannot run."""
-    table = load_all()
     for op in module.walk():
         if isinstance(op, (ModuleOp, func.FuncOp, func.ReturnOp, func.CallOp)):
             continue
-        mnemonic = getattr(type(op), "MNEMONIC", None)
-        if mnemonic is None or mnemonic not in table:
+        if semantics_of(type(op)) is None:
             raise DiagnosticError(op_error_message(op, "has no reference semantics in the interpreter"), op)
 
 
