@@ -524,6 +524,24 @@ class DialectAttrs:
         return list(self.classes.values())
 
 
+_PRETTY_NAMED_ENUMS = {("mhlo", "rng_distribution"), ("mhlo", "rng_algorithm")}
+"""Enums that upstream prints as `#mhlo.rng_distribution<UNIFORM>` instead of `#mhlo<rng_distribution UNIFORM>`."""
+
+
+@classmethod
+def _parse_enum_value(cls, parser: AttrParser):
+    """The enum value, in either spelling: ` VALUE` (opaque form) or `<VALUE>` (pretty-named form)."""
+    if parser.parse_optional_punctuation("<") is not None:
+        value = parser.parse_str_enum(cls.enum_type)
+        parser.parse_punctuation(">")
+        return value
+    return parser.parse_str_enum(cls.enum_type)
+
+
+def _print_enum_in_angles(self, printer: Printer) -> None:
+    printer.print_string(f"<{self.data.value}>")
+
+
 def make_dialect_attrs(prefix: str, only: Collection[str] | None = None) -> DialectAttrs:
     """Create the named attribute classes of dialect `prefix` ("mhlo", "stablehlo").
 
@@ -536,10 +554,19 @@ def make_dialect_attrs(prefix: str, only: Collection[str] | None = None) -> Dial
         if only is not None and mnemonic not in only:
             continue
         class_name = title + "".join(part.capitalize() for part in mnemonic.split("_")) + "Attr"
+        pretty_named = (prefix, mnemonic) in _PRETTY_NAMED_ENUMS
+        syntax_bases = () if pretty_named else (SpacedOpaqueSyntaxAttribute,)
+        namespace = {
+            "name": f"{prefix}.{mnemonic}",
+            "__module__": f"aiopt.dialects.{prefix}",
+            "parse_parameter": _parse_enum_value,
+        }
+        if pretty_named:
+            namespace["print_parameter"] = _print_enum_in_angles
         cls = types.new_class(
             class_name,
-            (EnumAttribute[enum_type], SpacedOpaqueSyntaxAttribute, marker),
-            exec_body=lambda ns, m=mnemonic: ns.update(name=f"{prefix}.{m}", __module__=f"aiopt.dialects.{prefix}"),
+            (EnumAttribute[enum_type], *syntax_bases, marker),
+            exec_body=lambda ns, extra=namespace: ns.update(extra),
         )
         classes[mnemonic] = irdl_attr_definition(cls)
     for mnemonic, base in _STRUCT_ATTRS.items():

@@ -170,6 +170,7 @@ class AllReduceOp(GlobalDeviceIdsOp):
     """
 
     MNEMONIC = "all_reduce"
+    GENERIC_IN_MHLO = True
     inputs = var_operand_def(AnyAttr())
     computation = region_def("single_block")
     res = var_result_def(AnyAttr())
@@ -202,6 +203,7 @@ class AllGatherOp(GlobalDeviceIdsOp):
     """
 
     MNEMONIC = "all_gather"
+    GENERIC_IN_MHLO = True
     inputs = var_operand_def(AnyAttr())
     all_gather_dim = prop_def(IntegerAttr)
     res = var_result_def(AnyAttr())
@@ -255,6 +257,7 @@ class AllToAllOp(ReplicaGroupsOp):
     """
 
     MNEMONIC = "all_to_all"
+    GENERIC_IN_MHLO = True
     inputs = var_operand_def(AnyAttr())
     split_dimension = prop_def(IntegerAttr)
     concat_dimension = prop_def(IntegerAttr)
@@ -339,6 +342,7 @@ class ReduceScatterOp(GlobalDeviceIdsOp):
     """
 
     MNEMONIC = "reduce_scatter"
+    GENERIC_IN_MHLO = True
     operand = operand_def(AnyAttr())
     scatter_dimension = prop_def(IntegerAttr)
     computation = region_def("single_block")
@@ -401,6 +405,7 @@ class CollectivePermuteOp(SameTypeCollectiveOp):
     """
 
     MNEMONIC = "collective_permute"
+    GENERIC_IN_MHLO = True
     source_target_pairs = prop_def(DenseIntOrFPElementsAttr)
     channel_handle = opt_prop_def(ChannelHandleAttr)
     traits = traits_def(Pure())
@@ -442,6 +447,7 @@ class CollectiveBroadcastOp(SameTypeCollectiveOp, ReplicaGroupsOp):
     """
 
     MNEMONIC = "collective_broadcast"
+    GENERIC_IN_MHLO = True
 
     def __init__(self, operand: SSAValue, replica_groups: DenseIntOrFPElementsAttr):
         super().__init__(operands=[operand], properties={"replica_groups": replica_groups}, result_types=[operand.type])
@@ -631,6 +637,7 @@ class SendOp(ChannelOp):
     """
 
     MNEMONIC = "send"
+    GENERIC_IN_MHLO = True
     HOST_CHANNEL_TYPE = DEVICE_TO_HOST
     HOST_CHANNEL_NAME = "DEVICE_TO_HOST"
     inputs = var_operand_def(AnyAttr())
@@ -650,6 +657,7 @@ class RecvOp(ChannelOp):
     """
 
     MNEMONIC = "recv"
+    GENERIC_IN_MHLO = True
     HOST_CHANNEL_TYPE = HOST_TO_DEVICE
     HOST_CHANNEL_NAME = "HOST_TO_DEVICE"
     token = operand_def(AnyAttr())
@@ -668,6 +676,7 @@ class InfeedOp(HloOp):
     """
 
     MNEMONIC = "infeed"
+    GENERIC_IN_MHLO = True
     token = operand_def(AnyAttr())
     infeed_config = opt_prop_def(StringAttr, default_value=StringAttr(""))
     layout = opt_prop_def(ArrayAttr)
@@ -700,6 +709,7 @@ class OutfeedOp(HloOp):
     """
 
     MNEMONIC = "outfeed"
+    GENERIC_IN_MHLO = True
     inputs = var_operand_def(AnyAttr())
     token = operand_def(AnyAttr())
     outfeed_config = opt_prop_def(StringAttr, default_value=StringAttr(""))

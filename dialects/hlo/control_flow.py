@@ -160,6 +160,7 @@ class IfOp(ConditionalOp):
     """
 
     MNEMONIC = "if"
+    GENERIC_IN_MHLO = True
     SELECTOR_ELEMENT = i1
     SELECTOR_DESCRIPTION = "pred (i1) values"
     pred = operand_def(AnyAttr())
@@ -182,6 +183,7 @@ class CaseOp(ConditionalOp):
     """
 
     MNEMONIC = "case"
+    GENERIC_IN_MHLO = True
     SELECTOR_ELEMENT = i32
     SELECTOR_DESCRIPTION = "32-bit signless integer values"
     index = operand_def(AnyAttr())

@@ -227,6 +227,7 @@ class GatherOp(HloOp):
     """
 
     MNEMONIC = "gather"
+    GENERIC_IN_MHLO = True
     operand = operand_def(AnyAttr())
     start_indices = operand_def(AnyAttr())
     result = result_def(AnyAttr())
@@ -299,6 +300,7 @@ class DynamicGatherOp(HloOp):
     """
 
     MNEMONIC = "dynamic_gather"
+    GENERIC_IN_MHLO = True
     operand = operand_def(AnyAttr())
     start_indices = operand_def(AnyAttr())
     slice_sizes = operand_def(AnyAttr())
@@ -371,6 +373,7 @@ class ScatterOp(HloOp):
     """
 
     MNEMONIC = "scatter"
+    GENERIC_IN_MHLO = True
     inputs = var_operand_def(AnyAttr())
     scatter_indices = operand_def(AnyAttr())
     updates = var_operand_def(AnyAttr())
@@ -479,6 +482,7 @@ class TorchIndexSelectOp(HloOp):
     """
 
     MNEMONIC = "torch_index_select"
+    GENERIC_IN_MHLO = True
     operand = operand_def(AnyAttr())
     index = operand_def(AnyAttr())
     result = result_def(AnyAttr())

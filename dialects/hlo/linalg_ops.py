@@ -280,6 +280,7 @@ class DotOp(HloOp):
     """
 
     MNEMONIC = "dot"
+    GENERIC_IN_MHLO = True
     lhs = operand_def(AnyAttr())
     rhs = operand_def(AnyAttr())
     result = result_def(AnyAttr())
@@ -386,6 +387,7 @@ class DotGeneralOp(HloOp):
     """
 
     MNEMONIC = "dot_general"
+    GENERIC_IN_MHLO = True
     lhs = operand_def(AnyAttr())
     rhs = operand_def(AnyAttr())
     result = result_def(AnyAttr())
@@ -544,6 +546,7 @@ class EinsumOp(EinsumBase):
     """
 
     MNEMONIC = "einsum"
+    GENERIC_IN_MHLO = True
     OPERAND_COUNT = 2
     lhs = operand_def(AnyAttr())
     rhs = operand_def(AnyAttr())
@@ -556,6 +559,7 @@ class UnaryEinsumOp(EinsumBase):
     """
 
     MNEMONIC = "unary_einsum"
+    GENERIC_IN_MHLO = True
     OPERAND_COUNT = 1
     operand = operand_def(AnyAttr())
 
@@ -881,7 +885,9 @@ def format_window(op: Operation) -> str:
     if op.rhs_dilation is not None:
         parts.append(f"rhs_dilate = {format_int_list(int_array_values(op.rhs_dilation))}")
     if op.window_reversal is not None:
-        flags = ", ".join("true" if v else "false" for v in int_array_values(op.window_reversal))
+        # mlir-hlo prints the reversal flags as 0/1, stablehlo as false/true.
+        as_ints = op.HLO_ATTRS.prefix == "mhlo"
+        flags = ", ".join(("1" if v else "0") if as_ints else ("true" if v else "false") for v in int_array_values(op.window_reversal))
         parts.append(f"reverse = [{flags}]")
     return ", ".join(parts)
 
@@ -1035,6 +1041,7 @@ class FftOp(HloOp):
     """
 
     MNEMONIC = "fft"
+    GENERIC_IN_MHLO = True
     operand = operand_def(AnyAttr())
     result = result_def(AnyAttr())
     fft_type = prop_def(FftTypeAttr)
@@ -1137,6 +1144,7 @@ class CholeskyOp(HloOp):
     """
 
     MNEMONIC = "cholesky"
+    GENERIC_IN_MHLO = True
     a = operand_def(AnyAttr())
     result = result_def(AnyAttr())
     lower = opt_prop_def(BOOL)
@@ -1195,6 +1203,7 @@ class TriangularSolveOp(HloOp):
     """
 
     MNEMONIC = "triangular_solve"
+    GENERIC_IN_MHLO = True
     a = operand_def(AnyAttr())
     b = operand_def(AnyAttr())
     result = result_def(AnyAttr())
@@ -1349,6 +1358,7 @@ class BatchNormInferenceOp(BatchNormBase):
     """
 
     MNEMONIC = "batch_norm_inference"
+    GENERIC_IN_MHLO = True
     MULTI_DIM = ("operand",)
     SINGLE_DIM = ("scale", "offset", "mean", "variance")
     operand = operand_def(AnyAttr())
@@ -1385,6 +1395,7 @@ class BatchNormTrainingOp(BatchNormBase):
     """
 
     MNEMONIC = "batch_norm_training"
+    GENERIC_IN_MHLO = True
     MULTI_DIM = ("operand",)
     SINGLE_DIM = ("scale", "offset")
     operand = operand_def(AnyAttr())
@@ -1413,6 +1424,7 @@ class BatchNormGradOp(BatchNormBase):
     """
 
     MNEMONIC = "batch_norm_grad"
+    GENERIC_IN_MHLO = True
     MULTI_DIM = ("operand", "grad_output")
     SINGLE_DIM = ("scale", "mean", "variance")
     operand = operand_def(AnyAttr())
@@ -1454,6 +1466,7 @@ class RngOp(HloOp):
     """
 
     MNEMONIC = "rng"
+    GENERIC_IN_MHLO = True
     a = operand_def(AnyAttr())
     b = operand_def(AnyAttr())
     shape = operand_def(AnyAttr())
@@ -1530,6 +1543,7 @@ class RngBitGeneratorOp(HloOp):
     """
 
     MNEMONIC = "rng_bit_generator"
+    GENERIC_IN_MHLO = True
     initial_state = operand_def(AnyAttr())
     output_state = result_def(AnyAttr())
     output = result_def(AnyAttr())

@@ -409,6 +409,7 @@ class ReduceWindowOp(HloOp):
     """
 
     MNEMONIC = "reduce_window"
+    GENERIC_IN_MHLO = True
     inputs = var_operand_def(AnyAttr())
     init_values = var_operand_def(AnyAttr())
     outputs = var_result_def(AnyAttr())
@@ -486,6 +487,7 @@ class SelectAndScatterOp(HloOp):
     """
 
     MNEMONIC = "select_and_scatter"
+    GENERIC_IN_MHLO = True
     operand = operand_def(AnyAttr())
     source = operand_def(AnyAttr())
     init_value = operand_def(AnyAttr())
@@ -564,6 +566,7 @@ class SortOp(HloOp):
     """
 
     MNEMONIC = "sort"
+    GENERIC_IN_MHLO = True
     inputs = var_operand_def(AnyAttr())
     outputs = var_result_def(AnyAttr())
     dimension = opt_prop_def(IntegerAttr)
@@ -629,6 +632,7 @@ class MapOp(HloOp):
     """
 
     MNEMONIC = "map"
+    GENERIC_IN_MHLO = True
     inputs = var_operand_def(AnyAttr())
     result = result_def(AnyAttr())
     dimensions = prop_def(INT_LIST)

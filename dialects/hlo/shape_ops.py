@@ -11,7 +11,7 @@ the `dense<[1, 0]> : tensor<2xi64>` form older mhlo prints is accepted too.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -48,7 +48,6 @@ from xdsl.utils.exceptions import VerifyException
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import (
     format_int_list,
-    i64_array,
     int_array_values,
     parse_int_list,
     parse_operands,
@@ -176,19 +175,21 @@ def _verify_constant_shape_matches(shape_operand: SSAValue, result_type: Attribu
 class Keyword:
     """A `keyword = value` piece of an op's pretty form, stored in property `name`.
 
-    Lists (`dims = [1, 0]`) are `array<i64>` properties; single values
-    (`dim = 0`) are i64 integer attributes.
+    Lists (`dims = [1, 0]`) are the dialect's dimension-list attributes
+    (`array<i64>` in stablehlo, `dense<...> : tensor<Nxi64>` in mhlo);
+    single values (`dim = 0`) are i64 integer attributes.
     """
 
     keyword: str
     name: str
     is_list: bool = True
 
-    def parse(self, parser: Parser) -> Attribute:
+    def parse(self, parser: Parser, dims_attr: Callable[[Sequence[int]], Attribute]) -> Attribute:
+        """Parse `keyword = value`; lists become attributes through `dims_attr`."""
         parser.parse_keyword(self.keyword)
         parser.parse_punctuation("=")
         if self.is_list:
-            return i64_array(parse_int_list(parser))
+            return dims_attr(parse_int_list(parser))
         return IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
 
     def format(self, attr: Attribute) -> str:
@@ -221,7 +222,7 @@ class ShapeOp(HloOp):
         for index, keyword in enumerate(cls.KEYWORDS):
             if operands or index:
                 parser.parse_punctuation(",")
-            properties[keyword.name] = keyword.parse(parser)
+            properties[keyword.name] = keyword.parse(parser, cls.HLO_ATTRS.dims)
         return cls._parse_rest(parser, operands, properties)
 
     @classmethod
@@ -297,6 +298,7 @@ class BroadcastOp(ShapeOp):
     """
 
     MNEMONIC = "broadcast"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("sizes", "broadcast_sizes"),)
     operand = operand_def(TensorType)
     broadcast_sizes = prop_def(DIMENSION_LIST)
@@ -306,7 +308,7 @@ class BroadcastOp(ShapeOp):
         super().__init__(
             operands=[operand],
             result_types=[self.infer_result_type(operand.type, broadcast_sizes)],
-            properties={"broadcast_sizes": i64_array(broadcast_sizes)},
+            properties={"broadcast_sizes": self.HLO_ATTRS.dims(broadcast_sizes)},
         )
 
     @staticmethod
@@ -344,6 +346,7 @@ class BroadcastInDimOp(ShapeOp):
     """
 
     MNEMONIC = "broadcast_in_dim"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("dims", "broadcast_dimensions"),)
     operand = operand_def(TensorType)
     broadcast_dimensions = prop_def(DIMENSION_LIST)
@@ -353,7 +356,7 @@ class BroadcastInDimOp(ShapeOp):
         super().__init__(
             operands=[operand],
             result_types=[result_type],
-            properties={"broadcast_dimensions": i64_array(broadcast_dimensions)},
+            properties={"broadcast_dimensions": self.HLO_ATTRS.dims(broadcast_dimensions)},
         )
 
     def verify_shapes(self) -> None:
@@ -381,6 +384,7 @@ class DynamicBroadcastInDimOp(ShapeOp):
     """
 
     MNEMONIC = "dynamic_broadcast_in_dim"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("dims", "broadcast_dimensions"),)
     operand = operand_def(TensorType)
     output_dimensions = operand_def(TensorType)
@@ -398,11 +402,11 @@ class DynamicBroadcastInDimOp(ShapeOp):
         known_expanding_dimensions: Sequence[int] | None = None,
         known_nonexpanding_dimensions: Sequence[int] | None = None,
     ):
-        properties = {"broadcast_dimensions": i64_array(broadcast_dimensions)}
+        properties = {"broadcast_dimensions": self.HLO_ATTRS.dims(broadcast_dimensions)}
         if known_expanding_dimensions is not None:
-            properties["known_expanding_dimensions"] = i64_array(known_expanding_dimensions)
+            properties["known_expanding_dimensions"] = self.HLO_ATTRS.dims(known_expanding_dimensions)
         if known_nonexpanding_dimensions is not None:
-            properties["known_nonexpanding_dimensions"] = i64_array(known_nonexpanding_dimensions)
+            properties["known_nonexpanding_dimensions"] = self.HLO_ATTRS.dims(known_nonexpanding_dimensions)
         super().__init__(operands=[operand, output_dimensions], result_types=[result_type], properties=properties)
 
     def verify_shapes(self) -> None:
@@ -518,6 +522,7 @@ class TransposeOp(ShapeOp):
     """
 
     MNEMONIC = "transpose"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("dims", "permutation"),)
     operand = operand_def(TensorType)
     permutation = prop_def(DIMENSION_LIST)
@@ -527,7 +532,7 @@ class TransposeOp(ShapeOp):
         super().__init__(
             operands=[operand],
             result_types=[self.infer_result_type(operand.type, permutation)],
-            properties={"permutation": i64_array(permutation)},
+            properties={"permutation": self.HLO_ATTRS.dims(permutation)},
         )
 
     @staticmethod
@@ -559,6 +564,7 @@ class ConcatenateOp(ShapeOp):
     """
 
     MNEMONIC = "concatenate"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("dim", "dimension", is_list=False),)
     inputs = var_operand_def(TensorType)
     dimension = prop_def(IntegerAttr[I64])
@@ -616,6 +622,7 @@ class SliceOp(ShapeOp):
     """
 
     MNEMONIC = "slice"
+    GENERIC_IN_MHLO = True
     INDEX_LISTS: ClassVar[tuple[str, ...]] = ("start_indices", "limit_indices", "strides")
     operand = operand_def(TensorType)
     start_indices = prop_def(DIMENSION_LIST)
@@ -635,9 +642,9 @@ class SliceOp(ShapeOp):
             operands=[operand],
             result_types=[self.infer_result_type(operand.type, start_indices, limit_indices, strides)],
             properties={
-                "start_indices": i64_array(start_indices),
-                "limit_indices": i64_array(limit_indices),
-                "strides": i64_array(strides),
+                "start_indices": self.HLO_ATTRS.dims(start_indices),
+                "limit_indices": self.HLO_ATTRS.dims(limit_indices),
+                "strides": self.HLO_ATTRS.dims(strides),
             },
         )
 
@@ -649,7 +656,7 @@ class SliceOp(ShapeOp):
         if parser._current_token.text == "[":  # noqa: SLF001
             ranges = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_slice_range(parser))
             for index, name in enumerate(cls.INDEX_LISTS):
-                properties[name] = i64_array([r[index] for r in ranges])
+                properties[name] = cls.HLO_ATTRS.dims([r[index] for r in ranges])
         return cls._parse_rest(parser, [operand], properties)
 
     def print(self, printer: Printer) -> None:
@@ -711,6 +718,7 @@ class DynamicSliceOp(ShapeOp):
     """
 
     MNEMONIC = "dynamic_slice"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("sizes", "slice_sizes"),)
     operand = operand_def(TensorType)
     start_indices = var_operand_def(TensorType)
@@ -721,7 +729,7 @@ class DynamicSliceOp(ShapeOp):
         super().__init__(
             operands=[operand, list(start_indices)],
             result_types=[self.infer_result_type(operand.type, len(start_indices), slice_sizes)],
-            properties={"slice_sizes": i64_array(slice_sizes)},
+            properties={"slice_sizes": self.HLO_ATTRS.dims(slice_sizes)},
         )
 
     @staticmethod
@@ -854,6 +862,7 @@ class PadOp(ShapeOp):
     """
 
     MNEMONIC = "pad"
+    GENERIC_IN_MHLO = True
     PADDINGS: ClassVar[tuple[str, ...]] = ("edge_padding_low", "edge_padding_high", "interior_padding")
     KEYWORDS = (
         Keyword("low", "edge_padding_low"),
@@ -880,9 +889,9 @@ class PadOp(ShapeOp):
             operands=[operand, padding_value],
             result_types=[self.infer_result_type(operand.type, edge_padding_low, edge_padding_high, interior_padding)],
             properties={
-                "edge_padding_low": i64_array(edge_padding_low),
-                "edge_padding_high": i64_array(edge_padding_high),
-                "interior_padding": i64_array(interior_padding),
+                "edge_padding_low": self.HLO_ATTRS.dims(edge_padding_low),
+                "edge_padding_high": self.HLO_ATTRS.dims(edge_padding_high),
+                "interior_padding": self.HLO_ATTRS.dims(interior_padding),
             },
         )
 
@@ -970,6 +979,7 @@ class ReverseOp(ShapeOp):
     """
 
     MNEMONIC = "reverse"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("dims", "dimensions"),)
     SAME_TYPES_PRINT_ONCE = True
     operand = operand_def(TensorType)
@@ -978,7 +988,7 @@ class ReverseOp(ShapeOp):
 
     def __init__(self, operand: SSAValue, dimensions: Sequence[int]):
         super().__init__(
-            operands=[operand], result_types=[operand.type], properties={"dimensions": i64_array(dimensions)}
+            operands=[operand], result_types=[operand.type], properties={"dimensions": self.HLO_ATTRS.dims(dimensions)}
         )
 
     def verify_shapes(self) -> None:
@@ -1011,6 +1021,7 @@ class IotaOp(ShapeOp):
     """
 
     MNEMONIC = "iota"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("dim", "iota_dimension", is_list=False),)
     SAME_TYPES_PRINT_ONCE = True
     iota_dimension = prop_def(IntegerAttr[I64])
@@ -1043,6 +1054,7 @@ class DynamicIotaOp(ShapeOp):
     """
 
     MNEMONIC = "dynamic_iota"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("dim", "iota_dimension", is_list=False),)
     output_shape = operand_def(TensorType)
     iota_dimension = prop_def(IntegerAttr[I64])
@@ -1068,6 +1080,7 @@ class GetDimensionSizeOp(ShapeOp):
     """
 
     MNEMONIC = "get_dimension_size"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("dim", "dimension", is_list=False),)
     operand = operand_def(TensorType)
     dimension = prop_def(IntegerAttr[I64])
@@ -1095,6 +1108,7 @@ class SetDimensionSizeOp(ShapeOp):
     """
 
     MNEMONIC = "set_dimension_size"
+    GENERIC_IN_MHLO = True
     KEYWORDS = (Keyword("dim", "dimension", is_list=False),)
     operand = operand_def(TensorType)
     size = operand_def(TensorType)

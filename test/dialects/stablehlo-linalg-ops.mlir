@@ -12,7 +12,7 @@
 // CHECK-NEXT: stablehlo.dot %[[M]], %[[N]], precision = [DEFAULT, HIGHEST] : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
 // CHECK-NEXT: stablehlo.dot %[[V]], %[[V]] : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
 // MHLO-LABEL: func.func @dot
-// MHLO: mhlo.dot %{{.*}}, %{{.*}}, precision = [DEFAULT, HIGHEST] : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+// MHLO: "mhlo.dot"(%{{.*}}, %{{.*}}) <{precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision HIGHEST>]}> : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
 func.func @dot(%m: tensor<2x3xf32>, %v: tensor<3xf32>, %n: tensor<3x4xf32>) {
   %0 = stablehlo.dot %m, %v : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>
   %1 = stablehlo.dot %m, %n, precision = [DEFAULT, HIGHEST] : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
@@ -28,7 +28,7 @@ func.func @dot(%m: tensor<2x3xf32>, %v: tensor<3xf32>, %n: tensor<3x4xf32>) {
 // CHECK-NEXT: stablehlo.dot_general %[[A]], %[[B]], batching_dims = [0] x [0], contracting_dims = [2] x [1], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
 // CHECK-NEXT: stablehlo.dot_general %[[A]], %[[B]], batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [HIGH, HIGH], algorithm = <lhs_precision_type = f8E4M3FN, rhs_precision_type = f8E5M2, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 1, allow_imprecise_accumulation = true> {some.attr = 1 : i64} : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
 // MHLO-LABEL: func.func @dot_general
-// MHLO: mhlo.dot_general %{{.*}}, %{{.*}}, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT]
+// MHLO: "mhlo.dot_general"(%{{.*}}, %{{.*}}) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision DEFAULT>]}>
 func.func @dot_general(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, %i: tensor<?x4xi8>) {
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, DEFAULT] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   %1 = stablehlo.dot_general %a, %b, contracting_dims = [] x [] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x4x2x4x5xf32>
@@ -43,8 +43,8 @@ func.func @dot_general(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, %i: tensor<
 // CHECK-NEXT: stablehlo.einsum %[[A]], %[[B]], config = "ab,bc->ac" : (tensor<4x16xf32>, tensor<16x4xf32>) -> tensor<4x4xf32>
 // CHECK-NEXT: stablehlo.unary_einsum %[[A]], config = "ab->a" : (tensor<4x16xf32>) -> tensor<4xf32>
 // MHLO-LABEL: func.func @einsum
-// MHLO: mhlo.einsum
-// MHLO: mhlo.unary_einsum
+// MHLO: "mhlo.einsum"
+// MHLO: "mhlo.unary_einsum"
 func.func @einsum(%a: tensor<4x16xf32>, %b: tensor<16x4xf32>) {
   %0 = stablehlo.einsum %a, %b, config = "ab,bc->ac" : (tensor<4x16xf32>, tensor<16x4xf32>) -> tensor<4x4xf32>
   %1 = stablehlo.unary_einsum %a, config = "ab->a" : (tensor<4x16xf32>) -> tensor<4xf32>
@@ -65,7 +65,7 @@ func.func @einsum(%a: tensor<4x16xf32>, %b: tensor<16x4xf32>) {
 // GENERIC-SAME: lhs_dilation = array<i64: 2, 1>
 // GENERIC-SAME: window_reversal = array<i1: false, false>
 // MHLO-LABEL: func.func @convolution
-// MHLO: mhlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [0, -1]], lhs_dilate = [2, 1], rhs_dilate = [1, 2], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision DEFAULT>]}
+// MHLO: mhlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [0, -1]], lhs_dilate = [2, 1], rhs_dilate = [1, 2], reverse = [0, 0]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision DEFAULT>]}
 func.func @convolution(%x: tensor<1x4x4x2xf32>, %k: tensor<3x3x1x4xf32>, %y: tensor<2x3x6x5xf32>, %w: tensor<4x3x2x2xf32>) {
   %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [0, -1]], lhs_dilate = [2, 1], rhs_dilate = [1, 2], reverse = [false, false]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#stablehlo<precision DEFAULT>, #stablehlo<precision DEFAULT>]} : (tensor<1x4x4x2xf32>, tensor<3x3x1x4xf32>) -> tensor<1x7x0x4xf32>
   %1 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {feature_group_count = 2 : i64, batch_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x1x4xf32>) -> tensor<1x2x2x4xf32>
@@ -93,7 +93,7 @@ func.func @dynamic_conv(%x: tensor<1x4x4x2xf32>, %k: tensor<3x3x2x4xf32>, %p: te
 // GENERIC-LABEL: sym_name = "fft"
 // GENERIC: "stablehlo.fft"(%{{.*}}) <{fft_type = #stablehlo<fft_type FFT>, fft_length = array<i64: 8>}>
 // MHLO-LABEL: func.func @fft
-// MHLO: mhlo.fft %{{.*}}, type = RFFT, length = [4, 8] : (tensor<4x8xf64>) -> tensor<4x5xcomplex<f64>>
+// MHLO: "mhlo.fft"(%{{.*}}) <{fft_type = #mhlo<fft_type RFFT>, fft_length = dense<[4, 8]> : tensor<2xi64>}> : (tensor<4x8xf64>) -> tensor<4x5xcomplex<f64>>
 func.func @fft(%c: tensor<4x8xcomplex<f32>>, %r: tensor<4x8xf64>) {
   %0 = stablehlo.fft %c, type = FFT, length = [8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
   %1 = stablehlo.fft %c, type =  IFFT, length = [4, 8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
@@ -110,7 +110,7 @@ func.func @fft(%c: tensor<4x8xcomplex<f32>>, %r: tensor<4x8xf64>) {
 // CHECK-NEXT: stablehlo.cholesky %[[A]] : tensor<2x3x3xf32>
 // CHECK-NEXT: "stablehlo.triangular_solve"(%[[A]], %[[B]]) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose ADJOINT>, unit_diagonal = false}> : (tensor<2x3x3xf32>, tensor<2x3x4xf32>) -> tensor<2x3x4xf32>
 // MHLO-LABEL: func.func @cholesky_and_triangular_solve
-// MHLO: mhlo.cholesky %{{.*}}, lower = true : tensor<2x3x3xf32>
+// MHLO: "mhlo.cholesky"(%{{.*}}) <{lower = true}> : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
 // MHLO: "mhlo.triangular_solve"(%{{.*}}, %{{.*}}) <{left_side = true, lower = true, transpose_a = #mhlo<transpose ADJOINT>, unit_diagonal = false}>
 func.func @cholesky_and_triangular_solve(%a: tensor<2x3x3xf32>, %b: tensor<2x3x4xf32>) {
   %0 = stablehlo.cholesky %a, lower = true : tensor<2x3x3xf32>
@@ -143,8 +143,8 @@ func.func @batch_norm(%x: tensor<2x3x4xf32>, %s: tensor<4xf32>) {
 // CHECK-NEXT: %{{.*}}, %{{.*}} = stablehlo.rng_bit_generator %[[STATE]], algorithm = PHILOX : (tensor<2xui64>) -> (tensor<2xui64>, tensor<5xf32>)
 // CHECK-NEXT: %{{.*}}, %{{.*}} = stablehlo.rng_bit_generator %[[STATE]], algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x3xui8>)
 // MHLO-LABEL: func.func @random
-// MHLO: mhlo.rng %{{.*}}, %{{.*}}, %{{.*}}, distribution = NORMAL
-// MHLO: mhlo.rng_bit_generator %{{.*}}, algorithm = THREE_FRY
+// MHLO: "mhlo.rng"(%{{.*}}, %{{.*}}, %{{.*}}) <{rng_distribution = #mhlo.rng_distribution<NORMAL>}>
+// MHLO: "mhlo.rng_bit_generator"(%{{.*}}) <{rng_algorithm = #mhlo.rng_algorithm<THREE_FRY>}>
 func.func @random(%a: tensor<f32>, %b: tensor<f32>, %shape: tensor<2xi64>, %state: tensor<2xui64>) {
   %0 = stablehlo.rng %a, %b, %shape, distribution =  NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
   %1 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?x?xf32>

@@ -4,6 +4,7 @@
 // RUN: ai-opt %s | ai-opt | FileCheck %s
 // RUN: ai-opt %s --mlir-print-op-generic | ai-opt | FileCheck %s
 // RUN: ai-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// mhlo prints the ops that have no pretty form in mlir-hlo generically, with dense dimension lists.
 // RUN: sed -e 's/stablehlo\./mhlo./g' %s | ai-opt | FileCheck %s --check-prefix=MHLO
 
 // CHECK-LABEL: func.func @broadcasts
@@ -17,9 +18,9 @@
 // GENERIC: "stablehlo.broadcast"(%{{.*}}) <{broadcast_sizes = array<i64: 1, 2>}>
 // GENERIC: "stablehlo.broadcast_in_dim"(%{{.*}}) <{broadcast_dimensions = array<i64: 1>}>
 // MHLO-LABEL: func.func @broadcasts
-// MHLO: mhlo.broadcast %{{.*}}, sizes = [1, 2] : (tensor<3xi32>) -> tensor<1x2x3xi32>
-// MHLO: mhlo.broadcast_in_dim %{{.*}}, dims = [1] : (tensor<3xi32>) -> tensor<2x3xi32>
-// MHLO: mhlo.dynamic_broadcast_in_dim %{{.*}}, %{{.*}}, dims = [1] : (tensor<3xi32>, tensor<2xi64>) -> tensor<?x3xi32>
+// MHLO: "mhlo.broadcast"(%{{.*}}) <{broadcast_sizes = dense<[1, 2]> : tensor<2xi64>}> : (tensor<3xi32>) -> tensor<1x2x3xi32>
+// MHLO: "mhlo.broadcast_in_dim"(%{{.*}}) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<3xi32>) -> tensor<2x3xi32>
+// MHLO: "mhlo.dynamic_broadcast_in_dim"(%{{.*}}, %{{.*}}) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<3xi32>, tensor<2xi64>) -> tensor<?x3xi32>
 func.func @broadcasts(%x: tensor<3xi32>, %s: tensor<f32>, %shape: tensor<2xi64>) {
   %0 = stablehlo.broadcast %x, sizes = [1, 2] : (tensor<3xi32>) -> tensor<1x2x3xi32>
   %1 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<3xi32>) -> tensor<2x3xi32>
@@ -41,8 +42,8 @@ func.func @broadcasts(%x: tensor<3xi32>, %s: tensor<f32>, %shape: tensor<2xi64>)
 // GENERIC: "stablehlo.reverse"(%{{.*}}) <{dimensions = array<i64: 0, 1>}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
 // MHLO-LABEL: func.func @reshapes
 // MHLO: mhlo.reshape %{{.*}} : (tensor<2x3xf32>) -> tensor<3x2xf32>
-// MHLO: mhlo.transpose %{{.*}}, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
-// MHLO: mhlo.reverse %{{.*}}, dims = [0, 1] : tensor<2x3xf32>
+// MHLO: "mhlo.transpose"(%{{.*}}) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
+// MHLO: "mhlo.reverse"(%{{.*}}) <{dimensions = dense<[0, 1]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
 func.func @reshapes(%x: tensor<2x3xf32>, %shape: tensor<2xindex>) {
   %0 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<3x2xf32>
   %1 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -65,9 +66,9 @@ func.func @reshapes(%x: tensor<2x3xf32>, %shape: tensor<2xindex>) {
 // GENERIC: "stablehlo.slice"(%{{.*}}) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 3, 2>, strides = array<i64: 1, 2>}>
 // GENERIC: "stablehlo.dynamic_slice"(%{{.*}}, %{{.*}}, %{{.*}}) <{slice_sizes = array<i64: 1, 2>}>
 // MHLO-LABEL: func.func @concatenate_and_slices
-// MHLO: mhlo.concatenate %{{.*}}, %{{.*}}, dim = 0 : (tensor<3x2xi64>, tensor<1x2xi64>) -> tensor<4x2xi64>
-// MHLO: mhlo.slice %{{.*}} [1:3, 0:2:2] : (tensor<3x2xi64>) -> tensor<2x1xi64>
-// MHLO: mhlo.dynamic_slice %{{.*}}, %{{.*}}, %{{.*}}, sizes = [1, 2]
+// MHLO: "mhlo.concatenate"(%{{.*}}, %{{.*}}) <{dimension = 0 : i64}> : (tensor<3x2xi64>, tensor<1x2xi64>) -> tensor<4x2xi64>
+// MHLO: "mhlo.slice"(%{{.*}}) <{start_indices = dense<[1, 0]> : tensor<2xi64>, limit_indices = dense<[3, 2]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}> : (tensor<3x2xi64>) -> tensor<2x1xi64>
+// MHLO: "mhlo.dynamic_slice"(%{{.*}}, %{{.*}}, %{{.*}}) <{slice_sizes = dense<[1, 2]> : tensor<2xi64>}>
 func.func @concatenate_and_slices(%a: tensor<3x2xi64>, %b: tensor<1x2xi64>, %i: tensor<i64>, %starts: tensor<2xindex>) {
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<3x2xi64>, tensor<1x2xi64>) -> tensor<4x2xi64>
   %1 = stablehlo.concatenate %a, dim = 1 : (tensor<3x2xi64>) -> tensor<3x2xi64>
@@ -97,7 +98,7 @@ func.func @slice_forms(%s: tensor<f32>, %x: tensor<4xf32>) {
 // GENERIC-LABEL: sym_name = "pads"
 // GENERIC: "stablehlo.pad"(%{{.*}}, %{{.*}}) <{edge_padding_low = array<i64: 0, 1>, edge_padding_high = array<i64: 2, 1>, interior_padding = array<i64: 1, 2>}>
 // MHLO-LABEL: func.func @pads
-// MHLO: mhlo.pad %{{.*}}, %{{.*}}, low = [0, 1], high = [2, 1], interior = [1, 2]
+// MHLO: "mhlo.pad"(%{{.*}}, %{{.*}}) <{edge_padding_low = dense<[0, 1]> : tensor<2xi64>, edge_padding_high = dense<[2, 1]> : tensor<2xi64>, interior_padding = dense<[1, 2]> : tensor<2xi64>}>
 // MHLO: mhlo.dynamic_pad
 func.func @pads(%x: tensor<2x3xi32>, %zero: tensor<i32>, %p: tensor<2xi64>) {
   %0 = stablehlo.pad %x, %zero, low = [0, 1], high = [2, 1], interior = [1, 2] : (tensor<2x3xi32>, tensor<i32>) -> tensor<5x9xi32>
@@ -116,8 +117,8 @@ func.func @pads(%x: tensor<2x3xi32>, %zero: tensor<i32>, %p: tensor<2xi64>) {
 // GENERIC: "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4xi32>
 // GENERIC: "stablehlo.get_dimension_size"(%{{.*}}) <{dimension = 1 : i64}>
 // MHLO-LABEL: func.func @iotas_and_sizes
-// MHLO: mhlo.iota dim = 0 : tensor<4xi32>
-// MHLO: mhlo.get_dimension_size %{{.*}}, dim = 1 : (tensor<2x?xf32>) -> tensor<i32>
+// MHLO: "mhlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4xi32>
+// MHLO: "mhlo.get_dimension_size"(%{{.*}}) <{dimension = 1 : i64}> : (tensor<2x?xf32>) -> tensor<i32>
 func.func @iotas_and_sizes(%x: tensor<2x?xf32>, %shape: tensor<2xi64>) {
   %0 = stablehlo.iota dim = 0 : tensor<4xi32>
   %1 = stablehlo.iota dim = 1 : tensor<2x3xf32>
