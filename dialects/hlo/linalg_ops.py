@@ -474,6 +474,9 @@ class DotGeneralOp(HloOp):
 
     def verify_(self) -> None:
         _verify_precision_config(self.precision_config)
+        if self.algorithm is not None and self.precision_config is not None:
+            if any(enum_value(p) != "DEFAULT" for p in self.precision_config.data):
+                raise VerifyException("must specify DEFAULT precision config when algorithm is set.")
         lhs, rhs = shape_of(self.lhs.type), shape_of(self.rhs.type)
         if lhs is not None and rhs is not None:
             _verify_inferred_shape(infer_dot_general_shape(lhs, rhs, self.dims), self.result.type)

@@ -439,3 +439,11 @@ func.func @stochastic_convert_signed_random(%x: tensor<4xf32>, %r: tensor<4xi32>
   %0 = "mhlo.stochastic_convert"(%x, %r) : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xi8>
   func.return
 }
+
+// -----
+
+func.func @algorithm_needs_default_precision(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) {
+  // expected-error@+1 {{must specify DEFAULT precision config when algorithm is set.}}
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [HIGH, HIGH], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  func.return
+}
