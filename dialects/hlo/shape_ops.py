@@ -1243,9 +1243,9 @@ class MinimumBroadcastShapesOp(HloOp):
 SHARED_OPS: tuple[type[HloOp], ...] = (
     BroadcastOp, BroadcastInDimOp, DynamicBroadcastInDimOp, ReshapeOp, DynamicReshapeOp, TransposeOp,
     ConcatenateOp, SliceOp, DynamicSliceOp, DynamicUpdateSliceOp, RealDynamicSliceOp, PadOp, DynamicPadOp,
-    ReverseOp, IotaOp, DynamicIotaOp, GetDimensionSizeOp,
+    ReverseOp, IotaOp, DynamicIotaOp, GetDimensionSizeOp, SetDimensionSizeOp,
 )  # fmt: skip
 """Ops in both mhlo and stablehlo."""
 
-MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (SetDimensionSizeOp, CopyOp, ComputeReshapeShapeOp, MinimumBroadcastShapesOp)
+MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (CopyOp, ComputeReshapeShapeOp, MinimumBroadcastShapesOp)
 STABLEHLO_ONLY_OPS: tuple[type[HloOp], ...] = ()

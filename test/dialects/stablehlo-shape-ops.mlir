@@ -137,3 +137,12 @@ func.func @refined_results(%x: tensor<?x3xf32>) {
   %1 = stablehlo.concatenate %x, %x, dim = 0 {some.attr = 1} : (tensor<?x3xf32>, tensor<?x3xf32>) -> tensor<4x3xf32>
   func.return
 }
+
+// CHECK-LABEL: func.func @set_dimension_size
+// CHECK: stablehlo.set_dimension_size %{{.*}}, %{{.*}}, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x?xf32>
+// MHLO-LABEL: func.func @set_dimension_size
+// MHLO: "mhlo.set_dimension_size"(%{{.*}}, %{{.*}}) <{dimension = 1 : i64}> : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x?xf32>
+func.func @set_dimension_size(%x: tensor<4x2xf32>, %n: tensor<i32>) -> tensor<4x?xf32> {
+  %r = stablehlo.set_dimension_size %x, %n, dim = 1 : (tensor<4x2xf32>, tensor<i32>) -> tensor<4x?xf32>
+  func.return %r : tensor<4x?xf32>
+}
