@@ -8,28 +8,64 @@ and `expected-error` annotations point at. `LocatedParser` adds that.
 
 from __future__ import annotations
 
+import re
+import string
+import sys
 from bisect import bisect_right
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Attribute, Operation
 from xdsl.parser import Parser
 from xdsl.parser.core import UnresolvedOperand
+from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError
+from xdsl.utils.lexer import Input, Position, Span
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind
 
 from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
+
+
+class _Lexer(MLIRLexer):
+    """xDSL's lexer, with string literals in linear time and ASCII-only numbers.
+
+    xDSL 0.74 matches a string literal with a repetition of runs of plain
+    characters nested in another repetition. When no closing quote follows on
+    the line, the regex engine tries every way to split the text into runs,
+    which takes time exponential in its length: `"` and 30 more characters
+    hang. The pattern here accepts the same literals and matches each one way.
+
+    It also lexes any character `str.isnumeric` accepts (`²`, `٣`) as the
+    start of a number, which `int()` then fails on.
+    """
+
+    _unescaped_characters_regex = re.compile(r'"[^"\\\n\v\f]*(?:\\(?:["nt\\]|[0-9A-Fa-f]{2})[^"\\\n\v\f]*)*"')
+
+    def _lex_number(self, start_pos: Position) -> MLIRToken:
+        char = self.input.at(start_pos)
+        if char is None or char not in string.digits:
+            raise ParseError(Span(start_pos, start_pos + 1, self.input), f"Unexpected character: {char}")
+        return super()._lex_number(start_pos)
 
 
 class LocatedParser(Parser):
     """An xDSL parser that stamps each op with the location of its name token."""
 
     def __init__(self, ctx: Context, text: str, name: str):
-        super().__init__(ctx, text, name)
+        # The base class lexes `text` with xDSL's lexer; give it nothing to
+        # lex and install ours, whose first token can fail like any other.
+        super().__init__(ctx, "", name)
         self._filename = StringAttr(name)
         self._line_starts = [0]
         self._line_starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
         self._op_name_offsets: list[int] = []
         self._first_forward_use: dict[str, int] = {}
+        try:
+            self._parser_state = ParserState(_Lexer(Input(text, name)))
+        except ParseError as err:
+            raise DiagnosticError(_first_line(err.msg), location=self.source_loc(err.span.start)) from None
 
     def offset_to_loc(self, offset: int) -> tuple[int, int]:
         """1-based (line, column) of a character offset."""
@@ -44,12 +80,42 @@ class LocatedParser(Parser):
         """Where parsing stands: the start of the current token."""
         return self._current_token.span.start
 
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        # mlir-opt reads an input without ops (empty, or only comments) as an
+        # empty module; xDSL rejects it.
+        if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+            return ModuleOp([])
+        return super().parse_module(allow_implicit_module)
+
     # xDSL parses the `%a, %b =` result list first and the op name right
     # after it; this is the one hook where the name token is current.
     def _parse_op_result_list(self):
         results = super()._parse_op_result_list()
         self._op_name_offsets.append(self._current_token.span.start)
         return results
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        op_type = self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack)
+        if op_type is not None:
+            return op_type
+        # xDSL says "Operation X is not registered" after the name; MLIR says
+        # this, at the name.
+        offset = self._op_name_offsets[-1] if self._op_name_offsets else self.current_offset()
+        dialect = name.split(".", 1)[0]
+        registered = dialect in self.ctx.registered_dialect_names
+        if not self.lexer.input.content.startswith('"', offset):
+            if registered or "." not in name:
+                message = f"custom op '{name}' is unknown"
+            else:
+                message = f"Dialect `{dialect}' not found for custom op '{name}'"
+        elif registered:
+            message = f"unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+        else:
+            message = (
+                f"'{name}' op created with unregistered dialect. If this is intended, please call "
+                "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+            )
+        self.raise_error(message, offset)
 
     def parse_operation(self) -> Operation:
         op = super().parse_operation()
@@ -78,6 +144,16 @@ class LocatedParser(Parser):
         return name, offset
 
 
+# How many levels of recursion the parser gets, counted from where it is
+# called. xDSL parses recursively, so this bounds how deeply input may nest.
+# Counting from the caller, rather than from the bottom of the stack as the
+# interpreter's limit does, keeps the bound (and where "nested too deeply" is
+# reported) the same whether ai-opt runs on its own or is called from deep
+# inside a test runner; only calls through C code, which the interpreter
+# counts as well, can move it by a level.
+PARSER_RECURSION_BUDGET = 1000
+
+
 def parse_module(ctx: Context, text: str, filename: str) -> ModuleOp:
     """Parse `text` into a module; any problem in the text becomes a DiagnosticError.
 
@@ -86,7 +162,8 @@ def parse_module(ctx: Context, text: str, filename: str) -> ModuleOp:
     """
     parser = LocatedParser(ctx, text, filename)
     try:
-        return parser.parse_module()
+        with _recursion_budget(PARSER_RECURSION_BUDGET):
+            return parser.parse_module()
     except ParseError as err:
         undefined = parser.first_undefined_use()
         if undefined is not None and err.msg.startswith("values used but not defined"):
@@ -114,9 +191,29 @@ def parse_module(ctx: Context, text: str, filename: str) -> ModuleOp:
         ) from None
 
 
+@contextmanager
+def _recursion_budget(frames: int) -> Iterator[None]:
+    """Set the recursion limit to `frames` more than the current stack depth, for a while."""
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + frames)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(previous)
+
+
 def _first_line(message: str) -> str:
     return message.strip().splitlines()[0] if message.strip() else "parse error"
 
 
 def _describe(err: Exception) -> str:
-    return _first_line(str(err)) if str(err).strip() else type(err).__name__
+    # A ValueError may carry its message and a hint as two arguments.
+    message = err.args[0] if len(err.args) > 1 and isinstance(err.args[0], str) else str(err)
+    if isinstance(err, (LookupError, TypeError, AttributeError, AssertionError)):
+        # Errors xDSL did not mean for users (`'bb1'` from a KeyError): say
+        # that the input is at fault, and keep what Python said as a hint.
+        return f"malformed input ({type(err).__name__}: {_first_line(message)})"
+    return _first_line(message) if message.strip() else type(err).__name__

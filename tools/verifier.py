@@ -8,7 +8,10 @@ their regions as MLIR's verifier does.
 
 from __future__ import annotations
 
-from xdsl.ir import Operation
+from collections.abc import Iterator
+
+from xdsl.ir import Block, Operation
+from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
@@ -16,7 +19,7 @@ from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 
 def verify_operation(root: Operation) -> None:
     """Verify `root` and everything nested in it; raise DiagnosticError on the first failure."""
-    for op in root.walk():
+    for op in _preorder(root):
         try:
             op.verify(verify_nested_ops=False)
         except DiagnosticError:
@@ -31,6 +34,32 @@ def verify_operation(root: Operation) -> None:
             raise DiagnosticError(
                 op_error_message(op, f"failed to verify: {_message(err)}"), op
             ) from None
+        for region in op.regions:
+            for block in region.blocks:
+                _verify_block(block, op)
+
+
+def _preorder(root: Operation) -> Iterator[Operation]:
+    # An explicit stack instead of xDSL's recursive `walk`, whose generators
+    # nest three deep per level of regions and run out of recursion depth.
+    stack = [root]
+    while stack:
+        op = stack.pop()
+        yield op
+        for region in reversed(op.regions):
+            for block in reversed(region.blocks):
+                stack.extend(reversed(block.ops))
+
+
+def _verify_block(block: Block, parent: Operation) -> None:
+    # `verify(verify_nested_ops=False)` skips xDSL's block checks; this is
+    # the one of them that is about the IR rather than xDSL's own pointers.
+    # Only the single block of an op that may lack a terminator may be empty.
+    if block.first_op is not None:
+        return
+    if block.parent is not None and len(block.parent.blocks) == 1 and parent.has_trait(NoTerminator):
+        return
+    raise DiagnosticError("empty block: expect at least a terminator", parent)
 
 
 def _message(err: Exception) -> str:
