@@ -192,7 +192,11 @@ class OptSession:
                 self.manager, ctx, module, self.instrumentation, verify_operation, lambda: engine.error_count
             )
             started = time.perf_counter()
-            output = self.print_options.render(module)
+            try:
+                output = self.print_options.render(module)
+            except RecursionError:
+                # xDSL prints affine expressions and locations recursively.
+                raise DiagnosticError("IR is nested too deeply to print", next(iter(module.body.ops), module)) from None
             timings["Output"] = timings.get("Output", 0.0) + time.perf_counter() - started
             return output
         except DiagnosticError as err:
@@ -206,7 +210,10 @@ def read_source(command_line: CommandLine, stdin: TextIO) -> tuple[str, str]:
     """The input's name and text: the positional file, or stdin for none or `-`."""
     inputs = command_line.positional
     if not inputs or inputs[0][0] == "-":
-        return "<stdin>", stdin.read()
+        try:
+            return "<stdin>", stdin.read()
+        except UnicodeDecodeError as err:
+            raise DiagnosticError(f"input is not UTF-8 text: {err.reason}", location=SourceLoc("<stdin>", 1, 1)) from None
     path, index = inputs[0]
     try:
         with open(path, encoding="utf-8") as handle:

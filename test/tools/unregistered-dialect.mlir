@@ -7,7 +7,7 @@
 // CHECK: %[[R:.*]] = "mystery.compute"(%{{.*}}) {level = 3 : i64} : (f32) -> f32
 // CHECK: func.return %[[R]]
 
-// ERROR: unregistered-dialect.mlir:[[# @LINE + 3]]:8: error: 'mystery.compute' op created with unregistered dialect
+// ERROR: unregistered-dialect.mlir:[[# @LINE + 2]]:8: error: 'mystery.compute' op created with unregistered dialect
 func.func @opaque(%x: f32) -> f32 {
   %0 = "mystery.compute"(%x) {level = 3} : (f32) -> f32
   func.return %0 : f32

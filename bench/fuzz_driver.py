@@ -1,0 +1,96 @@
+"""Fuzz `ai-opt` with many generated cases and print how each category fared.
+
+    python bench/fuzz_driver.py --cases 10000 --seed 0
+    python bench/fuzz_driver.py --pipeline 'canonicalize,cse'
+
+Cases come from `fuzz_cases.py`, the generator `test/tools/test_fuzz.py`
+uses too. The summary counts every category, then lists each distinct
+problem of the categories that are not acceptable (the first line ai-opt
+printed, digits blurred) with how often it came up and its shortest input.
+Exits 1 when any case was not acceptable.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import re
+import sys
+import time
+from collections import Counter, defaultdict
+
+from fuzz_cases import ACCEPTABLE, CATEGORIES, Case, Outcome, generate_cases, run_case, shorten
+
+
+def _problem(outcome: Outcome) -> str:
+    """One line that tells this problem from others: what ai-opt said, without numbers."""
+    lines = outcome.stderr.strip().splitlines()
+    if outcome.category == "hang":
+        return "no answer within the time limit"
+    # A traceback's last line names the exception; otherwise the first line says it all.
+    line = (lines[-1] if outcome.category == "traceback" else lines[0]) if lines else "(no output)"
+    return re.sub(r"\d+", "N", line)[:200]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the cases and print the summary."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--cases", type=int, default=10_000, help="number of cases to run")
+    parser.add_argument("--seed", type=int, default=0, help="random seed of the generator")
+    parser.add_argument("--time-limit", type=float, default=5.0, help="seconds before a case counts as a hang")
+    parser.add_argument("--examples", type=int, default=5, help="distinct problems to show per category")
+    parser.add_argument("--pipeline", help="also run these passes on every case (ai-opt's -p)")
+    args = parser.parse_args(argv)
+
+    counts: Counter[str] = Counter()
+    by_kind: defaultdict[str, Counter[str]] = defaultdict(Counter)
+    problems: defaultdict[str, dict[str, list[Case]]] = defaultdict(dict)
+    slowest: tuple[float, Case | None] = (0.0, None)
+    started = time.perf_counter()
+    for case in generate_cases(args.cases, args.seed):
+        if args.pipeline:
+            case = dataclasses.replace(case, flags=(*case.flags, f"-p={args.pipeline}"))
+        outcome = run_case(case, args.time_limit)
+        counts[outcome.category] += 1
+        by_kind[case.kind.split("+")[0]][outcome.category] += 1
+        if outcome.category not in ACCEPTABLE:
+            problems[outcome.category].setdefault(_problem(outcome), []).append(case)
+        if outcome.seconds > slowest[0]:
+            slowest = (outcome.seconds, case)
+    elapsed = time.perf_counter() - started
+
+    pipeline = f", passes {args.pipeline}" if args.pipeline else ""
+    print(f"{args.cases} cases, seed {args.seed}{pipeline}, {elapsed:.1f} s")
+    labels = {
+        "ok": "succeeded",
+        "located": "located errors",
+        "unlocated": "errors without location",
+        "internal": "internal errors (exit 2)",
+        "traceback": "tracebacks",
+        "hang": f"hangs (> {args.time_limit:g} s)",
+    }
+    for category in CATEGORIES:
+        print(f"  {labels[category]:<28} {counts[category]:>6}")
+    if slowest[1] is not None:
+        print(f"  slowest case: {slowest[0]:.2f} s ({slowest[1].kind})")
+
+    print("\nby kind of case:")
+    for kind in sorted(by_kind):
+        row = ", ".join(f"{category} {n}" for category, n in sorted(by_kind[kind].items()))
+        print(f"  {kind:<36} {row}")
+
+    for category in CATEGORIES:
+        if not problems[category]:
+            continue
+        print(f"\n{labels[category]}, {len(problems[category])} distinct:")
+        ranked = sorted(problems[category].items(), key=lambda item: -len(item[1]))
+        for problem, cases in ranked[: args.examples]:
+            shortest = min(cases, key=lambda case: len(case.text))
+            print(f"  {len(cases)} x {problem}")
+            print(f"    [{shortest.kind}] flags {' '.join(shortest.flags) or '(none)'}")
+            print(f"    input: {shorten(shortest.text)}")
+    return 0 if all(counts[c] == 0 for c in CATEGORIES if c not in ACCEPTABLE) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
