@@ -16,9 +16,23 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+import struct
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    BFloat16Type,
+    CallSiteLoc,
+    FileLineColLoc,
+    FusedLoc,
+    IntAttr,
+    ModuleOp,
+    NameLoc,
+    NoneAttr,
+    StringAttr,
+    UnknownLoc,
+)
 from xdsl.ir import Attribute, Operation
-from xdsl.parser import Parser
+from xdsl.parser import AttrParser, Parser
 from xdsl.parser.core import UnresolvedOperand
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError
@@ -50,6 +64,26 @@ class _Lexer(MLIRLexer):
         return super()._lex_number(start_pos)
 
 
+_PENDING_ALIAS = "\0pending location alias "
+
+
+class _HexBitsElement(AttrParser._TensorLiteralElement):  # noqa: SLF001
+    """A hexadecimal tensor literal element: for float types, the bits of the value."""
+
+    def to_type(self, parser, type):
+        if not isinstance(type, AnyFloat):
+            return super().to_type(parser, type)
+        bits = int(self.value)
+        if isinstance(type, BFloat16Type):
+            return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
+        formats = {16: ("<H", "<e"), 32: ("<I", "<f"), 64: ("<Q", "<d")}
+        width = type.bitwidth
+        if width not in formats or bits >= 1 << width:
+            parser.raise_error(f"hexadecimal float literal does not fit {type}", self.span)
+        integer_format, float_format = formats[width]
+        return struct.unpack(float_format, struct.pack(integer_format, bits))[0]
+
+
 class LocatedParser(Parser):
     """An xDSL parser that stamps each op with the location of its name token."""
 
@@ -62,6 +96,7 @@ class LocatedParser(Parser):
         self._line_starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
         self._op_name_offsets: list[int] = []
         self._first_forward_use: dict[str, int] = {}
+        self._pending_location_aliases: dict[str, int] = {}
         try:
             self._parser_state = ParserState(_Lexer(Input(text, name)))
         except ParseError as err:
@@ -85,7 +120,62 @@ class LocatedParser(Parser):
         # empty module; xDSL rejects it.
         if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
             return ModuleOp([])
-        return super().parse_module(allow_implicit_module)
+        module = super().parse_module(allow_implicit_module)
+        if self._pending_location_aliases:
+            self._resolve_location_aliases(module)
+        return module
+
+    # MLIR prints location aliases after the module that uses them
+    # (`loc(#loc3)` ... `#loc3 = loc("x.py":3:4)`), as JAX's output has
+    # them; xDSL resolves an alias only after its definition. A use before
+    # the definition parses as a placeholder that is resolved at the end.
+    def _parse_location(self):
+        if self._current_token.kind == MLIRTokenKind.HASH_IDENT and self._current_token.text not in self.attribute_aliases:
+            token = self._consume_token(MLIRTokenKind.HASH_IDENT)
+            self._pending_location_aliases.setdefault(token.text, token.span.start)
+            return NameLoc(StringAttr(_PENDING_ALIAS + token.text), NoneAttr())
+        location = super()._parse_location()
+        # MLIR's location ranges, `"f.py":8:11 to :20` or `to 9:3`; xDSL has
+        # no range location, so the start stands for the range.
+        if isinstance(location, FileLineColLoc) and self.parse_optional_keyword("to") is not None:
+            if self.parse_optional_punctuation(":") is None:
+                self.parse_integer(allow_negative=False, allow_boolean=False)
+                self.parse_punctuation(":")
+            self.parse_integer(allow_negative=False, allow_boolean=False)
+        return location
+
+    def _resolve_location_aliases(self, module: ModuleOp) -> None:
+        for name, offset in self._pending_location_aliases.items():
+            if name not in self.attribute_aliases:
+                self.raise_error(f"undefined symbol alias '{name}'", offset)
+        for op in module.walk():
+            op.location = self._resolved(op.location)
+            for region in op.regions:
+                for block in region.blocks:
+                    for arg in block.args:
+                        arg.location = self._resolved(arg.location)
+
+    def _resolved(self, location: Attribute) -> Attribute:
+        """`location` with alias placeholders replaced by what the aliases stand for."""
+        match location:
+            case NameLoc() if location.desc.data.startswith(_PENDING_ALIAS):
+                return self._resolved(self.attribute_aliases[location.desc.data.removeprefix(_PENDING_ALIAS)])
+            case NameLoc():
+                return NameLoc(location.desc, self._resolved(location.location))
+            case CallSiteLoc():
+                return CallSiteLoc(self._resolved(location.callee), self._resolved(location.caller))
+            case FusedLoc():
+                return FusedLoc(tuple(self._resolved(loc) for loc in location.locations), location.metadata)
+            case _:
+                return location
+
+    # MLIR reads a hexadecimal literal in a float tensor as the bit pattern
+    # (`dense<0xFF800000> : tensor<f32>` is -inf); xDSL reads it as an integer.
+    def _parse_tensor_literal_element(self):
+        if self._current_token.text[:2].lower() == "0x":
+            element = super()._parse_tensor_literal_element()
+            return _HexBitsElement(element.is_negative, element.value, element.span)
+        return super()._parse_tensor_literal_element()
 
     # xDSL parses the `%a, %b =` result list first and the op name right
     # after it; this is the one hook where the name token is current.
