@@ -39,7 +39,7 @@ DRIVER_FLAGS = (
     FlagSpec("mlir-print-ir-after-failure", "print the IR to stderr after a pass fails"),
     FlagSpec("mlir-timing", "print a table of the wall time each pass took to stderr"),
     FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
-    FlagSpec("no-implicit-module", "do not wrap the input in a builtin.module; it must be one op"),
+    FlagSpec("no-implicit-module", "do not wrap the input in a builtin.module: it must be exactly one builtin.module op"),
     FlagSpec("load-dialect-plugin", "load a dialect plugin (a .py file or a module name)", value="PATH_OR_MODULE", repeated=True),
     FlagSpec("load-pass-plugin", "load a pass plugin (a .py file or a module name)", value="PATH_OR_MODULE", repeated=True),
     FlagSpec("list-passes", "print the name of every registered pass and pipeline, one per line"),

@@ -182,7 +182,7 @@ class OptSession:
         timings = self.instrumentation.timings
         try:
             started = time.perf_counter()
-            module = parse_module(ctx, text, filename)
+            module = parse_module(ctx, text, filename, implicit_module=not self.command_line.has("no-implicit-module"))
             parsed = time.perf_counter()
             verify_operation(module)
             verified = time.perf_counter()

@@ -244,16 +244,22 @@ class LocatedParser(Parser):
 PARSER_RECURSION_BUDGET = 1000
 
 
-def parse_module(ctx: Context, text: str, filename: str) -> ModuleOp:
+def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool = True) -> ModuleOp:
     """Parse `text` into a module; any problem in the text becomes a DiagnosticError.
 
-    Locations are lines and columns of `text`; a caller parsing one chunk of a
-    file pads the chunk with newlines so that lines count as in the whole file.
+    Without `implicit_module`, the text must be one `builtin.module` op
+    (mlir-opt's `--no-implicit-module`); otherwise top-level ops are wrapped
+    in a module. Locations are lines and columns of `text`; a caller parsing
+    one chunk of a file pads the chunk with newlines so that lines count as
+    in the whole file.
     """
     parser = LocatedParser(ctx, text, filename)
     try:
         with _recursion_budget(PARSER_RECURSION_BUDGET):
-            return parser.parse_module()
+            module = parser.parse_module(implicit_module)
+            if parser._current_token.kind != MLIRTokenKind.EOF:  # noqa: SLF001
+                parser.raise_error("expected a single top-level builtin.module with --no-implicit-module")
+            return module
     except ParseError as err:
         undefined = parser.first_undefined_use()
         if undefined is not None and err.msg.startswith("values used but not defined"):
