@@ -9,7 +9,6 @@ from collections.abc import Callable
 from xdsl.ir import Dialect
 
 
-
 def _chlo() -> Dialect:
     from aiopt.dialects.chlo import CHLO
 

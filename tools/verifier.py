@@ -14,6 +14,7 @@ from xdsl.ir import Block, Operation
 from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import DiagnosticException
 
+from aiopt.dialects.branch_op_interface import verify_successor_operands
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 
 
@@ -22,6 +23,7 @@ def verify_operation(root: Operation) -> None:
     for op in _preorder(root):
         try:
             op.verify(verify_nested_ops=False)
+            verify_successor_operands(op)
         except DiagnosticError:
             raise
         except DiagnosticException as err:
