@@ -11,7 +11,6 @@ Exit status: 0 on success, 1 on a user error (reported as
 from __future__ import annotations
 
 import sys
-import traceback
 from collections.abc import Sequence
 from typing import TextIO
 
@@ -20,11 +19,12 @@ from aiopt.tools.command_line import (
     CommandLineError,
     FlagSpec,
     parse_command_line,
+    run_tool,
 )
 from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceManager
 from aiopt.tools.registry import Registry
 
-EXIT_SUCCESS, EXIT_USER_ERROR, EXIT_INTERNAL_ERROR = 0, 1, 2
+EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
 
 DRIVER_FLAGS = (
     FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
@@ -53,20 +53,7 @@ DRIVER_FLAGS = (
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     """Run ai-opt on `argv` (without the program name); return the exit status."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    debug = "--debug" in args or "-debug" in args
-    try:
-        return _run(args, stdin or sys.stdin)
-    except KeyboardInterrupt:
-        return 130
-    except Exception as err:  # noqa: BLE001
-        if debug:
-            traceback.print_exc()
-        else:
-            sys.stderr.write(
-                f"ai-opt: internal error: {type(err).__name__}: {err} (run with --debug for a traceback)\n"
-            )
-        return EXIT_INTERNAL_ERROR
+    return run_tool("ai-opt", argv, stdin, _run)
 
 
 def _run(args: list[str], stdin: TextIO) -> int:

@@ -13,16 +13,17 @@ Exit status: 0 success, 1 user error (located diagnostic), 2 internal error.
 from __future__ import annotations
 
 import sys
-import traceback
 from collections.abc import Sequence
 from typing import TextIO
 
 import numpy as np
 
-from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line
+from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
 from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity, SourceManager, active_engine
 
-EXIT_SUCCESS, EXIT_USER_ERROR, EXIT_INTERNAL_ERROR = 0, 1, 2
+EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
+EXIT_COMPILE_UNAVAILABLE = 2
+"""Without --interpret: compiled execution is not implemented yet."""
 
 RUNNER_FLAGS = (
     FlagSpec("interpret", "run with the HLO reference interpreter"),
@@ -39,19 +40,7 @@ RUNNER_FLAGS = (
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     """Run ai-runner on `argv` (without the program name); return the exit status."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    try:
-        return _run(args, stdin or sys.stdin)
-    except KeyboardInterrupt:
-        return 130
-    except Exception as err:  # noqa: BLE001
-        if "--debug" in args:
-            traceback.print_exc()
-        else:
-            sys.stderr.write(
-                f"ai-runner: internal error: {type(err).__name__}: {err} (run with --debug for a traceback)\n"
-            )
-        return EXIT_INTERNAL_ERROR
+    return run_tool("ai-runner", argv, stdin, _run)
 
 
 def _run(args: list[str], stdin: TextIO) -> int:
@@ -73,7 +62,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
         return EXIT_SUCCESS
     if not command_line.has("interpret"):
         sys.stderr.write("ai-runner: compiled execution is not implemented yet; use --interpret\n")
-        return EXIT_INTERNAL_ERROR
+        return EXIT_COMPILE_UNAVAILABLE
 
     from aiopt.tools.opt_session import read_source
     from aiopt.tools.parsing import parse_module

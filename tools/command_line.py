@@ -14,8 +14,12 @@ typed, so they print like any other diagnostic:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import os
+import sys
+import traceback
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TextIO
 
 from aiopt.tools.diagnostics import SourceLoc, SourceManager
 from aiopt.tools.pass_pipeline import PassElement, PipelineSyntaxError, parse_option_text
@@ -146,3 +150,32 @@ def parse_command_line(
         _, extra_index = command_line.positional[1]
         raise CommandLineError("only one input file may be given", command_line.arg_loc(extra_index))
     return command_line
+
+
+EXIT_INTERNAL_ERROR = 2
+
+
+def run_tool(
+    program: str, argv: Sequence[str] | None, stdin: TextIO | None, run: Callable[[list[str], TextIO], int]
+) -> int:
+    """Run a driver's `run(args, stdin)`, turning what escapes it into one line and exit status 2.
+
+    With `--debug` the Python traceback of an internal error is printed. A
+    reader that closes the output early (`ai-opt x.mlir | head`) is not an
+    error.
+    """
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return run(args, stdin or sys.stdin)
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # Python would complain again when flushing stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+    except Exception as err:  # noqa: BLE001
+        if "--debug" in args or "-debug" in args:
+            traceback.print_exc()
+        else:
+            sys.stderr.write(f"{program}: internal error: {type(err).__name__}: {err} (run with --debug for a traceback)\n")
+        return EXIT_INTERNAL_ERROR
