@@ -69,6 +69,15 @@ class PassPipelineDefinition(ABC):
     def pipeline(self) -> str: ...
 
 
+def lazy_class(module: str, name: str) -> Callable[[], Any]:
+    """A factory that imports `module` and returns its attribute `name` when called."""
+
+    def load() -> Any:
+        return getattr(importlib.import_module(module), name)
+
+    return load
+
+
 class PluginError(Exception):
     """A plugin could not be loaded or registered; the message names the plugin."""
 
@@ -211,7 +220,6 @@ _XDSL_UPSTREAM_DIALECTS = (
 # xDSL passes whose name and meaning match an upstream MLIR pass, with the
 # one-line summary upstream gives them (several xDSL passes have no docstring).
 _XDSL_UPSTREAM_PASSES = {
-    "canonicalize": "Canonicalize operations",
     "cse": "Eliminate common sub-expressions",
     "convert-scf-to-cf": "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
     "gpu-map-parallel-loops": "Greedily maps loops to GPU hardware dimensions",

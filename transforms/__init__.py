@@ -1,4 +1,4 @@
-"""Same-level rewrites (canonicalization, cleanup, test passes), one per module.
+"""Same-level rewrites (canonicalization, folding, cleanup, test passes), one per module.
 
 `PASSES` and `PIPELINES` map each flag name to a factory that imports the
 class on first use.
@@ -8,22 +8,13 @@ from collections.abc import Callable
 
 from xdsl.passes import ModulePass
 
-
-def _strip_debuginfo() -> type[ModulePass]:
-    from aiopt.transforms.strip_debuginfo import StripDebugInfoPass
-
-    return StripDebugInfoPass
-
-
-def _test_emit_diagnostics() -> type[ModulePass]:
-    from aiopt.transforms.test_emit_diagnostics import TestEmitDiagnosticsPass
-
-    return TestEmitDiagnosticsPass
-
+from aiopt.tools.registry import lazy_class
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
-    "strip-debuginfo": _strip_debuginfo,
-    "test-emit-diagnostics": _test_emit_diagnostics,
+    "canonicalize": lazy_class("aiopt.transforms.canonicalize", "CanonicalizePass"),
+    "symbol-dce": lazy_class("aiopt.transforms.symbol_dce", "SymbolDCEPass"),
+    "strip-debuginfo": lazy_class("aiopt.transforms.strip_debuginfo", "StripDebugInfoPass"),
+    "test-emit-diagnostics": lazy_class("aiopt.transforms.test_emit_diagnostics", "TestEmitDiagnosticsPass"),
 }
 
 PIPELINES: dict[str, Callable[[], type]] = {}

@@ -16,11 +16,13 @@
 // HELP: --list-ops[=DIALECT]
 // HELP: Passes (each is also a flag
 // HELP: --canonicalize {{ +}}Canonicalize operations
+// HELP-NEXT: max-iterations=<int = 10>
 // HELP: --scf-parallel-loop-tiling {{ +}}Tile parallel loops
 // HELP-NEXT: parallel-loop-tile-sizes=<list of int>
 // HELP: Pass Pipelines:
 
 // PASSES: canonicalize
+// PASSES-NEXT: chlo-legalize-to-mhlo
 // PASSES-NEXT: convert-scf-to-cf
 // PASSES-NEXT: cse
 

@@ -1,0 +1,265 @@
+"""Inverse trigonometric and hyperbolic functions in mhlo arithmetic, as upstream decomposes them.
+
+Real arguments use cancellation-free rewritings of the textbook formulas
+(1 - x^2 as (1 - x)(1 + x), log1p forms near 0, log(2) + log(x) where x^2
+would overflow). Complex asin, acos, asinh and acosh go through the kernel
+of chlo._asin_acos_kernel, upstream's reduced-region version of Hull et al.,
+"Implementing the complex arcsine and arccosine functions using exception
+handling" (ACM TOMS 23, 1997); complex atanh and atan use upstream's
+functional_algorithms formulas. sinh and cosh use e^(x + log(1/2)) so that
+they reach the largest float before overflowing; tan is mhlo.tan.
+"""
+
+from __future__ import annotations
+
+import math
+
+from xdsl.dialects.builtin import BFloat16Type, ComplexType, Float16Type, Float32Type, Float64Type
+from xdsl.ir import Attribute, SSAValue
+
+from aiopt.dialects.hlo.types import element_type_of
+from aiopt.lowering.chlo_special_math_builder import MathBuilder, float_format
+
+# ---------------------------------------------------------------------------
+# Real arguments
+
+
+def acos(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """acos(x) = atan2(sqrt((1 - x)(1 + x)), x)."""
+    return b.atan2(b.sqrt(b.multiply(b.subtract(1.0, x), b.add(1.0, x))), x)
+
+
+def asin(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """asin(x) = 2 atan2(x, 1 + sqrt((1 - x)(1 + x)))."""
+    half = b.atan2(x, b.add(1.0, b.sqrt(b.multiply(b.subtract(1.0, x), b.add(1.0, x)))))
+    return b.add(half, half)
+
+
+def acosh(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """acosh(x) = log1p(sqrt(x - 1) (sqrt(x + 1) + sqrt(x - 1))), log(2) + log(x) from largest / 2; NaN below 1."""
+    large = b.compare("GE", x, float_format(element_type_of(x.type)).largest / 2)
+    root = b.sqrt(b.subtract(x, 1.0))
+    small = b.log1p(b.multiply(root, b.add(b.sqrt(b.add(x, 1.0)), root)))
+    return b.select(large, b.add(math.log(2), b.log(x)), small)
+
+
+def asinh(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """asinh(x) = sign(x) log1p(|x| + x^2 / (1 + sqrt(1 + x^2))), with log(2) + log|x| from sqrt(largest)."""
+    ax = b.abs(x)
+    large = b.compare("GE", ax, math.sqrt(float_format(element_type_of(x.type)).largest))
+    x2 = b.multiply(ax, ax)
+    small = b.log1p(b.add(ax, b.divide(x2, b.add(1.0, b.sqrt(b.add(1.0, x2))))))
+    return b.multiply(b.sign(x), b.select(large, b.add(math.log(2), b.log(ax)), small))
+
+
+def atan(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """atan(x) = atan2(x, 1)."""
+    return b.atan2(x, 1.0)
+
+
+def atanh(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """atanh(x) = (log1p(x) - log1p(-x)) / 2; NaN for |x| > 1."""
+    value = b.multiply(b.subtract(b.log1p(x), b.log1p(b.negate(x))), 0.5)
+    return b.select(b.compare("GT", b.abs(x), 1.0), math.nan, value)
+
+
+def _exp_halves(b: MathBuilder, x: SSAValue, log_half: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """e^x / 2 and e^-x / 2, as e^(x + log(1/2)) and e^(log(1/2) - x), which overflow only past the largest float."""
+    return b.exp(b.add(x, log_half)), b.exp(b.subtract(log_half, x))
+
+
+def _log_half(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """log(1/2) in the element type of x (complex: log(1/2) + 0i)."""
+    element = element_type_of(x.type)
+    if not isinstance(element, ComplexType):
+        return b.constant(math.log(0.5), element)
+    return b.complex(b.constant(math.log(0.5), element.element_type), b.constant(0.0, element.element_type))
+
+
+def cosh(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """cosh(x) = e^(x + log(1/2)) + e^(log(1/2) - x), for floats and complex numbers."""
+    return b.add(*_exp_halves(b, x, _log_half(b, x)))
+
+
+def sinh_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """sinh(z) = e^(z + log(1/2)) - e^(log(1/2) - z)."""
+    return b.subtract(*_exp_halves(b, z, _log_half(b, z)))
+
+
+def sinh(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """sinh(x) = (expm1(x) + expm1(x) / (expm1(x) + 1)) / 2 for |x| < 1, else e^(x + log(1/2)) - e^(log(1/2) - x)."""
+    large = sinh_complex(b, x)
+    expm1 = b.expm1(x)
+    small = b.multiply(0.5, b.add(expm1, b.divide(expm1, b.add(expm1, 1.0))))
+    return b.select(b.compare("LT", b.abs(x), 1.0), small, large)
+
+
+def tan(b: MathBuilder, x: SSAValue) -> SSAValue:
+    """tan(x) is mhlo.tan, for floats and complex numbers, as upstream now lowers it.
+
+    Upstream used to expand it as sin(x) / cos(x), and complex a + bi as
+    (tan(a) + i tanh(b)) / (1 - i tan(a) tanh(b)); the tan op is more accurate.
+    """
+    return b.tan(x)
+
+
+# ---------------------------------------------------------------------------
+# Complex arguments
+
+
+def _hypot(b: MathBuilder, u: SSAValue, v: SSAValue) -> SSAValue:
+    """sqrt(u^2 + v^2) for u, v >= 0 without overflow: mx sqrt(1 + (mn / mx)^2), exact at mn = mx."""
+    mx = b.maximum(u, v)
+    mn = b.minimum(u, v)
+    ratio = b.divide(mn, mx)
+    r = b.multiply(ratio, ratio)
+    root = b.sqrt(b.add(1.0, r))
+    # Where 1 + r rounds to 1, mx (1 + r / 2) keeps r's contribution.
+    tiny = b.and_(b.compare("EQ", root, 1.0), b.compare("GT", r, 0.0))
+    general = b.select(tiny, b.add(mx, b.divide(b.multiply(mx, r), 2.0)), b.multiply(mx, root))
+    return b.select(b.compare("EQ", mx, mn), b.multiply(math.sqrt(2), mx), general)
+
+
+def _asin_acos_kernel(b: MathBuilder, real: SSAValue, imag: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """The parts of w = chlo._asin_acos_kernel(real + i imag), with x = |real|, y = |imag|.
+
+    With a = (hypot(x + 1, y) + hypot(x - 1, y)) / 2, asin(z) has real part
+    asin(x / a) = atan2(x, w.real) and imaginary part w.imag = log(a + sqrt(a^2 - 1)).
+    """
+    x = b.abs(real)
+    y = b.abs(imag)
+    fmt = float_format(element_type_of(x.type))
+    safe_max = math.sqrt(fmt.largest) / 8
+    xp1 = b.add(x, 1.0)
+    xm1 = b.subtract(x, 1.0)
+    r = _hypot(b, b.abs(xp1), y)
+    s = _hypot(b, b.abs(xm1), y)
+    a = b.multiply(0.5, b.add(r, s))
+    half_apx = b.multiply(0.5, b.add(a, x))
+    yy = b.multiply(y, y)
+    rpxp1 = b.add(r, xp1)
+    smxm1 = b.subtract(s, xm1)
+    spxm1 = b.add(s, xm1)
+
+    # Real part: w.real = sqrt(a^2 - x^2), in the forms of Hull et al.'s "a - x" approximations.
+    huge = b.compare("GE", b.maximum(x, y), safe_max)
+    inside = b.sqrt(b.multiply(half_apx, b.add(b.divide(yy, rpxp1), smxm1)))
+    outside = b.multiply(y, b.sqrt(b.add(b.divide(half_apx, rpxp1), b.divide(half_apx, spxm1))))
+    real = b.select(huge, y, b.select(b.compare("LE", x, 1.0), inside, outside))
+
+    # Imaginary part: log(a + sqrt(a^2 - 1)) = log1p(a - 1 + sqrt((a - 1)(a + 1))).
+    safe_max_opt = b.select(b.compare("LT", x, safe_max * 1e12), b.constant_like(safe_max * 1e-6, x), safe_max * 1e2)
+    y_large = b.compare("GE", y, safe_max_opt)
+    mx = b.select(y_large, y, x)
+    x_over_y = b.select(b.and_(y_large, b.not_(b.compare("EQ", y, math.inf))), b.divide(x, y), 0.0)
+    big = b.add(b.add(math.log(2), b.log(mx)), b.multiply(0.5, b.log1p(b.multiply(x_over_y, x_over_y))))
+
+    tiny = b.and_(b.compare("LT", y, math.sqrt(fmt.smallest_normal) * 4), b.compare("LT", x, 1.0))
+    ap1 = b.add(a, 1.0)
+    half_yy = b.multiply(0.5, yy)
+    half_yy_over_rpxp1 = b.divide(half_yy, rpxp1)
+    am1 = b.select_first(
+        [
+            (tiny, b.negate(b.divide(b.multiply(xp1, xm1), ap1))),
+            (b.compare("GE", x, 1.0), b.add(half_yy_over_rpxp1, b.multiply(0.5, spxm1))),
+            (b.compare("LE", a, 1.5), b.add(half_yy_over_rpxp1, b.divide(half_yy, smxm1))),
+        ],
+        b.subtract(a, 1.0),
+    )
+    sq = b.sqrt(b.multiply(am1, ap1))
+    moderate = b.select(tiny, b.divide(y, sq), b.log1p(b.add(am1, sq)))
+    imag = b.select(b.compare("GE", mx, b.select(y_large, safe_max_opt, safe_max)), big, moderate)
+    return real, imag
+
+
+def asin_acos_kernel(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """chlo._asin_acos_kernel: w with asin(z) = atan2(Re z, Re w) + i sign(Im z) Im w."""
+    return b.complex(*_asin_acos_kernel(b, b.real(z), b.imag(z)))
+
+
+def _signed_like(b: MathBuilder, negative: SSAValue, value: SSAValue) -> SSAValue:
+    """-value where `negative` holds, else value."""
+    return b.select(negative, b.negate(value), value)
+
+
+def asin_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """asin(z) = atan2(Re z, Re w) + i sign(Im z) Im w, w = _asin_acos_kernel(z)."""
+    w_real, w_imag = _asin_acos_kernel(b, b.real(z), b.imag(z))
+    imag = _signed_like(b, b.compare("LT", b.imag(z), 0.0), w_imag)
+    return b.complex(b.atan2(b.real(z), w_real), imag)
+
+
+def acos_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """acos(z) = atan2(Re w, Re z) - i sign(Im z) Im w, w = _asin_acos_kernel(z)."""
+    w_real, w_imag = _asin_acos_kernel(b, b.real(z), b.imag(z))
+    imag = b.select(b.compare("LT", b.imag(z), 0.0), w_imag, b.negate(w_imag))
+    return b.complex(b.atan2(w_real, b.real(z)), imag)
+
+
+def acosh_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """acosh(z) = Im w + i sign(Im z) atan2(Re w, Re z), w = _asin_acos_kernel(z) (i.e. +-i acos(z))."""
+    w_real, w_imag = _asin_acos_kernel(b, b.real(z), b.imag(z))
+    imag = _signed_like(b, b.compare("LT", b.imag(z), 0.0), b.atan2(w_real, b.real(z)))
+    return b.complex(w_imag, imag)
+
+
+def asinh_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """asinh(z) = -i asin(i z): sign(Re z) Im w + i atan2(Im z, Re w), w = _asin_acos_kernel(-Im z + i Re z)."""
+    x = b.real(z)
+    y = b.imag(z)
+    w_real, w_imag = _asin_acos_kernel(b, b.negate(y), x)
+    real = _signed_like(b, b.compare("LT", x, 0.0), w_imag)
+    return b.complex(real, b.atan2(y, w_real))
+
+
+_INVERSE_EPSNEG: dict[type[Attribute], float] = {
+    Float16Type: 2050.0,
+    BFloat16Type: 16777216.0,
+    Float32Type: 16777218.0,
+    Float64Type: 9007199254740994.0,
+}
+"""Just above 1 / epsneg (epsneg = 1 - nextafter(1, 0)), upstream's bound of |x| where x + 1 rounds to x (bf16
+uses the f32 bound rounded, as upstream picks bounds by the largest float)."""
+
+
+def _atanh_parts(b: MathBuilder, x: SSAValue, y: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """Real and imaginary parts of atanh(x + i y) = (log1p(z) - log1p(-z)) / 2."""
+    inverse_epsneg = _INVERSE_EPSNEG[type(element_type_of(x.type))]
+    safe_max = inverse_epsneg * inverse_epsneg
+    ax = b.abs(x)
+    ay = b.abs(y)
+    naxm1 = b.subtract(1.0, ax)
+    y2 = b.multiply(y, y)
+    safe = b.and_(b.compare("LT", ax, safe_max), b.compare("LT", ay, safe_max))
+
+    # Real part: sign(x) log1p(4 |x| / ((|x| - 1)^2 + y^2)) / 4, with the quotient's large-argument forms.
+    moderate = b.divide(ax, b.add(b.multiply(naxm1, naxm1), y2))
+    x_dominates = b.divide(1.0, ax)
+    infinite = b.or_(_is_inf(b, x), _is_inf(b, y))
+    both_large = b.select(infinite, 0.0, b.divide(b.divide(1.0, b.add(b.divide(ax, y), b.divide(y, ax))), y))
+    quotient = b.select(
+        safe, moderate, b.select(b.compare("LT", b.multiply(ay, inverse_epsneg), ax), x_dominates, both_large)
+    )
+    sign_x = b.select(b.compare("GE", x, 0.0), b.constant_like(1.0, x), -1.0)
+    real = b.multiply(b.multiply(sign_x, b.log1p(b.multiply(4.0, quotient))), 0.25)
+
+    # Imaginary part: atan2(2y, (1 - |x|)(1 + |x|) - y^2) / 2, sign(y) pi / 2 for large arguments.
+    sign_y = b.select(b.compare("GE", y, 0.0), b.constant_like(1.0, y), -1.0)
+    angle = b.atan2(b.add(y, y), b.subtract(b.multiply(naxm1, b.add(1.0, ax)), y2))
+    imag = b.multiply(b.select(safe, angle, b.multiply(sign_y, math.pi)), 0.5)
+    return real, imag
+
+
+def _is_inf(b: MathBuilder, x: SSAValue) -> SSAValue:
+    return b.or_(b.compare("EQ", x, math.inf), b.compare("EQ", x, -math.inf))
+
+
+def atanh_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """atanh(z) = (log1p(z) - log1p(-z)) / 2, by parts without overflow or cancellation."""
+    return b.complex(*_atanh_parts(b, b.real(z), b.imag(z)))
+
+
+def atan_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """atan(z) = -i atanh(i z)."""
+    w_real, w_imag = _atanh_parts(b, b.negate(b.imag(z)), b.real(z))
+    return b.complex(w_imag, b.negate(w_real))

@@ -1,0 +1,618 @@
+// The mhlo/stablehlo canonicalization patterns of --canonicalize, one case per
+// pattern, with the cases where a pattern must not fire. Constant folding is
+// turned off (max-fold-elements=0) so that each case shows its pattern alone;
+// fold-hlo.mlir tests the folding.
+// RUN: ai-opt %s --split-input-file --canonicalize='max-fold-elements=0' | FileCheck %s
+// Bottom-up, a single sweep over the IR reaches the same result.
+// RUN: ai-opt %s --split-input-file --canonicalize='max-fold-elements=0 top-down=false max-iterations=1' | FileCheck %s
+// The same cases in mhlo: the output, spelled back in stablehlo, checks the same.
+// RUN: sed -e 's/stablehlo\./mhlo./g' %s | ai-opt --split-input-file --canonicalize='max-fold-elements=0' \
+// RUN:   | sed -e 's/mhlo\./stablehlo./g' | ai-opt --split-input-file | FileCheck %s
+// The ops the patterns build in mhlo input are mhlo ops.
+// RUN: sed -e 's/stablehlo\./mhlo./g' %s | ai-opt --split-input-file --canonicalize='max-fold-elements=0' > %t.mhlo
+// RUN: FileCheck %s --check-prefix=MHLO < %t.mhlo
+// RUN: not grep stablehlo %t.mhlo
+
+// CHECK-LABEL: func.func @broadcast_in_dim_identity
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: func.return %[[X]]
+func.func @broadcast_in_dim_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// Same type but the dimensions swap: a transpose, not an identity.
+// CHECK-LABEL: func.func @broadcast_in_dim_permuting
+// CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %{{.*}}, dims = [1, 0] : (tensor<3x3xf32>) -> tensor<3x3xf32>
+// CHECK-NEXT: func.return %[[R]]
+func.func @broadcast_in_dim_permuting(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %0 = stablehlo.broadcast_in_dim %x, dims = [1, 0] : (tensor<3x3xf32>) -> tensor<3x3xf32>
+  func.return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_in_dim_of_broadcast_in_dim
+// CHECK-SAME: (%[[X:.*]]: tensor<3xf32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [2] : (tensor<3xf32>) -> tensor<2x4x3xf32>
+// CHECK-NEXT: func.return %[[R]]
+// MHLO-LABEL: func.func @broadcast_in_dim_of_broadcast_in_dim
+// MHLO-NEXT: "mhlo.broadcast_in_dim"(%{{.*}}) <{broadcast_dimensions = dense<2> : tensor<1xi64>}> : (tensor<3xf32>) -> tensor<2x4x3xf32>
+func.func @broadcast_in_dim_of_broadcast_in_dim(%x: tensor<3xf32>) -> tensor<2x4x3xf32> {
+  %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [0, 2] : (tensor<2x3xf32>) -> tensor<2x4x3xf32>
+  func.return %1 : tensor<2x4x3xf32>
+}
+
+// -----
+
+// A size-1 dimension that the first broadcast adds and the second expands.
+// CHECK-LABEL: func.func @broadcast_in_dim_of_expanding_broadcast_in_dim
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [0] : (tensor<4xf32>) -> tensor<4x5xf32>
+// CHECK-NEXT: func.return %[[R]]
+func.func @broadcast_in_dim_of_expanding_broadcast_in_dim(%x: tensor<4xf32>) -> tensor<4x5xf32> {
+  %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<4xf32>) -> tensor<4x1xf32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<4x1xf32>) -> tensor<4x5xf32>
+  func.return %1 : tensor<4x5xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_identity
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: func.return %[[X]]
+func.func @reshape_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_of_reshape
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[X]] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+// CHECK-NEXT: func.return %[[R]]
+// MHLO-LABEL: func.func @reshape_of_reshape
+// MHLO-NEXT: mhlo.reshape %{{.*}} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+func.func @reshape_of_reshape(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  %0 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>
+  %1 = stablehlo.reshape %0 : (tensor<6xf32>) -> tensor<3x2xf32>
+  func.return %1 : tensor<3x2xf32>
+}
+
+// -----
+
+// Back to the operand's shape: the composed reshape is an identity and goes too.
+// CHECK-LABEL: func.func @reshape_round_trip
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: func.return %[[X]]
+func.func @reshape_round_trip(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>
+  %1 = stablehlo.reshape %0 : (tensor<6xf32>) -> tensor<2x3xf32>
+  func.return %1 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @transpose_identity
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: func.return %[[X]]
+func.func @transpose_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = stablehlo.transpose %x, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @transpose_of_transpose
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.transpose %[[X]], dims = [2, 1, 0] : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
+// CHECK-NEXT: func.return %[[R]]
+// MHLO-LABEL: func.func @transpose_of_transpose
+// MHLO-NEXT: "mhlo.transpose"(%{{.*}}) <{permutation = dense<[2, 1, 0]> : tensor<3xi64>}> : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
+func.func @transpose_of_transpose(%x: tensor<2x3x4xf32>) -> tensor<4x3x2xf32> {
+  %0 = stablehlo.transpose %x, dims = [1, 2, 0] : (tensor<2x3x4xf32>) -> tensor<3x4x2xf32>
+  %1 = stablehlo.transpose %0, dims = [1, 0, 2] : (tensor<3x4x2xf32>) -> tensor<4x3x2xf32>
+  func.return %1 : tensor<4x3x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @transpose_of_inverse_transpose
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
+// CHECK-NEXT: func.return %[[X]]
+func.func @transpose_of_inverse_transpose(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  %0 = stablehlo.transpose %x, dims = [1, 2, 0] : (tensor<2x3x4xf32>) -> tensor<3x4x2xf32>
+  %1 = stablehlo.transpose %0, dims = [2, 0, 1] : (tensor<3x4x2xf32>) -> tensor<2x3x4xf32>
+  func.return %1 : tensor<2x3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @convert_identity
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NEXT: func.return %[[X]]
+func.func @convert_identity(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.convert %x : (tensor<4xf32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @convert_to_other_type
+// CHECK-NEXT: stablehlo.convert %{{.*}} : (tensor<4xf32>) -> tensor<4xf16>
+func.func @convert_to_other_type(%x: tensor<4xf32>) -> tensor<4xf16> {
+  %0 = stablehlo.convert %x : (tensor<4xf32>) -> tensor<4xf16>
+  func.return %0 : tensor<4xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @concatenate_one_operand
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NEXT: func.return %[[X]]
+func.func @concatenate_one_operand(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.concatenate %x, dim = 0 : (tensor<4xf32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_full
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CHECK-NEXT: func.return %[[X]]
+func.func @slice_full(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = stablehlo.slice %x [0:2, 0:3] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_partial
+// CHECK-NEXT: stablehlo.slice %{{.*}} [0:2, 1:3] : (tensor<2x3xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT: stablehlo.slice %{{.*}} [0:2, 0:3:2] : (tensor<2x3xf32>) -> tensor<2x2xf32>
+func.func @slice_partial(%x: tensor<2x3xf32>) -> (tensor<2x2xf32>, tensor<2x2xf32>) {
+  %0 = stablehlo.slice %x [0:2, 1:3] : (tensor<2x3xf32>) -> tensor<2x2xf32>
+  %1 = stablehlo.slice %x [0:2, 0:3:2] : (tensor<2x3xf32>) -> tensor<2x2xf32>
+  func.return %0, %1 : tensor<2x2xf32>, tensor<2x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @select_constant_predicate
+// CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<4xf32>)
+// CHECK-NEXT: func.return %[[A]], %[[B]], %[[B]]
+func.func @select_constant_predicate(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+  %true = stablehlo.constant dense<true> : tensor<i1>
+  %false = stablehlo.constant dense<false> : tensor<4xi1>
+  %0 = stablehlo.select %true, %a, %b : tensor<i1>, tensor<4xf32>
+  %1 = stablehlo.select %false, %a, %b : tensor<4xi1>, tensor<4xf32>
+  %2 = stablehlo.select %true, %b, %a : tensor<i1>, tensor<4xf32>
+  func.return %0, %1, %2 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @select_same_branches
+// CHECK-SAME: (%[[P:.*]]: tensor<4xi1>, %[[A:.*]]: tensor<4xf32>)
+// CHECK-NEXT: func.return %[[A]]
+func.func @select_same_branches(%p: tensor<4xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.select %p, %a, %a : tensor<4xi1>, tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A mixed constant predicate picks per element: not a pattern (folding handles constant branches).
+// CHECK-LABEL: func.func @select_mixed_predicate
+// CHECK: stablehlo.select
+func.func @select_mixed_predicate(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor<2xf32> {
+  %p = stablehlo.constant dense<[true, false]> : tensor<2xi1>
+  %0 = stablehlo.select %p, %a, %b : tensor<2xi1>, tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @add_zero_integer
+// CHECK-SAME: (%[[X:.*]]: tensor<4xi32>, %[[P:.*]]: tensor<4xi1>)
+// CHECK-NEXT: func.return %[[X]], %[[X]], %[[P]]
+func.func @add_zero_integer(%x: tensor<4xi32>, %p: tensor<4xi1>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi1>) {
+  %zero = stablehlo.constant dense<0> : tensor<4xi32>
+  %false = stablehlo.constant dense<false> : tensor<4xi1>
+  %0 = stablehlo.add %x, %zero : tensor<4xi32>
+  %1 = stablehlo.add %zero, %x : tensor<4xi32>
+  %2 = stablehlo.add %p, %false : tensor<4xi1>
+  func.return %0, %1, %2 : tensor<4xi32>, tensor<4xi32>, tensor<4xi1>
+}
+
+// -----
+
+// x + -0.0 is x for every float x.
+// CHECK-LABEL: func.func @add_negative_zero_float
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NEXT: func.return %[[X]], %[[X]]
+func.func @add_negative_zero_float(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %zero = stablehlo.constant dense<-0.0> : tensor<4xf32>
+  %0 = stablehlo.add %x, %zero : tensor<4xf32>
+  %1 = stablehlo.add %zero, %x : tensor<4xf32>
+  func.return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// x + 0.0 is not x: -0.0 + 0.0 is +0.0.
+// CHECK-LABEL: func.func @add_positive_zero_float
+// CHECK: %[[R:.*]] = stablehlo.add
+// CHECK-NEXT: func.return %[[R]]
+func.func @add_positive_zero_float(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %zero = stablehlo.constant dense<0.0> : tensor<4xf32>
+  %0 = stablehlo.add %x, %zero : tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+// A constant that is zero only in some elements is no identity.
+// CHECK-LABEL: func.func @add_partly_zero
+// CHECK: stablehlo.add
+func.func @add_partly_zero(%x: tensor<2xi32>) -> tensor<2xi32> {
+  %c = stablehlo.constant dense<[0, 1]> : tensor<2xi32>
+  %0 = stablehlo.add %x, %c : tensor<2xi32>
+  func.return %0 : tensor<2xi32>
+}
+
+// -----
+
+// x - 0 is x for integers and for floats with +0.0 (x - 0.0 == x + -0.0).
+// CHECK-LABEL: func.func @subtract_zero
+// CHECK-SAME: (%[[X:.*]]: tensor<4xi32>, %[[F:.*]]: tensor<4xf32>)
+// CHECK-NEXT: func.return %[[X]], %[[F]]
+func.func @subtract_zero(%x: tensor<4xi32>, %f: tensor<4xf32>) -> (tensor<4xi32>, tensor<4xf32>) {
+  %zero = stablehlo.constant dense<0> : tensor<4xi32>
+  %fzero = stablehlo.constant dense<0.0> : tensor<4xf32>
+  %0 = stablehlo.subtract %x, %zero : tensor<4xi32>
+  %1 = stablehlo.subtract %f, %fzero : tensor<4xf32>
+  func.return %0, %1 : tensor<4xi32>, tensor<4xf32>
+}
+
+// -----
+
+// x - -0.0 is x + 0.0, and 0 - x is -x: neither is x.
+// CHECK-LABEL: func.func @subtract_not_identity
+// CHECK: stablehlo.subtract
+// CHECK: stablehlo.subtract
+func.func @subtract_not_identity(%x: tensor<4xi32>, %f: tensor<4xf32>) -> (tensor<4xi32>, tensor<4xf32>) {
+  %zero = stablehlo.constant dense<0> : tensor<4xi32>
+  %fzero = stablehlo.constant dense<-0.0> : tensor<4xf32>
+  %0 = stablehlo.subtract %zero, %x : tensor<4xi32>
+  %1 = stablehlo.subtract %f, %fzero : tensor<4xf32>
+  func.return %0, %1 : tensor<4xi32>, tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @multiply_one
+// CHECK-SAME: (%[[X:.*]]: tensor<4xi32>, %[[F:.*]]: tensor<4xf32>, %[[P:.*]]: tensor<4xi1>)
+// CHECK-NEXT: func.return %[[X]], %[[F]], %[[F]], %[[P]]
+func.func @multiply_one(%x: tensor<4xi32>, %f: tensor<4xf32>, %p: tensor<4xi1>) -> (tensor<4xi32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi1>) {
+  %one = stablehlo.constant dense<1> : tensor<4xi32>
+  %fone = stablehlo.constant dense<1.0> : tensor<4xf32>
+  %true = stablehlo.constant dense<true> : tensor<4xi1>
+  %0 = stablehlo.multiply %x, %one : tensor<4xi32>
+  %1 = stablehlo.multiply %f, %fone : tensor<4xf32>
+  %2 = stablehlo.multiply %fone, %f : tensor<4xf32>
+  %3 = stablehlo.multiply %p, %true : tensor<4xi1>
+  func.return %0, %1, %2, %3 : tensor<4xi32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @multiply_not_one
+// CHECK: stablehlo.multiply
+func.func @multiply_not_one(%f: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<-1.0> : tensor<4xf32>
+  %0 = stablehlo.multiply %f, %c : tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @compare_same_integer
+// CHECK-NEXT: %[[EQ:.*]] = stablehlo.constant dense<true> : tensor<4xi1>
+// CHECK-NEXT: %[[LE:.*]] = stablehlo.constant dense<true> : tensor<4xi1>
+// CHECK-NEXT: %[[GE:.*]] = stablehlo.constant dense<true> : tensor<4xi1>
+// CHECK-NEXT: %[[NE:.*]] = stablehlo.constant dense<false> : tensor<4xi1>
+// CHECK-NEXT: %[[LT:.*]] = stablehlo.constant dense<false> : tensor<4xi1>
+// CHECK-NEXT: %[[GT:.*]] = stablehlo.constant dense<false> : tensor<4xi1>
+// CHECK-NEXT: func.return %[[EQ]], %[[LE]], %[[GE]], %[[NE]], %[[LT]], %[[GT]]
+func.func @compare_same_integer(%x: tensor<4xi32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
+  %0 = stablehlo.compare  EQ, %x, %x,  SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %1 = stablehlo.compare  LE, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %2 = stablehlo.compare  GE, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %3 = stablehlo.compare  NE, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %4 = stablehlo.compare  LT, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  %5 = stablehlo.compare  GT, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+  func.return %0, %1, %2, %3, %4, %5 : tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>
+}
+
+// -----
+
+// NaN is not equal to itself: float comparisons stay.
+// CHECK-LABEL: func.func @compare_same_float
+// CHECK: stablehlo.compare  EQ
+// CHECK: stablehlo.compare  NE
+func.func @compare_same_float(%x: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>) {
+  %0 = stablehlo.compare  EQ, %x, %x,  FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  %1 = stablehlo.compare  NE, %x, %x : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+  func.return %0, %1 : tensor<4xi1>, tensor<4xi1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @get_tuple_element_of_tuple
+// CHECK-SAME: (%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<i32>)
+// CHECK-NEXT: func.return %[[B]], %[[A]]
+func.func @get_tuple_element_of_tuple(%a: tensor<f32>, %b: tensor<i32>) -> (tensor<i32>, tensor<f32>) {
+  %t = stablehlo.tuple %a, %b : tuple<tensor<f32>, tensor<i32>>
+  %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<i32>
+  %1 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
+  func.return %0, %1 : tensor<i32>, tensor<f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @tuple_of_get_tuple_elements
+// CHECK-SAME: (%[[T:.*]]: tuple<tensor<f32>, tensor<i32>>)
+// CHECK-NEXT: func.return %[[T]]
+func.func @tuple_of_get_tuple_elements(%t: tuple<tensor<f32>, tensor<i32>>) -> tuple<tensor<f32>, tensor<i32>> {
+  %0 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
+  %1 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<i32>
+  %2 = stablehlo.tuple %0, %1 : tuple<tensor<f32>, tensor<i32>>
+  func.return %2 : tuple<tensor<f32>, tensor<i32>>
+}
+
+// -----
+
+// Out of order, the elements make another tuple.
+// CHECK-LABEL: func.func @tuple_of_swapped_elements
+// CHECK: stablehlo.tuple
+func.func @tuple_of_swapped_elements(%t: tuple<tensor<f32>, tensor<f32>>) -> tuple<tensor<f32>, tensor<f32>> {
+  %0 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>, tensor<f32>>) -> tensor<f32>
+  %1 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<f32>>) -> tensor<f32>
+  %2 = stablehlo.tuple %1, %0 : tuple<tensor<f32>, tensor<f32>>
+  func.return %2 : tuple<tensor<f32>, tensor<f32>>
+}
+
+// -----
+
+// %n is passed through the body unchanged and %k is returned from outside:
+// both leave the loop, their uses take the init values.
+// CHECK-LABEL: func.func @while_loop_invariants
+// CHECK-SAME: (%[[I0:.*]]: tensor<i32>, %[[N0:.*]]: tensor<i32>, %[[K:.*]]: tensor<f32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.while(%[[I:.*]] = %[[I0]]) : tensor<i32>
+// CHECK-NEXT: cond {
+// CHECK-NEXT: %[[C:.*]] = stablehlo.compare  LT, %[[I]], %[[N0]]
+// CHECK-NEXT: stablehlo.return %[[C]] : tensor<i1>
+// CHECK-NEXT: } do {
+// CHECK-NEXT: %[[ONE:.*]] = stablehlo.constant dense<1> : tensor<i32>
+// CHECK-NEXT: %[[NEXT:.*]] = stablehlo.add %[[I]], %[[ONE]] : tensor<i32>
+// CHECK-NEXT: stablehlo.return %[[NEXT]] : tensor<i32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.return %[[R]], %[[N0]], %[[K]]
+// MHLO-LABEL: func.func @while_loop_invariants
+// MHLO-NEXT: mhlo.while(%{{.*}} = %{{.*}}) : tensor<i32>
+func.func @while_loop_invariants(%i0: tensor<i32>, %n0: tensor<i32>, %k: tensor<f32>) -> (tensor<i32>, tensor<i32>, tensor<f32>) {
+  %r:3 = stablehlo.while(%i = %i0, %n = %n0, %f = %k) : tensor<i32>, tensor<i32>, tensor<f32>
+   cond {
+    %c = stablehlo.compare  LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %next, %n, %k : tensor<i32>, tensor<i32>, tensor<f32>
+  }
+  func.return %r#0, %r#1, %r#2 : tensor<i32>, tensor<i32>, tensor<f32>
+}
+
+// -----
+
+// Every value changes in the body: the loop stays as it is.
+// CHECK-LABEL: func.func @while_no_invariant
+// CHECK-NEXT: = stablehlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : tensor<i32>, tensor<i32>
+func.func @while_no_invariant(%i0: tensor<i32>, %j0: tensor<i32>) -> (tensor<i32>, tensor<i32>) {
+  %r:2 = stablehlo.while(%i = %i0, %j = %j0) : tensor<i32>, tensor<i32>
+   cond {
+    %c = stablehlo.compare  LT, %i, %j : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    stablehlo.return %j, %i : tensor<i32>, tensor<i32>
+  }
+  func.return %r#0, %r#1 : tensor<i32>, tensor<i32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_broadcast_in_dim_static
+// CHECK-SAME: (%[[X:.*]]: tensor<3xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: func.return %[[R]]
+// MHLO-LABEL: func.func @dynamic_broadcast_in_dim_static
+// MHLO-NEXT: "mhlo.broadcast_in_dim"
+func.func @dynamic_broadcast_in_dim_static(%x: tensor<3xf32>, %shape: tensor<2xi64>) -> tensor<2x3xf32> {
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_broadcast_in_dim_dynamic
+// CHECK-NEXT: stablehlo.dynamic_broadcast_in_dim
+func.func @dynamic_broadcast_in_dim_dynamic(%x: tensor<3xf32>, %shape: tensor<2xi64>) -> tensor<?x3xf32> {
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  func.return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_reshape_static
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[X]] : (tensor<6xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: func.return %[[R]]
+// MHLO-LABEL: func.func @dynamic_reshape_static
+// MHLO-NEXT: mhlo.reshape
+func.func @dynamic_reshape_static(%x: tensor<6xf32>, %shape: tensor<2xi64>) -> tensor<2x3xf32> {
+  %0 = stablehlo.dynamic_reshape %x, %shape : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_reshape_dynamic
+// CHECK-NEXT: stablehlo.dynamic_reshape
+func.func @dynamic_reshape_dynamic(%x: tensor<6xf32>, %shape: tensor<2xi64>) -> tensor<?x3xf32> {
+  %0 = stablehlo.dynamic_reshape %x, %shape : (tensor<6xf32>, tensor<2xi64>) -> tensor<?x3xf32>
+  func.return %0 : tensor<?x3xf32>
+}
+
+// -----
+
+// Start indices are clamped as at run time: 3 becomes 2 so that 2 elements fit.
+// CHECK-LABEL: func.func @dynamic_slice_constant_indices
+// CHECK-SAME: (%[[X:.*]]: tensor<4x5xf32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.slice %[[X]] [2:4, 1:4] : (tensor<4x5xf32>) -> tensor<2x3xf32>
+// CHECK-NEXT: func.return %[[R]]
+// MHLO-LABEL: func.func @dynamic_slice_constant_indices
+// MHLO-NEXT: "mhlo.slice"
+func.func @dynamic_slice_constant_indices(%x: tensor<4x5xf32>) -> tensor<2x3xf32> {
+  %c3 = stablehlo.constant dense<3> : tensor<i64>
+  %c1 = stablehlo.constant dense<1> : tensor<i64>
+  %0 = stablehlo.dynamic_slice %x, %c3, %c1, sizes = [2, 3] : (tensor<4x5xf32>, tensor<i64>, tensor<i64>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_slice_variable_index
+// CHECK: stablehlo.dynamic_slice
+func.func @dynamic_slice_variable_index(%x: tensor<4xf32>, %i: tensor<i64>) -> tensor<2xf32> {
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4xf32>, tensor<i64>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+// An update that covers the operand at zero indices is the result; an empty update changes nothing.
+// CHECK-LABEL: func.func @dynamic_update_slice_trivial
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[U:.*]]: tensor<4xf32>, %[[E:.*]]: tensor<0xf32>, %[[I:.*]]: tensor<i64>)
+// CHECK-NEXT: func.return %[[U]], %[[X]]
+func.func @dynamic_update_slice_trivial(%x: tensor<4xf32>, %u: tensor<4xf32>, %e: tensor<0xf32>, %i: tensor<i64>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %0 = stablehlo.dynamic_update_slice %x, %u, %c0 : (tensor<4xf32>, tensor<4xf32>, tensor<i64>) -> tensor<4xf32>
+  %1 = stablehlo.dynamic_update_slice %x, %e, %i : (tensor<4xf32>, tensor<0xf32>, tensor<i64>) -> tensor<4xf32>
+  func.return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A partial update, or one at a run-time index, stays.
+// CHECK-LABEL: func.func @dynamic_update_slice_kept
+// CHECK: stablehlo.dynamic_update_slice
+// CHECK: stablehlo.dynamic_update_slice
+func.func @dynamic_update_slice_kept(%x: tensor<4xf32>, %u: tensor<2xf32>, %v: tensor<4xf32>, %i: tensor<i64>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i64>
+  %0 = stablehlo.dynamic_update_slice %x, %u, %c0 : (tensor<4xf32>, tensor<2xf32>, tensor<i64>) -> tensor<4xf32>
+  %1 = stablehlo.dynamic_update_slice %x, %v, %i : (tensor<4xf32>, tensor<4xf32>, tensor<i64>) -> tensor<4xf32>
+  func.return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// The slice keeps the dynamic result type, so the users see the same type.
+// CHECK-LABEL: func.func @real_dynamic_slice_constants
+// CHECK-SAME: (%[[X:.*]]: tensor<8xf32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.slice %[[X]] [1:7:2] : (tensor<8xf32>) -> tensor<?xf32>
+// CHECK-NEXT: func.return %[[R]]
+// MHLO-LABEL: func.func @real_dynamic_slice_constants
+// MHLO-NEXT: "mhlo.slice"
+func.func @real_dynamic_slice_constants(%x: tensor<8xf32>) -> tensor<?xf32> {
+  %start = stablehlo.constant dense<1> : tensor<1xi64>
+  %limit = stablehlo.constant dense<7> : tensor<1xi64>
+  %stride = stablehlo.constant dense<2> : tensor<1xi64>
+  %0 = stablehlo.real_dynamic_slice %x, %start, %limit, %stride : (tensor<8xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+// Out-of-range constant bounds are a run-time error, not a slice.
+// CHECK-LABEL: func.func @real_dynamic_slice_out_of_range
+// CHECK: stablehlo.real_dynamic_slice
+func.func @real_dynamic_slice_out_of_range(%x: tensor<8xf32>) -> tensor<?xf32> {
+  %start = stablehlo.constant dense<1> : tensor<1xi64>
+  %limit = stablehlo.constant dense<9> : tensor<1xi64>
+  %stride = stablehlo.constant dense<1> : tensor<1xi64>
+  %0 = stablehlo.real_dynamic_slice %x, %start, %limit, %stride : (tensor<8xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_iota_static
+// CHECK-NEXT: %[[R:.*]] = stablehlo.iota dim = 1 : tensor<2x3xi32>
+// CHECK-NEXT: func.return %[[R]]
+// MHLO-LABEL: func.func @dynamic_iota_static
+// MHLO-NEXT: "mhlo.iota"
+func.func @dynamic_iota_static(%shape: tensor<2xi64>) -> tensor<2x3xi32> {
+  %0 = stablehlo.dynamic_iota %shape, dim = 1 : (tensor<2xi64>) -> tensor<2x3xi32>
+  func.return %0 : tensor<2x3xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_iota_dynamic
+// CHECK-NEXT: stablehlo.dynamic_iota
+func.func @dynamic_iota_dynamic(%shape: tensor<1xi64>) -> tensor<?xi32> {
+  %0 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<1xi64>) -> tensor<?xi32>
+  func.return %0 : tensor<?xi32>
+}
+
+// -----
+
+// iota has no i1 results, which dynamic_iota allows: the op stays.
+// CHECK-LABEL: func.func @dynamic_iota_pred
+// CHECK-NEXT: stablehlo.dynamic_iota
+func.func @dynamic_iota_pred(%shape: tensor<1xi64>) -> tensor<4xi1> {
+  %0 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<1xi64>) -> tensor<4xi1>
+  func.return %0 : tensor<4xi1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_pad_constants
+// CHECK-SAME: (%[[X:.*]]: tensor<2xf32>, %[[Z:.*]]: tensor<f32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.pad %[[X]], %[[Z]], low = [1], high = [0], interior = [1] : (tensor<2xf32>, tensor<f32>) -> tensor<?xf32>
+// CHECK-NEXT: func.return %[[R]]
+// MHLO-LABEL: func.func @dynamic_pad_constants
+// MHLO-NEXT: "mhlo.pad"
+func.func @dynamic_pad_constants(%x: tensor<2xf32>, %zero: tensor<f32>) -> tensor<?xf32> {
+  %low = stablehlo.constant dense<1> : tensor<1xi64>
+  %high = stablehlo.constant dense<0> : tensor<1xi64>
+  %interior = stablehlo.constant dense<1> : tensor<1xi64>
+  %0 = stablehlo.dynamic_pad %x, %zero, %low, %high, %interior : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_pad_variable
+// CHECK: stablehlo.dynamic_pad
+func.func @dynamic_pad_variable(%x: tensor<2xf32>, %zero: tensor<f32>, %low: tensor<1xi64>) -> tensor<?xf32> {
+  %high = stablehlo.constant dense<0> : tensor<1xi64>
+  %interior = stablehlo.constant dense<1> : tensor<1xi64>
+  %0 = stablehlo.dynamic_pad %x, %zero, %low, %high, %interior : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}

@@ -1,0 +1,83 @@
+"""`--canonicalize`: every op's canonicalization patterns and folders, the HLO ones included."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Region
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
+from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
+from xdsl.transforms.dead_code_elimination import region_dce
+
+from aiopt.tools.registry import option
+from aiopt.transforms.canonicalize_hlo import populate_hlo_canonicalization_patterns
+from aiopt.transforms.fold_hlo import DEFAULT_MAX_FOLD_ELEMENTS, populate_hlo_folding_patterns
+
+
+@dataclass(eq=False, repr=False)
+class BoundedPatternRewriteWalker(PatternRewriteWalker):
+    """A PatternRewriteWalker that stops after `max_iterations` sweeps (-1: until nothing changes).
+
+    xDSL's walker repeats its sweep over the IR until a sweep changes nothing;
+    MLIR's greedy driver gives up after `max-iterations` sweeps, so that
+    patterns that undo each other cannot loop forever. This replaces that one
+    loop of `rewrite_region` and keeps the rest of the walker.
+    """
+
+    max_iterations: int = field(default=-1, kw_only=True)
+
+    def rewrite_region(self, region: Region) -> bool:
+        listener = self._get_rewriter_listener()
+        changed_any = False
+        iteration = 0
+        while True:
+            # At least one sweep, as MLIR's driver does for any limit.
+            iteration += 1
+            self._populate_worklist(region)
+            changed = self._process_worklist(listener)
+            if self.post_walk_func is not None:
+                changed |= self.post_walk_func(region, listener)
+            changed_any |= changed
+            if not changed or 0 <= self.max_iterations <= iteration:
+                return changed_any
+
+
+@dataclass(frozen=True)
+class CanonicalizePass(ModulePass):
+    """Canonicalize operations
+
+    Applies, until nothing changes, the canonicalization patterns and folders
+    of every op (xDSL's, collected from HasCanonicalizationPatternsTrait), the
+    mhlo/stablehlo patterns of `canonicalize_hlo` and the constant folding of
+    `fold_hlo`, erasing ops whose results are unused and have no side effects:
+
+        %0 = stablehlo.transpose %x, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+        %1 = stablehlo.add %0, %0 : tensor<2x3xf32>
+        ->
+        %1 = stablehlo.add %x, %x : tensor<2x3xf32>
+    """
+
+    name = "canonicalize"
+
+    max_iterations: int = option(10, "Maximum number of sweeps over the IR before stopping (-1: no limit)")
+    top_down: bool = option(True, "Visit ops from the top of each block down (false: bottom up)")
+    max_fold_elements: int = option(
+        DEFAULT_MAX_FOLD_ELEMENTS, "Fold HLO ops on constants only when every result has at most this many elements"
+    )
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        patterns = [
+            CanonicalizationRewritePattern(),
+            *populate_hlo_canonicalization_patterns(),
+            *populate_hlo_folding_patterns(self.max_fold_elements),
+        ]
+        walker = BoundedPatternRewriteWalker(
+            GreedyRewritePatternApplier(patterns, ctx=ctx, folding_enabled=True),
+            walk_reverse=not self.top_down,
+            post_walk_func=region_dce,
+            max_iterations=self.max_iterations,
+        )
+        walker.rewrite_module(op)

@@ -1,0 +1,623 @@
+"""Canonicalization patterns of the mhlo and stablehlo ops, after mlir-hlo's.
+
+Each pattern matches the dialect-neutral op class, so it serves both
+dialects, and builds new ops in the dialect of the op it rewrites:
+
+    %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+    %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<3x2xf32>) -> tensor<2x3xf32>
+    ->
+    uses of %1 use %x
+
+Float rewrites are only those that hold for every IEEE value: x * 1.0 and
+x + -0.0 are x, but x + 0.0 is not (-0.0 + 0.0 is +0.0), and x == x is not
+true for NaN.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import ClassVar
+
+import numpy as np
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.utils.exceptions import VerifyException
+
+from aiopt.dialects.hlo.control_flow import WhileOp
+from aiopt.dialects.hlo.core import GetTupleElementOp, TupleOp
+from aiopt.dialects.hlo.elementwise import (
+    AddOp,
+    BinaryElementwiseOp,
+    CompareOp,
+    ConvertOp,
+    MulOp,
+    SelectOp,
+    SubtractOp,
+)
+from aiopt.dialects.hlo.reference.shape_ops import clamped_starts
+from aiopt.dialects.hlo.shape_ops import (
+    BroadcastInDimOp,
+    ConcatenateOp,
+    DynamicBroadcastInDimOp,
+    DynamicIotaOp,
+    DynamicPadOp,
+    DynamicReshapeOp,
+    DynamicSliceOp,
+    DynamicUpdateSliceOp,
+    RealDynamicSliceOp,
+    ReshapeOp,
+    SliceOp,
+    TransposeOp,
+    constant_ints,
+)
+from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of, shape_of
+from aiopt.transforms.fold_hlo import create_constant, dialect_op, splat_array
+
+
+def _forward(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
+    """Replace the single result of `op` by `value` when the types agree (else leave `op`)."""
+    if value.type == op.results[0].type:
+        rewriter.replace(op, [], [value])
+
+
+def _replace_op(rewriter: PatternRewriter, op: Operation, new_op: Operation) -> None:
+    """Replace `op` by `new_op`, which takes over its location; leave `op` when `new_op` does not verify.
+
+    The static form of an op can be stricter than the dynamic one (iota
+    rejects i1 results, which dynamic_iota accepts).
+    """
+    try:
+        new_op.verify()
+    except VerifyException:
+        return
+    new_op.location = op.location
+    rewriter.replace(op, new_op)
+
+
+def _is_iota(values: Sequence[int]) -> bool:
+    return list(values) == list(range(len(values)))
+
+
+def _is_static(type_: Attribute) -> bool:
+    shape = shape_of(type_)
+    return shape is not None and DYNAMIC not in shape
+
+
+# ---------------------------------------------------------------------------
+# Shape ops that do nothing, and chains that compose
+
+
+class RemoveIdentityBroadcastInDim(RewritePattern):
+    """broadcast_in_dim to the operand's own type with dims [0, 1, ...] is the operand.
+
+        %r = stablehlo.broadcast_in_dim %x, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: BroadcastInDimOp, rewriter: PatternRewriter) -> None:
+        if _is_iota(op.ints("broadcast_dimensions")):
+            _forward(rewriter, op, op.operand)
+
+
+class RemoveIdentityReshape(RewritePattern):
+    """reshape to the operand's own type is the operand.
+
+        %r = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ReshapeOp, rewriter: PatternRewriter) -> None:
+        _forward(rewriter, op, op.operand)
+
+
+class RemoveIdentityTranspose(RewritePattern):
+    """transpose by the identity permutation is the operand.
+
+        %r = stablehlo.transpose %x, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: TransposeOp, rewriter: PatternRewriter) -> None:
+        if _is_iota(op.ints("permutation")):
+            _forward(rewriter, op, op.operand)
+
+
+class RemoveIdentityConvert(RewritePattern):
+    """convert to the operand's own type is the operand.
+
+        %r = stablehlo.convert %x : (tensor<4xf32>) -> tensor<4xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ConvertOp, rewriter: PatternRewriter) -> None:
+        _forward(rewriter, op, op.operand)
+
+
+class ComposeReshapes(RewritePattern):
+    """reshape of a reshape is one reshape of the first operand.
+
+        %0 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>
+        %1 = stablehlo.reshape %0 : (tensor<6xf32>) -> tensor<3x2xf32>
+        ->
+        %1 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<3x2xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ReshapeOp, rewriter: PatternRewriter) -> None:
+        inner = op.operand.owner
+        if isinstance(inner, ReshapeOp):
+            _replace_op(rewriter, op, type(op)(inner.operand, op.result.type))
+
+
+class ComposeTransposes(RewritePattern):
+    """transpose of a transpose is one transpose by the composed permutation.
+
+        %0 = stablehlo.transpose %x, dims = [1, 2, 0] : (tensor<2x3x4xf32>) -> tensor<3x4x2xf32>
+        %1 = stablehlo.transpose %0, dims = [1, 0, 2] : (tensor<3x4x2xf32>) -> tensor<4x3x2xf32>
+        ->
+        %1 = stablehlo.transpose %x, dims = [2, 1, 0] : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: TransposeOp, rewriter: PatternRewriter) -> None:
+        inner = op.operand.owner
+        if not isinstance(inner, TransposeOp):
+            return
+        # Result dimension i is the middle value's dimension outer[i], which is the operand's inner[outer[i]].
+        inner_permutation = inner.ints("permutation")
+        permutation = [inner_permutation[d] for d in op.ints("permutation")]
+        composed = type(op)(inner.operand, permutation)
+        if composed.result.type == op.result.type:
+            _replace_op(rewriter, op, composed)
+
+
+class ComposeBroadcastInDims(RewritePattern):
+    """broadcast_in_dim of a broadcast_in_dim is one broadcast_in_dim with the composed dims.
+
+        %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+        %1 = stablehlo.broadcast_in_dim %0, dims = [0, 2] : (tensor<2x3xf32>) -> tensor<2x4x3xf32>
+        ->
+        %1 = stablehlo.broadcast_in_dim %x, dims = [2] : (tensor<3xf32>) -> tensor<2x4x3xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: BroadcastInDimOp, rewriter: PatternRewriter) -> None:
+        inner = op.operand.owner
+        if not isinstance(inner, BroadcastInDimOp):
+            return
+        outer_dims = op.ints("broadcast_dimensions")
+        dims = [outer_dims[d] for d in inner.ints("broadcast_dimensions")]
+        _replace_op(rewriter, op, type(op)(inner.operand, dims, op.result.type))
+
+
+class RemoveSingleOperandConcatenate(RewritePattern):
+    """concatenate of one operand is that operand.
+
+        %r = stablehlo.concatenate %x, dim = 0 : (tensor<4xf32>) -> tensor<4xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ConcatenateOp, rewriter: PatternRewriter) -> None:
+        if len(op.inputs) == 1:
+            _forward(rewriter, op, op.inputs[0])
+
+
+class RemoveFullSlice(RewritePattern):
+    """slice of the whole operand with strides 1 is the operand.
+
+        %r = stablehlo.slice %x [0:2, 0:3] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: SliceOp, rewriter: PatternRewriter) -> None:
+        starts, limits, strides = (op.ints(name) for name in op.INDEX_LISTS)
+        shape = shape_of(op.operand.type)
+        if not any(starts) and limits == shape and all(stride == 1 for stride in strides):
+            _forward(rewriter, op, op.operand)
+
+
+# ---------------------------------------------------------------------------
+# Element-wise ops with a known answer
+
+
+class SimplifySelect(RewritePattern):
+    """select with a constant all-true or all-false predicate, or with equal branches, is one branch.
+
+        %true = stablehlo.constant dense<true> : tensor<i1>
+        %r = stablehlo.select %true, %a, %b : tensor<i1>, tensor<4xf32>
+        ->
+        uses of %r use %a
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: SelectOp, rewriter: PatternRewriter) -> None:
+        if op.on_true is op.on_false:
+            _forward(rewriter, op, op.on_true)
+            return
+        pred = splat_array(op.pred)
+        if pred is not None:
+            _forward(rewriter, op, op.on_true if pred else op.on_false)
+
+
+def _is_zero(value: np.ndarray) -> bool:
+    return bool(value == 0)
+
+
+def _is_positive_zero(value: np.ndarray) -> bool:
+    return bool(value == 0 and not np.signbit(value))
+
+
+def _is_negative_zero(value: np.ndarray) -> bool:
+    return bool(value == 0 and np.signbit(value))
+
+
+def _is_one(value: np.ndarray) -> bool:
+    return bool(value == 1)
+
+
+IdentityTest = Callable[[np.ndarray], bool]
+"""Whether a splat constant operand leaves the other operand unchanged, given its one element."""
+
+_INTEGER_KINDS = (ElementKind.PRED, ElementKind.SIGNED, ElementKind.UNSIGNED)
+
+
+class RemoveIdentityOperand(RewritePattern):
+    """A binary op whose constant operand is an identity element is its other operand.
+
+    Subclasses name the op (`OP_BASE`), the identity test per element kind
+    (`IDENTITY`) and whether the constant may stand on the left (`COMMUTATIVE`).
+    """
+
+    OP_BASE: ClassVar[type[BinaryElementwiseOp]]
+    IDENTITY: ClassVar[dict[ElementKind, IdentityTest]]
+    COMMUTATIVE: ClassVar[bool] = True
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if not isinstance(op, self.OP_BASE):
+            return
+        is_identity = self.IDENTITY.get(element_kind(element_type_of(op.result.type)))
+        if is_identity is None:
+            return
+        pairs = [(op.rhs, op.lhs), (op.lhs, op.rhs)] if self.COMMUTATIVE else [(op.rhs, op.lhs)]
+        for constant, other in pairs:
+            value = splat_array(constant)
+            if value is not None and other.type == op.result.type and is_identity(value):
+                _forward(rewriter, op, other)
+                return
+
+
+class RemoveAddZero(RemoveIdentityOperand):
+    """x + 0 and 0 + x are x for integers (false for booleans); for floats only with -0.0.
+
+        %zero = stablehlo.constant dense<0> : tensor<4xi32>
+        %r = stablehlo.add %x, %zero : tensor<4xi32>
+    """
+
+    OP_BASE = AddOp
+    IDENTITY = {**dict.fromkeys(_INTEGER_KINDS, _is_zero), ElementKind.FLOAT: _is_negative_zero}
+
+
+class RemoveSubtractZero(RemoveIdentityOperand):
+    """x - 0 is x for integers; for floats only with +0.0 (x - +0.0 is x + -0.0).
+
+        %zero = stablehlo.constant dense<0.0> : tensor<4xf32>
+        %r = stablehlo.subtract %x, %zero : tensor<4xf32>
+    """
+
+    OP_BASE = SubtractOp
+    IDENTITY = {**dict.fromkeys(_INTEGER_KINDS, _is_zero), ElementKind.FLOAT: _is_positive_zero}
+    COMMUTATIVE = False
+
+
+class RemoveMultiplyOne(RemoveIdentityOperand):
+    """x * 1 and 1 * x are x for integers, booleans (true) and floats (x * 1.0 is exact, NaN and -0.0 included).
+
+        %one = stablehlo.constant dense<1.0> : tensor<4xf32>
+        %r = stablehlo.multiply %x, %one : tensor<4xf32>
+    """
+
+    OP_BASE = MulOp
+    IDENTITY = {**dict.fromkeys(_INTEGER_KINDS, _is_one), ElementKind.FLOAT: _is_one}
+
+
+_SAME_OPERAND_COMPARISON = {"EQ": True, "LE": True, "GE": True, "NE": False, "LT": False, "GT": False}
+"""compare x, x for integers; floats are left alone (NaN is not equal to itself)."""
+
+
+class FoldCompareSameOperands(RewritePattern):
+    """compare of a value with itself is a constant for integers and booleans.
+
+        %r = stablehlo.compare  LE, %x, %x,  SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
+        ->
+        %r = stablehlo.constant dense<true> : tensor<4xi1>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: CompareOp, rewriter: PatternRewriter) -> None:
+        result_type = op.result.type
+        if op.lhs is not op.rhs or not _is_static(result_type):
+            return
+        if element_kind(element_type_of(op.lhs.type)) not in _INTEGER_KINDS:
+            return
+        value = np.full(result_type.get_shape(), _SAME_OPERAND_COMPARISON[op.direction])
+        rewriter.replace(op, [], [create_constant(rewriter, op, value, result_type)])
+
+
+# ---------------------------------------------------------------------------
+# Tuples and loops
+
+
+class FoldGetTupleElementOfTuple(RewritePattern):
+    """get_tuple_element of a tuple op is the tuple's operand; the tuple then dies.
+
+        %t = stablehlo.tuple %a, %b : tuple<tensor<f32>, tensor<i32>>
+        %r = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<i32>
+        ->
+        uses of %r use %b
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: GetTupleElementOp, rewriter: PatternRewriter) -> None:
+        tuple_op = op.operand.owner
+        if isinstance(tuple_op, TupleOp):
+            _forward(rewriter, op, tuple_op.val[op.index.data])
+
+
+class FoldTupleOfGetTupleElements(RewritePattern):
+    """A tuple of all elements of one tuple value, in order, is that value.
+
+        %a = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
+        %b = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<i32>
+        %r = stablehlo.tuple %a, %b : tuple<tensor<f32>, tensor<i32>>
+        ->
+        uses of %r use %t
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: TupleOp, rewriter: PatternRewriter) -> None:
+        elements = [value.owner for value in op.val]
+        if not elements or not all(isinstance(e, GetTupleElementOp) for e in elements):
+            return
+        source = elements[0].operand
+        if all(e.operand is source and e.index.data == i for i, e in enumerate(elements)):
+            _forward(rewriter, op, source)
+
+
+class RemoveWhileLoopInvariants(RewritePattern):
+    """Loop-carried values that the body passes through unchanged become the init values.
+
+    Their block arguments and results are replaced by the init value and
+    dropped from the loop, as mlir-hlo's WhileOp canonicalization does:
+
+        %r:2 = stablehlo.while(%i = %i0, %n = %n0) : tensor<i32>, tensor<i32> cond {...} do {
+          ...
+          stablehlo.return %next, %n : tensor<i32>, tensor<i32>
+        }
+        ->
+        %r = stablehlo.while(%i = %i0) : tensor<i32> cond {...uses %n0...} do {...}
+        uses of %r#1 use %n0
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: WhileOp, rewriter: PatternRewriter) -> None:
+        cond, body = op.cond.block, op.body.block
+        terminator = body.last_op
+        assert terminator is not None
+        yielded = list(terminator.operands)
+        count = len(op.operand)
+        invariant = [
+            i
+            for i in range(count)
+            if (yielded[i] is op.operand[i] or yielded[i] is body.args[i])
+            and op.operand[i].type == cond.args[i].type == body.args[i].type == op.res[i].type
+        ]
+        if not invariant:
+            return
+        kept = [i for i in range(count) if i not in invariant]
+        inits = list(op.operand)
+        for i in invariant:
+            rewriter.replace_all_uses_with(cond.args[i], inits[i])
+            rewriter.replace_all_uses_with(body.args[i], inits[i])
+        terminator.operands = [yielded[i] for i in kept]
+        rewriter.notify_op_modified(terminator)
+        for i in reversed(invariant):
+            rewriter.erase_block_argument(cond.args[i])
+            rewriter.erase_block_argument(body.args[i])
+        new_loop = type(op).create(
+            operands=[inits[i] for i in kept],
+            result_types=[op.res[i].type for i in kept],
+            regions=[rewriter.move_region_contents_to_new_regions(region) for region in (op.cond, op.body)],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+        )
+        new_loop.location = op.location
+        new_results = iter(new_loop.results)
+        rewriter.replace(op, new_loop, [inits[i] if i in invariant else next(new_results) for i in range(count)])
+
+
+# ---------------------------------------------------------------------------
+# Dynamic ops whose shapes are known
+
+
+def _constant_lists(values: Sequence[SSAValue]) -> list[tuple[int, ...]] | None:
+    """The integers of each value when every one is a constant, else None."""
+    lists = [constant_ints(value) for value in values]
+    return None if any(ints is None for ints in lists) else lists  # type: ignore[return-value]
+
+
+def _with_result_type_of(
+    op: Operation, mnemonic: str, operands: Sequence[SSAValue], **dims: Sequence[int]
+) -> Operation:
+    """`DIALECT.mnemonic` on `operands` with dimension-list properties `dims` and the result type of `op`.
+
+    The result type stays that of `op`, possibly less static than the one the
+    new op infers (its verifier accepts that), so that no user changes type.
+    """
+    cls = dialect_op(op, mnemonic)
+    properties = {name: cls.HLO_ATTRS.dims(values) for name, values in dims.items()}
+    return cls.create(operands=list(operands), result_types=[op.results[0].type], properties=properties)
+
+
+class DynamicBroadcastInDimToStatic(RewritePattern):
+    """dynamic_broadcast_in_dim between static types is broadcast_in_dim.
+
+        %r = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1]
+               : (tensor<3xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+        ->
+        %r = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DynamicBroadcastInDimOp, rewriter: PatternRewriter) -> None:
+        if _is_static(op.operand.type) and _is_static(op.result.type):
+            broadcast = dialect_op(op, "broadcast_in_dim")
+            _replace_op(rewriter, op, broadcast(op.operand, op.ints("broadcast_dimensions"), op.result.type))
+
+
+class DynamicReshapeToStatic(RewritePattern):
+    """dynamic_reshape to a static type is reshape.
+
+        %r = stablehlo.dynamic_reshape %x, %shape : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+        ->
+        %r = stablehlo.reshape %x : (tensor<6xf32>) -> tensor<2x3xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DynamicReshapeOp, rewriter: PatternRewriter) -> None:
+        if _is_static(op.result.type):
+            _replace_op(rewriter, op, dialect_op(op, "reshape")(op.operand, op.result.type))
+
+
+class DynamicIotaToStatic(RewritePattern):
+    """dynamic_iota of a static type is iota.
+
+        %r = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<1xi64>) -> tensor<4xi32>
+        ->
+        %r = stablehlo.iota dim = 0 : tensor<4xi32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DynamicIotaOp, rewriter: PatternRewriter) -> None:
+        if _is_static(op.result.type):
+            _replace_op(rewriter, op, dialect_op(op, "iota")(op.int_value("iota_dimension"), op.result.type))
+
+
+class DynamicSliceToSlice(RewritePattern):
+    """dynamic_slice of a static operand at constant start indices is slice (indices clamped as at run time).
+
+        %r = stablehlo.dynamic_slice %x, %c1, sizes = [2] : (tensor<4xf32>, tensor<i64>) -> tensor<2xf32>
+        ->
+        %r = stablehlo.slice %x [1:3] : (tensor<4xf32>) -> tensor<2xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DynamicSliceOp, rewriter: PatternRewriter) -> None:
+        indices = _constant_lists(op.start_indices)
+        if indices is None or not _is_static(op.operand.type):
+            return
+        sizes = op.ints("slice_sizes")
+        starts = clamped_starts([index for (index,) in indices], op.operand.type.get_shape(), sizes)
+        limits = [start + size for start, size in zip(starts, sizes)]
+        strides = [1] * len(sizes)
+        slice_op = _with_result_type_of(
+            op, "slice", [op.operand], start_indices=starts, limit_indices=limits, strides=strides
+        )
+        _replace_op(rewriter, op, slice_op)
+
+
+class SimplifyDynamicUpdateSlice(RewritePattern):
+    """dynamic_update_slice with an empty update is the operand; one that covers the operand at constant zero
+    indices is the update (mlir-hlo's fold).
+
+        %r = stablehlo.dynamic_update_slice %x, %u, %c0 : (tensor<4xf32>, tensor<4xf32>, tensor<i64>) -> tensor<4xf32>
+        ->
+        uses of %r use %u
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DynamicUpdateSliceOp, rewriter: PatternRewriter) -> None:
+        if 0 in op.update.type.get_shape():
+            _forward(rewriter, op, op.operand)
+            return
+        indices = _constant_lists(op.start_indices)
+        covers_operand = op.update.type == op.operand.type and _is_static(op.operand.type)
+        if covers_operand and indices is not None and all(index == 0 for (index,) in indices):
+            _forward(rewriter, op, op.update)
+
+
+class RealDynamicSliceToSlice(RewritePattern):
+    """real_dynamic_slice with constant start, limit and strides is slice.
+
+        %r = stablehlo.real_dynamic_slice %x, %start, %limit, %strides
+               : (tensor<4xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+        ->
+        %r = stablehlo.slice %x [1:3] : (tensor<4xf32>) -> tensor<?xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: RealDynamicSliceOp, rewriter: PatternRewriter) -> None:
+        bounds = _constant_lists([op.start_indices, op.limit_indices, op.strides])
+        if bounds is None:
+            return
+        starts, limits, strides = bounds
+        slice_op = _with_result_type_of(
+            op, "slice", [op.operand], start_indices=starts, limit_indices=limits, strides=strides
+        )
+        _replace_op(rewriter, op, slice_op)
+
+
+class DynamicPadToPad(RewritePattern):
+    """dynamic_pad with constant paddings is pad.
+
+        %r = stablehlo.dynamic_pad %x, %zero, %low, %high, %interior
+               : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+        ->
+        %r = stablehlo.pad %x, %zero, low = [1], high = [0], interior = [1]
+               : (tensor<2xf32>, tensor<f32>) -> tensor<?xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DynamicPadOp, rewriter: PatternRewriter) -> None:
+        paddings = _constant_lists([op.edge_padding_low, op.edge_padding_high, op.interior_padding])
+        if paddings is None:
+            return
+        low, high, interior = paddings
+        pad_op = _with_result_type_of(
+            op,
+            "pad",
+            [op.operand, op.padding_value],
+            edge_padding_low=low,
+            edge_padding_high=high,
+            interior_padding=interior,
+        )
+        _replace_op(rewriter, op, pad_op)
+
+
+def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
+    """The canonicalization patterns of the mhlo and stablehlo ops."""
+    return [
+        RemoveIdentityBroadcastInDim(),
+        RemoveIdentityReshape(),
+        RemoveIdentityTranspose(),
+        RemoveIdentityConvert(),
+        ComposeReshapes(),
+        ComposeTransposes(),
+        ComposeBroadcastInDims(),
+        RemoveSingleOperandConcatenate(),
+        RemoveFullSlice(),
+        SimplifySelect(),
+        RemoveAddZero(),
+        RemoveSubtractZero(),
+        RemoveMultiplyOne(),
+        FoldCompareSameOperands(),
+        FoldGetTupleElementOfTuple(),
+        FoldTupleOfGetTupleElements(),
+        RemoveWhileLoopInvariants(),
+        DynamicBroadcastInDimToStatic(),
+        DynamicReshapeToStatic(),
+        DynamicIotaToStatic(),
+        DynamicSliceToSlice(),
+        SimplifyDynamicUpdateSlice(),
+        RealDynamicSliceToSlice(),
+        DynamicPadToPad(),
+    ]

@@ -1,0 +1,219 @@
+"""Constant folding of mhlo and stablehlo ops through their reference semantics.
+
+An op whose operands are all constants is computed with the numpy reference
+semantics of `aiopt.dialects.hlo.reference` (the interpreter's), and replaced
+by a constant of its dialect:
+
+    %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
+    %b = stablehlo.constant dense<3> : tensor<2xi32>
+    %c = stablehlo.add %a, %b : tensor<2xi32>
+    ->
+    %c = stablehlo.constant dense<[4, 5]> : tensor<2xi32>
+
+Folding agrees with the interpreter by construction: integer division by
+zero, float-to-int saturation and bf16 rounding are whatever the reference
+computes. An op is left alone when a result is not a static tensor of at
+most `max_elements` elements, when an element type has no exact numpy
+counterpart (f8, i4, ...), or when the reference raises.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    BytesAttr,
+    ComplexType,
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerType,
+    TensorType,
+)
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from aiopt.dialects.hlo import shape_ops
+from aiopt.dialects.hlo.base import HloOp
+from aiopt.dialects.hlo.core import ConstantOp
+from aiopt.dialects.hlo.elementwise import ELEMENTWISE_OPS
+from aiopt.dialects.hlo.reductions import ReduceOp
+from aiopt.dialects.hlo.reference import semantics_of
+from aiopt.dialects.hlo.reference.core import elements_to_numpy
+from aiopt.dialects.hlo.reference.reduction_support import Reducer
+from aiopt.dialects.hlo.types import element_type_of
+
+DEFAULT_MAX_FOLD_ELEMENTS = 65536
+"""Results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
+
+FOLDABLE_OPS: tuple[type[HloOp], ...] = (
+    *ELEMENTWISE_OPS,
+    shape_ops.BroadcastInDimOp,
+    shape_ops.ReshapeOp,
+    shape_ops.TransposeOp,
+    shape_ops.ConcatenateOp,
+    shape_ops.SliceOp,
+    shape_ops.PadOp,
+    shape_ops.IotaOp,
+    shape_ops.ReverseOp,
+)
+"""The region-free ops folded by `FoldConstantOp` (reduce has its own pattern)."""
+
+_EXACT_INTEGER_WIDTHS = frozenset({1, 8, 16, 32, 64})
+_EXACT_FLOATS = (Float16Type, BFloat16Type, Float32Type, Float64Type)
+
+
+def dialect_op(op: HloOp, mnemonic: str) -> type[HloOp]:
+    """The op class named `mnemonic` in the dialect of `op` (`stablehlo.slice` for a stablehlo op)."""
+    # instantiate_ops names each class's module after its dialect, whose OPS table lists its ops.
+    return importlib.import_module(type(op).__module__).OPS[mnemonic]
+
+
+def _has_exact_numpy_type(element_type: Attribute) -> bool:
+    """Whether the reference holds values of `element_type` exactly and a dense attribute can hold them back."""
+    if isinstance(element_type, IntegerType):
+        return element_type.width.data in _EXACT_INTEGER_WIDTHS
+    if isinstance(element_type, ComplexType):
+        return isinstance(element_type.element_type, (Float32Type, Float64Type))
+    return isinstance(element_type, (IndexType, *_EXACT_FLOATS))
+
+
+def _foldable_type(type_: Attribute, max_elements: int) -> bool:
+    """A static tensor type of at most `max_elements` elements, with an exact numpy element type."""
+    if not isinstance(type_, TensorType) or not _has_exact_numpy_type(type_.get_element_type()):
+        return False
+    shape = type_.get_shape()
+    return all(size >= 0 for size in shape) and int(np.prod(shape, dtype=np.int64)) <= max_elements
+
+
+def _dense_constant(value: SSAValue) -> DenseIntOrFPElementsAttr | None:
+    """The elements of the HLO constant that defines `value`, when they have an exact numpy type."""
+    if not isinstance(value, OpResult) or not isinstance(value.op, ConstantOp):
+        return None
+    attr = value.op.value
+    if not isinstance(attr, DenseIntOrFPElementsAttr) or not _has_exact_numpy_type(attr.get_element_type()):
+        return None
+    return attr
+
+
+def constant_array(value: SSAValue) -> np.ndarray | None:
+    """The numpy value of `value` when an HLO constant with dense elements defines it, else None."""
+    attr = _dense_constant(value)
+    return None if attr is None else elements_to_numpy(attr, value.type)
+
+
+def splat_array(value: SSAValue) -> np.ndarray | None:
+    """The one element (a 0-d array) of a non-empty HLO constant whose elements are all equal, else None.
+
+    The bytes are compared before any element is decoded, so that large
+    constants cost little to rule out.
+    """
+    attr = _dense_constant(value)
+    if attr is None:
+        return None
+    data, size = attr.data.data, attr.get_element_type().compile_time_size
+    if not data or data != data[:size] * (len(data) // size):
+        return None
+    scalar = TensorType(attr.get_element_type(), [])
+    return elements_to_numpy(DenseIntOrFPElementsAttr(scalar, BytesAttr(data[:size])), scalar)
+
+
+def dense_attr(array: np.ndarray, type_: TensorType) -> DenseIntOrFPElementsAttr:
+    """The dense elements attribute of type `type_` holding `array`."""
+    flat = np.asarray(array).reshape(-1)
+    if flat.dtype.kind == "c":
+        values: list = [(float(v.real), float(v.imag)) for v in flat]
+    elif flat.dtype.kind == "b":
+        values = flat.astype(np.int64).tolist()
+    else:
+        values = flat.tolist()
+    return DenseIntOrFPElementsAttr.from_list(type_, values)
+
+
+def create_constant(rewriter: PatternRewriter, op: HloOp, array: np.ndarray, type_: TensorType) -> SSAValue:
+    """Insert `DIALECT.constant` (the dialect and location of `op`) holding `array` before `op`; return its result."""
+    constant = dialect_op(op, "constant")(dense_attr(array, type_))
+    constant.location = op.location
+    rewriter.insert(constant)
+    return constant.results[0]
+
+
+def _evaluate(op: Operation, args: Sequence[np.ndarray]) -> tuple[np.ndarray, ...] | None:
+    """The op's results computed by its reference semantics, or None when the reference raises."""
+    semantics = semantics_of(type(op))
+    if semantics is None:
+        return None
+    try:
+        with np.errstate(all="ignore"):
+            # The ops folded here run no region through the interpreter, so none is passed.
+            return semantics(None, op, tuple(args))
+    except Exception:  # noqa: BLE001 - whatever the reference rejects stays unfolded
+        return None
+
+
+def fold_with_reference(op: HloOp, rewriter: PatternRewriter, max_elements: int) -> None:
+    """Replace `op` by constants when its operands are constants and its results fit the limit."""
+    if not all(_foldable_type(t, max_elements) for t in op.result_types):
+        return
+    args = [constant_array(operand) for operand in op.operands]
+    if any(arg is None for arg in args):
+        return
+    results = _evaluate(op, args)
+    if results is None or [np.shape(r) for r in results] != [t.get_shape() for t in op.result_types]:
+        return
+    values = [create_constant(rewriter, op, result, type_) for result, type_ in zip(results, op.result_types)]
+    rewriter.replace(op, [], values)
+
+
+@dataclass(frozen=True)
+class FoldConstantOp(RewritePattern):
+    """Fold one op kind (`op_base`: element-wise, broadcast_in_dim, reshape, ...) whose operands are constants.
+
+        %c = stablehlo.constant dense<[1.0, 4.0]> : tensor<2xf32>
+        %r = stablehlo.sqrt %c : tensor<2xf32>
+        ->
+        %r = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+    """
+
+    op_base: type[HloOp]
+    max_elements: int = DEFAULT_MAX_FOLD_ELEMENTS
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if isinstance(op, self.op_base):
+            fold_with_reference(op, rewriter, self.max_elements)
+
+
+@dataclass(frozen=True)
+class FoldReduce(RewritePattern):
+    """Fold a reduce of constants whose body is one add, multiply, maximum, minimum, and, or or xor.
+
+        %r = stablehlo.reduce(%c init: %zero) applies stablehlo.add across dimensions = [0]
+               : (tensor<3xi32>, tensor<i32>) -> tensor<i32>
+        ->
+        %r = stablehlo.constant dense<6> : tensor<i32>
+    """
+
+    max_elements: int = DEFAULT_MAX_FOLD_ELEMENTS
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
+        if isinstance(op, ReduceOp) and _has_numpy_combiner(op):
+            fold_with_reference(op, rewriter, self.max_elements)
+
+
+def _has_numpy_combiner(op: ReduceOp) -> bool:
+    """Whether the reference reduces with a numpy ufunc: other bodies run in the interpreter, element by element."""
+    arguments = op.body.block.args
+    if not all(_has_exact_numpy_type(element_type_of(arg.type)) for arg in arguments):
+        return False
+    return Reducer(None, op.body).ufunc is not None
+
+
+def populate_hlo_folding_patterns(max_elements: int = DEFAULT_MAX_FOLD_ELEMENTS) -> list[RewritePattern]:
+    """The constant-folding patterns of the mhlo and stablehlo ops, one per op kind."""
+    return [*(FoldConstantOp(op_base, max_elements) for op_base in FOLDABLE_OPS), FoldReduce(max_elements)]
