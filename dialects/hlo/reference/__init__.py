@@ -122,6 +122,8 @@ def as_result(value: Any, result_type: Attribute) -> np.ndarray:
     array = np.asarray(value).astype(numpy_dtype(element_type), copy=False)
     if isinstance(element_type, BFloat16Type):
         array = round_to_bf16(array)
-    if isinstance(result_type, TensorType) and array.shape != tuple(result_type.get_shape()):
+    # A result with `?` sizes has the computed shape; only a static one can be broadcast to.
+    static = isinstance(result_type, TensorType) and result_type.has_static_shape()
+    if static and array.shape != tuple(result_type.get_shape()):
         array = np.broadcast_to(array, tuple(result_type.get_shape())).copy()
     return array

@@ -30,7 +30,7 @@ from xdsl.ir import Attribute
 
 from aiopt.dialects.hlo.reference import as_result, reference
 from aiopt.dialects.hlo.reference.core import constant as _constant
-from aiopt.dialects.hlo.reference.elementwise import _BINARY, _total_order_key, compare
+from aiopt.dialects.hlo.reference.elementwise import _BINARY, _complex, _total_order_key, compare
 from aiopt.dialects.hlo.types import element_type_of
 
 
@@ -288,7 +288,7 @@ def bessel_i1e(x: float) -> float:
 
 def _square(x: np.ndarray) -> np.ndarray:
     if x.dtype.kind == "c":
-        return (x.real - x.imag) * (x.real + x.imag) + 2j * x.real * x.imag
+        return _complex((x.real - x.imag) * (x.real + x.imag), 2 * x.real * x.imag)
     return x * x
 
 

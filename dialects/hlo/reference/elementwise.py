@@ -137,6 +137,10 @@ def bitcast_convert(interpreter, op, args):
     (x,) = args
     target = numpy_dtype(element_type_of(op.result.type))
     result_shape = tuple(op.result.type.get_shape())
+    if not op.result.type.has_static_shape():
+        # The run-time shape: the operand's, with a minor dimension added (narrower type) or dropped (wider).
+        ratio = x.dtype.itemsize / target.itemsize
+        result_shape = x.shape if ratio == 1 else (*x.shape, int(ratio)) if ratio > 1 else x.shape[:-1]
     return (np.ascontiguousarray(x).view(target).reshape(result_shape),)
 
 
@@ -233,6 +237,13 @@ def _add(a, b):
     return a | b if _is_bool(a) else a + b
 
 
+def _complex(re, im):
+    """re + i im, part by part: `re + 1j * im` would make an infinite im's real part NaN and lose a -0 im."""
+    value = np.empty(np.broadcast(re, im).shape, np.result_type(re, np.complex64))
+    value.real, value.imag = re, im
+    return value
+
+
 def _multiply(a, b):
     return a & b if _is_bool(a) else a * b
 
@@ -282,7 +293,7 @@ _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "shift_right_arithmetic": _shift("arithmetic"),
     "shift_right_logical": _shift("logical"),
     "atan2": np.arctan2,
-    "complex": lambda re, im: re + 1j * im,
+    "complex": _complex,
 }
 
 
@@ -302,7 +313,8 @@ reference(*_BINARY)(_binary)
 def _total_order_key(x: np.ndarray) -> np.ndarray:
     """Integers ordered like IEEE totalOrder: -NaN < -inf < ... < -0 < +0 < ... < inf < NaN."""
     bits = x.dtype.itemsize * 8
-    signed = np.ascontiguousarray(x).view(f"int{bits}")
+    # ascontiguousarray makes 0-d values 1-d (a sort comparator's elements); give them their shape back.
+    signed = np.ascontiguousarray(x).view(f"int{bits}").reshape(np.shape(x))
     return np.where(signed < 0, np.iinfo(signed.dtype).min - signed - 1, signed)
 
 
