@@ -16,7 +16,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, TensorType, i64
+from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, IntegerType, TensorType, i64
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
 from xdsl.ir import Attribute, Data, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import irdl_attr_definition
@@ -507,15 +507,15 @@ class DialectAttrs:
         assert issubclass(cls, StructAttr)
         return cls.get(**values)
 
-    def dims(self, values: Sequence[int]) -> Attribute:
-        """A list of dimensions as this dialect stores it.
+    def dims(self, values: Sequence[int], element_type: IntegerType = i64) -> Attribute:
+        """A list of dimensions (or, with `element_type` i1, of flags) as this dialect stores it.
 
         stablehlo uses `array<i64: 1, 2>`; mhlo keeps the older
         `dense<[1, 2]> : tensor<2xi64>`, which upstream mhlo requires.
         """
         if self.prefix == "mhlo":
-            return DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
-        return DenseArrayBase.from_list(i64, list(values))
+            return DenseIntOrFPElementsAttr.from_list(TensorType(element_type, [len(values)]), list(values))
+        return DenseArrayBase.from_list(element_type, list(values))
 
     def conv(self, dimensions: ConvDimensions) -> Attribute:
         return self.classes["conv"](dimensions)  # type: ignore[call-arg]

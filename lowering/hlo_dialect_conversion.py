@@ -1,0 +1,333 @@
+"""The rewrite shared by `stablehlo-legalize-to-mhlo` and `mhlo-legalize-to-stablehlo`.
+
+mhlo and stablehlo ops share one definition per mnemonic (see
+`aiopt.dialects.hlo.base`), so converting an op means creating the other
+dialect's class of the same mnemonic with the same operands, regions and
+location, and with every attribute spelled the other dialect's way:
+
+    %0 = stablehlo.compare  GT, %a, %b,  FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %1 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<4xf32>) -> tensor<4x2xf32>
+
+becomes
+
+    %0 = mhlo.compare  GT, %a, %b,  FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    %1 = "mhlo.broadcast_in_dim"(%x) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<4xf32>) -> tensor<4x2xf32>
+
+`_ATTRIBUTE_CONVERSIONS` says how each kind of attribute changes: enum and
+structured attributes become the other dialect's class holding the same
+value, `!stablehlo.token` becomes `!mhlo.token` (also inside tuple and
+function types), and arrays and dictionaries are converted element by
+element. Dimension lists, the properties whose definition admits both an
+`array<i64: ...>` and a `dense<...>` form, take the form the target dialect
+stores (`HloDialect.attrs.dims`).
+
+Ops without a counterpart are left in place and reported by
+`report_unconverted` as upstream's dialect conversion reports them:
+`failed to legalize operation 'mhlo.copy' that was explicitly marked illegal`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from types import ModuleType
+
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    DictionaryAttr,
+    FunctionType,
+    IntegerAttr,
+    ModuleOp,
+    StringAttr,
+    TupleType,
+    i64,
+)
+from xdsl.ir import Attribute, Data, Operation, Region
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+
+from aiopt.dialects import mhlo, stablehlo
+from aiopt.dialects.hlo.attrs import DialectAttrs
+from aiopt.dialects.hlo.base import HloOp
+from aiopt.dialects.hlo.syntax import int_array_values, split_attr_dict
+from aiopt.dialects.hlo.types import TokenType
+from aiopt.tools.diagnostics import emit_error
+
+
+@dataclass(frozen=True)
+class HloDialect:
+    """One HLO dialect's spelling: its op classes and attribute classes by mnemonic, and its token type."""
+
+    prefix: str
+    ops: Mapping[str, type[HloOp]]
+    attrs: DialectAttrs
+    token_type: type[TokenType]
+
+    @staticmethod
+    def of(module: ModuleType) -> HloDialect:
+        """The spelling defined by `aiopt.dialects.mhlo` or `aiopt.dialects.stablehlo`."""
+        return HloDialect(module.ATTRS.prefix, module.OPS, module.ATTRS, module.TokenType)
+
+    def owns(self, op: Operation) -> bool:
+        """Whether `op` is one of this dialect's HLO ops."""
+        return isinstance(op, HloOp) and op.dialect_prefix() == self.prefix
+
+
+MHLO = HloDialect.of(mhlo)
+STABLEHLO = HloDialect.of(stablehlo)
+
+
+@dataclass(frozen=True)
+class HloDialectConversion:
+    """Converts ops, types and attributes of dialect `source` to dialect `target`."""
+
+    source: HloDialect
+    target: HloDialect
+    unsupported: frozenset[str] = frozenset()
+    """Mnemonics of source ops that upstream's target dialect lacks, though ours may define them."""
+
+    @cached_property
+    def _attribute_mnemonics(self) -> dict[type[Attribute], str]:
+        return {cls: mnemonic for mnemonic, cls in self.source.attrs.classes.items()}
+
+    def attribute_mnemonic(self, attr: Attribute) -> str | None:
+        """The mnemonic of `attr` if it is one of the source dialect's enum or structured attributes."""
+        return self._attribute_mnemonics.get(type(attr))
+
+    def target_op_type(self, op: Operation) -> type[HloOp] | None:
+        """The target class of the same mnemonic as source op `op`, or None when it has none."""
+        if not self.source.owns(op) or op.MNEMONIC in self.unsupported:
+            return None
+        return self.target.ops.get(op.MNEMONIC)
+
+    def convert_attribute(self, attr: Attribute) -> Attribute:
+        """`attr` (a type, or an attribute value) spelled in the target dialect."""
+        for kind, convert in _ATTRIBUTE_CONVERSIONS:
+            if isinstance(attr, kind):
+                return convert(self, attr)
+        return attr
+
+    def convert_types(self, types: Sequence[Attribute]) -> list[Attribute]:
+        return [self.convert_attribute(type_) for type_ in types]
+
+    def convert_property(self, op_type: type[Operation], name: str, value: Attribute) -> Attribute:
+        """Property `name` of a target op of type `op_type`, converted from the source op's `value`."""
+        if _is_dimension_list(op_type, name) and isinstance(value, (DenseArrayBase, DenseIntOrFPElementsAttr)):
+            element_type = value.elt_type if isinstance(value, DenseArrayBase) else value.get_element_type()
+            return self.target.attrs.dims(int_array_values(value), element_type)
+        return self.convert_attribute(value)
+
+    def convert_properties(self, op_type: type[Operation], values: Mapping[str, Attribute]) -> dict[str, Attribute]:
+        return {name: self.convert_property(op_type, name, value) for name, value in values.items()}
+
+    def convert_attributes(self, values: Mapping[str, Attribute]) -> dict[str, Attribute]:
+        return {name: self.convert_attribute(value) for name, value in values.items()}
+
+
+def _is_dimension_list(op_type: type[Operation], name: str) -> bool:
+    """Whether property `name` of `op_type` admits both the `array<...>` and the `dense<...>` form."""
+    definition = op_type.get_irdl_definition().properties.get(name)
+    bases = definition.constr.get_bases() if definition is not None else None
+    return bases is not None and DenseArrayBase in bases
+
+
+def _convert_array(conversion: HloDialectConversion, attr: ArrayAttr) -> Attribute:
+    return ArrayAttr([conversion.convert_attribute(element) for element in attr.data])
+
+
+def _convert_dictionary(conversion: HloDialectConversion, attr: DictionaryAttr) -> Attribute:
+    return DictionaryAttr(conversion.convert_attributes(attr.data))
+
+
+def _convert_function_type(conversion: HloDialectConversion, attr: FunctionType) -> Attribute:
+    inputs, outputs = conversion.convert_types(attr.inputs.data), conversion.convert_types(attr.outputs.data)
+    return FunctionType.from_lists(inputs, outputs)
+
+
+def _convert_tuple_type(conversion: HloDialectConversion, attr: TupleType) -> Attribute:
+    return TupleType(conversion.convert_types(attr.types.data))
+
+
+def _convert_token_type(conversion: HloDialectConversion, attr: TokenType) -> Attribute:
+    return conversion.target.token_type() if isinstance(attr, conversion.source.token_type) else attr
+
+
+def _convert_dialect_data(conversion: HloDialectConversion, attr: Data) -> Attribute:
+    """An enum or structured attribute of the source dialect becomes the target's class holding the same value."""
+    mnemonic = conversion.attribute_mnemonic(attr)
+    if mnemonic is None:
+        return attr
+    return conversion.target.attrs.classes[mnemonic](attr.data)  # type: ignore[call-arg]
+
+
+_ATTRIBUTE_CONVERSIONS: tuple[tuple[type[Attribute], Callable[[HloDialectConversion, Attribute], Attribute]], ...] = (
+    (ArrayAttr, _convert_array),
+    (DictionaryAttr, _convert_dictionary),
+    (FunctionType, _convert_function_type),
+    (TupleType, _convert_tuple_type),
+    (TokenType, _convert_token_type),
+    (Data, _convert_dialect_data),
+)  # type: ignore[assignment]
+"""How each kind of attribute is converted; the first kind that matches applies, other attributes stay."""
+
+
+def convert_block_argument_types(rewriter: PatternRewriter, region: Region, conversion: HloDialectConversion) -> None:
+    """Give the arguments of `region`'s blocks their target-dialect types, keeping their names and locations."""
+    for block in region.blocks:
+        for arg in block.args:
+            new_type = conversion.convert_attribute(arg.type)
+            if new_type != arg.type:
+                location = arg.location
+                rewriter.replace_value_with_new_type(arg, new_type).location = location
+
+
+@dataclass
+class ConvertHloOp(RewritePattern):
+    """Recreate a source-dialect op as the target dialect's op of the same mnemonic.
+
+    Operands, successors, location and SSA names stay; regions move over (their
+    terminators are ops like any other and are converted in turn); result,
+    block-argument and attribute types and values are converted:
+
+        %r = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : ...
+        -> %r = mhlo.reduce(%x init: %c) applies mhlo.add across dimensions = [1] : ...
+    """
+
+    conversion: HloDialectConversion
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        op_type = self.conversion.target_op_type(op)
+        if op_type is None:
+            return
+        new_op = op_type.create(
+            operands=op.operands,
+            result_types=self.conversion.convert_types(op.result_types),
+            properties=self.conversion.convert_properties(op_type, op.properties),
+            attributes=self.conversion.convert_attributes(op.attributes),
+            location=op.location,
+            successors=op.successors,
+            regions=[rewriter.move_region_contents_to_new_regions(region) for region in op.regions],
+        )
+        for region in new_op.regions:
+            convert_block_argument_types(rewriter, region, self.conversion)
+        rewriter.replace(op, new_op)
+
+
+@dataclass
+class ConvertFuncSignature(RewritePattern):
+    """Convert the token types of a `func.func` signature and of its blocks' arguments.
+
+        func.func @f(%t: !stablehlo.token) -> !stablehlo.token
+        -> func.func @f(%t: !mhlo.token) -> !mhlo.token
+    """
+
+    conversion: HloDialectConversion
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: func.FuncOp, rewriter: PatternRewriter) -> None:
+        function_type = self.conversion.convert_attribute(op.function_type)
+        if function_type != op.function_type:
+            op.function_type = function_type  # type: ignore[assignment]
+            rewriter.notify_op_modified(op)
+        convert_block_argument_types(rewriter, op.body, self.conversion)
+
+
+@dataclass
+class ConvertCallResultTypes(RewritePattern):
+    """Convert the token types among a `func.call`'s results.
+
+        %t = func.call @f(%a) : (!stablehlo.token) -> !stablehlo.token
+        -> %t = func.call @f(%a) : (!mhlo.token) -> !mhlo.token
+    """
+
+    conversion: HloDialectConversion
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: func.CallOp, rewriter: PatternRewriter) -> None:
+        for result in op.results:
+            new_type = self.conversion.convert_attribute(result.type)
+            if new_type != result.type:
+                rewriter.replace_value_with_new_type(result, new_type)
+
+
+def populate_hlo_dialect_conversion_patterns(conversion: HloDialectConversion) -> list[RewritePattern]:
+    """The patterns that convert every op (and function signature) `conversion` can convert."""
+    return [ConvertHloOp(conversion), ConvertFuncSignature(conversion), ConvertCallResultTypes(conversion)]
+
+
+# ---------------------------------------------------------------------------
+# mhlo-only ops that upstream carries through stablehlo as custom calls
+
+
+CUSTOM_CALL_ENCODED_OPS = frozenset({"erf", "topk"})
+"""mhlo-only ops that upstream's hlo-legalize-to-stablehlo encodes as `stablehlo.custom_call @mhlo.<mnemonic>`."""
+
+ENCODED_ATTRIBUTES = "mhlo.attributes"
+"""The custom call's attribute holding the encoded op's attributes and properties."""
+
+ENCODING_VERSION = "mhlo.version"
+"""The custom call's attribute holding the version of the encoding (1)."""
+
+
+def custom_call_encoding(op: HloOp, conversion: HloDialectConversion) -> Operation:
+    """A new (detached) `stablehlo.custom_call @mhlo.<mnemonic>` that stands for mhlo-only `op`.
+
+    All of `op`'s properties and attributes go into `mhlo.attributes`:
+
+        %0 = stablehlo.custom_call @mhlo.erf(%x) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+    """
+    return conversion.target.ops["custom_call"].create(
+        operands=op.operands,
+        result_types=conversion.convert_types(op.result_types),
+        properties={"call_target_name": StringAttr(op.name)},
+        attributes={
+            ENCODED_ATTRIBUTES: DictionaryAttr(conversion.convert_attributes({**op.properties, **op.attributes})),
+            ENCODING_VERSION: IntegerAttr(1, i64),
+        },
+        location=op.location,
+    )
+
+
+def encoded_op_type(op: Operation, conversion: HloDialectConversion) -> type[HloOp] | None:
+    """The target op class a source `custom_call @mhlo.<mnemonic>` encodes, or None if it is an ordinary call.
+
+    The custom call must carry nothing but its target, `mhlo.attributes` and
+    (optionally) `mhlo.version`, as upstream's encoding does.
+    """
+    if not conversion.source.owns(op) or op.MNEMONIC != "custom_call":
+        return None
+    prefix, _, mnemonic = op.call_target_name.data.partition(".")
+    if prefix != conversion.target.prefix or mnemonic not in CUSTOM_CALL_ENCODED_OPS:
+        return None
+    if set(op.properties) != {"call_target_name"} or not set(op.attributes) <= {ENCODED_ATTRIBUTES, ENCODING_VERSION}:
+        return None
+    if not isinstance(op.attributes.get(ENCODED_ATTRIBUTES), DictionaryAttr):
+        return None
+    return conversion.target.ops.get(mnemonic)
+
+
+def decoded_custom_call(op: Operation, op_type: type[HloOp], conversion: HloDialectConversion) -> Operation:
+    """A new (detached) `op_type` op that custom call `op` encodes (`encoded_op_type` gave `op_type`)."""
+    encoded = op.attributes[ENCODED_ATTRIBUTES]
+    assert isinstance(encoded, DictionaryAttr)
+    properties, attributes = split_attr_dict(op_type, dict(encoded.data))
+    return op_type.create(
+        operands=op.operands,
+        result_types=conversion.convert_types(op.result_types),
+        properties=conversion.convert_properties(op_type, properties),
+        attributes=conversion.convert_attributes(attributes),
+        location=op.location,
+    )
+
+
+# ---------------------------------------------------------------------------
+
+
+def report_unconverted(module: ModuleOp, conversion: HloDialectConversion) -> None:
+    """Emit an error at every source-dialect op left in `module` (the pass then fails)."""
+    for op in module.walk():
+        if conversion.source.owns(op):
+            emit_error(op, f"failed to legalize operation '{op.name}' that was explicitly marked illegal")

@@ -1,0 +1,74 @@
+"""`--mhlo-legalize-to-stablehlo` (also `hlo-legalize-to-stablehlo`): mhlo ops to stablehlo ops, one for one.
+
+    %0 = mhlo.add %a, %b : tensor<4xf32>      ->  %0 = stablehlo.add %a, %b : tensor<4xf32>
+    func.func @f(%t: !mhlo.token)             ->  func.func @f(%t: !stablehlo.token)
+
+As upstream does, `mhlo.erf` and `mhlo.topk`, which stablehlo lacks, become
+custom calls that `--stablehlo-legalize-to-mhlo` turns back into them; the
+other mhlo-only ops (copy, fusion, bitcast, ...) are reported and make the
+pass fail.
+"""
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+
+from aiopt.lowering.hlo_dialect_conversion import (
+    CUSTOM_CALL_ENCODED_OPS,
+    MHLO,
+    STABLEHLO,
+    HloDialectConversion,
+    custom_call_encoding,
+    populate_hlo_dialect_conversion_patterns,
+    report_unconverted,
+)
+
+MHLO_TO_STABLEHLO = HloDialectConversion(MHLO, STABLEHLO)
+
+
+@dataclass
+class EncodeAsCustomCall(RewritePattern):
+    """Carry mhlo-only op `mnemonic` through stablehlo as upstream does, as a custom call.
+
+        %0 = mhlo.erf %x : tensor<4xf32>
+        -> %0 = stablehlo.custom_call @mhlo.erf(%x) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+    """
+
+    mnemonic: str
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if MHLO.owns(op) and op.MNEMONIC == self.mnemonic:
+            rewriter.replace(op, custom_call_encoding(op, MHLO_TO_STABLEHLO))
+
+
+def populate_mhlo_legalize_to_stablehlo_patterns() -> list[RewritePattern]:
+    """The patterns of `--mhlo-legalize-to-stablehlo`."""
+    return [
+        *(EncodeAsCustomCall(mnemonic) for mnemonic in sorted(CUSTOM_CALL_ENCODED_OPS)),
+        *populate_hlo_dialect_conversion_patterns(MHLO_TO_STABLEHLO),
+    ]
+
+
+@dataclass(frozen=True)
+class MhloLegalizeToStablehloPass(ModulePass):
+    """Convert every mhlo op, attribute and token type to its stablehlo spelling; fail on ops stablehlo lacks.
+
+        %0 = "mhlo.broadcast_in_dim"(%x) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<4xf32>) -> tensor<4x2xf32>
+        -> %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<4xf32>) -> tensor<4x2xf32>
+    """
+
+    name = "mhlo-legalize-to-stablehlo"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        patterns = GreedyRewritePatternApplier(populate_mhlo_legalize_to_stablehlo_patterns(), dce_enabled=False)
+        PatternRewriteWalker(patterns).rewrite_module(op)
+        report_unconverted(op, MHLO_TO_STABLEHLO)

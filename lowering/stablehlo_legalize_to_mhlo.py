@@ -1,0 +1,70 @@
+"""`--stablehlo-legalize-to-mhlo` (also `stablehlo-legalize-to-hlo`): stablehlo ops to mhlo ops, one for one.
+
+    %0 = stablehlo.add %a, %b : tensor<4xf32>      ->  %0 = mhlo.add %a, %b : tensor<4xf32>
+    func.func @f(%t: !stablehlo.token)             ->  func.func @f(%t: !mhlo.token)
+
+Custom calls that upstream's mhlo-to-stablehlo conversion uses to carry
+mhlo-only ops (`stablehlo.custom_call @mhlo.erf(...) {mhlo.attributes = {...}}`)
+become those ops again. `stablehlo.unary_einsum`, which upstream's mhlo no
+longer has, is reported and makes the pass fail.
+"""
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+
+from aiopt.lowering.hlo_dialect_conversion import (
+    MHLO,
+    STABLEHLO,
+    HloDialectConversion,
+    decoded_custom_call,
+    encoded_op_type,
+    populate_hlo_dialect_conversion_patterns,
+    report_unconverted,
+)
+
+STABLEHLO_TO_MHLO = HloDialectConversion(STABLEHLO, MHLO, unsupported=frozenset({"unary_einsum"}))
+"""Our mhlo keeps unary_einsum, but upstream's mhlo has dropped it: like upstream, the pass rejects it."""
+
+
+class DecodeMhloCustomCall(RewritePattern):
+    """Turn upstream's custom-call encoding of an mhlo-only op back into the op.
+
+        %0 = stablehlo.custom_call @mhlo.erf(%x) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+        -> %0 = mhlo.erf %x : tensor<4xf32>
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        op_type = encoded_op_type(op, STABLEHLO_TO_MHLO)
+        if op_type is not None:
+            rewriter.replace(op, decoded_custom_call(op, op_type, STABLEHLO_TO_MHLO))
+
+
+def populate_stablehlo_legalize_to_mhlo_patterns() -> list[RewritePattern]:
+    """The patterns of `--stablehlo-legalize-to-mhlo`."""
+    return [DecodeMhloCustomCall(), *populate_hlo_dialect_conversion_patterns(STABLEHLO_TO_MHLO)]
+
+
+@dataclass(frozen=True)
+class StablehloLegalizeToMhloPass(ModulePass):
+    """Convert every stablehlo op, attribute and token type to its mhlo spelling; fail on ops mhlo lacks.
+
+        %0 = stablehlo.compare  GT, %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+        -> %0 = mhlo.compare  GT, %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
+    """
+
+    name = "stablehlo-legalize-to-mhlo"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        patterns = GreedyRewritePatternApplier(populate_stablehlo_legalize_to_mhlo_patterns(), dce_enabled=False)
+        PatternRewriteWalker(patterns).rewrite_module(op)
+        report_unconverted(op, STABLEHLO_TO_MHLO)
