@@ -51,6 +51,7 @@ from aiopt.dialects.hlo import core, elementwise
 from aiopt.dialects.hlo.attrs import DialectAttrs, PrecisionAttr, StructAttr, StructField, make_dialect_attrs
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import (
+    create_parsed_op,
     i64_array,
     int_array_values,
     parse_operands,
@@ -238,13 +239,7 @@ def _parse_functional(cls: type[ChloOp], parser: Parser) -> ChloOp:
     attrs = parser.parse_optional_attr_dict()
     parser.parse_punctuation(":")
     function_type = parser.parse_function_type()
-    properties, attributes = split_attr_dict(cls, attrs)
-    return cls.create(
-        operands=resolve(parser, operands, list(function_type.inputs.data)),
-        result_types=list(function_type.outputs.data),
-        properties=properties,
-        attributes=attributes,
-    )
+    return create_parsed_op(cls, parser, operands, list(function_type.inputs.data), list(function_type.outputs.data), attrs)
 
 
 def _print_functional(op: ChloOp, printer: Printer) -> None:
@@ -262,13 +257,7 @@ def _parse_type_lists(cls: type[ChloOp], parser: Parser) -> ChloOp:
     operand_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
     parser.parse_punctuation("->")
     result_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-    properties, attributes = split_attr_dict(cls, attrs)
-    return cls.create(
-        operands=resolve(parser, operands, operand_types),
-        result_types=result_types,
-        properties=properties,
-        attributes=attributes,
-    )
+    return create_parsed_op(cls, parser, operands, operand_types, result_types, attrs)
 
 
 def _print_type_lists(op: ChloOp, printer: Printer) -> None:

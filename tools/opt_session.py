@@ -17,10 +17,8 @@ from xdsl.printer import Printer
 
 from aiopt.tools.command_line import CommandLine, CommandLineError
 from aiopt.tools.diagnostics import (
-    Diagnostic,
     DiagnosticEngine,
     DiagnosticError,
-    Severity,
     SourceLoc,
     SourceManager,
     active_engine,

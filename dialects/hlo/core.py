@@ -13,7 +13,7 @@ from xdsl.traits import ConstantLike, IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.base import HloOp
-from aiopt.dialects.hlo.syntax import parse_operands, print_attr_dict, print_operands, resolve, split_attr_dict
+from aiopt.dialects.hlo.syntax import create_parsed_op, parse_operands, print_attr_dict, print_operands, resolve, split_attr_dict
 
 
 class ConstantOp(HloOp):
@@ -111,13 +111,7 @@ class TupleOp(HloOp):
         result_type = parser.parse_type()
         if not isinstance(result_type, TupleType):
             parser.raise_error(f"expected a tuple type, got {result_type}", pos)
-        properties, attributes = split_attr_dict(cls, attrs)
-        return cls.create(
-            operands=resolve(parser, operands, list(result_type.types.data)),
-            result_types=[result_type],
-            properties=properties,
-            attributes=attributes,
-        )
+        return create_parsed_op(cls, parser, operands, list(result_type.types.data), [result_type], attrs)
 
     def print(self, printer: Printer) -> None:
         if self.val:

@@ -20,6 +20,7 @@ from xdsl.utils.exceptions import VerifyException
 from aiopt.dialects.hlo.attrs import ComparisonDirectionAttr, ComparisonTypeAttr, enum_value
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import (
+    create_parsed_op,
     parse_operands,
     parse_type_signature,
     print_attr_dict,
@@ -33,7 +34,6 @@ from aiopt.dialects.hlo.types import (
     FLOAT,
     FLOAT_OR_COMPLEX,
     INTEGER,
-    PRED,
     PRED_OR_INTEGER,
     SIGNED_INTEGER,
     ElementKind,
@@ -93,13 +93,7 @@ class ElementwiseOp(HloOp):
         operands = parse_operands(parser)
         attrs = parser.parse_optional_attr_dict()
         operand_types, result_types = parse_type_signature(parser, len(operands))
-        properties, attributes = split_attr_dict(cls, attrs)
-        return cls.create(
-            operands=resolve(parser, operands, operand_types),
-            result_types=result_types,
-            properties=properties,
-            attributes=attributes,
-        )
+        return create_parsed_op(cls, parser, operands, operand_types, result_types, attrs)
 
     def print(self, printer: Printer) -> None:
         print_operands(printer, self.operands)
@@ -699,13 +693,7 @@ class ComplexOp(BinaryElementwiseOp):
         if operand_types and operand_types[0] == result_types[0]:
             part = with_element_type(result_types[0], _real_part(element_type_of(result_types[0])))
             operand_types = [part] * len(operands)
-        properties, attributes = split_attr_dict(cls, attrs)
-        return cls.create(
-            operands=resolve(parser, operands, operand_types),
-            result_types=result_types,
-            properties=properties,
-            attributes=attributes,
-        )
+        return create_parsed_op(cls, parser, operands, operand_types, result_types, attrs)
 
     def print(self, printer: Printer) -> None:
         print_operands(printer, self.operands)
@@ -769,13 +757,7 @@ class CompareOp(HloOp):
                 parser.raise_error(f"unknown comparison type '{compare_type}'")
         attrs = parser.parse_optional_attr_dict()
         operand_types, result_types = parse_type_signature(parser, 2)
-        extra_properties, attributes = split_attr_dict(cls, attrs)
-        return cls.create(
-            operands=resolve(parser, [lhs, rhs], operand_types),
-            result_types=result_types,
-            properties=properties | extra_properties,
-            attributes=attributes,
-        )
+        return create_parsed_op(cls, parser, [lhs, rhs], operand_types, result_types, attrs, properties)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(f"  {self.direction}, ")
@@ -840,13 +822,7 @@ class SelectOp(HloOp):
             parser.parse_punctuation(",")
             value_type = parser.parse_type()
             operand_types, result_types = [pred_type, value_type, value_type], [value_type]
-        properties, attributes = split_attr_dict(cls, attrs)
-        return cls.create(
-            operands=resolve(parser, operands, operand_types),
-            result_types=result_types,
-            properties=properties,
-            attributes=attributes,
-        )
+        return create_parsed_op(cls, parser, operands, operand_types, result_types, attrs)
 
     def print(self, printer: Printer) -> None:
         print_operands(printer, self.operands)

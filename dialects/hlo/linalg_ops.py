@@ -65,13 +65,12 @@ from aiopt.dialects.hlo.attrs import (
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.elementwise import UnaryElementwiseOp
 from aiopt.dialects.hlo.syntax import (
+    create_parsed_op,
     format_int_list,
     int_array_values,
     parse_int_list,
     parse_operands,
     parse_type_signature,
-    resolve,
-    split_attr_dict,
 )
 from aiopt.dialects.hlo.types import (
     DYNAMIC,
@@ -216,13 +215,7 @@ def _finish_parse(
     """Parse `attr-dict : (operand types) -> result types` (or `: T` for all) and create the op."""
     attrs = parser.parse_optional_attr_dict()
     operand_types, result_types = parse_type_signature(parser, len(operands), result_count)
-    extra_properties, attributes = split_attr_dict(op_type, attrs)
-    return op_type.create(
-        operands=resolve(parser, operands, operand_types),
-        result_types=result_types,
-        properties=properties | extra_properties,
-        attributes=attributes,
-    )
+    return create_parsed_op(op_type, parser, operands, operand_types, result_types, attrs, properties)
 
 
 def _print_attrs(printer: Printer, op: HloOp, reserved: Sequence[str]) -> None:

@@ -47,6 +47,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import (
+    create_parsed_op,
     format_int_list,
     int_array_values,
     parse_int_list,
@@ -55,8 +56,6 @@ from aiopt.dialects.hlo.syntax import (
     print_attr_dict,
     print_operands,
     print_type_signature,
-    resolve,
-    split_attr_dict,
 )
 from aiopt.dialects.hlo.types import (
     DYNAMIC,
@@ -230,13 +229,7 @@ class ShapeOp(HloOp):
         """Parse `{attrs} : types` and create the op."""
         attrs = parser.parse_optional_attr_dict()
         operand_types, result_types = parse_type_signature(parser, len(operands))
-        extra_properties, attributes = split_attr_dict(cls, attrs)
-        return cls.create(
-            operands=resolve(parser, operands, operand_types),
-            result_types=result_types,
-            properties=properties | extra_properties,
-            attributes=attributes,
-        )
+        return create_parsed_op(cls, parser, operands, operand_types, result_types, attrs, properties)
 
     def print(self, printer: Printer) -> None:
         if self.operands:
@@ -1211,13 +1204,7 @@ class MinimumBroadcastShapesOp(HloOp):
         operand_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
         parser.parse_punctuation("->")
         result_types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
-        properties, attributes = split_attr_dict(cls, attrs)
-        return cls.create(
-            operands=resolve(parser, operands, operand_types),
-            result_types=result_types,
-            properties=properties,
-            attributes=attributes,
-        )
+        return create_parsed_op(cls, parser, operands, operand_types, result_types, attrs)
 
     def print(self, printer: Printer) -> None:
         print_operands(printer, self.shapes)

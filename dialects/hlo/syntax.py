@@ -123,18 +123,34 @@ def split_attr_dict(op_type: type[Operation], attrs: dict[str, Attribute]) -> tu
     return properties, attributes
 
 
+def create_parsed_op(
+    op_type: type[Operation],
+    parser: Parser,
+    operands: Sequence[UnresolvedOperand],
+    operand_types: Sequence[Attribute],
+    result_types: Sequence[Attribute],
+    attrs: dict[str, Attribute],
+    properties: dict[str, Attribute] | None = None,
+) -> Operation:
+    """Create a parsed op: resolve its operands and split the `{...}` dictionary into properties and attributes.
+
+    `properties` are those the pretty form spelled out (e.g. `dims = [1]`).
+    """
+    extra_properties, attributes = split_attr_dict(op_type, attrs)
+    return op_type.create(
+        operands=resolve(parser, operands, operand_types),
+        result_types=list(result_types),
+        properties={**(properties or {}), **extra_properties},
+        attributes=attributes,
+    )
+
+
 def parse_op_with_signature(op_type: type[Operation], parser: Parser) -> Operation:
     """`%a, %b {attrs} : T` or `: (A, B) -> R`, as `parse_type_signature` reads types."""
     operands = parse_operands(parser)
     attrs = parser.parse_optional_attr_dict()
     operand_types, result_types = parse_type_signature(parser, len(operands))
-    properties, attributes = split_attr_dict(op_type, attrs)
-    return op_type.create(
-        operands=resolve(parser, operands, operand_types),
-        result_types=result_types,
-        properties=properties,
-        attributes=attributes,
-    )
+    return create_parsed_op(op_type, parser, operands, operand_types, result_types, attrs)
 
 
 def parse_op_with_function_type(op_type: type[Operation], parser: Parser) -> Operation:
@@ -143,13 +159,7 @@ def parse_op_with_function_type(op_type: type[Operation], parser: Parser) -> Ope
     attrs = parser.parse_optional_attr_dict()
     parser.parse_punctuation(":")
     function_type = parser.parse_function_type()
-    properties, attributes = split_attr_dict(op_type, attrs)
-    return op_type.create(
-        operands=resolve(parser, operands, function_type.inputs.data),
-        result_types=function_type.outputs.data,
-        properties=properties,
-        attributes=attributes,
-    )
+    return create_parsed_op(op_type, parser, operands, function_type.inputs.data, function_type.outputs.data, attrs)
 
 
 def print_op_with_function_type(printer: Printer, op: Operation, reserved: Sequence[str] = ()) -> None:
