@@ -1,0 +1,32 @@
+// ai-runner --interpret: inputs from an .npz (arg0, arg1, ...), outputs printed or saved (out0, ...).
+
+// RUN: %python -c "import numpy as np; np.savez('%t.in.npz', arg0=np.array([1.0, -2.0, 3.5], np.float32), arg1=np.array([0.5, 0.5, 0.5], np.float32))"
+// RUN: ai-runner %s --interpret --inputs %t.in.npz | FileCheck %s
+// RUN: ai-runner %s --interpret --entry main --inputs %t.in.npz --outputs %t.out.npz
+// RUN: %python -c "import numpy as np; r = np.load('%t.out.npz'); print(r['out0'].tolist(), r['out1'].tolist())" | FileCheck %s --check-prefix=SAVED
+// RUN: ai-runner %s --interpret --random-inputs --seed 3 | FileCheck %s --check-prefix=RANDOM
+
+// Errors are located diagnostics with exit status 1.
+// RUN: not ai-runner %s --interpret 2>&1 | FileCheck %s --check-prefix=NO-INPUTS
+// RUN: not ai-runner %s --interpret --entry nope --random-inputs 2>&1 | FileCheck %s --check-prefix=NO-ENTRY
+// RUN: %python -c "import numpy as np; np.savez('%t.bad.npz', arg0=np.zeros((2, 2), np.float32), arg1=np.zeros(3, np.float32))"
+// RUN: not ai-runner %s --interpret --inputs %t.bad.npz 2>&1 | FileCheck %s --check-prefix=BAD-SHAPE
+// RUN: not ai-runner %s --interpret --inputs %t.missing.npz 2>&1 | FileCheck %s --check-prefix=MISSING
+// Without --interpret there is nothing to run yet (compilation comes with the CPU backend).
+// RUN: not ai-runner %s 2>&1 | FileCheck %s --check-prefix=COMPILE
+
+// CHECK: out0 = [ 1.5, -1.5,  4. ] : float32[3]
+// CHECK-NEXT: out1 = [ 0.5 , -1.  ,  1.75] : float32[3]
+// SAVED: [1.5, -1.5, 4.0] [0.5, -1.0, 1.75]
+// RANDOM: out0 = {{.*}} : float32[3]
+// NO-INPUTS: ai-runner.mlir:[[# @LINE + 6]]:1: error: @main takes 2 arguments: give --inputs or --random-inputs
+// NO-ENTRY: error: no function named '@nope' in the module
+// BAD-SHAPE: ai-runner.mlir:[[# @LINE + 4]]:1: error: argument #0 of @main must have shape [3], but the input has shape [2, 2]
+// MISSING: <command-line>:1:{{[0-9]+}}: error: could not read inputs '{{.*}}missing.npz'
+// COMPILE: ai-runner: compiled execution is not implemented yet; use --interpret
+
+func.func @main(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
+  %0 = stablehlo.add %a, %b : tensor<3xf32>
+  %1 = stablehlo.multiply %a, %b : tensor<3xf32>
+  func.return %0, %1 : tensor<3xf32>, tensor<3xf32>
+}
