@@ -139,4 +139,11 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any]) -> list[An
     except (UnsupportedType, NotImplementedError) as err:
         at = current.op or function
         raise DiagnosticError(op_error_message(at, str(err)), at) from None
+    except TypeError as err:
+        # numpy has no loop for some valid type combinations (e.g. remainder
+        # of complex numbers): a limit of the interpreter, not a bug in it.
+        if "not supported for the input types" not in str(err):
+            raise
+        at = current.op or function
+        raise DiagnosticError(op_error_message(at, f"is not supported by the reference interpreter: {err}"), at) from None
     return list(results)
