@@ -15,6 +15,7 @@ _mhlo_to_stablehlo = lazy_class("aiopt.lowering.mhlo_legalize_to_stablehlo", "Mh
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "chlo-legalize-to-mhlo": lazy_class("aiopt.lowering.chlo_legalize_to_mhlo", "ChloLegalizeToMhloPass"),
+    "convert-mhlo-to-linalg": lazy_class("aiopt.lowering.mhlo_to_linalg", "ConvertMhloToLinalgPass"),
     "stablehlo-legalize-to-mhlo": _stablehlo_to_mhlo,
     "stablehlo-legalize-to-hlo": _stablehlo_to_mhlo,
     "mhlo-legalize-to-stablehlo": _mhlo_to_stablehlo,

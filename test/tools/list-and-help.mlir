@@ -23,6 +23,7 @@
 
 // PASSES: canonicalize
 // PASSES-NEXT: chlo-legalize-to-mhlo
+// PASSES-NEXT: convert-mhlo-to-linalg
 // PASSES-NEXT: convert-scf-to-cf
 // PASSES-NEXT: cse
 

@@ -43,7 +43,13 @@ ReferenceImpl = Callable[[Any, Operation, tuple[Any, ...]], tuple[Any, ...]]
 
 REFERENCE: dict[str, ReferenceImpl] = {}
 
-_MODULES = ("core", "elementwise", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives", "chlo")
+_HLO_MODULES = ("core", "elementwise", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives", "chlo")
+_MODULES = (
+    *(f"{__name__}.{name}" for name in _HLO_MODULES),
+    # The linalg/tensor/arith/math ops that convert-mhlo-to-linalg produces,
+    # so that lowered programs run like the HLO they came from.
+    "aiopt.lowering.linalg_reference",
+)
 
 
 class UnsupportedType(Exception):
@@ -66,7 +72,7 @@ def reference(*mnemonics: str) -> Callable[[ReferenceImpl], ReferenceImpl]:
 def load_all() -> dict[str, ReferenceImpl]:
     """Import every reference module and return the complete table."""
     for name in _MODULES:
-        importlib.import_module(f"{__name__}.{name}")
+        importlib.import_module(name)
     return REFERENCE
 
 

@@ -1,0 +1,253 @@
+"""Numpy reference semantics of the linalg, tensor, arith and math ops that `convert-mhlo-to-linalg` makes.
+
+Importing this module registers them, by full op name, in the reference
+table of `aiopt.dialects.hlo.reference`, so that the reference interpreter
+runs a lowered program as it runs the HLO one it came from:
+
+    import aiopt.lowering.linalg_reference  # noqa: F401 (registers semantics)
+    run_function(lowered_module, "main", inputs)
+
+Scalar arith/math ops are written for numpy arrays, so that a
+`linalg.generic` body runs once over the whole parallel iteration space
+(and once per point of its reduction dimensions), not once per element.
+Cases the arith spec leaves undefined (integer division by zero, fptosi out
+of range) get numpy's answer.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+
+import numpy as np
+from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPERATIONS
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.ir.affine import AffineDimExpr
+
+from aiopt.dialects.hlo.reference import as_result, numpy_dtype, reference
+from aiopt.dialects.hlo.reference.core import elements_to_numpy
+from aiopt.dialects.hlo.types import element_type_of
+
+
+def _elementwise(*names: str) -> Callable[[Callable[..., np.ndarray]], Callable[..., np.ndarray]]:
+    """Register `fn(*operands)` as the semantics of scalar ops, cast to the op's result type."""
+
+    def register(fn: Callable[..., np.ndarray]) -> Callable[..., np.ndarray]:
+        @reference(*names)
+        def run(interpreter, op, args):
+            return (as_result(fn(*(np.asarray(a) for a in args)), op.results[0].type),)
+
+        return fn
+
+    return register
+
+
+def _ieee_max(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """IEEE maximum: NaN propagates and +0 > -0."""
+    zeros = (a == 0) & (b == 0)
+    return np.where(zeros, np.where(np.signbit(a), b, a), np.maximum(a, b))
+
+
+def _ieee_min(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """IEEE minimum: NaN propagates and -0 < +0."""
+    zeros = (a == 0) & (b == 0)
+    return np.where(zeros, np.where(np.signbit(a), a, b), np.minimum(a, b))
+
+
+def _div_trunc(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Integer division rounding toward zero."""
+    safe = np.where(b == 0, 1, b)
+    quotient = a // safe
+    return quotient + ((a % safe != 0) & ((a < 0) != (safe < 0)))
+
+
+def _round_half_away(a: np.ndarray) -> np.ndarray:
+    rounded = np.floor(np.abs(a) + 0.5)
+    # Values next below .5 would round up through the addition; keep them.
+    rounded = np.where(rounded - np.abs(a) > 0.5, rounded - 1, rounded)
+    return np.copysign(rounded, a)
+
+
+_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    "arith.addf": np.add,
+    "arith.addi": np.add,
+    "arith.subf": np.subtract,
+    "arith.subi": np.subtract,
+    "arith.mulf": np.multiply,
+    "arith.muli": np.multiply,
+    "arith.divf": np.divide,
+    "arith.divsi": _div_trunc,
+    "arith.remsi": lambda a, b: np.fmod(a, np.where(b == 0, 1, b)),
+    "arith.maximumf": _ieee_max,
+    "arith.minimumf": _ieee_min,
+    "arith.maxsi": np.maximum,
+    "arith.minsi": np.minimum,
+    "arith.andi": np.bitwise_and,
+    "arith.ori": np.bitwise_or,
+    "arith.xori": np.bitwise_xor,
+    "math.powf": np.power,
+    "math.atan2": np.arctan2,
+}
+
+_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+    "arith.negf": np.negative,
+    "math.absf": np.abs,
+    "math.absi": np.abs,
+    "math.exp": np.exp,
+    "math.expm1": np.expm1,
+    "math.log": np.log,
+    "math.log1p": np.log1p,
+    "math.sqrt": np.sqrt,
+    "math.rsqrt": lambda a: 1 / np.sqrt(a),
+    "math.cbrt": np.cbrt,
+    "math.tanh": np.tanh,
+    "math.sin": np.sin,
+    "math.cos": np.cos,
+    "math.tan": np.tan,
+    "math.floor": np.floor,
+    "math.ceil": np.ceil,
+    "math.roundeven": np.rint,
+    "math.round": _round_half_away,
+}
+
+for _name, _fn in (*_BINARY.items(), *_UNARY.items()):
+    _elementwise(_name)(_fn)
+
+# Casts: the result type's dtype does the conversion (as_result).
+_elementwise(
+    "arith.extf", "arith.truncf", "arith.sitofp", "arith.uitofp", "arith.fptosi", "arith.extsi", "arith.extui"
+)(lambda a: a)
+
+
+@reference("arith.trunci")
+def trunci(interpreter, op, args):
+    dtype = numpy_dtype(element_type_of(op.results[0].type))
+    return (np.asarray(args[0]).astype(dtype),)
+
+
+@reference("arith.select")
+def select(interpreter, op, args):
+    return (as_result(np.where(args[0], args[1], args[2]), op.results[0].type),)
+
+
+_COMPARISONS: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    # Ordered float predicates are false on NaN, unordered ones true; numpy's == < ... are ordered.
+    "oeq": np.equal,
+    "ogt": np.greater,
+    "oge": np.greater_equal,
+    "olt": np.less,
+    "ole": np.less_equal,
+    "une": np.not_equal,
+    "eq": np.equal,
+    "ne": np.not_equal,
+    "slt": np.less,
+    "sle": np.less_equal,
+    "sgt": np.greater,
+    "sge": np.greater_equal,
+    # Only i1 is compared unsigned, where False < True as in numpy.
+    "ult": np.less,
+    "ule": np.less_equal,
+    "ugt": np.greater,
+    "uge": np.greater_equal,
+}
+
+
+@reference("arith.cmpf", "arith.cmpi")
+def compare(interpreter, op, args):
+    names = CMPF_COMPARISON_OPERATIONS if op.name == "arith.cmpf" else CMPI_COMPARISON_OPERATIONS
+    predicate = names[op.predicate.value.data]
+    if predicate not in _COMPARISONS:
+        raise NotImplementedError(f"predicate '{predicate}' has no reference semantics")
+    return (_COMPARISONS[predicate](np.asarray(args[0]), np.asarray(args[1])),)
+
+
+@reference("arith.constant")
+def constant(interpreter, op, args):
+    if isinstance(op.value, DenseIntOrFPElementsAttr):
+        return (elements_to_numpy(op.value, op.result.type),)
+    return (as_result(op.value.value.data, op.result.type),)
+
+
+@reference("tensor.empty")
+def empty(interpreter, op, args):
+    result_type = op.results[0].type
+    return (np.zeros(tuple(result_type.get_shape()), numpy_dtype(element_type_of(result_type))),)
+
+
+@reference("tensor.extract")
+def extract(interpreter, op, args):
+    return (np.asarray(args[0][tuple(int(i) for i in args[1:])]),)
+
+
+@reference("linalg.yield")
+def yield_(interpreter, op, args):
+    return args
+
+
+@reference("linalg.fill")
+def fill(interpreter, op, args):
+    value, out = args
+    return (as_result(np.full(np.shape(out), value), op.results[0].type),)
+
+
+@reference("linalg.transpose")
+def transpose(interpreter, op, args):
+    permutation = [int(p) for p in op.permutation.get_values()]
+    return (np.transpose(args[0], permutation).copy(),)
+
+
+@reference("linalg.matmul")
+def matmul(interpreter, op, args):
+    lhs, rhs, out = args
+    return (as_result(out + lhs @ rhs, op.results[0].type),)
+
+
+@reference("linalg.reduce")
+def reduce(interpreter, op, args):
+    """Fold the body over the reduced dimensions in order, vectorised over the kept ones."""
+    source, acc = args
+    dims = [int(d) for d in op.dimensions.get_values()]
+    kept = [d for d in range(source.ndim) if d not in dims]
+    source = np.transpose(source, kept + dims).reshape(acc.shape + (-1,))
+    for k in range(source.shape[-1]):
+        (acc,) = interpreter.run_ssacfg_region(op.regions[0], (source[..., k], acc))
+    return (as_result(acc, op.results[0].type),)
+
+
+def _index(affine_map, dims: list) -> tuple:
+    """The operand indices of an affine map (dims and constants only) at index arrays `dims`."""
+    return tuple(np.broadcast_to(expr.eval(dims, []), np.shape(dims[0]) if dims else ()) for expr in affine_map.results)
+
+
+@reference("linalg.generic")
+def generic(interpreter, op, args):
+    """Run the body over the parallel dimensions at once, for each point of the reduction dimensions.
+
+    The output maps may use parallel dimensions only, as every generic that
+    `convert-mhlo-to-linalg` makes does.
+    """
+    maps = [attr.data for attr in op.indexing_maps.data]
+    iterators = [it.data.value for it in op.iterator_types.data]
+    inputs, outputs = args[: len(op.inputs)], [np.array(o) for o in args[len(op.inputs) :]]
+    # Each dimension's size, from the operand dimension that a map sends it to.
+    sizes: dict[int, int] = {}
+    for affine_map, value in zip(maps, args):
+        for expr, size in zip(affine_map.results, np.shape(value)):
+            if isinstance(expr, AffineDimExpr):
+                sizes[expr.position] = size
+    parallel = [d for d, it in enumerate(iterators) if it == "parallel"]
+    reduction = [d for d, it in enumerate(iterators) if it != "parallel"]
+    grid = np.indices([sizes[d] for d in parallel]) if parallel else []
+    for point in itertools.product(*(range(sizes[d]) for d in reduction)):
+        dims: list = [None] * len(iterators)
+        for d, index in zip(parallel, grid):
+            dims[d] = index
+        for d, index in zip(reduction, point):
+            dims[d] = np.full(np.shape(grid[0]) if parallel else (), index)
+        operands = [np.asarray(v)[_index(m, dims)] for m, v in zip(maps, inputs)]
+        out_indices = [_index(m, dims) for m in maps[len(inputs) :]]
+        accs = [out[i] for out, i in zip(outputs, out_indices)]
+        values = interpreter.run_ssacfg_region(op.body, (*operands, *accs))
+        for out, i, value in zip(outputs, out_indices, values):
+            out[i] = value
+    return tuple(as_result(out, t) for out, t in zip(outputs, op.result_types))
