@@ -1,19 +1,77 @@
 """`ai-translate`: translations between MLIR and other formats (LLVM IR, PTX, XLA HLO text).
 
-Not implemented yet: the translations land with the CPU backend, GPU backend
-and HLO import issues.
+    ai-translate --hlo-text-to-mhlo model.hlo -o model.mlir
+
+`--hlo-text-to-mhlo` imports an XLA HLO text module (as `jax.jit(f).lower(...)
+.as_text(dialect="hlo")` prints it) into a verified mhlo module; its ENTRY
+computation becomes `func.func @main`. The other translations land with the
+CPU and GPU backends.
+
+Exit status: 0 success, 1 user error (located diagnostic), 2 internal error or
+a translation that is not implemented yet.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import TextIO
+
+from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
+from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity, SourceLoc, SourceManager
+
+EXIT_SUCCESS, EXIT_USER_ERROR, EXIT_NOT_IMPLEMENTED = 0, 1, 2
+
+TRANSLATE_FLAGS = (
+    FlagSpec("hlo-text-to-mhlo", "import XLA HLO text as an mhlo module"),
+    FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
+    FlagSpec("mlir-print-debuginfo", "print the locations taken from HLO metadata"),
+    FlagSpec("debug", "print a Python traceback for internal errors"),
+    FlagSpec("help", "print this help", aliases=("h",)),
+)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Say that the tool does not exist yet, with exit status 2."""
-    sys.stderr.write("ai-translate: not implemented yet\n")
-    return 2
+def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
+    """Run ai-translate on `argv` (without the program name); return the exit status."""
+    return run_tool("ai-translate", argv, stdin, _run)
+
+
+def _run(args: list[str], stdin: TextIO) -> int:
+    from aiopt.tools.registry import Registry
+
+    sources = SourceManager()
+    engine = DiagnosticEngine(sources)
+    try:
+        command_line = parse_command_line("ai-translate", args, TRANSLATE_FLAGS, Registry(), sources, strict=True)
+    except CommandLineError as err:
+        engine.emit(Diagnostic(Severity.ERROR, err.message, err.location))
+        return EXIT_USER_ERROR
+    if command_line.has("help"):
+        from aiopt.tools.help import format_flags
+
+        sys.stdout.write(format_flags("ai-translate", __doc__ or "", TRANSLATE_FLAGS))
+        return EXIT_SUCCESS
+    if not command_line.has("hlo-text-to-mhlo"):
+        sys.stderr.write("ai-translate: not implemented yet (only --hlo-text-to-mhlo is available)\n")
+        return EXIT_NOT_IMPLEMENTED
+    from aiopt.tools.hlo_import import HloImportError, import_hlo_text
+    from aiopt.tools.opt_session import PrintOptions, read_source, write_output
+    from aiopt.tools.verifier import verify_operation
+
+    try:
+        filename, text = read_source(command_line, stdin)
+        sources.add_buffer(filename, text)
+        try:
+            module = import_hlo_text(text, filename)
+        except HloImportError as err:
+            raise DiagnosticError(err.message, location=SourceLoc(filename, err.line, err.column)) from None
+        verify_operation(module)
+    except DiagnosticError as err:
+        engine.emit(err.to_diagnostic())
+        return EXIT_USER_ERROR
+    rendered = PrintOptions(debuginfo=command_line.has("mlir-print-debuginfo")).render(module)
+    write_output(command_line.value("o") or "-", rendered)
+    return EXIT_SUCCESS
 
 
 if __name__ == "__main__":

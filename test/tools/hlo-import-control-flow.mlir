@@ -1,0 +1,55 @@
+// ai-translate --hlo-text-to-mhlo: tuple, get-tuple-element, while, conditional (if and case), call, fusion.
+
+// RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/while.hlo | FileCheck %s --check-prefix=WHILE
+// RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/conditional.hlo | FileCheck %s --check-prefix=IF
+// RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/case.hlo | FileCheck %s --check-prefix=CASE
+// RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/call-fusion.hlo | FileCheck %s --check-prefix=CALL
+
+// The loop carries the HLO tuple; condition and body become the while's regions.
+// WHILE-LABEL: func.func @main
+// WHILE-SAME: (%[[X:.*]]: tensor<f32>) -> tuple<tensor<i32>, tensor<f32>>
+// WHILE: %[[ZERO:.*]] = mhlo.constant dense<0> : tensor<i32>
+// WHILE: %[[INIT:.*]] = mhlo.tuple %[[ZERO]], %[[X]] : tuple<tensor<i32>, tensor<f32>>
+// WHILE: %[[LOOP:.*]] = mhlo.while(%[[ITER:.*]] = %[[INIT]]) : tuple<tensor<i32>, tensor<f32>>
+// WHILE-NEXT: cond {
+// WHILE-NEXT: %[[I:.*]] = mhlo.get_tuple_element %[[ITER]][0]
+// WHILE-NEXT: %[[TEN:.*]] = mhlo.constant dense<10> : tensor<i32>
+// WHILE-NEXT: %[[LT:.*]] = mhlo.compare LT, %[[I]], %[[TEN]]
+// WHILE-NEXT: mhlo.return %[[LT]] : tensor<i1>
+// WHILE-NEXT: } do {
+// WHILE: %[[NEXT:.*]] = mhlo.tuple
+// WHILE-NEXT: mhlo.return %[[NEXT]] : tuple<tensor<i32>, tensor<f32>>
+// WHILE-NEXT: }
+// WHILE-NEXT: func.return %[[LOOP]]
+
+// Branch parameters are the conditional's operands, used from above.
+// IF-LABEL: func.func @main
+// IF-SAME: (%[[P:.*]]: tensor<i1>, %[[X:.*]]: tensor<2xf32>) -> tensor<2xf32>
+// IF: "mhlo.if"(%[[P]]) ({
+// IF-NEXT: %[[E:.*]] = mhlo.exponential %[[X]]
+// IF-NEXT: mhlo.return %[[E]]
+// IF-NEXT: }, {
+// IF-NEXT: %[[N:.*]] = mhlo.negate %[[X]]
+// IF-NEXT: mhlo.return %[[N]]
+// IF-NEXT: }) : (tensor<i1>) -> tensor<2xf32>
+
+// CASE-LABEL: func.func @main
+// CASE-SAME: (%[[I:.*]]: tensor<i32>, %[[X:.*]]: tensor<2xf32>)
+// CASE: "mhlo.case"(%[[I]]) ({
+// CASE: mhlo.add %[[X]], %[[X]]
+// CASE: }, {
+// CASE: mhlo.multiply %[[X]], %[[X]]
+// CASE: }, {
+// CASE: mhlo.abs %[[X]]
+// CASE: }) : (tensor<i32>) -> tensor<2xf32>
+
+// `call` targets become private functions; `fusion` bodies are inlined.
+// CALL-LABEL: func.func private @transposer_1(
+// CALL: "mhlo.transpose"
+// CALL-LABEL: func.func @main
+// CALL-SAME: (%[[X:.*]]: tensor<2x3xf32>)
+// CALL-NEXT: %[[SQ:.*]] = mhlo.multiply %[[X]], %[[X]]
+// CALL: %[[F:.*]] = mhlo.add %[[SQ]], %{{.*}} : tensor<2x3xf32>
+// CALL-NEXT: %[[C:.*]] = func.call @transposer_1(%[[F]]) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+// CALL-NEXT: func.return %[[C]]
+// CALL-NOT: fusion

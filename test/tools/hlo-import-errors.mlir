@@ -1,0 +1,43 @@
+// ai-translate --hlo-text-to-mhlo: metadata becomes locations; errors are `file:line:col: error:` with exit status 1.
+
+// RUN: ai-translate --hlo-text-to-mhlo --mlir-print-debuginfo %S/Inputs/hlo/metadata.hlo | FileCheck %s --check-prefix=LOC
+// RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/metadata.hlo -o %t.mlir
+// RUN: FileCheck %s --check-prefix=OUT < %t.mlir
+
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] add(x,, x)\n}\n' > %t.syntax.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.syntax.hlo 2>&1 | FileCheck %s --check-prefix=SYNTAX
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] frobnicate(x)\n}\n' > %t.opcode.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.opcode.hlo 2>&1 | FileCheck %s --check-prefix=OPCODE
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] add(x, z)\n}\n' > %t.undefined.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.undefined.hlo 2>&1 | FileCheck %s --check-prefix=UNDEFINED
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] reduce(x, x), dimensions={0}, to_apply=missing\n}\n' > %t.computation.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.computation.hlo 2>&1 | FileCheck %s --check-prefix=COMPUTATION
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] transpose(x), dimensions={1,0}\n}\n' > %t.invalid.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.invalid.hlo 2>&1 | FileCheck %s --check-prefix=INVALID
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] transpose(x)\n}\n' > %t.attribute.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.attribute.hlo 2>&1 | FileCheck %s --check-prefix=ATTRIBUTE
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] add(x)\n}\n' > %t.operands.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.operands.hlo 2>&1 | FileCheck %s --check-prefix=OPERANDS
+// RUN: printf 'HloModule m\nENTRY e {\n  x = f32[4,2] parameter(0)\n  ROOT y = f32[4,2] transpose(x), dimensions={1,0}\n}\n' > %t.shape.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.shape.hlo 2>&1 | FileCheck %s --check-prefix=SHAPE
+// RUN: printf 'HloModule m\nENTRY e {\n}\n' > %t.empty.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.empty.hlo 2>&1 | FileCheck %s --check-prefix=EMPTY
+// RUN: printf 'HloModule m\nENTRY e {\n  ROOT x = f32[2] constant({1, 2, 3})\n}\n' > %t.literal.hlo
+// RUN: not ai-translate --hlo-text-to-mhlo %t.literal.hlo 2>&1 | FileCheck %s --check-prefix=LITERAL
+// RUN: not ai-translate %S/Inputs/hlo/metadata.hlo 2>&1 | FileCheck %s --check-prefix=UNIMPLEMENTED
+
+// LOC: mhlo.exponential %{{.*}} : tensor<4xf32> loc("jit(f)/exp"("/tmp/model.py":12:0))
+// OUT: func.func @main
+// OUT-NOT: loc(
+
+// SYNTAX: syntax.hlo:4:25: error: unexpected input ',' in HLO text
+// OPCODE: opcode.hlo:4:8: error: unknown HLO opcode 'frobnicate'
+// UNDEFINED: undefined.hlo:4:26: error: 'y' uses undefined value 'z'
+// COMPUTATION: computation.hlo:4:8: error: unknown computation 'missing'
+// INVALID: invalid.hlo:4:8: error: 'transpose':
+// ATTRIBUTE: attribute.hlo:4:8: error: 'transpose' lacks attribute 'dimensions' or has an unknown value
+// OPERANDS: operands.hlo:4:8: error: 'add' has too few operands
+// SHAPE: shape.hlo:4:8: error: 'transpose' produces tensor<2x4xf32>, but the HLO shape is tensor<4x2xf32>
+// EMPTY: empty.hlo:2:7: error: computation 'e' has no instructions
+// LITERAL: literal.hlo:3:8: error: 'constant': literal has 3 elements, the shape needs 2
+// UNIMPLEMENTED: ai-translate: not implemented yet

@@ -1,0 +1,709 @@
+"""Import XLA HLO text into the mhlo dialect.
+
+    HloModule m, entry_computation_layout={(f32[4]{0})->f32[4]{0}}
+    ENTRY main.1 {
+      x.1 = f32[4]{0} parameter(0)
+      ROOT exp.1 = f32[4]{0} exponential(x.1)
+    }
+
+becomes
+
+    func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+      %0 = mhlo.exponential %arg0 : tensor<4xf32>
+      func.return %0 : tensor<4xf32>
+    }
+
+The text is parsed with the LALR grammar `hlo_text.lark`; layouts,
+backend_config, sharding and frontend_attributes are dropped, `metadata`
+becomes the op's location. ENTRY becomes `@main`; computations named by
+`to_apply`/`condition`/`body`/`branch_computations` become regions, `call`
+targets private functions, and `fusion` bodies are inlined. Errors are
+`HloImportError`s carrying the line and column in the HLO text.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from lark import Lark, Token, Transformer, UnexpectedInput
+from lark.exceptions import VisitError
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    ComplexType,
+    DenseIntOrFPElementsAttr,
+    FileLineColLoc,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntAttr,
+    IntegerType,
+    ModuleOp,
+    NameLoc,
+    NoneAttr,
+    Signedness,
+    StringAttr,
+    TensorType,
+    TupleType,
+    i1,
+)
+from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.utils.exceptions import VerifyException
+
+from aiopt.dialects.hlo.attrs import ConvDimensions
+from aiopt.dialects.hlo.linalg_ops import DotDimensions
+from aiopt.dialects.mhlo import OPS, TokenType
+
+
+class HloImportError(Exception):
+    """A problem in the HLO text, at a 1-based line and column."""
+
+    def __init__(self, message: str, line: int = 1, column: int = 1):
+        super().__init__(message)
+        self.message, self.line, self.column = message, line, column
+
+
+ELEMENT_TYPES: dict[str, Attribute] = {
+    "pred": i1,
+    **{f"s{w}": IntegerType(w) for w in (4, 8, 16, 32, 64)},
+    **{f"u{w}": IntegerType(w, Signedness.UNSIGNED) for w in (4, 8, 16, 32, 64)},
+    "bf16": BFloat16Type(),
+    "f16": Float16Type(),
+    "f32": Float32Type(),
+    "f64": Float64Type(),
+    "c64": ComplexType(Float32Type()),
+    "c128": ComplexType(Float64Type()),
+}
+
+UNARY = {
+    "abs": "abs", "cbrt": "cbrt", "ceil": "ceil", "cosine": "cosine", "count-leading-zeros": "count_leading_zeros",
+    "exponential": "exponential", "exponential-minus-one": "exponential_minus_one", "floor": "floor",
+    "imag": "imag", "is-finite": "is_finite", "log": "log", "log-plus-one": "log_plus_one", "logistic": "logistic",
+    "negate": "negate", "not": "not", "popcnt": "popcnt", "real": "real", "round-nearest-afz": "round_nearest_afz",
+    "round-nearest-even": "round_nearest_even", "rsqrt": "rsqrt", "sign": "sign", "sine": "sine", "sqrt": "sqrt",
+    "tan": "tan", "tanh": "tanh", "erf": "erf",
+}  # fmt: skip
+BINARY = {
+    "add": "add", "subtract": "subtract", "multiply": "multiply", "divide": "divide", "remainder": "remainder",
+    "power": "power", "maximum": "maximum", "minimum": "minimum", "and": "and", "or": "or", "xor": "xor",
+    "shift-left": "shift_left", "shift-right-arithmetic": "shift_right_arithmetic",
+    "shift-right-logical": "shift_right_logical", "atan2": "atan2", "complex": "complex",
+}  # fmt: skip
+"""HLO opcodes of elementwise ops -> mhlo mnemonics."""
+
+
+# ----------------------------------------------------------------------------- parse tree
+
+
+@dataclass
+class Instruction:
+    """One `[ROOT] name = shape opcode(operands), attr=value, ...` line; operands are Refs or literals."""
+
+    name: str
+    type: Attribute
+    opcode: str
+    operands: list[Any]
+    attrs: dict[str, Any]
+    line: int
+    column: int
+    root: bool
+
+
+@dataclass
+class Computation:
+    """A named (or ENTRY) list of instructions; its value is the ROOT's (else the last one's)."""
+
+    name: str
+    entry: bool
+    instructions: list[Instruction]
+    line: int
+    column: int
+
+    @property
+    def root(self) -> Instruction:
+        return next((i for i in self.instructions if i.root), self.instructions[-1])
+
+    @property
+    def parameters(self) -> list[Instruction]:
+        return sorted((i for i in self.instructions if i.opcode == "parameter"), key=lambda i: int(i.operands[0]))
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A named operand."""
+
+    name: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Keyed:
+    """`key=value` in an instruction's attributes or inside braces."""
+
+    key: str
+    value: Any
+
+
+def _check_computation(computation: Computation) -> None:
+    """An HloImportError unless `computation` has instructions and numbered parameters."""
+    if not computation.instructions:
+        raise HloImportError(
+            f"computation '{computation.name}' has no instructions", computation.line, computation.column
+        )
+    for instr in computation.instructions:
+        if instr.opcode == "parameter" and not (len(instr.operands) == 1 and str(instr.operands[0]).isdigit()):
+            raise HloImportError("a parameter takes its number: parameter(N)", instr.line, instr.column)
+
+
+@cache
+def _shape_type(text: str) -> Attribute:
+    """The type of a shape token like `f32[8,64]{1,0}` (the layout is dropped)."""
+    element, _, rest = text.partition("[")
+    dims_text = rest[: rest.index("]")]
+    if element == "token":
+        return TokenType()
+    dims = [int(d.lstrip("<=")) for d in dims_text.split(",") if d]
+    return TensorType(ELEMENT_TYPES[element], dims)
+
+
+class _ToData(Transformer):
+    """Turns the parse tree into `Computation`s of `Instruction`s."""
+
+    def start(self, items):
+        return [c for c in items[1:] if isinstance(c, Computation)]
+
+    def module_attr(self, items):
+        return None
+
+    def computation(self, items):
+        entry = isinstance(items[0], Token) and items[0].type == "ENTRY"
+        name = items[1] if entry else items[0]
+        instructions = [i for i in items if isinstance(i, Instruction)]
+        return Computation(str(name).lstrip("%"), entry, instructions, name.line, name.column)
+
+    def signature(self, items):
+        return None
+
+    def param_decl(self, items):
+        return None
+
+    def layout(self, items):
+        return None
+
+    def instruction(self, items):
+        root = isinstance(items[0], Token) and items[0].type == "ROOT"
+        name, type_, opcode, *rest = items[1:] if root else items
+        operands = [o for o in rest if not isinstance(o, Keyed)]
+        attrs = {a.key: a.value for a in rest if isinstance(a, Keyed)}
+        if operands == [None]:
+            operands = []
+        return Instruction(str(name).lstrip("%"), type_, str(opcode), operands, attrs, name.line, name.column, root)
+
+    def attribute(self, items):
+        return Keyed(str(items[0]), items[1])
+
+    def named_operand(self, items):
+        token = items[-1]
+        return Ref(str(token).lstrip("%"), token.line, token.column)
+
+    def number(self, items):
+        return str(items[0])
+
+    def word(self, items):
+        return str(items[0])
+
+    def array(self, items):
+        return [i for i in items if i is not None]
+
+    def string(self, items):
+        return str(items[0])[1:-1].encode().decode("unicode_escape")
+
+    def braced(self, items):
+        return list(items)
+
+    def keyed(self, items):
+        return Keyed(str(items[0]), items[1])
+
+    def array_shape(self, items):
+        return _shape_type(str(items[0]))
+
+    def tuple_shape(self, items):
+        return TupleType([i for i in items if i is not None])
+
+
+@cache
+def _parser() -> Lark:
+    grammar = resources.files("aiopt.tools").joinpath("hlo_text.lark").read_text()
+    return Lark(grammar, parser="lalr", transformer=_ToData(), propagate_positions=False, maybe_placeholders=True)
+
+
+def parse_hlo(text: str) -> list[Computation]:
+    """The computations of an HLO module's text; an HloImportError on a syntax error."""
+    try:
+        return _parser().parse(text)
+    except UnexpectedInput as err:
+        token = getattr(err, "token", None)
+        found = f" '{token}'" if token is not None and str(token) else ""
+        raise HloImportError(f"unexpected input{found} in HLO text", err.line, err.column) from None
+    except VisitError as err:
+        where = err.obj if isinstance(err.obj, Token) else None
+        raise HloImportError(
+            f"invalid HLO text: {err.orig_exc}", *((where.line, where.column) if where else ())
+        ) from None
+
+
+# ----------------------------------------------------------------------------- attributes
+
+
+def _ints(value: Any) -> list[int]:
+    """`{1,0}` or `1` as integers."""
+    return [int(v) for v in (value if isinstance(value, list) else [value])]
+
+
+def _keyed(value: Any) -> dict[str, Any]:
+    """The `key=value` items of a braced attribute such as `metadata={...}`."""
+    return {item.key: item.value for item in value if isinstance(item, Keyed)} if isinstance(value, list) else {}
+
+
+def _window(value: Any) -> dict[str, list]:
+    """`{size=2x2 stride=2x2 pad=0_0x0_0 lhs_dilate=1x1 rhs_dilate=1x1}` as lists per field."""
+    fields = _keyed(value)
+    window: dict[str, list] = {}
+    for key, text in fields.items():
+        parts = str(text).split("x")
+        window[key] = [tuple(int(v) for v in p.split("_")) for p in parts] if key == "pad" else [int(p) for p in parts]
+    return window
+
+
+def _dim_labels(text: str) -> ConvDimensions:
+    """`b01f_01io->b01f` as ConvDimensions."""
+    lhs, rest = text.split("_", 1)
+    kernel, out = rest.split("->")
+
+    def spatial(labels: str) -> tuple[int, ...]:
+        digits = sorted((int(c), i) for i, c in enumerate(labels) if c.isdigit())
+        return tuple(i for _, i in digits)
+
+    return ConvDimensions(
+        lhs.index("b"), lhs.index("f"), spatial(lhs),
+        kernel.index("i"), kernel.index("o"), spatial(kernel),
+        out.index("b"), out.index("f"), spatial(out),
+    )  # fmt: skip
+
+
+def _location(instr: Instruction, filename: str) -> Attribute:
+    """`metadata={op_name=... source_file=... source_line=...}` as a location, else the instruction's position."""
+    meta = _keyed(instr.attrs.get("metadata"))
+    name, file, line = meta.get("op_name"), meta.get("source_file"), str(meta.get("source_line", "0"))
+    file_loc = (
+        FileLineColLoc(StringAttr(file), IntAttr(int(line) if line.isdigit() else 0), IntAttr(0)) if file else None
+    )
+    if name:
+        return NameLoc(StringAttr(name), file_loc or NoneAttr())
+    return file_loc or FileLineColLoc(StringAttr(filename), IntAttr(instr.line), IntAttr(instr.column))
+
+
+def _literal(value: Any, type_: Attribute) -> DenseIntOrFPElementsAttr:
+    """A constant's literal (a scalar, which fills the shape, or nested `{...}` lists) as a dense attribute."""
+
+    def flatten(v: Any) -> list:
+        return [x for item in v for x in flatten(item)] if isinstance(v, list) else [v]
+
+    element = type_.element_type  # type: ignore[attr-defined]
+    count = math.prod(type_.get_shape())  # type: ignore[attr-defined]
+    texts = flatten(value)
+    if element == i1:
+        values: list = [t in ("true", "1") for t in texts]
+    elif isinstance(element, IntegerType):
+        values = [int(t) for t in texts]
+    else:
+        values = [float(t) for t in texts]
+    if len(values) == 1 and count != 1:
+        values = values * count
+    if len(values) != count:
+        raise ValueError(f"literal has {len(values)} elements, the shape needs {count}")
+    return DenseIntOrFPElementsAttr.from_list(type_, values)  # type: ignore[arg-type]
+
+
+# ----------------------------------------------------------------------------- emission
+
+
+class HloImporter:
+    """Emits mhlo for the computations of one HLO module."""
+
+    def __init__(self, computations: Sequence[Computation], filename: str):
+        self.filename = filename
+        self.computations = {c.name: c for c in computations}
+        entries = [c for c in computations if c.entry] or list(computations[-1:])
+        if not entries:
+            raise HloImportError("the HLO module has no computations")
+        self.entry = entries[0]
+        for computation in computations:
+            _check_computation(computation)
+        self.module = ModuleOp([])
+        self.functions: dict[str, str] = {}
+        self.emitting: set[str] = set()
+
+    def run(self) -> ModuleOp:
+        self._function(self.entry, "main", private=False)
+        return self.module
+
+    # -- computations
+
+    def _computation(self, name: str, instr: Instruction) -> Computation:
+        computation = self.computations.get(str(name).lstrip("%"))
+        if computation is None:
+            raise HloImportError(f"unknown computation '{name}'", instr.line, instr.column)
+        return computation
+
+    def _function(self, computation: Computation, name: str, private: bool) -> None:
+        params = computation.parameters
+        block = Block(arg_types=[p.type for p in params])
+        results = self._emit_body(computation, block, dict(zip((p.name for p in params), block.args)))
+        block.add_op(func.ReturnOp(*results))
+        function = func.FuncOp(
+            name, ([p.type for p in params], [r.type for r in results]), Region(block),
+            visibility="private" if private else None,
+        )  # fmt: skip
+        self.module.body.block.add_op(function)
+
+    def _region(
+        self, computation: Computation, args: Sequence[SSAValue] | None = None, flatten: bool = False
+    ) -> Region:
+        """A region for `computation`: block arguments for its parameters, or `args` captured from outside."""
+        params = computation.parameters
+        block = Block(arg_types=[] if args is not None else [p.type for p in params])
+        values = list(args if args is not None else block.args)
+        results = self._emit_body(computation, block, dict(zip((p.name for p in params), values)))
+        root = results[0].owner
+        if flatten and isinstance(root, OPS["tuple"]):
+            results = list(root.operands)
+            if not root.results[0].uses:
+                block.erase_op(root)
+        block.add_op(OPS["return"](results))
+        return Region(block)
+
+    def _emit_body(self, computation: Computation, block: Block, params: dict[str, SSAValue]) -> list[SSAValue]:
+        """Emit the non-parameter instructions into `block`; return the root's values."""
+        if computation.name in self.emitting:
+            raise HloImportError(f"computation '{computation.name}' uses itself", computation.line, computation.column)
+        self.emitting.add(computation.name)
+        scope = dict(params)
+        for instr in computation.instructions:
+            if instr.opcode == "parameter":
+                continue
+            scope[instr.name] = self._instruction(instr, scope, block)
+        self.emitting.discard(computation.name)
+        return [scope[computation.root.name]]
+
+    # -- instructions
+
+    def _instruction(self, instr: Instruction, scope: dict[str, SSAValue], block: Block) -> SSAValue:
+        emit = _EMITTERS.get(instr.opcode)
+        if emit is None and instr.opcode not in UNARY and instr.opcode not in BINARY:
+            raise HloImportError(f"unknown HLO opcode '{instr.opcode}'", instr.line, instr.column)
+        operands = [self._operand(o, scope, instr) for o in instr.operands if isinstance(o, Ref)]
+        try:
+            if instr.opcode in UNARY:
+                ops = [OPS[UNARY[instr.opcode]](operands[0], instr.type)]
+            elif instr.opcode in BINARY:
+                ops = [OPS[BINARY[instr.opcode]](operands[0], operands[1], instr.type)]
+            else:
+                ops = emit(self, instr, operands, block)
+                if isinstance(ops, SSAValue):
+                    return ops
+        except HloImportError:
+            raise
+        except KeyError as err:
+            raise HloImportError(
+                f"'{instr.opcode}' lacks attribute {err} or has an unknown value", instr.line, instr.column
+            ) from None
+        except IndexError:
+            raise HloImportError(f"'{instr.opcode}' has too few operands", instr.line, instr.column) from None
+        except (VerifyException, ValueError, TypeError, AttributeError) as err:
+            raise HloImportError(f"'{instr.opcode}': {err}", instr.line, instr.column) from None
+        result = ops[-1].results[0]
+        if result.type != instr.type:
+            raise HloImportError(
+                f"'{instr.opcode}' produces {result.type}, but the HLO shape is {instr.type}", instr.line, instr.column
+            )
+        location = _location(instr, self.filename)
+        for op in ops:
+            op.location = location
+            block.add_op(op)
+        return result
+
+    def _operand(self, operand: Ref, scope: dict[str, SSAValue], instr: Instruction) -> SSAValue:
+        value = scope.get(operand.name)
+        if value is None:
+            raise HloImportError(f"'{instr.name}' uses undefined value '{operand.name}'", operand.line, operand.column)
+        return value
+
+
+Emitter = Callable[[HloImporter, Instruction, list[SSAValue], Block], Any]
+"""Builds an instruction's ops (the last one's first result is its value), or returns an emitted value."""
+
+
+def _constant(importer: HloImporter, instr: Instruction, operands, block) -> list:
+    if isinstance(instr.type, TupleType):
+        raise HloImportError("tuple constants are not supported", instr.line, instr.column)
+    return [OPS["constant"](_literal(instr.operands[0], instr.type))]
+
+
+def _iota(importer, instr, operands, block) -> list:
+    return [OPS["iota"](_ints(instr.attrs["iota_dimension"])[0], instr.type)]
+
+
+def _compare(importer, instr, operands, block) -> list:
+    return [OPS["compare"](operands[0], operands[1], instr.attrs["direction"], instr.attrs.get("type"))]
+
+
+def _broadcast(importer, instr, operands, block) -> list:
+    return [OPS["broadcast_in_dim"](operands[0], _ints(instr.attrs.get("dimensions", [])), instr.type)]
+
+
+def _slice(importer, instr, operands, block) -> list:
+    ranges = [[int(v) for v in r.strip("[]").split(":")] for r in instr.attrs["slice"]]
+    return [
+        OPS["slice"](
+            operands[0], [r[0] for r in ranges], [r[1] for r in ranges], [r[2] if len(r) > 2 else 1 for r in ranges]
+        )
+    ]
+
+
+def _pad(importer, instr, operands, block) -> list:
+    dims = [[int(v) for v in d.split("_")] for d in str(instr.attrs["padding"]).split("x")]
+    return [
+        OPS["pad"](
+            operands[0],
+            operands[1],
+            [d[0] for d in dims],
+            [d[1] for d in dims],
+            [d[2] if len(d) > 2 else 0 for d in dims],
+        )
+    ]
+
+
+def _dot(importer, instr, operands, block) -> list:
+    attrs = instr.attrs
+    dims = DotDimensions(
+        *(
+            tuple(_ints(attrs.get(k, [])))
+            for k in ("lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims")
+        )
+    )
+    return [OPS["dot_general"](operands[0], operands[1], dims, result_element=instr.type.element_type)]
+
+
+def _convolution(importer, instr, operands, block) -> list:
+    window = _window(instr.attrs.get("window", []))
+    return [
+        OPS["convolution"](
+            operands[0], operands[1], _dim_labels(instr.attrs["dim_labels"]),
+            strides=window.get("stride"), padding=window.get("pad"),
+            lhs_dilation=window.get("lhs_dilate"), rhs_dilation=window.get("rhs_dilate"),
+            feature_group_count=int(instr.attrs.get("feature_group_count", 1)),
+            batch_group_count=int(instr.attrs.get("batch_group_count", 1)),
+            result_element=instr.type.element_type,
+        )
+    ]  # fmt: skip
+
+
+def _reduce(importer, instr, operands, block) -> list:
+    half = len(operands) // 2
+    body = importer._region(importer._computation(instr.attrs["to_apply"], instr), flatten=True)
+    return _with_tuple(OPS["reduce"](operands[:half], operands[half:], _ints(instr.attrs["dimensions"]), body))
+
+
+def _reduce_window(importer, instr, operands, block) -> list:
+    half = len(operands) // 2
+    window = _window(instr.attrs["window"])
+    body = importer._region(importer._computation(instr.attrs["to_apply"], instr), flatten=True)
+    op = OPS["reduce_window"](
+        operands[:half], operands[half:], window["size"], body, window.get("stride"),
+        window.get("lhs_dilate"), window.get("rhs_dilate"), window.get("pad"),
+    )  # fmt: skip
+    return _with_tuple(op)
+
+
+def _tuple(importer, instr, operands, block) -> list:
+    return [OPS["tuple"](operands)]
+
+
+def _get_tuple_element(importer, instr, operands, block) -> list:
+    return [OPS["get_tuple_element"](operands[0], int(instr.attrs["index"]))]
+
+
+def _while(importer, instr, operands, block) -> list:
+    cond = importer._region(importer._computation(instr.attrs["condition"], instr))
+    body = importer._region(importer._computation(instr.attrs["body"], instr))
+    return [OPS["while"](operands, cond, body)]
+
+
+def _conditional(importer, instr, operands, block) -> list:
+    attrs = instr.attrs
+    names = attrs.get("branch_computations") or [attrs["true_computation"], attrs["false_computation"]]
+    branches = [
+        importer._region(importer._computation(name, instr), args=[operand])
+        for name, operand in zip(names, operands[1:])
+    ]
+    if "branch_computations" in attrs:
+        return [OPS["case"](operands[0], branches)]
+    return [OPS["if"](operands[0], branches[0], branches[1])]
+
+
+def _call(importer: HloImporter, instr, operands, block) -> list:
+    computation = importer._computation(instr.attrs["to_apply"], instr)
+    if computation.name not in importer.functions:
+        importer.functions[computation.name] = computation.name.replace(".", "_")
+        importer._function(computation, importer.functions[computation.name], private=True)
+    return [func.CallOp(importer.functions[computation.name], operands, [instr.type])]
+
+
+def _fusion(importer: HloImporter, instr, operands, block) -> SSAValue:
+    """Inline the fused computation: its root stands for the fusion."""
+    computation = importer._computation(instr.attrs["calls"], instr)
+    params = dict(zip((p.name for p in computation.parameters), operands))
+    return importer._emit_body(computation, block, params)[0]
+
+
+def _with_tuple(op) -> list:
+    """`op`, then a tuple of its results where it has several (HLO's value is then a tuple)."""
+    return [op] + ([OPS["tuple"](op.results)] if len(op.results) > 1 else [])
+
+
+def _sort(importer, instr, operands, block) -> list:
+    comparator = importer._region(importer._computation(instr.attrs["to_apply"], instr))
+    stable = str(instr.attrs.get("is_stable", "false")) == "true"
+    return _with_tuple(OPS["sort"](operands, comparator, _ints(instr.attrs["dimensions"])[0], stable))
+
+
+def _map(importer, instr, operands, block) -> list:
+    return [OPS["map"](operands, importer._region(importer._computation(instr.attrs["to_apply"], instr)))]
+
+
+def _select_and_scatter(importer, instr, operands, block) -> list:
+    window = _window(instr.attrs["window"])
+    select = importer._region(importer._computation(instr.attrs["select"], instr))
+    scatter = importer._region(importer._computation(instr.attrs["scatter"], instr))
+    op = OPS["select_and_scatter"](*operands, select, scatter, window["size"], window.get("stride"), window.get("pad"))
+    return [op]
+
+
+def _struct(instr: Instruction, mnemonic: str, fields: dict[str, str]) -> Attribute:
+    """A dimension-numbers attribute from the HLO attributes named in `fields` (struct field -> HLO name)."""
+    values: dict[str, Any] = {field_: _ints(instr.attrs.get(name, [])) for field_, name in fields.items()}
+    values["index_vector_dim"] = values["index_vector_dim"][0]
+    return OPS["constant"].HLO_ATTRS.struct(mnemonic, **values)
+
+
+GATHER_FIELDS = {
+    "offset_dims": "offset_dims", "collapsed_slice_dims": "collapsed_slice_dims",
+    "operand_batching_dims": "operand_batching_dims", "start_indices_batching_dims": "start_indices_batching_dims",
+    "start_index_map": "start_index_map", "index_vector_dim": "index_vector_dim",
+}  # fmt: skip
+SCATTER_FIELDS = {
+    "update_window_dims": "update_window_dims", "inserted_window_dims": "inserted_window_dims",
+    "input_batching_dims": "input_batching_dims", "scatter_indices_batching_dims": "scatter_indices_batching_dims",
+    "scatter_dims_to_operand_dims": "scatter_dims_to_operand_dims", "index_vector_dim": "index_vector_dim",
+}  # fmt: skip
+"""Struct field -> HLO attribute name of gather and scatter dimension numbers."""
+
+
+def _flag(instr: Instruction, name: str) -> bool:
+    return str(instr.attrs.get(name, "false")) == "true"
+
+
+def _gather(importer, instr, operands, block) -> list:
+    dims = _struct(instr, "gather", GATHER_FIELDS)
+    return [
+        OPS["gather"](
+            operands[0], operands[1], dims, _ints(instr.attrs["slice_sizes"]), _flag(instr, "indices_are_sorted")
+        )
+    ]
+
+
+def _scatter(importer, instr, operands, block) -> list:
+    count = (len(operands) - 1) // 2
+    body = importer._region(importer._computation(instr.attrs["to_apply"], instr), flatten=True)
+    op = OPS["scatter"](
+        operands[:count], operands[count], operands[count + 1 :], _struct(instr, "scatter", SCATTER_FIELDS), body,
+        _flag(instr, "indices_are_sorted"), _flag(instr, "unique_indices"),
+    )  # fmt: skip
+    return _with_tuple(op)
+
+
+def _custom_call(importer, instr, operands, block) -> list:
+    results = list(instr.type.types.data) if isinstance(instr.type, TupleType) else [instr.type]
+    config = instr.attrs.get("backend_config")
+    op = OPS["custom_call"](
+        instr.attrs["custom_call_target"], operands, results,
+        has_side_effect=_flag(instr, "custom_call_has_side_effect"),
+        backend_config=StringAttr(config) if isinstance(config, str) else None,
+    )  # fmt: skip
+    return [op] + ([OPS["tuple"](op.results)] if isinstance(instr.type, TupleType) else [])
+
+
+RNG_DISTRIBUTIONS = {"rng_uniform": "UNIFORM", "rng_normal": "NORMAL"}
+
+
+def _rng(importer, instr, operands, block) -> list:
+    dims = list(instr.type.get_shape())
+    shape = OPS["constant"](DenseIntOrFPElementsAttr.from_list(TensorType(IntegerType(64), [len(dims)]), dims))
+    return [
+        shape,
+        OPS["rng"](operands[0], operands[1], shape.results[0], RNG_DISTRIBUTIONS[instr.attrs["distribution"]]),
+    ]
+
+
+_EMITTERS: dict[str, Emitter] = {
+    "constant": _constant,
+    "iota": _iota,
+    "compare": _compare,
+    "select": lambda importer, i, o, b: [OPS["select"](*o)],
+    "clamp": lambda importer, i, o, b: [OPS["clamp"](*o)],
+    "convert": lambda importer, i, o, b: [OPS["convert"](o[0], i.type)],
+    "bitcast-convert": lambda importer, i, o, b: [OPS["bitcast_convert"](o[0], i.type)],
+    "broadcast": _broadcast,
+    "reshape": lambda importer, i, o, b: [OPS["reshape"](o[0], i.type)],
+    "bitcast": lambda importer, i, o, b: [OPS["reshape"](o[0], i.type)],
+    "transpose": lambda importer, i, o, b: [OPS["transpose"](o[0], _ints(i.attrs["dimensions"]))],
+    "concatenate": lambda importer, i, o, b: [OPS["concatenate"](o, _ints(i.attrs["dimensions"])[0])],
+    "slice": _slice,
+    "dynamic-slice": lambda importer, i, o, b: [
+        OPS["dynamic_slice"](o[0], o[1:], _ints(i.attrs["dynamic_slice_sizes"]))
+    ],
+    "dynamic-update-slice": lambda importer, i, o, b: [OPS["dynamic_update_slice"](o[0], o[1], o[2:])],
+    "pad": _pad,
+    "reverse": lambda importer, i, o, b: [OPS["reverse"](o[0], _ints(i.attrs["dimensions"]))],
+    "dot": _dot,
+    "convolution": _convolution,
+    "reduce": _reduce,
+    "reduce-window": _reduce_window,
+    "tuple": _tuple,
+    "get-tuple-element": _get_tuple_element,
+    "while": _while,
+    "conditional": _conditional,
+    "call": _call,
+    "fusion": _fusion,
+    "copy": lambda importer, i, o, b: [OPS["copy"](o[0])],
+    "sort": _sort,
+    "map": _map,
+    "select-and-scatter": _select_and_scatter,
+    "gather": _gather,
+    "scatter": _scatter,
+    "custom-call": _custom_call,
+    "rng": _rng,
+    "topk": lambda importer, i, o, b: _with_tuple(OPS["topk"](o[0], int(i.attrs["k"]), _flag(i, "largest"))),
+}
+
+
+def import_hlo_text(text: str, filename: str = "<hlo>") -> ModuleOp:
+    """Parse HLO text and build the equivalent mhlo module (not yet verified)."""
+    return HloImporter(parse_hlo(text), filename).run()
