@@ -17,24 +17,33 @@ The text is parsed with the LALR grammar `hlo_text.lark`; layouts,
 backend_config, sharding and frontend_attributes are dropped, `metadata`
 becomes the op's location. ENTRY becomes `@main`; computations named by
 `to_apply`/`condition`/`body`/`branch_computations` become regions, `call`
-targets private functions, and `fusion` bodies are inlined. Errors are
-`HloImportError`s carrying the line and column in the HLO text.
+targets private functions, and `fusion` bodies are inlined. Tuple-shaped
+constants become tuples of constants, bounded dimensions `f32[<=8]` become
+`?`, and values mhlo has no counterpart for keep HLO's tuple layout: async
+`*-start`/`*-done` pairs are the synchronous op inside the start's tuple,
+send/recv carry a zero u32 context. Errors are `HloImportError`s carrying the
+line and column in the HLO text (an unknown opcode's points at the opcode).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
 from typing import Any
 
+from aiopt.dialects.hlo.attrs import ConvDimensions
+from aiopt.dialects.hlo.linalg_ops import DotDimensions
+from aiopt.dialects.hlo.types import DYNAMIC
+from aiopt.dialects.mhlo import OPS, TokenType
 from lark import Lark, Token, Transformer, UnexpectedInput
 from lark.exceptions import VisitError
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     BFloat16Type,
+    BoolAttr,
     ComplexType,
     DenseIntOrFPElementsAttr,
     FileLineColLoc,
@@ -42,6 +51,7 @@ from xdsl.dialects.builtin import (
     Float32Type,
     Float64Type,
     IntAttr,
+    IntegerAttr,
     IntegerType,
     ModuleOp,
     NameLoc,
@@ -50,14 +60,11 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     TupleType,
+    UnitAttr,
     i1,
 )
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.utils.exceptions import VerifyException
-
-from aiopt.dialects.hlo.attrs import ConvDimensions
-from aiopt.dialects.hlo.linalg_ops import DotDimensions
-from aiopt.dialects.mhlo import OPS, TokenType
 
 
 class HloImportError(Exception):
@@ -112,6 +119,8 @@ class Instruction:
     line: int
     column: int
     root: bool
+    opcode_line: int = 0
+    opcode_column: int = 0
 
 
 @dataclass
@@ -163,12 +172,14 @@ def _check_computation(computation: Computation) -> None:
 
 @cache
 def _shape_type(text: str) -> Attribute:
-    """The type of a shape token like `f32[8,64]{1,0}` (the layout is dropped)."""
+    """The type of a shape token like `f32[8,64]{1,0}` (the layout is dropped).
+
+    A bounded dynamic dimension `<=8` becomes `?`: our tensor types carry no bounds encoding."""
     element, _, rest = text.partition("[")
     dims_text = rest[: rest.index("]")]
     if element == "token":
         return TokenType()
-    dims = [int(d.lstrip("<=")) for d in dims_text.split(",") if d]
+    dims = [DYNAMIC if d.startswith("<=") else int(d) for d in dims_text.split(",") if d]
     return TensorType(ELEMENT_TYPES[element], dims)
 
 
@@ -203,7 +214,10 @@ class _ToData(Transformer):
         attrs = {a.key: a.value for a in rest if isinstance(a, Keyed)}
         if operands == [None]:
             operands = []
-        return Instruction(str(name).lstrip("%"), type_, str(opcode), operands, attrs, name.line, name.column, root)
+        return Instruction(
+            str(name).lstrip("%"), type_, str(opcode), operands, attrs, name.line, name.column, root,
+            opcode.line, opcode.column,
+        )  # fmt: skip
 
     def attribute(self, items):
         return Keyed(str(items[0]), items[1])
@@ -220,6 +234,9 @@ class _ToData(Transformer):
 
     def array(self, items):
         return [i for i in items if i is not None]
+
+    def parenthesized(self, items):
+        return tuple(items)
 
     def string(self, items):
         return str(items[0])[1:-1].encode().decode("unicode_escape")
@@ -310,7 +327,8 @@ def _location(instr: Instruction, filename: str) -> Attribute:
 
 
 def _literal(value: Any, type_: Attribute) -> DenseIntOrFPElementsAttr:
-    """A constant's literal (a scalar, which fills the shape, or nested `{...}` lists) as a dense attribute."""
+    """A constant's literal (a scalar, which fills the shape, or nested `{...}` lists; complex elements
+    are `(re, im)` pairs) as a dense attribute."""
 
     def flatten(v: Any) -> list:
         return [x for item in v for x in flatten(item)] if isinstance(v, list) else [v]
@@ -322,6 +340,8 @@ def _literal(value: Any, type_: Attribute) -> DenseIntOrFPElementsAttr:
         values: list = [t in ("true", "1") for t in texts]
     elif isinstance(element, IntegerType):
         values = [int(t) for t in texts]
+    elif isinstance(element, ComplexType):
+        values = [_complex(t) for t in texts]
     else:
         values = [float(t) for t in texts]
     if len(values) == 1 and count != 1:
@@ -329,6 +349,15 @@ def _literal(value: Any, type_: Attribute) -> DenseIntOrFPElementsAttr:
     if len(values) != count:
         raise ValueError(f"literal has {len(values)} elements, the shape needs {count}")
     return DenseIntOrFPElementsAttr.from_list(type_, values)  # type: ignore[arg-type]
+
+
+def _complex(value: Any) -> tuple[float, float]:
+    """A complex element `(re, im)` (or a real number) as a pair of floats."""
+    if isinstance(value, tuple) and len(value) == 2:
+        return float(value[0]), float(value[1])
+    if isinstance(value, str):
+        return float(value), 0.0
+    raise ValueError(f"expected a complex element (re, im), got {value}")
 
 
 # ----------------------------------------------------------------------------- emission
@@ -347,7 +376,7 @@ class HloImporter:
         for computation in computations:
             _check_computation(computation)
         self.module = ModuleOp([])
-        self.functions: dict[str, str] = {}
+        self.functions: dict[str, func.FuncOp] = {}
         self.emitting: set[str] = set()
 
     def run(self) -> ModuleOp:
@@ -362,7 +391,7 @@ class HloImporter:
             raise HloImportError(f"unknown computation '{name}'", instr.line, instr.column)
         return computation
 
-    def _function(self, computation: Computation, name: str, private: bool) -> None:
+    def _function(self, computation: Computation, name: str, private: bool) -> func.FuncOp:
         params = computation.parameters
         block = Block(arg_types=[p.type for p in params])
         results = self._emit_body(computation, block, dict(zip((p.name for p in params), block.args)))
@@ -372,6 +401,7 @@ class HloImporter:
             visibility="private" if private else None,
         )  # fmt: skip
         self.module.body.block.add_op(function)
+        return function
 
     def _region(
         self, computation: Computation, args: Sequence[SSAValue] | None = None, flatten: bool = False
@@ -407,7 +437,7 @@ class HloImporter:
     def _instruction(self, instr: Instruction, scope: dict[str, SSAValue], block: Block) -> SSAValue:
         emit = _EMITTERS.get(instr.opcode)
         if emit is None and instr.opcode not in UNARY and instr.opcode not in BINARY:
-            raise HloImportError(f"unknown HLO opcode '{instr.opcode}'", instr.line, instr.column)
+            raise HloImportError(f"unknown HLO opcode '{instr.opcode}'", instr.opcode_line, instr.opcode_column)
         operands = [self._operand(o, scope, instr) for o in instr.operands if isinstance(o, Ref)]
         try:
             if instr.opcode in UNARY:
@@ -451,9 +481,18 @@ Emitter = Callable[[HloImporter, Instruction, list[SSAValue], Block], Any]
 
 
 def _constant(importer: HloImporter, instr: Instruction, operands, block) -> list:
-    if isinstance(instr.type, TupleType):
-        raise HloImportError("tuple constants are not supported", instr.line, instr.column)
-    return [OPS["constant"](_literal(instr.operands[0], instr.type))]
+    """A constant; a tuple-shaped one `(f32[], s32[2]) constant((1, {2, 3}))` is a tuple of constants."""
+    return _constants(instr.operands[0], instr.type)
+
+
+def _constants(value: Any, type_: Attribute) -> list:
+    if not isinstance(type_, TupleType):
+        return [OPS["constant"](_literal(value, type_))]
+    types = list(type_.types.data)
+    if not isinstance(value, tuple) or len(value) != len(types):
+        raise ValueError(f"a tuple constant needs {len(types)} parenthesized elements")
+    parts = [_constants(v, t) for v, t in zip(value, types)]
+    return [op for ops in parts for op in ops] + [OPS["tuple"]([ops[-1].results[0] for ops in parts])]
 
 
 def _iota(importer, instr, operands, block) -> list:
@@ -498,7 +537,8 @@ def _dot(importer, instr, operands, block) -> list:
             for k in ("lhs_batch_dims", "rhs_batch_dims", "lhs_contracting_dims", "rhs_contracting_dims")
         )
     )
-    return [OPS["dot_general"](operands[0], operands[1], dims, result_element=instr.type.element_type)]
+    precision = [str(p).upper() for p in attrs["operand_precision"]] if "operand_precision" in attrs else None
+    return [OPS["dot_general"](operands[0], operands[1], dims, precision, result_element=instr.type.element_type)]
 
 
 def _convolution(importer, instr, operands, block) -> list:
@@ -559,11 +599,19 @@ def _conditional(importer, instr, operands, block) -> list:
 
 
 def _call(importer: HloImporter, instr, operands, block) -> list:
+    """A call of a private function; with `is_composite=true`, an mhlo.composite named by the
+    `composite.name`/`composite.version` frontend attributes whose decomposition is that function."""
     computation = importer._computation(instr.attrs["to_apply"], instr)
     if computation.name not in importer.functions:
-        importer.functions[computation.name] = computation.name.replace(".", "_")
-        importer._function(computation, importer.functions[computation.name], private=True)
-    return [func.CallOp(importer.functions[computation.name], operands, [instr.type])]
+        name = computation.name.replace(".", "_")
+        importer.functions[computation.name] = importer._function(computation, name, private=True)
+    function = importer.functions[computation.name]
+    if not _flag(instr, "is_composite"):
+        return [func.CallOp(function.sym_name.data, operands, [instr.type])]
+    frontend = _keyed(instr.attrs.get("frontend_attributes"))
+    composite = OPS["composite"](frontend["composite.name"], operands, function)
+    composite.properties["version"] = IntegerAttr(int(frontend.get("composite.version", 0)), IntegerType(32))
+    return [composite]
 
 
 def _fusion(importer: HloImporter, instr, operands, block) -> SSAValue:
@@ -662,6 +710,249 @@ def _rng(importer, instr, operands, block) -> list:
     ]
 
 
+RNG_ALGORITHMS = {"rng_default": "DEFAULT", "rng_three_fry": "THREE_FRY", "rng_philox": "PHILOX"}
+
+
+def _rng_bit_generator(importer, instr, operands, block) -> list:
+    """`(u64[2], u32[4]) rng-bit-generator(state), algorithm=rng_three_fry`: the (new state, bits) tuple."""
+    output = instr.type.types.data[1]
+    return _with_tuple(OPS["rng_bit_generator"](operands[0], RNG_ALGORITHMS[instr.attrs["algorithm"]], output))
+
+
+def _reduce_precision(importer, instr, operands, block) -> list:
+    bits = (int(instr.attrs["exponent_bits"]), int(instr.attrs["mantissa_bits"]))
+    return [OPS["reduce_precision"](operands[0], *bits)]
+
+
+def _int_matrix(value: Any) -> DenseIntOrFPElementsAttr:
+    """`{{0,1},{2,3}}` (replica groups, source-target pairs) as a 2-D i64 elements attribute."""
+    rows = [_ints(row) for row in value] if isinstance(value, list) else []
+    width = max((len(row) for row in rows), default=0)
+    values = [v for row in rows for v in row + [-1] * (width - len(row))]
+    return DenseIntOrFPElementsAttr.from_list(TensorType(IntegerType(64), [len(rows), width]), values)
+
+
+def _collective_properties(instr: Instruction) -> dict[str, Attribute]:
+    """replica_groups, channel_id (a device-to-device channel handle) and use_global_device_ids."""
+    properties: dict[str, Attribute] = {"replica_groups": _int_matrix(instr.attrs.get("replica_groups", []))}
+    if "channel_id" in instr.attrs:
+        channel = OPS["constant"].HLO_ATTRS.struct("channel_handle", handle=int(instr.attrs["channel_id"]), type=1)
+        properties["channel_handle"] = channel
+    if _flag(instr, "use_global_device_ids"):
+        properties["use_global_device_ids"] = UnitAttr()
+    return properties
+
+
+def _results_of(instr: Instruction) -> list[Attribute]:
+    """The instruction's result types: a tuple shape's elements, else its one shape."""
+    return list(instr.type.types.data) if isinstance(instr.type, TupleType) else [instr.type]
+
+
+def _all_reduce(importer, instr, operands, block) -> list:
+    body = importer._region(importer._computation(instr.attrs["to_apply"], instr), flatten=True)
+    op = OPS["all_reduce"](operands, _int_matrix(instr.attrs.get("replica_groups", [])), body)
+    op.properties.update(_collective_properties(instr))
+    return _with_tuple(op)
+
+
+def _all_gather(importer, instr, operands, block) -> list:
+    properties = _collective_properties(instr)
+    properties["all_gather_dim"] = IntegerAttr(_ints(instr.attrs["dimensions"])[0], IntegerType(64))
+    return _with_tuple(OPS["all_gather"](operands=[operands], result_types=[_results_of(instr)], properties=properties))
+
+
+def _all_to_all(importer, instr, operands, block) -> list:
+    """Array all-to-all (`dimensions={d}`): split and concatenate along d into as many parts as a group has."""
+    groups = _int_matrix(instr.attrs.get("replica_groups", []))
+    dim = _ints(instr.attrs["dimensions"])[0]
+    count = groups.get_type().get_shape()[1]
+    return _with_tuple(OPS["all_to_all"](operands, dim, dim, count, groups))
+
+
+def _reduce_scatter(importer, instr, operands, block) -> list:
+    body = importer._region(importer._computation(instr.attrs["to_apply"], instr), flatten=True)
+    properties = _collective_properties(instr)
+    properties["scatter_dimension"] = IntegerAttr(_ints(instr.attrs["dimensions"])[0], IntegerType(64))
+    op = OPS["reduce_scatter"](operands=operands, result_types=[instr.type], properties=properties, regions=[body])
+    return [op]
+
+
+def _collective_permute(importer, instr, operands, block) -> list:
+    op = OPS["collective_permute"](operands[0], _int_matrix(instr.attrs["source_target_pairs"]))
+    if "channel_id" in instr.attrs:
+        op.properties["channel_handle"] = _collective_properties(instr)["channel_handle"]
+    return [op]
+
+
+def _infeed(importer, instr, operands, block) -> list:
+    """`((f32[2]), token[]) infeed(token), infeed_config="..."`: mhlo.infeed yields the tensors and the token."""
+    data, token = instr.type.types.data
+    types = list(data.types.data) if isinstance(data, TupleType) else [data]
+    config = instr.attrs.get("infeed_config", "")
+    op = OPS["infeed"](
+        operands=[operands[0]], result_types=[[*types, token]], properties={"infeed_config": StringAttr(config)}
+    )
+    values = list(op.results)
+    data_op = [OPS["tuple"](values[:-1])] if isinstance(data, TupleType) else []
+    data_value = data_op[0].results[0] if data_op else values[0]
+    return [op, *data_op, OPS["tuple"]([data_value, values[-1]])]
+
+
+def _outfeed(importer, instr, operands, block) -> list:
+    """`outfeed(x, token)`; a tuple-shaped x is split into its elements."""
+    ops, values = _untuple(operands[0])
+    return [*ops, OPS["outfeed"](values, operands[1])]
+
+
+def _untuple(value: SSAValue) -> tuple[list, list[SSAValue]]:
+    """The get_tuple_element ops and elements of a tuple-typed `value`; a tensor stands for itself."""
+    if not isinstance(value.type, TupleType):
+        return [], [value]
+    ops = [OPS["get_tuple_element"](value, index) for index in range(len(value.type.types.data))]
+    return ops, [op.results[0] for op in ops]
+
+
+def _optimization_barrier(importer, instr, operands, block) -> list:
+    """`opt-barrier(t)` of a tuple: the barrier takes and yields its elements, re-tupled."""
+    ops, values = _untuple(operands[0])
+    barrier = OPS["optimization_barrier"](values)
+    return [*ops, barrier] + ([OPS["tuple"](barrier.results)] if isinstance(operands[0].type, TupleType) else [])
+
+
+def _float(instr: Instruction, name: str) -> float:
+    return float(instr.attrs[name])
+
+
+def _batch_norm(mnemonic: str) -> Emitter:
+    """batch-norm-inference/training/grad with epsilon and feature_index; training and grad yield tuples."""
+
+    def emit(importer, instr, operands, block) -> list:
+        op = OPS[mnemonic](*operands, _float(instr, "epsilon"), int(instr.attrs["feature_index"]))
+        return _with_tuple(op)
+
+    return emit
+
+
+def _fft(importer, instr, operands, block) -> list:
+    return [OPS["fft"](operands[0], instr.attrs["fft_type"], _ints(instr.attrs["fft_length"]))]
+
+
+def _option(instr: Instruction, name: str, default: str) -> str:
+    """An option given directly (`lower=true`) or inside `*_options={...}`."""
+    for key in ("cholesky_options", "triangular_solve_options"):
+        if name in _keyed(instr.attrs.get(key)):
+            return str(_keyed(instr.attrs[key])[name])
+    return str(instr.attrs.get(name, default))
+
+
+def _cholesky(importer, instr, operands, block) -> list:
+    return [OPS["cholesky"](operands[0], lower=_option(instr, "lower", "false") == "true")]
+
+
+def _triangular_solve(importer, instr, operands, block) -> list:
+    flags = {name: _option(instr, name, "false") == "true" for name in ("left_side", "lower", "unit_diagonal")}
+    transpose = _option(instr, "transpose_a", "NO_TRANSPOSE")
+    return [OPS["triangular_solve"](operands[0], operands[1], **flags, transpose_a=transpose)]
+
+
+def _transfer_properties(instr: Instruction, host_channel_type: int) -> dict[str, Attribute]:
+    """send/recv's channel handle and is_host_transfer (a host transfer uses the host channel type)."""
+    host = _flag(instr, "is_host_transfer")
+    handle = int(instr.attrs.get("channel_id", 0))
+    channel = OPS["constant"].HLO_ATTRS.struct("channel_handle", handle=handle, type=host_channel_type if host else 1)
+    return {"channel_handle": channel, "is_host_transfer": BoolAttr.from_bool(host)}
+
+
+U32_SCALAR = TensorType(IntegerType(32, Signedness.UNSIGNED), [])
+
+
+def _context(type_: Attribute = U32_SCALAR) -> Any:
+    """The context (u32[] unless told) HLO's async and send/recv starts carry to their -done, unused by mhlo:
+    a zero constant."""
+    return OPS["constant"](DenseIntOrFPElementsAttr.from_list(type_, [0]))  # type: ignore[arg-type]
+
+
+def _send(importer, instr, operands, block) -> list:
+    """`(f32[2], u32[], token[]) send(x, token)`: mhlo.send, as the (data, context, token) tuple send-done reads."""
+    ops, values = _untuple(operands[0])
+    send = OPS["send"](
+        operands=[values, operands[1]], result_types=[operands[1].type], properties=_transfer_properties(instr, 2)
+    )
+    context = _context()
+    return [*ops, send, context, OPS["tuple"]([operands[0], context.results[0], send.results[0]])]
+
+
+def _recv(importer, instr, operands, block) -> list:
+    """`(f32[2], u32[], token[]) recv(token)`: mhlo.recv, as the (data, context, token) tuple recv-done reads."""
+    data, _, token = instr.type.types.data
+    types = list(data.types.data) if isinstance(data, TupleType) else [data]
+    recv = OPS["recv"](
+        operands=[operands[0]], result_types=[[*types, token]], properties=_transfer_properties(instr, 3)
+    )
+    values = list(recv.results)
+    data_ops = [OPS["tuple"](values[:-1])] if isinstance(data, TupleType) else []
+    context = _context()
+    data_value = data_ops[0].results[0] if data_ops else values[0]
+    return [recv, *data_ops, context, OPS["tuple"]([data_value, context.results[0], values[-1]])]
+
+
+def _recv_done(importer, instr, operands, block) -> list:
+    """`(f32[2], token[]) recv-done(r)`: the data and token of recv's tuple."""
+    data, token = (OPS["get_tuple_element"](operands[0], index) for index in (0, 2))
+    return [data, token, OPS["tuple"]([data.results[0], token.results[0]])]
+
+
+def _dynamic_reshape(importer, instr, operands, block) -> list:
+    """`dynamic-reshape(x, d0, d1)` with scalar sizes: the sizes are concatenated into mhlo's shape operand."""
+    sizes = [OPS["reshape"](d, TensorType(d.type.element_type, [1])) for d in operands[1:]]
+    shape = [OPS["concatenate"]([op.results[0] for op in sizes], 0)] if len(sizes) > 1 else []
+    return [*sizes, *shape, OPS["dynamic_reshape"](operands[0], (shape or sizes)[0].results[0], instr.type)]
+
+
+def _async_start(sync: Emitter, result_index: int) -> Emitter:
+    """An async `*-start`: the synchronous op inside the tuple HLO gives the start (the operand, the op's
+    result at `result_index`, and u32[] contexts), e.g. `(f32[2], f32[4]) all-gather-start(x)` is
+    `tuple(x, all_gather(x))`."""
+
+    def emit(importer, instr, operands, block) -> list:
+        types = list(instr.type.types.data)
+        ops = sync(importer, replace(instr, type=types[result_index]), operands, block)
+        contexts, values = [], []
+        for index, type_ in enumerate(types):
+            if index == result_index:
+                values.append(ops[-1].results[0])
+            elif type_ == operands[0].type:
+                values.append(operands[0])
+            else:
+                contexts.append(_context())
+                values.append(contexts[-1].results[0])
+        return [*ops, *contexts, OPS["tuple"](values)]
+
+    return emit
+
+
+def _async_computation(importer: HloImporter, instr, operands, block) -> list:
+    """`((f32[2]), f32[2], s32[]) async-start(x), calls=c`: c inlined (like a fusion), in the
+    (operands, result, contexts) tuple that async-update passes on and async-done reads."""
+    computation = importer._computation(instr.attrs["calls"], instr)
+    params = dict(zip((p.name for p in computation.parameters), operands))
+    result = importer._emit_body(computation, block, params)[0]
+    args = OPS["tuple"](operands)
+    contexts = [_context(type_) for type_ in list(instr.type.types.data)[2:]]
+    return [args, *contexts, OPS["tuple"]([args.results[0], result, *(c.results[0] for c in contexts)])]
+
+
+def _async_done(result_index: int) -> Emitter:
+    """An async `*-done`: the result element of its start's tuple."""
+    return lambda importer, instr, operands, block: [OPS["get_tuple_element"](operands[0], result_index)]
+
+
+def _forward(importer, instr, operands, block) -> SSAValue:
+    """A domain (it marks sharding boundaries), all-reduce-done or async-update (mhlo's ops are
+    synchronous): the operand stands for it."""
+    return operands[0]
+
+
 _EMITTERS: dict[str, Emitter] = {
     "constant": _constant,
     "iota": _iota,
@@ -701,7 +992,57 @@ _EMITTERS: dict[str, Emitter] = {
     "custom-call": _custom_call,
     "rng": _rng,
     "topk": lambda importer, i, o, b: _with_tuple(OPS["topk"](o[0], int(i.attrs["k"]), _flag(i, "largest"))),
+    "rng-bit-generator": _rng_bit_generator,
+    "reduce-precision": _reduce_precision,
+    "all-reduce": _all_reduce,
+    "all-gather": _all_gather,
+    "all-to-all": _all_to_all,
+    "reduce-scatter": _reduce_scatter,
+    "collective-permute": _collective_permute,
+    "replica-id": lambda importer, i, o, b: [OPS["replica_id"]()],
+    "partition-id": lambda importer, i, o, b: [OPS["partition_id"]()],
+    "after-all": lambda importer, i, o, b: [OPS["after_all"](o)],
+    "infeed": _infeed,
+    "outfeed": _outfeed,
+    "opt-barrier": _optimization_barrier,
+    "batch-norm-inference": _batch_norm("batch_norm_inference"),
+    "batch-norm-training": _batch_norm("batch_norm_training"),
+    "batch-norm-grad": _batch_norm("batch_norm_grad"),
+    "fft": _fft,
+    "cholesky": _cholesky,
+    "triangular-solve": _triangular_solve,
+    "get-dimension-size": lambda importer, i, o, b: [OPS["get_dimension_size"](o[0], _ints(i.attrs["dimensions"])[0])],
+    "set-dimension-size": lambda importer, i, o, b: [
+        OPS["set_dimension_size"](o[0], o[1], _ints(i.attrs["dimensions"])[0])
+    ],
+    "domain": _forward,
+    "send": _send,
+    "send-done": lambda importer, i, o, b: [OPS["get_tuple_element"](o[0], 2)],
+    "recv": _recv,
+    "recv-done": _recv_done,
+    "add-dependency": lambda importer, i, o, b: [OPS["add_dependency"](o[0], o[1])],
+    "collective-broadcast": lambda importer, i, o, b: [
+        OPS["collective_broadcast"](o[0], _int_matrix(i.attrs.get("replica_groups", [])))
+    ],
+    "dynamic-reshape": _dynamic_reshape,
+    "stochastic-convert": lambda importer, i, o, b: [OPS["stochastic_convert"](o[0], o[1], i.type.element_type)],
+    "rng-get-and-update-state": lambda importer, i, o, b: [OPS["xla.rng_get_and_update_state"](int(i.attrs["delta"]))],
 }
+_EMITTERS.update(
+    {
+        "all-reduce-start": _all_reduce,
+        "all-reduce-done": _forward,
+        "all-gather-start": _async_start(_all_gather, 1),
+        "all-gather-done": _async_done(1),
+        "collective-permute-start": _async_start(_collective_permute, 1),
+        "collective-permute-done": _async_done(1),
+        "copy-start": _async_start(_EMITTERS["copy"], 0),
+        "copy-done": _async_done(0),
+        "async-start": _async_computation,
+        "async-update": _forward,
+        "async-done": _async_done(1),
+    }
+)
 
 
 def import_hlo_text(text: str, filename: str = "<hlo>") -> ModuleOp:

@@ -31,7 +31,9 @@
 // OUT-NOT: loc(
 
 // SYNTAX: syntax.hlo:4:25: error: unexpected input ',' in HLO text
-// OPCODE: opcode.hlo:4:8: error: unknown HLO opcode 'frobnicate'
+// OPCODE: opcode.hlo:4:19: error: unknown HLO opcode 'frobnicate'
+// OPCODE-NEXT: ROOT y = f32[4] frobnicate(x)
+// OPCODE-NEXT: {{^}}                  ^
 // UNDEFINED: undefined.hlo:4:26: error: 'y' uses undefined value 'z'
 // COMPUTATION: computation.hlo:4:8: error: unknown computation 'missing'
 // INVALID: invalid.hlo:4:8: error: 'transpose':

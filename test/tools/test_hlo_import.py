@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import numpy as np
 import pytest
-
 from aiopt.tools.ai_runner import random_inputs
 from aiopt.tools.ai_translate import main as translate_main
 from aiopt.tools.hlo_import import HloImportError, import_hlo_text
@@ -87,7 +87,7 @@ def test_unknown_opcode_is_a_located_error(tmp_path, capsys):
     path = tmp_path / "bad.hlo"
     path.write_text("HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] frobnicate(x)\n}\n")
     assert translate_main(["--hlo-text-to-mhlo", str(path)]) == 1
-    assert f"{path}:4:8: error: unknown HLO opcode 'frobnicate'" in capsys.readouterr().err
+    assert f"{path}:4:19: error: unknown HLO opcode 'frobnicate'" in capsys.readouterr().err
 
 
 def test_sort_map_windows_gather_scatter_against_numpy():
@@ -187,3 +187,141 @@ def test_jax_programs_match_jax(name: str):
     assert len(got) == len(want), name
     for g, w in zip(got, want):
         np.testing.assert_allclose(g, np.asarray(w), rtol=1e-5, atol=1e-6, err_msg=name)
+
+
+def _batch_norm_reference(x, scale, offset, mean, var, eps):
+    """Batch normalization over feature dimension 1 of a rank-3 array."""
+    shape = (1, -1, 1)
+    return scale.reshape(shape) * (x - mean.reshape(shape)) / np.sqrt(var.reshape(shape) + eps) + offset.reshape(shape)
+
+
+def test_misc_opcodes_against_numpy():
+    rng = np.random.default_rng(2)
+    state = np.array([1, 2], np.uint64)
+    x = rng.standard_normal((2, 3, 4)).astype(np.float32)
+    v = (np.abs(rng.standard_normal(3)) + 0.5).astype(np.float32)
+    a = (np.tril(rng.standard_normal((3, 3))) + 3 * np.eye(3)).astype(np.float32)
+    a = (a @ a.T).astype(np.float32)
+    b = rng.standard_normal((3, 2)).astype(np.float32)
+    z = (rng.standard_normal(8) + 1j * rng.standard_normal(8)).astype(np.complex64)
+    (result,) = run_hlo((INPUTS / "misc.hlo").read_text(), [state, x, v, a, b, z])
+    (new_state, bits), rp, bni, bnt, bng, fft, chol, ts, dot, size, dyn, dom = result
+    eps = np.float32(0.001)
+    assert new_state.dtype == np.uint64 and new_state.shape == (2,)
+    assert bits.dtype == np.uint32 and bits.shape == (4,)
+    np.testing.assert_array_equal(rp, x.astype(np.float16).astype(np.float32))
+    np.testing.assert_allclose(bni, _batch_norm_reference(x, v, v, v, v, eps), rtol=1e-5, atol=1e-6)
+    mean, var = x.mean(axis=(0, 2)), x.var(axis=(0, 2))
+    np.testing.assert_allclose(bnt[0], _batch_norm_reference(x, v, v, mean, var, eps), rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(bnt[1], mean, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(bnt[2], var, rtol=1e-5, atol=1e-6)
+    centered, inv = x - v.reshape(1, 3, 1), 1 / np.sqrt(v.reshape(1, 3, 1) + eps)
+    np.testing.assert_allclose(bng[1], (x * centered * inv).sum(axis=(0, 2)), rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(bng[2], x.sum(axis=(0, 2)), rtol=1e-5, atol=1e-5)
+    want_grad = (
+        v.reshape(1, 3, 1)
+        * inv
+        * (x - x.mean(axis=(0, 2), keepdims=True) - centered * (x * centered).mean(axis=(0, 2), keepdims=True) * inv**2)
+    )
+    np.testing.assert_allclose(bng[0], want_grad, rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(fft, np.fft.fft(z), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(chol, np.linalg.cholesky(a), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(ts, np.linalg.solve(np.tril(a), b), rtol=1e-4, atol=1e-5)
+    np.testing.assert_allclose(dot, a @ b, rtol=1e-5, atol=1e-6)
+    assert int(size) == 3
+    np.testing.assert_array_equal(dyn, x)
+    np.testing.assert_array_equal(dom, v)
+
+
+def test_complex_tuple_constants_and_bounded_dims():
+    x = np.arange(5, dtype=np.float32)
+    (result,) = run_hlo((INPUTS / "constants.hlo").read_text(), [x])
+    c, (f, (i, p)), y = result
+    np.testing.assert_array_equal(c, np.array([1 + 2j, 3 - 4.5j], np.complex64))
+    assert float(f) == 1.5 and bool(p)
+    np.testing.assert_array_equal(i, [2, 3])
+    np.testing.assert_array_equal(y, -x)
+
+
+def test_unary_opcodes_against_numpy():
+    x = np.array([0.5, -0.75, 2.0, 8.0], np.float32)
+    i = np.array([1, -1, 255, 0], np.int32)
+    (result,) = run_hlo((INPUTS / "unary.hlo").read_text(), [x, i])
+    erf = np.array([math.erf(float(v)) for v in x], np.float32)
+    want = [np.cbrt(x), erf, np.tan(x), 1 / (1 + np.exp(-x)), np.expm1(x), np.log1p(x), np.sign(x)]
+    for got, w in zip(result[:7], want):
+        np.testing.assert_allclose(got, w, rtol=1e-5, atol=1e-6)
+    np.testing.assert_array_equal(result[7], np.isfinite(x))
+    unsigned = [int(v) & 0xFFFFFFFF for v in i]
+    np.testing.assert_array_equal(result[8], [32 - u.bit_length() for u in unsigned])
+    np.testing.assert_array_equal(result[9], [u.bit_count() for u in unsigned])
+
+
+SINGLE_REPLICA = """HloModule single
+sum {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY main {
+  x = f32[2,4] parameter(0)
+  ar = f32[2,4] all-reduce(x), replica_groups={{0}}, to_apply=sum
+  ag = f32[2,4] all-gather(x), replica_groups={{0}}, dimensions={1}
+  a2a = f32[2,4] all-to-all(x), replica_groups={{0}}, dimensions={1}
+  rs = f32[2,4] reduce-scatter(x), replica_groups={{0}}, dimensions={1}, to_apply=sum
+  cp = f32[2,4] collective-permute(x), source_target_pairs={{0,0}}
+  rid = u32[] replica-id()
+  pid = u32[] partition-id()
+  tok = token[] after-all()
+  ROOT t = (f32[2,4], f32[2,4], f32[2,4], f32[2,4], f32[2,4], u32[], u32[]) tuple(ar, ag, a2a, rs, cp, rid, pid)
+}
+"""
+
+
+def test_single_replica_collectives_are_identities():
+    x = np.arange(8, dtype=np.float32).reshape(2, 4)
+    (result,) = run_hlo(SINGLE_REPLICA, [x])
+    for value in result[:5]:
+        np.testing.assert_array_equal(value, x)
+    assert int(result[5]) == 0 and int(result[6]) == 0
+
+
+def test_max_pool_2x2_stride_2():
+    text = """HloModule pool
+max {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}
+ENTRY main {
+  x = f32[1,4,4,1] parameter(0)
+  ninf = f32[] constant(-inf)
+  ROOT p = f32[1,2,2,1] reduce-window(x, ninf), window={size=1x2x2x1 stride=1x2x2x1}, to_apply=max
+}
+"""
+    x = np.random.default_rng(3).standard_normal((1, 4, 4, 1)).astype(np.float32)
+    (result,) = run_hlo(text, [x])
+    np.testing.assert_array_equal(result, x.reshape(1, 2, 2, 2, 2, 1).max(axis=(2, 4)))
+
+
+def test_unknown_opcode_points_at_the_opcode():
+    with pytest.raises(HloImportError) as info:
+        import_hlo_text("HloModule m\nENTRY e {\n  x = f32[4] parameter(0)\n  ROOT y = f32[4] frobnicate(x)\n}\n")
+    assert (info.value.line, info.value.column) == (4, 19)
+
+
+def test_async_pairs_and_dependency_ops_on_one_replica():
+    x = np.array([1.25, -2.5], np.float32)
+    bits = np.array([0, 2**32 - 1], np.uint32)
+    (result,) = run_hlo((INPUTS / "async.hlo").read_text(), [x, np.array(2, np.int32), bits])
+    for value in result[:7]:
+        np.testing.assert_array_equal(value, x)
+    # Random bits 0 always round away from zero, all-ones never do.
+    np.testing.assert_array_equal(result[7], np.array([2, -2], np.int8))
+    np.testing.assert_allclose(result[8], np.exp(x), rtol=1e-6)
+
+
+def test_composite_call_runs_its_decomposition():
+    x = np.array([1.0, -2.0, 0.5, 3.0], np.float32)
+    (result,) = run_hlo((INPUTS / "composite.hlo").read_text(), [x])
+    np.testing.assert_array_equal(result, 2 * x)
