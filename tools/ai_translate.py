@@ -61,11 +61,14 @@ def _run(args: list[str], stdin: TextIO) -> int:
     try:
         filename, text = read_source(command_line, stdin)
         sources.add_buffer(filename, text)
+        notes: list[tuple[str, int, int]] = []
         try:
-            module = import_hlo_text(text, filename)
+            module = import_hlo_text(text, filename, notes)
         except HloImportError as err:
             raise DiagnosticError(err.message, location=SourceLoc(filename, err.line, err.column)) from None
         verify_operation(module)
+        for message, line, column in notes:
+            engine.emit(Diagnostic(Severity.WARNING, message, SourceLoc(filename, line, column)))
     except DiagnosticError as err:
         engine.emit(err.to_diagnostic())
         return EXIT_USER_ERROR

@@ -1045,6 +1045,22 @@ _EMITTERS.update(
 )
 
 
-def import_hlo_text(text: str, filename: str = "<hlo>") -> ModuleOp:
-    """Parse HLO text and build the equivalent mhlo module (not yet verified)."""
-    return HloImporter(parse_hlo(text), filename).run()
+def import_hlo_text(text: str, filename: str = "<hlo>", notes: list[tuple[str, int, int]] | None = None) -> ModuleOp:
+    """Parse HLO text and build the equivalent mhlo module (not yet verified).
+
+    What the import leaves out (sharding annotations) is appended to `notes`
+    as (message, line, column), for the caller to report.
+    """
+    computations = parse_hlo(text)
+    if notes is not None:
+        sharded = [i for c in computations for i in c.instructions if "sharding" in i.attrs]
+        if sharded:
+            notes.append(
+                (
+                    f"sharding annotations are not imported ({len(sharded)} instruction"
+                    f"{'s' if len(sharded) != 1 else ''}); the module is imported unsharded",
+                    sharded[0].line,
+                    sharded[0].column,
+                )
+            )
+    return HloImporter(computations, filename).run()
