@@ -394,6 +394,8 @@ class HloImporter:
     def _function(self, computation: Computation, name: str, private: bool) -> func.FuncOp:
         params = computation.parameters
         block = Block(arg_types=[p.type for p in params])
+        for index, argument in enumerate(block.args):
+            argument.name_hint = f"arg{index}"  # as xla-translate names them
         results = self._emit_body(computation, block, dict(zip((p.name for p in params), block.args)))
         block.add_op(func.ReturnOp(*results))
         function = func.FuncOp(
