@@ -1,0 +1,1369 @@
+"""The `gpu` dialect with upstream MLIR's custom syntax.
+
+xDSL 0.74's gpu ops print only in generic form, keep `kernel` as a property
+where MLIR has the discardable `gpu.kernel` attribute, and lack memset,
+shuffle, subgroup_reduce, printf and the address-space attribute. This
+module defines the dialect afresh, with the operand segments and attribute
+names of MLIR (LLVM 22), so that what we print parses in `mlir-opt` and
+the other way round. xDSL's attribute and type classes (`#gpu<dim x>`,
+`#gpu<all_reduce_op add>`, `#gpu.loop_dim_map`, `!gpu.async.token`) are
+reused as they are.
+
+    gpu.module @kernels {
+      gpu.func @scale(%buf: memref<?xf32>, %n: index) kernel {
+        %i = gpu.global_id x
+        ...
+        gpu.return
+      }
+    }
+    gpu.launch_func @kernels::@scale blocks in (%g, %c1, %c1) threads in (%b, %c1, %c1)
+        args(%buf : memref<?xf32>, %n : index)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    DictionaryAttr,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    StringAttr,
+    SymbolNameConstraint,
+    SymbolRefAttr,
+    UnitAttr,
+    i1,
+    i32,
+)
+from xdsl.dialects.gpu import (
+    AsyncTokenType,
+    DimensionAttr,
+    DimensionEnum,
+    LoopDimMapAttr,
+    ProcessorAttr,
+)
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SpacedOpaqueSyntaxAttribute, SSAValue
+from xdsl.irdl import (
+    AnyOf,
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    attr_def,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_attr_def,
+    opt_operand_def,
+    opt_prop_def,
+    opt_result_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import (
+    HasParent,
+    IsolatedFromAbove,
+    IsTerminator,
+    NoTerminator,
+    SymbolOpInterface,
+    SymbolTable,
+)
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
+
+__all__ = ["GPU", "AddressSpace", "AddressSpaceAttr"]
+
+_LAUNCH_SIZE = AnyOf.get(IndexType, IntegerType)
+
+
+class AddressSpace(StrEnum):
+    GLOBAL = "global"
+    WORKGROUP = "workgroup"
+    PRIVATE = "private"
+
+
+@irdl_attr_definition
+class AddressSpaceAttr(EnumAttribute[AddressSpace]):
+    """A memref's memory space on a GPU: `#gpu.address_space<workgroup>`."""
+
+    name = "gpu.address_space"
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.data}>")
+
+    @classmethod
+    def parse_parameter(cls, parser) -> AddressSpace:
+        with parser.in_angle_brackets():
+            return parser.parse_str_enum(AddressSpace)
+
+
+class ReductionKind(StrEnum):
+    ADD = "add"
+    MUL = "mul"
+    MINUI = "minui"
+    MINSI = "minsi"
+    MINNUMF = "minnumf"
+    MAXUI = "maxui"
+    MAXSI = "maxsi"
+    MAXNUMF = "maxnumf"
+    AND = "and"
+    OR = "or"
+    XOR = "xor"
+    MINIMUMF = "minimumf"
+    MAXIMUMF = "maximumf"
+
+
+@irdl_attr_definition
+class AllReduceOpAttr(EnumAttribute[ReductionKind], SpacedOpaqueSyntaxAttribute):
+    """The combining op of a gpu.all_reduce / subgroup_reduce: `#gpu<all_reduce_op add>`.
+
+    Replaces xDSL's attribute of the same name, whose enum still has MLIR's
+    old `max`/`min` instead of the typed kinds (maxnumf, maxsi, ...).
+    """
+
+    name = "gpu.all_reduce_op"
+
+
+class ShuffleMode(StrEnum):
+    XOR = "xor"
+    UP = "up"
+    DOWN = "down"
+    IDX = "idx"
+
+
+@irdl_attr_definition
+class ShuffleModeAttr(EnumAttribute[ShuffleMode], SpacedOpaqueSyntaxAttribute):
+    """How `gpu.shuffle` picks its source lane: `#gpu<shuffle_mode xor>`."""
+
+    name = "gpu.shuffle_mode"
+
+
+# --- custom syntax helpers ---------------------------------------------------
+
+
+def _parse_async_dependencies(parser: Parser) -> tuple[bool, list[SSAValue]]:
+    """`(async)? ([%dep, ...])?` as MLIR's `custom<AsyncDependencies>`."""
+    is_async = parser.parse_optional_keyword("async") is not None
+    dependencies = parser.parse_optional_comma_separated_list(parser.Delimiter.SQUARE, lambda: parser.parse_operand())
+    return is_async, list(dependencies or [])
+
+
+def _print_async_dependencies(printer: Printer, token: SSAValue | None, dependencies: Sequence[SSAValue]) -> None:
+    if token is not None:
+        printer.print_string(" async")
+    if dependencies:
+        printer.print_string(" [")
+        printer.print_list(dependencies, printer.print_operand)
+        printer.print_string("]")
+
+
+def _token_types(is_async: bool) -> list[Attribute]:
+    return [AsyncTokenType()] if is_async else []
+
+
+def _parse_typed_operand_list(parser: Parser) -> list[SSAValue]:
+    """`(%a : t, %b : u)`: operands each followed by its type."""
+
+    def parse_one() -> SSAValue:
+        unresolved = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        return parser.resolve_operand(unresolved, parser.parse_type())
+
+    return parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_one)
+
+
+def _print_typed_operand_list(printer: Printer, values: Sequence[SSAValue]) -> None:
+    printer.print_string("(")
+    printer.print_list(
+        values, lambda v: (printer.print_operand(v), printer.print_string(" : "), printer.print_attribute(v.type))
+    )
+    printer.print_string(")")
+
+
+def _parse_attributions(parser: Parser, keyword: str) -> list[Parser.Argument]:
+    """`workgroup(%a : memref<...>, ...)`, if present."""
+    if parser.parse_optional_keyword(keyword) is None:
+        return []
+    return parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_argument)
+
+
+def _print_attributions(printer: Printer, keyword: str, arguments: Sequence[SSAValue]) -> None:
+    if not arguments:
+        return
+    printer.print_string(f" {keyword}(")
+    printer.print_list(
+        arguments,
+        lambda a: (printer.print_operand(a), printer.print_string(" : "), printer.print_attribute(a.type)),
+    )
+    printer.print_string(")")
+
+
+def _dimension(parser: Parser) -> DimensionAttr:
+    return DimensionAttr(parser.parse_str_enum(DimensionEnum))
+
+
+# --- index ops -------------------------------------------------------------
+
+
+class _IndexOp(IRDLOperation):
+    """An index-valued query of the launch, with an optional `upper_bound`."""
+
+    result = result_def(IndexType)
+    upper_bound = opt_prop_def(IntegerAttr)
+
+    @classmethod
+    def _parse_upper_bound(cls, parser: Parser) -> dict[str, Attribute]:
+        if parser.parse_optional_keyword("upper_bound") is None:
+            return {}
+        return {"upper_bound": IntegerAttr(parser.parse_integer(), IndexType())}
+
+    def _print_upper_bound(self, printer: Printer) -> None:
+        if self.upper_bound is not None:
+            printer.print_string(f" upper_bound {self.upper_bound.value.data}")
+
+
+class _DimensionIndexOp(_IndexOp):
+    dimension = prop_def(DimensionAttr)
+
+    def __init__(self, dimension: DimensionAttr | str, upper_bound: int | None = None):
+        if isinstance(dimension, str):
+            dimension = DimensionAttr(DimensionEnum(dimension))
+        properties: dict[str, Attribute] = {"dimension": dimension}
+        if upper_bound is not None:
+            properties["upper_bound"] = IntegerAttr(upper_bound, IndexType())
+        super().__init__(result_types=[IndexType()], properties=properties)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _DimensionIndexOp:
+        dimension = _dimension(parser)
+        properties = {"dimension": dimension, **cls._parse_upper_bound(parser)}
+        attributes = parser.parse_optional_attr_dict()
+        return cls.create(result_types=[IndexType()], properties=properties, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.dimension.data}")
+        self._print_upper_bound(printer)
+        printer.print_op_attributes(self.attributes)
+
+
+def _dimension_index_op(mnemonic: str, doc: str) -> type[_DimensionIndexOp]:
+    op = type(
+        mnemonic.title().replace("_", "") + "Op", (_DimensionIndexOp,), {"name": f"gpu.{mnemonic}", "__doc__": doc}
+    )
+    return irdl_op_definition(op)
+
+
+ThreadIdOp = _dimension_index_op("thread_id", "The thread's index in its block along one dimension: `gpu.thread_id x`.")
+BlockIdOp = _dimension_index_op("block_id", "The block's index in the grid along one dimension: `gpu.block_id x`.")
+BlockDimOp = _dimension_index_op("block_dim", "The number of threads per block along one dimension: `gpu.block_dim x`.")
+GridDimOp = _dimension_index_op("grid_dim", "The number of blocks along one dimension: `gpu.grid_dim x`.")
+GlobalIdOp = _dimension_index_op(
+    "global_id", "block_id * block_dim + thread_id along one dimension: `gpu.global_id x`."
+)
+ClusterIdOp = _dimension_index_op("cluster_id", "The block's index in its cluster: `gpu.cluster_id x`.")
+ClusterDimOp = _dimension_index_op("cluster_dim", "The number of clusters per grid: `gpu.cluster_dim x`.")
+
+
+class _PlainIndexOp(_IndexOp):
+    def __init__(self, upper_bound: int | None = None):
+        properties = {} if upper_bound is None else {"upper_bound": IntegerAttr(upper_bound, IndexType())}
+        super().__init__(result_types=[IndexType()], properties=properties)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> _PlainIndexOp:
+        properties = cls._parse_upper_bound(parser)
+        attributes = parser.parse_optional_attr_dict()
+        return cls.create(result_types=[IndexType()], properties=properties, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        self._print_upper_bound(printer)
+        printer.print_op_attributes(self.attributes)
+
+
+def _plain_index_op(mnemonic: str, doc: str) -> type[_PlainIndexOp]:
+    op = type(mnemonic.title().replace("_", "") + "Op", (_PlainIndexOp,), {"name": f"gpu.{mnemonic}", "__doc__": doc})
+    return irdl_op_definition(op)
+
+
+LaneIdOp = _plain_index_op("lane_id", "The thread's lane within its subgroup (warp): `gpu.lane_id`.")
+SubgroupIdOp = _plain_index_op("subgroup_id", "The subgroup's index within its block: `gpu.subgroup_id`.")
+NumSubgroupsOp = _plain_index_op("num_subgroups", "The number of subgroups in a block: `gpu.num_subgroups`.")
+SubgroupSizeOp = _plain_index_op("subgroup_size", "The number of threads per subgroup: `gpu.subgroup_size`.")
+
+
+# --- module and functions ------------------------------------------------------
+
+
+@irdl_op_definition
+class ModuleOp(IRDLOperation):
+    """A module of device code, compiled separately from the host: `gpu.module @kernels [#nvvm.target] { ... }`."""
+
+    name = "gpu.module"
+
+    body = region_def("single_block")
+    sym_name = prop_def(SymbolNameConstraint())
+    targets = opt_prop_def(ArrayAttr)
+    offloadingHandler = opt_prop_def(Attribute)
+
+    traits = traits_def(IsolatedFromAbove(), NoTerminator(), SymbolOpInterface(), SymbolTable())
+
+    def __init__(self, name: str | StringAttr, body: Region | None = None, targets: Sequence[Attribute] = ()):
+        properties: dict[str, Attribute] = {"sym_name": StringAttr(name) if isinstance(name, str) else name}
+        if targets:
+            properties["targets"] = ArrayAttr(targets)
+        super().__init__(properties=properties, regions=[body if body is not None else Region(Block())])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ModuleOp:
+        properties: dict[str, Attribute] = {"sym_name": parser.parse_symbol_name()}
+        if parser.parse_optional_punctuation("<") is not None:
+            properties["offloadingHandler"] = parser.parse_attribute()
+            parser.parse_punctuation(">")
+        targets = parser.parse_optional_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_attribute)
+        if targets is not None:
+            properties["targets"] = ArrayAttr(targets)
+        attributes = parser.parse_optional_attr_dict_with_keyword()
+        body = parser.parse_region()
+        if not body.blocks:
+            body.add_block(Block())
+        return cls.create(properties=properties, attributes=attributes.data if attributes else {}, regions=[body])
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        if self.offloadingHandler is not None:
+            printer.print_string(" <")
+            printer.print_attribute(self.offloadingHandler)
+            printer.print_string(">")
+        if self.targets is not None:
+            printer.print_string(" [")
+            printer.print_list(self.targets.data, printer.print_attribute)
+            printer.print_string("]")
+        printer.print_op_attributes(self.attributes, print_keyword=True)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False, print_empty_block=False)
+
+
+KERNEL_ATTR = "gpu.kernel"
+"""The discardable unit attribute that marks a gpu.func as a kernel."""
+
+
+@irdl_op_definition
+class FuncOp(IRDLOperation):
+    """A function in a gpu.module; `kernel` ones can be launched from the host.
+
+    Block arguments after the function's inputs are its workgroup (shared)
+    and private memory attributions:
+
+        gpu.func @k(%a: memref<?xf32>) workgroup(%tile : memref<32xf32, #gpu.address_space<workgroup>>) kernel {
+          gpu.return
+        }
+    """
+
+    name = "gpu.func"
+
+    body = region_def()
+    sym_name = attr_def(SymbolNameConstraint())
+    function_type = prop_def(FunctionType)
+    arg_attrs = opt_prop_def(ArrayAttr)
+    res_attrs = opt_prop_def(ArrayAttr)
+    workgroup_attrib_attrs = opt_prop_def(ArrayAttr)
+    private_attrib_attrs = opt_prop_def(ArrayAttr)
+    known_block_size = opt_prop_def(DenseArrayBase)
+    known_grid_size = opt_prop_def(DenseArrayBase)
+    known_cluster_size = opt_prop_def(DenseArrayBase)
+    workgroup_attributions = opt_attr_def(IntegerAttr)
+
+    traits = traits_def(IsolatedFromAbove(), HasParent(ModuleOp), SymbolOpInterface())
+
+    def __init__(
+        self,
+        name: str,
+        function_type: FunctionType,
+        body: Region | None = None,
+        *,
+        kernel: bool = False,
+        workgroup_attributions: int = 0,
+    ):
+        if body is None:
+            body = Region(Block(arg_types=function_type.inputs))
+        attributes: dict[str, Attribute] = {
+            "sym_name": StringAttr(name),
+            "workgroup_attributions": IntegerAttr(workgroup_attributions, 64),
+        }
+        if kernel:
+            attributes[KERNEL_ATTR] = UnitAttr()
+        super().__init__(properties={"function_type": function_type}, attributes=attributes, regions=[body])
+
+    @property
+    def is_kernel(self) -> bool:
+        return KERNEL_ATTR in self.attributes
+
+    @property
+    def num_workgroup_attributions(self) -> int:
+        return 0 if self.workgroup_attributions is None else self.workgroup_attributions.value.data
+
+    def workgroup_arguments(self) -> tuple[SSAValue, ...]:
+        start = len(self.function_type.inputs)
+        return tuple(self.body.block.args[start : start + self.num_workgroup_attributions])
+
+    def private_arguments(self) -> tuple[SSAValue, ...]:
+        return tuple(self.body.block.args[len(self.function_type.inputs) + self.num_workgroup_attributions :])
+
+    def verify_(self) -> None:
+        if not self.body.blocks:
+            return
+        inputs = self.function_type.inputs.data
+        arg_types = self.body.blocks[0].arg_types
+        if arg_types[: len(inputs)] != inputs:
+            raise VerifyException("expected body region argument types to match the function's input types")
+        for argument in self.workgroup_arguments():
+            _verify_attribution(argument, AddressSpace.WORKGROUP)
+        for argument in self.private_arguments():
+            _verify_attribution(argument, AddressSpace.PRIVATE)
+        if self.is_kernel and self.function_type.outputs.data:
+            raise VerifyException("expected void return type for kernel function")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FuncOp:
+        name = parser.parse_symbol_name()
+        arguments: list[Parser.Argument] = []
+        arg_attrs: list[DictionaryAttr] = []
+
+        def parse_argument() -> None:
+            arguments.append(parser.parse_argument())
+            arg_attrs.append(DictionaryAttr(parser.parse_optional_dictionary_attr_dict()))
+
+        parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_argument)
+        outputs: list[Attribute] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            outputs = parser.parse_optional_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type) or [
+                parser.parse_type()
+            ]
+        workgroup = _parse_attributions(parser, "workgroup")
+        private = _parse_attributions(parser, "private")
+        attributes: dict[str, Attribute] = {
+            "sym_name": name,
+            "workgroup_attributions": IntegerAttr(len(workgroup), 64),
+        }
+        if parser.parse_optional_keyword("kernel") is not None:
+            attributes[KERNEL_ATTR] = UnitAttr()
+        extra = parser.parse_optional_attr_dict_with_keyword()
+        properties: dict[str, Attribute] = {
+            "function_type": FunctionType.from_lists([a.type for a in arguments], outputs)
+        }
+        if extra is not None:
+            for key, value in extra.data.items():
+                if key in cls.get_irdl_definition().properties:
+                    properties[key] = value
+                else:
+                    attributes[key] = value
+        if any(a.data for a in arg_attrs):
+            properties["arg_attrs"] = ArrayAttr(arg_attrs)
+        body = parser.parse_optional_region([*arguments, *workgroup, *private])
+        if body is None:
+            body = Region()
+        return cls.create(properties=properties, attributes=attributes, regions=[body])
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string("(")
+        inputs = self.function_type.inputs.data
+        arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else [None] * len(inputs)
+        if self.body.blocks:
+            arguments = self.body.block.args[: len(inputs)]
+
+            def print_argument(pair) -> None:
+                argument, attrs = pair
+                printer.print_block_argument(argument)
+                if attrs is not None and attrs.data:
+                    printer.print_string(" ")
+                    printer.print_attr_dict(attrs.data)
+
+            printer.print_list(zip(arguments, arg_attrs), print_argument)
+        else:
+            printer.print_list(inputs, printer.print_attribute)
+        printer.print_string(")")
+        outputs = self.function_type.outputs.data
+        if outputs:
+            printer.print_string(" -> ")
+            if len(outputs) == 1 and not isinstance(outputs[0], FunctionType):
+                printer.print_attribute(outputs[0])
+            else:
+                printer.print_string("(")
+                printer.print_list(outputs, printer.print_attribute)
+                printer.print_string(")")
+        if self.body.blocks:
+            _print_attributions(printer, "workgroup", self.workgroup_arguments())
+            _print_attributions(printer, "private", self.private_arguments())
+        if self.is_kernel:
+            printer.print_string(" kernel")
+        shown = {
+            name: value
+            for name, value in (*self.properties.items(), *self.attributes.items())
+            if name not in ("sym_name", "function_type", "arg_attrs", "workgroup_attributions", KERNEL_ATTR)
+        }
+        printer.print_op_attributes(shown, print_keyword=True)
+        if self.body.blocks:
+            printer.print_string(" ")
+            printer.print_region(self.body, print_entry_block_args=False)
+
+
+def _verify_attribution(argument: SSAValue, space: AddressSpace) -> None:
+    type_ = argument.type
+    if not isinstance(type_, MemRefType):
+        raise VerifyException(f"expected memref type in attribution, got {type_}")
+    memory_space = type_.memory_space
+    if not (isinstance(memory_space, AddressSpaceAttr) and memory_space.data == space):
+        raise VerifyException(f"expected memory space {space} in attribution")
+
+
+@irdl_op_definition
+class ReturnOp(IRDLOperation):
+    """The terminator of a gpu.func: `gpu.return %v : f32`."""
+
+    name = "gpu.return"
+
+    args = var_operand_def()
+
+    traits = traits_def(IsTerminator(), HasParent(FuncOp))
+    assembly_format = "attr-dict ($args^ `:` type($args))?"
+
+    def __init__(self, values: Sequence[SSAValue | Operation] = ()):
+        super().__init__(operands=[values])
+
+    def verify_(self) -> None:
+        func = self.parent_op()
+        if isinstance(func, FuncOp) and tuple(self.args.types) != func.function_type.outputs.data:
+            raise VerifyException("returned values must match the function's result types")
+
+
+@irdl_op_definition
+class TerminatorOp(IRDLOperation):
+    """The terminator of a gpu.launch body."""
+
+    name = "gpu.terminator"
+
+    traits = traits_def(IsTerminator())
+    assembly_format = "attr-dict"
+
+    def __init__(self):
+        super().__init__()
+
+
+@irdl_op_definition
+class YieldOp(IRDLOperation):
+    """The terminator of gpu.all_reduce and gpu.subgroup_reduce bodies: `gpu.yield %v : f32`."""
+
+    name = "gpu.yield"
+
+    values = var_operand_def()
+
+    traits = traits_def(IsTerminator())
+    assembly_format = "attr-dict ($values^ `:` type($values))?"
+
+    def __init__(self, values: Sequence[SSAValue | Operation]):
+        super().__init__(operands=[values])
+
+
+@irdl_op_definition
+class BarrierOp(IRDLOperation):
+    """Waits until every thread of the block has reached it: `gpu.barrier`."""
+
+    name = "gpu.barrier"
+
+    assembly_format = "attr-dict"
+
+    def __init__(self):
+        super().__init__()
+
+
+# --- launches ------------------------------------------------------------------
+
+
+@irdl_op_definition
+class LaunchOp(IRDLOperation):
+    """Runs its body on a grid of blocks of threads, as a kernel outlined later.
+
+        gpu.launch blocks(%bx, %by, %bz) in (%gx = %c8, %gy = %c1, %gz = %c1)
+                   threads(%tx, %ty, %tz) in (%sx = %c128, %sy = %c1, %sz = %c1) {
+          ...
+          gpu.terminator
+        }
+
+    The body's 12 (or 18 with clusters) leading index arguments are the block
+    ids, thread ids, grid sizes and block sizes; workgroup and private
+    attributions follow.
+    """
+
+    name = "gpu.launch"
+
+    asyncDependencies = var_operand_def(AsyncTokenType)
+    gridSizeX = operand_def(IndexType)
+    gridSizeY = operand_def(IndexType)
+    gridSizeZ = operand_def(IndexType)
+    blockSizeX = operand_def(IndexType)
+    blockSizeY = operand_def(IndexType)
+    blockSizeZ = operand_def(IndexType)
+    clusterSizeX = opt_operand_def(IndexType)
+    clusterSizeY = opt_operand_def(IndexType)
+    clusterSizeZ = opt_operand_def(IndexType)
+    dynamicSharedMemorySize = opt_operand_def(i32)
+    asyncToken = opt_result_def(AsyncTokenType)
+    kernelFunc = opt_prop_def(SymbolRefAttr)
+    kernelModule = opt_prop_def(SymbolRefAttr)
+    workgroup_attributions = opt_attr_def(IntegerAttr)
+    body = region_def()
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(
+        self,
+        grid_size: Sequence[SSAValue | Operation],
+        block_size: Sequence[SSAValue | Operation],
+        body: Region | None = None,
+        *,
+        async_dependencies: Sequence[SSAValue | Operation] = (),
+        is_async: bool = False,
+        dynamic_shared_memory_size: SSAValue | Operation | None = None,
+    ):
+        if body is None:
+            body = Region(Block(arg_types=[IndexType()] * 12))
+        super().__init__(
+            operands=[
+                async_dependencies,
+                *grid_size,
+                *block_size,
+                [],
+                [],
+                [],
+                [] if dynamic_shared_memory_size is None else [dynamic_shared_memory_size],
+            ],
+            result_types=[_token_types(is_async)],
+            attributes={"workgroup_attributions": IntegerAttr(0, 64)},
+            regions=[body],
+        )
+
+    @property
+    def has_clusters(self) -> bool:
+        return self.clusterSizeX is not None
+
+    @property
+    def num_config_arguments(self) -> int:
+        return 18 if self.has_clusters else 12
+
+    @property
+    def num_workgroup_attributions(self) -> int:
+        return 0 if self.workgroup_attributions is None else self.workgroup_attributions.value.data
+
+    def verify_(self) -> None:
+        block = self.body.blocks[0] if self.body.blocks else None
+        if block is None or not block.ops:
+            raise VerifyException("gpu.launch requires a non-empty body")
+        count = self.num_config_arguments
+        if len(block.args) < count or any(t != IndexType() for t in block.arg_types[:count]):
+            raise VerifyException(f"expected the body to start with {count} index arguments")
+        attributions = block.args[count:]
+        for index, argument in enumerate(attributions):
+            space = AddressSpace.WORKGROUP if index < self.num_workgroup_attributions else AddressSpace.PRIVATE
+            _verify_attribution(argument, space)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LaunchOp:
+        is_async, dependencies = _parse_async_dependencies(parser)
+        index = IndexType()
+
+        def parse_config() -> tuple[list[Parser.Argument], list[Parser.Argument], list[SSAValue]]:
+            """`(%x, %y, %z) in (%sx = %a, %sy = %b, %sz = %c)` after its keyword."""
+            ids = parser.parse_comma_separated_list(
+                parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False)
+            )
+            parser.parse_keyword("in")
+            size_args: list[Parser.Argument] = []
+            sizes: list[SSAValue] = []
+
+            def parse_size() -> None:
+                size_args.append(parser.parse_argument(expect_type=False).resolve(index))
+                parser.parse_punctuation("=")
+                sizes.append(parser.parse_operand())
+
+            parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_size)
+            if len(ids) != 3 or len(sizes) != 3:
+                parser.raise_error("expected 3 ids and 3 sizes")
+            return [i.resolve(index) for i in ids], size_args, sizes
+
+        cluster_ids: list[Parser.Argument] = []
+        cluster_size_args: list[Parser.Argument] = []
+        cluster_sizes: list[SSAValue] = []
+        if parser.parse_optional_keyword("clusters") is not None:
+            cluster_ids, cluster_size_args, cluster_sizes = parse_config()
+        parser.parse_keyword("blocks")
+        block_ids, grid_size_args, grid_sizes = parse_config()
+        parser.parse_keyword("threads")
+        thread_ids, block_size_args, block_sizes = parse_config()
+        properties: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("module") is not None:
+            parser.parse_punctuation("(")
+            properties["kernelModule"] = SymbolRefAttr(parser.parse_symbol_name())
+            parser.parse_punctuation(")")
+        if parser.parse_optional_keyword("function") is not None:
+            parser.parse_punctuation("(")
+            properties["kernelFunc"] = SymbolRefAttr(parser.parse_symbol_name())
+            parser.parse_punctuation(")")
+        shared_memory: list[SSAValue] = []
+        if parser.parse_optional_keyword("dynamic_shared_memory_size") is not None:
+            shared_memory.append(parser.parse_operand())
+        workgroup = _parse_attributions(parser, "workgroup")
+        private = _parse_attributions(parser, "private")
+        # Block ids, thread ids, grid sizes, block sizes, then cluster ids and sizes.
+        arguments = [*block_ids, *thread_ids, *grid_size_args, *block_size_args, *cluster_ids, *cluster_size_args]
+        body = parser.parse_region([*arguments, *workgroup, *private])
+        attributes = parser.parse_optional_attr_dict()
+        attributes["workgroup_attributions"] = IntegerAttr(len(workgroup), 64)
+        clusters = [[c] for c in cluster_sizes] or [[], [], []]
+        return cls.create(
+            operands=[*dependencies, *grid_sizes, *block_sizes, *cluster_sizes, *shared_memory],
+            result_types=_token_types(is_async),
+            properties={
+                **properties,
+                "operandSegmentSizes": DenseArrayBase.from_list(
+                    i32, [len(dependencies), 1, 1, 1, 1, 1, 1, *(len(c) for c in clusters), len(shared_memory)]
+                ),
+            },
+            attributes=attributes,
+            regions=[body],
+        )
+
+    def print(self, printer: Printer) -> None:
+        _print_async_dependencies(printer, self.asyncToken, self.asyncDependencies)
+        args = self.body.block.args
+
+        def print_config(
+            keyword: str, ids: Sequence[SSAValue], size_args: Sequence[SSAValue], sizes: Sequence[SSAValue]
+        ) -> None:
+            printer.print_string(f" {keyword}(")
+            printer.print_list(ids, printer.print_operand)
+            printer.print_string(") in (")
+            printer.print_list(
+                zip(size_args, sizes),
+                lambda pair: (
+                    printer.print_operand(pair[0]),
+                    printer.print_string(" = "),
+                    printer.print_operand(pair[1]),
+                ),
+            )
+            printer.print_string(")")
+
+        if self.has_clusters:
+            assert self.clusterSizeX and self.clusterSizeY and self.clusterSizeZ
+            print_config(
+                "clusters", args[12:15], args[15:18], [self.clusterSizeX, self.clusterSizeY, self.clusterSizeZ]
+            )
+        print_config("blocks", args[0:3], args[6:9], [self.gridSizeX, self.gridSizeY, self.gridSizeZ])
+        print_config("threads", args[3:6], args[9:12], [self.blockSizeX, self.blockSizeY, self.blockSizeZ])
+        if self.kernelModule is not None:
+            printer.print_string(" module(")
+            printer.print_symbol_name(self.kernelModule.root_reference.data)
+            printer.print_string(")")
+        if self.kernelFunc is not None:
+            printer.print_string(" function(")
+            printer.print_symbol_name(self.kernelFunc.root_reference.data)
+            printer.print_string(")")
+        if self.dynamicSharedMemorySize is not None:
+            printer.print_string(" dynamic_shared_memory_size ")
+            printer.print_operand(self.dynamicSharedMemorySize)
+        attributions = args[self.num_config_arguments :]
+        count = self.num_workgroup_attributions
+        _print_attributions(printer, "workgroup", attributions[:count])
+        _print_attributions(printer, "private", attributions[count:])
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False)
+        printer.print_op_attributes(self.attributes, reserved_attr_names=("workgroup_attributions",))
+
+
+@irdl_op_definition
+class LaunchFuncOp(IRDLOperation):
+    """Launches a kernel gpu.func of a gpu.module from the host.
+
+    gpu.launch_func @kernels::@scale blocks in (%g, %c1, %c1) threads in (%b, %c1, %c1)
+        args(%buf : memref<?xf32>, %n : index)
+    """
+
+    name = "gpu.launch_func"
+
+    asyncDependencies = var_operand_def(AsyncTokenType)
+    gridSizeX = operand_def(_LAUNCH_SIZE)
+    gridSizeY = operand_def(_LAUNCH_SIZE)
+    gridSizeZ = operand_def(_LAUNCH_SIZE)
+    blockSizeX = operand_def(_LAUNCH_SIZE)
+    blockSizeY = operand_def(_LAUNCH_SIZE)
+    blockSizeZ = operand_def(_LAUNCH_SIZE)
+    clusterSizeX = opt_operand_def(_LAUNCH_SIZE)
+    clusterSizeY = opt_operand_def(_LAUNCH_SIZE)
+    clusterSizeZ = opt_operand_def(_LAUNCH_SIZE)
+    dynamicSharedMemorySize = opt_operand_def(i32)
+    kernelOperands = var_operand_def()
+    asyncObject = opt_operand_def()
+    asyncToken = opt_result_def(AsyncTokenType)
+    kernel = prop_def(SymbolRefAttr)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(
+        self,
+        kernel: SymbolRefAttr,
+        grid_size: Sequence[SSAValue | Operation],
+        block_size: Sequence[SSAValue | Operation],
+        kernel_operands: Sequence[SSAValue | Operation] = (),
+        *,
+        async_dependencies: Sequence[SSAValue | Operation] = (),
+        is_async: bool = False,
+        dynamic_shared_memory_size: SSAValue | Operation | None = None,
+    ):
+        super().__init__(
+            operands=[
+                async_dependencies,
+                *grid_size,
+                *block_size,
+                [],
+                [],
+                [],
+                [] if dynamic_shared_memory_size is None else [dynamic_shared_memory_size],
+                kernel_operands,
+                [],
+            ],
+            result_types=[_token_types(is_async)],
+            properties={"kernel": kernel},
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LaunchFuncOp:
+        is_async, dependencies = _parse_async_dependencies(parser)
+        kernel = parser.parse_attribute()
+        if not isinstance(kernel, SymbolRefAttr):
+            parser.raise_error("expected a symbol reference to the kernel")
+
+        def parse_sizes() -> list[SSAValue]:
+            parser.parse_keyword("in")
+            sizes = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+            if len(sizes) != 3:
+                parser.raise_error("expected 3 sizes")
+            return sizes
+
+        unresolved_clusters = []
+        if parser.parse_optional_keyword("clusters") is not None:
+            unresolved_clusters = parse_sizes()
+        parser.parse_keyword("blocks")
+        unresolved_grid = parse_sizes()
+        parser.parse_keyword("threads")
+        unresolved_block = parse_sizes()
+        size_type: Attribute = IndexType()
+        if parser.parse_optional_punctuation(":") is not None:
+            size_type = parser.parse_type()
+        resolve = lambda values: [parser.resolve_operand(v, size_type) for v in values]
+        clusters, grid, block = resolve(unresolved_clusters), resolve(unresolved_grid), resolve(unresolved_block)
+        shared_memory: list[SSAValue] = []
+        if parser.parse_optional_keyword("dynamic_shared_memory_size") is not None:
+            shared_memory.append(parser.parse_operand())
+        kernel_operands: list[SSAValue] = []
+        if parser.parse_optional_keyword("args") is not None:
+            kernel_operands = _parse_typed_operand_list(parser)
+        attributes = parser.parse_optional_attr_dict()
+        cluster_segments = [1, 1, 1] if clusters else [0, 0, 0]
+        return cls.create(
+            operands=[*dependencies, *grid, *block, *clusters, *shared_memory, *kernel_operands],
+            result_types=_token_types(is_async),
+            properties={
+                "kernel": kernel,
+                "operandSegmentSizes": DenseArrayBase.from_list(
+                    i32,
+                    [
+                        len(dependencies),
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        1,
+                        *cluster_segments,
+                        len(shared_memory),
+                        len(kernel_operands),
+                        0,
+                    ],
+                ),
+            },
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        _print_async_dependencies(printer, self.asyncToken, self.asyncDependencies)
+        printer.print_string(" ")
+        printer.print_attribute(self.kernel)
+
+        def print_sizes(keyword: str, sizes: Sequence[SSAValue]) -> None:
+            printer.print_string(f" {keyword} in (")
+            printer.print_list(sizes, printer.print_operand)
+            printer.print_string(")")
+
+        if self.clusterSizeX is not None:
+            assert self.clusterSizeY and self.clusterSizeZ
+            print_sizes("clusters", [self.clusterSizeX, self.clusterSizeY, self.clusterSizeZ])
+        print_sizes("blocks", [self.gridSizeX, self.gridSizeY, self.gridSizeZ])
+        print_sizes("threads", [self.blockSizeX, self.blockSizeY, self.blockSizeZ])
+        if self.gridSizeX.type != IndexType():
+            printer.print_string(" : ")
+            printer.print_attribute(self.gridSizeX.type)
+        if self.dynamicSharedMemorySize is not None:
+            printer.print_string(" dynamic_shared_memory_size ")
+            printer.print_operand(self.dynamicSharedMemorySize)
+        if self.kernelOperands:
+            printer.print_string(" args")
+            _print_typed_operand_list(printer, self.kernelOperands)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        sizes = [self.gridSizeX, self.gridSizeY, self.gridSizeZ, self.blockSizeX, self.blockSizeY, self.blockSizeZ]
+        if len({s.type for s in sizes}) != 1:
+            raise VerifyException("grid and block sizes must all have the same type")
+        if len(self.kernel.nested_references) != 1:
+            raise VerifyException("expected the kernel as @module::@function")
+
+
+# --- memory and synchronisation -------------------------------------------------
+
+
+@irdl_op_definition
+class AllocOp(IRDLOperation):
+    """Allocates device memory: `%m = gpu.alloc (%n) : memref<?xf32>`."""
+
+    name = "gpu.alloc"
+
+    asyncDependencies = var_operand_def(AsyncTokenType)
+    dynamicSizes = var_operand_def(IndexType)
+    symbolOperands = var_operand_def(IndexType)
+    hostShared = opt_prop_def(UnitAttr)
+    memref = result_def(MemRefType)
+    asyncToken = opt_result_def(AsyncTokenType)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(
+        self,
+        type_: MemRefType,
+        dynamic_sizes: Sequence[SSAValue | Operation] = (),
+        *,
+        async_dependencies: Sequence[SSAValue | Operation] = (),
+        is_async: bool = False,
+        host_shared: bool = False,
+    ):
+        super().__init__(
+            operands=[async_dependencies, dynamic_sizes, []],
+            result_types=[type_, _token_types(is_async)],
+            properties={"hostShared": UnitAttr()} if host_shared else {},
+        )
+
+    def verify_(self) -> None:
+        dynamic = sum(1 for d in self.memref.type.get_shape() if d == DYNAMIC_INDEX)
+        if dynamic != len(self.dynamicSizes):
+            raise VerifyException(f"expected {dynamic} dynamic sizes, got {len(self.dynamicSizes)}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AllocOp:
+        is_async, dependencies = _parse_async_dependencies(parser)
+        properties: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("host_shared") is not None:
+            properties["hostShared"] = UnitAttr()
+        sizes = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_operand)
+        symbols = parser.parse_optional_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_operand) or []
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        type_ = parser.parse_type()
+        properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [len(dependencies), len(sizes), len(symbols)])
+        return cls.create(
+            operands=[*dependencies, *sizes, *symbols],
+            result_types=[type_, *_token_types(is_async)],
+            properties=properties,
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        _print_async_dependencies(printer, self.asyncToken, self.asyncDependencies)
+        if self.hostShared is not None:
+            printer.print_string(" host_shared")
+        printer.print_string(" (")
+        printer.print_list(self.dynamicSizes, printer.print_operand)
+        printer.print_string(")")
+        if self.symbolOperands:
+            printer.print_string("[")
+            printer.print_list(self.symbolOperands, printer.print_operand)
+            printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.memref.type)
+
+
+def _async_memory_op(
+    name: str,
+    doc: str,
+    operand_names: Sequence[str],
+) -> type[IRDLOperation]:
+    """An async op whose syntax is `(async)? [deps]? %a, %b : type, type`, typed as its operands."""
+
+    def init(self, *operands: SSAValue | Operation, async_dependencies=(), is_async: bool = False):
+        IRDLOperation.__init__(self, operands=[async_dependencies, *operands], result_types=[_token_types(is_async)])
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        is_async, dependencies = _parse_async_dependencies(parser)
+        unresolved = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+        if len(types) != len(unresolved):
+            parser.raise_error(f"expected {len(unresolved)} types")
+        operands = [parser.resolve_operand(u, t) for u, t in zip(unresolved, types)]
+        return cls.create(
+            operands=[*dependencies, *operands],
+            result_types=_token_types(is_async),
+            attributes=attributes,
+        )
+
+    def print_(self, printer: Printer) -> None:
+        _print_async_dependencies(printer, self.asyncToken, self.asyncDependencies)
+        printer.print_string(" ")
+        values = [getattr(self, n) for n in operand_names]
+        printer.print_list(values, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_list([v.type for v in values], printer.print_attribute)
+
+    namespace = {
+        "name": name,
+        "__doc__": doc,
+        "__init__": init,
+        "parse": parse,
+        "print": print_,
+        "asyncDependencies": var_operand_def(AsyncTokenType),
+        **{n: operand_def(MemRefType if n in ("dst", "src", "memref") else Attribute) for n in operand_names},
+        "asyncToken": opt_result_def(AsyncTokenType),
+    }
+    return irdl_op_definition(type(name.split(".")[1].title() + "Op", (IRDLOperation,), namespace))
+
+
+DeallocOp = _async_memory_op("gpu.dealloc", "Frees device memory: `gpu.dealloc %m : memref<?xf32>`.", ["memref"])
+MemcpyOp = _async_memory_op(
+    "gpu.memcpy", "Copies between host and device memory: `gpu.memcpy %dst, %src : memref<?xf32>, memref<?xf32>`.",
+    ["dst", "src"],
+)  # fmt: skip
+MemsetOp = _async_memory_op(
+    "gpu.memset", "Sets every element of device memory: `gpu.memset %dst, %v : memref<?xf32>, f32`.",
+    ["dst", "value"],
+)  # fmt: skip
+
+
+@irdl_op_definition
+class WaitOp(IRDLOperation):
+    """Waits for async tokens: `gpu.wait [%t]` blocks; `%t2 = gpu.wait async [%t]` merges them."""
+
+    name = "gpu.wait"
+
+    asyncDependencies = var_operand_def(AsyncTokenType)
+    asyncToken = opt_result_def(AsyncTokenType)
+
+    def __init__(self, async_dependencies: Sequence[SSAValue | Operation] = (), *, is_async: bool = False):
+        super().__init__(operands=[async_dependencies], result_types=[_token_types(is_async)])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WaitOp:
+        is_async, dependencies = _parse_async_dependencies(parser)
+        attributes = parser.parse_optional_attr_dict()
+        return cls.create(operands=dependencies, result_types=_token_types(is_async), attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        _print_async_dependencies(printer, self.asyncToken, self.asyncDependencies)
+        printer.print_op_attributes(self.attributes)
+
+
+# --- subgroup and block collectives ------------------------------------------
+
+
+@irdl_op_definition
+class ShuffleOp(IRDLOperation):
+    """Exchanges a value between lanes of a subgroup.
+
+    %v, %valid = gpu.shuffle xor %x, %offset, %width : f32
+    """
+
+    name = "gpu.shuffle"
+
+    value = operand_def()
+    offset = operand_def(i32)
+    width = operand_def(i32)
+    mode = prop_def(ShuffleModeAttr)
+    shuffleResult = result_def()
+    valid = result_def(i1)
+
+    def __init__(self, value: SSAValue, offset: SSAValue, width: SSAValue, mode: ShuffleMode | str):
+        super().__init__(
+            operands=[value, offset, width],
+            result_types=[value.type, i1],
+            properties={"mode": ShuffleModeAttr(ShuffleMode(mode))},
+        )
+
+    def verify_(self) -> None:
+        if self.shuffleResult.type != self.value.type:
+            raise VerifyException("the shuffled result must have the type of the value")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ShuffleOp:
+        mode = ShuffleModeAttr(parser.parse_str_enum(ShuffleMode))
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        offset = parser.parse_operand()
+        parser.parse_punctuation(",")
+        width = parser.parse_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        type_ = parser.parse_type()
+        return cls.create(
+            operands=[parser.resolve_operand(value, type_), offset, width],
+            result_types=[type_, i1],
+            properties={"mode": mode},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.mode.data} ")
+        printer.print_list([self.value, self.offset, self.width], printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.value.type)
+
+
+class _ReduceOp(IRDLOperation):
+    value = operand_def()
+    result = result_def()
+    op = opt_prop_def(AllReduceOpAttr)
+    uniform = opt_prop_def(UnitAttr)
+
+    def _verify_reduction(self) -> None:
+        if self.result.type != self.value.type:
+            raise VerifyException("the result must have the type of the value")
+
+
+def _parse_reduction_kind(parser: Parser) -> dict[str, Attribute]:
+    for kind in ReductionKind:
+        if parser.parse_optional_keyword(kind.value) is not None:
+            return {"op": AllReduceOpAttr(kind)}
+    return {}
+
+
+@irdl_op_definition
+class SubgroupReduceOp(_ReduceOp):
+    """Reduces a value across the lanes of a subgroup: `%r = gpu.subgroup_reduce add %x : (f32) -> f32`."""
+
+    name = "gpu.subgroup_reduce"
+
+    cluster_size = opt_prop_def(IntegerAttr)
+    cluster_stride = opt_prop_def(IntegerAttr)
+
+    def __init__(self, value: SSAValue, kind: ReductionKind | str, *, uniform: bool = False):
+        properties: dict[str, Attribute] = {
+            "op": AllReduceOpAttr(ReductionKind(kind)),
+            "cluster_stride": IntegerAttr(1, 32),
+        }
+        if uniform:
+            properties["uniform"] = UnitAttr()
+        super().__init__(operands=[value], result_types=[value.type], properties=properties)
+
+    def verify_(self) -> None:
+        self._verify_reduction()
+        if self.op is None:
+            raise VerifyException("expected a reduction kind")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SubgroupReduceOp:
+        properties = _parse_reduction_kind(parser)
+        if not properties:
+            parser.raise_error("expected a reduction kind")
+        value = parser.parse_unresolved_operand()
+        if parser.parse_optional_keyword("uniform") is not None:
+            properties["uniform"] = UnitAttr()
+        if parser.parse_optional_keyword("cluster") is not None:
+            parser.parse_punctuation("(")
+            parser.parse_keyword("size")
+            parser.parse_punctuation("=")
+            properties["cluster_size"] = IntegerAttr(parser.parse_integer(), 32)
+            if parser.parse_optional_punctuation(",") is not None:
+                parser.parse_keyword("stride")
+                parser.parse_punctuation("=")
+                properties["cluster_stride"] = IntegerAttr(parser.parse_integer(), 32)
+            parser.parse_punctuation(")")
+        properties.setdefault("cluster_stride", IntegerAttr(1, 32))
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        function_type = parser.parse_function_type()
+        return cls.create(
+            operands=[parser.resolve_operand(value, function_type.inputs.data[0])],
+            result_types=list(function_type.outputs.data),
+            properties=properties,
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        assert self.op is not None
+        printer.print_string(f" {self.op.data} ")
+        printer.print_operand(self.value)
+        if self.uniform is not None:
+            printer.print_string(" uniform")
+        if self.cluster_size is not None:
+            printer.print_string(f" cluster(size = {self.cluster_size.value.data}")
+            stride = 1 if self.cluster_stride is None else self.cluster_stride.value.data
+            if stride != 1:
+                printer.print_string(f", stride = {stride}")
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : ({self.value.type}) -> {self.result.type}")
+
+
+@irdl_op_definition
+class AllReduceOp(_ReduceOp):
+    """Reduces a value across all threads of a block, by a named kind or by its body.
+
+    %sum = gpu.all_reduce add %x {} : (f32) -> f32
+    """
+
+    name = "gpu.all_reduce"
+
+    body = region_def()
+
+    traits = traits_def(IsolatedFromAbove())
+
+    def __init__(self, value: SSAValue, kind: ReductionKind | str | None = None, body: Region | None = None):
+        properties = {} if kind is None else {"op": AllReduceOpAttr(ReductionKind(kind))}
+        super().__init__(operands=[value], result_types=[value.type], properties=properties, regions=[body or Region()])
+
+    def verify_(self) -> None:
+        self._verify_reduction()
+        has_body = bool(self.body.blocks)
+        if has_body == (self.op is not None):
+            raise VerifyException("expected either an op attribute or a non-empty body")
+        if has_body and self.body.blocks[0].arg_types != (self.value.type, self.value.type):
+            raise VerifyException("expected two region arguments of the value's type")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AllReduceOp:
+        properties = _parse_reduction_kind(parser)
+        value = parser.parse_unresolved_operand()
+        if parser.parse_optional_keyword("uniform") is not None:
+            properties["uniform"] = UnitAttr()
+        body = parser.parse_region()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        function_type = parser.parse_function_type()
+        return cls.create(
+            operands=[parser.resolve_operand(value, function_type.inputs.data[0])],
+            result_types=list(function_type.outputs.data),
+            properties=properties,
+            attributes=attributes,
+            regions=[body],
+        )
+
+    def print(self, printer: Printer) -> None:
+        if self.op is not None:
+            printer.print_string(f" {self.op.data}")
+        printer.print_string(" ")
+        printer.print_operand(self.value)
+        if self.uniform is not None:
+            printer.print_string(" uniform")
+        printer.print_string(" ")
+        printer.print_region(self.body)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : ({self.value.type}) -> {self.result.type}")
+
+
+@irdl_op_definition
+class PrintfOp(IRDLOperation):
+    """Prints from device code, as C's printf: `gpu.printf "x=%f\\n", %x : f32`."""
+
+    name = "gpu.printf"
+
+    format = prop_def(StringAttr)
+    args = var_operand_def()
+
+    def __init__(self, format: str, args: Sequence[SSAValue] = ()):
+        super().__init__(operands=[args], properties={"format": StringAttr(format)})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> PrintfOp:
+        format = parser.parse_str_literal()
+        unresolved = []
+        if parser.parse_optional_punctuation(",") is not None:
+            unresolved = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+        attributes = parser.parse_optional_attr_dict()
+        args = []
+        if unresolved:
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            if len(types) != len(unresolved):
+                parser.raise_error(f"expected {len(unresolved)} types")
+            args = [parser.resolve_operand(u, t) for u, t in zip(unresolved, types)]
+        return cls.create(operands=args, properties={"format": StringAttr(format)}, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_attribute(self.format)
+        if self.args:
+            printer.print_string(", ")
+            printer.print_list(self.args, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        if self.args:
+            printer.print_string(" : ")
+            printer.print_list(self.args.types, printer.print_attribute)
+
+
+GPU = Dialect(
+    "gpu",
+    [
+        AllocOp,
+        AllReduceOp,
+        BarrierOp,
+        BlockDimOp,
+        BlockIdOp,
+        ClusterDimOp,
+        ClusterIdOp,
+        DeallocOp,
+        FuncOp,
+        GlobalIdOp,
+        GridDimOp,
+        LaneIdOp,
+        LaunchFuncOp,
+        LaunchOp,
+        MemcpyOp,
+        MemsetOp,
+        ModuleOp,
+        NumSubgroupsOp,
+        PrintfOp,
+        ReturnOp,
+        ShuffleOp,
+        SubgroupIdOp,
+        SubgroupReduceOp,
+        SubgroupSizeOp,
+        TerminatorOp,
+        ThreadIdOp,
+        WaitOp,
+        YieldOp,
+    ],
+    [AddressSpaceAttr, AllReduceOpAttr, AsyncTokenType, DimensionAttr, LoopDimMapAttr, ProcessorAttr, ShuffleModeAttr],
+)

@@ -1,0 +1,106 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+gpu.module @m {
+  // expected-error@+1 {{expected void return type for kernel function}}
+  gpu.func @k(%a: f32) -> f32 kernel {
+    gpu.return %a : f32
+  }
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @f(%a: f32) -> f32 {
+    // expected-error@+1 {{returned values must match the function's result types}}
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @m {
+  // expected-error@+1 {{expected memory space workgroup in attribution}}
+  gpu.func @k() workgroup(%w: memref<4xf32>) kernel {
+    gpu.return
+  }
+}
+
+// -----
+
+func.func @launch(%c1: index) {
+  // expected-error@+1 {{gpu.launch requires a non-empty body}}
+  "gpu.launch"(%c1, %c1, %c1, %c1, %c1, %c1) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
+  ^bb0(%a0: index, %a1: index, %a2: index, %a3: index, %a4: index, %a5: index, %a6: index, %a7: index, %a8: index, %a9: index, %a10: index, %a11: index):
+  }) : (index, index, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @launch_args(%c1: index) {
+  // expected-error@+1 {{expected the body to start with 12 index arguments}}
+  "gpu.launch"(%c1, %c1, %c1, %c1, %c1, %c1) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
+  ^bb0(%a0: index):
+    gpu.terminator
+  }) : (index, index, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @alloc(%n: index) {
+  // expected-error@+1 {{expected 1 dynamic sizes, got 0}}
+  %m = gpu.alloc () : memref<?xf32>
+  return
+}
+
+// -----
+
+func.func @reduce(%x: f32) {
+  // expected-error@+1 {{expected either an op attribute or a non-empty body}}
+  %r = gpu.all_reduce %x {} : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @reduce_body(%x: f32) {
+  // expected-error@+1 {{expected two region arguments of the value's type}}
+  %r = gpu.all_reduce %x {
+  ^bb0(%a: f32):
+    gpu.yield %a : f32
+  } : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @shuffle(%x: f32, %o: i32) {
+  // expected-error@+1 {{the shuffled result must have the type of the value}}
+  %r, %v = "gpu.shuffle"(%x, %o, %o) <{mode = #gpu<shuffle_mode xor>}> : (f32, i32, i32) -> (f16, i1)
+  return
+}
+
+// -----
+
+func.func @launch_func(%c1: index, %i: i32) {
+  // expected-error@+1 {{grid and block sizes must all have the same type}}
+  "gpu.launch_func"(%c1, %c1, %c1, %i, %i, %i) <{kernel = @m::@k, operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0>}> : (index, index, index, i32, i32, i32) -> ()
+  return
+}
+
+// -----
+
+func.func @launch_func_symbol(%c1: index) {
+  // expected-error@+1 {{expected the kernel as @module::@function}}
+  gpu.launch_func @k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1)
+  return
+}
+
+// -----
+
+func.func @subgroup(%x: f32) {
+  // expected-error@+1 {{expected a reduction kind}}
+  %r = gpu.subgroup_reduce %x : (f32) -> f32
+  return
+}
