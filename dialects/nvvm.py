@@ -73,7 +73,7 @@ class NVVMTargetAttr(ParametrizedAttribute):
         self,
         chip: str = "sm_50",
         features: str = "",
-        O: int = 2,  # noqa: E741 (upstream's parameter name)
+        O: int = 2,
         triple: str = DEFAULT_TRIPLE,
         flags: DictionaryAttr | None = None,
         link: ArrayAttr | None = None,
@@ -103,9 +103,7 @@ class NVVMTargetAttr(ParametrizedAttribute):
                     values[key] = IntAttr(parser.parse_integer())
                 elif key in ("triple", "chip", "features"):
                     values[key] = StringAttr(parser.parse_str_literal())
-                elif key == "flags":
-                    values[key] = parser.parse_attribute()
-                elif key == "link":
+                elif key in ("flags", "link"):
                     values[key] = parser.parse_attribute()
                 else:
                     parser.raise_error(f"unknown nvvm.target parameter '{key}'")
@@ -113,7 +111,9 @@ class NVVMTargetAttr(ParametrizedAttribute):
             parser.parse_comma_separated_list(parser.Delimiter.NONE, parse_entry)
             parser.parse_punctuation(">")
         default = cls()
-        return [values.get(name, getattr(default, name)) for name in ("O", "triple", "chip", "features", "flags", "link")]
+        return [
+            values.get(name, getattr(default, name)) for name in ("O", "triple", "chip", "features", "flags", "link")
+        ]
 
     def print_parameters(self, printer: Printer) -> None:
         default = NVVMTargetAttr()
