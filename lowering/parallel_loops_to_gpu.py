@@ -1,0 +1,301 @@
+"""`--convert-parallel-loops-to-gpu`: scf.parallel loops with a GPU mapping become gpu.launch.
+
+`gpu-map-parallel-loops` gives each dimension of an outermost scf.parallel
+a block id and each dimension of a parallel nested in it a thread id
+(`mapping = [#gpu.loop_dim_map<processor = block_x, map = (d0) -> (d0),
+bound = (d0) -> (d0)>, ...]`). This pass then, as upstream's, turns
+
+    scf.parallel (%i) = (%c0) to (%n) step (%c64) {          // block_x
+      scf.parallel (%j) = (%c0) to (%c64) step (%c1) {        // thread_x
+        ... %i, %j ...
+      }
+    }
+
+into a launch whose grid and block sizes are the loops' trip counts, with
+each induction variable recomputed as `lower + id * step`:
+
+    gpu.launch blocks(%bx, %by, %bz) in (%gx = %trips_i, ...) threads(%tx, ...) in (%sx = %c64, ...) {
+      %i = lower + %bx * step ...
+      ...
+      gpu.terminator
+    }
+
+Dimensions mapped to `sequential` stay loops (scf.for) inside the kernel.
+A thread loop whose upper bound is computed inside the block loop (a
+tile's `arith.minsi`/`affine.min` against the remaining size) launches its
+largest constant trip count and guards the body with `scf.if`. Loops with
+reductions, two dimensions on one hardware id, or trip counts that cannot
+be computed before the launch get an error at the loop.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, scf
+from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, IndexType, IntegerAttr, ModuleOp
+from xdsl.dialects.gpu import LoopDimMapAttr, ProcessorEnum
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from aiopt.dialects import gpu
+from aiopt.tools.diagnostics import emit_error
+
+MAPPING_ATTR = "mapping"
+
+_LAUNCH_POSITION = {
+    ProcessorEnum.Block_X: 0,
+    ProcessorEnum.Block_Y: 1,
+    ProcessorEnum.Block_Z: 2,
+    ProcessorEnum.Thread_X: 3,
+    ProcessorEnum.Thread_Y: 4,
+    ProcessorEnum.Thread_Z: 5,
+}
+"""Index into (grid x, y, z, block x, y, z) and the launch body's id arguments."""
+
+
+class _LoweringError(Exception):
+    def __init__(self, op: Operation, message: str):
+        super().__init__(message)
+        self.op = op
+        self.message = message
+
+
+def _constant_int(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def _largest_constant_bound(value: SSAValue) -> int | None:
+    """A constant that `value` never exceeds: itself, or a constant operand of the min computing it."""
+    constant = _constant_int(value)
+    if constant is not None:
+        return constant
+    owner = value.owner
+    if isinstance(owner, arith.MinSIOp | arith.MinUIOp):
+        bounds = [b for b in (_largest_constant_bound(o) for o in owner.operands) if b is not None]
+        return min(bounds) if bounds else None
+    if owner.name == "affine.min":
+        results = owner.properties["map"].data.results  # type: ignore[union-attr]
+        constants = [r.value for r in results if hasattr(r, "value") and not hasattr(r, "position")]
+        return min(constants) if constants else None
+    return None
+
+
+def _is_defined_outside(value: SSAValue, op: Operation) -> bool:
+    """Whether `value` is available before `op` (defined outside it)."""
+    owner = value.owner
+    defining_op = owner.parent_op() if isinstance(owner, Block) else owner
+    while defining_op is not None:
+        if defining_op is op:
+            return False
+        defining_op = defining_op.parent_op()
+    return True
+
+
+class _LaunchBuilder:
+    """Accumulates the launch sizes while the loop nest is moved into the launch body."""
+
+    def __init__(self, root: scf.ParallelOp, invariant: dict[tuple[Operation, int], bool]):
+        self.root = root
+        self.invariant = invariant
+        self.sizes: list[SSAValue | None] = [None] * 6
+        self.before = InsertPoint.before(root)
+
+    def constant(self, value: int) -> SSAValue:
+        """An index constant before the launch, reusing one already in the block."""
+        for op in self.root.parent_block().ops:  # type: ignore[union-attr]
+            if op is self.root:
+                break
+            if _constant_int(op.results[0]) == value if isinstance(op, arith.ConstantOp) else False:
+                if op.results[0].type == IndexType():
+                    return op.results[0]
+        op = arith.ConstantOp(IntegerAttr(value, IndexType()))
+        Rewriter.insert_op(op, self.before)
+        return op.result
+
+    def host_value(self, op: Operation) -> SSAValue:
+        Rewriter.insert_op(op, self.before)
+        return op.results[0]
+
+    def trip_count(self, loop: Operation, dimension: int) -> tuple[SSAValue, bool]:
+        """The trip count computed before the launch, and whether the body needs an `iv < upper` guard."""
+        lower, upper, step = (operands[dimension] for operands in (loop.lowerBound, loop.upperBound, loop.step))  # type: ignore[attr-defined]
+        if self.invariant[(loop, dimension)]:
+            constants = [_constant_int(v) for v in (lower, upper, step)]
+            if None not in constants:
+                low, high, stride = constants
+                return self.constant(max(0, -(-(high - low) // stride))), False
+            span = self.host_value(arith.SubiOp(upper, lower))
+            stride_minus_one = self.host_value(arith.SubiOp(step, self.constant(1)))
+            padded = self.host_value(arith.AddiOp(span, stride_minus_one))
+            return self.host_value(arith.DivUIOp(padded, step)), False
+        bound = _constant_bound(lower, upper, step)
+        assert bound is not None, "checked by _check_nest"
+        return self.constant(bound), True
+
+    def set_size(self, loop: Operation, position: int, size: SSAValue) -> None:
+        if self.sizes[position] is not None:
+            raise _LoweringError(loop, "cannot redefine the bound for a processor id")
+        self.sizes[position] = size
+
+
+def _invariant(root: Operation, *values: SSAValue) -> bool:
+    return all(_is_defined_outside(v, root) for v in values)
+
+
+def _constant_bound(lower: SSAValue, upper: SSAValue, step: SSAValue) -> int | None:
+    """The largest trip count of a loop whose upper bound is clamped by a constant, if it is one."""
+    bound, low, stride = _largest_constant_bound(upper), _constant_int(lower), _constant_int(step)
+    if bound is None or low is None or not stride:
+        return None
+    return max(0, -(-(bound - low) // stride))
+
+
+def _check_nest(loop: scf.ParallelOp, root: scf.ParallelOp, invariant: dict[tuple[Operation, int], bool]) -> None:
+    """Raise a _LoweringError for what the conversion cannot do, before anything is changed.
+
+    Records in `invariant` whether each mapped dimension's bounds are defined before the nest.
+    """
+    if loop.initVals:
+        raise _LoweringError(loop, "parallel loops with reductions cannot be mapped to a GPU launch")
+    processors = set()
+    for dimension, mapping in enumerate(_mapping(loop)):
+        processor = mapping.processor.data
+        if processor == ProcessorEnum.Sequential:
+            continue
+        if str(mapping.map.data) != "(d0) -> (d0)":
+            raise _LoweringError(loop, "only identity maps in #gpu.loop_dim_map are supported")
+        if processor in processors:
+            raise _LoweringError(loop, "cannot redefine the bound for a processor id")
+        processors.add(processor)
+        lower, upper, step = loop.lowerBound[dimension], loop.upperBound[dimension], loop.step[dimension]
+        invariant[(loop, dimension)] = _invariant(root, lower, upper, step)
+        if not invariant[(loop, dimension)] and _constant_bound(lower, upper, step) is None:
+            raise _LoweringError(loop, "cannot derive loop-invariant upper bound for the launch size")
+    for op in loop.body.block.ops:
+        if isinstance(op, scf.ParallelOp) and MAPPING_ATTR in op.attributes:
+            _check_nest(op, root, invariant)
+
+
+def _mapping(loop: scf.ParallelOp) -> list[LoopDimMapAttr]:
+    mapping = loop.attributes.get(MAPPING_ATTR)
+    if not isinstance(mapping, ArrayAttr) or len(mapping.data) != len(loop.lowerBound):
+        raise _LoweringError(loop, "expected a mapping attribute with one entry per dimension")
+    for entry in mapping.data:
+        if not isinstance(entry, LoopDimMapAttr):
+            raise _LoweringError(loop, "expected #gpu.loop_dim_map entries in the mapping")
+    return list(mapping.data)  # type: ignore[arg-type]
+
+
+def _lower_loop(loop: scf.ParallelOp, builder: _LaunchBuilder, block: Block, ids: list[SSAValue]) -> None:
+    """Append `loop`'s body to `block` (inside the launch), with its induction variables recomputed."""
+    guards: list[SSAValue] = []
+    target = block
+    for dimension, mapping in enumerate(_mapping(loop)):
+        lower, upper, step = loop.lowerBound[dimension], loop.upperBound[dimension], loop.step[dimension]
+        induction = loop.body.block.args[dimension]
+        processor = mapping.processor.data
+        if processor == ProcessorEnum.Sequential:
+            for_op = scf.ForOp(lower, upper, step, [], Region(Block([scf.YieldOp()], arg_types=[IndexType()])))
+            target.insert_op_before(for_op, target.last_op) if _ends_in_yield(target) else target.add_op(for_op)
+            induction.replace_all_uses_with(for_op.body.block.args[0])
+            target = for_op.body.block
+            continue
+        count, needs_guard = builder.trip_count(loop, dimension)
+        position = _LAUNCH_POSITION[processor]
+        builder.set_size(loop, position, count)
+        scaled = arith.MuliOp(ids[position], step)
+        shifted = arith.AddiOp(scaled, lower)
+        _append(target, [scaled, shifted])
+        induction.replace_all_uses_with(shifted.result)
+        if needs_guard:
+            in_range = arith.CmpiOp(shifted.result, upper, "slt")
+            _append(target, [in_range])
+            guards.append(in_range.result)
+    # Values the bound computations used from the loop body must exist before the guard.
+    for guard in guards:
+        if_op = scf.IfOp(guard, [], Region(Block([scf.YieldOp()])))
+        _append(target, [if_op])
+        target = if_op.true_region.block
+
+    body = loop.body.block
+    for op in list(body.ops):
+        if isinstance(op, scf.ReduceOp):
+            continue
+        op.detach()
+        if isinstance(op, scf.ParallelOp) and MAPPING_ATTR in op.attributes:
+            _lower_loop(op, builder, target, ids)
+            continue
+        _append(target, [op])
+
+
+def _ends_in_yield(block: Block) -> bool:
+    return isinstance(block.last_op, scf.YieldOp)
+
+
+def _append(block: Block, ops: list[Operation]) -> None:
+    """Add `ops` at the end of `block`, before its scf.yield terminator if it has one."""
+    if _ends_in_yield(block):
+        assert block.last_op is not None
+        block.insert_ops_before(ops, block.last_op)
+    else:
+        block.add_ops(ops)
+
+
+def convert_parallel_loop(loop: scf.ParallelOp) -> gpu.LaunchOp:
+    """Replace the mapped loop nest rooted at `loop` by a gpu.launch."""
+    invariant: dict[tuple[Operation, int], bool] = {}
+    _check_nest(loop, loop, invariant)
+    builder = _LaunchBuilder(loop, invariant)
+    launch_block = Block(arg_types=[IndexType()] * 12)
+    ids = list(launch_block.args[0:6])
+    _lower_loop(loop, builder, launch_block, ids)
+    launch_block.add_op(gpu.TerminatorOp())
+    one = None
+    sizes = []
+    for size in builder.sizes:
+        if size is None:
+            one = one or builder.constant(1)
+            size = one
+        sizes.append(size)
+    launch = gpu.LaunchOp(sizes[0:3], sizes[3:6], Region(launch_block))
+    Rewriter.insert_op(launch, InsertPoint.before(loop))
+    Rewriter.erase_op(loop)
+    return launch
+
+
+@dataclass(frozen=True)
+class ConvertParallelLoopsToGpuPass(ModulePass):
+    """Convert mapped scf.parallel ops to gpu launch operations
+
+    Only outermost loops with a `mapping` attribute (from
+    `gpu-map-parallel-loops`) are converted; unmapped loops are left alone.
+    """
+
+    name = "convert-parallel-loops-to-gpu"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        roots = [
+            loop
+            for loop in op.walk()
+            if isinstance(loop, scf.ParallelOp) and MAPPING_ATTR in loop.attributes and not _inside_mapped(loop)
+        ]
+        for loop in roots:
+            try:
+                convert_parallel_loop(loop)
+            except _LoweringError as error:
+                emit_error(error.op, error.message)
+
+
+def _inside_mapped(loop: scf.ParallelOp) -> bool:
+    parent = loop.parent_op()
+    while parent is not None:
+        if isinstance(parent, scf.ParallelOp) and MAPPING_ATTR in parent.attributes:
+            return True
+        parent = parent.parent_op()
+    return False
