@@ -34,7 +34,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import AffineMapAttr, ArrayAttr, IndexType, IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, ModuleOp
 from xdsl.dialects.gpu import LoopDimMapAttr, ProcessorEnum
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
@@ -111,9 +111,8 @@ class _LaunchBuilder:
         for op in self.root.parent_block().ops:  # type: ignore[union-attr]
             if op is self.root:
                 break
-            if _constant_int(op.results[0]) == value if isinstance(op, arith.ConstantOp) else False:
-                if op.results[0].type == IndexType():
-                    return op.results[0]
+            if isinstance(op, arith.ConstantOp) and op.result.type == IndexType() and _constant_int(op.result) == value:
+                return op.result
         op = arith.ConstantOp(IntegerAttr(value, IndexType()))
         Rewriter.insert_op(op, self.before)
         return op.result
