@@ -154,7 +154,9 @@ class ShuffleModeAttr(EnumAttribute[ShuffleMode], SpacedOpaqueSyntaxAttribute):
 def _parse_async_dependencies(parser: Parser) -> tuple[bool, list[SSAValue]]:
     """`(async)? ([%dep, ...])?` as MLIR's `custom<AsyncDependencies>`."""
     is_async = parser.parse_optional_keyword("async") is not None
-    dependencies = parser.parse_optional_comma_separated_list(parser.Delimiter.SQUARE, lambda: parser.parse_operand())
+    dependencies = parser.parse_optional_comma_separated_list(
+        parser.Delimiter.SQUARE, lambda: parser.parse_operand(AsyncTokenType())
+    )
     return is_async, list(dependencies or [])
 
 
@@ -696,7 +698,7 @@ class LaunchOp(IRDLOperation):
             def parse_size() -> None:
                 size_args.append(parser.parse_argument(expect_type=False).resolve(index))
                 parser.parse_punctuation("=")
-                sizes.append(parser.parse_operand())
+                sizes.append(parser.parse_operand(index))
 
             parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_size)
             if len(ids) != 3 or len(sizes) != 3:
@@ -723,7 +725,7 @@ class LaunchOp(IRDLOperation):
             parser.parse_punctuation(")")
         shared_memory: list[SSAValue] = []
         if parser.parse_optional_keyword("dynamic_shared_memory_size") is not None:
-            shared_memory.append(parser.parse_operand())
+            shared_memory.append(parser.parse_operand(i32))
         workgroup = _parse_attributions(parser, "workgroup")
         private = _parse_attributions(parser, "private")
         # Block ids, thread ids, grid sizes, block sizes, then cluster ids and sizes.
@@ -875,7 +877,7 @@ class LaunchFuncOp(IRDLOperation):
         clusters, grid, block = resolve(unresolved_clusters), resolve(unresolved_grid), resolve(unresolved_block)
         shared_memory: list[SSAValue] = []
         if parser.parse_optional_keyword("dynamic_shared_memory_size") is not None:
-            shared_memory.append(parser.parse_operand())
+            shared_memory.append(parser.parse_operand(i32))
         kernel_operands: list[SSAValue] = []
         if parser.parse_optional_keyword("args") is not None:
             kernel_operands = _parse_typed_operand_list(parser)
@@ -984,8 +986,13 @@ class AllocOp(IRDLOperation):
         properties: dict[str, Attribute] = {}
         if parser.parse_optional_keyword("host_shared") is not None:
             properties["hostShared"] = UnitAttr()
-        sizes = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_operand)
-        symbols = parser.parse_optional_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_operand) or []
+        sizes = parser.parse_comma_separated_list(parser.Delimiter.PAREN, lambda: parser.parse_operand(IndexType()))
+        symbols = (
+            parser.parse_optional_comma_separated_list(
+                parser.Delimiter.SQUARE, lambda: parser.parse_operand(IndexType())
+            )
+            or []
+        )
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         type_ = parser.parse_type()
@@ -1130,9 +1137,9 @@ class ShuffleOp(IRDLOperation):
         mode = ShuffleModeAttr(parser.parse_str_enum(ShuffleMode))
         value = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
-        offset = parser.parse_operand()
+        offset = parser.parse_operand(i32)
         parser.parse_punctuation(",")
-        width = parser.parse_operand()
+        width = parser.parse_operand(i32)
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         type_ = parser.parse_type()

@@ -248,13 +248,13 @@ class ShflSyncOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> ShflSyncOp:
         kind = ShflKindAttr(parser.parse_str_enum(ShflKind))
-        mask = parser.parse_operand()
+        mask = parser.parse_operand(i32)
         parser.parse_punctuation(",")
         value = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
-        offset = parser.parse_operand()
+        offset = parser.parse_operand(i32)
         parser.parse_punctuation(",")
-        clamp = parser.parse_operand()
+        clamp = parser.parse_operand(i32)
         properties: dict[str, Attribute] = {"kind": kind}
         attributes = parser.parse_optional_attr_dict()
         if "return_value_and_is_valid" in attributes:
@@ -319,9 +319,9 @@ class VoteSyncOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> VoteSyncOp:
         kind = VoteSyncKindAttr(parser.parse_str_enum(VoteSyncKind))
-        mask = parser.parse_operand()
+        mask = parser.parse_operand(i32)
         parser.parse_punctuation(",")
-        predicate = parser.parse_operand()
+        predicate = parser.parse_operand(i1)
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation("->")
         result_type = parser.parse_type()
@@ -375,7 +375,7 @@ class ReduxSyncOp(IRDLOperation):
         kind = ReduxKindAttr(parser.parse_str_enum(ReduxKind))
         value = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
-        mask = parser.parse_operand()
+        mask = parser.parse_operand(i32)
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         value_type = parser.parse_type()

@@ -15,7 +15,7 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects import func
-from xdsl.dialects.builtin import ModuleOp, TensorType, TupleType
+from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, TupleType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -34,6 +34,10 @@ from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 
 TOKEN = object()
 """The run-time value of an HLO token."""
+
+
+_CONTAINERS = frozenset({"gpu.module", "gpu.func"})
+"""Ops that hold code the interpreter runs when it is called, not where they stand."""
 
 
 class _CurrentOp(Interpreter.Listener):
@@ -73,7 +77,8 @@ def _hlo_functions(module: ModuleOp) -> InterpreterFunctions:
 def check_supported(module: ModuleOp) -> None:
     """Raise a located DiagnosticError for the first op the interpreter cannot run."""
     for op in module.walk():
-        if isinstance(op, (ModuleOp, func.FuncOp, func.ReturnOp, func.CallOp)):
+        # Symbol tables and functions are not run themselves; their bodies are checked.
+        if isinstance(op, (ModuleOp, func.FuncOp, func.ReturnOp, func.CallOp)) or op.name in _CONTAINERS:
             continue
         if semantics_of(type(op)) is None:
             raise DiagnosticError(op_error_message(op, "has no reference semantics in the interpreter"), op)
@@ -84,6 +89,8 @@ def _coerce_input(value: Any, expected: Attribute, index: int, function: func.Fu
         return TOKEN
     if isinstance(expected, TupleType):
         return tuple(_coerce_input(v, t, index, function) for v, t in zip(value, expected.types.data))
+    if isinstance(expected, MemRefType):
+        return _memref_input(value, expected, index, function)
     try:
         dtype = numpy_dtype(element_type_of(expected))
     except UnsupportedType as err:
@@ -107,6 +114,25 @@ def _coerce_input(value: Any, expected: Attribute, index: int, function: func.Fu
                 function,
             )
     return array
+
+
+def _memref_input(value: Any, expected: MemRefType, index: int, function: func.FuncOp) -> np.ndarray:
+    """A memref argument is the caller's array itself, so that what the program writes is seen by the caller."""
+    dtype = numpy_dtype(expected.element_type)
+    shape = tuple(expected.get_shape())
+    if not isinstance(value, np.ndarray) or value.dtype != dtype or value.ndim != len(shape):
+        raise DiagnosticError(
+            f"argument #{index} of @{function.sym_name.data} must be a numpy array of dtype {dtype} "
+            f"and rank {len(shape)} (a buffer the program writes into)",
+            function,
+        )
+    if any(d >= 0 and d != s for d, s in zip(shape, value.shape)):
+        raise DiagnosticError(
+            f"argument #{index} of @{function.sym_name.data} must have shape [{format_shape(shape)}], "
+            f"but the input has shape {list(value.shape)}",
+            function,
+        )
+    return value
 
 
 def find_function(module: ModuleOp, entry: str) -> func.FuncOp:
