@@ -37,6 +37,7 @@ from xdsl.dialects import arith, scf
 from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, ModuleOp
 from xdsl.dialects.gpu import LoopDimMapAttr, ProcessorEnum
 from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineSymExpr
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -80,10 +81,24 @@ def _largest_constant_bound(value: SSAValue) -> int | None:
         bounds = [b for b in (_largest_constant_bound(o) for o in owner.operands) if b is not None]
         return min(bounds) if bounds else None
     if owner.name == "affine.min":
-        results = owner.properties["map"].data.results  # type: ignore[union-attr]
-        constants = [r.value for r in results if hasattr(r, "value") and not hasattr(r, "position")]
-        return min(constants) if constants else None
+        return _affine_min_constant_bound(owner)
     return None
+
+
+def _affine_min_constant_bound(op: Operation) -> int | None:
+    """The smallest result of an affine.min that is a constant, or a dimension bound to a constant operand."""
+    affine_map = op.properties["map"].data  # type: ignore[union-attr]
+    operands = list(op.operands)
+    bounds = []
+    for result in affine_map.results:
+        if isinstance(result, AffineConstantExpr):
+            bounds.append(result.value)
+        elif isinstance(result, AffineDimExpr):
+            bounds.append(_constant_int(operands[result.position]))
+        elif isinstance(result, AffineSymExpr):
+            bounds.append(_constant_int(operands[affine_map.num_dims + result.position]))
+    known = [b for b in bounds if b is not None]
+    return min(known) if known else None
 
 
 def _is_defined_outside(value: SSAValue, op: Operation) -> bool:
@@ -216,9 +231,14 @@ def _lower_loop(loop: scf.ParallelOp, builder: _LaunchBuilder, block: Block, ids
             in_range = arith.CmpiOp(shifted.result, upper, "slt")
             _append(target, [in_range])
             guards.append(in_range.result)
-    # Values the bound computations used from the loop body must exist before the guard.
-    for guard in guards:
-        if_op = scf.IfOp(guard, [], Region(Block([scf.YieldOp()])))
+    # One scf.if guards the body when any clamped dimension may run past its bound.
+    if guards:
+        condition = guards[0]
+        for guard in guards[1:]:
+            both = arith.AndIOp(condition, guard)
+            _append(target, [both])
+            condition = both.result
+        if_op = scf.IfOp(condition, [], Region(Block([scf.YieldOp()])))
         _append(target, [if_op])
         target = if_op.true_region.block
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 from xdsl.transforms.gpu_map_parallel_loops import GpuMapParallelLoopsPass
+from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPass
 
 from aiopt.lowering.parallel_loops_to_gpu import ConvertParallelLoopsToGpuPass
 from aiopt.tools.interpreter import run_function
@@ -95,7 +96,12 @@ def _run(text: str, passes, inputs: list[np.ndarray]) -> list[np.ndarray]:
 
 
 MAP_TO_GPU = [GpuMapParallelLoopsPass(), ConvertParallelLoopsToGpuPass()]
-PIPELINES = {"launch": MAP_TO_GPU, "outlined": [*MAP_TO_GPU, GpuKernelOutliningPass()]}
+PIPELINES = {
+    "launch": MAP_TO_GPU,
+    "outlined": [*MAP_TO_GPU, GpuKernelOutliningPass()],
+    # Tiles of 8 (clamped by affine.min at the edges) to blocks, their points to threads.
+    "tiled": [ScfParallelLoopTilingPass((8, 8, 8, 8)), *MAP_TO_GPU, GpuKernelOutliningPass()],
+}
 
 
 @pytest.mark.parametrize("pipeline", PIPELINES)
