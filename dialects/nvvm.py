@@ -57,7 +57,7 @@ class NVVMTargetAttr(ParametrizedAttribute):
     """How a gpu.module is compiled to PTX: `#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">`.
 
     Parameters left at their defaults (O = 2, the nvptx64 triple, sm_50, no
-    features) are not printed, as upstream does.
+    features, no flags, no link files) are not printed, as upstream does.
     """
 
     name = "nvvm.target"
