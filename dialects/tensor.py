@@ -1,0 +1,141 @@
+"""The `tensor` dialect: xDSL's ops, with the syntax and verifiers of upstream MLIR where xDSL's differ.
+
+Replaced here, because xDSL 0.74 gets them wrong:
+
+- `tensor.collapse_shape` / `tensor.expand_shape` print their reassociation
+  as `[[0 : i64, 1 : i64]]`; upstream prints `[[0, 1]]`:
+
+      %c = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+      %e = tensor.expand_shape %c [[0, 1], [2]] output_shape [2, 3, 4] : tensor<6x4xf32> into tensor<2x3x4xf32>
+
+- `tensor.expand_shape` of a rank-0 tensor (reassociation `[]`) fails
+  xDSL's verifier.
+
+- `tensor.reshape` rejects dynamic shapes: its verifier multiplies the `?`
+  sizes as if they were -1. Here only two static shapes are compared:
+
+      %r = tensor.reshape %a(%shape) : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x4xf32>
+
+Every other op is xDSL's.
+"""
+
+from __future__ import annotations
+
+import math
+
+from xdsl.dialects import tensor as xdsl_tensor
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IntegerAttr, TensorType
+from xdsl.ir import Dialect
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+
+
+def print_reassociation(printer: Printer, reassociation: ArrayAttr[ArrayAttr[IntegerAttr]]) -> None:
+    """Print a reassociation as upstream's `[[0, 1], [2]]`."""
+    groups = (", ".join(str(index.value.data) for index in group.data) for group in reassociation.data)
+    printer.print_string("[" + ", ".join(f"[{group}]" for group in groups) + "]")
+
+
+class CollapseShapeOp(xdsl_tensor.CollapseShapeOp):
+    """Merge groups of adjacent dimensions: each reassociation group becomes one dimension.
+
+    %c = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+    """
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.src)
+        printer.print_string(" ")
+        print_reassociation(printer, self.reassociation)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" into ")
+        printer.print_attribute(self.result.type)
+
+    @classmethod
+    def parse(cls, parser):
+        src = parser.parse_unresolved_operand()
+        reassociation = parser.parse_attribute()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        src_type = parser.parse_type()
+        parser.parse_characters("into")
+        result_type = parser.parse_type()
+        return cls.build(
+            operands=[parser.resolve_operand(src, src_type)],
+            result_types=[result_type],
+            properties={"reassociation": reassociation},
+            attributes=attributes,
+        )
+
+
+class ExpandShapeOp(xdsl_tensor.ExpandShapeOp):
+    """Split dimensions: each source dimension becomes its reassociation group of result dimensions.
+
+    %e = tensor.expand_shape %a [[0, 1]] output_shape [2, %n] : tensor<?xf32> into tensor<2x?xf32>
+    """
+
+    def verify_(self) -> None:
+        # xDSL requires a group per expanded dim; upstream expands a rank-0
+        # tensor with `[]` into any shape of 1s.
+        if self.src.type.get_num_dims() == 0 and not self.reassociation.data:
+            if any(size != 1 for size in self.result.type.get_shape()):
+                raise VerifyException("expected the expanded type of a rank-0 tensor to have only size-1 dims")
+            return
+        super().verify_()
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.src)
+        printer.print_string(" ")
+        print_reassociation(printer, self.reassociation)
+        printer.print_string(" output_shape ")
+        dynamic = iter(self.dynamic_output_shape)
+        printer.print_string("[")
+        for position, size in enumerate(self.static_output_shape.get_values()):
+            if position:
+                printer.print_string(", ")
+            if size == DYNAMIC_INDEX:
+                printer.print_operand(next(dynamic))
+            else:
+                printer.print_string(str(size))
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.src.type)
+        printer.print_string(" into ")
+        printer.print_attribute(self.result.type)
+
+
+class ReshapeOp(xdsl_tensor.ReshapeOp):
+    """Reshape a tensor to the shape held in a 1-D tensor of integers or indices.
+
+    %r = tensor.reshape %a(%shape) : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<6xf32>
+    """
+
+    def verify_(self) -> None:
+        source_type, shape_type, result_type = self.source.type, self.shape.type, self.result.type
+        assert isinstance(source_type, TensorType) and isinstance(shape_type, TensorType)
+        if source_type.element_type != result_type.element_type:
+            raise VerifyException("element types of source and result tensor types should be the same")
+        if shape_type.get_num_dims() != 1:
+            raise VerifyException("shape tensor must have a rank one")
+        if shape_type.get_shape()[0] != result_type.get_num_dims():
+            raise VerifyException("length of shape operand differs from the result's tensor rank")
+        if (
+            source_type.has_static_shape()
+            and result_type.has_static_shape()
+            and math.prod(source_type.get_shape()) != math.prod(result_type.get_shape())
+        ):
+            raise VerifyException("source and result tensor should have the same number of elements")
+
+
+_REPLACED = {CollapseShapeOp.name: CollapseShapeOp, ExpandShapeOp.name: ExpandShapeOp, ReshapeOp.name: ReshapeOp}
+
+Tensor = Dialect(
+    "tensor",
+    [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations],
+    list(xdsl_tensor.Tensor.attributes),
+)
+"""xDSL's tensor dialect with the ops above in place of its own."""

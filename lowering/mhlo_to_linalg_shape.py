@@ -1,0 +1,1162 @@
+"""The data-movement and shape ops of `--convert-mhlo-to-linalg`: HLO to tensor slices, pads, reshapes and generics.
+
+As mlir-hlo's `hlo-legalize-to-linalg`, for mhlo and stablehlo alike:
+
+| HLO op | becomes |
+| --- | --- |
+| reshape | `tensor.collapse_shape` and/or `tensor.expand_shape` |
+| dynamic_reshape | `tensor.reshape` |
+| slice, dynamic_slice, real_dynamic_slice | `tensor.extract_slice` (dynamic_slice clamps its starts, as XLA) |
+| dynamic_update_slice | `tensor.insert_slice` at clamped offsets |
+| concatenate | `tensor.empty` and one `tensor.insert_slice` per input |
+| pad, dynamic_pad | `tensor.pad`; interior padding as `linalg.fill` + strided `tensor.insert_slice`; negative edges as `tensor.extract_slice` |
+| reverse | `linalg.generic` reading at `n - 1 - d` |
+| iota, dynamic_iota | `linalg.generic` of `linalg.index` cast to the element type |
+| get_dimension_size | `tensor.dim` + `arith.index_cast` + `tensor.from_elements` |
+| broadcast, dynamic_broadcast_in_dim, broadcast_in_dim of `?` sizes | `linalg.generic` copy |
+| gather, dynamic_gather, torch_index_select | `linalg.generic` whose body reads with `tensor.extract` at computed, clamped indices |
+| scatter (beyond mlir-hlo) | `scf.for` loops over the updates: `tensor.extract`, the update computation, `tensor.insert` |
+| sort (beyond mlir-hlo) | a stable bubble sort of each row in `scf.for` loops on tensors |
+
+For example
+
+    %r = mhlo.dynamic_slice %a, %i, sizes = [2] : (tensor<5xf32>, tensor<i32>) -> tensor<2xf32>
+
+becomes
+
+    %0 = tensor.extract %i[] : tensor<i32>
+    %1 = arith.index_cast %0 : i32 to index
+    %c0 = arith.constant 0 : index
+    %2 = arith.maxsi %1, %c0 : index
+    %c3 = arith.constant 3 : index
+    %3 = arith.minsi %2, %c3 : index
+    %r = tensor.extract_slice %a[%3] [2] [1] : tensor<5xf32> to tensor<2xf32>
+
+Dimensions of size `?` are read with `tensor.dim` and results are created
+with `tensor.empty(%sizes)`. These ops only move elements, so any element
+type is lowered; index operands must be signless integers. The regions of
+scatter and sort are cloned into the loops on rank-0 tensors, so that the
+other patterns lower their HLO ops in place.
+"""
+
+from __future__ import annotations
+
+import math as pymath
+from collections.abc import Callable, Sequence
+
+from xdsl.dialects import arith, scf, tensor
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    Signedness,
+    TensorType,
+    i64,
+)
+from xdsl.dialects.linalg.ops import FillOp, IndexOp
+from xdsl.dialects.utils.dynamic_index_list import split_dynamic_index_list
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineExpr, AffineMap
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from aiopt.dialects.hlo.gather_scatter import IndexMapping
+from aiopt.dialects.hlo.syntax import int_array_values
+from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
+from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
+from aiopt.lowering.mhlo_to_linalg import _is_hlo, _map, _ops, build_generic
+
+Size = int | SSAValue
+"""A dimension size or index: a Python int when known statically, else an `index` value."""
+
+
+def _matches(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
+    """Whether `op` is one of `op_types` on ranked tensors, outside any HLO op's region."""
+    values = [*op.operands, *op.results]
+    return (
+        isinstance(op, op_types) and not _is_hlo(op.parent_op()) and all(isinstance(v.type, TensorType) for v in values)
+    )
+
+
+def _signless_integer(type_: Attribute) -> bool:
+    return isinstance(type_, IntegerType) and type_.signedness.data == Signedness.SIGNLESS
+
+
+class IndexMath:
+    """Builds `index` arithmetic with `insert`, folding it when the operands are Python ints.
+
+    `IndexMath(rewriter.insert)` builds before the op being rewritten,
+    `IndexMath(block.add_op)` into a generic's body. Constants and
+    `tensor.dim`s are made once.
+    """
+
+    def __init__(self, insert: Callable[[Operation], object]):
+        self._insert = insert
+        self._constants: dict[int, SSAValue] = {}
+        self._dims: dict[tuple[SSAValue, int], SSAValue] = {}
+
+    def _add(self, op: Operation) -> SSAValue:
+        self._insert(op)
+        return op.results[0]
+
+    def value(self, size: Size) -> SSAValue:
+        """`size` as an SSA value: an `arith.constant ... : index` for an int."""
+        if isinstance(size, SSAValue):
+            return size
+        if size not in self._constants:
+            self._constants[size] = self._add(arith.ConstantOp(IntegerAttr(size, IndexType())))
+        return self._constants[size]
+
+    def _binary(self, op_type: type[Operation], fold: Callable[[int, int], int], a: Size, b: Size) -> Size:
+        if isinstance(a, int) and isinstance(b, int):
+            return fold(a, b)
+        return self._add(op_type(self.value(a), self.value(b)))
+
+    def add(self, a: Size, b: Size) -> Size:
+        if isinstance(a, int) and a == 0:
+            return b
+        if isinstance(b, int) and b == 0:
+            return a
+        return self._binary(arith.AddiOp, lambda x, y: x + y, a, b)
+
+    def sub(self, a: Size, b: Size) -> Size:
+        if isinstance(b, int) and b == 0:
+            return a
+        return self._binary(arith.SubiOp, lambda x, y: x - y, a, b)
+
+    def mul(self, a: Size, b: Size) -> Size:
+        if isinstance(b, int) and b == 1:
+            return a
+        return self._binary(arith.MuliOp, lambda x, y: x * y, a, b)
+
+    def max(self, a: Size, b: Size) -> Size:
+        return self._binary(arith.MaxSIOp, max, a, b)
+
+    def min(self, a: Size, b: Size) -> Size:
+        return self._binary(arith.MinSIOp, min, a, b)
+
+    def ceildiv(self, a: Size, b: Size) -> Size:
+        return self._binary(arith.CeilDivSIOp, lambda x, y: -(-x // y), a, b)
+
+    def clamp(self, value: Size, low: Size, high: Size) -> Size:
+        """min(max(value, low), high), as XLA clamps start indices."""
+        return self.min(self.max(value, low), high)
+
+    def to_index(self, value: SSAValue) -> SSAValue:
+        """An integer scalar as an `index` (arith.index_cast sign-extends)."""
+        if isinstance(value.type, IndexType):
+            return value
+        return self._add(arith.IndexCastOp(value, IndexType()))
+
+    def extract_index(self, source: SSAValue, indices: Sequence[Size]) -> SSAValue:
+        """`tensor.extract %source[indices]` of an integer tensor, as an `index`."""
+        element = element_type_of(source.type)
+        extract = tensor.ExtractOp(source, [self.value(i) for i in indices], element)
+        return self.to_index(self._add(extract))
+
+    def dim(self, value: SSAValue, d: int) -> Size:
+        """Dimension `d` of a tensor: its static size, else `tensor.dim`."""
+        size = value.type.get_shape()[d]
+        if size != DYNAMIC_INDEX:
+            return size
+        if (value, d) not in self._dims:
+            self._dims[value, d] = self._add(tensor.DimOp(value, self.value(d)))
+        return self._dims[value, d]
+
+    def sizes(self, value: SSAValue) -> list[Size]:
+        """Every dimension of a tensor (`dim` of each)."""
+        return [self.dim(value, d) for d in range(value.type.get_num_dims())]
+
+
+def _static(sizes: Sequence[Size]) -> list[int]:
+    """A shape with `?` for the sizes known only at run time."""
+    return [s if isinstance(s, int) else DYNAMIC_INDEX for s in sizes]
+
+
+def tensor_of(element: Attribute, sizes: Sequence[Size]) -> TensorType:
+    """The tensor type of `sizes` (`?` where they are values)."""
+    return TensorType(element, _static(sizes))
+
+
+def empty(rewriter: PatternRewriter, index: IndexMath, type_: TensorType, sizes: Sequence[Size]) -> SSAValue:
+    """Insert `tensor.empty(%dynamic sizes) : type_`; the `?` dimensions of `type_` take their `sizes`."""
+    dynamic = [index.value(s) for s, d in zip(sizes, type_.get_shape()) if d == DYNAMIC_INDEX]
+    op = tensor.EmptyOp(dynamic, type_)
+    rewriter.insert(op)
+    return op.tensor
+
+
+def result_sizes(type_: TensorType, known: Sequence[Size]) -> list[Size]:
+    """`known` where `type_` has `?`, else the static sizes of `type_`."""
+    return [k if d == DYNAMIC_INDEX else d for d, k in zip(type_.get_shape(), known)]
+
+
+def extract_slice(
+    rewriter: PatternRewriter,
+    source: SSAValue,
+    offsets: Sequence[Size],
+    sizes: Sequence[Size],
+    strides: Sequence[Size],
+    result_type: TensorType,
+) -> SSAValue:
+    """Insert `tensor.extract_slice %source[offsets] [sizes] [strides]`, cast to `result_type` if need be.
+
+    Sizes that `result_type` knows statically are written as constants; a
+    size known here but `?` in `result_type` needs the `tensor.cast`.
+    """
+    sizes = [s if d == DYNAMIC_INDEX else d for s, d in zip(sizes, result_type.get_shape())]
+    slice_type = tensor_of(element_type_of(result_type), sizes)
+    op = tensor.ExtractSliceOp(source, offsets, sizes, strides, slice_type)
+    rewriter.insert(op)
+    return cast_to(rewriter, op.result, result_type)
+
+
+def cast_to(rewriter: PatternRewriter, value: SSAValue, type_: TensorType) -> SSAValue:
+    """`value` as `type_` through `tensor.cast` (when their static sizes differ)."""
+    if value.type == type_:
+        return value
+    op = tensor.CastOp(value, type_)
+    rewriter.insert(op)
+    return op.dest
+
+
+def insert_slice(
+    rewriter: PatternRewriter,
+    index: IndexMath,
+    source: SSAValue,
+    dest: SSAValue,
+    offsets: Sequence[Size],
+    strides: Sequence[Size] | None = None,
+) -> SSAValue:
+    """Insert `tensor.insert_slice %source into %dest[offsets] [sizes of source] [strides]`."""
+    sizes = [s if d == DYNAMIC_INDEX else d for s, d in zip(index.sizes(source), source.type.get_shape())]
+    lists = [
+        split_dynamic_index_list(values, DYNAMIC_INDEX) for values in (offsets, sizes, strides or [1] * len(sizes))
+    ]
+    op = tensor.InsertSliceOp.build(
+        operands=[source, dest, *(dynamic for _, dynamic in lists)],
+        result_types=[dest.type],
+        properties={
+            name: DenseArrayBase.from_list(i64, static)
+            for name, (static, _) in zip(("static_offsets", "static_sizes", "static_strides"), lists)
+        },
+    )
+    rewriter.insert(op)
+    return op.result
+
+
+def extract_scalar(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
+    """`tensor.extract %value[]` of a rank-0 tensor."""
+    op = tensor.ExtractOp(value, [], element_type_of(value.type))
+    rewriter.insert(op)
+    return op.result
+
+
+class LoopIndices:
+    """The `linalg.index` ops of a generic body, each made at its first use."""
+
+    def __init__(self, block: Block):
+        self._block = block
+        self._made: dict[int, SSAValue] = {}
+
+    def __getitem__(self, d: int) -> SSAValue:
+        if d not in self._made:
+            op = IndexOp(d)
+            self._block.add_op(op)
+            self._made[d] = op.result
+        return self._made[d]
+
+
+def _index_body(
+    rewriter: PatternRewriter,
+    result_type: TensorType,
+    init: SSAValue,
+    inputs: Sequence[SSAValue],
+    input_maps: Sequence[AffineMapAttr],
+    body: Callable[[Block, IndexMath, LoopIndices, Sequence[SSAValue]], SSAValue],
+) -> SSAValue:
+    """A parallel generic over `result_type` whose `body(block, index, loop indices, args)` computes each element.
+
+    `loop[d]` is a `linalg.index d`, made in the body when first used.
+    """
+    rank = result_type.get_num_dims()
+
+    def build(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+        return body(block, IndexMath(block.add_op), LoopIndices(block), args)
+
+    maps = [*input_maps, _map(rank, range(rank))]
+    return build_generic(rewriter, inputs, maps, ["parallel"] * rank, init, build)
+
+
+# ---------------------------------------------------------------------------
+# Reshapes
+
+
+def reassociation(expanded: Sequence[int], collapsed: Sequence[int]) -> list[list[int]] | None:
+    """Groups of adjacent `expanded` dims whose products are the `collapsed` dims, or None if there are none.
+
+    Trailing size-1 dims join the last group: `[2, 3, 1] -> [6]` is `[[0, 1, 2]]`.
+    """
+    if not collapsed:
+        return [] if all(d == 1 for d in expanded) else None
+    groups: list[list[int]] = []
+    position = 0
+    for size in collapsed:
+        group = [position] if position < len(expanded) else []
+        if not group:
+            return None
+        product = expanded[position]
+        position += 1
+        while product != size and position < len(expanded) and (product < size or size == 0):
+            group.append(position)
+            product *= expanded[position]
+            position += 1
+        if product != size:
+            return None
+        groups.append(group)
+    while position < len(expanded) and expanded[position] == 1:
+        groups[-1].append(position)
+        position += 1
+    return groups if position == len(expanded) else None
+
+
+def _reassociation_attr(groups: Sequence[Sequence[int]]) -> ArrayAttr:
+    return ArrayAttr([ArrayAttr([IntegerAttr(d, i64) for d in group]) for group in groups])
+
+
+def collapse(
+    rewriter: PatternRewriter, value: SSAValue, groups: Sequence[Sequence[int]], type_: TensorType
+) -> SSAValue:
+    """Insert `tensor.collapse_shape %value [groups] : ... into type_`."""
+    op = CollapseShapeOp.build(
+        operands=[value], result_types=[type_], properties={"reassociation": _reassociation_attr(groups)}
+    )
+    rewriter.insert(op)
+    return op.result
+
+
+def expand(rewriter: PatternRewriter, value: SSAValue, groups: Sequence[Sequence[int]], type_: TensorType) -> SSAValue:
+    """Insert `tensor.expand_shape %value [groups] output_shape [...] : ... into type_` (static `type_`)."""
+    op = ExpandShapeOp(value, [], _reassociation_attr(groups), type_.get_shape(), type_)
+    rewriter.insert(op)
+    return op.result
+
+
+def flatten(rewriter: PatternRewriter, value: SSAValue, type_: TensorType) -> SSAValue:
+    """`value` collapsed to the 1-D `type_` (itself when it is 1-D already)."""
+    if value.type.get_num_dims() == 1:
+        return value
+    return collapse(rewriter, value, [list(range(value.type.get_num_dims()))], type_)
+
+
+class ReshapeToCollapseExpand(RewritePattern):
+    """`reshape %a : (tensor<2x3x4xf32>) -> tensor<6x4xf32>` -> `tensor.collapse_shape %a [[0, 1], [2]]`.
+
+    A reshape that only merges (splits) adjacent dimensions is one
+    collapse_shape (expand_shape); any other one collapses to 1-D and expands
+    from there. An operand with `?` sizes is collapsed to 1-D and cast to the
+    static element count of the result first.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("reshape")):
+            return
+        operand, result_type = op.operands[0], op.results[0].type
+        if not result_type.has_static_shape():
+            return
+        source_shape, target_shape = list(operand.type.get_shape()), list(result_type.get_shape())
+        element = element_type_of(result_type)
+        if source_shape == target_shape:
+            rewriter.replace(op, (), [operand])
+            return
+        flat_type = TensorType(element, [pymath.prod(target_shape)])
+        if not operand.type.has_static_shape():
+            flat = flatten(rewriter, operand, TensorType(element, [DYNAMIC_INDEX]))
+            operand, source_shape = cast_to(rewriter, flat, flat_type), flat_type.get_shape()
+        if (groups := reassociation(source_shape, target_shape)) is not None and len(source_shape) >= len(target_shape):
+            rewriter.replace(op, (), [collapse(rewriter, operand, groups, result_type)])
+        elif (groups := reassociation(target_shape, source_shape)) is not None:
+            rewriter.replace(op, (), [expand(rewriter, operand, groups, result_type)])
+        else:
+            flat = flatten(rewriter, operand, flat_type)
+            rewriter.replace(op, (), [expand(rewriter, flat, [list(range(len(target_shape)))], result_type)])
+
+
+class DynamicReshapeToTensorReshape(RewritePattern):
+    """`dynamic_reshape %a, %shape` -> `tensor.reshape %a(%shape)`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("dynamic_reshape")):
+            return
+        operand, shape = op.operands
+        if not (_signless_integer(element_type_of(shape.type)) or isinstance(element_type_of(shape.type), IndexType)):
+            return
+        if shape.type.get_shape()[0] == DYNAMIC_INDEX:
+            return
+        rewriter.replace(op, ReshapeOp(operand, shape, op.results[0].type))
+
+
+# ---------------------------------------------------------------------------
+# Slices
+
+
+class SliceToExtractSlice(RewritePattern):
+    """`slice %a [1:5:2]` -> `tensor.extract_slice %a[1] [2] [2]`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("slice")):
+            return
+        starts, limits, strides = (int_array_values(op.properties[name]) for name in op.INDEX_LISTS)
+        sizes = [max(0, -(-(limit - start) // stride)) for start, limit, stride in zip(starts, limits, strides)]
+        result_type = op.results[0].type
+        rewriter.replace(op, (), [extract_slice(rewriter, op.operands[0], starts, sizes, strides, result_type)])
+
+
+def clamped_starts(
+    index: IndexMath, starts: Sequence[SSAValue], operand: SSAValue, sizes: Sequence[Size]
+) -> list[Size]:
+    """Each start index (a rank-0 integer tensor) clamped into [0, operand size - slice size], as XLA does."""
+    dims = index.sizes(operand)
+    return [
+        index.clamp(index.extract_index(start, []), 0, index.sub(dim, size))
+        for start, dim, size in zip(starts, dims, sizes)
+    ]
+
+
+def _signless_indices(values: Sequence[SSAValue]) -> bool:
+    return all(_signless_integer(element_type_of(v.type)) for v in values)
+
+
+class DynamicSliceToExtractSlice(RewritePattern):
+    """`dynamic_slice %a, %i, sizes = [2]` -> `tensor.extract_slice %a[%clamped] [2] [1]`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("dynamic_slice")) or not _signless_indices(op.operands[1:]):
+            return
+        operand = op.operands[0]
+        sizes = int_array_values(op.properties["slice_sizes"])
+        offsets = clamped_starts(IndexMath(rewriter.insert), op.operands[1:], operand, sizes)
+        result = extract_slice(rewriter, operand, offsets, sizes, [1] * len(sizes), op.results[0].type)
+        rewriter.replace(op, (), [result])
+
+
+class DynamicUpdateSliceToInsertSlice(RewritePattern):
+    """`dynamic_update_slice %a, %u, %i` -> `tensor.insert_slice %u into %a[%clamped] [sizes of %u] [1]`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("dynamic_update_slice")) or not _signless_indices(op.operands[2:]):
+            return
+        operand, update = op.operands[:2]
+        index = IndexMath(rewriter.insert)
+        offsets = clamped_starts(index, op.operands[2:], operand, index.sizes(update))
+        rewriter.replace(op, (), [insert_slice(rewriter, index, update, operand, offsets)])
+
+
+class RealDynamicSliceToExtractSlice(RewritePattern):
+    """`real_dynamic_slice %a, %starts, %limits, %strides` -> `tensor.extract_slice` with run-time offsets.
+
+    The size of each dimension is ceildiv(limit - start, stride); like XLA,
+    the bounds are not checked.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("real_dynamic_slice")) or not _signless_indices(op.operands[1:]):
+            return
+        operand, *bounds = op.operands
+        index = IndexMath(rewriter.insert)
+        rank = operand.type.get_num_dims()
+        starts, limits, strides = ([index.extract_index(b, [d]) for d in range(rank)] for b in bounds)
+        sizes = [index.ceildiv(index.sub(lim, st), step) for st, lim, step in zip(starts, limits, strides)]
+        result = extract_slice(rewriter, operand, starts, sizes, strides, op.results[0].type)
+        rewriter.replace(op, (), [result])
+
+
+class ConcatenateToInsertSlices(RewritePattern):
+    """`concatenate %a, %b, dim = 0` -> `tensor.empty` and `tensor.insert_slice` of each input at its offset."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("concatenate")):
+            return
+        dimension = op.properties["dimension"].value.data
+        result_type = op.results[0].type
+        index = IndexMath(rewriter.insert)
+        sizes = index.sizes(op.operands[0])
+        total: Size = 0
+        for operand in op.operands:
+            total = index.add(total, index.dim(operand, dimension))
+        sizes[dimension] = total
+        result = empty(rewriter, index, result_type, result_sizes(result_type, sizes))
+        offsets: list[Size] = [0] * result_type.get_num_dims()
+        for position, operand in enumerate(op.operands):
+            if position:
+                offsets[dimension] = index.add(offsets[dimension], index.dim(op.operands[position - 1], dimension))
+            result = insert_slice(rewriter, index, operand, result, offsets)
+        rewriter.replace(op, (), [result])
+
+
+# ---------------------------------------------------------------------------
+# Pad
+
+
+def _nonzero(size: Size) -> bool:
+    """Whether a size may be other than 0 (a run-time value may)."""
+    return not isinstance(size, int) or size != 0
+
+
+def _may_be_negative(size: Size) -> bool:
+    return not isinstance(size, int) or size < 0
+
+
+def pad(
+    rewriter: PatternRewriter,
+    index: IndexMath,
+    operand: SSAValue,
+    value: SSAValue,
+    paddings: tuple[Sequence[Size], Sequence[Size], Sequence[Size]],
+    result_type: TensorType,
+) -> SSAValue:
+    """Pad `operand` with the scalar `value` by (low, high, interior) sizes, as HLO's pad; return it as `result_type`.
+
+    Without interior padding the non-negative edges are a `tensor.pad`
+    yielding `value`; with it, the operand is inserted with strides
+    `interior + 1` into a `linalg.fill` of `value`. Negative edges then cut
+    the result with a `tensor.extract_slice`.
+    """
+    low, high, interior = paddings
+    element = element_type_of(result_type)
+    grow_low, grow_high = [index.max(lo, 0) for lo in low], [index.max(hi, 0) for hi in high]
+    dims = index.sizes(operand)
+    dilated = [
+        index.add(d, index.mul(index.max(index.sub(d, 1), 0), n)) if _nonzero(n) else d for d, n in zip(dims, interior)
+    ]
+    grown = [index.add(d, index.add(lo, hi)) for d, lo, hi in zip(dilated, grow_low, grow_high)]
+    padded = operand
+    if any(_nonzero(n) for n in interior):
+        grown_type = tensor_of(element, grown)
+        fill = FillOp([value], [empty(rewriter, index, grown_type, grown)], [grown_type])
+        rewriter.insert(fill)
+        padded = insert_slice(rewriter, index, operand, fill.results[0], grow_low, [index.add(n, 1) for n in interior])
+    elif any(_nonzero(lo) for lo in grow_low) or any(_nonzero(hi) for hi in grow_high):
+        block = Block(arg_types=[IndexType()] * len(dims))
+        block.add_op(tensor.YieldOp(value))
+        (static_low, dynamic_low), (static_high, dynamic_high) = (
+            split_dynamic_index_list(sizes, DYNAMIC_INDEX) for sizes in (grow_low, grow_high)
+        )
+        pad_op = tensor.PadOp(
+            operand, dynamic_low, dynamic_high, Region(block), static_low, static_high, tensor_of(element, grown)
+        )
+        rewriter.insert(pad_op)
+        padded = pad_op.result
+    if any(_may_be_negative(lo) for lo in low) or any(_may_be_negative(hi) for hi in high):
+        cut_low = [index.max(index.sub(0, lo), 0) for lo in low]
+        cut_high = [index.max(index.sub(0, hi), 0) for hi in high]
+        sizes = [index.sub(index.sub(g, lo), hi) for g, lo, hi in zip(grown, cut_low, cut_high)]
+        padded = extract_slice(rewriter, padded, cut_low, sizes, [1] * len(sizes), result_type)
+    return cast_to(rewriter, padded, result_type)
+
+
+class PadToTensorPad(RewritePattern):
+    """`pad %a, %v, low = [1], high = [-1], interior = [2]` -> `tensor.pad`, or fill + strided insert_slice.
+
+    See `pad`; negative edges add a `tensor.extract_slice`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("pad")):
+            return
+        operand, padding_value = op.operands
+        paddings = tuple(int_array_values(op.properties[name]) for name in op.PADDINGS)
+        value = extract_scalar(rewriter, padding_value)
+        result = pad(rewriter, IndexMath(rewriter.insert), operand, value, paddings, op.results[0].type)
+        rewriter.replace(op, (), [result])
+
+
+class DynamicPadToTensorOps(RewritePattern):
+    """`dynamic_pad %a, %v, %low, %high, %interior` -> the ops of `pad` on run-time sizes (beyond mlir-hlo).
+
+    The paddings are read from their 1-D tensors; any of them may be
+    negative or interior, so the lowering fills, inserts with strides and
+    cuts.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("dynamic_pad")) or not _signless_indices(op.operands[2:]):
+            return
+        operand, padding_value, *padding_tensors = op.operands
+        index = IndexMath(rewriter.insert)
+        rank = operand.type.get_num_dims()
+        paddings = tuple([index.extract_index(t, [d]) for d in range(rank)] for t in padding_tensors)
+        value = extract_scalar(rewriter, padding_value)
+        rewriter.replace(op, (), [pad(rewriter, index, operand, value, paddings, op.results[0].type)])
+
+
+# ---------------------------------------------------------------------------
+# Generics over the result: reverse, iota, broadcasts
+
+
+class ReverseToGeneric(RewritePattern):
+    """`reverse %a, dims = [0] : tensor<4xf32>` -> a generic reading `%a` through `(d0) -> (3 - d0)`.
+
+    A reversed `?` dimension cannot be written as an affine map; then the
+    body reads `%a` with `tensor.extract` at `size - 1 - linalg.index`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("reverse")):
+            return
+        operand, result_type = op.operands[0], op.results[0].type
+        reversed_dims = set(int_array_values(op.properties["dimensions"]))
+        rank = result_type.get_num_dims()
+        index = IndexMath(rewriter.insert)
+        sizes = index.sizes(operand)
+        init = empty(rewriter, index, result_type, sizes)
+        if all(isinstance(sizes[d], int) for d in reversed_dims):
+            exprs = [
+                AffineExpr.constant(sizes[d] - 1) - AffineExpr.dimension(d)
+                if d in reversed_dims
+                else AffineExpr.dimension(d)
+                for d in range(rank)
+            ]
+            maps = [AffineMapAttr(AffineMap(rank, 0, tuple(exprs))), _map(rank, range(rank))]
+            result = build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, lambda b, args: args[0])
+            rewriter.replace(op, (), [result])
+            return
+
+        def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
+            at = [math.sub(math.sub(sizes[d], 1), loop[d]) if d in reversed_dims else loop[d] for d in range(rank)]
+            read = tensor.ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
+            block.add_op(read)
+            return read.result
+
+        rewriter.replace(op, (), [_index_body(rewriter, result_type, init, [], [], body)])
+
+
+def _iota_element(type_: TensorType) -> bool:
+    """Whether iota can make elements of this type: signless integers and floats."""
+    element = element_type_of(type_)
+    return _signless_integer(element) or element_kind(element) is ElementKind.FLOAT
+
+
+def iota_generic(rewriter: PatternRewriter, result_type: TensorType, init: SSAValue, dimension: int) -> SSAValue:
+    """A generic whose element is `linalg.index dimension` cast to the element type (via i64 for floats)."""
+    element = element_type_of(result_type)
+
+    def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
+        target = element if isinstance(element, IntegerType) else IntegerType(64)
+        as_int = arith.IndexCastOp(loop[dimension], target)
+        block.add_op(as_int)
+        if target == element:
+            return as_int.result
+        as_float = arith.SIToFPOp(as_int.result, element)
+        block.add_op(as_float)
+        return as_float.result
+
+    return _index_body(rewriter, result_type, init, [], [], body)
+
+
+class IotaToGeneric(RewritePattern):
+    """`iota dim = 0 : tensor<4xf32>` -> a generic yielding `sitofp(index_cast(linalg.index 0))`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("iota")) or not _iota_element(op.results[0].type):
+            return
+        result_type = op.results[0].type
+        if not result_type.has_static_shape():
+            return
+        init = empty(rewriter, IndexMath(rewriter.insert), result_type, result_type.get_shape())
+        rewriter.replace(
+            op, (), [iota_generic(rewriter, result_type, init, op.properties["iota_dimension"].value.data)]
+        )
+
+
+def sizes_from_shape_tensor(index: IndexMath, shape: SSAValue, result_type: TensorType) -> list[Size]:
+    """The result sizes that a 1-D shape operand holds; static ones come from `result_type`."""
+    return [
+        index.extract_index(shape, [d]) if size == DYNAMIC_INDEX else size
+        for d, size in enumerate(result_type.get_shape())
+    ]
+
+
+class DynamicIotaToGeneric(RewritePattern):
+    """`dynamic_iota %shape, dim = 0` -> `tensor.empty(%sizes)` and the iota generic."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("dynamic_iota")) or not _signless_indices(op.operands):
+            return
+        result_type = op.results[0].type
+        if not _iota_element(result_type):
+            return
+        index = IndexMath(rewriter.insert)
+        init = empty(rewriter, index, result_type, sizes_from_shape_tensor(index, op.operands[0], result_type))
+        rewriter.replace(
+            op, (), [iota_generic(rewriter, result_type, init, op.properties["iota_dimension"].value.data)]
+        )
+
+
+class GetDimensionSizeToTensor(RewritePattern):
+    """`get_dimension_size %a, dim = 1` -> `tensor.dim` + `arith.index_cast` + `tensor.from_elements : tensor<i32>`.
+
+    A static size is an `arith.constant dense<n> : tensor<i32>`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("get_dimension_size")):
+            return
+        result_type = op.results[0].type
+        element = element_type_of(result_type)
+        size = IndexMath(rewriter.insert).dim(op.operands[0], op.properties["dimension"].value.data)
+        if isinstance(size, int):
+            rewriter.replace(op, arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(result_type, [size])))
+            return
+        cast = arith.IndexCastOp(size, element)
+        rewriter.insert(cast)
+        rewriter.replace(op, tensor.FromElementsOp(cast.result, result_type=result_type))
+
+
+def broadcast_generic(
+    rewriter: PatternRewriter,
+    operand: SSAValue,
+    dims: Sequence[int],
+    result_type: TensorType,
+    sizes: Sequence[Size],
+    expands: Sequence[bool | None],
+) -> SSAValue:
+    """A generic copying `operand` dim i to result dim `dims[i]`; `expands[i]` says if that dim is broadcast.
+
+    Broadcast dims read index 0. If some `expands[i]` is None (a `?` operand
+    size that may be 1 or not), the body reads with `tensor.extract` at
+    `size == 1 ? 0 : index`, decided at run time.
+    """
+    index = IndexMath(rewriter.insert)
+    init = empty(rewriter, index, result_type, sizes)
+    rank = result_type.get_num_dims()
+    if None not in expands:
+        operand_map = _map(rank, [None if e else d for e, d in zip(expands, dims)])
+        maps = [operand_map, _map(rank, range(rank))]
+        return build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, lambda b, args: args[0])
+    operand_sizes = index.sizes(operand)
+
+    def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
+        at: list[SSAValue] = []
+        for i, (d, e) in enumerate(zip(dims, expands)):
+            if e is None:
+                is_one = arith.CmpiOp(math.value(operand_sizes[i]), math.value(1), "eq")
+                block.add_op(is_one)
+                pick = arith.SelectOp(is_one.result, math.value(0), loop[d])
+                block.add_op(pick)
+                at.append(pick.result)
+            else:
+                at.append(math.value(0) if e else loop[d])
+        read = tensor.ExtractOp(operand, at, element_type_of(result_type))
+        block.add_op(read)
+        return read.result
+
+    return _index_body(rewriter, result_type, init, [], [], body)
+
+
+class BroadcastToGeneric(RewritePattern):
+    """`broadcast %a, sizes = [3] : (tensor<4xf32>) -> tensor<3x4xf32>` -> a generic reading `(d0, d1) -> (d1)`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("broadcast")):
+            return
+        operand, result_type = op.operands[0], op.results[0].type
+        added = len(int_array_values(op.properties["broadcast_sizes"]))
+        rank = operand.type.get_num_dims()
+        sizes = result_sizes(result_type, [0] * added + IndexMath(rewriter.insert).sizes(operand))
+        dims = list(range(added, added + rank))
+        result = broadcast_generic(rewriter, operand, dims, result_type, sizes, [False] * rank)
+        rewriter.replace(op, (), [result])
+
+
+class DynamicBroadcastInDimToGeneric(RewritePattern):
+    """`dynamic_broadcast_in_dim %a, %shape, dims = [1]` -> `tensor.empty(%sizes)` and a generic copy.
+
+    Operand dims in `known_expanding_dimensions` read index 0, those in
+    `known_nonexpanding_dimensions` read the result index; a `?` operand dim
+    that is neither is decided at run time (beyond mlir-hlo, which assumes
+    it does not expand).
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("dynamic_broadcast_in_dim")) or not _signless_indices(op.operands[1:]):
+            return
+        operand, shape = op.operands
+        result_type = op.results[0].type
+        dims = int_array_values(op.properties["broadcast_dimensions"])
+        expanding = set(op.ints("known_expanding_dimensions"))
+        nonexpanding = set(op.ints("known_nonexpanding_dimensions"))
+        expands: list[bool | None] = []
+        for i, (size, d) in enumerate(zip(operand.type.get_shape(), dims)):
+            if i in expanding or i in nonexpanding:
+                expands.append(i in expanding)
+            elif size == DYNAMIC_INDEX:
+                expands.append(None)
+            else:
+                expands.append(size == 1 and result_type.get_shape()[d] != 1)
+        sizes = sizes_from_shape_tensor(IndexMath(rewriter.insert), shape, result_type)
+        rewriter.replace(op, (), [broadcast_generic(rewriter, operand, dims, result_type, sizes, expands)])
+
+
+class BroadcastInDimOfDynamicOperand(RewritePattern):
+    """`broadcast_in_dim` of an operand with `?` sizes (into a static result) -> a generic copy.
+
+    Whether a `?` operand dim of size 1 expands is decided at run time,
+    unless the result dim is 1. Static broadcast_in_dim is mhlo_to_linalg's.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("broadcast_in_dim")):
+            return
+        operand, result_type = op.operands[0], op.results[0].type
+        if operand.type.has_static_shape() or not result_type.has_static_shape():
+            return
+        dims = int_array_values(op.properties["broadcast_dimensions"])
+        expands = [
+            (size == 1 and result_type.get_shape()[d] != 1)
+            if size != DYNAMIC_INDEX
+            else (None if result_type.get_shape()[d] != 1 else False)
+            for size, d in zip(operand.type.get_shape(), dims)
+        ]
+        result = broadcast_generic(rewriter, operand, dims, result_type, result_type.get_shape(), expands)
+        rewriter.replace(op, (), [result])
+
+
+# ---------------------------------------------------------------------------
+# Gathers
+
+
+class GatherToGeneric(RewritePattern):
+    """`gather` -> a generic over the result whose body computes the operand index and reads it.
+
+    For result index `r`: the batch dims of `r` pick an index vector of
+    `start_indices` (read with `tensor.extract`); its entries, clamped so the
+    slice fits, give the slice origin in the `start_index_map` dims; operand
+    batching dims take their batch index; `offset_dims` of `r` add to the
+    other operand dims in order. As in XLA's semantics. `dynamic_gather`
+    reads its slice sizes from their tensor (beyond mlir-hlo).
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("gather") + _ops("dynamic_gather")) or not _signless_indices(op.operands[1:]):
+            return
+        operand, indices = op.operands[:2]
+        result_type = op.results[0].type
+        mapping: IndexMapping = op.mapping
+        index = IndexMath(rewriter.insert)
+        if len(op.operands) == 3:
+            slice_sizes = [index.extract_index(op.operands[2], [d]) for d in range(operand.type.get_num_dims())]
+        else:
+            slice_sizes = int_array_values(op.properties["slice_sizes"])
+        operand_sizes = index.sizes(operand)
+        indices_sizes = index.sizes(indices)
+        batch_dims = [d for d in range(result_type.get_num_dims()) if d not in mapping.window_dims]
+        batch_sizes = iter(indices_sizes[d] for d in mapping.batch_dims(indices.type.get_num_dims()))
+        window_operand_dims = mapping.window_operand_dims(operand.type.get_num_dims())
+        window_sizes = iter(slice_sizes[d] for d in window_operand_dims)
+        known = [
+            next(window_sizes) if d in mapping.window_dims else next(batch_sizes)
+            for d in range(result_type.get_num_dims())
+        ]
+        init = empty(rewriter, index, result_type, result_sizes(result_type, known))
+        # Bounds of the clamped start of each start_index_map dim.
+        highs = [index.sub(operand_sizes[d], slice_sizes[d]) for d in mapping.index_map]
+        indices_batch_dims = mapping.batch_dims(indices.type.get_num_dims())
+
+        def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
+            batch = [loop[d] for d in batch_dims]
+            at: list[Size] = [0] * operand.type.get_num_dims()
+            for k, (operand_dim, high) in enumerate(zip(mapping.index_map, highs)):
+                positions = iter(batch)
+                vector_at = [
+                    k if d == mapping.index_vector_dim else next(positions) for d in range(indices.type.get_num_dims())
+                ]
+                at[operand_dim] = math.clamp(math.extract_index(indices, vector_at), 0, high)
+            for operand_dim, indices_dim in zip(mapping.operand_batching, mapping.indices_batching):
+                at[operand_dim] = batch[indices_batch_dims.index(indices_dim)]
+            for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
+                at[operand_dim] = math.add(at[operand_dim], loop[window_dim])
+            read = tensor.ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
+            block.add_op(read)
+            return read.result
+
+        rewriter.replace(op, (), [_index_body(rewriter, result_type, init, [], [], body)])
+
+
+class TorchIndexSelectToGeneric(RewritePattern):
+    """`torch_index_select %a, %i, dim = d, batch_dims = b` -> a generic reading `%i` by a map and `%a` by extract.
+
+    The index tensor is read through `(r) -> (r[:b], r[d:d + rank(i) - b])`;
+    the operand at `r[:d]`, the index (clamped into range), `r[d + rank(i) - b:]`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("torch_index_select")) or not _signless_indices([op.operands[1]]):
+            return
+        operand, indices = op.operands
+        result_type = op.results[0].type
+        dim, batch = op.axes
+        rank = result_type.get_num_dims()
+        index_rank = indices.type.get_num_dims()
+        index = IndexMath(rewriter.insert)
+        operand_sizes, indices_sizes = index.sizes(operand), index.sizes(indices)
+        known = [*operand_sizes[:dim], *indices_sizes[batch:], *operand_sizes[dim + 1 :]]
+        init = empty(rewriter, index, result_type, result_sizes(result_type, known))
+        high = index.sub(operand_sizes[dim], 1)
+        selected = list(range(dim, dim + index_rank - batch))
+        index_map = _map(rank, [*range(batch), *selected])
+
+        def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
+            picked = math.clamp(math.to_index(args[0]), 0, high)
+            at = [*(loop[d] for d in range(dim)), picked, *(loop[d] for d in range(dim + len(selected), rank))]
+            read = tensor.ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
+            block.add_op(read)
+            return read.result
+
+        rewriter.replace(op, (), [_index_body(rewriter, result_type, init, [indices], [index_map], body)])
+
+
+# ---------------------------------------------------------------------------
+# Scatter and sort: loops on tensors (beyond mlir-hlo, which leaves them)
+
+
+def inline_scalar_region(
+    insert: Callable[[Operation], object], region: Region, scalars: Sequence[SSAValue]
+) -> list[SSAValue]:
+    """Clone an HLO region on rank-0 tensors (a scatter or sort body) at `insert`, applied to `scalars`.
+
+    Each scalar is wrapped by `tensor.from_elements` into the rank-0 tensor
+    its argument expects; the cloned HLO ops are lowered by the other
+    patterns afterwards; the returned values are read with `tensor.extract`.
+    """
+    block = region.block
+    mapping: dict[SSAValue, SSAValue] = {}
+    for arg, scalar in zip(block.args, scalars):
+        wrap = tensor.FromElementsOp(scalar, result_type=arg.type)
+        insert(wrap)
+        mapping[arg] = wrap.result
+    results = []
+    for body_op in block.ops:
+        if body_op is block.last_op:
+            for value in body_op.operands:
+                read = tensor.ExtractOp(mapping.get(value, value), [], element_type_of(value.type))
+                insert(read)
+                results.append(read.result)
+            break
+        clone = body_op.clone(value_mapper=mapping)
+        insert(clone)
+        mapping.update(zip(body_op.results, clone.results))
+    return results
+
+
+def loop_nest(
+    insert: Callable[[Operation], object],
+    bounds: Sequence[Size],
+    values: Sequence[SSAValue],
+    body: Callable[[Callable[[Operation], object], IndexMath, list[SSAValue], list[SSAValue]], list[SSAValue]],
+) -> list[SSAValue]:
+    """`scf.for` loops from 0 to each of `bounds`, carrying `values`.
+
+    `body(insert, index, ivs, carried)` builds the innermost body with
+    `insert` and returns the values it yields; with no bounds it builds at
+    `insert` itself.
+    """
+    math = IndexMath(insert)
+    if not bounds:
+        return body(insert, math, [], list(values))
+    block = Block(arg_types=[IndexType(), *(v.type for v in values)])
+
+    def inner(inner_insert, inner_math, ivs, carried):
+        return body(inner_insert, inner_math, [block.args[0], *ivs], carried)
+
+    results = loop_nest(block.add_op, bounds[1:], block.args[1:], inner)
+    block.add_op(scf.YieldOp(*results))
+    loop = scf.ForOp(math.value(0), math.value(bounds[0]), math.value(1), list(values), block)
+    insert(loop)
+    return list(loop.results)
+
+
+def if_then_else(
+    insert: Callable[[Operation], object],
+    condition: SSAValue,
+    carried: Sequence[SSAValue],
+    then: Callable[[Callable[[Operation], object]], list[SSAValue]],
+) -> list[SSAValue]:
+    """`scf.if %condition` yielding `then(insert into the then block)`, else `carried` unchanged."""
+    then_block, else_block = Block(), Block()
+    then_block.add_op(scf.YieldOp(*then(then_block.add_op)))
+    else_block.add_op(scf.YieldOp(*carried))
+    op = scf.IfOp(condition, [v.type for v in carried], [then_block], [else_block])
+    insert(op)
+    return list(op.results)
+
+
+def _compare(insert: Callable[[Operation], object], lhs: SSAValue, rhs: SSAValue, predicate: str) -> SSAValue:
+    op = arith.CmpiOp(lhs, rhs, predicate)
+    insert(op)
+    return op.result
+
+
+def _all(insert: Callable[[Operation], object], conditions: Sequence[SSAValue]) -> SSAValue:
+    result = conditions[0]
+    for condition in conditions[1:]:
+        op = arith.AndIOp(result, condition)
+        insert(op)
+        result = op.result
+    return result
+
+
+class ScatterToLoops(RewritePattern):
+    """`scatter` -> `scf.for` loops over the updates, combining each into the inputs with `tensor.extract`/`insert`.
+
+    For each update index (in row-major order, as XLA applies them): the
+    window origin comes from `scatter_indices` as in gather, but unclamped;
+    an update window that does not fit in the operand is skipped, as XLA
+    does. The update computation is cloned into the loop on rank-0 tensors.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("scatter")) or not _signless_indices([op.scatter_indices]):
+            return
+        inputs, indices, updates = list(op.inputs), op.scatter_indices, list(op.updates)
+        mapping: IndexMapping = op.mapping
+        index = IndexMath(rewriter.insert)
+        operand_sizes, update_sizes = index.sizes(inputs[0]), index.sizes(updates[0])
+        rank = inputs[0].type.get_num_dims()
+        window_operand_dims = mapping.window_operand_dims(rank)
+        window_sizes: list[Size] = [1] * rank
+        for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
+            window_sizes[operand_dim] = update_sizes[window_dim]
+        batch_dims = [d for d in range(len(update_sizes)) if d not in mapping.window_dims]
+        indices_batch_dims = mapping.batch_dims(indices.type.get_num_dims())
+        highs = [index.sub(size, window) for size, window in zip(operand_sizes, window_sizes)]
+
+        def body(insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
+            batch = [ivs[d] for d in batch_dims]
+            origin: list[Size] = [0] * rank
+            for k, operand_dim in enumerate(mapping.index_map):
+                positions = iter(batch)
+                at = [
+                    k if d == mapping.index_vector_dim else next(positions) for d in range(indices.type.get_num_dims())
+                ]
+                origin[operand_dim] = math.extract_index(indices, at)
+            for operand_dim, indices_dim in zip(mapping.operand_batching, mapping.indices_batching):
+                origin[operand_dim] = batch[indices_batch_dims.index(indices_dim)]
+            target = list(origin)
+            for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
+                target[operand_dim] = math.add(origin[operand_dim], ivs[window_dim])
+            checks = [
+                check
+                for start, high in zip(origin, highs)
+                if not isinstance(start, int)
+                for check in (
+                    _compare(insert, math.value(start), math.value(0), "sge"),
+                    _compare(insert, math.value(start), math.value(high), "sle"),
+                )
+            ]
+
+            def combine(then_insert: Callable[[Operation], object]) -> list[SSAValue]:
+                at = [math.value(i) for i in target]
+                current = [tensor.ExtractOp(acc, at, element_type_of(acc.type)) for acc in carried]
+                update = [tensor.ExtractOp(u, ivs, element_type_of(u.type)) for u in updates]
+                for read in (*current, *update):
+                    then_insert(read)
+                combined = inline_scalar_region(
+                    then_insert, op.update_computation, [r.result for r in (*current, *update)]
+                )
+                written = [tensor.InsertOp(value, acc, at) for value, acc in zip(combined, carried)]
+                for write in written:
+                    then_insert(write)
+                return [write.result for write in written]
+
+            if not checks:
+                return combine(insert)
+            return if_then_else(insert, _all(insert, checks), carried, combine)
+
+        results = loop_nest(rewriter.insert, update_sizes, inputs, body)
+        rewriter.replace(op, (), results)
+
+
+class SortToLoops(RewritePattern):
+    """`sort` -> a stable bubble sort of each row along the sort dimension, in `scf.for` loops on tensors.
+
+    Elements j and j + 1 of every operand are swapped when the comparator,
+    cloned into the loop on rank-0 tensors, says element j + 1 is less than
+    element j; equal elements never swap, so the sort is stable (which an
+    unstable sort may be too).
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, _ops("sort")):
+            return
+        inputs = list(op.operands)
+        dimension = op.sort_dimension
+        index = IndexMath(rewriter.insert)
+        sizes = index.sizes(inputs[0])
+        length = sizes[dimension]
+        last = index.sub(length, 1)
+        row_sizes = [size for d, size in enumerate(sizes) if d != dimension]
+
+        def row(insert, math: IndexMath, row_ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
+            def sweep(insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
+                (j,) = ivs
+                k = math.add(j, 1)
+                ivs_row = iter(row_ivs)
+                at_j = [j if d == dimension else next(ivs_row) for d in range(len(sizes))]
+                at_k = [k if d == dimension else r for d, r in enumerate(at_j)]
+                left = [tensor.ExtractOp(acc, at_j, element_type_of(acc.type)) for acc in carried]
+                right = [tensor.ExtractOp(acc, at_k, element_type_of(acc.type)) for acc in carried]
+                for read in (*left, *right):
+                    insert(read)
+                pairs = [value for r, l in zip(right, left) for value in (r.result, l.result)]
+                (less,) = inline_scalar_region(insert, op.comparator, pairs)
+
+                def swap(then_insert: Callable[[Operation], object]) -> list[SSAValue]:
+                    swapped = []
+                    for acc, l, r in zip(carried, left, right):
+                        first = tensor.InsertOp(r.result, acc, at_j)
+                        second = tensor.InsertOp(l.result, first.result, at_k)
+                        then_insert(first)
+                        then_insert(second)
+                        swapped.append(second.result)
+                    return swapped
+
+                return if_then_else(insert, less, carried, swap)
+
+            def rounds(insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
+                (i,) = ivs
+                return loop_nest(insert, [math.sub(math.value(last), i)], carried, sweep)
+
+            return loop_nest(insert, [last], carried, rounds)
+
+        rewriter.replace(op, (), loop_nest(rewriter.insert, row_sizes, inputs, row))
+
+
+def populate_mhlo_to_linalg_shape_patterns() -> list[RewritePattern]:
+    """The patterns that lower HLO data-movement and shape ops to tensor ops and generics."""
+    return [
+        ReshapeToCollapseExpand(),
+        DynamicReshapeToTensorReshape(),
+        SliceToExtractSlice(),
+        DynamicSliceToExtractSlice(),
+        DynamicUpdateSliceToInsertSlice(),
+        RealDynamicSliceToExtractSlice(),
+        ConcatenateToInsertSlices(),
+        PadToTensorPad(),
+        DynamicPadToTensorOps(),
+        ReverseToGeneric(),
+        IotaToGeneric(),
+        DynamicIotaToGeneric(),
+        GetDimensionSizeToTensor(),
+        BroadcastToGeneric(),
+        DynamicBroadcastInDimToGeneric(),
+        BroadcastInDimOfDynamicOperand(),
+        GatherToGeneric(),
+        TorchIndexSelectToGeneric(),
+        ScatterToLoops(),
+        SortToLoops(),
+    ]

@@ -1,0 +1,23 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+func.func @reshape_element_count(%a: tensor<2x6xf32>, %s: tensor<2xi64>) {
+  // expected-error@+1 {{source and result tensor should have the same number of elements}}
+  %0 = tensor.reshape %a(%s) : (tensor<2x6xf32>, tensor<2xi64>) -> tensor<3x5xf32>
+  func.return
+}
+
+// -----
+
+func.func @reshape_shape_length(%a: tensor<?xf32>, %s: tensor<3xi64>) {
+  // expected-error@+1 {{length of shape operand differs from the result's tensor rank}}
+  %0 = tensor.reshape %a(%s) : (tensor<?xf32>, tensor<3xi64>) -> tensor<?x4xf32>
+  func.return
+}
+
+// -----
+
+func.func @expand_rank0_to_non_unit(%a: tensor<f32>) {
+  // expected-error@+1 {{expected the expanded type of a rank-0 tensor to have only size-1 dims}}
+  %0 = tensor.expand_shape %a [] output_shape [2] : tensor<f32> into tensor<2xf32>
+  func.return
+}

@@ -1,0 +1,561 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
+
+// Data-movement and shape ops: tensor slices, pads and reshapes, and generics that compute indices.
+
+// A reshape that merges adjacent dims is one collapse_shape.
+// CHECK-LABEL: func.func @reshape_collapse
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3x4xf32>)
+// CHECK-NEXT: %[[R:.*]] = tensor.collapse_shape %[[A]] {{\[}}[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+// CHECK-NEXT: func.return %[[R]]
+func.func @reshape_collapse(%a: tensor<2x3x4xf32>) -> tensor<6x4xf32> {
+  %0 = mhlo.reshape %a : (tensor<2x3x4xf32>) -> tensor<6x4xf32>
+  func.return %0 : tensor<6x4xf32>
+}
+
+// -----
+
+// Size-1 dims join a group.
+// CHECK-LABEL: func.func @reshape_expand_i1
+// CHECK-NEXT: %[[R:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0, 1, 2]] output_shape [2, 1, 3] : tensor<6xi1> into tensor<2x1x3xi1>
+// CHECK-NEXT: func.return %[[R]]
+func.func @reshape_expand_i1(%a: tensor<6xi1>) -> tensor<2x1x3xi1> {
+  %0 = stablehlo.reshape %a : (tensor<6xi1>) -> tensor<2x1x3xi1>
+  func.return %0 : tensor<2x1x3xi1>
+}
+
+// -----
+
+// Other reshapes go through 1-D.
+// CHECK-LABEL: func.func @reshape_general_bf16
+// CHECK-NEXT: %[[F:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<2x3xbf16> into tensor<6xbf16>
+// CHECK-NEXT: %[[R:.*]] = tensor.expand_shape %[[F]] {{\[}}[0, 1]] output_shape [3, 2] : tensor<6xbf16> into tensor<3x2xbf16>
+// CHECK-NEXT: func.return %[[R]]
+func.func @reshape_general_bf16(%a: tensor<2x3xbf16>) -> tensor<3x2xbf16> {
+  %0 = mhlo.reshape %a : (tensor<2x3xbf16>) -> tensor<3x2xbf16>
+  func.return %0 : tensor<3x2xbf16>
+}
+
+// -----
+
+// 0-d tensors: the reassociation is empty.
+// CHECK-LABEL: func.func @reshape_0d
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %{{.*}} [] : tensor<1x1xf16> into tensor<f16>
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %{{.*}} [] output_shape [1, 1] : tensor<i8> into tensor<1x1xi8>
+// CHECK-NEXT: func.return %[[C]], %[[E]]
+func.func @reshape_0d(%a: tensor<1x1xf16>, %b: tensor<i8>) -> (tensor<f16>, tensor<1x1xi8>) {
+  %0 = mhlo.reshape %a : (tensor<1x1xf16>) -> tensor<f16>
+  %1 = mhlo.reshape %b : (tensor<i8>) -> tensor<1x1xi8>
+  func.return %0, %1 : tensor<f16>, tensor<1x1xi8>
+}
+
+// -----
+
+// A `?` operand is collapsed and cast to the static element count.
+// CHECK-LABEL: func.func @reshape_dynamic_operand
+// CHECK-NEXT: %[[F:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[F]] : tensor<?xf32> to tensor<8xf32>
+// CHECK-NEXT: tensor.expand_shape %[[C]] {{\[}}[0, 1]] output_shape [2, 4] : tensor<8xf32> into tensor<2x4xf32>
+func.func @reshape_dynamic_operand(%a: tensor<?x4xf32>) -> tensor<2x4xf32> {
+  %0 = mhlo.reshape %a : (tensor<?x4xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_reshape
+// CHECK-SAME: (%[[A:.*]]: tensor<?xf64>, %[[S:.*]]: tensor<2xi64>)
+// CHECK-NEXT: %[[R:.*]] = tensor.reshape %[[A]](%[[S]]) : (tensor<?xf64>, tensor<2xi64>) -> tensor<?x?xf64>
+// CHECK-NEXT: func.return %[[R]]
+func.func @dynamic_reshape(%a: tensor<?xf64>, %s: tensor<2xi64>) -> tensor<?x?xf64> {
+  %0 = mhlo.dynamic_reshape %a, %s : (tensor<?xf64>, tensor<2xi64>) -> tensor<?x?xf64>
+  func.return %0 : tensor<?x?xf64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_strided
+// CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %{{.*}}[1, 0] [2, 2] [2, 3] : tensor<5x4xf32> to tensor<2x2xf32>
+// CHECK-NEXT: func.return %[[R]]
+func.func @slice_strided(%a: tensor<5x4xf32>) -> tensor<2x2xf32> {
+  %0 = "mhlo.slice"(%a) {start_indices = dense<[1, 0]> : tensor<2xi64>, limit_indices = dense<[5, 4]> : tensor<2xi64>, strides = dense<[2, 3]> : tensor<2xi64>} : (tensor<5x4xf32>) -> tensor<2x2xf32>
+  func.return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_dynamic_operand_empty_result
+// CHECK-NEXT: tensor.extract_slice %{{.*}}[0, 1] [2, 0] [1, 1] : tensor<?x4xi8> to tensor<2x0xi8>
+func.func @slice_dynamic_operand_empty_result(%a: tensor<?x4xi8>) -> tensor<2x0xi8> {
+  %0 = stablehlo.slice %a [0:2, 1:1] : (tensor<?x4xi8>) -> tensor<2x0xi8>
+  func.return %0 : tensor<2x0xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slice_0d
+// CHECK-NEXT: tensor.extract_slice %{{.*}}[] [] [] : tensor<f32> to tensor<f32>
+func.func @slice_0d(%a: tensor<f32>) -> tensor<f32> {
+  %0 = "mhlo.slice"(%a) {start_indices = dense<> : tensor<0xi64>, limit_indices = dense<> : tensor<0xi64>, strides = dense<> : tensor<0xi64>} : (tensor<f32>) -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+
+// Start indices are clamped into [0, size - slice size], as XLA does.
+// CHECK-LABEL: func.func @dynamic_slice
+// CHECK-SAME: (%[[A:.*]]: tensor<5x4xf32>, %[[I:.*]]: tensor<i32>, %[[J:.*]]: tensor<i32>)
+// CHECK-NEXT: %[[IE:.*]] = tensor.extract %[[I]][] : tensor<i32>
+// CHECK-NEXT: %[[II:.*]] = arith.index_cast %[[IE]] : i32 to index
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[IMAX:.*]] = arith.maxsi %[[II]], %[[C0]] : index
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[IC:.*]] = arith.minsi %[[IMAX]], %[[C3]] : index
+// CHECK-NEXT: %[[JE:.*]] = tensor.extract %[[J]][] : tensor<i32>
+// CHECK-NEXT: %[[JI:.*]] = arith.index_cast %[[JE]] : i32 to index
+// CHECK-NEXT: %[[JMAX:.*]] = arith.maxsi %[[JI]], %[[C0]] : index
+// CHECK-NEXT: %[[JC:.*]] = arith.minsi %[[JMAX]], %[[C0]] : index
+// CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[A]][%[[IC]], %[[JC]]] [2, 4] [1, 1] : tensor<5x4xf32> to tensor<2x4xf32>
+// CHECK-NEXT: func.return %[[R]]
+func.func @dynamic_slice(%a: tensor<5x4xf32>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<2x4xf32> {
+  %0 = "mhlo.dynamic_slice"(%a, %i, %j) {slice_sizes = dense<[2, 4]> : tensor<2xi64>} : (tensor<5x4xf32>, tensor<i32>, tensor<i32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// The upper bound of a `?` dim is computed from tensor.dim.
+// CHECK-LABEL: func.func @dynamic_slice_dynamic_operand
+// CHECK-SAME: (%[[A:.*]]: tensor<?xbf16>, %[[I:.*]]: tensor<i32>)
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xbf16>
+// CHECK: %[[HIGH:.*]] = arith.subi %[[D]], %{{.*}} : index
+// CHECK: %[[MAX:.*]] = arith.maxsi
+// CHECK-NEXT: %[[START:.*]] = arith.minsi %[[MAX]], %[[HIGH]] : index
+// CHECK-NEXT: tensor.extract_slice %[[A]][%[[START]]] [2] [1] : tensor<?xbf16> to tensor<2xbf16>
+func.func @dynamic_slice_dynamic_operand(%a: tensor<?xbf16>, %i: tensor<i32>) -> tensor<2xbf16> {
+  %0 = stablehlo.dynamic_slice %a, %i, sizes = [2] : (tensor<?xbf16>, tensor<i32>) -> tensor<2xbf16>
+  func.return %0 : tensor<2xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_update_slice
+// CHECK-SAME: (%[[A:.*]]: tensor<5x4xi1>, %[[U:.*]]: tensor<2x4xi1>
+// CHECK: %[[I:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK: %[[J:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: %[[R:.*]] = tensor.insert_slice %[[U]] into %[[A]][%[[I]], %[[J]]] [2, 4] [1, 1] : tensor<2x4xi1> into tensor<5x4xi1>
+// CHECK-NEXT: func.return %[[R]]
+func.func @dynamic_update_slice(%a: tensor<5x4xi1>, %u: tensor<2x4xi1>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<5x4xi1> {
+  %0 = mhlo.dynamic_update_slice %a, %u, %i, %j : (tensor<5x4xi1>, tensor<2x4xi1>, tensor<i32>, tensor<i32>) -> tensor<5x4xi1>
+  func.return %0 : tensor<5x4xi1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_update_slice_dynamic
+// CHECK-SAME: (%[[A:.*]]: tensor<?xf64>, %[[U:.*]]: tensor<?xf64>, %[[I:.*]]: tensor<i64>)
+// CHECK-DAG: %[[UD:.*]] = tensor.dim %[[U]], %{{.*}} : tensor<?xf64>
+// CHECK-DAG: %[[AD:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xf64>
+// CHECK: %[[HIGH:.*]] = arith.subi %[[AD]], %[[UD]] : index
+// CHECK: %[[START:.*]] = arith.minsi %{{.*}}, %[[HIGH]] : index
+// CHECK-NEXT: tensor.insert_slice %[[U]] into %[[A]][%[[START]]] [%[[UD]]] [1] : tensor<?xf64> into tensor<?xf64>
+func.func @dynamic_update_slice_dynamic(%a: tensor<?xf64>, %u: tensor<?xf64>, %i: tensor<i64>) -> tensor<?xf64> {
+  %0 = stablehlo.dynamic_update_slice %a, %u, %i : (tensor<?xf64>, tensor<?xf64>, tensor<i64>) -> tensor<?xf64>
+  func.return %0 : tensor<?xf64>
+}
+
+// -----
+
+// Sizes are ceildiv(limit - start, stride).
+// CHECK-LABEL: func.func @real_dynamic_slice
+// CHECK-COUNT-6: tensor.extract
+// CHECK: %[[D0:.*]] = arith.subi
+// CHECK-NEXT: %[[S0:.*]] = arith.ceildivsi %[[D0]], %{{.*}} : index
+// CHECK-NEXT: %[[D1:.*]] = arith.subi
+// CHECK-NEXT: %[[S1:.*]] = arith.ceildivsi %[[D1]], %{{.*}} : index
+// CHECK-NEXT: tensor.extract_slice %{{.*}}[%{{.*}}, %{{.*}}] [%[[S0]], %[[S1]]] [%{{.*}}, %{{.*}}] : tensor<5x4xf32> to tensor<?x?xf32>
+func.func @real_dynamic_slice(%a: tensor<5x4xf32>, %s: tensor<2xi32>, %l: tensor<2xi32>, %t: tensor<2xi32>) -> tensor<?x?xf32> {
+  %0 = mhlo.real_dynamic_slice %a, %s, %l, %t : (tensor<5x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @concatenate
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>, %[[B:.*]]: tensor<4x3xf32>)
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<6x3xf32>
+// CHECK-NEXT: %[[R0:.*]] = tensor.insert_slice %[[A]] into %[[E]][0, 0] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<6x3xf32>
+// CHECK-NEXT: %[[R1:.*]] = tensor.insert_slice %[[B]] into %[[R0]][2, 0] [4, 3] [1, 1] : tensor<4x3xf32> into tensor<6x3xf32>
+// CHECK-NEXT: func.return %[[R1]]
+func.func @concatenate(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>) -> tensor<6x3xf32> {
+  %0 = "mhlo.concatenate"(%a, %b) {dimension = 0 : i64} : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<6x3xf32>
+  func.return %0 : tensor<6x3xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @concatenate_dynamic
+// CHECK-SAME: (%[[A:.*]]: tensor<2x?xi8>, %[[B:.*]]: tensor<2x?xi8>)
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[DA:.*]] = tensor.dim %[[A]], %[[C1]] : tensor<2x?xi8>
+// CHECK-NEXT: %[[DB:.*]] = tensor.dim %[[B]], %[[C1]] : tensor<2x?xi8>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[DA]], %[[DB]] : index
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[SUM]]) : tensor<2x?xi8>
+// CHECK-NEXT: %[[R0:.*]] = tensor.insert_slice %[[A]] into %[[E]][0, 0] [2, %[[DA]]] [1, 1]
+// CHECK-NEXT: %[[R1:.*]] = tensor.insert_slice %[[B]] into %[[R0]][0, %[[DA]]] [2, %[[DB]]] [1, 1]
+// CHECK-NEXT: func.return %[[R1]]
+func.func @concatenate_dynamic(%a: tensor<2x?xi8>, %b: tensor<2x?xi8>) -> tensor<2x?xi8> {
+  %0 = "stablehlo.concatenate"(%a, %b) {dimension = 1 : i64} : (tensor<2x?xi8>, tensor<2x?xi8>) -> tensor<2x?xi8>
+  func.return %0 : tensor<2x?xi8>
+}
+
+// -----
+
+// Edge padding is a tensor.pad yielding the padding value.
+// CHECK-LABEL: func.func @pad_edges
+// CHECK-SAME: (%[[A:.*]]: tensor<3x4xf32>, %[[V:.*]]: tensor<f32>)
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %[[V]][] : tensor<f32>
+// CHECK-NEXT: %[[R:.*]] = tensor.pad %[[A]] low[1, 0] high[2, 1] {
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: index, %{{.*}}: index):
+// CHECK-NEXT: tensor.yield %[[X]] : f32
+// CHECK-NEXT: } : tensor<3x4xf32> to tensor<6x5xf32>
+// CHECK-NEXT: func.return %[[R]]
+func.func @pad_edges(%a: tensor<3x4xf32>, %v: tensor<f32>) -> tensor<6x5xf32> {
+  %0 = "mhlo.pad"(%a, %v) {edge_padding_low = dense<[1, 0]> : tensor<2xi64>, edge_padding_high = dense<[2, 1]> : tensor<2xi64>, interior_padding = dense<0> : tensor<2xi64>} : (tensor<3x4xf32>, tensor<f32>) -> tensor<6x5xf32>
+  func.return %0 : tensor<6x5xf32>
+}
+
+// -----
+
+// Interior padding: a strided insert_slice into the filled result; a negative edge cuts.
+// CHECK-LABEL: func.func @pad_interior_negative
+// CHECK-SAME: (%[[A:.*]]: tensor<3x4xi8>, %[[V:.*]]: tensor<i8>)
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %[[V]][] : tensor<i8>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<5x4xi8>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[X]] : i8) outs(%[[E]] : tensor<5x4xi8>) -> tensor<5x4xi8>
+// CHECK-NEXT: %[[P:.*]] = tensor.insert_slice %[[A]] into %[[F]][0, 0] [3, 4] [2, 1] : tensor<3x4xi8> into tensor<5x4xi8>
+// CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[P]][0, 1] [5, 3] [1, 1] : tensor<5x4xi8> to tensor<5x3xi8>
+// CHECK-NEXT: func.return %[[R]]
+func.func @pad_interior_negative(%a: tensor<3x4xi8>, %v: tensor<i8>) -> tensor<5x3xi8> {
+  %0 = "mhlo.pad"(%a, %v) {edge_padding_low = dense<[0, -1]> : tensor<2xi64>, edge_padding_high = dense<[0, 0]> : tensor<2xi64>, interior_padding = dense<[1, 0]> : tensor<2xi64>} : (tensor<3x4xi8>, tensor<i8>) -> tensor<5x3xi8>
+  func.return %0 : tensor<5x3xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @pad_dynamic
+// CHECK-SAME: (%[[A:.*]]: tensor<?x4xf16>, %[[V:.*]]: tensor<f16>)
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x4xf16>
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[SIZE:.*]] = arith.addi %[[D]], %[[C3]] : index
+// CHECK-NEXT: %[[P:.*]] = tensor.pad %[[A]] low[1, 0] high[2, 1]
+// CHECK: } : tensor<?x4xf16> to tensor<?x5xf16>
+// CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[P]][0, 1] [%[[SIZE]], 4] [1, 1] : tensor<?x5xf16> to tensor<?x4xf16>
+// CHECK-NEXT: func.return %[[R]]
+func.func @pad_dynamic(%a: tensor<?x4xf16>, %v: tensor<f16>) -> tensor<?x4xf16> {
+  %0 = "stablehlo.pad"(%a, %v) {edge_padding_low = array<i64: 1, -1>, edge_padding_high = array<i64: 2, 1>, interior_padding = array<i64: 0, 0>} : (tensor<?x4xf16>, tensor<f16>) -> tensor<?x4xf16>
+  func.return %0 : tensor<?x4xf16>
+}
+
+// -----
+
+// Run-time paddings: fill, strided insert at max(low, 0), cut max(-low, 0) and max(-high, 0).
+// CHECK-LABEL: func.func @dynamic_pad
+// CHECK-SAME: (%[[A:.*]]: tensor<?xf32>, %[[V:.*]]: tensor<f32>, %[[L:.*]]: tensor<1xi32>, %[[H:.*]]: tensor<1xi32>, %[[I:.*]]: tensor<1xi32>)
+// CHECK: %[[LOW:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[HIGH:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[INNER:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[X:.*]] = tensor.extract %[[V]][] : tensor<f32>
+// CHECK-NEXT: %[[GROW_LOW:.*]] = arith.maxsi %[[LOW]], %{{.*}} : index
+// CHECK: %[[E:.*]] = tensor.empty(%[[SIZE:.*]]) : tensor<?xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[X]] : f32) outs(%[[E]] : tensor<?xf32>) -> tensor<?xf32>
+// CHECK-NEXT: %[[STRIDE:.*]] = arith.addi %[[INNER]], %{{.*}} : index
+// CHECK-NEXT: %[[P:.*]] = tensor.insert_slice %[[A]] into %[[F]][%[[GROW_LOW]]] [%{{.*}}] [%[[STRIDE]]] : tensor<?xf32> into tensor<?xf32>
+// CHECK: %[[R:.*]] = tensor.extract_slice %[[P]][%{{.*}}] [%{{.*}}] [1] : tensor<?xf32> to tensor<?xf32>
+// CHECK-NEXT: func.return %[[R]]
+func.func @dynamic_pad(%a: tensor<?xf32>, %v: tensor<f32>, %l: tensor<1xi32>, %h: tensor<1xi32>, %i: tensor<1xi32>) -> tensor<?xf32> {
+  %0 = "mhlo.dynamic_pad"(%a, %v, %l, %h, %i) : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+// A static reversed dim is read through `3 - d1`.
+// CHECK-LABEL: func.func @reverse
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, ((d1 * -1) + 3))>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%{{.*}} : tensor<3x4xf32>) outs(%[[E]] : tensor<3x4xf32>)
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[X]] : f32
+func.func @reverse(%a: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = "mhlo.reverse"(%a) {dimensions = dense<[1]> : tensor<1xi64>} : (tensor<3x4xf32>) -> tensor<3x4xf32>
+  func.return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// A `?` reversed dim is read with tensor.extract at size - 1 - index.
+// CHECK-LABEL: func.func @reverse_dynamic
+// CHECK-SAME: (%[[A:.*]]: tensor<?xi1>)
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xi1>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?xi1>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%[[E]] : tensor<?xi1>)
+// CHECK: %[[LAST:.*]] = arith.subi %[[D]], %{{.*}} : index
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[J:.*]] = arith.subi %[[LAST]], %[[I]] : index
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %[[A]][%[[J]]] : tensor<?xi1>
+// CHECK-NEXT: linalg.yield %[[X]] : i1
+func.func @reverse_dynamic(%a: tensor<?xi1>) -> tensor<?xi1> {
+  %0 = "stablehlo.reverse"(%a) {dimensions = array<i64: 0>} : (tensor<?xi1>) -> tensor<?xi1>
+  func.return %0 : tensor<?xi1>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @iota_f32
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%[[E]] : tensor<3x4xf32>)
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: f32):
+// CHECK-NEXT: %[[I:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[I]] : index to i64
+// CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[N]] : i64 to f32
+// CHECK-NEXT: linalg.yield %[[F]] : f32
+func.func @iota_f32() -> tensor<3x4xf32> {
+  %0 = "mhlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<3x4xf32>
+  func.return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @iota_i8
+// CHECK: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[I]] : index to i8
+// CHECK-NEXT: linalg.yield %[[N]] : i8
+func.func @iota_i8() -> tensor<5xi8> {
+  %0 = stablehlo.iota dim = 0 : tensor<5xi8>
+  func.return %0 : tensor<5xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dynamic_iota
+// CHECK-SAME: (%[[S:.*]]: tensor<2xi32>)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %[[S]][%[[C0]]] : tensor<2xi32>
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[X]] : i32 to index
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?x4xf64>
+// CHECK-NEXT: linalg.generic
+// CHECK-SAME: outs(%[[E]] : tensor<?x4xf64>)
+// CHECK: arith.sitofp %{{.*}} : i64 to f64
+func.func @dynamic_iota(%s: tensor<2xi32>) -> tensor<?x4xf64> {
+  %0 = "mhlo.dynamic_iota"(%s) {iota_dimension = 0 : i64} : (tensor<2xi32>) -> tensor<?x4xf64>
+  func.return %0 : tensor<?x4xf64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @get_dimension_size
+// CHECK-SAME: (%[[A:.*]]: tensor<?x4xf32>)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[D:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?x4xf32>
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[D]] : index to i32
+// CHECK-NEXT: %[[R0:.*]] = tensor.from_elements %[[N]] : tensor<i32>
+// CHECK-NEXT: %[[R1:.*]] = arith.constant dense<4> : tensor<i32>
+// CHECK-NEXT: func.return %[[R0]], %[[R1]]
+func.func @get_dimension_size(%a: tensor<?x4xf32>) -> (tensor<i32>, tensor<i32>) {
+  %0 = "mhlo.get_dimension_size"(%a) {dimension = 0 : i64} : (tensor<?x4xf32>) -> tensor<i32>
+  %1 = "mhlo.get_dimension_size"(%a) {dimension = 1 : i64} : (tensor<?x4xf32>) -> tensor<i32>
+  func.return %0, %1 : tensor<i32>, tensor<i32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast
+// CHECK-SAME: (%[[A:.*]]: tensor<?x4xf32>)
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x4xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<3x?x4xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[A]] : tensor<?x4xf32>) outs(%[[E]] : tensor<3x?x4xf32>)
+func.func @broadcast(%a: tensor<?x4xf32>) -> tensor<3x?x4xf32> {
+  %0 = "mhlo.broadcast"(%a) {broadcast_sizes = dense<[3]> : tensor<1xi64>} : (tensor<?x4xf32>) -> tensor<3x?x4xf32>
+  func.return %0 : tensor<3x?x4xf32>
+}
+
+// -----
+
+// A static size-1 operand dim is read at 0.
+// CHECK-LABEL: func.func @dynamic_broadcast_in_dim
+// CHECK-SAME: (%[[A:.*]]: tensor<1x4xf32>, %[[S:.*]]: tensor<3xi64>)
+// CHECK-COUNT-3: tensor.extract %[[S]]
+// CHECK: %[[E:.*]] = tensor.empty(%{{.*}}, %{{.*}}, %{{.*}}) : tensor<?x?x?xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[A]] : tensor<1x4xf32>) outs(%[[E]] : tensor<?x?x?xf32>)
+func.func @dynamic_broadcast_in_dim(%a: tensor<1x4xf32>, %s: tensor<3xi64>) -> tensor<?x?x?xf32> {
+  %0 = "mhlo.dynamic_broadcast_in_dim"(%a, %s) {broadcast_dimensions = dense<[1, 2]> : tensor<2xi64>} : (tensor<1x4xf32>, tensor<3xi64>) -> tensor<?x?x?xf32>
+  func.return %0 : tensor<?x?x?xf32>
+}
+
+// -----
+
+// Whether a `?` operand dim expands is decided at run time.
+// CHECK-LABEL: func.func @dynamic_broadcast_in_dim_run_time
+// CHECK-SAME: (%[[A:.*]]: tensor<?xf32>, %[[S:.*]]: tensor<2xi32>)
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xf32>
+// CHECK-NEXT: linalg.generic
+// CHECK: %[[ONE:.*]] = arith.cmpi eq, %[[D]], %{{.*}} : index
+// CHECK: %[[I:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[J:.*]] = arith.select %[[ONE]], %{{.*}}, %[[I]] : index
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %[[A]][%[[J]]] : tensor<?xf32>
+// CHECK-NEXT: linalg.yield %[[X]] : f32
+func.func @dynamic_broadcast_in_dim_run_time(%a: tensor<?xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> {
+  %0 = "stablehlo.dynamic_broadcast_in_dim"(%a, %s) {broadcast_dimensions = array<i64: 1>} : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// Known non-expanding dims are read through the map.
+// CHECK-LABEL: func.func @dynamic_broadcast_in_dim_known
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>]
+func.func @dynamic_broadcast_in_dim_known(%a: tensor<?xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> {
+  %0 = "mhlo.dynamic_broadcast_in_dim"(%a, %s) {broadcast_dimensions = dense<1> : tensor<1xi64>, known_nonexpanding_dimensions = dense<0> : tensor<1xi64>} : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_in_dim_dynamic_operand
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2x3xf32>
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%[[E]] : tensor<2x3xf32>)
+// CHECK: arith.select
+// CHECK: tensor.extract
+func.func @broadcast_in_dim_dynamic_operand(%a: tensor<?xf32>) -> tensor<2x3xf32> {
+  %0 = "mhlo.broadcast_in_dim"(%a) {broadcast_dimensions = dense<[1]> : tensor<1xi64>} : (tensor<?xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// Row gather: the start index is read, clamped, and the row read at it.
+// CHECK-LABEL: func.func @gather
+// CHECK-SAME: (%[[A:.*]]: tensor<5x4xf32>, %[[I:.*]]: tensor<3xi32>)
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%[[E]] : tensor<3x4xf32>)
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: f32):
+// CHECK-NEXT: %[[B:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[S:.*]] = tensor.extract %[[I]][%[[B]]] : tensor<3xi32>
+// CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[MAX:.*]] = arith.maxsi %[[SI]], %[[C0]] : index
+// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.minsi %[[MAX]], %[[C4]] : index
+// CHECK-NEXT: %[[COL:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %[[A]][%[[ROW]], %[[COL]]] : tensor<5x4xf32>
+// CHECK-NEXT: linalg.yield %[[X]] : f32
+func.func @gather(%a: tensor<5x4xf32>, %i: tensor<3xi32>) -> tensor<3x4xf32> {
+  %0 = "mhlo.gather"(%a, %i) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 4]> : tensor<2xi64>} : (tensor<5x4xf32>, tensor<3xi32>) -> tensor<3x4xf32>
+  func.return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// Batching dims take the batch index.
+// CHECK-LABEL: func.func @gather_batching
+// CHECK-SAME: (%[[A:.*]]: tensor<2x5xi8>, %[[I:.*]]: tensor<2x3x1xi64>)
+// CHECK: %[[B0:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[B1:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %{{.*}} = tensor.extract %[[I]][%[[B0]], %[[B1]], %[[C0]]] : tensor<2x3x1xi64>
+// CHECK: %[[S:.*]] = arith.minsi
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %[[A]][%[[B0]], %[[S]]] : tensor<2x5xi8>
+// CHECK-NEXT: linalg.yield %[[X]] : i8
+func.func @gather_batching(%a: tensor<2x5xi8>, %i: tensor<2x3x1xi64>) -> tensor<2x3xi8> {
+  %0 = "stablehlo.gather"(%a, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1>}> : (tensor<2x5xi8>, tensor<2x3x1xi64>) -> tensor<2x3xi8>
+  func.return %0 : tensor<2x3xi8>
+}
+
+// -----
+
+// The index tensor is an input of the generic; the operand is read at the clamped index.
+// CHECK-LABEL: func.func @torch_index_select
+// CHECK-SAME: (%[[A:.*]]: tensor<5x4xf32>, %[[I:.*]]: tensor<2xi32>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[I]] : tensor<2xi32>)
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: i32, %{{.*}}: f32):
+// CHECK-NEXT: %[[XI:.*]] = arith.index_cast %[[X]] : i32 to index
+// CHECK: %[[J:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: %[[R:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[V:.*]] = tensor.extract %[[A]][%[[R]], %[[J]]] : tensor<5x4xf32>
+// CHECK-NEXT: linalg.yield %[[V]] : f32
+func.func @torch_index_select(%a: tensor<5x4xf32>, %i: tensor<2xi32>) -> tensor<5x2xf32> {
+  %0 = "mhlo.torch_index_select"(%a, %i) {dim = 1 : i64, batch_dims = 0 : i64} : (tensor<5x4xf32>, tensor<2xi32>) -> tensor<5x2xf32>
+  func.return %0 : tensor<5x2xf32>
+}
+
+// -----
+
+// Scatter: loops over the updates; a window that does not fit is skipped;
+// the update computation is cloned on rank-0 tensors and lowered in place.
+// CHECK-LABEL: func.func @scatter_add
+// CHECK-SAME: (%[[A:.*]]: tensor<5x3xf32>, %[[I:.*]]: tensor<2x1xi32>, %[[U:.*]]: tensor<2x3xf32>)
+// CHECK: %[[R:.*]] = scf.for %[[B:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC0:.*]] = %[[A]]) -> (tensor<5x3xf32>) {
+// CHECK: scf.for %[[W:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[ACC0]]) -> (tensor<5x3xf32>) {
+// CHECK: %[[S:.*]] = tensor.extract %[[I]][%[[B]], %{{.*}}] : tensor<2x1xi32>
+// CHECK-NEXT: %[[ROW:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK-NEXT: %[[LOW:.*]] = arith.cmpi sge, %[[ROW]], %{{.*}} : index
+// CHECK: %[[HIGH:.*]] = arith.cmpi sle, %[[ROW]], %{{.*}} : index
+// CHECK-NEXT: %[[FITS:.*]] = arith.andi %[[LOW]], %[[HIGH]] : i1
+// CHECK-NEXT: scf.if %[[FITS]] -> (tensor<5x3xf32>) {
+// CHECK-NEXT: %[[X:.*]] = tensor.extract %[[ACC]][%[[ROW]], %[[W]]] : tensor<5x3xf32>
+// CHECK-NEXT: %[[Y:.*]] = tensor.extract %[[U]][%[[B]], %[[W]]] : tensor<2x3xf32>
+// CHECK: linalg.generic
+// CHECK: arith.addf
+// CHECK: %[[SUM:.*]] = tensor.extract %{{.*}}[] : tensor<f32>
+// CHECK-NEXT: %[[NEW:.*]] = tensor.insert %[[SUM]] into %[[ACC]][%[[ROW]], %[[W]]] : tensor<5x3xf32>
+// CHECK-NEXT: scf.yield %[[NEW]] : tensor<5x3xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %[[ACC]] : tensor<5x3xf32>
+// CHECK: func.return %[[R]]
+func.func @scatter_add(%a: tensor<5x3xf32>, %i: tensor<2x1xi32>, %u: tensor<2x3xf32>) -> tensor<5x3xf32> {
+  %0 = "mhlo.scatter"(%a, %i, %u) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = mhlo.add %x, %y : tensor<f32>
+    mhlo.return %s : tensor<f32>
+  }) {scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<5x3xf32>, tensor<2x1xi32>, tensor<2x3xf32>) -> tensor<5x3xf32>
+  func.return %0 : tensor<5x3xf32>
+}
+
+// -----
+
+// Sort: a bubble sort of each row; elements j and j + 1 swap when the comparator says (j + 1) < j.
+// CHECK-LABEL: func.func @sort_keys_values
+// CHECK-SAME: (%[[K:.*]]: tensor<4xi32>, %[[V:.*]]: tensor<4xbf16>)
+// CHECK: %[[R0:.*]], %[[R1:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[K]], %{{.*}} = %[[V]]) -> (tensor<4xi32>, tensor<4xbf16>) {
+// CHECK: %[[N:.*]] = arith.subi %{{.*}}, %[[I]] : index
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[KS:.*]] = %{{.*}}, %[[VS:.*]] = %{{.*}}) -> (tensor<4xi32>, tensor<4xbf16>) {
+// CHECK: %[[J1:.*]] = arith.addi %[[J]], %{{.*}} : index
+// CHECK-NEXT: %[[KJ:.*]] = tensor.extract %[[KS]][%[[J]]] : tensor<4xi32>
+// CHECK-NEXT: %[[VJ:.*]] = tensor.extract %[[VS]][%[[J]]] : tensor<4xbf16>
+// CHECK-NEXT: %[[KJ1:.*]] = tensor.extract %[[KS]][%[[J1]]] : tensor<4xi32>
+// CHECK-NEXT: %[[VJ1:.*]] = tensor.extract %[[VS]][%[[J1]]] : tensor<4xbf16>
+// CHECK-NEXT: %{{.*}} = tensor.from_elements %[[KJ1]] : tensor<i32>
+// CHECK-NEXT: %{{.*}} = tensor.from_elements %[[KJ]] : tensor<i32>
+// CHECK: arith.cmpi sgt
+// CHECK: %[[LESS:.*]] = tensor.extract %{{.*}}[] : tensor<i1>
+// CHECK-NEXT: scf.if %[[LESS]] -> (tensor<4xi32>, tensor<4xbf16>) {
+// CHECK-NEXT: %[[K1:.*]] = tensor.insert %[[KJ1]] into %[[KS]][%[[J]]] : tensor<4xi32>
+// CHECK-NEXT: %[[K2:.*]] = tensor.insert %[[KJ]] into %[[K1]][%[[J1]]] : tensor<4xi32>
+// CHECK: func.return %[[R0]], %[[R1]]
+func.func @sort_keys_values(%k: tensor<4xi32>, %v: tensor<4xbf16>) -> (tensor<4xi32>, tensor<4xbf16>) {
+  %0:2 = "stablehlo.sort"(%k, %v) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<bf16>, %d: tensor<bf16>):
+    %p = stablehlo.compare GT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }) : (tensor<4xi32>, tensor<4xbf16>) -> (tensor<4xi32>, tensor<4xbf16>)
+  func.return %0#0, %0#1 : tensor<4xi32>, tensor<4xbf16>
+}
+
+// -----
+
+// Unsigned start indices are left (arith casts take signless integers).
+func.func @dynamic_slice_unsigned_index(%a: tensor<5xf32>, %i: tensor<ui32>) -> tensor<2xf32> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.dynamic_slice'}}
+  %0 = "mhlo.dynamic_slice"(%a, %i) {slice_sizes = dense<2> : tensor<1xi64>} : (tensor<5xf32>, tensor<ui32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
