@@ -1,0 +1,638 @@
+"""The `llvm` dialect: xDSL's ops plus the ones it lacks, with upstream MLIR's syntax.
+
+xDSL 0.74 has the core of the dialect (arithmetic, memory, calls, globals,
+branches, a few intrinsics) but lacks float/int conversions in one direction,
+`llvm.mlir.poison`, `llvm.switch`, `llvm.extractelement`, `llvm.freeze` and
+most intrinsics; the conversions to the llvm dialect need all of them:
+
+    %0 = llvm.fptosi %x : f32 to i32
+    %1 = llvm.intr.tanh(%y) : (f32) -> f32
+    "llvm.intr.memcpy"(%dst, %src, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+    llvm.switch %i : i32, ^bb1 [
+      42: ^bb2(%x : f32)
+    ]
+
+`LLVM` below holds xDSL's ops and attributes and ours; registering it as
+`llvm` in `aiopt.dialects` makes it replace xDSL's dialect. `intrinsic()`
+builds any `llvm.intr.*` op by name, and `INTRINSICS` maps names to classes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects import llvm as xllvm
+from xdsl.dialects.builtin import (
+    I1,
+    AnyFloatConstr,
+    BoolAttr,
+    DenseArrayBase,
+    DenseIntElementsAttr,
+    IntegerAttr,
+    IntegerType,
+    SignlessIntegerConstraint,
+    UnitAttr,
+    VectorType,
+    i1,
+    i32,
+    i64,
+)
+from xdsl.dialects.llvm import *
+from xdsl.dialects.llvm import GEP_USE_SSA_VAL, FastMathAttr, GenericCastOp, LLVMPointerType
+from xdsl.dialects.llvm import LLVM as _XDSL_LLVM
+from xdsl.dialects.utils import print_dynamic_index_list
+from xdsl.ir import Attribute, Block, Dialect, Operation, SSAValue
+from xdsl.irdl import (
+    AnyAttr,
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    VarConstraint,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    result_def,
+    successor_def,
+    traits_def,
+    var_operand_def,
+    var_successor_def,
+)
+from xdsl.irdl.operations import ParsePropInAttrDict
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.printer import Printer
+from xdsl.traits import IsTerminator, NoMemoryEffect, Pure
+from xdsl.utils.exceptions import VerifyException
+
+_FloatLike = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
+_IntLike = SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint)
+
+
+# ---------------------------------------------------------------------------
+# Conversions, constants-like values, freeze
+
+
+@irdl_op_definition
+class FPToSIOp(GenericCastOp):
+    """Float to signed integer, rounding toward zero: `%i = llvm.fptosi %x : f32 to i32`."""
+
+    name = "llvm.fptosi"
+
+
+@irdl_op_definition
+class FPToUIOp(GenericCastOp):
+    """Float to unsigned integer, rounding toward zero: `%i = llvm.fptoui %x : f32 to i32`."""
+
+    name = "llvm.fptoui"
+
+
+@irdl_op_definition
+class UIToFPOp(GenericCastOp):
+    """Unsigned integer to float; `nneg` promises a non-negative operand: `%x = llvm.uitofp nneg %i : i32 to f32`."""
+
+    name = "llvm.uitofp"
+    non_neg = opt_prop_def(UnitAttr, prop_name="nonNeg")
+    assembly_format = "(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($result)"
+
+
+@irdl_op_definition
+class PoisonOp(IRDLOperation):
+    """A poison value of any LLVM type, e.g. the start of a struct built by insertvalue.
+
+    %0 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64)>
+    """
+
+    name = "llvm.mlir.poison"
+    res = result_def()
+    traits = traits_def(NoMemoryEffect())
+    assembly_format = "attr-dict `:` type($res)"
+
+    def __init__(self, type_: Attribute):
+        super().__init__(result_types=[type_])
+
+
+@irdl_op_definition
+class FreezeOp(IRDLOperation):
+    """Stops poison/undef propagation: `%y = llvm.freeze %x : f32`."""
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    name = "llvm.freeze"
+    val = operand_def(T)
+    res = result_def(T)
+    traits = traits_def(Pure())
+    assembly_format = "$val attr-dict `:` type($val)"
+
+    def __init__(self, val: SSAValue | Operation):
+        super().__init__(operands=[val], result_types=[SSAValue.get(val).type])
+
+
+@irdl_op_definition
+class ExtractElementOp(IRDLOperation):
+    """One element of a vector at a dynamic position: `%e = llvm.extractelement %v[%i : i32] : vector<4xf32>`."""
+
+    name = "llvm.extractelement"
+    ELEMENT: ClassVar = VarConstraint("ELEMENT", AnyAttr())
+    vector = operand_def(VectorType.constr(ELEMENT))
+    position = operand_def(SignlessIntegerConstraint)
+    res = result_def(ELEMENT)
+    traits = traits_def(Pure())
+    assembly_format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
+
+    def __init__(self, vector: SSAValue | Operation, position: SSAValue | Operation):
+        vector_type = SSAValue.get(vector).type
+        assert isinstance(vector_type, VectorType)
+        super().__init__(operands=[vector, position], result_types=[vector_type.get_element_type()])
+
+
+# ---------------------------------------------------------------------------
+# llvm.fcmp on vectors
+
+
+@irdl_op_definition
+class FCmpOp(IRDLOperation):
+    """Float comparison of scalars or vectors (xDSL's accepts scalars only and drops fastmath flags).
+
+    %c = llvm.fcmp "olt" %a, %b : vector<4xf32>     // vector<4xi1>
+    """
+
+    name = "llvm.fcmp"
+    T: ClassVar = VarConstraint("T", _FloatLike)
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    res = result_def(I1 | VectorType.constr(I1))
+    predicate = prop_def(IntegerAttr[i64])
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+    traits = traits_def(Pure())
+
+    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation, predicate: str | IntegerAttr):
+        if isinstance(predicate, str):
+            predicate = IntegerAttr(xllvm.FCmpPredicateFlag(predicate).to_int(), i64)
+        operand_type = SSAValue.get(lhs).type
+        result_type = VectorType(i1, operand_type.get_shape()) if isinstance(operand_type, VectorType) else i1
+        super().__init__(operands=[lhs, rhs], result_types=[result_type], properties={"predicate": predicate})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FCmpOp:
+        predicate = parser.parse_str_literal()
+        lhs = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        rhs = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        type_ = parser.parse_type()
+        operands = parser.resolve_operands([lhs, rhs], [type_, type_], parser.pos)
+        op = cls(operands[0], operands[1], predicate)
+        if (fastmath := attributes.pop("fastmathFlags", None)) is not None:
+            op.properties["fastmathFlags"] = fastmath
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        flag = xllvm.FCmpPredicateFlag.from_int(self.predicate.value.data)
+        printer.print_string(f' "{flag}" ')
+        printer.print_operand(self.lhs)
+        printer.print_string(", ")
+        printer.print_operand(self.rhs)
+        attributes = dict(self.attributes)
+        if self.fastmathFlags != FastMathAttr(None):
+            attributes["fastmathFlags"] = self.fastmathFlags
+        printer.print_op_attributes(attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.lhs.type)
+
+
+@irdl_op_definition
+class SelectOp(IRDLOperation):
+    """`llvm.select` with a scalar or vector condition (xDSL's accepts only an i1 condition).
+
+    %r = llvm.select %c, %a, %b : vector<4xi1>, vector<4xf32>
+    """
+
+    name = "llvm.select"
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    cond = operand_def(I1 | VectorType.constr(I1))
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    res = result_def(T)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+    traits = traits_def(Pure())
+    assembly_format = "$cond `,` $lhs `,` $rhs attr-dict `:` type($cond) `,` type($res)"
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def __init__(self, cond: SSAValue | Operation, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
+        super().__init__(operands=[cond, lhs, rhs], result_types=[SSAValue.get(lhs).type])
+
+
+# ---------------------------------------------------------------------------
+# llvm.getelementptr with upstream's no-wrap flags
+
+GEP_NO_WRAP_FLAGS = {"inbounds": 3, "nusw": 2, "nuw": 4}
+"""Upstream's GEPNoWrapFlags keywords and their bits (`inbounds` implies `nusw`)."""
+
+
+class GEPOp(xllvm.GEPOp):
+    """Pointer arithmetic, with upstream's `inbounds|nusw|nuw` flags stored in `noWrapFlags`.
+
+    xDSL 0.74 only knows a bare `inbounds` keyword and fails on `inbounds|nuw`,
+    which upstream's memref lowering prints. (A plain subclass: only parse and
+    print change, the IRDL definition is xDSL's.)
+
+        %p = llvm.getelementptr inbounds|nuw %base[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    """
+
+    def flags(self) -> int:
+        """The no-wrap flag bits (xDSL's `inbounds` property counts as `inbounds`)."""
+        return self.noWrapFlags.value.data | (GEP_NO_WRAP_FLAGS["inbounds"] if self.inbounds is not None else 0)
+
+    def print(self, printer: Printer) -> None:
+        flags, words = self.flags(), []
+        for word, bits in GEP_NO_WRAP_FLAGS.items():
+            if flags & bits == bits:
+                words.append(word)
+                flags &= ~bits
+        if words:
+            printer.print_string(" " + "|".join(words))
+        printer.print_string(" ")
+        printer.print_ssa_value(self.ptr)
+        print_dynamic_index_list(printer, GEP_USE_SSA_VAL, self.ssa_indices, self.rawConstantIndices.iter_values())
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_function_type([self.ptr.type, *(v.type for v in self.ssa_indices)], [self.result.type])
+        printer.print_string(", ")
+        printer.print_attribute(self.elem_type)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> GEPOp:
+        flags = 0
+        while (word := parser.parse_optional_keyword_in(GEP_NO_WRAP_FLAGS)) is not None:
+            flags |= GEP_NO_WRAP_FLAGS[word]
+            if parser.parse_optional_punctuation("|") is None:
+                break
+        op = super().parse(parser)
+        op.properties["noWrapFlags"] = IntegerAttr(flags, 32)
+        if flags & GEP_NO_WRAP_FLAGS["inbounds"] == GEP_NO_WRAP_FLAGS["inbounds"]:
+            op.properties["inbounds"] = UnitAttr()
+        return op
+
+    @staticmethod
+    def build(
+        ptr: SSAValue | Operation,
+        indices: Sequence[int | SSAValue | Operation],
+        element_type: Attribute,
+        flags: int = 0,
+    ) -> GEPOp:
+        """`llvm.getelementptr <flags> %ptr[indices]` over `element_type`; ints are constant indices."""
+        ssa = [SSAValue.get(i) for i in indices if not isinstance(i, int)]
+        raw = [i if isinstance(i, int) else GEP_USE_SSA_VAL for i in indices]
+        op = GEPOp(ptr, raw, element_type, ssa, result_type=SSAValue.get(ptr).type, inbounds=flags & 1 == 1)
+        op.properties["noWrapFlags"] = IntegerAttr(flags, 32)
+        return op
+
+
+# ---------------------------------------------------------------------------
+# llvm.switch
+
+
+@irdl_op_definition
+class SwitchOp(IRDLOperation):
+    """Multi-way branch on an integer: a default successor and one successor per case value.
+
+    llvm.switch %i : i32, ^bb1(%x : f32) [
+      42: ^bb2,
+      43: ^bb3(%y : f32)
+    ]
+    """
+
+    name = "llvm.switch"
+    value = operand_def(SignlessIntegerConstraint)
+    default_operands = var_operand_def()
+    case_operands = var_operand_def()
+    case_values = opt_prop_def(DenseIntElementsAttr)
+    case_operand_segments = prop_def(DenseArrayBase.constr(i32))
+    default_destination = successor_def()
+    case_destinations = var_successor_def()
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(IsTerminator(), Pure())
+
+    def __init__(
+        self,
+        value: SSAValue | Operation,
+        default_destination: Block,
+        default_operands: Sequence[SSAValue | Operation] = (),
+        case_values: Sequence[int] = (),
+        case_destinations: Sequence[Block] = (),
+        case_operands: Sequence[Sequence[SSAValue | Operation]] = (),
+    ):
+        case_operands = case_operands or [()] * len(case_values)
+        properties: dict[str, Attribute] = {
+            "case_operand_segments": DenseArrayBase.from_list(i32, [len(o) for o in case_operands])
+        }
+        if case_values:
+            flag_type = SSAValue.get(value).type
+            assert isinstance(flag_type, IntegerType)
+            properties["case_values"] = DenseIntElementsAttr.from_list(
+                VectorType(flag_type, (len(case_values),)), list(case_values)
+            )
+        super().__init__(
+            operands=[value, default_operands, [v for group in case_operands for v in group]],
+            successors=[default_destination, case_destinations],
+            properties=properties,
+        )
+
+    def case_groups(self) -> list[tuple[int, Block, Sequence[SSAValue]]]:
+        """(value, destination, operands) of each case, in order."""
+        values = self.case_values.get_values() if self.case_values is not None else ()
+        groups: list[tuple[int, Block, Sequence[SSAValue]]] = []
+        start = 0
+        for value, block, size in zip(values, self.case_destinations, self.case_operand_segments.get_values()):
+            groups.append((int(value), block, self.case_operands[start : start + size]))
+            start += size
+        return groups
+
+    def verify_(self) -> None:
+        count = len(self.case_values.get_values()) if self.case_values is not None else 0
+        if count != len(self.case_destinations) or count != len(self.case_operand_segments.get_values()):
+            raise VerifyException("expects number of case values to match number of case destinations")
+
+    @staticmethod
+    def _print_destination(printer: Printer, block: Block, operands: Sequence[SSAValue]) -> None:
+        printer.print_block_name(block)
+        if operands:
+            printer.print_string("(")
+            printer.print_list(operands, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list([o.type for o in operands], printer.print_attribute)
+            printer.print_string(")")
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.value)
+        printer.print_string(" : ")
+        printer.print_attribute(self.value.type)
+        printer.print_string(", ")
+        self._print_destination(printer, self.default_destination, self.default_operands)
+        printer.print_string(" [")
+        with printer.indented():
+            for index, (value, block, operands) in enumerate(self.case_groups()):
+                printer.print_string("," if index else "")
+                printer.print_string("\n")
+                printer.print_string(f"{value}: ", indent=0)
+                self._print_destination(printer, block, operands)
+        printer.print_string("\n]")
+        printer.print_op_attributes(self.attributes)
+
+    @staticmethod
+    def _parse_destination(parser: Parser) -> tuple[Block, list[UnresolvedOperand], list[Attribute]]:
+        block = parser.parse_successor()
+        if parser.parse_optional_punctuation("(") is None:
+            return block, [], []
+        operands = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_unresolved_operand)
+        parser.parse_punctuation(":")
+        types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+        parser.parse_punctuation(")")
+        return block, operands, types
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SwitchOp:
+        flag = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        flag_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        default_block, default_operands, default_types = cls._parse_destination(parser)
+
+        def parse_case() -> tuple[int, Block, list[SSAValue]]:
+            value = parser.parse_integer()
+            parser.parse_punctuation(":")
+            block, operands, types = cls._parse_destination(parser)
+            return value, block, parser.resolve_operands(operands, types, parser.pos)
+
+        cases = parser.parse_comma_separated_list(Parser.Delimiter.SQUARE, parse_case)
+        attributes = parser.parse_optional_attr_dict()
+        op = cls(
+            parser.resolve_operand(flag, flag_type),
+            default_block,
+            parser.resolve_operands(default_operands, default_types, parser.pos),
+            [c[0] for c in cases],
+            [c[1] for c in cases],
+            [c[2] for c in cases],
+        )
+        op.attributes |= attributes
+        return op
+
+
+# ---------------------------------------------------------------------------
+# Intrinsics
+
+
+class _FloatIntrinsic(IRDLOperation):
+    """Base of float intrinsics with the custom form `llvm.intr.X(%a, ...) : (types) -> type`."""
+
+    T: ClassVar = VarConstraint("T", _FloatLike)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+    res = result_def(T)
+    traits = traits_def(Pure())
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+    irdl_options = (ParsePropInAttrDict(),)
+
+
+class UnaryFloatIntrinsic(_FloatIntrinsic):
+    """`%r = llvm.intr.X(%a) : (f32) -> f32`."""
+
+    in_ = operand_def(_FloatIntrinsic.T)
+
+
+class BinaryFloatIntrinsic(_FloatIntrinsic):
+    """`%r = llvm.intr.X(%a, %b) : (f32, f32) -> f32`."""
+
+    a = operand_def(_FloatIntrinsic.T)
+    b = operand_def(_FloatIntrinsic.T)
+
+
+class TernaryFloatIntrinsic(_FloatIntrinsic):
+    """`%r = llvm.intr.X(%a, %b, %c) : (f32, f32, f32) -> f32`."""
+
+    a = operand_def(_FloatIntrinsic.T)
+    b = operand_def(_FloatIntrinsic.T)
+    c = operand_def(_FloatIntrinsic.T)
+
+
+class _IntIntrinsic(IRDLOperation):
+    T: ClassVar = VarConstraint("T", _IntLike)
+    res = result_def(T)
+    traits = traits_def(Pure())
+
+
+class UnaryIntIntrinsic(_IntIntrinsic):
+    """`%r = llvm.intr.X(%a) : (i32) -> i32`."""
+
+    in_ = operand_def(_IntIntrinsic.T)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+class BinaryIntIntrinsic(_IntIntrinsic):
+    """`%r = llvm.intr.X(%a, %b) : (i32, i32) -> i32`."""
+
+    a = operand_def(_IntIntrinsic.T)
+    b = operand_def(_IntIntrinsic.T)
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+
+class CountZerosIntrinsic(_IntIntrinsic):
+    """Leading/trailing zero count; upstream prints it generically:
+
+    %r = "llvm.intr.ctlz"(%a) <{is_zero_poison = false}> : (i32) -> i32
+    """
+
+    in_ = operand_def(_IntIntrinsic.T)
+    is_zero_poison = prop_def(BoolAttr)
+
+
+@irdl_op_definition
+class AbsOp(_IntIntrinsic):
+    """Integer absolute value: `%r = "llvm.intr.abs"(%a) <{is_int_min_poison = false}> : (i32) -> i32`."""
+
+    name = "llvm.intr.abs"
+    in_ = operand_def(_IntIntrinsic.T)
+    is_int_min_poison = prop_def(BoolAttr)
+
+
+class _MemTransferIntrinsic(IRDLOperation):
+    """Copy `len` bytes from `src` to `dst`: `"llvm.intr.X"(%dst, %src, %len) <{isVolatile = false}> : (...) -> ()`."""
+
+    dst = operand_def(LLVMPointerType)
+    src = operand_def(LLVMPointerType)
+    len = operand_def(SignlessIntegerConstraint)
+    isVolatile = prop_def(BoolAttr)
+
+    def __init__(self, dst: SSAValue | Operation, src: SSAValue | Operation, length: SSAValue | Operation):
+        super().__init__(operands=[dst, src, length], properties={"isVolatile": IntegerAttr.from_bool(False)})
+
+
+@irdl_op_definition
+class MemcpyOp(_MemTransferIntrinsic):
+    """`llvm.intr.memcpy`: copy between non-overlapping byte ranges."""
+
+    name = "llvm.intr.memcpy"
+
+
+@irdl_op_definition
+class MemmoveOp(_MemTransferIntrinsic):
+    """`llvm.intr.memmove`: copy between possibly overlapping byte ranges."""
+
+    name = "llvm.intr.memmove"
+
+
+@irdl_op_definition
+class MemsetOp(IRDLOperation):
+    """Fill `len` bytes at `dst` with the byte `val`: `"llvm.intr.memset"(%dst, %val, %len) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()`."""
+
+    name = "llvm.intr.memset"
+    dst = operand_def(LLVMPointerType)
+    val = operand_def(IntegerType)
+    len = operand_def(SignlessIntegerConstraint)
+    isVolatile = prop_def(BoolAttr)
+
+    def __init__(self, dst: SSAValue | Operation, val: SSAValue | Operation, length: SSAValue | Operation):
+        super().__init__(operands=[dst, val, length], properties={"isVolatile": IntegerAttr.from_bool(False)})
+
+
+@irdl_op_definition
+class PowIOp(IRDLOperation):
+    """Float to an integer power: `%r = llvm.intr.powi(%x, %n) : (f32, i32) -> f32`."""
+
+    name = "llvm.intr.powi"
+    val = operand_def(_FloatLike)
+    power = operand_def(SignlessIntegerConstraint)
+    res = result_def(_FloatLike)
+    fastmathFlags = prop_def(FastMathAttr, default_value=FastMathAttr(None))
+    traits = traits_def(Pure())
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+    irdl_options = (ParsePropInAttrDict(),)
+
+
+def _intrinsic_class(base: type[IRDLOperation], mnemonic: str) -> type[IRDLOperation]:
+    """An op class `llvm.intr.<mnemonic>` with the operands and syntax of `base`."""
+    class_name = "".join(part.capitalize() for part in mnemonic.split(".")) + "Op"
+    doc = f"The LLVM intrinsic `llvm.{mnemonic}`; operands and syntax as {base.__name__}."
+    return irdl_op_definition(type(class_name, (base,), {"name": f"llvm.intr.{mnemonic}", "__doc__": doc}))
+
+
+_XDSL_INTRINSICS: dict[str, type[IRDLOperation]] = {
+    op.name.removeprefix("llvm.intr."): op for op in _XDSL_LLVM.operations if op.name.startswith("llvm.intr.")
+}
+_NEW_INTRINSICS: dict[type[IRDLOperation], tuple[str, ...]] = {
+    UnaryFloatIntrinsic: (
+        "exp10",
+        "expm1",
+        "log10",
+        "log1p",
+        "tan",
+        "tanh",
+        "asin",
+        "acos",
+        "atan",
+        "sinh",
+        "cosh",
+        "trunc",
+        "round",
+        "roundeven",
+        "rint",
+        "nearbyint",
+        "canonicalize",
+    ),
+    BinaryFloatIntrinsic: ("maximum", "minimum", "atan2", "minimumnum", "maximumnum"),
+    TernaryFloatIntrinsic: ("fmuladd",),
+    UnaryIntIntrinsic: ("ctpop", "bitreverse", "bswap"),
+    BinaryIntIntrinsic: ("smax", "smin", "umax", "umin"),
+    CountZerosIntrinsic: ("ctlz", "cttz"),
+}
+_GENERATED = [_intrinsic_class(base, m) for base, names in _NEW_INTRINSICS.items() for m in names]
+
+INTRINSICS: dict[str, type[IRDLOperation]] = {
+    **_XDSL_INTRINSICS,
+    **{op.name.removeprefix("llvm.intr."): op for op in (*_GENERATED, AbsOp, MemcpyOp, MemmoveOp, MemsetOp, PowIOp)},
+}
+"""Every intrinsic op class of the dialect by its name after `llvm.intr.`."""
+
+FLOAT_INTRINSICS_WITH_FASTMATH = frozenset(
+    name for name, op in INTRINSICS.items() if "fastmathFlags" in op.get_irdl_definition().properties
+)
+
+
+def intrinsic(
+    name: str,
+    operands: Sequence[SSAValue | Operation],
+    result_type: Attribute | None,
+    fastmath: FastMathAttr | None = None,
+    properties: dict[str, Attribute] | None = None,
+) -> Operation:
+    """Build the op `llvm.intr.<name>` on `operands` (not inserted); `result_type` None for no result."""
+    op_type = INTRINSICS[name]
+    props = dict(properties or {})
+    if name in FLOAT_INTRINSICS_WITH_FASTMATH:
+        props.setdefault("fastmathFlags", fastmath or FastMathAttr(None))
+    return op_type.create(
+        operands=[SSAValue.get(o) for o in operands],
+        result_types=[] if result_type is None else [result_type],
+        properties=props,
+    )
+
+
+_NEW_OPS: list[type[Operation]] = [
+    AbsOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp, PoisonOp,
+    PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED,
+]  # fmt: skip
+
+_REPLACED = {GEPOp.name, FCmpOp.name, SelectOp.name}
+
+LLVM = Dialect(
+    "llvm",
+    [*(op for op in _XDSL_LLVM.operations if op.name not in _REPLACED), *_NEW_OPS],
+    list(_XDSL_LLVM.attributes),
+)
+"""xDSL's llvm dialect extended with the ops above."""
+
+__all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
+    "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
+    "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
+]  # fmt: skip

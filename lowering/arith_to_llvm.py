@@ -1,0 +1,318 @@
+"""`--convert-arith-to-llvm`: arith ops on scalars and 1-D vectors to llvm ops.
+
+As upstream's ArithToLLVM, each arith op becomes the LLVM instruction or
+intrinsic of the same meaning, keeping fastmath and overflow flags; `index`
+operands become `i64` (or `index-bitwidth`) through the shared type converter:
+
+    %0 = arith.addi %a, %b overflow<nsw> : i32
+    %1 = arith.maximumf %x, %y fastmath<fast> : f32
+    %2 = arith.index_cast %i : index to i32
+
+becomes
+
+    %0 = llvm.add %a, %b overflow<nsw> : i32
+    %1 = llvm.intr.maximum(%x, %y) {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32) -> f32
+    %2 = llvm.trunc %i : i64 to i32
+
+`floordivsi`, `ceildivsi` and `ceildivui` (which upstream expands with
+`arith-expand` first) are expanded here into the same llvm arithmetic.
+Ops on tensors or multi-dimensional vectors have no LLVM form and are
+reported as `failed to legalize operation`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from aiopt.dialects import llvm
+from aiopt.lowering.llvm_type_converter import (
+    LLVMPattern,
+    LLVMTypeConverter,
+    apply_llvm_conversion,
+    constant,
+    insert,
+    llvm_fastmath,
+)
+from aiopt.tools.registry import option
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ModuleOp,
+    VectorType,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+
+_BINARY: dict[str, type[Operation]] = {
+    "arith.addi": llvm.AddOp,
+    "arith.subi": llvm.SubOp,
+    "arith.muli": llvm.MulOp,
+    "arith.shli": llvm.ShlOp,
+    "arith.divsi": llvm.SDivOp,
+    "arith.divui": llvm.UDivOp,
+    "arith.remsi": llvm.SRemOp,
+    "arith.remui": llvm.URemOp,
+    "arith.andi": llvm.AndOp,
+    "arith.ori": llvm.OrOp,
+    "arith.xori": llvm.XOrOp,
+    "arith.shrsi": llvm.AShrOp,
+    "arith.shrui": llvm.LShrOp,
+    "arith.addf": llvm.FAddOp,
+    "arith.subf": llvm.FSubOp,
+    "arith.mulf": llvm.FMulOp,
+    "arith.divf": llvm.FDivOp,
+    "arith.negf": llvm.FNegOp,
+    "arith.remf": llvm.FRemOp,
+}
+"""arith ops that map to one llvm instruction with the same operands (flags carried over)."""
+
+_INTRINSICS: dict[str, str] = {
+    "arith.maximumf": "maximum",
+    "arith.minimumf": "minimum",
+    "arith.maxnumf": "maxnum",
+    "arith.minnumf": "minnum",
+    "arith.maxsi": "smax",
+    "arith.minsi": "smin",
+    "arith.maxui": "umax",
+    "arith.minui": "umin",
+}
+"""arith ops that map to an `llvm.intr.*` call."""
+
+_CASTS: dict[str, type[Operation]] = {
+    "arith.extsi": llvm.SExtOp,
+    "arith.extui": llvm.ZExtOp,
+    "arith.trunci": llvm.TruncOp,
+    "arith.extf": llvm.FPExtOp,
+    "arith.truncf": llvm.FPTruncOp,
+    "arith.sitofp": llvm.SIToFPOp,
+    "arith.uitofp": llvm.UIToFPOp,
+    "arith.fptosi": llvm.FPToSIOp,
+    "arith.fptoui": llvm.FPToUIOp,
+    "arith.bitcast": llvm.BitcastOp,
+}
+"""arith casts and their llvm instruction."""
+
+_OVERFLOW_BITS = {"nsw": 1, "nuw": 2}
+
+
+def _llvm_properties(op: Operation, target: type[Operation]) -> dict[str, Attribute]:
+    """The fastmath / overflow properties of `target` carrying `op`'s flags."""
+    props: dict[str, Attribute] = {}
+    target_props = target.get_irdl_definition().properties
+    if "fastmathFlags" in target_props:
+        props["fastmathFlags"] = llvm_fastmath(op)
+    overflow = op.properties.get("overflowFlags")
+    if "overflowFlags" in target_props and isinstance(overflow, arith.IntegerOverflowAttr) and overflow.data:
+        props["overflowFlags"] = IntegerAttr(sum(_OVERFLOW_BITS[f.value] for f in overflow.data), 32)
+    return props
+
+
+@dataclass
+class BinaryOpLowering(LLVMPattern):
+    """An arith op with a one-to-one llvm instruction (see `_BINARY`)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        target = _BINARY.get(op.name)
+        if target is None or not self.convertible(op):
+            return
+        new = target.create(
+            operands=self.operands(rewriter, op.operands),
+            result_types=[self.convert(op.results[0].type)],
+            properties=_llvm_properties(op, target),
+        )
+        self.replace(rewriter, op, [insert(rewriter, new)])
+
+
+@dataclass
+class IntrinsicOpLowering(LLVMPattern):
+    """min/max ops to `llvm.intr.maximum/minimum/maxnum/minnum/smax/...` (see `_INTRINSICS`)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        name = _INTRINSICS.get(op.name)
+        if name is None or not self.convertible(op):
+            return
+        operands = self.operands(rewriter, op.operands)
+        new = llvm.intrinsic(name, operands, self.convert(op.results[0].type), llvm_fastmath(op))
+        self.replace(rewriter, op, [insert(rewriter, new)])
+
+
+@dataclass
+class CastOpLowering(LLVMPattern):
+    """Extensions, truncations, int/float conversions and bitcasts (see `_CASTS`)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        target = _CASTS.get(op.name)
+        if target is None or not self.convertible(op):
+            return
+        new = target.create(
+            operands=self.operands(rewriter, op.operands), result_types=[self.convert(op.results[0].type)]
+        )
+        self.replace(rewriter, op, [insert(rewriter, new)])
+
+
+def _bitwidth(type_: Attribute) -> int:
+    element = type_.element_type if isinstance(type_, VectorType) else type_
+    assert isinstance(element, IntegerType)
+    return element.width.data
+
+
+@dataclass
+class IndexCastOpLowering(LLVMPattern):
+    """`arith.index_cast`(`ui`): sign (zero) extension, truncation, or nothing between equal widths."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name not in ("arith.index_cast", "arith.index_castui") or not self.convertible(op):
+            return
+        source = self.operand(rewriter, op.operands[0])
+        result_type = self.convert(op.results[0].type)
+        source_width, result_width = _bitwidth(source.type), _bitwidth(result_type)
+        if source_width == result_width:
+            self.replace(rewriter, op, [source])
+            return
+        extend = llvm.SExtOp if op.name == "arith.index_cast" else llvm.ZExtOp
+        target = extend if result_width > source_width else llvm.TruncOp
+        self.replace(rewriter, op, [insert(rewriter, target.create(operands=[source], result_types=[result_type]))])
+
+
+@dataclass
+class CmpIOpLowering(LLVMPattern):
+    """`arith.cmpi` to `llvm.icmp` (the predicates are numbered alike)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, arith.CmpiOp) or not self.convertible(op):
+            return
+        lhs, rhs = self.operands(rewriter, op.operands)
+        self.replace(rewriter, op, [insert(rewriter, llvm.ICmpOp(lhs, rhs, op.predicate))])
+
+
+@dataclass
+class CmpFOpLowering(LLVMPattern):
+    """`arith.cmpf` to `llvm.fcmp` (the predicates are numbered alike), fastmath kept."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, arith.CmpfOp) or not self.convertible(op):
+            return
+        lhs, rhs = self.operands(rewriter, op.operands)
+        new = llvm.FCmpOp(lhs, rhs, op.predicate)
+        new.properties.update(_llvm_properties(op, llvm.FCmpOp))
+        self.replace(rewriter, op, [insert(rewriter, new)])
+
+
+@dataclass
+class SelectOpLowering(LLVMPattern):
+    """`arith.select` to `llvm.select`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, arith.SelectOp) or not self.convertible(op):
+            return
+        self.replace(rewriter, op, [insert(rewriter, llvm.SelectOp(*self.operands(rewriter, op.operands)))])
+
+
+@dataclass
+class ConstantOpLowering(LLVMPattern):
+    """`arith.constant` to `llvm.mlir.constant`; index constants become i64 (the attribute keeps `index`)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, arith.ConstantOp) or not self.convertible(op):
+            return
+        value = op.value
+        type_ = self.convert(op.result.type)
+        if isinstance(value, IntegerAttr) and isinstance(value.type, IndexType):
+            value = IntegerAttr(value.value.data, type_)
+        if not isinstance(value, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr):
+            return
+        self.replace(rewriter, op, [insert(rewriter, llvm.ConstantOp(value, type_))])
+
+
+def _icmp(rewriter: PatternRewriter, predicate: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+    index = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge").index(predicate)
+    return insert(rewriter, llvm.ICmpOp(lhs, rhs, IntegerAttr(index, 64)))
+
+
+def _floordivsi(rewriter: PatternRewriter, a: SSAValue, b: SSAValue) -> SSAValue:
+    """a floordiv b = q - 1 where the signed quotient q = a / b truncated, if a % b != 0 and signs differ."""
+    zero, one = constant(rewriter, 0, a.type), constant(rewriter, 1, a.type)
+    q = insert(rewriter, llvm.SDivOp(a, b))
+    r = insert(rewriter, llvm.SRemOp(a, b))
+    has_rem = _icmp(rewriter, "ne", r, zero)
+    signs_differ = _icmp(rewriter, "ne", _icmp(rewriter, "slt", r, zero), _icmp(rewriter, "slt", b, zero))
+    adjust = insert(rewriter, llvm.AndOp(has_rem, signs_differ))
+    q_minus = insert(rewriter, llvm.SubOp(q, one))
+    return insert(rewriter, llvm.SelectOp(adjust, q_minus, q))
+
+
+def _ceildivsi(rewriter: PatternRewriter, a: SSAValue, b: SSAValue) -> SSAValue:
+    """a ceildiv b = q + 1 where q = a / b truncated, if a % b != 0 and the signs agree."""
+    zero, one = constant(rewriter, 0, a.type), constant(rewriter, 1, a.type)
+    q = insert(rewriter, llvm.SDivOp(a, b))
+    r = insert(rewriter, llvm.SRemOp(a, b))
+    has_rem = _icmp(rewriter, "ne", r, zero)
+    signs_agree = _icmp(rewriter, "eq", _icmp(rewriter, "slt", r, zero), _icmp(rewriter, "slt", b, zero))
+    adjust = insert(rewriter, llvm.AndOp(has_rem, signs_agree))
+    q_plus = insert(rewriter, llvm.AddOp(q, one))
+    return insert(rewriter, llvm.SelectOp(adjust, q_plus, q))
+
+
+def _ceildivui(rewriter: PatternRewriter, a: SSAValue, b: SSAValue) -> SSAValue:
+    """a ceildiv b (unsigned) = a / b + (a % b != 0)."""
+    zero, one = constant(rewriter, 0, a.type), constant(rewriter, 1, a.type)
+    q = insert(rewriter, llvm.UDivOp(a, b))
+    r = insert(rewriter, llvm.URemOp(a, b))
+    q_plus = insert(rewriter, llvm.AddOp(q, one))
+    return insert(rewriter, llvm.SelectOp(_icmp(rewriter, "ne", r, zero), q_plus, q))
+
+
+_DIVISIONS: dict[str, Callable[[PatternRewriter, SSAValue, SSAValue], SSAValue]] = {
+    "arith.floordivsi": _floordivsi,
+    "arith.ceildivsi": _ceildivsi,
+    "arith.ceildivui": _ceildivui,
+}
+
+
+@dataclass
+class RoundingDivisionLowering(LLVMPattern):
+    """`floordivsi` / `ceildivsi` / `ceildivui` expanded into truncating division and a correction."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        expand = _DIVISIONS.get(op.name)
+        if expand is None or not self.convertible(op):
+            return
+        self.replace(rewriter, op, [expand(rewriter, *self.operands(rewriter, op.operands))])
+
+
+def populate_arith_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
+    """The arith-to-llvm patterns for `converter`."""
+    return [
+        pattern(converter)
+        for pattern in (
+            BinaryOpLowering,
+            IntrinsicOpLowering,
+            CastOpLowering,
+            IndexCastOpLowering,
+            CmpIOpLowering,
+            CmpFOpLowering,
+            SelectOpLowering,
+            ConstantOpLowering,
+            RoundingDivisionLowering,
+        )
+    ]
+
+
+@dataclass(frozen=True)
+class ConvertArithToLLVMPass(ModulePass):
+    """Convert arith ops to llvm ops (upstream's `convert-arith-to-llvm`)."""
+
+    name = "convert-arith-to-llvm"
+
+    index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
+        apply_llvm_conversion(op, populate_arith_to_llvm_patterns(converter), ("arith.",))

@@ -1,0 +1,143 @@
+"""`--convert-cf-to-llvm`: cf branches to llvm branches; `cf.assert` to a branch to `abort`.
+
+As upstream's ControlFlowToLLVM, `cf.br`, `cf.cond_br` and `cf.switch`
+become `llvm.br`, `llvm.cond_br` and `llvm.switch` with the same successors
+and their operands converted (the successor blocks' argument types follow):
+
+    cf.cond_br %c, ^bb1(%i : index), ^bb2
+
+becomes
+
+    llvm.cond_br %c, ^bb1(%i64 : i64), ^bb2
+
+and `cf.assert %c, "msg"` splits its block: `llvm.cond_br %c` to the rest
+of the block or to a new block that calls `abort` and is unreachable after.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from aiopt.dialects import llvm
+from aiopt.lowering.llvm_type_converter import (
+    LLVMPattern,
+    LLVMTypeConverter,
+    apply_llvm_conversion,
+    block_arguments_to_llvm,
+)
+from aiopt.tools.registry import option
+from xdsl.context import Context
+from xdsl.dialects import cf
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Block, Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
+
+
+def _convert_successors(pattern: LLVMPattern, op: Operation, rewriter: PatternRewriter) -> None:
+    """Give the successor blocks of `op` LLVM argument types (a no-op once they have them)."""
+    for block in op.successors:
+        block_arguments_to_llvm(block, pattern.converter, rewriter)
+
+
+@dataclass
+class BranchOpLowering(LLVMPattern):
+    """`cf.br` to `llvm.br`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, cf.BranchOp) or not self.convertible(op):
+            return
+        _convert_successors(self, op, rewriter)
+        rewriter.replace(op, llvm.BrOp(op.successor, *self.operands(rewriter, op.arguments)))
+
+
+@dataclass
+class CondBranchOpLowering(LLVMPattern):
+    """`cf.cond_br` to `llvm.cond_br`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, cf.ConditionalBranchOp) or not self.convertible(op):
+            return
+        _convert_successors(self, op, rewriter)
+        new = llvm.CondBrOp(
+            op.cond,
+            op.then_block,
+            self.operands(rewriter, op.then_arguments),
+            op.else_block,
+            self.operands(rewriter, op.else_arguments),
+        )
+        rewriter.replace(op, new)
+
+
+@dataclass
+class SwitchOpLowering(LLVMPattern):
+    """`cf.switch` to `llvm.switch` (an index flag becomes i64)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, cf.SwitchOp) or not self.convertible(op):
+            return
+        _convert_successors(self, op, rewriter)
+        values = [int(v) for v in op.case_values.get_values()] if op.case_values is not None else []
+        groups, start = [], 0
+        for size in op.case_operand_segments.get_values():
+            groups.append(self.operands(rewriter, op.case_operands[start : start + size]))
+            start += size
+        new = llvm.SwitchOp(
+            self.operand(rewriter, op.flag),
+            op.default_block,
+            self.operands(rewriter, op.default_operands),
+            values,
+            list(op.case_blocks),
+            groups,
+        )
+        rewriter.replace(op, new)
+
+
+def _declare_abort(op: Operation) -> None:
+    """Declare `llvm.func @abort()` in the module of `op` unless it exists."""
+    module = op.get_toplevel_object()
+    assert isinstance(module, ModuleOp)
+    if any(isinstance(o, llvm.FuncOp) and o.sym_name.data == "abort" for o in module.ops):
+        return
+    module.body.block.insert_op_before(
+        llvm.FuncOp("abort", llvm.LLVMFunctionType([]), llvm.LinkageAttr("external")), module.body.block.first_op
+    )
+
+
+@dataclass
+class AssertOpLowering(LLVMPattern):
+    """`cf.assert` to a conditional branch around a block that calls `abort`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, cf.AssertOp) or op.parent_block() is None:
+            return
+        block = op.parent_block()
+        assert block is not None
+        _declare_abort(op)
+        rest = block.split_before(op)
+        failure = Block()
+        assert block.parent is not None
+        block.parent.insert_block_after(failure, block)
+        rewriter.insert(llvm.CallOp("abort"), InsertPoint.at_end(failure))
+        rewriter.insert(llvm.UnreachableOp(), InsertPoint.at_end(failure))
+        rewriter.insert(llvm.CondBrOp(op.arg, rest, [], failure, []), InsertPoint.at_end(block))
+        rewriter.erase(op)
+
+
+def populate_cf_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
+    """The cf-to-llvm patterns for `converter`."""
+    return [p(converter) for p in (BranchOpLowering, CondBranchOpLowering, SwitchOpLowering, AssertOpLowering)]
+
+
+@dataclass(frozen=True)
+class ConvertControlFlowToLLVMPass(ModulePass):
+    """Convert cf ops to llvm branches (upstream's `convert-cf-to-llvm`)."""
+
+    name = "convert-cf-to-llvm"
+
+    index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
+        apply_llvm_conversion(op, populate_cf_to_llvm_patterns(converter), ("cf.",))

@@ -1,0 +1,92 @@
+"""`--convert-to-llvm`: every conversion to the llvm dialect in one run.
+
+As upstream's `convert-to-llvm`, the patterns of `convert-arith-to-llvm`,
+`convert-math-to-llvm`, `convert-cf-to-llvm`, `convert-func-to-llvm` and
+`finalize-memref-to-llvm` (plus `ub.poison` to `llvm.mlir.poison`) are
+applied together with one type converter, so that values flow from one
+dialect's ops into another's without leftover casts:
+
+    func.func @f(%m: memref<4xf32>, %i: index) -> f32 {
+      %v = memref.load %m[%i] : memref<4xf32>
+      %r = math.exp %v : f32
+      return %r : f32
+    }
+
+becomes an `llvm.func` taking the descriptor's five fields, with a GEP, an
+`llvm.load` and `llvm.intr.exp`. Any arith, math, cf, func, memref or ub op
+left (a math op without an intrinsic, an op on tensors) fails the pass
+with `failed to legalize operation`; run `--reconcile-unrealized-casts`
+afterwards to drop the casts that remain at block boundaries.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from aiopt.dialects import llvm
+from aiopt.lowering.arith_to_llvm import populate_arith_to_llvm_patterns
+from aiopt.lowering.cf_to_llvm import populate_cf_to_llvm_patterns
+from aiopt.lowering.func_to_llvm import populate_func_to_llvm_patterns
+from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, apply_llvm_conversion, insert
+from aiopt.lowering.math_to_llvm import populate_math_to_llvm_patterns
+from aiopt.lowering.memref_to_llvm import populate_finalize_memref_to_llvm_patterns
+from aiopt.tools.diagnostics import DiagnosticError
+from aiopt.tools.registry import option
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+
+ILLEGAL_PREFIXES = ("arith.", "math.", "cf.", "func.", "memref.", "ub.", "index.")
+"""Dialects `convert-to-llvm` must remove entirely."""
+
+
+@dataclass
+class PoisonOpLowering(LLVMPattern):
+    """`ub.poison : T` to `llvm.mlir.poison : T'`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "ub.poison" or not self.convertible(op):
+            return
+        self.replace(rewriter, op, [insert(rewriter, llvm.PoisonOp(self.convert(op.results[0].type)))])
+
+
+_DIALECT_PATTERNS = {
+    "arith": populate_arith_to_llvm_patterns,
+    "math": populate_math_to_llvm_patterns,
+    "cf": populate_cf_to_llvm_patterns,
+    "memref": populate_finalize_memref_to_llvm_patterns,
+    "func": populate_func_to_llvm_patterns,
+    "ub": lambda converter: [PoisonOpLowering(converter)],
+}
+"""The patterns that convert each dialect."""
+
+
+def populate_convert_to_llvm_patterns(
+    converter: LLVMTypeConverter, dialects: tuple[str, ...] = ()
+) -> list[LLVMPattern]:
+    """The to-llvm patterns of `dialects` (all of them when empty) for `converter`."""
+    return [
+        p
+        for name, populate in _DIALECT_PATTERNS.items()
+        if not dialects or name in dialects
+        for p in populate(converter)
+    ]
+
+
+@dataclass(frozen=True)
+class ConvertToLLVMPass(ModulePass):
+    """Convert arith, math, cf, func, memref and ub ops to the llvm dialect (upstream's `convert-to-llvm`)."""
+
+    name = "convert-to-llvm"
+
+    filter_dialects: tuple[str, ...] = option((), "Test conversion patterns of only the specified dialects")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        unknown = [d for d in self.filter_dialects if d not in _DIALECT_PATTERNS]
+        if unknown:
+            raise DiagnosticError(f"convert-to-llvm: no conversion for dialect '{unknown[0]}'", op)
+        patterns = populate_convert_to_llvm_patterns(LLVMTypeConverter(), self.filter_dialects)
+        illegal = tuple(f"{d}." for d in self.filter_dialects) or ILLEGAL_PREFIXES
+        apply_llvm_conversion(op, patterns, illegal)

@@ -1,0 +1,418 @@
+"""The type converter and pattern base shared by every `convert-*-to-llvm` pass.
+
+As upstream's `LLVMTypeConverter`: `index` becomes `i<index-bitwidth>` (i64
+by default), integer, float and vector types stay, a ranked memref becomes
+its descriptor struct
+
+    memref<4x?xf32>  ->  !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+
+(allocated pointer, aligned pointer, offset, sizes, strides), an unranked
+memref becomes `!llvm.struct<(i64, ptr)>` (rank, pointer to a descriptor),
+and function types convert argument by argument: a memref argument expands
+to the descriptor's fields, or to one bare pointer under
+`use-bare-ptr-memref-call-conv`; several results pack into one struct.
+
+`LLVMPattern` is the base of the conversion patterns. It materializes type
+changes with `builtin.unrealized_conversion_cast` the way upstream's dialect
+conversion does: operands not yet converted are cast to their LLVM type,
+replaced results are cast back to the original type for users not yet
+converted, and `--reconcile-unrealized-casts` folds what remains. The
+helpers at the end build and read descriptors (`MemRefDescriptor`) and
+constants.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from aiopt.dialects import llvm
+from aiopt.dialects.branch_op_interface import successor_operands
+from aiopt.tools.diagnostics import emit_error
+from xdsl.dialects import builtin
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    FunctionType,
+    IndexType,
+    IntAttr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StridedLayoutAttr,
+    UnrankedMemRefType,
+    VectorType,
+    i64,
+)
+from xdsl.dialects.utils.fast_math import FastMathAttrBase
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.rewriter import InsertPoint
+
+PTR = llvm.LLVMPointerType()
+
+
+@dataclass(frozen=True)
+class LLVMTypeConverter:
+    """Source types to LLVM dialect types (see the module docstring); one instance per pass run."""
+
+    index_bitwidth: int = 64
+    use_bare_ptr_memref_call_conv: bool = False
+
+    @property
+    def index_type(self) -> IntegerType:
+        return IntegerType(self.index_bitwidth)
+
+    def convert_type(self, type_: Attribute) -> Attribute | None:
+        """The LLVM type of `type_`, or None if it has none."""
+        match type_:
+            case IndexType():
+                return self.index_type
+            case IntegerType() | builtin.Float16Type() | builtin.BFloat16Type() | builtin.Float32Type():
+                return type_
+            case builtin.Float64Type() | builtin.Float80Type() | builtin.Float128Type():
+                return type_
+            case VectorType():
+                element = self.convert_type(type_.element_type)
+                if element is None or type_.get_num_dims() != 1:
+                    return None
+                return VectorType(element, type_.get_shape())
+            case MemRefType():
+                if self.address_space(type_.memory_space) is None:
+                    return None
+                return self.memref_descriptor_type(type_)
+            case UnrankedMemRefType():
+                return llvm.LLVMStructType.from_type_list([self.index_type, PTR])
+            case FunctionType():
+                return self.convert_function_type(type_)
+            case _ if type_.name.startswith("llvm."):
+                return type_
+            case _:
+                return None
+
+    def address_space(self, memory_space: Attribute) -> int | None:
+        """The LLVM address space of a memref's memory space (none: 0, an integer: itself), or None."""
+        if isinstance(memory_space, NoneAttr):
+            return 0
+        if isinstance(memory_space, IntegerAttr):
+            return memory_space.value.data
+        return None
+
+    def pointer_type(self, type_: MemRefType) -> llvm.LLVMPointerType:
+        """The pointer type of a memref's data: `!llvm.ptr`, or `!llvm.ptr<N>` in address space N."""
+        space = self.address_space(type_.memory_space)
+        return llvm.LLVMPointerType(IntAttr(space)) if space else PTR
+
+    def is_legal(self, type_: Attribute) -> bool:
+        """Whether `type_` is already an LLVM type."""
+        return self.convert_type(type_) == type_
+
+    def memref_descriptor_type(self, type_: MemRefType) -> llvm.LLVMStructType:
+        """`!llvm.struct<(ptr, ptr, i64, array<R x i64>, array<R x i64>)>` (no arrays for rank 0)."""
+        rank = type_.get_num_dims()
+        ptr = self.pointer_type(type_)
+        fields: list[Attribute] = [ptr, ptr, self.index_type]
+        if rank:
+            fields += [llvm.LLVMArrayType(rank, self.index_type)] * 2
+        return llvm.LLVMStructType.from_type_list(fields)
+
+    def memref_argument_types(self, type_: Attribute) -> list[Attribute]:
+        """The LLVM argument types a memref (or any) value expands to in a function signature."""
+        if isinstance(type_, MemRefType):
+            ptr = self.pointer_type(type_)
+            if self.use_bare_ptr_memref_call_conv:
+                return [ptr]
+            rank = type_.get_num_dims()
+            return [ptr, ptr, self.index_type, *[self.index_type] * (2 * rank)]
+        converted = self.convert_type(type_)
+        if converted is None:
+            raise ValueError(f"no LLVM type for {type_}")
+        return [converted]
+
+    def result_type(self, results: Sequence[Attribute]) -> Attribute:
+        """The LLVM result type of a function returning `results`: void, the one type, or a struct."""
+        if not results:
+            return llvm.LLVMVoidType()
+        converted = [self.call_result_type(r) for r in results]
+        return converted[0] if len(converted) == 1 else llvm.LLVMStructType.from_type_list(converted)
+
+    def call_result_type(self, type_: Attribute) -> Attribute:
+        """One returned value's LLVM type (a bare pointer for a memref under the bare-pointer convention)."""
+        if isinstance(type_, MemRefType) and self.use_bare_ptr_memref_call_conv:
+            return PTR
+        converted = self.convert_type(type_)
+        if converted is None:
+            raise ValueError(f"no LLVM type for {type_}")
+        return converted
+
+    def convert_function_type(self, type_: FunctionType) -> llvm.LLVMFunctionType:
+        """The `!llvm.func<...>` of a builtin function type, memref arguments expanded."""
+        inputs = [t for arg in type_.inputs for t in self.memref_argument_types(arg)]
+        return llvm.LLVMFunctionType(inputs, self.result_type(type_.outputs.data))
+
+
+# ---------------------------------------------------------------------------
+# Patterns and materializations
+
+
+@dataclass
+class LLVMPattern(RewritePattern):
+    """Base of the conversion patterns: holds the type converter and materializes casts."""
+
+    converter: LLVMTypeConverter = field(default_factory=LLVMTypeConverter)
+
+    def operand(self, rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
+        """`value` as its LLVM type, through a cast inserted before the matched op if needed."""
+        return cast_to(rewriter, value, self.converter.convert_type(value.type) or value.type)
+
+    def operands(self, rewriter: PatternRewriter, values: Iterable[SSAValue]) -> list[SSAValue]:
+        return [self.operand(rewriter, v) for v in values]
+
+    def convert(self, type_: Attribute) -> Attribute:
+        """The LLVM type of `type_` (the caller has checked that it has one)."""
+        converted = self.converter.convert_type(type_)
+        assert converted is not None, type_
+        return converted
+
+    def convertible(self, op: Operation) -> bool:
+        """Whether every operand and result type of `op` has an LLVM type."""
+        values = [*op.operands, *op.results]
+        return all(self.converter.convert_type(v.type) is not None for v in values)
+
+    def replace(self, rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue]) -> None:
+        """Replace `op`'s results by `values`, cast back to the results' original types."""
+        rewriter.replace(op, [], [cast_to(rewriter, v, r.type) for v, r in zip(values, op.results)])
+
+
+def cast_to(rewriter: PatternRewriter, value: SSAValue, type_: Attribute) -> SSAValue:
+    """`value` as `type_`: itself, the input of the cast that made it, or a new unrealized cast."""
+    if value.type == type_:
+        return value
+    owner = value.owner
+    if isinstance(owner, builtin.UnrealizedConversionCastOp) and owner.inputs.types == (type_,):
+        return owner.inputs[0]
+    cast = builtin.UnrealizedConversionCastOp.get([value], [type_])
+    rewriter.insert(cast)
+    return cast.results[0]
+
+
+def erase_dead_casts(module: ModuleOp) -> None:
+    """Erase unrealized casts whose results are unused (those the conversion no longer needs)."""
+    changed = True
+    while changed:
+        changed = False
+        for op in list(module.walk(reverse=True)):
+            if isinstance(op, builtin.UnrealizedConversionCastOp) and not any(r.uses for r in op.results):
+                op.detach()
+                op.erase()
+                changed = True
+
+
+def report_illegal(module: ModuleOp, prefixes: tuple[str, ...]) -> None:
+    """Emit `failed to legalize operation` at every op left whose name starts with one of `prefixes`."""
+    for op in module.walk():
+        parent = op.parent_op()
+        # An op inside an op already reported (a body of an unconverted function) is not reported again.
+        if op.name.startswith(prefixes) and (parent is None or not parent.name.startswith(prefixes)):
+            emit_error(op, f"failed to legalize operation '{op.name}'")
+
+
+def apply_llvm_conversion(module: ModuleOp, patterns: Sequence[RewritePattern], illegal: tuple[str, ...]) -> None:
+    """Apply conversion `patterns` to a fixpoint, drop casts left unused, report leftover `illegal` ops."""
+    PatternRewriteWalker(GreedyRewritePatternApplier(list(patterns)), apply_recursively=True).rewrite_module(module)
+    erase_dead_casts(module)
+    report_illegal(module, illegal)
+
+
+def llvm_fastmath(op: Operation) -> llvm.FastMathAttr:
+    """`op`'s arith/math `fastmath` flags as `#llvm.fastmath<...>`."""
+    fastmath = op.properties.get("fastmath")
+    flags = tuple(fastmath.data) if isinstance(fastmath, FastMathAttrBase) else ()
+    return llvm.FastMathAttr(flags or None)
+
+
+# ---------------------------------------------------------------------------
+# IR-building helpers
+
+
+def constant(rewriter: PatternRewriter, value: float, type_: Attribute = i64) -> SSAValue:
+    """Insert `llvm.mlir.constant(value) : type_` (a splat for a vector type) and return it."""
+    element = type_.element_type if isinstance(type_, VectorType) else type_
+    if isinstance(type_, VectorType):
+        attr: Attribute = DenseIntOrFPElementsAttr.from_list(type_, [value] * type_.element_count())
+    elif isinstance(element, IntegerType):
+        attr = IntegerAttr(int(value), element)
+    else:
+        attr = FloatAttr(value, element)
+    op = llvm.ConstantOp(attr, type_)
+    rewriter.insert(op)
+    return op.result
+
+
+def insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
+    """Insert `op` before the matched op and return its only result."""
+    rewriter.insert(op)
+    return op.results[0]
+
+
+def extract_value(rewriter: PatternRewriter, struct: SSAValue, position: Sequence[int], type_: Attribute) -> SSAValue:
+    """Insert `llvm.extractvalue %struct[position]` and return it."""
+    return insert(rewriter, llvm.ExtractValueOp(DenseArrayBase.from_list(i64, position), struct, type_))
+
+
+def insert_value(rewriter: PatternRewriter, struct: SSAValue, value: SSAValue, position: Sequence[int]) -> SSAValue:
+    """Insert `llvm.insertvalue %value, %struct[position]` and return the new struct."""
+    return insert(rewriter, llvm.InsertValueOp(DenseArrayBase.from_list(i64, position), struct, value))
+
+
+def pack_struct(rewriter: PatternRewriter, values: Sequence[SSAValue]) -> SSAValue:
+    """A struct of `values` built with `llvm.mlir.poison` and `llvm.insertvalue`."""
+    struct = insert(rewriter, llvm.PoisonOp(llvm.LLVMStructType.from_type_list([v.type for v in values])))
+    for index, value in enumerate(values):
+        struct = insert_value(rewriter, struct, value, [index])
+    return struct
+
+
+def memref_strides_and_offset(type_: MemRefType) -> tuple[list[int | None], int | None]:
+    """Static strides and offset of a memref type (None where dynamic); identity layouts are row-major."""
+    layout = type_.layout
+    if isinstance(layout, StridedLayoutAttr):
+        strides = [None if s is None else s for s in layout.get_strides()]
+        return strides, layout.get_offset()
+    if not isinstance(layout, NoneAttr):
+        raise TypeError(f"unsupported memref layout {layout}")
+    shape = type_.get_shape()
+    strides: list[int | None] = []
+    running: int | None = 1
+    for size in reversed(shape):
+        strides.append(running)
+        running = None if running is None or size < 0 else running * size
+    return list(reversed(strides)), 0
+
+
+def has_identity_layout(type_: Attribute) -> bool:
+    """Whether `type_` is a memref with the identity (row-major, offset 0) layout."""
+    return isinstance(type_, MemRefType) and isinstance(type_.layout, NoneAttr)
+
+
+@dataclass
+class MemRefDescriptor:
+    """A memref descriptor value and its memref type, with readers and writers of its fields."""
+
+    value: SSAValue
+    type: MemRefType
+    index_type: IntegerType
+
+    @property
+    def rank(self) -> int:
+        return self.type.get_num_dims()
+
+    def allocated_ptr(self, rewriter: PatternRewriter) -> SSAValue:
+        return extract_value(rewriter, self.value, [0], self.value.type.types.data[0])
+
+    def aligned_ptr(self, rewriter: PatternRewriter) -> SSAValue:
+        return extract_value(rewriter, self.value, [1], self.value.type.types.data[1])
+
+    def offset(self, rewriter: PatternRewriter, static: bool = True) -> SSAValue:
+        """The offset: a constant when the type says it (and `static`), else read from the descriptor."""
+        _, offset = memref_strides_and_offset(self.type)
+        if static and offset is not None:
+            return constant(rewriter, offset, self.index_type)
+        return extract_value(rewriter, self.value, [2], self.index_type)
+
+    def size(self, rewriter: PatternRewriter, dim: int, static: bool = True) -> SSAValue:
+        """Size `dim`: a constant when static (and `static`), else read from the descriptor."""
+        size = self.type.get_shape()[dim]
+        if static and size >= 0:
+            return constant(rewriter, size, self.index_type)
+        return extract_value(rewriter, self.value, [3, dim], self.index_type)
+
+    def stride(self, rewriter: PatternRewriter, dim: int, static: bool = True) -> SSAValue:
+        """Stride `dim`: a constant when static (and `static`), else read from the descriptor."""
+        stride = memref_strides_and_offset(self.type)[0][dim]
+        if static and stride is not None:
+            return constant(rewriter, stride, self.index_type)
+        return extract_value(rewriter, self.value, [4, dim], self.index_type)
+
+    def fields(self, rewriter: PatternRewriter) -> list[SSAValue]:
+        """All fields read from the descriptor, in signature order (ptr, ptr, offset, sizes, strides)."""
+        values = [self.allocated_ptr(rewriter), self.aligned_ptr(rewriter), self.offset(rewriter, static=False)]
+        values += [self.size(rewriter, d, static=False) for d in range(self.rank)]
+        values += [self.stride(rewriter, d, static=False) for d in range(self.rank)]
+        return values
+
+    @staticmethod
+    def build(
+        rewriter: PatternRewriter,
+        type_: MemRefType,
+        converter: LLVMTypeConverter,
+        allocated: SSAValue,
+        aligned: SSAValue,
+        offset: SSAValue,
+        sizes: Sequence[SSAValue],
+        strides: Sequence[SSAValue],
+    ) -> MemRefDescriptor:
+        """A descriptor of `type_` built from its fields with poison + insertvalue."""
+        value = insert(rewriter, llvm.PoisonOp(converter.memref_descriptor_type(type_)))
+        value = insert_value(rewriter, value, allocated, [0])
+        value = insert_value(rewriter, value, aligned, [1])
+        value = insert_value(rewriter, value, offset, [2])
+        for dim, (size, stride) in enumerate(zip(sizes, strides)):
+            value = insert_value(rewriter, value, size, [3, dim])
+            value = insert_value(rewriter, value, stride, [4, dim])
+        return MemRefDescriptor(value, type_, converter.index_type)
+
+    @staticmethod
+    def from_fields(
+        rewriter: PatternRewriter, type_: MemRefType, converter: LLVMTypeConverter, fields: Sequence[SSAValue]
+    ) -> MemRefDescriptor:
+        """A descriptor from the expanded signature fields (inverse of `fields`)."""
+        rank = type_.get_num_dims()
+        return MemRefDescriptor.build(
+            rewriter, type_, converter, fields[0], fields[1], fields[2], fields[3 : 3 + rank], fields[3 + rank :]
+        )
+
+
+def _successor_operand_groups(op: Operation) -> list[Sequence[SSAValue]] | None:
+    """The operands a branch op passes to each successor (cf and llvm branches), or None."""
+    match op:
+        case llvm.BrOp():
+            return [op.arguments]
+        case llvm.CondBrOp():
+            return [op.then_arguments, op.else_arguments]
+        case llvm.SwitchOp():
+            return [op.default_operands, *(group for _, _, group in op.case_groups())]
+        case _:
+            return successor_operands(op)
+
+
+def block_arguments_to_llvm(block: Block, converter: LLVMTypeConverter, rewriter: PatternRewriter) -> None:
+    """Give the arguments of a non-entry block their LLVM types, with casts on both sides.
+
+    Inside the block a cast back to the old type feeds the old users; each
+    branch into the block passes its operand through a cast to the new type,
+    until the branch ops themselves are converted.
+    """
+    for arg in list(block.args):
+        new_type = converter.convert_type(arg.type)
+        if new_type is None or new_type == arg.type:
+            continue
+        old_type, index = arg.type, arg.index
+        new_arg = rewriter.replace_value_with_new_type(arg, new_type)
+        cast = builtin.UnrealizedConversionCastOp.get([new_arg], [old_type])
+        rewriter.insert(cast, InsertPoint.at_start(block))
+        new_arg.replace_uses_with_if(cast.results[0], lambda use, cast=cast: use.operation is not cast)
+        for pred in {use.operation for use in block.uses}:
+            groups = _successor_operand_groups(pred)
+            if groups is None:
+                continue
+            start = len(pred.operands) - sum(len(g) for g in groups)
+            for successor, group in zip(pred.successors, groups):
+                if successor is block:
+                    saved, rewriter.insertion_point = rewriter.insertion_point, InsertPoint.before(pred)
+                    pred.operands[start + index] = cast_to(rewriter, pred.operands[start + index], new_type)
+                    rewriter.insertion_point = saved
+                start += len(group)

@@ -1,0 +1,650 @@
+"""`--finalize-memref-to-llvm`: memref ops to llvm ops on memref descriptors.
+
+As upstream's MemRefToLLVM, a memref value is its descriptor
+`!llvm.struct<(ptr, ptr, i64, array<R x i64>, array<R x i64>)>`; accesses
+compute `aligned + offset + sum(index_k * stride_k)` with a
+`getelementptr`, allocation calls `malloc`/`free` (over-allocating and
+rounding the pointer up when `alignment` is given) or uses `llvm.alloca`:
+
+    %v = memref.load %m[%i, %j] : memref<4x?xf32>
+
+becomes
+
+    %p = llvm.extractvalue %d[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %s = llvm.extractvalue %d[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+    %o = llvm.mul %i, %s : i64
+    %k = llvm.add %o, %j : i64
+    %a = llvm.getelementptr inbounds|nuw %p[%k] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %v = llvm.load %a : !llvm.ptr -> f32
+
+Also lowered: dim, cast, reinterpret_cast, subview, collapse_shape and
+expand_shape (new descriptors over the same buffer; upstream wants
+`--expand-strided-metadata` first, here they are lowered directly),
+global/get_global (`llvm.mlir.global` of nested arrays; the allocated
+pointer of a global is the 0xdeadbeef marker, as upstream, since it must
+never be freed), copy (`llvm.intr.memcpy` when both sides have the identity
+layout, else a call to the runtime's `memrefCopy` with unranked descriptors,
+as upstream), extract_aligned_pointer_as_index, extract_strided_metadata (for
+`--expand-strided-metadata` output) and assume_alignment (dropped).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from math import prod
+
+from aiopt.dialects import llvm
+from aiopt.lowering.llvm_type_converter import (
+    PTR,
+    LLVMPattern,
+    LLVMTypeConverter,
+    MemRefDescriptor,
+    apply_llvm_conversion,
+    constant,
+    has_identity_layout,
+    insert,
+    memref_strides_and_offset,
+)
+from aiopt.tools.registry import option
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    StringAttr,
+    SymbolRefAttr,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+
+_GEP_INBOUNDS_NUW = llvm.GEP_NO_WRAP_FLAGS["inbounds"] | llvm.GEP_NO_WRAP_FLAGS["nuw"]
+_DEADBEEF = 0xDEADBEEF
+
+
+def declare_function(op: Operation, name: str, inputs: Sequence[Attribute], output: Attribute | None) -> None:
+    """Declare `llvm.func @name(inputs) -> output` at the top of `op`'s module unless a symbol `name` exists."""
+    module = op.get_toplevel_object()
+    assert isinstance(module, ModuleOp)
+    for other in module.ops:
+        if isinstance(other.properties.get("sym_name"), StringAttr) and other.properties["sym_name"].data == name:
+            return
+    function_type = llvm.LLVMFunctionType(list(inputs), output)
+    declaration = llvm.FuncOp(name, function_type, llvm.LinkageAttr("external"))
+    module.body.block.insert_op_before(declaration, module.body.block.first_op)
+
+
+class _Arith:
+    """Index arithmetic that folds constants; inserts llvm ops through the rewriter."""
+
+    def __init__(self, rewriter: PatternRewriter, index_type: Attribute):
+        self.rewriter, self.type = rewriter, index_type
+
+    def const(self, value: int) -> SSAValue:
+        return constant(self.rewriter, value, self.type)
+
+    def value(self, v: int | SSAValue) -> SSAValue:
+        return self.const(v) if isinstance(v, int) else v
+
+    def mul(self, a: int | SSAValue, b: int | SSAValue) -> int | SSAValue:
+        if isinstance(a, int) and isinstance(b, int):
+            return a * b
+        if a == 1:
+            return b
+        if b == 1:
+            return a
+        return insert(self.rewriter, llvm.MulOp(self.value(a), self.value(b)))
+
+    def add(self, a: int | SSAValue, b: int | SSAValue) -> int | SSAValue:
+        if isinstance(a, int) and isinstance(b, int):
+            return a + b
+        if a == 0:
+            return b
+        if b == 0:
+            return a
+        return insert(self.rewriter, llvm.AddOp(self.value(a), self.value(b)))
+
+
+def _static(value: int | None) -> int | None:
+    return None if value is None or value == DYNAMIC_INDEX else value
+
+
+@dataclass
+class MemRefPattern(LLVMPattern):
+    """Base of the memref patterns: descriptors of operands and static-or-dynamic fields."""
+
+    def descriptor(self, rewriter: PatternRewriter, value: SSAValue) -> MemRefDescriptor:
+        assert isinstance(value.type, MemRefType)
+        return MemRefDescriptor(self.operand(rewriter, value), value.type, self.converter.index_type)
+
+    def element_type(self, type_: MemRefType) -> Attribute:
+        return self.convert(type_.element_type)
+
+    def size_or_value(self, rewriter: PatternRewriter, d: MemRefDescriptor, dim: int) -> int | SSAValue:
+        size = d.type.get_shape()[dim]
+        return size if size >= 0 else d.size(rewriter, dim)
+
+    def stride_or_value(self, rewriter: PatternRewriter, d: MemRefDescriptor, dim: int) -> int | SSAValue:
+        stride = memref_strides_and_offset(d.type)[0][dim]
+        return stride if stride is not None else d.stride(rewriter, dim)
+
+    def offset_or_value(self, rewriter: PatternRewriter, d: MemRefDescriptor) -> int | SSAValue:
+        offset = memref_strides_and_offset(d.type)[1]
+        return offset if offset is not None else d.offset(rewriter)
+
+    def element_ptr(self, rewriter: PatternRewriter, memref: SSAValue, indices: Sequence[SSAValue]) -> SSAValue:
+        """The address of element `indices` of `memref`: aligned + offset + sum(index * stride)."""
+        d = self.descriptor(rewriter, memref)
+        math = _Arith(rewriter, self.converter.index_type)
+        linear: int | SSAValue = self.offset_or_value(rewriter, d)
+        for dim, index in enumerate(self.operands(rewriter, indices)):
+            linear = math.add(linear, math.mul(index, self.stride_or_value(rewriter, d, dim)))
+        gep = llvm.GEPOp.build(
+            d.aligned_ptr(rewriter), [math.value(linear)], self.element_type(d.type), _GEP_INBOUNDS_NUW
+        )
+        return insert(rewriter, gep)
+
+    def size_in_bytes(self, rewriter: PatternRewriter, element: Attribute, count: SSAValue) -> SSAValue:
+        """`count` elements' size in bytes, as upstream: `ptrtoint(getelementptr null[count])`."""
+        null = insert(rewriter, llvm.ZeroOp.create(result_types=[PTR]))
+        end = insert(rewriter, llvm.GEPOp.build(null, [count], element))
+        return insert(rewriter, llvm.PtrToIntOp(end, self.converter.index_type))
+
+    def identity_sizes_and_strides(
+        self, rewriter: PatternRewriter, type_: MemRefType, dynamic: Sequence[SSAValue]
+    ) -> tuple[list[SSAValue], list[SSAValue], int | SSAValue]:
+        """Sizes, row-major strides and element count of a new identity-layout buffer of `type_`."""
+        math = _Arith(rewriter, self.converter.index_type)
+        dynamic_iter = iter(self.operands(rewriter, dynamic))
+        sizes: list[int | SSAValue] = [s if s >= 0 else next(dynamic_iter) for s in type_.get_shape()]
+        strides: list[int | SSAValue] = []
+        running: int | SSAValue = 1
+        for size in reversed(sizes):
+            strides.append(running)
+            running = math.mul(running, size)
+        strides.reverse()
+        return [math.value(s) for s in sizes], [math.value(s) for s in strides], running
+
+
+def _alignment(op: Operation) -> int | None:
+    alignment = op.properties.get("alignment")
+    return alignment.value.data if isinstance(alignment, IntegerAttr) else None
+
+
+@dataclass
+class AllocOpLowering(MemRefPattern):
+    """`memref.alloc` to `malloc`; with `alignment` the pointer is rounded up inside a larger block."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        type_ = op.results[0].type if op.results else None
+        if op.name != "memref.alloc" or not has_identity_layout(type_) or not self.convertible(op):
+            return
+        assert isinstance(type_, MemRefType)
+        index = self.converter.index_type
+        math = _Arith(rewriter, index)
+        sizes, strides, count = self.identity_sizes_and_strides(rewriter, type_, op.operands)
+        size = self.size_in_bytes(rewriter, self.element_type(type_), math.value(count))
+        alignment = _alignment(op)
+        if alignment is not None:
+            size = insert(rewriter, llvm.AddOp(size, math.const(alignment)))
+        declare_function(op, "malloc", [index], PTR)
+        allocated = insert(rewriter, llvm.CallOp("malloc", size, return_type=PTR))
+        aligned = allocated if alignment is None else self._align(rewriter, allocated, alignment)
+        d = MemRefDescriptor.build(rewriter, type_, self.converter, allocated, aligned, math.const(0), sizes, strides)
+        self.replace(rewriter, op, [d.value])
+
+    def _align(self, rewriter: PatternRewriter, ptr: SSAValue, alignment: int) -> SSAValue:
+        """`ptr` rounded up to a multiple of `alignment`: a byte GEP by `(-ptr) mod alignment`."""
+        math = _Arith(rewriter, self.converter.index_type)
+        address = insert(rewriter, llvm.PtrToIntOp(ptr, self.converter.index_type))
+        bumped = insert(rewriter, llvm.AddOp(address, math.const(alignment - 1)))
+        rounded = insert(rewriter, llvm.SubOp(bumped, insert(rewriter, llvm.URemOp(bumped, math.const(alignment)))))
+        delta = insert(rewriter, llvm.SubOp(rounded, address))
+        return insert(rewriter, llvm.GEPOp.build(ptr, [delta], llvm.IntegerType(8)))
+
+
+@dataclass
+class AllocaOpLowering(MemRefPattern):
+    """`memref.alloca` to `llvm.alloca` of the element count."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        type_ = op.results[0].type if op.results else None
+        if op.name != "memref.alloca" or not has_identity_layout(type_) or not self.convertible(op):
+            return
+        assert isinstance(type_, MemRefType)
+        math = _Arith(rewriter, self.converter.index_type)
+        sizes, strides, count = self.identity_sizes_and_strides(rewriter, type_, op.operands)
+        alloca = llvm.AllocaOp(math.value(count), self.element_type(type_))
+        alignment = _alignment(op)
+        if alignment is None:
+            del alloca.properties["alignment"]
+        else:
+            alloca.properties["alignment"] = IntegerAttr(alignment, 64)
+        ptr = insert(rewriter, alloca)
+        d = MemRefDescriptor.build(rewriter, type_, self.converter, ptr, ptr, math.const(0), sizes, strides)
+        self.replace(rewriter, op, [d.value])
+
+
+@dataclass
+class DeallocOpLowering(MemRefPattern):
+    """`memref.dealloc` to `free` of the allocated pointer."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.dealloc" or not isinstance(op.operands[0].type, MemRefType):
+            return
+        d = self.descriptor(rewriter, op.operands[0])
+        declare_function(op, "free", [PTR], None)
+        rewriter.replace(op, llvm.CallOp("free", d.allocated_ptr(rewriter)))
+
+
+@dataclass
+class LoadOpLowering(MemRefPattern):
+    """`memref.load` to a GEP and `llvm.load`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.load" or not self.convertible(op):
+            return
+        ptr = self.element_ptr(rewriter, op.operands[0], op.operands[1:])
+        self.replace(rewriter, op, [insert(rewriter, llvm.LoadOp(ptr, self.convert(op.results[0].type)))])
+
+
+@dataclass
+class StoreOpLowering(MemRefPattern):
+    """`memref.store` to a GEP and `llvm.store`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.store" or not self.convertible(op):
+            return
+        value = self.operand(rewriter, op.operands[0])
+        ptr = self.element_ptr(rewriter, op.operands[1], op.operands[2:])
+        rewriter.replace(op, llvm.StoreOp(value, ptr))
+
+
+def _constant_index(value: SSAValue) -> int | None:
+    """The value of an index constant (arith or llvm, through casts), or None."""
+    owner = value.owner
+    while owner.name == "builtin.unrealized_conversion_cast":
+        owner = owner.operands[0].owner
+    if isinstance(owner, arith.ConstantOp | llvm.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+@dataclass
+class DimOpLowering(MemRefPattern):
+    """`memref.dim` to a constant or a descriptor read (a select chain for a dynamic dimension)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.dim" or not self.convertible(op):
+            return
+        d = self.descriptor(rewriter, op.operands[0])
+        dim = _constant_index(op.operands[1])
+        if dim is not None:
+            if not 0 <= dim < d.rank:
+                return
+            self.replace(rewriter, op, [d.size(rewriter, dim)])
+            return
+        index = self.operand(rewriter, op.operands[1])
+        result = d.size(rewriter, d.rank - 1)
+        for other in reversed(range(d.rank - 1)):
+            matches = insert(rewriter, llvm.ICmpOp(index, constant(rewriter, other, index.type), IntegerAttr(0, 64)))
+            result = insert(rewriter, llvm.SelectOp(matches, d.size(rewriter, other), result))
+        self.replace(rewriter, op, [result])
+
+
+@dataclass
+class CastOpLowering(MemRefPattern):
+    """`memref.cast` between ranked memrefs: the descriptor is unchanged."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.cast" or not self.convertible(op):
+            return
+        source, result = op.operands[0].type, op.results[0].type
+        if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
+            return
+        self.replace(rewriter, op, [self.operand(rewriter, op.operands[0])])
+
+
+def _mixed(rewriter_values: Sequence[SSAValue], static: Sequence[int]) -> list[int | SSAValue]:
+    """Static values, with each DYNAMIC_INDEX replaced by the next dynamic operand."""
+    dynamic = iter(rewriter_values)
+    return [next(dynamic) if v == DYNAMIC_INDEX else v for v in static]
+
+
+@dataclass
+class ReinterpretCastOpLowering(MemRefPattern):
+    """`memref.reinterpret_cast` to a descriptor with the given offset, sizes and strides."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.reinterpret_cast" or not self.convertible(op):
+            return
+        source = self.descriptor(rewriter, op.operands[0])
+        math = _Arith(rewriter, self.converter.index_type)
+        offset = _mixed(self.operands(rewriter, op.offsets), op.static_offsets.get_values())
+        sizes = _mixed(self.operands(rewriter, op.sizes), op.static_sizes.get_values())
+        strides = _mixed(self.operands(rewriter, op.strides), op.static_strides.get_values())
+        d = MemRefDescriptor.build(
+            rewriter,
+            op.results[0].type,
+            self.converter,
+            source.allocated_ptr(rewriter),
+            source.aligned_ptr(rewriter),
+            math.value(offset[0]),
+            [math.value(s) for s in sizes],
+            [math.value(s) for s in strides],
+        )
+        self.replace(rewriter, op, [d.value])
+
+
+def _kept_dims(sizes: Sequence[int | SSAValue], result_shape: Sequence[int]) -> list[int]:
+    """Source dimensions a rank-reducing subview keeps: unit dimensions are dropped until the ranks match."""
+    to_drop = len(sizes) - len(result_shape)
+    kept: list[int] = []
+    for dim, size in enumerate(sizes):
+        if to_drop and size == 1 and (len(kept) >= len(result_shape) or result_shape[len(kept)] != 1):
+            to_drop -= 1
+            continue
+        kept.append(dim)
+    return kept
+
+
+@dataclass
+class SubviewOpLowering(MemRefPattern):
+    """`memref.subview`: offset += sum(offset_k * stride_k), strides *= steps, sizes given (rank-reducing too)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.subview" or not self.convertible(op):
+            return
+        source = self.descriptor(rewriter, op.operands[0])
+        result_type = op.results[0].type
+        math = _Arith(rewriter, self.converter.index_type)
+        offsets = _mixed(self.operands(rewriter, op.offsets), op.static_offsets.get_values())
+        sizes = _mixed(self.operands(rewriter, op.sizes), op.static_sizes.get_values())
+        steps = _mixed(self.operands(rewriter, op.strides), op.static_strides.get_values())
+        source_strides = [self.stride_or_value(rewriter, source, dim) for dim in range(source.rank)]
+        offset: int | SSAValue = self.offset_or_value(rewriter, source)
+        for value, stride in zip(offsets, source_strides):
+            offset = math.add(offset, math.mul(value, stride))
+        kept = _kept_dims(sizes, result_type.get_shape())
+        d = MemRefDescriptor.build(
+            rewriter,
+            result_type,
+            self.converter,
+            source.allocated_ptr(rewriter),
+            source.aligned_ptr(rewriter),
+            math.value(offset),
+            [math.value(sizes[dim]) for dim in kept],
+            [math.value(math.mul(source_strides[dim], steps[dim])) for dim in kept],
+        )
+        self.replace(rewriter, op, [d.value])
+
+
+def _groups(op: Operation) -> list[list[int]]:
+    reassociation = op.properties["reassociation"]
+    assert isinstance(reassociation, ArrayAttr)
+    return [[int(i.value.data) for i in group] for group in reassociation]
+
+
+@dataclass
+class CollapseShapeOpLowering(MemRefPattern):
+    """`memref.collapse_shape`: each group's size is the product of its sizes, its stride the innermost one."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.collapse_shape" or not self.convertible(op):
+            return
+        source = self.descriptor(rewriter, op.operands[0])
+        math = _Arith(rewriter, self.converter.index_type)
+        sizes, strides = [], []
+        for group in _groups(op):
+            sizes.append(math.value(prod_values(math, [self.size_or_value(rewriter, source, d) for d in group])))
+            strides.append(math.value(self.stride_or_value(rewriter, source, group[-1]) if group else 1))
+        d = MemRefDescriptor.build(
+            rewriter,
+            op.results[0].type,
+            self.converter,
+            source.allocated_ptr(rewriter),
+            source.aligned_ptr(rewriter),
+            math.value(self.offset_or_value(rewriter, source)),
+            sizes,
+            strides,
+        )
+        self.replace(rewriter, op, [d.value])
+
+
+def prod_values(math: _Arith, values: Sequence[int | SSAValue]) -> int | SSAValue:
+    """The product of static and dynamic values, folding the static ones."""
+    result: int | SSAValue = prod(v for v in values if isinstance(v, int))
+    for value in values:
+        if not isinstance(value, int):
+            result = math.mul(result, value)
+    return result
+
+
+@dataclass
+class ExpandShapeOpLowering(MemRefPattern):
+    """`memref.expand_shape`: each source dimension splits into its group, strides growing outward."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.expand_shape" or not self.convertible(op):
+            return
+        source = self.descriptor(rewriter, op.operands[0])
+        math = _Arith(rewriter, self.converter.index_type)
+        output = _mixed(self.operands(rewriter, op.operands[1:]), op.static_output_shape.get_values())
+        sizes: list[int | SSAValue] = list(output)
+        strides: list[int | SSAValue] = [0] * len(output)
+        for source_dim, group in enumerate(_groups(op)):
+            running = self.stride_or_value(rewriter, source, source_dim)
+            for dim in reversed(group):
+                strides[dim] = running
+                running = math.mul(running, sizes[dim])
+        d = MemRefDescriptor.build(
+            rewriter,
+            op.results[0].type,
+            self.converter,
+            source.allocated_ptr(rewriter),
+            source.aligned_ptr(rewriter),
+            math.value(self.offset_or_value(rewriter, source)),
+            [math.value(s) for s in sizes],
+            [math.value(s) for s in strides],
+        )
+        self.replace(rewriter, op, [d.value])
+
+
+def global_type(converter: LLVMTypeConverter, type_: MemRefType) -> Attribute:
+    """The LLVM type of a global buffer: nested arrays of the element type (the element for rank 0)."""
+    result = converter.convert_type(type_.element_type)
+    assert result is not None
+    for size in reversed(type_.get_shape()):
+        result = llvm.LLVMArrayType(size, result)
+    return result
+
+
+@dataclass
+class GlobalOpLowering(MemRefPattern):
+    """`memref.global` to `llvm.mlir.global` of nested arrays (private visibility: private linkage)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.global":
+            return
+        type_ = op.properties["type"]
+        if not isinstance(type_, MemRefType) or not type_.has_static_shape():
+            return
+        visibility = op.properties.get("sym_visibility")
+        private = isinstance(visibility, StringAttr) and visibility.data == "private"
+        value = op.properties.get("initial_value")
+        if isinstance(value, DenseIntOrFPElementsAttr) and type_.get_num_dims() == 0:
+            # A rank-0 global holds a scalar: upstream's initializer is the element attribute.
+            (element,) = value.get_values()
+            element_type = self.convert(type_.element_type)
+            attr = FloatAttr if isinstance(element, float) else IntegerAttr
+            value = attr(element, element_type)
+        new = llvm.GlobalOp(
+            global_type(self.converter, type_),
+            op.properties["sym_name"],
+            "private" if private else "external",
+            constant="constant" in op.properties,
+            value=value if isinstance(value, DenseIntOrFPElementsAttr | FloatAttr | IntegerAttr) else None,
+            alignment=_alignment(op),
+        )
+        rewriter.replace(op, new)
+
+
+@dataclass
+class GetGlobalOpLowering(MemRefPattern):
+    """`memref.get_global` to `llvm.mlir.addressof` and a GEP to the first element."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        type_ = op.results[0].type if op.results else None
+        if op.name != "memref.get_global" or not isinstance(type_, MemRefType) or not type_.has_static_shape():
+            return
+        name = op.properties["name"]
+        assert isinstance(name, SymbolRefAttr)
+        address = insert(rewriter, llvm.AddressOfOp(name, PTR))
+        zeros = [0] * (type_.get_num_dims() + 1)
+        aligned = insert(rewriter, llvm.GEPOp.build(address, zeros, global_type(self.converter, type_)))
+        marker = insert(rewriter, llvm.IntToPtrOp(constant(rewriter, _DEADBEEF, self.converter.index_type)))
+        sizes, strides, _ = self.identity_sizes_and_strides(rewriter, type_, [])
+        zero = constant(rewriter, 0, self.converter.index_type)
+        d = MemRefDescriptor.build(rewriter, type_, self.converter, marker, aligned, zero, sizes, strides)
+        self.replace(rewriter, op, [d.value])
+
+
+@dataclass
+class CopyOpLowering(MemRefPattern):
+    """`memref.copy`: `llvm.intr.memcpy` between identity layouts, else the runtime's `memrefCopy`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.copy" or not self.convertible(op):
+            return
+        source, target = op.operands
+        if has_identity_layout(source.type) and has_identity_layout(target.type):
+            self._memcpy(rewriter, source, target)
+        else:
+            self._runtime_copy(op, rewriter, source, target)
+        rewriter.erase(op)
+
+    def _memcpy(self, rewriter: PatternRewriter, source: SSAValue, target: SSAValue) -> None:
+        math = _Arith(rewriter, self.converter.index_type)
+        s, t = self.descriptor(rewriter, source), self.descriptor(rewriter, target)
+        count = prod_values(math, [self.size_or_value(rewriter, s, d) for d in range(s.rank)])
+        size = self.size_in_bytes(rewriter, self.element_type(s.type), math.value(count))
+        element = self.element_type(s.type)
+        src = insert(rewriter, llvm.GEPOp.build(s.aligned_ptr(rewriter), [s.offset(rewriter)], element))
+        dst = insert(rewriter, llvm.GEPOp.build(t.aligned_ptr(rewriter), [t.offset(rewriter)], element))
+        rewriter.insert(llvm.MemcpyOp(dst, src, size))
+
+    def _runtime_copy(self, op: Operation, rewriter: PatternRewriter, source: SSAValue, target: SSAValue) -> None:
+        """Call `memrefCopy(element size, &unranked source, &unranked target)` (upstream's CRunnerUtils ABI)."""
+        index = self.converter.index_type
+        one = constant(rewriter, 1, index)
+        unranked = []
+        for value in (source, target):
+            d = self.descriptor(rewriter, value)
+            storage = insert(rewriter, llvm.AllocaOp(one, d.value.type, alignment=8))
+            rewriter.insert(llvm.StoreOp(d.value, storage))
+            struct_type = llvm.LLVMStructType.from_type_list([index, PTR])
+            struct = insert(rewriter, llvm.PoisonOp(struct_type))
+            struct = insert(
+                rewriter,
+                llvm.InsertValueOp(DenseArrayBase.from_list(i64, [0]), struct, constant(rewriter, d.rank, index)),
+            )
+            struct = insert(rewriter, llvm.InsertValueOp(DenseArrayBase.from_list(i64, [1]), struct, storage))
+            pointer = insert(rewriter, llvm.AllocaOp(one, struct_type, alignment=8))
+            rewriter.insert(llvm.StoreOp(struct, pointer))
+            unranked.append(pointer)
+        element_size = self.size_in_bytes(rewriter, self.element_type(source.type), one)
+        declare_function(op, "memrefCopy", [index, PTR, PTR], None)
+        rewriter.insert(llvm.CallOp("memrefCopy", element_size, *unranked))
+
+
+@dataclass
+class ExtractAlignedPointerOpLowering(MemRefPattern):
+    """`memref.extract_aligned_pointer_as_index` to `llvm.ptrtoint` of the aligned pointer."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.extract_aligned_pointer_as_index" or not self.convertible(op):
+            return
+        d = self.descriptor(rewriter, op.operands[0])
+        address = insert(rewriter, llvm.PtrToIntOp(d.aligned_ptr(rewriter), self.converter.index_type))
+        self.replace(rewriter, op, [address])
+
+
+@dataclass
+class ExtractStridedMetadataOpLowering(MemRefPattern):
+    """`memref.extract_strided_metadata`: the base buffer (a rank-0 descriptor), offset, sizes and strides."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.extract_strided_metadata" or not self.convertible(op):
+            return
+        source = self.descriptor(rewriter, op.operands[0])
+        base_type = op.results[0].type
+        zero = constant(rewriter, 0, self.converter.index_type)
+        base = MemRefDescriptor.build(
+            rewriter,
+            base_type,
+            self.converter,
+            source.allocated_ptr(rewriter),
+            source.aligned_ptr(rewriter),
+            zero,
+            [],
+            [],
+        )
+        values = [base.value, source.offset(rewriter)]
+        values += [source.size(rewriter, d) for d in range(source.rank)]
+        values += [source.stride(rewriter, d) for d in range(source.rank)]
+        self.replace(rewriter, op, values)
+
+
+@dataclass
+class AssumeAlignmentOpLowering(MemRefPattern):
+    """`memref.assume_alignment` is only a hint: its result is its operand."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.assume_alignment":
+            return
+        rewriter.replace(op, [], [op.operands[0]] * len(op.results))
+
+
+def populate_finalize_memref_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
+    """The memref-to-llvm patterns for `converter`."""
+    patterns = (
+        AllocOpLowering,
+        AllocaOpLowering,
+        DeallocOpLowering,
+        LoadOpLowering,
+        StoreOpLowering,
+        DimOpLowering,
+        CastOpLowering,
+        ReinterpretCastOpLowering,
+        SubviewOpLowering,
+        CollapseShapeOpLowering,
+        ExpandShapeOpLowering,
+        GlobalOpLowering,
+        GetGlobalOpLowering,
+        CopyOpLowering,
+        ExtractAlignedPointerOpLowering,
+        ExtractStridedMetadataOpLowering,
+        AssumeAlignmentOpLowering,
+    )
+    return [p(converter) for p in patterns]
+
+
+@dataclass(frozen=True)
+class FinalizeMemRefToLLVMPass(ModulePass):
+    """Convert memref ops to llvm ops on descriptors (upstream's `finalize-memref-to-llvm`)."""
+
+    name = "finalize-memref-to-llvm"
+
+    index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
+        apply_llvm_conversion(op, populate_finalize_memref_to_llvm_patterns(converter), ("memref.",))

@@ -1,0 +1,125 @@
+// The llvm ops that aiopt adds to xDSL's dialect print as upstream MLIR prints them and round-trip.
+// RUN: ai-opt %s | ai-opt | FileCheck %s
+
+// CHECK-LABEL: llvm.func @conversions
+// CHECK-SAME: (%[[X:.*]]: f32, %[[I:.*]]: i32)
+// CHECK-NEXT: llvm.fptosi %[[X]] : f32 to i32
+// CHECK-NEXT: llvm.fptoui %[[X]] : f32 to i32
+// CHECK-NEXT: llvm.uitofp %[[I]] : i32 to f32
+// CHECK-NEXT: llvm.uitofp nneg %[[I]] : i32 to f32
+// CHECK-NEXT: llvm.freeze %[[X]] : f32
+// CHECK-NEXT: llvm.mlir.poison : !llvm.struct<(i32, f32)>
+llvm.func @conversions(%x: f32, %i: i32) {
+  %0 = llvm.fptosi %x : f32 to i32
+  %1 = llvm.fptoui %x : f32 to i32
+  %2 = llvm.uitofp %i : i32 to f32
+  %3 = llvm.uitofp nneg %i : i32 to f32
+  %4 = llvm.freeze %x : f32
+  %5 = llvm.mlir.poison : !llvm.struct<(i32, f32)>
+  llvm.return
+}
+
+// CHECK-LABEL: llvm.func @vectors
+// CHECK: llvm.extractelement %{{.*}}[%{{.*}} : i32] : vector<4xf32>
+llvm.func @vectors(%v: vector<4xf32>, %i: i32) -> f32 {
+  %0 = llvm.extractelement %v[%i : i32] : vector<4xf32>
+  llvm.return %0 : f32
+}
+
+// CHECK-LABEL: llvm.func @float_intrinsics
+// CHECK-NEXT: llvm.intr.tanh(%{{.*}}) : (f32) -> f32
+// CHECK-NEXT: llvm.intr.roundeven(%{{.*}}) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+// CHECK-NEXT: llvm.intr.maximum(%{{.*}}, %{{.*}}) : (f32, f32) -> f32
+// CHECK-NEXT: llvm.intr.minimum(%{{.*}}, %{{.*}}) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: llvm.intr.fmuladd(%{{.*}}, %{{.*}}, %{{.*}}) : (f32, f32, f32) -> f32
+// CHECK-NEXT: llvm.intr.powi(%{{.*}}, %{{.*}}) : (f32, i32) -> f32
+// CHECK-NEXT: llvm.intr.fabs(%{{.*}}) : (f32) -> f32
+llvm.func @float_intrinsics(%x: f32, %y: f32, %v: vector<4xf32>, %i: i32) {
+  %0 = llvm.intr.tanh(%x) : (f32) -> f32
+  %1 = llvm.intr.roundeven(%x) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+  %2 = llvm.intr.maximum(%x, %y) : (f32, f32) -> f32
+  %3 = llvm.intr.minimum(%v, %v) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  %4 = llvm.intr.fmuladd(%x, %y, %x) : (f32, f32, f32) -> f32
+  %5 = llvm.intr.powi(%x, %i) : (f32, i32) -> f32
+  %6 = llvm.intr.fabs(%x) : (f32) -> f32
+  llvm.return
+}
+
+// CHECK-LABEL: llvm.func @integer_intrinsics
+// CHECK-NEXT: "llvm.intr.ctlz"(%{{.*}}) <{is_zero_poison = false}> : (i32) -> i32
+// CHECK-NEXT: "llvm.intr.cttz"(%{{.*}}) <{is_zero_poison = true}> : (i32) -> i32
+// CHECK-NEXT: llvm.intr.ctpop(%{{.*}}) : (i32) -> i32
+// CHECK-NEXT: "llvm.intr.abs"(%{{.*}}) <{is_int_min_poison = false}> : (i32) -> i32
+// CHECK-NEXT: llvm.intr.smax(%{{.*}}, %{{.*}}) : (i32, i32) -> i32
+// CHECK-NEXT: llvm.intr.umin(%{{.*}}, %{{.*}}) : (i32, i32) -> i32
+llvm.func @integer_intrinsics(%i: i32) {
+  %0 = "llvm.intr.ctlz"(%i) <{is_zero_poison = false}> : (i32) -> i32
+  %1 = "llvm.intr.cttz"(%i) <{is_zero_poison = true}> : (i32) -> i32
+  %2 = llvm.intr.ctpop(%i) : (i32) -> i32
+  %3 = "llvm.intr.abs"(%i) <{is_int_min_poison = false}> : (i32) -> i32
+  %4 = llvm.intr.smax(%i, %i) : (i32, i32) -> i32
+  %5 = llvm.intr.umin(%i, %i) : (i32, i32) -> i32
+  llvm.return
+}
+
+// CHECK-LABEL: llvm.func @memory_intrinsics
+// CHECK-NEXT: "llvm.intr.memcpy"(%{{.*}}, %{{.*}}, %{{.*}}) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT: "llvm.intr.memmove"(%{{.*}}, %{{.*}}, %{{.*}}) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK-NEXT: "llvm.intr.memset"(%{{.*}}, %{{.*}}, %{{.*}}) <{isVolatile = true}> : (!llvm.ptr, i8, i64) -> ()
+llvm.func @memory_intrinsics(%p: !llvm.ptr, %q: !llvm.ptr, %n: i64, %b: i8) {
+  "llvm.intr.memcpy"(%p, %q, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  "llvm.intr.memmove"(%p, %q, %n) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  "llvm.intr.memset"(%p, %b, %n) <{isVolatile = true}> : (!llvm.ptr, i8, i64) -> ()
+  llvm.return
+}
+
+// GEP no-wrap flags: upstream's `inbounds|nuw` spelling.
+// CHECK-LABEL: llvm.func @gep_flags
+// CHECK-NEXT: llvm.getelementptr inbounds|nuw %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: llvm.getelementptr nusw %{{.*}}[%{{.*}}, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f32, i32)>
+// CHECK-NEXT: llvm.getelementptr %{{.*}}[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x f32>
+llvm.func @gep_flags(%p: !llvm.ptr, %n: i64) {
+  %0 = llvm.getelementptr inbounds|nuw %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %1 = llvm.getelementptr inbounds %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %2 = llvm.getelementptr nusw %p[%n, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(f32, i32)>
+  %3 = llvm.getelementptr %p[0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x f32>
+  llvm.return
+}
+
+// CHECK-LABEL: llvm.func @switch
+// CHECK-NEXT: llvm.switch %{{.*}} : i32, ^[[BB1:.*]](%{{.*}} : f32) [
+// CHECK-NEXT:   42: ^[[BB1]](%{{.*}} : f32),
+// CHECK-NEXT:   -3: ^[[BB2:.*]]
+// CHECK-NEXT: ]
+// CHECK: llvm.switch %{{.*}} : i32, ^{{.*}} [
+// CHECK-NEXT: ]
+llvm.func @switch(%i: i32, %x: f32, %y: f32) {
+  llvm.switch %i : i32, ^bb1(%x : f32) [
+    42: ^bb1(%y : f32),
+    -3: ^bb2
+  ]
+^bb1(%a: f32):
+  llvm.return
+^bb2:
+  llvm.switch %i : i32, ^bb3 [
+  ]
+^bb3:
+  llvm.unreachable
+}
+
+// Globals with initializers and alignment, addressof, alloca/load/store with alignment.
+// CHECK: llvm.mlir.global internal constant @table(dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>) {addr_space = 0 : i32, alignment = 64 : i64} : !llvm.array<2 x f32>
+llvm.mlir.global internal constant @table(dense<[1.0, 2.0]> : tensor<2xf32>) {addr_space = 0 : i32, alignment = 64 : i64} : !llvm.array<2 x f32>
+// CHECK-LABEL: llvm.func @memory
+// CHECK-NEXT: llvm.mlir.addressof @table : !llvm.ptr
+// CHECK-NEXT: llvm.alloca %{{.*}} x f32 {alignment = 16 : i64} : (i64) -> !llvm.ptr
+// CHECK-NEXT: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr -> f32
+// CHECK-NEXT: llvm.store %{{.*}}, %{{.*}} {alignment = 4 : i64} : f32, !llvm.ptr
+llvm.func @memory(%n: i64) {
+  %0 = llvm.mlir.addressof @table : !llvm.ptr
+  %1 = llvm.alloca %n x f32 {alignment = 16 : i64} : (i64) -> !llvm.ptr
+  %2 = llvm.load %0 {alignment = 4 : i64} : !llvm.ptr -> f32
+  llvm.store %2, %1 {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.return
+}

@@ -1,0 +1,103 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-arith-to-llvm | FileCheck %s
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-arith-to-llvm='index-bitwidth=32' | FileCheck %s --check-prefix=I32
+
+// Binary ops keep their flags; min/max become intrinsics.
+// CHECK-LABEL: func.func @binary
+// CHECK-SAME: (%[[A:.*]]: f32, %[[B:.*]]: f32, %[[I:.*]]: i32, %[[J:.*]]: i32)
+// CHECK-NEXT: %[[S:.*]] = llvm.fadd %[[A]], %[[B]] {fastmathFlags = #llvm.fastmath<fast>} : f32
+// CHECK-NEXT: %[[M:.*]] = llvm.intr.maximum(%[[S]], %[[B]]) : (f32, f32) -> f32
+// CHECK-NEXT: %[[N:.*]] = llvm.intr.minnum(%[[M]], %[[A]]) {fastmathFlags = #llvm.fastmath<nnan>} : (f32, f32) -> f32
+// CHECK-NEXT: %[[R:.*]] = llvm.frem %[[N]], %[[A]] : f32
+// CHECK-NEXT: %[[G:.*]] = llvm.fneg %[[R]] : f32
+// CHECK-NEXT: %[[K:.*]] = llvm.add %[[I]], %[[J]] overflow<nsw> : i32
+// CHECK-NEXT: %[[D:.*]] = llvm.sdiv %[[K]], %[[J]] : i32
+// CHECK-NEXT: %[[X:.*]] = llvm.intr.umax(%[[D]], %[[I]]) : (i32, i32) -> i32
+// CHECK-NEXT: %[[Y:.*]] = llvm.ashr %[[X]], %[[J]] : i32
+// CHECK-NEXT: func.return %[[G]], %[[Y]] : f32, i32
+func.func @binary(%a: f32, %b: f32, %i: i32, %j: i32) -> (f32, i32) {
+  %0 = arith.addf %a, %b fastmath<fast> : f32
+  %1 = arith.maximumf %0, %b : f32
+  %2 = arith.minnumf %1, %a fastmath<nnan> : f32
+  %3 = arith.remf %2, %a : f32
+  %4 = arith.negf %3 : f32
+  %5 = arith.addi %i, %j overflow<nsw> : i32
+  %6 = arith.divsi %5, %j : i32
+  %7 = arith.maxui %6, %i : i32
+  %8 = arith.shrsi %7, %j : i32
+  return %4, %8 : f32, i32
+}
+
+// -----
+
+// Casts; index is i64 (i32 with index-bitwidth=32) and index casts extend or truncate.
+// CHECK-LABEL: func.func @casts
+// CHECK: llvm.fptosi %{{.*}} : f32 to i32
+// CHECK: llvm.uitofp %{{.*}} : i32 to f64
+// CHECK: llvm.fpext %{{.*}} : f32 to f64
+// CHECK: llvm.trunc %{{.*}} : i32 to i8
+// CHECK: %[[IDX:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: llvm.trunc %[[IDX]] : i64 to i32
+// CHECK: llvm.sext %{{.*}} : i8 to i64
+// I32-LABEL: func.func @casts
+// I32: %[[IDX:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i32
+// I32-NOT: llvm.trunc %[[IDX]]
+// I32: llvm.sext %{{.*}} : i8 to i32
+func.func @casts(%x: f32, %i: i32, %k: index) -> (i32, f64, f64, i8, i32, index) {
+  %0 = arith.fptosi %x : f32 to i32
+  %1 = arith.uitofp %i : i32 to f64
+  %2 = arith.extf %x : f32 to f64
+  %3 = arith.trunci %i : i32 to i8
+  %4 = arith.index_cast %k : index to i32
+  %5 = arith.index_cast %3 : i8 to index
+  return %0, %1, %2, %3, %4, %5 : i32, f64, f64, i8, i32, index
+}
+
+// -----
+
+// Comparisons, select and constants (index constants become i64 constants).
+// CHECK-LABEL: func.func @compare_select
+// CHECK: %[[C:.*]] = llvm.fcmp "ult" %{{.*}}, %{{.*}} : f32
+// CHECK: llvm.icmp "sge" %{{.*}}, %{{.*}} : i32
+// CHECK: llvm.select %[[C]], %{{.*}}, %{{.*}} : i1, f32
+// CHECK: llvm.mlir.constant(7) : i64
+// CHECK: llvm.mlir.constant(dense<1.500000e+00> : vector<4xf32>) : vector<4xf32>
+func.func @compare_select(%a: f32, %b: f32, %i: i32) -> (f32, i1, index, vector<4xf32>) {
+  %0 = arith.cmpf ult, %a, %b : f32
+  %1 = arith.cmpi sge, %i, %i : i32
+  %2 = arith.select %0, %a, %b : f32
+  %3 = arith.constant 7 : index
+  %4 = arith.constant dense<1.5> : vector<4xf32>
+  return %2, %1, %3, %4 : f32, i1, index, vector<4xf32>
+}
+
+// -----
+
+// floordivsi is expanded: truncating quotient minus one when the remainder is non-zero and the signs differ.
+// CHECK-LABEL: func.func @floordiv
+// CHECK: %[[Q:.*]] = llvm.sdiv %[[A:.*]], %[[B:.*]] : i32
+// CHECK-NEXT: %[[R:.*]] = llvm.srem %[[A]], %[[B]] : i32
+// CHECK: %[[ADJ:.*]] = llvm.and
+// CHECK: %[[QM:.*]] = llvm.sub %[[Q]], %{{.*}} : i32
+// CHECK-NEXT: llvm.select %[[ADJ]], %[[QM]], %[[Q]] : i1, i32
+func.func @floordiv(%a: i32, %b: i32) -> i32 {
+  %0 = arith.floordivsi %a, %b : i32
+  return %0 : i32
+}
+
+// -----
+
+// Element-wise ops on 1-D vectors keep their vector types.
+// CHECK-LABEL: func.func @vector
+// CHECK-NEXT: llvm.fmul %{{.*}}, %{{.*}} : vector<4xf32>
+func.func @vector(%a: vector<4xf32>) -> vector<4xf32> {
+  %0 = arith.mulf %a, %a : vector<4xf32>
+  return %0 : vector<4xf32>
+}
+
+// -----
+
+func.func @tensor(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{failed to legalize operation 'arith.addf'}}
+  %0 = arith.addf %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,53 @@
+// RUN: ai-opt %s --split-input-file --convert-math-to-llvm | FileCheck %s
+
+// CHECK-LABEL: func.func @intrinsics
+// CHECK-SAME: (%[[X:.*]]: f32, %[[Y:.*]]: f32, %[[I:.*]]: i32)
+// CHECK-NEXT: %[[E:.*]] = llvm.intr.exp(%[[X]]) {fastmathFlags = #llvm.fastmath<fast>} : (f32) -> f32
+// CHECK-NEXT: %[[T:.*]] = llvm.intr.tanh(%[[E]]) : (f32) -> f32
+// CHECK-NEXT: %[[F:.*]] = llvm.intr.fma(%[[T]], %[[X]], %[[Y]]) : (f32, f32, f32) -> f32
+// CHECK-NEXT: %[[P:.*]] = llvm.intr.pow(%[[F]], %[[Y]]) : (f32, f32) -> f32
+// CHECK-NEXT: %[[A:.*]] = llvm.intr.fabs(%[[P]]) : (f32) -> f32
+// CHECK-NEXT: %[[R:.*]] = llvm.intr.roundeven(%[[A]]) : (f32) -> f32
+// CHECK-NEXT: %[[C:.*]] = "llvm.intr.ctlz"(%[[I]]) <{is_zero_poison = false}> : (i32) -> i32
+// CHECK-NEXT: %[[B:.*]] = "llvm.intr.abs"(%[[C]]) <{is_int_min_poison = false}> : (i32) -> i32
+// CHECK-NEXT: func.return %[[R]], %[[B]] : f32, i32
+func.func @intrinsics(%x: f32, %y: f32, %i: i32) -> (f32, i32) {
+  %0 = math.exp %x fastmath<fast> : f32
+  %1 = math.tanh %0 : f32
+  %2 = math.fma %1, %x, %y : f32
+  %3 = math.powf %2, %y : f32
+  %4 = math.absf %3 : f32
+  %5 = math.roundeven %4 : f32
+  %6 = math.ctlz %i : i32
+  %7 = math.absi %6 : i32
+  return %5, %7 : f32, i32
+}
+
+// -----
+
+// rsqrt, expm1 and log1p are expanded around sqrt, exp and log.
+// CHECK-LABEL: func.func @expanded
+// CHECK-SAME: (%[[X:.*]]: vector<4xf32>)
+// CHECK-NEXT: %[[S:.*]] = llvm.intr.sqrt(%[[X]]) : (vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
+// CHECK-NEXT: %[[R:.*]] = llvm.fdiv %[[ONE]], %[[S]] : vector<4xf32>
+// CHECK-NEXT: %[[E:.*]] = llvm.intr.exp(%[[R]]) : (vector<4xf32>) -> vector<4xf32>
+// CHECK: %[[M:.*]] = llvm.fsub %[[E]], %{{.*}} : vector<4xf32>
+// CHECK: %[[P:.*]] = llvm.fadd %{{.*}}, %[[M]] : vector<4xf32>
+// CHECK-NEXT: llvm.intr.log(%[[P]]) : (vector<4xf32>) -> vector<4xf32>
+func.func @expanded(%x: vector<4xf32>) -> vector<4xf32> {
+  %0 = math.rsqrt %x : vector<4xf32>
+  %1 = math.expm1 %0 : vector<4xf32>
+  %2 = math.log1p %1 : vector<4xf32>
+  return %2 : vector<4xf32>
+}
+
+// -----
+
+// Math ops without an intrinsic stay for a later pass.
+// CHECK-LABEL: func.func @no_intrinsic
+// CHECK-NEXT: math.erf
+func.func @no_intrinsic(%x: f32) -> f32 {
+  %0 = math.erf %x : f32
+  return %0 : f32
+}

@@ -1,0 +1,122 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --finalize-memref-to-llvm | FileCheck %s
+
+// load/store: aligned pointer + offset + sum(index * stride); static strides are constants.
+// CHECK-LABEL: func.func @load_store
+// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<4x?xf32> to !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>
+// CHECK: %[[I:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: %[[J:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: %[[S:.*]] = llvm.extractvalue %[[D]][4, 0]
+// CHECK-NEXT: %[[M:.*]] = llvm.mul %[[I]], %[[S]] : i64
+// CHECK-NEXT: %[[L:.*]] = llvm.add %[[M]], %[[J]] : i64
+// CHECK-NEXT: %[[P:.*]] = llvm.extractvalue %[[D]][1]
+// CHECK-NEXT: %[[A:.*]] = llvm.getelementptr inbounds|nuw %[[P]][%[[L]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[V:.*]] = llvm.load %[[A]] : !llvm.ptr -> f32
+// CHECK: llvm.store %[[V]], %{{.*}} : f32, !llvm.ptr
+func.func @load_store(%m: memref<4x?xf32>, %i: index, %j: index) {
+  %v = memref.load %m[%i, %j] : memref<4x?xf32>
+  memref.store %v, %m[%j, %i] : memref<4x?xf32>
+  return
+}
+
+// -----
+
+// alloc: malloc of size * element size (a GEP from null), rounded up to the alignment; dealloc: free.
+// CHECK: llvm.func @free(!llvm.ptr)
+// CHECK: llvm.func @malloc(i64) -> !llvm.ptr
+// CHECK-LABEL: func.func @alloc
+// CHECK: %[[N:.*]] = llvm.mul %{{.*}}, %{{.*}} : i64
+// CHECK: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
+// CHECK-NEXT: %[[END:.*]] = llvm.getelementptr %[[NULL]][%[[N]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.ptrtoint %[[END]] : !llvm.ptr to i64
+// CHECK-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(64) : i64
+// CHECK-NEXT: %[[TOTAL:.*]] = llvm.add %[[BYTES]], %[[ALIGN]] : i64
+// CHECK-NEXT: %[[PTR:.*]] = llvm.call @malloc(%[[TOTAL]]) : (i64) -> !llvm.ptr
+// CHECK: llvm.urem
+// CHECK: %[[ALIGNED:.*]] = llvm.getelementptr %[[PTR]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+// CHECK: llvm.insertvalue %[[PTR]], %{{.*}}[0]
+// CHECK-NEXT: llvm.insertvalue %[[ALIGNED]], %{{.*}}[1]
+// CHECK: %[[FREED:.*]] = llvm.extractvalue %{{.*}}[0]
+// CHECK-NEXT: llvm.call @free(%[[FREED]]) : (!llvm.ptr) -> ()
+func.func @alloc(%n: index) {
+  %a = memref.alloc(%n) {alignment = 64 : i64} : memref<?x8xf32>
+  memref.dealloc %a : memref<?x8xf32>
+  return
+}
+
+// -----
+
+// alloca: llvm.alloca of the element count; dim of a static size is a constant.
+// CHECK-LABEL: func.func @alloca_dim
+// CHECK: %[[C:.*]] = llvm.mlir.constant(24) : i64
+// CHECK-NEXT: llvm.alloca %[[C]] x f32 {alignment = 16 : i64} : (i64) -> !llvm.ptr
+// CHECK: %[[DIM:.*]] = llvm.mlir.constant(8) : i64
+// CHECK-NEXT: builtin.unrealized_conversion_cast %[[DIM]] : i64 to index
+func.func @alloca_dim() -> index {
+  %c1 = arith.constant 1 : index
+  %a = memref.alloca() {alignment = 16 : i64} : memref<3x8xf32>
+  %d = memref.dim %a, %c1 : memref<3x8xf32>
+  return %d : index
+}
+
+// -----
+
+// subview: offset += offsets * strides, strides *= steps; the result descriptor reuses the pointers.
+// CHECK-LABEL: func.func @subview
+// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<8x8xf32> to
+// CHECK: %[[I:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: %[[OFF:.*]] = llvm.add %{{.*}}, %[[I]] : i64
+// CHECK: llvm.insertvalue %[[OFF]], %{{.*}}[2]
+func.func @subview(%m: memref<8x8xf32>, %i: index) -> memref<2x2xf32, strided<[8, 2], offset: ?>> {
+  %s = memref.subview %m[1, %i] [2, 2] [1, 2] : memref<8x8xf32> to memref<2x2xf32, strided<[8, 2], offset: ?>>
+  return %s : memref<2x2xf32, strided<[8, 2], offset: ?>>
+}
+
+// -----
+
+// globals: nested arrays; get_global takes the address of the first element, and the 0xdeadbeef marker as allocated pointer.
+// CHECK: llvm.mlir.global private constant @g(dense<{{.*}}> : tensor<2x3xf32>) {addr_space = 0 : i32, alignment = 64 : i64} : !llvm.array<2 x !llvm.array<3 x f32>>
+// CHECK-LABEL: func.func @get_global
+// CHECK: %[[G:.*]] = llvm.mlir.addressof @g : !llvm.ptr
+// CHECK-NEXT: %[[P:.*]] = llvm.getelementptr %[[G]][0, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x !llvm.array<3 x f32>>
+// CHECK-NEXT: %[[B:.*]] = llvm.mlir.constant(3735928559) : i64
+// CHECK-NEXT: llvm.inttoptr %[[B]] : i64 to !llvm.ptr
+memref.global "private" constant @g : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> {alignment = 64 : i64}
+func.func @get_global() -> memref<2x3xf32> {
+  %0 = memref.get_global @g : memref<2x3xf32>
+  return %0 : memref<2x3xf32>
+}
+
+// -----
+
+// copy between identity layouts: memcpy of size * element size bytes; otherwise the runtime's memrefCopy.
+// CHECK: llvm.func @memrefCopy(i64, !llvm.ptr, !llvm.ptr)
+// CHECK-LABEL: func.func @copy
+// CHECK: "llvm.intr.memcpy"(%{{.*}}, %{{.*}}, %{{.*}}) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()
+// CHECK: llvm.call @memrefCopy(%{{.*}}, %{{.*}}, %{{.*}}) : (i64, !llvm.ptr, !llvm.ptr) -> ()
+func.func @copy(%a: memref<4x4xf32>, %b: memref<4x4xf32>, %s: memref<4x4xf32, strided<[8, 1]>>) {
+  memref.copy %a, %b : memref<4x4xf32> to memref<4x4xf32>
+  memref.copy %s, %b : memref<4x4xf32, strided<[8, 1]>> to memref<4x4xf32>
+  return
+}
+
+// -----
+
+// collapse_shape / expand_shape / reinterpret_cast: new sizes and strides over the same buffer.
+// CHECK-LABEL: func.func @reshape
+// CHECK: llvm.mlir.constant(12) : i64
+// CHECK: llvm.insertvalue %{{.*}}, %{{.*}}[3, 0]
+// CHECK-NOT: memref.
+func.func @reshape(%a: memref<3x4xf32>) -> (memref<12xf32>, memref<2x6xf32>, memref<4x3xf32>) {
+  %c = memref.collapse_shape %a [[0, 1]] : memref<3x4xf32> into memref<12xf32>
+  %e = memref.expand_shape %c [[0, 1]] output_shape [2, 6] : memref<12xf32> into memref<2x6xf32>
+  %r = memref.reinterpret_cast %a to offset: [0], sizes: [4, 3], strides: [3, 1] : memref<3x4xf32> to memref<4x3xf32>
+  return %c, %e, %r : memref<12xf32>, memref<2x6xf32>, memref<4x3xf32>
+}
+
+// -----
+
+func.func @unsupported() -> memref<4xf32, strided<[2]>> {
+  // expected-error@+1 {{failed to legalize operation 'memref.alloc'}}
+  %0 = memref.alloc() : memref<4xf32, strided<[2]>>
+  return %0 : memref<4xf32, strided<[2]>>
+}

@@ -1,0 +1,77 @@
+// RUN: ai-opt %s --split-input-file --math-polynomial-approximation | FileCheck %s
+
+// exp: round(x * log2(e)), two-part ln2 reduction with fma, Cephes' polynomial, scaling by two powers of 2.
+// CHECK-LABEL: func.func @exp
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK-NOT: math.exp
+// CHECK: %[[N:.*]] = math.roundeven %{{.*}} : f32
+// CHECK: math.fma %[[N]], %{{.*}}, %{{.*}} : f32
+// CHECK: arith.constant 0.000198756912 : f32
+// CHECK: arith.shli %{{.*}}, %{{.*}} : i32
+// CHECK: arith.bitcast %{{.*}} : i32 to f32
+// CHECK: %[[R:.*]] = arith.select %{{.*}}, %[[X]], %{{.*}} : f32
+// CHECK: return %[[R]] : f32
+func.func @exp(%x: f32) -> f32 {
+  %0 = math.exp %x : f32
+  return %0 : f32
+}
+
+// -----
+
+// f16 is computed in f32.
+// CHECK-LABEL: func.func @tanh_f16
+// CHECK: %[[E:.*]] = arith.extf %{{.*}} : f16 to f32
+// CHECK-NOT: math.tanh
+// CHECK: arith.cmpf olt, %{{.*}}, %{{.*}} : f32
+// CHECK: %[[T:.*]] = arith.truncf %{{.*}} : f32 to f16
+// CHECK: return %[[T]] : f16
+func.func @tanh_f16(%x: f16) -> f16 {
+  %0 = math.tanh %x : f16
+  return %0 : f16
+}
+
+// -----
+
+// log, erf, sin, cos, atan, log1p, expm1, exp2, log2 on f32 all become arithmetic.
+// CHECK-LABEL: func.func @all
+// CHECK-NOT: math.log
+// CHECK-NOT: math.erf
+// CHECK-NOT: math.sin
+// CHECK-NOT: math.cos
+// CHECK-NOT: math.atan
+// CHECK-NOT: math.exp
+// CHECK: return
+// CHECK-LABEL: func.func @atan2
+// CHECK-NOT: math.atan2
+// CHECK: arith.cmpi slt, %{{.*}}, %{{.*}} : i32
+// CHECK: math.copysign
+func.func @all(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+  %0 = math.log %x : f32
+  %1 = math.erf %x : f32
+  %2 = math.sin %x : f32
+  %3 = math.cos %x : f32
+  %4 = math.atan %x : f32
+  %5 = math.log1p %x : f32
+  %6 = math.expm1 %x : f32
+  %7 = math.exp2 %x : f32
+  %8 = math.log2 %x : f32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : f32, f32, f32, f32, f32, f32, f32, f32, f32
+}
+func.func @atan2(%y: f32, %x: f32) -> f32 {
+  %0 = math.atan2 %y, %x : f32
+  return %0 : f32
+}
+
+// -----
+
+// f64, vectors and tensors are left alone (f64 goes to libm through convert-math-to-llvm).
+// CHECK-LABEL: func.func @untouched
+// CHECK-NEXT: math.exp %{{.*}} : f64
+// CHECK-NEXT: math.tanh %{{.*}} : vector<4xf32>
+// CHECK-NEXT: math.tanh %{{.*}} : tensor<4xf32>
+func.func @untouched(%x: f64, %v: vector<4xf32>, %t: tensor<4xf32>) -> (f64, vector<4xf32>, tensor<4xf32>) {
+  %0 = math.exp %x : f64
+  %1 = math.tanh %v : vector<4xf32>
+  %2 = math.tanh %t : tensor<4xf32>
+  return %0, %1, %2 : f64, vector<4xf32>, tensor<4xf32>
+}

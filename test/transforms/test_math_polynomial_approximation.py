@@ -1,0 +1,167 @@
+"""Accuracy of `--math-polynomial-approximation`: compiled f32 code against float64 numpy, in ulps.
+
+Each function runs over a dense sweep of its range (plus special values)
+through `math-polynomial-approximation`, `convert-to-llvm`,
+`reconcile-unrealized-casts`, the LLVM IR translation and the llvmlite JIT.
+The error of a result is |got - exact| / ulp(exact rounded to f32); the
+bounds below are the measured maxima rounded up, so a regression fails.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from aiopt.tools.parsing import parse_module
+from aiopt.tools.registry import default_registry
+
+jit = pytest.importorskip("aiopt.tools.jit")
+translation = pytest.importorskip("aiopt.lowering.mlir_to_llvmir")
+
+CONTEXT = default_registry().make_context()
+PIPELINE = ("math-polynomial-approximation", "convert-to-llvm", "reconcile-unrealized-casts")
+
+
+def kernel(op: str, n: int) -> str:
+    """@kernel(%in, %out): out[k] = op(in[k]) in a cf loop."""
+    memref = f"memref<{n}xf32>"
+    return f"""
+func.func @kernel(%in: {memref}, %out: {memref}) attributes {{llvm.emit_c_interface}} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %in, %c0 : {memref}
+  cf.br ^head(%c0 : index)
+^head(%k: index):
+  %done = arith.cmpi sge, %k, %n : index
+  cf.cond_br %done, ^exit, ^body
+^body:
+  %x = memref.load %in[%k] : {memref}
+  %r = {op} %x : f32
+  memref.store %r, %out[%k] : {memref}
+  %next = arith.addi %k, %c1 : index
+  cf.br ^head(%next : index)
+^exit:
+  return
+}}
+"""
+
+
+def lowered_kernel(op: str, n: int) -> str:
+    """The llvm-dialect text of `kernel` after the pipeline (checking that `op` was approximated)."""
+    module = parse_module(CONTEXT, kernel(op, n), "kernel.mlir")
+    registry = default_registry()
+    for name in PIPELINE:
+        registry.pass_class(name)().apply(CONTEXT, module)
+    text = str(module)
+    assert op not in text, f"{op} was not approximated"
+    return text
+
+
+def compile_kernel(op: str, n: int):
+    """The JIT module of `kernel` after the pipeline, translated by aiopt."""
+    text = lowered_kernel(op, n)
+    return jit.JitModule(translation.translate_to_llvmir(parse_module(CONTEXT, text, "lowered.mlir")))
+
+
+def run_kernel(op: str, x: np.ndarray) -> np.ndarray:
+    spec = [jit.MemRefArg(np.float32, (x.size,))]
+    (out,) = jit.CInterfaceFunction(compile_kernel(op, x.size), "kernel", spec, spec)(x)
+    return out
+
+
+def ulp_errors(got: np.ndarray, exact: np.ndarray) -> np.ndarray:
+    """|got - exact| in units of the last place of exact rounded to f32 (0 where both are the same special)."""
+    with np.errstate(all="ignore"):
+        rounded = exact.astype(np.float32)
+        ulp = np.spacing(np.abs(rounded)).astype(np.float64)
+        error = np.abs(got.astype(np.float64) - exact) / ulp
+    same = (got == rounded) | (np.isnan(got) & np.isnan(exact))
+    return np.where(same, 0.0, error)
+
+
+def _sweep(low: float, high: float, count: int = 200_000) -> np.ndarray:
+    return np.linspace(low, high, count).astype(np.float32)
+
+
+def _log_sweep(low: float, high: float, count: int = 200_000) -> np.ndarray:
+    return np.exp(np.linspace(np.log(low), np.log(high), count)).astype(np.float32)
+
+
+SPECIALS = np.array([0.0, -0.0, np.inf, -np.inf, np.nan], np.float32)
+_erf = np.vectorize(math.erf, otypes=[np.float64])
+
+CASES = [
+    # op, inputs, exact float64 function, max ulp bound (measured maxima: exp 1.23, exp2 1.25, expm1 2.39,
+    # log 0.73, log2 1.42, log1p 2.24, tanh 1.14, erf 2.34, sin 1.50, cos 1.53, atan 2.67)
+    ("math.exp", _sweep(-104, 89), np.exp, 2),
+    ("math.exp2", _sweep(-150, 128), np.exp2, 2),
+    ("math.expm1", np.concatenate([_sweep(-20, 20), _log_sweep(1e-30, 1), -_log_sweep(1e-30, 1)]), np.expm1, 3),
+    ("math.log", _log_sweep(1e-45, 3e38), np.log, 1),
+    ("math.log2", _log_sweep(1e-45, 3e38), np.log2, 2),
+    ("math.log1p", np.concatenate([_log_sweep(1e-30, 1e30), -_log_sweep(1e-30, 0.999)]), np.log1p, 3),
+    ("math.tanh", _sweep(-20, 20), np.tanh, 2),
+    ("math.erf", _sweep(-6, 6), _erf, 3),
+    ("math.sin", _sweep(-100, 100), np.sin, 2),
+    ("math.cos", _sweep(-100, 100), np.cos, 2),
+    ("math.atan", np.concatenate([_sweep(-10, 10), _sweep(-1e4, 1e4)]), np.arctan, 3),
+]
+
+
+@pytest.mark.parametrize(("op", "x", "exact", "bound"), CASES, ids=[c[0] for c in CASES])
+def test_max_ulp_error(op, x, exact, bound):
+    x = np.concatenate([x, SPECIALS])
+    got = run_kernel(op, x)
+    with np.errstate(all="ignore"):
+        want = exact(x.astype(np.float64))
+    errors = ulp_errors(got, want)
+    worst = int(np.argmax(errors))
+    assert errors[worst] <= bound, (
+        f"{op}: {errors[worst]:.2f} ulp at x={x[worst]!r}: got {got[worst]!r}, want {want[worst]!r}"
+    )
+
+
+def test_sin_cos_large_arguments():
+    """Beyond |x| = 100 the ulp error grows near zeros of sin/cos; the absolute error stays ~1e-7 up to 1e4."""
+    x = _sweep(-1e4, 1e4)
+    for op, exact in (("math.sin", np.sin), ("math.cos", np.cos)):
+        got = run_kernel(op, x)
+        assert np.max(np.abs(got - exact(x.astype(np.float64)))) < 2e-7
+
+
+def test_atan2():
+    """atan2 over a grid of both signs and magnitudes, zeros and infinities included."""
+    magnitudes = np.concatenate([[0.0, np.inf], np.exp(np.linspace(-20, 20, 300))])
+    values = np.concatenate([magnitudes, -magnitudes]).astype(np.float32)
+    y, x = (a.ravel() for a in np.meshgrid(values, values))
+    text = f"""
+func.func @kernel(%y: memref<{y.size}xf32>, %x: memref<{y.size}xf32>, %out: memref<{y.size}xf32>)
+    attributes {{llvm.emit_c_interface}} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %y, %c0 : memref<{y.size}xf32>
+  cf.br ^head(%c0 : index)
+^head(%k: index):
+  %done = arith.cmpi sge, %k, %n : index
+  cf.cond_br %done, ^exit, ^body
+^body:
+  %a = memref.load %y[%k] : memref<{y.size}xf32>
+  %b = memref.load %x[%k] : memref<{y.size}xf32>
+  %r = math.atan2 %a, %b : f32
+  memref.store %r, %out[%k] : memref<{y.size}xf32>
+  %next = arith.addi %k, %c1 : index
+  cf.br ^head(%next : index)
+^exit:
+  return
+}}
+"""
+    module = parse_module(CONTEXT, text, "atan2.mlir")
+    registry = default_registry()
+    for name in PIPELINE:
+        registry.pass_class(name)().apply(CONTEXT, module)
+    compiled = jit.JitModule(translation.translate_to_llvmir(parse_module(CONTEXT, str(module), "lowered.mlir")))
+    spec = [jit.MemRefArg(np.float32, (y.size,))]
+    (got,) = jit.CInterfaceFunction(compiled, "kernel", spec * 2, spec)(y, x)
+    errors = ulp_errors(got, np.arctan2(y.astype(np.float64), x.astype(np.float64)))
+    worst = int(np.argmax(errors))
+    assert errors[worst] <= 3, f"{errors[worst]:.2f} ulp at y={y[worst]!r}, x={x[worst]!r}: got {got[worst]!r}"

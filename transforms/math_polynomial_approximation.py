@@ -1,0 +1,469 @@
+"""`--math-polynomial-approximation`: f32 math functions as polynomial arithmetic.
+
+As upstream's pass of that name, each of `math.exp`, `exp2`, `expm1`,
+`log`, `log2`, `log1p`, `tanh`, `erf`, `sin`, `cos`, `atan` and `atan2` on `f32`
+(f16/bf16 are computed in f32) becomes `arith`/`math.fma`
+code with no call: range reduction by bit manipulation or Cody-Waite
+subtraction, a minimax polynomial, and selects for the special values.
+Vectorizers see plain arithmetic; `f64` ops are left for libm. Vector
+operands are not rewritten yet (xDSL's arith comparisons and select are
+scalar-only).
+
+    %y = math.exp %x : f32
+
+becomes (abridged)
+
+    %n = math.roundeven (%x * log2(e))
+    %r = %x - %n * ln2_hi - %n * ln2_lo
+    %p = 1 + %r + %r^2 * (p5 + %r * (p4 + ...))         // math.fma chain
+    %y = %p * bitcast((%n1 + 127) << 23) * bitcast((%n2 + 127) << 23)
+
+The coefficients are Cephes' single-precision ones (exp, log, tanh, atan,
+sin/cos); erf uses least-squares fits of erf(x)/x on [0, 0.75] and of
+erfc(x)exp(x^2) in 1/x on [0.75, 4]. Measured maximum errors against
+float64 numpy (dense sweeps, see `test/transforms/test_math_polynomial_approximation.py`)
+are within a few ulp; sin and cos are accurate for |x| up to about 1e4 (absolute
+error about 1e-7 beyond).
+"""
+
+from __future__ import annotations
+
+import math as pymath
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects import math as mathd
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    Float32Type,
+    FloatAttr,
+    IntegerAttr,
+    ModuleOp,
+    VectorType,
+    f32,
+    i1,
+    i32,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+
+_EXP_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1)
+_LOG_P = (
+    7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1, -1.2420140846e-1, 1.4249322787e-1,
+    -1.6668057665e-1, 2.0000714765e-1, -2.4999993993e-1, 3.3333331174e-1,
+)  # fmt: skip
+_TANH_P = (-5.70498872745e-3, 2.06390887954e-2, -5.37397155531e-2, 1.33314422036e-1, -3.33332819422e-1)
+_ATAN_P = (8.05374449538e-2, -1.38776856032e-1, 1.99777106478e-1, -3.33329491539e-1)
+_SIN_P = (-1.9515295891e-4, 8.3321608736e-3, -1.6666654611e-1)
+_COS_P = (2.443315711809948e-5, -1.388731625493765e-3, 4.166664568298827e-2)
+_ERF_SMALL = (
+    9.472999893123395e-05, -0.000835735790594234, 0.0052168168296464895, -0.026864779825548087,
+    0.11283778749652412, -0.3761263845191175, 1.1283791670697632,
+)  # fmt: skip
+"""erf(x)/x as a polynomial in x^2 on |x| < 0.75."""
+_ERFC_SCALED = (
+    -0.00810847301789643, 0.06702030535667393, -0.23804013661649248, 0.4617124770063782, -0.486907486043336,
+    0.15186081053508338, 0.29510049367918895, -0.4035424849598285, 0.027502916825751886, 0.5608082908419159,
+    0.00017685128332472008,
+)  # fmt: skip
+"""erfc(x) * exp(x^2) as a polynomial in 1/x on 0.75 <= x <= 4."""
+_LN2_HI, _LN2_LO = 0.693359375, -2.12194440e-4
+_MAGIC, _MAGIC_BITS = 12582912.0, 0x4B400000
+"""1.5 * 2^23 and its bits: float <-> int conversion of small integers by addition."""
+_PI4_A, _PI4_B, _PI4_C = 0.78515625, 2.4187564849853515625e-4, 3.77489497744594108e-8
+
+
+class F32Builder:
+    """Inserts arith/math ops on f32 values of one shape (scalar or vector) before the rewritten op."""
+
+    def __init__(self, rewriter: PatternRewriter, float_type: Attribute):
+        self.rewriter = rewriter
+        self.float_type = float_type
+        shape = float_type.get_shape() if isinstance(float_type, VectorType) else None
+        self.int_type = VectorType(i32, shape) if shape is not None else i32
+        self.bool_type = VectorType(i1, shape) if shape is not None else i1
+
+    def _insert(self, op: Operation) -> SSAValue:
+        self.rewriter.insert(op)
+        return op.results[0]
+
+    def _splat(self, attr: Attribute, type_: Attribute) -> SSAValue:
+        if isinstance(type_, VectorType):
+            value = attr.value.data
+            dense = DenseIntOrFPElementsAttr.from_list(type_, [value] * type_.element_count())
+            return self._insert(arith.ConstantOp(dense, type_))
+        return self._insert(arith.ConstantOp(attr, type_))
+
+    def c(self, value: float) -> SSAValue:
+        """A float constant (splat)."""
+        return self._splat(FloatAttr(value, f32), self.float_type)
+
+    def ci(self, value: int) -> SSAValue:
+        """An i32 constant (splat)."""
+        return self._splat(IntegerAttr(value, i32), self.int_type)
+
+    def add(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.AddfOp(a, b))
+
+    def sub(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.SubfOp(a, b))
+
+    def mul(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.MulfOp(a, b))
+
+    def div(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.DivfOp(a, b))
+
+    def fma(self, a: SSAValue, b: SSAValue, c: SSAValue) -> SSAValue:
+        return self._insert(mathd.FmaOp(a, b, c))
+
+    def neg(self, a: SSAValue) -> SSAValue:
+        return self._insert(arith.NegfOp(a))
+
+    def abs(self, a: SSAValue) -> SSAValue:
+        return self._insert(mathd.AbsFOp(a))
+
+    def copysign(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(mathd.CopySignOp(a, b))
+
+    def max(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.MaximumfOp(a, b))
+
+    def min(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.MinimumfOp(a, b))
+
+    def roundeven(self, a: SSAValue) -> SSAValue:
+        return self._insert(mathd.RoundEvenOp(a))
+
+    def floor(self, a: SSAValue) -> SSAValue:
+        return self._insert(mathd.FloorOp(a))
+
+    def _compare(self, op_type: type[arith.CmpfOp | arith.CmpiOp], predicate: str, a: SSAValue, b: SSAValue):
+        # xDSL's constructors give an i1 result even for vector operands: rebuild with the right type.
+        prototype = op_type(a, b, predicate)
+        properties = dict(prototype.properties)
+        prototype.erase()
+        return self._insert(op_type.create(operands=[a, b], result_types=[self.bool_type], properties=properties))
+
+    def cmp(self, predicate: str, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._compare(arith.CmpfOp, predicate, a, b)
+
+    def cmpi(self, predicate: str, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._compare(arith.CmpiOp, predicate, a, b)
+
+    def select(self, condition: SSAValue, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.SelectOp(condition, a, b))
+
+    def to_int(self, a: SSAValue) -> SSAValue:
+        """An integral float with |a| < 2^22 as i32: adding 1.5 * 2^23 puts it in the low mantissa bits.
+
+        (Also defined for vectors, which xDSL's arith.fptosi does not accept, and never poison.)
+        """
+        return self.isub(self.bits(self.add(a, self.c(_MAGIC))), self.ci(_MAGIC_BITS))
+
+    def to_float(self, a: SSAValue) -> SSAValue:
+        """An i32 with |a| < 2^22 as f32 (the inverse of `to_int`)."""
+        return self.sub(self.from_bits(self.iadd(a, self.ci(_MAGIC_BITS))), self.c(_MAGIC))
+
+    def bits(self, a: SSAValue) -> SSAValue:
+        return self._insert(arith.BitcastOp(a, self.int_type))
+
+    def from_bits(self, a: SSAValue) -> SSAValue:
+        return self._insert(arith.BitcastOp(a, self.float_type))
+
+    def iadd(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.AddiOp(a, b))
+
+    def isub(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.SubiOp(a, b))
+
+    def iand(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.AndIOp(a, b))
+
+    def ior(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.OrIOp(a, b))
+
+    def shl(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.ShLIOp(a, b))
+
+    def shrs(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.ShRSIOp(a, b))
+
+    def poly(self, x: SSAValue, coefficients: Sequence[float]) -> SSAValue:
+        """Horner's scheme with fma: c0 * x^(n-1) + ... + c(n-1)."""
+        result = self.c(coefficients[0])
+        for coefficient in coefficients[1:]:
+            result = self.fma(result, x, self.c(coefficient))
+        return result
+
+    def is_nan(self, x: SSAValue) -> SSAValue:
+        return self.cmp("uno", x, x)
+
+    def pow2(self, n: SSAValue) -> SSAValue:
+        """2^n for an i32 n in [-126, 127], built from its exponent bits."""
+        return self.from_bits(self.shl(self.iadd(n, self.ci(127)), self.ci(23)))
+
+
+# ---------------------------------------------------------------------------
+# The approximations; each takes the builder and the f32 operand(s) and returns the result.
+
+
+def _exp_of_reduced(b: F32Builder, r: SSAValue, n: SSAValue) -> SSAValue:
+    """e^r * 2^n for |r| <= ln2 / 2 and an integral n in [-152, 129]: Cephes' polynomial, then two scalings."""
+    p = b.fma(b.poly(r, _EXP_P), b.mul(r, r), b.add(r, b.c(1.0)))
+    # 2^n in two factors so that no factor needs an out-of-range exponent.
+    ni = b.to_int(n)
+    half = b.shrs(ni, b.ci(1))
+    return b.mul(b.mul(p, b.pow2(half)), b.pow2(b.isub(ni, half)))
+
+
+def exp_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    """e^x = 2^n * e^r, n = round(x / ln2), r = x - n ln2 (two-part ln2), e^r by Cephes' polynomial."""
+    clamped = b.max(b.min(x, b.c(89.0)), b.c(-104.0))
+    safe = b.select(b.is_nan(x), b.c(0.0), clamped)
+    n = b.roundeven(b.mul(safe, b.c(1.44269504088896341)))
+    r = b.fma(n, b.c(-_LN2_HI), safe)
+    r = b.fma(n, b.c(-_LN2_LO), r)
+    return b.select(b.is_nan(x), x, _exp_of_reduced(b, r, n))
+
+
+def exp2_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    """2^x = 2^n * e^((x - n) ln2) with n = round(x); x - n is exact."""
+    clamped = b.max(b.min(x, b.c(129.0)), b.c(-152.0))
+    safe = b.select(b.is_nan(x), b.c(0.0), clamped)
+    n = b.roundeven(safe)
+    r = b.mul(b.sub(safe, n), b.c(pymath.log(2.0)))
+    return b.select(b.is_nan(x), x, _exp_of_reduced(b, r, n))
+
+
+def _log_parts(b: F32Builder, x: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue]:
+    """(f, poly, e) with x = 2^e (1 + f), sqrt(1/2) <= 1 + f < sqrt(2), log(1 + f) = f + poly."""
+    tiny = b.cmp("olt", x, b.c(1.17549435e-38))
+    scaled = b.select(tiny, b.mul(x, b.c(8388608.0)), x)
+    bits = b.bits(scaled)
+    exponent = b.isub(b.shrs(bits, b.ci(23)), b.ci(126))
+    exponent = b.select(tiny, b.isub(exponent, b.ci(23)), exponent)
+    mantissa = b.from_bits(b.ior(b.iand(bits, b.ci(0x007FFFFF)), b.ci(0x3F000000)))
+    e = b.to_float(exponent)
+    small = b.cmp("olt", mantissa, b.c(0.707106781186547524))
+    e = b.select(small, b.sub(e, b.c(1.0)), e)
+    f = b.sub(b.select(small, b.add(mantissa, mantissa), mantissa), b.c(1.0))
+    z = b.mul(f, f)
+    poly = b.mul(b.mul(b.poly(f, _LOG_P), f), z)
+    poly = b.fma(b.c(-0.5), z, poly)
+    return f, poly, e
+
+
+def _log_special(b: F32Builder, x: SSAValue, result: SSAValue) -> SSAValue:
+    """log of 0 is -inf, of a negative is NaN, of +inf is +inf, of NaN is NaN."""
+    result = b.select(b.cmp("oeq", x, b.c(pymath.inf)), x, result)
+    result = b.select(b.cmp("oeq", x, b.c(0.0)), b.c(-pymath.inf), result)
+    return b.select(b.cmp("ult", x, b.c(0.0)), b.c(pymath.nan), result)
+
+
+def log_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    """Cephes' logf: log(x) = e ln2 + log(1 + f) with a two-part ln2."""
+    f, poly, e = _log_parts(b, x)
+    result = b.fma(e, b.c(_LN2_LO), poly)
+    result = b.add(f, result)
+    result = b.fma(e, b.c(_LN2_HI), result)
+    return _log_special(b, x, result)
+
+
+def log2_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    """log2(x) = e + log(1 + f) * log2(e)."""
+    f, poly, e = _log_parts(b, x)
+    return _log_special(b, x, b.fma(b.add(f, poly), b.c(1.44269504088896341), e))
+
+
+def log1p_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    """Kahan's log1p: u = 1 + x; x where u == 1, else log(u) * x / (u - 1) (exact compensation)."""
+    u = b.add(x, b.c(1.0))
+    log_u = log_approximation(b, u)
+    is_inf = b.cmp("oeq", log_u, u)
+    compensated = b.mul(log_u, b.div(x, b.sub(u, b.c(1.0))))
+    return b.select(b.cmp("oeq", u, b.c(1.0)), x, b.select(is_inf, log_u, compensated))
+
+
+def expm1_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    """Kahan's expm1: u = e^x; x where u == 1, -1 where u - 1 == -1, else (u - 1) * x / log(u)."""
+    u = exp_approximation(b, x)
+    u_minus_1 = b.sub(u, b.c(1.0))
+    log_u = log_approximation(b, u)
+    is_inf = b.cmp("oeq", log_u, u)
+    compensated = b.mul(u_minus_1, b.div(x, log_u))
+    result = b.select(is_inf, u, compensated)
+    result = b.select(b.cmp("oeq", u_minus_1, b.c(-1.0)), b.c(-1.0), result)
+    return b.select(b.cmp("oeq", u, b.c(1.0)), x, result)
+
+
+def tanh_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    """Cephes' tanhf: an odd polynomial below 0.625, else 1 - 2 / (e^(2|x|) + 1) with x's sign."""
+    z = b.mul(x, x)
+    small = b.fma(b.mul(b.poly(z, _TANH_P), z), x, x)
+    a = b.abs(x)
+    e = exp_approximation(b, b.add(a, a))
+    large = b.copysign(b.sub(b.c(1.0), b.div(b.c(2.0), b.add(e, b.c(1.0)))), x)
+    return b.select(b.cmp("olt", a, b.c(0.625)), small, large)
+
+
+def erf_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    """x * P(x^2) below 0.75; 1 - e^(-x^2) Q(1/|x|) up to 4 (with x's sign); +-1 beyond."""
+    a = b.abs(x)
+    small = b.mul(x, b.poly(b.mul(x, x), _ERF_SMALL))
+    safe = b.max(a, b.c(0.75))
+    tail = b.mul(exp_approximation(b, b.neg(b.mul(safe, safe))), b.poly(b.div(b.c(1.0), safe), _ERFC_SCALED))
+    large = b.sub(b.c(1.0), tail)
+    large = b.select(b.cmp("ogt", a, b.c(4.0)), b.c(1.0), large)
+    return b.select(b.cmp("olt", a, b.c(0.75)), small, b.copysign(large, x))
+
+
+def _sin_cos(b: F32Builder, x: SSAValue, cosine: bool) -> SSAValue:
+    """Cephes' sinf/cosf: reduce by multiples of pi/4 (three-part Cody-Waite), pick the sin or cos polynomial."""
+    a = b.abs(x)
+    safe = b.select(b.is_nan(a), b.c(0.0), b.min(a, b.c(3.0e6)))
+    j = b.to_int(b.floor(b.mul(safe, b.c(4.0 / pymath.pi))))
+    j = b.iand(b.iadd(j, b.ci(1)), b.ci(~1))
+    y = b.to_float(j)
+    r = b.fma(y, b.c(-_PI4_A), a)
+    r = b.fma(y, b.c(-_PI4_B), r)
+    r = b.fma(y, b.c(-_PI4_C), r)
+    z = b.mul(r, r)
+    cos_poly = b.fma(b.mul(b.poly(z, _COS_P), z), z, b.fma(b.c(-0.5), z, b.c(1.0)))
+    sin_poly = b.fma(b.mul(b.poly(z, _SIN_P), z), r, r)
+    zero = b.ci(0)
+    if cosine:
+        k = b.isub(j, b.ci(2))
+        use_sin = b.cmpi("eq", b.iand(k, b.ci(2)), zero)
+        negate = b.cmpi("eq", b.iand(k, b.ci(4)), zero)
+    else:
+        use_sin = b.cmpi("eq", b.iand(j, b.ci(2)), zero)
+        negate = b.cmpi("ne", b.iand(j, b.ci(4)), zero)
+    result = b.select(use_sin, sin_poly, cos_poly)
+    result = b.select(negate, b.neg(result), result)
+    if not cosine:
+        # sin is odd: it was computed for |x|.
+        result = b.select(b.cmp("olt", x, b.c(0.0)), b.neg(result), result)
+    result = b.select(b.cmp("oeq", a, b.c(pymath.inf)), b.c(pymath.nan), result)
+    return b.select(b.is_nan(x), x, result)
+
+
+def sin_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    return _sin_cos(b, x, cosine=False)
+
+
+def cos_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    return _sin_cos(b, x, cosine=True)
+
+
+def _atan_of_magnitude(b: F32Builder, a: SSAValue) -> SSAValue:
+    """atan(a) for a >= 0 (Cephes' atanf): reduce by tan(3pi/8) and tan(pi/8), an odd polynomial on [-0.4142, 0.4142]."""
+    big = b.cmp("ogt", a, b.c(2.414213562373095))
+    mid = b.cmp("ogt", a, b.c(0.4142135623730950))
+    offset = b.select(big, b.c(pymath.pi / 2), b.select(mid, b.c(pymath.pi / 4), b.c(0.0)))
+    reduced_mid = b.div(b.sub(a, b.c(1.0)), b.add(a, b.c(1.0)))
+    t = b.select(big, b.div(b.c(-1.0), a), b.select(mid, reduced_mid, a))
+    z = b.mul(t, t)
+    return b.add(offset, b.fma(b.mul(b.poly(z, _ATAN_P), z), t, t))
+
+
+def atan_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
+    """atan(|x|) with the sign of x."""
+    return b.copysign(_atan_of_magnitude(b, b.abs(x)), x)
+
+
+def atan2_approximation(b: F32Builder, y: SSAValue, x: SSAValue) -> SSAValue:
+    """atan of min(|x|,|y|) / max(|x|,|y|) in [0, 1], moved to the quadrant of (x, y).
+
+    0/0 and inf/inf ratios are replaced by 0 and 1, which gives the IEEE results
+    (atan2(+-0, +-0) in {+-0, +-pi}, atan2(+-inf, +-inf) = +-pi/4 or +-3pi/4).
+    """
+    ax, ay = b.abs(x), b.abs(y)
+    swap = b.cmp("ogt", ay, ax)
+    ratio = b.div(b.select(swap, ax, ay), b.select(swap, ay, ax))
+    both_zero = b.cmp("oeq", b.max(ax, ay), b.c(0.0))
+    both_inf = b.cmp("oeq", b.min(ax, ay), b.c(pymath.inf))
+    ratio = b.select(both_zero, b.c(0.0), b.select(both_inf, b.c(1.0), ratio))
+    angle = _atan_of_magnitude(b, ratio)
+    angle = b.select(swap, b.sub(b.c(pymath.pi / 2), angle), angle)
+    x_negative = b.cmpi("slt", b.bits(x), b.ci(0))  # the sign bit, so that x = -0 counts
+    angle = b.select(x_negative, b.sub(b.c(pymath.pi), angle), angle)
+    return b.copysign(angle, y)
+
+
+APPROXIMATIONS: dict[str, Callable[..., SSAValue]] = {
+    "math.exp": exp_approximation,
+    "math.exp2": exp2_approximation,
+    "math.expm1": expm1_approximation,
+    "math.log": log_approximation,
+    "math.log2": log2_approximation,
+    "math.log1p": log1p_approximation,
+    "math.tanh": tanh_approximation,
+    "math.erf": erf_approximation,
+    "math.sin": sin_approximation,
+    "math.cos": cos_approximation,
+    "math.atan": atan_approximation,
+    "math.atan2": atan2_approximation,
+}
+"""The approximation of each math op: takes the builder and the op's f32 operands."""
+
+
+def _element(type_: Attribute) -> Attribute | None:
+    """The type of a scalar; None for vectors, tensors and others.
+
+    The builder handles vectors, but xDSL 0.74's `arith.cmpf`, `arith.cmpi` and
+    `arith.select` accept only i1 conditions, so vector operands stay for now.
+    """
+    return None if hasattr(type_, "get_shape") else type_
+
+
+def _with_element(type_: Attribute, element: Attribute) -> Attribute:
+    return VectorType(element, type_.get_shape()) if isinstance(type_, VectorType) else element
+
+
+@dataclass
+class PolynomialApproximation(RewritePattern):
+    """A math op of `APPROXIMATIONS` on f32 (f16/bf16 via f32), scalar or vector, to its arithmetic."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        approximation = APPROXIMATIONS.get(op.name)
+        if approximation is None:
+            return
+        type_ = op.results[0].type
+        element = _element(type_)
+        if not isinstance(element, Float32Type | Float16Type | BFloat16Type):
+            return
+        compute_type = _with_element(type_, f32)
+        operands = list(op.operands)
+        if element != f32:
+            operands = [_insert(rewriter, arith.ExtFOp(operand, compute_type)) for operand in operands]
+        result = approximation(F32Builder(rewriter, compute_type), *operands)
+        if element != f32:
+            result = _insert(rewriter, arith.TruncFOp(result, type_))
+        rewriter.replace(op, [], [result])
+
+
+def _insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
+    rewriter.insert(op)
+    return op.results[0]
+
+
+@dataclass(frozen=True)
+class MathPolynomialApproximationPass(ModulePass):
+    """Approximate f32 math functions with polynomials (upstream's `math-polynomial-approximation`)."""
+
+    name = "math-polynomial-approximation"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        walker = PatternRewriteWalker(GreedyRewritePatternApplier([PolynomialApproximation()]), apply_recursively=False)
+        walker.rewrite_module(op)
