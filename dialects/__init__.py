@@ -9,10 +9,58 @@ from collections.abc import Callable
 from xdsl.ir import Dialect
 
 
+def _affine() -> Dialect:
+    from aiopt.dialects.affine import AFFINE
+
+    return AFFINE
+
+
+def _arith() -> Dialect:
+    from aiopt.dialects.arith import ARITH
+
+    return ARITH
+
+
+def _bufferization() -> Dialect:
+    from aiopt.dialects.bufferization import Bufferization
+
+    return Bufferization
+
+
 def _chlo() -> Dialect:
     from aiopt.dialects.chlo import CHLO
 
     return CHLO
+
+
+def _scf() -> Dialect:
+    from aiopt.dialects.scf import SCF
+
+    return SCF
+
+
+def _llvm() -> Dialect:
+    from aiopt.dialects.llvm import LLVM
+
+    return LLVM
+
+
+def _gpu() -> Dialect:
+    from aiopt.dialects.gpu import GPU
+
+    return GPU
+
+
+def _linalg() -> Dialect:
+    from aiopt.dialects.linalg import Linalg
+
+    return Linalg
+
+
+def _memref() -> Dialect:
+    from aiopt.dialects.memref import MemRef
+
+    return MemRef
 
 
 def _lmhlo() -> Dialect:
@@ -27,15 +75,37 @@ def _mhlo() -> Dialect:
     return MHLO
 
 
+def _nvvm() -> Dialect:
+    from aiopt.dialects.nvvm import NVVM
+
+    return NVVM
+
+
 def _stablehlo() -> Dialect:
     from aiopt.dialects.stablehlo import StableHLO
 
     return StableHLO
 
 
+def _tensor() -> Dialect:
+    from aiopt.dialects.tensor import Tensor
+
+    return Tensor
+
+
 DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "affine": _affine,
+    "arith": _arith,
+    "bufferization": _bufferization,
     "chlo": _chlo,
+    "scf": _scf,
+    "llvm": _llvm,
+    "gpu": _gpu,
+    "linalg": _linalg,
     "lmhlo": _lmhlo,
+    "memref": _memref,
     "mhlo": _mhlo,
+    "nvvm": _nvvm,
     "stablehlo": _stablehlo,
+    "tensor": _tensor,
 }

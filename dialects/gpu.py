@@ -417,10 +417,10 @@ class FuncOp(IRDLOperation):
 
     def workgroup_arguments(self) -> tuple[SSAValue, ...]:
         start = len(self.function_type.inputs)
-        return tuple(self.body.block.args[start : start + self.num_workgroup_attributions])
+        return tuple(self.body.blocks[0].args[start : start + self.num_workgroup_attributions])
 
     def private_arguments(self) -> tuple[SSAValue, ...]:
-        return tuple(self.body.block.args[len(self.function_type.inputs) + self.num_workgroup_attributions :])
+        return tuple(self.body.blocks[0].args[len(self.function_type.inputs) + self.num_workgroup_attributions :])
 
     def verify_(self) -> None:
         if not self.body.blocks:
@@ -484,7 +484,7 @@ class FuncOp(IRDLOperation):
         inputs = self.function_type.inputs.data
         arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else [None] * len(inputs)
         if self.body.blocks:
-            arguments = self.body.block.args[: len(inputs)]
+            arguments = self.body.blocks[0].args[: len(inputs)]
 
             def print_argument(pair) -> None:
                 argument, attrs = pair
@@ -749,7 +749,7 @@ class LaunchOp(IRDLOperation):
 
     def print(self, printer: Printer) -> None:
         _print_async_dependencies(printer, self.asyncToken, self.asyncDependencies)
-        args = self.body.block.args
+        args = self.body.blocks[0].args
 
         def print_config(
             keyword: str, ids: Sequence[SSAValue], size_args: Sequence[SSAValue], sizes: Sequence[SSAValue]

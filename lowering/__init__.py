@@ -15,7 +15,32 @@ _mhlo_to_stablehlo = lazy_class("aiopt.lowering.mhlo_legalize_to_stablehlo", "Mh
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "chlo-legalize-to-mhlo": lazy_class("aiopt.lowering.chlo_legalize_to_mhlo", "ChloLegalizeToMhloPass"),
+    "convert-parallel-loops-to-gpu": lazy_class(
+        "aiopt.lowering.parallel_loops_to_gpu", "ConvertParallelLoopsToGpuPass"
+    ),
     "convert-mhlo-to-linalg": lazy_class("aiopt.lowering.mhlo_to_linalg", "ConvertMhloToLinalgPass"),
+    "convert-linalg-to-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToLoopsPass"),
+    "convert-linalg-to-affine-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToAffineLoopsPass"),
+    "convert-linalg-to-parallel-loops": lazy_class(
+        "aiopt.lowering.linalg_to_loops", "ConvertLinalgToParallelLoopsPass"
+    ),
+    "convert-scf-parallel-to-cpu-runtime": lazy_class(
+        "aiopt.lowering.scf_parallel_to_cpu_runtime", "ConvertScfParallelToCpuRuntimePass"
+    ),
+    "lower-affine": lazy_class("aiopt.lowering.affine_to_standard", "LowerAffinePass"),
+    "convert-scf-to-cf": lazy_class("aiopt.lowering.scf_to_cf", "ConvertScfToCfPass"),
+    "hlo-legalize-to-lhlo": lazy_class("aiopt.lowering.hlo_legalize_to_lhlo", "HloLegalizeToLhloPass"),
+    "lhlo-legalize-to-linalg": lazy_class("aiopt.lowering.lhlo_legalize_to_linalg", "LhloLegalizeToLinalgPass"),
+    "lhlo-legalize-to-affine": lazy_class("aiopt.lowering.lhlo_legalize_to_affine", "LhloLegalizeToAffinePass"),
+    "lhlo-legalize-to-parallel-loops": lazy_class(
+        "aiopt.lowering.lhlo_legalize_to_parallel_loops", "LhloLegalizeToParallelLoopsPass"
+    ),
+    "convert-arith-to-llvm": lazy_class("aiopt.lowering.arith_to_llvm", "ConvertArithToLLVMPass"),
+    "convert-math-to-llvm": lazy_class("aiopt.lowering.math_to_llvm", "ConvertMathToLLVMPass"),
+    "convert-func-to-llvm": lazy_class("aiopt.lowering.func_to_llvm", "ConvertFuncToLLVMPass"),
+    "convert-cf-to-llvm": lazy_class("aiopt.lowering.cf_to_llvm", "ConvertControlFlowToLLVMPass"),
+    "finalize-memref-to-llvm": lazy_class("aiopt.lowering.memref_to_llvm", "FinalizeMemRefToLLVMPass"),
+    "convert-to-llvm": lazy_class("aiopt.lowering.convert_to_llvm", "ConvertToLLVMPass"),
     "stablehlo-legalize-to-mhlo": _stablehlo_to_mhlo,
     "stablehlo-legalize-to-hlo": _stablehlo_to_mhlo,
     "mhlo-legalize-to-stablehlo": _mhlo_to_stablehlo,

@@ -17,16 +17,18 @@ of range) get numpy's answer.
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Callable
 
 import numpy as np
 from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPERATIONS
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.dialects.builtin import BFloat16Type, DenseIntOrFPElementsAttr
 from xdsl.ir.affine import AffineDimExpr
 
-from aiopt.dialects.hlo.reference import as_result, numpy_dtype, reference
+from aiopt.dialects.hlo.reference import REFERENCE, as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.reference.core import elements_to_numpy
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.linalg import Linalg, generic_of, is_structured_type
 
 
 def _elementwise(*names: str) -> Callable[[Callable[..., np.ndarray]], Callable[..., np.ndarray]]:
@@ -87,6 +89,8 @@ _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "arith.xori": np.bitwise_xor,
     "math.powf": np.power,
     "math.atan2": np.arctan2,
+    "math.copysign": np.copysign,
+    "arith.remf": np.fmod,
 }
 
 _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
@@ -108,21 +112,132 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "math.ceil": np.ceil,
     "math.roundeven": np.rint,
     "math.round": _round_half_away,
+    "math.erf": np.vectorize(math.erf, otypes=[np.float64]),
 }
 
 for _name, _fn in (*_BINARY.items(), *_UNARY.items()):
     _elementwise(_name)(_fn)
 
 # Casts: the result type's dtype does the conversion (as_result).
-_elementwise(
-    "arith.extf", "arith.truncf", "arith.sitofp", "arith.uitofp", "arith.fptosi", "arith.extsi", "arith.extui"
-)(lambda a: a)
+_elementwise("arith.extf", "arith.truncf", "arith.sitofp", "arith.fptosi", "arith.extsi")(lambda a: a)
+
+
+# Signless integers that unsigned ops read as unsigned; i1 (bool) is unsigned already.
+def _as_unsigned(a: np.ndarray) -> np.ndarray:
+    return a.view(f"uint{a.dtype.itemsize * 8}") if a.dtype.kind == "i" else a
+
+
+def _unsigned_binary(fn: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> Callable[..., np.ndarray]:
+    """`fn` on the operands' unsigned views, read back as the signless dtype."""
+    return lambda a, b: np.asarray(fn(_as_unsigned(a), _as_unsigned(b))).astype(_as_unsigned(a).dtype).view(a.dtype)
+
+
+def _shift_amount(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    # Amounts of at least the width are poison in arith; any value does, so wrap them.
+    return _as_unsigned(b).astype(np.uint64) % np.uint64(a.dtype.itemsize * 8)
+
+
+_UNSIGNED_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    # Unsigned ops and shifts: on the unsigned views of signless integers.
+    "arith.divui": _unsigned_binary(lambda a, b: a // np.where(b == 0, 1, b)),
+    "arith.remui": _unsigned_binary(lambda a, b: a % np.where(b == 0, 1, b)),
+    "arith.maxui": _unsigned_binary(np.maximum),
+    "arith.minui": _unsigned_binary(np.minimum),
+    "arith.shli": lambda a, b: (_as_unsigned(a) << _shift_amount(a, b).astype(_as_unsigned(a).dtype)).view(a.dtype),
+    "arith.shrui": lambda a, b: (_as_unsigned(a) >> _shift_amount(a, b).astype(_as_unsigned(a).dtype)).view(a.dtype),
+    "arith.shrsi": lambda a, b: a >> _shift_amount(a, b).astype(a.dtype),
+}
+
+for _name, _fn in _UNSIGNED_BINARY.items():
+    _elementwise(_name)(_fn)
+
+
+def _count_leading_zeros(a: np.ndarray) -> np.ndarray:
+    bits = a.dtype.itemsize * 8
+    count = np.full(a.shape, bits, a.dtype)
+    for position in range(bits):
+        count = np.where((_as_unsigned(a) >> np.uint64(position)) != 0, bits - 1 - position, count)
+    return count
+
+
+_elementwise("math.ctlz")(_count_leading_zeros)
+_elementwise("math.ctpop")(lambda a: np.bitwise_count(_as_unsigned(a)).astype(a.dtype))
+_elementwise("arith.uitofp")(_as_unsigned)
+
+
+@reference("arith.extui")
+def extui(interpreter, op, args):
+    return (as_result(_as_unsigned(np.asarray(args[0])), op.results[0].type),)
+
+
+@reference("arith.fptoui")
+def fptoui(interpreter, op, args):
+    dtype = numpy_dtype(element_type_of(op.results[0].type))
+    return (np.asarray(args[0]).astype(_as_unsigned(np.zeros((), dtype)).dtype).view(dtype),)
+
+
+def _bits_view(value: np.ndarray, source: object, target: object) -> np.ndarray:
+    """Reinterpret the bits of `value` (of element type `source`) as `target`; bf16 lives in float32's upper half."""
+    if isinstance(source, BFloat16Type):
+        value = (np.ascontiguousarray(value, np.float32).view(np.uint32) >> np.uint32(16)).astype(np.uint16)
+    if isinstance(target, BFloat16Type):
+        bits = np.ascontiguousarray(value).view(np.uint16).astype(np.uint32) << np.uint32(16)
+        return bits.view(np.float32).reshape(np.shape(value))
+    return np.ascontiguousarray(value).view(numpy_dtype(target)).reshape(np.shape(value))
+
+
+@reference("arith.bitcast", "builtin.unrealized_conversion_cast")
+def bitcast(interpreter, op, args):
+    """Same-width reinterpretation (unrealized casts here only change the signedness of tensors)."""
+    source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
+    return (_bits_view(np.asarray(args[0]), source, target),)
+
+
+_COMPLEX_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+    "complex.neg": np.negative,
+    "complex.exp": np.exp,
+    "complex.expm1": np.expm1,
+    "complex.log": np.log,
+    "complex.log1p": np.log1p,
+    "complex.sqrt": np.sqrt,
+    "complex.rsqrt": lambda z: 1 / np.sqrt(z),
+    "complex.sin": np.sin,
+    "complex.cos": np.cos,
+    "complex.tan": np.tan,
+    "complex.tanh": np.tanh,
+    "complex.abs": np.abs,
+    "complex.re": np.real,
+    "complex.im": np.imag,
+    "complex.sign": lambda z: np.where(z == 0, 0, z / np.where(z == 0, 1, np.abs(z))),
+}
+_COMPLEX_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    "complex.add": np.add,
+    "complex.sub": np.subtract,
+    "complex.mul": np.multiply,
+    "complex.div": np.divide,
+    "complex.pow": np.power,
+    "complex.eq": np.equal,
+    "complex.neq": np.not_equal,
+}
+
+for _name, _fn in (*_COMPLEX_UNARY.items(), *_COMPLEX_BINARY.items()):
+    _elementwise(_name)(_fn)
+
+
+@reference("complex.create")
+def complex_create(interpreter, op, args):
+    real, imag = (np.asarray(a) for a in args)
+    value = np.empty(np.broadcast(real, imag).shape, numpy_dtype(op.results[0].type))
+    value.real, value.imag = real, imag
+    return (value,)
 
 
 @reference("arith.trunci")
 def trunci(interpreter, op, args):
     dtype = numpy_dtype(element_type_of(op.results[0].type))
-    return (np.asarray(args[0]).astype(dtype),)
+    value = np.asarray(args[0])
+    # Truncation keeps the low bits: to i1 that is the lowest bit, not `!= 0`.
+    return ((value & 1).astype(dtype) if dtype.kind == "b" else value.astype(dtype),)
 
 
 @reference("arith.select")
@@ -144,11 +259,13 @@ _COMPARISONS: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "sle": np.less_equal,
     "sgt": np.greater,
     "sge": np.greater_equal,
-    # Only i1 is compared unsigned, where False < True as in numpy.
-    "ult": np.less,
-    "ule": np.less_equal,
-    "ugt": np.greater,
-    "uge": np.greater_equal,
+    # Unsigned predicates compare the unsigned views (i1: False < True as in numpy).
+    "ult": lambda a, b: np.less(_as_unsigned(a), _as_unsigned(b)),
+    "ule": lambda a, b: np.less_equal(_as_unsigned(a), _as_unsigned(b)),
+    "ugt": lambda a, b: np.greater(_as_unsigned(a), _as_unsigned(b)),
+    "uge": lambda a, b: np.greater_equal(_as_unsigned(a), _as_unsigned(b)),
+    "one": lambda a, b: (a != b) & ~np.isnan(a) & ~np.isnan(b),
+    "uno": lambda a, b: np.isnan(a) | np.isnan(b),
 }
 
 
@@ -198,13 +315,19 @@ def transpose(interpreter, op, args):
 
 @reference("linalg.matmul")
 def matmul(interpreter, op, args):
+    """`out + lhs @ rhs` with the operands cast to the output's type first (upstream's `cast_signed`)."""
     lhs, rhs, out = args
-    return (as_result(out + lhs @ rhs, op.results[0].type),)
+    if op.indexing_maps != type(op).get_irdl_definition().properties["indexing_maps"].default_value:
+        return _via_generic(interpreter, op, args)
+    dtype = np.asarray(out).dtype
+    return (as_result(out + np.asarray(lhs).astype(dtype) @ np.asarray(rhs).astype(dtype), op.results[0].type),)
 
 
 @reference("linalg.reduce")
 def reduce(interpreter, op, args):
     """Fold the body over the reduced dimensions in order, vectorised over the kept ones."""
+    if any(inner.name == "linalg.index" for inner in op.regions[0].block.ops):
+        return _via_generic(interpreter, op, args)
     source, acc = args
     dims = [int(d) for d in op.dimensions.get_values()]
     kept = [d for d in range(source.ndim) if d not in dims]
@@ -247,7 +370,43 @@ def generic(interpreter, op, args):
         operands = [np.asarray(v)[_index(m, dims)] for m, v in zip(maps, inputs)]
         out_indices = [_index(m, dims) for m in maps[len(inputs) :]]
         accs = [out[i] for out, i in zip(outputs, out_indices)]
-        values = interpreter.run_ssacfg_region(op.body, (*operands, *accs))
+        values = run_body(interpreter, op.body, (*operands, *accs), dims)
         for out, i, value in zip(outputs, out_indices, values):
             out[i] = value
     return tuple(as_result(out, t) for out, t in zip(outputs, op.result_types))
+
+
+def run_body(interpreter, body, args: tuple, loop_indices: list) -> tuple:
+    """Run a structured op's body on `args`; its `linalg.index d` ops give `loop_indices[d]`.
+
+    A body without `linalg.index` runs as any region. One with it runs op by
+    op here, as `run_ssacfg_region` would, so that the index of every loop,
+    reduction loops included, is the array of this step's iteration points.
+    """
+    block = body.block
+    if not any(inner.name == "linalg.index" for inner in block.ops):
+        return interpreter.run_ssacfg_region(body, args)
+    interpreter.push_scope("linalg")
+    try:
+        interpreter.set_values(zip(block.args, args))
+        for inner in block.ops:
+            if inner.name == "linalg.yield":
+                return interpreter.get_values(inner.operands)
+            if inner.name == "linalg.index":
+                values = (np.asarray(loop_indices[inner.dim.value.data], np.int64),)
+            else:
+                values = interpreter.run_op(inner, interpreter.get_values(inner.operands))
+            interpreter.set_values(zip(inner.results, values))
+    finally:
+        interpreter.pop_scope()
+    raise NotImplementedError("a structured op's body must end in linalg.yield")
+
+
+def _via_generic(interpreter, op, args):
+    """Run a structured op as the `linalg.generic` it generalizes to."""
+    return REFERENCE["linalg.generic"](interpreter, generic_of(op), args)
+
+
+for _op in Linalg.operations:
+    if is_structured_type(_op) and _op.name not in REFERENCE:
+        reference(_op.name)(_via_generic)

@@ -1,8 +1,9 @@
-"""`--convert-mhlo-to-linalg`: lower mhlo/stablehlo on static tensors to linalg on tensors.
+"""`--convert-mhlo-to-linalg`: lower mhlo/stablehlo on tensors to linalg on tensors.
 
 As mlir-hlo's `hlo-legalize-to-linalg`, element-wise ops become a
 `linalg.generic` over the result's index space whose body is the scalar
-`arith`/`math` op that one table picks by element type:
+`arith`/`math`/`complex` op that one table (`mhlo_to_linalg_scalar`) picks
+by element kind:
 
     %r = mhlo.add %a, %b : tensor<4xf32>
 
@@ -16,19 +17,27 @@ becomes
       linalg.yield %s : f32
     } -> tensor<4xf32>
 
-Also lowered: compare (arith.cmpf with ordered predicates, `une` for NE, so
-that NaN compares as XLA does; arith.cmpi with signed predicates), select,
-convert, constant (arith.constant), broadcast_in_dim (a generic whose input
-map sends expanded size-1 dimensions to 0), transpose (linalg.transpose),
-reduce with one input and a body that is a single add/multiply/maximum/
-minimum/and/or/xor (linalg.reduce into a linalg.fill of the init value), and
-dot / dot_general (linalg.matmul for the plain 2-D case, else a generic with
-reduction iterators over the contracting dimensions).
+Every element-wise op is lowered so (unary, binary, compare with every
+`compare_type`, select, clamp, convert, bitcast_convert, reduce_precision,
+complex, real, imag, ...) on float, signed, unsigned, i1 and complex
+elements, static or dynamic shapes: a `?` size of the result is read with
+`tensor.dim` from an operand and given to `tensor.empty`. Bodies compute on
+signless integers: unsigned tensors are cast to signless ones with
+`builtin.unrealized_conversion_cast` (and back), and the table picks the
+unsigned arith ops (`divui`, `cmpi ult`, `uitofp`, ...). Rank-0 operands of
+select and clamp broadcast. Element-wise ops with one result type share
+one `tensor.empty` per block.
 
-Only ranked, statically shaped tensors of float, signless (signed) integer
-and i1 elements are lowered; unsigned and complex elements, dynamic shapes
-and other ops stay. An mhlo or stablehlo op left over fails the pass with
-`failed to legalize operation 'mhlo.X'` at the op, unless `partial` is set.
+Also here: constant (arith.constant), static broadcast_in_dim (a generic
+whose input map sends expanded size-1 dimensions to 0) and transpose
+(linalg.transpose). The other ops have their pattern modules:
+`mhlo_to_linalg_control_flow` (if/case/while to scf),
+`mhlo_to_linalg_shape` (data movement and shapes) and
+`mhlo_to_linalg_contraction` (reductions, dots, convolutions).
+
+An mhlo or stablehlo op left over fails the pass with `failed to legalize
+operation 'mhlo.X'` at the op (saying so when its types are unranked),
+unless `partial` is set.
 """
 
 from __future__ import annotations
@@ -37,24 +46,28 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, math, tensor
+from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FloatAttr,
+    IndexType,
     IntegerAttr,
     IntegerType,
     ModuleOp,
     Signedness,
     TensorType,
+    UnrankedTensorType,
+    UnrealizedConversionCastOp,
     i64,
 )
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, MatmulOp, ReduceOp, TransposeOp, YieldOp
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, TransposeOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -66,57 +79,13 @@ from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.syntax import int_array_values
-from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
+from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
+from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 from aiopt.tools.diagnostics import emit_error
 from aiopt.tools.registry import option
 
 FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
-
-SCALAR_OPS: dict[str, dict[ElementKind, type[Operation]]] = {
-    # binary
-    "add": {FLOAT: arith.AddfOp, SIGNED: arith.AddiOp},
-    "subtract": {FLOAT: arith.SubfOp, SIGNED: arith.SubiOp},
-    "multiply": {FLOAT: arith.MulfOp, SIGNED: arith.MuliOp},
-    "divide": {FLOAT: arith.DivfOp, SIGNED: arith.DivSIOp},
-    "remainder": {SIGNED: arith.RemSIOp},  # xDSL 0.74 has no arith.remf
-    "maximum": {FLOAT: arith.MaximumfOp, SIGNED: arith.MaxSIOp},
-    "minimum": {FLOAT: arith.MinimumfOp, SIGNED: arith.MinSIOp},
-    "and": {SIGNED: arith.AndIOp, PRED: arith.AndIOp},
-    "or": {SIGNED: arith.OrIOp, PRED: arith.OrIOp},
-    "xor": {SIGNED: arith.XOrIOp, PRED: arith.XOrIOp},
-    "power": {FLOAT: math.PowFOp},
-    "atan2": {FLOAT: math.Atan2Op},
-    # unary
-    "negate": {FLOAT: arith.NegfOp},
-    "abs": {FLOAT: math.AbsFOp, SIGNED: math.AbsIOp},
-    "exponential": {FLOAT: math.ExpOp},
-    "exponential_minus_one": {FLOAT: math.ExpM1Op},
-    "log": {FLOAT: math.LogOp},
-    "log_plus_one": {FLOAT: math.Log1pOp},
-    "sqrt": {FLOAT: math.SqrtOp},
-    "rsqrt": {FLOAT: math.RsqrtOp},
-    "cbrt": {FLOAT: math.CbrtOp},
-    "tanh": {FLOAT: math.TanhOp},
-    "sine": {FLOAT: math.SinOp},
-    "cosine": {FLOAT: math.CosOp},
-    "tan": {FLOAT: math.TanOp},
-    "floor": {FLOAT: math.FloorOp},
-    "ceil": {FLOAT: math.CeilOp},
-    "round_nearest_even": {FLOAT: math.RoundEvenOp},
-    "round_nearest_afz": {FLOAT: math.RoundOp},
-}
-"""The scalar op of each element-wise HLO op, per element kind (i1 is PRED)."""
-
-COMPARE_PREDICATES: dict[ElementKind, tuple[type[Operation], str, dict[str, str]]] = {
-    # Ordered predicates are false on NaN; NE is unordered, so NaN != NaN, as in XLA.
-    FLOAT: (arith.CmpfOp, "FLOAT", {"EQ": "oeq", "NE": "une", "LT": "olt", "LE": "ole", "GT": "ogt", "GE": "oge"}),
-    SIGNED: (arith.CmpiOp, "SIGNED", {"EQ": "eq", "NE": "ne", "LT": "slt", "LE": "sle", "GT": "sgt", "GE": "sge"}),
-    PRED: (arith.CmpiOp, "UNSIGNED", {"EQ": "eq", "NE": "ne", "LT": "ult", "LE": "ule", "GT": "ugt", "GE": "uge"}),
-}
-"""Per element kind: the arith comparison op, the `compare_type` it implements, and each direction's predicate."""
-
-REDUCE_BODIES = ("add", "multiply", "maximum", "minimum", "and", "or", "xor")
-"""Commutative ops whose single-op reduce bodies become linalg.reduce (body argument order is free)."""
 
 
 def _ops(mnemonic: str) -> tuple[type[Operation], ...]:
@@ -149,15 +118,42 @@ def _lowerable(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
     return isinstance(op, op_types) and not _is_hlo(op.parent_op()) and all(_kind(v.type) is not None for v in values)
 
 
+def _elementwise_lowerable(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
+    """Whether `op` is one of `op_types` on ranked tensors of any shape and HLO element type, outside HLO regions."""
+    values = [*op.operands, *op.results]
+    return (
+        isinstance(op, op_types)
+        and not _is_hlo(op.parent_op())
+        and all(isinstance(v.type, TensorType) and element_kind(element_type_of(v.type)) for v in values)
+    )
+
+
 def _map(num_dims: int, results: Sequence[int | None]) -> AffineMapAttr:
     """An affine map attribute of `num_dims` dims: an int is that dim, None the constant 0."""
     exprs = [AffineExpr.constant(0) if d is None else AffineExpr.dimension(d) for d in results]
     return AffineMapAttr(AffineMap(num_dims, 0, tuple(exprs)))
 
 
-def empty_tensor(rewriter: PatternRewriter, type_: Attribute) -> SSAValue:
-    """Insert `tensor.empty() : type_` before the op being rewritten and return it."""
-    op = tensor.EmptyOp([], type_)
+def dynamic_sizes(rewriter: PatternRewriter, type_: TensorType, like: SSAValue) -> list[SSAValue]:
+    """Insert `tensor.dim %like, %i` for each `?` dimension i of `type_`; return the sizes."""
+    sizes = []
+    for index, size in enumerate(type_.get_shape()):
+        if size == DYNAMIC:
+            position = arith.ConstantOp(IntegerAttr(index, IndexType()))
+            dim = tensor.DimOp(like, position)
+            rewriter.insert(position)
+            rewriter.insert(dim)
+            sizes.append(dim.result)
+    return sizes
+
+
+def empty_tensor(rewriter: PatternRewriter, type_: Attribute, like: SSAValue | None = None) -> SSAValue:
+    """Insert `tensor.empty(%d...) : type_` before the op being rewritten and return it.
+
+    The `?` sizes of `type_` are read from `like` (a tensor of the same rank).
+    """
+    sizes = dynamic_sizes(rewriter, type_, like) if like is not None else []
+    op = tensor.EmptyOp(sizes, type_)
     rewriter.insert(op)
     return op.tensor
 
@@ -205,24 +201,57 @@ def build_generic(
     return generic.results[0]
 
 
-def scalar_op(block: Block, mnemonic: str, kind: ElementKind, operands: Sequence[SSAValue]) -> SSAValue:
-    """Append the SCALAR_OPS op of `mnemonic` for `kind` to `block`; return its result."""
-    op = SCALAR_OPS[mnemonic][kind](*operands)
-    block.add_op(op)
-    return op.results[0]
+def signless_type(type_: Attribute) -> Attribute:
+    """The tensor type with unsigned integer elements made signless (others unchanged)."""
+    element = element_type_of(type_)
+    if not isinstance(element, IntegerType) or element.signedness.data != Signedness.UNSIGNED:
+        return type_
+    return TensorType(IntegerType(element.width.data), type_.get_shape(), type_.encoding)
+
+
+def cast_tensor(rewriter: PatternRewriter, value: SSAValue, type_: Attribute) -> SSAValue:
+    """`value` as `type_` (signless <-> unsigned) through `builtin.unrealized_conversion_cast`.
+
+    The cast goes right after the definition of `value`, where one cast
+    serves every use; a cast already there is reused, and a value that is
+    itself a cast of a `type_` value is looked through, so that chains of
+    unsigned ops have no casts between them.
+    """
+    if value.type == type_:
+        return value
+    owner = value.owner
+    if isinstance(owner, UnrealizedConversionCastOp) and owner.inputs[0].type == type_:
+        return owner.inputs[0]
+    after = owner.first_op if isinstance(owner, Block) else owner.next_op
+    while isinstance(after, UnrealizedConversionCastOp):
+        if tuple(after.inputs) == (value,) and after.results[0].type == type_:
+            return after.results[0]
+        after = after.next_op
+    cast = UnrealizedConversionCastOp.get([value], [type_])
+    rewriter.insert(cast, InsertPoint.at_start(owner) if isinstance(owner, Block) else InsertPoint.after(owner))
+    return cast.results[0]
 
 
 def elementwise_generic(
-    rewriter: PatternRewriter, op: Operation, body: Callable[[Block, Sequence[SSAValue]], SSAValue]
+    rewriter: PatternRewriter,
+    op: Operation,
+    body: Callable[[Block, Sequence[SSAValue]], SSAValue],
 ) -> SSAValue:
-    """A parallel `linalg.generic` over the result of `op`; rank-0 operands (scalar preds) broadcast."""
+    """A parallel `linalg.generic` over the result of `op`, computing on signless elements.
+
+    Rank-0 operands (the scalar predicate of select, clamp bounds) broadcast;
+    `?` result sizes come from the first operand of the result's rank.
+    Returns the result as `op`'s result type (cast back to unsigned).
+    """
     result_type = op.results[0].type
-    assert isinstance(result_type, TensorType)
     rank = result_type.get_num_dims()
     identity = list(range(rank))
-    maps = [_map(rank, identity if operand.type.get_num_dims() == rank else []) for operand in op.operands]
-    init = empty_tensor(rewriter, result_type)
-    return build_generic(rewriter, op.operands, [*maps, _map(rank, identity)], ["parallel"] * rank, init, body)
+    inputs = [cast_tensor(rewriter, operand, signless_type(operand.type)) for operand in op.operands]
+    maps = [_map(rank, identity if value.type.get_num_dims() == rank else []) for value in inputs]
+    like = next((value for value in inputs if value.type.get_num_dims() == rank), None)
+    init = empty_tensor(rewriter, signless_type(result_type), like if not result_type.has_static_shape() else None)
+    result = build_generic(rewriter, inputs, [*maps, _map(rank, identity)], ["parallel"] * rank, init, body)
+    return cast_tensor(rewriter, result, result_type)
 
 
 class ElementwiseToGeneric(RewritePattern):
@@ -233,9 +262,9 @@ class ElementwiseToGeneric(RewritePattern):
         self.op_types = _ops(mnemonic)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, self.op_types):
+        if not _elementwise_lowerable(op, self.op_types):
             return
-        kind = _kind(op.results[0].type)
+        kind = element_kind(element_type_of(op.operands[0].type))
         if kind not in SCALAR_OPS[self.mnemonic]:
             return
         count = len(op.operands)
@@ -244,22 +273,24 @@ class ElementwiseToGeneric(RewritePattern):
 
 
 class CompareToGeneric(RewritePattern):
-    """`mhlo.compare GT, %a, %b` -> `linalg.generic { arith.cmpf ogt }` (cmpi sgt for integers)."""
+    """`mhlo.compare GT, %a, %b` -> `linalg.generic { arith.cmpf ogt }`.
+
+    The `compare_type` (else the element kind) picks the predicates: FLOAT
+    ordered (une for NE), SIGNED/UNSIGNED `cmpi`, TOTALORDER a signed `cmpi`
+    on the floats' bits with negative magnitudes flipped; complex EQ/NE are
+    `complex.eq`/`neq`, orderings lexicographic.
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("compare")):
+        if not _elementwise_lowerable(op, _ops("compare")):
             return
-        cmp_type, implemented_type, predicates = COMPARE_PREDICATES[_kind(op.operands[0].type)]
         compare_type = op.properties.get("compare_type")
-        # TOTALORDER float comparisons have no arith predicate; they are left.
-        if compare_type is not None and enum_value(compare_type) != implemented_type:
-            return
-        predicate = predicates[enum_value(op.properties["comparison_direction"])]
+        compare_type = enum_value(compare_type) if compare_type is not None else None
+        direction = enum_value(op.properties["comparison_direction"])
+        kind = element_kind(element_type_of(op.operands[0].type))
 
         def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-            cmp = cmp_type(args[0], args[1], predicate)
-            block.add_op(cmp)
-            return cmp.result
+            return scalar.compare(block, direction, compare_type, kind, args[0], args[1])
 
         rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
 
@@ -268,58 +299,91 @@ class SelectToGeneric(RewritePattern):
     """`mhlo.select %p, %a, %b` -> `linalg.generic { arith.select }`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("select")):
+        if not _elementwise_lowerable(op, _ops("select")):
             return
 
         def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-            select = arith.SelectOp(args[0], args[1], args[2])
-            block.add_op(select)
-            return select.result
+            return scalar.emit(block, arith.SelectOp(args[0], args[1], args[2]))
 
         rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
 
 
-def _width(element: Attribute) -> int:
-    return element.width.data if isinstance(element, IntegerType) else element.bitwidth
+class ClampToGeneric(RewritePattern):
+    """`mhlo.clamp %lo, %x, %hi` -> `linalg.generic { minimum(maximum(x, lo), hi) }` (bounds may be rank 0)."""
 
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _elementwise_lowerable(op, _ops("clamp")):
+            return
+        kind = element_kind(element_type_of(op.operands[1].type))
+        if kind not in SCALAR_OPS["maximum"]:
+            return
 
-def convert_op(source: Attribute, target: Attribute) -> type[Operation] | None:
-    """The arith cast from one element type to another; None when they are equal or unsupported."""
-    from_kind, to_kind = element_kind(source), element_kind(target)
-    if source == target or to_kind is PRED:
-        return None
-    if from_kind is FLOAT and to_kind is FLOAT:
-        return arith.ExtFOp if _width(target) > _width(source) else arith.TruncFOp
-    if to_kind is FLOAT:
-        return arith.UIToFPOp if from_kind is PRED else arith.SIToFPOp
-    if from_kind is FLOAT:
-        return arith.FPToSIOp
-    if _width(target) > _width(source):
-        return arith.ExtUIOp if from_kind is PRED else arith.ExtSIOp
-    return arith.TruncIOp
+        def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+            low, x, high = args[:3]
+            return scalar_op(block, "minimum", kind, [scalar_op(block, "maximum", kind, [x, low]), high])
+
+        rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
 
 
 class ConvertToGeneric(RewritePattern):
     """`mhlo.convert %a : (tensor<4xi32>) -> tensor<4xf32>` -> `linalg.generic { arith.sitofp }`.
 
-    Float to int is `arith.fptosi`, whose out-of-range results are undefined
-    (XLA saturates); conversions to i1 are left.
+    Float to integer saturates at the integer bounds and gives 0 for NaN, as
+    XLA converts; to i1 is `!= 0`; complex to real keeps the real part.
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("convert")):
+        if not _elementwise_lowerable(op, _ops("convert")):
             return
         source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
-        cast = convert_op(source, target)
-        if cast is None and source != target:
-            return
 
         def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-            if cast is None:
-                return args[0]
-            cast_op = cast(args[0], target)
-            block.add_op(cast_op)
-            return cast_op.results[0]
+            return scalar.convert(block, args[0], source, target)
+
+        rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
+
+
+class BitcastConvertToGeneric(RewritePattern):
+    """`mhlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4xi32>` -> `linalg.generic { arith.bitcast }`.
+
+    Only element types of one bit width; the width-changing form, which adds
+    or drops a dimension, is left.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _elementwise_lowerable(op, _ops("bitcast_convert")):
+            return
+        source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
+        if scalar.width(source) != scalar.width(target) or element_kind(source) is ElementKind.COMPLEX:
+            return
+        result = elementwise_generic(rewriter, op, lambda b, args: scalar.bitcast(b, args[0], target))
+        rewriter.replace(op, (), [result])
+
+
+class StochasticConvertToGeneric(RewritePattern):
+    """`mhlo.stochastic_convert %x, %bits` -> a generic rounding up where the random bits are below the fraction."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _elementwise_lowerable(op, _ops("stochastic_convert")):
+            return
+        target = element_type_of(op.results[0].type)
+
+        def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+            return scalar.stochastic_convert(block, args[0], args[1], target)
+
+        rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
+
+
+class ReducePrecisionToGeneric(RewritePattern):
+    """`mhlo.reduce_precision %a, format = e5m10` -> a generic rounding the bits with arith integer ops."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _elementwise_lowerable(op, _ops("reduce_precision")):
+            return
+        exponent_bits, mantissa_bits = op.exponent_bits.data, op.mantissa_bits.data
+
+        def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+            return scalar.reduce_precision(block, args[0], exponent_bits, mantissa_bits)
 
         rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
 
@@ -368,49 +432,6 @@ class TransposeToLinalg(RewritePattern):
         rewriter.replace(op, TransposeOp(op.operands[0], init, permutation, op.results[0].type))
 
 
-def _single_op_body(op: Operation) -> str | None:
-    """The mnemonic of a reduce body `return(op(arg0, arg1))`, if that is all it is."""
-    block = op.regions[0].block
-    body_ops = list(block.ops)
-    if len(body_ops) != 2 or len(block.args) != 2:
-        return None
-    combine, ret = body_ops
-    mnemonic = getattr(combine, "MNEMONIC", None)
-    if mnemonic not in REDUCE_BODIES or set(combine.operands) != set(block.args) or len(combine.operands) != 2:
-        return None
-    return mnemonic if tuple(ret.operands) == tuple(combine.results) else None
-
-
-class ReduceToLinalg(RewritePattern):
-    """`mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [1]` -> `linalg.reduce { arith.addf }`.
-
-    The init tensor<f32> is read with `tensor.extract` and filled into the
-    output with `linalg.fill`.
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("reduce")) or len(op.operands) != 2:
-            return
-        mnemonic = _single_op_body(op)
-        kind = _kind(op.operands[0].type)
-        if mnemonic is None or kind not in SCALAR_OPS[mnemonic]:
-            return
-        extract = tensor.ExtractOp(op.operands[1], [], element_type_of(op.operands[1].type))
-        rewriter.insert(extract)
-        init = filled_tensor(rewriter, op.results[0].type, extract.result)
-        element = element_type_of(op.operands[0].type)
-        block = Block(arg_types=[element, element])
-        block.add_op(YieldOp(scalar_op(block, mnemonic, kind, block.args)))
-        dimensions = DenseArrayBase.from_list(i64, int_array_values(op.properties["dimensions"]))
-        rewriter.replace(op, ReduceOp(op.operands[0], init, dimensions, Region(block)))
-
-
-def _dot_dimensions(op: Operation) -> DotDimensions:
-    if "dot_dimension_numbers" in op.properties:
-        return DotDimensions.of(op.properties["dot_dimension_numbers"])
-    return DotDimensions((), (), (op.operands[0].type.get_num_dims() - 1,), (0,))
-
-
 def dot_indexing_maps(dims: DotDimensions, lhs_rank: int, rhs_rank: int) -> list[AffineMapAttr]:
     """The lhs, rhs and result maps of a dot_general as a generic over (batch, lhs free, rhs free, contracting).
 
@@ -436,57 +457,63 @@ def dot_indexing_maps(dims: DotDimensions, lhs_rank: int, rhs_rank: int) -> list
     ]
 
 
-class DotToLinalg(RewritePattern):
-    """`dot_general` / `dot` -> `linalg.matmul` (2-D, contracting lhs 1 with rhs 0) or a generic.
-
-    The generic iterates over batch, lhs free, rhs free (parallel) and
-    contracting (reduction) dimensions and accumulates `out + lhs * rhs`
-    into a zero-filled output.
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("dot_general") + _ops("dot")):
-            return
-        lhs, rhs = op.operands
-        result_type = op.results[0].type
-        element = element_type_of(result_type)
-        kind = _kind(result_type)
-        if kind not in (FLOAT, SIGNED) or {element_type_of(lhs.type), element_type_of(rhs.type)} != {element}:
-            return
-        dims = _dot_dimensions(op)
-        init = filled_tensor(rewriter, result_type, zero(rewriter, element))
-        if dims == DotDimensions((), (), (1,), (0,)) and lhs.type.get_num_dims() == rhs.type.get_num_dims() == 2:
-            rewriter.replace(op, MatmulOp([lhs, rhs], [init], [result_type]))
-            return
-        maps = dot_indexing_maps(dims, lhs.type.get_num_dims(), rhs.type.get_num_dims())
-        parallel = result_type.get_num_dims()
-
-        def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-            product = scalar_op(block, "multiply", kind, args[:2])
-            return scalar_op(block, "add", kind, [args[2], product])
-
-        iterators = ["parallel"] * parallel + ["reduction"] * len(dims.lhs_contracting)
-        rewriter.replace(op, (), [build_generic(rewriter, [lhs, rhs], maps, iterators, init, body)])
-
-
 def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
-    """The patterns that lower mhlo/stablehlo ops on static tensors to linalg, arith and math."""
+    """The patterns that lower mhlo/stablehlo ops to linalg, tensor, scf, arith, math and complex."""
+    from aiopt.lowering.mhlo_to_linalg_contraction import populate_mhlo_to_linalg_contraction_patterns
+    from aiopt.lowering.mhlo_to_linalg_control_flow import populate_control_flow_patterns
+    from aiopt.lowering.mhlo_to_linalg_shape import populate_mhlo_to_linalg_shape_patterns
+
     return [
         *(ElementwiseToGeneric(mnemonic) for mnemonic in SCALAR_OPS),
         CompareToGeneric(),
         SelectToGeneric(),
+        ClampToGeneric(),
         ConvertToGeneric(),
+        BitcastConvertToGeneric(),
+        ReducePrecisionToGeneric(),
+        StochasticConvertToGeneric(),
         ConstantToArith(),
         BroadcastInDimToGeneric(),
         TransposeToLinalg(),
-        ReduceToLinalg(),
-        DotToLinalg(),
+        *populate_mhlo_to_linalg_contraction_patterns(),
+        *populate_control_flow_patterns(),
+        *populate_mhlo_to_linalg_shape_patterns(),
     ]
+
+
+def share_empty_tensors(root: Operation) -> None:
+    """Replace each static `tensor.empty` by the first one of its type in its block, and erase it.
+
+    A `tensor.empty` has no contents, so one value serves every init operand
+    that has its type; the first one of a block dominates the others.
+    """
+    for block in [b for region_op in root.walk() for region in region_op.regions for b in region.blocks]:
+        first: dict[Attribute, SSAValue] = {}
+        for op in list(block.ops):
+            if not isinstance(op, tensor.EmptyOp) or op.dynamic_sizes:
+                continue
+            kept = first.setdefault(op.tensor.type, op.tensor)
+            if kept is not op.tensor:
+                op.tensor.replace_all_uses_with(kept)
+                op.detach()
+                op.erase()
+
+
+def erase_unused_casts(root: Operation) -> None:
+    """Erase the `builtin.unrealized_conversion_cast`s that lowered chains of unsigned ops left unused."""
+    for op in list(root.walk(reverse=True)):
+        if isinstance(op, UnrealizedConversionCastOp) and not any(result.uses for result in op.results):
+            op.detach()
+            op.erase()
+
+
+def _unranked(op: Operation) -> bool:
+    return any(isinstance(value.type, UnrankedTensorType) for value in (*op.operands, *op.results))
 
 
 @dataclass(frozen=True)
 class ConvertMhloToLinalgPass(ModulePass):
-    """Lower mhlo/stablehlo ops on static tensors to linalg on tensors with arith/math bodies.
+    """Lower mhlo/stablehlo ops on ranked tensors to linalg on tensors with arith/math/complex bodies.
 
         %r = mhlo.exponential %a : tensor<4xf32>
 
@@ -503,9 +530,12 @@ class ConvertMhloToLinalgPass(ModulePass):
         PatternRewriteWalker(
             GreedyRewritePatternApplier(populate_mhlo_to_linalg_patterns(), dce_enabled=False)
         ).rewrite_module(op)
+        share_empty_tensors(op)
+        erase_unused_casts(op)
         if self.partial:
             return
         for nested in op.walk():
             # Ops inside a left-over HLO op (a reduce body) are reported through it.
             if _is_hlo(nested) and not _is_hlo(nested.parent_op()):
-                emit_error(nested, f"failed to legalize operation '{nested.name}'")
+                reason = ": unranked tensor types are not supported" if _unranked(nested) else ""
+                emit_error(nested, f"failed to legalize operation '{nested.name}'{reason}")

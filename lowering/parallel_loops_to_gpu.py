@@ -249,6 +249,8 @@ def _lower_loop(loop: scf.ParallelOp, builder: _LaunchBuilder, block: Block, ids
         op.detach()
         if isinstance(op, scf.ParallelOp) and MAPPING_ATTR in op.attributes:
             _lower_loop(op, builder, target, ids)
+            # Erased, not just detached: a detached loop keeps its operands' uses alive.
+            op.erase()
             continue
         _append(target, [op])
 

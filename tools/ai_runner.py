@@ -1,11 +1,20 @@
 """`ai-runner`: run a function of an MLIR file on numpy inputs.
 
-    ai-runner model.mlir --interpret --entry main --inputs in.npz --outputs out.npz
+    ai-runner model.mlir --entry main --inputs in.npz --outputs out.npz
+    ai-runner model.mlir --random-inputs --benchmark 20
+    ai-runner model.mlir --interpret --inputs in.npz
 
-`--interpret` runs the HLO reference interpreter (numpy semantics of every
-mhlo/stablehlo op). Inputs are the arrays `arg0`, `arg1`, ... of an `.npz`
-file (or `--random-inputs` makes them); outputs are written as `out0`,
-`out1`, ... or printed. Compiled execution comes with the CPU backend.
+By default the file is compiled for the host CPU: its level is detected
+(stablehlo/mhlo/chlo, linalg on tensors, buffers and loops, or llvm), the
+rest of `hlo-to-cpu-pipeline` (or the `--pipeline` given) lowers it to the
+llvm dialect, and the LLVM IR is JIT-compiled at -O3. `--interpret` runs the
+HLO reference interpreter (numpy semantics of every mhlo/stablehlo op)
+instead. Inputs are the arrays `arg0`, `arg1`, ... of an `.npz` file (or
+`--random-inputs` makes them) and are checked against the entry's argument
+types before anything runs; outputs are written as `out0`, `out1`, ... or
+printed (`--print` prints them also with `--outputs`). `--benchmark N` calls
+the compiled entry N times after one warm-up call and prints the median, min
+and max time per call (compile time excluded).
 
 Exit status: 0 success, 1 user error (located diagnostic), 2 internal error.
 """
@@ -22,11 +31,14 @@ from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_l
 from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity, SourceManager, active_engine
 
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
-EXIT_COMPILE_UNAVAILABLE = 2
-"""Without --interpret: compiled execution is not implemented yet."""
 
 RUNNER_FLAGS = (
-    FlagSpec("interpret", "run with the HLO reference interpreter"),
+    FlagSpec("interpret", "run with the HLO reference interpreter instead of compiling"),
+    FlagSpec(
+        "pipeline", "the passes that lower the file to the llvm dialect (default: by its level)", value="PIPELINE"
+    ),
+    FlagSpec("benchmark", "call the compiled entry N times after a warm-up; print median/min/max", value="N"),
+    FlagSpec("print", "print the results (also when --outputs is given)"),
     FlagSpec("entry", "the function to run (default: main)", value="NAME"),
     FlagSpec("inputs", "an .npz file with arrays arg0, arg1, ...", value="FILE"),
     FlagSpec("random-inputs", "make random inputs of the argument types (seeded)"),
@@ -61,8 +73,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
         sys.stdout.write(format_flags("ai-runner", __doc__ or "", RUNNER_FLAGS))
         return EXIT_SUCCESS
     if not command_line.has("interpret"):
-        sys.stderr.write("ai-runner: compiled execution is not implemented yet; use --interpret\n")
-        return EXIT_COMPILE_UNAVAILABLE
+        return _run_compiled(command_line, stdin, sources, engine)
 
     from aiopt.tools.opt_session import read_source
     from aiopt.tools.parsing import parse_module
@@ -86,34 +97,127 @@ def _run(args: list[str], stdin: TextIO) -> int:
     return EXIT_SUCCESS
 
 
+def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine) -> int:
+    from aiopt.tools.compiler import CompileError, compile
+    from aiopt.tools.opt_session import read_source
+
+    entry = command_line.value("entry") or "main"
+    with active_engine(engine):
+        try:
+            filename, text = read_source(command_line, stdin)
+            sources.add_buffer(filename, text)
+            repeats = _benchmark_count(command_line)
+            try:
+                compiled = compile(text, entry, command_line.value("pipeline"), filename=filename)
+            except CompileError as err:
+                sys.stderr.write(str(err) + "\n")
+                return EXIT_USER_ERROR
+            where = {"location": compiled.location}
+            inputs = _load_inputs(
+                command_line, len(compiled.inputs), entry, where, lambda seed: _random_arrays(compiled.inputs, seed)
+            )
+            results = compiled.call(*inputs)
+            if repeats:
+                sys.stdout.write(_benchmark(compiled.prepared_call(inputs), repeats))
+        except DiagnosticError as err:
+            engine.emit(err.to_diagnostic())
+            return EXIT_USER_ERROR
+    _write_results(command_line, results)
+    return EXIT_SUCCESS
+
+
+def _benchmark_count(command_line) -> int:
+    text = command_line.value("benchmark")
+    if text is None:
+        return 0
+    if not text.isdigit() or int(text) < 1:
+        raise DiagnosticError(
+            f"--benchmark must be a positive integer, not '{text}'", location=command_line.flag_loc("benchmark")
+        )
+    return int(text)
+
+
+def _benchmark(call, repeats: int) -> str:
+    """Time `repeats` calls after one warm-up call; the median, min and max per call."""
+    import statistics
+    import time
+
+    call()
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - started)
+    median, fastest, slowest = (1e3 * t for t in (statistics.median(times), min(times), max(times)))
+    return f"benchmark: {repeats} calls, median {median:.3f} ms, min {fastest:.3f} ms, max {slowest:.3f} ms per call\n"
+
+
+def _random_arrays(specs, seed: int) -> list[np.ndarray]:
+    """Seeded random arrays for the compiled entry's argument specs."""
+    from aiopt.tools.jit import MemRefArg
+
+    rng = np.random.default_rng(seed)
+    return [
+        _random_array(rng, s.dtype, tuple(d if d >= 0 else 1 for d in s.shape) if isinstance(s, MemRefArg) else ())
+        for s in specs
+    ]
+
+
+def _random_array(rng, dtype: np.dtype, shape: tuple[int, ...]) -> np.ndarray:
+    """Normal floats, small integers or random booleans of one dtype and shape."""
+    if dtype.kind == "b":
+        return rng.random(shape) < 0.5
+    if dtype.kind in "iu":
+        return rng.integers(0 if dtype.kind == "u" else -8, 8, shape).astype(dtype)
+    if dtype.kind == "c":
+        return (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(dtype)
+    return rng.standard_normal(shape).astype(dtype)
+
+
 def _inputs(command_line, module) -> list[np.ndarray]:
     from aiopt.tools.interpreter import find_function
 
     function = find_function(module, command_line.value("entry") or "main")
     arg_types = list(function.function_type.inputs.data)
+    return _load_inputs(
+        command_line,
+        len(arg_types),
+        function.sym_name.data,
+        {"op": function},
+        lambda seed: random_inputs(arg_types, seed),
+    )
+
+
+def _load_inputs(command_line, count: int, entry: str, where: dict, make_random) -> list[np.ndarray]:
+    """The arrays of --inputs, or --random-inputs made by `make_random(seed)`; `where` locates errors."""
     if command_line.has("random-inputs"):
         seed_text = command_line.value("seed") or "0"
         if not seed_text.isdigit():
-            raise DiagnosticError(f"--seed must be a non-negative integer, not '{seed_text}'", location=command_line.flag_loc("seed"))
-        return random_inputs(arg_types, int(seed_text))
+            raise DiagnosticError(
+                f"--seed must be a non-negative integer, not '{seed_text}'", location=command_line.flag_loc("seed")
+            )
+        return make_random(int(seed_text))
     path = command_line.value("inputs")
     if path is None:
-        if arg_types:
-            raise DiagnosticError(
-                f"@{function.sym_name.data} takes {len(arg_types)} arguments: give --inputs or --random-inputs",
-                function,
-            )
+        if count:
+            raise DiagnosticError(f"@{entry} takes {count} arguments: give --inputs or --random-inputs", **where)
         return []
     try:
         with np.load(path, allow_pickle=False) as archive:
-            missing = [f"arg{i}" for i in range(len(arg_types)) if f"arg{i}" not in archive]
+            missing = [f"arg{i}" for i in range(count) if f"arg{i}" not in archive]
             if missing:
-                raise DiagnosticError(f"'{path}' has no array named {missing[0]}", location=command_line.flag_loc("inputs"))
-            return [archive[f"arg{i}"] for i in range(len(arg_types))]
+                raise DiagnosticError(
+                    f"'{path}' has no array named {missing[0]}", location=command_line.flag_loc("inputs")
+                )
+            return [archive[f"arg{i}"] for i in range(count)]
     except OSError as err:
-        raise DiagnosticError(f"could not read inputs '{path}': {err}", location=command_line.flag_loc("inputs")) from None
+        raise DiagnosticError(
+            f"could not read inputs '{path}': {err}", location=command_line.flag_loc("inputs")
+        ) from None
     except ValueError as err:
-        raise DiagnosticError(f"'{path}' is not an .npz file: {err}", location=command_line.flag_loc("inputs")) from None
+        raise DiagnosticError(
+            f"'{path}' is not an .npz file: {err}", location=command_line.flag_loc("inputs")
+        ) from None
 
 
 def random_inputs(arg_types, seed: int) -> list[np.ndarray]:
@@ -122,28 +226,19 @@ def random_inputs(arg_types, seed: int) -> list[np.ndarray]:
     from aiopt.dialects.hlo.types import element_type_of, shape_of
 
     rng = np.random.default_rng(seed)
-    arrays = []
-    for type_ in arg_types:
-        shape = tuple(d if d >= 0 else 1 for d in (shape_of(type_) or ()))
-        dtype = numpy_dtype(element_type_of(type_))
-        if dtype.kind == "b":
-            arrays.append(rng.random(shape) < 0.5)
-        elif dtype.kind in "iu":
-            arrays.append(rng.integers(0 if dtype.kind == "u" else -8, 8, shape).astype(dtype))
-        elif dtype.kind == "c":
-            arrays.append((rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(dtype))
-        else:
-            arrays.append(rng.standard_normal(shape).astype(dtype))
-    return arrays
+    return [
+        _random_array(rng, numpy_dtype(element_type_of(t)), tuple(d if d >= 0 else 1 for d in (shape_of(t) or ())))
+        for t in arg_types
+    ]
 
 
 def _write_results(command_line, results: list) -> None:
     path = command_line.value("outputs")
-    if path is None:
+    if path is None or command_line.has("print"):
         for index, value in enumerate(results):
             sys.stdout.write(f"out{index} = {_describe(value)}\n")
-        return
-    np.savez(path, **{f"out{index}": value for index, value in enumerate(results)})
+    if path is not None:
+        np.savez(path, **{f"out{index}": value for index, value in enumerate(results)})
 
 
 def _describe(value) -> str:

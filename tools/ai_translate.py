@@ -1,11 +1,14 @@
 """`ai-translate`: translations between MLIR and other formats (LLVM IR, PTX, XLA HLO text).
 
     ai-translate --hlo-text-to-mhlo model.hlo -o model.mlir
+    ai-translate --mlir-to-llvmir model.llvm.mlir -o model.ll
 
 `--hlo-text-to-mhlo` imports an XLA HLO text module (as `jax.jit(f).lower(...)
 .as_text(dialect="hlo")` prints it) into a verified mhlo module; its ENTRY
-computation becomes `func.func @main`. The other translations land with the
-CPU and GPU backends.
+computation becomes `func.func @main`. `--mlir-to-llvmir` translates a module
+in the llvm dialect (what `hlo-to-cpu-pipeline` produces) to LLVM IR text,
+as upstream's `mlir-translate --mlir-to-llvmir` does; an op with no LLVM IR
+equivalent is an error at the op.
 
 Exit status: 0 success, 1 user error (located diagnostic), 2 internal error or
 a translation that is not implemented yet.
@@ -24,6 +27,8 @@ EXIT_SUCCESS, EXIT_USER_ERROR, EXIT_NOT_IMPLEMENTED = 0, 1, 2
 
 TRANSLATE_FLAGS = (
     FlagSpec("hlo-text-to-mhlo", "import XLA HLO text as an mhlo module"),
+    FlagSpec("mlir-to-llvmir", "translate the llvm dialect to LLVM IR"),
+    FlagSpec("allow-unregistered-dialect", "with --mlir-to-llvmir: accept ops that are not registered (generic form)"),
     FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
     FlagSpec("mlir-print-debuginfo", "print the locations taken from HLO metadata"),
     FlagSpec("debug", "print a Python traceback for internal errors"),
@@ -51,8 +56,10 @@ def _run(args: list[str], stdin: TextIO) -> int:
 
         sys.stdout.write(format_flags("ai-translate", __doc__ or "", TRANSLATE_FLAGS))
         return EXIT_SUCCESS
+    if command_line.has("mlir-to-llvmir"):
+        return _mlir_to_llvmir(command_line, stdin, sources, engine)
     if not command_line.has("hlo-text-to-mhlo"):
-        sys.stderr.write("ai-translate: not implemented yet (only --hlo-text-to-mhlo is available)\n")
+        sys.stderr.write("ai-translate: no translation given: use --hlo-text-to-mhlo or --mlir-to-llvmir\n")
         return EXIT_NOT_IMPLEMENTED
     from aiopt.tools.hlo_import import HloImportError, import_hlo_text
     from aiopt.tools.opt_session import PrintOptions, read_source, write_output
@@ -74,6 +81,29 @@ def _run(args: list[str], stdin: TextIO) -> int:
         return EXIT_USER_ERROR
     rendered = PrintOptions(debuginfo=command_line.has("mlir-print-debuginfo")).render(module)
     write_output(command_line.value("o") or "-", rendered)
+    return EXIT_SUCCESS
+
+
+def _mlir_to_llvmir(command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine) -> int:
+    from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
+    from aiopt.tools.diagnostics import active_engine
+    from aiopt.tools.opt_session import read_source, write_output
+    from aiopt.tools.parsing import parse_module
+    from aiopt.tools.registry import default_registry
+    from aiopt.tools.verifier import verify_operation
+
+    with active_engine(engine):
+        try:
+            filename, text = read_source(command_line, stdin)
+            sources.add_buffer(filename, text)
+            ctx = default_registry().make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
+            module = parse_module(ctx, text, filename)
+            verify_operation(module)
+            llvm_ir = translate_to_llvmir(module)
+        except DiagnosticError as err:
+            engine.emit(err.to_diagnostic())
+            return EXIT_USER_ERROR
+    write_output(command_line.value("o") or "-", llvm_ir)
     return EXIT_SUCCESS
 
 

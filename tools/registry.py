@@ -221,11 +221,8 @@ _XDSL_UPSTREAM_DIALECTS = (
 # one-line summary upstream gives them (several xDSL passes have no docstring).
 _XDSL_UPSTREAM_PASSES = {
     "cse": "Eliminate common sub-expressions",
-    "convert-scf-to-cf": "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
     "gpu-map-parallel-loops": "Greedily maps loops to GPU hardware dimensions",
     "linalg-generalize-named-ops": "Convert named ops into generic ops",
-    "lower-affine": "Lower Affine operations to a combination of Arith and SCF operations",
-    "reconcile-unrealized-casts": "Simplify and eliminate unrealized conversion casts",
     "scf-parallel-loop-tiling": "Tile parallel loops",
 }
 

@@ -12,9 +12,36 @@ from aiopt.tools.registry import lazy_class
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "canonicalize": lazy_class("aiopt.transforms.canonicalize", "CanonicalizePass"),
+    "math-polynomial-approximation": lazy_class(
+        "aiopt.transforms.math_polynomial_approximation", "MathPolynomialApproximationPass"
+    ),
+    "expand-strided-metadata": lazy_class("aiopt.transforms.expand_strided_metadata", "ExpandStridedMetadataPass"),
+    "affine-loop-tile": lazy_class("aiopt.transforms.affine_loop_tile", "AffineLoopTilingPass"),
+    "gpu-kernel-outlining": lazy_class("aiopt.transforms.gpu_kernel_outlining", "GpuKernelOutliningPass"),
+    "linalg-generalize-named-ops": lazy_class(
+        "aiopt.transforms.linalg_generalize_named_ops", "LinalgGeneralizeNamedOpsPass"
+    ),
+    "linalg-fuse-elementwise-ops": lazy_class(
+        "aiopt.transforms.linalg_fuse_elementwise_ops", "LinalgFuseElementwiseOpsPass"
+    ),
+    "nvvm-attach-target": lazy_class("aiopt.transforms.nvvm_attach_target", "NVVMAttachTargetPass"),
+    "lhlo-fuse-linalg": lazy_class("aiopt.transforms.lhlo_fuse_linalg", "LhloFuseLinalgPass"),
+    "reconcile-unrealized-casts": lazy_class(
+        "aiopt.transforms.reconcile_unrealized_casts", "ReconcileUnrealizedCastsPass"
+    ),
     "symbol-dce": lazy_class("aiopt.transforms.symbol_dce", "SymbolDCEPass"),
     "strip-debuginfo": lazy_class("aiopt.transforms.strip_debuginfo", "StripDebugInfoPass"),
+    "buffer-deallocation": lazy_class("aiopt.transforms.buffer_deallocation", "BufferDeallocationPass"),
+    "buffer-deallocation-pipeline": lazy_class("aiopt.transforms.buffer_deallocation", "BufferDeallocationPass"),
+    "buffer-results-to-out-params": lazy_class(
+        "aiopt.transforms.buffer_results_to_out_params", "BufferResultsToOutParamsPass"
+    ),
+    "promote-buffers-to-stack": lazy_class("aiopt.transforms.promote_buffers_to_stack", "PromoteBuffersToStackPass"),
+    "eliminate-empty-tensors": lazy_class("aiopt.transforms.eliminate_empty_tensors", "EliminateEmptyTensorsPass"),
+    "one-shot-bufferize": lazy_class("aiopt.transforms.one_shot_bufferize", "OneShotBufferizePass"),
     "test-emit-diagnostics": lazy_class("aiopt.transforms.test_emit_diagnostics", "TestEmitDiagnosticsPass"),
 }
 
-PIPELINES: dict[str, Callable[[], type]] = {}
+PIPELINES: dict[str, Callable[[], type]] = {
+    "hlo-to-cpu-pipeline": lazy_class("aiopt.transforms.hlo_to_cpu_pipeline", "HloToCpuPipeline"),
+}

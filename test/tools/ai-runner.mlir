@@ -12,8 +12,8 @@
 // RUN: %python -c "import numpy as np; np.savez('%t.bad.npz', arg0=np.zeros((2, 2), np.float32), arg1=np.zeros(3, np.float32))"
 // RUN: not ai-runner %s --interpret --inputs %t.bad.npz 2>&1 | FileCheck %s --check-prefix=BAD-SHAPE
 // RUN: not ai-runner %s --interpret --inputs %t.missing.npz 2>&1 | FileCheck %s --check-prefix=MISSING
-// Without --interpret there is nothing to run yet (compilation comes with the CPU backend).
-// RUN: not ai-runner %s 2>&1 | FileCheck %s --check-prefix=COMPILE
+// Without --interpret the file is compiled (test/tools/ai-runner-compiled*.mlir); a bad --pipeline is an error.
+// RUN: not ai-runner %s --random-inputs --pipeline=no-such-pass 2>&1 | FileCheck %s --check-prefix=COMPILE
 
 // CHECK: out0 = [ 1.5, -1.5,  4. ] : float32[3]
 // CHECK-NEXT: out1 = [ 0.5 , -1.  ,  1.75] : float32[3]
@@ -23,7 +23,7 @@
 // NO-ENTRY: error: no function named '@nope' in the module
 // BAD-SHAPE: ai-runner.mlir:[[# @LINE + 4]]:1: error: argument #0 of @main must have shape [3], but the input has shape [2, 2]
 // MISSING: <command-line>:1:{{[0-9]+}}: error: could not read inputs '{{.*}}missing.npz'
-// COMPILE: ai-runner: compiled execution is not implemented yet; use --interpret
+// COMPILE: error: invalid pipeline 'no-such-pass': 'no-such-pass' does not refer to a registered pass or pass pipeline
 
 func.func @main(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
   %0 = stablehlo.add %a, %b : tensor<3xf32>

@@ -49,6 +49,18 @@ _MODULES = (
     # The linalg/tensor/arith/math ops that convert-mhlo-to-linalg produces,
     # so that lowered programs run like the HLO they came from.
     "aiopt.lowering.linalg_reference",
+    # The tensor ops of the shape lowerings; after linalg_reference, whose
+    # static-only tensor.empty and scalar-only tensor.extract it supersedes.
+    "aiopt.lowering.tensor_reference",
+    # cf branches, for programs after convert-scf-to-cf.
+    "aiopt.lowering.cf_reference",
+    # scf/affine loops and lmhlo ops on buffers (the hlo-legalize-to-lhlo road).
+    "aiopt.lowering.loop_reference",
+    # Buffers: memref/bufferization ops, and linalg ops on memrefs. Keep it
+    # last: it extends every linalg op registered before it to memrefs.
+    "aiopt.lowering.buffer_reference",
+    # gpu launches, run thread by thread on the host (after buffer_reference, whose buffers it uses).
+    "aiopt.lowering.gpu_reference",
 )
 
 

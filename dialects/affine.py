@@ -1,0 +1,597 @@
+"""The `affine` dialect: xDSL's ops, with upstream's syntax where xDSL lacks it.
+
+xDSL 0.74 has `affine.for`, `affine.apply`, `affine.yield` and the vector
+accesses in upstream syntax. This module replaces or adds:
+
+- `affine.load` / `affine.store`: xDSL parses every SSA id of an access as a
+  symbol; upstream makes plain ids dimensions and `symbol(%n)` symbols:
+  `affine.load %m[%i * 2 + 1, %j + symbol(%n)] : memref<10x10xf32>`.
+- `affine.min` / `affine.max`: `%r = affine.min #map(%i)[%n]` (no `affine.max` in xDSL).
+- `affine.if`: `affine.if #set(%i)[%n] -> f32 { ... } else { ... }`, generic only in xDSL.
+- `affine.parallel`: `affine.parallel (%i, %j) = (0, 0) to (10, min(%n, 8)) step (2, 1)
+  reduce ("addf") -> (f32) { ... }`, generic only in xDSL, whose `reductions`
+  are strings where upstream stores `arith::AtomicRMWKind` integers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from io import StringIO
+from typing import Self
+
+from xdsl.dialects import affine as xdsl_affine
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AffineSetAttr,
+    ArrayAttr,
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerAttr,
+    TensorType,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Block, Dialect, Region, SSAValue
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+    AffineSymExpr,
+)
+from xdsl.irdl import (
+    IRDLOperation,
+    irdl_op_definition,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser.affine_parser import AffineParser
+from xdsl.printer import Printer
+from xdsl.traits import Pure, RecursiveMemoryEffect, RecursivelySpeculatable, SingleBlockImplicitTerminator
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.lexer import Span
+from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+YieldOp = xdsl_affine.YieldOp
+
+ATOMIC_RMW_KINDS = (
+    "addf", "addi", "assign", "maximumf", "maxs", "maxu", "minimumf", "mins", "minu",
+    "mulf", "muli", "ori", "andi", "maxnumf", "minnumf", "xori",
+)  # fmt: skip
+"""`arith::AtomicRMWKind` names by value: the reductions of `affine.parallel`."""
+
+
+# ---------------------------------------------------------------------------
+# Affine expressions of SSA ids: `%i * 2 + symbol(%n)`
+
+
+class _SsaExprParser(AffineParser):
+    """Parses affine expressions over SSA ids: `%x` is a dimension, `symbol(%x)` a symbol.
+
+    Dimensions and symbols are numbered in order of first use; `operands()`
+    gives the dimension operands, then the symbol operands, as upstream.
+    """
+
+    def __init__(self, parser: Parser):
+        super().__init__(parser._parser_state)  # pyright: ignore[reportPrivateUsage]
+        self.dims: dict[str, Span] = {}
+        self.syms: dict[str, Span] = {}
+
+    def _ssa_id(self) -> AffineExpr | None:
+        token = self._parse_optional_token(MLIRTokenKind.PERCENT_IDENT)
+        if token is not None:
+            name = token.span.text
+            self.dims.setdefault(name, token.span)
+            return AffineExpr.dimension(list(self.dims).index(name))
+        if self._current_token.kind == MLIRTokenKind.BARE_IDENT and self._current_token.text == "symbol":
+            self._consume_token()
+            self._parse_token(MLIRTokenKind.L_PAREN, "expected '(' after 'symbol'")
+            token = self._parse_token(MLIRTokenKind.PERCENT_IDENT, "expected an SSA id")
+            self._parse_token(MLIRTokenKind.R_PAREN, "expected ')'")
+            self.syms.setdefault(token.span.text, token.span)
+            return AffineExpr.symbol(list(self.syms).index(token.span.text))
+        return None
+
+    def expr(self) -> AffineExpr:
+        return self._parse_affine_expr(self._ssa_id)
+
+    def finish(self, parser: Parser, exprs: Sequence[AffineExpr]) -> tuple[AffineMap, list[SSAValue]]:
+        """The map `(dims)[syms] -> (exprs)` and its resolved operands."""
+        spans = [*self.dims.values(), *self.syms.values()]
+        operands = [parser.resolve_operand(UnresolvedOperand(span, 0), IndexType()) for span in spans]
+        return AffineMap(len(self.dims), len(self.syms), tuple(exprs)), operands
+
+
+def parse_ssa_map(parser: Parser) -> tuple[AffineMap, list[SSAValue]]:
+    """Parse `[expr, ...]` over SSA ids; return the map and its operands (dims, then symbols)."""
+    exprs = _SsaExprParser(parser)
+    results = parser.parse_comma_separated_list(Parser.Delimiter.SQUARE, exprs.expr)
+    return exprs.finish(parser, results)
+
+
+_PRECEDENCE = {
+    AffineBinaryOpKind.Add: 10,
+    AffineBinaryOpKind.Mul: 20,
+    AffineBinaryOpKind.Mod: 20,
+    AffineBinaryOpKind.FloorDiv: 20,
+    AffineBinaryOpKind.CeilDiv: 20,
+}
+
+
+def format_ssa_expr(expr: AffineExpr, name: Callable[[AffineExpr], str], min_prec: int = 0) -> str:
+    """An affine expression with dims and symbols written by `name`, as upstream prints it.
+
+    A sum with a negative term prints as a subtraction: `%i - 4`, `%i - %j * 2`.
+    """
+    if isinstance(expr, AffineConstantExpr):
+        return str(expr.value)
+    if isinstance(expr, (AffineDimExpr, AffineSymExpr)):
+        return name(expr)
+    assert isinstance(expr, AffineBinaryOpExpr)
+    prec = _PRECEDENCE[expr.kind]
+    lhs = format_ssa_expr(expr.lhs, name, prec)
+    rhs_expr, op = expr.rhs, expr.kind.get_token()
+    if expr.kind == AffineBinaryOpKind.Add:
+        if isinstance(rhs_expr, AffineConstantExpr) and rhs_expr.value < 0:
+            rhs_expr, op = AffineExpr.constant(-rhs_expr.value), "-"
+        elif (
+            isinstance(rhs_expr, AffineBinaryOpExpr)
+            and rhs_expr.kind == AffineBinaryOpKind.Mul
+            and isinstance(rhs_expr.rhs, AffineConstantExpr)
+            and rhs_expr.rhs.value < 0
+        ):
+            factor = -rhs_expr.rhs.value
+            rhs_expr, op = rhs_expr.lhs if factor == 1 else rhs_expr.lhs * factor, "-"
+    elif (
+        expr.kind == AffineBinaryOpKind.Mul and isinstance(expr.rhs, AffineConstantExpr) and expr.rhs.value == -1
+    ):
+        text = "-" + format_ssa_expr(expr.lhs, name, 30)
+        return f"({text})" if prec < min_prec else text
+    rhs = format_ssa_expr(rhs_expr, name, prec if expr.kind == AffineBinaryOpKind.Add and op == "+" else prec + 1)
+    text = f"{lhs} {op} {rhs}"
+    return f"({text})" if prec < min_prec else text
+
+
+def _ssa_namer(printer: Printer, operands: Sequence[SSAValue], num_dims: int) -> Callable[[AffineExpr], str]:
+    """Names dims `%x` and symbols `symbol(%x)` by the printer's SSA names of `operands`."""
+
+    def ssa_name(value: SSAValue) -> str:
+        # print_ssa_value names a value and prints it; capture the text.
+        stream, printer.stream = printer.stream, StringIO()
+        try:
+            printer.print_ssa_value(value)
+            return printer.stream.getvalue()
+        finally:
+            printer.stream = stream
+
+    def name(expr: AffineExpr) -> str:
+        if isinstance(expr, AffineDimExpr):
+            return ssa_name(operands[expr.position])
+        assert isinstance(expr, AffineSymExpr)
+        return f"symbol({ssa_name(operands[num_dims + expr.position])})"
+
+    return name
+
+
+def print_ssa_map(printer: Printer, affine_map: AffineMap, operands: Sequence[SSAValue]) -> None:
+    """Print `[expr, ...]` with the map's dims and symbols replaced by `operands`."""
+    name = _ssa_namer(printer, operands, affine_map.num_dims)
+    printer.print_string("[" + ", ".join(format_ssa_expr(e, name) for e in affine_map.results) + "]")
+
+
+def _print_map_operands(printer: Printer, num_dims: int, operands: Sequence[SSAValue]) -> None:
+    """Print `(%d0, %d1)[%s0]` (the symbol list only when there are symbols)."""
+    with printer.in_parens():
+        printer.print_list(operands[:num_dims], printer.print_ssa_value)
+    if len(operands) > num_dims:
+        with printer.in_square_brackets():
+            printer.print_list(operands[num_dims:], printer.print_ssa_value)
+
+
+def _parse_result_types(parser: Parser) -> list[Attribute]:
+    """Parse `type` or `(type, ...)` after `->`."""
+    if parser.parse_optional_punctuation("(") is None:
+        return [parser.parse_type()]
+    types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+    parser.parse_punctuation(")")
+    return types
+
+
+def _parse_map_operands(parser: Parser) -> tuple[list[SSAValue], list[SSAValue]]:
+    """Parse `(%d0, ...)` and an optional `[%s0, ...]`."""
+    dims = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: parser.parse_operand(IndexType()))
+    syms = parser.parse_optional_comma_separated_list(
+        Parser.Delimiter.SQUARE, lambda: parser.parse_operand(IndexType())
+    )
+    return dims, syms or []
+
+
+# ---------------------------------------------------------------------------
+# Memory accesses
+
+
+# xDSL's lower-affine matches xDSL's classes: the replacements subclass them
+# (without a new IRDL definition) and only change the syntax.
+class LoadOp(xdsl_affine.LoadOp):
+    """Reads the element of `memref` at the affine map of `indices`.
+
+        %x = affine.load %m[%i * 2 + 1, %j + symbol(%n)] : memref<10x10xf32>
+    """
+
+    name = "affine.load"
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        memref = parser.parse_unresolved_operand()
+        affine_map, indices = parse_ssa_map(parser)
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        value = parser.resolve_operand(memref, memref_type)
+        return cls(value, indices, AffineMapAttr(affine_map), memref_type.get_element_type())
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.memref)
+        print_ssa_map(printer, self.map.data, self.indices)
+        printer.print_string(" : ")
+        printer.print_attribute(self.memref.type)
+
+
+class StoreOp(xdsl_affine.StoreOp):
+    """Writes `value` into `memref` at the affine map of `indices`.
+
+        affine.store %x, %m[%i, %j mod 3] : memref<10x10xf32>
+    """
+
+    name = "affine.store"
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        memref = parser.parse_unresolved_operand()
+        affine_map, indices = parse_ssa_map(parser)
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        stored = parser.resolve_operand(value, memref_type.get_element_type())
+        return cls(stored, parser.resolve_operand(memref, memref_type), indices, AffineMapAttr(affine_map))
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.value)
+        printer.print_string(", ")
+        printer.print_ssa_value(self.memref)
+        print_ssa_map(printer, self.map.data, self.indices)
+        printer.print_string(" : ")
+        printer.print_attribute(self.memref.type)
+
+
+# ---------------------------------------------------------------------------
+# min / max
+
+
+class _MinMaxOp(IRDLOperation):
+    """Base of affine.min and affine.max: the min (max) of the results of `map` applied to the operands."""
+
+    arguments = var_operand_def(IndexType)
+    result = result_def(IndexType)
+    map = prop_def(AffineMapAttr)
+    traits = traits_def(Pure())
+
+    def __init__(self, operands: Sequence[SSAValue], affine_map: AffineMapAttr):
+        super().__init__(operands=[operands], properties={"map": affine_map}, result_types=[IndexType()])
+
+    def verify_(self) -> None:
+        m = self.map.data
+        if len(self.operands) != m.num_dims + m.num_symbols:
+            raise VerifyException(
+                f"operand count ({len(self.operands)}) must match the map's dimension and symbol count "
+                f"({m.num_dims + m.num_symbols})"
+            )
+        if not m.results:
+            raise VerifyException("the map must have at least one result")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        attr = parser.parse_attribute()
+        if not isinstance(attr, AffineMapAttr):
+            parser.raise_error("expected an affine map", pos)
+        dims, syms = _parse_map_operands(parser)
+        op = cls([*dims, *syms], attr)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_attribute(self.map)
+        _print_map_operands(printer, self.map.data.num_dims, self.operands)
+        printer.print_op_attributes(self.attributes)
+
+
+@irdl_op_definition
+class MinOp(_MinMaxOp):
+    """The minimum of the map's results: `%r = affine.min affine_map<(d0)[s0] -> (d0 + 4, s0)>(%i)[%n]`."""
+
+    name = "affine.min"
+
+
+@irdl_op_definition
+class MaxOp(_MinMaxOp):
+    """The maximum of the map's results: `%r = affine.max affine_map<(d0) -> (0, d0 - 4)>(%i)`."""
+
+    name = "affine.max"
+
+
+# ---------------------------------------------------------------------------
+# if
+
+
+@irdl_op_definition
+class IfOp(IRDLOperation):
+    """Runs `then` when every constraint of `condition` holds at the operands, else `else`.
+
+        %r = affine.if affine_set<(d0)[s0] : (d0 - 2 >= 0, s0 - d0 - 1 >= 0)>(%i)[%n] -> f32 {
+          affine.yield %a : f32
+        } else {
+          affine.yield %b : f32
+        }
+    """
+
+    name = "affine.if"
+
+    args = var_operand_def(IndexType)
+    res = var_result_def()
+    condition = prop_def(AffineSetAttr)
+    then_region = region_def("single_block")
+    else_region = region_def()
+
+    traits = traits_def(RecursiveMemoryEffect(), RecursivelySpeculatable(), SingleBlockImplicitTerminator(YieldOp))
+
+    def __init__(
+        self,
+        condition: AffineSetAttr,
+        args: Sequence[SSAValue],
+        result_types: Sequence[Attribute],
+        then_region: Region,
+        else_region: Region | None = None,
+    ):
+        super().__init__(
+            operands=[args],
+            result_types=[result_types],
+            properties={"condition": condition},
+            regions=[then_region, else_region or Region()],
+        )
+
+    def verify_(self) -> None:
+        condition = self.condition.data
+        if len(self.args) != condition.num_dims + condition.num_symbols:
+            raise VerifyException("operand count and condition integer set dimension and symbol count must match")
+        if self.res and not self.else_region.blocks:
+            raise VerifyException("must have an else block if defining values")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        condition = parser.parse_attribute()
+        if not isinstance(condition, AffineSetAttr):
+            parser.raise_error("expected an integer set", pos)
+        dims, syms = _parse_map_operands(parser)
+        result_types = _parse_result_types(parser) if parser.parse_optional_punctuation("->") is not None else []
+        then_region = parser.parse_region()
+        else_region = parser.parse_region() if parser.parse_optional_keyword("else") is not None else Region()
+        for region in (then_region, else_region):
+            if region.blocks and (region.block.last_op is None or not isinstance(region.block.last_op, YieldOp)):
+                region.block.add_op(YieldOp.get())
+        if not then_region.blocks:
+            then_region.add_block(Block([YieldOp.get()]))
+        op = cls(condition, [*dims, *syms], result_types, then_region, else_region)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_attribute(self.condition)
+        _print_map_operands(printer, self.condition.data.num_dims, self.args)
+        if self.res:
+            printer.print_string(" -> ")
+            if len(self.res) == 1:
+                printer.print_attribute(self.res[0].type)
+            else:
+                with printer.in_parens():
+                    printer.print_list(self.result_types, printer.print_attribute)
+        printer.print_string(" ")
+        printer.print_region(self.then_region, print_entry_block_args=False, print_block_terminators=bool(self.res))
+        if self.else_region.blocks and (self.res or list(self.else_region.block.ops)[:-1]):
+            printer.print_string(" else ")
+            printer.print_region(
+                self.else_region, print_entry_block_args=False, print_block_terminators=bool(self.res)
+            )
+        printer.print_op_attributes(self.attributes)
+
+
+# ---------------------------------------------------------------------------
+# parallel
+
+
+def _groups(sizes: Sequence[int]) -> DenseIntOrFPElementsAttr:
+    return DenseIntOrFPElementsAttr.from_list(TensorType(i32, [len(sizes)]), list(sizes))
+
+
+@irdl_op_definition
+class ParallelOp(IRDLOperation):
+    """A parallel band of loops with optional reductions (`arith::AtomicRMWKind`s) into its results.
+
+    Each lower bound is the max of a group of `lowerBoundsMap` results, each
+    upper bound the min of a group of `upperBoundsMap` results.
+
+        %s = affine.parallel (%i, %j) = (0, 0) to (10, min(%n, 8)) step (2, 1) reduce ("addf") -> (f32) {
+          %x = affine.load %m[%i, %j] : memref<10x10xf32>
+          affine.yield %x : f32
+        }
+    """
+
+    name = "affine.parallel"
+
+    map_operands = var_operand_def(IndexType)
+    reductions = prop_def(ArrayAttr[IntegerAttr])
+    lowerBoundsMap = prop_def(AffineMapAttr)
+    lowerBoundsGroups = prop_def(DenseIntOrFPElementsAttr)
+    upperBoundsMap = prop_def(AffineMapAttr)
+    upperBoundsGroups = prop_def(DenseIntOrFPElementsAttr)
+    steps = prop_def(ArrayAttr[IntegerAttr])
+    res = var_result_def()
+    body = region_def("single_block")
+
+    traits = traits_def(SingleBlockImplicitTerminator(YieldOp), RecursiveMemoryEffect())
+
+    def __init__(
+        self,
+        lower: tuple[AffineMap, Sequence[int]],
+        upper: tuple[AffineMap, Sequence[int]],
+        operands: Sequence[SSAValue],
+        steps: Sequence[int],
+        reductions: Sequence[str],
+        result_types: Sequence[Attribute],
+        body: Region,
+    ):
+        """`lower`/`upper`: a map (over `operands`, lower dims/syms then upper dims/syms) and its group sizes."""
+        super().__init__(
+            operands=[operands],
+            result_types=[result_types],
+            properties={
+                "reductions": ArrayAttr([IntegerAttr(ATOMIC_RMW_KINDS.index(r), i64) for r in reductions]),
+                "lowerBoundsMap": AffineMapAttr(lower[0]),
+                "lowerBoundsGroups": _groups(lower[1]),
+                "upperBoundsMap": AffineMapAttr(upper[0]),
+                "upperBoundsGroups": _groups(upper[1]),
+                "steps": ArrayAttr([IntegerAttr(s, i64) for s in steps]),
+            },
+            regions=[body],
+        )
+
+    def bound_groups(self, upper: bool) -> list[list[AffineExpr]]:
+        """The expressions of each loop's lower (upper) bound group."""
+        affine_map = (self.upperBoundsMap if upper else self.lowerBoundsMap).data
+        sizes = (self.upperBoundsGroups if upper else self.lowerBoundsGroups).get_values()
+        groups, start = [], 0
+        for size in sizes:
+            groups.append(list(affine_map.results[start : start + int(size)]))
+            start += int(size)
+        return groups
+
+    def bound_operands(self, upper: bool) -> Sequence[SSAValue]:
+        """The dims then symbols of the lower (upper) bounds map."""
+        lower_map = self.lowerBoundsMap.data
+        split = lower_map.num_dims + lower_map.num_symbols
+        return self.map_operands[split:] if upper else self.map_operands[:split]
+
+    def verify_(self) -> None:
+        loops = len(self.steps)
+        if len(self.body.block.args) != loops or any(not isinstance(a.type, IndexType) for a in self.body.block.args):
+            raise VerifyException(f"the body must take {loops} index arguments, one per loop")
+        for upper, attr in ((False, self.lowerBoundsGroups), (True, self.upperBoundsGroups)):
+            affine_map = (self.upperBoundsMap if upper else self.lowerBoundsMap).data
+            sizes = [int(v) for v in attr.get_values()]
+            if len(sizes) != loops or sum(sizes) != len(affine_map.results) or min(sizes, default=1) < 1:
+                raise VerifyException(f"{'upper' if upper else 'lower'} bound groups must partition the map results")
+        maps = (self.lowerBoundsMap.data, self.upperBoundsMap.data)
+        if len(self.map_operands) != sum(m.num_dims + m.num_symbols for m in maps):
+            raise VerifyException("operand count must match the bound maps' dimension and symbol counts")
+        if len(self.reductions) != len(self.res):
+            raise VerifyException("a reduction must be specified for each output")
+        for reduction in self.reductions:
+            if not 0 <= reduction.value.data < len(ATOMIC_RMW_KINDS):
+                raise VerifyException(f"invalid reduction kind {reduction.value.data}")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        ivs = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False))
+        parser.parse_punctuation("=")
+        lower, lower_operands = _parse_bounds(parser, "max")
+        parser.parse_keyword("to")
+        upper, upper_operands = _parse_bounds(parser, "min")
+        steps = [1] * len(ivs)
+        if parser.parse_optional_keyword("step") is not None:
+            steps = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_integer)
+        reductions: list[str] = []
+        result_types: list[Attribute] = []
+        if parser.parse_optional_keyword("reduce") is not None:
+            pos = parser.pos
+            reductions = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_str_literal)
+            unknown = [r for r in reductions if r not in ATOMIC_RMW_KINDS]
+            if unknown:
+                parser.raise_error(f"invalid reduction value: \"{unknown[0]}\"", pos)
+            parser.parse_punctuation("->")
+            result_types = _parse_result_types(parser)
+        body = parser.parse_region([iv.resolve(IndexType()) for iv in ivs])
+        if body.block.last_op is None or not isinstance(body.block.last_op, YieldOp):
+            body.block.add_op(YieldOp.get())
+        op = cls(lower, upper, [*lower_operands, *upper_operands], steps, reductions, result_types, body)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        with printer.in_parens():
+            printer.print_list(self.body.block.args, printer.print_ssa_value)
+        printer.print_string(" = ")
+        self._print_bounds(printer, upper=False)
+        printer.print_string(" to ")
+        self._print_bounds(printer, upper=True)
+        steps = [s.value.data for s in self.steps]
+        if any(s != 1 for s in steps):
+            printer.print_string(" step (" + ", ".join(map(str, steps)) + ")")
+        if self.reductions:
+            names = ", ".join(f'"{ATOMIC_RMW_KINDS[r.value.data]}"' for r in self.reductions)
+            printer.print_string(f" reduce ({names}) -> ")
+            with printer.in_parens():
+                printer.print_list(self.result_types, printer.print_attribute)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False, print_block_terminators=bool(self.res))
+        printer.print_op_attributes(self.attributes)
+
+    def _print_bounds(self, printer: Printer, upper: bool) -> None:
+        affine_map = (self.upperBoundsMap if upper else self.lowerBoundsMap).data
+        name = _ssa_namer(printer, self.bound_operands(upper), affine_map.num_dims)
+        texts = []
+        for group in self.bound_groups(upper):
+            exprs = ", ".join(format_ssa_expr(e, name) for e in group)
+            texts.append(exprs if len(group) == 1 else f"{'min' if upper else 'max'}({exprs})")
+        printer.print_string("(" + ", ".join(texts) + ")")
+
+
+def _parse_bounds(parser: Parser, keyword: str) -> tuple[tuple[AffineMap, list[int]], list[SSAValue]]:
+    """Parse `(e, max(e, e), ...)`: the bounds map over its SSA ids, its group sizes and operands."""
+    exprs = _SsaExprParser(parser)
+    results: list[AffineExpr] = []
+    sizes: list[int] = []
+
+    def bound() -> None:
+        if parser.parse_optional_keyword(keyword) is not None:
+            group = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, exprs.expr)
+        else:
+            group = [exprs.expr()]
+        results.extend(group)
+        sizes.append(len(group))
+
+    parser.parse_comma_separated_list(Parser.Delimiter.PAREN, bound)
+    affine_map, operands = exprs.finish(parser, results)
+    return (affine_map, sizes), operands
+
+
+_REPLACED = {"affine.load": LoadOp, "affine.store": StoreOp, "affine.min": MinOp, "affine.if": IfOp}
+_REPLACED["affine.parallel"] = ParallelOp
+
+AFFINE = Dialect(
+    "affine",
+    [*(_REPLACED.get(op.name, op) for op in xdsl_affine.Affine.operations), MaxOp],
+    list(xdsl_affine.Affine.attributes),
+)

@@ -1,0 +1,93 @@
+"""The `bufferization` dialect: xDSL's ops, with upstream's type rules for `to_tensor` and `to_buffer`.
+
+xDSL 0.74 requires the buffer of `bufferization.to_tensor` / `to_buffer` to
+have the identity layout; upstream accepts any layout with the tensor's shape
+and element type, as One-Shot Bufferize makes at unknown boundaries:
+
+    %m = bufferization.to_buffer %t : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+    %t2 = bufferization.to_tensor %m : memref<4xf32, strided<[?], offset: ?>> to tensor<4xf32>
+
+`to_buffer` gives the buffer that holds a tensor's value (writing to it is
+undefined unless the tensor is dead); `to_tensor` gives the tensor whose value
+the buffer holds (`restrict`: no other `to_tensor` of this buffer;
+`writable`: bufferization may write into the buffer). Every other op is xDSL's.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import bufferization as xdsl_bufferization
+from xdsl.dialects.builtin import MemRefType, TensorType, UnitAttr
+from xdsl.ir import Attribute, Dialect, SSAValue
+from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_prop_def, result_def
+from xdsl.utils.exceptions import VerifyException
+
+
+def tensor_type_of(memref_type: MemRefType) -> TensorType:
+    """The tensor type with the shape and element type of a memref type."""
+    return TensorType(memref_type.element_type, memref_type.get_shape())
+
+
+def _verify_same_shape(tensor_type: Attribute, memref_type: Attribute) -> None:
+    if not isinstance(tensor_type, TensorType) or not isinstance(memref_type, MemRefType):
+        raise VerifyException("expected a ranked tensor and a ranked memref")
+    if tensor_type != tensor_type_of(memref_type):
+        raise VerifyException(f"{tensor_type} and {memref_type} differ in shape or element type")
+
+
+@irdl_op_definition
+class ToTensorOp(IRDLOperation):
+    """The tensor whose value a buffer holds.
+
+    %t = bufferization.to_tensor %m restrict writable : memref<4xf32> to tensor<4xf32>
+    """
+
+    name = "bufferization.to_tensor"
+
+    buffer = operand_def(MemRefType)
+    tensor = result_def(TensorType)
+    restrict = opt_prop_def(UnitAttr)
+    writable = opt_prop_def(UnitAttr)
+
+    assembly_format = (
+        "$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($tensor)"
+    )
+
+    def __init__(self, buffer: SSAValue, restrict: bool = False, writable: bool = False):
+        properties = {name: UnitAttr() for name, on in (("restrict", restrict), ("writable", writable)) if on}
+        super().__init__(operands=[buffer], result_types=[tensor_type_of(buffer.type)], properties=properties)
+
+    def verify_(self) -> None:
+        _verify_same_shape(self.tensor.type, self.buffer.type)
+
+
+@irdl_op_definition
+class ToBufferOp(IRDLOperation):
+    """The buffer that holds a tensor's value, of any layout.
+
+    %m = bufferization.to_buffer %t read_only : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+    """
+
+    name = "bufferization.to_buffer"
+
+    tensor = operand_def(TensorType)
+    buffer = result_def(MemRefType)
+    read_only = opt_prop_def(UnitAttr)
+
+    assembly_format = "$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)"
+
+    def __init__(self, tensor: SSAValue, buffer_type: MemRefType, read_only: bool = False):
+        properties = {"read_only": UnitAttr()} if read_only else {}
+        super().__init__(operands=[tensor], result_types=[buffer_type], properties=properties)
+
+    def verify_(self) -> None:
+        _verify_same_shape(self.tensor.type, self.buffer.type)
+
+
+_REPLACED = {op.name: op for op in (ToTensorOp, ToBufferOp)}
+
+Bufferization = Dialect(
+    "bufferization",
+    [_REPLACED.get(op.name, op) for op in xdsl_bufferization.Bufferization.operations],
+    list(xdsl_bufferization.Bufferization.attributes),
+)
+"""xDSL's bufferization dialect with the ops above in place of its own."""

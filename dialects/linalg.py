@@ -1,0 +1,1015 @@
+"""linalg, extended: xDSL 0.74's linalg ops plus the ones it lacks, each with upstream MLIR's syntax.
+
+Added: the contractions `linalg.batch_matmul`, `matvec`, `vecmat`, `dot`,
+`batch_matvec` and `batch_vecmat`; the convolutions
+`linalg.depthwise_conv_2d_nhwc_hwcm`, `depthwise_conv_2d_nhwc_hwc`,
+`conv_1d_nwc_wcf` and `conv_3d_ndhwc_dhwcf`; the poolings
+`linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}`; the element-wise named ops
+(`linalg.div`, `abs`, `ceil`, `floor`, `negf`, ...), `linalg.elementwise
+kind=#linalg.elementwise_kind<add>` and `linalg.map`:
+
+    %r = linalg.map { arith.addf } ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%init : tensor<4xf32>)
+    %c = linalg.batch_matmul ins(%x, %y : tensor<2x3x4xf32>, tensor<2x4x5xf32>)
+           outs(%z : tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
+
+Replaced (the class comment says why): `linalg.index` (allowed in every
+structured op's body, not only linalg.generic's), `linalg.reduce` (the
+`{ arith.addf }` short form) and `linalg.pooling_nchw_max` (its body took
+the maximum of the input and the shape-only window operand, not of the
+output and the input).
+
+Every structured op, named or not, generalizes to `linalg.generic` with
+`generalize(op, rewriter)`; `generic_of(op)` builds that generic detached.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import auto
+from typing import ClassVar, Self
+
+from xdsl.dialects import arith, math
+from xdsl.dialects import linalg as xdsl_linalg
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AnyTensorType,
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntElementsAttr,
+    FloatAttr,
+    IndexType,
+    IndexTypeConstr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ShapedType,
+    StringAttr,
+    TensorType,
+    i64,
+)
+from xdsl.dialects.linalg.abstract_ops import ElementwiseOperation, LinalgStructuredOperation, NamedOperation
+from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
+from xdsl.dialects.linalg.ops import BroadcastOp, YieldOp
+from xdsl.dialects.utils import EnumAttribute
+from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    base,
+    irdl_attr_definition,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    var_result_def,
+)
+from xdsl.parser import AttrParser, Parser
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.str_enum import StrEnum
+
+# ---------------------------------------------------------------------------
+# Scalar payloads
+
+
+def _element(type_: Attribute) -> Attribute:
+    return type_.get_element_type() if isinstance(type_, ShapedType) else type_
+
+
+def _add(block: Block, op: Operation) -> SSAValue:
+    block.add_op(op)
+    return op.results[0]
+
+
+def cast_signed(block: Block, value: SSAValue, to: Attribute) -> SSAValue:
+    """Append upstream's `cast_signed` of `value` to type `to` (no op when the types agree)."""
+    source = value.type
+    if source == to:
+        return value
+    if isinstance(source, IntegerType) and isinstance(to, IntegerType):
+        wider = to.width.data > source.width.data
+        return _add(block, (arith.ExtSIOp if wider else arith.TruncIOp)(value, to))
+    if isinstance(to, IntegerType):
+        return _add(block, arith.FPToSIOp(value, to))
+    if isinstance(source, IntegerType):
+        return _add(block, arith.SIToFPOp(value, to))
+    return _add(block, (arith.ExtFOp if to.bitwidth > source.bitwidth else arith.TruncFOp)(value, to))
+
+
+Payload = Callable[[Block, Sequence[SSAValue]], SSAValue]
+"""Appends a scalar computation of the given values to a block and returns its result."""
+
+
+def _typed(float_op: type[Operation] | None, int_op: type[Operation] | None = None) -> Payload:
+    """The payload applying `float_op` to float operands and `int_op` to integer ones."""
+
+    def build(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+        return _add(block, (int_op if isinstance(args[-1].type, IntegerType) else float_op)(*args))
+
+    return build
+
+
+def _reciprocal(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+    one = _add(block, arith.ConstantOp(FloatAttr(1.0, args[0].type)))
+    return _add(block, arith.DivfOp(one, args[0]))
+
+
+def _square(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+    return _typed(arith.MulfOp, arith.MuliOp)(block, [args[0], args[0]])
+
+
+ELEMENTWISE_FUNCTIONS: dict[str, tuple[int, Payload]] = {
+    "exp": (1, _typed(math.ExpOp)),
+    "log": (1, _typed(math.LogOp)),
+    "abs": (1, _typed(math.AbsFOp, math.AbsIOp)),
+    "ceil": (1, _typed(math.CeilOp)),
+    "floor": (1, _typed(math.FloorOp)),
+    "negf": (1, _typed(arith.NegfOp)),
+    "reciprocal": (1, _reciprocal),
+    "round": (1, _typed(math.RoundOp)),
+    "sqrt": (1, _typed(math.SqrtOp)),
+    "rsqrt": (1, _typed(math.RsqrtOp)),
+    "square": (1, _square),
+    "tanh": (1, _typed(math.TanhOp)),
+    "erf": (1, _typed(math.ErfOp)),
+    "add": (2, _typed(arith.AddfOp, arith.AddiOp)),
+    "sub": (2, _typed(arith.SubfOp, arith.SubiOp)),
+    "mul": (2, _typed(arith.MulfOp, arith.MuliOp)),
+    "div": (2, _typed(arith.DivfOp, arith.DivSIOp)),
+    "div_unsigned": (2, _typed(None, arith.DivUIOp)),
+    "max_signed": (2, _typed(arith.MaximumfOp, arith.MaxSIOp)),
+    "min_signed": (2, _typed(arith.MinimumfOp, arith.MinSIOp)),
+    "max_unsigned": (2, _typed(None, arith.MaxUIOp)),
+    "min_unsigned": (2, _typed(None, arith.MinUIOp)),
+    "powf": (2, _typed(math.PowFOp)),
+    "select": (3, lambda block, args: _add(block, arith.SelectOp(*args))),
+}
+"""Upstream's UnaryFn/BinaryFn/TernaryFn payloads: arity and builder, by `#linalg.elementwise_kind` name."""
+
+FLOAT_ONLY = {"exp", "log", "ceil", "floor", "negf", "reciprocal", "round", "sqrt", "rsqrt", "tanh", "erf", "powf"}
+INTEGER_ONLY = {"div_unsigned", "max_unsigned", "min_unsigned"}
+
+
+def supports(function: str, element: Attribute) -> bool:
+    """Whether the element-wise `function` is defined on `element` (float-only and integer-only ones)."""
+    if isinstance(element, IntegerType):
+        return function not in FLOAT_ONLY
+    return function not in INTEGER_ONLY
+
+
+def elementwise_body(function: str, arg_types: Sequence[Attribute]) -> Region:
+    """The body of an element-wise op applying `function` to all but the last (output) argument.
+
+    Where `function` does not take the output's element type, the body only
+    yields the output: the op's verifier reports it.
+    """
+    arity, payload = ELEMENTWISE_FUNCTIONS[function]
+    if not supports(function, arg_types[-1]):
+        return _body(arg_types, lambda block, args: args[-1], 0)
+    return _body(arg_types, payload, arity, with_out=False)
+
+
+def verify_elementwise(function: str, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> None:
+    """Check the operand counts and element type of an element-wise op applying `function`."""
+    arity = ELEMENTWISE_FUNCTIONS[function][0]
+    if len(inputs) != arity:
+        raise VerifyException(f"'{function}' takes {arity} inputs, but {len(inputs)} were given")
+    if len(outputs) != 1:
+        raise VerifyException("expected one output")
+    element = _element(outputs[0].type)
+    if not supports(function, element):
+        raise VerifyException(f"'{function}' is not defined on {element} elements")
+
+
+def _accumulate(combine: Payload, operands: str) -> Payload:
+    """`combine(out, in...)`: `operands` "mul" multiplies the inputs first (a contraction), "one" takes input 0."""
+
+    def build(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+        *inputs, out = args
+        value = _typed(arith.MulfOp, arith.MuliOp)(block, inputs) if operands == "mul" else inputs[0]
+        return combine(block, [out, value])
+
+    return build
+
+
+MAC = _accumulate(_typed(arith.AddfOp, arith.AddiOp), "mul")
+"""`out + in0 * in1`: the body of every contraction and convolution."""
+
+POOLING_BODIES: dict[str, Payload] = {
+    "max": _accumulate(_typed(arith.MaximumfOp, arith.MaxSIOp), "one"),
+    "min": _accumulate(_typed(arith.MinimumfOp, arith.MinSIOp), "one"),
+    "sum": _accumulate(_typed(arith.AddfOp, arith.AddiOp), "one"),
+}
+"""`combine(out, in)`: the bodies of the pooling ops; the window operand only gives the window's shape."""
+
+
+def _body(arg_types: Sequence[Attribute], payload: Payload, inputs: int, with_out: bool = True) -> Region:
+    """A body over `arg_types` yielding `payload(inputs..., out)`, or `payload(inputs...)` without `with_out`.
+
+    With `with_out` (contractions, convolutions, poolings) the first `inputs`
+    arguments are cast to the output type first, as upstream's `cast_signed`;
+    element-wise functions take their arguments as they are.
+    """
+    block = Block(arg_types=arg_types)
+    if with_out:
+        ins = [cast_signed(block, arg, arg_types[-1]) for arg in block.args[:inputs]]
+        result = payload(block, [*ins, block.args[-1]])
+    else:
+        result = payload(block, block.args[:inputs])
+    block.add_op(YieldOp(result))
+    return Region(block)
+
+
+# ---------------------------------------------------------------------------
+# Named structured ops
+
+
+def _maps(num_dims: int, *results: Sequence[AffineExpr]) -> tuple[AffineMap, ...]:
+    return tuple(AffineMap(num_dims, 0, tuple(r)) for r in results)
+
+
+class _NamedOp(NamedOperation):
+    """A named op: fixed indexing maps and iterators over its loops, a payload body over its element types.
+
+    Upstream prints the attributes of every named op before `ins`.
+    """
+
+    PRINT_ATTRS_IN_FRONT: ClassVar[bool] = True
+    ITERATORS: ClassVar[str]
+    """One letter per loop: p(arallel) or r(eduction)."""
+    PAYLOAD: ClassVar[Payload] = MAC
+
+    def __init__(
+        self,
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue] = (),
+        res: Sequence[Attribute] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+        properties: dict[str, Attribute] | None = None,
+    ):
+        if res is None:
+            res = [o.type for o in outputs if isinstance(o.type, TensorType)]
+        super().__init__(
+            ins=inputs,
+            outs=outputs,
+            result_types=res,
+            attributes=attributes,
+            properties=properties,
+            hidden_region=self.get_hidden_region(inputs, outputs),
+        )
+
+    @classmethod
+    def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+        arg_types = [_element(v.type) for v in (*inputs, *outputs)]
+        return _body(arg_types, cls.PAYLOAD, len(inputs))
+
+    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
+        kinds = {"p": IteratorTypeAttr.parallel(), "r": IteratorTypeAttr.reduction()}
+        return ArrayAttr(kinds[c] for c in self.ITERATORS)
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        dims = [AffineDimExpr(i) for i in range(len(self.ITERATORS))]
+        return _maps(len(dims), *self.operand_maps(dims))
+
+    def operand_maps(self, d: Sequence[AffineExpr]) -> tuple[Sequence[AffineExpr], ...]:
+        """The results of each operand's indexing map over the loop dims `d`."""
+        raise NotImplementedError
+
+
+@irdl_op_definition
+class BatchMatmulOp(_NamedOp):
+    """`C[b, m, n] += A[b, m, k] * B[b, k, n]`.
+
+    %c = linalg.batch_matmul ins(%a, %b : tensor<2x3x4xf32>, tensor<2x4x5xf32>)
+           outs(%z : tensor<2x3x5xf32>) -> tensor<2x3x5xf32>
+    """
+
+    name = "linalg.batch_matmul"
+    ITERATORS: ClassVar[str] = "pppr"
+
+    def operand_maps(self, d):
+        b, m, n, k = d
+        return (b, m, k), (b, k, n), (b, m, n)
+
+
+@irdl_op_definition
+class MatvecOp(_NamedOp):
+    """`y[m] += A[m, n] * x[n]`."""
+
+    name = "linalg.matvec"
+    ITERATORS: ClassVar[str] = "pr"
+
+    def operand_maps(self, d):
+        m, n = d
+        return (m, n), (n,), (m,)
+
+
+@irdl_op_definition
+class VecmatOp(_NamedOp):
+    """`y[n] += x[m] * A[m, n]`."""
+
+    name = "linalg.vecmat"
+    ITERATORS: ClassVar[str] = "pr"
+
+    def operand_maps(self, d):
+        n, m = d
+        return (m,), (m, n), (n,)
+
+
+@irdl_op_definition
+class DotOp(_NamedOp):
+    """`c[] += a[k] * b[k]`: the inner product, into a rank-0 tensor."""
+
+    name = "linalg.dot"
+    ITERATORS: ClassVar[str] = "r"
+
+    def operand_maps(self, d):
+        (k,) = d
+        return (k,), (k,), ()
+
+
+@irdl_op_definition
+class BatchMatvecOp(_NamedOp):
+    """`y[b, m] += A[b, m, k] * x[b, k]`."""
+
+    name = "linalg.batch_matvec"
+    ITERATORS: ClassVar[str] = "ppr"
+
+    def operand_maps(self, d):
+        b, m, k = d
+        return (b, m, k), (b, k), (b, m)
+
+
+@irdl_op_definition
+class BatchVecmatOp(_NamedOp):
+    """`y[b, n] += x[b, k] * A[b, k, n]`."""
+
+    name = "linalg.batch_vecmat"
+    ITERATORS: ClassVar[str] = "ppr"
+
+    def operand_maps(self, d):
+        b, n, k = d
+        return (b, k), (b, k, n), (b, n)
+
+
+class _WindowOp(_NamedOp):
+    """A convolution or pooling: `strides` and `dilations` (default 1) scale the output and window dims.
+
+    The input index of spatial dim i is `out_i * strides[i] + window_i * dilations[i]`.
+    """
+
+    SPATIAL: ClassVar[int]
+
+    strides = opt_prop_def(DenseIntElementsAttr)
+    dilations = opt_prop_def(DenseIntElementsAttr)
+
+    def _factors(self, attr: DenseIntElementsAttr | None) -> tuple[int, ...]:
+        return (1,) * self.SPATIAL if attr is None else tuple(attr.get_values())
+
+    def window_index(self, out: Sequence[AffineExpr], window: Sequence[AffineExpr]) -> list[AffineExpr]:
+        """The input indices `out * stride + window * dilation` of the spatial dims."""
+        return [
+            o * s + w * d
+            for o, w, s, d in zip(out, window, self._factors(self.strides), self._factors(self.dilations), strict=True)
+        ]
+
+    def verify_(self) -> None:
+        for name in ("strides", "dilations"):
+            attr = getattr(self, name)
+            if attr is not None and len(attr.get_values()) != self.SPATIAL:
+                raise VerifyException(f"'{name}' must have {self.SPATIAL} elements")
+        super().verify_()
+
+
+@irdl_op_definition
+class Conv1DNwcWcfOp(_WindowOp):
+    """`O[n, w, f] += I[n, w * s + kw * d, c] * K[kw, c, f]`."""
+
+    name = "linalg.conv_1d_nwc_wcf"
+    ITERATORS: ClassVar[str] = "ppprr"
+    SPATIAL: ClassVar[int] = 1
+
+    def operand_maps(self, d):
+        n, w, f, kw, c = d
+        return (n, *self.window_index([w], [kw]), c), (kw, c, f), (n, w, f)
+
+
+@irdl_op_definition
+class Conv3DNdhwcDhwcfOp(_WindowOp):
+    """`O[n, d, h, w, f] += I[n, d', h', w', c] * K[kd, kh, kw, c, f]`."""
+
+    name = "linalg.conv_3d_ndhwc_dhwcf"
+    ITERATORS: ClassVar[str] = "ppppprrrr"
+    SPATIAL: ClassVar[int] = 3
+
+    def operand_maps(self, d):
+        n, od, oh, ow, f, kd, kh, kw, c = d
+        return (n, *self.window_index([od, oh, ow], [kd, kh, kw]), c), (kd, kh, kw, c, f), (n, od, oh, ow, f)
+
+
+@irdl_op_definition
+class DepthwiseConv2DNhwcHwcmOp(_WindowOp):
+    """`O[n, h, w, c, m] += I[n, h', w', c] * K[kh, kw, c, m]`: each channel with its own `m` filters."""
+
+    name = "linalg.depthwise_conv_2d_nhwc_hwcm"
+    ITERATORS: ClassVar[str] = "ppppprr"
+    SPATIAL: ClassVar[int] = 2
+
+    def operand_maps(self, d):
+        n, oh, ow, c, m, kh, kw = d
+        return (n, *self.window_index([oh, ow], [kh, kw]), c), (kh, kw, c, m), (n, oh, ow, c, m)
+
+
+@irdl_op_definition
+class DepthwiseConv2DNhwcHwcOp(_WindowOp):
+    """`O[n, h, w, c] += I[n, h', w', c] * K[kh, kw, c]`."""
+
+    name = "linalg.depthwise_conv_2d_nhwc_hwc"
+    ITERATORS: ClassVar[str] = "pppprr"
+    SPATIAL: ClassVar[int] = 2
+
+    def operand_maps(self, d):
+        n, oh, ow, c, kh, kw = d
+        return (n, *self.window_index([oh, ow], [kh, kw]), c), (kh, kw, c), (n, oh, ow, c)
+
+
+class _PoolingOp(_WindowOp):
+    """`O[n, spatial..., c] = combine(O, I[n, spatial'..., c])` over a window whose shape is operand 1's."""
+
+    @classmethod
+    def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+        # Only the input is cast and combined: the window operand has no values.
+        return _body([_element(v.type) for v in (*inputs, *outputs)], cls.PAYLOAD, 1)
+
+    def operand_maps(self, d):
+        rank = self.SPATIAL
+        n, out, c, window = d[0], d[1 : 1 + rank], d[1 + rank], d[2 + rank :]
+        return (n, *self.window_index(out, window), c), tuple(window), (n, *out, c)
+
+
+def _pooling(mnemonic: str, spatial: int, kind: str, doc: str) -> type[_PoolingOp]:
+    """The pooling op `linalg.<mnemonic>` over `spatial` dims, combining with `POOLING_BODIES[kind]`."""
+    attrs = {
+        "name": f"linalg.{mnemonic}",
+        "ITERATORS": "p" * (spatial + 2) + "r" * spatial,
+        "SPATIAL": spatial,
+        "PAYLOAD": POOLING_BODIES[kind],
+        "__doc__": doc,
+        "__annotations__": {"ITERATORS": ClassVar[str], "SPATIAL": ClassVar[int], "PAYLOAD": ClassVar[Payload]},
+    }
+    class_name = "".join(part.capitalize() for part in mnemonic.split("_")) + "Op"
+    return irdl_op_definition(type(class_name, (_PoolingOp,), attrs))
+
+
+POOLING_OPS = [
+    _pooling(f"pooling_{layout}_{kind}", spatial, kind, f"{kind.capitalize()} pooling over {layout} input.")
+    for layout, spatial in (("nwc", 1), ("nhwc", 2), ("ndhwc", 3))
+    for kind in ("max", "min", "sum")
+]
+
+
+@irdl_op_definition
+class PoolingNchwMaxOp(_PoolingOp):
+    """`O[n, c, h, w] = max(O, I[n, c, h', w'])`.
+
+    Replaces xDSL's, whose body took max(I, window) instead of max(O, I).
+    """
+
+    name = "linalg.pooling_nchw_max"
+    ITERATORS: ClassVar[str] = "pppprr"
+    SPATIAL: ClassVar[int] = 2
+    PAYLOAD: ClassVar[Payload] = POOLING_BODIES["max"]
+
+    def operand_maps(self, d):
+        n, c, oh, ow, kh, kw = d
+        return (n, c, *self.window_index([oh, ow], [kh, kw])), (kh, kw), (n, c, oh, ow)
+
+
+class _ElementwiseNamedOp(ElementwiseOperation):
+    """An element-wise named op (`linalg.div ins(%a, %b : ...) outs(%c : ...)`) computing `FUNCTION`."""
+
+    FUNCTION: ClassVar[str]
+
+    def __init__(
+        self,
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue] = (),
+        res: Sequence[Attribute] | None = None,
+        attributes: dict[str, Attribute] | None = None,
+    ):
+        if res is None:
+            res = [o.type for o in outputs if isinstance(o.type, TensorType)]
+        super().__init__(
+            ins=inputs,
+            outs=outputs,
+            result_types=res,
+            attributes=attributes,
+            hidden_region=self.get_hidden_region(inputs, outputs),
+        )
+
+    @classmethod
+    def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+        if len(inputs) != ELEMENTWISE_FUNCTIONS[cls.FUNCTION][0]:
+            raise ValueError(f"expected {ELEMENTWISE_FUNCTIONS[cls.FUNCTION][0]} inputs")
+        return elementwise_body(cls.FUNCTION, [_element(v.type) for v in (*inputs, *outputs)])
+
+    def verify_(self) -> None:
+        verify_elementwise(self.FUNCTION, self.inputs, self.outputs)
+        super().verify_()
+
+
+def _elementwise_named(mnemonic: str, function: str) -> type[_ElementwiseNamedOp]:
+    class_name = "".join(part.capitalize() for part in mnemonic.split("_")) + "Op"
+    doc = f"Applies `{function}` element-wise: `linalg.{mnemonic} ins(...) outs(%init : ...)`."
+    attrs = {
+        "name": f"linalg.{mnemonic}",
+        "FUNCTION": function,
+        "__doc__": doc,
+        "__annotations__": {"FUNCTION": ClassVar[str]},
+    }
+    return irdl_op_definition(type(class_name, (_ElementwiseNamedOp,), attrs))
+
+
+ELEMENTWISE_NAMED_OPS = [
+    _elementwise_named(mnemonic, function)
+    for mnemonic, function in (
+        ("abs", "abs"), ("ceil", "ceil"), ("floor", "floor"), ("negf", "negf"), ("reciprocal", "reciprocal"),
+        ("round", "round"), ("rsqrt", "rsqrt"), ("square", "square"), ("tanh", "tanh"), ("erf", "erf"),
+        ("div", "div"), ("div_unsigned", "div_unsigned"), ("powf", "powf"),
+    )
+]  # fmt: skip
+"""The element-wise named ops xDSL lacks (it has add, sub, mul, max, min, exp, log, sqrt, select)."""
+
+
+# ---------------------------------------------------------------------------
+# linalg.elementwise and linalg.map
+
+
+class ElementwiseKind(StrEnum):
+    """The functions of `linalg.elementwise` (upstream's ElementwiseKind)."""
+
+    exp = auto()
+    log = auto()
+    abs = auto()
+    ceil = auto()
+    floor = auto()
+    negf = auto()
+    reciprocal = auto()
+    round = auto()
+    sqrt = auto()
+    rsqrt = auto()
+    square = auto()
+    tanh = auto()
+    erf = auto()
+    add = auto()
+    sub = auto()
+    mul = auto()
+    div = auto()
+    div_unsigned = auto()
+    max_signed = auto()
+    min_signed = auto()
+    max_unsigned = auto()
+    min_unsigned = auto()
+    powf = auto()
+    select = auto()
+
+
+@irdl_attr_definition
+class ElementwiseKindAttr(EnumAttribute[ElementwiseKind]):
+    """`#linalg.elementwise_kind<add>`."""
+
+    name = "linalg.elementwise_kind"
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> ElementwiseKind:
+        with parser.in_angle_brackets():
+            return super().parse_parameter(parser)
+
+    def print_parameter(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            super().print_parameter(printer)
+
+
+def _parse_operand_list(parser: Parser, keyword: str) -> list[SSAValue]:
+    """`keyword(%a, %b : t1, t2)`, or nothing when `keyword` is absent."""
+    pos = parser.pos
+    if not parser.parse_optional_characters(keyword):
+        return []
+    parser.parse_punctuation("(")
+    names = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_unresolved_operand)
+    parser.parse_punctuation(":")
+    types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+    parser.parse_punctuation(")")
+    return parser.resolve_operands(names, types, pos)
+
+
+def _print_operand_list(printer: Printer, keyword: str, values: Sequence[SSAValue]) -> None:
+    if values:
+        printer.print_string(f" {keyword}(")
+        printer.print_list(values, printer.print_ssa_value)
+        printer.print_string(" : ")
+        printer.print_list([v.type for v in values], printer.print_attribute)
+        printer.print_string(")")
+
+
+@irdl_op_definition
+class ElementwiseOp(LinalgStructuredOperation):
+    """Applies the function `kind` to its inputs element by element.
+
+        %r = linalg.elementwise kind=#linalg.elementwise_kind<add>
+               ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%c : tensor<4xf32>) -> tensor<4xf32>
+
+    Without `indexing_maps` every operand is read with the identity map.
+    """
+
+    name = "linalg.elementwise"
+
+    kind = prop_def(ElementwiseKindAttr)
+    indexing_maps = opt_prop_def(ArrayAttr[AffineMapAttr])
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(
+        self,
+        kind: str,
+        inputs: Sequence[SSAValue],
+        outputs: Sequence[SSAValue],
+        indexing_maps: ArrayAttr[AffineMapAttr] | None = None,
+    ):
+        region = elementwise_body(kind, [_element(v.type) for v in (*inputs, *outputs)])
+        super().__init__(
+            operands=[inputs, outputs],
+            result_types=[[o.type for o in outputs if isinstance(o.type, TensorType)]],
+            properties={"kind": ElementwiseKindAttr(ElementwiseKind(kind)), "indexing_maps": indexing_maps},
+            regions=[region],
+        )
+
+    def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
+        if self.indexing_maps is not None:
+            return self.indexing_maps
+        rank = len(self.outputs[0].type.get_shape())
+        return ArrayAttr([AffineMapAttr(AffineMap.identity(rank))] * len(self.operands))
+
+    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
+        rank = len(self.outputs[0].type.get_shape())
+        return ArrayAttr([IteratorTypeAttr.parallel()] * rank)
+
+    def verify_(self) -> None:
+        verify_elementwise(self.kind.data.value, self.inputs, self.outputs)
+        super().verify_()
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" kind=")
+        printer.print_attribute(self.kind)
+        if self.indexing_maps is not None:
+            printer.print_string(" indexing_maps = ")
+            printer.print_attribute(self.indexing_maps)
+        _print_operand_list(printer, "ins", self.inputs)
+        _print_operand_list(printer, "outs", self.outputs)
+        if self.res:
+            printer.print_string(" -> ")
+            printer.print_list(self.res.types, printer.print_attribute)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        start = parser.pos
+        parser.parse_characters("kind")
+        parser.parse_punctuation("=")
+        kind = parser.parse_attribute()
+        if not isinstance(kind, ElementwiseKindAttr):
+            parser.raise_error("expected #linalg.elementwise_kind")
+        maps = None
+        if parser.parse_optional_characters("indexing_maps"):
+            parser.parse_punctuation("=")
+            maps = parser.parse_attribute()
+        inputs = _parse_operand_list(parser, "ins")
+        outputs = _parse_operand_list(parser, "outs")
+        if parser.parse_optional_punctuation("->"):
+            parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+        if len(inputs) != ELEMENTWISE_FUNCTIONS[kind.data.value][0] or len(outputs) != 1:
+            parser.raise_error(f"wrong number of operands for kind '{kind.data.value}'", start, parser.pos)
+        return cls(kind.data.value, inputs, outputs, maps)
+
+
+def _short_form_payload(block: Block, operands: Sequence[SSAValue]) -> Operation | None:
+    """The payload op of a body that is `yield(op(operands))` with nothing else, as upstream prints short."""
+    ops = list(block.ops)
+    if len(ops) != 2 or ops[0].regions or len(ops[0].results) != 1 or ops[0].attributes:
+        return None
+    payload, terminator = ops
+    if tuple(payload.operands) != tuple(operands) or tuple(terminator.operands) != tuple(payload.results):
+        return None
+    if any(v != payload.get_irdl_definition().properties[k].default_value for k, v in payload.properties.items()):
+        return None
+    return payload
+
+
+def _print_short_form(printer: Printer, payload: Operation) -> None:
+    printer.print_string(f" {{ {payload.name} }}")
+
+
+def _parse_short_form(parser: Parser) -> str | None:
+    """The op name of a `{ arith.addf }` short form, or None when the op has a region instead."""
+    if not parser.parse_optional_punctuation("{"):
+        return None
+    name = parser.parse_identifier()
+    parser.parse_punctuation("}")
+    return name
+
+
+def _short_form_body(parser: Parser, op_name: str, arg_types: Sequence[Attribute], count: int) -> Region:
+    """A body whose first `count` arguments go to the op `op_name`, whose result is yielded."""
+    op_type = parser.ctx.get_optional_op(op_name)
+    if op_type is None:
+        parser.raise_error(f"unknown payload op '{op_name}'")
+    block = Block(arg_types=arg_types)
+    payload = op_type.create(operands=block.args[:count], result_types=[arg_types[-1]])
+    block.add_ops([payload, YieldOp(payload.results[0])])
+    return Region(block)
+
+
+@irdl_op_definition
+class MapOp(LinalgStructuredOperation):
+    """Applies its body to the inputs' elements at each index and writes the result into the init.
+
+        %r = linalg.map { arith.addf } ins(%a, %b : tensor<4xf32>, tensor<4xf32>) outs(%init : tensor<4xf32>)
+        %r = linalg.map ins(%a : tensor<4xf32>) outs(%init : tensor<4xf32>)
+               (%in: f32, %out: f32) {
+                 %e = math.exp %in : f32
+                 linalg.yield %e : f32
+               }
+
+    The body takes one element of each input and of the init (the init's
+    argument is upstream's since LLVM 21). The short form names a payload op
+    that takes the input elements.
+    """
+
+    name = "linalg.map"
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def __init__(self, inputs: Sequence[SSAValue], init: SSAValue, body: Region):
+        super().__init__(
+            operands=[inputs, [init]],
+            result_types=[[init.type] if isinstance(init.type, TensorType) else []],
+            regions=[body],
+        )
+
+    def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
+        rank = len(self.outputs[0].type.get_shape())
+        return ArrayAttr([AffineMapAttr(AffineMap.identity(rank))] * len(self.operands))
+
+    def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
+        return ArrayAttr([IteratorTypeAttr.parallel()] * len(self.outputs[0].type.get_shape()))
+
+    def verify_(self) -> None:
+        if len(self.outputs) != 1:
+            raise VerifyException("expected one init")
+        shape = self.outputs[0].type.get_shape()
+        for index, value in enumerate(self.inputs):
+            if value.type.get_shape() != shape:
+                raise VerifyException(f"expected shape of input #{index} to match the shape of the init")
+        super().verify_()
+
+    def print(self, printer: Printer) -> None:
+        payload = _short_form_payload(self.body.block, self.body.block.args[: len(self.inputs)])
+        if payload is not None:
+            _print_short_form(printer, payload)
+        _print_operand_list(printer, "ins", self.inputs)
+        _print_operand_list(printer, "outs", self.outputs)
+        if payload is None:
+            with printer.indented():
+                printer.print_string("\n")
+                with printer.in_parens():
+                    printer.print_list(self.body.block.args, printer.print_block_argument)
+                printer.print_string(" ")
+                printer.print_region(self.body, print_entry_block_args=False)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        payload = _parse_short_form(parser)
+        inputs = _parse_operand_list(parser, "ins")
+        outputs = _parse_operand_list(parser, "outs")
+        if len(outputs) != 1:
+            parser.raise_error("expected one init in outs(...)")
+        arg_types = [_element(v.type) for v in (*inputs, *outputs)]
+        if payload is not None:
+            body = _short_form_body(parser, payload, arg_types, len(inputs))
+        else:
+            args = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_argument)
+            body = parser.parse_region(args)
+        return cls(inputs, outputs[0], body)
+
+
+@irdl_op_definition
+class ReduceOp(IRDLOperation):
+    """Folds the reduced dimensions of the input into the init with the body.
+
+        %r = linalg.reduce { arith.addf } ins(%a : tensor<4x5xf32>) outs(%i : tensor<4xf32>) dimensions = [1]
+
+    Replaces xDSL's to print and parse upstream's `{ arith.addf }` short form
+    (body `(%in, %init)`), and the upstream spacing `ins(%a : type)`.
+    """
+
+    name = "linalg.reduce"
+
+    input = operand_def(base(MemRefType) | base(AnyTensorType))
+    init = operand_def(base(MemRefType) | base(AnyTensorType))
+    result = var_result_def(AnyTensorType)
+    region = region_def("single_block")
+    dimensions = prop_def(DenseArrayBase.constr(i64))
+
+    def __init__(self, input: SSAValue, init: SSAValue, dimensions: Attribute, region: Region):
+        results = [init.type] if isinstance(init.type, TensorType) else []
+        super().__init__(
+            operands=[input, init], result_types=[results], properties={"dimensions": dimensions}, regions=[region]
+        )
+
+    verify_ = xdsl_linalg.ops.ReduceOp.verify_
+
+    def print(self, printer: Printer) -> None:
+        payload = _short_form_payload(self.region.block, self.region.block.args)
+        if payload is not None:
+            _print_short_form(printer, payload)
+        _print_operand_list(printer, "ins", [self.input])
+        _print_operand_list(printer, "outs", [self.init])
+        printer.print_string(" dimensions = [")
+        printer.print_list(self.dimensions.get_values(), printer.print_int)
+        printer.print_string("]")
+        if payload is None:
+            with printer.indented():
+                printer.print_string("\n")
+                with printer.in_parens():
+                    printer.print_list(self.region.block.args, printer.print_block_argument)
+                printer.print_string(" ")
+                printer.print_region(self.region, print_entry_block_args=False)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        payload = _parse_short_form(parser)
+        inputs = _parse_operand_list(parser, "ins")
+        outputs = _parse_operand_list(parser, "outs")
+        if len(inputs) != 1 or len(outputs) != 1:
+            parser.raise_error("only linalg.reduce with one input and one init is supported")
+        parser.parse_keyword("dimensions")
+        parser.parse_punctuation("=")
+        dimensions = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+        arg_types = [_element(v.type) for v in (*inputs, *outputs)]
+        if payload is not None:
+            region = _short_form_body(parser, payload, arg_types, 2)
+        else:
+            args = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_argument)
+            region = parser.parse_region(args)
+        return cls(inputs[0], outputs[0], DenseArrayBase.from_list(i64, dimensions), region)
+
+
+@irdl_op_definition
+class IndexOp(IRDLOperation):
+    """The index of loop `dim` at the current point of the enclosing structured op's iteration space.
+
+        %i = linalg.index 0 : index
+
+    Replaces xDSL's, which allows it in linalg.generic only; upstream allows
+    it in every structured op's body (map, reduce, named ops).
+    """
+
+    name = "linalg.index"
+
+    dim = prop_def(IntegerAttr[i64])
+    result = result_def(IndexTypeConstr)
+
+    assembly_format = "$dim attr-dict `:` type($result)"
+
+    def __init__(self, dim: int):
+        super().__init__(properties={"dim": IntegerAttr(dim, i64)}, result_types=[IndexType()])
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if not isinstance(parent, LinalgStructuredOperation | ReduceOp | BroadcastOp):
+            raise VerifyException("expected parent op with LinalgOp interface")
+        loops = len(structured_parts(parent)[1])
+        if self.dim.value.data >= loops:
+            raise VerifyException(
+                f"expected dim ({self.dim.value.data}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp"
+            )
+
+
+class GenericOp(xdsl_linalg.ops.GenericOp):
+    """xDSL's linalg.generic, parsing upstream's `-> (tensor<4xf32>, tensor<4xi32>)` for several results.
+
+    xDSL 0.74 prints that form but parses only an unparenthesized list.
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        start = parser.pos
+        attrs = parser.parse_optional_attr_dict()
+        for name in ("indexing_maps", "iterator_types"):
+            if name not in attrs:
+                parser.raise_error(f"Expected {name} for linalg.generic", start, parser.pos)
+        iterators = [
+            IteratorTypeAttr(IteratorType(it.data)) if isinstance(it, StringAttr) else it
+            for it in attrs.pop("iterator_types").data
+        ]
+        maps, doc, library_call = attrs.pop("indexing_maps"), attrs.pop("doc", None), attrs.pop("library_call", None)
+        inputs = _parse_operand_list(parser, "ins")
+        outputs = _parse_operand_list(parser, "outs")
+        extra = {}
+        if parser.parse_optional_keyword("attrs"):
+            parser.parse_punctuation("=")
+            extra = parser.expect(parser.parse_optional_attr_dict, "expect extra attributes")
+        body = parser.parse_region()
+        result_types = []
+        if parser.parse_optional_punctuation("->"):
+            parenthesized = parser.parse_optional_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_type)
+            result_types = parenthesized if parenthesized is not None else [parser.parse_type()]
+        generic = cls(inputs, outputs, body, maps, iterators, result_types, doc, library_call)
+        generic.attributes |= attrs | extra
+        return generic
+
+
+# ---------------------------------------------------------------------------
+# Generalization
+
+ReducingOps = ReduceOp | xdsl_linalg.ops.ReduceOp
+"""Ours and xDSL's linalg.reduce (passes may still build xDSL's)."""
+
+
+def structured_parts(op: Operation) -> tuple[list[AffineMapAttr], list[IteratorTypeAttr], Region]:
+    """The indexing maps, iterator types and body of any structured linalg op."""
+    if isinstance(op, ReducingOps):
+        rank = len(op.input.type.get_shape())
+        reduced = set(op.dimensions.get_values())
+        kept = [AffineDimExpr(d) for d in range(rank) if d not in reduced]
+        maps = [AffineMap.identity(rank), AffineMap(rank, 0, tuple(kept))]
+        iterators = [IteratorTypeAttr.reduction() if d in reduced else IteratorTypeAttr.parallel() for d in range(rank)]
+        return [AffineMapAttr(m) for m in maps], iterators, op.region
+    if isinstance(op, BroadcastOp):
+        rank = len(op.init.type.get_shape())
+        added = set(op.dimensions.get_values())
+        kept = [AffineDimExpr(d) for d in range(rank) if d not in added]
+        maps = [AffineMap(rank, 0, tuple(kept)), AffineMap.identity(rank)]
+        return [AffineMapAttr(m) for m in maps], [IteratorTypeAttr.parallel()] * rank, op.hidden_region
+    assert isinstance(op, LinalgStructuredOperation), op.name
+    return list(op.get_indexing_maps()), list(op.get_iterator_types()), op.body
+
+
+def generic_of(op: Operation) -> GenericOp:
+    """A detached `linalg.generic` computing what the structured op `op` computes, on the same operands."""
+    maps, iterators, body = structured_parts(op)
+    inputs = [op.input] if isinstance(op, ReducingOps | BroadcastOp) else list(op.inputs)
+    outputs = [op.init] if isinstance(op, ReducingOps | BroadcastOp) else list(op.outputs)
+    return GenericOp(inputs, outputs, body.clone(), maps, iterators, op.result_types)
+
+
+def generalize(op: Operation, rewriter: PatternRewriter) -> GenericOp:
+    """Replace the structured op `op` by its `linalg.generic` (a generic stays) and return that generic."""
+    if isinstance(op, xdsl_linalg.ops.GenericOp):
+        return op
+    generic = generic_of(op)
+    rewriter.replace(op, generic)
+    return generic
+
+
+def is_structured_type(op_type: type[Operation]) -> bool:
+    """Whether ops of class `op_type` are linalg structured ops (ones that `generalize` takes)."""
+    return issubclass(op_type, LinalgStructuredOperation | ReducingOps | BroadcastOp)
+
+
+def is_structured(op: Operation) -> bool:
+    """Whether `op` is a linalg structured op (one that `generalize` takes)."""
+    return is_structured_type(type(op))
+
+
+NEW_OPS: list[type[Operation]] = [
+    BatchMatmulOp,
+    MatvecOp,
+    VecmatOp,
+    DotOp,
+    BatchMatvecOp,
+    BatchVecmatOp,
+    Conv1DNwcWcfOp,
+    Conv3DNdhwcDhwcfOp,
+    DepthwiseConv2DNhwcHwcmOp,
+    DepthwiseConv2DNhwcHwcOp,
+    *POOLING_OPS,
+    *ELEMENTWISE_NAMED_OPS,
+    ElementwiseOp,
+    MapOp,
+]
+"""The ops xDSL's linalg lacks."""
+
+_REPLACED = {op.name: op for op in (GenericOp, IndexOp, ReduceOp, PoolingNchwMaxOp)}
+
+Linalg = Dialect(
+    "linalg",
+    [
+        *(_REPLACED.get(op.name, op) for op in xdsl_linalg.Linalg.operations),
+        *NEW_OPS,
+    ],
+    [*xdsl_linalg.Linalg.attributes, ElementwiseKindAttr],
+)

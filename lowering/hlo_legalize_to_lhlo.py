@@ -1,0 +1,258 @@
+"""`--hlo-legalize-to-lhlo`: mhlo on tensors to lmhlo on buffers (mlir-hlo's bufferization of HLO).
+
+Each mhlo op with static result shapes writes into a fresh `memref.alloc`
+per result, passed to the lmhlo op of the same name after its operands:
+
+    func.func @f(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+      %r = mhlo.add %a, %b : tensor<4xf32>
+      func.return %r : tensor<4xf32>
+    }
+
+becomes
+
+    func.func @f(%a: memref<4xf32>, %b: memref<4xf32>) -> memref<4xf32> {
+      %0 = memref.alloc() : memref<4xf32>
+      "lmhlo.add"(%a, %b, %0) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+      func.return %0 : memref<4xf32>
+    }
+
+Function signatures, `func.return` and `func.call` take memrefs; results are
+returned as memrefs (`buffer-results-to-out-params` turns them into
+out-params). `mhlo.constant` becomes `lmhlo.constant` into its buffer and
+`mhlo.dot` gets the `dot_dimension_numbers` lmhlo requires. The regions of
+reduce, reduce_window, select_and_scatter, scatter, sort and map move to
+buffer form as in mlir-hlo: the block takes rank-0 memrefs (the arguments,
+then one output per result), its ops become lmhlo ops on rank-0 buffers and
+the `mhlo.return` becomes `lmhlo.copy` into the outputs and
+`lmhlo.terminator`.
+
+While ops are converted, tensors and buffers meet through
+`bufferization.to_tensor`/`to_buffer` pairs, which fold away when everything
+is converted. An mhlo op left (dynamic shapes, control flow, tokens) fails
+the pass with `failed to legalize operation 'mhlo.X'` at the op.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import bufferization, func, memref
+from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp, TensorType
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+from xdsl.rewriter import InsertPoint
+
+from aiopt.dialects import lmhlo, mhlo
+from aiopt.tools.diagnostics import emit_error
+
+UNCONVERTED = frozenset({"case", "while", "if", "fusion", "custom_call", "tuple", "get_tuple_element", "return"})
+"""mhlo ops with an lmhlo namesake that this pass leaves: control flow and tuples have other buffer semantics."""
+
+
+def _lmhlo_ops() -> dict[str, type[Operation]]:
+    """The lmhlo op class of each mhlo mnemonic that converts op for op."""
+    ops = {op.name.removeprefix("lmhlo."): op for op in lmhlo.LMHLO.operations}
+    ops["dynamic_update_slice"] = ops.pop("dynamic-update-slice")
+    return {name: op for name, op in ops.items() if name in mhlo.OPS and name not in UNCONVERTED}
+
+
+LMHLO_OPS = _lmhlo_ops()
+
+
+def buffer_type(type_: Attribute) -> MemRefType | None:
+    """The identity-layout memref of a static tensor type, else None."""
+    if not isinstance(type_, TensorType) or not type_.has_static_shape():
+        return None
+    return MemRefType(type_.get_element_type(), type_.get_shape())
+
+
+def to_buffer(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
+    """The buffer of a tensor value: the memref of a `to_tensor`, else a new `bufferization.to_buffer`."""
+    owner = value.owner
+    if isinstance(owner, bufferization.ToTensorOp):
+        return owner.memref
+    op = bufferization.ToBufferOp.create(operands=[value], result_types=[buffer_type(value.type)])
+    rewriter.insert(op)
+    return op.results[0]
+
+
+def alloc(type_: MemRefType) -> memref.AllocOp:
+    """`memref.alloc() : type_` (not inserted)."""
+    return memref.AllocOp([], [], type_)
+
+
+def to_tensor(buffer: SSAValue, type_: Attribute) -> Operation:
+    """`bufferization.to_tensor %buffer` of tensor type `type_` (not inserted)."""
+    return bufferization.ToTensorOp.create(operands=[buffer], result_types=[type_])
+
+
+def _convertible(op: Operation) -> bool:
+    """All results and tensor operands have static shapes."""
+    tensors = [v.type for v in (*op.operands, *op.results) if isinstance(v.type, TensorType)]
+    return all(buffer_type(t) is not None for t in tensors)
+
+
+def _buffer_region(op: Operation, rewriter: PatternRewriter) -> None:
+    """Move the tensor-form body of a region of `op` to buffer form (see the module docstring).
+
+    Block arguments become rank-0 memrefs read back with `to_tensor`; one
+    output memref per returned value is appended; the return becomes
+    `lmhlo.copy` into them and `lmhlo.terminator`. The body's mhlo ops are
+    converted afterwards by the other patterns.
+    """
+    for region in op.regions:
+        block = region.block
+        ret = block.last_op
+        if ret is None or ret.name != "mhlo.return":
+            continue
+        for arg in list(block.args):
+            buffer = block.insert_arg(buffer_type(arg.type), len(block.args))
+            buffer.name_hint = arg.name_hint
+            read = to_tensor(buffer, arg.type)
+            block.insert_op_before(read, block.first_op)
+            arg.replace_all_uses_with(read.results[0])
+            block.erase_arg(arg)
+        outputs = [block.insert_arg(buffer_type(v.type), len(block.args)) for v in ret.operands]
+        for value, output in zip(ret.operands, outputs):
+            source = bufferization.ToBufferOp.create(operands=[value], result_types=[output.type])
+            block.insert_op_before(source, ret)
+            block.insert_op_before(lmhlo.CopyOp(source.results[0], output), ret)
+        rewriter.replace(ret, lmhlo.TerminatorOp())
+
+
+class HloToLhlo(RewritePattern):
+    """`%r = mhlo.X(%a, ...)` -> `%buf = memref.alloc(); "lmhlo.X"(%a_buf, ..., %buf)`, for every LMHLO_OPS op."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        mnemonic = op.name.removeprefix("mhlo.")
+        if not op.name.startswith("mhlo.") or mnemonic not in LMHLO_OPS or not _convertible(op):
+            return
+        inputs = [to_buffer(rewriter, v) if isinstance(v.type, TensorType) else v for v in op.operands]
+        allocs = [alloc(buffer_type(r.type)) for r in op.results]
+        rewriter.insert(allocs, InsertPoint.before(op))
+        properties = dict(op.properties)
+        if mnemonic == "constant":
+            inputs = []
+        if mnemonic == "dot":
+            lhs_rank = op.operands[0].type.get_num_dims()
+            properties["dot_dimension_numbers"] = mhlo.ATTRS.struct(
+                "dot", lhs_contracting_dimensions=[lhs_rank - 1], rhs_contracting_dimensions=[0]
+            )
+        regions = [region.clone() for region in op.regions]
+        # Properties lmhlo does not define (gather's `indices_are_sorted`) stay as attributes.
+        defined = LMHLO_OPS[mnemonic].get_irdl_definition().properties
+        new_op = LMHLO_OPS[mnemonic].create(
+            operands=[*inputs, *(a.memref for a in allocs)],
+            properties={k: v for k, v in properties.items() if k in defined},
+            attributes=dict(op.attributes) | {k: v for k, v in properties.items() if k not in defined},
+            regions=regions,
+        )
+        reads = [to_tensor(a.memref, r.type) for a, r in zip(allocs, op.results)]
+        rewriter.replace(op, [new_op, *reads], [read.results[0] for read in reads])
+        _buffer_region(new_op, rewriter)
+
+
+class FuncSignatureToBuffers(RewritePattern):
+    """`func.func @f(%a: tensor<4xf32>) -> tensor<4xf32>` -> `(%a: memref<4xf32>) -> memref<4xf32>`.
+
+    Each converted argument is read back with `to_tensor` until its users are converted.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, func.FuncOp):
+            return
+        inputs, outputs = op.function_type.inputs.data, op.function_type.outputs.data
+        if not any(buffer_type(t) is not None for t in (*inputs, *outputs)):
+            return
+        new_inputs = [buffer_type(t) or t for t in inputs]
+        if not op.is_declaration:
+            block = op.body.block
+            for arg, new_type in zip(list(block.args), new_inputs):
+                if new_type == arg.type:
+                    continue
+                buffer = block.insert_arg(new_type, arg.index)
+                buffer.name_hint = arg.name_hint
+                read = to_tensor(buffer, arg.type)
+                block.insert_op_before(read, block.first_op)
+                arg.replace_all_uses_with(read.results[0])
+                block.erase_arg(arg)
+        op.function_type = FunctionType.from_lists(new_inputs, [buffer_type(t) or t for t in outputs])
+        rewriter.handle_operation_modification(op)
+
+
+class ReturnToBuffers(RewritePattern):
+    """`func.return %t : tensor<4xf32>` -> `func.return %buf : memref<4xf32>`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, func.ReturnOp) or not any(buffer_type(v.type) for v in op.operands):
+            return
+        values = [to_buffer(rewriter, v) if buffer_type(v.type) else v for v in op.operands]
+        rewriter.replace(op, func.ReturnOp(*values))
+
+
+class CallToBuffers(RewritePattern):
+    """`func.call @g(%t)` on tensors -> on buffers, its results read back with `to_tensor`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, func.CallOp):
+            return
+        if not any(buffer_type(v.type) for v in (*op.operands, *op.results)):
+            return
+        args = [to_buffer(rewriter, v) if buffer_type(v.type) else v for v in op.arguments]
+        call = func.CallOp(op.callee, args, [buffer_type(r.type) or r.type for r in op.results])
+        reads = [to_tensor(new, old.type) if buffer_type(old.type) else None for new, old in zip(call.res, op.results)]
+        values = [read.results[0] if read else new for read, new in zip(reads, call.res)]
+        rewriter.replace(op, [call, *(r for r in reads if r)], values)
+
+
+class FoldBufferRoundTrip(RewritePattern):
+    """`to_buffer(to_tensor(%m))` -> `%m`; unused `to_tensor` ops are erased."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, bufferization.ToBufferOp) and isinstance(op.tensor.owner, bufferization.ToTensorOp):
+            source = op.tensor.owner.memref
+            if source.type == op.memref.type:
+                rewriter.replace(op, (), [source])
+        elif isinstance(op, bufferization.ToTensorOp) and not op.tensor.uses:
+            rewriter.erase(op)
+
+
+def populate_hlo_legalize_to_lhlo_patterns() -> list[RewritePattern]:
+    """The patterns that move mhlo ops, function signatures, returns and calls to buffers."""
+    return [HloToLhlo(), FuncSignatureToBuffers(), ReturnToBuffers(), CallToBuffers(), FoldBufferRoundTrip()]
+
+
+@dataclass(frozen=True)
+class HloLegalizeToLhloPass(ModulePass):
+    """Legalize mhlo on static tensors to lmhlo on buffers: each result is a `memref.alloc` the op writes.
+
+        %r = mhlo.exponential %a : tensor<4xf32>
+
+    becomes `%r = memref.alloc() : memref<4xf32>` and
+    `"lmhlo.exponential"(%a, %r) : (memref<4xf32>, memref<4xf32>) -> ()`.
+    Functions take and return memrefs. An mhlo op that cannot be converted
+    fails the pass with an error at the op.
+    """
+
+    name = "hlo-legalize-to-lhlo"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier(populate_hlo_legalize_to_lhlo_patterns(), dce_enabled=False)
+        ).rewrite_module(op)
+        for nested in op.walk():
+            if nested.name.startswith("mhlo."):
+                emit_error(nested, f"failed to legalize operation '{nested.name}'")
+                return
+        for nested in op.walk():
+            if isinstance(nested, (bufferization.ToTensorOp, bufferization.ToBufferOp)):
+                user = next(iter(nested.results[0].uses)).operation if nested.results[0].uses else nested
+                emit_error(user, f"failed to legalize operation '{user.name}' on tensors")
+                return

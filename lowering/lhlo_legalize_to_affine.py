@@ -1,0 +1,493 @@
+"""`--lhlo-legalize-to-affine`: lower lmhlo ops on static buffers to `affine.for` nests.
+
+As mlir-hlo's pass of that name, an op becomes a loop nest over its output
+that reads its inputs with `affine.load`, computes one element with the
+scalar ops of `mhlo_to_linalg_scalar` and writes it with `affine.store`:
+
+    "lmhlo.add"(%a, %b, %out) : (memref<4x8xf32>, memref<4x8xf32>, memref<4x8xf32>) -> ()
+
+becomes
+
+    affine.for %i = 0 to 4 {
+      affine.for %j = 0 to 8 {
+        %x = affine.load %a[%i, %j] : memref<4x8xf32>
+        %y = affine.load %b[%i, %j] : memref<4x8xf32>
+        %s = arith.addf %x, %y : f32
+        affine.store %s, %out[%i, %j] : memref<4x8xf32>
+      }
+    }
+
+Lowered: the element-wise ops (compare, select, convert and copy included),
+constant, broadcast_in_dim, transpose, reverse and slice (loads at affine
+maps of the loop indices), concatenate (one nest per operand, stores at an
+offset), pad (a nest storing the padding value, then one storing the operand
+at `low + i * (interior + 1)`), and dot / dot_general and reduce (a nest over
+the output whose inner nest carries the accumulator in `iter_args`; the
+reduce body is the lmhlo body on scalars). An lmhlo op left fails the pass
+with `failed to legalize operation 'lmhlo.X'` at the op.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import affine as xdsl_affine
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr, IndexType, IntegerAttr, MemRefType, ModuleOp
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineExpr, AffineMap
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+
+from aiopt.dialects import lmhlo
+from aiopt.dialects.affine import LoadOp, StoreOp
+from aiopt.dialects.hlo.linalg_ops import DotDimensions
+from aiopt.dialects.hlo.syntax import int_array_values
+from aiopt.dialects.hlo.types import ElementKind
+from aiopt.lowering.lhlo_legalize_to_linalg import (
+    ELEMENTWISE,
+    INDEX_MAPS,
+    buffer_kind,
+    conv_input_padding,
+    conv_loops,
+    elementwise_computable,
+    emit_elementwise,
+    global_constant,
+    iota_element,
+    lowerable,
+    padded_shape,
+    region_computable,
+    report_leftovers,
+    scalar_attr,
+    scalarize_region,
+    split,
+)
+from aiopt.lowering.mhlo_to_linalg import dot_indexing_maps
+from aiopt.lowering.mhlo_to_linalg_scalar import emit, scalar_op
+
+Body = Callable[[Block, Sequence[SSAValue], Sequence[SSAValue]], Sequence[SSAValue]]
+"""Appends one iteration to a block, given the loop indices and accumulators; returns the new accumulators."""
+
+
+def loop_nest(sizes: Sequence[int], inits: Sequence[SSAValue], body: Body, outer: Sequence[SSAValue] = ()) -> Operation:
+    """An `affine.for` nest `0 to size` per entry of `sizes` (not inserted); `inits` are carried in `iter_args`.
+
+    `body` gets the indices of `outer` loops followed by this nest's.
+    """
+    block = Block(arg_types=[IndexType(), *(v.type for v in inits)])
+    ivs = [*outer, block.args[0]]
+    if len(sizes) == 1:
+        results = body(block, ivs, block.args[1:])
+    else:
+        inner = loop_nest(sizes[1:], block.args[1:], body, ivs)
+        block.add_op(inner)
+        results = inner.results
+    block.add_op(xdsl_affine.YieldOp.get(*results))
+    return xdsl_affine.ForOp.from_region([], [], inits, [v.type for v in inits], 0, sizes[0], Region(block))
+
+
+def insert_nest(
+    rewriter: PatternRewriter,
+    sizes: Sequence[int],
+    inits: Sequence[SSAValue],
+    body: Body,
+    outer: Sequence[SSAValue] = (),
+) -> Sequence[SSAValue]:
+    """Insert the loop nest of `loop_nest` before the op being rewritten (no loop for no sizes); return its results."""
+    if sizes:
+        nest = loop_nest(sizes, inits, body, outer)
+        rewriter.insert(nest)
+        return nest.results
+    block = Block()
+    results = body(block, list(outer), inits)
+    for op in list(block.ops):
+        op.detach()
+        rewriter.insert(op)
+    return results
+
+
+def load(
+    block: Block, buffer: SSAValue, ivs: Sequence[SSAValue], exprs: Sequence[AffineExpr] | None = None
+) -> SSAValue:
+    """Append `affine.load buffer[exprs of ivs]` (the identity when `exprs` is None); return the element."""
+    return emit(block, LoadOp(buffer, ivs, _map(len(ivs), exprs, buffer), buffer.type.get_element_type()))
+
+
+def store(block: Block, value: SSAValue, buffer: SSAValue, ivs: Sequence[SSAValue], exprs=None) -> None:
+    """Append `affine.store value, buffer[exprs of ivs]` (the identity when `exprs` is None)."""
+    block.add_op(StoreOp(value, buffer, ivs, _map(len(ivs), exprs, buffer)))
+
+
+def _map(num_dims: int, exprs: Sequence[AffineExpr] | None, buffer: SSAValue) -> AffineMapAttr:
+    if exprs is None:
+        rank = buffer.type.get_num_dims()
+        exprs = [AffineExpr.dimension(d) for d in range(num_dims - rank, num_dims)]
+    return AffineMapAttr(AffineMap(num_dims, 0, tuple(exprs)))
+
+
+def _dims(exprs: Sequence[int | AffineExpr | None]) -> list[AffineExpr]:
+    """Map exprs as lhlo_legalize_to_linalg writes them (int: that dim, None: 0) as affine expressions."""
+    return [
+        AffineExpr.constant(0) if e is None else AffineExpr.dimension(e) if isinstance(e, int) else e for e in exprs
+    ]
+
+
+def _shape(value: SSAValue) -> list[int]:
+    return list(value.type.get_shape())
+
+
+class ElementwiseToAffine(RewritePattern):
+    """`"lmhlo.add"(%a, %b, %out)` (and every element-wise op) -> a nest of load, scalar op, store."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not lowerable(op) or op.name.removeprefix("lmhlo.") not in ELEMENTWISE:
+            return
+        inputs, (output,) = split(op)
+        if not elementwise_computable(op):
+            return
+
+        def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            # A rank-0 operand (select's scalar predicate) is read at [].
+            args = [load(block, v, ivs if v.type.get_num_dims() else []) for v in inputs]
+            store(block, emit_elementwise(block, op, args), output, ivs)
+            return []
+
+        insert_nest(rewriter, _shape(output), [], body)
+        rewriter.erase(op)
+
+
+class DataMovementToAffine(RewritePattern):
+    """`lmhlo.broadcast_in_dim/transpose/reverse/slice` -> a nest over the output loading at the op's map."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        mnemonic = op.name.removeprefix("lmhlo.")
+        if not lowerable(op) or mnemonic not in INDEX_MAPS:
+            return
+        operand, output = op.operands
+        exprs = _dims(INDEX_MAPS[mnemonic](op))
+
+        def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            store(block, load(block, operand, ivs, exprs), output, ivs)
+            return []
+
+        insert_nest(rewriter, _shape(output), [], body)
+        rewriter.erase(op)
+
+
+def copy_nest(
+    rewriter: PatternRewriter, source: SSAValue, target: SSAValue, offsets: Sequence[int], strides=None
+) -> None:
+    """Insert a nest storing `source` into `target` at `offset + i * stride` per dimension."""
+    strides = strides or [1] * len(offsets)
+    exprs = [AffineExpr.dimension(d) * s + o for d, (o, s) in enumerate(zip(offsets, strides))]
+
+    def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+        store(block, load(block, source, ivs), target, ivs, exprs)
+        return []
+
+    insert_nest(rewriter, _shape(source), [], body)
+
+
+def fill_nest(rewriter: PatternRewriter, value: SSAValue, target: SSAValue) -> None:
+    """Insert a nest storing `value` at every element of `target`."""
+
+    def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+        store(block, value, target, ivs)
+        return []
+
+    insert_nest(rewriter, _shape(target), [], body)
+
+
+class ConstantToAffine(RewritePattern):
+    """`lmhlo.constant` -> a nest storing the splat value, or copying from a private constant `memref.global`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if (
+            not isinstance(op, lmhlo.ConstantOp)
+            or not lowerable(op)
+            or not isinstance(op.value, DenseIntOrFPElementsAttr)
+        ):
+            return
+        values = op.value.get_values()
+        if len(set(values)) <= 1:
+            scalar = arith.ConstantOp(scalar_attr(values[0] if values else 0, op.output.type.get_element_type()))
+            rewriter.insert(scalar)
+            fill_nest(rewriter, scalar.result, op.output)
+        else:
+            source = global_constant(rewriter, op)
+            copy_nest(rewriter, source, op.output, [0] * op.output.type.get_num_dims())
+        rewriter.erase(op)
+
+
+class IotaToAffine(RewritePattern):
+    """`lmhlo.iota` -> a nest storing the loop index of `iota_dimension`, cast to the element type."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.IotaOp) or not lowerable(op):
+            return
+        output, dimension = op.output, op.iota_dimension.value.data
+        element = output.type.get_element_type()
+        probe = Block(arg_types=[IndexType()])
+        if iota_element(probe, probe.args[0], element) is None:
+            return
+
+        def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            store(block, iota_element(block, ivs[dimension], element), output, ivs)
+            return []
+
+        insert_nest(rewriter, _shape(output), [], body)
+        rewriter.erase(op)
+
+
+def _index_constant(block: Block, value: int) -> SSAValue:
+    return emit(block, arith.ConstantOp(IntegerAttr(value, IndexType())))
+
+
+class GatherToAffine(RewritePattern):
+    """`lmhlo.gather` (no batching dims) -> a nest over the output loading the operand at start + offset.
+
+    The start index of each `start_index_map` dimension is loaded from
+    `start_indices` at the output's batch indices, cast to `index` and
+    clamped so that the slice stays inside the operand; the operand is read
+    with `memref.load` there, since the index depends on data.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.GatherOp) or not lowerable(op):
+            return
+        numbers = op.dimension_numbers
+        if numbers.field("operand_batching_dims"):
+            return
+        offset_dims, collapsed = list(numbers.field("offset_dims")), set(numbers.field("collapsed_slice_dims"))
+        start_index_map, index_vector_dim = list(numbers.field("start_index_map")), numbers.field("index_vector_dim")
+        operand, indices, output = op.operand, op.start_indices, op.output
+        operand_shape, slice_sizes = operand.type.get_shape(), int_array_values(op.slice_sizes)
+        batch_dims = [d for d in range(output.type.get_num_dims()) if d not in offset_dims]
+        window_dims = [d for d in range(len(operand_shape)) if d not in collapsed]
+
+        def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            zero = _index_constant(block, 0)
+            starts = [zero] * len(operand_shape)
+            for k, dim in enumerate(start_index_map):
+                exprs = [AffineExpr.dimension(d) for d in batch_dims]
+                if index_vector_dim < indices.type.get_num_dims():
+                    exprs.insert(index_vector_dim, AffineExpr.constant(k))
+                start = emit(block, arith.IndexCastOp(load(block, indices, ivs, exprs), IndexType()))
+                start = emit(block, arith.MaxSIOp(start, zero))
+                highest = _index_constant(block, operand_shape[dim] - slice_sizes[dim])
+                starts[dim] = emit(block, arith.MinSIOp(start, highest))
+            position = list(starts)
+            for window_dim, output_dim in zip(window_dims, offset_dims):
+                position[window_dim] = emit(block, arith.AddiOp(starts[window_dim], ivs[output_dim]))
+            store(block, emit(block, memref.LoadOp.get(operand, position)), output, ivs)
+            return []
+
+        insert_nest(rewriter, _shape(output), [], body)
+        rewriter.erase(op)
+
+
+class ConcatenateToAffine(RewritePattern):
+    """`lmhlo.concatenate` -> one nest per operand, storing it at its offset along `dimension`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ConcatenateOp) or not lowerable(op):
+            return
+        dimension, offset = op.dimension.value.data, 0
+        for value in op.val:
+            rank = value.type.get_num_dims()
+            copy_nest(rewriter, value, op.output, [offset if d == dimension else 0 for d in range(rank)])
+            offset += value.type.get_shape()[dimension]
+        rewriter.erase(op)
+
+
+class PadToAffine(RewritePattern):
+    """`lmhlo.pad` (no negative padding) -> a nest storing the padding value, then the operand at its place."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.PadOp) or not lowerable(op):
+            return
+        low, interior = int_array_values(op.edge_padding_low), int_array_values(op.interior_padding)
+        if min((*low, *int_array_values(op.edge_padding_high), *interior), default=0) < 0:
+            return
+        padding = memref.LoadOp.get(op.padding_value, [])
+        rewriter.insert(padding)
+        fill_nest(rewriter, padding.res, op.output)
+        copy_nest(rewriter, op.operand, op.output, low, [i + 1 for i in interior])
+        rewriter.erase(op)
+
+
+def reduction_nest(
+    rewriter: PatternRewriter,
+    outer: Sequence[int],
+    inner: Sequence[int],
+    inits: Callable[[Block, Sequence[SSAValue]], list[SSAValue]],
+    step: Body,
+    outputs: Sequence[SSAValue],
+    output_exprs: Sequence[AffineExpr] | None = None,
+) -> None:
+    """Insert a nest over `outer` whose inner nest over `inner` folds `step` into accumulators, stored into `outputs`.
+
+    `inits(block, outer_ivs)` appends the starting accumulators;
+    `step(block, ivs, accs)` (ivs: outer then inner) appends one step;
+    outputs are written at `output_exprs` of the outer ivs (the identity by default).
+    """
+
+    def outer_body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+        starts = inits(block, ivs)
+        results = starts
+        if inner:
+            nest = loop_nest(inner, starts, step, ivs)
+            block.add_op(nest)
+            results = nest.results
+        for value, output in zip(results, outputs):
+            store(block, value, output, ivs, output_exprs)
+        return []
+
+    insert_nest(rewriter, outer, [], outer_body)
+
+
+class DotToAffine(RewritePattern):
+    """`lmhlo.dot`/`dot_general` -> a nest over the output whose inner nest sums `lhs * rhs` over contracting dims."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, (lmhlo.DotOp, lmhlo.DotGeneralOp)) or not lowerable(op):
+            return
+        lhs, rhs, output = op.operands
+        kind = buffer_kind(output.type)
+        element = output.type.get_element_type()
+        if kind not in (ElementKind.FLOAT, ElementKind.SIGNED) or {lhs.type.element_type, rhs.type.element_type} != {
+            element
+        }:
+            return
+        dims = DotDimensions.of(op.dot_dimension_numbers)
+        lhs_map, rhs_map, _ = (
+            m.data for m in dot_indexing_maps(dims, lhs.type.get_num_dims(), rhs.type.get_num_dims())
+        )
+        contracting = [lhs.type.get_shape()[d] for d in dims.lhs_contracting]
+
+        def inits(block: Block, ivs: Sequence[SSAValue]) -> list[SSAValue]:
+            return [emit(block, arith.ConstantOp(scalar_attr(0, element)))]
+
+        def step(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            product = scalar_op(
+                block,
+                "multiply",
+                kind,
+                [load(block, lhs, ivs, lhs_map.results), load(block, rhs, ivs, rhs_map.results)],
+            )
+            return [scalar_op(block, "add", kind, [accs[0], product])]
+
+        reduction_nest(rewriter, _shape(output), contracting, inits, step, [output])
+        rewriter.erase(op)
+
+
+class ReduceToAffine(RewritePattern):
+    """`lmhlo.reduce` -> a nest over the output whose inner nest over the reduced dims folds in the lmhlo body."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ReduceOp) or not lowerable(op):
+            return
+        inputs, inits_buffers, outputs = op.inputs, op.init_values, op.out
+        rank = inputs[0].type.get_num_dims()
+        reduced = sorted(set(int_array_values(op.dimensions)))
+        kept = [d for d in range(rank) if d not in reduced]
+        shape = _shape(inputs[0])
+        # ivs: kept dims (outer loops), then reduced dims (inner loops), mapped back to input dims.
+        order = kept + reduced
+        exprs = [AffineExpr.dimension(order.index(d)) for d in range(rank)]
+
+        def inits(block: Block, ivs: Sequence[SSAValue]) -> list[SSAValue]:
+            return [load(block, v, []) for v in inits_buffers]
+
+        def step(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            values = [load(block, v, ivs, exprs) for v in inputs]
+            return scalarize_region(block, op.body, [*accs, *values])
+
+        if not region_computable(op):
+            return
+        reduction_nest(rewriter, [shape[d] for d in kept], [shape[d] for d in reduced], inits, step, outputs)
+        rewriter.erase(op)
+
+
+class ConvolutionToAffine(RewritePattern):
+    """`lmhlo.convolution` -> a nest over (batch, spatial, feature) summing over (window, channel).
+
+    A padded or lhs-dilated input is first copied into a zero-filled `memref.alloc`, freed afterwards.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ConvolutionOp) or not lowerable(op):
+            return
+        kind = buffer_kind(op.output.type)
+        loops = conv_loops(op)
+        try:
+            padding = conv_input_padding(op)
+        except ValueError:
+            return
+        if kind not in (ElementKind.FLOAT, ElementKind.SIGNED) or loops is None:
+            return
+        element = op.output.type.get_element_type()
+        source = op.lhs
+        if padding is not None:
+            buffer = memref.AllocOp([], [], MemRefType(element, padded_shape(op.lhs.type.get_shape(), *padding)))
+            zero = arith.ConstantOp(scalar_attr(0, element))
+            rewriter.insert([buffer, zero])
+            fill_nest(rewriter, zero.result, buffer.memref)
+            copy_nest(rewriter, op.lhs, buffer.memref, padding[0], [i + 1 for i in padding[2]])
+            source = buffer.memref
+
+        def inits(block: Block, ivs: Sequence[SSAValue]) -> list[SSAValue]:
+            return [emit(block, arith.ConstantOp(scalar_attr(0, element)))]
+
+        def step(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            x, w = load(block, source, ivs, loops.input_exprs), load(block, op.rhs, ivs, loops.kernel_exprs)
+            return [scalar_op(block, "add", kind, [accs[0], scalar_op(block, "multiply", kind, [x, w])])]
+
+        outer, inner = loops.sizes[: loops.parallel], loops.sizes[loops.parallel :]
+        reduction_nest(rewriter, outer, inner, inits, step, [op.output], loops.output_exprs)
+        if source is not op.lhs:
+            rewriter.insert(memref.DeallocOp.get(source))
+        rewriter.erase(op)
+
+
+def populate_lhlo_legalize_to_affine_patterns() -> list[RewritePattern]:
+    """The patterns that lower lmhlo ops on static buffers to affine loop nests."""
+    return [
+        ElementwiseToAffine(),
+        DataMovementToAffine(),
+        ConstantToAffine(),
+        ConcatenateToAffine(),
+        GatherToAffine(),
+        IotaToAffine(),
+        PadToAffine(),
+        DotToAffine(),
+        ReduceToAffine(),
+        ConvolutionToAffine(),
+    ]
+
+
+@dataclass(frozen=True)
+class LhloLegalizeToAffinePass(ModulePass):
+    """Lower lmhlo ops on static buffers to `affine.for` nests of `affine.load`, scalar ops and `affine.store`.
+
+        "lmhlo.exponential"(%a, %out) : (memref<4xf32>, memref<4xf32>) -> ()
+
+    becomes `affine.for %i = 0 to 4` around `affine.load %a[%i]`, `math.exp`
+    and `affine.store ..., %out[%i]`. An lmhlo op that no pattern lowers
+    fails the pass with an error at the op.
+    """
+
+    name = "lhlo-legalize-to-affine"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier(populate_lhlo_legalize_to_affine_patterns(), dce_enabled=False)
+        ).rewrite_module(op)
+        report_leftovers(op)

@@ -1,0 +1,667 @@
+"""`--lhlo-legalize-to-linalg`: lower lmhlo ops on static buffers to linalg on buffers.
+
+As mlir-hlo's pass of that name, an element-wise lmhlo op becomes a
+`linalg.generic` that reads its input buffers and writes its output buffer;
+its body is the scalar op that `mhlo_to_linalg_scalar` picks for the
+element kind:
+
+    "lmhlo.add"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+
+becomes
+
+    linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+        ins(%a, %b : memref<4xf32>, memref<4xf32>) outs(%out : memref<4xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %s = arith.addf %x, %y : f32
+      linalg.yield %s : f32
+    }
+
+Also lowered: compare, select (a rank-0 predicate broadcasts), convert,
+copy, constant (`linalg.fill` of a splat; else a private `memref.global`
+copied by a generic), broadcast_in_dim, transpose, reverse and slice
+(generics whose input maps place each output element), reduce (`linalg.fill`
+of the init values, then a generic with reduction iterators whose body is
+the lmhlo body on scalars), dot (`linalg.matmul` into a zero-filled output;
+dot_general a generic), and concatenate and pad (`memref.subview`s of the
+output, written by copy generics after a fill of the padding value).
+
+Buffers must have static shapes and float, signless integer or i1
+elements. An lmhlo op left fails the pass with `failed to legalize
+operation 'lmhlo.X'` at the op.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    Signedness,
+    StringAttr,
+    UnitAttr,
+    i64,
+)
+from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
+from xdsl.dialects.linalg.ops import FillOp, GenericOp, MatmulOp, YieldOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineExpr, AffineMap
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+from xdsl.rewriter import InsertPoint
+
+from aiopt.dialects import lmhlo
+from aiopt.dialects.hlo.attrs import enum_value
+from aiopt.dialects.hlo.linalg_ops import DotDimensions
+from aiopt.dialects.hlo.syntax import int_array_values
+from aiopt.dialects.hlo.types import ElementKind, element_kind
+from aiopt.dialects.linalg import IndexOp
+from aiopt.dialects.memref import GlobalOp
+from aiopt.lowering.mhlo_to_linalg import dot_indexing_maps
+from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, compare, convert, emit, scalar_op
+from aiopt.tools.diagnostics import emit_error
+
+LOWERED_KINDS = (ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED)
+
+# ---------------------------------------------------------------------------
+# Helpers shared with the affine and parallel-loop lowerings
+
+
+def buffer_kind(type_: Attribute) -> ElementKind | None:
+    """The element kind of a lowerable buffer (static memref of float, signless integer or i1), else None."""
+    if not isinstance(type_, MemRefType) or not type_.has_static_shape():
+        return None
+    element = type_.get_element_type()
+    if isinstance(element, IntegerType) and element.signedness.data != Signedness.SIGNLESS:
+        return None
+    kind = element_kind(element)
+    return kind if kind in LOWERED_KINDS else None
+
+
+def lowerable(op: Operation) -> bool:
+    """An lmhlo op on lowerable buffers, outside the region of another lmhlo op (a body on scalars)."""
+    parent = op.parent_op()
+    in_body = parent is not None and parent.name.startswith("lmhlo.")
+    return op.name.startswith("lmhlo.") and not in_body and all(buffer_kind(v.type) for v in op.operands)
+
+
+def split(op: Operation) -> tuple[Sequence[SSAValue], Sequence[SSAValue]]:
+    """The input and output buffers of an lmhlo op (its last operand definition holds the outputs)."""
+    name, _ = op.get_irdl_definition().operands[-1]
+    outputs = getattr(op, name)
+    count = 1 if isinstance(outputs, SSAValue) else len(outputs)
+    return op.operands[: len(op.operands) - count], op.operands[len(op.operands) - count :]
+
+
+ELEMENTWISE = frozenset({*SCALAR_OPS, "compare", "select", "convert", "copy"})
+"""lmhlo mnemonics that compute each output element from the input elements at the same index."""
+
+
+def emit_elementwise(block: Block, op: Operation, args: Sequence[SSAValue]) -> SSAValue | None:
+    """Append the scalar computation of element-wise lmhlo `op` on elements `args`; None if unsupported."""
+    mnemonic = op.name.removeprefix("lmhlo.")
+    inputs, outputs = split(op)
+    if mnemonic == "copy":
+        return args[0]
+    if mnemonic == "select":
+        return emit(block, arith.SelectOp(*args))
+    if mnemonic == "convert":
+        return convert(block, args[0], inputs[0].type.get_element_type(), outputs[0].type.get_element_type())
+    compare_type = op.properties.get("compare_type")
+    direction = enum_value(op.properties.get("comparison_direction")) if mnemonic == "compare" else None
+    kind = element_kind(inputs[0].type.get_element_type())
+    if mnemonic == "compare":
+        return compare(block, direction, enum_value(compare_type) if compare_type else None, kind, *args)
+    if kind not in SCALAR_OPS.get(mnemonic, {}):
+        return None
+    return scalar_op(block, mnemonic, kind, args)
+
+
+def elementwise_computable(op: Operation) -> bool:
+    """Whether `emit_elementwise` has the scalar computation of `op`'s element types."""
+    inputs, _ = split(op)
+    probe = Block(arg_types=[v.type.get_element_type() for v in inputs])
+    return emit_elementwise(probe, op, probe.args) is not None
+
+
+def region_computable(op: Operation) -> bool:
+    """Whether `scalarize_region` can compute the body of `op` on buffers."""
+    _, outputs = split(op)
+    body = op.regions[0].block
+    count = len(body.args) - len(outputs)
+    probe = Block(arg_types=[t.get_element_type() for t in body.arg_types[:count]])
+    return scalarize_region(probe, op.regions[0], probe.args) is not None
+
+
+def scalarize_region(block: Block, region: Region, args: Sequence[SSAValue]) -> list[SSAValue] | None:
+    """Append the computation of an lmhlo body on buffers to `block`, on scalars `args`; return its results.
+
+    The body takes rank-0 buffers (the arguments, then one output per
+    result), computes with element-wise lmhlo ops into `memref.alloc`
+    temporaries and `lmhlo.copy`s into the outputs. None if it does anything else.
+    """
+    body = region.block
+    values: dict[SSAValue, SSAValue] = dict(zip(body.args, args))
+    for op in body.ops:
+        if op.name == "memref.alloc" or isinstance(op, lmhlo.TerminatorOp):
+            continue
+        if op.name.removeprefix("lmhlo.") not in ELEMENTWISE or any(v not in values for v in split(op)[0]):
+            return None
+        inputs, outputs = split(op)
+        result = emit_elementwise(block, op, [values[v] for v in inputs])
+        if result is None:
+            return None
+        values[outputs[0]] = result
+    outputs = body.args[len(args) :]
+    return [values[v] for v in outputs] if all(v in values for v in outputs) else None
+
+
+def affine_map(num_dims: int, exprs: Sequence[AffineExpr | int | None]) -> AffineMapAttr:
+    """A map of `num_dims` dims: an int is that dim, None the constant 0, an expression itself."""
+    results = [
+        AffineExpr.constant(0) if e is None else AffineExpr.dimension(e) if isinstance(e, int) else e for e in exprs
+    ]
+    return AffineMapAttr(AffineMap(num_dims, 0, tuple(results)))
+
+
+def broadcast_exprs(op: Operation) -> list[int | None]:
+    """The broadcast_in_dim operand map: operand dim i reads output dim dims[i], or 0 where size 1 expands."""
+    operand_shape, output_shape = op.operands[0].type.get_shape(), op.operands[1].type.get_shape()
+    dims = int_array_values(op.properties["broadcast_dimensions"])
+    return [None if size == 1 and output_shape[d] != 1 else d for size, d in zip(operand_shape, dims)]
+
+
+def transpose_exprs(op: Operation) -> list[int]:
+    """The transpose operand map: operand dim j is read at output dim i where permutation[i] = j."""
+    permutation = list(int_array_values(op.properties["permutation"]))
+    return [permutation.index(j) for j in range(len(permutation))]
+
+
+def reverse_exprs(op: Operation) -> list[AffineExpr]:
+    """The reverse operand map: `size - 1 - d` along reversed dims."""
+    shape = op.operands[0].type.get_shape()
+    reversed_dims = set(int_array_values(op.properties["dimensions"]))
+    return [
+        AffineExpr.constant(size - 1) - AffineExpr.dimension(d) if d in reversed_dims else AffineExpr.dimension(d)
+        for d, size in enumerate(shape)
+    ]
+
+
+def slice_exprs(op: Operation) -> list[AffineExpr]:
+    """The slice operand map: `start + d * stride`."""
+    starts = int_array_values(op.properties["start_indices"])
+    strides = int_array_values(op.properties["strides"])
+    return [AffineExpr.dimension(d) * stride + start for d, (start, stride) in enumerate(zip(starts, strides))]
+
+
+def reshape_exprs(op: Operation) -> list[AffineExpr]:
+    """The reshape operand map: the output index, linearized row-major, delinearized in the operand's shape."""
+    operand_shape, output_shape = op.operands[0].type.get_shape(), op.operands[1].type.get_shape()
+    flat = AffineExpr.constant(0)
+    for d, size in enumerate(output_shape):
+        flat = AffineExpr.dimension(d) if d == 0 else flat * size + AffineExpr.dimension(d)
+    exprs = []
+    stride = 1
+    for size in reversed(operand_shape):
+        index = flat if stride == 1 else flat // stride
+        exprs.append(index if len(exprs) == len(operand_shape) - 1 else index % size)
+        stride *= size
+    return exprs[::-1]
+
+
+def broadcast_op_exprs(op: Operation) -> list[int]:
+    """The lmhlo.broadcast operand map: operand dim i is output dim len(broadcast_sizes) + i."""
+    added = len(int_array_values(op.properties["broadcast_sizes"]))
+    return [added + d for d in range(op.operands[0].type.get_num_dims())]
+
+
+INDEX_MAPS: dict[str, Callable[[Operation], list]] = {
+    "broadcast": broadcast_op_exprs,
+    "reshape": reshape_exprs,
+    "broadcast_in_dim": broadcast_exprs,
+    "transpose": transpose_exprs,
+    "reverse": reverse_exprs,
+    "slice": slice_exprs,
+}
+"""Data-movement ops as one input map over the output's index space."""
+
+
+# ---------------------------------------------------------------------------
+# Builders
+
+
+def buffer_generic(
+    rewriter: PatternRewriter,
+    inputs: Sequence[SSAValue],
+    outputs: Sequence[SSAValue],
+    maps: Sequence[AffineMapAttr],
+    iterators: Sequence[str],
+    body: Callable[[Block, Sequence[SSAValue]], Sequence[SSAValue] | None],
+) -> bool:
+    """Insert a `linalg.generic` on buffers; `body(block, args)` appends ops and returns the yielded values.
+
+    Returns False (inserting nothing) when `body` returns None.
+    """
+    block = Block(arg_types=[v.type.get_element_type() for v in (*inputs, *outputs)])
+    values = body(block, block.args)
+    if values is None:
+        return False
+    block.add_op(YieldOp(*values))
+    iterator_attrs = [IteratorTypeAttr(IteratorType(it)) for it in iterators]
+    rewriter.insert(GenericOp(inputs, outputs, Region(block), maps, iterator_attrs))
+    return True
+
+
+def identity_maps(rank: int, count: int) -> list[AffineMapAttr]:
+    return [affine_map(rank, range(rank))] * count
+
+
+def fill(rewriter: PatternRewriter, value: SSAValue, output: SSAValue) -> None:
+    """Insert `linalg.fill ins(value) outs(output)`."""
+    rewriter.insert(FillOp([value], [output], []))
+
+
+def load_scalar(rewriter: PatternRewriter, buffer: SSAValue) -> SSAValue:
+    """Insert `memref.load %buffer[]` of a rank-0 buffer; return the element."""
+    load = memref.LoadOp.get(buffer, [])
+    rewriter.insert(load)
+    return load.res
+
+
+def copy_into(rewriter: PatternRewriter, source: SSAValue, target: SSAValue) -> None:
+    """Insert a copy generic from `source` into `target` (same shape)."""
+    rank = source.type.get_num_dims()
+    buffer_generic(rewriter, [source], [target], identity_maps(rank, 2), ["parallel"] * rank, lambda b, a: [a[0]])
+
+
+def subview(rewriter: PatternRewriter, source: SSAValue, offsets, sizes, strides) -> SSAValue:
+    """Insert a static `memref.subview` of `source`; return the view."""
+    view = memref.SubviewOp.from_static_parameters(source, source.type, list(offsets), list(sizes), list(strides))
+    rewriter.insert(view)
+    return view.result
+
+
+# ---------------------------------------------------------------------------
+# Patterns
+
+
+class ElementwiseToGeneric(RewritePattern):
+    """`"lmhlo.add"(%a, %b, %out)` (and every ELEMENTWISE op) -> a parallel `linalg.generic` on the buffers."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not lowerable(op) or op.name.removeprefix("lmhlo.") not in ELEMENTWISE:
+            return
+        inputs, outputs = split(op)
+        rank = outputs[0].type.get_num_dims()
+        # A rank-0 operand (select's scalar predicate) is read at () for every element.
+        maps = [affine_map(rank, range(rank) if v.type.get_num_dims() == rank else []) for v in (*inputs, *outputs)]
+        body = lambda b, a: _one(emit_elementwise(b, op, a[: len(inputs)]))
+        if buffer_generic(rewriter, inputs, outputs, maps, ["parallel"] * rank, body):
+            rewriter.erase(op)
+
+
+def _one(value: SSAValue | None) -> list[SSAValue] | None:
+    return None if value is None else [value]
+
+
+class DataMovementToGeneric(RewritePattern):
+    """`lmhlo.broadcast_in_dim/transpose/reverse/slice` -> a copy generic whose input map places the elements."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        mnemonic = op.name.removeprefix("lmhlo.")
+        if not lowerable(op) or mnemonic not in INDEX_MAPS:
+            return
+        operand, output = op.operands
+        rank = output.type.get_num_dims()
+        maps = [affine_map(rank, INDEX_MAPS[mnemonic](op)), affine_map(rank, range(rank))]
+        buffer_generic(rewriter, [operand], [output], maps, ["parallel"] * rank, lambda b, a: [a[0]])
+        rewriter.erase(op)
+
+
+def iota_element(block: Block, index: SSAValue, element: Attribute) -> SSAValue | None:
+    """Append the conversion of loop index `index` to an iota element of type `element`; None for i1."""
+    if element_kind(element) not in (ElementKind.FLOAT, ElementKind.SIGNED):
+        return None
+    as_int = emit(block, arith.IndexCastOp(index, i64))
+    return convert(block, as_int, i64, element)
+
+
+class IotaToGeneric(RewritePattern):
+    """`lmhlo.iota` -> a generic without inputs yielding `linalg.index iota_dimension`, cast to the element type."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.IotaOp) or not lowerable(op):
+            return
+        output = op.output
+        rank = output.type.get_num_dims()
+        dimension = op.iota_dimension.value.data
+
+        def body(block: Block, args: Sequence[SSAValue]) -> list[SSAValue] | None:
+            value = iota_element(block, emit(block, IndexOp(dimension)), output.type.get_element_type())
+            return None if value is None else [value]
+
+        if buffer_generic(rewriter, [], [output], [affine_map(rank, range(rank))], ["parallel"] * rank, body):
+            rewriter.erase(op)
+
+
+class ConstantToLinalg(RewritePattern):
+    """`lmhlo.constant` -> `linalg.fill` of a splat, or `memref.copy` from a private constant `memref.global`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ConstantOp) or not lowerable(op):
+            return
+        value, output = op.value, op.output
+        if not isinstance(value, DenseIntOrFPElementsAttr):
+            return
+        values = value.get_values()
+        element = output.type.get_element_type()
+        if len(set(values)) <= 1:
+            scalar = arith.ConstantOp(scalar_attr(values[0] if values else 0, element))
+            rewriter.insert(scalar)
+            fill(rewriter, scalar.result, output)
+        else:
+            copy_into(rewriter, global_constant(rewriter, op), output)
+        rewriter.erase(op)
+
+
+def scalar_attr(value, element: Attribute) -> Attribute:
+    """The integer or float attribute of `value` with type `element`."""
+    if isinstance(element, IntegerType):
+        return IntegerAttr(int(value), element)
+    return FloatAttr(float(value), element)
+
+
+def global_constant(rewriter: PatternRewriter, op: lmhlo.ConstantOp) -> SSAValue:
+    """A private constant `memref.global` of the value of `op` (added to the module) and its `memref.get_global`."""
+    module = op.get_toplevel_object()
+    name = _global_name(module)
+    visibility, type_ = StringAttr("private"), op.output.type
+    properties = {"sym_name": StringAttr(name), "type": type_, "initial_value": op.value}
+    global_op = GlobalOp.build(properties=properties | {"sym_visibility": visibility, "constant": UnitAttr()})
+    rewriter.insert(global_op, InsertPoint.at_start(module.body.block))
+    get = memref.GetGlobalOp(name, type_)
+    rewriter.insert(get)
+    return get.memref
+
+
+def _global_name(module: Operation) -> str:
+    """A fresh `__constant_N` symbol name in `module`."""
+    names = {op.sym_name.data for op in module.walk() if isinstance(op, memref.GlobalOp)}
+    return next(f"__constant_{i}" for i in range(len(names) + 1) if f"__constant_{i}" not in names)
+
+
+class ReduceToGeneric(RewritePattern):
+    """`lmhlo.reduce` -> fill the outputs with the init values, then a generic with reduction iterators.
+
+    The iteration space is the input's; the outputs read the kept dimensions;
+    the body is the lmhlo body on scalars: `(acc..., value...) -> acc...`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ReduceOp) or not lowerable(op):
+            return
+        inputs, inits, outputs = op.inputs, op.init_values, op.out
+        rank = inputs[0].type.get_num_dims()
+        dims = set(int_array_values(op.dimensions))
+        kept = [d for d in range(rank) if d not in dims]
+        block = Block(arg_types=[v.type.get_element_type() for v in (*inputs, *outputs)])
+        count = len(inputs)
+        results = scalarize_region(block, op.body, [*block.args[count:], *block.args[:count]])
+        if results is None:
+            return
+        for init, output in zip(inits, outputs):
+            fill(rewriter, load_scalar(rewriter, init), output)
+        block.add_op(YieldOp(*results))
+        maps = [*identity_maps(rank, count), *[affine_map(rank, kept)] * count]
+        iterators = [IteratorTypeAttr(IteratorType("reduction" if d in dims else "parallel")) for d in range(rank)]
+        rewriter.insert(GenericOp(inputs, outputs, Region(block), maps, iterators))
+        rewriter.erase(op)
+
+
+class DotToLinalg(RewritePattern):
+    """`lmhlo.dot`/`dot_general` -> zero-fill the output, then `linalg.matmul` (2-D) or a contraction generic."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, (lmhlo.DotOp, lmhlo.DotGeneralOp)) or not lowerable(op):
+            return
+        lhs, rhs, output = op.operands
+        element = output.type.get_element_type()
+        kind = buffer_kind(output.type)
+        if kind not in (ElementKind.FLOAT, ElementKind.SIGNED) or {lhs.type.element_type, rhs.type.element_type} != {
+            element
+        }:
+            return
+        dims = DotDimensions.of(op.dot_dimension_numbers)
+        zero = arith.ConstantOp(scalar_attr(0, element))
+        rewriter.insert(zero)
+        fill(rewriter, zero.result, output)
+        if dims == DotDimensions((), (), (1,), (0,)) and lhs.type.get_num_dims() == rhs.type.get_num_dims() == 2:
+            rewriter.insert(MatmulOp([lhs, rhs], [output], []))
+        else:
+            maps = dot_indexing_maps(dims, lhs.type.get_num_dims(), rhs.type.get_num_dims())
+            parallel = output.type.get_num_dims()
+            iterators = ["parallel"] * parallel + ["reduction"] * len(dims.lhs_contracting)
+
+            def body(block: Block, args: Sequence[SSAValue]) -> list[SSAValue]:
+                product = scalar_op(block, "multiply", kind, args[:2])
+                return [scalar_op(block, "add", kind, [args[2], product])]
+
+            buffer_generic(rewriter, [lhs, rhs], [output], maps, iterators, body)
+        rewriter.erase(op)
+
+
+class ConcatenateToSubviews(RewritePattern):
+    """`lmhlo.concatenate` -> each operand copied into its `memref.subview` of the output."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ConcatenateOp) or not lowerable(op):
+            return
+        dimension = op.dimension.value.data
+        offset = 0
+        for value in op.val:
+            shape = value.type.get_shape()
+            offsets = [offset if d == dimension else 0 for d in range(len(shape))]
+            copy_into(rewriter, value, subview(rewriter, op.output, offsets, shape, [1] * len(shape)))
+            offset += shape[dimension]
+        rewriter.erase(op)
+
+
+class PadToSubview(RewritePattern):
+    """`lmhlo.pad` (no negative padding) -> fill the output with the padding value, copy into a strided subview."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.PadOp) or not lowerable(op):
+            return
+        low = int_array_values(op.edge_padding_low)
+        high = int_array_values(op.edge_padding_high)
+        interior = int_array_values(op.interior_padding)
+        if min((*low, *high, *interior), default=0) < 0:
+            return
+        fill(rewriter, load_scalar(rewriter, op.padding_value), op.output)
+        shape = op.operand.type.get_shape()
+        view = subview(rewriter, op.output, low, shape, [i + 1 for i in interior])
+        copy_into(rewriter, op.operand, view)
+        rewriter.erase(op)
+
+
+@dataclass(frozen=True)
+class ConvLoops:
+    """A convolution as a loop nest: batch, output spatial, output feature (parallel), then kernel spatial and
+    input feature (reduction), with the input, kernel and output indices as affine expressions of those loops."""
+
+    sizes: list[int]
+    parallel: int
+    input_exprs: list[AffineExpr]
+    kernel_exprs: list[AffineExpr]
+    output_exprs: list[AffineExpr]
+
+
+def conv_loops(op: lmhlo.ConvolutionOp) -> ConvLoops | None:
+    """The loop nest of a convolution with one feature and batch group and no window reversal, else None.
+
+    The input is read from the padded (and lhs-dilated) buffer that `padded_conv_input` makes.
+    """
+    numbers = op.dimension_numbers.data
+    spatial = len(numbers.input_spatial)
+    reversal = op.window_reversal
+    if op.feature_group_count.value.data != 1 or op.batch_group_count.value.data != 1:
+        return None
+    if reversal is not None and any(reversal.get_values()):
+        return None
+    strides = _conv_window(op, "window_strides", spatial, 1)
+    rhs_dilation = _conv_window(op, "rhs_dilation", spatial, 1)
+    kernel_shape, output_shape = op.rhs.type.get_shape(), op.output.type.get_shape()
+    output_dims = list(range(1, 1 + spatial))
+    feature, kernel_dims, channel = 1 + spatial, list(range(2 + spatial, 2 + 2 * spatial)), 2 + 2 * spatial
+    dim = AffineExpr.dimension
+    input_exprs = [dim(0)] * (spatial + 2)
+    input_exprs[numbers.input_batch] = dim(0)
+    input_exprs[numbers.input_feature] = dim(channel)
+    kernel_exprs = [dim(0)] * (spatial + 2)
+    kernel_exprs[numbers.kernel_input_feature] = dim(channel)
+    kernel_exprs[numbers.kernel_output_feature] = dim(feature)
+    output_exprs = [dim(0)] * (spatial + 2)
+    output_exprs[numbers.output_batch] = dim(0)
+    output_exprs[numbers.output_feature] = dim(feature)
+    for i in range(spatial):
+        input_exprs[numbers.input_spatial[i]] = dim(output_dims[i]) * strides[i] + dim(kernel_dims[i]) * rhs_dilation[i]
+        kernel_exprs[numbers.kernel_spatial[i]] = dim(kernel_dims[i])
+        output_exprs[numbers.output_spatial[i]] = dim(output_dims[i])
+    sizes = [
+        output_shape[numbers.output_batch],
+        *(output_shape[d] for d in numbers.output_spatial),
+        output_shape[numbers.output_feature],
+        *(kernel_shape[d] for d in numbers.kernel_spatial),
+        kernel_shape[numbers.kernel_input_feature],
+    ]
+    return ConvLoops(sizes, spatial + 2, input_exprs, kernel_exprs, output_exprs)
+
+
+def _conv_window(op: Operation, name: str, count: int, default: int) -> list[int]:
+    attr = op.properties.get(name)
+    return list(int_array_values(attr)) if attr is not None else [default] * count
+
+
+def conv_input_padding(op: lmhlo.ConvolutionOp) -> tuple[list[int], list[int], list[int]] | None:
+    """Per input dimension: low and high padding and interior (lhs dilation - 1); None when there is none.
+
+    Negative padding is not supported (raises ValueError)."""
+    numbers = op.dimension_numbers.data
+    spatial = len(numbers.input_spatial)
+    rank = spatial + 2
+    padding = _conv_window(op, "padding", 2 * spatial, 0)
+    dilation = _conv_window(op, "lhs_dilation", spatial, 1)
+    low, high, interior = [0] * rank, [0] * rank, [0] * rank
+    for i, d in enumerate(numbers.input_spatial):
+        low[d], high[d], interior[d] = padding[2 * i], padding[2 * i + 1], dilation[i] - 1
+    if min(low + high) < 0:
+        raise ValueError("negative convolution padding")
+    return (low, high, interior) if any(low + high + interior) else None
+
+
+def padded_shape(shape: Sequence[int], low, high, interior) -> list[int]:
+    return [lo + size + max(size - 1, 0) * i + hi for size, lo, hi, i in zip(shape, low, high, interior)]
+
+
+class ConvolutionToGeneric(RewritePattern):
+    """`lmhlo.convolution` -> zero-fill the output, then a generic over (batch, spatial, feature | window, channel).
+
+    A padded or lhs-dilated input is first copied into a zero-filled
+    `memref.alloc` through a strided `memref.subview`, freed after the generic.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ConvolutionOp) or not lowerable(op):
+            return
+        kind = buffer_kind(op.output.type)
+        if kind not in (ElementKind.FLOAT, ElementKind.SIGNED):
+            return
+        loops = conv_loops(op)
+        try:
+            padding = conv_input_padding(op)
+        except ValueError:
+            return
+        if loops is None:
+            return
+        element = op.output.type.get_element_type()
+        zero = arith.ConstantOp(scalar_attr(0, element))
+        rewriter.insert(zero)
+        source = op.lhs
+        if padding is not None:
+            padded_type = MemRefType(element, padded_shape(op.lhs.type.get_shape(), *padding))
+            buffer = memref.AllocOp([], [], padded_type)
+            rewriter.insert(buffer)
+            fill(rewriter, zero.result, buffer.memref)
+            low, _, interior = padding
+            view = subview(rewriter, buffer.memref, low, op.lhs.type.get_shape(), [i + 1 for i in interior])
+            copy_into(rewriter, op.lhs, view)
+            source = buffer.memref
+        fill(rewriter, zero.result, op.output)
+        num_dims = len(loops.sizes)
+        maps = [affine_map(num_dims, exprs) for exprs in (loops.input_exprs, loops.kernel_exprs, loops.output_exprs)]
+        iterators = ["parallel"] * loops.parallel + ["reduction"] * (num_dims - loops.parallel)
+
+        def body(block: Block, args: Sequence[SSAValue]) -> list[SSAValue]:
+            return [scalar_op(block, "add", kind, [args[2], scalar_op(block, "multiply", kind, args[:2])])]
+
+        buffer_generic(rewriter, [source, op.rhs], [op.output], maps, iterators, body)
+        if source is not op.lhs:
+            rewriter.insert(memref.DeallocOp.get(source))
+        rewriter.erase(op)
+
+
+def populate_lhlo_legalize_to_linalg_patterns() -> list[RewritePattern]:
+    """The patterns that lower lmhlo ops on static buffers to linalg on buffers."""
+    return [
+        ElementwiseToGeneric(),
+        DataMovementToGeneric(),
+        ConstantToLinalg(),
+        IotaToGeneric(),
+        ReduceToGeneric(),
+        DotToLinalg(),
+        ConcatenateToSubviews(),
+        PadToSubview(),
+        ConvolutionToGeneric(),
+    ]
+
+
+def report_leftovers(module: ModuleOp) -> None:
+    """Emit `failed to legalize operation` at the first lmhlo op left outside an lmhlo body."""
+    for op in module.walk():
+        parent = op.parent_op()
+        if op.name.startswith("lmhlo.") and not (parent is not None and parent.name.startswith("lmhlo.")):
+            emit_error(op, f"failed to legalize operation '{op.name}'")
+            return
+
+
+@dataclass(frozen=True)
+class LhloLegalizeToLinalgPass(ModulePass):
+    """Lower lmhlo ops on static buffers to `linalg.generic` (and fill/matmul/subview) on those buffers.
+
+        "lmhlo.exponential"(%a, %out) : (memref<4xf32>, memref<4xf32>) -> ()
+
+    becomes a parallel `linalg.generic ins(%a) outs(%out)` whose body is
+    `math.exp`. An lmhlo op that no pattern lowers fails the pass with an
+    error at the op.
+    """
+
+    name = "lhlo-legalize-to-linalg"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier(populate_lhlo_legalize_to_linalg_patterns(), dce_enabled=False)
+        ).rewrite_module(op)
+        report_leftovers(op)

@@ -1,0 +1,333 @@
+"""`--lhlo-legalize-to-parallel-loops`: lmhlo reductions to `scf.parallel` loops with `scf.reduce`.
+
+As mlir-hlo's pass of that name, for reduce, reduce_window and
+select_and_scatter with one operand. A reduce becomes a parallel loop over
+the output around a parallel loop over the reduced dimensions, whose
+`scf.reduce` region is the lmhlo body on scalars:
+
+    "lmhlo.reduce"(%in, %init, %out) ({ ... lmhlo.add ... }) {dimensions = dense<1> : tensor<1xi64>}
+        : (memref<4x8xf32>, memref<f32>, memref<4xf32>) -> ()
+
+becomes
+
+    scf.parallel (%i) = (%c0) to (%c4) step (%c1) {
+      %init_v = memref.load %init[] : memref<f32>
+      %sum = scf.parallel (%j) = (%c0) to (%c8) step (%c1) init (%init_v) -> f32 {
+        %x = memref.load %in[%i, %j] : memref<4x8xf32>
+        scf.reduce(%x : f32) {
+        ^bb0(%lhs: f32, %rhs: f32):
+          %s = arith.addf %lhs, %rhs : f32
+          scf.reduce.return %s : f32
+        }
+      }
+      memref.store %sum, %out[%i] : memref<4xf32>
+    }
+
+A reduce_window reduces its window the same way, reading
+`i * stride + w * window_dilation - padding_low` and the init value where
+that index falls in the padding (an `scf.if`). select_and_scatter fills the
+output with the init value (`scf.parallel`), then for each source element
+finds the selected element of its window with `scf.for` loops carrying the
+current selection, and combines the source element into the output there.
+That last loop nest is `scf.for`, not `scf.parallel`: windows overlap, and
+the read-modify-write of the output must not race (upstream uses
+`memref.generic_atomic_rmw`, which this project does not have).
+
+Ops with several operands, base dilation or bodies that are not element-wise
+lmhlo ops stay, and fail the pass with `failed to legalize operation`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, memref
+from xdsl.dialects import scf as xdsl_scf
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, i1
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+from xdsl.rewriter import InsertPoint
+
+from aiopt.dialects import lmhlo
+from aiopt.dialects.hlo.syntax import int_array_values
+from aiopt.dialects.scf import ParallelOp, ReduceOp
+from aiopt.lowering.lhlo_legalize_to_linalg import lowerable, region_computable, scalar_attr, scalarize_region
+from aiopt.lowering.mhlo_to_linalg_scalar import emit
+from aiopt.tools.diagnostics import emit_error
+
+LoopBody = Callable[[Block, Sequence[SSAValue]], Sequence[SSAValue]]
+"""Appends one iteration of a parallel loop; returns the values its `scf.reduce` combines."""
+
+
+def index(block: Block, value: int) -> SSAValue:
+    """Append `arith.constant value : index`."""
+    return emit(block, arith.ConstantOp(IntegerAttr(value, IndexType())))
+
+
+def reduction_region(op: Operation, element: Attribute) -> Region:
+    """An `scf.reduce` region combining two elements with the (single-result) body of lmhlo `op`."""
+    block = Block(arg_types=[element, element])
+    (result,) = scalarize_region(block, op.regions[0], block.args)
+    block.add_op(xdsl_scf.ReduceReturnOp(result))
+    return Region(block)
+
+
+def parallel_loop(
+    block: Block, sizes: Sequence[int], body: LoopBody, inits: Sequence[SSAValue] = (), regions: Sequence[Region] = ()
+) -> Sequence[SSAValue]:
+    """Append `scf.parallel` over `0 to size` per entry of `sizes`; its `scf.reduce` combines `body`'s values.
+
+    Returns the loop's results (one per init).
+    """
+    zero, one = index(block, 0), index(block, 1)
+    uppers = [index(block, size) for size in sizes]
+    body_block = Block(arg_types=[IndexType()] * len(sizes))
+    values = body(body_block, body_block.args)
+    body_block.add_op(ReduceOp(values, regions))
+    loop = ParallelOp([zero] * len(sizes), uppers, [one] * len(sizes), Region(body_block), inits)
+    block.add_op(loop)
+    return loop.results
+
+
+def for_nest(
+    block: Block,
+    sizes: Sequence[int],
+    inits: Sequence[SSAValue],
+    body: Callable[[Block, Sequence[SSAValue], Sequence[SSAValue]], Sequence[SSAValue]],
+    outer: Sequence[SSAValue] = (),
+) -> Sequence[SSAValue]:
+    """Append an `scf.for` nest `0 to size` carrying `inits`; `body(block, ivs, accs)` returns the new accumulators."""
+    if not sizes:
+        return body(block, list(outer), inits)
+    zero, one, upper = index(block, 0), index(block, 1), index(block, sizes[0])
+    loop_block = Block(arg_types=[IndexType(), *(v.type for v in inits)])
+    results = for_nest(loop_block, sizes[1:], loop_block.args[1:], body, [*outer, loop_block.args[0]])
+    loop_block.add_op(xdsl_scf.YieldOp(*results))
+    loop = xdsl_scf.ForOp(zero, upper, one, inits, Region(loop_block))
+    block.add_op(loop)
+    return loop.results
+
+
+def load(block: Block, buffer: SSAValue, indices: Sequence[SSAValue]) -> SSAValue:
+    return emit(block, memref.LoadOp.get(buffer, indices))
+
+
+def _window(op: Operation, name: str, rank: int, default: int) -> list[int]:
+    attr = op.properties.get(name)
+    return list(int_array_values(attr)) if attr is not None else [default] * rank
+
+
+def window_index(block: Block, position: SSAValue, offset: SSAValue, stride: int, dilation: int, low: int) -> SSAValue:
+    """Append `position * stride + offset * dilation - low` on indices."""
+    value = position
+    if stride != 1:
+        value = emit(block, arith.MuliOp(value, index(block, stride)))
+    scaled = offset if dilation == 1 else emit(block, arith.MuliOp(offset, index(block, dilation)))
+    value = emit(block, arith.AddiOp(value, scaled))
+    return value if low == 0 else emit(block, arith.SubiOp(value, index(block, low)))
+
+
+def in_bounds(
+    block: Block, indices: Sequence[SSAValue], shape: Sequence[int], checked: Sequence[bool]
+) -> SSAValue | None:
+    """Append `0 <= index < size` for the `checked` dimensions, and-ed; None when none is checked."""
+    condition = None
+    for value, size, check in zip(indices, shape, checked):
+        if not check:
+            continue
+        for predicate, bound in (("sge", 0), ("slt", size)):
+            test = emit(block, arith.CmpiOp(value, index(block, bound), predicate))
+            condition = test if condition is None else emit(block, arith.AndIOp(condition, test))
+    return condition
+
+
+def guarded(
+    block: Block, condition: SSAValue | None, then: Callable[[Block], Sequence[SSAValue]], otherwise: Sequence[SSAValue]
+) -> Sequence[SSAValue]:
+    """Append `scf.if condition` yielding `then`'s values, else `otherwise`; just `then` without a condition."""
+    if condition is None:
+        return then(block)
+    then_block, else_block = Block(), Block()
+    then_block.add_op(xdsl_scf.YieldOp(*then(then_block)))
+    else_block.add_op(xdsl_scf.YieldOp(*otherwise))
+    if_op = xdsl_scf.IfOp(condition, [v.type for v in otherwise], Region(then_block), Region(else_block))
+    block.add_op(if_op)
+    return if_op.results
+
+
+def _single_operand(op: Operation) -> bool:
+    return lowerable(op) and region_computable(op)
+
+
+class ReduceToParallelLoops(RewritePattern):
+    """`lmhlo.reduce` (one operand) -> `scf.parallel` over the output around one over the reduced dims."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ReduceOp) or len(op.inputs) != 1 or not _single_operand(op):
+            return
+        (source,), (init,), (output,) = op.inputs, op.init_values, op.out
+        shape = source.type.get_shape()
+        reduced = sorted(set(int_array_values(op.dimensions)))
+        kept = [d for d in range(len(shape)) if d not in reduced]
+        if not reduced:
+            return
+        element = source.type.get_element_type()
+
+        def per_output(block: Block, outer: Sequence[SSAValue]) -> Sequence[SSAValue]:
+            def per_element(inner_block: Block, inner: Sequence[SSAValue]) -> Sequence[SSAValue]:
+                by_dim = dict(zip(kept, outer)) | dict(zip(reduced, inner))
+                return [load(inner_block, source, [by_dim[d] for d in range(len(shape))])]
+
+            start = load(block, init, [])
+            regions = [reduction_region(op, element)]
+            (result,) = parallel_loop(block, [shape[d] for d in reduced], per_element, [start], regions)
+            block.add_op(memref.StoreOp.get(result, output, outer))
+            return []
+
+        block = Block()
+        if kept:
+            parallel_loop(block, [shape[d] for d in kept], per_output)
+        else:
+            per_output(block, [])
+        rewriter.inline_block(block, InsertPoint.before(op))
+        rewriter.erase(op)
+
+
+class ReduceWindowToParallelLoops(RewritePattern):
+    """`lmhlo.reduce_window` (one operand, no base dilation) -> `scf.parallel` over the output and the window."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ReduceWindowOp) or len(op.inputs) != 1 or not _single_operand(op):
+            return
+        (source,), (init,), (output,) = op.inputs, op.init_values, op.out
+        shape = source.type.get_shape()
+        rank = len(shape)
+        if any(d != 1 for d in _window(op, "base_dilations", rank, 1)):
+            return
+        window = _window(op, "window_dimensions", rank, 1)
+        strides = _window(op, "window_strides", rank, 1)
+        dilations = _window(op, "window_dilations", rank, 1)
+        padding = op.properties.get("padding")
+        lows, highs = (list(int_array_values(padding)[i::2]) if padding else [0] * rank for i in (0, 1))
+        padded = [lo != 0 or hi != 0 for lo, hi in zip(lows, highs)]
+        element = source.type.get_element_type()
+
+        def per_output(block: Block, outer: Sequence[SSAValue]) -> Sequence[SSAValue]:
+            start = load(block, init, [])
+
+            def per_element(inner_block: Block, inner: Sequence[SSAValue]) -> Sequence[SSAValue]:
+                indices = [
+                    window_index(inner_block, o, w, s, dil, lo)
+                    for o, w, s, dil, lo in zip(outer, inner, strides, dilations, lows)
+                ]
+                condition = in_bounds(inner_block, indices, shape, padded)
+                return guarded(inner_block, condition, lambda b: [load(b, source, indices)], [start])
+
+            (result,) = parallel_loop(block, window, per_element, [start], [reduction_region(op, element)])
+            block.add_op(memref.StoreOp.get(result, output, outer))
+            return []
+
+        block = Block()
+        parallel_loop(block, output.type.get_shape(), per_output)
+        rewriter.inline_block(block, InsertPoint.before(op))
+        rewriter.erase(op)
+
+
+class SelectAndScatterToLoops(RewritePattern):
+    """`lmhlo.select_and_scatter` -> fill the output (`scf.parallel`), then per source element select and scatter."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.SelectAndScatterOp) or not lowerable(op):
+            return
+        operand, source, init, output = op.operand, op.source, op.init_value, op.out
+        shape, rank = operand.type.get_shape(), operand.type.get_num_dims()
+        probe = Block(arg_types=[operand.type.get_element_type()] * 2 + [source.type.get_element_type()] * 2)
+        select_ok = scalarize_region(probe, op.select, probe.args[:2]) is not None
+        if not select_ok or scalarize_region(probe, op.scatter, probe.args[2:]) is None:
+            return
+        window = _window(op, "window_dimensions", rank, 1)
+        strides = _window(op, "window_strides", rank, 1)
+        padding = op.properties.get("padding")
+        lows, highs = (list(int_array_values(padding)[i::2]) if padding else [0] * rank for i in (0, 1))
+        padded = [lo != 0 or hi != 0 for lo, hi in zip(lows, highs)]
+        element = operand.type.get_element_type()
+
+        block = Block()
+        init_value = load(block, init, [])
+        parallel_loop(block, shape, lambda b, ivs: _store(b, init_value, output, ivs))
+
+        def per_source(b: Block, positions: Sequence[SSAValue], accs: Sequence[SSAValue]) -> Sequence[SSAValue]:
+            first = [emit(b, arith.ConstantOp(scalar_attr(0, element))), *(index(b, 0) for _ in range(rank))]
+            invalid = emit(b, arith.ConstantOp(IntegerAttr(0, i1)))
+
+            def per_window(wb: Block, offsets: Sequence[SSAValue], state: Sequence[SSAValue]) -> Sequence[SSAValue]:
+                indices = [
+                    window_index(wb, p, w, s, 1, lo)
+                    for p, w, s, lo in zip(positions[:rank], offsets[rank:], strides, lows)
+                ]
+                condition = in_bounds(wb, indices, shape, padded)
+                return guarded(wb, condition, lambda tb: _select_step(tb, op, operand, indices, state), state)
+
+            selected = for_nest(b, window, [*first, invalid], per_window, positions)
+            sel_indices = selected[1 : 1 + rank]
+            current = load(b, output, sel_indices)
+            (combined,) = scalarize_region(b, op.scatter, [current, load(b, source, positions)])
+            b.add_op(memref.StoreOp.get(combined, output, sel_indices))
+            return []
+
+        for_nest(block, source.type.get_shape(), [], per_source)
+        rewriter.inline_block(block, InsertPoint.before(op))
+        rewriter.erase(op)
+
+
+def _store(block: Block, value: SSAValue, buffer: SSAValue, ivs: Sequence[SSAValue]) -> list[SSAValue]:
+    block.add_op(memref.StoreOp.get(value, buffer, ivs))
+    return []
+
+
+def _select_step(block: Block, op: Operation, operand: SSAValue, indices, state: Sequence[SSAValue]) -> list[SSAValue]:
+    """One in-window element: take it when nothing is selected yet or `select(current, it)` is false."""
+    value = load(block, operand, indices)
+    current, valid = state[0], state[-1]
+    (keep,) = scalarize_region(block, op.select, [current, value])
+    true = emit(block, arith.ConstantOp(IntegerAttr(1, i1)))
+    keep_current = emit(block, arith.AndIOp(valid, keep))
+    take = emit(block, arith.XOrIOp(keep_current, true))
+    chosen = [emit(block, arith.SelectOp(take, new, old)) for new, old in zip([value, *indices], state[:-1])]
+    return [*chosen, true]
+
+
+def populate_lhlo_legalize_to_parallel_loops_patterns() -> list[RewritePattern]:
+    """The patterns that lower lmhlo reduce, reduce_window and select_and_scatter to loops."""
+    return [ReduceToParallelLoops(), ReduceWindowToParallelLoops(), SelectAndScatterToLoops()]
+
+
+@dataclass(frozen=True)
+class LhloLegalizeToParallelLoopsPass(ModulePass):
+    """Lower lmhlo reduce, reduce_window and select_and_scatter to `scf.parallel` loops with `scf.reduce`.
+
+    A reduce along dimension 1 of `memref<4x8xf32>` becomes `scf.parallel`
+    over 4 outputs around an `scf.parallel` over 8 elements whose
+    `scf.reduce` region is the body on scalars. Any other lmhlo op is left;
+    one of these three that cannot be lowered fails the pass at the op.
+    """
+
+    name = "lhlo-legalize-to-parallel-loops"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(
+            GreedyRewritePatternApplier(populate_lhlo_legalize_to_parallel_loops_patterns(), dce_enabled=False)
+        ).rewrite_module(op)
+        targets = (lmhlo.ReduceOp, lmhlo.ReduceWindowOp, lmhlo.SelectAndScatterOp)
+        for nested in op.walk():
+            if isinstance(nested, targets) and not (nested.parent_op() or op).name.startswith("lmhlo."):
+                emit_error(nested, f"failed to legalize operation '{nested.name}'")
+                return

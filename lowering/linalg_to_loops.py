@@ -1,0 +1,385 @@
+"""`--convert-linalg-to-loops`, `--convert-linalg-to-affine-loops`, `--convert-linalg-to-parallel-loops`.
+
+Every linalg structured op on buffers (memref operands) becomes a loop nest
+over its iteration space that loads the elements its body reads, runs the
+body once per point and stores what it yields:
+
+    linalg.matmul ins(%A, %B : memref<4x8xf32>, memref<8x16xf32>) outs(%C : memref<4x16xf32>)
+
+becomes (`convert-linalg-to-loops`)
+
+    scf.for %i = %c0 to %c4 step %c1 {
+      scf.for %k = %c0 to %c8 step %c1 {
+        scf.for %j = %c0 to %c16 step %c1 {
+          %a = memref.load %A[%i, %k] : memref<4x8xf32>
+          %b = memref.load %B[%k, %j] : memref<8x16xf32>
+          %c = memref.load %C[%i, %j] : memref<4x16xf32>
+          %p = arith.mulf %a, %b : f32
+          %s = arith.addf %c, %p : f32
+          memref.store %s, %C[%i, %j] : memref<4x16xf32>
+        }
+      }
+    }
+
+Named ops are first generalized to `linalg.generic` (so every named op of
+`aiopt.dialects.linalg` lowers); generic ops may use any indexing maps
+(permutations, projections, constants, sums such as convolution windows)
+and `linalg.index`. Loop sizes come from the operand dimensions that the maps
+send a loop dimension to: constants for static sizes, `memref.dim` for
+dynamic ones. Index expressions that are not a plain loop variable become
+`affine.apply` (scf loops; `lower-affine` expands them) or stay in the map of
+`affine.load`/`affine.store` (affine loops).
+
+Loop order: unlike upstream, which nests the loops in dimension order, one
+dimension is moved innermost: the one that is the fastest-varying index of
+the most operands (for matmul `j`, giving the `i, k, j` order above), so the
+innermost loop walks memory with unit stride and vectorizes. The other loops
+keep their order, so reductions still accumulate in dimension order and the
+results are bit-identical to the `i, j, k` nest.
+
+`convert-linalg-to-parallel-loops` makes `scf.parallel` for each run of
+consecutive parallel dimensions and `scf.for` for reduction dimensions.
+
+Linalg on tensors is refused with an error asking to bufferize first, as
+upstream's patterns require buffer semantics.
+
+Why not xDSL's `convert-linalg-to-loops`: it skips `linalg.broadcast` and
+`linalg.reduce` (not structured ops in xDSL), asserts on tensors instead of
+reporting them, has no affine or parallel variant and keeps dimension order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+import itertools
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from typing import ClassVar
+
+from xdsl.context import Context
+from xdsl.dialects import affine as xdsl_affine
+from xdsl.dialects import arith, memref, scf
+from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, TensorType
+from xdsl.dialects.linalg.abstract_ops import LoopBoundSource
+from xdsl.dialects.linalg.ops import GenericOp
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.rewriter import InsertPoint
+
+from aiopt.dialects import affine
+from aiopt.dialects import scf as scf_dialect
+from aiopt.dialects.linalg import generalize, is_structured, structured_parts
+from aiopt.tools.diagnostics import emit_error
+
+
+def _index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:
+    constant = arith.ConstantOp(IntegerAttr.from_index_int_value(value))
+    rewriter.insert(constant)
+    return constant.result
+
+
+def loop_order(maps: Sequence[AffineMap], num_loops: int) -> list[int]:
+    """The loop dimensions outermost first: dimension order, with the best unit-stride dimension moved innermost.
+
+    A dimension's score is the number of operands whose last (fastest-varying)
+    index it is; ties go to the later dimension, so an op whose last
+    dimension is already best keeps upstream's order.
+    """
+    if num_loops == 0:
+        return []
+    scores = [0] * num_loops
+    for map_ in maps:
+        if map_.results and isinstance(last := map_.results[-1], AffineDimExpr):
+            scores[last.position] += 1
+    inner = max(range(num_loops), key=lambda d: (scores[d], d))
+    return [d for d in range(num_loops) if d != inner] + [inner]
+
+
+Bound = int | SSAValue
+"""The size of a loop dimension: static, or the `memref.dim` value of a dynamic size."""
+
+
+def _size_sources(operands: Sequence[SSAValue], maps: Sequence[AffineMap], num_loops: int) -> list[LoopBoundSource]:
+    """For each loop dimension, an operand dimension the maps send it to, a static one if there is one.
+
+    The verifier makes the maps invertible, so every loop dimension is some operand dimension.
+    """
+    sources: list[LoopBoundSource | None] = [None] * num_loops
+    for operand, map_ in zip(operands, maps):
+        if not isinstance(operand.type, MemRefType):
+            continue
+        for dim_index, (expr, size) in enumerate(zip(map_.results, operand.type.get_shape())):
+            if isinstance(expr, AffineDimExpr):
+                current = sources[expr.position]
+                if current is None or current.dim_size < 0 <= size:
+                    sources[expr.position] = LoopBoundSource(operand, dim_index, size)
+    assert all(s is not None for s in sources), "linalg op with non-invertible indexing maps"
+    return [s for s in sources if s is not None]
+
+
+def _materialize_bounds(rewriter: PatternRewriter, sources: list[LoopBoundSource]) -> list[Bound]:
+    """The static sizes, and a `memref.dim` for each dynamic one."""
+    bounds: list[Bound] = []
+    for source in sources:
+        if source.dim_size >= 0:
+            bounds.append(source.dim_size)
+        else:
+            dim = memref.DimOp(source.operand, _index_constant(rewriter, source.dim_index))
+            rewriter.insert(dim)
+            bounds.append(dim.result)
+    return bounds
+
+
+class _LoopLowering(RewritePattern, ABC):
+    """Lower one structured linalg op on memrefs to a loop nest; subclasses choose the loops and memory ops."""
+
+    pass_name: ClassVar[str]
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not is_structured(op):
+            return
+        if any(isinstance(v.type, TensorType) for v in (*op.operands, *op.results)):
+            emit_error(op, f"{self.pass_name} requires buffer semantics: bufferize tensor operands to memrefs first")
+            return
+        map_attrs, iterators, _ = structured_parts(op)
+        maps = [m.data for m in map_attrs]
+        sources = _size_sources(op.operands, maps, len(iterators))
+        generic = generalize(op, rewriter)
+        rewriter.insertion_point = InsertPoint.before(generic)
+        bounds = _materialize_bounds(rewriter, sources)
+        parallel = [it.data.value == "parallel" for it in iterators]
+        ivs = self.build_nest(rewriter, bounds, loop_order(maps, len(bounds)), parallel)
+        self._inline_body(generic, maps, [ivs[d] for d in range(len(ivs))], rewriter)
+        rewriter.erase(generic)
+
+    @abstractmethod
+    def build_nest(
+        self, rewriter: PatternRewriter, bounds: list[Bound], order: list[int], parallel: list[bool]
+    ) -> dict[int, SSAValue]:
+        """Insert the loops (dimensions in `order`, outermost first) at the rewriter's insertion point.
+
+        Return the induction variable of each dimension and leave the
+        insertion point in the innermost body.
+        """
+
+    @abstractmethod
+    def load(self, rewriter: PatternRewriter, source: SSAValue, map_: AffineMap, ivs: list[SSAValue]) -> SSAValue:
+        """Insert a load of `source` at the indices `map_` gives for `ivs`."""
+
+    @abstractmethod
+    def store(
+        self, rewriter: PatternRewriter, value: SSAValue, dest: SSAValue, map_: AffineMap, ivs: list[SSAValue]
+    ) -> None:
+        """Insert a store of `value` into `dest` at the indices `map_` gives for `ivs`."""
+
+    def _inline_body(
+        self, op: GenericOp, maps: list[AffineMap], ivs: list[SSAValue], rewriter: PatternRewriter
+    ) -> None:
+        """Load what the body reads, clone the body with `linalg.index` as the loop variables, store what it yields."""
+        block = op.body.block
+        values: dict[SSAValue, SSAValue] = {}
+        for arg, operand, map_ in zip(block.args, op.operands, maps):
+            if arg.uses:
+                memory = isinstance(operand.type, MemRefType)
+                values[arg] = self.load(rewriter, operand, map_, ivs) if memory else operand
+        for body_op in block.ops:
+            if body_op.name == "linalg.yield":
+                for value, dest, map_ in zip(body_op.operands, op.outputs, maps[len(op.inputs) :]):
+                    self.store(rewriter, values.get(value, value), dest, map_, ivs)
+            elif body_op.name == "linalg.index":
+                values[body_op.result] = ivs[body_op.dim.value.data]
+            else:
+                clone = body_op.clone(value_mapper=values)
+                rewriter.insert(clone)
+                values.update(zip(body_op.results, clone.results))
+
+
+def _index_values(rewriter: PatternRewriter, map_: AffineMap, ivs: list[SSAValue]) -> list[SSAValue]:
+    """The index of each map result: the loop variable, an index constant, or an `affine.apply` of the dims it uses."""
+    indices: list[SSAValue] = []
+    for expr in map_.results:
+        if isinstance(expr, AffineDimExpr):
+            indices.append(ivs[expr.position])
+        elif isinstance(expr, AffineConstantExpr):
+            indices.append(_index_constant(rewriter, expr.value))
+        else:
+            used = sorted(expr.used_dims())
+            compact = AffineMap(map_.num_dims, 0, (expr,)).drop_dims([d not in used for d in range(map_.num_dims)])
+            apply = xdsl_affine.ApplyOp([ivs[d] for d in used], AffineMapAttr(compact))
+            rewriter.insert(apply)
+            indices.append(apply.result)
+    return indices
+
+
+class _MemrefAccess:
+    """memref.load/store with index values (the scf variants)."""
+
+    def load(self, rewriter: PatternRewriter, source: SSAValue, map_: AffineMap, ivs: list[SSAValue]) -> SSAValue:
+        load = memref.LoadOp.get(source, _index_values(rewriter, map_, ivs))
+        rewriter.insert(load)
+        return load.res
+
+    def store(
+        self, rewriter: PatternRewriter, value: SSAValue, dest: SSAValue, map_: AffineMap, ivs: list[SSAValue]
+    ) -> None:
+        rewriter.insert(memref.StoreOp.get(value, dest, _index_values(rewriter, map_, ivs)))
+
+
+def _bound_value(rewriter: PatternRewriter, bound: Bound) -> SSAValue:
+    return _index_constant(rewriter, bound) if isinstance(bound, int) else bound
+
+
+def _scf_for(rewriter: PatternRewriter, lb: SSAValue, ub: SSAValue, step: SSAValue) -> Block:
+    """Insert an `scf.for` with an empty body; return the body."""
+    body = Block([scf.YieldOp()], arg_types=[IndexType()])
+    rewriter.insert(scf.ForOp(lb, ub, step, [], Region(body)))
+    return body
+
+
+def _scf_parallel(rewriter: PatternRewriter, lb: SSAValue, ubs: list[SSAValue], step: SSAValue) -> Block:
+    """Insert an `scf.parallel` over `ubs` with an empty body; return the body."""
+    body = Block([scf_dialect.ReduceOp()], arg_types=[IndexType()] * len(ubs))
+    rewriter.insert(scf_dialect.ParallelOp([lb] * len(ubs), ubs, [step] * len(ubs), Region(body)))
+    return body
+
+
+class LinalgToLoopsPattern(_MemrefAccess, _LoopLowering):
+    """A structured linalg op on memrefs to nested `scf.for` loops."""
+
+    pass_name = "convert-linalg-to-loops"
+
+    def build_nest(self, rewriter, bounds, order, parallel) -> dict[int, SSAValue]:
+        if not order:
+            return {}
+        zero, one = _index_constant(rewriter, 0), _index_constant(rewriter, 1)
+        ubs = [_bound_value(rewriter, b) for b in bounds]
+        ivs: dict[int, SSAValue] = {}
+        for dim in order:
+            body = _scf_for(rewriter, zero, ubs[dim], one)
+            ivs[dim] = body.args[0]
+            rewriter.insertion_point = InsertPoint.before(body.last_op)
+        return ivs
+
+
+class LinalgToParallelLoopsPattern(_MemrefAccess, _LoopLowering):
+    """A structured linalg op on memrefs to `scf.parallel` over runs of parallel dimensions, `scf.for` over reductions."""
+
+    pass_name = "convert-linalg-to-parallel-loops"
+
+    def build_nest(self, rewriter, bounds, order, parallel) -> dict[int, SSAValue]:
+        if not order:
+            return {}
+        zero, one = _index_constant(rewriter, 0), _index_constant(rewriter, 1)
+        ubs = [_bound_value(rewriter, b) for b in bounds]
+        ivs: dict[int, SSAValue] = {}
+        for is_parallel, run in itertools.groupby(order, key=lambda d: parallel[d]):
+            dims = list(run)
+            # A run of parallel dimensions is one scf.parallel; each reduction dimension its own scf.for.
+            groups = [dims] if is_parallel else [[d] for d in dims]
+            for group in groups:
+                if is_parallel:
+                    body = _scf_parallel(rewriter, zero, [ubs[d] for d in group], one)
+                else:
+                    body = _scf_for(rewriter, zero, ubs[group[0]], one)
+                ivs.update(zip(group, body.args))
+                rewriter.insertion_point = InsertPoint.before(body.last_op)
+        return ivs
+
+
+def _affine_bound_map(bound: Bound) -> tuple[AffineMapAttr, list[SSAValue]]:
+    """The upper-bound map of an affine.for: a constant, or `()[s0] -> (s0)` of the `memref.dim` value."""
+    if isinstance(bound, int):
+        return AffineMapAttr(AffineMap.constant_map(bound)), []
+    return AffineMapAttr(AffineMap(0, 1, (AffineExpr.symbol(0),))), [bound]
+
+
+class LinalgToAffineLoopsPattern(_LoopLowering):
+    """A structured linalg op on memrefs to nested `affine.for` loops with `affine.load`/`affine.store`."""
+
+    pass_name = "convert-linalg-to-affine-loops"
+
+    def build_nest(self, rewriter, bounds, order, parallel) -> dict[int, SSAValue]:
+        ivs: dict[int, SSAValue] = {}
+        for dim in order:
+            ub_map, ub_operands = _affine_bound_map(bounds[dim])
+            body = Block([xdsl_affine.YieldOp.get()], arg_types=[IndexType()])
+            rewriter.insert(xdsl_affine.ForOp.from_region([], ub_operands, [], [], 0, ub_map, Region(body)))
+            ivs[dim] = body.args[0]
+            rewriter.insertion_point = InsertPoint.before(body.last_op)
+        return ivs
+
+    def load(self, rewriter, source, map_, ivs) -> SSAValue:
+        load = affine.LoadOp(source, ivs, AffineMapAttr(map_))
+        rewriter.insert(load)
+        return load.result
+
+    def store(self, rewriter, value, dest, map_, ivs) -> None:
+        rewriter.insert(affine.StoreOp(value, dest, ivs, AffineMapAttr(map_)))
+
+
+def populate_linalg_to_loops_patterns() -> list[RewritePattern]:
+    """The patterns of `convert-linalg-to-loops`."""
+    return [LinalgToLoopsPattern()]
+
+
+def populate_linalg_to_affine_loops_patterns() -> list[RewritePattern]:
+    """The patterns of `convert-linalg-to-affine-loops`."""
+    return [LinalgToAffineLoopsPattern()]
+
+
+def populate_linalg_to_parallel_loops_patterns() -> list[RewritePattern]:
+    """The patterns of `convert-linalg-to-parallel-loops`."""
+    return [LinalgToParallelLoopsPattern()]
+
+
+def _run(op: ModuleOp, patterns: Callable[[], list[RewritePattern]]) -> None:
+    # Not recursive: a lowered op's loops hold no linalg op, and an op refused
+    # (on tensors) must be reported once, not retried.
+    PatternRewriteWalker(GreedyRewritePatternApplier(patterns()), apply_recursively=False).rewrite_module(op)
+
+
+@dataclass(frozen=True)
+class ConvertLinalgToLoopsPass(ModulePass):
+    """Lower linalg ops on buffers to `scf.for` loop nests with `memref.load`/`memref.store`.
+
+        linalg.fill ins(%v : f32) outs(%m : memref<8xf32>)
+
+    becomes `scf.for %i = %c0 to %c8 step %c1 { memref.store %v, %m[%i] }`.
+    """
+
+    name = "convert-linalg-to-loops"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        _run(op, populate_linalg_to_loops_patterns)
+
+
+@dataclass(frozen=True)
+class ConvertLinalgToAffineLoopsPass(ModulePass):
+    """Lower linalg ops on buffers to `affine.for` loop nests with `affine.load`/`affine.store`.
+
+        linalg.fill ins(%v : f32) outs(%m : memref<8xf32>)
+
+    becomes `affine.for %i = 0 to 8 { affine.store %v, %m[%i] : memref<8xf32> }`.
+    """
+
+    name = "convert-linalg-to-affine-loops"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        _run(op, populate_linalg_to_affine_loops_patterns)
+
+
+@dataclass(frozen=True)
+class ConvertLinalgToParallelLoopsPass(ModulePass):
+    """Lower linalg ops on buffers to `scf.parallel` over parallel dimensions and `scf.for` over reductions.
+
+        linalg.fill ins(%v : f32) outs(%m : memref<8xf32>)
+
+    becomes `scf.parallel (%i) = (%c0) to (%c8) step (%c1) { memref.store %v, %m[%i] }`.
+    """
+
+    name = "convert-linalg-to-parallel-loops"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        _run(op, populate_linalg_to_parallel_loops_patterns)

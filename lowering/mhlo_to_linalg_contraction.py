@@ -1,0 +1,932 @@
+"""The contractions, reductions and windows of `convert-mhlo-to-linalg`.
+
+As mlir-hlo's `hlo-legalize-to-linalg`, and past it:
+
+- `reduce` whose body is one commutative op on one input becomes
+  `linalg.reduce { arith.addf }`; any other body, and several inputs
+  (argmax), a `linalg.generic` with reduction iterators and the body inlined
+  as scalar ops. Inits are `linalg.fill`s of `tensor.empty` with the init value.
+- `dot` / `dot_general` become `linalg.matmul`, `matvec`, `vecmat`, `dot`,
+  `batch_matmul` or `batch_matvec` when the dimension numbers are theirs,
+  else a generic over (batch, lhs free, rhs free, contracting) loops. A
+  result element type wider than the operands' (preferred_element_type)
+  casts the operands in the body, as upstream's `cast_signed`.
+- `convolution` becomes `linalg.conv_{1d_nwc_wcf,2d_nhwc_hwcf,3d_ndhwc_dhwcf}`
+  or `linalg.depthwise_conv_2d_nhwc_{hwc,hwcm}` for channels-last layouts,
+  else a generic for any dimension numbers, feature and batch groups
+  (`floordiv` in the indexing maps). Padding and lhs dilation pad the input
+  first (`linalg.fill` + strided `tensor.insert_slice`).
+- `reduce_window` becomes `linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}`
+  for channels-last windows with a max/min/add body, else a generic over
+  (output, window) loops with a shape-only window operand, as the pooling
+  ops have. Padding and base dilation pad the input with the init value.
+- `select_and_scatter` (which mlir-hlo leaves) becomes two generics: one
+  selects an element per window, one scatters the source onto the selections.
+- `batch_norm_inference` becomes one element-wise generic,
+  `(x - mean) / sqrt(variance + epsilon) * scale + offset`; `batch_norm_training`
+  two per-feature reductions (mean, variance) before it.
+- `rng` with UNIFORM distribution on floats becomes mlir-hlo's stateless hash
+  of the loop indices.
+
+    %r = "mhlo.dot"(%a, %b) : (tensor<4x8xf32>, tensor<8xf32>) -> tensor<4xf32>
+
+becomes
+
+    %zero = arith.constant 0.000000e+00 : f32
+    %e = tensor.empty() : tensor<4xf32>
+    %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+    %r = linalg.matvec ins(%a, %b : tensor<4x8xf32>, tensor<8xf32>) outs(%init : tensor<4xf32>) -> tensor<4xf32>
+
+Elements are float, signless integer or i1 (reduce only); `?` sizes are
+read with `tensor.dim` where a result dimension is an operand's (batch
+dimensions); windows need static sizes along windowed dimensions.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from xdsl.dialects import arith, tensor
+from xdsl.dialects import math as math_dialect
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    Signedness,
+    TensorType,
+    i1,
+    i64,
+)
+from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
+from xdsl.dialects.linalg.ops import Conv2DNhwc_HwcfOp, FillOp, GenericOp, MatmulOp, YieldOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineExpr, AffineMap
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from aiopt.dialects import linalg
+from aiopt.dialects.hlo.attrs import enum_value
+from aiopt.dialects.hlo.linalg_ops import DotDimensions
+from aiopt.dialects.hlo.reductions import Window
+from aiopt.dialects.hlo.syntax import int_array_values
+from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
+from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp
+from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering.mhlo_to_linalg import _ops, dot_indexing_maps, zero
+from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
+
+FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
+
+REDUCE_BODIES = {
+    "add": "sum",
+    "multiply": None,
+    "maximum": "max",
+    "minimum": "min",
+    "and": None,
+    "or": None,
+    "xor": None,
+}
+"""Commutative ops whose single-op reduce bodies become linalg.reduce; the pooling kind each gives, if any."""
+
+
+def _kind(type_: Attribute) -> ElementKind | None:
+    """The element kind of a ranked tensor of float, signless integer or i1 elements, else None."""
+    if not isinstance(type_, TensorType):
+        return None
+    element = element_type_of(type_)
+    kind = element_kind(element)
+    if isinstance(element, IntegerType) and element.signedness.data != Signedness.SIGNLESS:
+        return None
+    return kind if kind in (FLOAT, SIGNED, PRED) else None
+
+
+def _lowerable(op: Operation, op_types: tuple[type[Operation], ...], kinds=(FLOAT, SIGNED, PRED)) -> bool:
+    """Whether `op` is one of `op_types` on tensors of `kinds`, outside any HLO op's region."""
+    parent = op.parent_op()
+    if not isinstance(op, op_types) or (parent is not None and parent.name.startswith(("mhlo.", "stablehlo."))):
+        return False
+    return all(_kind(v.type) in kinds for v in (*op.operands, *op.results))
+
+
+# ---------------------------------------------------------------------------
+# Building blocks
+
+
+def _insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
+    rewriter.insert(op)
+    return op.results[0]
+
+
+def _dim(rewriter: PatternRewriter, value: SSAValue, index: int) -> SSAValue:
+    """Insert `tensor.dim %value, index` and return it."""
+    position = _insert(rewriter, arith.ConstantOp(IntegerAttr(index, IndexType())))
+    return _insert(rewriter, tensor.DimOp(value, position))
+
+
+def empty_like(
+    rewriter: PatternRewriter, type_: TensorType, sources: Sequence[tuple[SSAValue, int] | None]
+) -> SSAValue:
+    """Insert `tensor.empty(%d...) : type_`, the `?` size of dim i read as `tensor.dim` of `sources[i]`."""
+    sizes = [_dim(rewriter, *sources[i]) for i, size in enumerate(type_.get_shape()) if size == DYNAMIC]
+    return _insert(rewriter, tensor.EmptyOp(sizes, type_))
+
+
+def filled(
+    rewriter: PatternRewriter, type_: TensorType, value: SSAValue, sources: Sequence[tuple[SSAValue, int] | None] = ()
+) -> SSAValue:
+    """Insert `linalg.fill ins(value) outs(tensor.empty())` and return the filled tensor."""
+    empty = empty_like(rewriter, type_, sources)
+    return _insert(rewriter, FillOp([value], [empty], [type_]))
+
+
+def extract_scalar(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
+    """Insert `tensor.extract %value[]` of a rank-0 tensor and return the element."""
+    return _insert(rewriter, tensor.ExtractOp(value, [], element_type_of(value.type)))
+
+
+def affine_maps(num_dims: int, *results: Sequence[AffineExpr]) -> list[AffineMapAttr]:
+    return [AffineMapAttr(AffineMap(num_dims, 0, tuple(r))) for r in results]
+
+
+def generic(
+    rewriter: PatternRewriter,
+    inputs: Sequence[SSAValue],
+    inits: Sequence[SSAValue],
+    maps: Sequence[AffineMapAttr],
+    iterators: Sequence[str],
+    body: Block,
+) -> list[SSAValue]:
+    """Insert a `linalg.generic` of `inputs` into `inits` with `body` (args: inputs', inits' elements); return its results."""
+    op = GenericOp(
+        inputs,
+        inits,
+        Region(body),
+        maps,
+        [IteratorTypeAttr(IteratorType(it)) for it in iterators],
+        [v.type for v in inits],
+    )
+    rewriter.insert(op)
+    return list(op.results)
+
+
+def _element_args(values: Sequence[SSAValue]) -> list[Attribute]:
+    return [element_type_of(v.type) for v in values]
+
+
+def contraction_body(inputs: Sequence[SSAValue], out: SSAValue) -> Block:
+    """The body `out + cast(lhs) * cast(rhs)` of a generic contraction, as the named ops' (`cast_signed`)."""
+    block = Block(arg_types=_element_args([*inputs, out]))
+    lhs, rhs = (linalg.cast_signed(block, a, block.args[-1].type) for a in block.args[:2])
+    block.add_op(YieldOp(linalg.MAC(block, [lhs, rhs, block.args[-1]])))
+    return block
+
+
+def inline_hlo_body(block: Block, hlo_block: Block, args: Sequence[SSAValue]) -> list[SSAValue] | None:
+    """Append scalar ops computing the HLO body `hlo_block` (on rank-0 tensors) on `args`; its results.
+
+    None when an op of the body has no scalar form here (`block` is then partly built and must be dropped).
+    """
+    values: dict[SSAValue, SSAValue] = dict(zip(hlo_block.args, args, strict=True))
+    for op in hlo_block.ops:
+        operands = [values[v] for v in op.operands]
+        mnemonic = getattr(op, "MNEMONIC", None)
+        if mnemonic == "return":
+            return operands
+        if any(_kind(v.type) is None for v in (*op.operands, *op.results)):
+            return None
+        kind = _kind(op.operands[0].type) if op.operands else None
+        if mnemonic == "constant" and isinstance(op.properties["value"], DenseIntOrFPElementsAttr):
+            (value,) = op.properties["value"].get_values()
+            result = scalar.constant(block, value, element_type_of(op.results[0].type))
+        elif mnemonic == "compare":
+            compare_type = op.properties.get("compare_type")
+            direction = enum_value(op.properties["comparison_direction"])
+            result = scalar.compare(block, direction, compare_type and enum_value(compare_type), kind, *operands)
+        elif mnemonic == "select":
+            result = scalar.emit(block, arith.SelectOp(*operands))
+        elif mnemonic == "convert":
+            source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
+            result = scalar.convert(block, operands[0], source, target)
+        elif mnemonic in SCALAR_OPS and kind in SCALAR_OPS[mnemonic]:
+            result = scalar_op(block, mnemonic, kind, operands)
+        else:
+            return None
+        values[op.results[0]] = result
+    return None
+
+
+def needs_padding(padding: Sequence[tuple[int, int]], interior: Sequence[int]) -> bool:
+    """Whether `pad` with these amounts changes a tensor."""
+    return any(p != (0, 0) for p in padding) or any(interior)
+
+
+def padded_shape(shape: Sequence[int], padding: Sequence[tuple[int, int]], interior: Sequence[int]) -> list[int] | None:
+    """The shape `pad` fills before cropping negative padding; None when `pad` cannot pad `shape` so.
+
+    Only static dimensions are padded, and negative padding needs a static shape.
+    """
+    grown = []
+    for size, (low, high), holes in zip(shape, padding, interior, strict=True):
+        if size == DYNAMIC:
+            if (low, high, holes) != (0, 0, 0):
+                return None
+            grown.append(DYNAMIC)
+        else:
+            dilated = (size - 1) * (holes + 1) + 1 if size else 0
+            grown.append(max(low, 0) + dilated + max(high, 0))
+    if DYNAMIC in shape and any(low < 0 or high < 0 for low, high in padding):
+        return None
+    return grown
+
+
+def pad(
+    rewriter: PatternRewriter,
+    value: SSAValue,
+    padding: Sequence[tuple[int, int]],
+    interior: Sequence[int],
+    fill: SSAValue,
+) -> SSAValue:
+    """`value` with `interior[d]` copies of `fill` between elements and `padding[d]` around them (negative crops).
+
+    Builds `linalg.fill` of the padded shape and a strided `tensor.insert_slice`
+    of `value` into it, then a `tensor.extract_slice` for negative padding.
+    `padded_shape` must accept the padding.
+    """
+    if not needs_padding(padding, interior):
+        return value
+    shape = value.type.get_shape()
+    grown = padded_shape(shape, padding, interior)
+    assert grown is not None, "padding a dynamic dimension"
+    element = element_type_of(value.type)
+    dest = filled(rewriter, TensorType(element, grown), fill, [(value, d) for d in range(len(shape))])
+    dynamic = [_dim(rewriter, value, d) for d, size in enumerate(shape) if size == DYNAMIC]
+    insert = tensor.InsertSliceOp.get(
+        value,
+        dest,
+        static_sizes=[DYNAMIC_INDEX if s == DYNAMIC else s for s in shape],
+        static_offsets=[max(low, 0) for low, _ in padding],
+        static_strides=[h + 1 for h in interior],
+        sizes=dynamic,
+    )
+    padded = _insert(rewriter, insert)
+    if all(low >= 0 and high >= 0 for low, high in padding):
+        return padded
+    offsets = [max(-low, 0) for low, _ in padding]
+    sizes = [g - max(-low, 0) - max(-high, 0) for g, (low, high) in zip(grown, padding)]
+    return _insert(rewriter, tensor.ExtractSliceOp.from_static_parameters(padded, offsets, sizes))
+
+
+def _dense_i64(values: Sequence[int]) -> DenseIntOrFPElementsAttr:
+    return DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
+
+
+def window_op(
+    op_type: type[Operation], inputs: Sequence[SSAValue], init: SSAValue, attrs: dict[str, Attribute]
+) -> Operation:
+    """A convolution or pooling op (xDSL's or ours) of `inputs` into `init`, with `dilations` and `strides`.
+
+    Built with the properties in upstream's (sorted) printing order, which
+    xDSL's conv constructors do not keep.
+    """
+    return op_type.build(
+        operands=[list(inputs), [init]],
+        result_types=[[init.type]],
+        properties=dict(sorted(attrs.items())),
+        regions=[op_type.get_hidden_region(inputs, [init])],
+    )
+
+
+# ---------------------------------------------------------------------------
+# reduce
+
+
+def single_op_body(block: Block) -> str | None:
+    """The mnemonic of a reduce body `return(op(arg0, arg1))` with a REDUCE_BODIES op, if that is all it is."""
+    body_ops = list(block.ops)
+    if len(body_ops) != 2 or len(block.args) != 2:
+        return None
+    combine, ret = body_ops
+    mnemonic = getattr(combine, "MNEMONIC", None)
+    if mnemonic not in REDUCE_BODIES or set(combine.operands) != set(block.args) or len(combine.operands) != 2:
+        return None
+    return mnemonic if tuple(ret.operands) == tuple(combine.results) else None
+
+
+def _reduced_dims(op: Operation) -> list[int]:
+    return list(int_array_values(op.properties["dimensions"]))
+
+
+def _reduce_inits(rewriter: PatternRewriter, op: Operation, kept: Sequence[int]) -> list[SSAValue]:
+    """The inits of a reduce: each result type filled with its init value (`?` sizes from input 0)."""
+    count = len(op.results)
+    sources = [(op.operands[0], d) for d in kept]
+    return [
+        filled(rewriter, result.type, extract_scalar(rewriter, init), sources)
+        for result, init in zip(op.results, op.operands[count:])
+    ]
+
+
+class ReduceToLinalg(RewritePattern):
+    """`mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [1]` -> `linalg.reduce { arith.addf }`.
+
+    The init tensor<f32> is read with `tensor.extract` and filled into the
+    output with `linalg.fill`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lowerable(op, _ops("reduce")) or len(op.operands) != 2:
+            return
+        mnemonic = single_op_body(op.regions[0].block)
+        kind = _kind(op.operands[0].type)
+        if mnemonic is None or kind not in SCALAR_OPS[mnemonic]:
+            return
+        dims = _reduced_dims(op)
+        (init,) = _reduce_inits(rewriter, op, [d for d in range(op.operands[0].type.get_num_dims()) if d not in dims])
+        element = element_type_of(op.operands[0].type)
+        block = Block(arg_types=[element, element])
+        block.add_op(YieldOp(scalar_op(block, mnemonic, kind, block.args)))
+        reduce = linalg.ReduceOp(op.operands[0], init, DenseArrayBase.from_list(i64, dims), Region(block))
+        rewriter.replace(op, reduce)
+
+
+class ReduceToGeneric(RewritePattern):
+    """Any `reduce` (several inputs, any body) -> a generic with reduction iterators and the body inlined.
+
+    For an argmax over dimension 1 of `(values, indices)`, the generic reads
+    both inputs at `(d0, d1)`, accumulates into both inits at `(d0)`, and
+    runs the body with the accumulators as its first arguments, as XLA does.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lowerable(op, _ops("reduce")):
+            return
+        count = len(op.results)
+        inputs = list(op.operands[:count])
+        block = Block(arg_types=_element_args([*inputs, *op.results]))
+        hlo_args = [*block.args[count:], *block.args[:count]]
+        results = inline_hlo_body(block, op.regions[0].block, hlo_args)
+        if results is None:
+            return
+        block.add_op(YieldOp(*results))
+        rank = inputs[0].type.get_num_dims()
+        dims = _reduced_dims(op)
+        kept = [d for d in range(rank) if d not in dims]
+        inits = _reduce_inits(rewriter, op, kept)
+        identity = [AffineExpr.dimension(d) for d in range(rank)]
+        out_map = [AffineExpr.dimension(d) for d in kept]
+        maps = affine_maps(rank, *[identity] * count, *[out_map] * count)
+        iterators = ["reduction" if d in dims else "parallel" for d in range(rank)]
+        rewriter.replace(op, (), generic(rewriter, inputs, inits, maps, iterators, block))
+
+
+# ---------------------------------------------------------------------------
+# dot and dot_general
+
+
+def dot_dimensions(op: Operation) -> DotDimensions:
+    if "dot_dimension_numbers" in op.properties:
+        return DotDimensions.of(op.properties["dot_dimension_numbers"])
+    return DotDimensions((), (), (op.operands[0].type.get_num_dims() - 1,), (0,))
+
+
+NAMED_DOTS: dict[tuple[int, int, DotDimensions], type[Operation]] = {
+    (2, 2, DotDimensions((), (), (1,), (0,))): MatmulOp,
+    (2, 1, DotDimensions((), (), (1,), (0,))): linalg.MatvecOp,
+    (1, 2, DotDimensions((), (), (0,), (0,))): linalg.VecmatOp,
+    (1, 1, DotDimensions((), (), (0,), (0,))): linalg.DotOp,
+    (3, 3, DotDimensions((0,), (0,), (2,), (1,))): linalg.BatchMatmulOp,
+    (3, 2, DotDimensions((0,), (0,), (2,), (1,))): linalg.BatchMatvecOp,
+}
+"""The named op of each (lhs rank, rhs rank, dimension numbers) that has one."""
+
+
+class DotToLinalg(RewritePattern):
+    """`dot_general` / `dot` -> the NAMED_DOTS op of its dimension numbers, else a contraction generic.
+
+    The generic iterates over batch, lhs free, rhs free (parallel) and
+    contracting (reduction) dimensions and accumulates `out + lhs * rhs`
+    into a zero-filled output. xDSL's linalg.matmul has no float casts, so a
+    2-D dot with a wider result is a generic.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lowerable(op, _ops("dot_general") + _ops("dot"), (FLOAT, SIGNED)):
+            return
+        lhs, rhs = op.operands
+        result_type = op.results[0].type
+        element = element_type_of(result_type)
+        if element_type_of(lhs.type) != element_type_of(rhs.type):
+            return
+        dims = dot_dimensions(op)
+        lhs_rank, rhs_rank = lhs.type.get_num_dims(), rhs.type.get_num_dims()
+        lhs_free, rhs_free = dims.free_dims(lhs_rank, lhs=True), dims.free_dims(rhs_rank, lhs=False)
+        sources = [(lhs, d) for d in (*dims.lhs_batching, *lhs_free)] + [(rhs, d) for d in rhs_free]
+        init = filled(rewriter, result_type, zero(rewriter, element), sources)
+        named = NAMED_DOTS.get((lhs_rank, rhs_rank, dims))
+        if named is MatmulOp and element_type_of(lhs.type) != element:
+            named = None
+        if named is not None:
+            rewriter.replace(op, named([lhs, rhs], [init], [result_type]))
+            return
+        maps = dot_indexing_maps(dims, lhs_rank, rhs_rank)
+        iterators = ["parallel"] * result_type.get_num_dims() + ["reduction"] * len(dims.lhs_contracting)
+        body = contraction_body([lhs, rhs], init)
+        rewriter.replace(op, (), generic(rewriter, [lhs, rhs], [init], maps, iterators, body))
+
+
+# ---------------------------------------------------------------------------
+# convolution
+
+
+NAMED_CONVS: dict[int, type[Operation]] = {
+    1: linalg.Conv1DNwcWcfOp,
+    2: Conv2DNhwc_HwcfOp,
+    3: linalg.Conv3DNdhwcDhwcfOp,
+}
+"""The channels-last convolution op of each number of spatial dims."""
+
+
+def _channels_last(batch: int, feature: int, spatial: Sequence[int]) -> bool:
+    """Whether a layout is `[b, 0, 1, ..., f]` (or `[0, 1, ..., i, o]` for a kernel)."""
+    return batch == 0 and feature == len(spatial) + 1 and list(spatial) == list(range(1, len(spatial) + 1))
+
+
+def _kernel_hwio(dims) -> bool:
+    n = len(dims.kernel_spatial)
+    return (
+        list(dims.kernel_spatial) == list(range(n))
+        and dims.kernel_input_feature == n
+        and dims.kernel_output_feature == n + 1
+    )
+
+
+def _collapse(rewriter: PatternRewriter, value: SSAValue, groups: Sequence[Sequence[int]]) -> SSAValue:
+    """Insert `tensor.collapse_shape %value [groups]` and return it."""
+    shape = value.type.get_shape()
+    sizes = [DYNAMIC if any(shape[d] == DYNAMIC for d in g) else math.prod(shape[d] for d in g) for g in groups]
+    reassociation = ArrayAttr([ArrayAttr([IntegerAttr(d, i64) for d in g]) for g in groups])
+    result_type = TensorType(element_type_of(value.type), sizes)
+    op = CollapseShapeOp.build(
+        operands=[value], result_types=[result_type], properties={"reassociation": reassociation}
+    )
+    return _insert(rewriter, op)
+
+
+class ConvolutionToLinalg(RewritePattern):
+    """`convolution` -> a named conv op for channels-last layouts, else a generic for any layout and groups.
+
+    The generic's loops are the output dims (parallel), then the kernel input
+    feature and the window dims (reduction). With feature groups G the input
+    feature is `(o floordiv (O/G)) * (C/G) + i`; with batch groups B the input
+    batch is `(o floordiv (O/B)) * (N/B) + b`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lowerable(op, _ops("convolution"), (FLOAT, SIGNED)):
+            return
+        lhs, rhs = op.operands
+        result_type = op.results[0].type
+        element = element_type_of(result_type)
+        if element_type_of(lhs.type) != element_type_of(rhs.type) or not rhs.type.has_static_shape():
+            return
+        dims, window = op.dims, op.window()
+        rank = lhs.type.get_num_dims()
+        padding, interior = [(0, 0)] * rank, [0] * rank
+        for i, d in enumerate(dims.input_spatial):
+            padding[d], interior[d] = window.padding[i], window.lhs_dilation[i] - 1
+        if any(window.reversal) or padded_shape(lhs.type.get_shape(), padding, interior) is None:
+            return
+        # Only the batch size may be dynamic: it is the input's (without batch groups).
+        dynamic = [d for d, size in enumerate(result_type.get_shape()) if size == DYNAMIC]
+        if any(d != dims.output_batch for d in dynamic) or (dynamic and op.batch_groups != 1):
+            return
+        init_zero = zero(rewriter, element)
+        padded = lhs
+        if needs_padding(padding, interior):
+            pad_zero = init_zero if element_type_of(lhs.type) == element else zero(rewriter, element_type_of(lhs.type))
+            padded = pad(rewriter, lhs, padding, interior, pad_zero)
+        sources: list[tuple[SSAValue, int] | None] = [None] * rank
+        sources[dims.output_batch] = (lhs, dims.input_batch)
+        init = filled(rewriter, result_type, init_zero, sources)
+        spatial = len(dims.input_spatial)
+        groups, batch_groups = op.feature_groups, op.batch_groups
+        channels_last = (
+            _channels_last(dims.input_batch, dims.input_feature, dims.input_spatial)
+            and _channels_last(dims.output_batch, dims.output_feature, dims.output_spatial)
+            and _kernel_hwio(dims)
+            and batch_groups == 1
+        )
+        attrs = {"dilations": _dense_i64(window.rhs_dilation), "strides": _dense_i64(window.strides)}
+        # xDSL's conv_2d_nhwc_hwcf casts integers only; a wider float result takes the generic.
+        same = element_type_of(lhs.type) == element or isinstance(element, IntegerType)
+        if channels_last and groups == 1 and spatial in NAMED_CONVS and same:
+            conv = window_op(NAMED_CONVS[spatial], [padded, rhs], init, attrs)
+            rewriter.replace(op, conv)
+            return
+        channels = lhs.type.get_shape()[dims.input_feature]
+        if channels_last and spatial == 2 and groups == channels and rhs.type.get_shape()[2] == 1:
+            rewriter.replace(op, (), [self._depthwise(rewriter, padded, rhs, init, attrs)])
+            return
+        rewriter.replace(op, (), [self._generic(rewriter, op, padded, init)])
+
+    @staticmethod
+    def _depthwise(rewriter: PatternRewriter, padded: SSAValue, kernel: SSAValue, init: SSAValue, attrs) -> SSAValue:
+        """`[kh, kw, 1, C*M]` kernel -> depthwise_conv_2d_nhwc_hwc (M = 1) or _hwcm and a collapse of `[C, M]`."""
+        kh, kw, _, features = kernel.type.get_shape()
+        channels = padded.type.get_shape()[3]
+        multiplier = features // channels
+        flat_kernel = _collapse(rewriter, kernel, [[0], [1], [2, 3]])
+        if multiplier == 1:
+            conv = window_op(linalg.DepthwiseConv2DNhwcHwcOp, [padded, flat_kernel], init, attrs)
+            return _insert(rewriter, conv)
+        kernel_type = TensorType(element_type_of(kernel.type), [kh, kw, channels, multiplier])
+        reassociation = ArrayAttr([ArrayAttr([IntegerAttr(d, i64) for d in g]) for g in [[0], [1], [2, 3]]])
+        kernel4 = _insert(rewriter, ExpandShapeOp(flat_kernel, [], reassociation, kernel_type.get_shape(), kernel_type))
+        n, oh, ow, _ = init.type.get_shape()
+        out_type = TensorType(element_type_of(init.type), [n, oh, ow, channels, multiplier])
+        zero = init.owner.inputs[0]
+        out_init = filled(rewriter, out_type, zero, [(init, 0), None, None, None, None])
+        conv = window_op(linalg.DepthwiseConv2DNhwcHwcmOp, [padded, kernel4], out_init, attrs)
+        return _collapse(rewriter, _insert(rewriter, conv), [[0], [1], [2], [3, 4]])
+
+    @staticmethod
+    def _generic(rewriter: PatternRewriter, op: Operation, padded: SSAValue, init: SSAValue) -> SSAValue:
+        dims, window = op.dims, op.window()
+        rank = padded.type.get_num_dims()
+        spatial = len(dims.input_spatial)
+        kernel_shape = op.operands[1].type.get_shape()
+        out_features = init.type.get_shape()[dims.output_feature]
+        d = [AffineExpr.dimension(i) for i in range(rank + 1 + spatial)]
+        batch, feature = d[dims.output_batch], d[dims.output_feature]
+        in_feature, window_dims = d[rank], d[rank + 1 :]
+        groups, batch_groups = op.feature_groups, op.batch_groups
+        input_map: list[AffineExpr] = [AffineExpr.constant(0)] * rank
+        input_batch = batch
+        if batch_groups > 1:
+            batch_size = init.type.get_shape()[dims.output_batch]
+            input_batch = batch + (feature // (out_features // batch_groups)) * batch_size
+        input_feature = in_feature
+        if groups > 1:
+            group_channels = kernel_shape[dims.kernel_input_feature]
+            input_feature = (feature // (out_features // groups)) * group_channels + in_feature
+        input_map[dims.input_batch], input_map[dims.input_feature] = input_batch, input_feature
+        kernel_map: list[AffineExpr] = [AffineExpr.constant(0)] * rank
+        kernel_map[dims.kernel_input_feature], kernel_map[dims.kernel_output_feature] = in_feature, feature
+        for i in range(spatial):
+            out = d[dims.output_spatial[i]]
+            input_map[dims.input_spatial[i]] = out * window.strides[i] + window_dims[i] * window.rhs_dilation[i]
+            kernel_map[dims.kernel_spatial[i]] = window_dims[i]
+        maps = affine_maps(len(d), input_map, kernel_map, d[:rank])
+        iterators = ["parallel"] * rank + ["reduction"] * (1 + spatial)
+        body = contraction_body([padded, op.operands[1]], init)
+        (result,) = generic(rewriter, [padded, op.operands[1]], [init], maps, iterators, body)
+        return result
+
+
+# ---------------------------------------------------------------------------
+# reduce_window
+
+
+POOLING_LAYOUTS = {3: "nwc", 4: "nhwc", 5: "ndhwc"}
+
+
+class ReduceWindowToLinalg(RewritePattern):
+    """`reduce_window` -> `linalg.pooling_*` for channels-last max/min/add windows, else a generic.
+
+    The inputs are padded (and base-dilated) with their init values first.
+    The generic's loops are the output dims (parallel) and the window dims
+    (reduction); a `tensor.empty` of the window's shape is its second input,
+    as the pooling ops' window operand, so that the loop sizes are known.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lowerable(op, _ops("reduce_window")):
+            return
+        count = len(op.results)
+        inputs = list(op.operands[:count])
+        rank = inputs[0].type.get_num_dims()
+        window = Window.of(op.properties, inputs[0].type)
+        windowed = [
+            d
+            for d in range(rank)
+            if (window.dimensions[d], window.strides[d], window.padding[d]) != (1, 1, (0, 0))
+            or window.base_dilations[d] != 1
+        ]
+        interior = [b - 1 for b in window.base_dilations]
+        if any(v.type.get_shape()[d] == DYNAMIC for v in inputs for d in windowed):
+            return
+        element_types = _element_args(inputs)
+        block = Block(arg_types=[*element_types, element_types[0], *_element_args(op.results)])
+        hlo_args = [*block.args[count + 1 :], *block.args[:count]]
+        results = inline_hlo_body(block, op.regions[0].block, hlo_args)
+        if results is None:
+            return
+        block.add_op(YieldOp(*results))
+        init_values = [extract_scalar(rewriter, v) for v in op.operands[count:]]
+        padded = [pad(rewriter, v, window.padding, interior, init) for v, init in zip(inputs, init_values)]
+        sources = [(inputs[0], d) for d in range(rank)]
+        inits = [filled(rewriter, r.type, init, sources) for r, init in zip(op.results, init_values)]
+        window_type = TensorType(element_types[0], window.dimensions)
+        pooling = self._pooling(op, window, rank)
+        if pooling is not None:
+            spatial = list(range(1, rank - 1))
+            fake = _insert(
+                rewriter, tensor.EmptyOp([], TensorType(element_types[0], [window.dimensions[d] for d in spatial]))
+            )
+            attrs = {
+                "dilations": _dense_i64([window.window_dilations[d] for d in spatial]),
+                "strides": _dense_i64([window.strides[d] for d in spatial]),
+            }
+            rewriter.replace(op, window_op(pooling, [padded[0], fake], inits[0], attrs))
+            return
+        fake = _insert(rewriter, tensor.EmptyOp([], window_type))
+        d = [AffineExpr.dimension(i) for i in range(2 * rank)]
+        input_map = [d[i] * window.strides[i] + d[rank + i] * window.window_dilations[i] for i in range(rank)]
+        maps = affine_maps(2 * rank, *[input_map] * count, d[rank:], *[d[:rank]] * count)
+        iterators = ["parallel"] * rank + ["reduction"] * rank
+        rewriter.replace(op, (), generic(rewriter, [*padded, fake], inits, maps, iterators, block))
+
+    @staticmethod
+    def _pooling(op: Operation, window: Window, rank: int) -> type[Operation] | None:
+        """The linalg.pooling op computing a single-input reduce_window, if one does."""
+        kind = REDUCE_BODIES.get(single_op_body(op.regions[0].block) or "")
+        ends = [0, rank - 1]
+        if len(op.results) != 1 or kind is None or rank not in POOLING_LAYOUTS or _kind(op.results[0].type) is PRED:
+            return None
+        if any((window.dimensions[d], window.strides[d], window.window_dilations[d]) != (1, 1, 1) for d in ends):
+            return None
+        name = f"linalg.pooling_{POOLING_LAYOUTS[rank]}_{kind}"
+        return next(p for p in linalg.POOLING_OPS if p.name == name)
+
+
+# ---------------------------------------------------------------------------
+# select_and_scatter
+
+
+def _index_constant(block: Block, value: int) -> SSAValue:
+    return scalar.emit(block, arith.ConstantOp(IntegerAttr(value, IndexType())))
+
+
+def _flat_index(block: Block, indices: Sequence[SSAValue], shape: Sequence[int]) -> SSAValue:
+    """Append the row-major flat index of `indices` (index values) in `shape`, as an i64."""
+    flat = indices[0]
+    for index, size in zip(indices[1:], shape[1:], strict=True):
+        scaled = scalar.emit(block, arith.MuliOp(flat, _index_constant(block, size)))
+        flat = scalar.emit(block, arith.AddiOp(scaled, index))
+    return scalar.emit(block, arith.IndexCastOp(flat, i64))
+
+
+class SelectAndScatterToLinalg(RewritePattern):
+    """`select_and_scatter` -> two generics: select one element per window, then scatter the source onto it.
+
+    The first runs over (source position, window offset) loops and keeps,
+    per window, the selected value and its flat window offset, as the
+    `select` body decides between the kept element and each later one;
+    padding (a padded i1 mask) is never selected. The second runs over
+    (operand position, window offset) loops: the source position whose
+    window holds an operand position at an offset is
+    `(q + low - offset) / stride` when that divides; where its selection is
+    that offset, the `scatter` body adds the source value. Offsets run
+    backwards, so that sources are scattered in their row-major order, as XLA does.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lowerable(op, _ops("select_and_scatter"), (FLOAT, SIGNED)):
+            return
+        operand, source, init = op.operands
+        if not operand.type.has_static_shape() or not source.type.has_static_shape():
+            return
+        window = Window.of(op.properties, operand.type)
+        rank = operand.type.get_num_dims()
+        element = element_type_of(operand.type)
+        select = self._select_body(op, element, rank, window)
+        trial = Block(arg_types=[element, element])
+        if select is None or inline_hlo_body(trial, op.scatter.block, trial.args) is None:
+            return
+        false, true = (_insert(rewriter, arith.ConstantOp(IntegerAttr(v, i1))) for v in (0, 1))
+        padded = operand
+        if needs_padding(window.padding, [0] * rank):
+            padded = pad(rewriter, operand, window.padding, [0] * rank, zero(rewriter, element))
+        mask = filled(rewriter, TensorType(i1, operand.type.get_shape()), true)
+        padded_mask = pad(rewriter, mask, window.padding, [0] * rank, false)
+        fake = _insert(rewriter, tensor.EmptyOp([], TensorType(element, window.dimensions)))
+        shape = source.type.get_shape()
+        kept = [
+            filled(rewriter, TensorType(element, shape), zero(rewriter, element)),
+            filled(rewriter, TensorType(i64, shape), zero(rewriter, i64)),
+            filled(rewriter, TensorType(i1, shape), false),
+        ]
+        d = [AffineExpr.dimension(i) for i in range(2 * rank)]
+        windowed = [d[i] * window.strides[i] + d[rank + i] for i in range(rank)]
+        maps = affine_maps(2 * rank, windowed, windowed, d[rank:], *[d[:rank]] * 3)
+        iterators = ["parallel"] * rank + ["reduction"] * rank
+        _, offsets, selected = generic(rewriter, [padded, padded_mask, fake], kept, maps, iterators, select)
+        scatter = self._scatter_body(op, element, window, offsets, selected, source)
+        result = filled(rewriter, op.results[0].type, extract_scalar(rewriter, init))
+        maps = affine_maps(2 * rank, d[rank:], d[:rank])
+        rewriter.replace(op, (), generic(rewriter, [fake], [result], maps, iterators, scatter))
+
+    @staticmethod
+    def _select_body(op: Operation, element: Attribute, rank: int, window: Window) -> Block | None:
+        block = Block(arg_types=[element, i1, element, element, i64, i1])
+        value, valid, _, kept, kept_offset, has = block.args
+        keep = inline_hlo_body(block, op.select.block, [kept, value])
+        if keep is None:
+            return None
+        true = scalar.emit(block, arith.ConstantOp(IntegerAttr(1, i1)))
+        replace = scalar.emit(block, arith.XOrIOp(keep[0], true))
+        better = scalar.emit(block, arith.SelectOp(has, replace, true))
+        take = scalar.emit(block, arith.AndIOp(valid, better))
+        offsets = [scalar.emit(block, linalg.IndexOp(rank + i)) for i in range(rank)]
+        offset = _flat_index(block, offsets, window.dimensions)
+        results = [
+            scalar.emit(block, arith.SelectOp(take, value, kept)),
+            scalar.emit(block, arith.SelectOp(take, offset, kept_offset)),
+            scalar.emit(block, arith.OrIOp(has, valid)),
+        ]
+        block.add_op(YieldOp(*results))
+        return block
+
+    @staticmethod
+    def _scatter_body(
+        op: Operation, element: Attribute, window: Window, offsets_kept: SSAValue, selected: SSAValue, source: SSAValue
+    ) -> Block:
+        """The body of the scatter generic, reading the selections (offset, whether any) and the source."""
+        rank = len(window.dimensions)
+        block = Block(arg_types=[element, element])
+        zero_index = _index_constant(block, 0)
+        ok, positions, offsets = None, [], []
+        for i in range(rank):
+            q = scalar.emit(block, linalg.IndexOp(i))
+            backwards = scalar.emit(block, linalg.IndexOp(rank + i))
+            last = _index_constant(block, window.dimensions[i] - 1)
+            offsets.append(scalar.emit(block, arith.SubiOp(last, backwards)))
+            shift = _index_constant(block, window.padding[i][0] - window.dimensions[i] + 1)
+            t = scalar.emit(block, arith.AddiOp(scalar.emit(block, arith.AddiOp(q, shift)), backwards))
+            stride = _index_constant(block, window.strides[i])
+            limit = _index_constant(block, source.type.get_shape()[i] * window.strides[i])
+            conditions = [
+                scalar.emit(block, arith.CmpiOp(t, zero_index, "sge")),
+                scalar.emit(block, arith.CmpiOp(scalar.emit(block, arith.RemSIOp(t, stride)), zero_index, "eq")),
+                scalar.emit(block, arith.CmpiOp(t, limit, "slt")),
+            ]
+            for condition in conditions:
+                ok = condition if ok is None else scalar.emit(block, arith.AndIOp(ok, condition))
+            position = scalar.emit(block, arith.DivSIOp(t, stride))
+            positions.append(scalar.emit(block, arith.SelectOp(ok, position, zero_index)))
+        kept_offset = scalar.emit(block, tensor.ExtractOp(offsets_kept, positions, i64))
+        has = scalar.emit(block, tensor.ExtractOp(selected, positions, i1))
+        value = scalar.emit(block, tensor.ExtractOp(source, positions, element))
+        same = scalar.emit(block, arith.CmpiOp(kept_offset, _flat_index(block, offsets, window.dimensions), "eq"))
+        hit = scalar.emit(block, arith.AndIOp(scalar.emit(block, arith.AndIOp(ok, has)), same))
+        scattered = inline_hlo_body(block, op.scatter.block, [block.args[1], value])
+        block.add_op(YieldOp(scalar.emit(block, arith.SelectOp(hit, scattered[0], block.args[1]))))
+        return block
+
+
+# ---------------------------------------------------------------------------
+# batch_norm_inference
+
+
+def normalize(
+    rewriter: PatternRewriter, op: Operation, x: SSAValue, per_feature: Sequence[SSAValue], result_type: TensorType
+) -> SSAValue:
+    """Insert the generic `(x - mean) / sqrt(variance + epsilon) * scale + offset` of a batch norm `op`.
+
+    `per_feature` is (scale, offset, mean, variance), read at the feature
+    dimension: `(d0, d1, d2, d3) -> (d3)` for feature_index 3.
+    """
+    rank, feature = result_type.get_num_dims(), op.feature
+    element = element_type_of(result_type)
+    init = empty_like(rewriter, result_type, [(x, d) for d in range(rank)])
+    block = Block(arg_types=[element] * 6)
+    value, scale, offset, mean, variance = block.args[:5]
+    epsilon = scalar.constant(block, op.properties["epsilon"].value.data, element)
+    centered = scalar.emit(block, arith.SubfOp(value, mean))
+    stddev = scalar.emit(block, math_dialect.SqrtOp(scalar.emit(block, arith.AddfOp(variance, epsilon))))
+    normalized = scalar.emit(block, arith.DivfOp(centered, stddev))
+    scaled = scalar.emit(block, arith.MulfOp(normalized, scale))
+    block.add_op(YieldOp(scalar.emit(block, arith.AddfOp(scaled, offset))))
+    d = [AffineExpr.dimension(i) for i in range(rank)]
+    maps = affine_maps(rank, d, *[[d[feature]]] * 4, d)
+    (result,) = generic(rewriter, [x, *per_feature], [init], maps, ["parallel"] * rank, block)
+    return result
+
+
+class BatchNormInferenceToGeneric(RewritePattern):
+    """`batch_norm_inference` -> one element-wise generic, `normalize` with the given mean and variance."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lowerable(op, _ops("batch_norm_inference"), (FLOAT,)):
+            return
+        x, scale, offset, mean, variance = op.operands
+        rewriter.replace(op, (), [normalize(rewriter, op, x, [scale, offset, mean, variance], op.results[0].type)])
+
+
+class BatchNormTrainingToGeneric(RewritePattern):
+    """`batch_norm_training` -> per-feature mean and (biased) variance by two reductions, then `normalize`.
+
+    The reductions run over every dimension but the feature one: a generic
+    summing `x`, then one summing `(x - mean)^2`, each divided by the count
+    of summed elements in a per-feature generic.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _lowerable(op, _ops("batch_norm_training"), (FLOAT,)) or not op.operands[0].type.has_static_shape():
+            return
+        x, scale, offset = op.operands
+        shape, feature = x.type.get_shape(), op.feature
+        count = math.prod(size for d, size in enumerate(shape) if d != feature)
+        mean = self._per_feature_mean(rewriter, x, None, feature, count)
+        variance = self._per_feature_mean(rewriter, x, mean, feature, count)
+        output = normalize(rewriter, op, x, [scale, offset, mean, variance], op.results[0].type)
+        rewriter.replace(op, (), [output, mean, variance])
+
+    @staticmethod
+    def _per_feature_mean(
+        rewriter: PatternRewriter, x: SSAValue, mean: SSAValue | None, feature: int, count: int
+    ) -> SSAValue:
+        """The per-feature mean of `x`, or of `(x - mean)^2` when `mean` is given."""
+        rank, element = x.type.get_num_dims(), element_type_of(x.type)
+        vector = TensorType(element, [x.type.get_shape()[feature]])
+        d = [AffineExpr.dimension(i) for i in range(rank)]
+        inputs = [x] if mean is None else [x, mean]
+        block = Block(arg_types=[element] * (len(inputs) + 1))
+        term = block.args[0]
+        if mean is not None:
+            centered = scalar.emit(block, arith.SubfOp(block.args[0], block.args[1]))
+            term = scalar.emit(block, arith.MulfOp(centered, centered))
+        block.add_op(YieldOp(scalar.emit(block, arith.AddfOp(block.args[-1], term))))
+        maps = affine_maps(rank, d, *([[d[feature]]] if mean is not None else []), [d[feature]])
+        iterators = ["parallel" if i == feature else "reduction" for i in range(rank)]
+        (total,) = generic(
+            rewriter, inputs, [filled(rewriter, vector, zero(rewriter, element))], maps, iterators, block
+        )
+        divide = Block(arg_types=[element, element])
+        divisor = scalar.constant(divide, count, element)
+        divide.add_op(YieldOp(scalar.emit(divide, arith.DivfOp(divide.args[0], divisor))))
+        (result,) = generic(
+            rewriter, [total], [empty_like(rewriter, vector, [])], affine_maps(1, [d[0]], [d[0]]), ["parallel"], divide
+        )
+        return result
+
+
+LCG_MULTIPLIER, LCG_INCREMENT = 1103515245, 12345
+"""The linear congruential generator of mlir-hlo's rng lowering (i32 arithmetic, wrapping)."""
+
+
+class RngUniformToGeneric(RewritePattern):
+    """`rng %a, %b, %shape, distribution = UNIFORM` on floats -> a generic hashing each index, as mlir-hlo's.
+
+    The body folds the loop indices into an i32 with a linear congruential
+    generator, `h = (h + index) * 1103515245 + 12345` from `h = 0`, and
+    scales the unsigned result: `a + (b - a) * h * 2^-32`, in `[a, b]` (`b` only by float rounding).
+    Stateless: every call gives the same values, as upstream's lowering does.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, _ops("rng")) or op.distribution != "UNIFORM":
+            return
+        low, high = op.operands[:2]
+        result_type = op.results[0].type
+        if _kind(result_type) is not FLOAT or not result_type.has_static_shape() or _kind(low.type) is not FLOAT:
+            return
+        element, rank = element_type_of(result_type), result_type.get_num_dims()
+        i32 = IntegerType(32)
+        block = Block(arg_types=[element, element, element])
+        lower_bound, upper_bound, _ = block.args
+        multiplier, increment = (scalar.constant(block, v, i32) for v in (LCG_MULTIPLIER, LCG_INCREMENT))
+        state = scalar.constant(block, 0, i32)
+        for d in range(rank):
+            index = scalar.emit(block, arith.IndexCastOp(scalar.emit(block, linalg.IndexOp(d)), i32))
+            mixed = scalar.emit(block, arith.MuliOp(scalar.emit(block, arith.AddiOp(state, index)), multiplier))
+            state = scalar.emit(block, arith.AddiOp(mixed, increment))
+        unit = scalar.emit(block, arith.UIToFPOp(state, element))
+        unit = scalar.emit(block, arith.MulfOp(unit, scalar.constant(block, 2.0**-32, element)))
+        width = scalar.emit(block, arith.SubfOp(upper_bound, lower_bound))
+        value = scalar.emit(block, arith.AddfOp(scalar.emit(block, arith.MulfOp(width, unit)), lower_bound))
+        block.add_op(YieldOp(value))
+        d = [AffineExpr.dimension(i) for i in range(rank)]
+        maps = affine_maps(rank, [], [], d)
+        init = empty_like(rewriter, result_type, [])
+        rewriter.replace(op, (), generic(rewriter, [low, high], [init], maps, ["parallel"] * rank, block))
+
+
+def populate_mhlo_to_linalg_contraction_patterns() -> list[RewritePattern]:
+    """The patterns lowering reduce, dot, dot_general, convolution, reduce_window and batch norms to linalg."""
+    return [
+        ReduceToLinalg(),
+        ReduceToGeneric(),
+        DotToLinalg(),
+        ConvolutionToLinalg(),
+        ReduceWindowToLinalg(),
+        SelectAndScatterToLinalg(),
+        BatchNormInferenceToGeneric(),
+        BatchNormTrainingToGeneric(),
+        RngUniformToGeneric(),
+    ]

@@ -1,0 +1,106 @@
+"""`convert-mhlo-to-linalg`'s control flow patterns: mhlo/stablehlo if, case and while to scf on tensors.
+
+The regions move into the scf op unchanged, so the HLO ops in them are
+lowered by the other patterns afterwards; their `return` becomes
+`scf.yield` (`scf.condition` in a while's condition). Predicates and
+indices, `tensor<i1>`/`tensor<i32>` values, are read with `tensor.extract`:
+
+    %r = "mhlo.if"(%p) ({
+      "mhlo.return"(%a) : (tensor<4xf32>) -> ()
+    }, {
+      "mhlo.return"(%b) : (tensor<4xf32>) -> ()
+    }) : (tensor<i1>) -> tensor<4xf32>
+
+becomes
+
+    %c = tensor.extract %p[] : tensor<i1>
+    %r = scf.if %c -> (tensor<4xf32>) {
+      scf.yield %a : tensor<4xf32>
+    } else {
+      scf.yield %b : tensor<4xf32>
+    }
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, scf, tensor
+from xdsl.dialects.builtin import DenseArrayBase, IndexType, TensorType, i64
+from xdsl.ir import Operation, Region, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
+
+from aiopt.dialects.hlo.types import element_type_of
+from aiopt.lowering.mhlo_to_linalg import _is_hlo, _ops
+
+
+def _extract_scalar(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
+    """Insert `tensor.extract %value[]` of a rank-0 tensor and return the element."""
+    extract = tensor.ExtractOp(value, [], element_type_of(value.type))
+    rewriter.insert(extract)
+    return extract.result
+
+
+def _take_region(rewriter: PatternRewriter, region: Region) -> Region:
+    """Move `region`'s blocks into a new region whose HLO `return`s are `scf.yield`s."""
+    new = Region()
+    region.move_blocks(new)
+    for block in new.blocks:
+        last = block.last_op
+        if last is not None and last.name.endswith(".return"):
+            rewriter.replace(last, scf.YieldOp(*last.operands))
+    return new
+
+
+def _is_tensor_program(op: Operation) -> bool:
+    """Whether `op` is outside HLO regions and its operands and results are ranked tensors (no tokens, tuples)."""
+    values = (*op.operands, *op.results)
+    return not _is_hlo(op.parent_op()) and all(isinstance(value.type, TensorType) for value in values)
+
+
+class IfToScf(RewritePattern):
+    """`mhlo.if %p` -> `scf.if (tensor.extract %p[])` with the branches as its regions."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, _ops("if")) or not _is_tensor_program(op):
+            return
+        condition = _extract_scalar(rewriter, op.operands[0])
+        true_region, false_region = (_take_region(rewriter, region) for region in op.regions)
+        rewriter.replace(op, scf.IfOp(condition, op.result_types, true_region, false_region))
+
+
+class CaseToScf(RewritePattern):
+    """`mhlo.case %i` -> `scf.index_switch` on the index; the last branch is the default.
+
+    An index out of [0, N) takes the last branch, as the HLO semantics say.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, _ops("case")) or not _is_tensor_program(op):
+            return
+        index = arith.IndexCastOp(_extract_scalar(rewriter, op.operands[0]), IndexType())
+        rewriter.insert(index)
+        regions = [_take_region(rewriter, region) for region in op.regions]
+        cases = DenseArrayBase.from_list(i64, list(range(len(regions) - 1)))
+        rewriter.replace(op, scf.IndexSwitchOp(index, cases, regions[-1], regions[:-1], op.result_types))
+
+
+class WhileToScf(RewritePattern):
+    """`mhlo.while` -> `scf.while`: the condition region ends in `scf.condition(extract %pred) %args`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, _ops("while")) or not _is_tensor_program(op):
+            return
+        cond_region, body_region = op.regions
+        before = Region()
+        cond_region.move_blocks(before)
+        block = before.block
+        ret = block.last_op
+        extract = tensor.ExtractOp(ret.operands[0], [], element_type_of(ret.operands[0].type))
+        rewriter.insert(extract, InsertPoint.before(ret))
+        rewriter.replace(ret, scf.ConditionOp(extract.result, *block.args))
+        rewriter.replace(op, scf.WhileOp(op.operands, op.result_types, before, _take_region(rewriter, body_region)))
+
+
+def populate_control_flow_patterns() -> list[RewritePattern]:
+    """The patterns that lower HLO if/case/while to scf."""
+    return [IfToScf(), CaseToScf(), WhileToScf()]

@@ -1,0 +1,242 @@
+"""`convert-scf-parallel-to-cpu-runtime`: outermost `scf.parallel` loops run on all CPU cores.
+
+The outermost dimension of each outermost `scf.parallel` without reductions
+is split across threads by the runtime function `aiopt_parallel_for` (which
+`aiopt.tools.jit` provides: one pthread per core, the caller's thread takes
+the first chunk). The loop body moves to a new function that runs one chunk:
+
+    scf.parallel (%i, %j) = (%c0, %c0) to (%n, %m) step (%c1, %c1) {
+      ... %a ...
+    }
+
+becomes
+
+    %ctx = llvm.alloca ... : !llvm.struct<(...)>     // the values the body uses, packed
+    llvm.store %packed, %ctx
+    %body = llvm.mlir.addressof @f_parallel_0 : !llvm.ptr
+    func.call @aiopt_parallel_for(%body, %ctx, %lb, %ub, %step) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
+
+    func.func private @f_parallel_0(%begin: i64, %end: i64, %ctx: !llvm.ptr) {
+      ... unpack %a from %ctx ...
+      scf.for %i = %begin' to %end' step %c1 {
+        scf.parallel (%j) = (%c0) to (%m) step (%c1) { ... %a ... }
+      }
+      return
+    }
+
+Memrefs cross as their LLVM descriptors (`builtin.unrealized_conversion_cast`
+to and from the descriptor struct; `convert-to-llvm` and
+`reconcile-unrealized-casts` fold those casts away), index values as i64.
+Constants are cloned into the body instead. Loops with reductions, or whose
+body uses values of other types, stay as they are (run sequentially).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, func, scf
+from xdsl.dialects.builtin import (
+    IndexType,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    DenseArrayBase,
+    StringAttr,
+    UnrealizedConversionCastOp,
+    i64,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+
+from aiopt.dialects import llvm
+from aiopt.dialects.scf import ParallelOp
+from aiopt.lowering.llvm_type_converter import LLVMTypeConverter
+
+RUNTIME_FUNCTION = "aiopt_parallel_for"
+"""`void aiopt_parallel_for(ptr body, ptr ctx, i64 lb, i64 ub, i64 step)`: runs body(begin, end, ctx) on chunks."""
+
+_PASSABLE = (MemRefType, IndexType, IntegerType)
+
+
+def _is_inside(op: Operation, ancestor: Operation) -> bool:
+    return ancestor.is_ancestor(op)
+
+
+def _captured_values(loop: scf.ParallelOp) -> list[SSAValue]:
+    """Values defined outside `loop` that its body or inner bounds use (the outermost step included)."""
+    captured: dict[SSAValue, None] = {}
+    for inner in (*loop.lowerBound[1:], *loop.upperBound[1:], *loop.step):
+        captured[inner] = None
+    for op in loop.body.walk():
+        for operand in op.operands:
+            owner = operand.owner
+            defining = owner if isinstance(owner, Operation) else owner.parent_op()
+            if defining is None or not _is_inside(defining, loop):
+                captured[operand] = None
+    return list(captured)
+
+
+def _is_constant(value: SSAValue) -> bool:
+    return isinstance(value.owner, arith.ConstantOp)
+
+
+def _passable(value: SSAValue) -> bool:
+    return _is_constant(value) or isinstance(value.type, _PASSABLE) or value.type.name in ("f16", "bf16", "f32", "f64")
+
+
+@dataclass
+class _Outliner:
+    module: ModuleOp
+    converter: LLVMTypeConverter
+    counter: int = 0
+
+    def outline(self, loop: scf.ParallelOp, parent: func.FuncOp) -> None:
+        captured = _captured_values(loop)
+        if loop.initVals or not all(_passable(v) for v in captured):
+            return
+        packed = [v for v in captured if not _is_constant(v)]
+        constants = [v for v in captured if _is_constant(v)]
+        body_name = f"{parent.sym_name.data}_parallel_{self.counter}"
+        self.counter += 1
+        self._dispatch(loop, packed, body_name)
+        self._body_function(loop, packed, constants, body_name, parent)
+
+    def _llvm_type(self, value: SSAValue):
+        return self.converter.convert_type(value.type)
+
+    def _dispatch(self, loop: scf.ParallelOp, packed: list[SSAValue], body_name: str) -> None:
+        """Before the loop: pack the captured values on the stack and call the runtime."""
+        ops: list[Operation] = []
+
+        def add(op: Operation) -> SSAValue:
+            ops.append(op)
+            return op.results[0]
+
+        fields = []
+        for value in packed:
+            if isinstance(value.type, IndexType):
+                fields.append(add(arith.IndexCastOp(value, i64)))
+            elif isinstance(value.type, MemRefType):
+                fields.append(add(UnrealizedConversionCastOp.get([value], [self._llvm_type(value)])))
+            else:
+                fields.append(value)
+        struct_type = llvm.LLVMStructType.from_type_list([f.type for f in fields])
+        one = add(arith.ConstantOp.from_int_and_width(1, 64))
+        context = add(llvm.AllocaOp(one, struct_type, alignment=8))
+        struct = add(llvm.PoisonOp(struct_type)) if fields else None
+        for index, field in enumerate(fields):
+            struct = add(llvm.InsertValueOp(DenseArrayBase.from_list(i64, [index]), struct, field))
+        if struct is not None:
+            ops.append(llvm.StoreOp(struct, context))
+        body = add(llvm.AddressOfOp(body_name, llvm.LLVMPointerType()))
+        bounds = [add(arith.IndexCastOp(v, i64)) for v in (loop.lowerBound[0], loop.upperBound[0], loop.step[0])]
+        ops.append(func.CallOp(RUNTIME_FUNCTION, [body, context, *bounds], []))
+        block = loop.parent_block()
+        block.insert_ops_before(ops, loop)
+
+    def _body_function(
+        self,
+        loop: scf.ParallelOp,
+        packed: list[SSAValue],
+        constants: list[SSAValue],
+        body_name: str,
+        parent: func.FuncOp,
+    ) -> None:
+        """The function that runs iterations [begin, end) of the outermost dimension."""
+        entry = Block(arg_types=[i64, i64, llvm.LLVMPointerType()])
+        begin, end, context = entry.args
+        replacements: dict[SSAValue, SSAValue] = {}
+        for value in constants:
+            clone = value.owner.clone()
+            entry.add_op(clone)
+            replacements[value] = clone.results[0]
+        if packed:
+            field_types = [
+                i64
+                if isinstance(v.type, IndexType)
+                else self._llvm_type(v)
+                if isinstance(v.type, MemRefType)
+                else v.type
+                for v in packed
+            ]
+            load = llvm.LoadOp(context, llvm.LLVMStructType.from_type_list(field_types))
+            entry.add_op(load)
+            for index, (value, type_) in enumerate(zip(packed, field_types)):
+                field = llvm.ExtractValueOp(DenseArrayBase.from_list(i64, [index]), load.results[0], type_)
+                entry.add_op(field)
+                if isinstance(value.type, IndexType):
+                    unpacked = arith.IndexCastOp(field, IndexType())
+                elif isinstance(value.type, MemRefType):
+                    unpacked = UnrealizedConversionCastOp.get([field], [value.type])
+                else:
+                    replacements[value] = field.results[0]
+                    continue
+                entry.add_op(unpacked)
+                replacements[value] = unpacked.results[0]
+        lower, upper = (arith.IndexCastOp(v, IndexType()) for v in (begin, end))
+        entry.add_ops([lower, upper])
+        outer_step = replacements.get(loop.step[0], loop.step[0])
+        chunk_loop = scf.ForOp(lower, upper, outer_step, [], Region(Block(arg_types=[IndexType()])))
+        entry.add_op(chunk_loop)
+        entry.add_op(func.ReturnOp())
+        self._move_body(loop, chunk_loop, replacements)
+        function = func.FuncOp(body_name, ((i64, i64, llvm.LLVMPointerType()), ()), Region(entry))
+        function.sym_visibility = StringAttr("private")
+        for value, replacement in replacements.items():
+            value.replace_uses_with_if(replacement, lambda use: _is_inside(use.operation, function))
+        self.module.body.block.insert_op_after(function, parent)
+
+    def _move_body(self, loop: scf.ParallelOp, chunk_loop: scf.ForOp, replacements: dict[SSAValue, SSAValue]) -> None:
+        body = loop.body.block
+        body.args[0].replace_all_uses_with(chunk_loop.body.block.args[0])
+        body.erase_arg(body.args[0])
+        target = chunk_loop.body.block
+        if len(loop.lowerBound) == 1:
+            for op in list(body.ops):
+                op.detach()
+                if isinstance(op, scf.ReduceOp):
+                    op.erase()
+                    continue
+                target.add_op(op)
+            target.add_op(scf.YieldOp())
+        else:
+            region = loop.detach_region(loop.body)
+            inner = ParallelOp(list(loop.lowerBound[1:]), list(loop.upperBound[1:]), list(loop.step[1:]), region)
+            target.add_ops([inner, scf.YieldOp()])
+        loop.detach()
+        loop.erase()
+
+
+@dataclass(frozen=True)
+class ConvertScfParallelToCpuRuntimePass(ModulePass):
+    """Run the outermost dimension of outermost scf.parallel loops on all cores (runtime: aiopt_parallel_for)."""
+
+    name = "convert-scf-parallel-to-cpu-runtime"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        outliner = _Outliner(op, LLVMTypeConverter())
+        for function in [f for f in op.body.block.ops if isinstance(f, func.FuncOp)]:
+            loops = [
+                loop
+                for loop in function.walk()
+                if isinstance(loop, scf.ParallelOp) and not _has_parallel_ancestor(loop, function)
+            ]
+            for loop in loops:
+                outliner.outline(loop, function)
+        if outliner.counter and not any(
+            isinstance(f, func.FuncOp) and f.sym_name.data == RUNTIME_FUNCTION for f in op.body.block.ops
+        ):
+            pointer = llvm.LLVMPointerType()
+            declaration = func.FuncOp.external(RUNTIME_FUNCTION, [pointer, pointer, i64, i64, i64], [])
+            op.body.block.add_op(declaration)
+
+
+def _has_parallel_ancestor(loop: Operation, stop: Operation) -> bool:
+    current = loop.parent_op()
+    while current is not None and current is not stop:
+        if isinstance(current, scf.ParallelOp):
+            return True
+        current = current.parent_op()
+    return False

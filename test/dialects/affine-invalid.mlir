@@ -1,0 +1,78 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+func.func @min_operands(%i: index) -> index {
+  // expected-error@+1 {{operand count (1) must match the map's dimension and symbol count (2)}}
+  %0 = "affine.min"(%i) <{map = affine_map<(d0)[s0] -> (d0, s0)>}> : (index) -> index
+  func.return %0 : index
+}
+
+// -----
+
+func.func @max_no_results(%i: index) -> index {
+  // expected-error@+1 {{the map must have at least one result}}
+  %0 = "affine.max"(%i) <{map = affine_map<(d0) -> ()>}> : (index) -> index
+  func.return %0 : index
+}
+
+// -----
+
+func.func @if_operands(%i: index) {
+  // expected-error@+1 {{operand count and condition integer set dimension and symbol count must match}}
+  "affine.if"(%i) <{condition = affine_set<(d0, d1) : (d0 - d1 >= 0)>}> ({
+    "affine.yield"() : () -> ()
+  }, {
+  }) : (index) -> ()
+  func.return
+}
+
+// -----
+
+func.func @if_results_without_else(%i: index, %a: f32) -> f32 {
+  // expected-error@+1 {{must have an else block if defining values}}
+  %0 = "affine.if"(%i) <{condition = affine_set<(d0) : (d0 >= 0)>}> ({
+    "affine.yield"(%a) : (f32) -> ()
+  }, {
+  }) : (index) -> f32
+  func.return %0 : f32
+}
+
+// -----
+
+func.func @parallel_bad_reduction(%m: memref<4xf32>) -> f32 {
+  // expected-error@+1 {{invalid reduction value: "sum"}}
+  %0 = affine.parallel (%i) = (0) to (4) reduce ("sum") -> (f32) {
+    %x = affine.load %m[%i] : memref<4xf32>
+    affine.yield %x : f32
+  }
+  func.return %0 : f32
+}
+
+// -----
+
+func.func @parallel_reduction_count(%m: memref<4xf32>) {
+  // expected-error@+1 {{a reduction must be specified for each output}}
+  "affine.parallel"() <{reductions = [0 : i64], lowerBoundsMap = affine_map<() -> (0)>, lowerBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4)>, upperBoundsGroups = dense<1> : tensor<1xi32>, steps = [1 : i64]}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  func.return
+}
+
+// -----
+
+func.func @parallel_groups(%m: memref<4xf32>) {
+  // expected-error@+1 {{upper bound groups must partition the map results}}
+  "affine.parallel"() <{reductions = [], lowerBoundsMap = affine_map<() -> (0)>, lowerBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (4, 8)>, upperBoundsGroups = dense<1> : tensor<1xi32>, steps = [1 : i64]}> ({
+  ^bb0(%i: index):
+    "affine.yield"() : () -> ()
+  }) : () -> ()
+  func.return
+}
+
+// -----
+
+func.func @symbol_syntax(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{expected '(' after 'symbol'}}
+  %x = affine.load %m[symbol %i] : memref<4xf32>
+  func.return
+}

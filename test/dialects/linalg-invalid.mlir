@@ -1,0 +1,94 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+func.func @index_outside_linalg() {
+  // expected-error@+1 {{expected parent op with LinalgOp interface}}
+  %i = linalg.index 0 : index
+  func.return
+}
+
+// -----
+
+func.func @index_out_of_range(%a: tensor<4xf32>) {
+  %0 = linalg.map ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)
+    (%x: f32, %o: f32) {
+      // expected-error@+1 {{expected dim (1) to be lower than the number of loops (1) of the enclosing LinalgOp}}
+      %i = linalg.index 1 : index
+      linalg.yield %x : f32
+    }
+  func.return
+}
+
+// -----
+
+func.func @matvec_shapes(%m: tensor<3x4xf32>, %v: tensor<5xf32>, %o: tensor<3xf32>) {
+  // expected-error@+1 {{inferred input/output operand #1 has shape's dimension #0 to be 4, but found 5}}
+  %0 = linalg.matvec ins(%m, %v : tensor<3x4xf32>, tensor<5xf32>) outs(%o : tensor<3xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
+func.func @pooling_strides(%in: tensor<1x8x8x3xf32>, %w: tensor<3x3xf32>, %o: tensor<1x6x6x3xf32>) {
+  // expected-error@+1 {{'strides' must have 2 elements}}
+  %0 = linalg.pooling_nhwc_max {strides = dense<1> : tensor<3xi64>} ins(%in, %w : tensor<1x8x8x3xf32>, tensor<3x3xf32>) outs(%o : tensor<1x6x6x3xf32>) -> tensor<1x6x6x3xf32>
+  func.return
+}
+
+// -----
+
+func.func @pooling_window_too_large(%in: tensor<1x4x4x3xf32>, %w: tensor<3x3xf32>, %o: tensor<1x3x3x3xf32>) {
+  // expected-error@+1 {{inferred input/output operand #0 has shape's dimension #1 to be greater than or equal to 5, but found 4}}
+  %0 = linalg.pooling_nhwc_max ins(%in, %w : tensor<1x4x4x3xf32>, tensor<3x3xf32>) outs(%o : tensor<1x3x3x3xf32>) -> tensor<1x3x3x3xf32>
+  func.return
+}
+
+// -----
+
+func.func @elementwise_arity(%a: tensor<4xf32>) {
+  // expected-error@+1 {{wrong number of operands for kind 'add'}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<add> ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @map_shape(%a: tensor<4xf32>, %b: tensor<5xf32>) {
+  // expected-error@+1 {{expected shape of input #0 to match the shape of the init}}
+  %0 = linalg.map { math.exp } ins(%a : tensor<4xf32>) outs(%b : tensor<5xf32>)
+  func.return
+}
+
+// -----
+
+func.func @map_body_types(%a: tensor<4xf32>) {
+  // expected-error@+1 {{expected type of bb argument #0 (i32) to match element or self type of the corresponding operand (f32)}}
+  %0 = linalg.map ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>)
+    (%x: i32, %o: f32) {
+      linalg.yield %o : f32
+    }
+  func.return
+}
+
+// -----
+
+func.func @unknown_kind(%a: tensor<4xf32>) {
+  // expected-error@+1 {{}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<frobnicate> ins(%a : tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @unsigned_division_of_floats(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'div_unsigned' is not defined on f32 elements}}
+  %0 = linalg.div_unsigned ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%a : tensor<4xf32>) -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @elementwise_float_only(%a: tensor<4xi32>) {
+  // expected-error@+1 {{'exp' is not defined on i32 elements}}
+  %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a : tensor<4xi32>) outs(%a : tensor<4xi32>) -> tensor<4xi32>
+  func.return
+}

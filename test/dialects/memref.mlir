@@ -1,0 +1,31 @@
+// The memref ops whose syntax aiopt replaces print as upstream's and parse back.
+// RUN: ai-opt %s | ai-opt | FileCheck %s
+
+// CHECK: memref.global "private" constant @c : memref<4xf32> = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> {alignment = 64 : i64}
+memref.global "private" constant @c : memref<4xf32> = dense<[1.0, 2.0, 3.0, 4.0]> {alignment = 64 : i64}
+// CHECK: memref.global @g : memref<2xi32> = uninitialized
+memref.global @g : memref<2xi32> = uninitialized
+// CHECK: memref.global "private" @splat : memref<2x2xf32> = dense<0.000000e+00>
+memref.global "private" @splat : memref<2x2xf32> = dense<0.0>
+
+// CHECK-LABEL: func.func @views(
+func.func @views(%a: memref<4x8xf32, strided<[?, ?], offset: ?>>, %n: index) {
+  // CHECK: %[[G:.*]] = memref.get_global @c : memref<4xf32>
+  %g = memref.get_global @c : memref<4xf32>
+  %b = memref.alloc() {alignment = 64 : i64} : memref<4x8xf32>
+  // CHECK: memref.copy %{{.*}}, %{{.*}} : memref<4x8xf32, strided<[?, ?], offset: ?>> to memref<4x8xf32>
+  memref.copy %a, %b : memref<4x8xf32, strided<[?, ?], offset: ?>> to memref<4x8xf32>
+  // CHECK: memref.cast %{{.*}} : memref<4x8xf32> to memref<4x8xf32, strided<[?, ?], offset: ?>>
+  %c = memref.cast %b : memref<4x8xf32> to memref<4x8xf32, strided<[?, ?], offset: ?>>
+  // CHECK: memref.cast %{{.*}} : memref<4x8xf32> to memref<?x8xf32>
+  %d = memref.cast %b : memref<4x8xf32> to memref<?x8xf32>
+  // CHECK: %[[F:.*]] = memref.collapse_shape %{{.*}} [[0, 1]] : memref<4x8xf32> into memref<32xf32>
+  %f = memref.collapse_shape %b [[0, 1]] : memref<4x8xf32> into memref<32xf32>
+  // CHECK: memref.expand_shape %[[F]] [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>
+  %e = memref.expand_shape %f [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>
+  %h = memref.alloc(%n) : memref<?xf32>
+  // CHECK: memref.expand_shape %{{.*}} [[0, 1]] output_shape [%{{.*}}, 4] : memref<?xf32> into memref<?x4xf32>
+  %i = memref.expand_shape %h [[0, 1]] output_shape [%n, 4] : memref<?xf32> into memref<?x4xf32>
+  memref.dealloc %b : memref<4x8xf32>
+  return
+}

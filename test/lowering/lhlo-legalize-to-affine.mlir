@@ -1,0 +1,185 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --lhlo-legalize-to-affine | FileCheck %s
+
+// Element-wise ops: a loop nest over the output of load, scalar op, store.
+// CHECK-LABEL: func.func @add
+// CHECK-SAME: (%[[A:.*]]: memref<2x3xf32>, %[[B:.*]]: memref<2x3xf32>, %[[OUT:.*]]: memref<2x3xf32>)
+// CHECK-NEXT: affine.for %[[I:.*]] = 0 to 2 {
+// CHECK-NEXT: affine.for %[[J:.*]] = 0 to 3 {
+// CHECK-NEXT: %[[X:.*]] = affine.load %[[A]][%[[I]], %[[J]]] : memref<2x3xf32>
+// CHECK-NEXT: %[[Y:.*]] = affine.load %[[B]][%[[I]], %[[J]]] : memref<2x3xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: affine.store %[[S]], %[[OUT]][%[[I]], %[[J]]] : memref<2x3xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: func.return
+func.func @add(%a: memref<2x3xf32>, %b: memref<2x3xf32>, %out: memref<2x3xf32>) {
+  "lmhlo.add"(%a, %b, %out) : (memref<2x3xf32>, memref<2x3xf32>, memref<2x3xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A scalar predicate is loaded at [].
+// CHECK-LABEL: func.func @select
+// CHECK: affine.for %[[I:.*]] = 0 to 4 {
+// CHECK-NEXT: %[[P:.*]] = affine.load %{{.*}}[] : memref<i1>
+// CHECK: arith.select %[[P]], %{{.*}}, %{{.*}} : i32
+func.func @select(%p: memref<i1>, %a: memref<4xi32>, %b: memref<4xi32>, %out: memref<4xi32>) {
+  "lmhlo.select"(%p, %a, %b, %out) : (memref<i1>, memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
+  func.return
+}
+
+// -----
+
+// Rank-0 buffers need no loop.
+// CHECK-LABEL: func.func @scalar
+// CHECK-NEXT: %[[X:.*]] = affine.load %{{.*}}[] : memref<f32>
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[X]] : f32
+// CHECK-NEXT: affine.store %[[E]], %{{.*}}[] : memref<f32>
+func.func @scalar(%a: memref<f32>, %out: memref<f32>) {
+  "lmhlo.exponential"(%a, %out) : (memref<f32>, memref<f32>) -> ()
+  func.return
+}
+
+// -----
+
+// Data movement: loads at affine maps of the loop indices.
+// CHECK-LABEL: func.func @data_movement
+// CHECK: affine.load %{{.*}}[%[[J:.*]]] : memref<3xf32>
+// CHECK: affine.load %{{.*}}[%[[J2:.*]], %[[I2:.*]]] : memref<2x3xf32>
+// CHECK: affine.load %{{.*}}[-%{{.*}} + 7] : memref<8xf32>
+// CHECK: affine.load %{{.*}}[%{{.*}} * 2 + 1] : memref<8xf32>
+func.func @data_movement(%v: memref<3xf32>, %b: memref<2x3xf32>, %t: memref<3x2xf32>, %a: memref<8xf32>, %r: memref<8xf32>, %s: memref<3xf32>) {
+  "lmhlo.broadcast_in_dim"(%v, %b) {broadcast_dimensions = dense<1> : tensor<1xi64>} : (memref<3xf32>, memref<2x3xf32>) -> ()
+  "lmhlo.transpose"(%b, %t) {permutation = dense<[1, 0]> : tensor<2xi64>} : (memref<2x3xf32>, memref<3x2xf32>) -> ()
+  "lmhlo.reverse"(%a, %r) {dimensions = dense<0> : tensor<1xi64>} : (memref<8xf32>, memref<8xf32>) -> ()
+  "lmhlo.slice"(%a, %s) {start_indices = dense<1> : tensor<1xi64>, limit_indices = dense<7> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} : (memref<8xf32>, memref<3xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A reduce carries its accumulator through the inner loop in iter_args.
+// CHECK-LABEL: func.func @reduce
+// CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[INIT:.*]]: memref<f32>, %[[OUT:.*]]: memref<4xf32>)
+// CHECK-NEXT: affine.for %[[I:.*]] = 0 to 4 {
+// CHECK-NEXT: %[[START:.*]] = affine.load %[[INIT]][] : memref<f32>
+// CHECK-NEXT: %[[R:.*]] = affine.for %[[J:.*]] = 0 to 8 iter_args(%[[ACC:.*]] = %[[START]]) -> (f32) {
+// CHECK-NEXT: %[[X:.*]] = affine.load %[[A]][%[[I]], %[[J]]] : memref<4x8xf32>
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[ACC]], %[[X]] : f32
+// CHECK-NEXT: affine.yield %[[M]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %[[R]], %[[OUT]][%[[I]]] : memref<4xf32>
+func.func @reduce(%a: memref<4x8xf32>, %init: memref<f32>, %out: memref<4xf32>) {
+  "lmhlo.reduce"(%a, %init, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    %t = memref.alloc() : memref<f32>
+    "lmhlo.maximum"(%x, %y, %t) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.copy"(%t, %r) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimensions = dense<1> : tensor<1xi64>} : (memref<4x8xf32>, memref<f32>, memref<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dot
+// CHECK-SAME: (%[[A:.*]]: memref<2x3xf32>, %[[B:.*]]: memref<3x4xf32>, %[[OUT:.*]]: memref<2x4xf32>)
+// CHECK-NEXT: affine.for %[[I:.*]] = 0 to 2 {
+// CHECK-NEXT: affine.for %[[J:.*]] = 0 to 4 {
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[R:.*]] = affine.for %[[K:.*]] = 0 to 3 iter_args(%[[ACC:.*]] = %[[Z]]) -> (f32) {
+// CHECK-NEXT: %[[X:.*]] = affine.load %[[A]][%[[I]], %[[K]]] : memref<2x3xf32>
+// CHECK-NEXT: %[[Y:.*]] = affine.load %[[B]][%[[K]], %[[J]]] : memref<3x4xf32>
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[P]] : f32
+// CHECK-NEXT: affine.yield %[[S]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.store %[[R]], %[[OUT]][%[[I]], %[[J]]] : memref<2x4xf32>
+func.func @dot(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %out: memref<2x4xf32>) {
+  "lmhlo.dot"(%a, %b, %out) {dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (memref<2x3xf32>, memref<3x4xf32>, memref<2x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Concatenate: one nest per operand, stored at its offset.
+// CHECK-LABEL: func.func @concatenate
+// CHECK: affine.store %{{.*}}, %[[OUT:.*]][%{{.*}}, %{{.*}}] : memref<2x5xf32>
+// CHECK: affine.store %{{.*}}, %[[OUT]][%{{.*}}, %{{.*}} + 2] : memref<2x5xf32>
+func.func @concatenate(%a: memref<2x2xf32>, %b: memref<2x3xf32>, %out: memref<2x5xf32>) {
+  "lmhlo.concatenate"(%a, %b, %out) {dimension = 1 : i64} : (memref<2x2xf32>, memref<2x3xf32>, memref<2x5xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Pad: the padding value everywhere, then the operand at low + i * (interior + 1).
+// CHECK-LABEL: func.func @pad
+// CHECK: %[[P:.*]] = memref.load %{{.*}}[] : memref<f32>
+// CHECK-NEXT: affine.for %[[I:.*]] = 0 to 8 {
+// CHECK-NEXT: affine.store %[[P]], %[[OUT:.*]][%[[I]]] : memref<8xf32>
+// CHECK: affine.for %[[J:.*]] = 0 to 3 {
+// CHECK-NEXT: %[[X:.*]] = affine.load %{{.*}}[%[[J]]] : memref<3xf32>
+// CHECK-NEXT: affine.store %[[X]], %[[OUT]][%[[J]] * 2 + 1] : memref<8xf32>
+func.func @pad(%a: memref<3xf32>, %v: memref<f32>, %out: memref<8xf32>) {
+  "lmhlo.pad"(%a, %v, %out) {edge_padding_low = dense<1> : tensor<1xi64>, edge_padding_high = dense<2> : tensor<1xi64>, interior_padding = dense<1> : tensor<1xi64>} : (memref<3xf32>, memref<f32>, memref<8xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @conv
+// CHECK: %[[PAD:.*]] = memref.alloc() : memref<1x6x6x1xf32>
+// CHECK: affine.load %[[PAD]][%{{.*}}, %{{.*}} + %{{.*}}, %{{.*}} + %{{.*}}, %{{.*}}] : memref<1x6x6x1xf32>
+// CHECK: memref.dealloc %[[PAD]]
+func.func @conv(%in: memref<1x4x4x1xf32>, %k: memref<3x3x1x2xf32>, %out: memref<1x4x4x2xf32>) {
+  lmhlo.convolution(%in, %k, %out) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (memref<1x4x4x1xf32>, memref<3x3x1x2xf32>, memref<1x4x4x2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Gather: the start index is loaded, cast and clamped; the operand is read there with memref.load.
+// CHECK-LABEL: func.func @gather
+// CHECK-SAME: (%[[A:.*]]: memref<5x4xf32>, %[[IDX:.*]]: memref<3xi32>, %[[OUT:.*]]: memref<3x4xf32>)
+// CHECK: affine.for %[[I:.*]] = 0 to 3 {
+// CHECK-NEXT: affine.for %[[J:.*]] = 0 to 4 {
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[S:.*]] = affine.load %[[IDX]][%[[I]]] : memref<3xi32>
+// CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK-NEXT: %[[LO:.*]] = arith.maxsi %[[SI]], %[[ZERO]] : index
+// CHECK-NEXT: %[[MAX:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.minsi %[[LO]], %[[MAX]] : index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %[[ZERO]], %[[J]] : index
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A]][%[[ROW]], %[[COL]]] : memref<5x4xf32>
+// CHECK-NEXT: affine.store %[[X]], %[[OUT]][%[[I]], %[[J]]] : memref<3x4xf32>
+func.func @gather(%a: memref<5x4xf32>, %i: memref<3xi32>, %out: memref<3x4xf32>) {
+  "lmhlo.gather"(%a, %i, %out) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 4]> : tensor<2xi64>} : (memref<5x4xf32>, memref<3xi32>, memref<3x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @iota
+// CHECK: affine.for %{{.*}} = 0 to 2 {
+// CHECK-NEXT: affine.for %[[J:.*]] = 0 to 3 {
+// CHECK-NEXT: %[[W:.*]] = arith.index_cast %[[J]] : index to i64
+// CHECK-NEXT: %[[V:.*]] = arith.trunci %[[W]] : i64 to i32
+// CHECK-NEXT: affine.store %[[V]]
+func.func @iota(%out: memref<2x3xi32>) {
+  "lmhlo.iota"(%out) {iota_dimension = 1 : i64} : (memref<2x3xi32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @sort(%a: memref<4xf32>, %out: memref<4xf32>) {
+  // expected-error@+1 {{failed to legalize operation 'lmhlo.sort'}}
+  "lmhlo.sort"(%a, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):
+    "lmhlo.compare"(%x, %y, %r) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<f32>, memref<f32>, memref<i1>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimension = 0 : i64} : (memref<4xf32>, memref<4xf32>) -> ()
+  func.return
+}

@@ -1,0 +1,189 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --lhlo-legalize-to-linalg | FileCheck %s
+
+// Element-wise ops: a parallel linalg.generic on the buffers, the scalar op picked by element type.
+// CHECK-LABEL: func.func @add
+// CHECK-SAME: (%[[A:.*]]: memref<2x3xf32>, %[[B:.*]]: memref<2x3xf32>, %[[OUT:.*]]: memref<2x3xf32>)
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[A]], %[[B]] : memref<2x3xf32>, memref<2x3xf32>) outs(%[[OUT]] : memref<2x3xf32>) {
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: linalg.yield %[[S]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.return
+func.func @add(%a: memref<2x3xf32>, %b: memref<2x3xf32>, %out: memref<2x3xf32>) {
+  "lmhlo.add"(%a, %b, %out) : (memref<2x3xf32>, memref<2x3xf32>, memref<2x3xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A scalar predicate is read at () for every element.
+// CHECK-LABEL: func.func @select
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+// CHECK: arith.select %{{.*}}, %{{.*}}, %{{.*}} : i32
+func.func @select(%p: memref<i1>, %a: memref<4xi32>, %b: memref<4xi32>, %out: memref<4xi32>) {
+  "lmhlo.select"(%p, %a, %b, %out) : (memref<i1>, memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
+  func.return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @compare_convert
+// CHECK: arith.cmpf olt, %{{.*}}, %{{.*}} : f32
+// CHECK: arith.sitofp %{{.*}} : i32 to f32
+func.func @compare_convert(%a: memref<4xf32>, %b: memref<4xf32>, %p: memref<4xi1>, %i: memref<4xi32>, %f: memref<4xf32>) {
+  "lmhlo.compare"(%a, %b, %p) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<4xf32>, memref<4xf32>, memref<4xi1>) -> ()
+  "lmhlo.convert"(%i, %f) : (memref<4xi32>, memref<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A splat constant fills its buffer; others are copied from a private constant global.
+// CHECK: memref.global "private" constant @__constant_0 : memref<3xi32> = dense<[1, 2, 3]>
+// CHECK-LABEL: func.func @constants
+// CHECK-SAME: (%[[S:.*]]: memref<2x2xf32>, %[[T:.*]]: memref<3xi32>)
+// CHECK-NEXT: %[[C:.*]] = arith.constant 2.500000e+00 : f32
+// CHECK-NEXT: linalg.fill ins(%[[C]] : f32) outs(%[[S]] : memref<2x2xf32>)
+// CHECK-NEXT: %[[G:.*]] = memref.get_global @__constant_0 : memref<3xi32>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[G]] : memref<3xi32>) outs(%[[T]] : memref<3xi32>)
+func.func @constants(%s: memref<2x2xf32>, %t: memref<3xi32>) {
+  "lmhlo.constant"(%s) {value = dense<2.5> : tensor<2x2xf32>} : (memref<2x2xf32>) -> ()
+  "lmhlo.constant"(%t) {value = dense<[1, 2, 3]> : tensor<3xi32>} : (memref<3xi32>) -> ()
+  func.return
+}
+
+// -----
+
+// Data movement: the input map places each output element.
+// CHECK-LABEL: func.func @data_movement
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>]
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>]
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (((d0 * -1) + 7))>, affine_map<(d0) -> (d0)>]
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (((d0 * 2) + 1))>, affine_map<(d0) -> (d0)>]
+func.func @data_movement(%v: memref<3xf32>, %b: memref<2x3xf32>, %t: memref<3x2xf32>, %a: memref<8xf32>, %r: memref<8xf32>, %s: memref<3xf32>) {
+  "lmhlo.broadcast_in_dim"(%v, %b) {broadcast_dimensions = dense<1> : tensor<1xi64>} : (memref<3xf32>, memref<2x3xf32>) -> ()
+  "lmhlo.transpose"(%b, %t) {permutation = dense<[1, 0]> : tensor<2xi64>} : (memref<2x3xf32>, memref<3x2xf32>) -> ()
+  "lmhlo.reverse"(%a, %r) {dimensions = dense<0> : tensor<1xi64>} : (memref<8xf32>, memref<8xf32>) -> ()
+  "lmhlo.slice"(%a, %s) {start_indices = dense<1> : tensor<1xi64>, limit_indices = dense<7> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>} : (memref<8xf32>, memref<3xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Reduce: fill with the init value, then a generic with a reduction iterator whose body is the lmhlo body on scalars.
+// CHECK-LABEL: func.func @reduce
+// CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[INIT:.*]]: memref<f32>, %[[OUT:.*]]: memref<4xf32>)
+// CHECK-NEXT: %[[I:.*]] = memref.load %[[INIT]][] : memref<f32>
+// CHECK-NEXT: linalg.fill ins(%[[I]] : f32) outs(%[[OUT]] : memref<4xf32>)
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[A]] : memref<4x8xf32>) outs(%[[OUT]] : memref<4xf32>) {
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %[[ACC:.*]]: f32):
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[ACC]], %[[X]] : f32
+// CHECK-NEXT: linalg.yield %[[M]] : f32
+func.func @reduce(%a: memref<4x8xf32>, %init: memref<f32>, %out: memref<4xf32>) {
+  "lmhlo.reduce"(%a, %init, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    %t = memref.alloc() : memref<f32>
+    "lmhlo.maximum"(%x, %y, %t) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.copy"(%t, %r) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimensions = dense<1> : tensor<1xi64>} : (memref<4x8xf32>, memref<f32>, memref<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dot
+// CHECK-SAME: (%[[A:.*]]: memref<2x3xf32>, %[[B:.*]]: memref<3x4xf32>, %[[OUT:.*]]: memref<2x4xf32>)
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: linalg.fill ins(%[[Z]] : f32) outs(%[[OUT]] : memref<2x4xf32>)
+// CHECK-NEXT: linalg.matmul ins(%[[A]], %[[B]] : memref<2x3xf32>, memref<3x4xf32>) outs(%[[OUT]] : memref<2x4xf32>)
+func.func @dot(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %out: memref<2x4xf32>) {
+  "lmhlo.dot"(%a, %b, %out) {dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>} : (memref<2x3xf32>, memref<3x4xf32>, memref<2x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @batch_dot
+// CHECK: linalg.fill
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// CHECK: arith.mulf
+// CHECK-NEXT: arith.addf
+func.func @batch_dot(%a: memref<5x2x3xf32>, %b: memref<5x3x4xf32>, %out: memref<5x2x4xf32>) {
+  "lmhlo.dot_general"(%a, %b, %out) {dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (memref<5x2x3xf32>, memref<5x3x4xf32>, memref<5x2x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Concatenate copies each operand into its subview of the output.
+// CHECK-LABEL: func.func @concatenate
+// CHECK-SAME: (%[[A:.*]]: memref<2x2xf32>, %[[B:.*]]: memref<2x3xf32>, %[[OUT:.*]]: memref<2x5xf32>)
+// CHECK-NEXT: %[[V0:.*]] = memref.subview %[[OUT]][0, 0] [2, 2] [1, 1] : memref<2x5xf32> to memref<2x2xf32, strided<[5, 1]>>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[A]] : memref<2x2xf32>) outs(%[[V0]] : memref<2x2xf32, strided<[5, 1]>>)
+// CHECK: %[[V1:.*]] = memref.subview %[[OUT]][0, 2] [2, 3] [1, 1] : memref<2x5xf32> to memref<2x3xf32, strided<[5, 1], offset: 2>>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[B]] : memref<2x3xf32>) outs(%[[V1]] : memref<2x3xf32, strided<[5, 1], offset: 2>>)
+func.func @concatenate(%a: memref<2x2xf32>, %b: memref<2x3xf32>, %out: memref<2x5xf32>) {
+  "lmhlo.concatenate"(%a, %b, %out) {dimension = 1 : i64} : (memref<2x2xf32>, memref<2x3xf32>, memref<2x5xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Pad fills the output with the padding value and copies the operand into a strided subview.
+// CHECK-LABEL: func.func @pad
+// CHECK-SAME: (%[[A:.*]]: memref<3xf32>, %[[V:.*]]: memref<f32>, %[[OUT:.*]]: memref<8xf32>)
+// CHECK-NEXT: %[[P:.*]] = memref.load %[[V]][] : memref<f32>
+// CHECK-NEXT: linalg.fill ins(%[[P]] : f32) outs(%[[OUT]] : memref<8xf32>)
+// CHECK-NEXT: %[[VIEW:.*]] = memref.subview %[[OUT]][1] [3] [2] : memref<8xf32> to memref<3xf32, strided<[2], offset: 1>>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[A]] : memref<3xf32>) outs(%[[VIEW]] : memref<3xf32, strided<[2], offset: 1>>)
+func.func @pad(%a: memref<3xf32>, %v: memref<f32>, %out: memref<8xf32>) {
+  "lmhlo.pad"(%a, %v, %out) {edge_padding_low = dense<1> : tensor<1xi64>, edge_padding_high = dense<2> : tensor<1xi64>, interior_padding = dense<1> : tensor<1xi64>} : (memref<3xf32>, memref<f32>, memref<8xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A padded convolution: the input is copied into a zero-filled buffer, then one generic sums over window and channel.
+// CHECK-LABEL: func.func @conv
+// CHECK: %[[PAD:.*]] = memref.alloc() : memref<1x6x6x1xf32>
+// CHECK: memref.subview %[[PAD]][0, 1, 1, 0] [1, 4, 4, 1] [1, 1, 1, 1]
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, (d1 + d4), (d2 + d5), d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[PAD]], %{{.*}} : memref<1x6x6x1xf32>, memref<3x3x1x2xf32>)
+// CHECK: memref.dealloc %[[PAD]] : memref<1x6x6x1xf32>
+func.func @conv(%in: memref<1x4x4x1xf32>, %k: memref<3x3x1x2xf32>, %out: memref<1x4x4x2xf32>) {
+  lmhlo.convolution(%in, %k, %out) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (memref<1x4x4x1xf32>, memref<3x3x1x2xf32>, memref<1x4x4x2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Iota yields the loop index, cast to the element type; reshape reads the linearized index.
+// CHECK-LABEL: func.func @iota_reshape
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%{{.*}} : memref<2x3xf32>) {
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: f32):
+// CHECK-NEXT: %[[I:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[W:.*]] = arith.index_cast %[[I]] : index to i64
+// CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[W]] : i64 to f32
+// CHECK-NEXT: linalg.yield %[[F]] : f32
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ((((d0 * 2) + d1) floordiv 3), (((d0 * 2) + d1) mod 3))>, affine_map<(d0, d1) -> (d0, d1)>]
+func.func @iota_reshape(%out: memref<2x3xf32>, %r: memref<3x2xf32>) {
+  "lmhlo.iota"(%out) {iota_dimension = 1 : i64} : (memref<2x3xf32>) -> ()
+  "lmhlo.reshape"(%out, %r) : (memref<2x3xf32>, memref<3x2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @gather(%a: memref<5x4xf32>, %i: memref<3xi32>, %out: memref<3x4xf32>) {
+  // expected-error@+1 {{failed to legalize operation 'lmhlo.gather'}}
+  "lmhlo.gather"(%a, %i, %out) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 4]> : tensor<2xi64>} : (memref<5x4xf32>, memref<3xi32>, memref<3x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @unsigned(%a: memref<4xui32>, %out: memref<4xui32>) {
+  // expected-error@+1 {{failed to legalize operation 'lmhlo.add'}}
+  "lmhlo.add"(%a, %a, %out) : (memref<4xui32>, memref<4xui32>, memref<4xui32>) -> ()
+  func.return
+}

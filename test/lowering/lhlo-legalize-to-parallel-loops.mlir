@@ -1,0 +1,128 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --lhlo-legalize-to-parallel-loops | FileCheck %s
+
+// A reduce: scf.parallel over the output around an scf.parallel over the reduced dimension with scf.reduce.
+// CHECK-LABEL: func.func @reduce
+// CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[INIT:.*]]: memref<f32>, %[[OUT:.*]]: memref<4xf32>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK: scf.parallel (%[[I:.*]]) = (%[[C0]]) to (%[[C4]]) step (%[[C1]]) {
+// CHECK-NEXT: %[[START:.*]] = memref.load %[[INIT]][] : memref<f32>
+// CHECK: %[[C8:.*]] = arith.constant 8 : index
+// CHECK-NEXT: %[[SUM:.*]] = scf.parallel (%[[J:.*]]) = (%{{.*}}) to (%[[C8]]) step (%{{.*}}) init (%[[START]]) -> f32 {
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A]][%[[I]], %[[J]]] : memref<4x8xf32>
+// CHECK-NEXT: scf.reduce(%[[X]] : f32) {
+// CHECK-NEXT: ^{{.*}}(%[[L:.*]]: f32, %[[R:.*]]: f32):
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[L]], %[[R]] : f32
+// CHECK-NEXT: scf.reduce.return %[[S]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store %[[SUM]], %[[OUT]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: scf.reduce
+// CHECK-NEXT: }
+func.func @reduce(%a: memref<4x8xf32>, %init: memref<f32>, %out: memref<4xf32>) {
+  "lmhlo.reduce"(%a, %init, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    %t = memref.alloc() : memref<f32>
+    "lmhlo.add"(%x, %y, %t) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.copy"(%t, %r) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimensions = dense<1> : tensor<1xi64>} : (memref<4x8xf32>, memref<f32>, memref<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Reducing every dimension needs no outer loop; other lmhlo ops are left.
+// CHECK-LABEL: func.func @reduce_all
+// CHECK-NOT: scf.parallel (%{{.*}}) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK: %[[SUM:.*]] = scf.parallel (%{{.*}}, %{{.*}}) = (%{{.*}}, %{{.*}}) to (%{{.*}}, %{{.*}}) step (%{{.*}}, %{{.*}}) init (%{{.*}}) -> i32 {
+// CHECK: arith.muli
+// CHECK: memref.store %[[SUM]], %{{.*}}[] : memref<i32>
+// CHECK: "lmhlo.negate"
+func.func @reduce_all(%a: memref<2x3xi32>, %init: memref<i32>, %out: memref<i32>, %neg: memref<i32>) {
+  "lmhlo.reduce"(%a, %init, %out) ({
+  ^bb0(%x: memref<i32>, %y: memref<i32>, %r: memref<i32>):
+    %t = memref.alloc() : memref<i32>
+    "lmhlo.multiply"(%x, %y, %t) : (memref<i32>, memref<i32>, memref<i32>) -> ()
+    "lmhlo.copy"(%t, %r) : (memref<i32>, memref<i32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimensions = dense<[0, 1]> : tensor<2xi64>} : (memref<2x3xi32>, memref<i32>, memref<i32>) -> ()
+  "lmhlo.negate"(%out, %neg) : (memref<i32>, memref<i32>) -> ()
+  func.return
+}
+
+// -----
+
+// A padded reduce_window reads the init value where the window index falls in the padding.
+// CHECK-LABEL: func.func @reduce_window
+// CHECK: scf.parallel (%[[I:.*]], %[[J:.*]]) = {{.*}} {
+// CHECK-NEXT: %[[START:.*]] = memref.load %{{.*}}[] : memref<f32>
+// CHECK: %[[MAX:.*]] = scf.parallel (%[[WI:.*]], %[[WJ:.*]]) = {{.*}} init (%[[START]]) -> f32 {
+// CHECK: %[[II:.*]] = arith.subi %{{.*}}, %{{.*}} : index
+// CHECK: arith.cmpi slt
+// CHECK: %[[X:.*]] = scf.if %{{.*}} -> (f32) {
+// CHECK-NEXT: %[[L:.*]] = memref.load %{{.*}}[%[[II]], %{{.*}}] : memref<4x6xf32>
+// CHECK-NEXT: scf.yield %[[L]] : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %[[START]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.reduce(%[[X]] : f32) {
+// CHECK: arith.maximumf
+// CHECK: memref.store %[[MAX]], %{{.*}}[%[[I]], %[[J]]] : memref<2x3xf32>
+func.func @reduce_window(%a: memref<4x6xf32>, %init: memref<f32>, %out: memref<2x3xf32>) {
+  "lmhlo.reduce_window"(%a, %init, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    %t = memref.alloc() : memref<f32>
+    "lmhlo.maximum"(%x, %y, %t) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.copy"(%t, %r) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {window_dimensions = dense<[3, 3]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>, padding = dense<[[1, 0], [1, 0]]> : tensor<2x2xi64>} : (memref<4x6xf32>, memref<f32>, memref<2x3xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// select_and_scatter: fill the output, then per source element find the selected window element and combine.
+// CHECK-LABEL: func.func @select_and_scatter
+// CHECK-SAME: (%[[A:.*]]: memref<4x6xf32>, %[[SRC:.*]]: memref<2x3xf32>, %[[INIT:.*]]: memref<f32>, %[[OUT:.*]]: memref<4x6xf32>)
+// CHECK: %[[I0:.*]] = memref.load %[[INIT]][] : memref<f32>
+// CHECK: scf.parallel
+// CHECK-NEXT: memref.store %[[I0]], %[[OUT]]
+// CHECK: scf.for %[[S0:.*]] = {{.*}} {
+// CHECK: scf.for %[[S1:.*]] = {{.*}} {
+// CHECK: %[[SEL:.*]], %[[SI:.*]], %[[SJ:.*]], %{{.*}} = scf.for {{.*}} iter_args({{.*}}) -> (f32, index, index, i1) {
+// CHECK: arith.cmpf oge
+// CHECK: %[[CUR:.*]] = memref.load %[[OUT]][%[[SI]], %[[SJ]]] : memref<4x6xf32>
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[SRC]][%[[S0]], %[[S1]]] : memref<2x3xf32>
+// CHECK-NEXT: %[[NEW:.*]] = arith.addf %[[CUR]], %[[V]] : f32
+// CHECK-NEXT: memref.store %[[NEW]], %[[OUT]][%[[SI]], %[[SJ]]] : memref<4x6xf32>
+func.func @select_and_scatter(%a: memref<4x6xf32>, %src: memref<2x3xf32>, %init: memref<f32>, %out: memref<4x6xf32>) {
+  "lmhlo.select_and_scatter"(%a, %src, %init, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):
+    %t = memref.alloc() : memref<i1>
+    "lmhlo.compare"(%x, %y, %t) {comparison_direction = #mhlo<comparison_direction GE>} : (memref<f32>, memref<f32>, memref<i1>) -> ()
+    "lmhlo.copy"(%t, %r) : (memref<i1>, memref<i1>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }, {
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    %t = memref.alloc() : memref<f32>
+    "lmhlo.add"(%x, %y, %t) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.copy"(%t, %r) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {window_dimensions = dense<[2, 3]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>, padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>} : (memref<4x6xf32>, memref<2x3xf32>, memref<f32>, memref<4x6xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @two_operands(%a: memref<4xf32>, %b: memref<4xi32>, %ia: memref<f32>, %ib: memref<i32>, %oa: memref<f32>, %ob: memref<i32>) {
+  // expected-error@+1 {{failed to legalize operation 'lmhlo.reduce'}}
+  "lmhlo.reduce"(%a, %b, %ia, %ib, %oa, %ob) ({
+  ^bb0(%x: memref<f32>, %y: memref<i32>, %z: memref<f32>, %w: memref<i32>, %r: memref<f32>, %s: memref<i32>):
+    "lmhlo.add"(%x, %z, %r) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.add"(%y, %w, %s) : (memref<i32>, memref<i32>, memref<i32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimensions = dense<0> : tensor<1xi64>} : (memref<4xf32>, memref<4xi32>, memref<f32>, memref<i32>, memref<f32>, memref<i32>) -> ()
+  func.return
+}

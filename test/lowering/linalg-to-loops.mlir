@@ -1,0 +1,170 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-linalg-to-loops | FileCheck %s
+
+// matmul: loops i, k, j (j innermost walks B and C with unit stride); the body loads, computes and stores.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x16xf32>, %[[C:.*]]: memref<4x16xf32>)
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK: scf.for %[[I:.*]] = %[[C0]] to %[[C4]] step %[[C1]] {
+// CHECK-NEXT: scf.for %[[K:.*]] = %[[C0]] to %[[C8]] step %[[C1]] {
+// CHECK-NEXT: scf.for %[[J:.*]] = %[[C0]] to %[[C16]] step %[[C1]] {
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A]][%[[I]], %[[K]]] : memref<4x8xf32>
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[B]][%[[K]], %[[J]]] : memref<8x16xf32>
+// CHECK-NEXT: %[[Z:.*]] = memref.load %[[C]][%[[I]], %[[J]]] : memref<4x16xf32>
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf
+// CHECK-NEXT: memref.store %[[S]], %[[C]][%[[I]], %[[J]]] : memref<4x16xf32>
+// CHECK-NOT: linalg.
+func.func @matmul(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x16xf32>) {
+  linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
+  return
+}
+
+// -----
+
+// Dynamic sizes come from memref.dim of an operand that has them.
+// CHECK-LABEL: func.func @dynamic_add
+// CHECK-SAME: (%[[A:.*]]: memref<?x?xf32>, %[[B:.*]]: memref<?x?xf32>, %[[O:.*]]: memref<?x?xf32>)
+// CHECK-DAG: %[[D0:.*]] = memref.dim %[[A]], %{{.*}} : memref<?x?xf32>
+// CHECK-DAG: %[[D1:.*]] = memref.dim %[[A]], %{{.*}} : memref<?x?xf32>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[D0]] step
+// CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %[[D1]] step
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A]][%[[I]], %[[J]]]
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[B]][%[[I]], %[[J]]]
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: memref.store %[[S]], %[[O]][%[[I]], %[[J]]]
+func.func @dynamic_add(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %o: memref<?x?xf32>) {
+  linalg.add ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%o : memref<?x?xf32>)
+  return
+}
+
+// -----
+
+// linalg.fill: the scalar input is used as is; no load of the unused output.
+// CHECK-LABEL: func.func @fill
+// CHECK-SAME: (%[[V:.*]]: f32, %[[M:.*]]: memref<8xf32>)
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-NEXT: memref.store %[[V]], %[[M]][%[[I]]] : memref<8xf32>
+// CHECK-NEXT: }
+func.func @fill(%v: f32, %m: memref<8xf32>) {
+  linalg.fill ins(%v : f32) outs(%m : memref<8xf32>)
+  return
+}
+
+// -----
+
+// linalg.reduce over the last dimension: the reduction loop is innermost and reads the input with unit stride.
+// CHECK-LABEL: func.func @reduce_rows
+// CHECK-SAME: (%[[IN:.*]]: memref<4x8xf32>, %[[OUT:.*]]: memref<4xf32>)
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[C4:.*]] step
+// CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %[[C8:.*]] step
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[IN]][%[[I]], %[[J]]] : memref<4x8xf32>
+// CHECK-NEXT: %[[ACC:.*]] = memref.load %[[OUT]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[ACC]] : f32
+// CHECK-NEXT: memref.store %[[S]], %[[OUT]][%[[I]]] : memref<4xf32>
+func.func @reduce_rows(%in: memref<4x8xf32>, %out: memref<4xf32>) {
+  linalg.reduce ins(%in : memref<4x8xf32>) outs(%out : memref<4xf32>) dimensions = [1]
+  (%x: f32, %acc: f32) {
+    %s = arith.addf %x, %acc : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// linalg.broadcast: the input is indexed by the kept dimensions only.
+// CHECK-LABEL: func.func @broadcast
+// CHECK-SAME: (%[[IN:.*]]: memref<8xf32>, %[[OUT:.*]]: memref<4x8xf32>)
+// CHECK: scf.for %[[I:.*]] =
+// CHECK-NEXT: scf.for %[[J:.*]] =
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[IN]][%[[J]]] : memref<8xf32>
+// CHECK-NEXT: memref.store %[[X]], %[[OUT]][%[[I]], %[[J]]] : memref<4x8xf32>
+func.func @broadcast(%in: memref<8xf32>, %out: memref<4x8xf32>) {
+  linalg.broadcast ins(%in : memref<8xf32>) outs(%out : memref<4x8xf32>) dimensions = [0]
+  return
+}
+
+// -----
+
+// linalg.transpose: the input is read at the permuted indices.
+// CHECK-LABEL: func.func @transpose
+// CHECK-SAME: (%[[IN:.*]]: memref<4x8xf32>, %[[OUT:.*]]: memref<8x4xf32>)
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[C8:.*]] step
+// CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %[[C4:.*]] step
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[IN]][%[[J]], %[[I]]] : memref<4x8xf32>
+// CHECK-NEXT: memref.store %[[X]], %[[OUT]][%[[I]], %[[J]]] : memref<8x4xf32>
+func.func @transpose(%in: memref<4x8xf32>, %out: memref<8x4xf32>) {
+  linalg.transpose ins(%in : memref<4x8xf32>) outs(%out : memref<8x4xf32>) permutation = [1, 0]
+  return
+}
+
+// -----
+
+// A generic with a window map (d0 + d1), a constant index and linalg.index. Only the output and its
+// loop dimension d0 are unit-stride, so d0 moves innermost; each output still sums over d1 in order.
+// CHECK-LABEL: func.func @generic_window
+// CHECK-SAME: (%[[IN:.*]]: memref<10xf32>, %[[W:.*]]: memref<3x2xf32>, %[[OUT:.*]]: memref<8xf32>)
+// CHECK: scf.for %[[K:.*]] =
+// CHECK-NEXT: scf.for %[[I:.*]] =
+// CHECK-NEXT: %[[IDX:.*]] = affine.apply affine_map<(d0, d1) -> ({{\(?}}d0 + d1{{\)?}})>{{ ?}}(%[[I]], %[[K]])
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[IN]][%[[IDX]]] : memref<10xf32>
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[W]][%[[K]], %[[C1]]] : memref<3x2xf32>
+// CHECK-NEXT: %[[ACC:.*]] = memref.load %[[OUT]][%[[I]]] : memref<8xf32>
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[P]] : f32
+// CHECK-NEXT: %[[F:.*]] = arith.index_cast %[[I]] : index to i32
+// CHECK-NEXT: memref.store %[[S]], %[[OUT]][%[[I]]] : memref<8xf32>
+func.func @generic_window(%in: memref<10xf32>, %w: memref<3x2xf32>, %out: memref<8xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1, 1)>, affine_map<(d0, d1) -> (d0)>],
+                  iterator_types = ["parallel", "reduction"]}
+      ins(%in, %w : memref<10xf32>, memref<3x2xf32>) outs(%out : memref<8xf32>) {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    %i = linalg.index 0 : index
+    %f = arith.index_cast %i : index to i32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// A 2-D convolution (named, generalized first): the window dims index the input through affine.apply.
+// CHECK-LABEL: func.func @conv
+// CHECK-COUNT-7: scf.for
+// CHECK: affine.apply
+// CHECK: memref.load
+// CHECK: memref.store
+// CHECK-NOT: linalg.
+func.func @conv(%in: memref<1x6x6x3xf32>, %f: memref<3x3x3x4xf32>, %out: memref<1x4x4x4xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+    ins(%in, %f : memref<1x6x6x3xf32>, memref<3x3x3x4xf32>) outs(%out : memref<1x4x4x4xf32>)
+  return
+}
+
+// -----
+
+// A rank-0 op has no loops.
+// CHECK-LABEL: func.func @scalar
+// CHECK-NEXT: %[[X:.*]] = memref.load %{{.*}}[] : memref<f32>
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[X]] : f32
+// CHECK-NEXT: memref.store %[[E]], %{{.*}}[] : memref<f32>
+func.func @scalar(%a: memref<f32>, %b: memref<f32>) {
+  linalg.exp ins(%a : memref<f32>) outs(%b : memref<f32>)
+  return
+}
+
+// -----
+
+// Linalg on tensors must be bufferized first.
+func.func @tensors(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{convert-linalg-to-loops requires buffer semantics: bufferize tensor operands to memrefs first}}
+  %0 = linalg.add ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,376 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
+
+// Reductions, dots, convolutions, windows and batch norms (lowering/mhlo_to_linalg_contraction.py).
+
+// A single commutative op on one input: linalg.reduce in upstream's short form, into a fill of the init.
+// CHECK-LABEL: func.func @reduce_add
+// CHECK-SAME: (%[[A:.*]]: tensor<4x5xf32>, %[[Z:.*]]: tensor<f32>)
+// CHECK-NEXT: %[[INIT:.*]] = tensor.extract %[[Z]][] : tensor<f32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%[[E]] : tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.reduce { arith.addf } ins(%[[A]] : tensor<4x5xf32>) outs(%[[F]] : tensor<4xf32>) dimensions = [1]
+// CHECK-NEXT: func.return %[[R]]
+func.func @reduce_add(%a: tensor<4x5xf32>, %z: tensor<f32>) -> tensor<4xf32> {
+  %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reduce_dynamic_bf16
+// CHECK-SAME: (%[[A:.*]]: tensor<?x5xbf16>
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[D:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?x5xbf16>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?xbf16>
+// CHECK: linalg.reduce { arith.maximumf } ins(%[[A]] : tensor<?x5xbf16>) outs(%{{.*}} : tensor<?xbf16>) dimensions = [1]
+func.func @reduce_dynamic_bf16(%a: tensor<?x5xbf16>, %z: tensor<bf16>) -> tensor<?xbf16> {
+  %0 = mhlo.reduce(%a init: %z) applies mhlo.maximum across dimensions = [1] : (tensor<?x5xbf16>, tensor<bf16>) -> tensor<?xbf16>
+  func.return %0 : tensor<?xbf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reduce_to_0d_i8
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<i8>
+// CHECK: linalg.reduce { arith.addi } ins(%{{.*}} : tensor<4x5xi8>) outs(%{{.*}} : tensor<i8>) dimensions = [0, 1]
+func.func @reduce_to_0d_i8(%a: tensor<4x5xi8>, %z: tensor<i8>) -> tensor<i8> {
+  %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [0, 1] : (tensor<4x5xi8>, tensor<i8>) -> tensor<i8>
+  func.return %0 : tensor<i8>
+}
+
+// -----
+
+// Several inputs: a generic with one accumulator per result; the body's first arguments are the accumulators.
+// CHECK-LABEL: func.func @argmax
+// CHECK-SAME: (%[[V:.*]]: tensor<4x6xf32>, %[[I:.*]]: tensor<4x6xi32>)
+// CHECK: %[[FV:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4xf32>) -> tensor<4xf32>
+// CHECK: %[[FI:.*]] = linalg.fill ins(%{{.*}} : i32) outs(%{{.*}} : tensor<4xi32>) -> tensor<4xi32>
+// CHECK-NEXT: %[[R:.*]], %[[RI:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[V]], %[[I]] : tensor<4x6xf32>, tensor<4x6xi32>) outs(%[[FV]], %[[FI]] : tensor<4xf32>, tensor<4xi32>) {
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %[[XI:.*]]: i32, %[[ACC:.*]]: f32, %[[ACCI:.*]]: i32):
+// CHECK-NEXT: %[[GE:.*]] = arith.cmpf oge, %[[ACC]], %[[X]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.select %[[GE]], %[[ACC]], %[[X]] : f32
+// CHECK-NEXT: %[[SI:.*]] = arith.select %[[GE]], %[[ACCI]], %[[XI]] : i32
+// CHECK-NEXT: linalg.yield %[[S]], %[[SI]] : f32, i32
+// CHECK-NEXT: } -> (tensor<4xf32>, tensor<4xi32>)
+func.func @argmax(%v: tensor<4x6xf32>, %i: tensor<4x6xi32>) -> (tensor<4xf32>, tensor<4xi32>) {
+  %c0 = mhlo.constant dense<0xFF800000> : tensor<f32>
+  %c1 = mhlo.constant dense<0> : tensor<i32>
+  %0:2 = mhlo.reduce(%v init: %c0), (%i init: %c1) across dimensions = [1] : (tensor<4x6xf32>, tensor<4x6xi32>, tensor<f32>, tensor<i32>) -> (tensor<4xf32>, tensor<4xi32>)
+   reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>)  {
+    %1 = mhlo.compare GE, %a, %c : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %2 = mhlo.select %1, %a, %c : tensor<i1>, tensor<f32>
+    %3 = mhlo.select %1, %b, %d : tensor<i1>, tensor<i32>
+    mhlo.return %2, %3 : tensor<f32>, tensor<i32>
+  }
+  return %0#0, %0#1 : tensor<4xf32>, tensor<4xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dot_matmul_f64
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf64>, %[[B:.*]]: tensor<3x4xf64>)
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<2x4xf64>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[Z]] : f64) outs(%[[E]] : tensor<2x4xf64>) -> tensor<2x4xf64>
+// CHECK-NEXT: %[[R:.*]] = linalg.matmul ins(%[[A]], %[[B]] : tensor<2x3xf64>, tensor<3x4xf64>) outs(%[[F]] : tensor<2x4xf64>) -> tensor<2x4xf64>
+func.func @dot_matmul_f64(%a: tensor<2x3xf64>, %b: tensor<3x4xf64>) -> tensor<2x4xf64> {
+  %0 = "mhlo.dot"(%a, %b) : (tensor<2x3xf64>, tensor<3x4xf64>) -> tensor<2x4xf64>
+  func.return %0 : tensor<2x4xf64>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dot_matvec_dynamic
+// CHECK-SAME: (%[[A:.*]]: tensor<?x3xf32>
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x3xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?xf32>
+// CHECK: linalg.matvec ins(%[[A]], %{{.*}} : tensor<?x3xf32>, tensor<3xf32>) outs(%{{.*}} : tensor<?xf32>) -> tensor<?xf32>
+func.func @dot_matvec_dynamic(%a: tensor<?x3xf32>, %b: tensor<3xf32>) -> tensor<?xf32> {
+  %0 = "mhlo.dot"(%a, %b) : (tensor<?x3xf32>, tensor<3xf32>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dot_vecmat_f16
+// CHECK: linalg.vecmat ins(%{{.*}}, %{{.*}} : tensor<3xf16>, tensor<3x4xf16>) outs(%{{.*}} : tensor<4xf16>) -> tensor<4xf16>
+func.func @dot_vecmat_f16(%a: tensor<3xf16>, %b: tensor<3x4xf16>) -> tensor<4xf16> {
+  %0 = "mhlo.dot"(%a, %b) : (tensor<3xf16>, tensor<3x4xf16>) -> tensor<4xf16>
+  func.return %0 : tensor<4xf16>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dot_dot
+// CHECK: linalg.dot ins(%{{.*}}, %{{.*}} : tensor<3xf32>, tensor<3xf32>) outs(%{{.*}} : tensor<f32>) -> tensor<f32>
+func.func @dot_dot(%a: tensor<3xf32>, %b: tensor<3xf32>) -> tensor<f32> {
+  %0 = "mhlo.dot"(%a, %b) : (tensor<3xf32>, tensor<3xf32>) -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+
+// A wider result (preferred_element_type): the named op casts in its body.
+// CHECK-LABEL: func.func @dot_general_batch_matmul_i8_i32
+// CHECK: %[[Z:.*]] = arith.constant 0 : i32
+// CHECK: linalg.batch_matmul ins(%{{.*}}, %{{.*}} : tensor<2x3x4xi8>, tensor<2x4x5xi8>) outs(%{{.*}} : tensor<2x3x5xi32>) -> tensor<2x3x5xi32>
+func.func @dot_general_batch_matmul_i8_i32(%a: tensor<2x3x4xi8>, %b: tensor<2x4x5xi8>) -> tensor<2x3x5xi32> {
+  %0 = "mhlo.dot_general"(%a, %b) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xi8>, tensor<2x4x5xi8>) -> tensor<2x3x5xi32>
+  func.return %0 : tensor<2x3x5xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dot_general_batch_matvec
+// CHECK: linalg.batch_matvec ins(%{{.*}}, %{{.*}} : tensor<2x3x4xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<2x3xf32>) -> tensor<2x3xf32>
+func.func @dot_general_batch_matvec(%a: tensor<2x3x4xf32>, %b: tensor<2x4xf32>) -> tensor<2x3xf32> {
+  %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4xf32>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// Other dimension numbers: a generic over (lhs free, rhs free, contracting), operands cast to the result type.
+// CHECK-LABEL: func.func @dot_general_transposed_f32_f64
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %[[Y:.*]]: f32, %[[O:.*]]: f64):
+// CHECK-NEXT: %[[XW:.*]] = arith.extf %[[X]] : f32 to f64
+// CHECK-NEXT: %[[YW:.*]] = arith.extf %[[Y]] : f32 to f64
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[XW]], %[[YW]] : f64
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[O]], %[[M]] : f64
+// CHECK-NEXT: linalg.yield %[[S]] : f64
+func.func @dot_general_transposed_f32_f64(%a: tensor<3x4xf32>, %b: tensor<5x4xf32>) -> tensor<3x5xf64> {
+  %0 = "mhlo.dot_general"(%a, %b) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, precision_config = [#mhlo<precision HIGHEST>, #mhlo<precision HIGHEST>]}> : (tensor<3x4xf32>, tensor<5x4xf32>) -> tensor<3x5xf64>
+  func.return %0 : tensor<3x5xf64>
+}
+
+// -----
+
+// Padding pads the input first: a fill of the padded shape and an insert_slice.
+// CHECK-LABEL: func.func @conv_2d_nhwc_hwcf
+// CHECK-SAME: (%[[X:.*]]: tensor<1x8x8x3xf32>, %[[K:.*]]: tensor<3x3x3x4xf32>)
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[PE:.*]] = tensor.empty() : tensor<1x10x10x3xf32>
+// CHECK-NEXT: %[[PF:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[PE]] : tensor<1x10x10x3xf32>) -> tensor<1x10x10x3xf32>
+// CHECK-NEXT: %[[P:.*]] = tensor.insert_slice %[[X]] into %[[PF]][0, 1, 1, 0] [1, 8, 8, 3] [1, 1, 1, 1] : tensor<1x8x8x3xf32> into tensor<1x10x10x3xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<1x4x4x4xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[E]] : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.conv_2d_nhwc_hwcf {{{.*}}strides = dense<2> : tensor<2xi64>{{.*}}} ins(%[[P]], %[[K]] : tensor<1x10x10x3xf32>, tensor<3x3x3x4xf32>) outs(%[[F]] : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+func.func @conv_2d_nhwc_hwcf(%x: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>) -> tensor<1x4x4x4xf32> {
+  %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x4x4x4xf32>
+  func.return %0 : tensor<1x4x4x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @conv_1d_dynamic_batch
+// CHECK-SAME: (%[[X:.*]]: tensor<?x8x3xf32>
+// CHECK: %[[D:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<?x8x3xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?x6x4xf32>
+// CHECK: linalg.conv_1d_nwc_wcf {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%[[X]], %{{.*}} : tensor<?x8x3xf32>, tensor<3x3x4xf32>) outs(%{{.*}} : tensor<?x6x4xf32>) -> tensor<?x6x4xf32>
+func.func @conv_1d_dynamic_batch(%x: tensor<?x8x3xf32>, %k: tensor<3x3x4xf32>) -> tensor<?x6x4xf32> {
+  %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<?x8x3xf32>, tensor<3x3x4xf32>) -> tensor<?x6x4xf32>
+  func.return %0 : tensor<?x6x4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @conv_3d
+// CHECK: linalg.conv_3d_ndhwc_dhwcf {dilations = dense<1> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>} ins(%{{.*}}, %{{.*}} : tensor<1x4x4x4x2xf32>, tensor<2x2x2x2x3xf32>) outs(%{{.*}} : tensor<1x3x3x3x3xf32>) -> tensor<1x3x3x3x3xf32>
+func.func @conv_3d(%x: tensor<1x4x4x4x2xf32>, %k: tensor<2x2x2x2x3xf32>) -> tensor<1x3x3x3x3xf32> {
+  %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, 2, f]x[0, 1, 2, i, o]->[b, 0, 1, 2, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x4x2xf32>, tensor<2x2x2x2x3xf32>) -> tensor<1x3x3x3x3xf32>
+  func.return %0 : tensor<1x3x3x3x3xf32>
+}
+
+// -----
+
+// One feature group per input channel and one filter each: the kernel's size-1 input feature is collapsed away.
+// CHECK-LABEL: func.func @depthwise_hwc
+// CHECK-SAME: (%[[X:.*]]: tensor<1x6x6x3xf32>, %[[K:.*]]: tensor<3x3x1x3xf32>)
+// CHECK: %[[K3:.*]] = tensor.collapse_shape %[[K]] [[0], [1], [2, 3]] : tensor<3x3x1x3xf32> into tensor<3x3x3xf32>
+// CHECK-NEXT: linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[X]], %[[K3]] : tensor<1x6x6x3xf32>, tensor<3x3x3xf32>) outs(%{{.*}} : tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
+func.func @depthwise_hwc(%x: tensor<1x6x6x3xf32>, %k: tensor<3x3x1x3xf32>) -> tensor<1x4x4x3xf32> {
+  %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 3 : i64} : (tensor<1x6x6x3xf32>, tensor<3x3x1x3xf32>) -> tensor<1x4x4x3xf32>
+  func.return %0 : tensor<1x4x4x3xf32>
+}
+
+// -----
+
+// Two filters per channel: the kernel is split into [channel, multiplier] and the result's two dims collapsed.
+// CHECK-LABEL: func.func @depthwise_hwcm
+// CHECK: %[[K3:.*]] = tensor.collapse_shape %{{.*}} [[0], [1], [2, 3]] : tensor<3x3x1x6xf32> into tensor<3x3x6xf32>
+// CHECK-NEXT: %[[K4:.*]] = tensor.expand_shape %[[K3]] [[0], [1], [2, 3]] output_shape [3, 3, 3, 2] : tensor<3x3x6xf32> into tensor<3x3x3x2xf32>
+// CHECK: %[[C:.*]] = linalg.depthwise_conv_2d_nhwc_hwcm {{.*}} ins(%{{.*}}, %[[K4]] : tensor<1x6x6x3xf32>, tensor<3x3x3x2xf32>) outs(%{{.*}} : tensor<1x4x4x3x2xf32>) -> tensor<1x4x4x3x2xf32>
+// CHECK-NEXT: %[[R:.*]] = tensor.collapse_shape %[[C]] [[0], [1], [2], [3, 4]] : tensor<1x4x4x3x2xf32> into tensor<1x4x4x6xf32>
+// CHECK-NEXT: func.return %[[R]]
+func.func @depthwise_hwcm(%x: tensor<1x6x6x3xf32>, %k: tensor<3x3x1x6xf32>) -> tensor<1x4x4x6xf32> {
+  %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 3 : i64} : (tensor<1x6x6x3xf32>, tensor<3x3x1x6xf32>) -> tensor<1x4x4x6xf32>
+  func.return %0 : tensor<1x4x4x6xf32>
+}
+
+// -----
+
+// Any other layout or groups: a generic. lhs dilation strides the insert_slice; feature groups select the
+// input feature with floordiv.
+// CHECK-LABEL: func.func @conv_nchw_groups_lhs_dilation
+// CHECK: %[[P:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 1, 1] [2, 4, 5, 5] [1, 1, 2, 2] : tensor<2x4x5x5xf32> into tensor<2x4x11x11xf32>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, (((d1 floordiv 3) * 2) + d4), (d2 + d5), (d3 + d6))>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[P]], %{{.*}} : tensor<2x4x11x11xf32>, tensor<6x2x3x3xf32>)
+// CHECK-NEXT: ^{{.*}}(%[[I:.*]]: f32, %[[W:.*]]: f32, %[[O:.*]]: f32):
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[I]], %[[W]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[O]], %[[M]] : f32
+func.func @conv_nchw_groups_lhs_dilation(%x: tensor<2x4x5x5xf32>, %k: tensor<6x2x3x3xf32>) -> tensor<2x6x9x9xf32> {
+  %0 = mhlo.convolution(%x, %k) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = {lhs_dilate = [2, 2], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<2x4x5x5xf32>, tensor<6x2x3x3xf32>) -> tensor<2x6x9x9xf32>
+  func.return %0 : tensor<2x6x9x9xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @max_pool
+// CHECK-SAME: (%[[X:.*]]: tensor<1x8x8x3xf32>)
+// CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<f32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<1x4x4x3xf32>
+// CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%[[E]] : tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
+// CHECK-NEXT: %[[W:.*]] = tensor.empty() : tensor<2x2xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[X]], %[[W]] : tensor<1x8x8x3xf32>, tensor<2x2xf32>) outs(%[[F]] : tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
+func.func @max_pool(%x: tensor<1x8x8x3xf32>) -> tensor<1x4x4x3xf32> {
+  %init = mhlo.constant dense<0xFF800000> : tensor<f32>
+  %0 = "mhlo.reduce_window"(%x, %init) <{window_dimensions = dense<[1, 2, 2, 1]> : tensor<4xi64>, window_strides = dense<[1, 2, 2, 1]> : tensor<4xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = mhlo.maximum %a, %b : tensor<f32>
+    "mhlo.return"(%m) : (tensor<f32>) -> ()
+  }) : (tensor<1x8x8x3xf32>, tensor<f32>) -> tensor<1x4x4x3xf32>
+  func.return %0 : tensor<1x4x4x3xf32>
+}
+
+// -----
+
+// The input is padded with the init value.
+// CHECK-LABEL: func.func @sum_pool_padded_i32
+// CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<i32>
+// CHECK-NEXT: %[[PE:.*]] = tensor.empty() : tensor<1x6x6x3xi32>
+// CHECK-NEXT: %[[PF:.*]] = linalg.fill ins(%[[INIT]] : i32) outs(%[[PE]] : tensor<1x6x6x3xi32>) -> tensor<1x6x6x3xi32>
+// CHECK-NEXT: %[[P:.*]] = tensor.insert_slice %{{.*}} into %[[PF]][0, 1, 1, 0] [1, 4, 4, 3] [1, 1, 1, 1]
+// CHECK: linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[P]], %{{.*}} : tensor<1x6x6x3xi32>, tensor<3x3xi32>)
+func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
+  %init = mhlo.constant dense<0> : tensor<i32>
+  %0 = "mhlo.reduce_window"(%x, %init) <{window_dimensions = dense<[1, 3, 3, 1]> : tensor<4xi64>, padding = dense<[[0, 0], [1, 1], [1, 1], [0, 0]]> : tensor<4x2xi64>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %m = mhlo.add %a, %b : tensor<i32>
+    "mhlo.return"(%m) : (tensor<i32>) -> ()
+  }) : (tensor<1x4x4x3xi32>, tensor<i32>) -> tensor<1x4x4x3xi32>
+  func.return %0 : tensor<1x4x4x3xi32>
+}
+
+// -----
+
+// A cumulative sum: a generic over (output, window) loops with a window-shaped operand.
+// CHECK-LABEL: func.func @cumsum
+// CHECK: %[[P:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[4] [5] [1] : tensor<5xf32> into tensor<9xf32>
+// CHECK: %[[W:.*]] = tensor.empty() : tensor<5xf32>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ((d0 + d1))>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[P]], %{{.*}} : tensor<9xf32>, tensor<5xf32>)
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32, %[[ACC:.*]]: f32):
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[X]] : f32
+func.func @cumsum(%x: tensor<5xf32>) -> tensor<5xf32> {
+  %init = mhlo.constant dense<0.0> : tensor<f32>
+  %0 = "mhlo.reduce_window"(%x, %init) <{window_dimensions = dense<5> : tensor<1xi64>, padding = dense<[[4, 0]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %m = mhlo.add %a, %b : tensor<f32>
+    "mhlo.return"(%m) : (tensor<f32>) -> ()
+  }) : (tensor<5xf32>, tensor<f32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @batch_norm_inference
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>, %[[S:.*]]: tensor<3xf32>, %[[O:.*]]: tensor<3xf32>, %[[M:.*]]: tensor<3xf32>, %[[V:.*]]: tensor<3xf32>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d1)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[X]], %[[S]], %[[O]], %[[M]], %[[V]] :
+// CHECK-NEXT: ^{{.*}}(%[[XE:.*]]: f32, %[[SE:.*]]: f32, %[[OE:.*]]: f32, %[[ME:.*]]: f32, %[[VE:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[EPS:.*]] = arith.constant 1.000000e-03 : f32
+// CHECK-NEXT: %[[C:.*]] = arith.subf %[[XE]], %[[ME]] : f32
+// CHECK-NEXT: %[[VEPS:.*]] = arith.addf %[[VE]], %[[EPS]] : f32
+// CHECK-NEXT: %[[SD:.*]] = math.sqrt %[[VEPS]] : f32
+// CHECK-NEXT: %[[N:.*]] = arith.divf %[[C]], %[[SD]] : f32
+// CHECK-NEXT: %[[SC:.*]] = arith.mulf %[[N]], %[[SE]] : f32
+// CHECK-NEXT: %[[R:.*]] = arith.addf %[[SC]], %[[OE]] : f32
+// CHECK-NEXT: linalg.yield %[[R]] : f32
+func.func @batch_norm_inference(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %o: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>) -> tensor<2x3x4xf32> {
+  %0 = "mhlo.batch_norm_inference"(%x, %s, %o, %m, %v) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<2x3x4xf32>
+  func.return %0 : tensor<2x3x4xf32>
+}
+
+// -----
+
+// select_and_scatter (beyond mlir-hlo): a generic selects per window (value, flat offset, whether any), then
+// one over (operand position, window offset) scatters the source where the selection is that offset.
+// CHECK-LABEL: func.func @select_and_scatter
+// CHECK-SAME: (%[[X:.*]]: tensor<4x6xf32>, %[[S:.*]]: tensor<2x3xf32>, %[[I:.*]]: tensor<f32>)
+// CHECK: %[[W:.*]] = tensor.empty() : tensor<2x2xf32>
+// CHECK: %{{.*}}, %[[OFF:.*]], %[[HAS:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (((d0 * 2) + d2), ((d1 * 2) + d3))>, affine_map<(d0, d1, d2, d3) -> (((d0 * 2) + d2), ((d1 * 2) + d3))>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[X]], %{{.*}}, %[[W]] : tensor<4x6xf32>, tensor<4x6xi1>, tensor<2x2xf32>)
+// CHECK: arith.cmpf oge
+// CHECK: linalg.index 2 : index
+// CHECK: } -> (tensor<2x3xf32>, tensor<2x3xi64>, tensor<2x3xi1>)
+// CHECK: %[[INIT:.*]] = tensor.extract %[[I]][] : tensor<f32>
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%{{.*}} : tensor<4x6xf32>) -> tensor<4x6xf32>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[W]] : tensor<2x2xf32>) outs(%[[F]] : tensor<4x6xf32>)
+// CHECK: tensor.extract %[[OFF]][%{{.*}}, %{{.*}}] : tensor<2x3xi64>
+// CHECK: tensor.extract %[[HAS]][%{{.*}}, %{{.*}}] : tensor<2x3xi1>
+// CHECK: tensor.extract %[[S]][%{{.*}}, %{{.*}}] : tensor<2x3xf32>
+// CHECK: arith.addf
+func.func @select_and_scatter(%x: tensor<4x6xf32>, %s: tensor<2x3xf32>, %i: tensor<f32>) -> tensor<4x6xf32> {
+  %0 = "mhlo.select_and_scatter"(%x, %s, %i) <{window_dimensions = dense<[2, 2]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    "mhlo.return"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.add %a, %b : tensor<f32>
+    "mhlo.return"(%c) : (tensor<f32>) -> ()
+  }) : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>
+  func.return %0 : tensor<4x6xf32>
+}
+
+// -----
+
+// batch_norm_training: two per-feature reductions (sum of x, sum of squared deviations), each divided by the
+// element count, then the normalization of batch_norm_inference.
+// CHECK-LABEL: func.func @batch_norm_training
+// CHECK: %[[SUM:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d1)>], iterator_types = ["reduction", "parallel", "reduction"]}
+// CHECK: %[[MEAN:.*]] = linalg.generic {{.*}} ins(%[[SUM]] : tensor<3xf32>)
+// CHECK: arith.constant 8.000000e+00 : f32
+// CHECK: %[[SQ:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[MEAN]] : tensor<2x3x4xf32>, tensor<3xf32>)
+// CHECK: %[[VAR:.*]] = linalg.generic {{.*}} ins(%[[SQ]] : tensor<3xf32>)
+// CHECK: %[[OUT:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %{{.*}}, %[[MEAN]], %[[VAR]] :
+// CHECK: func.return %[[OUT]], %[[MEAN]], %[[VAR]]
+func.func @batch_norm_training(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %o: tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>) {
+  %0:3 = "mhlo.batch_norm_training"(%x, %s, %o) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return %0#0, %0#1, %0#2 : tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>
+}
+
+// -----
+
+// rng UNIFORM: mlir-hlo's stateless hash of the loop indices, scaled into [a, b].
+// CHECK-LABEL: func.func @rng_uniform
+// CHECK-SAME: (%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>)
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[A]], %[[B]] : tensor<f32>, tensor<f32>) outs(%[[E]] : tensor<3x4xf32>)
+// CHECK: arith.constant 1103515245 : i32
+// CHECK: arith.constant 12345 : i32
+// CHECK: linalg.index 0 : index
+// CHECK: linalg.index 1 : index
+// CHECK: arith.uitofp %{{.*}} : i32 to f32
+// CHECK: arith.constant 2.32830644e-10 : f32
+func.func @rng_uniform(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x4xf32> {
+  %shape = mhlo.constant dense<[3, 4]> : tensor<2xi64>
+  %0 = mhlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
+  func.return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// Window reversal is not lowered (mlir-hlo reverses the kernel with mhlo.reverse first).
+func.func @conv_window_reversal(%x: tensor<1x4x4x1xf32>, %k: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.convolution'}}
+  %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {reverse = [1, 0]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32>
+  func.return %0 : tensor<1x3x3x1xf32>
+}

@@ -1,0 +1,73 @@
+// RUN: ai-opt %s --split-input-file --convert-scf-parallel-to-cpu-runtime | FileCheck %s
+
+// The outermost dimension runs in chunks on the runtime's threads; the inner
+// dimension stays a parallel loop inside the outlined body, the memref the
+// body uses travels packed in a stack struct, constants are cloned.
+
+// CHECK-LABEL: func.func @two_dims(
+// CHECK-SAME:    %[[A:.*]]: memref<?x8xf32>, %[[N:.*]]: index)
+// CHECK:         %[[C0:.*]] = arith.constant 0 : index
+// CHECK:         %[[C1:.*]] = arith.constant 1 : index
+// CHECK:         %[[DESC:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<?x8xf32> to !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>
+// CHECK:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(!llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+// CHECK:         %[[PACKED:.*]] = llvm.insertvalue %[[DESC]], %{{.*}}[0]
+// CHECK:         llvm.store %[[PACKED]], %[[CTX]]
+// CHECK:         %[[BODY:.*]] = llvm.mlir.addressof @two_dims_parallel_0 : !llvm.ptr
+// CHECK:         %[[LB:.*]] = arith.index_cast %[[C0]] : index to i64
+// CHECK:         %[[UB:.*]] = arith.index_cast %[[N]] : index to i64
+// CHECK:         %[[STEP:.*]] = arith.index_cast %[[C1]] : index to i64
+// CHECK:         func.call @aiopt_parallel_for(%[[BODY]], %[[CTX]], %[[LB]], %[[UB]], %[[STEP]]) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
+// CHECK-NOT:     scf.parallel
+// CHECK:         func.return
+
+// CHECK-LABEL: func.func private @two_dims_parallel_0(
+// CHECK-SAME:    %[[BEGIN:.*]]: i64, %[[END:.*]]: i64, %[[CTX2:.*]]: !llvm.ptr)
+// CHECK-DAG:     %[[TWO:.*]] = arith.constant 2.000000e+00 : f32
+// CHECK:         %[[ALL:.*]] = llvm.load %[[CTX2]]
+// CHECK:         %[[FIELD:.*]] = llvm.extractvalue %[[ALL]][0]
+// CHECK:         %[[A2:.*]] = builtin.unrealized_conversion_cast %[[FIELD]] : {{.*}} to memref<?x8xf32>
+// CHECK:         %[[FROM:.*]] = arith.index_cast %[[BEGIN]] : i64 to index
+// CHECK:         %[[TO:.*]] = arith.index_cast %[[END]] : i64 to index
+// CHECK:         scf.for %[[I:.*]] = %[[FROM]] to %[[TO]] step %{{.*}} {
+// CHECK:           scf.parallel (%[[J:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK:             memref.load %[[A2]][%[[I]], %[[J]]]
+// CHECK:             arith.mulf %{{.*}}, %[[TWO]]
+// CHECK:         func.return
+
+// CHECK: func.func private @aiopt_parallel_for(!llvm.ptr, !llvm.ptr, i64, i64, i64)
+func.func @two_dims(%a: memref<?x8xf32>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %two = arith.constant 2.0 : f32
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %c8) step (%c1, %c1) {
+    %x = memref.load %a[%i, %j] : memref<?x8xf32>
+    %y = arith.mulf %x, %two : f32
+    memref.store %y, %a[%i, %j] : memref<?x8xf32>
+    scf.reduce
+  }
+  func.return
+}
+
+// -----
+
+// A loop with a reduction stays as it is (it runs on the calling thread).
+
+// CHECK-LABEL: func.func @reduction(
+// CHECK:         scf.parallel
+// CHECK-NOT:     aiopt_parallel_for
+func.func @reduction(%a: memref<16xf32>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %zero = arith.constant 0.0 : f32
+  %sum = scf.parallel (%i) = (%c0) to (%c16) step (%c1) init (%zero) -> f32 {
+    %x = memref.load %a[%i] : memref<16xf32>
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+      %s = arith.addf %l, %r : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  func.return %sum : f32
+}

@@ -1,0 +1,311 @@
+"""The mlir-hlo road keeps what programs compute: mhlo -> lmhlo -> linalg / affine / parallel loops.
+
+Each program is interpreted as mhlo, then after `hlo-legalize-to-lhlo` (the
+lmhlo ops run the HLO semantics on buffers) and after each lowering of lmhlo
+(`lhlo-legalize-to-linalg`, optionally followed by `lhlo-fuse-linalg`,
+`lhlo-legalize-to-affine`, `lhlo-legalize-to-parallel-loops`), on random
+inputs. The lowered module is printed and parsed again before it runs, so
+the IR the passes make must round-trip. Results agree bit for bit where the
+computation is the same and within a tolerance where the lowering sums in
+another order (reductions, dots, convolutions).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from aiopt.lowering.hlo_legalize_to_lhlo import HloLegalizeToLhloPass
+from aiopt.lowering.lhlo_legalize_to_affine import LhloLegalizeToAffinePass
+from aiopt.lowering.lhlo_legalize_to_linalg import LhloLegalizeToLinalgPass
+from aiopt.lowering.lhlo_legalize_to_parallel_loops import LhloLegalizeToParallelLoopsPass
+from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
+from aiopt.tools.interpreter import run_function
+from aiopt.tools.parsing import parse_module
+from aiopt.tools.registry import default_registry
+from aiopt.tools.verifier import verify_operation
+from aiopt.transforms.lhlo_fuse_linalg import LhloFuseLinalgPass
+
+CONTEXT = default_registry().make_context()
+MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
+
+ROADS: dict[str, list[ModulePass]] = {
+    "lhlo": [],
+    "linalg": [LhloLegalizeToLinalgPass()],
+    "linalg-fused": [LhloLegalizeToLinalgPass(), LhloFuseLinalgPass(tile_sizes=(2, 3))],
+    "linalg-fused-parallel": [LhloLegalizeToLinalgPass(), LhloFuseLinalgPass(use_parallel_loops=True)],
+    "affine": [LhloLegalizeToAffinePass()],
+    "parallel-loops": [LhloLegalizeToParallelLoopsPass()],
+}
+"""The passes after hlo-legalize-to-lhlo that each road runs."""
+
+
+def lower(text: str, passes: list[ModulePass]) -> tuple[ModuleOp, ModuleOp, list[Diagnostic]]:
+    """Parse `text`; return it, its lowering by hlo-legalize-to-lhlo then `passes` (reprinted, reparsed), diagnostics."""
+    module = parse_module(CONTEXT, text, "test.mlir")
+    verify_operation(module)
+    lowered = module.clone()
+    engine = DiagnosticEngine(SourceManager())
+    diagnostics: list[Diagnostic] = []
+    engine.handler = diagnostics.append
+    with active_engine(engine):
+        for lowering in [HloLegalizeToLhloPass(), *passes]:
+            lowering.apply(CONTEXT, lowered)
+            if diagnostics:
+                break
+    if diagnostics:
+        return module, lowered, diagnostics
+    reparsed = parse_module(CONTEXT, str(lowered), "lowered.mlir")
+    verify_operation(reparsed)
+    return module, reparsed, diagnostics
+
+
+def random_inputs(module: ModuleOp, seed: int) -> list[np.ndarray]:
+    """Seeded inputs for `@main`: normal floats, small integers, random booleans."""
+    rng = np.random.default_rng(seed)
+    main = next(op for op in module.walk() if op.name == "func.func" and op.sym_name.data == "main")
+    inputs = []
+    for type_ in main.function_type.inputs.data:
+        shape, element = tuple(type_.get_shape()), str(type_.get_element_type())
+        if element == "i1":
+            inputs.append(rng.integers(0, 2, shape).astype(np.bool_))
+        elif element.startswith("i"):
+            inputs.append(rng.integers(-9, 10, shape).astype(f"int{element[1:]}"))
+        else:
+            inputs.append(rng.standard_normal(shape).astype(np.float32 if element == "f32" else np.float64))
+    return inputs
+
+
+def check(text: str, road: str, rtol: float | None = None, seed: int = 0) -> list[np.ndarray]:
+    """Lower `text` along `road` and compare `@main` with the mhlo program; return the lowered results."""
+    module, lowered, diagnostics = lower(text, ROADS[road])
+    assert not diagnostics, [d.message for d in diagnostics]
+    assert not [op.name for op in lowered.walk() if op.name.startswith("mhlo.")]
+    if road not in ("lhlo", "parallel-loops"):
+        assert not [op.name for op in lowered.walk() if op.name.startswith("lmhlo.")]
+    inputs = random_inputs(module, seed)
+    expected = run_function(module, "main", inputs)
+    actual = run_function(lowered, "main", [x.copy() for x in inputs])
+    for a, e in zip(actual, expected, strict=True):
+        a = np.asarray(a)
+        assert a.dtype == e.dtype and a.shape == e.shape
+        if rtol is None:
+            np.testing.assert_array_equal(a, e)
+        else:
+            np.testing.assert_allclose(a, e, rtol=rtol, atol=rtol, equal_nan=True)
+    return actual
+
+
+# ---------------------------------------------------------------------------
+# The mhlo samples
+
+
+@pytest.mark.parametrize("road", ROADS)
+@pytest.mark.parametrize("model", ["mlp", "softmax", "conv2d", "layernorm"])
+def test_models(model: str, road: str):
+    text = (MODELS / f"{model}.mhlo.mlir").read_text()
+    check(text, road, rtol=1e-5)
+
+
+def test_fusion_tiles_the_mlp():
+    """The fused road computes the MLP inside tile loops, with no full write of the fused temporaries."""
+    _, lowered, _ = lower((MODELS / "mlp.mhlo.mlir").read_text(), ROADS["linalg-fused"])
+    loops = [op for op in lowered.walk() if op.name == "scf.for"]
+    assert loops and any(op.name == "linalg.generic" for loop in loops for op in loop.walk())
+
+
+# ---------------------------------------------------------------------------
+# One op at a time
+
+
+def program(signature: str, body: str, result: str) -> str:
+    """`func.func @main(signature) -> result` with `body` ending in the return of `%r`."""
+    return f"func.func @main({signature}) -> {result} {{\n{body}\n  func.return %r : {result}\n}}"
+
+
+T = "tensor<3x4xf32>"
+I = "tensor<3x4xi32>"
+
+ELEMENTWISE = [
+    *(program(f"%a: {T}, %b: {T}", f"  %r = mhlo.{op} %a, %b : {T}", T) for op in ("add", "subtract", "multiply", "divide", "maximum", "minimum", "atan2")),
+    *(program(f"%a: {I}, %b: {I}", f"  %r = mhlo.{op} %a, %b : {I}", I) for op in ("add", "multiply", "and", "or", "xor", "maximum")),
+    *(program(f"%a: {T}", f"  %r = mhlo.{op} %a : {T}", T) for op in ("exponential", "log", "tanh", "negate", "abs", "sqrt", "floor", "sine", "logistic")),
+    program(
+        f"%a: {T}, %b: {T}",
+        "  %p = mhlo.compare GT, %a, %b : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xi1>\n"
+        f"  %r = mhlo.select %p, %a, %b : tensor<3x4xi1>, {T}",
+        T,
+    ),
+    program(f"%a: {I}", f"  %r = mhlo.convert %a : ({I}) -> {T}", T),
+    program(f"%a: {T}", f"  %r = mhlo.convert %a : ({T}) -> {I}", I),
+]
+
+DATA_MOVEMENT = [
+    program("%a: tensor<4xf32>", "  %r = \"mhlo.broadcast_in_dim\"(%a) {broadcast_dimensions = dense<1> : tensor<1xi64>} : (tensor<4xf32>) -> tensor<3x4xf32>", T),
+    program(f"%a: {T}", f"  %r = \"mhlo.transpose\"(%a) {{permutation = dense<[1, 0]> : tensor<2xi64>}} : ({T}) -> tensor<4x3xf32>", "tensor<4x3xf32>"),
+    program(f"%a: {T}", f"  %r = \"mhlo.reverse\"(%a) {{dimensions = dense<[0, 1]> : tensor<2xi64>}} : ({T}) -> {T}", T),
+    program(
+        f"%a: {T}",
+        f"  %r = \"mhlo.slice\"(%a) {{start_indices = dense<[1, 0]> : tensor<2xi64>, limit_indices = dense<[3, 4]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}} : ({T}) -> tensor<2x2xf32>",
+        "tensor<2x2xf32>",
+    ),
+    program(f"%a: {T}, %b: tensor<3x2xf32>", f"  %r = \"mhlo.concatenate\"(%a, %b) {{dimension = 1 : i64}} : ({T}, tensor<3x2xf32>) -> tensor<3x6xf32>", "tensor<3x6xf32>"),
+    program(
+        f"%a: {T}, %v: tensor<f32>",
+        f"  %r = \"mhlo.pad\"(%a, %v) {{edge_padding_low = dense<[1, 0]> : tensor<2xi64>, edge_padding_high = dense<[0, 2]> : tensor<2xi64>, interior_padding = dense<[1, 1]> : tensor<2xi64>}} : ({T}, tensor<f32>) -> tensor<6x9xf32>",
+        "tensor<6x9xf32>",
+    ),
+    program(f"%a: {T}", f"  %r = \"mhlo.reshape\"(%a) : ({T}) -> tensor<2x6xf32>", "tensor<2x6xf32>"),
+    program("%a: tensor<4xf32>", "  %r = \"mhlo.broadcast\"(%a) {broadcast_sizes = dense<3> : tensor<1xi64>} : (tensor<4xf32>) -> tensor<3x4xf32>", T),
+    program("", "  %r = \"mhlo.iota\"() {iota_dimension = 1 : i64} : () -> tensor<3x4xi32>", I),
+    program("", "  %r = \"mhlo.iota\"() {iota_dimension = 0 : i64} : () -> tensor<3x4xf32>", T),
+    program(f"%a: {T}", f"  %c = mhlo.constant dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 1.0, 2.0, 3.0]]> : {T}\n  %r = mhlo.add %a, %c : {T}", T),
+]
+
+CONTRACTIONS = [
+    program("%a: tensor<3x5xf32>, %b: tensor<5x4xf32>", "  %r = \"mhlo.dot\"(%a, %b) : (tensor<3x5xf32>, tensor<5x4xf32>) -> tensor<3x4xf32>", T),
+    program(
+        "%a: tensor<2x3x5xf32>, %b: tensor<2x5x4xf32>",
+        "  %r = \"mhlo.dot_general\"(%a, %b) {dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<2x3x5xf32>, tensor<2x5x4xf32>) -> tensor<2x3x4xf32>",
+        "tensor<2x3x4xf32>",
+    ),
+    program(
+        f"%a: {T}, %z: tensor<f32>",
+        "  %r = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [0] : (tensor<3x4xf32>, tensor<f32>) -> tensor<4xf32>",
+        "tensor<4xf32>",
+    ),
+    program(
+        "%a: tensor<2x3x4xi32>, %z: tensor<i32>",
+        "  %r = mhlo.reduce(%a init: %z) applies mhlo.maximum across dimensions = [0, 2] : (tensor<2x3x4xi32>, tensor<i32>) -> tensor<3xi32>",
+        "tensor<3xi32>",
+    ),
+    program(
+        "%a: tensor<1x6x5x2xf32>, %k: tensor<3x2x2x3xf32>",
+        "  %r = mhlo.convolution(%a, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 1], pad = [[1, 1], [0, 1]], lhs_dilate = [1, 2], rhs_dilate = [1, 2]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x6x5x2xf32>, tensor<3x2x2x3xf32>) -> tensor<1x3x8x3xf32>",
+        "tensor<1x3x8x3xf32>",
+    ),
+]
+
+WINDOWS = [
+    program(
+        "%a: tensor<4x6xf32>, %z: tensor<f32>",
+        "  %r = \"mhlo.reduce_window\"(%a, %z) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.maximum %x, %y : tensor<f32>\n    mhlo.return %m : tensor<f32>\n"
+        "  }) {window_dimensions = dense<[3, 3]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>, padding = dense<[[1, 0], [1, 0]]> : tensor<2x2xi64>} : (tensor<4x6xf32>, tensor<f32>) -> tensor<2x3xf32>",
+        "tensor<2x3xf32>",
+    ),
+    program(
+        "%a: tensor<4x6xf32>, %s: tensor<2x3xf32>, %z: tensor<f32>",
+        "  %r = \"mhlo.select_and_scatter\"(%a, %s, %z) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+        "    %c = \"mhlo.compare\"(%x, %y) {comparison_direction = #mhlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+        "    mhlo.return %c : tensor<i1>\n  }, {\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %t = mhlo.add %x, %y : tensor<f32>\n    mhlo.return %t : tensor<f32>\n"
+        "  }) {window_dimensions = dense<[2, 3]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>, padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>} : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>",
+        "tensor<4x6xf32>",
+    ),
+]
+
+GATHER = program(
+    "%a: tensor<5x4xf32>, %i: tensor<3x2xi32>",
+    "  %r = \"mhlo.gather\"(%a, %i) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], "
+    "start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = dense<[1, 2]> : tensor<2xi64>} "
+    ": (tensor<5x4xf32>, tensor<3x2xi32>) -> tensor<3x2xf32>",
+    "tensor<3x2xf32>",
+)
+
+BUFFER_ONLY = [
+    program(
+        "%k: tensor<6xf32>, %v: tensor<6xi32>",
+        "  %s:2 = \"mhlo.sort\"(%k, %v) ({\n  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):\n"
+        "    %lt = \"mhlo.compare\"(%a, %b) {comparison_direction = #mhlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+        "    mhlo.return %lt : tensor<i1>\n  }) {dimension = 0 : i64, is_stable = true} : (tensor<6xf32>, tensor<6xi32>) -> (tensor<6xf32>, tensor<6xi32>)\n"
+        "  %r = mhlo.convert %s#1 : (tensor<6xi32>) -> tensor<6xf32>",
+        "tensor<6xf32>",
+    ),
+    program(
+        f"%a: {T}, %i: tensor<i32>, %j: tensor<i32>",
+        f"  %r = \"mhlo.dynamic_slice\"(%a, %i, %j) {{slice_sizes = dense<[2, 2]> : tensor<2xi64>}} : ({T}, tensor<i32>, tensor<i32>) -> tensor<2x2xf32>",
+        "tensor<2x2xf32>",
+    ),
+    program(
+        f"%a: {T}, %u: tensor<2x2xf32>, %i: tensor<i32>, %j: tensor<i32>",
+        f"  %r = \"mhlo.dynamic_update_slice\"(%a, %u, %i, %j) : ({T}, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> {T}",
+        T,
+    ),
+    program(
+        f"%a: {T}, %i: tensor<2x1xi32>, %u: tensor<2x4xf32>",
+        "  %r = \"mhlo.scatter\"(%a, %i, %u) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = mhlo.add %x, %y : tensor<f32>\n    mhlo.return %s : tensor<f32>\n"
+        "  }) {scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}"
+        f" : ({T}, tensor<2x1xi32>, tensor<2x4xf32>) -> {T}",
+        T,
+    ),
+    program(
+        f"%a: {T}, %b: {T}",
+        "  %r = \"mhlo.map\"(%a, %b) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.multiply %x, %y : tensor<f32>\n    %s = mhlo.add %m, %x : tensor<f32>\n"
+        f"    mhlo.return %s : tensor<f32>\n  }}) {{dimensions = dense<[0, 1]> : tensor<2xi64>}} : ({T}, {T}) -> {T}",
+        T,
+    ),
+    program(f"%lo: tensor<f32>, %a: {T}, %hi: tensor<f32>", f"  %r = mhlo.clamp %lo, %a, %hi : (tensor<f32>, {T}, tensor<f32>) -> {T}", T),
+]
+
+EXACT_ROADS = ["lhlo", "linalg", "affine", "parallel-loops"]
+
+
+@pytest.mark.parametrize("road", EXACT_ROADS)
+@pytest.mark.parametrize("text", ELEMENTWISE + DATA_MOVEMENT, ids=lambda t: t.split("mhlo.")[1].split(" ")[0].split("\"")[0])
+def test_elementwise_and_data_movement(text: str, road: str):
+    # logistic's scalar lowering rounds differently from numpy's formula in the last bit.
+    check(text, road, rtol=1e-6 if "logistic" in text else None, seed=3)
+
+
+@pytest.mark.parametrize("road", EXACT_ROADS)
+@pytest.mark.parametrize("text", CONTRACTIONS, ids=["dot", "dot_general", "reduce_add", "reduce_max", "convolution"])
+def test_contractions(text: str, road: str):
+    check(text, road, rtol=1e-5, seed=5)
+
+
+@pytest.mark.parametrize("text", WINDOWS, ids=["reduce_window", "select_and_scatter"])
+@pytest.mark.parametrize("road", ["lhlo", "parallel-loops"])
+def test_windows(text: str, road: str):
+    check(text, road, seed=7)
+
+
+@pytest.mark.parametrize("text", BUFFER_ONLY, ids=["sort", "dynamic_slice", "dynamic_update_slice", "scatter", "map", "clamp"])
+def test_lmhlo_ops(text: str):
+    """Ops that only hlo-legalize-to-lhlo handles run as lmhlo on buffers, bodies on buffers included."""
+    check(text, "lhlo", seed=11)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+@pytest.mark.parametrize("road", ["lhlo", "affine"])
+def test_gather(road: str, seed: int):
+    """Start indices are random in [-9, 9]: the clamping to the operand's bounds is exercised."""
+    check(GATHER, road, seed=seed)
+
+
+def test_fused_chain_of_elementwise_ops():
+    """A chain of element-wise ops fused into tiles writes each temporary only inside the tile loop."""
+    text = program(
+        f"%a: {T}, %b: {T}",
+        f"  %0 = mhlo.add %a, %b : {T}\n  %1 = mhlo.multiply %0, %a : {T}\n  %2 = mhlo.exponential %1 : {T}\n  %r = mhlo.negate %2 : {T}",
+        T,
+    )
+    check(text, "linalg-fused")
+    _, lowered, _ = lower(text, ROADS["linalg-fused"])
+    main = next(iter(lowered.body.block.ops))
+    assert [op.name for op in main.body.block.ops if op.name == "linalg.generic"] == []
+
+
+@pytest.mark.parametrize(
+    ("road", "text", "message"),
+    [
+        ("linalg", WINDOWS[0], "failed to legalize operation 'lmhlo.reduce_window'"),
+        ("linalg", GATHER, "failed to legalize operation 'lmhlo.gather'"),
+        ("lhlo", program("%a: tensor<?xf32>", "  %r = mhlo.abs %a : tensor<?xf32>", "tensor<?xf32>"), "failed to legalize operation 'mhlo.abs'"),
+    ],
+)
+def test_unlowerable_ops_are_diagnosed(road: str, text: str, message: str):
+    _, _, diagnostics = lower(text, ROADS[road])
+    assert [d.message for d in diagnostics] == [message]

@@ -1,0 +1,601 @@
+"""convert-mhlo-to-linalg keeps what reductions, dots, convolutions, windows and batch norms compute.
+
+Each program runs in the reference interpreter before lowering (HLO
+semantics) and after (the linalg/tensor/arith semantics of the lowered
+program, printed and parsed again), on random inputs; `check` from
+test_mhlo_to_linalg compares them, within a tolerance by element type where
+the two sum in different orders or precisions.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hlo_testing import tensor_type
+from test_mhlo_to_linalg import check, lower, values
+
+from aiopt.tools.interpreter import run_function
+from aiopt.tools.upstream import find_upstream_tool
+
+MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
+TOLERANCE = {"f16": 2e-2, "bf16": 5e-2, "f32": 1e-4, "f64": 1e-10}
+"""Relative (and absolute) tolerances of float sums by element type; integers compare exactly."""
+NP_FLOAT = {"f32": np.float32, "f64": np.float64}
+
+
+def lowered_op_names(text: str) -> list[str]:
+    _, lowered, diagnostics = lower(text)
+    assert not diagnostics, [d.message for d in diagnostics]
+    return [op.name for op in lowered.walk()]
+
+
+def function(args: list[tuple[np.ndarray, str]], results: list[str], body: str) -> str:
+    """`@main(%a0, %a1, ...) -> results` with `body` (which returns `%r`, or `%r#0, %r#1, ...`)."""
+    params = ", ".join(f"%a{i}: {tensor_type(x, e)}" for i, (x, e) in enumerate(args))
+    names = "%r" if len(results) == 1 else ", ".join(f"%r#{i}" for i in range(len(results)))
+    return f"""func.func @main({params}) -> ({", ".join(results)}) {{
+      {body}
+      func.return {names} : {", ".join(results)}
+    }}"""
+
+
+def shape_type(shape, element: str) -> str:
+    return "tensor<" + "".join(f"{d}x" for d in shape) + element + ">"
+
+
+# ---------------------------------------------------------------------------
+# reduce
+
+
+def reduce_text(x: np.ndarray, element: str, dims: list[int], body: str, dialect: str = "mhlo") -> str:
+    """`@main(%a0, %a1)` reducing `x` from init %a1 over `dims` with `body`, which defines `%s` from `%x, %y`."""
+    result = shape_type([s for d, s in enumerate(x.shape) if d not in dims], element)
+    scalar = f"tensor<{element}>"
+    listed = ", ".join(map(str, dims))
+    dimensions = f"dense<[{listed}]> : tensor<{len(dims)}xi64>" if dialect == "mhlo" else f"array<i64: {listed}>"
+    return function(
+        [(x, element), (np.zeros((), x.dtype), element)],
+        [result],
+        f"""%r = "{dialect}.reduce"(%a0, %a1) <{{dimensions = {dimensions}}}> ({{
+        ^bb0(%x: {scalar}, %y: {scalar}):
+          {body.format(scalar=scalar, dialect=dialect)}
+          "{dialect}.return"(%s) : ({scalar}) -> ()
+        }}) : ({tensor_type(x, element)}, {scalar}) -> {result}""",
+    )
+
+
+@pytest.mark.parametrize("dims", [[1], [0, 2], [0, 1, 2]])
+@pytest.mark.parametrize(
+    ("op", "element"),
+    [("add", "f32"), ("maximum", "f64"), ("minimum", "i32"), ("multiply", "i8"), ("or", "i1"), ("add", "f16")],
+)
+def test_reduce_single_op_body(op: str, element: str, dims: list[int]) -> None:
+    x = values((2, 3, 4), element, 1, edges=element not in ("f32", "f16"))
+    text = reduce_text(x, element, dims, f"%s = {{dialect}}.{op} %x, %y : {{scalar}}")
+    assert "linalg.reduce" in lowered_op_names(text)
+    check(text, [x, values((), element, 2)], rtol=TOLERANCE.get(element) if op == "add" else None)
+
+
+@pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
+def test_reduce_non_commutative_body_is_a_generic(dialect: str) -> None:
+    x = values((3, 5), "f32", 3, edges=False)
+    text = reduce_text(x, "f32", [1], "%s = {dialect}.subtract %x, %y : {scalar}", dialect)
+    names = lowered_op_names(text)
+    assert "linalg.generic" in names and "linalg.reduce" not in names
+    check(text, [x, np.float32(0.5)])
+
+
+def test_reduce_body_with_constant_and_compare() -> None:
+    # Counts the elements above 0.5, as a sum of selected ones: several ops, a constant, a compare.
+    x = values((4, 6), "f32", 4)
+    body = """%half = {dialect}.constant dense<5.000000e-01> : {scalar}
+          %one = {dialect}.constant dense<1.000000e+00> : {scalar}
+          %gt = {dialect}.compare GT, %y, %half : ({scalar}, {scalar}) -> tensor<i1>
+          %inc = {dialect}.add %x, %one : {scalar}
+          %s = {dialect}.select %gt, %inc, %x : tensor<i1>, {scalar}"""
+    check(reduce_text(x, "f32", [0], body), [x, np.float32(0)])
+
+
+ARGMAX = """
+func.func @main(%v: tensor<4x6x{e}>, %i: tensor<4x6xi32>) -> (tensor<{out}{e}>, tensor<{out}i32>) {{
+  %c0 = mhlo.constant dense<{lowest}> : tensor<{e}>
+  %c1 = mhlo.constant dense<0> : tensor<i32>
+  %0:2 = mhlo.reduce(%v init: %c0), (%i init: %c1) across dimensions = [{dims}] : (tensor<4x6x{e}>, tensor<4x6xi32>, tensor<{e}>, tensor<i32>) -> (tensor<{out}{e}>, tensor<{out}i32>)
+   reducer(%a: tensor<{e}>, %c: tensor<{e}>) (%b: tensor<i32>, %d: tensor<i32>)  {{
+    %1 = mhlo.compare GE, %a, %c : (tensor<{e}>, tensor<{e}>) -> tensor<i1>
+    %2 = mhlo.select %1, %a, %c : tensor<i1>, tensor<{e}>
+    %3 = mhlo.select %1, %b, %d : tensor<i1>, tensor<i32>
+    mhlo.return %2, %3 : tensor<{e}>, tensor<i32>
+  }}
+  return %0#0, %0#1 : tensor<{out}{e}>, tensor<{out}i32>
+}}"""
+
+
+@pytest.mark.parametrize(("dims", "out"), [("1", "4x"), ("0, 1", "")])
+@pytest.mark.parametrize(("element", "lowest"), [("f32", "0xFF800000"), ("i8", "-128"), ("bf16", "0xFF80")])
+def test_argmax(element: str, lowest: str, dims: str, out: str) -> None:
+    text = ARGMAX.format(e=element, lowest=lowest, dims=dims, out=out)
+    v = values((4, 6), element, 5, edges=False)
+    v[1, 2] = v[1, 4] = v[1].max()  # ties keep the first index
+    index = np.arange(24, dtype=np.int32).reshape(4, 6)
+    assert "linalg.generic" in lowered_op_names(text)
+    value, arg = check(text, [v, index])
+    flat = v.reshape(-1, 6) if out else v.reshape(1, -1)
+    np.testing.assert_array_equal(value.reshape(-1), flat.max(1))
+    np.testing.assert_array_equal(arg.reshape(-1), index.reshape(flat.shape)[np.arange(len(flat)), flat.argmax(1)])
+
+
+def test_reduce_dynamic_shape() -> None:
+    text = """func.func @main(%a: tensor<?x4xf32>, %z: tensor<f32>) -> tensor<?xf32> {
+      %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [1] : (tensor<?x4xf32>, tensor<f32>) -> tensor<?xf32>
+      func.return %0 : tensor<?xf32>
+    }"""
+    assert "tensor.dim" in lowered_op_names(text)
+    check(text, [values((3, 4), "f32", 6, edges=False), np.float32(1)], rtol=1e-6)
+
+
+# ---------------------------------------------------------------------------
+# dot and dot_general
+
+
+def dot_general_text(a, b, element, out_element, batching, contracting, dialect="mhlo") -> str:
+    lhs_free = [d for d in range(a.ndim) if d not in batching[0] + contracting[0]]
+    rhs_free = [d for d in range(b.ndim) if d not in batching[1] + contracting[1]]
+    shape = [a.shape[d] for d in batching[0]] + [a.shape[d] for d in lhs_free] + [b.shape[d] for d in rhs_free]
+    out = shape_type(shape, out_element)
+    numbers = (
+        f"lhs_batching_dimensions = {batching[0]}, rhs_batching_dimensions = {batching[1]}, "
+        f"lhs_contracting_dimensions = {contracting[0]}, rhs_contracting_dimensions = {contracting[1]}"
+    )
+    op = (
+        f'"{dialect}.dot_general"(%a0, %a1) <{{dot_dimension_numbers = #{dialect}.dot<{numbers}>, '
+        f"precision_config = [#{dialect}<precision HIGHEST>, #{dialect}<precision DEFAULT>]}}>"
+    )
+    return function(
+        [(a, element), (b, element)],
+        [out],
+        f"%r = {op} : ({tensor_type(a, element)}, {tensor_type(b, element)}) -> {out}",
+    )
+
+
+DOTS = [
+    # lhs, rhs, batching, contracting, the named op (None: a generic)
+    ((8, 16), (16, 4), ([], []), ([1], [0]), "linalg.matmul"),
+    ((3, 5), (5,), ([], []), ([1], [0]), "linalg.matvec"),
+    ((5,), (5, 3), ([], []), ([0], [0]), "linalg.vecmat"),
+    ((6,), (6,), ([], []), ([0], [0]), "linalg.dot"),
+    ((2, 3, 4), (2, 4, 5), ([0], [0]), ([2], [1]), "linalg.batch_matmul"),
+    ((2, 3, 4), (2, 4), ([0], [0]), ([2], [1]), "linalg.batch_matvec"),
+    ((3, 4), (5, 4), ([], []), ([1], [1]), None),
+    ((4, 2, 3), (3, 4, 5), ([0], [1]), ([2], [0]), None),
+    ((2, 3, 4), (3, 4), ([], []), ([1, 2], [0, 1]), None),
+    ((2, 3), (4, 5), ([], []), ([], []), None),
+]
+
+
+@pytest.mark.parametrize(("lhs", "rhs", "batching", "contracting", "named"), DOTS)
+@pytest.mark.parametrize(("element", "out_element"), [("f32", "f32"), ("i32", "i32")])
+def test_dot_general(lhs, rhs, batching, contracting, named, element, out_element) -> None:
+    a, b = values(lhs, element, 7, edges=False), values(rhs, element, 8, edges=False)
+    text = dot_general_text(a, b, element, out_element, batching, contracting)
+    names = lowered_op_names(text)
+    assert (named or "linalg.generic") in names
+    check(text, [a, b], rtol=TOLERANCE.get(out_element))
+
+
+@pytest.mark.parametrize(
+    ("element", "out_element"),
+    [("f16", "f16"), ("bf16", "bf16"), ("f64", "f64"), ("i8", "i32"), ("f32", "f64"), ("f16", "f32")],
+)
+@pytest.mark.parametrize("index", [0, 4, 6])
+def test_dot_general_element_types(element: str, out_element: str, index: int) -> None:
+    lhs, rhs, batching, contracting, _ = DOTS[index]
+    a, b = values(lhs, element, 9, edges=False), values(rhs, element, 10, edges=False)
+    check(dot_general_text(a, b, element, out_element, batching, contracting), [a, b], rtol=TOLERANCE.get(out_element))
+
+
+@pytest.mark.parametrize(("lhs", "rhs", "result"), [((2, 3), (3, 4), (2, 4)), ((2, 3), (3,), (2,)), ((3,), (3,), ())])
+def test_dot(lhs, rhs, result) -> None:
+    a, b = values(lhs, "f32", 11, edges=False), values(rhs, "f32", 12, edges=False)
+    out = shape_type(result, "f32")
+    text = function(
+        [(a, "f32"), (b, "f32")],
+        [out],
+        f'%r = "mhlo.dot"(%a0, %a1) : ({tensor_type(a, "f32")}, {tensor_type(b, "f32")}) -> {out}',
+    )
+    check(text, [a, b], rtol=1e-5)
+
+
+def test_dot_general_dynamic_batch() -> None:
+    text = """func.func @main(%a: tensor<?x3x4xf32>, %b: tensor<?x4x5xf32>) -> tensor<?x3x5xf32> {
+      %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<?x3x4xf32>, tensor<?x4x5xf32>) -> tensor<?x3x5xf32>
+      func.return %0 : tensor<?x3x5xf32>
+    }"""
+    assert "linalg.batch_matmul" in lowered_op_names(text)
+    check(text, [values((2, 3, 4), "f32", 13, edges=False), values((2, 4, 5), "f32", 14, edges=False)], rtol=1e-5)
+
+
+# ---------------------------------------------------------------------------
+# convolution
+
+
+def conv_text(x, k, layout, out_shape, element, out_element, window: str, groups=1, batch_groups=1) -> str:
+    out = shape_type(out_shape, out_element)
+    attrs = f"{{batch_group_count = {batch_groups} : i64, feature_group_count = {groups} : i64}}"
+    op = f"mhlo.convolution(%a0, %a1) dim_numbers = {layout}, window = {{{window}}} {attrs}"
+    return function(
+        [(x, element), (k, element)],
+        [out],
+        f"%r = {op} : ({tensor_type(x, element)}, {tensor_type(k, element)}) -> {out}",
+    )
+
+
+def spatial_out(size: int, window: int, stride: int, pad: tuple[int, int], lhs: int, rhs: int) -> int:
+    dilated = (size - 1) * lhs + 1 + pad[0] + pad[1]
+    return (dilated - ((window - 1) * rhs + 1)) // stride + 1
+
+
+def window_text(n: int, strides, pads, lhs, rhs) -> str:
+    return (
+        f"stride = {list(strides)}, pad = {[list(p) for p in pads]}, lhs_dilate = {list(lhs)}, rhs_dilate = {list(rhs)}"
+    )
+
+
+CONVS = [
+    # spatial sizes, kernel sizes, strides, padding, lhs dilation, rhs dilation, named op
+    ((8, 8), (3, 3), (1, 1), ((1, 1), (1, 1)), (1, 1), (1, 1), "linalg.conv_2d_nhwc_hwcf"),
+    ((9, 7), (3, 2), (2, 1), ((0, 1), (2, 0)), (1, 1), (1, 2), "linalg.conv_2d_nhwc_hwcf"),
+    ((5, 6), (2, 3), (1, 2), ((1, 0), (0, 1)), (2, 1), (1, 1), "linalg.conv_2d_nhwc_hwcf"),
+    ((7, 7), (3, 3), (1, 1), ((-1, 0), (0, -1)), (1, 1), (1, 1), "linalg.conv_2d_nhwc_hwcf"),
+    ((10,), (3,), (2,), ((1, 1),), (1,), (2,), "linalg.conv_1d_nwc_wcf"),
+    ((4, 5, 4), (2, 2, 3), (1, 1, 1), ((0, 0), (1, 1), (0, 1)), (1, 1, 1), (1, 1, 1), "linalg.conv_3d_ndhwc_dhwcf"),
+]
+
+
+@pytest.mark.parametrize(("spatial", "kernel", "strides", "pads", "lhs", "rhs", "named"), CONVS)
+@pytest.mark.parametrize(("element", "out_element"), [("f32", "f32"), ("i32", "i32"), ("f64", "f64")])
+def test_convolution_channels_last(spatial, kernel, strides, pads, lhs, rhs, named, element, out_element) -> None:
+    n = len(spatial)
+    x, k = values((2, *spatial, 3), element, 15, edges=False), values((*kernel, 3, 4), element, 16, edges=False)
+    out_spatial = [spatial_out(*args) for args in zip(spatial, kernel, strides, pads, lhs, rhs)]
+    labels = ", ".join(map(str, range(n)))
+    layout = f"[b, {labels}, f]x[{labels}, i, o]->[b, {labels}, f]"
+    text = conv_text(x, k, layout, (2, *out_spatial, 4), element, out_element, window_text(n, strides, pads, lhs, rhs))
+    assert named in lowered_op_names(text)
+    check(text, [x, k], rtol=TOLERANCE.get(out_element))
+
+
+GENERAL_CONVS = [
+    # layout, input shape, kernel shape, output shape, feature groups, batch groups
+    ("[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]", (2, 3, 6, 5), (4, 3, 3, 2), (2, 4, 4, 4), 1, 1),
+    ("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", (2, 6, 5, 4), (3, 2, 2, 6), (2, 4, 4, 6), 2, 1),
+    ("[f, 0, b]x[i, 0, o]->[0, b, f]", (4, 7, 2), (2, 3, 6), (5, 2, 6), 2, 1),
+    ("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", (4, 5, 5, 3), (2, 2, 3, 4), (2, 4, 4, 4), 1, 2),
+]
+
+
+@pytest.mark.parametrize(("layout", "shape", "kernel", "out", "groups", "batch_groups"), GENERAL_CONVS)
+def test_convolution_generic(layout, shape, kernel, out, groups, batch_groups) -> None:
+    x, k = values(shape, "f32", 17, edges=False), values(kernel, "f32", 18, edges=False)
+    n = len(shape) - 2
+    window = window_text(n, (1,) * n, ((0, 0),) * n, (1,) * n, (1,) * n)
+    text = conv_text(x, k, layout, out, "f32", "f32", window, groups, batch_groups)
+    assert "linalg.generic" in lowered_op_names(text)
+    check(text, [x, k], rtol=1e-4)
+
+
+@pytest.mark.parametrize(
+    ("multiplier", "named"), [(1, "linalg.depthwise_conv_2d_nhwc_hwc"), (2, "linalg.depthwise_conv_2d_nhwc_hwcm")]
+)
+def test_depthwise_convolution(multiplier: int, named: str) -> None:
+    x, k = values((2, 7, 6, 3), "f32", 19, edges=False), values((3, 3, 1, 3 * multiplier), "f32", 20, edges=False)
+    window = window_text(2, (2, 1), ((1, 1), (0, 0)), (1, 1), (1, 1))
+    layout = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]"
+    text = conv_text(x, k, layout, (2, 4, 4, 3 * multiplier), "f32", "f32", window, groups=3)
+    assert named in lowered_op_names(text)
+    check(text, [x, k], rtol=1e-4)
+
+
+def test_convolution_dynamic_batch() -> None:
+    text = """func.func @main(%x: tensor<?x6x6x2xf32>, %k: tensor<3x3x2x4xf32>) -> tensor<?x4x4x4xf32> {
+      %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<?x6x6x2xf32>, tensor<3x3x2x4xf32>) -> tensor<?x4x4x4xf32>
+      func.return %0 : tensor<?x4x4x4xf32>
+    }"""
+    check(text, [values((3, 6, 6, 2), "f32", 21, edges=False), values((3, 3, 2, 4), "f32", 22, edges=False)], rtol=1e-4)
+
+
+@pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
+def test_jax_conv2d(dialect: str) -> None:
+    """The JAX example, end to end: mhlo -> linalg -> interpreter, and against numpy's own convolution."""
+    rng = np.random.default_rng(23)
+    x, k = rng.standard_normal((1, 8, 8, 3)).astype(np.float32), rng.standard_normal((3, 3, 3, 4)).astype(np.float32)
+    text = (MODELS / f"conv2d.{dialect}.mlir").read_text()
+    assert "linalg.conv_2d_nhwc_hwcf" in lowered_op_names(text)
+    (result,) = check(text, [x, k], rtol=1e-4)
+    padded = np.pad(x, ((0, 0), (1, 1), (1, 1), (0, 0)))
+    windows = np.lib.stride_tricks.sliding_window_view(padded, (3, 3), axis=(1, 2))
+    np.testing.assert_allclose(result, np.einsum("nhwcij,ijco->nhwo", windows, k), rtol=1e-4, atol=1e-5)
+
+
+# ---------------------------------------------------------------------------
+# reduce_window
+
+
+def reduce_window_text(
+    x, element, body_op, window, strides=None, pads=None, base=None, window_dilations=None, out=None
+) -> str:
+    rank = x.ndim
+    scalar = f"tensor<{element}>"
+
+    def dense(name, vals):
+        return f"{name} = dense<{list(vals)}> : tensor<{rank}xi64>"
+
+    attrs = [dense("window_dimensions", window)]
+    for name, vals in (("window_strides", strides), ("base_dilations", base), ("window_dilations", window_dilations)):
+        if vals is not None:
+            attrs.append(dense(name, vals))
+    if pads is not None:
+        attrs.append(f"padding = dense<{[list(p) for p in pads]}> : tensor<{rank}x2xi64>")
+    result = shape_type(out, element)
+    return function(
+        [(x, element), (np.zeros((), x.dtype), element)],
+        [result],
+        f"""%r = "mhlo.reduce_window"(%a0, %a1) <{{{", ".join(attrs)}}}> ({{
+        ^bb0(%x: {scalar}, %y: {scalar}):
+          %s = mhlo.{body_op} %x, %y : {scalar}
+          "mhlo.return"(%s) : ({scalar}) -> ()
+        }}) : ({tensor_type(x, element)}, {scalar}) -> {result}""",
+    )
+
+
+def window_out(shape, window, strides, pads, base, dilations):
+    return [spatial_out(s, w, st, p, b, d) for s, w, st, p, b, d in zip(shape, window, strides, pads, base, dilations)]
+
+
+POOLS = [
+    # input shape, window, strides, padding, base dilations, window dilations, named op (None: a generic)
+    ((2, 8, 8, 3), (1, 2, 2, 1), (1, 2, 2, 1), None, None, None, "linalg.pooling_nhwc_{}"),
+    (
+        (2, 7, 6, 3),
+        (1, 3, 3, 1),
+        (1, 2, 1, 1),
+        ((0, 0), (1, 1), (1, 0), (0, 0)),
+        None,
+        (1, 1, 2, 1),
+        "linalg.pooling_nhwc_{}",
+    ),
+    ((2, 9, 3), (1, 3, 1), (1, 2, 1), None, None, None, "linalg.pooling_nwc_{}"),
+    ((1, 4, 5, 4, 2), (1, 2, 2, 2, 1), (1, 1, 2, 1, 1), None, None, None, "linalg.pooling_ndhwc_{}"),
+    ((2, 3, 8, 8), (1, 1, 2, 2), (1, 1, 2, 2), None, None, None, None),
+    ((2, 5, 4), (2, 2, 2), (1, 1, 1), ((1, 0), (0, 1), (0, 0)), (1, 2, 1), None, None),
+    ((6,), (6,), (1,), ((5, 0),), None, None, None),
+    ((5, 4), (2, 3), (1, 1), ((-1, 1), (1, 1)), None, None, None),
+]
+
+
+@pytest.mark.parametrize(("shape", "window", "strides", "pads", "base", "dilations", "named"), POOLS)
+@pytest.mark.parametrize(
+    ("body", "kind", "element"),
+    [("maximum", "max", "f32"), ("add", "sum", "f32"), ("minimum", "min", "i32"), ("add", "sum", "f64")],
+)
+def test_reduce_window(shape, window, strides, pads, base, dilations, named, body, kind, element) -> None:
+    x = values(shape, element, 24, edges=False)
+    rank = len(shape)
+    out = window_out(shape, window, strides, pads or ((0, 0),) * rank, base or (1,) * rank, dilations or (1,) * rank)
+    text = reduce_window_text(x, element, body, window, strides, pads, base, dilations, out)
+    assert (named.format(kind) if named else "linalg.generic") in lowered_op_names(text)
+    init = values((), element, 25, edges=False)
+    check(text, [x, init], rtol=TOLERANCE.get(element) if body == "add" else None)
+
+
+def test_reduce_window_cumulative_sum() -> None:
+    x = values((3, 7), "i32", 26)
+    text = reduce_window_text(x, "i32", "add", (1, 7), (1, 1), ((0, 0), (6, 0)), out=(3, 7))
+    (result,) = check(text, [x, np.int32(0)])
+    np.testing.assert_array_equal(result, np.cumsum(x, axis=1, dtype=np.int32))
+
+
+# ---------------------------------------------------------------------------
+# batch_norm_inference
+
+
+@pytest.mark.parametrize(
+    ("shape", "feature", "element"), [((2, 3, 4, 5), 3, "f32"), ((2, 3, 4), 1, "f64"), ((4, 6), 0, "f16")]
+)
+def test_batch_norm_inference(shape, feature: int, element: str) -> None:
+    x = values(shape, element, 27, edges=False)
+    scale, offset, mean = (values((shape[feature],), element, 28 + i, edges=False) for i in range(3))
+    variance = np.abs(values((shape[feature],), element, 31, edges=False))
+    vector = tensor_type(scale, element)
+    op = (
+        f'"mhlo.batch_norm_inference"(%a0, %a1, %a2, %a3, %a4) <{{epsilon = 1.000000e-03 : f32, feature_index = {feature} : i64}}> '
+        f": ({tensor_type(x, element)}, {vector}, {vector}, {vector}, {vector}) -> {tensor_type(x, element)}"
+    )
+    text = function(
+        [(x, element), *((v, element) for v in (scale, offset, mean, variance))],
+        [tensor_type(x, element)],
+        f"%r = {op}",
+    )
+    (result,) = check(text, [x, scale, offset, mean, variance], rtol=TOLERANCE[element])
+    wide = [np.asarray(v, np.float64) for v in (x, scale, offset, mean, variance)]
+    at = [None] * len(shape)
+    at[feature] = slice(None)
+    s, o, m, v = (w[tuple(at)] for w in wide[1:])
+    np.testing.assert_allclose(
+        result, (wide[0] - m) / np.sqrt(v + 1e-3) * s + o, rtol=TOLERANCE[element] * 10, atol=TOLERANCE[element] * 10
+    )
+
+
+# ---------------------------------------------------------------------------
+# What is left
+
+
+def test_window_reversal_is_left() -> None:
+    text = """func.func @main(%x: tensor<1x4x4x1xf32>, %k: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
+      %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {reverse = [1, 0]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32>
+      func.return %0 : tensor<1x3x3x1xf32>
+    }"""
+    _, _, diagnostics = lower(text)
+    assert [d.message for d in diagnostics] == ["failed to legalize operation 'mhlo.convolution'"]
+
+
+def test_upstream_parses_the_lowered_ops() -> None:
+    """Upstream mlir-opt (LLVM 22) parses and verifies what the lit test's lowering prints."""
+    mlir_opt = find_upstream_tool("mlir-opt")
+    if mlir_opt is None:
+        pytest.skip("needs upstream mlir-opt (pip install -e '.[upstream]')")
+    lit_input = Path(__file__).parent / "mhlo-to-linalg-contraction.mlir"
+    # The last case is left unlowered on purpose.
+    cases = lit_input.read_text().split("// -----")[:-1]
+    ours = subprocess.run(
+        [sys.executable, "-m", "aiopt.tools.ai_opt", "-", "--split-input-file", "--convert-mhlo-to-linalg"],
+        input="// -----".join(cases), capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    upstream = subprocess.run(
+        [mlir_opt, "--split-input-file", "--verify-each", "-"], input=ours, capture_output=True, text=True, check=False
+    )
+    assert upstream.returncode == 0, upstream.stderr
+
+
+# ---------------------------------------------------------------------------
+# select_and_scatter
+
+
+def select_and_scatter_text(x, source_shape, element, direction, window, strides, pads=None) -> str:
+    rank = x.ndim
+    scalar = f"tensor<{element}>"
+    source = shape_type(source_shape, element)
+    attrs = [
+        f"window_dimensions = dense<{list(window)}> : tensor<{rank}xi64>",
+        f"window_strides = dense<{list(strides)}> : tensor<{rank}xi64>",
+    ]
+    if pads is not None:
+        attrs.append(f"padding = dense<{[list(p) for p in pads]}> : tensor<{rank}x2xi64>")
+    return f"""func.func @main(%x: {tensor_type(x, element)}, %s: {source}, %i: {scalar}) -> {tensor_type(x, element)} {{
+      %0 = "mhlo.select_and_scatter"(%x, %s, %i) <{{{", ".join(attrs)}}}> ({{
+      ^bb0(%a: {scalar}, %b: {scalar}):
+        %c = mhlo.compare {direction}, %a, %b : ({scalar}, {scalar}) -> tensor<i1>
+        "mhlo.return"(%c) : (tensor<i1>) -> ()
+      }}, {{
+      ^bb0(%a: {scalar}, %b: {scalar}):
+        %c = mhlo.add %a, %b : {scalar}
+        "mhlo.return"(%c) : ({scalar}) -> ()
+      }}) : ({tensor_type(x, element)}, {source}, {scalar}) -> {tensor_type(x, element)}
+      func.return %0 : {tensor_type(x, element)}
+    }}"""
+
+
+SELECT_AND_SCATTERS = [
+    # operand shape, window, strides, padding
+    ((4, 6), (2, 2), (2, 2), None),
+    ((5, 5), (3, 3), (1, 2), None),
+    ((2, 5, 4, 3), (1, 3, 2, 1), (1, 2, 1, 1), ((0, 0), (1, 1), (0, 1), (0, 0))),
+    ((7,), (3,), (2,), ((2, 1),)),
+]
+
+
+@pytest.mark.parametrize(("shape", "window", "strides", "pads"), SELECT_AND_SCATTERS)
+@pytest.mark.parametrize(("element", "direction"), [("f32", "GE"), ("i32", "LE"), ("f64", "GT")])
+def test_select_and_scatter(shape, window, strides, pads, element: str, direction: str) -> None:
+    """Max-pool gradients and their kin; overlapping windows scatter several sources onto one element."""
+    x = values(shape, element, 32, edges=False)
+    if element == "i32":
+        x = (x % 3).astype(np.int32)  # ties: the first of equal elements is selected
+    rank = len(shape)
+    out = window_out(shape, window, strides, pads or ((0, 0),) * rank, (1,) * rank, (1,) * rank)
+    source = values(tuple(out), element, 33, edges=False)
+    text = select_and_scatter_text(x, out, element, direction, window, strides, pads)
+    assert "linalg.index" in lowered_op_names(text)
+    check(text, [x, source, values((), element, 34, edges=False)], rtol=TOLERANCE.get(element))
+
+
+def test_select_and_scatter_is_the_max_pool_gradient() -> None:
+    x = values((4, 6), "f32", 35, edges=False)
+    x[0, 0] = x[1, 1] = 9.0  # a tie in the first window: the first is selected
+    source = values((2, 3), "f32", 36, edges=False)
+    (result,) = check(select_and_scatter_text(x, (2, 3), "f32", "GE", (2, 2), (2, 2)), [x, source, np.float32(0.5)])
+    expected = np.full((4, 6), 0.5, np.float32)
+    for i, j in np.ndindex(2, 3):
+        block = x[2 * i : 2 * i + 2, 2 * j : 2 * j + 2]
+        di, dj = np.unravel_index(block.argmax(), block.shape)
+        expected[2 * i + di, 2 * j + dj] += source[i, j]
+    np.testing.assert_array_equal(result, expected)
+
+
+@pytest.mark.parametrize(("shape", "feature", "element"), [((2, 3, 4, 5), 3, "f32"), ((4, 3, 2), 1, "f64")])
+def test_batch_norm_training(shape, feature: int, element: str) -> None:
+    x = values(shape, element, 37, edges=False)
+    scale, offset = (values((shape[feature],), element, 38 + i, edges=False) for i in range(2))
+    vector = tensor_type(scale, element)
+    results = [tensor_type(x, element), vector, vector]
+    op = (
+        f'"mhlo.batch_norm_training"(%a0, %a1, %a2) <{{epsilon = 1.000000e-03 : f32, feature_index = {feature} : i64}}> '
+        f": ({tensor_type(x, element)}, {vector}, {vector}) -> ({', '.join(results)})"
+    )
+    text = function([(x, element), (scale, element), (offset, element)], results, f"%r:3 = {op}")
+    output, mean, variance = check(text, [x, scale, offset], rtol=TOLERANCE[element])
+    axes = tuple(d for d in range(len(shape)) if d != feature)
+    np.testing.assert_allclose(mean, x.mean(axis=axes), rtol=1e-5)
+    np.testing.assert_allclose(variance, x.var(axis=axes), rtol=1e-4)
+    at = [None] * len(shape)
+    at[feature] = slice(None)
+    normalized = (x - mean[tuple(at)]) / np.sqrt(variance[tuple(at)] + 1e-3) * scale[tuple(at)] + offset[tuple(at)]
+    np.testing.assert_allclose(output, normalized, rtol=1e-4, atol=1e-5)
+
+
+# ---------------------------------------------------------------------------
+# rng
+
+
+@pytest.mark.parametrize(("shape", "element"), [((3, 4), "f32"), ((200,), "f64"), ((2, 3, 5), "f32")])
+def test_rng_uniform(shape, element: str) -> None:
+    """The lowered rng is mlir-hlo's index hash: checked bit for bit against numpy's, and for its range and spread."""
+    out = shape_type(shape, element)
+    text = f"""func.func @main(%a: tensor<{element}>, %b: tensor<{element}>) -> {out} {{
+      %shape = mhlo.constant dense<{list(shape)}> : tensor<{len(shape)}xi64>
+      %0 = mhlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<{element}>, tensor<{element}>, tensor<{len(shape)}xi64>) -> {out}
+      func.return %0 : {out}
+    }}"""
+    _, lowered, diagnostics = lower(text)
+    assert not diagnostics
+    low, high = np.array(-2.0, NP_FLOAT[element]), np.array(3.0, NP_FLOAT[element])
+    (result,) = run_function(lowered, "main", [low, high])
+    state = np.zeros(shape, np.uint32)
+    for index in np.indices(shape):
+        state = (state + index.astype(np.uint32)) * np.uint32(1103515245) + np.uint32(12345)
+    dtype = NP_FLOAT[element]
+    unit = state.astype(dtype) * dtype(2.0**-32)
+    np.testing.assert_array_equal(result, (high - low) * unit + low)
+    assert result.min() >= low and result.max() <= high and len(np.unique(result)) == result.size
+
+
+def test_stablehlo_reduce_window_and_select_and_scatter() -> None:
+    """stablehlo input (array<i64> windows) lowers with the same patterns: a max pool and its gradient."""
+    text = """func.func @main(%x: tensor<1x4x6x2xf32>, %g: tensor<1x2x3x2xf32>) -> (tensor<1x2x3x2xf32>, tensor<1x4x6x2xf32>) {
+      %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+      %zero = stablehlo.constant dense<0.0> : tensor<f32>
+      %p = "stablehlo.reduce_window"(%x, %ninf) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %m = stablehlo.maximum %a, %b : tensor<f32>
+        stablehlo.return %m : tensor<f32>
+      }) : (tensor<1x4x6x2xf32>, tensor<f32>) -> tensor<1x2x3x2xf32>
+      %d = "stablehlo.select_and_scatter"(%x, %g, %zero) <{window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>}> ({
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %c = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+        stablehlo.return %c : tensor<i1>
+      }, {
+      ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+        %s = stablehlo.add %a, %b : tensor<f32>
+        stablehlo.return %s : tensor<f32>
+      }) : (tensor<1x4x6x2xf32>, tensor<1x2x3x2xf32>, tensor<f32>) -> tensor<1x4x6x2xf32>
+      func.return %p, %d : tensor<1x2x3x2xf32>, tensor<1x4x6x2xf32>
+    }"""
+    assert "linalg.pooling_nhwc_max" in lowered_op_names(text)
+    pooled, _ = check(
+        text, [values((1, 4, 6, 2), "f32", 40, edges=False), values((1, 2, 3, 2), "f32", 41, edges=False)]
+    )
+    assert pooled.shape == (1, 2, 3, 2)

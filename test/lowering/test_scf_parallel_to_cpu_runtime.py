@@ -1,0 +1,69 @@
+"""convert-scf-parallel-to-cpu-runtime compiled and run: every iteration runs once, on random shapes."""
+
+import numpy as np
+import pytest
+
+from aiopt.tools.compiler import compile
+
+TO_LLVM = "lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
+PARALLEL = f"convert-linalg-to-parallel-loops,convert-scf-parallel-to-cpu-runtime,{TO_LLVM}"
+
+ELEMENTWISE = """
+#id = affine_map<(i, j, k) -> (i, j, k)>
+func.func @main(%a: memref<{shape}xf32>, %b: memref<{shape}xf32>) -> memref<{shape}xf32> {{
+  %out = memref.alloc() : memref<{shape}xf32>
+  %two = arith.constant 2.0 : f32
+  linalg.generic {{indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel"]}}
+      ins(%a, %b : memref<{shape}xf32>, memref<{shape}xf32>) outs(%out : memref<{shape}xf32>) {{
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    %t = arith.addf %m, %two : f32
+    linalg.yield %t : f32
+  }}
+  return %out : memref<{shape}xf32>
+}}
+"""
+
+# A strided range that does not start at 0: iterations lb, lb + step, ... < ub add 1 in place.
+STRIDED = """
+func.func @main(%a: memref<{n}xi64>, %lb: index, %step: index) -> memref<{n}xi64> {{
+  %c1 = arith.constant 1 : i64
+  %n = arith.constant {n} : index
+  scf.parallel (%i) = (%lb) to (%n) step (%step) {{
+    %x = memref.load %a[%i] : memref<{n}xi64>
+    %y = arith.addi %x, %c1 : i64
+    memref.store %y, %a[%i] : memref<{n}xi64>
+    scf.reduce
+  }}
+  %out = memref.alloc() : memref<{n}xi64>
+  memref.copy %a, %out : memref<{n}xi64> to memref<{n}xi64>
+  return %out : memref<{n}xi64>
+}}
+"""
+
+
+@pytest.mark.parametrize("shape", [(1, 1, 1), (3, 5, 7), (131, 2, 9), (2, 64, 33)])
+def test_elementwise_runs_every_iteration_once(shape):
+    rng = np.random.default_rng(sum(shape))
+    a, b = (rng.standard_normal(shape).astype(np.float32) for _ in range(2))
+    function = compile(ELEMENTWISE.format(shape="x".join(map(str, shape))), pipeline=PARALLEL, cache=False)
+    assert "@aiopt_parallel_for(" in function.llvm_ir
+    np.testing.assert_allclose(function(a, b), a * b + 2, rtol=1e-6)
+
+
+@pytest.mark.parametrize(("n", "lb", "step"), [(1, 0, 1), (100, 3, 1), (100, 5, 7), (1000, 999, 2), (10, 12, 1)])
+def test_strided_ranges(n, lb, step):
+    function = compile(STRIDED.format(n=n), pipeline=f"convert-scf-parallel-to-cpu-runtime,{TO_LLVM}", cache=False)
+    expected = np.zeros(n, np.int64)
+    expected[lb::step] += 1
+    np.testing.assert_array_equal(function(np.zeros(n, np.int64), np.int64(lb), np.int64(step)), expected)
+
+
+def test_parallel_and_sequential_pipelines_agree():
+    shape = "17x9x4"
+    rng = np.random.default_rng(7)
+    a, b = (rng.standard_normal((17, 9, 4)).astype(np.float32) for _ in range(2))
+    text = ELEMENTWISE.format(shape=shape)
+    parallel = compile(text, pipeline=PARALLEL, cache=False)(a, b)
+    sequential = compile(text, pipeline=f"convert-linalg-to-loops,{TO_LLVM}", cache=False)(a, b)
+    np.testing.assert_array_equal(parallel, sequential)

@@ -1,0 +1,43 @@
+// RUN: ai-opt %s --hlo-to-cpu-pipeline | FileCheck %s
+// RUN: ai-opt %s --hlo-to-cpu-pipeline=parallel=false | FileCheck %s --check-prefix=SEQ
+// RUN: ai-opt %s --hlo-to-cpu-pipeline | ai-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVMIR
+// RUN: ai-opt --help | FileCheck %s --check-prefix=HELP
+
+// The pipeline takes an HLO function all the way to the llvm dialect; with
+// llvm.emit_c_interface, the C wrapper takes each memref by pointer. The
+// outermost parallel loop is outlined and run by the parallel runtime.
+
+// CHECK-NOT: mhlo.
+// CHECK-NOT: func.func
+// CHECK-LABEL: llvm.func @main(
+// CHECK:         %[[BODY:.*]] = llvm.mlir.addressof @main_parallel_0 : !llvm.ptr
+// CHECK:         llvm.call @aiopt_parallel_for(%[[BODY]],
+// CHECK-LABEL: llvm.func @_mlir_ciface_main(
+// CHECK-SAME:    %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr)
+// CHECK:         llvm.call @main(
+// CHECK-LABEL: llvm.func @main_parallel_0(
+// CHECK:         llvm.fmul
+// CHECK:         llvm.intr.tanh
+// CHECK:       llvm.func @aiopt_parallel_for(!llvm.ptr, !llvm.ptr, i64, i64, i64)
+
+// SEQ-LABEL: llvm.func @main(
+// SEQ-NOT:     aiopt_parallel_for
+// SEQ:         llvm.fmul
+// SEQ:         llvm.intr.tanh
+// SEQ-NOT:   aiopt_parallel_for
+
+// LLVMIR: define void @main(
+// LLVMIR:   call void @aiopt_parallel_for(ptr @main_parallel_0,
+// LLVMIR: define void @_mlir_ciface_main(ptr %arg0, ptr %arg1, ptr %arg2)
+// LLVMIR: define void @main_parallel_0(i64 %arg0, i64 %arg1, ptr %arg2)
+// LLVMIR:   call float @llvm.tanh.f32(
+// LLVMIR: declare void @aiopt_parallel_for(ptr, ptr, i64, i64, i64)
+
+// HELP: --hlo-to-cpu-pipeline {{ *}}Lower stablehlo/mhlo/chlo to the llvm dialect for the CPU
+// HELP-NEXT: parallel=<bool = true>
+
+func.func @main(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> attributes {llvm.emit_c_interface} {
+  %0 = mhlo.multiply %x, %y : tensor<4x8xf32>
+  %1 = mhlo.tanh %0 : tensor<4x8xf32>
+  func.return %1 : tensor<4x8xf32>
+}

@@ -1,0 +1,14 @@
+// Ops without an LLVM IR equivalent are errors at the op, with exit status 1.
+// RUN: not ai-translate --mlir-to-llvmir %s 2>&1 | FileCheck %s
+// RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-func.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
+// RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-cast.mlir 2>&1 | FileCheck %s --check-prefix=CAST
+
+// CHECK: mlir-to-llvmir-errors.mlir:[[# @LINE + 3]]:8: error: 'arith.addf' op cannot be translated to LLVM IR
+// CHECK-NOT: error
+llvm.func @not_lowered(%x: f32) -> f32 {
+  %0 = arith.addf %x, %x : f32
+  llvm.return %0 : f32
+}
+
+// FUNC: mlir-to-llvmir-func.mlir:2:1: error: 'func.func' op cannot be translated to LLVM IR (expected llvm.func or llvm.mlir.global)
+// CAST: mlir-to-llvmir-cast.mlir:3:8: error: 'builtin.unrealized_conversion_cast' op cannot be translated to LLVM IR (run reconcile-unrealized-casts first)

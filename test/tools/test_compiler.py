@@ -1,0 +1,264 @@
+"""The compile API: levels, signatures, input checks, caching, and compiled results against numpy.
+
+Programs at the tensor level are lowered to the llvm dialect either by our
+own default pipeline (tests skip while one of its passes is not registered)
+or by upstream `mlir-opt` (tests skip without it), then translated and
+JIT-compiled by us.
+"""
+
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
+from aiopt.tools import compiler
+from aiopt.tools.compiler import CompiledFunction, CompileError, InputError, compile, default_pipeline, input_level
+from aiopt.tools.jit import JitModule
+from aiopt.tools.parsing import parse_module
+from aiopt.tools.registry import default_registry
+from aiopt.tools.upstream import find_upstream_tool
+
+MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
+MLIR_OPT = find_upstream_tool("mlir-opt")
+MLIR_TRANSLATE = find_upstream_tool("mlir-translate")
+needs_upstream = pytest.mark.skipif(MLIR_OPT is None, reason="upstream mlir-opt is not installed")
+
+SCALAR = """
+llvm.func @main(%a: f32, %b: i64) -> f32 {
+  %0 = llvm.sitofp %b : i64 to f32
+  %1 = llvm.fmul %a, %0 : f32
+  llvm.return %1 : f32
+}
+"""
+
+ELEMENTWISE = """
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @main(%x: tensor<{M}x{N}xf32>, %y: tensor<{M}x{N}xf32>, %z: tensor<{M}x{N}xf32>) -> tensor<{M}x{N}xf32> {{
+  %e = tensor.empty() : tensor<{M}x{N}xf32>
+  %r = linalg.generic {{indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel", "parallel"]}}
+      ins(%x, %y, %z : tensor<{M}x{N}xf32>, tensor<{M}x{N}xf32>, tensor<{M}x{N}xf32>) outs(%e : tensor<{M}x{N}xf32>) {{
+  ^bb0(%a: f32, %b: f32, %c: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %m, %c : f32
+    %t = math.tanh %s : f32
+    linalg.yield %t : f32
+  }} -> tensor<{M}x{N}xf32>
+  return %r : tensor<{M}x{N}xf32>
+}}
+"""
+
+MATMUL = """
+func.func @main(%a: tensor<{M}x{K}xf32>, %b: tensor<{K}x{N}xf32>) -> tensor<{M}x{N}xf32> {{
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<{M}x{N}xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<{M}x{N}xf32>) -> tensor<{M}x{N}xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<{M}x{K}xf32>, tensor<{K}x{N}xf32>) outs(%f : tensor<{M}x{N}xf32>) -> tensor<{M}x{N}xf32>
+  return %m : tensor<{M}x{N}xf32>
+}}
+"""
+
+ROW_MAX = """
+func.func @main(%x: tensor<{M}x{N}xf64>) -> (tensor<{M}xf64>, tensor<{M}x{N}xf64>) {{
+  %low = arith.constant -1.0e300 : f64
+  %e = tensor.empty() : tensor<{M}xf64>
+  %f = linalg.fill ins(%low : f64) outs(%e : tensor<{M}xf64>) -> tensor<{M}xf64>
+  %r = linalg.generic {{indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>],
+                        iterator_types = ["parallel", "reduction"]}}
+      ins(%x : tensor<{M}x{N}xf64>) outs(%f : tensor<{M}xf64>) {{
+  ^bb0(%a: f64, %acc: f64):
+    %m = arith.maximumf %a, %acc : f64
+    linalg.yield %m : f64
+  }} -> tensor<{M}xf64>
+  return %r, %x : tensor<{M}xf64>, tensor<{M}x{N}xf64>
+}}
+"""
+
+UPSTREAM_PASSES = (
+    "--one-shot-bufferize=bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map",
+    "--convert-linalg-to-loops",
+    "--convert-scf-to-cf",
+    "--convert-math-to-llvm",
+    "--convert-to-llvm",
+    "--reconcile-unrealized-casts",
+)
+
+
+def _upstream_llvm_dialect(text: str, out_params: bool = True) -> tuple[object, dict]:
+    """Lower `text` to the llvm dialect with upstream mlir-opt; the parsed module and the entry's signature."""
+    ctx = default_registry().make_context(allow_unregistered=True)
+    module = parse_module(ctx, text, "<test>")
+    signature = compiler.entry_signature(module, "main")
+    passes = list(UPSTREAM_PASSES)
+    if out_params:
+        passes.insert(1, "--buffer-results-to-out-params=hoist-static-allocs modify-public-functions")
+    lowered = subprocess.run(
+        [MLIR_OPT, *passes, "--mlir-print-op-generic"], input=str(module), capture_output=True, text=True, check=True
+    )
+    llvm_module = parse_module(ctx, lowered.stdout, "<lowered>")
+    compiler.finish_signature(llvm_module, signature)
+    return llvm_module, signature
+
+
+def _compile_upstream(text: str, out_params: bool = True) -> CompiledFunction:
+    llvm_module, signature = _upstream_llvm_dialect(text, out_params)
+    return CompiledFunction(translate_to_llvmir(llvm_module), signature, {}, None)
+
+
+def _missing_passes(level: str) -> list[str]:
+    registry = default_registry()
+    names = [p.split("{")[0] for p in default_pipeline(level).split(",") if "=" not in p or "{" in p]
+    return [name for name in names if not registry.is_pass_or_pipeline(name)]
+
+
+def _skip_unless_pipeline(level: str) -> None:
+    missing = _missing_passes(level)
+    if missing:
+        pytest.skip(f"the default pipeline from '{level}' needs passes not registered yet: {', '.join(missing)}")
+
+
+# -- compiled results against numpy ----------------------------------------
+
+
+@needs_upstream
+@pytest.mark.parametrize("shape", [(1, 1), (3, 17), (16, 64)])
+def test_elementwise_matches_numpy(shape):
+    rng = np.random.default_rng(sum(shape))
+    inputs = [rng.standard_normal(shape).astype(np.float32) for _ in range(3)]
+    function = _compile_upstream(ELEMENTWISE.format(M=shape[0], N=shape[1]))
+    expected = np.tanh(inputs[0] * inputs[1] + inputs[2])
+    np.testing.assert_allclose(function(*inputs), expected, rtol=2e-6, atol=2e-6)
+
+
+@needs_upstream
+@pytest.mark.parametrize("out_params", [True, False], ids=["out-params", "returned-memref"])
+def test_matmul_matches_numpy(out_params):
+    rng = np.random.default_rng(1)
+    a, b = rng.standard_normal((13, 7)).astype(np.float32), rng.standard_normal((7, 5)).astype(np.float32)
+    function = _compile_upstream(MATMUL.format(M=13, K=7, N=5), out_params)
+    assert function.signature["out_params"] is out_params
+    np.testing.assert_allclose(function(a, b), a @ b, rtol=1e-5, atol=1e-5)
+
+
+@needs_upstream
+def test_two_results_and_a_reduction():
+    x = np.random.default_rng(2).standard_normal((6, 9))
+    row_max, same = _compile_upstream(ROW_MAX.format(M=6, N=9))(x)
+    np.testing.assert_array_equal(row_max, x.max(axis=1))
+    np.testing.assert_array_equal(same, x)
+
+
+@pytest.mark.skipif(MLIR_OPT is None or MLIR_TRANSLATE is None, reason="upstream mlir-opt/mlir-translate not installed")
+def test_our_translation_behaves_like_upstreams():
+    llvm_module, signature = _upstream_llvm_dialect(ELEMENTWISE.format(M=4, N=33))
+    upstream_ir = subprocess.run(
+        [MLIR_TRANSLATE, "--mlir-to-llvmir"], input=str(llvm_module), capture_output=True, text=True, check=True
+    ).stdout
+    inputs = [np.random.default_rng(i).standard_normal((4, 33)).astype(np.float32) for i in range(3)]
+    ours = CompiledFunction(translate_to_llvmir(llvm_module), dict(signature), {}, None)(*inputs)
+    theirs = CompiledFunction(upstream_ir, dict(signature), {}, None)(*inputs)
+    np.testing.assert_array_equal(ours, theirs)
+
+
+# -- our own default pipeline ------------------------------------------------
+
+
+def test_default_pipeline_from_linalg_tensors():
+    _skip_unless_pipeline("tensors")
+    rng = np.random.default_rng(3)
+    a, b = rng.standard_normal((8, 5)).astype(np.float32), rng.standard_normal((5, 3)).astype(np.float32)
+    function = compile(MATMUL.format(M=8, K=5, N=3), cache=False)
+    np.testing.assert_allclose(function(a, b), a @ b, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("model", ["mlp", "softmax", "layernorm", "conv2d"])
+def test_default_pipeline_matches_the_interpreter(model):
+    _skip_unless_pipeline("hlo")
+    from aiopt.tools.ai_runner import random_inputs
+    from aiopt.tools.interpreter import find_function, run_function
+
+    text = (MODELS / f"{model}.mhlo.mlir").read_text()
+    module = parse_module(default_registry().make_context(), text, model)
+    inputs = random_inputs(list(find_function(module, "main").function_type.inputs.data), 0)
+    expected = run_function(module, "main", inputs)
+    results = compile(text, cache=False).call(*inputs)
+    for got, want in zip(results, expected):
+        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
+
+
+# -- levels, signatures and errors ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ((MODELS / "mlp.mhlo.mlir").read_text(), "hlo"),
+        (MATMUL.format(M=2, K=2, N=2), "tensors"),
+        ("func.func @main(%m: memref<4xf32>) {\n  return\n}\n", "buffers"),
+        (SCALAR, "llvm"),
+    ],
+)
+def test_input_level(text, level):
+    module = parse_module(default_registry().make_context(), text, "<test>")
+    assert input_level(module) == level
+
+
+def test_llvm_level_entry_is_called_directly():
+    function = compile(SCALAR, cache=False)
+    assert function(np.float32(1.5), np.int64(3)) == np.float32(4.5)
+    assert function.timings["Translate to LLVM IR"] >= 0
+
+
+def test_inputs_are_checked_before_running():
+    function = compile(SCALAR, cache=False)
+    with pytest.raises(InputError, match=r"@main takes 2 arguments, but 1 inputs were given"):
+        function(np.float32(1.0))
+    with pytest.raises(InputError, match=r"argument #1 of @main must have dtype int64, but the input has dtype int32"):
+        function(np.float32(1.0), np.int32(2))
+    with pytest.raises(InputError, match=r"argument #0 of @main must have shape \[\], but the input has shape \[2\]"):
+        function(np.zeros(2, np.float32), np.int64(2))
+
+
+@needs_upstream
+def test_shape_is_checked():
+    function = _compile_upstream(MATMUL.format(M=2, K=3, N=4))
+    with pytest.raises(InputError, match=r"argument #1 of @main must have shape \[3, 4\], but the input has shape \[4, 3\]"):
+        function(np.zeros((2, 3), np.float32), np.zeros((4, 3), np.float32))
+
+
+def test_missing_entry_is_an_error():
+    with pytest.raises(CompileError, match=r"error: no function named '@nope' in the module"):
+        compile(SCALAR, "nope", cache=False)
+
+
+def test_bad_pipeline_is_an_error():
+    with pytest.raises(CompileError, match="invalid pipeline 'frobnicate': 'frobnicate' does not refer to a registered pass"):
+        compile(SCALAR, pipeline="frobnicate", cache=False)
+
+
+def test_pipeline_must_reach_the_llvm_dialect():
+    text = "func.func @main(%x: f32) -> f32 {\n  return %x : f32\n}\n"
+    with pytest.raises(CompileError, match="the pipeline left no '_mlir_ciface_main' llvm.func"):
+        compile(text, pipeline="canonicalize", cache=False)
+
+
+# -- caching ---------------------------------------------------------------------
+
+
+def test_compiled_functions_are_cached_in_process_and_on_disk(tmp_path, monkeypatch):
+    first = compile(SCALAR, cache_dir=tmp_path)
+    assert compile(SCALAR, cache_dir=tmp_path) is first
+    assert len(list(tmp_path.glob("*.json"))) == 1
+    assert len(list(tmp_path.glob("*.o"))) == 1
+    # A new process finds the artifacts on disk and runs no pass.
+    monkeypatch.setattr(compiler, "_COMPILED", {})
+    monkeypatch.setattr(compiler, "_lower", lambda *args: pytest.fail("the cached artifact was not used"))
+    again = compile(SCALAR, cache_dir=tmp_path)
+    assert again is not first
+    assert again(np.float32(2.0), np.int64(4)) == np.float32(8.0)
+
+
+def test_jit_of_cached_ir_matches(tmp_path):
+    function = compile(SCALAR, cache_dir=tmp_path)
+    assert JitModule(function.llvm_ir).address("main")

@@ -1,0 +1,160 @@
+"""The llvmlite JIT: compiling LLVM IR for the host, memref descriptors, the C interface."""
+
+import ctypes
+
+import numpy as np
+import pytest
+
+from aiopt.tools.jit import (
+    CInterfaceFunction,
+    JitError,
+    JitModule,
+    MemRefArg,
+    ScalarArg,
+    array_of,
+    descriptor_of,
+    host_cpu,
+)
+
+# The C interface of a rank-1 f32 memref function, as convert-func-to-llvm
+# emits it: `_mlir_ciface_scale(ptr %in, float %factor, ptr %out)` computing
+# out[i] = in[offset + i * stride] * factor.
+SCALE_IR = """
+define void @_mlir_ciface_scale(ptr %in, float %factor, ptr %out) {
+entry:
+  %in.desc = load { ptr, ptr, i64, [1 x i64], [1 x i64] }, ptr %in
+  %out.desc = load { ptr, ptr, i64, [1 x i64], [1 x i64] }, ptr %out
+  %in.data = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %in.desc, 1
+  %in.offset = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %in.desc, 2
+  %in.stride = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %in.desc, 4, 0
+  %n = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %in.desc, 3, 0
+  %out.data = extractvalue { ptr, ptr, i64, [1 x i64], [1 x i64] } %out.desc, 1
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %body ]
+  %done = icmp sge i64 %i, %n
+  br i1 %done, label %exit, label %body
+body:
+  %scaled = mul i64 %i, %in.stride
+  %index = add i64 %scaled, %in.offset
+  %src = getelementptr float, ptr %in.data, i64 %index
+  %x = load float, ptr %src
+  %y = fmul float %x, %factor
+  %dst = getelementptr float, ptr %out.data, i64 %i
+  store float %y, ptr %dst
+  %next = add i64 %i, 1
+  br label %loop
+exit:
+  ret void
+}
+"""
+
+F32 = np.dtype(np.float32)
+
+
+def _scale_function(**jit_options) -> CInterfaceFunction:
+    jit = JitModule(SCALE_IR, **jit_options)
+    return CInterfaceFunction(jit, "scale", [MemRefArg(F32, (-1,), contiguous=False), ScalarArg(F32)], [MemRefArg(F32, (7,))])
+
+
+def test_host_cpu_is_known():
+    name, features = host_cpu()
+    assert name and name != "generic"
+    assert "+" in features
+
+
+def test_strided_view_is_passed_without_copy():
+    scale = _scale_function()
+    base = np.arange(21, dtype=np.float32)
+    view = base[::3]
+    (out,) = scale(view, np.float32(2.0))
+    np.testing.assert_array_equal(out, view * 2)
+
+
+def test_outputs_are_written_in_place():
+    scale = _scale_function()
+    out = np.zeros(7, np.float32)
+    (result,) = scale(np.ones(7, np.float32), np.float32(-1.5), outputs=[out])
+    assert result is out
+    np.testing.assert_array_equal(out, np.full(7, -1.5, np.float32))
+
+
+def test_descriptor_round_trip():
+    array = np.arange(24, dtype=np.float64).reshape(2, 3, 4)[:, ::2, 1:]
+    descriptor = descriptor_of(array)
+    assert list(descriptor.sizes) == [2, 2, 3]
+    assert list(descriptor.strides) == [12, 8, 1]
+    assert descriptor.aligned == array.ctypes.data
+    np.testing.assert_array_equal(array_of(descriptor, array.dtype), array)
+
+
+def test_code_is_vectorized_for_the_host():
+    jit = JitModule(SCALE_IR)
+    assert "<" in jit.optimized_ir() and "x float>" in jit.optimized_ir()
+
+
+def test_unresolved_symbol_is_an_error_not_a_crash():
+    ir = "declare float @no_such_function_anywhere(float)\n" + SCALE_IR
+    with pytest.raises(JitError, match="unresolved symbols: no_such_function_anywhere"):
+        JitModule(ir)
+
+
+def test_libm_symbols_resolve():
+    ir = """
+declare float @tanhf(float)
+define float @f(float %x) {
+  %y = call float @tanhf(float %x)
+  ret float %y
+}
+"""
+    jit = JitModule(ir)
+    function = ctypes.CFUNCTYPE(ctypes.c_float, ctypes.c_float)(jit.address("f"))
+    assert function(0.5) == pytest.approx(np.tanh(0.5), rel=1e-6)
+
+
+def test_invalid_ir_is_an_error():
+    with pytest.raises(JitError, match="LLVM rejected the IR"):
+        JitModule("define void @f() {\n  ret i32 0\n}\n")
+
+
+def test_missing_function_is_an_error():
+    with pytest.raises(JitError, match="no function '_mlir_ciface_nope'"):
+        CInterfaceFunction(JitModule(SCALE_IR), "nope", [], [])
+
+
+def test_object_cache_is_reused(tmp_path):
+    _scale_function(cache_dir=tmp_path)
+    (cached,) = tmp_path.glob("*.o")
+    stamp = cached.stat().st_mtime_ns
+    scale = _scale_function(cache_dir=tmp_path)
+    assert cached.stat().st_mtime_ns == stamp
+    (out,) = scale(np.arange(7, dtype=np.float32), np.float32(3.0))
+    np.testing.assert_array_equal(out, np.arange(7, dtype=np.float32) * 3)
+
+
+def test_wrong_argument_count():
+    with pytest.raises(JitError, match="takes 2 arguments, 1 given"):
+        _scale_function()(np.ones(7, np.float32))
+
+
+def test_memref_copy_runtime_function_copies_strided_memrefs():
+    ir = """
+declare void @memrefCopy(i64, ptr, ptr)
+define void @copy(ptr %source, ptr %target) {
+  call void @memrefCopy(i64 4, ptr %source, ptr %target)
+  ret void
+}
+"""
+    jit = JitModule(ir)  # the code lives as long as its module
+    copy = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p)(jit.address("copy"))
+    source = np.arange(30, dtype=np.float32).reshape(5, 6)[::2, ::-3]
+    target = np.zeros((3, 2), np.float32)
+
+    def unranked(array):
+        descriptor = descriptor_of(array)
+        rank_and_pointer = (ctypes.c_int64 * 2)(array.ndim, ctypes.addressof(descriptor))
+        return rank_and_pointer, descriptor
+
+    (source_arg, source_desc), (target_arg, target_desc) = unranked(source), unranked(target)
+    copy(ctypes.addressof(source_arg), ctypes.addressof(target_arg))
+    np.testing.assert_array_equal(target, source)

@@ -1,0 +1,142 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --lhlo-fuse-linalg | FileCheck %s
+// RUN: ai-opt %s --split-input-file --lhlo-fuse-linalg=tile-sizes=2,3 | FileCheck %s --check-prefix=TILED
+// RUN: ai-opt %s --split-input-file --lhlo-fuse-linalg=use-parallel-loops=true | FileCheck %s --check-prefix=PLOOP
+// RUN: not ai-opt %s --lhlo-fuse-linalg=tile-sizes=-1 2>&1 | FileCheck %s --check-prefix=NEG
+
+// NEG: error: tile-sizes must not be negative, but got [-1]
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+// The producer of the temporary is fused into the tiles of the generic that writes the result argument.
+// CHECK-LABEL: func.func @fusion
+// CHECK-SAME: (%[[M:.*]]: memref<6x6xf32>, %[[S1:.*]]: memref<6x6xf32>, %[[S2:.*]]: memref<6x6xf32>, %[[R:.*]]: memref<6x6xf32>)
+// CHECK-NEXT: %[[T:.*]] = memref.alloc() : memref<6x6xf32>
+// CHECK-NOT: linalg.generic
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: scf.for %[[I:.*]] = %[[C0]] to %{{.*}} step %[[C1]] {
+// CHECK-NEXT: scf.for %[[J:.*]] = %[[C0]] to %{{.*}} step %[[C1]] {
+// CHECK-NOT: scf.for
+// CHECK-DAG: %[[TV:.*]] = memref.subview %[[T]][%[[I]], %[[J]]] [1, 1] [1, 1] : memref<6x6xf32> to memref<1x1xf32, strided<[6, 1], offset: ?>>
+// CHECK-DAG: %[[S1V:.*]] = memref.subview %[[S1]][%[[I]], %[[J]]] [1, 1] [1, 1]
+// CHECK-DAG: %[[RV:.*]] = memref.subview %[[R]][%[[I]], %[[J]]] [1, 1] [1, 1]
+// CHECK: linalg.generic {{.*}} ins(%[[S1V]], %{{.*}} : {{.*}}) outs(%[[TV]] : {{.*}})
+// CHECK: arith.addf
+// CHECK: linalg.generic {{.*}} ins(%[[TV]], %{{.*}} : {{.*}}) outs(%[[RV]] : {{.*}})
+// CHECK: arith.mulf
+// CHECK: memref.dealloc %[[T]]
+
+// TILED-LABEL: func.func @fusion
+// TILED-DAG: %[[C2:.*]] = arith.constant 2 : index
+// TILED-DAG: %[[C3:.*]] = arith.constant 3 : index
+// TILED-NOT: linalg.generic
+// TILED: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C2]] {
+// TILED-NEXT: scf.for %{{.*}} = %{{.*}} to %{{.*}} step %[[C3]] {
+// TILED-NOT: scf.for
+// TILED: memref.subview {{.*}} [2, 3] [1, 1] : memref<6x6xf32> to memref<2x3xf32, strided<[6, 1], offset: ?>>
+// TILED: linalg.generic
+// TILED: arith.addf
+// TILED: linalg.generic
+// TILED: arith.mulf
+
+// PLOOP-LABEL: func.func @fusion
+// PLOOP-NOT: linalg.generic
+// PLOOP: scf.parallel (%{{.*}}, %{{.*}}) = (%{{.*}}, %{{.*}}) to (%{{.*}}, %{{.*}}) step (%{{.*}}, %{{.*}}) {
+// PLOOP-NOT: scf.parallel
+// PLOOP: linalg.generic
+// PLOOP: arith.addf
+// PLOOP: linalg.generic
+// PLOOP: arith.mulf
+// PLOOP: scf.reduce
+func.func @fusion(%multiplier: memref<6x6xf32>, %summand_1: memref<6x6xf32>, %summand_2: memref<6x6xf32>, %result: memref<6x6xf32>) {
+  %temp_result = memref.alloc() : memref<6x6xf32>
+  linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%summand_1, %summand_2 : memref<6x6xf32>, memref<6x6xf32>) outs(%temp_result : memref<6x6xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %out = arith.addf %a, %b : f32
+    linalg.yield %out : f32
+  }
+  linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%temp_result, %multiplier : memref<6x6xf32>, memref<6x6xf32>) outs(%result : memref<6x6xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %out = arith.mulf %a, %b : f32
+    linalg.yield %out : f32
+  }
+  memref.dealloc %temp_result : memref<6x6xf32>
+  func.return
+}
+
+// -----
+
+// A chain of three, with a broadcast: the last tile size 3 does not divide 10, so the last tile is smaller.
+// CHECK-LABEL: func.func @fusion_of_three
+// CHECK-NOT: linalg.generic
+// CHECK: scf.for
+// CHECK: scf.for
+// CHECK-NOT: scf.for
+// CHECK: linalg.generic
+// CHECK: linalg.generic
+// CHECK: arith.subf
+// CHECK: linalg.generic
+// CHECK: math.exp
+
+// TILED-LABEL: func.func @fusion_of_three
+// TILED: scf.for %{{.*}} step %[[C2:.*]] {
+// TILED-NEXT: scf.for %[[J:.*]] = %{{.*}} step %{{.*}} {
+// TILED-NEXT: %[[SIZE:.*]] = affine.min affine_map<(d0) -> (3, ((d0 * -1) + 10))>(%[[J]])
+// TILED-DAG: memref.subview %{{.*}}[%{{.*}}] [2] [1] : memref<100xf32> to memref<2xf32, strided<[1], offset: ?>>
+// TILED-DAG: memref.subview %{{.*}}[%{{.*}}, %[[J]]] [2, %[[SIZE]]] [1, 1] : memref<100x10xf32> to memref<2x?xf32, strided<[10, 1], offset: ?>>
+
+// PLOOP-LABEL: func.func @fusion_of_three
+// PLOOP-NOT: linalg.generic
+// PLOOP: scf.parallel
+// PLOOP-NOT: scf.parallel
+// PLOOP: linalg.generic
+// PLOOP: linalg.generic
+// PLOOP: linalg.generic
+func.func @fusion_of_three(%arg0: memref<100x10xf32>, %arg1: memref<100xf32>, %arg2: memref<100x10xf32>) {
+  %0 = memref.alloc() : memref<100x10xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg1 : memref<100xf32>) outs(%0 : memref<100x10xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  }
+  %1 = memref.alloc() : memref<100x10xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%arg0, %0 : memref<100x10xf32>, memref<100x10xf32>) outs(%1 : memref<100x10xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %2 = arith.subf %a, %b : f32
+    linalg.yield %2 : f32
+  }
+  memref.dealloc %0 : memref<100x10xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%1 : memref<100x10xf32>) outs(%arg2 : memref<100x10xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %2 = math.exp %a : f32
+    linalg.yield %2 : f32
+  }
+  memref.dealloc %1 : memref<100x10xf32>
+  func.return
+}
+
+// -----
+
+// A returned buffer is a result too; a temporary read twice is not fused (it is computed in full first).
+// CHECK-LABEL: func.func @returned
+// CHECK: %[[T:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: linalg.generic {{.*}} outs(%[[T]] : memref<4xf32>)
+// CHECK: %[[R:.*]] = memref.alloc() : memref<4xf32>
+// CHECK: scf.for
+// CHECK: linalg.generic
+// CHECK-NOT: linalg.generic
+// CHECK: func.return %[[R]] : memref<4xf32>
+func.func @returned(%a: memref<4xf32>) -> memref<4xf32> {
+  %t = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%t : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  }
+  %r = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%t, %t : memref<4xf32>, memref<4xf32>) outs(%r : memref<4xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  func.return %r : memref<4xf32>
+}
+

@@ -1,0 +1,261 @@
+// RUN: ai-opt %s --split-input-file --linalg-fuse-elementwise-ops | FileCheck %s
+
+// tanh(x * y + z): three element-wise generics become one; the intermediate tensors are gone.
+// CHECK-LABEL: func.func @chain
+// CHECK-SAME: (%[[X:.*]]: tensor<16xf32>, %[[Y:.*]]: tensor<16xf32>, %[[Z:.*]]: tensor<16xf32>)
+// CHECK-NEXT: %[[INIT:.*]] = tensor.empty() : tensor<16xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%[[X]], %[[Y]], %[[Z]] : tensor<16xf32>, tensor<16xf32>, tensor<16xf32>) outs(%[[INIT]] : tensor<16xf32>) {
+// CHECK-NEXT: ^{{.*}}(%[[A:.*]]: f32, %[[B:.*]]: f32, %[[C:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[M]], %[[C]] : f32
+// CHECK-NEXT: %[[T:.*]] = math.tanh %[[S]] : f32
+// CHECK-NEXT: linalg.yield %[[T]] : f32
+// CHECK-NEXT: } -> tensor<16xf32>
+// CHECK-NEXT: func.return %[[R]]
+#id = affine_map<(d0) -> (d0)>
+func.func @chain(%x: tensor<16xf32>, %y: tensor<16xf32>, %z: tensor<16xf32>) -> tensor<16xf32> {
+  %e = tensor.empty() : tensor<16xf32>
+  %m = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%x, %y : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %0 = arith.mulf %a, %b : f32
+    linalg.yield %0 : f32
+  } -> tensor<16xf32>
+  %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%m, %z : tensor<16xf32>, tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %0 = arith.addf %a, %b : f32
+    linalg.yield %0 : f32
+  } -> tensor<16xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%s : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %0 = math.tanh %a : f32
+    linalg.yield %0 : f32
+  } -> tensor<16xf32>
+  func.return %t : tensor<16xf32>
+}
+
+// -----
+
+// A broadcast folds into its consumers as a broadcasting input map, in each of them; it is then gone.
+// CHECK-LABEL: func.func @broadcast_two_consumers
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[B:.*]]: tensor<8xf32>)
+// CHECK-NOT: linalg.generic {{.*}} ins(%[[B]] : tensor<8xf32>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[B]] : tensor<4x8xf32>, tensor<8xf32>)
+// CHECK: arith.addf
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[B]] : tensor<4x8xf32>, tensor<8xf32>)
+// CHECK: arith.mulf
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+func.func @broadcast_two_consumers(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %bb = linalg.generic {indexing_maps = [#row, #id2], iterator_types = ["parallel", "parallel"]} ins(%b : tensor<8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<4x8xf32>
+  %s = linalg.generic {indexing_maps = [#id2, #id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x, %bb : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %0 = arith.addf %a, %c : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x8xf32>
+  %p = linalg.generic {indexing_maps = [#id2, #id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x, %bb : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %0 = arith.mulf %a, %c : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x8xf32>
+  func.return %s, %p : tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+// A producer that computes and has another user stays unfused, as upstream's default control function says.
+// CHECK-LABEL: func.func @multi_use_producer
+// CHECK: %[[E:.*]] = linalg.generic
+// CHECK: math.exp
+// CHECK: %[[N:.*]] = linalg.generic {{.*}} ins(%[[E]] : tensor<4xf32>)
+// CHECK: arith.negf
+// CHECK: func.return %[[N]], %[[E]]
+#id3 = affine_map<(d0) -> (d0)>
+func.func @multi_use_producer(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %1 = math.exp %a : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  %2 = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel"]} ins(%0 : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %1 = arith.negf %a : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  func.return %2, %0 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// A transposing producer: its result map is inverted to read its inputs in the consumer's loop order.
+// CHECK-LABEL: func.func @transposed_producer
+// CHECK-SAME: (%[[X:.*]]: tensor<3x5xf32>, %[[Y:.*]]: tensor<5x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[Y]] : tensor<3x5xf32>, tensor<5x3xf32>)
+// CHECK-NEXT: ^{{.*}}(%[[A:.*]]: f32, %[[B:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[N:.*]] = arith.negf %[[A]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.subf %[[N]], %[[B]] : f32
+#t_in = affine_map<(d0, d1) -> (d0, d1)>
+#t_out = affine_map<(d0, d1) -> (d1, d0)>
+func.func @transposed_producer(%x: tensor<3x5xf32>, %y: tensor<5x3xf32>) -> tensor<5x3xf32> {
+  %e = tensor.empty() : tensor<5x3xf32>
+  %0 = linalg.generic {indexing_maps = [#t_in, #t_out], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<3x5xf32>) outs(%e : tensor<5x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %1 = arith.negf %a : f32
+    linalg.yield %1 : f32
+  } -> tensor<5x3xf32>
+  %2 = linalg.generic {indexing_maps = [#t_in, #t_in, #t_in], iterator_types = ["parallel", "parallel"]} ins(%0, %y : tensor<5x3xf32>, tensor<5x3xf32>) outs(%e : tensor<5x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %1 = arith.subf %a, %b : f32
+    linalg.yield %1 : f32
+  } -> tensor<5x3xf32>
+  func.return %2 : tensor<5x3xf32>
+}
+
+// -----
+
+// An element-wise producer fuses into a reduction: exp is computed at every point of the reduced dimension.
+// CHECK-LABEL: func.func @into_reduction
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[INIT:.*]]: tensor<4xf32>)
+// CHECK-NEXT: %[[R:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<4x8xf32>) outs(%[[INIT]] : tensor<4xf32>)
+// CHECK-NEXT: ^{{.*}}(%[[A:.*]]: f32, %[[ACC:.*]]: f32):
+// CHECK-NEXT: %[[E:.*]] = math.exp %[[A]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[E]] : f32
+// CHECK-NEXT: linalg.yield %[[S]] : f32
+#r_id = affine_map<(d0, d1) -> (d0, d1)>
+#r_row = affine_map<(d0, d1) -> (d0)>
+func.func @into_reduction(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4x8xf32>
+  %0 = linalg.generic {indexing_maps = [#r_id, #r_id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x8xf32>) outs(%e : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %1 = math.exp %a : f32
+    linalg.yield %1 : f32
+  } -> tensor<4x8xf32>
+  %2 = linalg.generic {indexing_maps = [#r_id, #r_row], iterator_types = ["parallel", "reduction"]} ins(%0 : tensor<4x8xf32>) outs(%init : tensor<4xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %1 = arith.addf %acc, %a : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  func.return %2 : tensor<4xf32>
+}
+
+// -----
+
+// A value the fused op would read twice through one map is one input.
+// CHECK-LABEL: func.func @shared_input
+// CHECK-SAME: (%[[X:.*]]: tensor<?xf64>, %{{.*}}: tensor<?xf64>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%[[X]] : tensor<?xf64>)
+// CHECK-NEXT: ^{{.*}}(%[[A:.*]]: f64, %{{.*}}: f64):
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[A]], %[[A]] : f64
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[M]], %[[A]] : f64
+#d = affine_map<(d0) -> (d0)>
+func.func @shared_input(%x: tensor<?xf64>, %e: tensor<?xf64>) -> tensor<?xf64> {
+  %0 = linalg.generic {indexing_maps = [#d, #d, #d], iterator_types = ["parallel"]} ins(%x, %x : tensor<?xf64>, tensor<?xf64>) outs(%e : tensor<?xf64>) {
+  ^bb0(%a: f64, %b: f64, %o: f64):
+    %1 = arith.mulf %a, %b : f64
+    linalg.yield %1 : f64
+  } -> tensor<?xf64>
+  %2 = linalg.generic {indexing_maps = [#d, #d, #d], iterator_types = ["parallel"]} ins(%0, %x : tensor<?xf64>, tensor<?xf64>) outs(%e : tensor<?xf64>) {
+  ^bb0(%a: f64, %b: f64, %o: f64):
+    %1 = arith.addf %a, %b : f64
+    linalg.yield %1 : f64
+  } -> tensor<?xf64>
+  func.return %2 : tensor<?xf64>
+}
+
+// -----
+
+// A producer whose body reads its output (an accumulation) is not fused; neither is a reduction producer.
+// CHECK-LABEL: func.func @not_fused
+// CHECK-COUNT-3: linalg.generic
+#n_id = affine_map<(d0) -> (d0)>
+#n_sc = affine_map<(d0) -> ()>
+func.func @not_fused(%x: tensor<4xf32>, %acc: tensor<4xf32>, %s: tensor<f32>) -> (tensor<4xf32>, tensor<f32>) {
+  %0 = linalg.generic {indexing_maps = [#n_id, #n_id], iterator_types = ["parallel"]} ins(%x : tensor<4xf32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %1 = arith.addf %a, %o : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  %2 = linalg.generic {indexing_maps = [#n_id, #n_sc], iterator_types = ["reduction"]} ins(%0 : tensor<4xf32>) outs(%s : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %1 = arith.addf %a, %o : f32
+    linalg.yield %1 : f32
+  } -> tensor<f32>
+  %3 = linalg.generic {indexing_maps = [#n_sc, #n_id], iterator_types = ["parallel"]} ins(%2 : tensor<f32>) outs(%acc : tensor<4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %1 = arith.negf %a : f32
+    linalg.yield %1 : f32
+  } -> tensor<4xf32>
+  func.return %3, %2 : tensor<4xf32>, tensor<f32>
+}
+
+// -----
+
+// End to end from HLO: convert-mhlo-to-linalg then this pass give one generic for a broadcast + chain.
+// CHECK-LABEL: func.func @from_hlo
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xbf16>, %[[Z:.*]]: tensor<bf16>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[Z]] : tensor<2x3xbf16>, tensor<bf16>)
+// CHECK: arith.maximumf
+// CHECK-NEXT: math.tanh
+// CHECK-NOT: linalg.generic
+#h_id = affine_map<(d0, d1) -> (d0, d1)>
+#h_sc = affine_map<(d0, d1) -> ()>
+func.func @from_hlo(%x: tensor<2x3xbf16>, %z: tensor<bf16>) -> tensor<2x3xbf16> {
+  %e = tensor.empty() : tensor<2x3xbf16>
+  %b = linalg.generic {indexing_maps = [#h_sc, #h_id], iterator_types = ["parallel", "parallel"]} ins(%z : tensor<bf16>) outs(%e : tensor<2x3xbf16>) {
+  ^bb0(%a: bf16, %o: bf16):
+    linalg.yield %a : bf16
+  } -> tensor<2x3xbf16>
+  %m = linalg.generic {indexing_maps = [#h_id, #h_id, #h_id], iterator_types = ["parallel", "parallel"]} ins(%x, %b : tensor<2x3xbf16>, tensor<2x3xbf16>) outs(%e : tensor<2x3xbf16>) {
+  ^bb0(%a: bf16, %c: bf16, %o: bf16):
+    %0 = arith.maximumf %a, %c : bf16
+    linalg.yield %0 : bf16
+  } -> tensor<2x3xbf16>
+  %t = linalg.generic {indexing_maps = [#h_id, #h_id], iterator_types = ["parallel", "parallel"]} ins(%m : tensor<2x3xbf16>) outs(%e : tensor<2x3xbf16>) {
+  ^bb0(%a: bf16, %o: bf16):
+    %0 = math.tanh %a : bf16
+    linalg.yield %0 : bf16
+  } -> tensor<2x3xbf16>
+  func.return %t : tensor<2x3xbf16>
+}
+
+// -----
+
+// linalg.index in a producer counts its loops: fused where the consumer's loops are the same, not through a transpose.
+// CHECK-LABEL: func.func @index_producer
+// CHECK: %[[T:.*]] = linalg.generic
+// CHECK: linalg.index 1 : index
+// CHECK: %[[FUSED:.*]] = linalg.generic {{.*}} ins(%[[T]], %{{.*}} : tensor<3x3xi64>, tensor<3x3xi64>)
+// CHECK-NEXT: ^{{.*}}(%[[A:.*]]: i64, %[[X:.*]]: i64, %{{.*}}: i64):
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.index_cast %[[I]] : index to i64
+// CHECK-NEXT: %[[D:.*]] = arith.subi %[[A]], %[[ROW]] : i64
+// CHECK-NEXT: arith.addi %[[D]], %[[X]] : i64
+// CHECK-NOT: linalg.generic
+#i_id = affine_map<(d0, d1) -> (d0, d1)>
+#i_tr = affine_map<(d0, d1) -> (d1, d0)>
+func.func @index_producer(%x: tensor<3x3xi64>) -> tensor<3x3xi64> {
+  %e = tensor.empty() : tensor<3x3xi64>
+  %rows = linalg.generic {indexing_maps = [#i_id], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<3x3xi64>) {
+  ^bb0(%o: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<3x3xi64>
+  %cols = linalg.generic {indexing_maps = [#i_id], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<3x3xi64>) {
+  ^bb0(%o: i64):
+    %i = linalg.index 1 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<3x3xi64>
+  %0 = linalg.generic {indexing_maps = [#i_tr, #i_id, #i_id, #i_id], iterator_types = ["parallel", "parallel"]} ins(%cols, %rows, %x : tensor<3x3xi64>, tensor<3x3xi64>, tensor<3x3xi64>) outs(%e : tensor<3x3xi64>) {
+  ^bb0(%a: i64, %b: i64, %c: i64, %o: i64):
+    %1 = arith.subi %a, %b : i64
+    %2 = arith.addi %1, %c : i64
+    linalg.yield %2 : i64
+  } -> tensor<3x3xi64>
+  func.return %0 : tensor<3x3xi64>
+}

@@ -1,0 +1,28 @@
+// RUN: ai-opt %s -split-input-file --verify-diagnostics --one-shot-bufferize="bufferize-function-boundaries"
+
+func.func @unknown_op(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'test.op' op op was not bufferized}}
+  %0 = "test.op"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @loop_yields_new_buffer(%a: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (tensor<4xf32>) {
+    %e = tensor.empty() : tensor<4xf32>
+    // expected-error@+1 {{'scf.yield' op Yield operand #0 is not equivalent to the corresponding iter bbArg}}
+    scf.yield %e : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op recursive functions are not supported by one-shot-bufferize}}
+func.func @recursive(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = func.call @recursive(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

@@ -1,0 +1,63 @@
+// RUN: ai-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries allow-return-allocs-from-loops" | FileCheck %s
+// RUN: ai-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
+
+#id = affine_map<(d0) -> (d0)>
+
+// A body that yields a new buffer copies it back into the iteration argument's buffer.
+// CHECK-LABEL: func.func @copy_back(
+// CHECK-SAME:      %[[A:.*]]: memref<4xf32, strided<[?], offset: ?>>, %{{.*}}: index)
+// CHECK:         %[[R:.*]] = scf.for %{{.*}} iter_args(%[[ACC:.*]] = %[[A]]) -> (memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK:           %[[NEW:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:           linalg.generic {{.*}} ins(%[[ACC]] : {{.*}}) outs(%[[NEW]] : memref<4xf32>)
+// CHECK:           memref.copy %[[NEW]], %[[ACC]]
+// CHECK:           scf.yield %[[ACC]]
+// CHECK:         return %[[R]]
+func.func @copy_back(%a: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (tensor<4xf32>) {
+    %e = tensor.empty() : tensor<4xf32>
+    %g = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%acc : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %s = arith.addf %x, %x : f32
+      linalg.yield %s : f32
+    } -> tensor<4xf32>
+    scf.yield %g : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// %b is read at the top of every iteration, so the write into it at the bottom goes to a copy;
+// the loop's iteration argument is updated in place.
+// ANALYSIS-LABEL: func.func @read_in_next_iteration(
+// ANALYSIS:           linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
+// ANALYSIS:           linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "false"]
+// ANALYSIS:           linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
+// ANALYSIS:         } {__inplace_operands_attr__ = ["none", "none", "none", "true"]}
+func.func @read_in_next_iteration(%a: tensor<4xf32>, %b: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (tensor<4xf32>) {
+    %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%b : tensor<4xf32>) outs(%acc : tensor<4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %y = arith.addf %x, %o : f32
+      linalg.yield %y : f32
+    } -> tensor<4xf32>
+    %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%s : tensor<4xf32>) outs(%b : tensor<4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %y = arith.mulf %x, %x : f32
+      linalg.yield %y : f32
+    } -> tensor<4xf32>
+    %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%w : tensor<4xf32>) outs(%s : tensor<4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %y = arith.subf %x, %o : f32
+      linalg.yield %y : f32
+    } -> tensor<4xf32>
+    scf.yield %t : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}

@@ -1,0 +1,112 @@
+// RUN: ai-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries" | FileCheck %s
+// RUN: ai-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries test-analysis-only" | FileCheck %s --check-prefix=ANALYSIS
+// RUN: ai-opt %s -split-input-file --one-shot-bufferize | FileCheck %s --check-prefix=NOBOUNDARY
+
+#id = affine_map<(d0) -> (d0)>
+
+// A chain of element-wise ops on dead values reuses the first buffer: no copy.
+// CHECK-LABEL: func.func @chain_in_place(
+// CHECK-SAME:      %[[A:.*]]: memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32> {
+// CHECK:         %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         linalg.generic {{.*}} ins(%[[A]] : {{.*}}) outs(%[[ALLOC]] : memref<4xf32>)
+// CHECK:         linalg.generic {{.*}} ins(%[[ALLOC]] : memref<4xf32>) outs(%[[ALLOC]] : memref<4xf32>)
+// CHECK-NOT:     memref.copy
+// CHECK:         return %[[ALLOC]] : memref<4xf32>
+// ANALYSIS-LABEL: func.func @chain_in_place(
+// ANALYSIS:         linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
+// ANALYSIS:         linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
+// NOBOUNDARY-LABEL: func.func @chain_in_place(
+// NOBOUNDARY-SAME:      %[[A:.*]]: tensor<4xf32>) -> tensor<4xf32> {
+// NOBOUNDARY:         %[[M:.*]] = bufferization.to_buffer %[[A]] : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// NOBOUNDARY:         %[[T:.*]] = bufferization.to_tensor %{{.*}} : memref<4xf32> to tensor<4xf32>
+// NOBOUNDARY:         return %[[T]] : tensor<4xf32>
+func.func @chain_in_place(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%0 : tensor<4xf32>) outs(%0 : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.mulf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  return %1 : tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// %0 is returned after the second op would overwrite it: that write goes to a copy.
+// CHECK-LABEL: func.func @live_value_copies(
+// CHECK:         %[[FIRST:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         linalg.generic {{.*}} outs(%[[FIRST]] : memref<4xf32>)
+// CHECK:         %[[COPY:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         linalg.generic {{.*}} ins(%[[FIRST]] : memref<4xf32>) outs(%[[COPY]] : memref<4xf32>)
+// CHECK:         return %[[FIRST]], %[[COPY]]
+// ANALYSIS-LABEL: func.func @live_value_copies(
+// ANALYSIS:         linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "true"]
+// ANALYSIS:         linalg.generic {{.*}}__inplace_operands_attr__ = ["true", "false"]
+func.func @live_value_copies(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %e = tensor.empty() : tensor<4xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  %1 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%0 : tensor<4xf32>) outs(%0 : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.mulf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// Constants become private constant globals; writing into one needs a copy.
+// CHECK:       memref.global "private" constant @__constant_4xf32 : memref<4xf32> = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> {alignment = 64 : i64}
+// CHECK-LABEL: func.func @constant(
+// CHECK:         %[[G:.*]] = memref.get_global @__constant_4xf32 : memref<4xf32>
+// CHECK:         %[[ALLOC:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         memref.copy %[[G]], %[[ALLOC]] : memref<4xf32> to memref<4xf32>
+// CHECK:         memref.store %{{.*}}, %[[ALLOC]][%{{.*}}] : memref<4xf32>
+func.func @constant(%v: f32, %i: index) -> tensor<4xf32> {
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %r = tensor.insert %v into %c[%i] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// Slices are subviews; scf.if yields buffers of one type.
+// CHECK-LABEL: func.func @slices_and_if(
+// CHECK-SAME:      %[[A:.*]]: memref<8xf32, strided<[?], offset: ?>>, %[[C:.*]]: i1)
+// CHECK:         %[[S:.*]] = memref.subview %[[A]][2] [4] [1] : memref<8xf32, strided<[?], offset: ?>> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK:         %[[IF:.*]] = scf.if %[[C]] -> (memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK:           %[[CAST:.*]] = memref.cast %{{.*}} : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK:           scf.yield %[[CAST]]
+// CHECK:         } else {
+// CHECK:           scf.yield %[[S]]
+func.func @slices_and_if(%a: tensor<8xf32>, %c: i1) -> tensor<4xf32> {
+  %s = tensor.extract_slice %a[2] [4] [1] : tensor<8xf32> to tensor<4xf32>
+  %r = scf.if %c -> (tensor<4xf32>) {
+    %e = tensor.empty() : tensor<4xf32>
+    scf.yield %e : tensor<4xf32>
+  } else {
+    scf.yield %s : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// With identity-layout-map, arguments and results have the identity layout.
+// RUN: ai-opt %s -split-input-file --one-shot-bufferize="bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map" | FileCheck %s --check-prefix=IDENTITY
+// IDENTITY-LABEL: func.func @identity_layout(
+// IDENTITY-SAME:      %{{.*}}: memref<4xf32>) -> memref<4xf32>
+func.func @identity_layout(%a: tensor<4xf32>) -> tensor<4xf32> {
+  return %a : tensor<4xf32>
+}

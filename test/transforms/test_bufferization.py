@@ -1,0 +1,283 @@
+"""One-Shot Bufferize, deallocation and out-params keep what programs compute, and free every buffer.
+
+The HLO sample models are lowered to linalg, bufferized, given out-params and
+deallocations, and interpreted with the buffer semantics of
+`aiopt.lowering.buffer_reference`, whose allocation counter must show every
+`memref.alloc` freed; results must match the HLO interpreter's. Cases whose
+HLO ops `convert-mhlo-to-linalg` cannot lower yet are skipped.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from aiopt.lowering.buffer_reference import ALLOCATIONS
+from aiopt.tools.diagnostics import DiagnosticError
+from aiopt.tools.interpreter import run_function
+from aiopt.tools.parsing import parse_module
+from aiopt.tools.registry import default_registry
+from aiopt.tools.verifier import verify_operation
+
+
+CONTEXT = default_registry().make_context()
+MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
+BUFFERIZE = [
+    ("eliminate-empty-tensors", {}),
+    ("one-shot-bufferize", {"bufferize_function_boundaries": True, "allow_return_allocs_from_loops": True}),
+    ("buffer-results-to-out-params", {"hoist_static_allocs": True}),
+    ("buffer-deallocation", {}),
+]
+
+
+def run_passes(module, passes) -> object:
+    """Apply registered passes by name with options, then print and parse the result (it must round-trip)."""
+    registry = default_registry()
+    for name, options in passes:
+        registry.pass_class(name)(**options).apply(CONTEXT, module)
+    reparsed = parse_module(CONTEXT, str(module), "bufferized.mlir")
+    verify_operation(reparsed)
+    return reparsed
+
+
+def lit_case(file: str, function: str) -> str:
+    """The `// -----` case of a lit test next to this file that defines `@function`."""
+    cases = (Path(__file__).parent / file).read_text().split("// -----")
+    return next(case for case in cases if f"@{function}(" in case)
+
+
+def run_without_leaks(bufferized, entry: str, args: list) -> list:
+    """Interpret a bufferized `@entry` on `args` (out-params included); check that it freed every buffer."""
+    ALLOCATIONS.reset()
+    results = run_function(bufferized, entry, args)
+    assert ALLOCATIONS.live == {}, "leaked buffers"
+    assert ALLOCATIONS.allocs == ALLOCATIONS.deallocs
+    return results
+
+
+def _inputs(function, seed: int = 0) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return [rng.standard_normal(t.get_shape()).astype(np.float32) for t in function.function_type.inputs.data]
+
+
+@pytest.mark.parametrize("model", ["mlp", "softmax", "conv2d", "layernorm"])
+def test_models_bufferize_without_leaks(model: str) -> None:
+    module = parse_module(CONTEXT, (MODELS / f"{model}.mhlo.mlir").read_text(), f"{model}.mlir")
+    function = next(op for op in module.walk() if op.name == "func.func")
+    inputs = _inputs(function)
+    (expected,) = run_function(module, "main", [x.copy() for x in inputs])
+    lowered = module.clone()
+    try:
+        lowered = run_passes(lowered, [("convert-mhlo-to-linalg", {})])
+    except DiagnosticError as err:
+        pytest.skip(f"convert-mhlo-to-linalg cannot lower {model} yet: {err}")
+    bufferized = run_passes(lowered, BUFFERIZE)
+    assert not [op.name for op in bufferized.walk() if op.name.startswith("tensor.")]
+    out = np.full(expected.shape, np.nan, np.float32)
+    assert run_without_leaks(bufferized, "main", [*(x.copy() for x in inputs), out]) == []
+    np.testing.assert_allclose(out, expected, rtol=1e-5, atol=1e-5)
+
+
+CHAIN = """
+func.func @chain(%a: tensor<1024x1024xf32>{attrs}) -> tensor<1024x1024xf32> {{
+{body}
+  return %v{last} : tensor<1024x1024xf32>
+}}
+"""
+STEP = """
+  %e{i} = tensor.empty() : tensor<1024x1024xf32>
+  %v{i} = linalg.generic {{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],
+      iterator_types = ["parallel", "parallel"]}}
+      ins({prev} : tensor<1024x1024xf32>) outs(%e{i} : tensor<1024x1024xf32>) {{
+  ^bb0(%x: f32, %o: f32):
+    %y = math.tanh %x : f32
+    linalg.yield %y : f32
+  }} -> tensor<1024x1024xf32>"""
+
+
+def _chain(n: int, writable_input: bool = True) -> str:
+    body = "".join(STEP.format(i=i, prev="%a" if i == 0 else f"%v{i - 1}") for i in range(n))
+    attrs = "" if writable_input else " {bufferization.writable = false}"
+    return CHAIN.format(body=body, last=n - 1, attrs=attrs)
+
+
+@pytest.mark.parametrize("writable_input", [True, False])
+@pytest.mark.parametrize("n", [1, 4, 16])
+def test_elementwise_chain_needs_at_most_one_allocation(n: int, writable_input: bool) -> None:
+    """N element-wise ops on [1024, 1024]: the input's buffer (or, if it is read-only, one new one) and the output."""
+    bufferized = run_passes(parse_module(CONTEXT, _chain(n, writable_input), "chain.mlir"), BUFFERIZE)
+    allocs = [op for op in bufferized.walk() if op.name == "memref.alloc"]
+    assert len(allocs) == (0 if writable_input else 1)
+    function = next(op for op in bufferized.walk() if op.name == "func.func")
+    assert len(function.function_type.inputs.data) == 2  # the input and the output
+    # Every op of the chain writes into the same buffer.
+    assert len({op.operands[-1] for op in bufferized.walk() if op.name == "linalg.generic"}) == 1
+
+
+def test_elementwise_chain_without_elimination_allocates_each_value() -> None:
+    passes = [("one-shot-bufferize", {"bufferize_function_boundaries": True})]
+    bufferized = run_passes(parse_module(CONTEXT, _chain(4), "chain.mlir"), passes)
+    assert len([op for op in bufferized.walk() if op.name == "memref.alloc"]) == 4
+
+
+def test_small_chain_computes_the_same_values() -> None:
+    text = _chain(3).replace("1024x1024", "4x8")
+    module = parse_module(CONTEXT, text, "chain.mlir")
+    x = np.random.default_rng(1).standard_normal((4, 8)).astype(np.float32)
+    bufferized = run_passes(module.clone(), BUFFERIZE)
+    out = np.zeros((4, 8), np.float32)
+    run_without_leaks(bufferized, "chain", [x.copy(), out])
+    np.testing.assert_allclose(out, np.tanh(np.tanh(np.tanh(x))), rtol=1e-5)
+
+
+def test_write_to_a_live_value_copies() -> None:
+    """%d is returned after %n overwrites it in place would: the write must go to a copy."""
+    module = parse_module(CONTEXT, lit_case("one-shot-bufferize.mlir", "live_value_copies"), "live.mlir")
+    x = np.arange(4, dtype=np.float32)
+    bufferized = run_passes(module.clone(), BUFFERIZE)
+    assert len([op for op in bufferized.walk() if op.name == "memref.copy"]) >= 1
+    outs = [np.zeros(4, np.float32), np.zeros(4, np.float32)]
+    run_without_leaks(bufferized, "live_value_copies", [x.copy(), *outs])
+    np.testing.assert_array_equal(outs[0], 2 * x)
+    np.testing.assert_array_equal(outs[1], (2 * x) ** 2)
+
+
+def test_double_free_is_reported() -> None:
+    text = """
+    func.func @main() {
+      %a = memref.alloc() : memref<4xf32>
+      memref.dealloc %a : memref<4xf32>
+      memref.dealloc %a : memref<4xf32>
+      return
+    }"""
+    with pytest.raises(DiagnosticError, match="not a live memref.alloc"):
+        run_function(parse_module(CONTEXT, text, "free.mlir"), "main", [])
+
+
+CONTROL_FLOW = """
+#id = affine_map<(d0) -> (d0)>
+func.func private @double(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+func.func @main(%a: tensor<4xf32>, %c: i1, %n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1.0 : f32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %a) -> (tensor<4xf32>) {
+    %d = func.call @double(%acc) : (tensor<4xf32>) -> tensor<4xf32>
+    %s = scf.if %c -> (tensor<4xf32>) {
+      %x = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+          ins(%d : tensor<4xf32>) outs(%d : tensor<4xf32>) {
+      ^bb0(%v: f32, %o: f32):
+        %y = arith.addf %v, %one : f32
+        linalg.yield %y : f32
+      } -> tensor<4xf32>
+      scf.yield %x : tensor<4xf32>
+    } else {
+      %t = tensor.insert %one into %acc[%c0] : tensor<4xf32>
+      scf.yield %t : tensor<4xf32>
+    }
+    scf.yield %s : tensor<4xf32>
+  }
+  %slice = tensor.extract_slice %r[1] [2] [1] : tensor<4xf32> to tensor<2xf32>
+  %ins = tensor.insert_slice %slice into %a[0] [2] [1] : tensor<2xf32> into tensor<4xf32>
+  return %ins, %r : tensor<4xf32>, tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("condition", [True, False])
+@pytest.mark.parametrize("boundaries", [True, False])
+def test_control_flow_and_calls(condition: bool, boundaries: bool) -> None:
+    """Loops, branches, calls and slices: same results as on tensors, every buffer freed."""
+    module = parse_module(CONTEXT, CONTROL_FLOW, "control.mlir")
+    a = np.array([1.0, 2.0, 3.0, 4.0], np.float32)
+    inputs = [a, np.bool_(condition), np.int64(3)]
+    expected = run_function(module, "main", [a.copy(), *inputs[1:]])
+    bufferize = {"bufferize_function_boundaries": boundaries, "allow_return_allocs_from_loops": True}
+    passes = [("one-shot-bufferize", bufferize), ("buffer-results-to-out-params", {}), ("buffer-deallocation", {})]
+    bufferized = run_passes(module.clone(), passes)
+    if boundaries:
+        outs = [np.zeros(4, np.float32), np.zeros(4, np.float32)]
+        run_without_leaks(bufferized, "main", [a.copy(), *inputs[1:], *outs])
+    else:
+        outs = run_without_leaks(bufferized, "main", [a.copy(), *inputs[1:]])
+    for actual, wanted in zip(outs, expected, strict=True):
+        np.testing.assert_array_equal(actual, wanted)
+
+
+def test_value_read_in_every_iteration_is_not_overwritten() -> None:
+    """The loop case of one-shot-bufferize-loops.mlir: %b is read each iteration, so writing it needs a copy."""
+    module = parse_module(CONTEXT, lit_case("one-shot-bufferize-loops.mlir", "read_in_next_iteration"), "loops.mlir")
+    a, b = np.array([1, 2, 3, 4], np.float32), np.array([0.5, 1, 1.5, 2], np.float32)
+    inputs = [a, b, np.int64(3)]
+    (expected,) = run_function(module, "read_in_next_iteration", [a.copy(), b.copy(), inputs[2]])
+    bufferized = run_passes(module.clone(), BUFFERIZE)
+    out = np.zeros(4, np.float32)
+    run_without_leaks(bufferized, "read_in_next_iteration", [a.copy(), b.copy(), inputs[2], out])
+    np.testing.assert_array_equal(out, expected)
+
+
+def _jax_programs():
+    jax = pytest.importorskip("jax")
+    jnp, lax = jax.numpy, jax.lax
+
+    def data_movement(x, i, u):
+        return (
+            jnp.take(x, i, axis=0),  # gather: tensor.extract inside a generic body
+            x.at[i].add(u),  # scatter: loops of scf.if with tensor.insert
+            jnp.sort(x, axis=1),
+            jnp.pad(x, ((1, 2), (0, 1)), constant_values=-1.0),
+            jnp.flip(jnp.concatenate([x, x], axis=1), axis=0),
+            lax.dynamic_slice(x, (i[0], 1), (2, 2)),
+            jnp.reshape(x, (2, 2, 3)) + jnp.arange(3, dtype=jnp.float32),
+        )
+
+    def control_flow(x, i, u):
+        y = lax.fori_loop(0, 3, lambda k, acc: acc * 1.5 + k, x)  # scf.while with a call in its body
+        z = lax.cond(i[0] > 0, lambda a: a + 1.0, lambda a: a * 2.0, y)  # scf.index_switch
+        w = lax.while_loop(lambda c: c[0] < 4, lambda c: (c[0] + 1, c[1] + c[1]), (0, u))[1]
+        return z, w, jnp.tanh(x) @ x.T
+
+    return jax, [data_movement, control_flow]
+
+
+@pytest.mark.parametrize("name", ["data_movement", "control_flow"])
+def test_jax_programs_match_jax_without_leaks(name: str) -> None:
+    jax, functions = _jax_programs()
+    function = next(f for f in functions if f.__name__ == name)
+    x = np.random.default_rng(0).standard_normal((4, 3)).astype(np.float32)
+    i, u = np.array([3, -1], np.int32), np.random.default_rng(1).standard_normal((2, 3)).astype(np.float32)
+    module = parse_module(CONTEXT, jax.jit(function).lower(x, i, u).as_text(), f"{name}.mlir")
+    try:
+        lowered = run_passes(module, [("convert-mhlo-to-linalg", {})])
+    except DiagnosticError as err:
+        pytest.skip(f"convert-mhlo-to-linalg cannot lower {name} yet: {err}")
+    bufferized = run_passes(lowered, BUFFERIZE)
+    expected = [np.asarray(e) for e in jax.jit(function)(x, i, u)]
+    outs = [np.full(e.shape, 7, e.dtype) for e in expected]
+    run_without_leaks(bufferized, "main", [x.copy(), i.copy(), u.copy(), *outs])
+    for actual, wanted in zip(outs, expected, strict=True):
+        np.testing.assert_allclose(actual, wanted, rtol=1e-5, atol=1e-6)
+
+
+@pytest.mark.parametrize("function", ["insert_slice_anchored", "slice_read_later"])
+def test_slices_written_in_place_keep_values(function: str) -> None:
+    """The insert_slice cases of eliminate-empty-tensors.mlir compute what they computed on tensors."""
+    module = parse_module(CONTEXT, lit_case("eliminate-empty-tensors.mlir", function), "slices.mlir")
+    d, v = np.arange(8, dtype=np.float32), np.float32(-1)
+    expected = run_function(module, function, [d.copy(), v])
+    bufferized = run_passes(module.clone(), BUFFERIZE)
+    outs = [np.zeros(e.shape, np.float32) for e in expected]
+    run_without_leaks(bufferized, function, [d.copy(), v, *outs])
+    for actual, wanted in zip(outs, expected, strict=True):
+        np.testing.assert_array_equal(actual, wanted)

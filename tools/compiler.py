@@ -1,0 +1,376 @@
+"""The Python compile API: MLIR text at any level in, a function on numpy arrays out.
+
+    from aiopt.tools.compiler import compile
+    mlp = compile(open("examples/models/mlp.mhlo.mlir").read())
+    out = mlp(x, w1, b1, w2, b2)
+
+`compile` finds the level the program is written at (stablehlo/mhlo/chlo,
+linalg on tensors, buffers and loops, or the llvm dialect), runs the rest of
+the default CPU pipeline (`hlo-to-cpu-pipeline`, see
+`aiopt.transforms.hlo_to_cpu_pipeline`) or the `pipeline` given, translates
+the llvm dialect to LLVM IR and JIT-compiles it for the host.
+
+Compiled functions are cached by a hash of the input, the entry, the
+pipeline and aiopt's own sources: in the process, and on disk under
+`cache_dir` (default `$AIOPT_CACHE_DIR`, else `~/.cache/aiopt`), where the
+LLVM IR, the signature and the machine code are kept, so that a later process
+skips the passes and the code generation.
+
+Inputs are checked before anything runs: their count, shapes and dtypes must
+match the entry's argument types exactly (`InputError` says which differs).
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import io
+import json
+import os
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr, TensorType, UnitAttr
+from xdsl.ir import Attribute, Operation
+
+from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
+from aiopt.tools.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg
+
+HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
+CACHE_VARIABLE = "AIOPT_CACHE_DIR"
+
+
+class CompileError(Exception):
+    """The program could not be compiled; the message holds the located diagnostics."""
+
+
+class InputError(DiagnosticError, ValueError):
+    """The inputs given to a compiled function do not match its signature."""
+
+
+def default_cache_dir() -> Path:
+    """Where compiled artifacts are kept: `$AIOPT_CACHE_DIR`, else `~/.cache/aiopt`."""
+    return Path(os.environ.get(CACHE_VARIABLE) or Path.home() / ".cache" / "aiopt")
+
+
+def input_level(module: ModuleOp) -> str:
+    """The stage of the CPU pipeline a module starts at: "hlo", "tensors", "buffers" or "llvm"."""
+    ops = list(module.walk())
+    if any(op.name.split(".")[0] in HLO_DIALECTS for op in ops):
+        return "hlo"
+    if not any(op.name == "func.func" for op in ops):
+        return "llvm"
+    for op in ops:
+        values = [*op.results, *(arg for region in op.regions for block in region.blocks for arg in block.args)]
+        if any(isinstance(v.type, TensorType) for v in values):
+            return "tensors"
+    return "buffers"
+
+
+def default_pipeline(level: str, parallel: bool = True) -> str:
+    """The passes of the default CPU pipeline that lower a module from `level` to the llvm dialect."""
+    from aiopt.transforms.hlo_to_cpu_pipeline import stage_pipeline
+
+    return "" if level == "llvm" else stage_pipeline(level, parallel)
+
+
+class CompiledFunction:
+    """A compiled entry, callable on numpy arrays; returns one array, or a tuple of them."""
+
+    def __init__(self, llvm_ir: str, signature: dict, timings: dict[str, float], cache_dir: Path | None):
+        self.llvm_ir = llvm_ir
+        self.signature = signature
+        self.entry = signature["entry"]
+        self.timings = timings
+        """Seconds spent in each pass, in the translation and in the JIT (compile time breakdown)."""
+        self.inputs = [_spec_from_json(s) for s in signature["inputs"]]
+        self.results = [_spec_from_json(s) for s in signature["results"]]
+        location = signature.get("location")
+        self.location = SourceLoc(*location) if location else None
+        started = time.perf_counter()
+        try:
+            jit = JitModule(llvm_ir, cache_dir=cache_dir)
+            self._function = CInterfaceFunction(
+                jit,
+                self.entry,
+                self.inputs,
+                self.results,
+                results_as_out_params=signature["out_params"],
+                symbol=signature.get("symbol"),
+            )
+        except JitError as err:
+            raise CompileError(f"error: {err}") from None
+        self.timings["JIT (llvmlite -O3)"] = time.perf_counter() - started
+
+    def check_inputs(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """The inputs as arrays, or an InputError naming the first one that does not fit."""
+        if len(arrays) != len(self.inputs):
+            raise InputError(
+                f"@{self.entry} takes {len(self.inputs)} arguments, but {len(arrays)} inputs were given",
+                location=self.location,
+            )
+        checked = []
+        for index, (spec, value) in enumerate(zip(self.inputs, arrays)):
+            array = np.asarray(value)
+            shape = spec.shape if isinstance(spec, MemRefArg) else ()
+            if array.ndim != len(shape) or any(d >= 0 and d != s for d, s in zip(shape, array.shape)):
+                shown = ", ".join("?" if d < 0 else str(d) for d in shape)
+                raise InputError(
+                    f"argument #{index} of @{self.entry} must have shape [{shown}], "
+                    f"but the input has shape {list(array.shape)}",
+                    location=self.location,
+                )
+            if array.dtype != spec.dtype:
+                raise InputError(
+                    f"argument #{index} of @{self.entry} must have dtype {np.dtype(spec.dtype)}, "
+                    f"but the input has dtype {array.dtype}",
+                    location=self.location,
+                )
+            checked.append(array)
+        return checked
+
+    def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list[np.ndarray]:
+        """Run the entry; return every result as a list."""
+        return self._function(*self.check_inputs(arrays), outputs=outputs)
+
+    def prepared_call(self, arrays: Sequence[np.ndarray]):
+        """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""
+        prepared = self._function.prepare(self.check_inputs(arrays))
+        outputs = [np.empty(s.shape, s.dtype) for s in self.results] if self.signature["out_params"] else None
+        return lambda: self._function(*prepared, outputs=outputs)
+
+    def __call__(self, *arrays: np.ndarray):
+        results = self.call(*arrays)
+        return results[0] if len(results) == 1 else tuple(results)
+
+
+_COMPILED: dict[str, CompiledFunction] = {}
+
+
+def compile(
+    text_or_module: str | ModuleOp,
+    entry: str = "main",
+    pipeline: str | None = None,
+    *,
+    parallel: bool = True,
+    filename: str = "<input>",
+    cache: bool = True,
+    cache_dir: str | Path | None = None,
+) -> CompiledFunction:
+    """Compile `@entry` of an MLIR module (text or parsed) for the host CPU.
+
+    `pipeline` replaces the default passes (a textual pipeline such as
+    `"convert-linalg-to-loops,convert-scf-to-cf,convert-to-llvm"`); it must
+    end at the llvm dialect. `parallel=False` makes the default pipeline
+    run every loop on the calling thread. Raises CompileError with located
+    diagnostics.
+    """
+    text = text_or_module if isinstance(text_or_module, str) else str(text_or_module)
+    key = hashlib.sha256(
+        "\0".join((text, entry, pipeline or "", str(parallel), _sources_digest())).encode()
+    ).hexdigest()
+    if cache and key in _COMPILED:
+        return _COMPILED[key]
+    directory = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+    artifact = directory / f"{key}.json" if cache else None
+    if artifact is not None and artifact.exists():
+        stored = json.loads(artifact.read_text())
+        compiled = CompiledFunction(stored["llvm_ir"], stored["signature"], {"cache": 0.0}, directory)
+    else:
+        llvm_ir, signature, timings = _lower(text_or_module, text, entry, pipeline, parallel, filename)
+        compiled = CompiledFunction(llvm_ir, signature, timings, directory if cache else None)
+        if artifact is not None:
+            directory.mkdir(parents=True, exist_ok=True)
+            temporary = artifact.with_suffix(f".{os.getpid()}.tmp")
+            temporary.write_text(json.dumps({"llvm_ir": llvm_ir, "signature": signature}))
+            temporary.replace(artifact)
+    if cache:
+        _COMPILED[key] = compiled
+    return compiled
+
+
+def _lower(
+    source, text: str, entry: str, pipeline: str | None, parallel: bool, filename: str
+) -> tuple[str, dict, dict[str, float]]:
+    from aiopt.tools.diagnostics import DiagnosticEngine, SourceManager, active_engine
+    from aiopt.tools.parsing import parse_module
+    from aiopt.tools.pass_pipeline import PassFailure
+    from aiopt.tools.registry import default_registry
+    from aiopt.tools.verifier import verify_operation
+
+    sources = SourceManager()
+    sources.add_buffer(filename, text)
+    stream = io.StringIO()
+    engine = DiagnosticEngine(sources, stream)
+    registry = default_registry()
+    timings: dict[str, float] = {}
+    try:
+        with active_engine(engine):
+            started = time.perf_counter()
+            module = source if isinstance(source, ModuleOp) else parse_module(registry.make_context(), text, filename)
+            verify_operation(module)
+            timings["Parser"] = time.perf_counter() - started
+            signature = entry_signature(module, entry)
+            if pipeline is not None:
+                passes, what = pipeline, f"invalid pipeline '{pipeline}'"
+            else:
+                level = input_level(module)
+                passes, what = (
+                    default_pipeline(level, parallel),
+                    f"the CPU pipeline from the '{level}' level cannot run",
+                )
+            _run_passes(registry, module, passes, what, timings, engine)
+            started = time.perf_counter()
+            finish_signature(module, signature)
+            from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
+
+            llvm_ir = translate_to_llvmir(module)
+            timings["Translate to LLVM IR"] = time.perf_counter() - started
+    except DiagnosticError as err:
+        engine.emit(err.to_diagnostic())
+    except PassFailure:
+        pass
+    if engine.error_count:
+        raise CompileError(stream.getvalue().rstrip())
+    return llvm_ir, signature, timings
+
+
+def _run_passes(registry, module: ModuleOp, passes: str, what: str, timings: dict[str, float], engine) -> None:
+    from aiopt.tools.pass_pipeline import (
+        OpPassManager,
+        PassInstrumentation,
+        PipelineSyntaxError,
+        build_pass_manager,
+        parse_pipeline_text,
+        run_pass_manager,
+    )
+    from aiopt.tools.verifier import verify_operation
+
+    if not passes:
+        return
+    manager = OpPassManager("builtin.module")
+    try:
+        build_pass_manager(registry, parse_pipeline_text(passes), manager)
+    except PipelineSyntaxError as err:
+        raise CompileError(f"error: {what}: {err.message}") from None
+    instrumentation = PassInstrumentation(timings=timings)
+    run_pass_manager(
+        manager, registry.make_context(), module, instrumentation, verify_operation, lambda: engine.error_count
+    )
+
+
+def entry_signature(module: ModuleOp, entry: str) -> dict:
+    """The argument and result types of `@entry` as compiled code takes them (marks it `llvm.emit_c_interface`)."""
+    from aiopt.tools.diagnostics import location_of
+
+    function = _find(module, "func.func", entry)
+    if function is None:
+        return _llvm_entry_signature(module, entry)
+    function.attributes["llvm.emit_c_interface"] = UnitAttr()
+    function_type = function.function_type
+    location = location_of(function)
+    return {
+        "entry": entry,
+        "inputs": [_spec_json(t, function) for t in function_type.inputs.data],
+        "results": [_spec_json(t, function) for t in function_type.outputs.data],
+        "location": [location.filename, location.line, location.column] if location else None,
+    }
+
+
+def _llvm_entry_signature(module: ModuleOp, entry: str) -> dict:
+    """An llvm.func entry is called directly; it may only take and return scalars (memref types are gone)."""
+    from aiopt.tools.diagnostics import location_of
+    from xdsl.dialects.llvm import LLVMVoidType
+
+    function = _find(module, "llvm.func", entry)
+    if function is None:
+        raise DiagnosticError(f"no function named '@{entry}' in the module", module)
+    function_type = function.properties["function_type"]
+    outputs = [] if isinstance(function_type.output, LLVMVoidType) else [function_type.output]
+    types = [*function_type.inputs.data, *outputs]
+    if any(isinstance(t, (TensorType, MemRefType)) or "llvm" in t.name for t in types):
+        raise DiagnosticError(
+            f"@{entry} is an llvm.func with pointer or aggregate types: only scalars can be passed to it", function
+        )
+    location = location_of(function)
+    return {
+        "entry": entry,
+        "symbol": entry,
+        "inputs": [_spec_json(t, function) for t in function_type.inputs.data],
+        "results": [_spec_json(t, function) for t in outputs],
+        "location": [location.filename, location.line, location.column] if location else None,
+    }
+
+
+def _find(module: ModuleOp, op_name: str, symbol: str) -> Operation | None:
+    for op in module.body.block.ops:
+        name = op.properties.get("sym_name") or op.attributes.get("sym_name")
+        if op.name == op_name and name is not None and name.data == symbol:
+            return op
+    return None
+
+
+def _spec_json(type_: Attribute, function: Operation) -> dict:
+    from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype
+
+    element = type_.get_element_type() if isinstance(type_, (TensorType, MemRefType)) else type_
+    try:
+        dtype = numpy_dtype(element)
+    except UnsupportedType:
+        dtype = None
+    if dtype is None or dtype.kind == "c" or element.name == "bf16":
+        raise DiagnosticError(
+            f"@{function.sym_name.data} has type {type_}, which compiled code cannot take yet", function
+        )
+    if isinstance(type_, (TensorType, MemRefType)):
+        contiguous = not isinstance(type_, MemRefType) or _identity_layout(type_)
+        return {"dtype": dtype.str, "shape": list(type_.get_shape()), "contiguous": contiguous}
+    return {"dtype": dtype.str}
+
+
+def _identity_layout(type_: MemRefType) -> bool:
+    layout = type_.layout
+    return isinstance(layout, NoneAttr) or getattr(getattr(layout, "data", None), "is_identity", lambda: False)()
+
+
+def _spec_from_json(spec: dict) -> MemRefArg | ScalarArg:
+    dtype = np.dtype(spec["dtype"])
+    if "shape" in spec:
+        return MemRefArg(dtype, tuple(spec["shape"]), spec["contiguous"])
+    return ScalarArg(dtype)
+
+
+def finish_signature(module: ModuleOp, signature: dict) -> None:
+    """Record how the lowered entry takes its results: as trailing out parameters or through its C interface."""
+    from xdsl.dialects.llvm import LLVMVoidType
+
+    entry = signature["entry"]
+    if signature.get("symbol") == entry:
+        signature["out_params"] = False
+        return
+    if _find(module, "llvm.func", f"_mlir_ciface_{entry}") is None:
+        raise DiagnosticError(
+            f"the pipeline left no '_mlir_ciface_{entry}' llvm.func: it must end at the llvm dialect "
+            "(convert-func-to-llvm with llvm.emit_c_interface)",
+            module,
+        )
+    # After buffer-results-to-out-params the entry itself returns nothing.
+    returned = _find(module, "llvm.func", entry).properties["function_type"].output
+    signature["out_params"] = bool(signature["results"]) and isinstance(returned, LLVMVoidType)
+
+
+_PACKAGES = ("dialects", "lowering", "transforms", "tools")
+
+
+@functools.cache
+def _sources_digest() -> str:
+    """A digest of aiopt's sources, so that a changed pass invalidates cached artifacts."""
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for package in _PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            stat = path.stat()
+            digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+    return digest.hexdigest()

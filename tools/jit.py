@@ -1,0 +1,372 @@
+"""The llvmlite JIT: LLVM IR in, host machine code out, called on numpy arrays.
+
+    jit = JitModule(llvm_ir)                     # -O3 for the host CPU
+    main = CInterfaceFunction(jit, "main", [MemRefArg(np.float32, (4,))], [MemRefArg(np.float32, (4,))])
+    (out,) = main(np.ones(4, np.float32))
+
+Each `JitModule` gets its own target machine (MCJIT takes ownership of it,
+and sharing one between engines crashes the process), made for the host CPU
+name and features so that AVX2/AVX-512 are used; the module is optimized
+with LLVM's new pass manager at -O3 with loop and SLP vectorization. Symbols
+the module declares are checked before anything is compiled: an unresolved
+one would abort the process inside LLVM; here it is a `JitError`. libc and
+libm are loaded, so `malloc`, `free`, `tanhf`, ... resolve, and upstream's
+runtime function `memrefCopy` (strided copies) is provided, and so is the
+parallel-loop runtime of `aiopt.tools.cpu_runtime` when the module calls it.
+
+Memrefs cross the boundary as upstream MLIR's descriptors
+`{ptr allocated, ptr aligned, i64 offset, [N x i64] sizes, [N x i64] strides}`
+built with ctypes around the numpy arrays themselves (no copy), and the entry
+is called through its `_mlir_ciface_<name>` wrapper (upstream's C interface:
+memref arguments by pointer to descriptor, scalars by value, results
+through a leading pointer unless there is one scalar result).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+import hashlib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+
+class JitError(Exception):
+    """The module could not be compiled or called; the message says why."""
+
+
+@functools.cache
+def _initialize() -> None:
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()
+    for library in ("c", "m"):
+        path = ctypes.util.find_library(library)
+        if path:
+            llvm.load_library_permanently(path)
+    for name, callback in _RUNTIME_FUNCTIONS.items():
+        llvm.add_symbol(name, ctypes.cast(callback, ctypes.c_void_p).value)
+
+
+@functools.cache
+def host_cpu() -> tuple[str, str]:
+    """The host CPU name and feature string LLVM targets (e.g. "znver4", "+avx2,+avx512f,...")."""
+    import llvmlite.binding as llvm
+
+    _initialize()
+    return llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
+
+
+def host_target_machine(opt_level: int = 3):
+    """A new target machine for the host CPU (one per engine: MCJIT takes ownership)."""
+    import llvmlite.binding as llvm
+
+    _initialize()
+    cpu, features = host_cpu()
+    target = llvm.Target.from_default_triple()
+    return target.create_target_machine(cpu=cpu, features=features, opt=opt_level, codemodel="jitdefault", jit=True)
+
+
+def optimize(module, target_machine, speed_level: int = 3) -> None:
+    """Run LLVM's -O`speed_level` pipeline (loop + SLP vectorization on) over an llvmlite module."""
+    import llvmlite.binding as llvm
+
+    options = llvm.create_pipeline_tuning_options(speed_level)
+    options.loop_vectorization = True
+    options.slp_vectorization = True
+    options.loop_unrolling = True
+    builder = llvm.create_pass_builder(target_machine, options)
+    builder.getModulePassManager().run(module, builder)
+
+
+def _resolvable(name: str) -> bool:
+    import llvmlite.binding as llvm
+
+    return name.startswith("llvm.") or llvm.address_of_symbol(name) is not None
+
+
+def _link_runtime(module) -> None:
+    """Link the CPU runtime (`aiopt.tools.cpu_runtime`) into a module that declares its functions."""
+    import llvmlite.binding as llvm
+
+    from aiopt.tools.cpu_runtime import PARALLEL_FOR, RUNTIME_IR
+
+    declared = {f.name for f in module.functions if f.is_declaration}
+    if PARALLEL_FOR in declared:
+        module.link_in(llvm.parse_assembly(RUNTIME_IR))
+
+
+class JitModule:
+    """An LLVM IR module compiled for the host; `address(name)` is where a function's code is.
+
+    With `cache_dir`, the machine code is kept on disk under a hash of the IR
+    and the CPU, and a later JitModule of the same IR loads it instead of
+    optimizing and compiling again.
+    """
+
+    def __init__(self, llvm_ir: str, *, opt_level: int = 3, cache_dir: str | Path | None = None):
+        import llvmlite.binding as llvm
+
+        _initialize()
+        try:
+            module = llvm.parse_assembly(llvm_ir)
+            module.verify()
+        except RuntimeError as err:
+            raise JitError(f"LLVM rejected the IR: {str(err).strip()}") from None
+        _link_runtime(module)
+        unresolved = [
+            symbol.name
+            for symbol in (*module.functions, *module.global_variables)
+            if symbol.is_declaration and not _resolvable(symbol.name)
+        ]
+        if unresolved:
+            raise JitError(f"unresolved symbols: {', '.join(sorted(unresolved))}")
+        target_machine = host_target_machine(opt_level)
+        module.triple = target_machine.triple
+        module.data_layout = str(target_machine.target_data)
+        cached = self._cache_path(llvm_ir, opt_level, cache_dir)
+        if cached is None or not cached.exists():
+            optimize(module, target_machine, opt_level)
+        self._module = module
+        self._engine = llvm.create_mcjit_compiler(module, target_machine)
+        if cached is not None:
+            self._engine.set_object_cache(
+                lambda _module, data: _write_atomically(cached, data),
+                lambda _module: cached.read_bytes() if cached.exists() else None,
+            )
+        self._engine.finalize_object()
+        self._engine.run_static_constructors()
+
+    @staticmethod
+    def _cache_path(llvm_ir: str, opt_level: int, cache_dir: str | Path | None) -> Path | None:
+        if cache_dir is None:
+            return None
+        import llvmlite
+
+        key = "\0".join((llvm_ir, *host_cpu(), str(opt_level), llvmlite.__version__))
+        return Path(cache_dir) / f"{hashlib.sha256(key.encode()).hexdigest()}.o"
+
+    def address(self, name: str) -> int:
+        """The address of function `name` (raises JitError when the module has none)."""
+        address = self._engine.get_function_address(name)
+        if not address:
+            raise JitError(f"the compiled module has no function '{name}'")
+        return address
+
+    def optimized_ir(self) -> str:
+        """The LLVM IR after optimization (what was compiled)."""
+        return str(self._module)
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_suffix(f".{id(data)}.tmp")
+    temporary.write_bytes(data)
+    temporary.replace(path)
+
+
+# ---------------------------------------------------------------------------
+# Memref descriptors
+# ---------------------------------------------------------------------------
+
+
+@functools.cache
+def descriptor_class(rank: int) -> type[ctypes.Structure]:
+    """The ctypes struct of a rank-`rank` memref descriptor (upstream's layout)."""
+    fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p), ("offset", ctypes.c_int64)]
+    if rank:
+        fields += [("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)]
+    return type(f"MemRefDescriptor{rank}D", (ctypes.Structure,), {"_fields_": fields})
+
+
+def descriptor_of(array: np.ndarray) -> ctypes.Structure:
+    """A descriptor that points at `array`'s data (no copy; strides in elements)."""
+    descriptor = descriptor_class(array.ndim)()
+    descriptor.allocated = descriptor.aligned = array.ctypes.data
+    descriptor.offset = 0
+    if array.ndim:
+        descriptor.sizes[:] = array.shape
+        descriptor.strides[:] = [stride // array.itemsize for stride in array.strides]
+    return descriptor
+
+
+def array_of(descriptor: ctypes.Structure, dtype: np.dtype) -> np.ndarray:
+    """A numpy copy of the memory a descriptor describes."""
+    rank = len(descriptor.sizes) if hasattr(descriptor, "sizes") else 0
+    shape = tuple(descriptor.sizes) if rank else ()
+    strides = tuple(s * dtype.itemsize for s in descriptor.strides) if rank else ()
+    if 0 in shape:
+        return np.zeros(shape, dtype)
+    span = 1 + sum((n - 1) * abs(s) for n, s in zip(shape, descriptor.strides if rank else ()))
+    base = (descriptor.aligned or 0) + descriptor.offset * dtype.itemsize
+    buffer = (ctypes.c_char * (span * dtype.itemsize)).from_address(base)
+    flat = np.frombuffer(buffer, dtype=dtype)
+    return np.lib.stride_tricks.as_strided(flat, shape, strides).copy()
+
+
+def _view(descriptor_pointer: int, rank: int, element_size: int) -> np.ndarray:
+    """A numpy view (elements as raw bytes) of the memory a ranked descriptor describes."""
+    descriptor = descriptor_class(rank).from_address(descriptor_pointer)
+    shape = tuple(descriptor.sizes) if rank else ()
+    strides = tuple(s * element_size for s in descriptor.strides) if rank else ()
+    dtype = np.dtype((np.void, element_size))
+    if 0 in shape:
+        return np.zeros(shape, dtype)
+    low = sum(min(0, (n - 1) * s) for n, s in zip(shape, strides))
+    high = sum(max(0, (n - 1) * s) for n, s in zip(shape, strides)) + element_size
+    base = descriptor.aligned + descriptor.offset * element_size
+    buffer = (ctypes.c_char * (high - low)).from_address(base + low)
+    return np.lib.stride_tricks.as_strided(np.frombuffer(buffer, np.uint8)[-low:].view(dtype), shape, strides)
+
+
+class _UnrankedMemRef(ctypes.Structure):
+    _fields_ = [("rank", ctypes.c_int64), ("descriptor", ctypes.c_void_p)]
+
+
+@ctypes.CFUNCTYPE(None, ctypes.c_int64, ctypes.POINTER(_UnrankedMemRef), ctypes.POINTER(_UnrankedMemRef))
+def _memref_copy(element_size, source, target):
+    """upstream's `memrefCopy` runtime function (mlir_c_runner_utils): a strided copy of any rank."""
+    source, target = source.contents, target.contents
+    np.copyto(_view(target.descriptor, target.rank, element_size), _view(source.descriptor, source.rank, element_size))
+
+
+_RUNTIME_FUNCTIONS = {"memrefCopy": _memref_copy}
+"""Functions of upstream's runtime libraries that lowered code calls, provided to the JIT."""
+
+
+# ---------------------------------------------------------------------------
+# Calling the C interface
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MemRefArg:
+    """A memref argument or result: element dtype and shape (-1 for a dynamic size)."""
+
+    dtype: np.dtype
+    shape: tuple[int, ...]
+    contiguous: bool = True
+    """The compiled code assumes the identity layout: inputs are made C-contiguous first."""
+
+
+@dataclass(frozen=True)
+class ScalarArg:
+    """A scalar (integer, float or index) argument or result."""
+
+    dtype: np.dtype
+
+
+ArgSpec = MemRefArg | ScalarArg
+
+_CTYPES = {
+    "float32": ctypes.c_float, "float64": ctypes.c_double, "int8": ctypes.c_int8, "int16": ctypes.c_int16,
+    "int32": ctypes.c_int32, "int64": ctypes.c_int64, "uint8": ctypes.c_uint8, "uint16": ctypes.c_uint16,
+    "uint32": ctypes.c_uint32, "uint64": ctypes.c_uint64, "bool": ctypes.c_bool, "float16": ctypes.c_uint16,
+}  # fmt: skip
+
+
+def _ctype(spec: ArgSpec):
+    if isinstance(spec, MemRefArg):
+        return descriptor_class(len(spec.shape))
+    name = np.dtype(spec.dtype).name
+    if name not in _CTYPES:
+        raise JitError(f"scalars of type {name} cannot be passed to compiled code")
+    return _CTYPES[name]
+
+
+class CInterfaceFunction:
+    """A compiled function called through `_mlir_ciface_<entry>` on numpy arrays.
+
+    `results_as_out_params`: the results are trailing memref arguments that
+    the caller allocates (after `buffer-results-to-out-params`); otherwise
+    they come back through upstream's C interface and are copied out.
+    `symbol` is the function called (default `_mlir_ciface_<entry>`).
+    """
+
+    def __init__(
+        self,
+        jit: JitModule,
+        entry: str,
+        inputs: Sequence[ArgSpec],
+        results: Sequence[ArgSpec],
+        *,
+        results_as_out_params: bool = True,
+        symbol: str | None = None,
+    ):
+        self.jit = jit
+        self.entry = entry
+        self.inputs = list(inputs)
+        self.results = list(results)
+        self.results_as_out_params = results_as_out_params
+        parameters = [ctypes.POINTER(_ctype(s)) if isinstance(s, MemRefArg) else _ctype(s) for s in self.inputs]
+        restype = None
+        self._result_struct = None
+        if results_as_out_params:
+            parameters += [ctypes.POINTER(_ctype(s)) for s in self.results]
+        elif len(self.results) == 1 and isinstance(self.results[0], ScalarArg):
+            restype = _ctype(self.results[0])
+        elif self.results:
+            fields = [(f"r{i}", _ctype(s)) for i, s in enumerate(self.results)]
+            self._result_struct = (
+                _ctype(self.results[0])
+                if len(fields) == 1
+                else type("Results", (ctypes.Structure,), {"_fields_": fields})
+            )
+            parameters.insert(0, ctypes.POINTER(self._result_struct))
+        self._function = ctypes.CFUNCTYPE(restype, *parameters)(jit.address(symbol or f"_mlir_ciface_{entry}"))
+        self._keepalive: list = []
+
+    def prepare(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """The inputs as the compiled code needs them (dtype checked, C-contiguous where required)."""
+        prepared = []
+        for spec, array in zip(self.inputs, arrays):
+            array = np.asarray(array)
+            if isinstance(spec, MemRefArg) and spec.contiguous and not array.flags.c_contiguous:
+                array = np.ascontiguousarray(array)
+            prepared.append(array)
+        return prepared
+
+    def __call__(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list[np.ndarray]:
+        """Call the entry; returns the results (the `outputs` arrays themselves when given)."""
+        if len(arrays) != len(self.inputs):
+            raise JitError(f"@{self.entry} takes {len(self.inputs)} arguments, {len(arrays)} given")
+        arrays = self.prepare(arrays)
+        arguments = [self._argument(spec, array) for spec, array in zip(self.inputs, arrays)]
+        if self.results_as_out_params:
+            if outputs is None:
+                outputs = [np.empty(self._static_shape(s), s.dtype) for s in self.results]
+            arguments += [ctypes.pointer(descriptor_of(out)) for out in outputs]
+            self._function(*arguments)
+            return list(outputs)
+        if self._result_struct is None:
+            value = self._function(*arguments)
+            return [np.asarray(value, self.results[0].dtype)] if self.results else []
+        holder = self._result_struct()
+        self._function(ctypes.pointer(holder), *arguments)
+        if len(self.results) == 1:
+            return [self._result_value(self.results[0], holder)]
+        return [self._result_value(s, getattr(holder, f"r{i}")) for i, s in enumerate(self.results)]
+
+    def _static_shape(self, spec: ArgSpec) -> tuple[int, ...]:
+        if isinstance(spec, ScalarArg) or any(d < 0 for d in spec.shape):
+            raise JitError(f"@{self.entry} has a result of dynamic shape: it cannot be passed as an out parameter")
+        return spec.shape
+
+    @staticmethod
+    def _argument(spec: ArgSpec, array: np.ndarray):
+        if isinstance(spec, MemRefArg):
+            return ctypes.pointer(descriptor_of(array))
+        return _ctype(spec)(array.item())
+
+    @staticmethod
+    def _result_value(spec: ArgSpec, value) -> np.ndarray:
+        if isinstance(spec, MemRefArg):
+            # Returned buffers may be globals or alias inputs: they are copied, never freed here.
+            return array_of(value, np.dtype(spec.dtype))
+        return np.asarray(value, spec.dtype)

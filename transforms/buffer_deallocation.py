@@ -1,0 +1,177 @@
+"""`--buffer-deallocation`: free every buffer that a function allocates, after its last use.
+
+For programs with structured control flow (scf.if / scf.for regions, no
+unstructured branches), as upstream's buffer deallocation:
+
+- A buffer is *owned* by the block whose op made it: `memref.alloc`,
+  `bufferization.clone`, a `func.call` (functions return buffers their
+  caller owns), or an `scf.if` whose branches yield owned buffers.
+- An owned buffer is freed with `memref.dealloc` right after the last op of
+  its block that uses it or a view of it (`memref.subview`, `cast`,
+  `collapse_shape`, ... and the results of scf.if/scf.for that may alias it);
+  a buffer that a block yields or returns is not freed there: its ownership
+  moves on.
+- Where one branch of an `scf.if` yields an owned buffer and another a
+  borrowed one (a function argument, a view, a global), the borrowed one is
+  cloned so that the result is always owned; a `func.return` of a borrowed
+  buffer returns a `bufferization.clone` of it.
+
+    %a = memref.alloc() : memref<4xf32>
+    linalg.generic ... outs(%a : memref<4xf32>)
+    memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+    memref.dealloc %a : memref<4xf32>      // inserted
+
+A loop body that yields a buffer it allocated (instead of its iteration
+argument) is not supported: One-Shot Bufferize never makes one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.bufferization import CloneOp
+from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.dialects.memref import DeallocOp
+from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+
+
+VIEW_OPS = (
+    "memref.subview",
+    "memref.cast",
+    "memref.collapse_shape",
+    "memref.expand_shape",
+    "memref.reinterpret_cast",
+    "memref.memory_space_cast",
+    "memref.assume_alignment",
+)
+"""Ops whose memref result is a view of their first operand."""
+
+ALLOCATING_OPS = ("memref.alloc", "bufferization.clone", "func.call")
+LOOP_OPS = ("scf.for", "scf.while")
+
+
+def _is_memref(value: SSAValue) -> bool:
+    return isinstance(value.type, MemRefType)
+
+
+class _Deallocation:
+    """Deallocations of one function."""
+
+    def __init__(self) -> None:
+        self.owned_ifs: set[SSAValue] = set()
+
+    def is_owned(self, value: SSAValue) -> bool:
+        if not isinstance(value, OpResult) or not _is_memref(value):
+            return False
+        return value.op.name in ALLOCATING_OPS or value in self.owned_ifs
+
+    def clone_before(self, value: SSAValue, at: Operation) -> SSAValue:
+        clone = CloneOp(value)
+        Rewriter.insert_op(clone, InsertPoint.before(at))
+        return clone.output
+
+    def normalize_regions(self, root: Operation) -> None:
+        """Make the memref results of scf.if owned or borrowed in every branch; check loop yields."""
+        # Inner ops first: an inner scf.if decides ownership before the op around it looks at its result.
+        for op in reversed(list(root.walk())):
+            if op.name in ("scf.if", "scf.index_switch", "scf.execute_region"):
+                yields = [region.block.last_op for region in op.regions if region.blocks]
+                for i, result in enumerate(op.results):
+                    if not _is_memref(result):
+                        continue
+                    owned = [self._owned_in(y.operands[i], y.parent_block()) for y in yields]
+                    if not any(owned):
+                        continue
+                    for y, is_owned in zip(yields, owned):
+                        if not is_owned:
+                            y.operands[i] = self.clone_before(y.operands[i], y)
+                    self.owned_ifs.add(result)
+            elif op.name in LOOP_OPS:
+                for terminator in [region.block.last_op for region in op.regions]:
+                    self._check_loop_terminator(terminator)
+
+    def _check_loop_terminator(self, terminator: Operation) -> None:
+        for k, yielded in enumerate(terminator.operands):
+            if _is_memref(yielded) and self._owned_in(yielded, terminator.parent_block()):
+                raise DiagnosticError(
+                    op_error_message(terminator, f"passes on buffer #{k}, allocated in the loop body; not supported"),
+                    terminator,
+                )
+
+    def _owned_in(self, value: SSAValue, block: Block) -> bool:
+        return self.is_owned(value) and isinstance(value, OpResult) and value.op.parent_block() is block
+
+    def clone_returns(self, function: func.FuncOp) -> None:
+        for ret in [op for op in function.walk() if isinstance(op, func.ReturnOp)]:
+            for i, value in enumerate(ret.operands):
+                if _is_memref(value) and not self._owned_in(value, ret.parent_block()):
+                    ret.operands[i] = self.clone_before(value, ret)
+
+    def place(self, block: Block) -> None:
+        """Free the buffers that `block` owns, after their last use in it; then the nested blocks."""
+        for op in list(block.ops):
+            for result in op.results:
+                if self.is_owned(result):
+                    self._free(result, block)
+            for region in op.regions:
+                for nested in region.blocks:
+                    self.place(nested)
+
+    def _free(self, buffer: SSAValue, block: Block) -> None:
+        last = buffer.owner
+        aliases = [buffer]
+        seen = {buffer}
+        while aliases:
+            value = aliases.pop()
+            for use in list(value.uses):
+                user = _ancestor_in(use.operation, block)
+                if user is None:
+                    continue
+                if user is block.last_op and user.name in ("func.return", "scf.yield", "scf.condition"):
+                    return  # ownership moves on
+                if block.get_operation_index(user) > block.get_operation_index(last):
+                    last = user
+                derived: list[SSAValue] = []
+                if user is use.operation and user.name in (*VIEW_OPS, *LOOP_OPS):
+                    derived = [r for r in user.results if _is_memref(r)]
+                elif user.regions:
+                    # A region op that uses the buffer inside may return it (or a view of it).
+                    derived = [r for r in user.results if _is_memref(r) and r not in self.owned_ifs]
+                for d in derived:
+                    if d not in seen:
+                        seen.add(d)
+                        aliases.append(d)
+        Rewriter.insert_op(DeallocOp.get(buffer), InsertPoint.after(last))
+
+
+def _ancestor_in(op: Operation, block: Block) -> Operation | None:
+    """`op` or the op around it that lies in `block`."""
+    current: Operation | None = op
+    while current is not None and current.parent_block() is not block:
+        current = current.parent_op()
+    return current
+
+
+@dataclass(frozen=True)
+class BufferDeallocationPass(ModulePass):
+    """Insert a `memref.dealloc` for every owned buffer after its last use.
+
+    %a = memref.alloc() : memref<4xf32>
+    "use"(%a) : (memref<4xf32>) -> ()
+    memref.dealloc %a : memref<4xf32>    // inserted
+    """
+
+    name = "buffer-deallocation"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for function in [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]:
+            deallocation = _Deallocation()
+            deallocation.normalize_regions(function)
+            deallocation.clone_returns(function)
+            deallocation.place(function.body.block)

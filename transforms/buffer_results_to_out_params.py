@@ -1,0 +1,110 @@
+"""`--buffer-results-to-out-params`: functions write their memref results into buffers their caller passes.
+
+As upstream: each memref result of a function becomes a trailing argument,
+each `func.return` of a buffer copies it into that argument, and each call
+allocates the buffer it passes:
+
+    func.func @f(%a: memref<4xf32>) -> memref<4xf32> { ... return %r : memref<4xf32> }
+
+becomes
+
+    func.func @f(%a: memref<4xf32>, %out: memref<4xf32>) { ... memref.copy %r, %out ... return }
+
+With `hoist-static-allocs`, a returned static `memref.alloc` of the result's
+type is replaced by the argument itself (no copy). Only results with static
+shapes are converted; external functions (no body) change signature only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr
+from xdsl.dialects.memref import AllocOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from aiopt.dialects.memref import CopyOp
+from aiopt.tools.registry import option
+
+
+def _converted(function: func.FuncOp) -> list[int]:
+    return [
+        i
+        for i, t in enumerate(function.function_type.outputs.data)
+        if isinstance(t, MemRefType) and t.has_static_shape()
+    ]
+
+
+def _out_params(function: func.FuncOp, hoist: bool) -> None:
+    results = _converted(function)
+    outputs = list(function.function_type.outputs.data)
+    if function.body.blocks:
+        block = function.body.block
+        args = [block.insert_arg(outputs[i], len(block.args)) for i in results]
+        for ret in [op for op in function.walk() if isinstance(op, func.ReturnOp)]:
+            for i, out in zip(results, args):
+                value = ret.operands[i]
+                alloc = value.owner if isinstance(value.owner, Operation) else None
+                if (
+                    hoist
+                    and isinstance(alloc, AllocOp)
+                    and not alloc.dynamic_sizes
+                    and value.type == out.type
+                    and isinstance(value.type.layout, NoneAttr)
+                    and alloc.parent_block() is block
+                ):
+                    value.replace_all_uses_with(out)
+                    alloc.detach()
+                    alloc.erase()
+                else:
+                    Rewriter.insert_op(CopyOp(value, out), InsertPoint.before(ret))
+            kept = [v for i, v in enumerate(ret.operands) if i not in results]
+            Rewriter.replace_op(ret, func.ReturnOp(*kept))
+    inputs = [*function.function_type.inputs.data, *(outputs[i] for i in results)]
+    function.function_type = func.FunctionType.from_lists(
+        inputs, [t for i, t in enumerate(outputs) if i not in results]
+    )
+
+
+def _update_call(call: func.CallOp, results: list[int]) -> None:
+    outs = []
+    for i in results:
+        alloc = AllocOp([], [], call.results[i].type)
+        Rewriter.insert_op(alloc, InsertPoint.before(call))
+        outs.append(alloc.memref)
+    kept = [r for i, r in enumerate(call.results) if i not in results]
+    new = func.CallOp(call.callee, [*call.operands, *outs], [r.type for r in kept])
+    Rewriter.insert_op(new, InsertPoint.before(call))
+    for r, n in zip(kept, new.results):
+        r.replace_all_uses_with(n)
+    for i, out in zip(results, outs):
+        call.results[i].replace_all_uses_with(out)
+    call.detach()
+    call.erase()
+
+
+@dataclass(frozen=True)
+class BufferResultsToOutParamsPass(ModulePass):
+    """Turn memref results into out-parameters that callers allocate.
+
+    func.func @f() -> memref<4xf32>   becomes   func.func @f(%out: memref<4xf32>)
+    """
+
+    name = "buffer-results-to-out-params"
+
+    hoist_static_allocs: bool = option(False, "Hoist static allocations to call sites.")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        functions = {f.sym_name.data: f for f in op.walk() if isinstance(f, func.FuncOp)}
+        converted = {name: _converted(f) for name, f in functions.items()}
+        for call in [c for c in op.walk() if isinstance(c, func.CallOp)]:
+            results = converted.get(call.callee.root_reference.data)
+            if results:
+                _update_call(call, results)
+        for f in functions.values():
+            if converted[f.sym_name.data]:
+                _out_params(f, self.hoist_static_allocs)

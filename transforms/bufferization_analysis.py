@@ -1,0 +1,353 @@
+"""The in-place analysis of One-Shot Bufferize: which tensor writes may reuse their operand's buffer.
+
+An op that writes a tensor (the `outs` of a linalg op, the `dest` of
+`tensor.insert`/`insert_slice`, the `iter_args` of `scf.for`) bufferizes *in
+place* (into the buffer of that operand) unless this would change what
+another op reads: the write conflicts when a value that may share the buffer
+and was defined before the write is read after it (in program order, or in a
+later iteration of a loop around both), or when the buffer is not writable
+(a constant, a function argument outside `bufferize-function-boundaries`).
+Ops are decided in program order and every in-place decision merges the
+result into its operand's alias set, so that a chain of element-wise ops on
+dead values reuses one buffer:
+
+    %1 = linalg.generic ins(%x) outs(%x)   // in place: %x is not read later
+    %2 = linalg.generic ins(%1) outs(%1)   // in place
+    %3 = linalg.generic ins(%1) outs(%e)   // %e read below: out of place (copy)
+    ... %e ...
+
+A linalg op may write in place into a buffer that one of its inputs also
+reads only when both are accessed element by element (same indexing map, all
+loops parallel).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from xdsl.dialects.builtin import TensorType
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, Use
+
+
+VIEW_OPS = ("tensor.extract_slice", "tensor.collapse_shape", "tensor.expand_shape", "tensor.cast")
+"""Ops whose tensor result bufferizes to a view of their first operand's buffer."""
+
+LOOP_OPS = ("scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for", "affine.parallel")
+EXCLUSIVE_REGION_OPS = ("scf.if", "scf.index_switch", "scf.execute_region")
+"""Ops of which only one region runs (once)."""
+
+
+def is_tensor(value: SSAValue) -> bool:
+    return isinstance(value.type, TensorType)
+
+
+def dps_outputs(op: Operation) -> list[SSAValue]:
+    """The `outs` operands of a linalg op (the last operands); none for other ops."""
+    if not op.name.startswith("linalg.") or op.name in ("linalg.yield", "linalg.index"):
+        return []
+    if hasattr(op, "outputs"):
+        return list(op.outputs)
+    return [op.init] if hasattr(op, "init") else []
+
+
+def is_dps_linalg(op: Operation) -> bool:
+    """Linalg ops in destination-passing style: their results are written into their `outs`."""
+    return bool(dps_outputs(op))
+
+
+def written_operands(op: Operation) -> list[tuple[int, int]]:
+    """(operand index, result index) of each tensor operand that `op` writes and returns as that result."""
+    if is_dps_linalg(op):
+        outputs = dps_outputs(op)
+        first = len(op.operands) - len(outputs)
+        return [(first + i, i) for i, out in enumerate(outputs) if is_tensor(out)]
+    if op.name in ("tensor.insert", "tensor.insert_slice"):
+        return [(1, 0)]
+    if op.name == "scf.for":
+        return [(3 + i, i) for i in range(len(op.results)) if is_tensor(op.results[i])]
+    if op.name == "scf.while":
+        return [(i, i) for i, value in enumerate(op.operands) if is_tensor(value)]
+    return []
+
+
+def linalg_reads_output(op: Operation, operand_index: int) -> bool:
+    """Whether a linalg op's payload reads the `outs` operand (its block argument is used)."""
+    regions = op.regions
+    if not regions or not regions[0].blocks:
+        return True
+    if op.name in ("linalg.fill", "linalg.copy", "linalg.broadcast", "linalg.transpose"):
+        return False
+    arg = regions[0].block.args[operand_index] if operand_index < len(regions[0].block.args) else None
+    return arg is None or bool(arg.uses)
+
+
+def reads(use: Use) -> bool:
+    """Whether the op of `use` reads the operand's buffer contents (views and yields only alias it)."""
+    op = use.operation
+    if op.name in (*VIEW_OPS, "tensor.dim"):
+        return False
+    parent = op.parent_op()
+    if op.name == "scf.yield" and parent is not None and parent.name in EXCLUSIVE_REGION_OPS:
+        return False
+    if is_dps_linalg(op) and use.index >= len(op.operands) - len(dps_outputs(op)):
+        return linalg_reads_output(op, use.index)
+    return True
+
+
+def _elementwise_pair(op: Operation, read_index: int, write_index: int) -> bool:
+    """Whether a linalg op reads operand `read_index` and writes `write_index` element by element in step."""
+    if not hasattr(op, "indexing_maps") or not hasattr(op, "iterator_types"):
+        return False
+    maps = op.indexing_maps.data
+    parallel = all(it.data.value == "parallel" for it in op.iterator_types.data)
+    return parallel and maps[read_index] == maps[write_index]
+
+
+def ancestors(op: Operation) -> list[Operation]:
+    """`op` and every op around it, innermost first."""
+    chain = []
+    current: Operation | None = op
+    while current is not None:
+        chain.append(current)
+        current = current.parent_op()
+    return chain
+
+
+def defining_point(value: SSAValue) -> tuple[Operation | None, Block | None]:
+    """The op that defines `value`, or the block whose argument it is."""
+    if isinstance(value, OpResult):
+        return value.op, None
+    assert isinstance(value, BlockArgument)
+    return None, value.block
+
+
+def _common(a: Operation, b: Operation) -> tuple[Operation, Operation] | None:
+    """The ancestors of `a` and `b` (or themselves) that lie in one block, or None."""
+    b_chain = ancestors(b)
+    for x in ancestors(a):
+        for y in b_chain:
+            if x.parent_block() is y.parent_block() and x.parent_block() is not None:
+                return x, y
+    return None
+
+
+def _is_before(a: Operation, b: Operation) -> bool:
+    """`a` strictly precedes `b` in their common block."""
+    block = a.parent_block()
+    assert block is not None
+    return block.get_operation_index(a) < block.get_operation_index(b)
+
+
+def defined_before(value: SSAValue, op: Operation) -> bool:
+    """Whether `value` holds its value before `op` runs (and so a write by `op` clobbers it)."""
+    definer, block = defining_point(value)
+    if block is not None:
+        return block.parent_op() in ancestors(op) or block.parent_op() is None
+    assert definer is not None
+    pair = _common(definer, op)
+    if pair is None:
+        return False
+    a, b = pair
+    return a is not b and _is_before(a, b)
+
+
+def holds_value_from_before(value: SSAValue, op: Operation) -> bool:
+    """Whether `value` stands for contents from before `op` runs: defined before it, or a view of such a value.
+
+    A slice (or branch result) taken after `op` of a tensor from before `op` still means the old contents,
+    which a write by `op` would change; results of writes after `op` are newer contents.
+    """
+    if defined_before(value, op):
+        return True
+    if not isinstance(value, OpResult) or value.op in ancestors(op):
+        return False
+    owner = value.op
+    if owner.name in VIEW_OPS:
+        return holds_value_from_before(owner.operands[0], op)
+    if owner.name in EXCLUSIVE_REGION_OPS:
+        yields = [region.block.last_op for region in owner.regions if region.blocks]
+        return any(holds_value_from_before(y.operands[value.index], op) for y in yields)
+    return False
+
+
+def _in_loop_around(op: Operation, value: SSAValue) -> bool:
+    """Whether a loop around `op` does not contain the definition of `value` (so `op` runs again after it)."""
+    definer, block = defining_point(value)
+    inner = definer if definer is not None else block.parent_op()
+    for loop in ancestors(op)[1:]:
+        if loop.name in LOOP_OPS and (inner is None or loop not in ancestors(inner)):
+            return True
+    return False
+
+
+def happens_after(reader: Operation, writer: Operation, value: SSAValue) -> bool:
+    """Whether `reader` may run after `writer` while still expecting the value of `value` from before it."""
+    pair = _common(reader, writer)
+    if pair is None:
+        return True
+    a, b = pair
+    if a is b:
+        if a is reader and a is not writer:
+            # The writer is inside a region of the reader, which read its operands (a loop's init) first.
+            return False
+        if a is writer:
+            return True
+        # Different regions of one op: of a branch op only one runs; a loop region's own arguments are
+        # new values in every iteration, read before the other region writes them.
+        if isinstance(value, BlockArgument) and value.block.parent_op() is a:
+            return False
+        return a.name not in EXCLUSIVE_REGION_OPS
+    if _is_before(b, a):
+        return True
+    # The reader runs first, and again after the writer in the next iteration of a loop around both.
+    return _in_loop_around(b, value)
+
+
+class AliasSets:
+    """Union-find over tensor values that may share a buffer."""
+
+    def __init__(self) -> None:
+        self._parent: dict[SSAValue, SSAValue] = {}
+        self._members: dict[SSAValue, list[SSAValue]] = {}
+
+    def find(self, value: SSAValue) -> SSAValue:
+        self._parent.setdefault(value, value)
+        self._members.setdefault(value, [value])
+        root = value
+        while self._parent[root] is not root:
+            root = self._parent[root]
+        self._parent[value] = root
+        return root
+
+    def union(self, a: SSAValue, b: SSAValue) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra is not rb:
+            self._parent[rb] = ra
+            self._members[ra].extend(self._members.pop(rb))
+
+    def members(self, value: SSAValue) -> list[SSAValue]:
+        return self._members[self.find(value)]
+
+
+class InPlaceAnalysis:
+    """Decide, for every written tensor operand, whether it bufferizes in place.
+
+    `writable(value)` says whether a value's own buffer may be written (not
+    a constant, not a read-only argument).
+    """
+
+    def __init__(self, writable) -> None:
+        self.writable = writable
+        self.aliases = AliasSets()
+        self.in_place: set[tuple[Operation, int]] = set()
+
+    def run(self, root: Operation) -> None:
+        ops = list(root.walk())
+        # Views, branch results and loop results share buffers whatever is decided: known before any decision.
+        for op in ops:
+            self._union_aliases(op)
+        for op in ops:
+            self._decide(op)
+
+    def is_in_place(self, op: Operation, operand_index: int) -> bool:
+        return (op, operand_index) in self.in_place
+
+    def _union_aliases(self, op: Operation) -> None:
+        if op.name in VIEW_OPS and is_tensor(op.results[0]):
+            self.aliases.union(op.operands[0], op.results[0])
+        elif op.name in EXCLUSIVE_REGION_OPS:
+            for region in op.regions:
+                terminator = region.block.last_op
+                for result, yielded in zip(op.results, terminator.operands if terminator else ()):
+                    if is_tensor(result):
+                        self.aliases.union(result, yielded)
+        elif op.name == "scf.for":
+            for k, result in enumerate(op.results):
+                if is_tensor(result):
+                    self.aliases.union(result, op.body.block.args[1 + k])
+        elif op.name == "scf.while":
+            for k, result in enumerate(op.results):
+                if is_tensor(result):
+                    for region in op.regions:
+                        self.aliases.union(result, region.block.args[k])
+
+    def _decide(self, op: Operation) -> None:
+        """Decide each tensor operand `op` writes: in place (sharing its result's buffer) unless that conflicts."""
+        for operand_index, result_index in written_operands(op):
+            value = op.operands[operand_index]
+            if not self._conflicts(op, operand_index, value):
+                self.in_place.add((op, operand_index))
+                self.aliases.union(value, op.results[result_index])
+
+    def _conflicts(self, writer: Operation, operand_index: int, value: SSAValue) -> bool:
+        """Whether writing `value`'s buffer in place at `writer` could change what another op reads."""
+        members = self.aliases.members(value)
+        if not all(self.writable(member) for member in members):
+            return True
+        for member in members:
+            if member is not value and not holds_value_from_before(member, writer):
+                continue
+            for use in _uses(member):
+                reader = use.operation
+                if reader is writer:
+                    # Reading the written buffer elsewhere in the same op is safe only element by element,
+                    # or where an insert_slice inserts what was computed in place in that very slice.
+                    if (
+                        use.index != operand_index
+                        and reads(use)
+                        and not _elementwise_pair(writer, use.index, operand_index)
+                        and not self._computed_in_place(writer)
+                    ):
+                        return True
+                    continue
+                if reads(use) and happens_after(reader, writer, member) and not self._overwritten(use, value):
+                    return True
+        return False
+
+    def _overwritten(self, use: Use, value: SSAValue) -> bool:
+        """Whether `use` reads the destination of an insert_slice that overwrites the slice `value` lies in.
+
+        `%s = extract_slice %d[o][n][1]`, writes into `%s` in place, then `insert_slice ... into %d[o][n][1]`:
+        the insert reads only the rest of `%d`, so writing `%s` does not change what it reads.
+        """
+        insert = use.operation
+        if insert.name != "tensor.insert_slice" or use.index != 1:
+            return False
+        extract = self._slice_origin(value)
+        return extract is not None and self._slice_of_destination(extract, insert)
+
+    def _slice_of_destination(self, extract: Operation, insert: Operation) -> bool:
+        """Whether `extract` takes the slice of (a value sharing the buffer of) the destination `insert` fills."""
+        same_buffer = self.aliases.find(extract.operands[0]) is self.aliases.find(insert.operands[1])
+        return same_buffer and _same_slice(extract, insert)
+
+    def _computed_in_place(self, insert: Operation) -> bool:
+        """Whether an insert_slice's source was computed in place in the slice of its destination it fills."""
+        if insert.name != "tensor.insert_slice":
+            return False
+        extract = self._slice_origin(insert.operands[0])
+        return extract is not None and self._slice_of_destination(extract, insert)
+
+    def _slice_origin(self, value: SSAValue) -> Operation | None:
+        """The extract_slice whose result `value` is, directly or through in-place writes."""
+        while isinstance(value, OpResult):
+            op = value.op
+            if op.name == "tensor.extract_slice":
+                return op
+            written = [i for i, r in written_operands(op) if r == value.index and self.is_in_place(op, i)]
+            if not written:
+                return None
+            value = op.operands[written[0]]
+        return None
+
+
+def _same_slice(extract: Operation, insert: Operation) -> bool:
+    """Whether two slice ops take the same offsets, sizes and strides."""
+    fields = ("static_offsets", "static_sizes", "static_strides")
+    return all(extract.properties[f] == insert.properties[f] for f in fields) and all(
+        tuple(getattr(extract, f)) == tuple(getattr(insert, f)) for f in ("offsets", "sizes", "strides")
+    )
+
+
+def _uses(value: SSAValue) -> Iterator[Use]:
+    yield from list(value.uses)

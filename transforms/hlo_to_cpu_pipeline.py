@@ -1,0 +1,90 @@
+"""`hlo-to-cpu-pipeline`: the default road from HLO to the llvm dialect, for the CPU.
+
+The road is cut into stages by the level a program starts at, so that the
+compile API (`aiopt.tools.compiler`) can start a program written at any
+level (linalg on tensors, buffers and loops) where its level begins:
+
+| stage | from | passes |
+| --- | --- | --- |
+| `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, convert-mhlo-to-linalg |
+| `tensors` | linalg on tensors | linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts) |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts |
+
+Functions that should be callable from C (and from the compile API) carry
+the `llvm.emit_c_interface` attribute, so that `convert-func-to-llvm` emits
+their `_mlir_ciface_` wrappers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from aiopt.tools.registry import PassPipelineDefinition, option
+
+_LOOPS = {
+    False: ("convert-linalg-to-loops",),
+    True: ("convert-linalg-to-parallel-loops", "convert-scf-parallel-to-cpu-runtime"),
+}
+"""How linalg becomes loops: sequential, or with the outermost parallel loops run on all cores."""
+
+
+def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """The stages of the default CPU pipeline, in order, with their passes."""
+    return (
+        ("hlo", ("stablehlo-legalize-to-mhlo", "chlo-legalize-to-mhlo", "convert-mhlo-to-linalg", "canonicalize")),
+        (
+            "tensors",
+            (
+                "linalg-fuse-elementwise-ops",
+                "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map}",
+                "canonicalize",
+            ),
+        ),
+        (
+            "buffers",
+            (
+                "buffer-results-to-out-params{hoist-static-allocs=true}",
+                "buffer-deallocation-pipeline",
+                *_LOOPS[parallel],
+                "lower-affine",
+                "convert-scf-to-cf",
+                "canonicalize",
+                "convert-to-llvm",
+                "reconcile-unrealized-casts",
+            ),
+        ),
+    )
+
+
+STAGE_NAMES = tuple(name for name, _ in stages())
+
+
+def stage_pipeline(first_stage: str, parallel: bool = True) -> str:
+    """The textual pipeline that runs the stages from `first_stage` to the end."""
+    start = STAGE_NAMES.index(first_stage)
+    return ",".join(p for _, passes in stages(parallel)[start:] for p in passes)
+
+
+@dataclass(frozen=True)
+class HloToCpuPipeline(PassPipelineDefinition):
+    """Lower stablehlo/mhlo/chlo to the llvm dialect for the CPU (the default compile pipeline).
+
+    Runs stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo,
+    convert-mhlo-to-linalg, linalg-fuse-elementwise-ops, one-shot-bufferize,
+    buffer-results-to-out-params, buffer-deallocation-pipeline,
+    convert-linalg-to-parallel-loops and convert-scf-parallel-to-cpu-runtime
+    (or convert-linalg-to-loops with `parallel=false`), lower-affine,
+    convert-scf-to-cf, convert-to-llvm and reconcile-unrealized-casts (with
+    canonicalize between the levels).
+    """
+
+    name = "hlo-to-cpu-pipeline"
+
+    parallel: bool = option(
+        True,
+        "run the outermost parallel loops on all cores "
+        "(convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime instead of convert-linalg-to-loops)",
+    )
+
+    def pipeline(self) -> str:
+        return stage_pipeline(STAGE_NAMES[0], self.parallel)

@@ -1,0 +1,205 @@
+"""`--linalg-fuse-elementwise-ops`: fuse element-wise `linalg.generic` producers into their consumers.
+
+As upstream MLIR's pass of that name, a `linalg.generic` on tensors whose
+iterators are all parallel and whose result map is a permutation is fused
+into a `linalg.generic` consumer that reads its result as an input: the
+fused op reads the producer's inputs instead, its body runs the producer's
+body and then the consumer's, and the intermediate tensor is gone. So
+`tanh(x * y + z)`, three generics after `convert-mhlo-to-linalg`, becomes
+
+    %r = linalg.generic {indexing_maps = [#id, #id, #id, #id], iterator_types = ["parallel"]}
+        ins(%x, %y, %z : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) outs(%init : tensor<4xf32>) {
+    ^bb0(%a: f32, %b: f32, %c: f32, %out: f32):
+      %0 = arith.mulf %a, %b : f32
+      %1 = arith.addf %0, %c : f32
+      %2 = math.tanh %1 : f32
+      linalg.yield %2 : f32
+    } -> tensor<4xf32>
+
+The producer operands' maps in the fused op are `producer operand map ∘
+inverse(producer result map) ∘ consumer operand map`, so a broadcast (a
+generic that only yields an input read through a projected permutation)
+folds into its consumers as a broadcasting input map.
+
+A producer is fused when the consumer is its only user, as upstream's
+default control function says; a producer whose body only yields its
+inputs (broadcast, transpose, copy) is fused into every consumer and stays
+for its other users until it has none. Inputs that the fused op would read
+twice through the same map are read once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import AffineMapAttr, ModuleOp, TensorType
+from xdsl.dialects.linalg.ops import GenericOp, YieldOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineDimExpr, AffineMap
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
+
+
+def _maps(op: GenericOp) -> list[AffineMap]:
+    return [attr.data for attr in op.indexing_maps.data]
+
+
+def _on_tensors(op: GenericOp) -> bool:
+    return all(isinstance(value.type, TensorType) for value in (*op.operands, *op.results))
+
+
+def _all_parallel(op: GenericOp) -> bool:
+    return all(it.data.value == "parallel" for it in op.iterator_types.data)
+
+
+def _only_forwards_inputs(op: GenericOp) -> bool:
+    """Whether the body is just `linalg.yield` of input arguments (a broadcast, transpose or copy)."""
+    block = op.body.block
+    inputs = set(block.args[: len(op.inputs)])
+    return block.first_op is block.last_op and all(value in inputs for value in block.last_op.operands)
+
+
+def fusable_producer(consumer: GenericOp, index: int) -> GenericOp | None:
+    """The generic producing consumer input `index`, if it can be fused into `consumer` there."""
+    operand = consumer.inputs[index]
+    producer = operand.owner
+    if not isinstance(producer, GenericOp) or not _on_tensors(producer) or not _all_parallel(producer):
+        return None
+    if len(producer.outputs) != len(producer.results):
+        return None
+    block = producer.body.block
+    if any(arg.uses for arg in block.args[len(producer.inputs) :]):
+        return None  # the body reads its output: the init would have to become an input
+    if _maps(producer)[len(producer.inputs) + operand.index].inverse_permutation() is None:
+        return None
+    uses = sum(len(list(result.uses)) for result in producer.results)
+    if uses != 1 and not _only_forwards_inputs(producer):
+        return None
+    return producer
+
+
+def _to_producer_loops(producer: GenericOp, result: int, consumer_map: AffineMap) -> AffineMap:
+    """The map from the consumer's loops to the producer's: inverse(producer result map) ∘ consumer map."""
+    return _maps(producer)[len(producer.inputs) + result].inverse_permutation().compose(consumer_map)
+
+
+def _fused_maps(producer: GenericOp, result: int, consumer_map: AffineMap) -> list[AffineMap]:
+    """The producer's input maps in the consumer's loop space."""
+    to_producer_loops = _to_producer_loops(producer, result, consumer_map)
+    return [input_map.compose(to_producer_loops) for input_map in _maps(producer)[: len(producer.inputs)]]
+
+
+def _covers_all_loops(maps: Sequence[AffineMap], num_loops: int) -> bool:
+    """Whether every loop dimension appears in some map, so that the fused op's loop sizes are known."""
+    used = {expr.position for m in maps for expr in m.results if isinstance(expr, AffineDimExpr)}
+    return used >= set(range(num_loops))
+
+
+def fuse(producer: GenericOp, consumer: GenericOp, index: int) -> GenericOp | None:
+    """The detached generic computing `consumer` with `producer` fused into its input `index`."""
+    operand = consumer.inputs[index]
+    consumer_maps = _maps(consumer)
+    producer_maps = _fused_maps(producer, operand.index, consumer_maps[index])
+    to_producer_loops = _to_producer_loops(producer, operand.index, consumer_maps[index])
+    reads_indices = any(op.name == "linalg.index" for op in producer.body.walk())
+    if reads_indices and to_producer_loops != AffineMap.identity(len(consumer.iterator_types)):
+        return None  # linalg.index in the producer counts the producer's loops, not the consumer's
+    num_inputs = len(consumer.inputs)
+    candidates = [
+        *zip(consumer.inputs[:index], consumer_maps[:index]),
+        *zip(producer.inputs, producer_maps),
+        *zip(consumer.inputs[index + 1 :], consumer_maps[index + 1 : num_inputs]),
+    ]
+    output_maps = consumer_maps[num_inputs:]
+    if not _covers_all_loops([m for _, m in candidates] + output_maps, len(consumer.iterator_types)):
+        return None
+    # One input per (value, map): a value read twice through one map is one block argument.
+    inputs: list[tuple[SSAValue, AffineMap]] = []
+    for candidate in candidates:
+        if candidate not in inputs:
+            inputs.append(candidate)
+    output_args = consumer.body.block.args[num_inputs:]
+    block = Block(arg_types=[*(_element_type(value) for value, _ in inputs), *(arg.type for arg in output_args)])
+    argument = {candidate: block.args[inputs.index(candidate)] for candidate in inputs}
+
+    producer_block, consumer_block = producer.body.block, consumer.body.block
+    producer_candidates = candidates[index : index + len(producer.inputs)]
+    mapping: dict[SSAValue, SSAValue] = {
+        arg: argument[candidate] for arg, candidate in zip(producer_block.args, producer_candidates)
+    }
+    yielded = _inline(producer_block, block, mapping)
+    mapping = {}
+    for position, arg in enumerate(consumer_block.args[:num_inputs]):
+        if position == index:
+            mapping[arg] = yielded[operand.index]
+        else:
+            candidate = (consumer.inputs[position], consumer_maps[position])
+            mapping[arg] = argument[candidate]
+    mapping.update(zip(output_args, block.args[len(inputs) :]))
+    block.add_op(YieldOp(*_inline(consumer_block, block, mapping)))
+    return GenericOp(
+        [value for value, _ in inputs],
+        list(consumer.outputs),
+        Region(block),
+        [AffineMapAttr(m) for _, m in inputs] + [AffineMapAttr(m) for m in output_maps],
+        list(consumer.iterator_types.data),
+        consumer.result_types,
+    )
+
+
+def _element_type(value: SSAValue) -> Attribute:
+    return value.type.get_element_type() if isinstance(value.type, TensorType) else value.type
+
+
+def _inline(source: Block, target: Block, mapping: dict[SSAValue, SSAValue]) -> list[SSAValue]:
+    """Clone `source`'s ops but its terminator into `target` with `mapping`; return the yielded values."""
+    for op in source.ops:
+        if op is source.last_op:
+            return [mapping.get(value, value) for value in op.operands]
+        target.add_op(op.clone(value_mapper=mapping))
+    return []
+
+
+class FuseElementwiseOps(RewritePattern):
+    """Fuse the first fusable producer of a `linalg.generic`'s inputs into it."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, GenericOp) or not _on_tensors(op):
+            return
+        for index in range(len(op.inputs)):
+            producer = fusable_producer(op, index)
+            fused = fuse(producer, op, index) if producer is not None else None
+            if fused is None:
+                continue
+            rewriter.replace(op, fused)
+            if not any(result.uses for result in producer.results):
+                rewriter.erase(producer)
+            return
+
+
+def populate_elementwise_ops_fusion_patterns() -> list[RewritePattern]:
+    """The patterns of `linalg-fuse-elementwise-ops`."""
+    return [FuseElementwiseOps()]
+
+
+@dataclass(frozen=True)
+class LinalgFuseElementwiseOpsPass(ModulePass):
+    """Fuse element-wise `linalg.generic` ops on tensors into their consumers (upstream's pass of this name).
+
+        %p = linalg.generic {... ["parallel"]} ins(%x, %y ...) { arith.mulf }
+        %r = linalg.generic {... ["parallel"]} ins(%p ...) { math.tanh }
+
+    becomes one generic over `%x, %y` whose body is `arith.mulf` then `math.tanh`.
+    """
+
+    name = "linalg-fuse-elementwise-ops"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(GreedyRewritePatternApplier(populate_elementwise_ops_fusion_patterns())).rewrite_module(op)

@@ -1,0 +1,49 @@
+"""`--linalg-generalize-named-ops`: rewrite every structured linalg op except linalg.generic into one.
+
+Replaces xDSL's pass of that name, which misses linalg.map, reduce,
+transpose, broadcast, elementwise and aiopt's named ops:
+
+    %r = linalg.matvec ins(%a, %x : tensor<4x5xf32>, tensor<5xf32>) outs(%y : tensor<4xf32>) -> tensor<4xf32>
+
+becomes
+
+    %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>,
+                                          affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+           ins(%a, %x : tensor<4x5xf32>, tensor<5xf32>) outs(%y : tensor<4xf32>) {
+    ^bb0(%in: f32, %in_0: f32, %out: f32):
+      %0 = arith.mulf %in, %in_0 : f32
+      %1 = arith.addf %out, %0 : f32
+      linalg.yield %1 : f32
+    } -> tensor<4xf32>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.linalg.ops import GenericOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
+
+from aiopt.dialects.linalg import generalize, is_structured
+
+
+class GeneralizeNamedOp(RewritePattern):
+    """A structured linalg op other than linalg.generic -> the linalg.generic that `generalize` builds."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if is_structured(op) and not isinstance(op, GenericOp):
+            generalize(op, rewriter)
+
+
+@dataclass(frozen=True)
+class LinalgGeneralizeNamedOpsPass(ModulePass):
+    """Convert named ops into generic ops."""
+
+    name = "linalg-generalize-named-ops"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(GeneralizeNamedOp(), apply_recursively=False).rewrite_module(op)

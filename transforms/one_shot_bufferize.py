@@ -1,0 +1,764 @@
+"""`--one-shot-bufferize`: rewrite tensor programs into programs on memrefs, writing in place where it is safe.
+
+As upstream's One-Shot Bufferize, an analysis of the whole function first
+decides which tensor writes reuse their operand's buffer
+(`bufferization_analysis`); the rewrite then gives every tensor value a
+buffer: `tensor.empty` becomes `memref.alloc`, a dense constant a
+`memref.global` read by `memref.get_global`, a linalg op on tensors the same
+op on the buffers of its operands (writing into its `outs`), and a write
+that may not happen in place writes into a fresh copy:
+
+    %e = tensor.empty() : tensor<4xf32>
+    %r = linalg.generic ... ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {...} -> tensor<4xf32>
+
+becomes
+
+    %alloc = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    linalg.generic ... ins(%a : memref<4xf32, strided<[?], offset: ?>>) outs(%alloc : memref<4xf32>) {...}
+
+Bufferized: linalg ops, tensor.empty/extract/insert/extract_slice/
+insert_slice/collapse_shape/expand_shape/cast/dim/pad/concat/from_elements,
+arith.constant on tensors, bufferization.alloc_tensor/to_tensor/to_buffer,
+scf.if, scf.for, func.call and func.return. With
+`bufferize-function-boundaries`, tensor arguments and results of functions
+become memrefs (layouts per `function-boundary-type-conversion`); without
+it, `bufferization.to_buffer` / `to_tensor` connect the buffers to the
+unchanged signature. A loop whose body yields a value that is not its
+iteration argument's buffer is an error unless
+`allow-return-allocs-from-loops` is set; then the value is copied back into
+that buffer. Unknown ops on tensors are an error unless `allow-unknown-ops`.
+`test-analysis-only` only annotates each op with `__inplace_operands_attr__`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, func, scf
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StridedLayoutAttr,
+    StringAttr,
+    SymbolRefAttr,
+    TensorType,
+    UnitAttr,
+    i64,
+)
+from xdsl.dialects.linalg.ops import FillOp
+from xdsl.dialects.memref import AllocOp, DimOp, GetGlobalOp, LoadOp, StoreOp, SubviewOp
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
+from aiopt.dialects.memref import CastOp, CollapseShapeOp, CopyOp, ExpandShapeOp, GlobalOp
+from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+from aiopt.tools.registry import option
+from aiopt.transforms.bufferization_analysis import (
+    EXCLUSIVE_REGION_OPS,
+    InPlaceAnalysis,
+    dps_outputs,
+    is_dps_linalg,
+    is_tensor,
+    linalg_reads_output,
+    written_operands,
+)
+
+
+LAYOUT_CHOICES = ("infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map")
+
+
+def identity_memref(type_: TensorType) -> MemRefType:
+    """`memref<...>` with the identity layout, for a tensor type."""
+    return MemRefType(type_.element_type, type_.get_shape())
+
+
+def dynamic_memref(type_: TensorType | MemRefType) -> MemRefType:
+    """`memref<..., strided<[?, ...], offset: ?>>`: the layout any buffer of that shape can be cast to."""
+    rank = type_.get_num_dims()
+    return MemRefType(type_.element_type, type_.get_shape(), StridedLayoutAttr([None] * rank, None))
+
+
+def memref_of(type_: TensorType, layout: str) -> MemRefType:
+    """The buffer type of a tensor type under a layout choice (`infer` means fully dynamic for arguments)."""
+    return identity_memref(type_) if layout == "identity-layout-map" else dynamic_memref(type_)
+
+
+def _with_shape(buffer_type: MemRefType, tensor_type: TensorType) -> MemRefType:
+    """A buffer type of `tensor_type`'s shape, identity if `buffer_type` is, else fully dynamic."""
+    if isinstance(buffer_type.layout, NoneAttr):
+        return identity_memref(tensor_type)
+    return dynamic_memref(tensor_type)
+
+
+def subview_type(source: MemRefType, offsets, sizes, strides, result: TensorType) -> MemRefType:
+    """The strided type of a subview: static offset and strides where the source's and the slice's are static."""
+    source_strides = source.get_strides()
+    offset = source.get_offset()
+    result_strides: list[int | None] = []
+    for i, (o, st) in enumerate(zip(offsets, strides)):
+        stride = None if source_strides is None else source_strides[i]
+        if offset is not None:
+            offset = None if stride is None or o is None else offset + o * stride
+        result_strides.append(None if stride is None or st is None else stride * st)
+    if result.get_num_dims() != len(sizes):
+        # Rank-reducing: drop the unit dimensions the result leaves out.
+        kept = [i for i, s in enumerate(sizes) if s != 1][: result.get_num_dims()]
+        result_strides = [result_strides[i] for i in kept]
+    return MemRefType(result.element_type, result.get_shape(), StridedLayoutAttr(result_strides, offset))
+
+
+def _static(values: DenseArrayBase) -> list[int | None]:
+    """The entries of a static index list, None for `?`."""
+    return [None if v == DYNAMIC_INDEX else v for v in values.get_values()]
+
+
+class _Bufferizer:
+    """The rewrite of one module: a buffer for every tensor value, ops on tensors replaced by ops on buffers."""
+
+    def __init__(self, module: ModuleOp, options: OneShotBufferizePass, analysis: InPlaceAnalysis):
+        self.module = module
+        self.options = options
+        self.analysis = analysis
+        self.buffers: dict[SSAValue, SSAValue] = {}
+        self.erased: list[Operation] = []
+        self.old_args: list[BlockArgument] = []
+        self.globals: dict[tuple[Attribute, Attribute], str] = {}
+        self.signatures: dict[str, func.FunctionType] = {}
+
+    # Helpers that insert ops before `at` and return the buffer they make.
+
+    def insert(self, op: Operation, at: Operation) -> Operation:
+        Rewriter.insert_op(op, InsertPoint.before(at))
+        return op
+
+    def alloc(self, type_: TensorType, at: Operation, like: SSAValue | None = None, sizes=()) -> SSAValue:
+        """`memref.alloc` of a tensor type; dynamic sizes from `sizes` or from the buffer `like`."""
+        dynamic = list(sizes)
+        if not dynamic and like is not None:
+            for i, size in enumerate(type_.get_shape()):
+                if size < 0:
+                    index = self.insert(arith.ConstantOp(IntegerAttr(i, IndexType())), at)
+                    dynamic.append(self.insert(DimOp(like, index.result), at).result)
+        alignment = IntegerAttr(self.options.buffer_alignment, i64) if self.options.buffer_alignment else None
+        return self.insert(AllocOp(dynamic, [], identity_memref(type_), alignment), at).memref
+
+    def copy(self, source: SSAValue, target: SSAValue, at: Operation) -> None:
+        self.insert(CopyOp(source, target), at)
+
+    def cast(self, buffer: SSAValue, type_: MemRefType, at: Operation) -> SSAValue:
+        if buffer.type == type_:
+            return buffer
+        return self.insert(CastOp(buffer, type_), at).dest
+
+    def buffer(self, value: SSAValue) -> SSAValue:
+        """The buffer of a tensor value; `bufferization.to_buffer` for tensors that no bufferized op made."""
+        if value in self.buffers:
+            return self.buffers[value]
+        buffer_type = memref_of(value.type, self.options.unknown_type_conversion)
+        to_buffer = ToBufferOp(value, buffer_type)
+        if isinstance(value, BlockArgument):
+            Rewriter.insert_op(to_buffer, InsertPoint.at_start(value.block))
+        else:
+            Rewriter.insert_op(to_buffer, InsertPoint.after(value.op))
+        self.buffers[value] = to_buffer.buffer
+        return to_buffer.buffer
+
+    def write_buffer(self, op: Operation, index: int, reads: bool = True) -> SSAValue:
+        """The buffer that `op` writes operand `index` into: its own in place, else a new one (with its contents)."""
+        value = op.operands[index]
+        if self.analysis.is_in_place(op, index):
+            return self.buffer(value)
+        source = self.buffer(value)
+        new = self.alloc(value.type, op, like=source)
+        if reads:
+            self.copy(source, new, op)
+        return new
+
+    def replace(self, op: Operation, buffers: Sequence[SSAValue | None]) -> None:
+        """Map the tensor results of `op` to `buffers` and schedule `op` for erasure."""
+        for result, buffer in zip(op.results, buffers):
+            if buffer is not None:
+                self.buffers[result] = buffer
+        self.erased.append(op)
+
+    def rebuilt(self, op: Operation, operands: list[SSAValue], result_types: list[Attribute]) -> Operation:
+        """An op of `op`'s class and properties on new operands and result types, taking over its regions."""
+        return type(op).create(
+            operands=operands,
+            result_types=result_types,
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[op.detach_region(region) for region in list(op.regions)],
+        )
+
+    def replace_with_op(self, op: Operation, new: Operation) -> None:
+        """Insert `new` before `op` in its place: tensor results map to its buffers, other results are replaced."""
+        self.insert(new, op)
+        for result, new_result in zip(op.results, new.results):
+            if is_tensor(result):
+                self.buffers[result] = new_result
+            else:
+                result.replace_all_uses_with(new_result)
+        self.erased.append(op)
+
+    def fail(self, op: Operation, message: str) -> None:
+        raise DiagnosticError(op_error_message(op, message), op)
+
+    # The rewrite.
+
+    def run(self) -> None:
+        for function in self._functions_callees_first():
+            self.bufferize_function(function)
+        for op in reversed(self.erased):
+            op.detach()
+        for op in reversed(self.erased):
+            op.erase(safe_erase=False)
+        for arg in self.old_args:
+            arg.block.erase_arg(arg, safe_erase=False)
+
+    def _functions_callees_first(self) -> list[func.FuncOp]:
+        functions = {op.sym_name.data: op for op in self.module.walk() if isinstance(op, func.FuncOp)}
+        order: list[func.FuncOp] = []
+        state: dict[str, str] = {}
+
+        def visit(name: str) -> None:
+            if state.get(name) == "done":
+                return
+            if state.get(name) == "active":
+                self.fail(functions[name], "recursive functions are not supported by one-shot-bufferize")
+            state[name] = "active"
+            for call in functions[name].walk():
+                if isinstance(call, func.CallOp) and call.callee.root_reference.data in functions:
+                    visit(call.callee.root_reference.data)
+            state[name] = "done"
+            order.append(functions[name])
+
+        for name in functions:
+            visit(name)
+        return order
+
+    def bufferize_function(self, function: func.FuncOp) -> None:
+        boundaries = self.options.bufferize_function_boundaries
+        if boundaries:
+            layout = self.options.function_boundary_type_conversion
+            inputs = [memref_of(t, layout) if isinstance(t, TensorType) else t for t in function.function_type.inputs]
+            if function.body.blocks:
+                _retype_args(self, function.body.block, inputs)
+        if function.body.blocks:
+            self.bufferize_block(function.body.block)
+        if boundaries:
+            self._update_signature(function, inputs)
+
+    def _update_signature(self, function: func.FuncOp, inputs: list[Attribute]) -> None:
+        outputs = list(function.function_type.outputs)
+        layout = self.options.function_boundary_type_conversion
+        returns = [op for op in function.walk() if isinstance(op, func.ReturnOp)]
+        for i, type_ in enumerate(outputs):
+            if not isinstance(type_, TensorType):
+                continue
+            returned = {ret.operands[i].type for ret in returns}
+            if layout == "infer-layout-map" and len(returned) == 1:
+                outputs[i] = returned.pop()
+            else:
+                outputs[i] = memref_of(type_, "identity-layout-map" if layout == "infer-layout-map" else layout)
+                for ret in returns:
+                    ret.operands[i] = self._to_type(ret.operands[i], outputs[i], ret)
+        function.function_type = func.FunctionType.from_lists(inputs, outputs)
+        self.signatures[function.sym_name.data] = function.function_type
+
+    def _to_type(self, buffer: SSAValue, type_: MemRefType, at: Operation) -> SSAValue:
+        """`buffer` as a value of `type_`: a cast where layouts allow it, else a copy into a new buffer."""
+        if buffer.type == type_:
+            return buffer
+        if isinstance(type_.layout, NoneAttr) and not isinstance(buffer.type.layout, NoneAttr):
+            tensor_type = TensorType(type_.element_type, type_.get_shape())
+            new = self.alloc(tensor_type, at, like=buffer)
+            self.copy(buffer, new, at)
+            return new
+        return self.cast(buffer, type_, at)
+
+    def bufferize_block(self, block: Block) -> None:
+        for op in list(block.ops):
+            self.bufferize_op(op)
+
+    def bufferize_op(self, op: Operation) -> None:
+        name = op.name
+        handler = _HANDLERS.get(name)
+        if handler is None and is_dps_linalg(op):
+            handler = _bufferize_linalg
+        if handler is not None:
+            handler(self, op)
+            return
+        tensors = [v for v in (*op.operands, *op.results) if is_tensor(v)]
+        if not tensors:
+            for region in op.regions:
+                for block in region.blocks:
+                    self.bufferize_block(block)
+            return
+        if not self.options.allow_unknown_ops:
+            self.fail(op, "op was not bufferized")
+        for i, operand in enumerate(op.operands):
+            if is_tensor(operand) and operand in self.buffers:
+                op.operands[i] = self.insert(ToTensorOp(self.buffers[operand]), op).tensor
+
+
+def _bufferize_linalg(b: _Bufferizer, op: Operation) -> None:
+    """A linalg op on tensors -> the same op on buffers, writing into its `outs` buffers."""
+    first_out = len(op.operands) - len(dps_outputs(op))
+    operands = []
+    for i, operand in enumerate(op.operands):
+        if not is_tensor(operand):
+            operands.append(operand)
+        elif i >= first_out:
+            operands.append(b.write_buffer(op, i, reads=linalg_reads_output(op, i)))
+        else:
+            operands.append(b.buffer(operand))
+    # Tensors that the body reads (`tensor.extract` of a captured tensor) become loads of their buffers.
+    for region in op.regions:
+        for block in region.blocks:
+            b.bufferize_block(block)
+    new = b.rebuilt(op, operands, [])
+    b.insert(new, op)
+    b.replace(op, operands[first_out:])
+
+
+def _bufferize_empty(b: _Bufferizer, op: Operation) -> None:
+    b.replace(op, [b.alloc(op.results[0].type, op, sizes=op.operands)])
+
+
+def _bufferize_alloc_tensor(b: _Bufferizer, op: Operation) -> None:
+    if op.copy is not None:
+        source = b.buffer(op.copy)
+        new = b.alloc(op.results[0].type, op, like=source)
+        b.copy(source, new, op)
+    else:
+        new = b.alloc(op.results[0].type, op, sizes=op.dynamic_sizes)
+    b.replace(op, [new])
+
+
+def _bufferize_constant(b: _Bufferizer, op: Operation) -> None:
+    if not is_tensor(op.results[0]):
+        return
+    value, type_ = op.value, op.results[0].type
+    assert isinstance(value, DenseIntOrFPElementsAttr)
+    key = (value, type_)
+    if key not in b.globals:
+        base = "__constant_" + "x".join([*(str(d) for d in type_.get_shape()), str(type_.element_type)])
+        taken = set(b.globals.values())
+        name = (
+            base
+            if base not in taken
+            else next(f"{base}_{i}" for i in range(len(taken) + 1) if f"{base}_{i}" not in taken)
+        )
+        b.globals[key] = name
+        global_op = GlobalOp.build(
+            properties={
+                "sym_name": StringAttr(name),
+                "sym_visibility": StringAttr("private"),
+                "type": identity_memref(type_),
+                "initial_value": value,
+                "constant": UnitAttr(),
+                "alignment": IntegerAttr(64, i64),
+            }
+        )
+        first = b.module.body.block.first_op
+        globals_end = first
+        while globals_end is not None and globals_end.name == "memref.global":
+            globals_end = globals_end.next_op
+        if globals_end is None:
+            b.module.body.block.add_op(global_op)
+        else:
+            Rewriter.insert_op(global_op, InsertPoint.before(globals_end))
+    get = b.insert(GetGlobalOp(SymbolRefAttr(b.globals[key]), identity_memref(type_)), op)
+    b.replace(op, [get.memref])
+
+
+def _bufferize_extract(b: _Bufferizer, op: Operation) -> None:
+    b.replace_with_op(op, LoadOp.get(b.buffer(op.operands[0]), op.operands[1:]))
+
+
+def _bufferize_insert(b: _Bufferizer, op: Operation) -> None:
+    dest = b.write_buffer(op, 1)
+    b.insert(StoreOp.get(op.operands[0], dest, op.operands[2:]), op)
+    b.replace(op, [dest])
+
+
+def _subview(b: _Bufferizer, op: Operation, source: SSAValue, result: TensorType) -> SSAValue:
+    """A memref.subview of `source` with the offsets, sizes and strides of a slice op."""
+    offsets, sizes, strides = _static(op.static_offsets), _static(op.static_sizes), _static(op.static_strides)
+    result_type = subview_type(source.type, offsets, sizes, strides, result)
+    view = SubviewOp(
+        source,
+        list(op.offsets),
+        list(op.sizes),
+        list(op.strides),
+        op.static_offsets,
+        op.static_sizes,
+        op.static_strides,
+        result_type,
+    )
+    return b.insert(view, op).result
+
+
+def _bufferize_extract_slice(b: _Bufferizer, op: Operation) -> None:
+    b.replace(op, [_subview(b, op, b.buffer(op.operands[0]), op.results[0].type)])
+
+
+def _bufferize_insert_slice(b: _Bufferizer, op: Operation) -> None:
+    source = b.buffer(op.operands[0])
+    dest = b.write_buffer(op, 1)
+    # A value computed in place in this very slice of the destination is there already.
+    view_op = source.owner
+    same = (
+        isinstance(view_op, SubviewOp)
+        and view_op.source is dest
+        and all(view_op.properties[f] == op.properties[f] for f in ("static_offsets", "static_sizes", "static_strides"))
+        and [tuple(view_op.offsets), tuple(view_op.sizes), tuple(view_op.strides)]
+        == [tuple(op.offsets), tuple(op.sizes), tuple(op.strides)]
+    )
+    if not same:
+        b.copy(source, _subview(b, op, dest, op.operands[0].type), op)
+    b.replace(op, [dest])
+
+
+def _bufferize_reshape(b: _Bufferizer, op: Operation) -> None:
+    source = b.buffer(op.operands[0])
+    result_type = _with_shape(source.type, op.results[0].type)
+    properties = dict(op.properties)
+    if op.name == "tensor.collapse_shape":
+        new = CollapseShapeOp.build(operands=[source], result_types=[result_type], properties=properties)
+    else:
+        new = ExpandShapeOp.build(
+            operands=[source, list(op.operands[1:])], result_types=[result_type], properties=properties
+        )
+    b.replace(op, [b.insert(new, op).result])
+
+
+def _bufferize_cast(b: _Bufferizer, op: Operation) -> None:
+    source = b.buffer(op.operands[0])
+    b.replace(op, [b.cast(source, _with_shape(source.type, op.results[0].type), op)])
+
+
+def _bufferize_dim(b: _Bufferizer, op: Operation) -> None:
+    b.replace_with_op(op, DimOp(b.buffer(op.operands[0]), op.operands[1]))
+
+
+def _bufferize_pad(b: _Bufferizer, op: Operation) -> None:
+    """alloc, `linalg.fill` with the padding value, and a copy of the source into the interior subview."""
+    body = op.regions[0].block
+    padding = body.last_op.operands[0]
+    if isinstance(padding, BlockArgument) or (padding.owner.parent_op() is op):
+        b.fail(op, "tensor.pad with a padding value computed in its body is not supported")
+    result_type = op.results[0].type
+    new = b.alloc(result_type, op)
+    b.insert(FillOp([padding], [new], []), op)
+    source = b.buffer(op.operands[0])
+    low = _static(op.static_low)
+    if None in low or not source.type.has_static_shape():
+        b.fail(op, "tensor.pad with dynamic sizes is not supported")
+    shape = source.type.get_shape()
+    view = SubviewOp(
+        new,
+        [],
+        [],
+        [],
+        low,
+        shape,
+        [1] * len(shape),
+        subview_type(new.type, low, shape, [1] * len(shape), op.operands[0].type),
+    )
+    b.copy(source, b.insert(view, op).result, op)
+    b.replace(op, [new])
+
+
+def _bufferize_concat(b: _Bufferizer, op: Operation) -> None:
+    result_type = op.results[0].type
+    new = b.alloc(result_type, op)
+    dim = op.dim.value.data
+    offset = 0
+    for operand in op.operands:
+        shape = operand.type.get_shape()
+        offsets = [offset if d == dim else 0 for d in range(len(shape))]
+        ones = [1] * len(shape)
+        view = SubviewOp(
+            new, [], [], [], offsets, shape, ones, subview_type(new.type, offsets, shape, ones, operand.type)
+        )
+        b.copy(b.buffer(operand), b.insert(view, op).result, op)
+        offset += shape[dim]
+    b.replace(op, [new])
+
+
+def _bufferize_from_elements(b: _Bufferizer, op: Operation) -> None:
+    result_type = op.results[0].type
+    new = b.alloc(result_type, op)
+    shape = result_type.get_shape()
+    for flat, element in enumerate(op.operands):
+        index, indices = flat, []
+        for size in reversed(shape):
+            indices.insert(0, index % size)
+            index //= size
+        values = [b.insert(arith.ConstantOp(IntegerAttr(i, IndexType())), op).result for i in indices]
+        b.insert(StoreOp.get(element, new, values), op)
+    b.replace(op, [new])
+
+
+def _bufferize_to_tensor(b: _Bufferizer, op: Operation) -> None:
+    b.replace(op, [op.operands[0]])
+
+
+def _bufferize_to_buffer(b: _Bufferizer, op: Operation) -> None:
+    buffer = b.buffer(op.operands[0])
+    op.results[0].replace_all_uses_with(b._to_type(buffer, op.results[0].type, op))
+    b.erased.append(op)
+
+
+def _unify(types: list[MemRefType]) -> MemRefType:
+    """One buffer type for values of several types: theirs if they agree, else fully dynamic."""
+    return types[0] if all(t == types[0] for t in types) else dynamic_memref(types[0])
+
+
+def _bufferize_branches(b: _Bufferizer, op: Operation) -> None:
+    """scf.if / scf.index_switch / scf.execute_region: each region yields buffers of one type per result."""
+    for region in op.regions:
+        b.bufferize_block(region.block)
+    yields = [region.block.last_op for region in op.regions]
+    result_types = []
+    for i, result in enumerate(op.results):
+        if not is_tensor(result):
+            result_types.append(result.type)
+            continue
+        buffers = [b.buffer(y.operands[i]) for y in yields]
+        type_ = _unify([buf.type for buf in buffers])
+        for y, buf in zip(yields, buffers):
+            y.operands[i] = b.cast(buf, type_, y)
+        result_types.append(type_)
+    b.replace_with_op(op, b.rebuilt(op, list(op.operands), result_types))
+
+
+def _bufferize_for(b: _Bufferizer, op: Operation) -> None:
+    """scf.for: the iteration arguments live in the buffers of the inits (written: in place or a copy)."""
+    body = op.body.block
+    inits = [b.write_buffer(op, 3 + k) if is_tensor(r) else op.operands[3 + k] for k, r in enumerate(op.results)]
+    targets = _retype_args(b, body, [body.args[0].type, *(v.type for v in inits)])
+    b.bufferize_block(body)
+    _copy_into(b, body.last_op, 0, targets[1:])
+    b.replace_with_op(op, scf.ForOp(op.lb, op.ub, op.step, inits, op.detach_region(op.body)))
+
+
+def _retype_args(b: _Bufferizer, block: Block, types: list[Attribute]) -> list[SSAValue]:
+    """Give the tensor arguments of `block` the buffer types `types`; return the arguments in their old order.
+
+    Each tensor argument gets a new argument in its place; the old one is erased after the rewrite.
+    """
+    args = []
+    for arg, type_ in zip(list(block.args), types):
+        if is_tensor(arg):
+            new = block.insert_arg(type_, arg.index)
+            new.name_hint = arg.name_hint
+            b.buffers[arg] = new
+            b.old_args.append(arg)
+            arg = new
+        args.append(arg)
+    return args
+
+
+def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[SSAValue]) -> None:
+    """Make a loop terminator pass `targets` from operand `first` on, copying the values it passed into them."""
+    for k, target in enumerate(targets):
+        value = terminator.operands[first + k]
+        if not is_tensor(value):
+            continue
+        buffer = b.buffer(value)
+        if _equivalent_buffer(buffer) is not target:
+            if not b.options.allow_return_allocs_from_loops:
+                b.fail(terminator, f"Yield operand #{k} is not equivalent to the corresponding iter bbArg")
+            b.copy(buffer, target, terminator)
+        terminator.operands[first + k] = target
+
+
+def _equivalent_buffer(buffer: SSAValue) -> SSAValue:
+    """The value that surely holds the same buffer: through casts, loop results and branches that agree."""
+    while isinstance(buffer, OpResult):
+        op = buffer.op
+        if op.name == "memref.cast":
+            buffer = op.operands[0]
+        elif op.name in ("scf.for", "scf.while"):
+            # Bufferized loops keep their values in the buffers of their inits.
+            buffer = op.operands[buffer.index + (3 if op.name == "scf.for" else 0)]
+        elif op.name in EXCLUSIVE_REGION_OPS:
+            yielded = {_equivalent_buffer(r.block.last_op.operands[buffer.index]) for r in op.regions}
+            if len(yielded) != 1:
+                return buffer
+            buffer = yielded.pop()
+        else:
+            return buffer
+    return buffer
+
+
+def _bufferize_while(b: _Bufferizer, op: Operation) -> None:
+    """scf.while: each iteration keeps its values in the buffers of the inits (copied in where they differ)."""
+    before, after = op.regions[0].block, op.regions[1].block
+    if [a.type for a in after.args] != [v.type for v in op.operands]:
+        b.fail(op, "scf.while whose regions carry different types is not supported by one-shot-bufferize")
+    inits = [b.write_buffer(op, i) if is_tensor(v) else v for i, v in enumerate(op.operands)]
+    types = [v.type for v in inits]
+    before_args = _retype_args(b, before, types)
+    after_args = _retype_args(b, after, types)
+    b.bufferize_block(before)
+    _copy_into(b, before.last_op, 1, before_args)
+    b.bufferize_block(after)
+    _copy_into(b, after.last_op, 0, after_args)
+    b.replace_with_op(op, b.rebuilt(op, inits, types))
+
+
+def _bufferize_terminator(b: _Bufferizer, op: Operation) -> None:
+    # scf.yield / scf.condition: rewritten by the op around them once its regions are bufferized.
+    return
+
+
+def _bufferize_return(b: _Bufferizer, op: Operation) -> None:
+    for i, operand in enumerate(op.operands):
+        if not is_tensor(operand):
+            continue
+        buffer = b.buffer(operand)
+        if b.options.bufferize_function_boundaries:
+            op.operands[i] = buffer
+        else:
+            op.operands[i] = b.insert(ToTensorOp(buffer), op).tensor
+
+
+def _bufferize_call(b: _Bufferizer, op: Operation) -> None:
+    if not b.options.bufferize_function_boundaries:
+        for i, operand in enumerate(op.operands):
+            if is_tensor(operand):
+                op.operands[i] = b.insert(ToTensorOp(b.buffer(operand)), op).tensor
+        return
+    signature = b.signatures.get(op.callee.root_reference.data)
+    if signature is None:
+        b.fail(op, "the callee of a bufferized call must be a function of this module")
+    operands = [b.cast(b.buffer(v), t, op) if is_tensor(v) else v for v, t in zip(op.operands, signature.inputs.data)]
+    b.replace_with_op(op, func.CallOp(op.callee, operands, list(signature.outputs.data)))
+
+
+_HANDLERS = {
+    "tensor.empty": _bufferize_empty,
+    "bufferization.alloc_tensor": _bufferize_alloc_tensor,
+    "arith.constant": _bufferize_constant,
+    "tensor.extract": _bufferize_extract,
+    "tensor.insert": _bufferize_insert,
+    "tensor.extract_slice": _bufferize_extract_slice,
+    "tensor.insert_slice": _bufferize_insert_slice,
+    "tensor.collapse_shape": _bufferize_reshape,
+    "tensor.expand_shape": _bufferize_reshape,
+    "tensor.cast": _bufferize_cast,
+    "tensor.dim": _bufferize_dim,
+    "tensor.pad": _bufferize_pad,
+    "tensor.concat": _bufferize_concat,
+    "tensor.from_elements": _bufferize_from_elements,
+    "bufferization.to_tensor": _bufferize_to_tensor,
+    "bufferization.to_buffer": _bufferize_to_buffer,
+    "scf.if": _bufferize_branches,
+    "scf.index_switch": _bufferize_branches,
+    "scf.execute_region": _bufferize_branches,
+    "scf.while": _bufferize_while,
+    "scf.for": _bufferize_for,
+    "scf.yield": _bufferize_terminator,
+    "scf.condition": _bufferize_terminator,
+    "func.return": _bufferize_return,
+    "func.call": _bufferize_call,
+}
+"""How each op on tensors bufferizes (linalg ops in destination-passing style: `_bufferize_linalg`)."""
+
+
+def _annotate(module: ModuleOp, analysis: InPlaceAnalysis) -> None:
+    """`test-analysis-only`: `__inplace_operands_attr__` = "true"/"false" per tensor operand, "none" otherwise."""
+    for op in module.walk():
+        if not any(is_tensor(v) for v in op.operands):
+            continue
+        written = {index for index, _ in written_operands(op)}
+        marks = []
+        for i, operand in enumerate(op.operands):
+            if not is_tensor(operand):
+                marks.append("none")
+            else:
+                marks.append("false" if i in written and not analysis.is_in_place(op, i) else "true")
+        op.attributes["__inplace_operands_attr__"] = ArrayAttr([StringAttr(m) for m in marks])
+
+
+def _called_functions(module: ModuleOp) -> set[str]:
+    return {op.callee.root_reference.data for op in module.walk() if isinstance(op, func.CallOp)}
+
+
+@dataclass(frozen=True)
+class OneShotBufferizePass(ModulePass):
+    """Bufferize tensor programs, writing in place where the in-place analysis finds no conflict.
+
+        %r = linalg.generic ... ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+
+    becomes `linalg.generic ... ins(%a_buf : memref<...>) outs(%alloc : memref<4xf32>)`.
+    """
+
+    name = "one-shot-bufferize"
+
+    bufferize_function_boundaries: bool = option(False, "Bufferize function boundaries (experimental).")
+    function_boundary_type_conversion: str = option(
+        "infer-layout-map",
+        "Controls layout maps when bufferizing function signatures.",
+    )
+    unknown_type_conversion: str = option(
+        "fully-dynamic-layout-map",
+        "Controls layout maps for non-inferrable memref types.",
+    )
+    allow_return_allocs_from_loops: bool = option(False, "Allows returning/yielding new allocations from a loop.")
+    allow_unknown_ops: bool = option(False, "Allows unknown (not bufferizable) ops in the input IR.")
+    copy_before_write: bool = option(False, "Skip the analysis. Make a buffer copy on every write.")
+    buffer_alignment: int = option(64, "Sets the alignment of newly allocated buffers.")
+    test_analysis_only: bool = option(False, "Test only: Only run inplaceability analysis and annotate IR")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for name in ("function_boundary_type_conversion", "unknown_type_conversion"):
+            if getattr(self, name) not in LAYOUT_CHOICES:
+                raise DiagnosticError(
+                    f"option '{name.replace('_', '-')}' must be one of {', '.join(LAYOUT_CHOICES)}, "
+                    f"not '{getattr(self, name)}'",
+                    op,
+                )
+        called = _called_functions(op)
+        boundaries = self.bufferize_function_boundaries
+
+        def writable(value: SSAValue) -> bool:
+            if self.copy_before_write:
+                return False
+            if isinstance(value, BlockArgument):
+                parent = value.block.parent_op()
+                if isinstance(parent, func.FuncOp):
+                    if not boundaries or parent.sym_name.data in called:
+                        return False
+                    attrs = parent.arg_attrs.data[value.index].data if parent.arg_attrs else {}
+                    flag = attrs.get("bufferization.writable")
+                    return flag is None or bool(flag.value.data)
+                return True
+            owner = value.owner
+            if owner.name == "arith.constant":
+                return False
+            if owner.name == "bufferization.to_tensor":
+                return "writable" in owner.properties
+            return True
+
+        analysis = InPlaceAnalysis(writable)
+        analysis.run(op)
+        if self.test_analysis_only:
+            _annotate(op, analysis)
+            return
+        _Bufferizer(op, self, analysis).run()
