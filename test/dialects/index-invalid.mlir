@@ -1,0 +1,15 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+func.func @cast(%a: i32) {
+  // expected-error@+1 {{one of the input and result types must be index}}
+  %0 = index.casts %a : i32 to i64
+  return
+}
+
+// -----
+
+func.func @cmp(%a: index) {
+  // expected-error@+1 {{Expected `eq`, `ne`, `slt`}}
+  %0 = index.cmp lt(%a, %a)
+  return
+}
