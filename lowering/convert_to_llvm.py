@@ -1,7 +1,7 @@
 """`--convert-to-llvm`: every conversion to the llvm dialect in one run.
 
 As upstream's `convert-to-llvm`, the patterns of `convert-arith-to-llvm`,
-`convert-math-to-llvm`, `convert-cf-to-llvm`, `convert-func-to-llvm` and
+`convert-math-to-llvm`, `convert-cf-to-llvm`, `convert-index-to-llvm`, `convert-func-to-llvm` and
 `finalize-memref-to-llvm` (plus `ub.poison` to `llvm.mlir.poison`) are
 applied together with one type converter, so that values flow from one
 dialect's ops into another's without leftover casts:
@@ -27,6 +27,7 @@ from aiopt.dialects import llvm
 from aiopt.lowering.arith_to_llvm import populate_arith_to_llvm_patterns
 from aiopt.lowering.cf_to_llvm import populate_cf_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import populate_func_to_llvm_patterns
+from aiopt.lowering.index_to_llvm import populate_index_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, apply_llvm_conversion, insert
 from aiopt.lowering.math_to_llvm import populate_math_to_llvm_patterns
 from aiopt.lowering.memref_to_llvm import populate_finalize_memref_to_llvm_patterns
@@ -56,6 +57,7 @@ _DIALECT_PATTERNS = {
     "arith": populate_arith_to_llvm_patterns,
     "math": populate_math_to_llvm_patterns,
     "cf": populate_cf_to_llvm_patterns,
+    "index": populate_index_to_llvm_patterns,
     "memref": populate_finalize_memref_to_llvm_patterns,
     "func": populate_func_to_llvm_patterns,
     "ub": lambda converter: [PoisonOpLowering(converter)],

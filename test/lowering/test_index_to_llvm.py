@@ -34,7 +34,7 @@ def trunc_div(a: int, b: int) -> int:
     return q if (a >= 0) == (b >= 0) else -q
 
 
-U = lambda v: v & MASK  # noqa: E731
+U = lambda v: v & MASK
 OPS = {
     "add": lambda a, b: a + b,
     "sub": lambda a, b: a - b,
@@ -128,7 +128,7 @@ def test_compiled_index_arithmetic_matches_python():
     a, b = inputs()
     module = parse_module(CONTEXT, kernel(), "index.mlir")
     registry = default_registry()
-    for name in ("convert-index-to-llvm", "convert-to-llvm", "reconcile-unrealized-casts"):
+    for name in ("convert-to-llvm", "reconcile-unrealized-casts"):
         registry.pass_class(name)().apply(CONTEXT, module)
     lowered = parse_module(CONTEXT, str(module), "lowered.mlir")
     compiled = jit.JitModule(translation.translate_to_llvmir(lowered))
