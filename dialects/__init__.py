@@ -63,6 +63,12 @@ def _memref() -> Dialect:
     return MemRef
 
 
+def _index() -> Dialect:
+    from aiopt.dialects.index import Index
+
+    return Index
+
+
 def _lmhlo() -> Dialect:
     from aiopt.dialects.lmhlo import LMHLO
 
@@ -102,6 +108,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "llvm": _llvm,
     "gpu": _gpu,
     "linalg": _linalg,
+    "index": _index,
     "lmhlo": _lmhlo,
     "memref": _memref,
     "mhlo": _mhlo,

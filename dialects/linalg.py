@@ -49,7 +49,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg.abstract_ops import ElementwiseOperation, LinalgStructuredOperation, NamedOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
-from xdsl.dialects.linalg.ops import BroadcastOp, YieldOp
+from xdsl.dialects.linalg.ops import YieldOp
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
@@ -889,7 +889,7 @@ class IndexOp(IRDLOperation):
 
     def verify_(self) -> None:
         parent = self.parent_op()
-        if not isinstance(parent, LinalgStructuredOperation | ReduceOp | BroadcastOp):
+        if not isinstance(parent, LinalgStructuredOperation | ReducingOps | xdsl_linalg.ops.BroadcastOp):
             raise VerifyException("expected parent op with LinalgOp interface")
         loops = len(structured_parts(parent)[1])
         if self.dim.value.data >= loops:
@@ -948,7 +948,7 @@ def structured_parts(op: Operation) -> tuple[list[AffineMapAttr], list[IteratorT
         maps = [AffineMap.identity(rank), AffineMap(rank, 0, tuple(kept))]
         iterators = [IteratorTypeAttr.reduction() if d in reduced else IteratorTypeAttr.parallel() for d in range(rank)]
         return [AffineMapAttr(m) for m in maps], iterators, op.region
-    if isinstance(op, BroadcastOp):
+    if isinstance(op, xdsl_linalg.ops.BroadcastOp):
         rank = len(op.init.type.get_shape())
         added = set(op.dimensions.get_values())
         kept = [AffineDimExpr(d) for d in range(rank) if d not in added]
@@ -961,8 +961,8 @@ def structured_parts(op: Operation) -> tuple[list[AffineMapAttr], list[IteratorT
 def generic_of(op: Operation) -> GenericOp:
     """A detached `linalg.generic` computing what the structured op `op` computes, on the same operands."""
     maps, iterators, body = structured_parts(op)
-    inputs = [op.input] if isinstance(op, ReducingOps | BroadcastOp) else list(op.inputs)
-    outputs = [op.init] if isinstance(op, ReducingOps | BroadcastOp) else list(op.outputs)
+    inputs = [op.input] if isinstance(op, ReducingOps | xdsl_linalg.ops.BroadcastOp) else list(op.inputs)
+    outputs = [op.init] if isinstance(op, ReducingOps | xdsl_linalg.ops.BroadcastOp) else list(op.outputs)
     return GenericOp(inputs, outputs, body.clone(), maps, iterators, op.result_types)
 
 
@@ -977,7 +977,7 @@ def generalize(op: Operation, rewriter: PatternRewriter) -> GenericOp:
 
 def is_structured_type(op_type: type[Operation]) -> bool:
     """Whether ops of class `op_type` are linalg structured ops (ones that `generalize` takes)."""
-    return issubclass(op_type, LinalgStructuredOperation | ReducingOps | BroadcastOp)
+    return issubclass(op_type, LinalgStructuredOperation | ReducingOps | xdsl_linalg.ops.BroadcastOp)
 
 
 def is_structured(op: Operation) -> bool:

@@ -18,6 +18,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "convert-parallel-loops-to-gpu": lazy_class(
         "aiopt.lowering.parallel_loops_to_gpu", "ConvertParallelLoopsToGpuPass"
     ),
+    "convert-gpu-to-nvvm": lazy_class("aiopt.lowering.gpu_to_nvvm", "ConvertGpuOpsToNVVMOpsPass"),
     "convert-mhlo-to-linalg": lazy_class("aiopt.lowering.mhlo_to_linalg", "ConvertMhloToLinalgPass"),
     "convert-linalg-to-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToLoopsPass"),
     "convert-linalg-to-affine-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToAffineLoopsPass"),
@@ -37,6 +38,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "convert-arith-to-llvm": lazy_class("aiopt.lowering.arith_to_llvm", "ConvertArithToLLVMPass"),
     "convert-math-to-llvm": lazy_class("aiopt.lowering.math_to_llvm", "ConvertMathToLLVMPass"),
+    "convert-index-to-llvm": lazy_class("aiopt.lowering.index_to_llvm", "ConvertIndexToLLVMPass"),
     "convert-func-to-llvm": lazy_class("aiopt.lowering.func_to_llvm", "ConvertFuncToLLVMPass"),
     "convert-cf-to-llvm": lazy_class("aiopt.lowering.cf_to_llvm", "ConvertControlFlowToLLVMPass"),
     "finalize-memref-to-llvm": lazy_class("aiopt.lowering.memref_to_llvm", "FinalizeMemRefToLLVMPass"),

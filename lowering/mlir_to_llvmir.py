@@ -69,7 +69,7 @@ from xdsl.dialects.llvm import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+from aiopt.tools.diagnostics import DiagnosticError
 
 OpTranslation = Callable[["FunctionTranslator", Operation], None]
 """Translates one op: reads it, writes instructions with `translator.emit(...)`."""
@@ -112,7 +112,7 @@ def int_attr(op: Operation, name: str, default: int | None = None) -> int | None
 
 
 def _fail(op: Operation, message: str) -> DiagnosticError:
-    return DiagnosticError(op_error_message(op, message), op)
+    return DiagnosticError(f"'{op_name(op)}' op {message}", op)
 
 
 # ---------------------------------------------------------------------------

@@ -27,8 +27,10 @@ becomes
 Memrefs cross as their LLVM descriptors (`builtin.unrealized_conversion_cast`
 to and from the descriptor struct; `convert-to-llvm` and
 `reconcile-unrealized-casts` fold those casts away), index values as i64.
-Constants are cloned into the body instead. Loops with reductions, or whose
-body uses values of other types, stay as they are (run sequentially).
+Constants are cloned into the body instead. Loops with reductions, loops
+whose body uses values of other types, and loops with less estimated work
+than `min-work` (constant trip counts times body ops; a bound that is not a
+constant counts as large) stay as they are and run on the calling thread.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from xdsl.context import Context
 from xdsl.dialects import arith, func, scf
 from xdsl.dialects.builtin import (
     IndexType,
+    IntegerAttr,
     IntegerType,
     MemRefType,
     ModuleOp,
@@ -53,6 +56,7 @@ from xdsl.passes import ModulePass
 from aiopt.dialects import llvm
 from aiopt.dialects.scf import ParallelOp
 from aiopt.lowering.llvm_type_converter import LLVMTypeConverter
+from aiopt.tools.registry import option
 
 RUNTIME_FUNCTION = "aiopt_parallel_for"
 """`void aiopt_parallel_for(ptr body, ptr ctx, i64 lb, i64 ub, i64 step)`: runs body(begin, end, ctx) on chunks."""
@@ -78,6 +82,36 @@ def _captured_values(loop: scf.ParallelOp) -> list[SSAValue]:
     return list(captured)
 
 
+_UNKNOWN_TRIP_COUNT = 1 << 20
+"""Trip count assumed for a loop with a bound that is not a constant (large: worth running in parallel)."""
+
+
+def _constant_index(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+def _trip_count(lower: SSAValue, upper: SSAValue, step: SSAValue) -> int:
+    bounds = [_constant_index(v) for v in (lower, upper, step)]
+    if None in bounds or bounds[2] <= 0:
+        return _UNKNOWN_TRIP_COUNT
+    return max(0, -(-(bounds[1] - bounds[0]) // bounds[2]))
+
+
+def estimated_work(op: Operation) -> int:
+    """Ops the loop nest of `op` runs: each op counts 1, a loop its trip count times its body."""
+    trips = 1
+    if isinstance(op, scf.ParallelOp):
+        for lower, upper, step in zip(op.lowerBound, op.upperBound, op.step):
+            trips *= _trip_count(lower, upper, step)
+    elif isinstance(op, scf.ForOp):
+        trips = _trip_count(op.lb, op.ub, op.step)
+    inner = sum(estimated_work(nested) for region in op.regions for block in region.blocks for nested in block.ops)
+    return 1 + trips * inner
+
+
 def _is_constant(value: SSAValue) -> bool:
     return isinstance(value.owner, arith.ConstantOp)
 
@@ -90,11 +124,12 @@ def _passable(value: SSAValue) -> bool:
 class _Outliner:
     module: ModuleOp
     converter: LLVMTypeConverter
+    min_work: int
     counter: int = 0
 
     def outline(self, loop: scf.ParallelOp, parent: func.FuncOp) -> None:
         captured = _captured_values(loop)
-        if loop.initVals or not all(_passable(v) for v in captured):
+        if loop.initVals or not all(_passable(v) for v in captured) or estimated_work(loop) < self.min_work:
             return
         packed = [v for v in captured if not _is_constant(v)]
         constants = [v for v in captured if _is_constant(v)]
@@ -215,8 +250,14 @@ class ConvertScfParallelToCpuRuntimePass(ModulePass):
 
     name = "convert-scf-parallel-to-cpu-runtime"
 
+    min_work: int = option(
+        1 << 16,
+        "loops whose nest runs fewer ops than this (constant trip counts times body ops) stay on the calling "
+        "thread, where starting threads would cost more than it saves",
+    )
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        outliner = _Outliner(op, LLVMTypeConverter())
+        outliner = _Outliner(op, LLVMTypeConverter(), self.min_work)
         for function in [f for f in op.body.block.ops if isinstance(f, func.FuncOp)]:
             loops = [
                 loop

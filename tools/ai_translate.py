@@ -8,7 +8,9 @@
 computation becomes `func.func @main`. `--mlir-to-llvmir` translates a module
 in the llvm dialect (what `hlo-to-cpu-pipeline` produces) to LLVM IR text,
 as upstream's `mlir-translate --mlir-to-llvmir` does; an op with no LLVM IR
-equivalent is an error at the op.
+equivalent is an error at the op. `--mlir-to-ptx` compiles every gpu.module
+(after `convert-gpu-to-nvvm`) to PTX with LLVM's NVPTX backend, each module's
+PTX preceded by a `// gpu.module @name` line.
 
 Exit status: 0 success, 1 user error (located diagnostic), 2 internal error or
 a translation that is not implemented yet.
@@ -28,6 +30,7 @@ EXIT_SUCCESS, EXIT_USER_ERROR, EXIT_NOT_IMPLEMENTED = 0, 1, 2
 TRANSLATE_FLAGS = (
     FlagSpec("hlo-text-to-mhlo", "import XLA HLO text as an mhlo module"),
     FlagSpec("mlir-to-llvmir", "translate the llvm dialect to LLVM IR"),
+    FlagSpec("mlir-to-ptx", "compile each gpu.module (llvm and nvvm dialects) to PTX for its #nvvm.target"),
     FlagSpec("allow-unregistered-dialect", "with --mlir-to-llvmir: accept ops that are not registered (generic form)"),
     FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
     FlagSpec("mlir-print-debuginfo", "print the locations taken from HLO metadata"),
@@ -58,6 +61,8 @@ def _run(args: list[str], stdin: TextIO) -> int:
         return EXIT_SUCCESS
     if command_line.has("mlir-to-llvmir"):
         return _mlir_to_llvmir(command_line, stdin, sources, engine)
+    if command_line.has("mlir-to-ptx"):
+        return _mlir_to_llvmir(command_line, stdin, sources, engine, to_ptx=True)
     if not command_line.has("hlo-text-to-mhlo"):
         sys.stderr.write("ai-translate: no translation given: use --hlo-text-to-mhlo or --mlir-to-llvmir\n")
         return EXIT_NOT_IMPLEMENTED
@@ -84,7 +89,9 @@ def _run(args: list[str], stdin: TextIO) -> int:
     return EXIT_SUCCESS
 
 
-def _mlir_to_llvmir(command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine) -> int:
+def _mlir_to_llvmir(
+    command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine, to_ptx: bool = False
+) -> int:
     from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
     from aiopt.tools.diagnostics import active_engine
     from aiopt.tools.opt_session import read_source, write_output
@@ -99,7 +106,12 @@ def _mlir_to_llvmir(command_line, stdin: TextIO, sources: SourceManager, engine:
             ctx = default_registry().make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
             module = parse_module(ctx, text, filename)
             verify_operation(module)
-            llvm_ir = translate_to_llvmir(module)
+            if to_ptx:
+                from aiopt.lowering.mlir_to_ptx import translate_to_ptx
+
+                llvm_ir = translate_to_ptx(module)
+            else:
+                llvm_ir = translate_to_llvmir(module)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR

@@ -169,7 +169,7 @@ def compile(
     """
     text = text_or_module if isinstance(text_or_module, str) else str(text_or_module)
     key = hashlib.sha256(
-        "\0".join((text, entry, pipeline or "", str(parallel), _sources_digest())).encode()
+        "\0".join((text, filename, entry, pipeline or "", str(parallel), _sources_digest())).encode()
     ).hexdigest()
     if cache and key in _COMPILED:
         return _COMPILED[key]
@@ -209,7 +209,12 @@ def _lower(
     try:
         with active_engine(engine):
             started = time.perf_counter()
-            module = source if isinstance(source, ModuleOp) else parse_module(registry.make_context(), text, filename)
+            # A module given by the caller is left as it is: the passes run on a copy.
+            module = (
+                source.clone()
+                if isinstance(source, ModuleOp)
+                else parse_module(registry.make_context(), text, filename)
+            )
             verify_operation(module)
             timings["Parser"] = time.perf_counter() - started
             signature = entry_signature(module, entry)

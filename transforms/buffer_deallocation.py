@@ -1,6 +1,6 @@
 """`--buffer-deallocation`: free every buffer that a function allocates, after its last use.
 
-For programs with structured control flow (scf.if / scf.for regions, no
+For programs with structured control flow (scf.if / for / while regions, no
 unstructured branches), as upstream's buffer deallocation:
 
 - A buffer is *owned* by the block whose op made it: `memref.alloc`,

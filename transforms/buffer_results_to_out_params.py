@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, MemRefType, ModuleOp, NoneAttr
 from xdsl.dialects.memref import AllocOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
@@ -68,6 +68,20 @@ def _out_params(function: func.FuncOp, hoist: bool) -> None:
     function.function_type = func.FunctionType.from_lists(
         inputs, [t for i, t in enumerate(outputs) if i not in results]
     )
+    _move_result_attrs(function, results)
+
+
+def _move_result_attrs(function: func.FuncOp, results: list[int]) -> None:
+    """The attributes of the converted results become those of their out-params; the others stay."""
+    if function.arg_attrs is None and function.res_attrs is None:
+        return
+    count = len(function.function_type.inputs.data) - len(results)
+    arg_attrs = list(function.arg_attrs.data) if function.arg_attrs else [DictionaryAttr({})] * count
+    res_attrs = list(function.res_attrs.data) if function.res_attrs else []
+    moved = [res_attrs[i] if i < len(res_attrs) else DictionaryAttr({}) for i in results]
+    function.arg_attrs = ArrayAttr([*arg_attrs, *moved])
+    kept = [a for i, a in enumerate(res_attrs) if i not in results]
+    function.res_attrs = ArrayAttr(kept) if kept else None
 
 
 def _update_call(call: func.CallOp, results: list[int]) -> None:

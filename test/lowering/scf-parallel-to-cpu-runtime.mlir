@@ -71,3 +71,27 @@ func.func @reduction(%a: memref<16xf32>) -> f32 {
   }
   func.return %sum : f32
 }
+
+// -----
+
+// Too little work to pay for starting threads (8 x 16 iterations of 3 ops):
+// the loop stays unless min-work allows it.
+// RUN: ai-opt %s --split-input-file --convert-scf-parallel-to-cpu-runtime=min-work=100 | FileCheck %s --check-prefix=SMALL
+
+// CHECK-LABEL: func.func @small(
+// CHECK:         scf.parallel
+// CHECK-NOT:     aiopt_parallel_for
+// SMALL-LABEL: func.func @small(
+// SMALL:         func.call @aiopt_parallel_for
+func.func @small(%a: memref<8x16xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c16 = arith.constant 16 : index
+  scf.parallel (%i, %j) = (%c0, %c0) to (%c8, %c16) step (%c1, %c1) {
+    %x = memref.load %a[%i, %j] : memref<8x16xf32>
+    memref.store %x, %a[%i, %j] : memref<8x16xf32>
+    scf.reduce
+  }
+  func.return
+}

@@ -4,7 +4,8 @@ Each program runs in the reference interpreter before lowering (HLO
 semantics) and after (the linalg/tensor/arith semantics of the lowered
 program, printed and parsed again), on random inputs; `check` from
 test_mhlo_to_linalg compares them, within a tolerance by element type where
-the two sum in different orders or precisions.
+the two sum in different orders or precisions. Several are also checked
+against numpy formulas, and some lit cases compiled for the CPU.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import pytest
 from hlo_testing import tensor_type
 from test_mhlo_to_linalg import check, lower, values
 
+from aiopt.tools.compiler import compile
 from aiopt.tools.interpreter import run_function
 from aiopt.tools.upstream import find_upstream_tool
 
@@ -599,3 +601,34 @@ def test_stablehlo_reduce_window_and_select_and_scatter() -> None:
         text, [values((1, 4, 6, 2), "f32", 40, edges=False), values((1, 2, 3, 2), "f32", 41, edges=False)]
     )
     assert pooled.shape == (1, 2, 3, 2)
+
+
+# ---------------------------------------------------------------------------
+# Compiled for the CPU
+
+
+COMPILED_CASES = [
+    "argmax",
+    "conv_nchw_groups_lhs_dilation",
+    "depthwise_hwcm",
+    "select_and_scatter",
+    "sum_pool_padded_i32",
+]
+
+
+@pytest.mark.parametrize("name", COMPILED_CASES)
+def test_compiled_matches_the_interpreter(name: str) -> None:
+    """Lit cases, compiled by the default CPU pipeline (bufferization, loops, LLVM), give the interpreter's results."""
+    cases = (Path(__file__).parent / "mhlo-to-linalg-contraction.mlir").read_text().split("// -----")
+    (case,) = [c for c in cases if f"func.func @{name}(" in c]
+    module = "\n".join(line for line in case.splitlines() if not line.lstrip().startswith("//"))
+    module = module.replace(f"@{name}(", "@main(", 1)
+    parsed, _, _ = lower(module)
+    function = next(op for op in parsed.walk() if op.name == "func.func")
+    elements = [str(t.get_element_type()) for t in function.function_type.inputs.data]
+    shapes = [tuple(t.get_shape()) for t in function.function_type.inputs.data]
+    inputs = [values(shape, element, 42 + i, edges=False) for i, (shape, element) in enumerate(zip(shapes, elements))]
+    expected = run_function(parsed, "main", inputs)
+    actual = compile(module, cache=False).call(*inputs)
+    for a, e in zip(actual, expected, strict=True):
+        np.testing.assert_allclose(a, e, rtol=1e-5, atol=1e-5)

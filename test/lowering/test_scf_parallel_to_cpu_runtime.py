@@ -6,7 +6,7 @@ import pytest
 from aiopt.tools.compiler import compile
 
 TO_LLVM = "lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
-PARALLEL = f"convert-linalg-to-parallel-loops,convert-scf-parallel-to-cpu-runtime,{TO_LLVM}"
+PARALLEL = f"convert-linalg-to-parallel-loops,convert-scf-parallel-to-cpu-runtime{{min-work=0}},{TO_LLVM}"
 
 ELEMENTWISE = """
 #id = affine_map<(i, j, k) -> (i, j, k)>
@@ -53,7 +53,7 @@ def test_elementwise_runs_every_iteration_once(shape):
 
 @pytest.mark.parametrize(("n", "lb", "step"), [(1, 0, 1), (100, 3, 1), (100, 5, 7), (1000, 999, 2), (10, 12, 1)])
 def test_strided_ranges(n, lb, step):
-    function = compile(STRIDED.format(n=n), pipeline=f"convert-scf-parallel-to-cpu-runtime,{TO_LLVM}", cache=False)
+    function = compile(STRIDED.format(n=n), pipeline=f"convert-scf-parallel-to-cpu-runtime{{min-work=0}},{TO_LLVM}", cache=False)
     expected = np.zeros(n, np.int64)
     expected[lb::step] += 1
     np.testing.assert_array_equal(function(np.zeros(n, np.int64), np.int64(lb), np.int64(step)), expected)

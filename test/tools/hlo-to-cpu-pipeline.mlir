@@ -5,7 +5,8 @@
 
 // The pipeline takes an HLO function all the way to the llvm dialect; with
 // llvm.emit_c_interface, the C wrapper takes each memref by pointer. The
-// outermost parallel loop is outlined and run by the parallel runtime.
+// outermost parallel loop (512 x 256 elements: worth starting threads for)
+// is outlined and run by the parallel runtime.
 
 // CHECK-NOT: mhlo.
 // CHECK-NOT: func.func
@@ -36,8 +37,8 @@
 // HELP: --hlo-to-cpu-pipeline {{ *}}Lower stablehlo/mhlo/chlo to the llvm dialect for the CPU
 // HELP-NEXT: parallel=<bool = true>
 
-func.func @main(%x: tensor<4x8xf32>, %y: tensor<4x8xf32>) -> tensor<4x8xf32> attributes {llvm.emit_c_interface} {
-  %0 = mhlo.multiply %x, %y : tensor<4x8xf32>
-  %1 = mhlo.tanh %0 : tensor<4x8xf32>
-  func.return %1 : tensor<4x8xf32>
+func.func @main(%x: tensor<512x256xf32>, %y: tensor<512x256xf32>) -> tensor<512x256xf32> attributes {llvm.emit_c_interface} {
+  %0 = mhlo.multiply %x, %y : tensor<512x256xf32>
+  %1 = mhlo.tanh %0 : tensor<512x256xf32>
+  func.return %1 : tensor<512x256xf32>
 }

@@ -223,7 +223,9 @@ def test_inputs_are_checked_before_running():
 @needs_upstream
 def test_shape_is_checked():
     function = _compile_upstream(MATMUL.format(M=2, K=3, N=4))
-    with pytest.raises(InputError, match=r"argument #1 of @main must have shape \[3, 4\], but the input has shape \[4, 3\]"):
+    with pytest.raises(
+        InputError, match=r"argument #1 of @main must have shape \[3, 4\], but the input has shape \[4, 3\]"
+    ):
         function(np.zeros((2, 3), np.float32), np.zeros((4, 3), np.float32))
 
 
@@ -233,7 +235,9 @@ def test_missing_entry_is_an_error():
 
 
 def test_bad_pipeline_is_an_error():
-    with pytest.raises(CompileError, match="invalid pipeline 'frobnicate': 'frobnicate' does not refer to a registered pass"):
+    with pytest.raises(
+        CompileError, match="invalid pipeline 'frobnicate': 'frobnicate' does not refer to a registered pass"
+    ):
         compile(SCALAR, pipeline="frobnicate", cache=False)
 
 

@@ -54,7 +54,9 @@ F32 = np.dtype(np.float32)
 
 def _scale_function(**jit_options) -> CInterfaceFunction:
     jit = JitModule(SCALE_IR, **jit_options)
-    return CInterfaceFunction(jit, "scale", [MemRefArg(F32, (-1,), contiguous=False), ScalarArg(F32)], [MemRefArg(F32, (7,))])
+    return CInterfaceFunction(
+        jit, "scale", [MemRefArg(F32, (-1,), contiguous=False), ScalarArg(F32)], [MemRefArg(F32, (7,))]
+    )
 
 
 def test_host_cpu_is_known():
@@ -155,6 +157,7 @@ define void @copy(ptr %source, ptr %target) {
         rank_and_pointer = (ctypes.c_int64 * 2)(array.ndim, ctypes.addressof(descriptor))
         return rank_and_pointer, descriptor
 
-    (source_arg, source_desc), (target_arg, target_desc) = unranked(source), unranked(target)
+    # The descriptors must stay alive during the call.
+    (source_arg, _source_descriptor), (target_arg, _target_descriptor) = unranked(source), unranked(target)
     copy(ctypes.addressof(source_arg), ctypes.addressof(target_arg))
     np.testing.assert_array_equal(target, source)

@@ -26,3 +26,13 @@ func.func @caller(%a: memref<4xf32>) -> f32 {
   %v = memref.load %r[%c0] : memref<4xf32>
   return %v : f32
 }
+
+// -----
+
+// A result's attributes go with it to its out-param.
+// CHECK-LABEL: func.func @result_attrs(
+// CHECK-SAME:      %{{.*}}: i32 {test.arg}, %{{.*}}: memref<2xf32> {jax.result_info = "result"}) -> (i32 {test.kept}) {
+func.func @result_attrs(%i: i32 {test.arg}) -> (memref<2xf32> {jax.result_info = "result"}, i32 {test.kept}) {
+  %a = memref.alloc() : memref<2xf32>
+  return %a, %i : memref<2xf32>, i32
+}

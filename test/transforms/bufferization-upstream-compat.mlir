@@ -6,7 +6,7 @@
 // RUN: ai-opt %S/../dialects/memref.mlir | %mlir-opt --verify-each | FileCheck %s --check-prefix=MEMREF
 // RUN: ai-opt %S/../dialects/bufferization.mlir | %mlir-opt --verify-each | FileCheck %s --check-prefix=BUFFERIZATION
 
-// CHECK: func.func public @main(%{{.*}}: memref<8x16xf32, strided<[?, ?], offset: ?>>, {{.*}}, %{{.*}}: memref<8x4xf32>)
+// CHECK: func.func public @main(%{{.*}}: memref<8x16xf32, strided<[?, ?], offset: ?>>, {{.*}}, %{{.*}}: memref<8x4xf32> {jax.result_info = "result"})
 // CHECK: linalg.matmul
 // TENSORS: bufferization.to_buffer
 // TENSORS: bufferization.to_tensor

@@ -61,3 +61,37 @@ func.func @read_in_next_iteration(%a: tensor<4xf32>, %b: tensor<4xf32>, %n: inde
   }
   return %r : tensor<4xf32>
 }
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// scf.while keeps its values in the inits' buffers: the body doubles %v in place, with no allocation.
+// CHECK-LABEL: func.func @while_loop(
+// CHECK-SAME:      %[[A:.*]]: memref<4xf32, strided<[?], offset: ?>>, %{{.*}}: i32)
+// CHECK-NOT:     memref.alloc
+// CHECK:         scf.while (%{{.*}} = %{{.*}}, %[[ACC:.*]] = %[[A]]) : (i32, memref<4xf32, strided<[?], offset: ?>>) -> (i32, memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK:           scf.condition(%{{.*}}) %{{.*}}, %[[ACC]]
+// CHECK:         } do {
+// CHECK:         ^bb0(%{{.*}}: i32, %[[V:.*]]: memref<4xf32, strided<[?], offset: ?>>):
+// CHECK:           linalg.generic {{.*}} ins(%[[V]] : {{.*}}) outs(%[[V]] : {{.*}})
+// CHECK:           scf.yield %{{.*}}, %[[V]]
+
+func.func @while_loop(%a: tensor<4xf32>, %n: i32) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %r:2 = scf.while (%i = %c0, %acc = %a) : (i32, tensor<4xf32>) -> (i32, tensor<4xf32>) {
+    %go = arith.cmpi slt, %i, %n : i32
+    scf.condition(%go) %i, %acc : i32, tensor<4xf32>
+  } do {
+  ^bb0(%j: i32, %v: tensor<4xf32>):
+    %w = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%v : tensor<4xf32>) outs(%v : tensor<4xf32>) {
+    ^bb0(%x: f32, %o: f32):
+      %y = arith.addf %x, %x : f32
+      linalg.yield %y : f32
+    } -> tensor<4xf32>
+    %k = arith.addi %j, %c1 : i32
+    scf.yield %k, %w : i32, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}

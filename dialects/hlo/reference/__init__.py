@@ -52,6 +52,8 @@ _MODULES = (
     # The tensor ops of the shape lowerings; after linalg_reference, whose
     # static-only tensor.empty and scalar-only tensor.extract it supersedes.
     "aiopt.lowering.tensor_reference",
+    # The index dialect (64-bit integer arithmetic on index values).
+    "aiopt.lowering.index_reference",
     # cf branches, for programs after convert-scf-to-cf.
     "aiopt.lowering.cf_reference",
     # scf/affine loops and lmhlo ops on buffers (the hlo-legalize-to-lhlo road).

@@ -1,0 +1,461 @@
+"""`--convert-gpu-to-nvvm`: the device code of every gpu.module to the llvm and nvvm dialects.
+
+As upstream's pass, inside each `gpu.module`:
+
+- `gpu.func` becomes `llvm.func` with func-to-llvm's calling convention
+  (a memref argument expands to its descriptor's fields, or to a bare
+  pointer under `use-bare-ptr-memref-call-conv`); kernels keep `gpu.kernel`
+  and get `nvvm.kernel`, `known_block_size` becomes `gpu.known_block_size`
+  and `nvvm.maxntid`;
+- workgroup attributions become internal `llvm.mlir.global`s in address
+  space 3 (`@__wg_<func>_<n>`), private ones `llvm.alloca`s;
+- `gpu.thread_id`/`block_id`/`block_dim`/`grid_dim`/`lane_id` read PTX special
+  registers (`nvvm.read.ptx.sreg.*`, sign-extended to the index width),
+  `gpu.global_id` is `block_id * block_dim + thread_id`, `gpu.barrier` is
+  `nvvm.barrier0`, `gpu.shuffle` is `nvvm.shfl.sync` with upstream's active
+  mask `-1 >> (32 - width)` and clamp (`width - 1`, or `32 - width` for `up`);
+- memory spaces: `#gpu.address_space<global>` is address space 1,
+  `workgroup` 3, `private` 0 (NVVM's allocas live in the generic space);
+- arith, cf, memref and ub ops lower with the convert-to-llvm patterns.
+
+Math: upstream calls libdevice (`__nv_tanhf`, ...), which is not linked
+here, and NVPTX cannot select `llvm.tanh`/`exp`/`log`/`sin`/`cos`/`pow`.
+So f32 (and f16/bf16, computed in f32) `exp`, `exp2`, `expm1`, `log`,
+`log2`, `log1p`, `tanh`, `erf`, `sin`, `cos`, `atan` become the polynomial
+approximations of `math-polynomial-approximation`; `log10`, `tan`, `powf`,
+`atan2` and `rsqrt` are expanded into those; only the math ops that NVPTX
+selects (`absf`, `ceil`, `floor`, `trunc`, `round`, `roundeven`, `sqrt`,
+`fma`, `copysign`, integer bit counts) become LLVM intrinsics. Any other
+math op (f64 transcendentals) is `failed to legalize operation`.
+
+    gpu.func @k(%a: memref<?xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
+      %i = gpu.thread_id x
+      ...
+    }
+
+becomes
+
+    llvm.func @k(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64)
+        attributes {gpu.kernel, gpu.known_block_size = array<i32: 128, 1, 1>, nvvm.kernel,
+                    nvvm.maxntid = array<i32: 128, 1, 1>} {
+      %0 = nvvm.read.ptx.sreg.tid.x : i32
+      %1 = llvm.sext %0 : i32 to i64
+      ...
+    }
+"""
+
+from __future__ import annotations
+
+import math as pymath
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from aiopt.dialects import gpu, llvm, nvvm
+from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
+from aiopt.lowering.func_to_llvm import FuncOpLowering
+from aiopt.lowering.llvm_type_converter import (
+    LLVMPattern,
+    LLVMTypeConverter,
+    MemRefDescriptor,
+    apply_llvm_conversion,
+    constant,
+    extract_value,
+    insert,
+    memref_strides_and_offset,
+    report_illegal,
+)
+from aiopt.lowering.math_to_llvm import IntrinsicOpLowering, RsqrtOpLowering
+from aiopt.tools.diagnostics import DiagnosticError
+from aiopt.tools.registry import option
+from aiopt.transforms.math_polynomial_approximation import (
+    F32Builder,
+    PolynomialApproximation,
+    atan_approximation,
+    cos_approximation,
+    exp_approximation,
+    log_approximation,
+    sin_approximation,
+)
+from xdsl.context import Context
+from xdsl.dialects import arith, func
+from xdsl.dialects.builtin import (
+    Float32Type,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    UnitAttr,
+    UnrealizedConversionCastOp,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
+
+ADDRESS_SPACES = {gpu.AddressSpace.GLOBAL: 1, gpu.AddressSpace.WORKGROUP: 3, gpu.AddressSpace.PRIVATE: 0}
+"""NVVM's address space of each `#gpu.address_space` (private memory is a generic-space alloca)."""
+
+WARP_SIZE = 32
+
+ILLEGAL_PREFIXES = ("arith.", "math.", "cf.", "memref.", "ub.", "func.", "gpu.")
+"""Dialects nothing may be left of inside a converted gpu.module."""
+
+
+@dataclass(frozen=True)
+class NVVMTypeConverter(LLVMTypeConverter):
+    """The LLVM type converter with `#gpu.address_space` mapped to NVVM's address spaces."""
+
+    def address_space(self, memory_space: Attribute) -> int | None:
+        if isinstance(memory_space, gpu.AddressSpaceAttr):
+            return ADDRESS_SPACES[memory_space.data]
+        return super().address_space(memory_space)
+
+
+# ---------------------------------------------------------------------------
+# gpu.func and gpu.return
+
+
+def _attribution_descriptor(
+    rewriter: PatternRewriter, converter: LLVMTypeConverter, type_: MemRefType, ptr: SSAValue
+) -> SSAValue:
+    """The descriptor of a static identity-layout buffer at `ptr`."""
+    index = converter.index_type
+    strides, _ = memref_strides_and_offset(type_)
+    sizes = [constant(rewriter, s, index) for s in type_.get_shape()]
+    return MemRefDescriptor.build(
+        rewriter, type_, converter, ptr, ptr, constant(rewriter, 0, index), sizes,
+        [constant(rewriter, s, index) for s in strides],
+    ).value  # fmt: skip
+
+
+def _element_count(type_: MemRefType) -> int:
+    return pymath.prod(type_.get_shape())
+
+
+@dataclass
+class GPUFuncOpLowering(LLVMPattern):
+    """`gpu.func` to `llvm.func`: attributions to globals and allocas, then func-to-llvm's signature rewrite."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, gpu.FuncOp) or not op.body.blocks:
+            return
+        for argument in (*op.workgroup_arguments(), *op.private_arguments()):
+            type_ = argument.type
+            if not isinstance(type_, MemRefType) or not type_.has_static_shape():
+                raise DiagnosticError(f"attribution of type {type_} must be a statically shaped memref", op)
+        self._lower_attributions(op, rewriter)
+        attributes: dict[str, Attribute] = {
+            k: v for k, v in op.attributes.items() if k not in ("sym_name", "workgroup_attributions")
+        }
+        if op.is_kernel:
+            attributes[nvvm.KERNEL_ATTR] = UnitAttr()
+        for name in ("known_block_size", "known_grid_size"):
+            value = op.properties.get(name)
+            if value is not None:
+                attributes[f"gpu.{name}"] = value
+        if op.known_block_size is not None:
+            attributes["nvvm.maxntid"] = op.known_block_size
+        body = op.detach_region(op.body)
+        replacement = func.FuncOp(op.sym_name.data, op.function_type, body, arg_attrs=op.arg_attrs)
+        replacement.attributes.update(attributes)
+        rewriter.replace_op(op, replacement)
+        lowered_name = op.sym_name.data
+        FuncOpLowering(self.converter).match_and_rewrite(replacement, rewriter)
+        if replacement.parent is not None:
+            raise DiagnosticError(f"cannot convert the signature of gpu.func @{lowered_name} to LLVM", replacement)
+
+    def _lower_attributions(self, op: gpu.FuncOp, rewriter: PatternRewriter) -> None:
+        """Replace the attribution arguments by descriptors of `__wg_*` globals and allocas at the entry."""
+        entry = op.body.blocks[0]
+        rewriter.insertion_point = InsertPoint.at_start(entry)
+        name = op.sym_name.data
+        for number, argument in enumerate(op.workgroup_arguments()):
+            type_ = argument.type
+            element = self.convert(type_.element_type)
+            global_type = llvm.LLVMArrayType(_element_count(type_), element)
+            symbol = f"__wg_{name}_{number}"
+            ptr_type = self.converter.pointer_type(type_)
+            global_op = llvm.GlobalOp(
+                global_type, symbol, "internal", addr_space=ADDRESS_SPACES[gpu.AddressSpace.WORKGROUP]
+            )
+            rewriter.insert_op(global_op, InsertPoint.before(op))
+            address = insert(rewriter, llvm.AddressOfOp(symbol, ptr_type))
+            start = insert(rewriter, llvm.GEPOp.build(address, [0, 0], global_type))
+            self._replace_argument(rewriter, argument, _attribution_descriptor(rewriter, self.converter, type_, start))
+        for argument in op.private_arguments():
+            type_ = argument.type
+            count = constant(rewriter, _element_count(type_), i64)
+            alloca = llvm.AllocaOp(count, self.convert(type_.element_type))
+            del alloca.properties["alignment"]
+            ptr = insert(rewriter, alloca)
+            self._replace_argument(rewriter, argument, _attribution_descriptor(rewriter, self.converter, type_, ptr))
+        inputs = len(op.function_type.inputs)
+        for argument in reversed(entry.args[inputs:]):
+            entry.erase_arg(argument)
+        op.attributes["workgroup_attributions"] = IntegerAttr(0, 64)
+
+    def _replace_argument(self, rewriter: PatternRewriter, argument: SSAValue, descriptor: SSAValue) -> None:
+        cast = insert(rewriter, UnrealizedConversionCastOp.get([descriptor], [argument.type]))
+        argument.replace_all_uses_with(cast)
+
+
+@dataclass
+class GPUReturnOpLowering(LLVMPattern):
+    """`gpu.return` to `llvm.return`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, gpu.ReturnOp) or not isinstance(op.parent_op(), llvm.FuncOp):
+            return
+        values = self.operands(rewriter, op.args)
+        if len(values) > 1:
+            raise DiagnosticError("gpu.return of several values is not supported", op)
+        rewriter.replace_op(op, llvm.ReturnOp(*values))
+
+
+# ---------------------------------------------------------------------------
+# Index ops, barrier, shuffle
+
+
+_REGISTERS: dict[type[Operation], str] = {
+    gpu.ThreadIdOp: "tid",
+    gpu.BlockIdOp: "ctaid",
+    gpu.BlockDimOp: "ntid",
+    gpu.GridDimOp: "nctaid",
+    gpu.ClusterIdOp: "clusterid",
+    gpu.ClusterDimOp: "nclusterid",
+}
+"""The PTX special register of each gpu index op (with `.x`/`.y`/`.z`)."""
+
+
+def _resize_index(rewriter: PatternRewriter, value: SSAValue, converter: LLVMTypeConverter) -> SSAValue:
+    """An i32 register value as an index: sign-extended (or truncated) to the index width."""
+    width = converter.index_bitwidth
+    if width > 32:
+        return insert(rewriter, llvm.SExtOp(value, converter.index_type))
+    if width < 32:
+        return insert(rewriter, llvm.TruncOp(value, converter.index_type))
+    return value
+
+
+@dataclass
+class GPUIndexOpLowering(LLVMPattern):
+    """`gpu.thread_id x` (and block_id, block_dim, grid_dim, cluster ids, lane_id) to a special register read."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, gpu.LaneIdOp):
+            register = "laneid"
+        elif type(op) in _REGISTERS:
+            register = f"{_REGISTERS[type(op)]}.{op.dimension.data}"
+        else:
+            return
+        read = insert(rewriter, nvvm.SPECIAL_REGISTERS[register]())
+        self.replace(rewriter, op, [_resize_index(rewriter, read, self.converter)])
+
+
+@dataclass
+class GPUSubgroupSizeOpLowering(LLVMPattern):
+    """`gpu.subgroup_size` to the warp size, 32."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, gpu.SubgroupSizeOp):
+            self.replace(rewriter, op, [constant(rewriter, WARP_SIZE, self.converter.index_type)])
+
+
+class GlobalIdRewrite(RewritePattern):
+    """`gpu.global_id x` to `gpu.block_id x * gpu.block_dim x + gpu.thread_id x` (upstream's gpu rewrite)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, gpu.GlobalIdOp):
+            return
+        dimension = op.dimension
+        block = insert(rewriter, gpu.BlockIdOp(dimension))
+        size = insert(rewriter, gpu.BlockDimOp(dimension))
+        thread = insert(rewriter, gpu.ThreadIdOp(dimension))
+        product = insert(rewriter, arith.MuliOp(block, size))
+        rewriter.replace_op(op, arith.AddiOp(thread, product))
+
+
+@dataclass
+class GPUBarrierOpLowering(LLVMPattern):
+    """`gpu.barrier` to `nvvm.barrier0`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, gpu.BarrierOp):
+            rewriter.replace_op(op, nvvm.Barrier0Op())
+
+
+_SHUFFLE_KINDS = {
+    gpu.ShuffleMode.XOR: nvvm.ShflKind.BFLY,
+    gpu.ShuffleMode.UP: nvvm.ShflKind.UP,
+    gpu.ShuffleMode.DOWN: nvvm.ShflKind.DOWN,
+    gpu.ShuffleMode.IDX: nvvm.ShflKind.IDX,
+}
+
+
+@dataclass
+class GPUShuffleOpLowering(LLVMPattern):
+    """`gpu.shuffle` to `nvvm.shfl.sync` (i32 and f32 values).
+
+    The active mask is `-1 >> (32 - width)`; the clamp is `width - 1`, or
+    `32 - width` for `up`. The `{return_value_and_is_valid}` form is used only
+    when the `valid` result is used.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, gpu.ShuffleOp):
+            return
+        if op.value.type not in (i32, Float32Type()):
+            raise DiagnosticError(f"gpu.shuffle of {op.value.type} is not supported (only i32 and f32)", op)
+        value, offset, width = self.operands(rewriter, op.operands)
+        one = constant(rewriter, 1, i32)
+        minus_one = constant(rewriter, -1, i32)
+        thirty_two = constant(rewriter, WARP_SIZE, i32)
+        inactive = insert(rewriter, llvm.SubOp(thirty_two, width))
+        active_mask = insert(rewriter, llvm.LShrOp(minus_one, inactive))
+        if op.mode.data == gpu.ShuffleMode.UP:
+            clamp = inactive
+        else:
+            clamp = insert(rewriter, llvm.SubOp(width, one))
+        shuffle = nvvm.ShflSyncOp(_SHUFFLE_KINDS[op.mode.data], active_mask, value, offset, clamp)
+        if not op.valid.uses:
+            self.replace(rewriter, op, [insert(rewriter, shuffle), constant(rewriter, 1, op.valid.type)])
+            return
+        pair = llvm.LLVMStructType.from_type_list([value.type, op.valid.type])
+        shuffle.properties["return_value_and_is_valid"] = UnitAttr()
+        shuffle.results[0].type = pair
+        both = insert(rewriter, shuffle)
+        result = extract_value(rewriter, both, [0], value.type)
+        valid = extract_value(rewriter, both, [1], op.valid.type)
+        self.replace(rewriter, op, [result, valid])
+
+
+# ---------------------------------------------------------------------------
+# Math
+
+
+_SELECTABLE_MATH = frozenset(
+    ("math.absf", "math.ceil", "math.floor", "math.trunc", "math.round", "math.roundeven", "math.sqrt",
+     "math.fma", "math.copysign", "math.ctpop", "math.absi", "math.ctlz", "math.cttz")
+)  # fmt: skip
+"""math ops whose LLVM intrinsic NVPTX selects for every float type."""
+
+
+@dataclass
+class SelectableMathLowering(IntrinsicOpLowering):
+    """The math-to-llvm intrinsic lowering, restricted to the intrinsics NVPTX can select."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name in _SELECTABLE_MATH:
+            super().match_and_rewrite(op, rewriter)
+
+
+def _log10(b: F32Builder, x: SSAValue) -> SSAValue:
+    return b.mul(log_approximation(b, x), b.c(1 / pymath.log(10)))
+
+
+def _tan(b: F32Builder, x: SSAValue) -> SSAValue:
+    return b.div(sin_approximation(b, x), cos_approximation(b, x))
+
+
+def _powf(b: F32Builder, x: SSAValue, y: SSAValue) -> SSAValue:
+    """exp(y log|x|), negated for x < 0 and odd integer y, NaN for x < 0 and fractional y; x^0 = 1^y = 1."""
+    magnitude = exp_approximation(b, b.mul(y, log_approximation(b, b.abs(x))))
+    is_integer = b.cmp("oeq", b.floor(y), y)
+    half = b.mul(y, b.c(0.5))
+    is_odd = b.select(is_integer, b.cmp("one", b.floor(half), half), b.cmp("one", y, y))
+    negative = b.cmp("olt", x, b.c(0.0))
+    result = b.select(b.select(negative, is_odd, negative), b.neg(magnitude), magnitude)
+    result = b.select(b.select(negative, b.cmp("une", b.floor(y), y), negative), b.c(pymath.nan), result)
+    one = b.c(1.0)
+    return b.select(b.select(b.cmp("oeq", y, b.c(0.0)), b.cmp("oeq", y, y), b.cmp("oeq", x, one)), one, result)
+
+
+def _atan2(b: F32Builder, y: SSAValue, x: SSAValue) -> SSAValue:
+    """atan(y / x), plus pi with y's sign for x < 0; atan2(+-0, +-0) keeps y (+-0)."""
+    result = atan_approximation(b, b.div(y, x))
+    result = b.select(b.cmp("olt", x, b.c(0.0)), b.add(result, b.copysign(b.c(pymath.pi), y)), result)
+    both_zero = b.select(b.cmp("oeq", y, b.c(0.0)), b.cmp("oeq", x, b.c(0.0)), b.cmp("une", y, y))
+    return b.select(both_zero, y, result)
+
+
+_EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
+    "math.log10": _log10,
+    "math.tan": _tan,
+    "math.powf": _powf,
+    "math.atan2": _atan2,
+}
+"""f32 math ops without an approximation of their own, expanded into approximated ones."""
+
+
+class F32MathExpansion(RewritePattern):
+    """An f32 math op of `_EXPANSIONS` to arithmetic and approximations."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        expansion = _EXPANSIONS.get(op.name)
+        if expansion is None or op.results[0].type != Float32Type():
+            return
+        rewriter.replace_op(op, [], [expansion(F32Builder(rewriter, op.results[0].type), *op.operands)])
+
+
+# ---------------------------------------------------------------------------
+# The pass
+
+
+def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewritePattern]:
+    """The gpu-to-nvvm patterns plus the arith, cf, memref, ub and GPU-safe math patterns for `converter`."""
+    gpu_patterns: list[RewritePattern] = [
+        GlobalIdRewrite(),
+        GPUFuncOpLowering(converter),
+        GPUReturnOpLowering(converter),
+        GPUIndexOpLowering(converter),
+        GPUSubgroupSizeOpLowering(converter),
+        GPUBarrierOpLowering(converter),
+        GPUShuffleOpLowering(converter),
+    ]
+    math_patterns: list[RewritePattern] = [
+        PolynomialApproximation(),
+        F32MathExpansion(),
+        SelectableMathLowering(converter),
+        RsqrtOpLowering(converter),
+    ]
+    others = populate_convert_to_llvm_patterns(converter, ("arith", "cf", "memref", "ub", "func"))
+    return [*gpu_patterns, *math_patterns, *others]
+
+
+@dataclass(frozen=True)
+class ConvertGpuOpsToNVVMOpsPass(ModulePass):
+    """Generate NVVM operations for gpu operations (upstream's `convert-gpu-to-nvvm`)."""
+
+    name = "convert-gpu-to-nvvm"
+
+    chipset: str = option("sm_50", "Chipset that these operations will run on")
+    index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
+    has_redux: bool = option(False, "Target gpu supports redux")
+    use_bare_ptr_memref_call_conv: bool = option(
+        False, "Replace memref arguments in GPU functions with bare pointers. All memrefs must have static shape."
+    )
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        converter = NVVMTypeConverter(self.index_bitwidth or 64, self.use_bare_ptr_memref_call_conv)
+        patterns = populate_gpu_to_nvvm_patterns(converter)
+        for module in [m for m in op.walk() if isinstance(m, gpu.ModuleOp)]:
+            _convert_module(module, patterns)
+
+
+def _convert_module(module: gpu.ModuleOp, patterns: list[RewritePattern]) -> None:
+    """Apply `patterns` inside one gpu.module and report what is left of the converted dialects."""
+    # apply_llvm_conversion walks a builtin.module; a gpu.module is wrapped for the walk and put back.
+    holder = ModuleOp([])
+    block = module.body.blocks[0]
+    for child in list(block.ops):
+        child.detach()
+        holder.body.block.add_op(child)
+    try:
+        apply_llvm_conversion(holder, patterns, ())
+    finally:
+        for child in list(holder.body.block.ops):
+            child.detach()
+            block.add_op(child)
+    for child in block.ops:
+        report_illegal(child, ILLEGAL_PREFIXES)

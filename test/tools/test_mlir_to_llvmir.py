@@ -1,0 +1,76 @@
+"""translate_to_llvmir: exact constants, GPU modules, and the extension hook for other dialects."""
+
+import ctypes
+
+import llvmlite.binding as llvm
+import numpy as np
+import pytest
+
+from aiopt.lowering.mlir_to_llvmir import register_op_translation, translate_to_llvmir
+from aiopt.tools.diagnostics import DiagnosticError
+from aiopt.tools.jit import JitModule
+from aiopt.tools.parsing import parse_module
+from aiopt.tools.registry import default_registry
+
+
+def _parse(text: str, allow_unregistered: bool = False):
+    return parse_module(default_registry().make_context(allow_unregistered=allow_unregistered), text, "<test>")
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+def test_float_constants_are_exact(dtype):
+    mlir_type, c_type = ("f32", ctypes.c_float) if dtype == np.float32 else ("f64", ctypes.c_double)
+    rng = np.random.default_rng(0)
+    values = np.concatenate([rng.standard_normal(4) * 10.0 ** rng.integers(-30, 30, 4), [0.1, -0.0, 1e-38, 3.4e38]])
+    for value in values.astype(dtype):
+        text = f"llvm.func @c() -> {mlir_type} {{\n  %0 = llvm.mlir.constant({float(value):.17e} : {mlir_type}) : {mlir_type}\n  llvm.return %0 : {mlir_type}\n}}\n"
+        jit = JitModule(translate_to_llvmir(_parse(text)))
+        got = ctypes.CFUNCTYPE(c_type)(jit.address("c"))()
+        assert np.array(got, dtype).tobytes() == np.array(value, dtype).tobytes(), value
+
+
+def test_gpu_module_kernel_gets_ptx_kernel_and_address_spaces():
+    module = _parse(
+        """
+gpu.module @kernels {
+  llvm.func @scale(%p: !llvm.ptr<1>, %i: i64) attributes {gpu.kernel} {
+    %a = llvm.getelementptr %p[%i] : (!llvm.ptr<1>, i64) -> !llvm.ptr<1>, f32
+    %v = llvm.load %a : !llvm.ptr<1> -> f32
+    llvm.store %v, %a : f32, !llvm.ptr<1>
+    llvm.return
+  }
+}
+"""
+    )
+    ir = translate_to_llvmir(module.body.block.first_op, triple="nvptx64-nvidia-cuda")
+    assert 'target triple = "nvptx64-nvidia-cuda"' in ir
+    assert "define ptx_kernel void @scale(ptr addrspace(1) %arg0, i64 %arg1)" in ir
+    assert "getelementptr float, ptr addrspace(1) %arg0, i64 %arg1" in ir
+    llvm.parse_assembly(ir).verify()
+
+
+def test_other_dialects_register_translations():
+    def thread_id(translator, op):
+        translator.module.declare_intrinsic("llvm.nvvm.read.ptx.sreg.tid.x", "i32", [])
+        translator.define(op, "call i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+
+    register_op_translation("test_nvvm.read.ptx.sreg.tid.x", thread_id)
+    module = _parse(
+        """
+llvm.func @tid() -> i32 {
+  %0 = "test_nvvm.read.ptx.sreg.tid.x"() : () -> i32
+  llvm.return %0 : i32
+}
+""",
+        allow_unregistered=True,
+    )
+    ir = translate_to_llvmir(module)
+    assert "%v0 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()" in ir
+    assert "declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()" in ir
+
+
+def test_unknown_op_is_an_error_at_the_op():
+    module = _parse('llvm.func @f() {\n  "mystery.op"() : () -> ()\n  llvm.return\n}\n', allow_unregistered=True)
+    with pytest.raises(DiagnosticError, match="'mystery.op' op cannot be translated to LLVM IR") as error:
+        translate_to_llvmir(module)
+    assert error.value.to_diagnostic().location.line == 2
