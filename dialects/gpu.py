@@ -49,7 +49,16 @@ from xdsl.dialects.gpu import (
     ProcessorAttr,
 )
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SpacedOpaqueSyntaxAttribute, SSAValue
+from xdsl.ir import (
+    Attribute,
+    Block,
+    Dialect,
+    Operation,
+    ParametrizedAttribute,
+    Region,
+    SpacedOpaqueSyntaxAttribute,
+    SSAValue,
+)
 from xdsl.irdl import (
     AnyOf,
     AttrSizedOperandSegments,
@@ -68,7 +77,7 @@ from xdsl.irdl import (
     traits_def,
     var_operand_def,
 )
-from xdsl.parser import Parser
+from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
     HasParent,
@@ -1340,12 +1349,126 @@ class PrintfOp(IRDLOperation):
             printer.print_list(self.args.types, printer.print_attribute)
 
 
+# --- binaries --------------------------------------------------------------------
+
+
+OBJECT_FORMATS = ("offload", "assembly", "bin", "fatbin")
+"""The formats of a `#gpu.object`; `fatbin` is the default and is printed without a keyword."""
+
+
+@irdl_attr_definition
+class ObjectAttr(ParametrizedAttribute):
+    """A compiled gpu.module for one target: `#gpu.object<#nvvm.target<chip = "sm_90">, assembly = "...PTX...">`.
+
+    The format keyword (`offload`, `assembly`, `bin`; none for `fatbin`)
+    precedes the object's string; `properties = {...}` may come before it.
+    """
+
+    name = "gpu.object"
+
+    target: Attribute
+    format: StringAttr
+    object: StringAttr
+    properties: DictionaryAttr
+
+    def __init__(self, target: Attribute, format: str, object: str, properties: DictionaryAttr | None = None):
+        super().__init__(target, StringAttr(format), StringAttr(object), properties or DictionaryAttr({}))
+
+    def verify(self) -> None:
+        if self.format.data not in OBJECT_FORMATS:
+            raise VerifyException(f"unknown object format '{self.format.data}'")
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        parser.parse_punctuation("<")
+        target = parser.parse_attribute()
+        parser.parse_punctuation(",")
+        properties = DictionaryAttr({})
+        if parser.parse_optional_keyword("properties") is not None:
+            parser.parse_punctuation("=")
+            properties = parser.parse_attribute()
+            if not isinstance(properties, DictionaryAttr):
+                parser.raise_error("expected a dictionary of properties")
+            parser.parse_punctuation(",")
+        format = "fatbin"
+        for keyword in OBJECT_FORMATS[:3]:
+            if parser.parse_optional_keyword(keyword) is not None:
+                parser.parse_punctuation("=")
+                format = keyword
+                break
+        object = parser.parse_str_literal()
+        parser.parse_punctuation(">")
+        return [target, StringAttr(format), StringAttr(object), properties]
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<")
+        printer.print_attribute(self.target)
+        printer.print_string(", ")
+        if self.properties.data:
+            printer.print_string("properties = ")
+            printer.print_attribute(self.properties)
+            printer.print_string(", ")
+        if self.format.data != "fatbin":
+            printer.print_string(f"{self.format.data} = ")
+        printer.print_string_literal(self.object.data)
+        printer.print_string(">")
+
+
+@irdl_op_definition
+class BinaryOp(IRDLOperation):
+    """The compiled objects of a gpu.module, one per target (what `gpu-module-to-binary` makes).
+
+        gpu.binary @kernels  [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = "...">]
+    """
+
+    name = "gpu.binary"
+
+    sym_name = prop_def(SymbolNameConstraint())
+    objects = prop_def(ArrayAttr)
+    offloadingHandler = opt_prop_def(Attribute)
+
+    traits = traits_def(SymbolOpInterface())
+
+    def __init__(self, name: str, objects: Sequence[ObjectAttr]):
+        super().__init__(properties={"sym_name": StringAttr(name), "objects": ArrayAttr(objects)})
+
+    def verify_(self) -> None:
+        if not self.objects.data or not all(isinstance(o, ObjectAttr) for o in self.objects.data):
+            raise VerifyException("expected at least one #gpu.object")
+
+    @classmethod
+    def parse(cls, parser: Parser) -> BinaryOp:
+        properties: dict[str, Attribute] = {"sym_name": parser.parse_symbol_name()}
+        if parser.parse_optional_punctuation("<") is not None:
+            properties["offloadingHandler"] = parser.parse_attribute()
+            parser.parse_punctuation(">")
+        attributes = parser.parse_optional_attr_dict()
+        properties["objects"] = ArrayAttr(
+            parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_attribute)
+        )
+        return cls.create(properties=properties, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string(" ")
+        if self.offloadingHandler is not None:
+            printer.print_string("<")
+            printer.print_attribute(self.offloadingHandler)
+            printer.print_string(">")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" [")
+        printer.print_list(self.objects.data, printer.print_attribute)
+        printer.print_string("]")
+
+
 GPU = Dialect(
     "gpu",
     [
         AllocOp,
         AllReduceOp,
         BarrierOp,
+        BinaryOp,
         BlockDimOp,
         BlockIdOp,
         ClusterDimOp,
@@ -1372,5 +1495,14 @@ GPU = Dialect(
         WaitOp,
         YieldOp,
     ],
-    [AddressSpaceAttr, AllReduceOpAttr, AsyncTokenType, DimensionAttr, LoopDimMapAttr, ProcessorAttr, ShuffleModeAttr],
+    [
+        AddressSpaceAttr,
+        AllReduceOpAttr,
+        AsyncTokenType,
+        DimensionAttr,
+        LoopDimMapAttr,
+        ObjectAttr,
+        ProcessorAttr,
+        ShuffleModeAttr,
+    ],
 )

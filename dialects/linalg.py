@@ -1003,7 +1003,49 @@ NEW_OPS: list[type[Operation]] = [
 ]
 """The ops xDSL's linalg lacks."""
 
-_REPLACED = {op.name: op for op in (GenericOp, IndexOp, ReduceOp, PoolingNchwMaxOp)}
+def _print_operand_with_type(printer: Printer, keyword: str, value: SSAValue) -> None:
+    """` ins(%x : type)`, with the spaces around `:` that upstream's parser requires."""
+    printer.print_string(f" {keyword}(")
+    printer.print_ssa_value(value)
+    printer.print_string(" : ")
+    printer.print_attribute(value.type)
+    printer.print_string(")")
+
+
+class TransposeOp(xdsl_linalg.TransposeOp):
+    """Permutes the dimensions of its input into its init:
+
+        %t = linalg.transpose ins(%a : tensor<2x3xf32>) outs(%init : tensor<3x2xf32>) permutation = [1, 0]
+
+    Replaces xDSL's op, which prints `ins(%a:tensor<...>)`; upstream's parser
+    rejects an SSA name followed directly by `:`.
+    """
+
+    def print(self, printer: Printer):
+        _print_operand_with_type(printer, "ins", self.inputs[0])
+        _print_operand_with_type(printer, "outs", self.outputs[0])
+        printer.print_string(" permutation = [")
+        printer.print_list(self.permutation.get_values(), printer.print_int)
+        printer.print_string("]")
+
+
+class BroadcastOp(xdsl_linalg.BroadcastOp):
+    """Copies its input into its init along the added `dimensions`:
+
+        %b = linalg.broadcast ins(%a : tensor<3xf32>) outs(%init : tensor<2x3xf32>) dimensions = [0]
+
+    Replaces xDSL's op for the same printing fix as TransposeOp.
+    """
+
+    def print(self, printer: Printer):
+        _print_operand_with_type(printer, "ins", self.input)
+        _print_operand_with_type(printer, "outs", self.init)
+        printer.print_string(" dimensions = [")
+        printer.print_list(self.dimensions.get_values(), printer.print_int)
+        printer.print_string("]")
+
+
+_REPLACED = {op.name: op for op in (GenericOp, IndexOp, ReduceOp, PoolingNchwMaxOp, TransposeOp, BroadcastOp)}
 
 Linalg = Dialect(
     "linalg",

@@ -220,9 +220,9 @@ def compile_llvmir_to_ptx(llvm_ir: str, chip: str, features: str, opt_level: int
     return _run_isolated(work, where)
 
 
-def module_to_ptx(module: gpu.ModuleOp) -> str:
-    """The PTX of one gpu.module (llvm + nvvm dialect) for its `#nvvm.target`."""
-    target = nvvm_target(module)
+def module_to_ptx(module: gpu.ModuleOp, target: nvvm.NVVMTargetAttr | None = None) -> str:
+    """The PTX of one gpu.module (llvm + nvvm dialect) for `target` (default: the module's `#nvvm.target`)."""
+    target = target or nvvm_target(module)
     return compile_llvmir_to_ptx(
         module_llvmir(module), target.chip.data, target.features.data, target.optimization_level, module
     )

@@ -18,6 +18,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "expand-strided-metadata": lazy_class("aiopt.transforms.expand_strided_metadata", "ExpandStridedMetadataPass"),
     "affine-loop-tile": lazy_class("aiopt.transforms.affine_loop_tile", "AffineLoopTilingPass"),
     "gpu-kernel-outlining": lazy_class("aiopt.transforms.gpu_kernel_outlining", "GpuKernelOutliningPass"),
+    "gpu-tile-parallel-loops": lazy_class("aiopt.transforms.hlo_to_gpu_pipeline", "GpuTileParallelLoopsPass"),
     "linalg-generalize-named-ops": lazy_class(
         "aiopt.transforms.linalg_generalize_named_ops", "LinalgGeneralizeNamedOpsPass"
     ),
@@ -44,4 +45,5 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
 
 PIPELINES: dict[str, Callable[[], type]] = {
     "hlo-to-cpu-pipeline": lazy_class("aiopt.transforms.hlo_to_cpu_pipeline", "HloToCpuPipeline"),
+    "hlo-to-gpu-pipeline": lazy_class("aiopt.transforms.hlo_to_gpu_pipeline", "HloToGpuPipeline"),
 }

@@ -206,7 +206,7 @@ func.func @broadcast_in_dim(%a: tensor<1x4xf32>) -> tensor<3x2x4xf32> {
 // CHECK-LABEL: func.func @transpose
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>)
 // CHECK-NEXT: %[[INIT:.*]] = tensor.empty() : tensor<3x2xf32>
-// CHECK-NEXT: %[[R:.*]] = linalg.transpose ins(%[[A]]:tensor<2x3xf32>) outs(%[[INIT]]:tensor<3x2xf32>) permutation = [1, 0]
+// CHECK-NEXT: %[[R:.*]] = linalg.transpose ins(%[[A]] : tensor<2x3xf32>) outs(%[[INIT]] : tensor<3x2xf32>) permutation = [1, 0]
 // CHECK-NEXT: func.return %[[R]]
 func.func @transpose(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = "mhlo.transpose"(%a) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>

@@ -3,8 +3,8 @@
 Each program is interpreted as mhlo, then after `hlo-legalize-to-lhlo` (the
 lmhlo ops run the HLO semantics on buffers) and after each lowering of lmhlo
 (`lhlo-legalize-to-linalg`, optionally followed by `lhlo-fuse-linalg`,
-`lhlo-legalize-to-affine`, `lhlo-legalize-to-parallel-loops`), on random
-inputs. The lowered module is printed and parsed again before it runs, so
+`lhlo-legalize-to-affine`, `lhlo-legalize-to-parallel-loops`, and for the
+samples on down to `cf` branches), on random inputs. The lowered module is printed and parsed again before it runs, so
 the IR the passes make must round-trip. Results agree bit for bit where the
 computation is the same and within a tolerance where the lowering sums in
 another order (reductions, dots, convolutions).
@@ -19,10 +19,13 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
+from aiopt.lowering.affine_to_standard import LowerAffinePass
 from aiopt.lowering.hlo_legalize_to_lhlo import HloLegalizeToLhloPass
 from aiopt.lowering.lhlo_legalize_to_affine import LhloLegalizeToAffinePass
 from aiopt.lowering.lhlo_legalize_to_linalg import LhloLegalizeToLinalgPass
 from aiopt.lowering.lhlo_legalize_to_parallel_loops import LhloLegalizeToParallelLoopsPass
+from aiopt.lowering.linalg_to_loops import ConvertLinalgToLoopsPass
+from aiopt.lowering.scf_to_cf import ConvertScfToCfPass
 from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
 from aiopt.tools.interpreter import run_function
 from aiopt.tools.parsing import parse_module
@@ -40,6 +43,15 @@ ROADS: dict[str, list[ModulePass]] = {
     "linalg-fused-parallel": [LhloLegalizeToLinalgPass(), LhloFuseLinalgPass(use_parallel_loops=True)],
     "affine": [LhloLegalizeToAffinePass()],
     "parallel-loops": [LhloLegalizeToParallelLoopsPass()],
+    # Down to cf branches, through the loop lowerings of the main pipeline.
+    "affine-to-cf": [LhloLegalizeToAffinePass(), LowerAffinePass(), ConvertScfToCfPass()],
+    "fused-loops-to-cf": [
+        LhloLegalizeToLinalgPass(),
+        LhloFuseLinalgPass(tile_sizes=(2, 3)),
+        ConvertLinalgToLoopsPass(),
+        LowerAffinePass(),
+        ConvertScfToCfPass(),
+    ],
 }
 """The passes after hlo-legalize-to-lhlo that each road runs."""
 

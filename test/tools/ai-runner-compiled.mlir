@@ -4,6 +4,8 @@
 // RUN: %python -c "import numpy as np; np.savez('%t.in.npz', arg0=np.array([[1.0, -2.0], [0.5, 3.0]], np.float32), arg1=np.array([[2.0, 2.0], [-4.0, 0.25]], np.float32))"
 // RUN: ai-runner %s --inputs %t.in.npz --pipeline=convert-linalg-to-loops,lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts --outputs %t.out.npz --print | FileCheck %s
 // RUN: %python -c "import numpy as np; print(np.load('%t.out.npz')['out0'].tolist())" | FileCheck %s --check-prefix=SAVED
+// Without --pipeline, the default pipeline from the buffers level (parallel loops included):
+// RUN: ai-runner %s --inputs %t.in.npz | FileCheck %s
 // RUN: ai-runner %s --random-inputs --pipeline=convert-linalg-to-loops,lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts --benchmark 3 | FileCheck %s --check-prefix=BENCH
 
 // Inputs are checked before anything runs.

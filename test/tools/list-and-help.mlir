@@ -21,11 +21,15 @@
 // HELP-NEXT: parallel-loop-tile-sizes=<list of int>
 // HELP: Pass Pipelines:
 
+// Passes are listed one per line in alphabetical order.
 // PASSES: canonicalize
 // PASSES-NEXT: chlo-legalize-to-mhlo
-// PASSES-NEXT: convert-mhlo-to-linalg
-// PASSES-NEXT: convert-scf-to-cf
+// PASSES: convert-mhlo-to-linalg
+// PASSES: convert-scf-to-cf
+// PASSES: convert-to-llvm
 // PASSES-NEXT: cse
+// PASSES: one-shot-bufferize
+// PASSES: symbol-dce
 
 // ARITH-OPS: arith.addf
 // ARITH-OPS-NEXT: arith.addi

@@ -1,0 +1,285 @@
+"""`hlo-to-gpu-pipeline`: the default road from HLO to PTX kernels and a host function.
+
+The stages (the compile API starts a program at the stage of its level):
+
+| stage | from | passes |
+| --- | --- | --- |
+| `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, convert-mhlo-to-linalg, canonicalize |
+| `tensors` | linalg on tensors | linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts), canonicalize |
+| `buffers` | memrefs, linalg on buffers | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-linalg-to-parallel-loops, gpu-tile-parallel-loops, gpu-map-parallel-loops, convert-parallel-loops-to-gpu, gpu-kernel-outlining, lower-affine, convert-scf-to-cf, nvvm-attach-target, convert-gpu-to-nvvm, reconcile-unrealized-casts, gpu-module-to-binary{format=isa} |
+
+What comes out is a `func.func @main` on memrefs whose body allocates
+buffers, computes launch sizes and runs `gpu.launch_func`s, plus one
+`gpu.binary` (PTX) per kernel; `aiopt.tools.gpu_executor` runs it.
+
+`gpu-tile-parallel-loops{block-size=256}` (defined here) is the default
+tiling: every outermost `scf.parallel` is tiled so that its inner loop, the
+one mapped to the threads of a block, has about `block-size` iterations,
+given to the innermost dimensions first (for static sizes: the next power
+of two of a dimension's extent, at most what is left of the block;
+dimensions of unknown size get the rest). Element-wise ops get 256-thread
+blocks along their contiguous dimension; a reduction or a matmul (an
+`scf.parallel` over its parallel dimensions around an `scf.for`) gets one
+thread per result element.
+
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c64, %c1000) step (%c1, %c1)
+
+is tiled by (1, 256): blocks of 1 x 256 threads, a grid of 64 x 4 blocks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import memref, scf
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPattern
+
+from aiopt.tools.diagnostics import DiagnosticError
+from aiopt.tools.registry import PassPipelineDefinition, option
+
+
+def _constant(value: SSAValue) -> int | None:
+    owner = value.owner
+    if isinstance(owner, Operation) and owner.name == "arith.constant":
+        attr = owner.properties.get("value")
+        if isinstance(attr, IntegerAttr):
+            return attr.value.data
+    return None
+
+
+def _next_power_of_two(n: int) -> int:
+    return 1 << max(n - 1, 0).bit_length()
+
+
+def default_tile_sizes(loop: scf.ParallelOp, block_size: int) -> tuple[int, ...]:
+    """Tile sizes giving about `block_size` threads, innermost dimension first (see the module docstring)."""
+    sizes = [1] * len(loop.lowerBound)
+    left = block_size
+    for dim in reversed(range(len(sizes))):
+        bounds = [_constant(v) for v in (loop.lowerBound[dim], loop.upperBound[dim], loop.step[dim])]
+        if None in bounds:
+            sizes[dim] = left
+            break
+        lower, upper, step = bounds
+        trips = max(-(-(upper - lower) // step), 1)
+        sizes[dim] = min(left, _next_power_of_two(trips))
+        left //= sizes[dim]
+        if left <= 1:
+            break
+    return tuple(sizes)
+
+
+def _inside_parallel(op: Operation) -> bool:
+    parent = op.parent_op()
+    while parent is not None:
+        if isinstance(parent, scf.ParallelOp):
+            return True
+        parent = parent.parent_op()
+    return False
+
+
+def _defined_inside(value: SSAValue, op: Operation) -> bool:
+    owner = value.owner
+    while owner is not None:
+        if owner is op:
+            return True
+        owner = owner.parent_op()
+    return False
+
+
+def _body_ops(block: Block) -> list[Operation]:
+    """A loop body's ops without its terminator."""
+    return [o for o in block.ops if not isinstance(o, scf.ReduceOp | scf.YieldOp)]
+
+
+def _for_chain_around_parallel(loop: scf.ParallelOp) -> tuple[list[scf.ForOp], scf.ParallelOp] | None:
+    """The `scf.for`s perfectly nested in `loop` around one `scf.parallel` with bounds from above, if so."""
+    fors: list[scf.ForOp] = []
+    ops = _body_ops(loop.body.block)
+    while len(ops) == 1 and isinstance(ops[0], scf.ForOp) and not ops[0].iter_args:
+        fors.append(ops[0])
+        ops = _body_ops(ops[0].body.block)
+    if not fors or len(ops) != 1 or not isinstance(ops[0], scf.ParallelOp) or ops[0].results:
+        return None
+    inner = ops[0]
+    if any(_defined_inside(v, loop) for v in (*inner.lowerBound, *inner.upperBound, *inner.step)):
+        return None
+    return fors, inner
+
+
+def hoist_parallel_out_of_for(loop: scf.ParallelOp) -> scf.ParallelOp | None:
+    """`parallel(I) { for(K) { parallel(J) { body } } }` to `parallel(I, J) { for(K) { body } }`.
+
+    Legal because the iterations of J are independent: each (I, J) point
+    still runs its K iterations in order. (`convert-linalg-to-parallel-loops`
+    moves the unit-stride dimension innermost, e.g. matmul's `j` inside `k`;
+    on a GPU every parallel dimension should be a thread dimension.)
+    """
+    if loop.results:
+        return None
+    found = _for_chain_around_parallel(loop)
+    if found is None:
+        return None
+    fors, inner = found
+    block = Block(arg_types=[*loop.body.block.arg_types, *inner.body.block.arg_types])
+    outer_count = len(loop.body.block.args)
+    for old, new in zip(inner.body.block.args, block.args[outer_count:]):
+        old.replace_all_uses_with(new)
+    innermost = fors[-1].body.block
+    for op in _body_ops(inner.body.block):
+        op.detach()
+        innermost.insert_op_before(op, innermost.last_op)
+    inner.detach()
+    inner.erase()
+    fors[0].detach()
+    block.add_ops([fors[0], scf.ReduceOp()])
+    for old, new in zip(loop.body.block.args, block.args[:outer_count]):
+        old.replace_all_uses_with(new)
+    merged = type(loop)(
+        [*loop.lowerBound, *inner.lowerBound], [*loop.upperBound, *inner.upperBound], [*loop.step, *inner.step],
+        Region(block),
+    )  # fmt: skip
+    Rewriter.replace_op(loop, merged)
+    return merged
+
+
+def promote_accumulator(loop: scf.ForOp) -> scf.ForOp | None:
+    """Keep a value that `loop` loads and stores at one loop-invariant place in a register (an iter_arg).
+
+        scf.for %k ... { %c = memref.load %m[%i, %j]; ...; memref.store %d, %m[%i, %j] }
+
+    becomes a load before the loop, `%d` yielded, and one store after it; only
+    when nothing else in the loop reads or writes `%m`.
+    """
+    body = loop.body.block
+    stores = [o for o in body.ops if isinstance(o, memref.StoreOp)]
+    for store in stores:
+        buffer, indices = store.memref, tuple(store.indices)
+        if any(_defined_inside(i, loop) for i in indices):
+            continue
+        loads = [o for o in body.ops if isinstance(o, memref.LoadOp) and o.memref == buffer]
+        if len(loads) != 1 or tuple(loads[0].indices) != indices:
+            continue
+        accesses = [o for o in loop.walk() if buffer in o.operands and o not in (store, loads[0])]
+        if accesses or loads[0] is not next(o for o in body.ops if o in (loads[0], store)):
+            continue
+        return _promote(loop, loads[0], store)
+    return None
+
+
+def _promote(loop: scf.ForOp, load: memref.LoadOp, store: memref.StoreOp) -> scf.ForOp:
+    initial = memref.LoadOp.get(load.memref, load.indices)
+    Rewriter.insert_op(initial, InsertPoint.before(loop))
+    body = loop.body.block
+    carried = body.insert_arg(load.res.type, len(body.args))
+    load.res.replace_all_uses_with(carried)
+    value = store.value
+    load.detach()
+    load.erase()
+    store.detach()
+    store.erase()
+    old_yield = body.last_op
+    assert isinstance(old_yield, scf.YieldOp)
+    Rewriter.replace_op(old_yield, scf.YieldOp(*old_yield.operands, value))
+    region = loop.detach_region(loop.body)
+    promoted = scf.ForOp(loop.lb, loop.ub, loop.step, [*loop.iter_args, initial.res], region)
+    Rewriter.replace_op(loop, promoted, [*promoted.results[:-1]])
+    Rewriter.insert_op(memref.StoreOp.get(promoted.results[-1], load.memref, load.indices), InsertPoint.after(promoted))
+    return promoted
+
+
+@dataclass(frozen=True)
+class GpuTileParallelLoopsPass(ModulePass):
+    """Tile each outermost scf.parallel so that its inner loop fills a block of `block-size` threads."""
+
+    name = "gpu-tile-parallel-loops"
+
+    block_size: int = option(256, "Threads per block the inner (thread-mapped) loop should have")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.block_size <= 0:
+            raise DiagnosticError(f"gpu-tile-parallel-loops: block-size must be positive, got {self.block_size}", op)
+        loops = [o for o in op.walk() if isinstance(o, scf.ParallelOp) and not _inside_parallel(o)]
+        for index, loop in enumerate(loops):
+            while (merged := hoist_parallel_out_of_for(loop)) is not None:
+                loops[index] = loop = merged
+        for loop in [o for o in op.walk() if isinstance(o, scf.ForOp) and _inside_parallel(o)]:
+            promote_accumulator(loop)
+        for loop in loops:
+            sizes = default_tile_sizes(loop, self.block_size)
+            if all(s == 1 for s in sizes):
+                continue
+            ScfParallelLoopTilingPattern(sizes).match_and_rewrite(loop, PatternRewriter(loop))
+
+
+def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, block_size: int = 256):
+    """The stages of the default GPU pipeline, in order, with their passes."""
+    return (
+        ("hlo", ("stablehlo-legalize-to-mhlo", "chlo-legalize-to-mhlo", "convert-mhlo-to-linalg", "canonicalize")),
+        (
+            "tensors",
+            (
+                "linalg-fuse-elementwise-ops",
+                "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map}",
+                "canonicalize",
+            ),
+        ),
+        (
+            "buffers",
+            (
+                "buffer-results-to-out-params{hoist-static-allocs=true}",
+                "buffer-deallocation-pipeline",
+                "convert-linalg-to-parallel-loops",
+                f"gpu-tile-parallel-loops{{block-size={block_size}}}",
+                "gpu-map-parallel-loops",
+                "convert-parallel-loops-to-gpu",
+                "gpu-kernel-outlining",
+                "lower-affine",
+                "convert-scf-to-cf",
+                f"nvvm-attach-target{{chip={chip} features={features} O={opt_level}}}",
+                "convert-gpu-to-nvvm",
+                "reconcile-unrealized-casts",
+                "gpu-module-to-binary{format=isa}",
+            ),
+        ),
+    )
+
+
+STAGE_NAMES = tuple(name for name, _ in stages())
+
+
+def stage_pipeline(first_stage: str, **options) -> str:
+    """The textual pipeline that runs the stages from `first_stage` to the end."""
+    start = STAGE_NAMES.index(first_stage)
+    return ",".join(p for _, passes in stages(**options)[start:] for p in passes)
+
+
+@dataclass(frozen=True)
+class HloToGpuPipeline(PassPipelineDefinition):
+    """Lower stablehlo/mhlo/chlo to PTX kernels (gpu.binary) and a host function launching them.
+
+    Runs the `hlo-to-cpu-pipeline`'s stages down to buffers, then
+    convert-linalg-to-parallel-loops, gpu-tile-parallel-loops,
+    gpu-map-parallel-loops, convert-parallel-loops-to-gpu,
+    gpu-kernel-outlining, lower-affine, convert-scf-to-cf,
+    nvvm-attach-target, convert-gpu-to-nvvm, reconcile-unrealized-casts and
+    gpu-module-to-binary{format=isa}.
+    """
+
+    name = "hlo-to-gpu-pipeline"
+
+    chip: str = option("sm_90", "The GPU to compile for (sm_80, sm_90, ...)")
+    features: str = option("+ptx80", "PTX features (the PTX ISA version)")
+    opt_level: int = option(3, "Optimization level of the NVPTX compilation")
+    block_size: int = option(256, "Threads per block of the default tiling")
+
+    def pipeline(self) -> str:
+        return stage_pipeline(
+            STAGE_NAMES[0], chip=self.chip, features=self.features, opt_level=self.opt_level, block_size=self.block_size
+        )
