@@ -19,6 +19,7 @@ Only `ok` and `located` are acceptable answers to any input.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import io
 import random
 import re
@@ -29,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 SEED_DIR = Path(__file__).resolve().parent.parent / "test" / "tools" / "Inputs" / "fuzz_seeds"
+TEST_DIR = Path(__file__).resolve().parent.parent / "test"
 
 ACCEPTABLE = ("ok", "located")
 CATEGORIES = ("ok", "located", "unlocated", "internal", "traceback", "hang")
@@ -81,6 +83,9 @@ class Case:
     kind: str
     text: str
     flags: tuple[str, ...]
+    tool: str = "ai-opt"
+    then_translate: bool = False
+    """Feed what ai-opt printed to `ai-translate --mlir-to-llvmir` as a second step."""
 
 
 @dataclass(frozen=True)
@@ -260,6 +265,166 @@ def generate_cases(count: int, seed: int) -> Iterator[Case]:
         yield Case("+".join(names), text, flags)
 
 
+# -- passes on the test corpus -------------------------------------------------
+
+CPU_PIPELINE: tuple[str, ...] = (
+    "convert-mhlo-to-linalg",
+    "linalg-fuse-elementwise-ops",
+    "one-shot-bufferize{bufferize-function-boundaries}",
+    "buffer-results-to-out-params",
+    "buffer-deallocation",
+    "convert-linalg-to-loops",
+    "lower-affine",
+    "convert-scf-to-cf",
+    "convert-to-llvm",
+    "reconcile-unrealized-casts",
+)
+"""The default CPU lowering, in order; pipeline cases run a contiguous stretch of it."""
+
+_SPLIT = re.compile(r"^// -----.*$", re.MULTILINE)
+_COMMENT_LINE = re.compile(r"^\s*//.*\n?", re.MULTILINE)
+_ELEMENT_TYPES = ("f16", "bf16", "f32", "f64", "i1", "i8", "i16", "i32", "i64", "index", "complex<f32>")
+_ELEMENT_TYPE = re.compile(r"\b(?:f16|bf16|f32|f64|i1|i8|i16|i32|i64|index)\b")
+_DIM = re.compile(r"(?<=[<x])(?:\d+|\?)(?=x)")
+_INTEGER = re.compile(r"(?<![\w.%#^@])-?\d+(?![\w.])")
+
+
+def load_chunks(directory: Path = TEST_DIR) -> list[tuple[str, str]]:
+    """(`file.mlir#N`, text) for every `// -----` chunk of every test file, comment lines removed."""
+    chunks = []
+    for path in sorted(directory.rglob("*.mlir")):
+        if "Output" in path.parts:
+            continue
+        for index, chunk in enumerate(_SPLIT.split(path.read_text(encoding="utf-8"))):
+            text = _COMMENT_LINE.sub("", chunk)
+            if text.strip():
+                chunks.append((f"{path.relative_to(directory)}#{index}", text))
+    return chunks
+
+
+def drop_line(rng: random.Random, text: str, corpus: list[str]) -> str:
+    lines = text.splitlines(keepends=True)
+    del lines[rng.randrange(len(lines))]
+    return "".join(lines)
+
+
+def duplicate_line(rng: random.Random, text: str, corpus: list[str]) -> str:
+    lines = text.splitlines(keepends=True)
+    index = rng.randrange(len(lines))
+    lines.insert(index, lines[index])
+    return "".join(lines)
+
+
+def swap_lines(rng: random.Random, text: str, corpus: list[str]) -> str:
+    lines = text.splitlines(keepends=True)
+    if len(lines) > 1:
+        index = rng.randrange(len(lines) - 1)
+        lines[index], lines[index + 1] = lines[index + 1], lines[index]
+    return "".join(lines)
+
+
+def _replace_one(rng: random.Random, text: str, pattern: re.Pattern[str], choices: tuple[str, ...]) -> str:
+    matches = list(pattern.finditer(text))
+    if not matches:
+        return text
+    match = rng.choice(matches)
+    return text[: match.start()] + rng.choice(choices) + text[match.end() :]
+
+
+def change_type(rng: random.Random, text: str, corpus: list[str]) -> str:
+    return _replace_one(rng, text, _ELEMENT_TYPE, _ELEMENT_TYPES)
+
+
+def change_dim(rng: random.Random, text: str, corpus: list[str]) -> str:
+    return _replace_one(rng, text, _DIM, ("0", "1", "2", "3", "5", "?", "1024"))
+
+
+def change_integer(rng: random.Random, text: str, corpus: list[str]) -> str:
+    return _replace_one(rng, text, _INTEGER, ("-1", "0", "1", "2", "3", "7", "64", "4294967296"))
+
+
+SEMANTIC_MUTATIONS: tuple[Mutation, ...] = (
+    drop_line,
+    duplicate_line,
+    swap_lines,
+    change_type,
+    change_type,
+    change_dim,
+    change_dim,
+    change_integer,
+    replace_token,
+)
+
+
+def _bad_option_values(hint: object) -> tuple[str, ...]:
+    text = str(hint)
+    if "bool" in text:
+        return ("maybe", "2")
+    if "int" in text or "float" in text:
+        return ("x", "-1", "0", "99999999999999999999", "1,2", "")
+    return ("bogus", "", "-1", "0")
+
+
+def bad_option_flags(registry) -> list[str]:
+    """`pass{option=value}` texts with doubtful values for every option of every registered pass."""
+    import typing
+
+    flags = []
+    for name in sorted({*registry.passes, *registry.pipelines}):
+        cls = registry.pass_class(name)
+        hints = typing.get_type_hints(cls)
+        for field in dataclasses.fields(cls):
+            if field.init:
+                option = field.name.replace("_", "-")
+                flags.extend(f"{name}{{{option}={value}}}" for value in _bad_option_values(hints[field.name]))
+    return flags
+
+
+def generate_pass_cases(count: int, seed: int, passes: list[str] | None = None) -> Iterator[Case]:
+    """`count` cases that run registered passes on chunks of the lit tests, mutated or not.
+
+    About a third run one pass on an unchanged chunk, a third one pass on a
+    mutated chunk, a sixth a stretch of `CPU_PIPELINE` (then `ai-translate
+    --mlir-to-llvmir` on what it printed), and the rest `ai-translate` on a
+    chunk or a pass with a doubtful option value.
+    """
+    from aiopt.tools.registry import default_registry
+
+    rng = random.Random(seed)
+    registry = default_registry()
+    names = passes or sorted({*registry.passes, *registry.pipelines})
+    chunks = load_chunks()
+    corpus = sorted({token for _, text in chunks for token in tokenize(text) if not token.isspace()})
+    options = bad_option_flags(registry)
+    base = ("--allow-unregistered-dialect",)
+    for _ in range(count):
+        label, text = rng.choice(chunks)
+        roll = rng.random()
+        mutated = ""
+        if 0.33 <= roll < 0.66 or (0.66 <= roll < 0.92 and rng.random() < 0.5):
+            names_done = []
+            for _ in range(rng.choice((1, 1, 2))):
+                mutation = rng.choice(SEMANTIC_MUTATIONS)
+                if text.strip():
+                    text = mutation(rng, text, corpus)
+                names_done.append(mutation.__name__)
+            mutated = "+" + "+".join(names_done)
+        if roll < 0.66:
+            name = rng.choice(names)
+            yield Case(f"pass:{name}{mutated} [{label}]", text, (*base, f"-p={name}"))
+        elif roll < 0.82:
+            start = rng.randrange(len(CPU_PIPELINE))
+            stop = rng.randrange(start, len(CPU_PIPELINE)) + 1
+            stretch = ",".join(CPU_PIPELINE[start:stop])
+            then = stop == len(CPU_PIPELINE)
+            yield Case(f"pipeline:{start}-{stop}{mutated} [{label}]", text, (*base, f"-p={stretch}"), then_translate=then)
+        elif roll < 0.92:
+            yield Case(f"translate{mutated} [{label}]", text, ("--mlir-to-llvmir",), tool="ai-translate")
+        else:
+            option = rng.choice(options)
+            yield Case(f"option:{option.split('{')[0]} [{label}]", text, (*base, f"-p={option}"))
+
+
 # -- running ------------------------------------------------------------------
 
 
@@ -271,6 +436,7 @@ class CaseTimeout(BaseException):
     """
 
 
+_COMMAND_LINE_FILES = ("<stdin>", "<command-line>", "MLIR Textual PassPipeline Parser")
 _LOCATED_ERROR = re.compile(r"^(.+?):\d+:\d+: error: ", re.MULTILINE)
 
 
@@ -278,10 +444,11 @@ def is_located(stderr: str, text: str) -> bool:
     """Whether `stderr` has an error at a line and column of the input.
 
     That is `<stdin>`, or a file that a `loc("FILE":...)` of the input names:
-    MLIR reports an op's error at the op's location, whatever it says.
+    MLIR reports an op's error at the op's location, whatever it says. An
+    error in a pass option is located on the command line instead.
     """
     return any(
-        match[1] == "<stdin>" or f'"{match[1]}"' in text for match in _LOCATED_ERROR.finditer(stderr)
+        match[1] in _COMMAND_LINE_FILES or f'"{match[1]}"' in text for match in _LOCATED_ERROR.finditer(stderr)
     )
 
 
@@ -297,11 +464,25 @@ def classify(status: int | None, stdout: str, stderr: str, text: str) -> str:
 
 
 def run_case(case: Case, time_limit: float = 5.0) -> Outcome:
-    """Run `ai-opt` in-process on a case with a wall-clock limit, and classify what happened.
+    """Run `ai-opt` (or the case's tool) in-process on a case with a wall-clock limit, and classify it.
 
-    The limit is a SIGALRM timer, so this runs on the main thread only.
+    The limit is a SIGALRM timer, so this runs on the main thread only. A
+    case with `then_translate` that ai-opt ran through goes on to
+    `ai-translate --mlir-to-llvmir` with what ai-opt printed (the time limit
+    counts again).
     """
-    from aiopt.tools.ai_opt import main
+    outcome = _run_tool(case.tool, case.flags, case.text, time_limit)
+    if case.then_translate and outcome.category == "ok":
+        second = _run_tool("ai-translate", ("--mlir-to-llvmir",), outcome.stdout, time_limit)
+        return dataclasses.replace(second, seconds=outcome.seconds + second.seconds)
+    return outcome
+
+
+def _run_tool(tool: str, flags: tuple[str, ...], text: str, time_limit: float) -> Outcome:
+    if tool == "ai-translate":
+        from aiopt.tools.ai_translate import main
+    else:
+        from aiopt.tools.ai_opt import main
 
     def on_alarm(signum, frame):
         raise CaseTimeout()
@@ -315,7 +496,7 @@ def run_case(case: Case, time_limit: float = 5.0) -> Outcome:
         with contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
             signal.setitimer(signal.ITIMER_REAL, time_limit)
             try:
-                status = main(list(case.flags), io.StringIO(case.text))
+                status = main(list(flags), io.StringIO(text))
             finally:
                 signal.setitimer(signal.ITIMER_REAL, 0)
     except CaseTimeout:
@@ -328,7 +509,7 @@ def run_case(case: Case, time_limit: float = 5.0) -> Outcome:
         signal.signal(signal.SIGALRM, previous)
     seconds = time.perf_counter() - started
     out, err_text = stdout.getvalue(), stderr.getvalue()
-    return Outcome(category or classify(status, out, err_text, case.text), status, out, err_text, seconds)
+    return Outcome(category or classify(status, out, err_text, text), status, out, err_text, seconds)
 
 
 def shorten(text: str, limit: int = 300) -> str:

@@ -2,9 +2,16 @@
 
     python bench/fuzz_driver.py --cases 10000 --seed 0
     python bench/fuzz_driver.py --pipeline 'canonicalize,cse'
+    python bench/fuzz_driver.py --passes --cases 600          # about 2 minutes
+    python bench/fuzz_driver.py --passes --only one-shot-bufferize,lower-affine
 
 Cases come from `fuzz_cases.py`, the generator `test/tools/test_fuzz.py`
-uses too. The summary counts every category, then lists each distinct
+uses too. With `--passes` they are the `// -----` chunks of every lit test,
+as written or mutated (lines dropped, duplicated or swapped, element types,
+shapes and integers changed), run through every registered pass (or those
+of `--only`), through stretches of the CPU pipeline followed by
+`ai-translate --mlir-to-llvmir`, through `ai-translate` alone, and through
+passes given doubtful option values. The summary counts every category, then lists each distinct
 problem of the categories that are not acceptable (the first line ai-opt
 printed, digits blurred) with how often it came up and its shortest input.
 Exits 1 when any case was not acceptable.
@@ -19,7 +26,7 @@ import sys
 import time
 from collections import Counter, defaultdict
 
-from fuzz_cases import ACCEPTABLE, CATEGORIES, Case, Outcome, generate_cases, run_case, shorten
+from fuzz_cases import ACCEPTABLE, CATEGORIES, Case, Outcome, generate_cases, generate_pass_cases, run_case, shorten
 
 
 def _problem(outcome: Outcome) -> str:
@@ -35,31 +42,39 @@ def _problem(outcome: Outcome) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Run the cases and print the summary."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, default=10_000, help="number of cases to run")
+    parser.add_argument("--cases", type=int, help="number of cases to run (10000, or 600 with --passes)")
     parser.add_argument("--seed", type=int, default=0, help="random seed of the generator")
     parser.add_argument("--time-limit", type=float, default=5.0, help="seconds before a case counts as a hang")
     parser.add_argument("--examples", type=int, default=5, help="distinct problems to show per category")
     parser.add_argument("--pipeline", help="also run these passes on every case (ai-opt's -p)")
+    parser.add_argument("--passes", action="store_true", help="run registered passes on the lit test chunks")
+    parser.add_argument("--only", help="with --passes: comma-separated passes to draw from (default: all)")
     args = parser.parse_args(argv)
+    if args.cases is None:
+        args.cases = 600 if args.passes else 10_000
+    if args.passes:
+        cases = generate_pass_cases(args.cases, args.seed, args.only.split(",") if args.only else None)
+    else:
+        cases = generate_cases(args.cases, args.seed)
 
     counts: Counter[str] = Counter()
     by_kind: defaultdict[str, Counter[str]] = defaultdict(Counter)
     problems: defaultdict[str, dict[str, list[Case]]] = defaultdict(dict)
     slowest: tuple[float, Case | None] = (0.0, None)
     started = time.perf_counter()
-    for case in generate_cases(args.cases, args.seed):
+    for case in cases:
         if args.pipeline:
             case = dataclasses.replace(case, flags=(*case.flags, f"-p={args.pipeline}"))
         outcome = run_case(case, args.time_limit)
         counts[outcome.category] += 1
-        by_kind[case.kind.split("+")[0]][outcome.category] += 1
+        by_kind[case.kind.split("+")[0].split(" [")[0]][outcome.category] += 1
         if outcome.category not in ACCEPTABLE:
             problems[outcome.category].setdefault(_problem(outcome), []).append(case)
         if outcome.seconds > slowest[0]:
             slowest = (outcome.seconds, case)
     elapsed = time.perf_counter() - started
 
-    pipeline = f", passes {args.pipeline}" if args.pipeline else ""
+    pipeline = f", passes {args.pipeline}" if args.pipeline else ", registered passes on lit chunks" if args.passes else ""
     print(f"{args.cases} cases, seed {args.seed}{pipeline}, {elapsed:.1f} s")
     labels = {
         "ok": "succeeded",
@@ -87,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
         for problem, cases in ranked[: args.examples]:
             shortest = min(cases, key=lambda case: len(case.text))
             print(f"  {len(cases)} x {problem}")
-            print(f"    [{shortest.kind}] flags {' '.join(shortest.flags) or '(none)'}")
+            print(f"    [{shortest.kind}] {shortest.tool} {' '.join(shortest.flags) or '(no flags)'}")
             print(f"    input: {shorten(shortest.text)}")
     return 0 if all(counts[c] == 0 for c in CATEGORIES if c not in ACCEPTABLE) else 1
 

@@ -1012,7 +1012,7 @@ def _print_operand_with_type(printer: Printer, keyword: str, value: SSAValue) ->
     printer.print_string(")")
 
 
-class TransposeOp(xdsl_linalg.TransposeOp):
+class TransposeOp(xdsl_linalg.ops.TransposeOp):
     """Permutes the dimensions of its input into its init:
 
         %t = linalg.transpose ins(%a : tensor<2x3xf32>) outs(%init : tensor<3x2xf32>) permutation = [1, 0]
@@ -1029,7 +1029,7 @@ class TransposeOp(xdsl_linalg.TransposeOp):
         printer.print_string("]")
 
 
-class BroadcastOp(xdsl_linalg.BroadcastOp):
+class BroadcastOp(xdsl_linalg.ops.BroadcastOp):
     """Copies its input into its init along the added `dimensions`:
 
         %b = linalg.broadcast ins(%a : tensor<3xf32>) outs(%init : tensor<2x3xf32>) dimensions = [0]

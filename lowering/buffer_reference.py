@@ -33,8 +33,8 @@ from xdsl.utils.test_value import create_ssa_value
 
 from aiopt.dialects.hlo.reference import REFERENCE, ReferenceImpl, numpy_dtype, reference
 from aiopt.dialects.hlo.reference.core import elements_to_numpy
-from aiopt.lowering import linalg_reference  # noqa: F401 (first: tensor_reference supersedes some of it)
-from aiopt.lowering.tensor_reference import _slices, mixed_values
+from aiopt.lowering import linalg_reference  # noqa: F401 (the tensor-level semantics it extends)
+from aiopt.lowering.tensor_reference import mixed_values, slice_bounds
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 from aiopt.transforms.bufferization_analysis import dps_outputs
 
@@ -176,7 +176,7 @@ def expand_shape(interpreter, op, args):
 
 @reference("memref.subview")
 def subview(interpreter, op, args):
-    slices, _ = _slices(op, args, 1)
+    slices, _ = slice_bounds(op, args, 1)
     view = args[0][slices]
     # A rank-reducing subview drops size-1 dimensions that the result type leaves out.
     result_rank = op.result.type.get_num_dims()

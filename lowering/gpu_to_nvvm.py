@@ -159,7 +159,7 @@ class GPUFuncOpLowering(LLVMPattern):
         body = op.detach_region(op.body)
         replacement = func.FuncOp(op.sym_name.data, op.function_type, body, arg_attrs=op.arg_attrs)
         replacement.attributes.update(attributes)
-        rewriter.replace_op(op, replacement)
+        rewriter.replace(op, replacement)
         lowered_name = op.sym_name.data
         FuncOpLowering(self.converter).match_and_rewrite(replacement, rewriter)
         if replacement.parent is not None:
@@ -210,7 +210,7 @@ class GPUReturnOpLowering(LLVMPattern):
         values = self.operands(rewriter, op.args)
         if len(values) > 1:
             raise DiagnosticError("gpu.return of several values is not supported", op)
-        rewriter.replace_op(op, llvm.ReturnOp(*values))
+        rewriter.replace(op, llvm.ReturnOp(*values))
 
 
 # ---------------------------------------------------------------------------
@@ -273,7 +273,7 @@ class GlobalIdRewrite(RewritePattern):
         size = insert(rewriter, gpu.BlockDimOp(dimension))
         thread = insert(rewriter, gpu.ThreadIdOp(dimension))
         product = insert(rewriter, arith.MuliOp(block, size))
-        rewriter.replace_op(op, arith.AddiOp(thread, product))
+        rewriter.replace(op, arith.AddiOp(thread, product))
 
 
 @dataclass
@@ -282,7 +282,7 @@ class GPUBarrierOpLowering(LLVMPattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, gpu.BarrierOp):
-            rewriter.replace_op(op, nvvm.Barrier0Op())
+            rewriter.replace(op, nvvm.Barrier0Op())
 
 
 _SHUFFLE_KINDS = {
@@ -395,7 +395,7 @@ class F32MathExpansion(RewritePattern):
         expansion = _EXPANSIONS.get(op.name)
         if expansion is None or op.results[0].type != Float32Type():
             return
-        rewriter.replace_op(op, [], [expansion(F32Builder(rewriter, op.results[0].type), *op.operands)])
+        rewriter.replace(op, [], [expansion(F32Builder(rewriter, op.results[0].type), *op.operands)])
 
 
 # ---------------------------------------------------------------------------

@@ -251,8 +251,14 @@ class HloLegalizeToLhloPass(ModulePass):
             if nested.name.startswith("mhlo."):
                 emit_error(nested, f"failed to legalize operation '{nested.name}'")
                 return
+        # A materialization left over joins a converted op with one that stays on tensors: report the latter.
         for nested in op.walk():
-            if isinstance(nested, (bufferization.ToTensorOp, bufferization.ToBufferOp)):
-                user = next(iter(nested.results[0].uses)).operation if nested.results[0].uses else nested
-                emit_error(user, f"failed to legalize operation '{user.name}' on tensors")
+            culprit = None
+            if isinstance(nested, bufferization.ToBufferOp):
+                owner = nested.tensor.owner
+                culprit = owner if isinstance(owner, Operation) else owner.parent_op()
+            elif isinstance(nested, bufferization.ToTensorOp) and nested.tensor.uses:
+                culprit = next(iter(nested.tensor.uses)).operation
+            if culprit is not None:
+                emit_error(culprit, f"failed to legalize operation '{culprit.name}'")
                 return

@@ -308,13 +308,13 @@ class ElementwiseToGeneric(RewritePattern):
         rank = outputs[0].type.get_num_dims()
         # A rank-0 operand (select's scalar predicate) is read at () for every element.
         maps = [affine_map(rank, range(rank) if v.type.get_num_dims() == rank else []) for v in (*inputs, *outputs)]
-        body = lambda b, a: _one(emit_elementwise(b, op, a[: len(inputs)]))
+
+        def body(block: Block, args: Sequence[SSAValue]) -> list[SSAValue] | None:
+            value = emit_elementwise(block, op, args[: len(inputs)])
+            return None if value is None else [value]
+
         if buffer_generic(rewriter, inputs, outputs, maps, ["parallel"] * rank, body):
             rewriter.erase(op)
-
-
-def _one(value: SSAValue | None) -> list[SSAValue] | None:
-    return None if value is None else [value]
 
 
 class DataMovementToGeneric(RewritePattern):

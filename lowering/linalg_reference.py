@@ -25,6 +25,7 @@ from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPER
 from xdsl.dialects.builtin import BFloat16Type, DenseIntOrFPElementsAttr
 from xdsl.ir.affine import AffineDimExpr
 
+import aiopt.lowering.tensor_reference  # noqa: F401 (tensor.empty, tensor.extract and the other tensor ops)
 from aiopt.dialects.hlo.reference import REFERENCE, as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.reference.core import elements_to_numpy
 from aiopt.dialects.hlo.types import element_type_of
@@ -283,17 +284,6 @@ def constant(interpreter, op, args):
     if isinstance(op.value, DenseIntOrFPElementsAttr):
         return (elements_to_numpy(op.value, op.result.type),)
     return (as_result(op.value.value.data, op.result.type),)
-
-
-@reference("tensor.empty")
-def empty(interpreter, op, args):
-    result_type = op.results[0].type
-    return (np.zeros(tuple(result_type.get_shape()), numpy_dtype(element_type_of(result_type))),)
-
-
-@reference("tensor.extract")
-def extract(interpreter, op, args):
-    return (np.asarray(args[0][tuple(int(i) for i in args[1:])]),)
 
 
 @reference("linalg.yield")

@@ -24,6 +24,7 @@ holds the memref ops); index values are Python ints.
 from __future__ import annotations
 
 import itertools
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -233,7 +234,8 @@ def affine_parallel(interpreter, op, args):
 # ---------------------------------------------------------------------------
 # lmhlo
 
-_SHADOWS: dict[Operation, Operation] = {}
+_SHADOWS: weakref.WeakKeyDictionary[Operation, Operation] = weakref.WeakKeyDictionary()
+"""The mhlo op each lmhlo op runs as, made on first use."""
 
 
 def _outputs(op: Operation) -> int:
@@ -314,8 +316,14 @@ def shadow_op(interpreter, op: Operation) -> tuple[Operation, int]:
         inputs = op.operands[: len(op.operands) - outputs]
         fake = Block(arg_types=[_tensor(v.type) for v in inputs])
         _SHADOWS[op] = _mhlo_create(op, fake.args)
-        interpreter.register_implementations(_hlo_functions(_SHADOWS[op]), override=True)
-    return _SHADOWS[op], outputs
+    shadow = _SHADOWS[op]
+    # Each interpreter (one per run) learns the shadow's op types once.
+    known = interpreter.__dict__.setdefault("_aiopt_shadow_types", set())
+    types = {type(nested) for nested in shadow.walk()}
+    if not types <= known:
+        interpreter.register_implementations(_hlo_functions(shadow), override=True)
+        known |= types
+    return shadow, outputs
 
 
 _LMHLO_SEMANTICS = [

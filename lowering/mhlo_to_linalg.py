@@ -46,9 +46,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, tensor
+from xdsl.dialects import arith, complex, tensor
 from xdsl.dialects.builtin import (
     AffineMapAttr,
+    ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -80,7 +81,7 @@ from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
-from aiopt.dialects.linalg import TransposeOp
+from aiopt.dialects.linalg import IndexOp, TransposeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 from aiopt.tools.diagnostics import emit_error
@@ -89,12 +90,13 @@ from aiopt.tools.registry import option
 FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
 
 
-def _ops(mnemonic: str) -> tuple[type[Operation], ...]:
+def hlo_op_types(mnemonic: str) -> tuple[type[Operation], ...]:
     """The mhlo and stablehlo op classes of a mnemonic."""
     return tuple(dialect.OPS[mnemonic] for dialect in (mhlo, stablehlo) if mnemonic in dialect.OPS)
 
 
-def _is_hlo(op: Operation | None) -> bool:
+def is_hlo_op(op: Operation | None) -> bool:
+    """Whether `op` is an mhlo or stablehlo op."""
     return op is not None and op.name.startswith(("mhlo.", "stablehlo."))
 
 
@@ -116,7 +118,7 @@ def _lowerable(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
     HLO until their parent is lowered.
     """
     values = [*op.operands, *op.results]
-    return isinstance(op, op_types) and not _is_hlo(op.parent_op()) and all(_kind(v.type) is not None for v in values)
+    return isinstance(op, op_types) and not is_hlo_op(op.parent_op()) and all(_kind(v.type) is not None for v in values)
 
 
 def _elementwise_lowerable(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
@@ -124,12 +126,12 @@ def _elementwise_lowerable(op: Operation, op_types: tuple[type[Operation], ...])
     values = [*op.operands, *op.results]
     return (
         isinstance(op, op_types)
-        and not _is_hlo(op.parent_op())
+        and not is_hlo_op(op.parent_op())
         and all(isinstance(v.type, TensorType) and element_kind(element_type_of(v.type)) for v in values)
     )
 
 
-def _map(num_dims: int, results: Sequence[int | None]) -> AffineMapAttr:
+def index_map(num_dims: int, results: Sequence[int | None]) -> AffineMapAttr:
     """An affine map attribute of `num_dims` dims: an int is that dim, None the constant 0."""
     exprs = [AffineExpr.constant(0) if d is None else AffineExpr.dimension(d) for d in results]
     return AffineMapAttr(AffineMap(num_dims, 0, tuple(exprs)))
@@ -167,11 +169,15 @@ def filled_tensor(rewriter: PatternRewriter, type_: TensorType, value: SSAValue)
 
 
 def zero(rewriter: PatternRewriter, element: Attribute) -> SSAValue:
-    """Insert `arith.constant 0 : element` and return it."""
-    attr = IntegerAttr(0, element) if isinstance(element, IntegerType) else FloatAttr(0.0, element)
-    op = arith.ConstantOp(attr)
+    """Insert `arith.constant 0 : element` (a complex zero: `complex.create` of two) and return it."""
+    if isinstance(element, ComplexType):
+        part = zero(rewriter, element.element_type)
+        op = complex.CreateOp(part, part, element)
+    else:
+        attr = IntegerAttr(0, element) if isinstance(element, IntegerType) else FloatAttr(0.0, element)
+        op = arith.ConstantOp(attr)
     rewriter.insert(op)
-    return op.result
+    return op.results[0]
 
 
 def build_generic(
@@ -200,6 +206,23 @@ def build_generic(
     )
     rewriter.insert(generic)
     return generic.results[0]
+
+
+def reverse_static(rewriter: PatternRewriter, value: SSAValue, dims: Sequence[int]) -> SSAValue:
+    """Insert a generic copy of `value` (static along `dims`) reversed along `dims`; return it.
+
+    The input map reads `size - 1 - d` along a reversed dimension:
+    `(d0, d1) -> (3 - d0, d1)` for dims [0] of a tensor<4x?xf32>.
+    """
+    shape = value.type.get_shape()
+    rank = len(shape)
+    exprs = [
+        AffineExpr.constant(shape[d] - 1) - AffineExpr.dimension(d) if d in dims else AffineExpr.dimension(d)
+        for d in range(rank)
+    ]
+    maps = [AffineMapAttr(AffineMap(rank, 0, tuple(exprs))), index_map(rank, range(rank))]
+    init = empty_tensor(rewriter, value.type, value)
+    return build_generic(rewriter, [value], maps, ["parallel"] * rank, init, lambda b, args: args[0])
 
 
 def signless_type(type_: Attribute) -> Attribute:
@@ -248,10 +271,10 @@ def elementwise_generic(
     rank = result_type.get_num_dims()
     identity = list(range(rank))
     inputs = [cast_tensor(rewriter, operand, signless_type(operand.type)) for operand in op.operands]
-    maps = [_map(rank, identity if value.type.get_num_dims() == rank else []) for value in inputs]
+    maps = [index_map(rank, identity if value.type.get_num_dims() == rank else []) for value in inputs]
     like = next((value for value in inputs if value.type.get_num_dims() == rank), None)
     init = empty_tensor(rewriter, signless_type(result_type), like if not result_type.has_static_shape() else None)
-    result = build_generic(rewriter, inputs, [*maps, _map(rank, identity)], ["parallel"] * rank, init, body)
+    result = build_generic(rewriter, inputs, [*maps, index_map(rank, identity)], ["parallel"] * rank, init, body)
     return cast_tensor(rewriter, result, result_type)
 
 
@@ -260,7 +283,7 @@ class ElementwiseToGeneric(RewritePattern):
 
     def __init__(self, mnemonic: str):
         self.mnemonic = mnemonic
-        self.op_types = _ops(mnemonic)
+        self.op_types = hlo_op_types(mnemonic)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, self.op_types):
@@ -283,7 +306,7 @@ class CompareToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _elementwise_lowerable(op, _ops("compare")):
+        if not _elementwise_lowerable(op, hlo_op_types("compare")):
             return
         compare_type = op.properties.get("compare_type")
         compare_type = enum_value(compare_type) if compare_type is not None else None
@@ -300,7 +323,7 @@ class SelectToGeneric(RewritePattern):
     """`mhlo.select %p, %a, %b` -> `linalg.generic { arith.select }`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _elementwise_lowerable(op, _ops("select")):
+        if not _elementwise_lowerable(op, hlo_op_types("select")):
             return
 
         def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
@@ -313,7 +336,7 @@ class ClampToGeneric(RewritePattern):
     """`mhlo.clamp %lo, %x, %hi` -> `linalg.generic { minimum(maximum(x, lo), hi) }` (bounds may be rank 0)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _elementwise_lowerable(op, _ops("clamp")):
+        if not _elementwise_lowerable(op, hlo_op_types("clamp")):
             return
         kind = element_kind(element_type_of(op.operands[1].type))
         if kind not in SCALAR_OPS["maximum"]:
@@ -334,7 +357,7 @@ class ConvertToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _elementwise_lowerable(op, _ops("convert")):
+        if not _elementwise_lowerable(op, hlo_op_types("convert")):
             return
         source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
 
@@ -344,28 +367,91 @@ class ConvertToGeneric(RewritePattern):
         rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
 
 
+def _bitcastable(source: Attribute, target: Attribute) -> bool:
+    """Whether `arith.bitcast` and integer shifts can reinterpret these element types (not complex ones)."""
+    return ElementKind.COMPLEX not in (element_kind(source), element_kind(target))
+
+
 class BitcastConvertToGeneric(RewritePattern):
     """`mhlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4xi32>` -> `linalg.generic { arith.bitcast }`.
 
-    Only element types of one bit width; the width-changing form, which adds
-    or drops a dimension, is left.
+    Element types of one bit width; `WidthChangingBitcastConvertToGeneric` does the others.
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _elementwise_lowerable(op, _ops("bitcast_convert")):
+        if not _elementwise_lowerable(op, hlo_op_types("bitcast_convert")):
             return
         source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
-        if scalar.width(source) != scalar.width(target) or element_kind(source) is ElementKind.COMPLEX:
+        if not _bitcastable(source, target) or scalar.width(source) != scalar.width(target):
             return
         result = elementwise_generic(rewriter, op, lambda b, args: scalar.bitcast(b, args[0], target))
         rewriter.replace(op, (), [result])
+
+
+def _bit_offset(block: Block, dim: int, bits: int, type_: IntegerType) -> SSAValue:
+    """Append `index_cast(linalg.index dim) * bits` as a `type_` integer: where sub-element `dim` starts."""
+    index = scalar.emit(block, arith.IndexCastOp(scalar.emit(block, IndexOp(dim)), type_))
+    return scalar.emit(block, arith.MuliOp(index, scalar.constant(block, bits, type_)))
+
+
+class WidthChangingBitcastConvertToGeneric(RewritePattern):
+    """`bitcast_convert` between element widths: a minor dimension of the narrow side holds the wide element's parts.
+
+    Little-endian, as XLA on CPU: part `k` is bits `[k * n, (k + 1) * n)`.
+    Wide to narrow is a parallel generic over the result shifting each
+    element's bits right by `k * n` and truncating:
+
+        %r = mhlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4x2xi16>
+
+    reads `%a` through `(d0, d1) -> (d0)` and yields
+    `trunci(shrui(bitcast %x : f32 to i32, d1 * 16))`. Narrow to wide is a
+    generic reducing over the minor dimension, or-ing each part shifted left
+    by `k * n` into a zero-filled result.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _elementwise_lowerable(op, hlo_op_types("bitcast_convert")):
+            return
+        source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
+        if not _bitcastable(source, target) or scalar.width(source) == scalar.width(target):
+            return
+        operand = cast_tensor(rewriter, op.operands[0], signless_type(op.operands[0].type))
+        result_type = signless_type(op.results[0].type)
+        narrow, wide = sorted((scalar.width(source), scalar.width(target)))
+        narrow_int, wide_int = IntegerType(narrow), IntegerType(wide)
+        rank = max(operand.type.get_num_dims(), result_type.get_num_dims())
+        init = empty_tensor(rewriter, result_type, operand)
+        if scalar.width(source) > scalar.width(target):
+
+            def split(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+                bits = scalar.bitcast(block, args[0], wide_int)
+                shifted = scalar.emit(block, arith.ShRUIOp(bits, _bit_offset(block, rank - 1, narrow, wide_int)))
+                part = scalar.emit(block, arith.TruncIOp(shifted, narrow_int))
+                return scalar.bitcast(block, part, target)
+
+            maps = [index_map(rank, range(rank - 1)), index_map(rank, range(rank))]
+            result = build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, split)
+        else:
+
+            def join(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+                part = scalar.emit(block, arith.ExtUIOp(scalar.bitcast(block, args[0], narrow_int), wide_int))
+                shifted = scalar.emit(block, arith.ShLIOp(part, _bit_offset(block, rank - 1, narrow, wide_int)))
+                total = scalar.emit(block, arith.OrIOp(scalar.bitcast(block, args[1], wide_int), shifted))
+                return scalar.bitcast(block, total, target)
+
+            fill = FillOp([zero(rewriter, element_type_of(result_type))], [init], [result_type])
+            rewriter.insert(fill)
+            maps = [index_map(rank, range(rank)), index_map(rank, range(rank - 1))]
+            iterators = ["parallel"] * (rank - 1) + ["reduction"]
+            result = build_generic(rewriter, [operand], maps, iterators, fill.results[0], join)
+        rewriter.replace(op, (), [cast_tensor(rewriter, result, op.results[0].type)])
 
 
 class StochasticConvertToGeneric(RewritePattern):
     """`mhlo.stochastic_convert %x, %bits` -> a generic rounding up where the random bits are below the fraction."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _elementwise_lowerable(op, _ops("stochastic_convert")):
+        if not _elementwise_lowerable(op, hlo_op_types("stochastic_convert")):
             return
         target = element_type_of(op.results[0].type)
 
@@ -379,7 +465,7 @@ class ReducePrecisionToGeneric(RewritePattern):
     """`mhlo.reduce_precision %a, format = e5m10` -> a generic rounding the bits with arith integer ops."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _elementwise_lowerable(op, _ops("reduce_precision")):
+        if not _elementwise_lowerable(op, hlo_op_types("reduce_precision")):
             return
         exponent_bits, mantissa_bits = op.exponent_bits.data, op.mantissa_bits.data
 
@@ -393,7 +479,7 @@ class ConstantToArith(RewritePattern):
     """`mhlo.constant dense<1.0> : tensor<4xf32>` -> `arith.constant dense<1.0> : tensor<4xf32>`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("constant")):
+        if not _lowerable(op, hlo_op_types("constant")):
             return
         value = op.properties["value"]
         if isinstance(value, DenseIntOrFPElementsAttr):
@@ -409,7 +495,7 @@ class BroadcastInDimToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("broadcast_in_dim")):
+        if not _lowerable(op, hlo_op_types("broadcast_in_dim")):
             return
         operand_shape = op.operands[0].type.get_shape()
         result_shape = op.results[0].type.get_shape()
@@ -417,7 +503,7 @@ class BroadcastInDimToGeneric(RewritePattern):
         rank = len(result_shape)
         operand_map = [None if size == 1 and result_shape[d] != 1 else d for size, d in zip(operand_shape, dims)]
         init = empty_tensor(rewriter, op.results[0].type)
-        maps = [_map(rank, operand_map), _map(rank, range(rank))]
+        maps = [index_map(rank, operand_map), index_map(rank, range(rank))]
         result = build_generic(rewriter, op.operands, maps, ["parallel"] * rank, init, lambda b, args: args[0])
         rewriter.replace(op, (), [result])
 
@@ -426,7 +512,7 @@ class TransposeToLinalg(RewritePattern):
     """`transpose %a, dims = [1, 0]` -> `linalg.transpose ins(%a) outs(tensor.empty()) permutation = [1, 0]`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("transpose")):
+        if not _lowerable(op, hlo_op_types("transpose")):
             return
         permutation = DenseArrayBase.from_list(i64, int_array_values(op.properties["permutation"]))
         init = empty_tensor(rewriter, op.results[0].type)
@@ -449,13 +535,31 @@ def dot_indexing_maps(dims: DotDimensions, lhs_rank: int, rhs_rank: int) -> list
         position = {d: i for i, d in enumerate(batching)}
         position |= {d: free_start + i for i, d in enumerate(free)}
         position |= {d: parallel + i for i, d in enumerate(contracting)}
-        return _map(num_dims, [position[d] for d in range(rank)])
+        return index_map(num_dims, [position[d] for d in range(rank)])
 
     return [
         operand_map(lhs_rank, dims.lhs_batching, lhs_free, batch, dims.lhs_contracting),
         operand_map(rhs_rank, dims.rhs_batching, rhs_free, batch + len(lhs_free), dims.rhs_contracting),
-        _map(num_dims, range(parallel)),
+        index_map(num_dims, range(parallel)),
     ]
+
+
+LOWERED_OPS = frozenset(
+    {
+        *SCALAR_OPS,
+        *("compare", "select", "clamp", "convert", "bitcast_convert", "reduce_precision", "stochastic_convert"),
+        *("constant", "broadcast_in_dim", "transpose"),
+    }
+)
+"""The mnemonics of the HLO ops this module's patterns lower."""
+
+
+def all_lowered_ops() -> frozenset[str]:
+    """The mnemonics of every HLO op `convert-mhlo-to-linalg` lowers (the union of the pattern modules')."""
+    from aiopt.lowering import mhlo_to_linalg_contraction, mhlo_to_linalg_control_flow, mhlo_to_linalg_shape
+
+    modules = (mhlo_to_linalg_contraction, mhlo_to_linalg_control_flow, mhlo_to_linalg_shape)
+    return LOWERED_OPS.union(*(module.LOWERED_OPS for module in modules))
 
 
 def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
@@ -471,6 +575,7 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
         ClampToGeneric(),
         ConvertToGeneric(),
         BitcastConvertToGeneric(),
+        WidthChangingBitcastConvertToGeneric(),
         ReducePrecisionToGeneric(),
         StochasticConvertToGeneric(),
         ConstantToArith(),
@@ -537,6 +642,6 @@ class ConvertMhloToLinalgPass(ModulePass):
             return
         for nested in op.walk():
             # Ops inside a left-over HLO op (a reduce body) are reported through it.
-            if _is_hlo(nested) and not _is_hlo(nested.parent_op()):
+            if is_hlo_op(nested) and not is_hlo_op(nested.parent_op()):
                 reason = ": unranked tensor types are not supported" if _unranked(nested) else ""
                 emit_error(nested, f"failed to legalize operation '{nested.name}'{reason}")

@@ -53,6 +53,7 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
     ArrayAttr,
+    ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     IndexType,
@@ -77,10 +78,21 @@ from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
-from aiopt.lowering.mhlo_to_linalg import _ops, dot_indexing_maps, zero
+from aiopt.lowering.mhlo_to_linalg import (
+    cast_tensor,
+    dot_indexing_maps,
+    hlo_op_types,
+    is_hlo_op,
+    reverse_static,
+    signless_type,
+    zero,
+)
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 
-FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
+FLOAT, SIGNED, UNSIGNED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.UNSIGNED
+PRED, COMPLEX = ElementKind.PRED, ElementKind.COMPLEX
+NUMBERS = (FLOAT, SIGNED, UNSIGNED, COMPLEX)
+"""The element kinds that dots and convolutions multiply and add."""
 
 REDUCE_BODIES = {
     "add": "sum",
@@ -95,22 +107,31 @@ REDUCE_BODIES = {
 
 
 def _kind(type_: Attribute) -> ElementKind | None:
-    """The element kind of a ranked tensor of float, signless integer or i1 elements, else None."""
+    """The element kind of a ranked tensor of float, signless or unsigned integer, i1 or complex elements."""
     if not isinstance(type_, TensorType):
         return None
     element = element_type_of(type_)
-    kind = element_kind(element)
-    if isinstance(element, IntegerType) and element.signedness.data != Signedness.SIGNLESS:
+    if isinstance(element, IntegerType) and element.signedness.data == Signedness.SIGNED:
         return None
-    return kind if kind in (FLOAT, SIGNED, PRED) else None
+    return element_kind(element)
 
 
 def _lowerable(op: Operation, op_types: tuple[type[Operation], ...], kinds=(FLOAT, SIGNED, PRED)) -> bool:
     """Whether `op` is one of `op_types` on tensors of `kinds`, outside any HLO op's region."""
-    parent = op.parent_op()
-    if not isinstance(op, op_types) or (parent is not None and parent.name.startswith(("mhlo.", "stablehlo."))):
+    if not isinstance(op, op_types) or is_hlo_op(op.parent_op()):
         return False
     return all(_kind(v.type) in kinds for v in (*op.operands, *op.results))
+
+
+def _signless_operands(rewriter: PatternRewriter, values: Sequence[SSAValue]) -> list[SSAValue]:
+    """`values` with unsigned elements cast to signless ones (the others unchanged)."""
+    return [cast_tensor(rewriter, value, signless_type(value.type)) for value in values]
+
+
+def _replace_cast_back(rewriter: PatternRewriter, op: Operation, results: Sequence[SSAValue]) -> None:
+    """Replace `op` by signless `results`, cast back to `op`'s (unsigned) result types."""
+    cast = [cast_tensor(rewriter, value, result.type) for value, result in zip(results, op.results, strict=True)]
+    rewriter.replace(op, (), cast)
 
 
 # ---------------------------------------------------------------------------
@@ -139,7 +160,13 @@ def empty_like(
 def filled(
     rewriter: PatternRewriter, type_: TensorType, value: SSAValue, sources: Sequence[tuple[SSAValue, int] | None] = ()
 ) -> SSAValue:
-    """Insert `linalg.fill ins(value) outs(tensor.empty())` and return the filled tensor."""
+    """Insert `linalg.fill ins(value) outs(tensor.empty())` and return the filled tensor.
+
+    Complex values, which `linalg.fill` (xDSL's) does not take, are `tensor.splat`.
+    """
+    if isinstance(value.type, ComplexType):
+        sizes = [_dim(rewriter, *sources[i]) for i, size in enumerate(type_.get_shape()) if size == DYNAMIC]
+        return _insert(rewriter, tensor.SplatOp(value, sizes, type_))
     empty = empty_like(rewriter, type_, sources)
     return _insert(rewriter, FillOp([value], [empty], [type_]))
 
@@ -178,12 +205,30 @@ def _element_args(values: Sequence[SSAValue]) -> list[Attribute]:
     return [element_type_of(v.type) for v in values]
 
 
-def contraction_body(inputs: Sequence[SSAValue], out: SSAValue) -> Block:
-    """The body `out + cast(lhs) * cast(rhs)` of a generic contraction, as the named ops' (`cast_signed`)."""
+def contraction_body(inputs: Sequence[SSAValue], out: SSAValue, hlo_elements: Sequence[Attribute]) -> Block:
+    """The body `out + cast(lhs) * cast(rhs)` of a generic contraction.
+
+    `hlo_elements` are the HLO element types of lhs, rhs and result. Float
+    and signed elements cast as the named ops do (`cast_signed`); unsigned
+    and complex ones convert as `mhlo.convert` and use their kind's
+    multiply and add (`arith.extui`, `complex.mul`).
+    """
     block = Block(arg_types=_element_args([*inputs, out]))
+    *sources, target = hlo_elements
+    kind = element_kind(target)
+    if kind in (UNSIGNED, COMPLEX):
+        lhs, rhs = (scalar.convert(block, a, t, target) for a, t in zip(block.args[:2], sources, strict=True))
+        product = scalar_op(block, "multiply", kind, [lhs, rhs])
+        block.add_op(YieldOp(scalar_op(block, "add", kind, [block.args[-1], product])))
+        return block
     lhs, rhs = (linalg.cast_signed(block, a, block.args[-1].type) for a in block.args[:2])
     block.add_op(YieldOp(linalg.MAC(block, [lhs, rhs, block.args[-1]])))
     return block
+
+
+def _named_computes(kind: ElementKind, hlo_elements: Sequence[Attribute]) -> bool:
+    """Whether a named contraction (which multiplies and adds with arith) computes these HLO element types."""
+    return kind in (FLOAT, SIGNED) or (kind is UNSIGNED and len(set(hlo_elements)) == 1)
 
 
 def inline_hlo_body(block: Block, hlo_block: Block, args: Sequence[SSAValue]) -> list[SSAValue] | None:
@@ -202,7 +247,7 @@ def inline_hlo_body(block: Block, hlo_block: Block, args: Sequence[SSAValue]) ->
         kind = _kind(op.operands[0].type) if op.operands else None
         if mnemonic == "constant" and isinstance(op.properties["value"], DenseIntOrFPElementsAttr):
             (value,) = op.properties["value"].get_values()
-            result = scalar.constant(block, value, element_type_of(op.results[0].type))
+            result = scalar.constant(block, value, scalar.signless(element_type_of(op.results[0].type)))
         elif mnemonic == "compare":
             compare_type = op.properties.get("compare_type")
             direction = enum_value(op.properties["comparison_direction"])
@@ -322,13 +367,17 @@ def _reduced_dims(op: Operation) -> list[int]:
 
 
 def _reduce_inits(rewriter: PatternRewriter, op: Operation, kept: Sequence[int]) -> list[SSAValue]:
-    """The inits of a reduce: each result type filled with its init value (`?` sizes from input 0)."""
+    """The (signless) inits of a reduce: each result type filled with its init value (`?` sizes from input 0)."""
     count = len(op.results)
     sources = [(op.operands[0], d) for d in kept]
+    inits = _signless_operands(rewriter, op.operands[count:])
     return [
-        filled(rewriter, result.type, extract_scalar(rewriter, init), sources)
-        for result, init in zip(op.results, op.operands[count:])
+        filled(rewriter, signless_type(result.type), extract_scalar(rewriter, init), sources)
+        for result, init in zip(op.results, inits)
     ]
+
+
+REDUCE_KINDS = (FLOAT, SIGNED, UNSIGNED, PRED, COMPLEX)
 
 
 class ReduceToLinalg(RewritePattern):
@@ -339,7 +388,7 @@ class ReduceToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("reduce")) or len(op.operands) != 2:
+        if not _lowerable(op, hlo_op_types("reduce"), REDUCE_KINDS) or len(op.operands) != 2:
             return
         mnemonic = single_op_body(op.regions[0].block)
         kind = _kind(op.operands[0].type)
@@ -347,11 +396,13 @@ class ReduceToLinalg(RewritePattern):
             return
         dims = _reduced_dims(op)
         (init,) = _reduce_inits(rewriter, op, [d for d in range(op.operands[0].type.get_num_dims()) if d not in dims])
-        element = element_type_of(op.operands[0].type)
+        (operand,) = _signless_operands(rewriter, op.operands[:1])
+        element = element_type_of(operand.type)
         block = Block(arg_types=[element, element])
         block.add_op(YieldOp(scalar_op(block, mnemonic, kind, block.args)))
-        reduce = linalg.ReduceOp(op.operands[0], init, DenseArrayBase.from_list(i64, dims), Region(block))
-        rewriter.replace(op, reduce)
+        reduce = linalg.ReduceOp(operand, init, DenseArrayBase.from_list(i64, dims), Region(block))
+        rewriter.insert(reduce)
+        _replace_cast_back(rewriter, op, reduce.results)
 
 
 class ReduceToGeneric(RewritePattern):
@@ -363,16 +414,16 @@ class ReduceToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("reduce")):
+        if not _lowerable(op, hlo_op_types("reduce"), REDUCE_KINDS):
             return
         count = len(op.results)
-        inputs = list(op.operands[:count])
-        block = Block(arg_types=_element_args([*inputs, *op.results]))
+        block = Block(arg_types=[scalar.signless(element_type_of(v.type)) for v in (*op.operands[:count], *op.results)])
         hlo_args = [*block.args[count:], *block.args[:count]]
         results = inline_hlo_body(block, op.regions[0].block, hlo_args)
         if results is None:
             return
         block.add_op(YieldOp(*results))
+        inputs = _signless_operands(rewriter, op.operands[:count])
         rank = inputs[0].type.get_num_dims()
         dims = _reduced_dims(op)
         kept = [d for d in range(rank) if d not in dims]
@@ -381,7 +432,7 @@ class ReduceToGeneric(RewritePattern):
         out_map = [AffineExpr.dimension(d) for d in kept]
         maps = affine_maps(rank, *[identity] * count, *[out_map] * count)
         iterators = ["reduction" if d in dims else "parallel" for d in range(rank)]
-        rewriter.replace(op, (), generic(rewriter, inputs, inits, maps, iterators, block))
+        _replace_cast_back(rewriter, op, generic(rewriter, inputs, inits, maps, iterators, block))
 
 
 # ---------------------------------------------------------------------------
@@ -415,28 +466,32 @@ class DotToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("dot_general") + _ops("dot"), (FLOAT, SIGNED)):
+        if not _lowerable(op, hlo_op_types("dot_general") + hlo_op_types("dot"), NUMBERS):
             return
-        lhs, rhs = op.operands
-        result_type = op.results[0].type
+        hlo_elements = [element_type_of(v.type) for v in (*op.operands, op.results[0])]
+        kind = element_kind(hlo_elements[-1])
+        if hlo_elements[0] != hlo_elements[1] or (kind is COMPLEX) != (element_kind(hlo_elements[0]) is COMPLEX):
+            return
+        lhs, rhs = _signless_operands(rewriter, op.operands)
+        result_type = signless_type(op.results[0].type)
         element = element_type_of(result_type)
-        if element_type_of(lhs.type) != element_type_of(rhs.type):
-            return
         dims = dot_dimensions(op)
         lhs_rank, rhs_rank = lhs.type.get_num_dims(), rhs.type.get_num_dims()
         lhs_free, rhs_free = dims.free_dims(lhs_rank, lhs=True), dims.free_dims(rhs_rank, lhs=False)
         sources = [(lhs, d) for d in (*dims.lhs_batching, *lhs_free)] + [(rhs, d) for d in rhs_free]
         init = filled(rewriter, result_type, zero(rewriter, element), sources)
-        named = NAMED_DOTS.get((lhs_rank, rhs_rank, dims))
+        named = NAMED_DOTS.get((lhs_rank, rhs_rank, dims)) if _named_computes(kind, hlo_elements) else None
         if named is MatmulOp and element_type_of(lhs.type) != element:
             named = None
         if named is not None:
-            rewriter.replace(op, named([lhs, rhs], [init], [result_type]))
+            contraction = named([lhs, rhs], [init], [result_type])
+            rewriter.insert(contraction)
+            _replace_cast_back(rewriter, op, contraction.results)
             return
         maps = dot_indexing_maps(dims, lhs_rank, rhs_rank)
         iterators = ["parallel"] * result_type.get_num_dims() + ["reduction"] * len(dims.lhs_contracting)
-        body = contraction_body([lhs, rhs], init)
-        rewriter.replace(op, (), generic(rewriter, [lhs, rhs], [init], maps, iterators, body))
+        body = contraction_body([lhs, rhs], init, hlo_elements)
+        _replace_cast_back(rewriter, op, generic(rewriter, [lhs, rhs], [init], maps, iterators, body))
 
 
 # ---------------------------------------------------------------------------
@@ -487,24 +542,30 @@ class ConvolutionToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("convolution"), (FLOAT, SIGNED)):
+        if not _lowerable(op, hlo_op_types("convolution"), NUMBERS):
             return
-        lhs, rhs = op.operands
-        result_type = op.results[0].type
-        element = element_type_of(result_type)
-        if element_type_of(lhs.type) != element_type_of(rhs.type) or not rhs.type.has_static_shape():
+        hlo_elements = [element_type_of(v.type) for v in (*op.operands, op.results[0])]
+        kind = element_kind(hlo_elements[-1])
+        if hlo_elements[0] != hlo_elements[1] or (kind is COMPLEX) != (element_kind(hlo_elements[0]) is COMPLEX):
+            return
+        if not op.operands[1].type.has_static_shape():
             return
         dims, window = op.dims, op.window()
-        rank = lhs.type.get_num_dims()
+        rank = op.operands[0].type.get_num_dims()
         padding, interior = [(0, 0)] * rank, [0] * rank
         for i, d in enumerate(dims.input_spatial):
             padding[d], interior[d] = window.padding[i], window.lhs_dilation[i] - 1
-        if any(window.reversal) or padded_shape(lhs.type.get_shape(), padding, interior) is None:
+        if padded_shape(op.operands[0].type.get_shape(), padding, interior) is None:
             return
         # Only the batch size may be dynamic: it is the input's (without batch groups).
-        dynamic = [d for d, size in enumerate(result_type.get_shape()) if size == DYNAMIC]
+        dynamic = [d for d, size in enumerate(op.results[0].type.get_shape()) if size == DYNAMIC]
         if any(d != dims.output_batch for d in dynamic) or (dynamic and op.batch_groups != 1):
             return
+        lhs, rhs = _signless_operands(rewriter, op.operands)
+        if any(window.reversal):
+            rhs = reverse_static(rewriter, rhs, [d for d, r in zip(dims.kernel_spatial, window.reversal) if r])
+        result_type = signless_type(op.results[0].type)
+        element = element_type_of(result_type)
         init_zero = zero(rewriter, element)
         padded = lhs
         if needs_padding(padding, interior):
@@ -520,19 +581,20 @@ class ConvolutionToLinalg(RewritePattern):
             and _channels_last(dims.output_batch, dims.output_feature, dims.output_spatial)
             and _kernel_hwio(dims)
             and batch_groups == 1
+            and _named_computes(kind, hlo_elements)
         )
         attrs = {"dilations": _dense_i64(window.rhs_dilation), "strides": _dense_i64(window.strides)}
         # xDSL's conv_2d_nhwc_hwcf casts integers only; a wider float result takes the generic.
         same = element_type_of(lhs.type) == element or isinstance(element, IntegerType)
         if channels_last and groups == 1 and spatial in NAMED_CONVS and same:
-            conv = window_op(NAMED_CONVS[spatial], [padded, rhs], init, attrs)
-            rewriter.replace(op, conv)
+            conv = _insert(rewriter, window_op(NAMED_CONVS[spatial], [padded, rhs], init, attrs))
+            _replace_cast_back(rewriter, op, [conv])
             return
         channels = lhs.type.get_shape()[dims.input_feature]
         if channels_last and spatial == 2 and groups == channels and rhs.type.get_shape()[2] == 1:
-            rewriter.replace(op, (), [self._depthwise(rewriter, padded, rhs, init, attrs)])
+            _replace_cast_back(rewriter, op, [self._depthwise(rewriter, padded, rhs, init, attrs)])
             return
-        rewriter.replace(op, (), [self._generic(rewriter, op, padded, init)])
+        _replace_cast_back(rewriter, op, [self._generic(rewriter, op, padded, rhs, init, hlo_elements)])
 
     @staticmethod
     def _depthwise(rewriter: PatternRewriter, padded: SSAValue, kernel: SSAValue, init: SSAValue, attrs) -> SSAValue:
@@ -555,11 +617,19 @@ class ConvolutionToLinalg(RewritePattern):
         return _collapse(rewriter, _insert(rewriter, conv), [[0], [1], [2], [3, 4]])
 
     @staticmethod
-    def _generic(rewriter: PatternRewriter, op: Operation, padded: SSAValue, init: SSAValue) -> SSAValue:
+    def _generic(
+        rewriter: PatternRewriter,
+        op: Operation,
+        padded: SSAValue,
+        kernel: SSAValue,
+        init: SSAValue,
+        hlo_elements: Sequence[Attribute],
+    ) -> SSAValue:
+        """The convolution as a generic over output, input feature and window loops."""
         dims, window = op.dims, op.window()
         rank = padded.type.get_num_dims()
         spatial = len(dims.input_spatial)
-        kernel_shape = op.operands[1].type.get_shape()
+        kernel_shape = kernel.type.get_shape()
         out_features = init.type.get_shape()[dims.output_feature]
         d = [AffineExpr.dimension(i) for i in range(rank + 1 + spatial)]
         batch, feature = d[dims.output_batch], d[dims.output_feature]
@@ -583,8 +653,8 @@ class ConvolutionToLinalg(RewritePattern):
             kernel_map[dims.kernel_spatial[i]] = window_dims[i]
         maps = affine_maps(len(d), input_map, kernel_map, d[:rank])
         iterators = ["parallel"] * rank + ["reduction"] * (1 + spatial)
-        body = contraction_body([padded, op.operands[1]], init)
-        (result,) = generic(rewriter, [padded, op.operands[1]], [init], maps, iterators, body)
+        body = contraction_body([padded, kernel], init, hlo_elements)
+        (result,) = generic(rewriter, [padded, kernel], [init], maps, iterators, body)
         return result
 
 
@@ -605,7 +675,7 @@ class ReduceWindowToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("reduce_window")):
+        if not _lowerable(op, hlo_op_types("reduce_window")):
             return
         count = len(op.results)
         inputs = list(op.operands[:count])
@@ -696,7 +766,7 @@ class SelectAndScatterToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("select_and_scatter"), (FLOAT, SIGNED)):
+        if not _lowerable(op, hlo_op_types("select_and_scatter"), (FLOAT, SIGNED)):
             return
         operand, source, init = op.operands
         if not operand.type.has_static_shape() or not source.type.has_static_shape():
@@ -822,7 +892,7 @@ class BatchNormInferenceToGeneric(RewritePattern):
     """`batch_norm_inference` -> one element-wise generic, `normalize` with the given mean and variance."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("batch_norm_inference"), (FLOAT,)):
+        if not _lowerable(op, hlo_op_types("batch_norm_inference"), (FLOAT,)):
             return
         x, scale, offset, mean, variance = op.operands
         rewriter.replace(op, (), [normalize(rewriter, op, x, [scale, offset, mean, variance], op.results[0].type)])
@@ -837,7 +907,10 @@ class BatchNormTrainingToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, _ops("batch_norm_training"), (FLOAT,)) or not op.operands[0].type.has_static_shape():
+        if (
+            not _lowerable(op, hlo_op_types("batch_norm_training"), (FLOAT,))
+            or not op.operands[0].type.has_static_shape()
+        ):
             return
         x, scale, offset = op.operands
         shape, feature = x.type.get_shape(), op.feature
@@ -890,7 +963,7 @@ class RngUniformToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, _ops("rng")) or op.distribution != "UNIFORM":
+        if not isinstance(op, hlo_op_types("rng")) or op.distribution != "UNIFORM":
             return
         low, high = op.operands[:2]
         result_type = op.results[0].type
@@ -915,6 +988,15 @@ class RngUniformToGeneric(RewritePattern):
         maps = affine_maps(rank, [], [], d)
         init = empty_like(rewriter, result_type, [])
         rewriter.replace(op, (), generic(rewriter, [low, high], [init], maps, ["parallel"] * rank, block))
+
+
+LOWERED_OPS = frozenset(
+    {
+        *("reduce", "dot", "dot_general", "convolution", "reduce_window", "select_and_scatter"),
+        *("batch_norm_inference", "batch_norm_training", "rng"),
+    }
+)
+"""The mnemonics of the HLO ops this module's patterns lower."""
 
 
 def populate_mhlo_to_linalg_contraction_patterns() -> list[RewritePattern]:

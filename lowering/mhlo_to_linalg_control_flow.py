@@ -30,7 +30,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.lowering.mhlo_to_linalg import _is_hlo, _ops
+from aiopt.lowering.mhlo_to_linalg import hlo_op_types, is_hlo_op
 
 
 def _extract_scalar(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
@@ -54,14 +54,14 @@ def _take_region(rewriter: PatternRewriter, region: Region) -> Region:
 def _is_tensor_program(op: Operation) -> bool:
     """Whether `op` is outside HLO regions and its operands and results are ranked tensors (no tokens, tuples)."""
     values = (*op.operands, *op.results)
-    return not _is_hlo(op.parent_op()) and all(isinstance(value.type, TensorType) for value in values)
+    return not is_hlo_op(op.parent_op()) and all(isinstance(value.type, TensorType) for value in values)
 
 
 class IfToScf(RewritePattern):
     """`mhlo.if %p` -> `scf.if (tensor.extract %p[])` with the branches as its regions."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, _ops("if")) or not _is_tensor_program(op):
+        if not isinstance(op, hlo_op_types("if")) or not _is_tensor_program(op):
             return
         condition = _extract_scalar(rewriter, op.operands[0])
         true_region, false_region = (_take_region(rewriter, region) for region in op.regions)
@@ -75,7 +75,7 @@ class CaseToScf(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, _ops("case")) or not _is_tensor_program(op):
+        if not isinstance(op, hlo_op_types("case")) or not _is_tensor_program(op):
             return
         index = arith.IndexCastOp(_extract_scalar(rewriter, op.operands[0]), IndexType())
         rewriter.insert(index)
@@ -88,7 +88,7 @@ class WhileToScf(RewritePattern):
     """`mhlo.while` -> `scf.while`: the condition region ends in `scf.condition(extract %pred) %args`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, _ops("while")) or not _is_tensor_program(op):
+        if not isinstance(op, hlo_op_types("while")) or not _is_tensor_program(op):
             return
         cond_region, body_region = op.regions
         before = Region()
@@ -99,6 +99,10 @@ class WhileToScf(RewritePattern):
         rewriter.insert(extract, InsertPoint.before(ret))
         rewriter.replace(ret, scf.ConditionOp(extract.result, *block.args))
         rewriter.replace(op, scf.WhileOp(op.operands, op.result_types, before, _take_region(rewriter, body_region)))
+
+
+LOWERED_OPS = frozenset({"if", "case", "while", "return"})
+"""The mnemonics of the HLO ops this module's patterns lower (`return`: the terminator of their regions)."""
 
 
 def populate_control_flow_patterns() -> list[RewritePattern]:

@@ -338,6 +338,7 @@ SCALAR_OPS: dict[str, dict[ElementKind, type[Operation] | Builder]] = {
     "ceil": {FLOAT: math.CeilOp},
     "round_nearest_even": {FLOAT: math.RoundEvenOp},
     "round_nearest_afz": {FLOAT: math.RoundOp},
+    "copy": _same(_identity, FLOAT, *INTEGERS, PRED, COMPLEX),
     "real": {FLOAT: _identity, COMPLEX: _complex_unary(complex.ReOp)},
     "imag": {FLOAT: _zero_of, COMPLEX: _complex_unary(complex.ImOp)},
 }
@@ -476,10 +477,11 @@ def convert(block: Block, x: SSAValue, source: Attribute, target: Attribute) -> 
     if target_kind is COMPLEX:
         real = _convert_real(block, x, source_kind, target.element_type)
         return emit(block, complex.CreateOp(real, constant(block, 0.0, target.element_type), target))
-    return _convert_real(block, x, source_kind, _signless(target), target_kind)
+    return _convert_real(block, x, source_kind, signless(target), target_kind)
 
 
-def _signless(type_: Attribute) -> Attribute:
+def signless(type_: Attribute) -> Attribute:
+    """An unsigned integer type as the signless one of its width (others unchanged): how bodies hold it."""
     return IntegerType(type_.width.data) if isinstance(type_, IntegerType) else type_
 
 
@@ -519,12 +521,12 @@ def stochastic_convert(block: Block, x: SSAValue, random: SSAValue, target: Attr
     up = emit(block, arith.UIToFPOp(_cmpi(block, "ult", random, fixed), x.type))
     rounded = emit(block, arith.AddfOp(truncated, up))
     signed = emit(block, math.CopySignOp(rounded, x))
-    return _float_to_int(block, signed, _signless(target), element_kind(target))
+    return _float_to_int(block, signed, signless(target), element_kind(target))
 
 
 def bitcast(block: Block, x: SSAValue, target: Attribute) -> SSAValue:
     """Append the same-width bitcast of `x` to (signless) `target`; integers of one width are the same bits."""
-    target = _signless(target)
+    target = signless(target)
     return x if x.type == target else emit(block, arith.BitcastOp(x, target))
 
 

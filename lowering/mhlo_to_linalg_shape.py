@@ -61,14 +61,13 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.ops import FillOp, IndexOp
 from xdsl.dialects.utils.dynamic_index_list import split_dynamic_index_list
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
 from aiopt.dialects.hlo.syntax import int_array_values
-from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
+from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
-from aiopt.lowering.mhlo_to_linalg import _is_hlo, _map, _ops, build_generic
+from aiopt.lowering.mhlo_to_linalg import build_generic, hlo_op_types, index_map, is_hlo_op, reverse_static
 
 Size = int | SSAValue
 """A dimension size or index: a Python int when known statically, else an `index` value."""
@@ -78,7 +77,9 @@ def _matches(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
     """Whether `op` is one of `op_types` on ranked tensors, outside any HLO op's region."""
     values = [*op.operands, *op.results]
     return (
-        isinstance(op, op_types) and not _is_hlo(op.parent_op()) and all(isinstance(v.type, TensorType) for v in values)
+        isinstance(op, op_types)
+        and not is_hlo_op(op.parent_op())
+        and all(isinstance(v.type, TensorType) for v in values)
     )
 
 
@@ -288,7 +289,7 @@ def _index_body(
     def build(block: Block, args: Sequence[SSAValue]) -> SSAValue:
         return body(block, IndexMath(block.add_op), LoopIndices(block), args)
 
-    maps = [*input_maps, _map(rank, range(rank))]
+    maps = [*input_maps, index_map(rank, range(rank))]
     return build_generic(rewriter, inputs, maps, ["parallel"] * rank, init, build)
 
 
@@ -363,7 +364,7 @@ class ReshapeToCollapseExpand(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("reshape")):
+        if not _matches(op, hlo_op_types("reshape")):
             return
         operand, result_type = op.operands[0], op.results[0].type
         if not result_type.has_static_shape():
@@ -390,7 +391,7 @@ class DynamicReshapeToTensorReshape(RewritePattern):
     """`dynamic_reshape %a, %shape` -> `tensor.reshape %a(%shape)`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("dynamic_reshape")):
+        if not _matches(op, hlo_op_types("dynamic_reshape")):
             return
         operand, shape = op.operands
         if not (_signless_integer(element_type_of(shape.type)) or isinstance(element_type_of(shape.type), IndexType)):
@@ -408,7 +409,7 @@ class SliceToExtractSlice(RewritePattern):
     """`slice %a [1:5:2]` -> `tensor.extract_slice %a[1] [2] [2]`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("slice")):
+        if not _matches(op, hlo_op_types("slice")):
             return
         starts, limits, strides = (int_array_values(op.properties[name]) for name in op.INDEX_LISTS)
         sizes = [max(0, -(-(limit - start) // stride)) for start, limit, stride in zip(starts, limits, strides)]
@@ -435,7 +436,7 @@ class DynamicSliceToExtractSlice(RewritePattern):
     """`dynamic_slice %a, %i, sizes = [2]` -> `tensor.extract_slice %a[%clamped] [2] [1]`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("dynamic_slice")) or not _signless_indices(op.operands[1:]):
+        if not _matches(op, hlo_op_types("dynamic_slice")) or not _signless_indices(op.operands[1:]):
             return
         operand = op.operands[0]
         sizes = int_array_values(op.properties["slice_sizes"])
@@ -448,7 +449,7 @@ class DynamicUpdateSliceToInsertSlice(RewritePattern):
     """`dynamic_update_slice %a, %u, %i` -> `tensor.insert_slice %u into %a[%clamped] [sizes of %u] [1]`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("dynamic_update_slice")) or not _signless_indices(op.operands[2:]):
+        if not _matches(op, hlo_op_types("dynamic_update_slice")) or not _signless_indices(op.operands[2:]):
             return
         operand, update = op.operands[:2]
         index = IndexMath(rewriter.insert)
@@ -464,7 +465,7 @@ class RealDynamicSliceToExtractSlice(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("real_dynamic_slice")) or not _signless_indices(op.operands[1:]):
+        if not _matches(op, hlo_op_types("real_dynamic_slice")) or not _signless_indices(op.operands[1:]):
             return
         operand, *bounds = op.operands
         index = IndexMath(rewriter.insert)
@@ -479,7 +480,7 @@ class ConcatenateToInsertSlices(RewritePattern):
     """`concatenate %a, %b, dim = 0` -> `tensor.empty` and `tensor.insert_slice` of each input at its offset."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("concatenate")):
+        if not _matches(op, hlo_op_types("concatenate")):
             return
         dimension = op.properties["dimension"].value.data
         result_type = op.results[0].type
@@ -566,7 +567,7 @@ class PadToTensorPad(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("pad")):
+        if not _matches(op, hlo_op_types("pad")):
             return
         operand, padding_value = op.operands
         paddings = tuple(int_array_values(op.properties[name]) for name in op.PADDINGS)
@@ -584,7 +585,7 @@ class DynamicPadToTensorOps(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("dynamic_pad")) or not _signless_indices(op.operands[2:]):
+        if not _matches(op, hlo_op_types("dynamic_pad")) or not _signless_indices(op.operands[2:]):
             return
         operand, padding_value, *padding_tensors = op.operands
         index = IndexMath(rewriter.insert)
@@ -606,25 +607,17 @@ class ReverseToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("reverse")):
+        if not _matches(op, hlo_op_types("reverse")):
             return
         operand, result_type = op.operands[0], op.results[0].type
         reversed_dims = set(int_array_values(op.properties["dimensions"]))
         rank = result_type.get_num_dims()
+        if all(operand.type.get_shape()[d] != DYNAMIC for d in reversed_dims):
+            rewriter.replace(op, (), [reverse_static(rewriter, operand, sorted(reversed_dims))])
+            return
         index = IndexMath(rewriter.insert)
         sizes = index.sizes(operand)
         init = empty(rewriter, index, result_type, sizes)
-        if all(isinstance(sizes[d], int) for d in reversed_dims):
-            exprs = [
-                AffineExpr.constant(sizes[d] - 1) - AffineExpr.dimension(d)
-                if d in reversed_dims
-                else AffineExpr.dimension(d)
-                for d in range(rank)
-            ]
-            maps = [AffineMapAttr(AffineMap(rank, 0, tuple(exprs))), _map(rank, range(rank))]
-            result = build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, lambda b, args: args[0])
-            rewriter.replace(op, (), [result])
-            return
 
         def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
             at = [math.sub(math.sub(sizes[d], 1), loop[d]) if d in reversed_dims else loop[d] for d in range(rank)]
@@ -662,7 +655,7 @@ class IotaToGeneric(RewritePattern):
     """`iota dim = 0 : tensor<4xf32>` -> a generic yielding `sitofp(index_cast(linalg.index 0))`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("iota")) or not _iota_element(op.results[0].type):
+        if not _matches(op, hlo_op_types("iota")) or not _iota_element(op.results[0].type):
             return
         result_type = op.results[0].type
         if not result_type.has_static_shape():
@@ -685,7 +678,7 @@ class DynamicIotaToGeneric(RewritePattern):
     """`dynamic_iota %shape, dim = 0` -> `tensor.empty(%sizes)` and the iota generic."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("dynamic_iota")) or not _signless_indices(op.operands):
+        if not _matches(op, hlo_op_types("dynamic_iota")) or not _signless_indices(op.operands):
             return
         result_type = op.results[0].type
         if not _iota_element(result_type):
@@ -704,7 +697,7 @@ class GetDimensionSizeToTensor(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("get_dimension_size")):
+        if not _matches(op, hlo_op_types("get_dimension_size")):
             return
         result_type = op.results[0].type
         element = element_type_of(result_type)
@@ -735,8 +728,8 @@ def broadcast_generic(
     init = empty(rewriter, index, result_type, sizes)
     rank = result_type.get_num_dims()
     if None not in expands:
-        operand_map = _map(rank, [None if e else d for e, d in zip(expands, dims)])
-        maps = [operand_map, _map(rank, range(rank))]
+        operand_map = index_map(rank, [None if e else d for e, d in zip(expands, dims)])
+        maps = [operand_map, index_map(rank, range(rank))]
         return build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, lambda b, args: args[0])
     operand_sizes = index.sizes(operand)
 
@@ -762,7 +755,7 @@ class BroadcastToGeneric(RewritePattern):
     """`broadcast %a, sizes = [3] : (tensor<4xf32>) -> tensor<3x4xf32>` -> a generic reading `(d0, d1) -> (d1)`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("broadcast")):
+        if not _matches(op, hlo_op_types("broadcast")):
             return
         operand, result_type = op.operands[0], op.results[0].type
         added = len(int_array_values(op.properties["broadcast_sizes"]))
@@ -783,7 +776,7 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("dynamic_broadcast_in_dim")) or not _signless_indices(op.operands[1:]):
+        if not _matches(op, hlo_op_types("dynamic_broadcast_in_dim")) or not _signless_indices(op.operands[1:]):
             return
         operand, shape = op.operands
         result_type = op.results[0].type
@@ -810,7 +803,7 @@ class BroadcastInDimOfDynamicOperand(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("broadcast_in_dim")):
+        if not _matches(op, hlo_op_types("broadcast_in_dim")):
             return
         operand, result_type = op.operands[0], op.results[0].type
         if operand.type.has_static_shape() or not result_type.has_static_shape():
@@ -842,7 +835,9 @@ class GatherToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("gather") + _ops("dynamic_gather")) or not _signless_indices(op.operands[1:]):
+        if not _matches(op, hlo_op_types("gather") + hlo_op_types("dynamic_gather")) or not _signless_indices(
+            op.operands[1:]
+        ):
             return
         operand, indices = op.operands[:2]
         result_type = op.results[0].type
@@ -895,7 +890,7 @@ class TorchIndexSelectToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("torch_index_select")) or not _signless_indices([op.operands[1]]):
+        if not _matches(op, hlo_op_types("torch_index_select")) or not _signless_indices([op.operands[1]]):
             return
         operand, indices = op.operands
         result_type = op.results[0].type
@@ -908,7 +903,7 @@ class TorchIndexSelectToGeneric(RewritePattern):
         init = empty(rewriter, index, result_type, result_sizes(result_type, known))
         high = index.sub(operand_sizes[dim], 1)
         selected = list(range(dim, dim + index_rank - batch))
-        index_map = _map(rank, [*range(batch), *selected])
+        indices_map = index_map(rank, [*range(batch), *selected])
 
         def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
             picked = math.clamp(math.to_index(args[0]), 0, high)
@@ -917,7 +912,7 @@ class TorchIndexSelectToGeneric(RewritePattern):
             block.add_op(read)
             return read.result
 
-        rewriter.replace(op, (), [_index_body(rewriter, result_type, init, [indices], [index_map], body)])
+        rewriter.replace(op, (), [_index_body(rewriter, result_type, init, [indices], [indices_map], body)])
 
 
 # ---------------------------------------------------------------------------
@@ -1020,7 +1015,7 @@ class ScatterToLoops(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("scatter")) or not _signless_indices([op.scatter_indices]):
+        if not _matches(op, hlo_op_types("scatter")) or not _signless_indices([op.scatter_indices]):
             return
         inputs, indices, updates = list(op.inputs), op.scatter_indices, list(op.updates)
         mapping: IndexMapping = op.mapping
@@ -1091,7 +1086,7 @@ class SortToLoops(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, _ops("sort")):
+        if not _matches(op, hlo_op_types("sort")):
             return
         inputs = list(op.operands)
         dimension = op.sort_dimension
@@ -1134,6 +1129,17 @@ class SortToLoops(RewritePattern):
             return loop_nest(insert, [last], carried, rounds)
 
         rewriter.replace(op, (), loop_nest(rewriter.insert, row_sizes, inputs, row))
+
+
+LOWERED_OPS = frozenset(
+    {
+        *("reshape", "dynamic_reshape", "slice", "dynamic_slice", "dynamic_update_slice", "real_dynamic_slice"),
+        *("concatenate", "pad", "dynamic_pad", "reverse", "iota", "dynamic_iota", "get_dimension_size"),
+        *("broadcast", "dynamic_broadcast_in_dim", "broadcast_in_dim"),
+        *("gather", "dynamic_gather", "torch_index_select", "scatter", "sort"),
+    }
+)
+"""The mnemonics of the HLO ops this module's patterns lower (broadcast_in_dim: of dynamic operands)."""
 
 
 def populate_mhlo_to_linalg_shape_patterns() -> list[RewritePattern]:

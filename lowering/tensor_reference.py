@@ -23,25 +23,8 @@ import numpy as np
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
 from xdsl.ir.affine import AffineDimExpr
 
-# Registered first, so that `_supersede` replaces its narrower tensor.empty/extract whatever the import order.
-import aiopt.lowering.linalg_reference  # noqa: F401
-from aiopt.dialects.hlo.reference import REFERENCE, ReferenceImpl, as_result, numpy_dtype, reference
+from aiopt.dialects.hlo.reference import as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.types import element_type_of
-
-
-def _supersede(name: str):
-    """Register semantics that replace a narrower earlier registration of `name`.
-
-    `linalg_reference` registers `tensor.empty` for static shapes and
-    `tensor.extract` at scalar indices only; the shape lowerings need
-    dynamic sizes and the vectorized indices of a generic body.
-    """
-
-    def register(impl: ReferenceImpl) -> ReferenceImpl:
-        REFERENCE[name] = impl
-        return impl
-
-    return register
 
 
 def mixed_values(static: Sequence[int], dynamic: Sequence) -> list[int]:
@@ -59,12 +42,12 @@ def _dtype(value_type) -> np.dtype:
     return numpy_dtype(element_type_of(value_type))
 
 
-@_supersede("tensor.empty")
+@reference("tensor.empty")
 def empty(interpreter, op, args):
     return (np.zeros(_shape(op.tensor.type, args), _dtype(op.tensor.type)),)
 
 
-@_supersede("tensor.extract")
+@reference("tensor.extract")
 def extract(interpreter, op, args):
     source, *indices = args
     return (np.asarray(source)[tuple(np.asarray(i, np.int64) for i in indices)],)
@@ -101,7 +84,7 @@ def splat(interpreter, op, args):
     return (as_result(np.full(_shape(op.result.type, sizes), value), op.result.type),)
 
 
-def _slices(op, args: Sequence, first: int) -> tuple[tuple[slice, ...], list[int]]:
+def slice_bounds(op, args: Sequence, first: int) -> tuple[tuple[slice, ...], list[int]]:
     """The numpy slices of an extract_slice/insert_slice whose index operands start at `first`; and the sizes."""
     counts = [len(op.offsets), len(op.sizes), len(op.strides)]
     dynamic = args[first:]
@@ -113,7 +96,7 @@ def _slices(op, args: Sequence, first: int) -> tuple[tuple[slice, ...], list[int
 
 @reference("tensor.extract_slice")
 def extract_slice(interpreter, op, args):
-    slices, _ = _slices(op, args, 1)
+    slices, _ = slice_bounds(op, args, 1)
     part = np.asarray(args[0])[slices]
     # A rank-reducing slice drops size-1 dimensions that the result type leaves out.
     result_shape = op.result.type.get_shape()
@@ -124,7 +107,7 @@ def extract_slice(interpreter, op, args):
 
 @reference("tensor.insert_slice")
 def insert_slice(interpreter, op, args):
-    slices, sizes = _slices(op, args, 2)
+    slices, sizes = slice_bounds(op, args, 2)
     result = np.array(args[1])
     result[slices] = np.asarray(args[0]).reshape(sizes)
     return (result,)

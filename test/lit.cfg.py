@@ -44,3 +44,5 @@ config.environment["PATH"] = os.pathsep.join([bin_dir, config.environment.get("P
 # plugin-entry-point.mlir unsets this to test discovery.
 config.environment["AIOPT_NO_ENTRY_POINT_PLUGINS"] = "1"
 config.environment["PYTHONDONTWRITEBYTECODE"] = "1"
+# Compiled artifacts (ai-runner) go to the test output folder, never to ~/.cache.
+config.environment["AIOPT_CACHE_DIR"] = os.path.join(config.test_exec_root, "compile-cache")

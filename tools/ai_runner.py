@@ -14,7 +14,8 @@ instead. Inputs are the arrays `arg0`, `arg1`, ... of an `.npz` file (or
 types before anything runs; outputs are written as `out0`, `out1`, ... or
 printed (`--print` prints them also with `--outputs`). `--benchmark N` calls
 the compiled entry N times after one warm-up call and prints the median, min
-and max time per call (compile time excluded).
+and max time per call (compile time excluded). `--target cuda` compiles with
+`hlo-to-gpu-pipeline` and runs the kernels on the GPU (`aiopt.tools.gpu_executor`).
 
 Exit status: 0 success, 1 user error (located diagnostic), 2 internal error.
 """
@@ -38,6 +39,7 @@ RUNNER_FLAGS = (
         "pipeline", "the passes that lower the file to the llvm dialect (default: by its level)", value="PIPELINE"
     ),
     FlagSpec("benchmark", "call the compiled entry N times after a warm-up; print median/min/max", value="N"),
+    FlagSpec("target", "where compiled code runs: cpu (default) or cuda (hlo-to-gpu-pipeline, an NVIDIA GPU)", value="NAME"),
     FlagSpec("print", "print the results (also when --outputs is given)"),
     FlagSpec("entry", "the function to run (default: main)", value="NAME"),
     FlagSpec("inputs", "an .npz file with arrays arg0, arg1, ...", value="FILE"),
@@ -107,8 +109,18 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
             filename, text = read_source(command_line, stdin)
             sources.add_buffer(filename, text)
             repeats = _benchmark_count(command_line)
+            target = command_line.value("target") or "cpu"
+            if target not in ("cpu", "cuda"):
+                raise DiagnosticError(
+                    f"--target must be cpu or cuda, not '{target}'", location=command_line.flag_loc("target")
+                )
+            if target == "cuda":
+                from aiopt.tools.cuda_runtime import cuda_available
+
+                if not cuda_available():
+                    raise DiagnosticError("--target cuda: no CUDA device (or no cuda-python) on this machine")
             try:
-                compiled = compile(text, entry, command_line.value("pipeline"), filename=filename)
+                compiled = compile(text, entry, command_line.value("pipeline"), filename=filename, target=target)
             except CompileError as err:
                 sys.stderr.write(str(err) + "\n")
                 return EXIT_USER_ERROR

@@ -158,15 +158,24 @@ def compile(
     filename: str = "<input>",
     cache: bool = True,
     cache_dir: str | Path | None = None,
-) -> CompiledFunction:
+    target: str = "cpu",
+):
     """Compile `@entry` of an MLIR module (text or parsed) for the host CPU.
 
     `pipeline` replaces the default passes (a textual pipeline such as
     `"convert-linalg-to-loops,convert-scf-to-cf,convert-to-llvm"`); it must
     end at the llvm dialect. `parallel=False` makes the default pipeline
     run every loop on the calling thread. Raises CompileError with located
-    diagnostics.
+    diagnostics. `target="cuda"` compiles with `hlo-to-gpu-pipeline` for the
+    GPU of this machine instead and returns a `gpu_executor.GpuFunction`
+    (same calling convention; not cached).
     """
+    if target == "cuda":
+        from aiopt.tools.gpu_executor import compile_for_cuda
+
+        return compile_for_cuda(text_or_module, entry, pipeline, filename=filename)
+    if target != "cpu":
+        raise ValueError(f"unknown target '{target}' (expected 'cpu' or 'cuda')")
     text = text_or_module if isinstance(text_or_module, str) else str(text_or_module)
     key = hashlib.sha256(
         "\0".join((text, filename, entry, pipeline or "", str(parallel), _sources_digest())).encode()

@@ -135,6 +135,30 @@ class DeviceBuffer:
         return MemRefArgument(self.pointer, self.shape, tuple(reversed(strides)))
 
 
+def copy_device_to_device(destination: int, source: int, nbytes: int) -> None:
+    """Copy `nbytes` between two device addresses."""
+    if nbytes:
+        _check(_driver().cuMemcpyDtoD(destination, source, nbytes), "cuMemcpyDtoD")
+
+
+def copy_device_to_host(destination: np.ndarray, source: int) -> None:
+    """Fill the contiguous array `destination` from the device address `source`."""
+    if destination.nbytes:
+        _check(_driver().cuMemcpyDtoH(destination.ctypes.data, source, destination.nbytes), "cuMemcpyDtoH")
+
+
+def copy_host_to_device(destination: int, source: np.ndarray) -> None:
+    """Copy the contiguous array `source` to the device address `destination`."""
+    source = np.ascontiguousarray(source)
+    if source.nbytes:
+        _check(_driver().cuMemcpyHtoD(destination, source.ctypes.data, source.nbytes), "cuMemcpyHtoD")
+
+
+def synchronize() -> None:
+    """Wait until the device has finished all work."""
+    _check(_driver().cuCtxSynchronize(), "cuCtxSynchronize")
+
+
 @dataclass(frozen=True)
 class MemRefArgument:
     """A memref passed to a kernel: expanded to descriptor fields, as MLIR's kernel ABI does."""

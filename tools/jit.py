@@ -28,6 +28,7 @@ import ctypes
 import ctypes.util
 import functools
 import hashlib
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -166,7 +167,7 @@ class JitModule:
 
 def _write_atomically(path: Path, data: bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(f".{id(data)}.tmp")
+    temporary = path.with_suffix(f".{os.getpid()}.tmp")
     temporary.write_bytes(data)
     temporary.replace(path)
 

@@ -29,6 +29,7 @@ is tiled by (1, 256): blocks of 1 x 256 threads, a grid of 64 x 4 blocks.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -57,10 +58,17 @@ def _next_power_of_two(n: int) -> int:
     return 1 << max(n - 1, 0).bit_length()
 
 
+def _has_inner_loop(loop: scf.ParallelOp) -> bool:
+    return any(isinstance(op, scf.ForOp) for op in loop.body.walk())
+
+
 def default_tile_sizes(loop: scf.ParallelOp, block_size: int) -> tuple[int, ...]:
     """Tile sizes giving about `block_size` threads, innermost dimension first (see the module docstring)."""
     sizes = [1] * len(loop.lowerBound)
     left = block_size
+    if _has_inner_loop(loop) and len(sizes) >= 2:
+        # Threads of a block that each run a loop (matmul's k) share operands: a square tile reuses both.
+        left = 1 << (block_size.bit_length() - 1) // 2
     for dim in reversed(range(len(sizes))):
         bounds = [_constant(v) for v in (loop.lowerBound[dim], loop.upperBound[dim], loop.step[dim])]
         if None in bounds:
@@ -69,7 +77,7 @@ def default_tile_sizes(loop: scf.ParallelOp, block_size: int) -> tuple[int, ...]
         lower, upper, step = bounds
         trips = max(-(-(upper - lower) // step), 1)
         sizes[dim] = min(left, _next_power_of_two(trips))
-        left //= sizes[dim]
+        left = (block_size // math.prod(sizes)) if _has_inner_loop(loop) else left // sizes[dim]
         if left <= 1:
             break
     return tuple(sizes)

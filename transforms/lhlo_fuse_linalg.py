@@ -76,7 +76,14 @@ def tileable(op: Operation) -> bool:
     output_map = op.indexing_maps.data[-1].data
     parallel = all(it.data.value == "parallel" for it in op.iterator_types.data)
     static = all(isinstance(v.type, MemRefType) and v.type.has_static_shape() for v in op.operands)
-    return parallel and static and output_map == AffineMap.identity(output_map.num_dims)
+    if not (parallel and static and output_map == AffineMap.identity(output_map.num_dims)):
+        return False
+    # Every operand is read through a projected permutation (constant 0 on size-1 dimensions).
+    probe = Tile([0] * output_map.num_dims, [1] * output_map.num_dims)
+    return all(
+        _operand_tile(attr.data, probe, value.type.get_shape()) is not None
+        for value, attr in zip(op.operands, op.indexing_maps.data)
+    )
 
 
 @dataclass
@@ -85,8 +92,8 @@ class Tile:
 
     offsets: list[SSAValue | int]
     sizes: list[SSAValue | int]
-    views: dict[SSAValue, SSAValue] = field(default_factory=dict)
-    """Subviews made in the loop body, by buffer, so that producer and consumer share them."""
+    views: dict[tuple, SSAValue] = field(default_factory=dict)
+    """Subviews made in the loop body, by buffer, offsets and sizes, so that producer and consumer share them."""
 
 
 def _operand_tile(affine_map: AffineMap, tile: Tile, shape: Sequence[int]) -> tuple[list, list] | None:
@@ -118,18 +125,12 @@ def _view(block: Block, tile: Tile, buffer: SSAValue, offsets: list, sizes: list
     return view.result
 
 
-def _tiled_clone(views: Block, block: Block, op: GenericOp, tile: Tile) -> bool:
-    """Append `op` on the subviews of its operands in `tile` to `block`, the subviews to `views`.
-
-    False if an operand cannot be tiled.
-    """
-    operands = []
+def _tiled_clone(views: Block, block: Block, op: GenericOp, tile: Tile) -> None:
+    """Append `op` (tileable) on the subviews of its operands in `tile` to `block`, the subviews to `views`."""
+    tiled = []
     for value, attr in zip(op.operands, op.indexing_maps.data):
-        region = _operand_tile(attr.data, tile, value.type.get_shape())
-        if region is None:
-            return False
-        operands.append((value, *region))
-    tiled = [_view(views, tile, value, offsets, sizes) for value, offsets, sizes in operands]
+        offsets, sizes = _operand_tile(attr.data, tile, value.type.get_shape())
+        tiled.append(_view(views, tile, value, offsets, sizes))
     count = len(op.inputs)
     block.add_op(
         GenericOp(
@@ -142,7 +143,6 @@ def _tiled_clone(views: Block, block: Block, op: GenericOp, tile: Tile) -> bool:
             library_call=op.library_call,
         )
     )
-    return True
 
 
 def _producer(consumer: Operation, buffer: SSAValue) -> GenericOp | None:
@@ -279,13 +279,11 @@ def fuse_into_tiles(consumer: GenericOp, results: set[SSAValue], tile_sizes: Seq
     for op, reader, index in fused:
         if reader is not None:
             # A producer iterates over its output buffer, which its reader reads at this tile.
-            region = _operand_tile(reader.indexing_maps.data[index].data, tiles[reader], op.outputs[0].type.get_shape())
-            if region is None:
-                return False
-            tiles[op] = Tile(*region, views=tiles[consumer].views)
+            read_map = reader.indexing_maps.data[index].data
+            offsets, sizes = _operand_tile(read_map, tiles[reader], op.outputs[0].type.get_shape())
+            tiles[op] = Tile(offsets, sizes, views=tiles[consumer].views)
         clone_block = Block()
-        if not _tiled_clone(views, clone_block, op, tiles[op]):
-            return False
+        _tiled_clone(views, clone_block, op, tiles[op])
         clones.append(clone_block)
     # The subviews, then the producers before their consumers (the clones were made consumer first).
     for block in (views, *reversed(clones)):

@@ -167,3 +167,13 @@ func.func @control_flow(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
   }) : (tensor<i1>) -> tensor<f32>
   func.return %0 : tensor<f32>
 }
+
+// -----
+
+// A tensor op that stays on tensors cannot feed an lmhlo op.
+func.func @tensor_constant(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{failed to legalize operation 'arith.constant'}}
+  %c = arith.constant dense<1.0> : tensor<2xf32>
+  %0 = mhlo.add %a, %c : tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}

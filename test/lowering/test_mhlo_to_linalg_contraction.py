@@ -82,6 +82,28 @@ def test_reduce_single_op_body(op: str, element: str, dims: list[int]) -> None:
     check(text, [x, values((), element, 2)], rtol=TOLERANCE.get(element) if op == "add" else None)
 
 
+@pytest.mark.parametrize("dims", [[1], [0, 1, 2]])
+@pytest.mark.parametrize(
+    ("op", "element"),
+    [("add", "ui32"), ("maximum", "ui8"), ("minimum", "ui32"), ("add", "complex<f32>"), ("multiply", "complex<f64>")],
+)
+def test_reduce_unsigned_and_complex(op: str, element: str, dims: list[int]) -> None:
+    # Unsigned elements reduce on signless ones with the unsigned ops (maxui); complex ones with complex.add.
+    x = values((2, 3, 4), element, 21)
+    text = reduce_text(x, element, dims, f"%s = {{dialect}}.{op} %x, %y : {{scalar}}")
+    assert "linalg.reduce" in lowered_op_names(text)
+    check(text, [x, values((), element, 22)], rtol=1e-5 if element.startswith("complex") else None)
+
+
+def test_reduce_unsigned_generic_body() -> None:
+    # An unsigned compare in the body: 0x80000000 is above 1 (a signed compare would say below).
+    x = np.array([[1, 0x80000000, 7], [0xFFFFFFFF, 2, 3]], np.uint32)
+    body = """%gt = {dialect}.compare GT, %x, %y : ({scalar}, {scalar}) -> tensor<i1>
+          %s = {dialect}.select %gt, %x, %y : tensor<i1>, {scalar}"""
+    (result,) = check(reduce_text(x, "ui32", [1], body), [x, np.uint32(0)])
+    np.testing.assert_array_equal(result, [0x80000000, 0xFFFFFFFF])
+
+
 @pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
 def test_reduce_non_commutative_body_is_a_generic(dialect: str) -> None:
     x = values((3, 5), "f32", 3, edges=False)
@@ -200,6 +222,21 @@ def test_dot_general_element_types(element: str, out_element: str, index: int) -
     check(dot_general_text(a, b, element, out_element, batching, contracting), [a, b], rtol=TOLERANCE.get(out_element))
 
 
+@pytest.mark.parametrize(
+    ("element", "out_element", "named"),
+    [("ui32", "ui32", True), ("ui8", "ui32", False), ("complex<f32>", "complex<f32>", False),
+     ("complex<f64>", "complex<f64>", False)],
+)  # fmt: skip
+@pytest.mark.parametrize("index", [0, 4, 6])
+def test_dot_general_unsigned_and_complex(element: str, out_element: str, named: bool, index: int) -> None:
+    # ui8 -> ui32 zero-extends (255 * 255 stays positive); complex elements multiply with complex.mul.
+    lhs, rhs, batching, contracting, named_op = DOTS[index]
+    a, b = values(lhs, element, 23), values(rhs, element, 24)
+    text = dot_general_text(a, b, element, out_element, batching, contracting)
+    assert ((named_op if named else None) or "linalg.generic") in lowered_op_names(text)
+    check(text, [a, b], rtol=1e-5 if element.startswith("complex") else None)
+
+
 @pytest.mark.parametrize(("lhs", "rhs", "result"), [((2, 3), (3, 4), (2, 4)), ((2, 3), (3,), (2,)), ((3,), (3,), ())])
 def test_dot(lhs, rhs, result) -> None:
     a, b = values(lhs, "f32", 11, edges=False), values(rhs, "f32", 12, edges=False)
@@ -269,6 +306,38 @@ def test_convolution_channels_last(spatial, kernel, strides, pads, lhs, rhs, nam
     text = conv_text(x, k, layout, (2, *out_spatial, 4), element, out_element, window_text(n, strides, pads, lhs, rhs))
     assert named in lowered_op_names(text)
     check(text, [x, k], rtol=TOLERANCE.get(out_element))
+
+
+@pytest.mark.parametrize("index", [0, 1, 4])
+@pytest.mark.parametrize(("element", "named"), [("ui32", True), ("ui8", True), ("complex<f32>", False)])
+def test_convolution_unsigned_and_complex(index: int, element: str, named: bool) -> None:
+    spatial, kernel, strides, pads, lhs, rhs, named_op = CONVS[index]
+    n = len(spatial)
+    x, k = values((2, *spatial, 3), element, 25), values((*kernel, 3, 2), element, 26)
+    out_spatial = [spatial_out(*args) for args in zip(spatial, kernel, strides, pads, lhs, rhs)]
+    labels = ", ".join(map(str, range(n)))
+    layout = f"[b, {labels}, f]x[{labels}, i, o]->[b, {labels}, f]"
+    text = conv_text(x, k, layout, (2, *out_spatial, 2), element, element, window_text(n, strides, pads, lhs, rhs))
+    assert (named_op if named else "linalg.generic") in lowered_op_names(text)
+    check(text, [x, k], rtol=1e-5 if element.startswith("complex") else None)
+
+
+@pytest.mark.parametrize(
+    ("layout", "reverse"),
+    [("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", [1, 0]), ("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", [1, 1]),
+     ("[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]", [0, 1])],
+)  # fmt: skip
+def test_convolution_window_reversal(layout: str, reverse: list[int]) -> None:
+    # The kernel is reversed first (a generic reading it backwards), then convolved as any other.
+    channels_last = layout.startswith("[b, 0")
+    x = values((2, 6, 5, 3) if channels_last else (2, 3, 6, 5), "f32", 27, edges=False)
+    k = values((3, 2, 3, 4) if channels_last else (4, 3, 3, 2), "f32", 28, edges=False)
+    out = (2, 6, 4, 4) if channels_last else (2, 4, 6, 4)
+    window = window_text(2, (1, 1), ((1, 1), (0, 0)), (1, 1), (1, 1)) + f", reverse = {reverse}"
+    text = conv_text(x, k, layout, out, "f32", "f32", window)
+    names = lowered_op_names(text)
+    assert "linalg.generic" in names and ("linalg.conv_2d_nhwc_hwcf" in names) == channels_last
+    check(text, [x, k], rtol=1e-4)
 
 
 GENERAL_CONVS = [
@@ -433,16 +502,7 @@ def test_batch_norm_inference(shape, feature: int, element: str) -> None:
 
 
 # ---------------------------------------------------------------------------
-# What is left
-
-
-def test_window_reversal_is_left() -> None:
-    text = """func.func @main(%x: tensor<1x4x4x1xf32>, %k: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
-      %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {reverse = [1, 0]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32>
-      func.return %0 : tensor<1x3x3x1xf32>
-    }"""
-    _, _, diagnostics = lower(text)
-    assert [d.message for d in diagnostics] == ["failed to legalize operation 'mhlo.convolution'"]
+# Upstream
 
 
 def test_upstream_parses_the_lowered_ops() -> None:

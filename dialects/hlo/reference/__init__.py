@@ -49,8 +49,7 @@ _MODULES = (
     # The linalg/tensor/arith/math ops that convert-mhlo-to-linalg produces,
     # so that lowered programs run like the HLO they came from.
     "aiopt.lowering.linalg_reference",
-    # The tensor ops of the shape lowerings; after linalg_reference, whose
-    # static-only tensor.empty and scalar-only tensor.extract it supersedes.
+    # The tensor ops (tensor.empty, extract, slices, pads, reshapes).
     "aiopt.lowering.tensor_reference",
     # The index dialect (64-bit integer arithmetic on index values).
     "aiopt.lowering.index_reference",

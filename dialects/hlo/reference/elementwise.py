@@ -12,6 +12,9 @@ from collections.abc import Callable
 
 import numpy as np
 
+from xdsl.dialects.builtin import BFloat16Type
+from xdsl.ir import Attribute
+
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.reference import as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.types import element_type_of
@@ -135,13 +138,26 @@ def convert(interpreter, op, args):
 @reference("bitcast_convert")
 def bitcast_convert(interpreter, op, args):
     (x,) = args
-    target = numpy_dtype(element_type_of(op.result.type))
+    source, target = element_type_of(op.operand.type), element_type_of(op.result.type)
+    bits = _element_bits(np.ascontiguousarray(x), source)
+    target_bits = np.dtype(np.uint16) if isinstance(target, BFloat16Type) else numpy_dtype(target)
     result_shape = tuple(op.result.type.get_shape())
     if not op.result.type.has_static_shape():
         # The run-time shape: the operand's, with a minor dimension added (narrower type) or dropped (wider).
-        ratio = x.dtype.itemsize / target.itemsize
+        ratio = bits.dtype.itemsize / target_bits.itemsize
         result_shape = x.shape if ratio == 1 else (*x.shape, int(ratio)) if ratio > 1 else x.shape[:-1]
-    return (np.ascontiguousarray(x).view(target).reshape(result_shape),)
+    result = np.ascontiguousarray(bits).view(target_bits).reshape(result_shape)
+    if isinstance(target, BFloat16Type):
+        # bf16 values are held in float32: the 16 bits are its upper half.
+        return ((result.astype(np.uint32) << np.uint32(16)).view(np.float32),)
+    return (result,)
+
+
+def _element_bits(x: np.ndarray, element: Attribute) -> np.ndarray:
+    """The elements of `x` as stored in `element`'s width (bf16, held in float32, as its upper 16 bits)."""
+    if isinstance(element, BFloat16Type):
+        return (x.astype(np.float32).view(np.uint32) >> np.uint32(16)).astype(np.uint16).reshape(x.shape)
+    return x
 
 
 @reference("reduce_precision")
@@ -183,12 +199,16 @@ def _reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> 
 
 
 def _int_divide(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    safe_b = np.where(b == 0, 1, b)
-    quotient = np.abs(a) // np.abs(safe_b)
-    quotient = np.where((a < 0) != (safe_b < 0), -quotient, quotient).astype(a.dtype)
-    if a.dtype.kind == "i":
-        overflow = (a == np.iinfo(a.dtype).min) & (b == -1)
-        quotient = np.where(overflow, a, quotient)
+    """a / b truncated toward zero; x / 0 is -1 and INT_MIN / -1 is INT_MIN.
+
+    Floor division rounded up where it was inexact and the signs differ:
+    no |x| is taken, which would overflow for INT_MIN.
+    """
+    overflow = (a == np.iinfo(a.dtype).min) & (b == -1) if a.dtype.kind == "i" else np.zeros(a.shape, bool)
+    safe_b = np.where((b == 0) | overflow, 1, b).astype(b.dtype)
+    floor = a // safe_b
+    inexact = a % safe_b != 0
+    quotient = np.where(inexact & ((a < 0) != (safe_b < 0)), floor + 1, floor).astype(a.dtype)
     return np.where(b == 0, np.array(-1).astype(a.dtype), quotient)
 
 
