@@ -343,7 +343,30 @@ def change_integer(rng: random.Random, text: str, corpus: list[str]) -> str:
     return _replace_one(rng, text, _INTEGER, ("-1", "0", "1", "2", "3", "7", "64", "4294967296"))
 
 
+def retype_all(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """Every use of one element type becomes another: the program often stays valid."""
+    found = sorted(set(_ELEMENT_TYPE.findall(text)))
+    if not found:
+        return text
+    old, new = rng.choice(found), rng.choice(_ELEMENT_TYPES)
+    return re.sub(rf"\b{old}\b", new, text)
+
+
+def redim_all(rng: random.Random, text: str, corpus: list[str]) -> str:
+    """Every dimension of one size becomes another (often `?`)."""
+    found = sorted(set(_DIM.findall(text)) | set(re.findall(r"(?<=x)\d+(?=x?[a-z])", text)))
+    if not found:
+        return text
+    old, new = rng.choice(found), rng.choice(("?", "?", "0", "1", "3"))
+    return re.sub(rf"(?<=[<x]){re.escape(old)}(?=x)", new, text)
+
+
 SEMANTIC_MUTATIONS: tuple[Mutation, ...] = (
+    retype_all,
+    retype_all,
+    retype_all,
+    redim_all,
+    redim_all,
     drop_line,
     duplicate_line,
     swap_lines,
@@ -395,7 +418,7 @@ def generate_pass_cases(count: int, seed: int, passes: list[str] | None = None) 
     names = passes or sorted({*registry.passes, *registry.pipelines})
     chunks = load_chunks()
     corpus = sorted({token for _, text in chunks for token in tokenize(text) if not token.isspace()})
-    options = bad_option_flags(registry)
+    options = [flag for flag in bad_option_flags(registry) if flag.split("{")[0] in names]
     base = ("--allow-unregistered-dialect",)
     for _ in range(count):
         label, text = rng.choice(chunks)
@@ -423,6 +446,18 @@ def generate_pass_cases(count: int, seed: int, passes: list[str] | None = None) 
         else:
             option = rng.choice(options)
             yield Case(f"option:{option.split('{')[0]} [{label}]", text, (*base, f"-p={option}"))
+
+
+def sweep_pass_cases(passes: list[str] | None = None) -> Iterator[Case]:
+    """Every lit test chunk, unchanged, through every registered pass (or those given) and ai-translate."""
+    from aiopt.tools.registry import default_registry
+
+    registry = default_registry()
+    names = passes or sorted({*registry.passes, *registry.pipelines})
+    for label, text in load_chunks():
+        for name in names:
+            yield Case(f"pass:{name} [{label}]", text, ("--allow-unregistered-dialect", f"-p={name}"))
+        yield Case(f"translate [{label}]", text, ("--mlir-to-llvmir",), tool="ai-translate")
 
 
 # -- running ------------------------------------------------------------------

@@ -25,8 +25,19 @@ import re
 import sys
 import time
 from collections import Counter, defaultdict
+from pathlib import Path
 
-from fuzz_cases import ACCEPTABLE, CATEGORIES, Case, Outcome, generate_cases, generate_pass_cases, run_case, shorten
+from fuzz_cases import (
+    ACCEPTABLE,
+    CATEGORIES,
+    Case,
+    Outcome,
+    generate_cases,
+    generate_pass_cases,
+    run_case,
+    shorten,
+    sweep_pass_cases,
+)
 
 
 def _problem(outcome: Outcome) -> str:
@@ -49,11 +60,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--pipeline", help="also run these passes on every case (ai-opt's -p)")
     parser.add_argument("--passes", action="store_true", help="run registered passes on the lit test chunks")
     parser.add_argument("--only", help="with --passes: comma-separated passes to draw from (default: all)")
+    parser.add_argument(
+        "--sweep", action="store_true", help="with --passes: every chunk unchanged through every pass (ignores --cases)"
+    )
+    parser.add_argument("--save", type=Path, help="write the shortest input of each problem shown to this folder")
     args = parser.parse_args(argv)
     if args.cases is None:
         args.cases = 600 if args.passes else 10_000
-    if args.passes:
-        cases = generate_pass_cases(args.cases, args.seed, args.only.split(",") if args.only else None)
+    only = args.only.split(",") if args.only else None
+    if args.passes and args.sweep:
+        cases = list(sweep_pass_cases(only))
+        args.cases = len(cases)
+    elif args.passes:
+        cases = generate_pass_cases(args.cases, args.seed, only)
     else:
         cases = generate_cases(args.cases, args.seed)
 
@@ -104,6 +123,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {len(cases)} x {problem}")
             print(f"    [{shortest.kind}] {shortest.tool} {' '.join(shortest.flags) or '(no flags)'}")
             print(f"    input: {shorten(shortest.text)}")
+            if args.save:
+                args.save.mkdir(parents=True, exist_ok=True)
+                saved = args.save / f"{category}-{ranked.index((problem, cases))}.mlir"
+                saved.write_text(f"// {shortest.tool} {' '.join(shortest.flags)}\n{shortest.text}", encoding="utf-8")
+                print(f"    saved: {saved}")
     return 0 if all(counts[c] == 0 for c in CATEGORIES if c not in ACCEPTABLE) else 1
 
 

@@ -25,16 +25,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from aiopt.dialects import llvm
-from aiopt.lowering.llvm_type_converter import (
-    LLVMPattern,
-    LLVMTypeConverter,
-    apply_llvm_conversion,
-    constant,
-    insert,
-    llvm_fastmath,
-)
-from aiopt.tools.registry import option
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
@@ -49,6 +39,18 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
+
+from aiopt.dialects import llvm
+from aiopt.lowering.llvm_type_converter import (
+    LLVMPattern,
+    LLVMTypeConverter,
+    apply_llvm_conversion,
+    check_index_bitwidth,
+    constant,
+    insert,
+    llvm_fastmath,
+)
+from aiopt.tools.registry import option
 
 _BINARY: dict[str, type[Operation]] = {
     "arith.addi": llvm.AddOp,
@@ -312,6 +314,9 @@ class ConvertArithToLLVMPass(ModulePass):
     name = "convert-arith-to-llvm"
 
     index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
+
+    def __post_init__(self) -> None:
+        check_index_bitwidth(self.index_bitwidth)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)

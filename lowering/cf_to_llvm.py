@@ -18,14 +18,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from aiopt.dialects import llvm
-from aiopt.lowering.llvm_type_converter import (
-    LLVMPattern,
-    LLVMTypeConverter,
-    apply_llvm_conversion,
-    block_arguments_to_llvm,
-)
-from aiopt.tools.registry import option
 from xdsl.context import Context
 from xdsl.dialects import cf
 from xdsl.dialects.builtin import ModuleOp
@@ -33,6 +25,16 @@ from xdsl.ir import Block, Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
+
+from aiopt.dialects import llvm
+from aiopt.lowering.llvm_type_converter import (
+    LLVMPattern,
+    LLVMTypeConverter,
+    apply_llvm_conversion,
+    block_arguments_to_llvm,
+    check_index_bitwidth,
+)
+from aiopt.tools.registry import option
 
 
 def _convert_successors(pattern: LLVMPattern, op: Operation, rewriter: PatternRewriter) -> None:
@@ -137,6 +139,9 @@ class ConvertControlFlowToLLVMPass(ModulePass):
     name = "convert-cf-to-llvm"
 
     index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
+
+    def __post_init__(self) -> None:
+        check_index_bitwidth(self.index_bitwidth)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)

@@ -23,6 +23,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+
 from aiopt.dialects import llvm
 from aiopt.lowering.arith_to_llvm import populate_arith_to_llvm_patterns
 from aiopt.lowering.cf_to_llvm import populate_cf_to_llvm_patterns
@@ -31,13 +37,7 @@ from aiopt.lowering.index_to_llvm import populate_index_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, apply_llvm_conversion, insert
 from aiopt.lowering.math_to_llvm import populate_math_to_llvm_patterns
 from aiopt.lowering.memref_to_llvm import populate_finalize_memref_to_llvm_patterns
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.registry import option
-from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
-from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter
+from aiopt.tools.registry import PassOptionError, option
 
 ILLEGAL_PREFIXES = ("arith.", "math.", "cf.", "func.", "memref.", "ub.", "index.")
 """Dialects `convert-to-llvm` must remove entirely."""
@@ -85,10 +85,13 @@ class ConvertToLLVMPass(ModulePass):
 
     filter_dialects: tuple[str, ...] = option((), "Test conversion patterns of only the specified dialects")
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
+    def __post_init__(self) -> None:
         unknown = [d for d in self.filter_dialects if d not in _DIALECT_PATTERNS]
         if unknown:
-            raise DiagnosticError(f"convert-to-llvm: no conversion for dialect '{unknown[0]}'", op)
+            known = ", ".join(sorted(_DIALECT_PATTERNS))
+            raise PassOptionError("filter-dialects", f"no conversion for dialect '{unknown[0]}' (known: {known})")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = populate_convert_to_llvm_patterns(LLVMTypeConverter(), self.filter_dialects)
         illegal = tuple(f"{d}." for d in self.filter_dialects) or ILLEGAL_PREFIXES
         apply_llvm_conversion(op, patterns, illegal)

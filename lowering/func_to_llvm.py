@@ -28,6 +28,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import InsertPoint
+
 from aiopt.dialects import llvm
 from aiopt.lowering.llvm_type_converter import (
     PTR,
@@ -37,6 +45,7 @@ from aiopt.lowering.llvm_type_converter import (
     apply_llvm_conversion,
     block_arguments_to_llvm,
     cast_to,
+    check_index_bitwidth,
     constant,
     extract_value,
     has_identity_layout,
@@ -45,13 +54,6 @@ from aiopt.lowering.llvm_type_converter import (
     pack_struct,
 )
 from aiopt.tools.registry import option
-from xdsl.context import Context
-from xdsl.dialects import func
-from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter
-from xdsl.rewriter import InsertPoint
 
 C_INTERFACE_ATTR = "llvm.emit_c_interface"
 C_INTERFACE_PREFIX = "_mlir_ciface_"
@@ -304,6 +306,9 @@ class ConvertFuncToLLVMPass(ModulePass):
         False, "Replace FuncOp's MemRef arguments with bare pointers to the MemRef element types"
     )
     index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
+
+    def __post_init__(self) -> None:
+        check_index_bitwidth(self.index_bitwidth)
 
     def converter(self) -> LLVMTypeConverter:
         return LLVMTypeConverter(self.index_bitwidth or 64, self.use_bare_ptr_memref_call_conv)

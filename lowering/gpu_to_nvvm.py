@@ -9,9 +9,13 @@ As upstream's pass, inside each `gpu.module`:
   and `nvvm.maxntid`;
 - workgroup attributions become internal `llvm.mlir.global`s in address
   space 3 (`@__wg_<func>_<n>`), private ones `llvm.alloca`s;
+- first, the gpu-level rewrites of `aiopt.transforms.gpu_rewrites`:
+  `gpu.global_id` to `block_id * block_dim + thread_id`, `gpu.subgroup_reduce`
+  and `gpu.all_reduce` to shuffles (and a workgroup buffer), or to
+  `nvvm.redux.sync` for uniform i32 subgroup reductions with `has-redux`;
 - `gpu.thread_id`/`block_id`/`block_dim`/`grid_dim`/`lane_id` read PTX special
   registers (`nvvm.read.ptx.sreg.*`, sign-extended to the index width),
-  `gpu.global_id` is `block_id * block_dim + thread_id`, `gpu.barrier` is
+  `gpu.barrier` is
   `nvvm.barrier0`, `gpu.shuffle` is `nvvm.shfl.sync` with upstream's active
   mask `-1 >> (32 - width)` and clamp (`width - 1`, or `32 - width` for `up`);
 - memory spaces: `#gpu.address_space<global>` is address space 1,
@@ -67,6 +71,7 @@ from aiopt.lowering.llvm_type_converter import (
 from aiopt.lowering.math_to_llvm import IntrinsicOpLowering, RsqrtOpLowering
 from aiopt.tools.diagnostics import DiagnosticError
 from aiopt.tools.registry import option
+from aiopt.transforms.gpu_rewrites import populate_gpu_rewrite_patterns
 from aiopt.transforms.math_polynomial_approximation import (
     F32Builder,
     PolynomialApproximation,
@@ -77,7 +82,7 @@ from aiopt.transforms.math_polynomial_approximation import (
     sin_approximation,
 )
 from xdsl.context import Context
-from xdsl.dialects import arith, func
+from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     Float32Type,
     IntegerAttr,
@@ -90,7 +95,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 ADDRESS_SPACES = {gpu.AddressSpace.GLOBAL: 1, gpu.AddressSpace.WORKGROUP: 3, gpu.AddressSpace.PRIVATE: 0}
@@ -179,7 +184,7 @@ class GPUFuncOpLowering(LLVMPattern):
             global_op = llvm.GlobalOp(
                 global_type, symbol, "internal", addr_space=ADDRESS_SPACES[gpu.AddressSpace.WORKGROUP]
             )
-            rewriter.insert_op(global_op, InsertPoint.before(op))
+            rewriter.insert(global_op, InsertPoint.before(op))
             address = insert(rewriter, llvm.AddressOfOp(symbol, ptr_type))
             start = insert(rewriter, llvm.GEPOp.build(address, [0, 0], global_type))
             self._replace_argument(rewriter, argument, _attribution_descriptor(rewriter, self.converter, type_, start))
@@ -262,20 +267,6 @@ class GPUSubgroupSizeOpLowering(LLVMPattern):
             self.replace(rewriter, op, [constant(rewriter, WARP_SIZE, self.converter.index_type)])
 
 
-class GlobalIdRewrite(RewritePattern):
-    """`gpu.global_id x` to `gpu.block_id x * gpu.block_dim x + gpu.thread_id x` (upstream's gpu rewrite)."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, gpu.GlobalIdOp):
-            return
-        dimension = op.dimension
-        block = insert(rewriter, gpu.BlockIdOp(dimension))
-        size = insert(rewriter, gpu.BlockDimOp(dimension))
-        thread = insert(rewriter, gpu.ThreadIdOp(dimension))
-        product = insert(rewriter, arith.MuliOp(block, size))
-        rewriter.replace(op, arith.AddiOp(thread, product))
-
-
 @dataclass
 class GPUBarrierOpLowering(LLVMPattern):
     """`gpu.barrier` to `nvvm.barrier0`."""
@@ -322,9 +313,10 @@ class GPUShuffleOpLowering(LLVMPattern):
             self.replace(rewriter, op, [insert(rewriter, shuffle), constant(rewriter, 1, op.valid.type)])
             return
         pair = llvm.LLVMStructType.from_type_list([value.type, op.valid.type])
-        shuffle.properties["return_value_and_is_valid"] = UnitAttr()
-        shuffle.results[0].type = pair
-        both = insert(rewriter, shuffle)
+        properties = {**shuffle.properties, "return_value_and_is_valid": UnitAttr()}
+        both = insert(
+            rewriter, nvvm.ShflSyncOp.create(operands=shuffle.operands, result_types=[pair], properties=properties)
+        )
         result = extract_value(rewriter, both, [0], value.type)
         valid = extract_value(rewriter, both, [1], op.valid.type)
         self.replace(rewriter, op, [result, valid])
@@ -405,7 +397,6 @@ class F32MathExpansion(RewritePattern):
 def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewritePattern]:
     """The gpu-to-nvvm patterns plus the arith, cf, memref, ub and GPU-safe math patterns for `converter`."""
     gpu_patterns: list[RewritePattern] = [
-        GlobalIdRewrite(),
         GPUFuncOpLowering(converter),
         GPUReturnOpLowering(converter),
         GPUIndexOpLowering(converter),
@@ -438,8 +429,10 @@ class ConvertGpuOpsToNVVMOpsPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = NVVMTypeConverter(self.index_bitwidth or 64, self.use_bare_ptr_memref_call_conv)
+        rewrites = populate_gpu_rewrite_patterns(self.has_redux)
         patterns = populate_gpu_to_nvvm_patterns(converter)
         for module in [m for m in op.walk() if isinstance(m, gpu.ModuleOp)]:
+            PatternRewriteWalker(GreedyRewritePatternApplier(rewrites)).rewrite_region(module.body)
             _convert_module(module, patterns)
 
 

@@ -26,7 +26,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import index
 from aiopt.lowering.arith_to_llvm import populate_arith_to_llvm_patterns
-from aiopt.lowering.llvm_type_converter import LLVMTypeConverter, apply_llvm_conversion
+from aiopt.lowering.llvm_type_converter import LLVMTypeConverter, apply_llvm_conversion, check_index_bitwidth
 from aiopt.tools.registry import option
 
 _ARITH_BINARY: dict[str, type[Operation]] = {
@@ -135,6 +135,9 @@ class ConvertIndexToLLVMPass(ModulePass):
     name = "convert-index-to-llvm"
 
     index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
+
+    def __post_init__(self) -> None:
+        check_index_bitwidth(self.index_bitwidth)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)

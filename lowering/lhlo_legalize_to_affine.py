@@ -17,13 +17,15 @@ becomes
       }
     }
 
-Lowered: the element-wise ops (compare, select, convert and copy included),
-constant, broadcast_in_dim, transpose, reverse and slice (loads at affine
-maps of the loop indices), concatenate (one nest per operand, stores at an
-offset), pad (a nest storing the padding value, then one storing the operand
-at `low + i * (interior + 1)`), and dot / dot_general and reduce (a nest over
-the output whose inner nest carries the accumulator in `iter_args`; the
-reduce body is the lmhlo body on scalars). An lmhlo op left fails the pass
+Lowered: the element-wise ops (compare, select, clamp, convert and copy
+included), map, iota, constant, reshape, broadcast, broadcast_in_dim,
+transpose, reverse and slice (loads at affine maps of the loop indices),
+gather (start indices loaded, cast and clamped; the operand read with
+`memref.load`), concatenate (one nest per operand, stores at an offset), pad
+(a nest storing the padding value, then one storing the operand at
+`low + i * (interior + 1)`), and dot / dot_general, reduce and convolution
+(a nest over the output whose inner nest carries the accumulator in
+`iter_args`; the reduce body is the lmhlo body on scalars). An lmhlo op left fails the pass
 with `failed to legalize operation 'lmhlo.X'` at the op.
 """
 
@@ -160,6 +162,22 @@ class ElementwiseToAffine(RewritePattern):
             return []
 
         insert_nest(rewriter, _shape(output), [], body)
+        rewriter.erase(op)
+
+
+class MapToAffine(RewritePattern):
+    """`lmhlo.map` -> a nest over the output computing the map's computation on the loaded elements."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.MapOp) or not lowerable(op) or not region_computable(op):
+            return
+
+        def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            (value,) = scalarize_region(block, op.computation, [load(block, v, ivs) for v in op.inputs])
+            store(block, value, op.output, ivs)
+            return []
+
+        insert_nest(rewriter, _shape(op.output), [], body)
         rewriter.erase(op)
 
 
@@ -461,6 +479,7 @@ def populate_lhlo_legalize_to_affine_patterns() -> list[RewritePattern]:
     """The patterns that lower lmhlo ops on static buffers to affine loop nests."""
     return [
         ElementwiseToAffine(),
+        MapToAffine(),
         DataMovementToAffine(),
         ConstantToAffine(),
         ConcatenateToAffine(),

@@ -16,8 +16,9 @@ becomes
       linalg.yield %s : f32
     }
 
-Also lowered: compare, select (a rank-0 predicate broadcasts), convert,
-copy, constant (`linalg.fill` of a splat; else a private `memref.global`
+Also lowered: compare, select and clamp (rank-0 operands broadcast),
+convert, copy, map (its computation on scalars as the body), iota
+(`linalg.index`), reshape (a linearized input map), broadcast, constant (`linalg.fill` of a splat; else a private `memref.global`
 copied by a generic), broadcast_in_dim, transpose, reverse and slice
 (generics whose input maps place each output element), reduce (`linalg.fill`
 of the init values, then a generic with reduction iterators whose body is
@@ -106,7 +107,10 @@ def split(op: Operation) -> tuple[Sequence[SSAValue], Sequence[SSAValue]]:
     return op.operands[: len(op.operands) - count], op.operands[len(op.operands) - count :]
 
 
-ELEMENTWISE = frozenset({*SCALAR_OPS, "compare", "select", "convert", "copy"})
+TEMPORARIES = ("memref.alloc", "memref.alloca", "memref.dealloc")
+"""Ops of an lmhlo body on buffers that only manage its rank-0 temporaries: a body on scalars needs none."""
+
+ELEMENTWISE = frozenset({*SCALAR_OPS, "compare", "select", "clamp", "convert", "copy"})
 """lmhlo mnemonics that compute each output element from the input elements at the same index."""
 
 
@@ -123,6 +127,11 @@ def emit_elementwise(block: Block, op: Operation, args: Sequence[SSAValue]) -> S
     compare_type = op.properties.get("compare_type")
     direction = enum_value(op.properties.get("comparison_direction")) if mnemonic == "compare" else None
     kind = element_kind(inputs[0].type.get_element_type())
+    if mnemonic == "clamp":
+        low, value, high = args
+        if kind not in SCALAR_OPS["maximum"]:
+            return None
+        return scalar_op(block, "minimum", kind, [scalar_op(block, "maximum", kind, [value, low]), high])
     if mnemonic == "compare":
         return compare(block, direction, enum_value(compare_type) if compare_type else None, kind, *args)
     if kind not in SCALAR_OPS.get(mnemonic, {}):
@@ -156,7 +165,7 @@ def scalarize_region(block: Block, region: Region, args: Sequence[SSAValue]) -> 
     body = region.block
     values: dict[SSAValue, SSAValue] = dict(zip(body.args, args))
     for op in body.ops:
-        if op.name == "memref.alloc" or isinstance(op, lmhlo.TerminatorOp):
+        if op.name in TEMPORARIES or isinstance(op, lmhlo.TerminatorOp):
             continue
         if op.name.removeprefix("lmhlo.") not in ELEMENTWISE or any(v not in values for v in split(op)[0]):
             return None
@@ -315,6 +324,23 @@ class ElementwiseToGeneric(RewritePattern):
 
         if buffer_generic(rewriter, inputs, outputs, maps, ["parallel"] * rank, body):
             rewriter.erase(op)
+
+
+class MapToGeneric(RewritePattern):
+    """`lmhlo.map` -> a parallel generic whose body is the map's computation on scalars."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.MapOp) or not lowerable(op) or not region_computable(op):
+            return
+        rank = op.output.type.get_num_dims()
+        count = len(op.inputs)
+        maps = identity_maps(rank, count + 1)
+
+        def body(block: Block, args: Sequence[SSAValue]) -> list[SSAValue] | None:
+            return scalarize_region(block, op.computation, args[:count])
+
+        buffer_generic(rewriter, op.inputs, [op.output], maps, ["parallel"] * rank, body)
+        rewriter.erase(op)
 
 
 class DataMovementToGeneric(RewritePattern):
@@ -627,6 +653,7 @@ def populate_lhlo_legalize_to_linalg_patterns() -> list[RewritePattern]:
     """The patterns that lower lmhlo ops on static buffers to linalg on buffers."""
     return [
         ElementwiseToGeneric(),
+        MapToGeneric(),
         DataMovementToGeneric(),
         ConstantToLinalg(),
         IotaToGeneric(),

@@ -163,7 +163,8 @@ def guarded(
     return if_op.results
 
 
-def _single_operand(op: Operation) -> bool:
+def _lowerable_reduction(op: Operation) -> bool:
+    """An lmhlo op on lowerable buffers whose body `scalarize_region` can compute."""
     return lowerable(op) and region_computable(op)
 
 
@@ -171,7 +172,7 @@ class ReduceToParallelLoops(RewritePattern):
     """`lmhlo.reduce` (one operand) -> `scf.parallel` over the output around one over the reduced dims."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, lmhlo.ReduceOp) or len(op.inputs) != 1 or not _single_operand(op):
+        if not isinstance(op, lmhlo.ReduceOp) or len(op.inputs) != 1 or not _lowerable_reduction(op):
             return
         (source,), (init,), (output,) = op.inputs, op.init_values, op.out
         shape = source.type.get_shape()
@@ -205,7 +206,7 @@ class ReduceWindowToParallelLoops(RewritePattern):
     """`lmhlo.reduce_window` (one operand, no base dilation) -> `scf.parallel` over the output and the window."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, lmhlo.ReduceWindowOp) or len(op.inputs) != 1 or not _single_operand(op):
+        if not isinstance(op, lmhlo.ReduceWindowOp) or len(op.inputs) != 1 or not _lowerable_reduction(op):
             return
         (source,), (init,), (output,) = op.inputs, op.init_values, op.out
         shape = source.type.get_shape()

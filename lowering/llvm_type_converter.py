@@ -26,9 +26,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from aiopt.dialects import llvm
-from aiopt.dialects.branch_op_interface import successor_operands
-from aiopt.tools.diagnostics import emit_error
 from xdsl.dialects import builtin
 from xdsl.dialects.builtin import (
     DenseArrayBase,
@@ -52,7 +49,22 @@ from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
+from aiopt.dialects import llvm
+from aiopt.dialects.branch_op_interface import successor_operands
+from aiopt.tools.diagnostics import emit_error
+from aiopt.tools.registry import PassOptionError
+
 PTR = llvm.LLVMPointerType()
+
+
+MAX_INTEGER_BITWIDTH = (1 << 24) - 1
+"""LLVM's widest integer type."""
+
+
+def check_index_bitwidth(bitwidth: int) -> None:
+    """Reject an `index-bitwidth` pass option that is no integer width (0 means the machine word)."""
+    if not 0 <= bitwidth <= MAX_INTEGER_BITWIDTH:
+        raise PassOptionError("index-bitwidth", f"must be 0 (the machine word) or a bit width up to {MAX_INTEGER_BITWIDTH}, got {bitwidth}")
 
 
 @dataclass(frozen=True)

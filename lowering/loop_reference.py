@@ -36,6 +36,7 @@ from xdsl.ir.affine.affine_set import AffineConstraintKind
 
 from aiopt.dialects import lmhlo, mhlo
 from aiopt.dialects.hlo.reference import numpy_dtype, reference, semantics_of
+from aiopt.lowering.lhlo_legalize_to_linalg import TEMPORARIES
 
 # ---------------------------------------------------------------------------
 # scf
@@ -275,7 +276,7 @@ def _tensor_region(region: Region, results: int) -> Region:
     tensor_block = Block(arg_types=[_tensor(arg.type) for arg in inputs])
     values: dict[SSAValue, SSAValue] = dict(zip(inputs, tensor_block.args))
     for op in block.ops:
-        if op.name == "memref.alloc" or isinstance(op, lmhlo.TerminatorOp):
+        if op.name in TEMPORARIES or isinstance(op, lmhlo.TerminatorOp):
             continue
         if op.name == "lmhlo.copy":
             values[op.operands[1]] = values[op.operands[0]]

@@ -34,19 +34,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from math import prod
 
-from aiopt.dialects import llvm
-from aiopt.lowering.llvm_type_converter import (
-    PTR,
-    LLVMPattern,
-    LLVMTypeConverter,
-    MemRefDescriptor,
-    apply_llvm_conversion,
-    constant,
-    has_identity_layout,
-    insert,
-    memref_strides_and_offset,
-)
-from aiopt.tools.registry import option
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
@@ -65,6 +52,21 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
+
+from aiopt.dialects import llvm
+from aiopt.lowering.llvm_type_converter import (
+    PTR,
+    LLVMPattern,
+    LLVMTypeConverter,
+    MemRefDescriptor,
+    apply_llvm_conversion,
+    check_index_bitwidth,
+    constant,
+    has_identity_layout,
+    insert,
+    memref_strides_and_offset,
+)
+from aiopt.tools.registry import option
 
 _GEP_INBOUNDS_NUW = llvm.GEP_NO_WRAP_FLAGS["inbounds"] | llvm.GEP_NO_WRAP_FLAGS["nuw"]
 _DEADBEEF = 0xDEADBEEF
@@ -644,6 +646,9 @@ class FinalizeMemRefToLLVMPass(ModulePass):
     name = "finalize-memref-to-llvm"
 
     index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
+
+    def __post_init__(self) -> None:
+        check_index_bitwidth(self.index_bitwidth)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)

@@ -168,6 +168,13 @@ def filled_tensor(rewriter: PatternRewriter, type_: TensorType, value: SSAValue)
     return fill.results[0]
 
 
+def extract_scalar(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
+    """Insert `tensor.extract %value[]` of a rank-0 tensor and return the element."""
+    op = tensor.ExtractOp(value, [], element_type_of(value.type))
+    rewriter.insert(op)
+    return op.result
+
+
 def zero(rewriter: PatternRewriter, element: Attribute) -> SSAValue:
     """Insert `arith.constant 0 : element` (a complex zero: `complex.create` of two) and return it."""
     if isinstance(element, ComplexType):
@@ -556,14 +563,20 @@ LOWERED_OPS = frozenset(
 
 def all_lowered_ops() -> frozenset[str]:
     """The mnemonics of every HLO op `convert-mhlo-to-linalg` lowers (the union of the pattern modules')."""
-    from aiopt.lowering import mhlo_to_linalg_contraction, mhlo_to_linalg_control_flow, mhlo_to_linalg_shape
+    from aiopt.lowering import (
+        mhlo_to_linalg_batch_norm,
+        mhlo_to_linalg_contraction,
+        mhlo_to_linalg_control_flow,
+        mhlo_to_linalg_shape,
+    )
 
-    modules = (mhlo_to_linalg_contraction, mhlo_to_linalg_control_flow, mhlo_to_linalg_shape)
+    modules = (mhlo_to_linalg_batch_norm, mhlo_to_linalg_contraction, mhlo_to_linalg_control_flow, mhlo_to_linalg_shape)
     return LOWERED_OPS.union(*(module.LOWERED_OPS for module in modules))
 
 
 def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
     """The patterns that lower mhlo/stablehlo ops to linalg, tensor, scf, arith, math and complex."""
+    from aiopt.lowering.mhlo_to_linalg_batch_norm import populate_mhlo_to_linalg_batch_norm_patterns
     from aiopt.lowering.mhlo_to_linalg_contraction import populate_mhlo_to_linalg_contraction_patterns
     from aiopt.lowering.mhlo_to_linalg_control_flow import populate_control_flow_patterns
     from aiopt.lowering.mhlo_to_linalg_shape import populate_mhlo_to_linalg_shape_patterns
@@ -582,6 +595,7 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
         BroadcastInDimToGeneric(),
         TransposeToLinalg(),
         *populate_mhlo_to_linalg_contraction_patterns(),
+        *populate_mhlo_to_linalg_batch_norm_patterns(),
         *populate_control_flow_patterns(),
         *populate_mhlo_to_linalg_shape_patterns(),
     ]

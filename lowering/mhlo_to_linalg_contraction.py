@@ -6,6 +6,8 @@ As mlir-hlo's `hlo-legalize-to-linalg`, and past it:
   `linalg.reduce { arith.addf }`; any other body, and several inputs
   (argmax), a `linalg.generic` with reduction iterators and the body inlined
   as scalar ops. Inits are `linalg.fill`s of `tensor.empty` with the init value.
+- `map` becomes a parallel generic with its body inlined; `einsum` and
+  `unary_einsum` a generic with one loop per letter of the config.
 - `dot` / `dot_general` become `linalg.matmul`, `matvec`, `vecmat`, `dot`,
   `batch_matmul` or `batch_matvec` when the dimension numbers are theirs,
   else a generic over (batch, lhs free, rhs free, contracting) loops. A
@@ -15,16 +17,14 @@ As mlir-hlo's `hlo-legalize-to-linalg`, and past it:
   or `linalg.depthwise_conv_2d_nhwc_{hwc,hwcm}` for channels-last layouts,
   else a generic for any dimension numbers, feature and batch groups
   (`floordiv` in the indexing maps). Padding and lhs dilation pad the input
-  first (`linalg.fill` + strided `tensor.insert_slice`).
+  first (`linalg.fill` + strided `tensor.insert_slice`); window reversal
+  reverses the kernel first (a generic reading it through `size - 1 - d`).
 - `reduce_window` becomes `linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}`
   for channels-last windows with a max/min/add body, else a generic over
   (output, window) loops with a shape-only window operand, as the pooling
   ops have. Padding and base dilation pad the input with the init value.
 - `select_and_scatter` (which mlir-hlo leaves) becomes two generics: one
   selects an element per window, one scatters the source onto the selections.
-- `batch_norm_inference` becomes one element-wise generic,
-  `(x - mean) / sqrt(variance + epsilon) * scale + offset`; `batch_norm_training`
-  two per-feature reductions (mean, variance) before it.
 - `rng` with UNIFORM distribution on floats becomes mlir-hlo's stateless hash
   of the loop indices.
 
@@ -37,9 +37,14 @@ becomes
     %init = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
     %r = linalg.matvec ins(%a, %b : tensor<4x8xf32>, tensor<8xf32>) outs(%init : tensor<4xf32>) -> tensor<4xf32>
 
-Elements are float, signless integer or i1 (reduce only); `?` sizes are
-read with `tensor.dim` where a result dimension is an operand's (batch
-dimensions); windows need static sizes along windowed dimensions.
+Elements are float, signless integer or i1 (reduce, map); reduce, map, dots,
+einsums and convolutions also take unsigned integers, which compute on
+signless ones (`builtin.unrealized_conversion_cast` around the op, unsigned
+arith ops and zero extension in the body), and complex numbers
+(`complex.mul`/`complex.add` bodies, `tensor.splat` inits, as xDSL's
+`linalg.fill` takes no complex value). `?` sizes are read with `tensor.dim`
+where a result dimension is an operand's (batch dimensions); windows need
+static sizes along windowed dimensions.
 """
 
 from __future__ import annotations
@@ -48,7 +53,6 @@ import math
 from collections.abc import Sequence
 
 from xdsl.dialects import arith, tensor
-from xdsl.dialects import math as math_dialect
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -81,6 +85,7 @@ from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.mhlo_to_linalg import (
     cast_tensor,
     dot_indexing_maps,
+    extract_scalar,
     hlo_op_types,
     is_hlo_op,
     reverse_static,
@@ -116,7 +121,7 @@ def _kind(type_: Attribute) -> ElementKind | None:
     return element_kind(element)
 
 
-def _lowerable(op: Operation, op_types: tuple[type[Operation], ...], kinds=(FLOAT, SIGNED, PRED)) -> bool:
+def lowerable_with(op: Operation, op_types: tuple[type[Operation], ...], kinds=(FLOAT, SIGNED, PRED)) -> bool:
     """Whether `op` is one of `op_types` on tensors of `kinds`, outside any HLO op's region."""
     if not isinstance(op, op_types) or is_hlo_op(op.parent_op()):
         return False
@@ -169,11 +174,6 @@ def filled(
         return _insert(rewriter, tensor.SplatOp(value, sizes, type_))
     empty = empty_like(rewriter, type_, sources)
     return _insert(rewriter, FillOp([value], [empty], [type_]))
-
-
-def extract_scalar(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
-    """Insert `tensor.extract %value[]` of a rank-0 tensor and return the element."""
-    return _insert(rewriter, tensor.ExtractOp(value, [], element_type_of(value.type)))
 
 
 def affine_maps(num_dims: int, *results: Sequence[AffineExpr]) -> list[AffineMapAttr]:
@@ -388,7 +388,7 @@ class ReduceToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("reduce"), REDUCE_KINDS) or len(op.operands) != 2:
+        if not lowerable_with(op, hlo_op_types("reduce"), REDUCE_KINDS) or len(op.operands) != 2:
             return
         mnemonic = single_op_body(op.regions[0].block)
         kind = _kind(op.operands[0].type)
@@ -414,7 +414,7 @@ class ReduceToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("reduce"), REDUCE_KINDS):
+        if not lowerable_with(op, hlo_op_types("reduce"), REDUCE_KINDS):
             return
         count = len(op.results)
         block = Block(arg_types=[scalar.signless(element_type_of(v.type)) for v in (*op.operands[:count], *op.results)])
@@ -433,6 +433,97 @@ class ReduceToGeneric(RewritePattern):
         maps = affine_maps(rank, *[identity] * count, *[out_map] * count)
         iterators = ["reduction" if d in dims else "parallel" for d in range(rank)]
         _replace_cast_back(rewriter, op, generic(rewriter, inputs, inits, maps, iterators, block))
+
+
+# ---------------------------------------------------------------------------
+# map
+
+
+class MapToGeneric(RewritePattern):
+    """`map(%a, %b) { multiply }` over all dimensions -> a parallel generic with the body inlined as scalar ops.
+
+        %r = "mhlo.map"(%a, %b) <{dimensions = dense<0> : tensor<1xi64>}> ({
+        ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+          %m = mhlo.multiply %x, %y : tensor<f32>
+          mhlo.return %m : tensor<f32>
+        }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+
+    becomes a generic over `(d0)` whose body is `arith.mulf`, as mlir-hlo's.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not lowerable_with(op, hlo_op_types("map"), REDUCE_KINDS) or not op.operands:
+            return
+        rank = op.results[0].type.get_num_dims()
+        if list(int_array_values(op.properties["dimensions"])) != list(range(rank)):
+            return
+        values = (*op.operands, op.results[0])
+        block = Block(arg_types=[scalar.signless(element_type_of(v.type)) for v in values])
+        results = inline_hlo_body(block, op.regions[0].block, block.args[: len(op.operands)])
+        if results is None:
+            return
+        block.add_op(YieldOp(*results))
+        inputs = _signless_operands(rewriter, op.operands)
+        init = empty_like(rewriter, signless_type(op.results[0].type), [(inputs[0], d) for d in range(rank)])
+        identity = [AffineExpr.dimension(d) for d in range(rank)]
+        maps = affine_maps(rank, *[identity] * (len(inputs) + 1))
+        _replace_cast_back(rewriter, op, generic(rewriter, inputs, [init], maps, ["parallel"] * rank, block))
+
+
+# ---------------------------------------------------------------------------
+# einsum and unary_einsum
+
+
+def einsum_loops(config: str) -> tuple[list[str], list[str], str] | None:
+    """The operand subscripts, the loop letters (result letters first, then the summed ones) and the result's.
+
+    `"ab,bc->ac"` gives `(["ab", "bc"], ["a", "c", "b"], "ac")`; None for an ellipsis (`...`).
+    """
+    if "..." in config:
+        return None
+    inputs, _, output = config.replace(" ", "").partition("->")
+    subscripts = inputs.split(",")
+    summed = [letter for letter in dict.fromkeys("".join(subscripts)) if letter not in output]
+    return subscripts, [*output, *summed], output
+
+
+class EinsumToGeneric(RewritePattern):
+    """`einsum %a, %b, config = "ab,bc->ac"` -> a contraction generic; `unary_einsum` -> a summing generic.
+
+    One loop per letter: the result's letters (parallel), then the letters
+    summed away (reduction); each operand is read through the map of its
+    letters, so `"ab,bc->ac"` reads `(d0, d1, d2) -> (d0, d2)` and
+    `(d0, d1, d2) -> (d2, d1)`, and accumulates `out + a * b` (or `out + x`)
+    into a zero-filled result, as mlir-hlo's einsum lowering.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not lowerable_with(op, hlo_op_types("einsum") + hlo_op_types("unary_einsum"), NUMBERS):
+            return
+        loops = einsum_loops(op.einsum_config.data)
+        hlo_elements = [element_type_of(v.type) for v in (*op.operands, op.results[0])]
+        if loops is None or len(set(hlo_elements[:-1])) != 1:
+            return
+        subscripts, letters, output = loops
+        position = {letter: i for i, letter in enumerate(letters)}
+        inputs = _signless_operands(rewriter, op.operands)
+        sources = [
+            next((value, s.index(letter)) for value, s in zip(inputs, subscripts, strict=True) if letter in s)
+            for letter in output
+        ]
+        result_type = signless_type(op.results[0].type)
+        init = filled(rewriter, result_type, zero(rewriter, element_type_of(result_type)), sources)
+        d = [AffineExpr.dimension(i) for i in range(len(letters))]
+        maps = affine_maps(len(d), *([d[position[c]] for c in s] for s in (*subscripts, output)))
+        iterators = ["parallel"] * len(output) + ["reduction"] * (len(letters) - len(output))
+        if len(inputs) == 2:
+            body = contraction_body(inputs, init, hlo_elements)
+        else:
+            body = Block(arg_types=_element_args([*inputs, init]))
+            kind = element_kind(hlo_elements[-1])
+            term = scalar.convert(body, body.args[0], hlo_elements[0], hlo_elements[-1])
+            body.add_op(YieldOp(scalar_op(body, "add", kind, [body.args[-1], term])))
+        _replace_cast_back(rewriter, op, generic(rewriter, inputs, [init], maps, iterators, body))
 
 
 # ---------------------------------------------------------------------------
@@ -466,7 +557,7 @@ class DotToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("dot_general") + hlo_op_types("dot"), NUMBERS):
+        if not lowerable_with(op, hlo_op_types("dot_general") + hlo_op_types("dot"), NUMBERS):
             return
         hlo_elements = [element_type_of(v.type) for v in (*op.operands, op.results[0])]
         kind = element_kind(hlo_elements[-1])
@@ -542,7 +633,7 @@ class ConvolutionToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("convolution"), NUMBERS):
+        if not lowerable_with(op, hlo_op_types("convolution"), NUMBERS):
             return
         hlo_elements = [element_type_of(v.type) for v in (*op.operands, op.results[0])]
         kind = element_kind(hlo_elements[-1])
@@ -675,7 +766,7 @@ class ReduceWindowToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("reduce_window")):
+        if not lowerable_with(op, hlo_op_types("reduce_window")):
             return
         count = len(op.results)
         inputs = list(op.operands[:count])
@@ -766,7 +857,7 @@ class SelectAndScatterToLinalg(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("select_and_scatter"), (FLOAT, SIGNED)):
+        if not lowerable_with(op, hlo_op_types("select_and_scatter"), (FLOAT, SIGNED)):
             return
         operand, source, init = op.operands
         if not operand.type.has_static_shape() or not source.type.has_static_shape():
@@ -860,93 +951,7 @@ class SelectAndScatterToLinalg(RewritePattern):
 
 
 # ---------------------------------------------------------------------------
-# batch_norm_inference
-
-
-def normalize(
-    rewriter: PatternRewriter, op: Operation, x: SSAValue, per_feature: Sequence[SSAValue], result_type: TensorType
-) -> SSAValue:
-    """Insert the generic `(x - mean) / sqrt(variance + epsilon) * scale + offset` of a batch norm `op`.
-
-    `per_feature` is (scale, offset, mean, variance), read at the feature
-    dimension: `(d0, d1, d2, d3) -> (d3)` for feature_index 3.
-    """
-    rank, feature = result_type.get_num_dims(), op.feature
-    element = element_type_of(result_type)
-    init = empty_like(rewriter, result_type, [(x, d) for d in range(rank)])
-    block = Block(arg_types=[element] * 6)
-    value, scale, offset, mean, variance = block.args[:5]
-    epsilon = scalar.constant(block, op.properties["epsilon"].value.data, element)
-    centered = scalar.emit(block, arith.SubfOp(value, mean))
-    stddev = scalar.emit(block, math_dialect.SqrtOp(scalar.emit(block, arith.AddfOp(variance, epsilon))))
-    normalized = scalar.emit(block, arith.DivfOp(centered, stddev))
-    scaled = scalar.emit(block, arith.MulfOp(normalized, scale))
-    block.add_op(YieldOp(scalar.emit(block, arith.AddfOp(scaled, offset))))
-    d = [AffineExpr.dimension(i) for i in range(rank)]
-    maps = affine_maps(rank, d, *[[d[feature]]] * 4, d)
-    (result,) = generic(rewriter, [x, *per_feature], [init], maps, ["parallel"] * rank, block)
-    return result
-
-
-class BatchNormInferenceToGeneric(RewritePattern):
-    """`batch_norm_inference` -> one element-wise generic, `normalize` with the given mean and variance."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("batch_norm_inference"), (FLOAT,)):
-            return
-        x, scale, offset, mean, variance = op.operands
-        rewriter.replace(op, (), [normalize(rewriter, op, x, [scale, offset, mean, variance], op.results[0].type)])
-
-
-class BatchNormTrainingToGeneric(RewritePattern):
-    """`batch_norm_training` -> per-feature mean and (biased) variance by two reductions, then `normalize`.
-
-    The reductions run over every dimension but the feature one: a generic
-    summing `x`, then one summing `(x - mean)^2`, each divided by the count
-    of summed elements in a per-feature generic.
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if (
-            not _lowerable(op, hlo_op_types("batch_norm_training"), (FLOAT,))
-            or not op.operands[0].type.has_static_shape()
-        ):
-            return
-        x, scale, offset = op.operands
-        shape, feature = x.type.get_shape(), op.feature
-        count = math.prod(size for d, size in enumerate(shape) if d != feature)
-        mean = self._per_feature_mean(rewriter, x, None, feature, count)
-        variance = self._per_feature_mean(rewriter, x, mean, feature, count)
-        output = normalize(rewriter, op, x, [scale, offset, mean, variance], op.results[0].type)
-        rewriter.replace(op, (), [output, mean, variance])
-
-    @staticmethod
-    def _per_feature_mean(
-        rewriter: PatternRewriter, x: SSAValue, mean: SSAValue | None, feature: int, count: int
-    ) -> SSAValue:
-        """The per-feature mean of `x`, or of `(x - mean)^2` when `mean` is given."""
-        rank, element = x.type.get_num_dims(), element_type_of(x.type)
-        vector = TensorType(element, [x.type.get_shape()[feature]])
-        d = [AffineExpr.dimension(i) for i in range(rank)]
-        inputs = [x] if mean is None else [x, mean]
-        block = Block(arg_types=[element] * (len(inputs) + 1))
-        term = block.args[0]
-        if mean is not None:
-            centered = scalar.emit(block, arith.SubfOp(block.args[0], block.args[1]))
-            term = scalar.emit(block, arith.MulfOp(centered, centered))
-        block.add_op(YieldOp(scalar.emit(block, arith.AddfOp(block.args[-1], term))))
-        maps = affine_maps(rank, d, *([[d[feature]]] if mean is not None else []), [d[feature]])
-        iterators = ["parallel" if i == feature else "reduction" for i in range(rank)]
-        (total,) = generic(
-            rewriter, inputs, [filled(rewriter, vector, zero(rewriter, element))], maps, iterators, block
-        )
-        divide = Block(arg_types=[element, element])
-        divisor = scalar.constant(divide, count, element)
-        divide.add_op(YieldOp(scalar.emit(divide, arith.DivfOp(divide.args[0], divisor))))
-        (result,) = generic(
-            rewriter, [total], [empty_like(rewriter, vector, [])], affine_maps(1, [d[0]], [d[0]]), ["parallel"], divide
-        )
-        return result
+# rng
 
 
 LCG_MULTIPLIER, LCG_INCREMENT = 1103515245, 12345
@@ -992,8 +997,9 @@ class RngUniformToGeneric(RewritePattern):
 
 LOWERED_OPS = frozenset(
     {
-        *("reduce", "dot", "dot_general", "convolution", "reduce_window", "select_and_scatter"),
-        *("batch_norm_inference", "batch_norm_training", "rng"),
+        *("reduce", "map", "einsum", "unary_einsum", "dot", "dot_general", "convolution"),
+        *("reduce_window", "select_and_scatter"),
+        "rng",
     }
 )
 """The mnemonics of the HLO ops this module's patterns lower."""
@@ -1004,11 +1010,11 @@ def populate_mhlo_to_linalg_contraction_patterns() -> list[RewritePattern]:
     return [
         ReduceToLinalg(),
         ReduceToGeneric(),
+        MapToGeneric(),
+        EinsumToGeneric(),
         DotToLinalg(),
         ConvolutionToLinalg(),
         ReduceWindowToLinalg(),
         SelectAndScatterToLinalg(),
-        BatchNormInferenceToGeneric(),
-        BatchNormTrainingToGeneric(),
         RngUniformToGeneric(),
     ]

@@ -25,19 +25,12 @@ from __future__ import annotations
 
 from xdsl.dialects import arith, scf, tensor
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, TensorType, i64
-from xdsl.ir import Operation, Region, SSAValue
+from xdsl.ir import Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.lowering.mhlo_to_linalg import hlo_op_types, is_hlo_op
-
-
-def _extract_scalar(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
-    """Insert `tensor.extract %value[]` of a rank-0 tensor and return the element."""
-    extract = tensor.ExtractOp(value, [], element_type_of(value.type))
-    rewriter.insert(extract)
-    return extract.result
+from aiopt.lowering.mhlo_to_linalg import extract_scalar, hlo_op_types, is_hlo_op
 
 
 def _take_region(rewriter: PatternRewriter, region: Region) -> Region:
@@ -63,7 +56,7 @@ class IfToScf(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("if")) or not _is_tensor_program(op):
             return
-        condition = _extract_scalar(rewriter, op.operands[0])
+        condition = extract_scalar(rewriter, op.operands[0])
         true_region, false_region = (_take_region(rewriter, region) for region in op.regions)
         rewriter.replace(op, scf.IfOp(condition, op.result_types, true_region, false_region))
 
@@ -77,7 +70,7 @@ class CaseToScf(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("case")) or not _is_tensor_program(op):
             return
-        index = arith.IndexCastOp(_extract_scalar(rewriter, op.operands[0]), IndexType())
+        index = arith.IndexCastOp(extract_scalar(rewriter, op.operands[0]), IndexType())
         rewriter.insert(index)
         regions = [_take_region(rewriter, region) for region in op.regions]
         cases = DenseArrayBase.from_list(i64, list(range(len(regions) - 1)))
@@ -101,10 +94,22 @@ class WhileToScf(RewritePattern):
         rewriter.replace(op, scf.WhileOp(op.operands, op.result_types, before, _take_region(rewriter, body_region)))
 
 
-LOWERED_OPS = frozenset({"if", "case", "while", "return"})
+LOWERED_OPS = frozenset({"if", "case", "while", "return", "optimization_barrier"})
 """The mnemonics of the HLO ops this module's patterns lower (`return`: the terminator of their regions)."""
 
 
+class OptimizationBarrierToOperands(RewritePattern):
+    """`%r:2 = mhlo.optimization_barrier %a, %b` -> `%a, %b`: on tensors the barrier only forwards its operands.
+
+    What it keeps from being moved across it has no meaning once the
+    program is linalg on tensors, as in XLA's CPU pipeline after scheduling.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, hlo_op_types("optimization_barrier")) and _is_tensor_program(op):
+            rewriter.replace(op, (), list(op.operands))
+
+
 def populate_control_flow_patterns() -> list[RewritePattern]:
-    """The patterns that lower HLO if/case/while to scf."""
-    return [IfToScf(), CaseToScf(), WhileToScf()]
+    """The patterns that lower HLO if/case/while to scf (and drop optimization barriers)."""
+    return [IfToScf(), CaseToScf(), WhileToScf(), OptimizationBarrierToOperands()]

@@ -54,8 +54,10 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    NoneAttr,
     Signedness,
     TensorType,
+    UnrealizedConversionCastOp,
     i64,
 )
 from xdsl.dialects.linalg.ops import FillOp, IndexOp
@@ -67,7 +69,14 @@ from aiopt.dialects.hlo.gather_scatter import IndexMapping
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
-from aiopt.lowering.mhlo_to_linalg import build_generic, hlo_op_types, index_map, is_hlo_op, reverse_static
+from aiopt.lowering.mhlo_to_linalg import (
+    build_generic,
+    extract_scalar,
+    hlo_op_types,
+    index_map,
+    is_hlo_op,
+    reverse_static,
+)
 
 Size = int | SSAValue
 """A dimension size or index: a Python int when known statically, else an `index` value."""
@@ -154,10 +163,21 @@ class IndexMath:
         return self._add(arith.IndexCastOp(value, IndexType()))
 
     def extract_index(self, source: SSAValue, indices: Sequence[Size]) -> SSAValue:
-        """`tensor.extract %source[indices]` of an integer tensor, as an `index`."""
+        """`tensor.extract %source[indices]` of an integer tensor, as an `index`.
+
+        An unsigned tensor is read as its signless cast and zero-extended to
+        i64 (`arith.extui`) before the `arith.index_cast`, as xDSL's arith
+        has no `arith.index_castui`.
+        """
         element = element_type_of(source.type)
-        extract = tensor.ExtractOp(source, [self.value(i) for i in indices], element)
-        return self.to_index(self._add(extract))
+        unsigned = isinstance(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED
+        if unsigned:
+            element = IntegerType(element.width.data)
+            source = self._add(UnrealizedConversionCastOp.get([source], [TensorType(element, source.type.get_shape())]))
+        extract = self._add(tensor.ExtractOp(source, [self.value(i) for i in indices], element))
+        if unsigned and element.width.data < 64:
+            extract = self._add(arith.ExtUIOp(extract, i64))
+        return self.to_index(extract)
 
     def dim(self, value: SSAValue, d: int) -> Size:
         """Dimension `d` of a tensor: its static size, else `tensor.dim`."""
@@ -246,13 +266,6 @@ def insert_slice(
             for name, (static, _) in zip(("static_offsets", "static_sizes", "static_strides"), lists)
         },
     )
-    rewriter.insert(op)
-    return op.result
-
-
-def extract_scalar(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
-    """`tensor.extract %value[]` of a rank-0 tensor."""
-    op = tensor.ExtractOp(value, [], element_type_of(value.type))
     rewriter.insert(op)
     return op.result
 
@@ -432,11 +445,18 @@ def _signless_indices(values: Sequence[SSAValue]) -> bool:
     return all(_signless_integer(element_type_of(v.type)) for v in values)
 
 
+def _integer_indices(values: Sequence[SSAValue]) -> bool:
+    """Whether `values` are signless or unsigned integer tensors, which `IndexMath.extract_index` reads."""
+    return all(
+        isinstance(t := element_type_of(v.type), IntegerType) and t.signedness.data != Signedness.SIGNED for v in values
+    )
+
+
 class DynamicSliceToExtractSlice(RewritePattern):
     """`dynamic_slice %a, %i, sizes = [2]` -> `tensor.extract_slice %a[%clamped] [2] [1]`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("dynamic_slice")) or not _signless_indices(op.operands[1:]):
+        if not _matches(op, hlo_op_types("dynamic_slice")) or not _integer_indices(op.operands[1:]):
             return
         operand = op.operands[0]
         sizes = int_array_values(op.properties["slice_sizes"])
@@ -449,7 +469,7 @@ class DynamicUpdateSliceToInsertSlice(RewritePattern):
     """`dynamic_update_slice %a, %u, %i` -> `tensor.insert_slice %u into %a[%clamped] [sizes of %u] [1]`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("dynamic_update_slice")) or not _signless_indices(op.operands[2:]):
+        if not _matches(op, hlo_op_types("dynamic_update_slice")) or not _integer_indices(op.operands[2:]):
             return
         operand, update = op.operands[:2]
         index = IndexMath(rewriter.insert)
@@ -465,7 +485,7 @@ class RealDynamicSliceToExtractSlice(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("real_dynamic_slice")) or not _signless_indices(op.operands[1:]):
+        if not _matches(op, hlo_op_types("real_dynamic_slice")) or not _integer_indices(op.operands[1:]):
             return
         operand, *bounds = op.operands
         index = IndexMath(rewriter.insert)
@@ -710,6 +730,28 @@ class GetDimensionSizeToTensor(RewritePattern):
         rewriter.replace(op, tensor.FromElementsOp(cast.result, result_type=result_type))
 
 
+class SetDimensionSizeToExtractSlice(RewritePattern):
+    """`set_dimension_size %a, %n, dim = 1` -> `tensor.extract_slice %a[0, 0] [4, %n] [1, 1]`, as mlir-hlo's.
+
+    The operand's static size is a bound; the result keeps the first `%n`
+    elements along the dimension. A result with an encoding (XLA's bounds)
+    is left.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _matches(op, hlo_op_types("set_dimension_size")) or not isinstance(
+            op.results[0].type.encoding, NoneAttr
+        ):
+            return
+        operand, size = op.operands
+        index = IndexMath(rewriter.insert)
+        sizes = index.sizes(operand)
+        sizes[op.properties["dimension"].value.data] = index.to_index(extract_scalar(rewriter, size))
+        rank = len(sizes)
+        result = extract_slice(rewriter, operand, [0] * rank, sizes, [1] * rank, op.results[0].type)
+        rewriter.replace(op, (), [result])
+
+
 def broadcast_generic(
     rewriter: PatternRewriter,
     operand: SSAValue,
@@ -835,7 +877,7 @@ class GatherToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("gather") + hlo_op_types("dynamic_gather")) or not _signless_indices(
+        if not _matches(op, hlo_op_types("gather") + hlo_op_types("dynamic_gather")) or not _integer_indices(
             op.operands[1:]
         ):
             return
@@ -1015,7 +1057,7 @@ class ScatterToLoops(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("scatter")) or not _signless_indices([op.scatter_indices]):
+        if not _matches(op, hlo_op_types("scatter")) or not _integer_indices([op.scatter_indices]):
             return
         inputs, indices, updates = list(op.inputs), op.scatter_indices, list(op.updates)
         mapping: IndexMapping = op.mapping
@@ -1134,7 +1176,8 @@ class SortToLoops(RewritePattern):
 LOWERED_OPS = frozenset(
     {
         *("reshape", "dynamic_reshape", "slice", "dynamic_slice", "dynamic_update_slice", "real_dynamic_slice"),
-        *("concatenate", "pad", "dynamic_pad", "reverse", "iota", "dynamic_iota", "get_dimension_size"),
+        *("concatenate", "pad", "dynamic_pad", "reverse", "iota", "dynamic_iota"),
+        *("get_dimension_size", "set_dimension_size"),
         *("broadcast", "dynamic_broadcast_in_dim", "broadcast_in_dim"),
         *("gather", "dynamic_gather", "torch_index_select", "scatter", "sort"),
     }
@@ -1158,6 +1201,7 @@ def populate_mhlo_to_linalg_shape_patterns() -> list[RewritePattern]:
         IotaToGeneric(),
         DynamicIotaToGeneric(),
         GetDimensionSizeToTensor(),
+        SetDimensionSizeToExtractSlice(),
         BroadcastToGeneric(),
         DynamicBroadcastInDimToGeneric(),
         BroadcastInDimOfDynamicOperand(),

@@ -334,13 +334,17 @@ def _spec_json(type_: Attribute, function: Operation) -> dict:
         dtype = numpy_dtype(element)
     except UnsupportedType:
         dtype = None
-    if dtype is None or dtype.kind == "c" or element.name == "bf16":
+    shaped = isinstance(type_, (TensorType, MemRefType))
+    # Complex and bf16 elements cross in memory (numpy's complex layout is upstream's; bf16 as bits),
+    # but ctypes has no way to pass them by value.
+    if dtype is None or not shaped and (dtype.kind == "c" or element.name == "bf16"):
         raise DiagnosticError(
             f"@{function.sym_name.data} has type {type_}, which compiled code cannot take yet", function
         )
-    if isinstance(type_, (TensorType, MemRefType)):
+    if shaped:
         contiguous = not isinstance(type_, MemRefType) or _identity_layout(type_)
-        return {"dtype": dtype.str, "shape": list(type_.get_shape()), "contiguous": contiguous}
+        spec = {"dtype": dtype.str, "shape": list(type_.get_shape()), "contiguous": contiguous}
+        return spec | {"bf16": True} if element.name == "bf16" else spec
     return {"dtype": dtype.str}
 
 
@@ -352,7 +356,7 @@ def _identity_layout(type_: MemRefType) -> bool:
 def _spec_from_json(spec: dict) -> MemRefArg | ScalarArg:
     dtype = np.dtype(spec["dtype"])
     if "shape" in spec:
-        return MemRefArg(dtype, tuple(spec["shape"]), spec["contiguous"])
+        return MemRefArg(dtype, tuple(spec["shape"]), spec["contiguous"], spec.get("bf16", False))
     return ScalarArg(dtype)
 
 

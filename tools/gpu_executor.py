@@ -373,7 +373,7 @@ class GpuFunction:
         return results[0] if len(results) == 1 else tuple(results)
 
 
-def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str, engine) -> dict[str, float]:
+def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str | None, engine) -> dict[str, float]:
     """Run `pipeline` (default: hlo-to-gpu-pipeline from the module's level) on `module` in place."""
     from aiopt.tools.compiler import input_level
     from aiopt.tools.registry import default_registry
@@ -384,6 +384,7 @@ def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str
         level = input_level(module)
         if level not in STAGE_NAMES:
             raise DiagnosticError(f"a module at the '{level}' level cannot be compiled for the GPU", module)
+        chip = chip or "sm_90"
         features = "+ptx80" if chip.startswith("sm_9") else "+ptx70"
         pipeline = stage_pipeline(level, chip=chip, features=features)
     _run_passes(default_registry(), module, pipeline, f"invalid pipeline '{pipeline}'", timings, engine)
@@ -422,7 +423,7 @@ def compile_for_cuda(
             )
             verify_operation(module)
             signature = entry_signature(module, entry)
-            if chip is None:
+            if chip is None and pipeline is None:
                 major, minor = cuda.compute_capability() if cuda.cuda_available() else (9, 0)
                 chip = f"sm_{major}{minor}"
             timings = lower_for_cuda(module, entry, pipeline, chip, engine)

@@ -254,6 +254,9 @@ class MemRefArg:
     shape: tuple[int, ...]
     contiguous: bool = True
     """The compiled code assumes the identity layout: inputs are made C-contiguous first."""
+    bf16: bool = False
+    """The elements are bf16 (2 bytes each, as upstream lays them out); numpy holds them as float32
+    (`dtype`), rounded to bf16 on the way in and widened on the way out."""
 
 
 @dataclass(frozen=True)
@@ -279,6 +282,23 @@ def _ctype(spec: ArgSpec):
     if name not in _CTYPES:
         raise JitError(f"scalars of type {name} cannot be passed to compiled code")
     return _CTYPES[name]
+
+
+def bf16_bits(values: np.ndarray) -> np.ndarray:
+    """The bf16 bit patterns (uint16) of float32 values, rounded to nearest even."""
+    from aiopt.dialects.hlo.reference import round_to_bf16
+
+    return (round_to_bf16(np.asarray(values, np.float32)).view(np.uint32) >> 16).astype(np.uint16)
+
+
+def bf16_values(bits: np.ndarray) -> np.ndarray:
+    """The float32 values of bf16 bit patterns (uint16)."""
+    return (np.asarray(bits, np.uint16).astype(np.uint32) << 16).view(np.float32)
+
+
+def _storage_dtype(spec: MemRefArg) -> np.dtype:
+    """The dtype of the elements in the compiled code's memory."""
+    return np.dtype(np.uint16) if spec.bf16 else np.dtype(spec.dtype)
 
 
 class CInterfaceFunction:
@@ -328,7 +348,9 @@ class CInterfaceFunction:
         prepared = []
         for spec, array in zip(self.inputs, arrays):
             array = np.asarray(array)
-            if isinstance(spec, MemRefArg) and spec.contiguous and not array.flags.c_contiguous:
+            if isinstance(spec, MemRefArg) and spec.bf16:
+                array = bf16_bits(array)
+            elif isinstance(spec, MemRefArg) and spec.contiguous and not array.flags.c_contiguous:
                 array = np.ascontiguousarray(array)
             prepared.append(array)
         return prepared
@@ -342,8 +364,13 @@ class CInterfaceFunction:
         if self.results_as_out_params:
             if outputs is None:
                 outputs = [np.empty(self._static_shape(s), s.dtype) for s in self.results]
-            arguments += [ctypes.pointer(descriptor_of(out)) for out in outputs]
+            # bf16 results are written into bit buffers, then widened into the outputs.
+            buffers = [np.empty(out.shape, np.uint16) if s.bf16 else out for s, out in zip(self.results, outputs)]
+            arguments += [ctypes.pointer(descriptor_of(buffer)) for buffer in buffers]
             self._function(*arguments)
+            for spec, out, buffer in zip(self.results, outputs, buffers):
+                if spec.bf16:
+                    out[...] = bf16_values(buffer)
             return list(outputs)
         if self._result_struct is None:
             value = self._function(*arguments)
@@ -369,5 +396,6 @@ class CInterfaceFunction:
     def _result_value(spec: ArgSpec, value) -> np.ndarray:
         if isinstance(spec, MemRefArg):
             # Returned buffers may be globals or alias inputs: they are copied, never freed here.
-            return array_of(value, np.dtype(spec.dtype))
+            array = array_of(value, _storage_dtype(spec))
+            return bf16_values(array) if spec.bf16 else array
         return np.asarray(value, spec.dtype)

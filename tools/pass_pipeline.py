@@ -31,7 +31,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.registry import PassPipelineDefinition, Registry
+from aiopt.tools.registry import PassOptionError, PassPipelineDefinition, Registry
 
 PIPELINE_BUFFER = "MLIR Textual PassPipeline Parser"
 """The buffer name mlir-opt uses in diagnostics about `--pass-pipeline` text."""
@@ -214,7 +214,12 @@ def instantiate(cls: type, element: PassElement) -> Any:
         raise PipelineSyntaxError(
             f"pass '{element.name}' requires option '{missing[0].replace('_', '-')}'", element.offset
         )
-    return cls(**kwargs)
+    try:
+        return cls(**kwargs)
+    except PassOptionError as err:
+        given = [opt for opt in element.options if opt.key.replace("-", "_") == err.option.replace("-", "_")]
+        offset = (given[0].values[0][1] if given[0].values else given[0].offset) if given else element.offset
+        raise PipelineSyntaxError(str(err), offset) from None
 
 
 def _convert_option(hint: Any, opt: PassOption) -> Any:

@@ -55,6 +55,19 @@ def option(default: Any, help: str) -> Any:
     return dataclasses.field(default=default, metadata={"help": help})
 
 
+class PassOptionError(ValueError):
+    """A pass option value that parsed but makes no sense (`tile-sizes=0`).
+
+    Raise it from the pass's `__post_init__`: the pipeline parser reports it
+    on the command line at the option's value, e.g.
+    `raise PassOptionError("tile-sizes", "must be positive, got 0")`.
+    """
+
+    def __init__(self, option: str, message: str):
+        self.option = option.replace("_", "-")
+        super().__init__(f"invalid value for option '{self.option}': {message}")
+
+
 @dataclass(frozen=True)
 class PassPipelineDefinition(ABC):
     """A named pipeline: options as dataclass fields, expanded to textual passes.

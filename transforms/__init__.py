@@ -17,6 +17,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "expand-strided-metadata": lazy_class("aiopt.transforms.expand_strided_metadata", "ExpandStridedMetadataPass"),
     "affine-loop-tile": lazy_class("aiopt.transforms.affine_loop_tile", "AffineLoopTilingPass"),
+    "linalg-tile": lazy_class("aiopt.transforms.linalg_tile", "LinalgTilePass"),
     "gpu-kernel-outlining": lazy_class("aiopt.transforms.gpu_kernel_outlining", "GpuKernelOutliningPass"),
     "gpu-tile-parallel-loops": lazy_class("aiopt.transforms.hlo_to_gpu_pipeline", "GpuTileParallelLoopsPass"),
     "linalg-generalize-named-ops": lazy_class(

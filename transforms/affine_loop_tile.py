@@ -38,8 +38,7 @@ from xdsl.ir import Block, Region
 from xdsl.ir.affine import AffineConstantExpr, AffineExpr, AffineMap
 from xdsl.passes import ModulePass
 
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.registry import option
+from aiopt.tools.registry import PassOptionError, option
 
 DEFAULT_TILE_SIZE = 4
 
@@ -145,9 +144,13 @@ class AffineLoopTilingPass(ModulePass):
             return [self.tile_size] * count
         return [*self.tile_sizes[:count], *[DEFAULT_TILE_SIZE] * (count - len(self.tile_sizes))]
 
+    def __post_init__(self) -> None:
+        if self.tile_size < 0:
+            raise PassOptionError("tile_size", f"must not be negative, got {self.tile_size}")
+        if any(size <= 0 for size in self.tile_sizes):
+            raise PassOptionError("tile_sizes", f"must be positive, got {','.join(map(str, self.tile_sizes))}")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if self.tile_size < 0 or any(size <= 0 for size in self.tile_sizes):
-            raise DiagnosticError("tile sizes must be positive", op)
         outermost = [
             loop
             for loop in op.walk()

@@ -40,7 +40,6 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 
-
 VIEW_OPS = (
     "memref.subview",
     "memref.cast",
@@ -158,6 +157,24 @@ def _ancestor_in(op: Operation, block: Block) -> Operation | None:
     return current
 
 
+def _check_structured(function: func.FuncOp) -> bool:
+    """Whether `function` has only single-block regions; else, if it handles buffers, an error.
+
+    A function with branches but no memref values has nothing to free.
+    """
+    branching = next((op for op in function.walk() if any(len(r.blocks) > 1 for r in op.regions)), None)
+    if branching is None:
+        return True
+    values = [v for o in function.walk() for v in o.results] + [a for b in function.body.blocks for a in b.args]
+    if any(_is_memref(v) for v in values):
+        raise DiagnosticError(
+            op_error_message(branching, "has a region with several blocks (unstructured control flow); "
+                             "buffer-deallocation supports structured control flow only: run it before convert-scf-to-cf"),
+            branching,
+        )
+    return False
+
+
 @dataclass(frozen=True)
 class BufferDeallocationPass(ModulePass):
     """Insert a `memref.dealloc` for every owned buffer after its last use.
@@ -171,6 +188,8 @@ class BufferDeallocationPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for function in [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]:
+            if not _check_structured(function):
+                continue
             deallocation = _Deallocation()
             deallocation.normalize_regions(function)
             deallocation.clone_returns(function)

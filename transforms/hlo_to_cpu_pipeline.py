@@ -8,7 +8,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | --- | --- | --- |
 | `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts) |
-| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, math-polynomial-approximation, convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, math-polynomial-approximation, linalg-tile (contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts |
 
 Functions that should be callable from C (and from the compile API) carry
 the `llvm.emit_c_interface` attribute, so that `convert-func-to-llvm` emits
@@ -22,10 +22,11 @@ from dataclasses import dataclass
 from aiopt.tools.registry import PassPipelineDefinition, option
 
 _LOOPS = {
-    False: ("convert-linalg-to-loops",),
-    True: ("convert-linalg-to-parallel-loops", "convert-scf-parallel-to-cpu-runtime"),
+    False: ("linalg-tile{loop-type=for}", "convert-linalg-to-loops"),
+    True: ("linalg-tile", "convert-linalg-to-parallel-loops", "convert-scf-parallel-to-cpu-runtime"),
 }
-"""How linalg becomes loops: sequential, or with the outermost parallel loops run on all cores."""
+"""How linalg becomes loops: contractions tiled into cache blocks, then sequential loops, or parallel
+loops whose outermost ones (the tile loops of contractions) run on all cores."""
 
 
 def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -74,6 +75,7 @@ class HloToCpuPipeline(PassPipelineDefinition):
     convert-mhlo-to-linalg, linalg-fuse-elementwise-ops, one-shot-bufferize,
     buffer-results-to-out-params, buffer-deallocation-pipeline,
     math-polynomial-approximation (f32 math as vectorizable arithmetic),
+    linalg-tile (contractions in cache blocks, the tiles on all cores),
     convert-linalg-to-parallel-loops and convert-scf-parallel-to-cpu-runtime
     (or convert-linalg-to-loops with `parallel=false`), lower-affine,
     convert-scf-to-cf, convert-to-llvm and reconcile-unrealized-casts (with

@@ -41,6 +41,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPattern
 
+from aiopt.dialects.scf import ParallelOp
 from aiopt.tools.diagnostics import DiagnosticError
 from aiopt.tools.registry import PassPipelineDefinition, option
 
@@ -224,6 +225,21 @@ class GpuTileParallelLoopsPass(ModulePass):
             if all(s == 1 for s in sizes):
                 continue
             ScfParallelLoopTilingPattern(sizes).match_and_rewrite(loop, PatternRewriter(loop))
+        _use_registered_parallel_ops(op)
+
+
+def _use_registered_parallel_ops(module: ModuleOp) -> None:
+    """Replace the xDSL `scf.parallel`s that the tiling pattern builds by our class (upstream's custom syntax)."""
+    for loop in [o for o in module.walk() if isinstance(o, scf.ParallelOp) and type(o) is not ParallelOp]:
+        regions = [loop.detach_region(r) for r in list(loop.regions)]
+        replacement = ParallelOp.create(
+            operands=loop.operands,
+            result_types=loop.result_types,
+            properties=dict(loop.properties),
+            attributes=dict(loop.attributes),
+            regions=regions,
+        )
+        Rewriter.replace_op(loop, replacement)
 
 
 def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, block_size: int = 256):

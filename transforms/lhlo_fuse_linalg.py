@@ -280,8 +280,8 @@ def fuse_into_tiles(consumer: GenericOp, results: set[SSAValue], tile_sizes: Seq
         if reader is not None:
             # A producer iterates over its output buffer, which its reader reads at this tile.
             read_map = reader.indexing_maps.data[index].data
-            offsets, sizes = _operand_tile(read_map, tiles[reader], op.outputs[0].type.get_shape())
-            tiles[op] = Tile(offsets, sizes, views=tiles[consumer].views)
+            producer_offsets, producer_sizes = _operand_tile(read_map, tiles[reader], op.outputs[0].type.get_shape())
+            tiles[op] = Tile(producer_offsets, producer_sizes, views=tiles[consumer].views)
         clone_block = Block()
         _tiled_clone(views, clone_block, op, tiles[op])
         clones.append(clone_block)

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Literal, get_args
 
 from xdsl.context import Context
 from xdsl.dialects import arith, func, scf
@@ -63,7 +64,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.memref import CastOp, CollapseShapeOp, CopyOp, ExpandShapeOp, GlobalOp
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
-from aiopt.tools.registry import option
+from aiopt.tools.registry import PassOptionError, option
 from aiopt.transforms.bufferization_analysis import (
     EXCLUSIVE_REGION_OPS,
     InPlaceAnalysis,
@@ -74,8 +75,8 @@ from aiopt.transforms.bufferization_analysis import (
     written_operands,
 )
 
-
-LAYOUT_CHOICES = ("infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map")
+LayoutChoice = Literal["infer-layout-map", "identity-layout-map", "fully-dynamic-layout-map"]
+"""How bufferization picks the layout of a memref type it cannot infer (the option values as upstream)."""
 
 
 def identity_memref(type_: TensorType) -> MemRefType:
@@ -712,11 +713,11 @@ class OneShotBufferizePass(ModulePass):
     name = "one-shot-bufferize"
 
     bufferize_function_boundaries: bool = option(False, "Bufferize function boundaries (experimental).")
-    function_boundary_type_conversion: str = option(
+    function_boundary_type_conversion: LayoutChoice = option(
         "infer-layout-map",
         "Controls layout maps when bufferizing function signatures.",
     )
-    unknown_type_conversion: str = option(
+    unknown_type_conversion: LayoutChoice = option(
         "fully-dynamic-layout-map",
         "Controls layout maps for non-inferrable memref types.",
     )
@@ -726,14 +727,14 @@ class OneShotBufferizePass(ModulePass):
     buffer_alignment: int = option(64, "Sets the alignment of newly allocated buffers.")
     test_analysis_only: bool = option(False, "Test only: Only run inplaceability analysis and annotate IR")
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
+    def __post_init__(self) -> None:
         for name in ("function_boundary_type_conversion", "unknown_type_conversion"):
-            if getattr(self, name) not in LAYOUT_CHOICES:
-                raise DiagnosticError(
-                    f"option '{name.replace('_', '-')}' must be one of {', '.join(LAYOUT_CHOICES)}, "
-                    f"not '{getattr(self, name)}'",
-                    op,
-                )
+            if getattr(self, name) not in get_args(LayoutChoice):
+                raise PassOptionError(name, f"must be one of {', '.join(get_args(LayoutChoice))}")
+        if self.buffer_alignment < 0:
+            raise PassOptionError("buffer_alignment", f"must not be negative, got {self.buffer_alignment}")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
         called = _called_functions(op)
         boundaries = self.bufferize_function_boundaries
 

@@ -58,3 +58,8 @@ func.func @erf(%x: f32) -> f32 {
   %0 = math.erf %x : f32
   return %0 : f32
 }
+
+// -----
+
+// RUN: not ai-opt %s --convert-to-llvm=filter-dialects=arith,bogus 2>&1 | FileCheck %s --check-prefix=FILTER
+// FILTER: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'filter-dialects': no conversion for dialect 'bogus' (known:

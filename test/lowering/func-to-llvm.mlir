@@ -73,3 +73,9 @@ func.func @scalar_ciface(%x: f32) -> f32 attributes {llvm.emit_c_interface} {
 // CHECK-NEXT: llvm.return %[[R]] : f32
 // CHECK: llvm.func @_mlir_ciface_external(!llvm.ptr) -> f32
 func.func private @external(memref<4xf32>) -> f32 attributes {llvm.emit_c_interface}
+
+// -----
+
+// RUN: not ai-opt %s --convert-func-to-llvm=index-bitwidth=-1 2>&1 | FileCheck %s --check-prefix=BITWIDTH
+// RUN: not ai-opt %s -p 'convert-arith-to-llvm{index-bitwidth=99999999}' 2>&1 | FileCheck %s --check-prefix=BITWIDTH
+// BITWIDTH: error: invalid value for option 'index-bitwidth': must be 0 (the machine word) or a bit width up to 16777215

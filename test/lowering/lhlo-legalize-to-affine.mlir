@@ -183,3 +183,32 @@ func.func @sort(%a: memref<4xf32>, %out: memref<4xf32>) {
   }) {dimension = 0 : i64} : (memref<4xf32>, memref<4xf32>) -> ()
   func.return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @clamp_map
+// CHECK: affine.for %[[I:.*]] = 0 to 4 {
+// CHECK-NEXT: %[[LO:.*]] = affine.load %{{.*}}[] : memref<f32>
+// CHECK-NEXT: %[[X:.*]] = affine.load %{{.*}}[%[[I]]] : memref<4xf32>
+// CHECK-NEXT: %[[HI:.*]] = affine.load %{{.*}}[] : memref<f32>
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[X]], %[[LO]] : f32
+// CHECK-NEXT: %[[N:.*]] = arith.minimumf %[[M]], %[[HI]] : f32
+// CHECK: affine.for %[[J:.*]] = 0 to 4 {
+// CHECK-NEXT: %[[A:.*]] = affine.load %{{.*}}[%[[J]]] : memref<4xf32>
+// CHECK-NEXT: %[[B:.*]] = affine.load %{{.*}}[%[[J]]] : memref<4xf32>
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[P]], %[[A]] : f32
+// CHECK-NEXT: affine.store %[[S]], %{{.*}}[%[[J]]] : memref<4xf32>
+func.func @clamp_map(%lo: memref<f32>, %a: memref<4xf32>, %hi: memref<f32>, %c: memref<4xf32>, %m: memref<4xf32>) {
+  "lmhlo.clamp"(%lo, %a, %hi, %c) : (memref<f32>, memref<4xf32>, memref<f32>, memref<4xf32>) -> ()
+  "lmhlo.map"(%a, %c, %m) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    %t = memref.alloc() : memref<f32>
+    "lmhlo.multiply"(%x, %y, %t) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    %u = memref.alloc() : memref<f32>
+    "lmhlo.add"(%t, %x, %u) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.copy"(%u, %r) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimensions = dense<0> : tensor<1xi64>} : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+  func.return
+}

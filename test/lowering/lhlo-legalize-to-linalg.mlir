@@ -187,3 +187,31 @@ func.func @unsigned(%a: memref<4xui32>, %out: memref<4xui32>) {
   "lmhlo.add"(%a, %a, %out) : (memref<4xui32>, memref<4xui32>, memref<4xui32>) -> ()
   func.return
 }
+
+// -----
+
+// Clamp with scalar bounds: max with the low bound, then min with the high one; map computes its body on scalars.
+// CHECK-LABEL: func.func @clamp_map
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+// CHECK-NEXT: ^{{.*}}(%[[LO:.*]]: f32, %[[X:.*]]: f32, %[[HI:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[X]], %[[LO]] : f32
+// CHECK-NEXT: %[[N:.*]] = arith.minimumf %[[M]], %[[HI]] : f32
+// CHECK-NEXT: linalg.yield %[[N]] : f32
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+// CHECK-NEXT: ^{{.*}}(%[[A:.*]]: f32, %[[B:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[P]], %[[A]] : f32
+// CHECK-NEXT: linalg.yield %[[S]] : f32
+func.func @clamp_map(%lo: memref<f32>, %a: memref<4xf32>, %hi: memref<f32>, %c: memref<4xf32>, %m: memref<4xf32>) {
+  "lmhlo.clamp"(%lo, %a, %hi, %c) : (memref<f32>, memref<4xf32>, memref<f32>, memref<4xf32>) -> ()
+  "lmhlo.map"(%a, %c, %m) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    %t = memref.alloc() : memref<f32>
+    "lmhlo.multiply"(%x, %y, %t) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    %u = memref.alloc() : memref<f32>
+    "lmhlo.add"(%t, %x, %u) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.copy"(%u, %r) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimensions = dense<0> : tensor<1xi64>} : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+  func.return
+}

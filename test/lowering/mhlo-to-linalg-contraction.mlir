@@ -1,6 +1,6 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
 
-// Reductions, dots, convolutions, windows and batch norms (lowering/mhlo_to_linalg_contraction.py).
+// Reductions, maps, einsums, dots, convolutions, windows (lowering/mhlo_to_linalg_contraction.py) and batch norms (lowering/mhlo_to_linalg_batch_norm.py).
 
 // A single commutative op on one input: linalg.reduce in upstream's short form, into a fill of the init.
 // CHECK-LABEL: func.func @reduce_add
@@ -368,9 +368,141 @@ func.func @rng_uniform(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x4xf32> {
 
 // -----
 
-// Window reversal is not lowered (mlir-hlo reverses the kernel with mhlo.reverse first).
-func.func @conv_window_reversal(%x: tensor<1x4x4x1xf32>, %k: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
-  // expected-error@+1 {{failed to legalize operation 'mhlo.convolution'}}
+// rng with the NORMAL distribution is left, as mlir-hlo leaves it.
+func.func @rng_normal(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x4xf32> {
+  %shape = mhlo.constant dense<[3, 4]> : tensor<2xi64>
+  // expected-error@+1 {{failed to legalize operation 'mhlo.rng'}}
+  %0 = mhlo.rng %a, %b, %shape, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
+  func.return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// Unsigned elements reduce on signless ones with the unsigned op; casts go around the reduction.
+// CHECK-LABEL: func.func @reduce_unsigned
+// CHECK-SAME: (%[[A:.*]]: tensor<4x5xui32>, %[[Z:.*]]: tensor<ui32>)
+// CHECK-DAG: %[[SA:.*]] = builtin.unrealized_conversion_cast %[[A]] : tensor<4x5xui32> to tensor<4x5xi32>
+// CHECK-DAG: %[[SZ:.*]] = builtin.unrealized_conversion_cast %[[Z]] : tensor<ui32> to tensor<i32>
+// CHECK: %[[INIT:.*]] = tensor.extract %[[SZ]][] : tensor<i32>
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[INIT]] : i32)
+// CHECK: %[[R:.*]] = linalg.reduce { arith.maxui } ins(%[[SA]] : tensor<4x5xi32>) outs(%[[F]] : tensor<4xi32>) dimensions = [1]
+// CHECK: %[[U:.*]] = builtin.unrealized_conversion_cast %[[R]] : tensor<4xi32> to tensor<4xui32>
+// CHECK: func.return %[[U]]
+func.func @reduce_unsigned(%a: tensor<4x5xui32>, %z: tensor<ui32>) -> tensor<4xui32> {
+  %0 = mhlo.reduce(%a init: %z) applies mhlo.maximum across dimensions = [1] : (tensor<4x5xui32>, tensor<ui32>) -> tensor<4xui32>
+  func.return %0 : tensor<4xui32>
+}
+
+// -----
+
+// Complex inits are tensor.splat (xDSL's linalg.fill takes no complex value); the body is complex.add.
+// CHECK-LABEL: func.func @reduce_complex
+// CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<complex<f32>>
+// CHECK: %[[S:.*]] = tensor.splat %[[INIT]] : tensor<5xcomplex<f32>>
+// CHECK: linalg.reduce { complex.add } ins(%{{.*}} : tensor<4x5xcomplex<f32>>) outs(%[[S]] : tensor<5xcomplex<f32>>) dimensions = [0]
+func.func @reduce_complex(%a: tensor<4x5xcomplex<f32>>, %z: tensor<complex<f32>>) -> tensor<5xcomplex<f32>> {
+  %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [0] : (tensor<4x5xcomplex<f32>>, tensor<complex<f32>>) -> tensor<5xcomplex<f32>>
+  func.return %0 : tensor<5xcomplex<f32>>
+}
+
+// -----
+
+// A widening unsigned dot zero-extends in a generic (the named ops would sign-extend).
+// CHECK-LABEL: func.func @dot_general_widening_unsigned
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK: ^{{.*}}(%[[L:.*]]: i8, %[[R:.*]]: i8, %[[ACC:.*]]: i32):
+// CHECK: %[[WL:.*]] = arith.extui %[[L]] : i8 to i32
+// CHECK: %[[WR:.*]] = arith.extui %[[R]] : i8 to i32
+// CHECK: %[[M:.*]] = arith.muli %[[WL]], %[[WR]] : i32
+// CHECK: arith.addi %[[ACC]], %[[M]] : i32
+// CHECK: builtin.unrealized_conversion_cast %{{.*}} : tensor<2x4xi32> to tensor<2x4xui32>
+func.func @dot_general_widening_unsigned(%a: tensor<2x3xui8>, %b: tensor<3x4xui8>) -> tensor<2x4xui32> {
+  %0 = "mhlo.dot_general"(%a, %b) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x3xui8>, tensor<3x4xui8>) -> tensor<2x4xui32>
+  func.return %0 : tensor<2x4xui32>
+}
+
+// -----
+
+// Complex dots are generics multiplying and adding with the complex dialect, into a splat of complex zero.
+// CHECK-LABEL: func.func @dot_complex
+// CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK: %[[CZERO:.*]] = complex.create %[[ZERO]], %[[ZERO]] : complex<f32>
+// CHECK: %[[INIT:.*]] = tensor.splat %[[CZERO]] : tensor<2xcomplex<f32>>
+// CHECK: linalg.generic {{.*}} outs(%[[INIT]] : tensor<2xcomplex<f32>>)
+// CHECK: %[[M:.*]] = complex.mul %{{.*}}, %{{.*}} : complex<f32>
+// CHECK: complex.add %{{.*}}, %[[M]] : complex<f32>
+func.func @dot_complex(%a: tensor<2x3xcomplex<f32>>, %b: tensor<3xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  %0 = "mhlo.dot"(%a, %b) : (tensor<2x3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<2xcomplex<f32>>
+  func.return %0 : tensor<2xcomplex<f32>>
+}
+
+// -----
+
+// Window reversal reverses the kernel first (read through 1 - d0), then convolves with the named op.
+// CHECK-LABEL: func.func @convolution_reversal
+// CHECK-SAME: (%[[X:.*]]: tensor<1x4x4x1xf32>, %[[K:.*]]: tensor<2x2x1x1xf32>)
+// CHECK: %[[REV:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (((d0 * -1) + 1), d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[K]] : tensor<2x2x1x1xf32>)
+// CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[X]], %[[REV]] : tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>)
+func.func @convolution_reversal(%x: tensor<1x4x4x1xf32>, %k: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
   %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {reverse = [1, 0]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32>
   func.return %0 : tensor<1x3x3x1xf32>
+}
+
+// -----
+
+// map: a parallel generic with the body inlined as scalar ops; ? sizes from the first input.
+// CHECK-LABEL: func.func @map
+// CHECK-SAME: (%[[A:.*]]: tensor<?x4xf32>, %[[B:.*]]: tensor<?x4xf32>)
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x4xf32>
+// CHECK: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?x4xf32>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[A]], %[[B]] : tensor<?x4xf32>, tensor<?x4xf32>) outs(%[[E]] : tensor<?x4xf32>)
+// CHECK: ^{{.*}}(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: linalg.yield %[[M]] : f32
+func.func @map(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = "mhlo.map"(%a, %b) <{dimensions = dense<[0, 1]> : tensor<2xi64>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %m = mhlo.multiply %x, %y : tensor<f32>
+    mhlo.return %m : tensor<f32>
+  }) : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  func.return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// einsum: one loop per letter, the result's letters first (b, i, k), then the summed one (j).
+// CHECK-LABEL: func.func @einsum
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// CHECK: arith.mulf
+// CHECK: arith.addf
+func.func @einsum(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
+  %0 = mhlo.einsum %a, %b, config = "bij,bjk->bik" : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
+  func.return %0 : tensor<2x3x5xf32>
+}
+
+// -----
+
+// unary_einsum sums the letters the result drops.
+// CHECK-LABEL: func.func @unary_einsum
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+// CHECK: ^{{.*}}(%[[X:.*]]: i32, %[[ACC:.*]]: i32):
+// CHECK-NEXT: arith.addi %[[ACC]], %[[X]] : i32
+func.func @unary_einsum(%a: tensor<3x4xi32>) -> tensor<4xi32> {
+  %0 = mhlo.unary_einsum %a, config = "ab->b" : (tensor<3x4xi32>) -> tensor<4xi32>
+  func.return %0 : tensor<4xi32>
+}
+
+// -----
+
+// batch_norm_grad: one two-output per-feature reduction, the scale gradient, then the operand gradient.
+// CHECK-LABEL: func.func @batch_norm_grad
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[S:.*]]: tensor<3xf32>, %[[M:.*]]: tensor<3xf32>, %[[V:.*]]: tensor<3xf32>, %[[DY:.*]]: tensor<2x3xf32>)
+// CHECK: %[[SUM:.*]], %[[SUMXC:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%[[X]], %[[M]], %[[DY]] : tensor<2x3xf32>, tensor<3xf32>, tensor<2x3xf32>)
+// CHECK: %[[GS:.*]] = linalg.generic {{.*}} ins(%[[SUMXC]], %[[V]] : tensor<3xf32>, tensor<3xf32>)
+// CHECK: math.rsqrt
+// CHECK: %[[GX:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[DY]], %[[S]], %[[M]], %[[V]], %[[SUM]], %[[SUMXC]] :
+// CHECK: func.return %[[GX]], %[[GS]], %[[SUM]]
+func.func @batch_norm_grad(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %dy: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) {
+  %0:3 = "mhlo.batch_norm_grad"(%x, %s, %m, %v, %dy) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  func.return %0#0, %0#1, %0#2 : tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>
 }

@@ -559,3 +559,33 @@ func.func @dynamic_slice_unsigned_index(%a: tensor<5xf32>, %i: tensor<ui32>) -> 
   %0 = "mhlo.dynamic_slice"(%a, %i) {slice_sizes = dense<2> : tensor<1xi64>} : (tensor<5xf32>, tensor<ui32>) -> tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
+
+// -----
+
+// set_dimension_size: an extract_slice keeping the first %n elements of the dimension, as mlir-hlo's.
+// CHECK-LABEL: func.func @set_dimension_size
+// CHECK-SAME: (%[[A:.*]]: tensor<4x?xf32>, %[[N:.*]]: tensor<i32>)
+// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<4x?xf32>
+// CHECK: %[[S:.*]] = tensor.extract %[[N]][] : tensor<i32>
+// CHECK: %[[I:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK: tensor.extract_slice %[[A]][0, 0] [%[[I]], %[[D]]] [1, 1] : tensor<4x?xf32> to tensor<?x?xf32>
+func.func @set_dimension_size(%a: tensor<4x?xf32>, %n: tensor<i32>) -> tensor<?x?xf32> {
+  %0 = mhlo.set_dimension_size %a, %n, dim = 0 : (tensor<4x?xf32>, tensor<i32>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// Unsigned start indices are read through a signless cast and zero-extended before the clamp.
+// CHECK-LABEL: func.func @dynamic_slice_unsigned_starts
+// CHECK-SAME: (%[[A:.*]]: tensor<5x4xf32>, %[[I:.*]]: tensor<ui8>, %{{.*}}: tensor<ui8>)
+// CHECK: %[[SI:.*]] = builtin.unrealized_conversion_cast %[[I]] : tensor<ui8> to tensor<i8>
+// CHECK: %[[E:.*]] = tensor.extract %[[SI]][] : tensor<i8>
+// CHECK: %[[W:.*]] = arith.extui %[[E]] : i8 to i64
+// CHECK: %[[X:.*]] = arith.index_cast %[[W]] : i64 to index
+// CHECK: arith.maxsi %[[X]], %{{.*}} : index
+// CHECK: tensor.extract_slice %[[A]][%{{.*}}, %{{.*}}] [2, 3] [1, 1] : tensor<5x4xf32> to tensor<2x3xf32>
+func.func @dynamic_slice_unsigned_starts(%a: tensor<5x4xf32>, %i: tensor<ui8>, %j: tensor<ui8>) -> tensor<2x3xf32> {
+  %0 = "mhlo.dynamic_slice"(%a, %i, %j) {slice_sizes = dense<[2, 3]> : tensor<2xi64>} : (tensor<5x4xf32>, tensor<ui8>, tensor<ui8>) -> tensor<2x3xf32>
+  func.return %0 : tensor<2x3xf32>
+}

@@ -863,11 +863,70 @@ func.func @unranked(%a: tensor<*xf32>) -> tensor<*xf32> {
 
 // -----
 
-// A bitcast_convert that changes the element width (adding or dropping a dimension) is left.
-// PARTIAL-LABEL: func.func @bitcast_convert_widening
+// A bitcast_convert to a narrower type splits each element along a new minor dimension (little-endian).
+// CHECK-LABEL: func.func @bitcast_convert_split
+// CHECK: %[[D:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?xf32>
+// CHECK: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?x2xi16>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%{{.*}} : tensor<?xf32>) outs(%[[E]] : tensor<?x2xi16>)
+// CHECK: %[[BITS:.*]] = arith.bitcast %{{.*}} : f32 to i32
+// CHECK: %[[K:.*]] = linalg.index 1 : index
+// CHECK: %[[SHIFT:.*]] = arith.muli
+// CHECK: %[[PART:.*]] = arith.shrui %[[BITS]], %[[SHIFT]] : i32
+// CHECK: arith.trunci %[[PART]] : i32 to i16
+func.func @bitcast_convert_split(%a: tensor<?xf32>) -> tensor<?x2xi16> {
+  %0 = mhlo.bitcast_convert %a : (tensor<?xf32>) -> tensor<?x2xi16>
+  func.return %0 : tensor<?x2xi16>
+}
+
+// -----
+
+// A bitcast_convert to a wider type ors the shifted parts into a zero-filled result, reducing the minor dimension.
+// CHECK-LABEL: func.func @bitcast_convert_join
+// CHECK: %[[A:.*]] = builtin.unrealized_conversion_cast %{{.*}} : tensor<3x4xui8> to tensor<3x4xi8>
+// CHECK: %[[ZERO:.*]] = linalg.fill
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[A]] : tensor<3x4xi8>) outs(%[[ZERO]] : tensor<3xf32>)
+// CHECK: ^{{.*}}(%[[PART:.*]]: i8, %[[ACC:.*]]: f32):
+// CHECK: %[[WIDE:.*]] = arith.extui %[[PART]] : i8 to i32
+// CHECK: %[[SHIFTED:.*]] = arith.shli %[[WIDE]], %{{.*}} : i32
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[ACC]] : f32 to i32
+// CHECK: %[[OR:.*]] = arith.ori %[[BITS]], %[[SHIFTED]] : i32
+// CHECK: arith.bitcast %[[OR]] : i32 to f32
+func.func @bitcast_convert_join(%a: tensor<3x4xui8>) -> tensor<3xf32> {
+  %0 = mhlo.bitcast_convert %a : (tensor<3x4xui8>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+// A bitcast_convert of complex elements is left.
+// PARTIAL-LABEL: func.func @bitcast_convert_complex
 // PARTIAL-NEXT: mhlo.bitcast_convert
-func.func @bitcast_convert_widening(%a: tensor<4xf32>) -> tensor<4x4xi8> {
+func.func @bitcast_convert_complex(%a: tensor<4xcomplex<f32>>) -> tensor<4xi64> {
   // expected-error@+1 {{failed to legalize operation 'mhlo.bitcast_convert'}}
-  %0 = mhlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4x4xi8>
-  func.return %0 : tensor<4x4xi8>
+  %0 = mhlo.bitcast_convert %a : (tensor<4xcomplex<f32>>) -> tensor<4xi64>
+  func.return %0 : tensor<4xi64>
+}
+
+// -----
+
+// copy is the identity generic (unsigned elements through signless ones).
+// CHECK-LABEL: func.func @copy
+// CHECK: %[[A:.*]] = builtin.unrealized_conversion_cast %{{.*}} : tensor<4xui8> to tensor<4xi8>
+// CHECK: linalg.generic {{.*}} ins(%[[A]] : tensor<4xi8>)
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: i8, %{{.*}}: i8):
+// CHECK-NEXT: linalg.yield %[[X]] : i8
+func.func @copy(%a: tensor<4xui8>) -> tensor<4xui8> {
+  %0 = mhlo.copy %a : tensor<4xui8>
+  func.return %0 : tensor<4xui8>
+}
+
+// -----
+
+// optimization_barrier forwards its operands.
+// CHECK-LABEL: func.func @optimization_barrier
+// CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<i32>)
+// CHECK-NEXT: func.return %[[A]], %[[B]] : tensor<4xf32>, tensor<i32>
+func.func @optimization_barrier(%a: tensor<4xf32>, %b: tensor<i32>) -> (tensor<4xf32>, tensor<i32>) {
+  %0:2 = stablehlo.optimization_barrier %a, %b : tensor<4xf32>, tensor<i32>
+  func.return %0#0, %0#1 : tensor<4xf32>, tensor<i32>
 }

@@ -163,6 +163,14 @@ ELEMENTWISE = [
         f"  %r = mhlo.select %p, %a, %b : tensor<3x4xi1>, {T}",
         T,
     ),
+    program(f"%lo: tensor<f32>, %a: {T}, %hi: tensor<f32>", f"  %r = mhlo.clamp %lo, %a, %hi : (tensor<f32>, {T}, tensor<f32>) -> {T}", T),
+    program(f"%lo: {I}, %a: {I}, %hi: {I}", f"  %r = mhlo.clamp %lo, %a, %hi : {I}", I),
+    program(
+        f"%a: {T}, %b: {T}",
+        "  %r = \"mhlo.map\"(%a, %b) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.multiply %x, %y : tensor<f32>\n    %s = mhlo.add %m, %x : tensor<f32>\n"
+        f"    mhlo.return %s : tensor<f32>\n  }}) {{dimensions = dense<[0, 1]> : tensor<2xi64>}} : ({T}, {T}) -> {T}",
+        T,
+    ),
     program(f"%a: {I}", f"  %r = mhlo.convert %a : ({I}) -> {T}", T),
     program(f"%a: {T}", f"  %r = mhlo.convert %a : ({T}) -> {I}", I),
 ]
@@ -341,3 +349,20 @@ def test_lmhlo_program_runs_twice():
     first, second = (run_function(lowered, "main", [x, x])[0] for _ in range(2))
     np.testing.assert_array_equal(first, second)
     np.testing.assert_allclose(first, x * x + x, rtol=1e-6)
+
+
+@pytest.mark.parametrize("road", ["lhlo", "linalg", "affine", "linalg-fused"])
+@pytest.mark.parametrize("model", ["softmax", "layernorm"])
+def test_deallocated_road_frees_every_temporary(model: str, road: str):
+    """With `buffer-deallocation` after `hlo-legalize-to-lhlo`, only the returned buffer stays allocated."""
+    from aiopt.lowering.buffer_reference import ALLOCATIONS
+    from aiopt.transforms.buffer_deallocation import BufferDeallocationPass
+
+    text = (MODELS / f"{model}.mhlo.mlir").read_text()
+    module, lowered, diagnostics = lower(text, [BufferDeallocationPass(), *ROADS[road]])
+    assert not diagnostics, [d.message for d in diagnostics]
+    inputs = random_inputs(module, 0)
+    ALLOCATIONS.reset()
+    (result,) = run_function(lowered, "main", inputs)
+    np.testing.assert_allclose(result, run_function(module, "main", inputs)[0], rtol=1e-5, atol=1e-5)
+    assert ALLOCATIONS.allocs > 1 and list(ALLOCATIONS.live.values()) == [result]

@@ -626,6 +626,16 @@ def test_bitcast_convert_width_changing(source: str, shape: str, target: str, ta
     assert actual.shape == (tuple(3 if d == "?" else int(d) for d in target_shape.split("x")) if target_shape else ())
 
 
+@pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
+def test_optimization_barrier(dialect: str) -> None:
+    text = f"""func.func @main(%a: tensor<4xf32>, %b: tensor<i32>) -> (tensor<4xf32>, tensor<i32>) {{
+      %0:2 = {dialect}.optimization_barrier %a, %b : tensor<4xf32>, tensor<i32>
+      %1 = {dialect}.exponential %0#0 : tensor<4xf32>
+      func.return %1, %0#1 : tensor<4xf32>, tensor<i32>
+    }}"""
+    check(text, [values((4,), "f32", 43), np.array(7, np.int32)])
+
+
 # What is left
 
 

@@ -163,6 +163,69 @@ def test_reduce_dynamic_shape() -> None:
 
 
 # ---------------------------------------------------------------------------
+# map and einsum
+
+
+MAP = """func.func @main(%a: tensor<{shape}x{e}>, %b: tensor<{shape}x{e}>) -> tensor<{shape}x{e}> {{
+  %r = "{dialect}.map"(%a, %b) <{{dimensions = {dims}}}> ({{
+  ^bb0(%x: tensor<{e}>, %y: tensor<{e}>):
+    %m = {dialect}.multiply %x, %y : tensor<{e}>
+    %gt = {dialect}.compare GT, %m, %y : (tensor<{e}>, tensor<{e}>) -> tensor<i1>
+    %s = {dialect}.select %gt, %m, %x : tensor<i1>, tensor<{e}>
+    {dialect}.return %s : tensor<{e}>
+  }}) : (tensor<{shape}x{e}>, tensor<{shape}x{e}>) -> tensor<{shape}x{e}>
+  func.return %r : tensor<{shape}x{e}>
+}}"""
+
+
+@pytest.mark.parametrize(("element", "dialect"), [("f32", "mhlo"), ("i32", "stablehlo"), ("ui8", "mhlo")])
+@pytest.mark.parametrize(("shape", "array"), [("3x4", (3, 4)), ("?x2", (5, 2))])
+def test_map(element: str, dialect: str, shape: str, array: tuple[int, ...]) -> None:
+    listed = ", ".join(str(d) for d in range(len(array)))
+    dims = f"dense<[{listed}]> : tensor<{len(array)}xi64>" if dialect == "mhlo" else f"array<i64: {listed}>"
+    text = MAP.format(shape=shape, e=element, dialect=dialect, dims=dims)
+    assert "linalg.generic" in lowered_op_names(text)
+    check(text, [values(array, element, 35), values(array, element, 36)])
+
+
+EINSUMS = [
+    # op, config, operand shapes
+    ("einsum", "ab,bc->ac", [(3, 4), (4, 5)]),
+    ("einsum", "bij,bjk->bik", [(2, 3, 4), (2, 4, 2)]),
+    ("einsum", "ij,ij->i", [(3, 4), (3, 4)]),
+    ("einsum", "i,j->ij", [(3,), (4,)]),
+    ("unary_einsum", "ab->ba", [(3, 4)]),
+    ("unary_einsum", "abc->b", [(2, 3, 4)]),
+    ("unary_einsum", "ii->i", [(4, 4)]),
+]
+
+
+@pytest.mark.parametrize(("op", "config", "shapes"), EINSUMS)
+@pytest.mark.parametrize("element", ["f32", "i32", "ui32"])
+def test_einsum(op: str, config: str, shapes: list[tuple[int, ...]], element: str) -> None:
+    arrays = [values(shape, element, 37 + i, edges=element != "f32") for i, shape in enumerate(shapes)]
+    out = np.einsum(config, *(a.astype(np.float64) for a in arrays))
+    operands = ", ".join(f"%a{i}" for i in range(len(arrays)))
+    types = ", ".join(tensor_type(a, element) for a in arrays)
+    text = function(
+        [(a, element) for a in arrays],
+        [shape_type(out.shape, element)],
+        f'%r = mhlo.{op} {operands}, config = "{config}" : ({types}) -> {shape_type(out.shape, element)}',
+    )
+    assert "linalg.generic" in lowered_op_names(text)
+    check(text, arrays, rtol=TOLERANCE.get(element))
+
+
+def test_einsum_dynamic() -> None:
+    text = """func.func @main(%a: tensor<?x4xf32>, %b: tensor<4x?xf32>) -> tensor<?x?xf32> {
+      %0 = mhlo.einsum %a, %b, config = "ab,bc->ac" : (tensor<?x4xf32>, tensor<4x?xf32>) -> tensor<?x?xf32>
+      func.return %0 : tensor<?x?xf32>
+    }"""
+    assert "tensor.dim" in lowered_op_names(text)
+    check(text, [values((3, 4), "f32", 40, edges=False), values((4, 2), "f32", 41, edges=False)], rtol=1e-5)
+
+
+# ---------------------------------------------------------------------------
 # dot and dot_general
 
 
@@ -607,6 +670,29 @@ def test_batch_norm_training(shape, feature: int, element: str) -> None:
     at[feature] = slice(None)
     normalized = (x - mean[tuple(at)]) / np.sqrt(variance[tuple(at)] + 1e-3) * scale[tuple(at)] + offset[tuple(at)]
     np.testing.assert_allclose(output, normalized, rtol=1e-4, atol=1e-5)
+
+
+@pytest.mark.parametrize(("shape", "feature", "element"), [((2, 3, 4, 5), 3, "f32"), ((4, 3, 2), 1, "f64")])
+def test_batch_norm_grad(shape, feature: int, element: str) -> None:
+    x, grad_output = values(shape, element, 42, edges=False), values(shape, element, 43, edges=False)
+    scale, mean = (values((shape[feature],), element, 44 + i, edges=False) for i in range(2))
+    variance = np.abs(values((shape[feature],), element, 46, edges=False)) + np.array(0.5, x.dtype)
+    vector, full = tensor_type(scale, element), tensor_type(x, element)
+    results = [full, vector, vector]
+    op = (
+        f'"mhlo.batch_norm_grad"(%a0, %a1, %a2, %a3, %a4) <{{epsilon = 1.000000e-03 : f32, feature_index = {feature} : i64}}> '
+        f": ({full}, {vector}, {vector}, {vector}, {full}) -> ({', '.join(results)})"
+    )
+    args = [(x, element), (scale, element), (mean, element), (variance, element), (grad_output, element)]
+    text = function(args, results, f"%r:3 = {op}")
+    _, grad_scale, grad_offset = check(text, [x, scale, mean, variance, grad_output], rtol=TOLERANCE[element])
+    # Independent of both interpreters: the offset's gradient is the sum of dy, the scale's that of dy * x-hat.
+    axes = tuple(d for d in range(len(shape)) if d != feature)
+    at = [None] * len(shape)
+    at[feature] = slice(None)
+    x_hat = (x - mean[tuple(at)]) / np.sqrt(variance[tuple(at)] + 1e-3)
+    np.testing.assert_allclose(grad_offset, grad_output.sum(axis=axes), rtol=1e-4, atol=1e-4)
+    np.testing.assert_allclose(grad_scale, (grad_output * x_hat).sum(axis=axes), rtol=1e-4, atol=1e-4)
 
 
 # ---------------------------------------------------------------------------

@@ -39,8 +39,17 @@ sys.path.insert(0, str(ROOT / "bench"))
 from mhlo_to_linalg_coverage import ANCHOR_OPS, coverage  # noqa: E402
 
 
+def _parameter_names(node: ast.expr) -> list[str]:
+    """The names of a parametrize call: `"a, b"` or `("a", "b")`."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [name.strip() for name in node.value.split(",")]
+    if isinstance(node, (ast.Tuple, ast.List)):
+        return [item.value for item in node.elts if isinstance(item, ast.Constant)]
+    return []
+
+
 def _named_ops(tree: ast.Module) -> set[str]:
-    """The mnemonics given to `unary`/`binary` and in every `@pytest.mark.parametrize("op", ...)` list."""
+    """The mnemonics given to `unary`/`binary` and in the `op` column of every `@pytest.mark.parametrize`."""
     constants = {}
     for node in tree.body:
         if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
@@ -54,13 +63,18 @@ def _named_ops(tree: ast.Module) -> set[str]:
         if is_builder and node.args and isinstance(node.args[0], ast.Constant):
             ops.add(node.args[0].value)
         is_parametrize = isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "parametrize"
-        if not is_parametrize or len(node.args) < 2 or not isinstance(node.args[0], ast.Constant):
+        if not is_parametrize or len(node.args) < 2:
             continue
-        if node.args[0].value != "op":
+        names = _parameter_names(node.args[0])
+        if "op" not in names:
             continue
         argument = node.args[1]
         values = constants.get(argument.id, ()) if isinstance(argument, ast.Name) else ast.literal_eval(argument)
-        ops |= {value for value in values if isinstance(value, str)}
+        column = names.index("op")
+        for value in values:
+            value = value[column] if len(names) > 1 else value
+            if isinstance(value, str):
+                ops.add(value)
     return ops
 
 

@@ -160,6 +160,29 @@ def test_dynamic_slice_clamps_starts(element: str, dialect: str, index_element: 
         check(text, [random((5, 4), element), np.array(i, dtype), np.array(j, dtype)])
 
 
+@pytest.mark.parametrize(("index_element", "dtype"), [("ui8", np.uint8), ("ui32", np.uint32)])
+def test_unsigned_start_indices(index_element: str, dtype) -> None:
+    # Unsigned starts zero-extend: 255 (ui8) and 0xFFFFFFFF (ui32) are past the end and clamp to the last start.
+    index_type = ttype((), index_element)
+    slice_op = (
+        '"mhlo.dynamic_slice"(%a0, %a1, %a2) {slice_sizes = dense<[2, 3]> : tensor<2xi64>} : '
+        f"(tensor<5x4xf32>, {index_type}, {index_type}) -> tensor<2x3xf32>"
+    )
+    slice_text = program(["tensor<5x4xf32>", index_type, index_type], "tensor<2x3xf32>", slice_op)
+    update_op = (
+        '"mhlo.dynamic_update_slice"(%a0, %a1, %a2, %a3) : '
+        f"(tensor<5x4xf32>, tensor<2x3xf32>, {index_type}, {index_type}) -> tensor<5x4xf32>"
+    )
+    update_text = program(["tensor<5x4xf32>", "tensor<2x3xf32>", index_type, index_type], "tensor<5x4xf32>", update_op)
+    top = np.iinfo(dtype).max
+    for i, j in [(0, 0), (2, 1), (top, 0), (1, top), (top, top)]:
+        starts = [np.array(i, dtype), np.array(j, dtype)]
+        (result,) = check(slice_text, [random((5, 4), "f32"), *starts])
+        if i == top and j == top:
+            np.testing.assert_array_equal(result, random((5, 4), "f32")[3:, 1:])
+        check(update_text, [random((5, 4), "f32"), random((2, 3), "f32", 1), *starts])
+
+
 @pytest.mark.parametrize("rows", [3, 6])
 def test_dynamic_slice_of_a_dynamic_operand(rows: int) -> None:
     op = (
@@ -295,6 +318,18 @@ def test_get_dimension_size(shape, dimension: int) -> None:
     )
 
 
+@pytest.mark.parametrize(
+    "shape, dimension, size", [((5, 4), 1, 2), ((5, 4), 0, 5), ((None, 4), 0, 0), ((2, None, 4), 2, 3)]
+)
+def test_set_dimension_size(shape, dimension: int, size: int) -> None:
+    operand = ttype(shape, "f32")
+    result = ttype(tuple(None if d == dimension else s for d, s in enumerate(shape)), "f32")
+    op = f"mhlo.set_dimension_size %a0, %a1, dim = {dimension} : ({operand}, tensor<i32>) -> {result}"
+    inputs = [random(tuple(6 if d is None else d for d in shape), "f32"), np.array(size, np.int32)]
+    (actual,) = check(program([operand, "tensor<i32>"], result, op), inputs)
+    assert actual.shape[dimension] == size
+
+
 @pytest.mark.parametrize("element", ["f32", "i1"])
 @pytest.mark.parametrize("operand, sizes", [((4,), [3]), ((2, 3), [2, 1]), ((), [2]), ((None, 3), [2])])
 def test_broadcast(operand, sizes, element: str) -> None:
@@ -384,18 +419,19 @@ GATHERS = [
 ]
 
 
-@pytest.mark.parametrize("element", ["f32", "i8"])
+@pytest.mark.parametrize(("element", "index_element"), [("f32", "i32"), ("i8", "i32"), ("f32", "ui32")])
 @pytest.mark.parametrize("operand, indices, numbers, slice_sizes, result", GATHERS)
-def test_gather(operand, indices, numbers: str, slice_sizes, result, element: str) -> None:
-    t_in, t_idx, t_out = ttype(operand, element), ttype(indices, "i32"), ttype(result, element)
+def test_gather(operand, indices, numbers: str, slice_sizes, result, element: str, index_element: str) -> None:
+    t_in, t_idx, t_out = ttype(operand, element), ttype(indices, index_element), ttype(result, element)
     op = (
         f'"stablehlo.gather"(%a0, %a1) <{{dimension_numbers = #stablehlo.gather<{numbers}>, '
         f"slice_sizes = array<i64: {', '.join(map(str, slice_sizes))}>}}> : ({t_in}, {t_idx}) -> {t_out}"
     )
     text = program([t_in, t_idx], t_out, op)
     rng = np.random.default_rng(3)
-    for _ in range(3):  # indices up to past the end and negative: clamped
-        check(text, [random(operand, element), rng.integers(-2, 7, size=indices).astype(np.int32)])
+    dtype = np.uint32 if index_element == "ui32" else np.int32
+    for _ in range(3):  # indices up to past the end and negative (0xFFFFFFFE unsigned): clamped
+        check(text, [random(operand, element), rng.integers(-2, 7, size=indices).astype(dtype)])
 
 
 @pytest.mark.parametrize(

@@ -68,3 +68,17 @@ func.func @loop(%n: index, %buf: memref<4xf32>) -> memref<4xf32> {
   }
   return %r : memref<4xf32>
 }
+
+// -----
+
+// A function with branches but no buffers has nothing to free.
+// CHECK-LABEL: func.func @branches_without_buffers(
+// CHECK-NOT: memref.dealloc
+// CHECK: return
+func.func @branches_without_buffers(%c: i1, %j: index) -> index {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb2
+^bb2:
+  return %j : index
+}

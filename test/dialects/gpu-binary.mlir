@@ -1,0 +1,14 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics | FileCheck %s
+// RUN: ai-opt %s --split-input-file --verify-diagnostics | ai-opt --split-input-file | FileCheck %s
+
+// CHECK: gpu.binary @ptx  [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = "//\0A.version 8.0\0A">]
+// CHECK: gpu.binary @two  [#gpu.object<#nvvm.target, properties = {O = 2 : i32}, bin = "\00\01">, #gpu.object<#nvvm.target<chip = "sm_80">, "fatbin-bytes">]
+module attributes {gpu.container_module} {
+  gpu.binary @ptx [#gpu.object<#nvvm.target<chip = "sm_90">, assembly = "//\0A.version 8.0\0A">]
+  gpu.binary @two [#gpu.object<#nvvm.target, properties = {O = 2 : i32}, bin = "\00\01">, #gpu.object<#nvvm.target<chip = "sm_80">, "fatbin-bytes">]
+}
+
+// -----
+
+// expected-error@+1 {{expected at least one #gpu.object}}
+gpu.binary @empty []

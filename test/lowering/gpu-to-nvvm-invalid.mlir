@@ -1,0 +1,29 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-gpu-to-nvvm
+
+gpu.module @kernels {
+  gpu.func @f64_exp(%x: f64) -> f64 {
+    // expected-error@+1 {{failed to legalize operation 'math.exp'}}
+    %0 = math.exp %x : f64
+    gpu.return %0 : f64
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @printf(%x: f32) kernel {
+    // expected-error@+1 {{failed to legalize operation 'gpu.printf'}}
+    gpu.printf "%f", %x : f32
+    gpu.return
+  }
+}
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @shuffle_f64(%x: f64, %o: i32, %w: i32) -> f64 {
+    // expected-error@+1 {{gpu.shuffle of f64 is not supported (only i32 and f32)}}
+    %r, %v = gpu.shuffle xor %x, %o, %w : f64
+    gpu.return %r : f64
+  }
+}

@@ -1,0 +1,258 @@
+"""gpu-dialect rewrites that `convert-gpu-to-nvvm` applies first (upstream's `populateGpuRewritePatterns`).
+
+- `gpu.global_id x` becomes `gpu.block_id x * gpu.block_dim x + gpu.thread_id x`.
+- `gpu.subgroup_reduce` becomes a butterfly of `gpu.shuffle xor` (offsets
+  1, 2, 4, ... up to half the cluster size, times the cluster stride) and
+  the combining op, so every lane of a cluster gets the result; with
+  `uniform` on i32 and `redux` (sm_80+), an `nvvm.redux.sync` instead.
+- `gpu.all_reduce` becomes, as upstream's all-reduce rewriter: a warp-level
+  butterfly whose partners outside a partial last warp are skipped (the
+  shuffle's `valid` result), one value per warp into a workgroup buffer
+  attributed to the kernel (`memref<33xT, #gpu.address_space<workgroup>>`;
+  lanes other than 0 write slot 32, which nobody reads, so no branch is
+  needed), `gpu.barrier`, then every warp reduces the per-warp values
+  (partners past the last warp skipped) and broadcasts lane 0's result with
+  `gpu.shuffle idx`; a second barrier frees the buffer.
+  Blocks of up to 1024 threads (32 warps).
+
+    %sum = gpu.all_reduce add %x uniform {} : (f32) -> f32
+
+The combining op of a reduction kind is one arith op (`add` is `arith.addf`
+on floats, `arith.addi` on integers, ...); a region body is inlined.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    f32,
+    i32,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from aiopt.dialects import gpu, nvvm
+from aiopt.dialects.gpu import ReductionKind
+from aiopt.tools.diagnostics import DiagnosticError
+
+WARP_SIZE = 32
+
+_FLOAT_COMBINE: dict[ReductionKind, type[Operation]] = {
+    ReductionKind.ADD: arith.AddfOp,
+    ReductionKind.MUL: arith.MulfOp,
+    ReductionKind.MINNUMF: arith.MinnumfOp,
+    ReductionKind.MAXNUMF: arith.MaxnumfOp,
+    ReductionKind.MINIMUMF: arith.MinimumfOp,
+    ReductionKind.MAXIMUMF: arith.MaximumfOp,
+}
+_INTEGER_COMBINE: dict[ReductionKind, type[Operation]] = {
+    ReductionKind.ADD: arith.AddiOp,
+    ReductionKind.MUL: arith.MuliOp,
+    ReductionKind.MINSI: arith.MinSIOp,
+    ReductionKind.MINUI: arith.MinUIOp,
+    ReductionKind.MAXSI: arith.MaxSIOp,
+    ReductionKind.MAXUI: arith.MaxUIOp,
+    ReductionKind.AND: arith.AndIOp,
+    ReductionKind.OR: arith.OrIOp,
+    ReductionKind.XOR: arith.XOrIOp,
+}
+"""The arith op that combines two values for each reduction kind."""
+
+
+def _insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
+    rewriter.insert(op)
+    return op.results[0]
+
+
+def _constant(rewriter: PatternRewriter, value: float, type_: Attribute) -> SSAValue:
+    attr = FloatAttr(value, type_) if isinstance(type_, AnyFloat) else IntegerAttr(value, type_)
+    return _insert(rewriter, arith.ConstantOp(attr, type_))
+
+
+def _combiner(op: gpu.AllReduceOp | gpu.SubgroupReduceOp, rewriter: PatternRewriter):
+    """A function inserting `combine(a, b)` for `op`'s kind or body; raises for kinds the type has none of."""
+    type_ = op.value.type
+    if op.op is None:
+        return lambda a, b: _inline_body(op, rewriter, a, b)
+    kind = op.op.data
+    table = _FLOAT_COMBINE if isinstance(type_, AnyFloat) else _INTEGER_COMBINE
+    if not isinstance(type_, AnyFloat | IntegerType) or kind not in table:
+        raise DiagnosticError(f"cannot reduce values of type {type_} with '{kind}'", op)
+    return lambda a, b: _insert(rewriter, table[kind](a, b))
+
+
+def _inline_body(op: gpu.AllReduceOp, rewriter: PatternRewriter, a: SSAValue, b: SSAValue) -> SSAValue:
+    """Clone the reduction body's single block at the insertion point with arguments (a, b); its yielded value."""
+    if len(op.body.blocks) != 1:
+        raise DiagnosticError("only all_reduce bodies of one block can be lowered", op)
+    block = op.body.blocks[0]
+    mapping = dict(zip(block.args, (a, b)))
+    for nested in block.ops:
+        if isinstance(nested, gpu.YieldOp):
+            return mapping.get(nested.values[0], nested.values[0])
+        clone = nested.clone(value_mapper=mapping)
+        rewriter.insert(clone)
+        mapping.update(zip(nested.results, clone.results))
+    raise DiagnosticError("the all_reduce body must end with gpu.yield", op)
+
+
+def _check_shuffled_type(op: Operation) -> None:
+    type_ = op.operands[0].type
+    if type_ not in (i32, f32):
+        raise DiagnosticError(f"only i32 and f32 values can be reduced across lanes, not {type_}", op)
+
+
+def _butterfly(
+    rewriter: PatternRewriter,
+    value: SSAValue,
+    combine: Callable[[SSAValue, SSAValue], SSAValue],
+    width: SSAValue,
+    offsets: list[int],
+    guarded: bool,
+    lane: SSAValue | None = None,
+    limit: SSAValue | None = None,
+) -> SSAValue:
+    """Combine `value` with its xor partners at `offsets`.
+
+    With `guarded`, partners past `width` are skipped (the shuffle's `valid`),
+    and with a `limit`, partners whose lane is not below it. Lane 0 then holds
+    the reduction of every lane that takes part.
+    """
+    for offset in offsets:
+        shift = _constant(rewriter, offset, i32)
+        shuffle = gpu.ShuffleOp(value, shift, width, gpu.ShuffleMode.XOR)
+        rewriter.insert(shuffle)
+        combined = combine(value, shuffle.shuffleResult)
+        if not guarded:
+            value = combined
+            continue
+        take = shuffle.valid
+        if limit is not None and lane is not None:
+            partner = _insert(rewriter, arith.XOrIOp(lane, shift))
+            take = _insert(rewriter, arith.AndIOp(take, _insert(rewriter, arith.CmpiOp(partner, limit, "ult"))))
+        value = _insert(rewriter, arith.SelectOp(take, combined, value))
+    return value
+
+
+class GlobalIdRewrite(RewritePattern):
+    """`gpu.global_id x` to `gpu.block_id x * gpu.block_dim x + gpu.thread_id x`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, gpu.GlobalIdOp):
+            return
+        block = _insert(rewriter, gpu.BlockIdOp(op.dimension))
+        size = _insert(rewriter, gpu.BlockDimOp(op.dimension))
+        thread = _insert(rewriter, gpu.ThreadIdOp(op.dimension))
+        product = _insert(rewriter, arith.MuliOp(block, size))
+        rewriter.replace(op, arith.AddiOp(thread, product))
+
+
+_REDUX_KINDS = {
+    ReductionKind.ADD: nvvm.ReduxKind.ADD, ReductionKind.AND: nvvm.ReduxKind.AND, ReductionKind.OR: nvvm.ReduxKind.OR,
+    ReductionKind.XOR: nvvm.ReduxKind.XOR, ReductionKind.MAXSI: nvvm.ReduxKind.MAX, ReductionKind.MINSI: nvvm.ReduxKind.MIN,
+    ReductionKind.MAXUI: nvvm.ReduxKind.UMAX, ReductionKind.MINUI: nvvm.ReduxKind.UMIN,
+}  # fmt: skip
+"""The `redux.sync` kind of each integer reduction kind."""
+
+
+class SubgroupReduceRewrite(RewritePattern):
+    """`gpu.subgroup_reduce` to a shuffle butterfly (or `nvvm.redux.sync` for uniform i32 with `has_redux`)."""
+
+    def __init__(self, has_redux: bool = False):
+        self.has_redux = has_redux
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, gpu.SubgroupReduceOp):
+            return
+        _check_shuffled_type(op)
+        size = op.cluster_size.value.data if op.cluster_size is not None else WARP_SIZE
+        stride = op.cluster_stride.value.data if op.cluster_stride is not None else 1
+        kind = op.op.data if op.op is not None else None
+        if (
+            self.has_redux
+            and op.uniform is not None
+            and op.value.type == i32
+            and size == WARP_SIZE
+            and kind in _REDUX_KINDS
+        ):
+            mask = _constant(rewriter, -1, i32)
+            rewriter.replace(op, nvvm.ReduxSyncOp(_REDUX_KINDS[kind], op.value, mask))
+            return
+        offsets = [stride << step for step in range(size.bit_length() - 1)]
+        width = _constant(rewriter, WARP_SIZE, i32)
+        result = _butterfly(rewriter, op.value, _combiner(op, rewriter), width, offsets, guarded=False)
+        rewriter.replace(op, [], [result])
+
+
+class AllReduceRewrite(RewritePattern):
+    """`gpu.all_reduce` to warp butterflies through a workgroup buffer (see the module docstring)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, gpu.AllReduceOp):
+            return
+        _check_shuffled_type(op)
+        func = op.parent_op()
+        while func is not None and not isinstance(func, gpu.FuncOp):
+            func = func.parent_op()
+        if func is None:
+            raise DiagnosticError("gpu.all_reduce must be inside a gpu.func (run gpu-kernel-outlining first)", op)
+        type_ = op.value.type
+        combine = _combiner(op, rewriter)
+        buffer = _add_workgroup_buffer(func, MemRefType(type_, [WARP_SIZE + 1], memory_space=_WORKGROUP))
+        index = IndexType()
+        c = lambda value, t=i32: _constant(rewriter, value, t)
+        cast = lambda value: _insert(rewriter, arith.IndexCastOp(value, i32))
+        ids = [cast(_insert(rewriter, gpu.ThreadIdOp(d))) for d in "xyz"]
+        sizes = [cast(_insert(rewriter, gpu.BlockDimOp(d))) for d in "xyz"]
+        linear = _insert(rewriter, arith.MuliOp(ids[2], sizes[1]))
+        linear = _insert(rewriter, arith.AddiOp(linear, ids[1]))
+        linear = _insert(rewriter, arith.MuliOp(linear, sizes[0]))
+        linear = _insert(rewriter, arith.AddiOp(linear, ids[0]))
+        count = _insert(rewriter, arith.MuliOp(_insert(rewriter, arith.MuliOp(sizes[0], sizes[1])), sizes[2]))
+        lane = _insert(rewriter, arith.AndIOp(linear, c(WARP_SIZE - 1)))
+        warp = _insert(rewriter, arith.ShRUIOp(linear, c(5)))
+        warp_start = _insert(rewriter, arith.SubiOp(linear, lane))
+        active = _insert(rewriter, arith.MinUIOp(_insert(rewriter, arith.SubiOp(count, warp_start)), c(WARP_SIZE)))
+        offsets = [1 << step for step in range(5)]
+        partial = _butterfly(rewriter, op.value, combine, active, offsets, guarded=True)
+        is_first = _insert(rewriter, arith.CmpiOp(lane, c(0), "eq"))
+        slot = _insert(rewriter, arith.SelectOp(is_first, warp, c(WARP_SIZE)))
+        rewriter.insert(memref.StoreOp.get(partial, buffer, [_insert(rewriter, arith.IndexCastOp(slot, index))]))
+        rewriter.insert(gpu.BarrierOp())
+        warps = _insert(rewriter, arith.DivUIOp(_insert(rewriter, arith.AddiOp(count, c(WARP_SIZE - 1))), c(WARP_SIZE)))
+        has_value = _insert(rewriter, arith.CmpiOp(lane, warps, "ult"))
+        read_slot = _insert(rewriter, arith.SelectOp(has_value, lane, c(0)))
+        per_warp = _insert(
+            rewriter, memref.LoadOp.get(buffer, [_insert(rewriter, arith.IndexCastOp(read_slot, index))])
+        )
+        reduced = _butterfly(rewriter, per_warp, combine, active, offsets, guarded=True, lane=lane, limit=warps)
+        broadcast = gpu.ShuffleOp(reduced, c(0), active, gpu.ShuffleMode.IDX)
+        rewriter.insert(broadcast)
+        total = broadcast.shuffleResult
+        rewriter.insert(gpu.BarrierOp())
+        rewriter.replace(op, [], [total])
+
+
+_WORKGROUP = gpu.AddressSpaceAttr(gpu.AddressSpace.WORKGROUP)
+
+
+def _add_workgroup_buffer(func: gpu.FuncOp, type_: MemRefType) -> SSAValue:
+    """A new workgroup attribution of `type_` on `func` (after its other workgroup attributions)."""
+    entry: Block = func.body.blocks[0]
+    position = len(func.function_type.inputs) + func.num_workgroup_attributions
+    argument = entry.insert_arg(type_, position)
+    func.attributes["workgroup_attributions"] = IntegerAttr(func.num_workgroup_attributions + 1, 64)
+    return argument
+
+
+def populate_gpu_rewrite_patterns(has_redux: bool = False) -> list[RewritePattern]:
+    """The gpu-level rewrites run before the conversion to NVVM."""
+    return [GlobalIdRewrite(), SubgroupReduceRewrite(has_redux), AllReduceRewrite()]
