@@ -440,7 +440,9 @@ def generate_pass_cases(count: int, seed: int, passes: list[str] | None = None) 
             stop = rng.randrange(start, len(CPU_PIPELINE)) + 1
             stretch = ",".join(CPU_PIPELINE[start:stop])
             then = stop == len(CPU_PIPELINE)
-            yield Case(f"pipeline:{start}-{stop}{mutated} [{label}]", text, (*base, f"-p={stretch}"), then_translate=then)
+            yield Case(
+                f"pipeline:{start}-{stop}{mutated} [{label}]", text, (*base, f"-p={stretch}"), then_translate=then
+            )
         elif roll < 0.92:
             yield Case(f"translate{mutated} [{label}]", text, ("--mlir-to-llvmir",), tool="ai-translate")
         else:
@@ -482,9 +484,7 @@ def is_located(stderr: str, text: str) -> bool:
     MLIR reports an op's error at the op's location, whatever it says. An
     error in a pass option is located on the command line instead.
     """
-    return any(
-        match[1] in _COMMAND_LINE_FILES or f'"{match[1]}"' in text for match in _LOCATED_ERROR.finditer(stderr)
-    )
+    return any(match[1] in _COMMAND_LINE_FILES or f'"{match[1]}"' in text for match in _LOCATED_ERROR.finditer(stderr))
 
 
 def classify(status: int | None, stdout: str, stderr: str, text: str) -> str:

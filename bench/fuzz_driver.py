@@ -2,7 +2,7 @@
 
     python bench/fuzz_driver.py --cases 10000 --seed 0
     python bench/fuzz_driver.py --pipeline 'canonicalize,cse'
-    python bench/fuzz_driver.py --passes --cases 600          # about 2 minutes
+    python bench/fuzz_driver.py --passes                      # 6000 cases, about a minute
     python bench/fuzz_driver.py --passes --only one-shot-bufferize,lower-affine
 
 Cases come from `fuzz_cases.py`, the generator `test/tools/test_fuzz.py`
@@ -53,7 +53,7 @@ def _problem(outcome: Outcome) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Run the cases and print the summary."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cases", type=int, help="number of cases to run (10000, or 600 with --passes)")
+    parser.add_argument("--cases", type=int, help="number of cases to run (10000, or 6000 with --passes)")
     parser.add_argument("--seed", type=int, default=0, help="random seed of the generator")
     parser.add_argument("--time-limit", type=float, default=5.0, help="seconds before a case counts as a hang")
     parser.add_argument("--examples", type=int, default=5, help="distinct problems to show per category")
@@ -66,7 +66,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--save", type=Path, help="write the shortest input of each problem shown to this folder")
     args = parser.parse_args(argv)
     if args.cases is None:
-        args.cases = 600 if args.passes else 10_000
+        args.cases = 6_000 if args.passes else 10_000
     only = args.only.split(",") if args.only else None
     if args.passes and args.sweep:
         cases = list(sweep_pass_cases(only))
@@ -93,7 +93,9 @@ def main(argv: list[str] | None = None) -> int:
             slowest = (outcome.seconds, case)
     elapsed = time.perf_counter() - started
 
-    pipeline = f", passes {args.pipeline}" if args.pipeline else ", registered passes on lit chunks" if args.passes else ""
+    pipeline = (
+        f", passes {args.pipeline}" if args.pipeline else ", registered passes on lit chunks" if args.passes else ""
+    )
     print(f"{args.cases} cases, seed {args.seed}{pipeline}, {elapsed:.1f} s")
     labels = {
         "ok": "succeeded",

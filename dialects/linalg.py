@@ -1003,6 +1003,7 @@ NEW_OPS: list[type[Operation]] = [
 ]
 """The ops xDSL's linalg lacks."""
 
+
 def _print_operand_with_type(printer: Printer, keyword: str, value: SSAValue) -> None:
     """` ins(%x : type)`, with the spaces around `:` that upstream's parser requires."""
     printer.print_string(f" {keyword}(")

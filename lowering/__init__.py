@@ -20,6 +20,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "convert-gpu-to-nvvm": lazy_class("aiopt.lowering.gpu_to_nvvm", "ConvertGpuOpsToNVVMOpsPass"),
     "gpu-module-to-binary": lazy_class("aiopt.lowering.gpu_module_to_binary", "GpuModuleToBinaryPass"),
+    "gpu-to-llvm": lazy_class("aiopt.lowering.gpu_to_llvm", "GpuToLLVMConversionPass"),
     "convert-mhlo-to-linalg": lazy_class("aiopt.lowering.mhlo_to_linalg", "ConvertMhloToLinalgPass"),
     "convert-linalg-to-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToLoopsPass"),
     "convert-linalg-to-affine-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToAffineLoopsPass"),
@@ -38,6 +39,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "aiopt.lowering.lhlo_legalize_to_parallel_loops", "LhloLegalizeToParallelLoopsPass"
     ),
     "convert-arith-to-llvm": lazy_class("aiopt.lowering.arith_to_llvm", "ConvertArithToLLVMPass"),
+    "convert-bufferization-to-memref": lazy_class(
+        "aiopt.lowering.bufferization_to_memref", "ConvertBufferizationToMemRefPass"
+    ),
     "convert-math-to-llvm": lazy_class("aiopt.lowering.math_to_llvm", "ConvertMathToLLVMPass"),
     "convert-index-to-llvm": lazy_class("aiopt.lowering.index_to_llvm", "ConvertIndexToLLVMPass"),
     "convert-func-to-llvm": lazy_class("aiopt.lowering.func_to_llvm", "ConvertFuncToLLVMPass"),

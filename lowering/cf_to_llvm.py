@@ -11,7 +11,8 @@ becomes
     llvm.cond_br %c, ^bb1(%i64 : i64), ^bb2
 
 and `cf.assert %c, "msg"` splits its block: `llvm.cond_br %c` to the rest
-of the block or to a new block that calls `abort` and is unreachable after.
+of the block or to a new block that prints the message (a global
+`@assert_msg`) with `puts`, calls `abort` and is unreachable after.
 """
 
 from __future__ import annotations
@@ -28,11 +29,15 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import llvm
 from aiopt.lowering.llvm_type_converter import (
+    PTR,
     LLVMPattern,
     LLVMTypeConverter,
     apply_llvm_conversion,
     block_arguments_to_llvm,
     check_index_bitwidth,
+    declare_function,
+    string_global,
+    unique_symbol,
 )
 from aiopt.tools.registry import option
 
@@ -96,33 +101,27 @@ class SwitchOpLowering(LLVMPattern):
         rewriter.replace(op, new)
 
 
-def _declare_abort(op: Operation) -> None:
-    """Declare `llvm.func @abort()` in the module of `op` unless it exists."""
-    module = op.get_toplevel_object()
-    assert isinstance(module, ModuleOp)
-    if any(isinstance(o, llvm.FuncOp) and o.sym_name.data == "abort" for o in module.ops):
-        return
-    module.body.block.insert_op_before(
-        llvm.FuncOp("abort", llvm.LLVMFunctionType([]), llvm.LinkageAttr("external")), module.body.block.first_op
-    )
-
-
 @dataclass
 class AssertOpLowering(LLVMPattern):
-    """`cf.assert` to a conditional branch around a block that calls `abort`."""
+    """`cf.assert` to a conditional branch around a block that prints the message with `puts` and calls `abort`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, cf.AssertOp) or op.parent_block() is None:
             return
         block = op.parent_block()
-        assert block is not None
-        _declare_abort(op)
+        module = op.get_toplevel_object()
+        assert block is not None and block.parent is not None and isinstance(module, ModuleOp)
+        name = unique_symbol(module, "assert_msg")
+        message_type = string_global(module, name, op.msg.data)
+        declare_function(module, "puts", [PTR])
+        declare_function(module, "abort", [])
         rest = block.split_before(op)
         failure = Block()
-        assert block.parent is not None
         block.parent.insert_block_after(failure, block)
-        rewriter.insert(llvm.CallOp("abort"), InsertPoint.at_end(failure))
-        rewriter.insert(llvm.UnreachableOp(), InsertPoint.at_end(failure))
+        address = llvm.AddressOfOp(name, PTR)
+        message = llvm.GEPOp.build(address.result, [0], message_type)
+        for new in (address, message, llvm.CallOp("puts", message.result), llvm.CallOp("abort"), llvm.UnreachableOp()):
+            rewriter.insert(new, InsertPoint.at_end(failure))
         rewriter.insert(llvm.CondBrOp(op.arg, rest, [], failure, []), InsertPoint.at_end(block))
         rewriter.erase(op)
 

@@ -304,10 +304,8 @@ class GPUShuffleOpLowering(LLVMPattern):
         thirty_two = constant(rewriter, WARP_SIZE, i32)
         inactive = insert(rewriter, llvm.SubOp(thirty_two, width))
         active_mask = insert(rewriter, llvm.LShrOp(minus_one, inactive))
-        if op.mode.data == gpu.ShuffleMode.UP:
-            clamp = inactive
-        else:
-            clamp = insert(rewriter, llvm.SubOp(width, one))
+        up = op.mode.data == gpu.ShuffleMode.UP
+        clamp = inactive if up else insert(rewriter, llvm.SubOp(width, one))
         shuffle = nvvm.ShflSyncOp(_SHUFFLE_KINDS[op.mode.data], active_mask, value, offset, clamp)
         if not op.valid.uses:
             self.replace(rewriter, op, [insert(rewriter, shuffle), constant(rewriter, 1, op.valid.type)])

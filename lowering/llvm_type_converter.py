@@ -40,8 +40,10 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     NoneAttr,
     StridedLayoutAttr,
+    StringAttr,
     UnrankedMemRefType,
     VectorType,
+    i8,
     i64,
 )
 from xdsl.dialects.utils.fast_math import FastMathAttrBase
@@ -64,7 +66,10 @@ MAX_INTEGER_BITWIDTH = (1 << 24) - 1
 def check_index_bitwidth(bitwidth: int) -> None:
     """Reject an `index-bitwidth` pass option that is no integer width (0 means the machine word)."""
     if not 0 <= bitwidth <= MAX_INTEGER_BITWIDTH:
-        raise PassOptionError("index-bitwidth", f"must be 0 (the machine word) or a bit width up to {MAX_INTEGER_BITWIDTH}, got {bitwidth}")
+        raise PassOptionError(
+            "index-bitwidth",
+            f"must be 0 (the machine word) or a bit width up to {MAX_INTEGER_BITWIDTH}, got {bitwidth}",
+        )
 
 
 @dataclass(frozen=True)
@@ -248,6 +253,34 @@ def llvm_fastmath(op: Operation) -> llvm.FastMathAttr:
 
 # ---------------------------------------------------------------------------
 # IR-building helpers
+
+
+def unique_symbol(module: ModuleOp, name: str) -> str:
+    """`name`, or `name_0`, `name_1`, ... : the first that no op of `module` defines (as upstream uniquing)."""
+    taken = {o.properties["sym_name"].data for o in module.ops if isinstance(o.properties.get("sym_name"), StringAttr)}
+    candidate, suffix = name, 0
+    while candidate in taken:
+        candidate, suffix = f"{name}_{suffix}", suffix + 1
+    return candidate
+
+
+def string_global(module: ModuleOp, name: str, text: str, linkage: str = "private") -> llvm.LLVMArrayType:
+    """Define `llvm.mlir.global <linkage> constant @name("text\\00")` at the top of `module`; its array type."""
+    data = text + "\0"
+    type_ = llvm.LLVMArrayType(len(data.encode()), i8)
+    global_op = llvm.GlobalOp(type_, name, linkage, constant=True, value=StringAttr(data))
+    module.body.block.insert_op_before(global_op, module.body.block.first_op)
+    return type_
+
+
+def declare_function(module: ModuleOp, name: str, inputs: Sequence[Attribute], output: Attribute | None = None) -> None:
+    """Declare `llvm.func @name(inputs) -> output` at the top of `module` unless it exists."""
+    if any(isinstance(o, llvm.FuncOp) and o.sym_name.data == name for o in module.ops):
+        return
+    type_ = llvm.LLVMFunctionType(list(inputs), output)
+    module.body.block.insert_op_before(
+        llvm.FuncOp(name, type_, llvm.LinkageAttr("external")), module.body.block.first_op
+    )
 
 
 def constant(rewriter: PatternRewriter, value: float, type_: Attribute = i64) -> SSAValue:

@@ -28,12 +28,18 @@ unsigned arith ops (`divui`, `cmpi ult`, `uitofp`, ...). Rank-0 operands of
 select and clamp broadcast. Element-wise ops with one result type share
 one `tensor.empty` per block.
 
-Also here: constant (arith.constant), static broadcast_in_dim (a generic
-whose input map sends expanded size-1 dimensions to 0) and transpose
-(linalg.transpose). The other ops have their pattern modules:
-`mhlo_to_linalg_control_flow` (if/case/while to scf),
-`mhlo_to_linalg_shape` (data movement and shapes) and
-`mhlo_to_linalg_contraction` (reductions, dots, convolutions).
+Also here: copy, width-changing bitcast_convert (a minor dimension of the
+narrow side holds the parts of a wide element), constant (arith.constant),
+static broadcast_in_dim (a generic whose input map sends expanded size-1
+dimensions to 0) and transpose (linalg.transpose). The other ops have their
+pattern modules: `mhlo_to_linalg_control_flow` (if/case/while to scf,
+optimization_barrier), `mhlo_to_linalg_shape` (data movement and shapes),
+`mhlo_to_linalg_gather_scatter` (gather, scatter, sort),
+`mhlo_to_linalg_contraction` (reductions, maps, einsums, dots, convolutions,
+windows, rng) and `mhlo_to_linalg_batch_norm`. Each declares the mnemonics
+it lowers in `LOWERED_OPS`; `all_lowered_ops()` is their union, which
+`bench/mhlo_to_linalg_coverage.py` compares with the dialects and with
+mlir-hlo's `hlo-legalize-to-linalg`.
 
 An mhlo or stablehlo op left over fails the pass with `failed to legalize
 operation 'mhlo.X'` at the op (saying so when its types are unranked),
@@ -567,10 +573,17 @@ def all_lowered_ops() -> frozenset[str]:
         mhlo_to_linalg_batch_norm,
         mhlo_to_linalg_contraction,
         mhlo_to_linalg_control_flow,
+        mhlo_to_linalg_gather_scatter,
         mhlo_to_linalg_shape,
     )
 
-    modules = (mhlo_to_linalg_batch_norm, mhlo_to_linalg_contraction, mhlo_to_linalg_control_flow, mhlo_to_linalg_shape)
+    modules = (
+        mhlo_to_linalg_batch_norm,
+        mhlo_to_linalg_contraction,
+        mhlo_to_linalg_control_flow,
+        mhlo_to_linalg_gather_scatter,
+        mhlo_to_linalg_shape,
+    )
     return LOWERED_OPS.union(*(module.LOWERED_OPS for module in modules))
 
 
@@ -579,6 +592,7 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
     from aiopt.lowering.mhlo_to_linalg_batch_norm import populate_mhlo_to_linalg_batch_norm_patterns
     from aiopt.lowering.mhlo_to_linalg_contraction import populate_mhlo_to_linalg_contraction_patterns
     from aiopt.lowering.mhlo_to_linalg_control_flow import populate_control_flow_patterns
+    from aiopt.lowering.mhlo_to_linalg_gather_scatter import populate_mhlo_to_linalg_gather_scatter_patterns
     from aiopt.lowering.mhlo_to_linalg_shape import populate_mhlo_to_linalg_shape_patterns
 
     return [
@@ -598,6 +612,7 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
         *populate_mhlo_to_linalg_batch_norm_patterns(),
         *populate_control_flow_patterns(),
         *populate_mhlo_to_linalg_shape_patterns(),
+        *populate_mhlo_to_linalg_gather_scatter_patterns(),
     ]
 
 

@@ -43,8 +43,8 @@ signless ones (`builtin.unrealized_conversion_cast` around the op, unsigned
 arith ops and zero extension in the body), and complex numbers
 (`complex.mul`/`complex.add` bodies, `tensor.splat` inits, as xDSL's
 `linalg.fill` takes no complex value). `?` sizes are read with `tensor.dim`
-where a result dimension is an operand's (batch dimensions); windows need
-static sizes along windowed dimensions.
+where a result dimension is an operand's (batch dimensions); along a windowed dimension (unpadded, undilated input) the
+output size is computed: `max(0, (size - extent + stride) / stride)`.
 """
 
 from __future__ import annotations
@@ -92,10 +92,8 @@ from aiopt.lowering.mhlo_to_linalg import (
     signless_type,
     zero,
 )
-from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
+from aiopt.lowering.mhlo_to_linalg_scalar import COMPLEX, FLOAT, PRED, SCALAR_OPS, SIGNED, UNSIGNED, scalar_op
 
-FLOAT, SIGNED, UNSIGNED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.UNSIGNED
-PRED, COMPLEX = ElementKind.PRED, ElementKind.COMPLEX
 NUMBERS = (FLOAT, SIGNED, UNSIGNED, COMPLEX)
 """The element kinds that dots and convolutions multiply and add."""
 
@@ -154,23 +152,45 @@ def _dim(rewriter: PatternRewriter, value: SSAValue, index: int) -> SSAValue:
     return _insert(rewriter, tensor.DimOp(value, position))
 
 
-def empty_like(
-    rewriter: PatternRewriter, type_: TensorType, sources: Sequence[tuple[SSAValue, int] | None]
-) -> SSAValue:
-    """Insert `tensor.empty(%d...) : type_`, the `?` size of dim i read as `tensor.dim` of `sources[i]`."""
-    sizes = [_dim(rewriter, *sources[i]) for i, size in enumerate(type_.get_shape()) if size == DYNAMIC]
+Source = tuple[SSAValue, int] | SSAValue | None
+"""Where a `?` size comes from: `(tensor, dim)` (a `tensor.dim`), an `index` value, or nowhere (static)."""
+
+
+def _size(rewriter: PatternRewriter, source: Source) -> SSAValue:
+    return source if isinstance(source, SSAValue) else _dim(rewriter, *source)
+
+
+def empty_like(rewriter: PatternRewriter, type_: TensorType, sources: Sequence[Source]) -> SSAValue:
+    """Insert `tensor.empty(%d...) : type_`, the `?` size of dim i read from `sources[i]`."""
+    sizes = [_size(rewriter, sources[i]) for i, size in enumerate(type_.get_shape()) if size == DYNAMIC]
     return _insert(rewriter, tensor.EmptyOp(sizes, type_))
 
 
-def filled(
-    rewriter: PatternRewriter, type_: TensorType, value: SSAValue, sources: Sequence[tuple[SSAValue, int] | None] = ()
-) -> SSAValue:
+def window_output_size(rewriter: PatternRewriter, value: SSAValue, dim: int, extent: int, stride: int) -> SSAValue:
+    """Insert the count of windows of `extent` elements at `stride` along `?` dim `dim` of `value`.
+
+    `max(0, (size - extent + stride) / stride)`, 0 when the window does not
+    fit; the add, the division by 1 and the max that cannot matter are left out.
+    """
+
+    def constant(value: int) -> SSAValue:
+        return _insert(rewriter, arith.ConstantOp(IntegerAttr(value, IndexType())))
+
+    count = _dim(rewriter, value, dim)
+    if stride != extent:
+        count = _insert(rewriter, arith.AddiOp(count, constant(stride - extent)))
+    if stride != 1:
+        count = _insert(rewriter, arith.DivSIOp(count, constant(stride)))
+    return _insert(rewriter, arith.MaxSIOp(count, constant(0))) if stride < extent else count
+
+
+def filled(rewriter: PatternRewriter, type_: TensorType, value: SSAValue, sources: Sequence[Source] = ()) -> SSAValue:
     """Insert `linalg.fill ins(value) outs(tensor.empty())` and return the filled tensor.
 
     Complex values, which `linalg.fill` (xDSL's) does not take, are `tensor.splat`.
     """
     if isinstance(value.type, ComplexType):
-        sizes = [_dim(rewriter, *sources[i]) for i, size in enumerate(type_.get_shape()) if size == DYNAMIC]
+        sizes = [_size(rewriter, sources[i]) for i, size in enumerate(type_.get_shape()) if size == DYNAMIC]
         return _insert(rewriter, tensor.SplatOp(value, sizes, type_))
     empty = empty_like(rewriter, type_, sources)
     return _insert(rewriter, FillOp([value], [empty], [type_]))
@@ -648,9 +668,18 @@ class ConvolutionToLinalg(RewritePattern):
             padding[d], interior[d] = window.padding[i], window.lhs_dilation[i] - 1
         if padded_shape(op.operands[0].type.get_shape(), padding, interior) is None:
             return
-        # Only the batch size may be dynamic: it is the input's (without batch groups).
+        # `?` sizes: the batch (without batch groups), and unpadded, undilated spatial dims.
         dynamic = [d for d, size in enumerate(op.results[0].type.get_shape()) if size == DYNAMIC]
-        if any(d != dims.output_batch for d in dynamic) or (dynamic and op.batch_groups != 1):
+        free_spatial = [
+            out
+            for out, d, pads, dilation in zip(
+                dims.output_spatial, dims.input_spatial, window.padding, window.lhs_dilation
+            )
+            if pads == (0, 0) and dilation == 1
+        ]
+        if any(d != dims.output_batch and d not in free_spatial for d in dynamic):
+            return
+        if dims.output_batch in dynamic and op.batch_groups != 1:
             return
         lhs, rhs = _signless_operands(rewriter, op.operands)
         if any(window.reversal):
@@ -662,8 +691,13 @@ class ConvolutionToLinalg(RewritePattern):
         if needs_padding(padding, interior):
             pad_zero = init_zero if element_type_of(lhs.type) == element else zero(rewriter, element_type_of(lhs.type))
             padded = pad(rewriter, lhs, padding, interior, pad_zero)
-        sources: list[tuple[SSAValue, int] | None] = [None] * rank
+        sources: list[Source] = [None] * rank
         sources[dims.output_batch] = (lhs, dims.input_batch)
+        kernel_shape = rhs.type.get_shape()
+        for i, out in enumerate(dims.output_spatial):
+            if out in dynamic:
+                extent = (kernel_shape[dims.kernel_spatial[i]] - 1) * window.rhs_dilation[i] + 1
+                sources[out] = window_output_size(rewriter, lhs, dims.input_spatial[i], extent, window.strides[i])
         init = filled(rewriter, result_type, init_zero, sources)
         spatial = len(dims.input_spatial)
         groups, batch_groups = op.feature_groups, op.batch_groups
@@ -682,7 +716,8 @@ class ConvolutionToLinalg(RewritePattern):
             _replace_cast_back(rewriter, op, [conv])
             return
         channels = lhs.type.get_shape()[dims.input_feature]
-        if channels_last and spatial == 2 and groups == channels and rhs.type.get_shape()[2] == 1:
+        static_spatial = all(result_type.get_shape()[d] != DYNAMIC for d in dims.output_spatial)
+        if channels_last and spatial == 2 and groups == channels and rhs.type.get_shape()[2] == 1 and static_spatial:
             _replace_cast_back(rewriter, op, [self._depthwise(rewriter, padded, rhs, init, attrs)])
             return
         _replace_cast_back(rewriter, op, [self._generic(rewriter, op, padded, rhs, init, hlo_elements)])
@@ -779,7 +814,12 @@ class ReduceWindowToLinalg(RewritePattern):
             or window.base_dilations[d] != 1
         ]
         interior = [b - 1 for b in window.base_dilations]
-        if any(v.type.get_shape()[d] == DYNAMIC for v in inputs for d in windowed):
+        # A `?` windowed dim takes no padding or base dilation: its output size is computed from it.
+        if any(
+            v.type.get_shape()[d] == DYNAMIC and (window.padding[d] != (0, 0) or interior[d])
+            for v in inputs
+            for d in windowed
+        ):
             return
         element_types = _element_args(inputs)
         block = Block(arg_types=[*element_types, element_types[0], *_element_args(op.results)])
@@ -790,7 +830,11 @@ class ReduceWindowToLinalg(RewritePattern):
         block.add_op(YieldOp(*results))
         init_values = [extract_scalar(rewriter, v) for v in op.operands[count:]]
         padded = [pad(rewriter, v, window.padding, interior, init) for v, init in zip(inputs, init_values)]
-        sources = [(inputs[0], d) for d in range(rank)]
+        sources: list[Source] = [(inputs[0], d) for d in range(rank)]
+        for d in windowed:
+            if inputs[0].type.get_shape()[d] == DYNAMIC:
+                extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
+                sources[d] = window_output_size(rewriter, inputs[0], d, extent, window.strides[d])
         inits = [filled(rewriter, r.type, init, sources) for r, init in zip(op.results, init_values)]
         window_type = TensorType(element_types[0], window.dimensions)
         pooling = self._pooling(op, window, rank)

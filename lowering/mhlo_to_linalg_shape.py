@@ -13,10 +13,9 @@ As mlir-hlo's `hlo-legalize-to-linalg`, for mhlo and stablehlo alike:
 | reverse | `linalg.generic` reading at `n - 1 - d` |
 | iota, dynamic_iota | `linalg.generic` of `linalg.index` cast to the element type |
 | get_dimension_size | `tensor.dim` + `arith.index_cast` + `tensor.from_elements` |
+| set_dimension_size | `tensor.extract_slice` of the first `size` elements, as mlir-hlo |
+| compute_reshape_shape | a product generic and an element-wise generic resolving the -1 entry |
 | broadcast, dynamic_broadcast_in_dim, broadcast_in_dim of `?` sizes | `linalg.generic` copy |
-| gather, dynamic_gather, torch_index_select | `linalg.generic` whose body reads with `tensor.extract` at computed, clamped indices |
-| scatter (beyond mlir-hlo) | `scf.for` loops over the updates: `tensor.extract`, the update computation, `tensor.insert` |
-| sort (beyond mlir-hlo) | a stable bubble sort of each row in `scf.for` loops on tensors |
 
 For example
 
@@ -34,9 +33,9 @@ becomes
 
 Dimensions of size `?` are read with `tensor.dim` and results are created
 with `tensor.empty(%sizes)`. These ops only move elements, so any element
-type is lowered; index operands must be signless integers. The regions of
-scatter and sort are cloned into the loops on rank-0 tensors, so that the
-other patterns lower their HLO ops in place.
+type is lowered; index operands are signless or unsigned integers (zero
+extended). Gathers, scatters and sorts are in `mhlo_to_linalg_gather_scatter`,
+which shares the index arithmetic here (`IndexMath`, `index_body`).
 """
 
 from __future__ import annotations
@@ -44,7 +43,7 @@ from __future__ import annotations
 import math as pymath
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import arith, scf, tensor
+from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -65,10 +64,10 @@ from xdsl.dialects.utils.dynamic_index_list import split_dynamic_index_list
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from aiopt.dialects.hlo.gather_scatter import IndexMapping
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
+from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.mhlo_to_linalg import (
     build_generic,
     extract_scalar,
@@ -82,7 +81,7 @@ Size = int | SSAValue
 """A dimension size or index: a Python int when known statically, else an `index` value."""
 
 
-def _matches(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
+def ranked_hlo_op(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
     """Whether `op` is one of `op_types` on ranked tensors, outside any HLO op's region."""
     values = [*op.operands, *op.results]
     return (
@@ -285,7 +284,7 @@ class LoopIndices:
         return self._made[d]
 
 
-def _index_body(
+def index_body(
     rewriter: PatternRewriter,
     result_type: TensorType,
     init: SSAValue,
@@ -377,7 +376,7 @@ class ReshapeToCollapseExpand(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("reshape")):
+        if not ranked_hlo_op(op, hlo_op_types("reshape")):
             return
         operand, result_type = op.operands[0], op.results[0].type
         if not result_type.has_static_shape():
@@ -404,7 +403,7 @@ class DynamicReshapeToTensorReshape(RewritePattern):
     """`dynamic_reshape %a, %shape` -> `tensor.reshape %a(%shape)`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("dynamic_reshape")):
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_reshape")):
             return
         operand, shape = op.operands
         if not (_signless_integer(element_type_of(shape.type)) or isinstance(element_type_of(shape.type), IndexType)):
@@ -422,7 +421,7 @@ class SliceToExtractSlice(RewritePattern):
     """`slice %a [1:5:2]` -> `tensor.extract_slice %a[1] [2] [2]`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("slice")):
+        if not ranked_hlo_op(op, hlo_op_types("slice")):
             return
         starts, limits, strides = (int_array_values(op.properties[name]) for name in op.INDEX_LISTS)
         sizes = [max(0, -(-(limit - start) // stride)) for start, limit, stride in zip(starts, limits, strides)]
@@ -441,11 +440,12 @@ def clamped_starts(
     ]
 
 
-def _signless_indices(values: Sequence[SSAValue]) -> bool:
+def signless_indices(values: Sequence[SSAValue]) -> bool:
+    """Whether `values` are signless integer tensors."""
     return all(_signless_integer(element_type_of(v.type)) for v in values)
 
 
-def _integer_indices(values: Sequence[SSAValue]) -> bool:
+def integer_indices(values: Sequence[SSAValue]) -> bool:
     """Whether `values` are signless or unsigned integer tensors, which `IndexMath.extract_index` reads."""
     return all(
         isinstance(t := element_type_of(v.type), IntegerType) and t.signedness.data != Signedness.SIGNED for v in values
@@ -456,7 +456,7 @@ class DynamicSliceToExtractSlice(RewritePattern):
     """`dynamic_slice %a, %i, sizes = [2]` -> `tensor.extract_slice %a[%clamped] [2] [1]`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("dynamic_slice")) or not _integer_indices(op.operands[1:]):
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_slice")) or not integer_indices(op.operands[1:]):
             return
         operand = op.operands[0]
         sizes = int_array_values(op.properties["slice_sizes"])
@@ -469,7 +469,7 @@ class DynamicUpdateSliceToInsertSlice(RewritePattern):
     """`dynamic_update_slice %a, %u, %i` -> `tensor.insert_slice %u into %a[%clamped] [sizes of %u] [1]`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("dynamic_update_slice")) or not _integer_indices(op.operands[2:]):
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_update_slice")) or not integer_indices(op.operands[2:]):
             return
         operand, update = op.operands[:2]
         index = IndexMath(rewriter.insert)
@@ -485,7 +485,7 @@ class RealDynamicSliceToExtractSlice(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("real_dynamic_slice")) or not _integer_indices(op.operands[1:]):
+        if not ranked_hlo_op(op, hlo_op_types("real_dynamic_slice")) or not integer_indices(op.operands[1:]):
             return
         operand, *bounds = op.operands
         index = IndexMath(rewriter.insert)
@@ -500,7 +500,7 @@ class ConcatenateToInsertSlices(RewritePattern):
     """`concatenate %a, %b, dim = 0` -> `tensor.empty` and `tensor.insert_slice` of each input at its offset."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("concatenate")):
+        if not ranked_hlo_op(op, hlo_op_types("concatenate")):
             return
         dimension = op.properties["dimension"].value.data
         result_type = op.results[0].type
@@ -587,7 +587,7 @@ class PadToTensorPad(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("pad")):
+        if not ranked_hlo_op(op, hlo_op_types("pad")):
             return
         operand, padding_value = op.operands
         paddings = tuple(int_array_values(op.properties[name]) for name in op.PADDINGS)
@@ -605,7 +605,7 @@ class DynamicPadToTensorOps(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("dynamic_pad")) or not _signless_indices(op.operands[2:]):
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_pad")) or not signless_indices(op.operands[2:]):
             return
         operand, padding_value, *padding_tensors = op.operands
         index = IndexMath(rewriter.insert)
@@ -627,7 +627,7 @@ class ReverseToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("reverse")):
+        if not ranked_hlo_op(op, hlo_op_types("reverse")):
             return
         operand, result_type = op.operands[0], op.results[0].type
         reversed_dims = set(int_array_values(op.properties["dimensions"]))
@@ -645,7 +645,7 @@ class ReverseToGeneric(RewritePattern):
             block.add_op(read)
             return read.result
 
-        rewriter.replace(op, (), [_index_body(rewriter, result_type, init, [], [], body)])
+        rewriter.replace(op, (), [index_body(rewriter, result_type, init, [], [], body)])
 
 
 def _iota_element(type_: TensorType) -> bool:
@@ -668,14 +668,14 @@ def iota_generic(rewriter: PatternRewriter, result_type: TensorType, init: SSAVa
         block.add_op(as_float)
         return as_float.result
 
-    return _index_body(rewriter, result_type, init, [], [], body)
+    return index_body(rewriter, result_type, init, [], [], body)
 
 
 class IotaToGeneric(RewritePattern):
     """`iota dim = 0 : tensor<4xf32>` -> a generic yielding `sitofp(index_cast(linalg.index 0))`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("iota")) or not _iota_element(op.results[0].type):
+        if not ranked_hlo_op(op, hlo_op_types("iota")) or not _iota_element(op.results[0].type):
             return
         result_type = op.results[0].type
         if not result_type.has_static_shape():
@@ -698,7 +698,7 @@ class DynamicIotaToGeneric(RewritePattern):
     """`dynamic_iota %shape, dim = 0` -> `tensor.empty(%sizes)` and the iota generic."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("dynamic_iota")) or not _signless_indices(op.operands):
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_iota")) or not signless_indices(op.operands):
             return
         result_type = op.results[0].type
         if not _iota_element(result_type):
@@ -710,6 +710,64 @@ class DynamicIotaToGeneric(RewritePattern):
         )
 
 
+class ComputeReshapeShapeToGenerics(RewritePattern):
+    """`compute_reshape_shape %n, %shape` -> the shape with its -1 entry replaced by `%n / product(other entries)`.
+
+    A reduction generic multiplies the entries that are not -1 into a
+    rank-0 tensor; the quotient is made a rank-0 tensor again
+    (`tensor.from_elements`) and an element-wise generic selects it where
+    the shape holds -1:
+
+        %r = mhlo.compute_reshape_shape %n, %shape : (index, tensor<2xi32>) -> tensor<2xi32>
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, hlo_op_types("compute_reshape_shape")) or is_hlo_op(op.parent_op()):
+            return
+        num_elements, shape = op.operands
+        element = element_type_of(shape.type)
+        if not (_signless_integer(element) or isinstance(element, IndexType)) or shape.type != op.results[0].type:
+            return
+        index = IndexMath(rewriter.insert)
+        scalar_type = TensorType(element, [])
+
+        def is_unknown(block: Block, entry: SSAValue) -> SSAValue:
+            return scalar.emit(block, arith.CmpiOp(entry, scalar.constant(block, -1, element), "eq"))
+
+        def multiply_known(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+            entry, product = args
+            factor = scalar.emit(
+                block, arith.SelectOp(is_unknown(block, entry), scalar.constant(block, 1, element), entry)
+            )
+            return scalar.emit(block, arith.MuliOp(product, factor))
+
+        one = arith.ConstantOp(IntegerAttr(1, element))
+        rewriter.insert(one)
+        ones = tensor.FromElementsOp(one.result, result_type=scalar_type)
+        rewriter.insert(ones)
+        maps = [index_map(1, [0]), index_map(1, [])]
+        product = build_generic(rewriter, [shape], maps, ["reduction"], ones.result, multiply_known)
+        known = index.to_index(extract_scalar(rewriter, product))
+        quotient = arith.DivSIOp(num_elements, known)
+        rewriter.insert(quotient)
+        if isinstance(element, IndexType):
+            resolved = quotient.result
+        else:
+            rewriter.insert(cast := arith.IndexCastOp(quotient.result, element))
+            resolved = cast.result
+        rewriter.insert(resolved_tensor := tensor.FromElementsOp(resolved, result_type=scalar_type))
+
+        def resolve(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+            entry, value = args[:2]
+            return scalar.emit(block, arith.SelectOp(is_unknown(block, entry), value, entry))
+
+        init = empty(rewriter, index, shape.type, index.sizes(shape))
+        maps = [index_map(1, [0]), index_map(1, []), index_map(1, [0])]
+        rewriter.replace(
+            op, (), [build_generic(rewriter, [shape, resolved_tensor.result], maps, ["parallel"], init, resolve)]
+        )
+
+
 class GetDimensionSizeToTensor(RewritePattern):
     """`get_dimension_size %a, dim = 1` -> `tensor.dim` + `arith.index_cast` + `tensor.from_elements : tensor<i32>`.
 
@@ -717,7 +775,7 @@ class GetDimensionSizeToTensor(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("get_dimension_size")):
+        if not ranked_hlo_op(op, hlo_op_types("get_dimension_size")):
             return
         result_type = op.results[0].type
         element = element_type_of(result_type)
@@ -739,7 +797,7 @@ class SetDimensionSizeToExtractSlice(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("set_dimension_size")) or not isinstance(
+        if not ranked_hlo_op(op, hlo_op_types("set_dimension_size")) or not isinstance(
             op.results[0].type.encoding, NoneAttr
         ):
             return
@@ -790,14 +848,14 @@ def broadcast_generic(
         block.add_op(read)
         return read.result
 
-    return _index_body(rewriter, result_type, init, [], [], body)
+    return index_body(rewriter, result_type, init, [], [], body)
 
 
 class BroadcastToGeneric(RewritePattern):
     """`broadcast %a, sizes = [3] : (tensor<4xf32>) -> tensor<3x4xf32>` -> a generic reading `(d0, d1) -> (d1)`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("broadcast")):
+        if not ranked_hlo_op(op, hlo_op_types("broadcast")):
             return
         operand, result_type = op.operands[0], op.results[0].type
         added = len(int_array_values(op.properties["broadcast_sizes"]))
@@ -818,7 +876,7 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("dynamic_broadcast_in_dim")) or not _signless_indices(op.operands[1:]):
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_broadcast_in_dim")) or not signless_indices(op.operands[1:]):
             return
         operand, shape = op.operands
         result_type = op.results[0].type
@@ -845,7 +903,7 @@ class BroadcastInDimOfDynamicOperand(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("broadcast_in_dim")):
+        if not ranked_hlo_op(op, hlo_op_types("broadcast_in_dim")):
             return
         operand, result_type = op.operands[0], op.results[0].type
         if operand.type.has_static_shape() or not result_type.has_static_shape():
@@ -861,325 +919,12 @@ class BroadcastInDimOfDynamicOperand(RewritePattern):
         rewriter.replace(op, (), [result])
 
 
-# ---------------------------------------------------------------------------
-# Gathers
-
-
-class GatherToGeneric(RewritePattern):
-    """`gather` -> a generic over the result whose body computes the operand index and reads it.
-
-    For result index `r`: the batch dims of `r` pick an index vector of
-    `start_indices` (read with `tensor.extract`); its entries, clamped so the
-    slice fits, give the slice origin in the `start_index_map` dims; operand
-    batching dims take their batch index; `offset_dims` of `r` add to the
-    other operand dims in order. As in XLA's semantics. `dynamic_gather`
-    reads its slice sizes from their tensor (beyond mlir-hlo).
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("gather") + hlo_op_types("dynamic_gather")) or not _integer_indices(
-            op.operands[1:]
-        ):
-            return
-        operand, indices = op.operands[:2]
-        result_type = op.results[0].type
-        mapping: IndexMapping = op.mapping
-        index = IndexMath(rewriter.insert)
-        if len(op.operands) == 3:
-            slice_sizes = [index.extract_index(op.operands[2], [d]) for d in range(operand.type.get_num_dims())]
-        else:
-            slice_sizes = int_array_values(op.properties["slice_sizes"])
-        operand_sizes = index.sizes(operand)
-        indices_sizes = index.sizes(indices)
-        batch_dims = [d for d in range(result_type.get_num_dims()) if d not in mapping.window_dims]
-        batch_sizes = iter(indices_sizes[d] for d in mapping.batch_dims(indices.type.get_num_dims()))
-        window_operand_dims = mapping.window_operand_dims(operand.type.get_num_dims())
-        window_sizes = iter(slice_sizes[d] for d in window_operand_dims)
-        known = [
-            next(window_sizes) if d in mapping.window_dims else next(batch_sizes)
-            for d in range(result_type.get_num_dims())
-        ]
-        init = empty(rewriter, index, result_type, result_sizes(result_type, known))
-        # Bounds of the clamped start of each start_index_map dim.
-        highs = [index.sub(operand_sizes[d], slice_sizes[d]) for d in mapping.index_map]
-        indices_batch_dims = mapping.batch_dims(indices.type.get_num_dims())
-
-        def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
-            batch = [loop[d] for d in batch_dims]
-            at: list[Size] = [0] * operand.type.get_num_dims()
-            for k, (operand_dim, high) in enumerate(zip(mapping.index_map, highs)):
-                positions = iter(batch)
-                vector_at = [
-                    k if d == mapping.index_vector_dim else next(positions) for d in range(indices.type.get_num_dims())
-                ]
-                at[operand_dim] = math.clamp(math.extract_index(indices, vector_at), 0, high)
-            for operand_dim, indices_dim in zip(mapping.operand_batching, mapping.indices_batching):
-                at[operand_dim] = batch[indices_batch_dims.index(indices_dim)]
-            for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
-                at[operand_dim] = math.add(at[operand_dim], loop[window_dim])
-            read = tensor.ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
-            block.add_op(read)
-            return read.result
-
-        rewriter.replace(op, (), [_index_body(rewriter, result_type, init, [], [], body)])
-
-
-class TorchIndexSelectToGeneric(RewritePattern):
-    """`torch_index_select %a, %i, dim = d, batch_dims = b` -> a generic reading `%i` by a map and `%a` by extract.
-
-    The index tensor is read through `(r) -> (r[:b], r[d:d + rank(i) - b])`;
-    the operand at `r[:d]`, the index (clamped into range), `r[d + rank(i) - b:]`.
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("torch_index_select")) or not _signless_indices([op.operands[1]]):
-            return
-        operand, indices = op.operands
-        result_type = op.results[0].type
-        dim, batch = op.axes
-        rank = result_type.get_num_dims()
-        index_rank = indices.type.get_num_dims()
-        index = IndexMath(rewriter.insert)
-        operand_sizes, indices_sizes = index.sizes(operand), index.sizes(indices)
-        known = [*operand_sizes[:dim], *indices_sizes[batch:], *operand_sizes[dim + 1 :]]
-        init = empty(rewriter, index, result_type, result_sizes(result_type, known))
-        high = index.sub(operand_sizes[dim], 1)
-        selected = list(range(dim, dim + index_rank - batch))
-        indices_map = index_map(rank, [*range(batch), *selected])
-
-        def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
-            picked = math.clamp(math.to_index(args[0]), 0, high)
-            at = [*(loop[d] for d in range(dim)), picked, *(loop[d] for d in range(dim + len(selected), rank))]
-            read = tensor.ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
-            block.add_op(read)
-            return read.result
-
-        rewriter.replace(op, (), [_index_body(rewriter, result_type, init, [indices], [indices_map], body)])
-
-
-# ---------------------------------------------------------------------------
-# Scatter and sort: loops on tensors (beyond mlir-hlo, which leaves them)
-
-
-def inline_scalar_region(
-    insert: Callable[[Operation], object], region: Region, scalars: Sequence[SSAValue]
-) -> list[SSAValue]:
-    """Clone an HLO region on rank-0 tensors (a scatter or sort body) at `insert`, applied to `scalars`.
-
-    Each scalar is wrapped by `tensor.from_elements` into the rank-0 tensor
-    its argument expects; the cloned HLO ops are lowered by the other
-    patterns afterwards; the returned values are read with `tensor.extract`.
-    """
-    block = region.block
-    mapping: dict[SSAValue, SSAValue] = {}
-    for arg, scalar in zip(block.args, scalars):
-        wrap = tensor.FromElementsOp(scalar, result_type=arg.type)
-        insert(wrap)
-        mapping[arg] = wrap.result
-    results = []
-    for body_op in block.ops:
-        if body_op is block.last_op:
-            for value in body_op.operands:
-                read = tensor.ExtractOp(mapping.get(value, value), [], element_type_of(value.type))
-                insert(read)
-                results.append(read.result)
-            break
-        clone = body_op.clone(value_mapper=mapping)
-        insert(clone)
-        mapping.update(zip(body_op.results, clone.results))
-    return results
-
-
-def loop_nest(
-    insert: Callable[[Operation], object],
-    bounds: Sequence[Size],
-    values: Sequence[SSAValue],
-    body: Callable[[Callable[[Operation], object], IndexMath, list[SSAValue], list[SSAValue]], list[SSAValue]],
-) -> list[SSAValue]:
-    """`scf.for` loops from 0 to each of `bounds`, carrying `values`.
-
-    `body(insert, index, ivs, carried)` builds the innermost body with
-    `insert` and returns the values it yields; with no bounds it builds at
-    `insert` itself.
-    """
-    math = IndexMath(insert)
-    if not bounds:
-        return body(insert, math, [], list(values))
-    block = Block(arg_types=[IndexType(), *(v.type for v in values)])
-
-    def inner(inner_insert, inner_math, ivs, carried):
-        return body(inner_insert, inner_math, [block.args[0], *ivs], carried)
-
-    results = loop_nest(block.add_op, bounds[1:], block.args[1:], inner)
-    block.add_op(scf.YieldOp(*results))
-    loop = scf.ForOp(math.value(0), math.value(bounds[0]), math.value(1), list(values), block)
-    insert(loop)
-    return list(loop.results)
-
-
-def if_then_else(
-    insert: Callable[[Operation], object],
-    condition: SSAValue,
-    carried: Sequence[SSAValue],
-    then: Callable[[Callable[[Operation], object]], list[SSAValue]],
-) -> list[SSAValue]:
-    """`scf.if %condition` yielding `then(insert into the then block)`, else `carried` unchanged."""
-    then_block, else_block = Block(), Block()
-    then_block.add_op(scf.YieldOp(*then(then_block.add_op)))
-    else_block.add_op(scf.YieldOp(*carried))
-    op = scf.IfOp(condition, [v.type for v in carried], [then_block], [else_block])
-    insert(op)
-    return list(op.results)
-
-
-def _compare(insert: Callable[[Operation], object], lhs: SSAValue, rhs: SSAValue, predicate: str) -> SSAValue:
-    op = arith.CmpiOp(lhs, rhs, predicate)
-    insert(op)
-    return op.result
-
-
-def _all(insert: Callable[[Operation], object], conditions: Sequence[SSAValue]) -> SSAValue:
-    result = conditions[0]
-    for condition in conditions[1:]:
-        op = arith.AndIOp(result, condition)
-        insert(op)
-        result = op.result
-    return result
-
-
-class ScatterToLoops(RewritePattern):
-    """`scatter` -> `scf.for` loops over the updates, combining each into the inputs with `tensor.extract`/`insert`.
-
-    For each update index (in row-major order, as XLA applies them): the
-    window origin comes from `scatter_indices` as in gather, but unclamped;
-    an update window that does not fit in the operand is skipped, as XLA
-    does. The update computation is cloned into the loop on rank-0 tensors.
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("scatter")) or not _integer_indices([op.scatter_indices]):
-            return
-        inputs, indices, updates = list(op.inputs), op.scatter_indices, list(op.updates)
-        mapping: IndexMapping = op.mapping
-        index = IndexMath(rewriter.insert)
-        operand_sizes, update_sizes = index.sizes(inputs[0]), index.sizes(updates[0])
-        rank = inputs[0].type.get_num_dims()
-        window_operand_dims = mapping.window_operand_dims(rank)
-        window_sizes: list[Size] = [1] * rank
-        for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
-            window_sizes[operand_dim] = update_sizes[window_dim]
-        batch_dims = [d for d in range(len(update_sizes)) if d not in mapping.window_dims]
-        indices_batch_dims = mapping.batch_dims(indices.type.get_num_dims())
-        highs = [index.sub(size, window) for size, window in zip(operand_sizes, window_sizes)]
-
-        def body(insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
-            batch = [ivs[d] for d in batch_dims]
-            origin: list[Size] = [0] * rank
-            for k, operand_dim in enumerate(mapping.index_map):
-                positions = iter(batch)
-                at = [
-                    k if d == mapping.index_vector_dim else next(positions) for d in range(indices.type.get_num_dims())
-                ]
-                origin[operand_dim] = math.extract_index(indices, at)
-            for operand_dim, indices_dim in zip(mapping.operand_batching, mapping.indices_batching):
-                origin[operand_dim] = batch[indices_batch_dims.index(indices_dim)]
-            target = list(origin)
-            for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
-                target[operand_dim] = math.add(origin[operand_dim], ivs[window_dim])
-            checks = [
-                check
-                for start, high in zip(origin, highs)
-                if not isinstance(start, int)
-                for check in (
-                    _compare(insert, math.value(start), math.value(0), "sge"),
-                    _compare(insert, math.value(start), math.value(high), "sle"),
-                )
-            ]
-
-            def combine(then_insert: Callable[[Operation], object]) -> list[SSAValue]:
-                at = [math.value(i) for i in target]
-                current = [tensor.ExtractOp(acc, at, element_type_of(acc.type)) for acc in carried]
-                update = [tensor.ExtractOp(u, ivs, element_type_of(u.type)) for u in updates]
-                for read in (*current, *update):
-                    then_insert(read)
-                combined = inline_scalar_region(
-                    then_insert, op.update_computation, [r.result for r in (*current, *update)]
-                )
-                written = [tensor.InsertOp(value, acc, at) for value, acc in zip(combined, carried)]
-                for write in written:
-                    then_insert(write)
-                return [write.result for write in written]
-
-            if not checks:
-                return combine(insert)
-            return if_then_else(insert, _all(insert, checks), carried, combine)
-
-        results = loop_nest(rewriter.insert, update_sizes, inputs, body)
-        rewriter.replace(op, (), results)
-
-
-class SortToLoops(RewritePattern):
-    """`sort` -> a stable bubble sort of each row along the sort dimension, in `scf.for` loops on tensors.
-
-    Elements j and j + 1 of every operand are swapped when the comparator,
-    cloned into the loop on rank-0 tensors, says element j + 1 is less than
-    element j; equal elements never swap, so the sort is stable (which an
-    unstable sort may be too).
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _matches(op, hlo_op_types("sort")):
-            return
-        inputs = list(op.operands)
-        dimension = op.sort_dimension
-        index = IndexMath(rewriter.insert)
-        sizes = index.sizes(inputs[0])
-        length = sizes[dimension]
-        last = index.sub(length, 1)
-        row_sizes = [size for d, size in enumerate(sizes) if d != dimension]
-
-        def row(insert, math: IndexMath, row_ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
-            def sweep(insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
-                (j,) = ivs
-                k = math.add(j, 1)
-                ivs_row = iter(row_ivs)
-                at_j = [j if d == dimension else next(ivs_row) for d in range(len(sizes))]
-                at_k = [k if d == dimension else r for d, r in enumerate(at_j)]
-                left = [tensor.ExtractOp(acc, at_j, element_type_of(acc.type)) for acc in carried]
-                right = [tensor.ExtractOp(acc, at_k, element_type_of(acc.type)) for acc in carried]
-                for read in (*left, *right):
-                    insert(read)
-                pairs = [value for r, l in zip(right, left) for value in (r.result, l.result)]
-                (less,) = inline_scalar_region(insert, op.comparator, pairs)
-
-                def swap(then_insert: Callable[[Operation], object]) -> list[SSAValue]:
-                    swapped = []
-                    for acc, l, r in zip(carried, left, right):
-                        first = tensor.InsertOp(r.result, acc, at_j)
-                        second = tensor.InsertOp(l.result, first.result, at_k)
-                        then_insert(first)
-                        then_insert(second)
-                        swapped.append(second.result)
-                    return swapped
-
-                return if_then_else(insert, less, carried, swap)
-
-            def rounds(insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
-                (i,) = ivs
-                return loop_nest(insert, [math.sub(math.value(last), i)], carried, sweep)
-
-            return loop_nest(insert, [last], carried, rounds)
-
-        rewriter.replace(op, (), loop_nest(rewriter.insert, row_sizes, inputs, row))
-
-
 LOWERED_OPS = frozenset(
     {
         *("reshape", "dynamic_reshape", "slice", "dynamic_slice", "dynamic_update_slice", "real_dynamic_slice"),
         *("concatenate", "pad", "dynamic_pad", "reverse", "iota", "dynamic_iota"),
-        *("get_dimension_size", "set_dimension_size"),
+        *("get_dimension_size", "set_dimension_size", "compute_reshape_shape"),
         *("broadcast", "dynamic_broadcast_in_dim", "broadcast_in_dim"),
-        *("gather", "dynamic_gather", "torch_index_select", "scatter", "sort"),
     }
 )
 """The mnemonics of the HLO ops this module's patterns lower (broadcast_in_dim: of dynamic operands)."""
@@ -1202,11 +947,8 @@ def populate_mhlo_to_linalg_shape_patterns() -> list[RewritePattern]:
         DynamicIotaToGeneric(),
         GetDimensionSizeToTensor(),
         SetDimensionSizeToExtractSlice(),
+        ComputeReshapeShapeToGenerics(),
         BroadcastToGeneric(),
         DynamicBroadcastInDimToGeneric(),
         BroadcastInDimOfDynamicOperand(),
-        GatherToGeneric(),
-        TorchIndexSelectToGeneric(),
-        ScatterToLoops(),
-        SortToLoops(),
     ]

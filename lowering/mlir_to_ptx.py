@@ -179,7 +179,7 @@ def _run_isolated(work, where: Operation) -> str:
         status = 0
         try:
             data = work().encode()
-        except Exception as error:  # noqa: BLE001 (reported to the parent through the error pipe)
+        except Exception as error:  # reported to the parent through the error pipe
             data, status = str(error).encode(), 1
         with os.fdopen(write_result if status == 0 else write_error, "wb") as stream:
             stream.write(data)

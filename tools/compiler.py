@@ -79,7 +79,14 @@ def default_pipeline(level: str, parallel: bool = True) -> str:
 class CompiledFunction:
     """A compiled entry, callable on numpy arrays; returns one array, or a tuple of them."""
 
-    def __init__(self, llvm_ir: str, signature: dict, timings: dict[str, float], cache_dir: Path | None):
+    def __init__(
+        self,
+        llvm_ir: str,
+        signature: dict,
+        timings: dict[str, float],
+        cache_dir: Path | None,
+        jit: JitModule | None = None,
+    ):
         self.llvm_ir = llvm_ir
         self.signature = signature
         self.entry = signature["entry"]
@@ -91,7 +98,7 @@ class CompiledFunction:
         self.location = SourceLoc(*location) if location else None
         started = time.perf_counter()
         try:
-            jit = JitModule(llvm_ir, cache_dir=cache_dir)
+            jit = jit or JitModule(llvm_ir, cache_dir=cache_dir)
             self._function = CInterfaceFunction(
                 jit,
                 self.entry,
@@ -188,7 +195,7 @@ def compile(
         stored = json.loads(artifact.read_text())
         compiled = CompiledFunction(stored["llvm_ir"], stored["signature"], {"cache": 0.0}, directory)
     else:
-        llvm_ir, signature, timings = _lower(text_or_module, text, entry, pipeline, parallel, filename)
+        llvm_ir, (signature,), timings = _lower(text_or_module, text, [entry], pipeline, parallel, filename)
         compiled = CompiledFunction(llvm_ir, signature, timings, directory if cache else None)
         if artifact is not None:
             directory.mkdir(parents=True, exist_ok=True)
@@ -200,9 +207,41 @@ def compile(
     return compiled
 
 
+def compile_entries(
+    text: str,
+    entries: Sequence[str],
+    pipeline: str | None = None,
+    *,
+    parallel: bool = True,
+    filename: str = "<input>",
+    cache_dir: str | Path | None = None,
+) -> dict[str, CompiledFunction]:
+    """Compile several entries of one module for the host CPU at once: one pipeline run, one JIT module.
+
+    Returns the compiled function of each entry. Cached in the process (the
+    machine code also on disk under `cache_dir` when given).
+    """
+    key = hashlib.sha256(
+        "\0".join((text, filename, *entries, pipeline or "", str(parallel), _sources_digest())).encode()
+    ).hexdigest()
+    if key not in _COMPILED_ENTRIES:
+        llvm_ir, signatures, timings = _lower(text, text, entries, pipeline, parallel, filename)
+        try:
+            jit = JitModule(llvm_ir, cache_dir=cache_dir)
+        except JitError as err:
+            raise CompileError(f"error: {err}") from None
+        _COMPILED_ENTRIES[key] = {
+            s["entry"]: CompiledFunction(llvm_ir, s, dict(timings), None, jit) for s in signatures
+        }
+    return _COMPILED_ENTRIES[key]
+
+
+_COMPILED_ENTRIES: dict[str, dict[str, CompiledFunction]] = {}
+
+
 def _lower(
-    source, text: str, entry: str, pipeline: str | None, parallel: bool, filename: str
-) -> tuple[str, dict, dict[str, float]]:
+    source, text: str, entries: Sequence[str], pipeline: str | None, parallel: bool, filename: str
+) -> tuple[str, list[dict], dict[str, float]]:
     from aiopt.tools.diagnostics import DiagnosticEngine, SourceManager, active_engine
     from aiopt.tools.parsing import parse_module
     from aiopt.tools.pass_pipeline import PassFailure
@@ -226,7 +265,7 @@ def _lower(
             )
             verify_operation(module)
             timings["Parser"] = time.perf_counter() - started
-            signature = entry_signature(module, entry)
+            signatures = [entry_signature(module, entry) for entry in entries]
             if pipeline is not None:
                 passes, what = pipeline, f"invalid pipeline '{pipeline}'"
             else:
@@ -237,7 +276,8 @@ def _lower(
                 )
             _run_passes(registry, module, passes, what, timings, engine)
             started = time.perf_counter()
-            finish_signature(module, signature)
+            for signature in signatures:
+                finish_signature(module, signature)
             from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
 
             llvm_ir = translate_to_llvmir(module)
@@ -248,7 +288,7 @@ def _lower(
         pass
     if engine.error_count:
         raise CompileError(stream.getvalue().rstrip())
-    return llvm_ir, signature, timings
+    return llvm_ir, signatures, timings
 
 
 def _run_passes(registry, module: ModuleOp, passes: str, what: str, timings: dict[str, float], engine) -> None:

@@ -340,7 +340,9 @@ class GpuFunction:
         """The inputs copied to the device, followed by fresh device buffers for the out params."""
         arguments: list[Any] = []
         for array in self.check_inputs(arrays):
-            if array.ndim == 0 and not isinstance(self._host.function.function_type.inputs.data[len(arguments)], MemRefType):
+            if array.ndim == 0 and not isinstance(
+                self._host.function.function_type.inputs.data[len(arguments)], MemRefType
+            ):
                 arguments.append(array[()])
                 continue
             memref = DeviceMemRef.allocate(array.dtype, array.shape)
@@ -375,6 +377,7 @@ class GpuFunction:
 
 def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str | None, engine) -> dict[str, float]:
     """Run `pipeline` (default: hlo-to-gpu-pipeline from the module's level) on `module` in place."""
+    from aiopt.lowering.mlir_to_ptx import ptx_features
     from aiopt.tools.compiler import input_level
     from aiopt.tools.registry import default_registry
     from aiopt.transforms.hlo_to_gpu_pipeline import STAGE_NAMES, stage_pipeline
@@ -385,8 +388,7 @@ def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str
         if level not in STAGE_NAMES:
             raise DiagnosticError(f"a module at the '{level}' level cannot be compiled for the GPU", module)
         chip = chip or "sm_90"
-        features = "+ptx80" if chip.startswith("sm_9") else "+ptx70"
-        pipeline = stage_pipeline(level, chip=chip, features=features)
+        pipeline = stage_pipeline(level, chip=chip, features=ptx_features(chip, ""))
     _run_passes(default_registry(), module, pipeline, f"invalid pipeline '{pipeline}'", timings, engine)
     return timings
 
@@ -436,4 +438,3 @@ def compile_for_cuda(
     if engine.error_count or function is None:
         raise CompileError(stream.getvalue().rstrip())
     return function
-

@@ -288,12 +288,13 @@ def bf16_bits(values: np.ndarray) -> np.ndarray:
     """The bf16 bit patterns (uint16) of float32 values, rounded to nearest even."""
     from aiopt.dialects.hlo.reference import round_to_bf16
 
-    return (round_to_bf16(np.asarray(values, np.float32)).view(np.uint32) >> 16).astype(np.uint16)
+    bits = round_to_bf16(np.asarray(values, np.float32)).view(np.uint32) >> 16
+    return np.asarray(bits, np.uint16).reshape(np.shape(values))
 
 
 def bf16_values(bits: np.ndarray) -> np.ndarray:
     """The float32 values of bf16 bit patterns (uint16)."""
-    return (np.asarray(bits, np.uint16).astype(np.uint32) << 16).view(np.float32)
+    return np.asarray(np.asarray(bits, np.uint16).astype(np.uint32) << 16).view(np.float32)
 
 
 def _storage_dtype(spec: MemRefArg) -> np.dtype:

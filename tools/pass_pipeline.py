@@ -381,7 +381,9 @@ def run_pass_manager(
             raise
         finally:
             elapsed = time.perf_counter() - start
-            instrumentation.timings[element.display_name] = instrumentation.timings.get(element.display_name, 0.0) + elapsed
+            instrumentation.timings[element.display_name] = (
+                instrumentation.timings.get(element.display_name, 0.0) + elapsed
+            )
         for callback in instrumentation.after:
             callback(element, op)
 
@@ -485,4 +487,3 @@ def first_doc_line(cls: type) -> str:
     if not doc or doc.startswith(f"{cls.__name__}("):
         return ""
     return doc.splitlines()[0].strip()
-

@@ -39,6 +39,7 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+from aiopt.transforms.bufferization_analysis import unstructured_op
 
 VIEW_OPS = (
     "memref.subview",
@@ -48,6 +49,7 @@ VIEW_OPS = (
     "memref.reinterpret_cast",
     "memref.memory_space_cast",
     "memref.assume_alignment",
+    "builtin.unrealized_conversion_cast",  # memref<..xui32> <-> memref<..xi32> (unsigned HLO programs)
 )
 """Ops whose memref result is a view of their first operand."""
 
@@ -158,21 +160,21 @@ def _ancestor_in(op: Operation, block: Block) -> Operation | None:
 
 
 def _check_structured(function: func.FuncOp) -> bool:
-    """Whether `function` has only single-block regions; else, if it handles buffers, an error.
+    """Whether `function` has only single-block regions; an error if branches meet buffers.
 
     A function with branches but no memref values has nothing to free.
     """
-    branching = next((op for op in function.walk() if any(len(r.blocks) > 1 for r in op.regions)), None)
-    if branching is None:
-        return True
-    values = [v for o in function.walk() for v in o.results] + [a for b in function.body.blocks for a in b.args]
-    if any(_is_memref(v) for v in values):
+    branching = unstructured_op(function, _is_memref)
+    if branching is not None:
         raise DiagnosticError(
-            op_error_message(branching, "has a region with several blocks (unstructured control flow); "
-                             "buffer-deallocation supports structured control flow only: run it before convert-scf-to-cf"),
+            op_error_message(
+                branching,
+                "has a region with several blocks (unstructured control flow); "
+                "buffer-deallocation supports structured control flow only: run it before convert-scf-to-cf",
+            ),
             branching,
         )
-    return False
+    return all(len(op_region.blocks) <= 1 for op in function.walk() for op_region in op.regions)
 
 
 @dataclass(frozen=True)

@@ -23,13 +23,20 @@ loops parallel).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, Use
 
 
-VIEW_OPS = ("tensor.extract_slice", "tensor.collapse_shape", "tensor.expand_shape", "tensor.cast")
+VIEW_OPS = (
+    "tensor.extract_slice",
+    "tensor.collapse_shape",
+    "tensor.expand_shape",
+    "tensor.cast",
+    # convert-mhlo-to-linalg casts unsigned tensors to signless ones and back.
+    "builtin.unrealized_conversion_cast",
+)
 """Ops whose tensor result bufferizes to a view of their first operand's buffer."""
 
 LOOP_OPS = ("scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for", "affine.parallel")
@@ -39,6 +46,24 @@ EXCLUSIVE_REGION_OPS = ("scf.if", "scf.index_switch", "scf.execute_region")
 
 def is_tensor(value: SSAValue) -> bool:
     return isinstance(value.type, TensorType)
+
+
+def unstructured_op(root: Operation, involves: Callable[[SSAValue], bool]) -> Operation | None:
+    """The first op under `root` with a region of several blocks, if values that `involves` picks appear there.
+
+    The bufferization passes handle structured control flow only (scf and
+    affine regions of one block); branches are fine where no such value is.
+    """
+    for op in root.walk():
+        if any(len(region.blocks) > 1 for region in op.regions):
+            nested = (
+                v
+                for inner in op.walk()
+                for v in (*inner.results, *(a for r in inner.regions for b in r.blocks for a in b.args))
+            )
+            if any(involves(v) for v in nested):
+                return op
+    return None
 
 
 def dps_outputs(op: Operation) -> list[SSAValue]:

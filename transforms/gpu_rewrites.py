@@ -156,8 +156,9 @@ class GlobalIdRewrite(RewritePattern):
 
 
 _REDUX_KINDS = {
-    ReductionKind.ADD: nvvm.ReduxKind.ADD, ReductionKind.AND: nvvm.ReduxKind.AND, ReductionKind.OR: nvvm.ReduxKind.OR,
-    ReductionKind.XOR: nvvm.ReduxKind.XOR, ReductionKind.MAXSI: nvvm.ReduxKind.MAX, ReductionKind.MINSI: nvvm.ReduxKind.MIN,
+    ReductionKind.ADD: nvvm.ReduxKind.ADD, ReductionKind.AND: nvvm.ReduxKind.AND,
+    ReductionKind.OR: nvvm.ReduxKind.OR, ReductionKind.XOR: nvvm.ReduxKind.XOR,
+    ReductionKind.MAXSI: nvvm.ReduxKind.MAX, ReductionKind.MINSI: nvvm.ReduxKind.MIN,
     ReductionKind.MAXUI: nvvm.ReduxKind.UMAX, ReductionKind.MINUI: nvvm.ReduxKind.UMIN,
 }  # fmt: skip
 """The `redux.sync` kind of each integer reduction kind."""
@@ -208,8 +209,13 @@ class AllReduceRewrite(RewritePattern):
         combine = _combiner(op, rewriter)
         buffer = _add_workgroup_buffer(func, MemRefType(type_, [WARP_SIZE + 1], memory_space=_WORKGROUP))
         index = IndexType()
-        c = lambda value, t=i32: _constant(rewriter, value, t)
-        cast = lambda value: _insert(rewriter, arith.IndexCastOp(value, i32))
+
+        def c(value: int) -> SSAValue:
+            return _constant(rewriter, value, i32)
+
+        def cast(value: SSAValue) -> SSAValue:
+            return _insert(rewriter, arith.IndexCastOp(value, i32))
+
         ids = [cast(_insert(rewriter, gpu.ThreadIdOp(d))) for d in "xyz"]
         sizes = [cast(_insert(rewriter, gpu.BlockDimOp(d))) for d in "xyz"]
         linear = _insert(rewriter, arith.MuliOp(ids[2], sizes[1]))

@@ -2,11 +2,16 @@
 
 The stages (the compile API starts a program at the stage of its level):
 
-| stage | from | passes |
-| --- | --- | --- |
-| `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, convert-mhlo-to-linalg, canonicalize |
-| `tensors` | linalg on tensors | linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts), canonicalize |
-| `buffers` | memrefs, linalg on buffers | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-linalg-to-parallel-loops, gpu-tile-parallel-loops, gpu-map-parallel-loops, convert-parallel-loops-to-gpu, gpu-kernel-outlining, lower-affine, convert-scf-to-cf, nvvm-attach-target, convert-gpu-to-nvvm, reconcile-unrealized-casts, gpu-module-to-binary{format=isa} |
+- `hlo` (stablehlo / mhlo / chlo): stablehlo-legalize-to-mhlo,
+  chlo-legalize-to-mhlo, convert-mhlo-to-linalg, canonicalize;
+- `tensors` (linalg on tensors): linalg-fuse-elementwise-ops,
+  one-shot-bufferize (function boundaries, identity layouts), canonicalize;
+- `buffers` (memrefs, linalg on buffers): buffer-results-to-out-params,
+  buffer-deallocation-pipeline, convert-linalg-to-parallel-loops,
+  gpu-tile-parallel-loops, gpu-map-parallel-loops,
+  convert-parallel-loops-to-gpu, gpu-kernel-outlining, lower-affine,
+  convert-scf-to-cf, nvvm-attach-target, convert-gpu-to-nvvm,
+  reconcile-unrealized-casts, gpu-module-to-binary{format=isa}.
 
 What comes out is a `func.func @main` on memrefs whose body allocates
 buffers, computes launch sizes and runs `gpu.launch_func`s, plus one
@@ -250,14 +255,15 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
             "tensors",
             (
                 "linalg-fuse-elementwise-ops",
-                "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map}",
+                "one-shot-bufferize{bufferize-function-boundaries=true "
+                "function-boundary-type-conversion=identity-layout-map}",
                 "canonicalize",
             ),
         ),
         (
             "buffers",
             (
-                "buffer-results-to-out-params{hoist-static-allocs=true}",
+                "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
                 "buffer-deallocation-pipeline",
                 "convert-linalg-to-parallel-loops",
                 f"gpu-tile-parallel-loops{{block-size={block_size}}}",

@@ -173,7 +173,7 @@ class TileLinalgOp(RewritePattern):
         rewriter.insert(tile_op)
         if generic is not op:
             generic.erase()
-        rewriter.erase_op(op)
+        rewriter.erase(op)
 
     def _dim(self, rewriter: PatternRewriter, operand: SSAValue, index: int) -> SSAValue:
         dim = memref.DimOp(operand, _constant(rewriter, index))

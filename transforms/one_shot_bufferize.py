@@ -53,6 +53,7 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     TensorType,
     UnitAttr,
+    UnrealizedConversionCastOp,
     i64,
 )
 from xdsl.dialects.linalg.ops import FillOp
@@ -72,6 +73,7 @@ from aiopt.transforms.bufferization_analysis import (
     is_dps_linalg,
     is_tensor,
     linalg_reads_output,
+    unstructured_op,
     written_operands,
 )
 
@@ -255,9 +257,9 @@ class _Bufferizer:
             layout = self.options.function_boundary_type_conversion
             inputs = [memref_of(t, layout) if isinstance(t, TensorType) else t for t in function.function_type.inputs]
             if function.body.blocks:
-                _retype_args(self, function.body.block, inputs)
-        if function.body.blocks:
-            self.bufferize_block(function.body.block)
+                _retype_args(self, function.body.blocks[0], inputs)
+        for block in function.body.blocks:
+            self.bufferize_block(block)
         if boundaries:
             self._update_signature(function, inputs)
 
@@ -449,6 +451,16 @@ def _bufferize_reshape(b: _Bufferizer, op: Operation) -> None:
 def _bufferize_cast(b: _Bufferizer, op: Operation) -> None:
     source = b.buffer(op.operands[0])
     b.replace(op, [b.cast(source, _with_shape(source.type, op.results[0].type), op)])
+
+
+def _bufferize_unrealized_cast(b: _Bufferizer, op: Operation) -> None:
+    """A tensor cast between element types (unsigned <-> signless): the same cast of the buffer."""
+    if len(op.operands) != 1 or len(op.results) != 1:
+        b.fail(op, "op was not bufferized")
+    source = b.buffer(op.operands[0])
+    layout, space = source.type.layout, source.type.memory_space
+    target = MemRefType(op.results[0].type.element_type, source.type.get_shape(), layout, space)
+    b.replace(op, [b.insert(UnrealizedConversionCastOp.get([source], [target]), op).results[0]])
 
 
 def _bufferize_dim(b: _Bufferizer, op: Operation) -> None:
@@ -663,6 +675,7 @@ _HANDLERS = {
     "tensor.collapse_shape": _bufferize_reshape,
     "tensor.expand_shape": _bufferize_reshape,
     "tensor.cast": _bufferize_cast,
+    "builtin.unrealized_conversion_cast": _bufferize_unrealized_cast,
     "tensor.dim": _bufferize_dim,
     "tensor.pad": _bufferize_pad,
     "tensor.concat": _bufferize_concat,
@@ -735,6 +748,16 @@ class OneShotBufferizePass(ModulePass):
             raise PassOptionError("buffer_alignment", f"must not be negative, got {self.buffer_alignment}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        branching = unstructured_op(op, is_tensor)
+        if branching is not None:
+            raise DiagnosticError(
+                op_error_message(
+                    branching,
+                    "has a region with several blocks (unstructured control flow) on tensors; "
+                    "one-shot-bufferize supports structured control flow only",
+                ),
+                branching,
+            )
         called = _called_functions(op)
         boundaries = self.bufferize_function_boundaries
 

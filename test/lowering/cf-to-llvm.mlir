@@ -38,16 +38,25 @@ func.func @branches(%c: i1, %j: index, %i: i32) -> index {
 
 // -----
 
-// cf.assert branches to a block that calls abort.
-// CHECK: llvm.func @abort()
+// cf.assert branches to a block that prints the message with puts and calls abort.
+// CHECK-DAG: llvm.func @abort()
+// CHECK-DAG: llvm.func @puts(!llvm.ptr)
+// CHECK-DAG: llvm.mlir.global private constant @assert_msg("must hold\00") {addr_space = 0 : i32} : !llvm.array<10 x i8>
+// CHECK-DAG: llvm.mlir.global private constant @assert_msg_0("again\00") {addr_space = 0 : i32} : !llvm.array<6 x i8>
 // CHECK-LABEL: func.func @assert
 // CHECK-NEXT: llvm.cond_br %{{.*}}, ^[[OK:.*]], ^[[FAIL:.*]]
 // CHECK-NEXT: ^[[FAIL]]:
+// CHECK-NEXT: %[[MSG:.*]] = llvm.mlir.addressof @assert_msg : !llvm.ptr
+// CHECK-NEXT: %[[STR:.*]] = llvm.getelementptr %[[MSG]][0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<10 x i8>
+// CHECK-NEXT: llvm.call @puts(%[[STR]]) : (!llvm.ptr) -> ()
 // CHECK-NEXT: llvm.call @abort() : () -> ()
 // CHECK-NEXT: llvm.unreachable
 // CHECK-NEXT: ^[[OK]]:
-// CHECK-NEXT: func.return
+// CHECK-NEXT: llvm.cond_br
+// CHECK: llvm.mlir.addressof @assert_msg_0 : !llvm.ptr
+// CHECK: func.return
 func.func @assert(%c: i1) {
   cf.assert %c, "must hold"
+  cf.assert %c, "again"
   return
 }

@@ -120,3 +120,15 @@ func.func @unsupported() -> memref<4xf32, strided<[2]>> {
   %0 = memref.alloc() : memref<4xf32, strided<[2]>>
   return %0 : memref<4xf32, strided<[2]>>
 }
+
+// -----
+
+// dim at an index that is a block argument: a select chain over the sizes.
+// CHECK-LABEL: func.func @dim_of_argument
+// CHECK: %[[I:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: llvm.icmp "eq" %[[I]], %{{.*}} : i64
+// CHECK: llvm.select
+func.func @dim_of_argument(%a: memref<?x4xf32>, %i: index) -> index {
+  %d = memref.dim %a, %i : memref<?x4xf32>
+  return %d : index
+}

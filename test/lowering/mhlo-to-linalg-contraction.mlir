@@ -506,3 +506,38 @@ func.func @batch_norm_grad(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3x
   %0:3 = "mhlo.batch_norm_grad"(%x, %s, %m, %v, %dy) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   func.return %0#0, %0#1, %0#2 : tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>
 }
+
+// -----
+
+// A `?` windowed dim (unpadded) gets its output size computed: here size / 2, the stride being the window.
+// CHECK-LABEL: func.func @max_pool_dynamic
+// CHECK-SAME: (%[[X:.*]]: tensor<1x?x?x3xf32>
+// CHECK: %[[H:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<1x?x?x3xf32>
+// CHECK: %[[OH:.*]] = arith.divsi %[[H]], %{{.*}} : index
+// CHECK: %[[W:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<1x?x?x3xf32>
+// CHECK: %[[OW:.*]] = arith.divsi %[[W]], %{{.*}} : index
+// CHECK: %[[E:.*]] = tensor.empty(%[[OH]], %[[OW]]) : tensor<1x?x?x3xf32>
+// CHECK: linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[X]], %{{.*}} : tensor<1x?x?x3xf32>, tensor<2x2xf32>)
+func.func @max_pool_dynamic(%x: tensor<1x?x?x3xf32>, %z: tensor<f32>) -> tensor<1x?x?x3xf32> {
+  %0 = "mhlo.reduce_window"(%x, %z) <{window_dimensions = dense<[1, 2, 2, 1]> : tensor<4xi64>, window_strides = dense<[1, 2, 2, 1]> : tensor<4xi64>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = mhlo.maximum %a, %b : tensor<f32>
+    "mhlo.return"(%s) : (tensor<f32>) -> ()
+  }) : (tensor<1x?x?x3xf32>, tensor<f32>) -> tensor<1x?x?x3xf32>
+  func.return %0 : tensor<1x?x?x3xf32>
+}
+
+// -----
+
+// A `?` spatial dim of a convolution with a 3-wide kernel and stride 1: max(0, size - 2) rows.
+// CHECK-LABEL: func.func @conv_dynamic_spatial
+// CHECK-SAME: (%[[X:.*]]: tensor<1x?x4x2xf32>
+// CHECK: %[[H:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<1x?x4x2xf32>
+// CHECK: %[[SHIFTED:.*]] = arith.addi %[[H]], %{{.*}} : index
+// CHECK: %[[OH:.*]] = arith.maxsi %[[SHIFTED]], %{{.*}} : index
+// CHECK: %[[E:.*]] = tensor.empty(%[[OH]]) : tensor<1x?x2x1xf32>
+// CHECK: linalg.conv_2d_nhwc_hwcf
+func.func @conv_dynamic_spatial(%x: tensor<1x?x4x2xf32>, %k: tensor<3x3x2x1xf32>) -> tensor<1x?x2x1xf32> {
+  %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x?x4x2xf32>, tensor<3x3x2x1xf32>) -> tensor<1x?x2x1xf32>
+  func.return %0 : tensor<1x?x2x1xf32>
+}

@@ -553,11 +553,11 @@ func.func @sort_keys_values(%k: tensor<4xi32>, %v: tensor<4xbf16>) -> (tensor<4x
 
 // -----
 
-// Unsigned start indices are left (arith casts take signless integers).
-func.func @dynamic_slice_unsigned_index(%a: tensor<5xf32>, %i: tensor<ui32>) -> tensor<2xf32> {
-  // expected-error@+1 {{failed to legalize operation 'mhlo.dynamic_slice'}}
-  %0 = "mhlo.dynamic_slice"(%a, %i) {slice_sizes = dense<2> : tensor<1xi64>} : (tensor<5xf32>, tensor<ui32>) -> tensor<2xf32>
-  func.return %0 : tensor<2xf32>
+// torch_index_select with unsigned indices is left (its generic reads the indices as block arguments).
+func.func @torch_index_select_unsigned_index(%a: tensor<5x4xf32>, %i: tensor<3xui32>) -> tensor<3x4xf32> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.torch_index_select'}}
+  %0 = "mhlo.torch_index_select"(%a, %i) {dim = 0 : i64, batch_dims = 0 : i64} : (tensor<5x4xf32>, tensor<3xui32>) -> tensor<3x4xf32>
+  func.return %0 : tensor<3x4xf32>
 }
 
 // -----
@@ -588,4 +588,25 @@ func.func @set_dimension_size(%a: tensor<4x?xf32>, %n: tensor<i32>) -> tensor<?x
 func.func @dynamic_slice_unsigned_starts(%a: tensor<5x4xf32>, %i: tensor<ui8>, %j: tensor<ui8>) -> tensor<2x3xf32> {
   %0 = "mhlo.dynamic_slice"(%a, %i, %j) {slice_sizes = dense<[2, 3]> : tensor<2xi64>} : (tensor<5x4xf32>, tensor<ui8>, tensor<ui8>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// compute_reshape_shape: the product of the known entries (a reduction into a rank-0 tensor), then the -1 entry resolved.
+// CHECK-LABEL: func.func @compute_reshape_shape
+// CHECK-SAME: (%[[N:.*]]: index, %[[S:.*]]: tensor<3xi32>)
+// CHECK: %[[ONES:.*]] = tensor.from_elements %{{.*}} : tensor<i32>
+// CHECK: %[[P:.*]] = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%[[S]] : tensor<3xi32>) outs(%[[ONES]] : tensor<i32>)
+// CHECK: arith.cmpi eq
+// CHECK: arith.muli
+// CHECK: %[[K:.*]] = tensor.extract %[[P]][] : tensor<i32>
+// CHECK: %[[KI:.*]] = arith.index_cast %[[K]] : i32 to index
+// CHECK: %[[Q:.*]] = arith.divsi %[[N]], %[[KI]] : index
+// CHECK: %[[QI:.*]] = arith.index_cast %[[Q]] : index to i32
+// CHECK: %[[QT:.*]] = tensor.from_elements %[[QI]] : tensor<i32>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%[[S]], %[[QT]] : tensor<3xi32>, tensor<i32>)
+// CHECK: arith.select
+func.func @compute_reshape_shape(%n: index, %s: tensor<3xi32>) -> tensor<3xi32> {
+  %0 = mhlo.compute_reshape_shape %n, %s : (index, tensor<3xi32>) -> tensor<3xi32>
+  func.return %0 : tensor<3xi32>
 }

@@ -19,7 +19,7 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 
 from aiopt.dialects import gpu
-from aiopt.lowering.gpu_reference import launch_func  # noqa: F401 (registers the gpu semantics)
+import aiopt.lowering.gpu_reference  # noqa: F401 (registers the gpu semantics)
 from aiopt.tools.cuda_runtime import cuda_available
 from aiopt.tools.interpreter import run_function
 from aiopt.tools.parsing import parse_module
@@ -142,7 +142,9 @@ def _lower(text: str, passes: str) -> ModuleOp:
     registry = default_registry()
     module = parse_module(registry.make_context(), text, "sample.mlir")
     manager = build_pass_manager(registry, parse_pipeline_text(passes), OpPassManager("builtin.module"))
-    run_pass_manager(manager, registry.make_context(), module, PassInstrumentation(timings={}), verify_operation, lambda: 0)
+    run_pass_manager(
+        manager, registry.make_context(), module, PassInstrumentation(timings={}), verify_operation, lambda: 0
+    )
     return module
 
 
@@ -166,7 +168,7 @@ def test_ptx_assembles(sample: str, chip: str):
         assert f".target {chip}" in ptx and ".visible .entry" in ptx
         if ptxas is not None:
             result = subprocess.run(
-                [ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True, text=True
+                [ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True, text=True, check=False
             )
             assert result.returncode == 0, result.stderr
 
@@ -263,7 +265,9 @@ def test_reduction_kernels_assemble(chip: str):
     ptx = next(op for op in module.walk() if isinstance(op, gpu.BinaryOp)).objects.data[0].object.data
     assert "redux.sync.max" not in ptx and "redux.sync.add" in ptx and "bar.sync" in ptx
     if (ptxas := shutil.which("ptxas")) is not None:
-        result = subprocess.run([ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True, text=True)
+        result = subprocess.run(
+            [ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True, text=True, check=False
+        )
         assert result.returncode == 0, result.stderr
 
 
@@ -277,7 +281,14 @@ def test_reductions_run_on_the_gpu(has_redux: bool):
     rng = np.random.default_rng(3)
     x = rng.standard_normal(200).astype(np.float32)
     y = rng.integers(-1000, 1000, 256).astype(np.int32)
-    inputs = [x, np.zeros(200, np.float32), np.zeros(200, np.float32), y, np.zeros(256, np.int32), np.zeros(256, np.int32)]
+    inputs = [
+        x,
+        np.zeros(200, np.float32),
+        np.zeros(200, np.float32),
+        y,
+        np.zeros(256, np.int32),
+        np.zeros(256, np.int32),
+    ]
     arguments = function.device_arguments(inputs)
     function.run_on_device(arguments)
     synchronize()

@@ -442,6 +442,25 @@ def test_convolution_dynamic_batch() -> None:
     check(text, [values((3, 6, 6, 2), "f32", 21, edges=False), values((3, 3, 2, 4), "f32", 22, edges=False)], rtol=1e-4)
 
 
+@pytest.mark.parametrize(
+    ("layout", "x_type", "k_type", "out_type", "stride", "shape", "kernel"),
+    [("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", "tensor<?x?x?x2xf32>", "tensor<3x2x2x4xf32>", "tensor<?x?x?x4xf32>",
+      [2, 1], (2, 7, 5, 2), (3, 2, 2, 4)),
+     ("[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]", "tensor<1x2x?x6xf32>", "tensor<4x2x3x3xf32>", "tensor<1x4x?x4xf32>",
+      [1, 1], (1, 2, 5, 6), (4, 2, 3, 3)),
+     ("[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", "tensor<1x?x4x2xf32>", "tensor<3x3x2x1xf32>", "tensor<1x?x2x1xf32>",
+      [1, 1], (1, 2, 4, 2), (3, 3, 2, 1))],
+)  # fmt: skip
+def test_convolution_dynamic_spatial(layout, x_type, k_type, out_type, stride, shape, kernel) -> None:
+    # Unpadded `?` spatial dims: the output size is computed (0 rows where the kernel does not fit).
+    text = f"""func.func @main(%x: {x_type}, %k: {k_type}) -> {out_type} {{
+      %0 = mhlo.convolution(%x, %k) dim_numbers = {layout}, window = {{stride = {stride}}} {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : ({x_type}, {k_type}) -> {out_type}
+      func.return %0 : {out_type}
+    }}"""
+    assert {"arith.divsi", "arith.maxsi"} & set(lowered_op_names(text))
+    check(text, [values(shape, "f32", 49, edges=False), values(kernel, "f32", 50, edges=False)], rtol=1e-4)
+
+
 @pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
 def test_jax_conv2d(dialect: str) -> None:
     """The JAX example, end to end: mhlo -> linalg -> interpreter, and against numpy's own convolution."""
@@ -526,6 +545,21 @@ def test_reduce_window(shape, window, strides, pads, base, dilations, named, bod
     check(text, [x, init], rtol=TOLERANCE.get(element) if body == "add" else None)
 
 
+@pytest.mark.parametrize(("body", "strides"), [("maximum", (1, 2, 2, 1)), ("add", (1, 1, 2, 1))])
+@pytest.mark.parametrize("spatial", [(6, 5), (7, 2), (1, 4)])
+def test_reduce_window_dynamic_windowed_dims(body: str, strides, spatial) -> None:
+    # The output size along a `?` windowed dim is computed (0 where the window does not fit).
+    static = values((1, 6, 5, 3), "f32", 47, edges=False)
+    text = reduce_window_text(static, "f32", body, (1, 2, 2, 1), strides, out=(1, 3, 2, 3))
+    text = text.replace("tensor<1x6x5x3xf32>", "tensor<1x?x?x3xf32>").replace(
+        "tensor<1x3x2x3xf32>", "tensor<1x?x?x3xf32>"
+    )
+    names = lowered_op_names(text)
+    assert {"arith.divsi", "arith.maxsi"} & set(names) and ("linalg.pooling_nhwc_max" in names) == (body == "maximum")
+    (result,) = check(text, [values((1, *spatial, 3), "f32", 48, edges=False), np.float32(0)], rtol=1e-6)
+    assert result.shape[1:3] == tuple(max(0, (n - 2 + s) // s) for n, s in zip(spatial, strides[1:3]))
+
+
 def test_reduce_window_cumulative_sum() -> None:
     x = values((3, 7), "i32", 26)
     text = reduce_window_text(x, "i32", "add", (1, 7), (1, 1), ((0, 0), (6, 0)), out=(3, 7))
@@ -574,8 +608,8 @@ def test_upstream_parses_the_lowered_ops() -> None:
     if mlir_opt is None:
         pytest.skip("needs upstream mlir-opt (pip install -e '.[upstream]')")
     lit_input = Path(__file__).parent / "mhlo-to-linalg-contraction.mlir"
-    # The last case is left unlowered on purpose.
-    cases = lit_input.read_text().split("// -----")[:-1]
+    # The cases with an expected error are left unlowered on purpose.
+    cases = [case for case in lit_input.read_text().split("// -----") if "expected-error" not in case]
     ours = subprocess.run(
         [sys.executable, "-m", "aiopt.tools.ai_opt", "-", "--split-input-file", "--convert-mhlo-to-linalg"],
         input="// -----".join(cases), capture_output=True, text=True, check=True,

@@ -36,7 +36,7 @@ TEXT_BUILDERS = {"unary", "binary"}
 """Test helpers whose first argument is the mnemonic of the op in the text they build."""
 
 sys.path.insert(0, str(ROOT / "bench"))
-from mhlo_to_linalg_coverage import ANCHOR_OPS, coverage  # noqa: E402
+from mhlo_to_linalg_coverage import ANCHOR_OPS, coverage
 
 
 def _parameter_names(node: ast.expr) -> list[str]:

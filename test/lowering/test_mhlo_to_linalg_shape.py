@@ -330,6 +330,16 @@ def test_set_dimension_size(shape, dimension: int, size: int) -> None:
     assert actual.shape[dimension] == size
 
 
+@pytest.mark.parametrize("element, dtype", [("i32", np.int32), ("i64", np.int64), ("index", np.int64)])
+@pytest.mark.parametrize("count, shape", [(24, [2, -1, 4]), (24, [-1]), (6, [6, 1]), (0, [-1, 3])])
+def test_compute_reshape_shape(element: str, dtype, count: int, shape: list[int]) -> None:
+    shape_type = ttype((len(shape),), element)
+    op = f"mhlo.compute_reshape_shape %a0, %a1 : (index, {shape_type}) -> {shape_type}"
+    (result,) = check(program(["index", shape_type], shape_type, op), [np.int64(count), np.array(shape, dtype)])
+    known = int(np.prod([s for s in shape if s != -1]))
+    np.testing.assert_array_equal(result, [count // known if s == -1 else s for s in shape])
+
+
 @pytest.mark.parametrize("element", ["f32", "i1"])
 @pytest.mark.parametrize("operand, sizes", [((4,), [3]), ((2, 3), [2, 1]), ((), [2]), ((None, 3), [2])])
 def test_broadcast(operand, sizes, element: str) -> None:

@@ -1,5 +1,7 @@
-// RUN: ai-opt %s -split-input-file --buffer-results-to-out-params | FileCheck %s
-// RUN: ai-opt %s -split-input-file --buffer-results-to-out-params=hoist-static-allocs | FileCheck %s --check-prefix=HOIST
+// RUN: ai-opt %s -split-input-file --buffer-results-to-out-params=modify-public-functions | FileCheck %s
+// RUN: ai-opt %s -split-input-file --buffer-results-to-out-params='hoist-static-allocs modify-public-functions' | FileCheck %s --check-prefix=HOIST
+// RUN: ai-opt %s -split-input-file --buffer-results-to-out-params | FileCheck %s --check-prefix=DEFAULT
+// RUN: ai-opt %s -split-input-file -p 'buffer-results-to-out-params{add-result-attr modify-public-functions}' | FileCheck %s --check-prefix=MARK
 
 // CHECK-LABEL: func.func @callee(
 // CHECK-SAME:      %[[A:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>) {
@@ -35,4 +37,73 @@ func.func @caller(%a: memref<4xf32>) -> f32 {
 func.func @result_attrs(%i: i32 {test.arg}) -> (memref<2xf32> {jax.result_info = "result"}, i32 {test.kept}) {
   %a = memref.alloc() : memref<2xf32>
   return %a, %i : memref<2xf32>, i32
+}
+
+// -----
+
+// As upstream, public functions keep their results unless modify-public-functions is given;
+// private ones are converted, and external ones are left alone.
+// DEFAULT-LABEL: func.func @public() -> memref<4xf32> {
+// DEFAULT-LABEL: func.func private @private(
+// DEFAULT-SAME:      %[[OUT:.*]]: memref<4xf32>) {
+// DEFAULT:         memref.copy %{{.*}}, %[[OUT]]
+// DEFAULT-LABEL: func.func private @external() -> memref<4xf32>
+// DEFAULT-LABEL: func.func @calls(
+// DEFAULT:         %[[BUF:.*]] = memref.alloc() : memref<4xf32>
+// DEFAULT:         func.call @private(%[[BUF]]) : (memref<4xf32>) -> ()
+// DEFAULT:         func.call @public() : () -> memref<4xf32>
+// DEFAULT:         func.call @external() : () -> memref<4xf32>
+// MARK-LABEL: func.func private @private(
+// MARK-SAME:      %{{.*}}: memref<4xf32> {bufferize.result}) {
+func.func @public() -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  return %a : memref<4xf32>
+}
+func.func private @private() -> memref<4xf32> {
+  %a = memref.alloc() : memref<4xf32>
+  return %a : memref<4xf32>
+}
+func.func private @external() -> memref<4xf32>
+func.func @calls() {
+  %0 = func.call @private() : () -> memref<4xf32>
+  %1 = func.call @public() : () -> memref<4xf32>
+  %2 = func.call @external() : () -> memref<4xf32>
+  return
+}
+
+// -----
+
+// A result with a fully dynamic layout: callers allocate an identity buffer and cast it.
+// CHECK-LABEL: func.func @callee_strided(
+// CHECK-SAME:      %{{.*}}: memref<8xf32>, %[[OUT:.*]]: memref<4xf32, strided<[?], offset: ?>>) {
+// CHECK-LABEL: func.func @caller_strided(
+// CHECK:         %[[BUF:.*]] = memref.alloc() : memref<4xf32>
+// CHECK:         %[[CAST:.*]] = memref.cast %[[BUF]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+// CHECK:         func.call @callee_strided(%{{.*}}, %[[CAST]])
+func.func @callee_strided(%m: memref<8xf32>) -> memref<4xf32, strided<[?], offset: ?>> {
+  %s = memref.subview %m[1] [4] [2] : memref<8xf32> to memref<4xf32, strided<[?], offset: ?>>
+  return %s : memref<4xf32, strided<[?], offset: ?>>
+}
+func.func @caller_strided(%m: memref<8xf32>) {
+  %0 = func.call @callee_strided(%m) : (memref<8xf32>) -> memref<4xf32, strided<[?], offset: ?>>
+  return
+}
+
+// -----
+
+// Every return copies into the out-param, whatever block it is in.
+// CHECK-LABEL: func.func @branches(
+// CHECK-SAME:      %{{.*}}: i1, %[[M:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>) {
+// CHECK:       ^bb1:
+// CHECK-NEXT:    memref.copy %[[M]], %[[OUT]]
+// CHECK-NEXT:    func.return
+// CHECK:       ^bb2:
+// CHECK-NEXT:    memref.copy %[[M]], %[[OUT]]
+// CHECK-NEXT:    func.return
+func.func @branches(%c: i1, %m: memref<4xf32>) -> memref<4xf32> {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  return %m : memref<4xf32>
+^bb2:
+  return %m : memref<4xf32>
 }

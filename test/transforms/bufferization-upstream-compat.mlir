@@ -1,6 +1,6 @@
 // REQUIRES: upstream-mlir
 // The bufferized IR of the sample models parses and verifies in upstream mlir-opt.
-// RUN: ai-opt %examples/models/mlp.mhlo.mlir --convert-mhlo-to-linalg --eliminate-empty-tensors --one-shot-bufferize=bufferize-function-boundaries --buffer-results-to-out-params --buffer-deallocation --promote-buffers-to-stack | %mlir-opt --verify-each | FileCheck %s
+// RUN: ai-opt %examples/models/mlp.mhlo.mlir --convert-mhlo-to-linalg --eliminate-empty-tensors --one-shot-bufferize=bufferize-function-boundaries --buffer-results-to-out-params=modify-public-functions --buffer-deallocation --promote-buffers-to-stack | %mlir-opt --verify-each | FileCheck %s
 // RUN: ai-opt %examples/models/softmax.mhlo.mlir --convert-mhlo-to-linalg --one-shot-bufferize --buffer-deallocation | %mlir-opt --verify-each | FileCheck %s --check-prefix=TENSORS
 // RUN: ai-opt %s --one-shot-bufferize=bufferize-function-boundaries | %mlir-opt --verify-each | FileCheck %s --check-prefix=GLOBAL
 // RUN: ai-opt %S/../dialects/memref.mlir | %mlir-opt --verify-each | FileCheck %s --check-prefix=MEMREF

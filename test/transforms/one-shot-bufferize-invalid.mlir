@@ -26,3 +26,15 @@ func.func @recursive(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = func.call @recursive(%a) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Branches between blocks that pass tensors around are not supported.
+// expected-error@+1 {{'func.func' op has a region with several blocks (unstructured control flow) on tensors; one-shot-bufferize supports structured control flow only}}
+func.func @branches(%c: i1, %t: tensor<4xf32>) -> tensor<4xf32> {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb2
+^bb2:
+  return %t : tensor<4xf32>
+}

@@ -110,3 +110,19 @@ func.func @slices_and_if(%a: tensor<8xf32>, %c: i1) -> tensor<4xf32> {
 func.func @identity_layout(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %a : tensor<4xf32>
 }
+
+// -----
+
+// Branches without tensors are left alone, in every block.
+// CHECK-LABEL: func.func @branches_without_tensors(
+// CHECK: cf.cond_br
+// CHECK: ^bb1:
+// CHECK: return
+// NOBOUNDARY-LABEL: func.func @branches_without_tensors(
+func.func @branches_without_tensors(%c: i1, %j: index) -> index {
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  cf.br ^bb2
+^bb2:
+  return %j : index
+}

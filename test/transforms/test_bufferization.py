@@ -27,7 +27,7 @@ MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
 BUFFERIZE = [
     ("eliminate-empty-tensors", {}),
     ("one-shot-bufferize", {"bufferize_function_boundaries": True, "allow_return_allocs_from_loops": True}),
-    ("buffer-results-to-out-params", {"hoist_static_allocs": True}),
+    ("buffer-results-to-out-params", {"hoist_static_allocs": True, "modify_public_functions": True}),
     ("buffer-deallocation", {}),
 ]
 
@@ -212,7 +212,11 @@ def test_control_flow_and_calls(condition: bool, boundaries: bool) -> None:
     inputs = [a, np.bool_(condition), np.int64(3)]
     expected = run_function(module, "main", [a.copy(), *inputs[1:]])
     bufferize = {"bufferize_function_boundaries": boundaries, "allow_return_allocs_from_loops": True}
-    passes = [("one-shot-bufferize", bufferize), ("buffer-results-to-out-params", {}), ("buffer-deallocation", {})]
+    passes = [
+        ("one-shot-bufferize", bufferize),
+        ("buffer-results-to-out-params", {"modify_public_functions": True}),
+        ("buffer-deallocation", {}),
+    ]
     bufferized = run_passes(module.clone(), passes)
     if boundaries:
         outs = [np.zeros(4, np.float32), np.zeros(4, np.float32)]

@@ -1,0 +1,84 @@
+"""`--convert-bufferization-to-memref`: `bufferization.clone` becomes an allocation and a copy.
+
+Buffer deallocation returns a `bufferization.clone` where a function or a
+branch must give back a buffer it does not own; the llvm dialect has no such
+op, so (as upstream) the clone is lowered to a new buffer of the same shape
+and a `memref.copy` into it:
+
+    %c = bufferization.clone %m : memref<?x4xf32> to memref<?x4xf32>
+
+becomes
+
+    %c0 = arith.constant 0 : index
+    %d0 = memref.dim %m, %c0 : memref<?x4xf32>
+    %c = memref.alloc(%d0) : memref<?x4xf32>
+    memref.copy %m, %c : memref<?x4xf32> to memref<?x4xf32>
+
+A clone of a memref with a non-identity layout is allocated with the
+identity layout and `memref.cast` back to the clone's type.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, NoneAttr
+from xdsl.dialects.memref import AllocOp, DimOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+
+from aiopt.dialects.memref import CastOp, CopyOp
+from aiopt.tools.diagnostics import emit_error
+
+
+class CloneOpLowering(RewritePattern):
+    """`bufferization.clone` to `memref.alloc` (sizes from `memref.dim`) and `memref.copy`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "bufferization.clone":
+            return
+        source = op.operands[0]
+        type_ = source.type
+        if not isinstance(type_, MemRefType):
+            emit_error(op, "cannot lower the clone of an unranked memref")
+            return
+        sizes = []
+        for index, size in enumerate(type_.get_shape()):
+            if size < 0:
+                position = arith.ConstantOp(IntegerAttr.from_index_int_value(index))
+                dim = DimOp(source, position.result)
+                rewriter.insert(position)
+                rewriter.insert(dim)
+                sizes.append(dim.result)
+        identity = MemRefType(type_.element_type, type_.shape, NoneAttr(), type_.memory_space)
+        alloc = AllocOp(sizes, [], identity)
+        copy = CopyOp(source, alloc.memref)
+        rewriter.insert(alloc)
+        rewriter.insert(copy)
+        clone = alloc.memref
+        if identity != type_:
+            cast = CastOp(alloc.memref, type_)
+            rewriter.insert(cast)
+            clone = cast.dest
+        rewriter.replace_all_uses_with(op.results[0], clone)
+        rewriter.erase(op)
+
+
+def populate_bufferization_to_memref_patterns() -> list[RewritePattern]:
+    """The patterns of convert-bufferization-to-memref."""
+    return [CloneOpLowering()]
+
+
+@dataclass(frozen=True)
+class ConvertBufferizationToMemRefPass(ModulePass):
+    """Lower `bufferization.clone` to `memref.alloc` + `memref.copy` (see the module docstring)."""
+
+    name = "convert-bufferization-to-memref"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(GreedyRewritePatternApplier(populate_bufferization_to_memref_patterns())).rewrite_module(
+            op
+        )
