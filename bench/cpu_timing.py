@@ -7,21 +7,22 @@ import time
 from collections.abc import Callable
 
 
-def median_seconds(call: Callable[[], object], repeats: int) -> float:
-    """The median wall time of `repeats` calls of `call`, after one warm-up call."""
+def _seconds(call: Callable[[], object]) -> float:
+    started = time.perf_counter()
     call()
-    times = []
-    for _ in range(repeats):
-        started = time.perf_counter()
-        call()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+    return time.perf_counter() - started
 
 
 def compare(name: str, ours: Callable[[], object], numpy: Callable[[], object], repeats: int) -> float:
-    """Time both interleaved in one run; print and return time(aiopt) / time(numpy)."""
-    ours_time = median_seconds(ours, repeats)
-    numpy_time = median_seconds(numpy, repeats)
+    """Time both in one run, alternating calls (so that a change of machine load hits both alike);
+    print and return the ratio of the medians, time(aiopt) / time(numpy)."""
+    ours()
+    numpy()
+    ours_times, numpy_times = [], []
+    for _ in range(repeats):
+        ours_times.append(_seconds(ours))
+        numpy_times.append(_seconds(numpy))
+    ours_time, numpy_time = statistics.median(ours_times), statistics.median(numpy_times)
     ratio = ours_time / numpy_time
     print(f"{name:<34} aiopt {1e3 * ours_time:9.3f} ms   numpy {1e3 * numpy_time:9.3f} ms   ratio {ratio:6.2f}")
     return ratio

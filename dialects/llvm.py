@@ -618,12 +618,28 @@ def intrinsic(
     )
 
 
+class ConstantOp(xllvm.ConstantOp):
+    """A constant of an LLVM type: an integer, float or dense elements attribute.
+
+        %0 = llvm.mlir.constant(64 : i64) : i64
+        %1 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+
+    xDSL 0.74 prints an i64 integer without its type (`llvm.mlir.constant(64) : i64`); upstream prints it.
+    """
+
+    def print(self, printer: Printer) -> None:
+        with printer.in_parens():
+            printer.print_attribute(self.value)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp, PoisonOp,
-    PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED,
+    AbsOp, ConstantOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
+    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED,
 ]  # fmt: skip
 
-_REPLACED = {GEPOp.name, FCmpOp.name, SelectOp.name}
+_REPLACED = {ConstantOp.name, GEPOp.name, FCmpOp.name, SelectOp.name}
 
 LLVM = Dialect(
     "llvm",
@@ -633,6 +649,6 @@ LLVM = Dialect(
 """xDSL's llvm dialect extended with the ops above."""
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
-    "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
+    "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
 ]  # fmt: skip

@@ -21,15 +21,36 @@ Replaced here, because xDSL 0.74 prints them only generically or differently:
       %c = memref.collapse_shape %a [[0, 1]] : memref<4x8xf32> into memref<32xf32>
       %e = memref.expand_shape %c [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>
 
+- `memref.atomic_rmw` (generic only in xDSL), with the kind by name:
+
+      %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32
+
+Added here, because xDSL 0.74 lacks it:
+
+- `memref.reshape`, the view of a contiguous buffer with a shape from a buffer:
+
+      %r = memref.reshape %a(%shape) : (memref<2x3xf32>, memref<1xi64>) -> memref<6xf32>
+
 Every other op is xDSL's.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Self
 
 from xdsl.dialects import memref as xdsl_memref
-from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, StringAttr, TensorType, UnitAttr
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    NoneAttr,
+    StringAttr,
+    TensorType,
+    UnitAttr,
+)
 from xdsl.ir import Dialect, SSAValue
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.parser import Parser
@@ -182,11 +203,128 @@ class ExpandShapeOp(xdsl_memref.ExpandShapeOp):
         return self.output_shape
 
 
-_REPLACED = {op.name: op for op in (GlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp)}
+@irdl_op_definition
+class ReshapeOp(IRDLOperation):
+    """A view of a contiguous buffer with the shape held in a 1-D buffer of integers or indices.
+
+    The source and the result have the identity layout; the elements stay
+    where they are, in row-major order.
+
+        %r = memref.reshape %a(%shape) : (memref<2x3xf32>, memref<1xi64>) -> memref<6xf32>
+    """
+
+    name = "memref.reshape"
+
+    source = operand_def(MemRefType)
+    shape = operand_def(MemRefType)
+    result = result_def(MemRefType)
+
+    traits = traits_def(NoMemoryEffect())
+
+    assembly_format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"
+
+    def __init__(self, source: SSAValue, shape: SSAValue, result_type: MemRefType):
+        super().__init__(operands=[source, shape], result_types=[result_type])
+
+    def verify_(self) -> None:
+        source, shape, result = self.source.type, self.shape.type, self.result.type
+        assert isinstance(source, MemRefType) and isinstance(shape, MemRefType) and isinstance(result, MemRefType)
+        if source.element_type != result.element_type:
+            raise VerifyException("element types of source and destination memref types should be the same")
+        if source.memory_space != result.memory_space:
+            raise VerifyException("source and destination memref types should have the same memory space")
+        if not isinstance(source.layout, NoneAttr):
+            raise VerifyException("source memref type should have identity affine map")
+        if not isinstance(result.layout, NoneAttr):
+            raise VerifyException("result memref type should have identity affine map")
+        if shape.get_num_dims() != 1 or not isinstance(shape.element_type, IntegerType | IndexType):
+            raise VerifyException("shape must be a 1-D memref of integers or indices")
+        if shape.get_shape()[0] != result.get_num_dims():
+            raise VerifyException("length of shape operand differs from the result's memref rank")
+        if (
+            source.has_static_shape()
+            and result.has_static_shape()
+            and math.prod(source.get_shape()) != math.prod(result.get_shape())
+        ):
+            raise VerifyException("source and destination memref types should have the same number of elements")
+
+
+ATOMIC_RMW_KINDS = (
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu",
+    "minimumf", "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+)  # fmt: skip
+"""Upstream's `arith::AtomicRMWKind` names; the `kind` property holds the index into this tuple."""
+FLOAT_ATOMIC_RMW_KINDS = ("addf", "maximumf", "maxnumf", "minimumf", "minnumf", "mulf")
+
+
+class AtomicRMWOp(xdsl_memref.AtomicRMWOp):
+    """Read an element, combine it with `value` by `kind`, write the result back as one atomic step;
+    the result is the element's old value.
+
+        %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32
+    """
+
+    @property
+    def kind_name(self) -> str:
+        return ATOMIC_RMW_KINDS[self.kind.value.data]
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        kind = parser.parse_identifier()
+        if kind not in ATOMIC_RMW_KINDS:
+            parser.raise_error(f"expected one of {', '.join(ATOMIC_RMW_KINDS)} as the kind, not '{kind}'")
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        memref = parser.parse_unresolved_operand()
+        indices = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        function_type = parser.parse_function_type()
+        if len(function_type.inputs) != 2 or len(function_type.outputs) != 1:
+            parser.raise_error("expected (value type, memref type) -> value type", pos, parser.pos)
+        value_type, memref_type = function_type.inputs.data
+        op = cls.build(
+            operands=[
+                parser.resolve_operand(value, value_type),
+                parser.resolve_operand(memref, memref_type),
+                [parser.resolve_operand(index, IndexType()) for index in indices],
+            ],
+            result_types=[function_type.outputs.data[0]],
+            properties={"kind": IntegerAttr(ATOMIC_RMW_KINDS.index(kind), 64)},
+        )
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.kind_name} ")
+        printer.print_operand(self.value)
+        printer.print_string(", ")
+        printer.print_operand(self.memref)
+        with printer.in_square_brackets():
+            printer.print_list(self.indices, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : ({self.value.type}, {self.memref.type}) -> {self.result.type}")
+
+    def verify_(self) -> None:
+        if not 0 <= self.kind.value.data < len(ATOMIC_RMW_KINDS):
+            raise VerifyException(f"kind must be 0 to {len(ATOMIC_RMW_KINDS) - 1}, not {self.kind.value.data}")
+        memref_type = self.memref.type
+        assert isinstance(memref_type, MemRefType)
+        if len(self.indices) != memref_type.get_num_dims():
+            raise VerifyException("expects the number of subscripts to be equal to memref rank")
+        is_float = not isinstance(self.value.type, IntegerType)
+        if self.kind_name in FLOAT_ATOMIC_RMW_KINDS and not is_float:
+            raise VerifyException(f"expects a floating-point type for kind '{self.kind_name}'")
+        if self.kind_name not in (*FLOAT_ATOMIC_RMW_KINDS, "assign") and is_float:
+            raise VerifyException(f"expects an integer type for kind '{self.kind_name}'")
+
+
+_REPLACED = {op.name: op for op in (GlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp)}
 
 MemRef = Dialect(
     "memref",
-    [_REPLACED.get(op.name, op) for op in xdsl_memref.MemRef.operations],
+    [_REPLACED.get(op.name, op) for op in xdsl_memref.MemRef.operations] + [ReshapeOp],
     list(xdsl_memref.MemRef.attributes),
 )
 """xDSL's memref dialect with the ops above in place of its own."""

@@ -16,6 +16,16 @@ Replaced here, because xDSL 0.74 gets them wrong:
 
       %r = tensor.reshape %a(%shape) : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x4xf32>
 
+Added here, because xDSL 0.74 lacks it:
+
+- `tensor.generate`, a tensor computed element by element by its body:
+
+      %g = tensor.generate %n {
+      ^bb0(%i: index, %j: index):
+        ...
+        tensor.yield %v : f32
+      } : tensor<?x3xf32>
+
 Every other op is xDSL's.
 """
 
@@ -24,9 +34,11 @@ from __future__ import annotations
 import math
 
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IntegerAttr, TensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IndexType, IntegerAttr, TensorType
 from xdsl.ir import Dialect
+from xdsl.irdl import IRDLOperation, irdl_op_definition, region_def, result_def, traits_def, var_operand_def
 from xdsl.printer import Printer
+from xdsl.traits import RecursiveMemoryEffect, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -131,11 +143,54 @@ class ReshapeOp(xdsl_tensor.ReshapeOp):
             raise VerifyException("source and result tensor should have the same number of elements")
 
 
+@irdl_op_definition
+class GenerateOp(IRDLOperation):
+    """A tensor whose element at each index is what the body yields for that index.
+
+    The operands are the `?` sizes of the result; the body's arguments are
+    the index of the element, one `index` per dimension.
+
+        %g = tensor.generate %n {
+        ^bb0(%i: index, %j: index):
+          %s = arith.addi %i, %j : index
+          %v = arith.index_cast %s : index to i32
+          tensor.yield %v : i32
+        } : tensor<?x3xi32>
+    """
+
+    name = "tensor.generate"
+
+    dynamic_extents = var_operand_def(IndexType)
+    result = result_def(TensorType)
+    body = region_def("single_block")
+
+    traits = traits_def(RecursiveMemoryEffect(), SingleBlockImplicitTerminator(xdsl_tensor.YieldOp))
+
+    assembly_format = "$dynamic_extents $body attr-dict `:` type($result)"
+
+    def verify_(self) -> None:
+        result_type = self.result.type
+        assert isinstance(result_type, TensorType)
+        shape = result_type.get_shape()
+        if sum(size == DYNAMIC_INDEX for size in shape) != len(self.dynamic_extents):
+            raise VerifyException("must have as many index operands as dynamic extents in the result type")
+        args = self.body.block.args
+        if len(args) != len(shape) or any(not isinstance(arg.type, IndexType) for arg in args):
+            raise VerifyException("must have one body argument per input dimension")
+        terminator = self.body.block.last_op
+        if (
+            not isinstance(terminator, xdsl_tensor.YieldOp)
+            or len(terminator.operands) != 1
+            or terminator.operands[0].type != result_type.element_type
+        ):
+            raise VerifyException("body must be terminated with a `yield` operation of the tensor element type")
+
+
 _REPLACED = {CollapseShapeOp.name: CollapseShapeOp, ExpandShapeOp.name: ExpandShapeOp, ReshapeOp.name: ReshapeOp}
 
 Tensor = Dialect(
     "tensor",
-    [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations],
+    [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations] + [GenerateOp],
     list(xdsl_tensor.Tensor.attributes),
 )
 """xDSL's tensor dialect with the ops above in place of its own."""

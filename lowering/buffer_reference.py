@@ -22,6 +22,7 @@ a `constant` memref.global fails, as does freeing a buffer twice or one that
 
 from __future__ import annotations
 
+import math
 import weakref
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -172,6 +173,25 @@ def collapse_shape(interpreter, op, args):
 def expand_shape(interpreter, op, args):
     shape = tuple(mixed_values(op.static_output_shape.get_values(), args[1:]))
     return (_reshaped_view(args[0], shape),)
+
+
+@reference("memref.reshape")
+def reshape(interpreter, op, args):
+    shape = tuple(int(s) for s in np.asarray(args[1]))
+    if math.prod(shape) != args[0].size or any(s < 0 for s in shape):
+        raise DiagnosticError(op_error_message(op, f"cannot view {args[0].size} elements with shape {list(shape)}"), op)
+    return (_reshaped_view(args[0], shape),)
+
+
+@reference("memref.view")
+def view(interpreter, op, args):
+    result_type = op.result.type
+    shape = tuple(mixed_values(result_type.get_shape(), args[2:]))
+    dtype = np.dtype(numpy_dtype(result_type.element_type))
+    start, stop = int(args[1]), int(args[1]) + math.prod(shape) * dtype.itemsize
+    if start < 0 or stop > args[0].size:
+        raise DiagnosticError(op_error_message(op, f"bytes {start} to {stop} lie outside the buffer"), op)
+    return (_reshaped_view(args[0][start:stop].view(dtype), shape),)
 
 
 @reference("memref.subview")

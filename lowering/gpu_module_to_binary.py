@@ -59,8 +59,6 @@ class GpuModuleToBinaryPass(ModulePass):
     name = "gpu-module-to-binary"
 
     format: str = option("fatbin", "The target representation of the compilation process: isa or fatbin (PTX)")
-    toolkit: str = option("", "Toolkit path (unused: PTX is produced by llvmlite's NVPTX backend)")
-    opts: str = option("", "Command line options to pass to the tools (unused)")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.format not in _FORMATS:

@@ -61,9 +61,10 @@ from aiopt.lowering.llvm_type_converter import (
     MemRefDescriptor,
     apply_llvm_conversion,
     constant,
+    declare_function,
     insert,
+    string_global,
 )
-from aiopt.lowering.memref_to_llvm import declare_function
 from aiopt.tools.diagnostics import DiagnosticError
 from aiopt.tools.registry import option
 
@@ -98,14 +99,12 @@ def _null(rewriter: PatternRewriter) -> SSAValue:
     return insert(rewriter, llvm.ZeroOp.create(result_types=[PTR]))
 
 
-def _string_global(module: ModuleOp, name: str, text: str) -> llvm.LLVMArrayType:
-    """Define `llvm.mlir.global internal constant @name("text\\00")` once; its array type."""
-    data = text + "\0"
-    type_ = llvm.LLVMArrayType(len(data.encode()), i8)
-    if not any(op.properties.get("sym_name") == StringAttr(name) for op in module.body.block.ops):
-        global_op = llvm.GlobalOp(type_, name, "internal", constant=True, value=StringAttr(data))
-        module.body.block.insert_op_before(global_op, module.body.block.first_op)
-    return type_
+def _string_constant(module: ModuleOp, name: str, text: str) -> llvm.LLVMArrayType:
+    """The type of the constant `@name("text\\00")`, defined (internal) on first use."""
+    for op in module.body.block.ops:
+        if op.properties.get("sym_name") == StringAttr(name):
+            return op.properties["global_type"]
+    return string_global(module, name, text, "internal")
 
 
 def _address(rewriter: PatternRewriter, name: str) -> SSAValue:
@@ -157,8 +156,8 @@ class LaunchFuncOpLowering(GpuPattern):
         if not assembly:
             raise DiagnosticError(f"gpu.binary @{binary_name} has no PTX (format=isa) object", op)
         ptx = assembly[0].object.data
-        ptx_type = _string_global(module, f"{binary_name}_ptx", ptx)
-        _string_global(module, f"{binary_name}_{kernel_name}_name", kernel_name)
+        ptx_type = _string_constant(module, f"{binary_name}_ptx", ptx)
+        _string_constant(module, f"{binary_name}_{kernel_name}_name", kernel_name)
         loaded = _call(rewriter, op, "mgpuModuleLoad", [_address(rewriter, f"{binary_name}_ptx"),
                                                          constant(rewriter, ptx_type.size.data, i64)])  # fmt: skip
         function = _call(

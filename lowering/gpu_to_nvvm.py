@@ -56,22 +56,20 @@ from dataclasses import dataclass
 
 from aiopt.dialects import gpu, llvm, nvvm
 from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
-from aiopt.lowering.func_to_llvm import FuncOpLowering
+from aiopt.lowering.func_to_llvm import FuncOpLowering, bare_ptr_descriptor
 from aiopt.lowering.llvm_type_converter import (
     LLVMPattern,
     LLVMTypeConverter,
-    MemRefDescriptor,
     apply_llvm_conversion,
     constant,
     extract_value,
     insert,
-    memref_strides_and_offset,
     report_illegal,
 )
 from aiopt.lowering.math_to_llvm import IntrinsicOpLowering, RsqrtOpLowering
 from aiopt.tools.diagnostics import DiagnosticError
 from aiopt.tools.registry import option
-from aiopt.transforms.gpu_rewrites import populate_gpu_rewrite_patterns
+from aiopt.transforms.gpu_rewrites import WARP_SIZE, populate_gpu_rewrite_patterns
 from aiopt.transforms.math_polynomial_approximation import (
     F32Builder,
     PolynomialApproximation,
@@ -101,8 +99,6 @@ from xdsl.rewriter import InsertPoint
 ADDRESS_SPACES = {gpu.AddressSpace.GLOBAL: 1, gpu.AddressSpace.WORKGROUP: 3, gpu.AddressSpace.PRIVATE: 0}
 """NVVM's address space of each `#gpu.address_space` (private memory is a generic-space alloca)."""
 
-WARP_SIZE = 32
-
 ILLEGAL_PREFIXES = ("arith.", "math.", "cf.", "memref.", "ub.", "func.", "gpu.")
 """Dialects nothing may be left of inside a converted gpu.module."""
 
@@ -119,19 +115,6 @@ class NVVMTypeConverter(LLVMTypeConverter):
 
 # ---------------------------------------------------------------------------
 # gpu.func and gpu.return
-
-
-def _attribution_descriptor(
-    rewriter: PatternRewriter, converter: LLVMTypeConverter, type_: MemRefType, ptr: SSAValue
-) -> SSAValue:
-    """The descriptor of a static identity-layout buffer at `ptr`."""
-    index = converter.index_type
-    strides, _ = memref_strides_and_offset(type_)
-    sizes = [constant(rewriter, s, index) for s in type_.get_shape()]
-    return MemRefDescriptor.build(
-        rewriter, type_, converter, ptr, ptr, constant(rewriter, 0, index), sizes,
-        [constant(rewriter, s, index) for s in strides],
-    ).value  # fmt: skip
 
 
 def _element_count(type_: MemRefType) -> int:
@@ -187,14 +170,14 @@ class GPUFuncOpLowering(LLVMPattern):
             rewriter.insert(global_op, InsertPoint.before(op))
             address = insert(rewriter, llvm.AddressOfOp(symbol, ptr_type))
             start = insert(rewriter, llvm.GEPOp.build(address, [0, 0], global_type))
-            self._replace_argument(rewriter, argument, _attribution_descriptor(rewriter, self.converter, type_, start))
+            self._replace_argument(rewriter, argument, bare_ptr_descriptor(rewriter, self.converter, type_, start).value)
         for argument in op.private_arguments():
             type_ = argument.type
             count = constant(rewriter, _element_count(type_), i64)
             alloca = llvm.AllocaOp(count, self.convert(type_.element_type))
             del alloca.properties["alignment"]
             ptr = insert(rewriter, alloca)
-            self._replace_argument(rewriter, argument, _attribution_descriptor(rewriter, self.converter, type_, ptr))
+            self._replace_argument(rewriter, argument, bare_ptr_descriptor(rewriter, self.converter, type_, ptr).value)
         inputs = len(op.function_type.inputs)
         for argument in reversed(entry.args[inputs:]):
             entry.erase_arg(argument)
@@ -418,7 +401,7 @@ class ConvertGpuOpsToNVVMOpsPass(ModulePass):
 
     name = "convert-gpu-to-nvvm"
 
-    chipset: str = option("sm_50", "Chipset that these operations will run on")
+    chipset: str = option("sm_50", "Chipset that these operations will run on (no lowering here depends on it)")
     index_bitwidth: int = option(0, "Bitwidth of the index type, 0 to use size of machine word")
     has_redux: bool = option(False, "Target gpu supports redux")
     use_bare_ptr_memref_call_conv: bool = option(

@@ -93,6 +93,50 @@ def to_tensor(buffer: SSAValue, type_: Attribute) -> Operation:
     return bufferization.ToTensorOp.create(operands=[buffer], result_types=[type_])
 
 
+RENAMED_PROPERTIES = {
+    "channel_handle": "channel_id",
+    "all_gather_dim": "all_gather_dimension",
+    "infeed_config": "config",
+    "outfeed_config": "config",
+}
+"""mhlo properties that lmhlo names otherwise (collectives, infeed and outfeed)."""
+
+DROPPED_PROPERTIES = frozenset(
+    {
+        "indices_are_sorted",
+        "algorithm",
+        "cross_program_prefetch_index",
+        "known_expanding_dimensions",
+        "known_nonexpanding_dimensions",
+        "layout",
+    }
+)
+"""mhlo properties that are only hints (sortedness, precision algorithm, prefetch, layouts): lmhlo has no place
+for them and computes the same without."""
+
+
+def lmhlo_properties(mnemonic: str, properties: dict[str, Attribute]) -> dict[str, Attribute] | None:
+    """The properties of the lmhlo namesake of an mhlo op: renamed as lmhlo names them, hints dropped.
+
+    None when a property that changes the result has no lmhlo counterpart: an
+    all_to_all whose `concat_dimension` differs from its `split_dimension`
+    (lmhlo's array all_to_all splits and concatenates along one dimension).
+    """
+    defined = LMHLO_OPS[mnemonic].get_irdl_definition().properties
+    result: dict[str, Attribute] = {}
+    for key, value in properties.items():
+        if mnemonic == "all_to_all" and key in ("concat_dimension", "split_count"):
+            if key == "concat_dimension" and value != properties.get("split_dimension"):
+                return None
+            continue
+        key = RENAMED_PROPERTIES.get(key, key)
+        if key in defined:
+            result[key] = value
+        elif key not in DROPPED_PROPERTIES:
+            return None
+    return result
+
+
 def _convertible(op: Operation) -> bool:
     """All results and tensor operands have static shapes."""
     tensors = [v.type for v in (*op.operands, *op.results) if isinstance(v.type, TensorType)]
@@ -134,10 +178,12 @@ class HloToLhlo(RewritePattern):
         mnemonic = op.name.removeprefix("mhlo.")
         if not op.name.startswith("mhlo.") or mnemonic not in LMHLO_OPS or not _convertible(op):
             return
+        properties = lmhlo_properties(mnemonic, dict(op.properties))
+        if properties is None:
+            return
         inputs = [to_buffer(rewriter, v) if isinstance(v.type, TensorType) else v for v in op.operands]
         allocs = [alloc(buffer_type(r.type)) for r in op.results]
         rewriter.insert(allocs, InsertPoint.before(op))
-        properties = dict(op.properties)
         if mnemonic == "constant":
             inputs = []
         if mnemonic == "dot":
@@ -146,12 +192,10 @@ class HloToLhlo(RewritePattern):
                 "dot", lhs_contracting_dimensions=[lhs_rank - 1], rhs_contracting_dimensions=[0]
             )
         regions = [region.clone() for region in op.regions]
-        # Properties lmhlo does not define (gather's `indices_are_sorted`) stay as attributes.
-        defined = LMHLO_OPS[mnemonic].get_irdl_definition().properties
         new_op = LMHLO_OPS[mnemonic].create(
             operands=[*inputs, *(a.memref for a in allocs)],
-            properties={k: v for k, v in properties.items() if k in defined},
-            attributes=dict(op.attributes) | {k: v for k, v in properties.items() if k not in defined},
+            properties=properties,
+            attributes=dict(op.attributes),
             regions=regions,
         )
         reads = [to_tensor(a.memref, r.type) for a, r in zip(allocs, op.results)]

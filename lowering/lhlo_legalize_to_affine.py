@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import affine as xdsl_affine
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr, IndexType, IntegerAttr, MemRefType, ModuleOp
+from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr, IndexType, MemRefType, ModuleOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.passes import ModulePass
@@ -59,17 +59,25 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
     buffer_kind,
     conv_input_padding,
     conv_loops,
+    data_dependent_loop_patterns,
     elementwise_computable,
+    dynamic_starts,
     emit_elementwise,
+    gather_element,
+    gather_lowerable,
     global_constant,
+    hoist,
     iota_element,
     lowerable,
+    offset_indices,
     padded_shape,
     region_computable,
     report_leftovers,
     scalar_attr,
     scalarize_region,
     split,
+    window_padding,
+    window_values,
 )
 from aiopt.lowering.mhlo_to_linalg import dot_indexing_maps
 from aiopt.lowering.mhlo_to_linalg_scalar import emit, scalar_op
@@ -264,50 +272,68 @@ class IotaToAffine(RewritePattern):
         rewriter.erase(op)
 
 
-def _index_constant(block: Block, value: int) -> SSAValue:
-    return emit(block, arith.ConstantOp(IntegerAttr(value, IndexType())))
-
-
 class GatherToAffine(RewritePattern):
     """`lmhlo.gather` (no batching dims) -> a nest over the output loading the operand at start + offset.
 
     The start index of each `start_index_map` dimension is loaded from
-    `start_indices` at the output's batch indices, cast to `index` and
-    clamped so that the slice stays inside the operand; the operand is read
-    with `memref.load` there, since the index depends on data.
+    `start_indices` at the output's batch indices (`affine.load`), cast to
+    `index` and clamped so that the slice stays inside the operand; the
+    operand is read with `memref.load` there, since the index depends on data.
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, lmhlo.GatherOp) or not lowerable(op):
+        if not gather_lowerable(op):
             return
-        numbers = op.dimension_numbers
-        if numbers.field("operand_batching_dims"):
-            return
-        offset_dims, collapsed = list(numbers.field("offset_dims")), set(numbers.field("collapsed_slice_dims"))
-        start_index_map, index_vector_dim = list(numbers.field("start_index_map")), numbers.field("index_vector_dim")
-        operand, indices, output = op.operand, op.start_indices, op.output
-        operand_shape, slice_sizes = operand.type.get_shape(), int_array_values(op.slice_sizes)
-        batch_dims = [d for d in range(output.type.get_num_dims()) if d not in offset_dims]
-        window_dims = [d for d in range(len(operand_shape)) if d not in collapsed]
 
         def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
-            zero = _index_constant(block, 0)
-            starts = [zero] * len(operand_shape)
-            for k, dim in enumerate(start_index_map):
-                exprs = [AffineExpr.dimension(d) for d in batch_dims]
-                if index_vector_dim < indices.type.get_num_dims():
-                    exprs.insert(index_vector_dim, AffineExpr.constant(k))
-                start = emit(block, arith.IndexCastOp(load(block, indices, ivs, exprs), IndexType()))
-                start = emit(block, arith.MaxSIOp(start, zero))
-                highest = _index_constant(block, operand_shape[dim] - slice_sizes[dim])
-                starts[dim] = emit(block, arith.MinSIOp(start, highest))
-            position = list(starts)
-            for window_dim, output_dim in zip(window_dims, offset_dims):
-                position[window_dim] = emit(block, arith.AddiOp(starts[window_dim], ivs[output_dim]))
-            store(block, emit(block, memref.LoadOp.get(operand, position)), output, ivs)
+            store(block, gather_element(block, op, ivs, load), op.output, ivs)
             return []
 
-        insert_nest(rewriter, _shape(output), [], body)
+        insert_nest(rewriter, _shape(op.output), [], body)
+        rewriter.erase(op)
+
+
+class DynamicSliceToAffine(RewritePattern):
+    """`lmhlo.dynamic_slice` -> the clamped starts, then a nest over the output storing `operand[start + i]`.
+
+    The operand is read with `memref.load`: its index depends on data.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.DynamicSliceOp) or not lowerable(op):
+            return
+        shape, sizes = op.operand.type.get_shape(), _shape(op.output)
+        starts = hoist(rewriter, lambda b: dynamic_starts(b, op.start_indices, shape, sizes))
+
+        def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            value = emit(block, memref.LoadOp.get(op.operand, offset_indices(block, starts, ivs)))
+            store(block, value, op.output, ivs)
+            return []
+
+        insert_nest(rewriter, sizes, [], body)
+        rewriter.erase(op)
+
+
+class DynamicUpdateSliceToAffine(RewritePattern):
+    """`lmhlo.dynamic-update-slice` -> a nest copying the operand to the output, then one over the update.
+
+    The update nest stores with `memref.store` at the clamped start + i.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.DynamicUpdateSliceOp) or not lowerable(op):
+            return
+        shape, sizes = op.operand.type.get_shape(), _shape(op.update)
+        if op.operand is not op.output:
+            copy_nest(rewriter, op.operand, op.output, [0] * len(shape))
+        starts = hoist(rewriter, lambda b: dynamic_starts(b, op.start_indices, shape, sizes))
+
+        def body(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            position = offset_indices(block, starts, ivs)
+            block.add_op(memref.StoreOp.get(load(block, op.update, ivs), op.output, position))
+            return []
+
+        insert_nest(rewriter, sizes, [], body)
         rewriter.erase(op)
 
 
@@ -449,7 +475,7 @@ class ConvolutionToAffine(RewritePattern):
             padding = conv_input_padding(op)
         except ValueError:
             return
-        if kind not in (ElementKind.FLOAT, ElementKind.SIGNED) or loops is None:
+        if kind not in (ElementKind.FLOAT, ElementKind.SIGNED):
             return
         element = op.output.type.get_element_type()
         source = op.lhs
@@ -475,6 +501,52 @@ class ConvolutionToAffine(RewritePattern):
         rewriter.erase(op)
 
 
+class ReduceWindowToAffine(RewritePattern):
+    """`lmhlo.reduce_window` -> a nest over the output whose inner nest over the window folds in the lmhlo body.
+
+    Padded or base-dilated inputs are first copied into `memref.alloc`s
+    filled with the init values (freed afterwards); input i is read at
+    `o * stride + w * window_dilation`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ReduceWindowOp) or not lowerable(op) or not region_computable(op):
+            return
+        shape = _shape(op.inputs[0])
+        rank = len(shape)
+        padding = window_padding(op, rank)
+        if padding is None:
+            return
+        lows, highs, interior = padding
+        sources = list(op.inputs)
+        if any((*lows, *highs, *interior)):
+            for i, (value, init) in enumerate(zip(op.inputs, op.init_values)):
+                element = value.type.get_element_type()
+                buffer = memref.AllocOp([], [], MemRefType(element, padded_shape(shape, lows, highs, interior)))
+                init_value = memref.LoadOp.get(init, [])
+                rewriter.insert([buffer, init_value])
+                fill_nest(rewriter, init_value.res, buffer.memref)
+                copy_nest(rewriter, value, buffer.memref, lows, [i + 1 for i in interior])
+                sources[i] = buffer.memref
+        window = window_values(op, "window_dimensions", rank, 1)
+        strides = window_values(op, "window_strides", rank, 1)
+        dilations = window_values(op, "window_dilations", rank, 1)
+        d = [AffineExpr.dimension(i) for i in range(2 * rank)]
+        exprs = [d[i] * strides[i] + d[rank + i] * dilations[i] for i in range(rank)]
+
+        def inits(block: Block, ivs: Sequence[SSAValue]) -> list[SSAValue]:
+            return [load(block, v, []) for v in op.init_values]
+
+        def step(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
+            return scalarize_region(block, op.body, [*accs, *(load(block, v, ivs, exprs) for v in sources)])
+
+        reduction_nest(rewriter, _shape(op.out[0]), window, inits, step, op.out)
+        for source in sources:
+            if source not in op.inputs:
+                rewriter.insert(memref.DeallocOp.get(source))
+        rewriter.erase(op)
+
+
 def populate_lhlo_legalize_to_affine_patterns() -> list[RewritePattern]:
     """The patterns that lower lmhlo ops on static buffers to affine loop nests."""
     return [
@@ -484,11 +556,15 @@ def populate_lhlo_legalize_to_affine_patterns() -> list[RewritePattern]:
         ConstantToAffine(),
         ConcatenateToAffine(),
         GatherToAffine(),
+        DynamicSliceToAffine(),
+        DynamicUpdateSliceToAffine(),
         IotaToAffine(),
         PadToAffine(),
         DotToAffine(),
         ReduceToAffine(),
         ConvolutionToAffine(),
+        ReduceWindowToAffine(),
+        *data_dependent_loop_patterns(),
     ]
 
 

@@ -39,14 +39,17 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     DenseIntOrFPElementsAttr,
     FloatAttr,
+    IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
     ModuleOp,
     Signedness,
+    StridedLayoutAttr,
     StringAttr,
     UnitAttr,
     i64,
@@ -54,7 +57,7 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, MatmulOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineExpr, AffineMap
+from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -535,18 +538,20 @@ class ConvLoops:
     output_exprs: list[AffineExpr]
 
 
-def conv_loops(op: lmhlo.ConvolutionOp) -> ConvLoops | None:
-    """The loop nest of a convolution with one feature and batch group and no window reversal, else None.
+def conv_loops(op: lmhlo.ConvolutionOp) -> ConvLoops:
+    """The loop nest of a convolution; the input is read from the padded (and lhs-dilated) buffer.
 
-    The input is read from the padded (and lhs-dilated) buffer that `padded_conv_input` makes.
+    With feature groups G, output feature f reads the input features of its
+    group: `(f floordiv (O / G)) * C_g + c`, c over the kernel's C_g input
+    features. With batch groups B, output feature f reads the input batch
+    `(f floordiv (O / B)) * N_out + n`. Along a reversed window dimension,
+    kernel element k meets input element `K - 1 - k` of the window.
     """
     numbers = op.dimension_numbers.data
     spatial = len(numbers.input_spatial)
     reversal = op.window_reversal
-    if op.feature_group_count.value.data != 1 or op.batch_group_count.value.data != 1:
-        return None
-    if reversal is not None and any(reversal.get_values()):
-        return None
+    reversed_dims = [bool(r) for r in reversal.get_values()] if reversal is not None else [False] * spatial
+    feature_groups, batch_groups = op.feature_group_count.value.data, op.batch_group_count.value.data
     strides = _conv_window(op, "window_strides", spatial, 1)
     rhs_dilation = _conv_window(op, "rhs_dilation", spatial, 1)
     kernel_shape, output_shape = op.rhs.type.get_shape(), op.output.type.get_shape()
@@ -554,8 +559,18 @@ def conv_loops(op: lmhlo.ConvolutionOp) -> ConvLoops | None:
     feature, kernel_dims, channel = 1 + spatial, list(range(2 + spatial, 2 + 2 * spatial)), 2 + 2 * spatial
     dim = AffineExpr.dimension
     input_exprs = [dim(0)] * (spatial + 2)
+    outputs_per_feature_group = output_shape[numbers.output_feature] // feature_groups
+    outputs_per_batch_group = output_shape[numbers.output_feature] // batch_groups
+    kernel_channels = kernel_shape[numbers.kernel_input_feature]
     input_exprs[numbers.input_batch] = dim(0)
+    if batch_groups != 1:
+        group = dim(feature) // outputs_per_batch_group
+        input_exprs[numbers.input_batch] = group * output_shape[numbers.output_batch] + dim(0)
     input_exprs[numbers.input_feature] = dim(channel)
+    if feature_groups != 1:
+        input_exprs[numbers.input_feature] = (dim(feature) // outputs_per_feature_group) * kernel_channels + dim(
+            channel
+        )
     kernel_exprs = [dim(0)] * (spatial + 2)
     kernel_exprs[numbers.kernel_input_feature] = dim(channel)
     kernel_exprs[numbers.kernel_output_feature] = dim(feature)
@@ -563,7 +578,11 @@ def conv_loops(op: lmhlo.ConvolutionOp) -> ConvLoops | None:
     output_exprs[numbers.output_batch] = dim(0)
     output_exprs[numbers.output_feature] = dim(feature)
     for i in range(spatial):
-        input_exprs[numbers.input_spatial[i]] = dim(output_dims[i]) * strides[i] + dim(kernel_dims[i]) * rhs_dilation[i]
+        # A reversed window pairs kernel element k with input element K - 1 - k of the window.
+        tap = dim(kernel_dims[i])
+        if reversed_dims[i]:
+            tap = AffineExpr.constant(kernel_shape[numbers.kernel_spatial[i]] - 1) - tap
+        input_exprs[numbers.input_spatial[i]] = dim(output_dims[i]) * strides[i] + tap * rhs_dilation[i]
         kernel_exprs[numbers.kernel_spatial[i]] = dim(kernel_dims[i])
         output_exprs[numbers.output_spatial[i]] = dim(output_dims[i])
     sizes = [
@@ -620,8 +639,6 @@ class ConvolutionToGeneric(RewritePattern):
             padding = conv_input_padding(op)
         except ValueError:
             return
-        if loops is None:
-            return
         element = op.output.type.get_element_type()
         zero = arith.ConstantOp(scalar_attr(0, element))
         rewriter.insert(zero)
@@ -649,6 +666,247 @@ class ConvolutionToGeneric(RewritePattern):
         rewriter.erase(op)
 
 
+# ---------------------------------------------------------------------------
+# Windows and data-dependent indices (beyond mlir-hlo's pass, which leaves them)
+
+
+def window_values(op: Operation, name: str, count: int, default: int) -> list[int]:
+    """The values of window property `name` of `op`, or `count` times `default` when it is absent."""
+    return _conv_window(op, name, count, default)
+
+
+def window_padding(op: Operation, rank: int) -> tuple[list[int], list[int], list[int]] | None:
+    """Low, high and interior padding (base dilation - 1) of the inputs of a reduce_window; None if negative."""
+    padding = window_values(op, "padding", 2 * rank, 0)
+    if min(padding, default=0) < 0:
+        return None
+    return padding[0::2], padding[1::2], [b - 1 for b in window_values(op, "base_dilations", rank, 1)]
+
+
+def padded_window_inputs(
+    rewriter: PatternRewriter, op: Operation, inputs: Sequence[SSAValue], inits: Sequence[SSAValue]
+) -> tuple[list[SSAValue], list[SSAValue]] | None:
+    """Each reduce_window input copied into a buffer filled with its init value, padded and base-dilated.
+
+    Returns the inputs to read (the originals when there is no padding or
+    dilation) and the temporaries to free; None for negative padding.
+    """
+    shape = inputs[0].type.get_shape()
+    padding = window_padding(op, len(shape))
+    if padding is None:
+        return None
+    lows, highs, interior = padding
+    if not any((*lows, *highs, *interior)):
+        return list(inputs), []
+    sources = []
+    for value, init in zip(inputs, inits):
+        padded = memref.AllocOp(
+            [], [], MemRefType(value.type.get_element_type(), padded_shape(shape, lows, highs, interior))
+        )
+        rewriter.insert(padded)
+        fill(rewriter, init, padded.memref)
+        copy_into(rewriter, value, subview(rewriter, padded.memref, lows, shape, [i + 1 for i in interior]))
+        sources.append(padded.memref)
+    return sources, list(sources)
+
+
+class ReduceWindowToGeneric(RewritePattern):
+    """`lmhlo.reduce_window` -> fill the outputs with the inits, then a generic over (output | window) dims.
+
+    Padded or base-dilated inputs are first copied into buffers filled with
+    the init values (freed afterwards). As in upstream's pooling lowering, a
+    `memref.alloc` of the window's shape is an input of the generic that only
+    gives the window loops their sizes. Input i is read at
+    `o * stride + w * window_dilation`; the body is the lmhlo body on scalars.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ReduceWindowOp) or not lowerable(op) or not region_computable(op):
+            return
+        inputs, inits, outputs = list(op.inputs), list(op.init_values), list(op.out)
+        rank, count = inputs[0].type.get_num_dims(), len(inputs)
+        if window_padding(op, rank) is None:
+            return
+        window = window_values(op, "window_dimensions", rank, 1)
+        strides = window_values(op, "window_strides", rank, 1)
+        dilations = window_values(op, "window_dilations", rank, 1)
+        elements = [v.type.get_element_type() for v in inputs]
+        block = Block(arg_types=[*elements, elements[0], *elements])
+        results = scalarize_region(block, op.body, [*block.args[count + 1 :], *block.args[:count]])
+        block.add_op(YieldOp(*results))
+        init_values = [load_scalar(rewriter, v) for v in inits]
+        sources, temporaries = padded_window_inputs(rewriter, op, inputs, init_values)
+        for init, output in zip(init_values, outputs):
+            fill(rewriter, init, output)
+        shape_only = memref.AllocOp([], [], MemRefType(elements[0], window))
+        rewriter.insert(shape_only)
+        d = [AffineExpr.dimension(i) for i in range(2 * rank)]
+        input_map = affine_map(2 * rank, [d[i] * strides[i] + d[rank + i] * dilations[i] for i in range(rank)])
+        maps = [*[input_map] * count, affine_map(2 * rank, d[rank:]), *[affine_map(2 * rank, range(rank))] * count]
+        iterators = [IteratorTypeAttr(IteratorType(it)) for it in ["parallel"] * rank + ["reduction"] * rank]
+        rewriter.insert(GenericOp([*sources, shape_only.memref], outputs, Region(block), maps, iterators))
+        for buffer in (*temporaries, shape_only.memref):
+            rewriter.insert(memref.DeallocOp.get(buffer))
+        rewriter.erase(op)
+
+
+def hoist(rewriter: PatternRewriter, build: Callable[[Block], list[SSAValue]]) -> list[SSAValue]:
+    """Insert the ops that `build(block)` appends to a scratch block before the op being rewritten."""
+    block = Block()
+    values = build(block)
+    for op in list(block.ops):
+        op.detach()
+        rewriter.insert(op)
+    return values
+
+
+def index_constant(block: Block, value: int) -> SSAValue:
+    """Append `arith.constant value : index`."""
+    return emit(block, arith.ConstantOp(IntegerAttr(value, IndexType())))
+
+
+def clamped_start(block: Block, start: SSAValue, highest: int) -> SSAValue:
+    """Append integer `start` cast to `index` and clamped into `[0, highest]`."""
+    value = emit(block, arith.IndexCastOp(start, IndexType()))
+    value = emit(block, arith.MaxSIOp(value, index_constant(block, 0)))
+    return emit(block, arith.MinSIOp(value, index_constant(block, highest)))
+
+
+def dynamic_starts(
+    block: Block, starts: Sequence[SSAValue], shape: Sequence[int], sizes: Sequence[int]
+) -> list[SSAValue]:
+    """Append the start of a dynamic slice of `sizes` in `shape`: each rank-0 start buffer loaded and clamped."""
+    return [
+        clamped_start(block, emit(block, memref.LoadOp.get(start, [])), size - slice_size)
+        for start, size, slice_size in zip(starts, shape, sizes)
+    ]
+
+
+def offset_indices(block: Block, starts: Sequence[SSAValue], ivs: Sequence[SSAValue]) -> list[SSAValue]:
+    """Append `start + iv` per dimension."""
+    return [emit(block, arith.AddiOp(start, iv)) for start, iv in zip(starts, ivs)]
+
+
+IndexReader = Callable[[Block, SSAValue, Sequence[SSAValue], Sequence[AffineExpr]], SSAValue]
+"""Appends a load of a buffer at affine expressions (dims and constants) of loop indices; returns the element."""
+
+
+def load_at(block: Block, buffer: SSAValue, ivs: Sequence[SSAValue], exprs: Sequence[AffineExpr]) -> SSAValue:
+    """An `IndexReader` with `memref.load`: a dim expression is that loop index, a constant an index constant."""
+    indices = [ivs[e.position] if isinstance(e, AffineDimExpr) else index_constant(block, e.value) for e in exprs]
+    return emit(block, memref.LoadOp.get(buffer, indices))
+
+
+def gather_element(block: Block, op: lmhlo.GatherOp, ivs: Sequence[SSAValue], read: IndexReader) -> SSAValue:
+    """Append the computation of the gather output element at `ivs`; return it.
+
+    The start index of each `start_index_map` dimension is read with `read`
+    from `start_indices` at the output's batch indices, cast to `index` and
+    clamped so that the slice stays inside the operand; the operand is read
+    with `memref.load` at start + offset, since that index depends on data.
+    """
+    numbers = op.dimension_numbers
+    offset_dims, collapsed = list(numbers.field("offset_dims")), set(numbers.field("collapsed_slice_dims"))
+    start_index_map, index_vector_dim = list(numbers.field("start_index_map")), numbers.field("index_vector_dim")
+    operand, indices, output = op.operand, op.start_indices, op.output
+    operand_shape, slice_sizes = operand.type.get_shape(), int_array_values(op.slice_sizes)
+    batch_dims = [d for d in range(output.type.get_num_dims()) if d not in offset_dims]
+    window_dims = [d for d in range(len(operand_shape)) if d not in collapsed]
+    zero = index_constant(block, 0)
+    starts = [zero] * len(operand_shape)
+    for k, dim in enumerate(start_index_map):
+        exprs = [AffineExpr.dimension(d) for d in batch_dims]
+        if index_vector_dim < indices.type.get_num_dims():
+            exprs.insert(index_vector_dim, AffineExpr.constant(k))
+        starts[dim] = clamped_start(block, read(block, indices, ivs, exprs), operand_shape[dim] - slice_sizes[dim])
+    position = list(starts)
+    for window_dim, output_dim in zip(window_dims, offset_dims):
+        position[window_dim] = emit(block, arith.AddiOp(starts[window_dim], ivs[output_dim]))
+    return emit(block, memref.LoadOp.get(operand, position))
+
+
+def gather_lowerable(op: Operation) -> bool:
+    """An lmhlo.gather without batching dims on lowerable buffers."""
+    return isinstance(op, lmhlo.GatherOp) and lowerable(op) and not op.dimension_numbers.field("operand_batching_dims")
+
+
+def loop_indices(block: Block, rank: int) -> list[SSAValue]:
+    """Append `linalg.index d` for each of `rank` loops."""
+    return [emit(block, IndexOp(d)) for d in range(rank)]
+
+
+class GatherToGeneric(RewritePattern):
+    """`lmhlo.gather` -> a generic over the output whose body loads the clamped start indices and the operand.
+
+    The body reads both buffers with `memref.load` at positions computed from `linalg.index`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not gather_lowerable(op):
+            return
+        rank = op.output.type.get_num_dims()
+
+        def body(block: Block, args: Sequence[SSAValue]) -> list[SSAValue]:
+            return [gather_element(block, op, loop_indices(block, rank), load_at)]
+
+        buffer_generic(rewriter, [], [op.output], identity_maps(rank, 1), ["parallel"] * rank, body)
+        rewriter.erase(op)
+
+
+class DynamicSliceToGeneric(RewritePattern):
+    """`lmhlo.dynamic_slice` -> clamped starts, then a generic over the output loading `operand[start + i]`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.DynamicSliceOp) or not lowerable(op):
+            return
+        shape, sizes = op.operand.type.get_shape(), op.output.type.get_shape()
+        starts = hoist(rewriter, lambda b: dynamic_starts(b, op.start_indices, shape, sizes))
+        rank = len(sizes)
+
+        def body(block: Block, args: Sequence[SSAValue]) -> list[SSAValue]:
+            position = offset_indices(block, starts, loop_indices(block, rank))
+            return [emit(block, memref.LoadOp.get(op.operand, position))]
+
+        buffer_generic(rewriter, [], [op.output], identity_maps(rank, 1), ["parallel"] * rank, body)
+        rewriter.erase(op)
+
+
+def dynamic_subview(rewriter: PatternRewriter, source: SSAValue, offsets: Sequence[SSAValue], sizes) -> SSAValue:
+    """Insert `memref.subview source[offsets] [sizes] [1, ...]` with dynamic offsets; return the view."""
+    rank = len(sizes)
+    strides = source.type.get_strides()
+    result_type = MemRefType(source.type.get_element_type(), list(sizes), StridedLayoutAttr(strides, None))
+    view = memref.SubviewOp(source, offsets, [], [], [DYNAMIC_INDEX] * rank, list(sizes), [1] * rank, result_type)
+    rewriter.insert(view)
+    return view.result
+
+
+class DynamicUpdateSliceToSubview(RewritePattern):
+    """`lmhlo.dynamic-update-slice` -> copy the operand into the output, then the update into a subview of it.
+
+    The subview starts at the clamped start indices (dynamic offsets).
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.DynamicUpdateSliceOp) or not lowerable(op):
+            return
+        shape, sizes = op.operand.type.get_shape(), op.update.type.get_shape()
+        if op.operand is not op.output:
+            copy_into(rewriter, op.operand, op.output)
+        starts = hoist(rewriter, lambda b: dynamic_starts(b, op.start_indices, shape, sizes))
+        copy_into(rewriter, op.update, dynamic_subview(rewriter, op.output, starts, sizes))
+        rewriter.erase(op)
+
+
+def data_dependent_loop_patterns() -> list[RewritePattern]:
+    """scatter, sort and select_and_scatter as `scf` loops on buffers: their writes depend on loaded values."""
+    # Imported here: these modules build on this one's helpers.
+    from aiopt.lowering.lhlo_legalize_to_parallel_loops import SelectAndScatterToLoops
+    from aiopt.lowering.lhlo_scatter_sort import populate_lhlo_scatter_sort_patterns
+
+    return [*populate_lhlo_scatter_sort_patterns(), SelectAndScatterToLoops()]
+
+
 def populate_lhlo_legalize_to_linalg_patterns() -> list[RewritePattern]:
     """The patterns that lower lmhlo ops on static buffers to linalg on buffers."""
     return [
@@ -662,6 +920,11 @@ def populate_lhlo_legalize_to_linalg_patterns() -> list[RewritePattern]:
         ConcatenateToSubviews(),
         PadToSubview(),
         ConvolutionToGeneric(),
+        ReduceWindowToGeneric(),
+        GatherToGeneric(),
+        DynamicSliceToGeneric(),
+        DynamicUpdateSliceToSubview(),
+        *data_dependent_loop_patterns(),
     ]
 
 

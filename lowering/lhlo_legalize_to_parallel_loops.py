@@ -1,7 +1,7 @@
 """`--lhlo-legalize-to-parallel-loops`: lmhlo reductions to `scf.parallel` loops with `scf.reduce`.
 
 As mlir-hlo's pass of that name, for reduce, reduce_window and
-select_and_scatter with one operand. A reduce becomes a parallel loop over
+select_and_scatter. A reduce becomes a parallel loop over
 the output around a parallel loop over the reduced dimensions, whose
 `scf.reduce` region is the lmhlo body on scalars:
 
@@ -33,8 +33,12 @@ That last loop nest is `scf.for`, not `scf.parallel`: windows overlap, and
 the read-modify-write of the output must not race (upstream uses
 `memref.generic_atomic_rmw`, which this project does not have).
 
-Ops with several operands, base dilation or bodies that are not element-wise
-lmhlo ops stay, and fail the pass with `failed to legalize operation`.
+With several operands, the body combines them together (an argmax), which
+`scf.reduce` (one region per value) cannot say: the reduction is then an
+`scf.for` nest carrying the accumulators. A base-dilated reduce_window reads
+the init value in the holes of the dilation. Ops whose bodies are not
+element-wise lmhlo ops stay, and fail the pass with `failed to legalize
+operation`.
 """
 
 from __future__ import annotations
@@ -152,13 +156,17 @@ def in_bounds(
 def guarded(
     block: Block, condition: SSAValue | None, then: Callable[[Block], Sequence[SSAValue]], otherwise: Sequence[SSAValue]
 ) -> Sequence[SSAValue]:
-    """Append `scf.if condition` yielding `then`'s values, else `otherwise`; just `then` without a condition."""
+    """Append `scf.if condition` yielding `then`'s values, else `otherwise`; just `then` without a condition.
+
+    Without values the `scf.if` has no else region, as upstream builds it.
+    """
     if condition is None:
         return then(block)
     then_block, else_block = Block(), Block()
     then_block.add_op(xdsl_scf.YieldOp(*then(then_block)))
     else_block.add_op(xdsl_scf.YieldOp(*otherwise))
-    if_op = xdsl_scf.IfOp(condition, [v.type for v in otherwise], Region(then_block), Region(else_block))
+    else_region = Region(else_block) if otherwise else Region()
+    if_op = xdsl_scf.IfOp(condition, [v.type for v in otherwise], Region(then_block), else_region)
     block.add_op(if_op)
     return if_op.results
 
@@ -168,29 +176,57 @@ def _lowerable_reduction(op: Operation) -> bool:
     return lowerable(op) and region_computable(op)
 
 
+def reduce_values(
+    block: Block,
+    op: Operation,
+    sizes: Sequence[int],
+    starts: Sequence[SSAValue],
+    values: Callable[[Block, Sequence[SSAValue]], Sequence[SSAValue]],
+    outer: Sequence[SSAValue],
+) -> Sequence[SSAValue]:
+    """Append the fold of `values(block, inner ivs)` over `sizes` into `starts` with the body of reduction `op`.
+
+    One operand: an `scf.parallel` whose `scf.reduce` region is the body.
+    Several: their body combines the values together (an argmax keeps an
+    index with the largest value), which `scf.reduce`'s one region per value
+    cannot say, so an `scf.for` nest carries the accumulators.
+    """
+    if len(starts) == 1:
+        element = starts[0].type
+        return parallel_loop(block, sizes, values, starts, [reduction_region(op, element)])
+
+    def step(step_block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> Sequence[SSAValue]:
+        return scalarize_region(step_block, op.regions[0], [*accs, *values(step_block, ivs[len(outer) :])])
+
+    return for_nest(block, sizes, starts, step, outer)
+
+
 class ReduceToParallelLoops(RewritePattern):
-    """`lmhlo.reduce` (one operand) -> `scf.parallel` over the output around one over the reduced dims."""
+    """`lmhlo.reduce` -> `scf.parallel` over the output around a reduction over the reduced dims.
+
+    The reduction is an `scf.parallel` with `scf.reduce` for one operand, an
+    `scf.for` nest carrying the accumulators for several (see `reduce_values`).
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, lmhlo.ReduceOp) or len(op.inputs) != 1 or not _lowerable_reduction(op):
+        if not isinstance(op, lmhlo.ReduceOp) or not _lowerable_reduction(op):
             return
-        (source,), (init,), (output,) = op.inputs, op.init_values, op.out
-        shape = source.type.get_shape()
+        sources, inits, outputs = op.inputs, op.init_values, op.out
+        shape = sources[0].type.get_shape()
         reduced = sorted(set(int_array_values(op.dimensions)))
         kept = [d for d in range(len(shape)) if d not in reduced]
         if not reduced:
             return
-        element = source.type.get_element_type()
 
         def per_output(block: Block, outer: Sequence[SSAValue]) -> Sequence[SSAValue]:
             def per_element(inner_block: Block, inner: Sequence[SSAValue]) -> Sequence[SSAValue]:
                 by_dim = dict(zip(kept, outer)) | dict(zip(reduced, inner))
-                return [load(inner_block, source, [by_dim[d] for d in range(len(shape))])]
+                return [load(inner_block, source, [by_dim[d] for d in range(len(shape))]) for source in sources]
 
-            start = load(block, init, [])
-            regions = [reduction_region(op, element)]
-            (result,) = parallel_loop(block, [shape[d] for d in reduced], per_element, [start], regions)
-            block.add_op(memref.StoreOp.get(result, output, outer))
+            starts = [load(block, init, []) for init in inits]
+            results = reduce_values(block, op, [shape[d] for d in reduced], starts, per_element, outer)
+            for result, output in zip(results, outputs):
+                block.add_op(memref.StoreOp.get(result, output, outer))
             return []
 
         block = Block()
@@ -202,42 +238,66 @@ class ReduceToParallelLoops(RewritePattern):
         rewriter.erase(op)
 
 
+def window_source(
+    block: Block, op: Operation, outer: Sequence[SSAValue], inner: Sequence[SSAValue], shape: Sequence[int]
+) -> tuple[list[SSAValue], SSAValue | None]:
+    """Append the input index that window element `inner` of output `outer` reads, and whether it is real.
+
+    The index in the padded, base-dilated input is
+    `o * stride + w * window_dilation - padding_low`; with base dilation b it
+    is an input element where it divides by b. The condition (None when every
+    index is real) is false in the padding and the holes of the dilation.
+    """
+    rank = len(shape)
+    strides = _window(op, "window_strides", rank, 1)
+    dilations = _window(op, "window_dilations", rank, 1)
+    bases = _window(op, "base_dilations", rank, 1)
+    padding = _window(op, "padding", 2 * rank, 0)
+    lows = padding[0::2]
+    indices, checked, holes = [], [], []
+    for d in range(rank):
+        position = window_index(block, outer[d], inner[d], strides[d], dilations[d], lows[d])
+        if bases[d] != 1:
+            base = index(block, bases[d])
+            remainder = emit(block, arith.RemSIOp(position, base))
+            holes.append(emit(block, arith.CmpiOp(remainder, index(block, 0), "eq")))
+            position = emit(block, arith.DivSIOp(position, base))
+        indices.append(position)
+        checked.append(padding[2 * d] != 0 or padding[2 * d + 1] != 0 or bases[d] != 1)
+    condition = in_bounds(block, indices, shape, checked)
+    for hole in holes:
+        condition = emit(block, arith.AndIOp(condition, hole))
+    return indices, condition
+
+
 class ReduceWindowToParallelLoops(RewritePattern):
-    """`lmhlo.reduce_window` (one operand, no base dilation) -> `scf.parallel` over the output and the window."""
+    """`lmhlo.reduce_window` -> `scf.parallel` over the output around a reduction over the window.
+
+    Each window element reads `window_source`, or the init value in the
+    padding and in the holes of a base dilation.
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, lmhlo.ReduceWindowOp) or len(op.inputs) != 1 or not _lowerable_reduction(op):
+        if not isinstance(op, lmhlo.ReduceWindowOp) or not _lowerable_reduction(op):
             return
-        (source,), (init,), (output,) = op.inputs, op.init_values, op.out
-        shape = source.type.get_shape()
-        rank = len(shape)
-        if any(d != 1 for d in _window(op, "base_dilations", rank, 1)):
-            return
-        window = _window(op, "window_dimensions", rank, 1)
-        strides = _window(op, "window_strides", rank, 1)
-        dilations = _window(op, "window_dilations", rank, 1)
-        padding = op.properties.get("padding")
-        lows, highs = (list(int_array_values(padding)[i::2]) if padding else [0] * rank for i in (0, 1))
-        padded = [lo != 0 or hi != 0 for lo, hi in zip(lows, highs)]
-        element = source.type.get_element_type()
+        sources, inits, outputs = op.inputs, op.init_values, op.out
+        shape = sources[0].type.get_shape()
+        window = _window(op, "window_dimensions", len(shape), 1)
 
         def per_output(block: Block, outer: Sequence[SSAValue]) -> Sequence[SSAValue]:
-            start = load(block, init, [])
+            starts = [load(block, init, []) for init in inits]
 
             def per_element(inner_block: Block, inner: Sequence[SSAValue]) -> Sequence[SSAValue]:
-                indices = [
-                    window_index(inner_block, o, w, s, dil, lo)
-                    for o, w, s, dil, lo in zip(outer, inner, strides, dilations, lows)
-                ]
-                condition = in_bounds(inner_block, indices, shape, padded)
-                return guarded(inner_block, condition, lambda b: [load(b, source, indices)], [start])
+                indices, condition = window_source(inner_block, op, outer, inner, shape)
+                return guarded(inner_block, condition, lambda b: [load(b, v, indices) for v in sources], starts)
 
-            (result,) = parallel_loop(block, window, per_element, [start], [reduction_region(op, element)])
-            block.add_op(memref.StoreOp.get(result, output, outer))
+            results = reduce_values(block, op, window, starts, per_element, outer)
+            for result, output in zip(results, outputs):
+                block.add_op(memref.StoreOp.get(result, output, outer))
             return []
 
         block = Block()
-        parallel_loop(block, output.type.get_shape(), per_output)
+        parallel_loop(block, outputs[0].type.get_shape(), per_output)
         rewriter.inline_block(block, InsertPoint.before(op))
         rewriter.erase(op)
 

@@ -273,14 +273,16 @@ def string_global(module: ModuleOp, name: str, text: str, linkage: str = "privat
     return type_
 
 
-def declare_function(module: ModuleOp, name: str, inputs: Sequence[Attribute], output: Attribute | None = None) -> None:
-    """Declare `llvm.func @name(inputs) -> output` at the top of `module` unless it exists."""
-    if any(isinstance(o, llvm.FuncOp) and o.sym_name.data == name for o in module.ops):
-        return
-    type_ = llvm.LLVMFunctionType(list(inputs), output)
-    module.body.block.insert_op_before(
-        llvm.FuncOp(name, type_, llvm.LinkageAttr("external")), module.body.block.first_op
-    )
+def declare_function(op: Operation, name: str, inputs: Sequence[Attribute], output: Attribute | None = None) -> None:
+    """Declare `llvm.func @name(inputs) -> output` at the top of `op`'s module unless a symbol `name` exists."""
+    module = op.get_toplevel_object()
+    assert isinstance(module, ModuleOp)
+    for other in module.ops:
+        if isinstance(other.properties.get("sym_name"), StringAttr) and other.properties["sym_name"].data == name:
+            return
+    function_type = llvm.LLVMFunctionType(list(inputs), output)
+    declaration = llvm.FuncOp(name, function_type, llvm.LinkageAttr("external"))
+    module.body.block.insert_op_before(declaration, module.body.block.first_op)
 
 
 def constant(rewriter: PatternRewriter, value: float, type_: Attribute = i64) -> SSAValue:

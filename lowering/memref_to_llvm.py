@@ -47,6 +47,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     StringAttr,
     SymbolRefAttr,
+    i8,
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -62,6 +63,7 @@ from aiopt.lowering.llvm_type_converter import (
     apply_llvm_conversion,
     check_index_bitwidth,
     constant,
+    declare_function,
     has_identity_layout,
     insert,
     memref_strides_and_offset,
@@ -70,18 +72,6 @@ from aiopt.tools.registry import option
 
 _GEP_INBOUNDS_NUW = llvm.GEP_NO_WRAP_FLAGS["inbounds"] | llvm.GEP_NO_WRAP_FLAGS["nuw"]
 _DEADBEEF = 0xDEADBEEF
-
-
-def declare_function(op: Operation, name: str, inputs: Sequence[Attribute], output: Attribute | None) -> None:
-    """Declare `llvm.func @name(inputs) -> output` at the top of `op`'s module unless a symbol `name` exists."""
-    module = op.get_toplevel_object()
-    assert isinstance(module, ModuleOp)
-    for other in module.ops:
-        if isinstance(other.properties.get("sym_name"), StringAttr) and other.properties["sym_name"].data == name:
-            return
-    function_type = llvm.LLVMFunctionType(list(inputs), output)
-    declaration = llvm.FuncOp(name, function_type, llvm.LinkageAttr("external"))
-    module.body.block.insert_op_before(declaration, module.body.block.first_op)
 
 
 class _Arith:
@@ -460,6 +450,71 @@ class ExpandShapeOpLowering(MemRefPattern):
         self.replace(rewriter, op, [d.value])
 
 
+@dataclass
+class ReshapeOpLowering(MemRefPattern):
+    """`memref.reshape`: the source's pointers with the result's sizes (dynamic ones loaded from the shape
+    buffer) and row-major strides."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.reshape" or not self.convertible(op):
+            return
+        source = self.descriptor(rewriter, op.operands[0])
+        shape = self.descriptor(rewriter, op.operands[1])
+        math = _Arith(rewriter, self.converter.index_type)
+        index_type = self.converter.index_type
+        sizes: list[int | SSAValue] = []
+        for dim, size in enumerate(op.results[0].type.get_shape()):
+            if size >= 0:
+                sizes.append(size)
+                continue
+            linear = math.add(
+                self.offset_or_value(rewriter, shape), math.mul(dim, self.stride_or_value(rewriter, shape, 0))
+            )
+            element = self.element_type(shape.type)
+            ptr = insert(rewriter, llvm.GEPOp.build(shape.aligned_ptr(rewriter), [math.value(linear)], element))
+            value = insert(rewriter, llvm.LoadOp(ptr, element))
+            if element.bitwidth < index_type.bitwidth:
+                value = insert(rewriter, llvm.SExtOp(value, index_type))
+            elif element.bitwidth > index_type.bitwidth:
+                value = insert(rewriter, llvm.TruncOp(value, index_type))
+            sizes.append(value)
+        strides: list[int | SSAValue] = []
+        running: int | SSAValue = 1
+        for size in reversed(sizes):
+            strides.insert(0, running)
+            running = math.mul(running, size)
+        d = MemRefDescriptor.build(
+            rewriter,
+            op.results[0].type,
+            self.converter,
+            source.allocated_ptr(rewriter),
+            source.aligned_ptr(rewriter),
+            math.value(self.offset_or_value(rewriter, source)),
+            [math.value(s) for s in sizes],
+            [math.value(s) for s in strides],
+        )
+        self.replace(rewriter, op, [d.value])
+
+
+@dataclass
+class ViewOpLowering(MemRefPattern):
+    """`memref.view`: the byte buffer's aligned pointer advanced by the byte shift, the result's sizes and
+    row-major strides, offset 0."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "memref.view" or not self.convertible(op):
+            return
+        source = self.descriptor(rewriter, op.operands[0])
+        (shift,) = self.operands(rewriter, [op.operands[1]])
+        aligned = insert(rewriter, llvm.GEPOp.build(source.aligned_ptr(rewriter), [shift], i8))
+        sizes, strides, _ = self.identity_sizes_and_strides(rewriter, op.results[0].type, op.operands[2:])
+        zero = constant(rewriter, 0, self.converter.index_type)
+        d = MemRefDescriptor.build(
+            rewriter, op.results[0].type, self.converter, source.allocated_ptr(rewriter), aligned, zero, sizes, strides
+        )
+        self.replace(rewriter, op, [d.value])
+
+
 def global_type(converter: LLVMTypeConverter, type_: MemRefType) -> Attribute:
     """The LLVM type of a global buffer: nested arrays of the element type (the element for rank 0)."""
     result = converter.convert_type(type_.element_type)
@@ -629,6 +684,8 @@ def populate_finalize_memref_to_llvm_patterns(converter: LLVMTypeConverter) -> l
         SubviewOpLowering,
         CollapseShapeOpLowering,
         ExpandShapeOpLowering,
+        ReshapeOpLowering,
+        ViewOpLowering,
         GlobalOpLowering,
         GetGlobalOpLowering,
         CopyOpLowering,

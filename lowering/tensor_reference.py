@@ -126,6 +126,16 @@ def pad(interpreter, op, args):
     return (result,)
 
 
+@reference("tensor.generate")
+def generate(interpreter, op, args):
+    """The body runs once per element, on its index."""
+    shape = _shape(op.result.type, args)
+    result = np.empty(shape, _dtype(op.result.type))
+    for index in np.ndindex(*shape):
+        (result[index],) = interpreter.run_ssacfg_region(op.body, tuple(np.int64(i) for i in index))
+    return (result,)
+
+
 @reference("tensor.yield")
 def yield_(interpreter, op, args):
     return args

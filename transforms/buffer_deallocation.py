@@ -46,6 +46,7 @@ VIEW_OPS = (
     "memref.cast",
     "memref.collapse_shape",
     "memref.expand_shape",
+    "memref.reshape",
     "memref.reinterpret_cast",
     "memref.memory_space_cast",
     "memref.assume_alignment",

@@ -33,6 +33,7 @@ VIEW_OPS = (
     "tensor.extract_slice",
     "tensor.collapse_shape",
     "tensor.expand_shape",
+    "tensor.reshape",
     "tensor.cast",
     # convert-mhlo-to-linalg casts unsigned tensors to signless ones and back.
     "builtin.unrealized_conversion_cast",

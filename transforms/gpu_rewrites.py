@@ -10,9 +10,10 @@
   shuffle's `valid` result), one value per warp into a workgroup buffer
   attributed to the kernel (`memref<33xT, #gpu.address_space<workgroup>>`;
   lanes other than 0 write slot 32, which nobody reads, so no branch is
-  needed), `gpu.barrier`, then every warp reduces the per-warp values
-  (partners past the last warp skipped) and broadcasts lane 0's result with
-  `gpu.shuffle idx`; a second barrier frees the buffer.
+  needed), `gpu.barrier`, then every thread combines the per-warp values
+  in warp order (unrolled over the 32 slots, slots past the last warp
+  skipped by `arith.select`, so no shuffle needs lanes a partial warp lacks);
+  a second barrier frees the buffer.
   Blocks of up to 1024 threads (32 warps).
 
     %sum = gpu.all_reduce add %x uniform {} : (f32) -> f32
@@ -77,6 +78,10 @@ def _constant(rewriter: PatternRewriter, value: float, type_: Attribute) -> SSAV
     return _insert(rewriter, arith.ConstantOp(attr, type_))
 
 
+def _index(rewriter: PatternRewriter, value: int) -> SSAValue:
+    return _insert(rewriter, arith.ConstantOp.from_int_and_width(value, IndexType()))
+
+
 def _combiner(op: gpu.AllReduceOp | gpu.SubgroupReduceOp, rewriter: PatternRewriter):
     """A function inserting `combine(a, b)` for `op`'s kind or body; raises for kinds the type has none of."""
     type_ = op.value.type
@@ -117,28 +122,17 @@ def _butterfly(
     width: SSAValue,
     offsets: list[int],
     guarded: bool,
-    lane: SSAValue | None = None,
-    limit: SSAValue | None = None,
 ) -> SSAValue:
     """Combine `value` with its xor partners at `offsets`.
 
-    With `guarded`, partners past `width` are skipped (the shuffle's `valid`),
-    and with a `limit`, partners whose lane is not below it. Lane 0 then holds
-    the reduction of every lane that takes part.
+    With `guarded`, partners past `width` are skipped (the shuffle's `valid`);
+    lane 0 then holds the reduction of the lanes below `width`.
     """
     for offset in offsets:
-        shift = _constant(rewriter, offset, i32)
-        shuffle = gpu.ShuffleOp(value, shift, width, gpu.ShuffleMode.XOR)
+        shuffle = gpu.ShuffleOp(value, _constant(rewriter, offset, i32), width, gpu.ShuffleMode.XOR)
         rewriter.insert(shuffle)
         combined = combine(value, shuffle.shuffleResult)
-        if not guarded:
-            value = combined
-            continue
-        take = shuffle.valid
-        if limit is not None and lane is not None:
-            partner = _insert(rewriter, arith.XOrIOp(lane, shift))
-            take = _insert(rewriter, arith.AndIOp(take, _insert(rewriter, arith.CmpiOp(partner, limit, "ult"))))
-        value = _insert(rewriter, arith.SelectOp(take, combined, value))
+        value = _insert(rewriter, arith.SelectOp(shuffle.valid, combined, value)) if guarded else combined
     return value
 
 
@@ -234,15 +228,11 @@ class AllReduceRewrite(RewritePattern):
         rewriter.insert(memref.StoreOp.get(partial, buffer, [_insert(rewriter, arith.IndexCastOp(slot, index))]))
         rewriter.insert(gpu.BarrierOp())
         warps = _insert(rewriter, arith.DivUIOp(_insert(rewriter, arith.AddiOp(count, c(WARP_SIZE - 1))), c(WARP_SIZE)))
-        has_value = _insert(rewriter, arith.CmpiOp(lane, warps, "ult"))
-        read_slot = _insert(rewriter, arith.SelectOp(has_value, lane, c(0)))
-        per_warp = _insert(
-            rewriter, memref.LoadOp.get(buffer, [_insert(rewriter, arith.IndexCastOp(read_slot, index))])
-        )
-        reduced = _butterfly(rewriter, per_warp, combine, active, offsets, guarded=True, lane=lane, limit=warps)
-        broadcast = gpu.ShuffleOp(reduced, c(0), active, gpu.ShuffleMode.IDX)
-        rewriter.insert(broadcast)
-        total = broadcast.shuffleResult
+        total = _insert(rewriter, memref.LoadOp.get(buffer, [_index(rewriter, 0)]))
+        for slot_number in range(1, WARP_SIZE):
+            slot_value = _insert(rewriter, memref.LoadOp.get(buffer, [_index(rewriter, slot_number)]))
+            written = _insert(rewriter, arith.CmpiOp(c(slot_number), warps, "ult"))
+            total = _insert(rewriter, arith.SelectOp(written, combine(total, slot_value), total))
         rewriter.insert(gpu.BarrierOp())
         rewriter.replace(op, [], [total])
 

@@ -208,6 +208,13 @@ def _promote(loop: scf.ForOp, load: memref.LoadOp, store: memref.StoreOp) -> scf
     return promoted
 
 
+def _hoisted(loop: scf.ParallelOp) -> scf.ParallelOp:
+    """`loop` with every parallel loop nested in its reduction loops hoisted into it."""
+    while (merged := hoist_parallel_out_of_for(loop)) is not None:
+        loop = merged
+    return loop
+
+
 @dataclass(frozen=True)
 class GpuTileParallelLoopsPass(ModulePass):
     """Tile each outermost scf.parallel so that its inner loop fills a block of `block-size` threads."""
@@ -219,10 +226,8 @@ class GpuTileParallelLoopsPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         if self.block_size <= 0:
             raise DiagnosticError(f"gpu-tile-parallel-loops: block-size must be positive, got {self.block_size}", op)
-        loops = [o for o in op.walk() if isinstance(o, scf.ParallelOp) and not _inside_parallel(o)]
-        for index, loop in enumerate(loops):
-            while (merged := hoist_parallel_out_of_for(loop)) is not None:
-                loops[index] = loop = merged
+        outermost = [o for o in op.walk() if isinstance(o, scf.ParallelOp) and not _inside_parallel(o)]
+        loops = [_hoisted(loop) for loop in outermost]
         for loop in [o for o in op.walk() if isinstance(o, scf.ForOp) and _inside_parallel(o)]:
             promote_accumulator(loop)
         for loop in loops:

@@ -132,11 +132,13 @@ def _tiled_clone(views: Block, block: Block, op: GenericOp, tile: Tile) -> None:
         offsets, sizes = _operand_tile(attr.data, tile, value.type.get_shape())
         tiled.append(_view(views, tile, value, offsets, sizes))
     count = len(op.inputs)
+    body = op.body.clone()
+    _offset_indices(body.block, tile)
     block.add_op(
         GenericOp(
             tiled[:count],
             tiled[count:],
-            op.body.clone(),
+            body,
             op.indexing_maps,
             op.iterator_types,
             doc=op.doc,
@@ -145,13 +147,28 @@ def _tiled_clone(views: Block, block: Block, op: GenericOp, tile: Tile) -> None:
     )
 
 
+def _offset_indices(body: Block, tile: Tile) -> None:
+    """Make the `linalg.index d` ops of a tiled body give whole-space indices: add the tile's offset along d."""
+    for index_op in [op for op in body.ops if op.name == "linalg.index"]:
+        offset = tile.offsets[index_op.dim.value.data]
+        if isinstance(offset, SSAValue):
+            shifted = arith.AddiOp(index_op.result, offset)
+            body.insert_op_after(shifted, index_op)
+            index_op.result.replace_uses_with_if(shifted.result, lambda use: use.operation is not shifted)
+
+
+def _touched(op: Operation) -> set[SSAValue]:
+    """The values `op` and the ops in its regions use (a loop's body may write buffers it does not take)."""
+    return {value for nested in op.walk() for value in nested.operands}
+
+
 def _producer(consumer: Operation, buffer: SSAValue) -> GenericOp | None:
     """The last tileable generic before `consumer` in its block that writes all of `buffer`."""
     op = consumer.prev_op
     while op is not None:
         if isinstance(op, GenericOp) and buffer in op.outputs:
             return op if tileable(op) else None
-        if buffer in op.operands and not isinstance(op, GenericOp):
+        if not isinstance(op, GenericOp) and buffer in _touched(op):
             return None  # something else touches the buffer in between
         op = op.prev_op
     return None
@@ -183,7 +200,7 @@ def _movable(producer: GenericOp, consumer: Operation) -> bool:
     op = producer.next_op
     while op is not None and op is not consumer:
         # Frees of these buffers move below the tile loop (`_sink_frees`).
-        written = set(op.outputs) if isinstance(op, GenericOp) else set() if _is_free(op) else set(op.operands)
+        written = set(op.outputs) if isinstance(op, GenericOp) else set() if _is_free(op) else _touched(op)
         if written & buffers:
             return False
         op = op.next_op

@@ -56,14 +56,15 @@ from xdsl.dialects.builtin import (
     UnrealizedConversionCastOp,
     i64,
 )
-from xdsl.dialects.linalg.ops import FillOp
+from xdsl.dialects.linalg.ops import FillOp, YieldOp
 from xdsl.dialects.memref import AllocOp, DimOp, GetGlobalOp, LoadOp, StoreOp, SubviewOp
-from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
-from aiopt.dialects.memref import CastOp, CollapseShapeOp, CopyOp, ExpandShapeOp, GlobalOp
+from aiopt.dialects.linalg import IndexOp, MapOp
+from aiopt.dialects.memref import CastOp, CollapseShapeOp, CopyOp, ExpandShapeOp, GlobalOp, ReshapeOp
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 from aiopt.tools.registry import PassOptionError, option
 from aiopt.transforms.bufferization_analysis import (
@@ -448,6 +449,18 @@ def _bufferize_reshape(b: _Bufferizer, op: Operation) -> None:
     b.replace(op, [b.insert(new, op).result])
 
 
+def _bufferize_tensor_reshape(b: _Bufferizer, op: Operation) -> None:
+    """`memref.reshape` of the source buffer, first copied into a new one unless it is contiguous."""
+    source = b.buffer(op.operands[0])
+    if not isinstance(source.type.layout, NoneAttr):
+        contiguous = b.alloc(op.operands[0].type, op, like=source)
+        b.copy(source, contiguous, op)
+        source = contiguous
+    shape = b.buffer(op.operands[1])
+    new = ReshapeOp(source, shape, identity_memref(op.results[0].type))
+    b.replace(op, [b.insert(new, op).result])
+
+
 def _bufferize_cast(b: _Bufferizer, op: Operation) -> None:
     source = b.buffer(op.operands[0])
     b.replace(op, [b.cast(source, _with_shape(source.type, op.results[0].type), op)])
@@ -523,6 +536,28 @@ def _bufferize_from_elements(b: _Bufferizer, op: Operation) -> None:
             index //= size
         values = [b.insert(arith.ConstantOp(IntegerAttr(i, IndexType())), op).result for i in indices]
         b.insert(StoreOp.get(element, new, values), op)
+    b.replace(op, [new])
+
+
+def _bufferize_generate(b: _Bufferizer, op: Operation) -> None:
+    """A new buffer written by a `linalg.map` whose body is the generate body on `linalg.index` values."""
+    result_type = op.results[0].type
+    new = b.alloc(result_type, op, sizes=op.operands)
+    body = op.regions[0].block
+    block = Block(arg_types=[result_type.element_type])
+    for dim, arg in enumerate(body.args):
+        index = IndexOp(dim)
+        block.add_op(index)
+        arg.replace_all_uses_with(index.result)
+    for inner in list(body.ops):
+        inner.detach()
+        if inner.name == "tensor.yield":
+            block.add_op(YieldOp(*inner.operands))
+            inner.erase()
+        else:
+            block.add_op(inner)
+    b.insert(MapOp([], new, Region(block)), op)
+    b.bufferize_block(block)
     b.replace(op, [new])
 
 
@@ -674,12 +709,14 @@ _HANDLERS = {
     "tensor.insert_slice": _bufferize_insert_slice,
     "tensor.collapse_shape": _bufferize_reshape,
     "tensor.expand_shape": _bufferize_reshape,
+    "tensor.reshape": _bufferize_tensor_reshape,
     "tensor.cast": _bufferize_cast,
     "builtin.unrealized_conversion_cast": _bufferize_unrealized_cast,
     "tensor.dim": _bufferize_dim,
     "tensor.pad": _bufferize_pad,
     "tensor.concat": _bufferize_concat,
     "tensor.from_elements": _bufferize_from_elements,
+    "tensor.generate": _bufferize_generate,
     "bufferization.to_tensor": _bufferize_to_tensor,
     "bufferization.to_buffer": _bufferize_to_buffer,
     "scf.if": _bufferize_branches,

@@ -18,3 +18,27 @@ func.func @cast_sizes(%a: memref<4xf32>) {
 
 // expected-error@+1 {{expected one of private, public, nested as the visibility}}
 memref.global "hidden" @x : memref<2xf32> = uninitialized
+
+// -----
+
+func.func @reshape_count(%a: memref<2x3xf32>, %s: memref<1xi64>) {
+  // expected-error@+1 {{'memref.reshape' op source and destination memref types should have the same number of elements}}
+  %r = memref.reshape %a(%s) : (memref<2x3xf32>, memref<1xi64>) -> memref<5xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_layout(%a: memref<2x3xf32, strided<[6, 2]>>, %s: memref<1xi64>) {
+  // expected-error@+1 {{'memref.reshape' op source memref type should have identity affine map}}
+  %r = memref.reshape %a(%s) : (memref<2x3xf32, strided<[6, 2]>>, memref<1xi64>) -> memref<6xf32>
+  return
+}
+
+// -----
+
+func.func @reshape_rank(%a: memref<2x3xf32>, %s: memref<2xi64>) {
+  // expected-error@+1 {{'memref.reshape' op length of shape operand differs from the result's memref rank}}
+  %r = memref.reshape %a(%s) : (memref<2x3xf32>, memref<2xi64>) -> memref<6xf32>
+  return
+}

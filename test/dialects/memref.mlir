@@ -29,3 +29,12 @@ func.func @views(%a: memref<4x8xf32, strided<[?, ?], offset: ?>>, %n: index) {
   memref.dealloc %b : memref<4x8xf32>
   return
 }
+
+// CHECK-LABEL: func.func @reshape
+// CHECK: memref.reshape %{{.*}}(%{{.*}}) : (memref<2x3xf32>, memref<1xi64>) -> memref<6xf32>
+// CHECK: memref.reshape %{{.*}}(%{{.*}}) : (memref<2x3xf32>, memref<2xindex>) -> memref<?x?xf32>
+func.func @reshape(%a: memref<2x3xf32>, %s: memref<1xi64>, %d: memref<2xindex>) {
+  %r = memref.reshape %a(%s) : (memref<2x3xf32>, memref<1xi64>) -> memref<6xf32>
+  %q = memref.reshape %a(%d) : (memref<2x3xf32>, memref<2xindex>) -> memref<?x?xf32>
+  return
+}

@@ -21,3 +21,39 @@ func.func @expand_rank0_to_non_unit(%a: tensor<f32>) {
   %0 = tensor.expand_shape %a [] output_shape [2] : tensor<f32> into tensor<2xf32>
   func.return
 }
+
+// -----
+
+func.func @generate_extents(%n: index) {
+  // expected-error@+1 {{'tensor.generate' op must have as many index operands as dynamic extents in the result type}}
+  %g = tensor.generate %n {
+  ^bb0(%i: index):
+    %c = arith.constant 0.0 : f32
+    tensor.yield %c : f32
+  } : tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @generate_arguments() {
+  // expected-error@+1 {{'tensor.generate' op must have one body argument per input dimension}}
+  %g = tensor.generate {
+  ^bb0(%i: index):
+    %c = arith.constant 0.0 : f32
+    tensor.yield %c : f32
+  } : tensor<4x4xf32>
+  func.return
+}
+
+// -----
+
+func.func @generate_yield_type() {
+  // expected-error@+1 {{'tensor.generate' op body must be terminated with a `yield` operation of the tensor element type}}
+  %g = tensor.generate {
+  ^bb0(%i: index):
+    %c = arith.constant 0 : i32
+    tensor.yield %c : i32
+  } : tensor<4xf32>
+  func.return
+}

@@ -24,3 +24,21 @@ func.func @reshape_dynamic(%a: tensor<?xf32>, %s: tensor<2xi64>, %b: tensor<2x6x
   %1 = tensor.reshape %b(%t) : (tensor<2x6xf32>, tensor<2xindex>) -> tensor<3x4xf32>
   func.return
 }
+
+// tensor.generate: the dynamic sizes, then the body on the element's index.
+// CHECK-LABEL: func.func @generate
+// CHECK:      %{{.*}} = tensor.generate %{{.*}} {
+// CHECK-NEXT: ^bb0(%[[I:.*]]: index, %[[J:.*]]: index):
+// CHECK-NEXT:   %[[S:.*]] = arith.addi %[[I]], %[[J]] : index
+// CHECK-NEXT:   %[[V:.*]] = arith.index_cast %[[S]] : index to i32
+// CHECK-NEXT:   tensor.yield %[[V]] : i32
+// CHECK-NEXT: } : tensor<?x3xi32>
+func.func @generate(%n: index) -> tensor<?x3xi32> {
+  %g = tensor.generate %n {
+  ^bb0(%i: index, %j: index):
+    %s = arith.addi %i, %j : index
+    %v = arith.index_cast %s : index to i32
+    tensor.yield %v : i32
+  } : tensor<?x3xi32>
+  func.return %g : tensor<?x3xi32>
+}

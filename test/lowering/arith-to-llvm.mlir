@@ -59,7 +59,7 @@ func.func @casts(%x: f32, %i: i32, %k: index) -> (i32, f64, f64, i8, i32, index)
 // CHECK: %[[C:.*]] = llvm.fcmp "ult" %{{.*}}, %{{.*}} : f32
 // CHECK: llvm.icmp "sge" %{{.*}}, %{{.*}} : i32
 // CHECK: llvm.select %[[C]], %{{.*}}, %{{.*}} : i1, f32
-// CHECK: llvm.mlir.constant(7) : i64
+// CHECK: llvm.mlir.constant(7 : i64) : i64
 // CHECK: llvm.mlir.constant(dense<1.500000e+00> : vector<4xf32>) : vector<4xf32>
 func.func @compare_select(%a: f32, %b: f32, %i: i32) -> (f32, i1, index, vector<4xf32>) {
   %0 = arith.cmpf ult, %a, %b : f32

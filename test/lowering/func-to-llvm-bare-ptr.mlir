@@ -4,8 +4,8 @@
 // builds the descriptor from constants.
 // CHECK-LABEL: llvm.func @bare(
 // CHECK-SAME: %[[P:.*]]: !llvm.ptr) -> !llvm.ptr attributes {llvm.emit_c_interface}
-// CHECK-DAG: %[[FOUR:.*]] = llvm.mlir.constant(4) : i64
-// CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1) : i64
+// CHECK-DAG: %[[FOUR:.*]] = llvm.mlir.constant(4 : i64) : i64
+// CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
 // CHECK: llvm.insertvalue %[[P]], %{{.*}}[0]
 // CHECK-NEXT: llvm.insertvalue %[[P]], %{{.*}}[1]
 // CHECK: %[[D:.*]] = llvm.insertvalue %[[ONE]], %{{.*}}[4, 0]

@@ -6,6 +6,7 @@
 // CHECK: gpu.binary @kernels  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">, properties = {O = 3 : i32}, assembly = "{{.*}}.version 8.0\0A.target sm_90{{.*}}.visible .entry scale({{.*}}.maxntid 128, 1, 1{{.*}}">, #gpu.object<#nvvm.target<chip = "sm_80", features = "+ptx70">, properties = {O = 2 : i32}, assembly = "{{.*}}.target sm_80{{.*}}">]
 // CHECK-NOT: gpu.module
 // FATBIN: gpu.binary @kernels  [#gpu.object<{{.*}}, assembly = "
+// PTXAS: 2 modules
 // BAD: error: gpu-module-to-binary: unsupported format 'bin' (supported: isa, assembly, fatbin)
 module attributes {gpu.container_module} {
   gpu.module @kernels [#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">, #nvvm.target<chip = "sm_80", features = "+ptx70">] {

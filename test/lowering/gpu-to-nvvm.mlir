@@ -124,9 +124,9 @@ gpu.module @kernels {
 // -----
 
 // Reductions: a subgroup_reduce is a butterfly of 5 xor shuffles; an
-// all_reduce reduces each warp, passes the per-warp values through a
-// workgroup buffer of 33 slots between barriers, reduces them and
-// broadcasts lane 0's result.
+// all_reduce reduces each warp (partners past a partial warp skipped),
+// passes the per-warp values through a workgroup buffer of 33 slots between
+// barriers, and every thread combines the slots of the warps there are.
 // CHECK: llvm.mlir.global internal @__wg_reductions_0() {addr_space = 3 : i32} : !llvm.array<33 x f32>
 // CHECK-LABEL: llvm.func @reductions(
 // CHECK-COUNT-5: nvvm.shfl.sync bfly
@@ -134,9 +134,8 @@ gpu.module @kernels {
 // CHECK-COUNT-5: nvvm.shfl.sync bfly %{{.*}} {return_value_and_is_valid}
 // CHECK: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
-// CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
-// CHECK-COUNT-5: nvvm.shfl.sync bfly %{{.*}} {return_value_and_is_valid}
-// CHECK: nvvm.shfl.sync idx
+// CHECK-COUNT-32: llvm.load %{{.*}} : !llvm.ptr<3> -> f32
+// CHECK-NOT: nvvm.shfl.sync
 // CHECK: nvvm.barrier0
 gpu.module @kernels {
   gpu.func @reductions(%m: memref<f32>) kernel {

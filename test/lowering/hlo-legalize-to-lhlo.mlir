@@ -177,3 +177,38 @@ func.func @tensor_constant(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = mhlo.add %a, %c : tensor<2xf32>
   func.return %0 : tensor<2xf32>
 }
+
+// -----
+
+// Hints that lmhlo has no place for (gather's indices_are_sorted) are dropped, not kept as attributes.
+// CHECK-LABEL: func.func @gather_hint
+// CHECK: "lmhlo.gather"
+// CHECK-NOT: indices_are_sorted
+// CHECK-SAME: slice_sizes
+// CHECK-NOT: indices_are_sorted
+// CHECK: func.return
+func.func @gather_hint(%a: tensor<5x4xf32>, %i: tensor<3x2xi32>) -> tensor<3x2xf32> {
+  %0 = "mhlo.gather"(%a, %i) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = true, slice_sizes = dense<[1, 2]> : tensor<2xi64>} : (tensor<5x4xf32>, tensor<3x2xi32>) -> tensor<3x2xf32>
+  func.return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+// Collective properties take their lmhlo names.
+// CHECK-LABEL: func.func @all_gather_names
+// CHECK: "lmhlo.all_gather"
+// CHECK-SAME: all_gather_dimension = 1 : i64
+// CHECK-SAME: channel_id = #mhlo.channel_handle<handle = 1, type = 0>
+func.func @all_gather_names(%a: tensor<2x2xf32>) -> tensor<2x4xf32> {
+  %0 = "mhlo.all_gather"(%a) <{all_gather_dim = 1 : i64, channel_handle = #mhlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x2xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}
+
+// -----
+
+// lmhlo's all_to_all concatenates along its split dimension: another concat_dimension has no lmhlo form.
+func.func @all_to_all_two_dims(%a: tensor<4x2xf32>) -> tensor<2x4xf32> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.all_to_all'}}
+  %0 = "mhlo.all_to_all"(%a) <{concat_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 0 : i64}> : (tensor<4x2xf32>) -> tensor<2x4xf32>
+  func.return %0 : tensor<2x4xf32>
+}

@@ -148,7 +148,8 @@ func.func @conv(%in: memref<1x4x4x1xf32>, %k: memref<3x3x1x2xf32>, %out: memref<
 // CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[S:.*]] = affine.load %[[IDX]][%[[I]]] : memref<3xi32>
 // CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[S]] : i32 to index
-// CHECK-NEXT: %[[LO:.*]] = arith.maxsi %[[SI]], %[[ZERO]] : index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[LO:.*]] = arith.maxsi %[[SI]], %[[Z]] : index
 // CHECK-NEXT: %[[MAX:.*]] = arith.constant 4 : index
 // CHECK-NEXT: %[[ROW:.*]] = arith.minsi %[[LO]], %[[MAX]] : index
 // CHECK-NEXT: %[[COL:.*]] = arith.addi %[[ZERO]], %[[J]] : index
@@ -174,13 +175,110 @@ func.func @iota(%out: memref<2x3xi32>) {
 
 // -----
 
+// Sort: copy into the output, then a bubble sort in scf.for loops swapping where the comparator says so.
+// CHECK-LABEL: func.func @sort
+// CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>)
+// CHECK-NEXT: memref.copy %[[A]], %[[OUT]] : memref<4xf32> to memref<4xf32>
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[N:.*]] = arith.subi %{{.*}}, %[[I]] : index
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK: %[[K:.*]] = arith.addi %[[J]], %{{.*}} : index
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[OUT]][%[[J]]] : memref<4xf32>
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[OUT]][%[[K]]] : memref<4xf32>
+// CHECK-NEXT: %[[LT:.*]] = arith.cmpf olt, %[[Y]], %[[X]] : f32
+// CHECK-NEXT: scf.if %[[LT]] {
+// CHECK-NEXT: memref.store %[[Y]], %[[OUT]][%[[J]]] : memref<4xf32>
+// CHECK-NEXT: memref.store %[[X]], %[[OUT]][%[[K]]] : memref<4xf32>
+// CHECK-NEXT: }
 func.func @sort(%a: memref<4xf32>, %out: memref<4xf32>) {
-  // expected-error@+1 {{failed to legalize operation 'lmhlo.sort'}}
   "lmhlo.sort"(%a, %out) ({
   ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):
     "lmhlo.compare"(%x, %y, %r) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<f32>, memref<f32>, memref<i1>) -> ()
     "lmhlo.terminator"() : () -> ()
   }) {dimension = 0 : i64} : (memref<4xf32>, memref<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// An element type the scalar ops do not take stays, and fails the pass.
+func.func @sort_unsigned(%a: memref<4xui32>, %out: memref<4xui32>) {
+  // expected-error@+1 {{failed to legalize operation 'lmhlo.sort'}}
+  "lmhlo.sort"(%a, %out) ({
+  ^bb0(%x: memref<ui32>, %y: memref<ui32>, %r: memref<i1>):
+    "lmhlo.compare"(%x, %y, %r) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<ui32>, memref<ui32>, memref<i1>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimension = 0 : i64} : (memref<4xui32>, memref<4xui32>) -> ()
+  func.return
+}
+
+// -----
+
+// Scatter: copy, then per update element the origin loaded from the indices, a bounds check and the body.
+// CHECK-LABEL: func.func @scatter
+// CHECK-SAME: (%[[A:.*]]: memref<3x4xf32>, %[[IDX:.*]]: memref<2x1xi32>, %[[U:.*]]: memref<2x4xf32>, %[[OUT:.*]]: memref<3x4xf32>)
+// CHECK-NEXT: memref.copy %[[A]], %[[OUT]]
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK: %[[S:.*]] = memref.load %[[IDX]][%[[I]], %{{.*}}] : memref<2x1xi32>
+// CHECK-NEXT: %[[ROW:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %{{.*}}, %[[J]] : index
+// CHECK: %[[LO:.*]] = arith.cmpi sge, %[[ROW]], %{{.*}} : index
+// CHECK: %[[HI:.*]] = arith.cmpi slt, %[[ROW]], %{{.*}} : index
+// CHECK-NEXT: %[[OK:.*]] = arith.andi %[[LO]], %[[HI]] : i1
+// CHECK-NEXT: scf.if %[[OK]] {
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[OUT]][%[[ROW]], %[[COL]]] : memref<3x4xf32>
+// CHECK-NEXT: %[[Y:.*]] = memref.load %[[U]][%[[I]], %[[J]]] : memref<2x4xf32>
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: memref.store %[[SUM]], %[[OUT]][%[[ROW]], %[[COL]]] : memref<3x4xf32>
+func.func @scatter(%a: memref<3x4xf32>, %i: memref<2x1xi32>, %u: memref<2x4xf32>, %out: memref<3x4xf32>) {
+  "lmhlo.scatter"(%a, %i, %u, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    "lmhlo.add"(%x, %y, %r) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (memref<3x4xf32>, memref<2x1xi32>, memref<2x4xf32>, memref<3x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Dynamic slice: the starts are loaded and clamped once; the operand is read at start + i with memref.load.
+// CHECK-LABEL: func.func @dynamic_slice
+// CHECK-SAME: (%[[A:.*]]: memref<3x4xf32>, %[[I:.*]]: memref<i32>, %[[J:.*]]: memref<i32>, %[[OUT:.*]]: memref<2x2xf32>)
+// CHECK-NEXT: %[[IV:.*]] = memref.load %[[I]][] : memref<i32>
+// CHECK-NEXT: %[[IC:.*]] = arith.index_cast %[[IV]] : i32 to index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[IL:.*]] = arith.maxsi %[[IC]], %[[Z]] : index
+// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[R:.*]] = arith.minsi %[[IL]], %[[IMAX]] : index
+// CHECK: %[[C:.*]] = arith.minsi
+// CHECK-NEXT: affine.for %[[P:.*]] = 0 to 2 {
+// CHECK-NEXT: affine.for %[[Q:.*]] = 0 to 2 {
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %[[R]], %[[P]] : index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %[[C]], %[[Q]] : index
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A]][%[[ROW]], %[[COL]]] : memref<3x4xf32>
+// CHECK-NEXT: affine.store %[[X]], %[[OUT]][%[[P]], %[[Q]]] : memref<2x2xf32>
+func.func @dynamic_slice(%a: memref<3x4xf32>, %i: memref<i32>, %j: memref<i32>, %out: memref<2x2xf32>) {
+  "lmhlo.dynamic_slice"(%a, %i, %j, %out) {slice_sizes = dense<[2, 2]> : tensor<2xi64>} : (memref<3x4xf32>, memref<i32>, memref<i32>, memref<2x2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Dynamic update slice: the operand copied into the output, then the update stored at the clamped starts.
+// CHECK-LABEL: func.func @dynamic_update_slice
+// CHECK-SAME: (%[[A:.*]]: memref<3x4xf32>, %[[U:.*]]: memref<2x2xf32>, %{{.*}}: memref<i32>, %{{.*}}: memref<i32>, %[[OUT:.*]]: memref<3x4xf32>)
+// CHECK: affine.store %{{.*}}, %[[OUT]][%{{.*}}, %{{.*}}] : memref<3x4xf32>
+// CHECK: %[[R:.*]] = arith.minsi
+// CHECK: %[[C:.*]] = arith.minsi
+// CHECK-NEXT: affine.for %[[P:.*]] = 0 to 2 {
+// CHECK-NEXT: affine.for %[[Q:.*]] = 0 to 2 {
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %[[R]], %[[P]] : index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %[[C]], %[[Q]] : index
+// CHECK-NEXT: %[[X:.*]] = affine.load %[[U]][%[[P]], %[[Q]]] : memref<2x2xf32>
+// CHECK-NEXT: memref.store %[[X]], %[[OUT]][%[[ROW]], %[[COL]]] : memref<3x4xf32>
+func.func @dynamic_update_slice(%a: memref<3x4xf32>, %u: memref<2x2xf32>, %i: memref<i32>, %j: memref<i32>, %out: memref<3x4xf32>) {
+  "lmhlo.dynamic-update-slice"(%a, %u, %i, %j, %out) : (memref<3x4xf32>, memref<2x2xf32>, memref<i32>, memref<i32>, memref<3x4xf32>) -> ()
   func.return
 }
 

@@ -174,8 +174,24 @@ func.func @iota_reshape(%out: memref<2x3xf32>, %r: memref<3x2xf32>) {
 
 // -----
 
+// Gather: a generic over the output; its body loads the clamped start index and the operand with memref.load.
+// CHECK-LABEL: func.func @gather
+// CHECK-SAME: (%[[A:.*]]: memref<5x4xf32>, %[[IDX:.*]]: memref<3xi32>, %[[OUT:.*]]: memref<3x4xf32>)
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%[[OUT]] : memref<3x4xf32>) {
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: f32):
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[J:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[S:.*]] = memref.load %[[IDX]][%[[I]]] : memref<3xi32>
+// CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[LO:.*]] = arith.maxsi %[[SI]], %[[Z]] : index
+// CHECK-NEXT: %[[MAX:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.minsi %[[LO]], %[[MAX]] : index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %[[ZERO]], %[[J]] : index
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A]][%[[ROW]], %[[COL]]] : memref<5x4xf32>
+// CHECK-NEXT: linalg.yield %[[X]] : f32
 func.func @gather(%a: memref<5x4xf32>, %i: memref<3xi32>, %out: memref<3x4xf32>) {
-  // expected-error@+1 {{failed to legalize operation 'lmhlo.gather'}}
   "lmhlo.gather"(%a, %i, %out) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 4]> : tensor<2xi64>} : (memref<5x4xf32>, memref<3xi32>, memref<3x4xf32>) -> ()
   func.return
 }
@@ -213,5 +229,122 @@ func.func @clamp_map(%lo: memref<f32>, %a: memref<4xf32>, %hi: memref<f32>, %c: 
     "lmhlo.copy"(%u, %r) : (memref<f32>, memref<f32>) -> ()
     "lmhlo.terminator"() : () -> ()
   }) {dimensions = dense<0> : tensor<1xi64>} : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Reduce window: the input copied into a buffer padded with the init value, the output filled with it, then a
+// generic over (output | window) dims; a window-shaped buffer gives the window loops their sizes.
+// CHECK-LABEL: func.func @reduce_window
+// CHECK-SAME: (%[[A:.*]]: memref<4x6xf32>, %[[Z:.*]]: memref<f32>, %[[OUT:.*]]: memref<2x3xf32>)
+// CHECK-NEXT: %[[INIT:.*]] = memref.load %[[Z]][] : memref<f32>
+// CHECK-NEXT: %[[PAD:.*]] = memref.alloc() : memref<5x7xf32>
+// CHECK-NEXT: linalg.fill ins(%[[INIT]] : f32) outs(%[[PAD]] : memref<5x7xf32>)
+// CHECK-NEXT: %[[VIEW:.*]] = memref.subview %[[PAD]][1, 1] [4, 6] [1, 1] : memref<5x7xf32> to memref<4x6xf32, strided<[7, 1], offset: 8>>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[A]] : memref<4x6xf32>) outs(%[[VIEW]] : memref<4x6xf32, strided<[7, 1], offset: 8>>)
+// CHECK: linalg.fill ins(%[[INIT]] : f32) outs(%[[OUT]] : memref<2x3xf32>)
+// CHECK-NEXT: %[[WIN:.*]] = memref.alloc() : memref<3x3xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (((d0 * 2) + d2), ((d1 * 2) + d3))>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[PAD]], %[[WIN]] : memref<5x7xf32>, memref<3x3xf32>) outs(%[[OUT]] : memref<2x3xf32>) {
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32, %[[ACC:.*]]: f32):
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[ACC]], %[[X]] : f32
+// CHECK-NEXT: linalg.yield %[[M]] : f32
+// CHECK: memref.dealloc %[[PAD]] : memref<5x7xf32>
+// CHECK-NEXT: memref.dealloc %[[WIN]] : memref<3x3xf32>
+func.func @reduce_window(%a: memref<4x6xf32>, %z: memref<f32>, %out: memref<2x3xf32>) {
+  "lmhlo.reduce_window"(%a, %z, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    "lmhlo.maximum"(%x, %y, %r) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {window_dimensions = dense<[3, 3]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>, padding = dense<[[1, 0], [1, 0]]> : tensor<2x2xi64>} : (memref<4x6xf32>, memref<f32>, memref<2x3xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Dynamic slice: the starts are loaded and clamped before a generic whose body loads operand[start + i].
+// CHECK-LABEL: func.func @dynamic_slice
+// CHECK-SAME: (%[[A:.*]]: memref<3x4xf32>, %[[I:.*]]: memref<i32>, %[[J:.*]]: memref<i32>, %[[OUT:.*]]: memref<2x2xf32>)
+// CHECK-NEXT: %[[IV:.*]] = memref.load %[[I]][] : memref<i32>
+// CHECK-NEXT: %[[IC:.*]] = arith.index_cast %[[IV]] : i32 to index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[IL:.*]] = arith.maxsi %[[IC]], %[[Z]] : index
+// CHECK-NEXT: %[[IMAX:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[R:.*]] = arith.minsi %[[IL]], %[[IMAX]] : index
+// CHECK: %[[C:.*]] = arith.minsi
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%[[OUT]] : memref<2x2xf32>) {
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: f32):
+// CHECK-NEXT: %[[P:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[Q:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[ROW:.*]] = arith.addi %[[R]], %[[P]] : index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %[[C]], %[[Q]] : index
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[A]][%[[ROW]], %[[COL]]] : memref<3x4xf32>
+// CHECK-NEXT: linalg.yield %[[X]] : f32
+func.func @dynamic_slice(%a: memref<3x4xf32>, %i: memref<i32>, %j: memref<i32>, %out: memref<2x2xf32>) {
+  "lmhlo.dynamic_slice"(%a, %i, %j, %out) {slice_sizes = dense<[2, 2]> : tensor<2xi64>} : (memref<3x4xf32>, memref<i32>, memref<i32>, memref<2x2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Dynamic update slice: the operand copied into the output, the update into a subview at the clamped starts.
+// CHECK-LABEL: func.func @dynamic_update_slice
+// CHECK-SAME: (%[[A:.*]]: memref<3x4xf32>, %[[U:.*]]: memref<2x2xf32>, %{{.*}}: memref<i32>, %{{.*}}: memref<i32>, %[[OUT:.*]]: memref<3x4xf32>)
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[A]] : memref<3x4xf32>) outs(%[[OUT]] : memref<3x4xf32>)
+// CHECK: %[[R:.*]] = arith.minsi
+// CHECK: %[[C:.*]] = arith.minsi
+// CHECK-NEXT: %[[VIEW:.*]] = memref.subview %[[OUT]][%[[R]], %[[C]]] [2, 2] [1, 1] : memref<3x4xf32> to memref<2x2xf32, strided<[4, 1], offset: ?>>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[U]] : memref<2x2xf32>) outs(%[[VIEW]] : memref<2x2xf32, strided<[4, 1], offset: ?>>)
+func.func @dynamic_update_slice(%a: memref<3x4xf32>, %u: memref<2x2xf32>, %i: memref<i32>, %j: memref<i32>, %out: memref<3x4xf32>) {
+  "lmhlo.dynamic-update-slice"(%a, %u, %i, %j, %out) : (memref<3x4xf32>, memref<2x2xf32>, memref<i32>, memref<i32>, memref<3x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Feature groups: output feature f reads the input features of its group, (f floordiv 3) * 2 + c; a reversed
+// window pairs kernel element k with input element 2 - k.
+// CHECK-LABEL: func.func @conv_groups_reversed
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, (d1 + ((d3 * -1) + 2)), (((d2 floordiv 3) * 2) + d4))>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>]
+func.func @conv_groups_reversed(%in: memref<2x5x4xf32>, %k: memref<3x2x6xf32>, %out: memref<2x3x6xf32>) {
+  lmhlo.convolution(%in, %k, %out) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (memref<2x5x4xf32>, memref<3x2x6xf32>, memref<2x3x6xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Batch groups: output feature f reads the input batch (f floordiv 3) * 2 + n.
+// CHECK-LABEL: func.func @conv_batch_groups
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> ((((d2 floordiv 3) * 2) + d0), (d1 + d3), d4)>
+func.func @conv_batch_groups(%in: memref<4x5x2xf32>, %k: memref<3x2x6xf32>, %out: memref<2x3x6xf32>) {
+  lmhlo.convolution(%in, %k, %out) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (memref<4x5x2xf32>, memref<3x2x6xf32>, memref<2x3x6xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Sort and scatter become scf loops on buffers (as with --lhlo-legalize-to-affine).
+// CHECK-LABEL: func.func @sort
+// CHECK: memref.copy
+// CHECK: scf.for
+// CHECK: scf.if
+func.func @sort(%a: memref<4xf32>, %out: memref<4xf32>) {
+  "lmhlo.sort"(%a, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):
+    "lmhlo.compare"(%x, %y, %r) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<f32>, memref<f32>, memref<i1>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimension = 0 : i64} : (memref<4xf32>, memref<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @sort_unsigned(%a: memref<4xui32>, %out: memref<4xui32>) {
+  // expected-error@+1 {{failed to legalize operation 'lmhlo.sort'}}
+  "lmhlo.sort"(%a, %out) ({
+  ^bb0(%x: memref<ui32>, %y: memref<ui32>, %r: memref<i1>):
+    "lmhlo.compare"(%x, %y, %r) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<ui32>, memref<ui32>, memref<i1>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimension = 0 : i64} : (memref<4xui32>, memref<4xui32>) -> ()
   func.return
 }

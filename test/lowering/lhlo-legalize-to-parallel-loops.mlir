@@ -116,13 +116,85 @@ func.func @select_and_scatter(%a: memref<4x6xf32>, %src: memref<2x3xf32>, %init:
 
 // -----
 
+// Two operands reduced to scalars: no loop over the output, an scf.for nest over the input.
+// CHECK-LABEL: func.func @two_operands
+// CHECK-NOT: scf.parallel
+// CHECK: %[[A:.*]], %[[B:.*]] = scf.for
+// CHECK: memref.store %[[A]], %{{.*}}[] : memref<f32>
+// CHECK-NEXT: memref.store %[[B]], %{{.*}}[] : memref<i32>
 func.func @two_operands(%a: memref<4xf32>, %b: memref<4xi32>, %ia: memref<f32>, %ib: memref<i32>, %oa: memref<f32>, %ob: memref<i32>) {
-  // expected-error@+1 {{failed to legalize operation 'lmhlo.reduce'}}
   "lmhlo.reduce"(%a, %b, %ia, %ib, %oa, %ob) ({
   ^bb0(%x: memref<f32>, %y: memref<i32>, %z: memref<f32>, %w: memref<i32>, %r: memref<f32>, %s: memref<i32>):
     "lmhlo.add"(%x, %z, %r) : (memref<f32>, memref<f32>, memref<f32>) -> ()
     "lmhlo.add"(%y, %w, %s) : (memref<i32>, memref<i32>, memref<i32>) -> ()
     "lmhlo.terminator"() : () -> ()
   }) {dimensions = dense<0> : tensor<1xi64>} : (memref<4xf32>, memref<4xi32>, memref<f32>, memref<i32>, memref<f32>, memref<i32>) -> ()
+  func.return
+}
+
+// -----
+
+// Several operands combined by one body (argmax): an scf.for over the reduced dims carries the accumulators.
+// CHECK-LABEL: func.func @argmax
+// CHECK: scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
+// CHECK-NEXT: %[[V0:.*]] = memref.load %{{.*}}[] : memref<f32>
+// CHECK-NEXT: %[[I0:.*]] = memref.load %{{.*}}[] : memref<i32>
+// CHECK: %[[V:.*]], %[[IDX:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[V0]], %[[ACCI:.*]] = %[[I0]]) -> (f32, i32) {
+// CHECK-NEXT: %[[X:.*]] = memref.load %{{.*}}[%[[I]], %[[J]]] : memref<4x6xf32>
+// CHECK-NEXT: %[[XI:.*]] = memref.load %{{.*}}[%[[I]], %[[J]]] : memref<4x6xi32>
+// CHECK-NEXT: %[[GT:.*]] = arith.cmpf ogt, %[[X]], %[[ACC]] : f32
+// CHECK-NEXT: %[[NV:.*]] = arith.select %[[GT]], %[[X]], %[[ACC]] : f32
+// CHECK-NEXT: %[[NI:.*]] = arith.select %[[GT]], %[[XI]], %[[ACCI]] : i32
+// CHECK-NEXT: scf.yield %[[NV]], %[[NI]] : f32, i32
+// CHECK: memref.store %[[V]], %{{.*}}[%[[I]]] : memref<4xf32>
+// CHECK-NEXT: memref.store %[[IDX]], %{{.*}}[%[[I]]] : memref<4xi32>
+func.func @argmax(%a: memref<4x6xf32>, %i: memref<4x6xi32>, %z: memref<f32>, %n: memref<i32>, %out: memref<4xf32>, %outi: memref<4xi32>) {
+  "lmhlo.reduce"(%a, %i, %z, %n, %out, %outi) ({
+  ^bb0(%x: memref<f32>, %xi: memref<i32>, %y: memref<f32>, %yi: memref<i32>, %r: memref<f32>, %ri: memref<i32>):
+    %p = memref.alloc() : memref<i1>
+    "lmhlo.compare"(%y, %x, %p) {comparison_direction = #mhlo<comparison_direction GT>} : (memref<f32>, memref<f32>, memref<i1>) -> ()
+    "lmhlo.select"(%p, %y, %x, %r) : (memref<i1>, memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.select"(%p, %yi, %xi, %ri) : (memref<i1>, memref<i32>, memref<i32>, memref<i32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimensions = dense<1> : tensor<1xi64>} : (memref<4x6xf32>, memref<4x6xi32>, memref<f32>, memref<i32>, memref<4xf32>, memref<4xi32>) -> ()
+  func.return
+}
+
+// -----
+
+// Base dilation: a window element reads the input where its index divides by the dilation, else the init value.
+// CHECK-LABEL: func.func @base_dilation
+// CHECK: %[[INIT:.*]] = memref.load %{{.*}}[] : memref<f32>
+// CHECK: %[[P:.*]] = arith.addi
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[REM:.*]] = arith.remsi %[[P]], %[[TWO]] : index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[HIT:.*]] = arith.cmpi eq, %[[REM]], %[[Z]] : index
+// CHECK-NEXT: %[[Q:.*]] = arith.divsi %[[P]], %[[TWO]] : index
+// CHECK: %[[IN:.*]] = arith.andi
+// CHECK-NEXT: %[[OK:.*]] = arith.andi %[[IN]], %[[HIT]] : i1
+// CHECK-NEXT: %{{.*}} = scf.if %[[OK]] -> (f32) {
+// CHECK-NEXT: %[[X:.*]] = memref.load %{{.*}}[%[[Q]]] : memref<3xf32>
+// CHECK-NEXT: scf.yield %[[X]] : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %[[INIT]] : f32
+func.func @base_dilation(%a: memref<3xf32>, %z: memref<f32>, %out: memref<4xf32>) {
+  "lmhlo.reduce_window"(%a, %z, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    "lmhlo.add"(%x, %y, %r) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {window_dimensions = dense<2> : tensor<1xi64>, base_dilations = dense<2> : tensor<1xi64>} : (memref<3xf32>, memref<f32>, memref<4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @unsigned(%a: memref<4xui32>, %init: memref<ui32>, %out: memref<ui32>) {
+  // expected-error@+1 {{failed to legalize operation 'lmhlo.reduce'}}
+  "lmhlo.reduce"(%a, %init, %out) ({
+  ^bb0(%x: memref<ui32>, %y: memref<ui32>, %r: memref<ui32>):
+    "lmhlo.add"(%x, %y, %r) : (memref<ui32>, memref<ui32>, memref<ui32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {dimensions = dense<0> : tensor<1xi64>} : (memref<4xui32>, memref<ui32>, memref<ui32>) -> ()
   func.return
 }

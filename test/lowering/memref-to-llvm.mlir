@@ -28,7 +28,7 @@ func.func @load_store(%m: memref<4x?xf32>, %i: index, %j: index) {
 // CHECK: %[[NULL:.*]] = llvm.mlir.zero : !llvm.ptr
 // CHECK-NEXT: %[[END:.*]] = llvm.getelementptr %[[NULL]][%[[N]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
 // CHECK-NEXT: %[[BYTES:.*]] = llvm.ptrtoint %[[END]] : !llvm.ptr to i64
-// CHECK-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(64) : i64
+// CHECK-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(64 : i64) : i64
 // CHECK-NEXT: %[[TOTAL:.*]] = llvm.add %[[BYTES]], %[[ALIGN]] : i64
 // CHECK-NEXT: %[[PTR:.*]] = llvm.call @malloc(%[[TOTAL]]) : (i64) -> !llvm.ptr
 // CHECK: llvm.urem
@@ -47,9 +47,9 @@ func.func @alloc(%n: index) {
 
 // alloca: llvm.alloca of the element count; dim of a static size is a constant.
 // CHECK-LABEL: func.func @alloca_dim
-// CHECK: %[[C:.*]] = llvm.mlir.constant(24) : i64
+// CHECK: %[[C:.*]] = llvm.mlir.constant(24 : i64) : i64
 // CHECK-NEXT: llvm.alloca %[[C]] x f32 {alignment = 16 : i64} : (i64) -> !llvm.ptr
-// CHECK: %[[DIM:.*]] = llvm.mlir.constant(8) : i64
+// CHECK: %[[DIM:.*]] = llvm.mlir.constant(8 : i64) : i64
 // CHECK-NEXT: builtin.unrealized_conversion_cast %[[DIM]] : i64 to index
 func.func @alloca_dim() -> index {
   %c1 = arith.constant 1 : index
@@ -78,7 +78,7 @@ func.func @subview(%m: memref<8x8xf32>, %i: index) -> memref<2x2xf32, strided<[8
 // CHECK-LABEL: func.func @get_global
 // CHECK: %[[G:.*]] = llvm.mlir.addressof @g : !llvm.ptr
 // CHECK-NEXT: %[[P:.*]] = llvm.getelementptr %[[G]][0, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x !llvm.array<3 x f32>>
-// CHECK-NEXT: %[[B:.*]] = llvm.mlir.constant(3735928559) : i64
+// CHECK-NEXT: %[[B:.*]] = llvm.mlir.constant(3735928559 : i64) : i64
 // CHECK-NEXT: llvm.inttoptr %[[B]] : i64 to !llvm.ptr
 memref.global "private" constant @g : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> {alignment = 64 : i64}
 func.func @get_global() -> memref<2x3xf32> {
@@ -103,7 +103,7 @@ func.func @copy(%a: memref<4x4xf32>, %b: memref<4x4xf32>, %s: memref<4x4xf32, st
 
 // collapse_shape / expand_shape / reinterpret_cast: new sizes and strides over the same buffer.
 // CHECK-LABEL: func.func @reshape
-// CHECK: llvm.mlir.constant(12) : i64
+// CHECK: llvm.mlir.constant(12 : i64) : i64
 // CHECK: llvm.insertvalue %{{.*}}, %{{.*}}[3, 0]
 // CHECK-NOT: memref.
 func.func @reshape(%a: memref<3x4xf32>) -> (memref<12xf32>, memref<2x6xf32>, memref<4x3xf32>) {
@@ -131,4 +131,32 @@ func.func @unsupported() -> memref<4xf32, strided<[2]>> {
 func.func @dim_of_argument(%a: memref<?x4xf32>, %i: index) -> index {
   %d = memref.dim %a, %i : memref<?x4xf32>
   return %d : index
+}
+
+// -----
+
+// reshape: the source's pointers, sizes static or loaded (and widened) from the shape buffer, row-major strides.
+// CHECK-LABEL: func.func @reshape
+// CHECK: %[[S:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<2xi32> to
+// CHECK: %[[P:.*]] = llvm.extractvalue %[[S]][1]
+// CHECK: %[[G:.*]] = llvm.getelementptr %[[P]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+// CHECK: %[[L:.*]] = llvm.load %[[G]] : !llvm.ptr -> i32
+// CHECK: %[[E:.*]] = llvm.sext %[[L]] : i32 to i64
+// CHECK: llvm.insertvalue %[[E]], %{{.*}}[3, 0]
+func.func @reshape(%a: memref<2x3xf32>, %d: memref<2xi32>) -> memref<?x?xf32> {
+  %q = memref.reshape %a(%d) : (memref<2x3xf32>, memref<2xi32>) -> memref<?x?xf32>
+  return %q : memref<?x?xf32>
+}
+
+// -----
+
+// view: the aligned pointer moves by the byte shift; offset 0.
+// CHECK-LABEL: func.func @view
+// CHECK: %[[SHIFT:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: %[[ALIGNED:.*]] = llvm.extractvalue %{{.*}}[1]
+// CHECK: %[[P:.*]] = llvm.getelementptr %[[ALIGNED]][%[[SHIFT]]] : (!llvm.ptr, i64) -> !llvm.ptr, i8
+// CHECK: llvm.insertvalue %[[P]], %{{.*}}[1]
+func.func @view(%bytes: memref<64xi8>, %shift: index) -> memref<4x2xf32> {
+  %v = memref.view %bytes[%shift][] : memref<64xi8> to memref<4x2xf32>
+  return %v : memref<4x2xf32>
 }

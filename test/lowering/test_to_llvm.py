@@ -11,9 +11,14 @@ translated by it and run, which checks that the IR we print is upstream's.
 from __future__ import annotations
 
 import subprocess
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
+
+import aiopt.lowering.buffer_reference  # noqa: F401 (registers memref semantics)
+from aiopt.tools.interpreter import run_function
 from aiopt.tools.parsing import parse_module
 from aiopt.tools.registry import default_registry
 from aiopt.tools.upstream import find_upstream_tool
@@ -375,3 +380,102 @@ func.func @f(%m: memref<?xf32>) -> f32 attributes {llvm.emit_c_interface} {
     inputs, results = [jit.MemRefArg(np.float32, (-1,))], [jit.ScalarArg(np.float32)]
     for (got,) in run(text, "f", inputs, results, [x], results_as_out_params=False):
         assert got == 2 * x[-1]
+
+
+ASSERT = """
+func.func @check(%m: memref<1xi32>) attributes {llvm.emit_c_interface} {
+  %i = arith.constant 0 : index
+  %x = memref.load %m[%i] : memref<1xi32>
+  %c0 = arith.constant 0 : i32
+  %ok = arith.cmpi sgt, %x, %c0 : i32
+  cf.assert %ok, "x must be positive"
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("value", [5, -5])
+def test_failed_assert_prints_its_message_and_aborts(value: int):
+    """A holding cf.assert lets the program go on; a failing one prints its message with puts and aborts."""
+    script = (
+        "import sys, numpy as np\n"
+        f"sys.path.insert(0, {str(Path(__file__).parent)!r})\n"
+        "from test_to_llvm import ASSERT, jit, run\n"
+        "run(ASSERT, 'check', [jit.MemRefArg(np.int32, (1,))], [], [np.array([int(sys.argv[1])], np.int32)],"
+        " upstream=False)\n"
+        "print('went on', flush=True)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script, str(value)], capture_output=True, text=True, timeout=120)
+    if value > 0:
+        assert done.returncode == 0 and done.stdout == "went on\n", done.stderr
+    else:
+        assert done.returncode != 0 and done.stdout == "x must be positive\n", done.stderr
+
+
+RESHAPE = """
+func.func @reshape(%a: memref<2x6xf32>, %s: memref<2xi32>, %static: memref<12xf32>, %dynamic: memref<4x3xf32>)
+    attributes {llvm.emit_c_interface} {
+  %shape = memref.alloca() : memref<1xi64>
+  %c0 = arith.constant 0 : index
+  %c12 = arith.constant 12 : i64
+  memref.store %c12, %shape[%c0] : memref<1xi64>
+  %flat = memref.reshape %a(%shape) : (memref<2x6xf32>, memref<1xi64>) -> memref<12xf32>
+  memref.copy %flat, %static : memref<12xf32> to memref<12xf32>
+  %q = memref.reshape %a(%s) : (memref<2x6xf32>, memref<2xi32>) -> memref<?x?xf32>
+  %c = memref.cast %q : memref<?x?xf32> to memref<4x3xf32>
+  memref.copy %c, %dynamic : memref<4x3xf32> to memref<4x3xf32>
+  return
+}
+"""
+
+
+def test_memref_reshape():
+    """memref.reshape with a static result shape and with sizes read from an i32 buffer, as numpy's reshape."""
+    a = np.random.default_rng(0).standard_normal((2, 6)).astype(np.float32)
+    specs = [
+        jit.MemRefArg(np.float32, (2, 6)),
+        jit.MemRefArg(np.int32, (2,)),
+        jit.MemRefArg(np.float32, (12,)),
+        jit.MemRefArg(np.float32, (4, 3)),
+    ]
+    interpreted = [np.zeros(12, np.float32), np.zeros((4, 3), np.float32)]
+    run_function(
+        parse_module(CONTEXT, RESHAPE, "reshape.mlir"), "reshape", [a, np.array([4, 3], np.int32), *interpreted]
+    )
+    np.testing.assert_array_equal(interpreted[1], a.reshape(4, 3))
+    for module in compile_llvm_dialect(lower(RESHAPE)):
+        flat, grid = np.zeros(12, np.float32), np.zeros((4, 3), np.float32)
+        jit.CInterfaceFunction(module, "reshape", specs, [])(a, np.array([4, 3], np.int32), flat, grid)
+        np.testing.assert_array_equal(flat, a.reshape(12))
+        np.testing.assert_array_equal(grid, a.reshape(4, 3))
+
+
+VIEW = """
+func.func @view(%bytes: memref<64xi8>, %shift: index, %n: index, %out: memref<2x3xf32>)
+    attributes {llvm.emit_c_interface} {
+  %v = memref.view %bytes[%shift][%n] : memref<64xi8> to memref<?x3xf32>
+  %c = memref.cast %v : memref<?x3xf32> to memref<2x3xf32>
+  memref.copy %c, %out : memref<2x3xf32> to memref<2x3xf32>
+  return
+}
+"""
+
+
+def test_memref_view():
+    """memref.view reads floats from a byte buffer at a byte shift, as numpy's frombuffer."""
+    values = np.random.default_rng(1).standard_normal(16).astype(np.float32)
+    data = np.frombuffer(values.tobytes(), np.int8).copy()
+    specs = [
+        jit.MemRefArg(np.int8, (64,)),
+        jit.ScalarArg(np.int64),
+        jit.ScalarArg(np.int64),
+        jit.MemRefArg(np.float32, (2, 3)),
+    ]
+    expected = values[2:8].reshape(2, 3)
+    interpreted = np.zeros((2, 3), np.float32)
+    run_function(parse_module(CONTEXT, VIEW, "view.mlir"), "view", [data, np.int64(8), np.int64(2), interpreted])
+    np.testing.assert_array_equal(interpreted, expected)
+    for module in compile_llvm_dialect(lower(VIEW)):
+        out = np.zeros((2, 3), np.float32)
+        jit.CInterfaceFunction(module, "view", specs, [])(data, np.int64(8), np.int64(2), out)
+        np.testing.assert_array_equal(out, expected)

@@ -1,5 +1,8 @@
 // RUN: ai-opt %s --hlo-to-gpu-pipeline | FileCheck %s
 // RUN: ai-opt %s --hlo-to-gpu-pipeline="chip=sm_80 features=+ptx70" | FileCheck %s --check-prefix=SM80
+// RUN: ai-opt %s --hlo-to-gpu-pipeline -o %t.mlir
+// RUN: %python %S/Inputs/ptxas_each.py %t.mlir | FileCheck %s --check-prefix=PTXAS
+// PTXAS: 1 modules
 
 // tanh(x * y + z) becomes one fused kernel of 256-thread blocks, launched
 // from a host function that writes its result into an out parameter.

@@ -16,8 +16,8 @@ Small `func.func @main` programs are compiled in batches (their symbols
 renamed into one module, one pipeline run and one JIT for the batch); a
 program whose batch fails to compile is compiled alone, so that each test
 reports its own error. `KNOWN_GAPS` lists the programs that do not compile
-yet, with the reason: they are expected failures (strict: a fixed gap fails
-here until its entry is removed).
+yet, with the reason: they are expected failures (not strict, as other
+passes are being completed: a fixed gap shows as XPASS; remove its entry).
 """
 
 from __future__ import annotations
@@ -103,6 +103,15 @@ def _id(value) -> str:
     return re.sub(r"[^\w.,?<>-]+", "", str(value).replace(" ", ""))
 
 
+def _calls_check(name: str, function, module) -> bool:
+    """Whether `function` is a test of `module` that calls `check` (the others are not run here)."""
+    return (
+        name.startswith("test_")
+        and getattr(function, "__module__", "") == module.__name__
+        and "check" in function.__code__.co_names
+    )
+
+
 HARVEST_ERRORS: dict[str, str] = {}
 """Lowering test functions that failed before their first `check` (their own failure shows in their file)."""
 
@@ -120,7 +129,7 @@ def harvest(module) -> list[Case]:
     module.check = record
     try:
         for name, function in list(vars(module).items()):
-            if not name.startswith("test_") or not callable(function) or getattr(function, "__module__", "") != module.__name__:
+            if not _calls_check(name, function, module):
                 continue
             if {"tmp_path", "monkeypatch", "capsys"} & set(inspect.signature(function).parameters):
                 continue
@@ -205,7 +214,7 @@ def assert_close(actual: np.ndarray, expected: np.ndarray, rtol: float | None) -
 
 def _param(case: Case):
     gap = _gap(case)
-    marks = [pytest.mark.xfail(reason=gap, strict=True)] if gap else []
+    marks = [pytest.mark.xfail(reason=gap, strict=False)] if gap else []
     return pytest.param(case, id=case.id, marks=marks)
 
 
@@ -228,13 +237,7 @@ def test_every_lowering_test_function_is_compiled() -> None:
     """Each numerical lowering test that calls `check` gives programs here (unless it fails on its own)."""
     harvested = {case.id.split("[")[0] for case in CASES}
     for module in SOURCES:
-        users = {
-            name
-            for name, function in vars(module).items()
-            if name.startswith("test_")
-            and getattr(function, "__module__", "") == module.__name__
-            and re.search(r"\bcheck\(", inspect.getsource(function))
-        }
+        users = {name for name, function in vars(module).items() if _calls_check(name, function, module)}
         missing = sorted(users - harvested - set(HARVEST_ERRORS))
         assert not missing, f"{module.__name__}: {missing} call check but gave no program"
     assert len(CASES) >= 150

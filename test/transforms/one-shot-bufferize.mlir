@@ -126,3 +126,56 @@ func.func @branches_without_tensors(%c: i1, %j: index) -> index {
 ^bb2:
   return %j : index
 }
+
+// -----
+
+// tensor.reshape becomes memref.reshape of a contiguous buffer: a function argument of unknown
+// layout is copied first; a new buffer is reshaped in place.
+// CHECK-LABEL: func.func @reshape(
+// CHECK-SAME:      %[[A:.*]]: memref<2x3xf32, strided<[?, ?], offset: ?>>, %[[S:.*]]: memref<2xi64, strided<[?], offset: ?>>)
+// CHECK:         %[[COPY:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x3xf32>
+// CHECK:         memref.copy %[[A]], %[[COPY]]
+// CHECK:         %[[R:.*]] = memref.reshape %[[COPY]](%[[S]]) : (memref<2x3xf32>, memref<2xi64, strided<[?], offset: ?>>) -> memref<3x2xf32>
+// CHECK:         linalg.generic {{.*}} ins(%[[R]] : memref<3x2xf32>) outs(%[[R]] : memref<3x2xf32>)
+// CHECK:         %[[FLAT:.*]] = memref.reshape %[[R]](%{{.*}}) : (memref<3x2xf32>, memref<1xindex>) -> memref<6xf32>
+// CHECK:         return %[[FLAT]] : memref<6xf32>
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @reshape(%a: tensor<2x3xf32>, %s: tensor<2xi64>) -> tensor<6xf32> {
+  %r = tensor.reshape %a(%s) : (tensor<2x3xf32>, tensor<2xi64>) -> tensor<3x2xf32>
+  %one = arith.constant 1.0 : f32
+  %o = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%r : tensor<3x2xf32>) outs(%r : tensor<3x2xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %z = arith.addf %x, %one : f32
+    linalg.yield %z : f32
+  } -> tensor<3x2xf32>
+  %c6 = arith.constant 6 : index
+  %flat_shape = tensor.from_elements %c6 : tensor<1xindex>
+  %flat = tensor.reshape %o(%flat_shape) : (tensor<3x2xf32>, tensor<1xindex>) -> tensor<6xf32>
+  return %flat : tensor<6xf32>
+}
+
+// -----
+
+// tensor.generate: a new buffer that linalg.map fills, with linalg.index for the body's arguments
+// (as upstream); tensors the body reads become loads.
+// CHECK-LABEL: func.func @generate(
+// CHECK-SAME:      %[[N:.*]]: index, %[[T:.*]]: memref<8xf32, strided<[?], offset: ?>>) -> memref<?x3xf32> {
+// CHECK:         %[[BUF:.*]] = memref.alloc(%[[N]]) {alignment = 64 : i64} : memref<?x3xf32>
+// CHECK:         linalg.map outs(%[[BUF]] : memref<?x3xf32>)
+// CHECK-NEXT:      (%{{.*}}: f32) {
+// CHECK-NEXT:        %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT:        %[[J:.*]] = linalg.index 1 : index
+// CHECK-NEXT:        %[[S:.*]] = arith.addi %[[I]], %[[J]] : index
+// CHECK-NEXT:        %[[V:.*]] = memref.load %[[T]][%[[S]]]
+// CHECK-NEXT:        linalg.yield %[[V]] : f32
+// CHECK:         return %[[BUF]] : memref<?x3xf32>
+func.func @generate(%n: index, %t: tensor<8xf32>) -> tensor<?x3xf32> {
+  %g = tensor.generate %n {
+  ^bb0(%i: index, %j: index):
+    %s = arith.addi %i, %j : index
+    %v = tensor.extract %t[%s] : tensor<8xf32>
+    tensor.yield %v : f32
+  } : tensor<?x3xf32>
+  return %g : tensor<?x3xf32>
+}

@@ -1,0 +1,96 @@
+// RUN: ai-opt %s -split-input-file --linalg-tile="tile-sizes=32,64,16 unroll=1" | FileCheck %s
+// RUN: ai-opt %s -split-input-file --linalg-tile="tile-sizes=32,0,16 unroll=2 loop-type=for" | FileCheck %s --check-prefix=UNROLL
+// RUN: ai-opt %s -split-input-file --linalg-tile | FileCheck %s --check-prefix=CACHE
+// RUN: not ai-opt %s --linalg-tile="unroll=0" 2>&1 | FileCheck %s --check-prefix=UNROLL-ZERO
+// RUN: not ai-opt %s --linalg-tile="loop-type=affine" 2>&1 | FileCheck %s --check-prefix=LOOP-TYPE
+
+// UNROLL-ZERO: error: invalid value for option 'unroll': must be positive, got 0
+// LOOP-TYPE: error: invalid value for option 'loop-type': must be 'parallel' or 'for', got 'affine'
+
+// Parallel dimensions tiled by an scf.parallel, the reduction by an scf.for
+// inside; tiles cut at the end with arith.minsi.
+
+// CHECK-LABEL: func.func @matmul_partial(
+// CHECK-SAME:    %[[A:.*]]: memref<100x70xf32>, %[[B:.*]]: memref<70x90xf32>, %[[C:.*]]: memref<100x90xf32>)
+// CHECK-DAG:     %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG:     %[[C100:.*]] = arith.constant 100 : index
+// CHECK-DAG:     %[[C90:.*]] = arith.constant 90 : index
+// CHECK-DAG:     %[[C32:.*]] = arith.constant 32 : index
+// CHECK-DAG:     %[[C64:.*]] = arith.constant 64 : index
+// CHECK:         scf.parallel (%[[I:.*]], %[[J:.*]]) = (%[[C0]], %[[C0]]) to (%[[C100]], %[[C90]]) step (%[[C32]], %[[C64]]) {
+// CHECK:           scf.for %[[K:.*]] = %[[C0]] to %{{.*}} step %{{.*}} {
+// CHECK:             %[[LEFT:.*]] = arith.subi %{{.*}}, %[[I]] : index
+// CHECK:             %[[SI:.*]] = arith.minsi %{{.*}}, %[[LEFT]] : index
+// CHECK:             %[[SJ:.*]] = arith.minsi
+// CHECK:             %[[SK:.*]] = arith.minsi
+// CHECK:             %[[TA:.*]] = memref.subview %[[A]][%[[I]], %[[K]]] [%[[SI]], %[[SK]]] [1, 1] : memref<100x70xf32> to memref<?x?xf32, strided<[70, 1], offset: ?>>
+// CHECK:             %[[TB:.*]] = memref.subview %[[B]][%[[K]], %[[J]]] [%[[SK]], %[[SJ]]] [1, 1] : memref<70x90xf32> to memref<?x?xf32, strided<[90, 1], offset: ?>>
+// CHECK:             %[[TC:.*]] = memref.subview %[[C]][%[[I]], %[[J]]] [%[[SI]], %[[SJ]]] [1, 1] : memref<100x90xf32> to memref<?x?xf32, strided<[90, 1], offset: ?>>
+// CHECK:             linalg.generic {{.*}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[TA]], %[[TB]] : {{.*}}) outs(%[[TC]] : {{.*}}) {
+// CHECK:               arith.mulf
+// CHECK-NEXT:          arith.addf
+// CHECK-NEXT:          linalg.yield
+// CHECK:           scf.reduce
+// CHECK-NOT:     linalg.matmul
+// CHECK-LABEL: func.func @matmul_unrolled(
+
+// A reduction tile of static size divisible by `unroll`: strided views, one per
+// unrolled step, and the body applied in sequence (with the contract flag).
+// Without tile-sizes, the op is too small to tile.
+
+// UNROLL-LABEL: func.func @matmul_partial(
+// UNROLL-LABEL: func.func @matmul_unrolled(
+// UNROLL-SAME:    %[[A:.*]]: memref<64x64xf32>, %[[B:.*]]: memref<64x32xf32>, %[[C:.*]]: memref<64x32xf32>)
+// UNROLL:         scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// UNROLL:           scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// UNROLL:             %[[A0:.*]] = memref.subview %[[A]][%[[I]], %[[K]]] [32, 8] [1, 2] : memref<64x64xf32> to memref<32x8xf32, strided<[64, 2], offset: ?>>
+// UNROLL:             %[[K1:.*]] = arith.addi %[[K]], %{{.*}} : index
+// UNROLL:             %[[A1:.*]] = memref.subview %[[A]][%[[I]], %[[K1]]] [32, 8] [1, 2]
+// UNROLL:             %[[B0:.*]] = memref.subview %[[B]][%[[K]], 0] [8, 32] [2, 1] : memref<64x32xf32> to memref<8x32xf32, strided<[64, 1], offset: ?>>
+// UNROLL:             %[[B1:.*]] = memref.subview %[[B]][%{{.*}}, 0] [8, 32] [2, 1]
+// UNROLL:             %[[TC:.*]] = memref.subview %[[C]][%[[I]], 0] [32, 32] [1, 1]
+// UNROLL:             linalg.generic {{.*}} ins(%[[A0]], %[[A1]], %[[B0]], %[[B1]] : {{.*}}) outs(%[[TC]] : {{.*}}) {
+// UNROLL-NEXT:        ^bb0(%[[X0:.*]]: f32, %[[X1:.*]]: f32, %[[Y0:.*]]: f32, %[[Y1:.*]]: f32, %[[ACC:.*]]: f32):
+// UNROLL-NEXT:          %[[P0:.*]] = arith.mulf %[[X0]], %[[Y0]] fastmath<contract> : f32
+// UNROLL-NEXT:          %[[S0:.*]] = arith.addf %[[P0]], %[[ACC]] fastmath<contract> : f32
+// UNROLL-NEXT:          %[[P1:.*]] = arith.mulf %[[X1]], %[[Y1]] fastmath<contract> : f32
+// UNROLL-NEXT:          %[[S1:.*]] = arith.addf %[[P1]], %[[S0]] fastmath<contract> : f32
+// UNROLL-NEXT:          linalg.yield %[[S1]] : f32
+
+// CACHE-LABEL: func.func @matmul_partial(
+// CACHE-NEXT:    linalg.matmul
+// CACHE-LABEL: func.func @matmul_unrolled(
+// CACHE-NEXT:    linalg.matmul
+func.func @matmul_partial(%a: memref<100x70xf32>, %b: memref<70x90xf32>, %c: memref<100x90xf32>) {
+  linalg.matmul ins(%a, %b : memref<100x70xf32>, memref<70x90xf32>) outs(%c : memref<100x90xf32>)
+  func.return
+}
+func.func @matmul_unrolled(%a: memref<64x64xf32>, %b: memref<64x32xf32>, %c: memref<64x32xf32>) {
+  linalg.matmul ins(%a, %b : memref<64x64xf32>, memref<64x32xf32>) outs(%c : memref<64x32xf32>)
+  func.return
+}
+
+// -----
+
+// Large enough for the default cache tiles: 16 rows, 512 columns, 128 of the
+// reduction, unrolled by 4. Elementwise ops and ops on tensors are left alone.
+
+// CACHE-LABEL: func.func @cache_tiles(
+// CACHE:         scf.parallel (%{{.*}}, %{{.*}}) = ({{.*}}) to ({{.*}}) step (%[[C16:.*]], %[[C512:.*]]) {
+// CACHE:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
+// CACHE-COUNT-4:     memref.subview %{{.*}} [16, 32] [1, 4] : memref<256x1024xf32> to memref<16x32xf32, strided<[1024, 4], offset: ?>>
+// CACHE-COUNT-4:     memref.subview %{{.*}} [32, 512] [4, 1] : memref<1024x1024xf32> to memref<32x512xf32, strided<[4096, 1], offset: ?>>
+// CACHE:             memref.subview %{{.*}} [16, 512] [1, 1] : memref<256x1024xf32> to memref<16x512xf32, strided<[1024, 1], offset: ?>>
+// CACHE:             linalg.generic
+// CACHE:         linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
+// CACHE:         linalg.matmul ins({{.*}} : tensor<8x8xf32>, tensor<8x8xf32>)
+func.func @cache_tiles(%a: memref<256x1024xf32>, %b: memref<1024x1024xf32>, %c: memref<256x1024xf32>, %t: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  linalg.matmul ins(%a, %b : memref<256x1024xf32>, memref<1024x1024xf32>) outs(%c : memref<256x1024xf32>)
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : memref<256x1024xf32>) outs(%c : memref<256x1024xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  }
+  %e = tensor.empty() : tensor<8x8xf32>
+  %r = linalg.matmul ins(%t, %t : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  func.return %r : tensor<8x8xf32>
+}
