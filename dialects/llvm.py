@@ -3,7 +3,7 @@
 xDSL 0.74 has the core of the dialect (arithmetic, memory, calls, globals,
 branches, a few intrinsics) but lacks float/int conversions in one direction,
 `llvm.mlir.poison`, `llvm.switch`, `llvm.extractelement`, `llvm.freeze` and
-most intrinsics; the conversions to the llvm dialect need all of them:
+most intrinsics and `llvm.atomicrmw`; the conversions to the llvm dialect need all of them:
 
     %0 = llvm.fptosi %x : f32 to i32
     %1 = llvm.intr.tanh(%y) : (f32) -> f32
@@ -124,6 +124,100 @@ class FreezeOp(IRDLOperation):
 
     def __init__(self, val: SSAValue | Operation):
         super().__init__(operands=[val], result_types=[SSAValue.get(val).type])
+
+
+ATOMIC_BIN_OPS = (
+    "xchg", "add", "sub", "_and", "nand", "_or", "_xor", "max", "min", "umax", "umin",
+    "fadd", "fsub", "fmax", "fmin", "uinc_wrap", "udec_wrap",
+)  # fmt: skip
+"""Upstream's `LLVM::AtomicBinOp` names; `bin_op` holds the index into this tuple."""
+ATOMIC_ORDERINGS = ("not_atomic", "unordered", "monotonic", "", "acquire", "release", "acq_rel", "seq_cst")
+"""Upstream's `LLVM::AtomicOrdering` names by value (3, LLVM's `consume`, is unused)."""
+
+
+@irdl_op_definition
+class AtomicRMWOp(IRDLOperation):
+    """Atomically combine the value at `ptr` with `val` by `bin_op`; the result is the old value.
+
+    %old = llvm.atomicrmw fadd %ptr, %v acq_rel : !llvm.ptr, f32
+    """
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+    name = "llvm.atomicrmw"
+    ptr = operand_def(xllvm.LLVMPointerType)
+    val = operand_def(T)
+    res = result_def(T)
+    bin_op = prop_def(IntegerAttr)
+    ordering = prop_def(IntegerAttr)
+    alignment = opt_prop_def(IntegerAttr)
+    volatile_ = opt_prop_def(UnitAttr)
+
+    def __init__(self, bin_op: str, ptr: SSAValue | Operation, val: SSAValue | Operation, ordering: str = "acq_rel"):
+        super().__init__(
+            operands=[ptr, val],
+            result_types=[SSAValue.get(val).type],
+            properties={
+                "bin_op": IntegerAttr(ATOMIC_BIN_OPS.index(bin_op), 64),
+                "ordering": IntegerAttr(ATOMIC_ORDERINGS.index(ordering), 64),
+            },
+        )
+
+    @property
+    def bin_op_name(self) -> str:
+        return ATOMIC_BIN_OPS[self.bin_op.value.data]
+
+    @property
+    def ordering_name(self) -> str:
+        return ATOMIC_ORDERINGS[self.ordering.value.data]
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AtomicRMWOp:
+        volatile = parser.parse_optional_keyword("volatile") is not None
+        bin_op = parser.parse_identifier()
+        if bin_op not in ATOMIC_BIN_OPS:
+            parser.raise_error(f"expected one of {', '.join(ATOMIC_BIN_OPS)}, not '{bin_op}'")
+        ptr = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        val = parser.parse_unresolved_operand()
+        ordering = parser.parse_identifier()
+        if ordering not in ATOMIC_ORDERINGS[2:] or not ordering:
+            parser.raise_error(f"expected an atomic ordering ({', '.join(o for o in ATOMIC_ORDERINGS if o)})")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        ptr_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        val_type = parser.parse_type()
+        op = cls(bin_op, parser.resolve_operand(ptr, ptr_type), parser.resolve_operand(val, val_type), ordering)
+        if volatile:
+            op.properties["volatile_"] = UnitAttr()
+        if "alignment" in attributes:
+            op.properties["alignment"] = attributes.pop("alignment")
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" volatile" if self.volatile_ is not None else "")
+        printer.print_string(f" {self.bin_op_name} ")
+        printer.print_operand(self.ptr)
+        printer.print_string(", ")
+        printer.print_operand(self.val)
+        printer.print_string(f" {self.ordering_name}")
+        attributes = dict(self.attributes)
+        if self.alignment is not None:
+            attributes["alignment"] = self.alignment
+        printer.print_op_attributes(attributes)
+        printer.print_string(f" : {self.ptr.type}, {self.val.type}")
+
+    def verify_(self) -> None:
+        if not 0 <= self.bin_op.value.data < len(ATOMIC_BIN_OPS):
+            raise VerifyException(f"bin_op must be 0 to {len(ATOMIC_BIN_OPS) - 1}")
+        if not 2 <= self.ordering.value.data < len(ATOMIC_ORDERINGS) or self.ordering.value.data == 3:
+            raise VerifyException("expected at least 'monotonic' ordering")
+        is_float = not isinstance(self.val.type, IntegerType)
+        if self.bin_op_name.startswith("f") and not is_float:
+            raise VerifyException("expected LLVM IR floating point type")
+        if not self.bin_op_name.startswith("f") and self.bin_op_name != "xchg" and is_float:
+            raise VerifyException("expected LLVM IR integer type")
 
 
 @irdl_op_definition
@@ -635,7 +729,7 @@ class ConstantOp(xllvm.ConstantOp):
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, ConstantOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
+    AbsOp, AtomicRMWOp, ConstantOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED,
 ]  # fmt: skip
 
@@ -649,6 +743,6 @@ LLVM = Dialect(
 """xDSL's llvm dialect extended with the ops above."""
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
-    "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
+    "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
 ]  # fmt: skip

@@ -1,4 +1,4 @@
-"""The `scf` dialect: xDSL's ops, with upstream's custom syntax for `scf.parallel`.
+"""The `scf` dialect: xDSL's ops, with upstream's custom syntax for `scf.parallel` and `scf.while`.
 
 xDSL 0.74 prints and parses `scf.parallel` only in the generic form; this
 module replaces it with a subclass that reads and writes upstream's form:
@@ -15,7 +15,8 @@ module replaces it with a subclass that reads and writes upstream's form:
 The loop runs its body once per point of the iteration space, in any order;
 each `scf.reduce` operand is combined into the matching result, which starts
 at its `init` value. `scf.reduce` and `scf.reduce.return` keep xDSL's
-declarative syntax, which is upstream's.
+declarative syntax, which is upstream's. `scf.while` without loop-carried
+values omits the empty `()` as upstream does (`WhileOp`).
 """
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ class ParallelOp(xdsl_scf.ParallelOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        ivs = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False))
+        ivs = parser.parse_comma_separated_list(
+            Parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False)
+        )
         parser.parse_punctuation("=")
 
         def index_list() -> list:
@@ -135,7 +138,70 @@ class ReduceOp(xdsl_scf.ReduceOp):
         printer.print_op_attributes(self.attributes)
 
 
-_REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp}
+class WhileOp(xdsl_scf.WhileOp):
+    """A while loop (upstream syntax): xDSL 0.74 requires and prints `()` where upstream omits an empty
+    initialization list, so that `scf.while : () -> () { ... } do { ... }` did not parse or print as upstream.
+
+        scf.while : () -> () {
+          %c = memref.load %flag[] : memref<i1>
+          scf.condition(%c)
+        } do {
+          scf.yield
+        }
+    """
+
+    name = "scf.while"
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pairs = []
+        if parser.parse_optional_punctuation("(") is not None and parser.parse_optional_punctuation(")") is None:
+
+            def assignment():
+                arg = parser.parse_argument(expect_type=False)
+                parser.parse_punctuation("=")
+                return arg, parser.parse_unresolved_operand()
+
+            pairs = parser.parse_comma_separated_list(Parser.Delimiter.NONE, assignment)
+            parser.parse_punctuation(")")
+        parser.parse_punctuation(":")
+        type_pos = parser.pos
+        function_type = parser.parse_function_type()
+        inputs = function_type.inputs.data
+        if len(pairs) != len(inputs):
+            parser.raise_error(
+                f"expected as many initial values ({len(pairs)}) as input types ({len(inputs)})", type_pos, parser.pos
+            )
+        block_args = [arg.resolve(t) for (arg, _), t in zip(pairs, inputs)]
+        arguments = [parser.resolve_operand(operand, t) for (_, operand), t in zip(pairs, inputs)]
+        before = parser.parse_region(block_args)
+        parser.parse_characters("do")
+        after = parser.parse_region()
+        attrs = parser.parse_optional_attr_dict_with_keyword()
+        op = cls(arguments, function_type.outputs.data, before, after)
+        if attrs is not None:
+            op.attributes |= attrs.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.arguments:
+            printer.print_string(" (")
+            printer.print_list(
+                zip(self.before_region.block.args, self.arguments, strict=True),
+                lambda pair: self._print_pair(printer, pair),
+            )
+            printer.print_string(")")
+        printer.print_string(" : ")
+        printer.print_operation_type(self)
+        printer.print_string(" ")
+        printer.print_region(self.before_region, print_entry_block_args=False)
+        printer.print_string(" do ")
+        printer.print_region(self.after_region)
+        if self.attributes:
+            printer.print_op_attributes(self.attributes, print_keyword=True)
+
+
+_REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp, "scf.while": WhileOp}
 
 SCF = Dialect(
     "scf",

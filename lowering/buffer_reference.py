@@ -183,6 +183,34 @@ def reshape(interpreter, op, args):
     return (_reshaped_view(args[0], shape),)
 
 
+def _unsigned(function):
+    """`function` on the unsigned view of two same-width integers, the result seen as their type again."""
+
+    def apply(a, b):
+        unsigned = np.dtype(f"u{np.dtype(type(a)).itemsize}")
+        return np.asarray(function(np.asarray(a).view(unsigned), np.asarray(b).view(unsigned))).view(type(a))[()]
+
+    return apply
+
+
+_ATOMIC_RMW = {
+    "addf": np.add, "addi": np.add, "andi": np.bitwise_and, "assign": lambda a, b: b,
+    "maximumf": np.maximum, "maxnumf": np.fmax, "maxs": np.maximum, "maxu": _unsigned(np.maximum),
+    "minimumf": np.minimum, "minnumf": np.fmin, "mins": np.minimum, "minu": _unsigned(np.minimum),
+    "mulf": np.multiply, "muli": np.multiply, "ori": np.bitwise_or, "xori": np.bitwise_xor,
+}  # fmt: skip
+"""How memref.atomic_rmw combines the stored element (first) with the value, by kind."""
+
+
+@reference("memref.atomic_rmw")
+def atomic_rmw(interpreter, op, args):
+    value, buffer, *indices = args
+    index = tuple(int(i) for i in indices)
+    old = buffer[index]
+    buffer[index] = _ATOMIC_RMW[op.kind_name](old, value.astype(buffer.dtype) if hasattr(value, "astype") else value)
+    return (old,)
+
+
 @reference("memref.view")
 def view(interpreter, op, args):
     result_type = op.result.type

@@ -34,12 +34,13 @@ the pass with `failed to legalize operation 'mhlo.X'` at the op.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import bufferization, func, memref
-from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp, TensorType
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp, TensorType, i1
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -203,6 +204,98 @@ class HloToLhlo(RewritePattern):
         _buffer_region(new_op, rewriter)
 
 
+def _take_region(region: Region) -> Region:
+    """The blocks of `region`, moved into a new region (the op that held them is replaced)."""
+    new = Region()
+    region.move_blocks(new)
+    return new
+
+
+def _reads_of_states(block: Block, states: Sequence[SSAValue]) -> None:
+    """Replace the arguments of `block` by `to_tensor` reads of `states` (one per argument), then drop them."""
+    for arg, state in zip(list(block.args), states):
+        read = to_tensor(state, arg.type)
+        block.insert_op_before(read, block.first_op)
+        arg.replace_all_uses_with(read.results[0])
+    for arg in list(block.args)[::-1]:
+        block.erase_arg(arg)
+
+
+def _write_back(block: Block, targets: Sequence[SSAValue], rewriter: PatternRewriter) -> None:
+    """Replace the `mhlo.return` ending `block` by `lmhlo.copy`s of its values into `targets` and a terminator.
+
+    A value that is one of the targets' own contents (a loop state returned
+    unchanged, possibly in another place) is first copied into a fresh
+    buffer, so that the copies cannot overwrite a state before it is read.
+    """
+    ret = block.last_op
+    sources = []
+    for value, target in zip(ret.operands, targets):
+        source = bufferization.ToBufferOp.create(operands=[value], result_types=[target.type])
+        block.insert_op_before(source, ret)
+        owner = value.owner
+        if isinstance(owner, bufferization.ToTensorOp) and owner.memref in targets:
+            temporary = alloc(target.type)
+            block.insert_op_before(temporary, ret)
+            block.insert_op_before(lmhlo.CopyOp(source.results[0], temporary.memref), ret)
+            source = temporary
+        sources.append(source.results[0])
+    for source, target in zip(sources, targets):
+        block.insert_op_before(lmhlo.CopyOp(source, target), ret)
+    rewriter.replace(ret, lmhlo.TerminatorOp())
+
+
+class ConditionalToLhlo(RewritePattern):
+    """`mhlo.if`/`mhlo.case` -> `lmhlo.case` whose branches copy their results into buffers allocated before it.
+
+        %r = "mhlo.if"(%p) ({ mhlo.return %a }, { mhlo.return %b })
+
+    becomes `%r = memref.alloc()` and `"lmhlo.case"(%p_buf) ({ lmhlo.copy %a_buf, %r }, { lmhlo.copy %b_buf, %r })`
+    (a pred index runs branch 0 when true, as `mhlo.if` runs its true branch).
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name not in ("mhlo.if", "mhlo.case") or not _convertible(op):
+            return
+        allocs = [alloc(buffer_type(r.type)) for r in op.results]
+        rewriter.insert(allocs, InsertPoint.before(op))
+        index = to_buffer(rewriter, op.operands[0])
+        regions = [_take_region(region) for region in op.regions]
+        for region in regions:
+            _write_back(region.block, [a.memref for a in allocs], rewriter)
+        case = lmhlo.CaseOp.create(operands=[index], regions=regions)
+        reads = [to_tensor(a.memref, r.type) for a, r in zip(allocs, op.results)]
+        rewriter.replace(op, [case, *reads], [read.results[0] for read in reads])
+
+
+class WhileToLhlo(RewritePattern):
+    """`mhlo.while` -> `lmhlo.while` on state buffers allocated and initialized before it.
+
+    Each loop-carried value lives in a `memref.alloc` that the init value is
+    copied into; the condition region reads the states and copies its
+    predicate into a `memref<i1>` (the `cond_val` operand); the body reads the
+    states and copies the new values back into them. The results are the
+    states after the loop.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if op.name != "mhlo.while" or not _convertible(op):
+            return
+        states = [alloc(buffer_type(r.type)) for r in op.results]
+        condition = alloc(MemRefType(i1, []))
+        rewriter.insert([*states, condition], InsertPoint.before(op))
+        buffers = [s.memref for s in states]
+        for init, state in zip(op.operands, buffers):
+            rewriter.insert(lmhlo.CopyOp(to_buffer(rewriter, init), state), InsertPoint.before(op))
+        cond, body = (_take_region(region) for region in op.regions)
+        for region, targets in ((cond, [condition.memref]), (body, buffers)):
+            _reads_of_states(region.block, buffers)
+            _write_back(region.block, targets, rewriter)
+        loop = lmhlo.WhileOp.create(operands=[condition.memref], regions=[cond, body])
+        reads = [to_tensor(s, r.type) for s, r in zip(buffers, op.results)]
+        rewriter.replace(op, [loop, *reads], [read.results[0] for read in reads])
+
+
 class FuncSignatureToBuffers(RewritePattern):
     """`func.func @f(%a: tensor<4xf32>) -> tensor<4xf32>` -> `(%a: memref<4xf32>) -> memref<4xf32>`.
 
@@ -270,7 +363,15 @@ class FoldBufferRoundTrip(RewritePattern):
 
 def populate_hlo_legalize_to_lhlo_patterns() -> list[RewritePattern]:
     """The patterns that move mhlo ops, function signatures, returns and calls to buffers."""
-    return [HloToLhlo(), FuncSignatureToBuffers(), ReturnToBuffers(), CallToBuffers(), FoldBufferRoundTrip()]
+    return [
+        HloToLhlo(),
+        ConditionalToLhlo(),
+        WhileToLhlo(),
+        FuncSignatureToBuffers(),
+        ReturnToBuffers(),
+        CallToBuffers(),
+        FoldBufferRoundTrip(),
+    ]
 
 
 @dataclass(frozen=True)

@@ -95,11 +95,19 @@ def buffer_kind(type_: Attribute) -> ElementKind | None:
     return kind if kind in LOWERED_KINDS else None
 
 
-def lowerable(op: Operation) -> bool:
-    """An lmhlo op on lowerable buffers, outside the region of another lmhlo op (a body on scalars)."""
+CONTROL_FLOW = frozenset({"lmhlo.case", "lmhlo.while"})
+"""lmhlo ops whose regions hold whole buffer programs, lowered with everything else (not bodies on scalars)."""
+
+
+def in_scalar_body(op: Operation) -> bool:
+    """Whether `op` is in the body of a reduce, map, sort... (lmhlo ops on rank-0 buffers standing for scalars)."""
     parent = op.parent_op()
-    in_body = parent is not None and parent.name.startswith("lmhlo.")
-    return op.name.startswith("lmhlo.") and not in_body and all(buffer_kind(v.type) for v in op.operands)
+    return parent is not None and parent.name.startswith("lmhlo.") and parent.name not in CONTROL_FLOW
+
+
+def lowerable(op: Operation) -> bool:
+    """An lmhlo op on lowerable buffers, outside the body of another lmhlo op (a body on scalars)."""
+    return op.name.startswith("lmhlo.") and not in_scalar_body(op) and all(buffer_kind(v.type) for v in op.operands)
 
 
 def split(op: Operation) -> tuple[Sequence[SSAValue], Sequence[SSAValue]]:
@@ -899,12 +907,14 @@ class DynamicUpdateSliceToSubview(RewritePattern):
 
 
 def data_dependent_loop_patterns() -> list[RewritePattern]:
-    """scatter, sort and select_and_scatter as `scf` loops on buffers: their writes depend on loaded values."""
+    """scatter, sort and select_and_scatter as `scf` loops on buffers (their writes depend on loaded values),
+    and lmhlo.case/while as `scf.index_switch`/`scf.while`."""
     # Imported here: these modules build on this one's helpers.
+    from aiopt.lowering.lhlo_control_flow import populate_lhlo_control_flow_patterns
     from aiopt.lowering.lhlo_legalize_to_parallel_loops import SelectAndScatterToLoops
     from aiopt.lowering.lhlo_scatter_sort import populate_lhlo_scatter_sort_patterns
 
-    return [*populate_lhlo_scatter_sort_patterns(), SelectAndScatterToLoops()]
+    return [*populate_lhlo_scatter_sort_patterns(), SelectAndScatterToLoops(), *populate_lhlo_control_flow_patterns()]
 
 
 def populate_lhlo_legalize_to_linalg_patterns() -> list[RewritePattern]:
@@ -931,8 +941,7 @@ def populate_lhlo_legalize_to_linalg_patterns() -> list[RewritePattern]:
 def report_leftovers(module: ModuleOp) -> None:
     """Emit `failed to legalize operation` at the first lmhlo op left outside an lmhlo body."""
     for op in module.walk():
-        parent = op.parent_op()
-        if op.name.startswith("lmhlo.") and not (parent is not None and parent.name.startswith("lmhlo.")):
+        if op.name.startswith("lmhlo.") and not in_scalar_body(op):
             emit_error(op, f"failed to legalize operation '{op.name}'")
             return
 

@@ -63,7 +63,13 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import lmhlo
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.scf import ParallelOp, ReduceOp
-from aiopt.lowering.lhlo_legalize_to_linalg import lowerable, region_computable, scalar_attr, scalarize_region
+from aiopt.lowering.lhlo_legalize_to_linalg import (
+    in_scalar_body,
+    lowerable,
+    region_computable,
+    scalar_attr,
+    scalarize_region,
+)
 from aiopt.lowering.mhlo_to_linalg_scalar import emit
 from aiopt.tools.diagnostics import emit_error
 
@@ -389,6 +395,6 @@ class LhloLegalizeToParallelLoopsPass(ModulePass):
         ).rewrite_module(op)
         targets = (lmhlo.ReduceOp, lmhlo.ReduceWindowOp, lmhlo.SelectAndScatterOp)
         for nested in op.walk():
-            if isinstance(nested, targets) and not (nested.parent_op() or op).name.startswith("lmhlo."):
+            if isinstance(nested, targets) and not in_scalar_body(nested):
                 emit_error(nested, f"failed to legalize operation '{nested.name}'")
                 return

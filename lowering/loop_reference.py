@@ -348,3 +348,30 @@ def run_lmhlo(interpreter, op, args):
 @reference("lmhlo.terminator")
 def terminator(interpreter, op, args):
     return ()
+
+
+def case_branch(index, count: int) -> int:
+    """The branch an `lmhlo.case` index picks: a pred runs branch 0 when true; an index out of range the last."""
+    value = np.asarray(index)
+    if value.dtype == np.bool_:
+        return 0 if bool(value) else 1
+    position = int(value)
+    return position if 0 <= position < count else count - 1
+
+
+@reference("lmhlo.case")
+def lmhlo_case(interpreter, op, args):
+    """Run the branch the index buffer picks; branches write their results into buffers from above."""
+    interpreter.run_ssacfg_region(op.branches[case_branch(args[0], len(op.branches))], ())
+    return ()
+
+
+@reference("lmhlo.while")
+def lmhlo_while(interpreter, op, args):
+    """Run the condition region, which writes the predicate into `cond_val`, then the body while it is true."""
+    flag = args[0]
+    while True:
+        interpreter.run_ssacfg_region(op.cond, ())
+        if not bool(np.asarray(flag)):
+            return ()
+        interpreter.run_ssacfg_region(op.body, ())

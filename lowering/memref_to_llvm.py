@@ -55,6 +55,7 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects import llvm
+from aiopt.dialects.memref import AtomicRMWOp
 from aiopt.lowering.llvm_type_converter import (
     PTR,
     LLVMPattern,
@@ -515,6 +516,26 @@ class ViewOpLowering(MemRefPattern):
         self.replace(rewriter, op, [d.value])
 
 
+_ATOMIC_BIN_OPS = {
+    "addf": "fadd", "addi": "add", "andi": "_and", "assign": "xchg", "maximumf": "fmax", "maxs": "max",
+    "maxu": "umax", "minimumf": "fmin", "mins": "min", "minu": "umin", "ori": "_or", "xori": "_xor",
+    "maxnumf": "fmax", "minnumf": "fmin",
+}  # fmt: skip
+"""The memref.atomic_rmw kinds that one `llvm.atomicrmw` does, as upstream (mulf, muli, ... need a loop)."""
+
+
+@dataclass
+class AtomicRMWOpLowering(MemRefPattern):
+    """`memref.atomic_rmw` to `llvm.atomicrmw ... acq_rel` on the element's address."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, AtomicRMWOp) or op.kind_name not in _ATOMIC_BIN_OPS or not self.convertible(op):
+            return
+        ptr = self.element_ptr(rewriter, op.memref, op.indices)
+        (value,) = self.operands(rewriter, [op.value])
+        self.replace(rewriter, op, [insert(rewriter, llvm.AtomicRMWOp(_ATOMIC_BIN_OPS[op.kind_name], ptr, value))])
+
+
 def global_type(converter: LLVMTypeConverter, type_: MemRefType) -> Attribute:
     """The LLVM type of a global buffer: nested arrays of the element type (the element for rank 0)."""
     result = converter.convert_type(type_.element_type)
@@ -686,6 +707,7 @@ def populate_finalize_memref_to_llvm_patterns(converter: LLVMTypeConverter) -> l
         ExpandShapeOpLowering,
         ReshapeOpLowering,
         ViewOpLowering,
+        AtomicRMWOpLowering,
         GlobalOpLowering,
         GetGlobalOpLowering,
         CopyOpLowering,

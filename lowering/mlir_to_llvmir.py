@@ -69,6 +69,7 @@ from xdsl.dialects.llvm import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
+from aiopt.dialects.llvm import ATOMIC_BIN_OPS, ATOMIC_ORDERINGS
 from aiopt.tools.diagnostics import DiagnosticError
 
 OpTranslation = Callable[["FunctionTranslator", Operation], None]
@@ -843,6 +844,19 @@ def _store(t: FunctionTranslator, op: Operation) -> None:
     t.emit(f"store {_unit_flag(op, 'volatile_', 'volatile')}{t.typed(value)}, {t.typed(address)}{_memory_suffix(op)}")
 
 
+def _atomicrmw(t: FunctionTranslator, op: Operation) -> None:
+    bin_op, ordering = int_attr(op, "bin_op", -1), int_attr(op, "ordering", -1)
+    if not 0 <= bin_op < len(ATOMIC_BIN_OPS) or not 2 <= ordering < len(ATOMIC_ORDERINGS) or ordering == 3:
+        raise _fail(op, f"has no atomicrmw operation {bin_op} or ordering {ordering}")
+    volatile = _unit_flag(op, "volatile_", "volatile")
+    ptr, value = op.operands
+    operation = ATOMIC_BIN_OPS[bin_op].lstrip("_")
+    t.define(
+        op,
+        f"atomicrmw {volatile}{operation} {t.typed(ptr)}, {t.typed(value)} {ATOMIC_ORDERINGS[ordering]}{_memory_suffix(op)}",
+    )
+
+
 def _alloca(t: FunctionTranslator, op: Operation) -> None:
     element = t.type(attr(op, "elem_type"))
     space = op.results[0].type.addr_space
@@ -978,7 +992,7 @@ def _inline_asm(t: FunctionTranslator, op: Operation) -> None:
 
 for _name, _translation in (
     ("icmp", _icmp), ("fcmp", _fcmp), ("fneg", _fneg), ("select", _select), ("freeze", _freeze),
-    ("load", _load), ("store", _store), ("alloca", _alloca), ("getelementptr", _gep),
+    ("load", _load), ("store", _store), ("atomicrmw", _atomicrmw), ("alloca", _alloca), ("getelementptr", _gep),
     ("extractvalue", _extractvalue), ("insertvalue", _insertvalue),
     ("extractelement", _extractelement), ("insertelement", _insertelement), ("shufflevector", _shufflevector),
     ("return", _return), ("br", _br), ("cond_br", _cond_br), ("switch", _switch), ("unreachable", _unreachable),

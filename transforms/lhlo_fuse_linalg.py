@@ -154,7 +154,7 @@ def _offset_indices(body: Block, tile: Tile) -> None:
         if isinstance(offset, SSAValue):
             shifted = arith.AddiOp(index_op.result, offset)
             body.insert_op_after(shifted, index_op)
-            index_op.result.replace_uses_with_if(shifted.result, lambda use: use.operation is not shifted)
+            index_op.result.replace_uses_with_if(shifted.result, lambda use, new=shifted: use.operation is not new)
 
 
 def _touched(op: Operation) -> set[SSAValue]:
@@ -271,7 +271,9 @@ def _tile_loops(
         size = tile_sizes[d]
         if shape[d] % size:
             # The last tile holds the remainder: min(size, shape - iv).
-            bound = AffineMap(1, 0, (AffineExpr.constant(size), AffineExpr.constant(shape[d]) - AffineExpr.dimension(0)))
+            bound = AffineMap(
+                1, 0, (AffineExpr.constant(size), AffineExpr.constant(shape[d]) - AffineExpr.dimension(0))
+            )
             min_op = MinOp([iv], AffineMapAttr(bound))
             inner.insert_op_before(min_op, terminator)
             sizes[d] = min_op.result

@@ -47,3 +47,19 @@ llvm.func @gep_flag(%p: !llvm.ptr, %n: i64) {
   %0 = llvm.getelementptr inbounds|bogus %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
   llvm.return
 }
+
+// -----
+
+llvm.func @atomic_float_op_on_integer(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{'llvm.atomicrmw' op expected LLVM IR floating point type}}
+  %0 = llvm.atomicrmw fadd %p, %i acq_rel : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomic_ordering(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{expected an atomic ordering}}
+  %0 = llvm.atomicrmw add %p, %i relaxed : !llvm.ptr, i32
+  llvm.return
+}

@@ -123,3 +123,13 @@ llvm.func @memory(%n: i64) {
   llvm.store %2, %1 {alignment = 4 : i64} : f32, !llvm.ptr
   llvm.return
 }
+
+// Atomic read-modify-write: the operation, the ordering, volatile and alignment.
+// CHECK-LABEL: llvm.func @atomics
+// CHECK-NEXT: llvm.atomicrmw fadd %{{.*}}, %{{.*}} acq_rel : !llvm.ptr, f32
+// CHECK-NEXT: llvm.atomicrmw volatile _or %{{.*}}, %{{.*}} seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
+llvm.func @atomics(%p: !llvm.ptr, %v: f32, %i: i32) {
+  %0 = llvm.atomicrmw fadd %p, %v acq_rel : !llvm.ptr, f32
+  %1 = llvm.atomicrmw volatile _or %p, %i seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
+  llvm.return
+}

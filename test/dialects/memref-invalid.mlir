@@ -42,3 +42,27 @@ func.func @reshape_rank(%a: memref<2x3xf32>, %s: memref<2xi64>) {
   %r = memref.reshape %a(%s) : (memref<2x3xf32>, memref<2xi64>) -> memref<6xf32>
   return
 }
+
+// -----
+
+func.func @atomic_rmw_kind_type(%m: memref<10xf32>, %v: f32, %i: index) {
+  // expected-error@+1 {{'memref.atomic_rmw' op expects an integer type for kind 'maxs'}}
+  %x = memref.atomic_rmw maxs %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_unknown_kind(%m: memref<10xf32>, %v: f32, %i: index) {
+  // expected-error@+1 {{expected one of addf, addi, andi, assign, maximumf, maxnumf, maxs, maxu, minimumf, minnumf, mins, minu, mulf, muli, ori, xori as the kind, not 'addx'}}
+  %x = memref.atomic_rmw addx %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_rank(%m: memref<10xf32>, %v: f32, %i: index) {
+  // expected-error@+1 {{'memref.atomic_rmw' op expects the number of subscripts to be equal to memref rank}}
+  %x = memref.atomic_rmw addf %v, %m[%i, %i] : (f32, memref<10xf32>) -> f32
+  return
+}

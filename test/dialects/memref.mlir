@@ -38,3 +38,12 @@ func.func @reshape(%a: memref<2x3xf32>, %s: memref<1xi64>, %d: memref<2xindex>) 
   %q = memref.reshape %a(%d) : (memref<2x3xf32>, memref<2xindex>) -> memref<?x?xf32>
   return
 }
+
+// CHECK-LABEL: func.func @atomic_rmw
+// CHECK: %{{.*}} = memref.atomic_rmw addf %{{.*}}, %{{.*}}[%{{.*}}] : (f32, memref<10xf32>) -> f32
+// CHECK: %{{.*}} = memref.atomic_rmw maxu %{{.*}}, %{{.*}}[%{{.*}}, %{{.*}}] : (i32, memref<2x5xi32>) -> i32
+func.func @atomic_rmw(%m: memref<10xf32>, %n: memref<2x5xi32>, %v: f32, %w: i32, %i: index) {
+  %x = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  %y = memref.atomic_rmw maxu %w, %n[%i, %i] : (i32, memref<2x5xi32>) -> i32
+  return
+}

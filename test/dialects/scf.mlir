@@ -62,3 +62,31 @@ func.func @parallel_simple(%m: memref<4xf32>, %v: f32) -> f32 {
   }
   func.return %s : f32
 }
+
+// -----
+
+// scf.while without loop-carried values: no `()` before the type, as upstream prints it.
+// CHECK-LABEL: func.func @while_without_values
+// CHECK: scf.while : () -> () {
+// CHECK-NEXT: %[[C:.*]] = memref.load %{{.*}}[] : memref<i1>
+// CHECK-NEXT: scf.condition(%[[C]])
+// CHECK-NEXT: } do {
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK: %{{.*}} = scf.while (%[[X:.*]] = %{{.*}}) : (i32) -> i32 {
+func.func @while_without_values(%flag: memref<i1>, %init: i32) -> i32 {
+  scf.while : () -> () {
+    %c = memref.load %flag[] : memref<i1>
+    scf.condition(%c)
+  } do {
+    scf.yield
+  }
+  %r = scf.while (%x = %init) : (i32) -> i32 {
+    %c = memref.load %flag[] : memref<i1>
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%y: i32):
+    scf.yield %y : i32
+  }
+  func.return %r : i32
+}

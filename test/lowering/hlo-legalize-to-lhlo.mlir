@@ -158,14 +158,112 @@ func.func @dynamic(%arg0: tensor<?xf32>) -> tensor<?xf32> {
 
 // -----
 
+// mhlo.if becomes lmhlo.case on the predicate; each branch copies its result into a buffer allocated before.
+// CHECK-LABEL: func.func @control_flow
+// CHECK-SAME: (%[[P:.*]]: memref<i1>, %[[A:.*]]: memref<f32>) -> memref<f32>
+// CHECK-NEXT: %[[R:.*]] = memref.alloc() : memref<f32>
+// CHECK-NEXT: "lmhlo.case"(%[[P]]) ({
+// CHECK-NEXT: %[[N:.*]] = memref.alloc() : memref<f32>
+// CHECK-NEXT: "lmhlo.negate"(%[[A]], %[[N]])
+// CHECK-NEXT: "lmhlo.copy"(%[[N]], %[[R]]) : (memref<f32>, memref<f32>) -> ()
+// CHECK-NEXT: "lmhlo.terminator"() : () -> ()
+// CHECK-NEXT: }, {
+// CHECK-NEXT: "lmhlo.copy"(%[[A]], %[[R]]) : (memref<f32>, memref<f32>) -> ()
+// CHECK-NEXT: "lmhlo.terminator"() : () -> ()
+// CHECK-NEXT: }) : (memref<i1>) -> ()
+// CHECK-NEXT: func.return %[[R]] : memref<f32>
 func.func @control_flow(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
-  // expected-error@+1 {{failed to legalize operation 'mhlo.if'}}
   %0 = "mhlo.if"(%pred) ({
-    mhlo.return %a : tensor<f32>
+    %n = mhlo.negate %a : tensor<f32>
+    mhlo.return %n : tensor<f32>
   }, {
     mhlo.return %a : tensor<f32>
   }) : (tensor<i1>) -> tensor<f32>
   func.return %0 : tensor<f32>
+}
+
+// -----
+
+// mhlo.case: the index buffer picks the branch.
+// CHECK-LABEL: func.func @case
+// CHECK-SAME: (%[[I:.*]]: memref<i32>, %[[A:.*]]: memref<2xf32>)
+// CHECK: "lmhlo.case"(%[[I]]) ({
+// CHECK: }, {
+// CHECK: }, {
+// CHECK: }) : (memref<i32>) -> ()
+func.func @case(%i: tensor<i32>, %a: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = "mhlo.case"(%i) ({
+    mhlo.return %a : tensor<2xf32>
+  }, {
+    %n = mhlo.negate %a : tensor<2xf32>
+    mhlo.return %n : tensor<2xf32>
+  }, {
+    %e = mhlo.exponential %a : tensor<2xf32>
+    mhlo.return %e : tensor<2xf32>
+  }) : (tensor<i32>) -> tensor<2xf32>
+  func.return %0 : tensor<2xf32>
+}
+
+// -----
+
+// mhlo.while: states in buffers initialized before the loop; the condition writes cond_val; the body copies the
+// new values back (a state returned in another place goes through a temporary first).
+// CHECK-LABEL: func.func @while
+// CHECK-SAME: (%[[N:.*]]: memref<i32>, %[[A:.*]]: memref<3xf32>)
+// CHECK: "lmhlo.constant"
+// CHECK-NEXT: %[[I:.*]] = memref.alloc() : memref<i32>
+// CHECK-NEXT: %[[X:.*]] = memref.alloc() : memref<3xf32>
+// CHECK-NEXT: %[[Y:.*]] = memref.alloc() : memref<3xf32>
+// CHECK-NEXT: %[[C:.*]] = memref.alloc() : memref<i1>
+// CHECK-NEXT: "lmhlo.copy"(%{{.*}}, %[[I]])
+// CHECK-NEXT: "lmhlo.copy"(%[[A]], %[[X]])
+// CHECK-NEXT: "lmhlo.copy"(%[[A]], %[[Y]])
+// CHECK-NEXT: "lmhlo.while"(%[[C]]) ({
+// CHECK-NEXT: %[[LT:.*]] = memref.alloc() : memref<i1>
+// CHECK-NEXT: "lmhlo.compare"(%[[I]], %[[N]], %[[LT]])
+// CHECK-NEXT: "lmhlo.copy"(%[[LT]], %[[C]])
+// CHECK-NEXT: "lmhlo.terminator"() : () -> ()
+// CHECK-NEXT: }, {
+// CHECK: "lmhlo.add"(%[[I]], %{{.*}}, %[[J:.*]]) :
+// CHECK: "lmhlo.add"(%[[X]], %[[Y]], %[[S:.*]]) :
+// CHECK-NEXT: %[[T:.*]] = memref.alloc() : memref<3xf32>
+// CHECK-NEXT: "lmhlo.copy"(%[[Y]], %[[T]])
+// CHECK-NEXT: "lmhlo.copy"(%[[J]], %[[I]])
+// CHECK-NEXT: "lmhlo.copy"(%[[T]], %[[X]])
+// CHECK-NEXT: "lmhlo.copy"(%[[S]], %[[Y]])
+// CHECK-NEXT: "lmhlo.terminator"() : () -> ()
+// CHECK-NEXT: }) : (memref<i1>) -> ()
+// CHECK-NEXT: func.return %[[Y]] : memref<3xf32>
+func.func @while(%n: tensor<i32>, %a: tensor<3xf32>) -> tensor<3xf32> {
+  %zero = mhlo.constant dense<0> : tensor<i32>
+  %r:3 = "mhlo.while"(%zero, %a, %a) ({
+  ^bb0(%i: tensor<i32>, %x: tensor<3xf32>, %y: tensor<3xf32>):
+    %c = mhlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    mhlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%i: tensor<i32>, %x: tensor<3xf32>, %y: tensor<3xf32>):
+    %one = mhlo.constant dense<1> : tensor<i32>
+    %j = mhlo.add %i, %one : tensor<i32>
+    %s = mhlo.add %x, %y : tensor<3xf32>
+    mhlo.return %j, %y, %s : tensor<i32>, tensor<3xf32>, tensor<3xf32>
+  }) : (tensor<i32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<i32>, tensor<3xf32>, tensor<3xf32>)
+  func.return %r#2 : tensor<3xf32>
+}
+
+// -----
+
+// Dynamic shapes stay: the loop has no static buffers to live in.
+func.func @dynamic_while(%a: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.while'}}
+  %r = "mhlo.while"(%a) ({
+  ^bb0(%x: tensor<?xf32>):
+    %c = mhlo.constant dense<false> : tensor<i1>
+    mhlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%x: tensor<?xf32>):
+    mhlo.return %x : tensor<?xf32>
+  }) : (tensor<?xf32>) -> tensor<?xf32>
+  func.return %r : tensor<?xf32>
 }
 
 // -----

@@ -310,3 +310,55 @@ func.func @clamp_map(%lo: memref<f32>, %a: memref<4xf32>, %hi: memref<f32>, %c: 
   }) {dimensions = dense<0> : tensor<1xi64>} : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
   func.return
 }
+
+// -----
+
+// lmhlo.case: scf.index_switch on the loaded index; the last branch is the default (an index out of range runs it).
+// CHECK-LABEL: func.func @case
+// CHECK-SAME: (%[[I:.*]]: memref<i32>, %[[A:.*]]: memref<2xf32>, %[[OUT:.*]]: memref<2xf32>)
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[I]][] : memref<i32>
+// CHECK-NEXT: %[[X:.*]] = arith.index_cast %[[V]] : i32 to index
+// CHECK-NEXT: scf.index_switch %[[X]]
+// CHECK-NEXT: case 0 {
+// CHECK-NEXT: affine.for
+// CHECK: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: affine.for
+// CHECK: arith.negf
+// CHECK: scf.yield
+func.func @case(%i: memref<i32>, %a: memref<2xf32>, %out: memref<2xf32>) {
+  "lmhlo.case"(%i) ({
+    "lmhlo.copy"(%a, %out) : (memref<2xf32>, memref<2xf32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }, {
+    "lmhlo.negate"(%a, %out) : (memref<2xf32>, memref<2xf32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) : (memref<i32>) -> ()
+  func.return
+}
+
+// -----
+
+// lmhlo.while: scf.while whose before region runs the condition and reads cond_val.
+// CHECK-LABEL: func.func @while
+// CHECK-SAME: (%[[N:.*]]: memref<i32>, %[[I:.*]]: memref<i32>, %[[ONE:.*]]: memref<i32>, %[[C:.*]]: memref<i1>)
+// CHECK-NEXT: scf.while : () -> () {
+// CHECK: arith.cmpi slt
+// CHECK-NEXT: affine.store %{{.*}}, %[[C]][] : memref<i1>
+// CHECK-NEXT: %[[F:.*]] = memref.load %[[C]][] : memref<i1>
+// CHECK-NEXT: scf.condition(%[[F]])
+// CHECK-NEXT: } do {
+// CHECK: arith.addi
+// CHECK-NEXT: affine.store %{{.*}}, %[[I]][] : memref<i32>
+// CHECK-NEXT: scf.yield
+func.func @while(%n: memref<i32>, %i: memref<i32>, %one: memref<i32>, %c: memref<i1>) {
+  "lmhlo.while"(%c) ({
+    "lmhlo.compare"(%i, %n, %c) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<i32>, memref<i32>, memref<i1>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }, {
+    "lmhlo.add"(%i, %one, %i) : (memref<i32>, memref<i32>, memref<i32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) : (memref<i1>) -> ()
+  func.return
+}

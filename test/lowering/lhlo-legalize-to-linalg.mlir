@@ -348,3 +348,44 @@ func.func @sort_unsigned(%a: memref<4xui32>, %out: memref<4xui32>) {
   }) {dimension = 0 : i64} : (memref<4xui32>, memref<4xui32>) -> ()
   func.return
 }
+
+// -----
+
+// Control flow becomes scf (the branches' ops are lowered in place).
+// CHECK-LABEL: func.func @case
+// CHECK: scf.index_switch
+// CHECK-NEXT: case 0 {
+// CHECK-NEXT: linalg.generic
+// CHECK: default {
+// CHECK-NEXT: linalg.generic
+// CHECK: arith.negf
+func.func @case(%i: memref<i32>, %a: memref<2xf32>, %out: memref<2xf32>) {
+  "lmhlo.case"(%i) ({
+    "lmhlo.copy"(%a, %out) : (memref<2xf32>, memref<2xf32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }, {
+    "lmhlo.negate"(%a, %out) : (memref<2xf32>, memref<2xf32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) : (memref<i32>) -> ()
+  func.return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @while
+// CHECK: scf.while : () -> () {
+// CHECK: linalg.generic
+// CHECK: scf.condition
+// CHECK: } do {
+// CHECK: linalg.generic
+// CHECK: scf.yield
+func.func @while(%n: memref<i32>, %i: memref<i32>, %one: memref<i32>, %c: memref<i1>) {
+  "lmhlo.while"(%c) ({
+    "lmhlo.compare"(%i, %n, %c) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<i32>, memref<i32>, memref<i1>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }, {
+    "lmhlo.add"(%i, %one, %i) : (memref<i32>, memref<i32>, memref<i32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) : (memref<i1>) -> ()
+  func.return
+}

@@ -160,3 +160,24 @@ func.func @view(%bytes: memref<64xi8>, %shift: index) -> memref<4x2xf32> {
   %v = memref.view %bytes[%shift][] : memref<64xi8> to memref<4x2xf32>
   return %v : memref<4x2xf32>
 }
+
+// -----
+
+// atomic_rmw: llvm.atomicrmw acq_rel on the element's address; kinds with no LLVM operation stay illegal.
+// CHECK-LABEL: func.func @atomic_rmw
+// CHECK: %[[P:.*]] = llvm.getelementptr inbounds|nuw %{{.*}}[%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK: llvm.atomicrmw fadd %[[P]], %{{.*}} acq_rel : !llvm.ptr, f32
+// CHECK: llvm.atomicrmw umax %{{.*}}, %{{.*}} acq_rel : !llvm.ptr, i32
+func.func @atomic_rmw(%m: memref<10xf32>, %n: memref<4xi32>, %v: f32, %w: i32, %i: index) {
+  %x = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  %y = memref.atomic_rmw maxu %w, %n[%i] : (i32, memref<4xi32>) -> i32
+  return
+}
+
+// -----
+
+func.func @atomic_rmw_mulf(%m: memref<10xf32>, %v: f32, %i: index) {
+  // expected-error@+1 {{failed to legalize operation 'memref.atomic_rmw'}}
+  %x = memref.atomic_rmw mulf %v, %m[%i] : (f32, memref<10xf32>) -> f32
+  return
+}

@@ -479,3 +479,54 @@ def test_memref_view():
         out = np.zeros((2, 3), np.float32)
         jit.CInterfaceFunction(module, "view", specs, [])(data, np.int64(8), np.int64(2), out)
         np.testing.assert_array_equal(out, expected)
+
+
+ATOMIC_RMW = """
+func.func @atomic(%m: memref<4x{t}>, %v: memref<1x{t}>, %old: memref<1x{t}>) attributes {{llvm.emit_c_interface}} {{
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %x = memref.load %v[%c0] : memref<1x{t}>
+  %r = memref.atomic_rmw {kind} %x, %m[%c2] : ({t}, memref<4x{t}>) -> {t}
+  memref.store %r, %old[%c0] : memref<1x{t}>
+  return
+}}
+"""
+
+
+def _unsigned(function):
+    return lambda a, b: np.uint32(function(np.int32(a).view(np.uint32), np.int32(b).view(np.uint32))).view(np.int32)
+
+
+ATOMIC_EXPECTED = {
+    "addf": np.add, "maximumf": max, "maxnumf": max, "minnumf": min, "minimumf": min, "assign": lambda a, b: b, "addi": np.add, "andi": np.bitwise_and,
+    "ori": np.bitwise_or, "xori": np.bitwise_xor, "maxs": max, "mins": min, "maxu": _unsigned(max), "minu": _unsigned(min),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "kind, element",
+    [
+        ("addf", "f32"), ("maximumf", "f32"), ("maxnumf", "f32"), ("minnumf", "f32"), ("minimumf", "f32"), ("assign", "f32"), ("addi", "i32"),
+        ("andi", "i32"), ("ori", "i32"), ("xori", "i32"), ("maxs", "i32"), ("mins", "i32"), ("maxu", "i32"),
+        ("minu", "i32"),
+    ],
+)  # fmt: skip
+def test_atomic_rmw(kind: str, element: str):
+    """memref.atomic_rmw through llvm.atomicrmw: the element combined with the value, the old one returned;
+    the interpreter agrees."""
+    dtype = np.float32 if element == "f32" else np.int32
+    text = ATOMIC_RMW.format(t=element, kind=kind)
+    specs = [jit.MemRefArg(dtype, (4,)), jit.MemRefArg(dtype, (1,)), jit.MemRefArg(dtype, (1,))]
+    m, v = np.array([5, -7, -3, 9], dtype), np.array([6], dtype)
+    results = []
+    interpreted = [m.copy(), v.copy(), np.zeros(1, dtype)]
+    run_function(parse_module(CONTEXT, text, "atomic.mlir"), "atomic", interpreted)
+    results.append(interpreted)
+    for module in compile_llvm_dialect(lower(text)):
+        compiled = [m.copy(), v.copy(), np.zeros(1, dtype)]
+        jit.CInterfaceFunction(module, "atomic", specs, [])(*compiled)
+        results.append(compiled)
+    expected = ATOMIC_EXPECTED[kind](m[2], v[0])
+    for buffer, _, old in results:
+        assert old[0] == m[2]
+        np.testing.assert_array_equal(buffer, [m[0], m[1], expected, m[3]])

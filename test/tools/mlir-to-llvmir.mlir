@@ -155,4 +155,13 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
   llvm.func fastcc @callee(%a: i32) -> i32 {
     llvm.return %a : i32
   }
+  // CHECK-LABEL: define i32 @atomics(ptr %arg0, float %arg1, i32 %arg2) {
+  // CHECK: %{{.*}} = atomicrmw fadd ptr %arg0, float %arg1 acq_rel
+  // CHECK: %[[OLD:.*]] = atomicrmw volatile or ptr %arg0, i32 %arg2 seq_cst, align 4
+  // CHECK: ret i32 %[[OLD]]
+  llvm.func @atomics(%p: !llvm.ptr, %v: f32, %i: i32) -> i32 {
+    %0 = llvm.atomicrmw fadd %p, %v acq_rel : !llvm.ptr, f32
+    %1 = llvm.atomicrmw volatile _or %p, %i seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
+    llvm.return %1 : i32
+  }
 }

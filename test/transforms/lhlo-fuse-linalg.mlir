@@ -140,3 +140,27 @@ func.func @returned(%a: memref<4xf32>) -> memref<4xf32> {
   func.return %r : memref<4xf32>
 }
 
+
+// -----
+
+// In a tile, linalg.index counts from the tile's corner: the tile offset is added back.
+// CHECK-LABEL: func.func @tiled_index
+// TILED-LABEL: func.func @tiled_index
+// TILED: scf.for %[[I0:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// TILED-NEXT: scf.for %[[J0:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// TILED: %[[I:.*]] = linalg.index 0 : index
+// TILED-NEXT: %[[IG:.*]] = arith.addi %[[I]], %[[I0]] : index
+// TILED-NEXT: %[[J:.*]] = linalg.index 1 : index
+// TILED-NEXT: %[[JG:.*]] = arith.addi %[[J]], %[[J0]] : index
+// TILED-NEXT: %{{.*}} = arith.addi %[[IG]], %[[JG]] : index
+func.func @tiled_index(%out: memref<4x6xi64>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%out : memref<4x6xi64>) {
+  ^bb0(%o: i64):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %s = arith.addi %i, %j : index
+    %c = arith.index_cast %s : index to i64
+    linalg.yield %c : i64
+  }
+  func.return
+}
