@@ -26,10 +26,22 @@ then one output per result), its ops become lmhlo ops on rank-0 buffers and
 the `mhlo.return` becomes `lmhlo.copy` into the outputs and
 `lmhlo.terminator`.
 
+Properties keep their names where lmhlo has them, take lmhlo's name where
+it differs (`channel_handle` -> `channel_id`, `all_gather_dim` ->
+`all_gather_dimension`, `infeed_config`/`outfeed_config` -> `config`), and
+hints lmhlo has no place for (gather's `indices_are_sorted`, dot_general's
+`algorithm`...) are dropped.
+
+Control flow: `mhlo.if`/`mhlo.case` become `lmhlo.case` whose branches copy
+their results into buffers allocated before it; `mhlo.while` becomes
+`lmhlo.while` on state buffers, initialized with copies of the inits before
+the loop, whose condition region writes a `memref<i1>` and whose body
+copies the new values back into the states.
+
 While ops are converted, tensors and buffers meet through
 `bufferization.to_tensor`/`to_buffer` pairs, which fold away when everything
-is converted. An mhlo op left (dynamic shapes, control flow, tokens) fails
-the pass with `failed to legalize operation 'mhlo.X'` at the op.
+is converted. An mhlo op left (dynamic shapes, tokens, tuples) fails the
+pass with `failed to legalize operation 'mhlo.X'` at the op.
 """
 
 from __future__ import annotations
@@ -38,8 +50,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import bufferization, func, memref
-from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp, TensorType, i1
+from xdsl.dialects import arith, bufferization, func, memref
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    TensorType,
+    i1,
+)
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
@@ -54,7 +75,8 @@ from aiopt.dialects import lmhlo, mhlo
 from aiopt.tools.diagnostics import emit_error
 
 UNCONVERTED = frozenset({"case", "while", "if", "fusion", "custom_call", "tuple", "get_tuple_element", "return"})
-"""mhlo ops with an lmhlo namesake that this pass leaves: control flow and tuples have other buffer semantics."""
+"""mhlo ops with an lmhlo namesake that `HloToLhlo` does not convert op for op: if, case and while have their own
+patterns (their regions write buffers from above); fusion, custom calls and tuples are left."""
 
 
 def _lmhlo_ops() -> dict[str, type[Operation]]:
@@ -67,9 +89,9 @@ def _lmhlo_ops() -> dict[str, type[Operation]]:
 LMHLO_OPS = _lmhlo_ops()
 
 
-def buffer_type(type_: Attribute) -> MemRefType | None:
-    """The identity-layout memref of a static tensor type, else None."""
-    if not isinstance(type_, TensorType) or not type_.has_static_shape():
+def buffer_type(type_: Attribute, dynamic: bool = False) -> MemRefType | None:
+    """The identity-layout memref of a static tensor type (with `dynamic`, of any ranked one), else None."""
+    if not isinstance(type_, TensorType) or not (dynamic or type_.has_static_shape()):
         return None
     return MemRefType(type_.get_element_type(), type_.get_shape())
 
@@ -79,7 +101,7 @@ def to_buffer(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
     owner = value.owner
     if isinstance(owner, bufferization.ToTensorOp):
         return owner.memref
-    op = bufferization.ToBufferOp.create(operands=[value], result_types=[buffer_type(value.type)])
+    op = bufferization.ToBufferOp.create(operands=[value], result_types=[buffer_type(value.type, dynamic=True)])
     rewriter.insert(op)
     return op.results[0]
 
@@ -138,10 +160,48 @@ def lmhlo_properties(mnemonic: str, properties: dict[str, Attribute]) -> dict[st
     return result
 
 
+def _same_shape_elementwise(op: Operation) -> bool:
+    """An element-wise mhlo op whose tensor operands and result all have one (ranked) shape."""
+    lmhlo_op = LMHLO_OPS.get(op.name.removeprefix("mhlo."))
+    elementwise = lmhlo_op is not None and (
+        issubclass(lmhlo_op, (lmhlo.UnaryOp, lmhlo.BinaryElementwiseOp))
+        or lmhlo_op in (lmhlo.CompareOp, lmhlo.SelectOp, lmhlo.ClampOp)
+    )
+    types = [v.type for v in (*op.operands, *op.results)]
+    return (
+        elementwise
+        and len(op.results) == 1
+        and all(isinstance(t, TensorType) for t in types)
+        and len({tuple(t.get_shape()) for t in types}) == 1
+    )
+
+
 def _convertible(op: Operation) -> bool:
-    """All results and tensor operands have static shapes."""
+    """All results and tensor operands have static shapes, or the op is element-wise on one dynamic shape."""
     tensors = [v.type for v in (*op.operands, *op.results) if isinstance(v.type, TensorType)]
-    return all(buffer_type(t) is not None for t in tensors)
+    return all(buffer_type(t) is not None for t in tensors) or _same_shape_elementwise(op)
+
+
+def result_allocs(rewriter: PatternRewriter, op: Operation, inputs: Sequence[SSAValue]) -> list[memref.AllocOp]:
+    """Insert a `memref.alloc` per result of `op`; a dynamic size is the `memref.dim` of the first input buffer."""
+    allocs = []
+    for result in op.results:
+        type_ = buffer_type(result.type, dynamic=True)
+        sizes = []
+        for d, size in enumerate(type_.get_shape()):
+            if size == DYNAMIC_INDEX:
+                index = arith.ConstantOp(IntegerAttr(d, IndexType()))
+                dim = memref.DimOp(inputs[0], index.result)
+                rewriter.insert([index, dim], InsertPoint.before(op))
+                sizes.append(dim.result)
+        allocs.append(memref.AllocOp(sizes, [], type_))
+    rewriter.insert(allocs, InsertPoint.before(op))
+    return allocs
+
+
+def _tensors_only(op: Operation) -> bool:
+    """All operands and results are static tensors (no tokens or tuples, which have no buffer form here)."""
+    return all(buffer_type(v.type) is not None for v in (*op.operands, *op.results))
 
 
 def _buffer_region(op: Operation, rewriter: PatternRewriter) -> None:
@@ -183,8 +243,7 @@ class HloToLhlo(RewritePattern):
         if properties is None:
             return
         inputs = [to_buffer(rewriter, v) if isinstance(v.type, TensorType) else v for v in op.operands]
-        allocs = [alloc(buffer_type(r.type)) for r in op.results]
-        rewriter.insert(allocs, InsertPoint.before(op))
+        allocs = result_allocs(rewriter, op, inputs)
         if mnemonic == "constant":
             inputs = []
         if mnemonic == "dot":
@@ -255,7 +314,7 @@ class ConditionalToLhlo(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name not in ("mhlo.if", "mhlo.case") or not _convertible(op):
+        if op.name not in ("mhlo.if", "mhlo.case") or not _tensors_only(op):
             return
         allocs = [alloc(buffer_type(r.type)) for r in op.results]
         rewriter.insert(allocs, InsertPoint.before(op))
@@ -279,7 +338,7 @@ class WhileToLhlo(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "mhlo.while" or not _convertible(op):
+        if op.name != "mhlo.while" or not _tensors_only(op):
             return
         states = [alloc(buffer_type(r.type)) for r in op.results]
         condition = alloc(MemRefType(i1, []))
@@ -306,9 +365,9 @@ class FuncSignatureToBuffers(RewritePattern):
         if not isinstance(op, func.FuncOp):
             return
         inputs, outputs = op.function_type.inputs.data, op.function_type.outputs.data
-        if not any(buffer_type(t) is not None for t in (*inputs, *outputs)):
+        if not any(buffer_type(t, dynamic=True) is not None for t in (*inputs, *outputs)):
             return
-        new_inputs = [buffer_type(t) or t for t in inputs]
+        new_inputs = [buffer_type(t, dynamic=True) or t for t in inputs]
         if not op.is_declaration:
             block = op.body.block
             for arg, new_type in zip(list(block.args), new_inputs):
@@ -320,7 +379,7 @@ class FuncSignatureToBuffers(RewritePattern):
                 block.insert_op_before(read, block.first_op)
                 arg.replace_all_uses_with(read.results[0])
                 block.erase_arg(arg)
-        op.function_type = FunctionType.from_lists(new_inputs, [buffer_type(t) or t for t in outputs])
+        op.function_type = FunctionType.from_lists(new_inputs, [buffer_type(t, dynamic=True) or t for t in outputs])
         rewriter.handle_operation_modification(op)
 
 
@@ -328,9 +387,9 @@ class ReturnToBuffers(RewritePattern):
     """`func.return %t : tensor<4xf32>` -> `func.return %buf : memref<4xf32>`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, func.ReturnOp) or not any(buffer_type(v.type) for v in op.operands):
+        if not isinstance(op, func.ReturnOp) or not any(buffer_type(v.type, dynamic=True) for v in op.operands):
             return
-        values = [to_buffer(rewriter, v) if buffer_type(v.type) else v for v in op.operands]
+        values = [to_buffer(rewriter, v) if buffer_type(v.type, dynamic=True) else v for v in op.operands]
         rewriter.replace(op, func.ReturnOp(*values))
 
 
@@ -340,11 +399,14 @@ class CallToBuffers(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, func.CallOp):
             return
-        if not any(buffer_type(v.type) for v in (*op.operands, *op.results)):
+        if not any(buffer_type(v.type, dynamic=True) for v in (*op.operands, *op.results)):
             return
-        args = [to_buffer(rewriter, v) if buffer_type(v.type) else v for v in op.arguments]
-        call = func.CallOp(op.callee, args, [buffer_type(r.type) or r.type for r in op.results])
-        reads = [to_tensor(new, old.type) if buffer_type(old.type) else None for new, old in zip(call.res, op.results)]
+        args = [to_buffer(rewriter, v) if buffer_type(v.type, dynamic=True) else v for v in op.arguments]
+        call = func.CallOp(op.callee, args, [buffer_type(r.type, dynamic=True) or r.type for r in op.results])
+        reads = [
+            to_tensor(new, old.type) if buffer_type(old.type, dynamic=True) else None
+            for new, old in zip(call.res, op.results)
+        ]
         values = [read.results[0] if read else new for read, new in zip(reads, call.res)]
         rewriter.replace(op, [call, *(r for r in reads if r)], values)
 
@@ -382,8 +444,9 @@ class HloLegalizeToLhloPass(ModulePass):
 
     becomes `%r = memref.alloc() : memref<4xf32>` and
     `"lmhlo.exponential"(%a, %r) : (memref<4xf32>, memref<4xf32>) -> ()`.
-    Functions take and return memrefs. An mhlo op that cannot be converted
-    fails the pass with an error at the op.
+    Functions take and return memrefs; if/case/while become lmhlo.case and
+    lmhlo.while on buffers. An mhlo op that cannot be converted fails the
+    pass with an error at the op.
     """
 
     name = "hlo-legalize-to-lhlo"

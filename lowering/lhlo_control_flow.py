@@ -67,7 +67,7 @@ class CaseToIndexSwitch(RewritePattern):
     """`lmhlo.case` -> `scf.index_switch` on the loaded index, the last branch as default (see the module)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, lmhlo.CaseOp) or not lowerable(op):
+        if not isinstance(op, lmhlo.CaseOp) or not lowerable(op) or not op.branches:
             return
         value = load_scalar(rewriter, op.index)
         if value.type == i1:

@@ -25,8 +25,15 @@ gather (start indices loaded, cast and clamped; the operand read with
 (a nest storing the padding value, then one storing the operand at
 `low + i * (interior + 1)`), and dot / dot_general, reduce and convolution
 (a nest over the output whose inner nest carries the accumulator in
-`iter_args`; the reduce body is the lmhlo body on scalars). An lmhlo op left fails the pass
-with `failed to legalize operation 'lmhlo.X'` at the op.
+`iter_args`; the reduce body is the lmhlo body on scalars), reduce_window
+(the same, over output and window; padded or base-dilated inputs copied
+into buffers filled with the init values first), dynamic_slice and
+dynamic_update_slice (starts loaded and clamped before the nest; the
+data-dependent side read or written with `memref.load`/`memref.store`).
+Scatter, sort and select_and_scatter become `scf` loops on buffers and
+case/while `scf.index_switch`/`scf.while`, shared with
+`lhlo-legalize-to-linalg`. An lmhlo op left fails the pass with `failed to
+legalize operation 'lmhlo.X'` at the op.
 """
 
 from __future__ import annotations
@@ -37,7 +44,15 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import affine as xdsl_affine
 from xdsl.dialects import arith, memref
-from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr, IndexType, MemRefType, ModuleOp
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+)
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.passes import ModulePass
@@ -86,9 +101,12 @@ Body = Callable[[Block, Sequence[SSAValue], Sequence[SSAValue]], Sequence[SSAVal
 """Appends one iteration to a block, given the loop indices and accumulators; returns the new accumulators."""
 
 
-def loop_nest(sizes: Sequence[int], inits: Sequence[SSAValue], body: Body, outer: Sequence[SSAValue] = ()) -> Operation:
+def loop_nest(
+    sizes: Sequence[int | SSAValue], inits: Sequence[SSAValue], body: Body, outer: Sequence[SSAValue] = ()
+) -> Operation:
     """An `affine.for` nest `0 to size` per entry of `sizes` (not inserted); `inits` are carried in `iter_args`.
 
+    A size that is an SSA index is the symbol of the upper bound (`0 to %n`).
     `body` gets the indices of `outer` loops followed by this nest's.
     """
     block = Block(arg_types=[IndexType(), *(v.type for v in inits)])
@@ -100,7 +118,23 @@ def loop_nest(sizes: Sequence[int], inits: Sequence[SSAValue], body: Body, outer
         block.add_op(inner)
         results = inner.results
     block.add_op(xdsl_affine.YieldOp.get(*results))
-    return xdsl_affine.ForOp.from_region([], [], inits, [v.type for v in inits], 0, sizes[0], Region(block))
+    upper, operands = sizes[0], []
+    if isinstance(upper, SSAValue):
+        upper, operands = AffineMapAttr(AffineMap(0, 1, (AffineExpr.symbol(0),))), [upper]
+    return xdsl_affine.ForOp.from_region([], operands, inits, [v.type for v in inits], 0, upper, Region(block))
+
+
+def buffer_sizes(rewriter: PatternRewriter, buffer: SSAValue) -> list[int | SSAValue]:
+    """The sizes of `buffer`: static ones as ints, dynamic ones as `memref.dim`s inserted before the op."""
+    sizes: list[int | SSAValue] = []
+    for d, size in enumerate(buffer.type.get_shape()):
+        if size == DYNAMIC_INDEX:
+            index = arith.ConstantOp(IntegerAttr(d, IndexType()))
+            dim = memref.DimOp(buffer, index.result)
+            rewriter.insert([index, dim])
+            size = dim.result
+        sizes.append(size)
+    return sizes
 
 
 def insert_nest(
@@ -154,10 +188,13 @@ def _shape(value: SSAValue) -> list[int]:
 
 
 class ElementwiseToAffine(RewritePattern):
-    """`"lmhlo.add"(%a, %b, %out)` (and every element-wise op) -> a nest of load, scalar op, store."""
+    """`"lmhlo.add"(%a, %b, %out)` (and every element-wise op) -> a nest of load, scalar op, store.
+
+    A dynamic size is the `memref.dim` of the output, the symbol of its loop's upper bound.
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not lowerable(op) or op.name.removeprefix("lmhlo.") not in ELEMENTWISE:
+        if not lowerable(op, dynamic=True) or op.name.removeprefix("lmhlo.") not in ELEMENTWISE:
             return
         inputs, (output,) = split(op)
         if not elementwise_computable(op):
@@ -169,7 +206,7 @@ class ElementwiseToAffine(RewritePattern):
             store(block, emit_elementwise(block, op, args), output, ivs)
             return []
 
-        insert_nest(rewriter, _shape(output), [], body)
+        insert_nest(rewriter, buffer_sizes(rewriter, output), [], body)
         rewriter.erase(op)
 
 

@@ -26,6 +26,17 @@ the lmhlo body on scalars), dot (`linalg.matmul` into a zero-filled output;
 dot_general a generic), and concatenate and pad (`memref.subview`s of the
 output, written by copy generics after a fill of the padding value).
 
+reduce_window with a max, min or add body on channels-last input becomes
+`linalg.pooling_{nwc,nhwc,ndhwc}_*` as in mlir-hlo. Beyond mlir-hlo's pass:
+convolutions with feature or batch groups and window reversal; any other
+reduce_window (several operands, any body, padding, base and window
+dilation: a generic over output and window dims); gather and dynamic_slice (generics over the output whose
+bodies load at data-dependent positions with `memref.load`);
+dynamic_update_slice (a copy into a `memref.subview` at the clamped
+starts); scatter, sort and select_and_scatter (`scf` loops on buffers, see
+`lhlo_scatter_sort` and `lhlo_legalize_to_parallel_loops`); and case and
+while (`scf.index_switch`/`scf.while`, see `lhlo_control_flow`).
+
 Buffers must have static shapes and float, signless integer or i1
 elements. An lmhlo op left fails the pass with `failed to legalize
 operation 'lmhlo.X'` at the op.
@@ -51,6 +62,7 @@ from xdsl.dialects.builtin import (
     Signedness,
     StridedLayoutAttr,
     StringAttr,
+    TensorType,
     UnitAttr,
     i64,
 )
@@ -72,9 +84,10 @@ from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import ElementKind, element_kind
-from aiopt.dialects.linalg import IndexOp
+from aiopt.dialects.linalg import POOLING_OPS, IndexOp
 from aiopt.dialects.memref import GlobalOp
 from aiopt.lowering.mhlo_to_linalg import dot_indexing_maps
+from aiopt.lowering.mhlo_to_linalg_contraction import POOLING_LAYOUTS
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, compare, convert, emit, scalar_op
 from aiopt.tools.diagnostics import emit_error
 
@@ -84,9 +97,10 @@ LOWERED_KINDS = (ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED)
 # Helpers shared with the affine and parallel-loop lowerings
 
 
-def buffer_kind(type_: Attribute) -> ElementKind | None:
-    """The element kind of a lowerable buffer (static memref of float, signless integer or i1), else None."""
-    if not isinstance(type_, MemRefType) or not type_.has_static_shape():
+def buffer_kind(type_: Attribute, dynamic: bool = False) -> ElementKind | None:
+    """The element kind of a lowerable buffer (static memref, or any with `dynamic`, of float, signless integer
+    or i1), else None."""
+    if not isinstance(type_, MemRefType) or not (dynamic or type_.has_static_shape()):
         return None
     element = type_.get_element_type()
     if isinstance(element, IntegerType) and element.signedness.data != Signedness.SIGNLESS:
@@ -105,9 +119,14 @@ def in_scalar_body(op: Operation) -> bool:
     return parent is not None and parent.name.startswith("lmhlo.") and parent.name not in CONTROL_FLOW
 
 
-def lowerable(op: Operation) -> bool:
-    """An lmhlo op on lowerable buffers, outside the body of another lmhlo op (a body on scalars)."""
-    return op.name.startswith("lmhlo.") and not in_scalar_body(op) and all(buffer_kind(v.type) for v in op.operands)
+def lowerable(op: Operation, dynamic: bool = False) -> bool:
+    """An lmhlo op on lowerable buffers (dynamic sizes allowed with `dynamic`), outside the body of another
+    lmhlo op (a body on scalars)."""
+    return (
+        op.name.startswith("lmhlo.")
+        and not in_scalar_body(op)
+        and all(buffer_kind(v.type, dynamic) for v in op.operands)
+    )
 
 
 def split(op: Operation) -> tuple[Sequence[SSAValue], Sequence[SSAValue]]:
@@ -319,10 +338,13 @@ def subview(rewriter: PatternRewriter, source: SSAValue, offsets, sizes, strides
 
 
 class ElementwiseToGeneric(RewritePattern):
-    """`"lmhlo.add"(%a, %b, %out)` (and every ELEMENTWISE op) -> a parallel `linalg.generic` on the buffers."""
+    """`"lmhlo.add"(%a, %b, %out)` (and every ELEMENTWISE op) -> a parallel `linalg.generic` on the buffers.
+
+    Buffers of dynamic sizes are lowered too: the generic's loops take the operands' sizes.
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not lowerable(op) or op.name.removeprefix("lmhlo.") not in ELEMENTWISE:
+        if not lowerable(op, dynamic=True) or op.name.removeprefix("lmhlo.") not in ELEMENTWISE:
             return
         inputs, outputs = split(op)
         rank = outputs[0].type.get_num_dims()
@@ -560,8 +582,8 @@ def conv_loops(op: lmhlo.ConvolutionOp) -> ConvLoops:
     reversal = op.window_reversal
     reversed_dims = [bool(r) for r in reversal.get_values()] if reversal is not None else [False] * spatial
     feature_groups, batch_groups = op.feature_group_count.value.data, op.batch_group_count.value.data
-    strides = _conv_window(op, "window_strides", spatial, 1)
-    rhs_dilation = _conv_window(op, "rhs_dilation", spatial, 1)
+    strides = window_values(op, "window_strides", spatial, 1)
+    rhs_dilation = window_values(op, "rhs_dilation", spatial, 1)
     kernel_shape, output_shape = op.rhs.type.get_shape(), op.output.type.get_shape()
     output_dims = list(range(1, 1 + spatial))
     feature, kernel_dims, channel = 1 + spatial, list(range(2 + spatial, 2 + 2 * spatial)), 2 + 2 * spatial
@@ -603,7 +625,8 @@ def conv_loops(op: lmhlo.ConvolutionOp) -> ConvLoops:
     return ConvLoops(sizes, spatial + 2, input_exprs, kernel_exprs, output_exprs)
 
 
-def _conv_window(op: Operation, name: str, count: int, default: int) -> list[int]:
+def window_values(op: Operation, name: str, count: int, default: int) -> list[int]:
+    """The values of window property `name` of `op`, or `count` times `default` when it is absent."""
     attr = op.properties.get(name)
     return list(int_array_values(attr)) if attr is not None else [default] * count
 
@@ -615,8 +638,8 @@ def conv_input_padding(op: lmhlo.ConvolutionOp) -> tuple[list[int], list[int], l
     numbers = op.dimension_numbers.data
     spatial = len(numbers.input_spatial)
     rank = spatial + 2
-    padding = _conv_window(op, "padding", 2 * spatial, 0)
-    dilation = _conv_window(op, "lhs_dilation", spatial, 1)
+    padding = window_values(op, "padding", 2 * spatial, 0)
+    dilation = window_values(op, "lhs_dilation", spatial, 1)
     low, high, interior = [0] * rank, [0] * rank, [0] * rank
     for i, d in enumerate(numbers.input_spatial):
         low[d], high[d], interior[d] = padding[2 * i], padding[2 * i + 1], dilation[i] - 1
@@ -678,11 +701,6 @@ class ConvolutionToGeneric(RewritePattern):
 # Windows and data-dependent indices (beyond mlir-hlo's pass, which leaves them)
 
 
-def window_values(op: Operation, name: str, count: int, default: int) -> list[int]:
-    """The values of window property `name` of `op`, or `count` times `default` when it is absent."""
-    return _conv_window(op, name, count, default)
-
-
 def window_padding(op: Operation, rank: int) -> tuple[list[int], list[int], list[int]] | None:
     """Low, high and interior padding (base dilation - 1) of the inputs of a reduce_window; None if negative."""
     padding = window_values(op, "padding", 2 * rank, 0)
@@ -716,6 +734,95 @@ def padded_window_inputs(
         copy_into(rewriter, value, subview(rewriter, padded.memref, lows, shape, [i + 1 for i in interior]))
         sources.append(padded.memref)
     return sources, list(sources)
+
+
+POOLING_KINDS = {
+    "arith.maximumf": "max",
+    "arith.maxsi": "max",
+    "arith.minimumf": "min",
+    "arith.minsi": "min",
+    "arith.addf": "sum",
+    "arith.addi": "sum",
+}
+"""Scalar ops of a one-op reduce_window body and the `linalg.pooling_*` kind that computes them."""
+
+
+def pooling_op(op: lmhlo.ReduceWindowOp) -> type[Operation] | None:
+    """The `linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}` op that computes a single-input reduce_window, if one does.
+
+    The body must be one max, min or add of its two arguments (i1 excluded);
+    the window must span one element of the batch and feature dims (first and
+    last) with unit strides and dilations there.
+    """
+    source = op.inputs[0]
+    rank = source.type.get_num_dims()
+    if len(op.inputs) != 1 or rank not in POOLING_LAYOUTS or buffer_kind(source.type) is ElementKind.PRED:
+        return None
+    probe = Block(arg_types=[source.type.get_element_type()] * 2)
+    results = scalarize_region(probe, op.body, probe.args)
+    body = list(probe.ops)
+    if (
+        results is None
+        or len(body) != 1
+        or set(body[0].operands) != set(probe.args)
+        or results != list(body[0].results)
+    ):
+        return None
+    kind = POOLING_KINDS.get(body[0].name)
+    window = window_values(op, "window_dimensions", rank, 1)
+    strides = window_values(op, "window_strides", rank, 1)
+    dilations = window_values(op, "window_dilations", rank, 1)
+    if kind is None or any((window[d], strides[d], dilations[d]) != (1, 1, 1) for d in (0, rank - 1)):
+        return None
+    name = f"linalg.pooling_{POOLING_LAYOUTS[rank]}_{kind}"
+    return next(p for p in POOLING_OPS if p.name == name)
+
+
+class ReduceWindowToPooling(RewritePattern):
+    """`lmhlo.reduce_window` with a max/min/add body on channels-last input -> `linalg.pooling_*` on buffers.
+
+    As in upstream mlir-hlo: the output is filled with the init value, a
+    padded or base-dilated input is first copied into a buffer filled with it,
+    and a `memref.alloc` of the spatial window's shape is the pooling op's
+    window operand (only its shape matters):
+
+        linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+            ins(%in, %window : memref<1x4x4x1xf32>, memref<2x2xf32>) outs(%out : memref<1x2x2x1xf32>)
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, lmhlo.ReduceWindowOp) or not lowerable(op):
+            return
+        pooling = pooling_op(op)
+        rank = op.inputs[0].type.get_num_dims()
+        if pooling is None or window_padding(op, rank) is None:
+            return
+        (init,) = [load_scalar(rewriter, v) for v in op.init_values]
+        (source,), temporaries = padded_window_inputs(rewriter, op, op.inputs, [init])
+        (output,) = op.out
+        fill(rewriter, init, output)
+        spatial = range(1, rank - 1)
+        window = window_values(op, "window_dimensions", rank, 1)
+        shape_only = memref.AllocOp([], [], MemRefType(source.type.get_element_type(), [window[d] for d in spatial]))
+        rewriter.insert(shape_only)
+        properties = {
+            name: DenseIntOrFPElementsAttr.from_list(
+                TensorType(i64, [rank - 2]), [window_values(op, attr, rank, 1)[d] for d in spatial]
+            )
+            for name, attr in (("dilations", "window_dilations"), ("strides", "window_strides"))
+        }
+        inputs = [source, shape_only.memref]
+        rewriter.insert(
+            pooling.build(
+                operands=[inputs, [output]],
+                result_types=[[]],
+                properties=properties,
+                regions=[pooling.get_hidden_region(inputs, [output])],
+            )
+        )
+        for buffer in (*temporaries, shape_only.memref):
+            rewriter.insert(memref.DeallocOp.get(buffer))
+        rewriter.erase(op)
 
 
 class ReduceWindowToGeneric(RewritePattern):
@@ -812,16 +919,23 @@ def gather_element(block: Block, op: lmhlo.GatherOp, ivs: Sequence[SSAValue], re
     from `start_indices` at the output's batch indices, cast to `index` and
     clamped so that the slice stays inside the operand; the operand is read
     with `memref.load` at start + offset, since that index depends on data.
+    An operand batching dimension is read at the output batch index of its
+    paired `start_indices_batching_dims` dimension.
     """
     numbers = op.dimension_numbers
     offset_dims, collapsed = list(numbers.field("offset_dims")), set(numbers.field("collapsed_slice_dims"))
     start_index_map, index_vector_dim = list(numbers.field("start_index_map")), numbers.field("index_vector_dim")
+    operand_batching = list(numbers.field("operand_batching_dims"))
+    indices_batching = list(numbers.field("start_indices_batching_dims"))
     operand, indices, output = op.operand, op.start_indices, op.output
     operand_shape, slice_sizes = operand.type.get_shape(), int_array_values(op.slice_sizes)
     batch_dims = [d for d in range(output.type.get_num_dims()) if d not in offset_dims]
-    window_dims = [d for d in range(len(operand_shape)) if d not in collapsed]
+    window_dims = [d for d in range(len(operand_shape)) if d not in collapsed and d not in operand_batching]
+    indices_batch_dims = [d for d in range(indices.type.get_num_dims()) if d != index_vector_dim]
     zero = index_constant(block, 0)
     starts = [zero] * len(operand_shape)
+    for operand_dim, indices_dim in zip(operand_batching, indices_batching):
+        starts[operand_dim] = ivs[batch_dims[indices_batch_dims.index(indices_dim)]]
     for k, dim in enumerate(start_index_map):
         exprs = [AffineExpr.dimension(d) for d in batch_dims]
         if index_vector_dim < indices.type.get_num_dims():
@@ -834,8 +948,17 @@ def gather_element(block: Block, op: lmhlo.GatherOp, ivs: Sequence[SSAValue], re
 
 
 def gather_lowerable(op: Operation) -> bool:
-    """An lmhlo.gather without batching dims on lowerable buffers."""
-    return isinstance(op, lmhlo.GatherOp) and lowerable(op) and not op.dimension_numbers.field("operand_batching_dims")
+    """An lmhlo.gather on lowerable buffers whose dimension numbers fit its shapes (one output batch dim per
+    indices dim but the index vector's, batching dims among those)."""
+    if not isinstance(op, lmhlo.GatherOp) or not lowerable(op):
+        return False
+    numbers = op.dimension_numbers
+    index_vector_dim = numbers.field("index_vector_dim")
+    indices_batch = [d for d in range(op.start_indices.type.get_num_dims()) if d != index_vector_dim]
+    output_batch = op.output.type.get_num_dims() - len(numbers.field("offset_dims"))
+    return len(indices_batch) == output_batch and set(numbers.field("start_indices_batching_dims")) <= set(
+        indices_batch
+    )
 
 
 def loop_indices(block: Block, rank: int) -> list[SSAValue]:
@@ -930,6 +1053,7 @@ def populate_lhlo_legalize_to_linalg_patterns() -> list[RewritePattern]:
         ConcatenateToSubviews(),
         PadToSubview(),
         ConvolutionToGeneric(),
+        ReduceWindowToPooling(),
         ReduceWindowToGeneric(),
         GatherToGeneric(),
         DynamicSliceToGeneric(),

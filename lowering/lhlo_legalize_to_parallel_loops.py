@@ -65,10 +65,12 @@ from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.scf import ParallelOp, ReduceOp
 from aiopt.lowering.lhlo_legalize_to_linalg import (
     in_scalar_body,
+    index_constant,
     lowerable,
     region_computable,
     scalar_attr,
     scalarize_region,
+    window_values,
 )
 from aiopt.lowering.mhlo_to_linalg_scalar import emit
 from aiopt.tools.diagnostics import emit_error
@@ -77,9 +79,8 @@ LoopBody = Callable[[Block, Sequence[SSAValue]], Sequence[SSAValue]]
 """Appends one iteration of a parallel loop; returns the values its `scf.reduce` combines."""
 
 
-def index(block: Block, value: int) -> SSAValue:
-    """Append `arith.constant value : index`."""
-    return emit(block, arith.ConstantOp(IntegerAttr(value, IndexType())))
+index = index_constant
+"""Append `arith.constant value : index` (shorter name for the many bounds here)."""
 
 
 def reduction_region(op: Operation, element: Attribute) -> Region:
@@ -128,11 +129,6 @@ def for_nest(
 
 def load(block: Block, buffer: SSAValue, indices: Sequence[SSAValue]) -> SSAValue:
     return emit(block, memref.LoadOp.get(buffer, indices))
-
-
-def _window(op: Operation, name: str, rank: int, default: int) -> list[int]:
-    attr = op.properties.get(name)
-    return list(int_array_values(attr)) if attr is not None else [default] * rank
 
 
 def window_index(block: Block, position: SSAValue, offset: SSAValue, stride: int, dilation: int, low: int) -> SSAValue:
@@ -255,10 +251,10 @@ def window_source(
     index is real) is false in the padding and the holes of the dilation.
     """
     rank = len(shape)
-    strides = _window(op, "window_strides", rank, 1)
-    dilations = _window(op, "window_dilations", rank, 1)
-    bases = _window(op, "base_dilations", rank, 1)
-    padding = _window(op, "padding", 2 * rank, 0)
+    strides = window_values(op, "window_strides", rank, 1)
+    dilations = window_values(op, "window_dilations", rank, 1)
+    bases = window_values(op, "base_dilations", rank, 1)
+    padding = window_values(op, "padding", 2 * rank, 0)
     lows = padding[0::2]
     indices, checked, holes = [], [], []
     for d in range(rank):
@@ -288,7 +284,7 @@ class ReduceWindowToParallelLoops(RewritePattern):
             return
         sources, inits, outputs = op.inputs, op.init_values, op.out
         shape = sources[0].type.get_shape()
-        window = _window(op, "window_dimensions", len(shape), 1)
+        window = window_values(op, "window_dimensions", len(shape), 1)
 
         def per_output(block: Block, outer: Sequence[SSAValue]) -> Sequence[SSAValue]:
             starts = [load(block, init, []) for init in inits]
@@ -320,8 +316,8 @@ class SelectAndScatterToLoops(RewritePattern):
         select_ok = scalarize_region(probe, op.select, probe.args[:2]) is not None
         if not select_ok or scalarize_region(probe, op.scatter, probe.args[2:]) is None:
             return
-        window = _window(op, "window_dimensions", rank, 1)
-        strides = _window(op, "window_strides", rank, 1)
+        window = window_values(op, "window_dimensions", rank, 1)
+        strides = window_values(op, "window_strides", rank, 1)
         padding = op.properties.get("padding")
         lows, highs = (list(int_array_values(padding)[i::2]) if padding else [0] * rank for i in (0, 1))
         padded = [lo != 0 or hi != 0 for lo, hi in zip(lows, highs)]
@@ -383,7 +379,8 @@ class LhloLegalizeToParallelLoopsPass(ModulePass):
 
     A reduce along dimension 1 of `memref<4x8xf32>` becomes `scf.parallel`
     over 4 outputs around an `scf.parallel` over 8 elements whose
-    `scf.reduce` region is the body on scalars. Any other lmhlo op is left;
+    `scf.reduce` region is the body on scalars (an `scf.for` carrying the
+    accumulators for several operands). Any other lmhlo op is left;
     one of these three that cannot be lowered fails the pass at the op.
     """
 

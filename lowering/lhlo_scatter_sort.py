@@ -50,10 +50,17 @@ def store(block: Block, value: SSAValue, buffer: SSAValue, indices: Sequence[SSA
 
 
 def scatter_lowerable(op: Operation) -> bool:
-    """An lmhlo.scatter without batching dims, on lowerable buffers, with an element-wise body."""
+    """An lmhlo.scatter on lowerable buffers with an element-wise body, whose dimension numbers fit its shapes
+    (one update batch dim per indices dim but the index vector's, batching dims among those)."""
     if not isinstance(op, lmhlo.ScatterOp) or not lowerable(op) or not region_computable(op):
         return False
-    return not op.scatter_dimension_numbers.field("input_batching_dims")
+    numbers = op.scatter_dimension_numbers
+    index_vector_dim = numbers.field("index_vector_dim")
+    indices_batch = [d for d in range(op.scatter_indices.type.get_num_dims()) if d != index_vector_dim]
+    update_batch = op.updates.type.get_num_dims() - len(numbers.field("update_window_dims"))
+    return len(indices_batch) == update_batch and set(numbers.field("scatter_indices_batching_dims")) <= set(
+        indices_batch
+    )
 
 
 class ScatterToLoops(RewritePattern):
@@ -71,7 +78,10 @@ class ScatterToLoops(RewritePattern):
         operand_shape, update_shape = op.operand.type.get_shape(), op.updates.type.get_shape()
         indices_rank = op.scatter_indices.type.get_num_dims()
         rank = len(operand_shape)
-        window_operand_dims = [d for d in range(rank) if d not in inserted]
+        operand_batching = list(numbers.field("input_batching_dims"))
+        indices_batching = list(numbers.field("scatter_indices_batching_dims"))
+        indices_batch_dims = [d for d in range(indices_rank) if d != index_vector_dim]
+        window_operand_dims = [d for d in range(rank) if d not in inserted and d not in operand_batching]
         window_sizes = [1] * rank
         for window_dim, operand_dim in zip(window_dims, window_operand_dims):
             window_sizes[operand_dim] = update_shape[window_dim]
@@ -79,6 +89,9 @@ class ScatterToLoops(RewritePattern):
 
         def per_update(block: Block, ivs: Sequence[SSAValue], accs: Sequence[SSAValue]) -> list[SSAValue]:
             origin = [index_constant(block, 0)] * rank
+            # An operand batching dim is at the update batch index of its paired indices dim.
+            for operand_dim, indices_dim in zip(operand_batching, indices_batching):
+                origin[operand_dim] = ivs[batch_dims[indices_batch_dims.index(indices_dim)]]
             starts = []
             for k, operand_dim in enumerate(index_map):
                 at = iter([ivs[d] for d in batch_dims])
@@ -111,8 +124,8 @@ class ScatterToLoops(RewritePattern):
 
 
 def sort_lowerable(op: Operation) -> bool:
-    """An lmhlo.sort on lowerable buffers whose comparator is element-wise lmhlo ops."""
-    if not isinstance(op, lmhlo.SortOp) or not lowerable(op):
+    """An lmhlo.sort of lowerable buffers of rank 1 or more whose comparator is element-wise lmhlo ops."""
+    if not isinstance(op, lmhlo.SortOp) or not lowerable(op) or not op.inputs or not op.inputs[0].type.get_shape():
         return False
     probe = Block(arg_types=[t for v in op.inputs for t in (v.type.get_element_type(),) * 2])
     return scalarize_region(probe, op.comparator, probe.args) is not None

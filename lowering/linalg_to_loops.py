@@ -83,14 +83,16 @@ def _index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:
 def loop_order(maps: Sequence[AffineMap], num_loops: int) -> list[int]:
     """The loop dimensions outermost first: dimension order, with the best unit-stride dimension moved innermost.
 
-    A dimension's score is the number of operands whose last (fastest-varying)
-    index it is; ties go to the later dimension, so an op whose last
-    dimension is already best keeps upstream's order.
+    A dimension's score is the number of distinct indexing maps whose last
+    (fastest-varying) index it is (operands read alike count once: the
+    strided copies of one operand that `linalg-tile` unrolls); ties go to the
+    later dimension, so an op whose last dimension is already best keeps
+    upstream's order.
     """
     if num_loops == 0:
         return []
     scores = [0] * num_loops
-    for map_ in maps:
+    for map_ in dict.fromkeys(maps):
         if map_.results and isinstance(last := map_.results[-1], AffineDimExpr):
             scores[last.position] += 1
     inner = max(range(num_loops), key=lambda d: (scores[d], d))

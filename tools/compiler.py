@@ -18,6 +18,10 @@ skips the passes and the code generation.
 
 Inputs are checked before anything runs: their count, shapes and dtypes must
 match the entry's argument types exactly (`InputError` says which differs).
+Tensors of bf16 are float32 arrays, as in the reference interpreter (2-byte
+elements in the compiled code's memory, rounded to nearest even); tensors of
+complex numbers are complex64/complex128 arrays (numpy's layout is upstream's).
+`compile_entries` compiles several entries of one module at once.
 """
 
 from __future__ import annotations
@@ -32,11 +36,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
-from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr, TensorType, UnitAttr
-from xdsl.ir import Attribute, Operation
-
 from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
 from aiopt.tools.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg
+from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr, TensorType, UnitAttr
+from xdsl.ir import Attribute, Operation
 
 HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
 CACHE_VARIABLE = "AIOPT_CACHE_DIR"

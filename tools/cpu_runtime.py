@@ -3,10 +3,13 @@
 `aiopt_parallel_for(ptr body, ptr ctx, i64 lb, i64 ub, i64 step)` runs the
 iterations lb, lb + step, ... < ub of a loop whose body was outlined by
 `convert-scf-parallel-to-cpu-runtime` into `void body(i64 begin, i64 end,
-ptr ctx)`: the iterations are cut into one chunk per core (`sysconf`, at
-most 64 and at most one per iteration), every chunk but the first runs on
-a new pthread, the first on the calling thread, and the call returns when
-all have finished. A thread that cannot be created runs its chunk inline.
+ptr ctx)`. One worker per core (`sysconf`, at most 64 and at most one per
+iteration) runs: the calling thread and a new pthread for each other one.
+The iterations are cut into about four chunks per worker, which the workers
+take in turn from a shared atomic counter until none is left (dynamic
+scheduling: a worker slowed down by other processes on its core takes fewer
+chunks instead of holding everyone up). The call returns when all have
+finished. If a thread cannot be created, the others take its chunks.
 Being native code, it needs no Python and no GIL while the loop runs.
 """
 
@@ -14,27 +17,47 @@ from __future__ import annotations
 
 PARALLEL_FOR = "aiopt_parallel_for"
 
-RUNTIME_IR = r"""
-%aiopt.task = type { ptr, ptr, i64, i64 }
+CHUNKS_PER_WORKER = 4
+"""How many chunks each worker gets on average: balance against the cost of taking a chunk."""
+
+RUNTIME_IR = rf"""
+; body, ctx, the next unclaimed iteration (atomic), ub, the span of one chunk
+%aiopt.loop = type {{ ptr, ptr, i64, i64, i64 }}
 
 declare i32 @pthread_create(ptr, ptr, ptr, ptr)
 declare i32 @pthread_join(i64, ptr)
 declare i64 @sysconf(i32)
 
-define internal ptr @aiopt.run_task(ptr %task) {
-  %body.field = getelementptr %aiopt.task, ptr %task, i32 0, i32 0
+define internal ptr @aiopt.worker(ptr %loop) {{
+entry:
+  %body.field = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 0
   %body = load ptr, ptr %body.field
-  %ctx.field = getelementptr %aiopt.task, ptr %task, i32 0, i32 1
+  %ctx.field = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 1
   %ctx = load ptr, ptr %ctx.field
-  %begin.field = getelementptr %aiopt.task, ptr %task, i32 0, i32 2
-  %begin = load i64, ptr %begin.field
-  %end.field = getelementptr %aiopt.task, ptr %task, i32 0, i32 3
-  %end = load i64, ptr %end.field
-  call void %body(i64 %begin, i64 %end, ptr %ctx)
-  ret ptr null
-}
+  %next.field = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 2
+  %ub.field = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 3
+  %ub = load i64, ptr %ub.field
+  %span.field = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 4
+  %span = load i64, ptr %span.field
+  br label %take
 
-define void @aiopt_parallel_for(ptr %body, ptr %ctx, i64 %lb, i64 %ub, i64 %step) {
+take:
+  %begin = atomicrmw add ptr %next.field, i64 %span seq_cst
+  %finished = icmp sge i64 %begin, %ub
+  br i1 %finished, label %done, label %run
+
+run:
+  %end.unclamped = add i64 %begin, %span
+  %over = icmp sgt i64 %end.unclamped, %ub
+  %end = select i1 %over, i64 %ub, i64 %end.unclamped
+  call void %body(i64 %begin, i64 %end, ptr %ctx)
+  br label %take
+
+done:
+  ret ptr null
+}}
+
+define void @aiopt_parallel_for(ptr %body, ptr %ctx, i64 %lb, i64 %ub, i64 %step) {{
 entry:
   %span = sub i64 %ub, %lb
   %step.less = sub i64 %step, 1
@@ -51,56 +74,45 @@ setup:
   %cpus.2 = select i1 %cpus.high, i64 64, i64 %cpus.1
   %few = icmp slt i64 %iterations, %cpus.2
   %threads = select i1 %few, i64 %iterations, i64 %cpus.2
-  %threads.less = sub i64 %threads, 1
-  %chunk.rounded = add i64 %iterations, %threads.less
-  %chunk = sdiv i64 %chunk.rounded, %threads
-  %chunk.span = mul i64 %chunk, %step
-  %tasks = alloca %aiopt.task, i64 64
+  %chunks = mul i64 %threads, {CHUNKS_PER_WORKER}
+  %chunks.less = sub i64 %chunks, 1
+  %grain.rounded = add i64 %iterations, %chunks.less
+  %grain = sdiv i64 %grain.rounded, %chunks
+  %chunk.span = mul i64 %grain, %step
+  %loop = alloca %aiopt.loop
+  store ptr %body, ptr %loop
+  %loop.ctx = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 1
+  store ptr %ctx, ptr %loop.ctx
+  %loop.next = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 2
+  store i64 %lb, ptr %loop.next
+  %loop.ub = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 3
+  store i64 %ub, ptr %loop.ub
+  %loop.span = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 4
+  store i64 %chunk.span, ptr %loop.span
   %handles = alloca i64, i64 64
   br label %spawn
 
 spawn:
-  %k = phi i64 [ 1, %setup ], [ %k.next, %spawned ]
+  %k = phi i64 [ 1, %setup ], [ %k.next, %spawn.body ]
   %more = icmp slt i64 %k, %threads
-  br i1 %more, label %spawn.body, label %first
+  br i1 %more, label %spawn.body, label %work
 
 spawn.body:
-  %offset = mul i64 %k, %chunk.span
-  %begin = add i64 %lb, %offset
-  %end.unclamped = add i64 %begin, %chunk.span
-  %over = icmp sgt i64 %end.unclamped, %ub
-  %end = select i1 %over, i64 %ub, i64 %end.unclamped
-  %task = getelementptr %aiopt.task, ptr %tasks, i64 %k
-  store ptr %body, ptr %task
-  %task.ctx = getelementptr %aiopt.task, ptr %task, i32 0, i32 1
-  store ptr %ctx, ptr %task.ctx
-  %task.begin = getelementptr %aiopt.task, ptr %task, i32 0, i32 2
-  store i64 %begin, ptr %task.begin
-  %task.end = getelementptr %aiopt.task, ptr %task, i32 0, i32 3
-  store i64 %end, ptr %task.end
   %handle = getelementptr i64, ptr %handles, i64 %k
-  %status = call i32 @pthread_create(ptr %handle, ptr null, ptr @aiopt.run_task, ptr %task)
+  %status = call i32 @pthread_create(ptr %handle, ptr null, ptr @aiopt.worker, ptr %loop)
   %failed = icmp ne i32 %status, 0
-  br i1 %failed, label %inline, label %spawned
-
-inline:
-  store i64 0, ptr %handle
-  call void %body(i64 %begin, i64 %end, ptr %ctx)
-  br label %spawned
-
-spawned:
+  %thread.new = load i64, ptr %handle
+  %thread.kept = select i1 %failed, i64 0, i64 %thread.new
+  store i64 %thread.kept, ptr %handle
   %k.next = add i64 %k, 1
   br label %spawn
 
-first:
-  %first.end.unclamped = add i64 %lb, %chunk.span
-  %first.over = icmp sgt i64 %first.end.unclamped, %ub
-  %first.end = select i1 %first.over, i64 %ub, i64 %first.end.unclamped
-  call void %body(i64 %lb, i64 %first.end, ptr %ctx)
+work:
+  %ignored.work = call ptr @aiopt.worker(ptr %loop)
   br label %join
 
 join:
-  %j = phi i64 [ 1, %first ], [ %j.next, %joined ]
+  %j = phi i64 [ 1, %work ], [ %j.next, %joined ]
   %waiting = icmp slt i64 %j, %threads
   br i1 %waiting, label %join.body, label %done
 
@@ -120,6 +132,6 @@ joined:
 
 done:
   ret void
-}
+}}
 """
 """The runtime functions, linked into a JIT module that declares one of them."""

@@ -35,7 +35,13 @@ size is static and divisible by U reads U strided views of every operand the
 reduction indexes (element u of each group of U: `[%k + u] [128 / U] [U]`)
 and its body applies the original body U times in sequence, so that the
 innermost loop accumulates U products per load and store of the output,
-still in the order of the reduction. With `contract` (default) those
+still in the order of the reduction. With `unroll-rows=R` (default 4) the
+output's rows (its last parallel dimension but the innermost) are unrolled
+too: R strided views of the output and of the inputs that index the rows,
+each output copy with its own chain, so that every element of B loaded in
+the innermost loop serves R rows (a register-blocked micro-kernel that
+LLVM vectorizes; `convert-linalg-to-loops` counts the copies of one operand
+once when it picks the innermost loop). With `contract` (default) those
 multiplies and adds carry the `contract` fastmath flag, so that LLVM may fuse
 each a*b+c into an FMA (what C compilers do by default): the results may then
 differ from the untiled loops in the last bit of each step.
@@ -50,21 +56,30 @@ dimensions by 128, the other parallel dimension nearest it by 16, outer
 
 from __future__ import annotations
 
+import itertools
 import math
 from dataclasses import dataclass
 
+from aiopt.dialects import scf as scf_dialect
+from aiopt.dialects.linalg import GenericOp, generic_of, is_structured, structured_parts
+from aiopt.tools.registry import PassOptionError, option
 from xdsl.context import Context
 from xdsl.dialects import arith, memref, scf
-from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, NoneAttr, StridedLayoutAttr
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StridedLayoutAttr,
+)
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
-
-from aiopt.dialects import scf as scf_dialect
-from aiopt.dialects.linalg import GenericOp, generic_of, is_structured, structured_parts
-from aiopt.tools.registry import PassOptionError, option
 
 INNER_TILE = 512
 """Tile of the unit-stride output dimension: long rows amortize the vectorizer's run-time alias checks."""
@@ -124,46 +139,55 @@ def _constant(rewriter: PatternRewriter, value: int) -> SSAValue:
 
 
 _CONTRACTIBLE = ("arith.mulf", "arith.addf")
+"""Float ops that may be fused into an FMA in an unrolled body (`contract`)."""
 
 
-def _chained_body(generic: GenericOp, copies: int, contract: bool) -> Region:
-    """The body of `generic` applied `copies` times in sequence, each copy reading its own inputs of the
-    unrolled reduction dimension and the previous copy's result (the body of the unrolled tile op).
+def _dims(map_: AffineMap) -> list[int]:
+    return [expr.position for expr in map_.results]
 
-    With `contract`, float multiplies and adds get the `contract` fastmath flag (a*b+c may become an FMA).
+
+def copies_of(dims: list[int], factors: dict[int, int]) -> list[dict[int, int]]:
+    """Every combination of copy indices of the unrolled dimensions among `dims`, in `dims` order."""
+    unrolled = [d for d in dims if d in factors]
+    return [dict(zip(unrolled, c)) for c in itertools.product(*(range(factors[d]) for d in unrolled))]
+
+
+def _unrolled_body(generic: GenericOp, factors: dict[int, int], contract: bool) -> Region:
+    """The body of the unrolled tile op: the body of `generic` once per unrolled point.
+
+    Each copy of the output (one per unrolled parallel index) accumulates the
+    copies of the reduction in sequence; each instance reads the input copies
+    of its point. With `contract`, float multiplies and adds get the
+    `contract` fastmath flag (a*b+c may become an FMA).
     """
     block = generic.body.block
-    unrolled = _reads_unrolled(generic)
-    arg_types = []
-    for arg, repeated in zip(block.args[: len(generic.inputs)], unrolled):
-        arg_types += [arg.type] * (copies if repeated else 1)
-    new = Block(arg_types=[*arg_types, block.args[-1].type])
-    accumulator: SSAValue = new.args[-1]
-    for copy in range(copies):
-        mapping: dict[SSAValue, SSAValue] = {block.args[-1]: accumulator}
-        position = 0
-        for arg, repeated in zip(block.args[: len(generic.inputs)], unrolled):
-            mapping[arg] = new.args[position + (copy if repeated else 0)]
-            position += copies if repeated else 1
-        for body_op in block.ops:
-            if body_op is block.last_op:
-                accumulator = mapping.get(body_op.operands[0], body_op.operands[0])
-                break
-            clone = body_op.clone(value_mapper=mapping)
-            if contract and clone.name in _CONTRACTIBLE and "fastmath" in clone.properties:
-                clone.properties["fastmath"] = arith.FastMathFlagsAttr(["contract"])
-            new.add_op(clone)
-    new.add_op(block.last_op.clone(value_mapper={block.last_op.operands[0]: accumulator}))
-    return Region(new)
-
-
-def _reads_unrolled(generic: GenericOp) -> list[bool]:
-    """For each input of `generic`: whether its map uses the (single) reduction dimension."""
+    inputs = len(generic.inputs)
+    maps = [m.data for m in generic.indexing_maps]
+    input_copies = [copies_of(_dims(m), factors) for m in maps[:inputs]]
+    output_copies = copies_of(_dims(maps[inputs]), factors)
+    arg_types = [arg.type for arg, copies in zip(block.args[:inputs], input_copies) for _ in copies]
+    new = Block(arg_types=[*arg_types, *[block.args[-1].type] * len(output_copies)])
+    starts = list(itertools.accumulate((len(c) for c in input_copies), initial=0))
     reduction = [str(it.data) for it in generic.iterator_types].index("reduction")
-    return [
-        any(isinstance(e, AffineDimExpr) and e.position == reduction for e in m.data.results)
-        for m in list(generic.indexing_maps)[: len(generic.inputs)]
-    ]
+    results = []
+    for index, output_copy in enumerate(output_copies):
+        accumulator: SSAValue = new.args[starts[-1] + index]
+        for step in range(factors.get(reduction, 1)):
+            point = output_copy | {reduction: step}
+            mapping: dict[SSAValue, SSAValue] = {block.args[-1]: accumulator}
+            for i, copies in enumerate(input_copies):
+                which = next(k for k, c in enumerate(copies) if all(point.get(d, v) == v for d, v in c.items()))
+                mapping[block.args[i]] = new.args[starts[i] + which]
+            for body_op in list(block.ops)[:-1]:
+                clone = body_op.clone(value_mapper=mapping)
+                if contract and clone.name in _CONTRACTIBLE and "fastmath" in clone.properties:
+                    clone.properties["fastmath"] = arith.FastMathFlagsAttr(["contract"])
+                new.add_op(clone)
+            yielded = block.last_op.operands[0]
+            accumulator = mapping.get(yielded, yielded)
+        results.append(accumulator)
+    new.add_op(type(block.last_op)(*results))  # linalg.yield
+    return Region(new)
 
 
 def _subview_type(source: MemRefType, sizes: list[int], steps: list[int]) -> MemRefType:
@@ -171,7 +195,9 @@ def _subview_type(source: MemRefType, sizes: list[int], steps: list[int]) -> Mem
     shape = source.get_shape()
     strides = None if isinstance(source.layout, NoneAttr) else source.layout.get_strides()
     if strides is None:
-        strides = [math.prod(shape[i + 1 :]) if min(shape[i + 1 :], default=0) >= 0 else None for i in range(len(shape))]
+        strides = [
+            math.prod(shape[i + 1 :]) if min(shape[i + 1 :], default=0) >= 0 else None for i in range(len(shape))
+        ]
     strides = [None if stride is None else stride * step for stride, step in zip(strides, steps)]
     shape_of_view = [DYNAMIC_INDEX if size < 0 else size for size in sizes]
     return MemRefType(source.element_type, shape_of_view, StridedLayoutAttr(strides, None), source.memory_space)
@@ -180,12 +206,13 @@ def _subview_type(source: MemRefType, sizes: list[int], steps: list[int]) -> Mem
 class TileLinalgOp(RewritePattern):
     """Tile one linalg contraction on buffers (see the module docstring)."""
 
-    def __init__(self, tile_sizes: tuple[int, ...], loop_type: str, min_work: int, unroll: int, contract: bool):
-        self.tile_sizes = tile_sizes
-        self.loop_type = loop_type
-        self.min_work = min_work
-        self.unroll = unroll
-        self.contract = contract
+    def __init__(self, pass_: LinalgTilePass):
+        self.tile_sizes = pass_.tile_sizes
+        self.loop_type = pass_.loop_type
+        self.min_work = pass_.min_work
+        self.unroll = pass_.unroll
+        self.unroll_rows = pass_.unroll_rows
+        self.contract = pass_.contract
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not is_tileable(op):
@@ -210,38 +237,46 @@ class TileLinalgOp(RewritePattern):
             return
         ivs = self._build_loops(rewriter, generic, operands, maps, reductions, sizes, tiles, tiled)
         extents = self._tile_extents(rewriter, generic, operands, maps, sizes, tiles, ivs)
-        unrolled = self._unrolled_reduction(generic, reductions, extents, sizes)
+        factors = self._unroll_factors(maps, reductions, extents, sizes, len(generic.outputs))
         inputs: list[SSAValue] = []
         input_maps = []
         for operand, map_ in zip(generic.inputs, maps):
-            dims = [expr.position for expr in map_.results]
-            copies = range(self.unroll) if unrolled in dims else [None]
-            for copy in copies:
-                inputs.append(self._view(rewriter, operand, dims, ivs, extents, unrolled, copy))
+            for copy in copies_of(_dims(map_), factors):
+                inputs.append(self._view(rewriter, operand, _dims(map_), ivs, extents, factors, copy))
                 input_maps.append(AffineMapAttr(map_))
-        outputs = [self._view(rewriter, o, [e.position for e in m.results], ivs, extents) for o, m in zip(generic.outputs, maps[len(generic.inputs) :])]
-        body = generic.body.clone() if unrolled is None else _chained_body(generic, self.unroll, self.contract)
-        output_maps = maps_attr[len(generic.inputs) :]
+        outputs = []
+        output_maps = []
+        for operand, map_ in zip(generic.outputs, maps[len(generic.inputs) :]):
+            for copy in copies_of(_dims(map_), factors):
+                outputs.append(self._view(rewriter, operand, _dims(map_), ivs, extents, factors, copy))
+                output_maps.append(AffineMapAttr(map_))
+        body = _unrolled_body(generic, factors, self.contract) if factors else generic.body.clone()
         rewriter.insert(GenericOp(inputs, outputs, body, [*input_maps, *output_maps], iterators, []))
         if generic is not op:
             generic.erase()
         rewriter.erase(op)
 
-    def _unrolled_reduction(self, generic, reductions, extents, sizes) -> int | None:
-        """The reduction dimension whose tile is unrolled `unroll` times in the tile's body, if any.
+    def _unroll_factors(self, maps, reductions, extents, sizes, outputs: int) -> dict[int, int]:
+        """The dimensions unrolled in the tile body and by how much: the single reduction by `unroll`,
+        and the output's last parallel dimension but the innermost one (the rows) by `unroll-rows`;
+        only a tile of one output, of static size divisible by the factor."""
+        if outputs != 1 or reductions.count(True) != 1:
+            return {}
+        reduction = reductions.index(True)
+        output = _dims(maps[-1])
+        rows = [d for d in output[:-1] if not reductions[d]][-1:]
+        factors = {}
+        for dim, factor in ((reduction, self.unroll), *((d, self.unroll_rows) for d in rows)):
+            extent = extents[dim]
+            if factor > 1 and isinstance(extent, int) and extent > 0 and extent % factor == 0:
+                factors[dim] = factor
+        return factors if reduction in factors else {}
 
-        Only a single reduction of one output, with a static tile size divisible by `unroll`.
-        """
-        if self.unroll <= 1 or len(generic.outputs) != 1 or reductions.count(True) != 1:
-            return None
-        dim = reductions.index(True)
-        extent = extents[dim] if extents[dim] is not None else sizes[dim]
-        return dim if isinstance(extent, int) and extent > 0 and extent % self.unroll == 0 else None
-
-    def _view(self, rewriter, operand, dims, ivs, extents, unrolled=None, copy=None) -> SSAValue:
+    def _view(self, rewriter, operand, dims, ivs, extents, factors, copy) -> SSAValue:
         """The subview of `operand` (indexed by loop `dims`) that one tile reads or writes.
 
-        With `copy` = u, the dimension `unrolled` takes every `unroll`-th element from u on.
+        For each unrolled dimension d in `copy`, the view takes every `factors[d]`-th element from
+        element `copy[d]` of the tile on.
         """
         offsets: list[SSAValue | int] = []
         view_sizes: list[SSAValue | int] = []
@@ -254,14 +289,14 @@ class TileLinalgOp(RewritePattern):
                 if extent < 0:
                     extent = self._dim(rewriter, operand, index)
             step = 1
-            if dim == unrolled and copy is not None:
+            if dim in copy:
                 if isinstance(offset, int):
-                    offset += copy
-                elif copy:
-                    shifted = arith.AddiOp(offset, _constant(rewriter, copy))
+                    offset += copy[dim]
+                elif copy[dim]:
+                    shifted = arith.AddiOp(offset, _constant(rewriter, copy[dim]))
                     rewriter.insert(shifted)
                     offset = shifted.result
-                extent, step = extent // self.unroll, self.unroll
+                extent, step = extent // factors[dim], factors[dim]
             offsets.append(offset)
             view_sizes.append(extent)
             steps.append(step)
@@ -310,11 +345,12 @@ class TileLinalgOp(RewritePattern):
         return ivs
 
     def _tile_extents(self, rewriter, generic, operands, maps, sizes, tiles, ivs) -> list[SSAValue | int | None]:
-        """Per loop dimension: the tile's size (static when the tile divides the size), None if not tiled."""
+        """Per loop dimension: the tile's size (static when the tile divides the size); for a dimension
+        not tiled, its static size, or None when it is dynamic (each operand then gives its own)."""
         extents: list[SSAValue | int | None] = []
         for dim, tile in enumerate(tiles):
             if tile <= 0:
-                extents.append(None)
+                extents.append(sizes[dim] if sizes[dim] >= 0 else None)
             elif sizes[dim] >= 0 and sizes[dim] % tile == 0:
                 extents.append(tile)
             else:
@@ -332,10 +368,13 @@ class LinalgTilePass(ModulePass):
 
     name = "linalg-tile"
 
-    tile_sizes: tuple[int, ...] = option((), "Tile sizes, one per loop dimension (0: not tiled); default: sizes for the caches")
+    tile_sizes: tuple[int, ...] = option(
+        (), "Tile sizes, one per loop dimension (0: not tiled); default: sizes for the caches"
+    )
     loop_type: str = option("parallel", "Type of the tile loops of the parallel dimensions: parallel or for")
     min_work: int = option(1 << 20, "Without tile-sizes, only ops of at least this many iterations are tiled")
     unroll: int = option(4, "Unroll the reduction of a tile this many times in its body (1: not unrolled)")
+    unroll_rows: int = option(4, "With unroll, also unroll the output rows of a tile this many times (1: not)")
     contract: bool = option(True, "Let a*b+c in an unrolled tile body become an FMA (as C's -ffp-contract=on)")
 
     def __post_init__(self) -> None:
@@ -345,9 +384,11 @@ class LinalgTilePass(ModulePass):
             raise PassOptionError("loop_type", f"must be 'parallel' or 'for', got '{self.loop_type}'")
         if self.unroll < 1:
             raise PassOptionError("unroll", f"must be positive, got {self.unroll}")
+        if self.unroll_rows < 1:
+            raise PassOptionError("unroll_rows", f"must be positive, got {self.unroll_rows}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # Each op is tiled once: the ops are collected first, so the tile ops made are not tiled again.
-        pattern = TileLinalgOp(self.tile_sizes, self.loop_type, self.min_work, self.unroll, self.contract)
+        pattern = TileLinalgOp(self)
         for target in [inner for inner in op.walk() if is_tileable(inner)]:
             pattern.match_and_rewrite(target, PatternRewriter(target))

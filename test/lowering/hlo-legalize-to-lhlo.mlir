@@ -150,9 +150,25 @@ func.func @caller(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-func.func @dynamic(%arg0: tensor<?xf32>) -> tensor<?xf32> {
-  // expected-error@+1 {{failed to legalize operation 'mhlo.abs'}}
-  %0 = mhlo.abs %arg0 : tensor<?xf32>
+// An element-wise op on a dynamic shape: the result buffer takes its sizes from the operand with memref.dim.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[A:.*]]: memref<?x4xf32>) -> memref<?x4xf32>
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[N:.*]] = memref.dim %[[A]], %[[ZERO]] : memref<?x4xf32>
+// CHECK-NEXT: %[[R:.*]] = memref.alloc(%[[N]]) : memref<?x4xf32>
+// CHECK-NEXT: "lmhlo.abs"(%[[A]], %[[R]]) : (memref<?x4xf32>, memref<?x4xf32>) -> ()
+// CHECK-NEXT: func.return %[[R]] : memref<?x4xf32>
+func.func @dynamic(%arg0: tensor<?x4xf32>) -> tensor<?x4xf32> {
+  %0 = mhlo.abs %arg0 : tensor<?x4xf32>
+  func.return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+// Other ops on dynamic shapes (whose result sizes are not an operand's) stay.
+func.func @dynamic_reverse(%arg0: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.reverse'}}
+  %0 = "mhlo.reverse"(%arg0) {dimensions = dense<0> : tensor<1xi64>} : (tensor<?xf32>) -> tensor<?xf32>
   func.return %0 : tensor<?xf32>
 }
 

@@ -362,3 +362,20 @@ func.func @while(%n: memref<i32>, %i: memref<i32>, %one: memref<i32>, %c: memref
   }) : (memref<i1>) -> ()
   func.return
 }
+
+// -----
+
+// A dynamic size bounds its loop through the memref.dim of the output.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-SAME: (%[[A:.*]]: memref<?x4xf32>, %[[OUT:.*]]: memref<?x4xf32>)
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[N:.*]] = memref.dim %[[OUT]], %[[ZERO]] : memref<?x4xf32>
+// CHECK-NEXT: affine.for %[[I:.*]] = 0 to %[[N]] {
+// CHECK-NEXT: affine.for %[[J:.*]] = 0 to 4 {
+// CHECK-NEXT: %[[X:.*]] = affine.load %[[A]][%[[I]], %[[J]]] : memref<?x4xf32>
+// CHECK-NEXT: %[[Y:.*]] = math.absf %[[X]] : f32
+// CHECK-NEXT: affine.store %[[Y]], %[[OUT]][%[[I]], %[[J]]] : memref<?x4xf32>
+func.func @dynamic(%a: memref<?x4xf32>, %out: memref<?x4xf32>) {
+  "lmhlo.abs"(%a, %out) : (memref<?x4xf32>, memref<?x4xf32>) -> ()
+  func.return
+}

@@ -389,3 +389,70 @@ func.func @while(%n: memref<i32>, %i: memref<i32>, %one: memref<i32>, %c: memref
   }) : (memref<i1>) -> ()
   func.return
 }
+
+// -----
+
+// Gather with batching dims: operand dim 0 is read at the output's batch index of indices dim 0.
+// CHECK-LABEL: func.func @gather_batching
+// CHECK-SAME: (%[[A:.*]]: memref<2x5xf32>, %[[IDX:.*]]: memref<2x1xi32>, %{{.*}}: memref<2xf32>)
+// CHECK: %[[B:.*]] = linalg.index 0 : index
+// CHECK: %[[S:.*]] = memref.load %[[IDX]][%[[B]], %{{.*}}] : memref<2x1xi32>
+// CHECK: %[[COL:.*]] = arith.minsi
+// CHECK-NEXT: %{{.*}} = memref.load %[[A]][%[[B]], %[[COL]]] : memref<2x5xf32>
+func.func @gather_batching(%a: memref<2x5xf32>, %i: memref<2x1xi32>, %out: memref<2xf32>) {
+  "lmhlo.gather"(%a, %i, %out) {dimension_numbers = #mhlo.gather<offset_dims = [], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = dense<[1, 1]> : tensor<2xi64>} : (memref<2x5xf32>, memref<2x1xi32>, memref<2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Negative padding of a reduce_window has no lowering here.
+func.func @reduce_window_negative_padding(%a: memref<4xf32>, %z: memref<f32>, %out: memref<2xf32>) {
+  // expected-error@+1 {{failed to legalize operation 'lmhlo.reduce_window'}}
+  "lmhlo.reduce_window"(%a, %z, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    "lmhlo.add"(%x, %y, %r) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {window_dimensions = dense<1> : tensor<1xi64>, padding = dense<[[-1, -1]]> : tensor<1x2xi64>} : (memref<4xf32>, memref<f32>, memref<2xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Element-wise ops on dynamic sizes: the generic's loops take the buffers' sizes.
+// CHECK-LABEL: func.func @dynamic
+// CHECK-NEXT: linalg.generic {{.*}} ins(%{{.*}} : memref<?x4xf32>) outs(%{{.*}} : memref<?x4xf32>)
+// CHECK: math.absf
+func.func @dynamic(%a: memref<?x4xf32>, %out: memref<?x4xf32>) {
+  "lmhlo.abs"(%a, %out) : (memref<?x4xf32>, memref<?x4xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// Other ops on dynamic sizes stay.
+func.func @dynamic_transpose(%a: memref<?x4xf32>, %out: memref<4x?xf32>) {
+  // expected-error@+1 {{failed to legalize operation 'lmhlo.transpose'}}
+  "lmhlo.transpose"(%a, %out) {permutation = dense<[1, 0]> : tensor<2xi64>} : (memref<?x4xf32>, memref<4x?xf32>) -> ()
+  func.return
+}
+
+// -----
+
+// A channels-last window with a one-op body: linalg.pooling_nhwc_max on the buffers (as upstream mlir-hlo); a
+// window-shaped buffer is its window operand.
+// CHECK-LABEL: func.func @max_pool
+// CHECK-SAME: (%[[A:.*]]: memref<1x4x4x1xf32>, %[[Z:.*]]: memref<f32>, %[[OUT:.*]]: memref<1x2x2x1xf32>)
+// CHECK-NEXT: %[[INIT:.*]] = memref.load %[[Z]][] : memref<f32>
+// CHECK-NEXT: linalg.fill ins(%[[INIT]] : f32) outs(%[[OUT]] : memref<1x2x2x1xf32>)
+// CHECK-NEXT: %[[WIN:.*]] = memref.alloc() : memref<2x2xf32>
+// CHECK-NEXT: linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[A]], %[[WIN]] : memref<1x4x4x1xf32>, memref<2x2xf32>) outs(%[[OUT]] : memref<1x2x2x1xf32>)
+// CHECK-NEXT: memref.dealloc %[[WIN]] : memref<2x2xf32>
+func.func @max_pool(%a: memref<1x4x4x1xf32>, %z: memref<f32>, %out: memref<1x2x2x1xf32>) {
+  "lmhlo.reduce_window"(%a, %z, %out) ({
+  ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
+    "lmhlo.maximum"(%x, %y, %r) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {window_dimensions = dense<[1, 2, 2, 1]> : tensor<4xi64>, window_strides = dense<[1, 2, 2, 1]> : tensor<4xi64>} : (memref<1x4x4x1xf32>, memref<f32>, memref<1x2x2x1xf32>) -> ()
+  func.return
+}

@@ -174,20 +174,33 @@ T = "tensor<3x4xf32>"
 I = "tensor<3x4xi32>"
 
 ELEMENTWISE = [
-    *(program(f"%a: {T}, %b: {T}", f"  %r = mhlo.{op} %a, %b : {T}", T) for op in ("add", "subtract", "multiply", "divide", "maximum", "minimum", "atan2")),
-    *(program(f"%a: {I}, %b: {I}", f"  %r = mhlo.{op} %a, %b : {I}", I) for op in ("add", "multiply", "and", "or", "xor", "maximum")),
-    *(program(f"%a: {T}", f"  %r = mhlo.{op} %a : {T}", T) for op in ("exponential", "log", "tanh", "negate", "abs", "sqrt", "floor", "sine", "logistic")),
+    *(
+        program(f"%a: {T}, %b: {T}", f"  %r = mhlo.{op} %a, %b : {T}", T)
+        for op in ("add", "subtract", "multiply", "divide", "maximum", "minimum", "atan2")
+    ),
+    *(
+        program(f"%a: {I}, %b: {I}", f"  %r = mhlo.{op} %a, %b : {I}", I)
+        for op in ("add", "multiply", "and", "or", "xor", "maximum")
+    ),
+    *(
+        program(f"%a: {T}", f"  %r = mhlo.{op} %a : {T}", T)
+        for op in ("exponential", "log", "tanh", "negate", "abs", "sqrt", "floor", "sine", "logistic")
+    ),
     program(
         f"%a: {T}, %b: {T}",
         "  %p = mhlo.compare GT, %a, %b : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xi1>\n"
         f"  %r = mhlo.select %p, %a, %b : tensor<3x4xi1>, {T}",
         T,
     ),
-    program(f"%lo: tensor<f32>, %a: {T}, %hi: tensor<f32>", f"  %r = mhlo.clamp %lo, %a, %hi : (tensor<f32>, {T}, tensor<f32>) -> {T}", T),
+    program(
+        f"%lo: tensor<f32>, %a: {T}, %hi: tensor<f32>",
+        f"  %r = mhlo.clamp %lo, %a, %hi : (tensor<f32>, {T}, tensor<f32>) -> {T}",
+        T,
+    ),
     program(f"%lo: {I}, %a: {I}, %hi: {I}", f"  %r = mhlo.clamp %lo, %a, %hi : {I}", I),
     program(
         f"%a: {T}, %b: {T}",
-        "  %r = \"mhlo.map\"(%a, %b) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.multiply %x, %y : tensor<f32>\n    %s = mhlo.add %m, %x : tensor<f32>\n"
+        '  %r = "mhlo.map"(%a, %b) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.multiply %x, %y : tensor<f32>\n    %s = mhlo.add %m, %x : tensor<f32>\n'
         f"    mhlo.return %s : tensor<f32>\n  }}) {{dimensions = dense<[0, 1]> : tensor<2xi64>}} : ({T}, {T}) -> {T}",
         T,
     ),
@@ -196,32 +209,56 @@ ELEMENTWISE = [
 ]
 
 DATA_MOVEMENT = [
-    program("%a: tensor<4xf32>", "  %r = \"mhlo.broadcast_in_dim\"(%a) {broadcast_dimensions = dense<1> : tensor<1xi64>} : (tensor<4xf32>) -> tensor<3x4xf32>", T),
-    program(f"%a: {T}", f"  %r = \"mhlo.transpose\"(%a) {{permutation = dense<[1, 0]> : tensor<2xi64>}} : ({T}) -> tensor<4x3xf32>", "tensor<4x3xf32>"),
-    program(f"%a: {T}", f"  %r = \"mhlo.reverse\"(%a) {{dimensions = dense<[0, 1]> : tensor<2xi64>}} : ({T}) -> {T}", T),
+    program(
+        "%a: tensor<4xf32>",
+        '  %r = "mhlo.broadcast_in_dim"(%a) {broadcast_dimensions = dense<1> : tensor<1xi64>} : (tensor<4xf32>) -> tensor<3x4xf32>',
+        T,
+    ),
     program(
         f"%a: {T}",
-        f"  %r = \"mhlo.slice\"(%a) {{start_indices = dense<[1, 0]> : tensor<2xi64>, limit_indices = dense<[3, 4]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}} : ({T}) -> tensor<2x2xf32>",
+        f'  %r = "mhlo.transpose"(%a) {{permutation = dense<[1, 0]> : tensor<2xi64>}} : ({T}) -> tensor<4x3xf32>',
+        "tensor<4x3xf32>",
+    ),
+    program(f"%a: {T}", f'  %r = "mhlo.reverse"(%a) {{dimensions = dense<[0, 1]> : tensor<2xi64>}} : ({T}) -> {T}', T),
+    program(
+        f"%a: {T}",
+        f'  %r = "mhlo.slice"(%a) {{start_indices = dense<[1, 0]> : tensor<2xi64>, limit_indices = dense<[3, 4]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}} : ({T}) -> tensor<2x2xf32>',
         "tensor<2x2xf32>",
     ),
-    program(f"%a: {T}, %b: tensor<3x2xf32>", f"  %r = \"mhlo.concatenate\"(%a, %b) {{dimension = 1 : i64}} : ({T}, tensor<3x2xf32>) -> tensor<3x6xf32>", "tensor<3x6xf32>"),
+    program(
+        f"%a: {T}, %b: tensor<3x2xf32>",
+        f'  %r = "mhlo.concatenate"(%a, %b) {{dimension = 1 : i64}} : ({T}, tensor<3x2xf32>) -> tensor<3x6xf32>',
+        "tensor<3x6xf32>",
+    ),
     program(
         f"%a: {T}, %v: tensor<f32>",
-        f"  %r = \"mhlo.pad\"(%a, %v) {{edge_padding_low = dense<[1, 0]> : tensor<2xi64>, edge_padding_high = dense<[0, 2]> : tensor<2xi64>, interior_padding = dense<[1, 1]> : tensor<2xi64>}} : ({T}, tensor<f32>) -> tensor<6x9xf32>",
+        f'  %r = "mhlo.pad"(%a, %v) {{edge_padding_low = dense<[1, 0]> : tensor<2xi64>, edge_padding_high = dense<[0, 2]> : tensor<2xi64>, interior_padding = dense<[1, 1]> : tensor<2xi64>}} : ({T}, tensor<f32>) -> tensor<6x9xf32>',
         "tensor<6x9xf32>",
     ),
-    program(f"%a: {T}", f"  %r = \"mhlo.reshape\"(%a) : ({T}) -> tensor<2x6xf32>", "tensor<2x6xf32>"),
-    program("%a: tensor<4xf32>", "  %r = \"mhlo.broadcast\"(%a) {broadcast_sizes = dense<3> : tensor<1xi64>} : (tensor<4xf32>) -> tensor<3x4xf32>", T),
-    program("", "  %r = \"mhlo.iota\"() {iota_dimension = 1 : i64} : () -> tensor<3x4xi32>", I),
-    program("", "  %r = \"mhlo.iota\"() {iota_dimension = 0 : i64} : () -> tensor<3x4xf32>", T),
-    program(f"%a: {T}", f"  %c = mhlo.constant dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 1.0, 2.0, 3.0]]> : {T}\n  %r = mhlo.add %a, %c : {T}", T),
+    program(f"%a: {T}", f'  %r = "mhlo.reshape"(%a) : ({T}) -> tensor<2x6xf32>', "tensor<2x6xf32>"),
+    program(
+        "%a: tensor<4xf32>",
+        '  %r = "mhlo.broadcast"(%a) {broadcast_sizes = dense<3> : tensor<1xi64>} : (tensor<4xf32>) -> tensor<3x4xf32>',
+        T,
+    ),
+    program("", '  %r = "mhlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<3x4xi32>', I),
+    program("", '  %r = "mhlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<3x4xf32>', T),
+    program(
+        f"%a: {T}",
+        f"  %c = mhlo.constant dense<[[1.0, 2.0, 3.0, 4.0], [5.0, 6.0, 7.0, 8.0], [9.0, 1.0, 2.0, 3.0]]> : {T}\n  %r = mhlo.add %a, %c : {T}",
+        T,
+    ),
 ]
 
 CONTRACTIONS = [
-    program("%a: tensor<3x5xf32>, %b: tensor<5x4xf32>", "  %r = \"mhlo.dot\"(%a, %b) : (tensor<3x5xf32>, tensor<5x4xf32>) -> tensor<3x4xf32>", T),
+    program(
+        "%a: tensor<3x5xf32>, %b: tensor<5x4xf32>",
+        '  %r = "mhlo.dot"(%a, %b) : (tensor<3x5xf32>, tensor<5x4xf32>) -> tensor<3x4xf32>',
+        T,
+    ),
     program(
         "%a: tensor<2x3x5xf32>, %b: tensor<2x5x4xf32>",
-        "  %r = \"mhlo.dot_general\"(%a, %b) {dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<2x3x5xf32>, tensor<2x5x4xf32>) -> tensor<2x3x4xf32>",
+        '  %r = "mhlo.dot_general"(%a, %b) {dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (tensor<2x3x5xf32>, tensor<2x5x4xf32>) -> tensor<2x3x4xf32>',
         "tensor<2x3x4xf32>",
     ),
     program(
@@ -254,14 +291,14 @@ CONTRACTIONS = [
 WINDOWS = [
     program(
         "%a: tensor<4x6xf32>, %z: tensor<f32>",
-        "  %r = \"mhlo.reduce_window\"(%a, %z) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.maximum %x, %y : tensor<f32>\n    mhlo.return %m : tensor<f32>\n"
+        '  %r = "mhlo.reduce_window"(%a, %z) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.maximum %x, %y : tensor<f32>\n    mhlo.return %m : tensor<f32>\n'
         "  }) {window_dimensions = dense<[3, 3]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>, padding = dense<[[1, 0], [1, 0]]> : tensor<2x2xi64>} : (tensor<4x6xf32>, tensor<f32>) -> tensor<2x3xf32>",
         "tensor<2x3xf32>",
     ),
     program(
         "%a: tensor<4x6xf32>, %s: tensor<2x3xf32>, %z: tensor<f32>",
-        "  %r = \"mhlo.select_and_scatter\"(%a, %s, %z) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
-        "    %c = \"mhlo.compare\"(%x, %y) {comparison_direction = #mhlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+        '  %r = "mhlo.select_and_scatter"(%a, %s, %z) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
+        '    %c = "mhlo.compare"(%x, %y) {comparison_direction = #mhlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>\n'
         "    mhlo.return %c : tensor<i1>\n  }, {\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %t = mhlo.add %x, %y : tensor<f32>\n    mhlo.return %t : tensor<f32>\n"
         "  }) {window_dimensions = dense<[2, 3]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>, padding = dense<[[0, 0], [0, 1]]> : tensor<2x2xi64>} : (tensor<4x6xf32>, tensor<2x3xf32>, tensor<f32>) -> tensor<4x6xf32>",
         "tensor<4x6xf32>",
@@ -272,7 +309,7 @@ WINDOWS += [
     # Two operands reduced together: the largest value and its position (argmax), with window dilation.
     program(
         "%a: tensor<5x6xf32>, %i: tensor<5x6xi32>, %z: tensor<f32>, %n: tensor<i32>",
-        "  %w:2 = \"mhlo.reduce_window\"(%a, %i, %z, %n) ({\n  ^bb0(%x: tensor<f32>, %xi: tensor<i32>, %y: tensor<f32>, %yi: tensor<i32>):\n"
+        '  %w:2 = "mhlo.reduce_window"(%a, %i, %z, %n) ({\n  ^bb0(%x: tensor<f32>, %xi: tensor<i32>, %y: tensor<f32>, %yi: tensor<i32>):\n'
         "    %gt = mhlo.compare GT, %y, %x : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
         "    %v = mhlo.select %gt, %y, %x : tensor<i1>, tensor<f32>\n    %j = mhlo.select %gt, %yi, %xi : tensor<i1>, tensor<i32>\n"
         "    mhlo.return %v, %j : tensor<f32>, tensor<i32>\n"
@@ -283,15 +320,33 @@ WINDOWS += [
     # Base dilation and padding: the holes and the border read the init value.
     program(
         "%a: tensor<3x4xf32>, %z: tensor<f32>",
-        "  %r = \"mhlo.reduce_window\"(%a, %z) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = mhlo.add %x, %y : tensor<f32>\n    mhlo.return %s : tensor<f32>\n"
+        '  %r = "mhlo.reduce_window"(%a, %z) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = mhlo.add %x, %y : tensor<f32>\n    mhlo.return %s : tensor<f32>\n'
         "  }) {window_dimensions = dense<[2, 3]> : tensor<2xi64>, window_strides = dense<[2, 1]> : tensor<2xi64>, base_dilations = dense<[2, 2]> : tensor<2xi64>, padding = dense<[[1, 0], [0, 2]]> : tensor<2x2xi64>} : (tensor<3x4xf32>, tensor<f32>) -> tensor<3x7xf32>",
         "tensor<3x7xf32>",
     ),
 ]
 
+WINDOWS += [
+    # Channels-last windows with a one-op body: linalg.pooling_nhwc_max / pooling_nwc_sum (padded) on buffers.
+    program(
+        "%a: tensor<1x5x4x2xf32>, %z: tensor<f32>",
+        '  %r = "mhlo.reduce_window"(%a, %z) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.maximum %x, %y : tensor<f32>\n'
+        "    mhlo.return %m : tensor<f32>\n  }) {window_dimensions = dense<[1, 2, 2, 1]> : tensor<4xi64>, window_strides = dense<[1, 2, 1, 1]> : tensor<4xi64>,"
+        " window_dilations = dense<[1, 1, 2, 1]> : tensor<4xi64>} : (tensor<1x5x4x2xf32>, tensor<f32>) -> tensor<1x2x2x2xf32>",
+        "tensor<1x2x2x2xf32>",
+    ),
+    program(
+        "%a: tensor<2x5x3xi32>, %z: tensor<i32>",
+        '  %r = "mhlo.reduce_window"(%a, %z) ({\n  ^bb0(%x: tensor<i32>, %y: tensor<i32>):\n    %m = mhlo.add %x, %y : tensor<i32>\n'
+        "    mhlo.return %m : tensor<i32>\n  }) {window_dimensions = dense<[1, 3, 1]> : tensor<3xi64>, padding = dense<[[0, 0], [1, 1], [0, 0]]> : tensor<3x2xi64>}"
+        " : (tensor<2x5x3xi32>, tensor<i32>) -> tensor<2x5x3xi32>",
+        "tensor<2x5x3xi32>",
+    ),
+]
+
 GATHER = program(
     "%a: tensor<5x4xf32>, %i: tensor<3x2xi32>",
-    "  %r = \"mhlo.gather\"(%a, %i) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], "
+    '  %r = "mhlo.gather"(%a, %i) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], '
     "start_index_map = [0, 1], index_vector_dim = 1>, slice_sizes = dense<[1, 2]> : tensor<2xi64>} "
     ": (tensor<5x4xf32>, tensor<3x2xi32>) -> tensor<3x2xf32>",
     "tensor<3x2xf32>",
@@ -300,43 +355,49 @@ GATHER = program(
 BUFFER_ONLY = [
     program(
         "%k: tensor<6xf32>, %v: tensor<6xi32>",
-        "  %s:2 = \"mhlo.sort\"(%k, %v) ({\n  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):\n"
-        "    %lt = \"mhlo.compare\"(%a, %b) {comparison_direction = #mhlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
+        '  %s:2 = "mhlo.sort"(%k, %v) ({\n  ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i32>, %d: tensor<i32>):\n'
+        '    %lt = "mhlo.compare"(%a, %b) {comparison_direction = #mhlo<comparison_direction LT>} : (tensor<f32>, tensor<f32>) -> tensor<i1>\n'
         "    mhlo.return %lt : tensor<i1>\n  }) {dimension = 0 : i64, is_stable = true} : (tensor<6xf32>, tensor<6xi32>) -> (tensor<6xf32>, tensor<6xi32>)\n"
         "  %r = mhlo.convert %s#1 : (tensor<6xi32>) -> tensor<6xf32>",
         "tensor<6xf32>",
     ),
     program(
         f"%a: {T}, %i: tensor<i32>, %j: tensor<i32>",
-        f"  %r = \"mhlo.dynamic_slice\"(%a, %i, %j) {{slice_sizes = dense<[2, 2]> : tensor<2xi64>}} : ({T}, tensor<i32>, tensor<i32>) -> tensor<2x2xf32>",
+        f'  %r = "mhlo.dynamic_slice"(%a, %i, %j) {{slice_sizes = dense<[2, 2]> : tensor<2xi64>}} : ({T}, tensor<i32>, tensor<i32>) -> tensor<2x2xf32>',
         "tensor<2x2xf32>",
     ),
     program(
         f"%a: {T}, %u: tensor<2x2xf32>, %i: tensor<i32>, %j: tensor<i32>",
-        f"  %r = \"mhlo.dynamic_update_slice\"(%a, %u, %i, %j) : ({T}, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> {T}",
+        f'  %r = "mhlo.dynamic_update_slice"(%a, %u, %i, %j) : ({T}, tensor<2x2xf32>, tensor<i32>, tensor<i32>) -> {T}',
         T,
     ),
     program(
         f"%a: {T}, %i: tensor<2x1xi32>, %u: tensor<2x4xf32>",
-        "  %r = \"mhlo.scatter\"(%a, %i, %u) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = mhlo.add %x, %y : tensor<f32>\n    mhlo.return %s : tensor<f32>\n"
+        '  %r = "mhlo.scatter"(%a, %i, %u) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = mhlo.add %x, %y : tensor<f32>\n    mhlo.return %s : tensor<f32>\n'
         "  }) {scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}"
         f" : ({T}, tensor<2x1xi32>, tensor<2x4xf32>) -> {T}",
         T,
     ),
     program(
         f"%a: {T}, %b: {T}",
-        "  %r = \"mhlo.map\"(%a, %b) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.multiply %x, %y : tensor<f32>\n    %s = mhlo.add %m, %x : tensor<f32>\n"
+        '  %r = "mhlo.map"(%a, %b) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %m = mhlo.multiply %x, %y : tensor<f32>\n    %s = mhlo.add %m, %x : tensor<f32>\n'
         f"    mhlo.return %s : tensor<f32>\n  }}) {{dimensions = dense<[0, 1]> : tensor<2xi64>}} : ({T}, {T}) -> {T}",
         T,
     ),
-    program(f"%lo: tensor<f32>, %a: {T}, %hi: tensor<f32>", f"  %r = mhlo.clamp %lo, %a, %hi : (tensor<f32>, {T}, tensor<f32>) -> {T}", T),
+    program(
+        f"%lo: tensor<f32>, %a: {T}, %hi: tensor<f32>",
+        f"  %r = mhlo.clamp %lo, %a, %hi : (tensor<f32>, {T}, tensor<f32>) -> {T}",
+        T,
+    ),
 ]
 
 EXACT_ROADS = ["lhlo", "linalg", "affine", "parallel-loops"]
 
 
 @pytest.mark.parametrize("road", EXACT_ROADS)
-@pytest.mark.parametrize("text", ELEMENTWISE + DATA_MOVEMENT, ids=lambda t: t.split("mhlo.")[1].split(" ")[0].split("\"")[0])
+@pytest.mark.parametrize(
+    "text", ELEMENTWISE + DATA_MOVEMENT, ids=lambda t: t.split("mhlo.")[1].split(" ")[0].split('"')[0]
+)
 def test_elementwise_and_data_movement(text: str, road: str):
     # logistic's scalar lowering rounds differently from numpy's formula in the last bit.
     check(text, road, rtol=1e-6 if "logistic" in text else None, seed=3)
@@ -344,13 +405,22 @@ def test_elementwise_and_data_movement(text: str, road: str):
 
 @pytest.mark.parametrize("road", EXACT_ROADS)
 @pytest.mark.parametrize(
-    "text", CONTRACTIONS, ids=["dot", "dot_general", "reduce_add", "reduce_max", "convolution", "conv_groups", "conv_batch_groups"]
+    "text",
+    CONTRACTIONS,
+    ids=["dot", "dot_general", "reduce_add", "reduce_max", "convolution", "conv_groups", "conv_batch_groups"],
 )
 def test_contractions(text: str, road: str):
     check(text, road, rtol=1e-5, seed=5)
 
 
-WINDOW_IDS = ["reduce_window", "select_and_scatter", "reduce_window_argmax", "reduce_window_base_dilation"]
+WINDOW_IDS = [
+    "reduce_window",
+    "select_and_scatter",
+    "reduce_window_argmax",
+    "reduce_window_base_dilation",
+    "max_pooling_nhwc",
+    "sum_pooling_nwc",
+]
 
 
 @pytest.mark.parametrize("text", WINDOWS, ids=WINDOW_IDS)
@@ -360,7 +430,9 @@ def test_windows(text: str, road: str):
     check(text, road, seed=7, rtol=1e-6 if "mhlo.add" in text else None)
 
 
-@pytest.mark.parametrize("text", BUFFER_ONLY, ids=["sort", "dynamic_slice", "dynamic_update_slice", "scatter", "map", "clamp"])
+@pytest.mark.parametrize(
+    "text", BUFFER_ONLY, ids=["sort", "dynamic_slice", "dynamic_update_slice", "scatter", "map", "clamp"]
+)
 def test_lmhlo_ops(text: str):
     """Ops that only hlo-legalize-to-lhlo handles run as lmhlo on buffers, bodies on buffers included."""
     check(text, "lhlo", seed=11)
@@ -386,7 +458,7 @@ def test_data_dependent_ops(text: str, road: str, seed: int):
 
 SORT_ROWS = program(
     "%k: tensor<3x5xi32>, %v: tensor<3x5xf32>",
-    "  %s:2 = \"mhlo.sort\"(%k, %v) ({\n  ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<f32>):\n"
+    '  %s:2 = "mhlo.sort"(%k, %v) ({\n  ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<f32>, %d: tensor<f32>):\n'
     "    %gt = mhlo.compare GT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
     "    mhlo.return %gt : tensor<i1>\n  }) {dimension = 0 : i64, is_stable = true} : (tensor<3x5xi32>, tensor<3x5xf32>) -> (tensor<3x5xi32>, tensor<3x5xf32>)\n"
     "  %r = mhlo.add %s#1, %s#1 : tensor<3x5xf32>",
@@ -421,14 +493,14 @@ def test_scatter(road: str):
 
 IF = program(
     "%p: tensor<i1>, %a: tensor<3xf32>, %b: tensor<3xf32>",
-    "  %r = \"mhlo.if\"(%p) ({\n    %n = mhlo.negate %a : tensor<3xf32>\n    mhlo.return %n : tensor<3xf32>\n"
+    '  %r = "mhlo.if"(%p) ({\n    %n = mhlo.negate %a : tensor<3xf32>\n    mhlo.return %n : tensor<3xf32>\n'
     "  }, {\n    mhlo.return %b : tensor<3xf32>\n  }) : (tensor<i1>) -> tensor<3xf32>",
     "tensor<3xf32>",
 )
 
 CASE = program(
     "%i: tensor<i32>, %a: tensor<3xf32>",
-    "  %r = \"mhlo.case\"(%i) ({\n    mhlo.return %a : tensor<3xf32>\n  }, {\n    %n = mhlo.negate %a : tensor<3xf32>\n"
+    '  %r = "mhlo.case"(%i) ({\n    mhlo.return %a : tensor<3xf32>\n  }, {\n    %n = mhlo.negate %a : tensor<3xf32>\n'
     "    mhlo.return %n : tensor<3xf32>\n  }, {\n    %e = mhlo.exponential %a : tensor<3xf32>\n    mhlo.return %e : tensor<3xf32>\n"
     "  }) : (tensor<i32>) -> tensor<3xf32>",
     "tensor<3xf32>",
@@ -437,7 +509,7 @@ CASE = program(
 WHILE = program(
     "%n: tensor<i32>, %a: tensor<3xf32>",
     "  %zero = mhlo.constant dense<0> : tensor<i32>\n"
-    "  %w:3 = \"mhlo.while\"(%zero, %a, %a) ({\n  ^bb0(%i: tensor<i32>, %x: tensor<3xf32>, %y: tensor<3xf32>):\n"
+    '  %w:3 = "mhlo.while"(%zero, %a, %a) ({\n  ^bb0(%i: tensor<i32>, %x: tensor<3xf32>, %y: tensor<3xf32>):\n'
     "    %c = mhlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>\n    mhlo.return %c : tensor<i1>\n"
     "  }, {\n  ^bb0(%i: tensor<i32>, %x: tensor<3xf32>, %y: tensor<3xf32>):\n    %one = mhlo.constant dense<1> : tensor<i32>\n"
     "    %j = mhlo.add %i, %one : tensor<i32>\n    %s = mhlo.add %x, %y : tensor<3xf32>\n"
@@ -468,6 +540,60 @@ def test_while(road: str):
     np.testing.assert_array_equal(result, 13 * a)  # fib: (a, a) -> (5a, 8a) after 4 steps
 
 
+DYNAMIC = program(
+    "%a: tensor<?x4xf32>, %b: tensor<?x4xf32>",
+    "  %s = mhlo.add %a, %b : tensor<?x4xf32>\n  %e = mhlo.exponential %s : tensor<?x4xf32>\n"
+    "  %p = mhlo.compare GT, %e, %b : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xi1>\n"
+    "  %r = mhlo.select %p, %e, %a : tensor<?x4xi1>, tensor<?x4xf32>",
+    "tensor<?x4xf32>",
+)
+
+
+@pytest.mark.parametrize("road", ["lhlo", "linalg", "linalg-fused", "affine", "affine-to-cf"])
+def test_dynamic_elementwise(road: str):
+    """Element-wise ops on a dynamic size: buffers allocated with `memref.dim` sizes, loops bounded by them."""
+    rng = np.random.default_rng(6)
+    for rows in (1, 3):
+        a, b = (rng.standard_normal((rows, 4)).astype(np.float32) for _ in range(2))
+        (result,) = check(DYNAMIC, road, inputs=[a, b])
+        assert result.shape == (rows, 4)
+
+
+GATHER_BATCHING = program(
+    "%a: tensor<2x5x3xf32>, %i: tensor<2x4x1xi32>",
+    '  %r = "mhlo.gather"(%a, %i) {dimension_numbers = #mhlo.gather<offset_dims = [2], collapsed_slice_dims = [1], '
+    "operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, "
+    "slice_sizes = dense<[1, 1, 2]> : tensor<3xi64>} : (tensor<2x5x3xf32>, tensor<2x4x1xi32>) -> tensor<2x4x2xf32>",
+    "tensor<2x4x2xf32>",
+)
+
+SCATTER_BATCHING = program(
+    "%a: tensor<2x5x3xf32>, %i: tensor<2x4x1xi32>, %u: tensor<2x4x3xf32>",
+    '  %r = "mhlo.scatter"(%a, %i, %u) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n    %s = mhlo.add %x, %y : tensor<f32>\n'
+    "    mhlo.return %s : tensor<f32>\n  }) {scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [2], "
+    "inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [0], "
+    "scatter_dims_to_operand_dims = [1], index_vector_dim = 2>} : (tensor<2x5x3xf32>, tensor<2x4x1xi32>, tensor<2x4x3xf32>) -> tensor<2x5x3xf32>",
+    "tensor<2x5x3xf32>",
+)
+
+
+@pytest.mark.parametrize("road", ["linalg", "affine"])
+def test_batching_dims(road: str):
+    """Gather and scatter with batching dims: batch b reads and writes operand batch b only."""
+    for seed in range(2):
+        check(GATHER_BATCHING, road, seed=seed)
+    rng = np.random.default_rng(0)
+    a, u = rng.standard_normal((2, 5, 3)).astype(np.float32), rng.standard_normal((2, 4, 3)).astype(np.float32)
+    indices = np.array([[[0], [4], [4], [7]], [[1], [-1], [2], [2]]], np.int32)
+    (result,) = check(SCATTER_BATCHING, road, inputs=[a, indices, u], rtol=1e-6)
+    expected = a.copy()
+    for b in range(2):
+        for k in range(4):
+            if 0 <= indices[b, k, 0] < 5:
+                expected[b, indices[b, k, 0]] += u[b, k]
+    np.testing.assert_allclose(result, expected, rtol=1e-6)
+
+
 def test_fused_chain_of_elementwise_ops():
     """A chain of element-wise ops fused into tiles writes each temporary only inside the tile loop."""
     text = program(
@@ -483,7 +609,7 @@ def test_fused_chain_of_elementwise_ops():
 
 UNSIGNED_SORT = program(
     "%k: tensor<4xui32>",
-    "  %r = \"mhlo.sort\"(%k) ({\n  ^bb0(%a: tensor<ui32>, %b: tensor<ui32>):\n"
+    '  %r = "mhlo.sort"(%k) ({\n  ^bb0(%a: tensor<ui32>, %b: tensor<ui32>):\n'
     "    %lt = mhlo.compare LT, %a, %b : (tensor<ui32>, tensor<ui32>) -> tensor<i1>\n"
     "    mhlo.return %lt : tensor<i1>\n  }) {dimension = 0 : i64} : (tensor<4xui32>) -> tensor<4xui32>",
     "tensor<4xui32>",
@@ -495,7 +621,15 @@ UNSIGNED_SORT = program(
     [
         ("linalg", UNSIGNED_SORT, "failed to legalize operation 'lmhlo.sort'"),
         ("affine", UNSIGNED_SORT, "failed to legalize operation 'lmhlo.sort'"),
-        ("lhlo", program("%a: tensor<?xf32>", "  %r = mhlo.abs %a : tensor<?xf32>", "tensor<?xf32>"), "failed to legalize operation 'mhlo.abs'"),
+        (
+            "lhlo",
+            program(
+                "%a: tensor<?xf32>",
+                '  %r = "mhlo.reverse"(%a) {dimensions = dense<0> : tensor<1xi64>} : (tensor<?xf32>) -> tensor<?xf32>',
+                "tensor<?xf32>",
+            ),
+            "failed to legalize operation 'mhlo.reverse'",
+        ),
     ],
 )
 def test_unlowerable_ops_are_diagnosed(road: str, text: str, message: str):

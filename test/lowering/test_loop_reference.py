@@ -166,3 +166,55 @@ func.func @main(%m: memref<4x5xi32>, %n: index) -> (i32, i32) {
     total, largest = run(text, m, 6)
     window = m[:, 2:5]
     assert int(total) == int(window.sum()) and int(largest) == int(window.max())
+
+
+@pytest.mark.parametrize(("index", "expected"), [(0, 1.0), (1, 2.0), (2, 3.0), (5, 3.0), (-1, 3.0)])
+def test_lmhlo_case_picks_its_branch(index: int, expected: float):
+    """An index out of range, negative included, runs the last branch."""
+    text = (
+        """
+func.func @main(%i: memref<i32>, %out: memref<f32>) {
+"""
+        + "".join(
+            f"""  %c{k} = memref.alloc() : memref<f32>
+  "lmhlo.constant"(%c{k}) {{value = dense<{k + 1}.0> : tensor<f32>}} : (memref<f32>) -> ()
+"""
+            for k in range(3)
+        )
+        + """  "lmhlo.case"(%i) ({
+    "lmhlo.copy"(%c0, %out) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }, {
+    "lmhlo.copy"(%c1, %out) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }, {
+    "lmhlo.copy"(%c2, %out) : (memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) : (memref<i32>) -> ()
+  func.return
+}
+"""
+    )
+    out = np.zeros((), np.float32)
+    run(text, np.array(index, np.int32), out)
+    assert out == expected
+
+
+def test_lmhlo_while_runs_until_its_condition_writes_false():
+    """The condition region writes `i < n` into cond_val; the body increments i in place."""
+    text = """
+func.func @main(%n: memref<i32>, %i: memref<i32>, %one: memref<i32>) {
+  %c = memref.alloc() : memref<i1>
+  "lmhlo.while"(%c) ({
+    "lmhlo.compare"(%i, %n, %c) {comparison_direction = #mhlo<comparison_direction LT>} : (memref<i32>, memref<i32>, memref<i1>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }, {
+    "lmhlo.add"(%i, %one, %i) : (memref<i32>, memref<i32>, memref<i32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) : (memref<i1>) -> ()
+  func.return
+}
+"""
+    i = np.array(2, np.int32)
+    run(text, np.array(7, np.int32), i, np.array(1, np.int32))
+    assert i == 7

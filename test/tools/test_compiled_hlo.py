@@ -35,13 +35,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT / "test" / "lowering"), str(ROOT / "test")]
 
-import test_mhlo_to_linalg  # noqa: E402
-import test_mhlo_to_linalg_contraction  # noqa: E402
-import test_mhlo_to_linalg_shape  # noqa: E402
-
-from aiopt.tools.compiler import CompileError, compile_entries  # noqa: E402
-from aiopt.tools.interpreter import run_function  # noqa: E402
-from aiopt.tools.parsing import parse_module  # noqa: E402
+import test_mhlo_to_linalg
+import test_mhlo_to_linalg_contraction
+import test_mhlo_to_linalg_shape
+from aiopt.tools.compiler import CompileError, compile_entries
+from aiopt.tools.interpreter import run_function
+from aiopt.tools.parsing import parse_module
 
 SOURCES = (test_mhlo_to_linalg, test_mhlo_to_linalg_shape, test_mhlo_to_linalg_contraction)
 CONTEXT = test_mhlo_to_linalg.CONTEXT
@@ -139,7 +138,7 @@ def harvest(module) -> list[Case]:
                     function(**parameters)
                 except _Recorded:
                     pass
-                except Exception as error:  # reported by the lowering test itself
+                except Exception as error:  # noqa: BLE001 (reported by the lowering test itself)
                     HARVEST_ERRORS[name] = f"{type(error).__name__}: {error}"
     finally:
         module.check = saved

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
 from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
 from aiopt.tools import compiler
 from aiopt.tools.compiler import CompiledFunction, CompileError, InputError, compile, default_pipeline, input_level
@@ -266,3 +265,44 @@ def test_compiled_functions_are_cached_in_process_and_on_disk(tmp_path, monkeypa
 def test_jit_of_cached_ir_matches(tmp_path):
     function = compile(SCALAR, cache_dir=tmp_path)
     assert JitModule(function.llvm_ir).address("main")
+
+
+BF16 = """
+func.func @main(%a: tensor<4xbf16>, %b: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = mhlo.multiply %a, %b : tensor<4xbf16>
+  func.return %0 : tensor<4xbf16>
+}
+"""
+
+
+def test_bf16_tensors_cross_as_float32_arrays():
+    """bf16 elements are 2 bytes in memory (upstream's layout): float32 inputs are rounded to bf16
+    (nearest even) on the way in, and results widened to float32."""
+    function = compile(BF16, cache=False)
+    assert function.inputs[0].bf16 and function.inputs[0].dtype == np.float32
+    a = np.array([1.0, 1.00390625, 3.0, -2.0], np.float32)
+    b = np.array([1.0, 1.0, 1.0 / 3.0, 0.5], np.float32)
+    # 1 + 2^-8 rounds to 1 (tie to even); 1/3 rounds to 0.333984375; 3 x that is 1.001953125,
+    # which rounds to 1.0 in bf16.
+    np.testing.assert_array_equal(function(a, b), np.array([1.0, 1.0, 1.0, -1.0], np.float32))
+
+
+def test_complex_scalars_are_refused():
+    text = "func.func @main(%a: complex<f32>) -> complex<f32> {\n  func.return %a : complex<f32>\n}"
+    with pytest.raises(CompileError, match="which compiled code cannot take yet"):
+        compile(text, cache=False)
+
+
+def test_several_entries_compile_at_once():
+    """compile_entries: one pipeline run and one JIT module for every entry of a module."""
+    text = (
+        "func.func @double(%a: tensor<3xf32>) -> tensor<3xf32> {\n"
+        "  %0 = mhlo.add %a, %a : tensor<3xf32>\n  func.return %0 : tensor<3xf32>\n}\n"
+        "func.func @negate(%a: tensor<3xi32>) -> tensor<3xi32> {\n"
+        "  %0 = mhlo.negate %a : tensor<3xi32>\n  func.return %0 : tensor<3xi32>\n}\n"
+    )
+    functions = compiler.compile_entries(text, ["double", "negate"])
+    assert functions["double"]._function.jit is functions["negate"]._function.jit
+    np.testing.assert_array_equal(functions["double"](np.arange(3, dtype=np.float32)), [0.0, 2.0, 4.0])
+    np.testing.assert_array_equal(functions["negate"](np.arange(3, dtype=np.int32)), [0, -1, -2])
+    assert compiler.compile_entries(text, ["double", "negate"]) is functions

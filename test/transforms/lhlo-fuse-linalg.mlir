@@ -164,3 +164,36 @@ func.func @tiled_index(%out: memref<4x6xi64>) {
   }
   func.return
 }
+
+// -----
+
+// A loop that writes the producer's input in between keeps the producer where it is (it must read %a first).
+// CHECK-LABEL: func.func @loop_writes_input
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : memref<4xf32>) outs(%{{.*}} : memref<4xf32>)
+// CHECK: math.exp
+// CHECK: memref.store
+// CHECK: scf.for
+// CHECK-NOT: math.exp
+// CHECK: arith.negf
+func.func @loop_writes_input(%a: memref<4xf32>, %out: memref<4xf32>) {
+  %t = memref.alloc() : memref<4xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%t : memref<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %e = math.exp %x : f32
+    linalg.yield %e : f32
+  }
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %zero = arith.constant 0.0 : f32
+  scf.for %i = %c0 to %c4 step %c1 {
+    memref.store %zero, %a[%i] : memref<4xf32>
+  }
+  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%t : memref<4xf32>) outs(%out : memref<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  }
+  memref.dealloc %t : memref<4xf32>
+  func.return
+}

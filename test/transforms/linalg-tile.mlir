@@ -1,5 +1,6 @@
 // RUN: ai-opt %s -split-input-file --linalg-tile="tile-sizes=32,64,16 unroll=1" | FileCheck %s
-// RUN: ai-opt %s -split-input-file --linalg-tile="tile-sizes=32,0,16 unroll=2 loop-type=for" | FileCheck %s --check-prefix=UNROLL
+// RUN: ai-opt %s -split-input-file --linalg-tile="tile-sizes=32,0,16 unroll=2 unroll-rows=1 loop-type=for" | FileCheck %s --check-prefix=UNROLL
+// RUN: ai-opt %s -split-input-file --linalg-tile="tile-sizes=32,0,16 unroll=2 unroll-rows=2 loop-type=for" | FileCheck %s --check-prefix=ROWS
 // RUN: ai-opt %s -split-input-file --linalg-tile | FileCheck %s --check-prefix=CACHE
 // RUN: not ai-opt %s --linalg-tile="unroll=0" 2>&1 | FileCheck %s --check-prefix=UNROLL-ZERO
 // RUN: not ai-opt %s --linalg-tile="loop-type=affine" 2>&1 | FileCheck %s --check-prefix=LOOP-TYPE
@@ -57,6 +58,26 @@
 // UNROLL-NEXT:          %[[S1:.*]] = arith.addf %[[P1]], %[[S0]] fastmath<contract> : f32
 // UNROLL-NEXT:          linalg.yield %[[S1]] : f32
 
+// The output rows unrolled too: each output row copy accumulates its own chain;
+// the copies of the reduction (B) are shared by the rows.
+
+// ROWS-LABEL: func.func @matmul_unrolled(
+// ROWS-SAME:    %[[A:.*]]: memref<64x64xf32>, %[[B:.*]]: memref<64x32xf32>, %[[C:.*]]: memref<64x32xf32>)
+// ROWS-COUNT-4:     memref.subview %[[A]][{{.*}}] [16, 8] [2, 2] : memref<64x64xf32> to memref<16x8xf32, strided<[128, 2], offset: ?>>
+// ROWS-COUNT-2:     memref.subview %[[B]][{{.*}}] [8, 32] [2, 1] : memref<64x32xf32> to memref<8x32xf32, strided<[64, 1], offset: ?>>
+// ROWS-COUNT-2:     memref.subview %[[C]][{{.*}}] [16, 32] [2, 1] : memref<64x32xf32> to memref<16x32xf32, strided<[64, 1], offset: ?>>
+// ROWS:             linalg.generic
+// ROWS-NEXT:        ^bb0(%[[A00:.*]]: f32, %[[A01:.*]]: f32, %[[A10:.*]]: f32, %[[A11:.*]]: f32, %[[B0:.*]]: f32, %[[B1:.*]]: f32, %[[C0:.*]]: f32, %[[C1:.*]]: f32):
+// ROWS-NEXT:          %[[P00:.*]] = arith.mulf %[[A00]], %[[B0]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[S00:.*]] = arith.addf %[[P00]], %[[C0]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[P01:.*]] = arith.mulf %[[A01]], %[[B1]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[S01:.*]] = arith.addf %[[P01]], %[[S00]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[P10:.*]] = arith.mulf %[[A10]], %[[B0]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[S10:.*]] = arith.addf %[[P10]], %[[C1]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[P11:.*]] = arith.mulf %[[A11]], %[[B1]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[S11:.*]] = arith.addf %[[P11]], %[[S10]] fastmath<contract> : f32
+// ROWS-NEXT:          linalg.yield %[[S01]], %[[S11]] : f32, f32
+
 // CACHE-LABEL: func.func @matmul_partial(
 // CACHE-NEXT:    linalg.matmul
 // CACHE-LABEL: func.func @matmul_unrolled(
@@ -73,14 +94,15 @@ func.func @matmul_unrolled(%a: memref<64x64xf32>, %b: memref<64x32xf32>, %c: mem
 // -----
 
 // Large enough for the default cache tiles: 16 rows, 512 columns, 128 of the
-// reduction, unrolled by 4. Elementwise ops and ops on tensors are left alone.
+// reduction, the reduction and the rows unrolled by 4. Elementwise ops and ops
+// on tensors are left alone.
 
 // CACHE-LABEL: func.func @cache_tiles(
 // CACHE:         scf.parallel (%{{.*}}, %{{.*}}) = ({{.*}}) to ({{.*}}) step (%[[C16:.*]], %[[C512:.*]]) {
 // CACHE:           scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} {
-// CACHE-COUNT-4:     memref.subview %{{.*}} [16, 32] [1, 4] : memref<256x1024xf32> to memref<16x32xf32, strided<[1024, 4], offset: ?>>
+// CACHE-COUNT-16:    memref.subview %{{.*}} [4, 32] [4, 4] : memref<256x1024xf32> to memref<4x32xf32, strided<[4096, 4], offset: ?>>
 // CACHE-COUNT-4:     memref.subview %{{.*}} [32, 512] [4, 1] : memref<1024x1024xf32> to memref<32x512xf32, strided<[4096, 1], offset: ?>>
-// CACHE:             memref.subview %{{.*}} [16, 512] [1, 1] : memref<256x1024xf32> to memref<16x512xf32, strided<[1024, 1], offset: ?>>
+// CACHE-COUNT-4:     memref.subview %{{.*}} [4, 512] [4, 1] : memref<256x1024xf32> to memref<4x512xf32, strided<[4096, 1], offset: ?>>
 // CACHE:             linalg.generic
 // CACHE:         linalg.generic {{.*}}iterator_types = ["parallel", "parallel"]
 // CACHE:         linalg.matmul ins({{.*}} : tensor<8x8xf32>, tensor<8x8xf32>)

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-
 from aiopt.tools.compiler import compile
 from aiopt.tools.parsing import parse_module
 from aiopt.tools.registry import default_registry
-from aiopt.transforms.linalg_tile import LinalgTilePass
 from aiopt.transforms.hlo_to_cpu_pipeline import stage_pipeline
+from aiopt.transforms.linalg_tile import LinalgTilePass
 
 MATMUL = """
 func.func @main(%a: memref<{a}>, %b: memref<{b}>, %c: memref<{c}>) {{
@@ -68,7 +67,13 @@ def matrices(*shapes, dtype=np.float32, seed: int = 0) -> list[np.ndarray]:
 
 @pytest.mark.parametrize(
     "options",
-    ["tile-sizes=32,64,16 unroll=1", "tile-sizes=7,5,3", "tile-sizes=16,0,8 unroll=4", "tile-sizes=0,32,0 unroll=2"],
+    [
+        "tile-sizes=32,64,16 unroll=1",
+        "tile-sizes=7,5,3",
+        "tile-sizes=16,0,8 unroll=4 unroll-rows=1",
+        "tile-sizes=10,0,8 unroll=4 unroll-rows=5",
+        "tile-sizes=0,32,0 unroll=2 unroll-rows=2",
+    ],
 )
 @pytest.mark.parametrize("parallel", [True, False])
 def test_matmul_tiles(options: str, parallel: bool) -> None:
@@ -80,7 +85,7 @@ def test_matmul_tiles(options: str, parallel: bool) -> None:
 def test_unrolled_without_contract_is_bit_identical_to_untiled() -> None:
     a, b = matrices((33, 64), (64, 45))
     text = MATMUL.format(a="33x64xf32", b="64x45xf32", c="33x45xf32")
-    tiled = run(text, "tile-sizes=8,16,32 unroll=4 contract=false", [a, b], (33, 45))
+    tiled = run(text, "tile-sizes=8,16,32 unroll=4 unroll-rows=2 contract=false", [a, b], (33, 45))
     untiled = run(text, "tile-sizes=0,0,0", [a, b], (33, 45))
     assert np.array_equal(tiled, untiled)
     np.testing.assert_allclose(tiled, a @ b, rtol=1e-4, atol=1e-4)
@@ -107,13 +112,26 @@ def test_transposed_operand_and_batch() -> None:
 
 
 def test_default_cache_tiles() -> None:
-    """The default pipeline tiles a matmul of 2^20 iterations or more (16 x 512 x 128 tiles, unrolled by 4)."""
+    """The default pipeline tiles a matmul of 2^20 iterations or more (16 x 512 x 128 tiles; rows and
+    reduction unrolled by 4)."""
     a, b = matrices((48, 256), (256, 1024))
     text = MATMUL.format(a="48x256xf32", b="256x1024xf32", c="48x1024xf32")
     module = parse_module(default_registry().make_context(), text, "matmul.mlir")
     LinalgTilePass().apply(default_registry().make_context(), module)
     views = [op.results[0].type for op in module.walk() if op.name == "memref.subview"]
-    assert [v.get_shape() for v in views] == [(16, 32)] * 4 + [(32, 512)] * 4 + [(16, 512)]
+    assert [v.get_shape() for v in views] == [(4, 32)] * 16 + [(32, 512)] * 4 + [(4, 512)] * 4
     out = np.zeros((48, 1024), np.float32)
     compile(text, cache=False).call(a, b, out)
     np.testing.assert_allclose(out, a @ b, rtol=1e-4, atol=1e-4)
+
+
+def test_dynamic_operands_of_a_static_output() -> None:
+    """Sizes known from the output only: the untiled rows and columns are still unrolled."""
+    a, b = matrices((12, 16), (16, 20))
+    text = """
+func.func @main(%a: memref<?x16xf32>, %b: memref<16x?xf32>, %c: memref<12x20xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x16xf32>, memref<16x?xf32>) outs(%c : memref<12x20xf32>)
+  func.return
+}"""
+    out = run(text, "tile-sizes=0,0,8 unroll=4 unroll-rows=4", [a, b], (12, 20))
+    np.testing.assert_allclose(out, a @ b, rtol=1e-5, atol=1e-5)
