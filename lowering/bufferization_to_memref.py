@@ -22,8 +22,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from aiopt.dialects.memref import CastOp, CopyOp
-from aiopt.tools.diagnostics import emit_error
 from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, NoneAttr
@@ -31,6 +29,9 @@ from xdsl.dialects.memref import AllocOp, DimOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+
+from aiopt.dialects.memref import CastOp, CopyOp
+from aiopt.tools.diagnostics import emit_error
 
 
 class CloneOpLowering(RewritePattern):

@@ -36,10 +36,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
-from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
-from aiopt.tools.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg
 from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr, TensorType, UnitAttr
 from xdsl.ir import Attribute, Operation
+
+from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
+from aiopt.tools.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg
 
 HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
 CACHE_VARIABLE = "AIOPT_CACHE_DIR"
@@ -338,8 +339,9 @@ def entry_signature(module: ModuleOp, entry: str) -> dict:
 
 def _llvm_entry_signature(module: ModuleOp, entry: str) -> dict:
     """An llvm.func entry is called directly; it may only take and return scalars (memref types are gone)."""
-    from aiopt.tools.diagnostics import location_of
     from xdsl.dialects.llvm import LLVMVoidType
+
+    from aiopt.tools.diagnostics import location_of
 
     function = _find(module, "llvm.func", entry)
     if function is None:

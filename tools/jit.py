@@ -95,6 +95,7 @@ def _resolvable(name: str) -> bool:
 def _link_runtime(module) -> None:
     """Link the CPU runtime (`aiopt.tools.cpu_runtime`) into a module that declares its functions."""
     import llvmlite.binding as llvm
+
     from aiopt.tools.cpu_runtime import PARALLEL_FOR, RUNTIME_IR
 
     declared = {f.name for f in module.functions if f.is_declaration}

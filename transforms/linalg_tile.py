@@ -60,9 +60,6 @@ import itertools
 import math
 from dataclasses import dataclass
 
-from aiopt.dialects import scf as scf_dialect
-from aiopt.dialects.linalg import GenericOp, generic_of, is_structured, structured_parts
-from aiopt.tools.registry import PassOptionError, option
 from xdsl.context import Context
 from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
@@ -80,6 +77,10 @@ from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
+
+from aiopt.dialects import scf as scf_dialect
+from aiopt.dialects.linalg import GenericOp, generic_of, is_structured, structured_parts
+from aiopt.tools.registry import PassOptionError, option
 
 INNER_TILE = 512
 """Tile of the unit-stride output dimension: long rows amortize the vectorizer's run-time alias checks."""

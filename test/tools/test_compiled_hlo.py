@@ -38,6 +38,7 @@ sys.path[:0] = [str(ROOT / "test" / "lowering"), str(ROOT / "test")]
 import test_mhlo_to_linalg
 import test_mhlo_to_linalg_contraction
 import test_mhlo_to_linalg_shape
+
 from aiopt.tools.compiler import CompileError, compile_entries
 from aiopt.tools.interpreter import run_function
 from aiopt.tools.parsing import parse_module

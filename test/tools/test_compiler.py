@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+
 from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
 from aiopt.tools import compiler
 from aiopt.tools.compiler import CompiledFunction, CompileError, InputError, compile, default_pipeline, input_level

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+
 from aiopt.tools.compiler import compile
 from aiopt.tools.parsing import parse_module
 from aiopt.tools.registry import default_registry
