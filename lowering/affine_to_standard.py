@@ -56,6 +56,7 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import affine
 from aiopt.dialects import scf as scf_dialect
+from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.tools.diagnostics import emit_error
 
 
@@ -320,4 +321,6 @@ class LowerAffinePass(ModulePass):
                 for kind in _reduction_kinds(parallel):
                     if kind not in _REDUCTION_OPS:
                         emit_error(parallel, f"lower-affine does not support the '{kind}' reduction")
-        PatternRewriteWalker(GreedyRewritePatternApplier(populate_affine_to_standard_patterns())).rewrite_module(op)
+        PatternRewriteWalker(
+            InheritLocation(GreedyRewritePatternApplier(populate_affine_to_standard_patterns()))
+        ).rewrite_module(op)

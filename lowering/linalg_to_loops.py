@@ -50,9 +50,9 @@ reporting them, has no affine or parallel variant and keeps dimension order.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 import itertools
 from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -71,6 +71,7 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import affine
 from aiopt.dialects import scf as scf_dialect
 from aiopt.dialects.linalg import generalize, is_structured, structured_parts
+from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.tools.diagnostics import emit_error
 
 
@@ -339,7 +340,9 @@ def populate_linalg_to_parallel_loops_patterns() -> list[RewritePattern]:
 def _run(op: ModuleOp, patterns: Callable[[], list[RewritePattern]]) -> None:
     # Not recursive: a lowered op's loops hold no linalg op, and an op refused
     # (on tensors) must be reported once, not retried.
-    PatternRewriteWalker(GreedyRewritePatternApplier(patterns()), apply_recursively=False).rewrite_module(op)
+    PatternRewriteWalker(
+        InheritLocation(GreedyRewritePatternApplier(patterns())), apply_recursively=False
+    ).rewrite_module(op)
 
 
 @dataclass(frozen=True)

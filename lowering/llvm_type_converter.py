@@ -41,6 +41,7 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     StridedLayoutAttr,
     StringAttr,
+    UnknownLoc,
     UnrankedMemRefType,
     VectorType,
     i8,
@@ -98,7 +99,8 @@ class LLVMTypeConverter:
                     return None
                 return VectorType(element, type_.get_shape())
             case MemRefType():
-                if self.address_space(type_.memory_space) is None:
+                # Without an LLVM element type the descriptor's pointers could not be used (complex<f32>, ...).
+                if self.address_space(type_.memory_space) is None or self.convert_type(type_.element_type) is None:
                     return None
                 return self.memref_descriptor_type(type_)
             case UnrankedMemRefType():
@@ -237,9 +239,32 @@ def report_illegal(module: ModuleOp, prefixes: tuple[str, ...]) -> None:
             emit_error(op, f"failed to legalize operation '{op.name}'")
 
 
+@dataclass
+class InheritLocation(RewritePattern):
+    """Apply `pattern`, giving every op it creates without a location the location of the op it rewrites.
+
+    As MLIR's rewriters do, so that an error at an op a lowering made (a
+    `memref.load` of a loop nest) points at the source op it came from.
+    """
+
+    pattern: RewritePattern
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        inserted: list[Operation] = []
+        rewriter.operation_insertion_handler.append(inserted.append)
+        location = op.location
+        self.pattern.match_and_rewrite(op, rewriter)
+        # Ops the pattern built into the regions of those it inserted count too.
+        for new in inserted:
+            for nested in new.walk():
+                if isinstance(nested.location, UnknownLoc):
+                    nested.location = location
+
+
 def apply_llvm_conversion(module: ModuleOp, patterns: Sequence[RewritePattern], illegal: tuple[str, ...]) -> None:
     """Apply conversion `patterns` to a fixpoint, drop casts left unused, report leftover `illegal` ops."""
-    PatternRewriteWalker(GreedyRewritePatternApplier(list(patterns)), apply_recursively=True).rewrite_module(module)
+    applier = InheritLocation(GreedyRewritePatternApplier(list(patterns)))
+    PatternRewriteWalker(applier, apply_recursively=True).rewrite_module(module)
     erase_dead_casts(module)
     report_illegal(module, illegal)
 

@@ -231,7 +231,7 @@ class DeallocOpLowering(MemRefPattern):
     """`memref.dealloc` to `free` of the allocated pointer."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.dealloc" or not isinstance(op.operands[0].type, MemRefType):
+        if op.name != "memref.dealloc" or not isinstance(op.operands[0].type, MemRefType) or not self.convertible(op):
             return
         d = self.descriptor(rewriter, op.operands[0])
         declare_function(op, "free", [PTR], None)
@@ -553,7 +553,11 @@ class GlobalOpLowering(MemRefPattern):
         if op.name != "memref.global":
             return
         type_ = op.properties["type"]
-        if not isinstance(type_, MemRefType) or not type_.has_static_shape():
+        if (
+            not isinstance(type_, MemRefType)
+            or not type_.has_static_shape()
+            or self.converter.convert_type(type_) is None
+        ):
             return
         visibility = op.properties.get("sym_visibility")
         private = isinstance(visibility, StringAttr) and visibility.data == "private"
@@ -582,6 +586,8 @@ class GetGlobalOpLowering(MemRefPattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         type_ = op.results[0].type if op.results else None
         if op.name != "memref.get_global" or not isinstance(type_, MemRefType) or not type_.has_static_shape():
+            return
+        if not self.convertible(op):
             return
         name = op.properties["name"]
         assert isinstance(name, SymbolRefAttr)

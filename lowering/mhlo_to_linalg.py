@@ -36,7 +36,11 @@ pattern modules: `mhlo_to_linalg_control_flow` (if/case/while to scf,
 optimization_barrier), `mhlo_to_linalg_shape` (data movement and shapes),
 `mhlo_to_linalg_gather_scatter` (gather, scatter, sort),
 `mhlo_to_linalg_contraction` (reductions, maps, einsums, dots, convolutions,
-windows, rng) and `mhlo_to_linalg_batch_norm`. Each declares the mnemonics
+windows, rng), `mhlo_to_linalg_batch_norm`, `mhlo_to_linalg_forwarding`
+(add_dependency, domain, bitcast, tuples, composite, topk, and the
+collectives and process ids of a single device) and
+`mhlo_to_linalg_linear_algebra` (fft, cholesky, triangular_solve) and
+`mhlo_to_linalg_rng_bit_generator` (THREE_FRY and PHILOX, bit-exact). Each declares the mnemonics
 it lowers in `LOWERED_OPS`; `all_lowered_ops()` is their union, which
 `bench/mhlo_to_linalg_coverage.py` compares with the dialects and with
 mlir-hlo's `hlo-legalize-to-linalg`.
@@ -74,13 +78,13 @@ from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.passes import ModulePass
-from xdsl.rewriter import InsertPoint
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
 )
+from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.attrs import enum_value
@@ -489,14 +493,26 @@ class ReducePrecisionToGeneric(RewritePattern):
 
 
 class ConstantToArith(RewritePattern):
-    """`mhlo.constant dense<1.0> : tensor<4xf32>` -> `arith.constant dense<1.0> : tensor<4xf32>`."""
+    """`mhlo.constant dense<1.0> : tensor<4xf32>` -> `arith.constant dense<1.0> : tensor<4xf32>`.
+
+    An unsigned constant becomes a signless `arith.constant` cast back to
+    its type (arith constants are signless).
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("constant")):
+        value = op.properties.get("value")
+        if not isinstance(value, DenseIntOrFPElementsAttr) or not isinstance(op, hlo_op_types("constant")):
             return
-        value = op.properties["value"]
-        if isinstance(value, DenseIntOrFPElementsAttr):
+        if _lowerable(op, hlo_op_types("constant")):
             rewriter.replace(op, arith.ConstantOp(value))
+            return
+        type_ = op.results[0].type
+        signless = signless_type(type_)
+        if signless == type_ or not type_.has_static_shape() or is_hlo_op(op.parent_op()):
+            return
+        constant = arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(signless, list(value.get_values())))
+        rewriter.insert(constant)
+        rewriter.replace(op, (), [cast_tensor(rewriter, constant.result, type_)])
 
 
 class BroadcastInDimToGeneric(RewritePattern):
@@ -573,7 +589,10 @@ def all_lowered_ops() -> frozenset[str]:
         mhlo_to_linalg_batch_norm,
         mhlo_to_linalg_contraction,
         mhlo_to_linalg_control_flow,
+        mhlo_to_linalg_forwarding,
         mhlo_to_linalg_gather_scatter,
+        mhlo_to_linalg_linear_algebra,
+        mhlo_to_linalg_rng_bit_generator,
         mhlo_to_linalg_shape,
     )
 
@@ -581,7 +600,10 @@ def all_lowered_ops() -> frozenset[str]:
         mhlo_to_linalg_batch_norm,
         mhlo_to_linalg_contraction,
         mhlo_to_linalg_control_flow,
+        mhlo_to_linalg_forwarding,
         mhlo_to_linalg_gather_scatter,
+        mhlo_to_linalg_linear_algebra,
+        mhlo_to_linalg_rng_bit_generator,
         mhlo_to_linalg_shape,
     )
     return LOWERED_OPS.union(*(module.LOWERED_OPS for module in modules))
@@ -592,7 +614,10 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
     from aiopt.lowering.mhlo_to_linalg_batch_norm import populate_mhlo_to_linalg_batch_norm_patterns
     from aiopt.lowering.mhlo_to_linalg_contraction import populate_mhlo_to_linalg_contraction_patterns
     from aiopt.lowering.mhlo_to_linalg_control_flow import populate_control_flow_patterns
+    from aiopt.lowering.mhlo_to_linalg_forwarding import populate_mhlo_to_linalg_forwarding_patterns
     from aiopt.lowering.mhlo_to_linalg_gather_scatter import populate_mhlo_to_linalg_gather_scatter_patterns
+    from aiopt.lowering.mhlo_to_linalg_linear_algebra import populate_mhlo_to_linalg_linear_algebra_patterns
+    from aiopt.lowering.mhlo_to_linalg_rng_bit_generator import populate_mhlo_to_linalg_rng_bit_generator_patterns
     from aiopt.lowering.mhlo_to_linalg_shape import populate_mhlo_to_linalg_shape_patterns
 
     return [
@@ -613,6 +638,9 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
         *populate_control_flow_patterns(),
         *populate_mhlo_to_linalg_shape_patterns(),
         *populate_mhlo_to_linalg_gather_scatter_patterns(),
+        *populate_mhlo_to_linalg_forwarding_patterns(),
+        *populate_mhlo_to_linalg_linear_algebra_patterns(),
+        *populate_mhlo_to_linalg_rng_bit_generator_patterns(),
     ]
 
 
@@ -655,6 +683,12 @@ class ConvertMhloToLinalgPass(ModulePass):
     becomes a `linalg.generic` into `tensor.empty()` whose body is
     `math.exp`. An HLO op that no pattern lowers fails the pass with an error
     at the op, unless `partial` is set.
+
+    The lowering is for a single device (one replica, one partition), as the
+    reference interpreter runs programs: `replica_id`/`partition_id` become
+    0, and collectives whose replica groups name only process 0 become their
+    operands; collectives over more processes (or over all replicas, with
+    empty groups) are left and fail the pass.
     """
 
     name = "convert-mhlo-to-linalg"

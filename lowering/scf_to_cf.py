@@ -45,6 +45,8 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import BlockInsertPoint, InsertPoint
 from xdsl.transforms.convert_scf_to_cf import ForLowering, IfLowering, SwitchLowering
 
+from aiopt.lowering.llvm_type_converter import InheritLocation
+
 
 def _split_after(op: Operation, rewriter: PatternRewriter) -> Block:
     """Split `op`'s block before `op`; return the continuation block, with one argument per result of `op`."""
@@ -161,4 +163,6 @@ class ConvertScfToCfPass(ModulePass):
     name = "convert-scf-to-cf"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(GreedyRewritePatternApplier(populate_scf_to_cf_patterns())).rewrite_module(op)
+        PatternRewriteWalker(
+            InheritLocation(GreedyRewritePatternApplier(populate_scf_to_cf_patterns()))
+        ).rewrite_module(op)

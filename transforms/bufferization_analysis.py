@@ -67,6 +67,16 @@ def unstructured_op(root: Operation, involves: Callable[[SSAValue], bool]) -> Op
     return None
 
 
+def region_yields(op: Operation) -> list[Operation]:
+    """The `scf.yield`s that end the blocks of `op`'s regions: each gives a possible value of the results."""
+    return [
+        block.last_op
+        for region in op.regions
+        for block in region.blocks
+        if block.last_op is not None and block.last_op.name == "scf.yield"
+    ]
+
+
 def dps_outputs(op: Operation) -> list[SSAValue]:
     """The `outs` operands of a linalg op (the last operands); none for other ops."""
     if not op.name.startswith("linalg.") or op.name in ("linalg.yield", "linalg.index"):
@@ -191,8 +201,7 @@ def holds_value_from_before(value: SSAValue, op: Operation) -> bool:
     if owner.name in VIEW_OPS:
         return holds_value_from_before(owner.operands[0], op)
     if owner.name in EXCLUSIVE_REGION_OPS:
-        yields = [region.block.last_op for region in owner.regions if region.blocks]
-        return any(holds_value_from_before(y.operands[value.index], op) for y in yields)
+        return any(holds_value_from_before(y.operands[value.index], op) for y in region_yields(owner))
     return False
 
 
@@ -282,9 +291,8 @@ class InPlaceAnalysis:
         if op.name in VIEW_OPS and is_tensor(op.results[0]):
             self.aliases.union(op.operands[0], op.results[0])
         elif op.name in EXCLUSIVE_REGION_OPS:
-            for region in op.regions:
-                terminator = region.block.last_op
-                for result, yielded in zip(op.results, terminator.operands if terminator else ()):
+            for terminator in region_yields(op):
+                for result, yielded in zip(op.results, terminator.operands):
                     if is_tensor(result):
                         self.aliases.union(result, yielded)
         elif op.name == "scf.for":

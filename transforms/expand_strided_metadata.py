@@ -30,8 +30,14 @@ from xdsl.context import Context
 from xdsl.dialects import affine, arith, memref
 from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, IntegerAttr, MemRefType, ModuleOp, NoneAttr
 from xdsl.ir import Operation, SSAValue
-from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineExpr, AffineMap
-from xdsl.ir.affine import AffineSymExpr
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineExpr,
+    AffineMap,
+    AffineSymExpr,
+)
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -40,6 +46,8 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
     op_type_rewrite_pattern,
 )
+
+from aiopt.lowering.llvm_type_converter import InheritLocation
 
 Mixed = int | SSAValue
 """A static value or an SSA value (MLIR's OpFoldResult)."""
@@ -282,6 +290,6 @@ class ExpandStridedMetadataPass(ModulePass):
     name = "expand-strided-metadata"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(GreedyRewritePatternApplier(populate_expand_strided_metadata_patterns())).rewrite_module(
-            op
-        )
+        PatternRewriteWalker(
+            InheritLocation(GreedyRewritePatternApplier(populate_expand_strided_metadata_patterns()))
+        ).rewrite_module(op)

@@ -46,6 +46,8 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
+from aiopt.lowering.llvm_type_converter import InheritLocation
+
 
 def _maps(op: GenericOp) -> list[AffineMap]:
     return [attr.data for attr in op.indexing_maps.data]
@@ -202,4 +204,6 @@ class LinalgFuseElementwiseOpsPass(ModulePass):
     name = "linalg-fuse-elementwise-ops"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(GreedyRewritePatternApplier(populate_elementwise_ops_fusion_patterns())).rewrite_module(op)
+        PatternRewriteWalker(
+            InheritLocation(GreedyRewritePatternApplier(populate_elementwise_ops_fusion_patterns()))
+        ).rewrite_module(op)

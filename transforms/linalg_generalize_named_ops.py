@@ -29,6 +29,7 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.dialects.linalg import generalize, is_structured
+from aiopt.lowering.llvm_type_converter import InheritLocation
 
 
 class GeneralizeNamedOp(RewritePattern):
@@ -46,4 +47,4 @@ class LinalgGeneralizeNamedOpsPass(ModulePass):
     name = "linalg-generalize-named-ops"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(GeneralizeNamedOp(), apply_recursively=False).rewrite_module(op)
+        PatternRewriteWalker(InheritLocation(GeneralizeNamedOp()), apply_recursively=False).rewrite_module(op)

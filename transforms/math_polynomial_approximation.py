@@ -57,6 +57,8 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
+from aiopt.lowering.llvm_type_converter import InheritLocation
+
 _EXP_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1)
 _LOG_P = (
     7.0376836292e-2, -1.1514610310e-1, 1.1676998740e-1, -1.2420140846e-1, 1.4249322787e-1,
@@ -465,5 +467,7 @@ class MathPolynomialApproximationPass(ModulePass):
     name = "math-polynomial-approximation"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        walker = PatternRewriteWalker(GreedyRewritePatternApplier([PolynomialApproximation()]), apply_recursively=False)
+        walker = PatternRewriteWalker(
+            InheritLocation(GreedyRewritePatternApplier([PolynomialApproximation()])), apply_recursively=False
+        )
         walker.rewrite_module(op)

@@ -53,6 +53,7 @@ from xdsl.dialects.builtin import (
     SymbolRefAttr,
     TensorType,
     UnitAttr,
+    UnknownLoc,
     UnrealizedConversionCastOp,
     i64,
 )
@@ -74,6 +75,7 @@ from aiopt.transforms.bufferization_analysis import (
     is_dps_linalg,
     is_tensor,
     linalg_reads_output,
+    region_yields,
     unstructured_op,
     written_operands,
 )
@@ -143,6 +145,9 @@ class _Bufferizer:
     # Helpers that insert ops before `at` and return the buffer they make.
 
     def insert(self, op: Operation, at: Operation) -> Operation:
+        """Insert `op` before `at`; it takes `at`'s location unless it has one (diagnostics point at the source)."""
+        if isinstance(op.location, UnknownLoc):
+            op.location = at.location
         Rewriter.insert_op(op, InsertPoint.before(at))
         return op
 
@@ -198,13 +203,15 @@ class _Bufferizer:
 
     def rebuilt(self, op: Operation, operands: list[SSAValue], result_types: list[Attribute]) -> Operation:
         """An op of `op`'s class and properties on new operands and result types, taking over its regions."""
-        return type(op).create(
+        new = type(op).create(
             operands=operands,
             result_types=result_types,
             properties=dict(op.properties),
             attributes=dict(op.attributes),
             regions=[op.detach_region(region) for region in list(op.regions)],
         )
+        new.location = op.location
+        return new
 
     def replace_with_op(self, op: Operation, new: Operation) -> None:
         """Insert `new` before `op` in its place: tensor results map to its buffers, other results are replaced."""
@@ -468,7 +475,9 @@ def _bufferize_cast(b: _Bufferizer, op: Operation) -> None:
 
 def _bufferize_unrealized_cast(b: _Bufferizer, op: Operation) -> None:
     """A tensor cast between element types (unsigned <-> signless): the same cast of the buffer."""
-    if len(op.operands) != 1 or len(op.results) != 1:
+    if not any(is_tensor(v) for v in (*op.operands, *op.results)):
+        return
+    if len(op.operands) != 1 or len(op.results) != 1 or not all(is_tensor(v) for v in (*op.operands, *op.results)):
         b.fail(op, "op was not bufferized")
     source = b.buffer(op.operands[0])
     layout, space = source.type.layout, source.type.memory_space
@@ -579,8 +588,9 @@ def _unify(types: list[MemRefType]) -> MemRefType:
 def _bufferize_branches(b: _Bufferizer, op: Operation) -> None:
     """scf.if / scf.index_switch / scf.execute_region: each region yields buffers of one type per result."""
     for region in op.regions:
-        b.bufferize_block(region.block)
-    yields = [region.block.last_op for region in op.regions]
+        for block in region.blocks:
+            b.bufferize_block(block)
+    yields = region_yields(op)
     result_types = []
     for i, result in enumerate(op.results):
         if not is_tensor(result):

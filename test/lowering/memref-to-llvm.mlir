@@ -181,3 +181,18 @@ func.func @atomic_rmw_mulf(%m: memref<10xf32>, %v: f32, %i: index) {
   %x = memref.atomic_rmw mulf %v, %m[%i] : (f32, memref<10xf32>) -> f32
   return
 }
+
+// -----
+
+// Buffers of an element type without an LLVM type (complex) stay illegal, each reported at its op.
+func.func @complex_elements(%m: memref<4xcomplex<f32>>, %i: index) {
+  // expected-error@+1 {{failed to legalize operation 'memref.alloc'}}
+  %a = memref.alloc() : memref<4xcomplex<f32>>
+  // expected-error@+1 {{failed to legalize operation 'memref.load'}}
+  %v = memref.load %m[%i] : memref<4xcomplex<f32>>
+  // expected-error@+1 {{failed to legalize operation 'memref.store'}}
+  memref.store %v, %a[%i] : memref<4xcomplex<f32>>
+  // expected-error@+1 {{failed to legalize operation 'memref.dealloc'}}
+  memref.dealloc %a : memref<4xcomplex<f32>>
+  return
+}

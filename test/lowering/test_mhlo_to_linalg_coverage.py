@@ -31,7 +31,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 NUMERICAL_TESTS = sorted(p for p in HERE.glob("test_mhlo_to_linalg*.py") if p.name != Path(__file__).name)
 MODELS = ROOT / "examples" / "models"
-OP_IN_TEXT = re.compile(r"(?:mhlo|stablehlo|DIALECT|\{+dialect\}+)\.([a-z_0-9]+)")
+OP_IN_TEXT = re.compile(r"(?:mhlo|stablehlo|DIALECT|\{+dialect\}+)\.([a-z_0-9]+(?:-[a-z_0-9]+)*)")
 TEXT_BUILDERS = {"unary", "binary"}
 """Test helpers whose first argument is the mnemonic of the op in the text they build."""
 

@@ -179,3 +179,30 @@ func.func @generate(%n: index, %t: tensor<8xf32>) -> tensor<?x3xf32> {
   } : tensor<?x3xf32>
   return %g : tensor<?x3xf32>
 }
+
+// -----
+
+// Casts between scalars are no business of bufferization.
+// CHECK-LABEL: func.func @scalar_casts(
+// CHECK: builtin.unrealized_conversion_cast %{{.*}} : i64 to index
+func.func @scalar_casts(%a: i64) -> index {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to index
+  return %0 : index
+}
+
+// -----
+
+// A region of several blocks without tensors is left as it is.
+// CHECK-LABEL: func.func @blocks_without_tensors(
+// CHECK: scf.execute_region -> (memref<4xf32>) {
+// CHECK: cf.br ^bb1
+// CHECK: scf.yield
+func.func @blocks_without_tensors() -> memref<4xf32> {
+  %r = scf.execute_region -> memref<4xf32> {
+    %a = memref.alloc() : memref<4xf32>
+    cf.br ^bb1
+  ^bb1:
+    scf.yield %a : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}

@@ -1,0 +1,314 @@
+"""`convert-mhlo-to-linalg`'s patterns for ops that forward, rename or call their operands.
+
+None of these computes anything of its own on one device; each becomes
+the values it forwards, or HLO ops that the other patterns lower:
+
+- `add_dependency %x, %token` and `domain %x` -> `%x` (they only order or
+  annotate their operand); an `after_all`/`create_token` left without uses
+  is erased (tokens that are used, by send or outfeed, stay and fail);
+- `bitcast` of the same element type -> `reshape` (under default
+  row-major layouts a bitcast is a reshape, as the interpreter defines it);
+- `get_tuple_element` of a `tuple` -> that operand; a `tuple` left without
+  uses is erased (a tuple that escapes, e.g. returned, stays and fails);
+- `composite "my.op" %a {decomposition = @f}` -> `func.call @f(%a)`, the
+  callee being lowered like any other function of the module;
+- `fusion` -> its fused computation, inlined (its arguments, if any, being
+  the operands);
+- `custom_call` of the sharding annotations `@Sharding`,
+  `@SPMDFullToShardShape` and `@SPMDShardToFullShape` with one operand of
+  the result's type -> the operand, as on one device (other targets stay);
+- `dynamic_conv` whose padding is a constant -> `convolution` with that
+  padding (a `tensor.cast` to the result type when it has `?` sizes);
+- `topk(%x, k = 2)` -> a stable `sort` of %x with an `iota` of indices along
+  the last dimension (largest first in TOTALORDER, or smallest first with
+  `largest = false`), then `slice`s of the first k, as `chlo.top_k`'s
+  legalization does; the sort lowers to loops on tensors.
+
+Single device: the lowering is for a program running as replica 0 of one
+replica and partition 0 of one partition, as the reference interpreter
+runs it. `replica_id` and `partition_id` become the constant 0 as
+`tensor<ui32>`; a collective whose replica groups (or source-target pairs)
+name only process 0 acts within a group of one:
+
+    %r = "mhlo.all_reduce"(%x) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({...})
+        : (tensor<4xf32>) -> tensor<4xf32>
+
+becomes `%x` (all_reduce, all_gather, reduce_scatter, all_to_all,
+cross-replica-sum and collective_broadcast return their operands;
+collective_permute returns its operand when a pair sends 0 to 0, and zeros
+when it has no pairs). Collectives whose groups name other processes, or
+leave the group implicit (empty replica groups: all replicas), stay and fail
+the pass with `failed to legalize operation`.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import func, tensor
+from xdsl.dialects.builtin import (
+    ComplexType,
+    DenseIntOrFPElementsAttr,
+    IntegerType,
+    Signedness,
+    TensorType,
+    i32,
+)
+from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
+
+from aiopt.dialects import mhlo, stablehlo
+from aiopt.dialects.hlo.linalg_ops import infer_convolution_shape, window_attr
+from aiopt.dialects.hlo.reference.control_flow import SINGLE_DEVICE_IDENTITY_TARGETS
+from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
+from aiopt.lowering.mhlo_to_linalg import hlo_op_types, is_hlo_op
+from aiopt.lowering.mhlo_to_linalg_shape import ranked_hlo_op
+
+LOWERED_OPS = frozenset(
+    {
+        *("add_dependency", "domain", "bitcast", "tuple", "get_tuple_element", "composite", "topk"),
+        *("fusion", "custom_call", "dynamic_conv"),
+        *(
+            "after_all",
+            "create_token",
+            "replica_id",
+            "partition_id",
+            "all_reduce",
+            "all_gather",
+            "reduce_scatter",
+            "all_to_all",
+        ),
+        *("cross-replica-sum", "collective_broadcast", "collective_permute"),
+    }
+)
+"""The mnemonics of the HLO ops this module's patterns lower."""
+
+
+def _dialect_ops(op: Operation) -> dict[str, type[Operation]]:
+    """The op classes of `op`'s dialect (mhlo or stablehlo), to build its replacement in the same dialect."""
+    return (stablehlo if op.name.startswith("stablehlo.") else mhlo).OPS
+
+
+def _outside_hlo_regions(op: Operation) -> bool:
+    return not is_hlo_op(op.parent_op())
+
+
+class ForwardOperand(RewritePattern):
+    """`add_dependency %x, %token` / `domain %x` -> `%x`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, hlo_op_types("add_dependency") + hlo_op_types("domain")):
+            return
+        if _outside_hlo_regions(op) and op.operands[0].type == op.results[0].type:
+            rewriter.replace(op, (), [op.operands[0]])
+
+
+class EraseUnusedToken(RewritePattern):
+    """An `after_all` or `create_token` whose token nothing uses (left by lowered add_dependency) is erased."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, hlo_op_types("after_all") + hlo_op_types("create_token")) and not op.results[0].uses:
+            rewriter.erase(op)
+
+
+class BitcastToReshape(RewritePattern):
+    """`mhlo.bitcast %x : (tensor<3x4xf32>) -> tensor<12xf32>` -> `mhlo.reshape` (same element type)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not ranked_hlo_op(op, hlo_op_types("bitcast")):
+            return
+        operand, result = op.operands[0], op.results[0]
+        if element_type_of(operand.type) != element_type_of(result.type) or not result.type.has_static_shape():
+            return
+        rewriter.replace(op, _dialect_ops(op)["reshape"](operand, result.type))
+
+
+class FoldTupleElement(RewritePattern):
+    """`get_tuple_element (tuple %a, %b)[1]` -> `%b`; a `tuple` with no uses left is erased."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, hlo_op_types("tuple")) and not op.results[0].uses and _outside_hlo_regions(op):
+            rewriter.erase(op)
+            return
+        if not isinstance(op, hlo_op_types("get_tuple_element")) or not _outside_hlo_regions(op):
+            return
+        owner = op.operands[0].owner
+        if isinstance(owner, hlo_op_types("tuple")):
+            rewriter.replace(op, (), [owner.operands[op.index.data]])
+
+
+class InlineFusion(RewritePattern):
+    """`mhlo.fusion(%a) ({^bb0(%x): ... mhlo.return %r})` -> the region's ops on %a; the results are %r."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, hlo_op_types("fusion")) or not _outside_hlo_regions(op):
+            return
+        block = op.fused_computation.block
+        terminator = block.last_op
+        if terminator is None or not terminator.name.endswith(".return"):
+            return
+        results = list(terminator.operands)
+        rewriter.erase(terminator)
+        rewriter.inline_block(block, InsertPoint.before(op), list(op.operands) if block.args else ())
+        rewriter.replace(op, (), results)
+
+
+class IdentityCustomCall(RewritePattern):
+    """`custom_call @Sharding(%x)` (and the SPMD shape annotations) -> `%x` on one device."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, hlo_op_types("custom_call")) or not _outside_hlo_regions(op):
+            return
+        if op.call_target_name.data not in SINGLE_DEVICE_IDENTITY_TARGETS:
+            return
+        if len(op.operands) == 1 and len(op.results) == 1 and op.operands[0].type == op.results[0].type:
+            rewriter.replace(op, (), [op.operands[0]])
+
+
+class ConstantPaddingDynamicConv(RewritePattern):
+    """`dynamic_conv(%x, %k, %pad)` with %pad a constant -> `convolution` with `padding` = %pad."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_conv")) or not op._padding():
+            return
+        lhs, rhs = op.lhs, op.rhs
+        if not lhs.type.has_static_shape() or not rhs.type.has_static_shape():
+            return
+        convolution = _dialect_ops(op)["convolution"]
+        properties = dict(op.properties) | {"padding": window_attr(convolution, "padding", op._padding())}
+        shape = infer_convolution_shape(
+            lhs.type.get_shape(), rhs.type.get_shape(), op.dims, op.window(), op.batch_groups
+        )
+        static_type = TensorType(element_type_of(op.result.type), shape)
+        conv = convolution.create(
+            operands=[lhs, rhs], result_types=[static_type], properties=properties, attributes=dict(op.attributes)
+        )
+        rewriter.insert(conv)
+        result = conv.results[0]
+        if static_type != op.result.type:
+            result = rewriter.insert(tensor.CastOp(result, op.result.type)).results[0]
+        rewriter.replace(op, (), [result])
+
+
+class CompositeToCall(RewritePattern):
+    """`composite "my.op" %a {decomposition = @f}` -> `func.call @f(%a)`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, hlo_op_types("composite")) or not _outside_hlo_regions(op):
+            return
+        if op.decomposition_function() is None:
+            return
+        rewriter.replace(op, func.CallOp(op.decomposition, list(op.operands), list(op.result_types)))
+
+
+def _comparator(element: Attribute, direction: str) -> Region:
+    """A sort comparator on (key, key, index, index) that orders the keys by `direction` (GT: largest
+    first); floats compare in TOTALORDER. The indices do not take part, so a stable sort keeps equal keys
+    in index order."""
+    key, index = TensorType(element, []), TensorType(i32, [])
+    block = Block(arg_types=[key, key, index, index])
+    total_order = "TOTALORDER" if element_kind(element) is ElementKind.FLOAT else None
+    compare = mhlo.OPS["compare"](block.args[0], block.args[1], direction, total_order)
+    block.add_ops([compare, mhlo.OPS["return"]([compare.result])])
+    return Region(block)
+
+
+class TopKToSort(RewritePattern):
+    """`mhlo.topk(%x, k = 2)` -> `iota`, a stable `sort` of (%x, iota) and two `slice`s (static shapes).
+
+        %v, %i = mhlo.topk(%x, k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
+
+    becomes `mhlo.iota` along dimension 1, `mhlo.sort` (dimension 1, stable,
+    comparator `compare GT, TOTALORDER` on the keys) and `mhlo.slice`s of the
+    first 2 columns of both results. Complex operands have no order and stay.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not ranked_hlo_op(op, hlo_op_types("topk")):
+            return
+        operand_type = op.operand.type
+        element = element_type_of(operand_type)
+        static = all(t.has_static_shape() for t in (operand_type, *op.result_types))
+        if not static or isinstance(element, ComplexType) or element_type_of(op.indices.type) != i32:
+            return
+        shape = operand_type.get_shape()
+        last = len(shape) - 1
+        iota = rewriter.insert(mhlo.OPS["iota"](last, TensorType(i32, shape)))
+        comparator = _comparator(element, "GT" if op.selects_largest else "LT")
+        sort = rewriter.insert(mhlo.OPS["sort"]([op.operand, iota.results[0]], comparator, last, True))
+        limits = [*shape[:-1], op.k.value.data]
+        slices = [mhlo.OPS["slice"](value, [0] * len(shape), limits) for value in sort.results]
+        rewriter.replace(op, slices, [s.results[0] for s in slices])
+
+
+class ProcessIdToConstant(RewritePattern):
+    """`replica_id` / `partition_id` -> `constant dense<0> : tensor<ui32>` (one replica, one partition)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, hlo_op_types("replica_id") + hlo_op_types("partition_id")):
+            return
+        if not _outside_hlo_regions(op):
+            return
+        zero = DenseIntOrFPElementsAttr.from_list(TensorType(IntegerType(32, Signedness.UNSIGNED), []), [0])
+        rewriter.replace(op, _dialect_ops(op)["constant"](zero))
+
+
+def _names_only_process_zero(ids: list[int]) -> bool:
+    """Whether the ids (-1 pads ragged groups) are process 0 alone: a group of one on one device."""
+    return {i for i in ids if i != -1} == {0}
+
+
+_GROUP_OF_ONE = ("all_reduce", "all_gather", "reduce_scatter", "all_to_all", "cross-replica-sum")
+
+
+class GroupOfOneCollective(RewritePattern):
+    """A collective over the replica groups `[[0]]` -> its operands (reducing, gathering, scattering,
+    exchanging or broadcasting within a group of one changes nothing)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        op_types = tuple(t for m in (*_GROUP_OF_ONE, "collective_broadcast") for t in hlo_op_types(m))
+        if not ranked_hlo_op(op, op_types) or not _names_only_process_zero([i for g in op.groups() for i in g]):
+            return
+        if [v.type for v in op.operands] != list(op.result_types):
+            return
+        rewriter.replace(op, (), list(op.operands))
+
+
+class SelfPermute(RewritePattern):
+    """`collective_permute` whose pairs are `[[0, 0]]` -> its operand; with no pairs -> zeros."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not ranked_hlo_op(op, hlo_op_types("collective_permute")):
+            return
+        pairs = op.pairs()
+        if pairs and not _names_only_process_zero([i for pair in pairs for i in pair]):
+            return
+        if pairs:
+            rewriter.replace(op, (), [op.operands[0]])
+            return
+        result_type = op.results[0].type
+        if not result_type.has_static_shape():
+            return
+        element = element_type_of(result_type)
+        if isinstance(element, ComplexType):
+            zero: object = (0.0, 0.0)
+        else:
+            zero = 0.0 if element_kind(element) is ElementKind.FLOAT else 0
+        rewriter.replace(op, _dialect_ops(op)["constant"](DenseIntOrFPElementsAttr.from_list(result_type, [zero])))
+
+
+def populate_mhlo_to_linalg_forwarding_patterns() -> list[RewritePattern]:
+    """The patterns that forward, rename or call (see the module docstring)."""
+    return [
+        ForwardOperand(),
+        EraseUnusedToken(),
+        BitcastToReshape(),
+        FoldTupleElement(),
+        CompositeToCall(),
+        InlineFusion(),
+        IdentityCustomCall(),
+        ConstantPaddingDynamicConv(),
+        TopKToSort(),
+        ProcessIdToConstant(),
+        GroupOfOneCollective(),
+        SelfPermute(),
+    ]

@@ -1,0 +1,284 @@
+"""`convert-mhlo-to-linalg`'s linear algebra patterns: fft, cholesky and triangular_solve (beyond mlir-hlo).
+
+`fft` (static shapes) is a direct discrete Fourier transform, O(n^2): one
+`linalg.generic` whose parallel dimensions are the result's and whose
+reduction dimensions run over the transformed input dimensions; its body
+computes the twiddle factor from `linalg.index`es:
+
+    %r = mhlo.fft %x, type = FFT, length = [8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
+
+becomes a generic over (d0, d1, d2) -> x(d0, d2), r(d0, d1), iterators
+[parallel, parallel, reduction], accumulating
+`x * complex(cos t, -sin t)` with t = 2 pi ((d1 * d2) mod 8) / 8 into a
+zero-filled result. IFFT takes the conjugate twiddle and scales by 1/N;
+RFFT reads real input; IRFFT reads the N/2+1 non-redundant frequencies of
+a Hermitian signal and sums `w Re(X e^{i t}) / N` with w = 2 except for
+the DC and Nyquist terms (whose imaginary parts it ignores, as numpy does).
+
+`cholesky` and `triangular_solve` (real floats) are `scf.for` loops on
+tensors reading and writing elements with `tensor.extract`/`insert`, one
+matrix of the batch after the other:
+
+- cholesky: L[j][j] = sqrt(a[j][j] - sum_k<j L[j][k]^2) and
+  L[i][j] = (a[i][j] - sum_k<j L[i][k] L[j][k]) / L[j][j] for i > j, read
+  from and written to the lower triangle (the upper one with
+  `lower = false`, transposed); a matrix that is not positive definite
+  (a pivot not > 0) becomes all NaN, as the interpreter returns it;
+- triangular_solve: forward or backward substitution, in place in a copy of
+  b, on the triangle op(a) (transposed for `transpose_a`, or for a right
+  side solve x op(a) = b, solved as op(a)^T x^T = b^T).
+
+Complex matrices are left (and fail the pass).
+"""
+
+from __future__ import annotations
+
+import math as pymath
+from collections.abc import Callable, Sequence
+
+from xdsl.dialects import arith, complex, math, tensor
+from xdsl.dialects.builtin import ComplexType, FloatAttr, IntegerAttr, i1, i64
+from xdsl.dialects.linalg.ops import FillOp
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
+from aiopt.dialects.linalg import IndexOp
+from aiopt.lowering.mhlo_to_linalg import build_generic, empty_tensor, hlo_op_types, index_map, zero
+from aiopt.lowering.mhlo_to_linalg_gather_scatter import if_then_else, loop_nest
+from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, ranked_hlo_op
+
+LOWERED_OPS = frozenset({"fft", "cholesky", "triangular_solve"})
+"""The mnemonics of the HLO ops this module's patterns lower."""
+
+Insert = Callable[[Operation], object]
+
+
+def _emit(insert: Insert, op: Operation) -> SSAValue:
+    insert(op)
+    return op.results[0]
+
+
+def _float(insert: Insert, value: float, type_: Attribute) -> SSAValue:
+    return _emit(insert, arith.ConstantOp(FloatAttr(value, type_)))
+
+
+# ---------------------------------------------------------------------------
+# fft
+
+
+class FftToGeneric(RewritePattern):
+    """`fft` of static shapes -> a DFT `linalg.generic` (see the module docstring)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not ranked_hlo_op(op, hlo_op_types("fft")):
+            return
+        operand, result_type = op.operand, op.result.type
+        if not operand.type.has_static_shape() or not result_type.has_static_shape():
+            return
+        kind, lengths = op.kind, op.lengths
+        rank, r = result_type.get_num_dims(), len(lengths)
+        batch = rank - r
+        part = element_type_of(result_type)
+        part = part.element_type if isinstance(part, ComplexType) else part
+        inverse = kind in ("IFFT", "IRFFT")
+        scale = 1.0 / pymath.prod(lengths) if inverse else 1.0
+        out_dims = list(range(rank))
+        in_dims = [*range(batch), *range(rank, rank + r)]
+        maps = [index_map(rank + r, in_dims), index_map(rank + r, out_dims)]
+        iterators = ["parallel"] * rank + ["reduction"] * r
+        # A generic fills the init: xDSL's linalg.fill builder takes no complex elements.
+        origin = zero(rewriter, element_type_of(result_type))
+        empty = empty_tensor(rewriter, result_type)
+        init = build_generic(
+            rewriter, [], [index_map(rank, out_dims)], ["parallel"] * rank, empty, lambda block, args: origin
+        )
+        nyquist = lengths[-1]
+
+        def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+            emit = block.add_op
+            index = IndexMath(emit)
+            angle: SSAValue | None = None
+            for j, length in enumerate(lengths):
+                k = _emit(emit, IndexOp(batch + j))
+                n = _emit(emit, IndexOp(rank + j))
+                product = _emit(emit, arith.RemUIOp(index.value(index.mul(k, n)), index.value(length)))
+                as_int = _emit(emit, arith.IndexCastOp(product, i64))
+                as_float = _emit(emit, arith.SIToFPOp(as_int, part))
+                term = _emit(emit, arith.MulfOp(as_float, _float(emit, 2 * pymath.pi / length, part)))
+                angle = term if angle is None else _emit(emit, arith.AddfOp(angle, term))
+            cos = _emit(emit, math.CosOp(angle))
+            sin = _emit(emit, math.SinOp(angle))
+            x, acc = args
+            if kind == "IRFFT":
+                # w Re(X e^{it}) = w (Re X cos t - Im X sin t)
+                re = _emit(emit, complex.ReOp(x))
+                im = _emit(emit, complex.ImOp(x))
+                value = _emit(
+                    emit,
+                    arith.SubfOp(_emit(emit, arith.MulfOp(re, cos)), _emit(emit, arith.MulfOp(im, sin))),
+                )
+                last = _emit(emit, IndexOp(rank + r - 1))
+                twice = index.value(index.mul(last, 2))
+                edge = _emit(
+                    emit,
+                    arith.OrIOp(
+                        _emit(emit, arith.CmpiOp(last, index.value(0), "eq")),
+                        _emit(emit, arith.CmpiOp(twice, index.value(nyquist), "eq")),
+                    ),
+                )
+                weight = _emit(emit, arith.SelectOp(edge, _float(emit, scale, part), _float(emit, 2 * scale, part)))
+                return _emit(emit, arith.AddfOp(acc, _emit(emit, arith.MulfOp(value, weight))))
+            if inverse:
+                twiddle_im = sin
+            else:
+                twiddle_im = _emit(emit, arith.NegfOp(sin))
+            if scale != 1.0:
+                factor = _float(emit, scale, part)
+                cos = _emit(emit, arith.MulfOp(cos, factor))
+                twiddle_im = _emit(emit, arith.MulfOp(twiddle_im, factor))
+            complex_type = element_type_of(result_type)
+            if kind == "RFFT":
+                re = _emit(emit, arith.MulfOp(x, cos))
+                im = _emit(emit, arith.MulfOp(x, twiddle_im))
+                term = _emit(emit, complex.CreateOp(re, im, complex_type))
+            else:
+                twiddle = _emit(emit, complex.CreateOp(cos, twiddle_im, complex_type))
+                term = _emit(emit, complex.MulOp(x, twiddle))
+            return _emit(emit, complex.AddOp(acc, term))
+
+        rewriter.replace(op, (), [build_generic(rewriter, [operand], maps, iterators, init, body)])
+
+
+# ---------------------------------------------------------------------------
+# cholesky and triangular_solve: loops on tensors
+
+
+def _real_float(value: SSAValue) -> bool:
+    return element_kind(element_type_of(value.type)) is ElementKind.FLOAT and not isinstance(
+        element_type_of(value.type), ComplexType
+    )
+
+
+def _extract(insert: Insert, source: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
+    return _emit(insert, tensor.ExtractOp(source, list(at), element_type_of(source.type)))
+
+
+def _insert_element(insert: Insert, value: SSAValue, dest: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
+    return _emit(insert, tensor.InsertOp(value, dest, list(at)))
+
+
+class CholeskyToLoops(RewritePattern):
+    """`cholesky` (real floats) -> `scf.for` loops on tensors (see the module docstring)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not ranked_hlo_op(op, hlo_op_types("cholesky")) or not _real_float(op.a):
+            return
+        a, lower = op.a, op.is_lower
+        element = element_type_of(a.type)
+        sizes = IndexMath(rewriter.insert).sizes(a)
+        n = sizes[-1]
+        empty = empty_tensor(rewriter, a.type, a)
+        fill = FillOp([zero(rewriter, element)], [empty], [a.type])
+        rewriter.insert(fill)
+
+        def matrix(insert: Insert, index: IndexMath, batch: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
+            def at(row: SSAValue, column: SSAValue) -> list[SSAValue]:
+                return [*batch, row, column] if lower else [*batch, column, row]
+
+            def column(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+                (j,) = ivs
+                factor, ok = carried
+
+                def dot_minus(insert: Insert, row: SSAValue, current: SSAValue) -> SSAValue:
+                    """a[row][j] - sum_k<j L[row][k] L[j][k]."""
+
+                    def step(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
+                        (k,) = ks
+                        left = _extract(insert, current, at(row, k))
+                        right = _extract(insert, current, at(j, k))
+                        return [_emit(insert, arith.SubfOp(acc[0], _emit(insert, arith.MulfOp(left, right))))]
+
+                    (value,) = loop_nest(insert, [j], [_extract(insert, a, at(row, j))], step)
+                    return value
+
+                pivot = dot_minus(insert, j, factor)
+                positive = _emit(insert, arith.CmpfOp(pivot, _float(insert, 0.0, element), "ogt"))
+                ok = _emit(insert, arith.AndIOp(ok, positive))
+                diagonal = _emit(insert, math.SqrtOp(pivot))
+                factor = _insert_element(insert, diagonal, factor, at(j, j))
+
+                def below(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+                    row = index.value(index.add(index.add(ivs[0], j), 1))
+                    value = _emit(insert, arith.DivfOp(dot_minus(insert, row, carried[0]), diagonal))
+                    return [_insert_element(insert, value, carried[0], at(row, j))]
+
+                remaining = index.value(index.sub(index.sub(n, j), 1))
+                (factor,) = loop_nest(insert, [remaining], [factor], below)
+                return [factor, ok]
+
+            true = _emit(insert, arith.ConstantOp(IntegerAttr(1, i1)))
+            factor, ok = loop_nest(insert, [n], [carried[0], true], column)
+            failed = _emit(insert, arith.XOrIOp(ok, true))
+            nan = _float(insert, float("nan"), element)
+
+            def poison(insert: Insert) -> list[SSAValue]:
+                def write(insert: Insert, index: IndexMath, ivs: list[SSAValue], acc: list[SSAValue]):
+                    return [_insert_element(insert, nan, acc[0], [*batch, *ivs])]
+
+                return loop_nest(insert, [n, n], [factor], write)
+
+            return if_then_else(insert, failed, [factor], poison)
+
+        def batch_body(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+            return matrix(insert, index, ivs, carried)
+
+        (result,) = loop_nest(rewriter.insert, sizes[:-2], [fill.results[0]], batch_body)
+        rewriter.replace(op, (), [result])
+
+
+class TriangularSolveToLoops(RewritePattern):
+    """`triangular_solve` (real floats) -> substitution in `scf.for` loops on tensors (see the module docstring)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not ranked_hlo_op(op, hlo_op_types("triangular_solve")) or not _real_float(op.a):
+            return
+        a, b = op.a, op.b
+        left, transposed = op.is_left_side, op.transpose != "NO_TRANSPOSE"
+        # M = op(a) on the left, op(a)^T on the right; M(i, k) reads a[i][k] or a[k][i].
+        swap = transposed != (not left)
+        forward = op.is_lower != swap
+        sizes = IndexMath(rewriter.insert).sizes(b)
+        m = IndexMath(rewriter.insert).dim(a, a.type.get_num_dims() - 1)
+        columns = sizes[-1] if left else sizes[-2]
+        unit = op.has_unit_diagonal
+
+        def body(insert: Insert, index: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+            *batch, step_i, c = ivs
+            (x,) = carried
+            i = step_i if forward else index.value(index.sub(index.sub(m, 1), step_i))
+
+            def a_at(row: SSAValue, column: SSAValue) -> list[SSAValue]:
+                return [*batch, column, row] if swap else [*batch, row, column]
+
+            def x_at(row: SSAValue) -> list[SSAValue]:
+                return [*batch, row, c] if left else [*batch, c, row]
+
+            def step(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
+                k = ks[0] if forward else index.value(index.add(index.add(ks[0], i), 1))
+                term = _emit(insert, arith.MulfOp(_extract(insert, a, a_at(i, k)), _extract(insert, x, x_at(k))))
+                return [_emit(insert, arith.SubfOp(acc[0], term))]
+
+            count = i if forward else index.value(index.sub(index.sub(m, 1), i))
+            (value,) = loop_nest(insert, [count], [_extract(insert, x, x_at(i))], step)
+            if not unit:
+                value = _emit(insert, arith.DivfOp(value, _extract(insert, a, a_at(i, i))))
+            return [_insert_element(insert, value, x, x_at(i))]
+
+        (result,) = loop_nest(rewriter.insert, [*sizes[:-2], m, columns], [b], body)
+        rewriter.replace(op, (), [result])
+
+
+def populate_mhlo_to_linalg_linear_algebra_patterns() -> list[RewritePattern]:
+    """The patterns that lower fft, cholesky and triangular_solve."""
+    return [FftToGeneric(), CholeskyToLoops(), TriangularSolveToLoops()]

@@ -1,0 +1,95 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
+
+// fft as a DFT generic; cholesky and triangular_solve as loops on tensors.
+
+// The transformed dim is a reduction (d2); the twiddle angle is 2 pi ((d1 * d2) mod 8) / 8.
+// CHECK-LABEL: func.func @fft
+// CHECK-SAME: (%[[A:.*]]: tensor<4x8xcomplex<f32>>)
+// CHECK: %[[Z:.*]] = complex.create %{{.*}}, %{{.*}} : complex<f32>
+// CHECK: %[[INIT:.*]] = linalg.generic {{.*}} outs(%{{.*}} : tensor<4x8xcomplex<f32>>)
+// CHECK-NEXT: ^bb0(%{{.*}}: complex<f32>):
+// CHECK-NEXT: linalg.yield %[[Z]]
+// CHECK: %[[R:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[A]] : tensor<4x8xcomplex<f32>>) outs(%[[INIT]] : tensor<4x8xcomplex<f32>>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: complex<f32>, %[[ACC:.*]]: complex<f32>):
+// CHECK-NEXT: %[[K:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[N:.*]] = linalg.index 2 : index
+// CHECK-NEXT: %[[KN:.*]] = arith.muli %[[K]], %[[N]] : index
+// CHECK-NEXT: %[[EIGHT:.*]] = arith.constant 8 : index
+// CHECK-NEXT: arith.remui %[[KN]], %[[EIGHT]] : index
+// CHECK: math.cos
+// CHECK-NEXT: %[[SIN:.*]] = math.sin
+// CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[SIN]] : f32
+// CHECK-NEXT: %[[W:.*]] = complex.create %{{.*}}, %[[NEG]] : complex<f32>
+// CHECK-NEXT: %[[T:.*]] = complex.mul %[[X]], %[[W]] : complex<f32>
+// CHECK-NEXT: %[[S:.*]] = complex.add %[[ACC]], %[[T]] : complex<f32>
+// CHECK-NEXT: linalg.yield %[[S]] : complex<f32>
+// CHECK: func.return %[[R]]
+func.func @fft(%a: tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>> {
+  %0 = mhlo.fft %a, type = FFT, length = [8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
+  func.return %0 : tensor<4x8xcomplex<f32>>
+}
+
+// -----
+
+// An inverse real transform of 2-D: two reductions, the real part weighted.
+// CHECK-LABEL: func.func @irfft_2d
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+// CHECK: complex.re
+// CHECK: complex.im
+// CHECK: arith.select
+// CHECK: -> tensor<4x6xf64>
+func.func @irfft_2d(%a: tensor<4x4xcomplex<f64>>) -> tensor<4x6xf64> {
+  %0 = stablehlo.fft %a, type = IRFFT, length = [4, 6] : (tensor<4x4xcomplex<f64>>) -> tensor<4x6xf64>
+  func.return %0 : tensor<4x6xf64>
+}
+
+// -----
+
+// Column j: the pivot a[j][j] - sum L[j][k]^2, its square root, then the rows below; the pivots' sign is tracked.
+// CHECK-LABEL: func.func @cholesky
+// CHECK-SAME: (%[[A:.*]]: tensor<3x3xf64>)
+// CHECK: %[[L0:.*]] = linalg.fill ins(%{{.*}} : f64) outs(%{{.*}} : tensor<3x3xf64>) -> tensor<3x3xf64>
+// CHECK: %[[TRUE:.*]] = arith.constant true
+// CHECK: %[[L:.*]], %[[OK:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[L0]], %{{.*}} = %[[TRUE]]) -> (tensor<3x3xf64>, i1)
+// CHECK-NEXT: %[[AJJ:.*]] = tensor.extract %[[A]][%[[J]], %[[J]]] : tensor<3x3xf64>
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[J]] step %{{.*}} iter_args(%{{.*}} = %[[AJJ]]) -> (f64)
+// CHECK: arith.cmpf ogt
+// CHECK: %[[D:.*]] = math.sqrt
+// CHECK: tensor.insert %[[D]] into %[[ACC]][%[[J]], %[[J]]]
+// CHECK: arith.divf %{{.*}}, %[[D]] : f64
+// CHECK: %[[BAD:.*]] = arith.xori %[[OK]], %[[TRUE]] : i1
+// CHECK: scf.if %[[BAD]] -> (tensor<3x3xf64>)
+// CHECK: tensor.insert %{{.*}} into
+func.func @cholesky(%a: tensor<3x3xf64>) -> tensor<3x3xf64> {
+  %0 = stablehlo.cholesky %a, lower = true : tensor<3x3xf64>
+  func.return %0 : tensor<3x3xf64>
+}
+
+// -----
+
+// Forward substitution over rows i (then columns c of b), in place in b: x[i][c] = (b[i][c] - sum_k<i a[i][k] x[k][c]) / a[i][i].
+// CHECK-LABEL: func.func @triangular_solve
+// CHECK-SAME: (%[[A:.*]]: tensor<3x3xf32>, %[[B:.*]]: tensor<3x2xf32>)
+// CHECK: %[[X:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[B]]) -> (tensor<3x2xf32>)
+// CHECK: scf.for %[[C:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (tensor<3x2xf32>)
+// CHECK-NEXT: %[[BIC:.*]] = tensor.extract %[[ACC]][%[[I]], %[[C]]] : tensor<3x2xf32>
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %[[I]] step %{{.*}} iter_args(%{{.*}} = %[[BIC]]) -> (f32)
+// CHECK-NEXT: tensor.extract %[[A]][%[[I]], %[[K]]] : tensor<3x3xf32>
+// CHECK-NEXT: tensor.extract %[[ACC]][%[[K]], %[[C]]] : tensor<3x2xf32>
+// CHECK: %[[AII:.*]] = tensor.extract %[[A]][%[[I]], %[[I]]] : tensor<3x3xf32>
+// CHECK-NEXT: %[[V:.*]] = arith.divf %{{.*}}, %[[AII]] : f32
+// CHECK-NEXT: tensor.insert %[[V]] into %[[ACC]][%[[I]], %[[C]]] : tensor<3x2xf32>
+// CHECK: func.return %[[X]]
+func.func @triangular_solve(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  %0 = "mhlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #mhlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
+  func.return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+// Complex matrices are not lowered.
+func.func @cholesky_complex(%a: tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.cholesky'}}
+  %0 = mhlo.cholesky %a, lower = true : tensor<2x2xcomplex<f32>>
+  func.return %0 : tensor<2x2xcomplex<f32>>
+}

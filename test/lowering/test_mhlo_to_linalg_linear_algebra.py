@@ -1,0 +1,119 @@
+"""convert-mhlo-to-linalg keeps what fft, cholesky and triangular_solve compute.
+
+The interpreter (numpy, in double precision) runs each program before
+lowering; the lowered DFT generic and substitution loops run in the
+element type, so results agree within a relative and absolute 1e-4 (f32)
+or 1e-10 (f64).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from test_mhlo_to_linalg import check, lower
+from test_mhlo_to_linalg_shape import ttype
+
+import aiopt.lowering.tensor_reference  # noqa: F401 (registers the semantics of the lowered ops)
+
+TOLERANCE = {"f32": 1e-4, "f64": 1e-10}
+NUMPY = {"f32": np.float32, "f64": np.float64}
+
+
+def _spd(shape: tuple[int, ...], element: str, seed: int = 0) -> np.ndarray:
+    """Symmetric positive definite matrices, well conditioned."""
+    x = np.random.default_rng(seed).standard_normal(shape)
+    n = shape[-1]
+    return (x @ np.swapaxes(x, -1, -2) + n * np.eye(n)).astype(NUMPY[element])
+
+
+def _normal(shape: tuple[int, ...], element: str, seed: int) -> np.ndarray:
+    return np.random.default_rng(seed).standard_normal(shape).astype(NUMPY[element])
+
+
+@pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
+@pytest.mark.parametrize("element", ["f32", "f64"])
+@pytest.mark.parametrize(
+    "kind, shape, lengths",
+    [
+        ("FFT", (3, 8), [8]),
+        ("IFFT", (2, 5), [5]),
+        ("FFT", (2, 3, 4), [3, 4]),
+        ("IFFT", (2, 2, 3), [2, 2, 3]),
+        ("RFFT", (2, 8), [8]),
+        ("RFFT", (3, 4, 5), [4, 5]),
+        ("IRFFT", (2, 5), [8]),
+        ("IRFFT", (2, 4), [7]),
+        ("IRFFT", (3, 4, 3), [4, 4]),
+    ],
+)
+def test_fft(kind: str, shape, lengths, element: str, dialect: str) -> None:
+    complex_element = f"complex<{element}>"
+    operand = ttype(shape, element if kind == "RFFT" else complex_element)
+    out = list(shape)
+    if kind == "RFFT":
+        out[-1] = lengths[-1] // 2 + 1
+    if kind == "IRFFT":
+        out[-1] = lengths[-1]
+    result = ttype(tuple(out), element if kind == "IRFFT" else complex_element)
+    text = f"""func.func @main(%a0: {operand}) -> {result} {{
+  %0 = {dialect}.fft %a0, type = {kind}, length = {lengths} : ({operand}) -> {result}
+  func.return %0 : {result}
+}}"""
+    x = _normal(shape, element, 1)
+    if kind != "RFFT":
+        x = (x + 1j * _normal(shape, element, 2)).astype(np.complex64 if element == "f32" else np.complex128)
+    check(text, [x], rtol=TOLERANCE[element])
+
+
+@pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
+@pytest.mark.parametrize("element", ["f32", "f64"])
+@pytest.mark.parametrize("lower_", [True, False])
+@pytest.mark.parametrize("shape", [(1, 1), (4, 4), (2, 3, 3)])
+def test_cholesky(shape, lower_: bool, element: str, dialect: str) -> None:
+    t = ttype(shape, element)
+    attr = ", lower = true" if lower_ else ""
+    text = f"""func.func @main(%a0: {t}) -> {t} {{
+  %0 = {dialect}.cholesky %a0{attr} : {t}
+  func.return %0 : {t}
+}}"""
+    a = _spd(shape, element)
+    # Only the chosen triangle is read: garbage in the other one must not matter.
+    a += np.triu(np.full(shape, 7.0, a.dtype), 1) if lower_ else np.tril(np.full(shape, 7.0, a.dtype), -1)
+    check(text, [a], rtol=TOLERANCE[element])
+
+
+def test_cholesky_of_a_matrix_that_is_not_positive_definite_is_nan() -> None:
+    text = """func.func @main(%a0: tensor<2x2x2xf32>) -> tensor<2x2x2xf32> {
+  %0 = mhlo.cholesky %a0, lower = true : tensor<2x2x2xf32>
+  func.return %0 : tensor<2x2x2xf32>
+}"""
+    a = np.array([[[4, 0], [2, 5]], [[1, 0], [3, 1]]], np.float32)  # the second is indefinite
+    (result,) = check(text, [a], rtol=1e-5)
+    assert np.isnan(result[1]).all() and not np.isnan(result[0]).any()
+
+
+@pytest.mark.parametrize("dialect", ["mhlo", "stablehlo"])
+@pytest.mark.parametrize("transpose", ["NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"])
+@pytest.mark.parametrize("left_side", [True, False])
+@pytest.mark.parametrize("lower_", [True, False])
+@pytest.mark.parametrize("unit", [True, False])
+def test_triangular_solve(unit: bool, lower_: bool, left_side: bool, transpose: str, dialect: str) -> None:
+    a_shape, b_shape = (2, 4, 4), ((2, 4, 3) if left_side else (2, 3, 4))
+    flags = f"left_side = {str(left_side).lower()}, lower = {str(lower_).lower()}"
+    attrs = f"{flags}, transpose_a = #{dialect}<transpose {transpose}>, unit_diagonal = {str(unit).lower()}"
+    a_t, b_t = ttype(a_shape, "f32"), ttype(b_shape, "f32")
+    text = f"""func.func @main(%a0: {a_t}, %a1: {b_t}) -> {b_t} {{
+  %0 = "{dialect}.triangular_solve"(%a0, %a1) <{{{attrs}}}> : ({a_t}, {b_t}) -> {b_t}
+  func.return %0 : {b_t}
+}}"""
+    a = _normal(a_shape, "f32", 3) + 4 * np.eye(4, dtype=np.float32)
+    check(text, [a, _normal(b_shape, "f32", 4)], rtol=1e-4)
+
+
+def test_complex_cholesky_stays() -> None:
+    text = """func.func @main(%a0: tensor<2x2xcomplex<f32>>) -> tensor<2x2xcomplex<f32>> {
+  %0 = mhlo.cholesky %a0, lower = true : tensor<2x2xcomplex<f32>>
+  func.return %0 : tensor<2x2xcomplex<f32>>
+}"""
+    _, _, diagnostics = lower(text)
+    assert [d.message for d in diagnostics] == ["failed to legalize operation 'mhlo.cholesky'"]
