@@ -245,6 +245,20 @@ def reinterpret_cast(interpreter, op, args):
     return (np.lib.stride_tricks.as_strided(flat[offset:], tuple(sizes), tuple(s * itemsize for s in strides)),)
 
 
+@reference("memref.extract_strided_metadata")
+def extract_strided_metadata(interpreter, op, args):
+    """The allocation (as a rank-0 view of it), and the view's offset, sizes and strides in elements."""
+    view = args[0]
+    root = _root(view)
+    itemsize = view.itemsize
+    offset = (view.__array_interface__["data"][0] - root.__array_interface__["data"][0]) // itemsize
+    # A view of the allocation (so reinterpret_cast finds it again); rank 0 unless there is no element to view.
+    base = root.reshape(-1)[:1].reshape(()) if root.size else root
+    sizes = [np.int64(size) for size in view.shape]
+    strides = [np.int64(stride // itemsize) for stride in view.strides]
+    return (base, np.int64(offset), *sizes, *strides)
+
+
 @reference("memref.global")
 def global_(interpreter, op, args):
     # Globals are created by the memref.get_global that first reads them.
