@@ -11,9 +11,11 @@ Replaced here, because xDSL 0.74 prints them only generically or differently:
 
       memref.copy %src, %dst : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
 
-- `memref.cast` changes a static size or layout to a dynamic one and back (checked when it runs):
+- `memref.cast` changes a static size or layout to a dynamic one and back (checked when it runs),
+  or a ranked memref to an unranked one and back:
 
       %c = memref.cast %a : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
+      %u = memref.cast %a : memref<4xf32> to memref<*xf32>
 
 - `memref.collapse_shape` / `memref.expand_shape` print their reassociation as
   upstream's `[[0, 1]]`, not `[[0 : i64, 1 : i64]]`:
@@ -25,7 +27,11 @@ Replaced here, because xDSL 0.74 prints them only generically or differently:
 
       %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32
 
-Added here, because xDSL 0.74 lacks it:
+Added here, because xDSL 0.74 lacks them:
+
+- `memref.transpose`, the view with permuted dimensions:
+
+      %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<2x3xf32> to memref<3x2xf32, strided<[1, 3]>>
 
 - `memref.reshape`, the view of a contiguous buffer with a shape from a buffer:
 
@@ -37,6 +43,7 @@ Every other op is xDSL's.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import Self
 
 from xdsl.dialects import memref as xdsl_memref
@@ -46,13 +53,17 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
+    AffineMapAttr,
     NoneAttr,
+    StridedLayoutAttr,
     StringAttr,
     TensorType,
     UnitAttr,
+    UnrankedMemRefType,
 )
 from xdsl.ir import Dialect, SSAValue
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, result_def, traits_def
+from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
+from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect
@@ -157,24 +168,31 @@ class CastOp(IRDLOperation):
 
     name = "memref.cast"
 
-    source = operand_def(MemRefType)
-    dest = result_def(MemRefType)
+    source = operand_def(MemRefType | UnrankedMemRefType)
+    dest = result_def(MemRefType | UnrankedMemRefType)
 
     traits = traits_def(NoMemoryEffect())
 
     assembly_format = "$source attr-dict `:` type($source) `to` type($dest)"
 
-    def __init__(self, source: SSAValue, result_type: MemRefType):
+    def __init__(self, source: SSAValue, result_type: MemRefType | UnrankedMemRefType):
         super().__init__(operands=[source], result_types=[result_type])
 
     def verify_(self) -> None:
         source, dest = self.source.type, self.dest.type
-        assert isinstance(source, MemRefType) and isinstance(dest, MemRefType)
-        sizes = zip(source.get_shape(), dest.get_shape())
+        ranked = isinstance(source, MemRefType) and isinstance(dest, MemRefType)
+        unranked = isinstance(source, UnrankedMemRefType) and isinstance(dest, UnrankedMemRefType)
         if (
-            source.element_type != dest.element_type
-            or source.get_num_dims() != dest.get_num_dims()
-            or any(a != b and DYNAMIC_INDEX not in (a, b) for a, b in sizes)
+            unranked
+            or source.element_type != dest.element_type
+            or source.memory_space != dest.memory_space
+            or (
+                ranked
+                and (
+                    source.get_num_dims() != dest.get_num_dims()
+                    or any(a != b and DYNAMIC_INDEX not in (a, b) for a, b in zip(source.get_shape(), dest.get_shape()))
+                )
+            )
         ):
             raise VerifyException(f"operand type {source} and result type {dest} are cast incompatible")
 
@@ -247,6 +265,92 @@ class ReshapeOp(IRDLOperation):
             and math.prod(source.get_shape()) != math.prod(result.get_shape())
         ):
             raise VerifyException("source and destination memref types should have the same number of elements")
+
+
+def transposed_type(source: MemRefType, permutation: Sequence[int]) -> MemRefType:
+    """The type of `source` with its dimensions permuted: sizes and strides move, the offset stays."""
+    shape, strides = source.get_shape(), source.get_strides()
+    offset = source.get_offset()
+    moved = [None if strides is None or strides[p] == DYNAMIC_INDEX else strides[p] for p in permutation]
+    layout = StridedLayoutAttr(moved, None if offset is None or offset == DYNAMIC_INDEX else offset)
+    return MemRefType(source.element_type, [shape[p] for p in permutation], layout, source.memory_space)
+
+
+@irdl_op_definition
+class TransposeOp(IRDLOperation):
+    """A view with the dimensions permuted: dimension k of the result is dimension `permutation(k)` of the source.
+
+    %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<2x3xf32> to memref<3x2xf32, strided<[1, 3]>>
+    """
+
+    name = "memref.transpose"
+
+    in_ = operand_def(MemRefType)
+    result = result_def(MemRefType)
+    permutation = prop_def(AffineMapAttr)
+
+    traits = traits_def(NoMemoryEffect())
+
+    def __init__(self, source: SSAValue, permutation: Sequence[int]):
+        rank = len(permutation)
+        affine_map = AffineMap(rank, 0, tuple(AffineExpr.dimension(p) for p in permutation))
+        super().__init__(
+            operands=[source],
+            result_types=[transposed_type(source.type, permutation)],
+            properties={"permutation": AffineMapAttr(affine_map)},
+        )
+
+    @property
+    def dims(self) -> list[int]:
+        """The source dimension of each result dimension."""
+        return [e.position for e in self.permutation.data.results if isinstance(e, AffineDimExpr)]
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        source = parser.parse_unresolved_operand()
+        permutation = parser.parse_affine_map()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_keyword("to")
+        result_type = parser.parse_type()
+        op = cls.build(
+            operands=[parser.resolve_operand(source, source_type)],
+            result_types=[result_type],
+            properties={"permutation": AffineMapAttr(permutation)},
+        )
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.in_)
+        printer.print_string(f" {self.permutation.data}")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : {self.in_.type} to {self.result.type}")
+
+    def verify_(self) -> None:
+        source, result = self.in_.type, self.result.type
+        assert isinstance(source, MemRefType) and isinstance(result, MemRefType)
+        affine_map = self.permutation.data
+        if affine_map.num_dims != source.get_num_dims():
+            raise VerifyException("expected a permutation map of same rank as the input")
+        if (
+            affine_map.num_symbols
+            or sorted(self.dims) != list(range(source.get_num_dims()))
+            or len(self.dims) != len(affine_map.results)
+        ):
+            raise VerifyException("expected a permutation map")
+        expected = transposed_type(source, self.dims)
+        if (
+            result.element_type != expected.element_type
+            or result.get_shape() != expected.get_shape()
+            or result.get_strides() != expected.get_strides()
+            or result.get_offset() != expected.get_offset()
+        ):
+            raise VerifyException(
+                f"result type {result} is not equivalent to the canonical transposed input type {expected}"
+            )
 
 
 ATOMIC_RMW_KINDS = (
@@ -324,7 +428,7 @@ _REPLACED = {op.name: op for op in (GlobalOp, CopyOp, CastOp, CollapseShapeOp, E
 
 MemRef = Dialect(
     "memref",
-    [_REPLACED.get(op.name, op) for op in xdsl_memref.MemRef.operations] + [ReshapeOp],
+    [_REPLACED.get(op.name, op) for op in xdsl_memref.MemRef.operations] + [ReshapeOp, TransposeOp],
     list(xdsl_memref.MemRef.attributes),
 )
 """xDSL's memref dialect with the ops above in place of its own."""

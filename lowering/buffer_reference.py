@@ -233,6 +233,11 @@ def subview(interpreter, op, args):
     return (view,)
 
 
+@reference("memref.transpose")
+def transpose(interpreter, op, args):
+    return (np.transpose(args[0], op.dims),)
+
+
 @reference("memref.reinterpret_cast")
 def reinterpret_cast(interpreter, op, args):
     counts = [len(op.offsets), len(op.sizes)]

@@ -119,6 +119,9 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
 for _name, _fn in (*_BINARY.items(), *_UNARY.items()):
     _elementwise(_name)(_fn)
 
+# Fused multiply-add rounds once: computed in float64, exact for f16/f32 operands' products.
+_elementwise("math.fma")(lambda a, b, c: (a.astype(np.float64) * b + c).astype(a.dtype))
+
 # Casts: the result type's dtype does the conversion (as_result).
 _elementwise("arith.extf", "arith.truncf", "arith.sitofp", "arith.fptosi", "arith.extsi")(lambda a: a)
 

@@ -55,7 +55,7 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects import llvm
-from aiopt.dialects.memref import AtomicRMWOp
+from aiopt.dialects.memref import AtomicRMWOp, TransposeOp
 from aiopt.lowering.llvm_type_converter import (
     PTR,
     LLVMPattern,
@@ -65,8 +65,10 @@ from aiopt.lowering.llvm_type_converter import (
     check_index_bitwidth,
     constant,
     declare_function,
+    extract_value,
     has_identity_layout,
     insert,
+    insert_value,
     memref_strides_and_offset,
 )
 from aiopt.tools.registry import option
@@ -295,15 +297,28 @@ class DimOpLowering(MemRefPattern):
 
 @dataclass
 class CastOpLowering(MemRefPattern):
-    """`memref.cast` between ranked memrefs: the descriptor is unchanged."""
+    """`memref.cast` between ranked memrefs: the descriptor is unchanged. To an unranked memref, as
+    upstream: the descriptor goes to a stack slot, and `{rank, pointer to it}` is the unranked one;
+    from an unranked memref: the descriptor is loaded through that pointer."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if op.name != "memref.cast" or not self.convertible(op):
             return
         source, result = op.operands[0].type, op.results[0].type
-        if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
-            return
-        self.replace(rewriter, op, [self.operand(rewriter, op.operands[0])])
+        value = self.operand(rewriter, op.operands[0])
+        if isinstance(source, MemRefType) and isinstance(result, MemRefType):
+            self.replace(rewriter, op, [value])
+        elif isinstance(source, MemRefType):
+            one = constant(rewriter, 1, self.converter.index_type)
+            slot = insert(rewriter, llvm.AllocaOp(one, value.type))
+            rewriter.insert(llvm.StoreOp(value, slot))
+            rank = constant(rewriter, source.get_num_dims(), self.converter.index_type)
+            unranked = insert(rewriter, llvm.PoisonOp(self.convert(result)))
+            unranked = insert_value(rewriter, unranked, rank, [0])
+            self.replace(rewriter, op, [insert_value(rewriter, unranked, slot, [1])])
+        else:
+            slot = extract_value(rewriter, value, [1], PTR)
+            self.replace(rewriter, op, [insert(rewriter, llvm.LoadOp(slot, self.convert(result)))])
 
 
 def _mixed(rewriter_values: Sequence[SSAValue], static: Sequence[int]) -> list[int | SSAValue]:
@@ -516,6 +531,27 @@ class ViewOpLowering(MemRefPattern):
         self.replace(rewriter, op, [d.value])
 
 
+@dataclass
+class TransposeOpLowering(MemRefPattern):
+    """`memref.transpose`: the same pointers and offset, sizes and strides permuted."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, TransposeOp) or not self.convertible(op):
+            return
+        source = self.descriptor(rewriter, op.in_)
+        d = MemRefDescriptor.build(
+            rewriter,
+            op.result.type,
+            self.converter,
+            source.allocated_ptr(rewriter),
+            source.aligned_ptr(rewriter),
+            source.offset(rewriter),
+            [source.size(rewriter, dim) for dim in op.dims],
+            [source.stride(rewriter, dim) for dim in op.dims],
+        )
+        self.replace(rewriter, op, [d.value])
+
+
 _ATOMIC_BIN_OPS = {
     "addf": "fadd", "addi": "add", "andi": "_and", "assign": "xchg", "maximumf": "fmax", "maxs": "max",
     "maxu": "umax", "minimumf": "fmin", "mins": "min", "minu": "umin", "ori": "_or", "xori": "_xor",
@@ -713,6 +749,7 @@ def populate_finalize_memref_to_llvm_patterns(converter: LLVMTypeConverter) -> l
         ExpandShapeOpLowering,
         ReshapeOpLowering,
         ViewOpLowering,
+        TransposeOpLowering,
         AtomicRMWOpLowering,
         GlobalOpLowering,
         GetGlobalOpLowering,

@@ -66,3 +66,27 @@ func.func @atomic_rmw_rank(%m: memref<10xf32>, %v: f32, %i: index) {
   %x = memref.atomic_rmw addf %v, %m[%i, %i] : (f32, memref<10xf32>) -> f32
   return
 }
+
+// -----
+
+func.func @transpose_type(%m: memref<2x3xf32>) {
+  // expected-error@+1 {{'memref.transpose' op result type memref<3x2xf32> is not equivalent to the canonical transposed input type memref<3x2xf32, strided<[1, 3]>>}}
+  %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<2x3xf32> to memref<3x2xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_not_permutation(%m: memref<2x3xf32>) {
+  // expected-error@+1 {{'memref.transpose' op expected a permutation map}}
+  %t = memref.transpose %m (d0, d1) -> (d0, d0) : memref<2x3xf32> to memref<2x2xf32, strided<[3, 3]>>
+  return
+}
+
+// -----
+
+func.func @unranked_to_unranked(%u: memref<*xf32>) {
+  // expected-error@+1 {{'memref.cast' op operand type memref<*xf32> and result type memref<*xf32> are cast incompatible}}
+  %v = memref.cast %u : memref<*xf32> to memref<*xf32>
+  return
+}

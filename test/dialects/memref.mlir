@@ -47,3 +47,21 @@ func.func @atomic_rmw(%m: memref<10xf32>, %n: memref<2x5xi32>, %v: f32, %w: i32,
   %y = memref.atomic_rmw maxu %w, %n[%i, %i] : (i32, memref<2x5xi32>) -> i32
   return
 }
+
+// CHECK-LABEL: func.func @transpose
+// CHECK: memref.transpose %{{.*}} (d0, d1) -> (d1, d0) : memref<2x3xf32> to memref<3x2xf32, strided<[1, 3]>>
+// CHECK: memref.transpose %{{.*}} (d0, d1, d2) -> (d2, d0, d1) : memref<?x4x5xf32, strided<[?, 5, 1], offset: ?>> to memref<5x?x4xf32, strided<[1, ?, 5], offset: ?>>
+func.func @transpose(%m: memref<2x3xf32>, %d: memref<?x4x5xf32, strided<[?, 5, 1], offset: ?>>) {
+  %t = memref.transpose %m (i, j) -> (j, i) : memref<2x3xf32> to memref<3x2xf32, strided<[1, 3]>>
+  %u = memref.transpose %d (d0, d1, d2) -> (d2, d0, d1) : memref<?x4x5xf32, strided<[?, 5, 1], offset: ?>> to memref<5x?x4xf32, strided<[1, ?, 5], offset: ?>>
+  return
+}
+
+// CHECK-LABEL: func.func @unranked_casts
+// CHECK: memref.cast %{{.*}} : memref<4xf32> to memref<*xf32>
+// CHECK: memref.cast %{{.*}} : memref<*xf32> to memref<?xf32>
+func.func @unranked_casts(%m: memref<4xf32>) {
+  %u = memref.cast %m : memref<4xf32> to memref<*xf32>
+  %r = memref.cast %u : memref<*xf32> to memref<?xf32>
+  return
+}

@@ -196,3 +196,37 @@ func.func @complex_elements(%m: memref<4xcomplex<f32>>, %i: index) {
   memref.dealloc %a : memref<4xcomplex<f32>>
   return
 }
+
+// -----
+
+// transpose: sizes and strides permuted; pointers and offset as they were.
+// CHECK-LABEL: func.func @transpose
+// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?x?xf32> to
+// CHECK-DAG: %[[S1:.*]] = llvm.extractvalue %[[D]][3, 1]
+// CHECK-DAG: %[[S0:.*]] = llvm.extractvalue %[[D]][3, 0]
+// CHECK-DAG: %[[T0:.*]] = llvm.extractvalue %[[D]][4, 0]
+// CHECK: llvm.insertvalue %[[S1]], %{{.*}}[3, 0]
+// CHECK: llvm.insertvalue %[[S0]], %{{.*}}[3, 1]
+// CHECK: llvm.insertvalue %[[T0]], %{{.*}}[4, 1]
+func.func @transpose(%m: memref<?x?xf32>) -> memref<?x?xf32, strided<[1, ?]>> {
+  %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  return %t : memref<?x?xf32, strided<[1, ?]>>
+}
+
+// -----
+
+// cast to an unranked memref: the descriptor in a stack slot, {rank, slot}; back: a load from the slot.
+// CHECK-LABEL: func.func @unranked
+// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<2x3xf32> to
+// CHECK: %[[SLOT:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>
+// CHECK: llvm.store %[[D]], %[[SLOT]]
+// CHECK: %[[RANK:.*]] = llvm.mlir.constant(2 : i64) : i64
+// CHECK: %[[U0:.*]] = llvm.insertvalue %[[RANK]], %{{.*}}[0] : !llvm.struct<(i64, !llvm.ptr)>
+// CHECK: %[[U:.*]] = llvm.insertvalue %[[SLOT]], %[[U0]][1] : !llvm.struct<(i64, !llvm.ptr)>
+// CHECK: %[[P:.*]] = llvm.extractvalue %[[U]][1] : !llvm.struct<(i64, !llvm.ptr)>
+// CHECK: llvm.load %[[P]] : !llvm.ptr -> !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>
+func.func @unranked(%m: memref<2x3xf32>) -> memref<2x3xf32> {
+  %u = memref.cast %m : memref<2x3xf32> to memref<*xf32>
+  %r = memref.cast %u : memref<*xf32> to memref<2x3xf32>
+  return %r : memref<2x3xf32>
+}

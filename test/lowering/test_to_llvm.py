@@ -346,6 +346,10 @@ func.func @f(%m: memref<8x8xf32>, %i: index) -> f32 attributes {llvm.emit_c_inte
 """
     passes = ("expand-strided-metadata", "lower-affine", *PIPELINE)
     a = np.arange(64, dtype=np.float32).reshape(8, 8)
+    # The reference interpreter runs the expanded form (extract_strided_metadata + reinterpret_cast) too.
+    expanded = lower(text, ("expand-strided-metadata", "lower-affine"))
+    assert "memref.extract_strided_metadata" in expanded
+    assert run_function(parse_module(CONTEXT, expanded, "expanded.mlir"), "f", [a, np.int64(3)]) == [a[2, 5]]
     inputs = [jit.MemRefArg(np.float32, (8, 8)), jit.ScalarArg(np.int64)]
     for (got,) in run(
         text, "f", inputs, [jit.ScalarArg(np.float32)], [a, np.int64(3)], passes, results_as_out_params=False
@@ -530,3 +534,50 @@ def test_atomic_rmw(kind: str, element: str):
     for buffer, _, old in results:
         assert old[0] == m[2]
         np.testing.assert_array_equal(buffer, [m[0], m[1], expected, m[3]])
+
+
+TRANSPOSE = """
+func.func @transpose(%m: memref<2x3x4xf32>, %out: memref<4x2x3xf32>) attributes {llvm.emit_c_interface} {
+  %t = memref.transpose %m (d0, d1, d2) -> (d2, d0, d1) : memref<2x3x4xf32> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  memref.copy %t, %out : memref<4x2x3xf32, strided<[1, 12, 4]>> to memref<4x2x3xf32>
+  return
+}
+"""
+
+
+def test_memref_transpose():
+    """memref.transpose compiled and interpreted is numpy's transpose."""
+    m = np.random.default_rng(2).standard_normal((2, 3, 4)).astype(np.float32)
+    expected = np.transpose(m, (2, 0, 1))
+    interpreted = np.zeros((4, 2, 3), np.float32)
+    run_function(parse_module(CONTEXT, TRANSPOSE, "transpose.mlir"), "transpose", [m, interpreted])
+    np.testing.assert_array_equal(interpreted, expected)
+    specs = [jit.MemRefArg(np.float32, (2, 3, 4)), jit.MemRefArg(np.float32, (4, 2, 3))]
+    for module in compile_llvm_dialect(lower(TRANSPOSE)):
+        out = np.zeros((4, 2, 3), np.float32)
+        jit.CInterfaceFunction(module, "transpose", specs, [])(m, out)
+        np.testing.assert_array_equal(out, expected)
+
+
+UNRANKED = """
+func.func @unranked(%m: memref<2x3xf32>, %out: memref<2x3xf32>) attributes {llvm.emit_c_interface} {
+  %u = memref.cast %m : memref<2x3xf32> to memref<*xf32>
+  %r = memref.cast %u : memref<*xf32> to memref<?x3xf32>
+  %s = memref.cast %r : memref<?x3xf32> to memref<2x3xf32>
+  memref.copy %s, %out : memref<2x3xf32> to memref<2x3xf32>
+  return
+}
+"""
+
+
+def test_unranked_memref_round_trip():
+    """A buffer cast to an unranked memref (descriptor on the stack) and back reads the same elements."""
+    m = np.random.default_rng(3).standard_normal((2, 3)).astype(np.float32)
+    interpreted = np.zeros((2, 3), np.float32)
+    run_function(parse_module(CONTEXT, UNRANKED, "unranked.mlir"), "unranked", [m, interpreted])
+    np.testing.assert_array_equal(interpreted, m)
+    specs = [jit.MemRefArg(np.float32, (2, 3)), jit.MemRefArg(np.float32, (2, 3))]
+    for module in compile_llvm_dialect(lower(UNRANKED)):
+        out = np.zeros((2, 3), np.float32)
+        jit.CInterfaceFunction(module, "unranked", specs, [])(m, out)
+        np.testing.assert_array_equal(out, m)

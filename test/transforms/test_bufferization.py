@@ -21,7 +21,6 @@ from aiopt.tools.parsing import parse_module
 from aiopt.tools.registry import default_registry
 from aiopt.tools.verifier import verify_operation
 
-
 CONTEXT = default_registry().make_context()
 MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
 BUFFERIZE = [

@@ -13,6 +13,8 @@ import math
 
 import numpy as np
 import pytest
+
+from aiopt.tools.interpreter import run_function
 from aiopt.tools.parsing import parse_module
 from aiopt.tools.registry import default_registry
 
@@ -165,3 +167,15 @@ func.func @kernel(%y: memref<{y.size}xf32>, %x: memref<{y.size}xf32>, %out: memr
     errors = ulp_errors(got, np.arctan2(y.astype(np.float64), x.astype(np.float64)))
     worst = int(np.argmax(errors))
     assert errors[worst] <= 3, f"{errors[worst]:.2f} ulp at y={y[worst]!r}, x={x[worst]!r}: got {got[worst]!r}"
+
+
+@pytest.mark.parametrize("op, exact", [("math.exp", np.exp), ("math.tanh", np.tanh), ("math.log1p", np.log1p)])
+def test_reference_interpreter_runs_the_approximation(op, exact):
+    """The approximations (math.fma chains) run in the reference interpreter too, within a few ulp."""
+    module = parse_module(CONTEXT, kernel(op, 64), "kernel.mlir")
+    default_registry().pass_class("math-polynomial-approximation")().apply(CONTEXT, module)
+    assert op not in str(module) and "math.fma" in str(module)
+    x = _sweep(0.01, 5, 64)
+    out = np.zeros(64, np.float32)
+    run_function(module, "kernel", [x, out])
+    assert ulp_errors(out, exact(x.astype(np.float64))).max() <= 3
