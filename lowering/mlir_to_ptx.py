@@ -176,14 +176,19 @@ def _run_isolated(work, where: Operation) -> str:
         os.close(read_result)
         os.close(read_error)
         os.dup2(write_error, 2)
-        status = 0
+        # Whatever happens, the child never returns into the parent's code
+        # (a BaseException such as a timeout signal must not resume it).
+        status, data = 1, b"the NVPTX backend failed"
         try:
-            data = work().encode()
-        except Exception as error:  # reported to the parent through the error pipe
-            data, status = str(error).encode(), 1
-        with os.fdopen(write_result if status == 0 else write_error, "wb") as stream:
-            stream.write(data)
-        os._exit(status)
+            data, status = work().encode(), 0
+        except BaseException as error:  # reported to the parent through the error pipe
+            data = str(error).encode()
+        finally:
+            try:
+                with os.fdopen(write_result if status == 0 else write_error, "wb") as stream:
+                    stream.write(data)
+            finally:
+                os._exit(status)
     os.close(write_result)
     os.close(write_error)
     with os.fdopen(read_result, "rb") as stream:
