@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from xdsl.ir import Block, Operation
-from xdsl.traits import NoTerminator
+from xdsl.traits import NoTerminator, SymbolTable
+from xdsl.utils.symbol_table import get_name_if_symbol
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.dialects.branch_op_interface import verify_successor_operands
@@ -21,6 +22,7 @@ from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 def verify_operation(root: Operation) -> None:
     """Verify `root` and everything nested in it; raise DiagnosticError on the first failure."""
     for op in _preorder(root):
+        _verify_unique_symbols(op)
         try:
             op.verify(verify_nested_ops=False)
             verify_successor_operands(op)
@@ -39,6 +41,30 @@ def verify_operation(root: Operation) -> None:
         for region in op.regions:
             for block in region.blocks:
                 _verify_block(block, op)
+
+
+def _verify_unique_symbols(op: Operation) -> None:
+    """A symbol table defines each name once, reported at the second definition as MLIR does.
+
+    xDSL's SymbolTable trait raises at the table itself (the implicit module,
+    which has no location); MLIR points at the redefinition and its original.
+    """
+    if not op.has_trait(SymbolTable, value_if_unregistered=False):
+        return
+    seen: dict[str, Operation] = {}
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                name = get_name_if_symbol(child)
+                if name is None:
+                    continue
+                if name in seen:
+                    raise DiagnosticError(
+                        f"redefinition of symbol named '{name}'",
+                        child,
+                        notes=[("see existing symbol definition here", seen[name])],
+                    )
+                seen[name] = child
 
 
 def _preorder(root: Operation) -> Iterator[Operation]:
