@@ -18,6 +18,8 @@ emits, each with MLIR's (LLVM 22) syntax and operand segments.
 
 from __future__ import annotations
 
+import re
+
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DictionaryAttr,
@@ -50,6 +52,21 @@ KERNEL_ATTR = "nvvm.kernel"
 """The unit attribute that makes an llvm.func a PTX kernel entry (`.entry`)."""
 
 DEFAULT_TRIPLE = "nvptx64-nvidia-cuda"
+
+
+def target_problem(chip: str, features: str) -> str | None:
+    """What is wrong with an NVVM target's `chip` and `features`, or None.
+
+    The chip must read `sm_NN` (optionally with an `a`/`f` suffix) and the
+    features a comma-separated list of `+ptxNN`/`-ptxNN`: NVPTX aborts the
+    process on a malformed feature, and silently ignores an unknown chip.
+    """
+    if not re.fullmatch(r"sm_\d+[af]?", chip):
+        return f"unknown chip '{chip}' (expected sm_NN, e.g. sm_90)"
+    for feature in filter(None, features.split(",")):
+        if not re.fullmatch(r"[+-]ptx\d+", feature):
+            return f"unknown feature '{feature}' (expected +ptxNN, e.g. +ptx80)"
+    return None
 
 
 @irdl_attr_definition

@@ -31,7 +31,7 @@ from xdsl.rewriter import Rewriter
 from aiopt.dialects import gpu, nvvm
 from aiopt.lowering.mlir_to_ptx import module_to_ptx
 from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.registry import option
+from aiopt.tools.registry import PassOptionError, option
 
 _FORMATS = {"isa": "assembly", "assembly": "assembly", "fatbin": "assembly", "fatbinary": "assembly"}
 """The object format each `format` option value produces (see the module docstring)."""
@@ -60,10 +60,10 @@ class GpuModuleToBinaryPass(ModulePass):
 
     format: str = option("fatbin", "The target representation of the compilation process: isa or fatbin (PTX)")
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
+    def __post_init__(self) -> None:
         if self.format not in _FORMATS:
-            raise DiagnosticError(
-                f"gpu-module-to-binary: unsupported format '{self.format}' (supported: isa, assembly, fatbin)", op
-            )
+            raise PassOptionError("format", f"unsupported format '{self.format}' (supported: {', '.join(_FORMATS)})")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
         for module in [m for m in op.walk() if isinstance(m, gpu.ModuleOp)]:
             Rewriter.replace_op(module, compile_module(module, self.format))

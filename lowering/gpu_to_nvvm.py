@@ -67,7 +67,7 @@ from aiopt.lowering.llvm_type_converter import (
     report_illegal,
 )
 from aiopt.lowering.math_to_llvm import IntrinsicOpLowering, RsqrtOpLowering
-from aiopt.tools.diagnostics import DiagnosticError
+from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 from aiopt.tools.registry import option
 from aiopt.transforms.gpu_rewrites import WARP_SIZE, populate_gpu_rewrite_patterns
 from aiopt.transforms.math_polynomial_approximation import (
@@ -147,11 +147,15 @@ class GPUFuncOpLowering(LLVMPattern):
         body = op.detach_region(op.body)
         replacement = func.FuncOp(op.sym_name.data, op.function_type, body, arg_attrs=op.arg_attrs)
         replacement.attributes.update(attributes)
+        replacement.location = op.location
         rewriter.replace(op, replacement)
         lowered_name = op.sym_name.data
         FuncOpLowering(self.converter).match_and_rewrite(replacement, rewriter)
         if replacement.parent is not None:
-            raise DiagnosticError(f"cannot convert the signature of gpu.func @{lowered_name} to LLVM", replacement)
+            raise DiagnosticError(
+                op_error_message(op, f"cannot convert the signature of @{lowered_name} to LLVM"),
+                replacement,
+            )
 
     def _lower_attributions(self, op: gpu.FuncOp, rewriter: PatternRewriter) -> None:
         """Replace the attribution arguments by descriptors of `__wg_*` globals and allocas at the entry."""

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import functools
 import os
+import selectors
+import signal
 
 from aiopt.dialects import gpu, nvvm
 from aiopt.lowering.mlir_to_llvmir import (
@@ -167,39 +169,69 @@ def ptx_features(chip: str, features: str) -> str:
     return f"{features},{version}" if features else version
 
 
-def _run_isolated(work, where: Operation) -> str:
-    """`work()`'s string result, computed in a forked child so that an LLVM fatal error cannot end this process."""
+def _read_both(read_result: int, read_error: int) -> tuple[str, str]:
+    """Everything written to two pipes, read together so that neither writer can block on a full pipe."""
+    chunks: dict[int, list[bytes]] = {read_result: [], read_error: []}
+    with selectors.DefaultSelector() as selector:
+        for fd in chunks:
+            selector.register(fd, selectors.EVENT_READ)
+        while selector.get_map():
+            for key, _ in selector.select():
+                data = os.read(key.fd, 65536)
+                if data:
+                    chunks[key.fd].append(data)
+                else:
+                    selector.unregister(key.fd)
+    return tuple(b"".join(chunks[fd]).decode(errors="replace") for fd in (read_result, read_error))
+
+
+def _run_isolated(work, where: Operation) -> tuple[str, str]:
+    """`work()`'s string result and what LLVM wrote to stderr meanwhile.
+
+    Computed in a forked child (whose file descriptor 2 is a pipe, whatever
+    `sys.stderr` is) so that an LLVM fatal error cannot end this process.
+    """
     read_result, write_result = os.pipe()
     read_error, write_error = os.pipe()
     child = os.fork()
     if child == 0:  # pragma: no cover (runs in the child)
-        os.close(read_result)
-        os.close(read_error)
-        os.dup2(write_error, 2)
         # Whatever happens, the child never returns into the parent's code
         # (a BaseException such as a timeout signal must not resume it).
         status, data = 1, b"the NVPTX backend failed"
         try:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            os.close(read_result)
+            os.close(read_error)
+            os.dup2(write_error, 2)
             data, status = work().encode(), 0
         except BaseException as error:  # reported to the parent through the error pipe
             data = str(error).encode()
         finally:
             try:
-                with os.fdopen(write_result if status == 0 else write_error, "wb") as stream:
-                    stream.write(data)
+                os.write(write_result if status == 0 else write_error, data)
             finally:
                 os._exit(status)
     os.close(write_result)
     os.close(write_error)
-    with os.fdopen(read_result, "rb") as stream:
-        result = stream.read().decode()
-    with os.fdopen(read_error, "rb") as stream:
-        errors = stream.read().decode()
-    _, status = os.waitpid(child, 0)
+    try:
+        result, errors = _read_both(read_result, read_error)
+    finally:
+        os.close(read_result)
+        os.close(read_error)
+        _, status = os.waitpid(child, 0)
     if status != 0:
-        message = errors.strip().removeprefix("LLVM ERROR: ") or f"the NVPTX backend failed (status {status})"
+        message = _backend_message(errors) or f"the NVPTX backend failed (status {status})"
         raise DiagnosticError(op_error_message(where, f"NVPTX code generation failed: {message}"), where)
-    return result
+    return result, errors
+
+
+def _backend_message(errors: str) -> str:
+    """The line of LLVM's stderr that says what went wrong (an assertion's text without its source path)."""
+    lines = [line.strip() for line in errors.splitlines() if line.strip()]
+    for line in lines:
+        if "Assertion" in line and "`" in line:
+            return "LLVM assertion " + line[line.index("`") :].split(" failed")[0] + " failed"
+    return lines[0].removeprefix("LLVM ERROR: ") if lines else ""
 
 
 def compile_llvmir_to_ptx(llvm_ir: str, chip: str, features: str, opt_level: int, where: Operation) -> str:
@@ -208,6 +240,10 @@ def compile_llvmir_to_ptx(llvm_ir: str, chip: str, features: str, opt_level: int
     Runs in a forked child: NVPTX aborts the process on what it cannot
     select, which here becomes a located error.
     """
+
+    problem = nvvm.target_problem(chip, features)
+    if problem is not None:
+        raise DiagnosticError(op_error_message(where, f"invalid NVVM target: {problem}"), where)
 
     def work() -> str:
         import llvmlite.binding as llvm
@@ -222,7 +258,12 @@ def compile_llvmir_to_ptx(llvm_ir: str, chip: str, features: str, opt_level: int
             optimize(module, machine, min(opt_level, 3))
         return machine.emit_assembly(module)
 
-    return _run_isolated(work, where)
+    ptx, warnings = _run_isolated(work, where)
+    # NVPTX ignores (with a warning) features and chips it does not know.
+    unknown = [line.strip() for line in warnings.splitlines() if "is not a recognized" in line]
+    if unknown:
+        raise DiagnosticError(op_error_message(where, f"invalid NVVM target: {unknown[0]}"), where)
+    return ptx
 
 
 def module_to_ptx(module: gpu.ModuleOp, target: nvvm.NVVMTargetAttr | None = None) -> str:

@@ -37,7 +37,7 @@ def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
             "tensors",
             (
                 "linalg-fuse-elementwise-ops",
-                "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map}",
+                "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops=true}",
                 "canonicalize",
             ),
         ),

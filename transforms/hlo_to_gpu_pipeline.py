@@ -46,9 +46,9 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPattern
 
+from aiopt.dialects.nvvm import target_problem
 from aiopt.dialects.scf import ParallelOp
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.registry import PassPipelineDefinition, option
+from aiopt.tools.registry import PassOptionError, PassPipelineDefinition, option
 
 
 def _constant(value: SSAValue) -> int | None:
@@ -223,16 +223,21 @@ class GpuTileParallelLoopsPass(ModulePass):
 
     block_size: int = option(256, "Threads per block the inner (thread-mapped) loop should have")
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
+    def __post_init__(self) -> None:
         if self.block_size <= 0:
-            raise DiagnosticError(f"gpu-tile-parallel-loops: block-size must be positive, got {self.block_size}", op)
+            raise PassOptionError("block_size", f"must be positive, got {self.block_size}")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
         outermost = [o for o in op.walk() if isinstance(o, scf.ParallelOp) and not _inside_parallel(o)]
         loops = [_hoisted(loop) for loop in outermost]
         for loop in [o for o in op.walk() if isinstance(o, scf.ForOp) and _inside_parallel(o)]:
             promote_accumulator(loop)
         for loop in loops:
             sizes = default_tile_sizes(loop, self.block_size)
-            if all(s == 1 for s in sizes):
+            # xDSL's tiling pattern cannot carry reductions (`init`/results);
+            # such loops stay as they are and convert-parallel-loops-to-gpu
+            # reports them at their location.
+            if loop.results or all(s == 1 for s in sizes):
                 continue
             ScfParallelLoopTilingPattern(sizes).match_and_rewrite(loop, PatternRewriter(loop))
         _use_registered_parallel_ops(op)
@@ -261,7 +266,7 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
             (
                 "linalg-fuse-elementwise-ops",
                 "one-shot-bufferize{bufferize-function-boundaries=true "
-                "function-boundary-type-conversion=identity-layout-map}",
+                "function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops=true}",
                 "canonicalize",
             ),
         ),
@@ -313,6 +318,15 @@ class HloToGpuPipeline(PassPipelineDefinition):
     features: str = option("+ptx80", "PTX features (the PTX ISA version)")
     opt_level: int = option(3, "Optimization level of the NVPTX compilation")
     block_size: int = option(256, "Threads per block of the default tiling")
+
+    def __post_init__(self) -> None:
+        problem = target_problem(self.chip, self.features)
+        if problem is not None:
+            raise PassOptionError("chip" if problem.startswith("unknown chip") else "features", problem)
+        if not 0 <= self.opt_level <= 3:
+            raise PassOptionError("opt_level", f"must be between 0 and 3, got {self.opt_level}")
+        if self.block_size <= 0:
+            raise PassOptionError("block_size", f"must be positive, got {self.block_size}")
 
     def pipeline(self) -> str:
         return stage_pipeline(

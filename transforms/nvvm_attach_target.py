@@ -23,9 +23,9 @@ from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, UnitAttr
 from xdsl.passes import ModulePass
 
 from aiopt.dialects import gpu
-from aiopt.dialects.nvvm import DEFAULT_TRIPLE, NVVMTargetAttr
+from aiopt.dialects.nvvm import DEFAULT_TRIPLE, NVVMTargetAttr, target_problem
 from aiopt.tools.diagnostics import emit_error
-from aiopt.tools.registry import option
+from aiopt.tools.registry import PassOptionError, option
 
 
 @dataclass(frozen=True)
@@ -41,6 +41,13 @@ class NVVMAttachTargetPass(ModulePass):
     O: int = option(2, "Optimization level")
     fast: bool = option(False, "Enable fast math mode")
     ftz: bool = option(False, "Enable flush to zero for denormals")
+
+    def __post_init__(self) -> None:
+        problem = target_problem(self.chip, self.features)
+        if problem is not None:
+            raise PassOptionError("chip" if problem.startswith("unknown chip") else "features", problem)
+        if not 0 <= self.O <= 3:
+            raise PassOptionError("O", f"must be between 0 and 3, got {self.O}")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         try:
