@@ -48,6 +48,10 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "convert-cf-to-llvm": lazy_class("aiopt.lowering.cf_to_llvm", "ConvertControlFlowToLLVMPass"),
     "finalize-memref-to-llvm": lazy_class("aiopt.lowering.memref_to_llvm", "FinalizeMemRefToLLVMPass"),
     "convert-to-llvm": lazy_class("aiopt.lowering.convert_to_llvm", "ConvertToLLVMPass"),
+    "convert-complex-to-standard": lazy_class(
+        "aiopt.lowering.complex_to_standard", "ConvertComplexToStandardPass"
+    ),
+    "convert-complex-to-llvm": lazy_class("aiopt.lowering.complex_to_llvm", "ConvertComplexToLLVMPass"),
     "stablehlo-legalize-to-mhlo": _stablehlo_to_mhlo,
     "stablehlo-legalize-to-hlo": _stablehlo_to_mhlo,
     "mhlo-legalize-to-stablehlo": _mhlo_to_stablehlo,

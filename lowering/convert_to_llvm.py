@@ -1,8 +1,8 @@
 """`--convert-to-llvm`: every conversion to the llvm dialect in one run.
 
 As upstream's `convert-to-llvm`, the patterns of `convert-arith-to-llvm`,
-`convert-math-to-llvm`, `convert-cf-to-llvm`, `convert-index-to-llvm`, `convert-func-to-llvm` and
-`finalize-memref-to-llvm` (plus `ub.poison` to `llvm.mlir.poison`) are
+`convert-math-to-llvm`, `convert-cf-to-llvm`, `convert-complex-to-llvm`,
+`convert-index-to-llvm`, `convert-func-to-llvm` and `finalize-memref-to-llvm` (plus `ub.poison` to `llvm.mlir.poison`) are
 applied together with one type converter, so that values flow from one
 dialect's ops into another's without leftover casts:
 
@@ -32,6 +32,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 from aiopt.dialects import llvm
 from aiopt.lowering.arith_to_llvm import populate_arith_to_llvm_patterns
 from aiopt.lowering.cf_to_llvm import populate_cf_to_llvm_patterns
+from aiopt.lowering.complex_to_llvm import populate_complex_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import populate_func_to_llvm_patterns
 from aiopt.lowering.index_to_llvm import populate_index_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, apply_llvm_conversion, insert
@@ -39,7 +40,7 @@ from aiopt.lowering.math_to_llvm import populate_math_to_llvm_patterns
 from aiopt.lowering.memref_to_llvm import populate_finalize_memref_to_llvm_patterns
 from aiopt.tools.registry import PassOptionError, option
 
-ILLEGAL_PREFIXES = ("arith.", "math.", "cf.", "func.", "memref.", "ub.", "index.")
+ILLEGAL_PREFIXES = ("arith.", "math.", "cf.", "func.", "memref.", "ub.", "index.", "complex.")
 """Dialects `convert-to-llvm` must remove entirely."""
 
 
@@ -57,6 +58,7 @@ _DIALECT_PATTERNS = {
     "arith": populate_arith_to_llvm_patterns,
     "math": populate_math_to_llvm_patterns,
     "cf": populate_cf_to_llvm_patterns,
+    "complex": populate_complex_to_llvm_patterns,
     "index": populate_index_to_llvm_patterns,
     "memref": populate_finalize_memref_to_llvm_patterns,
     "func": populate_func_to_llvm_patterns,
@@ -79,7 +81,7 @@ def populate_convert_to_llvm_patterns(
 
 @dataclass(frozen=True)
 class ConvertToLLVMPass(ModulePass):
-    """Convert arith, math, cf, func, memref and ub ops to the llvm dialect (upstream's `convert-to-llvm`)."""
+    """Convert arith, math, cf, complex, func, memref and ub ops to the llvm dialect (upstream's `convert-to-llvm`)."""
 
     name = "convert-to-llvm"
 

@@ -174,7 +174,9 @@ class GPUFuncOpLowering(LLVMPattern):
             rewriter.insert(global_op, InsertPoint.before(op))
             address = insert(rewriter, llvm.AddressOfOp(symbol, ptr_type))
             start = insert(rewriter, llvm.GEPOp.build(address, [0, 0], global_type))
-            self._replace_argument(rewriter, argument, bare_ptr_descriptor(rewriter, self.converter, type_, start).value)
+            self._replace_argument(
+                rewriter, argument, bare_ptr_descriptor(rewriter, self.converter, type_, start).value
+            )
         for argument in op.private_arguments():
             type_ = argument.type
             count = constant(rewriter, _element_count(type_), i64)

@@ -59,6 +59,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     TensorType,
+    UnrankedTensorType,
     i1,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -177,7 +178,12 @@ def _same_shape_elementwise(op: Operation) -> bool:
 
 
 def _convertible(op: Operation) -> bool:
-    """All results and tensor operands have static shapes, or the op is element-wise on one dynamic shape."""
+    """All results and tensor operands have static shapes, or the op is element-wise on one dynamic shape.
+
+    Unranked tensors have no buffer whose sizes an alloc could compute: ops on them stay and are reported.
+    """
+    if any(isinstance(v.type, UnrankedTensorType) for v in (*op.operands, *op.results)):
+        return False
     tensors = [v.type for v in (*op.operands, *op.results) if isinstance(v.type, TensorType)]
     return all(buffer_type(t) is not None for t in tensors) or _same_shape_elementwise(op)
 
@@ -202,6 +208,14 @@ def result_allocs(rewriter: PatternRewriter, op: Operation, inputs: Sequence[SSA
 def _tensors_only(op: Operation) -> bool:
     """All operands and results are static tensors (no tokens or tuples, which have no buffer form here)."""
     return all(buffer_type(v.type) is not None for v in (*op.operands, *op.results))
+
+
+def _single_block_regions(op: Operation) -> bool:
+    """Every region of `op` has exactly one block: bodies with control flow have no buffer form here.
+
+    Ops with such regions stay unconverted, which the pass reports at the op.
+    """
+    return all(len(region.blocks) == 1 for region in op.regions)
 
 
 def _buffer_region(op: Operation, rewriter: PatternRewriter) -> None:
@@ -238,6 +252,8 @@ class HloToLhlo(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         mnemonic = op.name.removeprefix("mhlo.")
         if not op.name.startswith("mhlo.") or mnemonic not in LMHLO_OPS or not _convertible(op):
+            return
+        if not _single_block_regions(op):
             return
         properties = lmhlo_properties(mnemonic, dict(op.properties))
         if properties is None:
@@ -314,7 +330,7 @@ class ConditionalToLhlo(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name not in ("mhlo.if", "mhlo.case") or not _tensors_only(op):
+        if op.name not in ("mhlo.if", "mhlo.case") or not _tensors_only(op) or not _single_block_regions(op):
             return
         allocs = [alloc(buffer_type(r.type)) for r in op.results]
         rewriter.insert(allocs, InsertPoint.before(op))
@@ -338,7 +354,7 @@ class WhileToLhlo(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "mhlo.while" or not _tensors_only(op):
+        if op.name != "mhlo.while" or not _tensors_only(op) or not _single_block_regions(op):
             return
         states = [alloc(buffer_type(r.type)) for r in op.results]
         condition = alloc(MemRefType(i1, []))
@@ -369,7 +385,7 @@ class FuncSignatureToBuffers(RewritePattern):
             return
         new_inputs = [buffer_type(t, dynamic=True) or t for t in inputs]
         if not op.is_declaration:
-            block = op.body.block
+            block = op.body.blocks[0]
             for arg, new_type in zip(list(block.args), new_inputs):
                 if new_type == arg.type:
                     continue

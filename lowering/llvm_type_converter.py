@@ -1,7 +1,8 @@
 """The type converter and pattern base shared by every `convert-*-to-llvm` pass.
 
 As upstream's `LLVMTypeConverter`: `index` becomes `i<index-bitwidth>` (i64
-by default), integer, float and vector types stay, a ranked memref becomes
+by default), integer, float and vector types stay, `complex<T>` becomes
+`!llvm.struct<(T, T)>`, a ranked memref becomes
 its descriptor struct
 
     memref<4x?xf32>  ->  !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
@@ -93,13 +94,17 @@ class LLVMTypeConverter:
                 return type_
             case builtin.Float64Type() | builtin.Float80Type() | builtin.Float128Type():
                 return type_
+            case builtin.ComplexType():
+                # As upstream: real part first, numpy's and C's layout.
+                element = self.convert_type(type_.element_type)
+                return None if element is None else llvm.LLVMStructType.from_type_list([element, element])
             case VectorType():
                 element = self.convert_type(type_.element_type)
                 if element is None or type_.get_num_dims() != 1:
                     return None
                 return VectorType(element, type_.get_shape())
             case MemRefType():
-                # Without an LLVM element type the descriptor's pointers could not be used (complex<f32>, ...).
+                # Without an LLVM element type the descriptor's pointers could not be used.
                 if self.address_space(type_.memory_space) is None or self.convert_type(type_.element_type) is None:
                     return None
                 return self.memref_descriptor_type(type_)
@@ -251,9 +256,14 @@ class InheritLocation(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         inserted: list[Operation] = []
-        rewriter.operation_insertion_handler.append(inserted.append)
+        handler = inserted.append
+        rewriter.operation_insertion_handler.append(handler)
         location = op.location
-        self.pattern.match_and_rewrite(op, rewriter)
+        try:
+            self.pattern.match_and_rewrite(op, rewriter)
+        finally:
+            # The walker reuses one rewriter for all ops: a handler left behind would make rewrites quadratic.
+            rewriter.operation_insertion_handler.remove(handler)
         # Ops the pattern built into the regions of those it inserted count too.
         for new in inserted:
             for nested in new.walk():

@@ -93,6 +93,7 @@ from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.dialects.linalg import IndexOp, TransposeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 from aiopt.tools.diagnostics import emit_error
 from aiopt.tools.registry import option
@@ -696,8 +697,9 @@ class ConvertMhloToLinalgPass(ModulePass):
     partial: bool = option(False, "Leave HLO ops that cannot be lowered instead of failing")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        # Ops a pattern creates get the location of the op it lowers, so later errors point at the HLO op.
         PatternRewriteWalker(
-            GreedyRewritePatternApplier(populate_mhlo_to_linalg_patterns(), dce_enabled=False)
+            InheritLocation(GreedyRewritePatternApplier(populate_mhlo_to_linalg_patterns(), dce_enabled=False))
         ).rewrite_module(op)
         share_empty_tensors(op)
         erase_unused_casts(op)

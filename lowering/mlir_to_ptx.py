@@ -191,6 +191,8 @@ def _run_isolated(work, where: Operation) -> tuple[str, str]:
     Computed in a forked child (whose file descriptor 2 is a pipe, whatever
     `sys.stderr` is) so that an LLVM fatal error cannot end this process.
     """
+    if not hasattr(os, "fork"):  # pragma: no cover (no fork: run in this process)
+        return work(), ""
     read_result, write_result = os.pipe()
     read_error, write_error = os.pipe()
     child = os.fork()
@@ -208,13 +210,19 @@ def _run_isolated(work, where: Operation) -> tuple[str, str]:
             data = str(error).encode()
         finally:
             try:
-                os.write(write_result if status == 0 else write_error, data)
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(write_result if status == 0 else write_error, view) :]
             finally:
                 os._exit(status)
     os.close(write_result)
     os.close(write_error)
     try:
         result, errors = _read_both(read_result, read_error)
+    except BaseException:
+        # Interrupted (a timeout, Ctrl-C): do not wait for a child that may never finish.
+        os.kill(child, signal.SIGKILL)
+        raise
     finally:
         os.close(read_result)
         os.close(read_error)

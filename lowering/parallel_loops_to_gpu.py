@@ -34,9 +34,9 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith, scf
-from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, ModuleOp
+from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, ModuleOp, UnknownLoc
 from xdsl.dialects.gpu import LoopDimMapAttr, ProcessorEnum
-from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineSymExpr
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -112,6 +112,13 @@ def _is_defined_outside(value: SSAValue, op: Operation) -> bool:
     return True
 
 
+def inherit_location(root: Operation, location: Attribute) -> None:
+    """Give `root` and the ops nested in it that have no location `location` (as MLIR's builders do)."""
+    for op in root.walk():
+        if isinstance(op.location, UnknownLoc):
+            op.location = location
+
+
 class _LaunchBuilder:
     """Accumulates the launch sizes while the loop nest is moved into the launch body."""
 
@@ -129,10 +136,10 @@ class _LaunchBuilder:
             if isinstance(op, arith.ConstantOp) and op.result.type == IndexType() and _constant_int(op.result) == value:
                 return op.result
         op = arith.ConstantOp(IntegerAttr(value, IndexType()))
-        Rewriter.insert_op(op, self.before)
-        return op.result
+        return self.host_value(op)
 
     def host_value(self, op: Operation) -> SSAValue:
+        inherit_location(op, self.root.location)
         Rewriter.insert_op(op, self.before)
         return op.results[0]
 
@@ -285,6 +292,7 @@ def convert_parallel_loop(loop: scf.ParallelOp) -> gpu.LaunchOp:
             size = one
         sizes.append(size)
     launch = gpu.LaunchOp(sizes[0:3], sizes[3:6], Region(launch_block))
+    inherit_location(launch, loop.location)
     Rewriter.insert_op(launch, InsertPoint.before(loop))
     Rewriter.erase_op(loop)
     return launch

@@ -42,6 +42,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
 from aiopt.dialects import gpu
+from aiopt.lowering.parallel_loops_to_gpu import inherit_location
 
 CONTAINER_MODULE_ATTR = "gpu.container_module"
 
@@ -158,6 +159,8 @@ def outline_launch(launch: gpu.LaunchOp, kernel_name: str, symbol_table: ModuleO
         is_async=launch.asyncToken is not None,
         dynamic_shared_memory_size=launch.dynamicSharedMemorySize,
     )
+    for new in (kernel_module, launch_func):
+        inherit_location(new, launch.location)
     Rewriter.insert_op(launch_func, InsertPoint.before(launch))
     if launch.asyncToken is not None and launch_func.asyncToken is not None:
         launch.asyncToken.replace_all_uses_with(launch_func.asyncToken)

@@ -8,7 +8,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | --- | --- | --- |
 | `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts) |
-| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, math-polynomial-approximation, linalg-tile (contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, linalg-tile (contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts |
 
 Functions that should be callable from C (and from the compile API) carry
 the `llvm.emit_c_interface` attribute, so that `convert-func-to-llvm` emits
@@ -47,6 +47,7 @@ def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
                 "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
                 "buffer-deallocation-pipeline",
                 "convert-bufferization-to-memref",
+                "convert-complex-to-standard",
                 "math-polynomial-approximation",
                 *_LOOPS[parallel],
                 "lower-affine",
@@ -75,7 +76,8 @@ class HloToCpuPipeline(PassPipelineDefinition):
     Runs stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo,
     convert-mhlo-to-linalg, linalg-fuse-elementwise-ops, one-shot-bufferize,
     buffer-results-to-out-params, buffer-deallocation-pipeline,
-    convert-bufferization-to-memref, math-polynomial-approximation (f32 math as vectorizable arithmetic),
+    convert-bufferization-to-memref, convert-complex-to-standard (complex arithmetic on the parts),
+    math-polynomial-approximation (f32 math as vectorizable arithmetic),
     linalg-tile (contractions in cache blocks, the tiles on all cores),
     convert-linalg-to-parallel-loops and convert-scf-parallel-to-cpu-runtime
     (or convert-linalg-to-loops with `parallel=false`), lower-affine,

@@ -48,6 +48,7 @@ from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPatter
 
 from aiopt.dialects.nvvm import target_problem
 from aiopt.dialects.scf import ParallelOp
+from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.tools.registry import PassOptionError, PassPipelineDefinition, option
 
 
@@ -239,7 +240,7 @@ class GpuTileParallelLoopsPass(ModulePass):
             # reports them at their location.
             if loop.results or all(s == 1 for s in sizes):
                 continue
-            ScfParallelLoopTilingPattern(sizes).match_and_rewrite(loop, PatternRewriter(loop))
+            InheritLocation(ScfParallelLoopTilingPattern(sizes)).match_and_rewrite(loop, PatternRewriter(loop))
         _use_registered_parallel_ops(op)
 
 
@@ -254,6 +255,7 @@ def _use_registered_parallel_ops(module: ModuleOp) -> None:
             attributes=dict(loop.attributes),
             regions=regions,
         )
+        replacement.location = loop.location
         Rewriter.replace_op(loop, replacement)
 
 

@@ -47,8 +47,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.affine import MinOp
 from aiopt.dialects.scf import ParallelOp, ReduceOp
-from aiopt.tools.diagnostics import emit_error
-from aiopt.tools.registry import option
+from aiopt.tools.registry import PassOptionError, option
 
 VIEW_OPS = ("memref.cast", "memref.reshape", "memref.collapse_shape", "memref.expand_shape", "memref.subview")
 """Ops whose result aliases their first operand: a returned view makes its source a result buffer."""
@@ -333,10 +332,11 @@ class LhloFuseLinalgPass(ModulePass):
     tile_sizes: tuple[int, ...] = option((), "Tile sizes per loop (default 1 for every loop; 0 leaves a loop untiled)")
     use_parallel_loops: bool = option(False, "Make the tile loops one scf.parallel instead of nested scf.for")
 
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
+    def __post_init__(self) -> None:
         if any(size < 0 for size in self.tile_sizes):
-            emit_error(op, f"tile-sizes must not be negative, but got {list(self.tile_sizes)}")
-            return
+            raise PassOptionError("tile_sizes", f"must not be negative, got {','.join(map(str, self.tile_sizes))}")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
         for function in [f for f in op.walk() if isinstance(f, func.FuncOp) and not f.is_declaration]:
             results = result_buffers(function)
             consumers = [g for g in function.walk() if tileable(g) and g.outputs[0] in results]

@@ -1,8 +1,8 @@
 """`--math-polynomial-approximation`: f32 math functions as polynomial arithmetic.
 
 As upstream's pass of that name, each of `math.exp`, `exp2`, `expm1`,
-`log`, `log2`, `log1p`, `tanh`, `erf`, `sin`, `cos`, `atan` and `atan2` on `f32`
-(f16/bf16 are computed in f32) becomes `arith`/`math.fma`
+`log`, `log2`, `log1p`, `tanh`, `erf`, `sin`, `cos`, `atan`, `atan2` and `cbrt` on `f32`
+(f16/bf16 are computed in f32; `cbrt` on f64 too) becomes `arith`/`math.fma`
 code with no call: range reduction by bit manipulation or Cody-Waite
 subtraction, a minimax polynomial, and selects for the special values.
 Vectorizers see plain arithmetic; `f64` ops are left for libm. Vector
@@ -40,8 +40,10 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     Float16Type,
     Float32Type,
+    Float64Type,
     FloatAttr,
     IntegerAttr,
+    IntegerType,
     ModuleOp,
     VectorType,
     f32,
@@ -218,6 +220,28 @@ class F32Builder:
 
 # ---------------------------------------------------------------------------
 # The approximations; each takes the builder and the f32 operand(s) and returns the result.
+
+
+class FloatBuilder(F32Builder):
+    """An `F32Builder` for any float width (f32 or f64): constants and bit patterns of that width."""
+
+    def __init__(self, rewriter: PatternRewriter, float_type: Attribute):
+        super().__init__(rewriter, float_type)
+        self.element = float_type.element_type if isinstance(float_type, VectorType) else float_type
+        self.int_element = IntegerType(self.element.bitwidth)
+        self.int_type = _with_element(float_type, self.int_element)
+
+    def c(self, value: float) -> SSAValue:
+        return self._splat(FloatAttr(value, self.element), self.float_type)
+
+    def ci(self, value: int) -> SSAValue:
+        return self._splat(IntegerAttr(value, self.int_element), self.int_type)
+
+    def both(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.AndIOp(a, b))
+
+    def either(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(arith.OrIOp(a, b))
 
 
 def _exp_of_reduced(b: F32Builder, r: SSAValue, n: SSAValue) -> SSAValue:
@@ -403,6 +427,32 @@ def atan2_approximation(b: F32Builder, y: SSAValue, x: SSAValue) -> SSAValue:
     return b.copysign(angle, y)
 
 
+_CBRT_FORMAT = {32: (23, 127, 24, 3), 64: (52, 1023, 54, 4)}
+"""Per float width: mantissa bits, exponent bias, the power of 2 (a multiple of 3) that makes
+subnormals normal, and the Newton steps that reach the last bit from the first guess."""
+
+
+def cbrt_approximation(b: FloatBuilder, x: SSAValue) -> SSAValue:
+    """Cube root: a first guess from the bits (exponent / 3), then Newton steps y += (x/y^2 - y)/3.
+
+    The guess `bits(|x|)/3 + 2/3 * bias << mantissa` is within 10%; each step squares the
+    error, so 3 steps (f32) or 4 (f64) leave the rounding of the last. Subnormals are scaled
+    by 2^k (k a multiple of 3) first; zeros, infinities and NaN are their own cube roots.
+    """
+    mantissa, bias, scale, steps = _CBRT_FORMAT[b.element.bitwidth]
+    ax = b.abs(x)
+    subnormal = b.cmp("olt", ax, b.c(2.0 ** (1 - bias)))
+    scaled = b.select(subnormal, b.mul(ax, b.c(2.0**scale)), ax)
+    guess_bits = b.iadd(b._insert(arith.DivUIOp(b.bits(scaled), b.ci(3))), b.ci((2 * bias << mantissa) // 3))
+    y = b.from_bits(guess_bits)
+    third = b.c(1.0 / 3.0)
+    for _ in range(steps):
+        y = b.add(y, b.mul(b.sub(b.div(scaled, b.mul(y, y)), y), third))
+    y = b.select(subnormal, b.mul(y, b.c(2.0 ** -(scale // 3))), y)
+    special = b.either(b.cmp("oeq", ax, b.c(0.0)), b.cmp("ueq", ax, b.c(pymath.inf)))
+    return b.copysign(b.select(special, ax, y), x)
+
+
 APPROXIMATIONS: dict[str, Callable[..., SSAValue]] = {
     "math.exp": exp_approximation,
     "math.exp2": exp2_approximation,
@@ -416,8 +466,12 @@ APPROXIMATIONS: dict[str, Callable[..., SSAValue]] = {
     "math.cos": cos_approximation,
     "math.atan": atan_approximation,
     "math.atan2": atan2_approximation,
+    "math.cbrt": cbrt_approximation,
 }
 """The approximation of each math op: takes the builder and the op's f32 operands."""
+
+F64_APPROXIMATIONS = frozenset({"math.cbrt"})
+"""Ops approximated on f64 too (upstream's pass has f32 only; libm's cbrt is not callable from lowered code)."""
 
 
 def _element(type_: Attribute) -> Attribute | None:
@@ -443,13 +497,16 @@ class PolynomialApproximation(RewritePattern):
             return
         type_ = op.results[0].type
         element = _element(type_)
+        if isinstance(element, Float64Type) and op.name in F64_APPROXIMATIONS:
+            rewriter.replace(op, [], [approximation(FloatBuilder(rewriter, type_), *op.operands)])
+            return
         if not isinstance(element, Float32Type | Float16Type | BFloat16Type):
             return
         compute_type = _with_element(type_, f32)
         operands = list(op.operands)
         if element != f32:
             operands = [_insert(rewriter, arith.ExtFOp(operand, compute_type)) for operand in operands]
-        result = approximation(F32Builder(rewriter, compute_type), *operands)
+        result = approximation(FloatBuilder(rewriter, compute_type), *operands)
         if element != f32:
             result = _insert(rewriter, arith.TruncFOp(result, type_))
         rewriter.replace(op, [], [result])

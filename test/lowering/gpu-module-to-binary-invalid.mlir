@@ -18,3 +18,37 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// Malformed features would abort NVPTX: they are reported before compiling.
+module attributes {gpu.container_module} {
+  // expected-error@+1 {{'gpu.module' op invalid NVVM target: unknown feature 'bogus' (expected +ptxNN, e.g. +ptx80)}}
+  gpu.module @bad_feature [#nvvm.target<chip = "sm_90", features = "bogus">] {
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  // expected-error@+1 {{'gpu.module' op invalid NVVM target: unknown chip 'gfx90a' (expected sm_NN, e.g. sm_90)}}
+  gpu.module @bad_chip [#nvvm.target<chip = "gfx90a">] {
+  }
+}
+
+// -----
+
+// Well-formed but unknown to NVPTX (which would silently ignore them).
+module attributes {gpu.container_module} {
+  // expected-error@+1 {{'gpu.module' op invalid NVVM target: '+ptx99' is not a recognized feature for this target (ignoring feature)}}
+  gpu.module @unknown_feature [#nvvm.target<chip = "sm_90", features = "+ptx99">] {
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  // expected-error@+1 {{'gpu.module' op invalid NVVM target: 'sm_999' is not a recognized processor for this target (ignoring processor)}}
+  gpu.module @unknown_chip [#nvvm.target<chip = "sm_999">] {
+  }
+}

@@ -7,7 +7,7 @@
 // CHECK-NOT: gpu.module
 // FATBIN: gpu.binary @kernels  [#gpu.object<{{.*}}, assembly = "
 // PTXAS: 2 modules
-// BAD: error: gpu-module-to-binary: unsupported format 'bin' (supported: isa, assembly, fatbin)
+// BAD: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'format': unsupported format 'bin' (supported: isa, assembly, fatbin, fatbinary)
 module attributes {gpu.container_module} {
   gpu.module @kernels [#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">, #nvvm.target<chip = "sm_80", features = "+ptx70">] {
     llvm.func @scale(%p: !llvm.ptr, %x: f32) attributes {gpu.kernel, nvvm.kernel, nvvm.maxntid = array<i32: 128, 1, 1>} {

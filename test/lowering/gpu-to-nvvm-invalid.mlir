@@ -27,3 +27,12 @@ gpu.module @kernels {
     gpu.return %r : f64
   }
 }
+
+// -----
+
+gpu.module @kernels {
+  // expected-error@+1 {{'gpu.func' op cannot convert the signature of @tensor_argument to LLVM}}
+  gpu.func @tensor_argument(%x: tensor<4xf32>) kernel {
+    gpu.return
+  }
+}

@@ -184,16 +184,16 @@ func.func @atomic_rmw_mulf(%m: memref<10xf32>, %v: f32, %i: index) {
 
 // -----
 
-// Buffers of an element type without an LLVM type (complex) stay illegal, each reported at its op.
-func.func @complex_elements(%m: memref<4xcomplex<f32>>, %i: index) {
+// Buffers in a memory space without an LLVM address space (a string) stay illegal, each reported at its op.
+func.func @unknown_memory_space(%m: memref<4xf32, "shared">, %i: index) {
   // expected-error@+1 {{failed to legalize operation 'memref.alloc'}}
-  %a = memref.alloc() : memref<4xcomplex<f32>>
+  %a = memref.alloc() : memref<4xf32, "shared">
   // expected-error@+1 {{failed to legalize operation 'memref.load'}}
-  %v = memref.load %m[%i] : memref<4xcomplex<f32>>
+  %v = memref.load %m[%i] : memref<4xf32, "shared">
   // expected-error@+1 {{failed to legalize operation 'memref.store'}}
-  memref.store %v, %a[%i] : memref<4xcomplex<f32>>
+  memref.store %v, %a[%i] : memref<4xf32, "shared">
   // expected-error@+1 {{failed to legalize operation 'memref.dealloc'}}
-  memref.dealloc %a : memref<4xcomplex<f32>>
+  memref.dealloc %a : memref<4xf32, "shared">
   return
 }
 

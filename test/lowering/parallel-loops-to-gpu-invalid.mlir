@@ -1,4 +1,6 @@
 // RUN: ai-opt %s --split-input-file --gpu-map-parallel-loops --convert-parallel-loops-to-gpu --verify-diagnostics
+// Tiling leaves what it cannot tile (reductions) for the conversion to report, with no internal error.
+// RUN: ai-opt %s --split-input-file --gpu-tile-parallel-loops --gpu-map-parallel-loops --convert-parallel-loops-to-gpu --verify-diagnostics
 
 func.func @reduction(%a: memref<8xf32>) -> f32 {
   %c0 = arith.constant 0 : index

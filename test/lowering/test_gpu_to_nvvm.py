@@ -115,3 +115,42 @@ gpu.module @kernels {
     lowered = str(module)
     result = subprocess.run([mlir_opt, "--verify-each"], input=lowered, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
+
+
+def test_location_inheritance_leaves_no_handler_behind():
+    """InheritLocation removes its insertion handler: the walker reuses one rewriter, so leftovers made
+    convert-gpu-to-nvvm quadratic (a 6 s chlo.zeta kernel)."""
+    from xdsl.dialects import arith
+    from xdsl.dialects.builtin import IndexType, IntegerAttr
+    from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+    from aiopt.lowering.llvm_type_converter import InheritLocation
+
+    class AddConstant(RewritePattern):
+        def match_and_rewrite(self, op, rewriter):
+            rewriter.insert(arith.ConstantOp(IntegerAttr(1, IndexType())))
+
+    module = parse_module(CONTEXT, "func.func @f() {\n  %c = arith.constant 0 : index\n  func.return\n}", "f.mlir")
+    constant = next(op for op in module.walk() if isinstance(op, arith.ConstantOp))
+    rewriter = PatternRewriter(constant)
+    handlers = list(rewriter.operation_insertion_handler)
+    for _ in range(3):
+        InheritLocation(AddConstant()).match_and_rewrite(constant, rewriter)
+    assert rewriter.operation_insertion_handler == handlers
+
+
+def test_ptx_compilation_in_process_with_captured_stderr():
+    """gpu-module-to-binary runs in-process with a `sys.stderr` that has no file descriptor (a StringIO):
+    the NVPTX child reports through its own pipe, and bad targets are located errors."""
+    import contextlib
+    import io
+
+    from aiopt.tools.ai_opt import main
+
+    module = 'module attributes {gpu.container_module} {\n  gpu.module @k [#nvvm.target<chip = "%s">] {\n  }\n}\n'
+    for chip, status, expected in (("sm_90", 0, ""), ("sm_999", 1, "<stdin>:2:3: error: 'gpu.module' op invalid")):
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            assert main(["--gpu-module-to-binary=format=isa"], io.StringIO(module % chip)) == status
+        assert err.getvalue().startswith(expected)
+        assert ("gpu.binary @k" in out.getvalue()) == (status == 0)

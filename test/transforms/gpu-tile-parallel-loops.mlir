@@ -11,7 +11,7 @@
 // CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[SIZE]])
 // B64-LABEL: func.func @dynamic
 // B64: arith.constant 64 : index
-// BAD: error: gpu-tile-parallel-loops: block-size must be positive, got 0
+// BAD: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'block-size': must be positive, got 0
 func.func @dynamic(%a: memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -3,7 +3,7 @@
 // RUN: ai-opt %s --split-input-file --lhlo-fuse-linalg=use-parallel-loops=true | FileCheck %s --check-prefix=PLOOP
 // RUN: not ai-opt %s --lhlo-fuse-linalg=tile-sizes=-1 2>&1 | FileCheck %s --check-prefix=NEG
 
-// NEG: error: tile-sizes must not be negative, but got [-1]
+// NEG: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'tile-sizes': must not be negative, got -1
 
 #map = affine_map<(d0, d1) -> (d0, d1)>
 // The producer of the temporary is fused into the tiles of the generic that writes the result argument.

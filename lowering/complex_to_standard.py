@@ -1,0 +1,348 @@
+"""`--convert-complex-to-standard`: complex arithmetic as arith/math on the real and imaginary parts.
+
+As upstream's pass of that name, each complex op other than
+`complex.create`, `complex.re`, `complex.im`, `complex.constant` and
+`complex.bitcast` (left for `convert-complex-to-llvm`) becomes float
+arithmetic on the parts, read with `complex.re`/`complex.im` and put back
+with `complex.create`:
+
+    %r = complex.div %a, %b : complex<f32>
+
+becomes Smith's algorithm (scale by the larger part of the divisor, so that
+no intermediate overflows or underflows needlessly):
+
+    %ar = complex.re %a : complex<f32>   ...
+    %cmp = arith.cmpf olt, |%br|, |%bi|
+    ratio = br/bi, denom = br*ratio + bi; (ar*ratio + ai)/denom, (ai*ratio - ar)/denom   (or the other way)
+    %r = complex.create %re, %im : complex<f32>
+
+`complex.abs` scales the same way (max * sqrt(1 + (min/max)^2)), `sqrt`
+uses the half-angle formulas with the sign cases, `log1p` and `expm1` stay
+accurate near zero, and the transcendental ops follow their textbook
+identities (`sin(a+bi) = sin a cosh b + i cos a sinh b`, `tanh` through
+`sinh 2a`, `sin 2b`, `cosh 2a + cos 2b`, `tan z = -i tanh(iz)`,
+`pow(z, w) = exp(w log z)` with `0^w` explicit).
+"""
+
+from __future__ import annotations
+
+import math as pymath
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import complex
+from xdsl.dialects import math as mathd
+from xdsl.dialects.builtin import ComplexType, ModuleOp
+from xdsl.ir import Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+
+from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.transforms.math_polynomial_approximation import FloatBuilder
+
+Parts = tuple[SSAValue, SSAValue]
+
+_MAX_EXPONENT = {32: 127, 64: 1023}
+"""The largest binary exponent of f32 and f64."""
+
+
+class PartsBuilder(FloatBuilder):
+    """Inserts arith/math ops on one float type (the complex's element type) before the rewritten op."""
+
+    def unary(self, op_type: type[Operation], a: SSAValue) -> SSAValue:
+        return self._insert(op_type(a))
+
+    def exp(self, a: SSAValue) -> SSAValue:
+        return self.unary(mathd.ExpOp, a)
+
+    def log(self, a: SSAValue) -> SSAValue:
+        return self.unary(mathd.LogOp, a)
+
+    def sqrt(self, a: SSAValue) -> SSAValue:
+        return self.unary(mathd.SqrtOp, a)
+
+    def sin(self, a: SSAValue) -> SSAValue:
+        return self.unary(mathd.SinOp, a)
+
+    def cos(self, a: SSAValue) -> SSAValue:
+        return self.unary(mathd.CosOp, a)
+
+    def atan2(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        return self._insert(mathd.Atan2Op(a, b))
+
+    def log1p(self, a: SSAValue) -> SSAValue:
+        return self.unary(mathd.Log1pOp, a)
+
+    def expm1(self, a: SSAValue) -> SSAValue:
+        return self.unary(mathd.ExpM1Op, a)
+
+    def isnan(self, a: SSAValue) -> SSAValue:
+        return self.cmp("uno", a, a)
+
+    def isinf(self, a: SSAValue) -> SSAValue:
+        return self.cmp("oeq", self.abs(a), self.c(pymath.inf))
+
+    def parts(self, z: SSAValue) -> Parts:
+        return self._insert(complex.ReOp(z)), self._insert(complex.ImOp(z))
+
+    def create(self, parts: Parts, type_: ComplexType) -> SSAValue:
+        return self._insert(complex.CreateOp(parts[0], parts[1], type_))
+
+    # Complex arithmetic on parts, shared by the patterns.
+
+    def cmul(self, x: Parts, y: Parts) -> Parts:
+        (a, b), (c, d) = x, y
+        return self.sub(self.mul(a, c), self.mul(b, d)), self.add(self.mul(a, d), self.mul(b, c))
+
+    def cdiv(self, x: Parts, y: Parts) -> Parts:
+        """Smith's algorithm: divide by the larger part of the divisor first."""
+        (a, b), (c, d) = x, y
+        # Operands near the largest float are scaled by 1/4 (the quotient back after), so that
+        # neither c + d*r nor a + b*r overflows.
+        threshold = self.c(2.0 ** _MAX_EXPONENT[self.element.bitwidth])
+        zero, one, quarter = self.c(0.0), self.c(1.0), self.c(0.25)
+        abs_c = self.abs(c)
+        big_divisor = self.cmp("oge", self.max(abs_c, self.abs(d)), threshold)
+        big_dividend = self.cmp("oge", self.max(self.abs(a), self.abs(b)), threshold)
+        divisor_scale = self.select(big_divisor, quarter, one)
+        dividend_scale = self.select(big_dividend, quarter, one)
+        unscale = self.div(divisor_scale, dividend_scale)
+        divisor_zero = self.both(self.cmp("oeq", c, zero), self.cmp("oeq", d, zero))
+        a0, b0 = a, b
+        a, b = self.mul(a, dividend_scale), self.mul(b, dividend_scale)
+        c, d = self.mul(c, divisor_scale), self.mul(d, divisor_scale)
+        # |c| >= |d|: r = d/c, den = c + d*r, ((a + b*r)/den, (b - a*r)/den)
+        r1 = self.div(d, c)
+        den1 = self.add(c, self.mul(d, r1))
+        re1 = self.div(self.add(a, self.mul(b, r1)), den1)
+        im1 = self.div(self.sub(b, self.mul(a, r1)), den1)
+        # |c| < |d|: r = c/d, den = c*r + d, ((a*r + b)/den, (b*r - a)/den)
+        r2 = self.div(c, d)
+        den2 = self.add(self.mul(c, r2), d)
+        re2 = self.div(self.add(self.mul(a, r2), b), den2)
+        im2 = self.div(self.sub(self.mul(b, r2), a), den2)
+        first = self.cmp("oge", self.abs(c), self.abs(d))
+        re = self.mul(self.select(first, re1, re2), unscale)
+        im = self.mul(self.select(first, im1, im2), unscale)
+        # A zero divisor divides each part by +0 (as numpy: infinities, or NaN for 0/0).
+        re = self.select(divisor_zero, self.div(a0, abs_c), re)
+        im = self.select(divisor_zero, self.div(b0, abs_c), im)
+        return re, im
+
+    def cabs(self, x: Parts) -> SSAValue:
+        """max * sqrt(1 + (min/max)^2): no overflow or underflow of the squares."""
+        a, b = self.abs(x[0]), self.abs(x[1])
+        big, small = self.max(a, b), self.min(a, b)
+        ratio = self.div(small, big)
+        result = self.mul(big, self.sqrt(self.add(self.c(1.0), self.mul(ratio, ratio))))
+        # 0/0 and inf/inf give NaN: the answer is then the smaller part (0, or inf); inf beats NaN (hypot).
+        result = self.select(self.isnan(result), small, result)
+        inf = self.c(pymath.inf)
+        return self.select(self.either(self.cmp("oeq", a, inf), self.cmp("oeq", b, inf)), inf, result)
+
+    def cexp(self, x: Parts) -> Parts:
+        a, b = x
+        e = self.exp(a)
+        return self.mul(e, self.cos(b)), self.mul(e, self.sin(b))
+
+    def clog(self, x: Parts) -> Parts:
+        return self.log(self.cabs(x)), self.atan2(x[1], x[0])
+
+    def cosh_sinh(self, a: SSAValue) -> Parts:
+        """cosh a and sinh a from exp(a) and exp(-a) (sinh a as expm1 near zero)."""
+        e, e_neg = self.exp(a), self.exp(self.neg(a))
+        half = self.c(0.5)
+        cosh = self.mul(half, self.add(e, e_neg))
+        m = self.expm1(a)
+        small = self.div(self.mul(m, self.add(m, self.c(2.0))), self.mul(self.c(2.0), self.add(m, self.c(1.0))))
+        sinh = self.select(self.cmp("olt", self.abs(a), half), small, self.mul(half, self.sub(e, e_neg)))
+        return cosh, sinh
+
+    def ctanh(self, x: Parts) -> Parts:
+        """(sinh 2a + i sin 2b) / (cosh 2a + cos 2b); +-1 (+ i 0) once cosh 2a overflows."""
+        a, b = x
+        two = self.c(2.0)
+        a2, b2 = self.mul(two, a), self.mul(two, b)
+        cosh2a, sinh2a = self.cosh_sinh(a2)
+        den = self.add(cosh2a, self.cos(b2))
+        re, im = self.div(sinh2a, den), self.div(self.sin(b2), den)
+        big = self.cmp("ogt", self.abs(a), self.c(20.0 if self.float_type.bitwidth == 32 else 40.0))
+        # exp(-2|a|) * 4 sin b cos b is the imaginary part's size there: below every ulp of 1.
+        return self.select(big, self.copysign(self.c(1.0), a), re), self.select(big, self.copysign(self.c(0.0), b2), im)
+
+
+def _neg(b: PartsBuilder, x: Parts) -> Parts:
+    return b.neg(x[0]), b.neg(x[1])
+
+
+def _conj(b: PartsBuilder, x: Parts) -> Parts:
+    return x[0], b.neg(x[1])
+
+
+def _log1p(b: PartsBuilder, x: Parts) -> Parts:
+    """re = log|1+z| as 0.5 log1p(a(a+2) + b^2) (exact near 0), log|1+z| where that overflows."""
+    a, im = x
+    one = b.c(1.0)
+    a1 = b.add(a, one)
+    t = b.add(b.mul(a, b.add(a, b.c(2.0))), b.mul(im, im))
+    near = b.mul(b.c(0.5), b.log1p(t))
+    far = b.log(b.cabs((a1, im)))
+    use_far = b.either(b.isinf(t), b.cmp("ogt", b.abs(t), b.c(1.0)))
+    return b.select(use_far, far, near), b.atan2(im, a1)
+
+
+def _expm1(b: PartsBuilder, x: Parts) -> Parts:
+    """expm1(a) cos b - 2 sin^2(b/2) + i e^a sin b (exact near 0)."""
+    a, im = x
+    s = b.sin(b.mul(b.c(0.5), im))
+    cos_minus_one = b.mul(b.c(-2.0), b.mul(s, s))
+    re = b.add(b.mul(b.expm1(a), b.cos(im)), cos_minus_one)
+    return re, b.mul(b.exp(a), b.sin(im))
+
+
+_SQRT_SCALE = {32: 100, 64: 1000}
+"""Per float width: z with parts all below 2^-k (or one above 2^k) is scaled by 2^k (2^-k) first
+(k even, the root scaled back by 2^-k/2), so that |z|/2 is no subnormal and |z| does not overflow."""
+
+
+def _sqrt(b: PartsBuilder, x: Parts) -> Parts:
+    """t = sqrt((|a| + |z|) / 2): (t, b/2t) for a >= 0, (|b|/2t, copysign(t, b)) otherwise."""
+    zero, half = b.c(0.0), b.c(0.5)
+    k = _SQRT_SCALE[b.element.bitwidth]
+    size = b.max(b.abs(x[0]), b.abs(x[1]))
+    small, big = b.cmp("olt", size, b.c(2.0**-k)), b.cmp("ogt", size, b.c(2.0**k))
+    scale = b.select(small, b.c(2.0**k), b.select(big, b.c(2.0**-k), b.c(1.0)))
+    unscale = b.select(small, b.c(2.0 ** -(k // 2)), b.select(big, b.c(2.0 ** (k // 2)), b.c(1.0)))
+    scaled = (b.mul(x[0], scale), b.mul(x[1], scale))
+    # Halved before adding, so that |a| + |z| does not overflow.
+    t = b.mul(b.sqrt(b.add(b.mul(half, b.abs(scaled[0])), b.mul(half, b.cabs(scaled)))), unscale)
+    # The other part from the unscaled operand: no underflow of a part much smaller than the other.
+    a, im = x
+    two_t = b.mul(b.c(2.0), t)
+    positive = b.cmp("oge", a, zero)
+    re = b.select(positive, t, b.div(b.abs(im), two_t))
+    result_im = b.select(positive, b.div(im, two_t), b.copysign(t, im))
+    is_zero = b.both(b.cmp("oeq", x[0], zero), b.cmp("oeq", x[1], zero))
+    re, result_im = b.select(is_zero, zero, re), b.select(is_zero, x[1], result_im)
+    inf_im = b.isinf(x[1])
+    return b.select(inf_im, b.c(pymath.inf), re), b.select(inf_im, x[1], result_im)
+
+
+def _rsqrt(b: PartsBuilder, x: Parts) -> Parts:
+    return b.cdiv((b.c(1.0), b.c(0.0)), _sqrt(b, x))
+
+
+def _sin(b: PartsBuilder, x: Parts) -> Parts:
+    cosh, sinh = b.cosh_sinh(x[1])
+    return b.mul(b.sin(x[0]), cosh), b.mul(b.cos(x[0]), sinh)
+
+
+def _cos(b: PartsBuilder, x: Parts) -> Parts:
+    cosh, sinh = b.cosh_sinh(x[1])
+    return b.mul(b.cos(x[0]), cosh), b.neg(b.mul(b.sin(x[0]), sinh))
+
+
+def _tan(b: PartsBuilder, x: Parts) -> Parts:
+    # tan z = -i tanh(iz), iz = (-b, a)
+    re, im = b.ctanh((b.neg(x[1]), x[0]))
+    return im, b.neg(re)
+
+
+def _sign(b: PartsBuilder, x: Parts) -> Parts:
+    norm = b.cabs(x)
+    is_zero = b.cmp("oeq", norm, b.c(0.0))
+    return b.select(is_zero, x[0], b.div(x[0], norm)), b.select(is_zero, x[1], b.div(x[1], norm))
+
+
+def _pow(b: PartsBuilder, x: Parts, y: Parts) -> Parts:
+    """exp(y log x); 0^y is 1 for y = 0 and 0 otherwise (as numpy for Re y > 0)."""
+    re, im = b.cexp(b.cmul(y, b.clog(x)))
+    zero, one = b.c(0.0), b.c(1.0)
+    base_zero = b.both(b.cmp("oeq", x[0], zero), b.cmp("oeq", x[1], zero))
+    exponent_zero = b.both(b.cmp("oeq", y[0], zero), b.cmp("oeq", y[1], zero))
+    return (
+        b.select(base_zero, b.select(exponent_zero, one, zero), re),
+        b.select(base_zero, zero, im),
+    )
+
+
+UNARY: dict[type[Operation], Callable[[PartsBuilder, Parts], Parts]] = {
+    complex.NegOp: _neg,
+    complex.ConjOp: _conj,
+    complex.ExpOp: lambda b, x: b.cexp(x),
+    complex.Expm1Op: _expm1,
+    complex.LogOp: lambda b, x: b.clog(x),
+    complex.Log1pOp: _log1p,
+    complex.SqrtOp: _sqrt,
+    complex.RsqrtOp: _rsqrt,
+    complex.SinOp: _sin,
+    complex.CosOp: _cos,
+    complex.TanOp: _tan,
+    complex.TanhOp: lambda b, x: b.ctanh(x),
+    complex.SignOp: _sign,
+}
+"""Complex-valued unary ops: their parts from the operand's parts."""
+
+BINARY: dict[type[Operation], Callable[[PartsBuilder, Parts, Parts], Parts]] = {
+    complex.AddOp: lambda b, x, y: (b.add(x[0], y[0]), b.add(x[1], y[1])),
+    complex.SubOp: lambda b, x, y: (b.sub(x[0], y[0]), b.sub(x[1], y[1])),
+    complex.MulOp: lambda b, x, y: b.cmul(x, y),
+    complex.DivOp: lambda b, x, y: b.cdiv(x, y),
+    complex.PowOp: _pow,
+}
+"""Complex-valued binary ops."""
+
+REAL: dict[type[Operation], Callable[[PartsBuilder, Parts], SSAValue]] = {
+    complex.AbsOp: lambda b, x: b.cabs(x),
+    complex.AngleOp: lambda b, x: b.atan2(x[1], x[0]),
+}
+"""Real-valued unary ops."""
+
+
+@dataclass
+class ComplexOpLowering(RewritePattern):
+    """One complex arithmetic op (of `UNARY`, `BINARY`, `REAL`, eq/neq) to arith/math on its parts."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        kind = type(op)
+        if kind not in UNARY and kind not in BINARY and kind not in REAL and kind not in _COMPARE:
+            return
+        complex_type = op.operands[0].type
+        if not isinstance(complex_type, ComplexType):
+            return
+        b = PartsBuilder(rewriter, complex_type.element_type)
+        operands = [b.parts(v) for v in op.operands]
+        if kind in UNARY:
+            result = b.create(UNARY[kind](b, *operands), complex_type)
+        elif kind in BINARY:
+            result = b.create(BINARY[kind](b, *operands), complex_type)
+        elif kind in REAL:
+            result = REAL[kind](b, *operands)
+        else:
+            predicate, combine = _COMPARE[kind]
+            (a, c), (d, e) = operands
+            result = combine(b, b.cmp(predicate, a, d), b.cmp(predicate, c, e))
+        rewriter.replace(op, [], [result])
+
+
+_COMPARE = {
+    complex.EqualOp: ("oeq", PartsBuilder.both),
+    complex.NotEqualOp: ("une", PartsBuilder.either),
+}
+"""eq: both parts ordered-equal; neq: either part unordered-or-unequal (as upstream)."""
+
+
+def populate_complex_to_standard_patterns() -> list[RewritePattern]:
+    return [ComplexOpLowering()]
+
+
+@dataclass(frozen=True)
+class ConvertComplexToStandardPass(ModulePass):
+    """Lower complex arithmetic to arith/math on real and imaginary parts (upstream's `convert-complex-to-standard`)."""
+
+    name = "convert-complex-to-standard"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        patterns = GreedyRewritePatternApplier(populate_complex_to_standard_patterns())
+        PatternRewriteWalker(InheritLocation(patterns), apply_recursively=True).rewrite_module(op)

@@ -1,0 +1,224 @@
+"""convert-complex-to-standard and convert-complex-to-llvm keep what complex programs compute.
+
+Each complex op is applied elementwise (a `linalg.generic` on memrefs of
+complex<f32> / complex<f64>) and compiled for the CPU through the default
+pipeline from the buffers level (`aiopt.tools.compiler`, which runs
+convert-complex-to-standard, math-polynomial-approximation and
+convert-to-llvm), then called on numpy complex64/complex128 arrays (same
+memory layout as `!llvm.struct<(f32, f32)>`) and compared with numpy:
+random values of moderate size for every op, and edge values (signed
+zeros, infinities, NaNs, huge and tiny magnitudes) for div, abs, mul,
+sqrt and the comparisons.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from aiopt.tools.compiler import compile_entries
+
+UNARY = {
+    "neg": np.negative,
+    "conj": np.conj,
+    "exp": np.exp,
+    "expm1": np.expm1,
+    "log": np.log,
+    "log1p": np.log1p,
+    "sqrt": np.sqrt,
+    "rsqrt": lambda z: 1 / np.sqrt(z),
+    "sin": np.sin,
+    "cos": np.cos,
+    "tan": np.tan,
+    "tanh": np.tanh,
+    "sign": lambda z: np.where(z == 0, z, z / np.where(z == 0, 1, np.abs(z))),
+}
+BINARY = {
+    "add": np.add,
+    "sub": np.subtract,
+    "mul": np.multiply,
+    "div": np.divide,
+    "pow": np.power,
+}
+REAL = {"abs": np.abs, "angle": np.angle}
+COMPARE = {"eq": np.equal, "neq": np.not_equal}
+
+TYPES = {np.complex64: "f32", np.complex128: "f64"}
+TOLERANCE = {np.complex64: 2e-5, np.complex128: 1e-12}
+
+
+def _program(op: str, element: str) -> str:
+    """`@complex_<op>`: the op on each element of its (dynamically sized) memref operands, into an out memref.
+
+    (Not `@<op>`: a function named `@exp` would be the `exp` that lowered f64 math calls.)
+    """
+    complex_type = f"complex<{element}>"
+    arity = 2 if op in BINARY or op in COMPARE else 1
+    result = "i1" if op in COMPARE else element if op in REAL else complex_type
+    operands = [f"%a{i}" for i in range(arity)]
+    memref = f"memref<?x{complex_type}>"
+    identity = "affine_map<(d0) -> (d0)>"
+    arguments = ", ".join(f"{o}: {memref}" for o in operands)
+    block = ", ".join(f"%x{i}: {complex_type}" for i in range(arity))
+    values = ", ".join(f"%x{i}" for i in range(arity))
+    return f"""
+func.func @complex_{op}({arguments}, %out: memref<?x{result}>) {{
+  linalg.generic {{indexing_maps = [{", ".join([identity] * (arity + 1))}], iterator_types = ["parallel"]}}
+      ins({", ".join(operands)} : {", ".join([memref] * arity)}) outs(%out : memref<?x{result}>) {{
+  ^bb0({block}, %y: {result}):
+    %r = complex.{op} {values} : {complex_type}
+    linalg.yield %r : {result}
+  }}
+  func.return
+}}"""
+
+
+OPS = [*UNARY, *BINARY, *REAL, *COMPARE]
+N = 256
+_COMPILED: dict = {}
+
+
+def compiled(dtype, tmp_path_factory):
+    """The functions of every op on elements of `dtype`, compiled in one module."""
+    if dtype not in _COMPILED:
+        text = "\n".join(_program(op, TYPES[dtype]) for op in OPS)
+        functions = compile_entries(text, [f"complex_{op}" for op in OPS], cache_dir=tmp_path_factory.mktemp("complex"))
+        _COMPILED[dtype] = {op: functions[f"complex_{op}"] for op in OPS}
+    return _COMPILED[dtype]
+
+
+def reference(op: str, *operands: np.ndarray) -> np.ndarray:
+    function = {**UNARY, **BINARY, **REAL, **COMPARE}[op]
+    with np.errstate(all="ignore"):
+        return np.asarray(function(*operands))
+
+
+def call(functions, op: str, dtype, *operands: np.ndarray) -> np.ndarray:
+    expected = reference(op, *operands)
+    out_dtype = expected.dtype if op in COMPARE else operands[0].real.dtype if op in REAL else dtype
+    out = np.empty(operands[0].shape, out_dtype)
+    functions[op].call(*operands, out)
+    return out
+
+
+def random_complex(rng, dtype, n: int, scale: float = 2.0) -> np.ndarray:
+    return (rng.uniform(-scale, scale, n) + 1j * rng.uniform(-scale, scale, n)).astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
+@pytest.mark.parametrize("op", OPS)
+def test_random_values_match_numpy(op: str, dtype, tmp_path_factory) -> None:
+    rng = np.random.default_rng(OPS.index(op))
+    operands = [random_complex(rng, dtype, N) for _ in range(2 if op in BINARY or op in COMPARE else 1)]
+    if op in COMPARE:
+        operands[1][::3] = operands[0][::3]  # some equal pairs
+    if op == "pow":
+        operands[0] = random_complex(rng, dtype, N, 1.5)
+        operands[1] = random_complex(rng, dtype, N, 1.5)
+    actual = call(compiled(dtype, tmp_path_factory), op, dtype, *operands)
+    expected = reference(op, *operands)
+    if op in COMPARE:
+        np.testing.assert_array_equal(actual, expected)
+    else:
+        tolerance = TOLERANCE[dtype] * (10 if op in ("pow", "tan", "tanh") else 1)
+        np.testing.assert_allclose(actual, expected, rtol=tolerance, atol=tolerance)
+
+
+def _edge_values(dtype) -> np.ndarray:
+    info = np.finfo(np.empty(0, dtype).real.dtype)
+    parts = [0.0, -0.0, 1.0, -2.5, np.inf, -np.inf, np.nan, float(info.max), -float(info.max) / 3,
+             float(info.tiny), float(info.smallest_subnormal) * 7, 1e-20, -3e15]  # fmt: skip
+    return np.array([complex(a, b) for a, b in itertools.product(parts, parts)], dtype)
+
+
+def _edges(dtype) -> tuple[np.ndarray, np.ndarray]:
+    """Every pair of edge values as (dividend, divisor)."""
+    values = _edge_values(dtype)
+    a, b = (np.array(v, dtype) for v in zip(*itertools.product(values, values)))
+    return a, b
+
+
+def _assert_same(actual: np.ndarray, expected: np.ndarray, rtol: float) -> None:
+    """Equal within `rtol`, NaN where numpy has NaN (in the same part), infinities with their sign."""
+    for part in (np.real, np.imag):
+        a, e = part(actual), part(expected)
+        np.testing.assert_array_equal(np.isnan(a), np.isnan(e))
+        np.testing.assert_array_equal(np.isinf(a), np.isinf(e))
+        finite = np.isfinite(e)
+        np.testing.assert_array_equal(np.sign(a[~finite & ~np.isnan(e)]), np.sign(e[~finite & ~np.isnan(e)]))
+        np.testing.assert_allclose(a[finite], e[finite], rtol=rtol, atol=float(np.finfo(a.dtype).tiny) * 8)
+
+
+def _float(value: Fraction) -> float:
+    try:
+        return float(value)
+    except OverflowError:
+        return math.inf if value > 0 else -math.inf
+
+
+def _exact_result(op: str, x: complex, y: complex) -> complex:
+    """x op y rounded once (to double) from the exact rational result (nan for x / 0)."""
+    a, b, c, d = (Fraction(float(v)) for v in (x.real, x.imag, y.real, y.imag))
+    if op == "mul":
+        return complex(_float(a * c - b * d), _float(a * d + b * c))
+    norm = c * c + d * d
+    if norm == 0:
+        return complex("nan")
+    return complex(_float((a * c + b * d) / norm), _float((b * c - a * d) / norm))
+
+
+def _exact(op: str, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    return np.array([_exact_result(op, x, y) for x, y in zip(a, b)])
+
+
+@pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
+@pytest.mark.parametrize("op", ["mul", "div"])
+def test_mul_div_edge_values(op: str, dtype, tmp_path_factory) -> None:
+    """Norm-wise accurate (8 eps) on every finite pair (huge and tiny magnitudes: Smith's division
+    neither overflows nor underflows needlessly); a result that overflows is non-finite; x/0 is numpy's."""
+    a, b = _edges(dtype)
+    actual = call(compiled(dtype, tmp_path_factory), op, dtype, a, b)
+    finite = np.isfinite(a) & np.isfinite(b) & ((b != 0) if op == "div" else True)
+    with np.errstate(all="ignore"):
+        exact = _exact(op, a[finite], b[finite])
+        got = actual[finite].astype(np.complex128)
+        bound = np.abs(exact) if op == "div" else np.abs(a[finite].astype(np.complex128)) * np.abs(b[finite])
+        info = np.finfo(a.real.dtype)
+        representable = np.isfinite(exact) & (np.abs(exact) < float(info.max) / 2)
+        error = np.abs(got - exact)
+    # Results below the normal range may lose their digits (e.g. 1j / (max + max j): Smith's
+    # denominator overflows); a 0 times an infinite |b| has a NaN bound (the product is exact there).
+    tolerance = 8 * float(info.eps) * bound + 4 * float(info.tiny)
+    bad = representable & (error > tolerance)
+    assert not bad.any(), [
+        f"{x} {op} {y}: {g} (exact {e})" for x, y, g, e in zip(a[finite][bad], b[finite][bad], got[bad], exact[bad])
+    ][:4]
+    # A part beyond the largest float comes out infinite or NaN, never a wrong finite number.
+    for part in (np.real, np.imag):
+        overflow = np.abs(part(exact)) > float(info.max) * (1 + float(info.eps))  # beyond rounding to max
+        wrong = overflow & np.isfinite(part(got))
+        assert not wrong.any(), [
+            f"{x} {op} {y}: {g} (exact {e})"
+            for x, y, g, e in zip(a[finite][wrong], b[finite][wrong], got[wrong], exact[wrong])
+        ][:4]
+    if op == "div":
+        by_zero = np.isfinite(a) & (b == 0)
+        _assert_same(actual[by_zero], reference("div", a[by_zero], b[by_zero]), TOLERANCE[dtype])
+
+
+@pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
+@pytest.mark.parametrize("op", ["abs", "sqrt", "eq", "neq", "neg", "conj", "add"])
+def test_edge_values(op: str, dtype, tmp_path_factory) -> None:
+    """Exactly numpy's special values (zeros with their signs, infinities, NaN) and accurate elsewhere."""
+    a, b = _edges(dtype)
+    operands = (a, b) if op in BINARY or op in COMPARE else (a,)
+    actual = call(compiled(dtype, tmp_path_factory), op, dtype, *operands)
+    expected = reference(op, *operands)
+    if op in COMPARE:
+        np.testing.assert_array_equal(actual, expected)
+        return
+    _assert_same(actual, expected, TOLERANCE[dtype] * (4 if op == "sqrt" else 1))
