@@ -8,20 +8,24 @@ with `complex.create`:
 
     %r = complex.div %a, %b : complex<f32>
 
-becomes Smith's algorithm (scale by the larger part of the divisor, so that
-no intermediate overflows or underflows needlessly):
+becomes Smith's algorithm (divide by the larger part of the divisor first,
+so that no intermediate overflows or underflows needlessly):
 
-    %ar = complex.re %a : complex<f32>   ...
-    %cmp = arith.cmpf olt, |%br|, |%bi|
-    ratio = br/bi, denom = br*ratio + bi; (ar*ratio + ai)/denom, (ai*ratio - ar)/denom   (or the other way)
+    %ar = complex.re %a : complex<f32>   ... (and ai, br, bi)
+    |br| >= |bi|:  r = bi/br, den = br + bi*r, ((ar + ai*r)/den, (ai - ar*r)/den)
+    otherwise:     r = br/bi, den = br*r + bi, ((ar*r + ai)/den, (ai*r - ar)/den)
     %r = complex.create %re, %im : complex<f32>
 
-`complex.abs` scales the same way (max * sqrt(1 + (min/max)^2)), `sqrt`
-uses the half-angle formulas with the sign cases, `log1p` and `expm1` stay
-accurate near zero, and the transcendental ops follow their textbook
-identities (`sin(a+bi) = sin a cosh b + i cos a sinh b`, `tanh` through
-`sinh 2a`, `sin 2b`, `cosh 2a + cos 2b`, `tan z = -i tanh(iz)`,
-`pow(z, w) = exp(w log z)` with `0^w` explicit).
+with operands near the largest float scaled by 1/4 first and a zero divisor
+dividing each part by +0 (numpy's infinities and NaNs). `complex.abs` is
+max * sqrt(1 + (min/max)^2), `sqrt` uses the half-angle formulas with the
+sign cases (tiny and huge operands rescaled), `log1p` and `expm1` stay
+accurate near zero, and the transcendental ops follow their identities
+(`sin(a+bi) = sin a cosh b + i cos a sinh b`, `tanh` by Kahan's formula in
+`tan b` and `sinh a`, `tan z = -i tanh(iz)`, `pow(z, w) = exp(w log z)`
+with `0^w` explicit). `mul` is the textbook formula: upstream's recovery of
+infinities from NaN parts (C99 Annex G) is not done, nor `complex.atan2`.
+Element types f32 and f64 (others are left alone).
 """
 
 from __future__ import annotations
@@ -160,16 +164,20 @@ class PartsBuilder(FloatBuilder):
         return cosh, sinh
 
     def ctanh(self, x: Parts) -> Parts:
-        """(sinh 2a + i sin 2b) / (cosh 2a + cos 2b); +-1 (+ i 0) once cosh 2a overflows."""
+        """Kahan's formula: t = tan b, beta = 1 + t^2, s = sinh a, rho = sqrt(1 + s^2),
+        tanh z = (beta rho s + i t) / (1 + beta s^2); +-1 (+ i 0) once s^2 overflows."""
         a, b = x
-        two = self.c(2.0)
-        a2, b2 = self.mul(two, a), self.mul(two, b)
-        cosh2a, sinh2a = self.cosh_sinh(a2)
-        den = self.add(cosh2a, self.cos(b2))
-        re, im = self.div(sinh2a, den), self.div(self.sin(b2), den)
-        big = self.cmp("ogt", self.abs(a), self.c(20.0 if self.float_type.bitwidth == 32 else 40.0))
+        one = self.c(1.0)
+        t = self.div(self.sin(b), self.cos(b))
+        beta = self.add(one, self.mul(t, t))
+        _, s = self.cosh_sinh(a)
+        s2 = self.mul(s, s)
+        rho = self.sqrt(self.add(one, s2))
+        den = self.add(one, self.mul(beta, s2))
+        re, im = self.div(self.mul(self.mul(beta, rho), s), den), self.div(t, den)
+        big = self.cmp("ogt", self.abs(a), self.c(20.0 if self.element.bitwidth == 32 else 40.0))
         # exp(-2|a|) * 4 sin b cos b is the imaginary part's size there: below every ulp of 1.
-        return self.select(big, self.copysign(self.c(1.0), a), re), self.select(big, self.copysign(self.c(0.0), b2), im)
+        return self.select(big, self.copysign(one, a), re), self.select(big, self.copysign(self.c(0.0), t), im)
 
 
 def _neg(b: PartsBuilder, x: Parts) -> Parts:
@@ -309,7 +317,7 @@ class ComplexOpLowering(RewritePattern):
         if kind not in UNARY and kind not in BINARY and kind not in REAL and kind not in _COMPARE:
             return
         complex_type = op.operands[0].type
-        if not isinstance(complex_type, ComplexType):
+        if not isinstance(complex_type, ComplexType) or complex_type.element_type.bitwidth not in _MAX_EXPONENT:
             return
         b = PartsBuilder(rewriter, complex_type.element_type)
         operands = [b.parts(v) for v in op.operands]

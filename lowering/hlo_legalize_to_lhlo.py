@@ -59,7 +59,6 @@ from xdsl.dialects.builtin import (
     MemRefType,
     ModuleOp,
     TensorType,
-    UnrankedTensorType,
     i1,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -180,9 +179,10 @@ def _same_shape_elementwise(op: Operation) -> bool:
 def _convertible(op: Operation) -> bool:
     """All results and tensor operands have static shapes, or the op is element-wise on one dynamic shape.
 
-    Unranked tensors have no buffer whose sizes an alloc could compute: ops on them stay and are reported.
+    Unranked tensors have no buffer whose sizes an alloc could compute, and tokens or tuples no buffer
+    at all: ops on them stay and are reported.
     """
-    if any(isinstance(v.type, UnrankedTensorType) for v in (*op.operands, *op.results)):
+    if not all(isinstance(v.type, TensorType) for v in (*op.operands, *op.results)):
         return False
     tensors = [v.type for v in (*op.operands, *op.results) if isinstance(v.type, TensorType)]
     return all(buffer_type(t) is not None for t in tensors) or _same_shape_elementwise(op)

@@ -216,6 +216,16 @@ def _hoisted(loop: scf.ParallelOp) -> scf.ParallelOp:
     return loop
 
 
+MAX_BLOCK_SIZE = 1024
+"""The most threads a CUDA block can have."""
+
+
+def check_block_size(block_size: int) -> None:
+    """Raise a PassOptionError unless `block_size` threads fit in a CUDA block."""
+    if not 1 <= block_size <= MAX_BLOCK_SIZE:
+        raise PassOptionError("block_size", f"must be between 1 and {MAX_BLOCK_SIZE}, got {block_size}")
+
+
 @dataclass(frozen=True)
 class GpuTileParallelLoopsPass(ModulePass):
     """Tile each outermost scf.parallel so that its inner loop fills a block of `block-size` threads."""
@@ -225,8 +235,7 @@ class GpuTileParallelLoopsPass(ModulePass):
     block_size: int = option(256, "Threads per block the inner (thread-mapped) loop should have")
 
     def __post_init__(self) -> None:
-        if self.block_size <= 0:
-            raise PassOptionError("block_size", f"must be positive, got {self.block_size}")
+        check_block_size(self.block_size)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         outermost = [o for o in op.walk() if isinstance(o, scf.ParallelOp) and not _inside_parallel(o)]
@@ -327,8 +336,7 @@ class HloToGpuPipeline(PassPipelineDefinition):
             raise PassOptionError("chip" if problem.startswith("unknown chip") else "features", problem)
         if not 0 <= self.opt_level <= 3:
             raise PassOptionError("opt_level", f"must be between 0 and 3, got {self.opt_level}")
-        if self.block_size <= 0:
-            raise PassOptionError("block_size", f"must be positive, got {self.block_size}")
+        check_block_size(self.block_size)
 
     def pipeline(self) -> str:
         return stage_pipeline(

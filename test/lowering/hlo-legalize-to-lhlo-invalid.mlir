@@ -18,3 +18,12 @@ func.func @multi_block(%a: tensor<4xf32>) -> tensor<4xf32> {
   %r = mhlo.exponential %b : tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// Tokens have no buffer form.
+func.func @token(%t: !mhlo.token) -> !mhlo.token {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.copy'}}
+  %0 = mhlo.copy %t : !mhlo.token
+  func.return %0 : !mhlo.token
+}

@@ -1,6 +1,8 @@
 // RUN: ai-opt %s --split-input-file --gpu-tile-parallel-loops | FileCheck %s
 // RUN: ai-opt %s --split-input-file --gpu-tile-parallel-loops="block-size=64" | FileCheck %s --check-prefix=B64
 // RUN: not ai-opt %s --gpu-tile-parallel-loops="block-size=0" 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not ai-opt %s --hlo-to-gpu-pipeline="block-size=2048" 2>&1 | FileCheck %s --check-prefix=BIG
+// RUN: not ai-opt %s --hlo-to-gpu-pipeline="features=ptx80" 2>&1 | FileCheck %s --check-prefix=FEATURES
 
 // An element-wise loop of unknown size: tiles of 256 iterations.
 // CHECK-LABEL: func.func @dynamic
@@ -11,7 +13,9 @@
 // CHECK: scf.parallel (%{{.*}}) = (%{{.*}}) to (%[[SIZE]])
 // B64-LABEL: func.func @dynamic
 // B64: arith.constant 64 : index
-// BAD: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'block-size': must be positive, got 0
+// BAD: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'block-size': must be between 1 and 1024, got 0
+// BIG: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'block-size': must be between 1 and 1024, got 2048
+// FEATURES: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'features': unknown feature 'ptx80' (expected +ptxNN, e.g. +ptx80)
 func.func @dynamic(%a: memref<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
