@@ -17,7 +17,7 @@ becomes
     linalg.generic ... ins(%a : memref<4xf32, strided<[?], offset: ?>>) outs(%alloc : memref<4xf32>) {...}
 
 Bufferized: linalg ops, tensor.empty/extract/insert/extract_slice/
-insert_slice/collapse_shape/expand_shape/cast/dim/pad/concat/from_elements,
+insert_slice/collapse_shape/expand_shape/cast/dim/pad/concat/from_elements/splat,
 arith.constant on tensors, bufferization.alloc_tensor/to_tensor/to_buffer,
 scf.if, scf.for, func.call and func.return. With
 `bufferize-function-boundaries`, tensor arguments and results of functions
@@ -570,6 +570,16 @@ def _bufferize_generate(b: _Bufferizer, op: Operation) -> None:
     b.replace(op, [new])
 
 
+def _bufferize_splat(b: _Bufferizer, op: Operation) -> None:
+    """A new buffer filled by a `linalg.map` that yields the splat value, as upstream bufferizes `tensor.splat`."""
+    value, *sizes = op.operands
+    new = b.alloc(op.results[0].type, op, sizes=sizes)
+    block = Block(arg_types=[op.results[0].type.element_type])
+    block.add_op(YieldOp(value))
+    b.insert(MapOp([], new, Region(block)), op)
+    b.replace(op, [new])
+
+
 def _bufferize_to_tensor(b: _Bufferizer, op: Operation) -> None:
     b.replace(op, [op.operands[0]])
 
@@ -726,6 +736,7 @@ _HANDLERS = {
     "tensor.pad": _bufferize_pad,
     "tensor.concat": _bufferize_concat,
     "tensor.from_elements": _bufferize_from_elements,
+    "tensor.splat": _bufferize_splat,
     "tensor.generate": _bufferize_generate,
     "bufferization.to_tensor": _bufferize_to_tensor,
     "bufferization.to_buffer": _bufferize_to_buffer,

@@ -206,3 +206,20 @@ func.func @blocks_without_tensors() -> memref<4xf32> {
   }
   return %r : memref<4xf32>
 }
+
+// -----
+
+// tensor.splat becomes a new buffer filled by a linalg.map, as upstream.
+// CHECK-LABEL: func.func @splat
+// CHECK: %[[A:.*]] = memref.alloc() {alignment = 64 : i64} : memref<2x3xf32>
+// CHECK: linalg.map outs(%[[A]] : memref<2x3xf32>)
+// CHECK: linalg.yield %{{.*}} : f32
+// CHECK: %[[D:.*]] = memref.alloc(%{{.*}}) {alignment = 64 : i64} : memref<?xf32>
+// CHECK: linalg.map outs(%[[D]] : memref<?xf32>)
+// ANALYSIS-LABEL: func.func @splat
+// NOBOUNDARY-LABEL: func.func @splat
+func.func @splat(%v: f32, %n: index) -> (tensor<2x3xf32>, tensor<?xf32>) {
+  %0 = tensor.splat %v : tensor<2x3xf32>
+  %1 = tensor.splat %v[%n] : tensor<?xf32>
+  return %0, %1 : tensor<2x3xf32>, tensor<?xf32>
+}
