@@ -253,11 +253,14 @@ def compile_llvmir_to_ptx(llvm_ir: str, chip: str, features: str, opt_level: int
     if problem is not None:
         raise DiagnosticError(op_error_message(where, f"invalid NVVM target: {problem}"), where)
 
-    def work() -> str:
-        import llvmlite.binding as llvm
-        from aiopt.tools.jit import optimize
+    # Loading and initializing LLVM is safe here, and done once instead of in every child.
+    import llvmlite.binding as llvm
 
-        _initialize_nvptx()
+    from aiopt.tools.jit import optimize
+
+    _initialize_nvptx()
+
+    def work() -> str:
         target = llvm.Target.from_triple(NVPTX_TRIPLE)
         machine = target.create_target_machine(cpu=chip, features=ptx_features(chip, features), opt=min(opt_level, 3))
         module = llvm.parse_assembly(llvm_ir)
