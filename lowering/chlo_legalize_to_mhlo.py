@@ -75,6 +75,7 @@ from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.shape_ops import constant_ints
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of, shape_of
 from aiopt.lowering.chlo_special_math import populate_chlo_special_math_patterns
+from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.tools.diagnostics import emit_error
 from aiopt.tools.registry import option
 
@@ -849,7 +850,10 @@ class ChloLegalizeToMhloPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = populate_chlo_legalize_to_mhlo_patterns(self.legalize_broadcasts, self.expand_compositions)
         # A legalization rewrites ops; it leaves unused ones for DCE to remove.
-        PatternRewriteWalker(GreedyRewritePatternApplier(patterns, dce_enabled=False)).rewrite_module(op)
+        # Ops a pattern creates take the location of the chlo op they replace.
+        PatternRewriteWalker(
+            InheritLocation(GreedyRewritePatternApplier(patterns, dce_enabled=False))
+        ).rewrite_module(op)
         legal = () if self.expand_compositions else LEGAL_WITHOUT_EXPANSION
         for nested in op.walk():
             if nested.name.startswith("chlo.") and not isinstance(nested, legal):
