@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         print_compile_breakdown(name, function.timings, time.perf_counter() - started)
         reference = model(np)
         np.testing.assert_allclose(function(*inputs), reference(*inputs), rtol=2e-4, atol=2e-5)
-        compare(name, function.prepared_call(inputs), lambda: reference(*inputs), args.repeats)  # noqa: B023 (called now)
+        compare(name, function.prepared_call(inputs), lambda: reference(*inputs), args.repeats)
     return 0
 
 

@@ -536,7 +536,7 @@ def _run_tool(tool: str, flags: tuple[str, ...], text: str, time_limit: float) -
                 signal.setitimer(signal.ITIMER_REAL, 0)
     except CaseTimeout:
         category = "hang"
-    except (Exception, SystemExit) as err:  # noqa: BLE001
+    except (Exception, SystemExit) as err:
         # main() turns every Exception into exit status 2; one that escapes
         # it anyway is as bad as a traceback.
         stderr.write(f"Traceback (most recent call last):\n  escaped main(): {type(err).__name__}: {err}\n")

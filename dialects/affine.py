@@ -54,7 +54,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.parser.affine_parser import AffineParser
 from xdsl.printer import Printer
-from xdsl.traits import Pure, RecursiveMemoryEffect, RecursivelySpeculatable, SingleBlockImplicitTerminator
+from xdsl.traits import Pure, RecursivelySpeculatable, RecursiveMemoryEffect, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind

@@ -49,11 +49,11 @@ from typing import Self
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    AffineMapAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
-    AffineMapAttr,
     NoneAttr,
     StridedLayoutAttr,
     StringAttr,
@@ -70,7 +70,6 @@ from xdsl.traits import NoMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import tensor
-
 
 _VISIBILITIES = ("private", "public", "nested")
 

@@ -34,7 +34,7 @@ from xdsl.utils.test_value import create_ssa_value
 
 from aiopt.dialects.hlo.reference import REFERENCE, ReferenceImpl, numpy_dtype, reference
 from aiopt.dialects.hlo.reference.core import elements_to_numpy
-from aiopt.lowering import linalg_reference  # noqa: F401 (the tensor-level semantics it extends)
+from aiopt.lowering import linalg_reference
 from aiopt.lowering.tensor_reference import mixed_values, slice_bounds
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 from aiopt.transforms.bufferization_analysis import dps_outputs

@@ -128,7 +128,7 @@ def _shape_tensor(rewriter: PatternRewriter, sizes: Sequence[Size]) -> SSAValue:
     return pieces[0] if len(pieces) == 1 else _insert(rewriter, MHLO["concatenate"](pieces, 0))
 
 
-def _splat_like(rewriter: PatternRewriter, value: int | float, result_type: TensorType, like: SSAValue) -> SSAValue:
+def _splat_like(rewriter: PatternRewriter, value: float, result_type: TensorType, like: SSAValue) -> SSAValue:
     """`value` in every element of `result_type`, which has like's shape: a splat constant when the
     shape is static, else a scalar constant broadcast to like's run-time sizes."""
     if _is_static(result_type):

@@ -41,7 +41,7 @@ from aiopt.dialects.hlo.types import element_type_of
 from aiopt.lowering import chlo_special_math_erf as erf
 from aiopt.lowering import chlo_special_math_gamma as gamma
 from aiopt.lowering import chlo_special_math_trig as trig
-from aiopt.lowering.chlo_special_math_builder import MathBuilder, Materializer, float_format
+from aiopt.lowering.chlo_special_math_builder import Materializer, MathBuilder, float_format
 
 # ---------------------------------------------------------------------------
 # bessel_i1e

@@ -54,6 +54,23 @@ import math as pymath
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    Float32Type,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    UnitAttr,
+    UnrealizedConversionCastOp,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.rewriter import InsertPoint
+
 from aiopt.dialects import gpu, llvm, nvvm
 from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import FuncOpLowering, bare_ptr_descriptor
@@ -79,22 +96,6 @@ from aiopt.transforms.math_polynomial_approximation import (
     log_approximation,
     sin_approximation,
 )
-from xdsl.context import Context
-from xdsl.dialects import func
-from xdsl.dialects.builtin import (
-    Float32Type,
-    IntegerAttr,
-    MemRefType,
-    ModuleOp,
-    UnitAttr,
-    UnrealizedConversionCastOp,
-    i32,
-    i64,
-)
-from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
-from xdsl.rewriter import InsertPoint
 
 ADDRESS_SPACES = {gpu.AddressSpace.GLOBAL: 1, gpu.AddressSpace.WORKGROUP: 3, gpu.AddressSpace.PRIVATE: 0}
 """NVVM's address space of each `#gpu.address_space` (private memory is a generic-space alloca)."""

@@ -25,7 +25,7 @@ from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPER
 from xdsl.dialects.builtin import BFloat16Type, DenseIntOrFPElementsAttr
 from xdsl.ir.affine import AffineDimExpr
 
-import aiopt.lowering.tensor_reference  # noqa: F401 (tensor.empty, tensor.extract and the other tensor ops)
+import aiopt.lowering.tensor_reference
 from aiopt.dialects.hlo.reference import REFERENCE, as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.reference.core import elements_to_numpy
 from aiopt.dialects.hlo.types import element_type_of

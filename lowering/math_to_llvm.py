@@ -22,6 +22,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xdsl.context import Context
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+
 from aiopt.dialects import llvm
 from aiopt.lowering.llvm_type_converter import (
     LLVMPattern,
@@ -31,11 +37,6 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     llvm_fastmath,
 )
-from xdsl.context import Context
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp
-from xdsl.ir import Operation
-from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter
 
 MATH_INTRINSICS: dict[str, str] = {
     "math.absf": "fabs",

@@ -25,6 +25,9 @@ import os
 import selectors
 import signal
 
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, StringAttr
+from xdsl.ir import Operation
+
 from aiopt.dialects import gpu, nvvm
 from aiopt.lowering.mlir_to_llvmir import (
     FunctionTranslator,
@@ -34,8 +37,6 @@ from aiopt.lowering.mlir_to_llvmir import (
     translate_to_llvmir,
 )
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, StringAttr
-from xdsl.ir import Operation
 
 NVPTX_TRIPLE = nvvm.DEFAULT_TRIPLE
 NVPTX_DATA_LAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -40,12 +40,12 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import arith, func, scf
 from xdsl.dialects.builtin import (
+    DenseArrayBase,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
     ModuleOp,
-    DenseArrayBase,
     StringAttr,
     UnrealizedConversionCastOp,
     i64,

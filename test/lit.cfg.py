@@ -6,7 +6,7 @@ import sys
 
 import lit.formats
 
-config.name = "aiopt"  # noqa: F821 (lit provides `config`)
+config.name = "aiopt"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir"]
 config.excludes = ["Inputs", "lit.cfg.py"]
@@ -32,7 +32,7 @@ config.substitutions.append(("%examples", os.path.join(os.path.dirname(config.te
 
 # Upstream MLIR tools, when the optional `upstream` extra is installed:
 # tests that need them say `REQUIRES: upstream-mlir` and use `%mlir-opt`.
-from aiopt.tools.upstream import find_upstream_tool  # noqa: E402
+from aiopt.tools.upstream import find_upstream_tool
 
 upstream_mlir_opt = find_upstream_tool("mlir-opt")
 if upstream_mlir_opt:

@@ -29,7 +29,14 @@ from typing import TextIO
 import numpy as np
 
 from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
-from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity, SourceManager, active_engine
+from aiopt.tools.diagnostics import (
+    Diagnostic,
+    DiagnosticEngine,
+    DiagnosticError,
+    Severity,
+    SourceManager,
+    active_engine,
+)
 
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
 

@@ -173,7 +173,7 @@ def run_tool(
         # Python would complain again when flushing stdout at exit.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:
         if "--debug" in args or "-debug" in args:
             traceback.print_exc()
         else:

@@ -123,7 +123,7 @@ class DeviceBuffer:
     def __del__(self) -> None:
         try:
             self.free()
-        except Exception:  # noqa: BLE001 (interpreter shutdown: the driver may be gone)
+        except Exception:
             pass
 
     def memref(self) -> MemRefArgument:

@@ -39,7 +39,7 @@ from xdsl.ir import Operation
 from aiopt.dialects import gpu
 from aiopt.dialects.hlo.reference import numpy_dtype
 from aiopt.tools import cuda_runtime as cuda
-from aiopt.tools.compiler import CompiledFunction, CompileError, entry_signature, _run_passes, _spec_from_json
+from aiopt.tools.compiler import CompiledFunction, CompileError, _run_passes, _spec_from_json, entry_signature
 from aiopt.tools.diagnostics import DiagnosticError, SourceLoc, op_error_message
 
 

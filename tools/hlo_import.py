@@ -34,10 +34,6 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from aiopt.dialects.hlo.attrs import ConvDimensions
-from aiopt.dialects.hlo.linalg_ops import DotDimensions
-from aiopt.dialects.hlo.types import DYNAMIC
-from aiopt.dialects.mhlo import OPS, TokenType
 from lark import Lark, Token, Transformer, UnexpectedInput
 from lark.exceptions import VisitError
 from xdsl.dialects import func
@@ -65,6 +61,11 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Region, SSAValue
 from xdsl.utils.exceptions import VerifyException
+
+from aiopt.dialects.hlo.attrs import ConvDimensions
+from aiopt.dialects.hlo.linalg_ops import DotDimensions
+from aiopt.dialects.hlo.types import DYNAMIC
+from aiopt.dialects.mhlo import OPS, TokenType
 
 
 class HloImportError(Exception):

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import re
 import string
+import struct
 import sys
 from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from xdsl.context import Context
-import struct
-
 from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
@@ -67,7 +66,7 @@ class _Lexer(MLIRLexer):
 _PENDING_ALIAS = "\0pending location alias "
 
 
-class _HexBitsElement(AttrParser._TensorLiteralElement):  # noqa: SLF001
+class _HexBitsElement(AttrParser._TensorLiteralElement):
     """A hexadecimal tensor literal element: for float types, the bits of the value."""
 
     def to_type(self, parser, type):
@@ -257,7 +256,7 @@ def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool =
     try:
         with _recursion_budget(PARSER_RECURSION_BUDGET):
             module = parser.parse_module(implicit_module)
-            if parser._current_token.kind != MLIRTokenKind.EOF:  # noqa: SLF001
+            if parser._current_token.kind != MLIRTokenKind.EOF:
                 parser.raise_error("expected a single top-level builtin.module with --no-implicit-module")
             return module
     except ParseError as err:
@@ -278,7 +277,7 @@ def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool =
         ) from None
     except DiagnosticError:
         raise
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:
         # xDSL raises plain Python errors (VerifyException from attribute
         # constructors, ValueError, KeyError, ...) for some malformed input.
         # They are about the text, so they are reported where parsing stopped.

@@ -37,7 +37,7 @@ from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 
 DialectFactory = Callable[[], Dialect]
-PassFactory = Callable[[], "type[ModulePass] | type[PassPipelineDefinition]"]
+PassFactory = Callable[[], "type[ModulePass | PassPipelineDefinition]"]
 
 ENTRY_POINT_GROUP = "aiopt.plugins"
 NO_ENTRY_POINTS_VARIABLE = "AIOPT_NO_ENTRY_POINT_PLUGINS"
@@ -124,7 +124,7 @@ class Registry:
     def is_pass_or_pipeline(self, name: str) -> bool:
         return name in self.passes or name in self.pipelines
 
-    def pass_class(self, name: str) -> type[ModulePass] | type[PassPipelineDefinition]:
+    def pass_class(self, name: str) -> type[ModulePass | PassPipelineDefinition]:
         """Import and return the class registered as pass or pipeline `name`."""
         factory = self.passes.get(name) or self.pipelines[name]
         return factory()
@@ -142,7 +142,7 @@ class Registry:
             module = _import_plugin(spec)
         except PluginError:
             raise
-        except Exception as err:  # noqa: BLE001
+        except Exception as err:
             raise PluginError(f"failed to load plugin '{spec}': {type(err).__name__}: {err}") from err
         register = getattr(module, "register", None)
         if not callable(register):
@@ -166,14 +166,14 @@ class Registry:
                 self._call_register(label, register)
             except PluginError as err:
                 failures.append(err)
-            except Exception as err:  # noqa: BLE001
+            except Exception as err:
                 failures.append(PluginError(f"failed to load plugin '{label}': {type(err).__name__}: {err}"))
         return failures
 
     def _call_register(self, label: str, register: Callable[[Registry], None]) -> None:
         try:
             register(self)
-        except Exception as err:  # noqa: BLE001
+        except Exception as err:
             raise PluginError(f"plugin '{label}' failed to register: {type(err).__name__}: {err}") from err
 
 

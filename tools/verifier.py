@@ -12,8 +12,8 @@ from collections.abc import Iterator
 
 from xdsl.ir import Block, Operation
 from xdsl.traits import NoTerminator, SymbolTable
-from xdsl.utils.symbol_table import get_name_if_symbol
 from xdsl.utils.exceptions import DiagnosticException
+from xdsl.utils.symbol_table import get_name_if_symbol
 
 from aiopt.dialects.branch_op_interface import verify_successor_operands
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
@@ -32,7 +32,7 @@ def verify_operation(root: Operation) -> None:
             raise DiagnosticError(op_error_message(op, _message(err)), op) from None
         except RecursionError:
             raise DiagnosticError(op_error_message(op, "is nested too deeply"), op) from None
-        except Exception as err:  # noqa: BLE001
+        except Exception as err:
             # Some xDSL verifiers trip over malformed IR with plain Python
             # errors; the IR is at fault, so it is still a verifier failure.
             raise DiagnosticError(

@@ -28,7 +28,6 @@ from collections.abc import Callable, Iterator
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, Use
 
-
 VIEW_OPS = (
     "tensor.extract_slice",
     "tensor.collapse_shape",

@@ -195,7 +195,7 @@ class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
         values: dict[str, tuple[int, ...] | int] = {}
         with parser.in_angle_brackets():
             # Peek: `in_angle_brackets` consumes the closing `>` of `<>` itself.
-            if parser._current_token.text != ">":  # noqa: SLF001
+            if parser._current_token.text != ">":
                 while True:
                     pos = parser.pos
                     name = parser.parse_identifier()

@@ -310,7 +310,7 @@ def _print_shared_name(printer: Printer, printed: SSAValue, alias: SSAValue) -> 
     the write to its name table.
     """
     name = printer.print_ssa_value(printed)
-    printer._ssa_values[alias] = name  # noqa: SLF001
+    printer._ssa_values[alias] = name
 
 
 # ---------------------------------------------------------------------------

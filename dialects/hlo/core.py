@@ -13,7 +13,14 @@ from xdsl.traits import ConstantLike, IsTerminator, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.base import HloOp
-from aiopt.dialects.hlo.syntax import create_parsed_op, parse_operands, print_attr_dict, print_operands, resolve, split_attr_dict
+from aiopt.dialects.hlo.syntax import (
+    create_parsed_op,
+    parse_operands,
+    print_attr_dict,
+    print_operands,
+    resolve,
+    split_attr_dict,
+)
 
 
 class ConstantOp(HloOp):

@@ -814,7 +814,7 @@ class SelectOp(HloOp):
             parser.raise_error(f"expected 3 operands but got {len(operands)}")
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        if parser._current_token.text == "(":  # noqa: SLF001
+        if parser._current_token.text == "(":
             function_type = parser.parse_function_type()
             operand_types, result_types = list(function_type.inputs.data), list(function_type.outputs.data)
         else:

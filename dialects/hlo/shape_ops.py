@@ -646,7 +646,7 @@ class SliceOp(ShapeOp):
         # The ranges are optional: older forms give the three lists in the attribute dictionary.
         operand = parser.parse_unresolved_operand()
         properties: dict[str, Attribute] = {}
-        if parser._current_token.text == "[":  # noqa: SLF001
+        if parser._current_token.text == "[":
             ranges = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_slice_range(parser))
             for index, name in enumerate(cls.INDEX_LISTS):
                 properties[name] = cls.HLO_ATTRS.dims([r[index] for r in ranges])

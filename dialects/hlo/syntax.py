@@ -31,7 +31,7 @@ def parse_operands(parser: Parser) -> list[UnresolvedOperand]:
         operand = parser.parse_optional_unresolved_operand()
         if operand is None:
             # `%x, dims = [...]`: the comma belongs to what follows.
-            parser._resume_from(before_comma)  # noqa: SLF001
+            parser._resume_from(before_comma)
             return operands
         operands.append(operand)
 
@@ -42,7 +42,7 @@ def parse_type_signature(
     """`: T` (every operand and result is T) or `: (T1, T2) -> R`."""
     parser.parse_punctuation(":")
     pos = parser.pos
-    if parser._current_token.text == "(":  # noqa: SLF001
+    if parser._current_token.text == "(":
         function_type = parser.parse_function_type()
         inputs, outputs = list(function_type.inputs.data), list(function_type.outputs.data)
         if len(inputs) != operand_count:
@@ -117,7 +117,7 @@ def print_attr_dict(printer: Printer, op: Operation, reserved: Sequence[str] = (
 
 def split_attr_dict(op_type: type[Operation], attrs: dict[str, Attribute]) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
     """Split a parsed `{...}` dictionary into (properties, attributes) by the op's definition."""
-    property_names = set(getattr(op_type, "get_irdl_definition")().properties) if hasattr(op_type, "get_irdl_definition") else set()
+    property_names = set(op_type.get_irdl_definition().properties) if hasattr(op_type, "get_irdl_definition") else set()
     properties = {k: v for k, v in attrs.items() if k in property_names}
     attributes = {k: v for k, v in attrs.items() if k not in property_names}
     return properties, attributes

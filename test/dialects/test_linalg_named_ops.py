@@ -13,12 +13,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hlo_testing import _CONTEXT, tensor_type
+
 from aiopt.tools.interpreter import run_function
 from aiopt.tools.parsing import parse_module
 from aiopt.tools.upstream import find_upstream_tool
 from aiopt.tools.verifier import verify_operation
 from aiopt.transforms.linalg_generalize_named_ops import LinalgGeneralizeNamedOpsPass
-from hlo_testing import _CONTEXT, tensor_type
 
 HERE = Path(__file__).parent
 RNG = np.random.default_rng(11)

@@ -16,7 +16,7 @@ from decimal import Decimal, localcontext
 import numpy as np
 import pytest
 from hlo_testing import interpret, tensor_type
-from xdsl.dialects.builtin import FloatAttr, Float32Type, IndexType, IntegerType, TensorType, UnrankedTensorType
+from xdsl.dialects.builtin import Float32Type, FloatAttr, IndexType, IntegerType, TensorType, UnrankedTensorType
 from xdsl.ir import Block
 
 from aiopt.dialects import chlo

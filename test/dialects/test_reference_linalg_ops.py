@@ -16,8 +16,8 @@ import math
 import numpy as np
 import pytest
 from hlo_testing import _CONTEXT, interpret, tensor_type
-from xdsl.dialects.builtin import ComplexType, IntegerType, ModuleOp, Signedness, f32, f64, i8, i32, i64
 from xdsl.dialects import test as test_dialect
+from xdsl.dialects.builtin import ComplexType, IntegerType, ModuleOp, Signedness, f32, f64, i8, i32, i64
 
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.attrs import ConvDimensions

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 jax_mlir = pytest.importorskip("jax._src.interpreters.mlir", reason="needs jax (pip install -e '.[jax]')")
-from jaxlib.mlir import ir, passmanager  # noqa: E402
-from jaxlib.mlir.dialects import mhlo  # noqa: E402
+from jaxlib.mlir import ir, passmanager
+from jaxlib.mlir.dialects import mhlo
 
 HERE = Path(__file__).parent
 ROUND_TRIP_INPUTS = sorted(

@@ -18,8 +18,8 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
+import aiopt.lowering.gpu_reference
 from aiopt.dialects import gpu
-import aiopt.lowering.gpu_reference  # noqa: F401 (registers the gpu semantics)
 from aiopt.tools.cuda_runtime import cuda_available
 from aiopt.tools.interpreter import run_function
 from aiopt.tools.parsing import parse_module
@@ -114,7 +114,7 @@ def _math(x, y):
 
 def _inputs(name: str) -> list[np.ndarray]:
     rng = np.random.default_rng(7)
-    normal = lambda *shape: rng.standard_normal(shape).astype(np.float32)  # noqa: E731
+    normal = lambda *shape: rng.standard_normal(shape).astype(np.float32)
     return {
         "elementwise": lambda: [normal(1000), normal(1000), normal(1000)],
         "mlp": lambda: [normal(8, 16), normal(16, 32), normal(32), normal(32, 4), normal(4)],

@@ -21,7 +21,6 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-
 from dataclasses import dataclass
 
 import numpy as np

@@ -20,7 +20,7 @@ import pytest
 from hlo_testing import tensor_type
 from xdsl.dialects.builtin import ModuleOp
 
-import aiopt.lowering.linalg_reference  # noqa: F401 (registers the semantics of the lowered ops)
+import aiopt.lowering.linalg_reference
 from aiopt.dialects.hlo.reference import round_to_bf16
 from aiopt.lowering.mhlo_to_linalg import ConvertMhloToLinalgPass
 from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine

@@ -13,7 +13,7 @@ import pytest
 from test_mhlo_to_linalg import check, lower
 from test_mhlo_to_linalg_shape import ttype
 
-import aiopt.lowering.tensor_reference  # noqa: F401 (registers the semantics of the lowered ops)
+import aiopt.lowering.tensor_reference
 
 TOLERANCE = {"f32": 1e-4, "f64": 1e-10}
 NUMPY = {"f32": np.float32, "f64": np.float64}

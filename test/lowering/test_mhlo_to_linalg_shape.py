@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 from test_mhlo_to_linalg import check, lower
 
-import aiopt.lowering.tensor_reference  # noqa: F401 (registers the semantics of the lowered ops)
+import aiopt.lowering.tensor_reference
 from aiopt.dialects.hlo.reference import round_to_bf16
 from aiopt.tools.interpreter import run_function
 from aiopt.tools.upstream import find_upstream_tool

@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import aiopt.lowering.buffer_reference  # noqa: F401 (registers memref semantics)
+import aiopt.lowering.buffer_reference
 from aiopt.tools.interpreter import run_function
 from aiopt.tools.parsing import parse_module
 from aiopt.tools.registry import default_registry

@@ -11,7 +11,8 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from aiopt.tools import ai_opt, registry as registry_module
+from aiopt.tools import ai_opt
+from aiopt.tools import registry as registry_module
 from aiopt.tools.diagnostics import Severity
 from aiopt.tools.pass_pipeline import (
     NestedPipeline,

@@ -17,7 +17,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
-from fuzz_cases import (  # noqa: E402
+from fuzz_cases import (
     ACCEPTABLE,
     NESTINGS,
     SEED_FLAGS,

@@ -6,8 +6,9 @@ missing works in an editable install but is absent from `pip install .`.
 
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
+
+import tomllib
 
 ROOT = Path(__file__).parents[2]
 SOURCE_FOLDERS = ("dialects", "transforms", "lowering", "tools")

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import ModuleOp, TensorType
 
-import aiopt.lowering.linalg_reference  # noqa: F401 (registers the semantics of the lowered ops)
+import aiopt.lowering.linalg_reference
 from aiopt.dialects.hlo.reference import numpy_dtype
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of
 from aiopt.lowering.mhlo_to_linalg import ConvertMhloToLinalgPass

@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import numpy as np
-
 from xdsl.dialects.builtin import TensorType
 
 from aiopt.dialects.hlo.reference import as_result, reference

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-
 from xdsl.dialects.builtin import BFloat16Type
 from xdsl.ir import Attribute
 

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from aiopt.dialects.hlo.reductions import Window
-from aiopt.dialects.hlo.reference import gather_scatter as _gather_scatter  # noqa: F401 (registers gather, scatter)
+from aiopt.dialects.hlo.reference import gather_scatter as _gather_scatter
 from aiopt.dialects.hlo.reference import reference
 from aiopt.dialects.hlo.reference.reduction_support import Reducer, apply_region, results_of
 from aiopt.dialects.hlo.types import element_type_of

@@ -1,6 +1,6 @@
 """A broken plugin for plugin-errors.mlir: it imports a module that is not installed."""
 
-import aiopt_missing_dependency  # noqa: F401
+import aiopt_missing_dependency
 
 
 def register(registry):

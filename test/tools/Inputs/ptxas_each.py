@@ -21,10 +21,10 @@ def _unescape(text: str) -> str:
 
 source = open(sys.argv[1]).read()
 objects = re.findall(r'assembly = "((?:[^"\\]|\\.)*)"', source)
-parts = [_unescape(o) for o in objects] or re.split(r"^// gpu\.module @\S+\n", source, flags=re.M)[1:]
+parts = [_unescape(o) for o in objects] or re.split(r"^// gpu\.module @\S+\n", source, flags=re.MULTILINE)[1:]
 ptxas = shutil.which("ptxas")
 for ptx in parts if ptxas else []:
-    arch = re.search(r"^\.target (\S+)", ptx, re.M).group(1)
+    arch = re.search(r"^\.target (\S+)", ptx, re.MULTILINE).group(1)
     result = subprocess.run([ptxas, f"-arch={arch}", "-", "-o", "/dev/null"], input=ptx, text=True, check=False)
     if result.returncode:
         sys.exit(result.returncode)
