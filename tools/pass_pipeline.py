@@ -259,9 +259,13 @@ def _convert_scalar(hint: Any, value: str, offset: int, key: str) -> Any:
         raise fail("true or false")
     if hint is int:
         try:
-            return int(value, 0)
+            number = int(value, 0)
         except ValueError:
             raise fail("an integer") from None
+        # Options are 64-bit in MLIR; a larger value would fail later, far from the command line.
+        if not -(2**63) <= number < 2**63:
+            raise fail("an integer that fits in 64 bits")
+        return number
     if hint is float:
         try:
             return float(value)

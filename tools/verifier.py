@@ -55,7 +55,10 @@ def _verify_unique_symbols(op: Operation) -> None:
     for region in op.regions:
         for block in region.blocks:
             for child in block.ops:
-                name = get_name_if_symbol(child)
+                try:
+                    name = get_name_if_symbol(child)
+                except DiagnosticException:
+                    continue  # a malformed symbol: its own verifier reports it
                 if name is None:
                     continue
                 if name in seen:

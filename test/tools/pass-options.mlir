@@ -9,6 +9,9 @@
 // RUN: not ai-opt %s --scf-parallel-loop-tiling='parallel-loop-tile-sizes=a,2' 2>&1 | FileCheck %s --check-prefix=BAD-VALUE
 // RUN: not ai-opt %s --pass-pipeline='builtin.module(cse{bogus=1})' 2>&1 | FileCheck %s --check-prefix=PIPE-OPT
 // RUN: not ai-opt %s --pass-pipeline='builtin.module(cse{x=1' 2>&1 | FileCheck %s --check-prefix=UNCLOSED
+// RUN: not ai-opt %s -p='one-shot-bufferize{buffer-alignment=99999999999999999999}' 2>&1 | FileCheck %s --check-prefix=TOO-BIG
+
+// TOO-BIG: MLIR Textual PassPipeline Parser:1:37: error: invalid value '99999999999999999999' for option 'buffer-alignment': expected an integer that fits in 64 bits
 
 // UNKNOWN-OPT: <command-line>:1:{{[0-9]+}}: error: no such option 'bogus' for pass 'cse' (options: none)
 // UNKNOWN-OPT-NEXT: ai-opt {{.*}} --cse=bogus=1

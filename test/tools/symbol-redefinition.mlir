@@ -19,3 +19,11 @@ module {
   // expected-error@+1 {{redefinition of symbol named 'g'}}
   func.func private @g()
 }
+
+// -----
+
+// A malformed symbol is reported by its own verifier, not by the symbol check.
+module {
+  // expected-error@+1 {{property 'sym_name' expected in operation 'memref.global'}}
+  "memref.global"() <{sm_name = "g", sym_visibility = "private", type = memref<2xf32>}> : () -> ()
+}
