@@ -490,28 +490,52 @@ def _bufferize_dim(b: _Bufferizer, op: Operation) -> None:
 
 
 def _bufferize_pad(b: _Bufferizer, op: Operation) -> None:
-    """alloc, `linalg.fill` with the padding value, and a copy of the source into the interior subview."""
+    """alloc, `linalg.fill` with the padding value, and a copy of the source into the interior subview.
+
+    Dynamic sizes and padding amounts are computed at run time: the result
+    size is `dim(source) + low + high`, the interior starts at `low`.
+    """
     body = op.regions[0].block
     padding = body.last_op.operands[0]
     if isinstance(padding, BlockArgument) or (padding.owner.parent_op() is op):
         b.fail(op, "tensor.pad with a padding value computed in its body is not supported")
+    source = b.buffer(op.source)
+
+    def index(value: int) -> SSAValue:
+        return b.insert(arith.ConstantOp(IntegerAttr(value, IndexType())), op).result
+
+    def mixed(static: list[int | None], dynamic) -> list[int | SSAValue]:
+        values = iter(dynamic)
+        return [next(values) if v is None else v for v in static]
+
+    def as_value(value: int | SSAValue) -> SSAValue:
+        return index(value) if isinstance(value, int) else value
+
+    low = mixed(_static(op.static_low), op.low)
+    high = mixed(_static(op.static_high), op.high)
+    sizes: list[int | SSAValue] = [
+        size if size >= 0 else b.insert(DimOp(source, index(dim)), op).result
+        for dim, size in enumerate(source.type.get_shape())
+    ]
     result_type = op.results[0].type
-    new = b.alloc(result_type, op)
+    result_sizes = []
+    for dim, size in enumerate(result_type.get_shape()):
+        if size < 0:
+            total = b.insert(arith.AddiOp(as_value(sizes[dim]), as_value(low[dim])), op).result
+            result_sizes.append(b.insert(arith.AddiOp(total, as_value(high[dim])), op).result)
+    new = b.alloc(result_type, op, sizes=result_sizes)
     b.insert(FillOp([padding], [new], []), op)
-    source = b.buffer(op.operands[0])
-    low = _static(op.static_low)
-    if None in low or not source.type.has_static_shape():
-        b.fail(op, "tensor.pad with dynamic sizes is not supported")
-    shape = source.type.get_shape()
+    rank = len(sizes)
+    static_or_none = lambda values: [v if isinstance(v, int) else None for v in values]  # noqa: E731
     view = SubviewOp(
         new,
+        [v for v in low if not isinstance(v, int)],
+        [v for v in sizes if not isinstance(v, int)],
         [],
-        [],
-        [],
-        low,
-        shape,
-        [1] * len(shape),
-        subview_type(new.type, low, shape, [1] * len(shape), op.operands[0].type),
+        [v if isinstance(v, int) else DYNAMIC_INDEX for v in low],
+        [v if isinstance(v, int) else DYNAMIC_INDEX for v in sizes],
+        [1] * rank,
+        subview_type(new.type, static_or_none(low), static_or_none(sizes), [1] * rank, op.source.type),
     )
     b.copy(source, b.insert(view, op).result, op)
     b.replace(op, [new])

@@ -52,7 +52,6 @@ TOLERANCE = {"f2": 2e-3, "f4": 1e-5, "f8": 1e-12, "c8": 1e-5, "c16": 1e-12}
 """Relative (and absolute) tolerance by float kind and size; a case's own tolerance may widen it."""
 
 KNOWN_GAPS = [
-    (r"^test_pad_of_a_dynamic_operand\[.*-0,0-\d+\]$", "one-shot-bufferize: tensor.pad of a dynamic shape"),
 ]
 """(regex on the program text or the case id, reason): programs the CPU road cannot compile yet."""
 

@@ -223,3 +223,25 @@ func.func @splat(%v: f32, %n: index) -> (tensor<2x3xf32>, tensor<?xf32>) {
   %1 = tensor.splat %v[%n] : tensor<?xf32>
   return %0, %1 : tensor<2x3xf32>, tensor<?xf32>
 }
+
+// -----
+
+// tensor.pad of a dynamic source: the result size and the interior view are computed at run time.
+// CHECK-LABEL: func.func @pad_dynamic
+// CHECK: %[[D:.*]] = memref.dim %{{.*}}, %{{.*}} : memref<?x4xf32{{.*}}>
+// CHECK: %[[S:.*]] = arith.addi %[[D]], %{{.*}} : index
+// CHECK: %[[T:.*]] = arith.addi %[[S]], %{{.*}} : index
+// CHECK: %[[A:.*]] = memref.alloc(%[[T]]) {alignment = 64 : i64} : memref<?x9xf32>
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[A]] : memref<?x9xf32>)
+// CHECK: %[[V:.*]] = memref.subview %[[A]][1, 2] [%[[D]], 4] [1, 1] : memref<?x9xf32> to memref<?x4xf32, strided<[9, 1], offset: 11>>
+// CHECK: memref.copy %{{.*}}, %[[V]]
+// ANALYSIS-LABEL: func.func @pad_dynamic
+// NOBOUNDARY-LABEL: func.func @pad_dynamic
+func.func @pad_dynamic(%t: tensor<?x4xf32>, %h: index) -> tensor<?x9xf32> {
+  %c = arith.constant 0.0 : f32
+  %0 = tensor.pad %t low[1, 2] high[%h, 3] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %c : f32
+  } : tensor<?x4xf32> to tensor<?x9xf32>
+  return %0 : tensor<?x9xf32>
+}
