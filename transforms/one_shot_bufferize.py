@@ -107,6 +107,35 @@ def _with_shape(buffer_type: MemRefType, tensor_type: TensorType) -> MemRefType:
     return dynamic_memref(tensor_type)
 
 
+def _layout_of(type_: MemRefType) -> tuple[list[int | None], int | None]:
+    """The strides and offset of a memref type (None where dynamic or not strided)."""
+    strides = type_.get_strides()
+    offset = type_.get_offset()
+    if strides is None:
+        return [None] * type_.get_num_dims(), None
+    known = lambda v: None if v is None or v < 0 else v  # noqa: E731
+    return [known(v) for v in strides], known(offset)
+
+
+def cast_surely_valid(source: MemRefType, target: MemRefType) -> bool:
+    """Whether `memref.cast` from `source` to `target` holds for every buffer of type `source`.
+
+    Each static stride and the static offset of `target` must be known and equal in `source`:
+    `memref<3xf32, strided<[1], offset: 2>>` to `memref<3xf32>` fails (offset 0 expected),
+    anything to `strided<[?], offset: ?>` holds.
+    """
+    if isinstance(source.layout, NoneAttr) and isinstance(target.layout, NoneAttr):
+        return True
+    source_strides, source_offset = _layout_of(source)
+    target_strides, target_offset = _layout_of(target)
+    if isinstance(target.layout, NoneAttr) and None in target_strides:
+        # Contiguous, with strides known only at run time: only an identity source surely is.
+        return False
+    if target_offset is not None and source_offset != target_offset:
+        return False
+    return all(t is None or s == t for s, t in zip(source_strides, target_strides))
+
+
 def subview_type(source: MemRefType, offsets, sizes, strides, result: TensorType) -> MemRefType:
     """The strided type of a subview: static offset and strides where the source's and the slice's are static."""
     source_strides = source.get_strides()
@@ -289,14 +318,18 @@ class _Bufferizer:
         self.signatures[function.sym_name.data] = function.function_type
 
     def _to_type(self, buffer: SSAValue, type_: MemRefType, at: Operation) -> SSAValue:
-        """`buffer` as a value of `type_`: a cast where layouts allow it, else a copy into a new buffer."""
+        """`buffer` as a value of `type_`: a cast where it surely holds, else a copy into a new buffer.
+
+        As upstream's `castOrReallocMemRefValue`: a slice (`strided<[1], offset: 2>`)
+        passed where the identity layout is expected is copied, never cast.
+        """
         if buffer.type == type_:
             return buffer
-        if isinstance(type_.layout, NoneAttr) and not isinstance(buffer.type.layout, NoneAttr):
+        if not cast_surely_valid(buffer.type, type_):
             tensor_type = TensorType(type_.element_type, type_.get_shape())
             new = self.alloc(tensor_type, at, like=buffer)
             self.copy(buffer, new, at)
-            return new
+            return self.cast(new, type_, at)
         return self.cast(buffer, type_, at)
 
     def bufferize_block(self, block: Block) -> None:
@@ -739,7 +772,9 @@ def _bufferize_call(b: _Bufferizer, op: Operation) -> None:
     signature = b.signatures.get(op.callee.root_reference.data)
     if signature is None:
         b.fail(op, "the callee of a bufferized call must be a function of this module")
-    operands = [b.cast(b.buffer(v), t, op) if is_tensor(v) else v for v, t in zip(op.operands, signature.inputs.data)]
+    operands = [
+        b._to_type(b.buffer(v), t, op) if is_tensor(v) else v for v, t in zip(op.operands, signature.inputs.data)
+    ]
     b.replace_with_op(op, func.CallOp(op.callee, operands, list(signature.outputs.data)))
 
 
