@@ -65,6 +65,9 @@ class _Lexer(MLIRLexer):
 
 _PENDING_ALIAS = "\0pending location alias "
 
+MAX_INTEGER_WIDTH = (1 << 24) - 1
+"""The widest integer type MLIR accepts (`IntegerType::kMaxWidth`)."""
+
 
 class _HexBitsElement(AttrParser._TensorLiteralElement):
     """A hexadecimal tensor literal element: for float types, the bits of the value."""
@@ -175,6 +178,14 @@ class LocatedParser(Parser):
             element = super()._parse_tensor_literal_element()
             return _HexBitsElement(element.is_negative, element.value, element.span)
         return super()._parse_tensor_literal_element()
+
+    # MLIR caps integer widths (IntegerType::kMaxWidth); xDSL takes any
+    # width and then hangs computing the range of `0 : i4294967296`.
+    def _parse_optional_integer_or_float_type(self):
+        match = self._builtin_integer_type_regex.match(self._current_token.text)
+        if self._current_token.kind == MLIRTokenKind.BARE_IDENT and match and int(match.group(1)) > MAX_INTEGER_WIDTH:
+            self.raise_error(f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")
+        return super()._parse_optional_integer_or_float_type()
 
     # xDSL parses the `%a, %b =` result list first and the op name right
     # after it; this is the one hook where the name token is current.
