@@ -10,11 +10,15 @@ the default CPU pipeline (`hlo-to-cpu-pipeline`, see
 `aiopt.transforms.hlo_to_cpu_pipeline`) or the `pipeline` given, translates
 the llvm dialect to LLVM IR and JIT-compiles it for the host.
 
-Compiled functions are cached by a hash of the input, the entry, the
-pipeline and aiopt's own sources: in the process, and on disk under
-`cache_dir` (default `$AIOPT_CACHE_DIR`, else `~/.cache/aiopt`), where the
-LLVM IR, the signature and the machine code are kept, so that a later process
-skips the passes and the code generation.
+Compiled functions are cached by a hash of everything that changes the
+code (the input text, the entry, the pipeline and its options, aiopt's own
+sources, the xDSL, llvmlite and numpy versions, the target CPU and its
+features; not the file name): in the process, and on disk under `cache_dir`
+(default `$AIOPT_CACHE_DIR`, else the user's cache directory), where the LLVM
+IR, the signature and the machine code are kept, so that a later process
+skips the passes and the code generation. The disk cache is treated as
+untrusted (`aiopt.tools.compile_cache`): private, checksummed, and skipped
+with a warning when it cannot be used.
 
 Inputs are checked before anything runs: their count, shapes and dtypes must
 match the entry's argument types exactly (`InputError` says which differs).
@@ -30,7 +34,6 @@ import functools
 import hashlib
 import io
 import json
-import os
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -39,11 +42,12 @@ import numpy as np
 from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr, TensorType, UnitAttr
 from xdsl.ir import Attribute, Operation
 
+from aiopt.tools.compile_cache import CACHE_VARIABLE, CompileCache, cache_key, default_cache_dir
 from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
-from aiopt.tools.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg
+from aiopt.tools.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
 
 HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
-CACHE_VARIABLE = "AIOPT_CACHE_DIR"
+__all__ = ["CACHE_VARIABLE", "CompileError", "InputError", "compile", "compile_entries", "default_cache_dir"]
 
 
 class CompileError(Exception):
@@ -52,11 +56,6 @@ class CompileError(Exception):
 
 class InputError(DiagnosticError, ValueError):
     """The inputs given to a compiled function do not match its signature."""
-
-
-def default_cache_dir() -> Path:
-    """Where compiled artifacts are kept: `$AIOPT_CACHE_DIR`, else `~/.cache/aiopt`."""
-    return Path(os.environ.get(CACHE_VARIABLE) or Path.home() / ".cache" / "aiopt")
 
 
 def input_level(module: ModuleOp) -> str:
@@ -115,6 +114,16 @@ class CompiledFunction:
             raise CompileError(f"error: {err}") from None
         self.timings["JIT (llvmlite -O3)"] = time.perf_counter() - started
 
+    def located(self, filename: str) -> CompiledFunction:
+        """This function, with input errors located in `filename` (the cache key leaves the file name out)."""
+        source = self.signature.get("source")
+        if self.location is None or source is None or source == filename or self.location.filename != source:
+            return self
+        copy = object.__new__(CompiledFunction)
+        copy.__dict__.update(self.__dict__)
+        copy.location = SourceLoc(filename, self.location.line, self.location.column)
+        return copy
+
     def check_inputs(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
         """The inputs as arrays, or an InputError naming the first one that does not fit."""
         if len(arrays) != len(self.inputs):
@@ -125,20 +134,7 @@ class CompiledFunction:
         checked = []
         for index, (spec, value) in enumerate(zip(self.inputs, arrays)):
             array = np.asarray(value)
-            shape = spec.shape if isinstance(spec, MemRefArg) else ()
-            if array.ndim != len(shape) or any(d >= 0 and d != s for d, s in zip(shape, array.shape)):
-                shown = ", ".join("?" if d < 0 else str(d) for d in shape)
-                raise InputError(
-                    f"argument #{index} of @{self.entry} must have shape [{shown}], "
-                    f"but the input has shape {list(array.shape)}",
-                    location=self.location,
-                )
-            if array.dtype != spec.dtype:
-                raise InputError(
-                    f"argument #{index} of @{self.entry} must have dtype {np.dtype(spec.dtype)}, "
-                    f"but the input has dtype {array.dtype}",
-                    location=self.location,
-                )
+            check_input(spec, array.shape, array.dtype, index, self.entry, self.location)
             checked.append(array)
         return checked
 
@@ -155,6 +151,29 @@ class CompiledFunction:
     def __call__(self, *arrays: np.ndarray):
         results = self.call(*arrays)
         return results[0] if len(results) == 1 else tuple(results)
+
+
+def check_input(
+    spec: MemRefArg | ScalarArg, shape: tuple[int, ...], dtype: np.dtype, index: int, entry: str, location=None
+) -> None:
+    """An InputError unless an input of `shape` and `dtype` fits argument #`index` of `@entry` exactly.
+
+    The rule of every entry point that takes numpy arrays (compiled code, and
+    `ai-runner --interpret`): the rank and the static sizes must match, and the
+    dtype must be the argument's own (no conversion, which could lose values).
+    """
+    expected = spec.shape if isinstance(spec, MemRefArg) else ()
+    if len(shape) != len(expected) or any(d >= 0 and d != s for d, s in zip(expected, shape)):
+        shown = ", ".join("?" if d < 0 else str(d) for d in expected)
+        raise InputError(
+            f"argument #{index} of @{entry} must have shape [{shown}], but the input has shape {list(shape)}",
+            location=location,
+        )
+    if dtype != spec.dtype:
+        raise InputError(
+            f"argument #{index} of @{entry} must have dtype {np.dtype(spec.dtype)}, but the input has dtype {dtype}",
+            location=location,
+        )
 
 
 _COMPILED: dict[str, CompiledFunction] = {}
@@ -188,27 +207,51 @@ def compile(
     if target != "cpu":
         raise ValueError(f"unknown target '{target}' (expected 'cpu' or 'cuda')")
     text = text_or_module if isinstance(text_or_module, str) else str(text_or_module)
-    key = hashlib.sha256(
-        "\0".join((text, filename, entry, pipeline or "", str(parallel), _sources_digest())).encode()
-    ).hexdigest()
+    try:
+        key = _code_key(text, entry, pipeline, parallel)
+    except JitError as err:
+        raise CompileError(f"error: {err}") from None
     if cache and key in _COMPILED:
-        return _COMPILED[key]
-    directory = Path(cache_dir) if cache_dir is not None else default_cache_dir()
-    artifact = directory / f"{key}.json" if cache else None
-    if artifact is not None and artifact.exists():
-        stored = json.loads(artifact.read_text())
+        return _COMPILED[key].located(filename)
+    store = CompileCache.open(cache_dir) if cache else None
+    directory = store.directory if store is not None else None
+    stored = _load_artifact(store, key)
+    if stored is not None:
         compiled = CompiledFunction(stored["llvm_ir"], stored["signature"], {"cache": 0.0}, directory)
     else:
         llvm_ir, (signature,), timings = _lower(text_or_module, text, [entry], pipeline, parallel, filename)
-        compiled = CompiledFunction(llvm_ir, signature, timings, directory if cache else None)
-        if artifact is not None:
-            directory.mkdir(parents=True, exist_ok=True)
-            temporary = artifact.with_suffix(f".{os.getpid()}.tmp")
-            temporary.write_text(json.dumps({"llvm_ir": llvm_ir, "signature": signature}))
-            temporary.replace(artifact)
+        signature["source"] = filename
+        compiled = CompiledFunction(llvm_ir, signature, timings, directory)
+        if store is not None:
+            store.store(key, "json", json.dumps({"llvm_ir": llvm_ir, "signature": signature}).encode())
     if cache:
         _COMPILED[key] = compiled
-    return compiled
+    return compiled.located(filename)
+
+
+def _code_key(text: str, *options) -> str:
+    """The cache key of a compiled function: everything that changes its code, and nothing else."""
+    import llvmlite
+    import xdsl
+
+    versions = (str(getattr(xdsl, "__version__", "")), llvmlite.__version__, np.__version__)
+    return cache_key("function", text, *map(str, options), _sources_digest(), *versions, *target_cpu())
+
+
+def _load_artifact(store: CompileCache | None, key: str) -> dict | None:
+    """The stored LLVM IR and signature, or None when missing or not well-formed (then compiled again)."""
+    payload = store.load(key, "json") if store is not None else None
+    if payload is None:
+        return None
+    try:
+        stored = json.loads(payload)
+        signature = stored["signature"]
+        [_spec_from_json(s) for s in (*signature["inputs"], *signature["results"])]
+        if isinstance(stored["llvm_ir"], str) and isinstance(signature["entry"], str):
+            return stored
+    except (ValueError, KeyError, TypeError):
+        pass
+    return None
 
 
 def compile_entries(
@@ -225,9 +268,7 @@ def compile_entries(
     Returns the compiled function of each entry. Cached in the process (the
     machine code also on disk under `cache_dir` when given).
     """
-    key = hashlib.sha256(
-        "\0".join((text, filename, *entries, pipeline or "", str(parallel), _sources_digest())).encode()
-    ).hexdigest()
+    key = cache_key(text, filename, *entries, pipeline or "", str(parallel), _sources_digest(), *target_cpu())
     if key not in _COMPILED_ENTRIES:
         llvm_ir, signatures, timings = _lower(text, text, entries, pipeline, parallel, filename)
         try:
@@ -429,11 +470,10 @@ _PACKAGES = ("dialects", "lowering", "transforms", "tools")
 
 @functools.cache
 def _sources_digest() -> str:
-    """A digest of aiopt's sources, so that a changed pass invalidates cached artifacts."""
+    """A digest of aiopt's sources (their contents), so that a changed pass invalidates cached artifacts."""
     root = Path(__file__).resolve().parent.parent
     digest = hashlib.sha256()
     for package in _PACKAGES:
         for path in sorted((root / package).rglob("*.py")):
-            stat = path.stat()
-            digest.update(f"{path}:{stat.st_mtime_ns}:{stat.st_size}".encode())
+            digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes())
     return digest.hexdigest()

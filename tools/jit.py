@@ -27,7 +27,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
-import hashlib
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -56,20 +55,68 @@ def _initialize() -> None:
 
 
 @functools.cache
+def _initialize_runtime() -> None:
+    """Everything compiled code may call: libc, libm, our runtime functions and the soft-float routines."""
+    from aiopt.tools import soft_float
+
+    _initialize()
+    soft_float.register()
+
+
+@functools.cache
 def host_cpu() -> tuple[str, str]:
-    """The host CPU name and feature string LLVM targets (e.g. "znver4", "+avx2,+avx512f,...")."""
+    """The host CPU name and feature string LLVM detects (e.g. "znver4", "+avx2,+avx512f,...")."""
     import llvmlite.binding as llvm
 
     _initialize()
     return llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
 
 
+TARGET_CPU_VARIABLE = "AIOPT_TARGET_CPU"
+
+_X86_64_LEVELS = {
+    "x86-64": (),
+    "x86-64-v2": ("cx16", "sahf", "popcnt", "sse3", "sse4.1", "sse4.2", "ssse3"),
+    "x86-64-v3": ("avx", "avx2", "bmi", "bmi2", "f16c", "fma", "lzcnt", "movbe", "xsave"),
+    "x86-64-v4": ("avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"),
+}
+"""The x86-64 micro-architecture levels, each with the features it adds to the one before."""
+
+
+def target_cpu() -> tuple[str, str]:
+    """The CPU name and features compiled code is generated for.
+
+    The host's, unless `$AIOPT_TARGET_CPU` names an x86-64 level
+    (`x86-64`, `x86-64-v2`, `x86-64-v3`, `x86-64-v4`) that the host
+    supports: code for an older CPU than the host checks the code generator
+    as it runs elsewhere (no AVX-512, no native bf16 or f16 conversions).
+    """
+    name = os.environ.get(TARGET_CPU_VARIABLE, "").strip()
+    if name in ("", "host"):
+        return host_cpu()
+    if name not in _X86_64_LEVELS:
+        raise JitError(
+            f"unknown target CPU '{name}' in ${TARGET_CPU_VARIABLE} (expected host, {', '.join(_X86_64_LEVELS)})"
+        )
+    host_name, host_features = host_cpu()
+    available = {f[1:] for f in host_features.split(",") if f.startswith("+")}
+    levels = list(_X86_64_LEVELS)
+    needed = [f for level in levels[: levels.index(name) + 1] for f in _X86_64_LEVELS[level]]
+    missing = [f for f in needed if f not in available]
+    if missing:
+        raise JitError(
+            f"target CPU '{name}' needs {', '.join(missing)}, which this CPU ({host_name}) lacks: "
+            "its code would not run here"
+        )
+    return name, ""
+
+
 def host_target_machine(opt_level: int = 3):
-    """A new target machine for the host CPU (one per engine: MCJIT takes ownership)."""
+    """A new target machine for the target CPU (one per engine: MCJIT takes ownership)."""
     import llvmlite.binding as llvm
 
     _initialize()
-    cpu, features = host_cpu()
+    cpu, features = target_cpu()
     target = llvm.Target.from_default_triple()
     return target.create_target_machine(cpu=cpu, features=features, opt=opt_level, codemodel="jitdefault", jit=True)
 
@@ -86,10 +133,14 @@ def optimize(module, target_machine, speed_level: int = 3) -> None:
     builder.getModulePassManager().run(module, builder)
 
 
+_LOADER_SYMBOLS = frozenset({"_GLOBAL_OFFSET_TABLE_"})
+"""Symbols that LLVM's JIT loader defines itself."""
+
+
 def _resolvable(name: str) -> bool:
     import llvmlite.binding as llvm
 
-    return name.startswith("llvm.") or llvm.address_of_symbol(name) is not None
+    return name.startswith("llvm.") or name in _LOADER_SYMBOLS or llvm.address_of_symbol(name) is not None
 
 
 def _link_runtime(module) -> None:
@@ -103,55 +154,76 @@ def _link_runtime(module) -> None:
         module.link_in(llvm.parse_assembly(RUNTIME_IR))
 
 
-class JitModule:
-    """An LLVM IR module compiled for the host; `address(name)` is where a function's code is.
+def _unresolved(names) -> list[str]:
+    return sorted({name for name in names if not _resolvable(name)})
 
-    With `cache_dir`, the machine code is kept on disk under a hash of the IR
-    and the CPU, and a later JitModule of the same IR loads it instead of
-    optimizing and compiling again.
+
+def code_key(llvm_ir: str, opt_level: int) -> str:
+    """The cache key of the machine code for `llvm_ir`: the IR, the target CPU, the options and LLVM's version."""
+    import llvmlite
+
+    from aiopt.tools.compile_cache import cache_key
+
+    return cache_key("object", llvm_ir, *target_cpu(), str(opt_level), llvmlite.__version__)
+
+
+class JitModule:
+    """An LLVM IR module compiled for the target CPU; `address(name)` is where a function's code is.
+
+    The machine code is made first as an object file, whose undefined
+    symbols are checked (code generation adds calls the IR never declared,
+    such as soft-float helpers): an unresolved one is a `JitError`, never a
+    call to address 0. With `cache_dir`, the object file is kept in the
+    compile cache (`aiopt.tools.compile_cache`) under a hash of the IR, the
+    CPU and the options, and a later JitModule of the same IR loads it
+    instead of optimizing and compiling again.
     """
 
     def __init__(self, llvm_ir: str, *, opt_level: int = 3, cache_dir: str | Path | None = None):
         import llvmlite.binding as llvm
 
-        _initialize()
+        from aiopt.tools.compile_cache import CompileCache
+        from aiopt.tools.object_file import MalformedObject, undefined_symbols
+
+        _initialize_runtime()
         try:
             module = llvm.parse_assembly(llvm_ir)
             module.verify()
         except RuntimeError as err:
             raise JitError(f"LLVM rejected the IR: {str(err).strip()}") from None
         _link_runtime(module)
-        unresolved = [
-            symbol.name
-            for symbol in (*module.functions, *module.global_variables)
-            if symbol.is_declaration and not _resolvable(symbol.name)
-        ]
+        unresolved = _unresolved(
+            symbol.name for symbol in (*module.functions, *module.global_variables) if symbol.is_declaration
+        )
         if unresolved:
-            raise JitError(f"unresolved symbols: {', '.join(sorted(unresolved))}")
+            raise JitError(f"unresolved symbols: {', '.join(unresolved)}")
+        cache = CompileCache.open(cache_dir) if cache_dir is not None else None
+        key = code_key(llvm_ir, opt_level) if cache is not None else ""
         target_machine = host_target_machine(opt_level)
         module.triple = target_machine.triple
         module.data_layout = str(target_machine.target_data)
-        cached = self._cache_path(llvm_ir, opt_level, cache_dir)
-        if cached is None or not cached.exists():
+        machine_code = cache.load(key, "o") if cache is not None else None
+        needed = None
+        if machine_code is not None:
+            try:
+                needed = undefined_symbols(machine_code)
+            except MalformedObject:
+                machine_code = None
+        if machine_code is None:
             optimize(module, target_machine, opt_level)
+            machine_code = target_machine.emit_object(module)
+            needed = undefined_symbols(machine_code)
+            if cache is not None:
+                cache.store(key, "o", machine_code)
+        unresolved = _unresolved(needed)
+        if unresolved:
+            raise JitError(f"the machine code needs symbols that nothing provides: {', '.join(unresolved)}")
         self._module = module
-        self._engine = llvm.create_mcjit_compiler(module, target_machine)
-        if cached is not None:
-            self._engine.set_object_cache(
-                lambda _module, data: _write_atomically(cached, data),
-                lambda _module: cached.read_bytes() if cached.exists() else None,
-            )
+        # The engine loads the object made above instead of generating code again.
+        self._engine = llvm.create_mcjit_compiler(module, host_target_machine(opt_level))
+        self._engine.set_object_cache(lambda _module, _data: None, lambda _module: machine_code)
         self._engine.finalize_object()
         self._engine.run_static_constructors()
-
-    @staticmethod
-    def _cache_path(llvm_ir: str, opt_level: int, cache_dir: str | Path | None) -> Path | None:
-        if cache_dir is None:
-            return None
-        import llvmlite
-
-        key = "\0".join((llvm_ir, *host_cpu(), str(opt_level), llvmlite.__version__))
-        return Path(cache_dir) / f"{hashlib.sha256(key.encode()).hexdigest()}.o"
 
     def address(self, name: str) -> int:
         """The address of function `name` (raises JitError when the module has none)."""
@@ -161,15 +233,8 @@ class JitModule:
         return address
 
     def optimized_ir(self) -> str:
-        """The LLVM IR after optimization (what was compiled)."""
+        """The LLVM IR after optimization (what was compiled; unoptimized when the code came from the cache)."""
         return str(self._module)
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_suffix(f".{os.getpid()}.tmp")
-    temporary.write_bytes(data)
-    temporary.replace(path)
 
 
 # ---------------------------------------------------------------------------

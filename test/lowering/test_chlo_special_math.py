@@ -294,29 +294,35 @@ BOUNDS: dict[str, dict[str, tuple[float, float]]] = {
     "lgamma": {"f32": (29, 2.7e-06), "f64": (22, 4.8e-15), "f16": (0.5, 0.00049), "bf16": (0.5, 0.0038)},
     "digamma": {"f32": (8.3, 9.9e-07), "f64": (10, 1.8e-15), "f16": (0.5, 0.00048), "bf16": (0.5, 0.0039)},
     "zeta": {"f32": (7.8, 5.6e-07), "f64": (10, 1.5e-15), "f16": (0.5, 0.00047), "bf16": (0.5, 0.0039)},
-    "polygamma": {"f32": (19, 1.3e-06), "f64": (12, 1.8e-15), "f16": (0.5, 0.00047), "bf16": (0.5, 0.0038)},
-    "polygamma, x < 0": {"f32": (33, 2.5e-06), "f64": (14, 1.8e-15), "f16": (0.51, 0.00048), "bf16": (0.5, 0.0038)},
+    "polygamma": {"f32": (19, 1.3e-06), "f64": (30, 3.8e-15), "f16": (0.5, 0.00047), "bf16": (0.5, 0.0038)},
+    "polygamma, x < 0": {"f32": (33, 2.5e-06), "f64": (33, 4e-15), "f16": (0.51, 0.00048), "bf16": (0.5, 0.0038)},
     "bessel_i1e": {"f32": (9.8, 1.1e-06), "f64": (10, 1.8e-15), "f16": (0.5, 0.00047), "bf16": (0.5, 0.0037)},
     "acos": {"f32": (2.7, 2.7e-07), "f64": (1, 2.3e-16), "f16": (1.1, 0.00087), "bf16": (1.2, 0.0067)},
     "asin": {"f32": (3.1, 2.2e-07), "f64": (1, 2.3e-16), "f16": (1.3, 0.00081), "bf16": (1.5, 0.0067)},
     "acosh": {"f32": (2.9, 1.9e-07), "f64": (2, 4.4e-16), "f16": (1.5, 0.0011), "bf16": (1.6, 0.0077)},
     "asinh": {"f32": (1.8, 1.7e-07), "f64": (1, 2.2e-16), "f16": (1.1, 0.00096), "bf16": (0.97, 0.0067)},
     "atan": {"f32": (2.2, 1.5e-07), "f64": (1, 2e-16), "f16": (0.5, 0.00048), "bf16": (0.5, 0.0038)},
-    "atanh": {"f32": (1.7, 1.3e-07), "f64": (1, 2.3e-16), "f16": (1.3, 0.00086), "bf16": (1.1, 0.0066)},
+    "atanh": {"f32": (1.7, 1.3e-07), "f64": (2, 2.6e-16), "f16": (1.3, 0.00086), "bf16": (1.1, 0.0066)},
     "cosh": {"f32": (26, 1.6e-06), "f64": (17, 2.1e-15), "f16": (0.5, 0.00047), "bf16": (0.5, 0.0039)},
     "sinh": {"f32": (26, 1.6e-06), "f64": (17, 2.1e-15), "f16": (0.5, 0.00047), "bf16": (0.5, 0.0038)},
     "tan": {"f32": (2.5, 1.6e-07), "f64": (0, 0), "f16": (0.5, 0.00049), "bf16": (0.5, 0.0036)},
 }  # fmt: skip
-"""The measured maxima, rounded up to two digits. f16 and bf16 are computed in f32 (erf, gamma family,
-bessel_i1e, cosh, sinh) or in their own type, as upstream."""
+"""The measured maxima, rounded up to two digits: the larger of an AVX-512 machine's and an AVX2-only machine's
+(the decompositions call exp, log, sin ... whose numpy implementations differ by CPU). f16 and bf16 are computed
+in f32 (erf, gamma family, bessel_i1e, cosh, sinh) or in their own type, as upstream."""
+
+LIBM_MARGIN = 2.0
+"""The asserted bound is the measured maximum times this (at least 1 ulp, and 1 ulp more where the maximum is
+below it): the math library of a CPU not measured yet may round differently, but a real regression of a
+decomposition costs far more than a factor of two."""
 
 
 @pytest.mark.parametrize(("name", "element"), [(name, element) for name, row in BOUNDS.items() for element in row])
 def test_accuracy(name, element):
     max_ulp, max_rel = BOUNDS[name][element]
     measured = measure(name, element)
-    assert measured.ulp <= max_ulp, measured
-    assert measured.rel <= max_rel, measured
+    assert measured.ulp <= max(LIBM_MARGIN * max_ulp, max_ulp + 1), measured
+    assert measured.rel <= max(LIBM_MARGIN * max_rel, 2.0 ** -FORMATS[element].mantissa_bits), measured
 
 
 # ---------------------------------------------------------------------------

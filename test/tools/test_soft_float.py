@@ -1,0 +1,301 @@
+"""The soft-float routines the JIT provides for LLVM's libcalls, and compiled bf16/f16 code on every x86-64 level.
+
+Each routine is called over many bit patterns (every 16-bit pattern for the
+widenings, a dense sweep of f32 and random + boundary f64 patterns for the
+narrowings) and compared with an independent reference: numpy's conversions
+(round to nearest even), and for bf16 a choice between the two neighbours
+made in exact arithmetic. Then whole programs whose bf16/f16 arithmetic
+becomes these libcalls are compiled for `x86-64` (no F16C, no AVX) and the
+later levels, and compared with the reference interpreter.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from aiopt.tools import soft_float
+from aiopt.tools.jit import _X86_64_LEVELS, TARGET_CPU_VARIABLE, JitError, JitModule, host_cpu
+
+_TYPES = {"half": ("i16", np.uint16), "bfloat": ("i16", np.uint16), "float": ("i32", np.uint32),
+          "double": ("i64", np.uint64)}  # fmt: skip
+
+
+def _call_routine(name: str, source: str, target: str, bits: np.ndarray, *, int_abi: bool = False) -> np.ndarray:
+    """Apply routine `name` (declared `target name(source)`) to each bit pattern of `bits`, through a compiled loop."""
+    src_int, src_np = _TYPES[source]
+    dst_int, dst_np = _TYPES[target]
+    argument = "i16" if int_abi and source == "half" else source
+    result = "i16" if int_abi and target == "half" else target
+    to_argument = f"%x = bitcast {src_int} %v to {source}" if argument != src_int else "%x = add i16 %v, 0"
+    from_result = f"%w = bitcast {result} %y to {dst_int}" if result != dst_int else "%w = add i16 %y, 0"
+    ir = f"""
+declare {result} @{name}({argument})
+define void @run(ptr %in, ptr %out, i64 %n) {{
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [0, %entry], [%next, %loop]
+  %p = getelementptr {src_int}, ptr %in, i64 %i
+  %v = load {src_int}, ptr %p
+  {to_argument}
+  %y = call {result} @{name}({argument} %x)
+  {from_result}
+  %q = getelementptr {dst_int}, ptr %out, i64 %i
+  store {dst_int} %w, ptr %q
+  %next = add i64 %i, 1
+  %done = icmp eq i64 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}}
+"""
+    jit = JitModule(ir)
+    run = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)(jit.address("run"))
+    source_bits = np.ascontiguousarray(bits, src_np)
+    out = np.empty(source_bits.shape, dst_np)
+    run(source_bits.ctypes.data, out.ctypes.data, source_bits.size)
+    return out
+
+
+def _f32_patterns() -> np.ndarray:
+    """Every 997th f32 bit pattern, plus dense runs around the f16/bf16 rounding boundaries."""
+    sweep = np.arange(0, 2**32, 997, dtype=np.uint64).astype(np.uint32)
+    edges = []
+    for centre in (0x477FE000, 0x477FF000, 0x38800000, 0x33000000, 0x33800000, 0x7F7F8000, 0x7F800000, 0x00000000,
+                   0x387FC000, 0x38000000, 0x7FC00000, 0x7F800001, 0x00800000):  # fmt: skip
+        edges.append(np.arange(centre - 4096, centre + 4096, dtype=np.int64) % 2**31)
+    positive = np.concatenate([sweep, *[e.astype(np.uint32) for e in edges]])
+    return np.concatenate([positive, positive | np.uint32(0x80000000)])
+
+
+def _f64_patterns() -> np.ndarray:
+    rng = np.random.default_rng(0)
+    random_bits = rng.integers(0, 2**64, 200_000, dtype=np.uint64, endpoint=False)
+    # Magnitudes near the f16/bf16 ranges, where the interesting rounding happens.
+    near = np.abs(rng.standard_normal(200_000)) * np.exp2(rng.integers(-150, 130, 200_000))
+    boundaries = np.array([65504.0, 65520.0, 65519.999, 65520.001, 2.0**-14, 2.0**-24, 2.0**-25, 2.0**-25 * 1.0000001,
+                           2.0**-126, 2.0**-133, 2.0**-134, 2.0**-134 * 1.0000001, 3.3895313892515355e38,
+                           3.3961775292304e38, 3.4e38, 1e308, np.inf, 0.0, 5e-324])  # fmt: skip
+    values = np.concatenate([near, boundaries, np.nextafter(boundaries, 0), np.nextafter(boundaries, np.inf)])
+    positive = np.concatenate([random_bits & np.uint64(2**63 - 1), values.view(np.uint64)])
+    return np.concatenate([positive, positive | np.uint64(2**63)])
+
+
+def _assert_same(got_bits: np.ndarray, expected: np.ndarray, source_nan: np.ndarray, is_nan) -> None:
+    """Bit-identical where the input is not NaN; NaN (any quiet NaN) where it is."""
+    ok = np.where(source_nan, is_nan(got_bits), got_bits == expected)
+    if not ok.all():
+        index = np.flatnonzero(~ok)[:5]
+        raise AssertionError(f"{len(np.flatnonzero(~ok))} mismatches, e.g. at {index}: got {got_bits[index]}, "
+                             f"expected {expected[index]}")  # fmt: skip
+
+
+def _half_nan(bits: np.ndarray) -> np.ndarray:
+    return (bits & 0x7C00 == 0x7C00) & (bits & 0x3FF != 0) & (bits & 0x200 != 0)
+
+
+def _bf16_nan(bits: np.ndarray) -> np.ndarray:
+    return (bits & 0x7F80 == 0x7F80) & (bits & 0x7F != 0) & (bits & 0x40 != 0)
+
+
+def test_truncsfhf2_rounds_to_nearest_even():
+    bits = _f32_patterns()
+    values = bits.view(np.float32)
+    got = _call_routine("__truncsfhf2", "float", "half", bits)
+    with np.errstate(over="ignore"):
+        expected = values.astype(np.float16).view(np.uint16)
+    _assert_same(got, expected, np.isnan(values), _half_nan)
+
+
+def test_gnu_f2h_ieee_matches_truncsfhf2():
+    bits = _f32_patterns()[::7]
+    got = _call_routine("__gnu_f2h_ieee", "float", "half", bits, int_abi=True)
+    assert (got == _call_routine("__truncsfhf2", "float", "half", bits)).all()
+
+
+def test_truncdfhf2_rounds_to_nearest_even_once():
+    bits = _f64_patterns()
+    values = bits.view(np.float64)
+    got = _call_routine("__truncdfhf2", "double", "half", bits)
+    with np.errstate(over="ignore"):
+        expected = values.astype(np.float16).view(np.uint16)
+    _assert_same(got, expected, np.isnan(values), _half_nan)
+
+
+def _nearest_bf16(values: np.ndarray) -> np.ndarray:
+    """bf16 bits of each (non-NaN) value, by comparing it with its two neighbours in exact arithmetic."""
+    out = np.empty(values.shape, np.uint16)
+    for index, value in enumerate(values.tolist()):
+        sign = 0x8000 if np.signbit(value) else 0
+        magnitude = abs(value)
+        if magnitude == float("inf"):
+            out[index] = sign | 0x7F80
+            continue
+        exact = Fraction(magnitude)
+        # Largest bf16 pattern not above the value (patterns are monotonic in magnitude).
+        low, high = 0, 0x7F80
+        while high - low > 1:
+            middle = (low + high) // 2
+            if _bf16_fraction(middle) <= exact:
+                low = middle
+            else:
+                high = middle
+        below, above = _bf16_fraction(low), _bf16_fraction(low + 1) if low + 1 < 0x7F80 else Fraction(2**128)
+        if exact - below < above - exact or exact - below == above - exact and low % 2 == 0:
+            choice = low
+        else:
+            choice = low + 1
+        out[index] = sign | choice
+    return out
+
+
+def _bf16_fraction(pattern: int) -> Fraction:
+    exponent, mantissa = pattern >> 7, pattern & 0x7F
+    if exponent == 0:
+        return Fraction(mantissa, 2**133)
+    return Fraction(128 + mantissa, 128) * Fraction(2) ** (exponent - 127)
+
+
+def test_truncsfbf2_rounds_to_nearest_even():
+    bits = _f32_patterns()
+    values = bits.view(np.float32)
+    got = _call_routine("__truncsfbf2", "float", "bfloat", bits)
+    with np.errstate(invalid="ignore"):
+        _check_truncsfbf2(bits, values, got)
+
+
+def _check_truncsfbf2(bits: np.ndarray, values: np.ndarray, got: np.ndarray) -> None:
+    # Exact reference on a sample; the whole sweep against the f64 neighbours (exact for f32 inputs).
+    wide = values.astype(np.float64)
+    low = (bits & np.uint32(0xFFFF0000)).view(np.float32).astype(np.float64)
+    high_bits = (bits & np.uint32(0xFFFF0000)) + np.uint32(0x10000)
+    high = high_bits.view(np.float32).astype(np.float64)
+    high = np.where(high_bits & 0x7FFFFFFF == 0x7F800000, np.copysign(2.0**128, wide), high)
+    take_high = (np.abs(wide - low) > np.abs(high - wide)) | (
+        (np.abs(wide - low) == np.abs(high - wide)) & ((bits >> 16) & 1 == 1)
+    )
+    expected = np.where(take_high, high_bits >> 16, bits >> 16).astype(np.uint16)
+    expected = np.where(np.isinf(values), (bits >> 16).astype(np.uint16), expected)
+    _assert_same(got, expected, np.isnan(values), _bf16_nan)
+    sample = ~np.isnan(values)
+    sample &= np.arange(values.size) % 97 == 0
+    assert (got[sample] == _nearest_bf16(values[sample].astype(np.float64))).all()
+
+
+def test_truncdfbf2_rounds_to_nearest_even_once():
+    bits = _f64_patterns()[::40]
+    values = bits.view(np.float64)
+    got = _call_routine("__truncdfbf2", "double", "bfloat", bits)
+    nan = np.isnan(values)
+    expected = np.zeros(values.shape, np.uint16)
+    expected[~nan] = _nearest_bf16(values[~nan])
+    _assert_same(got, expected, nan, _bf16_nan)
+
+
+@pytest.mark.parametrize(
+    ("name", "target", "dtype"), [("__extendhfsf2", "float", np.float32), ("__extendhfdf2", "double", np.float64)]
+)
+def test_half_widening_is_exact(name, target, dtype):
+    bits = np.arange(2**16, dtype=np.uint16)
+    halves = bits.view(np.float16)
+    got = _call_routine(name, "half", target, bits).view(dtype)
+    nan = np.isnan(halves)
+    assert (got[~nan] == halves[~nan].astype(dtype)).all()
+    assert np.isnan(got[nan]).all()
+    assert (np.signbit(got) == np.signbit(halves)).all()
+
+
+def test_gnu_h2f_ieee_and_extendbfsf2():
+    bits = np.arange(2**16, dtype=np.uint16)
+    got = _call_routine("__gnu_h2f_ieee", "half", "float", bits, int_abi=True)
+    assert (got == _call_routine("__extendhfsf2", "half", "float", bits)).all()
+    widened = _call_routine("__extendbfsf2", "bfloat", "float", bits)
+    assert (widened == bits.astype(np.uint32) << 16).all()
+
+
+def test_every_routine_is_registered_for_the_jit():
+    import llvmlite.binding as llvm
+
+    JitModule("define void @f() {\n  ret void\n}\n")
+    assert all(llvm.address_of_symbol(name) for name in soft_float.ROUTINES)
+
+
+# ---------------------------------------------------------------------------
+# Compiled programs on every x86-64 level this CPU runs
+# ---------------------------------------------------------------------------
+
+_HOST_FEATURES = {f[1:] for f in host_cpu()[1].split(",") if f.startswith("+")}
+_LEVELS = [
+    level
+    for index, level in enumerate(_X86_64_LEVELS)
+    if all(f in _HOST_FEATURES for lower in list(_X86_64_LEVELS)[: index + 1] for f in _X86_64_LEVELS[lower])
+]
+
+PROGRAM = """
+func.func @main(%a: tensor<64xbf16>, %b: tensor<64xbf16>, %c: tensor<64xf64>, %d: tensor<64xf32>)
+    -> (tensor<64xbf16>, tensor<64xf16>, tensor<64xbf16>, tensor<64xf32>, tensor<64xbf16>) {
+  %0 = stablehlo.add %a, %b : tensor<64xbf16>
+  %1 = stablehlo.convert %c : (tensor<64xf64>) -> tensor<64xf16>
+  %2 = stablehlo.convert %c : (tensor<64xf64>) -> tensor<64xbf16>
+  %3 = stablehlo.multiply %1, %1 : tensor<64xf16>
+  %4 = stablehlo.convert %3 : (tensor<64xf16>) -> tensor<64xf32>
+  %5 = stablehlo.convert %d : (tensor<64xf32>) -> tensor<64xbf16>
+  return %0, %1, %2, %4, %5 : tensor<64xbf16>, tensor<64xf16>, tensor<64xbf16>, tensor<64xf32>, tensor<64xbf16>
+}
+"""
+
+
+def _program_inputs():
+    rng = np.random.default_rng(1)
+    specials = np.array([0.0, -0.0, np.inf, -np.inf, np.nan, 65504.0, 65520.0, 1e-8, 6e-8, 3e-8, 1e30, -1e-40])
+    c = np.concatenate([specials, rng.standard_normal(64 - specials.size) * 100])
+    d = np.concatenate([specials, rng.standard_normal(64 - specials.size)]).astype(np.float32)
+    a = rng.standard_normal(64).astype(np.float32)
+    b = rng.standard_normal(64).astype(np.float32)
+    from aiopt.dialects.hlo.reference import round_to_bf16
+
+    return [round_to_bf16(a), round_to_bf16(b), c, d]
+
+
+@pytest.mark.parametrize("level", _LEVELS)
+def test_bf16_and_f16_programs_compile_for_every_level(level, monkeypatch, tmp_path):
+    from aiopt.tools.compiler import compile
+    from aiopt.tools.interpreter import run_function
+    from aiopt.tools.parsing import parse_module
+    from aiopt.tools.registry import default_registry
+
+    monkeypatch.setenv(TARGET_CPU_VARIABLE, level)
+    inputs = _program_inputs()
+    compiled = compile(PROGRAM, cache_dir=tmp_path).call(*inputs)
+    module = parse_module(default_registry().make_context(), PROGRAM, "program.mlir")
+    expected = run_function(module, "main", inputs)
+    for got, want in zip(compiled, expected):
+        np.testing.assert_array_equal(np.asarray(got), np.asarray(want))
+
+
+def test_a_forced_cpu_the_host_cannot_run_is_refused(monkeypatch):
+    from aiopt.tools.jit import target_cpu
+
+    monkeypatch.setenv(TARGET_CPU_VARIABLE, "pentium-pro")
+    with pytest.raises(JitError, match="unknown target CPU 'pentium-pro'"):
+        target_cpu()
+    missing = [level for level in _X86_64_LEVELS if level not in _LEVELS]
+    if missing:
+        monkeypatch.setenv(TARGET_CPU_VARIABLE, missing[0])
+        with pytest.raises(JitError, match="which this CPU .* lacks"):
+            target_cpu()
+
+
+def test_a_symbol_only_the_machine_code_needs_is_checked(monkeypatch):
+    """With the soft-float routines hidden, bf16 code for a CPU without native bf16 is a JitError, not a crash."""
+    from aiopt.tools import jit
+
+    monkeypatch.setenv(TARGET_CPU_VARIABLE, "x86-64")
+    monkeypatch.setattr(jit, "_resolvable", lambda name: name not in soft_float.ROUTINES)
+    ir = "define i16 @f(float %x) {\n  %y = fptrunc float %x to bfloat\n  %z = bitcast bfloat %y to i16\n  ret i16 %z\n}\n"
+    with pytest.raises(JitError, match="the machine code needs symbols that nothing provides: __truncsfbf2"):
+        JitModule(ir)

@@ -1,0 +1,137 @@
+"""The on-disk compile cache: entries are code we will execute, so they are treated as untrusted.
+
+    cache = CompileCache.open(directory)          # None when no usable cache
+    data = cache.load(key, "o")                   # bytes, or None on a miss or a bad entry
+    cache.store(key, "o", data)
+
+Rules (a cache that cannot be trusted is not used; the compiler then works without it):
+- the directory is created with mode 0700; one that is not owned by this user,
+  or is writable by group or others, is refused with a warning;
+- an entry file must be owned by this user and not writable by group or others;
+- each entry carries a SHA-256 of its payload and its key; an entry whose
+  checksum or key does not match (truncated, corrupted, planted under another
+  key) is a miss, and is recompiled and rewritten;
+- entries are written to a private temporary file and renamed into place, so a
+  reader never sees half an entry; a directory that cannot be written (read-only,
+  full disk) turns the cache into a read-only one, with one warning.
+Keys are digests of everything that changes the code (see `cache_key`).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import stat
+import sys
+from pathlib import Path
+
+CACHE_VARIABLE = "AIOPT_CACHE_DIR"
+_MAGIC = b"aiopt-cache-entry-1\n"
+
+
+def default_cache_dir() -> Path:
+    """`$AIOPT_CACHE_DIR`, else `$XDG_CACHE_HOME/aiopt`, else `~/.cache/aiopt`."""
+    if os.environ.get(CACHE_VARIABLE):
+        return Path(os.environ[CACHE_VARIABLE])
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "aiopt"
+
+
+def cache_key(*parts: str) -> str:
+    """A hex digest of `parts` (kept apart from each other, so that no two part lists collide)."""
+    digest = hashlib.sha256()
+    for part in parts:
+        encoded = part.encode("utf-8", "surrogatepass")
+        digest.update(len(encoded).to_bytes(8, "little") + encoded)
+    return digest.hexdigest()
+
+
+_WARNED: set[str] = set()
+
+
+def _warn(message: str) -> None:
+    """Print `warning: message` on stderr, once per process."""
+    if message not in _WARNED:
+        _WARNED.add(message)
+        print(f"warning: {message}", file=sys.stderr)
+
+
+def _trusted(status: os.stat_result) -> bool:
+    """Owned by this user and writable by nobody else."""
+    uid = os.getuid() if hasattr(os, "getuid") else status.st_uid
+    return status.st_uid == uid and not status.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
+
+
+class CompileCache:
+    """A directory of checksummed entries, each named by a key and a kind (file suffix)."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        self.writable = True
+
+    @classmethod
+    def open(cls, directory: str | Path | None = None) -> CompileCache | None:
+        """The cache in `directory` (default: `default_cache_dir()`), or None (with a warning) when unusable."""
+        path = Path(directory) if directory is not None else default_cache_dir()
+        try:
+            path.mkdir(mode=0o700, parents=True, exist_ok=True)
+            status = path.stat()
+        except OSError as err:
+            _warn(f"compile cache disabled: cannot create '{path}': {err.strerror or err}")
+            return None
+        if not stat.S_ISDIR(status.st_mode):
+            _warn(f"compile cache disabled: '{path}' is not a directory")
+            return None
+        if not _trusted(status):
+            _warn(
+                f"compile cache disabled: '{path}' is not owned by this user or is writable by others "
+                "(entries are executed: the cache must be private)"
+            )
+            return None
+        return cls(path)
+
+    def _path(self, key: str, kind: str) -> Path:
+        return self.directory / f"{key}.{kind}"
+
+    def load(self, key: str, kind: str) -> bytes | None:
+        """The payload stored under `key`, or None when missing, untrusted or damaged."""
+        path = self._path(key, kind)
+        try:
+            with open(path, "rb") as file:
+                status = os.fstat(file.fileno())
+                if not stat.S_ISREG(status.st_mode) or not _trusted(status):
+                    _warn(f"compile cache entry '{path}' ignored: not a private regular file of this user")
+                    return None
+                data = file.read()
+        except OSError:
+            return None
+        header = len(_MAGIC) + 64 + 1
+        if len(data) < header or not data.startswith(_MAGIC):
+            return None
+        checksum, payload = data[len(_MAGIC) : header - 1].decode("ascii", "replace"), data[header:]
+        if checksum != hashlib.sha256(key.encode() + b"\0" + payload).hexdigest():
+            return None
+        return payload
+
+    def store(self, key: str, kind: str, payload: bytes) -> None:
+        """Write `payload` under `key` atomically; a failure only stops later writes (one warning)."""
+        if not self.writable:
+            return
+        path = self._path(key, kind)
+        temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        checksum = hashlib.sha256(key.encode() + b"\0" + payload).hexdigest().encode()
+        try:
+            descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+            with os.fdopen(descriptor, "wb") as file:
+                file.write(_MAGIC + checksum + b"\n" + payload)
+            os.replace(temporary, path)
+        except OSError as err:
+            self.writable = False
+            try:
+                temporary.unlink()
+            except OSError:
+                pass
+            _warn(
+                f"compile cache '{self.directory}' is not writable ({err.strerror or err}): "
+                "compiling without storing results"
+            )
