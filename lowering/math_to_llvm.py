@@ -2,7 +2,8 @@
 
 As upstream's MathToLLVM, each math op with an LLVM intrinsic of the same
 meaning becomes that intrinsic (fastmath flags kept); `rsqrt` becomes
-`1 / sqrt`, `expm1` and `log1p` become `exp(x) - 1` and `log(1 + x)`:
+`1 / sqrt`, `expm1` and `log1p` become Kahan's compensated forms on `exp` and
+`log` (upstream's `exp(x) - 1` and `log(1 + x)` return 0 for tiny x):
 
     %0 = math.tanh %x fastmath<fast> : f32
     %1 = math.ctlz %i : i32
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
@@ -110,21 +111,45 @@ class RsqrtOpLowering(LLVMPattern):
 
 @dataclass
 class Expm1OpLowering(LLVMPattern):
-    """`math.expm1 %x` to `llvm.intr.exp(%x) - 1.0` (as upstream; inexact near 0)."""
+    """`math.expm1 %x` by Kahan's formula on `llvm.intr.exp` and `llvm.intr.log` (exact for tiny and subnormal x).
+
+    Upstream's `exp(x) - 1` returns 0 for |x| < 2^-53 and loses all digits near 0;
+    with u = exp(x), (u - 1) * x / log(u) cancels the rounding error of u:
+
+        %u = llvm.intr.exp(%x)
+        %r = (%u == 1) ? %x : (%u - 1 == -1) ? -1 : (log(%u) == %u) ? %u : (%u - 1) * (%x / log(%u))
+
+    (the third case is u = +inf).
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if op.name != "math.expm1" or not self.convertible(op):
             return
         (x,) = self.operands(rewriter, op.operands)
         fastmath = llvm_fastmath(op)
-        exp = insert(rewriter, llvm.intrinsic("exp", [x], x.type, fastmath))
-        one = constant(rewriter, 1.0, x.type)
-        self.replace(rewriter, op, [insert(rewriter, llvm.FSubOp(exp, one, fastmath))])
+        u = insert(rewriter, llvm.intrinsic("exp", [x], x.type, fastmath))
+        one, minus_one = constant(rewriter, 1.0, x.type), constant(rewriter, -1.0, x.type)
+        u_minus_1 = insert(rewriter, llvm.FSubOp(u, one, fastmath))
+        log_u = insert(rewriter, llvm.intrinsic("log", [u], x.type, fastmath))
+        ratio = insert(rewriter, llvm.FDivOp(x, log_u, fastmath))
+        compensated = insert(rewriter, llvm.FMulOp(u_minus_1, ratio, fastmath))
+        result = _select_if_equal(rewriter, log_u, u, u, compensated)
+        result = _select_if_equal(rewriter, u_minus_1, minus_one, minus_one, result)
+        self.replace(rewriter, op, [_select_if_equal(rewriter, u, one, x, result)])
 
 
 @dataclass
 class Log1pOpLowering(LLVMPattern):
-    """`math.log1p %x` to `llvm.intr.log(1.0 + %x)` (as upstream; inexact near 0)."""
+    """`math.log1p %x` by Kahan's formula on `llvm.intr.log` (exact for tiny and subnormal x).
+
+    Upstream's `log(1 + x)` returns 0 for |x| < 2^-53; with u = 1 + x (u - 1 is
+    exact), log(u) * x / (u - 1) cancels the rounding error of u:
+
+        %u = llvm.fadd %x, 1.0
+        %r = (%u == 1) ? %x : (log(%u) == %u) ? %u : log(%u) * (%x / (%u - 1))
+
+    (the second case is u = +inf).
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if op.name != "math.log1p" or not self.convertible(op):
@@ -132,8 +157,19 @@ class Log1pOpLowering(LLVMPattern):
         (x,) = self.operands(rewriter, op.operands)
         fastmath = llvm_fastmath(op)
         one = constant(rewriter, 1.0, x.type)
-        sum_ = insert(rewriter, llvm.FAddOp(one, x, fastmath))
-        self.replace(rewriter, op, [insert(rewriter, llvm.intrinsic("log", [sum_], x.type, fastmath))])
+        u = insert(rewriter, llvm.FAddOp(one, x, fastmath))
+        log_u = insert(rewriter, llvm.intrinsic("log", [u], x.type, fastmath))
+        ratio = insert(rewriter, llvm.FDivOp(x, insert(rewriter, llvm.FSubOp(u, one, fastmath)), fastmath))
+        compensated = insert(rewriter, llvm.FMulOp(log_u, ratio, fastmath))
+        result = _select_if_equal(rewriter, log_u, u, u, compensated)
+        self.replace(rewriter, op, [_select_if_equal(rewriter, u, one, x, result)])
+
+
+def _select_if_equal(
+    rewriter: PatternRewriter, a: SSAValue, b: SSAValue, then: SSAValue, otherwise: SSAValue
+) -> SSAValue:
+    """`llvm.select (llvm.fcmp "oeq" %a, %b), %then, %otherwise`."""
+    return insert(rewriter, llvm.SelectOp(insert(rewriter, llvm.FCmpOp(a, b, "oeq")), then, otherwise))
 
 
 def populate_math_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:

@@ -3,8 +3,9 @@
 As upstream's pass of that name, each of `math.exp`, `exp2`, `expm1`,
 `log`, `log2`, `log1p`, `tanh`, `erf`, `sin`, `cos`, `atan`, `atan2` and `cbrt` on `f32`
 (f16/bf16 are computed in f32; `cbrt` on f64 too) becomes `arith`/`math.fma`
-code with no call: range reduction by bit manipulation or Cody-Waite
-subtraction, a minimax polynomial, and selects for the special values.
+code with no call: range reduction by bit manipulation, Cody-Waite
+subtraction or (sin, cos) Payne-Hanek in integer arithmetic, a minimax
+polynomial, and selects for the special values.
 Vectorizers see plain arithmetic; `f64` ops are left for libm. Vector
 operands are not rewritten yet (xDSL's arith comparisons and select are
 scalar-only).
@@ -22,8 +23,7 @@ The coefficients are Cephes' single-precision ones (exp, log, tanh, atan,
 sin/cos); erf uses least-squares fits of erf(x)/x on [0, 0.75] and of
 erfc(x)exp(x^2) in 1/x on [0.75, 4]. Measured maximum errors against
 float64 numpy (dense sweeps, see `test/transforms/test_math_polynomial_approximation.py`)
-are within a few ulp; sin and cos are accurate for |x| up to about 1e4 (absolute
-error about 1e-7 beyond).
+are within a few ulp, sin and cos within 2 ulp for every finite f32 up to 3.4e38.
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ from xdsl.dialects.builtin import (
     f32,
     i1,
     i32,
+    i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
@@ -84,7 +85,6 @@ _ERFC_SCALED = (
 _LN2_HI, _LN2_LO = 0.693359375, -2.12194440e-4
 _MAGIC, _MAGIC_BITS = 12582912.0, 0x4B400000
 """1.5 * 2^23 and its bits: float <-> int conversion of small integers by addition."""
-_PI4_A, _PI4_B, _PI4_C = 0.78515625, 2.4187564849853515625e-4, 3.77489497744594108e-8
 
 
 class F32Builder:
@@ -354,32 +354,87 @@ def erf_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     return b.select(b.cmp("olt", a, b.c(0.75)), small, b.copysign(large, x))
 
 
-def _sin_cos(b: F32Builder, x: SSAValue, cosine: bool) -> SSAValue:
-    """Cephes' sinf/cosf: reduce by multiples of pi/4 (three-part Cody-Waite), pick the sin or cos polynomial."""
+_TWO_OVER_PI = 0xA2F9836E_4E441529_FC2757D1_F534DDC0_DB629599_3C439041_FE5163AB
+"""The first 224 fraction bits of 2/pi (fdlibm's `ipio2` table; the tests recompute them)."""
+
+
+def _two_over_pi_windows() -> list[list[int]]:
+    """[q][k]: bits 32(q+k) to 32(q+k)+63 of 2/pi as an i64, preceded by 32 zero bits (the integer part)."""
+    words = [0] + [(_TWO_OVER_PI >> (32 * (6 - i))) & 0xFFFFFFFF for i in range(7)]
+    return [[_signed64(words[q + k] << 32 | words[q + k + 1]) for k in range(3)] for q in range(5)]
+
+
+def _signed64(value: int) -> int:
+    return value - (1 << 64) if value >= 1 << 63 else value
+
+
+def _reduce_by_half_pi(b: FloatBuilder, a: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """(n, r) with a = (4k + n) pi/2 + r, n in 0..3 (i64) and |r| <= pi/4 (f32), for a finite f32 a >= 2^-7.
+
+    Payne-Hanek in integer arithmetic (as fdlibm's `__kernel_rem_pio2`, without loops):
+    a = m 2^(e-150) with a 24-bit integer m and the biased exponent e, so the bits of 2/pi
+    of weight 2^(151-e) and above make a * 2/pi a multiple of 4 and drop out. The next 96
+    bits W (bits e-120 to e-25 of the table, after its 32 zero bits; picked by selects
+    among constants and a shift) give y = m W / 2^32 mod 2^64 = a * 2/pi mod 4 in
+    2.62 fixed point, to within 2^-70. n is y rounded, and r = (y - n) pi/2 in f64 is
+    within about 2^-60 absolute: correct to the last f32 bit, as no f32 comes closer to
+    a multiple of pi/2 than about 2^-30 relative.
+
+        %w = (select(%q == 0, W00, ...) << %shift) >> 32          // 3 words of W
+        %y = (%m * %w2 << 32) + %m * %w1 + (%m * %w0 >> 32)          // i64, wrapping
+        %n = (%y + 2^61) >> 62,  %r = f32(f64(%y - (%n << 62)) * pi/2 * 2^-62)
+    """
+    i64_type = _with_element(b.float_type, i64)
+    f64_type = _with_element(b.float_type, Float64Type())
+
+    def c64(value: int) -> SSAValue:
+        return b._splat(IntegerAttr(value, i64), i64_type)
+
+    bits = b.bits(a)
+    offset = b.isub(b.shrs(bits, b.ci(23)), b.ci(120))
+    mantissa = b.ior(b.iand(bits, b.ci(0x7FFFFF)), b.ci(0x800000))
+    word = b.shrs(offset, b.ci(5))
+    shift = b._insert(arith.ExtUIOp(b.iand(offset, b.ci(31)), i64_type))
+    m = b._insert(arith.ExtUIOp(mantissa, i64_type))
+    windows = _two_over_pi_windows()
+    is_word = [b.cmpi("eq", word, b.ci(q)) for q in range(1, len(windows))]
+    products = []
+    for k in range(3):
+        pair = c64(windows[0][k])
+        for q, condition in enumerate(is_word, start=1):
+            pair = b.select(condition, c64(windows[q][k]), pair)
+        w = b._insert(arith.ShRUIOp(b.shl(pair, shift), c64(32)))
+        products.append(b._insert(arith.MuliOp(m, w)))
+    high, middle, low = products
+    y = b.iadd(b.iadd(b.shl(high, c64(32)), middle), b._insert(arith.ShRUIOp(low, c64(32))))
+    n = b._insert(arith.ShRUIOp(b.iadd(y, c64(1 << 61)), c64(62)))
+    fraction = b._insert(arith.SIToFPOp(b.isub(y, b.shl(n, c64(62))), f64_type))
+    scaled = b._insert(arith.MulfOp(fraction, b._splat(FloatAttr(pymath.pi / 2**63, Float64Type()), f64_type)))
+    return n, b._insert(arith.TruncFOp(scaled, b.float_type))
+
+
+def _sin_cos(b: FloatBuilder, x: SSAValue, cosine: bool) -> SSAValue:
+    """sin/cos of r = |x| - n pi/2 (Payne-Hanek above pi/4) by Cephes' polynomials, chosen by the quadrant n.
+
+    Correct for every finite f32 (within 2 ulp measured; results always in [-1, 1]).
+    """
     a = b.abs(x)
-    safe = b.select(b.is_nan(a), b.c(0.0), b.min(a, b.c(3.0e6)))
-    j = b.to_int(b.floor(b.mul(safe, b.c(4.0 / pymath.pi))))
-    j = b.iand(b.iadd(j, b.ci(1)), b.ci(~1))
-    y = b.to_float(j)
-    r = b.fma(y, b.c(-_PI4_A), a)
-    r = b.fma(y, b.c(-_PI4_B), r)
-    r = b.fma(y, b.c(-_PI4_C), r)
+    reduced = b.both(b.cmp("ogt", a, b.c(pymath.pi / 4)), b.cmp("one", a, b.c(pymath.inf)))
+    n, r = _reduce_by_half_pi(b, b.select(reduced, a, b.c(1.0)))
+    i64_type = _with_element(b.float_type, i64)
+    zero, one, two = (b._splat(IntegerAttr(v, i64), i64_type) for v in (0, 1, 2))
+    n = b.select(reduced, n, zero)
+    r = b.select(reduced, r, a)
+    if cosine:
+        n = b.iadd(n, one)  # cos(r + n pi/2) = sin(r + (n + 1) pi/2)
     z = b.mul(r, r)
     cos_poly = b.fma(b.mul(b.poly(z, _COS_P), z), z, b.fma(b.c(-0.5), z, b.c(1.0)))
     sin_poly = b.fma(b.mul(b.poly(z, _SIN_P), z), r, r)
-    zero = b.ci(0)
-    if cosine:
-        k = b.isub(j, b.ci(2))
-        use_sin = b.cmpi("eq", b.iand(k, b.ci(2)), zero)
-        negate = b.cmpi("eq", b.iand(k, b.ci(4)), zero)
-    else:
-        use_sin = b.cmpi("eq", b.iand(j, b.ci(2)), zero)
-        negate = b.cmpi("ne", b.iand(j, b.ci(4)), zero)
-    result = b.select(use_sin, sin_poly, cos_poly)
-    result = b.select(negate, b.neg(result), result)
+    result = b.select(b.cmpi("ne", b.iand(n, one), zero), cos_poly, sin_poly)
+    result = b.select(b.cmpi("ne", b.iand(n, two), zero), b.neg(result), result)
     if not cosine:
         # sin is odd: it was computed for |x|.
-        result = b.select(b.cmp("olt", x, b.c(0.0)), b.neg(result), result)
+        result = b.select(b.cmpi("slt", b.bits(x), b.ci(0)), b.neg(result), result)
     result = b.select(b.cmp("oeq", a, b.c(pymath.inf)), b.c(pymath.nan), result)
     return b.select(b.is_nan(x), x, result)
 

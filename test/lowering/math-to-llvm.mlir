@@ -25,16 +25,37 @@ func.func @intrinsics(%x: f32, %y: f32, %i: i32) -> (f32, i32) {
 
 // -----
 
-// rsqrt, expm1 and log1p are expanded around sqrt, exp and log.
+// rsqrt, expm1 and log1p are expanded around sqrt, exp and log; expm1 and log1p
+// by Kahan's compensated forms, which return x itself where exp(x) or 1 + x is 1.
 // CHECK-LABEL: func.func @expanded
 // CHECK-SAME: (%[[X:.*]]: vector<4xf32>)
 // CHECK-NEXT: %[[S:.*]] = llvm.intr.sqrt(%[[X]]) : (vector<4xf32>) -> vector<4xf32>
 // CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
 // CHECK-NEXT: %[[R:.*]] = llvm.fdiv %[[ONE]], %[[S]] : vector<4xf32>
 // CHECK-NEXT: %[[E:.*]] = llvm.intr.exp(%[[R]]) : (vector<4xf32>) -> vector<4xf32>
-// CHECK: %[[M:.*]] = llvm.fsub %[[E]], %{{.*}} : vector<4xf32>
-// CHECK: %[[P:.*]] = llvm.fadd %{{.*}}, %[[M]] : vector<4xf32>
-// CHECK-NEXT: llvm.intr.log(%[[P]]) : (vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: %[[ONE1:.*]] = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
+// CHECK-NEXT: %[[MINUS1:.*]] = llvm.mlir.constant(dense<-1.000000e+00> : vector<4xf32>) : vector<4xf32>
+// CHECK-NEXT: %[[EM1:.*]] = llvm.fsub %[[E]], %[[ONE1]] : vector<4xf32>
+// CHECK-NEXT: %[[LOGE:.*]] = llvm.intr.log(%[[E]]) : (vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: %[[Q:.*]] = llvm.fdiv %[[R]], %[[LOGE]] : vector<4xf32>
+// CHECK-NEXT: %[[C:.*]] = llvm.fmul %[[EM1]], %[[Q]] : vector<4xf32>
+// CHECK-NEXT: %[[INF:.*]] = llvm.fcmp "oeq" %[[LOGE]], %[[E]] : vector<4xf32>
+// CHECK-NEXT: %[[S1:.*]] = llvm.select %[[INF]], %[[E]], %[[C]] : vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: %[[ZERO:.*]] = llvm.fcmp "oeq" %[[EM1]], %[[MINUS1]] : vector<4xf32>
+// CHECK-NEXT: %[[S2:.*]] = llvm.select %[[ZERO]], %[[MINUS1]], %[[S1]] : vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: %[[TINY:.*]] = llvm.fcmp "oeq" %[[E]], %[[ONE1]] : vector<4xf32>
+// CHECK-NEXT: %[[EXPM1:.*]] = llvm.select %[[TINY]], %[[R]], %[[S2]] : vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: %[[ONE2:.*]] = llvm.mlir.constant(dense<1.000000e+00> : vector<4xf32>) : vector<4xf32>
+// CHECK-NEXT: %[[U:.*]] = llvm.fadd %[[ONE2]], %[[EXPM1]] : vector<4xf32>
+// CHECK-NEXT: %[[LOGU:.*]] = llvm.intr.log(%[[U]]) : (vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: %[[UM1:.*]] = llvm.fsub %[[U]], %[[ONE2]] : vector<4xf32>
+// CHECK-NEXT: %[[Q2:.*]] = llvm.fdiv %[[EXPM1]], %[[UM1]] : vector<4xf32>
+// CHECK-NEXT: %[[C2:.*]] = llvm.fmul %[[LOGU]], %[[Q2]] : vector<4xf32>
+// CHECK-NEXT: %[[INF2:.*]] = llvm.fcmp "oeq" %[[LOGU]], %[[U]] : vector<4xf32>
+// CHECK-NEXT: %[[S3:.*]] = llvm.select %[[INF2]], %[[U]], %[[C2]] : vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: %[[TINY2:.*]] = llvm.fcmp "oeq" %[[U]], %[[ONE2]] : vector<4xf32>
+// CHECK-NEXT: %[[LOG1P:.*]] = llvm.select %[[TINY2]], %[[EXPM1]], %[[S3]] : vector<4xi1>, vector<4xf32>
+// CHECK-NEXT: return %[[LOG1P]]
 func.func @expanded(%x: vector<4xf32>) -> vector<4xf32> {
   %0 = math.rsqrt %x : vector<4xf32>
   %1 = math.expm1 %0 : vector<4xf32>
