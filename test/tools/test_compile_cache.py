@@ -1,0 +1,187 @@
+"""The compile cache holds code we execute: it is private, checksummed, keyed by what changes the code, and optional."""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from aiopt.tools import compile_cache, compiler
+from aiopt.tools.compile_cache import CompileCache, cache_key
+from aiopt.tools.jit import TARGET_CPU_VARIABLE, JitModule
+
+SCALE = """
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<2.0> : tensor<4xf32>
+  %0 = stablehlo.multiply %x, %c : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+
+IR = "define i64 @twice(i64 %x) {\n  %y = mul i64 %x, 2\n  ret i64 %y\n}\n"
+
+
+@pytest.fixture(autouse=True)
+def _fresh_process_state(monkeypatch):
+    """Each test starts with empty in-process caches and no warnings given yet."""
+    monkeypatch.setattr(compiler, "_COMPILED", {})
+    monkeypatch.setattr(compile_cache, "_WARNED", set())
+
+
+def _twice(jit: JitModule) -> int:
+    import ctypes
+
+    return ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_int64)(jit.address("twice"))(21)
+
+
+def test_the_directory_is_created_private(tmp_path):
+    cache = CompileCache.open(tmp_path / "a" / "cache")
+    assert cache is not None
+    assert stat.S_IMODE((tmp_path / "a" / "cache").stat().st_mode) == 0o700
+
+
+def test_a_directory_others_can_write_is_not_used(tmp_path, capsys):
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o777)
+    assert CompileCache.open(shared) is None
+    assert "writable by others" in capsys.readouterr().err
+    function = compiler.compile(SCALE, cache_dir=shared)
+    np.testing.assert_array_equal(function(np.ones(4, np.float32)), np.full(4, 2.0, np.float32))
+    assert list(shared.iterdir()) == []
+
+
+def test_a_cache_path_that_is_a_file_disables_the_cache(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    function = compiler.compile(SCALE, cache_dir=blocker / "cache")
+    np.testing.assert_array_equal(function(np.ones(4, np.float32)), np.full(4, 2.0, np.float32))
+    assert "compile cache disabled" in capsys.readouterr().err
+
+
+def test_entries_are_private_files(tmp_path):
+    JitModule(IR, cache_dir=tmp_path)
+    (entry,) = tmp_path.glob("*.o")
+    assert stat.S_IMODE(entry.stat().st_mode) == 0o600
+
+
+@pytest.mark.parametrize("damage", ["truncate", "flip", "empty"])
+def test_a_damaged_object_is_compiled_again(tmp_path, damage):
+    JitModule(IR, cache_dir=tmp_path)
+    (entry,) = tmp_path.glob("*.o")
+    data = entry.read_bytes()
+    if damage == "truncate":
+        entry.write_bytes(data[: len(data) // 2])
+    elif damage == "flip":
+        entry.write_bytes(data[:-40] + bytes(b ^ 0xFF for b in data[-40:]))
+    else:
+        entry.write_bytes(b"")
+    assert _twice(JitModule(IR, cache_dir=tmp_path)) == 42
+    assert entry.read_bytes() == data
+
+
+def test_a_well_checksummed_entry_that_is_not_an_object_file_is_compiled_again(tmp_path):
+    """A payload that passes the checksum but is not ELF (or is cut inside its tables) never reaches LLVM's loader."""
+    from aiopt.tools.jit import code_key
+
+    cache = CompileCache.open(tmp_path)
+    JitModule(IR, cache_dir=tmp_path)
+    key = code_key(IR, 3)
+    good = cache.load(key, "o")
+    for payload in (b"\x7fELF" + bytes(100), good[:200], b"#!/bin/sh\nrm -rf /\n"):
+        cache.store(key, "o", payload)
+        assert _twice(JitModule(IR, cache_dir=tmp_path)) == 42
+
+
+def test_an_entry_moved_under_another_key_is_a_miss(tmp_path):
+    cache = CompileCache.open(tmp_path)
+    cache.store("a", "json", b"payload of a")
+    os.replace(tmp_path / "a.json", tmp_path / "b.json")
+    assert cache.load("b", "json") is None
+    assert cache.load("a", "json") is None
+
+
+@pytest.mark.skipif(not hasattr(os, "getuid") or os.getuid() != 0, reason="changing a file's owner needs root")
+def test_an_entry_of_another_user_is_ignored(tmp_path, capsys):
+    cache = CompileCache.open(tmp_path)
+    cache.store("k", "json", b"data")
+    os.chown(tmp_path / "k.json", 4242, -1)
+    assert cache.load("k", "json") is None
+    assert "not a private regular file" in capsys.readouterr().err
+
+
+def test_an_entry_others_can_write_is_ignored(tmp_path):
+    cache = CompileCache.open(tmp_path)
+    cache.store("k", "json", b"data")
+    (tmp_path / "k.json").chmod(0o666)
+    assert cache.load("k", "json") is None
+
+
+def test_a_lying_signature_is_not_believed(tmp_path):
+    """An artifact whose signature is not well-formed is compiled again, not called."""
+    function = compiler.compile(SCALE, cache_dir=tmp_path)
+    (artifact,) = tmp_path.glob("*.json")
+    cache = CompileCache(tmp_path)
+    key = artifact.stem
+    cache.store(key, "json", b'{"llvm_ir": "", "signature": {"entry": "main", "inputs": [{"dtype": "<f4"}]}}')
+    compiler._COMPILED.clear()
+    again = compiler.compile(SCALE, cache_dir=tmp_path)
+    assert again.signature["inputs"] == function.signature["inputs"]
+    np.testing.assert_array_equal(again(np.ones(4, np.float32)), np.full(4, 2.0, np.float32))
+
+
+def test_an_unwritable_cache_only_stops_storing(tmp_path, monkeypatch, capsys):
+    def refuse(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    monkeypatch.setattr(compile_cache.os, "replace", refuse)
+    function = compiler.compile(SCALE, cache_dir=tmp_path)
+    np.testing.assert_array_equal(function(np.ones(4, np.float32)), np.full(4, 2.0, np.float32))
+    assert "is not writable (Read-only file system)" in capsys.readouterr().err
+    assert not [p for p in tmp_path.iterdir() if p.suffix in (".json", ".o", ".tmp")]
+
+
+def test_the_key_leaves_out_the_file_name_but_locations_follow_it(tmp_path):
+    first = compiler.compile(SCALE, cache_dir=tmp_path, filename="a.mlir")
+    second = compiler.compile(SCALE, cache_dir=tmp_path, filename="b.mlir")
+    assert len(list(tmp_path.glob("*.json"))) == 1
+    assert first.location.filename == "a.mlir"
+    assert second.location.filename == "b.mlir"
+    with pytest.raises(compiler.InputError) as error:
+        second(np.ones(3, np.float32))
+    assert str(error.value.location).startswith("b.mlir:")
+
+
+def test_the_key_depends_on_the_target_cpu(tmp_path, monkeypatch):
+    compiler.compile(SCALE, cache_dir=tmp_path)
+    monkeypatch.setenv(TARGET_CPU_VARIABLE, "x86-64")
+    compiler._COMPILED.clear()
+    compiler.compile(SCALE, cache_dir=tmp_path)
+    assert len(list(tmp_path.glob("*.json"))) == 2
+    assert len(list(tmp_path.glob("*.o"))) == 2
+
+
+def test_keys_keep_their_parts_apart():
+    assert cache_key("ab", "c") != cache_key("a", "bc")
+    assert cache_key("a") != cache_key("a", "")
+
+
+def test_ai_runner_works_without_a_usable_cache(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    source = tmp_path / "scale.mlir"
+    source.write_text(SCALE)
+    environment = dict(os.environ, AIOPT_CACHE_DIR=str(blocker / "cache"))
+    runner = Path(sys.executable).parent / "ai-runner"
+    result = subprocess.run(
+        [str(runner), str(source), "--random-inputs", "--print"], capture_output=True, text=True, env=environment
+    )
+    assert result.returncode == 0, result.stderr
+    assert "out0 = " in result.stdout
+    assert "warning: compile cache disabled" in result.stderr
+    assert "Traceback" not in result.stderr
