@@ -1,0 +1,406 @@
+"""Differential testing at scale: random StableHLO programs, interpreted and compiled, compared.
+
+    python bench/difftest.py --seed 0 --count 10000 --jobs 2 --out /tmp/difftest
+    python bench/difftest.py --seed 0 --count 200 --families reduce,sort
+    python bench/difftest.py --seed 0 --index 1234 --show      # print one program and its inputs
+
+Programs come from `difftest_gen.py` (program `index` of `seed` is the same
+everywhere). Each one runs through the reference interpreter
+(`aiopt.tools.interpreter`, what `ai-runner --interpret` uses), through
+compiled code (`aiopt.tools.compiler.compile`, no on-disk cache) and, when
+jax is installed, through `jax.jit`'s compiler from the same StableHLO text.
+Results are compared bit-exact for integers and for floats computed by
+IEEE-exact ops (NaN positions must agree, payloads need not; signed zeros
+count), and within a stated tolerance for transcendental ops
+(`difftest_gen.math_tolerance`: rtol 1e-5 for f32, 1e-12 f64, 2e-3 f16,
+1.6e-2 bf16, with an equal atol for functions whose error is absolute).
+
+Outcomes: "ok"; "unsupported" (a located diagnostic: the interpreter or the
+compiler does not take the program; counted, listed, not a failure);
+"mismatch", "crash" (the worker died of a signal), "hang" (no answer within
+--timeout seconds) and "internal" (a Python exception other than a located
+diagnostic or CompileError) are failures: each is saved under --out as
+`<name>/program.mlir`, `inputs.npz` (`arg0`, ... as ai-runner takes them) and
+`report.txt`. Programs run in worker processes; a worker that dies is
+replaced and the death is the program's it was running.
+
+Exits 1 when any program failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import re
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from multiprocessing.connection import wait
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from difftest_gen import ETYPES, Program, generate  # noqa: E402
+
+FAILURES = ("mismatch", "crash", "hang", "internal")
+
+
+# ---------------------------------------------------------------------------
+# Comparison
+
+
+def _sign_extend_i4(x: np.ndarray) -> np.ndarray:
+    low = x.astype(np.int8) & np.int8(0xF)
+    return np.where(low >= 8, low - 16, low).astype(np.int8)
+
+
+def compare(actual, expected, tolerance: tuple[float, float], result_type: str) -> str | None:
+    """None if `actual` matches `expected`, else what differs."""
+    actual, expected = np.asarray(actual), np.asarray(expected)
+    if actual.shape != expected.shape:
+        return f"shape {list(actual.shape)} != expected {list(expected.shape)}"
+    if actual.dtype != expected.dtype:
+        return f"dtype {actual.dtype} != expected {expected.dtype}"
+    if result_type.endswith("xi4>") or result_type == "tensor<i4>":
+        # i4 values travel in int8: compare the 4 bits (see difftest_findings: the high bits differ).
+        actual, expected = _sign_extend_i4(actual), _sign_extend_i4(expected)
+    if expected.dtype.kind in "biu":
+        bad = actual != expected
+        return _describe(actual, expected, bad) if bad.any() else None
+    if expected.dtype.kind == "c":
+        for part in (np.real, np.imag):
+            problem = compare(part(actual), part(expected), tolerance, "complex-part")
+            if problem:
+                return f"{'real' if part is np.real else 'imag'} part: {problem}"
+        return None
+    a64, e64 = actual.astype(np.float64), expected.astype(np.float64)
+    nan_a, nan_e = np.isnan(a64), np.isnan(e64)
+    bad = nan_a != nan_e
+    rtol, atol = tolerance
+    both = ~nan_a & ~nan_e
+    if rtol == 0 and atol == 0:
+        same = (a64 == e64) & (np.signbit(a64) == np.signbit(e64))
+        bad |= both & ~same
+    else:
+        inf = np.isinf(a64) | np.isinf(e64)
+        with np.errstate(all="ignore"):
+            close = np.abs(a64 - e64) <= atol + rtol * np.abs(e64)
+        bad |= both & np.where(inf, a64 != e64, ~close)
+    return _describe(actual, expected, bad) if bad.any() else None
+
+
+def _describe(actual: np.ndarray, expected: np.ndarray, bad: np.ndarray) -> str:
+    where = np.argwhere(bad)
+    lines = [f"{int(bad.sum())} of {bad.size} elements differ"]
+    for position in where[:4]:
+        p = tuple(int(i) for i in position)
+        lines.append(f"  at {list(p)}: got {actual[p]!r}, expected {expected[p]!r}")
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------
+# Running one program (in a worker)
+
+
+_CONTEXT = None
+
+
+def _context():
+    global _CONTEXT
+    if _CONTEXT is None:
+        from aiopt.tools.registry import default_registry
+
+        _CONTEXT = default_registry().make_context()
+    return _CONTEXT
+
+
+def interpret(program: Program) -> list[np.ndarray]:
+    from aiopt.tools.interpreter import run_function
+    from aiopt.tools.parsing import parse_module
+    from aiopt.tools.verifier import verify_operation
+
+    module = parse_module(_context(), program.text, f"{program.name}.mlir")
+    verify_operation(module)
+    return [np.asarray(x) for x in run_function(module, "main", [x.copy() for x in program.inputs])]
+
+
+def run_compiled(program: Program) -> list[np.ndarray]:
+    from aiopt.tools.compiler import compile
+
+    function = compile(program.text, filename=f"{program.name}.mlir", cache=False)
+    return [np.asarray(x) for x in function.call(*[x.copy() for x in program.inputs])]
+
+
+_JAX: list = []
+
+
+def run_jax(program: Program) -> list[np.ndarray] | None:
+    """The program compiled by jax's XLA from the StableHLO text, or None when jax is not installed."""
+    if not _JAX:
+        try:
+            import jax  # noqa: F401
+
+            _JAX.append(True)
+        except ImportError:
+            _JAX.append(False)
+    if not _JAX[0]:
+        return None
+    import jax
+
+    if any("bf16" in t or "i4" in t for t in program.result_types):
+        return None  # their arrays are held in other dtypes here
+    client = jax.devices("cpu")[0].client
+    text = program.text.replace("func.func @main", "func.func public @main")
+    compile_ = getattr(client, "compile_and_load", None) or client.compile
+    try:
+        executable = compile_(text, jax.devices("cpu"))
+    except TypeError:
+        executable = compile_(text)
+    buffers = [jax.device_put(x) for x in program.inputs]
+    results = executable.execute(buffers)
+    return [np.asarray(r) for r in results]
+
+
+def run_program(program: Program) -> dict:
+    """Interpret, compile and compare one program; return its outcome (never raises)."""
+    from aiopt.tools.compiler import CompileError
+    from aiopt.tools.diagnostics import DiagnosticError
+
+    outcome: dict = {"name": program.name, "status": "ok", "detail": "", "families": program.families}
+    started = time.perf_counter()
+    try:
+        expected = interpret(program)
+    except DiagnosticError as err:
+        return outcome | {"status": "unsupported", "detail": f"interpreter: {err}"}
+    except Exception:
+        return outcome | {"status": "internal", "detail": "interpreter: " + traceback.format_exc(limit=-8)}
+    outcome["interpret_s"] = time.perf_counter() - started
+    started = time.perf_counter()
+    try:
+        actual = run_compiled(program)
+    except CompileError as err:
+        return outcome | {"status": "unsupported", "detail": f"compiler: {err}"}
+    except DiagnosticError as err:
+        return outcome | {"status": "unsupported", "detail": f"compiled call: {err}"}
+    except Exception:
+        return outcome | {"status": "internal", "detail": "compiler: " + traceback.format_exc(limit=-8)}
+    outcome["compile_s"] = time.perf_counter() - started
+    problems = _compare_all("compiled", actual, expected, program)
+    try:
+        from_jax = run_jax(program)
+    except Exception as err:
+        from_jax = None
+        outcome["jax"] = f"jax could not run it: {type(err).__name__}: {str(err)[:200]}"
+    if from_jax is not None:
+        problems += _compare_all("jax", from_jax, expected, program)
+    if problems:
+        outcome |= {"status": "mismatch", "detail": "\n".join(problems)}
+    return outcome
+
+
+def _compare_all(what: str, actual, expected, program: Program) -> list[str]:
+    if len(actual) != len(expected):
+        return [f"{what}: {len(actual)} results, expected {len(expected)}"]
+    problems = []
+    for i, (a, e) in enumerate(zip(actual, expected)):
+        problem = compare(a, e, program.tolerance[i], program.result_types[i])
+        if problem:
+            rtol, atol = program.tolerance[i]
+            stated = "bit-exact" if rtol == atol == 0 else f"rtol {rtol:g}, atol {atol:g}"
+            problems.append(f"{what}: result #{i} ({program.result_types[i]}, {stated}): {problem}")
+    return problems
+
+
+def _worker(connection, families) -> None:
+    """Receive (seed, index) pairs, answer with outcomes; exits on None."""
+    os.environ["AIOPT_CACHE_DIR"] = tempfile.mkdtemp(prefix="difftest-cache-")
+    while True:
+        task = connection.recv()
+        if task is None:
+            return
+        seed, index = task
+        try:
+            program = generate(seed, index, families)
+        except Exception:
+            connection.send({"name": f"s{seed}-p{index}", "status": "internal", "detail": "generator: " + traceback.format_exc()})
+            continue
+        connection.send(run_program(program))
+
+
+# ---------------------------------------------------------------------------
+# The driver
+
+
+class Pool:
+    """`jobs` worker processes; a worker that dies or hangs is replaced, its program charged with it."""
+
+    def __init__(self, jobs: int, families, timeout: float, worker=None):
+        self.context = multiprocessing.get_context("spawn")
+        self.worker = worker or _worker
+        self.families = families
+        self.timeout = timeout
+        self.workers = [self._start() for _ in range(jobs)]
+
+    def _start(self):
+        parent, child = self.context.Pipe()
+        process = self.context.Process(target=self.worker, args=(child, self.families), daemon=True)
+        process.start()
+        child.close()
+        return {"process": process, "connection": parent, "task": None, "since": 0.0}
+
+    def run(self, tasks, on_outcome) -> None:
+        tasks = list(tasks)
+        tasks.reverse()
+        while tasks or any(w["task"] for w in self.workers):
+            for w in self.workers:
+                if w["task"] is None and tasks:
+                    w["task"], w["since"] = tasks.pop(), time.monotonic()
+                    w["connection"].send(w["task"])
+            busy = [w for w in self.workers if w["task"] is not None]
+            ready = wait([w["connection"] for w in busy] + [w["process"].sentinel for w in busy], timeout=1.0)
+            for i, w in enumerate(self.workers):
+                if w["task"] is None:
+                    continue
+                seed, index = w["task"]
+                name = f"s{seed}-p{index}"
+                if w["connection"] in ready:
+                    try:
+                        outcome = w["connection"].recv()
+                    except (EOFError, OSError):
+                        outcome = None
+                    if outcome is not None:
+                        w["task"] = None
+                        on_outcome(seed, index, outcome)
+                        continue
+                if w["process"].sentinel in ready or not w["process"].is_alive():
+                    w["process"].join()
+                    code = w["process"].exitcode
+                    detail = f"the process died with signal {-code}" if code and code < 0 else f"the process exited with {code}"
+                    on_outcome(seed, index, {"name": name, "status": "crash", "detail": detail})
+                    self.workers[i] = self._start()
+                elif time.monotonic() - w["since"] > self.timeout:
+                    w["process"].kill()
+                    w["process"].join()
+                    on_outcome(seed, index, {"name": name, "status": "hang", "detail": f"no answer within {self.timeout:g} s"})
+                    self.workers[i] = self._start()
+
+    def close(self) -> None:
+        for w in self.workers:
+            try:
+                w["connection"].send(None)
+            except OSError:
+                pass
+        for w in self.workers:
+            w["process"].join(timeout=5)
+            if w["process"].is_alive():
+                w["process"].kill()
+
+
+def save_reproducer(out: Path, seed: int, index: int, outcome: dict, families) -> Path:
+    """Write program.mlir, inputs.npz and report.txt for a failed program; return its folder."""
+    program = generate(seed, index, families)
+    folder = out / program.name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "program.mlir").write_text(program.text)
+    np.savez(folder / "inputs.npz", **{f"arg{i}": x for i, x in enumerate(program.inputs)})
+    inputs = "\n".join(f"  arg{i}: {x.dtype}{list(x.shape)} = {np.array2string(x, threshold=50)}" for i, x in enumerate(program.inputs))
+    (folder / "report.txt").write_text(
+        f"{outcome['status']}: {program.name} (seed {seed}, index {index})\n"
+        f"families: {', '.join(program.families)}\n"
+        f"rerun: python bench/difftest.py --seed {seed} --index {index}\n"
+        f"       ai-runner {folder / 'program.mlir'} --inputs {folder / 'inputs.npz'} --print  (and --interpret)\n\n"
+        f"{outcome['detail']}\n\ninputs:\n{inputs}\n"
+    )
+    return folder
+
+
+def problem_key(outcome: dict) -> str:
+    """One line that tells a problem from others: its status and first line, digits blurred."""
+    detail = outcome.get("detail", "")
+    lines = [line for line in detail.splitlines() if line.strip()]
+    line = lines[-1] if outcome["status"] == "internal" and lines else lines[0] if lines else ""
+    line = re.sub(r"s\d+-p\d+\.mlir:\d+:\d+", "LOC", line)
+    return f"{outcome['status']}: {re.sub(r'[0-9]+', 'N', line)[:160]}"
+
+
+def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeout: float = 120.0,
+        start: int = 0, quiet: bool = False) -> dict:  # fmt: skip
+    """Run programs start..start+count-1 of `seed`; return the counts, the problems and the reproducer folders."""
+    statuses: Counter = Counter()
+    problems: dict[str, list[str]] = {}
+    unsupported: Counter = Counter()
+    saved: list[Path] = []
+    started = time.perf_counter()
+
+    def on_outcome(s, index, outcome):
+        statuses[outcome["status"]] += 1
+        if outcome["status"] == "unsupported":
+            unsupported[problem_key(outcome)] += 1
+        elif outcome["status"] in FAILURES:
+            problems.setdefault(problem_key(outcome), []).append(outcome["name"])
+            if out is not None:
+                saved.append(save_reproducer(out, s, index, outcome, families))
+            if not quiet:
+                print(f"{outcome['name']}: {outcome['status']}: {outcome['detail'].splitlines()[0] if outcome['detail'] else ''}", flush=True)
+        done = sum(statuses.values())
+        if not quiet and done % 500 == 0:
+            print(f"... {done} programs, {done / (time.perf_counter() - started):.1f}/s", flush=True)
+
+    pool = Pool(jobs, families, timeout)
+    try:
+        pool.run([(seed, i) for i in range(start, start + count)], on_outcome)
+    finally:
+        pool.close()
+    seconds = time.perf_counter() - started
+    return {"statuses": statuses, "problems": problems, "unsupported": unsupported, "saved": saved,
+            "seconds": seconds, "count": count}  # fmt: skip
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--count", type=int, default=100)
+    parser.add_argument("--start", type=int, default=0, help="first program index")
+    parser.add_argument("--jobs", type=int, default=max(1, min(2, os.cpu_count() or 1)))
+    parser.add_argument("--out", type=Path, help="folder for reproducers (default: a new temporary folder)")
+    parser.add_argument("--families", help="only these op families (comma-separated; see difftest_gen.FAMILIES)")
+    parser.add_argument("--timeout", type=float, default=120.0, help="seconds before a program counts as a hang")
+    parser.add_argument("--index", type=int, help="run (or --show) this one program in this process")
+    parser.add_argument("--show", action="store_true", help="print the program and its inputs")
+    args = parser.parse_args(argv)
+    families = args.families.split(",") if args.families else None
+    if args.index is not None:
+        program = generate(args.seed, args.index, families)
+        if args.show:
+            print(program.text)
+            for i, x in enumerate(program.inputs):
+                print(f"// arg{i}: {x.dtype}{list(x.shape)} = {np.array2string(x, threshold=50)}")
+            return 0
+        outcome = run_program(program)
+        print(f"{outcome['status']}: {program.name} [{', '.join(program.families)}]\n{outcome['detail']}")
+        return int(outcome["status"] in FAILURES)
+    out = args.out or Path(tempfile.mkdtemp(prefix="difftest-"))
+    result = run(args.seed, args.count, args.jobs, out, families, args.timeout, args.start)
+    statuses = result["statuses"]
+    print(f"\n{args.count} programs (seed {args.seed}, indices {args.start}..{args.start + args.count - 1}) "
+          f"in {result['seconds']:.0f} s with {args.jobs} jobs: {args.count / result['seconds']:.2f} programs/s")  # fmt: skip
+    print("  " + ", ".join(f"{k}: {statuses.get(k, 0)}" for k in ("ok", "unsupported", *FAILURES)))
+    if result["unsupported"]:
+        print("\nunsupported (located diagnostics), by message:")
+        for key, n in result["unsupported"].most_common(15):
+            print(f"  {n:5d}  {key}")
+    if result["problems"]:
+        print("\nfailures, by problem:")
+        for key, names in sorted(result["problems"].items(), key=lambda kv: -len(kv[1])):
+            print(f"  {len(names):5d}  {key}\n         e.g. {', '.join(names[:3])}")
+        print(f"\nreproducers in {out}")
+    return 1 if any(statuses.get(k) for k in FAILURES) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

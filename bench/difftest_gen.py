@@ -1,0 +1,988 @@
+"""Random well-typed StableHLO programs and their inputs, for `difftest.py`.
+
+    program = generate(seed=0, index=17)
+    program.text        # func.func @main(...) (and private functions it calls)
+    program.inputs      # numpy arrays, as ai-runner and `compile` take them
+    program.families    # the op families it uses
+    program.tolerance   # per result: (rtol, atol), (0, 0) for bit-exact
+
+A program is a handful of ops on small tensors (rank 0 to 3, sizes 0 to 5)
+of one or a few element types. Every value carries what the comparison may
+expect of it:
+
+- "exact": computed by IEEE-exact element-wise ops (add, multiply, divide,
+  sqrt, compare, convert, data movement...), so compiled code must give the
+  interpreter's bits (NaN positions, not payloads; signed zeros count);
+- "small": a float holding small integers (and ±0, ±inf, NaN), whose sums
+  and products are exact in any order while they stay below the type's
+  mantissa: only such values are summed by reduce, dot_general and
+  convolution, whose summation order is the implementation's;
+- "approx": the result of a transcendental op (exp, sine, ...) with a stated
+  tolerance; after it come only ops that keep an error bound (data
+  movement, negate, abs, max/min, select, widening convert, reduce max/min,
+  sort).
+
+Generation is deterministic: (seed, index) gives the same program anywhere.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+
+import numpy as np
+
+# ---------------------------------------------------------------------------
+# Element types
+
+
+@dataclass(frozen=True)
+class EType:
+    name: str
+    kind: str  # "f" float, "i" signed, "u" unsigned, "b" i1, "c" complex
+    bits: int
+    dtype: str  # numpy dtype of the arrays that hold it
+    mantissa: int = 0  # significand bits of a float (exact integers below 2**mantissa)
+
+
+ETYPES = {
+    e.name: e
+    for e in (
+        EType("f32", "f", 32, "float32", 24),
+        EType("f64", "f", 64, "float64", 53),
+        EType("f16", "f", 16, "float16", 11),
+        EType("bf16", "f", 16, "float32", 8),
+        EType("i1", "b", 1, "bool"),
+        EType("i4", "i", 4, "int8"),
+        EType("i8", "i", 8, "int8"),
+        EType("i16", "i", 16, "int16"),
+        EType("i32", "i", 32, "int32"),
+        EType("i64", "i", 64, "int64"),
+        EType("ui8", "u", 8, "uint8"),
+        EType("ui32", "u", 32, "uint32"),
+        EType("ui64", "u", 64, "uint64"),
+        EType("complex<f32>", "c", 64, "complex64", 24),
+    )
+}
+FLOATS = ("f32", "f64", "f16", "bf16")
+INTS = ("i4", "i8", "i16", "i32", "i64", "ui8", "ui32", "ui64")
+WEIGHTS = {  # how often an element type is picked for a new argument
+    "f32": 6, "f64": 3, "f16": 2, "bf16": 2, "i1": 2, "i4": 1, "i8": 2, "i16": 1,
+    "i32": 5, "i64": 2, "ui8": 1, "ui32": 1, "ui64": 1, "complex<f32>": 1,
+}  # fmt: skip
+
+EXCLUDED_TYPES: dict[str, str] = {
+    # element type: the open bug that keeps it out (remove the entry to re-enable)
+}
+
+EXCLUDED_FAMILIES: dict[str, str] = {
+    # op family: the open bug that keeps it out (remove the entry to re-enable)
+}
+
+
+def int_range(e: EType) -> tuple[int, int]:
+    if e.kind == "u":
+        return 0, 2**e.bits - 1
+    return -(2 ** (e.bits - 1)), 2 ** (e.bits - 1) - 1
+
+
+# ---------------------------------------------------------------------------
+# Tolerances of the approximate (transcendental) ops: (rtol, atol) by element type.
+# atol covers results near 0 of functions whose error is absolute (sine near pi, log near 1).
+
+_MATH_TOL = {"f32": 1e-5, "f64": 1e-12, "f16": 2e-3, "bf16": 1.6e-2, "complex<f32>": 1e-5}
+ABSOLUTE_ERROR_OPS = {"sine", "cosine", "tan", "log", "log_plus_one", "tanh", "logistic", "atan2", "power"}
+APPROX_OPS = {
+    "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "tanh", "sine",
+    "cosine", "tan", "rsqrt", "cbrt", "power", "atan2",
+}  # fmt: skip
+
+
+def math_tolerance(op: str, et: str) -> tuple[float, float]:
+    rtol = _MATH_TOL[et]
+    return rtol, rtol if op in ABSOLUTE_ERROR_OPS else 0.0
+
+
+# ---------------------------------------------------------------------------
+# Values and programs
+
+
+@dataclass
+class Value:
+    name: str
+    et: EType
+    shape: tuple[int, ...]  # the run-time shape
+    dynamic: tuple[bool, ...]  # which dimensions are `?` in the type
+    level: str = "exact"  # "exact", "small" or "approx" (floats; integers are always exact)
+    bound: float = 0.0  # |element| bound of a "small" float (inf and NaN aside)
+    tol: tuple[float, float] = (0.0, 0.0)
+
+    @property
+    def type(self) -> str:
+        dims = "".join(f"{'?' if d else s}x" for s, d in zip(self.shape, self.dynamic))
+        return f"tensor<{dims}{self.et.name}>"
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def size(self) -> int:
+        return math.prod(self.shape)
+
+
+@dataclass
+class Program:
+    seed: int
+    index: int
+    text: str = ""
+    inputs: list[np.ndarray] = field(default_factory=list)
+    families: list[str] = field(default_factory=list)
+    tolerance: list[tuple[float, float]] = field(default_factory=list)
+    result_types: list[str] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return f"s{self.seed}-p{self.index}"
+
+
+class Unsuitable(Exception):
+    """The chosen op does not fit the chosen operands: pick another."""
+
+
+# ---------------------------------------------------------------------------
+# Inputs
+
+
+def _float_edges(e: EType) -> list[float]:
+    info = np.finfo(np.float16 if e.name == "f16" else np.float64 if e.name == "f64" else np.float32)
+    edges = [0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 0.5, 2.0, float(info.max), -float(info.max),
+             float(info.tiny), float(info.smallest_subnormal), -float(info.smallest_subnormal), 1e7, -3e9,
+             math.pi, 88.8, -104.0, 1e-7]  # fmt: skip
+    if e.name == "bf16":
+        edges += [3.3895313892515355e38, 1.1754943508222875e-38, 9.183549615799121e-41]
+    return edges
+
+
+def _int_edges(e: EType) -> list[int]:
+    lo, hi = int_range(e)
+    edges = [0, 1, 2, 3, lo, hi, hi - 1, e.bits - 1, e.bits, e.bits + 1]
+    if e.kind == "i":
+        edges += [-1, -2, lo + 1, -e.bits]
+    return [x for x in edges if lo <= x <= hi]
+
+
+def make_input(rng: np.random.Generator, e: EType, shape: tuple[int, ...], level: str, bound: float) -> np.ndarray:
+    """Random elements of `e` mixing ordinary and edge values; a "small" float holds integers up to `bound`."""
+    n = math.prod(shape)
+    if e.kind == "b":
+        return rng.random(n).reshape(shape) < 0.5
+    if e.kind in "iu":
+        lo, hi = int_range(e)
+        small = rng.integers(max(lo, -8), min(hi, 8) + 1, n)
+        wide = rng.integers(lo, hi, n, endpoint=True, dtype=np.int64 if e.kind == "i" else np.uint64)
+        edges = np.array(_int_edges(e), dtype=object)[rng.integers(0, len(_int_edges(e)), n)]
+        choice = rng.random(n)
+        values = [
+            int(s) if c < 0.5 else int(w) if c < 0.7 else int(d)
+            for s, w, d, c in zip(small, wide, edges, choice)
+        ]
+        return np.array(values, dtype=object).astype(e.dtype).reshape(shape)
+    if e.kind == "c":
+        re = make_input(rng, ETYPES["f32"], shape, level, bound)
+        im = make_input(rng, ETYPES["f32"], shape, level, bound)
+        value = np.empty(shape, np.complex64)
+        value.real, value.imag = re, im
+        return value
+    if level == "small":
+        values = rng.integers(-int(bound), int(bound) + 1, n).astype(np.float64)
+        special = rng.random(n)
+        values = np.where(special < 0.04, np.nan, values)
+        values = np.where((special >= 0.04) & (special < 0.07), np.inf * np.sign(special - 0.055), values)
+        values = np.where((special >= 0.07) & (special < 0.1), -0.0, values)
+    else:
+        edges = np.array(_float_edges(e))
+        choice = rng.random(n)
+        ordinary = rng.normal(0, 1, n) * 10.0 ** rng.integers(-3, 4, n)
+        values = np.where(choice < 0.6, ordinary, edges[rng.integers(0, len(edges), n)])
+        values = np.where(choice > 0.95, np.round(ordinary), values)
+    with np.errstate(all="ignore"):
+        array = values.astype(e.dtype).reshape(shape)
+    if e.name == "bf16":
+        from aiopt.dialects.hlo.reference import round_to_bf16
+
+        array = round_to_bf16(array)
+    return array
+
+
+# ---------------------------------------------------------------------------
+# The builder
+
+
+class Builder:
+    """Emits one function's ops in generic form and keeps the values they define."""
+
+    def __init__(self, rng: random.Random, nprng: np.random.Generator, dynamic: bool):
+        self.rng = rng
+        self.nprng = nprng
+        self.dynamic = dynamic
+        self.args: list[Value] = []
+        self.inputs: list[np.ndarray] = []
+        self.lines: list[str] = []
+        self.pool: list[Value] = []
+        self.functions: list[str] = []
+        self.families: list[str] = []
+        self.counter = 0
+
+    # -- names, arguments, constants
+
+    def fresh(self, prefix: str = "v") -> str:
+        self.counter += 1
+        return f"%{prefix}{self.counter}"
+
+    def pick_type(self, kinds: str = "fbiuc") -> EType:
+        names = [n for n in WEIGHTS if ETYPES[n].kind in kinds and n not in EXCLUDED_TYPES]
+        return ETYPES[self.rng.choices(names, [WEIGHTS[n] for n in names])[0]]
+
+    def pick_shape(self, rank: int | None = None) -> tuple[int, ...]:
+        rank = self.rng.choice((0, 1, 1, 2, 2, 2, 3)) if rank is None else rank
+        return tuple(self.rng.choice((1, 2, 3, 3, 4, 4, 5)) if self.rng.random() > 0.05 else 0 for _ in range(rank))
+
+    def arg(self, et: EType, shape: tuple[int, ...], dynamic: tuple[bool, ...] | None = None, level: str | None = None) -> Value:
+        if level is None:
+            level = "small" if et.kind in "fc" and self.rng.random() < 0.5 else "exact"
+        if et.kind not in "fc":
+            level = "exact"
+        bound = float(self.rng.choice((2, 4, 8))) if level == "small" else 0.0
+        if dynamic is None:
+            dynamic = tuple(self.dynamic and self.rng.random() < 0.7 for _ in shape)
+        value = Value(f"%arg{len(self.args)}", et, shape, dynamic, level, bound)
+        self.args.append(value)
+        self.inputs.append(make_input(self.nprng, et, shape, level, bound))
+        return value
+
+    def like(self, v: Value, et: EType | None = None) -> Value:
+        """A new argument of `v`'s shape and type (or element type `et`), at `v`'s level when it is exact."""
+        et = et or v.et
+        level = v.level if v.level != "approx" and et == v.et else None
+        a = self.arg(et, v.shape, v.dynamic, level)
+        if level == "small":
+            a.bound = v.bound
+            self.inputs[-1] = make_input(self.nprng, et, v.shape, "small", v.bound)
+        return a
+
+    def scalar_const(self, et: EType, value) -> Value:
+        v = Value(self.fresh("c"), et, (), ())
+        self.emit(v, f'"stablehlo.constant"() <{{value = dense<{_literal(et, value)}> : {v.type}}}> : () -> {v.type}')
+        return v
+
+    def emit(self, result: Value | None, body: str) -> None:
+        self.lines.append(f"{result.name} = {body}" if result is not None else body)
+
+    def op(self, name: str, operands: list[Value], result: Value, attrs: str = "", props: str = "") -> Value:
+        types = ", ".join(o.type for o in operands)
+        text = f'"stablehlo.{name}"({", ".join(o.name for o in operands)})'
+        text += f" <{{{props}}}>" if props else ""
+        text += f" {{{attrs}}}" if attrs else ""
+        self.emit(result, f"{text} : ({types}) -> {result.type}")
+        return result
+
+    def result(self, et: EType, shape, dynamic=None, like: Value | None = None, level: str | None = None) -> Value:
+        dynamic = tuple(dynamic) if dynamic is not None else tuple(False for _ in shape)
+        v = Value(self.fresh(), et, tuple(shape), dynamic)
+        if like is not None:
+            v.level, v.bound, v.tol = like.level, like.bound, like.tol
+        if level is not None:
+            v.level = level
+        if et.kind not in "fc":
+            v.level, v.bound, v.tol = "exact", 0.0, (0.0, 0.0)
+        return v
+
+    def choose(self, predicate=lambda v: True) -> Value:
+        candidates = [v for v in self.pool if predicate(v)]
+        if not candidates:
+            raise Unsuitable
+        # Favour recent values, so that ops chain.
+        return self.rng.choice(candidates[-4:] if self.rng.random() < 0.7 else candidates)
+
+
+def _literal(et: EType, value) -> str:
+    if et.kind == "b":
+        return "true" if value else "false"
+    if et.kind in "iu":
+        return str(int(value))
+    if et.kind == "c":
+        return f"({_float_literal(value.real)}, {_float_literal(value.imag)})"
+    return _float_literal(value)
+
+
+def _float_literal(x: float) -> str:
+    x = float(x)
+    if math.isnan(x) or math.isinf(x):
+        raise Unsuitable  # generic constants of non-finite floats need hex; not needed here
+    return repr(x) if "e" in repr(x) or "." in repr(x) else f"{x}.0"
+
+
+def _static(v: Value) -> bool:
+    return not any(v.dynamic)
+
+
+# ---------------------------------------------------------------------------
+# Op families. Each takes the builder, appends ops and returns the new value
+# (or raises Unsuitable). "movement" ops keep their operand's level.
+
+UNARY_FLOAT_EXACT = ("negate", "abs", "floor", "ceil", "round_nearest_afz", "round_nearest_even", "sign", "sqrt")
+UNARY_FLOAT_APPROX = ("exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "tanh",
+                      "sine", "cosine", "tan", "rsqrt", "cbrt")  # fmt: skip
+UNARY_INT = ("negate", "abs", "not", "popcnt", "count_leading_zeros", "sign")
+UNARY_COMPLEX = ("negate", "exponential", "log", "sqrt")
+
+
+def fam_unary(b: Builder) -> Value:
+    v = b.choose()
+    k = v.et.kind
+    if k == "b":
+        return b.op("not", [v], b.result(v.et, v.shape, v.dynamic))
+    if k in "iu":
+        names = UNARY_INT if k == "i" else tuple(n for n in UNARY_INT if n not in ("abs", "sign"))
+        return b.op(b.rng.choice(names), [v], b.result(v.et, v.shape, v.dynamic))
+    if k == "c":
+        name = b.rng.choice(UNARY_COMPLEX + ("abs", "real", "imag"))
+        if name in ("abs", "real", "imag"):
+            r = b.result(ETYPES["f32"], v.shape, v.dynamic, like=v)
+            if name == "abs":
+                r.level, r.tol = "approx", _max_tol(v.tol, (1e-6, 0.0))
+        else:
+            r = b.result(v.et, v.shape, v.dynamic, like=v)
+            if name != "negate":
+                r.level, r.tol = "approx", _max_tol(v.tol, math_tolerance(name, v.et.name))
+        return b.op(name, [v], r)
+    if v.level == "approx":
+        name = b.rng.choice(("negate", "abs"))
+        return b.op(name, [v], b.result(v.et, v.shape, v.dynamic, like=v))
+    name = b.rng.choice(UNARY_FLOAT_EXACT * 2 + UNARY_FLOAT_APPROX + ("is_finite",))
+    if name == "is_finite":
+        return b.op(name, [v], b.result(ETYPES["i1"], v.shape, v.dynamic))
+    r = b.result(v.et, v.shape, v.dynamic, like=v)
+    if name in UNARY_FLOAT_APPROX:
+        b.families.append(f"math.{name}")
+        r.level, r.tol = "approx", _max_tol(v.tol, math_tolerance(name, v.et.name))
+    elif name == "sqrt" and v.level == "small":
+        r.level = "exact"
+    return b.op(name, [v], r)
+
+
+def _max_tol(a, b):
+    return (max(a[0], b[0]), max(a[1], b[1]))
+
+
+BINARY_FLOAT = ("add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "power", "atan2")
+BINARY_INT = ("add", "subtract", "multiply", "divide", "remainder", "maximum", "minimum", "and", "or", "xor",
+              "shift_left", "shift_right_logical", "shift_right_arithmetic", "power")  # fmt: skip
+BINARY_BOOL = ("and", "or", "xor", "maximum", "minimum", "add", "multiply")
+BINARY_COMPLEX = ("add", "subtract", "multiply", "divide")
+
+
+def partner(b: Builder, v: Value, et: EType | None = None) -> Value:
+    """A second operand of `v`'s type: a value from the pool, or a new argument."""
+    et = et or v.et
+    same = [w for w in b.pool if w.type == v.type.replace(v.et.name, et.name) and w.shape == v.shape and w is not v and w.et == et]
+    if same and b.rng.random() < 0.4:
+        return b.rng.choice(same)
+    if v.rank == 0 and b.rng.random() < 0.3 and et.kind in "iuf":
+        value = b.rng.choice((0, 1, -1, 2, 3, 7)) if et.kind != "u" else b.rng.choice((0, 1, 2, 3, 7))
+        return b.scalar_const(et, value)
+    return b.like(v, et)
+
+
+def fam_binary(b: Builder) -> Value:
+    v = b.choose()
+    k = v.et.kind
+    if k == "b":
+        name = b.rng.choice(BINARY_BOOL)
+    elif k in "iu":
+        name = b.rng.choice(BINARY_INT)
+    elif k == "c":
+        name = b.rng.choice(BINARY_COMPLEX)
+    elif v.level == "approx":
+        name = b.rng.choice(("maximum", "minimum"))
+    else:
+        name = b.rng.choice(BINARY_FLOAT)
+    w = partner(b, v)
+    if v.level == "approx" or w.level == "approx":
+        if name not in ("maximum", "minimum"):
+            raise Unsuitable
+    order = [v, w] if b.rng.random() < 0.5 else [w, v]
+    r = b.result(v.et, v.shape, v.dynamic)
+    if k == "f":
+        r.tol = _max_tol(v.tol, w.tol)
+        if "approx" in (v.level, w.level):
+            r.level = "approx"
+        elif name in APPROX_OPS:
+            b.families.append(f"math.{name}")
+            r.level, r.tol = "approx", _max_tol(r.tol, math_tolerance(name, v.et.name))
+        elif v.level == w.level == "small" and name in ("add", "subtract", "multiply", "maximum", "minimum"):
+            bound = {"multiply": v.bound * w.bound, "maximum": max(v.bound, w.bound), "minimum": max(v.bound, w.bound)}
+            r.level, r.bound = "small", bound.get(name, v.bound + w.bound)
+            if r.bound >= 2**v.et.mantissa:
+                r.level = "exact"
+    if k == "c":
+        r.level = "exact" if name in ("add", "subtract") and "approx" not in (v.level, w.level) else "approx"
+        r.tol = _max_tol(_max_tol(v.tol, w.tol), (1e-6, 1e-30) if r.level == "approx" else (0.0, 0.0))
+    return b.op(name, order, r)
+
+
+def fam_compare(b: Builder) -> Value:
+    v = b.choose(lambda v: v.level != "approx")
+    w = partner(b, v)
+    if w.level == "approx":
+        raise Unsuitable
+    direction = b.rng.choice(("EQ", "NE", "LT", "LE", "GT", "GE") if v.et.kind != "c" else ("EQ", "NE"))
+    attrs = f"comparison_direction = #stablehlo<comparison_direction {direction}>"
+    types = {"f": ("FLOAT", "TOTALORDER"), "i": ("SIGNED",), "u": ("UNSIGNED",), "b": ("UNSIGNED",), "c": ("FLOAT",)}
+    if b.rng.random() < 0.6:
+        attrs += f", compare_type = #stablehlo<comparison_type {b.rng.choice(types[v.et.kind])}>"
+    return b.op("compare", [v, w], b.result(ETYPES["i1"], v.shape, v.dynamic), attrs=attrs)
+
+
+def fam_select(b: Builder) -> Value:
+    v = b.choose()
+    w = partner(b, v)
+    preds = [p for p in b.pool if p.et.kind == "b" and (p.type == v.type.replace(v.et.name, "i1") and p.shape == v.shape or p.rank == 0)]
+    pred = b.rng.choice(preds) if preds and b.rng.random() < 0.6 else b.like(v, ETYPES["i1"]) if b.rng.random() < 0.7 else b.arg(ETYPES["i1"], ())
+    r = b.result(v.et, v.shape, v.dynamic, like=v)
+    _join(r, v, w)
+    return b.op("select", [pred, v, w], r)
+
+
+def _join(r: Value, *operands: Value) -> None:
+    """r's level: the least exact of its operands' (select, clamp, concatenate...)."""
+    if r.et.kind not in "fc":
+        return
+    levels = [o.level for o in operands]
+    r.level = "approx" if "approx" in levels else "exact" if "exact" in levels else "small"
+    r.bound = max(o.bound for o in operands)
+    r.tol = (max(o.tol[0] for o in operands), max(o.tol[1] for o in operands))
+
+
+def fam_clamp(b: Builder) -> Value:
+    v = b.choose(lambda v: v.et.kind in "fiu")
+    def bound_operand():
+        if b.rng.random() < 0.5 and _static(v):
+            return b.arg(v.et, ()) if b.rng.random() < 0.5 else b.scalar_const(v.et, b.rng.choice((0, 1, 2)))
+        return b.like(v)
+    lo, hi = bound_operand(), bound_operand()
+    r = b.result(v.et, v.shape, v.dynamic)
+    _join(r, v, lo, hi)
+    return b.op("clamp", [lo, v, hi], r)
+
+
+def fam_convert(b: Builder) -> Value:
+    v = b.choose()
+    target = b.pick_type()
+    if v.et.kind == "c" and target.kind != "c":
+        raise Unsuitable  # complex to real: which part is implementation-defined
+    if v.level == "approx":
+        if not (target.kind == v.et.kind == "f" and target.mantissa >= v.et.mantissa and target.bits >= v.et.bits) and target != v.et:
+            raise Unsuitable
+    r = b.result(target, v.shape, v.dynamic, like=v)
+    if target.kind in "fc" and v.et.kind in "fc":
+        if v.level == "small" and v.bound >= 2**target.mantissa:
+            r.level = "exact"
+        if v.level == "approx" and target.kind == "c":
+            raise Unsuitable
+    elif target.kind in "fc":
+        r.level = "exact"
+    return b.op("convert", [v], r)
+
+
+def fam_bitcast(b: Builder) -> Value:
+    v = b.choose(lambda v: v.et.kind in "fiu" and v.et.name not in ("i4", "bf16") and v.level != "approx")
+    targets = [e for e in ETYPES.values() if e.bits == v.et.bits and e.kind in "fiu" and e.name not in ("bf16", "i4") and e != v.et]
+    if not targets:
+        raise Unsuitable
+    return b.op("bitcast_convert", [v], b.result(b.rng.choice(targets), v.shape, v.dynamic, level="exact"))
+
+
+def fam_broadcast(b: Builder) -> Value:
+    v = b.choose(_static)
+    extra = b.rng.randint(0, 2) if v.rank < 3 else 0
+    rank = v.rank + extra
+    positions = sorted(b.rng.sample(range(rank), v.rank))
+    shape = [b.rng.choice((1, 2, 3)) for _ in range(rank)]
+    for d, p in enumerate(positions):
+        shape[p] = v.shape[d] if v.shape[d] != 1 else b.rng.choice((1, 1, 2, 3))
+    props = f"broadcast_dimensions = array<i64{_list(positions)}>"
+    return b.op("broadcast_in_dim", [v], b.result(v.et, shape, like=v), props=props)
+
+
+def _list(values) -> str:
+    return (": " + ", ".join(str(x) for x in values)) if len(values) else ""
+
+
+def fam_reshape(b: Builder) -> Value:
+    v = b.choose(_static)
+    n = v.size
+    shape: list[int] = []
+    remaining = n
+    for _ in range(b.rng.randint(0, 3)):
+        divisors = [d for d in range(1, remaining + 1) if remaining % d == 0] if remaining else [0, 1, 2]
+        d = b.rng.choice(divisors)
+        shape.append(d)
+        remaining = remaining // d if d else remaining
+    if math.prod(shape) != n or (n == 0 and 0 not in shape):
+        shape.append(remaining if n else 0)
+    if math.prod(shape) != n:
+        raise Unsuitable
+    return b.op("reshape", [v], b.result(v.et, shape, like=v))
+
+
+def fam_transpose(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1)
+    perm = list(range(v.rank))
+    b.rng.shuffle(perm)
+    r = b.result(v.et, [v.shape[p] for p in perm], [v.dynamic[p] for p in perm], like=v)
+    return b.op("transpose", [v], r, props=f"permutation = array<i64{_list(perm)}>")
+
+
+def fam_reverse(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1)
+    dims = sorted(b.rng.sample(range(v.rank), b.rng.randint(1, v.rank)))
+    return b.op("reverse", [v], b.result(v.et, v.shape, v.dynamic, like=v), props=f"dimensions = array<i64{_list(dims)}>")
+
+
+def fam_slice(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1 and _static(v))
+    starts, limits, strides, shape = [], [], [], []
+    for s in v.shape:
+        start = b.rng.randint(0, s)
+        limit = b.rng.randint(start, s)
+        stride = b.rng.choice((1, 1, 2, 3))
+        starts.append(start), limits.append(limit), strides.append(stride)
+        shape.append(-(-(limit - start) // stride))
+    props = (f"start_indices = array<i64{_list(starts)}>, limit_indices = array<i64{_list(limits)}>, "
+             f"strides = array<i64{_list(strides)}>")  # fmt: skip
+    return b.op("slice", [v], b.result(v.et, shape, like=v), props=props)
+
+
+def _index_scalars(b: Builder, v: Value) -> list[Value]:
+    et = ETYPES[b.rng.choice(("i32", "i64", "i32", "ui32"))]
+    scalars = []
+    for s in v.shape:
+        a = b.arg(et, ())
+        lo = -2 if et.kind == "i" else 0
+        b.inputs[-1] = np.array(b.rng.choice([lo, 0, 1, s - 1, s, s + 3, 2**31 - 1 if et.bits >= 32 else 127]), et.dtype)
+        scalars.append(a)
+    return scalars
+
+
+def fam_dynamic_slice(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1 and _static(v))
+    sizes = [b.rng.randint(0, s) for s in v.shape]
+    starts = _index_scalars(b, v)
+    r = b.result(v.et, sizes, like=v)
+    return b.op("dynamic_slice", [v, *starts], r, props=f"slice_sizes = array<i64{_list(sizes)}>")
+
+
+def fam_dynamic_update_slice(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1 and _static(v))
+    update = b.arg(v.et, tuple(b.rng.randint(0, s) for s in v.shape), level=v.level if v.level != "approx" else None)
+    starts = _index_scalars(b, v)
+    r = b.result(v.et, v.shape)
+    _join(r, v, update)
+    return b.op("dynamic_update_slice", [v, update, *starts], r)
+
+
+def fam_concatenate(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1)
+    dim = b.rng.randrange(v.rank)
+    parts = [v]
+    for _ in range(b.rng.randint(1, 2)):
+        shape = list(v.shape)
+        shape[dim] = b.rng.choice((0, 1, 2, 3))
+        dynamic = list(v.dynamic)
+        parts.append(b.arg(v.et, tuple(shape), tuple(dynamic), level=v.level if v.level != "approx" else None))
+    b.rng.shuffle(parts)
+    shape = list(v.shape)
+    shape[dim] = sum(p.shape[dim] for p in parts)
+    dynamic = [any(p.dynamic[d] for p in parts) for d in range(v.rank)]
+    r = b.result(v.et, shape, dynamic)
+    _join(r, *parts)
+    return b.op("concatenate", parts, r, props=f"dimension = {dim} : i64")
+
+
+def fam_pad(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1 and _static(v))
+    low, high, interior, shape = [], [], [], []
+    for s in v.shape:
+        i = b.rng.choice((0, 0, 1, 2))
+        full = s + max(s - 1, 0) * i
+        lo = b.rng.randint(-min(full, 2), 2)
+        hi = b.rng.randint(-min(full + lo, 2), 2)
+        low.append(lo), high.append(hi), interior.append(i)
+        shape.append(full + lo + hi)
+    value = b.arg(v.et, (), level=v.level if v.level != "approx" else None) if b.rng.random() < 0.5 or v.et.kind == "c" else b.scalar_const(v.et, 0 if v.et.kind != "b" else 1)
+    r = b.result(v.et, shape)
+    _join(r, v, value)
+    props = (f"edge_padding_low = array<i64{_list(low)}>, edge_padding_high = array<i64{_list(high)}>, "
+             f"interior_padding = array<i64{_list(interior)}>")  # fmt: skip
+    return b.op("pad", [v, value], r, props=props)
+
+
+def fam_iota(b: Builder) -> Value:
+    et = b.pick_type("fiu")
+    shape = b.pick_shape(b.rng.randint(1, 3))
+    dim = b.rng.randrange(len(shape))
+    r = b.result(et, shape, level="small")
+    r.bound = float(max(shape))
+    if et.kind == "f" and r.bound >= 2**et.mantissa:
+        r.level = "exact"
+    b.emit(r, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {r.type}')
+    return r
+
+
+REDUCERS = {"b": ("and", "or"), "i": ("add", "maximum", "minimum", "multiply", "and", "or"),
+            "f": ("add", "maximum", "minimum", "multiply"), "c": ("add",)}  # fmt: skip
+
+
+def _body(et: EType, name: str, arity: int = 1) -> str:
+    t = f"tensor<{et.name}>"
+    args = ", ".join(f"%a{i}: {t}" for i in range(arity)) + ", " + ", ".join(f"%b{i}: {t}" for i in range(arity))
+    return (f"^bb0({args}):\n    %r = \"stablehlo.{name}\"(%a0, %b0) : ({t}, {t}) -> {t}\n"
+            f"    \"stablehlo.return\"(%r) : ({t}) -> ()")  # fmt: skip
+
+
+def fam_reduce(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1)
+    kind = "i" if v.et.kind == "u" else v.et.kind
+    name = b.rng.choice(REDUCERS[kind])
+    if v.et.kind in "iu" and name in ("and", "or") and v.et.kind == "u":
+        pass
+    dims = sorted(b.rng.sample(range(v.rank), b.rng.randint(1, v.rank)))
+    count = math.prod(v.shape[d] for d in dims)
+    r = b.result(v.et, [s for d, s in enumerate(v.shape) if d not in dims], [x for d, x in enumerate(v.dynamic) if d not in dims], like=v)
+    if v.et.kind in "fc":
+        if v.level == "approx" and name not in ("maximum", "minimum"):
+            raise Unsuitable
+        if name in ("add", "multiply"):
+            if v.level != "small":
+                raise Unsuitable
+            r.bound = v.bound * count if name == "add" else v.bound ** max(count, 1)
+            if r.bound + 1 >= 2**v.et.mantissa:
+                raise Unsuitable
+    identities = {"add": 0, "multiply": 1, "and": -1 if v.et.kind == "i" else 1, "or": 0}
+    if name in identities and b.rng.random() < 0.7:
+        init_value = identities[name]
+        if v.et.kind == "b":
+            init_value = bool(init_value)
+        elif v.et.kind == "u" and init_value == -1:
+            init_value = int_range(v.et)[1]
+        init = b.scalar_const(v.et, init_value)
+    else:
+        init = b.arg(v.et, (), level="small" if v.level == "small" else None)
+        if v.level == "small":
+            b.inputs[-1] = make_input(b.nprng, v.et, (), "small", 1.0)
+    b.families.append(f"reduce.{name}")
+    props = f"dimensions = array<i64{_list(dims)}>"
+    t = f"tensor<{v.et.name}>"
+    b.emit(r, f'"stablehlo.reduce"({v.name}, {init.name}) <{{{props}}}> ({{\n  {_body(v.et, name)}\n  }}) : ({v.type}, {init.type}) -> {r.type}')
+    del t
+    return r
+
+
+def fam_dot_general(b: Builder) -> Value:
+    et = b.pick_type("fiu")
+    bound = float(b.rng.choice((2, 3, 4)))
+    batch = b.rng.choice(([], [b.rng.randint(1, 2)]))
+    m, k, n = (b.rng.choice((0, 1, 2, 3)) for _ in range(3))
+    k = b.rng.choice((1, 2, 3, 4)) if b.rng.random() < 0.9 else 0
+    if et.kind == "f" and (bound * bound * k + 1 >= 2**et.mantissa):
+        raise Unsuitable
+    lhs = b.arg(et, (*batch, m, k), level="small")
+    rhs = b.arg(et, (*batch, k, n), level="small")
+    for a in (lhs, rhs):
+        a.bound = bound
+        b.inputs[int(a.name[4:])] = make_input(b.nprng, et, a.shape, "small" if et.kind == "f" else "exact", bound)
+    nb = len(batch)
+    numbers = (f"lhs_batching_dimensions = [{', '.join(str(i) for i in range(nb))}], "
+               f"rhs_batching_dimensions = [{', '.join(str(i) for i in range(nb))}], "
+               f"lhs_contracting_dimensions = [{nb + 1}], rhs_contracting_dimensions = [{nb}]")  # fmt: skip
+    numbers = numbers.replace("lhs_batching_dimensions = [], rhs_batching_dimensions = [], ", "")
+    r = b.result(et, (*batch, m, n), level="small")
+    r.bound = bound * bound * k
+    return b.op("dot_general", [lhs, rhs], r, props=f"dot_dimension_numbers = #stablehlo.dot<{numbers}>")
+
+
+def fam_convolution(b: Builder) -> Value:
+    et = ETYPES[b.rng.choice(("f32", "f64", "i32", "f16"))]
+    width, kw = b.rng.randint(1, 5), b.rng.randint(1, 3)
+    cin, cout = b.rng.randint(1, 2), b.rng.randint(1, 2)
+    stride, pad_lo, pad_hi, lhs_dil, rhs_dil = b.rng.choice((1, 2)), b.rng.randint(0, 1), b.rng.randint(0, 1), b.rng.choice((1, 1, 2)), b.rng.choice((1, 1, 2))
+    padded = (width - 1) * lhs_dil + 1 + pad_lo + pad_hi
+    window = (kw - 1) * rhs_dil + 1
+    if padded < window:
+        raise Unsuitable
+    out = (padded - window) // stride + 1
+    x = b.arg(et, (1, width, cin), level="small")
+    k = b.arg(et, (kw, cin, cout), level="small")
+    for a in (x, k):
+        a.bound = 3.0
+        b.inputs[int(a.name[4:])] = make_input(b.nprng, et, a.shape, "small" if et.kind == "f" else "exact", 3.0)
+    r = b.result(et, (1, out, cout), level="small")
+    r.bound = 9.0 * kw * cin
+    text = (f"stablehlo.convolution({x.name}, {k.name}) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], "
+            f"window = {{stride = [{stride}], pad = [[{pad_lo}, {pad_hi}]], lhs_dilate = [{lhs_dil}], rhs_dilate = [{rhs_dil}]}} "
+            f"{{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : ({x.type}, {k.type}) -> {r.type}")  # fmt: skip
+    b.emit(r, text)
+    return r
+
+
+def fam_gather(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank == 2 and _static(v) and v.shape[0] >= 1)
+    count = b.rng.randint(0, 3)
+    idx_et = ETYPES[b.rng.choice(("i32", "i64"))]
+    idx = b.arg(idx_et, (count, 1))
+    b.inputs[-1] = np.array([[b.rng.choice((-1, 0, 1, v.shape[0] - 1, v.shape[0], 7))] for _ in range(count)], idx_et.dtype).reshape(count, 1)
+    r = b.result(v.et, (count, v.shape[1]), like=v)
+    props = (f"dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], "
+             f"index_vector_dim = 1>, slice_sizes = array<i64: 1, {v.shape[1]}>")  # fmt: skip
+    return b.op("gather", [v, idx], r, props=props)
+
+
+def fam_scatter(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank == 2 and _static(v) and v.shape[0] >= 1 and v.level != "approx" and v.et.kind != "c")
+    count = b.rng.randint(0, 3)
+    name = b.rng.choice(("add", "maximum", "replace")) if v.et.kind != "b" else b.rng.choice(("or", "replace"))
+    if v.et.kind == "f" and name == "add" and v.level != "small":
+        name = "maximum"
+    rows = list(range(-1, v.shape[0] + 2))
+    if name == "replace":
+        chosen = b.rng.sample(rows, min(count, len(rows)))  # distinct indices: the order of updates is unspecified
+    else:
+        chosen = [b.rng.choice(rows) for _ in range(count)]
+    count = len(chosen)
+    idx_et = ETYPES[b.rng.choice(("i32", "i64"))]
+    idx = b.arg(idx_et, (count, 1))
+    b.inputs[-1] = np.array(chosen, idx_et.dtype).reshape(count, 1)
+    upd = b.arg(v.et, (count, v.shape[1]), level=v.level)
+    if v.level == "small":
+        upd.bound = v.bound
+        b.inputs[-1] = make_input(b.nprng, v.et, upd.shape, "small", v.bound)
+    r = b.result(v.et, v.shape)
+    _join(r, v, upd)
+    if name == "add" and r.level == "small":
+        r.bound = v.bound * (count + 1)
+        if r.bound >= 2**v.et.mantissa:
+            raise Unsuitable
+    t = f"tensor<{v.et.name}>"
+    body = (f'^bb0(%old: {t}, %new: {t}):\n    "stablehlo.return"(%new) : ({t}) -> ()' if name == "replace"
+            else _body(v.et, name).replace("%a0", "%old").replace("%b0", "%new"))  # fmt: skip
+    props = ("scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], "
+             "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>")  # fmt: skip
+    b.families.append(f"scatter.{name}")
+    b.emit(r, f'"stablehlo.scatter"({v.name}, {idx.name}, {upd.name}) <{{{props}}}> ({{\n  {body}\n  }}) : ({v.type}, {idx.type}, {upd.type}) -> {r.type}')
+    return r
+
+
+def fam_sort(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1 and v.et.kind != "c")
+    dim = b.rng.randrange(v.rank)
+    with_payload = v.level != "approx" and b.rng.random() < 0.4
+    direction = b.rng.choice(("LT", "GT"))
+    t = f"tensor<{v.et.name}>"
+    compare_type = {"f": "TOTALORDER", "i": "SIGNED", "u": "UNSIGNED", "b": "UNSIGNED"}[v.et.kind]
+    operands = [v]
+    if with_payload:
+        operands.append(b.like(v, b.pick_type("fiu")))
+    params = ", ".join(f"%x{i}: tensor<{o.et.name}>, %y{i}: tensor<{o.et.name}>" for i, o in enumerate(operands))
+    body = (f"^bb0({params}):\n    %c = \"stablehlo.compare\"(%x0, %y0) {{comparison_direction = #stablehlo<comparison_direction {direction}>, "
+            f"compare_type = #stablehlo<comparison_type {compare_type}>}} : ({t}, {t}) -> tensor<i1>\n"
+            f"    \"stablehlo.return\"(%c) : (tensor<i1>) -> ()")  # fmt: skip
+    results = [b.result(o.et, o.shape, o.dynamic, like=o) for o in operands]
+    names = results[0].name if len(results) == 1 else f"{results[0].name}:2"
+    base = results[0].name
+    if len(results) == 2:
+        results[0].name, results[1].name = f"{base}#0", f"{base}#1"
+    types = ", ".join(o.type for o in operands)
+    rtypes = ", ".join(r.type for r in results)
+    b.lines.append(f'{names} = "stablehlo.sort"({", ".join(o.name for o in operands)}) <{{dimension = {dim} : i64, is_stable = true}}> ({{\n  {body}\n  }}) : ({types}) -> ({rtypes})')
+    if len(results) == 2:
+        b.pool.append(results[0])
+        return results[1]
+    return results[0]
+
+
+def fam_while(b: Builder) -> Value:
+    v = b.choose(lambda v: v.level != "approx" and v.et.kind in "fiu")
+    n = b.arg(ETYPES["i32"], ())
+    b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 3, 4)), np.int32)
+    step = partner(b, v)
+    op = b.rng.choice(("add", "multiply", "maximum", "subtract"))
+    t = v.type
+    r = b.result(v.et, v.shape, v.dynamic)
+    _join(r, v, step)
+    if r.level == "small":
+        r.level = "exact"
+    base = r.name
+    b.lines.append(
+        f'{base}:2 = "stablehlo.while"(%zero_{base[1:]}, {v.name}) ({{\n'
+        f"  ^bb0(%i: tensor<i32>, %acc: {t}):\n"
+        f'    %c = "stablehlo.compare"(%i, {n.name}) {{comparison_direction = #stablehlo<comparison_direction LT>}} : (tensor<i32>, tensor<i32>) -> tensor<i1>\n'
+        f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
+        f"  }}, {{\n"
+        f"  ^bb0(%i: tensor<i32>, %acc: {t}):\n"
+        f'    %one = "stablehlo.constant"() <{{value = dense<1> : tensor<i32>}}> : () -> tensor<i32>\n'
+        f'    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>\n'
+        f'    %new = "stablehlo.{op}"(%acc, {step.name}) : ({t}, {step.type}) -> {t}\n'
+        f'    "stablehlo.return"(%next, %new) : (tensor<i32>, {t}) -> ()\n'
+        f"  }}) : (tensor<i32>, {t}) -> (tensor<i32>, {t})"
+    )
+    b.lines.insert(len(b.lines) - 1, f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : tensor<i32>}}> : () -> tensor<i32>')
+    r.name = f"{base}#1"
+    return r
+
+
+def fam_if(b: Builder) -> Value:
+    v = b.choose(lambda v: v.et.kind in "fiu")
+    preds = [p for p in b.pool if p.et.kind == "b" and p.rank == 0]
+    pred = b.rng.choice(preds) if preds and b.rng.random() < 0.5 else b.arg(ETYPES["i1"], ())
+    r = b.result(v.et, v.shape, v.dynamic, like=v)
+    t = v.type
+    other = "negate" if v.et.kind != "u" else "not"
+    b.emit(r, f'"stablehlo.if"({pred.name}) ({{\n    "stablehlo.return"({v.name}) : ({t}) -> ()\n  }}, {{\n'
+              f'    %n = "stablehlo.{other}"({v.name}) : ({t}) -> {t}\n    "stablehlo.return"(%n) : ({t}) -> ()\n  }}) : (tensor<i1>) -> {t}')
+    return r
+
+
+def fam_case(b: Builder) -> Value:
+    v = b.choose(lambda v: v.et.kind in "fiu")
+    index = b.arg(ETYPES["i32"], ())
+    b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 3, 100)), np.int32)
+    t = v.type
+    branches = ['"stablehlo.return"({v}) : ({t}) -> ()', '%n = "stablehlo.negate"({v}) : ({t}) -> {t}\n    "stablehlo.return"(%n) : ({t}) -> ()',
+                '%n = "stablehlo.abs"({v}) : ({t}) -> {t}\n    "stablehlo.return"(%n) : ({t}) -> ()']
+    if v.et.kind == "u":
+        branches = branches[:1] + [branches[0].replace("{v}", "{v}")] * 1
+    count = b.rng.randint(1, len(branches))
+    body = "}, {\n    ".join(br.format(v=v.name, t=t) for br in branches[:count])
+    r = b.result(v.et, v.shape, v.dynamic, like=v)
+    b.emit(r, f'"stablehlo.case"({index.name}) ({{\n    {body}\n  }}) : (tensor<i32>) -> {t}')
+    return r
+
+
+def fam_call(b: Builder) -> Value:
+    """A private function called with a slice (or another view) of a value: the callee sees a strided buffer."""
+    v = b.choose(lambda v: v.rank >= 1 and _static(v) and v.et.kind in "fiu")
+    arg = fam_slice(b) if b.rng.random() < 0.6 else v
+    if b.rng.random() < 0.3 and arg.rank >= 2:
+        arg = fam_transpose_of(b, arg)
+    t = arg.type
+    name = f"@callee{b.counter}"
+    op = "negate" if arg.et.kind == "f" else "add"
+    body = f'%r = "stablehlo.{op}"(%x{", %x" if op == "add" else ""}) : ({t}{", " + t if op == "add" else ""}) -> {t}'
+    b.functions.append(f"func.func private {name}(%x: {t}) -> {t} {{\n  {body}\n  func.return %r : {t}\n}}")
+    r = b.result(arg.et, arg.shape, like=arg)
+    b.emit(r, f"func.call {name}({arg.name}) : ({t}) -> {t}")
+    return r
+
+
+def fam_transpose_of(b: Builder, v: Value) -> Value:
+    perm = list(range(v.rank))
+    b.rng.shuffle(perm)
+    r = b.result(v.et, [v.shape[p] for p in perm], like=v)
+    return b.op("transpose", [v], r, props=f"permutation = array<i64{_list(perm)}>")
+
+
+def fam_complex(b: Builder) -> Value:
+    v = b.choose(lambda v: v.et.name == "f32" and v.level != "approx")
+    w = partner(b, v)
+    r = b.result(ETYPES["complex<f32>"], v.shape, v.dynamic)
+    _join(r, v, w)
+    return b.op("complex", [v, w], r)
+
+
+FAMILIES = {
+    "unary": (fam_unary, 6, True),
+    "binary": (fam_binary, 8, True),
+    "compare": (fam_compare, 3, True),
+    "select": (fam_select, 2, True),
+    "clamp": (fam_clamp, 1, True),
+    "convert": (fam_convert, 4, True),
+    "bitcast_convert": (fam_bitcast, 1, True),
+    "broadcast_in_dim": (fam_broadcast, 2, False),
+    "reshape": (fam_reshape, 2, False),
+    "transpose": (fam_transpose, 2, True),
+    "reverse": (fam_reverse, 1, True),
+    "slice": (fam_slice, 2, False),
+    "dynamic_slice": (fam_dynamic_slice, 1, False),
+    "dynamic_update_slice": (fam_dynamic_update_slice, 1, False),
+    "concatenate": (fam_concatenate, 1, True),
+    "pad": (fam_pad, 1, False),
+    "iota": (fam_iota, 1, False),
+    "reduce": (fam_reduce, 3, True),
+    "dot_general": (fam_dot_general, 1, False),
+    "convolution": (fam_convolution, 1, False),
+    "gather": (fam_gather, 1, False),
+    "scatter": (fam_scatter, 1, False),
+    "sort": (fam_sort, 1, True),
+    "while": (fam_while, 1, True),
+    "if": (fam_if, 1, True),
+    "case": (fam_case, 1, True),
+    "call": (fam_call, 1, False),
+    "complex": (fam_complex, 1, True),
+}
+"""name: (generator, weight, usable on dynamic shapes)."""
+
+
+def generate(seed: int, index: int, families: list[str] | None = None) -> Program:
+    """The program number `index` of `seed`, with its inputs."""
+    rng = random.Random(f"{seed}:{index}")
+    nprng = np.random.default_rng([seed, index])
+    for _attempt in range(50):
+        program = _try_generate(rng, nprng, seed, index, families)
+        if program is not None:
+            return program
+    raise RuntimeError(f"no program for seed {seed} index {index}")
+
+
+def _try_generate(rng, nprng, seed, index, only) -> Program | None:
+    dynamic = rng.random() < 0.12
+    b = Builder(rng, nprng, dynamic)
+    allowed = {
+        n: f for n, f in FAMILIES.items()
+        if n not in EXCLUDED_FAMILIES and (only is None or n in only) and (f[2] or not dynamic)
+    }  # fmt: skip
+    if not allowed:
+        return None
+    first = b.arg(b.pick_type(), b.pick_shape())
+    b.pool.append(first)
+    ops = rng.randint(1, 5)
+    done = 0
+    for _ in range(ops * 6):
+        if done == ops:
+            break
+        name = rng.choices(list(allowed), [f[1] for f in allowed.values()])[0]
+        mark = (len(b.lines), len(b.args), len(b.inputs), len(b.functions), len(b.families), b.counter)
+        try:
+            value = allowed[name][0](b)
+        except Unsuitable:
+            del b.lines[mark[0]:], b.args[mark[1]:], b.inputs[mark[2]:], b.functions[mark[3]:], b.families[mark[4]:]
+            continue
+        if value.size > 4096:
+            del b.lines[mark[0]:], b.args[mark[1]:], b.inputs[mark[2]:], b.functions[mark[3]:], b.families[mark[4]:]
+            continue
+        b.families.insert(mark[4], name)
+        b.pool.append(value)
+        done += 1
+    if done == 0:
+        return None
+    produced = [v for v in b.pool if not v.name.startswith("%arg")]
+    results = [produced[-1]] + [v for v in produced[:-1] if rng.random() < 0.3][:2]
+    signature = ", ".join(f"{a.name}: {a.type}" for a in b.args)
+    types = ", ".join(r.type for r in results)
+    body = "\n".join("  " + line for line in b.lines)
+    text = f"func.func @main({signature}) -> ({types}) {{\n{body}\n  func.return {', '.join(r.name for r in results)} : {types}\n}}\n"
+    text = "\n".join([text, *b.functions])
+    program = Program(seed, index, text, b.inputs, b.families, [r.tol for r in results], [r.type for r in results])
+    return program
