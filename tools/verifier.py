@@ -3,20 +3,22 @@
 xDSL's `Operation.verify` raises a bare `VerifyException` that does not say
 which op failed. MLIR reports `file:line:col: error: 'dialect.op' op message`,
 so this walks the IR itself and verifies one op at a time, parents before
-their regions as MLIR's verifier does.
+their regions as MLIR's verifier does; then, as MLIR's verifier does after
+the ops, it checks that every operand's definition dominates its use.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.ir import Block, Operation
+from xdsl.ir import Block, BlockArgument, Operation, Region
 from xdsl.traits import NoTerminator, SymbolTable
 from xdsl.utils.exceptions import DiagnosticException
 from xdsl.utils.symbol_table import get_name_if_symbol
 
 from aiopt.dialects.branch_op_interface import verify_successor_operands
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+from aiopt.tools.dominance import DominanceInfo
 
 
 def verify_operation(root: Operation) -> None:
@@ -41,6 +43,62 @@ def verify_operation(root: Operation) -> None:
         for region in op.regions:
             for block in region.blocks:
                 _verify_block(block, op)
+    verify_dominance(root)
+
+
+def verify_dominance(root: Operation) -> None:
+    """Every operand of every op in a reachable block is defined where it dominates its use.
+
+    Raises DiagnosticError as MLIR does: `operand #N does not dominate this
+    use`, at the user, with a note where the operand is defined.
+    """
+    dominance = DominanceInfo()
+    for op in _preorder(root):
+        block = op.parent_block()
+        if op is not root and block is not None and not dominance.is_reachable(block):
+            continue
+        for index, operand in enumerate(op.operands):
+            if not dominance.properly_dominates(operand, op):
+                raise DiagnosticError(
+                    f"operand #{index} does not dominate this use", op, notes=[_definition_note(operand, op)]
+                )
+
+
+def _definition_note(value, user: Operation):
+    """MLIR's note on where a non-dominating operand is defined, relative to its user."""
+    user_region = user.parent_region()
+    if isinstance(value, BlockArgument):
+        block = value.owner
+        region = block.parent
+        if region is None:
+            return " (block without parent)", None
+        relation = _relation(region, user_region) or "neither in a parent nor in a child region"
+        return f"operand defined as a block argument (block #{region.get_block_index(block)} {relation})", region.parent
+    definer = value.owner
+    if definer.parent_block() is user.parent_block():
+        relation = "in the same block"
+    else:
+        relation = _relation(definer.parent_region(), user_region) or "is neither in a parent nor in a child region"
+    return f"operand defined here (op {relation})", definer
+
+
+def _relation(defining: Region | None, using: Region | None) -> str | None:
+    if defining is using:
+        return "in the same region"
+    if defining is not None and _is_proper_ancestor(defining, using):
+        return "in a parent region"
+    if using is not None and _is_proper_ancestor(using, defining):
+        return "in a child region"
+    return None
+
+
+def _is_proper_ancestor(ancestor: Region, region: Region | None) -> bool:
+    while region is not None:
+        parent = region.parent
+        region = parent.parent_region() if parent is not None else None
+        if region is ancestor:
+            return True
+    return False
 
 
 def _verify_unique_symbols(op: Operation) -> None:
