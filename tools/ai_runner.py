@@ -11,7 +11,9 @@ llvm dialect, and the LLVM IR is JIT-compiled at -O3. `--interpret` runs the
 HLO reference interpreter (numpy semantics of every mhlo/stablehlo op)
 instead. Inputs are the arrays `arg0`, `arg1`, ... of an `.npz` file (or
 `--random-inputs` makes them) and are checked against the entry's argument
-types before anything runs; outputs are written as `out0`, `out1`, ... or
+types (exact dtype and static sizes, the same rule for `--interpret` and for
+compiled code) before anything runs; an array's header is checked before its
+data is read, and nothing is unpickled. Outputs are written as `out0`, `out1`, ... or
 printed (`--print` prints them also with `--outputs`). `--benchmark N` calls
 the compiled entry N times after one warm-up call and prints the median, min
 and max time per call (compile time excluded). `--target cuda` compiles with
@@ -22,9 +24,13 @@ Exit status: 0 success, 1 user error (located diagnostic), 2 internal error.
 
 from __future__ import annotations
 
+import io
+import math
+import os
 import sys
+import zipfile
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 import numpy as np
 
@@ -37,6 +43,10 @@ from aiopt.tools.diagnostics import (
     SourceManager,
     active_engine,
 )
+
+if TYPE_CHECKING:
+    from aiopt.tools.jit import MemRefArg, ScalarArg
+    from aiopt.tools.opt_session import OutputFile
 
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
 
@@ -92,6 +102,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
         try:
             filename, text = read_source(command_line, stdin)
             sources.add_buffer(filename, text)
+            output = _output_file(command_line)
             ctx = registry.make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
             module = parse_module(ctx, text, filename)
             verify_operation(module)
@@ -99,10 +110,10 @@ def _run(args: list[str], stdin: TextIO) -> int:
             from aiopt.tools.interpreter import run_function
 
             results = run_function(module, command_line.value("entry") or "main", inputs)
+            _write_results(command_line, output, results)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
-    _write_results(command_line, results)
     return EXIT_SUCCESS
 
 
@@ -115,6 +126,7 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
         try:
             filename, text = read_source(command_line, stdin)
             sources.add_buffer(filename, text)
+            output = _output_file(command_line)
             repeats = _benchmark_count(command_line)
             target = command_line.value("target") or "cpu"
             if target not in ("cpu", "cuda"):
@@ -131,17 +143,17 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
             except CompileError as err:
                 sys.stderr.write(str(err) + "\n")
                 return EXIT_USER_ERROR
-            where = {"location": compiled.location}
+            specs = compiled.inputs
             inputs = _load_inputs(
-                command_line, len(compiled.inputs), entry, where, lambda seed: _random_arrays(compiled.inputs, seed)
+                command_line, specs, entry, compiled.location, lambda seed: _random_arrays(specs, seed)
             )
             results = compiled.call(*inputs)
             if repeats:
                 sys.stdout.write(_benchmark(compiled.prepared_call(inputs), repeats))
+            _write_results(command_line, output, results)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
-    _write_results(command_line, results)
     return EXIT_SUCCESS
 
 
@@ -194,21 +206,43 @@ def _random_array(rng, dtype: np.dtype, shape: tuple[int, ...]) -> np.ndarray:
 
 
 def _inputs(command_line, module) -> list[np.ndarray]:
+    from aiopt.tools.diagnostics import location_of
     from aiopt.tools.interpreter import find_function
 
     function = find_function(module, command_line.value("entry") or "main")
     arg_types = list(function.function_type.inputs.data)
     return _load_inputs(
         command_line,
-        len(arg_types),
+        [_interpreter_spec(t) for t in arg_types],
         function.sym_name.data,
-        {"op": function},
+        location_of(function),
         lambda seed: random_inputs(arg_types, seed),
     )
 
 
-def _load_inputs(command_line, count: int, entry: str, where: dict, make_random) -> list[np.ndarray]:
-    """The arrays of --inputs, or --random-inputs made by `make_random(seed)`; `where` locates errors."""
+def _interpreter_spec(type_) -> MemRefArg | ScalarArg | None:
+    """What an input array of an argument of `type_` must be, as for compiled code (None: left to the interpreter)."""
+    from xdsl.dialects.builtin import AnyFloat, ComplexType, IndexType, IntegerType, MemRefType, TensorType
+
+    from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype
+    from aiopt.tools.jit import MemRefArg, ScalarArg
+
+    try:
+        if isinstance(type_, (TensorType, MemRefType)):
+            return MemRefArg(numpy_dtype(type_.get_element_type()), tuple(type_.get_shape()))
+        if isinstance(type_, (IntegerType, AnyFloat, IndexType, ComplexType)):
+            return ScalarArg(numpy_dtype(type_))
+    except UnsupportedType:
+        pass
+    return None
+
+
+def _load_inputs(command_line, specs: list, entry: str, location, make_random) -> list[np.ndarray]:
+    """The arrays of --inputs, or --random-inputs made by `make_random(seed)`.
+
+    Each array of --inputs must fit its argument's spec (`check_input`, errors
+    at `location`, the entry); a spec of None is not checked.
+    """
     if command_line.has("random-inputs"):
         seed_text = command_line.value("seed") or "0"
         if not seed_text.isdigit():
@@ -218,25 +252,100 @@ def _load_inputs(command_line, count: int, entry: str, where: dict, make_random)
         return make_random(int(seed_text))
     path = command_line.value("inputs")
     if path is None:
-        if count:
-            raise DiagnosticError(f"@{entry} takes {count} arguments: give --inputs or --random-inputs", **where)
+        if specs:
+            raise DiagnosticError(
+                f"@{entry} takes {len(specs)} arguments: give --inputs or --random-inputs", location=location
+            )
         return []
-    try:
-        with np.load(path, allow_pickle=False) as archive:
-            missing = [f"arg{i}" for i in range(count) if f"arg{i}" not in archive]
-            if missing:
-                raise DiagnosticError(
-                    f"'{path}' has no array named {missing[0]}", location=command_line.flag_loc("inputs")
+    return _NpzReader(path, command_line.flag_loc("inputs")).read(specs, entry, location)
+
+
+class _NpzReader:
+    """Reads the arrays `arg0`, `arg1`, ... of an `.npz` file (`numpy.savez`) as untrusted input.
+
+    Nothing is unpickled, and each array's header (shape and dtype) is checked
+    against its argument and against the bytes the file really holds before
+    any memory is allocated for it. Every problem is an error at `--inputs`.
+    """
+
+    # How much larger than its compressed bytes a member can be: stored data not at all, deflate about 1032 times.
+    MAX_EXPANSION = {zipfile.ZIP_STORED: 1, zipfile.ZIP_DEFLATED: 1032}
+
+    def __init__(self, path: str, location):
+        self.path = path
+        self.location = location
+
+    def error(self, message: str) -> DiagnosticError:
+        return DiagnosticError(message, location=self.location)
+
+    def read(self, specs: list, entry: str, location) -> list[np.ndarray]:
+        import zlib
+
+        try:
+            with open(self.path, "rb") as handle:
+                magic = handle.read(len(np.lib.format.MAGIC_PREFIX))
+                if not magic:
+                    raise self.error(f"inputs file '{self.path}' is empty")
+                if magic == np.lib.format.MAGIC_PREFIX:
+                    raise self.error(
+                        f"'{self.path}' is an .npy file (one array), not an .npz file of arrays arg0, arg1, ... "
+                        "(numpy.savez)"
+                    )
+                size = os.fstat(handle.fileno()).st_size
+                with zipfile.ZipFile(handle) as archive:
+                    return [
+                        self._member(archive, size, index, spec, entry, location) for index, spec in enumerate(specs)
+                    ]
+        except DiagnosticError:
+            raise
+        except MemoryError:
+            raise self.error(f"the arrays of '{self.path}' do not fit in memory") from None
+        except OSError as err:
+            raise self.error(f"could not read inputs '{self.path}': {err.strerror or err}") from None
+        except (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, EOFError, ValueError, NotImplementedError,
+                RuntimeError) as err:  # fmt: skip
+            raise self.error(f"'{self.path}' is not a valid .npz file: {err}") from None
+
+    def _member(self, archive: zipfile.ZipFile, size: int, index: int, spec, entry: str, location) -> np.ndarray:
+        """Array `arg{index}`, checked against `spec` from its header before it is read."""
+        from aiopt.tools.compiler import check_input
+
+        name = f"arg{index}"
+        names = set(archive.namelist())
+        # The names numpy.load looks up: as given, or with the .npy that numpy.savez adds.
+        member = next((n for n in (name, f"{name}.npy") if n in names), None)
+        if member is None:
+            raise self.error(f"'{self.path}' has no array named {name}")
+        info = archive.getinfo(member)
+        if info.file_size > size * self.MAX_EXPANSION.get(info.compress_type, info.file_size):
+            raise self.error(
+                f"'{member}' in '{self.path}' claims {info.file_size} bytes, more than the file can hold"
+            )
+        with archive.open(info) as stream:
+            if stream.read(len(np.lib.format.MAGIC_PREFIX)) != np.lib.format.MAGIC_PREFIX:
+                raise self.error(f"'{member}' in '{self.path}' is not a numpy array (.npy)")
+            version = (ord(stream.read(1) or b"\0"), ord(stream.read(1) or b"\0"))
+            if version == (1, 0):
+                shape, _, dtype = np.lib.format.read_array_header_1_0(stream)
+            elif version == (2, 0):
+                shape, _, dtype = np.lib.format.read_array_header_2_0(stream)
+            else:
+                raise self.error(f"'{member}' in '{self.path}' has unsupported .npy format version {version}")
+            if dtype.hasobject:
+                raise self.error(f"'{member}' in '{self.path}' holds Python objects, which are not loaded")
+            if any(d < 0 for d in shape):
+                raise self.error(f"'{member}' in '{self.path}' has a negative size in its shape {list(shape)}")
+            if spec is not None:
+                check_input(spec, shape, dtype, index, entry, location)
+            held = info.file_size - stream.tell()
+            declared = math.prod(shape) * dtype.itemsize
+            if declared != held:
+                raise self.error(
+                    f"'{member}' in '{self.path}' declares shape {list(shape)} of {dtype} ({declared} bytes), "
+                    f"but holds {held} bytes"
                 )
-            return [archive[f"arg{i}"] for i in range(count)]
-    except OSError as err:
-        raise DiagnosticError(
-            f"could not read inputs '{path}': {err}", location=command_line.flag_loc("inputs")
-        ) from None
-    except ValueError as err:
-        raise DiagnosticError(
-            f"'{path}' is not an .npz file: {err}", location=command_line.flag_loc("inputs")
-        ) from None
+        with archive.open(info) as stream:
+            return np.lib.format.read_array(stream, allow_pickle=False)
 
 
 def random_inputs(arg_types, seed: int) -> list[np.ndarray]:
@@ -251,13 +360,21 @@ def random_inputs(arg_types, seed: int) -> list[np.ndarray]:
     ]
 
 
-def _write_results(command_line, results: list) -> None:
-    path = command_line.value("outputs")
-    if path is None or command_line.has("print"):
+def _output_file(command_line) -> OutputFile | None:
+    """The --outputs file, checked before anything runs (None: print the results)."""
+    from aiopt.tools.opt_session import OutputFile
+
+    return OutputFile.from_flag(command_line, "outputs") if command_line.has("outputs") else None
+
+
+def _write_results(command_line, output: OutputFile | None, results: list) -> None:
+    if output is None or command_line.has("print"):
         for index, value in enumerate(results):
             sys.stdout.write(f"out{index} = {_describe(value)}\n")
-    if path is not None:
-        np.savez(path, **{f"out{index}": value for index, value in enumerate(results)})
+    if output is not None:
+        archive = io.BytesIO()
+        np.savez(archive, **{f"out{index}": value for index, value in enumerate(results)})
+        output.write(archive.getvalue())
 
 
 def _describe(value) -> str:

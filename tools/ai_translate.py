@@ -67,12 +67,13 @@ def _run(args: list[str], stdin: TextIO) -> int:
         sys.stderr.write("ai-translate: no translation given: use --hlo-text-to-mhlo or --mlir-to-llvmir\n")
         return EXIT_NOT_IMPLEMENTED
     from aiopt.tools.hlo_import import HloImportError, import_hlo_text
-    from aiopt.tools.opt_session import PrintOptions, read_source, write_output
+    from aiopt.tools.opt_session import OutputFile, PrintOptions, read_source
     from aiopt.tools.verifier import verify_operation
 
     try:
         filename, text = read_source(command_line, stdin)
         sources.add_buffer(filename, text)
+        output = OutputFile.from_flag(command_line, "o")
         notes: list[tuple[str, int, int]] = []
         try:
             module = import_hlo_text(text, filename, notes)
@@ -81,11 +82,10 @@ def _run(args: list[str], stdin: TextIO) -> int:
         verify_operation(module)
         for message, line, column in notes:
             engine.emit(Diagnostic(Severity.WARNING, message, SourceLoc(filename, line, column)))
+        output.write(PrintOptions(debuginfo=command_line.has("mlir-print-debuginfo")).render(module))
     except DiagnosticError as err:
         engine.emit(err.to_diagnostic())
         return EXIT_USER_ERROR
-    rendered = PrintOptions(debuginfo=command_line.has("mlir-print-debuginfo")).render(module)
-    write_output(command_line.value("o") or "-", rendered)
     return EXIT_SUCCESS
 
 
@@ -94,7 +94,7 @@ def _mlir_to_llvmir(
 ) -> int:
     from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
     from aiopt.tools.diagnostics import active_engine
-    from aiopt.tools.opt_session import read_source, write_output
+    from aiopt.tools.opt_session import OutputFile, read_source
     from aiopt.tools.parsing import parse_module
     from aiopt.tools.registry import default_registry
     from aiopt.tools.verifier import verify_operation
@@ -103,6 +103,7 @@ def _mlir_to_llvmir(
         try:
             filename, text = read_source(command_line, stdin)
             sources.add_buffer(filename, text)
+            output = OutputFile.from_flag(command_line, "o")
             ctx = default_registry().make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
             module = parse_module(ctx, text, filename)
             verify_operation(module)
@@ -112,10 +113,10 @@ def _mlir_to_llvmir(
                 llvm_ir = translate_to_ptx(module)
             else:
                 llvm_ir = translate_to_llvmir(module)
+            output.write(llvm_ir)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
-    write_output(command_line.value("o") or "-", llvm_ir)
     return EXIT_SUCCESS
 
 

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import os
+import secrets
+import stat
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -122,6 +125,7 @@ class OptSession:
         engine = DiagnosticEngine(self.sources)
         try:
             filename, text = read_source(self.command_line, stdin)
+            output_file = OutputFile.from_flag(self.command_line, "o")
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
@@ -152,9 +156,12 @@ class OptSession:
             succeeded = verifier.finish()
         else:
             succeeded = not any_failed
-        output_path = self.command_line.value("o") or "-"
-        if succeeded or output_path == "-":
-            write_output(output_path, (SPLIT_MARKER + "\n").join(outputs))
+        if succeeded or output_file.path == "-":
+            try:
+                output_file.write((SPLIT_MARKER + "\n").join(outputs))
+            except DiagnosticError as err:
+                engine.emit(err.to_diagnostic())
+                return EXIT_USER_ERROR
         return EXIT_SUCCESS if succeeded else EXIT_USER_ERROR
 
     def _chunks(self, text: str) -> list[str]:
@@ -224,18 +231,139 @@ def read_source(command_line: CommandLine, stdin: TextIO) -> tuple[str, str]:
         ) from None
 
 
-def write_output(path: str, text: str) -> None:
-    """Write `text` to `path` atomically ('-' is stdout)."""
-    if path == "-":
-        sys.stdout.write(text)
-        return
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp_path = tempfile.mkstemp(dir=directory, prefix=".ai-opt-", suffix=".tmp")
+class OutputFile:
+    """Where a tool writes its output (`-o`, `ai-runner --outputs`), as LLVM's `ToolOutputFile` does.
+
+    The path is checked when the tool starts, so that an unwritable output is
+    reported before the work (at the flag in `<command-line>`):
+
+        <command-line>:1:19: error: cannot open output file 'no/such/dir/out.mlir': No such file or directory
+        ai-opt in.mlir -o no/such/dir/out.mlir
+                          ^
+
+    A regular file is replaced atomically (a temporary file next to it,
+    renamed over it) and keeps its mode and owner; a new file gets the mode
+    the umask allows. Anything else is written through, never replaced:
+    `/dev/null` and other character devices, FIFOs. A symlink is followed: its
+    target is written, the link stays. `-` is stdout.
+    """
+
+    def __init__(self, path: str, location: SourceLoc | None = None):
+        self.path = path
+        self.location = location
+        if path != "-":
+            self._check()
+
+    @classmethod
+    def from_flag(cls, command_line: CommandLine, flag: str) -> OutputFile:
+        """The output named by `--flag` (stdout when it is not given)."""
+        return cls(command_line.value(flag) or "-", command_line.flag_loc(flag))
+
+    def write(self, data: str | bytes) -> None:
+        """Write `data` (text is UTF-8); a DiagnosticError at the flag when the file cannot be written."""
+        if self.path == "-":
+            if isinstance(data, bytes):
+                sys.stdout.flush()
+                sys.stdout.buffer.write(data)
+            else:
+                sys.stdout.write(data)
+            return
+        payload = data.encode() if isinstance(data, str) else data
+        try:
+            target = os.path.realpath(self.path)
+            status = _stat_or_none(target)
+            regular = status is None or stat.S_ISREG(status.st_mode)
+            if not regular or status is not None and status.st_nlink > 1:
+                _write_through(target, payload)  # a device, a FIFO, or a file whose other names must see the text
+            elif not _replace_atomically(target, payload, status):
+                _write_through(target, payload)
+        except OSError as err:
+            raise self._error(err) from None
+
+    def _check(self) -> None:
+        """A DiagnosticError unless `path` could be opened for writing (what `open` would say)."""
+        target = os.path.realpath(self.path)
+        try:
+            status = _stat_or_none(target)
+            if status is not None:
+                if stat.S_ISDIR(status.st_mode):
+                    raise OSError(errno.EISDIR, os.strerror(errno.EISDIR))
+                _check_access(target)
+                return
+            directory = os.path.dirname(target)
+            if not stat.S_ISDIR(os.stat(directory).st_mode):
+                raise OSError(errno.ENOTDIR, os.strerror(errno.ENOTDIR))
+            _check_access(directory, os.W_OK | os.X_OK)
+        except OSError as err:
+            raise self._error(err) from None
+
+    def _error(self, err: OSError) -> DiagnosticError:
+        reason = err.strerror or str(err)
+        return DiagnosticError(f"cannot open output file '{self.path}': {reason}", location=self.location)
+
+
+def _stat_or_none(path: str) -> os.stat_result | None:
     try:
-        with os.fdopen(fd, "w") as tmp:
-            tmp.write(text)
-        os.replace(tmp_path, path)
-    except BaseException:
-        if os.path.exists(tmp_path):
-            os.unlink(tmp_path)
+        return os.stat(path)
+    except FileNotFoundError:
+        return None
+
+
+def _check_access(path: str, mode: int = os.W_OK) -> None:
+    if not os.access(path, mode):
+        code = errno.EROFS if os.statvfs(path).f_flag & os.ST_RDONLY else errno.EACCES
+        raise OSError(code, os.strerror(code))
+
+
+def _write_through(path: str, data: bytes) -> None:
+    """Open `path` as `open(2)` would (creating it with the umask's mode) and write `data` into it."""
+    with open(path, "wb") as handle:
+        handle.write(data)
+
+
+def _replace_atomically(path: str, data: bytes, status: os.stat_result | None) -> bool:
+    """Write `data` to a new file next to `path` and rename it over `path`; False when that is not possible.
+
+    The new file gets the mode and owner of the file it replaces (`status`),
+    or the mode the umask allows when there is none. A file that may not be
+    written is not replaced; one whose owner cannot be kept (and a directory
+    that is not writable) is left to `_write_through`.
+    """
+    if status is not None:
+        _check_access(path)
+    directory, name = os.path.split(path)
+    try:
+        # 0o666 lets the kernel apply the umask, as for any new file; an existing file's mode is set below.
+        fd, temporary = _create_temporary(directory, name, 0o600 if status is not None else 0o666)
+    except OSError as err:
+        if isinstance(err, PermissionError) or err.errno == errno.ENAMETOOLONG:
+            return False
         raise
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            if status is not None:
+                if (status.st_uid, status.st_gid) != (os.geteuid(), os.getegid()):
+                    try:
+                        os.fchown(handle.fileno(), status.st_uid, status.st_gid)
+                    except PermissionError:
+                        os.unlink(temporary)
+                        return False
+                os.fchmod(handle.fileno(), stat.S_IMODE(status.st_mode))
+            handle.write(data)
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temporary)
+        raise
+    return True
+
+
+def _create_temporary(directory: str, name: str, mode: int) -> tuple[int, str]:
+    """A new file `.NAME.XXXXXXXX.tmp` in `directory`, opened for writing with `mode` (less the umask)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
+    while True:
+        temporary = os.path.join(directory, f".{name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(temporary, flags, mode), temporary
+        except FileExistsError:
+            continue
