@@ -13,18 +13,36 @@ becomes
 and `cf.assert %c, "msg"` splits its block: `llvm.cond_br %c` to the rest
 of the block or to a new block that prints the message (a global
 `@assert_msg`) with `puts`, calls `abort` and is unreachable after.
+
+`--convert-cf-assert-to-runtime-call` (ours, for the JIT) runs before that
+and lowers each `cf.assert` to a call of a runtime function instead, which
+`aiopt.tools.runtime_errors` turns into a Python exception; the message
+starts with the assert's location:
+
+    cf.assert %ok, "sizes differ"          // at model.mlir:3:8
+
+becomes
+
+      cf.cond_br %ok, ^bb1, ^bb2
+    ^bb2:
+      %m = llvm.mlir.addressof @assert_msg : !llvm.ptr   // "model.mlir:3:8: sizes differ"
+      llvm.call @aiopt_runtime_error(%m) : (!llvm.ptr) -> ()
+      llvm.unreachable
+    ^bb1:
+      ...
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import cf
+from xdsl.dialects import cf, func
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Block, Operation
+from xdsl.ir import Block, Operation, SSAValue
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import llvm
@@ -39,7 +57,9 @@ from aiopt.lowering.llvm_type_converter import (
     string_global,
     unique_symbol,
 )
+from aiopt.tools.diagnostics import location_of
 from aiopt.tools.registry import option
+from aiopt.tools.runtime_errors import RUNTIME_ERROR
 
 
 def _convert_successors(pattern: LLVMPattern, op: Operation, rewriter: PatternRewriter) -> None:
@@ -101,6 +121,31 @@ class SwitchOpLowering(LLVMPattern):
         rewriter.replace(op, new)
 
 
+def lower_assert(
+    op: cf.AssertOp,
+    rewriter: PatternRewriter,
+    text: str,
+    report: Callable[[SSAValue], list[Operation]],
+    branch: Callable[[SSAValue, Block, Block], Operation],
+) -> None:
+    """Split the block of `op` at it: `branch(%arg, rest, failure)` ends it; the new failure block
+    takes the address of a global string `text` (`@assert_msg`), runs `report(address)` and is unreachable."""
+    block = op.parent_block()
+    module = op.get_toplevel_object()
+    assert block is not None and block.parent is not None and isinstance(module, ModuleOp)
+    name = unique_symbol(module, "assert_msg")
+    message_type = string_global(module, name, text)
+    rest = block.split_before(op)
+    failure = Block()
+    block.parent.insert_block_after(failure, block)
+    address = llvm.AddressOfOp(name, PTR)
+    message = llvm.GEPOp.build(address.result, [0], message_type)
+    for new in (address, message, *report(message.result), llvm.UnreachableOp()):
+        rewriter.insert(new, InsertPoint.at_end(failure))
+    rewriter.insert(branch(op.arg, rest, failure), InsertPoint.at_end(block))
+    rewriter.erase(op)
+
+
 @dataclass
 class AssertOpLowering(LLVMPattern):
     """`cf.assert` to a conditional branch around a block that prints the message with `puts` and calls `abort`."""
@@ -108,22 +153,36 @@ class AssertOpLowering(LLVMPattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, cf.AssertOp) or op.parent_block() is None:
             return
-        block = op.parent_block()
-        module = op.get_toplevel_object()
-        assert block is not None and block.parent is not None and isinstance(module, ModuleOp)
-        name = unique_symbol(module, "assert_msg")
-        message_type = string_global(module, name, op.msg.data)
         declare_function(op, "puts", [PTR])
         declare_function(op, "abort", [])
-        rest = block.split_before(op)
-        failure = Block()
-        block.parent.insert_block_after(failure, block)
-        address = llvm.AddressOfOp(name, PTR)
-        message = llvm.GEPOp.build(address.result, [0], message_type)
-        for new in (address, message, llvm.CallOp("puts", message.result), llvm.CallOp("abort"), llvm.UnreachableOp()):
-            rewriter.insert(new, InsertPoint.at_end(failure))
-        rewriter.insert(llvm.CondBrOp(op.arg, rest, [], failure, []), InsertPoint.at_end(block))
-        rewriter.erase(op)
+        lower_assert(
+            op,
+            rewriter,
+            op.msg.data,
+            lambda message: [llvm.CallOp("puts", message), llvm.CallOp("abort")],
+            lambda arg, rest, failure: llvm.CondBrOp(arg, rest, [], failure, []),
+        )
+
+
+@dataclass
+class AssertOpToRuntimeCall(RewritePattern):
+    """`cf.assert` to a `cf.cond_br` around a block that calls `function` with the located message."""
+
+    function: str
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, cf.AssertOp) or not isinstance(op.parent_op(), (func.FuncOp, llvm.FuncOp)):
+            return
+        location = location_of(op)
+        text = f"{location}: {op.msg.data}" if location is not None else op.msg.data
+        declare_function(op, self.function, [PTR])
+        lower_assert(
+            op,
+            rewriter,
+            text,
+            lambda message: [llvm.CallOp(self.function, message)],
+            lambda arg, rest, failure: cf.ConditionalBranchOp(arg, rest, [], failure, []),
+        )
 
 
 def populate_cf_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
@@ -145,3 +204,17 @@ class ConvertControlFlowToLLVMPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
         apply_llvm_conversion(op, populate_cf_to_llvm_patterns(converter), ("cf.",))
+
+
+@dataclass(frozen=True)
+class ConvertAssertToRuntimeCallPass(ModulePass):
+    """Lower `cf.assert` to a call of a runtime error function with the located message (for the JIT)."""
+
+    name = "convert-cf-assert-to-runtime-call"
+
+    function: str = option(
+        RUNTIME_ERROR, "The function called with the message (a `!llvm.ptr` to a C string); it must not return"
+    )
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(AssertOpToRuntimeCall(self.function), apply_recursively=False).rewrite_module(op)

@@ -72,6 +72,7 @@ from aiopt.lowering.llvm_type_converter import (
     memref_strides_and_offset,
 )
 from aiopt.tools.registry import option
+from aiopt.transforms.bufferization_analysis import check_buffer_size
 
 _GEP_INBOUNDS_NUW = llvm.GEP_NO_WRAP_FLAGS["inbounds"] | llvm.GEP_NO_WRAP_FLAGS["nuw"]
 _DEADBEEF = 0xDEADBEEF
@@ -183,6 +184,7 @@ class AllocOpLowering(MemRefPattern):
         if op.name != "memref.alloc" or not has_identity_layout(type_) or not self.convertible(op):
             return
         assert isinstance(type_, MemRefType)
+        check_buffer_size(type_, op)
         index = self.converter.index_type
         math = _Arith(rewriter, index)
         sizes, strides, count = self.identity_sizes_and_strides(rewriter, type_, op.operands)
@@ -215,6 +217,7 @@ class AllocaOpLowering(MemRefPattern):
         if op.name != "memref.alloca" or not has_identity_layout(type_) or not self.convertible(op):
             return
         assert isinstance(type_, MemRefType)
+        check_buffer_size(type_, op)
         math = _Arith(rewriter, self.converter.index_type)
         sizes, strides, count = self.identity_sizes_and_strides(rewriter, type_, op.operands)
         alloca = llvm.AllocaOp(math.value(count), self.element_type(type_))

@@ -95,6 +95,7 @@ from aiopt.dialects.linalg import IndexOp, TransposeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
+from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_shape_checks
 from aiopt.tools.diagnostics import emit_error
 from aiopt.tools.registry import option
 
@@ -697,6 +698,9 @@ class ConvertMhloToLinalgPass(ModulePass):
     partial: bool = option(False, "Leave HLO ops that cannot be lowered instead of failing")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        for nested in list(op.walk()):
+            if is_hlo_op(nested):
+                insert_shape_checks(nested)
         # Ops a pattern creates get the location of the op it lowers, so later errors point at the HLO op.
         PatternRewriteWalker(
             InheritLocation(GreedyRewritePatternApplier(populate_mhlo_to_linalg_patterns(), dce_enabled=False))

@@ -11,9 +11,17 @@ scheduling: a worker slowed down by other processes on its core takes fewer
 chunks instead of holding everyone up). The call returns when all have
 finished. If a thread cannot be created, the others take its chunks.
 Being native code, it needs no Python and no GIL while the loop runs.
+
+Each worker runs under a guard of `aiopt.tools.runtime_errors`
+(`aiopt_try`): when the body reports a run-time error, the first failing
+worker keeps the message, the loop hands out no more chunks, and once every
+worker has finished the error is reported again on the calling thread
+(whose own guard returns to Python).
 """
 
 from __future__ import annotations
+
+from aiopt.tools.runtime_errors import MESSAGE_SIZE, RUNTIME_ERROR, TRY
 
 PARALLEL_FOR = "aiopt_parallel_for"
 
@@ -21,14 +29,46 @@ CHUNKS_PER_WORKER = 4
 """How many chunks each worker gets on average: balance against the cost of taking a chunk."""
 
 RUNTIME_IR = rf"""
-; body, ctx, the next unclaimed iteration (atomic), ub, the span of one chunk
-%aiopt.loop = type {{ ptr, ptr, i64, i64, i64 }}
+; body, ctx, the next unclaimed iteration (atomic), ub, the span of one chunk,
+; whether a worker failed (atomic), the message of the first failure
+%aiopt.loop = type {{ ptr, ptr, i64, i64, i64, i32, [{MESSAGE_SIZE} x i8] }}
 
 declare i32 @pthread_create(ptr, ptr, ptr, ptr)
 declare i32 @pthread_join(i64, ptr)
 declare i64 @sysconf(i32)
+declare i32 @{TRY}(ptr, ptr, ptr)
+declare void @{RUNTIME_ERROR}(ptr) noreturn
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 
+; A worker: runs chunks under a guard; a failure stops the loop and is kept for the calling thread.
 define internal ptr @aiopt.worker(ptr %loop) {{
+entry:
+  %message = alloca [{MESSAGE_SIZE} x i8]
+  %status = call i32 @{TRY}(ptr @aiopt.work, ptr %loop, ptr %message)
+  %ok = icmp eq i32 %status, 0
+  br i1 %ok, label %done, label %failed
+
+failed:
+  %ub.field = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 3
+  %ub = load i64, ptr %ub.field
+  %next.field = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 2
+  %stopped = atomicrmw xchg ptr %next.field, i64 %ub seq_cst
+  %failed.field = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 5
+  %claim = cmpxchg ptr %failed.field, i32 0, i32 1 seq_cst seq_cst
+  %first = extractvalue {{ i32, i1 }} %claim, 1
+  br i1 %first, label %keep, label %done
+
+keep:
+  %kept = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 6
+  call void @llvm.memcpy.p0.p0.i64(ptr %kept, ptr %message, i64 {MESSAGE_SIZE}, i1 false)
+  br label %done
+
+done:
+  ret ptr null
+}}
+
+; Take chunks until none is left.
+define internal void @aiopt.work(ptr %loop) {{
 entry:
   %body.field = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 0
   %body = load ptr, ptr %body.field
@@ -54,7 +94,7 @@ run:
   br label %take
 
 done:
-  ret ptr null
+  ret void
 }}
 
 define void @aiopt_parallel_for(ptr %body, ptr %ctx, i64 %lb, i64 %ub, i64 %step) {{
@@ -89,6 +129,8 @@ setup:
   store i64 %ub, ptr %loop.ub
   %loop.span = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 4
   store i64 %chunk.span, ptr %loop.span
+  %loop.failed = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 5
+  store i32 0, ptr %loop.failed
   %handles = alloca i64, i64 64
   br label %spawn
 
@@ -114,7 +156,7 @@ work:
 join:
   %j = phi i64 [ 1, %work ], [ %j.next, %joined ]
   %waiting = icmp slt i64 %j, %threads
-  br i1 %waiting, label %join.body, label %done
+  br i1 %waiting, label %join.body, label %check
 
 join.body:
   %handle.j = getelementptr i64, ptr %handles, i64 %j
@@ -129,6 +171,16 @@ wait:
 joined:
   %j.next = add i64 %j, 1
   br label %join
+
+check:
+  %failures = load atomic i32, ptr %loop.failed seq_cst, align 4
+  %any.failed = icmp ne i32 %failures, 0
+  br i1 %any.failed, label %raise, label %done
+
+raise:
+  %message = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 6
+  call void @{RUNTIME_ERROR}(ptr %message)
+  unreachable
 
 done:
   ret void

@@ -25,8 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from xdsl.dialects.builtin import TensorType
-from xdsl.ir import Block, BlockArgument, Operation, OpResult, SSAValue, Use
+from math import prod
+
+from xdsl.dialects.builtin import ComplexType, IndexType, IntegerType, MemRefType, TensorType, VectorType
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue, Use
+
+from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 
 VIEW_OPS = (
     "tensor.extract_slice",
@@ -46,6 +50,43 @@ EXCLUSIVE_REGION_OPS = ("scf.if", "scf.index_switch", "scf.execute_region")
 
 def is_tensor(value: SSAValue) -> bool:
     return isinstance(value.type, TensorType)
+
+
+MAX_BUFFER_BYTES = 2**63 - 1
+"""The most bytes a buffer can have: sizes and offsets in bytes must fit a signed 64-bit index."""
+
+
+def element_bytes(type_: Attribute) -> int:
+    """The bytes one element of `type_` takes in memory (at least one; index is 64 bits)."""
+    if isinstance(type_, ComplexType):
+        return 2 * element_bytes(type_.element_type)
+    if isinstance(type_, VectorType):
+        return prod(type_.get_shape()) * element_bytes(type_.element_type)
+    if isinstance(type_, IndexType):
+        return 8
+    width = getattr(type_, "bitwidth", None)
+    if isinstance(type_, IntegerType):
+        width = type_.width.data
+    return max(1, -(-width // 8)) if isinstance(width, int) else 1
+
+
+def static_byte_size(type_: Attribute) -> int | None:
+    """The bytes a buffer of a statically shaped tensor or memref type takes; None for others."""
+    if not isinstance(type_, (TensorType, MemRefType)) or not type_.has_static_shape():
+        return None
+    return prod(type_.get_shape()) * element_bytes(type_.element_type)
+
+
+def check_buffer_size(type_: Attribute, op: Operation) -> None:
+    """Raise a located error at `op` when a buffer of `type_` could not exist (more than 2^63 - 1 bytes)."""
+    size = static_byte_size(type_)
+    if size is not None and size > MAX_BUFFER_BYTES:
+        raise DiagnosticError(
+            op_error_message(
+                op, f"a buffer of type {type_} needs {size} bytes, more than any buffer can have (2^63 - 1)"
+            ),
+            op,
+        )
 
 
 def unstructured_op(root: Operation, involves: Callable[[SSAValue], bool]) -> Operation | None:

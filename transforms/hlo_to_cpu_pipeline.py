@@ -8,7 +8,11 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | --- | --- | --- |
 | `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts) |
-| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, linalg-tile (contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-to-llvm, reconcile-unrealized-casts |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, linalg-tile (contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, convert-to-llvm, reconcile-unrealized-casts |
+
+Run-time checks (`cf.assert`, such as the shape checks of
+convert-mhlo-to-linalg) call the JIT runtime's `aiopt_runtime_error`, which
+returns to Python with an exception (`aiopt.tools.runtime_errors`).
 
 Functions that should be callable from C (and from the compile API) carry
 the `llvm.emit_c_interface` attribute, so that `convert-func-to-llvm` emits
@@ -53,6 +57,7 @@ def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
                 "lower-affine",
                 "convert-scf-to-cf",
                 "canonicalize",
+                "convert-cf-assert-to-runtime-call",
                 "convert-to-llvm",
                 "reconcile-unrealized-casts",
             ),
@@ -81,7 +86,8 @@ class HloToCpuPipeline(PassPipelineDefinition):
     linalg-tile (contractions in cache blocks, the tiles on all cores),
     convert-linalg-to-parallel-loops and convert-scf-parallel-to-cpu-runtime
     (or convert-linalg-to-loops with `parallel=false`), lower-affine,
-    convert-scf-to-cf, convert-to-llvm and reconcile-unrealized-casts (with
+    convert-scf-to-cf, convert-cf-assert-to-runtime-call (failed checks raise
+    in Python), convert-to-llvm and reconcile-unrealized-casts (with
     canonicalize between the levels).
     """
 

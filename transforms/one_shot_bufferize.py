@@ -71,6 +71,7 @@ from aiopt.tools.registry import PassOptionError, option
 from aiopt.transforms.bufferization_analysis import (
     EXCLUSIVE_REGION_OPS,
     InPlaceAnalysis,
+    check_buffer_size,
     dps_outputs,
     is_dps_linalg,
     is_tensor,
@@ -827,6 +828,17 @@ def _annotate(module: ModuleOp, analysis: InPlaceAnalysis) -> None:
         op.attributes["__inplace_operands_attr__"] = ArrayAttr([StringAttr(m) for m in marks])
 
 
+def _check_buffer_sizes(module: ModuleOp) -> None:
+    """A located error for a tensor whose buffer would have more bytes than memory can be addressed with."""
+    for op in module.walk():
+        for value in op.results:
+            check_buffer_size(value.type, op)
+        for region in op.regions:
+            for block in region.blocks:
+                for arg in block.args:
+                    check_buffer_size(arg.type, op)
+
+
 def _called_functions(module: ModuleOp) -> set[str]:
     return {op.callee.root_reference.data for op in module.walk() if isinstance(op, func.CallOp)}
 
@@ -875,6 +887,7 @@ class OneShotBufferizePass(ModulePass):
                 ),
                 branching,
             )
+        _check_buffer_sizes(op)
         called = _called_functions(op)
         boundaries = self.bufferize_function_boundaries
 

@@ -1,0 +1,43 @@
+// RUN: ai-opt %s --split-input-file --convert-cf-assert-to-runtime-call | FileCheck %s
+// RUN: ai-opt %s --split-input-file --convert-cf-assert-to-runtime-call="function=my_error" | FileCheck %s --check-prefix=NAMED
+// RUN: ai-opt %s --split-input-file --convert-cf-assert-to-runtime-call --convert-to-llvm --reconcile-unrealized-casts | FileCheck %s --check-prefix=LLVM
+
+// cf.assert branches to a block that calls the runtime's error function with the message, which
+// starts with the assert's location; the rest of the block follows.
+// CHECK: llvm.mlir.global private constant @assert_msg("{{.*}}cf-assert-to-runtime-call.mlir:[[# @LINE + 21]]:3: sizes differ\00")
+// CHECK: llvm.func @aiopt_runtime_error(!llvm.ptr)
+// CHECK-LABEL: func.func @check(
+// CHECK-SAME:      %[[A:.*]]: index, %[[B:.*]]: index)
+// CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[A]], %[[B]] : index
+// CHECK-NEXT:    cf.cond_br %[[OK]], ^[[REST:.*]], ^[[FAIL:.*]]
+// CHECK-NEXT:  ^[[FAIL]]:
+// CHECK-NEXT:    %[[ADDRESS:.*]] = llvm.mlir.addressof @assert_msg : !llvm.ptr
+// CHECK-NEXT:    %[[MESSAGE:.*]] = llvm.getelementptr %[[ADDRESS]][0]
+// CHECK-NEXT:    llvm.call @aiopt_runtime_error(%[[MESSAGE]]) : (!llvm.ptr) -> ()
+// CHECK-NEXT:    llvm.unreachable
+// CHECK-NEXT:  ^[[REST]]:
+// CHECK-NEXT:    func.return %[[A]] : index
+// NAMED: llvm.func @my_error(!llvm.ptr)
+// NAMED: llvm.call @my_error(
+// LLVM-LABEL: llvm.func @check(
+// LLVM: llvm.cond_br
+// LLVM: llvm.call @aiopt_runtime_error(
+// LLVM-NEXT: llvm.unreachable
+func.func @check(%a: index, %b: index) -> index {
+  %ok = arith.cmpi eq, %a, %b : index
+  cf.assert %ok, "sizes differ"
+  return %a : index
+}
+
+// -----
+
+// Two asserts: two messages.
+// CHECK: @assert_msg_0("{{.*}}: second\00")
+// CHECK: @assert_msg("{{.*}}: first\00")
+// CHECK-LABEL: func.func @two(
+// CHECK-COUNT-2: llvm.call @aiopt_runtime_error
+func.func @two(%a: i1, %b: i1) {
+  cf.assert %a, "first"
+  cf.assert %b, "second"
+  return
+}
