@@ -23,6 +23,29 @@ _RESULTS_KEY = pytest.StashKey[dict[str, dict]]()
 _LIT_FILES_KEY = pytest.StashKey[list[Path]]()
 
 
+CI_TARGET_CPU = "x86-64-v3"
+"""Under CI, compiled code is generated for this level (AVX2, no AVX-512, no native bf16) unless
+$AIOPT_TARGET_CPU says otherwise: whatever CPU runs CI, the suite checks the code that AVX2-only
+machines run (the soft-float calls included). test_soft_float.py covers the host and every level."""
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if os.environ.get("CI") and not os.environ.get("AIOPT_TARGET_CPU"):
+        from aiopt.tools.jit import JitError, target_cpu
+
+        os.environ["AIOPT_TARGET_CPU"] = CI_TARGET_CPU
+        try:
+            target_cpu()
+        except JitError:
+            del os.environ["AIOPT_TARGET_CPU"]
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    from aiopt.tools.jit import host_cpu, target_cpu
+
+    return f"compiled code for: {target_cpu()[0]} (host CPU: {host_cpu()[0]})"
+
+
 def pytest_collect_file(parent: pytest.Collector, file_path: Path):
     if file_path.suffix == ".mlir" and "Inputs" not in file_path.parts and "Output" not in file_path.parts:
         if "RUN:" in file_path.read_text(encoding="utf-8", errors="replace"):
