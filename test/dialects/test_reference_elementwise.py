@@ -125,6 +125,26 @@ def test_wrapping_integer_arithmetic():
     assert run_binary("subtract", a, b, "i32").tolist() == [2147483646, 2147483647]
 
 
+def test_narrow_integers_compute_in_their_own_width():
+    """i4/ui4 values are held in int8/uint8 but wrap, count and shift in 4 bits."""
+    a = np.array([7, -8, -1, -6, 5], dtype=np.int8)
+    b = np.array([7, -1, 4, 1, 3], dtype=np.int8)
+    assert run_binary("add", a, b, "i4").tolist() == [-2, 7, 3, -5, -8]
+    assert run_binary("multiply", a, b, "i4").tolist() == [1, -8, -4, -6, -1]
+    assert run_binary("shift_left", a, b, "i4").tolist() == [0, 0, 0, 4, -8]
+    assert run_binary("shift_right_logical", a, b, "i4").tolist() == [0, 0, 0, 5, 0]
+    assert run_binary("shift_right_arithmetic", a, b, "i4").tolist() == [0, -1, -1, -3, 0]
+    assert run_unary("negate", a, "i4").tolist() == [-7, -8, 1, 6, -5]
+    assert run_unary("popcnt", a, "i4").tolist() == [3, 1, 4, 2, 2]
+    assert run_unary("count_leading_zeros", a, "i4").tolist() == [1, 0, 0, 0, 1]
+    u = np.array([15, 8, 1, 0], dtype=np.uint8)
+    assert run_binary("add", u, u, "ui4").tolist() == [14, 0, 2, 0]
+    assert run_unary("count_leading_zeros", u, "ui4").tolist() == [0, 0, 3, 4]
+    x = np.array([100.0, -100.0, 7.9, -8.5], dtype=np.float32)
+    assert run_unary("convert", x, "f32", "i4").tolist() == [7, -8, 7, -8]
+    assert run_unary("convert", np.array([300, -9], dtype=np.int32), "i32", "i4").tolist() == [-4, 7]
+
+
 def test_max_min_propagate_nan():
     a = np.array([1.0, np.nan, 3.0], dtype=np.float32)
     b = np.array([2.0, 0.0, np.nan], dtype=np.float32)

@@ -135,12 +135,46 @@ def round_to_bf16(values: np.ndarray) -> np.ndarray:
     return (rounded & np.uint32(0xFFFF0000)).view(np.float32).reshape(np.shape(values))
 
 
+def narrow_width(element_type: Attribute) -> int | None:
+    """The width of an integer type that numpy holds in a wider type (i4, ui2, i48...), else None."""
+    if isinstance(element_type, IntegerType) and element_type.width.data not in (1, 8, 16, 32, 64):
+        return element_type.width.data
+    return None
+
+
+def integer_bounds(element_type: Attribute, dtype: np.dtype) -> tuple[int, int]:
+    """The smallest and largest value of an integer element type (of its own width, not its holder's)."""
+    width = narrow_width(element_type)
+    if width is None:
+        info = np.iinfo(dtype)
+        return int(info.min), int(info.max)
+    if dtype.kind == "u":
+        return 0, 2**width - 1
+    return -(2 ** (width - 1)), 2 ** (width - 1) - 1
+
+
+def wrap_to_width(array: np.ndarray, width: int) -> np.ndarray:
+    """Integers wrapped to `width` bits, as the element type computes them: i4 7 + 7 is -2, not 14.
+
+    Values of narrow types are held in the next wider numpy type, which
+    would otherwise keep the bits that do not fit.
+    """
+    mask = (1 << width) - 1
+    unsigned = array.view(f"uint{array.dtype.itemsize * 8}") & np.array(mask).astype(f"uint{array.dtype.itemsize * 8}")
+    if array.dtype.kind == "u":
+        return unsigned.view(array.dtype)
+    signed = unsigned.view(array.dtype)
+    return np.where(signed >= 2 ** (width - 1), signed - (1 << width), signed).astype(array.dtype)
+
+
 def as_result(value: Any, result_type: Attribute) -> np.ndarray:
     """Cast a computed value to a result type's dtype and shape (a 0-d array for scalars)."""
     element_type = element_type_of(result_type)
     array = np.asarray(value).astype(numpy_dtype(element_type), copy=False)
     if isinstance(element_type, BFloat16Type):
         array = round_to_bf16(array)
+    if (width := narrow_width(element_type)) is not None:
+        array = wrap_to_width(array, width)
     # A result with `?` sizes has the computed shape; only a static one can be broadcast to.
     static = isinstance(result_type, TensorType) and result_type.has_static_shape()
     if static and array.shape != tuple(result_type.get_shape()):

@@ -15,7 +15,7 @@ from xdsl.dialects.builtin import BFloat16Type
 from xdsl.ir import Attribute
 
 from aiopt.dialects.hlo.attrs import enum_value
-from aiopt.dialects.hlo.reference import as_result, numpy_dtype, reference
+from aiopt.dialects.hlo.reference import as_result, integer_bounds, narrow_width, numpy_dtype, reference
 from aiopt.dialects.hlo.types import element_type_of
 
 
@@ -98,10 +98,20 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
 }
 
 
+_BIT_COUNTS = {
+    "popcnt": lambda x, width: np.bitwise_count(x.view(f"uint{x.dtype.itemsize * 8}") & ((1 << width) - 1)),
+    "count_leading_zeros": lambda x, width: _count_leading_zeros(x & ((1 << width) - 1)) - (x.dtype.itemsize * 8 - width),
+}
+"""Bit counts of narrow integers (i4, ...) held in a wider numpy type: of their own bits only."""
+
+
 def _unary(interpreter, op, args):
     (x,) = args
     if x.dtype.kind == "c" and op.MNEMONIC == "cbrt":
         return _result(op, x ** (1 / 3))
+    width = narrow_width(element_type_of(op.result_types[0]))
+    if width is not None and op.MNEMONIC in _BIT_COUNTS:
+        return _result(op, _BIT_COUNTS[op.MNEMONIC](x, width))
     with np.errstate(all="ignore"):
         return _result(op, _UNARY[op.MNEMONIC](x))
 
@@ -122,13 +132,13 @@ def convert(interpreter, op, args):
     if target.kind == "b":
         return _result(op, x != 0)
     if target.kind in "iu" and x.dtype.kind == "f":
-        info = np.iinfo(target)
+        low, high = integer_bounds(element_type_of(op.result.type), target)
         with np.errstate(all="ignore"):
             truncated = np.trunc(x)
-            clipped = np.clip(np.nan_to_num(truncated, nan=0.0), info.min, info.max)
-            # float(info.max) may round above info.max: compare before the cast.
-            values = np.where(truncated >= float(info.max), info.max, clipped.astype(target))
-            values = np.where(truncated <= float(info.min), info.min, values)
+            clipped = np.clip(np.nan_to_num(truncated, nan=0.0), low, high)
+            # float(high) may round above high: compare before the cast.
+            values = np.where(truncated >= float(high), high, clipped.astype(target))
+            values = np.where(truncated <= float(low), low, values)
         return _result(op, np.where(np.isnan(x), 0, values))
     with np.errstate(all="ignore"):
         return _result(op, x.astype(target))
@@ -234,16 +244,19 @@ def _int_power(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return result
 
 
-def _shift(kind: str) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
-    def shift(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+def _shift(kind: str) -> Callable[..., np.ndarray]:
+    def shift(a: np.ndarray, b: np.ndarray, width: int | None = None) -> np.ndarray:
+        """Shift by `b` bits of the element type (`width` bits for a narrow one held in a wider dtype)."""
         bits = a.dtype.itemsize * 8
         unsigned_type = np.dtype(f"uint{bits}")
         amount = b.astype(np.int64)
-        in_range = (amount >= 0) & (amount < bits)
+        in_range = (amount >= 0) & (amount < (width or bits))
         safe = np.where(in_range, amount, 0).astype(unsigned_type)
         if kind == "left":
             return np.where(in_range, (a.view(unsigned_type) << safe).view(a.dtype), 0)
         if kind == "logical":
+            if width is not None:
+                a = (a.view(unsigned_type) & unsigned_type.type((1 << width) - 1)).view(a.dtype)
             return np.where(in_range, (a.view(unsigned_type) >> safe).view(a.dtype), 0)
         signed = a.view(f"int{bits}")
         fill = np.where(signed < 0, -1, 0).astype(signed.dtype)
@@ -318,7 +331,10 @@ _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 
 def _binary(interpreter, op, args):
     a, b = args
+    width = narrow_width(element_type_of(op.result_types[0]))
     with np.errstate(all="ignore"):
+        if width is not None and op.MNEMONIC.startswith("shift"):
+            return _result(op, _BINARY[op.MNEMONIC](a, b, width))
         return _result(op, _BINARY[op.MNEMONIC](a, b))
 
 
