@@ -154,6 +154,15 @@ def test_max_min_propagate_nan():
     assert minimum[0] == 1.0 and np.isnan(minimum[1]) and np.isnan(minimum[2])
 
 
+def test_max_min_order_signed_zeros():
+    """IEEE-754 maximum/minimum, as the StableHLO spec says: -0 < +0 whatever the operand order."""
+    a = np.array([-0.0, 0.0, -0.0, 0.0], dtype=np.float32)
+    b = np.array([0.0, -0.0, -0.0, 0.0], dtype=np.float32)
+    assert np.signbit(run_binary("maximum", a, b, "f32")).tolist() == [False, False, True, False]
+    assert np.signbit(run_binary("minimum", a, b, "f32")).tolist() == [True, True, True, False]
+    assert np.signbit(run_binary("maximum", a.astype(np.float64), b.astype(np.float64), "f64")).tolist() == [False, False, True, False]
+
+
 def test_boolean_add_and_multiply_are_or_and():
     a = np.array([True, True, False, False])
     b = np.array([True, False, True, False])

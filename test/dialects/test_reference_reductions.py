@@ -87,6 +87,20 @@ def test_reduce_propagates_nan():
     assert np.isnan(result[0]) and result[1] == 3.0
 
 
+def test_reduce_max_min_order_signed_zeros():
+    """IEEE-754 maximum/minimum in reductions too: -0 < +0, whichever comes first."""
+    x = np.array([[-0.0, 0.0], [0.0, -0.0], [-0.0, -0.0], [0.0, 0.0]], dtype=np.float32)
+    assert np.signbit(run_reduce(x, -0.0, "f32", [1], "maximum")).tolist() == [False, False, True, False]
+    assert np.signbit(run_reduce(x, 0.0, "f32", [1], "minimum")).tolist() == [True, True, True, False]
+    assert np.signbit(run_reduce(x, -np.inf, "f32", [1], "maximum")).tolist() == [False, False, True, False]
+
+
+def test_reduce_of_narrow_integers_wraps_at_their_width():
+    x = np.array([[7, 7, 1], [-8, -1, 1]], dtype=np.int8)
+    assert run_reduce(x, 0, "i4", [1], "add").tolist() == [-1, -8]
+    assert run_reduce(x, 1, "i4", [1], "multiply").tolist() == [1, -8]
+
+
 def test_reduce_of_empty_dimension_is_init():
     x = np.zeros((3, 0), dtype=np.float32)
     assert run_reduce(x, 7.0, "f32", [1], "maximum").tolist() == [7.0, 7.0, 7.0]

@@ -295,12 +295,20 @@ def _power(a, b):
 def _maximum(a, b):
     if a.dtype.kind == "c":
         return np.where(_complex_less(a, b), b, a)
+    if a.dtype.kind == "f":
+        # IEEE-754 maximum: -0 < +0 (numpy returns either zero, depending on the order).
+        zeros = (a == 0) & (b == 0)
+        return np.where(zeros, np.where(np.signbit(a) & np.signbit(b), a, np.abs(a)), np.maximum(a, b))
     return np.maximum(a, b)
 
 
 def _minimum(a, b):
     if a.dtype.kind == "c":
         return np.where(_complex_less(b, a), b, a)
+    if a.dtype.kind == "f":
+        # IEEE-754 minimum: -0 < +0.
+        zeros = (a == 0) & (b == 0)
+        return np.where(zeros, np.where(np.signbit(a) | np.signbit(b), -np.abs(a), a), np.minimum(a, b))
     return np.minimum(a, b)
 
 

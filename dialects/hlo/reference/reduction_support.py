@@ -14,14 +14,40 @@ import numpy as np
 from xdsl.dialects.builtin import BFloat16Type
 from xdsl.ir import Attribute, Block, Region
 
-from aiopt.dialects.hlo.reference import as_result, numpy_dtype
+from aiopt.dialects.hlo.reference import as_result, narrow_width, numpy_dtype
 from aiopt.dialects.hlo.types import element_type_of
 
-_COMBINER_UFUNCS: dict[str, np.ufunc] = {
+class _ZeroOrdered:
+    """np.maximum or np.minimum with IEEE-754's -0 < +0 for floats (numpy keeps whichever zero it meets first).
+
+    Called like the ufunc, and with its `reduce`.
+    """
+
+    def __init__(self, ufunc: np.ufunc):
+        self.ufunc = ufunc
+        self.wins = ufunc is np.maximum  # the zero that wins: +0 for maximum, -0 for minimum
+
+    def _fix(self, result: np.ndarray, has_winner: np.ndarray) -> np.ndarray:
+        if result.dtype.kind != "f":
+            return result
+        zero = np.zeros((), result.dtype)
+        return np.where(result == 0, np.where(has_winner, zero if self.wins else -zero, -zero if self.wins else zero), result)
+
+    def _winning_zero(self, x: np.ndarray) -> np.ndarray:
+        return (x == 0) & (np.signbit(x) != self.wins)
+
+    def __call__(self, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+        return self._fix(self.ufunc(a, b), self._winning_zero(a) | self._winning_zero(b))
+
+    def reduce(self, x: np.ndarray, axis: int) -> np.ndarray:
+        return self._fix(self.ufunc.reduce(x, axis=axis), np.any(self._winning_zero(x), axis=axis))
+
+
+_COMBINER_UFUNCS: dict[str, np.ufunc | _ZeroOrdered] = {
     "add": np.add,
     "multiply": np.multiply,
-    "maximum": np.maximum,
-    "minimum": np.minimum,
+    "maximum": _ZeroOrdered(np.maximum),
+    "minimum": _ZeroOrdered(np.minimum),
     "and": np.bitwise_and,
     "or": np.bitwise_or,
     "xor": np.bitwise_xor,
@@ -68,14 +94,14 @@ class Reducer:
         return apply_region(self.interpreter, self.region, [*accumulators, *values], self.elements)
 
 
-def _combiner_ufunc(block: Block, elements: Sequence[Attribute]) -> np.ufunc | None:
+def _combiner_ufunc(block: Block, elements: Sequence[Attribute]) -> np.ufunc | _ZeroOrdered | None:
     """The ufunc of a body `%r = op %arg0, %arg1; return %r`, if it has one that is exact for the element type."""
     combiner, terminator = block.first_op, block.last_op
     if len(elements) != 1 or combiner is None or combiner.next_op is not terminator or terminator is None:
         return None
     element = elements[0]
-    if isinstance(element, BFloat16Type) or numpy_dtype(element).kind == "c":
-        return None  # bf16 rounds after every step; complex max/min order lexicographically
+    if isinstance(element, BFloat16Type) or numpy_dtype(element).kind == "c" or narrow_width(element):
+        return None  # bf16 rounds after every step; complex max/min order lexicographically; i4 wraps at 4 bits
     takes_both_args = sorted(combiner.operands, key=id) == sorted(block.args, key=id)
     if not takes_both_args or list(terminator.operands) != list(combiner.results):
         return None
