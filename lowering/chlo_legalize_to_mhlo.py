@@ -51,7 +51,6 @@ from itertools import groupby
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     ComplexType,
-    DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
     ModuleOp,
@@ -70,6 +69,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import chlo, mhlo
+from aiopt.dialects.dense_elements import from_values
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.shape_ops import constant_ints
@@ -94,8 +94,8 @@ def _insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
 
 
 def _constant(rewriter: PatternRewriter, values: Sequence, type_: TensorType) -> SSAValue:
-    """An mhlo.constant of `type_` holding `values` (a single value fills the tensor)."""
-    return _insert(rewriter, MHLO["constant"](DenseIntOrFPElementsAttr.from_list(type_, list(values))))
+    """An mhlo.constant of `type_` holding `values` (a single value fills the tensor, stored once when large)."""
+    return _insert(rewriter, MHLO["constant"](from_values(type_, list(values))))
 
 
 def _zero(element_type: Attribute) -> int | tuple[int, int]:

@@ -36,6 +36,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects.chlo import ConstantLikeOp
+from aiopt.dialects.dense_elements import splat
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of, with_element_type
 from aiopt.dialects.mhlo import OPS
 
@@ -112,8 +113,8 @@ class MathBuilder:
         shape = shape_of(self.like.type)
         is_integer = isinstance(element_type, IntegerType)
         if shape is not None and DYNAMIC not in shape:
-            data = [int(value)] if is_integer else [float(value)]
-            return OPS["constant"](DenseIntOrFPElementsAttr.from_list(TensorType(element_type, list(shape)), data))
+            value = int(value) if is_integer else float(value)
+            return OPS["constant"](splat(TensorType(element_type, list(shape)), value))
         scalar = IntegerAttr(int(value), element_type) if is_integer else FloatAttr(float(value), element_type)
         return ConstantLikeOp(scalar, self.like)
 

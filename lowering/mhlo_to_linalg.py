@@ -59,6 +59,7 @@ from xdsl.context import Context
 from xdsl.dialects import arith, complex, tensor
 from xdsl.dialects.builtin import (
     AffineMapAttr,
+    AnyFloat,
     ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -87,6 +88,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import mhlo, stablehlo
+from aiopt.dialects.dense_elements import large_splat_value
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.syntax import int_array_values
@@ -498,21 +500,41 @@ class ConstantToArith(RewritePattern):
     """`mhlo.constant dense<1.0> : tensor<4xf32>` -> `arith.constant dense<1.0> : tensor<4xf32>`.
 
     An unsigned constant becomes a signless `arith.constant` cast back to
-    its type (arith constants are signless).
+    its type (arith constants are signless). A large splat of integers or
+    floats (more than `COMPACT_SPLAT_ELEMENTS`, which are stored as one
+    element, see `aiopt.dialects.dense_elements`) is filled at run time
+    rather than stored in the program:
+
+        %0 = mhlo.constant dense<0.0> : tensor<4096x4096xf32>
+        ->
+        %c = arith.constant 0.0 : f32
+        %0 = linalg.fill ins(%c : f32) outs(tensor.empty() : tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         value = op.properties.get("value")
         if not isinstance(value, DenseIntOrFPElementsAttr) or not isinstance(op, hlo_op_types("constant")):
             return
+        type_ = op.results[0].type
+        signless = signless_type(type_)
+        element_type = element_type_of(signless)
+        if isinstance(element_type, IntegerType | AnyFloat) and (element := large_splat_value(value)) is not None:
+            if is_hlo_op(op.parent_op()) or not isinstance(type_, TensorType):
+                return
+            if isinstance(element_type, IntegerType):
+                scalar: Attribute = IntegerAttr(element, element_type)
+            else:
+                scalar = FloatAttr(element, element_type)
+            fill = arith.ConstantOp(scalar, element_type)
+            rewriter.insert(fill)
+            rewriter.replace(op, (), [cast_tensor(rewriter, filled_tensor(rewriter, signless, fill.result), type_)])
+            return
         if _lowerable(op, hlo_op_types("constant")):
             rewriter.replace(op, arith.ConstantOp(value))
             return
-        type_ = op.results[0].type
-        signless = signless_type(type_)
         if signless == type_ or not type_.has_static_shape() or is_hlo_op(op.parent_op()):
             return
-        constant = arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(signless, list(value.get_values())))
+        constant = arith.ConstantOp(DenseIntOrFPElementsAttr(signless, value.data))
         rewriter.insert(constant)
         rewriter.replace(op, (), [cast_tensor(rewriter, constant.result, type_)])
 

@@ -38,6 +38,7 @@ from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Input, Position, Span
 from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind
 
+from aiopt.dialects.dense_elements import parse_dense_elements
 from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
 
 
@@ -178,6 +179,11 @@ class LocatedParser(Parser):
             element = super()._parse_tensor_literal_element()
             return _HexBitsElement(element.is_negative, element.value, element.span)
         return super()._parse_tensor_literal_element()
+
+    # xDSL repeats a splat's value into every element while parsing it (and
+    # stores them all); MLIR keeps one. See aiopt.dialects.dense_elements.
+    def parse_dense_int_or_fp_elements_attr(self, type):
+        return parse_dense_elements(self, type)
 
     # MLIR caps integer widths (IntegerType::kMaxWidth); xDSL takes any
     # width and then hangs computing the range of `0 : i4294967296`.

@@ -15,6 +15,12 @@ zero, float-to-int saturation and bf16 rounding are whatever the reference
 computes. An op is left alone when a result is not a static tensor of at
 most `max_elements` elements, when an element type has no exact numpy
 counterpart (f8, i4, ...), or when the reference raises.
+
+Splats are folded whatever their size, without computing every element: an
+element-wise op of splats is computed on one element of each, and a
+broadcast, reshape, transpose, reverse or slice of a splat is a splat of
+its result type. Results that are splats are stored as one element (see
+`aiopt.dialects.dense_elements`).
 """
 
 from __future__ import annotations
@@ -39,10 +45,11 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
+from aiopt.dialects.dense_elements import canonical, is_compact_splat, splat_element_bytes, splat_from_bytes
 from aiopt.dialects.hlo import shape_ops
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.core import ConstantOp
-from aiopt.dialects.hlo.elementwise import ELEMENTWISE_OPS
+from aiopt.dialects.hlo.elementwise import ELEMENTWISE_OPS, BitcastConvertOp
 from aiopt.dialects.hlo.reductions import ReduceOp
 from aiopt.dialects.hlo.reference import semantics_of
 from aiopt.dialects.hlo.reference.core import elements_to_numpy
@@ -84,12 +91,14 @@ def _has_exact_numpy_type(element_type: Attribute) -> bool:
     return isinstance(element_type, (IndexType, *_EXACT_FLOATS))
 
 
-def _foldable_type(type_: Attribute, max_elements: int) -> bool:
-    """A static tensor type of at most `max_elements` elements, with an exact numpy element type."""
+def _foldable_type(type_: Attribute, max_elements: int | None) -> bool:
+    """A static tensor type of at most `max_elements` (None: any number) elements, with an exact numpy element type."""
     if not isinstance(type_, TensorType) or not _has_exact_numpy_type(type_.get_element_type()):
         return False
     shape = type_.get_shape()
-    return all(size >= 0 for size in shape) and int(np.prod(shape, dtype=np.int64)) <= max_elements
+    if any(size < 0 for size in shape):
+        return False
+    return max_elements is None or int(np.prod(shape, dtype=np.int64)) <= max_elements
 
 
 def _dense_constant(value: SSAValue) -> DenseIntOrFPElementsAttr | None:
@@ -102,10 +111,17 @@ def _dense_constant(value: SSAValue) -> DenseIntOrFPElementsAttr | None:
     return attr
 
 
-def constant_array(value: SSAValue) -> np.ndarray | None:
-    """The numpy value of `value` when an HLO constant with dense elements defines it, else None."""
+def constant_array(value: SSAValue, max_elements: int | None = None) -> np.ndarray | None:
+    """The numpy value of `value` when an HLO constant with dense elements defines it, else None.
+
+    A compact splat of more than `max_elements` elements gives None too (rather than all its elements).
+    """
     attr = _dense_constant(value)
-    return None if attr is None else elements_to_numpy(attr, value.type)
+    if attr is None:
+        return None
+    if max_elements is not None and is_compact_splat(attr) and int(np.prod(attr.get_shape())) > max_elements:
+        return None
+    return elements_to_numpy(attr, value.type)
 
 
 def splat_array(value: SSAValue) -> np.ndarray | None:
@@ -115,25 +131,25 @@ def splat_array(value: SSAValue) -> np.ndarray | None:
     constants cost little to rule out.
     """
     attr = _dense_constant(value)
-    if attr is None:
-        return None
-    data, size = attr.data.data, attr.get_element_type().compile_time_size
-    if not data or data != data[:size] * (len(data) // size):
+    element = None if attr is None else splat_element_bytes(attr)
+    if element is None:
         return None
     scalar = TensorType(attr.get_element_type(), [])
-    return elements_to_numpy(DenseIntOrFPElementsAttr(scalar, BytesAttr(data[:size])), scalar)
+    return elements_to_numpy(DenseIntOrFPElementsAttr(scalar, BytesAttr(element)), scalar)
 
 
 def dense_attr(array: np.ndarray, type_: TensorType) -> DenseIntOrFPElementsAttr:
-    """The dense elements attribute of type `type_` holding `array`."""
+    """The dense elements attribute of type `type_` holding `array` (one element: a splat of `type_`)."""
     flat = np.asarray(array).reshape(-1)
+    if flat.size == 1 and int(np.prod(type_.get_shape())) != 1:
+        return splat_from_bytes(type_, dense_attr(flat, TensorType(type_.get_element_type(), [])).data.data)
     if flat.dtype.kind == "c":
         values: list = [(float(v.real), float(v.imag)) for v in flat]
     elif flat.dtype.kind == "b":
         values = flat.astype(np.int64).tolist()
     else:
         values = flat.tolist()
-    return DenseIntOrFPElementsAttr.from_list(type_, values)
+    return canonical(DenseIntOrFPElementsAttr.from_list(type_, values))
 
 
 def create_constant(rewriter: PatternRewriter, op: HloOp, array: np.ndarray, type_: TensorType) -> SSAValue:
@@ -157,11 +173,76 @@ def _evaluate(op: Operation, args: Sequence[np.ndarray]) -> tuple[np.ndarray, ..
         return None
 
 
+_SPLAT_PRESERVING_OPS: tuple[type[HloOp], ...] = (
+    shape_ops.BroadcastInDimOp,
+    shape_ops.ReshapeOp,
+    shape_ops.TransposeOp,
+    shape_ops.ReverseOp,
+    shape_ops.SliceOp,
+)
+"""Ops whose result is a splat of the operand's element when their (first) operand is a splat."""
+
+
+def fold_splats(op: HloOp, rewriter: PatternRewriter) -> bool:
+    """Replace an element-wise or splat-preserving op of splat constants by a splat; whether it did.
+
+        %a = stablehlo.constant dense<2.0> : tensor<4096x4096xf32>
+        %r = stablehlo.sqrt %a : tensor<4096x4096xf32>
+        ->
+        %r = stablehlo.constant dense<1.41421354> : tensor<4096x4096xf32>
+
+    Element-wise ops are computed by the reference on one element of each
+    operand (an op of the same kind on rank-0 tensors, built aside and dropped).
+    """
+    if not all(_foldable_type(t, None) for t in op.result_types):
+        return False
+    if isinstance(op, _SPLAT_PRESERVING_OPS):
+        attr = _dense_constant(op.operands[0])
+        element = None if attr is None else splat_element_bytes(attr)
+        if element is None or attr.get_element_type() != element_type_of(op.result_types[0]):
+            return False
+        _replace_by_constants(rewriter, op, [splat_from_bytes(op.result_types[0], element)])
+        return True
+    shape = op.result_types[0].get_shape()
+    if not isinstance(op, ELEMENTWISE_OPS) or any(t.get_shape() != shape for t in op.result_types):
+        return False
+    if isinstance(op, BitcastConvertOp) and op.operands[0].type.get_shape() != op.result_types[0].get_shape():
+        return False
+    scalars = [splat_array(operand) for operand in op.operands]
+    if any(scalar is None for scalar in scalars):
+        return False
+    scalar_types = [TensorType(element_type_of(t), []) for t in (*op.operand_types, *op.result_types)]
+    operands = [dialect_op(op, "constant")(dense_attr(s, t)) for s, t in zip(scalars, scalar_types)]
+    scalar_op = type(op).create(
+        operands=[c.results[0] for c in operands],
+        result_types=scalar_types[len(operands) :],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+    )
+    results = _evaluate(scalar_op, scalars)
+    for dropped in (scalar_op, *operands):
+        dropped.erase()
+    if results is None or any(np.size(r) != 1 for r in results):
+        return False
+    _replace_by_constants(rewriter, op, [dense_attr(r, t) for r, t in zip(results, op.result_types)])
+    return True
+
+
+def _replace_by_constants(rewriter: PatternRewriter, op: HloOp, attrs: Sequence[DenseIntOrFPElementsAttr]) -> None:
+    values = []
+    for attr in attrs:
+        constant = dialect_op(op, "constant")(attr)
+        constant.location = op.location
+        rewriter.insert(constant)
+        values.append(constant.results[0])
+    rewriter.replace(op, [], values)
+
+
 def fold_with_reference(op: HloOp, rewriter: PatternRewriter, max_elements: int) -> None:
     """Replace `op` by constants when its operands are constants and its results fit the limit."""
-    if not all(_foldable_type(t, max_elements) for t in op.result_types):
+    if fold_splats(op, rewriter) or not all(_foldable_type(t, max_elements) for t in op.result_types):
         return
-    args = [constant_array(operand) for operand in op.operands]
+    args = [constant_array(operand, max_elements) for operand in op.operands]
     if any(arg is None for arg in args):
         return
     results = _evaluate(op, args)

@@ -109,14 +109,16 @@ func.func @select_and_clamp() -> (tensor<3xi32>, tensor<3xi32>) {
 
 // -----
 
-// A broadcast of a scalar is a splat, whatever its size (within the limit).
+// A broadcast of a scalar is a splat, whatever its size: beyond the limit too, as
+// upstream's fold of a splat (one element is computed and stored).
 // CHECK-LABEL: func.func @broadcast_in_dim
 // CHECK-NEXT: %[[B:.*]] = stablehlo.constant dense<{{\[}}[1, 2, 3], [1, 2, 3]]> : tensor<2x3xi32>
 // CHECK-NEXT: %[[S:.*]] = stablehlo.constant dense<5.000000e-01> : tensor<100x100xf32>
 // CHECK-NEXT: func.return %[[B]], %[[S]]
 // LIMIT-LABEL: func.func @broadcast_in_dim
 // LIMIT: stablehlo.broadcast_in_dim
-// LIMIT: stablehlo.broadcast_in_dim
+// LIMIT-NEXT: %[[S:.*]] = stablehlo.constant dense<5.000000e-01> : tensor<100x100xf32>
+// LIMIT-NEXT: func.return %{{.*}}, %[[S]]
 func.func @broadcast_in_dim() -> (tensor<2x3xi32>, tensor<100x100xf32>) {
   %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
   %0 = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<3xi32>) -> tensor<2x3xi32>
@@ -268,4 +270,32 @@ func.func @partly_constant(%x: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.add %c, %one : tensor<2xf32>
   %1 = stablehlo.multiply %x, %0 : tensor<2xf32>
   func.return %1 : tensor<2xf32>
+}
+
+// -----
+
+// Element-wise ops of splats fold to splats whatever their size (beyond the
+// limit too): one element is computed and stored, for every element type.
+// CHECK-LABEL: func.func @splats
+// CHECK-NEXT: %[[F:.*]] = stablehlo.constant dense<-1.250000e+00> : tensor<4096x4096xf32>
+// CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<4> : tensor<4096x4096xui8>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.constant dense<false> : tensor<4096x4096xi1>
+// CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<(2.000000e+00,-4.000000e+00)> : tensor<4096x4096xcomplex<f32>>
+// CHECK-NEXT: func.return %[[F]], %[[I]], %[[B]], %[[C]]
+// LIMIT-LABEL: func.func @splats
+// LIMIT-NEXT: stablehlo.constant dense<-1.250000e+00> : tensor<4096x4096xf32>
+// LIMIT-NEXT: stablehlo.constant dense<4> : tensor<4096x4096xui8>
+// LIMIT-NEXT: stablehlo.constant dense<false> : tensor<4096x4096xi1>
+// LIMIT-NEXT: stablehlo.constant dense<(2.000000e+00,-4.000000e+00)> : tensor<4096x4096xcomplex<f32>>
+func.func @splats() -> (tensor<4096x4096xf32>, tensor<4096x4096xui8>, tensor<4096x4096xi1>, tensor<4096x4096xcomplex<f32>>) {
+  %a = stablehlo.constant dense<0.5> : tensor<4096x4096xf32>
+  %b = stablehlo.constant dense<-1.75> : tensor<4096x4096xf32>
+  %0 = stablehlo.add %a, %b : tensor<4096x4096xf32>
+  %c = stablehlo.constant dense<250> : tensor<4096x4096xui8>
+  %d = stablehlo.constant dense<10> : tensor<4096x4096xui8>
+  %1 = stablehlo.add %c, %d : tensor<4096x4096xui8>
+  %2 = stablehlo.compare LT, %c, %d : (tensor<4096x4096xui8>, tensor<4096x4096xui8>) -> tensor<4096x4096xi1>
+  %e = stablehlo.constant dense<(1.0, -2.0)> : tensor<4096x4096xcomplex<f32>>
+  %3 = stablehlo.add %e, %e : tensor<4096x4096xcomplex<f32>>
+  func.return %0, %1, %2, %3 : tensor<4096x4096xf32>, tensor<4096x4096xui8>, tensor<4096x4096xi1>, tensor<4096x4096xcomplex<f32>>
 }

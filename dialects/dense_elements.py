@@ -1,0 +1,149 @@
+"""Splat dense elements stored as one element, as MLIR stores them.
+
+MLIR's `DenseElementsAttr` keeps a splat (`dense<0.0> : tensor<4096x4096xf32>`)
+as one value; xDSL's `DenseIntOrFPElementsAttr` stores every element, so
+that the 16M-element splat costs 64 MB of bytes and, while parsed or
+printed, a Python list of 16M floats (1.4 GB). Here a splat of more than
+`COMPACT_SPLAT_ELEMENTS` elements is stored *compact*: its `data` holds the
+bytes of one element while its type has all of them. xDSL's own verifier
+and printer accept that (it prints `dense<0.000000e+00> : tensor<...>`), but
+`len(attr)`, `get_values()` and `data` see one element: code that reads the
+elements of constants that may be large goes through `dense_values`,
+`splat_element_bytes` or `elements_to_numpy`, which see all of them.
+
+Small splats stay in xDSL's form, so that the many attributes read as lists
+(dimension numbers, paddings, shapes) keep their usual representation, and
+each value has one representation (equal attributes compare equal, for CSE).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, IntegerType
+from xdsl.ir import Attribute
+from xdsl.parser import AttrParser
+
+COMPACT_SPLAT_ELEMENTS = 1024
+"""Splats with more elements than this are stored as one element."""
+
+
+def element_count(attr: DenseIntOrFPElementsAttr) -> int:
+    """The number of elements of the attribute's type."""
+    return math.prod(attr.get_shape())
+
+
+def is_compact_splat(attr: DenseIntOrFPElementsAttr) -> bool:
+    """Whether `attr` stores one element for a type of several (see the module docstring)."""
+    size = attr.get_element_type().compile_time_size
+    return len(attr.data.data) == size and element_count(attr) != 1
+
+
+def splat_from_bytes(type_, element: bytes) -> DenseIntOrFPElementsAttr:
+    """The splat of `type_` whose every element has the bytes `element`: compact above the threshold."""
+    count = math.prod(type_.get_shape())
+    data = element if count > COMPACT_SPLAT_ELEMENTS else element * count
+    return DenseIntOrFPElementsAttr(type_, BytesAttr(data))
+
+
+def splat(type_, value) -> DenseIntOrFPElementsAttr:
+    """The splat of `type_` whose every element is `value` (an int, float or (real, imag) pair)."""
+    element_type = type_.get_element_type()
+    if isinstance(element_type, IntegerType):
+        value = element_type.get_normalized_value(value)
+    return splat_from_bytes(type_, element_type.pack([value]))
+
+
+def from_values(type_, values: Sequence) -> DenseIntOrFPElementsAttr:
+    """`DenseIntOrFPElementsAttr.from_list`, but a splat (one value, or all equal) in the canonical form."""
+    if len(values) == 1:
+        return splat(type_, values[0])
+    return canonical(DenseIntOrFPElementsAttr.from_list(type_, values))
+
+
+def canonical(attr: DenseIntOrFPElementsAttr) -> DenseIntOrFPElementsAttr:
+    """`attr`, with a large splat stored compact (and a small compact one expanded)."""
+    element = splat_element_bytes(attr)
+    if element is None:
+        return attr
+    compact = splat_from_bytes(attr.type, element)
+    return attr if compact.data == attr.data else compact
+
+
+def splat_element_bytes(attr: DenseIntOrFPElementsAttr) -> bytes | None:
+    """The bytes of the one value of a non-empty splat (compact or not), else None; compares bytes only."""
+    data, size = attr.data.data, attr.get_element_type().compile_time_size
+    if not data or size == 0:
+        return None
+    if len(data) == size:
+        return data
+    return data[:size] if data == data[:size] * (len(data) // size) else None
+
+
+def large_splat_value(attr: DenseIntOrFPElementsAttr):
+    """The one value of a splat of more than `COMPACT_SPLAT_ELEMENTS` elements (stored compact or not), else None."""
+    if element_count(attr) <= COMPACT_SPLAT_ELEMENTS:
+        return None
+    element = splat_element_bytes(attr)
+    return None if element is None else attr.get_element_type().unpack(element, 1)[0]
+
+
+def dense_values(attr: DenseIntOrFPElementsAttr) -> tuple:
+    """All the element values, a compact splat's included (`get_values()` gives one for those)."""
+    values = attr.get_values()
+    return values * element_count(attr) if is_compact_splat(attr) else values
+
+
+def dense_bytes(attr: DenseIntOrFPElementsAttr) -> bytes:
+    """The bytes of all the elements, a compact splat's included."""
+    return attr.data.data * element_count(attr) if is_compact_splat(attr) else attr.data.data
+
+
+def parse_dense_elements(parser: AttrParser, type_: Attribute | None) -> DenseIntOrFPElementsAttr:
+    """`<...>` of `dense<...>` (and its `: type` when `type_` is None), with a large splat stored compact.
+
+    xDSL's `parse_dense_int_or_fp_elements_attr`, which this follows, repeats
+    a splat's value into a list of all the elements before packing them
+    (8 GB for 10^8 elements); here `dense<v>` and a one-element
+    `dense<"0xBYTES">` become `splat`s.
+    """
+    parser.parse_punctuation("<", " in dense attribute")
+    contents = None
+    if parser.parse_optional_punctuation(">") is None:
+        hex_string = parser.parse_optional_str_literal()
+        contents = hex_string if hex_string is not None else parser._parse_tensor_literal()
+        parser.parse_punctuation(">", " in dense attribute")
+    if type_ is None:
+        parser.parse_punctuation(":", " in dense attribute")
+        type_ = parser._parse_dense_literal_type()
+    count = math.prod(type_.get_shape())
+    element_type = type_.get_element_type()
+    if contents is None:
+        if count != 0:
+            parser.raise_error("Expected at least one element in the dense literal, but got None")
+        return DenseIntOrFPElementsAttr(type_, BytesAttr(b""))
+    if isinstance(contents, str):
+        try:
+            data = bytes.fromhex(contents[2:])
+        except ValueError:
+            parser.raise_error("Hex string in denseAttr is invalid")
+        if len(data) == element_type.compile_time_size:
+            return splat_from_bytes(type_, data)
+        attr = DenseIntOrFPElementsAttr(type_, BytesAttr(data))
+        if count != len(attr):
+            parser.raise_error(
+                f"Shape mismatch in dense literal. Expected {count} elements from the type, "
+                f"but got {len(attr)} elements."
+            )
+        return attr
+    elements, shape = contents
+    values = [element.to_type(parser, element_type) for element in elements]
+    if not shape:
+        return splat(type_, values[0])
+    if list(type_.get_shape()) != shape:
+        parser.raise_error(
+            f"Shape mismatch in dense literal. Expected {list(type_.get_shape())} shape from the type, "
+            f"but got {shape} shape."
+        )
+    return canonical(DenseIntOrFPElementsAttr.from_list(type_, values))
