@@ -256,6 +256,8 @@ def default_registry() -> Registry:
         registry.register_dialect(name, xdsl_dialects[name])
     for name, factory in DIALECTS.items():
         registry.register_dialect(name, factory)
+    # StableHLO's test-only assertions, so that its interpreter tests parse (see tools/conformance.py).
+    registry.register_dialect("check", lazy_class("aiopt.dialects.check", "Check"))
 
     xdsl_passes = get_all_passes()
     for name, summary in _XDSL_UPSTREAM_PASSES.items():
