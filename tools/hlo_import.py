@@ -59,7 +59,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     i1,
 )
-from xdsl.ir import Attribute, Block, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.attrs import ConvDimensions
@@ -381,7 +381,7 @@ class HloImporter:
         self.emitting: set[str] = set()
 
     def run(self) -> ModuleOp:
-        self._function(self.entry, "main", private=False)
+        self._function(self.entry, "main", private=False, flatten=True)
         return self.module
 
     # -- computations
@@ -392,13 +392,20 @@ class HloImporter:
             raise HloImportError(f"unknown computation '{name}'", instr.line, instr.column)
         return computation
 
-    def _function(self, computation: Computation, name: str, private: bool) -> func.FuncOp:
+    def _function(self, computation: Computation, name: str, private: bool, flatten: bool = False) -> func.FuncOp:
+        """A function for `computation`; with `flatten`, a tuple root becomes one result per leaf, as
+        XLA's importer makes the entry function's results."""
         params = computation.parameters
         block = Block(arg_types=[p.type for p in params])
         for index, argument in enumerate(block.args):
             argument.name_hint = f"arg{index}"  # as xla-translate names them
         results = self._emit_body(computation, block, dict(zip((p.name for p in params), block.args)))
+        root = results[0]
+        if flatten:
+            results = _flatten_tuple(root, block)
         block.add_op(func.ReturnOp(*results))
+        if flatten:
+            _erase_dead_tuples(root, block)
         function = func.FuncOp(
             name, ([p.type for p in params], [r.type for r in results]), Region(block),
             visibility="private" if private else None,
@@ -805,6 +812,38 @@ def _outfeed(importer, instr, operands, block) -> list:
     """`outfeed(x, token)`; a tuple-shaped x is split into its elements."""
     ops, values = _untuple(operands[0])
     return [*ops, OPS["outfeed"](values, operands[1])]
+
+
+def _flatten_tuple(value: SSAValue, block: Block) -> list[SSAValue]:
+    """The leaves of a (nested) tuple value in order: the operands of the tuple ops that built it, or
+    get_tuple_element ops added to `block` for other tuples."""
+    leaves: list[SSAValue] = []
+    pending = [value]
+    while pending:  # a loop, not recursion: tuples may nest deeper than Python's stack
+        value = pending.pop()
+        if not isinstance(value.type, TupleType):
+            leaves.append(value)
+            continue
+        if isinstance(value.owner, OPS["tuple"]):
+            parts = list(value.owner.operands)
+        else:
+            ops, parts = _untuple(value)
+            for op in ops:
+                if isinstance(value.owner, Operation):
+                    op.location = value.owner.location
+                block.add_op(op)
+        pending.extend(reversed(parts))
+    return leaves
+
+
+def _erase_dead_tuples(root: SSAValue, block: Block) -> None:
+    """Erase the tuple ops that built a flattened `root` and are used no more."""
+    pending = [root]
+    while pending:
+        op = pending.pop().owner
+        if isinstance(op, OPS["tuple"]) and op.parent is block and not op.results[0].uses:
+            pending.extend(op.operands)
+            block.erase_op(op)
 
 
 def _untuple(value: SSAValue) -> tuple[list, list[SSAValue]]:

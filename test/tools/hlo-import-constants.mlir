@@ -9,7 +9,7 @@
 // CHECK: %[[F:.*]] = mhlo.constant dense<1.500000e+00> : tensor<f32>
 // CHECK: %[[I:.*]] = mhlo.constant dense<[2, 3]> : tensor<2xi32>
 // CHECK: %[[P:.*]] = mhlo.constant dense<true> : tensor<i1>
-// CHECK: %[[INNER:.*]] = mhlo.tuple %[[I]], %[[P]] : tuple<tensor<2xi32>, tensor<i1>>
-// CHECK: %[[T:.*]] = mhlo.tuple %[[F]], %[[INNER]] : tuple<tensor<f32>, tuple<tensor<2xi32>, tensor<i1>>>
 // CHECK: %[[Y:.*]] = mhlo.negate %[[X]] : tensor<?xf32>
-// CHECK: mhlo.tuple %[[C]], %[[T]], %[[Y]]
+// The nested tuple root of the entry becomes its leaves, in order.
+// CHECK-NOT: mhlo.tuple
+// CHECK: func.return %[[C]], %[[F]], %[[I]], %[[P]], %[[Y]]

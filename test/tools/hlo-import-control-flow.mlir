@@ -7,7 +7,7 @@
 
 // The loop carries the HLO tuple; condition and body become the while's regions.
 // WHILE-LABEL: func.func @main
-// WHILE-SAME: (%[[X:.*]]: tensor<f32>) -> tuple<tensor<i32>, tensor<f32>>
+// WHILE-SAME: (%[[X:.*]]: tensor<f32>) -> (tensor<i32>, tensor<f32>)
 // WHILE: %[[ZERO:.*]] = mhlo.constant dense<0> : tensor<i32>
 // WHILE: %[[INIT:.*]] = mhlo.tuple %[[ZERO]], %[[X]] : tuple<tensor<i32>, tensor<f32>>
 // WHILE: %[[LOOP:.*]] = mhlo.while(%[[ITER:.*]] = %[[INIT]]) : tuple<tensor<i32>, tensor<f32>>
@@ -20,7 +20,10 @@
 // WHILE: %[[NEXT:.*]] = mhlo.tuple
 // WHILE-NEXT: mhlo.return %[[NEXT]] : tuple<tensor<i32>, tensor<f32>>
 // WHILE-NEXT: }
-// WHILE-NEXT: func.return %[[LOOP]]
+// The entry's result tuple is flattened: get_tuple_element of each leaf.
+// WHILE-NEXT: %[[R0:.*]] = mhlo.get_tuple_element %[[LOOP]][0]
+// WHILE-NEXT: %[[R1:.*]] = mhlo.get_tuple_element %[[LOOP]][1]
+// WHILE-NEXT: func.return %[[R0]], %[[R1]] : tensor<i32>, tensor<f32>
 
 // Branch parameters are the conditional's operands, used from above.
 // IF-LABEL: func.func @main

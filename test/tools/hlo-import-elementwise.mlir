@@ -5,7 +5,7 @@
 // RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/elementwise.hlo | ai-opt | FileCheck %s
 
 // CHECK-LABEL: func.func @main
-// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>, %[[B:.*]]: tensor<2x3xf32>, %[[I:.*]]: tensor<2x3xi32>) -> tuple<tensor<2x3xf32>, tensor<2x3xi1>>
+// CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>, %[[B:.*]]: tensor<2x3xf32>, %[[I:.*]]: tensor<2x3xi32>) -> (tensor<2x3xf32>, tensor<2x3xi1>)
 // CHECK: %[[EXP:.*]] = mhlo.exponential %[[A]] : tensor<2x3xf32>
 // CHECK: %[[LOG:.*]] = mhlo.log %[[EXP]]
 // CHECK: %[[NEG:.*]] = mhlo.negate %[[LOG]]
@@ -27,6 +27,6 @@
 // CHECK: %[[IOTA:.*]] = "mhlo.iota"() <{iota_dimension = 1 : i64}> : () -> tensor<2x3xi32>
 // CHECK: mhlo.compare EQ, %[[IOTA]], %[[I]], SIGNED
 // CHECK: mhlo.bitcast_convert %[[TABLE]] : (tensor<2x3xf32>) -> tensor<2x3xi32>
-// CHECK: mhlo.and
-// CHECK: %[[T:.*]] = mhlo.tuple %{{.*}}, %{{.*}} : tuple<tensor<2x3xf32>, tensor<2x3xi1>>
-// CHECK: func.return %[[T]]
+// CHECK: %[[AND:.*]] = mhlo.and
+// CHECK-NOT: mhlo.tuple
+// CHECK: func.return %{{.*}}, %[[AND]] : tensor<2x3xf32>, tensor<2x3xi1>

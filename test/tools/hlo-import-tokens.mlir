@@ -22,6 +22,6 @@
 // CHECK: %[[B0:.*]] = mhlo.get_tuple_element %{{.*}}[0] : (tuple<tensor<2xf32>, tensor<2xf32>>) -> tensor<2xf32>
 // CHECK: %[[B1:.*]] = mhlo.get_tuple_element %{{.*}}[1] : (tuple<tensor<2xf32>, tensor<2xf32>>) -> tensor<2xf32>
 // CHECK: %[[OB0:.*]], %[[OB1:.*]] = mhlo.optimization_barrier %[[B0]], %[[B1]] : tensor<2xf32>, tensor<2xf32>
-// CHECK: %[[OB:.*]] = mhlo.tuple %[[OB0]], %[[OB1]]
 // CHECK: %[[ST:.*]] = mhlo.xla.rng_get_and_update_state {delta = 4 : i64}
-// CHECK: mhlo.tuple %[[OB]], %[[JOINED]], %[[ST]]
+// CHECK-NOT: mhlo.tuple
+// CHECK: func.return %[[OB0]], %[[OB1]], %[[JOINED]], %[[ST]] : tensor<2xf32>, tensor<2xf32>, !mhlo.token, tensor<2xui64>
