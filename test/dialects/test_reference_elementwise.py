@@ -181,6 +181,15 @@ def test_bf16_conversion_rounds_to_nearest_even():
     assert run_unary("convert", x, "f32", "bf16").tolist() == [1.0, 1.0, 1.015625, 3.140625]
 
 
+def test_bf16_conversion_rounds_once():
+    """f64 and integers round to bf16 directly: not to f32 first, which makes ties of values just past one."""
+    x = np.array([1 + 2**-8 + 2**-30, 1 - 2**-9 - 2**-40, 1 + 2**-8, 1e300, -1e-300], dtype=np.float64)
+    result = run_unary("convert", x, "f64", "bf16")
+    assert result.tolist() == [1.0078125, 0.99609375, 1.0, np.inf, -0.0] and np.signbit(result[4])
+    n = np.array([2**24 + 2**16 + 1, 2**24 + 2**16, -(2**24) - 2**16 - 1], dtype=np.int32)
+    assert run_unary("convert", n, "i32", "bf16").tolist() == [16908288.0, 16777216.0, -16908288.0]
+
+
 def test_reduce_precision_to_half():
     x = np.array([1.0, 1.0 + 2**-11, 1.0 + 3 * 2**-11, 60000.0, 1e-3], dtype=np.float32)
     t = tensor_type(x, "f32")

@@ -126,6 +126,20 @@ def numpy_dtype(element_type: Attribute) -> np.dtype:
     raise UnsupportedType(f"the reference interpreter does not support element type {element_type}")
 
 
+def _round_to_odd_float32(values: np.ndarray) -> np.ndarray:
+    """float64 values in float32, rounded to odd: truncated, with the last bit set if anything was cut.
+
+    Rounding that to fewer bits (bf16) gives what rounding the float64 values directly would.
+    """
+    with np.errstate(all="ignore"):
+        nearest = values.astype(np.float32)
+        # Step back toward zero where round-to-nearest went past the value (overflow to inf too).
+        truncated = np.where(np.abs(nearest.astype(np.float64)) > np.abs(values), np.nextafter(nearest, np.float32(0)), nearest)
+    bits = np.ascontiguousarray(truncated, dtype=np.float32).view(np.uint32)
+    inexact = (truncated.astype(np.float64) != values) & ~np.isnan(values)
+    return np.where(inexact, bits | np.uint32(1), bits).view(np.float32).reshape(np.shape(values))
+
+
 def round_to_bf16(values: np.ndarray) -> np.ndarray:
     """Round float32 values to the nearest bfloat16 (ties to even), kept as float32."""
     bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32)
@@ -170,7 +184,12 @@ def wrap_to_width(array: np.ndarray, width: int) -> np.ndarray:
 def as_result(value: Any, result_type: Attribute) -> np.ndarray:
     """Cast a computed value to a result type's dtype and shape (a 0-d array for scalars)."""
     element_type = element_type_of(result_type)
-    array = np.asarray(value).astype(numpy_dtype(element_type), copy=False)
+    value = np.asarray(value)
+    if isinstance(element_type, BFloat16Type) and (value.dtype.kind in "iu" or value.dtype == np.float64):
+        # Rounded once, as to any float type: through float32 by round-to-nearest, a value just
+        # above a bf16 midpoint would land on it and round to even.
+        value = _round_to_odd_float32(value.astype(np.float64))
+    array = value.astype(numpy_dtype(element_type), copy=False)
     if isinstance(element_type, BFloat16Type):
         array = round_to_bf16(array)
     if (width := narrow_width(element_type)) is not None:

@@ -140,6 +140,8 @@ def convert(interpreter, op, args):
             values = np.where(truncated >= float(high), high, clipped.astype(target))
             values = np.where(truncated <= float(low), low, values)
         return _result(op, np.where(np.isnan(x), 0, values))
+    if isinstance(element_type_of(op.result.type), BFloat16Type):
+        return _result(op, x)  # rounded once, from the value itself (see as_result)
     with np.errstate(all="ignore"):
         return _result(op, x.astype(target))
 
