@@ -72,7 +72,7 @@ from aiopt.lowering.llvm_type_converter import (
     memref_strides_and_offset,
 )
 from aiopt.tools.registry import option
-from aiopt.transforms.bufferization_analysis import check_buffer_size
+from aiopt.transforms.bufferization_analysis import MAX_BUFFER_BYTES, check_buffer_size
 
 _GEP_INBOUNDS_NUW = llvm.GEP_NO_WRAP_FLAGS["inbounds"] | llvm.GEP_NO_WRAP_FLAGS["nuw"]
 _DEADBEEF = 0xDEADBEEF
@@ -192,11 +192,47 @@ class AllocOpLowering(MemRefPattern):
         alignment = _alignment(op)
         if alignment is not None:
             size = insert(rewriter, llvm.AddOp(size, math.const(alignment)))
+        if op.operands:
+            size = self._saturated(rewriter, type_, op.operands, size, alignment or 0)
         declare_function(op, "malloc", [index], PTR)
         allocated = insert(rewriter, llvm.CallOp("malloc", size, return_type=PTR))
         aligned = allocated if alignment is None else self._align(rewriter, allocated, alignment)
         d = MemRefDescriptor.build(rewriter, type_, self.converter, allocated, aligned, math.const(0), sizes, strides)
         self.replace(rewriter, op, [d.value])
+
+    def _saturated(
+        self, rewriter: PatternRewriter, type_: MemRefType, dynamic: Sequence[SSAValue], size: SSAValue, extra: int
+    ) -> SSAValue:
+        """`size`, or all ones (a size `malloc` never meets) when the exact byte count of dynamic sizes
+        exceeds 2^63 - 1 (sizes too large, or negative), where the 64-bit product would wrap around.
+
+        The product is taken in i128, clamped after each factor so that it cannot wrap there either:
+
+            %w = llvm.zext %n : i64 to i128
+            %p = llvm.mul %static, %w : i128
+            %big = llvm.icmp "ugt" %p, %limit : i128
+            ...
+            %size = llvm.select %too_large, %all_ones, %bytes : i1, i64
+        """
+        wide = llvm.IntegerType(128)
+        limit = MAX_BUFFER_BYTES - extra
+        index = self.converter.index_type
+
+        def clamped_product(a: SSAValue, b: SSAValue) -> SSAValue:
+            # Both factors are below 2^64, so the i128 product is exact; clamped, it stays below 2^64.
+            product = insert(rewriter, llvm.MulOp(a, b))
+            over = insert(rewriter, llvm.ICmpOp(product, constant(rewriter, limit, wide), IntegerAttr(8, 64)))
+            return insert(rewriter, llvm.SelectOp(over, constant(rewriter, limit + 1, wide), product))
+
+        element_size = self.size_in_bytes(rewriter, self.element_type(type_), constant(rewriter, 1, index))
+        static = prod(s for s in type_.get_shape() if s >= 0)
+        exact = clamped_product(
+            insert(rewriter, llvm.ZExtOp(element_size, wide)), constant(rewriter, min(static, limit + 1), wide)
+        )
+        for value in self.operands(rewriter, dynamic):
+            exact = clamped_product(exact, insert(rewriter, llvm.ZExtOp(value, wide)))
+        too_large = insert(rewriter, llvm.ICmpOp(exact, constant(rewriter, limit, wide), IntegerAttr(8, 64)))
+        return insert(rewriter, llvm.SelectOp(too_large, constant(rewriter, -1, index), size))
 
     def _align(self, rewriter: PatternRewriter, ptr: SSAValue, alignment: int) -> SSAValue:
         """`ptr` rounded up to a multiple of `alignment`: a byte GEP by `(-ptr) mod alignment`."""

@@ -35,7 +35,16 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from aiopt.dialects.hlo.elementwise import CompareOp, ElementwiseOp, SelectOp
 from aiopt.dialects.hlo.linalg_ops import DotDimensions, DotGeneralOp, DotOp
 from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, SortOp
-from aiopt.dialects.hlo.shape_ops import ConcatenateOp
+from aiopt.dialects.hlo.shape_ops import (
+    BroadcastInDimOp,
+    ConcatenateOp,
+    DynamicSliceOp,
+    DynamicUpdateSliceOp,
+    ReverseOp,
+    SliceOp,
+    TransposeOp,
+)
+from aiopt.dialects.hlo.syntax import int_array_values
 
 RESULT = -1
 """The operand index that stands for the op's result type (its static sizes) in a tied size."""
@@ -89,9 +98,47 @@ def tied_sizes(op: Operation) -> Iterator[tuple[list[Size], str]]:
         yield from _same_shape(op, operands, with_result=False)
     elif isinstance(op, ReduceOp):
         yield from _same_shape(op, range(len(op.operands) // 2), with_result=False)
+    elif isinstance(op, (TransposeOp, ReverseOp)):
+        yield from _permuted(op)
 
 
-def _static_size(op: Operation, size: Size) -> int | None:
+def bounded_sizes(op: Operation) -> Iterator[tuple[Size | int, Size | int, str]]:
+    """Pairs (small, large) of sizes or constants of `op` where small <= large must hold, with a message.
+
+    A slice must lie inside its operand; an update inside the tensor it updates.
+    """
+    if isinstance(op, SliceOp):
+        for dim, limit in enumerate(int_array_values(op.properties["limit_indices"])):
+            yield limit, (0, dim), f"slices dimension {dim} of operand #0 up to {limit}, beyond its size"
+    elif isinstance(op, DynamicSliceOp):
+        for dim, size in enumerate(int_array_values(op.properties["slice_sizes"])):
+            yield size, (0, dim), f"takes {size} elements of dimension {dim} of operand #0, more than it has"
+    elif isinstance(op, DynamicUpdateSliceOp):
+        for dim in range(op.operands[0].type.get_num_dims()):
+            yield (1, dim), (0, dim), f"update (operand #1) is larger than operand #0 in dimension {dim}"
+
+
+def _permuted(op: Operation) -> Iterator[tuple[list[Size], str]]:
+    """Transpose and reverse: each operand dimension is a result dimension."""
+    if isinstance(op, TransposeOp):
+        permutation = int_array_values(op.properties["permutation"])
+        for k, dim in enumerate(permutation):
+            yield [(0, dim), (RESULT, k)], f"dimension {dim} (result dimension {k})"
+    elif isinstance(op, ReverseOp):
+        yield from _same_shape(op, [0], with_result=True)
+
+
+def broadcast_sizes(op: Operation) -> Iterator[tuple[Size, Size, str]]:
+    """Pairs (operand size, result size) of a broadcast_in_dim: the operand's is 1 or the result's."""
+    if not isinstance(op, BroadcastInDimOp):
+        return
+    for dim, k in enumerate(int_array_values(op.properties["broadcast_dimensions"])):
+        yield (0, dim), (RESULT, k), f"dimension {dim} of operand #0 is neither 1 nor the size of result dimension {k}"
+
+
+def _static_size(op: Operation, size: Size | int) -> int | None:
+    if isinstance(size, int):
+        return size
     index, dim = size
     type_ = op.results[0].type if index == RESULT else op.operands[index].type
     value = type_.get_shape()[dim]
@@ -131,7 +178,7 @@ def insert_shape_checks(op: Operation) -> None:
             constants[value] = insert(arith.ConstantOp(IntegerAttr(value, IndexType())))
         return constants[value]
 
-    def size_value(size: Size) -> SSAValue:
+    def size_value(size: Size | int) -> SSAValue:
         static = _static_size(op, size)
         if static is not None:
             return index(static)
@@ -155,3 +202,14 @@ def insert_shape_checks(op: Operation) -> None:
             if _static_size(op, reference) is not None:
                 message += f" (expected {_static_size(op, reference)})"
             insert(cf.AssertOp(equal, message))
+    for small, large, what in bounded_sizes(op):
+        if _static_size(op, small) is not None and _static_size(op, large) is not None:
+            continue
+        fits = insert(arith.CmpiOp(size_value(small), size_value(large), "ule"))
+        insert(cf.AssertOp(fits, f"'{op.name}' op {what}"))
+    for operand, result, what in broadcast_sizes(op):
+        if _static_size(op, operand) is not None or _static_size(op, result) is None:
+            continue
+        same = insert(arith.CmpiOp(size_value(operand), size_value(result), "eq"))
+        one = insert(arith.CmpiOp(size_value(operand), index(1), "eq"))
+        insert(cf.AssertOp(insert(arith.OrIOp(same, one)), f"'{op.name}' op {what}"))

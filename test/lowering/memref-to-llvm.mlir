@@ -21,6 +21,8 @@ func.func @load_store(%m: memref<4x?xf32>, %i: index, %j: index) {
 // -----
 
 // alloc: malloc of size * element size (a GEP from null), rounded up to the alignment; dealloc: free.
+// With dynamic sizes, a byte count beyond 2^63 - 1 (computed exactly in i128; a negative size counts as
+// huge) asks malloc for all ones instead of a wrapped-around count: malloc fails, never under-allocates.
 // CHECK: llvm.func @free(!llvm.ptr)
 // CHECK: llvm.func @malloc(i64) -> !llvm.ptr
 // CHECK-LABEL: func.func @alloc
@@ -30,7 +32,15 @@ func.func @load_store(%m: memref<4x?xf32>, %i: index, %j: index) {
 // CHECK-NEXT: %[[BYTES:.*]] = llvm.ptrtoint %[[END]] : !llvm.ptr to i64
 // CHECK-NEXT: %[[ALIGN:.*]] = llvm.mlir.constant(64 : i64) : i64
 // CHECK-NEXT: %[[TOTAL:.*]] = llvm.add %[[BYTES]], %[[ALIGN]] : i64
-// CHECK-NEXT: %[[PTR:.*]] = llvm.call @malloc(%[[TOTAL]]) : (i64) -> !llvm.ptr
+// CHECK: llvm.zext %{{.*}} : i64 to i128
+// CHECK: %[[WIDE:.*]] = llvm.zext %{{.*}} : i64 to i128
+// CHECK-NEXT: %[[EXACT:.*]] = llvm.mul %{{.*}}, %[[WIDE]] : i128
+// CHECK-NEXT: %[[LIMIT:.*]] = llvm.mlir.constant(9223372036854775743 : i128) : i128
+// CHECK-NEXT: llvm.icmp "ugt" %[[EXACT]], %[[LIMIT]] : i128
+// CHECK: %[[TOO_LARGE:.*]] = llvm.icmp "ugt" %{{.*}}, %{{.*}} : i128
+// CHECK-NEXT: %[[ALL_ONES:.*]] = llvm.mlir.constant(-1 : i64) : i64
+// CHECK-NEXT: %[[SIZE:.*]] = llvm.select %[[TOO_LARGE]], %[[ALL_ONES]], %[[TOTAL]] : i1, i64
+// CHECK-NEXT: %[[PTR:.*]] = llvm.call @malloc(%[[SIZE]]) : (i64) -> !llvm.ptr
 // CHECK: llvm.urem
 // CHECK: %[[ALIGNED:.*]] = llvm.getelementptr %[[PTR]][%{{.*}}] : (!llvm.ptr, i64) -> !llvm.ptr, i8
 // CHECK: llvm.insertvalue %[[PTR]], %{{.*}}[0]
@@ -111,6 +121,26 @@ func.func @reshape(%a: memref<3x4xf32>) -> (memref<12xf32>, memref<2x6xf32>, mem
   %e = memref.expand_shape %c [[0, 1]] output_shape [2, 6] : memref<12xf32> into memref<2x6xf32>
   %r = memref.reinterpret_cast %a to offset: [0], sizes: [4, 3], strides: [3, 1] : memref<3x4xf32> to memref<4x3xf32>
   return %c, %e, %r : memref<12xf32>, memref<2x6xf32>, memref<4x3xf32>
+}
+
+// -----
+
+// A static size needs no check at run time.
+// CHECK-LABEL: func.func @alloc_static
+// CHECK-NOT: i128
+// CHECK: llvm.call @malloc
+func.func @alloc_static() {
+  %a = memref.alloc() : memref<4x8xf32>
+  memref.dealloc %a : memref<4x8xf32>
+  return
+}
+
+// -----
+
+func.func @too_large() {
+  // expected-error@+1 {{'memref.alloc' op a buffer of type memref<4611686018427387904x2xf32> needs 36893488147419103232 bytes, more than any buffer can have (2^63 - 1)}}
+  %a = memref.alloc() : memref<4611686018427387904x2xf32>
+  return
 }
 
 // -----

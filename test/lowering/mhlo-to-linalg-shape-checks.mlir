@@ -148,3 +148,49 @@ func.func @reduce_pair(%v: tensor<?xf32>, %i: tensor<?xi32>, %v0: tensor<f32>, %
   }
   func.return %0#0, %0#1 : tensor<f32>, tensor<i32>
 }
+
+// -----
+
+// slice, dynamic_slice and dynamic_update_slice stay inside their operand: `ule` checks.
+// CHECK-LABEL: func.func @slices
+// CHECK-SAME: (%[[A:.*]]: tensor<?x?xf32>, %[[U:.*]]: tensor<?x2xf32>, %{{.*}}: tensor<i32>)
+// CHECK: %[[C2:.*]] = arith.constant 2 : index
+// CHECK: %[[A0:.*]] = tensor.dim %[[A]], %{{.*}}
+// CHECK: %[[FITS:.*]] = arith.cmpi ule, %[[C2]], %[[A0]] : index
+// CHECK-NEXT: cf.assert %[[FITS]], "'mhlo.slice' op slices dimension 0 of operand #0 up to 2, beyond its size"
+// CHECK: cf.assert %{{.*}}, "'mhlo.slice' op slices dimension 1 of operand #0 up to 4, beyond its size"
+// CHECK: %[[U0:.*]] = tensor.dim %[[U]], %{{.*}}
+// CHECK: %[[A0_:.*]] = tensor.dim %[[A]], %{{.*}}
+// CHECK: arith.cmpi ule, %[[U0]], %[[A0_]] : index
+// CHECK-NEXT: cf.assert %{{.*}}, "'mhlo.dynamic_update_slice' op update (operand #1) is larger than operand #0 in dimension 0"
+// CHECK: arith.cmpi ule, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: cf.assert %{{.*}}, "'mhlo.dynamic_update_slice' op update (operand #1) is larger than operand #0 in dimension 1"
+// CHECK: cf.assert %{{.*}}, "'mhlo.dynamic_slice' op takes 2 elements of dimension 0 of operand #0, more than it has"
+// CHECK: cf.assert %{{.*}}, "'mhlo.dynamic_slice' op takes 2 elements of dimension 1 of operand #0, more than it has"
+func.func @slices(%a: tensor<?x?xf32>, %u: tensor<?x2xf32>, %i: tensor<i32>) -> (tensor<2x3xf32>, tensor<?x?xf32>, tensor<2x2xf32>) {
+  %s = "mhlo.slice"(%a) <{start_indices = dense<[0, 1]> : tensor<2xi64>, limit_indices = dense<[2, 4]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<?x?xf32>) -> tensor<2x3xf32>
+  %d = "mhlo.dynamic_update_slice"(%a, %u, %i, %i) : (tensor<?x?xf32>, tensor<?x2xf32>, tensor<i32>, tensor<i32>) -> tensor<?x?xf32>
+  %e = "mhlo.dynamic_slice"(%a, %i, %i) <{slice_sizes = dense<2> : tensor<2xi64>}> : (tensor<?x?xf32>, tensor<i32>, tensor<i32>) -> tensor<2x2xf32>
+  func.return %s, %d, %e : tensor<2x3xf32>, tensor<?x?xf32>, tensor<2x2xf32>
+}
+
+// -----
+
+// reverse: a `?` operand size is the static size of its result dimension; broadcast_in_dim: a `?`
+// operand size is 1 (expanded at run time) or that size.
+// CHECK-LABEL: func.func @reverse_broadcast
+// CHECK: cf.assert %{{.*}}, "'mhlo.reverse' op operand #0 and the result type differ in size in dimension 0 (expected 3)"
+// CHECK: %[[U0:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x1xf32>
+// CHECK-NEXT: %[[C5:.*]] = arith.constant 5 : index
+// CHECK-NEXT: %[[SAME:.*]] = arith.cmpi eq, %[[U0]], %[[C5]] : index
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[ONE:.*]] = arith.cmpi eq, %[[U0]], %[[C1]] : index
+// CHECK-NEXT: %[[OK:.*]] = arith.ori %[[SAME]], %[[ONE]] : i1
+// CHECK-NEXT: cf.assert %[[OK]], "'mhlo.broadcast_in_dim' op dimension 0 of operand #0 is neither 1 nor the size of result dimension 2"
+// CHECK-NOT: cf.assert
+// CHECK: return
+func.func @reverse_broadcast(%a: tensor<?x?xf32>, %u: tensor<?x1xf32>) -> (tensor<3x?xf32>, tensor<2x4x5xf32>) {
+  %t = "mhlo.reverse"(%a) <{dimensions = dense<1> : tensor<1xi64>}> : (tensor<?x?xf32>) -> tensor<3x?xf32>
+  %b = "mhlo.broadcast_in_dim"(%u) <{broadcast_dimensions = dense<[2, 0]> : tensor<2xi64>}> : (tensor<?x1xf32>) -> tensor<2x4x5xf32>
+  func.return %t, %b : tensor<3x?xf32>, tensor<2x4x5xf32>
+}

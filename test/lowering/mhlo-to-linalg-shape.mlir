@@ -83,7 +83,9 @@ func.func @slice_strided(%a: tensor<5x4xf32>) -> tensor<2x2xf32> {
 
 // -----
 
+// A slice of a dynamic operand first checks that it lies inside (limit 2 <= size of dimension 0).
 // CHECK-LABEL: func.func @slice_dynamic_operand_empty_result
+// CHECK: cf.assert %{{.*}}, "'stablehlo.slice' op slices dimension 0 of operand #0 up to 2, beyond its size"
 // CHECK-NEXT: tensor.extract_slice %{{.*}}[0, 1] [2, 0] [1, 1] : tensor<?x4xi8> to tensor<2x0xi8>
 func.func @slice_dynamic_operand_empty_result(%a: tensor<?x4xi8>) -> tensor<2x0xi8> {
   %0 = stablehlo.slice %a [0:2, 1:1] : (tensor<?x4xi8>) -> tensor<2x0xi8>
@@ -123,9 +125,10 @@ func.func @dynamic_slice(%a: tensor<5x4xf32>, %i: tensor<i32>, %j: tensor<i32>) 
 
 // -----
 
-// The upper bound of a `?` dim is computed from tensor.dim.
+// The upper bound of a `?` dim is computed from tensor.dim (after a run-time check that the slice fits).
 // CHECK-LABEL: func.func @dynamic_slice_dynamic_operand
 // CHECK-SAME: (%[[A:.*]]: tensor<?xbf16>, %[[I:.*]]: tensor<i32>)
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_slice' op takes 2 elements of dimension 0 of operand #0, more than it has"
 // CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xbf16>
 // CHECK: %[[HIGH:.*]] = arith.subi %[[D]], %{{.*}} : index
 // CHECK: %[[MAX:.*]] = arith.maxsi
@@ -151,8 +154,10 @@ func.func @dynamic_update_slice(%a: tensor<5x4xi1>, %u: tensor<2x4xi1>, %i: tens
 
 // -----
 
+// The update must fit (checked at run time); its start is clamped as for static sizes.
 // CHECK-LABEL: func.func @dynamic_update_slice_dynamic
 // CHECK-SAME: (%[[A:.*]]: tensor<?xf64>, %[[U:.*]]: tensor<?xf64>, %[[I:.*]]: tensor<i64>)
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_update_slice' op update (operand #1) is larger than operand #0 in dimension 0"
 // CHECK-DAG: %[[UD:.*]] = tensor.dim %[[U]], %{{.*}} : tensor<?xf64>
 // CHECK-DAG: %[[AD:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xf64>
 // CHECK: %[[HIGH:.*]] = arith.subi %[[AD]], %[[UD]] : index

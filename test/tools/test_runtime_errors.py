@@ -1,0 +1,234 @@
+"""Failed run-time checks of compiled code raise Python exceptions (regression tests for issue 13, items 3 and 4).
+
+Dynamic sizes that an op ties together are checked before it runs
+(convert-mhlo-to-linalg's `cf.assert`s); a failed check, and a `malloc` that
+returns null, end the call with a `RuntimeCheckError` that says what failed
+and where, instead of reading out of bounds or crashing the process. Checks
+fail on the calling thread, in called functions and on the worker threads of
+parallel loops alike; the process stays usable afterwards. Where inputs fit,
+results are compared with the reference interpreter. A buffer whose static
+size exceeds 2^63 - 1 bytes is a located compile-time error.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from hlo_testing import interpret
+
+from aiopt.tools.compiler import CompileError, compile
+from aiopt.tools.runtime_errors import RuntimeCheckError
+
+ADD = """
+func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %r = stablehlo.add %a, %b : tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+DOT = """
+func.func @main(%a: tensor<?x?xf32>, %b: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  %r = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<?x?xf32>, tensor<?x3xf32>) -> tensor<?x3xf32>
+  return %r : tensor<?x3xf32>
+}
+"""
+
+CONCATENATE = """
+func.func @main(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = stablehlo.concatenate %a, %b, dim = 0 : (tensor<?x?xf32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+"""
+
+SELECT = """
+func.func @main(%p: tensor<?xi1>, %a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %r = stablehlo.select %p, %a, %b : (tensor<?xi1>, tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+CALLED = """
+func.func private @scale(%x: tensor<?xf32>, %k: tensor<?xf32>) -> tensor<?xf32> {
+  %r = stablehlo.multiply %x, %k : tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %c = stablehlo.concatenate %a, %a, dim = 0 : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  %r = call @scale(%c, %b) : (tensor<?xf32>, tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+"""The check that fails is in a called function: the error returns through the call."""
+
+
+SLICE = """
+func.func @main(%a: tensor<?xf32>) -> tensor<3xf32> {
+  %r = stablehlo.slice %a [1:4] : (tensor<?xf32>) -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+"""
+
+UPDATE = """
+func.func @main(%a: tensor<?x4xf32>, %u: tensor<?x4xf32>, %i: tensor<i32>) -> tensor<?x4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r = stablehlo.dynamic_update_slice %a, %u, %i, %c0 : (tensor<?x4xf32>, tensor<?x4xf32>, tensor<i32>, tensor<i32>) -> tensor<?x4xf32>
+  return %r : tensor<?x4xf32>
+}
+"""
+
+BROADCAST = """
+func.func @main(%a: tensor<?xf32>) -> tensor<2x3xf32> {
+  %r = stablehlo.broadcast_in_dim %a, dims = [1] : (tensor<?xf32>) -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
+"""
+
+
+def _f32(*shape: int) -> np.ndarray:
+    return np.random.default_rng(sum(shape)).standard_normal(shape).astype(np.float32)
+
+
+CASES = {
+    # name: (program, inputs that fit, inputs that do not, line of the failing op, message)
+    "add": (ADD, [_f32(5), _f32(5)], [_f32(5), _f32(3)], 3, "'mhlo.add' op operand #1 and operand #0 differ"),
+    "add_large": (ADD, [_f32(5), _f32(5)], [_f32(3), _f32(1 << 20)], 3, "differ in size in dimension 0"),
+    "dot": (DOT, [_f32(4, 2), _f32(2, 3)], [_f32(4, 2), _f32(5, 3)], 3, "contracting dimensions 1 (lhs) and 0 (rhs)"),
+    "concatenate": (
+        CONCATENATE,
+        [_f32(2, 3), _f32(4, 3)],
+        [_f32(2, 3), _f32(4, 2)],
+        3,
+        "'mhlo.concatenate' op operand #1 and operand #0 differ in size in dimension 1",
+    ),
+    "select": (
+        SELECT,
+        [np.array([True, False, True]), _f32(3), _f32(3)],
+        [np.array([True, False]), _f32(3), _f32(3)],
+        3,
+        "'mhlo.select' op operand #1 and operand #0 differ",
+    ),
+    "slice": (SLICE, [_f32(5)], [_f32(2)], 3, "'mhlo.slice' op slices dimension 0 of operand #0 up to 4, beyond its size"),
+    "dynamic_update_slice": (
+        UPDATE,
+        [_f32(5, 4), _f32(2, 4), np.array(4, np.int32)],
+        [_f32(2, 4), _f32(5, 4), np.array(0, np.int32)],
+        4,
+        "update (operand #1) is larger than operand #0 in dimension 0",
+    ),
+    "broadcast_in_dim": (BROADCAST, [_f32(3)], [_f32(4)], 3, "dimension 0 of operand #0 is neither 1 nor the size"),
+    "broadcast_in_dim_of_1": (BROADCAST, [_f32(1)], [_f32(2)], 3, "dimension 0 of operand #0 is neither 1 nor the size"),
+    "called": (CALLED, [_f32(2), _f32(4)], [_f32(2), _f32(3)], 3, "'mhlo.multiply' op operand #1 and operand #0"),
+}
+
+
+@pytest.mark.parametrize("parallel", [True, False], ids=["parallel", "serial"])
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_mismatched_dynamic_sizes_raise(name, parallel):
+    text, good, bad, line, message = CASES[name]
+    function = compile(text, parallel=parallel, filename="checks.mlir", cache=False)
+    with pytest.raises(RuntimeCheckError) as raised:
+        function(*bad)
+    assert isinstance(raised.value, RuntimeError)
+    assert message in raised.value.message
+    assert (raised.value.location.filename, raised.value.location.line) == ("checks.mlir", line)
+    # The process is intact and the same function computes what the interpreter does.
+    (expected,) = interpret(text, good)
+    np.testing.assert_allclose(function(*good), expected, rtol=1e-6)
+
+
+WORKERS = """
+func.func @main(%m: memref<1048576xf32>, %limit: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 1048576 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    %ok = arith.cmpi ult, %i, %limit : index
+    cf.assert %ok, "index beyond the limit"
+    %v = arith.index_cast %i : index to i32
+    %f = arith.sitofp %v : i32 to f32
+    memref.store %f, %m[%i] : memref<1048576xf32>
+    scf.reduce
+  }
+  return
+}
+"""
+"""A check in the body of a loop that runs on all cores: it fails on whichever thread runs the iteration."""
+
+
+def test_check_failing_on_worker_threads():
+    function = compile(WORKERS, filename="workers.mlir", cache=False)
+    assert "aiopt_parallel_for" in function.llvm_ir
+    size = 1 << 20
+    out = np.zeros(size, np.float32)
+    rng = np.random.default_rng(13)
+    limits = [0, 1, size // 2, size - 1, *rng.integers(0, size, 60)]
+    for limit in limits:
+        with pytest.raises(RuntimeCheckError, match="index beyond the limit") as raised:
+            function(out, np.array(limit, np.int64))
+        assert raised.value.location.line == 8
+        function(out, np.array(size, np.int64))
+        np.testing.assert_array_equal(out, np.arange(size, dtype=np.float32))
+        out[:] = 0
+
+
+HUGE_INTERMEDIATE = """
+func.func @main(%a: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.broadcast_in_dim %a, dims = [] : (tensor<f32>) -> tensor<1073741824x1073741824xf32>
+  %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<1073741824x1073741824xf32>) -> tensor<1073741824x1073741824xf32>
+  %z = stablehlo.constant dense<0.0> : tensor<f32>
+  %2 = stablehlo.reduce(%1 init: %z) applies stablehlo.add across dimensions = [0, 1] : (tensor<1073741824x1073741824xf32>, tensor<f32>) -> tensor<f32>
+  return %2 : tensor<f32>
+}
+"""
+"""An intermediate of 2^62 bytes: more than any address space, so `malloc` returns null on every system."""
+
+
+@pytest.mark.parametrize("parallel", [True, False], ids=["parallel", "serial"])
+def test_failed_malloc_raises(parallel):
+    function = compile(HUGE_INTERMEDIATE, parallel=parallel, cache=False)
+    for _ in range(2):
+        with pytest.raises(RuntimeCheckError, match=r"out of memory: cannot allocate \d+ bytes"):
+            function(np.array(1.0, np.float32))
+
+
+DYNAMIC_ALLOC = """
+func.func @main(%n: index) -> f32 {
+  %m = memref.alloc(%n) : memref<?xf32>
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.5 : f32
+  memref.store %f, %m[%c0] : memref<?xf32>
+  %v = memref.load %m[%c0] : memref<?xf32>
+  return %v : f32
+}
+"""
+
+
+@pytest.mark.parametrize("size", [1 << 60, 1 << 62, 1 << 63 - 1, -1, -(1 << 62)])
+def test_failed_malloc_of_a_dynamic_size_raises(size):
+    """Sizes whose byte count wraps around in 64 bits (2^62 floats: 0 bytes) or is negative fail the malloc."""
+    function = compile(DYNAMIC_ALLOC, cache=False)
+    assert function(np.array(10, np.int64)) == np.float32(1.5)
+    with pytest.raises(RuntimeCheckError, match="out of memory: cannot allocate"):
+        function(np.array(size, np.int64))
+    assert function(np.array(1, np.int64)) == np.float32(1.5)
+
+
+IOTA = """
+func.func @main() -> tensor<4611686018427387904xf32> {
+  %0 = stablehlo.iota dim = 0 : tensor<4611686018427387904xf32>
+  return %0 : tensor<4611686018427387904xf32>
+}
+"""
+
+
+def test_buffer_beyond_the_address_space_is_a_compile_error():
+    with pytest.raises(CompileError) as raised:
+        compile(IOTA, filename="iota.mlir", cache=False)
+    assert "iota.mlir:3:8: error:" in str(raised.value)
+    assert "needs 18446744073709551616 bytes, more than any buffer can have" in str(raised.value)
