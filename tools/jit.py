@@ -34,6 +34,8 @@ from pathlib import Path
 
 import numpy as np
 
+from aiopt.tools import runtime_errors
+
 
 class JitError(Exception):
     """The module could not be compiled or called; the message says why."""
@@ -50,7 +52,7 @@ def _initialize() -> None:
         path = ctypes.util.find_library(library)
         if path:
             llvm.load_library_permanently(path)
-    for name, callback in _RUNTIME_FUNCTIONS.items():
+    for name, callback in {**_RUNTIME_FUNCTIONS, **runtime_errors.runtime_symbols()}.items():
         llvm.add_symbol(name, ctypes.cast(callback, ctypes.c_void_p).value)
 
 
@@ -149,6 +151,7 @@ def _link_runtime(module) -> None:
 
     from aiopt.tools.cpu_runtime import PARALLEL_FOR, RUNTIME_IR
 
+    runtime_errors.link(module)
     declared = {f.name for f in module.functions if f.is_declaration}
     if PARALLEL_FOR in declared:
         module.link_in(llvm.parse_assembly(RUNTIME_IR))
@@ -406,7 +409,8 @@ class CInterfaceFunction:
                 else type("Results", (ctypes.Structure,), {"_fields_": fields})
             )
             parameters.insert(0, ctypes.POINTER(self._result_struct))
-        self._function = ctypes.CFUNCTYPE(restype, *parameters)(jit.address(symbol or f"_mlir_ciface_{entry}"))
+        function = ctypes.CFUNCTYPE(restype, *parameters)(jit.address(symbol or f"_mlir_ciface_{entry}"))
+        self._function = runtime_errors.checked(function)
         self._keepalive: list = []
 
     def prepare(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
