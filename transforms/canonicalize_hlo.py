@@ -339,7 +339,7 @@ class FoldCompareSameOperands(RewritePattern):
             return
         if element_kind(element_type_of(op.lhs.type)) not in _INTEGER_KINDS:
             return
-        value = np.full(result_type.get_shape(), _SAME_OPERAND_COMPARISON[op.direction])
+        value = np.array(_SAME_OPERAND_COMPARISON[op.direction])  # one element: a splat of the result type
         rewriter.replace(op, [], [create_constant(rewriter, op, value, result_type)])
 
 

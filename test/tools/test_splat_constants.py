@@ -200,3 +200,13 @@ def test_fold_of_small_and_large_splats_agree():
         assert len(constants) == 1
         results.append(elements_to_numpy(constants[0], constants[0].type).reshape(-1)[0])
     assert results[0] == results[1] == -12
+
+
+def test_compare_of_a_value_with_itself_folds_to_a_splat(tmp_path):
+    text = f"""func.func @main(%x: tensor<{BIG}xi32>) -> tensor<{BIG}xi1> {{
+  %0 = stablehlo.compare LE, %x, %x, SIGNED : (tensor<{BIG}xi32>, tensor<{BIG}xi32>) -> tensor<{BIG}xi1>
+  return %0 : tensor<{BIG}xi1>
+}}
+"""
+    out = ai_opt_bounded(tmp_path, text, "--canonicalize")
+    assert f"stablehlo.constant dense<true> : tensor<{BIG}xi1>" in out
