@@ -18,8 +18,9 @@ count), and within a stated tolerance for transcendental ops
 Outcomes: "ok"; "unsupported" (a located diagnostic: the interpreter or the
 compiler does not take the program; counted, listed, not a failure);
 "mismatch", "crash" (the worker died of a signal), "hang" (no answer within
---timeout seconds) and "internal" (a Python exception other than a located
-diagnostic or CompileError) are failures: each is saved under --out as
+--timeout seconds), "internal" (a Python exception other than a located
+diagnostic or CompileError) and "invalid" (the generated program does not
+verify: a generator or verifier bug) are failures: each is saved under --out as
 `<name>/program.mlir`, `inputs.npz` (`arg0`, ... as ai-runner takes them) and
 `report.txt`. Programs run in worker processes; a worker that dies is
 replaced and the death is the program's it was running.
@@ -47,7 +48,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from difftest_gen import ETYPES, Program, generate  # noqa: E402
 
-FAILURES = ("mismatch", "crash", "hang", "internal")
+FAILURES = ("mismatch", "crash", "hang", "internal", "invalid")
 
 
 # ---------------------------------------------------------------------------
@@ -119,13 +120,21 @@ def _context():
     return _CONTEXT
 
 
+class Invalid(Exception):
+    """The generated program does not parse or verify: a bug of the generator, or of the verifier."""
+
+
 def interpret(program: Program) -> list[np.ndarray]:
+    from aiopt.tools.diagnostics import DiagnosticError
     from aiopt.tools.interpreter import run_function
     from aiopt.tools.parsing import parse_module
     from aiopt.tools.verifier import verify_operation
 
-    module = parse_module(_context(), program.text, f"{program.name}.mlir")
-    verify_operation(module)
+    try:
+        module = parse_module(_context(), program.text, f"{program.name}.mlir")
+        verify_operation(module)
+    except DiagnosticError as err:
+        raise Invalid(str(err)) from None
     return [np.asarray(x) for x in run_function(module, "main", [x.copy() for x in program.inputs])]
 
 
@@ -175,6 +184,8 @@ def run_program(program: Program) -> dict:
     started = time.perf_counter()
     try:
         expected = interpret(program)
+    except Invalid as err:
+        return outcome | {"status": "invalid", "detail": f"the program does not verify: {err}"}
     except DiagnosticError as err:
         return outcome | {"status": "unsupported", "detail": f"interpreter: {err}"}
     except Exception:

@@ -117,3 +117,16 @@ def test_failures_are_saved_as_reproducers(tmp_path: Path, status: str) -> None:
         assert all(np.array_equal(inputs[f"arg{i}"], x, equal_nan=True) for i, x in enumerate(program.inputs))
     report = (folder / "report.txt").read_text()
     assert report.startswith(f"{status}: s5-p3") and "what went wrong" in report
+
+
+def test_a_program_that_does_not_verify_is_a_failure() -> None:
+    """The generator must make valid programs: one the verifier rejects is reported, not passed over."""
+    text = (
+        "func.func @main(%a: tensor<2xui8>) -> tensor<2xui8> {\n"
+        '  %0 = "stablehlo.abs"(%a) : (tensor<2xui8>) -> tensor<2xui8>\n'
+        "  func.return %0 : tensor<2xui8>\n}\n"
+    )
+    program = difftest_gen.Program(0, 0, text, [np.zeros(2, np.uint8)], ["unary"], [(0.0, 0.0)], ["tensor<2xui8>"])
+    outcome = difftest.run_program(program)
+    assert outcome["status"] == "invalid" and "stablehlo.abs" in outcome["detail"]
+    assert "invalid" in difftest.FAILURES
