@@ -706,7 +706,9 @@ class ConvertMhloToLinalgPass(ModulePass):
 
     becomes a `linalg.generic` into `tensor.empty()` whose body is
     `math.exp`. An HLO op that no pattern lowers fails the pass with an error
-    at the op, unless `partial` is set.
+    at the op, unless `partial` is set. Sizes that an op ties together and
+    that are known only at run time are checked first with `cf.assert`
+    (`mhlo_to_linalg_shape_checks`).
 
     The lowering is for a single device (one replica, one partition), as the
     reference interpreter runs programs: `replica_id`/`partition_id` become
