@@ -41,6 +41,7 @@ from aiopt.dialects.hlo.reference import numpy_dtype
 from aiopt.tools import cuda_runtime as cuda
 from aiopt.tools.compiler import CompiledFunction, CompileError, _run_passes, _spec_from_json, entry_signature
 from aiopt.tools.diagnostics import DiagnosticError, SourceLoc, op_error_message
+from aiopt.tools.runtime_errors import RuntimeCheckError
 
 
 @dataclass
@@ -181,6 +182,7 @@ class HostInterpreter:
             "memref.cast": self._reshape,
             "gpu.launch_func": self._launch,
             "gpu.wait": lambda op, a: [None] * len(op.results),
+            "cf.assert": self._assert,
         }
 
     def run(self, arguments: Sequence[Any]) -> list[Any]:
@@ -204,6 +206,12 @@ class HostInterpreter:
         return handler(op, args)
 
     # -- scalars --
+    def _assert(self, op: Operation, args: list[Any]) -> list[Any]:
+        """A run-time check (convert-mhlo-to-linalg's shape checks): a located error when it fails."""
+        if not args[0]:
+            raise RuntimeCheckError(op.msg.data, op)
+        return []
+
     def _constant(self, op: Operation, args: list[Any]) -> list[Any]:
         value = op.properties["value"]
         if isinstance(value, IntegerAttr):

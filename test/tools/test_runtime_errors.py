@@ -232,3 +232,26 @@ def test_buffer_beyond_the_address_space_is_a_compile_error():
         compile(IOTA, filename="iota.mlir", cache=False)
     assert "iota.mlir:3:8: error:" in str(raised.value)
     assert "needs 18446744073709551616 bytes, more than any buffer can have" in str(raised.value)
+
+
+HOST_CHECK = """
+func.func @main(%a: index, %b: index) {
+  %ok = arith.cmpi eq, %a, %b : index
+  cf.assert %ok, "'mhlo.add' op operand #1 and operand #0 differ in size in dimension 0"
+  return
+}
+"""
+
+
+def test_cuda_host_code_checks_sizes():
+    """`--target cuda` runs host code in the GPU executor's interpreter: a failed check is the same error."""
+    from aiopt.tools.gpu_executor import HostInterpreter
+    from aiopt.tools.parsing import parse_module
+    from aiopt.tools.registry import default_registry
+
+    module = parse_module(default_registry().make_context(), HOST_CHECK, "host.mlir")
+    host = HostInterpreter(module, "main")
+    assert host.run([4, 4]) == []
+    with pytest.raises(RuntimeCheckError, match="differ in size in dimension 0") as raised:
+        host.run([4, 3])
+    assert raised.value.to_diagnostic().location.line == 4
