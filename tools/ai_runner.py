@@ -13,7 +13,8 @@ instead. Inputs are the arrays `arg0`, `arg1`, ... of an `.npz` file (or
 `--random-inputs` makes them) and are checked against the entry's argument
 types (exact dtype and static sizes, the same rule for `--interpret` and for
 compiled code) before anything runs; an array's header is checked before its
-data is read, and nothing is unpickled. Outputs are written as `out0`, `out1`, ... or
+data is read, and nothing is unpickled. Outputs are written as `out0`, `out1`, ... (the
+elements of a tuple result as `out1_0`, `out1_1`, ...) or
 printed (`--print` prints them also with `--outputs`). `--benchmark N` calls
 the compiled entry N times after one warm-up call and prints the median, min
 and max time per call (compile time excluded). `--target cuda` compiles with
@@ -373,8 +374,19 @@ def _write_results(command_line, output: OutputFile | None, results: list) -> No
             sys.stdout.write(f"out{index} = {_describe(value)}\n")
     if output is not None:
         archive = io.BytesIO()
-        np.savez(archive, **{f"out{index}": value for index, value in enumerate(results)})
+        np.savez(archive, **dict(_named_arrays(results)))
         output.write(archive.getvalue())
+
+
+def _named_arrays(results: list):
+    """(name, array) of each result; the elements of a tuple result are `out1_0`, `out1_1_0`, ..."""
+    pending = [(f"out{index}", value) for index, value in reversed(list(enumerate(results)))]
+    while pending:
+        name, value = pending.pop()
+        if isinstance(value, tuple):
+            pending.extend((f"{name}_{i}", v) for i, v in reversed(list(enumerate(value))))
+        else:
+            yield name, value
 
 
 def _describe(value) -> str:

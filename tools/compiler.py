@@ -45,6 +45,7 @@ from xdsl.ir import Attribute, Operation
 from aiopt.tools.compile_cache import CACHE_VARIABLE, CompileCache, cache_key, default_cache_dir
 from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
 from aiopt.tools.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
+from aiopt.tools.tuple_results import flatten_tuple_results, nest_results
 
 HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
 __all__ = ["CACHE_VARIABLE", "CompileError", "InputError", "compile", "compile_entries", "default_cache_dir"]
@@ -138,9 +139,9 @@ class CompiledFunction:
             checked.append(array)
         return checked
 
-    def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list[np.ndarray]:
-        """Run the entry; return every result as a list."""
-        return self._function(*self.check_inputs(arrays), outputs=outputs)
+    def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list:
+        """Run the entry; return every result as a list (a tuple-typed result as a tuple of its elements)."""
+        return nest_results(self._function(*self.check_inputs(arrays), outputs=outputs), self.signature.get("nesting"))
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
         """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""
@@ -368,14 +369,16 @@ def entry_signature(module: ModuleOp, entry: str) -> dict:
     if function is None:
         return _llvm_entry_signature(module, entry)
     function.attributes["llvm.emit_c_interface"] = UnitAttr()
+    nesting = flatten_tuple_results(function)
     function_type = function.function_type
     location = location_of(function)
-    return {
+    signature = {
         "entry": entry,
         "inputs": [_spec_json(t, function) for t in function_type.inputs.data],
         "results": [_spec_json(t, function) for t in function_type.outputs.data],
         "location": [location.filename, location.line, location.column] if location else None,
     }
+    return signature | {"nesting": nesting} if nesting is not None else signature
 
 
 def _llvm_entry_signature(module: ModuleOp, entry: str) -> dict:
