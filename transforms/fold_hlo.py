@@ -154,7 +154,12 @@ def dense_attr(array: np.ndarray, type_: TensorType) -> DenseIntOrFPElementsAttr
 
 def create_constant(rewriter: PatternRewriter, op: HloOp, array: np.ndarray, type_: TensorType) -> SSAValue:
     """Insert `DIALECT.constant` (the dialect and location of `op`) holding `array` before `op`; return its result."""
-    constant = dialect_op(op, "constant")(dense_attr(array, type_))
+    return insert_constant(rewriter, op, dense_attr(array, type_))
+
+
+def insert_constant(rewriter: PatternRewriter, op: HloOp, value: DenseIntOrFPElementsAttr) -> SSAValue:
+    """Insert `DIALECT.constant value` (the dialect and location of `op`) before `op`; return its result."""
+    constant = dialect_op(op, "constant")(value)
     constant.location = op.location
     rewriter.insert(constant)
     return constant.results[0]
@@ -201,7 +206,7 @@ def fold_splats(op: HloOp, rewriter: PatternRewriter) -> bool:
         element = None if attr is None else splat_element_bytes(attr)
         if element is None or attr.get_element_type() != element_type_of(op.result_types[0]):
             return False
-        _replace_by_constants(rewriter, op, [splat_from_bytes(op.result_types[0], element)])
+        rewriter.replace(op, [], [insert_constant(rewriter, op, splat_from_bytes(op.result_types[0], element))])
         return True
     shape = op.result_types[0].get_shape()
     if not isinstance(op, ELEMENTWISE_OPS) or any(t.get_shape() != shape for t in op.result_types):
@@ -224,18 +229,8 @@ def fold_splats(op: HloOp, rewriter: PatternRewriter) -> bool:
         dropped.erase()
     if results is None or any(np.size(r) != 1 for r in results):
         return False
-    _replace_by_constants(rewriter, op, [dense_attr(r, t) for r, t in zip(results, op.result_types)])
+    rewriter.replace(op, [], [create_constant(rewriter, op, r, t) for r, t in zip(results, op.result_types)])
     return True
-
-
-def _replace_by_constants(rewriter: PatternRewriter, op: HloOp, attrs: Sequence[DenseIntOrFPElementsAttr]) -> None:
-    values = []
-    for attr in attrs:
-        constant = dialect_op(op, "constant")(attr)
-        constant.location = op.location
-        rewriter.insert(constant)
-        values.append(constant.results[0])
-    rewriter.replace(op, [], values)
 
 
 def fold_with_reference(op: HloOp, rewriter: PatternRewriter, max_elements: int) -> None:
