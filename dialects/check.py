@@ -66,9 +66,17 @@ def _parse_optional_keyword(parser: Parser, keyword: str) -> int | float | None:
     return parser.parse_number()
 
 
-def _tolerance_value(op: Operation) -> float:
+def tolerance_of(op: Operation) -> float:
+    """The tolerance of an `expect_almost_eq*` op: its `tolerance`, else upstream's default."""
     tolerance = op.properties.get("tolerance")
     return tolerance.value.data if isinstance(tolerance, FloatAttr) else DEFAULT_TOLERANCE
+
+
+def _format_float(value: float) -> str:
+    """A float literal MLIR's lexer reads back (`1.0e-05`, not Python's `1e-05`)."""
+    text = repr(value)
+    mantissa, _, exponent = text.partition("e")
+    return text if "." in mantissa or not exponent else f"{mantissa}.0e{exponent}"
 
 
 def _is_float_or_complex_tensor(type_: Attribute) -> bool:
@@ -116,7 +124,7 @@ class _ExpectConstOp(IRDLOperation):
         printer.print_attribute(self.value)
         reserved = ["value"]
         if "tolerance" in self.properties:
-            printer.print_string(f", tolerance = {_tolerance_value(self)!r}")
+            printer.print_string(f", tolerance = {_format_float(tolerance_of(self))}")
             reserved.append("tolerance")
         print_attr_dict(printer, self, reserved)
 
@@ -183,7 +191,7 @@ class _ExpectPairOp(IRDLOperation):
         printer.print_list(self.operands, printer.print_operand)
         reserved = []
         if "tolerance" in self.properties:
-            printer.print_string(f", tolerance = {_tolerance_value(self)!r}")
+            printer.print_string(f", tolerance = {_format_float(tolerance_of(self))}")
             reserved.append("tolerance")
         print_attr_dict(printer, self, reserved)
         printer.print_string(" : ")

@@ -33,3 +33,10 @@ func.func @checks(%i: tensor<2xi32>, %f: tensor<2xf32>, %h: tensor<f16>, %c: ten
   "check.expect_almost_eq_const"(%f) <{value = dense<0.0> : tensor<2xf32>}> : (tensor<2xf32>) -> ()
   func.return
 }
+
+// CHECK-LABEL: func.func @small_tolerance
+func.func @small_tolerance(%f: tensor<2xf32>) {
+  // CHECK: check.expect_almost_eq %{{.*}}, %{{.*}}, tolerance = 1.0e-05 : tensor<2xf32>
+  check.expect_almost_eq %f, %f, tolerance = 0.00001 : tensor<2xf32>
+  func.return
+}
