@@ -60,10 +60,13 @@ class InputError(DiagnosticError, ValueError):
 
 
 def input_level(module: ModuleOp) -> str:
-    """The stage of the CPU pipeline a module starts at: "hlo", "tensors", "buffers" or "llvm"."""
+    """The stage of the CPU pipeline a module starts at: "hlo", "tensors", "lhlo" (lmhlo on buffers), "buffers" or "llvm"."""
     ops = list(module.walk())
-    if any(op.name.split(".")[0] in HLO_DIALECTS for op in ops):
+    dialects = {op.name.split(".")[0] for op in ops}
+    if dialects & set(HLO_DIALECTS):
         return "hlo"
+    if "lmhlo" in dialects:
+        return "lhlo"
     if not any(op.name == "func.func" for op in ops):
         return "llvm"
     for op in ops:

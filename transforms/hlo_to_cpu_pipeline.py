@@ -8,6 +8,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | --- | --- | --- |
 | `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts) |
+| `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
 | `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, linalg-tile (contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, convert-to-llvm, reconcile-unrealized-casts |
 
 Run-time checks (`cf.assert`, such as the shape checks of
@@ -67,9 +68,15 @@ def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
 
 STAGE_NAMES = tuple(name for name, _ in stages())
 
+SIDE_ENTRIES = {"lhlo": (("lhlo-legalize-to-linalg",), "buffers")}
+"""Levels off the main road: the passes that bring them onto it, and the stage where they join it."""
+
 
 def stage_pipeline(first_stage: str, parallel: bool = True) -> str:
-    """The textual pipeline that runs the stages from `first_stage` to the end."""
+    """The textual pipeline that runs the stages from `first_stage` (or a side entry such as "lhlo") to the end."""
+    if first_stage in SIDE_ENTRIES:
+        passes, joins = SIDE_ENTRIES[first_stage]
+        return ",".join((*passes, stage_pipeline(joins, parallel)))
     start = STAGE_NAMES.index(first_stage)
     return ",".join(p for _, passes in stages(parallel)[start:] for p in passes)
 
