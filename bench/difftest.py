@@ -334,7 +334,12 @@ def problem_key(outcome: dict) -> str:
     """One line that tells a problem from others: its status and first line, digits blurred."""
     detail = outcome.get("detail", "")
     lines = [line for line in detail.splitlines() if line.strip()]
-    line = lines[-1] if outcome["status"] == "internal" and lines else lines[0] if lines else ""
+    if outcome["status"] == "internal":
+        # The exception's line (a traceback may end with the IR the failing pass printed).
+        lines = [line for line in lines if re.match(r"\w+(Error|Exception|Interrupt|Exit)\b", line)] or lines[-1:]
+        line = lines[-1] if lines else ""
+    else:
+        line = lines[0] if lines else ""
     line = re.sub(r"s\d+-p\d+\.mlir:\d+:\d+", "LOC", line)
     return f"{outcome['status']}: {re.sub(r'[0-9]+', 'N', line)[:160]}"
 

@@ -609,6 +609,23 @@ def test_scatter_add_accumulates_duplicates():
     np.testing.assert_array_equal(run_scatter(x, rows, updates, ADD_I32, **ROW_DIMS), expected)
 
 
+def test_scatter_max_min_order_signed_zeros():
+    """The ufunc fast path of scatter keeps IEEE-754's -0 < +0, with repeated indices and empty updates."""
+    x = np.array([[-0.0], [0.0], [-0.0], [5.0]], dtype=np.float32)
+    rows = np.array([[0], [1], [0], [2]], dtype=np.int64)
+    updates = np.array([[-0.0], [-0.0], [0.0], [-0.0]], dtype=np.float32)
+    body = """%m = stablehlo.{op} %a, %b : tensor<f32>
+        stablehlo.return %m : tensor<f32>"""
+    maximum = run_scatter(x, rows, updates, body.format(op="maximum"), "f32", **ROW_DIMS)
+    assert maximum.ravel().tolist() == [0.0, 0.0, 0.0, 5.0]
+    assert np.signbit(maximum.ravel()).tolist() == [False, False, True, False]
+    minimum = run_scatter(x, rows, updates, body.format(op="minimum"), "f32", **ROW_DIMS)
+    assert np.signbit(minimum.ravel()).tolist() == [True, True, True, False]
+    empty = np.zeros((4, 0), dtype=np.float32)
+    result = run_scatter(empty, rows[:1], np.zeros((1, 0), np.float32), body.format(op="maximum"), "f32", **ROW_DIMS)
+    assert result.shape == (4, 0)
+
+
 def test_scatter_general_body_applies_updates_in_order():
     x = np.full((4, 2), 100, dtype=np.int32)
     rows = np.array([[2], [0], [2]], dtype=np.int64)

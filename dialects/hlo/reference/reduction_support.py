@@ -20,7 +20,7 @@ from aiopt.dialects.hlo.types import element_type_of
 class _ZeroOrdered:
     """np.maximum or np.minimum with IEEE-754's -0 < +0 for floats (numpy keeps whichever zero it meets first).
 
-    Called like the ufunc, and with its `reduce`.
+    Called like the ufunc, and with its `reduce` and `at`.
     """
 
     def __init__(self, ufunc: np.ufunc):
@@ -41,6 +41,13 @@ class _ZeroOrdered:
 
     def reduce(self, x: np.ndarray, axis: int) -> np.ndarray:
         return self._fix(self.ufunc.reduce(x, axis=axis), np.any(self._winning_zero(x), axis=axis))
+
+    def at(self, array: np.ndarray, indices, values: np.ndarray) -> None:
+        """`array[indices] = op(array[indices], values)` in place, repeated indices combined (for scatter)."""
+        has_winner = self._winning_zero(array)
+        np.logical_or.at(has_winner, indices, self._winning_zero(values))
+        self.ufunc.at(array, indices, values)
+        array[...] = self._fix(array, has_winner)
 
 
 _COMBINER_UFUNCS: dict[str, np.ufunc | _ZeroOrdered] = {
