@@ -194,6 +194,14 @@ class F32Builder:
     def iand(self, a: SSAValue, b: SSAValue) -> SSAValue:
         return self._insert(arith.AndIOp(a, b))
 
+    def both(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        """a and b (i1 conditions)."""
+        return self._insert(arith.AndIOp(a, b))
+
+    def either(self, a: SSAValue, b: SSAValue) -> SSAValue:
+        """a or b (i1 conditions)."""
+        return self._insert(arith.OrIOp(a, b))
+
     def ior(self, a: SSAValue, b: SSAValue) -> SSAValue:
         return self._insert(arith.OrIOp(a, b))
 
@@ -237,11 +245,6 @@ class FloatBuilder(F32Builder):
     def ci(self, value: int) -> SSAValue:
         return self._splat(IntegerAttr(value, self.int_element), self.int_type)
 
-    def both(self, a: SSAValue, b: SSAValue) -> SSAValue:
-        return self._insert(arith.AndIOp(a, b))
-
-    def either(self, a: SSAValue, b: SSAValue) -> SSAValue:
-        return self._insert(arith.OrIOp(a, b))
 
 
 def _exp_of_reduced(b: F32Builder, r: SSAValue, n: SSAValue) -> SSAValue:
