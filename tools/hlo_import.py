@@ -28,7 +28,7 @@ line and column in the HLO text (an unknown opcode's points at the opcode).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from importlib import resources
@@ -46,6 +46,7 @@ from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
     Float64Type,
+    FunctionType,
     IntAttr,
     IntegerAttr,
     IntegerType,
@@ -363,6 +364,44 @@ def _complex(value: Any) -> tuple[float, float]:
 
 # ----------------------------------------------------------------------------- emission
 
+_COMPUTATION_ATTRS = (
+    "to_apply", "calls", "condition", "body", "branch_computations", "true_computation", "false_computation",
+    "select", "scatter",
+)  # fmt: skip
+"""The instruction attributes that name computations."""
+
+
+def _check_acyclic(computations: dict[str, Computation]) -> None:
+    """HLO computations may not use themselves, directly or through others (a walk with a stack, not recursion)."""
+    done: set[str] = set()
+    for start in computations:
+        if start in done:
+            continue
+        path = {start}
+        stack = [(start, _callees(computations[start]))]
+        while stack:
+            name, callees = stack[-1]
+            callee = next(callees, None)
+            if callee is None:
+                stack.pop()
+                path.discard(name)
+                done.add(name)
+            elif callee in path:
+                computation = computations[callee]
+                raise HloImportError(f"computation '{callee}' uses itself", computation.line, computation.column)
+            elif callee in computations and callee not in done:
+                path.add(callee)
+                stack.append((callee, _callees(computations[callee])))
+
+
+def _callees(computation: Computation) -> Iterator[str]:
+    for instr in computation.instructions:
+        for key in _COMPUTATION_ATTRS:
+            value = instr.attrs.get(key)
+            for name in value if isinstance(value, list) else [] if value is None else [value]:
+                yield str(name).lstrip("%")
+
+
 
 class HloImporter:
     """Emits mhlo for the computations of one HLO module."""
@@ -377,11 +416,19 @@ class HloImporter:
         for computation in computations:
             _check_computation(computation)
         self.module = ModuleOp([])
+        _check_acyclic(self.computations)
         self.functions: dict[str, func.FuncOp] = {}
+        self.pending: list[tuple[Computation, func.FuncOp]] = []
         self.emitting: set[str] = set()
+        self.current: Instruction | None = None
+        """The instruction being emitted, where an input nested too deeply is reported."""
 
     def run(self) -> ModuleOp:
         self._function(self.entry, "main", private=False, flatten=True)
+        # Called computations are emitted after their callers, one at a time,
+        # so that call chains may be deeper than Python's stack.
+        while self.pending:
+            self._define(*self.pending.pop(0))
         return self.module
 
     # -- computations
@@ -393,25 +440,36 @@ class HloImporter:
         return computation
 
     def _function(self, computation: Computation, name: str, private: bool, flatten: bool = False) -> func.FuncOp:
-        """A function for `computation`; with `flatten`, a tuple root becomes one result per leaf, as
-        XLA's importer makes the entry function's results."""
+        """A function for `computation` (a private one is emitted later); with `flatten`, a tuple root
+        becomes one result per leaf, as XLA's importer makes the entry function's results."""
         params = computation.parameters
         block = Block(arg_types=[p.type for p in params])
         for index, argument in enumerate(block.args):
             argument.name_hint = f"arg{index}"  # as xla-translate names them
-        results = self._emit_body(computation, block, dict(zip((p.name for p in params), block.args)))
+        function = func.FuncOp(
+            name, ([p.type for p in params], [computation.root.type]), Region(block),
+            visibility="private" if private else None,
+        )  # fmt: skip
+        if private:
+            self.pending.append((computation, function))
+        else:
+            self._define(computation, function, flatten)
+        self.module.body.block.add_op(function)
+        return function
+
+    def _define(self, computation: Computation, function: func.FuncOp, flatten: bool = False) -> None:
+        """Emit the body of `computation` into `function`."""
+        block = function.body.block
+        results = self._emit_body(computation, block, dict(zip((p.name for p in computation.parameters), block.args)))
         root = results[0]
         if flatten:
             results = _flatten_tuple(root, block)
         block.add_op(func.ReturnOp(*results))
         if flatten:
             _erase_dead_tuples(root, block)
-        function = func.FuncOp(
-            name, ([p.type for p in params], [r.type for r in results]), Region(block),
-            visibility="private" if private else None,
-        )  # fmt: skip
-        self.module.body.block.add_op(function)
-        return function
+            function.function_type = FunctionType.from_lists(
+                list(function.function_type.inputs.data), [r.type for r in results]
+            )
 
     def _region(
         self, computation: Computation, args: Sequence[SSAValue] | None = None, flatten: bool = False
@@ -445,6 +503,7 @@ class HloImporter:
     # -- instructions
 
     def _instruction(self, instr: Instruction, scope: dict[str, SSAValue], block: Block) -> SSAValue:
+        self.current = instr
         emit = _EMITTERS.get(instr.opcode)
         if emit is None and instr.opcode not in UNARY and instr.opcode not in BINARY:
             raise HloImportError(f"unknown HLO opcode '{instr.opcode}'", instr.opcode_line, instr.opcode_column)
@@ -1105,4 +1164,11 @@ def import_hlo_text(text: str, filename: str = "<hlo>", notes: list[tuple[str, i
                     sharded[0].column,
                 )
             )
-    return HloImporter(computations, filename).run()
+    importer = HloImporter(computations, filename)
+    try:
+        return importer.run()
+    except RecursionError:
+        where = importer.current
+        raise HloImportError(
+            "the HLO module is nested too deeply", *((where.line, where.column) if where else ())
+        ) from None
