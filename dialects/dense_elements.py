@@ -8,8 +8,10 @@ printed, a Python list of 16M floats (1.4 GB). Here a splat of more than
 bytes of one element while its type has all of them. xDSL's own verifier
 and printer accept that (it prints `dense<0.000000e+00> : tensor<...>`), but
 `len(attr)`, `get_values()` and `data` see one element: code that reads the
-elements of constants that may be large goes through `dense_values`,
-`splat_element_bytes` or `elements_to_numpy`, which see all of them.
+elements of constants that may be large checks `is_compact_splat` or goes
+through `splat_element_bytes`, `large_splat_value` or the interpreter's
+`elements_to_numpy` (which see all of them), and code that builds splats
+uses `splat`, `splat_from_bytes` or `from_values`.
 
 Small splats stay in xDSL's form, so that the many attributes read as lists
 (dimension numbers, paddings, shapes) keep their usual representation, and
@@ -87,17 +89,6 @@ def large_splat_value(attr: DenseIntOrFPElementsAttr):
         return None
     element = splat_element_bytes(attr)
     return None if element is None else attr.get_element_type().unpack(element, 1)[0]
-
-
-def dense_values(attr: DenseIntOrFPElementsAttr) -> tuple:
-    """All the element values, a compact splat's included (`get_values()` gives one for those)."""
-    values = attr.get_values()
-    return values * element_count(attr) if is_compact_splat(attr) else values
-
-
-def dense_bytes(attr: DenseIntOrFPElementsAttr) -> bytes:
-    """The bytes of all the elements, a compact splat's included."""
-    return attr.data.data * element_count(attr) if is_compact_splat(attr) else attr.data.data
 
 
 def parse_dense_elements(parser: AttrParser, type_: Attribute | None) -> DenseIntOrFPElementsAttr:

@@ -18,13 +18,7 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, f32, i32
 
-from aiopt.dialects.dense_elements import (
-    COMPACT_SPLAT_ELEMENTS,
-    dense_bytes,
-    dense_values,
-    is_compact_splat,
-    splat,
-)
+from aiopt.dialects.dense_elements import COMPACT_SPLAT_ELEMENTS, is_compact_splat, splat
 from aiopt.dialects.hlo.reference.core import elements_to_numpy
 from aiopt.tools.parsing import parse_module
 from aiopt.tools.registry import default_registry
@@ -166,7 +160,6 @@ def test_large_splats_are_stored_once(literal, element, value):
     assert len(attr.data.data) == attr.get_element_type().compile_time_size
     array = elements_to_numpy(attr, attr.type)
     assert array.shape == (64, 64) and np.all(array == value)
-    assert len(dense_values(attr)) == 64 * 64
     reparsed = parse_module(CONTEXT, str(module), "printed.mlir")
     assert str(reparsed) == str(module) and f"> : tensor<{shape}x{element}>" in str(module)
     assert "dense<[" not in str(module)
@@ -180,7 +173,7 @@ def test_small_splats_keep_xdsl_form():
     assert next(op for op in module.walk() if op.name == "arith.constant").value == splat(small, 4)
     large = TensorType(f32, [COMPACT_SPLAT_ELEMENTS + 1])
     assert is_compact_splat(splat(large, 1.0))
-    assert dense_bytes(splat(large, 1.0)) == DenseIntOrFPElementsAttr.from_list(large, [1.0]).data.data
+    assert splat(large, 1.0).data.data * large.element_count() == DenseIntOrFPElementsAttr.from_list(large, [1.0]).data.data
 
 
 def test_fold_of_small_and_large_splats_agree():
