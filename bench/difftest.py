@@ -234,6 +234,9 @@ def _worker(connection, families) -> None:
         task = connection.recv()
         if task is None:
             return
+        if isinstance(task, Program):
+            connection.send(run_program(task))
+            continue
         seed, index = task
         try:
             program = generate(seed, index, families)
@@ -277,7 +280,8 @@ class Pool:
             for i, w in enumerate(self.workers):
                 if w["task"] is None:
                     continue
-                seed, index = w["task"]
+                task = w["task"]
+                seed, index = (task.seed, task.index) if isinstance(task, Program) else task
                 name = f"s{seed}-p{index}"
                 if w["connection"] in ready:
                     try:
@@ -312,22 +316,93 @@ class Pool:
                 w["process"].kill()
 
 
-def save_reproducer(out: Path, seed: int, index: int, outcome: dict, families) -> Path:
-    """Write program.mlir, inputs.npz and report.txt for a failed program; return its folder."""
+def save_reproducer(out: Path, seed: int, index: int, outcome: dict, families, minimizing: bool = True) -> Path:
+    """Write program.mlir, inputs.npz and report.txt for a failed program; return its folder.
+
+    With `minimizing`, also minimized.mlir and minimized-inputs.npz: the
+    smallest part of the program that fails the same way (see `minimize`).
+    """
     program = generate(seed, index, families)
     folder = out / program.name
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "program.mlir").write_text(program.text)
     np.savez(folder / "inputs.npz", **{f"arg{i}": x for i, x in enumerate(program.inputs)})
     inputs = "\n".join(f"  arg{i}: {x.dtype}{list(x.shape)} = {np.array2string(x, threshold=50)}" for i, x in enumerate(program.inputs))
+    smaller = minimize(program, outcome) if outcome["status"] in FAILURES and minimizing else None
+    if smaller is not None:
+        (folder / "minimized.mlir").write_text(smaller.text)
+        np.savez(folder / "minimized-inputs.npz", **{f"arg{i}": x for i, x in enumerate(smaller.inputs)})
     (folder / "report.txt").write_text(
         f"{outcome['status']}: {program.name} (seed {seed}, index {index})\n"
         f"families: {', '.join(program.families)}\n"
         f"rerun: python bench/difftest.py --seed {seed} --index {index}\n"
         f"       ai-runner {folder / 'program.mlir'} --inputs {folder / 'inputs.npz'} --print  (and --interpret)\n\n"
         f"{outcome['detail']}\n\ninputs:\n{inputs}\n"
+        + (f"\nminimized (minimized.mlir, minimized-inputs.npz):\n{smaller.text}" if smaller is not None else "")
     )
     return folder
+
+
+_STATEMENT = re.compile(r"^  %", re.M)
+_NAME = re.compile(r"%[\w]+(?:#\d+)?")
+
+
+def minimized_variants(program: Program) -> list[Program]:
+    """Programs that return one value of `program` each, with only the ops and arguments it needs.
+
+    In the order the values are defined: the first that still fails shows
+    the first op that goes wrong.
+    """
+    head, _, rest = program.text.partition(" {\n")
+    body, _, tail = rest.partition("\n  func.return ")
+    tail = tail.partition("\n}")[2]
+    starts = [m.start() for m in _STATEMENT.finditer(body)]
+    statements = [body[a:b].rstrip("\n") for a, b in zip(starts, [*starts[1:], len(body)])]
+    defined = []
+    for statement in statements:
+        names = statement.split(" = ", 1)[0].strip()
+        base, _, count = names.partition(":")
+        defined.append({base, *(f"{base}#{i}" for i in range(int(count or 0)))})
+    variants = []
+    for value, (type_, tolerance) in program.values.items():
+        owner = next((i for i, names in enumerate(defined) if value in names), None)
+        if owner is None:
+            continue
+        needed, wanted = set(), {value}
+        for i in range(owner, -1, -1):
+            if defined[i] & wanted or (i == owner):
+                needed.add(i)
+                wanted |= {n.split("#")[0] for n in _NAME.findall(statements[i])} | set(_NAME.findall(statements[i]))
+        kept = [statements[i] for i in sorted(needed)]
+        used_args = sorted({int(n[4:]) for n in _NAME.findall("\n".join(kept)) if re.fullmatch(r"%arg\d+", n)})
+        arg_types = dict(re.findall(r"(%arg\d+): (tensor<[^>]*>+)", head))
+        signature = ", ".join(f"%arg{i}: {arg_types[f'%arg{i}']}" for i in used_args)
+        text = (f"func.func @main({signature}) -> ({type_}) {{\n" + "\n".join(kept)
+                + f"\n  func.return {value} : {type_}\n}}\n{tail}")  # fmt: skip
+        variant = Program(program.seed, program.index, text, [program.inputs[i] for i in used_args],
+                          program.families, [tolerance], [type_])  # fmt: skip
+        variants.append(variant)
+    return sorted(variants, key=lambda v: len(v.text))
+
+
+def minimize(program: Program, outcome: dict, timeout: float = 120.0) -> Program | None:
+    """The smallest variant of `program` (see minimized_variants) that fails the same way, if any."""
+    def same(other: dict) -> bool:
+        if other["status"] != outcome["status"]:
+            return False
+        return outcome["status"] in ("mismatch", "crash", "hang") or problem_key(other) == problem_key(outcome)
+
+    variants = [v for v in minimized_variants(program) if len(v.text) < len(program.text)]
+    found: dict[int, dict] = {}
+    pool = Pool(1, None, timeout)
+    try:
+        for position, variant in enumerate(variants):
+            pool.run([variant], lambda s, i, o: found.__setitem__(position, o))
+            if same(found[position]):
+                return variant
+    finally:
+        pool.close()
+    return None
 
 
 def problem_key(outcome: dict) -> str:

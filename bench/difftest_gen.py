@@ -153,6 +153,8 @@ class Program:
     families: list[str] = field(default_factory=list)
     tolerance: list[tuple[float, float]] = field(default_factory=list)
     result_types: list[str] = field(default_factory=list)
+    values: dict[str, tuple[str, tuple[float, float]]] = field(default_factory=dict)
+    """Every value of @main that could be returned: its type and tolerance (for minimizing)."""
 
     @property
     def name(self) -> str:
@@ -1011,4 +1013,5 @@ def _try_generate(rng, nprng, seed, index, only) -> Program | None:
     text = f"func.func @main({signature}) -> ({types}) {{\n{body}\n  func.return {', '.join(r.name for r in results)} : {types}\n}}\n"
     text = "\n".join([text, *b.functions])
     program = Program(seed, index, text, b.inputs, b.families, [r.tol for r in results], [r.type for r in results])
+    program.values = {v.name: (v.type, v.tol) for v in b.pool if not v.name.startswith("%arg")}
     return program
