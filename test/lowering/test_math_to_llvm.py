@@ -52,7 +52,7 @@ func.func @kernel(%in: {memref}, %out: {memref}) attributes {{llvm.emit_c_interf
     return out
 
 
-TINY = np.array([5e-324, -5e-324, 1e-310, -2.2e-308, 1e-300, 1e-20, -1e-17, 0.0, -0.0])
+TINY = np.array([5e-324, -5e-324, 1e-310, -2.2e-308, 1e-300, -1e-30, 0.0, -0.0])
 SPECIALS = {
     "math.log1p": ([np.inf, -1.0, -2.0, -np.inf, np.nan], [np.inf, -np.inf, np.nan, np.nan, np.nan]),
     "math.expm1": ([np.inf, -np.inf, -800.0, 800.0, np.nan], [np.inf, -1.0, -1.0, np.inf, np.nan]),
