@@ -13,15 +13,20 @@ from aiopt.tools.registry import lazy_class
 _stablehlo_to_mhlo = lazy_class("aiopt.lowering.stablehlo_legalize_to_mhlo", "StablehloLegalizeToMhloPass")
 _mhlo_to_stablehlo = lazy_class("aiopt.lowering.mhlo_legalize_to_stablehlo", "MhloLegalizeToStablehloPass")
 
+_chlo_to_mhlo = lazy_class("aiopt.lowering.chlo_legalize_to_mhlo", "ChloLegalizeToMhloPass")
+_mhlo_to_linalg = lazy_class("aiopt.lowering.mhlo_to_linalg", "ConvertMhloToLinalgPass")
+
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
-    "chlo-legalize-to-mhlo": lazy_class("aiopt.lowering.chlo_legalize_to_mhlo", "ChloLegalizeToMhloPass"),
+    "chlo-legalize-to-mhlo": _chlo_to_mhlo,
+    "chlo-legalize-to-hlo": _chlo_to_mhlo,
     "convert-parallel-loops-to-gpu": lazy_class(
         "aiopt.lowering.parallel_loops_to_gpu", "ConvertParallelLoopsToGpuPass"
     ),
     "convert-gpu-to-nvvm": lazy_class("aiopt.lowering.gpu_to_nvvm", "ConvertGpuOpsToNVVMOpsPass"),
     "gpu-module-to-binary": lazy_class("aiopt.lowering.gpu_module_to_binary", "GpuModuleToBinaryPass"),
     "gpu-to-llvm": lazy_class("aiopt.lowering.gpu_to_llvm", "GpuToLLVMConversionPass"),
-    "convert-mhlo-to-linalg": lazy_class("aiopt.lowering.mhlo_to_linalg", "ConvertMhloToLinalgPass"),
+    "convert-mhlo-to-linalg": _mhlo_to_linalg,
+    "hlo-legalize-to-linalg": _mhlo_to_linalg,
     "convert-linalg-to-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToLoopsPass"),
     "convert-linalg-to-affine-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToAffineLoopsPass"),
     "convert-linalg-to-parallel-loops": lazy_class(

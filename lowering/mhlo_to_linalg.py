@@ -99,7 +99,7 @@ from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_shape_checks
 from aiopt.tools.diagnostics import emit_error
-from aiopt.tools.registry import option
+from aiopt.tools.registry import PassOptionError, option
 
 FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
 
@@ -720,6 +720,13 @@ class ConvertMhloToLinalgPass(ModulePass):
     name = "convert-mhlo-to-linalg"
 
     partial: bool = option(False, "Leave HLO ops that cannot be lowered instead of failing")
+    enable_primitive_ops: bool = option(
+        False, "mlir-hlo's option to emit linalg.map/reduce/transpose: only false is supported (linalg.generic)"
+    )
+
+    def __post_init__(self) -> None:
+        if self.enable_primitive_ops:
+            raise PassOptionError("enable-primitive-ops", "true is not supported: ops lower to linalg.generic")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for nested in list(op.walk()):

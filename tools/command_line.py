@@ -23,7 +23,7 @@ from typing import TextIO
 
 from aiopt.tools.diagnostics import SourceLoc, SourceManager
 from aiopt.tools.pass_pipeline import PassElement, PipelineSyntaxError, parse_option_text
-from aiopt.tools.registry import Registry
+from aiopt.tools.registry import Registry, did_you_mean
 
 COMMAND_LINE_BUFFER = "<command-line>"
 
@@ -142,8 +142,12 @@ def parse_command_line(
                     raise CommandLineError(err.message, command_line.offset_loc(err.offset)) from None
             command_line.pass_elements.append(element)
         elif strict:
+            dashes = arg[: len(arg) - len(body)]
+            known = [*by_name, *registry.pass_names()]
             raise CommandLineError(
-                f"unknown command line argument '{arg}' (see '{program} --help')", command_line.arg_loc(index)
+                f"unknown command line argument '{arg}' (see '{program} --help')"
+                + did_you_mean(name, known, quote=f"'{dashes}{{}}'"),
+                command_line.arg_loc(index),
             )
         index += 1
     if strict and len(command_line.positional) > 1:

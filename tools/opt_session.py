@@ -15,7 +15,8 @@ from io import StringIO
 from typing import TextIO
 
 from xdsl.context import Context
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
+from xdsl.ir import Attribute, Operation
 from xdsl.printer import Printer
 
 from aiopt.tools.command_line import CommandLine, CommandLineError
@@ -35,28 +36,65 @@ from aiopt.tools.pass_pipeline import (
     PipelineSyntaxError,
     ScheduledPass,
     build_pass_manager,
+    format_pass_manager,
+    format_pass_statistics,
     format_timing_report,
     parse_pipeline_text,
     run_pass_manager,
 )
-from aiopt.tools.registry import Registry
+from aiopt.tools.registry import Registry, did_you_mean
 from aiopt.tools.verifier import verify_operation
 from aiopt.tools.verify_diagnostics import DiagnosticVerifier
 
 SPLIT_MARKER = "// -----"
+BYTECODE_MAGIC = b"ML\xefR"
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
+
+
+@dataclass(eq=False, repr=False)
+class ElidingPrinter(Printer):
+    """A Printer that writes large dense elements attributes as upstream's `dense_resource<__elided__>`.
+
+        dense<[1.0, 2.0, 3.0]> : tensor<3xf32>   (more than `elide_elements_larger` elements)
+        -> dense_resource<__elided__> : tensor<3xf32>
+
+    Splats are printed in full, as upstream does.
+    """
+
+    elide_elements_larger: int = 0
+
+    def print_attribute(self, attribute: Attribute) -> None:
+        if (
+            isinstance(attribute, DenseIntOrFPElementsAttr)
+            and len(attribute) > 1
+            and len(attribute) > self.elide_elements_larger
+            and not attribute.is_splat()
+        ):
+            self.print_string("dense_resource<__elided__> : ")
+            self.print_attribute(attribute.get_type())
+            return
+        super().print_attribute(attribute)
 
 
 @dataclass
 class PrintOptions:
-    """How IR is printed (`--mlir-print-op-generic`, `--mlir-print-debuginfo`)."""
+    """How IR is printed (`--mlir-print-op-generic`, `--mlir-print-debuginfo`, `--mlir-elide-elementsattrs-*`)."""
 
     generic: bool = False
     debuginfo: bool = False
+    elide_elements_larger: int | None = None
 
     def render(self, op: Operation) -> str:
         stream = StringIO()
-        printer = Printer(stream=stream, print_generic_format=self.generic, print_debuginfo=self.debuginfo)
+        if self.elide_elements_larger is None:
+            printer = Printer(stream=stream, print_generic_format=self.generic, print_debuginfo=self.debuginfo)
+        else:
+            printer = ElidingPrinter(
+                stream=stream,
+                print_generic_format=self.generic,
+                print_debuginfo=self.debuginfo,
+                elide_elements_larger=self.elide_elements_larger,
+            )
         printer.print_op(op)
         stream.write("\n")
         return stream.getvalue()
@@ -71,8 +109,11 @@ class OptSession:
         self.manager = manager
         self.sources = sources
         self.print_options = PrintOptions(
-            generic=command_line.has("mlir-print-op-generic"), debuginfo=command_line.has("mlir-print-debuginfo")
+            generic=command_line.has("mlir-print-op-generic"),
+            debuginfo=command_line.has("mlir-print-debuginfo"),
+            elide_elements_larger=_int_flag(command_line, "mlir-elide-elementsattrs-if-larger"),
         )
+        self.verify_each = _bool_flag(command_line, "verify-each", default=True)
         self.instrumentation = PassInstrumentation()
         self._install_ir_printing()
 
@@ -87,6 +128,15 @@ class OptSession:
             )
         if len(pipeline_flags) > 1:
             raise CommandLineError("'--pass-pipeline' and '-p' can't be used together", command_line.flag_loc("p"))
+        if command_line.has("emit-bytecode"):
+            raise CommandLineError(
+                "MLIR bytecode output is not supported: ai-opt writes MLIR text (leave out '--emit-bytecode')",
+                command_line.flag_loc("emit-bytecode"),
+            )
+        _int_flag(command_line, "mlir-elide-elementsattrs-if-larger")
+        _bool_flag(command_line, "verify-each", default=True)
+        for flag in ("mlir-print-ir-before", "mlir-print-ir-after"):
+            _pass_names_flag(command_line, flag, registry)
         manager = OpPassManager("builtin.module")
         try:
             if pipeline_flags:
@@ -116,6 +166,13 @@ class OptSession:
             self.instrumentation.after.append(dump("After"))
         if self.command_line.has("mlir-print-ir-after-failure"):
             self.instrumentation.after_failure.append(dump("After Failed"))
+        for flag, when, hooks in (
+            ("mlir-print-ir-before", "Before", self.instrumentation.before),
+            ("mlir-print-ir-after", "After", self.instrumentation.after),
+        ):
+            names = _pass_names_flag(self.command_line, flag, self.registry)
+            if names and not self.command_line.has(f"{flag}-all"):
+                hooks.append(_only_for(names, dump(when)))
 
     # -- running ------------------------------------------------------------
 
@@ -136,6 +193,9 @@ class OptSession:
             verifier = DiagnosticVerifier(engine, filename)
             engine.handler = verifier.handle
 
+        if self.command_line.has("dump-pass-pipeline"):
+            passes = len(self.manager.elements)
+            sys.stderr.write(f"Pass Manager with {passes} passes:\n{format_pass_manager(self.manager)}\n\n")
         ctx = self.registry.make_context(allow_unregistered=self.command_line.has("allow-unregistered-dialect"))
         outputs: list[str] = []
         any_failed = False
@@ -149,6 +209,8 @@ class OptSession:
                 else:
                     outputs.append(output)
 
+        if self.command_line.has("mlir-pass-statistics"):
+            sys.stderr.write(format_pass_statistics(self.manager))
         if self.command_line.has("mlir-timing"):
             sys.stderr.write(format_timing_report(self.instrumentation.timings, time.perf_counter() - start))
 
@@ -189,13 +251,17 @@ class OptSession:
             started = time.perf_counter()
             module = parse_module(ctx, text, filename, implicit_module=not self.command_line.has("no-implicit-module"))
             parsed = time.perf_counter()
-            verify_operation(module)
+            if not self.command_line.has("mlir-very-unsafe-disable-verifier-on-parsing"):
+                verify_operation(module)
             verified = time.perf_counter()
             timings["Parser"] = timings.get("Parser", 0.0) + parsed - started
             timings["Verifier"] = timings.get("Verifier", 0.0) + verified - parsed
+            verify_each = verify_operation if self.verify_each else _no_verification
             run_pass_manager(
-                self.manager, ctx, module, self.instrumentation, verify_operation, lambda: engine.error_count
+                self.manager, ctx, module, self.instrumentation, verify_each, lambda: engine.error_count
             )
+            if not self.verify_each and self.manager.elements:
+                verify_operation(module)
             started = time.perf_counter()
             try:
                 output = self.print_options.render(module)
@@ -211,6 +277,71 @@ class OptSession:
         return None
 
 
+def _no_verification(op: Operation) -> None:
+    """`--verify-each=false`: the IR is not verified between passes."""
+
+
+IrCallback = Callable[[ScheduledPass, Operation], None]
+
+
+def _only_for(names: set[str], callback: IrCallback) -> IrCallback:
+    """`callback`, called only for the passes given by one of `names` (`--mlir-print-ir-before=cse`)."""
+
+    def filtered(scheduled: ScheduledPass, op: Operation) -> None:
+        if scheduled.flag in names:
+            callback(scheduled, op)
+
+    return filtered
+
+
+def _int_flag(command_line: CommandLine, flag: str) -> int | None:
+    """The non-negative integer value of `--flag=N`, None when absent (raises CommandLineError)."""
+    value = command_line.value(flag)
+    if value is None:
+        return None
+    try:
+        number = int(value, 10)
+    except ValueError:
+        number = -1
+    if number < 0:
+        raise CommandLineError(
+            f"invalid value '{value}' for '--{flag}': expected a non-negative integer", command_line.flag_loc(flag)
+        )
+    return number
+
+
+def _bool_flag(command_line: CommandLine, flag: str, default: bool) -> bool:
+    """`--flag` (true), `--flag=true|false|1|0`, or `default` when absent (raises CommandLineError)."""
+    if not command_line.has(flag):
+        return default
+    value = command_line.value(flag)
+    if value is None:
+        return True
+    if value.lower() in ("true", "1"):
+        return True
+    if value.lower() in ("false", "0"):
+        return False
+    raise CommandLineError(
+        f"invalid value '{value}' for '--{flag}': expected true or false", command_line.flag_loc(flag)
+    )
+
+
+def _pass_names_flag(command_line: CommandLine, flag: str, registry: Registry) -> set[str]:
+    """The pass names of every `--flag=a,b` (raises CommandLineError for a name that is no pass)."""
+    names: set[str] = set()
+    for value in command_line.all_values(flag):
+        for name in value.split(","):
+            name = name.strip()
+            if not registry.is_pass_or_pipeline(name):
+                raise CommandLineError(
+                    f"'{name}' given to '--{flag}' does not refer to a registered pass"
+                    + did_you_mean(name, registry.pass_names()),
+                    command_line.flag_loc(flag),
+                )
+            names.add(name)
+    return names
+
+
 def read_source(command_line: CommandLine, stdin: TextIO) -> tuple[str, str]:
     """The input's name and text: the positional file, or stdin for none or `-`."""
     inputs = command_line.positional
@@ -221,8 +352,15 @@ def read_source(command_line: CommandLine, stdin: TextIO) -> tuple[str, str]:
             raise DiagnosticError(f"input is not UTF-8 text: {err.reason}", location=SourceLoc("<stdin>", 1, 1)) from None
     path, index = inputs[0]
     try:
-        with open(path, encoding="utf-8") as handle:
-            return path, handle.read()
+        with open(path, "rb") as handle:
+            data = handle.read()
+        if data.startswith(BYTECODE_MAGIC):
+            raise DiagnosticError(
+                f"input file '{path}' is MLIR bytecode, which ai-opt does not read: give it MLIR text",
+                location=command_line.arg_loc(index),
+            )
+        # Read once (the input may be a pipe), with text mode's universal newlines.
+        return path, data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
     except UnicodeDecodeError as err:
         raise DiagnosticError(f"input file '{path}' is not UTF-8 text: {err.reason}", location=command_line.arg_loc(index)) from None
     except OSError as err:

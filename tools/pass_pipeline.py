@@ -31,7 +31,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.registry import PassOptionError, PassPipelineDefinition, Registry
+from aiopt.tools.registry import PassOptionError, PassPipelineDefinition, Registry, did_you_mean
 
 PIPELINE_BUFFER = "MLIR Textual PassPipeline Parser"
 """The buffer name mlir-opt uses in diagnostics about `--pass-pipeline` text."""
@@ -200,9 +200,12 @@ def instantiate(cls: type, element: PassElement) -> Any:
     for opt in element.options:
         field_name = opt.key.replace("-", "_")
         if field_name not in fields:
-            known = ", ".join(sorted(f.replace("_", "-") for f in fields)) or "none"
+            names = sorted(f.replace("_", "-") for f in fields)
+            known = ", ".join(names) or "none"
             raise PipelineSyntaxError(
-                f"no such option '{opt.key}' for pass '{element.name}' (options: {known})", opt.offset
+                f"no such option '{opt.key}' for pass '{element.name}' (options: {known})"
+                + did_you_mean(opt.key, names),
+                opt.offset,
             )
         kwargs[field_name] = _convert_option(hints[field_name], opt)
     missing = [
@@ -316,7 +319,9 @@ def build_pass_manager(
             continue
         if not registry.is_pass_or_pipeline(element.name):
             raise PipelineSyntaxError(
-                f"'{element.name}' does not refer to a registered pass or pass pipeline", element.offset
+                f"'{element.name}' does not refer to a registered pass or pass pipeline"
+                + did_you_mean(element.name, registry.pass_names()),
+                element.offset,
             )
         cls = registry.pass_class(element.name)
         instance = instantiate(cls, element)
@@ -491,3 +496,62 @@ def first_doc_line(cls: type) -> str:
     if not doc or doc.startswith(f"{cls.__name__}("):
         return ""
     return doc.splitlines()[0].strip()
+
+
+def format_pass_manager(manager: OpPassManager) -> str:
+    """The textual pipeline `manager` runs, every option spelled out (`--dump-pass-pipeline`).
+
+        builtin.module(func.func(canonicalize{max-iterations=10 top-down=true}),cse)
+
+    Pipelines are shown expanded, passes under the name they were given.
+    """
+    parts = [
+        format_pass_manager(element) if isinstance(element, OpPassManager) else format_scheduled_pass(element)
+        for element in manager.elements
+    ]
+    return f"{manager.anchor}({','.join(parts)})"
+
+
+def format_scheduled_pass(scheduled: ScheduledPass) -> str:
+    """`name{key=value ...}` with the value of every option of the pass object."""
+    instance = scheduled.instance
+    if not dataclasses.is_dataclass(instance):
+        return scheduled.flag
+    options: list[str] = []
+    for f in dataclasses.fields(instance):
+        if not f.init:
+            continue
+        value = getattr(instance, f.name)
+        if value is None:
+            continue
+        options.append(f"{f.name.replace('_', '-')}={_format_option_value(value)}")
+    return f"{scheduled.flag}{{{' '.join(options)}}}" if options else scheduled.flag
+
+
+def _format_option_value(value: Any) -> str:
+    if isinstance(value, tuple):
+        return ",".join(_format_option_value(item) for item in value)
+    text = _format_default(value)
+    if any(char.isspace() or char in ",{}\"'" for char in text) or text == "":
+        return "{" + text + "}" if '"' in text else f'"{text}"'
+    return text
+
+
+def format_pass_statistics(manager: OpPassManager) -> str:
+    """`--mlir-pass-statistics`' report in mlir-opt's `pipeline` layout: each pass, indented under its anchor.
+
+    ai-opt's passes count no statistics, so each pass is listed on its own.
+    """
+    rule = "===" + "-" * 73 + "==="
+    lines = [rule, "                         ... Pass statistics report ...", rule]
+
+    def add(nested: OpPassManager, indent: int) -> None:
+        lines.append(" " * indent + f"'{nested.anchor}' Pipeline")
+        for element in nested.elements:
+            if isinstance(element, OpPassManager):
+                add(element, indent + 2)
+            else:
+                lines.append(" " * (indent + 2) + type(element.instance).__name__ + f" ({element.flag})")
+
+    add(manager, 0)
+    return "\n".join(lines) + "\n"

@@ -20,13 +20,14 @@ package declares it in the `aiopt.plugins` entry-point group.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import hashlib
 import importlib
 import importlib.util
 import os
 import sys
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -82,6 +83,15 @@ class PassPipelineDefinition(ABC):
     def pipeline(self) -> str: ...
 
 
+def did_you_mean(name: str, candidates: Iterable[str], quote: str = "'{}'") -> str:
+    """`; did you mean 'x'?` for the candidate closest to `name`, or an empty string when none is close.
+
+        did_you_mean("canonicalise", ["canonicalize", "cse"]) == "; did you mean 'canonicalize'?"
+    """
+    matches = difflib.get_close_matches(name, sorted(set(candidates)), n=1, cutoff=0.75)
+    return f"; did you mean {quote.format(matches[0])}?" if matches else ""
+
+
 def lazy_class(module: str, name: str) -> Callable[[], Any]:
     """A factory that imports `module` and returns its attribute `name` when called."""
 
@@ -123,6 +133,10 @@ class Registry:
 
     def is_pass_or_pipeline(self, name: str) -> bool:
         return name in self.passes or name in self.pipelines
+
+    def pass_names(self) -> set[str]:
+        """The names of every registered pass and pipeline."""
+        return {*self.passes, *self.pipelines}
 
     def pass_class(self, name: str) -> type[ModulePass | PassPipelineDefinition]:
         """Import and return the class registered as pass or pipeline `name`."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
@@ -12,6 +13,7 @@ from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWal
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
+from aiopt.tools.diagnostics import emit_error
 from aiopt.tools.registry import option
 from aiopt.transforms.canonicalize_hlo import populate_hlo_canonicalization_patterns
 from aiopt.transforms.fold_hlo import DEFAULT_MAX_FOLD_ELEMENTS, populate_hlo_folding_patterns
@@ -28,6 +30,8 @@ class BoundedPatternRewriteWalker(PatternRewriteWalker):
     """
 
     max_iterations: int = field(default=-1, kw_only=True)
+    converged: bool = field(default=True, init=False)
+    """False when the last sweep still changed the IR (it stopped at `max_iterations`)."""
 
     def rewrite_region(self, region: Region) -> bool:
         listener = self._get_rewriter_listener()
@@ -42,6 +46,7 @@ class BoundedPatternRewriteWalker(PatternRewriteWalker):
                 changed |= self.post_walk_func(region, listener)
             changed_any |= changed
             if not changed or 0 <= self.max_iterations <= iteration:
+                self.converged &= not changed
                 return changed_any
 
 
@@ -58,12 +63,20 @@ class CanonicalizePass(ModulePass):
         %1 = stablehlo.add %0, %0 : tensor<2x3xf32>
         ->
         %1 = stablehlo.add %x, %x : tensor<2x3xf32>
+
+    The options are upstream's: `region-simplify=disabled` leaves dead blocks
+    and block arguments (`aggressive` is `normal` here), and `test-convergence` fails the pass
+    when the IR still changes after `max-iterations` sweeps.
     """
 
     name = "canonicalize"
 
     max_iterations: int = option(10, "Maximum number of sweeps over the IR before stopping (-1: no limit)")
     top_down: bool = option(True, "Visit ops from the top of each block down (false: bottom up)")
+    region_simplify: Literal["disabled", "normal", "aggressive"] = option(
+        "normal", "Erase dead blocks and block arguments (disabled, normal; aggressive is normal here)"
+    )
+    test_convergence: bool = option(False, "Test only: fail the pass when the IR still changes after max-iterations")
     max_fold_elements: int = option(
         DEFAULT_MAX_FOLD_ELEMENTS, "Fold HLO ops on constants only when every result has at most this many elements"
     )
@@ -77,7 +90,9 @@ class CanonicalizePass(ModulePass):
         walker = BoundedPatternRewriteWalker(
             GreedyRewritePatternApplier(patterns, ctx=ctx, folding_enabled=True),
             walk_reverse=not self.top_down,
-            post_walk_func=region_dce,
+            post_walk_func=None if self.region_simplify == "disabled" else region_dce,
             max_iterations=self.max_iterations,
         )
         walker.rewrite_module(op)
+        if self.test_convergence and not walker.converged:
+            emit_error(op, f"canonicalizer failed to converge within max-iterations={self.max_iterations}")

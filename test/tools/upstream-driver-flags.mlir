@@ -1,0 +1,66 @@
+// mlir-opt's driver flags that upstream RUN lines use.
+
+// --mlir-print-ir-before=/--mlir-print-ir-after= dump only around the passes named.
+// RUN: ai-opt %s --canonicalize --cse --mlir-print-ir-before=cse --mlir-print-ir-after=canonicalize 2>&1 >/dev/null | FileCheck %s --check-prefix=SELECTED
+// RUN: not ai-opt %s --mlir-print-ir-before=cs 2>&1 | FileCheck %s --check-prefix=UNKNOWN-PASS
+
+// SELECTED-NOT: IR Dump Before CanonicalizePass
+// SELECTED: // -----// IR Dump After CanonicalizePass (canonicalize) //----- //
+// SELECTED-NOT: IR Dump After CommonSubexpressionElimination
+// SELECTED: // -----// IR Dump Before CommonSubexpressionElimination (cse) //----- //
+// SELECTED-NOT: IR Dump
+
+// UNKNOWN-PASS: <command-line>:1:{{[0-9]+}}: error: 'cs' given to '--mlir-print-ir-before' does not refer to a registered pass; did you mean 'cse'?
+
+// --dump-pass-pipeline prints the pipeline with every option; --mlir-pass-statistics lists the passes that ran.
+// RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{test-convergence}),cse)' --dump-pass-pipeline --mlir-pass-statistics 2>&1 >/dev/null | FileCheck %s --check-prefix=PIPELINE
+
+// PIPELINE: Pass Manager with 2 passes:
+// PIPELINE-NEXT: builtin.module(func.func(canonicalize{max-iterations=10 top-down=true region-simplify=normal test-convergence=true max-fold-elements={{[0-9]+}}}),cse)
+// PIPELINE: ... Pass statistics report ...
+// PIPELINE: 'builtin.module' Pipeline
+// PIPELINE-NEXT:   'func.func' Pipeline
+// PIPELINE-NEXT:     CanonicalizePass (canonicalize)
+// PIPELINE-NEXT:   CommonSubexpressionElimination (cse)
+
+// What --dump-pass-pipeline prints is a pipeline ai-opt reads back.
+// RUN: ai-opt %s --pass-pipeline='builtin.module(func.func(canonicalize{max-iterations=10 top-down=true region-simplify=normal test-convergence=true max-fold-elements=65536}),cse)' | FileCheck %s
+
+// Flags that change nothing in ai-opt are accepted: it runs on one thread and prints no attribute aliases.
+// RUN: ai-opt %s --mlir-disable-threading --mlir-print-local-scope --canonicalize | FileCheck %s
+
+// --verify-each: on by default; with false the IR is verified once, after the last pass.
+// RUN: ai-opt %s --verify-each --canonicalize | FileCheck %s
+// RUN: ai-opt %s --verify-each=false --canonicalize | FileCheck %s
+// RUN: not ai-opt %s --verify-each=maybe 2>&1 | FileCheck %s --check-prefix=VERIFY-EACH
+// VERIFY-EACH: <command-line>:1:{{[0-9]+}}: error: invalid value 'maybe' for '--verify-each': expected true or false
+
+// --mlir-elide-elementsattrs-if-larger prints large non-splat dense attributes as upstream's elided resource.
+// RUN: ai-opt %s --mlir-elide-elementsattrs-if-larger=2 | FileCheck %s --check-prefix=ELIDE
+// RUN: ai-opt %s --mlir-elide-elementsattrs-if-larger=4 | FileCheck %s --check-prefix=NO-ELIDE
+// RUN: not ai-opt %s --mlir-elide-elementsattrs-if-larger=-1 2>&1 | FileCheck %s --check-prefix=ELIDE-BAD
+// ELIDE: arith.constant dense_resource<__elided__> : tensor<4xf32>
+// ELIDE: arith.constant dense<1.000000e+00> : tensor<4xf32>
+// NO-ELIDE: arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>
+// ELIDE-BAD: error: invalid value '-1' for '--mlir-elide-elementsattrs-if-larger': expected a non-negative integer
+
+// --mlir-very-unsafe-disable-verifier-on-parsing reads IR its verifier would reject.
+// RUN: ai-opt %S/Inputs/unverified-return.mlir --mlir-very-unsafe-disable-verifier-on-parsing | FileCheck %s --check-prefix=UNVERIFIED
+// RUN: not ai-opt %S/Inputs/unverified-return.mlir 2>&1 | FileCheck %s --check-prefix=VERIFIED
+// UNVERIFIED: func.return %{{.*}} : i64
+// VERIFIED: error:
+
+// Bytecode is not supported, either way: a clear error, no output.
+// RUN: not ai-opt %s --emit-bytecode 2>&1 | FileCheck %s --check-prefix=EMIT-BYTECODE
+// RUN: printf 'ML\357R\000\001' > %t.mlirbc
+// RUN: not ai-opt %t.mlirbc 2>&1 | FileCheck %s --check-prefix=READ-BYTECODE
+// EMIT-BYTECODE: <command-line>:1:{{[0-9]+}}: error: MLIR bytecode output is not supported: ai-opt writes MLIR text (leave out '--emit-bytecode')
+// READ-BYTECODE: <command-line>:1:8: error: input file '{{.*}}.mlirbc' is MLIR bytecode, which ai-opt does not read: give it MLIR text
+
+// CHECK-LABEL: func.func @constants
+func.func @constants() -> (tensor<4xf32>, tensor<4xf32>) {
+  %0 = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>
+  %1 = arith.constant dense<1.0> : tensor<4xf32>
+  // CHECK: return
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
