@@ -477,8 +477,36 @@ def _bufferize_insert_slice(b: _Bufferizer, op: Operation) -> None:
     b.replace(op, [dest])
 
 
+def collapsible(type_: MemRefType, groups: list[list[int]]) -> bool:
+    """Whether each group of dimensions of a buffer of `type_` is surely contiguous (one stride for the group).
+
+    As upstream's `isGuaranteedCollapsible`: within a group, the stride of each dimension is the
+    next one's stride times its size; a slice `memref<4x2xf32, strided<[4, 1], offset: 1>>` is not.
+    """
+    if isinstance(type_.layout, NoneAttr):
+        return True
+    strides, _ = _layout_of(type_)
+    shape = type_.get_shape()
+    for group in groups:
+        for outer, inner in zip(group, group[1:]):
+            if strides[outer] is None or strides[inner] is None or shape[inner] < 0:
+                return False
+            if strides[outer] != strides[inner] * shape[inner]:
+                return False
+    return True
+
+
+def _groups(op: Operation) -> list[list[int]]:
+    return [[index.value.data for index in group.data] for group in op.properties["reassociation"].data]
+
+
 def _bufferize_reshape(b: _Bufferizer, op: Operation) -> None:
     source = b.buffer(op.operands[0])
+    if op.name == "tensor.collapse_shape" and not collapsible(source.type, _groups(op)):
+        # A slice whose merged dimensions are not contiguous: collapse a contiguous copy.
+        contiguous = b.alloc(op.operands[0].type, op, like=source)
+        b.copy(source, contiguous, op)
+        source = contiguous
     result_type = _with_shape(source.type, op.results[0].type)
     properties = dict(op.properties)
     if op.name == "tensor.collapse_shape":

@@ -1,4 +1,4 @@
-"""Compiled code passes slices to private functions correctly (regression tests for issue 13, item 2).
+"""Compiled code passes slices to private functions, and reshapes them, correctly (issue 13, item 2).
 
 JAX exports helpers such as `_pad` and `_flip` as private functions that
 are called with the results of `slice` and `dynamic_slice`. The CPU
@@ -88,6 +88,19 @@ func.func @main(%a: tensor<6x6xf32>) -> tensor<2x2xf32> {
 """
 """A callee that returns a slice of a slice it was given."""
 
+RESHAPED_SLICES = """
+func.func @main(%a: tensor<4x4xf32>, %b: tensor<12xf32>) -> (tensor<8xf32>, tensor<2x3xf32>, tensor<8xf32>) {
+  %s = stablehlo.slice %a [0:4, 1:3] : (tensor<4x4xf32>) -> tensor<4x2xf32>
+  %r = stablehlo.reshape %s : (tensor<4x2xf32>) -> tensor<8xf32>
+  %t = stablehlo.slice %b [1:12:2] : (tensor<12xf32>) -> tensor<6xf32>
+  %u = stablehlo.reshape %t : (tensor<6xf32>) -> tensor<2x3xf32>
+  %v = stablehlo.slice %a [1:3, 0:4] : (tensor<4x4xf32>) -> tensor<2x4xf32>
+  %w = stablehlo.reshape %v : (tensor<2x4xf32>) -> tensor<8xf32>
+  return %r, %u, %w : tensor<8xf32>, tensor<2x3xf32>, tensor<8xf32>
+}
+"""
+"""Reshapes of slices: a column slice (not contiguous), a strided slice (expanded) and a row slice."""
+
 RNG = np.random.default_rng(13)
 
 CASES = {
@@ -99,6 +112,16 @@ CASES = {
     ),
     "returned_slice": (RETURNED_SLICE, [np.arange(36, dtype=np.float32).reshape(6, 6)]),
 }
+
+
+def test_reshaped_slices():
+    """A slice collapsed by reshape is copied first where its rows are not contiguous (it read 1..8, not 1,2,5,6,...)."""
+    inputs = [np.arange(16, dtype=np.float32).reshape(4, 4), np.arange(12, dtype=np.float32)]
+    expected = interpret(RESHAPED_SLICES, inputs)
+    actual = compile(RESHAPED_SLICES, cache=False)(*inputs)
+    for a, e in zip(actual, expected):
+        np.testing.assert_array_equal(a, e)
+    np.testing.assert_array_equal(actual[0], inputs[0][:, 1:3].ravel())
 
 
 @pytest.mark.parametrize("parallel", [True, False], ids=["parallel", "serial"])
