@@ -177,6 +177,13 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
 
 def run_program(program: Program) -> dict:
     """Interpret, compile and compare one program; return its outcome (never raises)."""
+    cpu = time.process_time()
+    outcome = _run_program(program)
+    outcome["cpu_s"] = time.process_time() - cpu
+    return outcome
+
+
+def _run_program(program: Program) -> dict:
     from aiopt.tools.compiler import CompileError
     from aiopt.tools.diagnostics import DiagnosticError
 
@@ -423,6 +430,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
         start: int = 0, quiet: bool = False) -> dict:  # fmt: skip
     """Run programs start..start+count-1 of `seed`; return the counts, the problems and the reproducer folders."""
     statuses: Counter = Counter()
+    cpu_seconds: list[float] = []
     problems: dict[str, list[str]] = {}
     unsupported: Counter = Counter()
     saved: list[Path] = []
@@ -430,6 +438,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
 
     def on_outcome(s, index, outcome):
         statuses[outcome["status"]] += 1
+        cpu_seconds.append(outcome.get("cpu_s", 0.0))
         if outcome["status"] == "unsupported":
             unsupported[problem_key(outcome)] += 1
         elif outcome["status"] in FAILURES:
@@ -449,7 +458,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
         pool.close()
     seconds = time.perf_counter() - started
     return {"statuses": statuses, "problems": problems, "unsupported": unsupported, "saved": saved,
-            "seconds": seconds, "count": count}  # fmt: skip
+            "seconds": seconds, "count": count, "cpu_per_program": sum(cpu_seconds) / max(len(cpu_seconds), 1)}  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -479,7 +488,8 @@ def main(argv: list[str] | None = None) -> int:
     result = run(args.seed, args.count, args.jobs, out, families, args.timeout, args.start)
     statuses = result["statuses"]
     print(f"\n{args.count} programs (seed {args.seed}, indices {args.start}..{args.start + args.count - 1}) "
-          f"in {result['seconds']:.0f} s with {args.jobs} jobs: {args.count / result['seconds']:.2f} programs/s")  # fmt: skip
+          f"in {result['seconds']:.0f} s with {args.jobs} jobs: {args.count / result['seconds']:.2f} programs/s "
+          f"({result['cpu_per_program']:.2f} CPU-seconds per program in the workers)")  # fmt: skip
     print("  " + ", ".join(f"{k}: {statuses.get(k, 0)}" for k in ("ok", "unsupported", *FAILURES)))
     if result["unsupported"]:
         print("\nunsupported (located diagnostics), by message:")
