@@ -87,7 +87,9 @@ def _is_float_or_complex_tensor(type_: Attribute) -> bool:
 
 def _verify_float_tensor(op: Operation, type_: Attribute) -> None:
     if not _is_float_or_complex_tensor(type_):
-        raise VerifyException(f"'{op.name}' op operand must be a tensor of floating-point or complex values, got {type_}")
+        raise VerifyException(
+            f"'{op.name}' op operand must be a tensor of floating-point or complex values, got {type_}"
+        )
 
 
 class _ExpectConstOp(IRDLOperation):
@@ -308,7 +310,9 @@ class ExpectSerializedEqOp(IRDLOperation):
         extra, attributes = split_attr_dict(cls, parser.parse_optional_attr_dict())
         parser.parse_punctuation(":")
         type_ = parser.parse_type()
-        return cls.create(operands=resolve(parser, operands, [type_]), properties=properties | extra, attributes=attributes)
+        return cls.create(
+            operands=resolve(parser, operands, [type_]), properties=properties | extra, attributes=attributes
+        )
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
