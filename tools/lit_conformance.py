@@ -25,7 +25,8 @@ replaced and the unit counts as a crash. Per file the report counts:
   ai-opt parses (no verification, no passes);
 - `ran`: units without `-verify-diagnostics` whose ai-opt stages succeed;
 - `filecheck`: units piped into FileCheck whose chunk has CHECK lines of
-  the prefixes used, and how many pass;
+  the prefixes used, `filecheck_ran` those whose ai-opt stages succeeded,
+  and `filecheck_passed`;
 - `diagnostics`: `-verify-diagnostics` units with `expected-*` lines, and
   how many match exactly (ai-opt exits 0);
 - `invalid_accepted`: chunks with `expected-error` that ai-opt accepts
@@ -57,7 +58,7 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from multiprocessing.connection import Connection, wait
 from pathlib import Path
 from typing import Any
@@ -666,7 +667,8 @@ def make_tasks(
 
 
 COUNTERS = (
-    "chunks", "positive_chunks", "parsed", "units", "run_units", "ran", "filecheck", "filecheck_passed",
+    "chunks", "positive_chunks", "parsed", "units", "run_units", "ran",
+    "filecheck", "filecheck_ran", "filecheck_passed",
     "diagnostics", "diagnostics_matched", "negative_chunks", "invalid_accepted", "crashes", "unsupported",
     "upstream_checked", "upstream_fails",
 )  # fmt: skip
@@ -698,6 +700,7 @@ def summarize(chunks: Iterable[ChunkResult], upstream_passing_only: bool = False
             if unit.filecheck is not None:
                 counts["filecheck"] += 1
                 counts["filecheck_passed"] += unit.filecheck
+                counts["filecheck_ran"] += unit.outcome == "pass" or unit.cause.startswith("FileCheck")
             if unit.diagnostics is not None:
                 counts["diagnostics"] += 1
                 counts["diagnostics_matched"] += unit.diagnostics
@@ -705,6 +708,22 @@ def summarize(chunks: Iterable[ChunkResult], upstream_passing_only: bool = False
                 counts["upstream_checked"] += 1
                 counts["upstream_fails"] += not unit.upstream_passes
     return counts
+
+
+def apply_upstream_results(chunks: Iterable[ChunkResult], upstream_results: dict[str, bool]) -> None:
+    """Set each unit's `upstream_passes` from an earlier report's (unit key to result)."""
+    for chunk in chunks:
+        for unit in chunk.units:
+            unit.upstream_passes = upstream_results.get(unit_key(chunk, unit))
+
+
+def load_raw(path: Path) -> list[ChunkResult]:
+    """The chunk results `--raw` wrote."""
+    chunks = []
+    for data in json.loads(path.read_text(encoding="utf-8")):
+        units = [UnitResult(**unit) for unit in data.pop("units")]
+        chunks.append(ChunkResult(**data, units=units))
+    return chunks
 
 
 def unit_key(chunk: ChunkResult, unit: UnitResult) -> str:
@@ -751,7 +770,8 @@ def format_totals(name: str, totals: dict[str, int]) -> str:
         f"{name}: {totals['chunks']} chunks, {totals['units']} units; "
         f"parse {totals['parsed']}/{totals['positive_chunks']} ({percent(totals['parsed'], totals['positive_chunks'])}); "
         f"ran {totals['ran']}/{totals['run_units']} ({percent(totals['ran'], totals['run_units'])}); "
-        f"FileCheck {totals['filecheck_passed']}/{totals['filecheck']} ({percent(totals['filecheck_passed'], totals['filecheck'])}); "
+        f"FileCheck {totals['filecheck_passed']}/{totals['filecheck']} ({percent(totals['filecheck_passed'], totals['filecheck'])}, "
+        f"{percent(totals['filecheck_passed'], totals['filecheck_ran'])} of the {totals['filecheck_ran']} that ran); "
         f"diagnostics exact {totals['diagnostics_matched']}/{totals['diagnostics']} "
         f"({percent(totals['diagnostics_matched'], totals['diagnostics'])}); "
         f"invalid accepted {totals['invalid_accepted']}/{totals['negative_chunks']}; "
@@ -814,6 +834,7 @@ def run_suite(
     chunk_limit: int | None = None,
     progress: bool = False,
     upstream_results: dict[str, bool] | None = None,
+    raw_output: Path | None = None,
 ) -> dict[str, Any]:
     """Run the lit files under `path`; the report `--json` writes.
 
@@ -823,10 +844,10 @@ def run_suite(
     started = time.perf_counter()
     tasks = make_tasks(path, suite_files(path, filters), upstream_bins, timeout, chunk_limit)
     chunks = run_tasks(tasks, jobs, progress)
+    if raw_output is not None:
+        raw_output.write_text(json.dumps([asdict(chunk) for chunk in chunks]) + "\n", encoding="utf-8")
     if upstream_results is not None:
-        for chunk in chunks:
-            for unit in chunk.units:
-                unit.upstream_passes = upstream_results.get(unit_key(chunk, unit))
+        apply_upstream_results(chunks, upstream_results)
     return build_report(str(path), chunks, time.perf_counter() - started)
 
 
@@ -846,32 +867,64 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--upstream-from", type=Path, help="take upstream's results from this JSON report instead of running its tools"
     )
     parser.add_argument("--progress", action="store_true", help="print a dot per chunk to stderr")
+    parser.add_argument("--raw", type=Path, help="also write every chunk's result (what --recount reads) as JSON")
+    parser.add_argument("--recount", type=Path, help="report on the results --raw wrote instead of running the suite")
+
+
+def _read_table(path: Path) -> dict[str, Any]:
+    """A JSON report written by `--json` (raises ValueError with the reason)."""
+    try:
+        table = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as err:
+        raise ValueError(f"cannot read the table '{path}': {err}") from None
+    if not isinstance(table, dict) or not isinstance(table.get("units"), dict):
+        raise ValueError(f"'{path}' is not a table written by --json")
+    return table
 
 
 def run_from_arguments(options: argparse.Namespace) -> int:
+    """Run the suite the parsed command line names; exit status 0, 1 (ratchet regressions) or 2 (bad arguments)."""
+    from aiopt.tools.diagnostics import DiagnosticError
+    from aiopt.tools.opt_session import OutputFile
+
     if not options.path.exists():
         sys.stderr.write(f"error: no such file or folder: '{options.path}'\n")
-        return 1
+        return 2
+    try:
+        recorded = _read_table(options.ratchet) if options.ratchet else None
+        earlier = _read_table(options.upstream_from) if options.upstream_from else None
+        outputs = [OutputFile(str(path)) if path else None for path in (options.json, options.markdown)]
+    except (ValueError, DiagnosticError) as err:
+        sys.stderr.write(f"error: {err}\n")
+        return 2
     bins = None if options.no_upstream or options.upstream_from else (options.upstream_bin or default_upstream_bins())
     known = None
-    if options.upstream_from:
-        known = {
-            key: unit["upstream_passes"]
-            for key, unit in json.loads(options.upstream_from.read_text(encoding="utf-8"))["units"].items()
-            if "upstream_passes" in unit
-        }
-    report = run_suite(
-        options.path, options.jobs, options.filter, bins, options.timeout, options.chunk_limit, options.progress, known
-    )
+    if earlier is not None:
+        known = {key: unit["upstream_passes"] for key, unit in earlier["units"].items() if "upstream_passes" in unit}
+    if options.recount:
+        chunks = load_raw(options.recount)
+        if known is not None:
+            apply_upstream_results(chunks, known)
+        report = build_report(str(options.path), chunks, 0.0)
+    else:
+        report = run_suite(
+            options.path, options.jobs, options.filter, bins, options.timeout, options.chunk_limit, options.progress,
+            known, raw_output=options.raw,
+        )  # fmt: skip
     sys.stdout.write(format_totals("all units", report["totals"]) + "\n")
     if report["totals_upstream_passing"]:
         sys.stdout.write(format_totals("units upstream mlir-opt 22 passes", report["totals_upstream_passing"]) + "\n")
-    if options.json:
-        options.json.write_text(json.dumps(report, indent=1, sort_keys=False) + "\n", encoding="utf-8")
-    if options.markdown:
-        options.markdown.write_text(format_markdown(report), encoding="utf-8")
-    if options.ratchet:
-        regressions = ratchet_regressions(report, json.loads(options.ratchet.read_text(encoding="utf-8")))
+    json_output, markdown_output = outputs
+    try:
+        if json_output is not None:
+            json_output.write(json.dumps(report, indent=1) + "\n")
+        if markdown_output is not None:
+            markdown_output.write(format_markdown(report))
+    except DiagnosticError as err:
+        sys.stderr.write(f"error: {err}\n")
+        return 2
+    if recorded is not None:
+        regressions = ratchet_regressions(report, recorded)
         for line in regressions:
             sys.stdout.write(f"regression: {line}\n")
         if regressions:
