@@ -10,7 +10,9 @@ its mnemonic, so that mhlo and stablehlo share one implementation.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sys
+import threading
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
@@ -143,6 +145,38 @@ def find_function(module: ModuleOp, entry: str) -> func.FuncOp:
     raise DiagnosticError(f"no function named '@{entry}' in the module", module)
 
 
+INTERPRETER_FRAMES = 50_000
+"""How many Python frames the interpreter may use: xDSL's interpreter recurses about a dozen frames per
+func.call and per region, so the default limit (1000) stops call chains about 80 deep."""
+
+_STACK_BYTES = 512 << 20
+"""The stack of the thread that interprets, enough for INTERPRETER_FRAMES frames (only what is used is committed)."""
+
+
+def _with_deep_stack(call: Callable[[], Any]) -> Any:
+    """`call()` on a thread with a large stack and recursion limit; its exception, if any, re-raised here."""
+    outcome: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = call()
+        except BaseException as err:  # re-raised in the calling thread
+            outcome["error"] = err
+
+    previous_stack, previous_limit = threading.stack_size(_STACK_BYTES), sys.getrecursionlimit()
+    sys.setrecursionlimit(max(previous_limit, INTERPRETER_FRAMES))
+    try:
+        thread = threading.Thread(target=target, name="aiopt-interpreter")
+        thread.start()
+        thread.join()
+    finally:
+        threading.stack_size(previous_stack)
+        sys.setrecursionlimit(previous_limit)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]
+
+
 def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any]) -> list[Any]:
     """Interpret `@entry` on `inputs`; return its results as numpy arrays (tuples for tuple results)."""
     function = find_function(module, entry)
@@ -157,11 +191,17 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any]) -> list[An
     interpreter = Interpreter(module, listeners=(current,))
     interpreter.register_implementations(FuncFunctions())
     interpreter.register_implementations(_hlo_functions(module))
-    try:
+    def run() -> Any:
         with np.errstate(all="ignore"):
-            results = interpreter.call_op(entry, tuple(args))
+            return interpreter.call_op(entry, tuple(args))
+
+    try:
+        results = _with_deep_stack(run)
     except DiagnosticError:
         raise
+    except RecursionError:
+        at = current.op or function
+        raise DiagnosticError(op_error_message(at, "is nested too deeply (calls or regions) for the interpreter"), at) from None
     except (UnsupportedType, NotImplementedError) as err:
         at = current.op or function
         raise DiagnosticError(op_error_message(at, str(err)), at) from None

@@ -147,12 +147,16 @@ class _TextScanner:
         return self.text[start : self.pos], self.base + start
 
 
+MAX_PIPELINE_DEPTH = 200
+"""How deeply `anchor(...)` pipelines may nest: parsing, building and running them recurse once per level."""
+
+
 def parse_pipeline_text(text: str) -> list[PassElement | NestedPipeline]:
     """Parse a textual pipeline into its elements (raises PipelineSyntaxError)."""
     return _parse_elements(_TextScanner(text), closer="")
 
 
-def _parse_elements(scanner: _TextScanner, closer: str) -> list[PassElement | NestedPipeline]:
+def _parse_elements(scanner: _TextScanner, closer: str, depth: int = 0) -> list[PassElement | NestedPipeline]:
     elements: list[PassElement | NestedPipeline] = []
     scanner.skip_spaces()
     if not closer and not scanner.peek():
@@ -161,8 +165,10 @@ def _parse_elements(scanner: _TextScanner, closer: str) -> list[PassElement | Ne
         name, offset = scanner.identifier("a pass name or an op anchor")
         scanner.skip_spaces()
         if scanner.peek() == "(":
+            if depth == MAX_PIPELINE_DEPTH:
+                raise scanner.error(f"pass pipeline is nested too deeply (more than {MAX_PIPELINE_DEPTH} levels)")
             scanner.pos += 1
-            inner = _parse_elements(scanner, closer=")")
+            inner = _parse_elements(scanner, closer=")", depth=depth + 1)
             elements.append(NestedPipeline(name, offset, inner))
         elif scanner.peek() == "{":
             scanner.pos += 1

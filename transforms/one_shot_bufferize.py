@@ -273,20 +273,28 @@ class _Bufferizer:
         order: list[func.FuncOp] = []
         state: dict[str, str] = {}
 
-        def visit(name: str) -> None:
-            if state.get(name) == "done":
-                return
-            if state.get(name) == "active":
-                self.fail(functions[name], "recursive functions are not supported by one-shot-bufferize")
-            state[name] = "active"
-            for call in functions[name].walk():
-                if isinstance(call, func.CallOp) and call.callee.root_reference.data in functions:
-                    visit(call.callee.root_reference.data)
-            state[name] = "done"
-            order.append(functions[name])
+        def callees(name: str):
+            calls = (op for op in functions[name].walk() if isinstance(op, func.CallOp))
+            return (c.callee.root_reference.data for c in calls if c.callee.root_reference.data in functions)
 
-        for name in functions:
-            visit(name)
+        # A walk with a stack, not recursion: call chains may be deeper than Python's stack.
+        for root in functions:
+            if root in state:
+                continue
+            state[root] = "active"
+            stack = [(root, callees(root))]
+            while stack:
+                name, pending = stack[-1]
+                callee = next(pending, None)
+                if callee is None:
+                    stack.pop()
+                    state[name] = "done"
+                    order.append(functions[name])
+                elif state.get(callee) == "active":
+                    self.fail(functions[callee], "recursive functions are not supported by one-shot-bufferize")
+                elif callee not in state:
+                    state[callee] = "active"
+                    stack.append((callee, callees(callee)))
         return order
 
     def bufferize_function(self, function: func.FuncOp) -> None:
