@@ -633,6 +633,7 @@ def failure_group(summary: str) -> str:
     text = re.sub(r" at line \d+", "", text)
     text = re.sub(r": \d+ of \d+ elements differ.*", ": elements differ", text)
     text = re.sub(r"\(at [\w.]+:\d+\)", "", text)
+    text = re.sub(r"\bf\d+E\d+M\d+\w*", "f4/f6/f8 type", text)
     return re.sub(r"\b\d+\b", "N", text).strip()
 
 

@@ -24,7 +24,18 @@ import numpy as np
 import pytest
 
 from aiopt.tools import conformance
-from aiopt.tools.conformance import MODES, Case, Check, compare, discover, regressions, run_suite, sample, table
+from aiopt.tools.conformance import (
+    MODES,
+    Case,
+    Check,
+    compare,
+    discover,
+    failure_group,
+    regressions,
+    run_suite,
+    sample,
+    table,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 SUITE = Path(os.environ.get("AIOPT_STABLEHLO_SUITE", ROOT.parent / "shared" / "conformance" / "stablehlo-interpret"))
@@ -277,3 +288,14 @@ func.func @printed() -> (tensor<2xi32>, tensor<f32>) {
         "status": "mismatch",
         "reason": "check.expect_eq_const (i32): 1 of 2 elements differ, first at [1]: 2 (actual) vs 3 (expected)",
     }
+
+
+def test_failure_groups_leave_out_locations_and_values():
+    assert failure_group("error: add.mlir:176:8: error: failed to legalize operation 'mhlo.constant'") == (
+        "error: failed to legalize operation 'mhlo.constant'"
+    )
+    mismatch = "mismatch: check.expect_eq_const at line 7 (i4): 2 of 5 elements differ, first at [0]: 8 (actual) vs -8"
+    assert failure_group(mismatch) == "mismatch: check.expect_eq_const (i4): elements differ"
+    assert failure_group("error: c.mlir:3:8: error: hexadecimal float literal does not fit f8E4M3FNUZ") == (
+        "error: hexadecimal float literal does not fit f4/f6/f8 type"
+    )
