@@ -56,7 +56,7 @@ JMP_BUF_SIZE = 512
 """Bytes reserved for a `jmp_buf` (glibc: 200 on x86-64, 312 on AArch64)."""
 
 UNGUARDED_SUFFIX = ".unguarded"
-
+"""What `link` appends to the name of an exported function that it replaces by a guard."""
 
 
 def _c_string(text: str) -> str:
@@ -208,10 +208,10 @@ def checked(function):
 
 
 def needs_runtime(module) -> bool:
-    """Whether code in `module` may report a run-time error."""
-    declared = {f.name for f in module.functions if f.is_declaration}
+    """Whether code in `module` may report a run-time error (it checks, allocates or runs parallel loops)."""
     from aiopt.tools.cpu_runtime import PARALLEL_FOR
 
+    declared = {f.name for f in module.functions if f.is_declaration}
     return bool(declared & {RUNTIME_ERROR, "malloc", PARALLEL_FOR})
 
 

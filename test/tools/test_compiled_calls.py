@@ -115,7 +115,7 @@ CASES = {
 
 
 def test_reshaped_slices():
-    """A slice collapsed by reshape is copied first where its rows are not contiguous (it read 1..8, not 1,2,5,6,...)."""
+    """A slice collapsed by reshape is copied first where its rows are not contiguous (it read 1..8)."""
     inputs = [np.arange(16, dtype=np.float32).reshape(4, 4), np.arange(12, dtype=np.float32)]
     expected = interpret(RESHAPED_SLICES, inputs)
     actual = compile(RESHAPED_SLICES, cache=False)(*inputs)
