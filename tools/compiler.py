@@ -60,7 +60,10 @@ class InputError(DiagnosticError, ValueError):
 
 
 def input_level(module: ModuleOp) -> str:
-    """The stage of the CPU pipeline a module starts at: "hlo", "tensors", "lhlo" (lmhlo on buffers), "buffers" or "llvm"."""
+    """The stage of the CPU pipeline a module starts at.
+
+    One of "hlo", "tensors", "lhlo" (lmhlo on buffers), "buffers" or "llvm".
+    """
     ops = list(module.walk())
     dialects = {op.name.split(".")[0] for op in ops}
     if dialects & set(HLO_DIALECTS):

@@ -201,7 +201,8 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any]) -> list[An
         raise
     except RecursionError:
         at = current.op or function
-        raise DiagnosticError(op_error_message(at, "is nested too deeply (calls or regions) for the interpreter"), at) from None
+        message = "is nested too deeply (calls or regions) for the interpreter"
+        raise DiagnosticError(op_error_message(at, message), at) from None
     except (UnsupportedType, NotImplementedError) as err:
         at = current.op or function
         raise DiagnosticError(op_error_message(at, str(err)), at) from None

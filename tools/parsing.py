@@ -188,8 +188,9 @@ class LocatedParser(Parser):
     # MLIR caps integer widths (IntegerType::kMaxWidth); xDSL takes any
     # width and then hangs computing the range of `0 : i4294967296`.
     def _parse_optional_integer_or_float_type(self):
-        match = self._builtin_integer_type_regex.match(self._current_token.text)
-        if self._current_token.kind == MLIRTokenKind.BARE_IDENT and match and int(match.group(1)) > MAX_INTEGER_WIDTH:
+        token = self._current_token
+        match = self._builtin_integer_type_regex.match(token.text)
+        if token.kind == MLIRTokenKind.BARE_IDENT and match and int(match.group(1)) > MAX_INTEGER_WIDTH:
             self.raise_error(f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")
         return super()._parse_optional_integer_or_float_type()
 

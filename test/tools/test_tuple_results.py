@@ -22,7 +22,8 @@ func.func @main(%a: tensor<3xf32>) -> tuple<tensor<3xf32>, tensor<3xf32>> {
   %e = mhlo.exponential %a : tensor<3xf32>
   %pair = mhlo.tuple %a, %e : tuple<tensor<3xf32>, tensor<3xf32>>
   %outer = mhlo.tuple %pair, %a : tuple<tuple<tensor<3xf32>, tensor<3xf32>>, tensor<3xf32>>
-  %t = mhlo.get_tuple_element %outer[0] : (tuple<tuple<tensor<3xf32>, tensor<3xf32>>, tensor<3xf32>>) -> tuple<tensor<3xf32>, tensor<3xf32>>
+  %t = mhlo.get_tuple_element %outer[0]
+      : (tuple<tuple<tensor<3xf32>, tensor<3xf32>>, tensor<3xf32>>) -> tuple<tensor<3xf32>, tensor<3xf32>>
   func.return %t : tuple<tensor<3xf32>, tensor<3xf32>>
 }
 """
