@@ -147,3 +147,51 @@ def test_upstream_tools_when_installed(tmp_path: Path):
     assert units["sample.mlir#0:run0"]["upstream_passes"] is True
     assert units["sample.mlir#1:run0"]["upstream_passes"] is False
     assert report["totals_upstream_passing"]["filecheck"] == 1
+
+
+# A fixed sample of each suite: small files of each kind (ops, invalid, canonicalize), ~220 chunks in all.
+RATCHET_SAMPLES = {
+    "mlir-hlo-2025": (
+        "lit_conformance_mlir_hlo.json",
+        (
+            "Dialect/mhlo/attrs.mlir",
+            "Dialect/mhlo/mhlo_quantized.mlir",
+            "Dialect/mhlo/verifier_while_op.mlir",
+            "Dialect/mhlo/verifier_scatter_op.mlir",
+            "Dialect/mhlo/canonicalize/bitcast.mlir",
+            "Dialect/mhlo/canonicalize/convert.mlir",
+            "Dialect/mhlo/canonicalize/reverse.mlir",
+            "Dialect/mhlo/canonicalize/transpose.mlir",
+        ),
+    ),
+    "llvm-19.1.7": (
+        "lit_conformance_llvm.json",
+        (
+            "Dialect/Affine/ops.mlir",
+            "Dialect/Bufferization/invalid.mlir",
+            "Dialect/Complex/",
+            "Dialect/ControlFlow/invalid.mlir",
+            "Dialect/Func/invalid.mlir",
+            "Dialect/GPU/canonicalize.mlir",
+            "Dialect/Math/ops.mlir",
+            "Dialect/SCF/invalid.mlir",
+            "Dialect/Tensor/ops.mlir",
+        ),
+    ),
+}
+
+
+@pytest.mark.parametrize("suite", sorted(RATCHET_SAMPLES))
+def test_ratchet_on_upstream_suites(suite: str):
+    folder = SUITES / suite
+    if not folder.is_dir():
+        pytest.skip(f"conformance suite '{folder}' is not there")
+    table_name, sample = RATCHET_SAMPLES[suite]
+    recorded = json.loads((BENCH / table_name).read_text())
+    report = run_suite(folder, jobs=2, filters=sample)
+    sampled = set(report["units"])
+    assert len(sampled) >= 20, "the sample should not be empty"
+    assert sampled <= set(recorded["units"]), "units missing from the recorded table: rerun the runner"
+    passing_before = [key for key in sampled if recorded["units"][key]["outcome"] == "pass"]
+    assert passing_before, "the sample should hold units that pass"
+    assert ratchet_regressions(report, recorded) == []
