@@ -687,6 +687,11 @@ def regressions(data: dict, recorded: dict) -> list[str]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["lit"]:  # upstream lit files run with ai-opt: see aiopt.tools.lit_conformance
+        from aiopt.tools.lit_conformance import main as lit_main
+
+        return lit_main(arguments[1:])
     parser = argparse.ArgumentParser(prog="python -m aiopt.tools.conformance", description=__doc__.splitlines()[0])
     parser.add_argument("suite", choices=["stablehlo"], help="which suite PATH holds")
     parser.add_argument("path", type=Path, help="the suite's folder (e.g. ../shared/conformance/stablehlo-interpret)")
@@ -697,7 +702,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--verbose", "-v", action="store_true", help="print each case's statuses as it finishes")
     parser.add_argument("--json", type=Path, help="write the table (totals, per op, per case) to this file")
     parser.add_argument("--ratchet", type=Path, help="exit 1 if a case that passes in this table fails now")
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     if not args.path.is_dir():
         print(f"error: no suite folder '{args.path}'", file=sys.stderr)
         return 2

@@ -933,7 +933,7 @@ def run_from_arguments(options: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m aiopt.tools.lit_conformance", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m aiopt.tools.conformance lit", description=__doc__.split("\n")[0])
     add_arguments(parser)
     return run_from_arguments(parser.parse_args(argv))
 

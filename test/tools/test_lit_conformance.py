@@ -195,3 +195,12 @@ def test_ratchet_on_upstream_suites(suite: str):
     passing_before = [key for key in sampled if recorded["units"][key]["outcome"] == "pass"]
     assert passing_before, "the sample should hold units that pass"
     assert ratchet_regressions(report, recorded) == []
+
+
+def test_conformance_command_dispatches_lit(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    from aiopt.tools.conformance import main as conformance_main
+
+    (tmp_path / "sample.mlir").write_text(SUITE_FILE)
+    assert conformance_main(["lit", str(tmp_path), "--jobs", "1", "--no-upstream"]) == 0
+    assert "all units: 4 chunks" in capsys.readouterr().out
+    assert conformance_main(["lit", str(tmp_path / "missing")]) == 2
