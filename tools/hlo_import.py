@@ -487,6 +487,22 @@ class HloImporter:
         block.add_op(OPS["return"](results))
         return Region(block)
 
+    def _tuple_region(self, computation: Computation, state: TupleType, flatten: bool) -> Region:
+        """A region for a one-parameter `computation` whose parameter, of tuple type `state`, arrives as
+        its leaves; with `flatten`, the (tuple) result is returned as its leaves too."""
+        block = Block(arg_types=_leaf_types(state))
+        ops, value = _build_tuple(iter(block.args), state)
+        for op in ops:
+            block.add_op(op)
+        results = self._emit_body(computation, block, {computation.parameters[0].name: value})
+        root = results[0]
+        if flatten:
+            results = _flatten_tuple(root, block)
+        block.add_op(OPS["return"](results))
+        if flatten:
+            _erase_dead_tuples(root, block)
+        return Region(block)
+
     def _emit_body(self, computation: Computation, block: Block, params: dict[str, SSAValue]) -> list[SSAValue]:
         """Emit the non-parameter instructions into `block`; return the root's values."""
         if computation.name in self.emitting:
@@ -650,9 +666,39 @@ def _get_tuple_element(importer, instr, operands, block) -> list:
 
 
 def _while(importer, instr, operands, block) -> list:
-    cond = importer._region(importer._computation(instr.attrs["condition"], instr))
-    body = importer._region(importer._computation(instr.attrs["body"], instr))
-    return [OPS["while"](operands, cond, body)]
+    """A while; a tuple loop state is carried as its leaves, as XLA's importer does (the regions and the
+    value after the loop re-tuple them), so that lowerings see tensors.
+
+        %s = mhlo.tuple %i, %x                  %w:2 = mhlo.while(%a = %i, %b = %x) ... cond {
+        %w = mhlo.while(%t = %s) ...      ->      %t = mhlo.tuple %a, %b ...
+                                                } do { ... mhlo.return %leaf0, %leaf1 }
+                                                %w = mhlo.tuple %w#0, %w#1
+    """
+    cond_computation = importer._computation(instr.attrs["condition"], instr)
+    body_computation = importer._computation(instr.attrs["body"], instr)
+    state = operands[0]
+    if len(operands) != 1 or not isinstance(state.type, TupleType):
+        return [OPS["while"](operands, importer._region(cond_computation), importer._region(body_computation))]
+    leaves = _flatten_tuple(state, block)
+    cond = importer._tuple_region(cond_computation, state.type, flatten=False)
+    body = importer._tuple_region(body_computation, state.type, flatten=True)
+    loop = OPS["while"](leaves, cond, body)
+    ops, _ = _build_tuple(iter(loop.results), state.type)
+    return [loop, *ops]
+
+
+def _build_tuple(leaves: Iterator[SSAValue], type_: Attribute) -> tuple[list[Operation], SSAValue]:
+    """The tuple ops that assemble a value of `type_` from its leaves, in order, and that value."""
+    if not isinstance(type_, TupleType):
+        return [], next(leaves)
+    ops: list[Operation] = []
+    parts = []
+    for element in type_.types.data:
+        element_ops, value = _build_tuple(leaves, element)
+        ops += element_ops
+        parts.append(value)
+    ops.append(OPS["tuple"](parts))
+    return ops, ops[-1].results[0]
 
 
 def _conditional(importer, instr, operands, block) -> list:
@@ -892,6 +938,19 @@ def _flatten_tuple(value: SSAValue, block: Block) -> list[SSAValue]:
                     op.location = value.owner.location
                 block.add_op(op)
         pending.extend(reversed(parts))
+    return leaves
+
+
+def _leaf_types(type_: TupleType) -> list[Attribute]:
+    """The non-tuple element types of a (nested) tuple type, in order."""
+    leaves: list[Attribute] = []
+    pending = [type_]
+    while pending:
+        current = pending.pop()
+        if isinstance(current, TupleType):
+            pending.extend(reversed(current.types.data))
+        else:
+            leaves.append(current)
     return leaves
 
 

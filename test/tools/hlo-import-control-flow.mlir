@@ -5,25 +5,24 @@
 // RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/case.hlo | FileCheck %s --check-prefix=CASE
 // RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/call-fusion.hlo | FileCheck %s --check-prefix=CALL
 
-// The loop carries the HLO tuple; condition and body become the while's regions.
+// A tuple loop state is carried as its leaves, as XLA's importer does; the regions re-tuple them.
 // WHILE-LABEL: func.func @main
 // WHILE-SAME: (%[[X:.*]]: tensor<f32>) -> (tensor<i32>, tensor<f32>)
 // WHILE: %[[ZERO:.*]] = mhlo.constant dense<0> : tensor<i32>
-// WHILE: %[[INIT:.*]] = mhlo.tuple %[[ZERO]], %[[X]] : tuple<tensor<i32>, tensor<f32>>
-// WHILE: %[[LOOP:.*]] = mhlo.while(%[[ITER:.*]] = %[[INIT]]) : tuple<tensor<i32>, tensor<f32>>
+// WHILE: %[[W0:.*]], %[[W1:.*]] = mhlo.while(%[[I0:.*]] = %[[ZERO]], %[[X0:.*]] = %[[X]]) : tensor<i32>, tensor<f32>
 // WHILE-NEXT: cond {
-// WHILE-NEXT: %[[I:.*]] = mhlo.get_tuple_element %[[ITER]][0]
+// WHILE-NEXT: %[[T:.*]] = mhlo.tuple %[[I0]], %[[X0]] : tuple<tensor<i32>, tensor<f32>>
+// WHILE-NEXT: %[[I:.*]] = mhlo.get_tuple_element %[[T]][0]
 // WHILE-NEXT: %[[TEN:.*]] = mhlo.constant dense<10> : tensor<i32>
 // WHILE-NEXT: %[[LT:.*]] = mhlo.compare LT, %[[I]], %[[TEN]]
 // WHILE-NEXT: mhlo.return %[[LT]] : tensor<i1>
 // WHILE-NEXT: } do {
-// WHILE: %[[NEXT:.*]] = mhlo.tuple
-// WHILE-NEXT: mhlo.return %[[NEXT]] : tuple<tensor<i32>, tensor<f32>>
+// WHILE: %[[NEXT_I:.*]] = mhlo.add
+// WHILE: %[[NEXT_X:.*]] = mhlo.add
+// WHILE-NEXT: mhlo.return %[[NEXT_I]], %[[NEXT_X]] : tensor<i32>, tensor<f32>
 // WHILE-NEXT: }
-// The entry's result tuple is flattened: get_tuple_element of each leaf.
-// WHILE-NEXT: %[[R0:.*]] = mhlo.get_tuple_element %[[LOOP]][0]
-// WHILE-NEXT: %[[R1:.*]] = mhlo.get_tuple_element %[[LOOP]][1]
-// WHILE-NEXT: func.return %[[R0]], %[[R1]] : tensor<i32>, tensor<f32>
+// The entry's result tuple is flattened: the loop's results are returned.
+// WHILE-NEXT: func.return %[[W0]], %[[W1]] : tensor<i32>, tensor<f32>
 
 // Branch parameters are the conditional's operands, used from above.
 // IF-LABEL: func.func @main

@@ -48,7 +48,6 @@ CANNOT_RUN = {
 """Modules that cannot run on one CPU, and the located error ai-runner gives for them."""
 
 KNOWN_GAPS = {
-    "while.hlo": "a while loop carrying a tuple: convert-mhlo-to-linalg does not flatten tuple loop state yet",
     "constants.hlo": "convert-mhlo-to-linalg does not lower complex constants yet",
     "misc.hlo": "compiled code crashes on an entry with static and dynamic results",
     "async.hlo": "compiled code crashes on an entry with static and dynamic results",
