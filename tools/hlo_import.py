@@ -479,12 +479,12 @@ class HloImporter:
         block = Block(arg_types=[] if args is not None else [p.type for p in params])
         values = list(args if args is not None else block.args)
         results = self._emit_body(computation, block, dict(zip((p.name for p in params), values)))
-        root = results[0].owner
-        if flatten and isinstance(root, OPS["tuple"]):
-            results = list(root.operands)
-            if not root.results[0].uses:
-                block.erase_op(root)
+        root = results[0]
+        if flatten:
+            results = _flatten_tuple(root, block)
         block.add_op(OPS["return"](results))
+        if flatten:
+            _erase_dead_tuples(root, block)
         return Region(block)
 
     def _tuple_region(self, computation: Computation, state: TupleType, flatten: bool) -> Region:
@@ -704,13 +704,17 @@ def _build_tuple(leaves: Iterator[SSAValue], type_: Attribute) -> tuple[list[Ope
 def _conditional(importer, instr, operands, block) -> list:
     attrs = instr.attrs
     names = attrs.get("branch_computations") or [attrs["true_computation"], attrs["false_computation"]]
+    # Tuple results are yielded as their leaves, as XLA's importer does, and re-tupled after the op.
+    flatten = isinstance(instr.type, TupleType)
     branches = [
-        importer._region(importer._computation(name, instr), args=[operand])
+        importer._region(importer._computation(name, instr), args=[operand], flatten=flatten)
         for name, operand in zip(names, operands[1:])
     ]
     if "branch_computations" in attrs:
-        return [OPS["case"](operands[0], branches)]
-    return [OPS["if"](operands[0], branches[0], branches[1])]
+        op = OPS["case"](operands[0], branches)
+    else:
+        op = OPS["if"](operands[0], branches[0], branches[1])
+    return [op, *_build_tuple(iter(op.results), instr.type)[0]] if flatten else [op]
 
 
 def _call(importer: HloImporter, instr, operands, block) -> list:

@@ -4,6 +4,7 @@
 // RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/conditional.hlo | FileCheck %s --check-prefix=IF
 // RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/case.hlo | FileCheck %s --check-prefix=CASE
 // RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/call-fusion.hlo | FileCheck %s --check-prefix=CALL
+// RUN: ai-translate --hlo-text-to-mhlo %S/Inputs/hlo/conditional-tuple.hlo | FileCheck %s --check-prefix=IF-TUPLE
 
 // A tuple loop state is carried as its leaves, as XLA's importer does; the regions re-tuple them.
 // WHILE-LABEL: func.func @main
@@ -55,3 +56,13 @@
 // CALL-NEXT: %[[C:.*]] = func.call @transposer_1(%[[F]]) : (tensor<2x3xf32>) -> tensor<3x2xf32>
 // CALL-NEXT: func.return %[[C]]
 // CALL-NOT: fusion
+
+// Tuple results of a conditional are yielded as their leaves (as XLA's importer does) and re-tupled.
+// IF-TUPLE-LABEL: func.func @main
+// IF-TUPLE: %[[R0:.*]], %[[R1:.*]] = "mhlo.if"
+// IF-TUPLE: mhlo.return %{{.*}}, %{{.*}} : tensor<2xf32>, tensor<2xf32>
+// IF-TUPLE: mhlo.return %{{.*}}, %{{.*}} : tensor<2xf32>, tensor<2xf32>
+// IF-TUPLE-NEXT: }) : (tensor<i1>) -> (tensor<2xf32>, tensor<2xf32>)
+// IF-TUPLE-NEXT: %[[T:.*]] = mhlo.tuple %[[R0]], %[[R1]]
+// IF-TUPLE-NEXT: %[[O:.*]] = mhlo.get_tuple_element %[[T]][0]
+// IF-TUPLE-NEXT: func.return %[[O]]
