@@ -5,7 +5,7 @@
     ai-runner model.mlir --interpret --inputs in.npz
 
 By default the file is compiled for the host CPU: its level is detected
-(stablehlo/mhlo/chlo, linalg on tensors, buffers and loops, or llvm), the
+(stablehlo/mhlo/chlo, linalg on tensors, lmhlo, buffers and loops, or llvm), the
 rest of `hlo-to-cpu-pipeline` (or the `--pipeline` given) lowers it to the
 llvm dialect, and the LLVM IR is JIT-compiled at -O3. `--interpret` runs the
 HLO reference interpreter (numpy semantics of every mhlo/stablehlo op)

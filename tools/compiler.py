@@ -5,7 +5,7 @@
     out = mlp(x, w1, b1, w2, b2)
 
 `compile` finds the level the program is written at (stablehlo/mhlo/chlo,
-linalg on tensors, buffers and loops, or the llvm dialect), runs the rest of
+linalg on tensors, lmhlo, buffers and loops, or the llvm dialect), runs the rest of
 the default CPU pipeline (`hlo-to-cpu-pipeline`, see
 `aiopt.transforms.hlo_to_cpu_pipeline`) or the `pipeline` given, translates
 the llvm dialect to LLVM IR and JIT-compiles it for the host.
