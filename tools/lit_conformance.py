@@ -288,7 +288,9 @@ def run_filecheck(args: list[str], stdin_text: str) -> StageResult:
     return StageResult(status, out.getvalue(), err.getvalue())
 
 
-def run_upstream(stage: Stage, args: list[str], stdin_text: str, bin_dirs: Sequence[str], timeout: float) -> StageResult:
+def run_upstream(
+    stage: Stage, args: list[str], stdin_text: str, bin_dirs: Sequence[str], timeout: float
+) -> StageResult:
     """Upstream's own tool (`mlir-opt`, `FileCheck`) as a process."""
     tool = stage.tool if stage.kind != "filecheck" else "FileCheck"
     path = next((str(Path(d) / tool) for d in bin_dirs if (Path(d) / tool).is_file()), None)
@@ -304,7 +306,11 @@ def run_upstream(stage: Stage, args: list[str], stdin_text: str, bin_dirs: Seque
 
 
 def run_pipeline(
-    run_line: RunLine, chunk_path: str, chunk_text: str, upstream_bins: Sequence[str] | None = None, timeout: float = DEFAULT_TIMEOUT_S
+    run_line: RunLine,
+    chunk_path: str,
+    chunk_text: str,
+    upstream_bins: Sequence[str] | None = None,
+    timeout: float = DEFAULT_TIMEOUT_S,
 ) -> tuple[bool, list[tuple[Stage, StageResult]]]:
     """Run `run_line` on one chunk; (success, each stage's result). Upstream tools with `upstream_bins`."""
     results: list[tuple[Stage, StageResult]] = []
@@ -384,7 +390,11 @@ def error_cause(text: str) -> str:
 
 
 def _is_crash(result: StageResult) -> bool:
-    return result.status not in (0, 1) or "Traceback (most recent call last)" in result.stderr or "internal error" in result.stderr
+    return (
+        result.status not in (0, 1)
+        or "Traceback (most recent call last)" in result.stderr
+        or "internal error" in result.stderr
+    )
 
 
 def _has_checks(text: str, prefixes: Sequence[str]) -> bool:
@@ -643,7 +653,11 @@ def suite_files(root: Path, filters: Sequence[str] = ()) -> list[Path]:
 
 
 def make_tasks(
-    root: Path, files: Iterable[Path], upstream_bins: Sequence[str] | None, timeout: float, chunk_limit: int | None = None
+    root: Path,
+    files: Iterable[Path],
+    upstream_bins: Sequence[str] | None,
+    timeout: float,
+    chunk_limit: int | None = None,
 ) -> list[ChunkTask]:
     tasks: list[ChunkTask] = []
     base = root if root.is_dir() else root.parent
@@ -696,7 +710,8 @@ def summarize(chunks: Iterable[ChunkResult], upstream_passing_only: bool = False
             counts["unsupported"] += unit.outcome == "unsupported"
             if unit.diagnostics is None and unit.outcome != "unsupported":
                 counts["run_units"] += 1
-                counts["ran"] += unit.outcome == "pass" or (unit.filecheck is False and unit.cause.startswith("FileCheck"))
+                # FileCheck failing means the ai-opt stages ran.
+                counts["ran"] += unit.outcome == "pass" or unit.cause.startswith("FileCheck")
             if unit.filecheck is not None:
                 counts["filecheck"] += 1
                 counts["filecheck_passed"] += unit.filecheck
@@ -752,13 +767,20 @@ def build_report(suite: str, chunks: list[ChunkResult], seconds: float) -> dict[
         "files": {name: summarize(file_chunks) for name, file_chunks in sorted(files.items())},
         "causes": dict(causes.most_common()),
         "errors": dict(details.most_common()),
-        "units": {
-            unit_key(chunk, unit): {"outcome": unit.outcome, **({"cause": unit.cause} if unit.cause else {}),
-                                    **({"detail": unit.detail} if unit.detail else {}),
-                                    **({"upstream_passes": unit.upstream_passes} if unit.upstream_passes is not None else {})}
-            for chunk in chunks for unit in chunk.units
-        },  # fmt: skip
+        "units": {unit_key(chunk, unit): _unit_record(unit) for chunk in chunks for unit in chunk.units},
     }
+
+
+def _unit_record(unit: UnitResult) -> dict[str, Any]:
+    """A unit in the JSON report: its outcome, and its cause, error and upstream result when known."""
+    record: dict[str, Any] = {"outcome": unit.outcome}
+    if unit.cause:
+        record["cause"] = unit.cause
+    if unit.detail:
+        record["detail"] = unit.detail
+    if unit.upstream_passes is not None:
+        record["upstream_passes"] = unit.upstream_passes
+    return record
 
 
 def percent(part: int, whole: int) -> str:
@@ -766,17 +788,22 @@ def percent(part: int, whole: int) -> str:
 
 
 def format_totals(name: str, totals: dict[str, int]) -> str:
+    """One line of totals: `NAME: 12 chunks, 14 units; parse 9/10 (90.0%); ...`."""
+
+    def ratio(part: str, whole: str) -> str:
+        return f"{totals[part]}/{totals[whole]} ({percent(totals[part], totals[whole])})"
+
+    filecheck_ran = totals.get("filecheck_ran", 0)
+    upstream = totals["upstream_checked"]
     return (
-        f"{name}: {totals['chunks']} chunks, {totals['units']} units; "
-        f"parse {totals['parsed']}/{totals['positive_chunks']} ({percent(totals['parsed'], totals['positive_chunks'])}); "
-        f"ran {totals['ran']}/{totals['run_units']} ({percent(totals['ran'], totals['run_units'])}); "
-        f"FileCheck {totals['filecheck_passed']}/{totals['filecheck']} ({percent(totals['filecheck_passed'], totals['filecheck'])}, "
-        f"{percent(totals['filecheck_passed'], totals['filecheck_ran'])} of the {totals['filecheck_ran']} that ran); "
-        f"diagnostics exact {totals['diagnostics_matched']}/{totals['diagnostics']} "
-        f"({percent(totals['diagnostics_matched'], totals['diagnostics'])}); "
+        f"{name}: {totals['chunks']} chunks, {totals['units']} units; parse {ratio('parsed', 'positive_chunks')}; "
+        f"ran {ratio('ran', 'run_units')}; FileCheck {totals['filecheck_passed']}/{totals['filecheck']} "
+        f"({percent(totals['filecheck_passed'], totals['filecheck'])}, "
+        f"{percent(totals['filecheck_passed'], filecheck_ran)} of the {filecheck_ran} that ran); "
+        f"diagnostics exact {ratio('diagnostics_matched', 'diagnostics')}; "
         f"invalid accepted {totals['invalid_accepted']}/{totals['negative_chunks']}; "
         f"crashes {totals['crashes']}; unsupported {totals['unsupported']}"
-        + (f"; upstream mlir-opt fails {totals['upstream_fails']}/{totals['upstream_checked']}" if totals["upstream_checked"] else "")
+        + (f"; upstream mlir-opt fails {totals['upstream_fails']}/{upstream}" if upstream else "")
     )
 
 
@@ -786,14 +813,16 @@ def format_markdown(report: dict[str, Any], top_causes: int = 25) -> str:
     if report.get("totals_upstream_passing"):
         lines += [format_totals("units upstream mlir-opt 22 passes", report["totals_upstream_passing"]), ""]
     lines += [
-        "| file | chunks | parsed | ran | FileCheck | diagnostics exact | invalid accepted | crashes | upstream fails |",
+        "| file | chunks | parsed | ran | FileCheck | diagnostics exact | invalid accepted | crashes "
+        "| upstream fails |",
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for name, counts in report["files"].items():
         lines.append(
             f"| {name} | {counts['chunks']} | {counts['parsed']}/{counts['positive_chunks']} | "
             f"{counts['ran']}/{counts['run_units']} | {counts['filecheck_passed']}/{counts['filecheck']} | "
-            f"{counts['diagnostics_matched']}/{counts['diagnostics']} | {counts['invalid_accepted']}/{counts['negative_chunks']} | "
+            f"{counts['diagnostics_matched']}/{counts['diagnostics']} | "
+            f"{counts['invalid_accepted']}/{counts['negative_chunks']} | "
             f"{counts['crashes']} | {counts['upstream_fails'] if counts['upstream_checked'] else '-'} |"
         )
     lines += ["", "Top failure causes (units upstream passes or cannot check):", ""]
@@ -854,14 +883,18 @@ def run_suite(
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", type=Path, help="a lit test file or a folder of them")
     parser.add_argument("--jobs", "-j", type=int, default=os.cpu_count() or 1, help="worker processes")
-    parser.add_argument("--filter", action="append", default=[], help="only files whose path contains this (repeatable)")
+    parser.add_argument(
+        "--filter", action="append", default=[], help="only files whose path contains this (repeatable)"
+    )
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT_S, help="seconds per RUN line and chunk")
     parser.add_argument("--chunk-limit", type=int, default=None, help="only the first N chunks of each file")
     parser.add_argument("--json", type=Path, help="write the report as JSON")
     parser.add_argument("--markdown", type=Path, help="write a markdown summary")
     parser.add_argument("--ratchet", type=Path, help="exit 1 when a unit that passes in this JSON report fails now")
     upstream = parser.add_mutually_exclusive_group()
-    upstream.add_argument("--upstream-bin", action="append", help="a folder with upstream mlir-opt/FileCheck (repeatable)")
+    upstream.add_argument(
+        "--upstream-bin", action="append", help="a folder with upstream mlir-opt/FileCheck (repeatable)"
+    )
     upstream.add_argument("--no-upstream", action="store_true", help="do not run upstream's tools")
     upstream.add_argument(
         "--upstream-from", type=Path, help="take upstream's results from this JSON report instead of running its tools"
