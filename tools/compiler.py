@@ -152,7 +152,7 @@ class CompiledFunction:
     def prepared_call(self, arrays: Sequence[np.ndarray]):
         """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""
         prepared = self._function.prepare(self.check_inputs(arrays))
-        outputs = [np.empty(s.shape, s.dtype) for s in self.results] if self.signature["out_params"] else None
+        outputs = self._function.new_outputs()
         return lambda: self._function(*prepared, outputs=outputs)
 
     def __call__(self, *arrays: np.ndarray):
@@ -457,8 +457,6 @@ def _spec_from_json(spec: dict) -> MemRefArg | ScalarArg:
 
 def finish_signature(module: ModuleOp, signature: dict) -> None:
     """Record how the lowered entry takes its results: as trailing out parameters or through its C interface."""
-    from xdsl.dialects.llvm import LLVMVoidType
-
     entry = signature["entry"]
     if signature.get("symbol") == entry:
         signature["out_params"] = False
@@ -469,9 +467,34 @@ def finish_signature(module: ModuleOp, signature: dict) -> None:
             "(convert-func-to-llvm with llvm.emit_c_interface)",
             module,
         )
-    # After buffer-results-to-out-params the entry itself returns nothing.
+    signature["out_params"] = _out_param_flags(module, signature)
+
+
+def _out_param_flags(module: ModuleOp, signature: dict) -> list[bool]:
+    """Which results the lowered entry takes as trailing out parameters.
+
+    `buffer-results-to-out-params` converts the static-shaped memref results;
+    the others (dynamic shapes, scalars) stay results of the C interface. The
+    lowered functions tell whether the pass ran: after it, the entry returns
+    nothing when every result was converted, and otherwise its C interface
+    has one pointer parameter more per converted result.
+    """
+    from xdsl.dialects.llvm import LLVMVoidType
+
+    entry, results = signature["entry"], signature["results"]
+    converted = ["shape" in spec and all(d >= 0 for d in spec["shape"]) for spec in results]
+    if not results:
+        return []
     returned = _find(module, "llvm.func", entry).properties["function_type"].output
-    signature["out_params"] = bool(signature["results"]) and isinstance(returned, LLVMVoidType)
+    if isinstance(returned, LLVMVoidType):
+        return [True] * len(results)
+    interface = _find(module, "llvm.func", f"_mlir_ciface_{entry}").properties["function_type"]
+    parameters = len(interface.inputs.data)
+    remaining = [spec for spec, out in zip(results, converted) if not out]
+    by_value = len(remaining) == 1 and "shape" not in remaining[0]
+    if any(converted) and parameters == len(signature["inputs"]) + sum(converted) + (0 if by_value else 1):
+        return converted
+    return [False] * len(results)
 
 
 _PACKAGES = ("dialects", "lowering", "transforms", "tools")

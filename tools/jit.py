@@ -373,9 +373,11 @@ def _storage_dtype(spec: MemRefArg) -> np.dtype:
 class CInterfaceFunction:
     """A compiled function called through `_mlir_ciface_<entry>` on numpy arrays.
 
-    `results_as_out_params`: the results are trailing memref arguments that
-    the caller allocates (after `buffer-results-to-out-params`); otherwise
-    they come back through upstream's C interface and are copied out.
+    `results_as_out_params` (one flag, or one per result): which results are
+    trailing memref arguments that the caller allocates (after
+    `buffer-results-to-out-params`, which converts the static-shaped ones);
+    the others come back through upstream's C interface (a leading pointer to
+    a struct of them, or one scalar by value) and are copied out.
     `symbol` is the function called (default `_mlir_ciface_<entry>`).
     """
 
@@ -386,25 +388,31 @@ class CInterfaceFunction:
         inputs: Sequence[ArgSpec],
         results: Sequence[ArgSpec],
         *,
-        results_as_out_params: bool = True,
+        results_as_out_params: bool | Sequence[bool] = True,
         symbol: str | None = None,
     ):
         self.jit = jit
         self.entry = entry
         self.inputs = list(inputs)
         self.results = list(results)
-        self.results_as_out_params = results_as_out_params
+        if isinstance(results_as_out_params, bool):
+            results_as_out_params = [results_as_out_params] * len(self.results)
+        self.out_flags = list(results_as_out_params)
+        if len(self.out_flags) != len(self.results):
+            raise JitError(f"@{entry}: {len(self.out_flags)} out-parameter flags for {len(self.results)} results")
+        self.results_as_out_params = bool(self.results) and all(self.out_flags)
+        self._out_specs = [s for s, out in zip(self.results, self.out_flags) if out]
+        self._returned = [s for s, out in zip(self.results, self.out_flags) if not out]
         parameters = [ctypes.POINTER(_ctype(s)) if isinstance(s, MemRefArg) else _ctype(s) for s in self.inputs]
+        parameters += [ctypes.POINTER(_ctype(s)) for s in self._out_specs]
         restype = None
         self._result_struct = None
-        if results_as_out_params:
-            parameters += [ctypes.POINTER(_ctype(s)) for s in self.results]
-        elif len(self.results) == 1 and isinstance(self.results[0], ScalarArg):
-            restype = _ctype(self.results[0])
-        elif self.results:
-            fields = [(f"r{i}", _ctype(s)) for i, s in enumerate(self.results)]
+        if len(self._returned) == 1 and isinstance(self._returned[0], ScalarArg):
+            restype = _ctype(self._returned[0])
+        elif self._returned:
+            fields = [(f"r{i}", _ctype(s)) for i, s in enumerate(self._returned)]
             self._result_struct = (
-                _ctype(self.results[0])
+                _ctype(self._returned[0])
                 if len(fields) == 1
                 else type("Results", (ctypes.Structure,), {"_fields_": fields})
             )
@@ -425,31 +433,37 @@ class CInterfaceFunction:
             prepared.append(array)
         return prepared
 
+    def new_outputs(self) -> list[np.ndarray]:
+        """Arrays for the results passed as out parameters (in their order)."""
+        return [np.empty(self._static_shape(s), s.dtype) for s in self._out_specs]
+
     def __call__(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list[np.ndarray]:
-        """Call the entry; returns the results (the `outputs` arrays themselves when given)."""
+        """Call the entry; returns the results (the `outputs` arrays, for the out-parameter ones, when given)."""
         if len(arrays) != len(self.inputs):
             raise JitError(f"@{self.entry} takes {len(self.inputs)} arguments, {len(arrays)} given")
         arrays = self.prepare(arrays)
         arguments = [self._argument(spec, array) for spec, array in zip(self.inputs, arrays)]
-        if self.results_as_out_params:
-            if outputs is None:
-                outputs = [np.empty(self._static_shape(s), s.dtype) for s in self.results]
-            # bf16 results are written into bit buffers, then widened into the outputs.
-            buffers = [np.empty(out.shape, np.uint16) if s.bf16 else out for s, out in zip(self.results, outputs)]
-            arguments += [ctypes.pointer(descriptor_of(buffer)) for buffer in buffers]
-            self._function(*arguments)
-            for spec, out, buffer in zip(self.results, outputs, buffers):
-                if spec.bf16:
-                    out[...] = bf16_values(buffer)
-            return list(outputs)
+        outputs = list(outputs) if outputs is not None else self.new_outputs()
+        # bf16 results are written into bit buffers, then widened into the outputs.
+        buffers = [np.empty(out.shape, np.uint16) if s.bf16 else out for s, out in zip(self._out_specs, outputs)]
+        arguments += [ctypes.pointer(descriptor_of(buffer)) for buffer in buffers]
+        returned: list[np.ndarray] = []
         if self._result_struct is None:
             value = self._function(*arguments)
-            return [np.asarray(value, self.results[0].dtype)] if self.results else []
-        holder = self._result_struct()
-        self._function(ctypes.pointer(holder), *arguments)
-        if len(self.results) == 1:
-            return [self._result_value(self.results[0], holder)]
-        return [self._result_value(s, getattr(holder, f"r{i}")) for i, s in enumerate(self.results)]
+            if self._returned:
+                returned = [np.asarray(value, self._returned[0].dtype)]
+        else:
+            holder = self._result_struct()
+            self._function(ctypes.pointer(holder), *arguments)
+            if len(self._returned) == 1:
+                returned = [self._result_value(self._returned[0], holder)]
+            else:
+                returned = [self._result_value(s, getattr(holder, f"r{i}")) for i, s in enumerate(self._returned)]
+        for spec, out, buffer in zip(self._out_specs, outputs, buffers):
+            if spec.bf16:
+                out[...] = bf16_values(buffer)
+        by_position, by_value = iter(outputs), iter(returned)
+        return [next(by_position) if out else next(by_value) for out in self.out_flags]
 
     def _static_shape(self, spec: ArgSpec) -> tuple[int, ...]:
         if isinstance(spec, ScalarArg) or any(d < 0 for d in spec.shape):

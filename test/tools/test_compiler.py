@@ -307,3 +307,30 @@ def test_several_entries_compile_at_once():
     np.testing.assert_array_equal(functions["double"](np.arange(3, dtype=np.float32)), [0.0, 2.0, 4.0])
     np.testing.assert_array_equal(functions["negate"](np.arange(3, dtype=np.int32)), [0, -1, -2])
     assert compiler.compile_entries(text, ["double", "negate"]) is functions
+
+
+MIXED_RESULTS = """
+func.func @main(%a: tensor<2xf32>, %d: tensor<i32>) -> (tensor<2xf32>, tensor<?xf32>, tensor<f32>, tensor<?xf32>) {
+  %r = stablehlo.reshape %d : (tensor<i32>) -> tensor<1xi32>
+  %x = stablehlo.dynamic_reshape %a, %r : (tensor<2xf32>, tensor<1xi32>) -> tensor<?xf32>
+  %n = stablehlo.negate %a : tensor<2xf32>
+  %z = stablehlo.constant dense<3.0> : tensor<f32>
+  %y = stablehlo.abs %x : tensor<?xf32>
+  return %n, %x, %z, %y : tensor<2xf32>, tensor<?xf32>, tensor<f32>, tensor<?xf32>
+}
+"""
+
+
+def test_static_results_beside_dynamic_ones(tmp_path):
+    """Static results become out parameters, dynamic ones come back through the C interface (was a segfault)."""
+    function = compile(MIXED_RESULTS, cache_dir=tmp_path)
+    assert function.signature["out_params"] == [True, False, True, False]
+    a = np.array([-1.25, 2.5], np.float32)
+    n, x, z, y = function(a, np.array(2, np.int32))
+    np.testing.assert_array_equal(n, -a)
+    np.testing.assert_array_equal(x, a)
+    np.testing.assert_array_equal(z, np.float32(3.0))
+    np.testing.assert_array_equal(y, np.abs(a))
+    # The benchmark path allocates only the out parameters.
+    results = function.prepared_call([a, np.array(2, np.int32)])()
+    np.testing.assert_array_equal(results[3], np.abs(a))
