@@ -110,6 +110,13 @@ def test_integer_power():
     assert run_binary("power", a, b, "i32").tolist() == [1024, -8, 1, 1, -1, 0]
 
 
+def test_unsigned_power_with_exponents_past_int64():
+    a = np.array([5, 3, 2], dtype=np.uint64)
+    b = np.array([12811560199803199372, 2**64 - 1, 64], dtype=np.uint64)
+    expected = [pow(int(x), int(y), 2**64) for x, y in zip(a, b)]
+    assert run_binary("power", a, b, "ui64").tolist() == expected
+
+
 def test_shifts_saturate_past_bit_width():
     a = np.array([1, -8, -8, 1], dtype=np.int32)
     b = np.array([31, 1, 40, 32], dtype=np.int32)

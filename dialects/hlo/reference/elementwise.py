@@ -233,7 +233,9 @@ def _int_remainder(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 def _int_power(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     result = np.ones_like(a)
-    base, exponent = a.copy(), np.where(b < 0, 0, b).astype(np.int64)
+    # Unsigned exponents keep their type: as int64, those of 2^63 and above would turn negative.
+    exponent = b.astype(np.uint64) if b.dtype.kind == "u" else np.where(b < 0, 0, b).astype(np.int64)
+    base = a.copy()
     while np.any(exponent > 0):
         odd = (exponent & 1) == 1
         result = np.where(odd, result * base, result)
