@@ -26,6 +26,7 @@ that fold to true.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import arith, cf, tensor
 from xdsl.dialects.builtin import IndexType, IntegerAttr, TensorType
@@ -161,10 +162,45 @@ def _describe(size: Size) -> str:
     return "the result type" if size[0] == RESULT else f"operand #{size[0]}"
 
 
-def insert_shape_checks(op: Operation) -> None:
-    """Insert before `op` a `cf.assert` for each pair of tied sizes that is not checked statically."""
+@dataclass(frozen=True)
+class ShapeCheck:
+    """One check of `op`'s sizes that the verifier could not make: `lhs <relation> rhs` must hold.
+
+    `relation` is "eq", "ule" or "broadcast" (lhs is 1 or equals rhs); the sides are sizes of
+    operands, static sizes of the result, or constants.
+    """
+
+    lhs: Size | int
+    relation: str
+    rhs: Size | int
+    message: str
+
+
+def shape_checks(op: Operation) -> Iterator[ShapeCheck]:
+    """The checks of `op` that involve a `?` size (checks between static sizes are the verifier's)."""
     if not all(isinstance(v.type, TensorType) for v in (*op.operands, *op.results)):
         return
+    for sizes, what in tied_sizes(op):
+        known = [s for s in sizes if _static_size(op, s) is not None or s[0] != RESULT]
+        # The reference: a static size where there is one, else the first.
+        reference = next((s for s in known if _static_size(op, s) is not None), known[0] if known else None)
+        for size in known:
+            if size is reference or _static_size(op, size) is not None:
+                continue
+            message = f"'{op.name}' op {_describe(size)} and {_describe(reference)} differ in size in {what}"
+            if _static_size(op, reference) is not None:
+                message += f" (expected {_static_size(op, reference)})"
+            yield ShapeCheck(size, "eq", reference, message)
+    for small, large, what in bounded_sizes(op):
+        if _static_size(op, small) is None or _static_size(op, large) is None:
+            yield ShapeCheck(small, "ule", large, f"'{op.name}' op {what}")
+    for operand, result, what in broadcast_sizes(op):
+        if _static_size(op, operand) is None and _static_size(op, result) is not None:
+            yield ShapeCheck(operand, "broadcast", result, f"'{op.name}' op {what}")
+
+
+def insert_shape_checks(op: Operation) -> None:
+    """Insert before `op` a `cf.assert` for each of its shape checks (`tensor.dim`s compared with `arith.cmpi`)."""
     constants: dict[int, SSAValue] = {}
     dims: dict[tuple[SSAValue, int], SSAValue] = {}
 
@@ -187,29 +223,27 @@ def insert_shape_checks(op: Operation) -> None:
             dims[source] = insert(tensor.DimOp(source[0], index(source[1])))
         return dims[source]
 
-    for sizes, what in tied_sizes(op):
-        known = [s for s in sizes if s[0] != RESULT or _static_size(op, s) is not None]
-        # The reference: a static size where there is one, else the first.
-        reference = next((s for s in known if _static_size(op, s) is not None), known[0] if known else None)
-        for size in known:
-            if size is reference or _static_size(op, size) is not None:
-                continue
-            lhs, rhs = size_value(size), size_value(reference)
-            if lhs is rhs:
-                continue
-            equal = insert(arith.CmpiOp(lhs, rhs, "eq"))
-            message = f"'{op.name}' op {_describe(size)} and {_describe(reference)} differ in size in {what}"
-            if _static_size(op, reference) is not None:
-                message += f" (expected {_static_size(op, reference)})"
-            insert(cf.AssertOp(equal, message))
-    for small, large, what in bounded_sizes(op):
-        if _static_size(op, small) is not None and _static_size(op, large) is not None:
+    for check in shape_checks(op):
+        lhs, rhs = size_value(check.lhs), size_value(check.rhs)
+        if lhs is rhs:
             continue
-        fits = insert(arith.CmpiOp(size_value(small), size_value(large), "ule"))
-        insert(cf.AssertOp(fits, f"'{op.name}' op {what}"))
-    for operand, result, what in broadcast_sizes(op):
-        if _static_size(op, operand) is not None or _static_size(op, result) is None:
-            continue
-        same = insert(arith.CmpiOp(size_value(operand), size_value(result), "eq"))
-        one = insert(arith.CmpiOp(size_value(operand), index(1), "eq"))
-        insert(cf.AssertOp(insert(arith.OrIOp(same, one)), f"'{op.name}' op {what}"))
+        holds = insert(arith.CmpiOp(lhs, rhs, "eq" if check.relation == "broadcast" else check.relation))
+        if check.relation == "broadcast":
+            holds = insert(arith.OrIOp(holds, insert(arith.CmpiOp(lhs, index(1), "eq"))))
+        insert(cf.AssertOp(holds, check.message))
+
+
+def failed_shape_check(op: Operation, shapes: Sequence[Sequence[int]]) -> str | None:
+    """The message of the first shape check of `op` that operands of `shapes` fail, with the sizes they have.
+
+    What the reference interpreter checks before it runs an op, as compiled code does.
+    """
+    for check in shape_checks(op):
+        lhs, rhs = (
+            side if isinstance(side, int) else _static_size(op, side) if side[0] == RESULT else shapes[side[0]][side[1]]
+            for side in (check.lhs, check.rhs)
+        )
+        holds = {"eq": lhs == rhs, "ule": lhs <= rhs, "broadcast": lhs in (1, rhs)}[check.relation]
+        if not holds:
+            return f"{check.message} (sizes {lhs} and {rhs})"
+    return None

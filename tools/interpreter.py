@@ -32,7 +32,9 @@ from xdsl.traits import IsTerminator
 
 from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype, semantics_of
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
+from aiopt.lowering.mhlo_to_linalg_shape_checks import failed_shape_check
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+from aiopt.tools.runtime_errors import RuntimeCheckError
 
 TOKEN = object()
 """The run-time value of an HLO token."""
@@ -50,6 +52,11 @@ class _CurrentOp(Interpreter.Listener):
 
     def will_interpret_op(self, op: Operation, args: tuple[Any, ...]) -> None:
         self.op = op
+        if op.name.startswith(("stablehlo.", "mhlo.")):
+            # The run-time shape checks of compiled code (convert-mhlo-to-linalg's), on the actual shapes.
+            message = failed_shape_check(op, [np.shape(arg) for arg in args])
+            if message is not None:
+                raise RuntimeCheckError(message, op)
 
 
 def _hlo_functions(module: ModuleOp) -> InterpreterFunctions:

@@ -6,12 +6,14 @@ returns null, end the call with a `RuntimeCheckError` that says what failed
 and where, instead of reading out of bounds or crashing the process. Checks
 fail on the calling thread, in called functions and on the worker threads of
 parallel loops alike; the process stays usable afterwards. Where inputs fit,
-results are compared with the reference interpreter. A buffer whose static
-size exceeds 2^63 - 1 bytes is a located compile-time error.
+results are compared with the reference interpreter, which makes the same
+checks. A buffer whose static size exceeds 2^63 - 1 bytes is a located
+compile-time error.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -137,6 +139,9 @@ def test_mismatched_dynamic_sizes_raise(name, parallel):
     assert isinstance(raised.value, RuntimeError)
     assert message in raised.value.message
     assert (raised.value.location.filename, raised.value.location.line) == ("checks.mlir", line)
+    # The reference interpreter makes the same check.
+    with pytest.raises(RuntimeCheckError, match=re.escape(message.replace("'mhlo.", "'stablehlo."))):
+        interpret(text, bad)
     # The process is intact and the same function computes what the interpreter does.
     (expected,) = interpret(text, good)
     np.testing.assert_allclose(function(*good), expected, rtol=1e-6)
