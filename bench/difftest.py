@@ -248,7 +248,8 @@ def _worker(connection, families) -> None:
         try:
             program = generate(seed, index, families)
         except Exception:
-            connection.send({"name": f"s{seed}-p{index}", "status": "internal", "detail": "generator: " + traceback.format_exc()})
+            detail = "generator: " + traceback.format_exc()
+            connection.send({"name": f"s{seed}-p{index}", "status": "internal", "detail": detail})
             continue
         connection.send(run_program(program))
 
@@ -302,13 +303,15 @@ class Pool:
                 if w["process"].sentinel in ready or not w["process"].is_alive():
                     w["process"].join()
                     code = w["process"].exitcode
-                    detail = f"the process died with signal {-code}" if code and code < 0 else f"the process exited with {code}"
+                    died = code is not None and code < 0
+                    detail = f"the process died with signal {-code}" if died else f"the process exited with {code}"
                     on_outcome(seed, index, {"name": name, "status": "crash", "detail": detail})
                     self.workers[i] = self._start()
                 elif time.monotonic() - w["since"] > self.timeout:
                     w["process"].kill()
                     w["process"].join()
-                    on_outcome(seed, index, {"name": name, "status": "hang", "detail": f"no answer within {self.timeout:g} s"})
+                    detail = f"no answer within {self.timeout:g} s"
+                    on_outcome(seed, index, {"name": name, "status": "hang", "detail": detail})
                     self.workers[i] = self._start()
 
     def close(self) -> None:
@@ -334,7 +337,9 @@ def save_reproducer(out: Path, seed: int, index: int, outcome: dict, families, m
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "program.mlir").write_text(program.text)
     np.savez(folder / "inputs.npz", **{f"arg{i}": x for i, x in enumerate(program.inputs)})
-    inputs = "\n".join(f"  arg{i}: {x.dtype}{list(x.shape)} = {np.array2string(x, threshold=50)}" for i, x in enumerate(program.inputs))
+    inputs = "\n".join(
+        f"  arg{i}: {x.dtype}{list(x.shape)} = {np.array2string(x, threshold=50)}" for i, x in enumerate(program.inputs)
+    )
     smaller = minimize(program, outcome) if outcome["status"] in FAILURES and minimizing else None
     if smaller is not None:
         (folder / "minimized.mlir").write_text(smaller.text)
@@ -446,7 +451,8 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
             if out is not None:
                 saved.append(save_reproducer(out, s, index, outcome, families))
             if not quiet:
-                print(f"{outcome['name']}: {outcome['status']}: {outcome['detail'].splitlines()[0] if outcome['detail'] else ''}", flush=True)
+                first = outcome["detail"].splitlines()[0] if outcome["detail"] else ""
+                print(f"{outcome['name']}: {outcome['status']}: {first}", flush=True)
         done = sum(statuses.values())
         if not quiet and done % 500 == 0:
             print(f"... {done} programs, {done / (time.perf_counter() - started):.1f}/s", flush=True)
@@ -458,7 +464,8 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
         pool.close()
     seconds = time.perf_counter() - started
     return {"statuses": statuses, "problems": problems, "unsupported": unsupported, "saved": saved,
-            "seconds": seconds, "count": count, "cpu_per_program": sum(cpu_seconds) / max(len(cpu_seconds), 1)}  # fmt: skip
+            "seconds": seconds, "count": count,
+            "cpu_per_program": sum(cpu_seconds) / max(len(cpu_seconds), 1)}  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -134,7 +134,8 @@ def _round_to_odd_float32(values: np.ndarray) -> np.ndarray:
     with np.errstate(all="ignore"):
         nearest = values.astype(np.float32)
         # Step back toward zero where round-to-nearest went past the value (overflow to inf too).
-        truncated = np.where(np.abs(nearest.astype(np.float64)) > np.abs(values), np.nextafter(nearest, np.float32(0)), nearest)
+        past = np.abs(nearest.astype(np.float64)) > np.abs(values)
+        truncated = np.where(past, np.nextafter(nearest, np.float32(0)), nearest)
     bits = np.ascontiguousarray(truncated, dtype=np.float32).view(np.uint32)
     inexact = (truncated.astype(np.float64) != values) & ~np.isnan(values)
     return np.where(inexact, bits | np.uint32(1), bits).view(np.float32).reshape(np.shape(values))

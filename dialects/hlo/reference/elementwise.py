@@ -100,7 +100,9 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
 
 _BIT_COUNTS = {
     "popcnt": lambda x, width: np.bitwise_count(x.view(f"uint{x.dtype.itemsize * 8}") & ((1 << width) - 1)),
-    "count_leading_zeros": lambda x, width: _count_leading_zeros(x & ((1 << width) - 1)) - (x.dtype.itemsize * 8 - width),
+    "count_leading_zeros": lambda x, width: (
+        _count_leading_zeros(x & ((1 << width) - 1)) - (x.dtype.itemsize * 8 - width)
+    ),
 }
 """Bit counts of narrow integers (i4, ...) held in a wider numpy type: of their own bits only."""
 

@@ -30,8 +30,8 @@ class _ZeroOrdered:
     def _fix(self, result: np.ndarray, has_winner: np.ndarray) -> np.ndarray:
         if result.dtype.kind != "f":
             return result
-        zero = np.zeros((), result.dtype)
-        return np.where(result == 0, np.where(has_winner, zero if self.wins else -zero, -zero if self.wins else zero), result)
+        winner = np.array(0.0 if self.wins else -0.0, result.dtype)
+        return np.where(result == 0, np.where(has_winner, winner, -winner), result)
 
     def _winning_zero(self, x: np.ndarray) -> np.ndarray:
         return (x == 0) & (np.signbit(x) != self.wins)
