@@ -54,7 +54,8 @@ class _CurrentOp(Interpreter.Listener):
         self.op = op
         if op.name.startswith(("stablehlo.", "mhlo.")):
             # The run-time shape checks of compiled code (convert-mhlo-to-linalg's), on the actual shapes.
-            message = failed_shape_check(op, [np.shape(arg) for arg in args])
+            # Tuples and tokens have no shape; no check is about them.
+            message = failed_shape_check(op, [getattr(arg, "shape", ()) for arg in args])
             if message is not None:
                 raise RuntimeCheckError(message, op)
 
