@@ -16,7 +16,9 @@ thread is kept with `pthread_setspecific` under one process-wide key.
   signature that calls it through `aiopt_try`; on failure it hands the
   message to Python (`aiopt_report_error`) and returns zeros;
 - calls of `malloc` become calls of `aiopt_checked_malloc`, which reports
-  "out of memory" when `malloc` returns null for a non-zero size;
+  "out of memory" when `malloc` returns null for a non-zero size, and calls
+  of `abort` (upstream's lowering of `cf.assert`, after it `puts` the
+  message) report "aborted" instead of ending the process;
 - the runtime functions above are linked in.
 
 The parallel-loop runtime (`aiopt.tools.cpu_runtime`) runs each worker
@@ -46,6 +48,7 @@ RUNTIME_ERROR = "aiopt_runtime_error"
 
 TRY = "aiopt_try"
 CHECKED_MALLOC = "aiopt_checked_malloc"
+ABORT = "aiopt_abort"
 REPORT = "aiopt_report_error"
 KEY = "aiopt_error_key"
 
@@ -67,12 +70,14 @@ def _c_string(text: str) -> str:
 
 
 _OUT_OF_MEMORY = _c_string("out of memory: cannot allocate %llu bytes")
+_ABORTED = _c_string("aborted (a failed assertion; its message is on standard output)")
 
 RUNTIME_IR = rf"""
 %aiopt.guard = type {{ [{JMP_BUF_SIZE // 16} x i128], ptr }}
 
 @{KEY} = external global i32
 @aiopt.out_of_memory = private constant {_OUT_OF_MEMORY}
+@aiopt.aborted = private constant {_ABORTED}
 
 declare ptr @pthread_getspecific(i32)
 declare i32 @pthread_setspecific(i32, ptr)
@@ -81,6 +86,7 @@ declare void @longjmp(ptr, i32) noreturn
 declare ptr @strncpy(ptr, ptr, i64)
 declare i32 @snprintf(ptr, i64, ptr, ...)
 declare i32 @puts(ptr)
+declare i32 @fflush(ptr)
 declare void @abort() noreturn
 declare ptr @malloc(i64)
 declare void @{REPORT}(ptr)
@@ -145,6 +151,13 @@ error:
   %text = alloca [128 x i8]
   %length = call i32 (ptr, i64, ptr, ...) @snprintf(ptr %text, i64 128, ptr @aiopt.out_of_memory, i64 %size)
   call void @{RUNTIME_ERROR}(ptr %text)
+  unreachable
+}}
+
+define void @{ABORT}() noreturn {{
+entry:
+  %flushed = call i32 @fflush(ptr null)
+  call void @{RUNTIME_ERROR}(ptr @aiopt.aborted)
   unreachable
 }}
 """
@@ -212,7 +225,7 @@ def needs_runtime(module) -> bool:
     from aiopt.tools.cpu_runtime import PARALLEL_FOR
 
     declared = {f.name for f in module.functions if f.is_declaration}
-    return bool(declared & {RUNTIME_ERROR, "malloc", PARALLEL_FOR})
+    return bool(declared & {RUNTIME_ERROR, "malloc", "abort", PARALLEL_FOR})
 
 
 def link(module) -> None:
@@ -234,9 +247,10 @@ def link(module) -> None:
         name = function.name
         function.name = name + UNGUARDED_SUFFIX
         guards.append(_guard_ir(name, function.global_value_type))
+    replaced = {"malloc": CHECKED_MALLOC, "abort": ABORT}
     for function in module.functions:
-        if function.name == "malloc" and function.is_declaration:
-            function.name = CHECKED_MALLOC
+        if function.name in replaced and function.is_declaration:
+            function.name = replaced[function.name]
     module.link_in(llvm.parse_assembly(RUNTIME_IR + "\n".join(guards)))
 
 

@@ -260,3 +260,23 @@ def test_cuda_host_code_checks_sizes():
     with pytest.raises(RuntimeCheckError, match="differ in size in dimension 0") as raised:
         host.run([4, 3])
     assert raised.value.to_diagnostic().location.line == 4
+
+
+UPSTREAM_ASSERT = """
+func.func @main(%a: i64, %b: i64) -> i64 {
+  %ok = arith.cmpi slt, %a, %b : i64
+  cf.assert %ok, "a must be less than b"
+  %r = arith.subi %b, %a : i64
+  return %r : i64
+}
+"""
+
+
+def test_abort_of_upstream_assert_lowering_raises(capfd):
+    """convert-cf-to-llvm's own `cf.assert` lowering (puts, then abort) ends the call, not the process."""
+    function = compile(UPSTREAM_ASSERT, pipeline="convert-to-llvm,reconcile-unrealized-casts", cache=False)
+    assert function(np.array(2, np.int64), np.array(5, np.int64)) == 3
+    with pytest.raises(RuntimeCheckError, match=r"aborted \(a failed assertion"):
+        function(np.array(5, np.int64), np.array(2, np.int64))
+    assert "a must be less than b" in capfd.readouterr().out
+    assert function(np.array(1, np.int64), np.array(5, np.int64)) == 4
