@@ -439,8 +439,18 @@ def _spec_json(type_: Attribute, function: Operation) -> dict:
     if shaped:
         contiguous = not isinstance(type_, MemRefType) or _identity_layout(type_)
         spec = {"dtype": dtype.str, "shape": list(type_.get_shape()), "contiguous": contiguous}
-        return spec | {"bf16": True} if element.name == "bf16" else spec
-    return {"dtype": dtype.str}
+        spec |= {"bf16": True} if element.name == "bf16" else {}
+        return spec | _narrow_bits(element, dtype)
+    return {"dtype": dtype.str} | _narrow_bits(element, dtype)
+
+
+def _narrow_bits(element: Attribute, dtype: np.dtype) -> dict:
+    """`{"bits": N}` for an integer type narrower than its numpy holder (i4 in int8), else nothing."""
+    width = getattr(element, "width", None)
+    width = getattr(width, "data", width)
+    if isinstance(width, int) and dtype.kind in "iu" and 1 < width < 8 * dtype.itemsize:
+        return {"bits": width}
+    return {}
 
 
 def _identity_layout(type_: MemRefType) -> bool:
@@ -451,8 +461,8 @@ def _identity_layout(type_: MemRefType) -> bool:
 def _spec_from_json(spec: dict) -> MemRefArg | ScalarArg:
     dtype = np.dtype(spec["dtype"])
     if "shape" in spec:
-        return MemRefArg(dtype, tuple(spec["shape"]), spec["contiguous"], spec.get("bf16", False))
-    return ScalarArg(dtype)
+        return MemRefArg(dtype, tuple(spec["shape"]), spec["contiguous"], spec.get("bf16", False), spec.get("bits", 0))
+    return ScalarArg(dtype, spec.get("bits", 0))
 
 
 def finish_signature(module: ModuleOp, signature: dict) -> None:

@@ -325,6 +325,10 @@ class MemRefArg:
     bf16: bool = False
     """The elements are bf16 (2 bytes each, as upstream lays them out); numpy holds them as float32
     (`dtype`), rounded to bf16 on the way in and widened on the way out."""
+    bits: int = 0
+    """For integers narrower than their numpy holder (i4 in int8, i12 in int16): their width. Compiled
+    code assumes the bits above it are zero (as its stores leave them): inputs are masked to it, and
+    results sign-extended (or, unsigned, masked) from it."""
 
 
 @dataclass(frozen=True)
@@ -332,6 +336,28 @@ class ScalarArg:
     """A scalar (integer, float or index) argument or result."""
 
     dtype: np.dtype
+    bits: int = 0
+    """As `MemRefArg.bits`."""
+
+
+def narrow_to_width(values: np.ndarray, bits: int) -> np.ndarray:
+    """`values` with every bit above the low `bits` cleared (the integer holder's dtype kept)."""
+    if not bits:
+        return values
+    holder = np.asarray(values)
+    unsigned = holder.view(holder.dtype.str.replace("i", "u"))
+    return (unsigned & np.array((1 << bits) - 1, unsigned.dtype)).view(holder.dtype)
+
+
+def widen_from_width(values: np.ndarray, bits: int) -> np.ndarray:
+    """The integers of the low `bits` of each element: sign-extended for a signed holder, else masked."""
+    if not bits:
+        return values
+    masked = narrow_to_width(values, bits)
+    if masked.dtype.kind == "u":
+        return masked
+    sign = np.array(1 << (bits - 1), masked.dtype)
+    return (masked ^ sign) - sign
 
 
 ArgSpec = MemRefArg | ScalarArg
@@ -430,6 +456,8 @@ class CInterfaceFunction:
                 array = bf16_bits(array)
             elif isinstance(spec, MemRefArg) and spec.contiguous and not array.flags.c_contiguous:
                 array = np.ascontiguousarray(array)
+            if spec.bits:
+                array = narrow_to_width(array, spec.bits)
             prepared.append(array)
         return prepared
 
@@ -451,7 +479,7 @@ class CInterfaceFunction:
         if self._result_struct is None:
             value = self._function(*arguments)
             if self._returned:
-                returned = [np.asarray(value, self._returned[0].dtype)]
+                returned = [self._result_value(self._returned[0], value)]
         else:
             holder = self._result_struct()
             self._function(ctypes.pointer(holder), *arguments)
@@ -462,6 +490,8 @@ class CInterfaceFunction:
         for spec, out, buffer in zip(self._out_specs, outputs, buffers):
             if spec.bf16:
                 out[...] = bf16_values(buffer)
+            elif spec.bits:
+                out[...] = widen_from_width(out, spec.bits)
         by_position, by_value = iter(outputs), iter(returned)
         return [next(by_position) if out else next(by_value) for out in self.out_flags]
 
@@ -481,5 +511,5 @@ class CInterfaceFunction:
         if isinstance(spec, MemRefArg):
             # Returned buffers may be globals or alias inputs: they are copied, never freed here.
             array = array_of(value, _storage_dtype(spec))
-            return bf16_values(array) if spec.bf16 else array
-        return np.asarray(value, spec.dtype)
+            return bf16_values(array) if spec.bf16 else widen_from_width(array, spec.bits)
+        return widen_from_width(np.asarray(value, spec.dtype), spec.bits)

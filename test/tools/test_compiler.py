@@ -334,3 +334,29 @@ def test_static_results_beside_dynamic_ones(tmp_path):
     # The benchmark path allocates only the out parameters.
     results = function.prepared_call([a, np.array(2, np.int32)])()
     np.testing.assert_array_equal(results[3], np.abs(a))
+
+
+NARROW_INTEGERS = """
+func.func @main(%a: tensor<4xi4>, %b: tensor<4xi4>, %u: tensor<3xui4>, %w: tensor<2xi12>)
+    -> (tensor<4xi4>, tensor<4xi4>, tensor<3xui4>, tensor<4xi4>, tensor<2xi12>) {
+  %0 = stablehlo.add %a, %b : tensor<4xi4>
+  %1 = stablehlo.popcnt %a : tensor<4xi4>
+  %2 = stablehlo.add %u, %u : tensor<3xui4>
+  %3 = stablehlo.count_leading_zeros %a : tensor<4xi4>
+  %4 = stablehlo.add %w, %w : tensor<2xi12>
+  return %0, %1, %2, %3, %4 : tensor<4xi4>, tensor<4xi4>, tensor<3xui4>, tensor<4xi4>, tensor<2xi12>
+}
+"""
+
+
+def test_integers_narrower_than_their_holder_cross_the_boundary_in_their_width(tmp_path):
+    """i4 inputs are masked to 4 bits (compiled loads assume zero upper bits), results sign-extended (were 14 for -2)."""
+    function = compile(NARROW_INTEGERS, cache_dir=tmp_path)
+    a, b = np.array([7, -6, -1, -8], np.int8), np.array([7, 1, -1, 0], np.int8)
+    u, w = np.array([15, 8, 3], np.uint8), np.array([2047, -2048], np.int16)
+    added, popcount, unsigned, leading, wide = function(a, b, u, w)
+    np.testing.assert_array_equal(added, [-2, -5, -2, -8])
+    np.testing.assert_array_equal(popcount, [3, 2, 4, 1])
+    np.testing.assert_array_equal(unsigned, [14, 0, 6])
+    np.testing.assert_array_equal(leading, [1, 0, 0, 0])
+    np.testing.assert_array_equal(wide, [-2, 0])
