@@ -34,6 +34,7 @@ import argparse
 import multiprocessing
 import os
 import re
+import signal
 import sys
 import tempfile
 import time
@@ -235,7 +236,8 @@ def _compare_all(what: str, actual, expected, program: Program) -> list[str]:
 
 
 def _worker(connection, families) -> None:
-    """Receive (seed, index) pairs, answer with outcomes; exits on None."""
+    """Receive (seed, index) pairs (or programs), answer with outcomes; exits on None."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the driver's: it summarizes and stops us
     os.environ["AIOPT_CACHE_DIR"] = tempfile.mkdtemp(prefix="difftest-cache-")
     while True:
         task = connection.recv()
@@ -458,13 +460,16 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
             print(f"... {done} programs, {done / (time.perf_counter() - started):.1f}/s", flush=True)
 
     pool = Pool(jobs, families, timeout)
+    interrupted = False
     try:
         pool.run([(seed, i) for i in range(start, start + count)], on_outcome)
+    except KeyboardInterrupt:
+        interrupted = True  # Ctrl-C: summarize the programs that finished
     finally:
         pool.close()
     seconds = time.perf_counter() - started
     return {"statuses": statuses, "problems": problems, "unsupported": unsupported, "saved": saved,
-            "seconds": seconds, "count": count,
+            "seconds": seconds, "count": sum(statuses.values()), "interrupted": interrupted,
             "cpu_per_program": sum(cpu_seconds) / max(len(cpu_seconds), 1)}  # fmt: skip
 
 
@@ -494,8 +499,10 @@ def main(argv: list[str] | None = None) -> int:
     out = args.out or Path(tempfile.mkdtemp(prefix="difftest-"))
     result = run(args.seed, args.count, args.jobs, out, families, args.timeout, args.start)
     statuses = result["statuses"]
-    print(f"\n{args.count} programs (seed {args.seed}, indices {args.start}..{args.start + args.count - 1}) "
-          f"in {result['seconds']:.0f} s with {args.jobs} jobs: {args.count / result['seconds']:.2f} programs/s "
+    done = result["count"]
+    stopped = " (interrupted)" if result["interrupted"] else ""
+    print(f"\n{done} programs{stopped} (seed {args.seed}, from index {args.start}) "
+          f"in {result['seconds']:.0f} s with {args.jobs} jobs: {done / result['seconds']:.2f} programs/s "
           f"({result['cpu_per_program']:.2f} CPU-seconds per program in the workers)")  # fmt: skip
     print("  " + ", ".join(f"{k}: {statuses.get(k, 0)}" for k in ("ok", "unsupported", *FAILURES)))
     if result["unsupported"]:
