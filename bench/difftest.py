@@ -56,11 +56,6 @@ FAILURES = ("mismatch", "crash", "hang", "internal", "invalid")
 # Comparison
 
 
-def _sign_extend_i4(x: np.ndarray) -> np.ndarray:
-    low = x.astype(np.int8) & np.int8(0xF)
-    return np.where(low >= 8, low - 16, low).astype(np.int8)
-
-
 def compare(actual, expected, tolerance: tuple[float, float], result_type: str) -> str | None:
     """None if `actual` matches `expected`, else what differs."""
     actual, expected = np.asarray(actual), np.asarray(expected)
@@ -68,9 +63,6 @@ def compare(actual, expected, tolerance: tuple[float, float], result_type: str) 
         return f"shape {list(actual.shape)} != expected {list(expected.shape)}"
     if actual.dtype != expected.dtype:
         return f"dtype {actual.dtype} != expected {expected.dtype}"
-    if result_type.endswith("xi4>") or result_type == "tensor<i4>":
-        # i4 values travel in int8: compare the 4 bits (see difftest_findings: the high bits differ).
-        actual, expected = _sign_extend_i4(actual), _sign_extend_i4(expected)
     if expected.dtype.kind in "biu":
         bad = actual != expected
         return _describe(actual, expected, bad) if bad.any() else None

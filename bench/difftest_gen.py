@@ -74,9 +74,6 @@ WEIGHTS = {  # how often an element type is picked for a new argument
 
 EXCLUDED_TYPES: dict[str, str] = {
     # element type: the open bug that keeps it out (remove the entry to re-enable)
-    "i4": "i4 arrays cross the JIT boundary as int8 with the sign bits set, but LLVM's i4 loads assume "
-    "zero upper bits (popcnt/clz of negative i4 count 8 bits) and its stores leave -2 as 14 in the output "
-    "(/tmp/helpers/difftest_findings.md #3)",
 }
 
 EXCLUDED_FAMILIES: dict[str, str] = {
