@@ -147,7 +147,16 @@ class CompiledFunction:
 
     def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list:
         """Run the entry; return every result as a list (a tuple-typed result as a tuple of its elements)."""
-        return nest_results(self._function(*self.check_inputs(arrays), outputs=outputs), self.signature.get("nesting"))
+        from aiopt.tools.runtime_errors import RuntimeCheckError
+
+        try:
+            results = self._function(*self.check_inputs(arrays), outputs=outputs)
+        except RuntimeCheckError as err:
+            # A failure with no source position of its own (out of memory) is the entry's.
+            if err.location is None and err.op is None:
+                err.location = self.location
+            raise
+        return nest_results(results, self.signature.get("nesting"))
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
         """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""

@@ -167,7 +167,18 @@ def code_key(llvm_ir: str, opt_level: int) -> str:
 
     from aiopt.tools.compile_cache import cache_key
 
-    return cache_key("object", llvm_ir, *target_cpu(), str(opt_level), llvmlite.__version__)
+    return cache_key("object", llvm_ir, *target_cpu(), str(opt_level), llvmlite.__version__, _runtime_digest())
+
+
+@functools.cache
+def _runtime_digest() -> str:
+    """A digest of the code linked into or called by every module (runtimes, soft-float routines)."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for name in ("jit", "cpu_runtime", "runtime_errors", "soft_float", "object_file"):
+        digest.update((Path(__file__).parent / f"{name}.py").read_bytes())
+    return digest.hexdigest()
 
 
 class JitModule:

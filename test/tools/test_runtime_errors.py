@@ -196,10 +196,11 @@ func.func @main(%a: tensor<f32>) -> tensor<f32> {
 
 @pytest.mark.parametrize("parallel", [True, False], ids=["parallel", "serial"])
 def test_failed_malloc_raises(parallel):
-    function = compile(HUGE_INTERMEDIATE, parallel=parallel, cache=False)
+    function = compile(HUGE_INTERMEDIATE, parallel=parallel, cache=False, filename="huge.mlir")
     for _ in range(2):
-        with pytest.raises(RuntimeCheckError, match=r"out of memory: cannot allocate \d+ bytes"):
+        with pytest.raises(RuntimeCheckError, match=r"out of memory: cannot allocate \d+ bytes") as error:
             function(np.array(1.0, np.float32))
+        assert str(error.value.location).startswith("huge.mlir:")
 
 
 DYNAMIC_ALLOC = """
