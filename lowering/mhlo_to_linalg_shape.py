@@ -9,7 +9,7 @@ As mlir-hlo's `hlo-legalize-to-linalg`, for mhlo and stablehlo alike:
 | slice, dynamic_slice, real_dynamic_slice | `tensor.extract_slice` (dynamic_slice clamps its starts, as XLA) |
 | dynamic_update_slice | `tensor.insert_slice` at clamped offsets |
 | concatenate | `tensor.empty` and one `tensor.insert_slice` per input |
-| pad, dynamic_pad | `tensor.pad`; interior padding as `linalg.fill` + strided `tensor.insert_slice`; negative edges as `tensor.extract_slice` |
+| pad, dynamic_pad | `tensor.pad`; interior padding as `linalg.fill` (a `linalg.generic` for complex) + strided `tensor.insert_slice`; negative edges as `tensor.extract_slice` |
 | reverse | `linalg.generic` reading at `n - 1 - d` |
 | iota, dynamic_iota | `linalg.generic` of `linalg.index` cast to the element type |
 | get_dimension_size | `tensor.dim` + `arith.index_cast` + `tensor.from_elements` |
@@ -47,6 +47,7 @@ from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -532,6 +533,26 @@ def _may_be_negative(size: Size) -> bool:
     return not isinstance(size, int) or size < 0
 
 
+def fill(rewriter: PatternRewriter, value: SSAValue, init: SSAValue) -> SSAValue:
+    """Insert a fill of `init` with the scalar `value` and return the filled tensor.
+
+    Integers and floats take `linalg.fill`; other elements (complex, which
+    xDSL's `linalg.fill` rejects) a parallel `linalg.generic` yielding `value`:
+
+        %f = linalg.generic {indexing_maps = [(d0) -> (d0)], iterator_types = ["parallel"]}
+               outs(%init : tensor<5xcomplex<f32>>) {
+        ^bb0(%out: complex<f32>):
+          linalg.yield %value : complex<f32>
+        } -> tensor<5xcomplex<f32>>
+    """
+    if isinstance(value.type, AnyFloat | IntegerType):
+        op = FillOp([value], [init], [init.type])
+        rewriter.insert(op)
+        return op.results[0]
+    rank = init.type.get_num_dims()
+    return build_generic(rewriter, [], [index_map(rank, range(rank))], ["parallel"] * rank, init, lambda *_: value)
+
+
 def pad(
     rewriter: PatternRewriter,
     index: IndexMath,
@@ -543,8 +564,8 @@ def pad(
     """Pad `operand` with the scalar `value` by (low, high, interior) sizes, as HLO's pad; return it as `result_type`.
 
     Without interior padding the non-negative edges are a `tensor.pad`
-    yielding `value`; with it, the operand is inserted with strides
-    `interior + 1` into a `linalg.fill` of `value`. Negative edges then cut
+    yielding `value`; with it (or for complex elements), the operand is
+    inserted with strides `interior + 1` into a fill of `value` (see `fill`). Negative edges then cut
     the result with a `tensor.extract_slice`.
     """
     low, high, interior = paddings
@@ -556,12 +577,13 @@ def pad(
     ]
     grown = [index.add(d, index.add(lo, hi)) for d, lo, hi in zip(dilated, grow_low, grow_high)]
     padded = operand
-    if any(_nonzero(n) for n in interior):
+    grows = any(_nonzero(lo) for lo in grow_low) or any(_nonzero(hi) for hi in grow_high)
+    # one-shot-bufferize turns `tensor.pad` into a `linalg.fill`, which takes no complex value: fill here.
+    if any(_nonzero(n) for n in interior) or (grows and not isinstance(element, AnyFloat | IntegerType)):
         grown_type = tensor_of(element, grown)
-        fill = FillOp([value], [empty(rewriter, index, grown_type, grown)], [grown_type])
-        rewriter.insert(fill)
-        padded = insert_slice(rewriter, index, operand, fill.results[0], grow_low, [index.add(n, 1) for n in interior])
-    elif any(_nonzero(lo) for lo in grow_low) or any(_nonzero(hi) for hi in grow_high):
+        filled = fill(rewriter, value, empty(rewriter, index, grown_type, grown))
+        padded = insert_slice(rewriter, index, operand, filled, grow_low, [index.add(n, 1) for n in interior])
+    elif grows:
         block = Block(arg_types=[IndexType()] * len(dims))
         block.add_op(tensor.YieldOp(value))
         (static_low, dynamic_low), (static_high, dynamic_high) = (
