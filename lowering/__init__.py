@@ -43,6 +43,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "lhlo-legalize-to-parallel-loops": lazy_class(
         "aiopt.lowering.lhlo_legalize_to_parallel_loops", "LhloLegalizeToParallelLoopsPass"
     ),
+    "arith-expand-bf16-conversions": lazy_class(
+        "aiopt.lowering.arith_expand_bf16_conversions", "ArithExpandBF16ConversionsPass"
+    ),
     "convert-arith-to-llvm": lazy_class("aiopt.lowering.arith_to_llvm", "ConvertArithToLLVMPass"),
     "convert-bufferization-to-memref": lazy_class(
         "aiopt.lowering.bufferization_to_memref", "ConvertBufferizationToMemRefPass"

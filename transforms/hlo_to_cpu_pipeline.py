@@ -9,7 +9,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
-| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, linalg-tile (contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, convert-to-llvm, reconcile-unrealized-casts |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, linalg-tile (contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, convert-to-llvm, reconcile-unrealized-casts |
 
 Run-time checks (`cf.assert`, such as the shape checks of
 convert-mhlo-to-linalg) call the JIT runtime's `aiopt_runtime_error`, which
@@ -59,6 +59,7 @@ def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
                 "convert-scf-to-cf",
                 "canonicalize",
                 "convert-cf-assert-to-runtime-call",
+                "arith-expand-bf16-conversions",
                 "convert-to-llvm",
                 "reconcile-unrealized-casts",
             ),
