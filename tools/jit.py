@@ -357,7 +357,8 @@ def narrow_to_width(values: np.ndarray, bits: int) -> np.ndarray:
         return values
     holder = np.asarray(values)
     unsigned = holder.view(holder.dtype.str.replace("i", "u"))
-    return (unsigned & np.array((1 << bits) - 1, unsigned.dtype)).view(holder.dtype)
+    # np.bitwise_and of 0-d arrays gives a numpy scalar: keep an array (compiled code needs its address).
+    return np.asarray(unsigned & np.array((1 << bits) - 1, unsigned.dtype)).view(holder.dtype)
 
 
 def widen_from_width(values: np.ndarray, bits: int) -> np.ndarray:
@@ -368,7 +369,7 @@ def widen_from_width(values: np.ndarray, bits: int) -> np.ndarray:
     if masked.dtype.kind == "u":
         return masked
     sign = np.array(1 << (bits - 1), masked.dtype)
-    return (masked ^ sign) - sign
+    return np.asarray((masked ^ sign) - sign)
 
 
 ArgSpec = MemRefArg | ScalarArg

@@ -360,3 +360,15 @@ def test_integers_narrower_than_their_holder_cross_the_boundary_in_their_width(t
     np.testing.assert_array_equal(unsigned, [14, 0, 6])
     np.testing.assert_array_equal(leading, [1, 0, 0, 0])
     np.testing.assert_array_equal(wide, [-2, 0])
+
+
+def test_rank_0_narrow_integers(tmp_path):
+    text = """
+func.func @main(%a: tensor<i4>, %b: tensor<i4>) -> tensor<i4> {
+  %0 = stablehlo.add %a, %b : tensor<i4>
+  return %0 : tensor<i4>
+}
+"""
+    function = compile(text, cache_dir=tmp_path)
+    assert function(np.array(7, np.int8), np.array(7, np.int8)) == -2
+    assert function(np.array(-3, np.int8), np.array(7, np.int8)) == 4
