@@ -77,18 +77,10 @@ EXCLUDED_TYPES: dict[str, str] = {
 }
 
 EXCLUDED_FAMILIES: dict[str, str] = {
-    # op family or feature: the open bug that keeps it out (remove the entry to re-enable)
-    "reshape_of_view": "reshape of a slice (or of a pad with negative padding, a dynamic_slice) reads the "
-    "wrong elements: one-shot-bufferize collapses the strided subview without a copy (findings #1)",
-    "complex_pad": "stablehlo.pad of complex<f32>: internal error (AssertionError in linalg.fill built by "
-    "mhlo_to_linalg_shape.pad) (findings #4)",
+    # op family or feature: the open bug that keeps it out (remove the entry to re-enable).
+    # Re-enabled once fixed: reshape_of_view, mixed_dynamic_results, complex_pad, rank0_i4_inputs.
     "complex_exponential": "exponential of complex x + 0i with exp(x) overflowing: compiled gives imag NaN "
     "(inf * sin(0)), the interpreter (C99 Annex G, numpy) +0 (findings #7)",
-    "rank0_i4_inputs": "a rank-0 i4 input: ai-runner internal error AttributeError: 'numpy.int8' object has "
-    "no attribute 'ctypes' (tools/jit.py descriptor_of: the masked 0-d array became a numpy scalar, since "
-    "f21841a) (findings #3)",
-    "mixed_dynamic_results": "a function returning a static result before a dynamic one returns garbage or "
-    "segfaults (findings #2)",
 }
 
 
