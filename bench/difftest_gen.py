@@ -102,9 +102,13 @@ APPROX_OPS = {
 }  # fmt: skip
 
 
+_SUBNORMAL = {"f32": 1.4e-45, "f64": 5e-324, "f16": 6e-8, "bf16": 9.2e-41, "complex<f32>": 1.4e-45}
+
+
 def math_tolerance(op: str, et: str) -> tuple[float, float]:
+    """(rtol, atol) of an approximate op; atol is at least 2 ulp of the smallest subnormal."""
     rtol = _MATH_TOL[et]
-    return rtol, rtol if op in ABSOLUTE_ERROR_OPS else 0.0
+    return rtol, rtol if op in ABSOLUTE_ERROR_OPS else 2 * _SUBNORMAL[et]
 
 
 # ---------------------------------------------------------------------------
