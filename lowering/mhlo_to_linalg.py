@@ -532,11 +532,48 @@ class ConstantToArith(RewritePattern):
         if _lowerable(op, hlo_op_types("constant")):
             rewriter.replace(op, arith.ConstantOp(value))
             return
+        if isinstance(element_type, ComplexType) and isinstance(type_, TensorType) and type_.has_static_shape():
+            if not is_hlo_op(op.parent_op()):
+                rewriter.replace(op, (), [_complex_constant(rewriter, value, type_)])
+            return
         if signless == type_ or not type_.has_static_shape() or is_hlo_op(op.parent_op()):
             return
         constant = arith.ConstantOp(DenseIntOrFPElementsAttr(signless, value.data))
         rewriter.insert(constant)
         rewriter.replace(op, (), [cast_tensor(rewriter, constant.result, type_)])
+
+
+def _complex_constant(rewriter: PatternRewriter, value: DenseIntOrFPElementsAttr, type_: TensorType) -> SSAValue:
+    """A complex tensor constant as its real and imaginary parts, joined by `complex.create` in a generic.
+
+        %c = mhlo.constant dense<[(1.0, 2.0)]> : tensor<1xcomplex<f32>>
+        ->
+        %re = arith.constant dense<1.0> : tensor<1xf32>
+        %im = arith.constant dense<2.0> : tensor<1xf32>
+        %c = linalg.generic ins(%re, %im) outs(tensor.empty()) { complex.create ... }
+
+    (Complex elements then never need a complex global in memory or in LLVM IR.)
+    """
+    element = type_.get_element_type()
+    part_type = TensorType(element.element_type, type_.get_shape())
+    values = list(value.get_values())  # (real, imaginary) pairs
+    parts = [
+        arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(part_type, [pair[i] for pair in values])) for i in (0, 1)
+    ]
+    for part in parts:
+        rewriter.insert(part)
+    rank = type_.get_num_dims()
+    identity = index_map(rank, range(rank))
+
+    def create(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+        op = complex.CreateOp(args[0], args[1], element)
+        block.add_op(op)
+        return op.results[0]
+
+    inputs = [part.result for part in parts]
+    return build_generic(
+        rewriter, inputs, [identity, identity, identity], ["parallel"] * rank, empty_tensor(rewriter, type_), create
+    )
 
 
 class BroadcastInDimToGeneric(RewritePattern):

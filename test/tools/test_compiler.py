@@ -372,3 +372,22 @@ func.func @main(%a: tensor<i4>, %b: tensor<i4>) -> tensor<i4> {
     function = compile(text, cache_dir=tmp_path)
     assert function(np.array(7, np.int8), np.array(7, np.int8)) == -2
     assert function(np.array(-3, np.int8), np.array(7, np.int8)) == 4
+
+
+COMPLEX_CONSTANTS = """
+func.func @main(%a: tensor<2xcomplex<f32>>) -> (tensor<2xcomplex<f32>>, tensor<3xcomplex<f64>>, tensor<complex<f32>>) {
+  %c = stablehlo.constant dense<[(1.0, 2.0), (3.0, -4.0)]> : tensor<2xcomplex<f32>>
+  %0 = stablehlo.add %a, %c : tensor<2xcomplex<f32>>
+  %s = stablehlo.constant dense<(0.5, -0.25)> : tensor<3xcomplex<f64>>
+  %r = stablehlo.constant dense<(7.0, 8.0)> : tensor<complex<f32>>
+  return %0, %s, %r : tensor<2xcomplex<f32>>, tensor<3xcomplex<f64>>, tensor<complex<f32>>
+}
+"""
+
+
+def test_complex_constants_compile(tmp_path):
+    """Complex constants were 'failed to legalize operation mhlo.constant' (56 StableHLO conformance cases)."""
+    added, splat, scalar = compile(COMPLEX_CONSTANTS, cache_dir=tmp_path)(np.array([1 + 1j, 2 - 3j], np.complex64))
+    np.testing.assert_array_equal(added, np.array([2 + 3j, 5 - 7j], np.complex64))
+    np.testing.assert_array_equal(splat, np.full(3, 0.5 - 0.25j, np.complex128))
+    np.testing.assert_array_equal(scalar, np.complex64(7 + 8j))

@@ -48,9 +48,7 @@ CANNOT_RUN = {
 }
 """Modules that cannot run on one CPU, and the located error ai-runner gives for them."""
 
-KNOWN_GAPS = {
-    "constants.hlo": "convert-mhlo-to-linalg does not lower complex constants yet",
-}
+KNOWN_GAPS: dict[str, str] = {}
 
 INPUT_OVERRIDES = {"async.hlo": {1: np.array(2, np.int32)}}
 """Inputs that random values would make invalid (a dynamic-reshape size)."""
