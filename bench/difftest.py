@@ -34,6 +34,7 @@ import argparse
 import multiprocessing
 import os
 import re
+import shutil
 import signal
 import sys
 import tempfile
@@ -230,7 +231,16 @@ def _compare_all(what: str, actual, expected, program: Program) -> list[str]:
 def _worker(connection, families) -> None:
     """Receive (seed, index) pairs (or programs), answer with outcomes; exits on None."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the driver's: it summarizes and stops us
-    os.environ["AIOPT_CACHE_DIR"] = tempfile.mkdtemp(prefix="difftest-cache-")
+    cache = tempfile.mkdtemp(prefix="difftest-cache-")
+    os.environ["AIOPT_CACHE_DIR"] = cache
+    try:
+        _serve(connection, families)
+    finally:
+        shutil.rmtree(cache, ignore_errors=True)
+
+
+def _serve(connection, families) -> None:
+    """The worker's loop: one outcome per task until None."""
     while True:
         task = connection.recv()
         if task is None:
