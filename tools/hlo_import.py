@@ -479,13 +479,7 @@ class HloImporter:
         block = Block(arg_types=[] if args is not None else [p.type for p in params])
         values = list(args if args is not None else block.args)
         results = self._emit_body(computation, block, dict(zip((p.name for p in params), values)))
-        root = results[0]
-        if flatten:
-            results = _flatten_tuple(root, block)
-        block.add_op(OPS["return"](results))
-        if flatten:
-            _erase_dead_tuples(root, block)
-        return Region(block)
+        return _returning(block, results, flatten)
 
     def _tuple_region(self, computation: Computation, state: TupleType, flatten: bool) -> Region:
         """A region for a one-parameter `computation` whose parameter, of tuple type `state`, arrives as
@@ -495,13 +489,7 @@ class HloImporter:
         for op in ops:
             block.add_op(op)
         results = self._emit_body(computation, block, {computation.parameters[0].name: value})
-        root = results[0]
-        if flatten:
-            results = _flatten_tuple(root, block)
-        block.add_op(OPS["return"](results))
-        if flatten:
-            _erase_dead_tuples(root, block)
-        return Region(block)
+        return _returning(block, results, flatten)
 
     def _emit_body(self, computation: Computation, block: Block, params: dict[str, SSAValue]) -> list[SSAValue]:
         """Emit the non-parameter instructions into `block`; return the root's values."""
@@ -922,6 +910,17 @@ def _outfeed(importer, instr, operands, block) -> list:
     ops, values = _untuple(operands[0])
     return [*ops, OPS["outfeed"](values, operands[1])]
 
+
+
+def _returning(block: Block, results: list[SSAValue], flatten: bool) -> Region:
+    """End `block` with a return of `results` (with `flatten`, of the leaves of the tuple `results[0]`)."""
+    root = results[0]
+    if flatten:
+        results = _flatten_tuple(root, block)
+    block.add_op(OPS["return"](results))
+    if flatten:
+        _erase_dead_tuples(root, block)
+    return Region(block)
 
 def _flatten_tuple(value: SSAValue, block: Block) -> list[SSAValue]:
     """The leaves of a (nested) tuple value in order: the operands of the tuple ops that built it, or
