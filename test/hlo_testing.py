@@ -24,3 +24,27 @@ def interpret(text: str, inputs: Sequence[np.ndarray] = (), entry: str = "main")
 def tensor_type(array: np.ndarray, element: str) -> str:
     """`tensor<2x3xf32>` for an array and an MLIR element type name."""
     return "tensor<" + "".join(f"{d}x" for d in array.shape) + element + ">"
+
+
+def loop_kernel(op: str, n: int, element: str) -> str:
+    """@kernel(%in, %out): out[k] = op(in[k]) on memref<n x element>, in a cf loop (C interface)."""
+    memref = f"memref<{n}x{element}>"
+    return f"""
+func.func @kernel(%in: {memref}, %out: {memref}) attributes {{llvm.emit_c_interface}} {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = memref.dim %in, %c0 : {memref}
+  cf.br ^head(%c0 : index)
+^head(%k: index):
+  %done = arith.cmpi sge, %k, %n : index
+  cf.cond_br %done, ^exit, ^body
+^body:
+  %x = memref.load %in[%k] : {memref}
+  %r = {op} %x : {element}
+  memref.store %r, %out[%k] : {memref}
+  %next = arith.addi %k, %c1 : index
+  cf.br ^head(%next : index)
+^exit:
+  return
+}}
+"""

@@ -13,6 +13,7 @@ import pytest
 
 from aiopt.tools.parsing import parse_module
 from aiopt.tools.registry import default_registry
+from hlo_testing import loop_kernel
 
 jit = pytest.importorskip("aiopt.tools.jit")
 translation = pytest.importorskip("aiopt.lowering.mlir_to_llvmir")
@@ -22,26 +23,7 @@ CONTEXT = default_registry().make_context()
 
 def run_f64(op: str, x: np.ndarray) -> np.ndarray:
     """out[k] = op(x[k]) on f64, compiled."""
-    memref = f"memref<{x.size}xf64>"
-    text = f"""
-func.func @kernel(%in: {memref}, %out: {memref}) attributes {{llvm.emit_c_interface}} {{
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %n = memref.dim %in, %c0 : {memref}
-  cf.br ^head(%c0 : index)
-^head(%k: index):
-  %done = arith.cmpi sge, %k, %n : index
-  cf.cond_br %done, ^exit, ^body
-^body:
-  %x = memref.load %in[%k] : {memref}
-  %r = {op} %x : f64
-  memref.store %r, %out[%k] : {memref}
-  %next = arith.addi %k, %c1 : index
-  cf.br ^head(%next : index)
-^exit:
-  return
-}}
-"""
+    text = loop_kernel(op, x.size, "f64")
     module = parse_module(CONTEXT, text, "kernel.mlir")
     registry = default_registry()
     for name in ("convert-to-llvm", "reconcile-unrealized-casts"):

@@ -18,6 +18,7 @@ from aiopt.tools.interpreter import run_function
 from aiopt.tools.parsing import parse_module
 from aiopt.tools.registry import default_registry
 from aiopt.transforms import math_polynomial_approximation as approximation
+from hlo_testing import loop_kernel
 
 jit = pytest.importorskip("aiopt.tools.jit")
 translation = pytest.importorskip("aiopt.lowering.mlir_to_llvmir")
@@ -27,27 +28,8 @@ PIPELINE = ("math-polynomial-approximation", "convert-to-llvm", "reconcile-unrea
 
 
 def kernel(op: str, n: int) -> str:
-    """@kernel(%in, %out): out[k] = op(in[k]) in a cf loop."""
-    memref = f"memref<{n}xf32>"
-    return f"""
-func.func @kernel(%in: {memref}, %out: {memref}) attributes {{llvm.emit_c_interface}} {{
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %n = memref.dim %in, %c0 : {memref}
-  cf.br ^head(%c0 : index)
-^head(%k: index):
-  %done = arith.cmpi sge, %k, %n : index
-  cf.cond_br %done, ^exit, ^body
-^body:
-  %x = memref.load %in[%k] : {memref}
-  %r = {op} %x : f32
-  memref.store %r, %out[%k] : {memref}
-  %next = arith.addi %k, %c1 : index
-  cf.br ^head(%next : index)
-^exit:
-  return
-}}
-"""
+    """@kernel(%in, %out): out[k] = op(in[k]) on f32 in a cf loop."""
+    return loop_kernel(op, n, "f32")
 
 
 def lowered_kernel(op: str, n: int) -> str:
