@@ -46,6 +46,8 @@ from pathlib import Path
 
 import numpy as np
 
+from aiopt.tools.conformance import stop_workers
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from difftest_gen import ETYPES, Program, generate  # noqa: E402
@@ -319,15 +321,7 @@ class Pool:
                     self.workers[i] = self._start()
 
     def close(self) -> None:
-        for w in self.workers:
-            try:
-                w["connection"].send(None)
-            except OSError:
-                pass
-        for w in self.workers:
-            w["process"].join(timeout=5)
-            if w["process"].is_alive():
-                w["process"].kill()
+        stop_workers(self.workers)
 
 
 def save_reproducer(out: Path, seed: int, index: int, outcome: dict, families, minimizing: bool = True) -> Path:

@@ -460,6 +460,19 @@ def _worker(connection) -> None:
 # The pool of worker processes
 
 
+def stop_workers(workers: Sequence[dict]) -> None:
+    """Ask each worker (`{"process", "connection"}`) to exit; kill those still running 5 s later."""
+    for w in workers:
+        try:
+            w["connection"].send(None)
+        except OSError:
+            pass
+    for w in workers:
+        w["process"].join(timeout=5)
+        if w["process"].is_alive():
+            w["process"].kill()
+
+
 class Pool:
     """`jobs` worker processes running cases; one that dies or hangs is replaced and the case goes on.
 
@@ -553,15 +566,7 @@ class Pool:
         return self._start()
 
     def close(self) -> None:
-        for w in self.workers:
-            try:
-                w["connection"].send(None)
-            except OSError:
-                pass
-        for w in self.workers:
-            w["process"].join(timeout=5)
-            if w["process"].is_alive():
-                w["process"].kill()
+        stop_workers(self.workers)
 
 
 def run_suite(cases: Sequence[Case], jobs: int = 1, timeout: float = 120.0, progress=None) -> dict[str, dict]:
