@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     BFloat16Type,
     CallSiteLoc,
+    ComplexType,
     FileLineColLoc,
     FusedLoc,
     IntAttr,
@@ -70,7 +71,16 @@ MAX_INTEGER_WIDTH = (1 << 24) - 1
 """The widest integer type MLIR accepts (`IntegerType::kMaxWidth`)."""
 
 
-class _HexBitsElement(AttrParser._TensorLiteralElement):
+class _ScalarElement(AttrParser._TensorLiteralElement):
+    """A tensor literal element that is one number or boolean, not a `(real, imag)` pair."""
+
+    def to_type(self, parser, type):
+        if isinstance(type, ComplexType):
+            parser.raise_error(f"expected a (real, imag) pair for a {type} element", self.span)
+        return super().to_type(parser, type)
+
+
+class _HexBitsElement(_ScalarElement):
     """A hexadecimal tensor literal element: for float types, the bits of the value."""
 
     def to_type(self, parser, type):
@@ -85,6 +95,22 @@ class _HexBitsElement(AttrParser._TensorLiteralElement):
             parser.raise_error(f"hexadecimal float literal does not fit {type}", self.span)
         integer_format, float_format = formats[width]
         return struct.unpack(float_format, struct.pack(integer_format, bits))[0]
+
+
+class _ComplexElement(AttrParser._TensorLiteralElement):
+    """A `(real, imag)` tensor literal element whose parts are elements of their own.
+
+    Each part converts to the complex type's element type as a scalar
+    element would, so hexadecimal parts of a float complex are bit patterns
+    and may be mixed with decimal ones, as in MLIR:
+    `dense<(0x8000000000000000, 1.0)> : tensor<complex<f64>>` is (-0.0, 1.0).
+    """
+
+    def to_type(self, parser, type):
+        if not isinstance(type, ComplexType):
+            parser.raise_error(f"complex literal for a {type} element", self.span)
+        real, imag = self.value
+        return (real.to_type(parser, type.element_type), imag.to_type(parser, type.element_type))
 
 
 class LocatedParser(Parser):
@@ -173,12 +199,29 @@ class LocatedParser(Parser):
                 return location
 
     # MLIR reads a hexadecimal literal in a float tensor as the bit pattern
-    # (`dense<0xFF800000> : tensor<f32>` is -inf); xDSL reads it as an integer.
+    # (`dense<0xFF800000> : tensor<f32>` is -inf), also as either part of a
+    # complex (`(0x8000000000000000, 1.0)` is (-0.0, 1.0)); xDSL reads it as
+    # an integer, and rejects pairs that mix integers and floats.
     def _parse_tensor_literal_element(self):
-        if self._current_token.text[:2].lower() == "0x":
-            element = super()._parse_tensor_literal_element()
-            return _HexBitsElement(element.is_negative, element.value, element.span)
-        return super()._parse_tensor_literal_element()
+        if self._current_token.kind == MLIRTokenKind.L_PAREN:
+            start = self._consume_token(MLIRTokenKind.L_PAREN).span.start
+            real = self._parse_scalar_tensor_literal_element()
+            self.parse_punctuation(",", " in complex literal")
+            imag = self._parse_scalar_tensor_literal_element()
+            end = self._current_token.span.end
+            self.parse_punctuation(")", " in complex literal")
+            return _ComplexElement(False, (real, imag), Span(start, end, self.lexer.input))
+        return self._parse_scalar_tensor_literal_element()
+
+    def _parse_scalar_tensor_literal_element(self):
+        hexadecimal = self._current_token.text[:2].lower() == "0x"
+        scalar = self._parse_optional_bool_int_or_float()
+        if scalar is None:
+            self.raise_error("expected a float, integer, boolean or complex literal")
+        value, span = scalar
+        if hexadecimal:
+            return _HexBitsElement(value < 0, value, span)
+        return _ScalarElement(value < 0, value, span)
 
     # xDSL repeats a splat's value into every element while parsing it (and
     # stores them all); MLIR keeps one. See aiopt.dialects.dense_elements.
