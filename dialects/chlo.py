@@ -18,6 +18,7 @@ from typing import ClassVar
 from xdsl.dialects.builtin import (
     I64,
     ArrayAttr,
+    BoolAttr,
     ComplexType,
     DenseArrayBase,
     IndexType,
@@ -30,6 +31,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Dialect, Region, SSAValue, TypedAttribute
 from xdsl.irdl import (
     AnyAttr,
+    AttrSizedOperandSegments,
+    AttrSizedResultSegments,
     irdl_attr_definition,
     irdl_op_definition,
     lazy_traits_def,
@@ -44,7 +47,15 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import Commutative, HasParent, IsTerminator, Pure, RecursiveMemoryEffect, ReturnLike
+from xdsl.traits import (
+    Commutative,
+    HasParent,
+    IsolatedFromAbove,
+    IsTerminator,
+    Pure,
+    RecursiveMemoryEffect,
+    ReturnLike,
+)
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo import core, elementwise
@@ -933,6 +944,24 @@ class ZetaOp(ElementwiseChloOp):
     result = result_def(AnyAttr())
 
 
+@irdl_op_definition
+class MulhiOp(ElementwiseChloOp):
+    """The high half of each double-width product lhs * rhs: its top N bits for N-bit integers, signed
+    for signed and signless integers, unsigned for unsigned ones.
+
+        %r = chlo.mulhi %a, %b : tensor<4xi32>, tensor<4xi32> -> tensor<4xi32>
+
+    makes 1 of 2^28 * 16 and -1 of -2^28 * 16.
+    """
+
+    name = "chlo.mulhi"
+    ALLOWED = INTEGER
+    lhs = operand_def(AnyAttr())
+    rhs = operand_def(AnyAttr())
+    result = result_def(AnyAttr())
+    traits = traits_def(Pure(), Commutative())
+
+
 # ---------------------------------------------------------------------------
 # Constants
 
@@ -1209,6 +1238,212 @@ class RaggedDotOp(ChloOp):
 
 
 # ---------------------------------------------------------------------------
+# scan
+
+
+def _types_compatible(a: Attribute, b: Attribute) -> bool:
+    return element_type_of(a) == element_type_of(b) and shapes_compatible(a, b)
+
+
+def _with_scan_dim(slice_type: Attribute, dimension: int, size: int) -> Attribute | None:
+    """A slice's type with the scan dimension of `size` inserted at `dimension`; None if it has no room."""
+    shape = shape_of(slice_type)
+    if shape is None or dimension > len(shape):
+        return None
+    return TensorType(element_type_of(slice_type), [*shape[:dimension], size, *shape[dimension:]])
+
+
+@irdl_op_definition
+class ScanOp(ChloOp):
+    """A scan along `dimension`: at each position, the body maps a slice of every input (the scan
+    dimension removed) and the carries to a slice of every output and the next carries. The outputs
+    stack the slices along `dimension`; the carries are what the last step returns (the inits if there
+    are no steps). `is_reverse` visits the positions from last to first; `scan_dim_size` states the
+    scan dimension's size; `is_associative` declares the body associative.
+
+        %sums, %total = chlo.scan(%x) inits(%zero) dimension=0 {
+        ^bb0(%xi: tensor<i32>, %acc: tensor<i32>):
+          %s = stablehlo.add %xi, %acc : tensor<i32>
+          stablehlo.return %s, %s : tensor<i32>, tensor<i32>
+        } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+
+    makes the prefix sums of %x and its total.
+    """
+
+    name = "chlo.scan"
+    inputs = var_operand_def(AnyAttr())
+    inits = var_operand_def(AnyAttr())
+    outputs = var_result_def(AnyAttr())
+    carries = var_result_def(AnyAttr())
+    dimension = prop_def(IntegerAttr[I64])
+    scan_dim_size = opt_prop_def(IntegerAttr[I64])
+    is_reverse = opt_prop_def(BoolAttr)
+    is_associative = opt_prop_def(BoolAttr)
+    body = region_def("single_block")
+    irdl_options = (AttrSizedOperandSegments(as_property=True), AttrSizedResultSegments(as_property=True))
+    traits = traits_def(RecursiveMemoryEffect(), IsolatedFromAbove())
+
+    SYNTAX_PROPERTIES = ("dimension", "operandSegmentSizes", "resultSegmentSizes")
+    """The properties that the pretty form spells out of the attribute dictionary."""
+
+    def __init__(
+        self,
+        inputs: Sequence[SSAValue],
+        inits: Sequence[SSAValue],
+        body: Region,
+        dimension: int,
+        *,
+        is_reverse: bool = False,
+        is_associative: bool | None = None,
+        scan_dim_size: int | None = None,
+    ):
+        properties: dict[str, Attribute] = {"dimension": IntegerAttr(dimension, i64)}
+        if is_associative is not None:
+            properties["is_associative"] = IntegerAttr.from_bool(is_associative)
+        if is_reverse:
+            properties["is_reverse"] = IntegerAttr.from_bool(True)
+        if scan_dim_size is not None:
+            properties["scan_dim_size"] = IntegerAttr(scan_dim_size, i64)
+        returned = [value.type for value in body.block.last_op.operands]
+        count = len(returned) - len(inits)
+        size = self._scan_size([value.type for value in inputs], dimension, scan_dim_size)
+        outputs = [_with_scan_dim(type_, dimension, size) for type_ in returned[:count]]
+        super().__init__(
+            operands=[list(inputs), list(inits)],
+            result_types=[outputs, returned[count:]],
+            properties=properties,
+            regions=[body],
+        )
+
+    @staticmethod
+    def _scan_size(input_types: Sequence[Attribute], dimension: int, stated: int | None) -> int:
+        """The size of the scan dimension: the stated one, else the first static one of the inputs."""
+        if stated is not None:
+            return stated
+        sizes = (shape_of(t)[dimension] for t in input_types if len(shape_of(t) or ()) > dimension)
+        return next((size for size in sizes if size != DYNAMIC), DYNAMIC)
+
+    @property
+    def reverse(self) -> bool:
+        return self.is_reverse is not None and bool(self.is_reverse.value.data)
+
+    @property
+    def length(self) -> int:
+        """The size of the scan dimension, DYNAMIC where neither the op nor its types state it."""
+        stated = None if self.scan_dim_size is None else self.scan_dim_size.value.data
+        dimension = self.dimension.value.data
+        return self._scan_size([*self.inputs.types, *self.outputs.types], dimension, stated)
+
+    @classmethod
+    def parse(cls, parser: Parser):
+        inputs = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        parser.parse_keyword("inits")
+        inits = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        parser.parse_keyword("dimension")
+        parser.parse_punctuation("=")
+        dimension = parser.parse_integer(allow_boolean=False)
+        attrs = parser.parse_optional_attr_dict_with_keyword(cls.SYNTAX_PROPERTIES)
+        body = parser.parse_region()
+        parser.parse_punctuation(":")
+        start = parser.pos
+        function_type = parser.parse_function_type()
+        result_types = list(function_type.outputs.data)
+        if len(result_types) < len(inits):
+            parser.raise_error(
+                f"expected a result for each of the {len(inits)} inits, but got {len(result_types)} results",
+                start,
+                parser.pos,
+            )
+        operands = resolve(parser, [*inputs, *inits], list(function_type.inputs.data))
+        properties, attributes = split_attr_dict(cls, {} if attrs is None else dict(attrs.data))
+        properties |= {
+            "dimension": IntegerAttr(dimension, i64),
+            "operandSegmentSizes": DenseArrayBase.from_list(i32, [len(inputs), len(inits)]),
+            "resultSegmentSizes": DenseArrayBase.from_list(i32, [len(result_types) - len(inits), len(inits)]),
+        }
+        return cls.create(
+            operands=operands, result_types=result_types, properties=properties, attributes=attributes, regions=[body]
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string("(")
+        printer.print_list(self.inputs, printer.print_operand)
+        printer.print_string(") inits(")
+        printer.print_list(self.inits, printer.print_operand)
+        printer.print_string(f") dimension={self.dimension.value.data}")
+        remaining = {
+            k: v for k, v in {**self.properties, **self.attributes}.items() if k not in self.SYNTAX_PROPERTIES
+        }
+        if remaining:
+            printer.print_string(" attributes ")
+            printer.print_attr_dict(remaining)
+        printer.print_string(" ")
+        printer.print_region(self.body)
+        printer.print_string(" : ")
+        printer.print_function_type(self.operand_types, self.result_types)
+
+    def verify_(self) -> None:
+        _check_tensors(self)
+        dimension = self.dimension.value.data
+        if dimension < 0:
+            raise VerifyException(f"dimension must be non-negative, but is {dimension}")
+        if not self.inputs and not self.outputs:
+            raise VerifyException("requires at least one input or output")
+        if self.scan_dim_size is not None and self.scan_dim_size.value.data < 0:
+            raise VerifyException(f"scan_dim_size must be non-negative, but is {self.scan_dim_size.value.data}")
+        size = None if self.scan_dim_size is None else self.scan_dim_size.value.data
+        slice_types: list[Attribute] = []
+        for index, value in enumerate(self.inputs):
+            shape = shape_of(value.type)
+            if shape is None:
+                raise VerifyException(f"input #{index} must be a ranked tensor, but got {value.type}")
+            if dimension >= len(shape):
+                raise VerifyException(f"dimension {dimension} is out of range for input #{index} of rank {len(shape)}")
+            if size is None or size == DYNAMIC:
+                size = shape[dimension]
+            elif not dims_compatible(shape[dimension], size):
+                raise VerifyException(
+                    f"input #{index} has size {shape[dimension]} along the scan dimension, but the scan has {size} steps"
+                )
+            slice_types.append(TensorType(element_type_of(value.type), [*shape[:dimension], *shape[dimension + 1 :]]))
+        size = DYNAMIC if size is None else size
+        self._verify_body([*slice_types, *self.inits.types], dimension, size)
+
+    def _verify_body(self, argument_types: Sequence[Attribute], dimension: int, size: int) -> None:
+        block = self.body.block
+        if len(block.args) != len(argument_types):
+            raise VerifyException(
+                f"body must take {len(argument_types)} arguments (a slice of each input, then each carry), "
+                f"but takes {len(block.args)}"
+            )
+        for index, (arg, expected) in enumerate(zip(block.args, argument_types)):
+            if not _types_compatible(arg.type, expected):
+                raise VerifyException(f"body argument #{index} has type {arg.type}, but its operand gives {expected}")
+        terminator = block.last_op
+        if terminator is None or not terminator.has_trait(IsTerminator):
+            raise VerifyException("body must end with a return")
+        returned = list(terminator.operand_types)
+        if len(self.carries) != len(self.inits) or len(returned) != len(self.outputs) + len(self.inits):
+            raise VerifyException(
+                f"body returns {len(returned)} values, but the op has {len(self.outputs)} outputs, "
+                f"{len(self.carries)} carries and {len(self.inits)} inits"
+            )
+        for index, (slice_type, output) in enumerate(zip(returned, self.outputs)):
+            expected = _with_scan_dim(slice_type, dimension, size)
+            if expected is None or not _types_compatible(expected, output.type):
+                raise VerifyException(
+                    f"output #{index} has type {output.type}, but the body returns slices of type {slice_type}"
+                )
+        for index, (returned_type, init, carry) in enumerate(
+            zip(returned[len(self.outputs) :], self.inits.types, self.carries.types)
+        ):
+            if not (_types_compatible(returned_type, carry) and _types_compatible(init, carry)):
+                raise VerifyException(
+                    f"carry #{index} has type {carry}, but its init has type {init} and the body returns {returned_type}"
+                )
+
+
+# ---------------------------------------------------------------------------
 # Rank specialization helpers (mlir-hlo)
 
 
@@ -1355,7 +1590,7 @@ CHLO_OPS = (
     BroadcastAndOp, BroadcastOrOp, BroadcastXorOp, BroadcastComplexOp, BroadcastCompareOp, BroadcastSelectOp,
     AcosOp, AcoshOp, AsinOp, AsinhOp, AsinAcosKernelOp, AtanOp, AtanhOp, BesselI1eOp, ConjOp, CoshOp, SinhOp,
     TanOp, SquareOp, DigammaOp, ErfOp, ErfcOp, ErfInvOp, LgammaOp, IsInfOp, IsNegInfOp, IsPosInfOp,
-    NextAfterOp, PolygammaOp, ZetaOp, ConstantOp, ConstantLikeOp, TopKOp, RaggedDotOp,
+    NextAfterOp, PolygammaOp, ZetaOp, MulhiOp, ConstantOp, ConstantLikeOp, TopKOp, ScanOp, RaggedDotOp,
     MinimumBroadcastShapesOp, RankSpecializationClusterOp, RankSpecializationClusterYieldOp, DynamicReshapeOp,
 )  # fmt: skip
 

@@ -31,7 +31,7 @@ from xdsl.ir import Attribute
 from aiopt.dialects.hlo.reference import as_result, reference
 from aiopt.dialects.hlo.reference.core import constant as _constant
 from aiopt.dialects.hlo.reference.elementwise import _BINARY, _complex, _total_order_key, compare
-from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
 
 
 def _cast(value, result_type: Attribute) -> np.ndarray:
@@ -470,6 +470,14 @@ def broadcast_select(interpreter, op, args):
     return (_cast(np.where(pred, on_true, on_false), op.result.type),)
 
 
+@reference("chlo.mulhi")
+def mulhi(interpreter, op, args):
+    """The top N bits of the exact 2N-bit product, in Python integers (floor shift: arithmetic)."""
+    lhs, rhs = (np.asarray(a).astype(object) for a in args)
+    width = element_type_of(op.result.type).width.data
+    return (_cast(np.asarray(lhs * rhs) >> width, op.result.type),)
+
+
 # ---------------------------------------------------------------------------
 # Constants, top_k, ragged_dot
 
@@ -566,6 +574,37 @@ def ragged_dot(interpreter, op, args):
         for group in range(groups):
             value = value + np.einsum(spec, lhs_c, rhs_c[group]) * (placed == group)
     return (_cast(value, op.result.type),)
+
+
+# ---------------------------------------------------------------------------
+# scan
+
+
+@reference("chlo.scan")
+def scan(interpreter, op, args):
+    """Run the body at each position of the scan dimension (last first when reversed), stacking the
+    output slices along it and threading the carries."""
+    inputs, carries = args[: len(op.inputs)], tuple(args[len(op.inputs) :])
+    dimension = op.dimension.value.data
+    length = inputs[0].shape[dimension] if inputs else op.length
+    if length == DYNAMIC:
+        raise NotImplementedError("a chlo.scan without inputs needs a static scan_dim_size or output size")
+    count = len(op.outputs)
+    steps: list[tuple] = [()] * length
+    positions = range(length - 1, -1, -1) if op.reverse else range(length)
+    for position in positions:
+        slices = [np.asarray(np.take(x, position, axis=dimension)) for x in inputs]
+        returned = interpreter.run_ssacfg_region(op.body, (*slices, *carries), "scan")
+        steps[position], carries = tuple(returned[:count]), tuple(returned[count:])
+    outputs = []
+    for index, result in enumerate(op.outputs):
+        if length:
+            value = np.stack([step[index] for step in steps], axis=dimension)
+        else:
+            shape = list(shape_of(result.type))
+            value = np.zeros([0 if d == dimension else size for d, size in enumerate(shape)])
+        outputs.append(_cast(value, result.type))
+    return (*outputs, *carries)
 
 
 # ---------------------------------------------------------------------------
