@@ -53,9 +53,11 @@ from xdsl.dialects.builtin import (
     ComplexType,
     FloatAttr,
     IntegerAttr,
+    IntegerType,
     ModuleOp,
     TensorType,
     i32,
+    i64,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.passes import ModulePass
@@ -73,7 +75,14 @@ from aiopt.dialects.dense_elements import from_values
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.shape_ops import constant_ints
-from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of, shape_of
+from aiopt.dialects.hlo.types import (
+    DYNAMIC,
+    ElementKind,
+    element_kind,
+    element_type_of,
+    shape_of,
+    with_element_type,
+)
 from aiopt.lowering.chlo_special_math import populate_chlo_special_math_patterns
 from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.tools.diagnostics import emit_error
@@ -524,6 +533,166 @@ class TopKToSort(RewritePattern):
         rewriter.replace(op, slices, [s.results[0] for s in slices])
 
 
+def _widened(element_type: IntegerType) -> IntegerType:
+    """The narrowest integer type of 8, 16, 32 or 64 bits (same signedness) that holds a product of two
+    values of `element_type` exactly."""
+    width = next(bits for bits in (8, 16, 32, 64) if bits >= 2 * element_type.width.data)
+    return IntegerType(width, element_type.signedness.data)
+
+
+class MulhiToMhlo(RewritePattern):
+    """mulhi(a, b) of N-bit integers: up to 32 bits, widen to 2N bits (8 at least), multiply, shift
+    right by N (arithmetically for signed and signless integers, logically for unsigned ones) and
+    narrow. 64-bit integers have no wider type: their product is assembled from 32-bit halves.
+
+        %r = chlo.mulhi %a, %b : tensor<4xi16>, tensor<4xi16> -> tensor<4xi16>
+
+    becomes
+
+        %a32 = mhlo.convert %a : (tensor<4xi16>) -> tensor<4xi32>
+        %b32 = mhlo.convert %b : (tensor<4xi16>) -> tensor<4xi32>
+        %p = mhlo.multiply %a32, %b32 : tensor<4xi32>
+        %n = mhlo.constant dense<16> : tensor<4xi32>
+        %h = mhlo.shift_right_arithmetic %p, %n : tensor<4xi32>
+        %r = mhlo.convert %h : (tensor<4xi32>) -> tensor<4xi16>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: chlo.MulhiOp, rewriter: PatternRewriter) -> None:
+        result_type = op.result.type
+        if not isinstance(result_type, TensorType) or op.lhs.type != result_type or op.rhs.type != result_type:
+            return
+        element = result_type.get_element_type()
+        shift = "shift_right_logical" if element_kind(element) is ElementKind.UNSIGNED else "shift_right_arithmetic"
+        if element.width.data == 64:
+            rewriter.replace(op, (), [self._high_of_halves(rewriter, op.lhs, op.rhs, shift)])
+            return
+        wide_type = with_element_type(result_type, _widened(element))
+        lhs, rhs = (_insert(rewriter, MHLO["convert"](v, wide_type)) for v in (op.lhs, op.rhs))
+        product = _insert(rewriter, MHLO["multiply"](lhs, rhs))
+        width = _splat_like(rewriter, element.width.data, wide_type, op.lhs)
+        high = _insert(rewriter, MHLO[shift](product, width))
+        rewriter.replace(op, MHLO["convert"](high, result_type))
+
+    @staticmethod
+    def _high_of_halves(rewriter: PatternRewriter, a: SSAValue, b: SSAValue, shift: str) -> SSAValue:
+        """The high 64 bits of a * b from 32-bit halves (Hacker's Delight, mulhs/mulhu): with
+        a = a1 * 2^32 + a0 (a0 the low bits, a1 shifted by `shift`) and b alike,
+        t = a1 * b0 + (a0 * b0 >>> 32), w = a0 * b1 + (t & mask), and the result is
+        a1 * b1 + (t >> 32) + (w >> 32). No product or sum leaves the 64-bit range, but a0 * b0,
+        which is unsigned, wraps in a signed type: the logical shift >>> reads it as unsigned."""
+
+        def binary(name: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+            return _insert(rewriter, MHLO[name](lhs, rhs))
+
+        mask = _splat_like(rewriter, 0xFFFFFFFF, a.type, a)
+        half = _splat_like(rewriter, 32, a.type, a)
+        a0, a1 = binary("and", a, mask), binary(shift, a, half)
+        b0, b1 = binary("and", b, mask), binary(shift, b, half)
+        low = binary("shift_right_logical", binary("multiply", a0, b0), half)
+        t = binary("add", binary("multiply", a1, b0), low)
+        w = binary("add", binary("multiply", a0, b1), binary("and", t, mask))
+        high = binary("add", binary("multiply", a1, b1), binary(shift, t, half))
+        return binary("add", high, binary(shift, w, half))
+
+
+class ScanToWhile(RewritePattern):
+    """A scan of static shapes is an mhlo.while over the positions of the scan dimension. The loop
+    carries the step count, the outputs (zeros at first) and the carries; each step slices the
+    inputs at the position (length - 1 - step when reversed), runs the scan's body on the slices and
+    carries, and writes the output slices at the position with mhlo.dynamic_update_slice.
+
+        %y, %c = chlo.scan(%x) inits(%i) dimension=0 {
+        ^bb0(%xi: tensor<i32>, %acc: tensor<i32>):
+          %s = mhlo.add %xi, %acc : tensor<i32>
+          mhlo.return %s, %s : tensor<i32>, tensor<i32>
+        } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+
+    becomes
+
+        %w:3 = mhlo.while(%k = %zero, %ys = %zeros, %acc = %i) : tensor<i64>, tensor<4xi32>, tensor<i32>
+         cond {
+          %lt = mhlo.compare  LT, %k, %four : (tensor<i64>, tensor<i64>) -> tensor<i1>
+          mhlo.return %lt : tensor<i1>
+        } do {
+          %xk = "mhlo.dynamic_slice"(%x, %k) <{slice_sizes = dense<1> : tensor<1xi64>}> ...
+          %xi = mhlo.reshape %xk : (tensor<1xi32>) -> tensor<i32>
+          %s = mhlo.add %xi, %acc : tensor<i32>
+          %yk = mhlo.reshape %s : (tensor<i32>) -> tensor<1xi32>
+          %ys2 = mhlo.dynamic_update_slice %ys, %yk, %k : (...) -> tensor<4xi32>
+          %k2 = mhlo.add %k, %one : tensor<i64>
+          mhlo.return %k2, %ys2, %s : tensor<i64>, tensor<4xi32>, tensor<i32>
+        }
+
+    and %y, %c are %w#1, %w#2. The body's arguments must have the slices' and inits' types.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: chlo.ScanOp, rewriter: PatternRewriter) -> None:
+        dimension, length = op.dimension.value.data, op.length
+        slice_types = [
+            TensorType(element_type_of(t), [s for d, s in enumerate(shape_of(t)) if d != dimension])
+            for t in op.inputs.types
+        ]
+        block = op.body.block
+        if (
+            length == DYNAMIC
+            or not all(_is_static(t) for t in (*op.operand_types, *op.result_types))
+            or [a.type for a in block.args] != [*slice_types, *op.inits.types]
+            or list(block.last_op.operand_types[len(op.outputs) :]) != list(op.inits.types)
+        ):
+            return
+        counter_type = TensorType(i64, [])
+        zeros = [_constant(rewriter, [_zero(element_type_of(t))], t) for t in op.outputs.types]
+        start = _constant(rewriter, [0], counter_type)
+        carried = [start, *zeros, *op.inits]
+        cond = Block(arg_types=[v.type for v in carried])
+        less = MHLO["compare"](cond.args[0], _constant_in(cond, length, counter_type), "LT")
+        cond.add_ops([less, MHLO["return"]([less.results[0]])])
+        loop = Block(arg_types=[v.type for v in carried])
+        step, outputs = loop.args[0], loop.args[1 : 1 + len(zeros)]
+
+        def add(new_op: Operation) -> SSAValue:
+            loop.add_op(new_op)
+            return new_op.results[0]
+
+        position = step
+        if op.reverse:
+            position = add(MHLO["subtract"](_constant_in(loop, length - 1, counter_type), step))
+        zero = _constant_in(loop, 0, counter_type)
+
+        def starts(rank: int) -> list[SSAValue]:
+            return [position if d == dimension else zero for d in range(rank)]
+
+        slices = []
+        for value, slice_type in zip(op.inputs, slice_types):
+            shape = shape_of(value.type)
+            sizes = [1 if d == dimension else s for d, s in enumerate(shape)]
+            sliced = add(MHLO["dynamic_slice"](value, starts(len(shape)), sizes))
+            slices.append(add(MHLO["reshape"](sliced, slice_type)))
+        terminator = block.last_op
+        returned = list(terminator.operands)
+        rewriter.inline_block(block, InsertPoint.at_end(loop), [*slices, *loop.args[1 + len(zeros) :]])
+        rewriter.erase(terminator)
+        updated = []
+        for output, piece in zip(outputs, returned[: len(zeros)]):
+            shape = shape_of(output.type)
+            piece_type = TensorType(element_type_of(output.type), [1 if d == dimension else s for d, s in enumerate(shape)])
+            piece = add(MHLO["reshape"](piece, piece_type))
+            updated.append(add(MHLO["dynamic_update_slice"](output, piece, starts(len(shape)))))
+        next_step = add(MHLO["add"](step, _constant_in(loop, 1, counter_type)))
+        loop.add_op(MHLO["return"]([next_step, *updated, *returned[len(zeros) :]]))
+        while_op = rewriter.insert(MHLO["while"](carried, Region(cond), Region(loop)))
+        rewriter.replace(op, (), list(while_op.results[1:]))
+
+
+def _constant_in(block: Block, value: int, type_: TensorType) -> SSAValue:
+    """An mhlo.constant of `value` appended to `block`."""
+    constant = MHLO["constant"](from_values(type_, [value]))
+    block.add_op(constant)
+    return constant.results[0]
+
+
 def _group_size_dims(op: chlo.RaggedDotOp) -> tuple[int, ...]:
     """The lhs dimensions that the leading dimensions of a rank > 1 group_sizes stand for: the batch
     dimensions and those of the ragged dimension's kind before it (none for a 1-D group_sizes)."""
@@ -822,6 +991,8 @@ def populate_chlo_legalize_to_mhlo_patterns(
             SquareToMhlo(),
             TopKToSort(),
             RaggedDotToDotGeneral(),
+            MulhiToMhlo(),
+            ScanToWhile(),
             *populate_chlo_special_math_patterns(),
         ]
     return patterns
