@@ -1,17 +1,25 @@
 """Run the lit tests as pytest items, so that one `pytest` run reports everything.
 
-Each `.mlir` file with a RUN line is one item. The first lit item to run
-starts a single lit process for every collected `.mlir` file (lit runs them
-in parallel) and the items then report their own results.
+Each `.mlir` file with a RUN line is one item. Once collection is done, one
+lit process is started in the background for every collected `.mlir` file
+(its tools run through a warm fork server: see lit.cfg.py), while pytest
+goes on with the Python tests on the other cores. The lit items come last
+and report the results of that run. Under pytest-xdist every worker collects
+the same items; the first one to get there starts the single lit run, and
+they all read its report (the folder named by $AIOPT_LIT_RUN, which the
+controlling process creates).
 """
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 import pytest
@@ -20,24 +28,12 @@ TEST_ROOT = Path(__file__).parent
 # Shared test helpers (hlo_testing.py) live next to this file.
 sys.path.insert(0, str(TEST_ROOT))
 _RESULTS_KEY = pytest.StashKey[dict[str, dict]]()
-_LIT_FILES_KEY = pytest.StashKey[list[Path]]()
 
 
 CI_TARGET_CPU = "x86-64-v3"
 """Under CI, compiled code is generated for this level (AVX2, no AVX-512, no native bf16) unless
 $AIOPT_TARGET_CPU says otherwise: whatever CPU runs CI, the suite checks the code that AVX2-only
 machines run (the soft-float calls included). test_soft_float.py covers the host and every level."""
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    if os.environ.get("CI") and not os.environ.get("AIOPT_TARGET_CPU"):
-        from aiopt.tools.jit import JitError, target_cpu
-
-        os.environ["AIOPT_TARGET_CPU"] = CI_TARGET_CPU
-        try:
-            target_cpu()
-        except JitError:
-            del os.environ["AIOPT_TARGET_CPU"]
 
 
 def pytest_report_header(config: pytest.Config) -> str:
@@ -54,7 +50,12 @@ def pytest_collect_file(parent: pytest.Collector, file_path: Path):
 
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
-    config.stash[_LIT_FILES_KEY] = [item.path for item in items if isinstance(item, LitItem)]
+    lit_items = [item for item in items if isinstance(item, LitItem)]
+    if not lit_items or config.option.collectonly:
+        return
+    # The lit run goes on in the background while the Python tests run; its items come last.
+    items[:] = [item for item in items if not isinstance(item, LitItem)] + lit_items
+    _start_lit_run(config, [item.path for item in lit_items])
 
 
 class LitFile(pytest.File):
@@ -87,16 +88,65 @@ class LitItem(pytest.Item):
         return self.path, 0, f"lit: {self.name}"
 
 
+LIT_RUN_VARIABLE = "AIOPT_LIT_RUN"
+LIT_TIMEOUT = 3600
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if os.environ.get("CI") and not os.environ.get("AIOPT_TARGET_CPU"):
+        from aiopt.tools.jit import JitError, target_cpu
+
+        os.environ["AIOPT_TARGET_CPU"] = CI_TARGET_CPU
+        try:
+            target_cpu()
+        except JitError:
+            del os.environ["AIOPT_TARGET_CPU"]
+    # The controlling process (or the only one) makes the folder of this session's lit run;
+    # pytest-xdist workers inherit the variable.
+    if not hasattr(config, "workerinput"):
+        folder = tempfile.mkdtemp(prefix="aiopt-lit-")
+        os.environ[LIT_RUN_VARIABLE] = folder
+        config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
+
+
+def _start_lit_run(config: pytest.Config, files: list[Path]) -> None:
+    """Start lit on `files` in the background, unless another worker of this session already did."""
+    folder = Path(os.environ[LIT_RUN_VARIABLE])
+    try:
+        os.close(os.open(folder / "started", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
+    except FileExistsError:
+        return
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    # Beside the workers (or the one pytest process), which keep the other cores busy.
+    jobs = max(1, (os.cpu_count() or 2) - workers)
+    lit = Path(sys.executable).parent / "lit"
+    command = [str(lit), "-q", "-j", str(jobs), "-o", str(folder / "lit.json"), *map(str, files)]
+    # The marker file `done` is written once the report is complete.
+    script = (
+        "import subprocess, sys, pathlib; "
+        f"subprocess.run(sys.argv[1:], cwd={str(TEST_ROOT)!r}, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); "
+        f"pathlib.Path({str(folder / 'done')!r}).touch()"
+    )
+    process = subprocess.Popen([sys.executable, "-c", script, *command], start_new_session=True)
+
+    def stop() -> None:
+        if process.poll() is None:  # pytest was interrupted: the run is no longer wanted
+            os.killpg(process.pid, 9)
+
+    atexit.register(stop)
+
+
 def _lit_results(config: pytest.Config) -> dict[str, dict]:
     if _RESULTS_KEY in config.stash:
         return config.stash[_RESULTS_KEY]
-    files = config.stash.get(_LIT_FILES_KEY, [])
-    lit = Path(sys.executable).parent / "lit"
-    with tempfile.TemporaryDirectory() as tmp:
-        report = Path(tmp) / "lit.json"
-        command = [str(lit), "-q", "-j", str(os.cpu_count() or 2), "-o", str(report), *map(str, files)]
-        subprocess.run(command, cwd=TEST_ROOT, capture_output=True, text=True)
-        data = json.loads(report.read_text()) if report.exists() else {"tests": []}
+    folder = Path(os.environ[LIT_RUN_VARIABLE])
+    deadline = time.monotonic() + LIT_TIMEOUT
+    while not (folder / "done").exists():
+        if time.monotonic() > deadline:
+            raise LitFailure(f"lit did not finish within {LIT_TIMEOUT} s")
+        time.sleep(0.2)
+    report = folder / "lit.json"
+    data = json.loads(report.read_text()) if report.exists() else {"tests": []}
     results: dict[str, dict] = {}
     for test in data["tests"]:
         # lit names tests "aiopt :: tools/x.mlir".

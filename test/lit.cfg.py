@@ -1,8 +1,6 @@
 """lit configuration: `.mlir` files with RUN lines, tools from the active environment."""
 
 import os
-import shutil
-import sys
 
 import lit.formats
 
@@ -13,21 +11,6 @@ config.excludes = ["Inputs", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.test_source_root, "Output")
 
-# The tools are the console scripts installed next to this Python.
-bin_dir = os.path.dirname(sys.executable)
-
-
-def _tool(name):
-    path = os.path.join(bin_dir, name)
-    return path if os.path.exists(path) else shutil.which(name) or name
-
-
-# RUN lines say `FileCheck`, as in upstream tests; the filecheck package
-# provides it. `not` is lit's internal-shell builtin.
-for tool in ("ai-opt", "ai-translate", "ai-runner"):
-    config.substitutions.append((r"\b" + tool + r"\b", _tool(tool)))
-config.substitutions.append((r"\bFileCheck\b", _tool("filecheck")))
-config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%examples", os.path.join(os.path.dirname(config.test_source_root), "examples")))
 
 # Upstream MLIR tools, when the optional `upstream` extra is installed:
@@ -39,7 +22,6 @@ if upstream_mlir_opt:
     config.available_features.add("upstream-mlir")
     config.substitutions.append(("%mlir-opt", upstream_mlir_opt))
 
-config.environment["PATH"] = os.pathsep.join([bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))])
 # Plugins installed in the environment must not change what the tests see;
 # plugin-entry-point.mlir unsets this to test discovery.
 config.environment["AIOPT_NO_ENTRY_POINT_PLUGINS"] = "1"
@@ -49,3 +31,10 @@ config.environment["AIOPT_CACHE_DIR"] = os.path.join(config.test_exec_root, "com
 # The CPU compiled code is generated for (see aiopt.tools.jit.target_cpu); CI forces an x86-64 level.
 if os.environ.get("AIOPT_TARGET_CPU"):
     config.environment["AIOPT_TARGET_CPU"] = os.environ["AIOPT_TARGET_CPU"]
+
+# The substitutions of ai-opt, ai-translate, ai-runner, FileCheck and %python; the
+# tools run through a warm fork server (aiopt.tools.tool_server), which gives the
+# real tools' results without their start-up time. AIOPT_NO_TOOL_SERVER=1 turns it off.
+from aiopt.tools.lit_config import configure
+
+configure(config)

@@ -1,0 +1,135 @@
+"""The tool fork server (aiopt.tools.tool_server) gives the real tools' results, statuses and signals."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from aiopt.tools.lit_config import tool_path
+
+CLIENT = Path(__import__("aiopt.tools.tool_client", fromlist=["x"]).__file__)
+
+PROGRAM = """func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %a, %a : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("server")
+    path = folder / "s.sock"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "aiopt.tools.tool_server", str(path)], stdin=subprocess.PIPE, cwd=folder
+    )
+    deadline = time.monotonic() + 60
+    while not path.exists():
+        assert time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    yield str(path)
+    process.stdin.close()
+    process.wait(timeout=30)
+    assert not path.exists(), "the server removes its socket"
+
+
+def run(tool: str, args: list[str], server: str | None, **kwargs) -> subprocess.CompletedProcess:
+    env = dict(kwargs.pop("env", os.environ))
+    env.pop("AIOPT_TOOL_SERVER", None)
+    if server:
+        env["AIOPT_TOOL_SERVER"] = server
+    command = [sys.executable, "-I", "-S", str(CLIENT), tool_path(tool), *args]
+    return subprocess.run(command, capture_output=True, text=True, env=env, timeout=120, **kwargs)
+
+
+def same_as_real_tool(tool: str, args: list[str], server: str, **kwargs) -> subprocess.CompletedProcess:
+    served = run(tool, args, server, **kwargs)
+    real = run(tool, args, None, **kwargs)
+    assert (served.returncode, served.stdout, served.stderr) == (real.returncode, real.stdout, real.stderr)
+    return served
+
+
+def test_output_and_status_are_the_real_tools(server, tmp_path):
+    (tmp_path / "f.mlir").write_text(PROGRAM)
+    # A relative path: the run has the client's working directory.
+    result = same_as_real_tool("ai-opt", ["f.mlir", "--mlir-print-op-generic"], server, cwd=tmp_path)
+    assert result.returncode == 0 and '"stablehlo.add"' in result.stdout
+    result = same_as_real_tool("ai-opt", ["missing.mlir"], server, cwd=tmp_path)
+    assert result.returncode == 1 and "could not open input file 'missing.mlir'" in result.stderr
+    result = same_as_real_tool("ai-opt", ["f.mlir", "--no-such-flag"], server, cwd=tmp_path)
+    assert result.returncode != 0 and "error:" in result.stderr
+
+
+def test_standard_input_and_filecheck(server, tmp_path):
+    result = same_as_real_tool("ai-opt", ["-"], server, input=PROGRAM)
+    assert "stablehlo.add" in result.stdout
+    checks = tmp_path / "checks.txt"
+    checks.write_text("CHECK: stablehlo.add\nCHECK-NOT: stablehlo.multiply\n")
+    assert same_as_real_tool("filecheck", [str(checks)], server, input=result.stdout).returncode == 0
+    assert same_as_real_tool("filecheck", [str(checks)], server, input="nothing\n").returncode == 1
+
+
+def test_the_runs_environment_is_its_own(server, tmp_path):
+    (tmp_path / "f.mlir").write_text(PROGRAM)
+    env = {**os.environ, "AIOPT_TARGET_CPU": "not-a-cpu"}
+    inputs = tmp_path / "in.npz"
+    import numpy as np
+
+    np.savez(inputs, arg0=np.ones(4, np.float32))
+    served = run("ai-runner", [str(tmp_path / "f.mlir"), "--inputs", str(inputs)], server, env=env)
+    assert served.returncode != 0 and "not-a-cpu" in served.stderr
+
+
+def plugin(folder: Path, body: str) -> str:
+    (folder / "plugin_under_test.py").write_text(f"import os, signal, time\n\ndef register(registry):\n    {body}\n")
+    return str(folder / "plugin_under_test.py")
+
+
+def test_a_run_killed_by_a_signal_kills_the_client_with_it(server, tmp_path):
+    path = plugin(tmp_path, "os.kill(os.getpid(), signal.SIGSEGV)")
+    result = run("ai-opt", [f"--load-pass-plugin={path}", "-"], server, input="")
+    assert result.returncode == -signal.SIGSEGV
+
+
+def test_a_client_that_goes_away_ends_its_run(server, tmp_path):
+    pid_file = tmp_path / "pid"
+    path = plugin(tmp_path, f"open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(600)")
+    env = {**os.environ, "AIOPT_TOOL_SERVER": server}
+    client = subprocess.Popen(
+        [sys.executable, "-I", "-S", str(CLIENT), tool_path("ai-opt"), f"--load-pass-plugin={path}", "-"],
+        stdin=subprocess.DEVNULL,
+        env=env,
+    )
+    deadline = time.monotonic() + 60
+    while not pid_file.exists() or not pid_file.read_text():
+        assert time.monotonic() < deadline
+        time.sleep(0.05)
+    run_pid = int(pid_file.read_text())
+    client.kill()
+    client.wait()
+    while True:
+        try:
+            os.kill(run_pid, 0)
+        except ProcessLookupError:
+            break
+        assert time.monotonic() < deadline, "the run outlived its client"
+        time.sleep(0.05)
+
+
+def test_a_different_python_start_up_runs_the_real_tool(server, tmp_path):
+    # The plugin module is only importable through PYTHONPATH, which the server was not started with.
+    plugin(tmp_path, "pass")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    result = run("ai-opt", ["--load-pass-plugin=plugin_under_test", "-"], server, env=env, input=PROGRAM)
+    assert result.returncode == 0, result.stderr
+
+
+def test_without_a_server_the_real_tool_runs(tmp_path):
+    result = run("ai-opt", ["-"], str(tmp_path / "no-server.sock"), input=PROGRAM)
+    assert result.returncode == 0 and "stablehlo.add" in result.stdout

@@ -1,0 +1,95 @@
+"""lit set-up for test suites that run aiopt's tools, ours and plugin authors'.
+
+A `lit.cfg.py` calls `configure(config)` to get:
+- the substitutions `ai-opt`, `ai-translate`, `ai-runner` (the tools installed
+  next to the running Python), `FileCheck` (the `filecheck` package) and
+  `%python`, as upstream RUN lines spell them;
+- the tools run through a warm fork server (`tool_server.py`), so that a RUN
+  line pays milliseconds of start-up instead of half a second; the results
+  are those of the real tools, which each run falls back to when needed.
+
+It leaves `test_source_root`, suffixes and the test format to the caller:
+
+    import lit.formats
+    from aiopt.tools.lit_config import configure
+
+    config.name = "my-plugin"
+    config.test_format = lit.formats.ShTest(execute_external=False)
+    config.suffixes = [".mlir"]
+    config.test_source_root = os.path.dirname(__file__)
+    configure(config)
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from typing import Any
+
+from aiopt.tools.tool_server import SERVER_VARIABLE
+
+NO_SERVER_VARIABLE = "AIOPT_NO_TOOL_SERVER"
+"""Set this environment variable to run every RUN line with the real tools (no fork server)."""
+
+
+def tool_path(name: str) -> str:
+    """The console script `name` installed next to the running Python, else the one on PATH."""
+    path = os.path.join(os.path.dirname(sys.executable), name)
+    return path if os.path.exists(path) else shutil.which(name) or name
+
+
+def configure(config: Any, *, tool_server: bool = True) -> None:
+    """Add the tools' substitutions and environment to a lit `config` (see the module docstring)."""
+    bin_dir = os.path.dirname(sys.executable)
+    config.environment["PATH"] = os.pathsep.join(
+        [bin_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]
+    )
+    use_server = tool_server and not os.environ.get(NO_SERVER_VARIABLE) and start_tool_server(config)
+    client = os.path.join(os.path.dirname(os.path.abspath(__file__)), "tool_client.py")
+
+    def command(tool: str) -> str:
+        return f"{sys.executable} -I -S {client} {tool_path(tool)}" if use_server else tool_path(tool)
+
+    for tool in ("ai-opt", "ai-translate", "ai-runner"):
+        config.substitutions.append((r"\b" + tool + r"\b", command(tool)))
+    # RUN lines say `FileCheck`, as upstream's do; the filecheck package provides it.
+    config.substitutions.append((r"\bFileCheck\b", command("filecheck")))
+    config.substitutions.append(("%python", sys.executable))
+
+
+def start_tool_server(config: Any) -> bool:
+    """Start a tool server for this lit run (it ends with the run); False where it cannot run."""
+    if not hasattr(os, "fork") or not hasattr(__import__("socket"), "send_fds"):
+        return False
+    folder = tempfile.mkdtemp(prefix="aiopt-tools-")
+    path = os.path.join(folder, "server.sock")
+    environment = dict(config.environment)
+    try:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "aiopt.tools.tool_server", path],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.DEVNULL,
+            env=environment,
+            cwd=folder,
+        )
+    except OSError:
+        shutil.rmtree(folder, ignore_errors=True)
+        return False
+
+    def stop() -> None:
+        # Closing its stdin ends the server.
+        if server.stdin:
+            server.stdin.close()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        shutil.rmtree(folder, ignore_errors=True)
+
+    atexit.register(stop)
+    config.environment[SERVER_VARIABLE] = path
+    return True

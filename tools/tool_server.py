@@ -1,0 +1,262 @@
+"""A fork server for the command-line tools: imports once, one fresh process per run.
+
+A lit suite starts `ai-opt` hundreds of times and each start spends about
+half a second importing xDSL, numpy, llvmlite and the dialects before it
+reads a byte of IR. The server does those imports once. For every run, the
+client (`tool_client.py`, which imports nothing of aiopt) connects and hands
+over its argument list, environment, working directory and its standard
+input, output and error file descriptors; the server forks a child that
+runs the tool's `main()` exactly as the console script would, in a process
+of its own. The run's exit status, or the signal that killed it, is sent
+back and becomes the client's own, so `not`, `not --crash`, pipes and
+redirections in RUN lines behave as with the real tool.
+
+Only the imports are shared: each run parses its own command line, builds
+its own registry, loads its own plugins and sees its own environment. The
+client runs the real tool instead when no server answers, or when the
+variables that Python reads at start-up (`PYTHONPATH`, ...) differ from the
+server's (see `startup_environment`).
+
+    python -m aiopt.tools.tool_server SOCKET_PATH   # serves until its stdin closes
+
+`aiopt.tools.lit_config.use_tool_server` starts one for a lit run.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import select
+import signal
+import socket
+import struct
+import sys
+import traceback
+
+TOOLS = {
+    "ai-opt": "aiopt.tools.ai_opt",
+    "ai-translate": "aiopt.tools.ai_translate",
+    "ai-runner": "aiopt.tools.ai_runner",
+    "filecheck": "filecheck.main",
+}
+"""The tools the server runs: console-script name to the module whose `main()` it calls.
+
+`filecheck` (the test extra's FileCheck) is served too: a RUN line's
+`FileCheck` starts as often as its `ai-opt`."""
+
+SERVER_VARIABLE = "AIOPT_TOOL_SERVER"
+"""The client connects to the Unix socket this environment variable names."""
+RUN_IT_YOURSELF = 0x7FFFFFFF
+"""The status that tells the client to run the real tool: its `startup_environment` differs from the server's."""
+
+HEADER = struct.Struct("!I")
+"""A request: HEADER (the body's length, sent with the client's fds 0, 1 and 2), then the body,
+NUL-separated file-system-encoded fields: tool, cwd, umask, argument count, the arguments, then
+the environment as KEY=VALUE."""
+STATUS = struct.Struct("!i")
+MAX_REQUEST = 16 << 20
+
+
+def startup_environment(environ: dict[str, str]) -> dict[str, str]:
+    """The environment variables that change how Python starts.
+
+    A forked run has the server's `sys.path`, stdio encodings, hash seed
+    and warning filters, which a fresh interpreter would derive from these;
+    a run whose variables differ from the server's runs the real tool.
+    Both sides are read after Python's start-up (which may set `LC_CTYPE`).
+    """
+    return {k: v for k, v in environ.items() if k.startswith(("PYTHON", "LC_")) or k in ("LANG", "LANGUAGE")}
+
+
+def preload() -> None:
+    """Import what the tools import, once, before the first fork."""
+    import importlib
+
+    for module in TOOLS.values():
+        try:
+            importlib.import_module(module)
+        except ImportError:  # filecheck is only in the test extra
+            pass
+    from aiopt.tools.registry import default_registry
+
+    registry = default_registry()
+    for factory in registry.dialects.values():
+        factory()
+    for name in registry.pass_names():
+        registry.pass_class(name)
+    for module in ("aiopt.tools.opt_session", "aiopt.tools.jit", "numpy", "llvmlite.binding"):
+        importlib.import_module(module)
+
+
+def serve(path: str) -> None:
+    """Listen on the Unix socket `path`, forking one handler per connection, until stdin closes."""
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    listener.bind(path)
+    # Listening before the imports: early clients wait in the backlog.
+    listener.listen(512)
+    try:
+        preload()
+    except Exception:  # each run imports what it needs and reports its own errors
+        traceback.print_exc()
+    # Handlers are reaped by the kernel.
+    signal.signal(signal.SIGCHLD, signal.SIG_IGN)
+    try:
+        while True:
+            ready, _, _ = select.select([listener, sys.stdin], [], [])
+            if sys.stdin in ready and not os.read(sys.stdin.fileno(), 4096):
+                return
+            if listener in ready:
+                try:
+                    connection, _ = listener.accept()
+                except OSError:
+                    continue
+                if os.fork() == 0:
+                    listener.close()
+                    signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                    try:
+                        _handle(connection)
+                    finally:
+                        os._exit(0)
+                connection.close()
+    finally:
+        listener.close()
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+
+
+def _receive(connection: socket.socket) -> tuple[dict, list[int]]:
+    data, fds, _, _ = socket.recv_fds(connection, HEADER.size, 3)
+    if len(data) < HEADER.size or len(fds) != 3:
+        raise ValueError("malformed request")
+    (length,) = HEADER.unpack(data)
+    if length > MAX_REQUEST:
+        raise ValueError("request too large")
+    body = bytearray()
+    while len(body) < length:
+        chunk = connection.recv(length - len(body))
+        if not chunk:
+            raise ValueError("truncated request")
+        body += chunk
+    fields = [os.fsdecode(field) for field in bytes(body).split(b"\0")]
+    tool, cwd, umask, count = fields[:4]
+    argv = fields[4 : 4 + int(count)]
+    env = dict(item.split("=", 1) for item in fields[4 + int(count) :] if "=" in item)
+    return {"tool": tool, "cwd": cwd, "umask": int(umask), "argv": argv, "env": env}, fds
+
+
+def _handle(connection: socket.socket) -> None:
+    """Run one request in a grandchild; report how it ended; kill it if the client goes away."""
+    try:
+        request, fds = _receive(connection)
+    except (OSError, ValueError):
+        return
+    if request["tool"] not in TOOLS or startup_environment(request["env"]) != startup_environment(dict(os.environ)):
+        for fd in fds:
+            os.close(fd)
+        connection.sendall(STATUS.pack(RUN_IT_YOURSELF))
+        return
+    pid = os.fork()
+    if pid == 0:
+        connection.close()
+        _run_tool(request, fds)
+    for fd in fds:
+        os.close(fd)
+    status = _wait(pid, connection)
+    if status is not None:
+        try:
+            connection.sendall(STATUS.pack(status))
+        except OSError:
+            pass
+
+
+def _wait(pid: int, connection: socket.socket) -> int | None:
+    """The exit status of `pid` (negative: killed by that signal), or None if the client left first."""
+    try:
+        pidfd = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        pidfd = None
+    while True:
+        waiting = [connection] + ([pidfd] if pidfd is not None else [])
+        ready, _, _ = select.select(waiting, [], [], None if pidfd is not None else 0.01)
+        if connection in ready:
+            # The client sends nothing after its request: readable means it is gone.
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            return None
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+
+
+def _run_tool(request: dict, fds: list[int]) -> None:
+    """In the forked child: become the tool's process, run its main(), exit with its status."""
+    code = 1
+    try:
+        for target, fd in enumerate(fds):
+            os.dup2(fd, target)
+            os.close(fd)
+        os.chdir(request["cwd"])
+        os.umask(request["umask"])
+        os.environ.clear()
+        os.environ.update(request["env"])
+        sys.stdin = _text_stream(0, "r", sys.stdin)
+        sys.stdout = _text_stream(1, "w", sys.stdout)
+        sys.stderr = _text_stream(2, "w", sys.stderr)
+        tool = request["tool"]
+        sys.argv = [os.path.join(os.path.dirname(sys.executable), tool), *request["argv"]]
+        import importlib
+
+        main = importlib.import_module(TOOLS[tool]).main
+        try:
+            result = main()
+            code = result if isinstance(result, int) else (0 if result is None else 1)
+        except SystemExit as exit_:
+            if exit_.code is None:
+                code = 0
+            elif isinstance(exit_.code, int):
+                code = exit_.code
+            else:
+                sys.stderr.write(f"{exit_.code}\n")
+                code = 1
+    except BaseException:  # what Python itself prints for an uncaught exception
+        traceback.print_exc()
+        code = 1
+    finally:
+        for stream in (sys.stdout, sys.stderr):
+            try:
+                stream.flush()
+            except Exception:
+                pass
+        os._exit(code & 0xFF)
+
+
+def _text_stream(fd: int, mode: str, like: io.TextIOWrapper) -> io.TextIOWrapper:
+    """A text stream on `fd` set up as Python sets up its standard streams."""
+    raw = io.FileIO(fd, mode, closefd=False)
+    interactive = raw.isatty()
+    buffered = io.BufferedReader(raw) if mode == "r" else io.BufferedWriter(raw)
+    return io.TextIOWrapper(
+        buffered,
+        encoding=like.encoding,
+        errors=like.errors,
+        line_buffering=interactive or (fd == 2),
+        write_through=fd == 2,
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if len(args) != 1:
+        sys.stderr.write("usage: python -m aiopt.tools.tool_server SOCKET_PATH\n")
+        return 2
+    # A console script's sys.path starts with its own folder, not with the working directory.
+    if sys.path and sys.path[0] in ("", os.getcwd()):
+        sys.path[0] = os.path.dirname(sys.executable)
+    serve(args[0])
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
