@@ -434,8 +434,8 @@ class BitcastConvertOp(UnaryElementwiseOp):
         source, target = self.operand.type, self.result.type
         if not is_tensor(source) or not is_tensor(target):
             raise VerifyException("operand and result must be tensors")
-        source_bits = _bit_width(element_type_of(source))
-        target_bits = _bit_width(element_type_of(target))
+        source_bits = bit_width(element_type_of(source))
+        target_bits = bit_width(element_type_of(target))
         source_shape, target_shape = shape_of(source), shape_of(target)
         if source_shape is None or target_shape is None or source_bits is None or target_bits is None:
             return
@@ -453,11 +453,12 @@ class BitcastConvertOp(UnaryElementwiseOp):
             raise VerifyException(f"result shape must be {list(expected)} for this bitcast")
 
 
-def _bit_width(element_type: Attribute) -> int | None:
+def bit_width(element_type: Attribute) -> int | None:
+    """The bits of one element (`complex<f32>`: 64), or None for a type without a fixed width."""
     if isinstance(element_type, IntegerType):
         return element_type.width.data
     if isinstance(element_type, ComplexType):
-        inner = _bit_width(element_type.element_type)
+        inner = bit_width(element_type.element_type)
         return None if inner is None else 2 * inner
     bitwidth = getattr(element_type, "bitwidth", None)
     return bitwidth if isinstance(bitwidth, int) else None

@@ -285,3 +285,40 @@ def test_bitcast_convert_same_width():
       func.return %0 : tensor<2xi32>
     }"""
     assert interpret(text, [x])[0].tolist() == x.view(np.int32).tolist()
+
+
+def run_bitcast(x: np.ndarray, source: str, target: str):
+    text = f"""func.func @main(%x: {source}) -> {target} {{
+      %0 = stablehlo.bitcast_convert %x : ({source}) -> {target}
+      func.return %0 : {target}
+    }}"""
+    return interpret(text, [x])[0]
+
+
+def _bits_lsb_first(value: int, width: int) -> list[bool]:
+    return [bool((value >> k) & 1) for k in range(width)]
+
+
+def test_bitcast_convert_to_and_from_i1():
+    # An i1 is one bit: the first element is the least significant bit.
+    pattern = 0x0123456789ABCDEF
+    bits = _bits_lsb_first(pattern, 64)
+    assert run_bitcast(np.array(pattern, np.int64), "tensor<i64>", "tensor<64xi1>").tolist() == bits
+    assert run_bitcast(np.array(bits), "tensor<64xi1>", "tensor<i64>").tolist() == pattern
+    as_float = np.array(pattern, np.int64).view(np.float64)
+    assert run_bitcast(as_float, "tensor<f64>", "tensor<64xi1>").tolist() == bits
+    negative_zero = _bits_lsb_first(0x8000, 16)
+    assert run_bitcast(np.array(-0.0, np.float16), "tensor<f16>", "tensor<16xi1>").tolist() == negative_zero
+    rows = np.array([_bits_lsb_first(0x81, 8), _bits_lsb_first(0x7E, 8)])
+    assert run_bitcast(rows, "tensor<2x8xi1>", "tensor<2xi8>").tolist() == [0x81 - 256, 0x7E]
+    assert run_bitcast(rows, "tensor<2x8xi1>", "tensor<2x8xi1>").tolist() == rows.tolist()
+
+
+def test_bitcast_convert_sub_byte_integers():
+    # 0x9E holds the nibbles 0xE (-2 as i4, 14 as ui4) then 0x9 (-7, 9).
+    x = np.array([0x9E - 256, 0x70], np.int8)
+    assert run_bitcast(x, "tensor<2xi8>", "tensor<2x2xi4>").tolist() == [[-2, -7], [0, 7]]
+    assert run_bitcast(x, "tensor<2xi8>", "tensor<2x2xui4>").tolist() == [[14, 9], [0, 7]]
+    nibbles = np.array([[-2, -7], [0, 7]], np.int8)
+    assert run_bitcast(nibbles, "tensor<2x2xi4>", "tensor<2xi8>").tolist() == [0x9E - 256, 0x70]
+    assert run_bitcast(np.array(-3, np.int8), "tensor<i4>", "tensor<4xi1>").tolist() == _bits_lsb_first(0xD, 4)

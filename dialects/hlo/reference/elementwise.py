@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from xdsl.dialects.builtin import BFloat16Type
+from xdsl.dialects.builtin import BFloat16Type, IntegerType
 from xdsl.ir import Attribute
 
 from aiopt.dialects.hlo.attrs import enum_value
+from aiopt.dialects.hlo.elementwise import bit_width
 from aiopt.dialects.hlo.reference import as_result, integer_bounds, narrow_width, numpy_dtype, reference
 from aiopt.dialects.hlo.types import element_type_of
 
@@ -152,18 +153,50 @@ def convert(interpreter, op, args):
 def bitcast_convert(interpreter, op, args):
     (x,) = args
     source, target = element_type_of(op.operand.type), element_type_of(op.result.type)
-    bits = _element_bits(np.ascontiguousarray(x), source)
-    target_bits = np.dtype(np.uint16) if isinstance(target, BFloat16Type) else numpy_dtype(target)
+    source_width, target_width = bit_width(source), bit_width(target)
     result_shape = tuple(op.result.type.get_shape())
     if not op.result.type.has_static_shape():
         # The run-time shape: the operand's, with a minor dimension added (narrower type) or dropped (wider).
-        ratio = bits.dtype.itemsize / target_bits.itemsize
+        ratio = source_width / target_width
         result_shape = x.shape if ratio == 1 else (*x.shape, int(ratio)) if ratio > 1 else x.shape[:-1]
-    result = np.ascontiguousarray(bits).view(target_bits).reshape(result_shape)
+    if _held_in_own_width(source) and _held_in_own_width(target):
+        bits = _element_bits(np.ascontiguousarray(x), source)
+        target_bits = np.dtype(np.uint16) if isinstance(target, BFloat16Type) else numpy_dtype(target)
+        result = np.ascontiguousarray(bits).view(target_bits).reshape(result_shape)
+    else:
+        # i1, i4, i48...: numpy holds them in wider types, so go through the
+        # bits themselves, each element's from its least significant one.
+        bit_list = _unpack_bits(np.ascontiguousarray(x), source, source_width)
+        result = _pack_bits(bit_list.reshape(*result_shape, target_width), target)
     if isinstance(target, BFloat16Type):
         # bf16 values are held in float32: the 16 bits are its upper half.
         return ((result.astype(np.uint32) << np.uint32(16)).view(np.float32),)
-    return (result,)
+    return _result(op, result)
+
+
+def _held_in_own_width(element: Attribute) -> bool:
+    """Whether numpy holds `element` in a type of its width (bf16 as its 16 bits): not i1, i4, i48..."""
+    return not (isinstance(element, IntegerType) and (element.width.data == 1 or narrow_width(element)))
+
+
+def _unpack_bits(x: np.ndarray, element: Attribute, width: int) -> np.ndarray:
+    """The `width` bits of each element of `x`, least significant first, in a minor dimension (uint8 0/1)."""
+    if isinstance(element, IntegerType):
+        holder = np.dtype(f"uint{x.dtype.itemsize * 8}")
+        unsigned = x.astype(holder) if x.dtype.kind == "b" else x.view(holder)
+        return ((unsigned[..., None] >> np.arange(width, dtype=holder)) & holder.type(1)).astype(np.uint8)
+    stored = np.ascontiguousarray(_element_bits(x, element))
+    return np.unpackbits(stored.view(np.uint8).reshape(*x.shape, -1), axis=-1, bitorder="little")
+
+
+def _pack_bits(bit_list: np.ndarray, element: Attribute) -> np.ndarray:
+    """The elements of type `element` whose bits, least significant first, `bit_list`'s minor dimension holds."""
+    if isinstance(element, IntegerType):
+        weights = np.uint64(1) << np.arange(bit_list.shape[-1], dtype=np.uint64)
+        return (bit_list.astype(np.uint64) * weights).sum(axis=-1, dtype=np.uint64)  # wrapped by _result
+    packed = np.packbits(bit_list, axis=-1, bitorder="little")
+    holder = np.dtype(np.uint16) if isinstance(element, BFloat16Type) else numpy_dtype(element)
+    return np.ascontiguousarray(packed).view(holder).reshape(bit_list.shape[:-1])
 
 
 def _element_bits(x: np.ndarray, element: Attribute) -> np.ndarray:
