@@ -608,3 +608,151 @@ func.func @dynamic_reshape_shape(%x: tensor<*xf32>, %shape: tensor<2xf32>) {
   %0 = "chlo.dynamic_reshape"(%x, %shape) : (tensor<*xf32>, tensor<2xf32>) -> tensor<?x?xf32>
   func.return
 }
+
+// -----
+
+func.func @mulhi_float(%a: tensor<4xf32>) {
+  // expected-error@+1 {{'chlo.mulhi' op operand element type must be integer, but got f32}}
+  %0 = chlo.mulhi %a, %a : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @mulhi_mixed(%a: tensor<4xi32>, %b: tensor<4xui32>) {
+  // expected-error@+1 {{'chlo.mulhi' op requires the same element type for all operands}}
+  %0 = chlo.mulhi %a, %b : tensor<4xi32>, tensor<4xui32> -> tensor<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @mulhi_shape(%a: tensor<4xi32>) {
+  // expected-error@+1 {{'chlo.mulhi' op requires the same shape for all operands and results}}
+  %0 = chlo.mulhi %a, %a : tensor<4xi32>, tensor<4xi32> -> tensor<3xi32>
+  func.return
+}
+
+// -----
+
+func.func @scan_dimension_range(%x: tensor<4xi32>, %i: tensor<i32>) {
+  // expected-error@+1 {{'chlo.scan' op dimension 1 is out of range for input #0 of rank 1}}
+  %0:2 = chlo.scan(%x) inits(%i) dimension=1 {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %a, %b : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  func.return
+}
+
+// -----
+
+func.func @scan_input_sizes(%x: tensor<4xi32>, %y: tensor<3xi32>) {
+  // expected-error@+1 {{'chlo.scan' op input #1 has size 3 along the scan dimension, but the scan has 4 steps}}
+  %0:2 = chlo.scan(%x, %y) inits() dimension=0 {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %a, %b : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<3xi32>) -> (tensor<4xi32>, tensor<4xi32>)
+  func.return
+}
+
+// -----
+
+func.func @scan_stated_size(%x: tensor<4xi32>, %i: tensor<i32>) {
+  // expected-error@+1 {{'chlo.scan' op input #0 has size 4 along the scan dimension, but the scan has 5 steps}}
+  %0:2 = chlo.scan(%x) inits(%i) dimension=0 attributes {scan_dim_size = 5 : i64} {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %a, %b : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  func.return
+}
+
+// -----
+
+func.func @scan_argument_count(%x: tensor<4xi32>, %i: tensor<i32>) {
+  // expected-error@+1 {{'chlo.scan' op body must take 2 arguments (a slice of each input, then each carry), but takes 1}}
+  %0:2 = chlo.scan(%x) inits(%i) dimension=0 {
+  ^bb0(%a: tensor<i32>):
+    stablehlo.return %a, %a : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  func.return
+}
+
+// -----
+
+func.func @scan_slice_type(%x: tensor<4x2xi32>, %i: tensor<i32>) {
+  // expected-error@+1 {{'chlo.scan' op body argument #0 has type tensor<4xi32>, but its operand gives tensor<2xi32>}}
+  %0:2 = chlo.scan(%x) inits(%i) dimension=0 {
+  ^bb0(%a: tensor<4xi32>, %b: tensor<i32>):
+    stablehlo.return %a, %b : tensor<4xi32>, tensor<i32>
+  } : (tensor<4x2xi32>, tensor<i32>) -> (tensor<4x4xi32>, tensor<i32>)
+  func.return
+}
+
+// -----
+
+func.func @scan_return_count(%x: tensor<4xi32>, %i: tensor<i32>) {
+  // expected-error@+1 {{'chlo.scan' op body returns 1 values, but the op has 1 outputs, 1 carries and 1 inits}}
+  %0:2 = chlo.scan(%x) inits(%i) dimension=0 {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %a : tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  func.return
+}
+
+// -----
+
+func.func @scan_output_type(%x: tensor<4xi32>, %i: tensor<i32>) {
+  // expected-error@+1 {{'chlo.scan' op output #0 has type tensor<5xi32>, but the body returns slices of type tensor<i32>}}
+  %0:2 = chlo.scan(%x) inits(%i) dimension=0 {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %a, %b : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<5xi32>, tensor<i32>)
+  func.return
+}
+
+// -----
+
+func.func @scan_carry_type(%x: tensor<4xi32>, %i: tensor<i32>) {
+  // expected-error@+1 {{'chlo.scan' op carry #0 has type tensor<i32>, but its init has type tensor<i32> and the body returns tensor<f32>}}
+  %0:2 = chlo.scan(%x) inits(%i) dimension=0 {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %f = stablehlo.convert %b : (tensor<i32>) -> tensor<f32>
+    stablehlo.return %a, %f : tensor<i32>, tensor<f32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  func.return
+}
+
+// -----
+
+func.func @scan_nothing(%i: tensor<i32>) {
+  // expected-error@+1 {{'chlo.scan' op requires at least one input or output}}
+  %0 = chlo.scan() inits(%i) dimension=0 {
+  ^bb0(%b: tensor<i32>):
+    stablehlo.return %b : tensor<i32>
+  } : (tensor<i32>) -> tensor<i32>
+  func.return
+}
+
+// -----
+
+func.func @scan_result_count(%x: tensor<4xi32>, %i: tensor<i32>, %j: tensor<i32>) {
+  // expected-error@+4 {{expected a result for each of the 2 inits, but got 1 results}}
+  %0 = chlo.scan(%x) inits(%i, %j) dimension=0 {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<i32>):
+    stablehlo.return %b, %c : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>, tensor<i32>) -> tensor<i32>
+  func.return
+}
+
+// -----
+
+func.func @scan_uses_outer_value(%x: tensor<4xi32>, %i: tensor<i32>) {
+  // The body is isolated from above, as upstream's.
+  // expected-error@+1 {{'chlo.scan' op Operation using value defined out of its IsolatedFromAbove parent}}
+  %0:2 = chlo.scan(%x) inits(%i) dimension=0 {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %i : tensor<i32>
+    stablehlo.return %s, %b : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
+  func.return
+}

@@ -174,3 +174,49 @@ func.func @rank_specialization(%a: tensor<*xf32>, %b: tensor<*xf32>, %sa: tensor
   %3 = "chlo.dynamic_reshape"(%1, %shape) : (tensor<*xf32>, tensor<2xi64>) -> tensor<?x?xf32>
   func.return
 }
+
+// mulhi prints in the pretty form, from the generic form too; any integer type.
+// CHECK-LABEL: func.func @mulhi
+// CHECK-SAME: (%[[A:.*]]: tensor<4xi8>, %[[B:.*]]: tensor<4xi8>, %[[U:.*]]: tensor<?x2xui64>)
+// CHECK-NEXT: chlo.mulhi %[[A]], %[[B]] : tensor<4xi8>, tensor<4xi8> -> tensor<4xi8>
+// CHECK-NEXT: chlo.mulhi %[[U]], %[[U]] : tensor<?x2xui64>, tensor<?x2xui64> -> tensor<?x2xui64>
+// GENERIC-LABEL: sym_name = "mulhi"
+// GENERIC: "chlo.mulhi"(%{{.*}}, %{{.*}}) : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+func.func @mulhi(%a: tensor<4xi8>, %b: tensor<4xi8>, %u: tensor<?x2xui64>) {
+  %0 = "chlo.mulhi"(%a, %b) : (tensor<4xi8>, tensor<4xi8>) -> tensor<4xi8>
+  %1 = chlo.mulhi %u, %u : tensor<?x2xui64>, tensor<?x2xui64> -> tensor<?x2xui64>
+  func.return
+}
+
+// scan: inputs, inits, the dimension, optional attributes after `attributes`, the body and a function type.
+// CHECK-LABEL: func.func @scan
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[I:.*]]: tensor<2xf32>, %[[Y:.*]]: tensor<5x2xf64>, %[[Z:.*]]: tensor<5x3xf64>, %[[C:.*]]: tensor<4xf64>)
+// CHECK-NEXT: %{{.*}}, %{{.*}} = chlo.scan(%[[X]]) inits(%[[I]]) dimension=1 {
+// CHECK-NEXT: ^{{.*}}(%[[S:.*]]: tensor<2xf32>, %[[ACC:.*]]: tensor<2xf32>):
+// CHECK-NEXT:   %[[SUM:.*]] = stablehlo.add %[[S]], %[[ACC]] : tensor<2xf32>
+// CHECK-NEXT:   stablehlo.return %[[SUM]], %[[SUM]] : tensor<2xf32>, tensor<2xf32>
+// CHECK-NEXT: } : (tensor<2x3xf32>, tensor<2xf32>) -> (tensor<2x3xf32>, tensor<2xf32>)
+// CHECK-NEXT: %{{.*}}, %{{.*}} = chlo.scan(%[[Y]], %[[Z]]) inits(%[[C]]) dimension=0 attributes {is_associative = false, is_reverse = true, scan_dim_size = 5 : i64} {
+// CHECK:      } : (tensor<5x2xf64>, tensor<5x3xf64>, tensor<4xf64>) -> (tensor<5xf64>, tensor<4xf64>)
+// CHECK-NEXT: %{{.*}} = chlo.scan() inits(%[[I]]) dimension=0 attributes {scan_dim_size = 3 : i64} {
+// CHECK:      } : (tensor<2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>)
+// GENERIC-LABEL: sym_name = "scan"
+// GENERIC: "chlo.scan"(%{{.*}}, %{{.*}}) <{dimension = 1 : i64, operandSegmentSizes = array<i32: 1, 1>, resultSegmentSizes = array<i32: 1, 1>}> ({
+func.func @scan(%x: tensor<2x3xf32>, %i: tensor<2xf32>, %y: tensor<5x2xf64>, %z: tensor<5x3xf64>, %c: tensor<4xf64>) {
+  %0:2 = chlo.scan(%x) inits(%i) dimension=1 {
+  ^bb0(%s: tensor<2xf32>, %acc: tensor<2xf32>):
+    %1 = stablehlo.add %s, %acc : tensor<2xf32>
+    stablehlo.return %1, %1 : tensor<2xf32>, tensor<2xf32>
+  } : (tensor<2x3xf32>, tensor<2xf32>) -> (tensor<2x3xf32>, tensor<2xf32>)
+  %2:2 = chlo.scan(%y, %z) inits(%c) dimension=0 attributes {is_associative = false, is_reverse = true, scan_dim_size = 5 : i64} {
+  ^bb0(%b0: tensor<2xf64>, %b1: tensor<3xf64>, %b2: tensor<4xf64>):
+    %3 = stablehlo.constant dense<0.0> : tensor<f64>
+    %4 = stablehlo.add %b2, %b2 : tensor<4xf64>
+    stablehlo.return %3, %4 : tensor<f64>, tensor<4xf64>
+  } : (tensor<5x2xf64>, tensor<5x3xf64>, tensor<4xf64>) -> (tensor<5xf64>, tensor<4xf64>)
+  %5:2 = chlo.scan() inits(%i) dimension=0 attributes {scan_dim_size = 3 : i64} {
+  ^bb0(%acc: tensor<2xf32>):
+    stablehlo.return %acc, %acc : tensor<2xf32>, tensor<2xf32>
+  } : (tensor<2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>)
+  func.return
+}

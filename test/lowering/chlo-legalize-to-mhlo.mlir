@@ -585,3 +585,132 @@ func.func @dynamic_constant_like_of_unranked(%x: tensor<*xf32>) -> tensor<?xi32>
   %0 = "chlo.constant_like"(%x) <{value = 5 : i32}> : (tensor<*xf32>) -> tensor<?xi32>
   func.return %0 : tensor<?xi32>
 }
+
+// -----
+
+// mulhi of at most 32 bits: widen to twice the width, multiply, shift the high half down, narrow.
+// Signed (and signless) integers shift arithmetically, unsigned ones logically.
+// CHECK-LABEL: func.func @mulhi_i16
+// CHECK-SAME: (%[[A:.*]]: tensor<4xi16>, %[[B:.*]]: tensor<4xi16>, %[[U:.*]]: tensor<4xui32>)
+// CHECK-NEXT: %[[A2:.*]] = mhlo.convert %[[A]] : (tensor<4xi16>) -> tensor<4xi32>
+// CHECK-NEXT: %[[B2:.*]] = mhlo.convert %[[B]] : (tensor<4xi16>) -> tensor<4xi32>
+// CHECK-NEXT: %[[P:.*]] = mhlo.multiply %[[A2]], %[[B2]] : tensor<4xi32>
+// CHECK-NEXT: %[[N:.*]] = mhlo.constant dense<16> : tensor<4xi32>
+// CHECK-NEXT: %[[H:.*]] = mhlo.shift_right_arithmetic %[[P]], %[[N]] : tensor<4xi32>
+// CHECK-NEXT: %[[R:.*]] = mhlo.convert %[[H]] : (tensor<4xi32>) -> tensor<4xi16>
+// CHECK-NEXT: %[[U2:.*]] = mhlo.convert %[[U]] : (tensor<4xui32>) -> tensor<4xui64>
+// CHECK-NEXT: %[[U3:.*]] = mhlo.convert %[[U]] : (tensor<4xui32>) -> tensor<4xui64>
+// CHECK-NEXT: %[[Q:.*]] = mhlo.multiply %[[U2]], %[[U3]] : tensor<4xui64>
+// CHECK-NEXT: %[[M:.*]] = mhlo.constant dense<32> : tensor<4xui64>
+// CHECK-NEXT: %[[G:.*]] = mhlo.shift_right_logical %[[Q]], %[[M]] : tensor<4xui64>
+// CHECK-NEXT: %[[S:.*]] = mhlo.convert %[[G]] : (tensor<4xui64>) -> tensor<4xui32>
+// CHECK-NEXT: func.return %[[R]], %[[S]]
+func.func @mulhi_i16(%a: tensor<4xi16>, %b: tensor<4xi16>, %u: tensor<4xui32>) -> (tensor<4xi16>, tensor<4xui32>) {
+  %0 = chlo.mulhi %a, %b : tensor<4xi16>, tensor<4xi16> -> tensor<4xi16>
+  %1 = chlo.mulhi %u, %u : tensor<4xui32>, tensor<4xui32> -> tensor<4xui32>
+  func.return %0, %1 : tensor<4xi16>, tensor<4xui32>
+}
+
+// -----
+
+// 64-bit mulhi has no wider type: it is assembled from the 32-bit halves of the operands.
+// CHECK-LABEL: func.func @mulhi_i64
+// CHECK-SAME: (%[[A:.*]]: tensor<3xi64>, %[[B:.*]]: tensor<3xi64>)
+// CHECK-NEXT: %[[MASK:.*]] = mhlo.constant dense<4294967295> : tensor<3xi64>
+// CHECK-NEXT: %[[HALF:.*]] = mhlo.constant dense<32> : tensor<3xi64>
+// CHECK-NEXT: %[[A0:.*]] = mhlo.and %[[A]], %[[MASK]] : tensor<3xi64>
+// CHECK-NEXT: %[[A1:.*]] = mhlo.shift_right_arithmetic %[[A]], %[[HALF]] : tensor<3xi64>
+// CHECK-NEXT: %[[B0:.*]] = mhlo.and %[[B]], %[[MASK]] : tensor<3xi64>
+// CHECK-NEXT: %[[B1:.*]] = mhlo.shift_right_arithmetic %[[B]], %[[HALF]] : tensor<3xi64>
+// CHECK-NEXT: %[[LL:.*]] = mhlo.multiply %[[A0]], %[[B0]] : tensor<3xi64>
+// CHECK-NEXT: %[[LOW:.*]] = mhlo.shift_right_logical %[[LL]], %[[HALF]] : tensor<3xi64>
+// CHECK-NEXT: %[[HL:.*]] = mhlo.multiply %[[A1]], %[[B0]] : tensor<3xi64>
+// CHECK-NEXT: %[[T:.*]] = mhlo.add %[[HL]], %[[LOW]] : tensor<3xi64>
+// CHECK-NEXT: %[[LH:.*]] = mhlo.multiply %[[A0]], %[[B1]] : tensor<3xi64>
+// CHECK-NEXT: %[[T0:.*]] = mhlo.and %[[T]], %[[MASK]] : tensor<3xi64>
+// CHECK-NEXT: %[[W:.*]] = mhlo.add %[[LH]], %[[T0]] : tensor<3xi64>
+// CHECK-NEXT: %[[HH:.*]] = mhlo.multiply %[[A1]], %[[B1]] : tensor<3xi64>
+// CHECK-NEXT: %[[T1:.*]] = mhlo.shift_right_arithmetic %[[T]], %[[HALF]] : tensor<3xi64>
+// CHECK-NEXT: %[[S:.*]] = mhlo.add %[[HH]], %[[T1]] : tensor<3xi64>
+// CHECK-NEXT: %[[W1:.*]] = mhlo.shift_right_arithmetic %[[W]], %[[HALF]] : tensor<3xi64>
+// CHECK-NEXT: %[[R:.*]] = mhlo.add %[[S]], %[[W1]] : tensor<3xi64>
+// CHECK-NEXT: func.return %[[R]]
+func.func @mulhi_i64(%a: tensor<3xi64>, %b: tensor<3xi64>) -> tensor<3xi64> {
+  %0 = chlo.mulhi %a, %b : tensor<3xi64>, tensor<3xi64> -> tensor<3xi64>
+  func.return %0 : tensor<3xi64>
+}
+
+// -----
+
+// scan becomes an mhlo.while over the positions of the scan dimension, carrying the step, the
+// outputs and the carries; the body is inlined between the input slices and the output updates.
+// CHECK-LABEL: func.func @scan_reverse
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3xi32>, %[[I:.*]]: tensor<2xi32>)
+// CHECK-NEXT: %[[ZEROS:.*]] = mhlo.constant dense<0> : tensor<2x3xi32>
+// CHECK-NEXT: %[[START:.*]] = mhlo.constant dense<0> : tensor<i64>
+// CHECK-NEXT: %{{.*}}, %[[Y:.*]], %[[C:.*]] = mhlo.while(%[[K:.*]] = %[[START]], %[[YS:.*]] = %[[ZEROS]], %[[ACC:.*]] = %[[I]]) : tensor<i64>, tensor<2x3xi32>, tensor<2xi32>
+// CHECK-NEXT: cond {
+// CHECK-NEXT:   %[[N:.*]] = mhlo.constant dense<3> : tensor<i64>
+// CHECK-NEXT:   %[[LT:.*]] = mhlo.compare  LT, %[[K]], %[[N]] : (tensor<i64>, tensor<i64>) -> tensor<i1>
+// CHECK-NEXT:   mhlo.return %[[LT]] : tensor<i1>
+// CHECK-NEXT: } do {
+// CHECK-NEXT:   %[[LAST:.*]] = mhlo.constant dense<2> : tensor<i64>
+// CHECK-NEXT:   %[[POS:.*]] = mhlo.subtract %[[LAST]], %[[K]] : tensor<i64>
+// CHECK-NEXT:   %[[ZERO:.*]] = mhlo.constant dense<0> : tensor<i64>
+// CHECK-NEXT:   %[[COLUMN:.*]] = "mhlo.dynamic_slice"(%[[X]], %[[ZERO]], %[[POS]]) <{slice_sizes = dense<[2, 1]> : tensor<2xi64>}> : (tensor<2x3xi32>, tensor<i64>, tensor<i64>) -> tensor<2x1xi32>
+// CHECK-NEXT:   %[[SLICE:.*]] = mhlo.reshape %[[COLUMN]] : (tensor<2x1xi32>) -> tensor<2xi32>
+// CHECK-NEXT:   %[[SUM:.*]] = mhlo.add %[[SLICE]], %[[ACC]] : tensor<2xi32>
+// CHECK-NEXT:   %[[PIECE:.*]] = mhlo.reshape %[[SUM]] : (tensor<2xi32>) -> tensor<2x1xi32>
+// CHECK-NEXT:   %[[YS2:.*]] = mhlo.dynamic_update_slice %[[YS]], %[[PIECE]], %[[ZERO]], %[[POS]] : (tensor<2x3xi32>, tensor<2x1xi32>, tensor<i64>, tensor<i64>) -> tensor<2x3xi32>
+// CHECK-NEXT:   %[[ONE:.*]] = mhlo.constant dense<1> : tensor<i64>
+// CHECK-NEXT:   %[[NEXT:.*]] = mhlo.add %[[K]], %[[ONE]] : tensor<i64>
+// CHECK-NEXT:   mhlo.return %[[NEXT]], %[[YS2]], %[[SUM]] : tensor<i64>, tensor<2x3xi32>, tensor<2xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: func.return %[[Y]], %[[C]]
+func.func @scan_reverse(%x: tensor<2x3xi32>, %i: tensor<2xi32>) -> (tensor<2x3xi32>, tensor<2xi32>) {
+  %0:2 = chlo.scan(%x) inits(%i) dimension=1 attributes {is_reverse = true} {
+  ^bb0(%s: tensor<2xi32>, %acc: tensor<2xi32>):
+    %1 = mhlo.add %s, %acc : tensor<2xi32>
+    mhlo.return %1, %1 : tensor<2xi32>, tensor<2xi32>
+  } : (tensor<2x3xi32>, tensor<2xi32>) -> (tensor<2x3xi32>, tensor<2xi32>)
+  func.return %0#0, %0#1 : tensor<2x3xi32>, tensor<2xi32>
+}
+
+// -----
+
+// Forward, several inputs and carries, and an output slice of another shape than the inputs'.
+// CHECK-LABEL: func.func @scan_forward
+// CHECK-NOT: chlo.scan
+// CHECK: mhlo.while
+// CHECK-SAME: : tensor<i64>, tensor<5xf32>, tensor<4xf32>, tensor<i32>
+// CHECK-NOT: mhlo.subtract
+// CHECK: mhlo.dynamic_slice
+// CHECK-SAME: (tensor<5x2xf32>, tensor<i64>, tensor<i64>) -> tensor<1x2xf32>
+// CHECK: mhlo.dynamic_slice
+// CHECK-SAME: (tensor<5x3xf32>, tensor<i64>, tensor<i64>) -> tensor<1x3xf32>
+// CHECK: mhlo.dynamic_update_slice
+// CHECK-SAME: (tensor<5xf32>, tensor<1xf32>, tensor<i64>) -> tensor<5xf32>
+func.func @scan_forward(%y: tensor<5x2xf32>, %z: tensor<5x3xf32>, %c: tensor<4xf32>, %n: tensor<i32>) -> (tensor<5xf32>, tensor<4xf32>, tensor<i32>) {
+  %0:3 = chlo.scan(%y, %z) inits(%c, %n) dimension=0 {
+  ^bb0(%b0: tensor<2xf32>, %b1: tensor<3xf32>, %b2: tensor<4xf32>, %b3: tensor<i32>):
+    %1 = mhlo.constant dense<1.0> : tensor<f32>
+    %2 = mhlo.add %b2, %b2 : tensor<4xf32>
+    %3 = mhlo.constant dense<1> : tensor<i32>
+    %4 = mhlo.add %b3, %3 : tensor<i32>
+    mhlo.return %1, %2, %4 : tensor<f32>, tensor<4xf32>, tensor<i32>
+  } : (tensor<5x2xf32>, tensor<5x3xf32>, tensor<4xf32>, tensor<i32>) -> (tensor<5xf32>, tensor<4xf32>, tensor<i32>)
+  func.return %0#0, %0#1, %0#2 : tensor<5xf32>, tensor<4xf32>, tensor<i32>
+}
+
+// -----
+
+// A scan of dynamic sizes is left, and the pass fails at it.
+func.func @scan_dynamic(%x: tensor<?xi32>, %i: tensor<i32>) -> tensor<?xi32> {
+  // expected-error@+1 {{failed to legalize operation 'chlo.scan' that was explicitly marked illegal}}
+  %0:2 = chlo.scan(%x) inits(%i) dimension=0 {
+  ^bb0(%s: tensor<i32>, %acc: tensor<i32>):
+    %1 = mhlo.add %s, %acc : tensor<i32>
+    mhlo.return %1, %1 : tensor<i32>, tensor<i32>
+  } : (tensor<?xi32>, tensor<i32>) -> (tensor<?xi32>, tensor<i32>)
+  func.return %0#0 : tensor<?xi32>
+}
