@@ -538,12 +538,14 @@ def reduce_precision(block: Block, x: SSAValue, exponent_bits: int, mantissa_bit
     """Round `x` to a float with the given bits, in its own type, as XLA's ReducePrecision does.
 
     The mantissa rounds to nearest even by integer arithmetic on the bits;
-    magnitudes beyond the reduced exponent range become +-inf, below it +-0;
-    NaN stays NaN.
+    exponents beyond the reduced range become +-inf, those at or below its
+    smallest normal exponent +-0 (no subnormals). NaN stays NaN, except with
+    no mantissa bits, where it becomes +inf as in the StableHLO interpreter.
     """
     total_exponent, total_mantissa = FLOAT_FORMATS[type(x.type)]
     bits_type = IntegerType(width(x.type))
     bits = emit(block, arith.BitcastOp(x, bits_type))
+    infinity = ((1 << total_exponent) - 1) << total_mantissa
 
     def const(value: int) -> SSAValue:
         return constant(block, value, bits_type)
@@ -556,14 +558,12 @@ def reduce_precision(block: Block, x: SSAValue, exponent_bits: int, mantissa_bit
     if exponent_bits < total_exponent:
         sign_bit = 1 << (width(x.type) - 1)
         bias, reduced_bias = (1 << (total_exponent - 1)) - 1, (1 << (exponent_bits - 1)) - 1
-        max_magnitude = ((bias + reduced_bias) << total_mantissa) | ((1 << total_mantissa) - 1)
-        min_magnitude = (bias - reduced_bias) << total_mantissa
-        infinity = ((1 << total_exponent) - 1) << total_mantissa
         sign = emit(block, arith.AndIOp(bits, const(sign_bit)))
-        magnitude = emit(block, arith.AndIOp(bits, const(sign_bit - 1)))
-        overflow = _cmpi(block, "ugt", magnitude, const(max_magnitude))
-        underflow = _cmpi(block, "ule", magnitude, const(min_magnitude))
+        exponent = emit(block, arith.AndIOp(bits, const(infinity)))
+        overflow = _cmpi(block, "ugt", exponent, const((bias + reduced_bias) << total_mantissa))
+        underflow = _cmpi(block, "ule", exponent, const((bias - reduced_bias) << total_mantissa))
         signed_infinity = emit(block, arith.OrIOp(sign, const(infinity)))
         bits = _select(block, overflow, signed_infinity, _select(block, underflow, sign, bits))
     result = emit(block, arith.BitcastOp(bits, x.type))
-    return _select(block, _cmpf(block, "uno", x, x), x, result)
+    nan = x if mantissa_bits > 0 else emit(block, arith.BitcastOp(const(infinity), x.type))
+    return _select(block, _cmpf(block, "uno", x, x), nan, result)

@@ -208,6 +208,41 @@ def test_reduce_precision_to_half():
     np.testing.assert_array_equal(result, x.astype(np.float16).astype(np.float32))
 
 
+def run_reduce_precision(x: np.ndarray, element: str, format_: str) -> np.ndarray:
+    t = tensor_type(x, element)
+    text = f"""func.func @main(%x: {t}) -> {t} {{
+      %0 = stablehlo.reduce_precision %x, format = {format_} : {t}
+      func.return %0 : {t}
+    }}"""
+    return interpret(text, [x])[0]
+
+
+def test_reduce_precision_of_a_scalar_keeps_its_shape():
+    result = run_reduce_precision(np.array(1.0 + 2**-12, np.float64), "f64", "e5m10")
+    assert result.shape == () and result == 1.0
+
+
+def test_reduce_precision_nan_without_mantissa_bits_is_infinity():
+    # No mantissa bit is left to tell NaN from inf: every NaN becomes +inf.
+    nans = np.array([0x7FFFFFFFFFFFFFFF, 0xFFF8000000000000, 0x7FF0000000000001], np.uint64).view(np.float64)
+    assert run_reduce_precision(nans, "f64", "e5m0").tolist() == [math.inf] * 3
+    assert run_reduce_precision(nans, "f64", "e11m0").tolist() == [math.inf] * 3
+    # With mantissa bits, a NaN stays as it is, payload and sign included.
+    kept = run_reduce_precision(nans, "f64", "e5m1")
+    assert kept.view(np.uint64).tolist() == nans.view(np.uint64).tolist()
+    # Finite values round to a power of two, ties to the even exponent (3 = 1.1b * 2**1 -> 2**1); inf stays.
+    finite = np.array([1.4, 1.6, -3.0, 6.0, 70000.0, -math.inf], np.float64)
+    assert run_reduce_precision(finite, "f64", "e5m0").tolist() == [1.0, 2.0, -2.0, 8.0, math.inf, -math.inf]
+
+
+def test_reduce_precision_flushes_what_would_be_subnormal():
+    # e5m10's smallest normal is 2**-14; 1.5 * 2**-15 is an f16 subnormal, which ReducePrecision flushes.
+    x = np.array([1.5 * 2**-15, -(2**-15), 2**-14, -1.5 * 2**-14], np.float32)
+    result = run_reduce_precision(x, "f32", "e5m10")
+    assert result.tolist() == [0.0, -0.0, 2**-14, -1.5 * 2**-14]
+    assert np.signbit(result).tolist() == [False, True, False, True]
+
+
 @pytest.mark.parametrize(
     "direction, compare_type, expected",
     [

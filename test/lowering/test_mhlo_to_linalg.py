@@ -355,6 +355,28 @@ def test_reduce_precision(element: str, exponent: int, mantissa: int) -> None:
     check(text, [a])
 
 
+@pytest.mark.parametrize(("element", "exponent", "mantissa"), [("f64", 5, 0), ("f32", 5, 10), ("f16", 3, 0)])
+def test_reduce_precision_edges(element: str, exponent: int, mantissa: int) -> None:
+    """NaNs (to +inf without mantissa bits), values at the reduced format's subnormal boundary, a scalar."""
+    dtype = np.dtype(DTYPES[element])
+    width, nmant = dtype.itemsize * 8, np.finfo(dtype).nmant
+    exponent_mask = ((1 << (width - 1 - nmant)) - 1) << nmant
+    quiet_nan = exponent_mask | (1 << (nmant - 1)) | 1
+    negative_signalling_nan = (1 << (width - 1)) | exponent_mask | 1
+    nans = np.array([quiet_nan, negative_signalling_nan], f"uint{width}").view(dtype)
+    smallest_normal = 2.0 ** (2 - (1 << (exponent - 1)))
+    edges = np.array([1.5 * smallest_normal / 2, -smallest_normal / 2, smallest_normal, -1.5 * smallest_normal], dtype)
+    type_ = f"tensor<6x{element}>"
+    text = (
+        f"func.func @main(%a: {type_}, %s: tensor<{element}>) -> ({type_}, tensor<{element}>) {{\n"
+        f"  %0 = mhlo.reduce_precision %a, format = e{exponent}m{mantissa} : {type_}\n"
+        f"  %1 = mhlo.reduce_precision %s, format = e{exponent}m{mantissa} : tensor<{element}>\n"
+        f"  func.return %0, %1 : {type_}, tensor<{element}>\n}}"
+    )
+    _, scalar = check(text, [np.concatenate([nans, edges]), np.array(1.0 + 2.0**-nmant, dtype)])
+    assert scalar.shape == ()
+
+
 @pytest.mark.parametrize(
     ("source", "bits", "target"), [("f32", "ui32", "i8"), ("f32", "ui32", "i32"), ("f16", "ui16", "i8")]
 )

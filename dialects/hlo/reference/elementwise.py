@@ -213,11 +213,17 @@ def reduce_precision(interpreter, op, args):
 
 
 def _reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> np.ndarray:
-    """Round to a float format with the given bits, as XLA's ReducePrecision does."""
+    """Round to a float format with the given bits, as XLA's ReducePrecision does.
+
+    The mantissa rounds to nearest even; exponents above the reduced range
+    give +-inf, exponents at or below its smallest normal one +-0 (no
+    subnormals). NaN stays as it is, unless no mantissa bit is left to tell
+    it from inf: then it is +inf, as in the StableHLO interpreter.
+    """
     finfo = np.finfo(x.dtype)
     total_mantissa, total_exponent = finfo.nmant, x.dtype.itemsize * 8 - 1 - finfo.nmant
     uint = np.dtype(f"uint{x.dtype.itemsize * 8}")
-    bits = np.ascontiguousarray(x).view(uint).copy()
+    bits = np.array(x).view(uint)  # a copy, of x's shape (np.ascontiguousarray makes a scalar 1-d)
     one = uint.type(1)
     if mantissa_bits < total_mantissa:
         drop = uint.type(total_mantissa - mantissa_bits)
@@ -225,19 +231,17 @@ def _reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> 
         half_minus_one = (one << (drop - one)) - one
         bits = bits + last_kept + half_minus_one
         bits = bits & ~((one << drop) - one)
+    infinity = np.array(np.inf, x.dtype).view(uint)
     if exponent_bits < total_exponent:
         sign = bits & (one << uint.type(x.dtype.itemsize * 8 - 1))
         exponent_bias = (1 << (total_exponent - 1)) - 1
         reduced_bias = (1 << (exponent_bits - 1)) - 1
         max_exponent = uint.type(exponent_bias + reduced_bias) << uint.type(total_mantissa)
         min_exponent = uint.type(exponent_bias - reduced_bias) << uint.type(total_mantissa)
-        magnitude = bits & ~(one << uint.type(x.dtype.itemsize * 8 - 1))
-        overflow = magnitude > (max_exponent | ((one << uint.type(total_mantissa)) - one))
-        underflow = magnitude <= min_exponent
-        infinity = np.array(np.inf, x.dtype).view(uint)
-        bits = np.where(overflow, sign | infinity, np.where(underflow, sign, bits))
+        exponent = bits & infinity
+        bits = np.where(exponent > max_exponent, sign | infinity, np.where(exponent <= min_exponent, sign, bits))
     result = bits.astype(uint).view(x.dtype)
-    return np.where(np.isnan(x), x, result)
+    return np.where(np.isnan(x), x if mantissa_bits > 0 else np.array(np.inf, x.dtype), result)
 
 
 # ---------------------------------------------------------------------------
