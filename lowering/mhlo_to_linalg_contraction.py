@@ -258,7 +258,9 @@ def inline_hlo_body(block: Block, hlo_block: Block, args: Sequence[SSAValue]) ->
     """
     values: dict[SSAValue, SSAValue] = dict(zip(hlo_block.args, args, strict=True))
     for op in hlo_block.ops:
-        operands = [values[v] for v in op.operands]
+        operands = [values.get(v) or _captured_scalar(block, v) for v in op.operands]
+        if any(operand is None for operand in operands):
+            return None
         mnemonic = getattr(op, "MNEMONIC", None)
         if mnemonic == "return":
             return operands
@@ -283,6 +285,26 @@ def inline_hlo_body(block: Block, hlo_block: Block, args: Sequence[SSAValue]) ->
             return None
         values[op.results[0]] = result
     return None
+
+
+def _captured_scalar(block: Block, value: SSAValue) -> SSAValue | None:
+    """The element of a rank-0 tensor that an HLO body uses from outside (`%c2` below); None for others.
+
+        %c2 = mhlo.constant dense<2.0> : tensor<f32>
+        %0 = "mhlo.reduce_window"(%x, %init) ({
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+          %1 = mhlo.add %a, %b : tensor<f32>
+          %2 = mhlo.multiply %1, %c2 : tensor<f32>
+          ...
+
+    The body reads it with `tensor.extract`: linalg bodies may use values from above.
+    """
+    if not isinstance(value.type, TensorType) or value.type.get_shape() != ():
+        return None
+    element = value.type.element_type
+    if scalar.signless(element) != element:  # an unsigned HLO tensor not converted yet
+        return None
+    return scalar.emit(block, tensor.ExtractOp(value, [], element))
 
 
 def needs_padding(padding: Sequence[tuple[int, int]], interior: Sequence[int]) -> bool:

@@ -543,3 +543,27 @@ func.func @conv_dynamic_spatial(%x: tensor<1x?x4x2xf32>, %k: tensor<3x3x2x1xf32>
   %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x?x4x2xf32>, tensor<3x3x2x1xf32>) -> tensor<1x?x2x1xf32>
   func.return %0 : tensor<1x?x2x1xf32>
 }
+
+// -----
+
+// A window body may use a rank-0 value from outside it (mlir-hlo's
+// reduce_window_generic_captured_constant): the linalg body reads its element.
+
+// CHECK-LABEL: func.func @reduce_window_body_uses_outer_value
+// CHECK-SAME:    (%[[X:.*]]: tensor<4x6xf32>, %[[INIT:.*]]: tensor<f32>, %[[SCALE:.*]]: tensor<f32>)
+// CHECK:         linalg.generic
+// CHECK:           %[[SUM:.*]] = arith.addf
+// CHECK:           %[[S:.*]] = tensor.extract %[[SCALE]][] : tensor<f32>
+// CHECK:           %[[PROD:.*]] = arith.mulf %[[SUM]], %[[S]] : f32
+// CHECK:           linalg.yield %[[PROD]] : f32
+func.func @reduce_window_body_uses_outer_value(%x: tensor<4x6xf32>, %init: tensor<f32>, %scale: tensor<f32>) -> tensor<4x7xf32> {
+  %0 = "mhlo.reduce_window"(%x, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = mhlo.add %a, %b : tensor<f32>
+    %2 = mhlo.multiply %1, %scale : tensor<f32>
+    "mhlo.return"(%2) : (tensor<f32>) -> ()
+  }) {padding = dense<[[0, 3], [1, 2]]> : tensor<2x2xi64>, window_dilations = dense<[1, 2]> : tensor<2xi64>,
+      window_dimensions = dense<[1, 2]> : tensor<2xi64>, window_strides = dense<[2, 1]> : tensor<2xi64>}
+      : (tensor<4x6xf32>, tensor<f32>) -> tensor<4x7xf32>
+  func.return %0 : tensor<4x7xf32>
+}

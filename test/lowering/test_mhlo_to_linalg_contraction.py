@@ -560,6 +560,27 @@ def test_reduce_window_dynamic_windowed_dims(body: str, strides, spatial) -> Non
     assert result.shape[1:3] == tuple(max(0, (n - 2 + s) // s) for n, s in zip(spatial, strides[1:3]))
 
 
+def test_reduce_window_body_uses_a_value_from_outside() -> None:
+    # mlir-hlo's reduce_window_generic_captured_constant: the body multiplies by a constant defined above it.
+    x = values((4, 6), "f32", 27, edges=False)
+    text = """
+func.func @main(%x: tensor<4x6xf32>, %init: tensor<f32>) -> tensor<4x7xf32> {
+  %c2 = mhlo.constant dense<2.0> : tensor<f32>
+  %0 = "mhlo.reduce_window"(%x, %init) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = mhlo.add %a, %b : tensor<f32>
+    %2 = mhlo.multiply %1, %c2 : tensor<f32>
+    "mhlo.return"(%2) : (tensor<f32>) -> ()
+  }) {padding = dense<[[0, 3], [1, 2]]> : tensor<2x2xi64>, window_dilations = dense<[1, 2]> : tensor<2xi64>,
+      window_dimensions = dense<[1, 2]> : tensor<2xi64>, window_strides = dense<[2, 1]> : tensor<2xi64>}
+      : (tensor<4x6xf32>, tensor<f32>) -> tensor<4x7xf32>
+  func.return %0 : tensor<4x7xf32>
+}
+"""
+    assert "linalg.generic" in lowered_op_names(text)
+    check(text, [x, np.float32(0.5)], rtol=1e-6)
+
+
 def test_reduce_window_cumulative_sum() -> None:
     x = values((3, 7), "i32", 26)
     text = reduce_window_text(x, "i32", "add", (1, 7), (1, 1), ((0, 0), (6, 0)), out=(3, 7))
