@@ -624,7 +624,8 @@ class ScanToWhile(RewritePattern):
           mhlo.return %k2, %ys2, %s : tensor<i64>, tensor<4xi32>, tensor<i32>
         }
 
-    and %y, %c are %w#1, %w#2. The body's arguments must have the slices' and inits' types.
+    and %y, %c are %w#1, %w#2. The body's arguments must have the slices' and inits' types. A scan of
+    length 0 is its (empty) outputs and its inits.
     """
 
     @op_type_rewrite_pattern
@@ -644,6 +645,10 @@ class ScanToWhile(RewritePattern):
             return
         counter_type = TensorType(i64, [])
         zeros = [_constant(rewriter, [_zero(element_type_of(t))], t) for t in op.outputs.types]
+        if length == 0:
+            # No steps: empty outputs, and the carries are the inits (nothing to slice a step from).
+            rewriter.replace(op, (), [*zeros, *op.inits])
+            return
         start = _constant(rewriter, [0], counter_type)
         carried = [start, *zeros, *op.inits]
         cond = Block(arg_types=[v.type for v in carried])

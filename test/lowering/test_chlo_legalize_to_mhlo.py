@@ -549,6 +549,74 @@ def test_ragged_dot_contraction_without_groups():
 
 
 # ---------------------------------------------------------------------------
+# mulhi and scan
+
+# element type: (numpy dtype holding it, smallest value, largest value)
+MULHI_ELEMENTS = {
+    "i4": (np.int8, -8, 7),
+    "ui4": (np.uint8, 0, 15),
+    "i8": (np.int8, -(2**7), 2**7 - 1),
+    "ui16": (np.uint16, 0, 2**16 - 1),
+    "i32": (np.int32, -(2**31), 2**31 - 1),
+    "ui32": (np.uint32, 0, 2**32 - 1),
+    "i64": (np.int64, -(2**63), 2**63 - 1),
+    "ui64": (np.uint64, 0, 2**64 - 1),
+}
+
+
+def mulhi_operands(element: str, size: int, seed: int) -> list[np.ndarray]:
+    """Random values of the whole range, the first few pairs the extremes and 0 against each other."""
+    dtype, low, high = MULHI_ELEMENTS[element]
+    rng = np.random.default_rng(seed)
+    operands = [rng.integers(low, high, size=size, endpoint=True, dtype=dtype) for _ in range(2)]
+    edges = [(a, b) for a in (low, high, 0) for b in (low, high, 0)]
+    operands[0][: len(edges)], operands[1][: len(edges)] = zip(*edges)
+    return operands
+
+
+@pytest.mark.parametrize("shape", [(16,), (None,)], ids=["static", "dynamic"])
+@pytest.mark.parametrize("element", MULHI_ELEMENTS)
+def test_mulhi(element, shape):
+    t = type_str(shape, element)
+    text = f"""func.func @main(%a: {t}, %b: {t}) -> {t} {{
+      %0 = chlo.mulhi %a, %b : {t}, {t} -> {t}
+      func.return %0 : {t}
+    }}"""
+    check(text, mulhi_operands(element, 16, 7))
+
+
+@pytest.mark.parametrize("length", [0, 1, 4])
+@pytest.mark.parametrize("reverse", [False, True])
+def test_scan(length, reverse):
+    """Two inputs, one output of another shape than theirs, two carries (one of them an integer count)."""
+    attributes = " attributes {is_reverse = true}" if reverse else ""
+    text = f"""func.func @main(%x: tensor<2x{length}xf32>, %y: tensor<2x{length}x3xf32>, %c: tensor<3xf32>, %n: tensor<i32>)
+        -> (tensor<3x{length}xf32>, tensor<3xf32>, tensor<i32>) {{
+      %0:3 = chlo.scan(%x, %y) inits(%c, %n) dimension=1{attributes} {{
+      ^bb0(%xs: tensor<2xf32>, %ys: tensor<2x3xf32>, %acc: tensor<3xf32>, %count: tensor<i32>):
+        %w = stablehlo.dot_general %xs, %ys, contracting_dims = [0] x [0] : (tensor<2xf32>, tensor<2x3xf32>) -> tensor<3xf32>
+        %next = stablehlo.add %acc, %w : tensor<3xf32>
+        %one = stablehlo.constant dense<1> : tensor<i32>
+        %k = stablehlo.add %count, %one : tensor<i32>
+        %scaled = stablehlo.multiply %next, %next : tensor<3xf32>
+        stablehlo.return %scaled, %next, %k : tensor<3xf32>, tensor<3xf32>, tensor<i32>
+      }} : (tensor<2x{length}xf32>, tensor<2x{length}x3xf32>, tensor<3xf32>, tensor<i32>)
+          -> (tensor<3x{length}xf32>, tensor<3xf32>, tensor<i32>)
+      func.return %0#0, %0#1, %0#2 : tensor<3x{length}xf32>, tensor<3xf32>, tensor<i32>
+    }}"""
+    rng = np.random.default_rng(length)
+    inputs = [
+        rng.normal(size=(2, length)).astype(np.float32),
+        rng.normal(size=(2, length, 3)).astype(np.float32),
+        rng.normal(size=3).astype(np.float32),
+        np.array(5, np.int32),
+    ]
+    module = check(text, inputs)
+    loops = [op for op in module.walk() if op.name == "mhlo.while"]
+    assert len(loops) == (1 if length else 0)
+
+
+# ---------------------------------------------------------------------------
 # Rank-specialization helpers
 
 

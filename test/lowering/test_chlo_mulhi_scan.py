@@ -35,6 +35,7 @@ SCANS = [
     ((3, 5), 0, True),
     ((4, 2, 3), 2, True),
     ((4, 2, 3), 1, False),
+    ((0, 3), 0, False),
 ]
 
 
@@ -128,11 +129,11 @@ def test_scan_compiled_matches_interpreter(compiled, shape, dimension, reverse):
 
     sums = (np.expand_dims(s0, dimension) + _cumulative(np.cumsum, x, dimension, reverse)).astype(np.int32)
     maxima = np.maximum(np.expand_dims(m0, dimension), _cumulative(np.maximum.accumulate, y, dimension, reverse))
-    first = 0 if reverse else shape[dimension] - 1
-    np.testing.assert_array_equal(expected[0], sums)
-    np.testing.assert_array_equal(expected[1], maxima)
-    np.testing.assert_array_equal(expected[2], np.take(sums, first, axis=dimension))
-    np.testing.assert_array_equal(expected[3], np.take(maxima, first, axis=dimension))
+    # The carries are those of the last step; with no steps, the inits.
+    last = 0 if reverse else shape[dimension] - 1
+    carries = [np.take(v, last, axis=dimension) for v in (sums, maxima)] if shape[dimension] else [s0, m0]
+    for value, want in zip(expected, [sums, maxima, *carries]):
+        np.testing.assert_array_equal(value, want)
 
     got = compiled[name](x, y, s0, m0)
     for got_value, expected_value in zip(got, expected):
