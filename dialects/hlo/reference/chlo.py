@@ -601,8 +601,10 @@ def scan(interpreter, op, args):
         if length:
             value = np.stack([step[index] for step in steps], axis=dimension)
         else:
-            shape = list(shape_of(result.type))
-            value = np.zeros([0 if d == dimension else size for d, size in enumerate(shape)])
+            shape = [0 if d == dimension else size for d, size in enumerate(shape_of(result.type))]
+            if DYNAMIC in shape:
+                raise NotImplementedError("an empty chlo.scan output needs a static shape")
+            value = np.zeros(shape)
         outputs.append(_cast(value, result.type))
     return (*outputs, *carries)
 
