@@ -23,8 +23,9 @@ sign cases (tiny and huge operands rescaled), `log1p` and `expm1` stay
 accurate near zero, and the transcendental ops follow their identities
 (`sin(a+bi) = sin a cosh b + i cos a sinh b`, `tanh` by Kahan's formula in
 `tan b` and `sinh a`, `tan z = -i tanh(iz)`, `pow(z, w) = exp(w log z)`
-with `0^w` explicit). `mul` is the textbook formula: upstream's recovery of
-infinities from NaN parts (C99 Annex G) is not done, nor `complex.atan2`.
+with `0^w` explicit, `atan2(y, x) = -i log((x + iy) / sqrt(x^2 + y^2))`).
+`mul` is the textbook formula: upstream's recovery of infinities from NaN
+parts (C99 Annex G) is not done.
 Element types f32 and f64 (others are left alone).
 """
 
@@ -275,6 +276,20 @@ def _pow(b: PartsBuilder, x: Parts, y: Parts) -> Parts:
     )
 
 
+def _atan2(b: PartsBuilder, y: Parts, x: Parts) -> Parts:
+    """atan2(y, x) = -i log((x + i y) / sqrt(x^2 + y^2)), as upstream and the StableHLO interpreter.
+
+    -i is (-0, -1), as the StableHLO interpreter negates i (upstream builds
+    (0, -1)): atan2((1, 0), (0, 0)) is (pi/2, -0), its reference result.
+    """
+    zero, one = b.c(0.0), b.c(1.0)
+    i_y = b.cmul((zero, one), y)
+    numerator = (b.add(x[0], i_y[0]), b.add(x[1], i_y[1]))
+    x2, y2 = b.cmul(x, x), b.cmul(y, y)
+    norm = _sqrt(b, (b.add(x2[0], y2[0]), b.add(x2[1], y2[1])))
+    return b.cmul((b.c(-0.0), b.neg(one)), b.clog(b.cdiv(numerator, norm)))
+
+
 UNARY: dict[type[Operation], Callable[[PartsBuilder, Parts], Parts]] = {
     complex.NegOp: _neg,
     complex.ConjOp: _conj,
@@ -298,6 +313,7 @@ BINARY: dict[type[Operation], Callable[[PartsBuilder, Parts, Parts], Parts]] = {
     complex.MulOp: lambda b, x, y: b.cmul(x, y),
     complex.DivOp: lambda b, x, y: b.cdiv(x, y),
     complex.PowOp: _pow,
+    complex.Atan2Op: _atan2,
 }
 """Complex-valued binary ops."""
 

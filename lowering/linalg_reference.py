@@ -28,6 +28,7 @@ from xdsl.ir.affine import AffineDimExpr
 import aiopt.lowering.tensor_reference
 from aiopt.dialects.hlo.reference import REFERENCE, as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.reference.core import elements_to_numpy
+from aiopt.dialects.hlo.reference.elementwise import atan2
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.linalg import Linalg, generic_of, is_structured_type
 
@@ -220,6 +221,7 @@ _COMPLEX_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "complex.mul": np.multiply,
     "complex.div": np.divide,
     "complex.pow": np.power,
+    "complex.atan2": atan2,
     "complex.eq": np.equal,
     "complex.neq": np.not_equal,
 }

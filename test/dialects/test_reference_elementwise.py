@@ -322,6 +322,23 @@ def test_bitcast_convert_same_width():
     assert interpret(text, [x])[0].tolist() == x.view(np.int32).tolist()
 
 
+@pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
+def test_complex_atan2(dtype, element):
+    rng = np.random.default_rng(7)
+    y = (rng.uniform(-3, 3, 8) + 1j * rng.uniform(-3, 3, 8)).astype(dtype)
+    x = (rng.uniform(-3, 3, 8) + 1j * rng.uniform(-3, 3, 8)).astype(dtype)
+    result = run_binary("atan2", y, x, element)
+    assert result.dtype == dtype
+    tolerance = 1e-4 if dtype == np.complex64 else 1e-12
+    np.testing.assert_allclose(np.tan(result.astype(np.complex128)), y / x, rtol=tolerance)
+    # Real operands give the real atan2, in every quadrant.
+    a, b = np.array([1.0, 1.0, -1.0, -1.0, 0.5]), np.array([2.0, -2.0, 2.0, -2.0, 0.0])
+    on_axis = run_binary("atan2", a.astype(dtype), b.astype(dtype), element)
+    np.testing.assert_allclose(on_axis.real, np.arctan2(a, b), rtol=tolerance)
+    # -i is (-0, -1), so atan2(1, 0) is (pi/2, -0) and atan2(-1, 0) is (-pi/2, +0), as upstream.
+    zeros = run_binary("atan2", np.array([1, -1], dtype), np.zeros(2, dtype), element)
+    assert np.signbit(zeros.imag).tolist() == [True, False] and not zeros.imag.any()
+
 def run_bitcast(x: np.ndarray, source: str, target: str):
     text = f"""func.func @main(%x: {source}) -> {target} {{
       %0 = stablehlo.bitcast_convert %x : ({source}) -> {target}

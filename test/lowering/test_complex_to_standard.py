@@ -43,6 +43,8 @@ BINARY = {
     "mul": np.multiply,
     "div": np.divide,
     "pow": np.power,
+    # The definition (upstream's and the StableHLO interpreter's), in complex128.
+    "atan2": lambda y, x: -1j * np.log((x + 1j * y) / np.sqrt(x * x + y * y)),
 }
 REAL = {"abs": np.abs, "angle": np.angle}
 COMPARE = {"eq": np.equal, "neq": np.not_equal}

@@ -221,7 +221,7 @@ def test_pred_not() -> None:
 
 
 @pytest.mark.parametrize("element", ["complex<f32>", "complex<f64>"])
-@pytest.mark.parametrize("op", ["add", "subtract", "multiply", "divide", "power", "maximum", "minimum"])
+@pytest.mark.parametrize("op", ["add", "subtract", "multiply", "divide", "power", "maximum", "minimum", "atan2"])
 def test_complex_binary(op: str, element: str) -> None:
     check(binary(op, element), [values((3, 4), element, 14), values((3, 4), element, 15)], rtol=1e-5)
 

@@ -360,6 +360,18 @@ def _complex_less(a, b):
     return (a.real < b.real) | ((a.real == b.real) & (a.imag < b.imag))
 
 
+def atan2(y: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """atan2(y, x); for complex operands -i log((x + i y) / sqrt(x^2 + y^2)), as the StableHLO interpreter and XLA.
+
+    The products are the textbook ones in the operands' precision, and -i is
+    (-0, -1): `atan2((1, 0), (0, 0))` is (pi/2, -0).
+    """
+    if y.dtype.kind != "c":
+        return np.arctan2(y, x)
+    i = np.array(1j, y.dtype)
+    return -i * np.log((x + i * y) / np.sqrt(x * x + y * y))
+
+
 _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "add": _add,
     "subtract": np.subtract,
@@ -375,7 +387,7 @@ _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "shift_left": _shift("left"),
     "shift_right_arithmetic": _shift("arithmetic"),
     "shift_right_logical": _shift("logical"),
-    "atan2": np.arctan2,
+    "atan2": atan2,
     "complex": _complex,
 }
 
