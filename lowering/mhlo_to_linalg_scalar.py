@@ -254,6 +254,20 @@ def _complex_binary(op_type: type[Operation]) -> Builder:
     return lambda block, args: emit(block, op_type(args[0], args[1]))
 
 
+def _complex_cbrt(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+    """The principal cube root: cbrt(|z|) (cos t + i sin t) with t = atan2(Im z, Re z) / 3.
+
+        %r = mhlo.cbrt %z : tensor<complex<f64>>   // (3, 4) -> (1.6289..., 0.5201...)
+    """
+    (z,) = args
+    part = z.type.element_type
+    real, imag = emit(block, complex.ReOp(z)), emit(block, complex.ImOp(z))
+    radius = emit(block, math.CbrtOp(emit(block, complex.AbsOp(z))))
+    angle = emit(block, arith.DivfOp(emit(block, math.Atan2Op(imag, real)), constant(block, 3.0, part)))
+    parts = (emit(block, arith.MulfOp(radius, emit(block, trig(angle)))) for trig in (math.CosOp, math.SinOp))
+    return emit(block, complex.CreateOp(*parts, z.type))
+
+
 def _same(op_type: type[Operation] | Builder, *kinds: ElementKind) -> dict[ElementKind, type[Operation] | Builder]:
     return dict.fromkeys(kinds, op_type)
 
@@ -328,7 +342,7 @@ SCALAR_OPS: dict[str, dict[ElementKind, type[Operation] | Builder]] = {
     "logistic": {FLOAT: _logistic(FLOAT), COMPLEX: _logistic(COMPLEX)},
     "sqrt": {FLOAT: math.SqrtOp, COMPLEX: _complex_unary(complex.SqrtOp)},
     "rsqrt": {FLOAT: math.RsqrtOp, COMPLEX: _complex_unary(complex.RsqrtOp)},
-    "cbrt": {FLOAT: math.CbrtOp},
+    "cbrt": {FLOAT: math.CbrtOp, COMPLEX: _complex_cbrt},
     "tanh": {FLOAT: math.TanhOp, COMPLEX: _complex_unary(complex.TanhOp)},
     "sine": {FLOAT: math.SinOp, COMPLEX: _complex_unary(complex.SinOp)},
     "cosine": {FLOAT: math.CosOp, COMPLEX: _complex_unary(complex.CosOp)},

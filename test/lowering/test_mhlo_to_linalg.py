@@ -228,13 +228,21 @@ def test_complex_binary(op: str, element: str) -> None:
 
 COMPLEX_UNARY = [
     "negate", "exponential", "exponential_minus_one", "log", "log_plus_one", "sqrt", "rsqrt", "sine", "cosine",
-    "tan", "tanh", "sign", "logistic",
+    "tan", "tanh", "sign", "logistic", "cbrt",
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize("op", COMPLEX_UNARY)
 def test_complex_unary(op: str) -> None:
     check(unary(op, "complex<f32>"), [values((3, 4), "complex<f32>", 16)], rtol=1e-5)
+
+
+def test_complex_cbrt_is_the_principal_root() -> None:
+    z = np.array([3 + 4j, -8 + 0j, complex(-8, -0.0), 1j, 0j, -2.5 - 1e-3j], np.complex128)
+    (root,) = check(unary("cbrt", "complex<f64>", shape="6"), [z], rtol=1e-12)
+    np.testing.assert_allclose(root**3, z, rtol=1e-12, atol=1e-12)
+    # The principal root: its angle is arg(z) / 3 (the roots of -8 +- 0i are 1 +- sqrt(3) i).
+    np.testing.assert_allclose(np.angle(root[:4]), np.angle(z[:4]) / 3, rtol=1e-12)
 
 
 @pytest.mark.parametrize("op", ["abs", "real", "imag"])
