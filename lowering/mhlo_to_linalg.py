@@ -29,11 +29,11 @@ select and clamp broadcast. Element-wise ops with one result type share
 one `tensor.empty` per block.
 
 Also here: copy, width-changing bitcast_convert (a minor dimension of the
-narrow side holds the parts of a wide element), constant (arith.constant),
-static broadcast_in_dim (a generic whose input map sends expanded size-1
-dimensions to 0) and transpose (linalg.transpose). The other ops have their
-pattern modules: `mhlo_to_linalg_control_flow` (if/case/while to scf,
-optimization_barrier), `mhlo_to_linalg_shape` (data movement and shapes),
+narrow side holds the parts of a wide element) and constant
+(arith.constant). The other ops have their pattern modules:
+`mhlo_to_linalg_control_flow` (if/case/while to scf, optimization_barrier),
+`mhlo_to_linalg_shape` (data movement and shapes: broadcasts, transpose,
+iota, ...),
 `mhlo_to_linalg_gather_scatter` (gather, scatter, sort),
 `mhlo_to_linalg_contraction` (reductions, maps, einsums, dots, convolutions,
 windows, rng), `mhlo_to_linalg_batch_norm`, `mhlo_to_linalg_forwarding`
@@ -61,7 +61,6 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
     ComplexType,
-    DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IndexType,
@@ -72,7 +71,6 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnrankedTensorType,
     UnrealizedConversionCastOp,
-    i64,
 )
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, YieldOp
@@ -91,9 +89,8 @@ from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.dense_elements import large_splat_value
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
-from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
-from aiopt.dialects.linalg import IndexOp, TransposeOp
+from aiopt.dialects.linalg import IndexOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
@@ -388,11 +385,6 @@ class ConvertToGeneric(RewritePattern):
         rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
 
 
-def _bitcastable(source: Attribute, target: Attribute) -> bool:
-    """Whether `arith.bitcast` and integer shifts can reinterpret these element types (not complex ones)."""
-    return ElementKind.COMPLEX not in (element_kind(source), element_kind(target))
-
-
 class BitcastConvertToGeneric(RewritePattern):
     """`mhlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4xi32>` -> `linalg.generic { arith.bitcast }`.
 
@@ -403,7 +395,7 @@ class BitcastConvertToGeneric(RewritePattern):
         if not _elementwise_lowerable(op, hlo_op_types("bitcast_convert")):
             return
         source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
-        if not _bitcastable(source, target) or scalar.width(source) != scalar.width(target):
+        if scalar.width(source) != scalar.width(target):
             return
         result = elementwise_generic(rewriter, op, lambda b, args: scalar.bitcast(b, args[0], target))
         rewriter.replace(op, (), [result])
@@ -434,7 +426,7 @@ class WidthChangingBitcastConvertToGeneric(RewritePattern):
         if not _elementwise_lowerable(op, hlo_op_types("bitcast_convert")):
             return
         source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
-        if not _bitcastable(source, target) or scalar.width(source) == scalar.width(target):
+        if scalar.width(source) == scalar.width(target):
             return
         operand = cast_tensor(rewriter, op.operands[0], signless_type(op.operands[0].type))
         result_type = signless_type(op.results[0].type)
@@ -453,18 +445,28 @@ class WidthChangingBitcastConvertToGeneric(RewritePattern):
             maps = [index_map(rank, range(rank - 1)), index_map(rank, range(rank))]
             result = build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, split)
         else:
+            # A complex result is joined as an integer (linalg.fill takes no complex), then bitcast.
+            joined = wide_int if isinstance(target, ComplexType) else target
 
             def join(block: Block, args: Sequence[SSAValue]) -> SSAValue:
                 part = scalar.emit(block, arith.ExtUIOp(scalar.bitcast(block, args[0], narrow_int), wide_int))
                 shifted = scalar.emit(block, arith.ShLIOp(part, _bit_offset(block, rank - 1, narrow, wide_int)))
                 total = scalar.emit(block, arith.OrIOp(scalar.bitcast(block, args[1], wide_int), shifted))
-                return scalar.bitcast(block, total, target)
+                return scalar.bitcast(block, total, joined)
 
-            fill = FillOp([zero(rewriter, element_type_of(result_type))], [init], [result_type])
+            joined_type = result_type if joined is target else TensorType(wide_int, result_type.get_shape())
+            accumulator = init if joined is target else empty_tensor(rewriter, joined_type, operand)
+            fill = FillOp([zero(rewriter, element_type_of(joined_type))], [accumulator], [joined_type])
             rewriter.insert(fill)
             maps = [index_map(rank, range(rank)), index_map(rank, range(rank - 1))]
             iterators = ["parallel"] * (rank - 1) + ["reduction"]
             result = build_generic(rewriter, [operand], maps, iterators, fill.results[0], join)
+            if joined is not target:
+                identity = index_map(rank - 1, range(rank - 1))
+                result = build_generic(
+                    rewriter, [result], [identity, identity], ["parallel"] * (rank - 1), init,
+                    lambda block, args: scalar.bitcast(block, args[0], target),
+                )  # fmt: skip
         rewriter.replace(op, (), [cast_tensor(rewriter, result, op.results[0].type)])
 
 
@@ -576,39 +578,6 @@ def _complex_constant(rewriter: PatternRewriter, value: DenseIntOrFPElementsAttr
     )
 
 
-class BroadcastInDimToGeneric(RewritePattern):
-    """`broadcast_in_dim %a, dims = [1, 2] : (tensor<1x4xf32>) -> tensor<3x2x4xf32>` -> a generic copy.
-
-    The input map sends operand dim i to result dim dims[i], or to the
-    constant 0 where a size-1 operand dimension is expanded; here
-    `(d0, d1, d2) -> (0, d2)`.
-    """
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("broadcast_in_dim")):
-            return
-        operand_shape = op.operands[0].type.get_shape()
-        result_shape = op.results[0].type.get_shape()
-        dims = int_array_values(op.properties["broadcast_dimensions"])
-        rank = len(result_shape)
-        operand_map = [None if size == 1 and result_shape[d] != 1 else d for size, d in zip(operand_shape, dims)]
-        init = empty_tensor(rewriter, op.results[0].type)
-        maps = [index_map(rank, operand_map), index_map(rank, range(rank))]
-        result = build_generic(rewriter, op.operands, maps, ["parallel"] * rank, init, lambda b, args: args[0])
-        rewriter.replace(op, (), [result])
-
-
-class TransposeToLinalg(RewritePattern):
-    """`transpose %a, dims = [1, 0]` -> `linalg.transpose ins(%a) outs(tensor.empty()) permutation = [1, 0]`."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not _lowerable(op, hlo_op_types("transpose")):
-            return
-        permutation = DenseArrayBase.from_list(i64, int_array_values(op.properties["permutation"]))
-        init = empty_tensor(rewriter, op.results[0].type)
-        rewriter.replace(op, TransposeOp(op.operands[0], init, permutation, op.results[0].type))
-
-
 def dot_indexing_maps(dims: DotDimensions, lhs_rank: int, rhs_rank: int) -> list[AffineMapAttr]:
     """The lhs, rhs and result maps of a dot_general as a generic over (batch, lhs free, rhs free, contracting).
 
@@ -638,7 +607,7 @@ LOWERED_OPS = frozenset(
     {
         *SCALAR_OPS,
         *("compare", "select", "clamp", "convert", "bitcast_convert", "reduce_precision", "stochastic_convert"),
-        *("constant", "broadcast_in_dim", "transpose"),
+        "constant",
     }
 )
 """The mnemonics of the HLO ops this module's patterns lower."""
@@ -692,8 +661,6 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
         ReducePrecisionToGeneric(),
         StochasticConvertToGeneric(),
         ConstantToArith(),
-        BroadcastInDimToGeneric(),
-        TransposeToLinalg(),
         *populate_mhlo_to_linalg_contraction_patterns(),
         *populate_mhlo_to_linalg_batch_norm_patterns(),
         *populate_control_flow_patterns(),

@@ -11,11 +11,12 @@ As mlir-hlo's `hlo-legalize-to-linalg`, for mhlo and stablehlo alike:
 | concatenate | `tensor.empty` and one `tensor.insert_slice` per input |
 | pad, dynamic_pad | `tensor.pad`; interior padding as `linalg.fill` (a `linalg.generic` for complex) + strided `tensor.insert_slice`; negative edges as `tensor.extract_slice` |
 | reverse | `linalg.generic` reading at `n - 1 - d` |
-| iota, dynamic_iota | `linalg.generic` of `linalg.index` cast to the element type |
+| iota, dynamic_iota | `linalg.generic` of `linalg.index` converted to the element type (integer, float or complex) |
 | get_dimension_size | `tensor.dim` + `arith.index_cast` + `tensor.from_elements` |
 | set_dimension_size | `tensor.extract_slice` of the first `size` elements, as mlir-hlo |
 | compute_reshape_shape | a product generic and an element-wise generic resolving the -1 entry |
-| broadcast, dynamic_broadcast_in_dim, broadcast_in_dim of `?` sizes | `linalg.generic` copy |
+| broadcast, broadcast_in_dim, dynamic_broadcast_in_dim | `linalg.generic` copy |
+| transpose | `linalg.transpose` (and `tensor.cast` to a more static result type) |
 
 For example
 
@@ -67,15 +68,18 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
+from aiopt.dialects.linalg import TransposeOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.mhlo_to_linalg import (
     build_generic,
+    cast_tensor,
     extract_scalar,
     hlo_op_types,
     index_map,
     is_hlo_op,
     reverse_static,
+    signless_type,
 )
 
 Size = int | SSAValue
@@ -671,30 +675,46 @@ class ReverseToGeneric(RewritePattern):
 
 
 def _iota_element(type_: TensorType) -> bool:
-    """Whether iota can make elements of this type: signless integers and floats."""
+    """Whether iota can make elements of this type: signless and unsigned integers, floats and complex numbers."""
     element = element_type_of(type_)
-    return _signless_integer(element) or element_kind(element) is ElementKind.FLOAT
+    return _signless_integer(element) or element_kind(element) in (
+        ElementKind.UNSIGNED,
+        ElementKind.FLOAT,
+        ElementKind.COMPLEX,
+    )
 
 
-def iota_generic(rewriter: PatternRewriter, result_type: TensorType, init: SSAValue, dimension: int) -> SSAValue:
-    """A generic whose element is `linalg.index dimension` cast to the element type (via i64 for floats)."""
+def iota_generic(
+    rewriter: PatternRewriter, index: IndexMath, result_type: TensorType, sizes: Sequence[Size], dimension: int
+) -> SSAValue:
+    """A generic of `sizes` whose element is `linalg.index dimension` converted to the element type.
+
+    An integer is the index cast to its width; an unsigned tensor is made
+    signless and cast back (`builtin.unrealized_conversion_cast`). Floats and
+    complex numbers convert from i64 as `convert` does: the real part is the
+    index, the imaginary part 0:
+
+        %i = linalg.index 0 : index
+        %n = arith.index_cast %i : index to i64
+        %re = arith.sitofp %n : i64 to f32
+        %zero = arith.constant 0.000000e+00 : f32
+        %c = complex.create %re, %zero : complex<f32>
+    """
     element = element_type_of(result_type)
+    signless = signless_type(result_type)
 
     def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
-        target = element if isinstance(element, IntegerType) else IntegerType(64)
-        as_int = arith.IndexCastOp(loop[dimension], target)
-        block.add_op(as_int)
-        if target == element:
-            return as_int.result
-        as_float = arith.SIToFPOp(as_int.result, element)
-        block.add_op(as_float)
-        return as_float.result
+        if isinstance(element, IntegerType):
+            return scalar.emit(block, arith.IndexCastOp(loop[dimension], scalar.signless(element)))
+        as_int = scalar.emit(block, arith.IndexCastOp(loop[dimension], i64))
+        return scalar.convert(block, as_int, i64, element)
 
-    return index_body(rewriter, result_type, init, [], [], body)
+    init = empty(rewriter, index, signless, sizes)
+    return cast_tensor(rewriter, index_body(rewriter, signless, init, [], [], body), result_type)
 
 
 class IotaToGeneric(RewritePattern):
-    """`iota dim = 0 : tensor<4xf32>` -> a generic yielding `sitofp(index_cast(linalg.index 0))`."""
+    """`iota dim = 0 : tensor<4xf32>` -> a generic yielding `sitofp(index_cast(linalg.index 0))`; see `iota_generic`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("iota")) or not _iota_element(op.results[0].type):
@@ -702,10 +722,9 @@ class IotaToGeneric(RewritePattern):
         result_type = op.results[0].type
         if not result_type.has_static_shape():
             return
-        init = empty(rewriter, IndexMath(rewriter.insert), result_type, result_type.get_shape())
-        rewriter.replace(
-            op, (), [iota_generic(rewriter, result_type, init, op.properties["iota_dimension"].value.data)]
-        )
+        dimension = op.properties["iota_dimension"].value.data
+        index = IndexMath(rewriter.insert)
+        rewriter.replace(op, (), [iota_generic(rewriter, index, result_type, result_type.get_shape(), dimension)])
 
 
 def sizes_from_shape_tensor(index: IndexMath, shape: SSAValue, result_type: TensorType) -> list[Size]:
@@ -717,19 +736,18 @@ def sizes_from_shape_tensor(index: IndexMath, shape: SSAValue, result_type: Tens
 
 
 class DynamicIotaToGeneric(RewritePattern):
-    """`dynamic_iota %shape, dim = 0` -> `tensor.empty(%sizes)` and the iota generic."""
+    """`dynamic_iota %shape, dim = 0` -> the iota generic into `tensor.empty(%sizes)`; see `iota_generic`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not ranked_hlo_op(op, hlo_op_types("dynamic_iota")) or not signless_indices(op.operands):
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_iota")) or not integer_indices(op.operands):
             return
         result_type = op.results[0].type
         if not _iota_element(result_type):
             return
+        dimension = op.properties["iota_dimension"].value.data
         index = IndexMath(rewriter.insert)
-        init = empty(rewriter, index, result_type, sizes_from_shape_tensor(index, op.operands[0], result_type))
-        rewriter.replace(
-            op, (), [iota_generic(rewriter, result_type, init, op.properties["iota_dimension"].value.data)]
-        )
+        sizes = sizes_from_shape_tensor(index, op.operands[0], result_type)
+        rewriter.replace(op, (), [iota_generic(rewriter, index, result_type, sizes, dimension)])
 
 
 class ComputeReshapeShapeToGenerics(RewritePattern):
@@ -898,7 +916,7 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not ranked_hlo_op(op, hlo_op_types("dynamic_broadcast_in_dim")) or not signless_indices(op.operands[1:]):
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_broadcast_in_dim")) or not integer_indices(op.operands[1:]):
             return
         operand, shape = op.operands
         result_type = op.results[0].type
@@ -917,18 +935,21 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
         rewriter.replace(op, (), [broadcast_generic(rewriter, operand, dims, result_type, sizes, expands)])
 
 
-class BroadcastInDimOfDynamicOperand(RewritePattern):
-    """`broadcast_in_dim` of an operand with `?` sizes (into a static result) -> a generic copy.
+class BroadcastInDimToGeneric(RewritePattern):
+    """`broadcast_in_dim %a, dims = [1, 2] : (tensor<1x4xf32>) -> tensor<3x2x4xf32>` -> a generic copy.
 
-    Whether a `?` operand dim of size 1 expands is decided at run time,
-    unless the result dim is 1. Static broadcast_in_dim is mhlo_to_linalg's.
+    The input map sends operand dim i to result dim dims[i], or to the
+    constant 0 where a size-1 operand dimension is expanded; here
+    `(d0, d1, d2) -> (0, d2)`. Whether a `?` operand dim expands is decided
+    at run time, unless the result dim is 1 (the result is static). Any
+    element type: the op only moves elements.
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("broadcast_in_dim")):
             return
         operand, result_type = op.operands[0], op.results[0].type
-        if operand.type.has_static_shape() or not result_type.has_static_shape():
+        if not result_type.has_static_shape():
             return
         dims = int_array_values(op.properties["broadcast_dimensions"])
         expands = [
@@ -941,15 +962,47 @@ class BroadcastInDimOfDynamicOperand(RewritePattern):
         rewriter.replace(op, (), [result])
 
 
+class TransposeToLinalg(RewritePattern):
+    """`transpose %a, dims = [1, 0]` -> `linalg.transpose ins(%a) outs(tensor.empty()) permutation = [1, 0]`.
+
+    The init has the permuted operand type; its `?` sizes are the operand's
+    (`tensor.empty(%d0)` with `%d0 = tensor.dim %a, 0` for a `tensor<?x3xf32>`
+    transposed to `tensor<3x?xf32>`). A result type with other static sizes
+    gets a `tensor.cast` (the run-time shape checks compare the sizes first).
+    Complex elements, which xDSL's `linalg.transpose` does not take, are
+    copied by a generic reading the operand through the permutation:
+    `(d0, d1) -> (d1, d0)`.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not ranked_hlo_op(op, hlo_op_types("transpose")):
+            return
+        operand, result_type = op.operands[0], op.results[0].type
+        permutation = int_array_values(op.properties["permutation"])
+        element = element_type_of(result_type)
+        index = IndexMath(rewriter.insert)
+        sizes = [index.dim(operand, d) for d in permutation]
+        init = empty(rewriter, index, tensor_of(element, sizes), sizes)
+        if isinstance(element, AnyFloat | IntegerType):
+            transpose = TransposeOp(operand, init, DenseArrayBase.from_list(i64, permutation), init.type)
+            rewriter.insert(transpose)
+            result = transpose.results[0]
+        else:
+            rank = len(permutation)
+            maps = [index_map(rank, [permutation.index(d) for d in range(rank)]), index_map(rank, range(rank))]
+            result = build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, lambda b, args: args[0])
+        rewriter.replace(op, (), [cast_to(rewriter, result, result_type)])
+
+
 LOWERED_OPS = frozenset(
     {
         *("reshape", "dynamic_reshape", "slice", "dynamic_slice", "dynamic_update_slice", "real_dynamic_slice"),
         *("concatenate", "pad", "dynamic_pad", "reverse", "iota", "dynamic_iota"),
         *("get_dimension_size", "set_dimension_size", "compute_reshape_shape"),
-        *("broadcast", "dynamic_broadcast_in_dim", "broadcast_in_dim"),
+        *("broadcast", "dynamic_broadcast_in_dim", "broadcast_in_dim", "transpose"),
     }
 )
-"""The mnemonics of the HLO ops this module's patterns lower (broadcast_in_dim: of dynamic operands)."""
+"""The mnemonics of the HLO ops this module's patterns lower."""
 
 
 def populate_mhlo_to_linalg_shape_patterns() -> list[RewritePattern]:
@@ -972,5 +1025,6 @@ def populate_mhlo_to_linalg_shape_patterns() -> list[RewritePattern]:
         ComputeReshapeShapeToGenerics(),
         BroadcastToGeneric(),
         DynamicBroadcastInDimToGeneric(),
-        BroadcastInDimOfDynamicOperand(),
+        BroadcastInDimToGeneric(),
+        TransposeToLinalg(),
     ]

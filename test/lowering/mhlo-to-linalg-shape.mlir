@@ -357,6 +357,63 @@ func.func @dynamic_iota(%s: tensor<2xi32>) -> tensor<?x4xf64> {
 
 // -----
 
+// Unsigned elements are computed signless and cast back.
+// CHECK-LABEL: func.func @iota_ui16
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<2x3xi16>
+// CHECK-NEXT: %[[G:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%[[E]] : tensor<2x3xi16>)
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: i16):
+// CHECK-NEXT: %[[I:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[I]] : index to i16
+// CHECK-NEXT: linalg.yield %[[N]] : i16
+// CHECK-NEXT: } -> tensor<2x3xi16>
+// CHECK-NEXT: %[[R:.*]] = builtin.unrealized_conversion_cast %[[G]] : tensor<2x3xi16> to tensor<2x3xui16>
+// CHECK-NEXT: func.return %[[R]] : tensor<2x3xui16>
+func.func @iota_ui16() -> tensor<2x3xui16> {
+  %0 = stablehlo.iota dim = 1 : tensor<2x3xui16>
+  func.return %0 : tensor<2x3xui16>
+}
+
+// -----
+
+// A complex iota counts in the real part; the imaginary part is 0.
+// CHECK-LABEL: func.func @iota_complex
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4xcomplex<f64>>
+// CHECK-NEXT: linalg.generic
+// CHECK-SAME: outs(%[[E]] : tensor<4xcomplex<f64>>)
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: complex<f64>):
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[I]] : index to i64
+// CHECK-NEXT: %[[RE:.*]] = arith.sitofp %[[N]] : i64 to f64
+// CHECK-NEXT: %[[IM:.*]] = arith.constant 0.000000e+00 : f64
+// CHECK-NEXT: %[[C:.*]] = complex.create %[[RE]], %[[IM]] : complex<f64>
+// CHECK-NEXT: linalg.yield %[[C]] : complex<f64>
+func.func @iota_complex() -> tensor<4xcomplex<f64>> {
+  %0 = "mhlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4xcomplex<f64>>
+  func.return %0 : tensor<4xcomplex<f64>>
+}
+
+// -----
+
+// An unsigned shape operand is zero-extended.
+// CHECK-LABEL: func.func @dynamic_iota_ui64
+// CHECK-SAME: (%[[S:.*]]: tensor<1xui32>)
+// CHECK-NEXT: %[[SL:.*]] = builtin.unrealized_conversion_cast %[[S]] : tensor<1xui32> to tensor<1xi32>
+// CHECK: %[[X:.*]] = tensor.extract %[[SL]]
+// CHECK-NEXT: %[[W:.*]] = arith.extui %[[X]] : i32 to i64
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[W]] : i64 to index
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?xi64>
+// CHECK-NEXT: %[[G:.*]] = linalg.generic
+// CHECK-SAME: outs(%[[E]] : tensor<?xi64>)
+// CHECK: arith.index_cast %{{.*}} : index to i64
+// CHECK: %[[R:.*]] = builtin.unrealized_conversion_cast %[[G]] : tensor<?xi64> to tensor<?xui64>
+// CHECK-NEXT: func.return %[[R]] : tensor<?xui64>
+func.func @dynamic_iota_ui64(%s: tensor<1xui32>) -> tensor<?xui64> {
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xui32>) -> tensor<?xui64>
+  func.return %0 : tensor<?xui64>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @get_dimension_size
 // CHECK-SAME: (%[[A:.*]]: tensor<?x4xf32>)
 // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
@@ -434,6 +491,69 @@ func.func @dynamic_broadcast_in_dim_known(%a: tensor<?xf32>, %s: tensor<2xi32>) 
 func.func @broadcast_in_dim_dynamic_operand(%a: tensor<?xf32>) -> tensor<2x3xf32> {
   %0 = "mhlo.broadcast_in_dim"(%a) {broadcast_dimensions = dense<[1]> : tensor<1xi64>} : (tensor<?xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
+}
+
+// -----
+
+// broadcast_in_dim only moves elements: unsigned and complex ones are copied as they are.
+// CHECK-LABEL: func.func @broadcast_in_dim_ui8
+// CHECK-SAME: (%[[A:.*]]: tensor<1x4xui8>, %[[B:.*]]: tensor<complex<f32>>)
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x2x4xui8>
+// CHECK-NEXT: %[[R0:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[A]] : tensor<1x4xui8>) outs(%[[E]] : tensor<3x2x4xui8>)
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: ui8, %{{.*}}: ui8):
+// CHECK-NEXT: linalg.yield %[[X]] : ui8
+// CHECK: %[[F:.*]] = tensor.empty() : tensor<2xcomplex<f32>>
+// CHECK-NEXT: %[[R1:.*]] = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%[[B]] : tensor<complex<f32>>) outs(%[[F]] : tensor<2xcomplex<f32>>)
+// CHECK: func.return %[[R0]], %[[R1]]
+func.func @broadcast_in_dim_ui8(%a: tensor<1x4xui8>, %b: tensor<complex<f32>>) -> (tensor<3x2x4xui8>, tensor<2xcomplex<f32>>) {
+  %0 = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<1x4xui8>) -> tensor<3x2x4xui8>
+  %1 = stablehlo.broadcast_in_dim %b, dims = [] : (tensor<complex<f32>>) -> tensor<2xcomplex<f32>>
+  func.return %0, %1 : tensor<3x2x4xui8>, tensor<2xcomplex<f32>>
+}
+
+// -----
+
+// A `?` size of the transposed operand sizes the init.
+// CHECK-LABEL: func.func @transpose_dynamic
+// CHECK-SAME: (%[[A:.*]]: tensor<?x3xf32>)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[D0:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?x3xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D0]]) : tensor<3x?xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.transpose ins(%[[A]] : tensor<?x3xf32>) outs(%[[E]] : tensor<3x?xf32>) permutation = [1, 0]
+// CHECK-NEXT: func.return %[[R]] : tensor<3x?xf32>
+func.func @transpose_dynamic(%a: tensor<?x3xf32>) -> tensor<3x?xf32> {
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x3xf32>) -> tensor<3x?xf32>
+  func.return %0 : tensor<3x?xf32>
+}
+
+// -----
+
+// A result more static than the operand: the size is checked, then the transpose is cast.
+// CHECK-LABEL: func.func @transpose_to_a_static_size
+// CHECK-SAME: (%[[A:.*]]: tensor<?x?xui32>)
+// CHECK: cf.assert %{{.*}}, "'stablehlo.transpose' op operand #0 and the result type differ in size in dimension 1 (result dimension 0) (expected 5)"
+// CHECK: %[[E:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xui32>
+// CHECK-NEXT: %[[T:.*]] = linalg.transpose ins(%[[A]] : tensor<?x?xui32>) outs(%[[E]] : tensor<?x?xui32>) permutation = [1, 0]
+// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[T]] : tensor<?x?xui32> to tensor<5x?xui32>
+// CHECK-NEXT: func.return %[[R]] : tensor<5x?xui32>
+func.func @transpose_to_a_static_size(%a: tensor<?x?xui32>) -> tensor<5x?xui32> {
+  %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x?xui32>) -> tensor<5x?xui32>
+  func.return %0 : tensor<5x?xui32>
+}
+
+// -----
+
+// Complex elements: a generic reads the operand through the permutation.
+// CHECK-LABEL: func.func @transpose_complex
+// CHECK-SAME: (%[[A:.*]]: tensor<2x?x4xcomplex<f32>>)
+// CHECK: %[[D1:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<2x?x4xcomplex<f32>>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D1]]) : tensor<4x2x?xcomplex<f32>>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d2, d0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[A]] : tensor<2x?x4xcomplex<f32>>) outs(%[[E]] : tensor<4x2x?xcomplex<f32>>)
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: complex<f32>, %{{.*}}: complex<f32>):
+// CHECK-NEXT: linalg.yield %[[X]] : complex<f32>
+func.func @transpose_complex(%a: tensor<2x?x4xcomplex<f32>>) -> tensor<4x2x?xcomplex<f32>> {
+  %0 = stablehlo.transpose %a, dims = [2, 0, 1] : (tensor<2x?x4xcomplex<f32>>) -> tensor<4x2x?xcomplex<f32>>
+  func.return %0 : tensor<4x2x?xcomplex<f32>>
 }
 
 // -----

@@ -295,14 +295,44 @@ def test_reverse(shape, dims, element: str) -> None:
     check(program([t], t, op), [random(tuple(5 if d is None else d for d in shape), element)])
 
 
-@pytest.mark.parametrize("element", ["f32", "f64", "f16", "bf16", "i8", "i32", "i64"])
+UNSIGNED = {"ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32, "ui64": np.uint64}
+COMPLEX = {"complex<f32>": np.complex64, "complex<f64>": np.complex128}
+
+
+def _list(values: list[int]) -> str:
+    """The values of an `array<i64...>` attribute: `: 1, 2`, or nothing."""
+    return ": " + ", ".join(map(str, values)) if values else ""
+
+
+def any_values(shape: tuple[int, ...], element: str, seed: int = 0) -> np.ndarray:
+    """`random` values, also of every unsigned width (over its whole range) and of complex types."""
+    rng = np.random.default_rng(seed)
+    if element in UNSIGNED:
+        dtype = UNSIGNED[element]
+        return rng.integers(0, np.iinfo(dtype).max, size=shape, dtype=dtype, endpoint=True)
+    if element in COMPLEX:
+        return (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(COMPLEX[element])
+    return random(shape, element, seed)
+
+
+@pytest.mark.parametrize(
+    "element", ["f32", "f64", "f16", "bf16", "i8", "i32", "i64", *UNSIGNED, *COMPLEX]
+)
 @pytest.mark.parametrize("shape, dimension", [((5,), 0), ((3, 4), 1), ((2, 3, 4), 0)])
 def test_iota(shape, dimension: int, element: str) -> None:
     t = ttype(shape, element)
     check(program([], t, f'"mhlo.iota"() {{iota_dimension = {dimension} : i64}} : () -> {t}'), [])
 
 
-@pytest.mark.parametrize("element", ["f32", "i32"])
+def test_iota_of_unsigned_and_complex_elements_counts_in_the_real_part() -> None:
+    text = program([], "tensor<2x300xui8>", 'stablehlo.iota dim = 1 : tensor<2x300xui8>')
+    (wrapped,) = check(text, [])
+    assert wrapped.dtype == np.uint8 and wrapped[1, 257] == 1  # modulo 2^8, as a conversion from i64
+    (counted,) = check(program([], "tensor<3xcomplex<f64>>", "stablehlo.iota dim = 0 : tensor<3xcomplex<f64>>"), [])
+    np.testing.assert_array_equal(counted, np.array([0, 1, 2], np.complex128))
+
+
+@pytest.mark.parametrize("element", ["f32", "i32", "ui16", "ui64", "complex<f32>"])
 @pytest.mark.parametrize("result", [(None, None), (3, None), (3, 4)])
 def test_dynamic_iota(result, element: str) -> None:
     t = ttype(result, element)
@@ -384,6 +414,54 @@ def test_broadcast_in_dim_of_dynamic_shapes(operand, value, dims, result) -> Non
     t_in, t_out = ttype(operand, "f32"), ttype(result, "f32")
     op = f'"stablehlo.broadcast_in_dim"(%a0) {{broadcast_dimensions = array<i64: {", ".join(map(str, dims))}>}} : ({t_in}) -> {t_out}'
     check(program([t_in], t_out, op), [random(value, "f32")])
+
+
+@pytest.mark.parametrize("element", [*UNSIGNED, *COMPLEX, "i1"])
+@pytest.mark.parametrize(
+    "operand, value, dims, result",
+    [
+        ((1, 4), (1, 4), [0, 2], (2, 3, 4)),
+        ((), (), [], (2, 3)),
+        ((None, 4), (1, 4), [0, 2], (2, 3, 4)),
+        ((None,), (5,), [1], (2, 5)),
+    ],
+)
+def test_broadcast_in_dim_of_any_element_type(operand, value, dims, result, element: str) -> None:
+    t_in, t_out = ttype(operand, element), ttype(result, element)
+    op = f'"stablehlo.broadcast_in_dim"(%a0) {{broadcast_dimensions = array<i64{_list(dims)}>}} : ({t_in}) -> {t_out}'
+    check(program([t_in], t_out, op), [any_values(value, element)])
+
+
+@pytest.mark.parametrize("element", ["ui8", "ui32", "complex<f64>"])
+@pytest.mark.parametrize("value", [(1,), (4,)])
+def test_dynamic_broadcast_in_dim_of_any_element_type(value, element: str) -> None:
+    t_in, t_out = ttype((None,), element), ttype((None, None), element)
+    op = (
+        f'"stablehlo.dynamic_broadcast_in_dim"(%a0, %a1) {{broadcast_dimensions = array<i64: 1>}} : '
+        f"({t_in}, tensor<2xui32>) -> {t_out}"
+    )
+    check(program([t_in, "tensor<2xui32>"], t_out, op), [any_values(value, element), np.array([3, 4], np.uint32)])
+
+
+@pytest.mark.parametrize("element", ["f32", "i1", "ui8", "ui64", "complex<f32>", "complex<f64>"])
+@pytest.mark.parametrize(
+    "operand, permutation, result, value",
+    [
+        ((None, 3), [1, 0], (3, None), (5, 3)),
+        ((None, 3), [1, 0], (3, None), (1, 3)),
+        ((None, 3), [1, 0], (3, None), (0, 3)),
+        ((2, None, 4), [2, 0, 1], (4, 2, None), (2, 7, 4)),
+        ((None, None, 4), [1, 2, 0], (None, 4, None), (3, 2, 4)),
+        ((None, None), [1, 0], (6, None), (2, 6)),  # a static result size: tensor.cast
+        ((2, 3), [1, 0], (3, None), (2, 3)),  # a `?` result size of a static operand
+        ((2, 3, 4), [2, 0, 1], (4, 2, 3), (2, 3, 4)),
+    ],
+)
+def test_transpose(operand, permutation, result, value, element: str) -> None:
+    t_in, t_out = ttype(operand, element), ttype(result, element)
+    op = f"stablehlo.transpose %a0, dims = [{', '.join(map(str, permutation))}] : ({t_in}) -> {t_out}"
+    (actual,) = check(program([t_in], t_out, op), [any_values(value, element)])
+    assert actual.shape == tuple(value[d] for d in permutation)
 
 
 # ---------------------------------------------------------------------------
