@@ -385,6 +385,11 @@ class ConvertToGeneric(RewritePattern):
         rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
 
 
+def _has_complex(source: Attribute, target: Attribute) -> bool:
+    """Whether either element type is complex (`ComplexWidthChangingBitcastConvertToGeneric` bitcasts their widths)."""
+    return ElementKind.COMPLEX in (element_kind(source), element_kind(target))
+
+
 class BitcastConvertToGeneric(RewritePattern):
     """`mhlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4xi32>` -> `linalg.generic { arith.bitcast }`.
 
@@ -426,7 +431,7 @@ class WidthChangingBitcastConvertToGeneric(RewritePattern):
         if not _elementwise_lowerable(op, hlo_op_types("bitcast_convert")):
             return
         source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
-        if scalar.width(source) == scalar.width(target):
+        if _has_complex(source, target) or scalar.width(source) == scalar.width(target):
             return
         operand = cast_tensor(rewriter, op.operands[0], signless_type(op.operands[0].type))
         result_type = signless_type(op.results[0].type)
@@ -445,28 +450,87 @@ class WidthChangingBitcastConvertToGeneric(RewritePattern):
             maps = [index_map(rank, range(rank - 1)), index_map(rank, range(rank))]
             result = build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, split)
         else:
-            # A complex result is joined as an integer (linalg.fill takes no complex), then bitcast.
-            joined = wide_int if isinstance(target, ComplexType) else target
 
             def join(block: Block, args: Sequence[SSAValue]) -> SSAValue:
                 part = scalar.emit(block, arith.ExtUIOp(scalar.bitcast(block, args[0], narrow_int), wide_int))
                 shifted = scalar.emit(block, arith.ShLIOp(part, _bit_offset(block, rank - 1, narrow, wide_int)))
                 total = scalar.emit(block, arith.OrIOp(scalar.bitcast(block, args[1], wide_int), shifted))
-                return scalar.bitcast(block, total, joined)
+                return scalar.bitcast(block, total, target)
 
-            joined_type = result_type if joined is target else TensorType(wide_int, result_type.get_shape())
-            accumulator = init if joined is target else empty_tensor(rewriter, joined_type, operand)
-            fill = FillOp([zero(rewriter, element_type_of(joined_type))], [accumulator], [joined_type])
+            fill = FillOp([zero(rewriter, element_type_of(result_type))], [init], [result_type])
             rewriter.insert(fill)
             maps = [index_map(rank, range(rank)), index_map(rank, range(rank - 1))]
             iterators = ["parallel"] * (rank - 1) + ["reduction"]
             result = build_generic(rewriter, [operand], maps, iterators, fill.results[0], join)
-            if joined is not target:
-                identity = index_map(rank - 1, range(rank - 1))
-                result = build_generic(
-                    rewriter, [result], [identity, identity], ["parallel"] * (rank - 1), init,
-                    lambda block, args: scalar.bitcast(block, args[0], target),
-                )  # fmt: skip
+        rewriter.replace(op, (), [cast_tensor(rewriter, result, op.results[0].type)])
+
+
+class ComplexWidthChangingBitcastConvertToGeneric(RewritePattern):
+    """`bitcast_convert` between a complex type and a narrower one, on the words of the complex parts.
+
+    A complex number is two words, the real part's bits then the imaginary
+    part's (little-endian); the narrow elements are at most a word wide, so
+    each lies in one word, and no integer twice a part's width is needed.
+    Complex to narrow is a parallel generic over the result picking the word
+    of part `k` and shifting it:
+
+        %r = mhlo.bitcast_convert %a : (tensor<2xcomplex<f64>>) -> tensor<2x2xcomplex<f32>>
+
+    yields `bits(re)` for `k = 0` and `bits(im)` for `k = 1`, as `complex<f32>`.
+    Narrow to complex is a parallel generic over the result reading the `m`
+    parts through `m` maps `(d0) -> (d0, k)` and or-ing each, shifted, into its word.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not _elementwise_lowerable(op, hlo_op_types("bitcast_convert")):
+            return
+        source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
+        if not _has_complex(source, target) or scalar.width(source) == scalar.width(target):
+            return
+        operand = cast_tensor(rewriter, op.operands[0], signless_type(op.operands[0].type))
+        result_type = signless_type(op.results[0].type)
+        rank = max(operand.type.get_num_dims(), result_type.get_num_dims())
+        init = empty_tensor(rewriter, result_type, operand)
+        if scalar.width(source) > scalar.width(target):
+            word, narrow = scalar.width(source) // 2, scalar.width(target)
+
+            def split(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+                word_type = IntegerType(word)
+                low, high = scalar.complex_words(block, args[0])
+                offset = _bit_offset(block, rank - 1, narrow, word_type)
+                in_high = scalar.emit(block, arith.CmpiOp(offset, scalar.constant(block, word, word_type), "uge"))
+                bits = scalar.emit(block, arith.SelectOp(in_high, high, low))
+                if narrow < word:
+                    within = scalar.emit(block, arith.RemUIOp(offset, scalar.constant(block, word, word_type)))
+                    shifted = scalar.emit(block, arith.ShRUIOp(bits, within))
+                    bits = scalar.emit(block, arith.TruncIOp(shifted, IntegerType(narrow)))
+                return scalar.bitcast(block, bits, target)
+
+            maps = [index_map(rank, range(rank - 1)), index_map(rank, range(rank))]
+            result = build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, split)
+        else:
+            word, narrow = scalar.width(target) // 2, scalar.width(source)
+            count = 2 * word // narrow
+
+            def join(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+                word_type = IntegerType(word)
+                words: list[SSAValue | None] = [None, None]
+                for k, part in enumerate(args[:count]):
+                    bits = scalar.bitcast(block, part, IntegerType(narrow))
+                    if narrow < word:
+                        bits = scalar.emit(block, arith.ExtUIOp(bits, word_type))
+                        if k * narrow % word:
+                            offset = scalar.constant(block, k * narrow % word, word_type)
+                            bits = scalar.emit(block, arith.ShLIOp(bits, offset))
+                    index = k * narrow // word
+                    previous = words[index]
+                    words[index] = bits if previous is None else scalar.emit(block, arith.OrIOp(previous, bits))
+                return scalar.complex_from_words(block, words[0], words[1], target)
+
+            dims = tuple(AffineExpr.dimension(d) for d in range(rank - 1))
+            parts = [AffineMapAttr(AffineMap(rank - 1, 0, (*dims, AffineExpr.constant(k)))) for k in range(count)]
+            maps = [*parts, index_map(rank - 1, range(rank - 1))]
+            result = build_generic(rewriter, [operand] * count, maps, ["parallel"] * (rank - 1), init, join)
         rewriter.replace(op, (), [cast_tensor(rewriter, result, op.results[0].type)])
 
 
@@ -658,6 +722,7 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
         ConvertToGeneric(),
         BitcastConvertToGeneric(),
         WidthChangingBitcastConvertToGeneric(),
+        ComplexWidthChangingBitcastConvertToGeneric(),
         ReducePrecisionToGeneric(),
         StochasticConvertToGeneric(),
         ConstantToArith(),

@@ -78,7 +78,9 @@ def constant(block: Block, value: float, type_: Attribute) -> SSAValue:
 
 
 def width(type_: Attribute) -> int:
-    """The bit width of an integer or float type."""
+    """The bit width of an integer, float or complex type."""
+    if isinstance(type_, ComplexType):
+        return 2 * width(type_.element_type)
     return type_.width.data if isinstance(type_, IntegerType) else type_.bitwidth
 
 
@@ -539,9 +541,41 @@ def stochastic_convert(block: Block, x: SSAValue, random: SSAValue, target: Attr
 
 
 def bitcast(block: Block, x: SSAValue, target: Attribute) -> SSAValue:
-    """Append the same-width bitcast of `x` to (signless) `target`; integers of one width are the same bits."""
+    """Append the same-width bitcast of `x` to (signless) `target`; integers of one width are the same bits.
+
+    A complex number's bits are its real part's in the low half and its
+    imaginary part's in the high half (as the StableHLO interpreter, and
+    the memory layout on little-endian machines): `complex<f32>` to `i64`
+    is `(zext(bits(im)) << 32) | zext(bits(re))`, with integer ops on the parts.
+    """
     target = signless(target)
-    return x if x.type == target else emit(block, arith.BitcastOp(x, target))
+    if x.type == target:
+        return x
+    if isinstance(x.type, ComplexType):
+        low, high = complex_words(block, x)
+        whole = IntegerType(width(x.type))
+        low, high = (emit(block, arith.ExtUIOp(word, whole)) for word in (low, high))
+        shifted = emit(block, arith.ShLIOp(high, constant(block, width(x.type) // 2, whole)))
+        return bitcast(block, emit(block, arith.OrIOp(shifted, low)), target)
+    if isinstance(target, ComplexType):
+        bits = bitcast(block, x, IntegerType(width(target)))
+        half = IntegerType(width(target) // 2)
+        high = emit(block, arith.ShRUIOp(bits, constant(block, half.width.data, bits.type)))
+        low, high = (emit(block, arith.TruncIOp(word, half)) for word in (bits, high))
+        return complex_from_words(block, low, high, target)
+    return emit(block, arith.BitcastOp(x, target))
+
+
+def complex_words(block: Block, z: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """The bits of complex `z`'s real and imaginary parts, as integers of the parts' width."""
+    word = IntegerType(width(z.type) // 2)
+    return bitcast(block, emit(block, complex.ReOp(z)), word), bitcast(block, emit(block, complex.ImOp(z)), word)
+
+
+def complex_from_words(block: Block, low: SSAValue, high: SSAValue, target: ComplexType) -> SSAValue:
+    """The complex number of type `target` whose real part has the bits `low` and imaginary part `high`."""
+    real, imag = (bitcast(block, word, target.element_type) for word in (low, high))
+    return emit(block, complex.CreateOp(real, imag, target))
 
 
 # ---------------------------------------------------------------------------
