@@ -23,3 +23,9 @@ def test_every_package_folder_is_listed_and_mapped():
             package = "aiopt." + ".".join(relative.parts)
             assert package in listed, f"{package} is missing from [tool.setuptools] packages"
             assert mapped.get(package) == relative.as_posix(), f"{package} is not mapped to {relative}"
+
+
+def test_the_aiopt_package_itself_is_api():
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert "aiopt" in config["packages"] and config["package-dir"]["aiopt"] == "api"
+    assert (ROOT / "api" / "__init__.py").exists()
