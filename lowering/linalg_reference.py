@@ -200,6 +200,7 @@ def bitcast(interpreter, op, args):
 
 _COMPLEX_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "complex.neg": np.negative,
+    "complex.conj": np.conj,
     "complex.exp": np.exp,
     "complex.expm1": np.expm1,
     "complex.log": np.log,

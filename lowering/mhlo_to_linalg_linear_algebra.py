@@ -26,9 +26,10 @@ matrix of the batch after the other:
   (a pivot not > 0) becomes all NaN, as the interpreter returns it;
 - triangular_solve: forward or backward substitution, in place in a copy of
   b, on the triangle op(a) (transposed for `transpose_a`, or for a right
-  side solve x op(a) = b, solved as op(a)^T x^T = b^T).
+  side solve x op(a) = b, solved as op(a)^T x^T = b^T); complex matrices
+  take complex arithmetic, and `ADJOINT` the conjugates of a's elements.
 
-Complex matrices are left (and fail the pass).
+A complex cholesky is left (and fails the pass).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ import math as pymath
 from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith, complex, math, tensor
-from xdsl.dialects.builtin import ComplexType, FloatAttr, IntegerAttr, i1, i64
+from xdsl.dialects.builtin import AnyFloat, ComplexType, FloatAttr, IntegerAttr, i1, i64
 from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -237,12 +238,25 @@ class CholeskyToLoops(RewritePattern):
         rewriter.replace(op, (), [result])
 
 
+_FIELD_OPS = {
+    False: (arith.MulfOp, arith.SubfOp, arith.DivfOp),
+    True: (complex.MulOp, complex.SubOp, complex.DivOp),
+}
+"""Multiply, subtract and divide of real floats (False) and of complex numbers (True)."""
+
+
 class TriangularSolveToLoops(RewritePattern):
-    """`triangular_solve` (real floats) -> substitution in `scf.for` loops on tensors (see the module docstring)."""
+    """`triangular_solve` (real or complex) -> substitution in `scf.for` loops on tensors (see the module docstring)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not ranked_hlo_op(op, hlo_op_types("triangular_solve")) or not _real_float(op.a):
+        if not ranked_hlo_op(op, hlo_op_types("triangular_solve")):
             return
+        element = element_type_of(op.a.type)
+        is_complex = isinstance(element, ComplexType) and isinstance(element.element_type, AnyFloat)
+        if not is_complex and not _real_float(op.a):
+            return
+        multiply, subtract, divide = _FIELD_OPS[is_complex]
+        conjugate = is_complex and op.transpose == "ADJOINT"
         a, b = op.a, op.b
         left, transposed = op.is_left_side, op.transpose != "NO_TRANSPOSE"
         # M = op(a) on the left, op(a)^T on the right; M(i, k) reads a[i][k] or a[k][i].
@@ -258,21 +272,23 @@ class TriangularSolveToLoops(RewritePattern):
             (x,) = carried
             i = step_i if forward else index.value(index.sub(index.sub(m, 1), step_i))
 
-            def a_at(row: SSAValue, column: SSAValue) -> list[SSAValue]:
-                return [*batch, column, row] if swap else [*batch, row, column]
+            def a_element(insert: Insert, row: SSAValue, column: SSAValue) -> SSAValue:
+                """op(a)'s element M(row, column): a[row][column] or a[column][row], conjugated for ADJOINT."""
+                value = _extract(insert, a, [*batch, column, row] if swap else [*batch, row, column])
+                return _emit(insert, complex.ConjOp(value)) if conjugate else value
 
             def x_at(row: SSAValue) -> list[SSAValue]:
                 return [*batch, row, c] if left else [*batch, c, row]
 
             def step(insert: Insert, index: IndexMath, ks: list[SSAValue], acc: list[SSAValue]):
                 k = ks[0] if forward else index.value(index.add(index.add(ks[0], i), 1))
-                term = _emit(insert, arith.MulfOp(_extract(insert, a, a_at(i, k)), _extract(insert, x, x_at(k))))
-                return [_emit(insert, arith.SubfOp(acc[0], term))]
+                term = _emit(insert, multiply(a_element(insert, i, k), _extract(insert, x, x_at(k))))
+                return [_emit(insert, subtract(acc[0], term))]
 
             count = i if forward else index.value(index.sub(index.sub(m, 1), i))
             (value,) = loop_nest(insert, [count], [_extract(insert, x, x_at(i))], step)
             if not unit:
-                value = _emit(insert, arith.DivfOp(value, _extract(insert, a, a_at(i, i))))
+                value = _emit(insert, divide(value, a_element(insert, i, i)))
             return [_insert_element(insert, value, x, x_at(i))]
 
         (result,) = loop_nest(rewriter.insert, [*sizes[:-2], m, columns], [b], body)
