@@ -44,7 +44,7 @@ from __future__ import annotations
 import math as pymath
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import arith, tensor
+from xdsl.dialects import arith, cf, tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -152,6 +152,12 @@ class IndexMath:
 
     def min(self, a: Size, b: Size) -> Size:
         return self._binary(arith.MinSIOp, min, a, b)
+
+    def cmp(self, predicate: str, a: Size, b: Size) -> SSAValue | bool:
+        """`arith.cmpi predicate, a, b` (`eq`, `sge`, ...), or its value when both are ints."""
+        if isinstance(a, int) and isinstance(b, int):
+            return {"eq": a == b, "sge": a >= b}[predicate]
+        return self._add(arith.CmpiOp(self.value(a), self.value(b), predicate))
 
     def ceildiv(self, a: Size, b: Size) -> Size:
         return self._binary(arith.CeilDivSIOp, lambda x, y: -(-x // y), a, b)
@@ -727,12 +733,46 @@ class IotaToGeneric(RewritePattern):
         rewriter.replace(op, (), [iota_generic(rewriter, index, result_type, result_type.get_shape(), dimension)])
 
 
-def sizes_from_shape_tensor(index: IndexMath, shape: SSAValue, result_type: TensorType) -> list[Size]:
-    """The result sizes that a 1-D shape operand holds; static ones come from `result_type`."""
-    return [
-        index.extract_index(shape, [d]) if size == DYNAMIC_INDEX else size
-        for d, size in enumerate(result_type.get_shape())
-    ]
+def assert_any(rewriter: PatternRewriter, op: Operation, conditions: Sequence[SSAValue | bool], what: str) -> None:
+    """Insert `cf.assert` that one of `conditions` holds, with the message "'op' op `what`".
+
+    A run-time shape check, as `mhlo_to_linalg_shape_checks` inserts for
+    sizes of operands; here for sizes that a shape operand holds. Nothing is
+    inserted when a condition holds statically.
+    """
+    if True in conditions:
+        return
+    values = [c for c in conditions if not isinstance(c, bool)]
+    if not values:
+        rewriter.insert(false := arith.ConstantOp(IntegerAttr(0, IntegerType(1))))
+        values = [false.result]
+    holds = values[0]
+    for value in values[1:]:
+        rewriter.insert(either := arith.OrIOp(holds, value))
+        holds = either.result
+    rewriter.insert(cf.AssertOp(holds, f"'{op.name}' op {what}"))
+
+
+def sizes_from_shape_tensor(rewriter: PatternRewriter, index: IndexMath, op: Operation) -> list[Size]:
+    """The result sizes of `op` that its 1-D shape operand (operand #0 or #1) holds, checked at run time.
+
+    Each size must be the result type's static size, or at least 0 for a
+    `?` (which takes the value read).
+    """
+    shape, result_type = op.operands[-1], op.results[0].type
+    position = len(op.operands) - 1
+    sizes: list[Size] = []
+    for d, size in enumerate(result_type.get_shape()):
+        value = index.extract_index(shape, [d])
+        if size == DYNAMIC_INDEX:
+            what = f"output shape (operand #{position}) has a negative size in dimension {d}"
+            assert_any(rewriter, op, [index.cmp("sge", value, 0)], what)
+            sizes.append(value)
+        else:
+            what = f"output shape (operand #{position}) differs from the result type in dimension {d} (expected {size})"
+            assert_any(rewriter, op, [index.cmp("eq", value, size)], what)
+            sizes.append(size)
+    return sizes
 
 
 class DynamicIotaToGeneric(RewritePattern):
@@ -746,7 +786,7 @@ class DynamicIotaToGeneric(RewritePattern):
             return
         dimension = op.properties["iota_dimension"].value.data
         index = IndexMath(rewriter.insert)
-        sizes = sizes_from_shape_tensor(index, op.operands[0], result_type)
+        sizes = sizes_from_shape_tensor(rewriter, index, op)
         rewriter.replace(op, (), [iota_generic(rewriter, index, result_type, sizes, dimension)])
 
 
@@ -852,6 +892,7 @@ class SetDimensionSizeToExtractSlice(RewritePattern):
 
 def broadcast_generic(
     rewriter: PatternRewriter,
+    index: IndexMath,
     operand: SSAValue,
     dims: Sequence[int],
     result_type: TensorType,
@@ -864,7 +905,6 @@ def broadcast_generic(
     size that may be 1 or not), the body reads with `tensor.extract` at
     `size == 1 ? 0 : index`, decided at run time.
     """
-    index = IndexMath(rewriter.insert)
     init = empty(rewriter, index, result_type, sizes)
     rank = result_type.get_num_dims()
     if None not in expands:
@@ -900,9 +940,10 @@ class BroadcastToGeneric(RewritePattern):
         operand, result_type = op.operands[0], op.results[0].type
         added = len(int_array_values(op.properties["broadcast_sizes"]))
         rank = operand.type.get_num_dims()
-        sizes = result_sizes(result_type, [0] * added + IndexMath(rewriter.insert).sizes(operand))
+        index = IndexMath(rewriter.insert)
+        sizes = result_sizes(result_type, [0] * added + index.sizes(operand))
         dims = list(range(added, added + rank))
-        result = broadcast_generic(rewriter, operand, dims, result_type, sizes, [False] * rank)
+        result = broadcast_generic(rewriter, index, operand, dims, result_type, sizes, [False] * rank)
         rewriter.replace(op, (), [result])
 
 
@@ -912,14 +953,15 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
     Operand dims in `known_expanding_dimensions` read index 0, those in
     `known_nonexpanding_dimensions` read the result index; a `?` operand dim
     that is neither is decided at run time (beyond mlir-hlo, which assumes
-    it does not expand).
+    it does not expand). The sizes are checked first (`cf.assert`): an
+    operand dim must be 1 or the size of its result dim (exactly what its
+    `known_*` attribute says, if any), so that no read is out of bounds.
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_broadcast_in_dim")) or not integer_indices(op.operands[1:]):
             return
-        operand, shape = op.operands
-        result_type = op.results[0].type
+        operand, result_type = op.operands[0], op.results[0].type
         dims = int_array_values(op.properties["broadcast_dimensions"])
         expanding = set(op.ints("known_expanding_dimensions"))
         nonexpanding = set(op.ints("known_nonexpanding_dimensions"))
@@ -931,8 +973,20 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
                 expands.append(None)
             else:
                 expands.append(size == 1 and result_type.get_shape()[d] != 1)
-        sizes = sizes_from_shape_tensor(IndexMath(rewriter.insert), shape, result_type)
-        rewriter.replace(op, (), [broadcast_generic(rewriter, operand, dims, result_type, sizes, expands)])
+        index = IndexMath(rewriter.insert)
+        sizes = sizes_from_shape_tensor(rewriter, index, op)
+        for i, d in enumerate(dims):
+            size = index.dim(operand, i)
+            if i in expanding:
+                what, conditions = "is not 1 (known_expanding_dimensions)", [index.cmp("eq", size, 1)]
+            elif i in nonexpanding:
+                what = f"differs from result dimension {d} (known_nonexpanding_dimensions)"
+                conditions = [index.cmp("eq", size, sizes[d])]
+            else:
+                what = f"is neither 1 nor the size of result dimension {d}"
+                conditions = [index.cmp("eq", size, sizes[d]), index.cmp("eq", size, 1)]
+            assert_any(rewriter, op, conditions, f"dimension {i} of operand #0 {what}")
+        rewriter.replace(op, (), [broadcast_generic(rewriter, index, operand, dims, result_type, sizes, expands)])
 
 
 class BroadcastInDimToGeneric(RewritePattern):
@@ -958,7 +1012,8 @@ class BroadcastInDimToGeneric(RewritePattern):
             else (None if result_type.get_shape()[d] != 1 else False)
             for size, d in zip(operand.type.get_shape(), dims)
         ]
-        result = broadcast_generic(rewriter, operand, dims, result_type, result_type.get_shape(), expands)
+        index = IndexMath(rewriter.insert)
+        result = broadcast_generic(rewriter, index, operand, dims, result_type, result_type.get_shape(), expands)
         rewriter.replace(op, (), [result])
 
 

@@ -341,11 +341,20 @@ func.func @iota_i8() -> tensor<5xi8> {
 
 // -----
 
+// The shape operand's sizes are checked at run time: a `?` one is not negative, a static one is the result type's.
 // CHECK-LABEL: func.func @dynamic_iota
 // CHECK-SAME: (%[[S:.*]]: tensor<2xi32>)
 // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[X:.*]] = tensor.extract %[[S]][%[[C0]]] : tensor<2xi32>
 // CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[X]] : i32 to index
+// CHECK-NEXT: %[[NN:.*]] = arith.cmpi sge, %[[N]], %[[C0]] : index
+// CHECK-NEXT: cf.assert %[[NN]], "'mhlo.dynamic_iota' op output shape (operand #0) has a negative size in dimension 0"
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[Y:.*]] = tensor.extract %[[S]][%[[C1]]] : tensor<2xi32>
+// CHECK-NEXT: %[[M:.*]] = arith.index_cast %[[Y]] : i32 to index
+// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[EQ:.*]] = arith.cmpi eq, %[[M]], %[[C4]] : index
+// CHECK-NEXT: cf.assert %[[EQ]], "'mhlo.dynamic_iota' op output shape (operand #0) differs from the result type in dimension 1 (expected 4)"
 // CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?x4xf64>
 // CHECK-NEXT: linalg.generic
 // CHECK-SAME: outs(%[[E]] : tensor<?x4xf64>)
@@ -401,6 +410,7 @@ func.func @iota_complex() -> tensor<4xcomplex<f64>> {
 // CHECK: %[[X:.*]] = tensor.extract %[[SL]]
 // CHECK-NEXT: %[[W:.*]] = arith.extui %[[X]] : i32 to i64
 // CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[W]] : i64 to index
+// CHECK: cf.assert
 // CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?xi64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic
 // CHECK-SAME: outs(%[[E]] : tensor<?xi64>)
@@ -455,10 +465,18 @@ func.func @dynamic_broadcast_in_dim(%a: tensor<1x4xf32>, %s: tensor<3xi64>) -> t
 
 // -----
 
-// Whether a `?` operand dim expands is decided at run time.
+// Whether a `?` operand dim expands is decided at run time, after a check that it is 1 or the result's size.
 // CHECK-LABEL: func.func @dynamic_broadcast_in_dim_run_time
 // CHECK-SAME: (%[[A:.*]]: tensor<?xf32>, %[[S:.*]]: tensor<2xi32>)
-// CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xf32>
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_broadcast_in_dim' op output shape (operand #1) has a negative size in dimension 0"
+// CHECK: %[[N1:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_broadcast_in_dim' op output shape (operand #1) has a negative size in dimension 1"
+// CHECK-NEXT: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xf32>
+// CHECK-NEXT: %[[SAME:.*]] = arith.cmpi eq, %[[D]], %[[N1]] : index
+// CHECK-NEXT: %[[IS1:.*]] = arith.cmpi eq, %[[D]], %{{.*}} : index
+// CHECK-NEXT: %[[OK:.*]] = arith.ori %[[SAME]], %[[IS1]] : i1
+// CHECK-NEXT: cf.assert %[[OK]], "'stablehlo.dynamic_broadcast_in_dim' op dimension 0 of operand #0 is neither 1 nor the size of result dimension 1"
+// CHECK-NEXT: tensor.empty
 // CHECK-NEXT: linalg.generic
 // CHECK: %[[ONE:.*]] = arith.cmpi eq, %[[D]], %{{.*}} : index
 // CHECK: %[[I:.*]] = linalg.index 1 : index
@@ -472,8 +490,9 @@ func.func @dynamic_broadcast_in_dim_run_time(%a: tensor<?xf32>, %s: tensor<2xi32
 
 // -----
 
-// Known non-expanding dims are read through the map.
+// Known non-expanding dims are read through the map (checked to be the result's size).
 // CHECK-LABEL: func.func @dynamic_broadcast_in_dim_known
+// CHECK: cf.assert %{{.*}}, "'mhlo.dynamic_broadcast_in_dim' op dimension 0 of operand #0 differs from result dimension 1 (known_nonexpanding_dimensions)"
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>]
 func.func @dynamic_broadcast_in_dim_known(%a: tensor<?xf32>, %s: tensor<2xi32>) -> tensor<?x?xf32> {
   %0 = "mhlo.dynamic_broadcast_in_dim"(%a, %s) {broadcast_dimensions = dense<1> : tensor<1xi64>, known_nonexpanding_dimensions = dense<0> : tensor<1xi64>} : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x?xf32>

@@ -39,6 +39,15 @@ def _ints(array: np.ndarray) -> list[int]:
     return [int(v) for v in np.asarray(array).reshape(-1)]
 
 
+def _output_shape(op, array: np.ndarray) -> list[int]:
+    """The sizes a shape operand holds; a negative one is an error at the op."""
+    shape = _ints(array)
+    for dim, size in enumerate(shape):
+        if size < 0:
+            raise _fail(op, f"output shape has a negative size {size} in dimension {dim}")
+    return shape
+
+
 # ---------------------------------------------------------------------------
 # Broadcasts
 
@@ -70,7 +79,7 @@ def broadcast_in_dim_(interpreter, op, args):
 @reference("dynamic_broadcast_in_dim")
 def dynamic_broadcast_in_dim(interpreter, op, args):
     operand, output_dimensions = args
-    shape, dims = _ints(output_dimensions), op.ints("broadcast_dimensions")
+    shape, dims = _output_shape(op, output_dimensions), op.ints("broadcast_dimensions")
     for index, dim in enumerate(dims):
         if operand.shape[index] not in (1, shape[dim]):
             raise _fail(
@@ -213,7 +222,7 @@ def iota_(interpreter, op, args):
 
 @reference("dynamic_iota")
 def dynamic_iota(interpreter, op, args):
-    return (_result(op, iota(_ints(args[0]), op.int_value("iota_dimension"))),)
+    return (_result(op, iota(_output_shape(op, args[0]), op.int_value("iota_dimension"))),)
 
 
 @reference("get_dimension_size")
