@@ -19,6 +19,12 @@ printed (`--print` prints them also with `--outputs`). `--benchmark N` calls
 the compiled entry N times after one warm-up call and prints the median, min
 and max time per call (compile time excluded). `--target cuda` compiles with
 `hlo-to-gpu-pipeline` and runs the kernels on the GPU (`aiopt.tools.gpu_executor`).
+`--timing` prints on stderr where the compile time went (each pass, the
+translation, the JIT) and whether the compile cache had the program.
+
+The compile cache (`$AIOPT_CACHE_DIR`, else the user's cache directory,
+bounded by `$AIOPT_CACHE_MAX_BYTES`) is shown by `ai-runner --cache-info`
+and emptied by `ai-runner --clear-cache`; neither needs an input file.
 
 Exit status: 0 success, 1 user error (located diagnostic), 2 internal error.
 """
@@ -29,6 +35,7 @@ import io
 import math
 import os
 import sys
+import time
 import zipfile
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
@@ -64,6 +71,9 @@ RUNNER_FLAGS = (
     FlagSpec("random-inputs", "make random inputs of the argument types (seeded)"),
     FlagSpec("seed", "seed for --random-inputs (default: 0)", value="N"),
     FlagSpec("outputs", "write the results to an .npz file as out0, out1, ...", value="FILE"),
+    FlagSpec("timing", "print the compile time of each stage and whether the compile cache had it (stderr)"),
+    FlagSpec("cache-info", "print where the compile cache is, its entries and its size, and exit"),
+    FlagSpec("clear-cache", "remove every entry of the compile cache, and exit"),
     FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
     FlagSpec("debug", "print a Python traceback for internal errors"),
     FlagSpec("help", "print this help", aliases=("h",)),
@@ -92,6 +102,8 @@ def _run(args: list[str], stdin: TextIO) -> int:
 
         sys.stdout.write(format_flags("ai-runner", __doc__ or "", RUNNER_FLAGS))
         return EXIT_SUCCESS
+    if command_line.has("cache-info") or command_line.has("clear-cache"):
+        return _cache_command(command_line, engine)
     if not command_line.has("interpret"):
         return _run_compiled(command_line, stdin, sources, engine)
 
@@ -139,11 +151,14 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
 
                 if not cuda_available():
                     raise DiagnosticError("--target cuda: no CUDA device (or no cuda-python) on this machine")
+            started = time.perf_counter()
             try:
                 compiled = compile(text, entry, command_line.value("pipeline"), filename=filename, target=target)
             except CompileError as err:
                 sys.stderr.write(str(err) + "\n")
                 return EXIT_USER_ERROR
+            if command_line.has("timing"):
+                sys.stderr.write(_timing_report(compiled.timings, time.perf_counter() - started))
             specs = compiled.inputs
             inputs = _load_inputs(
                 command_line, specs, entry, compiled.location, lambda seed: _random_arrays(specs, seed)
@@ -156,6 +171,42 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
     return EXIT_SUCCESS
+
+
+def _timing_report(timings: dict[str, float], total: float) -> str:
+    """The `--timing` report: the compile's wall time, the cache's answer and the slowest stages."""
+    hit = "cache" in timings
+    lines = [f"compile: {total:.3f} s ({'compile cache hit' if hit else 'compile cache miss'})\n"]
+    stages = sorted(((name, seconds) for name, seconds in timings.items() if name != "cache"), key=lambda x: -x[1])
+    for name, seconds in stages:
+        share = 100 * seconds / total if total > 0 else 0.0
+        lines.append(f"  {seconds:8.3f} s {share:5.1f}%  {name}\n")
+    return "".join(lines)
+
+
+def _cache_command(command_line, engine: DiagnosticEngine) -> int:
+    """`--cache-info` and `--clear-cache`."""
+    from aiopt.tools.compile_cache import CompileCache, default_cache_dir, max_cache_bytes
+
+    directory = default_cache_dir()
+    cache = CompileCache.open(directory) if directory.exists() else None
+    entries = cache.entries() if cache else []
+    if command_line.has("clear-cache"):
+        removed = cache.clear() if cache else 0
+        sys.stdout.write(f"removed {removed} entries from the compile cache {directory}\n")
+        return EXIT_SUCCESS
+    size = sum(entry.size for entry in entries)
+    limit = max_cache_bytes()
+    sys.stdout.write(
+        f"compile cache: {directory}\n"
+        f"entries: {len(entries)}\n"
+        f"size: {_bytes(size)} (limit: {_bytes(limit) if limit else 'none'}, $AIOPT_CACHE_MAX_BYTES)\n"
+    )
+    return EXIT_SUCCESS
+
+
+def _bytes(count: int) -> str:
+    return f"{count / 2**20:.1f} MiB" if count >= 2**20 else f"{count / 2**10:.1f} KiB"
 
 
 def _benchmark_count(command_line) -> int:

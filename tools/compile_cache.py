@@ -15,18 +15,46 @@ Rules (a cache that cannot be trusted is not used; the compiler then works witho
   reader never sees half an entry; a directory that cannot be written (read-only,
   full disk) turns the cache into a read-only one, with one warning.
 Keys are digests of everything that changes the code (see `cache_key`).
+
+The cache is bounded: after each store, the least recently used entries
+(a hit refreshes an entry's modification time) are removed until the total
+size is within `$AIOPT_CACHE_MAX_BYTES` (default 512 MiB; `0` means no
+limit). `ai-runner --cache-info` and `--clear-cache` show and empty it.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 import stat
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 CACHE_VARIABLE = "AIOPT_CACHE_DIR"
+SIZE_VARIABLE = "AIOPT_CACHE_MAX_BYTES"
+DEFAULT_MAX_BYTES = 512 << 20
 _MAGIC = b"aiopt-cache-entry-1\n"
+_ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.[A-Za-z0-9_]+")
+
+
+def max_cache_bytes() -> int:
+    """The size limit of the cache: `$AIOPT_CACHE_MAX_BYTES` (0: none), else 512 MiB."""
+    text = os.environ.get(SIZE_VARIABLE, "").strip()
+    if not text:
+        return DEFAULT_MAX_BYTES
+    if not text.isdigit():
+        _warn(f"${SIZE_VARIABLE} must be a number of bytes, not '{text}': using {DEFAULT_MAX_BYTES}")
+        return DEFAULT_MAX_BYTES
+    return int(text)
+
+
+@dataclass(frozen=True)
+class CacheEntry:
+    path: Path
+    size: int
+    last_used: float
 
 
 def default_cache_dir() -> Path:
@@ -111,7 +139,58 @@ class CompileCache:
         checksum, payload = data[len(_MAGIC) : header - 1].decode("ascii", "replace"), data[header:]
         if checksum != hashlib.sha256(key.encode() + b"\0" + payload).hexdigest():
             return None
+        try:
+            os.utime(path)  # recently used: evicted last
+        except OSError:
+            pass
         return payload
+
+    def entries(self) -> list[CacheEntry]:
+        """The entries of this cache (files named `<key>.<kind>`), least recently used first."""
+        found = []
+        try:
+            names = os.listdir(self.directory)
+        except OSError:
+            return []
+        for name in names:
+            if not _ENTRY_NAME.fullmatch(name):
+                continue
+            try:
+                status = os.lstat(self.directory / name)
+            except OSError:
+                continue
+            if stat.S_ISREG(status.st_mode):
+                found.append(CacheEntry(self.directory / name, status.st_size, status.st_mtime))
+        return sorted(found, key=lambda entry: entry.last_used)
+
+    def clear(self) -> int:
+        """Remove every entry; the number removed."""
+        removed = 0
+        for entry in self.entries():
+            try:
+                entry.path.unlink()
+                removed += 1
+            except OSError:
+                pass
+        return removed
+
+    def evict(self, max_bytes: int) -> int:
+        """Remove least recently used entries until the total size is at most `max_bytes` (0: no limit)."""
+        if max_bytes <= 0:
+            return 0
+        entries = self.entries()
+        total = sum(entry.size for entry in entries)
+        removed = 0
+        for entry in entries:
+            if total <= max_bytes:
+                break
+            try:
+                entry.path.unlink()
+            except OSError:
+                continue
+            total -= entry.size
+            removed += 1
+        return removed
 
     def store(self, key: str, kind: str, payload: bytes) -> None:
         """Write `payload` under `key` atomically; a failure only stops later writes (one warning)."""
@@ -125,6 +204,7 @@ class CompileCache:
             with os.fdopen(descriptor, "wb") as file:
                 file.write(_MAGIC + checksum + b"\n" + payload)
             os.replace(temporary, path)
+            self.evict(max_cache_bytes())
         except OSError as err:
             self.writable = False
             try:

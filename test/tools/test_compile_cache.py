@@ -185,3 +185,52 @@ def test_ai_runner_works_without_a_usable_cache(tmp_path):
     assert "out0 = " in result.stdout
     assert "warning: compile cache disabled" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_the_least_recently_used_entries_go_first_when_the_cache_is_full(tmp_path, monkeypatch):
+    cache = CompileCache.open(tmp_path)
+    keys = [cache_key(str(i)) for i in range(4)]
+    for age, key in enumerate(keys):
+        cache.store(key, "o", b"x" * 1000)
+        os.utime(cache._path(key, "o"), (1000 + age, 1000 + age))
+    assert cache.load(keys[0], "o") == b"x" * 1000  # a hit makes keys[0] the most recently used
+    monkeypatch.setenv(compile_cache.SIZE_VARIABLE, "3500")
+    cache.store(cache_key("new"), "o", b"y" * 1000)
+    left = {entry.path.name.split(".")[0] for entry in cache.entries()}
+    assert left == {keys[0], keys[3], cache_key("new")}
+    assert sum(entry.size for entry in cache.entries()) <= 3500
+
+
+def test_clear_removes_only_entries(tmp_path):
+    cache = CompileCache.open(tmp_path)
+    cache.store(cache_key("a"), "o", b"1")
+    cache.store(cache_key("b"), "json", b"2")
+    (tmp_path / "notes.txt").write_text("not an entry")
+    assert cache.clear() == 2
+    assert cache.entries() == [] and (tmp_path / "notes.txt").exists()
+
+
+def test_a_bad_size_limit_warns_and_uses_the_default(monkeypatch, capsys):
+    monkeypatch.setenv(compile_cache.SIZE_VARIABLE, "lots")
+    assert compile_cache.max_cache_bytes() == compile_cache.DEFAULT_MAX_BYTES
+    assert "AIOPT_CACHE_MAX_BYTES must be a number of bytes" in capsys.readouterr().err
+
+
+def test_ai_runner_timing_and_cache_commands(tmp_path):
+    source = tmp_path / "scale.mlir"
+    source.write_text(SCALE)
+    environment = dict(os.environ, AIOPT_CACHE_DIR=str(tmp_path / "cache"))
+    runner = str(Path(sys.executable).parent / "ai-runner")
+
+    def run(*args):
+        result = subprocess.run([runner, *args], capture_output=True, text=True, env=environment)
+        assert result.returncode == 0, result.stderr
+        return result
+
+    first = run(str(source), "--random-inputs", "--timing")
+    assert "compile cache miss" in first.stderr and "convert-to-llvm" in first.stderr and "JIT" in first.stderr
+    assert "compile cache hit" in run(str(source), "--random-inputs", "--timing").stderr
+    info = run("--cache-info").stdout
+    assert f"compile cache: {tmp_path / 'cache'}" in info and "entries: 0" not in info
+    assert "removed" in run("--clear-cache").stdout
+    assert "entries: 0" in run("--cache-info").stdout
