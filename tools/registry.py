@@ -13,8 +13,9 @@ A plugin is a Python file or module with a `register(registry)` function:
         registry.register_pass("toy-fold", lambda: ToyFoldPass)
 
 It is loaded with `--load-dialect-plugin=PATH_OR_MODULE`,
-`--load-pass-plugin=PATH_OR_MODULE`, or automatically when an installed
-package declares it in the `aiopt.plugins` entry-point group.
+`--load-pass-plugin=PATH_OR_MODULE`, or automatically when a package
+installed in this Python's site-packages (or in a folder of
+`$AIOPT_PLUGIN_PATH`) declares it in the `aiopt.plugins` entry-point group.
 """
 
 from __future__ import annotations
@@ -43,6 +44,25 @@ PassFactory = Callable[[], "type[ModulePass | PassPipelineDefinition]"]
 ENTRY_POINT_GROUP = "aiopt.plugins"
 NO_ENTRY_POINTS_VARIABLE = "AIOPT_NO_ENTRY_POINT_PLUGINS"
 """When this environment variable is set (the test suite sets it), installed plugins are not loaded."""
+PLUGIN_PATH_VARIABLE = "AIOPT_PLUGIN_PATH"
+"""Folders (separated by os.pathsep) whose installed distributions' entry-point plugins are loaded too."""
+
+
+def installed_plugin_folders() -> list[str]:
+    """Where entry-point plugins are looked for: site-packages of this Python, then $AIOPT_PLUGIN_PATH."""
+    import site
+    import sysconfig
+
+    folders = [sysconfig.get_paths()[key] for key in ("purelib", "platlib")]
+    folders += site.getsitepackages() if hasattr(site, "getsitepackages") else []
+    if site.ENABLE_USER_SITE and site.getusersitepackages():
+        folders.append(site.getusersitepackages())
+    folders += [folder for folder in os.environ.get(PLUGIN_PATH_VARIABLE, "").split(os.pathsep) if folder]
+    unique: list[str] = []
+    for folder in folders:
+        if folder not in unique:
+            unique.append(folder)
+    return unique
 
 
 def option(default: Any, help: str) -> Any:
@@ -164,24 +184,36 @@ class Registry:
         self._call_register(spec, register)
 
     def load_entry_point_plugins(self) -> list[PluginError]:
-        """Register every installed `aiopt.plugins` entry point; return the ones that failed."""
-        from importlib.metadata import entry_points
+        """Register the `aiopt.plugins` entry points of installed distributions; return the ones that failed.
+
+        Only distributions installed in this Python's site-packages folders
+        (`installed_plugin_folders`) count, and those in the folders named
+        by `$AIOPT_PLUGIN_PATH`: a `*.dist-info` in the current directory or
+        in another `sys.path` entry (`PYTHONPATH`, `python -m`'s working
+        directory) is not a plugin of every ai-opt run.
+        """
+        from importlib.metadata import distributions
 
         failures: list[PluginError] = []
         if os.environ.get(NO_ENTRY_POINTS_VARIABLE):
             return failures
-        for entry in entry_points(group=ENTRY_POINT_GROUP):
-            label = f"{entry.name} ({entry.value})"
-            try:
-                loaded = entry.load()
-                register = loaded if not isinstance(loaded, ModuleType) else getattr(loaded, "register", None)
-                if not callable(register):
-                    raise PluginError(f"plugin '{label}' has no register(registry) function")
-                self._call_register(label, register)
-            except PluginError as err:
-                failures.append(err)
-            except Exception as err:
-                failures.append(PluginError(f"failed to load plugin '{label}': {type(err).__name__}: {err}"))
+        seen: set[tuple[str, str]] = set()
+        for distribution in distributions(path=installed_plugin_folders()):
+            for entry in distribution.entry_points.select(group=ENTRY_POINT_GROUP):
+                if (entry.name, entry.value) in seen:
+                    continue
+                seen.add((entry.name, entry.value))
+                label = f"{entry.name} ({entry.value})"
+                try:
+                    loaded = entry.load()
+                    register = loaded if not isinstance(loaded, ModuleType) else getattr(loaded, "register", None)
+                    if not callable(register):
+                        raise PluginError(f"plugin '{label}' has no register(registry) function")
+                    self._call_register(label, register)
+                except PluginError as err:
+                    failures.append(err)
+                except Exception as err:
+                    failures.append(PluginError(f"failed to load plugin '{label}': {type(err).__name__}: {err}"))
         return failures
 
     def _call_register(self, label: str, register: Callable[[Registry], None]) -> None:
