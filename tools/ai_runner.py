@@ -281,7 +281,9 @@ def _interpreter_spec(type_) -> MemRefArg | ScalarArg | None:
 
     try:
         if isinstance(type_, (TensorType, MemRefType)):
-            return MemRefArg(numpy_dtype(type_.get_element_type()), tuple(type_.get_shape()))
+            element = type_.get_element_type()
+            bf16 = getattr(element, "name", "") == "bf16"
+            return MemRefArg(numpy_dtype(element), tuple(type_.get_shape()), bf16=bf16)
         if isinstance(type_, (IntegerType, AnyFloat, IndexType, ComplexType)):
             return ScalarArg(numpy_dtype(type_))
     except UnsupportedType:
@@ -396,8 +398,11 @@ class _NpzReader:
                     f"'{member}' in '{self.path}' declares shape {list(shape)} of {dtype} ({declared} bytes), "
                     f"but holds {held} bytes"
                 )
+        from aiopt.tools.compiler import widen_bf16
+
         with archive.open(info) as stream:
-            return np.lib.format.read_array(stream, allow_pickle=False)
+            array = np.lib.format.read_array(stream, allow_pickle=False)
+        return widen_bf16(spec, array) if spec is not None else array
 
 
 def random_inputs(arg_types, seed: int) -> list[np.ndarray]:

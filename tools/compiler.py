@@ -23,7 +23,8 @@ with a warning when it cannot be used.
 Inputs are checked before anything runs: their count, shapes and dtypes must
 match the entry's argument types exactly (`InputError` says which differs).
 Tensors of bf16 are float32 arrays, as in the reference interpreter (2-byte
-elements in the compiled code's memory, rounded to nearest even); tensors of
+elements in the compiled code's memory, rounded to nearest even), or
+`ml_dtypes.bfloat16` arrays (and their 2-byte void form in `.npz` files); tensors of
 complex numbers are complex64/complex128 arrays (numpy's layout is upstream's).
 `compile_entries` compiles several entries of one module at once.
 """
@@ -142,7 +143,7 @@ class CompiledFunction:
         for index, (spec, value) in enumerate(zip(self.inputs, arrays)):
             array = np.asarray(value)
             check_input(spec, array.shape, array.dtype, index, self.entry, self.location)
-            checked.append(array)
+            checked.append(widen_bf16(spec, array))
         return checked
 
     def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list:
@@ -185,11 +186,25 @@ def check_input(
             f"argument #{index} of @{entry} must have shape [{shown}], but the input has shape {list(shape)}",
             location=location,
         )
-    if dtype != spec.dtype:
+    if dtype != spec.dtype and not is_bf16_bits(spec, dtype):
         raise InputError(
             f"argument #{index} of @{entry} must have dtype {np.dtype(spec.dtype)}, but the input has dtype {dtype}",
             location=location,
         )
+
+
+def is_bf16_bits(spec: MemRefArg | ScalarArg, dtype: np.dtype) -> bool:
+    """Whether `dtype` holds bf16 bit patterns for a bf16 argument: `ml_dtypes.bfloat16`, or the
+    2-byte void type that an `.npz` file stores it as (JAX users' arrays)."""
+    dtype = np.dtype(dtype)
+    return isinstance(spec, MemRefArg) and spec.bf16 and dtype.kind == "V" and dtype.itemsize == 2
+
+
+def widen_bf16(spec: MemRefArg | ScalarArg, array: np.ndarray) -> np.ndarray:
+    """`array` as the float32 values the compiled code and the interpreter take (unchanged unless bf16 bits)."""
+    from aiopt.tools.jit import bf16_values
+
+    return bf16_values(array.view(np.uint16)) if is_bf16_bits(spec, array.dtype) else array
 
 
 _COMPILED: dict[str, CompiledFunction] = {}

@@ -391,3 +391,44 @@ def test_complex_constants_compile(tmp_path):
     np.testing.assert_array_equal(added, np.array([2 + 3j, 5 - 7j], np.complex64))
     np.testing.assert_array_equal(splat, np.full(3, 0.5 - 0.25j, np.complex128))
     np.testing.assert_array_equal(scalar, np.complex64(7 + 8j))
+
+
+BF16_DOUBLE = """func.func @main(%a: tensor<4xbf16>) -> tensor<4xbf16> {
+  %0 = stablehlo.add %a, %a : tensor<4xbf16>
+  return %0 : tensor<4xbf16>
+}
+"""
+
+
+def _bf16_bits_as_void(values: np.ndarray) -> np.ndarray:
+    """bf16 values as JAX users' arrays reach us without ml_dtypes: 2-byte void (what an .npz stores)."""
+    from aiopt.tools.jit import bf16_bits
+
+    return bf16_bits(values).view("V2")
+
+
+def test_bf16_inputs_may_be_bf16_bits():
+    values = np.array([1.5, -2.0, 3.25, 0.1], np.float32)
+    double = compile(BF16_DOUBLE, cache=False)
+    expected = double(values)
+    np.testing.assert_array_equal(double(_bf16_bits_as_void(values)), expected)
+    ml_dtypes = pytest.importorskip("ml_dtypes")
+    np.testing.assert_array_equal(double(values.astype(ml_dtypes.bfloat16)), expected)
+
+
+def test_ai_runner_reads_bf16_bits_from_npz(tmp_path):
+    import sys
+
+    source = tmp_path / "double.mlir"
+    source.write_text(BF16_DOUBLE)
+    inputs = tmp_path / "in.npz"
+    np.savez(inputs, arg0=_bf16_bits_as_void(np.array([1.5, -2.0, 3.25, 0.1], np.float32)))
+    runner = str(Path(sys.executable).parent / "ai-runner")
+    for mode in ([], ["--interpret"]):
+        result = subprocess.run([runner, str(source), "--inputs", str(inputs), *mode], capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr
+        assert "out0 = [ 3.        , -4.        ,  6.5       ,  0.20019531] : float32[4]" in result.stdout
+    # Other 2-byte data for a bf16 argument, or bits for an f32 one, is still an error.
+    np.savez(inputs, arg0=np.zeros(4, np.float16))
+    result = subprocess.run([runner, str(source), "--inputs", str(inputs)], capture_output=True, text=True)
+    assert result.returncode == 1 and "must have dtype float32, but the input has dtype float16" in result.stderr
