@@ -286,23 +286,34 @@ def module_to_ptx(module: gpu.ModuleOp, target: nvvm.NVVMTargetAttr | None = Non
     )
 
 
-def translate_to_ptx(op: Operation) -> str:
-    """The PTX of every gpu.module in `op`, each preceded by a `// gpu.module @name` line.
+def ptx_of_modules(op: Operation) -> list[tuple[str, str]]:
+    """(name, PTX) of every gpu.module in `op`; each PTX is one assemblable file for `ptxas`.
 
     Modules that `gpu-module-to-binary` already compiled (`gpu.binary` with
-    PTX `assembly` objects) print the PTX they hold, so the output of
+    PTX `assembly` objects) give the PTX they hold, so the output of
     `hlo-to-gpu-pipeline` translates as well as its input.
     """
     parts = []
     for nested in op.walk():
         if isinstance(nested, gpu.ModuleOp):
-            parts.append(f"// gpu.module @{nested.sym_name.data}\n{module_to_ptx(nested)}")
+            parts.append((nested.sym_name.data, module_to_ptx(nested)))
         elif isinstance(nested, gpu.BinaryOp):
             parts.extend(
-                f"// gpu.module @{nested.sym_name.data}\n{obj.object.data}"
+                (nested.sym_name.data, obj.object.data)
                 for obj in nested.objects.data
                 if isinstance(obj, gpu.ObjectAttr) and obj.format.data == "assembly"
             )
     if not parts:
         raise DiagnosticError(op_error_message(op, "contains no gpu.module to translate to PTX"), op)
-    return "\n".join(parts)
+    return parts
+
+
+def translate_to_ptx(op: Operation) -> str:
+    """The PTX of every gpu.module in `op`, each preceded by a `// gpu.module @name` line.
+
+    Each module's PTX is a complete PTX file (`.version`, `.target`, its
+    kernels); the concatenation of several is a listing, not one file that
+    `ptxas` assembles: `ptx_of_modules` (`ai-translate --mlir-to-ptx -o DIR`)
+    gives them one by one.
+    """
+    return "\n".join(f"// gpu.module @{name}\n{ptx}" for name, ptx in ptx_of_modules(op))

@@ -9,8 +9,11 @@ computation becomes `func.func @main`. `--mlir-to-llvmir` translates a module
 in the llvm dialect (what `hlo-to-cpu-pipeline` produces) to LLVM IR text,
 as upstream's `mlir-translate --mlir-to-llvmir` does; an op with no LLVM IR
 equivalent is an error at the op. `--mlir-to-ptx` compiles every gpu.module
-(after `convert-gpu-to-nvvm`) to PTX with LLVM's NVPTX backend, each module's
-PTX preceded by a `// gpu.module @name` line.
+(after `convert-gpu-to-nvvm`) to PTX with LLVM's NVPTX backend. Each
+module's PTX is one file that `ptxas` assembles: with `-o DIR` (an existing
+directory) it is written to `DIR/<module name>.ptx`; otherwise the modules'
+PTX files are printed one after another, each preceded by a
+`// gpu.module @name` line (split them there before giving them to `ptxas`).
 
 Exit status: 0 success, 1 user error (located diagnostic), 2 internal error or
 a translation that is not implemented yet.
@@ -18,6 +21,7 @@ a translation that is not implemented yet.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from typing import TextIO
@@ -32,7 +36,7 @@ TRANSLATE_FLAGS = (
     FlagSpec("mlir-to-llvmir", "translate the llvm dialect to LLVM IR"),
     FlagSpec("mlir-to-ptx", "compile each gpu.module (llvm and nvvm dialects) to PTX for its #nvvm.target"),
     FlagSpec("allow-unregistered-dialect", "with --mlir-to-llvmir: accept ops that are not registered (generic form)"),
-    FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
+    FlagSpec("o", "output file ('-' for stdout); with --mlir-to-ptx, a directory gets one NAME.ptx per gpu.module", value="FILE"),
     FlagSpec("mlir-print-debuginfo", "print the locations taken from HLO metadata"),
     FlagSpec("debug", "print a Python traceback for internal errors"),
     FlagSpec("help", "print this help", aliases=("h",)),
@@ -103,10 +107,17 @@ def _mlir_to_llvmir(
         try:
             filename, text = read_source(command_line, stdin)
             sources.add_buffer(filename, text)
-            output = OutputFile.from_flag(command_line, "o")
+            directory = command_line.value("o") if to_ptx and os.path.isdir(command_line.value("o") or "") else None
+            output = OutputFile.from_flag(command_line, "o") if directory is None else None
             ctx = default_registry().make_context(allow_unregistered=command_line.has("allow-unregistered-dialect"))
             module = parse_module(ctx, text, filename)
             verify_operation(module)
+            if directory is not None:
+                from aiopt.lowering.mlir_to_ptx import ptx_of_modules
+
+                for name, ptx in ptx_of_modules(module):
+                    OutputFile(os.path.join(directory, f"{name}.ptx"), command_line.flag_loc("o")).write(ptx)
+                return EXIT_SUCCESS
             if to_ptx:
                 from aiopt.lowering.mlir_to_ptx import translate_to_ptx
 

@@ -3,6 +3,17 @@
 // RUN: ai-translate --mlir-to-ptx %s -o %t.ptx
 // RUN: %python %S/Inputs/ptxas_each.py %t.ptx
 // RUN: not ai-translate --mlir-to-ptx %S/Inputs/mlir-to-llvmir-func.mlir 2>&1 | FileCheck %s --check-prefix=NONE
+// With `-o DIR`, each gpu.module's PTX is a file of its own, as ptxas takes it:
+// RUN: rm -rf %t.dir && mkdir %t.dir && ai-translate --mlir-to-ptx %s -o %t.dir
+// RUN: FileCheck %s --check-prefix=FIRST < %t.dir/first.ptx
+// RUN: FileCheck %s --check-prefix=SECOND < %t.dir/second.ptx
+// RUN: %python -c "import os, sys; sys.exit(sorted(os.listdir(sys.argv[1])) != ['first.ptx', 'second.ptx'])" %t.dir
+// FIRST:      .version 8.0
+// FIRST-NEXT: .target sm_90
+// FIRST-NOT:  gpu.module
+// FIRST-NOT:  .target
+// SECOND:     .target sm_80
+// SECOND-NOT: .target
 
 // Each module's PTX follows a `// gpu.module @name` line; kernels are
 // `.entry`s with their launch bounds, other functions `.func`s.
