@@ -31,10 +31,12 @@ Exit status: 0 success, 1 user error (located diagnostic), 2 internal error.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import math
 import os
 import sys
+import threading
 import time
 import zipfile
 from collections.abc import Sequence
@@ -153,7 +155,8 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
                     raise DiagnosticError("--target cuda: no CUDA device (or no cuda-python) on this machine")
             started = time.perf_counter()
             try:
-                compiled = compile(text, entry, command_line.value("pipeline"), filename=filename, target=target)
+                with _progress_line(f"compiling {filename} ..."):
+                    compiled = compile(text, entry, command_line.value("pipeline"), filename=filename, target=target)
             except CompileError as err:
                 sys.stderr.write(str(err) + "\n")
                 return EXIT_USER_ERROR
@@ -171,6 +174,32 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
     return EXIT_SUCCESS
+
+
+@contextlib.contextmanager
+def _progress_line(message: str, after: float = 1.0):
+    """On a terminal, show `message` on stderr while the block runs longer than `after` seconds."""
+    if not sys.stderr.isatty():
+        yield
+        return
+    shown = threading.Event()
+
+    def show() -> None:
+        sys.stderr.write(message)
+        sys.stderr.flush()
+        shown.set()
+
+    timer = threading.Timer(after, show)
+    timer.daemon = True
+    timer.start()
+    try:
+        yield
+    finally:
+        timer.cancel()
+        timer.join()
+        if shown.is_set():
+            sys.stderr.write("\r\033[K")  # the line is erased: what follows starts at column 0
+            sys.stderr.flush()
 
 
 def _timing_report(timings: dict[str, float], total: float) -> str:

@@ -234,3 +234,17 @@ def test_ai_runner_timing_and_cache_commands(tmp_path):
     assert f"compile cache: {tmp_path / 'cache'}" in info and "entries: 0" not in info
     assert "removed" in run("--clear-cache").stdout
     assert "entries: 0" in run("--cache-info").stdout
+
+
+def test_a_long_compile_shows_a_progress_line_on_a_terminal(monkeypatch, capsys):
+    import time
+
+    from aiopt.tools import ai_runner
+
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True, raising=False)
+    with ai_runner._progress_line("compiling x.mlir ...", after=0.05):
+        time.sleep(0.3)
+    assert capsys.readouterr().err == "compiling x.mlir ...\r\033[K"
+    with ai_runner._progress_line("compiling y.mlir ...", after=5):
+        pass
+    assert capsys.readouterr().err == ""
