@@ -432,3 +432,24 @@ def test_ai_runner_reads_bf16_bits_from_npz(tmp_path):
     np.savez(inputs, arg0=np.zeros(4, np.float16))
     result = subprocess.run([runner, str(source), "--inputs", str(inputs)], capture_output=True, text=True)
     assert result.returncode == 1 and "must have dtype float32, but the input has dtype float16" in result.stderr
+
+
+API_MLP = """func.func @main(%x: tensor<2x3xf32>, %w: tensor<3x4xf32>) -> tensor<2x4xf32> {
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<2x3xf32>, tensor<3x4xf32>) -> tensor<2x4xf32>
+  %1 = stablehlo.tanh %0 : tensor<2x4xf32>
+  return %1 : tensor<2x4xf32>
+}
+"""
+
+
+def test_compile_stablehlo_is_the_compile_api():
+    import aiopt
+
+    rng = np.random.default_rng(0)
+    x, w = rng.standard_normal((2, 3), dtype=np.float32), rng.standard_normal((3, 4), dtype=np.float32)
+    fn = aiopt.compile_stablehlo(API_MLP, cache=False)
+    np.testing.assert_allclose(fn(x, w), np.tanh(x @ w), rtol=1e-5, atol=1e-6)
+    with pytest.raises(aiopt.InputError, match="must have dtype float32"):
+        fn(x.astype(np.float64), w)
+    with pytest.raises(AttributeError):
+        aiopt.no_such_name  # noqa: B018
