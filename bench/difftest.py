@@ -470,6 +470,8 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
 
 
 def main(argv: list[str] | None = None) -> int:
+    # A pass that breaks the IR is named (a verifier error after it), not found later by a crash.
+    os.environ.setdefault("AIOPT_VERIFY_EACH", "1")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--count", type=int, default=100)

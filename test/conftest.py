@@ -101,6 +101,9 @@ def pytest_configure(config: pytest.Config) -> None:
             target_cpu()
         except JitError:
             del os.environ["AIOPT_TARGET_CPU"]
+    # Compiled programs are verified after every pass (aiopt.tools.compiler.VERIFY_EACH_VARIABLE),
+    # so that a pass that breaks the IR is named by the test that catches it.
+    os.environ.setdefault("AIOPT_VERIFY_EACH", "1")
     # The controlling process (or the only one) makes the folder of this session's lit run;
     # pytest-xdist workers inherit the variable.
     if not hasattr(config, "workerinput"):

@@ -20,6 +20,10 @@ skips the passes and the code generation. The disk cache is treated as
 untrusted (`aiopt.tools.compile_cache`): private, checksummed, and skipped
 with a warning when it cannot be used.
 
+The IR is verified after parsing and once more after the whole pipeline,
+before translation; `AIOPT_VERIFY_EACH=1` verifies it after every pass, as
+`ai-opt` does (the test suite and the differential tester set it).
+
 Inputs are checked before anything runs: their count, shapes and dtypes must
 match the entry's argument types exactly (`InputError` says which differs).
 Tensors of bf16 are float32 arrays, as in the reference interpreter (2-byte
@@ -35,6 +39,7 @@ import functools
 import hashlib
 import io
 import json
+import os
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -49,6 +54,8 @@ from aiopt.tools.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, 
 from aiopt.tools.tuple_results import flatten_tuple_results, nest_results
 
 HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
+VERIFY_EACH_VARIABLE = "AIOPT_VERIFY_EACH"
+"""Set (the test suite sets it), the compile API verifies the IR after every pass, as `ai-opt` does."""
 __all__ = ["CACHE_VARIABLE", "CompileError", "InputError", "compile", "compile_entries", "default_cache_dir"]
 
 
@@ -386,9 +393,19 @@ def _run_passes(registry, module: ModuleOp, passes: str, what: str, timings: dic
     except PipelineSyntaxError as err:
         raise CompileError(f"error: {what}: {err.message}") from None
     instrumentation = PassInstrumentation(timings=timings)
-    run_pass_manager(
-        manager, registry.make_context(), module, instrumentation, verify_operation, lambda: engine.error_count
-    )
+    # Verifying after every pass is a debugging aid that costs about a fifth of the compile
+    # time; by default the result of the whole pipeline is verified once, before translation.
+    each = verify_operation if os.environ.get(VERIFY_EACH_VARIABLE) else lambda op: None
+    run_pass_manager(manager, registry.make_context(), module, instrumentation, each, lambda: engine.error_count)
+    if each is not verify_operation:
+        started = time.perf_counter()
+        try:
+            verify_operation(module)
+        except DiagnosticError as err:
+            err.message = f"the IR after the pipeline does not verify (set {VERIFY_EACH_VARIABLE}=1 to find the pass): {err.message}"
+            raise
+        finally:
+            timings["Verifier"] = time.perf_counter() - started
 
 
 def entry_signature(module: ModuleOp, entry: str) -> dict:
