@@ -653,12 +653,12 @@ def fam_pad(b: Builder) -> Value:
 
 
 def fam_iota(b: Builder) -> Value:
-    et = b.pick_type("fiu")
+    et = b.pick_type("fiuc")
     shape = b.pick_shape(b.rng.randint(1, 3))
     dim = b.rng.randrange(len(shape))
     r = b.result(et, shape, level="small")
     r.bound = float(max(shape))
-    if et.kind == "f" and r.bound >= 2**et.mantissa:
+    if et.kind in "fc" and r.bound >= 2**et.mantissa:
         r.level = "exact"
     b.emit(r, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {r.type}')
     return r
