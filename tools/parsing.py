@@ -8,6 +8,7 @@ and `expected-error` annotations point at. `LocatedParser` adds that.
 
 from __future__ import annotations
 
+import math
 import re
 import string
 import struct
@@ -26,6 +27,7 @@ from xdsl.dialects.builtin import (
     FusedLoc,
     IntAttr,
     ModuleOp,
+    ReducedPrecisionFloatType,
     NameLoc,
     NoneAttr,
     StringAttr,
@@ -89,12 +91,26 @@ class _HexBitsElement(_ScalarElement):
         bits = int(self.value)
         if isinstance(type, BFloat16Type):
             return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
+        if isinstance(type, ReducedPrecisionFloatType):
+            return self._small_float(parser, type, bits)
         formats = {16: ("<H", "<e"), 32: ("<I", "<f"), 64: ("<Q", "<d")}
         width = type.bitwidth
         if width not in formats or bits >= 1 << width:
             parser.raise_error(f"hexadecimal float literal does not fit {type}", self.span)
         integer_format, float_format = formats[width]
         return struct.unpack(float_format, struct.pack(integer_format, bits))[0]
+
+    def _small_float(self, parser, type, bits: int) -> float:
+        """The value of the bits of an f4/f6/f8 element: `0x7F` is f8E4M3FN's NaN, `0x01` f4E2M1FN's 0.5.
+
+        A NaN keeps the sign of its bits, so that a negative NaN is packed back with its sign set.
+        """
+        semantics = type.SEMANTICS
+        if bits >= 1 << semantics.bitwidth:
+            parser.raise_error(f"hexadecimal float literal does not fit {type}", self.span)
+        value = type.decode_bits(bits)
+        negative = semantics.has_sign and bits >> semantics.sign_shift & 1
+        return -value if math.isnan(value) and negative else value
 
 
 class _ComplexElement(AttrParser._TensorLiteralElement):

@@ -18,7 +18,9 @@ follow XLA on CPU.
 
 from __future__ import annotations
 
+import functools
 import importlib
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -31,9 +33,12 @@ from xdsl.dialects.builtin import (
     Float64Type,
     IndexType,
     IntegerType,
+    ReducedPrecisionFloatType,
     Signedness,
     TensorType,
 )
+from xdsl.dialects.builtin import FloatNanEncoding as NanEncoding
+from xdsl.dialects.builtin import FloatNonfiniteBehavior as NonFinite
 from xdsl.ir import Attribute, Operation
 
 from aiopt.dialects.hlo.types import element_type_of
@@ -102,7 +107,8 @@ def semantics_of(op_type: type[Operation]) -> ReferenceImpl | None:
 def numpy_dtype(element_type: Attribute) -> np.dtype:
     """The numpy dtype that holds values of an MLIR element type.
 
-    bf16 values are held in float32 and rounded to bf16 after each op.
+    bf16 and the f4/f6/f8 types (f8E4M3FN, f4E2M1FN...) are held in float32 and
+    rounded to their format after each op.
     """
     if isinstance(element_type, IntegerType):
         width = element_type.width.data
@@ -116,7 +122,7 @@ def numpy_dtype(element_type: Attribute) -> np.dtype:
         return np.dtype(np.int64)
     if isinstance(element_type, Float16Type):
         return np.dtype(np.float16)
-    if isinstance(element_type, (Float32Type, BFloat16Type)):
+    if isinstance(element_type, (Float32Type, BFloat16Type, ReducedPrecisionFloatType)):
         return np.dtype(np.float32)
     if isinstance(element_type, Float64Type):
         return np.dtype(np.float64)
@@ -148,6 +154,51 @@ def round_to_bf16(values: np.ndarray) -> np.ndarray:
     rounded = np.where(np.isnan(values), bits | np.uint32(0x400000), bits + rounding)
     # ascontiguousarray makes 0-d values 1-d; give them their shape back.
     return (rounded & np.uint32(0xFFFF0000)).view(np.float32).reshape(np.shape(values))
+
+
+@functools.cache
+def _largest_finite(element_type: ReducedPrecisionFloatType) -> float:
+    """The largest finite value of an f4/f6/f8 type: 448 for f8E4M3FN, 57344 for f8E5M2, 6 for f4E2M1FN."""
+    values = (element_type.decode_bits(bits) for bits in range(1 << element_type.SEMANTICS.bitwidth))
+    return max(v for v in values if math.isfinite(v))
+
+
+def round_to_small_float(values: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:
+    """Round values to an f4/f6/f8 type as APFloat does (nearest, ties to even), kept as float32.
+
+    Rounding is done once, from the exact value: float32 and float64 inputs are
+    widened to float64 first. What does not fit becomes what the format has:
+
+        f8E5M2 (IEEE)     61440 -> inf        f8E4M3FN (NaN only)  464 -> 448, 480 -> nan
+        f4E2M1FN (finite) 7 -> 6, inf -> 6    f8E4M3FNUZ           -0.0 -> 0.0 (no negative zero)
+        f8E8M0FNU (powers of two, no zero)    3 -> 4, 0 -> 2**-127, -1 -> nan
+    """
+    semantics = element_type.SEMANTICS
+    x = np.asarray(values, dtype=np.float64)
+    largest = _largest_finite(element_type)
+    smallest_exponent = 1 - semantics.exponent_bias if semantics.has_zero else -semantics.exponent_bias
+    with np.errstate(all="ignore"):
+        magnitude = np.abs(x)
+        exponent = np.maximum(np.frexp(magnitude)[1] - 1, smallest_exponent)
+        quantum = np.ldexp(1.0, exponent - semantics.mantissa_bits)
+        # np.round rounds halves to even; with no mantissa bits (f8E8M0FNU) the
+        # significand is its implicit 1, so halves (1.5 * 2**e) round up, as np.round(1.5) does.
+        rounded = np.round(magnitude / quantum) * quantum
+        if semantics.nonfinite is NonFinite.IEEE:
+            overflow = np.inf
+        elif semantics.nonfinite is NonFinite.NAN_ONLY:
+            overflow = np.nan
+        else:
+            overflow = largest
+        rounded = np.where(rounded > largest, overflow, rounded)
+        if not semantics.has_zero:
+            rounded = np.where(rounded == 0, np.ldexp(1.0, smallest_exponent), rounded)
+        signed = np.copysign(rounded, x) if semantics.has_sign else np.where(np.signbit(x) & (x != 0), np.nan, rounded)
+        if semantics.nan_encoding is NanEncoding.NEGATIVE_ZERO:
+            signed = np.where(signed == 0, 0.0, signed)
+        nan = np.nan if semantics.nonfinite is not NonFinite.FINITE_ONLY else np.copysign(largest, x)
+        result = np.where(np.isnan(x), nan, signed)
+    return result.astype(np.float32).reshape(np.shape(values))
 
 
 def narrow_width(element_type: Attribute) -> int | None:
@@ -190,6 +241,8 @@ def as_result(value: Any, result_type: Attribute) -> np.ndarray:
         # Rounded once, as to any float type: through float32 by round-to-nearest, a value just
         # above a bf16 midpoint would land on it and round to even.
         value = _round_to_odd_float32(value.astype(np.float64))
+    if isinstance(element_type, ReducedPrecisionFloatType):
+        value = round_to_small_float(value, element_type)
     array = value.astype(numpy_dtype(element_type), copy=False)
     if isinstance(element_type, BFloat16Type):
         array = round_to_bf16(array)
