@@ -18,30 +18,18 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[2]
+sys.path[:0] = [str(ROOT / "test" / "lowering"), str(ROOT / "test")]
 
 from hlo_testing import interpret
+from test_mhlo_to_linalg_shape import COMPLEX, UNSIGNED, ttype
+from test_mhlo_to_linalg_shape import any_values as values
 
 from aiopt.tools.compiler import compile
 from aiopt.tools.diagnostics import DiagnosticError
 from aiopt.tools.runtime_errors import RuntimeCheckError
 
-UNSIGNED = {"ui8": np.uint8, "ui16": np.uint16, "ui32": np.uint32, "ui64": np.uint64}
-COMPLEX = {"complex<f32>": np.complex64, "complex<f64>": np.complex128}
-DTYPES = {**UNSIGNED, **COMPLEX, "f32": np.float32, "i32": np.int32}
-
-
-def values(shape: tuple[int, ...], element: str, seed: int = 0) -> np.ndarray:
-    """Random values of `element`: unsigned ones over their whole range (the top bit set too)."""
-    rng = np.random.default_rng(seed)
-    dtype = DTYPES[element]
-    if element in UNSIGNED:
-        return rng.integers(0, np.iinfo(dtype).max, size=shape, dtype=dtype, endpoint=True)
-    if element in COMPLEX:
-        return (rng.standard_normal(shape) + 1j * rng.standard_normal(shape)).astype(dtype)
-    if element == "i32":
-        return rng.integers(-1000, 1000, size=shape, dtype=dtype)
-    return rng.standard_normal(shape).astype(dtype)
+DTYPES = {**UNSIGNED, **COMPLEX, "i32": np.int32}
 
 
 def same_as_interpreter(text: str, function, inputs: list[np.ndarray]) -> list[np.ndarray]:
@@ -53,10 +41,6 @@ def same_as_interpreter(text: str, function, inputs: list[np.ndarray]) -> list[n
         assert a.dtype == e.dtype and a.shape == e.shape, (a.dtype, a.shape, e.dtype, e.shape)
         np.testing.assert_array_equal(a, e)
     return actual
-
-
-def _tensor(shape: tuple[int | None, ...], element: str) -> str:
-    return "tensor<" + "".join(f"{'?' if d is None else d}x" for d in shape) + element + ">"
 
 
 # ---------------------------------------------------------------------------
@@ -194,8 +178,8 @@ func.func @main(%a: {operand}) -> {result} {{
 
 def _transpose(operand, permutation, result, element: str) -> str:
     return TRANSPOSE.format(
-        operand=_tensor(operand, element),
-        result=_tensor(result, element),
+        operand=ttype(operand, element),
+        result=ttype(result, element),
         permutation=", ".join(map(str, permutation)),
     )
 
