@@ -43,6 +43,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "lhlo-legalize-to-parallel-loops": lazy_class(
         "aiopt.lowering.lhlo_legalize_to_parallel_loops", "LhloLegalizeToParallelLoopsPass"
     ),
+    "mhlo-emulate-small-floats": lazy_class("aiopt.lowering.mhlo_emulate_small_floats", "MhloEmulateSmallFloatsPass"),
     "arith-expand-bf16-conversions": lazy_class(
         "aiopt.lowering.arith_expand_bf16_conversions", "ArithExpandBF16ConversionsPass"
     ),

@@ -6,8 +6,8 @@ level (linalg on tensors, buffers and loops) where its level begins:
 
 | stage | from | passes |
 | --- | --- | --- |
-| `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, convert-mhlo-to-linalg |
-| `tensors` | linalg on tensors | linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts) |
+| `hlo` | stablehlo / mhlo / chlo | stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), convert-mhlo-to-linalg |
+| `tensors` | linalg on tensors | mhlo-emulate-small-floats, linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
 | `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, linalg-tile (contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, convert-to-llvm, reconcile-unrealized-casts |
 
@@ -37,10 +37,21 @@ loops whose outermost ones (the tile loops of contractions) run on all cores."""
 def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The stages of the default CPU pipeline, in order, with their passes."""
     return (
-        ("hlo", ("stablehlo-legalize-to-mhlo", "chlo-legalize-to-mhlo", "convert-mhlo-to-linalg", "canonicalize")),
+        (
+            "hlo",
+            (
+                "stablehlo-legalize-to-mhlo",
+                "chlo-legalize-to-mhlo",
+                "mhlo-emulate-small-floats",
+                "convert-mhlo-to-linalg",
+                "canonicalize",
+            ),
+        ),
         (
             "tensors",
             (
+                # Again for programs that start here (func ops on f8 tensors).
+                "mhlo-emulate-small-floats",
                 "linalg-fuse-elementwise-ops",
                 "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops=true}",
                 "canonicalize",

@@ -157,7 +157,7 @@ def round_to_bf16(values: np.ndarray) -> np.ndarray:
 
 
 @functools.cache
-def _largest_finite(element_type: ReducedPrecisionFloatType) -> float:
+def largest_finite(element_type: ReducedPrecisionFloatType) -> float:
     """The largest finite value of an f4/f6/f8 type: 448 for f8E4M3FN, 57344 for f8E5M2, 6 for f4E2M1FN."""
     values = (element_type.decode_bits(bits) for bits in range(1 << element_type.SEMANTICS.bitwidth))
     return max(v for v in values if math.isfinite(v))
@@ -175,7 +175,7 @@ def round_to_small_float(values: np.ndarray, element_type: ReducedPrecisionFloat
     """
     semantics = element_type.SEMANTICS
     x = np.asarray(values, dtype=np.float64)
-    largest = _largest_finite(element_type)
+    largest = largest_finite(element_type)
     smallest_exponent = 1 - semantics.exponent_bias if semantics.has_zero else -semantics.exponent_bias
     with np.errstate(all="ignore"):
         magnitude = np.abs(x)

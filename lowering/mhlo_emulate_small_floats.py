@@ -1,0 +1,260 @@
+"""`--mhlo-emulate-small-floats`: compute f4/f6/f8 tensors in f32, rounded to their format after each op.
+
+The CPU has no arithmetic on the small float types (f8E4M3FN, f8E5M2, f8E4M3,
+f8E3M4, f8E4M3FNUZ, f8E5M2FNUZ, f8E4M3B11FNUZ, f8E8M0FNU, f6E2M3FN, f6E3M2FN,
+f4E2M1FN), and LLVM none of their conversions. As upstream's
+`arith-emulate-unsupported-floats` does for arith ops, this pass computes
+them in f32: every tensor of a small float type becomes a tensor of f32
+(function signatures included, so that compiled code takes and returns the
+float32 arrays that hold them in the reference interpreter), and the result
+of each op that makes such a tensor is rounded to its format:
+
+    %r = mhlo.add %a, %b : tensor<4xf8E4M3FN>
+
+becomes
+
+    %s = mhlo.add %a, %b : tensor<4xf32>
+    %r = (round %s to f8E4M3FN: nearest, ties to even; 464 -> 448, 480 -> NaN, as APFloat)
+
+The rounding is exact for results that f32 holds exactly (every op on two
+small floats but a long dot or reduction, whose f32 sum is rounded twice, as
+in the reference interpreter). `mhlo.bitcast_convert` of a small float, which
+needs its bits, is reported as not supported by the CPU code generator yet.
+Run it after `stablehlo-legalize-to-mhlo` and before `convert-mhlo-to-linalg`.
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    FloatNanEncoding,
+    FloatNonfiniteBehavior,
+    FunctionType,
+    MemRefType,
+    ModuleOp,
+    ReducedPrecisionFloatType,
+    ShapedType,
+    TensorType,
+    TupleType,
+    UnknownLoc,
+    f32,
+    i32,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import Rewriter
+
+from aiopt.dialects import mhlo
+from aiopt.dialects.dense_elements import from_values
+from aiopt.dialects.hlo.reference import largest_finite
+from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
+from aiopt.tools.diagnostics import emit_error
+
+MHLO = mhlo.OPS
+
+
+def widened(type_: Attribute) -> Attribute:
+    """`type_` with its f4/f6/f8 elements as f32: `tensor<4xf8E5M2>` -> `tensor<4xf32>` (tuples too)."""
+    match type_:
+        case ReducedPrecisionFloatType():
+            return f32
+        case TensorType() if isinstance(type_.element_type, ReducedPrecisionFloatType):
+            return TensorType(f32, type_.shape, type_.encoding)
+        case TupleType():
+            return TupleType([widened(t) for t in type_.types.data])
+        case FunctionType():
+            return FunctionType.from_lists(
+                [widened(t) for t in type_.inputs.data], [widened(t) for t in type_.outputs.data]
+            )
+    return type_
+
+
+def _small_element(type_: Attribute) -> ReducedPrecisionFloatType | None:
+    element = type_.get_element_type() if isinstance(type_, ShapedType) else type_
+    return element if isinstance(element, ReducedPrecisionFloatType) else None
+
+
+def _f32_bits(value: float) -> int:
+    """The bits of an f32 value as a signed i32 (0x80000000 is -2**31)."""
+    return struct.unpack("<i", struct.pack("<f", value))[0]
+
+
+class _Builder:
+    """Builds the rounding of one f32 tensor, inserted before `rewriter`'s op, each op at `location`."""
+
+    def __init__(self, rewriter: PatternRewriter, like: SSAValue, location: Attribute):
+        self.rewriter, self.like, self.location = rewriter, like, location
+        shape_type = like.type
+        assert isinstance(shape_type, TensorType)
+        self.f32_type = shape_type
+        self.i32_type = TensorType(i32, shape_type.shape, shape_type.encoding)
+
+    def op(self, op: Operation) -> SSAValue:
+        op.location = self.location
+        return self.rewriter.insert(op).results[0]
+
+    def f32(self, value: float) -> SSAValue:
+        return self._splat(value, self.f32_type)
+
+    def i32(self, value: int) -> SSAValue:
+        return self._splat(value, self.i32_type)
+
+    def _splat(self, value, type_: TensorType) -> SSAValue:
+        before = self.rewriter.current_operation.prev_op
+        result = _splat_like(self.rewriter, value, type_, self.like)
+        # Give the constants (and dynamic broadcasts) the location of the op too.
+        new = before.next_op if before is not None else self.rewriter.current_operation.parent_block().first_op
+        while new is not None and new is not self.rewriter.current_operation:
+            if isinstance(new.location, UnknownLoc):
+                new.location = self.location
+            new = new.next_op
+        return result
+
+    def binary(self, name: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+        return self.op(MHLO[name](lhs, rhs))
+
+    def compare(self, lhs: SSAValue, rhs: SSAValue, direction: str) -> SSAValue:
+        return self.op(MHLO["compare"](lhs, rhs, direction))
+
+    def select(self, pred: SSAValue, on_true: SSAValue, on_false: SSAValue) -> SSAValue:
+        return self.op(MHLO["select"](pred, on_true, on_false))
+
+    def bits(self, x: SSAValue) -> SSAValue:
+        return self.op(MHLO["bitcast_convert"](x, self.i32_type))
+
+    def float(self, bits: SSAValue) -> SSAValue:
+        return self.op(MHLO["bitcast_convert"](bits, self.f32_type))
+
+
+def round_to_format(b: _Builder, x: SSAValue, element: ReducedPrecisionFloatType) -> SSAValue:
+    """`x` (f32) rounded to `element`'s values, as `reference.round_to_small_float` does in numpy.
+
+    |x| is rounded to a multiple of its quantum 2**(max(e, emin) - mantissa bits)
+    (e its exponent) with round_nearest_even; what exceeds the largest finite
+    value becomes inf, NaN or the largest value (IEEE, NaN-only and finite-only
+    formats); the sign is put back, except that FNUZ formats have no -0 and
+    f8E8M0FNU no sign (negative values are NaN) and no zero (it is 2**-127).
+    """
+    semantics = element.SEMANTICS
+    largest = largest_finite(element)
+    smallest_exponent = 1 - semantics.exponent_bias if semantics.has_zero else -semantics.exponent_bias
+    # f32 quanta are normal numbers; f8E8M0FNU's 2**-127 is handled apart below.
+    quantum_exponent = max(smallest_exponent, -126)
+    magnitude = b.op(MHLO["abs"](x))
+    biased = b.binary("shift_right_logical", b.bits(magnitude), b.i32(23))
+    exponent = b.binary("maximum", biased, b.i32(1))  # f32 subnormals are at 2**-126
+    exponent = b.binary("maximum", exponent, b.i32(quantum_exponent + 127))
+    quantum_bits = b.binary("shift_left", b.binary("subtract", exponent, b.i32(semantics.mantissa_bits)), b.i32(23))
+    quantum = b.float(quantum_bits)
+    steps = b.op(MHLO["round_nearest_even"](b.binary("divide", magnitude, quantum)))
+    rounded = b.binary("multiply", steps, quantum)
+    if not semantics.has_zero:
+        # Below the midpoint of 2**-127 and 2**-126 (and 0 itself): 2**-127.
+        smallest = math.ldexp(1.0, smallest_exponent)
+        tiny = b.compare(magnitude, b.f32(1.5 * smallest), "LT")
+        rounded = b.select(tiny, b.f32(smallest), rounded)
+    match semantics.nonfinite:
+        case FloatNonfiniteBehavior.IEEE:
+            overflow = math.inf
+        case FloatNonfiniteBehavior.NAN_ONLY:
+            overflow = math.nan
+        case _:
+            overflow = largest
+    # NaN steps (inf / inf) compare false, and overflow too.
+    fits = b.compare(rounded, b.f32(largest), "LE")
+    rounded = b.select(fits, rounded, b.f32(overflow))
+    is_nan = b.compare(x, x, "NE")
+    nan = largest if semantics.nonfinite is FloatNonfiniteBehavior.FINITE_ONLY else math.nan
+    rounded = b.select(is_nan, b.f32(nan), rounded)
+    if semantics.has_sign:
+        sign = b.binary("and", b.bits(x), b.i32(_f32_bits(-0.0)))
+        rounded = b.float(b.binary("or", b.bits(rounded), sign))
+    else:
+        negative = b.compare(x, b.f32(0.0), "LT")
+        rounded = b.select(negative, b.f32(math.nan), rounded)
+    if semantics.nan_encoding is FloatNanEncoding.NEGATIVE_ZERO:
+        zero = b.f32(0.0)
+        rounded = b.select(b.compare(rounded, zero, "EQ"), zero, rounded)
+    return rounded
+
+
+def _is_supported(op: Operation) -> bool:
+    """Whether the pass can compute `op` in f32: mhlo ops but bitcast_convert, which needs the bits of
+    a small float, and the func ops; arith on f8 scalars (linalg bodies) and memrefs of f8 are not."""
+    values = (*op.operands, *op.results, *(a for r in op.regions for b in r.blocks for a in b.args))
+    if any(isinstance(v.type, MemRefType) for v in values):
+        return False
+    return op.name.startswith(("mhlo.", "func.")) and op.name != "mhlo.bitcast_convert"
+
+
+def _computes(op: Operation) -> bool:
+    """Whether `op` makes new values whose results must be rounded (not a constant, nor a terminator)."""
+    return op.name != "mhlo.constant" and op.next_op is not None and not isinstance(op, func.FuncOp)
+
+
+class MhloEmulateSmallFloatsPass(ModulePass):
+    """f4/f6/f8 tensors computed in f32 and rounded after each op (see the module)."""
+
+    name = "mhlo-emulate-small-floats"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        ops = list(op.walk())
+        failed = False
+        for nested in ops:
+            values = (*nested.operands, *nested.results, *(a for r in nested.regions for b in r.blocks for a in b.args))
+            elements = [e for v in values if (e := _small_element(v.type))]
+            if elements and not _is_supported(nested):
+                element = elements[0]
+                emit_error(nested, f"'{nested.name}' on {element} is not supported by the CPU code generator yet")
+                failed = True
+        if failed:
+            return
+        to_round: list[tuple[SSAValue, ReducedPrecisionFloatType]] = []
+        for nested in ops:
+            for attribute_name, attribute in (*nested.properties.items(), *nested.attributes.items()):
+                new = _widened_attribute(attribute)
+                if new is not attribute:
+                    (nested.properties if attribute_name in nested.properties else nested.attributes)[attribute_name] = new
+            for result in list(nested.results):
+                element = _small_element(result.type)
+                new_type = widened(result.type)
+                if new_type != result.type:
+                    result = Rewriter.replace_value_with_new_type(result, new_type)
+                    if element is not None and _computes(nested):
+                        to_round.append((result, element))
+            for region in nested.regions:
+                for block in region.blocks:
+                    for arg in list(block.args):
+                        new_type = widened(arg.type)
+                        if new_type != arg.type:
+                            Rewriter.replace_value_with_new_type(arg, new_type)
+        for value, element in to_round:
+            _round_after(value, element)
+
+
+def _widened_attribute(attribute: Attribute) -> Attribute:
+    """Constants' values and function types, with f4/f6/f8 elements as f32 (the values are exact in f32)."""
+    if isinstance(attribute, DenseIntOrFPElementsAttr) and _small_element(attribute.type):
+        return from_values(widened(attribute.type), list(attribute.get_values()))
+    if isinstance(attribute, FunctionType):
+        return widened(attribute)
+    return attribute
+
+
+def _round_after(value: SSAValue, element: ReducedPrecisionFloatType) -> None:
+    """Round `value`, an op's f32 result, to `element` right after the op; its users take the rounded value."""
+    owner = value.owner
+    assert isinstance(owner, Operation) and owner.next_op is not None
+    if not isinstance(value.type, TensorType):
+        return
+    users = {use.operation for use in value.uses}
+    builder = _Builder(PatternRewriter(owner.next_op), value, owner.location)
+    rounded = round_to_format(builder, value, element)
+    value.replace_uses_with_if(rounded, lambda use: use.operation in users)
+
