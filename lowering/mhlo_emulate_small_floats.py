@@ -86,10 +86,11 @@ def _f32_bits(value: float) -> int:
 
 
 class _Builder:
-    """Builds the rounding of one f32 tensor, inserted before `rewriter`'s op, each op at `location`."""
+    """Builds the rounding of one f32 tensor, inserted before the op `before`, each op at `location`."""
 
-    def __init__(self, rewriter: PatternRewriter, like: SSAValue, location: Attribute):
-        self.rewriter, self.like, self.location = rewriter, like, location
+    def __init__(self, before: Operation, like: SSAValue, location: Attribute):
+        self.before, self.like, self.location = before, like, location
+        self.rewriter = PatternRewriter(before)
         shape_type = like.type
         assert isinstance(shape_type, TensorType)
         self.f32_type = shape_type
@@ -106,11 +107,11 @@ class _Builder:
         return self._splat(value, self.i32_type)
 
     def _splat(self, value, type_: TensorType) -> SSAValue:
-        before = self.rewriter.current_operation.prev_op
+        previous = self.before.prev_op
         result = _splat_like(self.rewriter, value, type_, self.like)
         # Give the constants (and dynamic broadcasts) the location of the op too.
-        new = before.next_op if before is not None else self.rewriter.current_operation.parent_block().first_op
-        while new is not None and new is not self.rewriter.current_operation:
+        new = previous.next_op if previous is not None else self.before.parent_block().first_op
+        while new is not None and new is not self.before:
             if isinstance(new.location, UnknownLoc):
                 new.location = self.location
             new = new.next_op
@@ -254,7 +255,7 @@ def _round_after(value: SSAValue, element: ReducedPrecisionFloatType) -> None:
     if not isinstance(value.type, TensorType):
         return
     users = {use.operation for use in value.uses}
-    builder = _Builder(PatternRewriter(owner.next_op), value, owner.location)
+    builder = _Builder(owner.next_op, value, owner.location)
     rounded = round_to_format(builder, value, element)
     value.replace_uses_with_if(rounded, lambda use: use.operation in users)
 

@@ -31,6 +31,7 @@ from aiopt.dialects.hlo.gather_scatter import IndexMapping
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.lowering.mhlo_to_linalg import hlo_op_types, index_map
+from aiopt.lowering.mhlo_to_linalg_shape_checks import dynamic_gather_checks, insert_index_checks
 from aiopt.lowering.mhlo_to_linalg_shape import (
     IndexMath,
     LoopIndices,
@@ -67,11 +68,12 @@ class GatherToGeneric(RewritePattern):
         result_type = op.results[0].type
         mapping: IndexMapping = op.mapping
         index = IndexMath(rewriter.insert)
+        operand_sizes = index.sizes(operand)
         if len(op.operands) == 3:
             slice_sizes = [index.extract_index(op.operands[2], [d]) for d in range(operand.type.get_num_dims())]
+            insert_index_checks(rewriter.insert, dynamic_gather_checks(index, op, operand_sizes, slice_sizes))
         else:
             slice_sizes = int_array_values(op.properties["slice_sizes"])
-        operand_sizes = index.sizes(operand)
         indices_sizes = index.sizes(indices)
         batch_dims = [d for d in range(result_type.get_num_dims()) if d not in mapping.window_dims]
         batch_sizes = iter(indices_sizes[d] for d in mapping.batch_dims(indices.type.get_num_dims()))

@@ -71,6 +71,12 @@ from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element
 from aiopt.dialects.linalg import TransposeOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering.mhlo_to_linalg_shape_checks import (
+    dynamic_reshape_checks,
+    insert_index_checks,
+    pad_checks,
+    real_dynamic_slice_checks,
+)
 from aiopt.lowering.mhlo_to_linalg import (
     build_generic,
     cast_tensor,
@@ -98,6 +104,19 @@ def ranked_hlo_op(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
 
 def _signless_integer(type_: Attribute) -> bool:
     return isinstance(type_, IntegerType) and type_.signedness.data == Signedness.SIGNLESS
+
+
+INDEX_MAX = (1 << 63) - 1
+"""The largest `index` (64-bit) value."""
+
+_SIGNED_PREDICATES: dict[str, Callable[[int, int], bool]] = {
+    "eq": int.__eq__,
+    "ne": int.__ne__,
+    "slt": int.__lt__,
+    "sle": int.__le__,
+    "sgt": int.__gt__,
+    "sge": int.__ge__,
+}
 
 
 class IndexMath:
@@ -154,10 +173,35 @@ class IndexMath:
         return self._binary(arith.MinSIOp, min, a, b)
 
     def cmp(self, predicate: str, a: Size, b: Size) -> SSAValue | bool:
-        """`arith.cmpi predicate, a, b` (`eq`, `sge`, ...), or its value when both are ints."""
+        """`arith.cmpi predicate, a, b` (a signed predicate: `eq`, `sge`, ...), or its value when both are ints."""
         if isinstance(a, int) and isinstance(b, int):
-            return {"eq": a == b, "sge": a >= b}[predicate]
+            return _SIGNED_PREDICATES[predicate](a, b)
         return self._add(arith.CmpiOp(self.value(a), self.value(b), predicate))
+
+    def mul_saturated(self, a: Size, b: Size) -> Size:
+        """a * b for a, b >= 0, or INDEX_MAX where that overflows (a product of sizes that stays exact to compare).
+
+            %q = arith.divsi %max, %b1 : index        // %b1 = max(%b, 1)
+            %over = arith.cmpi sgt, %a, %q : index
+            %p = arith.muli %a, %b : index
+            %r = arith.select %over, %max, %p : index
+        """
+        if isinstance(a, int) and isinstance(b, int):
+            return min(a * b, INDEX_MAX)
+        if isinstance(a, int) and a in (0, 1):
+            return b if a else 0
+        if isinstance(b, int) and b in (0, 1):
+            return a if b else 0
+        quotient = self._binary(arith.DivSIOp, int.__floordiv__, INDEX_MAX, self.max(b, 1))
+        over = self.cmp("sgt", a, quotient)
+        product = self.value(self.mul(a, b))
+        return self._add(arith.SelectOp(self.value_i1(over), self.value(INDEX_MAX), product))
+
+    def value_i1(self, condition: SSAValue | bool) -> SSAValue:
+        """A condition as an `i1` value: an `arith.constant` for a bool."""
+        if isinstance(condition, SSAValue):
+            return condition
+        return self._add(arith.ConstantOp(IntegerAttr(int(condition), IntegerType(1))))
 
     def ceildiv(self, a: Size, b: Size) -> Size:
         return self._binary(arith.CeilDivSIOp, lambda x, y: -(-x // y), a, b)
@@ -411,7 +455,12 @@ class ReshapeToCollapseExpand(RewritePattern):
 
 
 class DynamicReshapeToTensorReshape(RewritePattern):
-    """`dynamic_reshape %a, %shape` -> `tensor.reshape %a(%shape)`."""
+    """`dynamic_reshape %a, %shape` -> `tensor.reshape %a(%shape)`, after the run-time checks of `%shape`.
+
+    Its sizes must be >= 0, agree with the result type and hold as many
+    elements as `%a` (`dynamic_reshape_checks`); `tensor.reshape` only
+    reinterprets the buffer.
+    """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_reshape")):
@@ -421,6 +470,9 @@ class DynamicReshapeToTensorReshape(RewritePattern):
             return
         if shape.type.get_shape()[0] == DYNAMIC_INDEX:
             return
+        index = IndexMath(rewriter.insert)
+        sizes = [index.extract_index(shape, [d]) for d in range(shape.type.get_shape()[0])]
+        insert_index_checks(rewriter.insert, dynamic_reshape_checks(index, op, index.sizes(operand), sizes))
         rewriter.replace(op, ReshapeOp(operand, shape, op.results[0].type))
 
 
@@ -491,8 +543,9 @@ class DynamicUpdateSliceToInsertSlice(RewritePattern):
 class RealDynamicSliceToExtractSlice(RewritePattern):
     """`real_dynamic_slice %a, %starts, %limits, %strides` -> `tensor.extract_slice` with run-time offsets.
 
-    The size of each dimension is ceildiv(limit - start, stride); like XLA,
-    the bounds are not checked.
+    The size of each dimension is ceildiv(limit - start, stride). The bounds
+    and strides are checked at run time first (`real_dynamic_slice_checks`):
+    0 <= start <= limit <= size and stride > 0, as the StableHLO spec requires.
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
@@ -502,6 +555,8 @@ class RealDynamicSliceToExtractSlice(RewritePattern):
         index = IndexMath(rewriter.insert)
         rank = operand.type.get_num_dims()
         starts, limits, strides = ([index.extract_index(b, [d]) for d in range(rank)] for b in bounds)
+        checks = real_dynamic_slice_checks(index, op, index.sizes(operand), starts, limits, strides)
+        insert_index_checks(rewriter.insert, checks)
         sizes = [index.ceildiv(index.sub(lim, st), step) for st, lim, step in zip(starts, limits, strides)]
         result = extract_slice(rewriter, operand, starts, sizes, strides, op.results[0].type)
         rewriter.replace(op, (), [result])
@@ -624,7 +679,9 @@ class PadToTensorPad(RewritePattern):
         operand, padding_value = op.operands
         paddings = tuple(int_array_values(op.properties[name]) for name in op.PADDINGS)
         value = extract_scalar(rewriter, padding_value)
-        result = pad(rewriter, IndexMath(rewriter.insert), operand, value, paddings, op.results[0].type)
+        index = IndexMath(rewriter.insert)
+        insert_index_checks(rewriter.insert, pad_checks(index, op, index.sizes(operand), *paddings))
+        result = pad(rewriter, index, operand, value, paddings, op.results[0].type)
         rewriter.replace(op, (), [result])
 
 
@@ -633,7 +690,8 @@ class DynamicPadToTensorOps(RewritePattern):
 
     The paddings are read from their 1-D tensors; any of them may be
     negative or interior, so the lowering fills, inserts with strides and
-    cuts.
+    cuts. Negative interior padding and a negative padded size are run-time
+    errors (`pad_checks`).
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
@@ -643,6 +701,7 @@ class DynamicPadToTensorOps(RewritePattern):
         index = IndexMath(rewriter.insert)
         rank = operand.type.get_num_dims()
         paddings = tuple([index.extract_index(t, [d]) for d in range(rank)] for t in padding_tensors)
+        insert_index_checks(rewriter.insert, pad_checks(index, op, index.sizes(operand), *paddings))
         value = extract_scalar(rewriter, padding_value)
         rewriter.replace(op, (), [pad(rewriter, index, operand, value, paddings, op.results[0].type)])
 

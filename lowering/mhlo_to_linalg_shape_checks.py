@@ -20,7 +20,22 @@ gets
 
 A size compared with a static size is compared with a constant; checks
 between static sizes are the verifier's. `canonicalize` removes the checks
-that fold to true.
+that fold to true. Gathers tie their batch dimensions to the start indices
+and take slices no larger than the operand; scatters tie their update
+dimensions to the scatter indices and take windows no larger than the inputs
+(start indices out of range are defined: gather clamps them, scatter skips
+the update).
+
+Ops whose index *operands* hold run-time values the spec constrains
+(real_dynamic_slice's start/limit/strides, dynamic_pad's and pad's paddings,
+dynamic_reshape's output shape, dynamic_gather's slice sizes) are checked by
+their lowering patterns in `mhlo_to_linalg_shape`, with the functions here
+(`real_dynamic_slice_checks`, ...) written against `IndexMath`: on `index`
+values they build the comparisons for `cf.assert`s, on Python ints (the
+interpreter's `failed_index_check`) they compute the same conditions.
+
+The reference interpreter makes all these checks before it runs an op, with
+the messages of compiled code.
 """
 
 from __future__ import annotations
@@ -29,18 +44,23 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import arith, cf, tensor
-from xdsl.dialects.builtin import IndexType, IntegerAttr, TensorType
+from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, TensorType
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.hlo.elementwise import CompareOp, ElementwiseOp, SelectOp
+from aiopt.dialects.hlo.gather_scatter import DynamicGatherOp, GatherOp, ScatterOp
 from aiopt.dialects.hlo.linalg_ops import DotDimensions, DotGeneralOp, DotOp
 from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, SortOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
     ConcatenateOp,
+    DynamicPadOp,
+    DynamicReshapeOp,
     DynamicSliceOp,
     DynamicUpdateSliceOp,
+    PadOp,
+    RealDynamicSliceOp,
     ReverseOp,
     SliceOp,
     TransposeOp,
@@ -101,6 +121,40 @@ def tied_sizes(op: Operation) -> Iterator[tuple[list[Size], str]]:
         yield from _same_shape(op, range(len(op.operands) // 2), with_result=False)
     elif isinstance(op, (TransposeOp, ReverseOp)):
         yield from _permuted(op)
+    elif isinstance(op, (GatherOp, DynamicGatherOp)):
+        yield from _gather(op)
+    elif isinstance(op, ScatterOp):
+        yield from _scatter(op)
+
+
+def _gather(op: GatherOp | DynamicGatherOp) -> Iterator[tuple[list[Size], str]]:
+    """A result batch dimension is the size of its start_indices dimension; batching dimensions agree."""
+    mapping = op.mapping
+    result_batch = [d for d in range(op.results[0].type.get_num_dims()) if d not in mapping.window_dims]
+    for index_dim, result_dim in zip(mapping.batch_dims(op.operands[1].type.get_num_dims()), result_batch):
+        what = f"dimension {index_dim} of start_indices (result dimension {result_dim})"
+        yield [(1, index_dim), (RESULT, result_dim)], what
+    for operand_dim, index_dim in zip(mapping.operand_batching, mapping.indices_batching):
+        what = f"batching dimensions {operand_dim} (operand) and {index_dim} (start_indices)"
+        yield [(0, operand_dim), (1, index_dim)], what
+
+
+def _scatter(op: ScatterOp) -> Iterator[tuple[list[Size], str]]:
+    """Inputs (and results) agree, updates agree, update scatter dimensions are those of scatter_indices.
+
+    Operands are the N inputs, scatter_indices (#N) and the N updates.
+    """
+    mapping, count = op.mapping, len(op.inputs)
+    indices, first_update = count, count + 1
+    yield from _same_shape(op, range(count), with_result=True)
+    yield from _same_shape(op, range(first_update, 2 * count + 1), with_result=False)
+    update_batch = [d for d in range(op.updates[0].type.get_num_dims()) if d not in mapping.window_dims]
+    for index_dim, update_dim in zip(mapping.batch_dims(op.scatter_indices.type.get_num_dims()), update_batch):
+        what = f"update dimension {update_dim} (scatter_indices dimension {index_dim})"
+        yield [(first_update, update_dim), (indices, index_dim)], what
+    for operand_dim, index_dim in zip(mapping.operand_batching, mapping.indices_batching):
+        what = f"batching dimensions {operand_dim} (input) and {index_dim} (scatter_indices)"
+        yield [(0, operand_dim), (indices, index_dim)], what
 
 
 def bounded_sizes(op: Operation) -> Iterator[tuple[Size | int, Size | int, str]]:
@@ -111,9 +165,20 @@ def bounded_sizes(op: Operation) -> Iterator[tuple[Size | int, Size | int, str]]
     if isinstance(op, SliceOp):
         for dim, limit in enumerate(int_array_values(op.properties["limit_indices"])):
             yield limit, (0, dim), f"slices dimension {dim} of operand #0 up to {limit}, beyond its size"
-    elif isinstance(op, DynamicSliceOp):
+    elif isinstance(op, (DynamicSliceOp, GatherOp)):
         for dim, size in enumerate(int_array_values(op.properties["slice_sizes"])):
             yield size, (0, dim), f"takes {size} elements of dimension {dim} of operand #0, more than it has"
+    elif isinstance(op, ScatterOp):
+        # Update windows must fit in the inputs; windows at out-of-bounds indices are skipped (defined).
+        first_update = len(op.inputs) + 1
+        window_operand_dims = op.mapping.window_operand_dims(op.inputs[0].type.get_num_dims())
+        for window_dim, operand_dim in zip(op.mapping.window_dims, window_operand_dims):
+            yield (
+                (first_update, window_dim),
+                (0, operand_dim),
+                f"update window dimension {window_dim} (operand #{first_update}) is larger than dimension "
+                f"{operand_dim} of operand #0",
+            )
     elif isinstance(op, DynamicUpdateSliceOp):
         for dim in range(op.operands[0].type.get_num_dims()):
             yield (1, dim), (0, dim), f"update (operand #1) is larger than operand #0 in dimension {dim}"
@@ -247,3 +312,170 @@ def failed_shape_check(op: Operation, shapes: Sequence[Sequence[int]]) -> str | 
         if not holds:
             return f"{check.message} (sizes {lhs} and {rhs})"
     return None
+
+
+# ---------------------------------------------------------------------------
+# Checks of index operands: what the StableHLO spec requires of values known only at run time
+
+
+Condition = object
+"""What `IndexMath.cmp` gives: an `i1` value, or a bool when both sides are ints."""
+
+
+def _result_size(op: Operation, dim: int) -> int | None:
+    size = op.results[0].type.get_shape()[dim]
+    return size if size >= 0 else None
+
+
+def real_dynamic_slice_checks(index, op: Operation, sizes, starts, limits, strides) -> Iterator[tuple[Condition, str]]:
+    """real_dynamic_slice's (C3) 0 <= start <= limit <= size, (C4) 0 < stride and (C5) the result's static sizes.
+
+    `index` is an `IndexMath`; the other arguments hold one `Size` per dimension
+    (operand sizes, and the entries of the start, limit and stride operands).
+    The conditions are made lazily, each after the previous one holds, so
+    that the result size is divided by a stride known to be positive:
+
+        %r = mhlo.real_dynamic_slice %a, %s, %l, %t
+            : (tensor<?xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+
+    gets (for dimension 0) `cf.assert`s of `arith.cmpi sge, %start, %c0`,
+    `sle %start, %limit`, `sle %limit, %size` and `sgt %stride, %c0`.
+    """
+    for dim, (size, start, limit, stride) in enumerate(zip(sizes, starts, limits, strides)):
+        yield index.cmp("sge", start, 0), f"'{op.name}' op start index {dim} is negative"
+        yield index.cmp("sle", start, limit), f"'{op.name}' op start index {dim} is greater than limit index {dim}"
+        yield index.cmp("sle", limit, size), f"'{op.name}' op limit index {dim} is beyond the size of operand #0"
+        yield index.cmp("sgt", stride, 0), f"'{op.name}' op stride {dim} is not positive"
+        if (expected := _result_size(op, dim)) is not None:
+            size = index.ceildiv(index.sub(limit, start), stride)
+            yield (
+                index.cmp("eq", size, expected),
+                f"'{op.name}' op slice differs from the result type in dimension {dim} (expected {expected})",
+            )
+
+
+def pad_checks(index, op: Operation, sizes, lows, highs, interiors) -> Iterator[tuple[Condition, str]]:
+    """pad's and dynamic_pad's (C3) 0 <= interior padding, a size >= 0 and (C4) the result's static sizes.
+
+    The padded size of a dimension is `size + low + high + max(size - 1, 0) * interior`.
+    """
+    for dim, (size, low, high, interior) in enumerate(zip(sizes, lows, highs, interiors)):
+        yield index.cmp("sge", interior, 0), f"'{op.name}' op interior padding {dim} is negative"
+        # Paddings that are all constants >= 0 leave a size >= 0.
+        may_shrink = not all(isinstance(n, int) and n >= 0 for n in (low, high, interior))
+        expected = _result_size(op, dim)
+        if not may_shrink and expected is None:
+            continue
+        no_interior = isinstance(interior, int) and interior == 0
+        dilated = size if no_interior else index.add(size, index.mul(index.max(index.sub(size, 1), 0), interior))
+        padded = index.add(dilated, index.add(low, high))
+        if may_shrink:
+            yield index.cmp("sge", padded, 0), f"'{op.name}' op padding gives a negative size in dimension {dim}"
+        if expected is not None:
+            yield (
+                index.cmp("eq", padded, expected),
+                f"'{op.name}' op padded operand differs from the result type in dimension {dim} (expected {expected})",
+            )
+
+
+def dynamic_reshape_checks(index, op: Operation, sizes, shape) -> Iterator[tuple[Condition, str]]:
+    """dynamic_reshape's output shape: sizes >= 0, the result's static sizes, and (C2) the operand's element count.
+
+    The counts are products saturated at the largest index (`IndexMath.mul_saturated`),
+    so that a shape whose product overflows 64 bits is not taken for a small one.
+    """
+    for dim, size in enumerate(shape):
+        yield index.cmp("sge", size, 0), f"'{op.name}' op output shape has a negative size in dimension {dim}"
+        if (expected := _result_size(op, dim)) is not None:
+            yield (
+                index.cmp("eq", size, expected),
+                f"'{op.name}' op output shape differs from the result type in dimension {dim} (expected {expected})",
+            )
+    count, elements = 1, 1
+    for size in sizes:
+        elements = index.mul_saturated(elements, size)
+    for size in shape:
+        count = index.mul_saturated(count, size)
+    yield (
+        index.cmp("eq", count, elements),
+        f"'{op.name}' op output shape has a different number of elements than operand #0",
+    )
+
+
+def dynamic_gather_checks(index, op: Operation, sizes, slice_sizes) -> Iterator[tuple[Condition, str]]:
+    """dynamic_gather's slice sizes: 0 <= slice size <= operand size, <= 1 in collapsed and batching dimensions,
+    and the result type's static sizes in the offset dimensions (gather's C19 and C17, C18, C24 on run-time values).
+    """
+    mapping = op.mapping
+    for dim, (size, slice_size) in enumerate(zip(sizes, slice_sizes)):
+        yield index.cmp("sge", slice_size, 0), f"'{op.name}' op slice size {dim} is negative"
+        yield (
+            index.cmp("sle", slice_size, size),
+            f"'{op.name}' op slice size {dim} is larger than dimension {dim} of operand #0",
+        )
+        if dim in mapping.collapsed_dims or dim in mapping.operand_batching:
+            yield (
+                index.cmp("sle", slice_size, 1),
+                f"'{op.name}' op slice size {dim} of a collapsed or batching dimension is greater than 1",
+            )
+    for result_dim, dim in zip(mapping.window_dims, mapping.window_operand_dims(len(sizes))):
+        if (expected := _result_size(op, result_dim)) is not None:
+            yield (
+                index.cmp("eq", slice_sizes[dim], expected),
+                f"'{op.name}' op slice size {dim} differs from the result type in dimension {result_dim} "
+                f"(expected {expected})",
+            )
+
+
+def insert_index_checks(insert, checks: Iterator[tuple[Condition, str]]) -> None:
+    """Insert with `insert` (`rewriter.insert`) a `cf.assert` of each condition that is not statically true.
+
+    Each check is made after the `cf.assert` of the previous one.
+    """
+    for holds, message in checks:
+        if holds is True:
+            continue
+        if isinstance(holds, bool):
+            constant = arith.ConstantOp(IntegerAttr(0, IntegerType(1)))
+            insert(constant)
+            holds = constant.result
+        insert(cf.AssertOp(holds, message))
+
+
+def failed_index_check(op: Operation, args: Sequence[object]) -> str | None:
+    """The message of the first index check of `op` that the run-time values `args` fail (see `index_checks`)."""
+    if not isinstance(op, (RealDynamicSliceOp, DynamicPadOp, PadOp, DynamicReshapeOp, DynamicGatherOp)):
+        return None
+    # Imported here: mhlo_to_linalg_shape imports this module.
+    from aiopt.lowering.mhlo_to_linalg_shape import IndexMath
+
+    math = IndexMath(_no_insert)
+    for holds, message in index_checks(op, math, args):
+        if not holds:
+            return message
+    return None
+
+
+def _no_insert(op: Operation) -> None:
+    raise AssertionError(f"{op.name} made from Python ints")
+
+
+def index_checks(op: Operation, index, args: Sequence[object]) -> Iterator[tuple[Condition, str]]:
+    """The index checks of `op` on the interpreter's `args` (arrays): all sides are Python ints."""
+    if not all(isinstance(v.type, TensorType) for v in (*op.operands, *op.results)):
+        return
+    shapes = [list(getattr(arg, "shape", ())) for arg in args]
+
+    def ints(arg) -> list[int]:
+        return [int(v) for v in arg.reshape(-1)]
+
+    if isinstance(op, RealDynamicSliceOp):
+        yield from real_dynamic_slice_checks(index, op, shapes[0], *(ints(a) for a in args[1:4]))
+    elif isinstance(op, DynamicPadOp):
+        yield from pad_checks(index, op, shapes[0], *(ints(a) for a in args[2:5]))
+    elif isinstance(op, PadOp):
+        yield from pad_checks(index, op, shapes[0], *(int_array_values(op.properties[n]) for n in op.PADDINGS))
+    elif isinstance(op, DynamicReshapeOp):
+        yield from dynamic_reshape_checks(index, op, shapes[0], ints(args[1]))
+    elif isinstance(op, DynamicGatherOp):
+        yield from dynamic_gather_checks(index, op, shapes[0], ints(args[2]))

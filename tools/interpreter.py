@@ -32,7 +32,7 @@ from xdsl.traits import IsTerminator
 
 from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype, semantics_of
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
-from aiopt.lowering.mhlo_to_linalg_shape_checks import failed_shape_check
+from aiopt.lowering.mhlo_to_linalg_shape_checks import failed_index_check, failed_shape_check
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 from aiopt.tools.runtime_errors import RuntimeCheckError
 
@@ -55,7 +55,9 @@ class _CurrentOp(Interpreter.Listener):
         if op.name.startswith(("stablehlo.", "mhlo.")):
             # The run-time shape checks of compiled code (convert-mhlo-to-linalg's), on the actual shapes.
             # Tuples and tokens have no shape; no check is about them.
-            message = failed_shape_check(op, [getattr(arg, "shape", ()) for arg in args])
+            # And the checks of index operands (real_dynamic_slice's bounds, dynamic_pad's paddings, ...).
+            shapes = [getattr(arg, "shape", ()) for arg in args]
+            message = failed_shape_check(op, shapes) or failed_index_check(op, args)
             if message is not None:
                 raise RuntimeCheckError(message, op)
 

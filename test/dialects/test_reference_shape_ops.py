@@ -128,7 +128,7 @@ def test_dynamic_reshape():
 
 
 def test_dynamic_reshape_rejects_a_shape_of_another_size():
-    with pytest.raises(DiagnosticError, match="cannot reshape 6 elements to shape \\[4, 2\\]"):
+    with pytest.raises(DiagnosticError, match="output shape has a different number of elements than operand #0"):
         run_one(
             "stablehlo.dynamic_reshape %a0, %a1 : (tensor<2x3xi32>, tensor<2xi64>) -> tensor<?x?xi32>",
             [X23, np.array([4, 2])],
@@ -138,7 +138,7 @@ def test_dynamic_reshape_rejects_a_shape_of_another_size():
 
 
 def test_dynamic_reshape_rejects_a_shape_the_result_type_excludes():
-    message = "computed a result of shape \\[3, 2\\], but its type is tensor<2x\\?xi32>"
+    message = "output shape differs from the result type in dimension 0 \\(expected 2\\)"
     with pytest.raises(DiagnosticError, match=message):
         run_one(
             "stablehlo.dynamic_reshape %a0, %a1 : (tensor<2x3xi32>, tensor<2xi64>) -> tensor<2x?xi32>",
@@ -230,7 +230,7 @@ def test_real_dynamic_slice():
 
 
 def test_real_dynamic_slice_rejects_a_limit_past_the_end():
-    with pytest.raises(DiagnosticError, match="cannot slice \\[2:11:1\\] from a dimension of size 10"):
+    with pytest.raises(DiagnosticError, match="limit index 0 is beyond the size of operand #0"):
         run_one(
             REAL_DYNAMIC_SLICE,
             [np.zeros(10, np.float32), np.array([2]), np.array([11]), np.array([1])],

@@ -64,7 +64,8 @@ func.func @reshape_dynamic_operand(%a: tensor<?x4xf32>) -> tensor<2x4xf32> {
 
 // CHECK-LABEL: func.func @dynamic_reshape
 // CHECK-SAME: (%[[A:.*]]: tensor<?xf64>, %[[S:.*]]: tensor<2xi64>)
-// CHECK-NEXT: %[[R:.*]] = tensor.reshape %[[A]](%[[S]]) : (tensor<?xf64>, tensor<2xi64>) -> tensor<?x?xf64>
+// The output shape's checks come first (mhlo-to-linalg-shape-checks.mlir).
+// CHECK: %[[R:.*]] = tensor.reshape %[[A]](%[[S]]) : (tensor<?xf64>, tensor<2xi64>) -> tensor<?x?xf64>
 // CHECK-NEXT: func.return %[[R]]
 func.func @dynamic_reshape(%a: tensor<?xf64>, %s: tensor<2xi64>) -> tensor<?x?xf64> {
   %0 = mhlo.dynamic_reshape %a, %s : (tensor<?xf64>, tensor<2xi64>) -> tensor<?x?xf64>

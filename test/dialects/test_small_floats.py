@@ -1,0 +1,183 @@
+"""The f4/f6/f8 types in the reference interpreter and in compiled code.
+
+The interpreter holds their values in float32 and rounds each op's result to
+the format (`round_to_small_float`); the CPU pipeline computes them in f32 and
+rounds with mhlo ops (`mhlo-emulate-small-floats`). The expected values here
+are worked out by hand from each format's bias, bits and special values.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from xdsl.dialects import builtin
+
+from aiopt.dialects.hlo.reference import largest_finite, round_to_small_float
+from aiopt.tools.compiler import CompileError, compile, compile_entries
+from aiopt.tools.interpreter import run_function
+from aiopt.tools.parsing import parse_module
+from aiopt.tools.registry import default_registry
+
+NAN = math.nan
+TYPES = {
+    "f8E4M3FN": builtin.Float8E4M3FNType(),
+    "f8E5M2": builtin.Float8E5M2Type(),
+    "f8E4M3": builtin.Float8E4M3Type(),
+    "f8E3M4": builtin.Float8E3M4Type(),
+    "f8E4M3FNUZ": builtin.Float8E4M3FNUZType(),
+    "f8E5M2FNUZ": builtin.Float8E5M2FNUZType(),
+    "f8E4M3B11FNUZ": builtin.Float8E4M3B11FNUZType(),
+    "f8E8M0FNU": builtin.Float8E8M0FNUType(),
+    "f6E2M3FN": builtin.Float6E2M3FNType(),
+    "f6E3M2FN": builtin.Float6E3M2FNType(),
+    "f4E2M1FN": builtin.Float4E2M1FNType(),
+}
+
+# (type, largest finite value, smallest positive value)
+EXTREMES = [
+    ("f8E4M3FN", 448.0, 2.0**-9),  # 1.75 * 2^8: exponent 15, mantissa 110 (111 is NaN); 2^(1-7-3)
+    ("f8E5M2", 57344.0, 2.0**-16),  # 1.75 * 2^15 (exponent 31 is inf/NaN); 2^(1-15-2)
+    ("f8E4M3", 240.0, 2.0**-9),  # 1.875 * 2^7 (exponent 15 is inf/NaN)
+    ("f8E3M4", 15.5, 2.0**-6),  # 1.9375 * 2^3 (exponent 7 is inf/NaN); 2^(1-3-4)
+    ("f8E4M3FNUZ", 240.0, 2.0**-10),  # bias 8: 1.875 * 2^7; 2^(1-8-3)
+    ("f8E5M2FNUZ", 57344.0, 2.0**-17),  # bias 16: 1.75 * 2^15; 2^(1-16-2)
+    ("f8E4M3B11FNUZ", 30.0, 2.0**-13),  # bias 11: 1.875 * 2^4; 2^(1-11-3)
+    ("f8E8M0FNU", 2.0**127, 2.0**-127),  # exponent 254 (255 is NaN); exponent 0, no zero
+    ("f6E2M3FN", 7.5, 0.125),  # 1.875 * 2^2; 2^(1-1-3)
+    ("f6E3M2FN", 28.0, 0.0625),  # 1.75 * 2^4; 2^(1-3-2)
+    ("f4E2M1FN", 6.0, 0.5),  # 1.5 * 2^2; 2^(1-1-1)
+]
+
+
+def _round(name: str, values) -> np.ndarray:
+    return round_to_small_float(np.array(values, dtype=np.float64), TYPES[name])
+
+
+def _same(got: np.ndarray, want) -> bool:
+    """Equal values with equal signs (-0 is not 0), NaN where NaN is wanted."""
+    want = np.asarray(want, dtype=np.float32)
+    return bool(np.array_equal(np.isnan(got), np.isnan(want)) and np.array_equal(
+        np.nan_to_num(got), np.nan_to_num(want)
+    ) and np.array_equal(np.signbit(got[~np.isnan(got)]), np.signbit(want[~np.isnan(want)])))
+
+
+@pytest.mark.parametrize(("name", "largest", "smallest"), EXTREMES)
+def test_extremes_are_kept(name, largest, smallest):
+    assert largest_finite(TYPES[name]) == largest
+    assert _same(_round(name, [largest, smallest]), [largest, smallest])
+
+
+@pytest.mark.parametrize(
+    ("name", "inputs", "want"),
+    [
+        # Ties go to the even mantissa: 464 is halfway between 448 (110) and 480 (111, NaN).
+        ("f8E4M3FN", [464.0, 464.001, 1e9, -1e9, math.inf, -0.0, 0.1], [448.0, NAN, NAN, NAN, NAN, -0.0, 0.1015625]),
+        # IEEE: 61440 is halfway between 57344 (11) and 65536 (even): inf.
+        ("f8E5M2", [61439.0, 61440.0, -61440.0, math.inf, 2.0**-17, 2.0**-17 * 1.0001], [57344.0, math.inf, -math.inf, math.inf, 0.0, 2.0**-16]),
+        ("f8E4M3", [247.0, 248.0, 2.0**-10, 3 * 2.0**-10], [240.0, math.inf, 0.0, 2.0**-8]),
+        ("f8E3M4", [15.75, 15.7, 0.1], [math.inf, 15.5, 0.09375]),
+        # No -0 in FNUZ formats; 248 rounds to even 256, past the top: NaN.
+        ("f8E4M3FNUZ", [-0.0, -1e-9, 248.0, 247.0], [0.0, 0.0, NAN, 240.0]),
+        ("f8E5M2FNUZ", [-0.0, 61440.0, 2.0**-18, 2.0**-18 * 1.01], [0.0, NAN, 0.0, 2.0**-17]),
+        ("f8E4M3B11FNUZ", [31.0, 0.1, -0.0], [NAN, 0.1015625, 0.0]),
+        # Powers of two: halves (3 = 1.5 * 2) round up; no zero (0 and tiny values are 2^-127); no sign.
+        ("f8E8M0FNU", [3.0, 2.9, 0.75, 0.0, 1e-45, -1.0, 2.0**128, -0.0], [4.0, 2.0, 1.0, 2.0**-127, 2.0**-127, NAN, NAN, 2.0**-127]),
+        # Finite only: what is too large (inf, NaN too) becomes the largest value of its sign.
+        ("f6E2M3FN", [100.0, -math.inf, 7.75, 3.1415], [7.5, -7.5, 7.5, 3.25]),
+        ("f6E3M2FN", [30.0, 1e30, 0.1], [28.0, 28.0, 0.125]),
+        ("f4E2M1FN", [5.0, 7.0, 0.25, 0.26, -math.inf, NAN], [4.0, 6.0, 0.0, 0.5, -6.0, 6.0]),
+    ],
+)
+def test_rounding(name, inputs, want):
+    assert _same(_round(name, inputs), want)
+
+
+def test_nan_stays_nan():
+    for name in ("f8E4M3FN", "f8E5M2", "f8E4M3FNUZ", "f8E8M0FNU"):
+        assert np.isnan(_round(name, [NAN])).all()
+
+
+def _module(text: str):
+    return parse_module(default_registry().make_context(), text, "<test>")
+
+
+CONSTANTS = """
+func.func @main() -> (tensor<4xf8E4M3FN>, tensor<4xf8E5M2FNUZ>, tensor<3xf8E8M0FNU>, tensor<4xf4E2M1FN>) {
+  %0 = stablehlo.constant dense<[0x7F, 0x7E, 0x01, 0x80]> : tensor<4xf8E4M3FN>
+  %1 = stablehlo.constant dense<[0x80, 0x7F, 0x01, -0.0]> : tensor<4xf8E5M2FNUZ>
+  %2 = stablehlo.constant dense<[0x00, 0xFE, 3.0]> : tensor<3xf8E8M0FNU>
+  %3 = stablehlo.constant dense<[0x07, 0x0F, 0x09, 5.0]> : tensor<4xf4E2M1FN>
+  func.return %0, %1, %2, %3 : tensor<4xf8E4M3FN>, tensor<4xf8E5M2FNUZ>, tensor<3xf8E8M0FNU>, tensor<4xf4E2M1FN>
+}
+"""
+CONSTANT_VALUES = [
+    [NAN, 448.0, 2.0**-9, -0.0],
+    [NAN, 57344.0, 2.0**-17, 0.0],
+    [2.0**-127, 2.0**127, 4.0],
+    [6.0, -6.0, -0.5, 4.0],
+]
+
+
+def test_constants_interpreted():
+    results = run_function(_module(CONSTANTS), "main", [])
+    for got, want in zip(results, CONSTANT_VALUES, strict=True):
+        assert got.dtype == np.float32 and _same(got, want)
+
+
+def test_constants_compiled():
+    results = compile(CONSTANTS)()
+    for got, want in zip(results, CONSTANT_VALUES, strict=True):
+        assert got.dtype == np.float32 and _same(got, want)
+
+
+ARITHMETIC = "\n".join(
+    f"""
+func.func @{name}(%a: tensor<{n}x{name}>, %b: tensor<{n}x{name}>, %x: tensor<{n}xf32>)
+    -> (tensor<{n}x{name}>, tensor<{n}x{name}>, tensor<{n}x{name}>, tensor<{n}x{name}>) {{
+  %sum = stablehlo.add %a, %b : tensor<{n}x{name}>
+  %product = stablehlo.multiply %a, %b : tensor<{n}x{name}>
+  %quotient = stablehlo.divide %a, %b : tensor<{n}x{name}>
+  %converted = stablehlo.convert %x : (tensor<{n}xf32>) -> tensor<{n}x{name}>
+  func.return %sum, %product, %quotient, %converted
+      : tensor<{n}x{name}>, tensor<{n}x{name}>, tensor<{n}x{name}>, tensor<{n}x{name}>
+}}"""
+    for name, n in ((name, 1 << t.SEMANTICS.bitwidth) for name, t in TYPES.items())
+)
+
+
+def _operands(name: str, rng: np.random.Generator) -> list[np.ndarray]:
+    """Every value of the format (by its bits), a shuffle of them, and random float32 values across its range."""
+    element = TYPES[name]
+    count = 1 << element.SEMANTICS.bitwidth
+    a = np.array([element.decode_bits(bits) for bits in range(count)], dtype=np.float32)
+    b = rng.permutation(a)
+    x = (rng.standard_normal(count) * np.exp2(rng.integers(-20, 20, count))).astype(np.float32)
+    if not element.SEMANTICS.has_sign:
+        x = np.abs(x)
+    return [a, b, x]
+
+
+def test_compiled_arithmetic_rounds_as_the_interpreter():
+    """Compiled code (computing in f32, rounded by mhlo ops) gives the interpreter's values bit for bit."""
+    compiled = compile_entries(ARITHMETIC, list(TYPES))
+    module = _module(ARITHMETIC)
+    rng = np.random.default_rng(17)
+    for name in TYPES:
+        operands = _operands(name, rng)
+        want = run_function(module, name, operands)
+        got = compiled[name](*operands)
+        for g, w in zip(got, want, strict=True):
+            assert _same(np.asarray(g), w), name
+
+
+def test_bitcast_convert_is_not_compiled():
+    text = """
+func.func @main(%a: tensor<4xf8E4M3FN>) -> tensor<4xi8> {
+  %0 = stablehlo.bitcast_convert %a : (tensor<4xf8E4M3FN>) -> tensor<4xi8>
+  func.return %0 : tensor<4xi8>
+}
+"""
+    with pytest.raises(CompileError, match=r"<test>:3:8: error: 'mhlo.bitcast_convert' on f8E4M3FN is not supported"):
+        compile(text, filename="<test>")
