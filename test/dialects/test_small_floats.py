@@ -181,3 +181,25 @@ func.func @main(%a: tensor<4xf8E4M3FN>) -> tensor<4xi8> {
 """
     with pytest.raises(CompileError, match=r"<test>:3:8: error: 'mhlo.bitcast_convert' on f8E4M3FN is not supported"):
         compile(text, filename="<test>")
+
+
+def test_bitcast_convert_interpreted():
+    """bitcast_convert reads and writes the codes: 448 is 0x7E in f8E4M3FN, -0.5 is 0b1001 in f4E2M1FN."""
+    text = """
+func.func @main() -> (tensor<4xi8>, tensor<2xf8E4M3FN>, tensor<2xf4E2M1FN>, tensor<f32>) {
+  %a = stablehlo.constant dense<[448.0, -0.0, 0x7F, 0.001953125]> : tensor<4xf8E4M3FN>
+  %0 = stablehlo.bitcast_convert %a : (tensor<4xf8E4M3FN>) -> tensor<4xi8>
+  %i = stablehlo.constant dense<[-2, 56]> : tensor<2xi8>
+  %1 = stablehlo.bitcast_convert %i : (tensor<2xi8>) -> tensor<2xf8E4M3FN>
+  %u = stablehlo.constant dense<[7, 9]> : tensor<2xui4>
+  %2 = stablehlo.bitcast_convert %u : (tensor<2xui4>) -> tensor<2xf4E2M1FN>
+  %w = stablehlo.constant dense<[0x00, 0x00, 0x80, 0x3F]> : tensor<4xf8E5M2>
+  %3 = stablehlo.bitcast_convert %w : (tensor<4xf8E5M2>) -> tensor<f32>
+  func.return %0, %1, %2, %3 : tensor<4xi8>, tensor<2xf8E4M3FN>, tensor<2xf4E2M1FN>, tensor<f32>
+}
+"""
+    codes, from_codes, f4, f32 = run_function(_module(text), "main", [])
+    assert codes.tolist() == [0x7E, -0x80, 0x7F, 0x01]
+    assert _same(from_codes, [-448.0, 1.0])  # 0xFE, 0x38 = 0 0111 000
+    assert _same(f4, [6.0, -0.5])
+    assert f32 == 1.0  # 0x3F800000, first element least significant

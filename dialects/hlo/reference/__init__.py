@@ -163,6 +163,34 @@ def largest_finite(element_type: ReducedPrecisionFloatType) -> float:
     return max(v for v in values if math.isfinite(v))
 
 
+@functools.cache
+def _small_float_table(element_type: ReducedPrecisionFloatType) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """Each code's value (float32), the float32 bits of the non-NaN values sorted, their codes, and the NaN code."""
+    codes = np.arange(1 << element_type.SEMANTICS.bitwidth, dtype=np.uint8)
+    values = np.array([element_type.decode_bits(int(code)) for code in codes], dtype=np.float32)
+    numbers = ~np.isnan(values)
+    keys = values[numbers].view(np.uint32)
+    order = np.argsort(keys)
+    nan_code = element_type.encode_bits(math.nan)
+    return values, keys[order], codes[numbers][order], nan_code
+
+
+def small_float_values(bits: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:
+    """The float32 values of f4/f6/f8 codes: 0x7E -> 448.0 for f8E4M3FN (the codes' unused high bits are ignored)."""
+    values, _, _, _ = _small_float_table(element_type)
+    mask = (1 << element_type.SEMANTICS.bitwidth) - 1
+    return values[np.asarray(bits).astype(np.int64) & mask]
+
+
+def small_float_bits(values: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:
+    """The codes (uint8) of f4/f6/f8 values held in float32, rounded to the format first: 448.0 -> 0x7E."""
+    _, keys, codes, nan_code = _small_float_table(element_type)
+    rounded = np.ascontiguousarray(round_to_small_float(values, element_type), dtype=np.float32)
+    bits = rounded.view(np.uint32)
+    where = np.clip(np.searchsorted(keys, bits), 0, len(keys) - 1)
+    return np.where(np.isnan(rounded), np.uint8(nan_code), codes[where]).astype(np.uint8).reshape(np.shape(values))
+
+
 def round_to_small_float(values: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:
     """Round values to an f4/f6/f8 type as APFloat does (nearest, ties to even), kept as float32.
 

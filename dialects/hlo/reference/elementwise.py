@@ -11,12 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from xdsl.dialects.builtin import BFloat16Type, IntegerType
+from xdsl.dialects.builtin import BFloat16Type, IntegerType, ReducedPrecisionFloatType
 from xdsl.ir import Attribute
 
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.elementwise import bit_width
-from aiopt.dialects.hlo.reference import as_result, integer_bounds, narrow_width, numpy_dtype, reference
+from aiopt.dialects.hlo.reference import (
+    as_result,
+    integer_bounds,
+    narrow_width,
+    numpy_dtype,
+    reference,
+    small_float_bits,
+    small_float_values,
+)
 from aiopt.dialects.hlo.types import element_type_of
 
 
@@ -175,12 +183,17 @@ def bitcast_convert(interpreter, op, args):
 
 
 def _held_in_own_width(element: Attribute) -> bool:
-    """Whether numpy holds `element` in a type of its width (bf16 as its 16 bits): not i1, i4, i48..."""
+    """Whether numpy holds `element` in a type of its width (bf16 as its 16 bits): not i1, i4, i48, f8E4M3FN..."""
+    if isinstance(element, ReducedPrecisionFloatType):
+        return False  # held in float32
     return not (isinstance(element, IntegerType) and (element.width.data == 1 or narrow_width(element)))
 
 
 def _unpack_bits(x: np.ndarray, element: Attribute, width: int) -> np.ndarray:
     """The `width` bits of each element of `x`, least significant first, in a minor dimension (uint8 0/1)."""
+    if isinstance(element, ReducedPrecisionFloatType):
+        codes = small_float_bits(x, element)
+        return ((codes[..., None] >> np.arange(width, dtype=np.uint8)) & np.uint8(1)).astype(np.uint8)
     if isinstance(element, IntegerType):
         holder = np.dtype(f"uint{x.dtype.itemsize * 8}")
         unsigned = x.astype(holder) if x.dtype.kind == "b" else x.view(holder)
@@ -194,6 +207,9 @@ def _pack_bits(bit_list: np.ndarray, element: Attribute) -> np.ndarray:
     if isinstance(element, IntegerType):
         weights = np.uint64(1) << np.arange(bit_list.shape[-1], dtype=np.uint64)
         return (bit_list.astype(np.uint64) * weights).sum(axis=-1, dtype=np.uint64)  # wrapped by _result
+    if isinstance(element, ReducedPrecisionFloatType):
+        weights = np.uint64(1) << np.arange(bit_list.shape[-1], dtype=np.uint64)
+        return small_float_values((bit_list.astype(np.uint64) * weights).sum(axis=-1, dtype=np.uint64), element)
     packed = np.packbits(bit_list, axis=-1, bitorder="little")
     holder = np.dtype(np.uint16) if isinstance(element, BFloat16Type) else numpy_dtype(element)
     return np.ascontiguousarray(packed).view(holder).reshape(bit_list.shape[:-1])
