@@ -1,0 +1,47 @@
+// f4/f6/f8 tensors are computed in f32; each op's result is rounded to the format.
+// RUN: ai-opt %s --split-input-file --mhlo-emulate-small-floats | FileCheck %s
+// RUN: ai-opt %s --split-input-file --mhlo-emulate-small-floats | ai-opt --split-input-file | FileCheck %s
+
+// CHECK-LABEL: func.func @add(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32>
+// The constant's values are its f8E4M3FN values, exact in f32 (0.1 is 0.1015625): not rounded again.
+// CHECK-NEXT:    %c = mhlo.constant dense<[1.000000e+00, 0.1015625, 4.480000e+02, -3.000000e+00]> : tensor<4xf32>
+// CHECK-NEXT:    %0 = mhlo.add %a, %b : tensor<4xf32>
+// |x| in steps of its quantum 2^(max(e, -6) - 3), to even.
+// CHECK-NEXT:    %[[ABS:.*]] = mhlo.abs %0 : tensor<4xf32>
+// CHECK:         mhlo.shift_right_logical
+// CHECK:         mhlo.constant dense<121> : tensor<4xi32>
+// CHECK:         %[[QUANTUM:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<4xi32>) -> tensor<4xf32>
+// CHECK-NEXT:    %[[STEPS:.*]] = mhlo.divide %[[ABS]], %[[QUANTUM]] : tensor<4xf32>
+// CHECK-NEXT:    %[[EVEN:.*]] = mhlo.round_nearest_even %[[STEPS]] : tensor<4xf32>
+// CHECK-NEXT:    %[[ROUNDED:.*]] = mhlo.multiply %[[EVEN]], %[[QUANTUM]] : tensor<4xf32>
+// Past 448, NaN (f8E4M3FN has no inf); NaN stays NaN; then the sign of the sum.
+// CHECK-NEXT:    %[[LARGEST:.*]] = mhlo.constant dense<4.480000e+02> : tensor<4xf32>
+// CHECK-NEXT:    %[[FITS:.*]] = mhlo.compare LE, %[[ROUNDED]], %[[LARGEST]]
+// CHECK:         mhlo.select %[[FITS]], %[[ROUNDED]]
+// CHECK:         mhlo.compare NE, %0, %0
+// CHECK:         mhlo.constant dense<-2147483648> : tensor<4xi32>
+// CHECK:         mhlo.or
+// CHECK-NEXT:    %[[SUM:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<4xi32>) -> tensor<4xf32>
+// CHECK-NEXT:    %{{.*}} = mhlo.multiply %[[SUM]], %c : tensor<4xf32>
+// CHECK:         func.return
+func.func @add(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
+  %c = mhlo.constant dense<[1.0, 0.1, 448.0, -3.0]> : tensor<4xf8E4M3FN>
+  %0 = mhlo.add %a, %b : tensor<4xf8E4M3FN>
+  %1 = mhlo.multiply %0, %c : tensor<4xf8E4M3FN>
+  func.return %1 : tensor<4xf8E4M3FN>
+}
+
+// -----
+
+// IEEE formats overflow to inf; FNUZ formats have no -0 (a zero result is +0).
+// CHECK-LABEL: func.func @convert(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+// CHECK:         %[[INF:.*]] = mhlo.constant dense<0x7f800000> : tensor<2xf32>
+// CHECK:         mhlo.select %{{.*}}, %{{.*}}, %[[INF]]
+// CHECK:         %[[ZERO:.*]] = mhlo.constant dense<0.000000e+00> : tensor<2xf32>
+// CHECK-NEXT:    %[[IS_ZERO:.*]] = mhlo.compare EQ, %[[R:.*]], %[[ZERO]]
+// CHECK-NEXT:    mhlo.select %[[IS_ZERO]], %[[ZERO]], %[[R]]
+func.func @convert(%x: tensor<2xf32>) -> (tensor<2xf8E5M2>, tensor<2xf8E4M3FNUZ>) {
+  %0 = mhlo.convert %x : (tensor<2xf32>) -> tensor<2xf8E5M2>
+  %1 = mhlo.convert %x : (tensor<2xf32>) -> tensor<2xf8E4M3FNUZ>
+  func.return %0, %1 : tensor<2xf8E5M2>, tensor<2xf8E4M3FNUZ>
+}
