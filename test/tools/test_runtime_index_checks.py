@@ -1,0 +1,319 @@
+"""Run-time checks of index operands and gather/scatter sizes in compiled code (regression tests for issue 13).
+
+The StableHLO spec makes a program invalid when the values of some operands
+break the op's constraints: real_dynamic_slice's start, limit and strides
+(0 <= start <= limit <= size, stride > 0), pad's and dynamic_pad's paddings
+(interior >= 0, a padded size >= 0), dynamic_reshape's output shape (sizes >= 0,
+the operand's element count), dynamic_gather's slice sizes, and the sizes
+gather and scatter tie to their indices. Before these checks, compiled code
+read out of bounds (garbage results), returned wrong numbers silently, reported
+a misleading "out of memory", or died of SIGFPE (a stride of 0); the
+interpreter raised Python exceptions (ValueError, IndexError) or returned
+results of the wrong shape. Now both raise a located `RuntimeCheckError` with
+the same message, and `ai-runner` exits with status 1.
+
+Where the spec defines the behaviour, nothing is checked: gather clamps its
+start indices and scatter skips updates whose window does not fit; those
+inputs give the interpreter's results.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from hlo_testing import interpret
+
+from aiopt.tools.compiler import compile
+from aiopt.tools.runtime_errors import RuntimeCheckError
+
+REAL_DYNAMIC_SLICE = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<1xi64>, %l: tensor<1xi64>, %t: tensor<1xi64>) -> tensor<?xf32> {
+  %r = stablehlo.real_dynamic_slice %a, %s, %l, %t : (tensor<?xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+REAL_DYNAMIC_SLICE_STATIC = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<1xi32>, %l: tensor<1xi32>, %t: tensor<1xi32>) -> tensor<3xf32> {
+  %r = stablehlo.real_dynamic_slice %a, %s, %l, %t : (tensor<?xf32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xf32>
+  return %r : tensor<3xf32>
+}
+"""
+
+DYNAMIC_PAD = """
+func.func @main(%a: tensor<?xf32>, %lo: tensor<1xi64>, %hi: tensor<1xi64>, %in: tensor<1xi64>) -> tensor<?xf32> {
+  %z = stablehlo.constant dense<0.5> : tensor<f32>
+  %r = stablehlo.dynamic_pad %a, %z, %lo, %hi, %in : (tensor<?xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+DYNAMIC_PAD_STATIC = """
+func.func @main(%a: tensor<?xf32>, %lo: tensor<1xi64>, %hi: tensor<1xi64>, %in: tensor<1xi64>) -> tensor<5xf32> {
+  %z = stablehlo.constant dense<0.5> : tensor<f32>
+  %r = stablehlo.dynamic_pad %a, %z, %lo, %hi, %in : (tensor<?xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<5xf32>
+  return %r : tensor<5xf32>
+}
+"""
+
+PAD = """
+func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %z = stablehlo.constant dense<0.5> : tensor<f32>
+  %r = stablehlo.pad %a, %z, low = [-2], high = [-2], interior = [0] : (tensor<?xf32>, tensor<f32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+DYNAMIC_RESHAPE = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %r = stablehlo.dynamic_reshape %a, %s : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+"""
+
+DYNAMIC_RESHAPE_STATIC = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<2xi32>) -> tensor<2x?xf32> {
+  %r = stablehlo.dynamic_reshape %a, %s : (tensor<?xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+  return %r : tensor<2x?xf32>
+}
+"""
+
+GATHER = """
+func.func @main(%x: tensor<?x?xf32>, %idx: tensor<?x1xi32>) -> tensor<?x3xf32> {
+  %r = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<?x?xf32>, tensor<?x1xi32>) -> tensor<?x3xf32>
+  return %r : tensor<?x3xf32>
+}
+"""
+
+GATHER_STATIC = """
+func.func @main(%x: tensor<?x?xf32>, %idx: tensor<?x1xi32>) -> tensor<2x3xf32> {
+  %r = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<?x?xf32>, tensor<?x1xi32>) -> tensor<2x3xf32>
+  return %r : tensor<2x3xf32>
+}
+"""
+
+DYNAMIC_GATHER = """
+func.func @main(%x: tensor<?x?xf32>, %idx: tensor<?x1xi64>, %sizes: tensor<2xi64>) -> tensor<?x?xf32> {
+  %r = "stablehlo.dynamic_gather"(%x, %idx, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<?x?xf32>, tensor<?x1xi64>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+"""
+
+SCATTER = """
+func.func @main(%x: tensor<?x?xf32>, %idx: tensor<?x1xi32>, %upd: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = "stablehlo.scatter"(%x, %idx, %upd) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<?x?xf32>, tensor<?x1xi32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+"""
+
+
+def _f32(*shape: int) -> np.ndarray:
+    return np.random.default_rng(sum(shape) + len(shape)).standard_normal(shape).astype(np.float32)
+
+
+def _i64(*values: int) -> np.ndarray:
+    return np.array(values, np.int64)
+
+
+def _i32(*values: int) -> np.ndarray:
+    return np.array(values, np.int32)
+
+
+def _rows(*rows: int) -> np.ndarray:
+    """Start or scatter indices: one index vector of one element per row."""
+    return np.array(rows, np.int32).reshape(-1, 1)
+
+
+X = _f32(4, 5)
+
+GOOD = {
+    # name: (program, inputs the spec allows; some start indices out of range where gather clamps, scatter skips)
+    "real_dynamic_slice": (REAL_DYNAMIC_SLICE, [_f32(8), _i64(1), _i64(7), _i64(2)]),
+    "real_dynamic_slice_empty": (REAL_DYNAMIC_SLICE, [_f32(8), _i64(8), _i64(8), _i64(3)]),
+    "real_dynamic_slice_static": (REAL_DYNAMIC_SLICE_STATIC, [_f32(8), _i32(2), _i32(7), _i32(2)]),
+    "dynamic_pad": (DYNAMIC_PAD, [_f32(4), _i64(1), _i64(2), _i64(1)]),
+    "dynamic_pad_negative_edges": (DYNAMIC_PAD, [_f32(4), _i64(-2), _i64(-1), _i64(2)]),
+    "dynamic_pad_static": (DYNAMIC_PAD_STATIC, [_f32(3), _i64(1), _i64(-1), _i64(1)]),
+    "pad": (PAD, [_f32(6)]),
+    "dynamic_reshape": (DYNAMIC_RESHAPE, [_f32(6), _i64(2, 3)]),
+    "dynamic_reshape_empty": (DYNAMIC_RESHAPE, [_f32(0), _i64(0, 1 << 40)]),
+    "dynamic_reshape_static": (DYNAMIC_RESHAPE_STATIC, [_f32(6), _i32(2, 3)]),
+    "gather_clamps": (GATHER, [X, _rows(1, 9, -4, 2)]),
+    "gather_static": (GATHER_STATIC, [X, _rows(3, 0)]),
+    "dynamic_gather_clamps": (DYNAMIC_GATHER, [X, _rows(1, 7, -1).astype(np.int64), _i64(1, 2)]),
+    "scatter_skips": (SCATTER, [_f32(4, 3), _rows(1, 9, -1, 3, 1), _f32(5, 3)]),
+    "scatter_window": (SCATTER, [_f32(4, 3), _rows(0, 2), _f32(2, 2)]),
+}
+
+BAD = {
+    # name: (program, inputs, line of the failing op, message of compiled code)
+    "start_negative": (REAL_DYNAMIC_SLICE, [_f32(8), _i64(-3), _i64(4), _i64(1)], 3, "start index 0 is negative"),
+    "start_past_limit": (
+        REAL_DYNAMIC_SLICE,
+        [_f32(8), _i64(5), _i64(2), _i64(1)],
+        3,
+        "'mhlo.real_dynamic_slice' op start index 0 is greater than limit index 0",
+    ),
+    "limit_past_size": (
+        REAL_DYNAMIC_SLICE,
+        [_f32(8), _i64(0), _i64(100000), _i64(1)],
+        3,
+        "limit index 0 is beyond the size of operand #0",
+    ),
+    "stride_zero": (REAL_DYNAMIC_SLICE, [_f32(8), _i64(0), _i64(4), _i64(0)], 3, "stride 0 is not positive"),
+    "stride_negative": (REAL_DYNAMIC_SLICE, [_f32(8), _i64(0), _i64(4), _i64(-1)], 3, "stride 0 is not positive"),
+    "slice_result_type": (
+        REAL_DYNAMIC_SLICE_STATIC,
+        [_f32(8), _i32(0), _i32(2), _i32(1)],
+        3,
+        "slice differs from the result type in dimension 0 (expected 3)",
+    ),
+    "interior_negative": (
+        DYNAMIC_PAD,
+        [_f32(4), _i64(1), _i64(2), _i64(-1)],
+        4,
+        "'mhlo.dynamic_pad' op interior padding 0 is negative",
+    ),
+    "padded_size_negative": (
+        DYNAMIC_PAD,
+        [_f32(4), _i64(-3), _i64(-3), _i64(0)],
+        4,
+        "padding gives a negative size in dimension 0",
+    ),
+    "padded_result_type": (
+        DYNAMIC_PAD_STATIC,
+        [_f32(4), _i64(1), _i64(3), _i64(0)],
+        4,
+        "padded operand differs from the result type in dimension 0 (expected 5)",
+    ),
+    "pad_negative_size": (PAD, [_f32(3)], 4, "'mhlo.pad' op padding gives a negative size in dimension 0"),
+    "reshape_count": (
+        DYNAMIC_RESHAPE,
+        [_f32(6), _i64(4, 3)],
+        3,
+        "'mhlo.dynamic_reshape' op output shape has a different number of elements than operand #0",
+    ),
+    "reshape_negative": (DYNAMIC_RESHAPE, [_f32(6), _i64(-2, -3)], 3, "output shape has a negative size in dimension 0"),
+    "reshape_overflow": (
+        DYNAMIC_RESHAPE,
+        [_f32(0), _i64(1 << 32, 1 << 32)],
+        3,
+        "output shape has a different number of elements than operand #0",
+    ),
+    "reshape_result_type": (
+        DYNAMIC_RESHAPE_STATIC,
+        [_f32(6), _i32(3, 2)],
+        3,
+        "output shape differs from the result type in dimension 0 (expected 2)",
+    ),
+    "gather_slice_too_large": (
+        GATHER,
+        [_f32(4, 2), _rows(1, 2)],
+        3,
+        "'mhlo.gather' op takes 3 elements of dimension 1 of operand #0, more than it has",
+    ),
+    "gather_fewer_indices": (
+        GATHER_STATIC,
+        [X, _rows(1)],
+        3,
+        "operand #1 and the result type differ in size in dimension 0 of start_indices (result dimension 0)",
+    ),
+    "gather_more_indices": (GATHER_STATIC, [X, _rows(1, 2, 3)], 3, "differ in size in dimension 0 of start_indices"),
+    "dynamic_gather_slice_too_large": (
+        DYNAMIC_GATHER,
+        [X, _rows(1, 2).astype(np.int64), _i64(1, 9)],
+        3,
+        "'mhlo.dynamic_gather' op slice size 1 is larger than dimension 1 of operand #0",
+    ),
+    "dynamic_gather_collapsed": (
+        DYNAMIC_GATHER,
+        [X, _rows(1, 2).astype(np.int64), _i64(3, 2)],
+        3,
+        "slice size 0 of a collapsed or batching dimension is greater than 1",
+    ),
+    "dynamic_gather_negative": (
+        DYNAMIC_GATHER,
+        [X, _rows(1, 2).astype(np.int64), _i64(1, -2)],
+        3,
+        "slice size 1 is negative",
+    ),
+    "scatter_fewer_indices": (
+        SCATTER,
+        [_f32(4, 3), _rows(1), _f32(4, 3)],
+        3,
+        "'mhlo.scatter' op operand #1 and operand #2 differ in size in update dimension 0 (scatter_indices dimension 0)",
+    ),
+    "scatter_window_too_large": (
+        SCATTER,
+        [_f32(4, 3), _rows(1, 2), _f32(2, 5)],
+        3,
+        "update window dimension 1 (operand #2) is larger than dimension 1 of operand #0",
+    ),
+}
+
+
+@functools.cache
+def _compiled(text: str):
+    return compile(text, filename="checks.mlir", cache=False)
+
+
+def _copies(inputs: list[np.ndarray]) -> list[np.ndarray]:
+    return [array.copy() for array in inputs]
+
+
+@pytest.mark.parametrize("name", sorted(GOOD))
+def test_valid_inputs_give_the_interpreters_results(name):
+    text, inputs = GOOD[name]
+    (expected,) = interpret(text, _copies(inputs))
+    result = _compiled(text)(*_copies(inputs))
+    assert result.shape == expected.shape
+    np.testing.assert_array_equal(result, expected)
+
+
+@pytest.mark.parametrize("name", sorted(BAD))
+def test_invalid_inputs_raise_a_located_error(name):
+    text, inputs, line, message = BAD[name]
+    function = _compiled(text)
+    with pytest.raises(RuntimeCheckError) as raised:
+        function(*_copies(inputs))
+    assert message in raised.value.message
+    assert (raised.value.location.filename, raised.value.location.line) == ("checks.mlir", line)
+    # The interpreter makes the same check, with the same message, at the same op.
+    with pytest.raises(RuntimeCheckError, match=re.escape(message.replace("'mhlo.", "'stablehlo."))) as interpreted:
+        interpret(text, _copies(inputs))
+    assert interpreted.value.to_diagnostic().location.line == line
+    # The process is intact: the function still computes valid inputs.
+    good = next(good for program, good in GOOD.values() if program is text)
+    (expected,) = interpret(text, _copies(good))
+    np.testing.assert_array_equal(function(*_copies(good)), expected)
+
+
+@pytest.mark.parametrize("interpreted", [False, True], ids=["compiled", "interpreted"])
+@pytest.mark.parametrize("name", ["stride_zero", "reshape_count", "scatter_fewer_indices"])
+def test_ai_runner_exits_with_status_1(name, interpreted, tmp_path):
+    """In a child process: a stride of 0 killed the process with SIGFPE, the others read out of bounds."""
+    text, inputs, line, message = BAD[name]
+    program = tmp_path / "checks.mlir"
+    program.write_text(text)
+    np.savez(tmp_path / "inputs.npz", **{f"arg{k}": array for k, array in enumerate(inputs)})
+    runner = Path(sys.executable).parent / "ai-runner"
+    command = [str(runner), str(program), "--inputs", str(tmp_path / "inputs.npz")]
+    done = subprocess.run([*command, *(["--interpret"] if interpreted else [])], capture_output=True, text=True)
+    assert done.returncode == 1, done.stderr
+    if interpreted:
+        message = message.replace("'mhlo.", "'stablehlo.")
+    assert f"checks.mlir:{line}:" in done.stderr and message in done.stderr, done.stderr
+    assert "internal error" not in done.stderr and "Traceback" not in done.stderr
