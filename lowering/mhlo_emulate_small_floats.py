@@ -221,7 +221,8 @@ class MhloEmulateSmallFloatsPass(ModulePass):
             for attribute_name, attribute in (*nested.properties.items(), *nested.attributes.items()):
                 new = _widened_attribute(attribute)
                 if new is not attribute:
-                    (nested.properties if attribute_name in nested.properties else nested.attributes)[attribute_name] = new
+                    holder = nested.properties if attribute_name in nested.properties else nested.attributes
+                    holder[attribute_name] = new
             for result in list(nested.results):
                 element = _small_element(result.type)
                 new_type = widened(result.type)

@@ -279,6 +279,8 @@ def inline_hlo_body(block: Block, hlo_block: Block, args: Sequence[SSAValue]) ->
         elif mnemonic == "convert":
             source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
             result = scalar.convert(block, operands[0], source, target)
+        elif mnemonic == "bitcast_convert":  # rank 0 to rank 0: the same width
+            result = scalar.bitcast(block, operands[0], element_type_of(op.results[0].type))
         elif mnemonic in SCALAR_OPS and kind in SCALAR_OPS[mnemonic]:
             result = scalar_op(block, mnemonic, kind, operands)
         else:

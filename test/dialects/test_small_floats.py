@@ -75,7 +75,11 @@ def test_extremes_are_kept(name, largest, smallest):
         # Ties go to the even mantissa: 464 is halfway between 448 (110) and 480 (111, NaN).
         ("f8E4M3FN", [464.0, 464.001, 1e9, -1e9, math.inf, -0.0, 0.1], [448.0, NAN, NAN, NAN, NAN, -0.0, 0.1015625]),
         # IEEE: 61440 is halfway between 57344 (11) and 65536 (even): inf.
-        ("f8E5M2", [61439.0, 61440.0, -61440.0, math.inf, 2.0**-17, 2.0**-17 * 1.0001], [57344.0, math.inf, -math.inf, math.inf, 0.0, 2.0**-16]),
+        (
+            "f8E5M2",
+            [61439.0, 61440.0, -61440.0, math.inf, 2.0**-17, 2.0**-17 * 1.0001],
+            [57344.0, math.inf, -math.inf, math.inf, 0.0, 2.0**-16],
+        ),
         ("f8E4M3", [247.0, 248.0, 2.0**-10, 3 * 2.0**-10], [240.0, math.inf, 0.0, 2.0**-8]),
         ("f8E3M4", [15.75, 15.7, 0.1], [math.inf, 15.5, 0.09375]),
         # No -0 in FNUZ formats; 248 rounds to even 256, past the top: NaN.
@@ -83,7 +87,11 @@ def test_extremes_are_kept(name, largest, smallest):
         ("f8E5M2FNUZ", [-0.0, 61440.0, 2.0**-18, 2.0**-18 * 1.01], [0.0, NAN, 0.0, 2.0**-17]),
         ("f8E4M3B11FNUZ", [31.0, 0.1, -0.0], [NAN, 0.1015625, 0.0]),
         # Powers of two: halves (3 = 1.5 * 2) round up; no zero (0 and tiny values are 2^-127); no sign.
-        ("f8E8M0FNU", [3.0, 2.9, 0.75, 0.0, 1e-45, -1.0, 2.0**128, -0.0], [4.0, 2.0, 1.0, 2.0**-127, 2.0**-127, NAN, NAN, 2.0**-127]),
+        (
+            "f8E8M0FNU",
+            [3.0, 2.9, 0.75, 0.0, 1e-45, -1.0, 2.0**128, -0.0],
+            [4.0, 2.0, 1.0, 2.0**-127, 2.0**-127, NAN, NAN, 2.0**-127],
+        ),
         # Finite only: what is too large (inf, NaN too) becomes the largest value of its sign.
         ("f6E2M3FN", [100.0, -math.inf, 7.75, 3.1415], [7.5, -7.5, 7.5, 3.25]),
         ("f6E3M2FN", [30.0, 1e30, 0.1], [28.0, 28.0, 0.125]),
@@ -203,3 +211,29 @@ func.func @main() -> (tensor<4xi8>, tensor<2xf8E4M3FN>, tensor<2xf4E2M1FN>, tens
     assert _same(from_codes, [-448.0, 1.0])  # 0xFE, 0x38 = 0 0111 000
     assert _same(f4, [6.0, -0.5])
     assert f32 == 1.0  # 0x3F800000, first element least significant
+
+
+REDUCE = """
+func.func @main(%a: tensor<4x16xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
+  %z = stablehlo.constant dense<0.0> : tensor<f8E4M3FN>
+  %0 = stablehlo.reduce(%a init: %z) applies stablehlo.add across dimensions = [1]
+      : (tensor<4x16xf8E4M3FN>, tensor<f8E4M3FN>) -> tensor<4xf8E4M3FN>
+  func.return %0 : tensor<4xf8E4M3FN>
+}
+"""
+
+
+def test_reduce_rounds_after_every_step():
+    """A reduction body's add is rounded at each step, interpreted (no float32 numpy sum) and compiled.
+
+    Row 0, 16 x 1.0 then 0.0625 x 0: 1 + ... + 1 = 16 exactly. Row 1, 1.0 then 15 x 0.0625: 1 + 0.0625
+    = 1.0625 is halfway between 1 and 1.125 (3 mantissa bits), to even: 1, each time, so 1 (0.9375 in f32).
+    """
+    a = np.zeros((4, 16), np.float32)
+    a[0] = 1.0
+    a[1, 0], a[1, 1:] = 1.0, 0.0625
+    a[2, :2] = [448.0, 16.0]  # 464: halfway between 448 and NaN's 480, to even: 448
+    a[3, :2] = [448.0, 32.0]  # 480: NaN
+    want = [16.0, 1.0, 448.0, NAN]
+    assert _same(run_function(_module(REDUCE), "main", [a])[0], want)
+    assert _same(np.asarray(compile(REDUCE)(a)), want)

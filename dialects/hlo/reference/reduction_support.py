@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from xdsl.dialects.builtin import BFloat16Type
+from xdsl.dialects.builtin import BFloat16Type, ReducedPrecisionFloatType
 from xdsl.ir import Attribute, Block, Region
 
 from aiopt.dialects.hlo.reference import as_result, narrow_width, numpy_dtype
@@ -107,8 +107,10 @@ def _combiner_ufunc(block: Block, elements: Sequence[Attribute]) -> np.ufunc | _
     if len(elements) != 1 or combiner is None or combiner.next_op is not terminator or terminator is None:
         return None
     element = elements[0]
-    if isinstance(element, BFloat16Type) or numpy_dtype(element).kind == "c" or narrow_width(element):
-        return None  # bf16 rounds after every step; complex max/min order lexicographically; i4 wraps at 4 bits
+    rounded = isinstance(element, (BFloat16Type, ReducedPrecisionFloatType))
+    if rounded or numpy_dtype(element).kind == "c" or narrow_width(element):
+        # bf16 and f8 round after every step; complex max/min order lexicographically; i4 wraps at 4 bits
+        return None
     takes_both_args = sorted(combiner.operands, key=id) == sorted(block.args, key=id)
     if not takes_both_args or list(terminator.operands) != list(combiner.results):
         return None
