@@ -184,6 +184,22 @@ def bounded_sizes(op: Operation) -> Iterator[tuple[Size | int, Size | int, str]]
             yield (1, dim), (0, dim), f"update (operand #1) is larger than operand #0 in dimension {dim}"
 
 
+def fixed_sizes(op: Operation) -> Iterator[tuple[Size, int, str]]:
+    """Sizes of `op` that must equal a constant, with a message: a gather's or scatter's index vectors hold
+    one index per entry of start_index_map (scatter_dims_to_operand_dims)."""
+    if isinstance(op, (GatherOp, DynamicGatherOp, ScatterOp)):
+        mapping = op.mapping
+        indices = len(op.inputs) if isinstance(op, ScatterOp) else 1
+        if mapping.index_vector_dim < op.operands[indices].type.get_num_dims():
+            count = len(mapping.index_map)
+            yield (
+                (indices, mapping.index_vector_dim),
+                count,
+                f"index vectors (dimension {mapping.index_vector_dim} of operand #{indices}) do not hold "
+                f"{count} indices, one per entry of {mapping.names[4]}",
+            )
+
+
 def _permuted(op: Operation) -> Iterator[tuple[list[Size], str]]:
     """Transpose and reverse: each operand dimension is a result dimension."""
     if isinstance(op, TransposeOp):
@@ -259,6 +275,9 @@ def shape_checks(op: Operation) -> Iterator[ShapeCheck]:
     for small, large, what in bounded_sizes(op):
         if _static_size(op, small) is None or _static_size(op, large) is None:
             yield ShapeCheck(small, "ule", large, f"'{op.name}' op {what}")
+    for size, constant, what in fixed_sizes(op):
+        if _static_size(op, size) is None:
+            yield ShapeCheck(size, "eq", constant, f"'{op.name}' op {what}")
     for operand, result, what in broadcast_sizes(op):
         if _static_size(op, operand) is None and _static_size(op, result) is not None:
             yield ShapeCheck(operand, "broadcast", result, f"'{op.name}' op {what}")

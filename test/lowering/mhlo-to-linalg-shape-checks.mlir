@@ -194,3 +194,174 @@ func.func @reverse_broadcast(%a: tensor<?x?xf32>, %u: tensor<?x1xf32>) -> (tenso
   %b = "mhlo.broadcast_in_dim"(%u) <{broadcast_dimensions = dense<[2, 0]> : tensor<2xi64>}> : (tensor<?x1xf32>) -> tensor<2x4x5xf32>
   func.return %t, %b : tensor<3x?xf32>, tensor<2x4x5xf32>
 }
+
+// -----
+
+// real_dynamic_slice: the StableHLO spec requires 0 <= start <= limit <= size and stride > 0 (C3, C4),
+// checked on the index operands' values before the slice; the result's static size (C5) is
+// ceildiv(limit - start, stride), computed once the stride is known to be positive.
+// CHECK-LABEL: func.func @real_dynamic_slice
+// CHECK-SAME: (%[[A:.*]]: tensor<?xf32>, %[[S:.*]]: tensor<1xi64>, %[[L:.*]]: tensor<1xi64>, %[[T:.*]]: tensor<1xi64>)
+// CHECK: %[[START:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: %[[LIMIT:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: %[[STRIDE:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK-NEXT: %[[SIZE:.*]] = tensor.dim %[[A]], %[[C0:.*]] : tensor<?xf32>
+// CHECK-NEXT: %[[OK0:.*]] = arith.cmpi sge, %[[START]], %[[C0]] : index
+// CHECK-NEXT: cf.assert %[[OK0]], "'mhlo.real_dynamic_slice' op start index 0 is negative"
+// CHECK-NEXT: %[[OK1:.*]] = arith.cmpi sle, %[[START]], %[[LIMIT]] : index
+// CHECK-NEXT: cf.assert %[[OK1]], "'mhlo.real_dynamic_slice' op start index 0 is greater than limit index 0"
+// CHECK-NEXT: %[[OK2:.*]] = arith.cmpi sle, %[[LIMIT]], %[[SIZE]] : index
+// CHECK-NEXT: cf.assert %[[OK2]], "'mhlo.real_dynamic_slice' op limit index 0 is beyond the size of operand #0"
+// CHECK-NEXT: %[[OK3:.*]] = arith.cmpi sgt, %[[STRIDE]], %[[C0]] : index
+// CHECK-NEXT: cf.assert %[[OK3]], "'mhlo.real_dynamic_slice' op stride 0 is not positive"
+// CHECK-NEXT: %[[SPAN:.*]] = arith.subi %[[LIMIT]], %[[START]] : index
+// CHECK-NEXT: %[[N:.*]] = arith.ceildivsi %[[SPAN]], %[[STRIDE]] : index
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[OK4:.*]] = arith.cmpi eq, %[[N]], %[[C3]] : index
+// CHECK-NEXT: cf.assert %[[OK4]], "'mhlo.real_dynamic_slice' op slice differs from the result type in dimension 0 (expected 3)"
+// CHECK: tensor.extract_slice %[[A]][%[[START]]] [3] [%[[STRIDE]]] : tensor<?xf32> to tensor<3xf32>
+func.func @real_dynamic_slice(%a: tensor<?xf32>, %s: tensor<1xi64>, %l: tensor<1xi64>, %t: tensor<1xi64>) -> tensor<3xf32> {
+  %0 = mhlo.real_dynamic_slice %a, %s, %l, %t : (tensor<?xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xf32>
+  func.return %0 : tensor<3xf32>
+}
+
+// -----
+
+// dynamic_pad: interior padding >= 0 (C3); the padded size size + low + high + max(size - 1, 0) * interior
+// is >= 0 and the result's static size (C4).
+// CHECK-LABEL: func.func @dynamic_pad
+// CHECK: %[[LOW:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: %[[HIGH:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK: %[[INNER:.*]] = arith.index_cast %{{.*}} : i64 to index
+// CHECK-NEXT: %[[SIZE:.*]] = tensor.dim %{{.*}}, %[[C0:.*]] : tensor<?xf32>
+// CHECK-NEXT: %[[OK0:.*]] = arith.cmpi sge, %[[INNER]], %[[C0]] : index
+// CHECK-NEXT: cf.assert %[[OK0]], "'mhlo.dynamic_pad' op interior padding 0 is negative"
+// CHECK: %[[GAPS:.*]] = arith.muli %{{.*}}, %[[INNER]] : index
+// CHECK-NEXT: %[[DILATED:.*]] = arith.addi %[[SIZE]], %[[GAPS]] : index
+// CHECK-NEXT: %[[EDGES:.*]] = arith.addi %[[LOW]], %[[HIGH]] : index
+// CHECK-NEXT: %[[PADDED:.*]] = arith.addi %[[DILATED]], %[[EDGES]] : index
+// CHECK-NEXT: %[[OK1:.*]] = arith.cmpi sge, %[[PADDED]], %[[C0]] : index
+// CHECK-NEXT: cf.assert %[[OK1]], "'mhlo.dynamic_pad' op padding gives a negative size in dimension 0"
+// CHECK-NEXT: %[[C5:.*]] = arith.constant 5 : index
+// CHECK-NEXT: %[[OK2:.*]] = arith.cmpi eq, %[[PADDED]], %[[C5]] : index
+// CHECK-NEXT: cf.assert %[[OK2]], "'mhlo.dynamic_pad' op padded operand differs from the result type in dimension 0 (expected 5)"
+// CHECK-NOT: cf.assert
+// CHECK: linalg.fill
+func.func @dynamic_pad(%a: tensor<?xf32>, %v: tensor<f32>, %lo: tensor<1xi64>, %hi: tensor<1xi64>, %in: tensor<1xi64>) -> tensor<5xf32> {
+  %0 = "mhlo.dynamic_pad"(%a, %v, %lo, %hi, %in) : (tensor<?xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}
+
+// -----
+
+// pad with static paddings: only a dimension that negative padding may shrink is checked (dimension 1
+// only grows).
+// CHECK-LABEL: func.func @pad
+// CHECK: %[[D0:.*]] = tensor.dim %{{.*}}, %[[C0:.*]] : tensor<?x?xf32>
+// CHECK: %[[CM2:.*]] = arith.constant -2 : index
+// CHECK-NEXT: %[[PADDED:.*]] = arith.addi %[[D0]], %[[CM2]] : index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi sge, %[[PADDED]], %[[C0]] : index
+// CHECK-NEXT: cf.assert %[[OK]], "'mhlo.pad' op padding gives a negative size in dimension 0"
+// CHECK-NOT: cf.assert
+// CHECK: linalg.fill
+func.func @pad(%a: tensor<?x?xf32>, %v: tensor<f32>) -> tensor<?x?xf32> {
+  %0 = "mhlo.pad"(%a, %v) {edge_padding_low = dense<[-2, 1]> : tensor<2xi64>, edge_padding_high = dense<[0, 1]> : tensor<2xi64>, interior_padding = dense<[0, 1]> : tensor<2xi64>} : (tensor<?x?xf32>, tensor<f32>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}
+
+// -----
+
+// dynamic_reshape: output sizes >= 0, the result's static sizes, and as many elements as the operand
+// (C2). The element counts are products saturated at 2^63 - 1, so that sizes whose product wraps
+// around in 64 bits (2^32 x 2^32 = 0) do not pass for an empty tensor.
+// CHECK-LABEL: func.func @dynamic_reshape
+// CHECK: %[[S0:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK: %[[S1:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK-NEXT: %[[D0:.*]] = tensor.dim %{{.*}}, %[[C0:.*]] : tensor<?x3xf32>
+// CHECK-NEXT: %[[OK0:.*]] = arith.cmpi sge, %[[S0]], %[[C0]] : index
+// CHECK-NEXT: cf.assert %[[OK0]], "'mhlo.dynamic_reshape' op output shape has a negative size in dimension 0"
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[OK1:.*]] = arith.cmpi eq, %[[S0]], %[[C2]] : index
+// CHECK-NEXT: cf.assert %[[OK1]], "'mhlo.dynamic_reshape' op output shape differs from the result type in dimension 0 (expected 2)"
+// CHECK-NEXT: %[[OK2:.*]] = arith.cmpi sge, %[[S1]], %[[C0]] : index
+// CHECK-NEXT: cf.assert %[[OK2]], "'mhlo.dynamic_reshape' op output shape has a negative size in dimension 1"
+// The operand's count: %d0 * 3, saturated when %d0 > (2^63 - 1) / 3.
+// CHECK-NEXT: %[[Q0:.*]] = arith.constant 3074457345618258602 : index
+// CHECK-NEXT: %[[OVER0:.*]] = arith.cmpi sgt, %[[D0]], %[[Q0]] : index
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[P0:.*]] = arith.muli %[[D0]], %[[C3]] : index
+// CHECK-NEXT: %[[MAX:.*]] = arith.constant 9223372036854775807 : index
+// CHECK-NEXT: %[[COUNT:.*]] = arith.select %[[OVER0]], %[[MAX]], %[[P0]] : index
+// The output shape's count: %s0 * %s1, saturated when %s0 > (2^63 - 1) / max(%s1, 1).
+// CHECK-NEXT: %[[B:.*]] = arith.maxsi %[[S1]], %{{.*}} : index
+// CHECK-NEXT: %[[Q1:.*]] = arith.divsi %[[MAX]], %[[B]] : index
+// CHECK-NEXT: %[[OVER1:.*]] = arith.cmpi sgt, %[[S0]], %[[Q1]] : index
+// CHECK-NEXT: %[[P1:.*]] = arith.muli %[[S0]], %[[S1]] : index
+// CHECK-NEXT: %[[SHAPE_COUNT:.*]] = arith.select %[[OVER1]], %[[MAX]], %[[P1]] : index
+// CHECK-NEXT: %[[OK3:.*]] = arith.cmpi eq, %[[SHAPE_COUNT]], %[[COUNT]] : index
+// CHECK-NEXT: cf.assert %[[OK3]], "'mhlo.dynamic_reshape' op output shape has a different number of elements than operand #0"
+// CHECK-NEXT: tensor.reshape
+func.func @dynamic_reshape(%a: tensor<?x3xf32>, %s: tensor<2xi32>) -> tensor<2x?xf32> {
+  %0 = mhlo.dynamic_reshape %a, %s : (tensor<?x3xf32>, tensor<2xi32>) -> tensor<2x?xf32>
+  func.return %0 : tensor<2x?xf32>
+}
+
+// -----
+
+// gather: result batch dimensions are those of the start indices, index vectors hold one index per
+// entry of start_index_map, slices fit in the operand (start indices are clamped, not checked).
+// dynamic_gather: its slice sizes are >= 0, fit, are <= 1 in collapsed dimensions and agree with the
+// result type.
+// CHECK-LABEL: func.func @gathers
+// CHECK: cf.assert %{{.*}}, "'mhlo.gather' op operand #1 and the result type differ in size in dimension 0 of start_indices (result dimension 0) (expected 2)"
+// CHECK: cf.assert %{{.*}}, "'mhlo.gather' op takes 1 elements of dimension 0 of operand #0, more than it has"
+// CHECK: cf.assert %{{.*}}, "'mhlo.gather' op takes 3 elements of dimension 1 of operand #0, more than it has"
+// CHECK: %[[VECTOR:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?x?xi64>
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi eq, %[[VECTOR]], %{{.*}} : index
+// CHECK-NEXT: cf.assert %[[OK]], "'mhlo.gather' op index vectors (dimension 1 of operand #1) do not hold 1 indices, one per entry of start_index_map"
+// CHECK: linalg.generic
+// CHECK: cf.assert %{{.*}}, "'mhlo.dynamic_gather' op slice size 0 is negative"
+// CHECK-NEXT: arith.cmpi sle
+// CHECK-NEXT: cf.assert %{{.*}}, "'mhlo.dynamic_gather' op slice size 0 is larger than dimension 0 of operand #0"
+// CHECK-NEXT: arith.cmpi sle
+// CHECK-NEXT: cf.assert %{{.*}}, "'mhlo.dynamic_gather' op slice size 0 of a collapsed or batching dimension is greater than 1"
+// CHECK: cf.assert %{{.*}}, "'mhlo.dynamic_gather' op slice size 1 is negative"
+// CHECK: cf.assert %{{.*}}, "'mhlo.dynamic_gather' op slice size 1 is larger than dimension 1 of operand #0"
+// CHECK-NOT: slice size 1 of a collapsed
+// CHECK: cf.assert %{{.*}}, "'mhlo.dynamic_gather' op slice size 1 differs from the result type in dimension 1 (expected 4)"
+// CHECK: linalg.generic
+func.func @gathers(%x: tensor<?x?xf32>, %idx: tensor<?x?xi64>, %sizes: tensor<2xi64>) -> (tensor<2x3xf32>, tensor<?x4xf32>) {
+  %0 = "mhlo.gather"(%x, %idx) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 3]> : tensor<2xi64>} : (tensor<?x?xf32>, tensor<?x?xi64>) -> tensor<2x3xf32>
+  %1 = "mhlo.dynamic_gather"(%x, %idx, %sizes) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>} : (tensor<?x?xf32>, tensor<?x?xi64>, tensor<2xi64>) -> tensor<?x4xf32>
+  func.return %0, %1 : tensor<2x3xf32>, tensor<?x4xf32>
+}
+
+// -----
+
+// scatter: update scatter dimensions are those of the scatter indices and update windows fit in the
+// input. Indices whose window does not fit are skipped (the spec's behaviour), by a test in the loop,
+// not a check.
+// CHECK-LABEL: func.func @scatter
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?xf32>, %[[I:.*]]: tensor<?x1xi32>, %[[U:.*]]: tensor<?x?xf32>)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[I0:.*]] = tensor.dim %[[I]], %[[C0]] : tensor<?x1xi32>
+// CHECK-NEXT: %[[U0:.*]] = tensor.dim %[[U]], %[[C0]] : tensor<?x?xf32>
+// CHECK-NEXT: %[[OK0:.*]] = arith.cmpi eq, %[[I0]], %[[U0]] : index
+// CHECK-NEXT: cf.assert %[[OK0]], "'mhlo.scatter' op operand #1 and operand #2 differ in size in update dimension 0 (scatter_indices dimension 0)"
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[U1:.*]] = tensor.dim %[[U]], %[[C1]] : tensor<?x?xf32>
+// CHECK-NEXT: %[[X1:.*]] = tensor.dim %[[X]], %[[C1]] : tensor<?x?xf32>
+// CHECK-NEXT: %[[OK1:.*]] = arith.cmpi ule, %[[U1]], %[[X1]] : index
+// CHECK-NEXT: cf.assert %[[OK1]], "'mhlo.scatter' op update window dimension 1 (operand #2) is larger than dimension 1 of operand #0"
+// CHECK-NOT: cf.assert
+// CHECK: scf.for
+// CHECK-NOT: cf.assert
+// CHECK: scf.if
+func.func @scatter(%x: tensor<?x?xf32>, %idx: tensor<?x1xi32>, %upd: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %0 = "mhlo.scatter"(%x, %idx, %upd) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = mhlo.add %a, %b : tensor<f32>
+    mhlo.return %s : tensor<f32>
+  }) {scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<?x?xf32>, tensor<?x1xi32>, tensor<?x?xf32>) -> tensor<?x?xf32>
+  func.return %0 : tensor<?x?xf32>
+}

@@ -101,6 +101,13 @@ func.func @main(%x: tensor<?x?xf32>, %idx: tensor<?x1xi32>) -> tensor<2x3xf32> {
 }
 """
 
+GATHER_VECTORS = """
+func.func @main(%x: tensor<?x?xf32>, %idx: tensor<?x?xi32>) -> tensor<?x3xf32> {
+  %r = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<?x?xf32>, tensor<?x?xi32>) -> tensor<?x3xf32>
+  return %r : tensor<?x3xf32>
+}
+"""
+
 DYNAMIC_GATHER = """
 func.func @main(%x: tensor<?x?xf32>, %idx: tensor<?x1xi64>, %sizes: tensor<2xi64>) -> tensor<?x?xf32> {
   %r = "stablehlo.dynamic_gather"(%x, %idx, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<?x?xf32>, tensor<?x1xi64>, tensor<2xi64>) -> tensor<?x?xf32>
@@ -153,6 +160,7 @@ GOOD = {
     "dynamic_reshape_static": (DYNAMIC_RESHAPE_STATIC, [_f32(6), _i32(2, 3)]),
     "gather_clamps": (GATHER, [X, _rows(1, 9, -4, 2)]),
     "gather_static": (GATHER_STATIC, [X, _rows(3, 0)]),
+    "gather_vectors": (GATHER_VECTORS, [X, _rows(3, 1, 0)]),
     "dynamic_gather_clamps": (DYNAMIC_GATHER, [X, _rows(1, 7, -1).astype(np.int64), _i64(1, 2)]),
     "scatter_skips": (SCATTER, [_f32(4, 3), _rows(1, 9, -1, 3, 1), _f32(5, 3)]),
     "scatter_window": (SCATTER, [_f32(4, 3), _rows(0, 2), _f32(2, 2)]),
@@ -232,6 +240,12 @@ BAD = {
         "operand #1 and the result type differ in size in dimension 0 of start_indices (result dimension 0)",
     ),
     "gather_more_indices": (GATHER_STATIC, [X, _rows(1, 2, 3)], 3, "differ in size in dimension 0 of start_indices"),
+    "gather_empty_index_vectors": (
+        GATHER_VECTORS,
+        [X, np.zeros((3, 0), np.int32)],
+        3,
+        "'mhlo.gather' op index vectors (dimension 1 of operand #1) do not hold 1 indices, one per entry of",
+    ),
     "dynamic_gather_slice_too_large": (
         DYNAMIC_GATHER,
         [X, _rows(1, 2).astype(np.int64), _i64(1, 9)],
