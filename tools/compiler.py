@@ -45,7 +45,17 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
-from xdsl.dialects.builtin import MemRefType, ModuleOp, NoneAttr, TensorType, UnitAttr
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    TensorType,
+    UnitAttr,
+)
 from xdsl.ir import Attribute, Operation
 
 from aiopt.tools.compile_cache import CACHE_VARIABLE, CompileCache, cache_key, default_cache_dir
@@ -416,6 +426,7 @@ def entry_signature(module: ModuleOp, entry: str) -> dict:
     if function is None:
         return _llvm_entry_signature(module, entry)
     function.attributes["llvm.emit_c_interface"] = UnitAttr()
+    _read_only_tensor_arguments(function)
     nesting = flatten_tuple_results(function)
     function_type = function.function_type
     location = location_of(function)
@@ -426,6 +437,23 @@ def entry_signature(module: ModuleOp, entry: str) -> dict:
         "location": [location.filename, location.line, location.column] if location else None,
     }
     return signature | {"nesting": nesting} if nesting is not None else signature
+
+
+def _read_only_tensor_arguments(function: Operation) -> None:
+    """Mark the tensor arguments of an entry `bufferization.writable = false`: they are the caller's arrays.
+
+    one-shot-bufferize (as upstream's) takes the arguments of a public function
+    as writable, so `dynamic_update_slice %a, ...` or a scatter into `%a` wrote
+    over the caller's input; marked, the op writes a copy. An explicit mark is kept.
+    """
+    inputs = function.function_type.inputs.data
+    if not any(isinstance(t, TensorType) for t in inputs):
+        return
+    attrs = list(function.arg_attrs.data) if function.arg_attrs else [DictionaryAttr({})] * len(inputs)
+    for k, type_ in enumerate(inputs):
+        if isinstance(type_, TensorType) and "bufferization.writable" not in attrs[k].data:
+            attrs[k] = DictionaryAttr({**attrs[k].data, "bufferization.writable": IntegerAttr(0, IntegerType(1))})
+    function.arg_attrs = ArrayAttr(attrs)
 
 
 def _llvm_entry_signature(module: ModuleOp, entry: str) -> dict:

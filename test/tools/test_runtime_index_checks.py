@@ -331,3 +331,28 @@ def test_ai_runner_exits_with_status_1(name, interpreted, tmp_path):
         message = message.replace("'mhlo.", "'stablehlo.")
     assert f"checks.mlir:{line}:" in done.stderr and message in done.stderr, done.stderr
     assert "internal error" not in done.stderr and "Traceback" not in done.stderr
+
+
+UPDATE_SLICE = """
+func.func @main(%a: tensor<?xf32>, %u: tensor<2xf32>, %i: tensor<i32>) -> tensor<?xf32> {
+  %r = stablehlo.dynamic_update_slice %a, %u, %i : (tensor<?xf32>, tensor<2xf32>, tensor<i32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "text, inputs",
+    [
+        (SCATTER, GOOD["scatter_skips"][1]),
+        (UPDATE_SLICE, [_f32(5), _f32(2), np.array(1, np.int32)]),
+    ],
+    ids=["scatter", "dynamic_update_slice"],
+)
+def test_inputs_are_not_written(text, inputs):
+    """Entry arguments are the caller's arrays: an op that updates one writes a copy (it wrote over the input)."""
+    arrays = _copies(inputs)
+    (expected,) = interpret(text, _copies(inputs))
+    np.testing.assert_array_equal(_compiled(text)(*arrays), expected)
+    for array, original in zip(arrays, inputs):
+        np.testing.assert_array_equal(array, original)
