@@ -398,17 +398,23 @@ def pad_checks(index, op: Operation, sizes, lows, highs, interiors) -> Iterator[
 
 
 def dynamic_reshape_checks(index, op: Operation, sizes, shape) -> Iterator[tuple[Condition, str]]:
-    """dynamic_reshape's output shape: sizes >= 0, the result's static sizes, and (C2) the operand's element count.
+    """dynamic_reshape's output shape: the result's static sizes or sizes >= 0, and (C2) the operand's element count.
 
     The counts are products saturated at the largest index (`IndexMath.mul_saturated`),
     so that a shape whose product overflows 64 bits is not taken for a small one.
     """
+    # As the checks of dynamic_iota's and dynamic_broadcast_in_dim's shape operands (`sizes_from_shape_tensor`).
     for dim, size in enumerate(shape):
-        yield index.cmp("sge", size, 0), f"'{op.name}' op output shape has a negative size in dimension {dim}"
-        if (expected := _result_size(op, dim)) is not None:
+        if (expected := _result_size(op, dim)) is None:
+            yield (
+                index.cmp("sge", size, 0),
+                f"'{op.name}' op output shape (operand #1) has a negative size in dimension {dim}",
+            )
+        else:
             yield (
                 index.cmp("eq", size, expected),
-                f"'{op.name}' op output shape differs from the result type in dimension {dim} (expected {expected})",
+                f"'{op.name}' op output shape (operand #1) differs from the result type in dimension {dim} "
+                f"(expected {expected})",
             )
     count, elements = 1, 1
     for size in sizes:

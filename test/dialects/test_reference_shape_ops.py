@@ -138,7 +138,7 @@ def test_dynamic_reshape_rejects_a_shape_of_another_size():
 
 
 def test_dynamic_reshape_rejects_a_shape_the_result_type_excludes():
-    message = "output shape differs from the result type in dimension 0 \\(expected 2\\)"
+    message = "output shape \\(operand #1\\) differs from the result type in dimension 0 \\(expected 2\\)"
     with pytest.raises(DiagnosticError, match=message):
         run_one(
             "stablehlo.dynamic_reshape %a0, %a1 : (tensor<2x3xi32>, tensor<2xi64>) -> tensor<2x?xi32>",

@@ -271,20 +271,18 @@ func.func @pad(%a: tensor<?x?xf32>, %v: tensor<f32>) -> tensor<?x?xf32> {
 
 // -----
 
-// dynamic_reshape: output sizes >= 0, the result's static sizes, and as many elements as the operand
-// (C2). The element counts are products saturated at 2^63 - 1, so that sizes whose product wraps
-// around in 64 bits (2^32 x 2^32 = 0) do not pass for an empty tensor.
+// dynamic_reshape: output sizes are the result's static sizes or >= 0 (as dynamic_iota's), and hold as
+// many elements as the operand (C2). The element counts are products saturated at 2^63 - 1, so that
+// sizes whose product wraps around in 64 bits (2^32 x 2^32 = 0) do not pass for an empty tensor.
 // CHECK-LABEL: func.func @dynamic_reshape
 // CHECK: %[[S0:.*]] = arith.index_cast %{{.*}} : i32 to index
 // CHECK: %[[S1:.*]] = arith.index_cast %{{.*}} : i32 to index
 // CHECK-NEXT: %[[D0:.*]] = tensor.dim %{{.*}}, %[[C0:.*]] : tensor<?x3xf32>
-// CHECK-NEXT: %[[OK0:.*]] = arith.cmpi sge, %[[S0]], %[[C0]] : index
-// CHECK-NEXT: cf.assert %[[OK0]], "'mhlo.dynamic_reshape' op output shape has a negative size in dimension 0"
 // CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
 // CHECK-NEXT: %[[OK1:.*]] = arith.cmpi eq, %[[S0]], %[[C2]] : index
-// CHECK-NEXT: cf.assert %[[OK1]], "'mhlo.dynamic_reshape' op output shape differs from the result type in dimension 0 (expected 2)"
+// CHECK-NEXT: cf.assert %[[OK1]], "'mhlo.dynamic_reshape' op output shape (operand #1) differs from the result type in dimension 0 (expected 2)"
 // CHECK-NEXT: %[[OK2:.*]] = arith.cmpi sge, %[[S1]], %[[C0]] : index
-// CHECK-NEXT: cf.assert %[[OK2]], "'mhlo.dynamic_reshape' op output shape has a negative size in dimension 1"
+// CHECK-NEXT: cf.assert %[[OK2]], "'mhlo.dynamic_reshape' op output shape (operand #1) has a negative size in dimension 1"
 // The operand's count: %d0 * 3, saturated when %d0 > (2^63 - 1) / 3.
 // CHECK-NEXT: %[[Q0:.*]] = arith.constant 3074457345618258602 : index
 // CHECK-NEXT: %[[OVER0:.*]] = arith.cmpi sgt, %[[D0]], %[[Q0]] : index

@@ -214,7 +214,12 @@ BAD = {
         3,
         "'mhlo.dynamic_reshape' op output shape has a different number of elements than operand #0",
     ),
-    "reshape_negative": (DYNAMIC_RESHAPE, [_f32(6), _i64(-2, -3)], 3, "output shape has a negative size in dimension 0"),
+    "reshape_negative": (
+        DYNAMIC_RESHAPE,
+        [_f32(6), _i64(-2, -3)],
+        3,
+        "'mhlo.dynamic_reshape' op output shape (operand #1) has a negative size in dimension 0",
+    ),
     "reshape_overflow": (
         DYNAMIC_RESHAPE,
         [_f32(0), _i64(1 << 32, 1 << 32)],
@@ -225,7 +230,7 @@ BAD = {
         DYNAMIC_RESHAPE_STATIC,
         [_f32(6), _i32(3, 2)],
         3,
-        "output shape differs from the result type in dimension 0 (expected 2)",
+        "output shape (operand #1) differs from the result type in dimension 0 (expected 2)",
     ),
     "gather_slice_too_large": (
         GATHER,
@@ -268,7 +273,7 @@ BAD = {
         SCATTER,
         [_f32(4, 3), _rows(1), _f32(4, 3)],
         3,
-        "'mhlo.scatter' op operand #1 and operand #2 differ in size in update dimension 0 (scatter_indices dimension 0)",
+        "'mhlo.scatter' op operand #1 and operand #2 differ in size in update dimension 0 (scatter_indices dimension 0",
     ),
     "scatter_window_too_large": (
         SCATTER,
