@@ -6,8 +6,10 @@ f4E2M1FN), and LLVM none of their conversions. As upstream's
 `arith-emulate-unsupported-floats` does for arith ops, this pass computes
 them in f32: every tensor of a small float type becomes a tensor of f32
 (function signatures included, so that compiled code takes and returns the
-float32 arrays that hold them in the reference interpreter), and the result
-of each op that makes such a tensor is rounded to its format:
+float32 arrays that hold them in the reference interpreter), a function's
+arguments of such types are rounded to their format on entry (as the
+interpreter rounds its inputs), and so is the result of each op that makes
+such a tensor:
 
     %r = mhlo.add %a, %b : tensor<4xf8E4M3FN>
 
@@ -45,7 +47,7 @@ from xdsl.dialects.builtin import (
     f32,
     i32,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
@@ -216,7 +218,8 @@ class MhloEmulateSmallFloatsPass(ModulePass):
                 failed = True
         if failed:
             return
-        to_round: list[tuple[SSAValue, ReducedPrecisionFloatType]] = []
+        # (value, its element type, the op its rounding goes before)
+        to_round: list[tuple[SSAValue, ReducedPrecisionFloatType, Operation]] = []
         for nested in ops:
             for attribute_name, attribute in (*nested.properties.items(), *nested.attributes.items()):
                 new = _widened_attribute(attribute)
@@ -229,15 +232,18 @@ class MhloEmulateSmallFloatsPass(ModulePass):
                 if new_type != result.type:
                     result = Rewriter.replace_value_with_new_type(result, new_type)
                     if element is not None and _computes(nested):
-                        to_round.append((result, element))
+                        to_round.append((result, element, nested.next_op))
             for region in nested.regions:
                 for block in region.blocks:
                     for arg in list(block.args):
+                        element = _small_element(arg.type)
                         new_type = widened(arg.type)
                         if new_type != arg.type:
-                            Rewriter.replace_value_with_new_type(arg, new_type)
-        for value, element in to_round:
-            _round_after(value, element)
+                            arg = Rewriter.replace_value_with_new_type(arg, new_type)
+                            if element is not None and isinstance(nested, func.FuncOp) and block.first_op:
+                                to_round.append((arg, element, block.first_op))
+        for value, element, before in to_round:
+            _round_before(before, value, element)
 
 
 def _widened_attribute(attribute: Attribute) -> Attribute:
@@ -249,14 +255,14 @@ def _widened_attribute(attribute: Attribute) -> Attribute:
     return attribute
 
 
-def _round_after(value: SSAValue, element: ReducedPrecisionFloatType) -> None:
-    """Round `value`, an op's f32 result, to `element` right after the op; its users take the rounded value."""
-    owner = value.owner
-    assert isinstance(owner, Operation) and owner.next_op is not None
+def _round_before(before: Operation, value: SSAValue, element: ReducedPrecisionFloatType) -> None:
+    """Round `value` to `element` before the op `before`: right after the op that makes it, or at the start
+    of the function whose argument it is (the caller's float32 values may lie between the format's); its
+    users take the rounded value."""
     if not isinstance(value.type, TensorType):
         return
+    location = value.block.parent_op().location if isinstance(value, BlockArgument) else value.owner.location
     users = {use.operation for use in value.uses}
-    builder = _Builder(owner.next_op, value, owner.location)
+    builder = _Builder(before, value, location)
     rounded = round_to_format(builder, value, element)
     value.replace_uses_with_if(rounded, lambda use: use.operation in users)
-

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects import func
-from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, TupleType
+from xdsl.dialects.builtin import MemRefType, ModuleOp, ReducedPrecisionFloatType, TensorType, TupleType
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -30,7 +30,7 @@ from xdsl.interpreters.func import FuncFunctions
 from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 
-from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype, semantics_of
+from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype, round_to_small_float, semantics_of
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.lowering.mhlo_to_linalg_shape_checks import failed_index_check, failed_shape_check
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
@@ -125,6 +125,9 @@ def _coerce_input(value: Any, expected: Attribute, index: int, function: func.Fu
                 f"{element_type_of(expected)}, but the input has dtype {array.dtype}",
                 function,
             )
+    if isinstance(element := element_type_of(expected), ReducedPrecisionFloatType):
+        # float32 values for an f8 argument are converted to it, as compiled code does on entry.
+        array = round_to_small_float(array, element)
     return array
 
 

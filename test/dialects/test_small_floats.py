@@ -237,3 +237,34 @@ def test_reduce_rounds_after_every_step():
     want = [16.0, 1.0, 448.0, NAN]
     assert _same(run_function(_module(REDUCE), "main", [a])[0], want)
     assert _same(np.asarray(compile(REDUCE)(a)), want)
+
+
+ARGUMENTS = """
+func.func @main(%a: tensor<2xf8E4M3FN>, %b: tensor<2xf8E4M3FN>) -> (tensor<2xi1>, tensor<2xf8E4M3FN>) {
+  %0 = stablehlo.compare GT, %a, %b : (tensor<2xf8E4M3FN>, tensor<2xf8E4M3FN>) -> tensor<2xi1>
+  func.return %0, %a : tensor<2xi1>, tensor<2xf8E4M3FN>
+}
+"""
+
+
+def test_arguments_are_rounded_to_the_format():
+    """float32 values given for f8 arguments are converted to f8 first: 17 and 16.5 are both 16 in f8E4M3FN
+    (steps of 2 from 16 on), and 0.1 is 0.1015625."""
+    a = np.array([17.0, 0.1], np.float32)
+    b = np.array([16.5, 0.1015625], np.float32)
+    for greater, rounded in (run_function(_module(ARGUMENTS), "main", [a, b]), compile(ARGUMENTS)(a, b)):
+        assert np.asarray(greater).tolist() == [False, False]
+        assert _same(np.asarray(rounded), [16.0, 0.1015625])
+
+
+def test_arguments_are_rounded_without_hlo_ops():
+    """A program with no HLO op starts the CPU pipeline at the tensors stage, which rounds the arguments too:
+    5 is halfway between f4E2M1FN's 4 and 6 (to even, 4); 100 saturates to 6."""
+    text = """
+func.func @main(%a: tensor<2xf4E2M1FN>) -> tensor<2xf4E2M1FN> {
+  func.return %a : tensor<2xf4E2M1FN>
+}
+"""
+    a = np.array([5.0, 100.0], np.float32)
+    assert _same(run_function(_module(text), "main", [a])[0], [4.0, 6.0])
+    assert _same(np.asarray(compile(text)(a)), [4.0, 6.0])

@@ -3,11 +3,18 @@
 // RUN: ai-opt %s --split-input-file --mhlo-emulate-small-floats | ai-opt --split-input-file | FileCheck %s
 
 // CHECK-LABEL: func.func @add(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32>
+// The arguments are rounded first (the caller's float32 values may lie between f8E4M3FN's).
+// CHECK-NEXT:    mhlo.abs %a : tensor<4xf32>
+// CHECK:         mhlo.or
+// CHECK-NEXT:    %[[A:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<4xi32>) -> tensor<4xf32>
+// CHECK-NEXT:    mhlo.abs %b : tensor<4xf32>
+// CHECK:         mhlo.or
+// CHECK-NEXT:    %[[B:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<4xi32>) -> tensor<4xf32>
 // The constant's values are its f8E4M3FN values, exact in f32 (0.1 is 0.1015625): not rounded again.
 // CHECK-NEXT:    %c = mhlo.constant dense<[1.000000e+00, 0.1015625, 4.480000e+02, -3.000000e+00]> : tensor<4xf32>
-// CHECK-NEXT:    %0 = mhlo.add %a, %b : tensor<4xf32>
+// CHECK-NEXT:    %[[SUM:.*]] = mhlo.add %[[A]], %[[B]] : tensor<4xf32>
 // |x| in steps of its quantum 2^(max(e, -6) - 3), to even.
-// CHECK-NEXT:    %[[ABS:.*]] = mhlo.abs %0 : tensor<4xf32>
+// CHECK-NEXT:    %[[ABS:.*]] = mhlo.abs %[[SUM]] : tensor<4xf32>
 // CHECK:         mhlo.shift_right_logical
 // CHECK:         mhlo.constant dense<121> : tensor<4xi32>
 // CHECK:         %[[QUANTUM:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<4xi32>) -> tensor<4xf32>
@@ -18,11 +25,11 @@
 // CHECK-NEXT:    %[[LARGEST:.*]] = mhlo.constant dense<4.480000e+02> : tensor<4xf32>
 // CHECK-NEXT:    %[[FITS:.*]] = mhlo.compare LE, %[[ROUNDED]], %[[LARGEST]]
 // CHECK:         mhlo.select %[[FITS]], %[[ROUNDED]]
-// CHECK:         mhlo.compare NE, %0, %0
+// CHECK:         mhlo.compare NE, %[[SUM]], %[[SUM]]
 // CHECK:         mhlo.constant dense<-2147483648> : tensor<4xi32>
 // CHECK:         mhlo.or
-// CHECK-NEXT:    %[[SUM:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<4xi32>) -> tensor<4xf32>
-// CHECK-NEXT:    %{{.*}} = mhlo.multiply %[[SUM]], %c : tensor<4xf32>
+// CHECK-NEXT:    %[[ROUNDED_SUM:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<4xi32>) -> tensor<4xf32>
+// CHECK-NEXT:    %{{.*}} = mhlo.multiply %[[ROUNDED_SUM]], %c : tensor<4xf32>
 // CHECK:         func.return
 func.func @add(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
   %c = mhlo.constant dense<[1.0, 0.1, 448.0, -3.0]> : tensor<4xf8E4M3FN>
@@ -33,8 +40,9 @@ func.func @add(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M
 
 // -----
 
-// IEEE formats overflow to inf; FNUZ formats have no -0 (a zero result is +0).
+// IEEE formats overflow to inf; FNUZ formats have no -0 (a zero result is +0). An f32 argument is not rounded.
 // CHECK-LABEL: func.func @convert(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+// CHECK-NEXT:    mhlo.convert %x : tensor<2xf32>
 // CHECK:         %[[INF:.*]] = mhlo.constant dense<0x7f800000> : tensor<2xf32>
 // CHECK:         mhlo.select %{{.*}}, %{{.*}}, %[[INF]]
 // CHECK:         %[[ZERO:.*]] = mhlo.constant dense<0.000000e+00> : tensor<2xf32>
