@@ -3,8 +3,10 @@
 The stages (the compile API starts a program at the stage of its level):
 
 - `hlo` (stablehlo / mhlo / chlo): stablehlo-legalize-to-mhlo,
-  chlo-legalize-to-mhlo, convert-mhlo-to-linalg, canonicalize;
-- `tensors` (linalg on tensors): linalg-fuse-elementwise-ops,
+  chlo-legalize-to-mhlo, mhlo-emulate-small-floats (f4/f6/f8 computed in f32),
+  convert-mhlo-to-linalg, canonicalize;
+- `tensors` (linalg on tensors): mhlo-emulate-small-floats + convert-mhlo-to-linalg
+  (f4/f6/f8 arguments), linalg-fuse-elementwise-ops,
   one-shot-bufferize (function boundaries, identity layouts), canonicalize;
 - `buffers` (memrefs, linalg on buffers): buffer-results-to-out-params,
   buffer-deallocation-pipeline, convert-linalg-to-parallel-loops,
@@ -271,10 +273,22 @@ def _use_registered_parallel_ops(module: ModuleOp) -> None:
 def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, block_size: int = 256):
     """The stages of the default GPU pipeline, in order, with their passes."""
     return (
-        ("hlo", ("stablehlo-legalize-to-mhlo", "chlo-legalize-to-mhlo", "convert-mhlo-to-linalg", "canonicalize")),
+        (
+            "hlo",
+            (
+                "stablehlo-legalize-to-mhlo",
+                "chlo-legalize-to-mhlo",
+                "mhlo-emulate-small-floats",
+                "convert-mhlo-to-linalg",
+                "canonicalize",
+            ),
+        ),
         (
             "tensors",
             (
+                # As in the CPU pipeline: for programs that start here.
+                "mhlo-emulate-small-floats",
+                "convert-mhlo-to-linalg",
                 "linalg-fuse-elementwise-ops",
                 "one-shot-bufferize{bufferize-function-boundaries=true "
                 "function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops=true}",
