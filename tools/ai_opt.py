@@ -41,7 +41,7 @@ DRIVER_FLAGS = (
              repeated=True),
     FlagSpec("mlir-print-ir-after", "print the IR to stderr after each run of these passes", value="PASS,...",
              repeated=True),
-    FlagSpec("mlir-print-local-scope", "print attributes and locations where they are used (ai-opt always does)"),
+    FlagSpec("mlir-print-local-scope", "print attributes where they are used, with no #map aliases"),
     FlagSpec("mlir-elide-elementsattrs-if-larger",
              "print dense elements attributes of more than N elements as dense_resource<__elided__>", value="N"),
     FlagSpec("mlir-timing", "print a table of the wall time each pass took to stderr"),

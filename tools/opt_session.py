@@ -11,13 +11,10 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from io import StringIO
 from typing import TextIO
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr
 from xdsl.ir import Attribute, Operation
-from xdsl.printer import Printer
 
 from aiopt.tools.command_line import CommandLine, CommandLineError
 from aiopt.tools.diagnostics import (
@@ -51,31 +48,6 @@ BYTECODE_MAGIC = b"ML\xefR"
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
 
 
-@dataclass(eq=False, repr=False)
-class ElidingPrinter(Printer):
-    """A Printer that writes large dense elements attributes as upstream's `dense_resource<__elided__>`.
-
-        dense<[1.0, 2.0, 3.0]> : tensor<3xf32>   (more than `elide_elements_larger` elements)
-        -> dense_resource<__elided__> : tensor<3xf32>
-
-    Splats are printed in full, as upstream does.
-    """
-
-    elide_elements_larger: int = 0
-
-    def print_attribute(self, attribute: Attribute) -> None:
-        if (
-            isinstance(attribute, DenseIntOrFPElementsAttr)
-            and len(attribute) > 1
-            and len(attribute) > self.elide_elements_larger
-            and not attribute.is_splat()
-        ):
-            self.print_string("dense_resource<__elided__> : ")
-            self.print_attribute(attribute.get_type())
-            return
-        super().print_attribute(attribute)
-
-
 @dataclass
 class PrintOptions:
     """How IR is printed (`--mlir-print-op-generic`, `--mlir-print-debuginfo`, `--mlir-elide-elementsattrs-*`)."""
@@ -83,21 +55,19 @@ class PrintOptions:
     generic: bool = False
     debuginfo: bool = False
     elide_elements_larger: int | None = None
+    local_scope: bool = False
+    """`--mlir-print-local-scope`: affine maps printed where they are used, not as `#map` aliases."""
 
     def render(self, op: Operation) -> str:
-        stream = StringIO()
-        if self.elide_elements_larger is None:
-            printer = Printer(stream=stream, print_generic_format=self.generic, print_debuginfo=self.debuginfo)
-        else:
-            printer = ElidingPrinter(
-                stream=stream,
-                print_generic_format=self.generic,
-                print_debuginfo=self.debuginfo,
-                elide_elements_larger=self.elide_elements_larger,
-            )
-        printer.print_op(op)
-        stream.write("\n")
-        return stream.getvalue()
+        from aiopt.tools.asm_printer import render
+
+        return render(
+            op,
+            generic=self.generic,
+            debuginfo=self.debuginfo,
+            elide_elements_larger=self.elide_elements_larger,
+            aliases=not self.local_scope,
+        )
 
 
 class OptSession:
@@ -112,6 +82,7 @@ class OptSession:
             generic=command_line.has("mlir-print-op-generic"),
             debuginfo=command_line.has("mlir-print-debuginfo"),
             elide_elements_larger=_int_flag(command_line, "mlir-elide-elementsattrs-if-larger"),
+            local_scope=command_line.has("mlir-print-local-scope"),
         )
         self.verify_each = _bool_flag(command_line, "verify-each", default=True)
         self.instrumentation = PassInstrumentation()

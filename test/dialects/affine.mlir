@@ -1,6 +1,6 @@
-// RUN: ai-opt %s | FileCheck %s
-// RUN: ai-opt %s | ai-opt | FileCheck %s
-// RUN: ai-opt %s --mlir-print-op-generic | ai-opt | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s | ai-opt --mlir-print-local-scope | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --mlir-print-op-generic | ai-opt --mlir-print-local-scope | FileCheck %s
 
 // Accesses: plain SSA ids are dimensions, symbol(%n) symbols, as upstream prints them.
 // CHECK-LABEL: func.func @accesses
@@ -25,8 +25,8 @@ func.func @accesses(%m: memref<10x10xf32>, %n: index) {
 // min and max of a map's results, with dimension and symbol operands.
 // CHECK-LABEL: func.func @min_max
 // CHECK-SAME: (%[[I:.*]]: index, %[[N:.*]]: index)
-// CHECK-NEXT: %{{.*}} = affine.min affine_map<(d0)[s0] -> ((d0 + 4), s0)>(%[[I]])[%[[N]]]
-// CHECK-NEXT: %{{.*}} = affine.max affine_map<(d0) -> (0, (d0 + -4))>(%[[I]])
+// CHECK-NEXT: %{{.*}} = affine.min affine_map<(d0)[s0] -> (d0 + 4, s0)>(%[[I]])[%[[N]]]
+// CHECK-NEXT: %{{.*}} = affine.max affine_map<(d0) -> (0, d0 - 4)>(%[[I]])
 func.func @min_max(%i: index, %n: index) -> (index, index) {
   %a = affine.min affine_map<(d0)[s0] -> (d0 + 4, s0)>(%i)[%n]
   %b = affine.max affine_map<(d0) -> (0, d0 - 4)>(%i)
@@ -37,7 +37,7 @@ func.func @min_max(%i: index, %n: index) -> (index, index) {
 
 // Loop bounds: max/min of maps, symbols, steps and iteration arguments.
 // CHECK-LABEL: func.func @for_bounds
-// CHECK: affine.for %[[I:.*]] = max affine_map<(d0) -> (0, (d0 + -4))>(%{{.*}}) to min affine_map<(d0) -> (10, d0)>(%{{.*}}) step 2 {
+// CHECK: affine.for %[[I:.*]] = max affine_map<(d0) -> (0, d0 - 4)>(%{{.*}}) to min affine_map<(d0) -> (10, d0)>(%{{.*}}) step 2 {
 // CHECK: affine.for %{{.*}} = 0 to %{{.*}} iter_args(%{{.*}} = %{{.*}}) -> (f32) {
 // CHECK: affine.yield %{{.*}} : f32
 func.func @for_bounds(%n: index, %v: f32) -> f32 {

@@ -1,5 +1,5 @@
-// RUN: ai-opt %s -split-input-file | ai-opt -split-input-file | FileCheck %s
-// RUN: ai-opt %s -split-input-file --linalg-generalize-named-ops | FileCheck %s --check-prefix=GENERIC
+// RUN: ai-opt --mlir-print-local-scope %s -split-input-file | ai-opt --mlir-print-local-scope -split-input-file | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s -split-input-file --linalg-generalize-named-ops | FileCheck %s --check-prefix=GENERIC
 
 // The linalg ops aiopt adds to xDSL's, printed as upstream MLIR prints them.
 
@@ -46,10 +46,10 @@ func.func @contractions(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, %c: tensor
 // CHECK: linalg.pooling_ndhwc_min
 // CHECK: linalg.pooling_nchw_max
 // GENERIC-LABEL: func.func @windows
-// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, ((d1 * 2) + d5), ((d2 * 2) + d6), d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d5, d6, d3, d4)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
-// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, (d1 + d3), d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
-// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, (d1 + d5), (d2 + (d6 * 2)), (d3 + d7), d8)>
-// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, ((d1 * 2) + d4), ((d2 * 2) + d5), d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
+// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * 2 + d5, d2 * 2 + d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d5, d6, d3, d4)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3, d4)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
+// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 + d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction"]}
+// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8) -> (d0, d1 + d5, d2 + d6 * 2, d3 + d7, d8)>
+// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 * 2 + d4, d2 * 2 + d5, d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]}
 // Pooling combines the output with the input; the window operand only gives the window's shape.
 // GENERIC-NEXT: ^{{.*}}(%[[IN:.*]]: f32, %{{.*}}: f32, %[[OUT:.*]]: f32):
 // GENERIC-NEXT: %[[MAX:.*]] = arith.maximumf %[[OUT]], %[[IN]] : f32

@@ -1,4 +1,4 @@
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --lhlo-legalize-to-linalg | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --lhlo-legalize-to-linalg | FileCheck %s
 
 // Element-wise ops: a parallel linalg.generic on the buffers, the scalar op picked by element type.
 // CHECK-LABEL: func.func @add
@@ -58,8 +58,8 @@ func.func @constants(%s: memref<2x2xf32>, %t: memref<3xi32>) {
 // CHECK-LABEL: func.func @data_movement
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>]
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>]
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (((d0 * -1) + 7))>, affine_map<(d0) -> (d0)>]
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (((d0 * 2) + 1))>, affine_map<(d0) -> (d0)>]
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (-d0 + 7)>, affine_map<(d0) -> (d0)>]
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> (d0 * 2 + 1)>, affine_map<(d0) -> (d0)>]
 func.func @data_movement(%v: memref<3xf32>, %b: memref<2x3xf32>, %t: memref<3x2xf32>, %a: memref<8xf32>, %r: memref<8xf32>, %s: memref<3xf32>) {
   "lmhlo.broadcast_in_dim"(%v, %b) {broadcast_dimensions = dense<1> : tensor<1xi64>} : (memref<3xf32>, memref<2x3xf32>) -> ()
   "lmhlo.transpose"(%b, %t) {permutation = dense<[1, 0]> : tensor<2xi64>} : (memref<2x3xf32>, memref<3x2xf32>) -> ()
@@ -148,7 +148,7 @@ func.func @pad(%a: memref<3xf32>, %v: memref<f32>, %out: memref<8xf32>) {
 // CHECK-LABEL: func.func @conv
 // CHECK: %[[PAD:.*]] = memref.alloc() : memref<1x6x6x1xf32>
 // CHECK: memref.subview %[[PAD]][0, 1, 1, 0] [1, 4, 4, 1] [1, 1, 1, 1]
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, (d1 + d4), (d2 + d5), d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[PAD]], %{{.*}} : memref<1x6x6x1xf32>, memref<3x3x1x2xf32>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 + d4, d2 + d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d4, d5, d6, d3)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[PAD]], %{{.*}} : memref<1x6x6x1xf32>, memref<3x3x1x2xf32>)
 // CHECK: memref.dealloc %[[PAD]] : memref<1x6x6x1xf32>
 func.func @conv(%in: memref<1x4x4x1xf32>, %k: memref<3x3x1x2xf32>, %out: memref<1x4x4x2xf32>) {
   lmhlo.convolution(%in, %k, %out) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (memref<1x4x4x1xf32>, memref<3x3x1x2xf32>, memref<1x4x4x2xf32>) -> ()
@@ -165,7 +165,7 @@ func.func @conv(%in: memref<1x4x4x1xf32>, %k: memref<3x3x1x2xf32>, %out: memref<
 // CHECK-NEXT: %[[W:.*]] = arith.index_cast %[[I]] : index to i64
 // CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[W]] : i64 to f32
 // CHECK-NEXT: linalg.yield %[[F]] : f32
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ((((d0 * 2) + d1) floordiv 3), (((d0 * 2) + d1) mod 3))>, affine_map<(d0, d1) -> (d0, d1)>]
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ((d0 * 2 + d1) floordiv 3, (d0 * 2 + d1) mod 3)>, affine_map<(d0, d1) -> (d0, d1)>]
 func.func @iota_reshape(%out: memref<2x3xf32>, %r: memref<3x2xf32>) {
   "lmhlo.iota"(%out) {iota_dimension = 1 : i64} : (memref<2x3xf32>) -> ()
   "lmhlo.reshape"(%out, %r) : (memref<2x3xf32>, memref<3x2xf32>) -> ()
@@ -245,7 +245,7 @@ func.func @clamp_map(%lo: memref<f32>, %a: memref<4xf32>, %hi: memref<f32>, %c: 
 // CHECK-NEXT: linalg.generic {{.*}} ins(%[[A]] : memref<4x6xf32>) outs(%[[VIEW]] : memref<4x6xf32, strided<[7, 1], offset: 8>>)
 // CHECK: linalg.fill ins(%[[INIT]] : f32) outs(%[[OUT]] : memref<2x3xf32>)
 // CHECK-NEXT: %[[WIN:.*]] = memref.alloc() : memref<3x3xf32>
-// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (((d0 * 2) + d2), ((d1 * 2) + d3))>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[PAD]], %[[WIN]] : memref<5x7xf32>, memref<3x3xf32>) outs(%[[OUT]] : memref<2x3xf32>) {
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0 * 2 + d2, d1 * 2 + d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[PAD]], %[[WIN]] : memref<5x7xf32>, memref<3x3xf32>) outs(%[[OUT]] : memref<2x3xf32>) {
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32, %[[ACC:.*]]: f32):
 // CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[ACC]], %[[X]] : f32
 // CHECK-NEXT: linalg.yield %[[M]] : f32
@@ -305,7 +305,7 @@ func.func @dynamic_update_slice(%a: memref<3x4xf32>, %u: memref<2x2xf32>, %i: me
 // Feature groups: output feature f reads the input features of its group, (f floordiv 3) * 2 + c; a reversed
 // window pairs kernel element k with input element 2 - k.
 // CHECK-LABEL: func.func @conv_groups_reversed
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, (d1 + ((d3 * -1) + 2)), (((d2 floordiv 3) * 2) + d4))>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>]
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d1 + -d3 + 2, (d2 floordiv 3) * 2 + d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d3, d4, d2)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2)>]
 func.func @conv_groups_reversed(%in: memref<2x5x4xf32>, %k: memref<3x2x6xf32>, %out: memref<2x3x6xf32>) {
   lmhlo.convolution(%in, %k, %out) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {reverse = [true]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (memref<2x5x4xf32>, memref<3x2x6xf32>, memref<2x3x6xf32>) -> ()
   func.return
@@ -315,7 +315,7 @@ func.func @conv_groups_reversed(%in: memref<2x5x4xf32>, %k: memref<3x2x6xf32>, %
 
 // Batch groups: output feature f reads the input batch (f floordiv 3) * 2 + n.
 // CHECK-LABEL: func.func @conv_batch_groups
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> ((((d2 floordiv 3) * 2) + d0), (d1 + d3), d4)>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> ((d2 floordiv 3) * 2 + d0, d1 + d3, d4)>
 func.func @conv_batch_groups(%in: memref<4x5x2xf32>, %k: memref<3x2x6xf32>, %out: memref<2x3x6xf32>) {
   lmhlo.convolution(%in, %k, %out) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (memref<4x5x2xf32>, memref<3x2x6xf32>, memref<2x3x6xf32>) -> ()
   func.return

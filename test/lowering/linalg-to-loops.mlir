@@ -1,4 +1,4 @@
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-linalg-to-loops | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-linalg-to-loops | FileCheck %s
 
 // matmul: loops i, k, j (j innermost walks B and C with unit stride); the body loads, computes and stores.
 // CHECK-LABEL: func.func @matmul

@@ -1,4 +1,4 @@
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
 
 // Reductions, maps, einsums, dots, convolutions, windows (lowering/mhlo_to_linalg_contraction.py) and batch norms (lowering/mhlo_to_linalg_batch_norm.py).
 
@@ -214,7 +214,7 @@ func.func @depthwise_hwcm(%x: tensor<1x6x6x3xf32>, %k: tensor<3x3x1x6xf32>) -> t
 // input feature with floordiv.
 // CHECK-LABEL: func.func @conv_nchw_groups_lhs_dilation
 // CHECK: %[[P:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[0, 0, 1, 1] [2, 4, 5, 5] [1, 1, 2, 2] : tensor<2x4x5x5xf32> into tensor<2x4x11x11xf32>
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, (((d1 floordiv 3) * 2) + d4), (d2 + d5), (d3 + d6))>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[P]], %{{.*}} : tensor<2x4x11x11xf32>, tensor<6x2x3x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, (d1 floordiv 3) * 2 + d4, d2 + d5, d3 + d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%[[P]], %{{.*}} : tensor<2x4x11x11xf32>, tensor<6x2x3x3xf32>)
 // CHECK-NEXT: ^{{.*}}(%[[I:.*]]: f32, %[[W:.*]]: f32, %[[O:.*]]: f32):
 // CHECK-NEXT: %[[M:.*]] = arith.mulf %[[I]], %[[W]] : f32
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[O]], %[[M]] : f32
@@ -267,7 +267,7 @@ func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
 // CHECK-LABEL: func.func @cumsum
 // CHECK: %[[P:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[4] [5] [1] : tensor<5xf32> into tensor<9xf32>
 // CHECK: %[[W:.*]] = tensor.empty() : tensor<5xf32>
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ((d0 + d1))>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[P]], %{{.*}} : tensor<9xf32>, tensor<5xf32>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[P]], %{{.*}} : tensor<9xf32>, tensor<5xf32>)
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32, %[[ACC:.*]]: f32):
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[X]] : f32
 func.func @cumsum(%x: tensor<5xf32>) -> tensor<5xf32> {
@@ -306,7 +306,7 @@ func.func @batch_norm_inference(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %o: te
 // CHECK-LABEL: func.func @select_and_scatter
 // CHECK-SAME: (%[[X:.*]]: tensor<4x6xf32>, %[[S:.*]]: tensor<2x3xf32>, %[[I:.*]]: tensor<f32>)
 // CHECK: %[[W:.*]] = tensor.empty() : tensor<2x2xf32>
-// CHECK: %{{.*}}, %[[OFF:.*]], %[[HAS:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (((d0 * 2) + d2), ((d1 * 2) + d3))>, affine_map<(d0, d1, d2, d3) -> (((d0 * 2) + d2), ((d1 * 2) + d3))>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[X]], %{{.*}}, %[[W]] : tensor<4x6xf32>, tensor<4x6xi1>, tensor<2x2xf32>)
+// CHECK: %{{.*}}, %[[OFF:.*]], %[[HAS:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0 * 2 + d2, d1 * 2 + d3)>, affine_map<(d0, d1, d2, d3) -> (d0 * 2 + d2, d1 * 2 + d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[X]], %{{.*}}, %[[W]] : tensor<4x6xf32>, tensor<4x6xi1>, tensor<2x2xf32>)
 // CHECK: arith.cmpf oge
 // CHECK: linalg.index 2 : index
 // CHECK: } -> (tensor<2x3xf32>, tensor<2x3xi64>, tensor<2x3xi1>)
@@ -441,7 +441,7 @@ func.func @dot_complex(%a: tensor<2x3xcomplex<f32>>, %b: tensor<3xcomplex<f32>>)
 // Window reversal reverses the kernel first (read through 1 - d0), then convolves with the named op.
 // CHECK-LABEL: func.func @convolution_reversal
 // CHECK-SAME: (%[[X:.*]]: tensor<1x4x4x1xf32>, %[[K:.*]]: tensor<2x2x1x1xf32>)
-// CHECK: %[[REV:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (((d0 * -1) + 1), d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[K]] : tensor<2x2x1x1xf32>)
+// CHECK: %[[REV:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (-d0 + 1, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%[[K]] : tensor<2x2x1x1xf32>)
 // CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[X]], %[[REV]] : tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>)
 func.func @convolution_reversal(%x: tensor<1x4x4x1xf32>, %k: tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32> {
   %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {reverse = [1, 0]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<2x2x1x1xf32>) -> tensor<1x3x3x1xf32>

@@ -1,4 +1,4 @@
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
 
 // fft as a DFT generic; cholesky and triangular_solve as loops on tensors.
 

@@ -1,4 +1,4 @@
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
 
 // rng_bit_generator: XLA's counter-based generators in a parallel generic; the state advances by the counters used.
 

@@ -1,4 +1,4 @@
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
 
 // Data-movement and shape ops: tensor slices, pads and reshapes, and generics that compute indices.
 
@@ -288,7 +288,7 @@ func.func @dynamic_pad(%a: tensor<?xf32>, %v: tensor<f32>, %l: tensor<1xi32>, %h
 // A static reversed dim is read through `3 - d1`.
 // CHECK-LABEL: func.func @reverse
 // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
-// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, ((d1 * -1) + 3))>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%{{.*}} : tensor<3x4xf32>) outs(%[[E]] : tensor<3x4xf32>)
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, -d1 + 3)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%{{.*}} : tensor<3x4xf32>) outs(%[[E]] : tensor<3x4xf32>)
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32):
 // CHECK-NEXT: linalg.yield %[[X]] : f32
 func.func @reverse(%a: tensor<3x4xf32>) -> tensor<3x4xf32> {

@@ -1,8 +1,8 @@
-// RUN: ai-opt %s --split-input-file --affine-loop-tile='tile-size=32' | FileCheck %s
-// RUN: ai-opt %s --split-input-file --affine-loop-tile='tile-sizes=16,8' | FileCheck %s --check-prefix=SIZES
-// RUN: not ai-opt %s --affine-loop-tile='tile-sizes=16,0' 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --affine-loop-tile='tile-size=32' | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --affine-loop-tile='tile-sizes=16,8' | FileCheck %s --check-prefix=SIZES
+// RUN: not ai-opt --mlir-print-local-scope %s --affine-loop-tile='tile-sizes=16,0' 2>&1 | FileCheck %s --check-prefix=BAD
 
-// RUN: not ai-opt %s --affine-loop-tile='tile-size=-2' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
+// RUN: not ai-opt --mlir-print-local-scope %s --affine-loop-tile='tile-size=-2' 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 
 // BAD: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'tile-sizes': must be positive, got 16,0
 // NEGATIVE: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'tile-size': must not be negative, got -2

@@ -1,4 +1,4 @@
-// RUN: ai-opt %s --split-input-file --expand-strided-metadata | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --expand-strided-metadata | FileCheck %s
 
 // A subview: a reinterpret_cast of the base buffer at offset i * 8 + j.
 // CHECK-LABEL: func.func @subview

@@ -1,7 +1,7 @@
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --lhlo-fuse-linalg | FileCheck %s
-// RUN: ai-opt %s --split-input-file --lhlo-fuse-linalg=tile-sizes=2,3 | FileCheck %s --check-prefix=TILED
-// RUN: ai-opt %s --split-input-file --lhlo-fuse-linalg=use-parallel-loops=true | FileCheck %s --check-prefix=PLOOP
-// RUN: not ai-opt %s --lhlo-fuse-linalg=tile-sizes=-1 2>&1 | FileCheck %s --check-prefix=NEG
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --lhlo-fuse-linalg | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --lhlo-fuse-linalg=tile-sizes=2,3 | FileCheck %s --check-prefix=TILED
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --lhlo-fuse-linalg=use-parallel-loops=true | FileCheck %s --check-prefix=PLOOP
+// RUN: not ai-opt --mlir-print-local-scope %s --lhlo-fuse-linalg=tile-sizes=-1 2>&1 | FileCheck %s --check-prefix=NEG
 
 // NEG: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'tile-sizes': must not be negative, got -1
 
@@ -80,7 +80,7 @@ func.func @fusion(%multiplier: memref<6x6xf32>, %summand_1: memref<6x6xf32>, %su
 // TILED-LABEL: func.func @fusion_of_three
 // TILED: scf.for %{{.*}} step %[[C2:.*]] {
 // TILED-NEXT: scf.for %[[J:.*]] = %{{.*}} step %{{.*}} {
-// TILED-NEXT: %[[SIZE:.*]] = affine.min affine_map<(d0) -> (3, ((d0 * -1) + 10))>(%[[J]])
+// TILED-NEXT: %[[SIZE:.*]] = affine.min affine_map<(d0) -> (3, -d0 + 10)>(%[[J]])
 // TILED-DAG: memref.subview %{{.*}}[%{{.*}}] [2] [1] : memref<100xf32> to memref<2xf32, strided<[1], offset: ?>>
 // TILED-DAG: memref.subview %{{.*}}[%{{.*}}, %[[J]]] [2, %[[SIZE]]] [1, 1] : memref<100x10xf32> to memref<2x?xf32, strided<[10, 1], offset: ?>>
 

@@ -1,4 +1,4 @@
-// RUN: ai-opt %s --split-input-file --linalg-fuse-elementwise-ops | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --linalg-fuse-elementwise-ops | FileCheck %s
 
 // tanh(x * y + z): three element-wise generics become one; the intermediate tensors are gone.
 // CHECK-LABEL: func.func @chain
