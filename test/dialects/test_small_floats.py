@@ -268,3 +268,18 @@ func.func @main(%a: tensor<2xf4E2M1FN>) -> tensor<2xf4E2M1FN> {
     a = np.array([5.0, 100.0], np.float32)
     assert _same(run_function(_module(text), "main", [a])[0], [4.0, 6.0])
     assert _same(np.asarray(compile(text)(a)), [4.0, 6.0])
+
+
+def test_dynamic_shapes_are_rounded():
+    """The rounding's constants take a `?` size from the value they round: 240 + 240 = 480 is NaN in f8E4M3FN,
+    17 is 16 on entry, 0.1 is 0.1015625."""
+    text = """
+func.func @main(%a: tensor<?xf8E4M3FN>) -> tensor<?xf8E4M3FN> {
+  %0 = stablehlo.add %a, %a : tensor<?xf8E4M3FN>
+  func.return %0 : tensor<?xf8E4M3FN>
+}
+"""
+    a = np.array([1.0, 240.0, 17.0, 0.1], np.float32)
+    want = [2.0, NAN, 32.0, 0.203125]
+    assert _same(run_function(_module(text), "main", [a])[0], want)
+    assert _same(np.asarray(compile(text)(a)), want)
