@@ -19,7 +19,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "affine-loop-tile": lazy_class("aiopt.transforms.affine_loop_tile", "AffineLoopTilingPass"),
     "linalg-tile": lazy_class("aiopt.transforms.linalg_tile", "LinalgTilePass"),
     "gpu-kernel-outlining": lazy_class("aiopt.transforms.gpu_kernel_outlining", "GpuKernelOutliningPass"),
-    "gpu-tile-parallel-loops": lazy_class("aiopt.transforms.hlo_to_gpu_pipeline", "GpuTileParallelLoopsPass"),
+    "gpu-tile-parallel-loops": lazy_class("aiopt.transforms.gpu_tile_parallel_loops", "GpuTileParallelLoopsPass"),
     "linalg-generalize-named-ops": lazy_class(
         "aiopt.transforms.linalg_generalize_named_ops", "LinalgGeneralizeNamedOpsPass"
     ),
