@@ -373,20 +373,44 @@ def real_dynamic_slice_checks(index, op: Operation, sizes, starts, limits, strid
             )
 
 
+PADDING_LIMIT = 1 << 60
+"""The largest magnitude of an edge padding, and of the elements interior padding adds to a dimension.
+
+Beyond it a padded size could wrap around in 64-bit `index` arithmetic
+(and no buffer of that many elements can be allocated): such paddings are
+errors, so that the sizes computed from them stay exact.
+"""
+
+
 def pad_checks(index, op: Operation, sizes, lows, highs, interiors) -> Iterator[tuple[Condition, str]]:
     """pad's and dynamic_pad's (C3) 0 <= interior padding, a size >= 0 and (C4) the result's static sizes.
 
     The padded size of a dimension is `size + low + high + max(size - 1, 0) * interior`.
+    dynamic_pad's paddings beyond `PADDING_LIMIT` are errors, which keeps it
+    exact; pad's are attributes, the verifier's (and an operand dimension
+    that they may not shrink is not checked).
     """
+    dynamic = not isinstance(op, PadOp)
     for dim, (size, low, high, interior) in enumerate(zip(sizes, lows, highs, interiors)):
-        yield index.cmp("sge", interior, 0), f"'{op.name}' op interior padding {dim} is negative"
-        # Paddings that are all constants >= 0 leave a size >= 0.
-        may_shrink = not all(isinstance(n, int) and n >= 0 for n in (low, high, interior))
+        may_shrink = dynamic or min(low, high) < 0
         expected = _result_size(op, dim)
         if not may_shrink and expected is None:
             continue
-        no_interior = isinstance(interior, int) and interior == 0
-        dilated = size if no_interior else index.add(size, index.mul(index.max(index.sub(size, 1), 0), interior))
+        yield index.cmp("sge", interior, 0), f"'{op.name}' op interior padding {dim} is negative"
+        for name, edge in (("low", low), ("high", high)) if dynamic else ():
+            message = f"'{op.name}' op {name} padding {dim} is larger than 2^60 in magnitude"
+            yield index.cmp("sle", edge, PADDING_LIMIT), message
+            yield index.cmp("sge", edge, -PADDING_LIMIT), message
+        dilated = size
+        if dynamic:
+            gaps = index.mul_saturated(index.max(index.sub(size, 1), 0), interior)
+            yield (
+                index.cmp("sle", gaps, PADDING_LIMIT),
+                f"'{op.name}' op interior padding {dim} adds more than 2^60 elements",
+            )
+            dilated = index.add(size, gaps)
+        elif interior != 0:
+            dilated = index.add(size, index.mul(index.max(index.sub(size, 1), 0), interior))
         padded = index.add(dilated, index.add(low, high))
         if may_shrink:
             yield index.cmp("sge", padded, 0), f"'{op.name}' op padding gives a negative size in dimension {dim}"

@@ -228,7 +228,8 @@ func.func @real_dynamic_slice(%a: tensor<?xf32>, %s: tensor<1xi64>, %l: tensor<1
 // -----
 
 // dynamic_pad: interior padding >= 0 (C3); the padded size size + low + high + max(size - 1, 0) * interior
-// is >= 0 and the result's static size (C4).
+// is >= 0 and the result's static size (C4). Edge paddings beyond 2^60 in magnitude and interior padding
+// adding more than 2^60 elements (a saturated product) are errors, so that the size cannot wrap around.
 // CHECK-LABEL: func.func @dynamic_pad
 // CHECK: %[[LOW:.*]] = arith.index_cast %{{.*}} : i64 to index
 // CHECK: %[[HIGH:.*]] = arith.index_cast %{{.*}} : i64 to index
@@ -236,7 +237,17 @@ func.func @real_dynamic_slice(%a: tensor<?xf32>, %s: tensor<1xi64>, %l: tensor<1
 // CHECK-NEXT: %[[SIZE:.*]] = tensor.dim %{{.*}}, %[[C0:.*]] : tensor<?xf32>
 // CHECK-NEXT: %[[OK0:.*]] = arith.cmpi sge, %[[INNER]], %[[C0]] : index
 // CHECK-NEXT: cf.assert %[[OK0]], "'mhlo.dynamic_pad' op interior padding 0 is negative"
-// CHECK: %[[GAPS:.*]] = arith.muli %{{.*}}, %[[INNER]] : index
+// CHECK-NEXT: %[[LIMIT:.*]] = arith.constant 1152921504606846976 : index
+// CHECK-NEXT: %[[LOW_OK:.*]] = arith.cmpi sle, %[[LOW]], %[[LIMIT]] : index
+// CHECK-NEXT: cf.assert %[[LOW_OK]], "'mhlo.dynamic_pad' op low padding 0 is larger than 2^60 in magnitude"
+// CHECK-NEXT: %[[MINUS_LIMIT:.*]] = arith.constant -1152921504606846976 : index
+// CHECK-NEXT: %[[LOW_OK2:.*]] = arith.cmpi sge, %[[LOW]], %[[MINUS_LIMIT]] : index
+// CHECK-NEXT: cf.assert %[[LOW_OK2]], "'mhlo.dynamic_pad' op low padding 0 is larger than 2^60 in magnitude"
+// CHECK: cf.assert %{{.*}}, "'mhlo.dynamic_pad' op high padding 0 is larger than 2^60 in magnitude"
+// CHECK: cf.assert %{{.*}}, "'mhlo.dynamic_pad' op high padding 0 is larger than 2^60 in magnitude"
+// CHECK: %[[GAPS:.*]] = arith.select %{{.*}}, %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: %[[GAPS_OK:.*]] = arith.cmpi sle, %[[GAPS]], %[[LIMIT]] : index
+// CHECK-NEXT: cf.assert %[[GAPS_OK]], "'mhlo.dynamic_pad' op interior padding 0 adds more than 2^60 elements"
 // CHECK-NEXT: %[[DILATED:.*]] = arith.addi %[[SIZE]], %[[GAPS]] : index
 // CHECK-NEXT: %[[EDGES:.*]] = arith.addi %[[LOW]], %[[HIGH]] : index
 // CHECK-NEXT: %[[PADDED:.*]] = arith.addi %[[DILATED]], %[[EDGES]] : index

@@ -3,7 +3,8 @@
 The StableHLO spec makes a program invalid when the values of some operands
 break the op's constraints: real_dynamic_slice's start, limit and strides
 (0 <= start <= limit <= size, stride > 0), pad's and dynamic_pad's paddings
-(interior >= 0, a padded size >= 0), dynamic_reshape's output shape (sizes >= 0,
+(interior >= 0, a padded size >= 0; beyond 2^60 the size would wrap
+around), dynamic_reshape's output shape (sizes >= 0,
 the operand's element count), dynamic_gather's slice sizes, and the sizes
 gather and scatter tie to their indices. Before these checks, compiled code
 read out of bounds (garbage results), returned wrong numbers silently, reported
@@ -206,6 +207,18 @@ BAD = {
         [_f32(4), _i64(1), _i64(3), _i64(0)],
         4,
         "padded operand differs from the result type in dimension 0 (expected 5)",
+    ),
+    "interior_overflow": (
+        DYNAMIC_PAD,
+        [_f32(5), _i64(0), _i64(0), _i64(1 << 62)],
+        4,
+        "'mhlo.dynamic_pad' op interior padding 0 adds more than 2^60 elements",
+    ),
+    "edges_overflow": (
+        DYNAMIC_PAD,
+        [_f32(5), _i64(-(1 << 63) + 1), _i64(-(1 << 63) + 1), _i64(0)],
+        4,
+        "'mhlo.dynamic_pad' op low padding 0 is larger than 2^60 in magnitude",
     ),
     "pad_negative_size": (PAD, [_f32(3)], 4, "'mhlo.pad' op padding gives a negative size in dimension 0"),
     "reshape_count": (
