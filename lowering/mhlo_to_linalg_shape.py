@@ -86,6 +86,7 @@ from aiopt.lowering.mhlo_to_linalg_shape_checks import (
     insert_index_checks,
     pad_checks,
     real_dynamic_slice_checks,
+    set_dimension_size_checks,
 )
 
 Size = int | SSAValue
@@ -931,7 +932,8 @@ class SetDimensionSizeToExtractSlice(RewritePattern):
     """`set_dimension_size %a, %n, dim = 1` -> `tensor.extract_slice %a[0, 0] [4, %n] [1, 1]`, as mlir-hlo's.
 
     The operand's static size is a bound; the result keeps the first `%n`
-    elements along the dimension. A result with an encoding (XLA's bounds)
+    elements along the dimension, checked at run time to be in [0, size]
+    (`set_dimension_size_checks`). A result with an encoding (XLA's bounds)
     is left.
     """
 
@@ -943,7 +945,9 @@ class SetDimensionSizeToExtractSlice(RewritePattern):
         operand, size = op.operands
         index = IndexMath(rewriter.insert)
         sizes = index.sizes(operand)
-        sizes[op.properties["dimension"].value.data] = index.to_index(extract_scalar(rewriter, size))
+        size = index.to_index(extract_scalar(rewriter, size))
+        insert_index_checks(rewriter.insert, set_dimension_size_checks(index, op, sizes, size))
+        sizes[op.properties["dimension"].value.data] = size
         rank = len(sizes)
         result = extract_slice(rewriter, operand, [0] * rank, sizes, [1] * rank, op.results[0].type)
         rewriter.replace(op, (), [result])

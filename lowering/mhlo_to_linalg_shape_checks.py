@@ -28,7 +28,8 @@ the update).
 
 Ops whose index *operands* hold run-time values the spec constrains
 (real_dynamic_slice's start/limit/strides, dynamic_pad's and pad's paddings,
-dynamic_reshape's output shape, dynamic_gather's slice sizes) are checked by
+dynamic_reshape's output shape, dynamic_gather's slice sizes, set_dimension_size's
+size) are checked by
 their lowering patterns in `mhlo_to_linalg_shape`, with the functions here
 (`real_dynamic_slice_checks`, ...) written against `IndexMath`: on `index`
 values they build the comparisons for `cf.assert`s, on Python ints (the
@@ -62,6 +63,7 @@ from aiopt.dialects.hlo.shape_ops import (
     PadOp,
     RealDynamicSliceOp,
     ReverseOp,
+    SetDimensionSizeOp,
     SliceOp,
     TransposeOp,
 )
@@ -476,6 +478,22 @@ def dynamic_gather_checks(index, op: Operation, sizes, slice_sizes) -> Iterator[
             )
 
 
+def set_dimension_size_checks(index, op: Operation, sizes, size) -> Iterator[tuple[Condition, str]]:
+    """set_dimension_size keeps the first `size` elements of its dimension: 0 <= size <= the operand's size there,
+    and the result type's static size."""
+    dim = op.properties["dimension"].value.data
+    yield index.cmp("sge", size, 0), f"'{op.name}' op size (operand #1) is negative"
+    yield (
+        index.cmp("sle", size, sizes[dim]),
+        f"'{op.name}' op size (operand #1) is larger than dimension {dim} of operand #0",
+    )
+    if (expected := _result_size(op, dim)) is not None:
+        yield (
+            index.cmp("eq", size, expected),
+            f"'{op.name}' op size (operand #1) differs from the result type in dimension {dim} (expected {expected})",
+        )
+
+
 def insert_index_checks(insert, checks: Iterator[tuple[Condition, str]]) -> None:
     """Insert with `insert` (`rewriter.insert`) a `cf.assert` of each condition that is not statically true.
 
@@ -491,9 +509,13 @@ def insert_index_checks(insert, checks: Iterator[tuple[Condition, str]]) -> None
         insert(cf.AssertOp(holds, message))
 
 
+_INDEX_CHECKED = (RealDynamicSliceOp, DynamicPadOp, PadOp, DynamicReshapeOp, DynamicGatherOp, SetDimensionSizeOp)
+"""The ops with checks of index operands (`index_checks`)."""
+
+
 def failed_index_check(op: Operation, args: Sequence[object]) -> str | None:
     """The message of the first index check of `op` that the run-time values `args` fail (see `index_checks`)."""
-    if not isinstance(op, (RealDynamicSliceOp, DynamicPadOp, PadOp, DynamicReshapeOp, DynamicGatherOp)):
+    if not isinstance(op, _INDEX_CHECKED):
         return None
     # Imported here: mhlo_to_linalg_shape imports this module.
     from aiopt.lowering.mhlo_to_linalg_shape import IndexMath
@@ -528,3 +550,5 @@ def index_checks(op: Operation, index, args: Sequence[object]) -> Iterator[tuple
         yield from dynamic_reshape_checks(index, op, shapes[0], ints(args[1]))
     elif isinstance(op, DynamicGatherOp):
         yield from dynamic_gather_checks(index, op, shapes[0], ints(args[2]))
+    elif isinstance(op, SetDimensionSizeOp):
+        yield from set_dimension_size_checks(index, op, shapes[0], ints(args[1])[0])

@@ -374,3 +374,21 @@ func.func @scatter(%x: tensor<?x?xf32>, %idx: tensor<?x1xi32>, %upd: tensor<?x?x
   }) {scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : (tensor<?x?xf32>, tensor<?x1xi32>, tensor<?x?xf32>) -> tensor<?x?xf32>
   func.return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// set_dimension_size keeps the first %n elements of a dimension: 0 <= %n <= its size.
+// CHECK-LABEL: func.func @set_dimension_size
+// CHECK-SAME: (%[[A:.*]]: tensor<2x?xf32>, %[[N:.*]]: tensor<i32>)
+// CHECK: %[[D1:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<2x?xf32>
+// CHECK: %[[SIZE:.*]] = arith.index_cast %{{.*}} : i32 to index
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[OK0:.*]] = arith.cmpi sge, %[[SIZE]], %[[C0]] : index
+// CHECK-NEXT: cf.assert %[[OK0]], "'mhlo.set_dimension_size' op size (operand #1) is negative"
+// CHECK-NEXT: %[[OK1:.*]] = arith.cmpi sle, %[[SIZE]], %[[D1]] : index
+// CHECK-NEXT: cf.assert %[[OK1]], "'mhlo.set_dimension_size' op size (operand #1) is larger than dimension 1 of operand #0"
+// CHECK-NEXT: tensor.extract_slice %[[A]][0, 0] [2, %[[SIZE]]] [1, 1] : tensor<2x?xf32> to tensor<2x?xf32>
+func.func @set_dimension_size(%a: tensor<2x?xf32>, %n: tensor<i32>) -> tensor<2x?xf32> {
+  %0 = "mhlo.set_dimension_size"(%a, %n) {dimension = 1 : i64} : (tensor<2x?xf32>, tensor<i32>) -> tensor<2x?xf32>
+  func.return %0 : tensor<2x?xf32>
+}

@@ -5,7 +5,8 @@ break the op's constraints: real_dynamic_slice's start, limit and strides
 (0 <= start <= limit <= size, stride > 0), pad's and dynamic_pad's paddings
 (interior >= 0, a padded size >= 0; beyond 2^60 the size would wrap
 around), dynamic_reshape's output shape (sizes >= 0,
-the operand's element count), dynamic_gather's slice sizes, and the sizes
+the operand's element count), dynamic_gather's slice sizes, set_dimension_size's
+size, and the sizes
 gather and scatter tie to their indices. Before these checks, compiled code
 read out of bounds (garbage results), returned wrong numbers silently, reported
 a misleading "out of memory", or died of SIGFPE (a stride of 0); the
@@ -88,6 +89,13 @@ func.func @main(%a: tensor<?xf32>, %s: tensor<2xi32>) -> tensor<2x?xf32> {
 }
 """
 
+SET_DIMENSION_SIZE = """
+func.func @main(%a: tensor<?xf32>, %n: tensor<i32>) -> tensor<?xf32> {
+  %r = stablehlo.set_dimension_size %a, %n, dim = 0 : (tensor<?xf32>, tensor<i32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
 GATHER = """
 func.func @main(%x: tensor<?x?xf32>, %idx: tensor<?x1xi32>) -> tensor<?x3xf32> {
   %r = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<?x?xf32>, tensor<?x1xi32>) -> tensor<?x3xf32>
@@ -159,6 +167,7 @@ GOOD = {
     "dynamic_reshape": (DYNAMIC_RESHAPE, [_f32(6), _i64(2, 3)]),
     "dynamic_reshape_empty": (DYNAMIC_RESHAPE, [_f32(0), _i64(0, 1 << 40)]),
     "dynamic_reshape_static": (DYNAMIC_RESHAPE_STATIC, [_f32(6), _i32(2, 3)]),
+    "set_dimension_size": (SET_DIMENSION_SIZE, [_f32(8), np.array(3, np.int32)]),
     "gather_clamps": (GATHER, [X, _rows(1, 9, -4, 2)]),
     "gather_static": (GATHER_STATIC, [X, _rows(3, 0)]),
     "gather_vectors": (GATHER_VECTORS, [X, _rows(3, 1, 0)]),
@@ -245,6 +254,13 @@ BAD = {
         3,
         "output shape (operand #1) differs from the result type in dimension 0 (expected 2)",
     ),
+    "size_too_large": (
+        SET_DIMENSION_SIZE,
+        [_f32(8), np.array(100000, np.int32)],
+        3,
+        "'mhlo.set_dimension_size' op size (operand #1) is larger than dimension 0 of operand #0",
+    ),
+    "size_negative": (SET_DIMENSION_SIZE, [_f32(8), np.array(-2, np.int32)], 3, "size (operand #1) is negative"),
     "gather_slice_too_large": (
         GATHER,
         [_f32(4, 2), _rows(1, 2)],
