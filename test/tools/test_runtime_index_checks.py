@@ -390,3 +390,36 @@ def test_inputs_are_not_written(text, inputs):
     np.testing.assert_array_equal(_compiled(text)(*arrays), expected)
     for array, original in zip(arrays, inputs):
         np.testing.assert_array_equal(array, original)
+
+
+CHLO_DYNAMIC_RESHAPE = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %r = "chlo.dynamic_reshape"(%a, %s) : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "shape, message",
+    [
+        ([4, -1], "output shape has a different number of elements than operand #0"),
+        ([-1, -1], "output shape (operand #1) has a negative size in dimension 0"),
+        ([0, -1], "output shape (operand #1) has a negative size in dimension 1"),
+    ],
+)
+def test_chlo_dynamic_reshape_resolves_and_checks_as_compiled(shape, message):
+    """chlo.dynamic_reshape's -1 is resolved as chlo-legalize-to-mhlo does, then checked as mhlo.dynamic_reshape
+    (the interpreter raised numpy's ValueError)."""
+    function = _compiled(CHLO_DYNAMIC_RESHAPE)
+    inputs = [_f32(6), np.array(shape, np.int64)]
+    with pytest.raises(RuntimeCheckError) as raised:
+        function(*inputs)
+    assert f"'mhlo.dynamic_reshape' op {message}" in raised.value.message
+    assert raised.value.location.line == 3
+    with pytest.raises(RuntimeCheckError, match=re.escape(f"'chlo.dynamic_reshape' op {message}")) as interpreted:
+        interpret(CHLO_DYNAMIC_RESHAPE, inputs)
+    assert interpreted.value.to_diagnostic().location.line == 3
+    good = [_f32(6), _i64(-1, 3)]
+    (expected,) = interpret(CHLO_DYNAMIC_RESHAPE, good)
+    np.testing.assert_array_equal(function(*good), expected)
