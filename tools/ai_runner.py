@@ -207,6 +207,10 @@ def _timing_report(timings: dict[str, float], total: float) -> str:
     hit = "cache" in timings
     lines = [f"compile: {total:.3f} s ({'compile cache hit' if hit else 'compile cache miss'})\n"]
     stages = sorted(((name, seconds) for name, seconds in timings.items() if name != "cache"), key=lambda x: -x[1])
+    other = total - sum(seconds for _, seconds in stages)
+    if other > 0.0005:
+        # Loading the passes' modules on first use, building the pass manager, reading the signature.
+        stages.append(("other (loading passes, pipeline set-up)", other))
     for name, seconds in stages:
         share = 100 * seconds / total if total > 0 else 0.0
         lines.append(f"  {seconds:8.3f} s {share:5.1f}%  {name}\n")
