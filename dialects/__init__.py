@@ -87,6 +87,12 @@ def _nvvm() -> Dialect:
     return NVVM
 
 
+def _quant() -> Dialect:
+    from aiopt.dialects.quant import Quant
+
+    return Quant
+
+
 def _stablehlo() -> Dialect:
     from aiopt.dialects.stablehlo import StableHLO
 
@@ -113,6 +119,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "memref": _memref,
     "mhlo": _mhlo,
     "nvvm": _nvvm,
+    "quant": _quant,
     "stablehlo": _stablehlo,
     "tensor": _tensor,
 }
