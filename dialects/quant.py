@@ -161,7 +161,9 @@ class UniformQuantizedType(ParametrizedAttribute, TypeAttribute):
         expressed_pos = parser.pos
         expressed_type = parser.parse_type()
         if not _is_float_type(expressed_type):
-            parser.raise_error(f"expressed type must be a float type, but got {expressed_type}", expressed_pos, parser.pos)
+            parser.raise_error(
+                f"expressed type must be a float type, but got {expressed_type}", expressed_pos, parser.pos
+            )
         axis: int | None = None
         if parser.parse_optional_punctuation(":") is not None:
             axis_pos = parser.pos

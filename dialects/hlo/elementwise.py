@@ -40,11 +40,13 @@ from aiopt.dialects.hlo.types import (
     describe_kinds,
     element_kind,
     element_type_of,
+    is_quantized,
     is_tensor,
     shape_of,
     shapes_compatible,
     with_element_type,
 )
+from aiopt.dialects.quant import UniformQuantizedType
 
 i1 = IntegerType(1)
 
@@ -108,6 +110,9 @@ class ElementwiseOp(HloOp):
             if not shapes_compatible(operand.type, result_type):
                 raise VerifyException("requires the same shape for all operands and results")
         elements = [element_type_of(t) for t in self.operand_types]
+        if any(is_quantized(t) for t in (*self.operand_types, result_type)) and self.MNEMONIC in DEQUANTIZE_OP_QUANTIZE:
+            _verify_quantized_elementwise([*elements, element_type_of(result_type)])
+            return
         if any(e != elements[0] for e in elements):
             raise VerifyException("requires the same element type for all operands")
         kind = element_kind(elements[0])
@@ -119,6 +124,28 @@ class ElementwiseOp(HloOp):
             expected = _infer_result_element(self.RESULT_ELEMENT, elements[0])
             if element_type_of(result_type) != expected:
                 raise VerifyException(f"result element type must be {expected}, but got {element_type_of(result_type)}")
+
+
+DEQUANTIZE_OP_QUANTIZE = frozenset({
+    "abs", "add", "atan2", "cbrt", "ceil", "cosine", "divide", "exponential", "exponential_minus_one", "floor",
+    "log", "log_plus_one", "logistic", "maximum", "minimum", "multiply", "negate", "power", "remainder",
+    "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "subtract", "tan", "tanh",
+})  # fmt: skip
+"""The element-wise ops that take per-tensor quantized tensors: the spec's
+`dequantize_op_quantize(op, operands..., result_type)` (each operand to its
+expressed type, the float op, the result quantized to its own type)."""
+
+
+def _verify_quantized_elementwise(elements: list[Attribute]) -> None:
+    """All operands and the result per-tensor quantized, with one storage and one expressed type."""
+    if not all(isinstance(e, UniformQuantizedType) for e in elements):
+        raise VerifyException("requires all operands and the result to be quantized, or none of them")
+    if any(e.is_per_axis for e in elements):
+        raise VerifyException("per-axis quantized operands and results are not supported by this op")
+    if len({(e.storage_type, e.expressed_type) for e in elements}) != 1:
+        raise VerifyException(
+            "requires the same storage type and expressed type for all quantized operands and the result"
+        )
 
 
 class UnaryElementwiseOp(ElementwiseOp):
@@ -460,8 +487,76 @@ def bit_width(element_type: Attribute) -> int | None:
     if isinstance(element_type, ComplexType):
         inner = bit_width(element_type.element_type)
         return None if inner is None else 2 * inner
+    if isinstance(element_type, UniformQuantizedType):
+        return element_type.storage_type.width.data
     bitwidth = getattr(element_type, "bitwidth", None)
     return bitwidth if isinstance(bitwidth, int) else None
+
+
+class UniformQuantizeOp(UnaryElementwiseOp):
+    """Quantize floats to the result's quantized type, or requantize a quantized tensor to another scale.
+
+    Each element becomes clamp(storage_min, round_nearest_even(x / scale) + zero_point, storage_max).
+
+        %r = DIALECT.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 1.000000e-01:-30>>
+    """
+
+    MNEMONIC = "uniform_quantize"
+    RESULT_ELEMENT = ResultElement.ANY
+
+    def verify_(self) -> None:
+        source, target = self.operand.type, self.result.type
+        if not is_tensor(source) or not is_tensor(target):
+            raise VerifyException("operand and result must be tensors")
+        if not shapes_compatible(source, target):
+            raise VerifyException("requires the same shape for the operand and the result")
+        result = element_type_of(target)
+        if not isinstance(result, UniformQuantizedType):
+            raise VerifyException(f"result element type must be a quantized type, but got {result}")
+        operand = element_type_of(source)
+        expressed = operand.expressed_type if isinstance(operand, UniformQuantizedType) else operand
+        if element_kind(expressed) is not ElementKind.FLOAT:
+            raise VerifyException(f"operand element type must be float or quantized, but got {operand}")
+        _verify_quantized_dimension(result, target)
+
+
+class UniformDequantizeOp(UnaryElementwiseOp):
+    """The real values of a quantized tensor, (q - zero_point) * scale, in its expressed type.
+
+        %r = DIALECT.uniform_dequantize %q : (tensor<4x!quant.uniform<i8:f32, 1.000000e-01:-30>>) -> tensor<4xf32>
+    """
+
+    MNEMONIC = "uniform_dequantize"
+    RESULT_ELEMENT = ResultElement.ANY
+
+    def verify_(self) -> None:
+        source, target = self.operand.type, self.result.type
+        if not is_tensor(source) or not is_tensor(target):
+            raise VerifyException("operand and result must be tensors")
+        if not shapes_compatible(source, target):
+            raise VerifyException("requires the same shape for the operand and the result")
+        operand = element_type_of(source)
+        if not isinstance(operand, UniformQuantizedType):
+            raise VerifyException(f"operand element type must be a quantized type, but got {operand}")
+        if element_type_of(target) != operand.expressed_type:
+            raise VerifyException(
+                f"result element type must be the operand's expressed type {operand.expressed_type}, "
+                f"but got {element_type_of(target)}"
+            )
+        _verify_quantized_dimension(operand, source)
+
+
+def _verify_quantized_dimension(element: UniformQuantizedType, tensor: Attribute) -> None:
+    """A per-axis type's dimension is one of the tensor's, with one scale per slice along it."""
+    axis, shape = element.quantized_dimension, shape_of(tensor)
+    if axis is None or shape is None:
+        return
+    if axis >= len(shape):
+        raise VerifyException(f"quantized dimension {axis} must be less than the rank {len(shape)}")
+    if shape[axis] >= 0 and shape[axis] != len(element.scales):
+        raise VerifyException(
+            f"quantized dimension {axis} has size {shape[axis]}, but the type has {len(element.scales)} scales"
+        )
 
 
 class ReducePrecisionOp(UnaryElementwiseOp):
@@ -888,7 +983,7 @@ UNARY_OPS: tuple[type[HloOp], ...] = (
     AbsOp, CbrtOp, CeilOp, CosineOp, CountLeadingZerosOp, ExpOp, Expm1Op, FloorOp, ImagOp,
     IsFiniteOp, LogOp, Log1pOp, LogisticOp, NegOp, NotOp, PopulationCountOp, RealOp, RoundOp,
     RoundNearestEvenOp, RsqrtOp, SignOp, SineOp, SqrtOp, TanOp, TanhOp, ConvertOp,
-    BitcastConvertOp, ReducePrecisionOp,
+    BitcastConvertOp, ReducePrecisionOp, UniformQuantizeOp, UniformDequantizeOp,
 )  # fmt: skip
 
 BINARY_OPS: tuple[type[HloOp], ...] = (

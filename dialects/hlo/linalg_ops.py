@@ -1504,7 +1504,7 @@ class RngOp(HloOp):
             value = getattr(self, name)
             if shape_of(value.type) != ():
                 raise VerifyException(f"{name} must be a rank-0 tensor, but got {_quoted(value.type)}")
-            _verify_element_kind(value, name, frozenset(ElementKind) - {ElementKind.COMPLEX})
+            _verify_element_kind(value, name, frozenset(ElementKind) - {ElementKind.COMPLEX, ElementKind.QUANTIZED})
         elements = {element_type_of(v.type) for v in (self.a, self.b, self.result)}
         if len(elements) != 1:
             raise VerifyException("failed to verify that all of {a, b, result} have same element type")

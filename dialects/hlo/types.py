@@ -21,6 +21,8 @@ from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.utils.hints import isa
 
+from aiopt.dialects.quant import UniformQuantizedType
+
 DYNAMIC = -9223372036854775808
 """The size xDSL stores for a `?` dimension."""
 
@@ -47,6 +49,7 @@ class ElementKind(Enum):
     UNSIGNED = "unsigned integer"
     FLOAT = "float"
     COMPLEX = "complex"
+    QUANTIZED = "quantized"
 
 
 PRED = frozenset({ElementKind.PRED})
@@ -61,6 +64,8 @@ ANY_ELEMENT = PRED | INTEGER | FLOAT | COMPLEX
 
 def element_kind(element_type: Attribute) -> ElementKind | None:
     """Which class an element type belongs to, or None if HLO does not allow it."""
+    if isinstance(element_type, UniformQuantizedType):
+        return ElementKind.QUANTIZED
     if isinstance(element_type, IntegerType):
         if element_type.width.data == 1:
             return ElementKind.PRED
@@ -133,6 +138,11 @@ def shapes_compatible(a: Attribute, b: Attribute) -> bool:
 
 def format_shape(shape: tuple[int, ...]) -> str:
     return "x".join("?" if d == DYNAMIC else str(d) for d in shape)
+
+
+def is_quantized(type_: Attribute) -> bool:
+    """Whether a tensor (or element) type holds `!quant.uniform` elements."""
+    return isinstance(element_type_of(type_), UniformQuantizedType)
 
 
 def is_token(type_: Attribute) -> bool:

@@ -42,13 +42,14 @@ from xdsl.dialects.builtin import FloatNonfiniteBehavior as NonFinite
 from xdsl.ir import Attribute, Operation
 
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.quant import UniformQuantizedType
 
 ReferenceImpl = Callable[[Any, Operation, tuple[Any, ...]], tuple[Any, ...]]
 """(interpreter, op, operand values) -> result values."""
 
 REFERENCE: dict[str, ReferenceImpl] = {}
 
-_HLO_MODULES = ("core", "elementwise", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives", "chlo")
+_HLO_MODULES = ("core", "elementwise", "quantization", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives", "chlo")
 _MODULES = (
     *(f"{__name__}.{name}" for name in _HLO_MODULES),
     # The linalg/tensor/arith/math ops that convert-mhlo-to-linalg produces,
@@ -120,6 +121,9 @@ def numpy_dtype(element_type: Attribute) -> np.dtype:
                 return np.dtype(f"{'u' if unsigned else ''}int{bits}")
     if isinstance(element_type, IndexType):
         return np.dtype(np.int64)
+    if isinstance(element_type, UniformQuantizedType):
+        # Quantized tensors are held as their storage integers.
+        return numpy_dtype(element_type.storage_type)
     if isinstance(element_type, Float16Type):
         return np.dtype(np.float16)
     if isinstance(element_type, (Float32Type, BFloat16Type, ReducedPrecisionFloatType)):

@@ -25,7 +25,8 @@ from aiopt.dialects.hlo.reference import (
     small_float_bits,
     small_float_values,
 )
-from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.hlo.reference.quantization import dequantize_op_quantize
+from aiopt.dialects.hlo.types import element_type_of, is_quantized
 
 
 def _result(op, value):
@@ -117,6 +118,8 @@ _BIT_COUNTS = {
 
 
 def _unary(interpreter, op, args):
+    if is_quantized(op.result_types[0]):
+        return dequantize_op_quantize(_UNARY[op.MNEMONIC], op, args)
     (x,) = args
     if x.dtype.kind == "c" and op.MNEMONIC == "cbrt":
         return _result(op, x ** (1 / 3))
@@ -409,6 +412,8 @@ _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 
 
 def _binary(interpreter, op, args):
+    if is_quantized(op.result_types[0]):
+        return dequantize_op_quantize(_BINARY[op.MNEMONIC], op, args)
     a, b = args
     width = narrow_width(element_type_of(op.result_types[0]))
     with np.errstate(all="ignore"):
