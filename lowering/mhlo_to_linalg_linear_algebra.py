@@ -10,9 +10,13 @@ computes the twiddle factor from `linalg.index`es:
 becomes a generic over (d0, d1, d2) -> x(d0, d2), r(d0, d1), iterators
 [parallel, parallel, reduction], accumulating
 `x * complex(cos t, -sin t)` with t = 2 pi ((d1 * d2) mod 8) / 8 into a
-zero-filled result. IFFT takes the conjugate twiddle and scales by 1/N;
-RFFT reads real input; IRFFT reads the N/2+1 non-redundant frequencies of
-a Hermitian signal and sums `w Re(X e^{i t}) / N` with w = 2 except for
+zero-filled result (several lengths add their turns over the lcm of the
+lengths: one angle, one cos and sin). The angle is reduced by the circle's
+symmetries to [0, pi/4] before `math.cos`/`math.sin`, as pocketfft (numpy)
+computes its twiddles: multiples of pi/2 are exactly 0 and +-1, odd
+multiples of pi/4 exactly +-sqrt(1/2), so exact results keep exact zeros.
+IFFT takes the conjugate twiddle and scales by 1/N; RFFT reads real input;
+IRFFT reads the N/2+1 non-redundant frequencies of a Hermitian signal and sums `w Re(X e^{i t}) / N` with w = 2 except for
 the DC and Nyquist terms (whose imaginary parts it ignores, as numpy does).
 
 `cholesky` and `triangular_solve` (real floats) are `scf.for` loops on
@@ -64,6 +68,61 @@ def _float(insert: Insert, value: float, type_: Attribute) -> SSAValue:
     return _emit(insert, arith.ConstantOp(FloatAttr(value, type_)))
 
 
+def _unit_circle(
+    emit: Insert, index: IndexMath, turns: SSAValue, period: int, part: Attribute
+) -> tuple[SSAValue, SSAValue]:
+    """cos and sin of 2 pi `turns` / `period` (`turns` an index in [0, period)), exact where exact.
+
+    As pocketfft (numpy's FFT) computes its twiddles, the angle is reduced by
+    the circle's symmetries before `math.cos`/`math.sin` see it: the quadrant
+    q and the remainder r of 4 turns / period give the angle
+    (q + r / period) pi / 2; a remainder past the octant (2 r > period) is
+    taken from the next axis, as (period - r) / period pi / 2 with cos and sin
+    swapped, so the argument stays in [0, pi / 4]. Multiples of pi / 2 are
+    then exactly 0 and +-1, odd multiples of pi / 4 exactly +-sqrt(1/2):
+
+        %t4 = arith.muli %turns, %c4 : index
+        %q = arith.divui %t4, %period : index
+        %r = arith.remui %t4, %period : index
+        ... %a = (select(2 r > period, period - r, r)) * (pi / 2 / period)
+        %c = math.cos %a : f64
+        %s = math.sin %a : f64
+        ... swap for the far half of the octant pair, then rotate by %q
+    """
+    four = index.value(index.mul(turns, 4))
+    quadrant = _emit(emit, arith.DivUIOp(four, index.value(period)))
+    rest = _emit(emit, arith.RemUIOp(four, index.value(period)))
+    twice = index.value(index.mul(rest, 2))
+    far = _emit(emit, arith.CmpiOp(twice, index.value(period), "ugt"))
+    reduced = _emit(emit, arith.SelectOp(far, index.value(index.sub(period, rest)), rest))
+    as_float = _emit(emit, arith.SIToFPOp(_emit(emit, arith.IndexCastOp(reduced, i64)), part))
+    angle = _emit(emit, arith.MulfOp(as_float, _float(emit, pymath.pi / 2 / period, part)))
+    near_cos = _emit(emit, math.CosOp(angle))
+    near_sin = _emit(emit, math.SinOp(angle))
+    cos = _emit(emit, arith.SelectOp(far, near_sin, near_cos))
+    sin = _emit(emit, arith.SelectOp(far, near_cos, near_sin))
+    if period % 8 == 0:  # an odd multiple of pi / 4 is reachable
+        diagonal = _emit(emit, arith.CmpiOp(twice, index.value(period), "eq"))
+        half = _float(emit, pymath.sqrt(0.5), part)
+        cos = _emit(emit, arith.SelectOp(diagonal, half, cos))
+        sin = _emit(emit, arith.SelectOp(diagonal, half, sin))
+    # Rotate by the quadrant: q = 1: (-s, c), q = 2: (-c, -s), q = 3: (s, -c).
+    odd = _emit(emit, arith.CmpiOp(_emit(emit, arith.AndIOp(quadrant, index.value(1))), index.value(1), "eq"))
+    x = _emit(emit, arith.SelectOp(odd, sin, cos))
+    y = _emit(emit, arith.SelectOp(odd, cos, sin))
+    negate_x = _emit(
+        emit,
+        arith.OrIOp(
+            _emit(emit, arith.CmpiOp(quadrant, index.value(1), "eq")),
+            _emit(emit, arith.CmpiOp(quadrant, index.value(2), "eq")),
+        ),
+    )
+    negate_y = _emit(emit, arith.CmpiOp(quadrant, index.value(2), "uge"))
+    x = _emit(emit, arith.SelectOp(negate_x, _emit(emit, arith.NegfOp(x)), x))
+    y = _emit(emit, arith.SelectOp(negate_y, _emit(emit, arith.NegfOp(y)), y))
+    return x, y
+
+
 # ---------------------------------------------------------------------------
 # fft
 
@@ -99,17 +158,17 @@ class FftToGeneric(RewritePattern):
         def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
             emit = block.add_op
             index = IndexMath(emit)
-            angle: SSAValue | None = None
+            period = pymath.lcm(*lengths)
+            turns: SSAValue | None = None
             for j, length in enumerate(lengths):
                 k = _emit(emit, IndexOp(batch + j))
                 n = _emit(emit, IndexOp(rank + j))
-                product = _emit(emit, arith.RemUIOp(index.value(index.mul(k, n)), index.value(length)))
-                as_int = _emit(emit, arith.IndexCastOp(product, i64))
-                as_float = _emit(emit, arith.SIToFPOp(as_int, part))
-                term = _emit(emit, arith.MulfOp(as_float, _float(emit, 2 * pymath.pi / length, part)))
-                angle = term if angle is None else _emit(emit, arith.AddfOp(angle, term))
-            cos = _emit(emit, math.CosOp(angle))
-            sin = _emit(emit, math.SinOp(angle))
+                phase = _emit(emit, arith.RemUIOp(index.value(index.mul(k, n)), index.value(length)))
+                product = index.value(index.mul(phase, period // length))
+                turns = product if turns is None else index.value(index.add(turns, product))
+            if len(lengths) > 1:
+                turns = _emit(emit, arith.RemUIOp(turns, index.value(period)))
+            cos, sin = _unit_circle(emit, index, turns, period, part)
             x, acc = args
             if kind == "IRFFT":
                 # w Re(X e^{it}) = w (Re X cos t - Im X sin t)

@@ -2,7 +2,9 @@
 
 // fft as a DFT generic; cholesky and triangular_solve as loops on tensors.
 
-// The transformed dim is a reduction (d2); the twiddle angle is 2 pi ((d1 * d2) mod 8) / 8.
+// The transformed dim is a reduction (d2); the twiddle angle is 2 pi ((d1 * d2) mod 8) / 8, reduced to
+// [0, pi/4] by its quadrant Q and octant half FAR before cos and sin (odd multiples of pi/4 are sqrt(1/2)),
+// then rotated back by the quadrant.
 // CHECK-LABEL: func.func @fft
 // CHECK-SAME: (%[[A:.*]]: tensor<4x8xcomplex<f32>>)
 // CHECK: %[[Z:.*]] = complex.create %{{.*}}, %{{.*}} : complex<f32>
@@ -15,9 +17,26 @@
 // CHECK-NEXT: %[[N:.*]] = linalg.index 2 : index
 // CHECK-NEXT: %[[KN:.*]] = arith.muli %[[K]], %[[N]] : index
 // CHECK-NEXT: %[[EIGHT:.*]] = arith.constant 8 : index
-// CHECK-NEXT: arith.remui %[[KN]], %[[EIGHT]] : index
-// CHECK: math.cos
-// CHECK-NEXT: %[[SIN:.*]] = math.sin
+// CHECK-NEXT: %[[TURNS:.*]] = arith.remui %[[KN]], %[[EIGHT]] : index
+// CHECK-NEXT: %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[T4:.*]] = arith.muli %[[TURNS]], %[[FOUR]] : index
+// CHECK-NEXT: %[[Q:.*]] = arith.divui %[[T4]], %[[EIGHT]] : index
+// CHECK-NEXT: %[[REST:.*]] = arith.remui %[[T4]], %[[EIGHT]] : index
+// CHECK: %[[TWICE:.*]] = arith.muli %[[REST]], %{{.*}} : index
+// CHECK-NEXT: %[[FAR:.*]] = arith.cmpi ugt, %[[TWICE]], %[[EIGHT]] : index
+// CHECK-NEXT: %[[OTHER:.*]] = arith.subi %[[EIGHT]], %[[REST]] : index
+// CHECK-NEXT: arith.select %[[FAR]], %[[OTHER]], %[[REST]] : index
+// CHECK: %[[COS:.*]] = math.cos
+// CHECK-NEXT: %[[SINE:.*]] = math.sin
+// CHECK-NEXT: arith.select %[[FAR]], %[[SINE]], %[[COS]] : f32
+// CHECK-NEXT: arith.select %[[FAR]], %[[COS]], %[[SINE]] : f32
+// CHECK-NEXT: %[[DIAGONAL:.*]] = arith.cmpi eq, %[[TWICE]], %[[EIGHT]] : index
+// CHECK-NEXT: %[[HALF:.*]] = arith.constant 0.707106769 : f32
+// CHECK-NEXT: arith.select %[[DIAGONAL]], %[[HALF]]
+// CHECK-NEXT: arith.select %[[DIAGONAL]], %[[HALF]]
+// CHECK: arith.andi %[[Q]]
+// CHECK: %[[LOWER_HALF:.*]] = arith.cmpi uge, %[[Q]]
+// CHECK: %[[SIN:.*]] = arith.select %[[LOWER_HALF]]
 // CHECK-NEXT: %[[NEG:.*]] = arith.negf %[[SIN]] : f32
 // CHECK-NEXT: %[[W:.*]] = complex.create %{{.*}}, %[[NEG]] : complex<f32>
 // CHECK-NEXT: %[[T:.*]] = complex.mul %[[X]], %[[W]] : complex<f32>
