@@ -44,6 +44,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "aiopt.lowering.lhlo_legalize_to_parallel_loops", "LhloLegalizeToParallelLoopsPass"
     ),
     "mhlo-emulate-small-floats": lazy_class("aiopt.lowering.mhlo_emulate_small_floats", "MhloEmulateSmallFloatsPass"),
+    "mhlo-quant-legalize-to-int": lazy_class("aiopt.lowering.mhlo_quant_legalize_to_int", "MhloQuantLegalizeToIntPass"),
     "arith-expand-bf16-conversions": lazy_class(
         "aiopt.lowering.arith_expand_bf16_conversions", "ArithExpandBF16ConversionsPass"
     ),

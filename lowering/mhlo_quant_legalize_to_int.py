@@ -1,0 +1,207 @@
+"""`--mhlo-quant-legalize-to-int`: quantized mhlo ops as integer and float arithmetic on the storage integers.
+
+A tensor of `!quant.uniform<i8:f32, 0.5:-20>` becomes the tensor of its
+storage type (`tensor<4xi8>`; function signatures included, so that compiled
+code takes and returns the storage integers that the reference interpreter
+holds), and the ops that give it meaning are spelled out with the
+StableHLO specification's formulas:
+
+    %q = mhlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:-20>>
+
+becomes (clamp(storage_min, round_nearest_even(x / scale) + zero_point, storage_max))
+
+    %s = mhlo.divide %x, (0.5) : tensor<4xf32>
+    %r = mhlo.round_nearest_even %s : tensor<4xf32>
+    %c = mhlo.clamp (-128 - -20), (convert %r to f64), (127 - -20) : tensor<4xf64>
+    %q = mhlo.convert (mhlo.add (convert %c to i64), (-20)) : (tensor<4xi64>) -> tensor<4xi8>
+
+and `mhlo.uniform_dequantize` is convert((q - zero_point) to the expressed
+type) * scale. A uniform_quantize of a quantized tensor dequantizes it first;
+an element-wise op on quantized tensors (`mhlo.add` ...) dequantizes its
+operands, computes in the expressed type and quantizes the result. Per-axis
+types broadcast their scales and zero points along the quantized dimension
+(static shapes). Run it after `stablehlo-legalize-to-mhlo` and before
+`convert-mhlo-to-linalg`; other ops on quantized tensors are reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.context import Context
+from xdsl.dialects import func
+from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType, TupleType, f64, i64
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.rewriter import Rewriter
+
+from aiopt.dialects import mhlo
+from aiopt.dialects.dense_elements import from_values
+from aiopt.dialects.hlo.elementwise import DEQUANTIZE_OP_QUANTIZE
+from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of, with_element_type
+from aiopt.dialects.quant import UniformQuantizedType
+from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
+from aiopt.tools.diagnostics import emit_error
+
+MHLO = mhlo.OPS
+
+
+def storage_type(type_: Attribute) -> Attribute:
+    """`type_` with quantized elements as their storage type: `tensor<4x!quant.uniform<i8:f32, ...>>` ->
+    `tensor<4xi8>` (tuples and function types too)."""
+    match type_:
+        case UniformQuantizedType():
+            return type_.storage_type
+        case TensorType() if isinstance(type_.element_type, UniformQuantizedType):
+            return TensorType(type_.element_type.storage_type, type_.shape, type_.encoding)
+        case TupleType():
+            return TupleType([storage_type(t) for t in type_.types.data])
+        case FunctionType():
+            return FunctionType.from_lists(
+                [storage_type(t) for t in type_.inputs.data], [storage_type(t) for t in type_.outputs.data]
+            )
+    return type_
+
+
+def _quantized(type_: Attribute) -> UniformQuantizedType | None:
+    element = element_type_of(type_)
+    return element if isinstance(element, UniformQuantizedType) else None
+
+
+def _unsupported_reason(op: Operation) -> str | None:
+    """Why the pass cannot lower `op` on quantized tensors, None if it can (or `op` has none)."""
+    values = (*op.operands, *op.results, *(a for r in op.regions for b in r.blocks for a in b.args))
+    quantized = [q for v in values if (q := _quantized(v.type))]
+    if not quantized:
+        return None
+    if isinstance(op, (func.FuncOp, func.ReturnOp, func.CallOp)):
+        return None
+    name = op.name.removeprefix("mhlo.")
+    if not op.name.startswith("mhlo.") or name not in {"uniform_quantize", "uniform_dequantize", "bitcast_convert"} | (
+        DEQUANTIZE_OP_QUANTIZE
+    ):
+        return f"'{op.name}' on {quantized[0]} is not supported by the CPU code generator yet"
+    per_axis = [v for v in values if (q := _quantized(v.type)) is not None and q.is_per_axis]
+    if any(shape_of(v.type) is None or DYNAMIC in shape_of(v.type) for v in per_axis):
+        return f"'{op.name}' on a per-axis quantized tensor of dynamic shape is not supported yet"
+    return None
+
+
+class _Builder:
+    """Inserts mhlo ops before `before`, each at its location."""
+
+    def __init__(self, before: Operation):
+        self.before = before
+        self.rewriter = PatternRewriter(before)
+
+    def op(self, op: Operation) -> SSAValue:
+        op.location = self.before.location
+        return self.rewriter.insert(op).results[0]
+
+    def convert(self, value: SSAValue, element: Attribute) -> SSAValue:
+        return self.op(MHLO["convert"](value, with_element_type(value.type, element)))
+
+    def binary(self, name: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+        return self.op(MHLO[name](lhs, rhs))
+
+    def params(self, values: Sequence[float | int], axis: int | None, like: SSAValue, element: Attribute) -> SSAValue:
+        """One value per element of `like`'s shape: a splat, or `values` along dimension `axis`."""
+        type_ = with_element_type(like.type, element)
+        if axis is None:
+            previous = self.before.prev_op
+            splat = _splat_like(self.rewriter, values[0], type_, like)
+            new = previous.next_op if previous is not None else self.before.parent_block().first_op
+            while new is not None and new is not self.before:
+                new.location = self.before.location
+                new = new.next_op
+            return splat
+        column = self.op(MHLO["constant"](from_values(TensorType(element, [len(values)]), list(values))))
+        return self.op(MHLO["broadcast_in_dim"](column, [axis], type_))
+
+
+def dequantize(b: _Builder, q: SSAValue, element: UniformQuantizedType) -> SSAValue:
+    """(q - zero_point) * scale in the expressed type; q holds the storage integers."""
+    wide = b.convert(q, i64)
+    shifted = b.binary("subtract", wide, b.params(element.zero_points, element.quantized_dimension, wide, i64))
+    expressed = b.convert(shifted, element.expressed_type)
+    return b.binary(
+        "multiply",
+        expressed,
+        b.params(element.scales, element.quantized_dimension, expressed, element.expressed_type),
+    )
+
+
+def quantize(b: _Builder, x: SSAValue, element: UniformQuantizedType) -> SSAValue:
+    """clamp(storage_min, round_nearest_even(x / scale) + zero_point, storage_max) in the storage type.
+
+    The clamp is done before adding the zero point, in f64 (exact for any storage integer), so that the
+    sum cannot overflow; NaN converts to 0, as the reference interpreter has it.
+    """
+    axis = element.quantized_dimension
+    scaled = b.binary("divide", x, b.params(element.scales, axis, x, element.expressed_type))
+    rounded = b.convert(b.op(MHLO["round_nearest_even"](scaled)), f64)
+    zero_points = element.zero_points
+    low = b.params([element.storage_min - z for z in zero_points], axis, rounded, f64)
+    high = b.params([element.storage_max - z for z in zero_points], axis, rounded, f64)
+    clamped = b.convert(b.op(MHLO["clamp"](low, rounded, high)), i64)
+    stored = b.binary("add", clamped, b.params(zero_points, axis, clamped, i64))
+    return b.convert(stored, element.storage_type)
+
+
+def _lower(op: Operation, operand_types: list[Attribute], result_types: list[Attribute]) -> None:
+    """Replace `op` (whose values have their storage types already) by integer/float arithmetic."""
+    b = _Builder(op)
+    name = op.name.removeprefix("mhlo.")
+    result_element = _quantized(result_types[0])
+    if name == "bitcast_convert":
+        # The storage integers are the bits: a bitcast to or from the storage type is one of integers.
+        return
+    if name == "uniform_dequantize":
+        new = dequantize(b, op.operands[0], _quantized(operand_types[0]))
+    else:
+        reals = []
+        for operand, type_ in zip(op.operands, operand_types):
+            element = _quantized(type_)
+            reals.append(dequantize(b, operand, element) if element is not None else operand)
+        if name == "uniform_quantize":
+            (real,) = reals
+        else:
+            real = b.op(MHLO[name](*reals, with_element_type(result_types[0], result_element.expressed_type)))
+        new = quantize(b, real, result_element)
+    Rewriter.replace_op(op, [], [new])
+
+
+class MhloQuantLegalizeToIntPass(ModulePass):
+    """Quantized tensors as their storage integers, quantize/dequantize as arithmetic (see the module)."""
+
+    name = "mhlo-quant-legalize-to-int"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        ops = list(op.walk())
+        failed = False
+        for nested in ops:
+            if (reason := _unsupported_reason(nested)) is not None:
+                emit_error(nested, reason)
+                failed = True
+        if failed:
+            return
+        to_lower: list[tuple[Operation, list[Attribute], list[Attribute]]] = []
+        for nested in ops:
+            types = [*nested.operand_types, *nested.result_types]
+            if nested.name.startswith("mhlo.") and any(_quantized(t) for t in types):
+                to_lower.append((nested, list(nested.operand_types), list(nested.result_types)))
+        for nested in ops:
+            for attribute_name, attribute in list(nested.properties.items()):
+                if isinstance(attribute, FunctionType):
+                    nested.properties[attribute_name] = storage_type(attribute)
+            for result in list(nested.results):
+                if (new_type := storage_type(result.type)) != result.type:
+                    Rewriter.replace_value_with_new_type(result, new_type)
+            for region in nested.regions:
+                for block in region.blocks:
+                    for arg in list(block.args):
+                        if (new_type := storage_type(arg.type)) != arg.type:
+                            Rewriter.replace_value_with_new_type(arg, new_type)
+        for nested, operand_types, result_types in to_lower:
+            _lower(nested, operand_types, result_types)
