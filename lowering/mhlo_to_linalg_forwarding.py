@@ -19,6 +19,11 @@ the values it forwards, or HLO ops that the other patterns lower:
   the result's type -> the operand, as on one device (other targets stay);
 - `dynamic_conv` whose padding is a constant -> `convolution` with that
   padding (a `tensor.cast` to the result type when it has `?` sizes);
+  with a run-time padding, the input padded as the spec defines the
+  convolution's padded lhs (zeros, lhs_dilation - 1 interior, the edges
+  read from the padding tensor: HLO `pad`'s lowering on run-time sizes),
+  then a `convolution` without padding and lhs dilation, after run-time
+  checks of the padding (`dynamic_conv_checks`);
 - `topk(%x, k = 2)` -> a stable `sort` of %x with an `iota` of indices along
   the last dimension (largest first in TOTALORDER, or smallest first with
   `largest = false`), then `slice`s of the first k, as `chlo.top_k`'s
@@ -59,9 +64,10 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.linalg_ops import infer_convolution_shape, window_attr
 from aiopt.dialects.hlo.reference.control_flow import SINGLE_DEVICE_IDENTITY_TARGETS
-from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
-from aiopt.lowering.mhlo_to_linalg import hlo_op_types, is_hlo_op
-from aiopt.lowering.mhlo_to_linalg_shape import ranked_hlo_op
+from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
+from aiopt.lowering.mhlo_to_linalg import hlo_op_types, is_hlo_op, zero
+from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, pad, ranked_hlo_op
+from aiopt.lowering.mhlo_to_linalg_shape_checks import dynamic_conv_checks, insert_index_checks
 
 LOWERED_OPS = frozenset(
     {
@@ -189,6 +195,60 @@ class ConstantPaddingDynamicConv(RewritePattern):
         rewriter.replace(op, (), [result])
 
 
+class RuntimePaddingDynamicConv(RewritePattern):
+    """`dynamic_conv(%x, %k, %pad)` with %pad a run-time value -> a pad of %x, then `convolution` (static kernel).
+
+    As the spec defines the convolution's padded lhs (and mlir-hlo turns a
+    dynamic_conv into a `dynamic_pad` and a convolution):
+
+        %r = stablehlo.dynamic_conv(%x, %k, %pad) {lhs_dilation = [2, 2], ...}
+               : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>, tensor<2x2xi64>) -> tensor<1x2x2x1xi64>
+
+    becomes `cf.assert`s on %pad's elements (`dynamic_conv_checks`), %x
+    padded with zeros by low = %pad[i, 0], high = %pad[i, 1] and interior
+    lhs_dilation - 1 in spatial dimension i (`pad` on run-time sizes; a high
+    padding that would leave a negative size is raised to leave 0, where no
+    window fits either way) into a `tensor<1x?x?x1xi64>`, and
+    `stablehlo.convolution` of that with neither padding nor lhs dilation.
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not ranked_hlo_op(op, hlo_op_types("dynamic_conv")) or op._padding():
+            return
+        lhs, rhs, padding = op.operands
+        if not rhs.type.has_static_shape() or not isinstance(padding.type, TensorType):
+            return
+        element = element_type_of(lhs.type)
+        if element_kind(element) is ElementKind.UNSIGNED:
+            return
+        dims, window = op.dims, op.window()
+        index = IndexMath(rewriter.insert)
+        sizes = index.sizes(lhs)
+        spatial = range(len(dims.input_spatial))
+        lows = [index.extract_index(padding, [i, 0]) for i in spatial]
+        highs = [index.extract_index(padding, [i, 1]) for i in spatial]
+        insert_index_checks(rewriter.insert, dynamic_conv_checks(index, op, sizes, lows, highs))
+        rank = lhs.type.get_num_dims()
+        low, high, interior = [0] * rank, [0] * rank, [0] * rank
+        shape = list(lhs.type.get_shape())
+        for i, d in enumerate(dims.input_spatial):
+            interior[d] = window.lhs_dilation[i] - 1
+            dilated = index.add(sizes[d], index.mul(index.max(index.sub(sizes[d], 1), 0), interior[d]))
+            low[d], high[d] = lows[i], index.max(highs[i], index.sub(0, index.add(dilated, lows[i])))
+            shape[d] = DYNAMIC
+        padded_type = TensorType(element, shape)
+        padded = pad(rewriter, index, lhs, zero(rewriter, element), (low, high, interior), padded_type)
+        convolution = _dialect_ops(op)["convolution"]
+        properties = {k: v for k, v in op.properties.items() if k not in ("padding", "lhs_dilation")}
+        conv = convolution.create(
+            operands=[padded, rhs],
+            result_types=[op.result.type],
+            properties=properties,
+            attributes=dict(op.attributes),
+        )
+        rewriter.replace(op, conv)
+
+
 class CompositeToCall(RewritePattern):
     """`composite "my.op" %a {decomposition = @f}` -> `func.call @f(%a)`."""
 
@@ -307,6 +367,7 @@ def populate_mhlo_to_linalg_forwarding_patterns() -> list[RewritePattern]:
         InlineFusion(),
         IdentityCustomCall(),
         ConstantPaddingDynamicConv(),
+        RuntimePaddingDynamicConv(),
         TopKToSort(),
         ProcessIdToConstant(),
         GroupOfOneCollective(),

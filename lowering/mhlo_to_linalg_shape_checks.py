@@ -29,8 +29,8 @@ the update).
 Ops whose index *operands* hold run-time values the spec constrains
 (real_dynamic_slice's start/limit/strides, dynamic_pad's and pad's paddings,
 dynamic_reshape's output shape, dynamic_gather's slice sizes, set_dimension_size's
-size) are checked by
-their lowering patterns in `mhlo_to_linalg_shape`, with the functions here
+size, dynamic_conv's padding) are checked by
+their lowering patterns in `mhlo_to_linalg_shape` (dynamic_conv's in `mhlo_to_linalg_forwarding`), with the functions here
 (`real_dynamic_slice_checks`, ...) written against `IndexMath`: on `index`
 values they build the comparisons for `cf.assert`s, on Python ints (the
 interpreter's `failed_index_check`) they compute the same conditions.
@@ -51,7 +51,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.hlo.elementwise import CompareOp, ElementwiseOp, SelectOp
 from aiopt.dialects.hlo.gather_scatter import DynamicGatherOp, GatherOp, ScatterOp
-from aiopt.dialects.hlo.linalg_ops import DotDimensions, DotGeneralOp, DotOp
+from aiopt.dialects.hlo.linalg_ops import DotDimensions, DotGeneralOp, DotOp, DynamicConvOp
 from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, SortOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
@@ -494,6 +494,38 @@ def set_dimension_size_checks(index, op: Operation, sizes, size) -> Iterator[tup
         )
 
 
+def dynamic_conv_checks(index, op: Operation, sizes, lows, highs) -> Iterator[tuple[Condition, str]]:
+    """dynamic_conv's run-time padding (low, high per spatial dimension): edges within 2^60, and a window
+    count that is the result type's static size.
+
+    Along spatial dimension i the input dilated by lhs_dilation and padded
+    holds `padded = dilated + low + high` elements, and windows of `extent`
+    elements (the kernel dilated by rhs_dilation) fit
+    `ceildiv(max(padded - extent + 1, 0), stride)` times (0 when the padded
+    size is not positive), as the spec's result shape says.
+    """
+    window, dims = op.window(), op.dims
+    kernel = op.rhs.type.get_shape()
+    for i, (d, out) in enumerate(zip(dims.input_spatial, dims.output_spatial)):
+        for name, edge in (("low", lows[i]), ("high", highs[i])):
+            message = f"'{op.name}' op {name} padding of spatial dimension {i} is larger than 2^60 in magnitude"
+            yield index.cmp("sle", edge, PADDING_LIMIT), message
+            yield index.cmp("sge", edge, -PADDING_LIMIT), message
+        expected = _result_size(op, out)
+        if expected is None or kernel[dims.kernel_spatial[i]] < 0:
+            continue
+        size = sizes[d]
+        dilated = index.add(size, index.mul(index.max(index.sub(size, 1), 0), window.lhs_dilation[i] - 1))
+        padded = index.add(dilated, index.add(lows[i], highs[i]))
+        extent = (kernel[dims.kernel_spatial[i]] - 1) * window.rhs_dilation[i] + 1
+        count = index.ceildiv(index.max(index.sub(padded, extent - 1), 0), window.strides[i])
+        yield (
+            index.cmp("eq", count, expected),
+            f"'{op.name}' op padding gives a window count that differs from the result type in spatial "
+            f"dimension {i} (expected {expected})",
+        )
+
+
 def insert_index_checks(insert, checks: Iterator[tuple[Condition, str]]) -> None:
     """Insert with `insert` (`rewriter.insert`) a `cf.assert` of each condition that is not statically true.
 
@@ -509,7 +541,15 @@ def insert_index_checks(insert, checks: Iterator[tuple[Condition, str]]) -> None
         insert(cf.AssertOp(holds, message))
 
 
-_INDEX_CHECKED = (RealDynamicSliceOp, DynamicPadOp, PadOp, DynamicReshapeOp, DynamicGatherOp, SetDimensionSizeOp)
+_INDEX_CHECKED = (
+    RealDynamicSliceOp,
+    DynamicPadOp,
+    PadOp,
+    DynamicReshapeOp,
+    DynamicGatherOp,
+    SetDimensionSizeOp,
+    DynamicConvOp,
+)
 """The ops with checks of index operands (`index_checks`)."""
 
 
@@ -552,3 +592,6 @@ def index_checks(op: Operation, index, args: Sequence[object]) -> Iterator[tuple
         yield from dynamic_gather_checks(index, op, shapes[0], ints(args[2]))
     elif isinstance(op, SetDimensionSizeOp):
         yield from set_dimension_size_checks(index, op, shapes[0], ints(args[1])[0])
+    elif isinstance(op, DynamicConvOp):
+        pairs = ints(args[2])
+        yield from dynamic_conv_checks(index, op, shapes[0], pairs[0::2], pairs[1::2])
