@@ -29,8 +29,8 @@ the update).
 Ops whose index *operands* hold run-time values the spec constrains
 (real_dynamic_slice's start/limit/strides, dynamic_pad's and pad's paddings,
 dynamic_reshape's output shape, dynamic_gather's slice sizes, set_dimension_size's
-size, dynamic_conv's padding) are checked by
-their lowering patterns in `mhlo_to_linalg_shape` (dynamic_conv's in `mhlo_to_linalg_forwarding`), with the functions here
+size, dynamic_conv's padding) are checked by their lowering patterns in
+`mhlo_to_linalg_shape` (dynamic_conv's in `mhlo_to_linalg_forwarding`), with the functions here
 (`real_dynamic_slice_checks`, ...) written against `IndexMath`: on `index`
 values they build the comparisons for `cf.assert`s, on Python ints (the
 interpreter's `failed_index_check`) they compute the same conditions.

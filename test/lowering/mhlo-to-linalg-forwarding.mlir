@@ -244,9 +244,39 @@ func.func @dynamic_conv(%x: tensor<1x4x4x1xf32>, %k: tensor<3x3x1x1xf32>) -> ten
 
 // -----
 
-// A padding known only at run time: the op stays.
+// A padding known only at run time: its edges are read from %pad and checked, the input padded with them
+// (raising a high edge that would leave a negative size), then convolved without padding.
+// CHECK-LABEL: func.func @dynamic_conv_runtime_padding
+// CHECK-SAME: (%[[X:.*]]: tensor<1x4x4x1xf32>, %[[K:.*]]: tensor<3x3x1x1xf32>, %[[PAD:.*]]: tensor<2x2xi64>)
+// CHECK: %[[LOW0:.*]] = tensor.extract %[[PAD]][%[[C0:.*]], %[[C0]]] : tensor<2x2xi64>
+// CHECK: %[[LOW1:.*]] = tensor.extract %[[PAD]][%[[C1:.*]], %[[C0]]] : tensor<2x2xi64>
+// CHECK: %[[HIGH0:.*]] = tensor.extract %[[PAD]][%[[C0]], %[[C1]]] : tensor<2x2xi64>
+// CHECK: %[[HIGH1:.*]] = tensor.extract %[[PAD]][%[[C1]], %[[C1]]] : tensor<2x2xi64>
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_conv' op low padding of spatial dimension 0 is larger than 2^60 in magnitude"
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_conv' op high padding of spatial dimension 1 is larger than 2^60 in magnitude"
+// CHECK: %[[P:.*]] = tensor.pad %[[X]] low[0, %{{.*}}, %{{.*}}, 0] high[0, %{{.*}}, %{{.*}}, 0]
+// CHECK: } : tensor<1x4x4x1xf32> to tensor<1x?x?x1xf32>
+// CHECK: %[[CUT:.*]] = tensor.extract_slice %[[P]]
+// CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[CUT]], %[[K]] : tensor<1x?x?x1xf32>, tensor<3x3x1x1xf32>) outs(%{{.*}} : tensor<1x?x?x1xf32>)
+// CHECK-NEXT: func.return %[[C]]
 func.func @dynamic_conv_runtime_padding(%x: tensor<1x4x4x1xf32>, %k: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x1xf32> {
-  // expected-error@+1 {{failed to legalize operation 'stablehlo.dynamic_conv'}}
   %0 = "stablehlo.dynamic_conv"(%x, %k, %pad) <{batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>}> : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x?x?x1xf32>
   func.return %0 : tensor<1x?x?x1xf32>
+}
+
+// -----
+
+// With lhs dilation and a static result: the dilation is interior padding (a strided insert), and the window
+// count each static size needs is checked: ceildiv(max(7 + low + high - 2, 0), 4) == 2.
+// CHECK-LABEL: func.func @dynamic_conv_runtime_padding_dilated
+// CHECK: %[[SEVEN:.*]] = arith.constant 7 : index
+// CHECK: %[[FOUR:.*]] = arith.constant 4 : index
+// CHECK-NEXT: %[[COUNT:.*]] = arith.ceildivsi %{{.*}}, %[[FOUR]] : index
+// CHECK-NEXT: %[[OK:.*]] = arith.cmpi eq, %[[COUNT]], %{{.*}} : index
+// CHECK-NEXT: cf.assert %[[OK]], "'mhlo.dynamic_conv' op padding gives a window count that differs from the result type in spatial dimension 0 (expected 2)"
+// CHECK: tensor.insert_slice %{{.*}} into %{{.*}}[0, %{{.*}}, %{{.*}}, 0] [1, 4, 4, 1] [1, 2, 2, 1] : tensor<1x4x4x1xi64> into tensor<1x?x?x1xi64>
+// CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<4> : tensor<2xi64>} ins(%{{.*}}, %{{.*}} : tensor<1x?x?x1xi64>, tensor<3x3x1x1xi64>) outs(%{{.*}} : tensor<1x2x2x1xi64>)
+func.func @dynamic_conv_runtime_padding_dilated(%x: tensor<1x4x4x1xi64>, %k: tensor<3x3x1x1xi64>, %pad: tensor<2x2xi64>) -> tensor<1x2x2x1xi64> {
+  %0 = "mhlo.dynamic_conv"(%x, %k, %pad) <{batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #mhlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, window_strides = dense<4> : tensor<2xi64>, lhs_dilation = dense<2> : tensor<2xi64>}> : (tensor<1x4x4x1xi64>, tensor<3x3x1x1xi64>, tensor<2x2xi64>) -> tensor<1x2x2x1xi64>
+  func.return %0 : tensor<1x2x2x1xi64>
 }
