@@ -38,7 +38,7 @@ from xdsl.rewriter import Rewriter
 
 from aiopt.dialects import mhlo
 from aiopt.dialects.dense_elements import from_values
-from aiopt.dialects.hlo.elementwise import DEQUANTIZE_OP_QUANTIZE
+from aiopt.dialects.hlo.reference.quantization import COMPUTES_QUANTIZED, quantized_types, supports_quantized
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of, with_element_type
 from aiopt.dialects.quant import UniformQuantizedType
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
@@ -64,6 +64,8 @@ def storage_type(type_: Attribute) -> Attribute:
     return type_
 
 
+
+
 def _quantized(type_: Attribute) -> UniformQuantizedType | None:
     element = element_type_of(type_)
     return element if isinstance(element, UniformQuantizedType) else None
@@ -71,19 +73,16 @@ def _quantized(type_: Attribute) -> UniformQuantizedType | None:
 
 def _unsupported_reason(op: Operation) -> str | None:
     """Why the pass cannot lower `op` on quantized tensors, None if it can (or `op` has none)."""
-    values = (*op.operands, *op.results, *(a for r in op.regions for b in r.blocks for a in b.args))
-    quantized = [q for v in values if (q := _quantized(v.type))]
-    if not quantized:
+    quantized = quantized_types(op)
+    if not quantized or isinstance(op, (func.FuncOp, func.ReturnOp, func.CallOp)):
         return None
-    if isinstance(op, (func.FuncOp, func.ReturnOp, func.CallOp)):
-        return None
-    name = op.name.removeprefix("mhlo.")
-    if not op.name.startswith("mhlo.") or name not in {"uniform_quantize", "uniform_dequantize", "bitcast_convert"} | (
-        DEQUANTIZE_OP_QUANTIZE
-    ):
+    if not op.name.startswith("mhlo.") or not supports_quantized(op):
         return f"'{op.name}' on {quantized[0]} is not supported by the CPU code generator yet"
+    values = (*op.operands, *op.results)
     per_axis = [v for v in values if (q := _quantized(v.type)) is not None and q.is_per_axis]
-    if any(shape_of(v.type) is None or DYNAMIC in shape_of(v.type) for v in per_axis):
+    if op.name.removeprefix("mhlo.") in COMPUTES_QUANTIZED and any(
+        shape_of(v.type) is None or DYNAMIC in shape_of(v.type) for v in per_axis
+    ):
         return f"'{op.name}' on a per-axis quantized tensor of dynamic shape is not supported yet"
     return None
 
@@ -154,9 +153,6 @@ def _lower(op: Operation, operand_types: list[Attribute], result_types: list[Att
     b = _Builder(op)
     name = op.name.removeprefix("mhlo.")
     result_element = _quantized(result_types[0])
-    if name == "bitcast_convert":
-        # The storage integers are the bits: a bitcast to or from the storage type is one of integers.
-        return
     if name == "uniform_dequantize":
         new = dequantize(b, op.operands[0], _quantized(operand_types[0]))
     else:
@@ -189,7 +185,7 @@ class MhloQuantLegalizeToIntPass(ModulePass):
         to_lower: list[tuple[Operation, list[Attribute], list[Attribute]]] = []
         for nested in ops:
             types = [*nested.operand_types, *nested.result_types]
-            if nested.name.startswith("mhlo.") and any(_quantized(t) for t in types):
+            if nested.name.removeprefix("mhlo.") in COMPUTES_QUANTIZED and any(_quantized(t) for t in types):
                 to_lower.append((nested, list(nested.operand_types), list(nested.result_types)))
         for nested in ops:
             for attribute_name, attribute in list(nested.properties.items()):

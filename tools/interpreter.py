@@ -31,6 +31,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 
 from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype, round_to_small_float, semantics_of
+from aiopt.dialects.hlo.reference.quantization import quantized_types, supports_quantized
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.lowering.mhlo_to_linalg_shape_checks import failed_index_check, failed_shape_check
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
@@ -94,6 +95,9 @@ def check_supported(module: ModuleOp) -> None:
             continue
         if semantics_of(type(op)) is None:
             raise DiagnosticError(op_error_message(op, "has no reference semantics in the interpreter"), op)
+        if op.name.startswith(("stablehlo.", "mhlo.")) and not supports_quantized(op):
+            message = f"has no reference semantics on quantized tensors ({quantized_types(op)[0]}) in the interpreter"
+            raise DiagnosticError(op_error_message(op, message), op)
 
 
 def _coerce_input(value: Any, expected: Attribute, index: int, function: func.FuncOp) -> Any:

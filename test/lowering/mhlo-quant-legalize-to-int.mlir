@@ -60,10 +60,23 @@ func.func @subtract(%a: tensor<2x!quant.uniform<i8:f32, 0.5>>, %b: tensor<2x!qua
 
 // -----
 
-func.func @unsupported(%q: tensor<2x3x!quant.uniform<i8:f32, 1.0>>) -> tensor<3x2x!quant.uniform<i8:f32, 1.0>> {
-  // expected-error@+1 {{'mhlo.transpose' on !quant.uniform<i8:f32, 1.000000e+00> is not supported by the CPU code generator yet}}
+// Moving elements of one quantized type moves the storage integers.
+// CHECK-LABEL: func.func @moves(%q: tensor<2x3xi8>) -> tensor<6x2xi8>
+// CHECK-NEXT: %[[T:.*]] = "mhlo.transpose"(%q) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xi8>) -> tensor<3x2xi8>
+// CHECK-NEXT: %[[C:.*]] = "mhlo.concatenate"(%[[T]], %[[T]]) <{dimension = 0 : i64}> : (tensor<3x2xi8>, tensor<3x2xi8>) -> tensor<6x2xi8>
+// CHECK-NEXT: func.return %[[C]] : tensor<6x2xi8>
+func.func @moves(%q: tensor<2x3x!quant.uniform<i8:f32, 1.0>>) -> tensor<6x2x!quant.uniform<i8:f32, 1.0>> {
   %0 = "mhlo.transpose"(%q) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3x!quant.uniform<i8:f32, 1.0>>) -> tensor<3x2x!quant.uniform<i8:f32, 1.0>>
-  func.return %0 : tensor<3x2x!quant.uniform<i8:f32, 1.0>>
+  %1 = "mhlo.concatenate"(%0, %0) <{dimension = 0 : i64}> : (tensor<3x2x!quant.uniform<i8:f32, 1.0>>, tensor<3x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<6x2x!quant.uniform<i8:f32, 1.0>>
+  func.return %1 : tensor<6x2x!quant.uniform<i8:f32, 1.0>>
+}
+
+// -----
+
+func.func @unsupported(%a: tensor<2x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x2x!quant.uniform<i8:f32, 1.0>> {
+  // expected-error@+1 {{'mhlo.dot' on !quant.uniform<i8:f32, 1.000000e+00> is not supported by the CPU code generator yet}}
+  %0 = "mhlo.dot"(%a, %a) : (tensor<2x2x!quant.uniform<i8:f32, 1.0>>, tensor<2x2x!quant.uniform<i8:f32, 1.0>>) -> tensor<2x2x!quant.uniform<i8:f32, 1.0>>
+  func.return %0 : tensor<2x2x!quant.uniform<i8:f32, 1.0>>
 }
 
 // -----

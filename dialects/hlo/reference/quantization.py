@@ -17,9 +17,42 @@ from collections.abc import Callable
 import numpy as np
 from xdsl.ir import Attribute, Operation
 
+from aiopt.dialects.hlo.elementwise import DEQUANTIZE_OP_QUANTIZE
 from aiopt.dialects.hlo.reference import as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.types import element_type_of, with_element_type
 from aiopt.dialects.quant import UniformQuantizedType
+
+MOVES_ELEMENTS = frozenset({
+    "bitcast", "broadcast", "broadcast_in_dim", "concatenate", "copy", "dynamic_reshape", "dynamic_slice",
+    "dynamic_update_slice", "gather", "get_tuple_element", "optimization_barrier", "pad", "reshape", "reverse",
+    "select", "slice", "transpose", "tuple",
+})  # fmt: skip
+"""Ops that only move or copy elements: on tensors of one quantized type, they move the storage integers."""
+
+PASSES_VALUES = frozenset({"bitcast_convert", "case", "if", "return", "while"})
+"""Ops that pass their values on whatever their quantized types (a bitcast_convert reinterprets storage bits)."""
+
+COMPUTES_QUANTIZED = frozenset({"uniform_quantize", "uniform_dequantize"}) | DEQUANTIZE_OP_QUANTIZE
+"""Ops with a quantized semantics of their own (the element-wise ops: the spec's dequantize_op_quantize)."""
+
+
+def quantized_types(op: Operation) -> list[UniformQuantizedType]:
+    """The quantized element types of `op`'s operands, results and block arguments."""
+    values = (*op.operands, *op.results, *(a for r in op.regions for b in r.blocks for a in b.args))
+    return [e for v in values if isinstance(e := element_type_of(v.type), UniformQuantizedType)]
+
+
+def supports_quantized(op: Operation) -> bool:
+    """Whether an HLO op on quantized tensors has reference semantics here: the storage integers of
+    other ops (dot, reduce, compare, convert ...) would be taken for the numbers they stand for."""
+    name = op.name.split(".", 1)[-1]
+    quantized = quantized_types(op)
+    return (
+        not quantized
+        or name in PASSES_VALUES
+        or name in COMPUTES_QUANTIZED
+        or (name in MOVES_ELEMENTS and len(set(quantized)) == 1)
+    )
 
 
 def _params(element: UniformQuantizedType, rank: int, dtype: np.dtype) -> tuple[np.ndarray, np.ndarray]:
