@@ -59,8 +59,14 @@ FAILURES = ("mismatch", "crash", "hang", "internal", "invalid")
 # Comparison
 
 
-def compare(actual, expected, tolerance: tuple[float, float], result_type: str) -> str | None:
-    """None if `actual` matches `expected`, else what differs."""
+def compare(actual, expected, tolerance: tuple[float, float], result_type: str, scale=None) -> str | None:
+    """None if `actual` matches `expected`, else what differs.
+
+    Complex results within a tolerance are compared norm-wise, as complex
+    arithmetic's error is bounded (each part may be off by `rtol * |z|`: a
+    real part that cancels in a product, `a.re*b.re - a.im*b.im`, has no small
+    relative error of its own); `scale` carries `|z|` to the parts.
+    """
     actual, expected = np.asarray(actual), np.asarray(expected)
     if actual.shape != expected.shape:
         return f"shape {list(actual.shape)} != expected {list(expected.shape)}"
@@ -70,8 +76,10 @@ def compare(actual, expected, tolerance: tuple[float, float], result_type: str) 
         bad = actual != expected
         return _describe(actual, expected, bad) if bad.any() else None
     if expected.dtype.kind == "c":
+        with np.errstate(all="ignore"):
+            magnitude = np.abs(expected.astype(np.complex128)) if tolerance != (0, 0) else None
         for part in (np.real, np.imag):
-            problem = compare(part(actual), part(expected), tolerance, "complex-part")
+            problem = compare(part(actual), part(expected), tolerance, "complex-part", magnitude)
             if problem:
                 return f"{'real' if part is np.real else 'imag'} part: {problem}"
         return None
@@ -86,7 +94,10 @@ def compare(actual, expected, tolerance: tuple[float, float], result_type: str) 
     else:
         inf = np.isinf(a64) | np.isinf(e64)
         with np.errstate(all="ignore"):
-            close = np.abs(a64 - e64) <= atol + rtol * np.abs(e64)
+            reference = np.abs(e64)
+            if scale is not None:
+                reference = np.where(np.isfinite(scale), np.maximum(reference, scale), reference)
+            close = np.abs(a64 - e64) <= atol + rtol * reference
         bad |= both & np.where(inf, a64 != e64, ~close)
     return _describe(actual, expected, bad) if bad.any() else None
 

@@ -83,6 +83,14 @@ def test_the_comparison() -> None:
     assert difftest.compare(np.zeros((2, 0)), np.zeros((0, 2)), exact, "")
     # i4 results held in int8 must be sign-extended: 14 is not -2.
     assert difftest.compare(np.array([14], np.int8), np.array([-2], np.int8), exact, "tensor<1xi4>")
+    # Complex results within a tolerance compare norm-wise: a real part that cancels (seed 300, program
+    # 452: a product's re*re - im*im, with and without FMA) may be off by rtol * |z|, not by rtol * |re|.
+    c64 = np.complex64
+    z = np.array([0.0002144936 - 21.5j], c64)
+    assert difftest.compare(np.array([0.00021449383 - 21.5j], c64), z, (1e-6, 1e-30), "") is None
+    assert difftest.compare(np.array([0.0003 - 21.5j], c64), z, (1e-6, 1e-30), "")
+    assert difftest.compare(np.array([0.00021449383 - 21.5j], c64), z, exact, "")
+    assert difftest.compare(np.array([complex(nan, 1)], c64), np.array([complex(nan, 1)], c64), (1e-6, 0), "") is None
 
 
 def _dying_worker(connection, families) -> None:
