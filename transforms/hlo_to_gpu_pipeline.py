@@ -3,7 +3,7 @@
 The stages (the compile API starts a program at the stage of its level):
 
 - `hlo` (stablehlo / mhlo / chlo): stablehlo-legalize-to-mhlo,
-  chlo-legalize-to-mhlo, mhlo-emulate-small-floats (f4/f6/f8 computed in f32),
+  chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32),
   convert-mhlo-to-linalg, canonicalize;
 - `tensors` (linalg on tensors): mhlo-emulate-small-floats + convert-mhlo-to-linalg
   (f4/f6/f8 arguments), linalg-fuse-elementwise-ops,
@@ -40,6 +40,7 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
             (
                 "stablehlo-legalize-to-mhlo",
                 "chlo-legalize-to-mhlo",
+                "mhlo-quant-legalize-to-int",
                 "mhlo-emulate-small-floats",
                 "convert-mhlo-to-linalg",
                 "canonicalize",
