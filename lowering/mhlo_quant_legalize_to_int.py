@@ -21,7 +21,13 @@ an element-wise op on quantized tensors (`mhlo.add` ...) dequantizes its
 operands, computes in the expressed type and quantizes the result. Per-axis
 types broadcast their scales and zero points along the quantized dimension
 (static shapes). Run it after `stablehlo-legalize-to-mhlo` and before
-`convert-mhlo-to-linalg`; other ops on quantized tensors are reported.
+`convert-mhlo-to-linalg`; ops that only move elements (reshape, transpose,
+slice ...) and control flow carry the storage integers as they are, other ops
+on quantized tensors (dot, reduce, compare ...) are reported.
+
+Upstream's pass of this name rounds with floor(x / scale + 0.5); this one
+rounds ties to even, as the StableHLO specification and its reference
+interpreter (and ours) do.
 """
 
 from __future__ import annotations
@@ -62,8 +68,6 @@ def storage_type(type_: Attribute) -> Attribute:
                 [storage_type(t) for t in type_.inputs.data], [storage_type(t) for t in type_.outputs.data]
             )
     return type_
-
-
 
 
 def _quantized(type_: Attribute) -> UniformQuantizedType | None:
