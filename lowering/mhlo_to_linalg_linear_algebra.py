@@ -142,7 +142,7 @@ class FftToGeneric(RewritePattern):
         part = element_type_of(result_type)
         part = part.element_type if isinstance(part, ComplexType) else part
         inverse = kind in ("IFFT", "IRFFT")
-        scale = 1.0 / pymath.prod(lengths) if inverse else 1.0
+        scale = 1.0 / pymath.prod(lengths) if inverse and 0 not in lengths else 1.0
         out_dims = list(range(rank))
         in_dims = [*range(batch), *range(rank, rank + r)]
         maps = [index_map(rank + r, in_dims), index_map(rank + r, out_dims)]
@@ -153,6 +153,9 @@ class FftToGeneric(RewritePattern):
         init = build_generic(
             rewriter, [], [index_map(rank, out_dims)], ["parallel"] * rank, empty, lambda block, args: origin
         )
+        if 0 in lengths:  # an empty transform: nothing to sum (and no angle to divide by 0)
+            rewriter.replace(op, (), [init])
+            return
         nyquist = lengths[-1]
 
         def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:

@@ -11,11 +11,17 @@ Every program of a test is compiled in one module (`compile_entries`).
 from __future__ import annotations
 
 import math
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from aiopt.tools.compiler import compile_entries
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from hlo_testing import interpret
+
+from aiopt.tools.compiler import compile, compile_entries
 
 SIZES = [*range(1, 18), 24, 32, 60]
 COMPLEX = {"f32": np.complex64, "f64": np.complex128}
@@ -114,3 +120,15 @@ def test_random_inputs_match_numpy_for_every_size(kind: str) -> None:
         expected = transform(x, s=lengths, axes=axes)
         atol = 1e-12 * math.prod(lengths)
         np.testing.assert_allclose(compiled[name](x), expected, rtol=1e-12, atol=atol, err_msg=name)
+
+
+@pytest.mark.parametrize(
+    "kind, shape, lengths", [("FFT", (4, 0), [0]), ("IFFT", (4, 0), [0]), ("FFT", (2, 3, 0), [3, 0])]
+)
+def test_an_empty_transform_is_empty(kind: str, shape, lengths) -> None:
+    """A length of 0 divided by 0 (a ZeroDivisionError in the lowering, numpy's ValueError in the interpreter)."""
+    text = _function("main", kind, shape, lengths, "f32")
+    x = np.zeros(shape, np.complex64)
+    (expected,) = interpret(text, [x])
+    assert expected.shape == shape
+    assert compile(text)(x).shape == shape
