@@ -65,7 +65,7 @@ from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.linalg_ops import infer_convolution_shape, window_attr
 from aiopt.dialects.hlo.reference.control_flow import SINGLE_DEVICE_IDENTITY_TARGETS
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
-from aiopt.lowering.mhlo_to_linalg import hlo_op_types, is_hlo_op, zero
+from aiopt.lowering.mhlo_to_linalg import cast_tensor, hlo_op_types, is_hlo_op, signless_type, zero
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, pad, ranked_hlo_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import dynamic_conv_checks, insert_index_checks
 
@@ -218,9 +218,6 @@ class RuntimePaddingDynamicConv(RewritePattern):
         lhs, rhs, padding = op.operands
         if not rhs.type.has_static_shape() or not isinstance(padding.type, TensorType):
             return
-        element = element_type_of(lhs.type)
-        if element_kind(element) is ElementKind.UNSIGNED:
-            return
         dims, window = op.dims, op.window()
         index = IndexMath(rewriter.insert)
         sizes = index.sizes(lhs)
@@ -236,8 +233,12 @@ class RuntimePaddingDynamicConv(RewritePattern):
             dilated = index.add(sizes[d], index.mul(index.max(index.sub(sizes[d], 1), 0), interior[d]))
             low[d], high[d] = lows[i], index.max(highs[i], index.sub(0, index.add(dilated, lows[i])))
             shape[d] = DYNAMIC
-        padded_type = TensorType(element, shape)
-        padded = pad(rewriter, index, lhs, zero(rewriter, element), (low, high, interior), padded_type)
+        # Unsigned elements are padded as signless ones (the zero is the same) and cast back.
+        signless = cast_tensor(rewriter, lhs, signless_type(lhs.type))
+        element = element_type_of(signless.type)
+        padding_zero = zero(rewriter, element)
+        padded = pad(rewriter, index, signless, padding_zero, (low, high, interior), TensorType(element, shape))
+        padded = cast_tensor(rewriter, padded, TensorType(element_type_of(lhs.type), shape))
         convolution = _dialect_ops(op)["convolution"]
         properties = {k: v for k, v in op.properties.items() if k not in ("padding", "lhs_dilation")}
         conv = convolution.create(

@@ -67,10 +67,22 @@ STATIC_RESULT = _program(
     "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]",
     "window_strides = array<i64: 4, 4>, lhs_dilation = array<i64: 2, 2>",
 )
+UNSIGNED_1D = _program(
+    "tensor<2x5x2xui8>",
+    "tensor<2x2x3xui8>",
+    "tensor<2x?x3xui8>",
+    1,
+    "[b, 0, f]x[0, i, o]->[b, 0, f]",
+    "lhs_dilation = array<i64: 2>",
+)
+COMPLEX_1D = UNSIGNED_1D.replace("ui8", "complex<f32>")
 
 RNG = np.random.default_rng(3)
 X2D, K2D = RNG.standard_normal((2, 5, 4, 3)).astype(np.float32), RNG.standard_normal((3, 2, 3, 2)).astype(np.float32)
 X1D, K1D = RNG.standard_normal((1, 2, 7)), RNG.standard_normal((3, 2, 3))
+XU, KU = RNG.integers(0, 9, (2, 5, 2)).astype(np.uint8), RNG.integers(0, 9, (2, 2, 3)).astype(np.uint8)
+XC = (RNG.standard_normal((2, 5, 2)) + 1j * RNG.standard_normal((2, 5, 2))).astype(np.complex64)
+KC = (RNG.standard_normal((2, 2, 3)) + 1j * RNG.standard_normal((2, 2, 3))).astype(np.complex64)
 XI, KI = RNG.integers(-5, 6, (1, 4, 4, 1)).astype(np.int32), RNG.integers(-2, 3, (3, 3, 1, 1)).astype(np.int32)
 
 
@@ -97,6 +109,9 @@ CASES = {
         [X1D, K1D],
         [_pad((low, high)) for low in (-4, 0, 2, 5) for high in (-6, -1, 0, 3)],
     ),
+    # unsigned elements are padded as signless ones; complex ones with a complex zero
+    "unsigned_1d": (UNSIGNED_1D, [XU, KU], [_pad((low, high)) for low in (-3, 0, 2) for high in (-2, 1)]),
+    "complex_1d": (COMPLEX_1D, [XC, KC], [_pad((low, high)) for low in (-3, 0, 2) for high in (-2, 1)]),
     "static_result": (STATIC_RESULT, [XI, KI], [_pad((1, 1), (1, 1)), _pad((0, 0), (2, 1)), _pad((-1, 2), (0, 3))]),
 }
 
