@@ -210,6 +210,7 @@ class RuntimePaddingDynamicConv(RewritePattern):
     padding that would leave a negative size is raised to leave 0, where no
     window fits either way) into a `tensor<1x?x?x1xi64>`, and
     `stablehlo.convolution` of that with neither padding nor lhs dilation.
+    Unsigned inputs are padded as signless ones and cast back.
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:

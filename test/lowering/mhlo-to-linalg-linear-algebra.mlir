@@ -50,9 +50,20 @@ func.func @fft(%a: tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>> {
 
 // -----
 
-// An inverse real transform of 2-D: two reductions, the real part weighted.
+// An inverse real transform of 2-D: two reductions, the real part weighted. The angle adds the turns of the
+// two lengths 4 and 6 over their lcm 12: ((d0 d2) mod 4) * 3 + ((d1 d3) mod 6) * 2, mod 12.
 // CHECK-LABEL: func.func @irfft_2d
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+// CHECK: %[[R0:.*]] = arith.remui %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: %[[THREE:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[T0:.*]] = arith.muli %[[R0]], %[[THREE]] : index
+// CHECK: %[[R1:.*]] = arith.remui %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: %[[TWO:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[T1:.*]] = arith.muli %[[R1]], %[[TWO]] : index
+// CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[T0]], %[[T1]] : index
+// CHECK-NEXT: %[[TWELVE:.*]] = arith.constant 12 : index
+// CHECK-NEXT: arith.remui %[[SUM]], %[[TWELVE]] : index
+// CHECK: arith.constant 0.1308996938995747 : f64
 // CHECK: complex.re
 // CHECK: complex.im
 // CHECK: arith.select
