@@ -49,7 +49,12 @@ from aiopt.dialects.dense_elements import canonical, is_compact_splat, splat_ele
 from aiopt.dialects.hlo import shape_ops
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.core import ConstantOp
-from aiopt.dialects.hlo.elementwise import ELEMENTWISE_OPS, BitcastConvertOp
+from aiopt.dialects.hlo.elementwise import (
+    ELEMENTWISE_OPS,
+    BitcastConvertOp,
+    UniformDequantizeOp,
+    UniformQuantizeOp,
+)
 from aiopt.dialects.hlo.reductions import ReduceOp
 from aiopt.dialects.hlo.reference import semantics_of
 from aiopt.dialects.hlo.reference.core import elements_to_numpy
@@ -60,7 +65,8 @@ DEFAULT_MAX_FOLD_ELEMENTS = 65536
 """Results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
 
 FOLDABLE_OPS: tuple[type[HloOp], ...] = (
-    *ELEMENTWISE_OPS,
+    # Quantized tensors have no constants to fold into (as upstream, quantize ops do not fold).
+    *(op for op in ELEMENTWISE_OPS if op not in (UniformQuantizeOp, UniformDequantizeOp)),
     shape_ops.BroadcastInDimOp,
     shape_ops.ReshapeOp,
     shape_ops.TransposeOp,

@@ -299,3 +299,14 @@ func.func @splats() -> (tensor<4096x4096xf32>, tensor<4096x4096xui8>, tensor<409
   %3 = stablehlo.add %e, %e : tensor<4096x4096xcomplex<f32>>
   func.return %0, %1, %2, %3 : tensor<4096x4096xf32>, tensor<4096x4096xui8>, tensor<4096x4096xi1>, tensor<4096x4096xcomplex<f32>>
 }
+
+// -----
+
+// Quantized tensors have no constants: uniform_quantize of a constant stays.
+// CHECK-LABEL: func.func @quantize_of_constant_stays
+// CHECK:       stablehlo.uniform_quantize
+func.func @quantize_of_constant_stays() -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:-20>> {
+  %c = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %q = stablehlo.uniform_quantize %c : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 5.000000e-01:-20>>
+  func.return %q : tensor<2x!quant.uniform<i8:f32, 5.000000e-01:-20>>
+}

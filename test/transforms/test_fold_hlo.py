@@ -147,7 +147,7 @@ def allowed_types(op_base) -> list[Attribute]:
 ELEMENTWISE_CASES = [
     (base, element)
     for base in (*UNARY_OPS, *BINARY_OPS)
-    if base.MNEMONIC not in ("convert", "bitcast_convert", "reduce_precision")
+    if base.MNEMONIC not in ("convert", "bitcast_convert", "reduce_precision", "uniform_quantize", "uniform_dequantize")
     for element in allowed_types(base)
 ]
 
