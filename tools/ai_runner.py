@@ -209,8 +209,8 @@ def _timing_report(timings: dict[str, float], total: float) -> str:
     stages = sorted(((name, seconds) for name, seconds in timings.items() if name != "cache"), key=lambda x: -x[1])
     other = total - sum(seconds for _, seconds in stages)
     if other > 0.0005:
-        # Loading the passes' modules on first use, building the pass manager, reading the signature.
-        stages.append(("other (loading passes, pipeline set-up)", other))
+        # Loading the passes on first use (or the cache entry), building the pass manager, the signature.
+        stages.append(("other (loading passes or the cache entry, set-up)", other))
     for name, seconds in stages:
         share = 100 * seconds / total if total > 0 else 0.0
         lines.append(f"  {seconds:8.3f} s {share:5.1f}%  {name}\n")
