@@ -16,6 +16,12 @@ Replaced here, because xDSL 0.74 gets them wrong:
 
       %r = tensor.reshape %a(%shape) : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x4xf32>
 
+- `tensor.extract` and `tensor.insert` accept any number of indices; upstream
+  requires one per dimension:
+
+      %x = tensor.extract %t[%i, %j] : tensor<2x3xf32>
+      %u = tensor.insert %x into %t[%i, %j] : tensor<2x3xf32>
+
 Added here, because xDSL 0.74 lacks it:
 
 - `tensor.generate`, a tensor computed element by element by its body:
@@ -143,6 +149,28 @@ class ReshapeOp(xdsl_tensor.ReshapeOp):
             raise VerifyException("source and result tensor should have the same number of elements")
 
 
+class ExtractOp(xdsl_tensor.ExtractOp):
+    """Read one element of a ranked tensor, at one index per dimension.
+
+    %x = tensor.extract %t[%i, %j] : tensor<2x3xf32>
+    """
+
+    def verify_(self) -> None:
+        if len(self.indices) != self.tensor.type.get_num_dims():
+            raise VerifyException("incorrect number of indices for extract_element")
+
+
+class InsertOp(xdsl_tensor.InsertOp):
+    """A copy of a ranked tensor with one element replaced, at one index per dimension.
+
+    %u = tensor.insert %x into %t[%i, %j] : tensor<2x3xf32>
+    """
+
+    def verify_(self) -> None:
+        if len(self.indices) != self.dest.type.get_num_dims():
+            raise VerifyException("incorrect number of indices")
+
+
 @irdl_op_definition
 class GenerateOp(IRDLOperation):
     """A tensor whose element at each index is what the body yields for that index.
@@ -186,7 +214,9 @@ class GenerateOp(IRDLOperation):
             raise VerifyException("body must be terminated with a `yield` operation of the tensor element type")
 
 
-_REPLACED = {CollapseShapeOp.name: CollapseShapeOp, ExpandShapeOp.name: ExpandShapeOp, ReshapeOp.name: ReshapeOp}
+_REPLACED = {
+    op.name: op for op in (CollapseShapeOp, ExpandShapeOp, ReshapeOp, ExtractOp, InsertOp)
+}
 
 Tensor = Dialect(
     "tensor",

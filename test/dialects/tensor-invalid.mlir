@@ -57,3 +57,27 @@ func.func @generate_yield_type() {
   } : tensor<4xf32>
   func.return
 }
+
+// -----
+
+func.func @extract_with_one_index_per_dimension_too_many(%t: tensor<2x3x4xf32>, %i: index) -> f32 {
+  // expected-error@+1 {{'tensor.extract' op incorrect number of indices for extract_element}}
+  %0 = tensor.extract %t[%i, %i, %i, %i] : tensor<2x3x4xf32>
+  func.return %0 : f32
+}
+
+// -----
+
+func.func @extract_of_a_ranked_tensor_without_indices(%t: tensor<?xf32>) -> f32 {
+  // expected-error@+1 {{incorrect number of indices for extract_element}}
+  %0 = tensor.extract %t[] : tensor<?xf32>
+  func.return %0 : f32
+}
+
+// -----
+
+func.func @insert_without_indices(%x: f32, %t: tensor<?xf32>) -> tensor<?xf32> {
+  // expected-error@+1 {{'tensor.insert' op incorrect number of indices}}
+  %0 = tensor.insert %x into %t[] : tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}

@@ -42,3 +42,15 @@ func.func @generate(%n: index) -> tensor<?x3xi32> {
   } : tensor<?x3xi32>
   func.return %g : tensor<?x3xi32>
 }
+
+// One index per dimension; a rank-0 tensor takes none.
+// CHECK-LABEL: func.func @extract_insert
+// CHECK:         %[[X:.*]] = tensor.extract %{{.*}}[%{{.*}}, %{{.*}}] : tensor<2x3xf32>
+// CHECK:         %[[S:.*]] = tensor.extract %{{.*}}[] : tensor<f32>
+// CHECK:         tensor.insert %[[X]] into %{{.*}}[%{{.*}}, %{{.*}}] : tensor<2x3xf32>
+func.func @extract_insert(%t: tensor<2x3xf32>, %s: tensor<f32>, %i: index) -> (tensor<2x3xf32>, f32) {
+  %x = tensor.extract %t[%i, %i] : tensor<2x3xf32>
+  %y = tensor.extract %s[] : tensor<f32>
+  %u = tensor.insert %x into %t[%i, %i] : tensor<2x3xf32>
+  func.return %u, %y : tensor<2x3xf32>, f32
+}
