@@ -23,6 +23,11 @@ Replaced here, because xDSL 0.74 prints them only generically or differently:
       %c = memref.collapse_shape %a [[0, 1]] : memref<4x8xf32> into memref<32xf32>
       %e = memref.expand_shape %c [[0, 1]] output_shape [4, 8] : memref<32xf32> into memref<4x8xf32>
 
+- `memref.get_global` names a global that need not exist in xDSL; upstream requires a
+  `memref.global` of that name in the nearest symbol table:
+
+      %g = memref.get_global @__constant_4xf32 : memref<4xf32>
+
 - `memref.atomic_rmw` (generic only in xDSL), with the kind by name:
 
       %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32
@@ -66,7 +71,7 @@ from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import NoMemoryEffect
+from xdsl.traits import NoMemoryEffect, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import tensor
@@ -423,7 +428,25 @@ class AtomicRMWOp(xdsl_memref.AtomicRMWOp):
             raise VerifyException(f"expects an integer type for kind '{self.kind_name}'")
 
 
-_REPLACED = {op.name: op for op in (GlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp)}
+class GetGlobalOp(xdsl_memref.GetGlobalOp):
+    """The buffer of a `memref.global` of the nearest symbol table (module).
+
+    %g = memref.get_global @__constant_4xf32 : memref<4xf32>
+    """
+
+    def verify_(self) -> None:
+        name = self.name_.string_value()
+        try:
+            target = SymbolTable.lookup_symbol(self, self.name_)
+        except ValueError:  # not inside a module yet: nothing to look in
+            return
+        if not isinstance(target, xdsl_memref.GlobalOp):
+            raise VerifyException(f"'{name}' does not reference a valid global memref")
+
+
+_REPLACED = {
+    op.name: op for op in (GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp)
+}
 
 MemRef = Dialect(
     "memref",

@@ -90,3 +90,21 @@ func.func @unranked_to_unranked(%u: memref<*xf32>) {
   %v = memref.cast %u : memref<*xf32> to memref<*xf32>
   return
 }
+
+// -----
+
+func.func @get_global_of_nothing() -> memref<3xf32> {
+  // expected-error@+1 {{'memref.get_global' op 'gv' does not reference a valid global memref}}
+  %0 = memref.get_global @gv : memref<3xf32>
+  func.return %0 : memref<3xf32>
+}
+
+// -----
+
+func.func private @foo()
+
+func.func @get_global_of_a_function() -> memref<3xf32> {
+  // expected-error@+1 {{'foo' does not reference a valid global memref}}
+  %0 = memref.get_global @foo : memref<3xf32>
+  func.return %0 : memref<3xf32>
+}
