@@ -32,15 +32,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, Dialect, Region, SSAValue
-from xdsl.ir.affine import (
-    AffineBinaryOpExpr,
-    AffineBinaryOpKind,
-    AffineConstantExpr,
-    AffineDimExpr,
-    AffineExpr,
-    AffineMap,
-    AffineSymExpr,
-)
+from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
 from xdsl.irdl import (
     IRDLOperation,
     irdl_op_definition,
@@ -58,6 +50,8 @@ from xdsl.traits import Pure, RecursivelySpeculatable, RecursiveMemoryEffect, Si
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
+
+from aiopt.dialects.affine_printing import format_affine_expr
 
 YieldOp = xdsl_affine.YieldOp
 
@@ -116,49 +110,6 @@ def parse_ssa_map(parser: Parser) -> tuple[AffineMap, list[SSAValue]]:
     return exprs.finish(parser, results)
 
 
-_PRECEDENCE = {
-    AffineBinaryOpKind.Add: 10,
-    AffineBinaryOpKind.Mul: 20,
-    AffineBinaryOpKind.Mod: 20,
-    AffineBinaryOpKind.FloorDiv: 20,
-    AffineBinaryOpKind.CeilDiv: 20,
-}
-
-
-def format_ssa_expr(expr: AffineExpr, name: Callable[[AffineExpr], str], min_prec: int = 0) -> str:
-    """An affine expression with dims and symbols written by `name`, as upstream prints it.
-
-    A sum with a negative term prints as a subtraction: `%i - 4`, `%i - %j * 2`.
-    """
-    if isinstance(expr, AffineConstantExpr):
-        return str(expr.value)
-    if isinstance(expr, (AffineDimExpr, AffineSymExpr)):
-        return name(expr)
-    assert isinstance(expr, AffineBinaryOpExpr)
-    prec = _PRECEDENCE[expr.kind]
-    lhs = format_ssa_expr(expr.lhs, name, prec)
-    rhs_expr, op = expr.rhs, expr.kind.get_token()
-    if expr.kind == AffineBinaryOpKind.Add:
-        if isinstance(rhs_expr, AffineConstantExpr) and rhs_expr.value < 0:
-            rhs_expr, op = AffineExpr.constant(-rhs_expr.value), "-"
-        elif (
-            isinstance(rhs_expr, AffineBinaryOpExpr)
-            and rhs_expr.kind == AffineBinaryOpKind.Mul
-            and isinstance(rhs_expr.rhs, AffineConstantExpr)
-            and rhs_expr.rhs.value < 0
-        ):
-            factor = -rhs_expr.rhs.value
-            rhs_expr, op = rhs_expr.lhs if factor == 1 else rhs_expr.lhs * factor, "-"
-    elif (
-        expr.kind == AffineBinaryOpKind.Mul and isinstance(expr.rhs, AffineConstantExpr) and expr.rhs.value == -1
-    ):
-        text = "-" + format_ssa_expr(expr.lhs, name, 30)
-        return f"({text})" if prec < min_prec else text
-    rhs = format_ssa_expr(rhs_expr, name, prec if expr.kind == AffineBinaryOpKind.Add and op == "+" else prec + 1)
-    text = f"{lhs} {op} {rhs}"
-    return f"({text})" if prec < min_prec else text
-
-
 def _ssa_namer(printer: Printer, operands: Sequence[SSAValue], num_dims: int) -> Callable[[AffineExpr], str]:
     """Names dims `%x` and symbols `symbol(%x)` by the printer's SSA names of `operands`."""
 
@@ -183,7 +134,7 @@ def _ssa_namer(printer: Printer, operands: Sequence[SSAValue], num_dims: int) ->
 def print_ssa_map(printer: Printer, affine_map: AffineMap, operands: Sequence[SSAValue]) -> None:
     """Print `[expr, ...]` with the map's dims and symbols replaced by `operands`."""
     name = _ssa_namer(printer, operands, affine_map.num_dims)
-    printer.print_string("[" + ", ".join(format_ssa_expr(e, name) for e in affine_map.results) + "]")
+    printer.print_string("[" + ", ".join(format_affine_expr(e, name) for e in affine_map.results) + "]")
 
 
 def _print_map_operands(printer: Printer, num_dims: int, operands: Sequence[SSAValue]) -> None:
@@ -563,7 +514,7 @@ class ParallelOp(IRDLOperation):
         name = _ssa_namer(printer, self.bound_operands(upper), affine_map.num_dims)
         texts = []
         for group in self.bound_groups(upper):
-            exprs = ", ".join(format_ssa_expr(e, name) for e in group)
+            exprs = ", ".join(format_affine_expr(e, name) for e in group)
             texts.append(exprs if len(group) == 1 else f"{'min' if upper else 'max'}({exprs})")
         printer.print_string("(" + ", ".join(texts) + ")")
 

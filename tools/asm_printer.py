@@ -15,8 +15,7 @@ AliasInitializer does), so a map that the op's custom syntax prints
 differently (the bounds of `affine.for`) gets no alias.
 
 Affine expressions print with upstream's parenthesization (xDSL wraps every
-binary expression): `d0 * 2 + d1`, `(d0 + d1) * 2`, `d0 - 1`, `-d0`,
-`d0 - d1 * 2`.
+binary expression; see `aiopt.dialects.affine_printing`).
 """
 
 from __future__ import annotations
@@ -26,65 +25,9 @@ from io import StringIO
 
 from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr
 from xdsl.ir import Attribute, Operation
-from xdsl.ir.affine import (
-    AffineBinaryOpExpr,
-    AffineBinaryOpKind,
-    AffineConstantExpr,
-    AffineDimExpr,
-    AffineExpr,
-    AffineMap,
-    AffineSymExpr,
-)
 from xdsl.printer import Printer
 
-_SPELLING = {
-    AffineBinaryOpKind.Mul: " * ",
-    AffineBinaryOpKind.FloorDiv: " floordiv ",
-    AffineBinaryOpKind.CeilDiv: " ceildiv ",
-    AffineBinaryOpKind.Mod: " mod ",
-}
-
-
-def format_affine_expr(expr: AffineExpr, strong: bool = False) -> str:
-    """`expr` as upstream's AsmPrinter writes it; `strong`: inside a tightly binding operator."""
-    if isinstance(expr, AffineDimExpr):
-        return f"d{expr.position}"
-    if isinstance(expr, AffineSymExpr):
-        return f"s{expr.position}"
-    if isinstance(expr, AffineConstantExpr):
-        return str(expr.value)
-    if not isinstance(expr, AffineBinaryOpExpr):
-        return str(expr)
-    lhs, rhs = expr.lhs, expr.rhs
-
-    def wrap(text: str) -> str:
-        return f"({text})" if strong else text
-
-    if expr.kind is not AffineBinaryOpKind.Add:
-        if expr.kind is AffineBinaryOpKind.Mul and isinstance(rhs, AffineConstantExpr) and rhs.value == -1:
-            return wrap("-" + format_affine_expr(lhs, True))
-        return wrap(format_affine_expr(lhs, True) + _SPELLING[expr.kind] + format_affine_expr(rhs, True))
-    # An added product with a negative constant factor, or a negative constant, is a subtraction.
-    if (
-        isinstance(rhs, AffineBinaryOpExpr)
-        and rhs.kind is AffineBinaryOpKind.Mul
-        and isinstance(rhs.rhs, AffineConstantExpr)
-        and rhs.rhs.value < 0
-    ):
-        if rhs.rhs.value == -1:
-            inner_strong = isinstance(rhs.lhs, AffineBinaryOpExpr) and rhs.lhs.kind is AffineBinaryOpKind.Add
-            return wrap(f"{format_affine_expr(lhs)} - {format_affine_expr(rhs.lhs, inner_strong)}")
-        return wrap(f"{format_affine_expr(lhs)} - {format_affine_expr(rhs.lhs, True)} * {-rhs.rhs.value}")
-    if isinstance(rhs, AffineConstantExpr) and rhs.value < 0:
-        return wrap(f"{format_affine_expr(lhs)} - {-rhs.value}")
-    return wrap(f"{format_affine_expr(lhs)} + {format_affine_expr(rhs)}")
-
-
-def format_affine_map(map_: AffineMap) -> str:
-    """`(d0, d1)[s0] -> (d0 + s0, d1)`, as upstream prints a map."""
-    dims = ", ".join(f"d{i}" for i in range(map_.num_dims))
-    symbols = f"[{', '.join(f's{i}' for i in range(map_.num_symbols))}]" if map_.num_symbols else ""
-    return f"({dims}){symbols} -> ({', '.join(format_affine_expr(e) for e in map_.results)})"
+from aiopt.dialects.affine_printing import format_affine_map
 
 
 @dataclass(eq=False, repr=False)

@@ -93,3 +93,14 @@ func.func @parallel(%m: memref<10x10xf32>, %n: index) -> f32 {
   }
   func.return %s : f32
 }
+
+// The same printer writes maps and the ops' SSA expressions, as upstream: a binary
+// expression inside `*`, `floordiv`, `ceildiv` or `mod` is parenthesized.
+// CHECK-LABEL: func.func @nested_tight_operators
+// CHECK:         affine.load %{{.*}}[(%{{.*}} floordiv 2) * 3] : memref<100xf32>
+// CHECK:         affine_map<(d0) -> ((d0 floordiv 2) * 3)>
+func.func @nested_tight_operators(%m: memref<100xf32>, %i: index) -> (f32, index) {
+  %x = affine.load %m[(%i floordiv 2) * 3] : memref<100xf32>
+  %y = affine.apply affine_map<(d0) -> ((d0 floordiv 2) * 3)>(%i)
+  func.return %x, %y : f32, index
+}
