@@ -34,32 +34,38 @@ _LOOPS = {
 loops whose outermost ones (the tile loops of contractions) run on all cores."""
 
 
+FRONT_STAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    (
+        "hlo",
+        (
+            "stablehlo-legalize-to-mhlo",
+            "chlo-legalize-to-mhlo",
+            "mhlo-quant-legalize-to-int",
+            "mhlo-emulate-small-floats",
+            "convert-mhlo-to-linalg",
+            "canonicalize",
+        ),
+    ),
+    (
+        "tensors",
+        (
+            # Again for programs that start here (func ops on f8 tensors), with the mhlo
+            # ops that round their arguments lowered.
+            "mhlo-emulate-small-floats",
+            "convert-mhlo-to-linalg",
+            "linalg-fuse-elementwise-ops",
+            "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops=true}",
+            "canonicalize",
+        ),
+    ),
+)
+"""The stages from HLO to buffers, shared by the CPU and GPU pipelines."""
+
+
 def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The stages of the default CPU pipeline, in order, with their passes."""
     return (
-        (
-            "hlo",
-            (
-                "stablehlo-legalize-to-mhlo",
-                "chlo-legalize-to-mhlo",
-                "mhlo-quant-legalize-to-int",
-                "mhlo-emulate-small-floats",
-                "convert-mhlo-to-linalg",
-                "canonicalize",
-            ),
-        ),
-        (
-            "tensors",
-            (
-                # Again for programs that start here (func ops on f8 tensors), with the mhlo
-                # ops that round their arguments lowered.
-                "mhlo-emulate-small-floats",
-                "convert-mhlo-to-linalg",
-                "linalg-fuse-elementwise-ops",
-                "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops=true}",
-                "canonicalize",
-            ),
-        ),
+        *FRONT_STAGES,
         (
             "buffers",
             (

@@ -30,34 +30,13 @@ from dataclasses import dataclass
 from aiopt.dialects.nvvm import target_problem
 from aiopt.tools.registry import PassOptionError, PassPipelineDefinition, option
 from aiopt.transforms.gpu_tile_parallel_loops import check_block_size
+from aiopt.transforms.hlo_to_cpu_pipeline import FRONT_STAGES
 
 
 def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, block_size: int = 256):
     """The stages of the default GPU pipeline, in order, with their passes."""
     return (
-        (
-            "hlo",
-            (
-                "stablehlo-legalize-to-mhlo",
-                "chlo-legalize-to-mhlo",
-                "mhlo-quant-legalize-to-int",
-                "mhlo-emulate-small-floats",
-                "convert-mhlo-to-linalg",
-                "canonicalize",
-            ),
-        ),
-        (
-            "tensors",
-            (
-                # As in the CPU pipeline: for programs that start here.
-                "mhlo-emulate-small-floats",
-                "convert-mhlo-to-linalg",
-                "linalg-fuse-elementwise-ops",
-                "one-shot-bufferize{bufferize-function-boundaries=true "
-                "function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops=true}",
-                "canonicalize",
-            ),
-        ),
+        *FRONT_STAGES,
         (
             "buffers",
             (
