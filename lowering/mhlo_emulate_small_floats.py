@@ -42,7 +42,6 @@ from xdsl.dialects.builtin import (
     ReducedPrecisionFloatType,
     ShapedType,
     TensorType,
-    TupleType,
     UnknownLoc,
     f32,
     i32,
@@ -55,6 +54,7 @@ from xdsl.rewriter import Rewriter
 from aiopt.dialects import mhlo
 from aiopt.dialects.dense_elements import from_values
 from aiopt.dialects.hlo.reference import largest_finite
+from aiopt.dialects.hlo.types import map_element_types
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
 from aiopt.tools.diagnostics import emit_error
 
@@ -63,18 +63,7 @@ MHLO = mhlo.OPS
 
 def widened(type_: Attribute) -> Attribute:
     """`type_` with its f4/f6/f8 elements as f32: `tensor<4xf8E5M2>` -> `tensor<4xf32>` (tuples too)."""
-    match type_:
-        case ReducedPrecisionFloatType():
-            return f32
-        case TensorType() if isinstance(type_.element_type, ReducedPrecisionFloatType):
-            return TensorType(f32, type_.shape, type_.encoding)
-        case TupleType():
-            return TupleType([widened(t) for t in type_.types.data])
-        case FunctionType():
-            return FunctionType.from_lists(
-                [widened(t) for t in type_.inputs.data], [widened(t) for t in type_.outputs.data]
-            )
-    return type_
+    return map_element_types(type_, lambda element: f32 if isinstance(element, ReducedPrecisionFloatType) else None)
 
 
 def _small_element(type_: Attribute) -> ReducedPrecisionFloatType | None:

@@ -36,7 +36,7 @@ from collections.abc import Sequence
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType, TupleType, f64, i64
+from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType, f64, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
@@ -45,7 +45,7 @@ from xdsl.rewriter import Rewriter
 from aiopt.dialects import mhlo
 from aiopt.dialects.dense_elements import from_values
 from aiopt.dialects.hlo.reference.quantization import COMPUTES_QUANTIZED, quantized_types, supports_quantized
-from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of, with_element_type
+from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, map_element_types, shape_of, with_element_type
 from aiopt.dialects.quant import UniformQuantizedType
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
 from aiopt.tools.diagnostics import emit_error
@@ -56,18 +56,9 @@ MHLO = mhlo.OPS
 def storage_type(type_: Attribute) -> Attribute:
     """`type_` with quantized elements as their storage type: `tensor<4x!quant.uniform<i8:f32, ...>>` ->
     `tensor<4xi8>` (tuples and function types too)."""
-    match type_:
-        case UniformQuantizedType():
-            return type_.storage_type
-        case TensorType() if isinstance(type_.element_type, UniformQuantizedType):
-            return TensorType(type_.element_type.storage_type, type_.shape, type_.encoding)
-        case TupleType():
-            return TupleType([storage_type(t) for t in type_.types.data])
-        case FunctionType():
-            return FunctionType.from_lists(
-                [storage_type(t) for t in type_.inputs.data], [storage_type(t) for t in type_.outputs.data]
-            )
-    return type_
+    return map_element_types(
+        type_, lambda element: element.storage_type if isinstance(element, UniformQuantizedType) else None
+    )
 
 
 def _quantized(type_: Attribute) -> UniformQuantizedType | None:

@@ -7,10 +7,12 @@ integers (`uiN`), floats (f8 variants to f64, bf16) and complex numbers.
 from __future__ import annotations
 
 import types
+from collections.abc import Callable
 from enum import Enum
 
 from xdsl.dialects.builtin import (
     ComplexType,
+    FunctionType,
     IntegerType,
     Signedness,
     TensorType,
@@ -121,6 +123,27 @@ def with_element_type(type_: Attribute, element_type: Attribute) -> Attribute:
     if isinstance(type_, UnrankedTensorType):
         return UnrankedTensorType(element_type)
     return element_type
+
+
+def map_element_types(type_: Attribute, convert: Callable[[Attribute], Attribute | None]) -> Attribute:
+    """`type_` with every element type `e` replaced by `convert(e)` (None keeps `e`): scalars, the elements
+    of ranked tensors, and through tuple and function types.
+
+        map_element_types(tensor<4xf8E5M2>, f8-to-f32) -> tensor<4xf32>
+    """
+    match type_:
+        case TensorType():
+            element = convert(type_.element_type)
+            return type_ if element is None else TensorType(element, type_.shape, type_.encoding)
+        case TupleType():
+            return TupleType([map_element_types(t, convert) for t in type_.types.data])
+        case FunctionType():
+            return FunctionType.from_lists(
+                [map_element_types(t, convert) for t in type_.inputs.data],
+                [map_element_types(t, convert) for t in type_.outputs.data],
+            )
+    converted = convert(type_)
+    return type_ if converted is None else converted
 
 
 def dims_compatible(a: int, b: int) -> bool:
