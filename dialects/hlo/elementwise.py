@@ -505,11 +505,7 @@ class UniformQuantizeOp(UnaryElementwiseOp):
     RESULT_ELEMENT = ResultElement.ANY
 
     def verify_(self) -> None:
-        source, target = self.operand.type, self.result.type
-        if not is_tensor(source) or not is_tensor(target):
-            raise VerifyException("operand and result must be tensors")
-        if not shapes_compatible(source, target):
-            raise VerifyException("requires the same shape for the operand and the result")
+        source, target = _same_shaped_tensors(self)
         result = element_type_of(target)
         if not isinstance(result, UniformQuantizedType):
             raise VerifyException(f"result element type must be a quantized type, but got {result}")
@@ -530,11 +526,7 @@ class UniformDequantizeOp(UnaryElementwiseOp):
     RESULT_ELEMENT = ResultElement.ANY
 
     def verify_(self) -> None:
-        source, target = self.operand.type, self.result.type
-        if not is_tensor(source) or not is_tensor(target):
-            raise VerifyException("operand and result must be tensors")
-        if not shapes_compatible(source, target):
-            raise VerifyException("requires the same shape for the operand and the result")
+        source, target = _same_shaped_tensors(self)
         operand = element_type_of(source)
         if not isinstance(operand, UniformQuantizedType):
             raise VerifyException(f"operand element type must be a quantized type, but got {operand}")
@@ -544,6 +536,16 @@ class UniformDequantizeOp(UnaryElementwiseOp):
                 f"but got {element_type_of(target)}"
             )
         _verify_quantized_dimension(operand, source)
+
+
+def _same_shaped_tensors(op: UnaryElementwiseOp) -> tuple[Attribute, Attribute]:
+    """The operand and result types of a quantize op, verified to be tensors of one shape."""
+    source, target = op.operand.type, op.result.type
+    if not is_tensor(source) or not is_tensor(target):
+        raise VerifyException("operand and result must be tensors")
+    if not shapes_compatible(source, target):
+        raise VerifyException("requires the same shape for the operand and the result")
+    return source, target
 
 
 def _verify_quantized_dimension(element: UniformQuantizedType, tensor: Attribute) -> None:
