@@ -105,7 +105,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
         sys.stdout.write(format_flags("ai-runner", __doc__ or "", RUNNER_FLAGS))
         return EXIT_SUCCESS
     if command_line.has("cache-info") or command_line.has("clear-cache"):
-        return _cache_command(command_line, engine)
+        return _cache_command(command_line)
     if not command_line.has("interpret"):
         return _run_compiled(command_line, stdin, sources, engine)
 
@@ -217,7 +217,7 @@ def _timing_report(timings: dict[str, float], total: float) -> str:
     return "".join(lines)
 
 
-def _cache_command(command_line, engine: DiagnosticEngine) -> int:
+def _cache_command(command_line) -> int:
     """`--cache-info` and `--clear-cache`."""
     from aiopt.tools.compile_cache import CompileCache, default_cache_dir, max_cache_bytes
 

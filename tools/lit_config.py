@@ -25,6 +25,7 @@ from __future__ import annotations
 import atexit
 import os
 import shutil
+import socket
 import subprocess
 import sys
 import tempfile
@@ -63,7 +64,7 @@ def configure(config: Any, *, tool_server: bool = True) -> None:
 
 def start_tool_server(config: Any) -> bool:
     """Start a tool server for this lit run (it ends with the run); False where it cannot run."""
-    if not hasattr(os, "fork") or not hasattr(__import__("socket"), "send_fds"):
+    if not hasattr(os, "fork") or not hasattr(socket, "send_fds"):
         return False
     folder = tempfile.mkdtemp(prefix="aiopt-tools-")
     path = os.path.join(folder, "server.sock")
