@@ -19,7 +19,7 @@ server's (see `startup_environment`).
 
     python -m aiopt.tools.tool_server SOCKET_PATH   # serves until its stdin closes
 
-`aiopt.tools.lit_config.use_tool_server` starts one for a lit run.
+`aiopt.tools.lit_config.start_tool_server` (called by `configure`) starts one for a lit run.
 """
 
 from __future__ import annotations
