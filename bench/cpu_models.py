@@ -58,7 +58,7 @@ def _models(rows: int) -> list[tuple[str, object, list[tuple[int, ...]]]]:
     ]
 
 
-def _stablehlo_text(model, inputs: list[np.ndarray], programs: Path | None) -> str:
+def stablehlo_text(model, inputs: list[np.ndarray], programs: Path | None) -> str:
     """The model exported by JAX as StableHLO text (kept in / read from `programs` when given)."""
     path = (
         programs / f"{model.__name__}-{'-'.join('x'.join(map(str, a.shape)) for a in inputs)}.mlir"
@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
     rng = np.random.default_rng(0)
     for name, model, shapes in _models(args.rows):
         inputs = [(rng.standard_normal(shape) * 0.1).astype(np.float32) for shape in shapes]
-        text = _stablehlo_text(model, inputs, args.programs)
+        text = stablehlo_text(model, inputs, args.programs)
         started = time.perf_counter()
         function = compile(text, pipeline=args.pipeline, parallel=not args.sequential, cache=False)
         print_compile_breakdown(name, function.timings, time.perf_counter() - started)

@@ -1,0 +1,147 @@
+"""Run time of aiopt against jax.jit, IREE and numpy on the workloads of issue 20, side by side.
+
+    python bench/cpu_peers.py [--repeats 5] [--programs DIR] [--peers aiopt,jax,iree,numpy]
+                              [--only tanh,matmul,...] [--quick] [--json OUT]
+
+Every workload (bench/peers.py) is exported once by JAX as StableHLO text
+and compiled from that same text by aiopt and by IREE (llvm-cpu for the
+host); jax.jit runs the JAX function, numpy the numpy one. Each peer's
+results are checked against numpy in float64 (rtol 1e-3, atol 1e-4; a
+mismatch is reported in the table, and that peer is not timed). Run times
+are medians of `--repeats` interleaved rounds (one call of each peer per
+round) after one warm-up round, inputs already where each peer keeps them.
+The table gives aiopt ÷ the best peer (< 1: aiopt is faster).
+
+The machine's copy bandwidth (a numpy copy of a 64 MiB array, bytes read
+plus bytes written per second) is measured in the same run, and the
+element-wise workload's achieved bandwidth (3 arrays read, 1 written) is
+reported as a share of it.
+
+Peers that are not installed are skipped with a note. With `--programs DIR`
+the exported texts are kept in DIR and read from there when present, so
+that aiopt and IREE run without JAX (`bench/peer_programs` holds them).
+`--quick` runs tiny shapes (the smoke test does, with `--peers aiopt`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+import peers
+from cpu_timing import interleaved_medians
+
+PEERS = ["aiopt", "jax", "iree", "numpy"]
+TITLES = {"aiopt": "aiopt", "jax": "jax.jit", "iree": "IREE (llvm-cpu, host)", "numpy": "numpy"}
+
+
+def copy_bandwidth(nbytes: int, repeats: int) -> float:
+    """Bytes per second of a numpy copy of an `nbytes` array (read plus written), the median of `repeats`."""
+    source = np.ones(nbytes // 4, np.float32)
+    target = np.empty_like(source)
+    seconds = interleaved_medians({"copy": lambda: np.copyto(target, source)}, repeats)["copy"]
+    return 2 * source.nbytes / seconds
+
+
+def measure(workload: peers.Workload, chosen: list[str], args) -> dict:
+    """Compile, check and time every chosen peer on one workload."""
+    inputs = workload.inputs(args.quick)
+    text = peers.exported_text(workload, inputs, args.programs)
+    expected = peers.reference(workload, inputs)
+    entry: dict = {"name": workload.name, "key": workload.key, "times": {}, "errors": {}, "max_excess": {}}
+    runs = {}
+    for peer in chosen:
+        try:
+            result, run = peers.runners(peer, workload, text, inputs)
+            excess = peers.max_error(result(), expected)
+        except Exception as err:  # a peer that fails is reported in the table, not fatal to the others
+            entry["errors"][peer] = f"{type(err).__name__}: {str(err).strip().splitlines()[0][:200]}"
+            continue
+        entry["max_excess"][peer] = excess
+        if excess is None or not excess == 0.0:
+            entry["errors"][peer] = "mismatch" if excess is not None else "wrong shape"
+            continue
+        runs[peer] = run
+    entry["times"] = interleaved_medians(runs, args.repeats)
+    others = {p: t for p, t in entry["times"].items() if p != "aiopt"}
+    if "aiopt" in entry["times"] and others:
+        best = min(others, key=others.get)
+        entry["best_peer"], entry["ratio"] = best, entry["times"]["aiopt"] / others[best]
+    if workload.key == "tanh" and "aiopt" in entry["times"]:
+        nbytes = 4 * inputs[0].nbytes  # x, y, z read; the result written
+        entry["aiopt_bandwidth"] = nbytes / entry["times"]["aiopt"]
+    return entry
+
+
+def table(entries: list[dict], chosen: list[str]) -> str:
+    header = ["workload"] + [TITLES[p] for p in chosen] + ["aiopt ÷ best peer"]
+    rows = []
+    for entry in entries:
+        cells = [entry["name"]]
+        for peer in chosen:
+            cells.append(entry["errors"].get(peer, "").split(":")[0] or peers.milliseconds(entry["times"].get(peer)))
+        cells.append(f"{entry['ratio']:.2f} ({TITLES[entry['best_peer']].split()[0]})" if "ratio" in entry else "")
+        rows.append(cells)
+    return peers.markdown_table(header, rows)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Measure every workload on every available peer; print the table, write --json."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeats", type=int, default=5, help="timed rounds (medians)")
+    parser.add_argument("--programs", type=Path, default=None, help="keep/read the exported StableHLO texts here")
+    parser.add_argument("--peers", default=",".join(PEERS), help="comma-separated subset of " + ",".join(PEERS))
+    parser.add_argument("--only", default=None, help="comma-separated workload keys (default: all)")
+    parser.add_argument("--quick", action="store_true", help="tiny shapes (a smoke test, not a benchmark)")
+    parser.add_argument("--json", type=Path, default=None, metavar="OUT", help="write the results here")
+    args = parser.parse_args(argv)
+
+    wanted = [p for p in args.peers.split(",") if p]
+    unknown = [p for p in wanted if p not in PEERS]
+    if unknown:
+        parser.error(f"unknown peer {', '.join(unknown)} (expected {', '.join(PEERS)})")
+    skipped = {p: why for p in wanted if (why := peers.missing(p))}
+    chosen = [p for p in PEERS if p in wanted and p not in skipped]
+    workloads = peers.select(args.only.split(",") if args.only else None)
+
+    info = peers.machine()
+    print(peers.machine_line(info))
+    bandwidth = copy_bandwidth(1 << (16 if args.quick else 26), max(args.repeats, 3))
+    print(f"copy bandwidth (numpy copy of a {'64 KiB' if args.quick else '64 MiB'} array): {bandwidth / 1e9:.1f} GB/s")
+    for peer, why in skipped.items():
+        print(f"note: {TITLES[peer]} skipped: {why}")
+    entries = []
+    for workload in workloads:
+        entry = measure(workload, chosen, args)
+        entries.append(entry)
+        for peer, error in entry["errors"].items():
+            print(f"note: {TITLES[peer]} on {workload.name}: {error}", file=sys.stderr)
+    print()
+    print(table(entries, chosen))
+    for entry in entries:
+        if "aiopt_bandwidth" in entry:
+            achieved = entry["aiopt_bandwidth"]
+            print(
+                f"\n{entry['name']}: aiopt moves {achieved / 1e9:.1f} GB/s, "
+                f"{100 * achieved / bandwidth:.0f}% of the copy bandwidth"
+            )
+    if args.json:
+        results = {
+            "machine": info,
+            "versions": peers.versions(),
+            "repeats": args.repeats,
+            "quick": args.quick,
+            "tolerance": {"rtol": peers.RTOL, "atol": peers.ATOL},
+            "copy_bandwidth_bytes_per_s": bandwidth,
+            "skipped": skipped,
+            "workloads": entries,
+        }
+        args.json.write_text(json.dumps(results, indent=1) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
