@@ -34,9 +34,15 @@ values only, NaN matches NaN) for `expect_almost_eq*`, in ULPs for
 results and `// CHECK-DENSE: dense<...>` lines (printing.mlir) compare each
 result with its line.
 
-Cases that need what this runner does not provide are counted apart, not
-run: several devices (`interpreter.run_parallel`), probes
-(`interpreter.probe`) and inputs from the command line (`--args`).
+Several devices: `interpreter.run_parallel` runs its programs SPMD, one
+thread per replica and partition (`aiopt.tools.collectives`), interpreted
+in the `interpreter` mode; in the compiled modes the test function still
+runs in the interpreter (it only deals out the inputs) and each program is
+compiled, its collectives calling the runtime (`hlo-collectives-to-runtime`).
+Probes: `interpreter.probe` writes to a probe folder of the runner's (a
+temporary one per case and mode), from which `check.expect_serialized_eq`
+reads the expected value. Cases that need inputs from the command line
+(`--args`) are counted apart, not run.
 
 Cases run in `--jobs` worker processes, one mode at a time: a worker that
 crashes or passes `--timeout` is replaced, and the case goes on with its
@@ -50,14 +56,18 @@ when a case that passes in TABLE fails now.
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import io
 import json
 import multiprocessing
 import re
 import sys
+import tempfile
 import time
 import traceback
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import redirect_stdout
 from dataclasses import dataclass, field
 from multiprocessing.connection import wait
 from pathlib import Path
@@ -66,10 +76,7 @@ import numpy as np
 
 MODES = ("interpreter", "compiled", "compiled-args")
 
-SKIP_RULES = (
-    ("interpreter.run_parallel", "needs several devices (interpreter.run_parallel)"),
-    ("interpreter.probe", "needs probes (interpreter.probe)"),
-)
+SKIP_RULES: tuple[tuple[str, str], ...] = ()
 """(text in a chunk, why its cases are not run)."""
 
 _SPLIT = re.compile(r"^// -----.*$", re.MULTILINE)
@@ -167,6 +174,8 @@ class Check:
     element_type: str = ""
     tolerance: float = 0.0
     ulps: tuple[int, int] = (0, 0)
+    probe: tuple[str, int] | None = None
+    """The probe id and iteration of an `expect_serialized_eq`, whose expected value is read after the run."""
 
 
 @dataclass
@@ -231,8 +240,6 @@ def _checks_to_results(function, chunk: str) -> list[Check]:
             continue
         if op.parent_block() is not block:
             raise DiagnosticError(f"'{op.name}' op inside a region is not supported by the runner", op)
-        if isinstance(op, ops.ExpectSerializedEqOp):
-            raise DiagnosticError(f"'{op.name}' op needs probes, which the runner does not provide", op)
         location = location_of(op)
         first = len(values)
         values.extend(op.operands)
@@ -246,6 +253,9 @@ def _checks_to_results(function, chunk: str) -> list[Check]:
         if isinstance(op, ops.ExpectCloseOp):
             minimum = op.min_ulp_difference.value.data if op.min_ulp_difference is not None else 0
             entry.ulps = (minimum, op.max_ulp_difference.value.data)
+        if isinstance(op, ops.ExpectSerializedEqOp):
+            iteration = op.iteration.value.data if op.iteration is not None else 0
+            entry.probe = (op.probe_id.data, iteration)
         checks.append(entry)
         block.erase_op(op)
     returned = block.last_op
@@ -302,18 +312,76 @@ def _constants_to_arguments(function) -> list[np.ndarray]:
 # Running the modes and comparing (in a worker)
 
 
-def run_mode(prepared: Prepared, case: Case, mode: str) -> list[np.ndarray]:
-    """The results of the rewritten test function in one mode."""
-    if mode == "interpreter":
-        from aiopt.tools.interpreter import run_function
+def run_mode(prepared: Prepared, case: Case, mode: str, probes=None) -> list[np.ndarray]:
+    """The results of the rewritten test function in one mode, run as one process writing to `probes`.
 
-        return [np.asarray(r) for r in run_function(prepared.module, case.function, [])]
+    In the compiled modes, the programs of an `interpreter.run_parallel` are
+    compiled, and the test function around it is interpreted.
+    """
+    from aiopt.dialects.hlo.reference.interpreter_ops import programs_run_by
+    from aiopt.tools.collectives import single_process
+    from aiopt.tools.interpreter import run_function
+
+    process = single_process()
+    process.probes = probes
+    module = prepared.module if mode != "compiled-args" else prepared.with_arguments
+    arguments = prepared.arguments if mode == "compiled-args" else []
+    if mode == "interpreter":
+        return [np.asarray(r) for r in run_function(module, case.function, [], process=process)]
+    if _runs_parallel(module):
+        with programs_run_by(_CompiledPrograms(case)):
+            return [np.asarray(r) for r in run_function(module, case.function, arguments, process=process)]
+    from aiopt.tools.collectives import running_as
     from aiopt.tools.compiler import compile
 
-    module = prepared.module if mode == "compiled" else prepared.with_arguments
     compiled = compile(module, entry=case.function, filename=case.file, cache=False)
-    inputs = [np.asarray(a).astype(spec.dtype, copy=False) for a, spec in zip(prepared.arguments, compiled.inputs)]
-    return [np.asarray(r) for r in compiled.call(*(inputs if mode == "compiled-args" else []))]
+    inputs = [np.asarray(a).astype(spec.dtype, copy=False) for a, spec in zip(arguments, compiled.inputs)]
+    with running_as(process):
+        return [np.asarray(r) for r in compiled.call(*inputs)]
+
+
+def _runs_parallel(module) -> bool:
+    return any(op.name == "interpreter.run_parallel" for op in module.walk())
+
+
+class _CompiledPrograms:
+    """Runs the programs of `interpreter.run_parallel` compiled: each function once, its callers' copy shared."""
+
+    def __init__(self, case: Case):
+        import threading
+
+        self.case = case
+        self.compiled: dict[str, object] = {}
+        self.lock = threading.Lock()
+
+    def __call__(self, module, name: str, inputs, process) -> list:
+        from aiopt.tools.compiler import compile
+
+        with self.lock:
+            if name not in self.compiled:
+                self.compiled[name] = compile(_program_module(module, name), entry=name, filename=self.case.file, cache=False)
+        compiled = self.compiled[name]
+        arrays = [np.asarray(v).astype(spec.dtype, copy=False) for v, spec in zip(inputs, compiled.inputs)]
+        return compiled.call(*arrays)
+
+
+def _program_module(module, name: str):
+    """A copy of `module` with only `@name` and the functions it calls (not the test around it)."""
+    from xdsl.dialects import func
+
+    copy = module.clone()
+    functions = {op.sym_name.data: op for op in copy.body.block.ops if isinstance(op, func.FuncOp)}
+    needed, todo = set(), [name]
+    while todo:
+        current = todo.pop()
+        if current in needed or current not in functions:
+            continue
+        needed.add(current)
+        todo.extend(op.callee.root_reference.data for op in functions[current].walk() if isinstance(op, func.CallOp))
+    for function_name, op in functions.items():
+        if function_name not in needed:
+            copy.body.block.erase_op(op)
+    return copy
 
 
 def compare(check: Check, results: Sequence[np.ndarray]) -> str | None:
@@ -324,7 +392,7 @@ def compare(check: Check, results: Sequence[np.ndarray]) -> str | None:
     got, want = actual
     if got.shape != want.shape:
         return f"shape {list(got.shape)}, expected {list(want.shape)}"
-    if check.name.endswith(("expect_eq", "expect_eq_const")):
+    if check.name.endswith(("expect_eq", "expect_eq_const", "expect_serialized_eq")):
         bad = ~_equal(got, want)
     elif check.name == "check.expect_close":
         distance = _ulp_difference(got, want, check.element_type)
@@ -390,12 +458,13 @@ def _ulp_difference(got: np.ndarray, want: np.ndarray, element_type: str) -> np.
 def outcome_of(error: BaseException | None = None, mismatch: str | None = None) -> dict:
     """A mode's outcome: status "pass", "mismatch", "error" (a located diagnostic) or "internal", and why."""
     from aiopt.dialects.hlo.reference import UnsupportedType
+    from aiopt.tools.collectives import CollectiveError
     from aiopt.tools.compiler import CompileError
     from aiopt.tools.diagnostics import DiagnosticError
 
     if error is None:
         return {"status": "mismatch", "reason": mismatch} if mismatch else {"status": "pass"}
-    if isinstance(error, (DiagnosticError, CompileError, UnsupportedType)):
+    if isinstance(error, (DiagnosticError, CompileError, UnsupportedType, CollectiveError)):
         return {"status": "error", "reason": str(error).strip()}
     frame = traceback.extract_tb(error.__traceback__)[-1]
     where = f" (at {Path(frame.filename).name}:{frame.lineno})"
@@ -404,6 +473,8 @@ def outcome_of(error: BaseException | None = None, mismatch: str | None = None) 
 
 def run_case(case: Case, modes: Sequence[str]) -> Iterator[tuple[str, dict]]:
     """(mode, outcome) for each mode of one case, as each finishes."""
+    from aiopt.tools.collectives import ProbeFolder
+
     try:
         prepared = prepare(case)
     except Exception as error:
@@ -413,11 +484,22 @@ def run_case(case: Case, modes: Sequence[str]) -> Iterator[tuple[str, dict]]:
         return
     for mode in modes:
         try:
-            results = run_mode(prepared, case, mode)
-            problems = [_located(check, compare(check, results)) for check in prepared.checks]
+            # What interpreter.print prints is not the runner's output.
+            with tempfile.TemporaryDirectory(prefix="aiopt-probes-") as folder, redirect_stdout(io.StringIO()):
+                probes = ProbeFolder(folder)
+                results = run_mode(prepared, case, mode, probes)
+                checks = [_with_probed_value(check, probes) for check in prepared.checks]
+            problems = [_located(check, compare(check, results)) for check in checks]
             yield mode, outcome_of(mismatch="\n".join(p for p in problems if p))
         except Exception as error:
             yield mode, outcome_of(error)
+
+
+def _with_probed_value(check: Check, probes) -> Check:
+    """An `expect_serialized_eq` check with its expected value read from the probe folder; others as they are."""
+    if check.probe is None:
+        return check
+    return dataclasses.replace(check, expected=probes.read(*check.probe))
 
 
 def _located(check: Check, problem: str | None) -> str | None:

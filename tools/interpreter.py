@@ -34,6 +34,7 @@ from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype, round_to_
 from aiopt.dialects.hlo.reference.quantization import quantized_types, supports_quantized
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.lowering.mhlo_to_linalg_shape_checks import failed_index_check, failed_shape_check
+from aiopt.tools.collectives import Process, current_process, running_as
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 from aiopt.tools.runtime_errors import RuntimeCheckError
 
@@ -194,8 +195,12 @@ def _with_deep_stack(call: Callable[[], Any]) -> Any:
     return outcome["value"]
 
 
-def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any]) -> list[Any]:
-    """Interpret `@entry` on `inputs`; return its results as numpy arrays (tuples for tuple results)."""
+def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: Process | None = None) -> list[Any]:
+    """Interpret `@entry` on `inputs`; return its results as numpy arrays (tuples for tuple results).
+
+    `process` is the replica and partition it runs as (`aiopt.tools.collectives`;
+    default: the calling thread's, one replica and one partition outside an SPMD run).
+    """
     function = find_function(module, entry)
     arg_types = function.function_type.inputs.data
     if len(inputs) != len(arg_types):
@@ -208,8 +213,10 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any]) -> list[An
     interpreter = Interpreter(module, listeners=(current,))
     interpreter.register_implementations(FuncFunctions())
     interpreter.register_implementations(_hlo_functions(module))
+    process = process or current_process()
+
     def run() -> Any:
-        with np.errstate(all="ignore"):
+        with np.errstate(all="ignore"), running_as(process):
             return interpreter.call_op(entry, tuple(args))
 
     try:

@@ -304,6 +304,8 @@ def default_registry() -> Registry:
         registry.register_dialect(name, factory)
     # StableHLO's test-only assertions, so that its interpreter tests parse (see tools/conformance.py).
     registry.register_dialect("check", lazy_class("aiopt.dialects.check", "Check"))
+    # Its SPMD runs, probes and printing (see aiopt.dialects.interpreter).
+    registry.register_dialect("interpreter", lazy_class("aiopt.dialects.interpreter", "Interpreter"))
 
     xdsl_passes = get_all_passes()
     for name, summary in _XDSL_UPSTREAM_PASSES.items():

@@ -196,6 +196,21 @@ class AllReduceOp(GlobalDeviceIdsOp):
         verify_inferred_results(inferred, self.result_types)
 
 
+class CollectiveReduceOp(AllReduceOp):
+    """Reduces each operand across each process group with `computation`; the group's first
+    process (its root) gets the reduction, the others zeros.
+
+        %r = "stablehlo.collective_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+        ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+          %s = stablehlo.add %a, %b : tensor<f32>
+          stablehlo.return %s : tensor<f32>
+        }) : (tensor<4xf32>) -> tensor<4xf32>
+    """
+
+    MNEMONIC = "collective_reduce"
+    GENERIC_IN_MHLO = False
+
+
 class AllGatherOp(GlobalDeviceIdsOp):
     """Concatenates each operand across each process group along `all_gather_dim`.
 
@@ -440,17 +455,29 @@ class CollectivePermuteOp(SameTypeCollectiveOp):
         super().verify_()
 
 
-class CollectiveBroadcastOp(SameTypeCollectiveOp, ReplicaGroupsOp):
-    """Sends the first process's `operand` to every process of its group; processes in no group get zeros.
+class CollectiveBroadcastOp(ReplicaGroupsOp):
+    """Sends the operands of one process of each group (its first, or with `has_dynamic_root` the
+    one the last operand, `tensor<Nxi32>`, indexes for each of the N operands) to every process
+    of the group; processes in no group get zeros.
 
         %r = "DIALECT.collective_broadcast"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<1x2xi64>) -> tensor<1x2xi64>
+        %s:2 = "DIALECT.collective_broadcast"(%x, %y, %root) <{has_dynamic_root, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2xf32>, tensor<3xi64>, tensor<2xi32>) -> (tensor<2xf32>, tensor<3xi64>)
     """
 
     MNEMONIC = "collective_broadcast"
     GENERIC_IN_MHLO = True
+    inputs = var_operand_def(AnyAttr())
+    has_dynamic_root = opt_prop_def(UnitAttr)
+    res = var_result_def(AnyAttr())
 
     def __init__(self, operand: SSAValue, replica_groups: DenseIntOrFPElementsAttr):
-        super().__init__(operands=[operand], properties={"replica_groups": replica_groups}, result_types=[operand.type])
+        super().__init__(
+            operands=[[operand]], properties={"replica_groups": replica_groups}, result_types=[[operand.type]]
+        )
+
+    def data_operands(self) -> Sequence[SSAValue]:
+        """The operands broadcast (all but the root operand of `has_dynamic_root`)."""
+        return self.inputs[:-1] if self.has_dynamic_root is not None else self.inputs
 
     def verify_(self) -> None:
         shape = dense_shape(self.replica_groups)
@@ -463,7 +490,22 @@ class CollectiveBroadcastOp(SameTypeCollectiveOp, ReplicaGroupsOp):
             if replica_id in seen:
                 raise VerifyException(f"replica id #{replica_id} seen more than once")
             seen.add(replica_id)
-        super().verify_()
+        data = self.data_operands()
+        if len(data) != len(self.res) or (self.has_dynamic_root is None and not data):
+            expected = len(self.res) + (self.has_dynamic_root is not None)
+            raise VerifyException(f"Expected {expected} operands, but got {len(self.inputs)}")
+        for index, (operand, result) in enumerate(zip(data, self.res)):
+            if not is_tensor(operand.type):
+                raise VerifyException(f"operand #{index} must be a tensor, but got {operand.type}")
+            if not types_compatible(operand.type, result.type):
+                raise VerifyException("requires compatible types for all operands and results")
+        if self.has_dynamic_root is not None:
+            root = self.inputs[-1].type
+            root_shape = shape_of(root)
+            if not is_tensor(root) or not isinstance(element_type_of(root), IntegerType) or len(root_shape or ()) != 1:
+                raise VerifyException(f"the root operand must be a 1-D tensor of integers, but got {root}")
+            if root_shape[0] not in (DYNAMIC, len(data)):
+                raise VerifyException(f"the root operand must have one index per operand ({len(data)}), but has {root_shape[0]}")
 
 
 class CrossReplicaSumOp(SameTypeCollectiveOp, ReplicaGroupsOp):
@@ -743,4 +785,4 @@ SHARED_OPS: tuple[type[HloOp], ...] = (
 """Ops in both mhlo and stablehlo."""
 
 MHLO_ONLY_OPS: tuple[type[HloOp], ...] = ()
-STABLEHLO_ONLY_OPS: tuple[type[HloOp], ...] = ()
+STABLEHLO_ONLY_OPS: tuple[type[HloOp], ...] = (CollectiveReduceOp,)

@@ -348,19 +348,19 @@ def test_process_that_receives_nothing_gets_zeros(op_text):
             + ADD_REGION
             + " : (tensor<2x4xf32>) -> tensor<2x4xf32>",
             "tensor<2x4xf32>",
-            r"'stablehlo.all_reduce' op names processes \[1\], but the reference interpreter runs one replica",
+            r"'stablehlo.all_reduce' op names process \(replica 1, partition 0\), but the program runs with 1 replica",
         ),
         (
             '"stablehlo.all_gather"(%x) <{all_gather_dim = 1 : i64, replica_groups = dense<> : tensor<0x0xi64>}>'
             " : (tensor<2x4xf32>) -> tensor<2x8xf32>",
             "tensor<2x8xf32>",
-            r"result type tensor<2x8xf32> implies a group of more than one process",
+            r"result type tensor<2x8xf32> does not fit the process group: the collective computes shape \[2, 4\]",
         ),
         (
             '"stablehlo.collective_permute"(%x) <{source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}>'
             " : (tensor<2x4xf32>) -> tensor<2x4xf32>",
             "tensor<2x4xf32>",
-            r"names processes \[1\]",
+            r"names process \(replica 1, partition 0\)",
         ),
     ],
     ids=["all_reduce_two_replicas", "all_gather_larger_result", "permute_to_other_process"],

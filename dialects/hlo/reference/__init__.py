@@ -49,7 +49,7 @@ ReferenceImpl = Callable[[Any, Operation, tuple[Any, ...]], tuple[Any, ...]]
 
 REFERENCE: dict[str, ReferenceImpl] = {}
 
-_HLO_MODULES = ("core", "elementwise", "quantization", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives", "chlo")
+_HLO_MODULES = ("core", "elementwise", "quantization", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives", "interpreter_ops", "chlo")
 _MODULES = (
     *(f"{__name__}.{name}" for name in _HLO_MODULES),
     # The linalg/tensor/arith/math ops that convert-mhlo-to-linalg produces,
