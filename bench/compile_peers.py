@@ -167,13 +167,13 @@ def seconds(value: float | None) -> str:
     return "" if value is None else f"{value:.3g} s" if value >= 0.1 else f"{value * 1e3:.3g} ms"
 
 
-def report(results: dict, chosen: list[str]) -> str:
+def report(results: dict) -> str:
     """The table of issue 19."""
-    header = ["work", "aiopt", "IREE (llvm-cpu, host)", "jax.jit", "mlir-opt / xdsl-opt", "aiopt ÷ IREE", "aiopt ÷ jax.jit"]
+    header = ["work", *(TITLES[p] for p in PEERS), "mlir-opt / xdsl-opt", "aiopt ÷ IREE", "aiopt ÷ jax.jit"]
     rows = []
     for entry in results["compile"]:
         times = entry["times"]
-        ratios = [f"{times['aiopt'] / times[p]:.2f}" if "aiopt" in times and p in times else "" for p in ("iree", "jax")]
+        ratios = [f"{times['aiopt'] / times[p]:.2f}" if {"aiopt", p} <= times.keys() else "" for p in ("iree", "jax")]
         rows.append([f"compile {entry['name']}", *(seconds(times.get(p)) for p in PEERS), "", *ratios])
     for key, label in (("startup", "`ai-opt` on a 3-op file (process start to exit)"),
                        ("parse_print", f"parse + verify + print {results['ops']:,} ops")):  # fmt: skip
@@ -234,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
     for note in notes:
         print(f"note: {note}", file=sys.stderr)
     print()
-    print(report(results, chosen))
+    print(report(results))
     print("\naiopt's slowest passes (last compile of each workload):")
     for entry in results["compile"]:
         passes = sorted(entry["aiopt_passes"].items(), key=lambda item: -item[1])[:4]

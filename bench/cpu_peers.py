@@ -56,7 +56,7 @@ def measure(workload: peers.Workload, chosen: list[str], args) -> dict:
     for peer in chosen:
         try:
             result, run = peers.runners(peer, workload, text, inputs)
-            excess = peers.max_error(result(), expected)
+            excess = peers.tolerance_excess(result(), expected)
         except Exception as err:  # a peer that fails is reported in the table, not fatal to the others
             entry["errors"][peer] = f"{type(err).__name__}: {str(err).strip().splitlines()[0][:200]}"
             continue

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import datetime
 import importlib.util
+import os
 import platform
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -156,13 +157,16 @@ def reference(workload: Workload, inputs: list[np.ndarray]) -> np.ndarray:
     return workload.model(np)(*(a.astype(np.float64) for a in inputs))
 
 
-def max_error(result, expected: np.ndarray) -> float | None:
-    """The largest |result - expected| beyond the tolerance scaled by |expected| (0 when within), None on a shape mismatch."""
+def tolerance_excess(result, expected: np.ndarray) -> float | None:
+    """How far `result` lies outside the tolerance around `expected` at worst: 0.0 when within, NaN when
+    it has a NaN, None when its shape differs."""
     result = np.asarray(result, dtype=np.float64)
     if result.shape != expected.shape:
         return None
+    if np.isnan(result).any():
+        return float("nan")
     excess = np.abs(result - expected) - (ATOL + RTOL * np.abs(expected))
-    return float(max(excess.max(initial=0.0), 0.0)) if not np.isnan(result).any() else float("nan")
+    return float(max(excess.max(initial=0.0), 0.0))
 
 
 # --- peers -------------------------------------------------------------------------------------
@@ -262,8 +266,6 @@ def machine() -> dict:
         llvm_name = host_cpu()[0]
     except Exception:  # the name is only reported; a JIT that cannot start shows up in the results
         llvm_name = "?"
-    import os
-
     return {
         "cpu": name,
         "llvm_cpu": llvm_name,

@@ -1,0 +1,69 @@
+"""The side-by-side benchmarks (bench/cpu_peers.py, bench/compile_peers.py) still run: their aiopt path on
+tiny shapes, from the StableHLO texts kept in bench/peer_programs (so neither JAX nor IREE is needed).
+
+Only that the scripts work end to end is checked (each workload compiles, its results match numpy,
+the tables and the JSON are written); no time is compared.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+
+import compile_peers  # noqa: E402
+import cpu_peers  # noqa: E402
+import peers  # noqa: E402
+
+PROGRAMS = ROOT / "bench" / "peer_programs"
+
+
+def test_cpu_peers_quick_checks_every_workload(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "cpu.json"
+    assert cpu_peers.main(["--quick", "--peers", "aiopt,numpy", "--repeats", "1", "--programs", str(PROGRAMS),
+                           "--json", str(out)]) == 0  # fmt: skip
+    results = json.loads(out.read_text())
+    assert [w["key"] for w in results["workloads"]] == [w.key for w in peers.WORKLOADS]
+    for workload in results["workloads"]:
+        assert workload["errors"] == {}, workload["name"]
+        assert workload["max_excess"] == {"aiopt": 0.0, "numpy": 0.0}
+        assert workload["best_peer"] == "numpy" and workload["ratio"] > 0
+    assert "| workload | aiopt | numpy | aiopt ÷ best peer |" in capsys.readouterr().out
+
+
+def test_cpu_peers_reports_a_mismatch_instead_of_timing_it(tmp_path: Path, monkeypatch) -> None:
+    """A peer whose results differ from numpy's is named in the table and left out of the ratio."""
+    softmax = (PROGRAMS / "_softmax-5x7.mlir").read_text()
+    not_softmax = peers.Workload("not softmax", "softmax", lambda xp: lambda x: x + 1, [(5, 7)], [(5, 7)])
+    monkeypatch.setattr(peers, "WORKLOADS", [not_softmax])
+    monkeypatch.setattr(peers, "exported_text", lambda workload, inputs, programs: softmax)
+    out = tmp_path / "cpu.json"
+    cpu_peers.main(["--quick", "--peers", "aiopt,numpy", "--repeats", "1", "--json", str(out)])
+    [entry] = json.loads(out.read_text())["workloads"]
+    assert entry["errors"] == {"aiopt": "mismatch"} and "ratio" not in entry
+
+
+def test_compile_peers_quick(tmp_path: Path, capsys) -> None:
+    out = tmp_path / "compile.json"
+    assert compile_peers.main(["--quick", "--peers", "aiopt", "--only", "softmax", "--ops", "50", "--repeats", "1",
+                               "--programs", str(PROGRAMS), "--json", str(out)]) == 0  # fmt: skip
+    results = json.loads(out.read_text())
+    [entry] = results["compile"]
+    assert entry["times"]["aiopt"] > 0 and entry["aiopt_passes"]
+    assert results["startup"]["ai-opt"] > 0 and results["parse_print"]["ai-opt"] > 0
+    assert results["cache_hit"]["compile_call"] > 0
+    assert "compile softmax 1024²" in capsys.readouterr().out
+
+
+def test_generated_ops_counts_every_op_and_parses() -> None:
+    from aiopt.tools.parsing import parse_module
+    from aiopt.tools.registry import default_registry
+
+    text = compile_peers.generated_ops(2500)
+    module = parse_module(default_registry().make_context(), text, "ops.mlir")
+    functions = list(module.ops)
+    assert len(functions) == 3
+    assert sum(len(list(f.body.ops)) for f in functions) == 2500
