@@ -27,6 +27,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "gpu-to-llvm": lazy_class("aiopt.lowering.gpu_to_llvm", "GpuToLLVMConversionPass"),
     "convert-mhlo-to-linalg": _mhlo_to_linalg,
     "hlo-legalize-to-linalg": _mhlo_to_linalg,
+    "convert-linalg-to-cpu-ukernels": lazy_class(
+        "aiopt.lowering.linalg_to_cpu_ukernels", "ConvertLinalgToCpuUkernelsPass"
+    ),
     "convert-linalg-to-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToLoopsPass"),
     "convert-linalg-to-affine-loops": lazy_class("aiopt.lowering.linalg_to_loops", "ConvertLinalgToAffineLoopsPass"),
     "convert-linalg-to-parallel-loops": lazy_class(
@@ -37,6 +40,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "lower-affine": lazy_class("aiopt.lowering.affine_to_standard", "LowerAffinePass"),
     "convert-scf-to-cf": lazy_class("aiopt.lowering.scf_to_cf", "ConvertScfToCfPass"),
+    "hlo-collectives-to-runtime": lazy_class(
+        "aiopt.lowering.hlo_collectives_to_runtime", "HloCollectivesToRuntimePass"
+    ),
     "hlo-legalize-to-lhlo": lazy_class("aiopt.lowering.hlo_legalize_to_lhlo", "HloLegalizeToLhloPass"),
     "lhlo-legalize-to-linalg": lazy_class("aiopt.lowering.lhlo_legalize_to_linalg", "LhloLegalizeToLinalgPass"),
     "lhlo-legalize-to-affine": lazy_class("aiopt.lowering.lhlo_legalize_to_affine", "LhloLegalizeToAffinePass"),

@@ -100,8 +100,15 @@ def _trip_count(lower: SSAValue, upper: SSAValue, step: SSAValue) -> int:
     return max(0, -(-(bounds[1] - bounds[0]) // bounds[2]))
 
 
+ESTIMATED_WORK = "aiopt.estimated_work"
+"""An op's attribute that says how much work it does (as ops), where that is more than 1: a micro-kernel call."""
+
+
 def estimated_work(op: Operation) -> int:
-    """Ops the loop nest of `op` runs: each op counts 1, a loop its trip count times its body."""
+    """Ops the loop nest of `op` runs: each op counts 1 (or its `aiopt.estimated_work`), a loop its trip
+    count times its body."""
+    if isinstance(work := op.attributes.get(ESTIMATED_WORK), IntegerAttr):
+        return work.value.data
     trips = 1
     if isinstance(op, scf.ParallelOp):
         for lower, upper, step in zip(op.lowerBound, op.upperBound, op.step):

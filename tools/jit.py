@@ -146,13 +146,21 @@ def _resolvable(name: str) -> bool:
 
 
 def _link_runtime(module) -> None:
-    """Link the CPU runtime (`aiopt.tools.cpu_runtime`) into a module that declares its functions."""
+    """Link the CPU runtime (`aiopt.tools.cpu_runtime`) and micro-kernels (`aiopt.tools.cpu_ukernels`) into a
+    module that declares their functions."""
     import llvmlite.binding as llvm
 
+    from aiopt.tools import collectives_runtime
+    from aiopt.tools import cpu_ukernels
     from aiopt.tools.cpu_runtime import PARALLEL_FOR, RUNTIME_IR
 
+    declared = {f.name for f in module.functions if f.is_declaration}
+    if cpu_ukernels.MATMUL_F32 in declared:
+        # Linked before the guards are added, so that its mallocs are checked too.
+        module.link_in(llvm.parse_assembly(cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*target_cpu()))))
     runtime_errors.link(module)
     declared = {f.name for f in module.functions if f.is_declaration}
+    collectives_runtime.provide(declared)
     if PARALLEL_FOR in declared:
         module.link_in(llvm.parse_assembly(RUNTIME_IR))
 
@@ -176,7 +184,7 @@ def _runtime_digest() -> str:
     import hashlib
 
     digest = hashlib.sha256()
-    for name in ("jit", "cpu_runtime", "runtime_errors", "soft_float", "object_file"):
+    for name in ("jit", "cpu_runtime", "cpu_ukernels", "runtime_errors", "soft_float", "object_file"):
         digest.update((Path(__file__).parent / f"{name}.py").read_bytes())
     return digest.hexdigest()
 

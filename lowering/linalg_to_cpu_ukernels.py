@@ -1,0 +1,415 @@
+"""`convert-linalg-to-cpu-ukernels`: f32 contractions on buffers become calls of the CPU matmul micro-kernel.
+
+A structured linalg op on f32 memrefs whose body is `out + a * b` and whose
+indexing maps are linear (matmul, batch_matmul, convolutions with their
+windows, the `linalg.generic` forms of `dot_general`) is a contraction:
+
+    C[rows..., columns...] += sum over reductions of A[...] * B[...]
+
+It becomes calls of `aiopt_uk_matmul_f32` (the register-blocked, packing
+kernel that `aiopt.tools.cpu_ukernels` generates for the target's vector
+width, as IREE's CPU micro-kernels are), one per tile of an `scf.parallel`
+loop that `convert-scf-parallel-to-cpu-runtime` runs on every core:
+
+    linalg.matmul ins(%A, %B : memref<1024x512xf32>, memref<512x256xf32>)
+                  outs(%C : memref<1024x256xf32>)
+
+becomes
+
+    %a, %a_offset, ... = memref.extract_strided_metadata %A : ... -> memref<f32>, index, ...
+    ...
+    scf.parallel (%i) = (%c0) to (%c1024) step (%c64) {
+      %offset = ... %a_offset + %i * 512 ...
+      func.call @aiopt_uk_matmul_f32(%c1, %c64, %c256, %c1, %c1, %c512, %a, %offset, ...)
+      scf.reduce
+    }
+
+Each loop dimension takes a role from the operands that index it: the
+output's dimension indexed by B only (the one with the output's smallest
+stride) is the kernel's columns N; up to two output dimensions indexed by A
+only are its rows (M0, M1); up to three reduction dimensions are its
+reduction levels (K0, K1, K2; a convolution's kernel rows, kernel columns
+and input channels: no im2col). The inputs swap roles where that gives a
+column dimension. The other output dimensions (batch dimensions, further
+rows or columns) become the parallel loop, as do blocks of the outer row
+dimension (about 64 rows each), so that there is work for every core;
+further reduction dimensions become an `scf.for` inside it. A stride is
+read from `memref.extract_strided_metadata`, so views of any layout work.
+
+Ops with dynamic loop sizes, fewer than `min-work` multiply-adds, other
+element types or other bodies are left to `convert-linalg-to-loops`.
+The call is only defined where the JIT links the kernel
+(`aiopt.tools.jit`): the pass belongs to the CPU pipeline.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import arith, func, memref, scf
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    Float32Type,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StridedLayoutAttr,
+    StringAttr,
+    i64,
+)
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
+from xdsl.passes import ModulePass
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from aiopt.dialects import scf as scf_dialect
+from aiopt.dialects.linalg import is_structured, structured_parts
+from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
+from aiopt.tools.registry import option
+
+MATMUL_F32 = "aiopt_uk_matmul_f32"
+"""The kernel's symbol (`aiopt.tools.cpu_ukernels` defines it; see its docstring for the arguments)."""
+
+ROWS_PER_TASK = 64
+"""Rows (M0 x M1) of the kernel per parallel iteration: enough to amortize packing B, small enough to share out."""
+
+MAX_TASKS = 256
+"""At most this many parallel iterations per op (each packs its own B)."""
+
+Linear = tuple[dict[int, int], int]
+"""An affine expression of the loop dimensions as {dimension: coefficient} and a constant."""
+
+
+def linear_form(expr: AffineExpr) -> Linear | None:
+    """`expr` as a linear combination of dimensions, or None (symbols, divisions, products of dimensions)."""
+    if isinstance(expr, AffineDimExpr):
+        return {expr.position: 1}, 0
+    if isinstance(expr, AffineConstantExpr):
+        return {}, expr.value
+    if not isinstance(expr, AffineBinaryOpExpr):
+        return None
+    lhs, rhs = linear_form(expr.lhs), linear_form(expr.rhs)
+    if lhs is None or rhs is None:
+        return None
+    if expr.kind == AffineBinaryOpKind.Add:
+        terms = dict(lhs[0])
+        for dim, coefficient in rhs[0].items():
+            terms[dim] = terms.get(dim, 0) + coefficient
+        return {d: c for d, c in terms.items() if c}, lhs[1] + rhs[1]
+    if expr.kind == AffineBinaryOpKind.Mul and (not lhs[0] or not rhs[0]):
+        (terms, constant), factor = (rhs, lhs[1]) if not lhs[0] else (lhs, rhs[1])
+        return {d: c * factor for d, c in terms.items() if c * factor}, constant * factor
+    return None
+
+
+def _is_multiply_add(body: Region) -> bool:
+    """Whether the body is `yield out + a * b` (either order of each pair), a and b the two input arguments."""
+    block = body.block
+    ops = list(block.ops)
+    if len(ops) != 3 or len(block.args) != 3:
+        return False
+    mul, add, yield_ = ops
+    a, b, out = block.args
+    return (
+        isinstance(mul, arith.MulfOp)
+        and isinstance(add, arith.AddfOp)
+        and set(mul.operands) == {a, b}
+        and a is not b
+        and set(add.operands) == {out, mul.result}
+        and list(yield_.operands) == [add.result]
+    )
+
+
+def _strided(value: SSAValue) -> bool:
+    t = value.type
+    return (
+        isinstance(t, MemRefType)
+        and isinstance(t.element_type, Float32Type)
+        and isinstance(t.layout, NoneAttr | StridedLayoutAttr)
+    )
+
+
+@dataclass
+class Contraction:
+    """The roles of the loop dimensions of one contraction (see the module docstring)."""
+
+    sizes: list[int]
+    forms: list[list[Linear]]
+    """Per operand (A, B, C in kernel order): the linear form of each index."""
+    swapped: bool
+    columns: int
+    rows: list[int]
+    reductions: list[int]
+    outer: list[int]
+    serial: list[int]
+
+    def coefficient(self, operand: int, dim: int) -> list[int]:
+        """The coefficient of loop dimension `dim` in each index of operand `operand`."""
+        return [terms.get(dim, 0) for terms, _ in self.forms[operand]]
+
+
+def analyze(op: Operation) -> Contraction | None:
+    """The contraction `op` computes, or None where the kernel does not apply."""
+    if not is_structured(op) or op.results or len(op.operands) != 3:
+        return None
+    if not all(_strided(v) for v in op.operands) or len(set(op.operands)) != 3:
+        return None
+    maps_attr, iterators, body = structured_parts(op)
+    if not _is_multiply_add(body):
+        return None
+    maps = [m.data for m in maps_attr]
+    if any(m.num_symbols for m in maps):
+        return None
+    forms = []
+    for map_ in maps:
+        linear = [linear_form(e) for e in map_.results]
+        if any(f is None for f in linear):
+            return None
+        forms.append(linear)
+    num_loops = maps[0].num_dims
+    out = forms[2]
+    out_dims = [next(iter(terms)) if len(terms) == 1 and constant == 0 else None for terms, constant in out]
+    if any(d is None or out[i][0][d] != 1 for i, d in enumerate(out_dims)) or len(set(out_dims)) != len(out_dims):
+        return None
+    kinds = [str(it.data) for it in iterators]
+    if any((kinds[d] == "parallel") != (d in out_dims) for d in range(num_loops)):
+        return None
+    sizes = [-1] * num_loops
+    for operand, linear in zip(op.operands, forms):
+        for (terms, constant), size in zip(linear, operand.type.get_shape()):
+            if len(terms) == 1 and constant == 0 and next(iter(terms.values())) == 1:
+                sizes[next(iter(terms))] = size
+    if any(s < 0 for s in sizes):
+        return None
+
+    def indexes(linear: list[Linear], dim: int) -> bool:
+        return any(dim in terms for terms, _ in linear)
+
+    def roles(a: list[Linear], b: list[Linear]):
+        columns = [d for d in out_dims if indexes(b, d) and not indexes(a, d)]
+        rows = [d for d in out_dims if indexes(a, d) and not indexes(b, d)]
+        return columns, rows
+
+    # Either input may be A: the order whose columns include the output's innermost dimension first.
+    orders = [(False, *roles(forms[0], forms[1])), (True, *roles(forms[1], forms[0]))]
+    orders = [order for order in orders if order[1] and order[2]]
+    if not orders:
+        return None
+    swapped, columns, rows = max(orders, key=lambda order: out_dims[-1] in order[1])
+    a_forms, b_forms = (forms[1], forms[0]) if swapped else (forms[0], forms[1])
+    # The column dimension: the output's innermost one among the candidates (unit stride in a row-major C).
+    column = max(columns, key=out_dims.index)
+    kept_rows = sorted(rows, key=out_dims.index)[-2:]
+    reductions = [d for d in range(num_loops) if d not in out_dims]
+    if any(not indexes(a_forms, d) and not indexes(b_forms, d) for d in reductions):
+        return None
+    kept_reductions = reductions[-3:]
+    outer = [d for d in out_dims if d != column and d not in kept_rows]
+    serial = [d for d in reductions if d not in kept_reductions]
+    return Contraction(
+        sizes,
+        [a_forms, b_forms, out],
+        swapped,
+        column,
+        kept_rows,
+        kept_reductions,
+        outer,
+        serial,
+    )
+
+
+class _Emitter:
+    """Index arithmetic that folds what is static."""
+
+    def __init__(self, rewriter: Rewriter, point: InsertPoint):
+        self.rewriter = rewriter
+        self.point = point
+        self.constants: dict[int, SSAValue] = {}
+
+    def insert(self, op: Operation) -> SSAValue:
+        self.rewriter.insert_op(op, self.point)
+        return op.results[0]
+
+    def value(self, x: int | SSAValue) -> SSAValue:
+        if isinstance(x, SSAValue):
+            return x
+        return self.insert(arith.ConstantOp(IntegerAttr.from_index_int_value(x)))
+
+    def add(self, a: int | SSAValue, b: int | SSAValue) -> int | SSAValue:
+        if isinstance(a, int) and isinstance(b, int):
+            return a + b
+        if isinstance(a, int) and a == 0:
+            return b
+        if isinstance(b, int) and b == 0:
+            return a
+        return self.insert(arith.AddiOp(self.value(a), self.value(b)))
+
+    def mul(self, a: int | SSAValue, b: int | SSAValue) -> int | SSAValue:
+        if isinstance(a, int) and isinstance(b, int):
+            return a * b
+        if isinstance(a, int) and a in (0, 1):
+            return 0 if a == 0 else b
+        if isinstance(b, int) and b in (0, 1):
+            return 0 if b == 0 else a
+        return self.insert(arith.MuliOp(self.value(a), self.value(b)))
+
+    def sum(self, terms: Sequence[int | SSAValue]) -> int | SSAValue:
+        total: int | SSAValue = 0
+        for term in terms:
+            total = self.add(total, term)
+        return total
+
+
+def _layout(emitter: _Emitter, operand: SSAValue) -> tuple[SSAValue, int | SSAValue, list[int | SSAValue]]:
+    """The base buffer, offset and strides of a memref (static where its type says)."""
+    metadata = memref.ExtractStridedMetaDataOp(operand)
+    emitter.rewriter.insert_op(metadata, emitter.point)
+    t = operand.type
+    if isinstance(t.layout, StridedLayoutAttr):
+        static_strides = t.layout.get_strides()
+        static_offset = t.layout.get_offset()
+    else:
+        shape = t.get_shape()
+        static_strides = [math.prod(shape[i + 1 :]) for i in range(len(shape))]
+        static_offset = 0
+    strides = [s if s is not None else dynamic for s, dynamic in zip(static_strides, metadata.strides)]
+    offset = static_offset if static_offset is not None else metadata.offset
+    return metadata.base_buffer, offset, strides
+
+
+def kernel_type() -> FunctionType:
+    """The kernel's signature at the func level (each buffer a `memref<f32>`)."""
+    index, buffer = IndexType(), MemRefType(Float32Type(), [])
+    return FunctionType.from_lists(
+        [*[index] * 6, buffer, *[index] * 6, buffer, *[index] * 5, buffer, *[index] * 4], []
+    )
+
+
+class UkernelLowering:
+    """Replace one contraction by its parallel loop of kernel calls."""
+
+    def __init__(self, min_work: int):
+        self.min_work = min_work
+
+    def rewrite(self, op: Operation, c: Contraction) -> None:
+        rewriter = Rewriter()
+        emitter = _Emitter(rewriter, InsertPoint.before(op))
+        a, b = (op.operands[1], op.operands[0]) if c.swapped else (op.operands[0], op.operands[1])
+        layouts = [_layout(emitter, v) for v in (a, b, op.operands[2])]
+
+        def constant_offset(operand: int) -> int | SSAValue:
+            _, offset, strides = layouts[operand]
+            terms = [emitter.mul(constant, s) for (_, constant), s in zip(c.forms[operand], strides) if constant]
+            return emitter.sum([offset, *terms])
+
+        starts = [constant_offset(i) for i in range(3)]
+        # The parallel loop: the outer dimensions, then blocks of the outer kept row dimension.
+        split = c.rows[0]
+        inner_rows = c.sizes[c.rows[1]] if len(c.rows) == 2 else 1
+        outer_trips = math.prod(c.sizes[d] for d in c.outer)
+        block = min(c.sizes[split], max(1, -(-ROWS_PER_TASK // inner_rows)))
+        blocks = -(-c.sizes[split] // block)
+        if outer_trips * blocks > MAX_TASKS:
+            wanted = max(1, MAX_TASKS // outer_trips)
+            block = -(-c.sizes[split] // wanted)
+        loop_dims = [*c.outer, split]
+        steps = [*[1] * len(c.outer), block]
+        zero = emitter.value(0)
+        body = Block([scf_dialect.ReduceOp()], arg_types=[IndexType()] * len(loop_dims))
+        loop = scf_dialect.ParallelOp(
+            [zero] * len(loop_dims),
+            [emitter.value(c.sizes[d]) for d in loop_dims],
+            [emitter.value(s) for s in steps],
+            Region(body),
+        )
+        rewriter.insert_op(loop, emitter.point)
+        inner = _Emitter(rewriter, InsertPoint.before(body.last_op))
+        ivs = dict(zip(loop_dims, body.args))
+        if c.sizes[split] % block:
+            left = inner.insert(arith.SubiOp(inner.value(c.sizes[split]), ivs[split]))
+            extent: int | SSAValue = inner.insert(arith.MinSIOp(inner.value(block), left))
+        else:
+            extent = block
+        for dim in c.serial:
+            ub = inner.value(c.sizes[dim])
+            for_body = Block([scf.YieldOp()], arg_types=[IndexType()])
+            for_loop = scf.ForOp(inner.value(0), ub, inner.value(1), [], Region(for_body))
+            rewriter.insert_op(for_loop, inner.point)
+            ivs[dim] = for_body.args[0]
+            inner = _Emitter(rewriter, InsertPoint.before(for_body.last_op))
+        offsets = []
+        for operand in range(3):
+            moved = [inner.mul(iv, stride_in(inner, layouts, c, operand, dim)) for dim, iv in ivs.items()]
+            offsets.append(inner.sum([starts[operand], *moved]))
+
+        def kernel_strides(operand: int, dims: Sequence[int | None]) -> list[int | SSAValue]:
+            return [0 if d is None else stride_in(inner, layouts, c, operand, d) for d in dims]
+
+        rows: list[int | None] = [None, *c.rows] if len(c.rows) == 1 else list(c.rows)
+        row_sizes = [1, extent] if len(c.rows) == 1 else [extent, c.sizes[c.rows[1]]]
+        reductions: list[int | None] = [*[None] * (3 - len(c.reductions)), *c.reductions]
+        reduction_sizes = [1 if d is None else c.sizes[d] for d in reductions]
+        arguments = [
+            *row_sizes,
+            c.sizes[c.columns],
+            *reduction_sizes,
+            layouts[0][0],
+            offsets[0],
+            *kernel_strides(0, rows),
+            *kernel_strides(0, reductions),
+            layouts[1][0],
+            offsets[1],
+            *kernel_strides(1, reductions),
+            *kernel_strides(1, [c.columns]),
+            layouts[2][0],
+            offsets[2],
+            *kernel_strides(2, rows),
+            *kernel_strides(2, [c.columns]),
+        ]
+        call = func.CallOp(MATMUL_F32, [inner.value(x) for x in arguments], [])
+        if isinstance(extent, int):
+            work = math.prod(x for x in (*row_sizes, c.sizes[c.columns], *reduction_sizes))
+            call.attributes[ESTIMATED_WORK] = IntegerAttr(work, i64)
+        rewriter.insert_op(call, inner.point)
+        rewriter.erase_op(op)
+
+
+def stride_in(emitter: _Emitter, layouts, c: Contraction, operand: int, dim: int) -> int | SSAValue:
+    """The stride (in elements) of loop dimension `dim` in operand `operand` (A, B or C)."""
+    strides = layouts[operand][2]
+    return emitter.sum([emitter.mul(k, s) for k, s in zip(c.coefficient(operand, dim), strides) if k])
+
+
+def _declare(module: ModuleOp) -> None:
+    if any(isinstance(o, func.FuncOp) and o.sym_name.data == MATMUL_F32 for o in module.body.block.ops):
+        return
+    declaration = func.FuncOp.external(MATMUL_F32, kernel_type().inputs.data, [])
+    declaration.sym_visibility = StringAttr("private")
+    module.body.block.add_op(declaration)
+
+
+@dataclass(frozen=True)
+class ConvertLinalgToCpuUkernelsPass(ModulePass):
+    """Turn f32 contractions on buffers into calls of the CPU matmul micro-kernel (see the module docstring)."""
+
+    name = "convert-linalg-to-cpu-ukernels"
+
+    min_work: int = option(1 << 14, "Only contractions of at least this many multiply-adds call the kernel")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        lowering = UkernelLowering(self.min_work)
+        found = False
+        for target in list(op.walk()):
+            contraction = analyze(target)
+            if contraction is None or math.prod(contraction.sizes) < self.min_work:
+                continue
+            lowering.rewrite(target, contraction)
+            found = True
+        if found:
+            _declare(op)

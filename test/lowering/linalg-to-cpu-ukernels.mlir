@@ -1,0 +1,115 @@
+// RUN: ai-opt %s --split-input-file --convert-linalg-to-cpu-ukernels --canonicalize --cse | FileCheck %s
+
+// A matmul: one row dimension (M0 = 1), blocks of 64 rows in parallel, K in the last reduction level.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: (%[[A:.*]]: memref<128x64xf32>, %[[B:.*]]: memref<64x256xf32>, %[[C:.*]]: memref<128x256xf32>)
+// CHECK-DAG: %[[BA:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[A]]
+// CHECK-DAG: %[[BB:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[B]]
+// CHECK-DAG: %[[BC:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[C]]
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
+// CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
+// CHECK: scf.parallel (%[[I:.*]]) = (%[[C0]]) to (%[[C128]]) step (%[[C64]]) {
+// CHECK-DAG: %[[AOFF:.*]] = arith.muli %[[I]], %[[C64]] : index
+// CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[COFF:.*]] = arith.muli %[[I]], %[[C256]] : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+//      M0, M1, N, K0, K1, K2; A, offset, am0, am1, ak0, ak1, ak2; B, offset, bk0, bk1, bk2, bn; C, offset, cm0, cm1, cn
+// CHECK: func.call @aiopt_uk_matmul_f32(%[[C1]], %[[C64]], %[[C256]], %[[C1]], %[[C1]], %[[C64]],
+// CHECK-SAME: %[[BA]], %[[AOFF]], %[[C0]], %[[C64]], %[[C0]], %[[C0]], %[[C1]],
+// CHECK-SAME: %[[BB]], %[[C0]], %[[C0]], %[[C0]], %[[C256]], %[[C1]],
+// CHECK-SAME: %[[BC]], %[[COFF]], %[[C0]], %[[C256]], %[[C1]]) {aiopt.estimated_work = 1048576 : i64}
+// CHECK-NEXT: scf.reduce
+// CHECK: func.func private @aiopt_uk_matmul_f32(index, index, index, index, index, index, memref<f32>, index, index, index, index, index, index, memref<f32>, index, index, index, index, index, memref<f32>, index, index, index, index)
+func.func @matmul(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
+  return
+}
+
+// -----
+
+// A batch matmul: the batch dimension joins the parallel loop; each batch moves A, B and C.
+// CHECK-LABEL: func.func @batch_matmul
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
+// CHECK: scf.parallel (%[[BATCH:.*]], %[[I:.*]]) = (%{{.*}}, %{{.*}}) to (%[[C4]], %[[C32]]) step (%{{.*}}, %[[C32]]) {
+// CHECK-DAG: %[[C2048:.*]] = arith.constant 2048 : index
+// CHECK-DAG: %[[BOFF:.*]] = arith.muli %[[BATCH]], %[[C2048]] : index
+// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %{{.*}}, %[[BOFF]], {{.*}}) {aiopt.estimated_work = 65536 : i64}
+func.func @batch_matmul(%a: memref<4x32x64xf32>, %b: memref<4x64x32xf32>, %c: memref<4x32x32xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<4x32x64xf32>, memref<4x64x32xf32>) outs(%c : memref<4x32x32xf32>)
+  return
+}
+
+// -----
+
+// A convolution is an implicit GEMM: rows (oh, ow), reduction levels (kh, kw, c) with the window's strides
+// in the input: am0 = 2 * 80 (stride 2 over input rows), am1 = 2 * 8, ak0 = 80, ak1 = 8, ak2 = 1;
+// in the filter bk0 = 384, bk1 = 128, bk2 = 16, bn = 1.
+// CHECK-LABEL: func.func @conv_strided
+// CHECK: scf.parallel (%[[N:.*]], %[[OH:.*]]) = (%{{.*}}, %{{.*}}) to (%[[C2:.*]], %[[C4:.*]]) step (%[[C1:.*]], %[[C4]]) {
+// CHECK-DAG: %[[C800:.*]] = arith.constant 800 : index
+// CHECK-DAG: %[[C160:.*]] = arith.constant 160 : index
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK-DAG: %[[C80:.*]] = arith.constant 80 : index
+// CHECK-DAG: %[[C384:.*]] = arith.constant 384 : index
+// CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
+// CHECK: func.call @aiopt_uk_matmul_f32(%[[C4]], %[[C4]], %[[C16]], %[[C3]], %[[C3]], %[[C8]],
+// CHECK-SAME: %{{[^ ,]+}}, %{{[^ ,]+}}, %[[C160]], %[[C16]], %[[C80]], %[[C8]], %[[C1]],
+// CHECK-SAME: %{{[^ ,]+}}, %{{[^ ,]+}}, %[[C384]], %[[C128]], %[[C16]], %[[C1]],
+// CHECK-SAME: {aiopt.estimated_work = 18432 : i64}
+func.func @conv_strided(%x: memref<2x10x10x8xf32>, %w: memref<3x3x8x16xf32>, %y: memref<2x4x4x16xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%x, %w : memref<2x10x10x8xf32>, memref<3x3x8x16xf32>) outs(%y : memref<2x4x4x16xf32>)
+  return
+}
+
+// -----
+
+// The inputs swap roles where the first one indexes the columns: C[j, i] = A[k, i] * B[j, k].
+// CHECK-LABEL: func.func @swapped
+// CHECK-SAME: (%[[X:.*]]: memref<64x96xf32>, %[[Y:.*]]: memref<80x64xf32>, %[[Z:.*]]: memref<80x96xf32>)
+// CHECK-DAG: %[[BX:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[X]]
+// CHECK-DAG: %[[BY:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[Y]]
+// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[BY]], {{.*}}, %[[BX]], {{.*}})
+#x = affine_map<(j, i, k) -> (k, i)>
+#y = affine_map<(j, i, k) -> (j, k)>
+#z = affine_map<(j, i, k) -> (j, i)>
+func.func @swapped(%x: memref<64x96xf32>, %y: memref<80x64xf32>, %z: memref<80x96xf32>) {
+  linalg.generic {indexing_maps = [#x, #y, #z], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%x, %y : memref<64x96xf32>, memref<80x64xf32>) outs(%z : memref<80x96xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+
+// -----
+
+// Left to the loops: other element types, other bodies, small or dynamic problems, matrix-vector products.
+// CHECK-LABEL: func.func @not_converted
+// CHECK-NOT: aiopt_uk_matmul_f32
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<128x128xi32>, memref<128x128xi32>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<8x8xf32>, memref<8x8xf32>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<?x128xf32>, memref<128x128xf32>)
+// CHECK: linalg.matvec
+// CHECK: linalg.generic
+// CHECK-NOT: aiopt_uk_matmul_f32
+func.func @not_converted(%i: memref<128x128xi32>, %s: memref<8x8xf32>, %d: memref<?x128xf32>, %f: memref<128x128xf32>, %v: memref<128xf32>) {
+  linalg.matmul ins(%i, %i : memref<128x128xi32>, memref<128x128xi32>) outs(%i : memref<128x128xi32>)
+  linalg.matmul ins(%s, %s : memref<8x8xf32>, memref<8x8xf32>) outs(%s : memref<8x8xf32>)
+  linalg.matmul ins(%d, %f : memref<?x128xf32>, memref<128x128xf32>) outs(%d : memref<?x128xf32>)
+  linalg.matvec ins(%f, %v : memref<128x128xf32>, memref<128xf32>) outs(%v : memref<128xf32>)
+  linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%f, %f : memref<128x128xf32>, memref<128x128xf32>) outs(%f : memref<128x128xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %p = arith.mulf %a, %b : f32
+    %m = arith.maximumf %acc, %p : f32
+    linalg.yield %m : f32
+  }
+  return
+}

@@ -1,0 +1,176 @@
+"""The CPU matmul micro-kernel (convert-linalg-to-cpu-ukernels) gives the interpreter's numbers.
+
+StableHLO programs whose f32 contractions the default CPU pipeline turns
+into calls of `aiopt_uk_matmul_f32` (checked in the LLVM IR) are compiled
+for every x86-64 level the host has (vector widths 4, 8 and 16 floats:
+`$AIOPT_TARGET_CPU`) and compared with the reference interpreter and with
+numpy in float64. Shapes are not multiples of the register tile or of the
+cache blocks (K > KC = 256, N > NC = 512, M > MC), operands are transposed,
+batched, windowed (padding, strides, dilations, feature groups) and in
+NCHW layouts. Tolerance: sums of K float32 products in another order (and
+with FMAs), so |error| <= 1e-5 * K * max|a| * max|b|.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hlo_testing import interpret
+
+from aiopt.lowering.linalg_to_cpu_ukernels import MATMUL_F32
+from aiopt.tools.compiler import compile
+from aiopt.tools.jit import JitError, target_cpu
+
+LEVELS = ["host", "x86-64", "x86-64-v3", "x86-64-v4"]
+
+
+def _level(level: str, monkeypatch) -> None:
+    monkeypatch.setenv("AIOPT_TARGET_CPU", level)
+    try:
+        target_cpu()
+    except JitError as err:
+        pytest.skip(str(err))
+
+
+def _dot(lhs: tuple[int, ...], rhs: tuple[int, ...], out: tuple[int, ...], dims: str) -> str:
+    t = lambda s: f"tensor<{'x'.join(map(str, s))}xf32>"  # noqa: E731
+    return f"""
+func.func @main(%a: {t(lhs)}, %b: {t(rhs)}) -> {t(out)} {{
+  %0 = stablehlo.dot_general %a, %b, {dims} : ({t(lhs)}, {t(rhs)}) -> {t(out)}
+  return %0 : {t(out)}
+}}"""
+
+
+def _conv(lhs, rhs, out, numbers: str, window: str, groups: int = 1) -> str:
+    t = lambda s: f"tensor<{'x'.join(map(str, s))}xf32>"  # noqa: E731
+    return f"""
+func.func @main(%x: {t(lhs)}, %w: {t(rhs)}) -> {t(out)} {{
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = {numbers}, window = {{{window}}}
+    {{batch_group_count = 1 : i64, feature_group_count = {groups} : i64}} : ({t(lhs)}, {t(rhs)}) -> {t(out)}
+  return %0 : {t(out)}
+}}"""
+
+
+def _check(text: str, inputs: list[np.ndarray], reference: np.ndarray, k: int, kernel: bool = True) -> None:
+    compiled = compile(text)
+    assert (f"@{MATMUL_F32}(" in compiled.llvm_ir) == kernel
+    result = compiled(*inputs)
+    scale = 1e-5 * k * max(float(np.abs(x).max()) for x in inputs) ** 2
+    np.testing.assert_allclose(result, reference, rtol=0, atol=scale)
+    (interpreted,) = interpret(text, inputs)
+    np.testing.assert_allclose(result, interpreted, rtol=0, atol=scale)
+
+
+def _arrays(*shapes, seed=0) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return [rng.uniform(-1, 1, s).astype(np.float32) for s in shapes]
+
+
+MATMULS = [
+    (37, 300, 530),  # K over one KC block, N over one NC block, nothing a multiple of a tile
+    (130, 5, 77),  # M over one MC block, tiny K
+    (1, 129, 200),  # a single row
+    (64, 64, 64),
+]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("m,k,n", MATMULS)
+def test_matmul(m, k, n, level, monkeypatch):
+    _level(level, monkeypatch)
+    a, b = _arrays((m, k), (k, n))
+    text = _dot((m, k), (k, n), (m, n), "contracting_dims = [1] x [0]")
+    _check(text, [a, b], a.astype(np.float64) @ b, k)
+
+
+@pytest.mark.parametrize("level", ["host", "x86-64"])
+def test_transposed_operands(level, monkeypatch):
+    """C = A^T B^T: packing reads the strides of both transposes."""
+    _level(level, monkeypatch)
+    a, b = _arrays((70, 45), (90, 70))
+    text = _dot((70, 45), (90, 70), (45, 90), "contracting_dims = [0] x [1]")
+    _check(text, [a, b], a.T.astype(np.float64) @ b.T, 70)
+
+
+def test_batch_matmul():
+    a, b = _arrays((3, 33, 40), (3, 40, 50))
+    text = _dot((3, 33, 40), (3, 40, 50), (3, 33, 50), "batching_dims = [0] x [0], contracting_dims = [2] x [1]")
+    _check(text, [a, b], np.einsum("bik,bkj->bij", a.astype(np.float64), b), 40)
+
+
+def _conv_reference(x, w, stride, padding, rhs_dilation, groups=1):
+    """NHWC x HWIO -> NHWC in float64, by explicit windows."""
+    x = np.pad(x.astype(np.float64), ((0, 0), padding[0], padding[1], (0, 0)))
+    kh, kw, cin, cout = w.shape
+    eh, ew = (kh - 1) * rhs_dilation[0] + 1, (kw - 1) * rhs_dilation[1] + 1
+    oh = (x.shape[1] - eh) // stride[0] + 1
+    ow = (x.shape[2] - ew) // stride[1] + 1
+    out = np.zeros((x.shape[0], oh, ow, cout))
+    per_group = cout // groups
+    for i in range(kh):
+        for j in range(kw):
+            rows = slice(i * rhs_dilation[0], i * rhs_dilation[0] + (oh - 1) * stride[0] + 1, stride[0])
+            cols = slice(j * rhs_dilation[1], j * rhs_dilation[1] + (ow - 1) * stride[1] + 1, stride[1])
+            window = x[:, rows, cols, :]
+            for g in range(groups):
+                inputs = window[..., g * cin : (g + 1) * cin]
+                out[..., g * per_group : (g + 1) * per_group] += np.einsum(
+                    "nhwc,cf->nhwf", inputs, w[i, j, :, g * per_group : (g + 1) * per_group]
+                )
+    return out
+
+
+NHWC = "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]"
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_conv_same_padding(level, monkeypatch):
+    _level(level, monkeypatch)
+    x, w = _arrays((3, 17, 15, 6), (3, 3, 6, 20))
+    text = _conv((3, 17, 15, 6), (3, 3, 6, 20), (3, 17, 15, 20), NHWC, "stride = [1, 1], pad = [[1, 1], [1, 1]]")
+    _check(text, [x, w], _conv_reference(x, w, (1, 1), ((1, 1), (1, 1)), (1, 1)), 54)
+
+
+def test_conv_strided_dilated():
+    x, w = _arrays((2, 21, 19, 5), (3, 2, 5, 24))
+    text = _conv(
+        (2, 21, 19, 5),
+        (3, 2, 5, 24),
+        (2, 9, 9, 24),
+        NHWC,
+        "stride = [2, 2], pad = [[0, 1], [2, 0]], rhs_dilate = [2, 3]",
+    )
+    _check(text, [x, w], _conv_reference(x, w, (2, 2), ((0, 1), (2, 0)), (2, 3)), 30)
+
+
+def test_conv_feature_groups():
+    """Feature groups index the input channels by `floordiv` (not linear): left to the loops, still exact."""
+    x, w = _arrays((2, 12, 12, 8), (3, 3, 4, 32))
+    text = _conv((2, 12, 12, 8), (3, 3, 4, 32), (2, 10, 10, 32), NHWC, "stride = [1, 1]", groups=2)
+    _check(text, [x, w], _conv_reference(x, w, (1, 1), ((0, 0), (0, 0)), (1, 1), groups=2), 36, kernel=False)
+
+
+def test_conv_nchw():
+    """NCHW x OIHW -> NCHW: the columns (output channels) are not the output's unit-stride dimension."""
+    x, w = _arrays((2, 6, 14, 14), (16, 6, 3, 3))
+    text = _conv((2, 6, 14, 14), (16, 6, 3, 3), (2, 16, 12, 12), "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]", "")
+    nhwc = _conv_reference(x.transpose(0, 2, 3, 1), w.transpose(2, 3, 1, 0), (1, 1), ((0, 0), (0, 0)), (1, 1))
+    _check(text, [x, w], nhwc.transpose(0, 3, 1, 2), 54)
+
+
+def test_special_values_propagate():
+    """A NaN or an infinity reaches exactly the outputs whose sums contain it (padding lanes add nothing)."""
+    a, b = _arrays((40, 30), (30, 50))
+    a[3, 7] = np.nan
+    a[10, 2] = np.inf
+    b[5, 44] = -np.inf
+    text = _dot((40, 30), (30, 50), (40, 50), "contracting_dims = [1] x [0]")
+    compiled = compile(text)
+    assert f"@{MATMUL_F32}(" in compiled.llvm_ir
+    result = compiled(a, b)
+    with np.errstate(invalid="ignore"):
+        expected = a.astype(np.float64) @ b
+    np.testing.assert_array_equal(np.isnan(result), np.isnan(expected))
+    np.testing.assert_array_equal(np.isinf(result), np.isinf(expected))
+    finite = np.isfinite(expected)
+    np.testing.assert_allclose(result[finite], expected[finite], rtol=0, atol=1e-5 * 30)

@@ -1,0 +1,347 @@
+"""CPU micro-kernels linked into JIT-compiled modules that call them, written in LLVM IR for the target's vector width.
+
+`convert-linalg-to-cpu-ukernels` (`aiopt.lowering.linalg_to_cpu_ukernels`)
+turns f32 contractions (matmul, batch matmul, convolutions, `dot_general`
+forms) into calls of
+
+    void aiopt_uk_matmul_f32(i64 M0, i64 M1, i64 N, i64 K0, i64 K1, i64 K2,
+                             A (ptr, ptr, i64 base offset), i64 offset, i64 am0, am1, ak0, ak1, ak2,
+                             B (ptr, ptr, i64 base offset), i64 offset, i64 bk0, bk1, bk2, bn,
+                             C (ptr, ptr, i64 base offset), i64 offset, i64 cm0, cm1, cn)
+
+which computes, with every stride in elements,
+
+    C[m0*cm0 + m1*cm1 + n*cn] += sum over k0, k1, k2 of
+        A[m0*am0 + m1*am1 + k0*ak0 + k1*ak1 + k2*ak2] * B[k0*bk0 + k1*bk1 + k2*bk2 + n*bn]
+
+(each operand a `memref<f32>` base buffer as `func-to-llvm` passes it, plus
+an offset). Two row levels and three reduction levels let one call compute
+a convolution's implicit GEMM without im2col: rows (output row, output
+column), reduction (kernel row, kernel column, input channel).
+
+The kernel is the BLIS design: the columns are cut into blocks of NC and
+the reduction into blocks of KC; for each, a block of B is packed into
+panels of NR columns (zero-padded), then for each block of MC rows, A is
+packed into panels of MR rows, and a micro-kernel computes each MR x NR
+tile of the product in MR * NR / VW vector registers (one FMA per
+broadcast element of A and vector of B), adding the tile into C at the end.
+Packing reads any strides (transposed and windowed operands cost nothing
+more), and the micro-kernel only walks two contiguous panels.
+
+The register tile follows the target's vector width VW (`vector_width()`):
+16 floats with AVX-512 (MR = 8, NR = 32), 8 with AVX (MR = 6, NR = 16), 4
+otherwise (MR = 4, NR = 8); LLVM splits wider vectors on smaller targets,
+so the code is correct on every x86-64 CPU. Summation runs over k in
+order within each KC block (with `llvm.fmuladd`, an FMA where the CPU has
+one), then the block's sum is added to C: results may differ from a plain
+loop nest in the last bits, as with any BLAS.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+from aiopt.lowering.linalg_to_cpu_ukernels import MATMUL_F32
+
+
+@dataclass(frozen=True)
+class Tiling:
+    """The register tile (MR rows, NV vectors of VW floats) and the cache blocks (MC, NC, KC) of the kernel."""
+
+    vw: int
+    mr: int
+    nv: int
+    mc: int
+    nc: int
+    kc: int = 256
+
+    @property
+    def nr(self) -> int:
+        return self.nv * self.vw
+
+
+TILINGS = {
+    16: Tiling(vw=16, mr=8, nv=2, mc=96, nc=512),
+    8: Tiling(vw=8, mr=6, nv=2, mc=72, nc=512),
+    4: Tiling(vw=4, mr=4, nv=2, mc=64, nc=256),
+}
+"""Tilings by vector width: the accumulators fill at most 16 (AVX2, SSE) or 32 (AVX-512) registers."""
+
+
+def vector_width(cpu: str, features: str) -> int:
+    """Floats per vector register for the CPU (name and LLVM feature string) code is generated for."""
+    enabled = {f[1:] for f in features.split(",") if f.startswith("+")}
+    if cpu == "x86-64-v4" or "avx512f" in enabled:
+        return 16
+    if cpu == "x86-64-v3" or "avx" in enabled:
+        return 8
+    return 4
+
+
+class _Function:
+    """An LLVM IR function body written with stack slots for loop counters (SROA makes them registers)."""
+
+    def __init__(self) -> None:
+        self.slots: list[str] = []
+        self.lines: list[str] = []
+        self.count = 0
+
+    def name(self, stem: str) -> str:
+        self.count += 1
+        return f"%{stem}.{self.count}"
+
+    def emit(self, line: str) -> None:
+        self.lines.append(f"  {line}")
+
+    def value(self, stem: str, expression: str) -> str:
+        name = self.name(stem)
+        self.emit(f"{name} = {expression}")
+        return name
+
+    def label(self, label: str) -> None:
+        self.lines.append(f"{label}:")
+
+    def loop(self, stem: str, start: str, end: str, step: str = "1"):
+        """`for (i = start; i < end; i += step)`: returns (i, close) where close() ends the loop."""
+        slot = self.name(f"{stem}.slot")
+        self.slots.append(f"  {slot} = alloca i64")
+        head, body, done = self.name(f"{stem}.head")[1:], self.name(f"{stem}.body")[1:], self.name(f"{stem}.done")[1:]
+        self.emit(f"store i64 {start}, ptr {slot}")
+        self.emit(f"br label %{head}")
+        self.label(head)
+        index = self.value(stem, f"load i64, ptr {slot}")
+        more = self.value(f"{stem}.more", f"icmp slt i64 {index}, {end}")
+        self.emit(f"br i1 {more}, label %{body}, label %{done}")
+        self.label(body)
+
+        def close() -> None:
+            following = self.value(f"{stem}.next", f"add i64 {index}, {step}")
+            self.emit(f"store i64 {following}, ptr {slot}")
+            self.emit(f"br label %{head}")
+            self.label(done)
+
+        return index, close
+
+    def min(self, a: str, b: str) -> str:
+        return self.value("min", f"call i64 @llvm.smin.i64(i64 {a}, i64 {b})")
+
+    def add(self, *terms: str) -> str:
+        total = terms[0]
+        for term in terms[1:]:
+            total = self.value("add", f"add i64 {total}, {term}")
+        return total
+
+    def mul(self, a: str, b: str) -> str:
+        return self.value("mul", f"mul i64 {a}, {b}")
+
+    def element(self, base: str, index: str) -> str:
+        return self.value("elt", f"getelementptr float, ptr {base}, i64 {index}")
+
+
+def _micro_kernel(t: Tiling) -> str:
+    """`uk.micro(kc, a, b, out)`: out[MR x NR] = sum over k < kc of a[k*MR + r] * b[k*NR + c] (kc >= 1)."""
+    vec = f"<{t.vw} x float>"
+    lines = [
+        f"define internal void @aiopt.uk.micro(i64 %kc, ptr noalias %a, ptr noalias %b, ptr noalias %out) {{",
+        "entry:",
+        "  br label %loop",
+        "loop:",
+        "  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]",
+    ]
+    accumulators = [(r, v) for r in range(t.mr) for v in range(t.nv)]
+    for r, v in accumulators:
+        lines.append(f"  %acc.{r}.{v} = phi {vec} [ zeroinitializer, %entry ], [ %acc.{r}.{v}.next, %loop ]")
+    lines.append(f"  %b.row = mul i64 %k, {t.nr}")
+    for v in range(t.nv):
+        lines.append(f"  %b.{v}.index = add i64 %b.row, {v * t.vw}")
+        lines.append(f"  %b.{v}.ptr = getelementptr float, ptr %b, i64 %b.{v}.index")
+        lines.append(f"  %b.{v} = load {vec}, ptr %b.{v}.ptr, align 4")
+    lines.append(f"  %a.row = mul i64 %k, {t.mr}")
+    for r in range(t.mr):
+        lines.append(f"  %a.{r}.index = add i64 %a.row, {r}")
+        lines.append(f"  %a.{r}.ptr = getelementptr float, ptr %a, i64 %a.{r}.index")
+        lines.append(f"  %a.{r} = load float, ptr %a.{r}.ptr, align 4")
+        lines.append(f"  %a.{r}.one = insertelement {vec} poison, float %a.{r}, i64 0")
+        lines.append(f"  %a.{r}.all = shufflevector {vec} %a.{r}.one, {vec} poison, <{t.vw} x i32> zeroinitializer")
+        for v in range(t.nv):
+            lines.append(
+                f"  %acc.{r}.{v}.next = call {vec} @llvm.fmuladd.v{t.vw}f32({vec} %a.{r}.all, {vec} %b.{v}, "
+                f"{vec} %acc.{r}.{v})"
+            )
+    lines += [
+        "  %k.next = add i64 %k, 1",
+        "  %k.more = icmp slt i64 %k.next, %kc",
+        "  br i1 %k.more, label %loop, label %exit",
+        "exit:",
+    ]
+    for r, v in accumulators:
+        lines.append(f"  %out.{r}.{v} = getelementptr float, ptr %out, i64 {r * t.nr + v * t.vw}")
+        lines.append(f"  store {vec} %acc.{r}.{v}.next, ptr %out.{r}.{v}, align 4")
+    lines += ["  ret void", "}"]
+    return "\n".join(lines)
+
+
+def _pack(f: _Function, panels: str, width: int, kc: str, first: str, limit: str, line, depth, packed: str) -> None:
+    """packed[(p*kc + k)*width + r] = source element (line of first + p*width + r, depth of k), or 0 past limit."""
+    p, close_p = f.loop("p", "0", panels)
+    k, close_k = f.loop("k", "0", kc)
+    at_k = depth(k)
+    r, close_r = f.loop("r", "0", str(width))
+    index = f.add(first, f.mul(p, str(width)), r)
+    inside = f.value("inside", f"icmp slt i64 {index}, {limit}")
+    safe = f.value("safe", f"select i1 {inside}, i64 {index}, i64 0")
+    loaded = f.value("loaded", f"load float, ptr {f.element(line(safe), at_k)}, align 4")
+    kept = f.value("kept", f"select i1 {inside}, float {loaded}, float 0.0")
+    slot = f.add(f.mul(f.add(f.mul(p, kc), k), str(width)), r)
+    f.emit(f"store float {kept}, ptr {f.element(packed, slot)}, align 4")
+    close_r()
+    close_k()
+    close_p()
+
+
+def _driver(t: Tiling) -> str:
+    """The exported kernel (see the module docstring): blocking, packing, micro-kernel calls and the update of C."""
+    f = _Function()
+    operand = "ptr %{0}.allocated, ptr %{0}.aligned, i64 %{0}.base, i64 %{0}.offset"
+    params = ", ".join(
+        [
+            "i64 %M0, i64 %M1, i64 %N, i64 %K0, i64 %K1, i64 %K2",
+            operand.format("A"),
+            "i64 %am0, i64 %am1, i64 %ak0, i64 %ak1, i64 %ak2",
+            operand.format("B"),
+            "i64 %bk0, i64 %bk1, i64 %bk2, i64 %bn",
+            operand.format("C"),
+            "i64 %cm0, i64 %cm1, i64 %cn",
+        ]
+    )
+    f.emit("%M = mul i64 %M0, %M1")
+    f.emit("%K12 = mul i64 %K1, %K2")
+    f.emit("%K = mul i64 %K0, %K12")
+    f.emit("%no.m = icmp sle i64 %M, 0")
+    f.emit("%no.n = icmp sle i64 %N, 0")
+    f.emit("%no.k = icmp sle i64 %K, 0")
+    f.emit("%no.mn = or i1 %no.m, %no.n")
+    f.emit("%nothing = or i1 %no.mn, %no.k")
+    f.emit("br i1 %nothing, label %return, label %work")
+    f.label("work")
+    for name in "ABC":
+        f.emit(f"%{name}.start = add i64 %{name}.base, %{name}.offset")
+        f.emit(f"%{name} = getelementptr float, ptr %{name}.aligned, i64 %{name}.start")
+    # Offset tables: row m -> its offset in A and in C; reduction index k -> its offset in A and in B.
+    f.emit("%tables.count = add i64 %M, %K")
+    f.emit("%tables.bytes = mul i64 %tables.count, 16")
+    f.emit("%tables = call ptr @malloc(i64 %tables.bytes)")
+    f.emit("%a.rows = getelementptr i64, ptr %tables, i64 0")
+    f.emit("%c.rows = getelementptr i64, ptr %tables, i64 %M")
+    f.emit("%twice.m = mul i64 %M, 2")
+    f.emit("%a.depths = getelementptr i64, ptr %tables, i64 %twice.m")
+    f.emit("%depths.b = add i64 %twice.m, %K")
+    f.emit("%b.depths = getelementptr i64, ptr %tables, i64 %depths.b")
+    f.emit(f"%a.packed = call ptr @malloc(i64 {t.mc * t.kc * 4})")
+    f.emit(f"%b.packed = call ptr @malloc(i64 {t.nc * t.kc * 4})")
+    f.slots.append(f"  %tile = alloca [{t.mr * t.nr} x float], align 64")
+
+    m0, close = f.loop("m0", "0", "%M0")
+    m1, close_inner = f.loop("m1", "0", "%M1")
+    row = f.add(f.mul(m0, "%M1"), m1)
+    for table, first, second in (("%a.rows", "%am0", "%am1"), ("%c.rows", "%cm0", "%cm1")):
+        offset = f.add(f.mul(m0, first), f.mul(m1, second))
+        f.emit(f"store i64 {offset}, ptr {f.value('row', f'getelementptr i64, ptr {table}, i64 {row}')}")
+    close_inner()
+    close()
+
+    k0, close0 = f.loop("k0", "0", "%K0")
+    k1, close1 = f.loop("k1", "0", "%K1")
+    k2, close2 = f.loop("k2", "0", "%K2")
+    depth = f.add(f.mul(k0, "%K12"), f.mul(k1, "%K2"), k2)
+    for table, strides in (("%a.depths", ("%ak0", "%ak1", "%ak2")), ("%b.depths", ("%bk0", "%bk1", "%bk2"))):
+        offset = f.add(*(f.mul(index, stride) for index, stride in zip((k0, k1, k2), strides)))
+        f.emit(f"store i64 {offset}, ptr {f.value('depth', f'getelementptr i64, ptr {table}, i64 {depth}')}")
+    close2()
+    close1()
+    close0()
+
+    def table_entry(table: str, index: str) -> str:
+        return f.value("entry", f"load i64, ptr {f.value('at', f'getelementptr i64, ptr {table}, i64 {index}')}")
+
+    def panels(extent: str, width: int) -> str:
+        return f.value("panels", f"udiv i64 {f.add(extent, str(width - 1))}, {width}")
+
+    jc, close_jc = f.loop("jc", "0", "%N", str(t.nc))
+    nc = f.min(str(t.nc), f.value("left", f"sub i64 %N, {jc}"))
+    pc, close_pc = f.loop("pc", "0", "%K", str(t.kc))
+    kc = f.min(str(t.kc), f.value("left", f"sub i64 %K, {pc}"))
+    n_panels = panels(nc, t.nr)
+    _pack(
+        f,
+        n_panels,
+        t.nr,
+        kc,
+        jc,
+        "%N",
+        lambda n: f.element("%B", f.mul(n, "%bn")),
+        lambda k: table_entry("%b.depths", f.add(pc, k)),
+        "%b.packed",
+    )
+    ic, close_ic = f.loop("ic", "0", "%M", str(t.mc))
+    mc = f.min(str(t.mc), f.value("left", f"sub i64 %M, {ic}"))
+    m_panels = panels(mc, t.mr)
+    _pack(
+        f,
+        m_panels,
+        t.mr,
+        kc,
+        ic,
+        "%M",
+        lambda m: f.element("%A", table_entry("%a.rows", m)),
+        lambda k: table_entry("%a.depths", f.add(pc, k)),
+        "%a.packed",
+    )
+    p, close_p = f.loop("jr", "0", n_panels)
+    q, close_q = f.loop("ir", "0", m_panels)
+    a_panel = f.element("%a.packed", f.mul(q, f.mul(kc, str(t.mr))))
+    b_panel = f.element("%b.packed", f.mul(p, f.mul(kc, str(t.nr))))
+    f.emit(f"call void @aiopt.uk.micro(i64 {kc}, ptr {a_panel}, ptr {b_panel}, ptr %tile)")
+    first_row = f.add(ic, f.mul(q, str(t.mr)))
+    first_column = f.add(jc, f.mul(p, str(t.nr)))
+    rows = f.min(str(t.mr), f.value("left", f"sub i64 %M, {first_row}"))
+    columns = f.min(str(t.nr), f.value("left", f"sub i64 %N, {first_column}"))
+    r, close_r = f.loop("r", "0", rows)
+    c_row = f.element("%C", table_entry("%c.rows", f.add(first_row, r)))
+    c, close_c = f.loop("c", "0", columns)
+    target = f.element(c_row, f.mul(f.add(first_column, c), "%cn"))
+    partial = f.element("%tile", f.add(f.mul(r, str(t.nr)), c))
+    old = f.value("old", f"load float, ptr {target}, align 4")
+    add = f.value("sum", f"load float, ptr {partial}, align 4")
+    f.emit(f"store float {f.value('new', f'fadd float {old}, {add}')}, ptr {target}, align 4")
+    close_c()
+    close_r()
+    close_q()
+    close_p()
+    close_ic()
+    close_pc()
+    close_jc()
+    f.emit("call void @free(ptr %b.packed)")
+    f.emit("call void @free(ptr %a.packed)")
+    f.emit("call void @free(ptr %tables)")
+    f.emit("br label %return")
+    f.label("return")
+    f.emit("ret void")
+    return "\n".join([f"define void @{MATMUL_F32}({params}) {{", "entry:", *f.slots, *f.lines, "}"])
+
+
+@functools.cache
+def kernel_ir(vw: int) -> str:
+    """The LLVM IR module of the kernels for vector width `vw` (4, 8 or 16 floats)."""
+    t = TILINGS[vw]
+    return "\n\n".join(
+        [
+            "declare ptr @malloc(i64)",
+            "declare void @free(ptr)",
+            "declare i64 @llvm.smin.i64(i64, i64)",
+            f"declare <{vw} x float> @llvm.fmuladd.v{vw}f32(<{vw} x float>, <{vw} x float>, <{vw} x float>)",
+            _micro_kernel(t),
+            _driver(t),
+        ]
+    )
