@@ -165,11 +165,13 @@ class CompiledFunction:
 
     def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list:
         """Run the entry; return every result as a list (a tuple-typed result as a tuple of its elements)."""
+        from aiopt.tools import collectives_runtime
         from aiopt.tools.runtime_errors import RuntimeCheckError
 
         try:
             results = self._function(*self.check_inputs(arrays), outputs=outputs)
         except RuntimeCheckError as err:
+            collectives_runtime.add_detail(err)
             # A failure with no source position of its own (out of memory) is the entry's.
             if err.location is None and err.op is None:
                 err.location = self.location

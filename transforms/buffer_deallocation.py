@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.bufferization import CloneOp
-from xdsl.dialects.builtin import MemRefType, ModuleOp
+from xdsl.dialects.builtin import MemRefType, ModuleOp, UnrankedMemRefType
 from xdsl.dialects.memref import DeallocOp
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
@@ -59,7 +59,8 @@ LOOP_OPS = ("scf.for", "scf.while")
 
 
 def _is_memref(value: SSAValue) -> bool:
-    return isinstance(value.type, MemRefType)
+    # Unranked too: `memref.cast` to `memref<*xf32>` is a view that a call may use after the buffer's own uses.
+    return isinstance(value.type, (MemRefType, UnrankedMemRefType))
 
 
 class _Deallocation:

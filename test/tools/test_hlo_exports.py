@@ -43,7 +43,7 @@ HLO_MODULES = _hlo_modules()
 
 CANNOT_RUN = {
     "tokens.hlo": "@main has type !mhlo.token, which compiled code cannot take yet",
-    "collectives.hlo": "failed to legalize operation 'mhlo.all_reduce'",
+    "collectives.hlo": "'mhlo.all_reduce' op names process (replica 1, partition 0), but the program runs with 1 replica",
     "custom-call.hlo": "failed to legalize operation 'mhlo.custom_call'",
 }
 """Modules that cannot run on one CPU, and the located error ai-runner gives for them."""
