@@ -5,7 +5,7 @@ which replica and partition it is, and the values of the other processes,
 are only known when it runs. Each collective op of stablehlo or mhlo
 (all_gather, all_reduce, all_to_all, collective_broadcast,
 collective_permute, collective_reduce, cross-replica-sum, reduce_scatter),
-`replica_id`, `partition_id` and `interpreter.probe` becomes a call of
+`replica_id`, `partition_id`, `interpreter.probe` and `interpreter.print` becomes a call of
 `aiopt_collective_<N>_<n>` with N unranked memrefs: a JSON description of
 the op (a constant), then each operand, then the buffer of each result
 (the memrefs are the call's operands, so that they live until it returns):
@@ -70,6 +70,8 @@ COLLECTIVE_OPS = frozenset(
     }
 )
 
+INTERPRETER_OPS = frozenset({"interpreter.probe", "interpreter.print"})
+
 _REDUCERS = frozenset({"add", "multiply", "maximum", "minimum", "and", "or", "xor"})
 
 
@@ -128,6 +130,7 @@ def describe(op: Operation) -> dict:
         description["dynamic_root"] = "has_dynamic_root" in op.properties
     if op.name == "interpreter.probe":
         description["probe_id"] = op.probe_id.data
+    if op.name in INTERPRETER_OPS:
         description["type"] = str(op.operand.type)
     description["inputs"] = [_buffer_spec(op, v.type) for v in op.operands]
     description["outputs"] = [_buffer_spec(op, v.type) for v in op.results]
@@ -153,7 +156,7 @@ class CollectiveToRuntimeCall(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         dialect, _, mnemonic = op.name.partition(".")
-        if not ((dialect in ("stablehlo", "mhlo") and mnemonic in COLLECTIVE_OPS) or op.name == "interpreter.probe"):
+        if not ((dialect in ("stablehlo", "mhlo") and mnemonic in COLLECTIVE_OPS) or op.name in INTERPRETER_OPS):
             return
         text = json.dumps(describe(op), separators=(",", ":")).encode() + b"\0"
         text_type = TensorType(i8, [len(text)])
@@ -182,7 +185,7 @@ def _buffer(rewriter: PatternRewriter, tensor: SSAValue) -> SSAValue:
 
 @dataclass(frozen=True)
 class HloCollectivesToRuntimePass(ModulePass):
-    """Lower collectives, replica_id/partition_id and interpreter.probe to calls of the SPMD runtime."""
+    """Lower collectives, replica_id/partition_id, interpreter.probe and interpreter.print to calls of the SPMD runtime."""
 
     name = "hlo-collectives-to-runtime"
 

@@ -21,6 +21,13 @@ and max time per call (compile time excluded). `--target cuda` compiles with
 `hlo-to-gpu-pipeline` and runs the kernels on the GPU (`aiopt.tools.gpu_executor`).
 `--timing` prints on stderr where the compile time went (each pass, the
 translation, the JIT) and whether the compile cache had the program.
+`--num-replicas R --num-partitions P` runs the entry SPMD, one thread per
+replica and partition, each on the same inputs (its collectives exchange
+values, `replica_id`/`partition_id` tell them apart); the results are
+`process0_out0`, `process1_out0`, ... by flattened id `r * P + p`. With
+`--mpi` (the optional mpi4py), each MPI process runs one of them instead:
+`mpirun -n 4 ai-runner model.mlir --num-replicas 4 --mpi --print` (with
+`--outputs out.npz`, process N writes `out.processN.npz`).
 
 The compile cache (`$AIOPT_CACHE_DIR`, else the user's cache directory,
 bounded by `$AIOPT_CACHE_MAX_BYTES`) is shown by `ai-runner --cache-info`
@@ -68,6 +75,9 @@ RUNNER_FLAGS = (
     FlagSpec("benchmark", "call the compiled entry N times after a warm-up; print median/min/max", value="N"),
     FlagSpec("target", "where compiled code runs: cpu (default) or cuda (hlo-to-gpu-pipeline, an NVIDIA GPU)", value="NAME"),
     FlagSpec("print", "print the results (also when --outputs is given)"),
+    FlagSpec("num-replicas", "run the entry SPMD as N replicas (default 1; see --mpi)", value="N"),
+    FlagSpec("num-partitions", "run the entry SPMD as N partitions of each replica (default 1)", value="N"),
+    FlagSpec("mpi", "run one replica/partition per MPI process (mpirun -n R*P ai-runner --mpi ...; needs mpi4py)"),
     FlagSpec("entry", "the function to run (default: main)", value="NAME"),
     FlagSpec("inputs", "an .npz file with arrays arg0, arg1, ...", value="FILE"),
     FlagSpec("random-inputs", "make random inputs of the argument types (seeded)"),
@@ -124,8 +134,9 @@ def _run(args: list[str], stdin: TextIO) -> int:
             inputs = _inputs(command_line, module)
             from aiopt.tools.interpreter import run_function
 
-            results = run_function(module, command_line.value("entry") or "main", inputs)
-            _write_results(command_line, output, results)
+            entry = command_line.value("entry") or "main"
+            processes = _run_processes(command_line, lambda process: run_function(module, entry, inputs, process=process))
+            _write_process_results(command_line, output, processes)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
@@ -166,10 +177,10 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
             inputs = _load_inputs(
                 command_line, specs, entry, compiled.location, lambda seed: _random_arrays(specs, seed)
             )
-            results = compiled.call(*inputs)
+            processes = _run_processes(command_line, lambda process: compiled.call(*inputs))
             if repeats:
                 sys.stdout.write(_benchmark(compiled.prepared_call(inputs), repeats))
-            _write_results(command_line, output, results)
+            _write_process_results(command_line, output, processes)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
@@ -457,19 +468,62 @@ def _output_file(command_line) -> OutputFile | None:
     return OutputFile.from_flag(command_line, "outputs") if command_line.has("outputs") else None
 
 
-def _write_results(command_line, output: OutputFile | None, results: list) -> None:
+def _count_flag(command_line, name: str) -> int:
+    text = command_line.value(name) or "1"
+    if not text.isdigit() or int(text) < 1:
+        raise DiagnosticError(f"--{name} must be a positive integer, not '{text}'", location=command_line.flag_loc(name))
+    return int(text)
+
+
+def _run_processes(command_line, run) -> list[tuple[int | None, list]]:
+    """`run(process)` as each replica and partition (threads, or this MPI rank's); [(flattened id, results)].
+
+    One replica and one partition without --mpi: [(None, results)], written as before.
+    """
+    from aiopt.tools.collectives import CollectiveError, run_mpi, run_spmd
+
+    replicas, partitions = _count_flag(command_line, "num-replicas"), _count_flag(command_line, "num-partitions")
+    try:
+        if command_line.has("mpi"):
+            return [run_mpi(replicas, partitions, run)]
+        if replicas * partitions == 1:
+            return [(None, run(None))]
+        return list(enumerate(run_spmd(replicas, partitions, run)))
+    except CollectiveError as err:
+        raise DiagnosticError(str(err), location=command_line.flag_loc("mpi", "num-replicas", "num-partitions")) from None
+
+
+def _write_process_results(command_line, output: OutputFile | None, processes: list[tuple[int | None, list]]) -> None:
+    """The results of each process: `out0`, ... of one process; `process1_out0`, ... of several (also under MPI)."""
+    if processes[0][0] is None:
+        _write_results(command_line, output, processes[0][1])
+        return
+    if command_line.has("mpi") and output is not None and output.path != "-":
+        # Each MPI process writes its own file: out.npz -> out.process1.npz.
+        from pathlib import Path
+
+        from aiopt.tools.opt_session import OutputFile
+
+        path = Path(output.path)
+        output = OutputFile(str(path.with_name(f"{path.stem}.process{processes[0][0]}{path.suffix}")), output.location)
+    named = [(f"process{rank}_out{i}", value) for rank, results in processes for i, value in enumerate(results)]
+    _write_results(command_line, output, named, named=True)
+
+
+def _write_results(command_line, output: OutputFile | None, results: list, named: bool = False) -> None:
+    results = results if named else [(f"out{index}", value) for index, value in enumerate(results)]
     if output is None or command_line.has("print"):
-        for index, value in enumerate(results):
-            sys.stdout.write(f"out{index} = {_describe(value)}\n")
+        for name, value in results:
+            sys.stdout.write(f"{name} = {_describe(value)}\n")
     if output is not None:
         archive = io.BytesIO()
         np.savez(archive, **dict(_named_arrays(results)))
         output.write(archive.getvalue())
 
 
-def _named_arrays(results: list):
-    """(name, array) of each result; the elements of a tuple result are `out1_0`, `out1_1_0`, ..."""
-    pending = [(f"out{index}", value) for index, value in reversed(list(enumerate(results)))]
+def _named_arrays(results: list[tuple[str, object]]):
+    """(name, array) of each named result; the elements of a tuple result are `out1_0`, `out1_1_0`, ..."""
+    pending = list(reversed(results))
     while pending:
         name, value = pending.pop()
         if isinstance(value, tuple):

@@ -310,6 +310,25 @@ def run_spmd(
     return results
 
 
+def run_mpi(num_replicas: int, num_partitions: int, run: Callable[[Process], Any], communicator=None) -> tuple[int, Any]:
+    """`run(process)` for the process of this MPI rank (`mpirun -n R*P ...`); (the rank, its result)."""
+    communicator = communicator or MpiCommunicator()
+    size = num_replicas * num_partitions
+    if communicator.size != size:
+        raise CollectiveError(
+            f"{num_replicas} replica(s) x {num_partitions} partition(s) need {size} MPI processes, "
+            f"but {communicator.size} were started (mpirun -n {size} ...)"
+        )
+    replica, partition = divmod(communicator.rank, num_partitions)
+    process = Process(replica, partition, num_replicas, num_partitions, communicator)
+    try:
+        with running_as(process):
+            result = run(process)
+    finally:
+        communicator.finish(communicator.rank)
+    return communicator.rank, result
+
+
 # ---------------------------------------------------------------------------
 # Process groups (StableHLO spec, "Collective ops")
 

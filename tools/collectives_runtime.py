@@ -124,6 +124,11 @@ def run(description: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
     op = description["op"]
     if op in ("replica_id", "partition_id"):
         return [np.array(getattr(process, op), np.uint32)]
+    if op == "print":
+        from aiopt.dialects.hlo.reference.interpreter_ops import print_value
+
+        print_value(description["type"], inputs[0])
+        return []
     if op == "probe":
         if process.probes is None:
             raise collectives.CollectiveError("writes to a probe folder, but none was given")

@@ -83,10 +83,14 @@ def probe(interpreter, op, args):
     return (args[0],)
 
 
-@reference("interpreter.print")
-def print_(interpreter, op, args):
-    value = args[0]
+def print_value(type_text: str, value) -> None:
+    """`tensor<2xi32> {` / `  [0, 1]` / `}` on standard output, whole even when processes print at once."""
     shown = np.asarray(value).tolist() if isinstance(value, np.ndarray) else value
     with _print_lock:
-        print(f"{op.operand.type} {{\n  {shown}\n}}", file=sys.stdout, flush=True)
+        print(f"{type_text} {{\n  {shown}\n}}", file=sys.stdout, flush=True)
+
+
+@reference("interpreter.print")
+def print_(interpreter, op, args):
+    print_value(str(op.operand.type), args[0])
     return ()
