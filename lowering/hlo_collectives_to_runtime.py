@@ -5,6 +5,8 @@ which replica and partition it is, and the values of the other processes,
 are only known when it runs. Each collective op of stablehlo or mhlo
 (all_gather, all_reduce, all_to_all, collective_broadcast,
 collective_permute, collective_reduce, cross-replica-sum, reduce_scatter),
+the transfers (send, recv, infeed, outfeed: their token results become
+their token operands, as the call keeps their order),
 `replica_id`, `partition_id`, `interpreter.probe` and `interpreter.print` becomes a call of
 `aiopt_collective_<N>_<n>` with N unranked memrefs: a JSON description of
 the op (a constant), then each operand, then the buffer of each result
@@ -53,6 +55,7 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
+from aiopt.dialects.hlo.types import is_token
 from aiopt.tools.collectives_runtime import COLLECTIVE, FAILED, storage_dtype
 
 COLLECTIVE_OPS = frozenset(
@@ -69,6 +72,9 @@ COLLECTIVE_OPS = frozenset(
         "partition_id",
     }
 )
+TRANSFER_OPS = frozenset({"send", "recv", "infeed", "outfeed"})
+"""Ops that move values on a channel or through the host's queues: their tokens only order them, and
+the call of the runtime keeps that order, so that their token results become their token operands."""
 
 INTERPRETER_OPS = frozenset({"interpreter.probe", "interpreter.print"})
 
@@ -132,8 +138,10 @@ def describe(op: Operation) -> dict:
         description["probe_id"] = op.probe_id.data
     if op.name in INTERPRETER_OPS:
         description["type"] = str(op.operand.type)
-    description["inputs"] = [_buffer_spec(op, v.type) for v in op.operands]
-    description["outputs"] = [_buffer_spec(op, v.type) for v in op.results]
+    if mnemonic in ("send", "recv"):
+        description["channel"] = _channel(op)
+    description["inputs"] = [_buffer_spec(op, v.type) for v in op.operands if not is_token(v.type)]
+    description["outputs"] = [_buffer_spec(op, v.type) for v in op.results if not is_token(v.type)]
     return description
 
 
@@ -156,14 +164,20 @@ class CollectiveToRuntimeCall(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         dialect, _, mnemonic = op.name.partition(".")
-        if not ((dialect in ("stablehlo", "mhlo") and mnemonic in COLLECTIVE_OPS) or op.name in INTERPRETER_OPS):
+        hlo = dialect in ("stablehlo", "mhlo")
+        if not ((hlo and mnemonic in COLLECTIVE_OPS | TRANSFER_OPS) or op.name in INTERPRETER_OPS):
             return
+        tokens = [v for v in op.operands if is_token(v.type)]
+        if hlo and mnemonic in TRANSFER_OPS and len(tokens) != 1:
+            raise _error(op, "must have one token operand")
+        operands = [v for v in op.operands if not is_token(v.type)]
+        results = [r for r in op.results if not is_token(r.type)]
         text = json.dumps(describe(op), separators=(",", ":")).encode() + b"\0"
         text_type = TensorType(i8, [len(text)])
         constant = rewriter.insert(arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(text_type, list(text))))
         buffers = [_buffer(rewriter, constant.result)]
-        buffers += [_buffer(rewriter, operand) for operand in op.operands]
-        outputs = [rewriter.insert(memref.AllocOp.get(r.type.element_type, shape=r.type.get_shape())).memref for r in op.results]
+        buffers += [_buffer(rewriter, operand) for operand in operands]
+        outputs = [rewriter.insert(memref.AllocOp.get(r.type.element_type, shape=r.type.get_shape())).memref for r in results]
         buffers += outputs
         unranked = [rewriter.insert(memref.CastOp.get(b, UnrankedMemRefType.from_type(b.type.element_type))).dest for b in buffers]
         signature = FunctionType.from_lists([u.type for u in unranked], [i32])
@@ -173,8 +187,8 @@ class CollectiveToRuntimeCall(RewritePattern):
         ok = rewriter.insert(arith.CmpiOp(call.res[0], zero, "eq")).result
         check = rewriter.insert(cf.AssertOp(ok, f"'{op.name}' {FAILED}"))
         check.location = op.location  # a failure is reported at the collective
-        results = [rewriter.insert(ToTensorOp(buffer, restrict=True, writable=True)).tensor for buffer in outputs]
-        rewriter.replace_op(op, [], results)
+        values = iter([rewriter.insert(ToTensorOp(buffer, restrict=True, writable=True)).tensor for buffer in outputs])
+        rewriter.replace_op(op, [], [tokens[0] if is_token(r.type) else next(values) for r in op.results])
 
 
 def _buffer(rewriter: PatternRewriter, tensor: SSAValue) -> SSAValue:

@@ -483,6 +483,15 @@ def collective_broadcast(
     return [values[root][i] for i, root in enumerate(roots)]
 
 
+TRANSFERS = {
+    "send": "sends to a host or peer device",
+    "recv": "receives from a host or peer device",
+    "infeed": "reads the host's infeed queue",
+    "outfeed": "writes the host's outfeed queue",
+}
+"""What the transfer ops do, for the error of a program run alone (no host or peer)."""
+
+
 def channel_send(process: Process, channel_id: int, values: Sequence[np.ndarray]) -> None:
     """`send` on a channel: the values wait for the process that receives on it."""
     if isinstance(process.communicator, MpiCommunicator):

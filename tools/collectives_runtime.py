@@ -134,6 +134,16 @@ def run(description: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
             raise collectives.CollectiveError("writes to a probe folder, but none was given")
         process.probes.write(description["probe_id"], description["type"], inputs[0])
         return [inputs[0]]
+    if op in collectives.TRANSFERS:
+        if not process.spmd:
+            raise collectives.CollectiveError(f"{collectives.TRANSFERS[op]}, but the program runs alone (no host or peer)")
+        if op == "send":
+            collectives.channel_send(process, description["channel"], inputs)
+            return []
+        if op == "outfeed":
+            collectives.outfeed(process, inputs)
+            return []
+        return collectives.channel_recv(process, description["channel"]) if op == "recv" else collectives.infeed(process)
     channel = description.get("channel", 0)
     if op == "collective_permute":
         pairs = description["pairs"]

@@ -345,29 +345,43 @@ def _runs_parallel(module) -> bool:
 
 
 class _CompiledPrograms:
-    """Runs the programs of `interpreter.run_parallel` compiled: each function once, its callers' copy shared."""
+    """Runs the programs of `interpreter.run_parallel` compiled, each function compiled once.
+
+    Compiled code cannot take or return tokens yet: a program is compiled
+    without its token arguments and results (a token carries no value; the
+    calls of the runtime keep the order of the ops), and its token results
+    are given back as the interpreter's token.
+    """
 
     def __init__(self, case: Case):
         import threading
 
         self.case = case
-        self.compiled: dict[str, object] = {}
+        self.compiled: dict[str, tuple] = {}
         self.lock = threading.Lock()
 
     def __call__(self, module, name: str, inputs, process) -> list:
         from aiopt.tools.compiler import compile
+        from aiopt.tools.interpreter import TOKEN
 
         with self.lock:
             if name not in self.compiled:
-                self.compiled[name] = compile(_program_module(module, name), entry=name, filename=self.case.file, cache=False)
-        compiled = self.compiled[name]
-        arrays = [np.asarray(v).astype(spec.dtype, copy=False) for v, spec in zip(inputs, compiled.inputs)]
-        return compiled.call(*arrays)
+                program, token_inputs, token_results = _program_module(module, name)
+                compiled = compile(program, entry=name, filename=self.case.file, cache=False)
+                self.compiled[name] = (compiled, token_inputs, token_results)
+        compiled, token_inputs, token_results = self.compiled[name]
+        values = [v for v, token in zip(inputs, token_inputs) if not token]
+        arrays = [np.asarray(v).astype(spec.dtype, copy=False) for v, spec in zip(values, compiled.inputs)]
+        results = iter(compiled.call(*arrays))
+        return [TOKEN if token else next(results) for token in token_results]
 
 
 def _program_module(module, name: str):
-    """A copy of `module` with only `@name` and the functions it calls (not the test around it)."""
+    """A copy of `module` with only `@name` and the functions it calls, `@name` without token arguments
+    and results; and which of its arguments and results were tokens."""
     from xdsl.dialects import func
+
+    from aiopt.dialects.hlo.types import is_token
 
     copy = module.clone()
     functions = {op.sym_name.data: op for op in copy.body.block.ops if isinstance(op, func.FuncOp)}
@@ -381,7 +395,32 @@ def _program_module(module, name: str):
     for function_name, op in functions.items():
         if function_name not in needed:
             copy.body.block.erase_op(op)
-    return copy
+    function = functions[name]
+    token_inputs = [is_token(t) for t in function.function_type.inputs.data]
+    token_results = [is_token(t) for t in function.function_type.outputs.data]
+    _drop_tokens(function)
+    return copy, token_inputs, token_results
+
+
+def _drop_tokens(function) -> None:
+    """Token arguments become `after_all` tokens made in the body; token results are not returned."""
+    from xdsl.dialects import func
+
+    from aiopt.dialects import mhlo, stablehlo
+    from aiopt.dialects.hlo.types import is_token
+
+    block = function.body.block
+    for arg in [a for a in block.args if is_token(a.type)]:
+        dialect = stablehlo if "stablehlo" in str(arg.type) else mhlo
+        token = dialect.OPS["after_all"]([])
+        block.insert_op_before(token, block.first_op)
+        arg.replace_all_uses_with(token.results[0])
+        block.erase_arg(arg)
+    for returned in [op for op in function.walk() if isinstance(op, func.ReturnOp)]:
+        kept = [v for v in returned.operands if not is_token(v.type)]
+        returned.parent_block().insert_op_before(func.ReturnOp(*kept), returned)
+        returned.parent_block().erase_op(returned)
+    function.update_function_type()
 
 
 def compare(check: Check, results: Sequence[np.ndarray]) -> str | None:

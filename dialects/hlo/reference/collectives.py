@@ -149,20 +149,12 @@ def token(interpreter, op, args):
     return (TOKEN,)
 
 
-_HOST_OR_PEER = {
-    "send": "sends to a host or peer device",
-    "recv": "receives from a host or peer device",
-    "infeed": "reads the host's infeed queue",
-    "outfeed": "writes the host's outfeed queue",
-}
-
-
 def _require_peers(op):
     """The process, when it runs among others (`run_parallel`); a program run alone has no host or peer."""
     process = current_process()
     if not process.spmd:
         raise NotImplementedError(
-            f"{_HOST_OR_PEER[op.MNEMONIC]}, which the reference interpreter does not have "
+            f"{collectives.TRANSFERS[op.MNEMONIC]}, which the reference interpreter does not have "
             "(run the program with interpreter.run_parallel)"
         )
     return process
