@@ -212,12 +212,13 @@ def main(argv: list[str] | None = None) -> int:
     tools = {name: path for name in TOOLS if (path := find_tool(name))}
     skipped.update({name: "not found" for name in TOOLS if name not in tools})
 
-    info = peers.machine()
+    info, versions = peers.machine(), peers.versions()
     print(peers.machine_line(info))
+    print("versions: " + ", ".join(f"{name} {version}" for name, version in versions.items()))
     for name, why in skipped.items():
         print(f"note: {TITLES.get(name, name)} skipped: {why}")
     notes: list[str] = []
-    results: dict = {"machine": info, "versions": peers.versions(), "repeats": args.repeats, "quick": args.quick}
+    results: dict = {"machine": info, "versions": versions, "repeats": args.repeats, "quick": args.quick}
     results["tools"], results["skipped"], results["ops"] = tools, skipped, args.ops
     results["compile"] = compile_times(workloads, chosen, args, notes)
     with tempfile.TemporaryDirectory() as tmp:

@@ -107,8 +107,9 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [p for p in PEERS if p in wanted and p not in skipped]
     workloads = peers.select(args.only.split(",") if args.only else None)
 
-    info = peers.machine()
+    info, versions = peers.machine(), peers.versions()
     print(peers.machine_line(info))
+    print("versions: " + ", ".join(f"{name} {version}" for name, version in versions.items()))
     bandwidth = copy_bandwidth(1 << (16 if args.quick else 26), max(args.repeats, 3))
     print(f"copy bandwidth (numpy copy of a {'64 KiB' if args.quick else '64 MiB'} array): {bandwidth / 1e9:.1f} GB/s")
     for peer, why in skipped.items():
@@ -131,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         results = {
             "machine": info,
-            "versions": peers.versions(),
+            "versions": versions,
             "repeats": args.repeats,
             "quick": args.quick,
             "tolerance": {"rtol": peers.RTOL, "atol": peers.ATOL},

@@ -22,6 +22,7 @@ import datetime
 import importlib.util
 import os
 import platform
+import subprocess
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -283,16 +284,27 @@ def machine_line(info: dict) -> str:
 
 
 def versions() -> dict:
-    """The versions of the peers that are installed."""
+    """The versions of the peers that are installed, and the aiopt commit measured (`+` when modified)."""
     from importlib.metadata import PackageNotFoundError, version
 
-    found = {}
+    found = {"aiopt": _commit()}
     for package in ("numpy", "jax", "jaxlib", "iree-base-compiler", "iree-base-runtime", "xdsl", "llvmlite"):
         try:
             found[package] = version(package)
         except PackageNotFoundError:
             pass
     return found
+
+
+def _commit() -> str:
+    root = Path(__file__).resolve().parents[1]
+    try:
+        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True, text=True)
+        changes = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=root,
+                                 capture_output=True, text=True)  # fmt: skip
+    except OSError:
+        return "?"
+    return head.stdout.strip() + ("+" if changes.stdout.strip() else "") if head.returncode == 0 else "?"
 
 
 def milliseconds(seconds: float | None) -> str:
