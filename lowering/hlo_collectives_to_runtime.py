@@ -188,7 +188,7 @@ class CollectiveToRuntimeCall(RewritePattern):
         check = rewriter.insert(cf.AssertOp(ok, f"'{op.name}' {FAILED}"))
         check.location = op.location  # a failure is reported at the collective
         values = iter([rewriter.insert(ToTensorOp(buffer, restrict=True, writable=True)).tensor for buffer in outputs])
-        rewriter.replace_op(op, [], [tokens[0] if is_token(r.type) else next(values) for r in op.results])
+        rewriter.replace(op, (), [tokens[0] if is_token(r.type) else next(values) for r in op.results])
 
 
 def _buffer(rewriter: PatternRewriter, tensor: SSAValue) -> SSAValue:

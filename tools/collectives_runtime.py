@@ -73,6 +73,7 @@ def add_detail(error) -> None:
     _last.error = None
     if detail is not None and error.message.endswith(FAILED):
         error.message = detail
+        error.args = (detail,)
 
 
 def _data(descriptor: int, spec: list) -> np.ndarray:

@@ -134,9 +134,8 @@ def test_discover_cases_ops_and_skips(small_suite: Path):
         ("add.mlir:3 @add_ok", "add", False),
         ("add.mlir:12 @add_wrong_expectation", "add", False),
         ("add.mlir:25 @main", "add", False),
-        ("chlo/replica.mlir:8 @main", "chlo.replica", True),
+        ("chlo/replica.mlir:8 @main", "chlo.replica", False),
     ]
-    assert "several devices" in cases[3].skip
     assert [c.function for c in discover(small_suite, "wrong")] == ["add_wrong_expectation"]
 
 
@@ -145,17 +144,18 @@ def test_cli_table_failures_and_ratchet(small_suite: Path, tmp_path: Path, capsy
     assert conformance.main(["stablehlo", str(small_suite), "--jobs", "2", "--json", str(out)]) == 0
     printed = capsys.readouterr().out
     data = json.loads(out.read_text())
-    assert data["totals"]["cases"] == 3
-    assert data["totals"]["skipped"] == {"needs several devices (interpreter.run_parallel)": 1}
+    assert data["totals"]["cases"] == 4
+    assert data["totals"]["skipped"] == {}
     for mode in MODES:
-        assert data["totals"][mode] == 2, printed
+        assert data["totals"][mode] == 3, printed
+        assert data["ops"]["chlo.replica"][mode] == 1  # two replicas (interpreter.run_parallel)
         assert data["ops"]["add"][mode] == 2
         status = data["cases"]["add.mlir:12 @add_wrong_expectation"][mode]
         assert status.startswith(
             "mismatch: check.expect_almost_eq_const at line 15 (f32): 1 of 2 elements differ, first at [1]"
         )
         assert f"FAIL {mode:13} add.mlir:12 @add_wrong_expectation" in printed
-    assert "interpreter: 2 of 3 cases pass" in printed
+    assert "interpreter: 3 of 4 cases pass" in printed
 
     # A table that says the failing case passed: the ratchet reports it and exits 1.
     data["cases"]["add.mlir:12 @add_wrong_expectation"]["compiled"] = "pass"
