@@ -73,6 +73,7 @@ from aiopt.dialects import scf as scf_dialect
 from aiopt.dialects.linalg import generalize, is_structured, structured_parts
 from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.tools.diagnostics import emit_error
+from aiopt.tools.registry import option
 
 
 def _index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:
@@ -135,10 +136,19 @@ def _materialize_bounds(rewriter: PatternRewriter, sources: list[LoopBoundSource
     return bounds
 
 
+_REASSOCIABLE = ("arith.addf", "arith.mulf")
+"""Float combiners that `reassociate-reductions` marks `reassoc` (max/min are exactly associative already)."""
+
+
 class _LoopLowering(RewritePattern, ABC):
     """Lower one structured linalg op on memrefs to a loop nest; subclasses choose the loops and memory ops."""
 
     pass_name: ClassVar[str]
+    accumulates_in_registers: ClassVar[bool] = False
+    """Whether an innermost reduction loop carries its accumulators as `scf.for` iter_args."""
+
+    def __init__(self, reassociate: bool = False):
+        self.reassociate = reassociate
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not is_structured(op):
@@ -153,8 +163,20 @@ class _LoopLowering(RewritePattern, ABC):
         rewriter.insertion_point = InsertPoint.before(generic)
         bounds = _materialize_bounds(rewriter, sources)
         parallel = [it.data.value == "parallel" for it in iterators]
-        ivs = self.build_nest(rewriter, bounds, loop_order(maps, len(bounds)), parallel)
-        self._inline_body(generic, maps, [ivs[d] for d in range(len(ivs))], rewriter)
+        order = loop_order(maps, len(bounds))
+        outputs = maps[len(generic.inputs) :]
+        if (
+            self.accumulates_in_registers
+            and order
+            and not parallel[order[-1]]
+            and all(isinstance(v.type, MemRefType) for v in generic.outputs)
+            and not any(order[-1] in m.used_dims() for m in outputs)
+        ):
+            ivs = self.build_nest(rewriter, bounds, order[:-1], parallel)
+            self._reduction_loop(generic, maps, ivs, order[-1], bounds[order[-1]], rewriter)
+        else:
+            ivs = self.build_nest(rewriter, bounds, order, parallel)
+            self._inline_body(generic, maps, [ivs[d] for d in range(len(ivs))], rewriter)
         rewriter.erase(generic)
 
     @abstractmethod
@@ -197,6 +219,62 @@ class _LoopLowering(RewritePattern, ABC):
                 clone = body_op.clone(value_mapper=values)
                 rewriter.insert(clone)
                 values.update(zip(body_op.results, clone.results))
+
+
+    def _reduction_loop(
+        self,
+        op: GenericOp,
+        maps: list[AffineMap],
+        ivs: dict[int, SSAValue],
+        inner: int,
+        bound: Bound,
+        rewriter: PatternRewriter,
+    ) -> None:
+        """The innermost loop of a reduction dimension, its accumulators in registers:
+
+            %init = memref.load %out[%i]
+            %sum = scf.for %j = %c0 to %n step %c1 iter_args(%acc = %init) -> (f32) {
+              %x = memref.load %in[%i, %j]
+              %s = arith.addf %acc, %x : f32     // fastmath<reassoc> with reassociate-reductions
+              scf.yield %s : f32
+            }
+            memref.store %sum, %out[%i]
+
+        instead of a load and a store of `%out[%i]` per iteration, which LLVM cannot keep in a register
+        (it cannot tell that `%out` and `%in` do not alias) nor vectorize.
+        """
+        inputs = len(op.inputs)
+        outer = [ivs.get(d) for d in range(maps[0].num_dims)]
+        inits = [self.load(rewriter, out, m, outer) for out, m in zip(op.outputs, maps[inputs:])]
+        body = Block(arg_types=[IndexType(), *(v.type for v in inits)])
+        zero, one = _index_constant(rewriter, 0), _index_constant(rewriter, 1)
+        loop = scf.ForOp(zero, _bound_value(rewriter, bound), one, inits, Region(body))
+        rewriter.insert(loop)
+        rewriter.insertion_point = InsertPoint.at_end(body)
+        all_ivs = [body.args[0] if d == inner else iv for d, iv in enumerate(outer)]
+        block = op.body.block
+        accumulators = dict(zip(block.args[inputs:], body.args[1:]))
+        values: dict[SSAValue, SSAValue] = dict(accumulators)
+        for arg, operand, map_ in zip(block.args[:inputs], op.inputs, maps):
+            if arg.uses:
+                memory = isinstance(operand.type, MemRefType)
+                values[arg] = self.load(rewriter, operand, map_, all_ivs) if memory else operand
+        for body_op in block.ops:
+            if body_op.name == "linalg.yield":
+                rewriter.insert(scf.YieldOp(*(values.get(v, v) for v in body_op.operands)))
+            elif body_op.name == "linalg.index":
+                values[body_op.result] = all_ivs[body_op.dim.value.data]
+            else:
+                clone = body_op.clone(value_mapper=values)
+                if self.reassociate and clone.name in _REASSOCIABLE and any(a in accumulators for a in body_op.operands):
+                    flags = clone.properties.get("fastmath")
+                    kept = flags.data if isinstance(flags, arith.FastMathFlagsAttr) else frozenset()
+                    clone.properties["fastmath"] = arith.FastMathFlagsAttr([*kept, "reassoc"])
+                rewriter.insert(clone)
+                values.update(zip(body_op.results, clone.results))
+        rewriter.insertion_point = InsertPoint.after(loop)
+        for result, out, m in zip(loop.results, op.outputs, maps[inputs:]):
+            self.store(rewriter, result, out, m, outer)
 
 
 def _index_values(rewriter: PatternRewriter, map_: AffineMap, ivs: list[SSAValue]) -> list[SSAValue]:
@@ -252,6 +330,7 @@ class LinalgToLoopsPattern(_MemrefAccess, _LoopLowering):
     """A structured linalg op on memrefs to nested `scf.for` loops."""
 
     pass_name = "convert-linalg-to-loops"
+    accumulates_in_registers = True
 
     def build_nest(self, rewriter, bounds, order, parallel) -> dict[int, SSAValue]:
         if not order:
@@ -270,6 +349,7 @@ class LinalgToParallelLoopsPattern(_MemrefAccess, _LoopLowering):
     """A structured linalg op on memrefs to `scf.parallel` over runs of parallel dimensions, `scf.for` over reductions."""
 
     pass_name = "convert-linalg-to-parallel-loops"
+    accumulates_in_registers = True
 
     def build_nest(self, rewriter, bounds, order, parallel) -> dict[int, SSAValue]:
         if not order:
@@ -322,9 +402,9 @@ class LinalgToAffineLoopsPattern(_LoopLowering):
         rewriter.insert(affine.StoreOp(value, dest, ivs, AffineMapAttr(map_)))
 
 
-def populate_linalg_to_loops_patterns() -> list[RewritePattern]:
+def populate_linalg_to_loops_patterns(reassociate: bool = False) -> list[RewritePattern]:
     """The patterns of `convert-linalg-to-loops`."""
-    return [LinalgToLoopsPattern()]
+    return [LinalgToLoopsPattern(reassociate)]
 
 
 def populate_linalg_to_affine_loops_patterns() -> list[RewritePattern]:
@@ -332,17 +412,23 @@ def populate_linalg_to_affine_loops_patterns() -> list[RewritePattern]:
     return [LinalgToAffineLoopsPattern()]
 
 
-def populate_linalg_to_parallel_loops_patterns() -> list[RewritePattern]:
+def populate_linalg_to_parallel_loops_patterns(reassociate: bool = False) -> list[RewritePattern]:
     """The patterns of `convert-linalg-to-parallel-loops`."""
-    return [LinalgToParallelLoopsPattern()]
+    return [LinalgToParallelLoopsPattern(reassociate)]
 
 
-def _run(op: ModuleOp, patterns: Callable[[], list[RewritePattern]]) -> None:
+def _run(op: ModuleOp, patterns: list[RewritePattern]) -> None:
     # Not recursive: a lowered op's loops hold no linalg op, and an op refused
     # (on tensors) must be reported once, not retried.
     PatternRewriteWalker(
-        InheritLocation(GreedyRewritePatternApplier(patterns())), apply_recursively=False
+        InheritLocation(GreedyRewritePatternApplier(patterns)), apply_recursively=False
     ).rewrite_module(op)
+
+
+_REASSOCIATE_HELP = (
+    "Let the float sums and products of innermost reduction loops be reassociated (fastmath<reassoc>), so that "
+    "LLVM vectorizes them (partial sums added at the end): results may differ in the last bits"
+)
 
 
 @dataclass(frozen=True)
@@ -356,8 +442,10 @@ class ConvertLinalgToLoopsPass(ModulePass):
 
     name = "convert-linalg-to-loops"
 
+    reassociate_reductions: bool = option(False, _REASSOCIATE_HELP)
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        _run(op, populate_linalg_to_loops_patterns)
+        _run(op, populate_linalg_to_loops_patterns(self.reassociate_reductions))
 
 
 @dataclass(frozen=True)
@@ -372,7 +460,7 @@ class ConvertLinalgToAffineLoopsPass(ModulePass):
     name = "convert-linalg-to-affine-loops"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        _run(op, populate_linalg_to_affine_loops_patterns)
+        _run(op, populate_linalg_to_affine_loops_patterns())
 
 
 @dataclass(frozen=True)
@@ -386,5 +474,7 @@ class ConvertLinalgToParallelLoopsPass(ModulePass):
 
     name = "convert-linalg-to-parallel-loops"
 
+    reassociate_reductions: bool = option(False, _REASSOCIATE_HELP)
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        _run(op, populate_linalg_to_parallel_loops_patterns)
+        _run(op, populate_linalg_to_parallel_loops_patterns(self.reassociate_reductions))

@@ -27,11 +27,17 @@ from dataclasses import dataclass
 from aiopt.tools.registry import PassPipelineDefinition, option
 
 _LOOPS = {
-    False: ("linalg-tile{loop-type=for}", "convert-linalg-to-loops"),
-    True: ("linalg-tile", "convert-linalg-to-parallel-loops", "convert-scf-parallel-to-cpu-runtime"),
+    False: ("linalg-tile{loop-type=for}", "convert-linalg-to-loops{reassociate-reductions=true}"),
+    True: (
+        "linalg-tile",
+        "convert-linalg-to-parallel-loops{reassociate-reductions=true}",
+        "convert-scf-parallel-to-cpu-runtime",
+    ),
 }
 """How linalg becomes loops: contractions tiled into cache blocks, then sequential loops, or parallel
-loops whose outermost ones (the tile loops of contractions) run on all cores."""
+loops whose outermost ones (the tile loops of contractions) run on all cores. Innermost reductions keep
+their accumulators in registers and may be reassociated, so that LLVM vectorizes them (as XLA's CPU
+backend does): float sums may differ from the interpreter's sequential order in the last bits."""
 
 
 FRONT_STAGES: tuple[tuple[str, tuple[str, ...]], ...] = (

@@ -91,12 +91,15 @@ ROW_TILE = 16
 
 
 def is_tileable(op: Operation) -> bool:
-    """Whether `op` is a contraction on buffers this pass tiles (projected-permutation maps, a reduction)."""
+    """Whether `op` is a contraction on buffers this pass tiles (projected-permutation maps, a reduction, two
+    inputs or more: a plain reduction such as a row sum reuses nothing from a cache block, and its unrolled
+    strided views would keep LLVM from vectorizing it)."""
     if not is_structured(op) or op.results or not all(isinstance(o.type, MemRefType) for o in op.operands):
         return False
     maps, iterators, _ = structured_parts(op)
     return (
-        any(str(it.data) == "reduction" for it in iterators)
+        len(maps) >= 3
+        and any(str(it.data) == "reduction" for it in iterators)
         and all(m.data.is_projected_permutation() for m in maps)
         and not any(inner.name == "linalg.index" for inner in op.walk())
     )

@@ -1,4 +1,5 @@
 // RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-linalg-to-loops | FileCheck %s
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-linalg-to-loops=reassociate-reductions=true | FileCheck %s --check-prefix=REASSOC
 
 // matmul: loops i, k, j (j innermost walks B and C with unit stride); the body loads, computes and stores.
 // CHECK-LABEL: func.func @matmul
@@ -56,15 +57,23 @@ func.func @fill(%v: f32, %m: memref<8xf32>) {
 
 // -----
 
-// linalg.reduce over the last dimension: the reduction loop is innermost and reads the input with unit stride.
+// linalg.reduce over the last dimension: the reduction loop is innermost and reads the input with unit stride;
+// its accumulator is an iter_arg (one load and one store of the output per row). With
+// reassociate-reductions the sum may be reassociated (so that LLVM vectorizes it).
 // CHECK-LABEL: func.func @reduce_rows
 // CHECK-SAME: (%[[IN:.*]]: memref<4x8xf32>, %[[OUT:.*]]: memref<4xf32>)
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[C4:.*]] step
-// CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %[[C8:.*]] step
+// CHECK-NEXT: %[[INIT:.*]] = memref.load %[[OUT]][%[[I]]] : memref<4xf32>
+// CHECK: %[[SUM:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[IN]][%[[I]], %[[J]]] : memref<4x8xf32>
-// CHECK-NEXT: %[[ACC:.*]] = memref.load %[[OUT]][%[[I]]] : memref<4xf32>
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[ACC]] : f32
-// CHECK-NEXT: memref.store %[[S]], %[[OUT]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: scf.yield %[[S]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.store %[[SUM]], %[[OUT]][%[[I]]] : memref<4xf32>
+// REASSOC-LABEL: func.func @reduce_rows
+// REASSOC: scf.for {{.*}} iter_args
+// REASSOC-NEXT: memref.load
+// REASSOC-NEXT: arith.addf %{{.*}}, %{{.*}} fastmath<reassoc> : f32
 func.func @reduce_rows(%in: memref<4x8xf32>, %out: memref<4xf32>) {
   linalg.reduce ins(%in : memref<4x8xf32>) outs(%out : memref<4xf32>) dimensions = [1]
   (%x: f32, %acc: f32) {
