@@ -41,8 +41,10 @@ runs in the interpreter (it only deals out the inputs) and each program is
 compiled, its collectives calling the runtime (`hlo-collectives-to-runtime`).
 Probes: `interpreter.probe` writes to a probe folder of the runner's (a
 temporary one per case and mode), from which `check.expect_serialized_eq`
-reads the expected value. Cases that need inputs from the command line
-(`--args`) are counted apart, not run.
+reads the expected value. A test function with arguments takes the
+`--args="[dense<...> : T, ...]"` of its RUN line, and its results are
+compared with the `T {` / values / `}` blocks that CHECK lines expect the
+interpreter to print; one without `--args` is counted apart, not run.
 
 Cases run in `--jobs` worker processes, one mode at a time: a worker that
 crashes or passes `--timeout` is replaced, and the case goes on with its
@@ -82,6 +84,12 @@ SKIP_RULES: tuple[tuple[str, str], ...] = ()
 _SPLIT = re.compile(r"^// -----.*$", re.MULTILINE)
 _FUNCTION = re.compile(r"func\.func\s+(?:public\s+|private\s+)?@([\w.$-]+)\s*\(([^)]*)\)")
 _CHECK_DENSE = re.compile(r"^\s*// CHECK-DENSE(?:\{LITERAL\})?:\s*(dense<.*)$", re.MULTILINE)
+_CHECK_PRINTED = re.compile(
+    r"^\s*// CHECK(?:-NEXT)?:\s*(tensor<[^\n]*>) \{\s*\n\s*// CHECK-NEXT:\s*(.*?)\s*\n\s*// CHECK-NEXT:\s*\}", re.MULTILINE
+)
+"""A value as the interpreter prints it: `// CHECK: tensor<2xi32> {`, `// CHECK-NEXT: [3, 3]`, `// CHECK-NEXT: }`."""
+_ARGS = re.compile(r'^// RUN: (?!not )[^\n]*--args="(\[[^"]*\])"', re.MULTILINE)
+"""The inputs a RUN line gives the interpreter: `--args="[dense<1> : tensor<2xi32>, ...]"`."""
 
 
 # ---------------------------------------------------------------------------
@@ -135,7 +143,8 @@ def chunk_cases(file: str, chunk_line: int, chunk: str) -> list[Case]:
     skip = next((why for text, why in SKIP_RULES if text in chunk), None)
     cases = []
     for name, arguments, offset in tests:
-        reason = skip or ("needs inputs given on the command line (--args)" if arguments else None)
+        given = _ARGS.search(chunk) is not None
+        reason = skip or ("needs inputs given on the command line (--args)" if arguments and not given else None)
         line = chunk_line + chunk.count("\n", 0, offset)
         cases.append(Case(file, line, name, chunk, chunk_line, reason))
     return cases
@@ -186,6 +195,8 @@ class Prepared:
     """The same with the test function's constants turned into arguments."""
     arguments: list[np.ndarray]
     checks: list[Check] = field(default_factory=list)
+    inputs: list[np.ndarray] = field(default_factory=list)
+    """The test function's own arguments, from its RUN line's `--args`."""
 
 
 def _context():
@@ -208,7 +219,15 @@ def prepare(case: Case) -> Prepared:
     checks = _checks_to_results(function, case.chunk)
     with_arguments = module.clone()
     arguments = _constants_to_arguments(find_function(with_arguments, case.function))
-    return Prepared(module, with_arguments, arguments, checks)
+    given = _ARGS.search(case.chunk)
+    inputs = [_array_of(a) for a in _parse_attribute(given.group(1)).data] if given and function.args else []
+    return Prepared(module, with_arguments, arguments, checks, inputs)
+
+
+def _parse_attribute(text: str):
+    from xdsl.parser import Parser
+
+    return Parser(_context(), text).parse_attribute()
 
 
 def _drop_other_tests(module, case: Case) -> None:
@@ -269,14 +288,12 @@ def _checks_to_results(function, chunk: str) -> list[Check]:
 
 
 def _printed_values(returned, chunk: str) -> list[Check]:
-    """`// CHECK-DENSE: dense<...> : T` lines of a function returning values: one exact check per result."""
-    from xdsl.parser import Parser
-
-    lines = _CHECK_DENSE.findall(chunk)
+    """The lines that check what a function returning values prints, one exact check per result:
+    `// CHECK-DENSE: dense<...> : T` lines, or the interpreter's `T {`, `values`, `}` blocks."""
+    lines = _CHECK_DENSE.findall(chunk) or [f"dense<{values}> : {type_}" for type_, values in _CHECK_PRINTED.findall(chunk)]
     if len(lines) != len(returned.operands):
         return []
-    context = _context()
-    expected = [_array_of(Parser(context, text).parse_attribute()) for text in lines]
+    expected = [_array_of(_parse_attribute(text)) for text in lines]
     return [
         Check("check.expect_eq_const", 0, (i,), value, str(v.type.get_element_type()))
         for i, (value, v) in enumerate(zip(expected, returned.operands))
@@ -325,9 +342,9 @@ def run_mode(prepared: Prepared, case: Case, mode: str, probes=None) -> list[np.
     process = single_process()
     process.probes = probes
     module = prepared.module if mode != "compiled-args" else prepared.with_arguments
-    arguments = prepared.arguments if mode == "compiled-args" else []
+    arguments = prepared.inputs + (prepared.arguments if mode == "compiled-args" else [])
     if mode == "interpreter":
-        return [np.asarray(r) for r in run_function(module, case.function, [], process=process)]
+        return [np.asarray(r) for r in run_function(module, case.function, arguments, process=process)]
     if _runs_parallel(module):
         with programs_run_by(_CompiledPrograms(case)):
             return [np.asarray(r) for r in run_function(module, case.function, arguments, process=process)]

@@ -299,3 +299,32 @@ def test_failure_groups_leave_out_locations_and_values():
     assert failure_group("error: c.mlir:3:8: error: hexadecimal float literal does not fit f8E4M3FNUZ") == (
         "error: hexadecimal float literal does not fit f4/f6/f8 type"
     )
+
+
+def test_arguments_from_the_run_line_and_printed_results(tmp_path: Path):
+    """A function with arguments takes its RUN line's `--args`; its results meet the printed CHECK blocks."""
+    program = """// RUN: stablehlo-translate %s --interpret --args="[dense<[1, 5]> : tensor<2xi32>, dense<2> : tensor<2xi32>]" | FileCheck %s
+// RUN: not stablehlo-translate %s --interpret --args="[4.0 : f32]"
+
+func.func @main(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
+  %0 = stablehlo.multiply %a, %b : tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// CHECK:      tensor<2xi32> {
+// CHECK-NEXT:   EXPECTED
+// CHECK-NEXT: }
+"""
+    (tmp_path / "right.mlir").write_text(program.replace("EXPECTED", "[2, 10]"))
+    (tmp_path / "wrong.mlir").write_text(program.replace("EXPECTED", "[2, 11]"))
+    (tmp_path / "no_args.mlir").write_text(program.replace('--args="[4.0 : f32]"', "").split("\n", 1)[1])
+    cases = discover(tmp_path)
+    assert [(c.file, c.skip) for c in cases] == [
+        ("no_args.mlir", "needs inputs given on the command line (--args)"),
+        ("right.mlir", None),
+        ("wrong.mlir", None),
+    ]
+    for mode, outcome in conformance.run_case(cases[1], MODES):
+        assert outcome == {"status": "pass"}, mode
+    for mode, outcome in conformance.run_case(cases[2], MODES):
+        assert outcome["status"] == "mismatch" and "11 (expected)" in outcome["reason"], mode
