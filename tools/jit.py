@@ -27,6 +27,7 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
+import hashlib
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -145,7 +146,26 @@ def _resolvable(name: str) -> bool:
     return name.startswith("llvm.") or name in _LOADER_SYMBOLS or llvm.address_of_symbol(name) is not None
 
 
-def _link_runtime(module) -> None:
+_UKERNEL_LIBRARIES: dict[tuple[str, str], JitModule] = {}
+"""The compiled micro-kernel library of each target CPU (name, features), kept alive for the process."""
+
+
+def _ukernel_symbol(name: str, cache_dir: str | Path | None) -> str:
+    """The process-wide symbol of kernel `name` compiled for the target CPU (compiling it on first use)."""
+    import llvmlite.binding as llvm
+
+    from aiopt.tools import cpu_ukernels
+
+    cpu = target_cpu()
+    symbol = f"{name}.{cpu[0]}.{hashlib.sha256(cpu[1].encode()).hexdigest()[:12]}"
+    if cpu not in _UKERNEL_LIBRARIES:
+        library = JitModule(cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*cpu)), cache_dir=cache_dir)
+        _UKERNEL_LIBRARIES[cpu] = library
+        llvm.add_symbol(symbol, library.address(name))
+    return symbol
+
+
+def _link_runtime(module, cache_dir: str | Path | None = None) -> None:
     """Link the CPU runtime (`aiopt.tools.cpu_runtime`) and micro-kernels (`aiopt.tools.cpu_ukernels`) into a
     module that declares their functions."""
     import llvmlite.binding as llvm
@@ -156,8 +176,9 @@ def _link_runtime(module) -> None:
 
     declared = {f.name for f in module.functions if f.is_declaration}
     if cpu_ukernels.MATMUL_F32 in declared:
-        # Linked before the guards are added, so that its mallocs are checked too.
-        module.link_in(llvm.parse_assembly(cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*target_cpu()))))
+        # The kernels are compiled once per process and target CPU (and kept in the compile cache), not
+        # with every module: the call is renamed to the symbol of the target's kernel.
+        module.get_function(cpu_ukernels.MATMUL_F32).name = _ukernel_symbol(cpu_ukernels.MATMUL_F32, cache_dir)
     runtime_errors.link(module)
     declared = {f.name for f in module.functions if f.is_declaration}
     collectives_runtime.provide(declared)
@@ -181,8 +202,6 @@ def code_key(llvm_ir: str, opt_level: int) -> str:
 @functools.cache
 def _runtime_digest() -> str:
     """A digest of the code linked into or called by every module (runtimes, soft-float routines)."""
-    import hashlib
-
     digest = hashlib.sha256()
     for name in ("jit", "cpu_runtime", "cpu_ukernels", "runtime_errors", "soft_float", "object_file"):
         digest.update((Path(__file__).parent / f"{name}.py").read_bytes())
@@ -213,7 +232,7 @@ class JitModule:
             module.verify()
         except RuntimeError as err:
             raise JitError(f"LLVM rejected the IR: {str(err).strip()}") from None
-        _link_runtime(module)
+        _link_runtime(module, cache_dir)
         unresolved = _unresolved(
             symbol.name for symbol in (*module.functions, *module.global_variables) if symbol.is_declaration
         )
