@@ -58,11 +58,12 @@ def measure(workload: peers.Workload, chosen: list[str], args) -> dict:
             result, run = peers.runners(peer, workload, text, inputs)
             excess = peers.tolerance_excess(result(), expected)
         except Exception as err:  # a peer that fails is reported in the table, not fatal to the others
-            entry["errors"][peer] = f"{type(err).__name__}: {str(err).strip().splitlines()[0][:200]}"
+            first_line = next(iter(str(err).strip().splitlines()), "")
+            entry["errors"][peer] = f"{type(err).__name__}: {first_line[:200]}"
             continue
         entry["max_excess"][peer] = excess
-        if excess is None or not excess == 0.0:
-            entry["errors"][peer] = "mismatch" if excess is not None else "wrong shape"
+        if excess != 0.0:  # None (wrong shape), NaN or beyond the tolerance
+            entry["errors"][peer] = "wrong shape" if excess is None else "mismatch"
             continue
         runs[peer] = run
     entry["times"] = interleaved_medians(runs, args.repeats)

@@ -46,6 +46,15 @@ def test_cpu_peers_reports_a_mismatch_instead_of_timing_it(tmp_path: Path, monke
     assert entry["errors"] == {"aiopt": "mismatch"} and "ratio" not in entry
 
 
+def test_cpu_peers_reports_a_peer_that_fails(tmp_path: Path, monkeypatch) -> None:
+    """A peer that cannot compile a program is named in the table with its error; the others still run."""
+    monkeypatch.setattr(peers, "exported_text", lambda workload, inputs, programs: "func.func @main(")
+    out = tmp_path / "cpu.json"
+    cpu_peers.main(["--quick", "--peers", "aiopt,numpy", "--only", "softmax", "--repeats", "1", "--json", str(out)])
+    [entry] = json.loads(out.read_text())["workloads"]
+    assert entry["errors"]["aiopt"].startswith("CompileError: ") and list(entry["times"]) == ["numpy"]
+
+
 def test_compile_peers_quick(tmp_path: Path, capsys) -> None:
     out = tmp_path / "compile.json"
     assert compile_peers.main(["--quick", "--peers", "aiopt", "--only", "softmax", "--ops", "50", "--repeats", "1",
