@@ -124,9 +124,13 @@ class FuncOpLowering(LLVMPattern):
         attributes = dict(op.attributes)
         if op.sym_visibility is not None:
             attributes["sym_visibility"] = op.sym_visibility
+        # As upstream: an `llvm.linkage` attribute on the func.func sets the linkage of the llvm.func.
+        linkage = attributes.pop("llvm.linkage", None)
+        if not isinstance(linkage, llvm.LinkageAttr):
+            linkage = llvm.LinkageAttr("external")
         body = Region()
         op.body.move_blocks(body)
-        new = llvm.FuncOp(op.sym_name, llvm_type, llvm.LinkageAttr("external"), body=body, extra_attrs=attributes)
+        new = llvm.FuncOp(op.sym_name, llvm_type, linkage, body=body, extra_attrs=attributes)
         rewriter.replace(op, new, [])
         if body.blocks:
             self._convert_entry_block(rewriter, body, source_type, llvm_type)

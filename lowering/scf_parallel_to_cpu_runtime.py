@@ -16,7 +16,7 @@ becomes
     %body = llvm.mlir.addressof @f_parallel_0 : !llvm.ptr
     func.call @aiopt_parallel_for(%body, %ctx, %lb, %ub, %step) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
 
-    func.func private @f_parallel_0(%begin: i64, %end: i64, %ctx: !llvm.ptr) {
+    func.func private @f_parallel_0(%begin: i64, %end: i64, %ctx: !llvm.ptr) attributes {llvm.linkage = #llvm.linkage<"internal">} {
       ... unpack %a from %ctx ...
       scf.for %i = %begin' to %end' step %c1 {
         scf.parallel (%j) = (%c0) to (%m) step (%c1) { ... %a ... }
@@ -226,6 +226,9 @@ class _Outliner:
         self._move_body(loop, chunk_loop, replacements)
         function = func.FuncOp(body_name, ((i64, i64, llvm.LLVMPointerType()), ()), Region(entry))
         function.sym_visibility = StringAttr("private")
+        # Internal in LLVM IR: only the runtime calls it (through its address), so the JIT neither guards nor
+        # exports it, and LLVM may specialize it.
+        function.attributes["llvm.linkage"] = llvm.LinkageAttr("internal")
         for value, replacement in replacements.items():
             value.replace_uses_with_if(replacement, lambda use: _is_inside(use.operation, function))
         self.module.body.block.insert_op_after(function, parent)

@@ -79,3 +79,12 @@ func.func private @external(memref<4xf32>) -> f32 attributes {llvm.emit_c_interf
 // RUN: not ai-opt %s --convert-func-to-llvm=index-bitwidth=-1 2>&1 | FileCheck %s --check-prefix=BITWIDTH
 // RUN: not ai-opt %s -p 'convert-arith-to-llvm{index-bitwidth=99999999}' 2>&1 | FileCheck %s --check-prefix=BITWIDTH
 // BITWIDTH: error: invalid value for option 'index-bitwidth': must be 0 (the machine word) or a bit width up to 16777215
+
+// -----
+
+// As upstream, an `llvm.linkage` attribute on a func.func gives the llvm.func its linkage.
+// CHECK-LABEL: llvm.func internal @internal_helper(%{{.*}}: i64) -> i64
+// CHECK-NOT: llvm.linkage
+func.func private @internal_helper(%x: i64) -> i64 attributes {llvm.linkage = #llvm.linkage<internal>} {
+  return %x : i64
+}
