@@ -146,6 +146,31 @@ def _resolvable(name: str) -> bool:
     return name.startswith("llvm.") or name in _LOADER_SYMBOLS or llvm.address_of_symbol(name) is not None
 
 
+_RUNTIME_LIBRARIES: list[JitModule] = []
+"""The compiled runtimes (run-time errors, then parallel loops), kept alive for the process."""
+
+
+def _runtime_libraries(cache_dir: str | Path | None) -> None:
+    """Compile the runtimes once per process and make their functions the symbols modules call.
+
+    Linking them into every module instead cost about 50 ms of LLVM per compile.
+    """
+    import llvmlite.binding as llvm
+
+    from aiopt.tools import cpu_runtime
+
+    if _RUNTIME_LIBRARIES:
+        return
+    for ir, names in (
+        (runtime_errors.RUNTIME_IR, runtime_errors.RUNTIME_FUNCTIONS),
+        (cpu_runtime.RUNTIME_IR, (cpu_runtime.PARALLEL_FOR,)),
+    ):
+        library = JitModule(ir, cache_dir=cache_dir, link_runtime=False)
+        for name in names:
+            llvm.add_symbol(name, library.address(name))
+        _RUNTIME_LIBRARIES.append(library)
+
+
 _UKERNEL_LIBRARIES: dict[tuple[str, str], JitModule] = {}
 """The compiled micro-kernel library of each target CPU (name, features), kept alive for the process."""
 
@@ -166,24 +191,18 @@ def _ukernel_symbol(name: str, cache_dir: str | Path | None) -> str:
 
 
 def _link_runtime(module, cache_dir: str | Path | None = None) -> None:
-    """Link the CPU runtime (`aiopt.tools.cpu_runtime`) and micro-kernels (`aiopt.tools.cpu_ukernels`) into a
-    module that declares their functions."""
-    import llvmlite.binding as llvm
+    """Prepare a module to call the runtimes (`aiopt.tools.runtime_errors`, `aiopt.tools.cpu_runtime`,
+    collectives) and micro-kernels (`aiopt.tools.cpu_ukernels`): each is compiled once per process."""
+    from aiopt.tools import collectives_runtime, cpu_ukernels
 
-    from aiopt.tools import collectives_runtime
-    from aiopt.tools import cpu_ukernels
-    from aiopt.tools.cpu_runtime import PARALLEL_FOR, RUNTIME_IR
-
+    _runtime_libraries(cache_dir)
     declared = {f.name for f in module.functions if f.is_declaration}
     if cpu_ukernels.MATMUL_F32 in declared:
         # The kernels are compiled once per process and target CPU (and kept in the compile cache), not
         # with every module: the call is renamed to the symbol of the target's kernel.
         module.get_function(cpu_ukernels.MATMUL_F32).name = _ukernel_symbol(cpu_ukernels.MATMUL_F32, cache_dir)
     runtime_errors.link(module)
-    declared = {f.name for f in module.functions if f.is_declaration}
-    collectives_runtime.provide(declared)
-    if PARALLEL_FOR in declared:
-        module.link_in(llvm.parse_assembly(RUNTIME_IR))
+    collectives_runtime.provide({f.name for f in module.functions if f.is_declaration})
 
 
 def _unresolved(names) -> list[str]:
@@ -220,7 +239,9 @@ class JitModule:
     instead of optimizing and compiling again.
     """
 
-    def __init__(self, llvm_ir: str, *, opt_level: int = 3, cache_dir: str | Path | None = None):
+    def __init__(
+        self, llvm_ir: str, *, opt_level: int = 3, cache_dir: str | Path | None = None, link_runtime: bool = True
+    ):
         import llvmlite.binding as llvm
 
         from aiopt.tools.compile_cache import CompileCache
@@ -232,7 +253,8 @@ class JitModule:
             module.verify()
         except RuntimeError as err:
             raise JitError(f"LLVM rejected the IR: {str(err).strip()}") from None
-        _link_runtime(module, cache_dir)
+        if link_runtime:
+            _link_runtime(module, cache_dir)
         unresolved = _unresolved(
             symbol.name for symbol in (*module.functions, *module.global_variables) if symbol.is_declaration
         )

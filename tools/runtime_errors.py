@@ -161,7 +161,18 @@ entry:
   unreachable
 }}
 """
-"""The runtime functions, linked into a module that may report errors."""
+"""The runtime functions, compiled once per process (`aiopt.tools.jit`) for every module that may report errors."""
+
+RUNTIME_DECLARATIONS = f"""
+declare i32 @{TRY}(ptr, ptr, ptr)
+declare void @{RUNTIME_ERROR}(ptr) noreturn
+declare ptr @{CHECKED_MALLOC}(i64)
+declare void @{ABORT}() noreturn
+declare void @{REPORT}(ptr)
+"""
+"""How a module refers to the runtime functions (resolved to the process's compiled runtime)."""
+
+RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, ABORT)
 
 
 class RuntimeCheckError(DiagnosticError, RuntimeError):
@@ -229,7 +240,8 @@ def needs_runtime(module) -> bool:
 
 
 def link(module) -> None:
-    """Guard the exported functions of an llvmlite module, check its `malloc`s and link the runtime in."""
+    """Guard the exported functions of an llvmlite module and check its `malloc`s (the runtime functions
+    they call are the process's, which `aiopt.tools.jit` compiles once)."""
     import llvmlite.binding as llvm
 
     if not needs_runtime(module):
@@ -251,7 +263,7 @@ def link(module) -> None:
     for function in module.functions:
         if function.name in replaced and function.is_declaration:
             function.name = replaced[function.name]
-    module.link_in(llvm.parse_assembly(RUNTIME_IR + "\n".join(guards)))
+    module.link_in(llvm.parse_assembly(RUNTIME_DECLARATIONS + "\n".join(guards)))
 
 
 def _quoted(name: str) -> str:
