@@ -10,6 +10,7 @@ what numpy computes from the inputs of every process.
 from __future__ import annotations
 
 import importlib.util
+import shutil
 import subprocess
 import sys
 
@@ -436,3 +437,47 @@ def test_compiled_bf16_reduction_rounds_each_step():
     np.testing.assert_array_equal(interpreted[0][0], [256.0, 7.0, -1.0])
     for rank in range(3):
         np.testing.assert_array_equal(compiled[rank][0], interpreted[rank][0])
+
+
+MIXED_PROGRAM = """func.func @main(%x: tensor<4x4xf32>) -> (tensor<16x4xf32>, tensor<16x1xf32>, tensor<1x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
+  %id = stablehlo.replica_id : tensor<ui32>
+  %f = stablehlo.convert %id : (tensor<ui32>) -> tensor<f32>
+  %b = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> tensor<4x4xf32>
+  %y = stablehlo.multiply %x, %b : tensor<4x4xf32>
+  %g = "stablehlo.all_gather"(%y) {all_gather_dim = 0 : i64, replica_groups = dense<[[3, 1, 0, 2]]> : tensor<1x4xi64>}
+    : (tensor<4x4xf32>) -> tensor<16x4xf32>
+  %a = "stablehlo.all_to_all"(%y) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 4 : i64,
+    replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<4x4xf32>) -> tensor<16x1xf32>
+  %s = "stablehlo.reduce_scatter"(%y) ({
+  ^bb0(%l: tensor<f32>, %r: tensor<f32>):
+    %m = stablehlo.add %l, %r : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) {scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<4x4xf32>) -> tensor<1x4xf32>
+  %p = "stablehlo.collective_permute"(%y) {source_target_pairs = dense<[[0, 1], [1, 2], [2, 3], [3, 0]]> : tensor<4x2xi64>}
+    : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  %c = "stablehlo.collective_broadcast"(%y) {replica_groups = dense<[[2, 0, 3]]> : tensor<1x3xi64>}
+    : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  func.return %g, %a, %s, %p, %c : tensor<16x4xf32>, tensor<16x1xf32>, tensor<1x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>
+}
+"""
+
+
+@pytest.mark.skipif(not HAS_MPI4PY or shutil.which("mpiexec") is None, reason="needs mpi4py and mpiexec")
+@pytest.mark.parametrize("interpret", [False, True])
+def test_mpi_processes_compute_what_threads_do(tmp_path, interpret):
+    """`mpiexec -n 4 ai-runner --mpi` gives each process the results of the thread run."""
+    program, inputs = tmp_path / "mixed.mlir", tmp_path / "in.npz"
+    program.write_text(MIXED_PROGRAM)
+    np.savez(inputs, arg0=np.arange(16, dtype=np.float32).reshape(4, 4) + 1)
+    flags = [str(program), "--inputs", str(inputs), "--num-replicas", "4", *(["--interpret"] if interpret else [])]
+    threads = _ai_runner(*flags, "--outputs", str(tmp_path / "threads.npz"))
+    assert threads.returncode == 0, threads.stderr
+    command = ["mpiexec", "-n", "4", sys.executable, "-m", "aiopt.tools.ai_runner", *flags, "--mpi"]
+    mpi = subprocess.run([*command, "--outputs", str(tmp_path / "mpi.npz")], capture_output=True, text=True, timeout=300)
+    assert mpi.returncode == 0, mpi.stderr
+    expected = np.load(tmp_path / "threads.npz")
+    for rank in range(4):
+        got = np.load(tmp_path / f"mpi.process{rank}.npz")
+        assert sorted(got.files) == [f"process{rank}_out{i}" for i in range(5)]
+        for name in got.files:
+            np.testing.assert_array_equal(got[name], expected[name])
