@@ -42,7 +42,9 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from aiopt.lowering.linalg_to_cpu_ukernels import MATMUL_F32
+MATMUL_F32 = "aiopt_uk_matmul_f32"
+"""The kernel's symbol, as `convert-linalg-to-cpu-ukernels` calls it (not imported from there: loading the
+pass would load the dialects, which a compile-cache hit never needs)."""
 
 
 @dataclass(frozen=True)

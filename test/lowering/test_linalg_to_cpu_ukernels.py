@@ -158,6 +158,15 @@ def test_conv_nchw():
     _check(text, [x, w], nhwc.transpose(0, 3, 1, 2), 54)
 
 
+def test_runtime_symbols_are_the_ones_the_passes_call():
+    """The runtimes name their symbols without importing the passes (for a light compile-cache hit)."""
+    from aiopt.lowering.scf_parallel_to_cpu_runtime import RUNTIME_FUNCTION
+    from aiopt.tools import cpu_runtime, cpu_ukernels
+
+    assert cpu_ukernels.MATMUL_F32 == MATMUL_F32
+    assert cpu_runtime.PARALLEL_FOR == RUNTIME_FUNCTION
+
+
 def test_special_values_propagate():
     """A NaN or an infinity reaches exactly the outputs whose sums contain it (padding lanes add nothing)."""
     a, b = _arrays((40, 30), (30, 50))
