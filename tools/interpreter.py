@@ -171,6 +171,11 @@ _STACK_BYTES = 512 << 20
 """The stack of the thread that interprets, enough for INTERPRETER_FRAMES frames (only what is used is committed)."""
 
 
+_deep_lock = threading.Lock()
+_deep_runs = 0
+_previous_limit = 0
+
+
 def _with_deep_stack(call: Callable[[], Any]) -> Any:
     """`call()` on a thread with a large stack and recursion limit; its exception, if any, re-raised here."""
     outcome: dict[str, Any] = {}
@@ -181,15 +186,28 @@ def _with_deep_stack(call: Callable[[], Any]) -> Any:
         except BaseException as err:  # re-raised in the calling thread
             outcome["error"] = err
 
-    previous_stack, previous_limit = threading.stack_size(_STACK_BYTES), sys.getrecursionlimit()
-    sys.setrecursionlimit(max(previous_limit, INTERPRETER_FRAMES))
+    global _deep_runs, _previous_limit
+    # The stack size and the recursion limit are the process's: several threads may interpret at once
+    # (the processes of an SPMD run), so the limit is raised by the first and restored by the last.
+    with _deep_lock:
+        if _deep_runs == 0:
+            _previous_limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(_previous_limit, INTERPRETER_FRAMES))
+        _deep_runs += 1
     try:
-        thread = threading.Thread(target=target, name="aiopt-interpreter")
-        thread.start()
+        with _deep_lock:
+            previous_stack = threading.stack_size(_STACK_BYTES)
+            try:
+                thread = threading.Thread(target=target, name="aiopt-interpreter")
+                thread.start()
+            finally:
+                threading.stack_size(previous_stack)
         thread.join()
     finally:
-        threading.stack_size(previous_stack)
-        sys.setrecursionlimit(previous_limit)
+        with _deep_lock:
+            _deep_runs -= 1
+            if _deep_runs == 0:
+                sys.setrecursionlimit(_previous_limit)
     if "error" in outcome:
         raise outcome["error"]
     return outcome["value"]

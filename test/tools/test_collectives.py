@@ -481,3 +481,36 @@ def test_mpi_processes_compute_what_threads_do(tmp_path, interpret):
         assert sorted(got.files) == [f"process{rank}_out{i}" for i in range(5)]
         for name in got.files:
             np.testing.assert_array_equal(got[name], expected[name])
+
+
+def test_interpreting_processes_keep_their_deep_stacks():
+    """A process that finishes early does not lower the recursion limit under the others' deep call chains."""
+    depth = 200  # about 2,400 Python frames: over the default limit of 1,000
+    functions = [
+        f"""func.func private @f{i}(%x: tensor<i32>) -> tensor<i32> {{
+      %r = func.call @f{i + 1}(%x) : (tensor<i32>) -> tensor<i32>
+      func.return %r : tensor<i32>
+    }}"""
+        for i in range(depth)
+    ]
+    text = "\n".join(functions) + f"""
+    func.func private @f{depth}(%x: tensor<i32>) -> tensor<i32> {{
+      %one = stablehlo.constant dense<1> : tensor<i32>
+      %r = stablehlo.add %x, %one : tensor<i32>
+      func.return %r : tensor<i32>
+    }}
+    func.func @deep(%x: tensor<i32>) -> tensor<i32> {{
+      %r = func.call @f0(%x) : (tensor<i32>) -> tensor<i32>
+      func.return %r : tensor<i32>
+    }}
+    func.func @shallow(%x: tensor<i32>) -> tensor<i32> {{
+      func.return %x : tensor<i32>
+    }}"""
+    module = parse_module(_CONTEXT, text, "test.mlir")
+    x = np.array(5, np.int32)
+
+    def run(process: Process):
+        entry = "shallow" if process.rank == 0 else "deep"
+        return [int(v) for _ in range(3) for v in run_function(module, entry, [x], process=process)]
+
+    assert run_spmd(4, 1, run) == [[5] * 3] + [[6] * 3] * 3
