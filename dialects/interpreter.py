@@ -22,10 +22,10 @@ from xdsl.ir import Attribute, Dialect
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
+    attr_def,
     irdl_op_definition,
     operand_def,
     opt_attr_def,
-    attr_def,
     result_def,
     var_operand_def,
     var_result_def,
@@ -57,7 +57,9 @@ class RunParallelOp(IRDLOperation):
     def verify_(self) -> None:
         rows = self.programs.data
         if not rows or any(not isinstance(row, ArrayAttr) or not row.data for row in rows):
-            raise VerifyException("'interpreter.run_parallel' op programs must be a non-empty array of non-empty arrays")
+            raise VerifyException(
+                "'interpreter.run_parallel' op programs must be a non-empty array of non-empty arrays"
+            )
         if len({len(row.data) for row in rows}) != 1:
             raise VerifyException("'interpreter.run_parallel' op every replica must have the same number of partitions")
         for ref in [r for row in rows for r in row.data] + list(self.infeed.data if self.infeed else []):

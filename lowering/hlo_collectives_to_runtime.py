@@ -41,7 +41,6 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FunctionType,
     IntegerAttr,
-    IntegerType,
     MemRefType,
     ModuleOp,
     TensorType,
@@ -52,11 +51,11 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
-from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.hlo.types import is_token
 from aiopt.tools.collectives_runtime import COLLECTIVE, FAILED, storage_dtype
+from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 
 COLLECTIVE_OPS = frozenset(
     {
@@ -81,9 +80,7 @@ INTERPRETER_OPS = frozenset({"interpreter.probe", "interpreter.print"})
 _REDUCERS = frozenset({"add", "multiply", "maximum", "minimum", "and", "or", "xor"})
 
 
-def _error(op: Operation, message: str) -> DiagnosticException:
-    from aiopt.tools.diagnostics import DiagnosticError, op_error_message
-
+def _error(op: Operation, message: str) -> DiagnosticError:
     return DiagnosticError(op_error_message(op, message), op)
 
 
@@ -177,9 +174,9 @@ class CollectiveToRuntimeCall(RewritePattern):
         constant = rewriter.insert(arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(text_type, list(text))))
         buffers = [_buffer(rewriter, constant.result)]
         buffers += [_buffer(rewriter, operand) for operand in operands]
-        outputs = [rewriter.insert(memref.AllocOp.get(r.type.element_type, shape=r.type.get_shape())).memref for r in results]
+        outputs = [_alloc(rewriter, r.type) for r in results]
         buffers += outputs
-        unranked = [rewriter.insert(memref.CastOp.get(b, UnrankedMemRefType.from_type(b.type.element_type))).dest for b in buffers]
+        unranked = [_unranked(rewriter, b) for b in buffers]
         signature = FunctionType.from_lists([u.type for u in unranked], [i32])
         callee = self.callees.setdefault(signature, f"{COLLECTIVE}_{len(unranked)}_{len(self.callees)}")
         call = rewriter.insert(func.CallOp(callee, unranked, [i32]))
@@ -191,6 +188,16 @@ class CollectiveToRuntimeCall(RewritePattern):
         rewriter.replace(op, (), [tokens[0] if is_token(r.type) else next(values) for r in op.results])
 
 
+def _alloc(rewriter: PatternRewriter, type_: TensorType) -> SSAValue:
+    """A new buffer for a result of static tensor type `type_`."""
+    return rewriter.insert(memref.AllocOp.get(type_.element_type, shape=type_.get_shape())).memref
+
+
+def _unranked(rewriter: PatternRewriter, buffer: SSAValue) -> SSAValue:
+    """`memref.cast %buffer : memref<4xf32> to memref<*xf32>`."""
+    return rewriter.insert(memref.CastOp.get(buffer, UnrankedMemRefType.from_type(buffer.type.element_type))).dest
+
+
 def _buffer(rewriter: PatternRewriter, tensor: SSAValue) -> SSAValue:
     """The buffer of a static tensor (identity layout)."""
     type_ = tensor.type
@@ -199,7 +206,7 @@ def _buffer(rewriter: PatternRewriter, tensor: SSAValue) -> SSAValue:
 
 @dataclass(frozen=True)
 class HloCollectivesToRuntimePass(ModulePass):
-    """Lower collectives, replica_id/partition_id, interpreter.probe and interpreter.print to calls of the SPMD runtime."""
+    """Lower collectives, process ids, transfers, interpreter.probe and interpreter.print to runtime calls."""
 
     name = "hlo-collectives-to-runtime"
 

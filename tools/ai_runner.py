@@ -471,7 +471,8 @@ def _output_file(command_line) -> OutputFile | None:
 def _count_flag(command_line, name: str) -> int:
     text = command_line.value(name) or "1"
     if not text.isdigit() or int(text) < 1:
-        raise DiagnosticError(f"--{name} must be a positive integer, not '{text}'", location=command_line.flag_loc(name))
+        message = f"--{name} must be a positive integer, not '{text}'"
+        raise DiagnosticError(message, location=command_line.flag_loc(name))
     return int(text)
 
 
@@ -490,7 +491,8 @@ def _run_processes(command_line, run) -> list[tuple[int | None, list]]:
             return [(None, run(None))]
         return list(enumerate(run_spmd(replicas, partitions, run)))
     except CollectiveError as err:
-        raise DiagnosticError(str(err), location=command_line.flag_loc("mpi", "num-replicas", "num-partitions")) from None
+        where = command_line.flag_loc("mpi", "num-replicas", "num-partitions")
+        raise DiagnosticError(str(err), location=where) from None
 
 
 def _write_process_results(command_line, output: OutputFile | None, processes: list[tuple[int | None, list]]) -> None:

@@ -310,7 +310,9 @@ def run_spmd(
     return results
 
 
-def run_mpi(num_replicas: int, num_partitions: int, run: Callable[[Process], Any], communicator=None) -> tuple[int, Any]:
+def run_mpi(
+    num_replicas: int, num_partitions: int, run: Callable[[Process], Any], communicator: Communicator | None = None
+) -> tuple[int, Any]:
     """`run(process)` for the process of this MPI rank (`mpirun -n R*P ...`); (the rank, its result)."""
     communicator = communicator or MpiCommunicator()
     size = num_replicas * num_partitions
@@ -462,8 +464,10 @@ def collective_permute(process: Process, pair_groups, operand: np.ndarray) -> np
         if source == me and target != me:
             communicator.send(process.rank, process.rank_of(target), COLLECTIVE_TAG, operand)
     for source, target in pair_groups:
-        if target == me:
-            result = operand if source == me else communicator.recv(process.rank, process.rank_of(source), COLLECTIVE_TAG)
+        if target == me and source == me:
+            result = operand
+        elif target == me:
+            result = communicator.recv(process.rank, process.rank_of(source), COLLECTIVE_TAG)
     communicator.flush()
     return result
 

@@ -26,7 +26,15 @@ import threading
 from collections.abc import Callable
 
 import numpy as np
-from xdsl.dialects.builtin import BFloat16Type, ComplexType, Float16Type, Float32Type, Float64Type, IntegerType, Signedness
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    ComplexType,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntegerType,
+    Signedness,
+)
 
 from aiopt.tools import collectives
 from aiopt.tools.collectives import current_process
@@ -137,14 +145,17 @@ def run(description: dict, inputs: list[np.ndarray]) -> list[np.ndarray]:
         return [inputs[0]]
     if op in collectives.TRANSFERS:
         if not process.spmd:
-            raise collectives.CollectiveError(f"{collectives.TRANSFERS[op]}, but the program runs alone (no host or peer)")
+            what = collectives.TRANSFERS[op]
+            raise collectives.CollectiveError(f"{what}, but the program runs alone (no host or peer)")
         if op == "send":
             collectives.channel_send(process, description["channel"], inputs)
             return []
         if op == "outfeed":
             collectives.outfeed(process, inputs)
             return []
-        return collectives.channel_recv(process, description["channel"]) if op == "recv" else collectives.infeed(process)
+        if op == "recv":
+            return collectives.channel_recv(process, description["channel"])
+        return collectives.infeed(process)
     channel = description.get("channel", 0)
     if op == "collective_permute":
         pairs = description["pairs"]

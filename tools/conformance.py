@@ -85,7 +85,10 @@ _SPLIT = re.compile(r"^// -----.*$", re.MULTILINE)
 _FUNCTION = re.compile(r"func\.func\s+(?:public\s+|private\s+)?@([\w.$-]+)\s*\(([^)]*)\)")
 _CHECK_DENSE = re.compile(r"^\s*// CHECK-DENSE(?:\{LITERAL\})?:\s*(dense<.*)$", re.MULTILINE)
 _CHECK_PRINTED = re.compile(
-    r"^\s*// CHECK(?:-NEXT)?:\s*(tensor<[^\n]*>) \{\s*\n\s*// CHECK-NEXT:\s*(.*?)\s*\n\s*// CHECK-NEXT:\s*\}", re.MULTILINE
+    r"^\s*// CHECK(?:-NEXT)?:\s*(tensor<[^\n]*>) \{\s*\n"
+    r"\s*// CHECK-NEXT:\s*(.*?)\s*\n"
+    r"\s*// CHECK-NEXT:\s*\}",
+    re.MULTILINE,
 )
 """A value as the interpreter prints it: `// CHECK: tensor<2xi32> {`, `// CHECK-NEXT: [3, 3]`, `// CHECK-NEXT: }`."""
 _ARGS = re.compile(r'^// RUN: (?!not )[^\n]*--args="(\[[^"]*\])"', re.MULTILINE)
@@ -290,7 +293,8 @@ def _checks_to_results(function, chunk: str) -> list[Check]:
 def _printed_values(returned, chunk: str) -> list[Check]:
     """The lines that check what a function returning values prints, one exact check per result:
     `// CHECK-DENSE: dense<...> : T` lines, or the interpreter's `T {`, `values`, `}` blocks."""
-    lines = _CHECK_DENSE.findall(chunk) or [f"dense<{values}> : {type_}" for type_, values in _CHECK_PRINTED.findall(chunk)]
+    printed = [f"dense<{values}> : {type_}" for type_, values in _CHECK_PRINTED.findall(chunk)]
+    lines = _CHECK_DENSE.findall(chunk) or printed
     if len(lines) != len(returned.operands):
         return []
     expected = [_array_of(_parse_attribute(text)) for text in lines]
