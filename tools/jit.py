@@ -59,11 +59,17 @@ def _initialize() -> None:
 
 @functools.cache
 def _initialize_runtime() -> None:
-    """Everything compiled code may call: libc, libm, our runtime functions and the soft-float routines."""
+    """Everything compiled code may call: libc, libm and our runtime functions (the soft-float routines are
+    compiled when machine code first needs one: `_provide_soft_float`)."""
+    _initialize()
+
+
+def _provide_soft_float(needed) -> None:
+    """Compile and register the soft-float routines if the machine code calls one of them."""
     from aiopt.tools import soft_float
 
-    _initialize()
-    soft_float.register()
+    if any(name in soft_float.ROUTINES for name in needed):
+        soft_float.register()
 
 
 @functools.cache
@@ -255,9 +261,9 @@ class JitModule:
             raise JitError(f"LLVM rejected the IR: {str(err).strip()}") from None
         if link_runtime:
             _link_runtime(module, cache_dir)
-        unresolved = _unresolved(
-            symbol.name for symbol in (*module.functions, *module.global_variables) if symbol.is_declaration
-        )
+        declared = [s.name for s in (*module.functions, *module.global_variables) if s.is_declaration]
+        _provide_soft_float(declared)
+        unresolved = _unresolved(declared)
         if unresolved:
             raise JitError(f"unresolved symbols: {', '.join(unresolved)}")
         cache = CompileCache.open(cache_dir) if cache_dir is not None else None
@@ -278,6 +284,7 @@ class JitModule:
             needed = undefined_symbols(machine_code)
             if cache is not None:
                 cache.store(key, "o", machine_code)
+        _provide_soft_float(needed)
         unresolved = _unresolved(needed)
         if unresolved:
             raise JitError(f"the machine code needs symbols that nothing provides: {', '.join(unresolved)}")
