@@ -1,7 +1,7 @@
 """The StableHLO interpreter suite through `aiopt.tools.conformance`, and the runner's own rules.
 
 `test_no_case_regresses` runs a fixed sample of the suite (the whole suite
-takes about 7 minutes on 2 cores; set AIOPT_CONFORMANCE_FULL=1 for all of it)
+takes about 4 minutes on 2 cores; set AIOPT_CONFORMANCE_FULL=1 for all of it)
 in the three modes and fails when a case that passes in
 `bench/stablehlo_conformance.json` fails now: a ratchet. After fixing
 something, record the new figures with
