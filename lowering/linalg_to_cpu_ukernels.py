@@ -76,11 +76,38 @@ from aiopt.tools.registry import option
 MATMUL_F32 = "aiopt_uk_matmul_f32"
 """The kernel's symbol (`aiopt.tools.cpu_ukernels` defines it; see its docstring for the arguments)."""
 
-ROWS_PER_TASK = 64
-"""Rows (M0 x M1) of the kernel per parallel iteration: enough to amortize packing B, small enough to share out."""
+TILE = 256
+"""Rows and columns of the output per parallel iteration, at most: each iteration packs the A rows and the B
+columns of its tile, which costs (rows + columns) * K copies for rows * columns * K multiply-adds."""
+
+MIN_TASKS = 8
+"""Tiles shrink (the longer side halved, down to 32 rows or 64 columns) until there are this many."""
 
 MAX_TASKS = 256
-"""At most this many parallel iterations per op (each packs its own B)."""
+"""Tiles grow (in rows) until there are at most this many."""
+
+
+def task_tiles(outer: int, blocks: int, inner_rows: int, columns: int) -> tuple[int, int]:
+    """The tile of one parallel iteration: (blocks of the split row dimension, columns).
+
+    `outer` iterations of the outer dimensions each cover `blocks` x `inner_rows` rows and `columns` columns.
+    """
+
+    def tasks(row_block: int, column_block: int) -> int:
+        return outer * -(-blocks // row_block) * -(-columns // column_block)
+
+    row_block = min(blocks, max(1, TILE // inner_rows))
+    column_block = min(columns, TILE)
+    while tasks(row_block, column_block) < MIN_TASKS:
+        if row_block * inner_rows >= column_block and row_block > 1 and row_block * inner_rows > 32:
+            row_block = -(-row_block // 2)
+        elif column_block > 64:
+            column_block //= 2
+        else:
+            break
+    while tasks(row_block, column_block) > MAX_TASKS and row_block < blocks:
+        row_block *= 2
+    return min(row_block, blocks), column_block
 
 Linear = tuple[dict[int, int], int]
 """An affine expression of the loop dimensions as {dimension: coefficient} and a constant."""
@@ -309,17 +336,15 @@ class UkernelLowering:
             return emitter.sum([offset, *terms])
 
         starts = [constant_offset(i) for i in range(3)]
-        # The parallel loop: the outer dimensions, then blocks of the outer kept row dimension.
+        # The parallel loop: the outer dimensions, then tiles of rows (blocks of the outer kept row dimension)
+        # and of columns.
         split = c.rows[0]
         inner_rows = c.sizes[c.rows[1]] if len(c.rows) == 2 else 1
-        outer_trips = math.prod(c.sizes[d] for d in c.outer)
-        block = min(c.sizes[split], max(1, -(-ROWS_PER_TASK // inner_rows)))
-        blocks = -(-c.sizes[split] // block)
-        if outer_trips * blocks > MAX_TASKS:
-            wanted = max(1, MAX_TASKS // outer_trips)
-            block = -(-c.sizes[split] // wanted)
-        loop_dims = [*c.outer, split]
-        steps = [*[1] * len(c.outer), block]
+        row_block, column_block = task_tiles(
+            math.prod(c.sizes[d] for d in c.outer), c.sizes[split], inner_rows, c.sizes[c.columns]
+        )
+        loop_dims = [*c.outer, split, c.columns]
+        steps = [*[1] * len(c.outer), row_block, column_block]
         zero = emitter.value(0)
         body = Block([scf_dialect.ReduceOp()], arg_types=[IndexType()] * len(loop_dims))
         loop = scf_dialect.ParallelOp(
@@ -331,11 +356,15 @@ class UkernelLowering:
         rewriter.insert_op(loop, emitter.point)
         inner = _Emitter(rewriter, InsertPoint.before(body.last_op))
         ivs = dict(zip(loop_dims, body.args))
-        if c.sizes[split] % block:
-            left = inner.insert(arith.SubiOp(inner.value(c.sizes[split]), ivs[split]))
-            extent: int | SSAValue = inner.insert(arith.MinSIOp(inner.value(block), left))
-        else:
-            extent = block
+
+        def tile_extent(dim: int, block: int) -> int | SSAValue:
+            if c.sizes[dim] % block == 0:
+                return block
+            left = inner.insert(arith.SubiOp(inner.value(c.sizes[dim]), ivs[dim]))
+            return inner.insert(arith.MinSIOp(inner.value(block), left))
+
+        extent = tile_extent(split, row_block)
+        columns = tile_extent(c.columns, column_block)
         for dim in c.serial:
             ub = inner.value(c.sizes[dim])
             for_body = Block([scf.YieldOp()], arg_types=[IndexType()])
@@ -357,7 +386,7 @@ class UkernelLowering:
         reduction_sizes = [1 if d is None else c.sizes[d] for d in reductions]
         arguments = [
             *row_sizes,
-            c.sizes[c.columns],
+            columns,
             *reduction_sizes,
             layouts[0][0],
             offsets[0],
@@ -373,8 +402,8 @@ class UkernelLowering:
             *kernel_strides(2, [c.columns]),
         ]
         call = func.CallOp(MATMUL_F32, [inner.value(x) for x in arguments], [])
-        if isinstance(extent, int):
-            work = math.prod(x for x in (*row_sizes, c.sizes[c.columns], *reduction_sizes))
+        if isinstance(extent, int) and isinstance(columns, int):
+            work = math.prod(x for x in (*row_sizes, columns, *reduction_sizes))
             call.attributes[ESTIMATED_WORK] = IntegerAttr(work, i64)
         rewriter.insert_op(call, inner.point)
         rewriter.erase_op(op)

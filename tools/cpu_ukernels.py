@@ -184,13 +184,46 @@ def _micro_kernel(t: Tiling) -> str:
     return "\n".join(lines)
 
 
-def _pack(f: _Function, panels: str, width: int, kc: str, first: str, limit: str, line, depth, packed: str) -> None:
-    """packed[(p*kc + k)*width + r] = source element (line of first + p*width + r, depth of k), or 0 past limit."""
+def _pack(
+    f: _Function, panels: str, width: int, kc: str, first: str, limit: str, line, depth, packed: str, unit: str = ""
+) -> None:
+    """packed[(p*kc + k)*width + r] = source element (line of first + p*width + r, depth of k), or 0 past limit.
+
+    A full panel is copied without bounds checks, lines outside (each line's start computed once); with
+    `unit` (an i1 value: consecutive lines are consecutive elements), each depth of a full panel is one
+    vector load and store.
+    """
     p, close_p = f.loop("p", "0", panels)
+    start = f.add(first, f.mul(p, str(width)))
+    full = f.value("full", f"icmp sle i64 {f.add(start, str(width))}, {limit}")
+    if unit:
+        fast, slow, done = f.name("fast")[1:], f.name("notfast")[1:], f.name("packed")[1:]
+        f.emit(f"br i1 {f.value('vector', f'and i1 {full}, {unit}')}, label %{fast}, label %{slow}")
+        f.label(fast)
+        k, close_k = f.loop("k", "0", kc)
+        vector = f"<{width} x float>"
+        loaded = f.value("row", f"load {vector}, ptr {f.element(line(start), depth(k))}, align 4")
+        f.emit(f"store {vector} {loaded}, ptr {f.element(packed, f.mul(f.add(f.mul(p, kc), k), str(width)))}, align 4")
+        close_k()
+        f.emit(f"br label %{done}")
+        f.label(slow)
+    checked, plain, joined = f.name("checked")[1:], f.name("plain")[1:], f.name("panel")[1:]
+    f.emit(f"br i1 {full}, label %{plain}, label %{checked}")
+    f.label(plain)
+    r, close_r = f.loop("r", "0", str(width))
+    source = line(f.add(start, r))
+    k, close_k = f.loop("k", "0", kc)
+    loaded = f.value("loaded", f"load float, ptr {f.element(source, depth(k))}, align 4")
+    slot = f.add(f.mul(f.add(f.mul(p, kc), k), str(width)), r)
+    f.emit(f"store float {loaded}, ptr {f.element(packed, slot)}, align 4")
+    close_k()
+    close_r()
+    f.emit(f"br label %{joined}")
+    f.label(checked)
     k, close_k = f.loop("k", "0", kc)
     at_k = depth(k)
     r, close_r = f.loop("r", "0", str(width))
-    index = f.add(first, f.mul(p, str(width)), r)
+    index = f.add(start, r)
     inside = f.value("inside", f"icmp slt i64 {index}, {limit}")
     safe = f.value("safe", f"select i1 {inside}, i64 {index}, i64 0")
     loaded = f.value("loaded", f"load float, ptr {f.element(line(safe), at_k)}, align 4")
@@ -199,6 +232,11 @@ def _pack(f: _Function, panels: str, width: int, kc: str, first: str, limit: str
     f.emit(f"store float {kept}, ptr {f.element(packed, slot)}, align 4")
     close_r()
     close_k()
+    f.emit(f"br label %{joined}")
+    f.label(joined)
+    if unit:
+        f.emit(f"br label %{done}")
+        f.label(done)
     close_p()
 
 
@@ -285,6 +323,7 @@ def _driver(t: Tiling) -> str:
         lambda n: f.element("%B", f.mul(n, "%bn")),
         lambda k: table_entry("%b.depths", f.add(pc, k)),
         "%b.packed",
+        unit=f.value("unit", "icmp eq i64 %bn, 1"),
     )
     ic, close_ic = f.loop("ic", "0", "%M", str(t.mc))
     mc = f.min(str(t.mc), f.value("left", f"sub i64 %M, {ic}"))

@@ -16,7 +16,7 @@
 // CHECK-LABEL: llvm.func @_mlir_ciface_main(
 // CHECK-SAME:    %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr)
 // CHECK:         llvm.call @main(
-// CHECK-LABEL: llvm.func @main_parallel_0(
+// CHECK-LABEL: llvm.func internal @main_parallel_0(
 // CHECK:         llvm.fmul
 // CHECK-NOT:     llvm.intr.tanh
 // CHECK:         llvm.intr.fma
@@ -31,7 +31,7 @@
 // LLVMIR: define void @main(
 // LLVMIR:   call void @aiopt_parallel_for(ptr @main_parallel_0,
 // LLVMIR: define void @_mlir_ciface_main(ptr %arg0, ptr %arg1, ptr %arg2)
-// LLVMIR: define void @main_parallel_0(i64 %arg0, i64 %arg1, ptr %arg2)
+// LLVMIR: define internal void @main_parallel_0(i64 %arg0, i64 %arg1, ptr %arg2)
 // LLVMIR:   call float @llvm.fma.f32(
 // LLVMIR: declare void @aiopt_parallel_for(ptr, ptr, i64, i64, i64)
 
