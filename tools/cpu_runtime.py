@@ -1,16 +1,25 @@
-"""The CPU runtime linked into JIT-compiled modules that call it, written in LLVM IR.
+"""The CPU runtime that JIT-compiled modules call, written in LLVM IR (compiled once per process).
 
 `aiopt_parallel_for(ptr body, ptr ctx, i64 lb, i64 ub, i64 step)` runs the
 iterations lb, lb + step, ... < ub of a loop whose body was outlined by
 `convert-scf-parallel-to-cpu-runtime` into `void body(i64 begin, i64 end,
 ptr ctx)`. One worker per core (`sysconf`, at most 64 and at most one per
-iteration) runs: the calling thread and a new pthread for each other one.
+iteration) runs: the calling thread and threads of a persistent pool.
 The iterations are cut into about four chunks per worker, which the workers
 take in turn from a shared atomic counter until none is left (dynamic
 scheduling: a worker slowed down by other processes on its core takes fewer
 chunks instead of holding everyone up). The call returns when all have
-finished. If a thread cannot be created, the others take its chunks.
-Being native code, it needs no Python and no GIL while the loop runs.
+finished. Being native code, it needs no Python and no GIL while the loop runs.
+
+The pool's threads are started on first use (as many as the loops have
+needed) and then wait for work: they spin for a few microseconds after a
+loop (so that the next loop of a program starts at once), then sleep on a
+futex. A loop publishes itself by bumping the pool's generation (a futex
+word) and waking them. One loop at a time uses the pool: a loop started
+while the pool is busy (from another thread, or nested in a loop body)
+starts its own threads and joins them, as does a loop in a process forked
+from one whose pool was started (the pool's threads did not survive the
+fork). If no thread can be started, the caller runs every chunk.
 
 Each worker runs under a guard of `aiopt.tools.runtime_errors`
 (`aiopt_try`): when the body reports a run-time error, the first failing
@@ -28,6 +37,10 @@ PARALLEL_FOR = "aiopt_parallel_for"
 CHUNKS_PER_WORKER = 4
 """How many chunks each worker gets on average: balance against the cost of taking a chunk."""
 
+OPEN = 1 << 62
+"""The bit of the pool's loop state that says the loop still takes workers."""
+COUNT_MASK = OPEN - 1
+
 RUNTIME_IR = rf"""
 ; body, ctx, the next unclaimed iteration (atomic), ub, the span of one chunk,
 ; whether a worker failed (atomic), the message of the first failure
@@ -35,7 +48,23 @@ RUNTIME_IR = rf"""
 
 declare i32 @pthread_create(ptr, ptr, ptr, ptr)
 declare i32 @pthread_join(i64, ptr)
+declare i32 @pthread_detach(i64)
 declare i64 @sysconf(i32)
+declare i32 @getpid()
+declare i32 @sched_yield()
+declare i64 @syscall(i64, ...)
+declare void @llvm.x86.sse2.pause()
+
+; The pool: the process that started it, whether a loop uses it (0/1), how many threads it has, the futex word
+; bumped for each loop, the loop, how many pool threads should take part, and the loop's state: bit 62 while
+; it takes new workers, below it how many workers are in it.
+@pool.pid = internal global i32 0
+@pool.lock = internal global i32 0
+@pool.started = internal global i64 0
+@pool.generation = internal global i32 0
+@pool.job = internal global ptr null
+@pool.wanted = internal global i64 0
+@pool.active = internal global i64 0
 declare i32 @{TRY}(ptr, ptr, ptr)
 declare void @{RUNTIME_ERROR}(ptr) noreturn
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
@@ -97,6 +126,176 @@ done:
   ret void
 }}
 
+; A pool thread (argument: its index, and in the high 32 bits the generation it was started at).
+define internal ptr @aiopt.pool.thread(ptr %arg) {{
+entry:
+  %seen.slot = alloca i32
+  %spins.slot = alloca i32
+  %packed = ptrtoint ptr %arg to i64
+  %index = and i64 %packed, 4294967295
+  %high = lshr i64 %packed, 32
+  %start = trunc i64 %high to i32
+  store i32 %start, ptr %seen.slot
+  store i32 0, ptr %spins.slot
+  br label %wait
+
+wait:
+  %seen = load i32, ptr %seen.slot
+  %generation = load atomic i32, ptr @pool.generation acquire, align 4
+  %changed = icmp ne i32 %generation, %seen
+  br i1 %changed, label %job, label %idle
+
+idle:
+  %spins = load i32, ptr %spins.slot
+  %spun = icmp sge i32 %spins, 20000
+  br i1 %spun, label %sleep, label %spin
+
+spin:
+  call void @llvm.x86.sse2.pause()
+  %spins.next = add i32 %spins, 1
+  store i32 %spins.next, ptr %spins.slot
+  br label %wait
+
+sleep:
+  %seen.wide = zext i32 %seen to i64
+  ; futex(&generation, FUTEX_WAIT_PRIVATE, seen): returns at once if the generation moved on
+  %slept = call i64 (i64, ...) @syscall(i64 202, ptr @pool.generation, i64 128, i64 %seen.wide, ptr null)
+  store i32 0, ptr %spins.slot
+  br label %wait
+
+job:
+  store i32 %generation, ptr %seen.slot
+  store i32 0, ptr %spins.slot
+  %wanted = load atomic i64, ptr @pool.wanted acquire, align 8
+  %mine = icmp slt i64 %index, %wanted
+  br i1 %mine, label %join, label %wait
+
+join:
+  ; Join only while the loop is open: a thread woken late (its chunks already taken) stays out.
+  %state = load atomic i64, ptr @pool.active acquire, align 8
+  %open.bit = and i64 %state, {OPEN}
+  %open = icmp ne i64 %open.bit, 0
+  br i1 %open, label %enter, label %wait
+
+enter:
+  %state.in = add i64 %state, 1
+  %entry.claim = cmpxchg ptr @pool.active, i64 %state, i64 %state.in seq_cst seq_cst
+  %entered = extractvalue {{ i64, i1 }} %entry.claim, 1
+  br i1 %entered, label %work, label %join
+
+work:
+  %loop = load atomic ptr, ptr @pool.job acquire, align 8
+  %ignored = call ptr @aiopt.worker(ptr %loop)
+  %left = atomicrmw sub ptr @pool.active, i64 1 seq_cst
+  br label %wait
+}}
+
+; Claim the pool for one loop of `threads` workers (starting the threads it lacks); false: use own threads.
+define internal i1 @aiopt.pool.acquire(i64 %threads) {{
+entry:
+  %handle = alloca i64
+  %pid = call i32 @getpid()
+  %owner = load atomic i32, ptr @pool.pid acquire, align 4
+  %same = icmp eq i32 %pid, %owner
+  br i1 %same, label %lock, label %reset
+
+reset:
+  ; First use, or the first in a forked child: the threads of the parent's pool are not here.
+  store atomic i64 0, ptr @pool.started release, align 8
+  store atomic i32 0, ptr @pool.lock release, align 4
+  store atomic i32 %pid, ptr @pool.pid release, align 4
+  br label %lock
+
+lock:
+  %claim = cmpxchg ptr @pool.lock, i32 0, i32 1 seq_cst seq_cst
+  %got = extractvalue {{ i32, i1 }} %claim, 1
+  br i1 %got, label %grow, label %busy
+
+grow:
+  %have = load i64, ptr @pool.started
+  %needed = sub i64 %threads, 1
+  %enough = icmp sge i64 %have, %needed
+  br i1 %enough, label %ready, label %create
+
+create:
+  %generation = load atomic i32, ptr @pool.generation acquire, align 4
+  %generation.wide = zext i32 %generation to i64
+  %generation.high = shl i64 %generation.wide, 32
+  %argument.bits = or i64 %generation.high, %have
+  %argument = inttoptr i64 %argument.bits to ptr
+  %status = call i32 @pthread_create(ptr %handle, ptr null, ptr @aiopt.pool.thread, ptr %argument)
+  %failed = icmp ne i32 %status, 0
+  br i1 %failed, label %ready, label %detach
+
+detach:
+  %thread = load i64, ptr %handle
+  %detached = call i32 @pthread_detach(i64 %thread)
+  %have.next = add i64 %have, 1
+  store i64 %have.next, ptr @pool.started
+  br label %grow
+
+ready:
+  %started = load i64, ptr @pool.started
+  %any = icmp sgt i64 %started, 0
+  br i1 %any, label %done, label %release
+
+release:
+  store atomic i32 0, ptr @pool.lock release, align 4
+  br label %busy
+
+busy:
+  ret i1 false
+
+done:
+  ret i1 true
+}}
+
+; Run `loop` on the claimed pool and the calling thread; release the pool when every worker has finished.
+define internal void @aiopt.pool.run(ptr %loop, i64 %threads) {{
+entry:
+  %spins.slot = alloca i32
+  %started = load i64, ptr @pool.started
+  %others = sub i64 %threads, 1
+  %fewer = icmp slt i64 %started, %others
+  %wanted = select i1 %fewer, i64 %started, i64 %others
+  store atomic ptr %loop, ptr @pool.job release, align 8
+  store atomic i64 %wanted, ptr @pool.wanted release, align 8
+  store atomic i64 {OPEN}, ptr @pool.active seq_cst, align 8
+  %previous = atomicrmw add ptr @pool.generation, i32 1 seq_cst
+  ; futex(&generation, FUTEX_WAKE_PRIVATE, all)
+  %woken = call i64 (i64, ...) @syscall(i64 202, ptr @pool.generation, i64 129, i64 2147483647)
+  %ignored = call ptr @aiopt.worker(ptr %loop)
+  ; No chunk is left: close the loop to late workers, then wait for those in it.
+  %closing = atomicrmw and ptr @pool.active, i64 {COUNT_MASK} seq_cst
+  store i32 0, ptr %spins.slot
+  br label %wait
+
+wait:
+  %active = load atomic i64, ptr @pool.active acquire, align 8
+  %finished = icmp eq i64 %active, 0
+  br i1 %finished, label %done, label %again
+
+again:
+  %spins = load i32, ptr %spins.slot
+  %spins.next = add i32 %spins, 1
+  store i32 %spins.next, ptr %spins.slot
+  %often = and i32 %spins.next, 255
+  %yield = icmp eq i32 %often, 0
+  br i1 %yield, label %give, label %pause
+
+give:
+  %yielded = call i32 @sched_yield()
+  br label %wait
+
+pause:
+  call void @llvm.x86.sse2.pause()
+  br label %wait
+
+done:
+  store atomic i32 0, ptr @pool.lock release, align 4
+  ret void
+}}
+
 define void @aiopt_parallel_for(ptr %body, ptr %ctx, i64 %lb, i64 %ub, i64 %step) {{
 entry:
   %span = sub i64 %ub, %lb
@@ -132,10 +331,22 @@ setup:
   %loop.failed = getelementptr %aiopt.loop, ptr %loop, i32 0, i32 5
   store i32 0, ptr %loop.failed
   %handles = alloca i64, i64 64
+  %alone = icmp sle i64 %threads, 1
+  br i1 %alone, label %work, label %pool.try
+
+pool.try:
+  %pooled = call i1 @aiopt.pool.acquire(i64 %threads)
+  br i1 %pooled, label %pool, label %spawn.start
+
+pool:
+  call void @aiopt.pool.run(ptr %loop, i64 %threads)
+  br label %check
+
+spawn.start:
   br label %spawn
 
 spawn:
-  %k = phi i64 [ 1, %setup ], [ %k.next, %spawn.body ]
+  %k = phi i64 [ 1, %spawn.start ], [ %k.next, %spawn.body ]
   %more = icmp slt i64 %k, %threads
   br i1 %more, label %spawn.body, label %work
 
@@ -186,4 +397,4 @@ done:
   ret void
 }}
 """
-"""The runtime functions, linked into a JIT module that declares one of them."""
+"""The runtime functions (compiled once per process by `aiopt.tools.jit`)."""
