@@ -10,10 +10,12 @@ the ops, it checks that every operand's definition dominates its use.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from io import StringIO
 
-from xdsl.ir import Block, BlockArgument, Operation, Region
-from xdsl.traits import NoTerminator, SymbolTable
-from xdsl.utils.exceptions import DiagnosticException
+from xdsl.ir import Block, BlockArgument, ErasedSSAValue, Operation, Region
+from xdsl.printer import Printer
+from xdsl.traits import IsTerminator, NoTerminator, SymbolTable
+from xdsl.utils.exceptions import DiagnosticException, VerifyException
 from xdsl.utils.symbol_table import get_name_if_symbol
 
 from aiopt.dialects.branch_op_interface import verify_successor_operands
@@ -22,11 +24,24 @@ from aiopt.tools.dominance import DominanceInfo
 
 
 def verify_operation(root: Operation) -> None:
-    """Verify `root` and everything nested in it; raise DiagnosticError on the first failure."""
-    for op in _preorder(root):
+    """Verify `root` and everything nested in it; raise DiagnosticError on the first failure.
+
+    The order is MLIR's: an op before the ops nested in it, and a block's
+    terminator only after every op of the block, so that an invalid op in a
+    function without `return` is reported rather than the missing terminator.
+    """
+    # An explicit stack instead of recursion (deeply nested IR); a Block on
+    # the stack marks the point where all its ops have been verified.
+    stack: list[Operation | Block] = [root]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Block):
+            _verify_terminator(item)
+            continue
+        op = item
         _verify_unique_symbols(op)
         try:
-            op.verify(verify_nested_ops=False)
+            _verify_op(op)
             verify_successor_operands(op)
         except DiagnosticError:
             raise
@@ -43,7 +58,56 @@ def verify_operation(root: Operation) -> None:
         for region in op.regions:
             for block in region.blocks:
                 _verify_block(block, op)
+        for region in reversed(op.regions):
+            for block in reversed(region.blocks):
+                stack.append(block)
+                stack.extend(reversed(block.ops))
     verify_dominance(root)
+
+
+def _verify_op(op: Operation) -> None:
+    """xDSL's `Operation.verify` of one op, less its terminator check (see `_verify_terminator`).
+
+    Its custom verifier runs directly: `Operation.verify` would print the
+    whole module into the exception's notes, which nothing reads.
+    """
+    for operand in op.operands:
+        if isinstance(operand, ErasedSSAValue):
+            raise ValueError("Erased SSA value is used by the operation")
+    block = op.parent
+    if op.successors and block is not None:
+        if block.last_op is not op:
+            raise VerifyException("operation with block successors must terminate its parent block")
+        for successor in op.successors:
+            if successor.parent is not block.parent:
+                raise VerifyException("branching to block of a different region")
+    op.verify_()
+
+
+def _verify_terminator(block: Block) -> None:
+    """MLIR's `block with no terminator`, checked once the block's ops have verified.
+
+    Only the single block of an op with the NoTerminator trait may end with
+    a non-terminator:
+
+        linalg.generic ... { ^bb0(%a: f32): %s = arith.addf %a, %a : f32 }
+        // error: block with no terminator, has %0 = "arith.addf"(...) ...
+    """
+    last = block.last_op
+    region = block.parent
+    if last is None or region is None or last.has_trait(IsTerminator):
+        return
+    parent = region.parent
+    if len(region.blocks) == 1 and (parent is None or parent.has_trait(NoTerminator)):
+        return
+    raise DiagnosticError(f"block with no terminator, has {_generic_text(last)}", last)
+
+
+def _generic_text(op: Operation) -> str:
+    """One op in MLIR's generic form, on one line, as MLIR prints it in a diagnostic."""
+    stream = StringIO()
+    Printer(stream=stream, print_generic_format=True).print_op(op)
+    return " ".join(line.strip() for line in stream.getvalue().splitlines())
 
 
 def verify_dominance(root: Operation) -> None:
