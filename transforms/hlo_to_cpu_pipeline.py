@@ -7,7 +7,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | stage | from | passes |
 | --- | --- | --- |
 | `hlo` | stablehlo / mhlo / chlo | hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), convert-mhlo-to-linalg |
-| `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), linalg-fuse-elementwise-ops, one-shot-bufferize (function boundaries, identity layouts) |
+| `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
 | `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, convert-to-llvm, reconcile-unrealized-casts |
 
@@ -69,10 +69,22 @@ FRONT_STAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
 """The stages from HLO to buffers, shared by the CPU and GPU pipelines."""
 
 
+CPU_FUSION = "linalg-fuse-elementwise-ops{fuse-multiple-uses=true}"
+"""On the CPU, producers are also fused into (and computed again in) each of several users: a pass over memory
+costs more there than computing an element-wise body again (softmax: 3 passes over the rows instead of 5)."""
+
+
+def _front_stages_for_cpu() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    return tuple(
+        (name, tuple(CPU_FUSION if p == "linalg-fuse-elementwise-ops" else p for p in passes))
+        for name, passes in FRONT_STAGES
+    )
+
+
 def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The stages of the default CPU pipeline, in order, with their passes."""
     return (
-        *FRONT_STAGES,
+        *_front_stages_for_cpu(),
         (
             "buffers",
             (

@@ -26,6 +26,17 @@ default control function says; a producer whose body only yields its
 inputs (broadcast, transpose, copy) is fused into every consumer and stays
 for its other users until it has none. Inputs that the fused op would read
 twice through the same map are read once.
+
+Consumers may have reduction loops: a `linalg.reduce` whose input comes
+from a fusable producer is first rewritten as its `linalg.generic`.
+
+With `fuse-multiple-uses` (an aiopt option, on in the CPU pipeline), a
+producer with several users is fused into each of them and computed again
+in each (as XLA's fusion duplicates cheap producers), so that softmax's
+`exp(x - max)` is computed in the sum's loop and in the division's instead
+of being written to memory and read twice; producers of more than
+MAX_DUPLICATED_OPS ops, and fusions that would make a body of more than
+MAX_FUSED_OPS ops, are left alone.
 """
 
 from __future__ import annotations
@@ -46,7 +57,9 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
+from aiopt.dialects.linalg import ReducingOps, generic_of
 from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.tools.registry import option
 
 
 def _maps(op: GenericOp) -> list[AffineMap]:
@@ -68,8 +81,22 @@ def _only_forwards_inputs(op: GenericOp) -> bool:
     return block.first_op is block.last_op and all(value in inputs for value in block.last_op.operands)
 
 
-def fusable_producer(consumer: GenericOp, index: int) -> GenericOp | None:
-    """The generic producing consumer input `index`, if it can be fused into `consumer` there."""
+MAX_DUPLICATED_OPS = 40
+"""With fuse-multiple-uses, the largest producer body (in ops) computed again in each of its users."""
+
+MAX_FUSED_OPS = 200
+"""With fuse-multiple-uses, the largest body a duplicating fusion may make."""
+
+
+def _body_size(op: GenericOp) -> int:
+    return len(op.body.block.ops)
+
+
+def fusable_producer(
+    consumer: GenericOp, index: int, multiple_uses: bool = False, uncounted_uses: int = 0
+) -> GenericOp | None:
+    """The generic producing consumer input `index`, if it can be fused into `consumer` there (not counting
+    `uncounted_uses` uses of its results: those of an op that `consumer` is to replace)."""
     operand = consumer.inputs[index]
     producer = operand.owner
     if not isinstance(producer, GenericOp) or not _on_tensors(producer) or not _all_parallel(producer):
@@ -81,9 +108,11 @@ def fusable_producer(consumer: GenericOp, index: int) -> GenericOp | None:
         return None  # the body reads its output: the init would have to become an input
     if _maps(producer)[len(producer.inputs) + operand.index].inverse_permutation() is None:
         return None
-    uses = sum(len(list(result.uses)) for result in producer.results)
+    uses = sum(len(list(result.uses)) for result in producer.results) - uncounted_uses
     if uses != 1 and not _only_forwards_inputs(producer):
-        return None
+        duplicable = _body_size(producer) <= MAX_DUPLICATED_OPS
+        if not (multiple_uses and duplicable and _body_size(producer) + _body_size(consumer) <= MAX_FUSED_OPS):
+            return None
     return producer
 
 
@@ -169,14 +198,34 @@ def _inline(source: Block, target: Block, mapping: dict[SSAValue, SSAValue]) -> 
     return []
 
 
+class GeneralizeReduceConsumer(RewritePattern):
+    """Rewrite a `linalg.reduce` on tensors as its `linalg.generic` when a producer of its input can fuse."""
+
+    def __init__(self, multiple_uses: bool = False):
+        self.multiple_uses = multiple_uses
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, ReducingOps) or not all(isinstance(v.type, TensorType) for v in op.operands):
+            return
+        generic = generic_of(op)
+        # The detached generic uses the reduction's operands too: not counted as a second user.
+        if any(fusable_producer(generic, i, self.multiple_uses, 1) for i in range(len(generic.inputs))):
+            rewriter.replace(op, generic)
+        else:
+            generic.erase()
+
+
 class FuseElementwiseOps(RewritePattern):
     """Fuse the first fusable producer of a `linalg.generic`'s inputs into it."""
+
+    def __init__(self, multiple_uses: bool = False):
+        self.multiple_uses = multiple_uses
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, GenericOp) or not _on_tensors(op):
             return
         for index in range(len(op.inputs)):
-            producer = fusable_producer(op, index)
+            producer = fusable_producer(op, index, self.multiple_uses)
             fused = fuse(producer, op, index) if producer is not None else None
             if fused is None:
                 continue
@@ -186,9 +235,9 @@ class FuseElementwiseOps(RewritePattern):
             return
 
 
-def populate_elementwise_ops_fusion_patterns() -> list[RewritePattern]:
+def populate_elementwise_ops_fusion_patterns(multiple_uses: bool = False) -> list[RewritePattern]:
     """The patterns of `linalg-fuse-elementwise-ops`."""
-    return [FuseElementwiseOps()]
+    return [GeneralizeReduceConsumer(multiple_uses), FuseElementwiseOps(multiple_uses)]
 
 
 @dataclass(frozen=True)
@@ -203,7 +252,12 @@ class LinalgFuseElementwiseOpsPass(ModulePass):
 
     name = "linalg-fuse-elementwise-ops"
 
+    fuse_multiple_uses: bool = option(
+        False,
+        "Also fuse a producer with several users into each of them, computing it again in each (aiopt's "
+        "extension; upstream fuses a producer into its only user)",
+    )
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(
-            InheritLocation(GreedyRewritePatternApplier(populate_elementwise_ops_fusion_patterns()))
-        ).rewrite_module(op)
+        patterns = populate_elementwise_ops_fusion_patterns(self.fuse_multiple_uses)
+        PatternRewriteWalker(InheritLocation(GreedyRewritePatternApplier(patterns))).rewrite_module(op)

@@ -91,15 +91,17 @@ ROW_TILE = 16
 
 
 def is_tileable(op: Operation) -> bool:
-    """Whether `op` is a contraction on buffers this pass tiles (projected-permutation maps, a reduction, two
-    inputs or more: a plain reduction such as a row sum reuses nothing from a cache block, and its unrolled
-    strided views would keep LLVM from vectorizing it)."""
+    """Whether `op` is a contraction on buffers this pass tiles (projected-permutation maps, and two inputs or
+    more that a reduction indexes: a plain reduction such as a row sum, or one that reads a broadcast beside
+    its input, reuses nothing from a cache block, and its unrolled strided views would keep LLVM from
+    vectorizing it)."""
     if not is_structured(op) or op.results or not all(isinstance(o.type, MemRefType) for o in op.operands):
         return False
     maps, iterators, _ = structured_parts(op)
+    reductions = {d for d, it in enumerate(iterators) if str(it.data) == "reduction"}
+    inputs = [m.data for m in maps[: len(maps) - len(getattr(op, "outputs", (None,)))]]  # reduce: 1 output
     return (
-        len(maps) >= 3
-        and any(str(it.data) == "reduction" for it in iterators)
+        sum(1 for m in inputs if reductions & {e.position for e in m.results if isinstance(e, AffineDimExpr)}) >= 2
         and all(m.data.is_projected_permutation() for m in maps)
         and not any(inner.name == "linalg.index" for inner in op.walk())
     )

@@ -116,3 +116,22 @@ func.func @cache_tiles(%a: memref<256x1024xf32>, %b: memref<1024x1024xf32>, %c: 
   %r = linalg.matmul ins(%t, %t : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
   func.return %r : tensor<8x8xf32>
 }
+
+// -----
+
+// A reduction that reads one input along its reduction (and a broadcast beside it) is not a contraction:
+// no cache block would be reused, so it is left to the loops (which vectorize it).
+// CHECK-LABEL: func.func @row_reduction_with_broadcast
+// CHECK-NOT: scf.parallel
+// CHECK-NOT: memref.subview
+// CHECK: linalg.generic
+func.func @row_reduction_with_broadcast(%x: memref<1024x1024xf32>, %m: memref<1024xf32>, %s: memref<1024xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %m : memref<1024x1024xf32>, memref<1024xf32>) outs(%s : memref<1024xf32>) {
+  ^bb0(%a: f32, %b: f32, %acc: f32):
+    %d = arith.subf %a, %b : f32
+    %r = arith.addf %d, %acc : f32
+    linalg.yield %r : f32
+  }
+  return
+}

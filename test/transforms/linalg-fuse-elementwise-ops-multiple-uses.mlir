@@ -1,0 +1,64 @@
+// RUN: ai-opt %s --split-input-file --linalg-fuse-elementwise-ops | FileCheck %s --check-prefix=DEFAULT
+// RUN: ai-opt %s --split-input-file --linalg-fuse-elementwise-ops=fuse-multiple-uses=true | FileCheck %s
+
+// A linalg.reduce whose input comes from an element-wise producer (its only user) becomes a generic with the
+// producer's body before the combiner, in both modes.
+// DEFAULT-LABEL: func.func @reduce_of_exp
+// DEFAULT-NOT: linalg.reduce
+// DEFAULT: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<4x8xf32>)
+// DEFAULT: math.exp
+// DEFAULT-NEXT: arith.addf
+// CHECK-LABEL: func.func @reduce_of_exp
+// CHECK-NOT: linalg.reduce
+#id = affine_map<(i, j) -> (i, j)>
+func.func @reduce_of_exp(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {
+  %e0 = tensor.empty() : tensor<4x8xf32>
+  %e = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%e0 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %s = linalg.reduce { arith.addf } ins(%e : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+  return %s : tensor<4xf32>
+}
+
+// -----
+
+// Softmax's exp(x - max) has two users, the sum and the division. By default (upstream's rule) it stays a
+// tensor of its own; with fuse-multiple-uses it is computed again in each user and is gone.
+// DEFAULT-LABEL: func.func @softmax_rows
+// DEFAULT: math.exp
+// DEFAULT: linalg.reduce
+// DEFAULT: arith.divf
+// CHECK-LABEL: func.func @softmax_rows
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[MAX:.*]]: tensor<4xf32>, %[[INIT:.*]]: tensor<4xf32>)
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[MAX]] : tensor<4x8xf32>, tensor<4xf32>) outs(%[[INIT]] : tensor<4xf32>)
+// CHECK: arith.subf
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: arith.addf
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[MAX]], %[[SUM]] : tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>)
+// CHECK: arith.subf
+// CHECK-NEXT: math.exp
+// CHECK-NEXT: arith.divf
+// CHECK-NOT: linalg.generic
+#id2 = affine_map<(i, j) -> (i, j)>
+#row = affine_map<(i, j) -> (i)>
+func.func @softmax_rows(%x: tensor<4x8xf32>, %max: tensor<4xf32>, %init: tensor<4xf32>) -> tensor<4x8xf32> {
+  %e0 = tensor.empty() : tensor<4x8xf32>
+  %e = linalg.generic {indexing_maps = [#id2, #row, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %max : tensor<4x8xf32>, tensor<4xf32>) outs(%e0 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %r = math.exp %d : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %s = linalg.reduce { arith.addf } ins(%e : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+  %q = linalg.generic {indexing_maps = [#id2, #row, #id2], iterator_types = ["parallel", "parallel"]}
+      ins(%e, %s : tensor<4x8xf32>, tensor<4xf32>) outs(%e0 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %t: f32, %o: f32):
+    %r = arith.divf %a, %t : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %q : tensor<4x8xf32>
+}
