@@ -10,9 +10,11 @@ attributes and properties, memref layouts):
       ... linalg.generic {indexing_maps = [#map, #map1], ...}
 
 The names are `map`, `map1`, `map2`, ... in the order the maps are first
-printed (found by printing once into a dummy stream, as upstream's
-AliasInitializer does), so a map that the op's custom syntax prints
-differently (the bounds of `affine.for`) gets no alias.
+printed, so a map that the op's custom syntax prints differently (the
+bounds of `affine.for`) gets no alias. Upstream's AliasInitializer finds
+them by printing once into a dummy stream; here the op is printed once,
+each map named when it is first printed, and the definitions are put above
+it afterwards (the same text, in half the time).
 
 Affine expressions print with upstream's parenthesization (xDSL wraps every
 binary expression; see `aiopt.dialects.affine_printing`).
@@ -40,21 +42,28 @@ class AsmPrinter(Printer):
     """
 
     elide_elements_larger: int | None = None
-    aliases: dict[Attribute, str] = field(default_factory=dict)
-    """The alias of each affine map (filled by `print_with_aliases`)."""
-    recorded: list[Attribute] | None = None
-    """While collecting aliases: the maps in the order they are printed."""
+    aliases: dict[Attribute, str] | None = None
+    """The alias of each affine map printed so far, in the order they were first printed; None prints
+    every map where it is used (`--mlir-print-local-scope`)."""
+
+    def print_string(self, text: str, *, indent: int | None = None) -> None:
+        # xDSL's print_string writes through the `print` builtin; most strings
+        # the printer writes have no newline, so write them directly (the same
+        # text, line and column as xDSL's).
+        if "\n" in text or self.stream is None:
+            return super().print_string(text, indent=indent)
+        self._current_column += len(text)
+        self.stream.write(text)
 
     def print_attribute(self, attribute: Attribute) -> None:
         if isinstance(attribute, AffineMapAttr):
-            if self.recorded is not None:
-                if attribute not in self.aliases:
-                    self.aliases[attribute] = ""
-                    self.recorded.append(attribute)
-            elif attribute in self.aliases:
-                self.print_string(f"#{self.aliases[attribute]}")
+            if self.aliases is None:
+                self.print_string(f"affine_map<{format_affine_map(attribute.data)}>")
                 return
-            self.print_string(f"affine_map<{format_affine_map(attribute.data)}>")
+            alias = self.aliases.get(attribute)
+            if alias is None:
+                alias = self.aliases[attribute] = f"map{len(self.aliases) or ''}"
+            self.print_string(f"#{alias}")
             return
         if (
             self.elide_elements_larger is not None
@@ -81,19 +90,19 @@ def render(
 
     `aliases=False` is `--mlir-print-local-scope`: every map is printed where it is used.
     """
-    options = dict(print_generic_format=generic, print_debuginfo=debuginfo, elide_elements_larger=elide_elements_larger)
-    recorded: list[Attribute] = []
-    if aliases:
-        collector = AsmPrinter(stream=StringIO(), recorded=recorded, **options)
-        collector.print_op(op)
-    stream = StringIO()
-    printer = AsmPrinter(stream=stream, **options)
-    for index, attribute in enumerate(recorded):
-        name = "map" if index == 0 else f"map{index}"
-        stream.write(f"#{name} = ")
-        printer.print_attribute(attribute)
-        stream.write("\n")
-        printer.aliases[attribute] = name
+    body = StringIO()
+    printer = AsmPrinter(
+        stream=body,
+        print_generic_format=generic,
+        print_debuginfo=debuginfo,
+        elide_elements_larger=elide_elements_larger,
+        aliases={} if aliases else None,
+    )
     printer.print_op(op)
-    stream.write("\n")
-    return stream.getvalue()
+    body.write("\n")
+    if not printer.aliases:
+        return body.getvalue()
+    definitions = "".join(
+        f"#{alias} = affine_map<{format_affine_map(attribute.data)}>\n" for attribute, alias in printer.aliases.items()
+    )
+    return definitions + body.getvalue()

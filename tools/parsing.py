@@ -38,8 +38,8 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.parser.core import UnresolvedOperand
 from xdsl.parser.generic_parser import ParserState
 from xdsl.utils.exceptions import ParseError
-from xdsl.utils.lexer import Input, Position, Span
-from xdsl.utils.mlir_lexer import MLIRLexer, MLIRToken, MLIRTokenKind
+from xdsl.utils.lexer import Input, Position, Span, Token
+from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
 
 from aiopt.dialects.dense_elements import parse_dense_elements
 from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
@@ -59,6 +59,48 @@ class _Lexer(MLIRLexer):
     """
 
     _unescaped_characters_regex = re.compile(r'"[^"\\\n\v\f]*(?:\\(?:["nt\\]|[0-9A-Fa-f]{2})[^"\\\n\v\f]*)*"')
+
+    # The tokens most of any input is made of, matched by one regex after the
+    # whitespace (xDSL tries the kinds one by one, a regex or two each); any
+    # other token, the end of the input and every error go to xDSL's `lex`.
+    # Each group matches what xDSL's lexer matches for that kind.
+    _common_token_regex = re.compile(
+        r"""(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)
+        |(?P<prefixed>(?:[%^!]|\#(?!-\}))(?:[0-9]+|[a-zA-Z$._-][a-zA-Z0-9$._-]*))
+        |(?P<at>@[a-zA-Z_][a-zA-Z0-9_$.]*)
+        |(?P<number>0x[0-9a-fA-F]+|[0-9]+(?P<fraction>\.[0-9]*(?:[eE][+-]?[0-9]+)?)?)
+        |(?P<punctuation>->|[:,()}\[\]<>=+*?|/-]|\{(?!-\#))""",
+        re.VERBOSE,
+    )
+    _prefixed_kinds = {
+        "%": MLIRTokenKind.PERCENT_IDENT,
+        "^": MLIRTokenKind.CARET_IDENT,
+        "!": MLIRTokenKind.EXCLAMATION_IDENT,
+        "#": MLIRTokenKind.HASH_IDENT,
+    }
+
+    def lex(self) -> MLIRToken:
+        content = self.input.content
+        start = self._whitespace_regex.match(content, self.pos).end()
+        match = self._common_token_regex.match(content, start)
+        if match is None:
+            self.pos = start
+            return super().lex()
+        self.pos = end = match.end()
+        group = match.lastgroup
+        if group == "bare":
+            kind = MLIRTokenKind.BARE_IDENT
+        elif group == "prefixed":
+            kind = self._prefixed_kinds[content[start]]
+        elif group == "punctuation":
+            kind = KIND_BY_PUNCTUATION_SPELLING[content[start:end]]
+        elif group == "at":
+            kind = MLIRTokenKind.AT_IDENT
+        elif match.group("fraction") is not None:
+            kind = MLIRTokenKind.FLOAT_LIT
+        else:
+            kind = MLIRTokenKind.INTEGER_LIT
+        return Token(kind, Span(start, end, self.input))
 
     def _lex_number(self, start_pos: Position) -> MLIRToken:
         char = self.input.at(start_pos)
@@ -142,6 +184,7 @@ class LocatedParser(Parser):
         self._op_name_offsets: list[int] = []
         self._first_forward_use: dict[str, int] = {}
         self._pending_location_aliases: dict[str, int] = {}
+        self._number_types: dict[str, Attribute] = {}
         try:
             self._parser_state = ParserState(_Lexer(Input(text, name)))
         except ParseError as err:
@@ -247,6 +290,22 @@ class LocatedParser(Parser):
     # MLIR caps integer widths (IntegerType::kMaxWidth); xDSL takes any
     # width and then hangs computing the range of `0 : i4294967296`.
     def _parse_optional_integer_or_float_type(self):
+        token = self._current_token
+        # `i32`, `f32`, `index`: each spelling stands for one immutable type,
+        # built once per parser rather than once per use (building one takes
+        # longer than lexing and parsing its token).
+        if token.kind == MLIRTokenKind.BARE_IDENT:
+            cached = self._number_types.get(token.text)
+            if cached is not None:
+                self._consume_token()
+                return cached
+            parsed = self._parse_uncached_integer_or_float_type()
+            if parsed is not None:
+                self._number_types[token.text] = parsed
+            return parsed
+        return self._parse_uncached_integer_or_float_type()
+
+    def _parse_uncached_integer_or_float_type(self):
         token = self._current_token
         match = self._builtin_integer_type_regex.match(token.text)
         if token.kind == MLIRTokenKind.BARE_IDENT and match and int(match.group(1)) > MAX_INTEGER_WIDTH:
