@@ -22,6 +22,18 @@ Replaced here, because xDSL 0.74 gets them wrong:
       %x = tensor.extract %t[%i, %j] : tensor<2x3xf32>
       %u = tensor.insert %x into %t[%i, %j] : tensor<2x3xf32>
 
+- `tensor.extract_slice` / `tensor.insert_slice` check only their dynamic
+  operand counts; upstream also checks the slice type against the sizes
+  (rank-reduced or not) and the offset/size/stride list lengths:
+
+      %s = tensor.extract_slice %t[0, 0][4, 1][1, 1] : tensor<8x8xf32> to tensor<4xf32>
+
+- `tensor.collapse_shape` checks nothing; upstream checks the sizes of each
+  reassociation group as for `tensor.expand_shape`.
+
+Where these override xDSL's `verify_`, they also check the op's IRDL
+constraints (`verify_irdl_constraints`), which the generated `verify_` did.
+
 Added here, because xDSL 0.74 lacks it:
 
 - `tensor.generate`, a tensor computed element by element by its body:
@@ -45,7 +57,19 @@ from xdsl.ir import Dialect
 from xdsl.irdl import IRDLOperation, irdl_op_definition, region_def, result_def, traits_def, var_operand_def
 from xdsl.printer import Printer
 from xdsl.traits import RecursiveMemoryEffect, SingleBlockImplicitTerminator
+from xdsl.dialects.utils.reshape_ops_utils import verify_reshape_like_types
 from xdsl.utils.exceptions import VerifyException
+
+from aiopt.dialects.slicing import is_rank_reduced_type, slice_error, verify_offset_size_stride
+
+
+def verify_irdl_constraints(op: IRDLOperation) -> None:
+    """The operand, result, region and property constraints of `op`'s IRDL definition.
+
+    An op class that subclasses an xDSL op and overrides `verify_` replaces
+    the `verify_` that `irdl_op_definition` generated, which checked them.
+    """
+    type(op).get_irdl_definition().verify(op)
 
 
 def print_reassociation(printer: Printer, reassociation: ArrayAttr[ArrayAttr[IntegerAttr]]) -> None:
@@ -59,6 +83,19 @@ class CollapseShapeOp(xdsl_tensor.CollapseShapeOp):
 
     %c = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
     """
+
+    def verify_(self) -> None:
+        # xDSL checks nothing beyond the operand types.
+        verify_irdl_constraints(self)
+        if self.result.type.get_num_dims() == 0:
+            if any(size != 1 for size in self.src.type.get_shape()):
+                raise VerifyException(
+                    "invalid to reshape tensor/memref with non-unit extent dimensions to zero-rank tensor/memref"
+                )
+            return
+        verify_reshape_like_types(
+            collapsed_type=self.result.type, expanded_type=self.src.type, reassociation=self.reassociation
+        )
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -133,6 +170,7 @@ class ReshapeOp(xdsl_tensor.ReshapeOp):
     """
 
     def verify_(self) -> None:
+        verify_irdl_constraints(self)
         source_type, shape_type, result_type = self.source.type, self.shape.type, self.result.type
         assert isinstance(source_type, TensorType) and isinstance(shape_type, TensorType)
         if source_type.element_type != result_type.element_type:
@@ -156,6 +194,7 @@ class ExtractOp(xdsl_tensor.ExtractOp):
     """
 
     def verify_(self) -> None:
+        verify_irdl_constraints(self)
         if len(self.indices) != self.tensor.type.get_num_dims():
             raise VerifyException("incorrect number of indices for extract_element")
 
@@ -167,8 +206,39 @@ class InsertOp(xdsl_tensor.InsertOp):
     """
 
     def verify_(self) -> None:
+        verify_irdl_constraints(self)
         if len(self.indices) != self.dest.type.get_num_dims():
             raise VerifyException("incorrect number of indices")
+
+
+class ExtractSliceOp(xdsl_tensor.ExtractSliceOp):
+    """A slice of a tensor, of the given offsets, sizes and strides; size-1 dimensions may be dropped.
+
+    %s = tensor.extract_slice %t[0, %i][4, 1][1, 1] : tensor<8x16xf32> to tensor<4xf32>
+    """
+
+    def verify_(self) -> None:
+        # xDSL checks only the counts of dynamic values, not the result type.
+        verify_irdl_constraints(self)
+        rank = self.source.type.get_num_dims()
+        verify_offset_size_stride(self, (rank, rank, rank))
+        expected = TensorType(self.source.type.element_type, self.static_sizes.get_values())
+        slice_error(is_rank_reduced_type(expected, self.result.type), expected)
+
+
+class InsertSliceOp(xdsl_tensor.InsertSliceOp):
+    """A copy of `dest` with a slice replaced by `source` (which may lack the slice's size-1 dimensions).
+
+    %u = tensor.insert_slice %s into %t[0, %i][4, 1][1, 1] : tensor<4xf32> into tensor<8x16xf32>
+    """
+
+    def verify_(self) -> None:
+        # xDSL checks only the counts of dynamic values, not the source type.
+        verify_irdl_constraints(self)
+        rank = self.dest.type.get_num_dims()
+        verify_offset_size_stride(self, (rank, rank, rank))
+        expected = TensorType(self.dest.type.element_type, self.static_sizes.get_values())
+        slice_error(is_rank_reduced_type(expected, self.source.type), expected)
 
 
 @irdl_op_definition
@@ -215,7 +285,8 @@ class GenerateOp(IRDLOperation):
 
 
 _REPLACED = {
-    op.name: op for op in (CollapseShapeOp, ExpandShapeOp, ReshapeOp, ExtractOp, InsertOp)
+    op.name: op
+    for op in (CollapseShapeOp, ExpandShapeOp, ReshapeOp, ExtractOp, InsertOp, ExtractSliceOp, InsertSliceOp)
 }
 
 Tensor = Dialect(

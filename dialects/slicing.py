@@ -1,0 +1,257 @@
+"""Checks shared by the ops that take offsets, sizes and strides (upstream's `OffsetSizeAndStrideOpInterface`).
+
+`tensor.extract_slice`/`insert_slice`, `memref.subview` and
+`memref.reinterpret_cast` verify their index lists and their result type as
+upstream MLIR does, with upstream's messages:
+
+    %s = tensor.extract_slice %t[0, 2, 0][4, 4, 4][1, 1, 1] : tensor<8x16x4xf32> to tensor<?x4x4xf32>
+    // error: expected type to be 'tensor<4x4x4xf32>' or a rank-reduced version. (size mismatch)
+
+and the strides and offset of a memref layout (upstream's `getStridesAndOffset`),
+`None` where dynamic:
+
+    memref<4x?xf32>                                  -> strides [?, 1], offset 0
+    memref<8x8xf32, affine_map<(d0, d1) -> (d0 * 16 + d1 + 3)>> -> strides [16, 1], offset 3
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from enum import Enum, auto
+
+from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, MemRefType, NoneAttr, StridedLayoutAttr
+from xdsl.ir import Attribute, Operation
+from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
+from xdsl.ir.affine import AffineSymExpr
+from xdsl.utils.exceptions import VerifyException
+
+
+def verify_offset_size_stride(op: Operation, max_ranks: tuple[int, int, int]) -> None:
+    """Upstream's `verifyOffsetSizeAndStrideOp`: list lengths, dynamic operand counts, no negative static values.
+
+    `max_ranks` are the expected numbers of offsets, sizes and strides.
+    """
+    offsets, sizes, strides = (
+        list(op.static_offsets.get_values()),
+        list(op.static_sizes.get_values()),
+        list(op.static_strides.get_values()),
+    )
+    if not (len(offsets) == 1 and max_ranks[0] == 1) and len(offsets) != len(sizes):
+        raise VerifyException(
+            f"expected mixed offsets rank to match mixed sizes rank ({len(offsets)} vs {len(sizes)}) "
+            "so the rank of the result type is well-formed."
+        )
+    if len(sizes) != len(strides):
+        raise VerifyException(
+            f"expected mixed sizes rank to match mixed strides rank ({len(sizes)} vs {len(strides)}) "
+            "so the rank of the result type is well-formed."
+        )
+    for name, count, static, dynamic in (
+        ("offset", max_ranks[0], offsets, op.offsets),
+        ("size", max_ranks[1], sizes, op.sizes),
+        ("stride", max_ranks[2], strides, op.strides),
+    ):
+        if len(static) != count:
+            raise VerifyException(f"expected {count} {name} values, got {len(static)}")
+        expected_dynamic = sum(value == DYNAMIC_INDEX for value in static)
+        if len(dynamic) != expected_dynamic:
+            raise VerifyException(f"expected {expected_dynamic} dynamic {name} values")
+    for name, static in (("offsets", offsets), ("sizes", sizes)):
+        for value in static:
+            if value < 0 and value != DYNAMIC_INDEX:
+                raise VerifyException(f"expected {name} to be non-negative, but got {value}")
+
+
+class SliceVerification(Enum):
+    """Upstream's `SliceVerificationResult`."""
+
+    SUCCESS = auto()
+    RANK_TOO_LARGE = auto()
+    SIZE_MISMATCH = auto()
+    ELEM_TYPE_MISMATCH = auto()
+    MEM_SPACE_MISMATCH = auto()
+    LAYOUT_MISMATCH = auto()
+
+
+def rank_reduction_mask(original: Sequence[int], reduced: Sequence[int]) -> set[int] | None:
+    """The dimensions of `original` that `reduced` drops (each of size 1); None when it is no rank reduction.
+
+    Upstream's `computeRankReductionMask`: dimensions match greedily, `?` only with `?`.
+    """
+    unused: set[int] = set()
+    reduced_index = 0
+    for index, size in enumerate(original):
+        if reduced_index < len(reduced) and size == reduced[reduced_index]:
+            reduced_index += 1
+            continue
+        unused.add(index)
+        if size != 1:
+            return None
+    return unused if reduced_index == len(reduced) else None
+
+
+def is_rank_reduced_type(original: Attribute, candidate: Attribute) -> SliceVerification:
+    """Whether `candidate` is the shaped type `original` or it with some size-1 dimensions dropped."""
+    if original == candidate:
+        return SliceVerification.SUCCESS
+    original_shape, candidate_shape = original.get_shape(), candidate.get_shape()
+    if len(candidate_shape) > len(original_shape):
+        return SliceVerification.RANK_TOO_LARGE
+    if rank_reduction_mask(original_shape, candidate_shape) is None:
+        return SliceVerification.SIZE_MISMATCH
+    if original.get_element_type() != candidate.get_element_type():
+        return SliceVerification.ELEM_TYPE_MISMATCH
+    return SliceVerification.SUCCESS
+
+
+def slice_error(result: SliceVerification, expected: Attribute) -> None:
+    """Upstream's `produceSliceErrorMsg` (tensor slices)."""
+    if result is SliceVerification.RANK_TOO_LARGE:
+        raise VerifyException("expected rank to be smaller or equal to the other rank. ")
+    if result is SliceVerification.SIZE_MISMATCH:
+        raise VerifyException(f"expected type to be '{expected}' or a rank-reduced version. (size mismatch) ")
+    if result is SliceVerification.ELEM_TYPE_MISMATCH:
+        raise VerifyException(f"expected element type to be '{expected.get_element_type()}'")
+
+
+def subview_error(result: SliceVerification, expected: MemRefType) -> None:
+    """Upstream's `produceSubViewErrorMsg` (memref subviews)."""
+    if result is SliceVerification.RANK_TOO_LARGE:
+        raise VerifyException("expected result rank to be smaller or equal to the source rank. ")
+    if result is SliceVerification.SIZE_MISMATCH:
+        raise VerifyException(
+            f"expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes) "
+        )
+    if result is SliceVerification.ELEM_TYPE_MISMATCH:
+        raise VerifyException(f"expected result element type to be '{expected.element_type}'")
+    if result is SliceVerification.MEM_SPACE_MISMATCH:
+        raise VerifyException("expected result and source memory spaces to match.")
+    if result is SliceVerification.LAYOUT_MISMATCH:
+        raise VerifyException(
+            f"expected result type to be '{expected}' or a rank-reduced version. (mismatch of result layout) "
+        )
+
+
+def _saturated_add(a: int | None, b: int | None) -> int | None:
+    return None if a is None or b is None else a + b
+
+
+def _saturated_mul(a: int | None, b: int | None) -> int | None:
+    return None if a is None or b is None else a * b
+
+
+def _linear_terms(expr: AffineExpr) -> dict[int | None, int | None] | None:
+    """`expr` as {dim: coefficient, None: constant term}, a coefficient None where a symbol scales it.
+
+    None when `expr` is not linear in the dimensions (`d0 * d1`, `d0 floordiv 2`).
+    """
+    if isinstance(expr, AffineConstantExpr):
+        return {None: expr.value}
+    if isinstance(expr, AffineDimExpr):
+        return {expr.position: 1}
+    if isinstance(expr, AffineSymExpr):
+        return {None: None}
+    if not isinstance(expr, AffineBinaryOpExpr):
+        return None
+    lhs, rhs = _linear_terms(expr.lhs), _linear_terms(expr.rhs)
+    if lhs is None or rhs is None:
+        return None
+    if expr.kind == AffineBinaryOpKind.Add:
+        terms = dict(lhs)
+        for key, value in rhs.items():
+            terms[key] = _saturated_add(terms[key], value) if key in terms else value
+        return terms
+    lhs_constant = set(lhs) == {None}
+    rhs_constant = set(rhs) == {None}
+    if expr.kind == AffineBinaryOpKind.Mul:
+        if not (lhs_constant or rhs_constant):
+            return None
+        factor, other = (lhs[None], rhs) if lhs_constant else (rhs[None], lhs)
+        return {key: _saturated_mul(value, factor) for key, value in other.items()}
+    if lhs_constant and rhs_constant and lhs[None] is not None and rhs[None]:
+        a, b = lhs[None], rhs[None]
+        if expr.kind == AffineBinaryOpKind.Mod:
+            return {None: a % b}
+        if expr.kind == AffineBinaryOpKind.FloorDiv:
+            return {None: a // b}
+        return {None: -((-a) // b)}
+    if lhs_constant and rhs_constant:
+        return {None: None}
+    return None
+
+
+def strides_and_offset(type_: MemRefType) -> tuple[list[int | None], int | None] | None:
+    """Upstream's `getStridesAndOffset`: the strides and offset of a memref type (None where dynamic).
+
+    None when the layout is not strided (an affine map that is not linear, or has several results).
+    """
+    layout = type_.layout
+    if isinstance(layout, StridedLayoutAttr):
+        return list(layout.get_strides()), layout.get_offset()
+    if isinstance(layout, NoneAttr):
+        strides: list[int | None] = []
+        running: int | None = 1
+        for size in reversed(type_.get_shape()):
+            strides.append(running)
+            running = None if running is None or size == DYNAMIC_INDEX else running * size
+        return strides[::-1], 0
+    if isinstance(layout, AffineMapAttr):
+        affine_map = layout.data
+        if len(affine_map.results) != 1:
+            return None
+        terms = _linear_terms(affine_map.results[0])
+        if terms is None:
+            return None
+        return [terms.get(dim, 0) for dim in range(affine_map.num_dims)], terms.get(None, 0)
+    return None
+
+
+def strided_type(
+    shape: Sequence[int], element_type: Attribute, strides: Sequence[int | None], offset: int | None, memory_space
+) -> MemRefType:
+    """A memref type with a `strided<[...], offset: ...>` layout (None for `?`)."""
+    layout = StridedLayoutAttr([stride if stride is not None else None for stride in strides], offset)
+    return MemRefType(element_type, shape, layout, memory_space)
+
+
+def is_rank_reduced_memref(expected: MemRefType, candidate: MemRefType, sizes: Sequence[int]) -> SliceVerification:
+    """Upstream's checks of a `memref.subview` result: shape and element type, memory space, offset, strides."""
+    result = is_rank_reduced_type(expected, candidate)
+    if result is not SliceVerification.SUCCESS:
+        return result
+    if expected.memory_space != candidate.memory_space:
+        return SliceVerification.MEM_SPACE_MISMATCH
+    expected_layout, candidate_layout = strides_and_offset(expected), strides_and_offset(candidate)
+    if expected_layout is None or candidate_layout is None or expected_layout[1] != candidate_layout[1]:
+        return SliceVerification.LAYOUT_MISMATCH
+    dropped = _memref_rank_reduction_mask(expected_layout[0], candidate_layout[0], sizes, candidate.get_num_dims())
+    if dropped is None:
+        return SliceVerification.LAYOUT_MISMATCH
+    kept = [stride for dim, stride in enumerate(expected_layout[0]) if dim not in dropped]
+    if kept != list(candidate_layout[0]):
+        return SliceVerification.LAYOUT_MISMATCH
+    return SliceVerification.SUCCESS
+
+
+def _memref_rank_reduction_mask(
+    original_strides: Sequence[int | None], candidate_strides: Sequence[int | None], sizes: Sequence[int], rank: int
+) -> set[int] | None:
+    """Upstream's `computeMemRefRankReductionMask`: the dropped dimensions, told apart by their strides."""
+    original_rank = len(original_strides)
+    if original_rank == rank:
+        return set()
+    unused = {dim for dim, size in enumerate(sizes) if size == 1}
+    if len(unused) + rank == original_rank:
+        return unused
+    unaccounted = Counter(original_strides)
+    candidate_counts = Counter(candidate_strides)
+    for dim in sorted(unused):
+        stride = original_strides[dim]
+        if unaccounted[stride] > candidate_counts[stride]:
+            unaccounted[stride] -= 1
+        elif unaccounted[stride] == candidate_counts[stride]:
+            unused.discard(dim)
+        else:
+            return None
+    return unused if len(unused) + rank == original_rank else None
