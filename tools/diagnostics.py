@@ -130,6 +130,16 @@ def location_of(op: Operation) -> SourceLoc | None:
     return None
 
 
+def line_starts(text: str) -> list[int]:
+    """The offset of the first character of every line of `text`: `line_starts("a\nbc\n") == [0, 2, 5]`."""
+    starts = [0]
+    index = text.find("\n")
+    while index >= 0:
+        starts.append(index + 1)
+        index = text.find("\n", index + 1)
+    return starts
+
+
 class SourceManager:
     """Holds the text of every input buffer so diagnostics can quote source lines."""
 
@@ -138,9 +148,7 @@ class SourceManager:
 
     def add_buffer(self, name: str, text: str) -> None:
         """Register `text` under `name`; line starts are indexed once."""
-        line_starts = [0]
-        line_starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
-        self._buffers[name] = (text, line_starts)
+        self._buffers[name] = (text, line_starts(text))
 
     def has_buffer(self, name: str) -> bool:
         return name in self._buffers

@@ -42,7 +42,13 @@ from xdsl.utils.lexer import Input, Position, Span, Token
 from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
 
 from aiopt.dialects.dense_elements import parse_dense_elements
-from aiopt.tools.diagnostics import DiagnosticError, SourceLoc
+from aiopt.tools.diagnostics import DiagnosticError, SourceLoc, line_starts
+
+
+class _Token(Token):
+    """A token whose text is sliced once, when it is lexed (xDSL's `Token.text` slices the input at every look)."""
+
+    text = ""  # shadows Token's property; every token sets its own
 
 
 class _Lexer(MLIRLexer):
@@ -100,7 +106,9 @@ class _Lexer(MLIRLexer):
             kind = MLIRTokenKind.FLOAT_LIT
         else:
             kind = MLIRTokenKind.INTEGER_LIT
-        return Token(kind, Span(start, end, self.input))
+        token = _Token(kind, Span(start, end, self.input))
+        token.text = content[start:end]
+        return token
 
     def _lex_number(self, start_pos: Position) -> MLIRToken:
         char = self.input.at(start_pos)
@@ -179,8 +187,8 @@ class LocatedParser(Parser):
         # lex and install ours, whose first token can fail like any other.
         super().__init__(ctx, "", name)
         self._filename = StringAttr(name)
-        self._line_starts = [0]
-        self._line_starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
+        self._line_starts = line_starts(text)
+        self._int_attrs: dict[int, IntAttr] = {}
         self._op_name_offsets: list[int] = []
         self._first_forward_use: dict[str, int] = {}
         self._pending_location_aliases: dict[str, int] = {}
@@ -315,6 +323,16 @@ class LocatedParser(Parser):
     # xDSL parses the `%a, %b =` result list first and the op name right
     # after it; this is the one hook where the name token is current.
     def _parse_op_result_list(self):
+        # Most ops bind one result, `%name = op`: that case without xDSL's
+        # general list parsing; any other goes back to the `%` and takes it.
+        token = self._current_token
+        if token.kind == MLIRTokenKind.PERCENT_IDENT:
+            self._consume_token()
+            if self._current_token.kind == MLIRTokenKind.EQUAL:
+                self._consume_token()
+                self._op_name_offsets.append(self._current_token.span.start)
+                return [(token.span, 1)]
+            self._resume_from(token.span.start)
         results = super()._parse_op_result_list()
         self._op_name_offsets.append(self._current_token.span.start)
         return results
@@ -347,8 +365,15 @@ class LocatedParser(Parser):
         offset = self._op_name_offsets.pop()
         if isinstance(op.location, UnknownLoc):
             line, column = self.offset_to_loc(offset)
-            op.location = FileLineColLoc(self._filename, IntAttr(line), IntAttr(column))
+            op.location = FileLineColLoc(self._filename, self._int_attr(line), self._int_attr(column))
         return op
+
+    def _int_attr(self, value: int) -> IntAttr:
+        """`IntAttr(value)`, one per value: the line and column numbers of locations repeat."""
+        attr = self._int_attrs.get(value)
+        if attr is None:
+            attr = self._int_attrs[value] = IntAttr(value)
+        return attr
 
     def resolve_operand(self, operand: UnresolvedOperand, type: Attribute):
         name = operand.span.text[1:]
