@@ -75,6 +75,15 @@ from xdsl.traits import NoMemoryEffect, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import tensor
+from aiopt.dialects.slicing import (
+    SliceVerification,
+    is_rank_reduced_memref,
+    strided_type,
+    strides_and_offset,
+    subview_error,
+    verify_offset_size_stride,
+)
+from aiopt.dialects.tensor import verify_irdl_constraints
 
 _VISIBILITIES = ("private", "public", "nested")
 
@@ -159,8 +168,10 @@ class CopyOp(IRDLOperation):
     def verify_(self) -> None:
         source, target = self.source.type, self.target.type
         assert isinstance(source, MemRefType) and isinstance(target, MemRefType)
-        if source.get_shape() != target.get_shape() or source.element_type != target.element_type:
-            raise VerifyException("source and target must have the same shape and element type")
+        if source.get_shape() != target.get_shape():
+            raise VerifyException("requires the same shape for all operands")
+        if source.element_type != target.element_type:
+            raise VerifyException("requires the same element type for all operands")
 
 
 @irdl_op_definition
@@ -184,21 +195,156 @@ class CastOp(IRDLOperation):
 
     def verify_(self) -> None:
         source, dest = self.source.type, self.dest.type
-        ranked = isinstance(source, MemRefType) and isinstance(dest, MemRefType)
-        unranked = isinstance(source, UnrankedMemRefType) and isinstance(dest, UnrankedMemRefType)
-        if (
-            unranked
-            or source.element_type != dest.element_type
-            or source.memory_space != dest.memory_space
-            or (
-                ranked
-                and (
-                    source.get_num_dims() != dest.get_num_dims()
-                    or any(a != b and DYNAMIC_INDEX not in (a, b) for a, b in zip(source.get_shape(), dest.get_shape()))
-                )
+        if not _cast_compatible(source, dest):
+            raise VerifyException(f"operand type '{source}' and result type '{dest}' are cast incompatible")
+
+
+def _cast_compatible(a: MemRefType | UnrankedMemRefType, b: MemRefType | UnrankedMemRefType) -> bool:
+    """Upstream's `memref::CastOp::areCastCompatible`: sizes, strides and offset may become or stop being `?`."""
+    if isinstance(a, UnrankedMemRefType) and isinstance(b, UnrankedMemRefType):
+        return False
+    if a.element_type != b.element_type or a.memory_space != b.memory_space:
+        return False
+    if not (isinstance(a, MemRefType) and isinstance(b, MemRefType)):
+        return True
+
+    def compatible(x: int | None, y: int | None) -> bool:
+        return x is None or y is None or x == y
+
+    if a.layout != b.layout:
+        a_layout, b_layout = strides_and_offset(a), strides_and_offset(b)
+        if a_layout is None or b_layout is None or len(a_layout[0]) != len(b_layout[0]):
+            return False
+        if not compatible(a_layout[1], b_layout[1]):
+            return False
+        if not all(compatible(x, y) for x, y in zip(a_layout[0], b_layout[0])):
+            return False
+    if a.get_num_dims() != b.get_num_dims():
+        return False
+    return all(x == y or DYNAMIC_INDEX in (x, y) for x, y in zip(a.get_shape(), b.get_shape()))
+
+
+def _verify_collapsed_shape(
+    collapsed: Sequence[int], expanded: Sequence[int], reassociation: Sequence[Sequence[int]]
+) -> None:
+    """Upstream's `verifyCollapsedShape` of memref.expand_shape/collapse_shape (any number of `?` per group)."""
+    if len(collapsed) != len(reassociation):
+        raise VerifyException(
+            f"invalid number of reassociation groups: found {len(reassociation)}, expected {len(collapsed)}"
+        )
+    next_dim = 0
+    for collapsed_dim, group in enumerate(reassociation):
+        found_dynamic = False
+        for expanded_dim in group:
+            if expanded_dim != next_dim:
+                raise VerifyException("reassociation indices must be contiguous")
+            next_dim += 1
+            if expanded_dim >= len(expanded):
+                raise VerifyException(f"reassociation index {expanded_dim} is out of bounds")
+            found_dynamic |= expanded[expanded_dim] == DYNAMIC_INDEX
+        if (collapsed[collapsed_dim] == DYNAMIC_INDEX) != found_dynamic:
+            raise VerifyException(
+                f"collapsed dim ({collapsed_dim}) must be dynamic if and only if reassociation group is dynamic"
             )
-        ):
-            raise VerifyException(f"operand type {source} and result type {dest} are cast incompatible")
+        if not found_dynamic:
+            group_size = math.prod(expanded[dim] for dim in group)
+            if group_size != collapsed[collapsed_dim]:
+                raise VerifyException(
+                    f"collapsed dim size ({collapsed[collapsed_dim]}) must equal reassociation group size ({group_size})"
+                )
+    if not collapsed:
+        if any(size != 1 for size in expanded):
+            raise VerifyException("rank 0 memrefs can only be extended/collapsed with/from ones")
+    elif next_dim != len(expanded):
+        raise VerifyException(
+            f"expanded rank ({len(expanded)}) inconsistent with number of reassociation indices ({next_dim})"
+        )
+
+
+def _groups(reassociation) -> list[list[int]]:
+    return [[index.value.data for index in group.data] for group in reassociation.data]
+
+
+def _same_layout(expected: MemRefType, actual: MemRefType) -> bool:
+    """Equal types, or equal but for an identity layout written as its strided equivalent."""
+    if expected == actual:
+        return True
+    return (
+        expected.get_shape() == actual.get_shape()
+        and expected.element_type == actual.element_type
+        and expected.memory_space == actual.memory_space
+        and strides_and_offset(expected) == strides_and_offset(actual)
+    )
+
+
+def collapsed_memref_type(source: MemRefType, shape: Sequence[int], groups: list[list[int]]) -> MemRefType | None:
+    """The type of `memref.collapse_shape` of `source` into `shape` (upstream's); None if the groups are not contiguous.
+
+        memref<2x4xf32, strided<[4, 1], offset: 4>>, [[0, 1]] -> memref<8xf32, strided<[1], offset: 4>>
+    """
+    if isinstance(source.layout, NoneAttr):
+        return MemRefType(source.element_type, shape, NoneAttr(), source.memory_space)
+    layout = _collapsed_layout(source, groups)
+    if layout is None:
+        return None
+    return strided_type(shape, source.element_type, *layout, source.memory_space)
+
+
+def expanded_memref_type(source: MemRefType, shape: Sequence[int], groups: list[list[int]]) -> MemRefType | None:
+    """The type of `memref.expand_shape` of `source` into `shape` (upstream's); None if `source` is not strided.
+
+        memref<8xf32, strided<[2], offset: 1>>, [[0, 1]], 2x4 -> memref<2x4xf32, strided<[8, 2], offset: 1>>
+    """
+    if isinstance(source.layout, NoneAttr):
+        return MemRefType(source.element_type, shape, NoneAttr(), source.memory_space)
+    layout = _expanded_layout(source, shape, groups)
+    if layout is None:
+        return None
+    return strided_type(shape, source.element_type, *layout, source.memory_space)
+
+
+def _collapsed_layout(source: MemRefType, reassociation: list[list[int]]) -> tuple[list[int | None], int | None] | None:
+    """Upstream's `computeCollapsedLayoutMap`: the strides and offset of the collapsed view; None if not contiguous."""
+    layout = strides_and_offset(source)
+    if layout is None:
+        return None
+    strides, offset = layout
+    shape = source.get_shape()
+    result_strides: list[int | None] = []
+    for group in reassociation:
+        kept = list(group)
+        while shape[kept[-1]] == 1 and len(kept) > 1:
+            kept.pop()
+        static = shape[kept[-1]] != DYNAMIC_INDEX or len(kept) == 1
+        result_strides.append(strides[kept[-1]] if static else None)
+    for group, group_stride in zip(reversed(reassociation), reversed(result_strides)):
+        stride = group_stride
+        for index in reversed(group[1:]):
+            stride = None if stride is None or shape[index] == DYNAMIC_INDEX else stride * shape[index]
+            if shape[index - 1] == 1:
+                continue
+            if stride is not None and strides[index - 1] is not None and stride != strides[index - 1]:
+                return None
+    return result_strides, offset
+
+
+def _expanded_layout(source: MemRefType, shape: Sequence[int], reassociation: list[list[int]]):
+    """Upstream's `computeExpandedLayoutMap`: the strides and offset of the expanded view."""
+    layout = strides_and_offset(source)
+    if layout is None:
+        return None
+    strides, offset = layout
+    reverse_strides: list[int | None] = []
+    shape_index = len(shape) - 1
+    for group, stride in reversed(list(zip(reassociation, strides))):
+        for _ in group:
+            reverse_strides.append(stride)
+            size = shape[shape_index]
+            stride = None if stride is None or size == DYNAMIC_INDEX else stride * size
+            shape_index -= 1
+    result = reverse_strides[::-1]
+    result += [1] * (len(shape) - len(result))
+    return result, offset
 
 
 class CollapseShapeOp(xdsl_memref.CollapseShapeOp):
@@ -209,6 +355,26 @@ class CollapseShapeOp(xdsl_memref.CollapseShapeOp):
 
     # The same syntax as tensor.collapse_shape.
     print = tensor.CollapseShapeOp.print
+
+    def verify_(self) -> None:
+        # xDSL checks only the reassociation's shape; upstream also checks sizes and layouts.
+        source, result = self.src.type, self.result.type
+        if not (isinstance(source, MemRefType) and isinstance(result, MemRefType)):
+            verify_irdl_constraints(self)
+        if source.get_num_dims() < result.get_num_dims():
+            r0, r1 = source.get_num_dims(), result.get_num_dims()
+            raise VerifyException(
+                f"has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
+            )
+        groups = _groups(self.reassociation)
+        _verify_collapsed_shape(result.get_shape(), source.get_shape(), groups)
+        expected = collapsed_memref_type(source, result.get_shape(), groups)
+        if expected is None:
+            raise VerifyException("invalid source layout map or collapsing non-contiguous dims")
+        if not _same_layout(expected, result):
+            raise VerifyException(f"expected collapsed type to be '{expected}' but found '{result}'")
+        # After the checks above, which report a bad reassociation as upstream does.
+        verify_irdl_constraints(self)
 
 
 class ExpandShapeOp(xdsl_memref.ExpandShapeOp):
@@ -223,6 +389,112 @@ class ExpandShapeOp(xdsl_memref.ExpandShapeOp):
     @property
     def dynamic_output_shape(self):
         return self.output_shape
+
+    def verify_(self) -> None:
+        # xDSL checks only the reassociation's shape; upstream also checks sizes, layouts and output_shape.
+        source, result = self.src.type, self.result.type
+        if not (isinstance(source, MemRefType) and isinstance(result, MemRefType)):
+            verify_irdl_constraints(self)
+        if source.get_num_dims() > result.get_num_dims():
+            r0, r1 = source.get_num_dims(), result.get_num_dims()
+            raise VerifyException(
+                f"has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
+            )
+        groups = _groups(self.reassociation)
+        _verify_collapsed_shape(source.get_shape(), result.get_shape(), groups)
+        expected = expanded_memref_type(source, result.get_shape(), groups)
+        if expected is None:
+            raise VerifyException("invalid source layout map")
+        if not _same_layout(expected, result):
+            raise VerifyException(f"expected expanded type to be '{expected}' but found '{result}'")
+        static_shape = self.static_output_shape.get_values()
+        if len(static_shape) != result.get_num_dims():
+            raise VerifyException(
+                "expected number of static shape bounds to be equal to the output rank "
+                f"({result.get_num_dims()}) but found {len(static_shape)} inputs instead"
+            )
+        dynamic = sum(size == DYNAMIC_INDEX for size in static_shape)
+        if len(self.output_shape) != dynamic:
+            raise VerifyException(
+                "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
+                f"{dynamic} dynamic dims while output_shape has {len(self.output_shape)} values"
+            )
+        for position, size in enumerate(result.get_shape()):
+            if size != DYNAMIC_INDEX and size != static_shape[position]:
+                raise VerifyException(f"invalid output shape provided at pos {position}")
+        # After the checks above, which report a bad reassociation as upstream does.
+        verify_irdl_constraints(self)
+
+
+class SubviewOp(xdsl_memref.SubviewOp):
+    """A strided view of a part of a memref; size-1 dimensions may be dropped.
+
+    %v = memref.subview %m[0, %i][4, 1][1, 1] : memref<8x16xf32> to memref<4xf32, strided<[16], offset: ?>>
+    """
+
+    def verify_(self) -> None:
+        # xDSL checks only the counts of dynamic values, not the result type.
+        verify_irdl_constraints(self)
+        source, result = self.source.type, self.result.type
+        rank = source.get_num_dims()
+        verify_offset_size_stride(self, (rank, rank, rank))
+        if source.memory_space != result.memory_space:
+            raise VerifyException(
+                f"different memory spaces specified for base memref type {source} and subview memref type {result}"
+            )
+        layout = strides_and_offset(source)
+        if layout is None:
+            raise VerifyException(f"base type {source} is not strided")
+        source_strides, offset = layout
+        for static_offset, stride in zip(self.static_offsets.get_values(), source_strides):
+            static_offset = None if static_offset == DYNAMIC_INDEX else static_offset
+            offset = None if None in (offset, static_offset, stride) else offset + static_offset * stride
+        strides = [
+            None if None in (stride, factor) or factor == DYNAMIC_INDEX else stride * factor
+            for stride, factor in zip(source_strides, self.static_strides.get_values())
+        ]
+        sizes = self.static_sizes.get_values()
+        expected = strided_type(sizes, source.element_type, strides, offset, source.memory_space)
+        result_check = is_rank_reduced_memref(expected, result, sizes)
+        if result_check is not SliceVerification.SUCCESS:
+            subview_error(result_check, expected)
+
+
+class ReinterpretCastOp(xdsl_memref.ReinterpretCastOp):
+    """A view of a memref's buffer with the given offset, sizes and strides.
+
+    %v = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>
+    """
+
+    def verify_(self) -> None:
+        # xDSL checks nothing beyond the operand types.
+        verify_irdl_constraints(self)
+        source, result = self.source.type, self.result.type
+        rank = result.get_num_dims()
+        verify_offset_size_stride(self, (1, rank, rank))
+        if source.memory_space != result.memory_space:
+            raise VerifyException(
+                f"different memory spaces specified for source type {source} and result memref type {result}"
+            )
+        if source.element_type != result.element_type:
+            raise VerifyException(
+                f"different element types specified for source type {source} and result memref type {result}"
+            )
+        for dim, (size, expected) in enumerate(zip(result.get_shape(), self.static_sizes.get_values())):
+            if DYNAMIC_INDEX not in (size, expected) and size != expected:
+                raise VerifyException(f"expected result type with size = {expected} instead of {size} in dim = {dim}")
+        layout = strides_and_offset(result)
+        if layout is None:
+            raise VerifyException(f"expected result type to have strided layout but found '{result}'")
+        strides, offset = layout
+        expected_offset = self.static_offsets.get_values()[0]
+        if offset is not None and expected_offset != DYNAMIC_INDEX and offset != expected_offset:
+            raise VerifyException(f"expected result type with offset = {expected_offset} instead of {offset}")
+        for dim, (stride, expected) in enumerate(zip(strides, self.static_strides.get_values())):
+            if stride is not None and expected != DYNAMIC_INDEX and stride != expected:
+                raise VerifyException(
+                    f"expected result type with stride = {expected} instead of {stride} in dim = {dim}"
+                )
 
 
 @irdl_op_definition
@@ -415,6 +687,7 @@ class AtomicRMWOp(xdsl_memref.AtomicRMWOp):
         printer.print_string(f" : ({self.value.type}, {self.memref.type}) -> {self.result.type}")
 
     def verify_(self) -> None:
+        verify_irdl_constraints(self)
         if not 0 <= self.kind.value.data < len(ATOMIC_RMW_KINDS):
             raise VerifyException(f"kind must be 0 to {len(ATOMIC_RMW_KINDS) - 1}, not {self.kind.value.data}")
         memref_type = self.memref.type
@@ -435,6 +708,7 @@ class GetGlobalOp(xdsl_memref.GetGlobalOp):
     """
 
     def verify_(self) -> None:
+        verify_irdl_constraints(self)
         name = self.name_.string_value()
         try:
             target = SymbolTable.lookup_symbol(self, self.name_)
@@ -442,10 +716,17 @@ class GetGlobalOp(xdsl_memref.GetGlobalOp):
             return
         if not isinstance(target, xdsl_memref.GlobalOp):
             raise VerifyException(f"'{name}' does not reference a valid global memref")
+        if target.type != self.memref.type:
+            raise VerifyException(
+                f"result type '{self.memref.type}' does not match type '{target.type}' of the global memref @{name}"
+            )
 
 
 _REPLACED = {
-    op.name: op for op in (GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp)
+    op.name: op
+    for op in (
+        GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp
+    )
 }
 
 MemRef = Dialect(

@@ -23,7 +23,7 @@ from enum import Enum, auto
 from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, MemRefType, NoneAttr, StridedLayoutAttr
 from xdsl.ir import Attribute, Operation
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
-from xdsl.ir.affine import AffineSymExpr
+from xdsl.ir.affine import AffineMap, AffineSymExpr
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -198,6 +198,8 @@ def strides_and_offset(type_: MemRefType) -> tuple[list[int | None], int | None]
         return strides[::-1], 0
     if isinstance(layout, AffineMapAttr):
         affine_map = layout.data
+        if affine_map == AffineMap.identity(affine_map.num_dims):
+            return strides_and_offset(MemRefType(type_.element_type, type_.get_shape()))
         if len(affine_map.results) != 1:
             return None
         terms = _linear_terms(affine_map.results[0])

@@ -65,7 +65,16 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.linalg import IndexOp, MapOp
-from aiopt.dialects.memref import CastOp, CollapseShapeOp, CopyOp, ExpandShapeOp, GlobalOp, ReshapeOp
+from aiopt.dialects.memref import (
+    CastOp,
+    CollapseShapeOp,
+    CopyOp,
+    ExpandShapeOp,
+    GlobalOp,
+    ReshapeOp,
+    collapsed_memref_type,
+    expanded_memref_type,
+)
 from aiopt.tools.diagnostics import DiagnosticError, op_error_message
 from aiopt.tools.registry import PassOptionError, option
 from aiopt.transforms.bufferization_analysis import (
@@ -515,7 +524,12 @@ def _bufferize_reshape(b: _Bufferizer, op: Operation) -> None:
         contiguous = b.alloc(op.operands[0].type, op, like=source)
         b.copy(source, contiguous, op)
         source = contiguous
-    result_type = _with_shape(source.type, op.results[0].type)
+    # The view's layout is the one upstream's verifier requires (the source's strides regrouped).
+    shape, groups = op.results[0].type.get_shape(), _groups(op)
+    if op.name == "tensor.collapse_shape":
+        result_type = collapsed_memref_type(source.type, shape, groups)
+    else:
+        result_type = expanded_memref_type(source.type, shape, groups)
     properties = dict(op.properties)
     if op.name == "tensor.collapse_shape":
         new = CollapseShapeOp.build(operands=[source], result_types=[result_type], properties=properties)

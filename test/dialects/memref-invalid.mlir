@@ -1,7 +1,7 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics
 
 func.func @copy_shapes(%a: memref<4xf32>, %b: memref<5xf32>) {
-  // expected-error@+1 {{'memref.copy' op source and target must have the same shape and element type}}
+  // expected-error@+1 {{'memref.copy' op requires the same shape for all operands}}
   memref.copy %a, %b : memref<4xf32> to memref<5xf32>
   return
 }
@@ -9,7 +9,7 @@ func.func @copy_shapes(%a: memref<4xf32>, %b: memref<5xf32>) {
 // -----
 
 func.func @cast_sizes(%a: memref<4xf32>) {
-  // expected-error@+1 {{'memref.cast' op operand type memref<4xf32> and result type memref<5xf32> are cast incompatible}}
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<4xf32>' and result type 'memref<5xf32>' are cast incompatible}}
   %b = memref.cast %a : memref<4xf32> to memref<5xf32>
   return
 }
@@ -86,7 +86,7 @@ func.func @transpose_not_permutation(%m: memref<2x3xf32>) {
 // -----
 
 func.func @unranked_to_unranked(%u: memref<*xf32>) {
-  // expected-error@+1 {{'memref.cast' op operand type memref<*xf32> and result type memref<*xf32> are cast incompatible}}
+  // expected-error@+1 {{'memref.cast' op operand type 'memref<*xf32>' and result type 'memref<*xf32>' are cast incompatible}}
   %v = memref.cast %u : memref<*xf32> to memref<*xf32>
   return
 }

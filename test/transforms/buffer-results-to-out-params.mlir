@@ -81,7 +81,8 @@ func.func @calls() {
 // CHECK:         %[[CAST:.*]] = memref.cast %[[BUF]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
 // CHECK:         func.call @callee_strided(%{{.*}}, %[[CAST]])
 func.func @callee_strided(%m: memref<8xf32>) -> memref<4xf32, strided<[?], offset: ?>> {
-  %s = memref.subview %m[1] [4] [2] : memref<8xf32> to memref<4xf32, strided<[?], offset: ?>>
+  %v = memref.subview %m[1] [4] [2] : memref<8xf32> to memref<4xf32, strided<[2], offset: 1>>
+  %s = memref.cast %v : memref<4xf32, strided<[2], offset: 1>> to memref<4xf32, strided<[?], offset: ?>>
   return %s : memref<4xf32, strided<[?], offset: ?>>
 }
 func.func @caller_strided(%m: memref<8xf32>) {
