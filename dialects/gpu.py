@@ -26,6 +26,7 @@ from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DictionaryAttr,
@@ -38,6 +39,7 @@ from xdsl.dialects.builtin import (
     SymbolNameConstraint,
     SymbolRefAttr,
     UnitAttr,
+    VectorType,
     i1,
     i32,
 )
@@ -1177,6 +1179,34 @@ class _ReduceOp(IRDLOperation):
         if self.result.type != self.value.type:
             raise VerifyException("the result must have the type of the value")
 
+    def _verify_kind_and_type(self, element_type: Attribute) -> None:
+        """Upstream's `verifyReduceOpAndType`: float kinds need floats, integer and bitwise kinds integers.
+
+        %r = gpu.all_reduce minsi %x {} : (f32) -> f32
+        // error: `minsi` reduction operation is not compatible with type 'f32'
+        """
+        if self.op is None:
+            return
+        kind = self.op.data
+        if (kind in _FLOAT_REDUCTIONS and not isinstance(element_type, AnyFloat)) or (
+            kind in _INTEGER_REDUCTIONS and not isinstance(element_type, IntegerType)
+        ):
+            raise VerifyException(
+                f"`{kind.value}` reduction operation is not compatible with type '{self.result.type}'"
+            )
+
+
+_FLOAT_REDUCTIONS = (ReductionKind.MINNUMF, ReductionKind.MAXNUMF, ReductionKind.MINIMUMF, ReductionKind.MAXIMUMF)
+_INTEGER_REDUCTIONS = (
+    ReductionKind.MINSI,
+    ReductionKind.MINUI,
+    ReductionKind.MAXSI,
+    ReductionKind.MAXUI,
+    ReductionKind.AND,
+    ReductionKind.OR,
+    ReductionKind.XOR,
+)
+
 
 def _parse_reduction_kind(parser: Parser) -> dict[str, Attribute]:
     for kind in ReductionKind:
@@ -1207,6 +1237,12 @@ class SubgroupReduceOp(_ReduceOp):
         self._verify_reduction()
         if self.op is None:
             raise VerifyException("expected a reduction kind")
+        element_type = self.result.type
+        if isinstance(element_type, VectorType):
+            if any(element_type.get_scalable_dims()):
+                raise VerifyException("is not compatible with scalable vector types")
+            element_type = element_type.element_type
+        self._verify_kind_and_type(element_type)
 
     @classmethod
     def parse(cls, parser: Parser) -> SubgroupReduceOp:
@@ -1277,6 +1313,7 @@ class AllReduceOp(_ReduceOp):
             raise VerifyException("expected either an op attribute or a non-empty body")
         if has_body and self.body.blocks[0].arg_types != (self.value.type, self.value.type):
             raise VerifyException("expected two region arguments of the value's type")
+        self._verify_kind_and_type(self.result.type)
 
     @classmethod
     def parse(cls, parser: Parser) -> AllReduceOp:
