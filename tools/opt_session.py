@@ -5,7 +5,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 import sys
 import time
@@ -469,6 +468,8 @@ def _replace_atomically(path: str, data: bytes, status: os.stat_result | None) -
 
 def _create_temporary(directory: str, name: str, mode: int) -> tuple[int, str]:
     """A new file `.NAME.XXXXXXXX.tmp` in `directory`, opened for writing with `mode` (less the umask)."""
+    import secrets
+
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_CLOEXEC", 0)
     while True:
         temporary = os.path.join(directory, f".{name}.{secrets.token_hex(4)}.tmp")

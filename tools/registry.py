@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import hashlib
 import importlib
 import importlib.util
 import os
@@ -192,13 +191,16 @@ class Registry:
         in another `sys.path` entry (`PYTHONPATH`, `python -m`'s working
         directory) is not a plugin of every ai-opt run.
         """
-        from importlib.metadata import distributions
-
         failures: list[PluginError] = []
         if os.environ.get(NO_ENTRY_POINTS_VARIABLE):
             return failures
+        folders = installed_plugin_folders()
+        if not _may_declare_plugins(folders):
+            return failures
+        from importlib.metadata import distributions
+
         seen: set[tuple[str, str]] = set()
-        for distribution in distributions(path=installed_plugin_folders()):
+        for distribution in distributions(path=folders):
             for entry in distribution.entry_points.select(group=ENTRY_POINT_GROUP):
                 if (entry.name, entry.value) in seen:
                     continue
@@ -221,6 +223,40 @@ class Registry:
             register(self)
         except Exception as err:
             raise PluginError(f"plugin '{label}' failed to register: {type(err).__name__}: {err}") from err
+
+
+def _may_declare_plugins(folders: list[str]) -> bool:
+    """False when no distribution in `folders` can declare an `aiopt.plugins` entry point.
+
+    `importlib.metadata` (about 25 ms to import, and more to read every
+    distribution's metadata) finds a folder's distributions as its
+    `*.dist-info` and `*.egg-info` entries and their entry points in their
+    `entry_points.txt`; a run is spared it when none of those files names the
+    group. Anything unusual (a zip or `.egg` on the path, an unreadable
+    file) counts as a possible plugin.
+    """
+    group = ENTRY_POINT_GROUP.encode()
+    for folder in folders:
+        if folder.lower().endswith(".egg"):
+            return True
+        try:
+            names = os.listdir(folder)
+        except FileNotFoundError:
+            continue
+        except OSError:
+            return True
+        for name in names:
+            if not name.lower().endswith((".dist-info", ".egg-info")):
+                continue
+            try:
+                with open(os.path.join(folder, name, "entry_points.txt"), "rb") as handle:
+                    if group in handle.read():
+                        return True
+            except (FileNotFoundError, NotADirectoryError):
+                continue
+            except OSError:
+                return True
+    return False
 
 
 def _import_plugin(spec: str) -> ModuleType:
@@ -247,6 +283,8 @@ def _import_file(path: Path) -> ModuleType:
     """
     is_package = path.name == "__init__.py"
     stem = path.parent.name if is_package else path.stem
+    import hashlib
+
     digest = hashlib.sha1(str(path).encode()).hexdigest()[:8]
     module_name = f"aiopt_plugin_{stem}_{digest}"
     if module_name in sys.modules:
