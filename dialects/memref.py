@@ -78,6 +78,8 @@ from aiopt.dialects import tensor
 from aiopt.dialects.slicing import (
     SliceVerification,
     is_rank_reduced_memref,
+    saturated_add,
+    saturated_mul,
     strided_type,
     strides_and_offset,
     subview_error,
@@ -320,7 +322,7 @@ def _collapsed_layout(source: MemRefType, reassociation: list[list[int]]) -> tup
     for group, group_stride in zip(reversed(reassociation), reversed(result_strides)):
         stride = group_stride
         for index in reversed(group[1:]):
-            stride = None if stride is None or shape[index] == DYNAMIC_INDEX else stride * shape[index]
+            stride = saturated_mul(stride, None if shape[index] == DYNAMIC_INDEX else shape[index])
             if shape[index - 1] == 1:
                 continue
             if stride is not None and strides[index - 1] is not None and stride != strides[index - 1]:
@@ -340,7 +342,7 @@ def _expanded_layout(source: MemRefType, shape: Sequence[int], reassociation: li
         for _ in group:
             reverse_strides.append(stride)
             size = shape[shape_index]
-            stride = None if stride is None or size == DYNAMIC_INDEX else stride * size
+            stride = saturated_mul(stride, None if size == DYNAMIC_INDEX else size)
             shape_index -= 1
     result = reverse_strides[::-1]
     result += [1] * (len(shape) - len(result))
@@ -448,9 +450,9 @@ class SubviewOp(xdsl_memref.SubviewOp):
         source_strides, offset = layout
         for static_offset, stride in zip(self.static_offsets.get_values(), source_strides):
             static_offset = None if static_offset == DYNAMIC_INDEX else static_offset
-            offset = None if None in (offset, static_offset, stride) else offset + static_offset * stride
+            offset = saturated_add(offset, saturated_mul(static_offset, stride))
         strides = [
-            None if None in (stride, factor) or factor == DYNAMIC_INDEX else stride * factor
+            saturated_mul(stride, None if factor == DYNAMIC_INDEX else factor)
             for stride, factor in zip(source_strides, self.static_strides.get_values())
         ]
         sizes = self.static_sizes.get_values()

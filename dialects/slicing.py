@@ -133,11 +133,15 @@ def subview_error(result: SliceVerification, expected: MemRefType) -> None:
         )
 
 
-def _saturated_add(a: int | None, b: int | None) -> int | None:
+def saturated_add(a: int | None, b: int | None) -> int | None:
+    """Upstream's `SaturatedInteger` sum: `?` (None) if either is."""
     return None if a is None or b is None else a + b
 
 
-def _saturated_mul(a: int | None, b: int | None) -> int | None:
+def saturated_mul(a: int | None, b: int | None) -> int | None:
+    """Upstream's `SaturatedInteger` product: 0 if either is 0, else `?` (None) if either is."""
+    if a == 0 or b == 0:
+        return 0
     return None if a is None or b is None else a * b
 
 
@@ -160,7 +164,7 @@ def _linear_terms(expr: AffineExpr) -> dict[int | None, int | None] | None:
     if expr.kind == AffineBinaryOpKind.Add:
         terms = dict(lhs)
         for key, value in rhs.items():
-            terms[key] = _saturated_add(terms[key], value) if key in terms else value
+            terms[key] = saturated_add(terms[key], value) if key in terms else value
         return terms
     lhs_constant = set(lhs) == {None}
     rhs_constant = set(rhs) == {None}
@@ -168,7 +172,7 @@ def _linear_terms(expr: AffineExpr) -> dict[int | None, int | None] | None:
         if not (lhs_constant or rhs_constant):
             return None
         factor, other = (lhs[None], rhs) if lhs_constant else (rhs[None], lhs)
-        return {key: _saturated_mul(value, factor) for key, value in other.items()}
+        return {key: saturated_mul(value, factor) for key, value in other.items()}
     if lhs_constant and rhs_constant and lhs[None] is not None and rhs[None]:
         a, b = lhs[None], rhs[None]
         if expr.kind == AffineBinaryOpKind.Mod:

@@ -127,3 +127,11 @@ func.func @copy_element_type(%a: memref<2xf32>, %b: memref<2xf16>) {
   memref.copy %a, %b : memref<2xf32> to memref<2xf16>
   return
 }
+
+// -----
+
+// A zero offset times a dynamic stride is zero: the view's offset is static.
+func.func @subview_zero_offset(%m: memref<?x?xf32>, %a: index, %b: index) -> memref<?x?xf32, strided<[?, 1]>> {
+  %0 = memref.subview %m[0, 0] [%a, %b] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  return %0 : memref<?x?xf32, strided<[?, 1]>>
+}
