@@ -198,6 +198,39 @@ class LocatedParser(Parser):
         except ParseError as err:
             raise DiagnosticError(_first_line(err.msg), location=self.source_loc(err.span.start)) from None
 
+    # The token primitives every parse goes through, hundreds of thousands
+    # of times for a large file: xDSL's, without its property lookups and
+    # per-call spelling checks (a spelling that is no punctuation still goes
+    # to xDSL's, which rejects it).
+    def _consume_token(self, expected_kind: MLIRTokenKind | None = None) -> MLIRToken:
+        state = self._parser_state
+        consumed = state.current_token
+        assert expected_kind is None or consumed.kind == expected_kind, (
+            f"Unexpected token {consumed}, expected {expected_kind}"
+        )
+        state.current_token = state.lexer.lex()
+        return consumed
+
+    def _parse_optional_token(self, expected_kind: MLIRTokenKind) -> MLIRToken | None:
+        state = self._parser_state
+        consumed = state.current_token
+        if consumed.kind != expected_kind:
+            return None
+        state.current_token = state.lexer.lex()
+        return consumed
+
+    def parse_optional_punctuation(self, punctuation):
+        kind = KIND_BY_PUNCTUATION_SPELLING.get(punctuation)
+        if kind is None:
+            return super().parse_optional_punctuation(punctuation)
+        return punctuation if self._parse_optional_token(kind) is not None else None
+
+    def parse_punctuation(self, punctuation, context_msg: str = ""):
+        kind = KIND_BY_PUNCTUATION_SPELLING.get(punctuation)
+        if kind is None or self._parse_optional_token(kind) is None:
+            return super().parse_punctuation(punctuation, context_msg)
+        return punctuation
+
     def offset_to_loc(self, offset: int) -> tuple[int, int]:
         """1-based (line, column) of a character offset."""
         line = bisect_right(self._line_starts, offset)
