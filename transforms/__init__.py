@@ -18,6 +18,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "expand-strided-metadata": lazy_class("aiopt.transforms.expand_strided_metadata", "ExpandStridedMetadataPass"),
     "affine-loop-tile": lazy_class("aiopt.transforms.affine_loop_tile", "AffineLoopTilingPass"),
     "linalg-tile": lazy_class("aiopt.transforms.linalg_tile", "LinalgTilePass"),
+    "memref-copy-to-linalg": lazy_class("aiopt.transforms.memref_copy_to_linalg", "MemrefCopyToLinalgPass"),
     "gpu-kernel-outlining": lazy_class("aiopt.transforms.gpu_kernel_outlining", "GpuKernelOutliningPass"),
     "gpu-tile-parallel-loops": lazy_class("aiopt.transforms.gpu_tile_parallel_loops", "GpuTileParallelLoopsPass"),
     "linalg-generalize-named-ops": lazy_class(

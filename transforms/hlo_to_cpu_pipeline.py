@@ -9,7 +9,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | `hlo` | stablehlo / mhlo / chlo | hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
-| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, convert-to-llvm, reconcile-unrealized-casts |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, convert-to-llvm, reconcile-unrealized-casts |
 
 Run-time checks (`cf.assert`, such as the shape checks of
 convert-mhlo-to-linalg) call the JIT runtime's `aiopt_runtime_error`, which
@@ -93,6 +93,7 @@ def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
                 "convert-bufferization-to-memref",
                 "convert-complex-to-standard",
                 "math-polynomial-approximation",
+                "memref-copy-to-linalg",
                 "convert-linalg-to-cpu-ukernels",
                 *_LOOPS[parallel],
                 "lower-affine",

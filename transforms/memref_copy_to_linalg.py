@@ -1,0 +1,83 @@
+"""`memref-copy-to-linalg`: strided `memref.copy` becomes a `linalg.generic` copy (IREE's memrefcopy-to-linalg).
+
+A copy between memrefs whose layouts are not both the identity (a view of a
+padded buffer, a slice, a transposed view) lowers in `finalize-memref-to-llvm`
+to a call of the runtime's generic `memrefCopy`, element by element through
+descriptors (in aiopt's JIT a Python callback under the GIL). As a
+`linalg.generic` it becomes parallel loops that LLVM vectorizes instead:
+
+    memref.copy %src, %dst : memref<8x32xf32> to memref<8x32xf32, strided<[34, 1], offset: 35>>
+
+becomes
+
+    linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+        ins(%src : memref<8x32xf32>) outs(%dst : memref<8x32xf32, strided<[34, 1], offset: 35>>) {
+    ^bb0(%in: f32, %out: f32):
+      linalg.yield %in : f32
+    }
+
+Copies between identity layouts stay (`llvm.intr.memcpy`), as do rank-0 copies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import memref as xdsl_memref
+from xdsl.dialects.builtin import AffineMapAttr, MemRefType, ModuleOp, NoneAttr, StridedLayoutAttr
+from xdsl.dialects.linalg import IteratorTypeAttr
+from xdsl.ir import Block, Operation, Region
+from xdsl.ir.affine import AffineMap
+from xdsl.passes import ModulePass
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
+
+from aiopt.dialects import memref
+from aiopt.dialects.linalg import GenericOp, YieldOp
+from aiopt.lowering.llvm_type_converter import InheritLocation
+
+_COPIES = (memref.CopyOp, xdsl_memref.CopyOp)
+
+
+def _identity_layout(t: MemRefType) -> bool:
+    if isinstance(t.layout, NoneAttr):
+        return True
+    if not isinstance(t.layout, StridedLayoutAttr):
+        return False
+    shape = t.get_shape()
+    expected = [1] * len(shape)
+    for i in range(len(shape) - 2, -1, -1):
+        expected[i] = expected[i + 1] * shape[i + 1]
+    return t.layout.get_offset() == 0 and list(t.layout.get_strides()) == expected and min(shape, default=0) >= 0
+
+
+class CopyToGeneric(RewritePattern):
+    """One strided `memref.copy` to its `linalg.generic`."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, _COPIES):
+            return
+        source, target = op.operands
+        if not isinstance(source.type, MemRefType) or not isinstance(target.type, MemRefType):
+            return
+        rank = len(source.type.get_shape())
+        if rank == 0 or (_identity_layout(source.type) and _identity_layout(target.type)):
+            return
+        element = source.type.element_type
+        body = Block(arg_types=[element, element])
+        body.add_op(YieldOp(body.args[0]))
+        identity = AffineMapAttr(AffineMap.identity(rank))
+        generic = GenericOp(
+            [source], [target], Region(body), [identity, identity], [IteratorTypeAttr.parallel()] * rank, []
+        )
+        rewriter.replace_op(op, generic, [])
+
+
+@dataclass(frozen=True)
+class MemrefCopyToLinalgPass(ModulePass):
+    """Rewrite `memref.copy` between strided layouts as a `linalg.generic` copy (see the module docstring)."""
+
+    name = "memref-copy-to-linalg"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(InheritLocation(CopyToGeneric()), apply_recursively=False).rewrite_module(op)
