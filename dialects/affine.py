@@ -21,6 +21,7 @@ from typing import Self
 
 from xdsl.dialects import affine as xdsl_affine
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     AffineSetAttr,
     ArrayAttr,
@@ -31,7 +32,7 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, Dialect, Region, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Dialect, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
 from xdsl.irdl import (
     IRDLOperation,
@@ -46,7 +47,14 @@ from xdsl.irdl import (
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.parser.affine_parser import AffineParser
 from xdsl.printer import Printer
-from xdsl.traits import Pure, RecursivelySpeculatable, RecursiveMemoryEffect, SingleBlockImplicitTerminator
+from xdsl.traits import (
+    ConstantLike,
+    IsolatedFromAbove,
+    Pure,
+    RecursivelySpeculatable,
+    RecursiveMemoryEffect,
+    SingleBlockImplicitTerminator,
+)
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
@@ -168,6 +176,127 @@ def _parse_map_operands(parser: Parser) -> tuple[list[SSAValue], list[SSAValue]]
 # Memory accesses
 
 
+# ---------------------------------------------------------------------------
+# Valid dimensions and symbols (upstream's isValidDim / isValidSymbol)
+
+AFFINE_SCOPE_OPS = frozenset({"func.func", "builtin.module"})
+"""Ops with upstream's `AffineScope` trait: the top level of their region is where symbols come from."""
+
+
+def affine_scope(op: Operation) -> Region | None:
+    """Upstream's `getAffineScope`: the closest region around `op` held by an AffineScope op."""
+    current = op
+    while (parent := current.parent_op()) is not None:
+        if parent.name in AFFINE_SCOPE_OPS:
+            return current.parent_region()
+        current = parent
+    return None
+
+
+def _owner_op(value: SSAValue) -> Operation | None:
+    if isinstance(value, BlockArgument):
+        return value.owner.parent_op()
+    return value.owner
+
+
+def _is_top_level_in(value: SSAValue, region: Region | None) -> bool:
+    if isinstance(value, BlockArgument):
+        return value.owner.parent is region
+    return value.owner.parent_region() is region
+
+
+def _is_top_level(value: SSAValue) -> bool:
+    """Upstream's one-argument `isTopLevelValue`: defined directly in an AffineScope op's region."""
+    if isinstance(value, BlockArgument):
+        parent = value.owner.parent_op()
+    else:
+        parent = value.owner.parent_op()
+    return parent is not None and parent.name in AFFINE_SCOPE_OPS
+
+
+def is_valid_symbol(value: SSAValue, region: Region | None) -> bool:
+    """Whether `value` may be a symbol of an affine map in `region` (upstream's `isValidSymbol`)."""
+    if not isinstance(value.type, IndexType):
+        return False
+    if region is not None and _is_top_level_in(value, region):
+        return True
+    if not isinstance(value, BlockArgument):
+        op = value.owner
+        if op.has_trait(ConstantLike, value_if_unregistered=False):
+            return True
+        if isinstance(op, xdsl_affine.ApplyOp):
+            return all(is_valid_symbol(operand, region) for operand in op.operands)
+        if op.name in ("memref.dim", "tensor.dim"):
+            return _is_dim_valid_symbol(op, region)
+    # A value defined above `region`'s op is a symbol if it is one there.
+    region_op = region.parent if region is not None else None
+    if region_op is not None and not region_op.has_trait(IsolatedFromAbove, value_if_unregistered=False):
+        if (outer := region_op.parent_region()) is not None:
+            return is_valid_symbol(value, outer)
+    return False
+
+
+def _is_dim_valid_symbol(dim_op: Operation, region: Region | None) -> bool:
+    shaped = dim_op.operands[0]
+    if _is_top_level(shaped):
+        return True
+    if isinstance(shaped, BlockArgument):
+        return False
+    index_op = dim_op.operands[1].owner
+    if isinstance(dim_op.operands[1], BlockArgument) or not index_op.has_trait(ConstantLike, value_if_unregistered=False):
+        return False
+    value = index_op.properties.get("value", index_op.attributes.get("value"))
+    if not isinstance(value, IntegerAttr):
+        return False
+    index = value.value.data
+    source = shaped.owner
+    if source.name not in ("memref.alloc", "memref.view", "memref.subview"):
+        return False
+    shape = shaped.type.get_shape()
+    if index >= len(shape) or index < 0:
+        return False
+    if shape[index] != DYNAMIC_INDEX:
+        return True
+    sizes = source.dynamic_sizes if source.name == "memref.alloc" else source.sizes
+    position = sum(size == DYNAMIC_INDEX for size in shape[:index])
+    return position < len(sizes) and is_valid_symbol(sizes[position], region)
+
+
+def is_valid_dim(value: SSAValue, region: Region | None) -> bool:
+    """Whether `value` may be a dimension of an affine map in `region` (upstream's `isValidDim`)."""
+    if not isinstance(value.type, IndexType):
+        return False
+    if is_valid_symbol(value, region):
+        return True
+    if isinstance(value, BlockArgument):
+        return value.owner.parent_op() is not None and value.owner.parent_op().name in ("affine.for", "affine.parallel")
+    op = value.owner
+    if isinstance(op, xdsl_affine.ApplyOp):
+        return all(is_valid_dim(operand, region) for operand in op.operands)
+    if op.name in ("memref.dim", "tensor.dim"):
+        return _is_top_level(op.operands[0])
+    return False
+
+
+def verify_dims_and_symbols(op: Operation, operands: Sequence[SSAValue], num_dims: int) -> None:
+    """Upstream's `verifyDimAndSymbolIdentifiers`: the first `num_dims` operands dimensions, the rest symbols."""
+    region = affine_scope(op)
+    for position, operand in enumerate(operands):
+        if position < num_dims:
+            if not is_valid_dim(operand, region):
+                raise VerifyException("operand cannot be used as a dimension id")
+        elif not is_valid_symbol(operand, region):
+            raise VerifyException("operand cannot be used as a symbol")
+
+
+def verify_access_indices(op: Operation, indices: Sequence[SSAValue]) -> None:
+    """Upstream's index check of affine.load/store: each index a valid dimension or symbol."""
+    region = affine_scope(op)
+    for index in indices:
+        if not (is_valid_dim(index, region) or is_valid_symbol(index, region)):
+            raise VerifyException("index must be a valid dimension or symbol identifier")
+
+
 # xDSL's lower-affine matches xDSL's classes: the replacements subclass them
 # (without a new IRDL definition) and only change the syntax.
 class LoadOp(xdsl_affine.LoadOp):
@@ -186,6 +315,10 @@ class LoadOp(xdsl_affine.LoadOp):
         memref_type = parser.parse_type()
         value = parser.resolve_operand(memref, memref_type)
         return cls(value, indices, AffineMapAttr(affine_map), memref_type.get_element_type())
+
+    def verify_(self) -> None:
+        super().verify_()
+        verify_access_indices(self, self.indices)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -213,6 +346,10 @@ class StoreOp(xdsl_affine.StoreOp):
         memref_type = parser.parse_type()
         stored = parser.resolve_operand(value, memref_type.get_element_type())
         return cls(stored, parser.resolve_operand(memref, memref_type), indices, AffineMapAttr(affine_map))
+
+    def verify_(self) -> None:
+        super().verify_()
+        verify_access_indices(self, self.indices)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
@@ -327,6 +464,7 @@ class IfOp(IRDLOperation):
             raise VerifyException("operand count and condition integer set dimension and symbol count must match")
         if self.res and not self.else_region.blocks:
             raise VerifyException("must have an else block if defining values")
+        verify_dims_and_symbols(self, self.args, condition.num_dims)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
@@ -446,7 +584,18 @@ class ParallelOp(IRDLOperation):
 
     def verify_(self) -> None:
         loops = len(self.steps)
-        if len(self.body.block.args) != loops or any(not isinstance(a.type, IndexType) for a in self.body.block.args):
+        counts = (
+            len(self.body.block.args),
+            len(self.lowerBoundsGroups.get_values()),
+            len(self.upperBoundsGroups.get_values()),
+            loops,
+        )
+        if len(set(counts)) != 1:
+            raise VerifyException(
+                f"the number of region arguments ({counts[0]}) and the number of map groups for lower ({counts[1]}) "
+                f"and upper bound ({counts[2]}), and the number of steps ({counts[3]}) must all match"
+            )
+        if any(not isinstance(a.type, IndexType) for a in self.body.block.args):
             raise VerifyException(f"the body must take {loops} index arguments, one per loop")
         for upper, attr in ((False, self.lowerBoundsGroups), (True, self.upperBoundsGroups)):
             affine_map = (self.upperBoundsMap if upper else self.lowerBoundsMap).data
@@ -461,6 +610,8 @@ class ParallelOp(IRDLOperation):
         for reduction in self.reductions:
             if not 0 <= reduction.value.data < len(ATOMIC_RMW_KINDS):
                 raise VerifyException(f"invalid reduction kind {reduction.value.data}")
+        verify_dims_and_symbols(self, self.bound_operands(upper=False), self.lowerBoundsMap.data.num_dims)
+        verify_dims_and_symbols(self, self.bound_operands(upper=True), self.upperBoundsMap.data.num_dims)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
@@ -538,7 +689,33 @@ def _parse_bounds(parser: Parser, keyword: str) -> tuple[tuple[AffineMap, list[i
     return (affine_map, sizes), operands
 
 
-_REPLACED = {"affine.load": LoadOp, "affine.store": StoreOp, "affine.min": MinOp, "affine.if": IfOp}
+class ForOp(xdsl_affine.ForOp):
+    """xDSL's `affine.for`, whose bound operands must also be valid dimensions and symbols, as upstream checks.
+
+        affine.for %i = 0 to #map(%d)[%n] { ... }
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        # xDSL's parser builds its own class: move what it parsed into this one.
+        parsed = super().parse(parser)
+        op = cls.create(
+            operands=list(parsed.operands),
+            result_types=[result.type for result in parsed.results],
+            properties=dict(parsed.properties),
+            attributes=dict(parsed.attributes),
+            regions=[parsed.detach_region(0)],
+        )
+        parsed.operands = ()
+        return op
+
+    def verify_(self) -> None:
+        super().verify_()
+        verify_dims_and_symbols(self, self.lowerBoundOperands, self.lowerBoundMap.data.num_dims)
+        verify_dims_and_symbols(self, self.upperBoundOperands, self.upperBoundMap.data.num_dims)
+
+
+_REPLACED = {"affine.load": LoadOp, "affine.store": StoreOp, "affine.min": MinOp, "affine.if": IfOp, "affine.for": ForOp}
 _REPLACED["affine.parallel"] = ParallelOp
 
 AFFINE = Dialect(
