@@ -94,6 +94,11 @@ class ConvertToLLVMPass(ModulePass):
             raise PassOptionError("filter-dialects", f"no conversion for dialect '{unknown[0]}' (known: {known})")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        patterns = populate_convert_to_llvm_patterns(LLVMTypeConverter(), self.filter_dialects)
+        converter = LLVMTypeConverter()
+        groups = {
+            name: populate(converter)
+            for name, populate in _DIALECT_PATTERNS.items()
+            if not self.filter_dialects or name in self.filter_dialects
+        }
         illegal = tuple(f"{d}." for d in self.filter_dialects) or ILLEGAL_PREFIXES
-        apply_llvm_conversion(op, patterns, illegal)
+        apply_llvm_conversion(op, groups, illegal)
