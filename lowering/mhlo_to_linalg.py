@@ -78,7 +78,6 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
@@ -96,6 +95,7 @@ from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_shape_checks
 from aiopt.tools.diagnostics import emit_error
+from aiopt.transforms.pattern_dispatch import OpClassKeyedApplier
 from aiopt.tools.registry import PassOptionError, option
 
 FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
@@ -803,7 +803,7 @@ class ConvertMhloToLinalgPass(ModulePass):
                 insert_shape_checks(nested)
         # Ops a pattern creates get the location of the op it lowers, so later errors point at the HLO op.
         PatternRewriteWalker(
-            InheritLocation(GreedyRewritePatternApplier(populate_mhlo_to_linalg_patterns(), dce_enabled=False))
+            InheritLocation(OpClassKeyedApplier(populate_mhlo_to_linalg_patterns(), dce_enabled=False))
         ).rewrite_module(op)
         share_empty_tensors(op)
         erase_unused_casts(op)

@@ -9,7 +9,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Region
 from xdsl.passes import ModulePass
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
+from xdsl.pattern_rewriter import PatternRewriteWalker
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
@@ -17,6 +17,7 @@ from aiopt.tools.diagnostics import emit_error
 from aiopt.tools.registry import option
 from aiopt.transforms.canonicalize_hlo import populate_hlo_canonicalization_patterns
 from aiopt.transforms.fold_hlo import DEFAULT_MAX_FOLD_ELEMENTS, populate_hlo_folding_patterns
+from aiopt.transforms.pattern_dispatch import OpClassKeyedApplier
 
 
 @dataclass(eq=False, repr=False)
@@ -88,7 +89,7 @@ class CanonicalizePass(ModulePass):
             *populate_hlo_folding_patterns(self.max_fold_elements),
         ]
         walker = BoundedPatternRewriteWalker(
-            GreedyRewritePatternApplier(patterns, ctx=ctx, folding_enabled=True),
+            OpClassKeyedApplier(patterns, ctx=ctx, folding_enabled=True),
             walk_reverse=not self.top_down,
             post_walk_func=None if self.region_simplify == "disabled" else region_dce,
             max_iterations=self.max_iterations,

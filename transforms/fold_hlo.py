@@ -266,6 +266,11 @@ class FoldConstantOp(RewritePattern):
     op_base: type[HloOp]
     max_elements: int = DEFAULT_MAX_FOLD_ELEMENTS
 
+    @property
+    def op_types(self) -> tuple[type[HloOp], ...]:
+        """The ops this pattern folds (`aiopt.transforms.pattern_dispatch`)."""
+        return (self.op_base,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         if isinstance(op, self.op_base):
             fold_with_reference(op, rewriter, self.max_elements)

@@ -1,0 +1,56 @@
+"""OpClassKeyedApplier tries on an op only the patterns that can match its class, in their order."""
+
+from __future__ import annotations
+
+from xdsl.dialects import arith, test
+from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i32
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
+
+from aiopt.transforms.pattern_dispatch import OpClassKeyedApplier, pattern_op_types
+
+
+class _Declared(RewritePattern):
+    op_types = (arith.AddiOp,)
+
+    def __init__(self, seen: list):
+        self.seen = seen
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        self.seen.append(("declared", op.name))
+
+
+class _Typed(RewritePattern):
+    def __init__(self, seen: list):
+        self.seen = seen
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.ConstantOp | arith.MuliOp, rewriter: PatternRewriter) -> None:
+        self.seen.append(("typed", op.name))
+
+
+class _Any(RewritePattern):
+    def __init__(self, seen: list):
+        self.seen = seen
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        self.seen.append(("any", op.name))
+
+
+def test_pattern_op_types():
+    assert pattern_op_types(_Declared([])) == (arith.AddiOp,)
+    assert pattern_op_types(_Typed([])) == (arith.ConstantOp, arith.MuliOp)
+    assert pattern_op_types(_Any([])) is None
+
+
+def test_only_matching_patterns_are_tried_in_order():
+    seen: list = []
+    c = arith.ConstantOp(IntegerAttr(1, i32))
+    add = arith.AddiOp(c, c)
+    mul = arith.MuliOp(add, add)
+    user = test.TestOp([mul.result])
+    module = ModuleOp([c, add, mul, user])
+    applier = OpClassKeyedApplier([_Any(seen), _Declared(seen), _Typed(seen)], dce_enabled=False)
+    PatternRewriteWalker(applier, apply_recursively=False, walk_reverse=False).rewrite_module(module)
+    assert [s for s in seen if s[1] == "arith.addi"] == [("any", "arith.addi"), ("declared", "arith.addi")]
+    assert [s for s in seen if s[1] == "arith.muli"] == [("any", "arith.muli"), ("typed", "arith.muli")]
+    assert [s for s in seen if s[1] == "test.op"] == [("any", "test.op")]

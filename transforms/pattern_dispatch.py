@@ -1,0 +1,72 @@
+"""Pattern application keyed by op class: each op tries only the patterns that can match its class.
+
+xDSL's `GreedyRewritePatternApplier` tries every pattern, in order, on every
+op; a pattern written for one op kind then checks the op's class and returns.
+With the HLO canonicalizations and folders (some sixty patterns, one per op
+kind) that check was most of `canonicalize`'s time on programs that hold no
+HLO op any more. `OpClassKeyedApplier` asks each pattern which op classes it
+matches, once, and keeps for every op class the patterns that may match it,
+in their order:
+
+- a pattern with an `op_types` attribute (a tuple of op classes) matches
+  those classes and their subclasses;
+- a pattern whose `match_and_rewrite` is xDSL's `@op_type_rewrite_pattern`
+  matches the class (or union) its signature names;
+- any other pattern may match anything, and is tried on every op.
+
+Folding and the removal of trivially dead ops are the base applier's.
+"""
+
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Sequence
+
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
+
+
+def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | None:
+    """The op classes `pattern` can match, or None when it may match any op."""
+    declared = getattr(pattern, "op_types", None)
+    if declared is not None:
+        return tuple(declared)
+    method = type(pattern).match_and_rewrite
+    code = getattr(method, "__code__", None)
+    if code is None or "expected_type" not in code.co_freevars or method.__closure__ is None:
+        return None
+    expected = method.__closure__[code.co_freevars.index("expected_type")].cell_contents
+    if typing.get_origin(expected) in (typing.Union, types.UnionType):
+        expected = typing.get_args(expected)
+    else:
+        expected = (expected,)
+    return expected if all(isinstance(t, type) and issubclass(t, Operation) for t in expected) else None
+
+
+class OpClassKeyedApplier(GreedyRewritePatternApplier):
+    """`GreedyRewritePatternApplier` that tries on an op only the patterns that can match its class."""
+
+    def __init__(self, patterns: Sequence[RewritePattern], **options):
+        super().__init__(list(patterns), **options)
+        self._types = [pattern_op_types(p) for p in self.rewrite_patterns]
+        self._by_class: dict[type[Operation], list[RewritePattern]] = {}
+
+    def _for_class(self, op_class: type[Operation]) -> list[RewritePattern]:
+        patterns = self._by_class.get(op_class)
+        if patterns is None:
+            patterns = [
+                p
+                for p, op_types in zip(self.rewrite_patterns, self._types)
+                if op_types is None or issubclass(op_class, op_types)
+            ]
+            self._by_class[op_class] = patterns
+        return patterns
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        every = self.rewrite_patterns
+        self.rewrite_patterns = self._for_class(type(op))
+        try:
+            super().match_and_rewrite(op, rewriter)
+        finally:
+            self.rewrite_patterns = every
