@@ -60,16 +60,8 @@ from xdsl.traits import RecursiveMemoryEffect, SingleBlockImplicitTerminator
 from xdsl.dialects.utils.reshape_ops_utils import verify_reshape_like_types
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.dialects.irdl_verification import verify_irdl_constraints
 from aiopt.dialects.slicing import is_rank_reduced_type, slice_error, verify_offset_size_stride
-
-
-def verify_irdl_constraints(op: IRDLOperation) -> None:
-    """The operand, result, region and property constraints of `op`'s IRDL definition.
-
-    An op class that subclasses an xDSL op and overrides `verify_` replaces
-    the `verify_` that `irdl_op_definition` generated, which checked them.
-    """
-    type(op).get_irdl_definition().verify(op)
 
 
 def print_reassociation(printer: Printer, reassociation: ArrayAttr[ArrayAttr[IntegerAttr]]) -> None:

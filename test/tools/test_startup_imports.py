@@ -2,7 +2,8 @@
 
 A run on an `arith` file without plugins imports neither `importlib.metadata`
 (only needed when an installed distribution declares an `aiopt.plugins`
-entry point) nor xDSL's `cf` dialect (only needed when the input has `cf` ops).
+entry point) nor the `cf` and `tensor` dialects (only needed when the input
+has their ops).
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ def test_arith_run_skips_entry_point_metadata_and_cf(tmp_path):
     assert run["status"] == 0 and "arith.addi %a, %b : i32" in run["output"]
     assert "importlib.metadata" not in run["modules"]
     assert "xdsl.dialects.cf" not in run["modules"]
+    assert "xdsl.dialects.tensor" not in run["modules"]
 
 
 def test_cf_run_still_checks_branch_operands(tmp_path):
