@@ -37,6 +37,9 @@ PARALLEL_FOR = "aiopt_parallel_for"
 CHUNKS_PER_WORKER = 4
 """How many chunks each worker gets on average: balance against the cost of taking a chunk."""
 
+SPINS = 5000
+"""How many `pause`s an idle pool thread spins (some 100 microseconds) before it sleeps on the futex."""
+
 OPEN = 1 << 62
 """The bit of the pool's loop state that says the loop still takes workers."""
 COUNT_MASK = OPEN - 1
@@ -147,7 +150,7 @@ wait:
 
 idle:
   %spins = load i32, ptr %spins.slot
-  %spun = icmp sge i32 %spins, 20000
+  %spun = icmp sge i32 %spins, {SPINS}
   br i1 %spun, label %sleep, label %spin
 
 spin:
