@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xdsl.dialects import builtin
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
@@ -82,6 +83,7 @@ from xdsl.irdl import (
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.traits import (
+    CallableOpInterface,
     HasParent,
     IsolatedFromAbove,
     IsTerminator,
@@ -951,6 +953,54 @@ class LaunchFuncOp(IRDLOperation):
             raise VerifyException("grid and block sizes must all have the same type")
         if len(self.kernel.nested_references) != 1:
             raise VerifyException("expected the kernel as @module::@function")
+        self._verify_kernel()
+
+    def _verify_kernel(self) -> None:
+        """Upstream's checks of the launched kernel (LaunchFuncOp::verify and the gpu.container_module verifier).
+
+        The closest module must be a `gpu.container_module`; from a function of
+        that module, the kernel must be a `kernel` gpu.func of a gpu.module
+        there, taking the launch's operands.
+        """
+        module = self.parent_op()
+        while module is not None and not isinstance(module, builtin.ModuleOp):
+            module = module.parent_op()
+        if module is None:
+            raise VerifyException("expected to belong to a module")
+        if "gpu.container_module" not in module.attributes:
+            raise VerifyException(
+                "expected the closest surrounding module to have the 'gpu.container_module' attribute"
+            )
+        parent = self.parent_op()
+        if parent is None or parent.parent_op() is not module:
+            return
+        container_name = self.kernel.root_reference.data
+        container = SymbolTable.lookup_symbol(module, container_name)
+        if container is None:
+            raise VerifyException(f"kernel container '{container_name}' is undefined")
+        if isinstance(container, BinaryOp):
+            return
+        if not isinstance(container, ModuleOp):
+            raise VerifyException(f"kernel module '{container_name}' is undefined")
+        kernel = SymbolTable.lookup_symbol(module, self.kernel)
+        if kernel is None:
+            raise VerifyException(f"kernel function '{self.kernel}' is undefined")
+        if not (
+            isinstance(kernel, FuncOp)
+            or kernel.has_trait(CallableOpInterface, value_if_unregistered=False)
+            or "function_type" in kernel.properties
+        ):
+            raise VerifyException(f"referenced kernel '{self.kernel}' is not a function")
+        if KERNEL_ATTR not in kernel.attributes:
+            raise VerifyException(f"kernel function is missing the '{KERNEL_ATTR}' attribute")
+        if not isinstance(kernel, FuncOp):
+            return
+        inputs = kernel.function_type.inputs.data
+        if len(inputs) != len(self.kernelOperands):
+            raise VerifyException(f"got {len(self.kernelOperands)} kernel operands but expected {len(inputs)}")
+        for index, (operand, input_type) in enumerate(zip(self.kernelOperands, inputs)):
+            if operand.type != input_type:
+                raise VerifyException(f"type of function argument {index} does not match")
 
 
 # --- memory and synchronisation -------------------------------------------------
