@@ -183,3 +183,39 @@ def test_special_values_propagate():
     np.testing.assert_array_equal(np.isinf(result), np.isinf(expected))
     finite = np.isfinite(expected)
     np.testing.assert_allclose(result[finite], expected[finite], rtol=0, atol=1e-5 * 30)
+
+
+def _random_dot_general(seed: int):
+    """A dot_general with random batch/contracting/free dimensions in random operand orders, and numpy's answer."""
+    rng = np.random.default_rng(seed)
+    batch = list(rng.integers(1, 4, rng.integers(0, 2)))
+    contract = list(rng.integers(3, 40, rng.integers(1, 3)))
+    lhs_free = list(rng.integers(5, 70, rng.integers(1, 3)))
+    rhs_free = list(rng.integers(5, 70, 1))
+    letters = iter("abcdefghijklmnop")
+    b, c, lf, rf = ([next(letters) for _ in dims] for dims in (batch, contract, lhs_free, rhs_free))
+    lhs_axes = list(rng.permutation(b + c + lf))
+    rhs_axes = list(rng.permutation(b + c + rf))
+    size = dict(zip(b + c + lf + rf, batch + contract + lhs_free + rhs_free))
+    lhs_shape = tuple(int(size[a]) for a in lhs_axes)
+    rhs_shape = tuple(int(size[a]) for a in rhs_axes)
+    out_axes = b + [a for a in lhs_axes if a in lf] + [a for a in rhs_axes if a in rf]  # dot_general order
+    out_shape = tuple(int(size[a]) for a in out_axes)
+    dims = []
+    if b:
+        dims.append(f"batching_dims = {[lhs_axes.index(a) for a in b]} x {[rhs_axes.index(a) for a in b]}")
+    dims.append(f"contracting_dims = {[lhs_axes.index(a) for a in c]} x {[rhs_axes.index(a) for a in c]}")
+    lhs, rhs = _arrays(lhs_shape, rhs_shape, seed=seed)
+    spec = f"{''.join(lhs_axes)},{''.join(rhs_axes)}->{''.join(out_axes)}"
+    expected = np.einsum(spec, lhs.astype(np.float64), rhs.astype(np.float64))
+    k = int(np.prod([size[a] for a in c]))
+    return _dot(lhs_shape, rhs_shape, out_shape, ", ".join(dims)), [lhs, rhs], expected, k
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_dot_generals_match_numpy(seed):
+    """Random layouts of batch, contracting and free dimensions: the kernel reads whatever strides they give."""
+    text, inputs, expected, k = _random_dot_general(seed)
+    compiled = compile(text)
+    result = compiled(*inputs)
+    np.testing.assert_allclose(result, expected, rtol=0, atol=1e-5 * k)
