@@ -29,6 +29,7 @@ import ctypes.util
 import functools
 import hashlib
 import os
+import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -152,6 +153,9 @@ def _resolvable(name: str) -> bool:
     return name.startswith("llvm.") or name in _LOADER_SYMBOLS or llvm.address_of_symbol(name) is not None
 
 
+_LIBRARY_LOCK = threading.RLock()
+"""Held while a library is compiled and registered (threads may compile at once: SPMD runs)."""
+
 _RUNTIME_LIBRARIES: list[JitModule] = []
 """The compiled runtimes (run-time errors, then parallel loops), kept alive for the process."""
 
@@ -161,12 +165,16 @@ def _runtime_libraries(cache_dir: str | Path | None) -> None:
 
     Linking them into every module instead cost about 50 ms of LLVM per compile.
     """
+    with _LIBRARY_LOCK:
+        if not _RUNTIME_LIBRARIES:
+            _compile_runtime_libraries(cache_dir)
+
+
+def _compile_runtime_libraries(cache_dir: str | Path | None) -> None:
     import llvmlite.binding as llvm
 
     from aiopt.tools import cpu_runtime
 
-    if _RUNTIME_LIBRARIES:
-        return
     for ir, names in (
         (runtime_errors.RUNTIME_IR, runtime_errors.RUNTIME_FUNCTIONS),
         (cpu_runtime.RUNTIME_IR, (cpu_runtime.PARALLEL_FOR,)),
@@ -189,10 +197,11 @@ def _ukernel_symbol(name: str, cache_dir: str | Path | None) -> str:
 
     cpu = target_cpu()
     symbol = f"{name}.{cpu[0]}.{hashlib.sha256(cpu[1].encode()).hexdigest()[:12]}"
-    if cpu not in _UKERNEL_LIBRARIES:
-        library = JitModule(cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*cpu)), cache_dir=cache_dir)
-        _UKERNEL_LIBRARIES[cpu] = library
-        llvm.add_symbol(symbol, library.address(name))
+    with _LIBRARY_LOCK:  # one library per CPU: code already linked against it must never lose it
+        if cpu not in _UKERNEL_LIBRARIES:
+            library = JitModule(cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*cpu)), cache_dir=cache_dir)
+            _UKERNEL_LIBRARIES[cpu] = library
+            llvm.add_symbol(symbol, library.address(name))
     return symbol
 
 
