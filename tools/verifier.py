@@ -19,7 +19,7 @@ from xdsl.utils.exceptions import DiagnosticException, VerifyException
 from xdsl.utils.symbol_table import get_name_if_symbol
 
 from aiopt.dialects.branch_op_interface import verify_successor_operands
-from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+from aiopt.tools.diagnostics import DiagnosticError, emit_error, op_error_message
 from aiopt.tools.dominance import DominanceInfo
 
 
@@ -46,7 +46,12 @@ def verify_operation(root: Operation) -> None:
         except DiagnosticError:
             raise
         except DiagnosticException as err:
-            raise DiagnosticError(op_error_message(op, _message(err)), op) from None
+            message = op_error_message(op, _message(err))
+            if _is_type_inference_failure(op, message):
+                # MLIR reports the reason, then that the inference failed.
+                emit_error(op, message)
+                raise DiagnosticError(op_error_message(op, "failed to infer returned types"), op) from None
+            raise DiagnosticError(message, op) from None
         except RecursionError:
             raise DiagnosticError(op_error_message(op, "is nested too deeply"), op) from None
         except Exception as err:
@@ -63,6 +68,16 @@ def verify_operation(root: Operation) -> None:
                 stack.append(block)
                 stack.extend(reversed(block.ops))
     verify_dominance(root)
+
+
+def _is_type_inference_failure(op: Operation, message: str) -> bool:
+    """Whether MLIR would report this failure of `op` as one of its result type inference.
+
+    Ops that say so (`INFERS_RESULT_TYPES`), and the mismatch that MLIR's
+    `refineReturnTypes` reports for any op: `inferred type(s) ... are
+    incompatible with return type(s) of operation ...`.
+    """
+    return getattr(op, "INFERS_RESULT_TYPES", False) or "are incompatible with return type(s) of operation" in message
 
 
 def _verify_op(op: Operation) -> None:

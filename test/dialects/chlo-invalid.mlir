@@ -11,7 +11,7 @@ func.func @broadcast_incompatible(%a: tensor<4xf32>, %b: tensor<3xf32>) {
 
 func.func @broadcast_wrong_result(%a: tensor<2x4xf32>, %b: tensor<4xf32>) {
   // expected-error@+1 {{'chlo.broadcast_multiply' op inferred type(s) 'tensor<2x4xf32>' are incompatible with return type(s) of operation 'tensor<4x4xf32>'}}
-  %0 = chlo.broadcast_multiply %a, %b : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<4x4xf32>
+  %0 = chlo.broadcast_multiply %a, %b : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<4x4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -419,7 +419,7 @@ func.func @top_k_last_dim(%arg0: tensor<4xf32>) {
 
 func.func @top_k_results(%arg0: tensor<16x16xf32>) {
   // expected-error@+1 {{'chlo.top_k' op inferred type(s) 'tensor<16x8xf32>', 'tensor<16x8xi32>' are incompatible with return type(s) of operation 'tensor<16x8xf32>', 'tensor<16x8xi64>'}}
-  %0:2 = chlo.top_k(%arg0, k = 8) : tensor<16x16xf32> -> (tensor<16x8xf32>, tensor<16x8xi64>)
+  %0:2 = chlo.top_k(%arg0, k = 8) : tensor<16x16xf32> -> (tensor<16x8xf32>, tensor<16x8xi64>)  // expected-error {{failed to infer returned types}}
   func.return
 }
 

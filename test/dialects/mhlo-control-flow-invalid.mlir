@@ -14,7 +14,7 @@ func.func @fusion_arguments(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 func.func @fusion_results(%a: tensor<4xf32>) -> tensor<4xf64> {
   // expected-error@+1 {{'mhlo.fusion' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xf64>'}}
-  %0 = "mhlo.fusion"(%a) ({
+  %0 = "mhlo.fusion"(%a) ({  // expected-error {{failed to infer returned types}}
     mhlo.return %a : tensor<4xf32>
   }) : (tensor<4xf32>) -> tensor<4xf64>
   func.return %0 : tensor<4xf64>
@@ -42,7 +42,7 @@ func.func @add_dependency_token(%x: tensor<2xf32>) -> tensor<2xf32> {
 
 func.func @add_dependency_result(%x: tensor<2xf32>, %t: !mhlo.token) -> tensor<3xf32> {
   // expected-error@+1 {{'mhlo.add_dependency' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
-  %0 = mhlo.add_dependency %x, %t : (tensor<2xf32>, !mhlo.token) -> tensor<3xf32>
+  %0 = mhlo.add_dependency %x, %t : (tensor<2xf32>, !mhlo.token) -> tensor<3xf32>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<3xf32>
 }
 
@@ -58,6 +58,6 @@ func.func @domain_types(%x: tensor<2xf32>) -> tensor<2xi32> {
 
 func.func @rng_state_type() -> tensor<3xui64> {
   // expected-error@+1 {{'mhlo.xla.rng_get_and_update_state' op inferred type(s) 'tensor<2xui64>' are incompatible with return type(s) of operation 'tensor<3xui64>'}}
-  %0 = "mhlo.xla.rng_get_and_update_state"() <{delta = 1 : i64}> : () -> tensor<3xui64>
+  %0 = "mhlo.xla.rng_get_and_update_state"() <{delta = 1 : i64}> : () -> tensor<3xui64>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<3xui64>
 }

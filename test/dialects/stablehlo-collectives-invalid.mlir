@@ -3,7 +3,7 @@
 
 func.func @replica_groups_rank(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error@+1 {{'stablehlo.all_reduce' op replica groups should be a rank 2 tensor}}
-  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[0, 1]> : tensor<2xi64>}> ({
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[0, 1]> : tensor<2xi64>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
@@ -15,7 +15,7 @@ func.func @replica_groups_rank(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 func.func @replica_id_twice(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error@+1 {{'stablehlo.all_reduce' op replica id #1 seen more than once}}
-  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>}> ({
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
@@ -27,7 +27,7 @@ func.func @replica_id_twice(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 func.func @replica_id_missing(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error@+1 {{'stablehlo.all_reduce' op replica id #1 not seen in replica groups}}
-  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 2]]> : tensor<1x2xi64>}> ({
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 2]]> : tensor<1x2xi64>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
@@ -39,7 +39,7 @@ func.func @replica_id_missing(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 func.func @all_reduce_global_ids_without_channel(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error@+1 {{'stablehlo.all_reduce' op channel_id must be positive when useGlobalDeviceIds is set but got: 0}}
-  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
@@ -51,7 +51,7 @@ func.func @all_reduce_global_ids_without_channel(%x: tensor<4xf32>) -> tensor<4x
 
 func.func @all_reduce_region_arity(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error@+1 {{'stablehlo.all_reduce' op Reduction-region must take 2 parameters, but takes 1 parameter(s)}}
-  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%a: tensor<f32>):
     stablehlo.return %a : tensor<f32>
   }) : (tensor<4xf32>) -> tensor<4xf32>
@@ -62,7 +62,7 @@ func.func @all_reduce_region_arity(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 func.func @all_reduce_region_element_type(%x: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error@+1 {{'stablehlo.all_reduce' op The element-type of reduction-region's result type at index 0 is expected to be promotable from the op's corresponding init-value element-type: tensor<i32> vs tensor<f32>}}
-  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%a: tensor<i32>, %b: tensor<i32>):
     %s = stablehlo.add %a, %b : tensor<i32>
     stablehlo.return %s : tensor<i32>
@@ -74,7 +74,7 @@ func.func @all_reduce_region_element_type(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 func.func @all_reduce_result_type(%x: tensor<4xf32>) -> tensor<2xf32> {
   // expected-error@+1 {{'stablehlo.all_reduce' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<2xf32>'}}
-  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
@@ -150,7 +150,7 @@ func.func @all_to_all_concat_dimension(%x: tensor<2x4xf32>) -> tensor<4x2xf32> {
 
 func.func @all_to_all_result_type(%x: tensor<2x4xf32>) -> tensor<2x4xf32> {
   // expected-error@+1 {{'stablehlo.all_to_all' op inferred type(s) 'tensor<4x2xf32>' are incompatible with return type(s) of operation 'tensor<2x4xf32>'}}
-  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
+  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<2x4xf32>
 }
 
@@ -250,7 +250,7 @@ func.func @cross_replica_sum_groups(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 func.func @replica_id_type() -> tensor<ui64> {
   // expected-error@+1 {{'stablehlo.replica_id' op inferred type(s) 'tensor<ui32>' are incompatible with return type(s) of operation 'tensor<ui64>'}}
-  %0 = stablehlo.replica_id : tensor<ui64>
+  %0 = stablehlo.replica_id : tensor<ui64>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<ui64>
 }
 
@@ -258,7 +258,7 @@ func.func @replica_id_type() -> tensor<ui64> {
 
 func.func @partition_id_type() -> tensor<2xui32> {
   // expected-error@+1 {{'stablehlo.partition_id' op inferred type(s) 'tensor<ui32>' are incompatible with return type(s) of operation 'tensor<2xui32>'}}
-  %0 = stablehlo.partition_id : tensor<2xui32>
+  %0 = stablehlo.partition_id : tensor<2xui32>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<2xui32>
 }
 

@@ -3,7 +3,7 @@
 
 func.func @if_pred_not_i1(%p: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
   // expected-error@+1 {{'stablehlo.if' op operand #0 must be a tensor of pred (i1) values, but got tensor<i32>}}
-  %0 = "stablehlo.if"(%p) ({
+  %0 = "stablehlo.if"(%p) ({  // expected-error {{failed to infer returned types}}
     stablehlo.return %a : tensor<f32>
   }, {
     stablehlo.return %a : tensor<f32>
@@ -15,7 +15,7 @@ func.func @if_pred_not_i1(%p: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
 
 func.func @if_pred_not_scalar(%p: tensor<2xi1>, %a: tensor<f32>) -> tensor<f32> {
   // expected-error@+1 {{'stablehlo.if' op operand should be rank 0 tensor but got rank 1}}
-  %0 = "stablehlo.if"(%p) ({
+  %0 = "stablehlo.if"(%p) ({  // expected-error {{failed to infer returned types}}
     stablehlo.return %a : tensor<f32>
   }, {
     stablehlo.return %a : tensor<f32>
@@ -27,7 +27,7 @@ func.func @if_pred_not_scalar(%p: tensor<2xi1>, %a: tensor<f32>) -> tensor<f32> 
 
 func.func @if_branches_disagree(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<i32>) -> tensor<f32> {
   // expected-error@+1 {{'stablehlo.if' op branch 0 and branch 1 have mismatched return types: 'tensor<f32>' vs 'tensor<i32>'}}
-  %0 = "stablehlo.if"(%p) ({
+  %0 = "stablehlo.if"(%p) ({  // expected-error {{failed to infer returned types}}
     stablehlo.return %a : tensor<f32>
   }, {
     stablehlo.return %b : tensor<i32>
@@ -39,7 +39,7 @@ func.func @if_branches_disagree(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<i32>
 
 func.func @if_result_type(%p: tensor<i1>, %a: tensor<f32>) -> tensor<f64> {
   // expected-error@+1 {{'stablehlo.if' op inferred type(s) 'tensor<f32>' are incompatible with return type(s) of operation 'tensor<f64>'}}
-  %0 = "stablehlo.if"(%p) ({
+  %0 = "stablehlo.if"(%p) ({  // expected-error {{failed to infer returned types}}
     stablehlo.return %a : tensor<f32>
   }, {
     stablehlo.return %a : tensor<f32>
@@ -51,7 +51,7 @@ func.func @if_result_type(%p: tensor<i1>, %a: tensor<f32>) -> tensor<f64> {
 
 func.func @if_branch_with_arguments(%p: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
   // expected-error@+1 {{'stablehlo.if' op branch 0 must have 0 arguments, but found 1}}
-  %0 = "stablehlo.if"(%p) ({
+  %0 = "stablehlo.if"(%p) ({  // expected-error {{failed to infer returned types}}
   ^bb0(%x: tensor<f32>):
     stablehlo.return %x : tensor<f32>
   }, {
@@ -64,7 +64,7 @@ func.func @if_branch_with_arguments(%p: tensor<i1>, %a: tensor<f32>) -> tensor<f
 
 func.func @if_wrong_terminator(%p: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
   // expected-error@+1 {{'stablehlo.if' op expects regions to end with 'stablehlo.return', found 'mhlo.return'}}
-  %0 = "stablehlo.if"(%p) ({
+  %0 = "stablehlo.if"(%p) ({  // expected-error {{failed to infer returned types}}
     mhlo.return %a : tensor<f32>
   }, {
     stablehlo.return %a : tensor<f32>
@@ -76,7 +76,7 @@ func.func @if_wrong_terminator(%p: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
 
 func.func @case_index_type(%i: tensor<i64>, %a: tensor<f32>) -> tensor<f32> {
   // expected-error@+1 {{'stablehlo.case' op operand #0 must be a tensor of 32-bit signless integer values, but got tensor<i64>}}
-  %0 = "stablehlo.case"(%i) ({
+  %0 = "stablehlo.case"(%i) ({  // expected-error {{failed to infer returned types}}
     stablehlo.return %a : tensor<f32>
   }) : (tensor<i64>) -> tensor<f32>
   func.return %0 : tensor<f32>
@@ -86,7 +86,7 @@ func.func @case_index_type(%i: tensor<i64>, %a: tensor<f32>) -> tensor<f32> {
 
 func.func @case_without_branches(%i: tensor<i32>) {
   // expected-error@+1 {{'stablehlo.case' op expect at least one branch}}
-  "stablehlo.case"(%i) : (tensor<i32>) -> ()
+  "stablehlo.case"(%i) : (tensor<i32>) -> ()  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -94,7 +94,7 @@ func.func @case_without_branches(%i: tensor<i32>) {
 
 func.func @case_branches_disagree(%i: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
   // expected-error@+1 {{'stablehlo.case' op branch 0 and branch 2 have mismatched return types: 'tensor<f32>' vs 'tensor<f32>', 'tensor<f32>'}}
-  %0 = "stablehlo.case"(%i) ({
+  %0 = "stablehlo.case"(%i) ({  // expected-error {{failed to infer returned types}}
     stablehlo.return %a : tensor<f32>
   }, {
     stablehlo.return %a : tensor<f32>
@@ -178,7 +178,7 @@ func.func @while_body_arguments(%a: tensor<i32>) -> tensor<i32> {
 
 func.func @while_result_types(%a: tensor<i32>) -> tensor<i64> {
   // expected-error@+1 {{'stablehlo.while' op inferred type(s) 'tensor<i32>' are incompatible with return type(s) of operation 'tensor<i64>'}}
-  %0 = "stablehlo.while"(%a) ({
+  %0 = "stablehlo.while"(%a) ({  // expected-error {{failed to infer returned types}}
   ^bb0(%x: tensor<i32>):
     %c = stablehlo.constant dense<true> : tensor<i1>
     stablehlo.return %c : tensor<i1>

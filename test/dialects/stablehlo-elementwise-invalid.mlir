@@ -43,7 +43,7 @@ func.func @pred_or_integer(%a: tensor<4xf32>) {
 
 func.func @wrong_result_element(%a: tensor<4xcomplex<f32>>) {
   // expected-error@+1 {{'stablehlo.real' op result element type must be f32, but got f64}}
-  %0 = stablehlo.real %a : (tensor<4xcomplex<f32>>) -> tensor<4xf64>
+  %0 = stablehlo.real %a : (tensor<4xcomplex<f32>>) -> tensor<4xf64>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -99,7 +99,7 @@ func.func @select_pred_shape(%p: tensor<3xi1>, %a: tensor<4xf32>) {
 
 func.func @clamp_bounds(%lo: tensor<2xf32>, %a: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.clamp' op min shape must be a scalar or match operand}}
-  %0 = stablehlo.clamp %lo, %a, %lo : (tensor<2xf32>, tensor<4xf32>, tensor<2xf32>) -> tensor<4xf32>
+  %0 = stablehlo.clamp %lo, %a, %lo : (tensor<2xf32>, tensor<4xf32>, tensor<2xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -139,6 +139,6 @@ func.func @constant_type() {
 
 func.func @tuple_index(%t: tuple<tensor<f32>>) {
   // expected-error@+1 {{'stablehlo.get_tuple_element' op index 1 is out of bounds for a tuple of 1 elements}}
-  %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>>) -> tensor<f32>
+  %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>>) -> tensor<f32>  // expected-error {{failed to infer returned types}}
   func.return
 }

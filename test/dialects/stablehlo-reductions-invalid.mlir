@@ -19,7 +19,7 @@ func.func @reduce_duplicate_dim(%x: tensor<2x4xf32>, %c: tensor<f32>) {
 
 func.func @reduce_wrong_result(%x: tensor<2x4xf32>, %c: tensor<f32>) {
   // expected-error@+1 {{'stablehlo.reduce' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<4xf32>'}}
-  %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -104,7 +104,7 @@ func.func @reduce_window_padding_shape(%x: tensor<3x2xf32>, %c: tensor<f32>) {
 
 func.func @reduce_window_result(%x: tensor<3x2xf32>, %c: tensor<f32>) {
   // expected-error@+1 {{'stablehlo.reduce_window' op inferred type(s) 'tensor<2x2xf32>' are incompatible with return type(s) of operation 'tensor<3x2xf32>'}}
-  %0 = "stablehlo.reduce_window"(%x, %c) <{window_dimensions = array<i64: 2, 1>}> ({
+  %0 = "stablehlo.reduce_window"(%x, %c) <{window_dimensions = array<i64: 2, 1>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
     stablehlo.return %s : tensor<f32>
@@ -182,7 +182,7 @@ func.func @sort_comparator_result(%x: tensor<3xf32>) {
 
 func.func @map_arity(%a: tensor<2xf32>, %b: tensor<2xf32>) {
   // expected-error@+1 {{'stablehlo.map' op expects number of operands to match the arity of map computation, but got: 2 and 1}}
-  %0 = "stablehlo.map"(%a, %b) <{dimensions = array<i64: 0>}> ({
+  %0 = "stablehlo.map"(%a, %b) <{dimensions = array<i64: 0>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%x: tensor<f32>):
     stablehlo.return %x : tensor<f32>
   }) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
@@ -193,7 +193,7 @@ func.func @map_arity(%a: tensor<2xf32>, %b: tensor<2xf32>) {
 
 func.func @map_dimensions(%a: tensor<2x2xf32>) {
   // expected-error@+1 {{'stablehlo.map' op requires monotonically increasing dimension numbers, but got: [1, 0]}}
-  %0 = "stablehlo.map"(%a) <{dimensions = array<i64: 1, 0>}> ({
+  %0 = "stablehlo.map"(%a) <{dimensions = array<i64: 1, 0>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%x: tensor<f32>):
     stablehlo.return %x : tensor<f32>
   }) : (tensor<2x2xf32>) -> tensor<2x2xf32>
@@ -204,7 +204,7 @@ func.func @map_dimensions(%a: tensor<2x2xf32>) {
 
 func.func @map_region_end(%a: tensor<2xf32>) {
   // expected-error@+1 {{'stablehlo.map' op expects regions to end with 'stablehlo.return', found 'func.return'}}
-  %0 = "stablehlo.map"(%a) <{dimensions = array<i64: 0>}> ({
+  %0 = "stablehlo.map"(%a) <{dimensions = array<i64: 0>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%x: tensor<f32>):
     func.return %x : tensor<f32>
   }) : (tensor<2xf32>) -> tensor<2xf32>
@@ -215,7 +215,7 @@ func.func @map_region_end(%a: tensor<2xf32>) {
 
 func.func @gather_slice_too_big(%x: tensor<100x8xf32>, %idx: tensor<20x1xi64>) {
   // expected-error@+1 {{'stablehlo.gather' op slice size (9) is out of bounds for operand dimension (8) at index 1}}
-  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 9>}> : (tensor<100x8xf32>, tensor<20x1xi64>) -> tensor<20x9xf32>
+  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 9>}> : (tensor<100x8xf32>, tensor<20x1xi64>) -> tensor<20x9xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -223,7 +223,7 @@ func.func @gather_slice_too_big(%x: tensor<100x8xf32>, %idx: tensor<20x1xi64>) {
 
 func.func @gather_index_map_size(%x: tensor<100x8xf32>, %idx: tensor<20x2xi64>) {
   // expected-error@+1 {{'stablehlo.gather' op start_index_map size (1) is not equal to size of index dimension (1) of start_indices (2)}}
-  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<100x8xf32>, tensor<20x2xi64>) -> tensor<20x8xf32>
+  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<100x8xf32>, tensor<20x2xi64>) -> tensor<20x8xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -231,7 +231,7 @@ func.func @gather_index_map_size(%x: tensor<100x8xf32>, %idx: tensor<20x2xi64>) 
 
 func.func @gather_offset_dims_unsorted(%x: tensor<4x8xf32>, %idx: tensor<2x1xi64>) {
   // expected-error@+1 {{'stablehlo.gather' op Expects offset_dims to be sorted; got: [2, 1].}}
-  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<4x8xf32>, tensor<2x1xi64>) -> tensor<2x1x8xf32>
+  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [2, 1], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<4x8xf32>, tensor<2x1xi64>) -> tensor<2x1x8xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -239,7 +239,7 @@ func.func @gather_offset_dims_unsorted(%x: tensor<4x8xf32>, %idx: tensor<2x1xi64
 
 func.func @gather_batching_size(%x: tensor<2x8xf32>, %idx: tensor<3x1xi64>) {
   // expected-error@+1 {{'stablehlo.gather' op operand_batching_dims[0] and start_indices_batching_dims[0] must have compatible sizes, but got 2 and 3.}}
-  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xf32>, tensor<3x1xi64>) -> tensor<3xf32>
+  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 1>, slice_sizes = array<i64: 1, 1>}> : (tensor<2x8xf32>, tensor<3x1xi64>) -> tensor<3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -247,7 +247,7 @@ func.func @gather_batching_size(%x: tensor<2x8xf32>, %idx: tensor<3x1xi64>) {
 
 func.func @gather_result(%x: tensor<100x8xf32>, %idx: tensor<20x1xi64>) {
   // expected-error@+1 {{'stablehlo.gather' op inferred type(s) 'tensor<20x8xf32>' are incompatible with return type(s) of operation 'tensor<20x4xf32>'}}
-  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<100x8xf32>, tensor<20x1xi64>) -> tensor<20x4xf32>
+  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<100x8xf32>, tensor<20x1xi64>) -> tensor<20x4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -255,7 +255,7 @@ func.func @gather_result(%x: tensor<100x8xf32>, %idx: tensor<20x1xi64>) {
 
 func.func @gather_float_indices(%x: tensor<100x8xf32>, %idx: tensor<20x1xf32>) {
   // expected-error@+1 {{'stablehlo.gather' op start_indices must be a tensor of integers, but got tensor<20x1xf32>}}
-  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<100x8xf32>, tensor<20x1xf32>) -> tensor<20x8xf32>
+  %0 = "stablehlo.gather"(%x, %idx) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 8>}> : (tensor<100x8xf32>, tensor<20x1xf32>) -> tensor<20x8xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -263,7 +263,7 @@ func.func @gather_float_indices(%x: tensor<100x8xf32>, %idx: tensor<20x1xf32>) {
 
 func.func @dynamic_gather_sizes_rank(%x: tensor<100x8xf32>, %idx: tensor<20x1xi64>, %sizes: tensor<3xi64>) {
   // expected-error@+1 {{'stablehlo.dynamic_gather' op slice_sizes size (3) not equal to (implied) operand rank (2)}}
-  %0 = "stablehlo.dynamic_gather"(%x, %idx, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<100x8xf32>, tensor<20x1xi64>, tensor<3xi64>) -> tensor<20x?xf32>
+  %0 = "stablehlo.dynamic_gather"(%x, %idx, %sizes) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>}> : (tensor<100x8xf32>, tensor<20x1xi64>, tensor<3xi64>) -> tensor<20x?xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -323,7 +323,7 @@ func.func @torch_index_select_dim(%x: tensor<5x4xf32>, %idx: tensor<3xi32>) {
 
 func.func @torch_index_select_result(%x: tensor<5x4xf32>, %idx: tensor<3xi32>) {
   // expected-error@+1 {{'stablehlo.torch_index_select' op inferred type(s) 'tensor<5x3xf32>' are incompatible with return type(s) of operation 'tensor<3x4xf32>'}}
-  %0 = "stablehlo.torch_index_select"(%x, %idx) <{batch_dims = 0 : i64, dim = -1 : i64}> : (tensor<5x4xf32>, tensor<3xi32>) -> tensor<3x4xf32>
+  %0 = "stablehlo.torch_index_select"(%x, %idx) <{batch_dims = 0 : i64, dim = -1 : i64}> : (tensor<5x4xf32>, tensor<3xi32>) -> tensor<3x4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -333,7 +333,7 @@ func.func @torch_index_select_result(%x: tensor<5x4xf32>, %idx: tensor<3xi32>) {
 
 func.func @topk_k_too_large(%x: tensor<3x4xf32>) {
   // expected-error@+1 {{'mhlo.topk' op operand's last dimension must be at least 5}}
-  %values, %indices = mhlo.topk(%x, k = 5) : tensor<3x4xf32> -> (tensor<3x5xf32>, tensor<3x5xi32>)
+  %values, %indices = mhlo.topk(%x, k = 5) : tensor<3x4xf32> -> (tensor<3x5xf32>, tensor<3x5xi32>)  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -341,7 +341,7 @@ func.func @topk_k_too_large(%x: tensor<3x4xf32>) {
 
 func.func @topk_result(%x: tensor<3x4xf32>) {
   // expected-error@+1 {{'mhlo.topk' op inferred type(s) 'tensor<3x2xf32>', 'tensor<3x2xi32>' are incompatible with return type(s) of operation 'tensor<3x2xf32>', 'tensor<3x2xi64>'}}
-  %values, %indices = mhlo.topk(%x, k = 2) : tensor<3x4xf32> -> (tensor<3x2xf32>, tensor<3x2xi64>)
+  %values, %indices = mhlo.topk(%x, k = 2) : tensor<3x4xf32> -> (tensor<3x2xf32>, tensor<3x2xi64>)  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -349,7 +349,7 @@ func.func @topk_result(%x: tensor<3x4xf32>) {
 
 func.func @topk_scalar(%x: tensor<f32>) {
   // expected-error@+1 {{'mhlo.topk' op operand's rank must be at least 1}}
-  %values, %indices = mhlo.topk(%x, k = 1) : tensor<f32> -> (tensor<1xf32>, tensor<1xi32>)
+  %values, %indices = mhlo.topk(%x, k = 1) : tensor<f32> -> (tensor<1xf32>, tensor<1xi32>)  // expected-error {{failed to infer returned types}}
   func.return
 }
 

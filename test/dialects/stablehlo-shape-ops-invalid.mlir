@@ -3,7 +3,7 @@
 
 func.func @broadcast_negative_size(%x: tensor<3xi32>) {
   // expected-error@+1 {{'stablehlo.broadcast' op Broadcast with negative dimension size -1}}
-  %0 = stablehlo.broadcast %x, sizes = [-1] : (tensor<3xi32>) -> tensor<1x3xi32>
+  %0 = stablehlo.broadcast %x, sizes = [-1] : (tensor<3xi32>) -> tensor<1x3xi32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -11,7 +11,7 @@ func.func @broadcast_negative_size(%x: tensor<3xi32>) {
 
 func.func @broadcast_wrong_result(%x: tensor<3xi32>) {
   // expected-error@+1 {{'stablehlo.broadcast' op inferred type(s) 'tensor<2x3xi32>' are incompatible with return type(s) of operation 'tensor<3x2xi32>'}}
-  %0 = stablehlo.broadcast %x, sizes = [2] : (tensor<3xi32>) -> tensor<3x2xi32>
+  %0 = stablehlo.broadcast %x, sizes = [2] : (tensor<3xi32>) -> tensor<3x2xi32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -165,7 +165,7 @@ func.func @transpose_rank(%x: tensor<2x3xf32>) {
 
 func.func @transpose_wrong_result(%x: tensor<2x3xf32>) {
   // expected-error@+1 {{'stablehlo.transpose' op inferred type(s) 'tensor<3x2xf32>' are incompatible with return type(s) of operation 'tensor<2x3xf32>'}}
-  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  %0 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<2x3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -221,7 +221,7 @@ func.func @concatenate_element_types(%a: tensor<2xf32>, %b: tensor<2xi32>) {
 
 func.func @concatenate_wrong_result(%a: tensor<2xf32>) {
   // expected-error@+1 {{'stablehlo.concatenate' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<5xf32>'}}
-  %0 = stablehlo.concatenate %a, %a, dim = 0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<5xf32>
+  %0 = stablehlo.concatenate %a, %a, dim = 0 : (tensor<2xf32>, tensor<2xf32>) -> tensor<5xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -229,7 +229,7 @@ func.func @concatenate_wrong_result(%a: tensor<2xf32>) {
 
 func.func @slice_sizes(%x: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.slice' op failed to verify that all of {start_indices, limit_indices, strides} have same size}}
-  %0 = stablehlo.slice %x {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1, 1>} : (tensor<4xf32>) -> tensor<1xf32>
+  %0 = stablehlo.slice %x {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1, 1>} : (tensor<4xf32>) -> tensor<1xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -237,7 +237,7 @@ func.func @slice_sizes(%x: tensor<4xf32>) {
 
 func.func @slice_rank(%x: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.slice' op the number of elements in start_indices (2) does not match the rank of the operand (1)}}
-  %0 = stablehlo.slice %x [0:1, 0:1] : (tensor<4xf32>) -> tensor<1xf32>
+  %0 = stablehlo.slice %x [0:1, 0:1] : (tensor<4xf32>) -> tensor<1xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -245,7 +245,7 @@ func.func @slice_rank(%x: tensor<4xf32>) {
 
 func.func @slice_negative_start(%x: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.slice' op negative start index -1 in dimension 0}}
-  %0 = stablehlo.slice %x [-1:1] : (tensor<4xf32>) -> tensor<2xf32>
+  %0 = stablehlo.slice %x [-1:1] : (tensor<4xf32>) -> tensor<2xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -253,7 +253,7 @@ func.func @slice_negative_start(%x: tensor<4xf32>) {
 
 func.func @slice_limit(%x: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.slice' op limit index 5 is larger than dimension size 4 in dimension 0}}
-  %0 = stablehlo.slice %x [0:5] : (tensor<4xf32>) -> tensor<5xf32>
+  %0 = stablehlo.slice %x [0:5] : (tensor<4xf32>) -> tensor<5xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -261,7 +261,7 @@ func.func @slice_limit(%x: tensor<4xf32>) {
 
 func.func @slice_start_after_limit(%x: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.slice' op start index 3 is larger than limit index 2 in dimension 0}}
-  %0 = stablehlo.slice %x [3:2] : (tensor<4xf32>) -> tensor<0xf32>
+  %0 = stablehlo.slice %x [3:2] : (tensor<4xf32>) -> tensor<0xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -269,7 +269,7 @@ func.func @slice_start_after_limit(%x: tensor<4xf32>) {
 
 func.func @slice_stride(%x: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.slice' op stride must be positive but got 0 in dimension 0}}
-  %0 = stablehlo.slice %x [0:4:0] : (tensor<4xf32>) -> tensor<4xf32>
+  %0 = stablehlo.slice %x [0:4:0] : (tensor<4xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -277,7 +277,7 @@ func.func @slice_stride(%x: tensor<4xf32>) {
 
 func.func @slice_wrong_result(%x: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.slice' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
-  %0 = stablehlo.slice %x [0:4:2] : (tensor<4xf32>) -> tensor<3xf32>
+  %0 = stablehlo.slice %x [0:4:2] : (tensor<4xf32>) -> tensor<3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -285,7 +285,7 @@ func.func @slice_wrong_result(%x: tensor<4xf32>) {
 
 func.func @dynamic_slice_count(%x: tensor<4x4xf32>, %i: tensor<i64>) {
   // expected-error@+1 {{'stablehlo.dynamic_slice' op has mismatched number of slice sizes (2) and number of start indices (1)}}
-  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2, 2] : (tensor<4x4xf32>, tensor<i64>) -> tensor<2x2xf32>
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2, 2] : (tensor<4x4xf32>, tensor<i64>) -> tensor<2x2xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -293,7 +293,7 @@ func.func @dynamic_slice_count(%x: tensor<4x4xf32>, %i: tensor<i64>) {
 
 func.func @dynamic_slice_rank(%x: tensor<4x4xf32>, %i: tensor<i64>) {
   // expected-error@+1 {{'stablehlo.dynamic_slice' op has mismatched number of start indices (1) and the rank of operand (2)}}
-  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4x4xf32>, tensor<i64>) -> tensor<2xf32>
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4x4xf32>, tensor<i64>) -> tensor<2xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -301,7 +301,7 @@ func.func @dynamic_slice_rank(%x: tensor<4x4xf32>, %i: tensor<i64>) {
 
 func.func @dynamic_slice_too_big(%x: tensor<4xf32>, %i: tensor<i64>) {
   // expected-error@+1 {{'stablehlo.dynamic_slice' op has slice size 5 greater than dimension size 4 in dimension 0 of operand}}
-  %0 = stablehlo.dynamic_slice %x, %i, sizes = [5] : (tensor<4xf32>, tensor<i64>) -> tensor<5xf32>
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [5] : (tensor<4xf32>, tensor<i64>) -> tensor<5xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -309,7 +309,7 @@ func.func @dynamic_slice_too_big(%x: tensor<4xf32>, %i: tensor<i64>) {
 
 func.func @dynamic_slice_negative(%x: tensor<4xf32>, %i: tensor<i64>) {
   // expected-error@+1 {{'stablehlo.dynamic_slice' op has negative size index to dynamic slice: -1}}
-  %0 = stablehlo.dynamic_slice %x, %i, sizes = [-1] : (tensor<4xf32>, tensor<i64>) -> tensor<1xf32>
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [-1] : (tensor<4xf32>, tensor<i64>) -> tensor<1xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -317,7 +317,7 @@ func.func @dynamic_slice_negative(%x: tensor<4xf32>, %i: tensor<i64>) {
 
 func.func @dynamic_slice_index_types(%x: tensor<4x4xf32>, %i: tensor<i64>, %j: tensor<i32>) {
   // expected-error@+1 {{'stablehlo.dynamic_slice' op start indices must have same element type}}
-  %0 = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 2] : (tensor<4x4xf32>, tensor<i64>, tensor<i32>) -> tensor<2x2xf32>
+  %0 = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 2] : (tensor<4x4xf32>, tensor<i64>, tensor<i32>) -> tensor<2x2xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -325,7 +325,7 @@ func.func @dynamic_slice_index_types(%x: tensor<4x4xf32>, %i: tensor<i64>, %j: t
 
 func.func @dynamic_slice_index_rank(%x: tensor<4xf32>, %i: tensor<1xi64>) {
   // expected-error@+1 {{'stablehlo.dynamic_slice' op start index #0 must be a rank-0 integer tensor, but got tensor<1xi64>}}
-  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4xf32>, tensor<1xi64>) -> tensor<2xf32>
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<4xf32>, tensor<1xi64>) -> tensor<2xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -333,7 +333,7 @@ func.func @dynamic_slice_index_rank(%x: tensor<4xf32>, %i: tensor<1xi64>) {
 
 func.func @dynamic_update_slice_rank(%x: tensor<4x4xf32>, %u: tensor<2xf32>, %i: tensor<i64>) {
   // expected-error@+1 {{'stablehlo.dynamic_update_slice' op update rank does not match operand rank: 1 vs 2.}}
-  %0 = stablehlo.dynamic_update_slice %x, %u, %i, %i : (tensor<4x4xf32>, tensor<2xf32>, tensor<i64>, tensor<i64>) -> tensor<4x4xf32>
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i, %i : (tensor<4x4xf32>, tensor<2xf32>, tensor<i64>, tensor<i64>) -> tensor<4x4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -341,7 +341,7 @@ func.func @dynamic_update_slice_rank(%x: tensor<4x4xf32>, %u: tensor<2xf32>, %i:
 
 func.func @dynamic_update_slice_indices(%x: tensor<4x4xf32>, %u: tensor<2x2xf32>, %i: tensor<i64>) {
   // expected-error@+1 {{'stablehlo.dynamic_update_slice' op expects number of start_indices to match operand rank: 1 vs 2.}}
-  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i64>) -> tensor<4x4xf32>
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<i64>) -> tensor<4x4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -349,7 +349,7 @@ func.func @dynamic_update_slice_indices(%x: tensor<4x4xf32>, %u: tensor<2x2xf32>
 
 func.func @dynamic_update_slice_too_big(%x: tensor<4xf32>, %u: tensor<5xf32>, %i: tensor<i64>) {
   // expected-error@+1 {{'stablehlo.dynamic_update_slice' op expects size at dimension 0 of update to be in range [0, 4]. Got: 5.}}
-  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<5xf32>, tensor<i64>) -> tensor<4xf32>
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<5xf32>, tensor<i64>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -357,7 +357,7 @@ func.func @dynamic_update_slice_too_big(%x: tensor<4xf32>, %u: tensor<5xf32>, %i
 
 func.func @dynamic_update_slice_result(%x: tensor<4xf32>, %u: tensor<2xf32>, %i: tensor<i64>) {
   // expected-error@+1 {{'stablehlo.dynamic_update_slice' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
-  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i64>) -> tensor<3xf32>
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<2xf32>, tensor<i64>) -> tensor<3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -381,7 +381,7 @@ func.func @real_dynamic_slice_types(%x: tensor<4xf32>, %s: tensor<1xindex>, %t: 
 
 func.func @pad_sizes(%x: tensor<4xf32>, %z: tensor<f32>) {
   // expected-error@+1 {{'stablehlo.pad' op failed to verify that all of {edge_padding_low, edge_padding_high, interior_padding} have same size}}
-  %0 = stablehlo.pad %x, %z, low = [0], high = [0, 0], interior = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.pad %x, %z, low = [0], high = [0, 0], interior = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -389,7 +389,7 @@ func.func @pad_sizes(%x: tensor<4xf32>, %z: tensor<f32>) {
 
 func.func @pad_rank(%x: tensor<4xf32>, %z: tensor<f32>) {
   // expected-error@+1 {{'stablehlo.pad' op edge_padding_low length (2) must match operand rank (1)}}
-  %0 = stablehlo.pad %x, %z, low = [0, 0], high = [0, 0], interior = [0, 0] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
+  %0 = stablehlo.pad %x, %z, low = [0, 0], high = [0, 0], interior = [0, 0] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -397,7 +397,7 @@ func.func @pad_rank(%x: tensor<4xf32>, %z: tensor<f32>) {
 
 func.func @pad_negative_interior(%x: tensor<4xf32>, %z: tensor<f32>) {
   // expected-error@+1 {{'stablehlo.pad' op Interior padding cannot be negative: -1}}
-  %0 = stablehlo.pad %x, %z, low = [0], high = [0], interior = [-1] : (tensor<4xf32>, tensor<f32>) -> tensor<1xf32>
+  %0 = stablehlo.pad %x, %z, low = [0], high = [0], interior = [-1] : (tensor<4xf32>, tensor<f32>) -> tensor<1xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -405,7 +405,7 @@ func.func @pad_negative_interior(%x: tensor<4xf32>, %z: tensor<f32>) {
 
 func.func @pad_negative_size(%x: tensor<4xf32>, %z: tensor<f32>) {
   // expected-error@+1 {{'stablehlo.pad' op Padding result in negative size for dimension 0}}
-  %0 = stablehlo.pad %x, %z, low = [-3], high = [-2], interior = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<0xf32>
+  %0 = stablehlo.pad %x, %z, low = [-3], high = [-2], interior = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<0xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -413,7 +413,7 @@ func.func @pad_negative_size(%x: tensor<4xf32>, %z: tensor<f32>) {
 
 func.func @pad_value_rank(%x: tensor<4xf32>, %z: tensor<1xf32>) {
   // expected-error@+1 {{'stablehlo.pad' op padding_value must be a rank-0 tensor, but got tensor<1xf32>}}
-  %0 = stablehlo.pad %x, %z, low = [0], high = [0], interior = [0] : (tensor<4xf32>, tensor<1xf32>) -> tensor<4xf32>
+  %0 = stablehlo.pad %x, %z, low = [0], high = [0], interior = [0] : (tensor<4xf32>, tensor<1xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -421,7 +421,7 @@ func.func @pad_value_rank(%x: tensor<4xf32>, %z: tensor<1xf32>) {
 
 func.func @pad_wrong_result(%x: tensor<4xf32>, %z: tensor<f32>) {
   // expected-error@+1 {{'stablehlo.pad' op inferred type(s) 'tensor<8xf32>' are incompatible with return type(s) of operation 'tensor<7xf32>'}}
-  %0 = stablehlo.pad %x, %z, low = [1], high = [0], interior = [1] : (tensor<4xf32>, tensor<f32>) -> tensor<7xf32>
+  %0 = stablehlo.pad %x, %z, low = [1], high = [0], interior = [1] : (tensor<4xf32>, tensor<f32>) -> tensor<7xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -537,7 +537,7 @@ func.func @get_dimension_size_negative(%x: tensor<2x3xf32>) {
 
 func.func @get_dimension_size_result(%x: tensor<2x3xf32>) {
   // expected-error@+1 {{'stablehlo.get_dimension_size' op inferred type(s) 'tensor<i32>' are incompatible with return type(s) of operation 'tensor<i64>'}}
-  %0 = stablehlo.get_dimension_size %x, dim = 0 : (tensor<2x3xf32>) -> tensor<i64>
+  %0 = stablehlo.get_dimension_size %x, dim = 0 : (tensor<2x3xf32>) -> tensor<i64>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -561,7 +561,7 @@ func.func @iota_negative_dimension() {
 
 func.func @dynamic_update_slice_index_type(%x: tensor<4xf32>, %u: tensor<2xf32>, %i: tensor<index>) {
   // expected-error@+1 {{'stablehlo.dynamic_update_slice' op start index #0 must be a rank-0 integer tensor, but got tensor<index>}}
-  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<2xf32>, tensor<index>) -> tensor<4xf32>
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i : (tensor<4xf32>, tensor<2xf32>, tensor<index>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 

@@ -1,7 +1,7 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics
 
 func.func @extract_slice_rank_too_large(%t: tensor<?xf32>) {
-  // expected-error@+1 {{'tensor.extract_slice' op expected rank to be smaller or equal to the other rank.}}
+  // expected-error@+1 {{expected rank to be smaller or equal to the other rank.}}
   %0 = tensor.extract_slice %t[0][2][1] : tensor<?xf32> to tensor<2x1xf32>
   return
 }
