@@ -77,7 +77,19 @@ def _is_type_inference_failure(op: Operation, message: str) -> bool:
     `refineReturnTypes` reports for any op: `inferred type(s) ... are
     incompatible with return type(s) of operation ...`.
     """
-    return getattr(op, "INFERS_RESULT_TYPES", False) or "are incompatible with return type(s) of operation" in message
+    if "are incompatible with return type(s) of operation" in message:
+        return True
+    if any(pattern in message for pattern in _CONSTRAINT_MESSAGES):
+        return False
+    return getattr(op, "INFERS_RESULT_TYPES", False)
+
+
+_CONSTRAINT_MESSAGES = (
+    "operand #", "result #", "failed to verify that", "failed to satisfy constraint", "requires attribute",
+    "requires the same", "should be of base attribute", "expects regions to end with", " expected in operation ",
+)  # fmt: skip
+"""Parts of the messages of the constraints MLIR checks before inferring types (ODS operand, result,
+attribute and trait constraints): never a type inference failure."""
 
 
 def _verify_op(op: Operation) -> None:

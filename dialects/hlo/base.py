@@ -24,9 +24,11 @@ from aiopt.dialects.hlo.types import TokenType
 
 
 RESULT_TYPE_INFERENCE_OPS = frozenset({
-    "all_reduce", "async_done", "broadcast", "case", "clamp", "dynamic_gather", "dynamic_slice",
-    "dynamic_update_slice", "fft", "gather", "get_tuple_element", "if", "imag", "map", "pad", "real",
-    "slice", "topk", "triangular_solve",
+    "abs", "add_dependency", "all_reduce", "all_to_all", "async_done", "batch_norm_grad",
+    "batch_norm_inference", "batch_norm_training", "broadcast", "case", "cholesky", "clamp",
+    "concatenate", "constant", "dynamic_gather", "dynamic_slice", "dynamic_update_slice", "fft", "gather",
+    "get_dimension_size", "get_tuple_element", "if", "imag", "map", "pad", "real", "rng", "select",
+    "set_dimension_size", "slice", "topk", "transpose", "triangular_solve", "tuple",
 })  # fmt: skip
 """Ops whose every verifier failure is, upstream, a failure of their result type inference.
 

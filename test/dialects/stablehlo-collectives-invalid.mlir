@@ -118,7 +118,7 @@ func.func @all_gather_other_dims(%x: tensor<2x2xf32>) -> tensor<3x4xf32> {
 
 func.func @all_to_all_split_count(%x: tensor<2x4xf32>) -> tensor<4x2xf32> {
   // expected-error@+1 {{'stablehlo.all_to_all' op AllToAll split_count must be > 0}}
-  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64, split_count = 0 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
+  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64, split_count = 0 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<4x2xf32>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<4x2xf32>
 }
 
@@ -126,7 +126,7 @@ func.func @all_to_all_split_count(%x: tensor<2x4xf32>) -> tensor<4x2xf32> {
 
 func.func @all_to_all_group_size(%x: tensor<2x4xf32>) -> tensor<4x2xf32> {
   // expected-error@+1 {{'stablehlo.all_to_all' op group size of replica_groups must be 2}}
-  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
+  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1, 2]]> : tensor<1x3xi64>}> : (tensor<2x4xf32>) -> tensor<4x2xf32>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<4x2xf32>
 }
 
@@ -134,7 +134,7 @@ func.func @all_to_all_group_size(%x: tensor<2x4xf32>) -> tensor<4x2xf32> {
 
 func.func @all_to_all_split_not_divisible(%x: tensor<2x3xf32>) -> tensor<4x1xf32> {
   // expected-error@+1 {{'stablehlo.all_to_all' op split dimension has size 3, expected to be a multiple of split_count 2}}
-  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x3xf32>) -> tensor<4x1xf32>
+  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 0 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x3xf32>) -> tensor<4x1xf32>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<4x1xf32>
 }
 
@@ -142,7 +142,7 @@ func.func @all_to_all_split_not_divisible(%x: tensor<2x3xf32>) -> tensor<4x1xf32
 
 func.func @all_to_all_concat_dimension(%x: tensor<2x4xf32>) -> tensor<4x2xf32> {
   // expected-error@+1 {{'stablehlo.all_to_all' op AllToAll concat_dimension 2 is out-of-bounds for input rank 2}}
-  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 2 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
+  %0 = "stablehlo.all_to_all"(%x) <{concat_dimension = 2 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<4x2xf32>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<4x2xf32>
 }
 

@@ -83,7 +83,7 @@ func.func @compare_direction(%a: tensor<4xf32>) {
 
 func.func @select_pred(%p: tensor<4xf32>, %a: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.select' op pred must be a tensor of i1}}
-  %0 = stablehlo.select %p, %a, %a : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %0 = stablehlo.select %p, %a, %a : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -91,7 +91,7 @@ func.func @select_pred(%p: tensor<4xf32>, %a: tensor<4xf32>) {
 
 func.func @select_pred_shape(%p: tensor<3xi1>, %a: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.select' op requires pred to be a scalar or to have the shape of on_true}}
-  %0 = stablehlo.select %p, %a, %a : (tensor<3xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  %0 = stablehlo.select %p, %a, %a : (tensor<3xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -131,7 +131,7 @@ func.func @complex_parts(%a: tensor<4xf64>) {
 
 func.func @constant_type() {
   // expected-error@+1 {{'stablehlo.constant' op result type tensor<3xf32> does not match the value's type tensor<2xf32>}}
-  %0 = "stablehlo.constant"() <{value = dense<[1.0, 2.0]> : tensor<2xf32>}> : () -> tensor<3xf32>
+  %0 = "stablehlo.constant"() <{value = dense<[1.0, 2.0]> : tensor<2xf32>}> : () -> tensor<3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 

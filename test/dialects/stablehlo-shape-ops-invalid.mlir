@@ -149,7 +149,7 @@ func.func @dynamic_reshape_constant_shape(%x: tensor<2x3xf32>) {
 
 func.func @transpose_not_permutation(%x: tensor<2x3xf32>) {
   // expected-error@+1 {{'stablehlo.transpose' op attribute permutation must be a permutation of [0, 1] but got [1, 1]}}
-  %0 = stablehlo.transpose %x, dims = [1, 1] : (tensor<2x3xf32>) -> tensor<3x3xf32>
+  %0 = stablehlo.transpose %x, dims = [1, 1] : (tensor<2x3xf32>) -> tensor<3x3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -157,7 +157,7 @@ func.func @transpose_not_permutation(%x: tensor<2x3xf32>) {
 
 func.func @transpose_rank(%x: tensor<2x3xf32>) {
   // expected-error@+1 {{'stablehlo.transpose' op TransposeOp operand rank 2 does not match permutation size 1}}
-  %0 = stablehlo.transpose %x, dims = [0] : (tensor<2x3xf32>) -> tensor<2xf32>
+  %0 = stablehlo.transpose %x, dims = [0] : (tensor<2x3xf32>) -> tensor<2xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -173,7 +173,7 @@ func.func @transpose_wrong_result(%x: tensor<2x3xf32>) {
 
 func.func @concatenate_rank_zero(%x: tensor<f32>) {
   // expected-error@+1 {{'stablehlo.concatenate' op rank-0 values cannot be concatenated}}
-  %0 = stablehlo.concatenate %x, %x, dim = 0 : (tensor<f32>, tensor<f32>) -> tensor<f32>
+  %0 = stablehlo.concatenate %x, %x, dim = 0 : (tensor<f32>, tensor<f32>) -> tensor<f32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -181,7 +181,7 @@ func.func @concatenate_rank_zero(%x: tensor<f32>) {
 
 func.func @concatenate_out_of_bounds(%x: tensor<2xf32>) {
   // expected-error@+1 {{'stablehlo.concatenate' op dimension 1 is out-of-bounds for input rank 1}}
-  %0 = stablehlo.concatenate %x, %x, dim = 1 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+  %0 = stablehlo.concatenate %x, %x, dim = 1 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -189,7 +189,7 @@ func.func @concatenate_out_of_bounds(%x: tensor<2xf32>) {
 
 func.func @concatenate_negative(%x: tensor<2xf32>) {
   // expected-error@+1 {{'stablehlo.concatenate' op dimension -1 is negative}}
-  %0 = stablehlo.concatenate %x, %x, dim = -1 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+  %0 = stablehlo.concatenate %x, %x, dim = -1 : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -197,7 +197,7 @@ func.func @concatenate_negative(%x: tensor<2xf32>) {
 
 func.func @concatenate_shapes(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) {
   // expected-error@+1 {{'stablehlo.concatenate' op shapes of operand (0) and (1) are not compatible at non-concat index 1: (2, 3) != (2, 4)}}
-  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<4x3xf32>
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<4x3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -205,7 +205,7 @@ func.func @concatenate_shapes(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) {
 
 func.func @concatenate_ranks(%a: tensor<2x3xf32>, %b: tensor<2xf32>) {
   // expected-error@+1 {{'stablehlo.concatenate' op operands (0) and (1) do not match rank}}
-  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<4x3xf32>
+  %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<4x3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -229,7 +229,7 @@ func.func @concatenate_wrong_result(%a: tensor<2xf32>) {
 
 func.func @slice_sizes(%x: tensor<4xf32>) {
   // expected-error@+1 {{'stablehlo.slice' op failed to verify that all of {start_indices, limit_indices, strides} have same size}}
-  %0 = stablehlo.slice %x {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1, 1>} : (tensor<4xf32>) -> tensor<1xf32>  // expected-error {{failed to infer returned types}}
+  %0 = stablehlo.slice %x {start_indices = array<i64: 0>, limit_indices = array<i64: 1>, strides = array<i64: 1, 1>} : (tensor<4xf32>) -> tensor<1xf32>
   func.return
 }
 
@@ -381,7 +381,7 @@ func.func @real_dynamic_slice_types(%x: tensor<4xf32>, %s: tensor<1xindex>, %t: 
 
 func.func @pad_sizes(%x: tensor<4xf32>, %z: tensor<f32>) {
   // expected-error@+1 {{'stablehlo.pad' op failed to verify that all of {edge_padding_low, edge_padding_high, interior_padding} have same size}}
-  %0 = stablehlo.pad %x, %z, low = [0], high = [0, 0], interior = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
+  %0 = stablehlo.pad %x, %z, low = [0], high = [0, 0], interior = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
   func.return
 }
 
@@ -521,7 +521,7 @@ func.func @dynamic_iota_constant_shape() {
 
 func.func @get_dimension_size_range(%x: tensor<2x3xf32>) {
   // expected-error@+1 {{'stablehlo.get_dimension_size' op requires dimension attribute in range [0, 2); found (2)}}
-  %0 = stablehlo.get_dimension_size %x, dim = 2 : (tensor<2x3xf32>) -> tensor<i32>
+  %0 = stablehlo.get_dimension_size %x, dim = 2 : (tensor<2x3xf32>) -> tensor<i32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -529,7 +529,7 @@ func.func @get_dimension_size_range(%x: tensor<2x3xf32>) {
 
 func.func @get_dimension_size_negative(%x: tensor<2x3xf32>) {
   // expected-error@+1 {{'stablehlo.get_dimension_size' op requires non-negative dimension attribute; found (-1)}}
-  %0 = stablehlo.get_dimension_size %x, dim = -1 : (tensor<2x3xf32>) -> tensor<i32>
+  %0 = stablehlo.get_dimension_size %x, dim = -1 : (tensor<2x3xf32>) -> tensor<i32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -545,7 +545,7 @@ func.func @get_dimension_size_result(%x: tensor<2x3xf32>) {
 
 func.func @dense_dimension_list_rank(%x: tensor<2x3xf32>) {
   // expected-error@+1 {{'stablehlo.transpose' op permutation must be a 1-D integer array, but got dense<[[1, 0]]> : tensor<1x2xi64>}}
-  %0 = "stablehlo.transpose"(%x) {permutation = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  %0 = "stablehlo.transpose"(%x) {permutation = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<2x3xf32>) -> tensor<3x2xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -571,7 +571,7 @@ func.func @dynamic_update_slice_index_type(%x: tensor<4xf32>, %u: tensor<2xf32>,
 
 func.func @set_dimension_size_size_type(%x: tensor<4xf32>, %n: tensor<i64>) {
   // expected-error@+1 {{'mhlo.set_dimension_size' op size must be a tensor<i32>, but got tensor<i64>}}
-  %0 = mhlo.set_dimension_size %x, %n, dim = 0 : (tensor<4xf32>, tensor<i64>) -> tensor<?xf32>
+  %0 = mhlo.set_dimension_size %x, %n, dim = 0 : (tensor<4xf32>, tensor<i64>) -> tensor<?xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -579,7 +579,7 @@ func.func @set_dimension_size_size_type(%x: tensor<4xf32>, %n: tensor<i64>) {
 
 func.func @set_dimension_size_dimension(%x: tensor<4xf32>, %n: tensor<i32>) {
   // expected-error@+1 {{'mhlo.set_dimension_size' op requires dimension attribute in range [0, 1); found (1)}}
-  %0 = mhlo.set_dimension_size %x, %n, dim = 1 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32>
+  %0 = mhlo.set_dimension_size %x, %n, dim = 1 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
