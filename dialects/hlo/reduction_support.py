@@ -111,36 +111,41 @@ def verify_reducer(
     if not results:
         raise VerifyException("The reduction-region expected to return some value(s)")
     if len(results) != count:
-        raise VerifyException(f"Reduction-region here must produce {count} values, but produces {len(results)} instead")
+        raise VerifyException(f"Reduction-region here must produce {count} tensors, but produces {len(results)} instead")
+    for value in results:
+        if not isinstance(value.type, TensorType):
+            raise VerifyException(
+                f"Reduction-region here must produce tensor-typed result(s), but produces '{value.type}' instead"
+            )
     accumulators = [value.type for value in results]
     for index, accumulator in enumerate(accumulators):
         for arg_index in (index, count + index):
             if args[arg_index].type != accumulator:
                 raise VerifyException(
                     f"The type of reduction-region's parameter at index {arg_index} is different than the "
-                    f"corresponding result type: {args[arg_index].type} vs {accumulator}"
+                    f"corresponding result type: '{args[arg_index].type}' vs '{accumulator}'"
                 )
         if not is_scalar_tensor(accumulator):
             raise VerifyException(
                 f"The type of reduction-region's result type at index {index} is expected to be a 0-rank tensor, "
-                f"but got {accumulator}"
+                f"but got '{accumulator}'"
             )
         init_type = init_types[index]
         if shape_of(init_type) != ():
             raise VerifyException(
                 f"The shape of reduction-region's result type at index {index} differs from the op's "
-                f"corresponding init-value type: {accumulator} vs {init_type}"
+                f"corresponding init-value type: '{accumulator}' vs '{init_type}'"
             )
         accumulator_element = element_type_of(accumulator)
         if not is_promotable(element_type_of(init_type), accumulator_element):
             raise VerifyException(
                 f"The element-type of reduction-region's result type at index {index} is expected to be "
-                f"promotable from the op's corresponding init-value element-type: {accumulator} vs {init_type}"
+                f"promotable from the op's corresponding init-value element-type: '{accumulator}' vs '{init_type}'"
             )
         if not is_promotable(value_elements[index], accumulator_element):
             raise VerifyException(
                 f"The element-type of reduction-region's argument at index {count + index} is expected to be "
-                f"promotable from {value_elements[index]}, but got {accumulator_element}"
+                f"promotable from '{value_elements[index]}', but got '{accumulator_element}'"
             )
     return accumulators
 

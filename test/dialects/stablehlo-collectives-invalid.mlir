@@ -61,7 +61,7 @@ func.func @all_reduce_region_arity(%x: tensor<4xf32>) -> tensor<4xf32> {
 // -----
 
 func.func @all_reduce_region_element_type(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // expected-error@+1 {{'stablehlo.all_reduce' op The element-type of reduction-region's result type at index 0 is expected to be promotable from the op's corresponding init-value element-type: tensor<i32> vs tensor<f32>}}
+  // expected-error@+1 {{'stablehlo.all_reduce' op The element-type of reduction-region's result type at index 0 is expected to be promotable from the op's corresponding init-value element-type: 'tensor<i32>' vs 'tensor<f32>'}}
   %0 = "stablehlo.all_reduce"(%x) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%a: tensor<i32>, %b: tensor<i32>):
     %s = stablehlo.add %a, %b : tensor<i32>

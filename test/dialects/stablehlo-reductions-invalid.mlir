@@ -37,7 +37,7 @@ func.func @reduce_region_arity(%x: tensor<2x4xf32>, %c: tensor<f32>) {
 // -----
 
 func.func @reduce_region_type(%x: tensor<2x4xf32>, %c: tensor<f32>) {
-  // expected-error@+1 {{'stablehlo.reduce' op The type of reduction-region's parameter at index 1 is different than the corresponding result type: tensor<i32> vs tensor<f32>}}
+  // expected-error@+1 {{'stablehlo.reduce' op The type of reduction-region's parameter at index 1 is different than the corresponding result type: 'tensor<i32>' vs 'tensor<f32>'}}
   %0 = stablehlo.reduce(%x init: %c) across dimensions = [1] : (tensor<2x4xf32>, tensor<f32>) -> tensor<2xf32>
    reducer(%a: tensor<f32>, %b: tensor<i32>)  {
     stablehlo.return %a : tensor<f32>
@@ -303,7 +303,7 @@ func.func @scatter_inserted_dims(%x: tensor<2x5x3xf32>, %idx: tensor<2x1xi32>, %
 // -----
 
 func.func @scatter_region(%x: tensor<5x3xf32>, %idx: tensor<2x1xi32>, %upd: tensor<2x3xf32>) {
-  // expected-error@+1 {{'stablehlo.scatter' op Reduction-region here must produce 1 values, but produces 2 instead}}
+  // expected-error@+1 {{'stablehlo.scatter' op Reduction-region here must produce 1 tensors, but produces 2 instead}}
   %0 = "stablehlo.scatter"(%x, %idx, %upd) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     stablehlo.return %a, %b : tensor<f32>, tensor<f32>
@@ -356,7 +356,7 @@ func.func @topk_scalar(%x: tensor<f32>) {
 // -----
 
 func.func @reduce_not_promotable(%x: tensor<4xf32>, %c: tensor<bf16>) {
-  // expected-error@+1 {{'stablehlo.reduce' op The element-type of reduction-region's argument at index 1 is expected to be promotable from f32, but got bf16}}
+  // expected-error@+1 {{'stablehlo.reduce' op The element-type of reduction-region's argument at index 1 is expected to be promotable from 'f32', but got 'bf16'}}
   %0 = stablehlo.reduce(%x init: %c) across dimensions = [0] : (tensor<4xf32>, tensor<bf16>) -> tensor<bf16>
    reducer(%a: tensor<bf16>, %b: tensor<bf16>)  {
     %s = stablehlo.add %a, %b : tensor<bf16>
