@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation, irdl_op_definition
+from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.attrs import DialectAttrs
 from aiopt.dialects.hlo.types import TokenType
@@ -71,6 +72,23 @@ class HloOp(IRDLOperation):
     @classmethod
     def dialect_prefix(cls) -> str:
         return cls.HLO_ATTRS.prefix
+
+
+def verify_mhlo_int_attr(op: HloOp, name: str, value: int, *, positive: bool = False) -> None:
+    """mhlo's ODS constraint on a non-negative (positive) integer attribute, with its message.
+
+    StableHLO checks the same values in its type inference, with its own
+    messages, so this checks only mhlo ops:
+
+        'mhlo.concatenate' op attribute 'dimension' failed to satisfy constraint:
+        64-bit signless integer attribute whose value is non-negative
+    """
+    if op.dialect_prefix() != "mhlo" or value > 0 or (value == 0 and not positive):
+        return
+    kind = "positive" if positive else "non-negative"
+    raise VerifyException(
+        f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute whose value is {kind}"
+    )
 
 
 def instantiate_ops(

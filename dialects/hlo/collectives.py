@@ -45,7 +45,7 @@ from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.attrs import ChannelHandleAttr
-from aiopt.dialects.hlo.base import HloOp
+from aiopt.dialects.hlo.base import HloOp, verify_mhlo_int_attr
 from aiopt.dialects.hlo.control_flow import types_compatible, yielded_types
 from aiopt.dialects.hlo.reduction_support import scalar_tensor, verify_inferred_results, verify_reducer
 from aiopt.dialects.hlo.syntax import (
@@ -225,6 +225,7 @@ class AllGatherOp(GlobalDeviceIdsOp):
 
     def verify_(self) -> None:
         dim = self.all_gather_dim.value.data
+        verify_mhlo_int_attr(self, "all_gather_dim", dim)
         if dim < 0:
             raise VerifyException("all_gather_dim cannot be negative")
         if len(self.inputs) != len(self.res):
@@ -304,6 +305,9 @@ class AllToAllOp(ReplicaGroupsOp):
         split_dim = self.split_dimension.value.data
         concat_dim = self.concat_dimension.value.data
         count = self.split_count.value.data
+        verify_mhlo_int_attr(self, "split_dimension", split_dim)
+        verify_mhlo_int_attr(self, "concat_dimension", concat_dim)
+        verify_mhlo_int_attr(self, "split_count", count, positive=True)
         if count <= 0:
             raise VerifyException("AllToAll split_count must be > 0")
         verify_replica_groups(
@@ -374,6 +378,7 @@ class ReduceScatterOp(GlobalDeviceIdsOp):
         if len(operand_shape) != len(result_shape):
             raise VerifyException("operand and result should have same rank")
         dim = self.scatter_dimension.value.data
+        verify_mhlo_int_attr(self, "scatter_dimension", dim)
         if dim < 0:
             raise VerifyException("expects scatter_dimension >= 0")
         if dim >= len(operand_shape):

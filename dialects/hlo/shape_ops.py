@@ -45,7 +45,7 @@ from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.dialects.hlo.base import HloOp
+from aiopt.dialects.hlo.base import HloOp, verify_mhlo_int_attr
 from aiopt.dialects.hlo.syntax import (
     create_parsed_op,
     format_int_list,
@@ -602,6 +602,7 @@ class ConcatenateOp(ShapeOp):
         return TensorType(input_types[0].get_element_type(), result_shape)
 
     def verify_shapes(self) -> None:
+        verify_mhlo_int_attr(self, "dimension", self.int_value("dimension"))
         _verify_same_element_type([*self.inputs, self.result])
         self.verify_inferred(self.infer_result_type([v.type for v in self.inputs], self.int_value("dimension")))
 
