@@ -233,6 +233,72 @@ class InsertSliceOp(xdsl_tensor.InsertSliceOp):
         slice_error(is_rank_reduced_type(expected, self.source.type), expected)
 
 
+def _verify_dynamic_sizes(count: int, result_type: TensorType) -> None:
+    expected = sum(size == DYNAMIC_INDEX for size in result_type.get_shape())
+    if count != expected:
+        raise VerifyException(f"incorrect number of dynamic sizes, has {count}, expected {expected}")
+
+
+class EmptyOp(xdsl_tensor.EmptyOp):
+    """A tensor of the given shape with unspecified contents: `%e = tensor.empty(%n) : tensor<?x4xf32>`."""
+
+    def verify_(self) -> None:
+        # xDSL checks nothing beyond the operand types.
+        verify_irdl_constraints(self)
+        _verify_dynamic_sizes(len(self.dynamic_sizes), self.tensor.type)
+
+
+class SplatOp(xdsl_tensor.SplatOp):
+    """A tensor with every element `input`: `%s = tensor.splat %x[%n] : tensor<?x4xf32>`."""
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        _verify_dynamic_sizes(len(self.dynamicSizes), self.result.type)
+
+
+class PadOp(xdsl_tensor.PadOp):
+    """`source` padded with `low`/`high` elements per dimension, their value yielded by the body.
+
+    %p = tensor.pad %t low[1, 0] high[2, %h] {
+    ^bb0(%i: index, %j: index):
+      tensor.yield %zero : f32
+    } : tensor<4x4xf32> to tensor<7x?xf32>
+
+    xDSL also requires a `?` result size for every dynamic pad amount; upstream
+    allows a static one there (the pad amount is then known elsewhere).
+    """
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        source, result = self.source.type, self.result.type
+        low, high = self.static_low.get_values(), self.static_high.get_values()
+        rank = source.get_num_dims()
+        if len(low) != rank or len(high) != rank:
+            raise VerifyException(
+                f"failed to infer expectedType from sourceType '{source}', specified resultType is '{result}'"
+            )
+        inferred = [
+            DYNAMIC_INDEX if DYNAMIC_INDEX in (size, lo, hi) else size + lo + hi
+            for size, lo, hi in zip(source.get_shape(), low, high)
+        ]
+        expected = TensorType(source.element_type, inferred)
+        if result.get_num_dims() != rank or any(
+            r != e and e != DYNAMIC_INDEX for r, e in zip(result.get_shape(), inferred)
+        ):
+            raise VerifyException(f"specified type '{result}' does not match the inferred type '{expected}'")
+        block = self.region.block
+        if len(block.args) != result.get_num_dims():
+            raise VerifyException(f"expected the block to have {result.get_num_dims()} arguments")
+        for index, arg in enumerate(block.args):
+            if not isinstance(arg.type, IndexType):
+                raise VerifyException(f"expected block argument {index + 1} to be an index")
+        terminator = block.last_op
+        if isinstance(terminator, xdsl_tensor.YieldOp) and (
+            len(terminator.operands) != 1 or terminator.operands[0].type != result.element_type
+        ):
+            raise VerifyException("expected yield type to match shape element type")
+
+
 @irdl_op_definition
 class GenerateOp(IRDLOperation):
     """A tensor whose element at each index is what the body yields for that index.
@@ -278,7 +344,10 @@ class GenerateOp(IRDLOperation):
 
 _REPLACED = {
     op.name: op
-    for op in (CollapseShapeOp, ExpandShapeOp, ReshapeOp, ExtractOp, InsertOp, ExtractSliceOp, InsertSliceOp)
+    for op in (
+        CollapseShapeOp, ExpandShapeOp, ReshapeOp, ExtractOp, InsertOp, ExtractSliceOp, InsertSliceOp,
+        EmptyOp, SplatOp, PadOp,
+    )
 }
 
 Tensor = Dialect(
