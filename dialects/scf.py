@@ -24,10 +24,12 @@ from __future__ import annotations
 from typing import Self
 
 from xdsl.dialects import scf as xdsl_scf
-from xdsl.dialects.builtin import IndexType
-from xdsl.ir import Dialect
+from xdsl.dialects.builtin import IndexType, IntegerAttr
+from xdsl.ir import Dialect, Operation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.traits import ConstantLike
+from xdsl.utils.exceptions import VerifyException
 
 
 # A plain subclass keeps xDSL's definition (and isinstance checks of its passes); only the syntax changes.
@@ -67,6 +69,17 @@ class ParallelOp(xdsl_scf.ParallelOp):
         op = cls(lower, upper, steps, body, inits)
         op.attributes |= parser.parse_optional_attr_dict()
         return op
+
+    def verify_(self) -> None:
+        # Upstream's check that no constant step is <= 0, which xDSL lacks. (Upstream also rejects a
+        # loop nest of no loops, which our passes and tests use for rank-0 buffers: not checked.)
+        for step in self.step:
+            owner = step.owner
+            if isinstance(owner, Operation) and owner.has_trait(ConstantLike, value_if_unregistered=False):
+                value = owner.properties.get("value", owner.attributes.get("value"))
+                if isinstance(value, IntegerAttr) and value.value.data <= 0:
+                    raise VerifyException("constant step operand must be positive")
+        super().verify_()
 
     def print(self, printer: Printer) -> None:
         def values(operands) -> None:
