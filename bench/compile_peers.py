@@ -202,12 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=None, metavar="OUT", help="write the results here")
     args = parser.parse_args(argv)
 
-    wanted = [p for p in args.peers.split(",") if p]
-    unknown = [p for p in wanted if p not in PEERS]
-    if unknown:
-        parser.error(f"unknown peer {', '.join(unknown)} (expected {', '.join(PEERS)})")
-    skipped = {p: why for p in wanted if (why := peers.missing(p))}
-    chosen = [p for p in PEERS if p in wanted and p not in skipped]
+    chosen, skipped = peers.choose(parser, args.peers, PEERS)
     workloads = peers.select(args.only.split(",") if args.only else None)
     tools = {name: path for name in TOOLS if (path := find_tool(name))}
     skipped.update({name: "not found" for name in TOOLS if name not in tools})

@@ -186,6 +186,17 @@ def missing(peer: str) -> str | None:
     return None
 
 
+def choose(parser, requested: str, known: list[str]) -> tuple[list[str], dict[str, str]]:
+    """The peers of `known` named in `requested` (comma-separated) that are installed, in `known`'s order,
+    and why each named one that is not is skipped; an unknown name is the parser's error."""
+    wanted = [p for p in requested.split(",") if p]
+    unknown = [p for p in wanted if p not in known]
+    if unknown:
+        parser.error(f"unknown peer {', '.join(unknown)} (expected {', '.join(known)})")
+    skipped = {p: why for p in wanted if (why := missing(p))}
+    return [p for p in known if p in wanted and p not in skipped], skipped
+
+
 def aiopt_compile(text: str):
     """StableHLO text to aiopt's callable, without the compile cache."""
     from aiopt.tools.compiler import compile
