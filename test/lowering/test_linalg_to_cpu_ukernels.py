@@ -219,3 +219,34 @@ def test_random_dot_generals_match_numpy(seed):
     compiled = compile(text)
     result = compiled(*inputs)
     np.testing.assert_allclose(result, expected, rtol=0, atol=1e-5 * k)
+
+
+@pytest.mark.parametrize(
+    "cpu,features,width",
+    [
+        ("x86-64", "", 4),
+        ("x86-64-v2", "", 4),
+        ("x86-64-v3", "", 8),
+        ("x86-64-v4", "", 16),
+        ("skylake-avx512", "+avx,+avx2,+fma,+avx512f", 16),
+        ("znver3", "+avx,+avx2,+fma,-avx512f", 8),
+    ],
+)
+def test_kernel_code_generates_for_every_x86_64_level(cpu, features, width):
+    """The kernel of each vector width becomes machine code for its CPUs (zmm registers with AVX-512), also
+    where this machine could not run it: a code generator failure shows here, not on the user's machine."""
+    import llvmlite.binding as llvm
+
+    from aiopt.tools import cpu_ukernels
+    from aiopt.tools.jit import _initialize, optimize
+
+    _initialize()
+    assert cpu_ukernels.vector_width(cpu, features) == width
+    machine = llvm.Target.from_default_triple().create_target_machine(cpu=cpu, features=features, opt=3)
+    module = llvm.parse_assembly(cpu_ukernels.kernel_ir(width))
+    module.triple, module.data_layout = machine.triple, str(machine.target_data)
+    module.verify()
+    optimize(module, machine, 3)
+    assembly = machine.emit_assembly(module)
+    assert "aiopt_uk_matmul_f32:" in assembly
+    assert ("zmm" in assembly) == (width == 16)
