@@ -35,8 +35,9 @@ producer with several users is fused into each of them and computed again
 in each (as XLA's fusion duplicates cheap producers), so that softmax's
 `exp(x - max)` is computed in the sum's loop and in the division's instead
 of being written to memory and read twice; producers of more than
-MAX_DUPLICATED_OPS ops, and fusions that would make a body of more than
-MAX_FUSED_OPS ops, are left alone.
+MAX_DUPLICATED_OPS ops or with more than MAX_DUPLICATED_USES users, and
+fusions that would make a body of more than MAX_FUSED_OPS ops, are left
+alone (so that duplication cannot blow up a program's size).
 """
 
 from __future__ import annotations
@@ -87,6 +88,9 @@ MAX_DUPLICATED_OPS = 40
 MAX_FUSED_OPS = 200
 """With fuse-multiple-uses, the largest body a duplicating fusion may make."""
 
+MAX_DUPLICATED_USES = 3
+"""With fuse-multiple-uses, the most users a producer may be computed again in (each gets a copy)."""
+
 
 def _body_size(op: GenericOp) -> int:
     return len(op.body.block.ops)
@@ -110,7 +114,7 @@ def fusable_producer(
         return None
     uses = sum(len(list(result.uses)) for result in producer.results) - uncounted_uses
     if uses != 1 and not _only_forwards_inputs(producer):
-        duplicable = _body_size(producer) <= MAX_DUPLICATED_OPS
+        duplicable = _body_size(producer) <= MAX_DUPLICATED_OPS and uses <= MAX_DUPLICATED_USES
         if not (multiple_uses and duplicable and _body_size(producer) + _body_size(consumer) <= MAX_FUSED_OPS):
             return None
     return producer
