@@ -62,3 +62,41 @@ func.func @softmax_rows(%x: tensor<4x8xf32>, %max: tensor<4xf32>, %init: tensor<
   } -> tensor<4x8xf32>
   return %q : tensor<4x8xf32>
 }
+
+// -----
+
+// A producer with more than 3 users stays a tensor of its own (duplication must not blow up a program).
+// CHECK-LABEL: func.func @four_users
+// CHECK: %[[E:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<8xf32>)
+// CHECK: math.exp
+// CHECK-COUNT-4: ins(%[[E]] : tensor<8xf32>)
+#v = affine_map<(i) -> (i)>
+func.func @four_users(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>) {
+  %e0 = tensor.empty() : tensor<8xf32>
+  %e = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%x : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %u1 = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%e : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %u2 = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%e : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.sqrt %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %u3 = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%e : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.absf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  %u4 = linalg.generic {indexing_maps = [#v, #v], iterator_types = ["parallel"]} ins(%e : tensor<8xf32>) outs(%e0 : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.floor %a : f32
+    linalg.yield %r : f32
+  } -> tensor<8xf32>
+  return %u1, %u2, %u3, %u4 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
