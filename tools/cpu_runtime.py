@@ -3,8 +3,9 @@
 `aiopt_parallel_for(ptr body, ptr ctx, i64 lb, i64 ub, i64 step)` runs the
 iterations lb, lb + step, ... < ub of a loop whose body was outlined by
 `convert-scf-parallel-to-cpu-runtime` into `void body(i64 begin, i64 end,
-ptr ctx)`. One worker per core (`sysconf`, at most 64 and at most one per
-iteration) runs: the calling thread and threads of a persistent pool.
+ptr ctx)`. One worker per core (`sysconf`; `$AIOPT_NUM_THREADS` when set to a
+positive number; at most 64 and at most one per iteration) runs: the calling
+thread and threads of a persistent pool.
 The iterations are cut into about four chunks per worker, which the workers
 take in turn from a shared atomic counter until none is left (dynamic
 scheduling: a worker slowed down by other processes on its core takes fewer
@@ -53,6 +54,44 @@ declare i32 @pthread_create(ptr, ptr, ptr, ptr)
 declare i32 @pthread_join(i64, ptr)
 declare i32 @pthread_detach(i64)
 declare i64 @sysconf(i32)
+declare ptr @getenv(ptr)
+declare i64 @strtol(ptr, ptr, i32)
+
+@aiopt.threads.name = private constant [18 x i8] c"AIOPT_NUM_THREADS\00"
+@aiopt.threads.cached = internal global i64 0
+
+; Workers per loop: $AIOPT_NUM_THREADS if it is a positive number, else the online CPUs (read once).
+define internal i64 @aiopt.workers() {{
+entry:
+  %cached = load atomic i64, ptr @aiopt.threads.cached monotonic, align 8
+  %known = icmp sgt i64 %cached, 0
+  br i1 %known, label %done, label %read
+
+read:
+  %text = call ptr @getenv(ptr @aiopt.threads.name)
+  %unset = icmp eq ptr %text, null
+  br i1 %unset, label %cpus, label %parse
+
+parse:
+  %asked = call i64 @strtol(ptr %text, ptr null, i32 10)
+  %usable = icmp sgt i64 %asked, 0
+  br i1 %usable, label %keep, label %cpus
+
+cpus:
+  %online = call i64 @sysconf(i32 84)
+  br label %keep
+
+keep:
+  %count = phi i64 [ %asked, %parse ], [ %online, %cpus ]
+  %low = icmp slt i64 %count, 1
+  %count.1 = select i1 %low, i64 1, i64 %count
+  store atomic i64 %count.1, ptr @aiopt.threads.cached monotonic, align 8
+  br label %done
+
+done:
+  %workers = phi i64 [ %cached, %entry ], [ %count.1, %keep ]
+  ret i64 %workers
+}}
 declare i32 @getpid()
 declare i32 @sched_yield()
 declare i64 @syscall(i64, ...)
@@ -309,7 +348,7 @@ entry:
   br i1 %empty, label %done, label %setup
 
 setup:
-  %cpus = call i64 @sysconf(i32 84)
+  %cpus = call i64 @aiopt.workers()
   %cpus.low = icmp slt i64 %cpus, 1
   %cpus.1 = select i1 %cpus.low, i64 1, i64 %cpus
   %cpus.high = icmp sgt i64 %cpus.1, 64

@@ -8,6 +8,9 @@ lost or doubled iteration is a wrong count, not a tolerance. A hang fails by the
 from __future__ import annotations
 
 import multiprocessing
+import os
+import subprocess
+import sys
 import threading
 
 import numpy as np
@@ -131,3 +134,27 @@ def test_a_forked_child_starts_its_own_pool():
         if child.is_alive():
             child.kill()
     assert child.exitcode == 0
+
+
+_COUNT_THREADS = """
+import os, sys
+import numpy as np
+sys.path.insert(0, {here!r})
+from test_cpu_thread_pool import _counter
+function = _counter(1000)
+before = len(os.listdir("/proc/self/task"))
+result = function(np.zeros(1000, np.int64), np.int64(3))
+assert (result == 3).all(), result
+print(len(os.listdir("/proc/self/task")) - before)
+"""
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="needs Linux's /proc")
+@pytest.mark.parametrize("asked,started", [("1", 0), ("3", 2)])
+def test_aiopt_num_threads_sets_the_workers(asked, started):
+    """$AIOPT_NUM_THREADS workers run a loop (the caller and asked - 1 pool threads), whatever the cores."""
+    code = _COUNT_THREADS.format(here=os.path.dirname(__file__))
+    environment = dict(os.environ, AIOPT_NUM_THREADS=asked)
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=environment, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert int(result.stdout.strip().splitlines()[-1]) == started
