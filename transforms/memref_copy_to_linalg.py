@@ -16,7 +16,9 @@ becomes
       linalg.yield %in : f32
     }
 
-Copies between identity layouts stay (`llvm.intr.memcpy`), as do rank-0 copies.
+Exactly the copies that lowering would send to `memrefCopy` are rewritten:
+copies between identity layouts (`has_identity_layout`, which that lowering
+turns into `llvm.intr.memcpy`) stay, as do rank-0 copies.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import memref as xdsl_memref
-from xdsl.dialects.builtin import AffineMapAttr, MemRefType, ModuleOp, NoneAttr, StridedLayoutAttr
+from xdsl.dialects.builtin import AffineMapAttr, MemRefType, ModuleOp
 from xdsl.dialects.linalg import IteratorTypeAttr
 from xdsl.ir import Block, Operation, Region
 from xdsl.ir.affine import AffineMap
@@ -34,21 +36,9 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 
 from aiopt.dialects import memref
 from aiopt.dialects.linalg import GenericOp, YieldOp
-from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.lowering.llvm_type_converter import InheritLocation, has_identity_layout
 
 _COPIES = (memref.CopyOp, xdsl_memref.CopyOp)
-
-
-def _identity_layout(t: MemRefType) -> bool:
-    if isinstance(t.layout, NoneAttr):
-        return True
-    if not isinstance(t.layout, StridedLayoutAttr):
-        return False
-    shape = t.get_shape()
-    expected = [1] * len(shape)
-    for i in range(len(shape) - 2, -1, -1):
-        expected[i] = expected[i + 1] * shape[i + 1]
-    return t.layout.get_offset() == 0 and list(t.layout.get_strides()) == expected and min(shape, default=0) >= 0
 
 
 class CopyToGeneric(RewritePattern):
@@ -61,7 +51,7 @@ class CopyToGeneric(RewritePattern):
         if not isinstance(source.type, MemRefType) or not isinstance(target.type, MemRefType):
             return
         rank = len(source.type.get_shape())
-        if rank == 0 or (_identity_layout(source.type) and _identity_layout(target.type)):
+        if rank == 0 or (has_identity_layout(source.type) and has_identity_layout(target.type)):
             return
         element = source.type.element_type
         body = Block(arg_types=[element, element])
