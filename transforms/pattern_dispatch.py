@@ -15,13 +15,15 @@ in their order:
 - any other pattern may match anything, and is tried on every op.
 
 Folding and the removal of trivially dead ops are the base applier's.
+`KeyedApplier` is the mechanism (patterns chosen once per key of an op);
+`convert-to-llvm` keys by dialect (`aiopt.lowering.llvm_type_converter`).
 """
 
 from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
@@ -44,29 +46,44 @@ def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | N
     return expected if all(isinstance(t, type) and issubclass(t, Operation) for t in expected) else None
 
 
-class OpClassKeyedApplier(GreedyRewritePatternApplier):
-    """`GreedyRewritePatternApplier` that tries on an op only the patterns that can match its class."""
+class KeyedApplier(GreedyRewritePatternApplier):
+    """`GreedyRewritePatternApplier` that rewrites each op with the patterns `select` picks for its `key`.
+
+    The patterns of each key are chosen once; an op is then handed to a greedy applier over them (with this
+    applier's folding and dead-code options), so folding, dead-op removal and pattern order stay xDSL's.
+    """
 
     def __init__(self, patterns: Sequence[RewritePattern], **options):
         super().__init__(list(patterns), **options)
-        self._types = [pattern_op_types(p) for p in self.rewrite_patterns]
-        self._by_class: dict[type[Operation], list[RewritePattern]] = {}
+        self._appliers: dict[Hashable, GreedyRewritePatternApplier] = {}
 
-    def _for_class(self, op_class: type[Operation]) -> list[RewritePattern]:
-        patterns = self._by_class.get(op_class)
-        if patterns is None:
-            patterns = [
-                p
-                for p, op_types in zip(self.rewrite_patterns, self._types)
-                if op_types is None or issubclass(op_class, op_types)
-            ]
-            self._by_class[op_class] = patterns
-        return patterns
+    def key(self, op: Operation) -> Hashable:
+        raise NotImplementedError
+
+    def select(self, key: Hashable) -> list[RewritePattern]:
+        raise NotImplementedError
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        every = self.rewrite_patterns
-        self.rewrite_patterns = self._for_class(type(op))
-        try:
-            super().match_and_rewrite(op, rewriter)
-        finally:
-            self.rewrite_patterns = every
+        key = self.key(op)
+        applier = self._appliers.get(key)
+        if applier is None:
+            applier = GreedyRewritePatternApplier(
+                self.select(key), ctx=self.ctx, folding_enabled=self.folding_enabled, dce_enabled=self.dce_enabled
+            )
+            self._appliers[key] = applier
+        applier.match_and_rewrite(op, rewriter)
+
+
+class OpClassKeyedApplier(KeyedApplier):
+    """`GreedyRewritePatternApplier` that tries on an op only the patterns that can match its class."""
+
+    def __init__(self, patterns: Sequence[RewritePattern], **options):
+        super().__init__(patterns, **options)
+        self._types = [pattern_op_types(p) for p in self.rewrite_patterns]
+
+    def key(self, op: Operation) -> type[Operation]:
+        return type(op)
+
+    def select(self, key: type[Operation]) -> list[RewritePattern]:
+        patterns = zip(self.rewrite_patterns, self._types)
+        return [p for p, op_types in patterns if op_types is None or issubclass(key, op_types)]
