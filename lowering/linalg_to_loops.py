@@ -203,23 +203,41 @@ class _LoopLowering(RewritePattern, ABC):
         self, op: GenericOp, maps: list[AffineMap], ivs: list[SSAValue], rewriter: PatternRewriter
     ) -> None:
         """Load what the body reads, clone the body with `linalg.index` as the loop variables, store what it yields."""
+        yielded = self._clone_body(op, maps, ivs, rewriter, {})
+        for value, dest, map_ in zip(yielded, op.outputs, maps[len(op.inputs) :]):
+            self.store(rewriter, value, dest, map_, ivs)
+
+    def _clone_body(
+        self,
+        op: GenericOp,
+        maps: list[AffineMap],
+        ivs: list[SSAValue],
+        rewriter: PatternRewriter,
+        accumulators: dict[SSAValue, SSAValue],
+    ) -> list[SSAValue]:
+        """Load the body arguments it reads (but those `accumulators` gives), clone the body with `linalg.index`
+        as the loop variables, and return the values it yields. With `reassociate`, float sums and products of
+        an accumulator are marked `reassoc`."""
         block = op.body.block
-        values: dict[SSAValue, SSAValue] = {}
+        values: dict[SSAValue, SSAValue] = dict(accumulators)
         for arg, operand, map_ in zip(block.args, op.operands, maps):
-            if arg.uses:
+            if arg.uses and arg not in values:
                 memory = isinstance(operand.type, MemRefType)
                 values[arg] = self.load(rewriter, operand, map_, ivs) if memory else operand
         for body_op in block.ops:
             if body_op.name == "linalg.yield":
-                for value, dest, map_ in zip(body_op.operands, op.outputs, maps[len(op.inputs) :]):
-                    self.store(rewriter, values.get(value, value), dest, map_, ivs)
-            elif body_op.name == "linalg.index":
+                return [values.get(value, value) for value in body_op.operands]
+            if body_op.name == "linalg.index":
                 values[body_op.result] = ivs[body_op.dim.value.data]
-            else:
-                clone = body_op.clone(value_mapper=values)
-                rewriter.insert(clone)
-                values.update(zip(body_op.results, clone.results))
-
+                continue
+            clone = body_op.clone(value_mapper=values)
+            if self.reassociate and clone.name in _REASSOCIABLE and any(a in accumulators for a in body_op.operands):
+                flags = clone.properties.get("fastmath")
+                kept = flags.data if isinstance(flags, arith.FastMathFlagsAttr) else frozenset()
+                clone.properties["fastmath"] = arith.FastMathFlagsAttr([*kept, "reassoc"])
+            rewriter.insert(clone)
+            values.update(zip(body_op.results, clone.results))
+        return []
 
     def _reduction_loop(
         self,
@@ -252,26 +270,8 @@ class _LoopLowering(RewritePattern, ABC):
         rewriter.insert(loop)
         rewriter.insertion_point = InsertPoint.at_end(body)
         all_ivs = [body.args[0] if d == inner else iv for d, iv in enumerate(outer)]
-        block = op.body.block
-        accumulators = dict(zip(block.args[inputs:], body.args[1:]))
-        values: dict[SSAValue, SSAValue] = dict(accumulators)
-        for arg, operand, map_ in zip(block.args[:inputs], op.inputs, maps):
-            if arg.uses:
-                memory = isinstance(operand.type, MemRefType)
-                values[arg] = self.load(rewriter, operand, map_, all_ivs) if memory else operand
-        for body_op in block.ops:
-            if body_op.name == "linalg.yield":
-                rewriter.insert(scf.YieldOp(*(values.get(v, v) for v in body_op.operands)))
-            elif body_op.name == "linalg.index":
-                values[body_op.result] = all_ivs[body_op.dim.value.data]
-            else:
-                clone = body_op.clone(value_mapper=values)
-                if self.reassociate and clone.name in _REASSOCIABLE and any(a in accumulators for a in body_op.operands):
-                    flags = clone.properties.get("fastmath")
-                    kept = flags.data if isinstance(flags, arith.FastMathFlagsAttr) else frozenset()
-                    clone.properties["fastmath"] = arith.FastMathFlagsAttr([*kept, "reassoc"])
-                rewriter.insert(clone)
-                values.update(zip(body_op.results, clone.results))
+        accumulators = dict(zip(op.body.block.args[inputs:], body.args[1:]))
+        rewriter.insert(scf.YieldOp(*self._clone_body(op, maps, all_ivs, rewriter, accumulators)))
         rewriter.insertion_point = InsertPoint.after(loop)
         for result, out, m in zip(loop.results, op.outputs, maps[inputs:]):
             self.store(rewriter, result, out, m, outer)
