@@ -257,7 +257,6 @@ class _Emitter:
     def __init__(self, rewriter: Rewriter, point: InsertPoint):
         self.rewriter = rewriter
         self.point = point
-        self.constants: dict[int, SSAValue] = {}
 
     def insert(self, op: Operation) -> SSAValue:
         self.rewriter.insert_op(op, self.point)
@@ -318,95 +317,90 @@ def kernel_type() -> FunctionType:
     )
 
 
-class UkernelLowering:
-    """Replace one contraction by its parallel loop of kernel calls."""
+def rewrite_contraction(op: Operation, c: Contraction) -> None:
+    """Replace the contraction `op` (`analyze`'s `c`) by its parallel loop of kernel calls."""
+    rewriter = Rewriter()
+    emitter = _Emitter(rewriter, InsertPoint.before(op))
+    a, b = (op.operands[1], op.operands[0]) if c.swapped else (op.operands[0], op.operands[1])
+    layouts = [_layout(emitter, v) for v in (a, b, op.operands[2])]
 
-    def __init__(self, min_work: int):
-        self.min_work = min_work
+    def constant_offset(operand: int) -> int | SSAValue:
+        _, offset, strides = layouts[operand]
+        terms = [emitter.mul(constant, s) for (_, constant), s in zip(c.forms[operand], strides) if constant]
+        return emitter.sum([offset, *terms])
 
-    def rewrite(self, op: Operation, c: Contraction) -> None:
-        rewriter = Rewriter()
-        emitter = _Emitter(rewriter, InsertPoint.before(op))
-        a, b = (op.operands[1], op.operands[0]) if c.swapped else (op.operands[0], op.operands[1])
-        layouts = [_layout(emitter, v) for v in (a, b, op.operands[2])]
+    starts = [constant_offset(i) for i in range(3)]
+    # The parallel loop: the outer dimensions, then tiles of rows (blocks of the outer kept row dimension)
+    # and of columns.
+    split = c.rows[0]
+    inner_rows = c.sizes[c.rows[1]] if len(c.rows) == 2 else 1
+    row_block, column_block = task_tiles(
+        math.prod(c.sizes[d] for d in c.outer), c.sizes[split], inner_rows, c.sizes[c.columns]
+    )
+    loop_dims = [*c.outer, split, c.columns]
+    steps = [*[1] * len(c.outer), row_block, column_block]
+    zero = emitter.value(0)
+    body = Block([scf_dialect.ReduceOp()], arg_types=[IndexType()] * len(loop_dims))
+    loop = scf_dialect.ParallelOp(
+        [zero] * len(loop_dims),
+        [emitter.value(c.sizes[d]) for d in loop_dims],
+        [emitter.value(s) for s in steps],
+        Region(body),
+    )
+    rewriter.insert_op(loop, emitter.point)
+    inner = _Emitter(rewriter, InsertPoint.before(body.last_op))
+    ivs = dict(zip(loop_dims, body.args))
 
-        def constant_offset(operand: int) -> int | SSAValue:
-            _, offset, strides = layouts[operand]
-            terms = [emitter.mul(constant, s) for (_, constant), s in zip(c.forms[operand], strides) if constant]
-            return emitter.sum([offset, *terms])
+    def tile_extent(dim: int, block: int) -> int | SSAValue:
+        if c.sizes[dim] % block == 0:
+            return block
+        left = inner.insert(arith.SubiOp(inner.value(c.sizes[dim]), ivs[dim]))
+        return inner.insert(arith.MinSIOp(inner.value(block), left))
 
-        starts = [constant_offset(i) for i in range(3)]
-        # The parallel loop: the outer dimensions, then tiles of rows (blocks of the outer kept row dimension)
-        # and of columns.
-        split = c.rows[0]
-        inner_rows = c.sizes[c.rows[1]] if len(c.rows) == 2 else 1
-        row_block, column_block = task_tiles(
-            math.prod(c.sizes[d] for d in c.outer), c.sizes[split], inner_rows, c.sizes[c.columns]
-        )
-        loop_dims = [*c.outer, split, c.columns]
-        steps = [*[1] * len(c.outer), row_block, column_block]
-        zero = emitter.value(0)
-        body = Block([scf_dialect.ReduceOp()], arg_types=[IndexType()] * len(loop_dims))
-        loop = scf_dialect.ParallelOp(
-            [zero] * len(loop_dims),
-            [emitter.value(c.sizes[d]) for d in loop_dims],
-            [emitter.value(s) for s in steps],
-            Region(body),
-        )
-        rewriter.insert_op(loop, emitter.point)
-        inner = _Emitter(rewriter, InsertPoint.before(body.last_op))
-        ivs = dict(zip(loop_dims, body.args))
+    extent = tile_extent(split, row_block)
+    columns = tile_extent(c.columns, column_block)
+    for dim in c.serial:
+        ub = inner.value(c.sizes[dim])
+        for_body = Block([scf.YieldOp()], arg_types=[IndexType()])
+        for_loop = scf.ForOp(inner.value(0), ub, inner.value(1), [], Region(for_body))
+        rewriter.insert_op(for_loop, inner.point)
+        ivs[dim] = for_body.args[0]
+        inner = _Emitter(rewriter, InsertPoint.before(for_body.last_op))
+    offsets = []
+    for operand in range(3):
+        moved = [inner.mul(iv, stride_in(inner, layouts, c, operand, dim)) for dim, iv in ivs.items()]
+        offsets.append(inner.sum([starts[operand], *moved]))
 
-        def tile_extent(dim: int, block: int) -> int | SSAValue:
-            if c.sizes[dim] % block == 0:
-                return block
-            left = inner.insert(arith.SubiOp(inner.value(c.sizes[dim]), ivs[dim]))
-            return inner.insert(arith.MinSIOp(inner.value(block), left))
+    def kernel_strides(operand: int, dims: Sequence[int | None]) -> list[int | SSAValue]:
+        return [0 if d is None else stride_in(inner, layouts, c, operand, d) for d in dims]
 
-        extent = tile_extent(split, row_block)
-        columns = tile_extent(c.columns, column_block)
-        for dim in c.serial:
-            ub = inner.value(c.sizes[dim])
-            for_body = Block([scf.YieldOp()], arg_types=[IndexType()])
-            for_loop = scf.ForOp(inner.value(0), ub, inner.value(1), [], Region(for_body))
-            rewriter.insert_op(for_loop, inner.point)
-            ivs[dim] = for_body.args[0]
-            inner = _Emitter(rewriter, InsertPoint.before(for_body.last_op))
-        offsets = []
-        for operand in range(3):
-            moved = [inner.mul(iv, stride_in(inner, layouts, c, operand, dim)) for dim, iv in ivs.items()]
-            offsets.append(inner.sum([starts[operand], *moved]))
-
-        def kernel_strides(operand: int, dims: Sequence[int | None]) -> list[int | SSAValue]:
-            return [0 if d is None else stride_in(inner, layouts, c, operand, d) for d in dims]
-
-        rows: list[int | None] = [None, *c.rows] if len(c.rows) == 1 else list(c.rows)
-        row_sizes = [1, extent] if len(c.rows) == 1 else [extent, c.sizes[c.rows[1]]]
-        reductions: list[int | None] = [*[None] * (3 - len(c.reductions)), *c.reductions]
-        reduction_sizes = [1 if d is None else c.sizes[d] for d in reductions]
-        arguments = [
-            *row_sizes,
-            columns,
-            *reduction_sizes,
-            layouts[0][0],
-            offsets[0],
-            *kernel_strides(0, rows),
-            *kernel_strides(0, reductions),
-            layouts[1][0],
-            offsets[1],
-            *kernel_strides(1, reductions),
-            *kernel_strides(1, [c.columns]),
-            layouts[2][0],
-            offsets[2],
-            *kernel_strides(2, rows),
-            *kernel_strides(2, [c.columns]),
-        ]
-        call = func.CallOp(MATMUL_F32, [inner.value(x) for x in arguments], [])
-        if isinstance(extent, int) and isinstance(columns, int):
-            work = math.prod(x for x in (*row_sizes, columns, *reduction_sizes))
-            call.attributes[ESTIMATED_WORK] = IntegerAttr(work, i64)
-        rewriter.insert_op(call, inner.point)
-        rewriter.erase_op(op)
+    rows: list[int | None] = [None, *c.rows] if len(c.rows) == 1 else list(c.rows)
+    row_sizes = [1, extent] if len(c.rows) == 1 else [extent, c.sizes[c.rows[1]]]
+    reductions: list[int | None] = [*[None] * (3 - len(c.reductions)), *c.reductions]
+    reduction_sizes = [1 if d is None else c.sizes[d] for d in reductions]
+    arguments = [
+        *row_sizes,
+        columns,
+        *reduction_sizes,
+        layouts[0][0],
+        offsets[0],
+        *kernel_strides(0, rows),
+        *kernel_strides(0, reductions),
+        layouts[1][0],
+        offsets[1],
+        *kernel_strides(1, reductions),
+        *kernel_strides(1, [c.columns]),
+        layouts[2][0],
+        offsets[2],
+        *kernel_strides(2, rows),
+        *kernel_strides(2, [c.columns]),
+    ]
+    call = func.CallOp(MATMUL_F32, [inner.value(x) for x in arguments], [])
+    if isinstance(extent, int) and isinstance(columns, int):
+        work = math.prod(x for x in (*row_sizes, columns, *reduction_sizes))
+        call.attributes[ESTIMATED_WORK] = IntegerAttr(work, i64)
+    rewriter.insert_op(call, inner.point)
+    rewriter.erase_op(op)
 
 
 def stride_in(emitter: _Emitter, layouts, c: Contraction, operand: int, dim: int) -> int | SSAValue:
@@ -432,13 +426,12 @@ class ConvertLinalgToCpuUkernelsPass(ModulePass):
     min_work: int = option(1 << 14, "Only contractions of at least this many multiply-adds call the kernel")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        lowering = UkernelLowering(self.min_work)
         found = False
         for target in list(op.walk()):
             contraction = analyze(target)
             if contraction is None or math.prod(contraction.sizes) < self.min_work:
                 continue
-            lowering.rewrite(target, contraction)
+            rewrite_contraction(target, contraction)
             found = True
         if found:
             _declare(op)

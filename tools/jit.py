@@ -45,6 +45,8 @@ class JitError(Exception):
 
 @functools.cache
 def _initialize() -> None:
+    """LLVM's native target, and what compiled code may call: libc, libm and the runtime's Python callbacks
+    (the soft-float routines come when machine code first needs one: `_provide_soft_float`)."""
     import llvmlite.binding as llvm
 
     llvm.initialize_native_target()
@@ -56,13 +58,6 @@ def _initialize() -> None:
             llvm.load_library_permanently(path)
     for name, callback in {**_RUNTIME_FUNCTIONS, **runtime_errors.runtime_symbols()}.items():
         llvm.add_symbol(name, ctypes.cast(callback, ctypes.c_void_p).value)
-
-
-@functools.cache
-def _initialize_runtime() -> None:
-    """Everything compiled code may call: libc, libm and our runtime functions (the soft-float routines are
-    compiled when machine code first needs one: `_provide_soft_float`)."""
-    _initialize()
 
 
 def _provide_soft_float(needed) -> None:
@@ -262,7 +257,7 @@ class JitModule:
         from aiopt.tools.compile_cache import CompileCache
         from aiopt.tools.object_file import MalformedObject, undefined_symbols
 
-        _initialize_runtime()
+        _initialize()
         try:
             module = llvm.parse_assembly(llvm_ir)
             module.verify()
