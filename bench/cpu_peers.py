@@ -92,12 +92,7 @@ def table(entries: list[dict], chosen: list[str]) -> str:
 def main(argv: list[str] | None = None) -> int:
     """Measure every workload on every available peer; print the table, write --json."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeats", type=int, default=5, help="timed rounds (medians)")
-    parser.add_argument("--programs", type=Path, default=None, help="keep/read the exported StableHLO texts here")
-    parser.add_argument("--peers", default=",".join(PEERS), help="comma-separated subset of " + ",".join(PEERS))
-    parser.add_argument("--only", default=None, help="comma-separated workload keys (default: all)")
-    parser.add_argument("--quick", action="store_true", help="tiny shapes (a smoke test, not a benchmark)")
-    parser.add_argument("--json", type=Path, default=None, metavar="OUT", help="write the results here")
+    peers.add_arguments(parser, PEERS)
     args = parser.parse_args(argv)
 
     chosen, skipped = peers.choose(parser, args.peers, PEERS)

@@ -186,6 +186,16 @@ def missing(peer: str) -> str | None:
     return None
 
 
+def add_arguments(parser, known: list[str]) -> None:
+    """The options both peer benchmarks take: --repeats, --programs, --peers, --only, --quick, --json."""
+    parser.add_argument("--repeats", type=int, default=5, help="timed rounds (medians)")
+    parser.add_argument("--programs", type=Path, default=None, help="keep/read the exported StableHLO texts here")
+    parser.add_argument("--peers", default=",".join(known), help="comma-separated subset of " + ",".join(known))
+    parser.add_argument("--only", default=None, help="comma-separated workload keys (default: all)")
+    parser.add_argument("--quick", action="store_true", help="tiny shapes (a smoke test, not a benchmark)")
+    parser.add_argument("--json", type=Path, default=None, metavar="OUT", help="write the results here")
+
+
 def choose(parser, requested: str, known: list[str]) -> tuple[list[str], dict[str, str]]:
     """The peers of `known` named in `requested` (comma-separated) that are installed, in `known`'s order,
     and why each named one that is not is skipped; an unknown name is the parser's error."""
