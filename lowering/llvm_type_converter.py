@@ -57,7 +57,6 @@ from aiopt.dialects import llvm
 from aiopt.dialects.branch_op_interface import successor_operands
 from aiopt.tools.diagnostics import emit_error
 from aiopt.tools.registry import PassOptionError
-from aiopt.transforms.pattern_dispatch import KeyedApplier
 
 PTR = llvm.LLVMPointerType()
 
@@ -272,31 +271,42 @@ class InheritLocation(RewritePattern):
                     nested.location = location
 
 
-class DialectKeyedApplier(KeyedApplier):
+class DialectKeyedApplier(GreedyRewritePatternApplier):
     """Try an op's own dialect's patterns first, the others only if none of those rewrote it.
 
     `convert-to-llvm` holds about two hundred patterns of eight dialects; trying them all in order on every
     op (each checking the op's class) was the largest cost of the pass. Patterns are grouped by the dialect
-    they convert; an op of another dialect tries every pattern in order, but the llvm ops and casts the
-    conversion makes (revisited as the walker's worklist holds them) try none.
+    they convert; an op of another dialect (or one that its own group leaves) tries every pattern in order,
+    but the llvm ops and casts the conversion makes (revisited as the walker's worklist holds them) try none.
     """
+
+    def __init__(self, groups: dict[str, Sequence[RewritePattern]]):
+        everything = [p for group in groups.values() for p in group]
+        super().__init__(everything)
+        self.groups = {name: list(group) for name, group in groups.items()}
+        self.others = {name: [p for p in everything if p not in group] for name, group in self.groups.items()}
 
     LEGAL = frozenset({"llvm", "builtin"})
     """Dialects of what the conversion makes (the llvm ops, the casts between types): no pattern takes them."""
 
-    def __init__(self, groups: dict[str, Sequence[RewritePattern]]):
-        super().__init__([p for group in groups.values() for p in group])
-        self.groups = {name: list(group) for name, group in groups.items()}
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
-    def key(self, op: Operation) -> str:
-        return op.name.partition(".")[0]
-
-    def select(self, dialect: str) -> list[RewritePattern]:
-        if dialect in self.LEGAL:
-            return []
-        group = self.groups.get(dialect, [])
-        own = {id(p) for p in group}
-        return [*group, *(p for p in self.rewrite_patterns if id(p) not in own)]
+        dialect = op.name.partition(".")[0]
+        group = self.groups.get(dialect)
+        if group is None and dialect not in self.LEGAL:
+            super().match_and_rewrite(op, rewriter)
+            return
+        if self.dce_enabled and is_trivially_dead(op):
+            rewriter.erase(op)
+            return
+        if group is None:
+            return
+        for patterns in (group, self.others[dialect]):
+            for pattern in patterns:
+                pattern.match_and_rewrite(op, rewriter)
+                if rewriter.has_done_action:
+                    return
 
 
 def apply_llvm_conversion(
