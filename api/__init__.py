@@ -26,8 +26,7 @@ def __getattr__(name: str) -> Any:
 
         return jit
     if name in ("compile_stablehlo", "CompileError", "InputError"):
-        from aiopt.tools import compiler
-
+        from aiopt.runtime import compiler
         return {"compile_stablehlo": compiler.compile, "CompileError": compiler.CompileError,
                 "InputError": compiler.InputError}[name]
     raise AttributeError(f"module 'aiopt' has no attribute '{name}'")

@@ -97,7 +97,7 @@ class JitFunction:
         return (dynamic_args, dynamic_kwargs), static
 
     def _compile(self, jax, args: tuple, kwargs: dict) -> _Compiled:
-        from aiopt.tools.compiler import compile
+        from aiopt.runtime.compiler import compile
 
         lowered = self.lower(*args, **kwargs)
         name = getattr(self.function, "__name__", "function")

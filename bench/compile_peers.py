@@ -45,7 +45,7 @@ TOOLS = ["ai-opt", "mlir-opt", "xdsl-opt"]
 
 CACHE_HIT = """
 import sys, time
-from aiopt.tools.compiler import compile
+from aiopt.runtime.compiler import compile
 text = open(sys.argv[1]).read()
 started = time.perf_counter()
 compile(text)

@@ -15,7 +15,7 @@ import time
 import numpy as np
 from cpu_timing import compare, print_compile_breakdown
 
-from aiopt.tools.compiler import compile
+from aiopt.runtime.compiler import compile
 
 PROGRAM = """
 func.func @main(%x: tensor<{n}xf32>, %y: tensor<{n}xf32>, %z: tensor<{n}xf32>) -> tensor<{n}xf32> {{

@@ -14,7 +14,7 @@ import time
 import numpy as np
 from cpu_timing import compare, print_compile_breakdown
 
-from aiopt.tools.compiler import compile
+from aiopt.runtime.compiler import compile
 
 PROGRAM = """
 func.func @main(%a: tensor<{n}x{n}xf32>, %b: tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32> {{

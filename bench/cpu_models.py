@@ -4,7 +4,7 @@
 
 Each model is written in JAX, exported as StableHLO text (as `jax.jit(f)
 .lower(...).as_text()` prints it), compiled from that text to a callable by
-`aiopt.tools.compiler.compile` (compile time reported with its breakdown
+`aiopt.runtime.compiler.compile` (compile time reported with its breakdown
 per pass, as `--mlir-timing` shows it), checked against numpy, and timed
 against the same computation in numpy (medians, in the same run).
 
@@ -22,7 +22,7 @@ from pathlib import Path
 import numpy as np
 from cpu_timing import compare, print_compile_breakdown
 
-from aiopt.tools.compiler import compile
+from aiopt.runtime.compiler import compile
 
 
 def _mlp(xp):

@@ -6,8 +6,8 @@
 
 Programs come from `difftest_gen.py` (program `index` of `seed` is the same
 everywhere). Each one runs through the reference interpreter
-(`aiopt.tools.interpreter`, what `ai-runner --interpret` uses), through
-compiled code (`aiopt.tools.compiler.compile`, no on-disk cache) and, when
+(`aiopt.reference.interpreter`, what `ai-runner --interpret` uses), through
+compiled code (`aiopt.runtime.compiler.compile`, no on-disk cache) and, when
 jax is installed, through `jax.jit`'s compiler from the same StableHLO text.
 Results are compared bit-exact for integers and for floats computed by
 IEEE-exact ops (NaN positions must agree, payloads need not; signed zeros
@@ -121,7 +121,7 @@ _CONTEXT = None
 def _context():
     global _CONTEXT
     if _CONTEXT is None:
-        from aiopt.tools.registry import default_registry
+        from aiopt.support.registry import default_registry
 
         _CONTEXT = default_registry().make_context()
     return _CONTEXT
@@ -132,10 +132,10 @@ class Invalid(Exception):
 
 
 def interpret(program: Program) -> list[np.ndarray]:
-    from aiopt.tools.diagnostics import DiagnosticError
-    from aiopt.tools.interpreter import run_function
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.verifier import verify_operation
+    from aiopt.support.diagnostics import DiagnosticError
+    from aiopt.reference.interpreter import run_function
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.verifier import verify_operation
 
     try:
         module = parse_module(_context(), program.text, f"{program.name}.mlir")
@@ -146,7 +146,7 @@ def interpret(program: Program) -> list[np.ndarray]:
 
 
 def run_compiled(program: Program) -> list[np.ndarray]:
-    from aiopt.tools.compiler import compile
+    from aiopt.runtime.compiler import compile
 
     function = compile(program.text, filename=f"{program.name}.mlir", cache=False)
     return [np.asarray(x) for x in function.call(*[x.copy() for x in program.inputs])]
@@ -191,8 +191,8 @@ def run_program(program: Program) -> dict:
 
 
 def _run_program(program: Program) -> dict:
-    from aiopt.tools.compiler import CompileError
-    from aiopt.tools.diagnostics import DiagnosticError
+    from aiopt.runtime.compiler import CompileError
+    from aiopt.support.diagnostics import DiagnosticError
 
     outcome: dict = {"name": program.name, "status": "ok", "detail": "", "families": program.families}
     started = time.perf_counter()

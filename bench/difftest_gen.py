@@ -220,7 +220,7 @@ def make_input(rng: np.random.Generator, e: EType, shape: tuple[int, ...], level
     with np.errstate(all="ignore"):
         array = values.astype(e.dtype).reshape(shape)
     if e.name == "bf16":
-        from aiopt.dialects.hlo.reference import round_to_bf16
+        from aiopt.reference.hlo import round_to_bf16
 
         array = round_to_bf16(array)
     return array

@@ -411,7 +411,7 @@ def generate_pass_cases(count: int, seed: int, passes: list[str] | None = None) 
     --mlir-to-llvmir` on what it printed), and the rest `ai-translate` on a
     chunk or a pass with a doubtful option value.
     """
-    from aiopt.tools.registry import default_registry
+    from aiopt.support.registry import default_registry
 
     rng = random.Random(seed)
     registry = default_registry()
@@ -452,7 +452,7 @@ def generate_pass_cases(count: int, seed: int, passes: list[str] | None = None) 
 
 def sweep_pass_cases(passes: list[str] | None = None) -> Iterator[Case]:
     """Every lit test chunk, unchanged, through every registered pass (or those given) and ai-translate."""
-    from aiopt.tools.registry import default_registry
+    from aiopt.support.registry import default_registry
 
     registry = default_registry()
     names = passes or sorted({*registry.passes, *registry.pipelines})

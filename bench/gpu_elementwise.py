@@ -3,7 +3,7 @@
     python bench/gpu_elementwise.py [--size 67108864] [--repeats 20] [--peak-tbs 3.35]
 
 The program is compiled from mhlo with `hlo-to-gpu-pipeline` (one fused
-kernel, 256-thread blocks) and run by `aiopt.tools.gpu_executor`; the
+kernel, 256-thread blocks) and run by `aiopt.runtime.gpu_executor`; the
 kernel reads x, y and z and writes the result once, so its effective
 bandwidth is 16 bytes per element / time (CUDA events around `--repeats`
 runs queued back to back, median of 5 such measurements after a warm-up). The goal is at least 70% of the peak
@@ -18,8 +18,8 @@ import time
 
 import numpy as np
 
-from aiopt.tools.compiler import compile
-from aiopt.tools.cuda_runtime import CudaTimer, cuda_available, device_name
+from aiopt.runtime.compiler import compile
+from aiopt.runtime.cuda_runtime import CudaTimer, cuda_available, device_name
 
 PROGRAM = """
 func.func @main(%x: tensor<{n}xf32>, %y: tensor<{n}xf32>, %z: tensor<{n}xf32>) -> tensor<{n}xf32> {{

@@ -16,8 +16,8 @@ import time
 
 import numpy as np
 
-from aiopt.tools.compiler import compile
-from aiopt.tools.cuda_runtime import CudaTimer, cuda_available, device_name
+from aiopt.runtime.compiler import compile
+from aiopt.runtime.cuda_runtime import CudaTimer, cuda_available, device_name
 
 PROGRAM = """
 func.func @main(%a: tensor<{n}x{n}xf32>, %b: tensor<{n}x{n}xf32>) -> tensor<{n}x{n}xf32> {{

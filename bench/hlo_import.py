@@ -15,8 +15,8 @@ import argparse
 import statistics
 import time
 
-from aiopt.tools.hlo_import import import_hlo_text, parse_hlo
-from aiopt.tools.verifier import verify_operation
+from aiopt.targets.hlo_import import import_hlo_text, parse_hlo
+from aiopt.support.verifier import verify_operation
 
 SHAPE = "f32[8,64]{1,0}"
 BINARY = ("add", "multiply", "subtract", "maximum", "minimum", "divide")

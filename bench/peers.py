@@ -7,7 +7,7 @@ as that same text to aiopt and to IREE; jax.jit runs the JAX function and
 numpy the numpy one. A peer that is not installed is skipped with the reason.
 
 Peers (each optional but aiopt):
-- aiopt: `aiopt.tools.compiler.compile(text, cache=False)`;
+- aiopt: `aiopt.runtime.compiler.compile(text, cache=False)`;
 - IREE: `iree.compiler.compile_str(text, input_type="stablehlo",
   target_backends=["llvm-cpu"], extra_args=["--iree-llvmcpu-target-cpu=host"])`
   run by `iree.runtime` on the `local-task` driver (all cores);
@@ -209,7 +209,7 @@ def choose(parser, requested: str, known: list[str]) -> tuple[list[str], dict[st
 
 def aiopt_compile(text: str):
     """StableHLO text to aiopt's callable, without the compile cache."""
-    from aiopt.tools.compiler import compile
+    from aiopt.runtime.compiler import compile
 
     return compile(text, cache=False)
 
@@ -283,7 +283,7 @@ def machine() -> dict:
     except OSError:
         pass
     try:
-        from aiopt.tools.jit import host_cpu
+        from aiopt.runtime.jit import host_cpu
 
         llvm_name = host_cpu()[0]
     except Exception:  # the name is only reported; a JIT that cannot start shows up in the results

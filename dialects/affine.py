@@ -59,7 +59,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
-from aiopt.dialects.affine_printing import format_affine_expr
+from aiopt.support.affine_printing import format_affine_expr
 
 YieldOp = xdsl_affine.YieldOp
 

@@ -28,7 +28,7 @@ from xdsl.irdl import irdl_op_definition, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.dialects.irdl_verification import verify_irdl_constraints
+from aiopt.support.irdl_verification import verify_irdl_constraints
 
 
 @irdl_op_definition

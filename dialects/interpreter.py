@@ -12,7 +12,7 @@ SPMD run (the inputs are dealt to the programs in order, the results
 gathered in order; `infeed` names functions whose results fill the infeed
 queue). `probe` returns its operand and writes it to the probe folder;
 `print` prints its operand. Their semantics are in
-`aiopt.dialects.hlo.reference.interpreter_ops`.
+`aiopt.reference.hlo.interpreter_ops`.
 """
 
 from __future__ import annotations

@@ -60,7 +60,7 @@ from xdsl.traits import RecursiveMemoryEffect, SingleBlockImplicitTerminator
 from xdsl.dialects.utils.reshape_ops_utils import verify_reshape_like_types
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.dialects.irdl_verification import verify_irdl_constraints
+from aiopt.support.irdl_verification import verify_irdl_constraints
 from aiopt.dialects.slicing import is_rank_reduced_type, slice_error, verify_offset_size_stride
 
 

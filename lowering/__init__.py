@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from xdsl.passes import ModulePass
 
-from aiopt.tools.registry import lazy_class
+from aiopt.support.registry import lazy_class
 
 _stablehlo_to_mhlo = lazy_class("aiopt.lowering.stablehlo_legalize_to_mhlo", "StablehloLegalizeToMhloPass")
 _mhlo_to_stablehlo = lazy_class("aiopt.lowering.mhlo_legalize_to_stablehlo", "MhloLegalizeToStablehloPass")
@@ -23,7 +23,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "aiopt.lowering.parallel_loops_to_gpu", "ConvertParallelLoopsToGpuPass"
     ),
     "convert-gpu-to-nvvm": lazy_class("aiopt.lowering.gpu_to_nvvm", "ConvertGpuOpsToNVVMOpsPass"),
-    "gpu-module-to-binary": lazy_class("aiopt.lowering.gpu_module_to_binary", "GpuModuleToBinaryPass"),
+    "gpu-module-to-binary": lazy_class("aiopt.targets.gpu_module_to_binary", "GpuModuleToBinaryPass"),
     "gpu-to-llvm": lazy_class("aiopt.lowering.gpu_to_llvm", "GpuToLLVMConversionPass"),
     "convert-mhlo-to-linalg": _mhlo_to_linalg,
     "hlo-legalize-to-linalg": _mhlo_to_linalg,

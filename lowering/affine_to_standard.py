@@ -57,7 +57,7 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import affine
 from aiopt.dialects import scf as scf_dialect
 from aiopt.lowering.llvm_type_converter import InheritLocation
-from aiopt.tools.diagnostics import emit_error
+from aiopt.support.diagnostics import emit_error
 
 
 class _Expander:

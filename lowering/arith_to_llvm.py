@@ -50,7 +50,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     llvm_fastmath,
 )
-from aiopt.tools.registry import option
+from aiopt.support.registry import option
 
 _BINARY: dict[str, type[Operation]] = {
     "arith.addi": llvm.AddOp,

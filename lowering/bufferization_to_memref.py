@@ -31,7 +31,7 @@ from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.dialects.memref import CastOp, CopyOp
-from aiopt.tools.diagnostics import emit_error
+from aiopt.support.diagnostics import emit_error
 
 
 class CloneOpLowering(RewritePattern):

@@ -16,7 +16,7 @@ of the block or to a new block that prints the message (a global
 
 `--convert-cf-assert-to-runtime-call` (ours, for the JIT) runs before that
 and lowers each `cf.assert` to a call of a runtime function instead, which
-`aiopt.tools.runtime_errors` turns into a Python exception; the message
+`aiopt.runtime.runtime_errors` turns into a Python exception; the message
 starts with the assert's location:
 
     cf.assert %ok, "sizes differ"          // at model.mlir:3:8
@@ -57,9 +57,9 @@ from aiopt.lowering.llvm_type_converter import (
     string_global,
     unique_symbol,
 )
-from aiopt.tools.diagnostics import location_of
-from aiopt.tools.registry import option
-from aiopt.tools.runtime_errors import RUNTIME_ERROR
+from aiopt.support.diagnostics import location_of
+from aiopt.support.registry import option
+from aiopt.runtime.runtime_errors import RUNTIME_ERROR
 
 
 def _convert_successors(pattern: LLVMPattern, op: Operation, rewriter: PatternRewriter) -> None:

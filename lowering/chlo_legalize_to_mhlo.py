@@ -71,7 +71,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import chlo, mhlo
-from aiopt.dialects.dense_elements import from_values
+from aiopt.support.dense_elements import from_values
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.shape_ops import constant_ints
@@ -85,8 +85,8 @@ from aiopt.dialects.hlo.types import (
 )
 from aiopt.lowering.chlo_special_math import populate_chlo_special_math_patterns
 from aiopt.lowering.llvm_type_converter import InheritLocation
-from aiopt.tools.diagnostics import emit_error
-from aiopt.tools.registry import option
+from aiopt.support.diagnostics import emit_error
+from aiopt.support.registry import option
 
 MHLO = mhlo.OPS
 Size = int | SSAValue

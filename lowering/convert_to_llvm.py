@@ -38,7 +38,7 @@ from aiopt.lowering.index_to_llvm import populate_index_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, apply_llvm_conversion, insert
 from aiopt.lowering.math_to_llvm import populate_math_to_llvm_patterns
 from aiopt.lowering.memref_to_llvm import populate_finalize_memref_to_llvm_patterns
-from aiopt.tools.registry import PassOptionError, option
+from aiopt.support.registry import PassOptionError, option
 
 ILLEGAL_PREFIXES = ("arith.", "math.", "cf.", "func.", "memref.", "ub.", "index.", "complex.")
 """Dialects `convert-to-llvm` must remove entirely."""

@@ -53,7 +53,7 @@ from aiopt.lowering.llvm_type_converter import (
     memref_strides_and_offset,
     pack_struct,
 )
-from aiopt.tools.registry import option
+from aiopt.support.registry import option
 
 C_INTERFACE_ATTR = "llvm.emit_c_interface"
 C_INTERFACE_PREFIX = "_mlir_ciface_"

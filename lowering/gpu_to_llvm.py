@@ -29,7 +29,7 @@ emits these calls when translating to LLVM IR; the ABI is the same.
 Not done: async tokens and streams (`gpu.wait async`, async dependencies
 are errors), clusters, `gpu.launch_func` with an `asyncObject`. The
 lowered host code needs the `mgpu*` symbols at link time; aiopt runs GPU
-programs with `aiopt.tools.gpu_executor` instead, which interprets the host
+programs with `aiopt.runtime.gpu_executor` instead, which interprets the host
 function before this pass.
 """
 
@@ -65,8 +65,8 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     string_global,
 )
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.registry import option
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.registry import option
 
 VOID = llvm.LLVMVoidType()
 

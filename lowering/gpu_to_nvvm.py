@@ -84,8 +84,8 @@ from aiopt.lowering.llvm_type_converter import (
     report_illegal,
 )
 from aiopt.lowering.math_to_llvm import IntrinsicOpLowering, RsqrtOpLowering
-from aiopt.tools.diagnostics import DiagnosticError, op_error_message
-from aiopt.tools.registry import option
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.registry import option
 from aiopt.transforms.gpu_rewrites import WARP_SIZE, populate_gpu_rewrite_patterns
 from aiopt.transforms.math_polynomial_approximation import (
     F32Builder,

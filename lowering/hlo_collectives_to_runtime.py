@@ -1,6 +1,6 @@
 """`hlo-collectives-to-runtime`: collectives, process ids and probes become calls of the runtime.
 
-Compiled code runs as one process of an SPMD run (`aiopt.tools.collectives`):
+Compiled code runs as one process of an SPMD run (`aiopt.reference.collectives`):
 which replica and partition it is, and the values of the other processes,
 are only known when it runs. Each collective op of stablehlo or mhlo
 (all_gather, all_reduce, all_to_all, collective_broadcast,
@@ -23,7 +23,7 @@ the op (a constant), then each operand, then the buffer of each result
     cf.assert %ok, "'stablehlo.all_reduce' op failed at run time"
     %r = bufferization.to_tensor %rb restrict writable : memref<4xf32> to tensor<4xf32>
 
-The runtime function (`aiopt.tools.collectives_runtime`) runs the op with
+The runtime function (`aiopt.runtime.collectives_runtime`) runs the op with
 the calling thread's process, as the reference interpreter does. Shapes
 must be static; the computation of a reduction must be one add, multiply,
 maximum, minimum, and, or or xor of its two arguments (else a located
@@ -54,8 +54,8 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.hlo.types import is_token
-from aiopt.tools.collectives_runtime import COLLECTIVE, FAILED, storage_dtype
-from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+from aiopt.runtime.collectives_runtime import COLLECTIVE, FAILED, storage_dtype
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 COLLECTIVE_OPS = frozenset(
     {

@@ -54,7 +54,7 @@ from aiopt.dialects.hlo.attrs import DialectAttrs
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import int_array_values, split_attr_dict
 from aiopt.dialects.hlo.types import TokenType
-from aiopt.tools.diagnostics import emit_error
+from aiopt.support.diagnostics import emit_error
 
 
 @dataclass(frozen=True)

@@ -72,7 +72,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import lmhlo, mhlo
-from aiopt.tools.diagnostics import emit_error
+from aiopt.support.diagnostics import emit_error
 
 UNCONVERTED = frozenset({"case", "while", "if", "fusion", "custom_call", "tuple", "get_tuple_element", "return"})
 """mhlo ops with an lmhlo namesake that `HloToLhlo` does not convert op for op: if, case and while have their own

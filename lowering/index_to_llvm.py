@@ -27,7 +27,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from aiopt.dialects import index
 from aiopt.lowering.arith_to_llvm import populate_arith_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import LLVMTypeConverter, apply_llvm_conversion, check_index_bitwidth
-from aiopt.tools.registry import option
+from aiopt.support.registry import option
 
 _ARITH_BINARY: dict[str, type[Operation]] = {
     "arith.addi": arith.AddiOp,

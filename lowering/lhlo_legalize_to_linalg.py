@@ -89,7 +89,7 @@ from aiopt.dialects.memref import GlobalOp
 from aiopt.lowering.mhlo_to_linalg import dot_indexing_maps
 from aiopt.lowering.mhlo_to_linalg_contraction import POOLING_LAYOUTS
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, compare, convert, emit, scalar_op
-from aiopt.tools.diagnostics import emit_error
+from aiopt.support.diagnostics import emit_error
 
 LOWERED_KINDS = (ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED)
 

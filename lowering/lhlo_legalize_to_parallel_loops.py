@@ -73,7 +73,7 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
     window_values,
 )
 from aiopt.lowering.mhlo_to_linalg_scalar import emit
-from aiopt.tools.diagnostics import emit_error
+from aiopt.support.diagnostics import emit_error
 
 LoopBody = Callable[[Block, Sequence[SSAValue]], Sequence[SSAValue]]
 """Appends one iteration of a parallel loop; returns the values its `scf.reduce` combines."""

@@ -7,7 +7,7 @@ windows, the `linalg.generic` forms of `dot_general`) is a contraction:
     C[rows..., columns...] += sum over reductions of A[...] * B[...]
 
 It becomes calls of `aiopt_uk_matmul_f32` (the register-blocked, packing
-kernel that `aiopt.tools.cpu_ukernels` generates for the target's vector
+kernel that `aiopt.runtime.cpu_ukernels` generates for the target's vector
 width, as IREE's CPU micro-kernels are), one per tile of an `scf.parallel`
 loop that `convert-scf-parallel-to-cpu-runtime` runs on every core:
 
@@ -39,7 +39,7 @@ read from `memref.extract_strided_metadata`, so views of any layout work.
 Ops with dynamic loop sizes, fewer than `min-work` multiply-adds, other
 element types or other bodies are left to `convert-linalg-to-loops`.
 The call is only defined where the JIT links the kernel
-(`aiopt.tools.jit`): the pass belongs to the CPU pipeline.
+(`aiopt.runtime.jit`): the pass belongs to the CPU pipeline.
 """
 
 from __future__ import annotations
@@ -71,10 +71,10 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from aiopt.dialects import scf as scf_dialect
 from aiopt.dialects.linalg import is_structured, structured_parts
 from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
-from aiopt.tools.registry import option
+from aiopt.support.registry import option
 
 MATMUL_F32 = "aiopt_uk_matmul_f32"
-"""The kernel's symbol (`aiopt.tools.cpu_ukernels` defines it; see its docstring for the arguments)."""
+"""The kernel's symbol (`aiopt.runtime.cpu_ukernels` defines it; see its docstring for the arguments)."""
 
 TILE = 256
 """Rows and columns of the output per parallel iteration, at most: each iteration packs the A rows and the B

@@ -72,8 +72,8 @@ from aiopt.dialects import affine
 from aiopt.dialects import scf as scf_dialect
 from aiopt.dialects.linalg import generalize, is_structured, structured_parts
 from aiopt.lowering.llvm_type_converter import InheritLocation
-from aiopt.tools.diagnostics import emit_error
-from aiopt.tools.registry import option
+from aiopt.support.diagnostics import emit_error
+from aiopt.support.registry import option
 
 
 def _index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:

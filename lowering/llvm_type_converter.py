@@ -54,9 +54,9 @@ from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, 
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import llvm
-from aiopt.dialects.branch_op_interface import successor_operands
-from aiopt.tools.diagnostics import emit_error
-from aiopt.tools.registry import PassOptionError
+from aiopt.support.branch_op_interface import successor_operands
+from aiopt.support.diagnostics import emit_error
+from aiopt.support.registry import PassOptionError
 
 PTR = llvm.LLVMPointerType()
 

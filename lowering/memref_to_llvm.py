@@ -71,7 +71,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert_value,
     memref_strides_and_offset,
 )
-from aiopt.tools.registry import option
+from aiopt.support.registry import option
 from aiopt.transforms.bufferization_analysis import MAX_BUFFER_BYTES, check_buffer_size
 
 _GEP_INBOUNDS_NUW = llvm.GEP_NO_WRAP_FLAGS["inbounds"] | llvm.GEP_NO_WRAP_FLAGS["nuw"]

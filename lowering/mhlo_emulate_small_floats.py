@@ -52,11 +52,11 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
 
 from aiopt.dialects import mhlo
-from aiopt.dialects.dense_elements import from_values
-from aiopt.dialects.hlo.reference import largest_finite
+from aiopt.support.dense_elements import from_values
+from aiopt.reference.hlo import largest_finite
 from aiopt.dialects.hlo.types import map_element_types
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
-from aiopt.tools.diagnostics import emit_error
+from aiopt.support.diagnostics import emit_error
 
 MHLO = mhlo.OPS
 

@@ -43,12 +43,12 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
 
 from aiopt.dialects import mhlo
-from aiopt.dialects.dense_elements import from_values
-from aiopt.dialects.hlo.reference.quantization import COMPUTES_QUANTIZED, quantized_types, supports_quantized
+from aiopt.support.dense_elements import from_values
+from aiopt.reference.hlo.quantization import COMPUTES_QUANTIZED, quantized_types, supports_quantized
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, map_element_types, shape_of, with_element_type
 from aiopt.dialects.quant import UniformQuantizedType
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
-from aiopt.tools.diagnostics import emit_error
+from aiopt.support.diagnostics import emit_error
 
 MHLO = mhlo.OPS
 

@@ -85,7 +85,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import mhlo, stablehlo
-from aiopt.dialects.dense_elements import large_splat_value
+from aiopt.support.dense_elements import large_splat_value
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
@@ -94,9 +94,9 @@ from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_shape_checks
-from aiopt.tools.diagnostics import emit_error
-from aiopt.transforms.pattern_dispatch import OpClassKeyedApplier
-from aiopt.tools.registry import PassOptionError, option
+from aiopt.support.diagnostics import emit_error
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier
+from aiopt.support.registry import PassOptionError, option
 
 FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
 
@@ -568,7 +568,7 @@ class ConstantToArith(RewritePattern):
     An unsigned constant becomes a signless `arith.constant` cast back to
     its type (arith constants are signless). A large splat of integers or
     floats (more than `COMPACT_SPLAT_ELEMENTS`, which are stored as one
-    element, see `aiopt.dialects.dense_elements`) is filled at run time
+    element, see `aiopt.support.dense_elements`) is filled at run time
     rather than stored in the program:
 
         %0 = mhlo.constant dense<0.0> : tensor<4096x4096xf32>

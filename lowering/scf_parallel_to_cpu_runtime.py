@@ -2,7 +2,7 @@
 
 The outermost dimension of each outermost `scf.parallel` without reductions
 is split across threads by the runtime function `aiopt_parallel_for` (which
-`aiopt.tools.jit` provides: one pthread per core, the caller's thread takes
+`aiopt.runtime.jit` provides: one pthread per core, the caller's thread takes
 the first chunk). The loop body moves to a new function that runs one chunk:
 
     scf.parallel (%i, %j) = (%c0, %c0) to (%n, %m) step (%c1, %c1) {
@@ -56,7 +56,7 @@ from xdsl.passes import ModulePass
 from aiopt.dialects import llvm
 from aiopt.dialects.scf import ParallelOp
 from aiopt.lowering.llvm_type_converter import LLVMTypeConverter
-from aiopt.tools.registry import option
+from aiopt.support.registry import option
 
 RUNTIME_FUNCTION = "aiopt_parallel_for"
 """`void aiopt_parallel_for(ptr body, ptr ctx, i64 lb, i64 ub, i64 step)`: runs body(begin, end, ctx) on chunks."""

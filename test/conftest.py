@@ -37,7 +37,7 @@ machines run (the soft-float calls included). test_soft_float.py covers the host
 
 
 def pytest_report_header(config: pytest.Config) -> str:
-    from aiopt.tools.jit import host_cpu, target_cpu
+    from aiopt.runtime.jit import host_cpu, target_cpu
 
     return f"compiled code for: {target_cpu()[0]} (host CPU: {host_cpu()[0]})"
 
@@ -94,14 +94,14 @@ LIT_TIMEOUT = 3600
 
 def pytest_configure(config: pytest.Config) -> None:
     if os.environ.get("CI") and not os.environ.get("AIOPT_TARGET_CPU"):
-        from aiopt.tools.jit import JitError, target_cpu
+        from aiopt.runtime.jit import JitError, target_cpu
 
         os.environ["AIOPT_TARGET_CPU"] = CI_TARGET_CPU
         try:
             target_cpu()
         except JitError:
             del os.environ["AIOPT_TARGET_CPU"]
-    # Compiled programs are verified after every pass (aiopt.tools.compiler.VERIFY_EACH_VARIABLE),
+    # Compiled programs are verified after every pass (aiopt.runtime.compiler.VERIFY_EACH_VARIABLE),
     # so that a pass that breaks the IR is named by the test that catches it.
     os.environ.setdefault("AIOPT_VERIFY_EACH", "1")
     # The controlling process (or the only one) makes the folder of this session's lit run;

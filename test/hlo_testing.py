@@ -6,10 +6,10 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 
 _CONTEXT = default_registry().make_context()
 

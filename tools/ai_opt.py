@@ -21,8 +21,8 @@ from aiopt.tools.command_line import (
     parse_command_line,
     run_tool,
 )
-from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceManager
-from aiopt.tools.registry import Registry
+from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceManager
+from aiopt.support.registry import Registry
 
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
 
@@ -71,7 +71,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
 
 
 def _run(args: list[str], stdin: TextIO) -> int:
-    from aiopt.tools.registry import PluginError, default_registry
+    from aiopt.support.registry import PluginError, default_registry
 
     command_sources = SourceManager()
     engine = DiagnosticEngine(command_sources)

@@ -18,7 +18,7 @@ elements of a tuple result as `out1_0`, `out1_1`, ...) or
 printed (`--print` prints them also with `--outputs`). `--benchmark N` calls
 the compiled entry N times after one warm-up call and prints the median, min
 and max time per call (compile time excluded). `--target cuda` compiles with
-`hlo-to-gpu-pipeline` and runs the kernels on the GPU (`aiopt.tools.gpu_executor`).
+`hlo-to-gpu-pipeline` and runs the kernels on the GPU (`aiopt.runtime.gpu_executor`).
 `--timing` prints on stderr where the compile time went (each pass, the
 translation, the JIT) and whether the compile cache had the program.
 `--num-replicas R --num-partitions P` runs the entry SPMD, one thread per
@@ -52,7 +52,7 @@ from typing import TYPE_CHECKING, TextIO
 import numpy as np
 
 from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
-from aiopt.tools.diagnostics import (
+from aiopt.support.diagnostics import (
     Diagnostic,
     DiagnosticEngine,
     DiagnosticError,
@@ -62,7 +62,7 @@ from aiopt.tools.diagnostics import (
 )
 
 if TYPE_CHECKING:
-    from aiopt.tools.jit import MemRefArg, ScalarArg
+    from aiopt.runtime.jit import MemRefArg, ScalarArg
     from aiopt.tools.opt_session import OutputFile
 
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
@@ -98,7 +98,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
 
 
 def _run(args: list[str], stdin: TextIO) -> int:
-    from aiopt.tools.registry import Registry, default_registry
+    from aiopt.support.registry import Registry, default_registry
 
     sources = SourceManager()
     engine = DiagnosticEngine(sources)
@@ -120,8 +120,8 @@ def _run(args: list[str], stdin: TextIO) -> int:
         return _run_compiled(command_line, stdin, sources, engine)
 
     from aiopt.tools.opt_session import read_source
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.verifier import verify_operation
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.verifier import verify_operation
 
     with active_engine(engine):
         try:
@@ -132,7 +132,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
             module = parse_module(ctx, text, filename)
             verify_operation(module)
             inputs = _inputs(command_line, module)
-            from aiopt.tools.interpreter import run_function
+            from aiopt.reference.interpreter import run_function
 
             entry = command_line.value("entry") or "main"
             processes = _run_processes(command_line, lambda process: run_function(module, entry, inputs, process=process))
@@ -144,7 +144,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
 
 
 def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine) -> int:
-    from aiopt.tools.compiler import CompileError, compile
+    from aiopt.runtime.compiler import CompileError, compile
     from aiopt.tools.opt_session import read_source
 
     entry = command_line.value("entry") or "main"
@@ -160,7 +160,7 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
                     f"--target must be cpu or cuda, not '{target}'", location=command_line.flag_loc("target")
                 )
             if target == "cuda":
-                from aiopt.tools.cuda_runtime import cuda_available
+                from aiopt.runtime.cuda_runtime import cuda_available
 
                 if not cuda_available():
                     raise DiagnosticError("--target cuda: no CUDA device (or no cuda-python) on this machine")
@@ -230,7 +230,7 @@ def _timing_report(timings: dict[str, float], total: float) -> str:
 
 def _cache_command(command_line) -> int:
     """`--cache-info` and `--clear-cache`."""
-    from aiopt.tools.compile_cache import CompileCache, default_cache_dir, max_cache_bytes
+    from aiopt.runtime.compile_cache import CompileCache, default_cache_dir, max_cache_bytes
 
     directory = default_cache_dir()
     cache = CompileCache.open(directory) if directory.exists() else None
@@ -281,7 +281,7 @@ def _benchmark(call, repeats: int) -> str:
 
 def _random_arrays(specs, seed: int) -> list[np.ndarray]:
     """Seeded random arrays for the compiled entry's argument specs."""
-    from aiopt.tools.jit import MemRefArg
+    from aiopt.runtime.jit import MemRefArg
 
     rng = np.random.default_rng(seed)
     return [
@@ -302,8 +302,8 @@ def _random_array(rng, dtype: np.dtype, shape: tuple[int, ...]) -> np.ndarray:
 
 
 def _inputs(command_line, module) -> list[np.ndarray]:
-    from aiopt.tools.diagnostics import location_of
-    from aiopt.tools.interpreter import find_function
+    from aiopt.support.diagnostics import location_of
+    from aiopt.reference.interpreter import find_function
 
     function = find_function(module, command_line.value("entry") or "main")
     arg_types = list(function.function_type.inputs.data)
@@ -320,8 +320,8 @@ def _interpreter_spec(type_) -> MemRefArg | ScalarArg | None:
     """What an input array of an argument of `type_` must be, as for compiled code (None: left to the interpreter)."""
     from xdsl.dialects.builtin import AnyFloat, ComplexType, IndexType, IntegerType, MemRefType, TensorType
 
-    from aiopt.dialects.hlo.reference import UnsupportedType, numpy_dtype
-    from aiopt.tools.jit import MemRefArg, ScalarArg
+    from aiopt.reference.hlo import UnsupportedType, numpy_dtype
+    from aiopt.runtime.jit import MemRefArg, ScalarArg
 
     try:
         if isinstance(type_, (TensorType, MemRefType)):
@@ -406,7 +406,7 @@ class _NpzReader:
 
     def _member(self, archive: zipfile.ZipFile, size: int, index: int, spec, entry: str, location) -> np.ndarray:
         """Array `arg{index}`, checked against `spec` from its header before it is read."""
-        from aiopt.tools.compiler import check_input
+        from aiopt.runtime.compiler import check_input
 
         name = f"arg{index}"
         names = set(archive.namelist())
@@ -442,7 +442,7 @@ class _NpzReader:
                     f"'{member}' in '{self.path}' declares shape {list(shape)} of {dtype} ({declared} bytes), "
                     f"but holds {held} bytes"
                 )
-        from aiopt.tools.compiler import widen_bf16
+        from aiopt.runtime.compiler import widen_bf16
 
         with archive.open(info) as stream:
             array = np.lib.format.read_array(stream, allow_pickle=False)
@@ -451,7 +451,7 @@ class _NpzReader:
 
 def random_inputs(arg_types, seed: int) -> list[np.ndarray]:
     """Random arrays of the given tensor types: normal floats, small integers, random booleans."""
-    from aiopt.dialects.hlo.reference import numpy_dtype
+    from aiopt.reference.hlo import numpy_dtype
     from aiopt.dialects.hlo.types import element_type_of, shape_of
 
     rng = np.random.default_rng(seed)
@@ -481,7 +481,7 @@ def _run_processes(command_line, run) -> list[tuple[int | None, list]]:
 
     One replica and one partition without --mpi: [(None, results)], written as before.
     """
-    from aiopt.tools.collectives import CollectiveError, run_mpi, run_spmd
+    from aiopt.reference.collectives import CollectiveError, run_mpi, run_spmd
 
     replicas, partitions = _count_flag(command_line, "num-replicas"), _count_flag(command_line, "num-partitions")
     try:

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import TextIO
 
 from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
-from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity, SourceLoc, SourceManager
+from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity, SourceLoc, SourceManager
 
 EXIT_SUCCESS, EXIT_USER_ERROR, EXIT_NOT_IMPLEMENTED = 0, 1, 2
 
@@ -49,7 +49,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
 
 
 def _run(args: list[str], stdin: TextIO) -> int:
-    from aiopt.tools.registry import Registry
+    from aiopt.support.registry import Registry
 
     sources = SourceManager()
     engine = DiagnosticEngine(sources)
@@ -70,9 +70,9 @@ def _run(args: list[str], stdin: TextIO) -> int:
     if not command_line.has("hlo-text-to-mhlo"):
         sys.stderr.write("ai-translate: no translation given: use --hlo-text-to-mhlo or --mlir-to-llvmir\n")
         return EXIT_NOT_IMPLEMENTED
-    from aiopt.tools.hlo_import import HloImportError, import_hlo_text
+    from aiopt.targets.hlo_import import HloImportError, import_hlo_text
     from aiopt.tools.opt_session import OutputFile, PrintOptions, read_source
-    from aiopt.tools.verifier import verify_operation
+    from aiopt.support.verifier import verify_operation
 
     try:
         filename, text = read_source(command_line, stdin)
@@ -96,12 +96,12 @@ def _run(args: list[str], stdin: TextIO) -> int:
 def _mlir_to_llvmir(
     command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine, to_ptx: bool = False
 ) -> int:
-    from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
-    from aiopt.tools.diagnostics import active_engine
+    from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
+    from aiopt.support.diagnostics import active_engine
     from aiopt.tools.opt_session import OutputFile, read_source
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.registry import default_registry
-    from aiopt.tools.verifier import verify_operation
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+    from aiopt.support.verifier import verify_operation
 
     with active_engine(engine):
         try:
@@ -113,13 +113,13 @@ def _mlir_to_llvmir(
             module = parse_module(ctx, text, filename)
             verify_operation(module)
             if directory is not None:
-                from aiopt.lowering.mlir_to_ptx import ptx_of_modules
+                from aiopt.targets.mlir_to_ptx import ptx_of_modules
 
                 for name, ptx in ptx_of_modules(module):
                     OutputFile(os.path.join(directory, f"{name}.ptx"), command_line.flag_loc("o")).write(ptx)
                 return EXIT_SUCCESS
             if to_ptx:
-                from aiopt.lowering.mlir_to_ptx import translate_to_ptx
+                from aiopt.targets.mlir_to_ptx import translate_to_ptx
 
                 llvm_ir = translate_to_ptx(module)
             else:

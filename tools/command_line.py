@@ -21,9 +21,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
-from aiopt.tools.diagnostics import SourceLoc, SourceManager
-from aiopt.tools.pass_pipeline import PassElement, PipelineSyntaxError, parse_option_text
-from aiopt.tools.registry import Registry, did_you_mean
+from aiopt.support.diagnostics import SourceLoc, SourceManager
+from aiopt.support.pass_pipeline import PassElement, PipelineSyntaxError, parse_option_text
+from aiopt.support.registry import Registry, did_you_mean
 
 COMMAND_LINE_BUFFER = "<command-line>"
 

@@ -35,7 +35,7 @@ results and `// CHECK-DENSE: dense<...>` lines (printing.mlir) compare each
 result with its line.
 
 Several devices: `interpreter.run_parallel` runs its programs SPMD, one
-thread per replica and partition (`aiopt.tools.collectives`), interpreted
+thread per replica and partition (`aiopt.reference.collectives`), interpreted
 in the `interpreter` mode; in the compiled modes the test function still
 runs in the interpreter (it only deals out the inputs) and each program is
 compiled, its collectives calling the runtime (`hlo-collectives-to-runtime`).
@@ -203,16 +203,16 @@ class Prepared:
 
 
 def _context():
-    from aiopt.tools.registry import default_registry
+    from aiopt.support.registry import default_registry
 
     return default_registry().make_context()
 
 
 def prepare(case: Case) -> Prepared:
     """Parse the case's chunk and rewrite its test function; raises DiagnosticError on bad input."""
-    from aiopt.tools.interpreter import find_function
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.verifier import verify_operation
+    from aiopt.reference.interpreter import find_function
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.verifier import verify_operation
 
     # Blank lines before the chunk keep the diagnostics' line numbers those of the file.
     module = parse_module(_context(), "\n" * (case.chunk_line - 1) + case.chunk, case.file)
@@ -253,7 +253,7 @@ def _checks_to_results(function, chunk: str) -> list[Check]:
     from xdsl.dialects import func
 
     from aiopt.dialects import check as ops
-    from aiopt.tools.diagnostics import DiagnosticError, location_of
+    from aiopt.support.diagnostics import DiagnosticError, location_of
 
     block = function.body.block
     values, checks = [], []
@@ -306,7 +306,7 @@ def _printed_values(returned, chunk: str) -> list[Check]:
 
 def _array_of(attr) -> np.ndarray:
     """A dense elements attribute as the reference interpreter holds it."""
-    from aiopt.dialects.hlo.reference.core import elements_to_numpy
+    from aiopt.reference.hlo.core import elements_to_numpy
 
     return elements_to_numpy(attr, attr.get_type())
 
@@ -339,9 +339,9 @@ def run_mode(prepared: Prepared, case: Case, mode: str, probes=None) -> list[np.
     In the compiled modes, the programs of an `interpreter.run_parallel` are
     compiled, and the test function around it is interpreted.
     """
-    from aiopt.dialects.hlo.reference.interpreter_ops import programs_run_by
-    from aiopt.tools.collectives import single_process
-    from aiopt.tools.interpreter import run_function
+    from aiopt.reference.hlo.interpreter_ops import programs_run_by
+    from aiopt.reference.collectives import single_process
+    from aiopt.reference.interpreter import run_function
 
     process = single_process()
     process.probes = probes
@@ -352,8 +352,8 @@ def run_mode(prepared: Prepared, case: Case, mode: str, probes=None) -> list[np.
     if _runs_parallel(module):
         with programs_run_by(_CompiledPrograms(case)):
             return [np.asarray(r) for r in run_function(module, case.function, arguments, process=process)]
-    from aiopt.tools.collectives import running_as
-    from aiopt.tools.compiler import compile
+    from aiopt.reference.collectives import running_as
+    from aiopt.runtime.compiler import compile
 
     compiled = compile(module, entry=case.function, filename=case.file, cache=False)
     inputs = [np.asarray(a).astype(spec.dtype, copy=False) for a, spec in zip(arguments, compiled.inputs)]
@@ -382,8 +382,8 @@ class _CompiledPrograms:
         self.lock = threading.Lock()
 
     def __call__(self, module, name: str, inputs, process) -> list:
-        from aiopt.tools.compiler import compile
-        from aiopt.tools.interpreter import TOKEN
+        from aiopt.runtime.compiler import compile
+        from aiopt.reference.interpreter import TOKEN
 
         with self.lock:
             if name not in self.compiled:
@@ -517,10 +517,10 @@ def _ulp_difference(got: np.ndarray, want: np.ndarray, element_type: str) -> np.
 
 def outcome_of(error: BaseException | None = None, mismatch: str | None = None) -> dict:
     """A mode's outcome: status "pass", "mismatch", "error" (a located diagnostic) or "internal", and why."""
-    from aiopt.dialects.hlo.reference import UnsupportedType
-    from aiopt.tools.collectives import CollectiveError
-    from aiopt.tools.compiler import CompileError
-    from aiopt.tools.diagnostics import DiagnosticError
+    from aiopt.reference.hlo import UnsupportedType
+    from aiopt.reference.collectives import CollectiveError
+    from aiopt.runtime.compiler import CompileError
+    from aiopt.support.diagnostics import DiagnosticError
 
     if error is None:
         return {"status": "mismatch", "reason": mismatch} if mismatch else {"status": "pass"}
@@ -533,7 +533,7 @@ def outcome_of(error: BaseException | None = None, mismatch: str | None = None) 
 
 def run_case(case: Case, modes: Sequence[str]) -> Iterator[tuple[str, dict]]:
     """(mode, outcome) for each mode of one case, as each finishes."""
-    from aiopt.tools.collectives import ProbeFolder
+    from aiopt.reference.collectives import ProbeFolder
 
     try:
         prepared = prepare(case)
@@ -569,7 +569,7 @@ def _located(check: Check, problem: str | None) -> str | None:
     return f"{check.name}{at} ({check.element_type}): {problem}"
 
 
-_PRELOAD = ("aiopt.tools.compiler", "aiopt.tools.interpreter", "aiopt.dialects.stablehlo", "aiopt.dialects.chlo",
+_PRELOAD = ("aiopt.runtime.compiler", "aiopt.reference.interpreter", "aiopt.dialects.stablehlo", "aiopt.dialects.chlo",
             "aiopt.dialects.mhlo", "aiopt.dialects.check")  # fmt: skip
 """Modules the worker processes share from the start (imported once, in the fork server)."""
 
@@ -586,7 +586,7 @@ def _worker(connection) -> None:
     Exits on None. The warm-up (the interpreter's tables, the dialects) is
     done before "ready", so that it does not count in a case's time.
     """
-    from aiopt.dialects.hlo.reference import load_all
+    from aiopt.reference.hlo import load_all
 
     load_all()
     list(run_case(_WARM_UP, ["interpreter"]))
@@ -860,7 +860,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (OSError, ValueError) as err:
             print(f"error: cannot read the table '{args.ratchet}': {err}", file=sys.stderr)
             return 2
-    from aiopt.tools.diagnostics import DiagnosticError
+    from aiopt.support.diagnostics import DiagnosticError
     from aiopt.tools.opt_session import OutputFile
 
     try:

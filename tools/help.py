@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from aiopt.tools.command_line import FlagSpec
-from aiopt.tools.pass_pipeline import describe_option_fields, first_doc_line
-from aiopt.tools.registry import Registry
+from aiopt.support.pass_pipeline import describe_option_fields, first_doc_line
+from aiopt.support.registry import Registry
 
 
 def format_flags(program: str, description: str, flags: Sequence[FlagSpec]) -> str:

@@ -427,9 +427,9 @@ def run_chunk(task: ChunkTask) -> ChunkResult:
 
 
 def _parses(text: str, path: str, allow_unregistered: bool) -> bool:
-    from aiopt.tools.diagnostics import DiagnosticError
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.registry import default_registry
+    from aiopt.support.diagnostics import DiagnosticError
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
 
     ctx = default_registry().make_context(allow_unregistered=allow_unregistered)
     try:
@@ -582,8 +582,8 @@ def run_tasks(tasks: Sequence[ChunkTask], jobs: int, progress: bool = False) -> 
     """Run `tasks` in `jobs` worker processes; crashes and timeouts become crash results."""
     # Warm the imports once, so that forked workers start with them.
     import aiopt.tools.ai_opt  # noqa: F401
-    import aiopt.tools.parsing  # noqa: F401
-    from aiopt.tools.registry import default_registry
+    import aiopt.support.parsing  # noqa: F401
+    from aiopt.support.registry import default_registry
 
     default_registry()
     context = multiprocessing.get_context("fork")
@@ -917,7 +917,7 @@ def _read_table(path: Path) -> dict[str, Any]:
 
 def run_from_arguments(options: argparse.Namespace) -> int:
     """Run the suite the parsed command line names; exit status 0, 1 (ratchet regressions) or 2 (bad arguments)."""
-    from aiopt.tools.diagnostics import DiagnosticError
+    from aiopt.support.diagnostics import DiagnosticError
     from aiopt.tools.opt_session import OutputFile
 
     if not options.path.exists():

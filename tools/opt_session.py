@@ -16,15 +16,15 @@ from xdsl.context import Context
 from xdsl.ir import Attribute, Operation
 
 from aiopt.tools.command_line import CommandLine, CommandLineError
-from aiopt.tools.diagnostics import (
+from aiopt.support.diagnostics import (
     DiagnosticEngine,
     DiagnosticError,
     SourceLoc,
     SourceManager,
     active_engine,
 )
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.pass_pipeline import (
+from aiopt.support.parsing import parse_module
+from aiopt.support.pass_pipeline import (
     PIPELINE_BUFFER,
     OpPassManager,
     PassFailure,
@@ -38,8 +38,8 @@ from aiopt.tools.pass_pipeline import (
     parse_pipeline_text,
     run_pass_manager,
 )
-from aiopt.tools.registry import Registry, did_you_mean
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.registry import Registry, did_you_mean
+from aiopt.support.verifier import verify_operation
 from aiopt.tools.verify_diagnostics import DiagnosticVerifier
 
 SPLIT_MARKER = "// -----"
@@ -58,7 +58,7 @@ class PrintOptions:
     """`--mlir-print-local-scope`: affine maps printed where they are used, not as `#map` aliases."""
 
     def render(self, op: Operation) -> str:
-        from aiopt.tools.asm_printer import render
+        from aiopt.support.asm_printer import render
 
         return render(
             op,

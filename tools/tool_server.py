@@ -77,14 +77,14 @@ def preload() -> None:
             importlib.import_module(module)
         except ImportError:  # filecheck is only in the test extra
             pass
-    from aiopt.tools.registry import default_registry
+    from aiopt.support.registry import default_registry
 
     registry = default_registry()
     for factory in registry.dialects.values():
         factory()
     for name in registry.pass_names():
         registry.pass_class(name)
-    for module in ("aiopt.tools.opt_session", "aiopt.tools.jit", "numpy", "llvmlite.binding"):
+    for module in ("aiopt.tools.opt_session", "aiopt.runtime.jit", "numpy", "llvmlite.binding"):
         importlib.import_module(module)
 
 

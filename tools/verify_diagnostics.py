@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceLoc
+from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceLoc
 
 _EXPECTED = re.compile(
     r"expected-(error|note|remark|warning)(-re)? *"

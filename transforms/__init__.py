@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from xdsl.passes import ModulePass
 
-from aiopt.tools.registry import lazy_class
+from aiopt.support.registry import lazy_class
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "canonicalize": lazy_class("aiopt.transforms.canonicalize", "CanonicalizePass"),

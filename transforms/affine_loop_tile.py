@@ -38,7 +38,7 @@ from xdsl.ir import Block, Region
 from xdsl.ir.affine import AffineConstantExpr, AffineExpr, AffineMap
 from xdsl.passes import ModulePass
 
-from aiopt.tools.registry import PassOptionError, option
+from aiopt.support.registry import PassOptionError, option
 
 DEFAULT_TILE_SIZE = 4
 

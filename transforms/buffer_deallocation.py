@@ -38,7 +38,7 @@ from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.transforms.bufferization_analysis import unstructured_op
 
 VIEW_OPS = (

@@ -39,8 +39,8 @@ from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.memref import CastOp, CopyOp
-from aiopt.tools.diagnostics import DiagnosticError, op_error_message
-from aiopt.tools.registry import option
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.registry import option
 
 
 def _converted(function: func.FuncOp) -> list[int]:

@@ -30,7 +30,7 @@ from math import prod
 from xdsl.dialects.builtin import ComplexType, IndexType, IntegerType, MemRefType, TensorType, VectorType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue, Use
 
-from aiopt.tools.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 VIEW_OPS = (
     "tensor.extract_slice",

@@ -13,11 +13,11 @@ from xdsl.pattern_rewriter import PatternRewriteWalker
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
-from aiopt.tools.diagnostics import emit_error
-from aiopt.tools.registry import option
+from aiopt.support.diagnostics import emit_error
+from aiopt.support.registry import option
 from aiopt.transforms.canonicalize_hlo import populate_hlo_canonicalization_patterns
 from aiopt.transforms.fold_hlo import DEFAULT_MAX_FOLD_ELEMENTS, populate_hlo_folding_patterns
-from aiopt.transforms.pattern_dispatch import OpClassKeyedApplier
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 
 
 @dataclass(eq=False, repr=False)

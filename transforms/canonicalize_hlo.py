@@ -34,7 +34,7 @@ from aiopt.dialects.hlo.elementwise import (
     SelectOp,
     SubtractOp,
 )
-from aiopt.dialects.hlo.reference.shape_ops import clamped_starts
+from aiopt.reference.hlo.shape_ops import clamped_starts
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
     ConcatenateOp,

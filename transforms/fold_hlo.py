@@ -1,7 +1,7 @@
 """Constant folding of mhlo and stablehlo ops through their reference semantics.
 
 An op whose operands are all constants is computed with the numpy reference
-semantics of `aiopt.dialects.hlo.reference` (the interpreter's), and replaced
+semantics of `aiopt.reference.hlo` (the interpreter's), and replaced
 by a constant of its dialect:
 
     %a = stablehlo.constant dense<[1, 2]> : tensor<2xi32>
@@ -20,7 +20,7 @@ Splats are folded whatever their size, without computing every element: an
 element-wise op of splats is computed on one element of each, and a
 broadcast, reshape, transpose, reverse or slice of a splat is a splat of
 its result type. Results that are splats are stored as one element (see
-`aiopt.dialects.dense_elements`).
+`aiopt.support.dense_elements`).
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from aiopt.dialects.dense_elements import canonical, is_compact_splat, splat_element_bytes, splat_from_bytes
+from aiopt.support.dense_elements import canonical, is_compact_splat, splat_element_bytes, splat_from_bytes
 from aiopt.dialects.hlo import shape_ops
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.core import ConstantOp
@@ -56,9 +56,9 @@ from aiopt.dialects.hlo.elementwise import (
     UniformQuantizeOp,
 )
 from aiopt.dialects.hlo.reductions import ReduceOp
-from aiopt.dialects.hlo.reference import semantics_of
-from aiopt.dialects.hlo.reference.core import elements_to_numpy
-from aiopt.dialects.hlo.reference.reduction_support import Reducer
+from aiopt.reference.hlo import semantics_of
+from aiopt.reference.hlo.core import elements_to_numpy
+from aiopt.reference.hlo.reduction_support import Reducer
 from aiopt.dialects.hlo.types import element_type_of
 
 DEFAULT_MAX_FOLD_ELEMENTS = 65536
@@ -268,7 +268,7 @@ class FoldConstantOp(RewritePattern):
 
     @property
     def op_types(self) -> tuple[type[HloOp], ...]:
-        """The ops this pattern folds (`aiopt.transforms.pattern_dispatch`)."""
+        """The ops this pattern folds (`aiopt.support.pattern_dispatch`)."""
         return (self.op_base,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:

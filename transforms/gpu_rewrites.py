@@ -42,7 +42,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import gpu, nvvm
 from aiopt.dialects.gpu import ReductionKind
-from aiopt.tools.diagnostics import DiagnosticError
+from aiopt.support.diagnostics import DiagnosticError
 
 WARP_SIZE = 32
 

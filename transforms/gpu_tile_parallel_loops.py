@@ -30,7 +30,7 @@ from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPatter
 
 from aiopt.dialects.scf import ParallelOp
 from aiopt.lowering.llvm_type_converter import InheritLocation
-from aiopt.tools.registry import PassOptionError, option
+from aiopt.support.registry import PassOptionError, option
 
 
 def _constant(value: SSAValue) -> int | None:

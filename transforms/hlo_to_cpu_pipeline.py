@@ -1,7 +1,7 @@
 """`hlo-to-cpu-pipeline`: the default road from HLO to the llvm dialect, for the CPU.
 
 The road is cut into stages by the level a program starts at, so that the
-compile API (`aiopt.tools.compiler`) can start a program written at any
+compile API (`aiopt.runtime.compiler`) can start a program written at any
 level (linalg on tensors, buffers and loops) where its level begins:
 
 | stage | from | passes |
@@ -13,7 +13,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 
 Run-time checks (`cf.assert`, such as the shape checks of
 convert-mhlo-to-linalg) call the JIT runtime's `aiopt_runtime_error`, which
-returns to Python with an exception (`aiopt.tools.runtime_errors`).
+returns to Python with an exception (`aiopt.runtime.runtime_errors`).
 
 Functions that should be callable from C (and from the compile API) carry
 the `llvm.emit_c_interface` attribute, so that `convert-func-to-llvm` emits
@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from aiopt.tools.registry import PassPipelineDefinition, option
+from aiopt.support.registry import PassPipelineDefinition, option
 
 _LOOPS = {
     False: ("linalg-tile{loop-type=for}", "convert-linalg-to-loops{reassociate-reductions=true}"),

@@ -17,7 +17,7 @@ The stages (the compile API starts a program at the stage of its level):
 
 What comes out is a `func.func @main` on memrefs whose body allocates
 buffers, computes launch sizes and runs `gpu.launch_func`s, plus one
-`gpu.binary` (PTX) per kernel; `aiopt.tools.gpu_executor` runs it.
+`gpu.binary` (PTX) per kernel; `aiopt.runtime.gpu_executor` runs it.
 
 `gpu-tile-parallel-loops` (transforms/gpu_tile_parallel_loops.py) tiles the
 parallel loops into blocks of `block-size` threads.
@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from aiopt.dialects.nvvm import target_problem
-from aiopt.tools.registry import PassOptionError, PassPipelineDefinition, option
+from aiopt.support.registry import PassOptionError, PassPipelineDefinition, option
 from aiopt.transforms.gpu_tile_parallel_loops import check_block_size
 from aiopt.transforms.hlo_to_cpu_pipeline import FRONT_STAGES
 

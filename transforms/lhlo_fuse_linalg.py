@@ -47,7 +47,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.affine import MinOp
 from aiopt.dialects.scf import ParallelOp, ReduceOp
-from aiopt.tools.registry import PassOptionError, option
+from aiopt.support.registry import PassOptionError, option
 
 VIEW_OPS = ("memref.cast", "memref.reshape", "memref.collapse_shape", "memref.expand_shape", "memref.subview")
 """Ops whose result aliases their first operand: a returned view makes its source a result buffer."""

@@ -60,7 +60,7 @@ from xdsl.pattern_rewriter import (
 
 from aiopt.dialects.linalg import ReducingOps, generic_of
 from aiopt.lowering.llvm_type_converter import InheritLocation
-from aiopt.tools.registry import option
+from aiopt.support.registry import option
 
 
 def _maps(op: GenericOp) -> list[AffineMap]:

@@ -80,7 +80,7 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import scf as scf_dialect
 from aiopt.dialects.linalg import GenericOp, generic_of, is_structured, structured_parts
-from aiopt.tools.registry import PassOptionError, option
+from aiopt.support.registry import PassOptionError, option
 
 INNER_TILE = 512
 """Tile of the unit-stride output dimension: long rows amortize the vectorizer's run-time alias checks."""

@@ -24,8 +24,8 @@ from xdsl.passes import ModulePass
 
 from aiopt.dialects import gpu
 from aiopt.dialects.nvvm import DEFAULT_TRIPLE, NVVMTargetAttr, target_problem
-from aiopt.tools.diagnostics import emit_error
-from aiopt.tools.registry import PassOptionError, option
+from aiopt.support.diagnostics import emit_error
+from aiopt.support.registry import PassOptionError, option
 
 
 @dataclass(frozen=True)

@@ -75,8 +75,8 @@ from aiopt.dialects.memref import (
     collapsed_memref_type,
     expanded_memref_type,
 )
-from aiopt.tools.diagnostics import DiagnosticError, op_error_message
-from aiopt.tools.registry import PassOptionError, option
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.registry import PassOptionError, option
 from aiopt.transforms.bufferization_analysis import (
     EXCLUSIVE_REGION_OPS,
     InPlaceAnalysis,

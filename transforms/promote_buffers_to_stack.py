@@ -22,8 +22,8 @@ from xdsl.dialects.memref import AllocaOp, AllocOp
 from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
-from aiopt.dialects.hlo.reference import numpy_dtype
-from aiopt.tools.registry import option
+from aiopt.reference.hlo import numpy_dtype
+from aiopt.support.registry import option
 
 
 def _escapes(alloc: AllocOp) -> bool:

@@ -14,7 +14,7 @@ from xdsl.traits import SymbolTable
 from xdsl.utils.symbol_table import SymbolTable as SymbolTableUtils
 from xdsl.utils.symbol_table import SymbolTableCollection, Visibility, get_name_if_symbol
 
-from aiopt.tools.diagnostics import emit_error
+from aiopt.support.diagnostics import emit_error
 
 
 @dataclass(frozen=True)

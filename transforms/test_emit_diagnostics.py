@@ -9,7 +9,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, StringAttr
 from xdsl.passes import ModulePass
 
-from aiopt.tools.diagnostics import emit_error, emit_remark, emit_warning
+from aiopt.support.diagnostics import emit_error, emit_remark, emit_warning
 
 _EMITTERS = {"test.error": emit_error, "test.warning": emit_warning, "test.remark": emit_remark}
 

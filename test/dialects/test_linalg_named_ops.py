@@ -15,10 +15,10 @@ import numpy as np
 import pytest
 from hlo_testing import _CONTEXT, tensor_type
 
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
 from aiopt.tools.upstream import find_upstream_tool
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.verifier import verify_operation
 from aiopt.transforms.linalg_generalize_named_ops import LinalgGeneralizeNamedOpsPass
 
 HERE = Path(__file__).parent

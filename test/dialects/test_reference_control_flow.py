@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 from hlo_testing import interpret
 
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.interpreter import TOKEN
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.reference.interpreter import TOKEN
 
 # ---------------------------------------------------------------------------
 # if and case

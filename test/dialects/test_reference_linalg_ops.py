@@ -22,10 +22,10 @@ from xdsl.dialects.builtin import ComplexType, IntegerType, ModuleOp, Signedness
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.attrs import ConvDimensions
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
-from aiopt.dialects.hlo.reference.linalg_ops import threefry2x32
+from aiopt.reference.hlo.linalg_ops import threefry2x32
 from aiopt.dialects.hlo.types import DYNAMIC
 from aiopt.dialects.hlo.types import tensor_type as shaped
-from aiopt.tools.parsing import parse_module
+from aiopt.support.parsing import parse_module
 
 RNG = np.random.default_rng(7)
 

@@ -18,9 +18,9 @@ from xdsl.ir import Block, Region
 from aiopt.dialects import mhlo as M
 from aiopt.dialects import stablehlo as S
 from aiopt.dialects.hlo.reduction_support import binary_reducer
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.reference.interpreter import run_function
+from aiopt.support.verifier import verify_operation
 
 RNG = np.random.default_rng(0)
 

@@ -16,7 +16,7 @@ from xdsl.utils.test_value import create_ssa_value
 
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.types import DYNAMIC
-from aiopt.tools.diagnostics import DiagnosticError
+from aiopt.support.diagnostics import DiagnosticError
 
 X23 = np.array([[1, 2, 3], [4, 5, 6]], dtype=np.int32)
 

@@ -14,11 +14,11 @@ import numpy as np
 import pytest
 from xdsl.dialects import builtin
 
-from aiopt.dialects.hlo.reference import largest_finite, round_to_small_float
-from aiopt.tools.compiler import CompileError, compile, compile_entries
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.reference.hlo import largest_finite, round_to_small_float
+from aiopt.runtime.compiler import CompileError, compile, compile_entries
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 
 NAN = math.nan
 TYPES = {

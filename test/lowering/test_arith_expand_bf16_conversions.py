@@ -18,8 +18,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from aiopt.tools.compiler import compile
-from aiopt.tools.jit import JitError, target_cpu
+from aiopt.runtime.compiler import compile
+from aiopt.runtime.jit import JitError, target_cpu
 
 LEVELS = ("host", "x86-64-v3", "x86-64")
 

@@ -17,11 +17,11 @@ from hlo_testing import interpret
 from xdsl.dialects.builtin import ModuleOp
 
 from aiopt.lowering.chlo_legalize_to_mhlo import ChloLegalizeToMhloPass
-from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 
 CONTEXT = default_registry().make_context()
 

@@ -14,7 +14,7 @@ import numpy as np
 import pytest
 from hlo_testing import interpret
 
-from aiopt.tools.compiler import compile_entries
+from aiopt.runtime.compiler import compile_entries
 
 N = 64
 MULHI_TYPES = {

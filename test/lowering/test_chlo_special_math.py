@@ -4,7 +4,7 @@ Each case builds a chlo program, rewrites it with
 `populate_chlo_special_math_patterns()`, runs the mhlo result in the
 reference interpreter and compares it with a float64 reference: Python's
 math module, numpy, or the float64-accurate chlo semantics of
-`aiopt.dialects.hlo.reference.chlo`. The measured maximum errors are the
+`aiopt.reference.hlo.chlo`. The measured maximum errors are the
 asserted bounds below (the table of the report):
 
     ulp error  |got - ref| / ulp(ref), the spacing of the element type at ref
@@ -45,13 +45,13 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
-from aiopt.dialects.hlo.reference import chlo as reference
-from aiopt.dialects.hlo.reference import round_to_bf16
+from aiopt.reference.hlo import chlo as reference
+from aiopt.reference.hlo import round_to_bf16
 from aiopt.lowering.chlo_special_math import populate_chlo_special_math_patterns
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 
 CONTEXT = default_registry().make_context()
 

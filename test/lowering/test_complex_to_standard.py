@@ -2,7 +2,7 @@
 
 Each complex op is applied elementwise (a `linalg.generic` on memrefs of
 complex<f32> / complex<f64>) and compiled for the CPU through the default
-pipeline from the buffers level (`aiopt.tools.compiler`, which runs
+pipeline from the buffers level (`aiopt.runtime.compiler`, which runs
 convert-complex-to-standard, math-polynomial-approximation and
 convert-to-llvm), then called on numpy complex64/complex128 arrays (same
 memory layout as `!llvm.struct<(f32, f32)>`) and compared with numpy:
@@ -20,7 +20,7 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from aiopt.tools.compiler import compile_entries
+from aiopt.runtime.compiler import compile_entries
 
 UNARY = {
     "neg": np.negative,

@@ -16,10 +16,10 @@ from xdsl.transforms.gpu_map_parallel_loops import GpuMapParallelLoopsPass
 from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPass
 
 from aiopt.lowering.parallel_loops_to_gpu import ConvertParallelLoopsToGpuPass
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 from aiopt.transforms.gpu_kernel_outlining import GpuKernelOutliningPass
 
 CONTEXT = default_registry().make_context()

@@ -18,20 +18,20 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
-import aiopt.lowering.gpu_reference
+import aiopt.reference.gpu
 from aiopt.dialects import gpu
-from aiopt.tools.cuda_runtime import cuda_available
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.pass_pipeline import (
+from aiopt.runtime.cuda_runtime import cuda_available
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.pass_pipeline import (
     OpPassManager,
     PassInstrumentation,
     build_pass_manager,
     parse_pipeline_text,
     run_pass_manager,
 )
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 from aiopt.transforms.hlo_to_gpu_pipeline import stages
 
 ELEMENTWISE = """
@@ -198,7 +198,7 @@ needs_gpu = pytest.mark.skipif(not cuda_available(), reason="no CUDA device")
 @needs_gpu
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_samples_run_on_the_gpu(sample: str):
-    from aiopt.tools.compiler import compile
+    from aiopt.runtime.compiler import compile
 
     function = compile(SAMPLES[sample][0], target="cuda")
     inputs = _inputs(sample)
@@ -227,7 +227,7 @@ def test_ai_runner_target_cuda(tmp_path, capsys):
 
 
 def test_compile_rejects_unknown_targets():
-    from aiopt.tools.compiler import compile
+    from aiopt.runtime.compiler import compile
 
     with pytest.raises(ValueError, match="unknown target 'tpu'"):
         compile(ELEMENTWISE, target="tpu")

@@ -16,9 +16,9 @@ import pytest
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
 from aiopt.lowering.gpu_to_nvvm import F32MathExpansion
-from aiopt.tools.compiler import compile
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.runtime.compiler import compile
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 from aiopt.tools.upstream import find_upstream_tool
 from aiopt.transforms.math_polynomial_approximation import PolynomialApproximation
 

@@ -33,8 +33,8 @@ from xdsl.dialects.builtin import FileLineColLoc, IntegerType, ModuleOp, TensorT
 from xdsl.printer import Printer
 
 from aiopt.tools import ai_opt as ai_opt_driver
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 
 HERE = Path(__file__).parent
 MODELS_DIR = HERE.parents[1] / "examples" / "models"

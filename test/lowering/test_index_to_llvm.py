@@ -12,12 +12,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 
-jit = pytest.importorskip("aiopt.tools.jit")
-translation = pytest.importorskip("aiopt.lowering.mlir_to_llvmir")
+jit = pytest.importorskip("aiopt.runtime.jit")
+translation = pytest.importorskip("aiopt.targets.mlir_to_llvmir")
 
 CONTEXT = default_registry().make_context()
 N = 48

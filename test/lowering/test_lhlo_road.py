@@ -26,11 +26,11 @@ from aiopt.lowering.lhlo_legalize_to_linalg import LhloLegalizeToLinalgPass
 from aiopt.lowering.lhlo_legalize_to_parallel_loops import LhloLegalizeToParallelLoopsPass
 from aiopt.lowering.linalg_to_loops import ConvertLinalgToLoopsPass
 from aiopt.lowering.scf_to_cf import ConvertScfToCfPass
-from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 from aiopt.transforms.lhlo_fuse_linalg import LhloFuseLinalgPass
 
 CONTEXT = default_registry().make_context()
@@ -650,7 +650,7 @@ def test_lmhlo_program_runs_twice():
 @pytest.mark.parametrize("model", ["softmax", "layernorm"])
 def test_deallocated_road_frees_every_temporary(model: str, road: str):
     """With `buffer-deallocation` after `hlo-legalize-to-lhlo`, only the returned buffer stays allocated."""
-    from aiopt.lowering.buffer_reference import ALLOCATIONS
+    from aiopt.reference.buffer import ALLOCATIONS
     from aiopt.transforms.buffer_deallocation import BufferDeallocationPass
 
     text = (MODELS / f"{model}.mhlo.mlir").read_text()

@@ -18,8 +18,8 @@ import pytest
 from hlo_testing import interpret
 
 from aiopt.lowering.linalg_to_cpu_ukernels import MATMUL_F32
-from aiopt.tools.compiler import compile
-from aiopt.tools.jit import JitError, target_cpu
+from aiopt.runtime.compiler import compile
+from aiopt.runtime.jit import JitError, target_cpu
 
 LEVELS = ["host", "x86-64", "x86-64-v3", "x86-64-v4"]
 
@@ -161,8 +161,8 @@ def test_conv_nchw():
 def test_runtime_symbols_are_the_ones_the_passes_call():
     """The runtimes name their symbols without importing the passes (for a light compile-cache hit)."""
     from aiopt.lowering.scf_parallel_to_cpu_runtime import RUNTIME_FUNCTION
-    from aiopt.tools import cpu_runtime, cpu_ukernels
-
+    from aiopt.runtime import cpu_runtime
+    from aiopt.runtime import cpu_ukernels
     assert cpu_ukernels.MATMUL_F32 == MATMUL_F32
     assert cpu_runtime.PARALLEL_FOR == RUNTIME_FUNCTION
 
@@ -237,8 +237,8 @@ def test_kernel_code_generates_for_every_x86_64_level(cpu, features, width):
     where this machine could not run it: a code generator failure shows here, not on the user's machine."""
     import llvmlite.binding as llvm
 
-    from aiopt.tools import cpu_ukernels
-    from aiopt.tools.jit import _initialize, optimize
+    from aiopt.runtime import cpu_ukernels
+    from aiopt.runtime.jit import _initialize, optimize
 
     _initialize()
     assert cpu_ukernels.vector_width(cpu, features) == width

@@ -1,4 +1,4 @@
-"""The reference semantics of scf and affine loops (`aiopt.lowering.loop_reference`) against numpy.
+"""The reference semantics of scf and affine loops (`aiopt.reference.loop`) against numpy.
 
 Each program computes something numpy computes directly; memref arguments
 are the caller's arrays, so writes into them are checked too.
@@ -9,10 +9,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 
 CONTEXT = default_registry().make_context()
 

@@ -26,11 +26,11 @@ from dataclasses import dataclass
 import numpy as np
 import pytest
 
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 from aiopt.tools.upstream import find_upstream_tool
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.verifier import verify_operation
 
 REGISTRY = default_registry()
 CONTEXT = REGISTRY.make_context()

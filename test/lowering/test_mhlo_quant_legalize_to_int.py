@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from hlo_testing import interpret
 
-from aiopt.tools.compiler import compile_entries
+from aiopt.runtime.compiler import compile_entries
 
 I8 = "!quant.uniform<i8:f32, 0.5:-3>"
 NARROW = "!quant.uniform<i8<-20:20>:f32, 0.25:4>"

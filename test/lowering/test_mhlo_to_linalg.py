@@ -2,7 +2,7 @@
 
 The reference interpreter runs the HLO program with the HLO semantics and the
 lowered one with the linalg/tensor/arith/math semantics of
-`aiopt.lowering.linalg_reference`, which this module imports to register
+`aiopt.reference.linalg`, which this module imports to register
 them. The lowered module is printed and parsed again before it runs, so the
 IR the pass makes must also round-trip. Results are compared bit for bit
 (NaNs equal, signed zeros distinguished) unless a case gives a tolerance;
@@ -20,15 +20,15 @@ import pytest
 from hlo_testing import tensor_type
 from xdsl.dialects.builtin import ModuleOp
 
-import aiopt.lowering.linalg_reference
-from aiopt.dialects.hlo.reference import round_to_bf16
+import aiopt.reference.linalg
+from aiopt.reference.hlo import round_to_bf16
 from aiopt.lowering.mhlo_to_linalg import ConvertMhloToLinalgPass
-from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 from aiopt.tools.upstream import find_upstream_tool
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.verifier import verify_operation
 
 CONTEXT = default_registry().make_context()
 MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"

@@ -19,8 +19,8 @@ import pytest
 from hlo_testing import tensor_type
 from test_mhlo_to_linalg import check, lower, values
 
-from aiopt.tools.compiler import compile
-from aiopt.tools.interpreter import run_function
+from aiopt.runtime.compiler import compile
+from aiopt.reference.interpreter import run_function
 from aiopt.tools.upstream import find_upstream_tool
 
 MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"

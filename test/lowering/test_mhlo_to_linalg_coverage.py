@@ -25,7 +25,7 @@ from xdsl.irdl import OptionalDef, VarRegionDef
 
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.lowering.mhlo_to_linalg import ConvertMhloToLinalgPass, all_lowered_ops
-from aiopt.tools.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
+from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]

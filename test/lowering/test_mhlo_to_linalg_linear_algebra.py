@@ -13,8 +13,8 @@ import pytest
 from test_mhlo_to_linalg import check, lower
 from test_mhlo_to_linalg_shape import ttype
 
-import aiopt.lowering.tensor_reference
-from aiopt.tools.compiler import compile
+import aiopt.reference.tensor
+from aiopt.runtime.compiler import compile
 
 TOLERANCE = {"f32": 1e-4, "f64": 1e-10}
 NUMPY = {"f32": np.float32, "f64": np.float64}

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 from test_mhlo_to_linalg import check, lower
 
-import aiopt.lowering.tensor_reference
+import aiopt.reference.tensor
 
 STATES = {
     # Counters near 2^64: the words wrap, and a 3-word PHILOX state carries into its third word.

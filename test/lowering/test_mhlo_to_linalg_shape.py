@@ -1,7 +1,7 @@
 """convert-mhlo-to-linalg keeps what the data-movement and shape ops compute.
 
 Each program runs in the reference interpreter before and after lowering
-(with the tensor semantics of `aiopt.lowering.tensor_reference`) and the
+(with the tensor semantics of `aiopt.reference.tensor`) and the
 results must agree bit for bit; `check` (from test_mhlo_to_linalg) also
 makes sure no HLO op is left and the lowered IR round-trips. Dynamic
 shapes get inputs of several sizes; start indices out of range check that
@@ -17,9 +17,9 @@ import numpy as np
 import pytest
 from test_mhlo_to_linalg import check, lower
 
-import aiopt.lowering.tensor_reference
-from aiopt.dialects.hlo.reference import round_to_bf16
-from aiopt.tools.interpreter import run_function
+import aiopt.reference.tensor
+from aiopt.reference.hlo import round_to_bf16
+from aiopt.reference.interpreter import run_function
 from aiopt.tools.upstream import find_upstream_tool
 
 MLIR_OPT = find_upstream_tool("mlir-opt")

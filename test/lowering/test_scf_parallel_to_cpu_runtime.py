@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from aiopt.tools.compiler import compile
+from aiopt.runtime.compiler import compile
 
 TO_LLVM = "lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
 PARALLEL = f"convert-linalg-to-parallel-loops,convert-scf-parallel-to-cpu-runtime{{min-work=0}},{TO_LLVM}"

@@ -2,7 +2,7 @@
 
 Each program goes through `convert-to-llvm` (or the individual passes) and
 `reconcile-unrealized-casts`, is printed and parsed again, translated to LLVM
-IR by `aiopt.lowering.mlir_to_llvmir`, JIT-compiled with llvmlite and called
+IR by `aiopt.targets.mlir_to_llvmir`, JIT-compiled with llvmlite and called
 through its `_mlir_ciface_` wrapper; results are compared with numpy. Where
 upstream `mlir-translate` is installed, the same llvm-dialect text is also
 translated by it and run, which checks that the IR we print is upstream's.
@@ -17,14 +17,14 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import aiopt.lowering.buffer_reference
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+import aiopt.reference.buffer
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 from aiopt.tools.upstream import find_upstream_tool
 
-jit = pytest.importorskip("aiopt.tools.jit")
-translation = pytest.importorskip("aiopt.lowering.mlir_to_llvmir")
+jit = pytest.importorskip("aiopt.runtime.jit")
+translation = pytest.importorskip("aiopt.targets.mlir_to_llvmir")
 
 CONTEXT = default_registry().make_context()
 PIPELINE = ("convert-to-llvm", "reconcile-unrealized-casts")

@@ -12,9 +12,9 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
 from aiopt.tools import ai_opt
-from aiopt.tools import registry as registry_module
-from aiopt.tools.diagnostics import Severity
-from aiopt.tools.pass_pipeline import (
+from aiopt.support import registry as registry_module
+from aiopt.support.diagnostics import Severity
+from aiopt.support.pass_pipeline import (
     NestedPipeline,
     PassElement,
     PipelineSyntaxError,

@@ -1,4 +1,4 @@
-"""SPMD runs (`aiopt.tools.collectives`): process groups, each collective interpreted and compiled, the
+"""SPMD runs (`aiopt.reference.collectives`): process groups, each collective interpreted and compiled, the
 thread communicator's failure handling, probes, `interpreter.run_parallel`, ai-runner's SPMD flags and MPI.
 
 Each collective runs as a small program on 4 processes (2 replicas x 2
@@ -18,14 +18,14 @@ import numpy as np
 import pytest
 from hlo_testing import _CONTEXT
 
-from aiopt.tools import collectives
-from aiopt.tools.collectives import CollectiveError, Process, ProbeFolder, ThreadCommunicator, run_spmd
-from aiopt.tools.compiler import compile
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.runtime_errors import RuntimeCheckError
-from aiopt.tools.verifier import verify_operation
+from aiopt.reference import collectives
+from aiopt.reference.collectives import CollectiveError, Process, ProbeFolder, ThreadCommunicator, run_spmd
+from aiopt.runtime.compiler import compile
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.runtime.runtime_errors import RuntimeCheckError
+from aiopt.support.verifier import verify_operation
 
 HAS_MPI4PY = importlib.util.find_spec("mpi4py") is not None
 

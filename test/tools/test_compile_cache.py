@@ -11,9 +11,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from aiopt.tools import compile_cache, compiler
-from aiopt.tools.compile_cache import CompileCache, cache_key
-from aiopt.tools.jit import TARGET_CPU_VARIABLE, JitModule
+from aiopt.runtime import compile_cache
+
+from aiopt.runtime import compiler
+from aiopt.runtime.compile_cache import CompileCache, cache_key
+from aiopt.runtime.jit import TARGET_CPU_VARIABLE, JitModule
 
 SCALE = """
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -87,7 +89,7 @@ def test_a_damaged_object_is_compiled_again(tmp_path, damage):
 
 def test_a_well_checksummed_entry_that_is_not_an_object_file_is_compiled_again(tmp_path):
     """A payload that passes the checksum but is not ELF (or is cut inside its tables) never reaches LLVM's loader."""
-    from aiopt.tools.jit import code_key
+    from aiopt.runtime.jit import code_key
 
     cache = CompileCache.open(tmp_path)
     JitModule(IR, cache_dir=tmp_path)

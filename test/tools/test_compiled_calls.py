@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hlo_testing import interpret
 
-from aiopt.tools.compiler import compile
+from aiopt.runtime.compiler import compile
 
 EDGE_PAD = """
 func.func private @_pad(%x: tensor<3x4xf32>) -> tensor<5x6xf32> {

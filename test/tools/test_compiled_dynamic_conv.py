@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hlo_testing import interpret
 
-from aiopt.tools.compiler import compile
-from aiopt.tools.runtime_errors import RuntimeCheckError
+from aiopt.runtime.compiler import compile
+from aiopt.runtime.runtime_errors import RuntimeCheckError
 
 
 def _program(lhs: str, rhs: str, result: str, spatial: int, layout: str, attributes: str) -> str:

@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hlo_testing import interpret
 
-from aiopt.tools.compiler import compile, compile_entries
+from aiopt.runtime.compiler import compile, compile_entries
 
 SIZES = [*range(1, 18), 24, 32, 60]
 COMPLEX = {"f32": np.complex64, "f64": np.complex128}

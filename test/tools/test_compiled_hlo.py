@@ -7,7 +7,7 @@ combinations in which every value of every parameter appears (all elementwise
 ops with every element type, compare/select/convert, the shape ops, reduce,
 dot, convolution, windows, batch norm, control flow and the JAX models of
 `examples/models`). Each program is compiled for the CPU with the default
-pipeline (`hlo-to-cpu-pipeline` through `aiopt.tools.compiler.compile`),
+pipeline (`hlo-to-cpu-pipeline` through `aiopt.runtime.compiler.compile`),
 run on the recorded inputs and compared with the interpreter's results on
 the HLO program: integers exactly, floats within a tolerance for their
 type (compiled math uses polynomial approximations and fused loops).
@@ -39,9 +39,9 @@ import test_mhlo_to_linalg
 import test_mhlo_to_linalg_contraction
 import test_mhlo_to_linalg_shape
 
-from aiopt.tools.compiler import CompileError, compile_entries
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
+from aiopt.runtime.compiler import CompileError, compile_entries
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
 
 SOURCES = (test_mhlo_to_linalg, test_mhlo_to_linalg_shape, test_mhlo_to_linalg_contraction)
 CONTEXT = test_mhlo_to_linalg.CONTEXT

@@ -25,9 +25,9 @@ from hlo_testing import interpret
 from test_mhlo_to_linalg_shape import COMPLEX, UNSIGNED, ttype
 from test_mhlo_to_linalg_shape import any_values as values
 
-from aiopt.tools.compiler import compile
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.runtime_errors import RuntimeCheckError
+from aiopt.runtime.compiler import compile
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.runtime.runtime_errors import RuntimeCheckError
 
 DTYPES = {**UNSIGNED, **COMPLEX, "i32": np.int32}
 

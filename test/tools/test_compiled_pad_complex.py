@@ -10,9 +10,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from aiopt.tools.compiler import compile
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
+from aiopt.runtime.compiler import compile
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
 
 from lowering.test_mhlo_to_linalg import CONTEXT
 

@@ -12,12 +12,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from aiopt.lowering.mlir_to_llvmir import translate_to_llvmir
-from aiopt.tools import compiler
-from aiopt.tools.compiler import CompiledFunction, CompileError, InputError, compile, default_pipeline, input_level
-from aiopt.tools.jit import JitModule
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
+from aiopt.runtime import compiler
+from aiopt.runtime.compiler import CompiledFunction, CompileError, InputError, compile, default_pipeline, input_level
+from aiopt.runtime.jit import JitModule
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 from aiopt.tools.upstream import find_upstream_tool
 
 MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
@@ -176,7 +176,7 @@ def test_default_pipeline_from_linalg_tensors():
 def test_default_pipeline_matches_the_interpreter(model):
     _skip_unless_pipeline("hlo")
     from aiopt.tools.ai_runner import random_inputs
-    from aiopt.tools.interpreter import find_function, run_function
+    from aiopt.reference.interpreter import find_function, run_function
 
     text = (MODELS / f"{model}.mhlo.mlir").read_text()
     module = parse_module(default_registry().make_context(), text, model)
@@ -402,7 +402,7 @@ BF16_DOUBLE = """func.func @main(%a: tensor<4xbf16>) -> tensor<4xbf16> {
 
 def _bf16_bits_as_void(values: np.ndarray) -> np.ndarray:
     """bf16 values as JAX users' arrays reach us without ml_dtypes: 2-byte void (what an .npz stores)."""
-    from aiopt.tools.jit import bf16_bits
+    from aiopt.runtime.jit import bf16_bits
 
     return bf16_bits(values).view("V2")
 

@@ -1,4 +1,4 @@
-"""The CPU runtime's persistent thread pool (aiopt.tools.cpu_runtime): every iteration runs once, however
+"""The CPU runtime's persistent thread pool (aiopt.runtime.cpu_runtime): every iteration runs once, however
 loops follow each other, overlap from several Python threads, nest, or run in a forked child.
 
 The programs count, per iteration, how often it ran (an `scf.parallel` that adds 1 to its element), so a
@@ -16,7 +16,7 @@ import threading
 import numpy as np
 import pytest
 
-from aiopt.tools.compiler import compile
+from aiopt.runtime.compiler import compile
 
 TO_LLVM = "lower-affine,convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts"
 PIPELINE = f"convert-scf-parallel-to-cpu-runtime{{min-work=0}},{TO_LLVM}"

@@ -13,14 +13,14 @@ import io
 import numpy as np
 import pytest
 
-from aiopt.tools import interpreter
+from aiopt.reference import interpreter
 from aiopt.tools.ai_opt import main as opt_main
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.hlo_import import HloImportError, import_hlo_text
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.targets.hlo_import import HloImportError, import_hlo_text
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 
 
 def _hlo_call_chain(depth: int) -> str:

@@ -41,9 +41,9 @@ def test_random_programs_match_the_interpreter(tmp_path: Path) -> None:
 
 
 def test_generation_is_deterministic_and_well_typed() -> None:
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.registry import default_registry
-    from aiopt.tools.verifier import verify_operation
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+    from aiopt.support.verifier import verify_operation
 
     context = default_registry().make_context()
     families: set[str] = set()
@@ -141,9 +141,9 @@ def test_a_program_that_does_not_verify_is_a_failure() -> None:
 
 
 def test_minimized_variants_return_one_value_each_and_verify() -> None:
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.registry import default_registry
-    from aiopt.tools.verifier import verify_operation
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+    from aiopt.support.verifier import verify_operation
 
     context = default_registry().make_context()
     checked = 0

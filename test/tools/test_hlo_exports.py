@@ -74,9 +74,9 @@ def _in_process(name: str, *args: str) -> subprocess.CompletedProcess:
 
 def _inputs(mlir: Path, name: str) -> dict[str, np.ndarray]:
     from aiopt.tools.ai_runner import random_inputs
-    from aiopt.tools.interpreter import find_function
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.registry import default_registry
+    from aiopt.reference.interpreter import find_function
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
 
     module = parse_module(default_registry().make_context(), mlir.read_text(), str(mlir))
     arrays = random_inputs(list(find_function(module, "main").function_type.inputs.data), seed=3)

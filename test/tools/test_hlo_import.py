@@ -11,9 +11,9 @@ from hlo_testing import interpret
 
 from aiopt.tools.ai_runner import random_inputs
 from aiopt.tools.ai_translate import main as translate_main
-from aiopt.tools.hlo_import import HloImportError, import_hlo_text
-from aiopt.tools.interpreter import find_function, run_function
-from aiopt.tools.verifier import verify_operation
+from aiopt.targets.hlo_import import HloImportError, import_hlo_text
+from aiopt.reference.interpreter import find_function, run_function
+from aiopt.support.verifier import verify_operation
 
 ROOT = Path(__file__).resolve().parents[2]
 MODELS = ROOT / "examples" / "models"

@@ -5,7 +5,7 @@ import ctypes
 import numpy as np
 import pytest
 
-from aiopt.tools.jit import (
+from aiopt.runtime.jit import (
     CInterfaceFunction,
     JitError,
     JitModule,

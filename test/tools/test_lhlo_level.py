@@ -17,10 +17,10 @@ from hlo_testing import interpret
 
 from aiopt.tools.ai_runner import main as runner_main
 from aiopt.tools.ai_runner import random_inputs
-from aiopt.tools.compiler import compile, default_pipeline, input_level
-from aiopt.tools.interpreter import find_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.runtime.compiler import compile, default_pipeline, input_level
+from aiopt.reference.interpreter import find_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 
 MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
 

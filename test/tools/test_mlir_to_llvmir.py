@@ -6,11 +6,11 @@ import llvmlite.binding as llvm
 import numpy as np
 import pytest
 
-from aiopt.lowering.mlir_to_llvmir import register_op_translation, translate_to_llvmir
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.jit import JitModule
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.targets.mlir_to_llvmir import register_op_translation, translate_to_llvmir
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.runtime.jit import JitModule
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 
 
 def _parse(text: str, allow_unregistered: bool = False):

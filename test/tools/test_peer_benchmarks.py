@@ -68,8 +68,8 @@ def test_compile_peers_quick(tmp_path: Path, capsys) -> None:
 
 
 def test_generated_ops_counts_every_op_and_parses() -> None:
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.registry import default_registry
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
 
     text = compile_peers.generated_ops(2500)
     module = parse_module(default_registry().make_context(), text, "ops.mlir")

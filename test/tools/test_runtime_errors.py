@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hlo_testing import interpret
 
-from aiopt.tools.compiler import CompileError, compile
-from aiopt.tools.runtime_errors import RuntimeCheckError
+from aiopt.runtime.compiler import CompileError, compile
+from aiopt.runtime.runtime_errors import RuntimeCheckError
 
 ADD = """
 func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
@@ -251,9 +251,9 @@ func.func @main(%a: index, %b: index) {
 
 def test_cuda_host_code_checks_sizes():
     """`--target cuda` runs host code in the GPU executor's interpreter: a failed check is the same error."""
-    from aiopt.tools.gpu_executor import HostInterpreter
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.registry import default_registry
+    from aiopt.runtime.gpu_executor import HostInterpreter
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
 
     module = parse_module(default_registry().make_context(), HOST_CHECK, "host.mlir")
     host = HostInterpreter(module, "main")

@@ -34,8 +34,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hlo_testing import interpret
 
-from aiopt.tools.compiler import compile
-from aiopt.tools.runtime_errors import RuntimeCheckError
+from aiopt.runtime.compiler import compile
+from aiopt.runtime.runtime_errors import RuntimeCheckError
 
 REAL_DYNAMIC_SLICE = """
 func.func @main(%a: tensor<?xf32>, %s: tensor<1xi64>, %l: tensor<1xi64>, %t: tensor<1xi64>) -> tensor<?xf32> {

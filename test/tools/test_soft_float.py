@@ -17,8 +17,8 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from aiopt.tools import soft_float
-from aiopt.tools.jit import _X86_64_LEVELS, TARGET_CPU_VARIABLE, JitError, JitModule, host_cpu
+from aiopt.runtime import soft_float
+from aiopt.runtime.jit import _X86_64_LEVELS, TARGET_CPU_VARIABLE, JitError, JitModule, host_cpu
 
 _TYPES = {"half": ("i16", np.uint16), "bfloat": ("i16", np.uint16), "float": ("i32", np.uint32),
           "double": ("i64", np.uint64)}  # fmt: skip
@@ -257,17 +257,17 @@ def _program_inputs():
     d = np.concatenate([specials, rng.standard_normal(64 - specials.size)]).astype(np.float32)
     a = rng.standard_normal(64).astype(np.float32)
     b = rng.standard_normal(64).astype(np.float32)
-    from aiopt.dialects.hlo.reference import round_to_bf16
+    from aiopt.reference.hlo import round_to_bf16
 
     return [round_to_bf16(a), round_to_bf16(b), c, d]
 
 
 @pytest.mark.parametrize("level", ["host", *_LEVELS])
 def test_bf16_and_f16_programs_compile_for_every_level(level, monkeypatch, tmp_path):
-    from aiopt.tools.compiler import compile
-    from aiopt.tools.interpreter import run_function
-    from aiopt.tools.parsing import parse_module
-    from aiopt.tools.registry import default_registry
+    from aiopt.runtime.compiler import compile
+    from aiopt.reference.interpreter import run_function
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
 
     monkeypatch.setenv(TARGET_CPU_VARIABLE, level)
     inputs = _program_inputs()
@@ -279,8 +279,8 @@ def test_bf16_and_f16_programs_compile_for_every_level(level, monkeypatch, tmp_p
 
 
 def test_a_forced_cpu_the_host_cannot_run_is_refused(monkeypatch):
-    from aiopt.tools import jit
-    from aiopt.tools.jit import target_cpu
+    from aiopt.runtime import jit
+    from aiopt.runtime.jit import target_cpu
 
     monkeypatch.setenv(TARGET_CPU_VARIABLE, "pentium-pro")
     with pytest.raises(JitError, match="unknown target CPU 'pentium-pro'"):
@@ -298,8 +298,7 @@ def test_a_forced_cpu_the_host_cannot_run_is_refused(monkeypatch):
 
 def test_a_symbol_only_the_machine_code_needs_is_checked(monkeypatch):
     """With the soft-float routines hidden, bf16 code for a CPU without native bf16 is a JitError, not a crash."""
-    from aiopt.tools import jit
-
+    from aiopt.runtime import jit
     monkeypatch.setenv(TARGET_CPU_VARIABLE, "x86-64")
     monkeypatch.setattr(jit, "_resolvable", lambda name: name not in soft_float.ROUTINES)
     ir = "define i16 @f(float %x) {\n  %y = fptrunc float %x to bfloat\n  %z = bitcast bfloat %y to i16\n  ret i16 %z\n}\n"

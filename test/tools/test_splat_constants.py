@@ -18,10 +18,10 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, f32, i32
 
-from aiopt.dialects.dense_elements import COMPACT_SPLAT_ELEMENTS, is_compact_splat, splat
-from aiopt.dialects.hlo.reference.core import elements_to_numpy
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.support.dense_elements import COMPACT_SPLAT_ELEMENTS, is_compact_splat, splat
+from aiopt.reference.hlo.core import elements_to_numpy
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 
 CONTEXT = default_registry().make_context()
 ADDRESS_SPACE_LIMIT = 2 << 30
@@ -106,7 +106,7 @@ def test_compiled_huge_splat(tmp_path):
     """A program with a 10^8-element splat compiles and runs within 2 GB (the constant is filled, not stored)."""
     code = f"""
         import numpy as np
-        from aiopt.tools.compiler import compile
+        from aiopt.runtime.compiler import compile
         f = compile('''func.func @main() -> tensor<i32> {{
           %0 = stablehlo.constant dense<3> : tensor<{BIG}xi32>
           %z = stablehlo.constant dense<-1> : tensor<i32>
@@ -124,7 +124,7 @@ def test_compiled_huge_splat(tmp_path):
 
 def test_compiled_splat_values():
     """The filled splat has the constant's value in every element (integers and floats, sign included)."""
-    from aiopt.tools.compiler import compile
+    from aiopt.runtime.compiler import compile
 
     n = 3000
     f = compile(f"""func.func @main(%a: tensor<{n}xf32>, %i: tensor<{n}xui8>) -> (tensor<{n}xf32>, tensor<{n}xui8>) {{

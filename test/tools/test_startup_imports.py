@@ -15,7 +15,7 @@ import sys
 
 import pytest
 
-from aiopt.tools.registry import _may_declare_plugins, installed_plugin_folders
+from aiopt.support.registry import _may_declare_plugins, installed_plugin_folders
 
 RUN = """
 import contextlib, io, json, sys

@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from aiopt.tools.ai_runner import main as runner_main
-from aiopt.tools.compiler import compile
+from aiopt.runtime.compiler import compile
 
 NESTED = """
 func.func @main(%a: tensor<2xf32>, %b: tensor<i32>) -> (tensor<2xf32>, tuple<tensor<2xf32>, tuple<tensor<i32>>>) {

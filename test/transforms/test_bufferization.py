@@ -2,7 +2,7 @@
 
 The HLO sample models are lowered to linalg, bufferized, given out-params and
 deallocations, and interpreted with the buffer semantics of
-`aiopt.lowering.buffer_reference`, whose allocation counter must show every
+`aiopt.reference.buffer`, whose allocation counter must show every
 `memref.alloc` freed; results must match the HLO interpreter's. Cases whose
 HLO ops `convert-mhlo-to-linalg` cannot lower yet are skipped.
 """
@@ -14,12 +14,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from aiopt.lowering.buffer_reference import ALLOCATIONS
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.reference.buffer import ALLOCATIONS
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 
 CONTEXT = default_registry().make_context()
 MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"

@@ -37,13 +37,13 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.elementwise import BINARY_OPS, UNARY_OPS
 from aiopt.dialects.hlo.reduction_support import binary_reducer
-from aiopt.dialects.hlo.reference import numpy_dtype
+from aiopt.reference.hlo import numpy_dtype
 from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
-from aiopt.tools.diagnostics import DiagnosticError
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
-from aiopt.tools.verifier import verify_operation
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 from aiopt.transforms.canonicalize import CanonicalizePass
 from aiopt.transforms.fold_hlo import FOLDABLE_OPS
 

@@ -19,10 +19,10 @@ import pytest
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
 from aiopt.dialects import gpu
-from aiopt.dialects.hlo.reference import numpy_dtype
-from aiopt.tools.cuda_runtime import cuda_available
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.reference.hlo import numpy_dtype
+from aiopt.runtime.cuda_runtime import cuda_available
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 from aiopt.transforms.gpu_rewrites import populate_gpu_rewrite_patterns
 
 CONTEXT = default_registry().make_context()
@@ -186,8 +186,8 @@ def _kernel_pipeline(chip: str, has_redux: bool) -> str:
 
 @pytest.mark.parametrize("chip", ["sm_90", "sm_80"])
 def test_reduction_kernels_assemble(chip: str):
-    from aiopt.tools.compiler import _run_passes
-    from aiopt.tools.diagnostics import DiagnosticEngine, SourceManager
+    from aiopt.runtime.compiler import _run_passes
+    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
 
     module = parse_module(CONTEXT, HOST, "host.mlir")
     _run_passes(default_registry(), module, _kernel_pipeline(chip, True), "", {}, DiagnosticEngine(SourceManager()))
@@ -203,8 +203,8 @@ def test_reduction_kernels_assemble(chip: str):
 @pytest.mark.skipif(not cuda_available(), reason="no CUDA device")
 @pytest.mark.parametrize("has_redux", [False, True])
 def test_reductions_run_on_the_gpu(has_redux: bool):
-    from aiopt.tools.compiler import compile
-    from aiopt.tools.cuda_runtime import synchronize
+    from aiopt.runtime.compiler import compile
+    from aiopt.runtime.cuda_runtime import synchronize
 
     function = compile(HOST, target="cuda", pipeline=_kernel_pipeline("sm_80", has_redux))
     rng = np.random.default_rng(3)

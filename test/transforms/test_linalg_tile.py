@@ -13,9 +13,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from aiopt.tools.compiler import compile
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.runtime.compiler import compile
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 from aiopt.transforms.hlo_to_cpu_pipeline import stage_pipeline
 from aiopt.transforms.linalg_tile import LinalgTilePass
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from aiopt.tools.compiler import compile_entries
+from aiopt.runtime.compiler import compile_entries
 
 N = 1 << 16
 BOUND_ULP = {np.float32: 1.0, np.float64: 1.0}

@@ -14,14 +14,14 @@ import math
 import numpy as np
 import pytest
 
-from aiopt.tools.interpreter import run_function
-from aiopt.tools.parsing import parse_module
-from aiopt.tools.registry import default_registry
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 from aiopt.transforms import math_polynomial_approximation as approximation
 from hlo_testing import loop_kernel
 
-jit = pytest.importorskip("aiopt.tools.jit")
-translation = pytest.importorskip("aiopt.lowering.mlir_to_llvmir")
+jit = pytest.importorskip("aiopt.runtime.jit")
+translation = pytest.importorskip("aiopt.targets.mlir_to_llvmir")
 
 CONTEXT = default_registry().make_context()
 PIPELINE = ("math-polynomial-approximation", "convert-to-llvm", "reconcile-unrealized-casts")

@@ -6,7 +6,7 @@ from xdsl.dialects import arith, test
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i32
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
 
-from aiopt.transforms.pattern_dispatch import OpClassKeyedApplier, pattern_op_types
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier, pattern_op_types
 
 
 class _Declared(RewritePattern):

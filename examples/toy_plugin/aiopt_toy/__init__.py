@@ -13,7 +13,7 @@ from __future__ import annotations
 from xdsl.ir import Dialect
 from xdsl.passes import ModulePass
 
-from aiopt.tools.registry import PassPipelineDefinition, Registry
+from aiopt.support.registry import PassPipelineDefinition, Registry
 
 
 # Each factory imports its module only when ai-opt needs it, so loading the

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from aiopt.tools.registry import PassPipelineDefinition, option
+from aiopt.support.registry import PassPipelineDefinition, option
 
 
 @dataclass(frozen=True)

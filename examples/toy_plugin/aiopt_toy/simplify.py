@@ -22,7 +22,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
-from aiopt.tools.registry import option
+from aiopt.support.registry import option
 
 from .dialect import AddOp, ConstantOp, ElementwiseBinaryOp, MulOp, TransposeOp
 

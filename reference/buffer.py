@@ -1,0 +1,382 @@
+"""Numpy reference semantics of buffers: memref and bufferization ops, and linalg ops on memrefs.
+
+A memref value is a numpy array, and a view of a buffer (`memref.subview`,
+`memref.cast`, `memref.collapse_shape`, ...) is a numpy view of it, so that
+a write through one view is seen through every other: a bufferized program
+runs in the reference interpreter as the tensor program it came from.
+
+    import aiopt.reference.buffer  # noqa: F401 (registers semantics)
+    ALLOCATIONS.reset()
+    run_function(bufferized_module, "main", inputs)
+    assert ALLOCATIONS.live == {}          # every memref.alloc was freed
+
+Linalg ops whose operands are memrefs return nothing and write their
+results into their `outs` buffers; their semantics are those of the same op
+on tensors, whose results are then stored into the buffers. A new buffer
+holds NaN (floats) or a fixed garbage value (integers) until written, and a
+freed one is poisoned the same way, so that reading uninitialized or freed
+memory changes a program's results instead of going unnoticed. Writing into
+a `constant` memref.global fails, as does freeing a buffer twice or one that
+`memref.alloc` did not allocate.
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+import numpy as np
+from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, UnitAttr
+from xdsl.ir import Operation
+from xdsl.utils.test_value import create_ssa_value
+
+from aiopt.reference.hlo import REFERENCE, ReferenceImpl, numpy_dtype, reference
+from aiopt.reference.hlo.core import elements_to_numpy
+from aiopt.reference import linalg as linalg_reference
+from aiopt.reference.tensor import mixed_values, slice_bounds
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.transforms.bufferization_analysis import dps_outputs
+
+
+@dataclass
+class AllocationCounter:
+    """What the interpreted program allocated and freed: `memref.alloc` and `bufferization.clone` count."""
+
+    allocs: int = 0
+    deallocs: int = 0
+    live: dict[int, np.ndarray] = field(default_factory=dict)
+    """The buffers allocated and not yet freed, by id."""
+
+    def reset(self) -> None:
+        """Forget every allocation, before running a program."""
+        self.allocs = self.deallocs = 0
+        self.live.clear()
+
+    def allocate(self, buffer: np.ndarray) -> np.ndarray:
+        self.allocs += 1
+        self.live[id(buffer)] = buffer
+        return buffer
+
+    def free(self, op, buffer: np.ndarray) -> None:
+        root = _root(buffer)
+        if self.live.pop(id(root), None) is None:
+            raise DiagnosticError(
+                op_error_message(op, "frees a buffer that is not a live memref.alloc (double free?)"), op
+            )
+        self.deallocs += 1
+        _poison(root)
+
+
+ALLOCATIONS = AllocationCounter()
+"""The allocation counter of every interpreted program (reset it before a run)."""
+
+
+def _root(buffer: np.ndarray) -> np.ndarray:
+    """The allocation a view belongs to."""
+    while isinstance(buffer.base, np.ndarray):
+        buffer = buffer.base
+    return buffer
+
+
+def _poison(buffer: np.ndarray) -> None:
+    """Fill a buffer with NaN (floats) or 0x5A bytes, the content of memory nobody wrote."""
+    if buffer.dtype.kind in "fc":
+        buffer.fill(np.nan)
+    else:
+        buffer.reshape(-1).view(np.uint8).fill(0x5A)
+
+
+def _new_buffer(op, args) -> np.ndarray:
+    """A poisoned array of the op's memref result type, `?` sizes from `args`."""
+    result_type = op.results[0].type
+    shape = tuple(mixed_values(result_type.get_shape(), args))
+    buffer = np.empty(shape, numpy_dtype(result_type.element_type))
+    _poison(buffer)
+    return buffer
+
+
+@reference("memref.alloc")
+def alloc(interpreter, op, args):
+    return (ALLOCATIONS.allocate(_new_buffer(op, args)),)
+
+
+@reference("memref.alloca")
+def alloca(interpreter, op, args):
+    return (_new_buffer(op, args),)
+
+
+@reference("memref.dealloc")
+def dealloc(interpreter, op, args):
+    ALLOCATIONS.free(op, args[0])
+    return ()
+
+
+@reference("bufferization.clone")
+def clone(interpreter, op, args):
+    return (ALLOCATIONS.allocate(np.array(args[0])),)
+
+
+def _indices(values) -> tuple:
+    """Index operands as numpy indices: ints, or arrays of them inside a linalg body run over many points."""
+    return tuple(np.asarray(v, dtype=np.int64) for v in values)
+
+
+@reference("memref.load")
+def load(interpreter, op, args):
+    return (np.asarray(args[0][_indices(args[1:])]),)
+
+
+@reference("memref.store")
+def store(interpreter, op, args):
+    args[1][_indices(args[2:])] = args[0]
+    return ()
+
+
+@reference("memref.copy")
+def copy(interpreter, op, args):
+    args[1][...] = args[0]
+    return ()
+
+
+@reference("memref.cast", "memref.memory_space_cast", "memref.assume_alignment")
+def cast(interpreter, op, args):
+    return tuple(args[: len(op.results)])
+
+
+@reference("memref.dim")
+def dim(interpreter, op, args):
+    return (np.int64(np.shape(args[0])[int(args[1])]),)
+
+
+@reference("memref.rank")
+def rank(interpreter, op, args):
+    return (np.int64(np.ndim(args[0])),)
+
+
+def _reshaped_view(buffer: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
+    """`buffer` seen with `shape`; an error where that needs a copy, as a memref reshape never copies."""
+    view = buffer.view()
+    view.shape = shape
+    return view
+
+
+@reference("memref.collapse_shape")
+def collapse_shape(interpreter, op, args):
+    groups = [[int(d.value.data) for d in group.data] for group in op.reassociation.data]
+    shape = tuple(int(np.prod([args[0].shape[d] for d in group], dtype=np.int64)) for group in groups)
+    return (_reshaped_view(args[0], shape),)
+
+
+@reference("memref.expand_shape")
+def expand_shape(interpreter, op, args):
+    shape = tuple(mixed_values(op.static_output_shape.get_values(), args[1:]))
+    return (_reshaped_view(args[0], shape),)
+
+
+@reference("memref.reshape")
+def reshape(interpreter, op, args):
+    shape = tuple(int(s) for s in np.asarray(args[1]))
+    if math.prod(shape) != args[0].size or any(s < 0 for s in shape):
+        raise DiagnosticError(op_error_message(op, f"cannot view {args[0].size} elements with shape {list(shape)}"), op)
+    return (_reshaped_view(args[0], shape),)
+
+
+def _unsigned(function):
+    """`function` on the unsigned view of two same-width integers, the result seen as their type again."""
+
+    def apply(a, b):
+        unsigned = np.dtype(f"u{np.dtype(type(a)).itemsize}")
+        return np.asarray(function(np.asarray(a).view(unsigned), np.asarray(b).view(unsigned))).view(type(a))[()]
+
+    return apply
+
+
+_ATOMIC_RMW = {
+    "addf": np.add, "addi": np.add, "andi": np.bitwise_and, "assign": lambda a, b: b,
+    "maximumf": np.maximum, "maxnumf": np.fmax, "maxs": np.maximum, "maxu": _unsigned(np.maximum),
+    "minimumf": np.minimum, "minnumf": np.fmin, "mins": np.minimum, "minu": _unsigned(np.minimum),
+    "mulf": np.multiply, "muli": np.multiply, "ori": np.bitwise_or, "xori": np.bitwise_xor,
+}  # fmt: skip
+"""How memref.atomic_rmw combines the stored element (first) with the value, by kind."""
+
+
+@reference("memref.atomic_rmw")
+def atomic_rmw(interpreter, op, args):
+    value, buffer, *indices = args
+    index = tuple(int(i) for i in indices)
+    old = buffer[index]
+    buffer[index] = _ATOMIC_RMW[op.kind_name](old, value.astype(buffer.dtype) if hasattr(value, "astype") else value)
+    return (old,)
+
+
+@reference("memref.view")
+def view(interpreter, op, args):
+    result_type = op.result.type
+    shape = tuple(mixed_values(result_type.get_shape(), args[2:]))
+    dtype = np.dtype(numpy_dtype(result_type.element_type))
+    start, stop = int(args[1]), int(args[1]) + math.prod(shape) * dtype.itemsize
+    if start < 0 or stop > args[0].size:
+        raise DiagnosticError(op_error_message(op, f"bytes {start} to {stop} lie outside the buffer"), op)
+    return (_reshaped_view(args[0][start:stop].view(dtype), shape),)
+
+
+@reference("memref.subview")
+def subview(interpreter, op, args):
+    slices, _ = slice_bounds(op, args, 1)
+    view = args[0][slices]
+    # A rank-reducing subview drops size-1 dimensions that the result type leaves out.
+    result_rank = op.result.type.get_num_dims()
+    if view.ndim != result_rank:
+        view = _reshaped_view(view, tuple(s for s in view.shape if s != 1) if result_rank else ())
+    return (view,)
+
+
+@reference("memref.transpose")
+def transpose(interpreter, op, args):
+    return (np.transpose(args[0], op.dims),)
+
+
+@reference("memref.reinterpret_cast")
+def reinterpret_cast(interpreter, op, args):
+    counts = [len(op.offsets), len(op.sizes)]
+    dynamic = args[1:]
+    (offset,) = mixed_values(op.static_offsets.get_values(), dynamic[: counts[0]])
+    sizes = mixed_values(op.static_sizes.get_values(), dynamic[counts[0] : sum(counts)])
+    strides = mixed_values(op.static_strides.get_values(), dynamic[sum(counts) :])
+    flat = _root(args[0]).reshape(-1)
+    itemsize = flat.itemsize
+    return (np.lib.stride_tricks.as_strided(flat[offset:], tuple(sizes), tuple(s * itemsize for s in strides)),)
+
+
+@reference("memref.extract_strided_metadata")
+def extract_strided_metadata(interpreter, op, args):
+    """The allocation (as a rank-0 view of it), and the view's offset, sizes and strides in elements."""
+    view = args[0]
+    root = _root(view)
+    itemsize = view.itemsize
+    offset = (view.__array_interface__["data"][0] - root.__array_interface__["data"][0]) // itemsize
+    # A view of the allocation (so reinterpret_cast finds it again); rank 0 unless there is no element to view.
+    base = root.reshape(-1)[:1].reshape(()) if root.size else root
+    sizes = [np.int64(size) for size in view.shape]
+    strides = [np.int64(stride // itemsize) for stride in view.strides]
+    return (base, np.int64(offset), *sizes, *strides)
+
+
+@reference("memref.global")
+def global_(interpreter, op, args):
+    # Globals are created by the memref.get_global that first reads them.
+    return ()
+
+
+class _Globals:
+    """The globals of the running interpreter by symbol name: one array per global for the whole run."""
+
+    interpreter: ClassVar[Any] = None
+    table: ClassVar[dict[str, np.ndarray]] = {}
+
+    @classmethod
+    def of(cls, interpreter) -> dict[str, np.ndarray]:
+        if cls.interpreter is not interpreter:
+            cls.interpreter, cls.table = interpreter, {}
+        return cls.table
+
+
+def _global_op(op, symbol: str):
+    module = op
+    while not isinstance(module, ModuleOp):
+        module = module.parent_op()
+    for candidate in module.body.block.ops:
+        if candidate.name == "memref.global" and candidate.sym_name.data == symbol:
+            return candidate
+    raise DiagnosticError(op_error_message(op, f"'@{symbol}' does not reference a valid global memref"), op)
+
+
+@reference("memref.get_global")
+def get_global(interpreter, op, args):
+    symbol = op.properties["name"].root_reference.data
+    table = _Globals.of(interpreter)
+    if symbol not in table:
+        definition = _global_op(op, symbol)
+        memref_type = definition.type
+        if isinstance(definition.initial_value, UnitAttr):
+            buffer = np.empty(tuple(memref_type.get_shape()), numpy_dtype(memref_type.element_type))
+            _poison(buffer)
+        else:
+            tensor_type = TensorType(memref_type.element_type, memref_type.get_shape())
+            buffer = np.array(elements_to_numpy(definition.initial_value, tensor_type))
+        buffer.flags.writeable = definition.constant is None
+        table[symbol] = buffer
+    return (table[symbol],)
+
+
+@reference("bufferization.to_tensor")
+def to_tensor(interpreter, op, args):
+    return (np.array(args[0]),)
+
+
+@reference("bufferization.to_buffer")
+def to_buffer(interpreter, op, args):
+    return (np.array(args[0]),)
+
+
+@reference("bufferization.alloc_tensor")
+def alloc_tensor(interpreter, op, args):
+    if op.copy is not None:
+        return (np.array(args[len(op.dynamic_sizes)]),)
+    return (_new_buffer(op, args),)
+
+
+@reference("bufferization.materialize_in_destination")
+def materialize_in_destination(interpreter, op, args):
+    if isinstance(op.dest.type, MemRefType):
+        args[1][...] = args[0]
+        return ()
+    return (np.array(args[0]),)
+
+
+_TWINS: weakref.WeakKeyDictionary[Operation, Operation] = weakref.WeakKeyDictionary()
+"""The tensor form of each linalg op on memrefs that ran, made once."""
+
+
+def _on_tensors(op: Operation) -> Operation:
+    """A detached copy of a linalg op on memrefs, on tensors of the same shapes: its results are its `outs`."""
+    if op not in _TWINS:
+
+        def tensor_of(type_):
+            return TensorType(type_.element_type, type_.get_shape()) if isinstance(type_, MemRefType) else type_
+
+        _TWINS[op] = type(op).create(
+            operands=[create_ssa_value(tensor_of(v.type)) for v in op.operands],
+            result_types=[tensor_of(out.type) for out in dps_outputs(op)],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[region.clone() for region in op.regions],
+        )
+    return _TWINS[op]
+
+
+def _on_buffers(on_tensors: ReferenceImpl) -> ReferenceImpl:
+    """The semantics of a linalg op on memrefs from those on tensors: results are stored into the `outs`."""
+
+    def run(interpreter, op, args):
+        if op.results or not any(isinstance(v.type, MemRefType) for v in op.operands):
+            return on_tensors(interpreter, op, args)
+        outs = args[len(args) - len(dps_outputs(op)) :]
+        results = on_tensors(interpreter, _on_tensors(op), args)
+        for out, result in zip(outs, results, strict=True):
+            out[...] = result
+        return ()
+
+    return run
+
+
+def _register_linalg_on_buffers() -> None:
+    """Let every registered linalg op with `outs` run on memrefs as well as on tensors."""
+    for name, impl in list(REFERENCE.items()):
+        if name.startswith("linalg.") and name not in ("linalg.yield", "linalg.index"):
+            REFERENCE[name] = _on_buffers(impl)
+
+
+_register_linalg_on_buffers()

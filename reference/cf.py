@@ -1,0 +1,88 @@
+"""Numpy reference semantics of the `cf` ops that `convert-scf-to-cf` makes: br, cond_br, switch, assert.
+
+Importing this module registers them in the reference table of
+`aiopt.reference.hlo`, so that the reference interpreter runs
+programs whose functions are CFGs of blocks:
+
+    ^bb1(%i: index):
+      %c = arith.cmpi slt, %i, %n : index
+      cf.cond_br %c, ^bb2, ^bb3
+
+The reference table runs terminators as returns from their region, so a
+branch runs the rest of the region itself: from its successor, block after
+block, until a terminator that is not a branch (`func.return`, `scf.yield`)
+returns; what that returns, the branch returns. Branches met on the way are
+followed in this loop, not by nested calls, so long loops do not grow the
+Python stack.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from xdsl.interpreter import ReturnedValues, Successor
+from xdsl.ir import Block, Operation
+
+from aiopt.reference.hlo import reference
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+
+
+def _br(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
+    return op.successor, args
+
+
+def _cond_br(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
+    if bool(args[0]):
+        return op.then_block, interpreter.get_values(op.then_arguments)
+    return op.else_block, interpreter.get_values(op.else_arguments)
+
+
+def _switch(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
+    flag = int(args[0])
+    cases = op.case_values.get_values() if op.case_values is not None else ()
+    sizes = op.case_operand_segments.get_values()
+    start = 0
+    for value, block, size in zip(cases, op.case_blocks, sizes):
+        if int(value) == flag:
+            return block, interpreter.get_values(op.case_operands[start : start + size])
+        start += size
+    return op.default_block, interpreter.get_values(op.default_operands)
+
+
+_BRANCHES = {"cf.br": _br, "cf.cond_br": _cond_br, "cf.switch": _switch}
+"""The successor block and its arguments, for each branch op."""
+
+
+def run_blocks(interpreter, block: Block, block_args: tuple[Any, ...]) -> tuple[Any, ...]:
+    """Run blocks from `block` on, following branches, until a terminator returns from the region."""
+    while True:
+        interpreter.push_scope("cf")
+        interpreter.set_values(zip(block.args, block_args))
+        for op in block.ops:
+            inputs = interpreter.get_values(op.operands)
+            if op.name in _BRANCHES:
+                block, block_args = _BRANCHES[op.name](interpreter, op, inputs)
+                break
+            # _run_op, not run_op: it returns how a terminator leaves the block.
+            result = interpreter._run_op(op, inputs)
+            interpreter.set_values(zip(op.results, result.values))
+            match result.terminator_value:
+                case ReturnedValues(values=values):
+                    return values
+                case Successor(block=block, args=block_args):
+                    break
+        else:
+            raise DiagnosticError(f"block of '{block.parent_op().name}' has no terminator", block.parent_op())
+
+
+@reference(*_BRANCHES)
+def branch(interpreter, op, args):
+    block, block_args = _BRANCHES[op.name](interpreter, op, args)
+    return run_blocks(interpreter, block, block_args)
+
+
+@reference("cf.assert")
+def assert_(interpreter, op, args):
+    if not bool(args[0]):
+        raise DiagnosticError(op_error_message(op, f"assertion failed: {op.msg.data}"), op)
+    return ()

@@ -1,0 +1,287 @@
+"""Numpy reference semantics of the HLO ops: the oracle that lowerings are tested against.
+
+Each module of this package registers implementations by op mnemonic with
+`@reference("add", ...)`, so that mhlo and stablehlo share them; a key with a
+dot is a full op name, for ops of one dialect only (`@reference("chlo.tan")`).
+An implementation receives the interpreter (to run regions), the op and its
+operand values (numpy arrays; tuples for tuple values) and returns a tuple of
+result values:
+
+    @reference("add")
+    def add(interpreter, op, args):
+        return (args[0] + args[1],)
+
+The semantics follow the StableHLO specification; where it leaves a case to
+the implementation (integer division by zero, float-to-int overflow), they
+follow XLA on CPU.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import math
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    ComplexType,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IndexType,
+    IntegerType,
+    ReducedPrecisionFloatType,
+    Signedness,
+    TensorType,
+)
+from xdsl.dialects.builtin import FloatNanEncoding as NanEncoding
+from xdsl.dialects.builtin import FloatNonfiniteBehavior as NonFinite
+from xdsl.ir import Attribute, Operation
+
+from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.quant import UniformQuantizedType
+
+ReferenceImpl = Callable[[Any, Operation, tuple[Any, ...]], tuple[Any, ...]]
+"""(interpreter, op, operand values) -> result values."""
+
+REFERENCE: dict[str, ReferenceImpl] = {}
+
+_HLO_MODULES = ("core", "elementwise", "quantization", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives", "interpreter_ops", "chlo")
+_MODULES = (
+    *(f"{__name__}.{name}" for name in _HLO_MODULES),
+    # The linalg/tensor/arith/math ops that convert-mhlo-to-linalg produces,
+    # so that lowered programs run like the HLO they came from.
+    "aiopt.reference.linalg",
+    # The tensor ops (tensor.empty, extract, slices, pads, reshapes).
+    "aiopt.reference.tensor",
+    # The index dialect (64-bit integer arithmetic on index values).
+    "aiopt.reference.index",
+    # cf branches, for programs after convert-scf-to-cf.
+    "aiopt.reference.cf",
+    # scf/affine loops and lmhlo ops on buffers (the hlo-legalize-to-lhlo road).
+    "aiopt.reference.loop",
+    # Buffers: memref/bufferization ops, and linalg ops on memrefs. Keep it
+    # last: it extends every linalg op registered before it to memrefs.
+    "aiopt.reference.buffer",
+    # gpu launches, run thread by thread on the host (after buffer_reference, whose buffers it uses).
+    "aiopt.reference.gpu",
+)
+
+
+class UnsupportedType(Exception):
+    """The reference interpreter has no numpy type for an element type."""
+
+
+def reference(*mnemonics: str) -> Callable[[ReferenceImpl], ReferenceImpl]:
+    """Register the reference semantics of the ops named `mnemonics` (mnemonics or full op names)."""
+
+    def register(impl: ReferenceImpl) -> ReferenceImpl:
+        for mnemonic in mnemonics:
+            if mnemonic in REFERENCE:
+                raise ValueError(f"reference semantics for '{mnemonic}' registered twice")
+            REFERENCE[mnemonic] = impl
+        return impl
+
+    return register
+
+
+def load_all() -> dict[str, ReferenceImpl]:
+    """Import every reference module and return the complete table."""
+    for name in _MODULES:
+        importlib.import_module(name)
+    return REFERENCE
+
+
+def semantics_of(op_type: type[Operation]) -> ReferenceImpl | None:
+    """The registered semantics of an op class: by its full name, else by its mnemonic."""
+    table = load_all()
+    by_name = table.get(getattr(op_type, "name", ""))
+    if by_name is not None:
+        return by_name
+    mnemonic = getattr(op_type, "MNEMONIC", None)
+    return table.get(mnemonic) if mnemonic is not None else None
+
+
+def numpy_dtype(element_type: Attribute) -> np.dtype:
+    """The numpy dtype that holds values of an MLIR element type.
+
+    bf16 and the f4/f6/f8 types (f8E4M3FN, f4E2M1FN...) are held in float32 and
+    rounded to their format after each op.
+    """
+    if isinstance(element_type, IntegerType):
+        width = element_type.width.data
+        if width == 1:
+            return np.dtype(np.bool_)
+        unsigned = element_type.signedness.data == Signedness.UNSIGNED
+        for bits in (8, 16, 32, 64):
+            if width <= bits:
+                return np.dtype(f"{'u' if unsigned else ''}int{bits}")
+    if isinstance(element_type, IndexType):
+        return np.dtype(np.int64)
+    if isinstance(element_type, UniformQuantizedType):
+        # Quantized tensors are held as their storage integers.
+        return numpy_dtype(element_type.storage_type)
+    if isinstance(element_type, Float16Type):
+        return np.dtype(np.float16)
+    if isinstance(element_type, (Float32Type, BFloat16Type, ReducedPrecisionFloatType)):
+        return np.dtype(np.float32)
+    if isinstance(element_type, Float64Type):
+        return np.dtype(np.float64)
+    if isinstance(element_type, ComplexType):
+        inner = numpy_dtype(element_type.element_type)
+        return np.dtype(np.complex64 if inner == np.float32 else np.complex128)
+    raise UnsupportedType(f"the reference interpreter does not support element type {element_type}")
+
+
+def _round_to_odd_float32(values: np.ndarray) -> np.ndarray:
+    """float64 values in float32, rounded to odd: truncated, with the last bit set if anything was cut.
+
+    Rounding that to fewer bits (bf16) gives what rounding the float64 values directly would.
+    """
+    with np.errstate(all="ignore"):
+        nearest = values.astype(np.float32)
+        # Step back toward zero where round-to-nearest went past the value (overflow to inf too).
+        past = np.abs(nearest.astype(np.float64)) > np.abs(values)
+        truncated = np.where(past, np.nextafter(nearest, np.float32(0)), nearest)
+    bits = np.ascontiguousarray(truncated, dtype=np.float32).view(np.uint32)
+    inexact = (truncated.astype(np.float64) != values) & ~np.isnan(values)
+    return np.where(inexact, bits | np.uint32(1), bits).view(np.float32).reshape(np.shape(values))
+
+
+def round_to_bf16(values: np.ndarray) -> np.ndarray:
+    """Round float32 values to the nearest bfloat16 (ties to even), kept as float32."""
+    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32)
+    rounding = ((bits >> 16) & 1) + np.uint32(0x7FFF)
+    rounded = np.where(np.isnan(values), bits | np.uint32(0x400000), bits + rounding)
+    # ascontiguousarray makes 0-d values 1-d; give them their shape back.
+    return (rounded & np.uint32(0xFFFF0000)).view(np.float32).reshape(np.shape(values))
+
+
+@functools.cache
+def largest_finite(element_type: ReducedPrecisionFloatType) -> float:
+    """The largest finite value of an f4/f6/f8 type: 448 for f8E4M3FN, 57344 for f8E5M2, 6 for f4E2M1FN."""
+    values = (element_type.decode_bits(bits) for bits in range(1 << element_type.SEMANTICS.bitwidth))
+    return max(v for v in values if math.isfinite(v))
+
+
+@functools.cache
+def _small_float_table(element_type: ReducedPrecisionFloatType) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
+    """Each code's value (float32), the float32 bits of the non-NaN values sorted, their codes, and the NaN code."""
+    codes = np.arange(1 << element_type.SEMANTICS.bitwidth, dtype=np.uint8)
+    values = np.array([element_type.decode_bits(int(code)) for code in codes], dtype=np.float32)
+    numbers = ~np.isnan(values)
+    keys = values[numbers].view(np.uint32)
+    order = np.argsort(keys)
+    nan_code = element_type.encode_bits(math.nan)
+    return values, keys[order], codes[numbers][order], nan_code
+
+
+def small_float_values(bits: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:
+    """The float32 values of f4/f6/f8 codes: 0x7E -> 448.0 for f8E4M3FN (the codes' unused high bits are ignored)."""
+    values, _, _, _ = _small_float_table(element_type)
+    mask = (1 << element_type.SEMANTICS.bitwidth) - 1
+    return values[np.asarray(bits).astype(np.int64) & mask]
+
+
+def small_float_bits(values: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:
+    """The codes (uint8) of f4/f6/f8 values held in float32, rounded to the format first: 448.0 -> 0x7E."""
+    _, keys, codes, nan_code = _small_float_table(element_type)
+    rounded = np.ascontiguousarray(round_to_small_float(values, element_type), dtype=np.float32)
+    bits = rounded.view(np.uint32)
+    where = np.clip(np.searchsorted(keys, bits), 0, len(keys) - 1)
+    return np.where(np.isnan(rounded), np.uint8(nan_code), codes[where]).astype(np.uint8).reshape(np.shape(values))
+
+
+def round_to_small_float(values: np.ndarray, element_type: ReducedPrecisionFloatType) -> np.ndarray:
+    """Round values to an f4/f6/f8 type as APFloat does (nearest, ties to even), kept as float32.
+
+    Rounding is done once, from the exact value: float32 and float64 inputs are
+    widened to float64 first. What does not fit becomes what the format has:
+
+        f8E5M2 (IEEE)     61440 -> inf        f8E4M3FN (NaN only)  464 -> 448, 480 -> nan
+        f4E2M1FN (finite) 7 -> 6, inf -> 6    f8E4M3FNUZ           -0.0 -> 0.0 (no negative zero)
+        f8E8M0FNU (powers of two, no zero)    3 -> 4, 0 -> 2**-127, -1 -> nan
+    """
+    semantics = element_type.SEMANTICS
+    x = np.asarray(values, dtype=np.float64)
+    largest = largest_finite(element_type)
+    smallest_exponent = 1 - semantics.exponent_bias if semantics.has_zero else -semantics.exponent_bias
+    with np.errstate(all="ignore"):
+        magnitude = np.abs(x)
+        exponent = np.maximum(np.frexp(magnitude)[1] - 1, smallest_exponent)
+        quantum = np.ldexp(1.0, exponent - semantics.mantissa_bits)
+        # np.round rounds halves to even; with no mantissa bits (f8E8M0FNU) the
+        # significand is its implicit 1, so halves (1.5 * 2**e) round up, as np.round(1.5) does.
+        rounded = np.round(magnitude / quantum) * quantum
+        if semantics.nonfinite is NonFinite.IEEE:
+            overflow = np.inf
+        elif semantics.nonfinite is NonFinite.NAN_ONLY:
+            overflow = np.nan
+        else:
+            overflow = largest
+        rounded = np.where(rounded > largest, overflow, rounded)
+        if not semantics.has_zero:
+            rounded = np.where(rounded == 0, np.ldexp(1.0, smallest_exponent), rounded)
+        signed = np.copysign(rounded, x) if semantics.has_sign else np.where(np.signbit(x) & (x != 0), np.nan, rounded)
+        if semantics.nan_encoding is NanEncoding.NEGATIVE_ZERO:
+            signed = np.where(signed == 0, 0.0, signed)
+        nan = np.nan if semantics.nonfinite is not NonFinite.FINITE_ONLY else np.copysign(largest, x)
+        result = np.where(np.isnan(x), nan, signed)
+    return result.astype(np.float32).reshape(np.shape(values))
+
+
+def narrow_width(element_type: Attribute) -> int | None:
+    """The width of an integer type that numpy holds in a wider type (i4, ui2, i48...), else None."""
+    if isinstance(element_type, IntegerType) and element_type.width.data not in (1, 8, 16, 32, 64):
+        return element_type.width.data
+    return None
+
+
+def integer_bounds(element_type: Attribute, dtype: np.dtype) -> tuple[int, int]:
+    """The smallest and largest value of an integer element type (of its own width, not its holder's)."""
+    width = narrow_width(element_type)
+    if width is None:
+        info = np.iinfo(dtype)
+        return int(info.min), int(info.max)
+    if dtype.kind == "u":
+        return 0, 2**width - 1
+    return -(2 ** (width - 1)), 2 ** (width - 1) - 1
+
+
+def wrap_to_width(array: np.ndarray, width: int) -> np.ndarray:
+    """Integers wrapped to `width` bits, as the element type computes them: i4 7 + 7 is -2, not 14.
+
+    Values of narrow types are held in the next wider numpy type, which
+    would otherwise keep the bits that do not fit.
+    """
+    mask = (1 << width) - 1
+    unsigned = array.view(f"uint{array.dtype.itemsize * 8}") & np.array(mask).astype(f"uint{array.dtype.itemsize * 8}")
+    if array.dtype.kind == "u":
+        return unsigned.view(array.dtype)
+    signed = unsigned.view(array.dtype)
+    return np.where(signed >= 2 ** (width - 1), signed - (1 << width), signed).astype(array.dtype)
+
+
+def as_result(value: Any, result_type: Attribute) -> np.ndarray:
+    """Cast a computed value to a result type's dtype and shape (a 0-d array for scalars)."""
+    element_type = element_type_of(result_type)
+    value = np.asarray(value)
+    if isinstance(element_type, BFloat16Type) and (value.dtype.kind in "iu" or value.dtype == np.float64):
+        # Rounded once, as to any float type: through float32 by round-to-nearest, a value just
+        # above a bf16 midpoint would land on it and round to even.
+        value = _round_to_odd_float32(value.astype(np.float64))
+    if isinstance(element_type, ReducedPrecisionFloatType):
+        value = round_to_small_float(value, element_type)
+    array = value.astype(numpy_dtype(element_type), copy=False)
+    if isinstance(element_type, BFloat16Type):
+        array = round_to_bf16(array)
+    if (width := narrow_width(element_type)) is not None:
+        array = wrap_to_width(array, width)
+    # A result with `?` sizes has the computed shape; only a static one can be broadcast to.
+    static = isinstance(result_type, TensorType) and result_type.has_static_shape()
+    if static and array.shape != tuple(result_type.get_shape()):
+        array = np.broadcast_to(array, tuple(result_type.get_shape())).copy()
+    return array

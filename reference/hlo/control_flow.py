@@ -1,0 +1,87 @@
+"""Reference semantics of the control flow ops and their mhlo relatives.
+
+`if`, `case`, `while` and `fusion` run their regions in the interpreter;
+`composite` calls its decomposition function. `custom_call` knows only the
+targets that do nothing on a single device (`Sharding` and the SPMD shape
+annotations); any other target raises NotImplementedError, which the
+interpreter reports at the op.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from aiopt.reference.hlo import as_result, reference
+
+SINGLE_DEVICE_IDENTITY_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
+"""custom_call targets that only annotate sharding: identities on one device."""
+
+
+@reference("if")
+def if_(interpreter, op, args):
+    branch = op.true_branch if bool(args[0]) else op.false_branch
+    return tuple(interpreter.run_ssacfg_region(branch, ()))
+
+
+@reference("case")
+def case(interpreter, op, args):
+    """Branch `index`; an index out of [0, N) selects the last branch, as the spec says."""
+    branches = list(op.branches)
+    index = int(args[0])
+    if not 0 <= index < len(branches):
+        index = len(branches) - 1
+    return tuple(interpreter.run_ssacfg_region(branches[index], ()))
+
+
+@reference("while")
+def while_(interpreter, op, args):
+    values = tuple(args)
+    while bool(interpreter.run_ssacfg_region(op.cond, values)[0]):
+        values = tuple(interpreter.run_ssacfg_region(op.body, values))
+    return values
+
+
+@reference("optimization_barrier")
+def optimization_barrier(interpreter, op, args):
+    return tuple(args)
+
+
+@reference("add_dependency", "domain")
+def forward_operand(interpreter, op, args):
+    """add_dependency and domain only order or annotate their first operand."""
+    return (args[0],)
+
+
+@reference("bitcast")
+def bitcast(interpreter, op, args):
+    """With default (row-major) layouts a bitcast of the same element type is a reshape."""
+    (operand,) = args
+    result_type = op.result.type
+    if op.operand.type.get_element_type() != result_type.get_element_type():
+        raise NotImplementedError("bitcast between element types is not supported by the reference interpreter")
+    return (as_result(np.reshape(operand, tuple(result_type.get_shape())), result_type),)
+
+
+@reference("fusion")
+def fusion(interpreter, op, args):
+    takes_operands = bool(op.fused_computation.block.args)
+    return tuple(interpreter.run_ssacfg_region(op.fused_computation, tuple(args) if takes_operands else ()))
+
+
+@reference("custom_call")
+def custom_call(interpreter, op, args):
+    target = op.call_target_name.data
+    identity = (
+        target in SINGLE_DEVICE_IDENTITY_TARGETS
+        and len(args) == 1
+        and len(op.res) == 1
+        and op.inputs[0].type == op.res[0].type
+    )
+    if not identity:
+        raise NotImplementedError(f"custom_call target @{target} has no reference semantics in the interpreter")
+    return (args[0],)
+
+
+@reference("composite")
+def composite(interpreter, op, args):
+    return tuple(interpreter.call_op(op.decomposition.string_value(), tuple(args)))

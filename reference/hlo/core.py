@@ -1,0 +1,46 @@
+"""Reference semantics of constants, tuples and the region terminator."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr
+
+from aiopt.reference.hlo import as_result, numpy_dtype, reference
+from aiopt.dialects.hlo.types import element_type_of
+
+
+def elements_to_numpy(value, result_type) -> np.ndarray:
+    """The numpy array of a dense elements attribute."""
+    if isinstance(value, DenseResourceAttr):
+        raise NotImplementedError("dense_resource constants are not supported by the reference interpreter")
+    assert isinstance(value, DenseIntOrFPElementsAttr)
+    dtype = numpy_dtype(element_type_of(result_type))
+    shape = tuple(result_type.get_shape())
+    flat = value.get_values()
+    if dtype.kind == "c":
+        flat = [complex(*v) if isinstance(v, tuple) else v for v in flat]
+    array = np.array(flat, dtype=dtype if dtype.kind != "b" else np.int64)
+    if array.size == 1 and int(np.prod(shape)) != 1:
+        array = np.full(shape, array.reshape(()), dtype=array.dtype)
+    return as_result(array.reshape(shape), result_type)
+
+
+@reference("constant")
+def constant(interpreter, op, args):
+    return (elements_to_numpy(op.value, op.output.type),)
+
+
+@reference("tuple")
+def tuple_(interpreter, op, args):
+    return (tuple(args),)
+
+
+@reference("get_tuple_element")
+def get_tuple_element(interpreter, op, args):
+    return (args[0][op.index.data],)
+
+
+@reference("return")
+def return_(interpreter, op, args):
+    """The values a region yields to the op that runs it (if, while, reduce bodies)."""
+    return tuple(args)

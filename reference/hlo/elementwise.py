@@ -1,0 +1,479 @@
+"""Reference semantics of the element-wise HLO ops.
+
+Integer arithmetic wraps around. Integer division truncates toward zero;
+x / 0 gives -1 (all bits set) and x % 0 gives x, and INT_MIN / -1 gives
+INT_MIN, as XLA computes them. Float-to-integer conversion truncates and
+saturates, with NaN giving 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from xdsl.dialects.builtin import BFloat16Type, IntegerType, ReducedPrecisionFloatType
+from xdsl.ir import Attribute
+
+from aiopt.dialects.hlo.attrs import enum_value
+from aiopt.dialects.hlo.elementwise import bit_width
+from aiopt.reference.hlo import (
+    as_result,
+    integer_bounds,
+    narrow_width,
+    numpy_dtype,
+    reference,
+    small_float_bits,
+    small_float_values,
+)
+from aiopt.reference.hlo.quantization import dequantize_op_quantize
+from aiopt.dialects.hlo.types import element_type_of, is_quantized
+
+
+def _result(op, value):
+    return (as_result(value, op.result_types[0]),)
+
+
+def _is_int(x: np.ndarray) -> bool:
+    return x.dtype.kind in "iu"
+
+
+def _is_bool(x: np.ndarray) -> bool:
+    return x.dtype.kind == "b"
+
+
+# ---------------------------------------------------------------------------
+# Unary ops whose semantics are one numpy function
+
+
+def _sign(x: np.ndarray) -> np.ndarray:
+    if x.dtype.kind == "c":
+        magnitude = np.abs(x)
+        return np.where(magnitude == 0, 0, x / np.where(magnitude == 0, 1, magnitude))
+    return np.where(x == 0, x, np.sign(x))  # keeps -0.0 and NaN
+
+
+def _round_half_away(x: np.ndarray) -> np.ndarray:
+    # x - trunc(x) is exact, unlike x + 0.5 (0.49999997f + 0.5f rounds to 1.0f).
+    truncated = np.trunc(x)
+    return np.where(np.abs(x - truncated) >= 0.5, truncated + np.sign(x), truncated)
+
+
+def _count_leading_zeros(x: np.ndarray) -> np.ndarray:
+    bits = x.dtype.itemsize * 8
+    unsigned = x.view(f"uint{bits}")
+    count = np.full(x.shape, bits, dtype=np.int64)
+    remaining = unsigned.copy()
+    while np.any(remaining):
+        nonzero = remaining != 0
+        count[nonzero] -= 1
+        remaining = remaining >> 1
+    return count
+
+
+def _logistic(x: np.ndarray) -> np.ndarray:
+    if x.dtype.kind == "c":
+        return 1 / (1 + np.exp(-x))
+    # exp(-x) overflows for very negative x; the two forms are exact halves.
+    positive = x >= 0
+    exp_neg = np.exp(-np.abs(x))
+    return np.where(positive, 1 / (1 + exp_neg), exp_neg / (1 + exp_neg))
+
+
+_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+    "abs": np.abs,
+    "cbrt": np.cbrt,
+    "ceil": np.ceil,
+    "cosine": np.cos,
+    "count_leading_zeros": _count_leading_zeros,
+    "exponential": np.exp,
+    "exponential_minus_one": np.expm1,
+    "floor": np.floor,
+    "imag": np.imag,
+    "is_finite": np.isfinite,
+    "log": np.log,
+    "log_plus_one": np.log1p,
+    "logistic": _logistic,
+    "negate": np.negative,
+    "not": np.invert,
+    "popcnt": lambda x: np.bitwise_count(x.view(f"uint{x.dtype.itemsize * 8}")),
+    "real": np.real,
+    "round_nearest_afz": _round_half_away,
+    "round_nearest_even": np.rint,
+    "rsqrt": lambda x: 1 / np.sqrt(x),
+    "sign": _sign,
+    "sine": np.sin,
+    "sqrt": np.sqrt,
+    "tan": np.tan,
+    "tanh": np.tanh,
+}
+
+
+_BIT_COUNTS = {
+    "popcnt": lambda x, width: np.bitwise_count(x.view(f"uint{x.dtype.itemsize * 8}") & ((1 << width) - 1)),
+    "count_leading_zeros": lambda x, width: (
+        _count_leading_zeros(x & ((1 << width) - 1)) - (x.dtype.itemsize * 8 - width)
+    ),
+}
+"""Bit counts of narrow integers (i4, ...) held in a wider numpy type: of their own bits only."""
+
+
+def _unary(interpreter, op, args):
+    if is_quantized(op.result_types[0]):
+        return dequantize_op_quantize(_UNARY[op.MNEMONIC], op, args)
+    (x,) = args
+    if x.dtype.kind == "c" and op.MNEMONIC == "cbrt":
+        return _result(op, x ** (1 / 3))
+    width = narrow_width(element_type_of(op.result_types[0]))
+    if width is not None and op.MNEMONIC in _BIT_COUNTS:
+        return _result(op, _BIT_COUNTS[op.MNEMONIC](x, width))
+    with np.errstate(all="ignore"):
+        return _result(op, _UNARY[op.MNEMONIC](x))
+
+
+reference(*_UNARY)(_unary)
+
+
+# ---------------------------------------------------------------------------
+# Conversions
+
+
+@reference("convert")
+def convert(interpreter, op, args):
+    (x,) = args
+    target = numpy_dtype(element_type_of(op.result.type))
+    if x.dtype.kind == "c" and target.kind != "c":
+        x = np.real(x)
+    if target.kind == "b":
+        return _result(op, x != 0)
+    if target.kind in "iu" and x.dtype.kind == "f":
+        low, high = integer_bounds(element_type_of(op.result.type), target)
+        with np.errstate(all="ignore"):
+            truncated = np.trunc(x)
+            clipped = np.clip(np.nan_to_num(truncated, nan=0.0), low, high)
+            # float(high) may round above high: compare before the cast.
+            values = np.where(truncated >= float(high), high, clipped.astype(target))
+            values = np.where(truncated <= float(low), low, values)
+        return _result(op, np.where(np.isnan(x), 0, values))
+    if isinstance(element_type_of(op.result.type), BFloat16Type):
+        return _result(op, x)  # rounded once, from the value itself (see as_result)
+    with np.errstate(all="ignore"):
+        return _result(op, x.astype(target))
+
+
+@reference("bitcast_convert")
+def bitcast_convert(interpreter, op, args):
+    (x,) = args
+    source, target = element_type_of(op.operand.type), element_type_of(op.result.type)
+    source_width, target_width = bit_width(source), bit_width(target)
+    result_shape = tuple(op.result.type.get_shape())
+    if not op.result.type.has_static_shape():
+        # The run-time shape: the operand's, with a minor dimension added (narrower type) or dropped (wider).
+        ratio = source_width / target_width
+        result_shape = x.shape if ratio == 1 else (*x.shape, int(ratio)) if ratio > 1 else x.shape[:-1]
+    if _held_in_own_width(source) and _held_in_own_width(target):
+        bits = _element_bits(np.ascontiguousarray(x), source)
+        target_bits = np.dtype(np.uint16) if isinstance(target, BFloat16Type) else numpy_dtype(target)
+        result = np.ascontiguousarray(bits).view(target_bits).reshape(result_shape)
+    else:
+        # i1, i4, i48...: numpy holds them in wider types, so go through the
+        # bits themselves, each element's from its least significant one.
+        bit_list = _unpack_bits(np.ascontiguousarray(x), source, source_width)
+        result = _pack_bits(bit_list.reshape(*result_shape, target_width), target)
+    if isinstance(target, BFloat16Type):
+        # bf16 values are held in float32: the 16 bits are its upper half.
+        return ((result.astype(np.uint32) << np.uint32(16)).view(np.float32),)
+    return _result(op, result)
+
+
+def _held_in_own_width(element: Attribute) -> bool:
+    """Whether numpy holds `element` in a type of its width (bf16 as its 16 bits): not i1, i4, i48, f8E4M3FN..."""
+    if isinstance(element, ReducedPrecisionFloatType):
+        return False  # held in float32
+    return not (isinstance(element, IntegerType) and (element.width.data == 1 or narrow_width(element)))
+
+
+def _unpack_bits(x: np.ndarray, element: Attribute, width: int) -> np.ndarray:
+    """The `width` bits of each element of `x`, least significant first, in a minor dimension (uint8 0/1)."""
+    if isinstance(element, ReducedPrecisionFloatType):
+        codes = small_float_bits(x, element)
+        return ((codes[..., None] >> np.arange(width, dtype=np.uint8)) & np.uint8(1)).astype(np.uint8)
+    if isinstance(element, IntegerType):
+        holder = np.dtype(f"uint{x.dtype.itemsize * 8}")
+        unsigned = x.astype(holder) if x.dtype.kind == "b" else x.view(holder)
+        return ((unsigned[..., None] >> np.arange(width, dtype=holder)) & holder.type(1)).astype(np.uint8)
+    stored = np.ascontiguousarray(_element_bits(x, element))
+    return np.unpackbits(stored.view(np.uint8).reshape(*x.shape, -1), axis=-1, bitorder="little")
+
+
+def _pack_bits(bit_list: np.ndarray, element: Attribute) -> np.ndarray:
+    """The elements of type `element` whose bits, least significant first, `bit_list`'s minor dimension holds."""
+    if isinstance(element, IntegerType):
+        weights = np.uint64(1) << np.arange(bit_list.shape[-1], dtype=np.uint64)
+        return (bit_list.astype(np.uint64) * weights).sum(axis=-1, dtype=np.uint64)  # wrapped by _result
+    if isinstance(element, ReducedPrecisionFloatType):
+        weights = np.uint64(1) << np.arange(bit_list.shape[-1], dtype=np.uint64)
+        return small_float_values((bit_list.astype(np.uint64) * weights).sum(axis=-1, dtype=np.uint64), element)
+    packed = np.packbits(bit_list, axis=-1, bitorder="little")
+    holder = np.dtype(np.uint16) if isinstance(element, BFloat16Type) else numpy_dtype(element)
+    return np.ascontiguousarray(packed).view(holder).reshape(bit_list.shape[:-1])
+
+
+def _element_bits(x: np.ndarray, element: Attribute) -> np.ndarray:
+    """The elements of `x` as stored in `element`'s width (bf16, held in float32, as its upper 16 bits)."""
+    if isinstance(element, BFloat16Type):
+        return (x.astype(np.float32).view(np.uint32) >> np.uint32(16)).astype(np.uint16).reshape(x.shape)
+    return x
+
+
+@reference("reduce_precision")
+def reduce_precision(interpreter, op, args):
+    (x,) = args
+    return (_reduce_precision(x, op.exponent_bits.data, op.mantissa_bits.data),)
+
+
+def _reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> np.ndarray:
+    """Round to a float format with the given bits, as XLA's ReducePrecision does.
+
+    The mantissa rounds to nearest even; exponents above the reduced range
+    give +-inf, exponents at or below its smallest normal one +-0 (no
+    subnormals). NaN stays as it is, unless no mantissa bit is left to tell
+    it from inf: then it is +inf, as in the StableHLO interpreter.
+    """
+    finfo = np.finfo(x.dtype)
+    total_mantissa, total_exponent = finfo.nmant, x.dtype.itemsize * 8 - 1 - finfo.nmant
+    uint = np.dtype(f"uint{x.dtype.itemsize * 8}")
+    bits = np.array(x).view(uint)  # a copy, of x's shape (np.ascontiguousarray makes a scalar 1-d)
+    one = uint.type(1)
+    if mantissa_bits < total_mantissa:
+        drop = uint.type(total_mantissa - mantissa_bits)
+        last_kept = (bits >> drop) & one
+        half_minus_one = (one << (drop - one)) - one
+        bits = bits + last_kept + half_minus_one
+        bits = bits & ~((one << drop) - one)
+    infinity = np.array(np.inf, x.dtype).view(uint)
+    if exponent_bits < total_exponent:
+        sign = bits & (one << uint.type(x.dtype.itemsize * 8 - 1))
+        exponent_bias = (1 << (total_exponent - 1)) - 1
+        reduced_bias = (1 << (exponent_bits - 1)) - 1
+        max_exponent = uint.type(exponent_bias + reduced_bias) << uint.type(total_mantissa)
+        min_exponent = uint.type(exponent_bias - reduced_bias) << uint.type(total_mantissa)
+        exponent = bits & infinity
+        bits = np.where(exponent > max_exponent, sign | infinity, np.where(exponent <= min_exponent, sign, bits))
+    result = bits.astype(uint).view(x.dtype)
+    return np.where(np.isnan(x), x if mantissa_bits > 0 else np.array(np.inf, x.dtype), result)
+
+
+# ---------------------------------------------------------------------------
+# Binary
+
+
+def _int_divide(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """a / b truncated toward zero; x / 0 is -1 and INT_MIN / -1 is INT_MIN.
+
+    Floor division rounded up where it was inexact and the signs differ:
+    no |x| is taken, which would overflow for INT_MIN.
+    """
+    overflow = (a == np.iinfo(a.dtype).min) & (b == -1) if a.dtype.kind == "i" else np.zeros(a.shape, bool)
+    safe_b = np.where((b == 0) | overflow, 1, b).astype(b.dtype)
+    floor = a // safe_b
+    inexact = a % safe_b != 0
+    quotient = np.where(inexact & ((a < 0) != (safe_b < 0)), floor + 1, floor).astype(a.dtype)
+    return np.where(b == 0, np.array(-1).astype(a.dtype), quotient)
+
+
+def _int_remainder(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    safe_b = np.where(b == 0, 1, b)
+    remainder = np.fmod(a, safe_b)
+    if a.dtype.kind == "i":
+        remainder = np.where(b == -1, 0, remainder)
+    return np.where(b == 0, a, remainder)
+
+
+def _int_power(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    result = np.ones_like(a)
+    # Unsigned exponents keep their type: as int64, those of 2^63 and above would turn negative.
+    exponent = b.astype(np.uint64) if b.dtype.kind == "u" else np.where(b < 0, 0, b).astype(np.int64)
+    base = a.copy()
+    while np.any(exponent > 0):
+        odd = (exponent & 1) == 1
+        result = np.where(odd, result * base, result)
+        base = base * base
+        exponent >>= 1
+    if a.dtype.kind == "i":
+        # Negative exponents: 1 and -1 stay on the unit circle, everything else is 0.
+        negative_power = np.where(a == 1, 1, np.where(a == -1, np.where(b % 2 == 0, 1, -1), 0))
+        result = np.where(b < 0, negative_power.astype(a.dtype), result)
+    return result
+
+
+def _shift(kind: str) -> Callable[..., np.ndarray]:
+    def shift(a: np.ndarray, b: np.ndarray, width: int | None = None) -> np.ndarray:
+        """Shift by `b` bits of the element type (`width` bits for a narrow one held in a wider dtype)."""
+        bits = a.dtype.itemsize * 8
+        unsigned_type = np.dtype(f"uint{bits}")
+        amount = b.astype(np.int64)
+        in_range = (amount >= 0) & (amount < (width or bits))
+        safe = np.where(in_range, amount, 0).astype(unsigned_type)
+        if kind == "left":
+            return np.where(in_range, (a.view(unsigned_type) << safe).view(a.dtype), 0)
+        if kind == "logical":
+            if width is not None:
+                a = (a.view(unsigned_type) & unsigned_type.type((1 << width) - 1)).view(a.dtype)
+            return np.where(in_range, (a.view(unsigned_type) >> safe).view(a.dtype), 0)
+        signed = a.view(f"int{bits}")
+        fill = np.where(signed < 0, -1, 0).astype(signed.dtype)
+        return np.where(in_range, signed >> safe.astype(signed.dtype), fill).view(a.dtype)
+
+    return shift
+
+
+def _add(a, b):
+    return a | b if _is_bool(a) else a + b
+
+
+def _complex(re, im):
+    """re + i im, part by part: `re + 1j * im` would make an infinite im's real part NaN and lose a -0 im."""
+    value = np.empty(np.broadcast(re, im).shape, np.result_type(re, np.complex64))
+    value.real, value.imag = re, im
+    return value
+
+
+def _multiply(a, b):
+    return a & b if _is_bool(a) else a * b
+
+
+def _divide(a, b):
+    return _int_divide(a, b) if _is_int(a) else a / b
+
+
+def _remainder(a, b):
+    return _int_remainder(a, b) if _is_int(a) else np.fmod(a, b)
+
+
+def _power(a, b):
+    return _int_power(a, b) if _is_int(a) else np.power(a, b)
+
+
+def _maximum(a, b):
+    if a.dtype.kind == "c":
+        return np.where(_complex_less(a, b), b, a)
+    if a.dtype.kind == "f":
+        # IEEE-754 maximum: -0 < +0 (numpy returns either zero, depending on the order).
+        zeros = (a == 0) & (b == 0)
+        return np.where(zeros, np.where(np.signbit(a) & np.signbit(b), a, np.abs(a)), np.maximum(a, b))
+    return np.maximum(a, b)
+
+
+def _minimum(a, b):
+    if a.dtype.kind == "c":
+        return np.where(_complex_less(b, a), b, a)
+    if a.dtype.kind == "f":
+        # IEEE-754 minimum: -0 < +0.
+        zeros = (a == 0) & (b == 0)
+        return np.where(zeros, np.where(np.signbit(a) | np.signbit(b), -np.abs(a), a), np.minimum(a, b))
+    return np.minimum(a, b)
+
+
+def _complex_less(a, b):
+    """Lexicographic order on (real, imag), as XLA orders complex numbers."""
+    return (a.real < b.real) | ((a.real == b.real) & (a.imag < b.imag))
+
+
+def atan2(y: np.ndarray, x: np.ndarray) -> np.ndarray:
+    """atan2(y, x); for complex operands -i log((x + i y) / sqrt(x^2 + y^2)), as the StableHLO interpreter and XLA.
+
+    The products are the textbook ones in the operands' precision, and -i is
+    (-0, -1): `atan2((1, 0), (0, 0))` is (pi/2, -0).
+    """
+    if y.dtype.kind != "c":
+        return np.arctan2(y, x)
+    i = np.array(1j, y.dtype)
+    return -i * np.log((x + i * y) / np.sqrt(x * x + y * y))
+
+
+_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    "add": _add,
+    "subtract": np.subtract,
+    "multiply": _multiply,
+    "divide": _divide,
+    "remainder": _remainder,
+    "power": _power,
+    "maximum": _maximum,
+    "minimum": _minimum,
+    "and": np.bitwise_and,
+    "or": np.bitwise_or,
+    "xor": np.bitwise_xor,
+    "shift_left": _shift("left"),
+    "shift_right_arithmetic": _shift("arithmetic"),
+    "shift_right_logical": _shift("logical"),
+    "atan2": atan2,
+    "complex": _complex,
+}
+
+
+def _binary(interpreter, op, args):
+    if is_quantized(op.result_types[0]):
+        return dequantize_op_quantize(_BINARY[op.MNEMONIC], op, args)
+    a, b = args
+    width = narrow_width(element_type_of(op.result_types[0]))
+    with np.errstate(all="ignore"):
+        if width is not None and op.MNEMONIC.startswith("shift"):
+            return _result(op, _BINARY[op.MNEMONIC](a, b, width))
+        return _result(op, _BINARY[op.MNEMONIC](a, b))
+
+
+reference(*_BINARY)(_binary)
+
+
+# ---------------------------------------------------------------------------
+# Compare, select, clamp
+
+
+def _total_order_key(x: np.ndarray) -> np.ndarray:
+    """Integers ordered like IEEE totalOrder: -NaN < -inf < ... < -0 < +0 < ... < inf < NaN."""
+    bits = x.dtype.itemsize * 8
+    # ascontiguousarray makes 0-d values 1-d (a sort comparator's elements); give them their shape back.
+    signed = np.ascontiguousarray(x).view(f"int{bits}").reshape(np.shape(x))
+    return np.where(signed < 0, np.iinfo(signed.dtype).min - signed - 1, signed)
+
+
+_COMPARISONS = {
+    "EQ": np.equal,
+    "NE": np.not_equal,
+    "GE": np.greater_equal,
+    "GT": np.greater,
+    "LE": np.less_equal,
+    "LT": np.less,
+}
+
+
+@reference("compare")
+def compare(interpreter, op, args):
+    a, b = args
+    direction = op.direction
+    compare_type = enum_value(op.compare_type) if op.compare_type is not None else None
+    if a.dtype.kind == "f" and compare_type == "TOTALORDER":
+        a, b = _total_order_key(a), _total_order_key(b)
+    elif a.dtype.kind == "c" and direction not in ("EQ", "NE"):
+        less = _complex_less(a, b)
+        greater = _complex_less(b, a)
+        equal = a == b
+        value = {"LT": less, "GT": greater, "LE": less | equal, "GE": greater | equal}[direction]
+        return _result(op, value)
+    elif compare_type == "UNSIGNED" and a.dtype.kind == "i":
+        a, b = a.view(f"uint{a.dtype.itemsize * 8}"), b.view(f"uint{b.dtype.itemsize * 8}")
+    elif compare_type == "SIGNED" and a.dtype.kind == "u":
+        a, b = a.view(f"int{a.dtype.itemsize * 8}"), b.view(f"int{b.dtype.itemsize * 8}")
+    return _result(op, _COMPARISONS[direction](a, b))
+
+
+@reference("select")
+def select(interpreter, op, args):
+    pred, on_true, on_false = args
+    return _result(op, np.where(pred, on_true, on_false))
+
+
+@reference("clamp")
+def clamp(interpreter, op, args):
+    lo, x, hi = args
+    return _result(op, _minimum(_maximum(x, lo), hi))

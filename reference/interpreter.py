@@ -1,0 +1,258 @@
+"""Run a function of an MLIR module on numpy arrays with the HLO reference semantics.
+
+This is the oracle that lowerings are checked against. It is built on xDSL's
+interpreter: `func` comes from xDSL, every HLO op from
+`aiopt.reference.hlo`, looked up by the op's full name and else by
+its mnemonic, so that mhlo and stablehlo share one implementation.
+
+    results = run_function(module, "main", [np.ones((2, 2), np.float32)])
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+from xdsl.dialects import func
+from xdsl.dialects.builtin import MemRefType, ModuleOp, ReducedPrecisionFloatType, TensorType, TupleType
+from xdsl.interpreter import (
+    Interpreter,
+    InterpreterFunctions,
+    ReturnedValues,
+    impl,
+    impl_terminator,
+    register_impls,
+)
+from xdsl.interpreters.func import FuncFunctions
+from xdsl.ir import Attribute, Operation
+from xdsl.traits import IsTerminator
+
+from aiopt.reference.hlo import UnsupportedType, numpy_dtype, round_to_small_float, semantics_of
+from aiopt.reference.hlo.quantization import quantized_types, supports_quantized
+from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
+from aiopt.lowering.mhlo_to_linalg_shape_checks import failed_index_check, failed_shape_check
+from aiopt.reference.collectives import Process, current_process, running_as
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.runtime.runtime_errors import RuntimeCheckError
+
+TOKEN = object()
+"""The run-time value of an HLO token."""
+
+
+_CONTAINERS = frozenset({"gpu.module", "gpu.func"})
+"""Ops that hold code the interpreter runs when it is called, not where they stand."""
+
+
+class _CurrentOp(Interpreter.Listener):
+    """Remembers the op being interpreted, to locate errors."""
+
+    def __init__(self) -> None:
+        self.op: Operation | None = None
+
+    def will_interpret_op(self, op: Operation, args: tuple[Any, ...]) -> None:
+        self.op = op
+        if op.name.startswith(("stablehlo.", "mhlo.")):
+            # The run-time shape checks of compiled code (convert-mhlo-to-linalg's), on the actual shapes.
+            # Tuples and tokens have no shape; no check is about them.
+            # And the checks of index operands (real_dynamic_slice's bounds, dynamic_pad's paddings, ...).
+            shapes = [getattr(arg, "shape", ()) for arg in args]
+            message = failed_shape_check(op, shapes) or failed_index_check(op, args)
+            if message is not None:
+                raise RuntimeCheckError(message, op)
+
+
+def _hlo_functions(module: ModuleOp) -> InterpreterFunctions:
+    """An InterpreterFunctions with the reference semantics of every HLO op class in `module`."""
+    namespace: dict[str, Any] = {}
+    seen: set[type[Operation]] = set()
+    for op in module.walk():
+        op_type = type(op)
+        if op_type in seen or (semantics := semantics_of(op_type)) is None:
+            continue
+        seen.add(op_type)
+        if op_type.has_trait(IsTerminator):
+
+            def run_terminator(self, interpreter, op, args, semantics=semantics):
+                return ReturnedValues(semantics(interpreter, op, args)), ()
+
+            namespace[f"run_{len(namespace)}"] = impl_terminator(op_type)(run_terminator)
+        else:
+
+            def run(self, interpreter, op, args, semantics=semantics):
+                return semantics(interpreter, op, args)
+
+            namespace[f"run_{len(namespace)}"] = impl(op_type)(run)
+    return register_impls(type("HloFunctions", (InterpreterFunctions,), namespace))()
+
+
+def check_supported(module: ModuleOp) -> None:
+    """Raise a located DiagnosticError for the first op the interpreter cannot run."""
+    for op in module.walk():
+        # Symbol tables and functions are not run themselves; their bodies are checked.
+        if isinstance(op, (ModuleOp, func.FuncOp, func.ReturnOp, func.CallOp)) or op.name in _CONTAINERS:
+            continue
+        if semantics_of(type(op)) is None:
+            raise DiagnosticError(op_error_message(op, "has no reference semantics in the interpreter"), op)
+        if op.name.startswith(("stablehlo.", "mhlo.")) and not supports_quantized(op):
+            message = f"has no reference semantics on quantized tensors ({quantized_types(op)[0]}) in the interpreter"
+            raise DiagnosticError(op_error_message(op, message), op)
+
+
+def _coerce_input(value: Any, expected: Attribute, index: int, function: func.FuncOp) -> Any:
+    if is_token(expected):
+        return TOKEN
+    if isinstance(expected, TupleType):
+        return tuple(_coerce_input(v, t, index, function) for v, t in zip(value, expected.types.data))
+    if isinstance(expected, MemRefType):
+        return _memref_input(value, expected, index, function)
+    try:
+        dtype = numpy_dtype(element_type_of(expected))
+    except UnsupportedType as err:
+        raise DiagnosticError(str(err), function) from None
+    array = np.asarray(value)
+    if isinstance(expected, TensorType):
+        shape = tuple(expected.get_shape())
+        if len(shape) != array.ndim or any(d >= 0 and d != s for d, s in zip(shape, array.shape)):
+            raise DiagnosticError(
+                f"argument #{index} of @{function.sym_name.data} must have shape [{format_shape(shape)}], "
+                f"but the input has shape {list(array.shape)}",
+                function,
+            )
+    if array.dtype != dtype:
+        if np.can_cast(array.dtype, dtype, casting="same_kind") or array.dtype.kind == dtype.kind:
+            array = array.astype(dtype)
+        else:
+            raise DiagnosticError(
+                f"argument #{index} of @{function.sym_name.data} must have element type "
+                f"{element_type_of(expected)}, but the input has dtype {array.dtype}",
+                function,
+            )
+    if isinstance(element := element_type_of(expected), ReducedPrecisionFloatType):
+        # float32 values for an f8 argument are converted to it, as compiled code does on entry.
+        array = round_to_small_float(array, element)
+    return array
+
+
+def _memref_input(value: Any, expected: MemRefType, index: int, function: func.FuncOp) -> np.ndarray:
+    """A memref argument is the caller's array itself, so that what the program writes is seen by the caller."""
+    dtype = numpy_dtype(expected.element_type)
+    shape = tuple(expected.get_shape())
+    if not isinstance(value, np.ndarray) or value.dtype != dtype or value.ndim != len(shape):
+        raise DiagnosticError(
+            f"argument #{index} of @{function.sym_name.data} must be a numpy array of dtype {dtype} "
+            f"and rank {len(shape)} (a buffer the program writes into)",
+            function,
+        )
+    if any(d >= 0 and d != s for d, s in zip(shape, value.shape)):
+        raise DiagnosticError(
+            f"argument #{index} of @{function.sym_name.data} must have shape [{format_shape(shape)}], "
+            f"but the input has shape {list(value.shape)}",
+            function,
+        )
+    return value
+
+
+def find_function(module: ModuleOp, entry: str) -> func.FuncOp:
+    """The `func.func @entry` of a module, or a DiagnosticError."""
+    for op in module.body.block.ops:
+        if isinstance(op, func.FuncOp) and op.sym_name.data == entry:
+            return op
+    raise DiagnosticError(f"no function named '@{entry}' in the module", module)
+
+
+INTERPRETER_FRAMES = 50_000
+"""How many Python frames the interpreter may use: xDSL's interpreter recurses about a dozen frames per
+func.call and per region, so the default limit (1000) stops call chains about 80 deep."""
+
+_STACK_BYTES = 512 << 20
+"""The stack of the thread that interprets, enough for INTERPRETER_FRAMES frames (only what is used is committed)."""
+
+
+_deep_lock = threading.Lock()
+_deep_runs = 0
+_previous_limit = 0
+
+
+def _with_deep_stack(call: Callable[[], Any]) -> Any:
+    """`call()` on a thread with a large stack and recursion limit; its exception, if any, re-raised here."""
+    outcome: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            outcome["value"] = call()
+        except BaseException as err:  # re-raised in the calling thread
+            outcome["error"] = err
+
+    global _deep_runs, _previous_limit
+    # The stack size and the recursion limit are the process's: several threads may interpret at once
+    # (the processes of an SPMD run), so the limit is raised by the first and restored by the last.
+    with _deep_lock:
+        if _deep_runs == 0:
+            _previous_limit = sys.getrecursionlimit()
+            sys.setrecursionlimit(max(_previous_limit, INTERPRETER_FRAMES))
+        _deep_runs += 1
+    try:
+        with _deep_lock:
+            previous_stack = threading.stack_size(_STACK_BYTES)
+            try:
+                thread = threading.Thread(target=target, name="aiopt-interpreter")
+                thread.start()
+            finally:
+                threading.stack_size(previous_stack)
+        thread.join()
+    finally:
+        with _deep_lock:
+            _deep_runs -= 1
+            if _deep_runs == 0:
+                sys.setrecursionlimit(_previous_limit)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]
+
+
+def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: Process | None = None) -> list[Any]:
+    """Interpret `@entry` on `inputs`; return its results as numpy arrays (tuples for tuple results).
+
+    `process` is the replica and partition it runs as (`aiopt.reference.collectives`;
+    default: the calling thread's, one replica and one partition outside an SPMD run).
+    """
+    function = find_function(module, entry)
+    arg_types = function.function_type.inputs.data
+    if len(inputs) != len(arg_types):
+        raise DiagnosticError(
+            f"@{entry} takes {len(arg_types)} arguments, but {len(inputs)} inputs were given", function
+        )
+    check_supported(module)
+    args = [_coerce_input(value, type_, i, function) for i, (value, type_) in enumerate(zip(inputs, arg_types))]
+    current = _CurrentOp()
+    interpreter = Interpreter(module, listeners=(current,))
+    interpreter.register_implementations(FuncFunctions())
+    interpreter.register_implementations(_hlo_functions(module))
+    process = process or current_process()
+
+    def run() -> Any:
+        with np.errstate(all="ignore"), running_as(process):
+            return interpreter.call_op(entry, tuple(args))
+
+    try:
+        results = _with_deep_stack(run)
+    except DiagnosticError:
+        raise
+    except RecursionError:
+        at = current.op or function
+        message = "is nested too deeply (calls or regions) for the interpreter"
+        raise DiagnosticError(op_error_message(at, message), at) from None
+    except (UnsupportedType, NotImplementedError) as err:
+        at = current.op or function
+        raise DiagnosticError(op_error_message(at, str(err)), at) from None
+    except TypeError as err:
+        # numpy has no loop for some valid type combinations (e.g. remainder
+        # of complex numbers): a limit of the interpreter, not a bug in it.
+        if "not supported for the input types" not in str(err):
+            raise
+        at = current.op or function
+        raise DiagnosticError(op_error_message(at, f"is not supported by the reference interpreter: {err}"), at) from None
+    return list(results)

@@ -1,0 +1,408 @@
+"""Numpy reference semantics of the linalg, tensor, arith and math ops that `convert-mhlo-to-linalg` makes.
+
+Importing this module registers them, by full op name, in the reference
+table of `aiopt.reference.hlo`, so that the reference interpreter
+runs a lowered program as it runs the HLO one it came from:
+
+    import aiopt.reference.linalg  # noqa: F401 (registers semantics)
+    run_function(lowered_module, "main", inputs)
+
+Scalar arith/math ops are written for numpy arrays, so that a
+`linalg.generic` body runs once over the whole parallel iteration space
+(and once per point of its reduction dimensions), not once per element.
+Cases the arith spec leaves undefined (integer division by zero, fptosi out
+of range) get numpy's answer.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable
+
+import numpy as np
+from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPERATIONS
+from xdsl.dialects.builtin import BFloat16Type, DenseIntOrFPElementsAttr
+from xdsl.ir.affine import AffineDimExpr
+
+import aiopt.reference.tensor
+from aiopt.reference.hlo import REFERENCE, as_result, numpy_dtype, reference
+from aiopt.reference.hlo.core import elements_to_numpy
+from aiopt.reference.hlo.elementwise import atan2
+from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.linalg import Linalg, generic_of, is_structured_type
+
+
+def _elementwise(*names: str) -> Callable[[Callable[..., np.ndarray]], Callable[..., np.ndarray]]:
+    """Register `fn(*operands)` as the semantics of scalar ops, cast to the op's result type."""
+
+    def register(fn: Callable[..., np.ndarray]) -> Callable[..., np.ndarray]:
+        @reference(*names)
+        def run(interpreter, op, args):
+            return (as_result(fn(*(np.asarray(a) for a in args)), op.results[0].type),)
+
+        return fn
+
+    return register
+
+
+def _ieee_max(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """IEEE maximum: NaN propagates and +0 > -0."""
+    zeros = (a == 0) & (b == 0)
+    return np.where(zeros, np.where(np.signbit(a), b, a), np.maximum(a, b))
+
+
+def _ieee_min(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """IEEE minimum: NaN propagates and -0 < +0."""
+    zeros = (a == 0) & (b == 0)
+    return np.where(zeros, np.where(np.signbit(a), a, b), np.minimum(a, b))
+
+
+def _div_trunc(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Integer division rounding toward zero."""
+    safe = np.where(b == 0, 1, b)
+    quotient = a // safe
+    return quotient + ((a % safe != 0) & ((a < 0) != (safe < 0)))
+
+
+def _round_half_away(a: np.ndarray) -> np.ndarray:
+    rounded = np.floor(np.abs(a) + 0.5)
+    # Values next below .5 would round up through the addition; keep them.
+    rounded = np.where(rounded - np.abs(a) > 0.5, rounded - 1, rounded)
+    return np.copysign(rounded, a)
+
+
+_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    "arith.addf": np.add,
+    "arith.addi": np.add,
+    "arith.subf": np.subtract,
+    "arith.subi": np.subtract,
+    "arith.mulf": np.multiply,
+    "arith.muli": np.multiply,
+    "arith.divf": np.divide,
+    "arith.divsi": _div_trunc,
+    "arith.remsi": lambda a, b: np.fmod(a, np.where(b == 0, 1, b)),
+    "arith.maximumf": _ieee_max,
+    "arith.minimumf": _ieee_min,
+    "arith.maxsi": np.maximum,
+    "arith.minsi": np.minimum,
+    "arith.andi": np.bitwise_and,
+    "arith.ori": np.bitwise_or,
+    "arith.xori": np.bitwise_xor,
+    "math.powf": np.power,
+    "math.atan2": np.arctan2,
+    "math.copysign": np.copysign,
+    "arith.remf": np.fmod,
+}
+
+_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+    "arith.negf": np.negative,
+    "math.absf": np.abs,
+    "math.absi": np.abs,
+    "math.exp": np.exp,
+    "math.expm1": np.expm1,
+    "math.log": np.log,
+    "math.log1p": np.log1p,
+    "math.sqrt": np.sqrt,
+    "math.rsqrt": lambda a: 1 / np.sqrt(a),
+    "math.cbrt": np.cbrt,
+    "math.tanh": np.tanh,
+    "math.sin": np.sin,
+    "math.cos": np.cos,
+    "math.tan": np.tan,
+    "math.floor": np.floor,
+    "math.ceil": np.ceil,
+    "math.roundeven": np.rint,
+    "math.round": _round_half_away,
+    "math.erf": np.vectorize(math.erf, otypes=[np.float64]),
+}
+
+for _name, _fn in (*_BINARY.items(), *_UNARY.items()):
+    _elementwise(_name)(_fn)
+
+# Fused multiply-add rounds once: computed in float64, exact for f16/f32 operands' products.
+_elementwise("math.fma")(lambda a, b, c: (a.astype(np.float64) * b + c).astype(a.dtype))
+
+# Casts: the result type's dtype does the conversion (as_result).
+_elementwise("arith.extf", "arith.truncf", "arith.sitofp", "arith.fptosi", "arith.extsi")(lambda a: a)
+
+
+# Signless integers that unsigned ops read as unsigned; i1 (bool) is unsigned already.
+def _as_unsigned(a: np.ndarray) -> np.ndarray:
+    return a.view(f"uint{a.dtype.itemsize * 8}") if a.dtype.kind == "i" else a
+
+
+def _unsigned_binary(fn: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> Callable[..., np.ndarray]:
+    """`fn` on the operands' unsigned views, read back as the signless dtype."""
+    return lambda a, b: np.asarray(fn(_as_unsigned(a), _as_unsigned(b))).astype(_as_unsigned(a).dtype).view(a.dtype)
+
+
+def _shift_amount(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    # Amounts of at least the width are poison in arith; any value does, so wrap them.
+    return _as_unsigned(b).astype(np.uint64) % np.uint64(a.dtype.itemsize * 8)
+
+
+_UNSIGNED_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    # Unsigned ops and shifts: on the unsigned views of signless integers.
+    "arith.divui": _unsigned_binary(lambda a, b: a // np.where(b == 0, 1, b)),
+    "arith.remui": _unsigned_binary(lambda a, b: a % np.where(b == 0, 1, b)),
+    "arith.maxui": _unsigned_binary(np.maximum),
+    "arith.minui": _unsigned_binary(np.minimum),
+    "arith.shli": lambda a, b: (_as_unsigned(a) << _shift_amount(a, b).astype(_as_unsigned(a).dtype)).view(a.dtype),
+    "arith.shrui": lambda a, b: (_as_unsigned(a) >> _shift_amount(a, b).astype(_as_unsigned(a).dtype)).view(a.dtype),
+    "arith.shrsi": lambda a, b: a >> _shift_amount(a, b).astype(a.dtype),
+}
+
+for _name, _fn in _UNSIGNED_BINARY.items():
+    _elementwise(_name)(_fn)
+
+
+def _count_leading_zeros(a: np.ndarray) -> np.ndarray:
+    bits = a.dtype.itemsize * 8
+    count = np.full(a.shape, bits, a.dtype)
+    for position in range(bits):
+        count = np.where((_as_unsigned(a) >> np.uint64(position)) != 0, bits - 1 - position, count)
+    return count
+
+
+_elementwise("math.ctlz")(_count_leading_zeros)
+_elementwise("math.ctpop")(lambda a: np.bitwise_count(_as_unsigned(a)).astype(a.dtype))
+_elementwise("arith.uitofp")(_as_unsigned)
+
+
+@reference("arith.extui")
+def extui(interpreter, op, args):
+    return (as_result(_as_unsigned(np.asarray(args[0])), op.results[0].type),)
+
+
+@reference("arith.fptoui")
+def fptoui(interpreter, op, args):
+    dtype = numpy_dtype(element_type_of(op.results[0].type))
+    return (np.asarray(args[0]).astype(_as_unsigned(np.zeros((), dtype)).dtype).view(dtype),)
+
+
+def _bits_view(value: np.ndarray, source: object, target: object) -> np.ndarray:
+    """Reinterpret the bits of `value` (of element type `source`) as `target`; bf16 lives in float32's upper half."""
+    if isinstance(source, BFloat16Type):
+        value = (np.ascontiguousarray(value, np.float32).view(np.uint32) >> np.uint32(16)).astype(np.uint16)
+    if isinstance(target, BFloat16Type):
+        bits = np.ascontiguousarray(value).view(np.uint16).astype(np.uint32) << np.uint32(16)
+        return bits.view(np.float32).reshape(np.shape(value))
+    return np.ascontiguousarray(value).view(numpy_dtype(target)).reshape(np.shape(value))
+
+
+@reference("arith.bitcast", "builtin.unrealized_conversion_cast")
+def bitcast(interpreter, op, args):
+    """Same-width reinterpretation (unrealized casts here only change the signedness of tensors)."""
+    source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
+    return (_bits_view(np.asarray(args[0]), source, target),)
+
+
+_COMPLEX_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
+    "complex.neg": np.negative,
+    "complex.conj": np.conj,
+    "complex.exp": np.exp,
+    "complex.expm1": np.expm1,
+    "complex.log": np.log,
+    "complex.log1p": np.log1p,
+    "complex.sqrt": np.sqrt,
+    "complex.rsqrt": lambda z: 1 / np.sqrt(z),
+    "complex.sin": np.sin,
+    "complex.cos": np.cos,
+    "complex.tan": np.tan,
+    "complex.tanh": np.tanh,
+    "complex.abs": np.abs,
+    "complex.re": np.real,
+    "complex.im": np.imag,
+    "complex.sign": lambda z: np.where(z == 0, 0, z / np.where(z == 0, 1, np.abs(z))),
+}
+_COMPLEX_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    "complex.add": np.add,
+    "complex.sub": np.subtract,
+    "complex.mul": np.multiply,
+    "complex.div": np.divide,
+    "complex.pow": np.power,
+    "complex.atan2": atan2,
+    "complex.eq": np.equal,
+    "complex.neq": np.not_equal,
+}
+
+for _name, _fn in (*_COMPLEX_UNARY.items(), *_COMPLEX_BINARY.items()):
+    _elementwise(_name)(_fn)
+
+
+@reference("complex.create")
+def complex_create(interpreter, op, args):
+    real, imag = (np.asarray(a) for a in args)
+    value = np.empty(np.broadcast(real, imag).shape, numpy_dtype(op.results[0].type))
+    value.real, value.imag = real, imag
+    return (value,)
+
+
+@reference("arith.trunci")
+def trunci(interpreter, op, args):
+    dtype = numpy_dtype(element_type_of(op.results[0].type))
+    value = np.asarray(args[0])
+    # Truncation keeps the low bits: to i1 that is the lowest bit, not `!= 0`.
+    return ((value & 1).astype(dtype) if dtype.kind == "b" else value.astype(dtype),)
+
+
+@reference("arith.select")
+def select(interpreter, op, args):
+    return (as_result(np.where(args[0], args[1], args[2]), op.results[0].type),)
+
+
+_COMPARISONS: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    # Ordered float predicates are false on NaN, unordered ones true; numpy's == < ... are ordered.
+    "oeq": np.equal,
+    "ogt": np.greater,
+    "oge": np.greater_equal,
+    "olt": np.less,
+    "ole": np.less_equal,
+    "une": np.not_equal,
+    "eq": np.equal,
+    "ne": np.not_equal,
+    "slt": np.less,
+    "sle": np.less_equal,
+    "sgt": np.greater,
+    "sge": np.greater_equal,
+    # Unsigned predicates compare the unsigned views (i1: False < True as in numpy).
+    "ult": lambda a, b: np.less(_as_unsigned(a), _as_unsigned(b)),
+    "ule": lambda a, b: np.less_equal(_as_unsigned(a), _as_unsigned(b)),
+    "ugt": lambda a, b: np.greater(_as_unsigned(a), _as_unsigned(b)),
+    "uge": lambda a, b: np.greater_equal(_as_unsigned(a), _as_unsigned(b)),
+    "one": lambda a, b: (a != b) & ~np.isnan(a) & ~np.isnan(b),
+    "uno": lambda a, b: np.isnan(a) | np.isnan(b),
+}
+
+
+@reference("arith.cmpf", "arith.cmpi")
+def compare(interpreter, op, args):
+    names = CMPF_COMPARISON_OPERATIONS if op.name == "arith.cmpf" else CMPI_COMPARISON_OPERATIONS
+    predicate = names[op.predicate.value.data]
+    if predicate not in _COMPARISONS:
+        raise NotImplementedError(f"predicate '{predicate}' has no reference semantics")
+    return (_COMPARISONS[predicate](np.asarray(args[0]), np.asarray(args[1])),)
+
+
+@reference("arith.constant")
+def constant(interpreter, op, args):
+    if isinstance(op.value, DenseIntOrFPElementsAttr):
+        return (elements_to_numpy(op.value, op.result.type),)
+    return (as_result(op.value.value.data, op.result.type),)
+
+
+@reference("linalg.yield")
+def yield_(interpreter, op, args):
+    return args
+
+
+@reference("linalg.fill")
+def fill(interpreter, op, args):
+    value, out = args
+    return (as_result(np.full(np.shape(out), value), op.results[0].type),)
+
+
+@reference("linalg.transpose")
+def transpose(interpreter, op, args):
+    permutation = [int(p) for p in op.permutation.get_values()]
+    return (np.transpose(args[0], permutation).copy(),)
+
+
+@reference("linalg.matmul")
+def matmul(interpreter, op, args):
+    """`out + lhs @ rhs` with the operands cast to the output's type first (upstream's `cast_signed`)."""
+    lhs, rhs, out = args
+    if op.indexing_maps != type(op).get_irdl_definition().properties["indexing_maps"].default_value:
+        return _via_generic(interpreter, op, args)
+    dtype = np.asarray(out).dtype
+    return (as_result(out + np.asarray(lhs).astype(dtype) @ np.asarray(rhs).astype(dtype), op.results[0].type),)
+
+
+@reference("linalg.reduce")
+def reduce(interpreter, op, args):
+    """Fold the body over the reduced dimensions in order, vectorised over the kept ones."""
+    if any(inner.name == "linalg.index" for inner in op.regions[0].block.ops):
+        return _via_generic(interpreter, op, args)
+    source, acc = args
+    dims = [int(d) for d in op.dimensions.get_values()]
+    kept = [d for d in range(source.ndim) if d not in dims]
+    source = np.transpose(source, kept + dims).reshape(acc.shape + (-1,))
+    for k in range(source.shape[-1]):
+        (acc,) = interpreter.run_ssacfg_region(op.regions[0], (source[..., k], acc))
+    return (as_result(acc, op.results[0].type),)
+
+
+def _index(affine_map, dims: list) -> tuple:
+    """The operand indices of an affine map (dims and constants only) at index arrays `dims`."""
+    return tuple(np.broadcast_to(expr.eval(dims, []), np.shape(dims[0]) if dims else ()) for expr in affine_map.results)
+
+
+@reference("linalg.generic")
+def generic(interpreter, op, args):
+    """Run the body over the parallel dimensions at once, for each point of the reduction dimensions.
+
+    The output maps may use parallel dimensions only, as every generic that
+    `convert-mhlo-to-linalg` makes does.
+    """
+    maps = [attr.data for attr in op.indexing_maps.data]
+    iterators = [it.data.value for it in op.iterator_types.data]
+    inputs, outputs = args[: len(op.inputs)], [np.array(o) for o in args[len(op.inputs) :]]
+    # Each dimension's size, from the operand dimension that a map sends it to.
+    sizes: dict[int, int] = {}
+    for affine_map, value in zip(maps, args):
+        for expr, size in zip(affine_map.results, np.shape(value)):
+            if isinstance(expr, AffineDimExpr):
+                sizes[expr.position] = size
+    parallel = [d for d, it in enumerate(iterators) if it == "parallel"]
+    reduction = [d for d, it in enumerate(iterators) if it != "parallel"]
+    grid = np.indices([sizes[d] for d in parallel]) if parallel else []
+    for point in itertools.product(*(range(sizes[d]) for d in reduction)):
+        dims: list = [None] * len(iterators)
+        for d, index in zip(parallel, grid):
+            dims[d] = index
+        for d, index in zip(reduction, point):
+            dims[d] = np.full(np.shape(grid[0]) if parallel else (), index)
+        operands = [np.asarray(v)[_index(m, dims)] for m, v in zip(maps, inputs)]
+        out_indices = [_index(m, dims) for m in maps[len(inputs) :]]
+        accs = [out[i] for out, i in zip(outputs, out_indices)]
+        values = run_body(interpreter, op.body, (*operands, *accs), dims)
+        for out, i, value in zip(outputs, out_indices, values):
+            out[i] = value
+    return tuple(as_result(out, t) for out, t in zip(outputs, op.result_types))
+
+
+def run_body(interpreter, body, args: tuple, loop_indices: list) -> tuple:
+    """Run a structured op's body on `args`; its `linalg.index d` ops give `loop_indices[d]`.
+
+    A body without `linalg.index` runs as any region. One with it runs op by
+    op here, as `run_ssacfg_region` would, so that the index of every loop,
+    reduction loops included, is the array of this step's iteration points.
+    """
+    block = body.block
+    if not any(inner.name == "linalg.index" for inner in block.ops):
+        return interpreter.run_ssacfg_region(body, args)
+    interpreter.push_scope("linalg")
+    try:
+        interpreter.set_values(zip(block.args, args))
+        for inner in block.ops:
+            if inner.name == "linalg.yield":
+                return interpreter.get_values(inner.operands)
+            if inner.name == "linalg.index":
+                values = (np.asarray(loop_indices[inner.dim.value.data], np.int64),)
+            else:
+                values = interpreter.run_op(inner, interpreter.get_values(inner.operands))
+            interpreter.set_values(zip(inner.results, values))
+    finally:
+        interpreter.pop_scope()
+    raise NotImplementedError("a structured op's body must end in linalg.yield")
+
+
+def _via_generic(interpreter, op, args):
+    """Run a structured op as the `linalg.generic` it generalizes to."""
+    return REFERENCE["linalg.generic"](interpreter, generic_of(op), args)
+
+
+for _op in Linalg.operations:
+    if is_structured_type(_op) and _op.name not in REFERENCE:
+        reference(_op.name)(_via_generic)

@@ -1,0 +1,209 @@
+"""Numpy reference semantics of the tensor ops (and `linalg.index`, `arith.index_cast`) that shape lowerings make.
+
+`convert-mhlo-to-linalg` lowers the HLO data-movement ops to tensor slices,
+pads and reshapes and to generics that compute indices; importing this
+module registers what those ops compute, so that the reference interpreter
+runs the lowered program:
+
+    import aiopt.reference.tensor  # noqa: F401 (registers semantics)
+    run_function(lowered_module, "main", inputs)
+
+Tensors are numpy arrays and `index` values are int64. Ops with mixed
+static/dynamic index lists (`[0, %i] [2, %n] [1, 1]`) take their `?`
+entries from the dynamic operands, in order. Inside a `linalg.generic`,
+whose body the reference runs once over the whole parallel iteration space,
+`tensor.extract` and `linalg.index` work on arrays of indices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
+from xdsl.ir.affine import AffineDimExpr
+
+from aiopt.reference.hlo import as_result, numpy_dtype, reference
+from aiopt.dialects.hlo.types import element_type_of
+
+
+def mixed_values(static: Sequence[int], dynamic: Sequence) -> list[int]:
+    """The entries of a static/dynamic index list: each `?` of `static` takes the next dynamic value."""
+    values = iter(dynamic)
+    return [int(next(values)) if entry == DYNAMIC_INDEX else int(entry) for entry in static]
+
+
+def _shape(result_type, dynamic_sizes: Sequence) -> tuple[int, ...]:
+    """A tensor type's shape with its `?` sizes taken from `dynamic_sizes`."""
+    return tuple(mixed_values(result_type.get_shape(), dynamic_sizes))
+
+
+def _dtype(value_type) -> np.dtype:
+    return numpy_dtype(element_type_of(value_type))
+
+
+@reference("tensor.empty")
+def empty(interpreter, op, args):
+    return (np.zeros(_shape(op.tensor.type, args), _dtype(op.tensor.type)),)
+
+
+@reference("tensor.extract")
+def extract(interpreter, op, args):
+    source, *indices = args
+    return (np.asarray(source)[tuple(np.asarray(i, np.int64) for i in indices)],)
+
+
+@reference("tensor.insert")
+def insert(interpreter, op, args):
+    scalar, dest, *indices = args
+    result = np.array(dest)
+    result[tuple(int(i) for i in indices)] = scalar
+    return (result,)
+
+
+@reference("tensor.dim")
+def dim(interpreter, op, args):
+    source, index = args
+    return (np.int64(np.shape(source)[int(index)]),)
+
+
+@reference("tensor.cast")
+def cast(interpreter, op, args):
+    return (args[0],)
+
+
+@reference("tensor.from_elements")
+def from_elements(interpreter, op, args):
+    result_type = op.result.type
+    return (as_result(np.array([np.asarray(a) for a in args]).reshape(result_type.get_shape()), result_type),)
+
+
+@reference("tensor.splat")
+def splat(interpreter, op, args):
+    value, *sizes = args
+    return (as_result(np.full(_shape(op.result.type, sizes), value), op.result.type),)
+
+
+def slice_bounds(op, args: Sequence, first: int) -> tuple[tuple[slice, ...], list[int]]:
+    """The numpy slices of an extract_slice/insert_slice whose index operands start at `first`; and the sizes."""
+    counts = [len(op.offsets), len(op.sizes), len(op.strides)]
+    dynamic = args[first:]
+    offsets = mixed_values(op.static_offsets.get_values(), dynamic[: counts[0]])
+    sizes = mixed_values(op.static_sizes.get_values(), dynamic[counts[0] : counts[0] + counts[1]])
+    strides = mixed_values(op.static_strides.get_values(), dynamic[counts[0] + counts[1] :])
+    return tuple(slice(o, o + s * st, st) for o, s, st in zip(offsets, sizes, strides)), sizes
+
+
+@reference("tensor.extract_slice")
+def extract_slice(interpreter, op, args):
+    slices, _ = slice_bounds(op, args, 1)
+    part = np.asarray(args[0])[slices]
+    # A rank-reducing slice drops size-1 dimensions that the result type leaves out.
+    result_shape = op.result.type.get_shape()
+    if len(result_shape) != part.ndim:
+        part = part.reshape([s for s in part.shape if s != 1] if len(result_shape) else [])
+    return (part.copy(),)
+
+
+@reference("tensor.insert_slice")
+def insert_slice(interpreter, op, args):
+    slices, sizes = slice_bounds(op, args, 2)
+    result = np.array(args[1])
+    result[slices] = np.asarray(args[0]).reshape(sizes)
+    return (result,)
+
+
+@reference("tensor.pad")
+def pad(interpreter, op, args):
+    """The padding region runs once, on arrays of every result index, and may return one value for all."""
+    source = np.asarray(args[0])
+    low = mixed_values(op.static_low.get_values(), args[1 : 1 + len(op.low)])
+    high = mixed_values(op.static_high.get_values(), args[1 + len(op.low) :])
+    shape = tuple(lo + n + hi for lo, n, hi in zip(low, source.shape, high))
+    (value,) = interpreter.run_ssacfg_region(op.region, tuple(np.indices(shape, np.int64)))
+    result = np.array(np.broadcast_to(as_result(value, element_type_of(op.result.type)), shape))
+    result[tuple(slice(lo, lo + n) for lo, n in zip(low, source.shape))] = source
+    return (result,)
+
+
+@reference("tensor.generate")
+def generate(interpreter, op, args):
+    """The body runs once per element, on its index."""
+    shape = _shape(op.result.type, args)
+    result = np.empty(shape, _dtype(op.result.type))
+    for index in np.ndindex(*shape):
+        (result[index],) = interpreter.run_ssacfg_region(op.body, tuple(np.int64(i) for i in index))
+    return (result,)
+
+
+@reference("tensor.yield")
+def yield_(interpreter, op, args):
+    return args
+
+
+@reference("tensor.collapse_shape")
+def collapse_shape(interpreter, op, args):
+    source = np.asarray(args[0])
+    shape = [
+        int(np.prod([source.shape[index.value.data] for index in group.data], dtype=np.int64))
+        for group in op.reassociation.data
+    ]
+    return (source.reshape(shape),)
+
+
+@reference("tensor.expand_shape")
+def expand_shape(interpreter, op, args):
+    source, *sizes = args
+    return (np.asarray(source).reshape(mixed_values(op.static_output_shape.get_values(), sizes)),)
+
+
+@reference("tensor.reshape")
+def reshape(interpreter, op, args):
+    source, shape = args
+    return (np.asarray(source).reshape([int(s) for s in np.asarray(shape)]),)
+
+
+@reference("tensor.concat")
+def concat(interpreter, op, args):
+    return (np.concatenate([np.asarray(a) for a in args], axis=op.dim.value.data),)
+
+
+@reference("arith.index_cast")
+def index_cast(interpreter, op, args):
+    """Index to integer truncates, integer to index sign-extends (both are int64 here)."""
+    result_type = op.results[0].type
+    if isinstance(result_type, IndexType):
+        return (np.asarray(args[0]).astype(np.int64),)
+    return (np.asarray(args[0]).astype(numpy_dtype(result_type)),)
+
+
+@reference("arith.ceildivsi")
+def ceildivsi(interpreter, op, args):
+    quotient = -(-np.asarray(args[0]) // np.asarray(args[1]))
+    return (as_result(quotient, op.results[0].type),)
+
+
+@reference("linalg.index")
+def index(interpreter, op, args):
+    """The iteration index along loop dimension `dim` of the enclosing parallel generic.
+
+    The generic's reference runs its body once on arrays shaped like its
+    parallel iteration space, so the index is that space's `np.indices`;
+    the sizes come from the output operands, which every parallel loop
+    dimension indexes.
+    """
+    generic = op.parent_op()
+    iterators = [it.data.value for it in generic.iterator_types.data]
+    if any(it != "parallel" for it in iterators):
+        raise NotImplementedError("linalg.index in a generic with reduction dimensions has no reference semantics")
+    maps = [attr.data for attr in generic.indexing_maps.data][len(generic.inputs) :]
+    outputs = interpreter.get_values(generic.outputs)
+    sizes: dict[int, int] = {}
+    for affine_map, value in zip(maps, outputs):
+        for expr, size in zip(affine_map.results, np.shape(value)):
+            if isinstance(expr, AffineDimExpr):
+                sizes[expr.position] = size
+    if len(sizes) != len(iterators):
+        raise NotImplementedError("linalg.index needs every loop dimension in an output map")
+    loop_sizes = [sizes[d] for d in range(len(iterators))]
+    return (np.indices(loop_sizes, np.int64)[op.dim.value.data],)

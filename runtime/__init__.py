@@ -1,0 +1,2 @@
+"""Running compiled code: the JIT, the CPU/GPU/collective runtimes, the compile cache and the
+compile API (`aiopt.runtime.compiler`)."""

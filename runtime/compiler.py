@@ -1,0 +1,602 @@
+"""The Python compile API: MLIR text at any level in, a function on numpy arrays out.
+
+    from aiopt.runtime.compiler import compile
+    mlp = compile(open("examples/models/mlp.mhlo.mlir").read())
+    out = mlp(x, w1, b1, w2, b2)
+
+`compile` finds the level the program is written at (stablehlo/mhlo/chlo,
+linalg on tensors, lmhlo, buffers and loops, or the llvm dialect), runs the rest of
+the default CPU pipeline (`hlo-to-cpu-pipeline`, see
+`aiopt.transforms.hlo_to_cpu_pipeline`) or the `pipeline` given, translates
+the llvm dialect to LLVM IR and JIT-compiles it for the host.
+
+Compiled functions are cached by a hash of everything that changes the
+code (the input text, the entry, the pipeline and its options, aiopt's own
+sources, the xDSL, llvmlite and numpy versions, the target CPU and its
+features; not the file name): in the process, and on disk under `cache_dir`
+(default `$AIOPT_CACHE_DIR`, else the user's cache directory), where the LLVM
+IR, the signature and the machine code are kept, so that a later process
+skips the passes and the code generation. The disk cache is treated as
+untrusted (`aiopt.runtime.compile_cache`): private, checksummed, and skipped
+with a warning when it cannot be used.
+
+The IR is verified after parsing and once more after the whole pipeline,
+before translation; `AIOPT_VERIFY_EACH=1` verifies it after every pass, as
+`ai-opt` does (the test suite and the differential tester set it).
+
+Inputs are checked before anything runs: their count, shapes and dtypes must
+match the entry's argument types exactly (`InputError` says which differs).
+Tensors of bf16 are float32 arrays, as in the reference interpreter (2-byte
+elements in the compiled code's memory, rounded to nearest even), or
+`ml_dtypes.bfloat16` arrays (and their 2-byte void form in `.npz` files); tensors of
+complex numbers are complex64/complex128 arrays (numpy's layout is upstream's).
+`compile_entries` compiles several entries of one module at once.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import io
+import json
+import os
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DictionaryAttr,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    TensorType,
+    UnitAttr,
+)
+from xdsl.ir import Attribute, Operation
+
+from aiopt.runtime.compile_cache import CACHE_VARIABLE, CompileCache, cache_key, default_cache_dir
+from aiopt.support.diagnostics import DiagnosticError, SourceLoc
+from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
+from aiopt.runtime.tuple_results import flatten_tuple_results, nest_results
+
+HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
+VERIFY_EACH_VARIABLE = "AIOPT_VERIFY_EACH"
+"""Set (the test suite sets it), the compile API verifies the IR after every pass, as `ai-opt` does."""
+__all__ = ["CACHE_VARIABLE", "CompileError", "InputError", "compile", "compile_entries", "default_cache_dir"]
+
+
+class CompileError(Exception):
+    """The program could not be compiled; the message holds the located diagnostics."""
+
+
+class InputError(DiagnosticError, ValueError):
+    """The inputs given to a compiled function do not match its signature."""
+
+
+def input_level(module: ModuleOp) -> str:
+    """The stage of the CPU pipeline a module starts at.
+
+    One of "hlo", "tensors", "lhlo" (lmhlo on buffers), "buffers" or "llvm".
+    """
+    ops = list(module.walk())
+    dialects = {op.name.split(".")[0] for op in ops}
+    if dialects & set(HLO_DIALECTS):
+        return "hlo"
+    if "lmhlo" in dialects:
+        return "lhlo"
+    if not any(op.name == "func.func" for op in ops):
+        return "llvm"
+    for op in ops:
+        values = [*op.results, *(arg for region in op.regions for block in region.blocks for arg in block.args)]
+        if any(isinstance(v.type, TensorType) for v in values):
+            return "tensors"
+    return "buffers"
+
+
+def default_pipeline(level: str, parallel: bool = True) -> str:
+    """The passes of the default CPU pipeline that lower a module from `level` to the llvm dialect."""
+    from aiopt.transforms.hlo_to_cpu_pipeline import stage_pipeline
+
+    return "" if level == "llvm" else stage_pipeline(level, parallel)
+
+
+class CompiledFunction:
+    """A compiled entry, callable on numpy arrays; returns one array, or a tuple of them."""
+
+    def __init__(
+        self,
+        llvm_ir: str,
+        signature: dict,
+        timings: dict[str, float],
+        cache_dir: Path | None,
+        jit: JitModule | None = None,
+    ):
+        self.llvm_ir = llvm_ir
+        self.signature = signature
+        self.entry = signature["entry"]
+        self.timings = timings
+        """Seconds spent in each pass, in the translation and in the JIT (compile time breakdown)."""
+        self.inputs = [_spec_from_json(s) for s in signature["inputs"]]
+        self.results = [_spec_from_json(s) for s in signature["results"]]
+        location = signature.get("location")
+        self.location = SourceLoc(*location) if location else None
+        started = time.perf_counter()
+        try:
+            jit = jit or JitModule(llvm_ir, cache_dir=cache_dir)
+            self._function = CInterfaceFunction(
+                jit,
+                self.entry,
+                self.inputs,
+                self.results,
+                results_as_out_params=signature["out_params"],
+                symbol=signature.get("symbol"),
+            )
+        except JitError as err:
+            raise CompileError(f"error: {err}") from None
+        self.timings["JIT (llvmlite -O3)"] = time.perf_counter() - started
+
+    def located(self, filename: str) -> CompiledFunction:
+        """This function, with input errors located in `filename` (the cache key leaves the file name out)."""
+        source = self.signature.get("source")
+        if self.location is None or source is None or source == filename or self.location.filename != source:
+            return self
+        copy = object.__new__(CompiledFunction)
+        copy.__dict__.update(self.__dict__)
+        copy.location = SourceLoc(filename, self.location.line, self.location.column)
+        return copy
+
+    def check_inputs(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """The inputs as arrays, or an InputError naming the first one that does not fit."""
+        if len(arrays) != len(self.inputs):
+            raise InputError(
+                f"@{self.entry} takes {len(self.inputs)} arguments, but {len(arrays)} inputs were given",
+                location=self.location,
+            )
+        checked = []
+        for index, (spec, value) in enumerate(zip(self.inputs, arrays)):
+            array = np.asarray(value)
+            check_input(spec, array.shape, array.dtype, index, self.entry, self.location)
+            checked.append(widen_bf16(spec, array))
+        return checked
+
+    def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list:
+        """Run the entry; return every result as a list (a tuple-typed result as a tuple of its elements)."""
+        from aiopt.runtime import collectives_runtime
+        from aiopt.runtime.runtime_errors import RuntimeCheckError
+
+        try:
+            results = self._function(*self.check_inputs(arrays), outputs=outputs)
+        except RuntimeCheckError as err:
+            collectives_runtime.add_detail(err)
+            # A failure with no source position of its own (out of memory) is the entry's.
+            if err.location is None and err.op is None:
+                err.location = self.location
+            raise
+        return nest_results(results, self.signature.get("nesting"))
+
+    def prepared_call(self, arrays: Sequence[np.ndarray]):
+        """A no-argument callable that runs the entry on already checked inputs (for benchmarks)."""
+        prepared = self._function.prepare(self.check_inputs(arrays))
+        outputs = self._function.new_outputs()
+        return lambda: self._function(*prepared, outputs=outputs)
+
+    def __call__(self, *arrays: np.ndarray):
+        results = self.call(*arrays)
+        return results[0] if len(results) == 1 else tuple(results)
+
+
+def check_input(
+    spec: MemRefArg | ScalarArg, shape: tuple[int, ...], dtype: np.dtype, index: int, entry: str, location=None
+) -> None:
+    """An InputError unless an input of `shape` and `dtype` fits argument #`index` of `@entry` exactly.
+
+    The rule of every entry point that takes numpy arrays (compiled code, and
+    `ai-runner --interpret`): the rank and the static sizes must match, and the
+    dtype must be the argument's own (no conversion, which could lose values).
+    """
+    expected = spec.shape if isinstance(spec, MemRefArg) else ()
+    if len(shape) != len(expected) or any(d >= 0 and d != s for d, s in zip(expected, shape)):
+        shown = ", ".join("?" if d < 0 else str(d) for d in expected)
+        raise InputError(
+            f"argument #{index} of @{entry} must have shape [{shown}], but the input has shape {list(shape)}",
+            location=location,
+        )
+    if dtype != spec.dtype and not is_bf16_bits(spec, dtype):
+        raise InputError(
+            f"argument #{index} of @{entry} must have dtype {np.dtype(spec.dtype)}, but the input has dtype {dtype}",
+            location=location,
+        )
+
+
+def is_bf16_bits(spec: MemRefArg | ScalarArg, dtype: np.dtype) -> bool:
+    """Whether `dtype` holds bf16 bit patterns for a bf16 argument: `ml_dtypes.bfloat16`, or the
+    2-byte void type that an `.npz` file stores it as (JAX users' arrays)."""
+    dtype = np.dtype(dtype)
+    return isinstance(spec, MemRefArg) and spec.bf16 and dtype.kind == "V" and dtype.itemsize == 2
+
+
+def widen_bf16(spec: MemRefArg | ScalarArg, array: np.ndarray) -> np.ndarray:
+    """`array` as the float32 values the compiled code and the interpreter take (unchanged unless bf16 bits)."""
+    from aiopt.runtime.jit import bf16_values
+
+    return bf16_values(array.view(np.uint16)) if is_bf16_bits(spec, array.dtype) else array
+
+
+_COMPILED: dict[str, CompiledFunction] = {}
+
+
+def compile(
+    text_or_module: str | ModuleOp,
+    entry: str = "main",
+    pipeline: str | None = None,
+    *,
+    parallel: bool = True,
+    filename: str = "<input>",
+    cache: bool = True,
+    cache_dir: str | Path | None = None,
+    target: str = "cpu",
+):
+    """Compile `@entry` of an MLIR module (text or parsed) for the host CPU.
+
+    `pipeline` replaces the default passes (a textual pipeline such as
+    `"convert-linalg-to-loops,convert-scf-to-cf,convert-to-llvm"`); it must
+    end at the llvm dialect. `parallel=False` makes the default pipeline
+    run every loop on the calling thread. Raises CompileError with located
+    diagnostics. `target="cuda"` compiles with `hlo-to-gpu-pipeline` for the
+    GPU of this machine instead and returns a `gpu_executor.GpuFunction`
+    (same calling convention; not cached).
+    """
+    if target == "cuda":
+        from aiopt.runtime.gpu_executor import compile_for_cuda
+
+        return compile_for_cuda(text_or_module, entry, pipeline, filename=filename)
+    if target != "cpu":
+        raise ValueError(f"unknown target '{target}' (expected 'cpu' or 'cuda')")
+    text = text_or_module if isinstance(text_or_module, str) else str(text_or_module)
+    try:
+        key = _code_key(text, entry, pipeline, parallel)
+    except JitError as err:
+        raise CompileError(f"error: {err}") from None
+    if cache and key in _COMPILED:
+        return _COMPILED[key].located(filename)
+    store = CompileCache.open(cache_dir) if cache else None
+    directory = store.directory if store is not None else None
+    stored = _load_artifact(store, key)
+    if stored is not None:
+        compiled = CompiledFunction(stored["llvm_ir"], stored["signature"], {"cache": 0.0}, directory)
+    else:
+        llvm_ir, (signature,), timings = _lower(text_or_module, text, [entry], pipeline, parallel, filename)
+        signature["source"] = filename
+        compiled = CompiledFunction(llvm_ir, signature, timings, directory)
+        if store is not None:
+            store.store(key, "json", json.dumps({"llvm_ir": llvm_ir, "signature": signature}).encode())
+    if cache:
+        _COMPILED[key] = compiled
+    return compiled.located(filename)
+
+
+def _code_key(text: str, *options) -> str:
+    """The cache key of a compiled function: everything that changes its code, and nothing else."""
+    import llvmlite
+
+    versions = (_xdsl_version(), llvmlite.__version__, np.__version__)
+    return cache_key("function", text, *map(str, options), _sources_digest(), *versions, *target_cpu())
+
+
+@functools.cache
+def _xdsl_version() -> str:
+    """xDSL's version, from the name of its dist-info folder beside it (`xdsl.__version__` loads
+    importlib.metadata, a fifth of a second that a compile-cache hit would otherwise spend on it)."""
+    import xdsl
+
+    site = Path(xdsl.__file__).resolve().parent.parent
+    infos = sorted(p.name for p in site.glob("xdsl-*.dist-info"))
+    return infos[-1] if len(infos) == 1 else str(xdsl.__version__)
+
+
+def _load_artifact(store: CompileCache | None, key: str) -> dict | None:
+    """The stored LLVM IR and signature, or None when missing or not well-formed (then compiled again)."""
+    payload = store.load(key, "json") if store is not None else None
+    if payload is None:
+        return None
+    try:
+        stored = json.loads(payload)
+        signature = stored["signature"]
+        [_spec_from_json(s) for s in (*signature["inputs"], *signature["results"])]
+        if isinstance(stored["llvm_ir"], str) and isinstance(signature["entry"], str):
+            return stored
+    except (ValueError, KeyError, TypeError):
+        pass
+    return None
+
+
+def compile_entries(
+    text: str,
+    entries: Sequence[str],
+    pipeline: str | None = None,
+    *,
+    parallel: bool = True,
+    filename: str = "<input>",
+    cache_dir: str | Path | None = None,
+) -> dict[str, CompiledFunction]:
+    """Compile several entries of one module for the host CPU at once: one pipeline run, one JIT module.
+
+    Returns the compiled function of each entry. Cached in the process (the
+    machine code also on disk under `cache_dir` when given).
+    """
+    key = cache_key(text, filename, *entries, pipeline or "", str(parallel), _sources_digest(), *target_cpu())
+    if key not in _COMPILED_ENTRIES:
+        llvm_ir, signatures, timings = _lower(text, text, entries, pipeline, parallel, filename)
+        try:
+            jit = JitModule(llvm_ir, cache_dir=cache_dir)
+        except JitError as err:
+            raise CompileError(f"error: {err}") from None
+        _COMPILED_ENTRIES[key] = {
+            s["entry"]: CompiledFunction(llvm_ir, s, dict(timings), None, jit) for s in signatures
+        }
+    return _COMPILED_ENTRIES[key]
+
+
+_COMPILED_ENTRIES: dict[str, dict[str, CompiledFunction]] = {}
+
+
+def _lower(
+    source, text: str, entries: Sequence[str], pipeline: str | None, parallel: bool, filename: str
+) -> tuple[str, list[dict], dict[str, float]]:
+    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager, active_engine
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.pass_pipeline import PassFailure
+    from aiopt.support.registry import default_registry
+    from aiopt.support.verifier import verify_operation
+
+    sources = SourceManager()
+    sources.add_buffer(filename, text)
+    stream = io.StringIO()
+    engine = DiagnosticEngine(sources, stream)
+    registry = default_registry()
+    timings: dict[str, float] = {}
+    try:
+        with active_engine(engine):
+            started = time.perf_counter()
+            # A module given by the caller is left as it is: the passes run on a copy.
+            module = (
+                source.clone()
+                if isinstance(source, ModuleOp)
+                else parse_module(registry.make_context(), text, filename)
+            )
+            verify_operation(module)
+            timings["Parser"] = time.perf_counter() - started
+            signatures = [entry_signature(module, entry) for entry in entries]
+            if pipeline is not None:
+                passes, what = pipeline, f"invalid pipeline '{pipeline}'"
+            else:
+                level = input_level(module)
+                passes, what = (
+                    default_pipeline(level, parallel),
+                    f"the CPU pipeline from the '{level}' level cannot run",
+                )
+            _run_passes(registry, module, passes, what, timings, engine)
+            started = time.perf_counter()
+            for signature in signatures:
+                finish_signature(module, signature)
+            from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
+
+            llvm_ir = translate_to_llvmir(module)
+            timings["Translate to LLVM IR"] = time.perf_counter() - started
+    except DiagnosticError as err:
+        engine.emit(err.to_diagnostic())
+    except PassFailure:
+        pass
+    if engine.error_count:
+        raise CompileError(stream.getvalue().rstrip())
+    return llvm_ir, signatures, timings
+
+
+def _run_passes(registry, module: ModuleOp, passes: str, what: str, timings: dict[str, float], engine) -> None:
+    from aiopt.support.pass_pipeline import (
+        OpPassManager,
+        PassInstrumentation,
+        PipelineSyntaxError,
+        build_pass_manager,
+        parse_pipeline_text,
+        run_pass_manager,
+    )
+    from aiopt.support.verifier import verify_operation
+
+    if not passes:
+        return
+    manager = OpPassManager("builtin.module")
+    try:
+        build_pass_manager(registry, parse_pipeline_text(passes), manager)
+    except PipelineSyntaxError as err:
+        raise CompileError(f"error: {what}: {err.message}") from None
+    instrumentation = PassInstrumentation(timings=timings)
+    # Verifying after every pass is a debugging aid that costs about a fifth of the compile
+    # time; by default the result of the whole pipeline is verified once, before translation.
+    each = verify_operation if os.environ.get(VERIFY_EACH_VARIABLE) else lambda op: None
+    run_pass_manager(manager, registry.make_context(), module, instrumentation, each, lambda: engine.error_count)
+    if each is not verify_operation:
+        started = time.perf_counter()
+        try:
+            verify_operation(module)
+        except DiagnosticError as err:
+            err.message = f"the IR after the pipeline does not verify (set {VERIFY_EACH_VARIABLE}=1 to find the pass): {err.message}"
+            raise
+        finally:
+            timings["Verifier"] = time.perf_counter() - started
+
+
+def entry_signature(module: ModuleOp, entry: str) -> dict:
+    """The argument and result types of `@entry` as compiled code takes them (marks it `llvm.emit_c_interface`)."""
+    from aiopt.support.diagnostics import location_of
+
+    function = _find(module, "func.func", entry)
+    if function is None:
+        return _llvm_entry_signature(module, entry)
+    function.attributes["llvm.emit_c_interface"] = UnitAttr()
+    _read_only_tensor_arguments(function)
+    nesting = flatten_tuple_results(function)
+    function_type = function.function_type
+    location = location_of(function)
+    signature = {
+        "entry": entry,
+        "inputs": [_spec_json(t, function) for t in function_type.inputs.data],
+        "results": [_spec_json(t, function) for t in function_type.outputs.data],
+        "location": [location.filename, location.line, location.column] if location else None,
+    }
+    return signature | {"nesting": nesting} if nesting is not None else signature
+
+
+def _read_only_tensor_arguments(function: Operation) -> None:
+    """Mark the tensor arguments of an entry `bufferization.writable = false`: they are the caller's arrays.
+
+    one-shot-bufferize (as upstream's) takes the arguments of a public function
+    as writable, so `dynamic_update_slice %a, ...` or a scatter into `%a` wrote
+    over the caller's input; marked, the op writes a copy. An explicit mark is kept.
+    """
+    inputs = function.function_type.inputs.data
+    if not any(isinstance(t, TensorType) for t in inputs):
+        return
+    attrs = list(function.arg_attrs.data) if function.arg_attrs else [DictionaryAttr({})] * len(inputs)
+    for k, type_ in enumerate(inputs):
+        if isinstance(type_, TensorType) and "bufferization.writable" not in attrs[k].data:
+            attrs[k] = DictionaryAttr({**attrs[k].data, "bufferization.writable": IntegerAttr(0, IntegerType(1))})
+    function.arg_attrs = ArrayAttr(attrs)
+
+
+def _llvm_entry_signature(module: ModuleOp, entry: str) -> dict:
+    """An llvm.func entry is called directly; it may only take and return scalars (memref types are gone)."""
+    from xdsl.dialects.llvm import LLVMVoidType
+
+    from aiopt.support.diagnostics import location_of
+
+    function = _find(module, "llvm.func", entry)
+    if function is None:
+        raise DiagnosticError(f"no function named '@{entry}' in the module", module)
+    function_type = function.properties["function_type"]
+    outputs = [] if isinstance(function_type.output, LLVMVoidType) else [function_type.output]
+    types = [*function_type.inputs.data, *outputs]
+    if any(isinstance(t, (TensorType, MemRefType)) or "llvm" in t.name for t in types):
+        raise DiagnosticError(
+            f"@{entry} is an llvm.func with pointer or aggregate types: only scalars can be passed to it", function
+        )
+    location = location_of(function)
+    return {
+        "entry": entry,
+        "symbol": entry,
+        "inputs": [_spec_json(t, function) for t in function_type.inputs.data],
+        "results": [_spec_json(t, function) for t in outputs],
+        "location": [location.filename, location.line, location.column] if location else None,
+    }
+
+
+def _find(module: ModuleOp, op_name: str, symbol: str) -> Operation | None:
+    for op in module.body.block.ops:
+        name = op.properties.get("sym_name") or op.attributes.get("sym_name")
+        if op.name == op_name and name is not None and name.data == symbol:
+            return op
+    return None
+
+
+def _spec_json(type_: Attribute, function: Operation) -> dict:
+    from aiopt.reference.hlo import UnsupportedType, numpy_dtype
+
+    element = type_.get_element_type() if isinstance(type_, (TensorType, MemRefType)) else type_
+    try:
+        dtype = numpy_dtype(element)
+    except UnsupportedType:
+        dtype = None
+    shaped = isinstance(type_, (TensorType, MemRefType))
+    # Complex and bf16 elements cross in memory (numpy's complex layout is upstream's; bf16 as bits),
+    # but ctypes has no way to pass them by value.
+    if dtype is None or not shaped and (dtype.kind == "c" or element.name == "bf16"):
+        raise DiagnosticError(
+            f"@{function.sym_name.data} has type {type_}, which compiled code cannot take yet", function
+        )
+    if shaped:
+        contiguous = not isinstance(type_, MemRefType) or _identity_layout(type_)
+        spec = {"dtype": dtype.str, "shape": list(type_.get_shape()), "contiguous": contiguous}
+        spec |= {"bf16": True} if element.name == "bf16" else {}
+        return spec | _narrow_bits(element, dtype)
+    return {"dtype": dtype.str} | _narrow_bits(element, dtype)
+
+
+def _narrow_bits(element: Attribute, dtype: np.dtype) -> dict:
+    """`{"bits": N}` for an integer type narrower than its numpy holder (i4 in int8), else nothing."""
+    width = getattr(element, "width", None)
+    width = getattr(width, "data", width)
+    if isinstance(width, int) and dtype.kind in "iu" and 1 < width < 8 * dtype.itemsize:
+        return {"bits": width}
+    return {}
+
+
+def _identity_layout(type_: MemRefType) -> bool:
+    layout = type_.layout
+    return isinstance(layout, NoneAttr) or getattr(getattr(layout, "data", None), "is_identity", lambda: False)()
+
+
+def _spec_from_json(spec: dict) -> MemRefArg | ScalarArg:
+    dtype = np.dtype(spec["dtype"])
+    if "shape" in spec:
+        return MemRefArg(dtype, tuple(spec["shape"]), spec["contiguous"], spec.get("bf16", False), spec.get("bits", 0))
+    return ScalarArg(dtype, spec.get("bits", 0))
+
+
+def finish_signature(module: ModuleOp, signature: dict) -> None:
+    """Record how the lowered entry takes its results: as trailing out parameters or through its C interface."""
+    entry = signature["entry"]
+    if signature.get("symbol") == entry:
+        signature["out_params"] = False
+        return
+    if _find(module, "llvm.func", f"_mlir_ciface_{entry}") is None:
+        raise DiagnosticError(
+            f"the pipeline left no '_mlir_ciface_{entry}' llvm.func: it must end at the llvm dialect "
+            "(convert-func-to-llvm with llvm.emit_c_interface)",
+            module,
+        )
+    signature["out_params"] = _out_param_flags(module, signature)
+
+
+def _out_param_flags(module: ModuleOp, signature: dict) -> list[bool]:
+    """Which results the lowered entry takes as trailing out parameters.
+
+    `buffer-results-to-out-params` converts the static-shaped memref results;
+    the others (dynamic shapes, scalars) stay results of the C interface. The
+    lowered functions tell whether the pass ran: after it, the entry returns
+    nothing when every result was converted, and otherwise its C interface
+    has one pointer parameter more per converted result.
+    """
+    from xdsl.dialects.llvm import LLVMVoidType
+
+    entry, results = signature["entry"], signature["results"]
+    converted = ["shape" in spec and all(d >= 0 for d in spec["shape"]) for spec in results]
+    if not results:
+        return []
+    returned = _find(module, "llvm.func", entry).properties["function_type"].output
+    if isinstance(returned, LLVMVoidType):
+        return [True] * len(results)
+    interface = _find(module, "llvm.func", f"_mlir_ciface_{entry}").properties["function_type"]
+    parameters = len(interface.inputs.data)
+    remaining = [spec for spec, out in zip(results, converted) if not out]
+    by_value = len(remaining) == 1 and "shape" not in remaining[0]
+    if any(converted) and parameters == len(signature["inputs"]) + sum(converted) + (0 if by_value else 1):
+        return converted
+    return [False] * len(results)
+
+
+_PACKAGES = ("dialects", "lowering", "transforms", "tools")
+
+
+@functools.cache
+def _sources_digest() -> str:
+    """A digest of aiopt's sources (their contents), so that a changed pass invalidates cached artifacts."""
+    root = Path(__file__).resolve().parent.parent
+    digest = hashlib.sha256()
+    for package in _PACKAGES:
+        for path in sorted((root / package).rglob("*.py")):
+            digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes())
+    return digest.hexdigest()

@@ -1,0 +1,448 @@
+"""Run a program on an NVIDIA GPU: the Python API's `target="cuda"` and `ai-runner --target cuda`.
+
+    from aiopt.runtime.compiler import compile
+    softmax = compile(stablehlo_text, target="cuda")
+    probabilities = softmax(x)
+
+The program is lowered with `hlo-to-gpu-pipeline` (from the level it is
+written at), which leaves a host function and one `gpu.binary` (PTX) per
+kernel. The host function is then run op by op in Python with CUDA-backed
+semantics: `memref.alloc` allocates device memory, `gpu.launch_func` loads
+the binary's PTX once (the driver compiles it for the device) and launches
+the kernel with MLIR's kernel ABI, `memref.copy` copies on the device, index
+arithmetic (`arith` on index and integer scalars, `memref.dim`) is computed
+on the host. Buffers stay on the device from launch to launch; the inputs
+are copied in before the run and the results out after it. A host op with
+no such semantics (a loop left on the host, float arithmetic) is an error
+located at the op.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+)
+from xdsl.ir import Operation
+
+from aiopt.dialects import gpu
+from aiopt.reference.hlo import numpy_dtype
+from aiopt.runtime import cuda_runtime as cuda
+from aiopt.runtime.compiler import CompiledFunction, CompileError, _run_passes, _spec_from_json, entry_signature
+from aiopt.support.diagnostics import DiagnosticError, SourceLoc, op_error_message
+from aiopt.runtime.runtime_errors import RuntimeCheckError
+
+
+@dataclass
+class DeviceMemRef:
+    """A memref value on the device: its data pointer, element type, sizes, strides and offset (elements)."""
+
+    pointer: int
+    dtype: np.dtype
+    sizes: tuple[int, ...]
+    strides: tuple[int, ...]
+    offset: int = 0
+    owner: cuda.DeviceBuffer | None = None
+
+    @staticmethod
+    def allocate(dtype: np.dtype, sizes: Sequence[int]) -> DeviceMemRef:
+        buffer = cuda.DeviceBuffer(tuple(sizes), dtype)
+        return DeviceMemRef(buffer.pointer, buffer.dtype, tuple(sizes), _row_major(sizes), 0, buffer)
+
+    @property
+    def address(self) -> int:
+        return self.pointer + self.offset * self.dtype.itemsize
+
+    @property
+    def contiguous(self) -> bool:
+        return self.strides == _row_major(self.sizes)
+
+    def argument(self) -> cuda.MemRefArgument:
+        return cuda.MemRefArgument(self.pointer, self.sizes, self.strides, self.offset)
+
+    def to_array(self) -> np.ndarray:
+        array = np.empty(self.sizes, self.dtype)
+        cuda.copy_device_to_host(array, self.address)
+        return array
+
+    def element_address(self, indices: Sequence[int]) -> int:
+        linear = self.offset + sum(i * s for i, s in zip(indices, self.strides))
+        return self.pointer + linear * self.dtype.itemsize
+
+
+def _row_major(sizes: Sequence[int]) -> tuple[int, ...]:
+    strides, running = [], 1
+    for size in reversed(sizes):
+        strides.append(running)
+        running *= size
+    return tuple(reversed(strides))
+
+
+def _fail(op: Operation, message: str) -> DiagnosticError:
+    return DiagnosticError(op_error_message(op, message), op)
+
+
+def _wrap(bits: int, value: int, signed: bool = True) -> int:
+    """`value` as a `bits`-wide integer (two's complement when `signed`)."""
+    value &= (1 << bits) - 1
+    return value - (1 << bits) if signed and value >> (bits - 1) else value
+
+
+def _unsigned(bits: int, value: int) -> int:
+    return value & ((1 << bits) - 1)
+
+
+def _trunc_div(a: int, b: int) -> int:
+    return abs(a) // abs(b) * (1 if (a >= 0) == (b >= 0) else -1)
+
+
+_INTEGER_OPS: dict[str, Callable[[int, int, int], int]] = {
+    "arith.addi": lambda w, a, b: a + b,
+    "arith.subi": lambda w, a, b: a - b,
+    "arith.muli": lambda w, a, b: a * b,
+    "arith.divsi": lambda w, a, b: _trunc_div(a, b),
+    "arith.divui": lambda w, a, b: _unsigned(w, a) // _unsigned(w, b),
+    "arith.ceildivsi": lambda w, a, b: -((-a) // b),
+    "arith.ceildivui": lambda w, a, b: -(-_unsigned(w, a) // _unsigned(w, b)),
+    "arith.floordivsi": lambda w, a, b: a // b,
+    "arith.remsi": lambda w, a, b: a - _trunc_div(a, b) * b,
+    "arith.remui": lambda w, a, b: _unsigned(w, a) % _unsigned(w, b),
+    "arith.minsi": lambda w, a, b: min(a, b),
+    "arith.maxsi": lambda w, a, b: max(a, b),
+    "arith.minui": lambda w, a, b: min(_unsigned(w, a), _unsigned(w, b)),
+    "arith.maxui": lambda w, a, b: max(_unsigned(w, a), _unsigned(w, b)),
+    "arith.andi": lambda w, a, b: a & b,
+    "arith.ori": lambda w, a, b: a | b,
+    "arith.xori": lambda w, a, b: a ^ b,
+    "arith.shli": lambda w, a, b: a << b,
+    "arith.shrsi": lambda w, a, b: a >> b,
+    "arith.shrui": lambda w, a, b: _unsigned(w, a) >> b,
+}
+"""Host integer arithmetic (Python ints, wrapped to the type's width)."""
+
+_PREDICATES: dict[int, Callable[[int, int, int], bool]] = {
+    0: lambda w, a, b: a == b,
+    1: lambda w, a, b: a != b,
+    2: lambda w, a, b: a < b,
+    3: lambda w, a, b: a <= b,
+    4: lambda w, a, b: a > b,
+    5: lambda w, a, b: a >= b,
+    6: lambda w, a, b: _unsigned(w, a) < _unsigned(w, b),
+    7: lambda w, a, b: _unsigned(w, a) <= _unsigned(w, b),
+    8: lambda w, a, b: _unsigned(w, a) > _unsigned(w, b),
+    9: lambda w, a, b: _unsigned(w, a) >= _unsigned(w, b),
+}
+"""`arith.cmpi` predicates by their enum value (eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge)."""
+
+
+def _width(type_) -> int:
+    return 64 if isinstance(type_, IndexType) else type_.width.data
+
+
+class HostInterpreter:
+    """Runs one host function of a lowered module, with device buffers and kernel launches through CUDA."""
+
+    def __init__(self, module: ModuleOp, entry: str):
+        self.module = module
+        self.function = _find_symbol(module, entry)
+        if self.function is None or self.function.name != "func.func":
+            raise DiagnosticError(f"no func.func named '@{entry}' to run on the host", module)
+        self._binaries: dict[str, cuda.CudaModule] = {}
+        self._globals: dict[str, DeviceMemRef] = {}
+        self._handlers: dict[str, Callable[[Operation, list[Any]], list[Any]]] = {
+            "arith.constant": self._constant,
+            "arith.cmpi": self._cmpi,
+            "arith.select": lambda op, a: [a[1] if a[0] else a[2]],
+            "arith.index_cast": lambda op, a: [a[0]],
+            "arith.index_castui": lambda op, a: [a[0]],
+            "memref.alloc": self._alloc,
+            "memref.alloca": self._alloc,
+            "gpu.alloc": self._alloc,
+            "memref.dealloc": self._dealloc,
+            "gpu.dealloc": self._dealloc,
+            "memref.dim": lambda op, a: [a[0].sizes[a[1]]],
+            "memref.get_global": self._get_global,
+            "memref.load": self._load,
+            "memref.store": self._store,
+            "memref.copy": self._copy,
+            "gpu.memcpy": lambda op, a: self._copy(op, [a[-1], a[-2]]),
+            "memref.collapse_shape": self._reshape,
+            "memref.expand_shape": self._reshape,
+            "memref.cast": self._reshape,
+            "gpu.launch_func": self._launch,
+            "gpu.wait": lambda op, a: [None] * len(op.results),
+            "cf.assert": self._assert,
+        }
+
+    def run(self, arguments: Sequence[Any]) -> list[Any]:
+        """Run the host function on device memrefs and scalars; return its results."""
+        values = dict(zip(self.function.body.blocks[0].args, arguments))
+        for op in self.function.body.blocks[0].ops:
+            args = [values[v] for v in op.operands]
+            if op.name in ("func.return", "return"):
+                return args
+            results = self._interpret(op, args)
+            values.update(zip(op.results, results))
+        return []
+
+    def _interpret(self, op: Operation, args: list[Any]) -> list[Any]:
+        if op.name in _INTEGER_OPS:
+            width = _width(op.results[0].type)
+            return [_wrap(width, _INTEGER_OPS[op.name](width, args[0], args[1]))]
+        handler = self._handlers.get(op.name)
+        if handler is None:
+            raise _fail(op, "cannot run on the host with the CUDA target (only launches, buffers and index arithmetic)")
+        return handler(op, args)
+
+    # -- scalars --
+    def _assert(self, op: Operation, args: list[Any]) -> list[Any]:
+        """A run-time check (convert-mhlo-to-linalg's shape checks): a located error when it fails."""
+        if not args[0]:
+            raise RuntimeCheckError(op.msg.data, op)
+        return []
+
+    def _constant(self, op: Operation, args: list[Any]) -> list[Any]:
+        value = op.properties["value"]
+        if isinstance(value, IntegerAttr):
+            return [value.value.data]
+        if isinstance(value, FloatAttr):
+            return [numpy_dtype(value.type).type(value.value.data)]
+        raise _fail(op, "only scalar constants run on the host")
+
+    def _cmpi(self, op: Operation, args: list[Any]) -> list[Any]:
+        width = _width(op.operands[0].type)
+        return [_PREDICATES[op.predicate.value.data](width, args[0], args[1])]
+
+    # -- buffers --
+    def _alloc(self, op: Operation, args: list[Any]) -> list[Any]:
+        type_ = op.results[0].type
+        if not isinstance(type_.layout, NoneAttr):
+            raise _fail(op, "only identity-layout buffers can be allocated")
+        dynamic = iter(a for a in args if isinstance(a, int))
+        sizes = [s if s >= 0 else next(dynamic) for s in type_.get_shape()]
+        return [DeviceMemRef.allocate(numpy_dtype(type_.element_type), sizes), *([None] * (len(op.results) - 1))]
+
+    def _dealloc(self, op: Operation, args: list[Any]) -> list[Any]:
+        memref = next(a for a in args if isinstance(a, DeviceMemRef))
+        if memref.owner is not None:
+            memref.owner.free()
+        return [None] * len(op.results)
+
+    def _get_global(self, op: Operation, args: list[Any]) -> list[Any]:
+        name = op.properties["name"].root_reference.data
+        if name not in self._globals:
+            global_op = _find_symbol(self.module, name)
+            value = global_op.properties.get("initial_value") if global_op is not None else None
+            if not isinstance(value, DenseIntOrFPElementsAttr):
+                raise _fail(op, f"the global @{name} has no dense initial value")
+            type_ = op.results[0].type
+            dtype = numpy_dtype(type_.element_type)
+            data = np.asarray(value.get_values(), dtype)
+            shape = tuple(type_.get_shape())
+            array = np.broadcast_to(data.reshape(shape) if data.size == math.prod(shape) else data, shape)
+            memref = DeviceMemRef.allocate(dtype, shape)
+            cuda.copy_host_to_device(memref.address, np.ascontiguousarray(array))
+            self._globals[name] = memref
+        return [self._globals[name]]
+
+    def _load(self, op: Operation, args: list[Any]) -> list[Any]:
+        memref, indices = args[0], args[1:]
+        element = np.empty((), memref.dtype)
+        cuda.copy_device_to_host(element, memref.element_address(indices))
+        return [element[()]]
+
+    def _store(self, op: Operation, args: list[Any]) -> list[Any]:
+        value, memref, indices = args[0], args[1], args[2:]
+        cuda.copy_host_to_device(memref.element_address(indices), np.asarray(value, memref.dtype))
+        return []
+
+    def _copy(self, op: Operation, args: list[Any]) -> list[Any]:
+        source, target = (a for a in args if isinstance(a, DeviceMemRef))
+        if not (source.contiguous and target.contiguous) or source.sizes != target.sizes:
+            raise _fail(op, "only copies between contiguous buffers of one shape run on the device")
+        nbytes = math.prod(source.sizes) * source.dtype.itemsize
+        cuda.copy_device_to_device(target.address, source.address, nbytes)
+        return [None] * len(op.results)
+
+    def _reshape(self, op: Operation, args: list[Any]) -> list[Any]:
+        source: DeviceMemRef = args[0]
+        type_ = op.results[0].type
+        if not source.contiguous or not isinstance(type_.layout, NoneAttr) or not type_.has_static_shape():
+            raise _fail(op, "only static reshapes of contiguous buffers run on the device")
+        sizes = tuple(type_.get_shape())
+        return [DeviceMemRef(source.pointer, source.dtype, sizes, _row_major(sizes), source.offset, None)]
+
+    # -- kernels --
+    def _launch(self, op: Operation, args: list[Any]) -> list[Any]:
+        assert isinstance(op, gpu.LaunchFuncOp)
+        start = len(op.asyncDependencies)
+        grid, block = args[start : start + 3], args[start + 3 : start + 6]
+        binary_name = op.kernel.root_reference.data
+        kernel_name = op.kernel.nested_references.data[0].data
+        kernel_args = args[len(args) - len(op.kernelOperands) :] if op.kernelOperands else []
+        values = []
+        for value, operand in zip(kernel_args, op.kernelOperands):
+            if isinstance(value, DeviceMemRef):
+                values.append(value.argument())
+            elif isinstance(operand.type, IndexType):
+                values.append(int(value))
+            else:
+                values.append(numpy_dtype(operand.type).type(value))
+        self._binary(op, binary_name).kernel(kernel_name).launch(grid, block, values, synchronize=False)
+        return [None] * len(op.results)
+
+    def _binary(self, op: Operation, name: str) -> cuda.CudaModule:
+        if name not in self._binaries:
+            binary = _find_symbol(self.module, name)
+            if not isinstance(binary, gpu.BinaryOp):
+                raise _fail(op, f"no gpu.binary @{name}: compile the kernels with gpu-module-to-binary first")
+            assembly = [o for o in binary.objects.data if o.format.data == "assembly"]
+            if not assembly:
+                raise _fail(op, f"gpu.binary @{name} has no PTX (assembly) object")
+            self._binaries[name] = cuda.CudaModule(assembly[0].object.data)
+        return self._binaries[name]
+
+
+def _find_symbol(module: ModuleOp, name: str) -> Operation | None:
+    for op in module.body.block.ops:
+        symbol = op.properties.get("sym_name") or op.attributes.get("sym_name")
+        if symbol is not None and symbol.data == name:
+            return op
+    return None
+
+
+class GpuFunction:
+    """A program compiled for the GPU, callable on numpy arrays like `compiler.CompiledFunction`."""
+
+    check_inputs = CompiledFunction.check_inputs
+
+    def __init__(self, module: ModuleOp, signature: dict, timings: dict[str, float]):
+        self.module = module
+        self.signature = signature
+        self.entry = signature["entry"]
+        self.timings = timings
+        self.inputs = [_spec_from_json(s) for s in signature["inputs"]]
+        self.results = [_spec_from_json(s) for s in signature["results"]]
+        location = signature.get("location")
+        self.location = SourceLoc(*location) if location else None
+        self._host = HostInterpreter(module, self.entry)
+        host_inputs = self._host.function.function_type.inputs.data
+        self._out_params = len(host_inputs) - len(self.inputs)
+
+    def run_on_device(self, arguments: Sequence[Any]) -> list[Any]:
+        """Run on device memrefs (inputs then out params, as the host function takes them); no copies."""
+        return self._host.run(arguments)
+
+    def device_arguments(self, arrays: Sequence[np.ndarray]) -> list[Any]:
+        """The inputs copied to the device, followed by fresh device buffers for the out params."""
+        arguments: list[Any] = []
+        for array in self.check_inputs(arrays):
+            if array.ndim == 0 and not isinstance(
+                self._host.function.function_type.inputs.data[len(arguments)], MemRefType
+            ):
+                arguments.append(array[()])
+                continue
+            memref = DeviceMemRef.allocate(array.dtype, array.shape)
+            cuda.copy_host_to_device(memref.address, np.ascontiguousarray(array))
+            arguments.append(memref)
+        for spec in self.results[: self._out_params]:
+            arguments.append(DeviceMemRef.allocate(spec.dtype, spec.shape))
+        return arguments
+
+    def call(self, *arrays: np.ndarray) -> list[np.ndarray]:
+        """Run the entry on the GPU; return every result as a numpy array."""
+        arguments = self.device_arguments(arrays)
+        returned = self.run_on_device(arguments)
+        cuda.synchronize()
+        results = [a for a in arguments[len(arrays) :]] + list(returned)
+        return [r.to_array() if isinstance(r, DeviceMemRef) else np.asarray(r) for r in results]
+
+    def prepared_call(self, arrays: Sequence[np.ndarray]):
+        """A no-argument callable that runs the entry on inputs already on the device (for benchmarks)."""
+        arguments = self.device_arguments(arrays)
+
+        def run() -> None:
+            self.run_on_device(arguments)
+            cuda.synchronize()
+
+        return run
+
+    def __call__(self, *arrays: np.ndarray):
+        results = self.call(*arrays)
+        return results[0] if len(results) == 1 else tuple(results)
+
+
+def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str | None, engine) -> dict[str, float]:
+    """Run `pipeline` (default: hlo-to-gpu-pipeline from the module's level) on `module` in place."""
+    from aiopt.targets.mlir_to_ptx import ptx_features
+    from aiopt.runtime.compiler import input_level
+    from aiopt.support.registry import default_registry
+    from aiopt.transforms.hlo_to_gpu_pipeline import STAGE_NAMES, stage_pipeline
+
+    timings: dict[str, float] = {}
+    if pipeline is None:
+        level = input_level(module)
+        if level not in STAGE_NAMES:
+            raise DiagnosticError(f"a module at the '{level}' level cannot be compiled for the GPU", module)
+        chip = chip or "sm_90"
+        pipeline = stage_pipeline(level, chip=chip, features=ptx_features(chip, ""))
+    _run_passes(default_registry(), module, pipeline, f"invalid pipeline '{pipeline}'", timings, engine)
+    return timings
+
+
+def compile_for_cuda(
+    text_or_module: str | ModuleOp,
+    entry: str = "main",
+    pipeline: str | None = None,
+    *,
+    chip: str | None = None,
+    filename: str = "<input>",
+) -> GpuFunction:
+    """Compile `@entry` for the GPU of this machine (or `chip`); raises CompileError with located diagnostics."""
+    import io
+
+    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager, active_engine
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.pass_pipeline import PassFailure
+    from aiopt.support.registry import default_registry
+    from aiopt.support.verifier import verify_operation
+
+    text = text_or_module if isinstance(text_or_module, str) else str(text_or_module)
+    sources = SourceManager()
+    sources.add_buffer(filename, text)
+    stream = io.StringIO()
+    engine = DiagnosticEngine(sources, stream)
+    function = None
+    try:
+        with active_engine(engine):
+            module = (
+                text_or_module.clone()
+                if isinstance(text_or_module, ModuleOp)
+                else parse_module(default_registry().make_context(), text, filename)
+            )
+            verify_operation(module)
+            signature = entry_signature(module, entry)
+            if chip is None and pipeline is None:
+                major, minor = cuda.compute_capability() if cuda.cuda_available() else (9, 0)
+                chip = f"sm_{major}{minor}"
+            timings = lower_for_cuda(module, entry, pipeline, chip, engine)
+            if not engine.error_count:
+                function = GpuFunction(module, signature, timings)
+    except DiagnosticError as err:
+        engine.emit(err.to_diagnostic())
+    except PassFailure:
+        pass
+    if engine.error_count or function is None:
+        raise CompileError(stream.getvalue().rstrip())
+    return function

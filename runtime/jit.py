@@ -1,0 +1,582 @@
+"""The llvmlite JIT: LLVM IR in, host machine code out, called on numpy arrays.
+
+    jit = JitModule(llvm_ir)                     # -O3 for the host CPU
+    main = CInterfaceFunction(jit, "main", [MemRefArg(np.float32, (4,))], [MemRefArg(np.float32, (4,))])
+    (out,) = main(np.ones(4, np.float32))
+
+Each `JitModule` gets its own target machine (MCJIT takes ownership of it,
+and sharing one between engines crashes the process), made for the host CPU
+name and features so that AVX2/AVX-512 are used; the module is optimized
+with LLVM's new pass manager at -O3 with loop and SLP vectorization. Symbols
+the module declares are checked before anything is compiled: an unresolved
+one would abort the process inside LLVM; here it is a `JitError`. libc and
+libm are loaded, so `malloc`, `free`, `tanhf`, ... resolve, and upstream's
+runtime function `memrefCopy` (strided copies) is provided, and so is the
+parallel-loop runtime of `aiopt.runtime.cpu_runtime` when the module calls it.
+
+Memrefs cross the boundary as upstream MLIR's descriptors
+`{ptr allocated, ptr aligned, i64 offset, [N x i64] sizes, [N x i64] strides}`
+built with ctypes around the numpy arrays themselves (no copy), and the entry
+is called through its `_mlir_ciface_<name>` wrapper (upstream's C interface:
+memref arguments by pointer to descriptor, scalars by value, results
+through a leading pointer unless there is one scalar result).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+import hashlib
+import os
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from aiopt.runtime import runtime_errors
+class JitError(Exception):
+    """The module could not be compiled or called; the message says why."""
+
+
+@functools.cache
+def _initialize() -> None:
+    """LLVM's native target, and what compiled code may call: libc, libm and the runtime's Python callbacks
+    (the soft-float routines come when machine code first needs one: `_provide_soft_float`)."""
+    import llvmlite.binding as llvm
+
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()
+    for library in ("c", "m"):
+        path = ctypes.util.find_library(library)
+        if path:
+            llvm.load_library_permanently(path)
+    for name, callback in {**_RUNTIME_FUNCTIONS, **runtime_errors.runtime_symbols()}.items():
+        llvm.add_symbol(name, ctypes.cast(callback, ctypes.c_void_p).value)
+
+
+def _provide_soft_float(needed) -> None:
+    """Compile and register the soft-float routines if the machine code calls one of them."""
+    from aiopt.runtime import soft_float
+    if any(name in soft_float.ROUTINES for name in needed):
+        soft_float.register()
+
+
+@functools.cache
+def host_cpu() -> tuple[str, str]:
+    """The host CPU name and feature string LLVM detects (e.g. "znver4", "+avx2,+avx512f,...")."""
+    import llvmlite.binding as llvm
+
+    _initialize()
+    return llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten()
+
+
+TARGET_CPU_VARIABLE = "AIOPT_TARGET_CPU"
+
+_X86_64_LEVELS = {
+    "x86-64": (),
+    "x86-64-v2": ("cx16", "sahf", "popcnt", "sse3", "sse4.1", "sse4.2", "ssse3"),
+    "x86-64-v3": ("avx", "avx2", "bmi", "bmi2", "f16c", "fma", "lzcnt", "movbe", "xsave"),
+    "x86-64-v4": ("avx512f", "avx512bw", "avx512cd", "avx512dq", "avx512vl"),
+}
+"""The x86-64 micro-architecture levels, each with the features it adds to the one before."""
+
+
+def target_cpu() -> tuple[str, str]:
+    """The CPU name and features compiled code is generated for.
+
+    The host's, unless `$AIOPT_TARGET_CPU` names an x86-64 level
+    (`x86-64`, `x86-64-v2`, `x86-64-v3`, `x86-64-v4`) that the host
+    supports: code for an older CPU than the host checks the code generator
+    as it runs elsewhere (no AVX-512, no native bf16 or f16 conversions).
+    """
+    name = os.environ.get(TARGET_CPU_VARIABLE, "").strip()
+    if name in ("", "host"):
+        return host_cpu()
+    if name not in _X86_64_LEVELS:
+        raise JitError(
+            f"unknown target CPU '{name}' in ${TARGET_CPU_VARIABLE} (expected host, {', '.join(_X86_64_LEVELS)})"
+        )
+    host_name, host_features = host_cpu()
+    available = {f[1:] for f in host_features.split(",") if f.startswith("+")}
+    levels = list(_X86_64_LEVELS)
+    needed = [f for level in levels[: levels.index(name) + 1] for f in _X86_64_LEVELS[level]]
+    missing = [f for f in needed if f not in available]
+    if missing:
+        raise JitError(
+            f"target CPU '{name}' needs {', '.join(missing)}, which this CPU ({host_name}) lacks: "
+            "its code would not run here"
+        )
+    return name, ""
+
+
+def host_target_machine(opt_level: int = 3):
+    """A new target machine for the target CPU (one per engine: MCJIT takes ownership)."""
+    import llvmlite.binding as llvm
+
+    _initialize()
+    cpu, features = target_cpu()
+    target = llvm.Target.from_default_triple()
+    return target.create_target_machine(cpu=cpu, features=features, opt=opt_level, codemodel="jitdefault", jit=True)
+
+
+def optimize(module, target_machine, speed_level: int = 3) -> None:
+    """Run LLVM's -O`speed_level` pipeline (loop + SLP vectorization on) over an llvmlite module."""
+    import llvmlite.binding as llvm
+
+    options = llvm.create_pipeline_tuning_options(speed_level)
+    options.loop_vectorization = True
+    options.slp_vectorization = True
+    options.loop_unrolling = True
+    builder = llvm.create_pass_builder(target_machine, options)
+    builder.getModulePassManager().run(module, builder)
+
+
+_LOADER_SYMBOLS = frozenset({"_GLOBAL_OFFSET_TABLE_"})
+"""Symbols that LLVM's JIT loader defines itself."""
+
+
+def _resolvable(name: str) -> bool:
+    import llvmlite.binding as llvm
+
+    return name.startswith("llvm.") or name in _LOADER_SYMBOLS or llvm.address_of_symbol(name) is not None
+
+
+_LIBRARY_LOCK = threading.RLock()
+"""Held while a library is compiled and registered (threads may compile at once: SPMD runs)."""
+
+_RUNTIME_LIBRARIES: list[JitModule] = []
+"""The compiled runtimes (run-time errors, then parallel loops), kept alive for the process."""
+
+
+def _runtime_libraries(cache_dir: str | Path | None) -> None:
+    """Compile the runtimes once per process and make their functions the symbols modules call.
+
+    Linking them into every module instead cost about 50 ms of LLVM per compile.
+    """
+    with _LIBRARY_LOCK:
+        if not _RUNTIME_LIBRARIES:
+            _compile_runtime_libraries(cache_dir)
+
+
+def _compile_runtime_libraries(cache_dir: str | Path | None) -> None:
+    import llvmlite.binding as llvm
+
+    from aiopt.runtime import cpu_runtime
+    for ir, names in (
+        (runtime_errors.RUNTIME_IR, runtime_errors.RUNTIME_FUNCTIONS),
+        (cpu_runtime.RUNTIME_IR, (cpu_runtime.PARALLEL_FOR,)),
+    ):
+        library = JitModule(ir, cache_dir=cache_dir, link_runtime=False)
+        for name in names:
+            llvm.add_symbol(name, library.address(name))
+        _RUNTIME_LIBRARIES.append(library)
+
+
+_UKERNEL_LIBRARIES: dict[tuple[str, str], JitModule] = {}
+"""The compiled micro-kernel library of each target CPU (name, features), kept alive for the process."""
+
+
+def _ukernel_symbol(name: str, cache_dir: str | Path | None) -> str:
+    """The process-wide symbol of kernel `name` compiled for the target CPU (compiling it on first use)."""
+    import llvmlite.binding as llvm
+
+    from aiopt.runtime import cpu_ukernels
+    cpu = target_cpu()
+    symbol = f"{name}.{cpu[0]}.{hashlib.sha256(cpu[1].encode()).hexdigest()[:12]}"
+    with _LIBRARY_LOCK:  # one library per CPU: code already linked against it must never lose it
+        if cpu not in _UKERNEL_LIBRARIES:
+            library = JitModule(cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*cpu)), cache_dir=cache_dir)
+            _UKERNEL_LIBRARIES[cpu] = library
+            llvm.add_symbol(symbol, library.address(name))
+    return symbol
+
+
+def _link_runtime(module, cache_dir: str | Path | None = None) -> None:
+    """Prepare a module to call the runtimes (`aiopt.runtime.runtime_errors`, `aiopt.runtime.cpu_runtime`,
+    collectives) and micro-kernels (`aiopt.runtime.cpu_ukernels`): each is compiled once per process."""
+    from aiopt.runtime import collectives_runtime
+    from aiopt.runtime import cpu_ukernels
+    _runtime_libraries(cache_dir)
+    declared = {f.name for f in module.functions if f.is_declaration}
+    if cpu_ukernels.MATMUL_F32 in declared:
+        # The kernels are compiled once per process and target CPU (and kept in the compile cache), not
+        # with every module: the call is renamed to the symbol of the target's kernel.
+        module.get_function(cpu_ukernels.MATMUL_F32).name = _ukernel_symbol(cpu_ukernels.MATMUL_F32, cache_dir)
+    runtime_errors.link(module)
+    collectives_runtime.provide({f.name for f in module.functions if f.is_declaration})
+
+
+def _unresolved(names) -> list[str]:
+    return sorted({name for name in names if not _resolvable(name)})
+
+
+def code_key(llvm_ir: str, opt_level: int) -> str:
+    """The cache key of the machine code for `llvm_ir`: the IR, the target CPU, the options and LLVM's version."""
+    import llvmlite
+
+    from aiopt.runtime.compile_cache import cache_key
+
+    return cache_key("object", llvm_ir, *target_cpu(), str(opt_level), llvmlite.__version__, _runtime_digest())
+
+
+@functools.cache
+def _runtime_digest() -> str:
+    """A digest of the code linked into or called by every module (runtimes, soft-float routines)."""
+    digest = hashlib.sha256()
+    for name in ("jit", "cpu_runtime", "cpu_ukernels", "runtime_errors", "soft_float", "object_file"):
+        digest.update((Path(__file__).parent / f"{name}.py").read_bytes())
+    return digest.hexdigest()
+
+
+class JitModule:
+    """An LLVM IR module compiled for the target CPU; `address(name)` is where a function's code is.
+
+    The machine code is made first as an object file, whose undefined
+    symbols are checked (code generation adds calls the IR never declared,
+    such as soft-float helpers): an unresolved one is a `JitError`, never a
+    call to address 0. With `cache_dir`, the object file is kept in the
+    compile cache (`aiopt.runtime.compile_cache`) under a hash of the IR, the
+    CPU and the options, and a later JitModule of the same IR loads it
+    instead of optimizing and compiling again.
+    """
+
+    def __init__(
+        self, llvm_ir: str, *, opt_level: int = 3, cache_dir: str | Path | None = None, link_runtime: bool = True
+    ):
+        import llvmlite.binding as llvm
+
+        from aiopt.runtime.compile_cache import CompileCache
+        from aiopt.runtime.object_file import MalformedObject, undefined_symbols
+
+        _initialize()
+        try:
+            module = llvm.parse_assembly(llvm_ir)
+            module.verify()
+        except RuntimeError as err:
+            raise JitError(f"LLVM rejected the IR: {str(err).strip()}") from None
+        if link_runtime:
+            _link_runtime(module, cache_dir)
+        declared = [s.name for s in (*module.functions, *module.global_variables) if s.is_declaration]
+        _provide_soft_float(declared)
+        unresolved = _unresolved(declared)
+        if unresolved:
+            raise JitError(f"unresolved symbols: {', '.join(unresolved)}")
+        cache = CompileCache.open(cache_dir) if cache_dir is not None else None
+        key = code_key(llvm_ir, opt_level) if cache is not None else ""
+        target_machine = host_target_machine(opt_level)
+        module.triple = target_machine.triple
+        module.data_layout = str(target_machine.target_data)
+        machine_code = cache.load(key, "o") if cache is not None else None
+        needed = None
+        if machine_code is not None:
+            try:
+                needed = undefined_symbols(machine_code)
+            except MalformedObject:
+                machine_code = None
+        if machine_code is None:
+            optimize(module, target_machine, opt_level)
+            machine_code = target_machine.emit_object(module)
+            needed = undefined_symbols(machine_code)
+            if cache is not None:
+                cache.store(key, "o", machine_code)
+        _provide_soft_float(needed)
+        unresolved = _unresolved(needed)
+        if unresolved:
+            raise JitError(f"the machine code needs symbols that nothing provides: {', '.join(unresolved)}")
+        self._module = module
+        # The engine loads the object made above instead of generating code again.
+        self._engine = llvm.create_mcjit_compiler(module, host_target_machine(opt_level))
+        self._engine.set_object_cache(lambda _module, _data: None, lambda _module: machine_code)
+        self._engine.finalize_object()
+        self._engine.run_static_constructors()
+
+    def address(self, name: str) -> int:
+        """The address of function `name` (raises JitError when the module has none)."""
+        address = self._engine.get_function_address(name)
+        if not address:
+            raise JitError(f"the compiled module has no function '{name}'")
+        return address
+
+    def optimized_ir(self) -> str:
+        """The LLVM IR after optimization (what was compiled; unoptimized when the code came from the cache)."""
+        return str(self._module)
+
+
+# ---------------------------------------------------------------------------
+# Memref descriptors
+# ---------------------------------------------------------------------------
+
+
+@functools.cache
+def descriptor_class(rank: int) -> type[ctypes.Structure]:
+    """The ctypes struct of a rank-`rank` memref descriptor (upstream's layout)."""
+    fields = [("allocated", ctypes.c_void_p), ("aligned", ctypes.c_void_p), ("offset", ctypes.c_int64)]
+    if rank:
+        fields += [("sizes", ctypes.c_int64 * rank), ("strides", ctypes.c_int64 * rank)]
+    return type(f"MemRefDescriptor{rank}D", (ctypes.Structure,), {"_fields_": fields})
+
+
+def descriptor_of(array: np.ndarray) -> ctypes.Structure:
+    """A descriptor that points at `array`'s data (no copy; strides in elements)."""
+    descriptor = descriptor_class(array.ndim)()
+    descriptor.allocated = descriptor.aligned = array.ctypes.data
+    descriptor.offset = 0
+    if array.ndim:
+        descriptor.sizes[:] = array.shape
+        descriptor.strides[:] = [stride // array.itemsize for stride in array.strides]
+    return descriptor
+
+
+def array_of(descriptor: ctypes.Structure, dtype: np.dtype) -> np.ndarray:
+    """A numpy copy of the memory a descriptor describes."""
+    rank = len(descriptor.sizes) if hasattr(descriptor, "sizes") else 0
+    shape = tuple(descriptor.sizes) if rank else ()
+    strides = tuple(s * dtype.itemsize for s in descriptor.strides) if rank else ()
+    if 0 in shape:
+        return np.zeros(shape, dtype)
+    span = 1 + sum((n - 1) * abs(s) for n, s in zip(shape, descriptor.strides if rank else ()))
+    base = (descriptor.aligned or 0) + descriptor.offset * dtype.itemsize
+    buffer = (ctypes.c_char * (span * dtype.itemsize)).from_address(base)
+    flat = np.frombuffer(buffer, dtype=dtype)
+    return np.lib.stride_tricks.as_strided(flat, shape, strides).copy()
+
+
+def _view(descriptor_pointer: int, rank: int, element_size: int) -> np.ndarray:
+    """A numpy view (elements as raw bytes) of the memory a ranked descriptor describes."""
+    descriptor = descriptor_class(rank).from_address(descriptor_pointer)
+    shape = tuple(descriptor.sizes) if rank else ()
+    strides = tuple(s * element_size for s in descriptor.strides) if rank else ()
+    dtype = np.dtype((np.void, element_size))
+    if 0 in shape:
+        return np.zeros(shape, dtype)
+    low = sum(min(0, (n - 1) * s) for n, s in zip(shape, strides))
+    high = sum(max(0, (n - 1) * s) for n, s in zip(shape, strides)) + element_size
+    base = descriptor.aligned + descriptor.offset * element_size
+    buffer = (ctypes.c_char * (high - low)).from_address(base + low)
+    return np.lib.stride_tricks.as_strided(np.frombuffer(buffer, np.uint8)[-low:].view(dtype), shape, strides)
+
+
+class _UnrankedMemRef(ctypes.Structure):
+    _fields_ = [("rank", ctypes.c_int64), ("descriptor", ctypes.c_void_p)]
+
+
+@ctypes.CFUNCTYPE(None, ctypes.c_int64, ctypes.POINTER(_UnrankedMemRef), ctypes.POINTER(_UnrankedMemRef))
+def _memref_copy(element_size, source, target):
+    """upstream's `memrefCopy` runtime function (mlir_c_runner_utils): a strided copy of any rank."""
+    source, target = source.contents, target.contents
+    np.copyto(_view(target.descriptor, target.rank, element_size), _view(source.descriptor, source.rank, element_size))
+
+
+_RUNTIME_FUNCTIONS = {"memrefCopy": _memref_copy}
+"""Functions of upstream's runtime libraries that lowered code calls, provided to the JIT."""
+
+
+# ---------------------------------------------------------------------------
+# Calling the C interface
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MemRefArg:
+    """A memref argument or result: element dtype and shape (-1 for a dynamic size)."""
+
+    dtype: np.dtype
+    shape: tuple[int, ...]
+    contiguous: bool = True
+    """The compiled code assumes the identity layout: inputs are made C-contiguous first."""
+    bf16: bool = False
+    """The elements are bf16 (2 bytes each, as upstream lays them out); numpy holds them as float32
+    (`dtype`), rounded to bf16 on the way in and widened on the way out."""
+    bits: int = 0
+    """For integers narrower than their numpy holder (i4 in int8, i12 in int16): their width. Compiled
+    code assumes the bits above it are zero (as its stores leave them): inputs are masked to it, and
+    results sign-extended (or, unsigned, masked) from it."""
+
+
+@dataclass(frozen=True)
+class ScalarArg:
+    """A scalar (integer, float or index) argument or result."""
+
+    dtype: np.dtype
+    bits: int = 0
+    """As `MemRefArg.bits`."""
+
+
+def narrow_to_width(values: np.ndarray, bits: int) -> np.ndarray:
+    """`values` with every bit above the low `bits` cleared (the integer holder's dtype kept)."""
+    if not bits:
+        return values
+    holder = np.asarray(values)
+    unsigned = holder.view(holder.dtype.str.replace("i", "u"))
+    # np.bitwise_and of 0-d arrays gives a numpy scalar: keep an array (compiled code needs its address).
+    return np.asarray(unsigned & np.array((1 << bits) - 1, unsigned.dtype)).view(holder.dtype)
+
+
+def widen_from_width(values: np.ndarray, bits: int) -> np.ndarray:
+    """The integers of the low `bits` of each element: sign-extended for a signed holder, else masked."""
+    if not bits:
+        return values
+    masked = narrow_to_width(values, bits)
+    if masked.dtype.kind == "u":
+        return masked
+    sign = np.array(1 << (bits - 1), masked.dtype)
+    return np.asarray((masked ^ sign) - sign)
+
+
+ArgSpec = MemRefArg | ScalarArg
+
+_CTYPES = {
+    "float32": ctypes.c_float, "float64": ctypes.c_double, "int8": ctypes.c_int8, "int16": ctypes.c_int16,
+    "int32": ctypes.c_int32, "int64": ctypes.c_int64, "uint8": ctypes.c_uint8, "uint16": ctypes.c_uint16,
+    "uint32": ctypes.c_uint32, "uint64": ctypes.c_uint64, "bool": ctypes.c_bool, "float16": ctypes.c_uint16,
+}  # fmt: skip
+
+
+def _ctype(spec: ArgSpec):
+    if isinstance(spec, MemRefArg):
+        return descriptor_class(len(spec.shape))
+    name = np.dtype(spec.dtype).name
+    if name not in _CTYPES:
+        raise JitError(f"scalars of type {name} cannot be passed to compiled code")
+    return _CTYPES[name]
+
+
+def bf16_bits(values: np.ndarray) -> np.ndarray:
+    """The bf16 bit patterns (uint16) of float32 values, rounded to nearest even."""
+    from aiopt.reference.hlo import round_to_bf16
+
+    bits = round_to_bf16(np.asarray(values, np.float32)).view(np.uint32) >> 16
+    return np.asarray(bits, np.uint16).reshape(np.shape(values))
+
+
+def bf16_values(bits: np.ndarray) -> np.ndarray:
+    """The float32 values of bf16 bit patterns (uint16)."""
+    return np.asarray(np.asarray(bits, np.uint16).astype(np.uint32) << 16).view(np.float32)
+
+
+def _storage_dtype(spec: MemRefArg) -> np.dtype:
+    """The dtype of the elements in the compiled code's memory."""
+    return np.dtype(np.uint16) if spec.bf16 else np.dtype(spec.dtype)
+
+
+class CInterfaceFunction:
+    """A compiled function called through `_mlir_ciface_<entry>` on numpy arrays.
+
+    `results_as_out_params` (one flag, or one per result): which results are
+    trailing memref arguments that the caller allocates (after
+    `buffer-results-to-out-params`, which converts the static-shaped ones);
+    the others come back through upstream's C interface (a leading pointer to
+    a struct of them, or one scalar by value) and are copied out.
+    `symbol` is the function called (default `_mlir_ciface_<entry>`).
+    """
+
+    def __init__(
+        self,
+        jit: JitModule,
+        entry: str,
+        inputs: Sequence[ArgSpec],
+        results: Sequence[ArgSpec],
+        *,
+        results_as_out_params: bool | Sequence[bool] = True,
+        symbol: str | None = None,
+    ):
+        self.jit = jit
+        self.entry = entry
+        self.inputs = list(inputs)
+        self.results = list(results)
+        if isinstance(results_as_out_params, bool):
+            results_as_out_params = [results_as_out_params] * len(self.results)
+        self.out_flags = list(results_as_out_params)
+        if len(self.out_flags) != len(self.results):
+            raise JitError(f"@{entry}: {len(self.out_flags)} out-parameter flags for {len(self.results)} results")
+        self.results_as_out_params = bool(self.results) and all(self.out_flags)
+        self._out_specs = [s for s, out in zip(self.results, self.out_flags) if out]
+        self._returned = [s for s, out in zip(self.results, self.out_flags) if not out]
+        parameters = [ctypes.POINTER(_ctype(s)) if isinstance(s, MemRefArg) else _ctype(s) for s in self.inputs]
+        parameters += [ctypes.POINTER(_ctype(s)) for s in self._out_specs]
+        restype = None
+        self._result_struct = None
+        if len(self._returned) == 1 and isinstance(self._returned[0], ScalarArg):
+            restype = _ctype(self._returned[0])
+        elif self._returned:
+            fields = [(f"r{i}", _ctype(s)) for i, s in enumerate(self._returned)]
+            self._result_struct = (
+                _ctype(self._returned[0])
+                if len(fields) == 1
+                else type("Results", (ctypes.Structure,), {"_fields_": fields})
+            )
+            parameters.insert(0, ctypes.POINTER(self._result_struct))
+        function = ctypes.CFUNCTYPE(restype, *parameters)(jit.address(symbol or f"_mlir_ciface_{entry}"))
+        self._function = runtime_errors.checked(function)
+        self._keepalive: list = []
+
+    def prepare(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """The inputs as the compiled code needs them (dtype checked, C-contiguous where required)."""
+        prepared = []
+        for spec, array in zip(self.inputs, arrays):
+            array = np.asarray(array)
+            if isinstance(spec, MemRefArg) and spec.bf16:
+                array = bf16_bits(array)
+            elif isinstance(spec, MemRefArg) and spec.contiguous and not array.flags.c_contiguous:
+                array = np.ascontiguousarray(array)
+            if spec.bits:
+                array = narrow_to_width(array, spec.bits)
+            prepared.append(array)
+        return prepared
+
+    def new_outputs(self) -> list[np.ndarray]:
+        """Arrays for the results passed as out parameters (in their order)."""
+        return [np.empty(self._static_shape(s), s.dtype) for s in self._out_specs]
+
+    def __call__(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list[np.ndarray]:
+        """Call the entry; returns the results (the `outputs` arrays, for the out-parameter ones, when given)."""
+        if len(arrays) != len(self.inputs):
+            raise JitError(f"@{self.entry} takes {len(self.inputs)} arguments, {len(arrays)} given")
+        arrays = self.prepare(arrays)
+        arguments = [self._argument(spec, array) for spec, array in zip(self.inputs, arrays)]
+        outputs = list(outputs) if outputs is not None else self.new_outputs()
+        # bf16 results are written into bit buffers, then widened into the outputs.
+        buffers = [np.empty(out.shape, np.uint16) if s.bf16 else out for s, out in zip(self._out_specs, outputs)]
+        arguments += [ctypes.pointer(descriptor_of(buffer)) for buffer in buffers]
+        returned: list[np.ndarray] = []
+        if self._result_struct is None:
+            value = self._function(*arguments)
+            if self._returned:
+                returned = [self._result_value(self._returned[0], value)]
+        else:
+            holder = self._result_struct()
+            self._function(ctypes.pointer(holder), *arguments)
+            if len(self._returned) == 1:
+                returned = [self._result_value(self._returned[0], holder)]
+            else:
+                returned = [self._result_value(s, getattr(holder, f"r{i}")) for i, s in enumerate(self._returned)]
+        for spec, out, buffer in zip(self._out_specs, outputs, buffers):
+            if spec.bf16:
+                out[...] = bf16_values(buffer)
+            elif spec.bits:
+                out[...] = widen_from_width(out, spec.bits)
+        by_position, by_value = iter(outputs), iter(returned)
+        return [next(by_position) if out else next(by_value) for out in self.out_flags]
+
+    def _static_shape(self, spec: ArgSpec) -> tuple[int, ...]:
+        if isinstance(spec, ScalarArg) or any(d < 0 for d in spec.shape):
+            raise JitError(f"@{self.entry} has a result of dynamic shape: it cannot be passed as an out parameter")
+        return spec.shape
+
+    @staticmethod
+    def _argument(spec: ArgSpec, array: np.ndarray):
+        if isinstance(spec, MemRefArg):
+            return ctypes.pointer(descriptor_of(array))
+        return _ctype(spec)(array.item())
+
+    @staticmethod
+    def _result_value(spec: ArgSpec, value) -> np.ndarray:
+        if isinstance(spec, MemRefArg):
+            # Returned buffers may be globals or alias inputs: they are copied, never freed here.
+            array = array_of(value, _storage_dtype(spec))
+            return bf16_values(array) if spec.bf16 else widen_from_width(array, spec.bits)
+        return widen_from_width(np.asarray(value, spec.dtype), spec.bits)

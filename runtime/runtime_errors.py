@@ -1,0 +1,318 @@
+"""Run-time errors of compiled code: a failed check raises a Python exception instead of killing the process.
+
+Lowered code reports an error by calling `aiopt_runtime_error(ptr message)`
+(what `convert-cf-assert-to-runtime-call` makes of a failed `cf.assert`, and
+what `aiopt_checked_malloc` calls when `malloc` returns null). The call never
+returns: it copies the message into the innermost *guard* of its thread and
+`longjmp`s there. Guards are set up by `aiopt_try(ptr fn, ptr arg, ptr
+message)`, which calls `fn(arg)` and returns 0, or 1 with the message in
+`message` (MESSAGE_SIZE bytes) when `fn` failed; the innermost guard of a
+thread is kept with `pthread_setspecific` under one process-wide key.
+
+`link(module)` prepares an llvmlite module for this before it is compiled:
+
+- every function the module exports (`_mlir_ciface_main`, `main`, ...) is
+  renamed `<name>.unguarded` and replaced by a function of the same
+  signature that calls it through `aiopt_try`; on failure it hands the
+  message to Python (`aiopt_report_error`) and returns zeros;
+- calls of `malloc` become calls of `aiopt_checked_malloc`, which reports
+  "out of memory" when `malloc` returns null for a non-zero size, and calls
+  of `abort` (upstream's lowering of `cf.assert`, after it `puts` the
+  message) report "aborted" instead of ending the process;
+- the runtime functions above are linked in.
+
+The parallel-loop runtime (`aiopt.runtime.cpu_runtime`) runs each worker
+through `aiopt_try` too: a failure on any thread stops the loop, and once
+all workers have finished it is raised again on the calling thread, whose
+guard is the entry's. No `longjmp` ever crosses threads or leaves a frame
+that others still use. Buffers allocated before the failure are not freed.
+
+After each call of a compiled function, `raise_pending()` raises the
+reported error as a `RuntimeCheckError` (a `RuntimeError` and a located
+diagnostic): `file:line:col: error: message` for a failed `cf.assert` at
+that location.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import functools
+import re
+import threading
+
+from aiopt.support.diagnostics import DiagnosticError, SourceLoc
+
+RUNTIME_ERROR = "aiopt_runtime_error"
+"""The function lowered code calls with a message when a run-time check fails (never returns)."""
+
+TRY = "aiopt_try"
+CHECKED_MALLOC = "aiopt_checked_malloc"
+ABORT = "aiopt_abort"
+REPORT = "aiopt_report_error"
+KEY = "aiopt_error_key"
+
+MESSAGE_SIZE = 1024
+"""Bytes kept of a message (with its terminating zero)."""
+
+JMP_BUF_SIZE = 512
+"""Bytes reserved for a `jmp_buf` (glibc: 200 on x86-64, 312 on AArch64)."""
+
+UNGUARDED_SUFFIX = ".unguarded"
+"""What `link` appends to the name of an exported function that it replaces by a guard."""
+
+
+def _c_string(text: str) -> str:
+    """An LLVM IR constant `[N x i8] c"..."` holding `text` and a terminating zero."""
+    data = text.encode() + b"\0"
+    body = "".join(chr(b) if 32 <= b < 127 and b not in (34, 92) else f"\\{b:02X}" for b in data)
+    return f'[{len(data)} x i8] c"{body}"'
+
+
+_OUT_OF_MEMORY = _c_string("out of memory: cannot allocate %llu bytes")
+_ABORTED = _c_string("aborted (a failed assertion; its message is on standard output)")
+
+RUNTIME_IR = rf"""
+%aiopt.guard = type {{ [{JMP_BUF_SIZE // 16} x i128], ptr }}
+
+@{KEY} = external global i32
+@aiopt.out_of_memory = private constant {_OUT_OF_MEMORY}
+@aiopt.aborted = private constant {_ABORTED}
+
+declare ptr @pthread_getspecific(i32)
+declare i32 @pthread_setspecific(i32, ptr)
+declare i32 @_setjmp(ptr) returns_twice
+declare void @longjmp(ptr, i32) noreturn
+declare ptr @strncpy(ptr, ptr, i64)
+declare i32 @snprintf(ptr, i64, ptr, ...)
+declare i32 @puts(ptr)
+declare i32 @fflush(ptr)
+declare void @abort() noreturn
+declare ptr @malloc(i64)
+declare void @{REPORT}(ptr)
+
+define i32 @{TRY}(ptr %fn, ptr %arg, ptr %message) noinline {{
+entry:
+  %guard = alloca %aiopt.guard, align 16
+  %key = load i32, ptr @{KEY}
+  %outer = call ptr @pthread_getspecific(i32 %key)
+  %message.field = getelementptr %aiopt.guard, ptr %guard, i32 0, i32 1
+  store ptr %message, ptr %message.field
+  %set = call i32 @pthread_setspecific(i32 %key, ptr %guard)
+  %jumped = call i32 @_setjmp(ptr %guard) returns_twice
+  %first = icmp eq i32 %jumped, 0
+  br i1 %first, label %run, label %failed
+
+run:
+  call void %fn(ptr %arg)
+  %restored = call i32 @pthread_setspecific(i32 %key, ptr %outer)
+  ret i32 0
+
+failed:
+  %key.after = load volatile i32, ptr @{KEY}
+  %restored.after = call i32 @pthread_setspecific(i32 %key.after, ptr %outer)
+  ret i32 1
+}}
+
+define void @{RUNTIME_ERROR}(ptr %text) noreturn noinline {{
+entry:
+  %key = load i32, ptr @{KEY}
+  %guard = call ptr @pthread_getspecific(i32 %key)
+  %unguarded = icmp eq ptr %guard, null
+  br i1 %unguarded, label %abort, label %jump
+
+abort:
+  %printed = call i32 @puts(ptr %text)
+  call void @abort()
+  unreachable
+
+jump:
+  %message.field = getelementptr %aiopt.guard, ptr %guard, i32 0, i32 1
+  %message = load ptr, ptr %message.field
+  %copied = call ptr @strncpy(ptr %message, ptr %text, i64 {MESSAGE_SIZE - 1})
+  %last = getelementptr i8, ptr %message, i64 {MESSAGE_SIZE - 1}
+  store i8 0, ptr %last
+  call void @longjmp(ptr %guard, i32 1)
+  unreachable
+}}
+
+define ptr @{CHECKED_MALLOC}(i64 %size) {{
+entry:
+  %allocated = call ptr @malloc(i64 %size)
+  %null = icmp eq ptr %allocated, null
+  %some = icmp ne i64 %size, 0
+  %failed = and i1 %null, %some
+  br i1 %failed, label %error, label %done
+
+done:
+  ret ptr %allocated
+
+error:
+  %text = alloca [128 x i8]
+  %length = call i32 (ptr, i64, ptr, ...) @snprintf(ptr %text, i64 128, ptr @aiopt.out_of_memory, i64 %size)
+  call void @{RUNTIME_ERROR}(ptr %text)
+  unreachable
+}}
+
+define void @{ABORT}() noreturn {{
+entry:
+  %flushed = call i32 @fflush(ptr null)
+  call void @{RUNTIME_ERROR}(ptr @aiopt.aborted)
+  unreachable
+}}
+"""
+"""The runtime functions, compiled once per process (`aiopt.runtime.jit`) for every module that may report errors."""
+
+RUNTIME_DECLARATIONS = f"""
+declare i32 @{TRY}(ptr, ptr, ptr)
+declare void @{RUNTIME_ERROR}(ptr) noreturn
+declare ptr @{CHECKED_MALLOC}(i64)
+declare void @{ABORT}() noreturn
+declare void @{REPORT}(ptr)
+"""
+"""How a module refers to the runtime functions (resolved to the process's compiled runtime)."""
+
+RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, ABORT)
+
+
+class RuntimeCheckError(DiagnosticError, RuntimeError):
+    """A run-time check of compiled code failed (a shape mismatch, an allocation that failed, ...)."""
+
+
+_pending = threading.local()
+
+
+@ctypes.CFUNCTYPE(None, ctypes.c_char_p)
+def _report(message: bytes) -> None:
+    """`aiopt_report_error`: keep the message of the failed call for `raise_pending` on this thread."""
+    _pending.message = message.decode("utf-8", "replace")
+
+
+@functools.cache
+def _key() -> ctypes.c_uint:
+    """The process-wide pthread key under which each thread keeps its innermost guard."""
+    libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
+    key = ctypes.c_uint()
+    if libc.pthread_key_create(ctypes.byref(key), None) != 0:
+        raise OSError(ctypes.get_errno(), "pthread_key_create failed")
+    return key
+
+
+def runtime_symbols() -> dict[str, object]:
+    """The symbols this runtime needs from Python: the key and the report callback (for `llvm.add_symbol`)."""
+    return {KEY: ctypes.pointer(_key()), REPORT: _report}
+
+
+_LOCATED = re.compile(r"(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)", re.DOTALL)
+
+
+def raise_pending() -> None:
+    """Raise the error that compiled code reported on this thread during the last call, if any."""
+    message = getattr(_pending, "message", None)
+    if message is None:
+        return
+    _pending.message = None
+    message = message.rstrip("\n")
+    match = _LOCATED.fullmatch(message)
+    if match is None:
+        raise RuntimeCheckError(message)
+    location = SourceLoc(match["file"], int(match["line"]), int(match["column"]))
+    raise RuntimeCheckError(match["message"], location=location)
+
+
+def checked(function):
+    """`function` (a ctypes function of compiled code), raising what the code reported after each call."""
+
+    def call(*arguments):
+        result = function(*arguments)
+        raise_pending()
+        return result
+
+    return call
+
+
+def needs_runtime(module) -> bool:
+    """Whether code in `module` may report a run-time error (it checks, allocates or runs parallel loops)."""
+    from aiopt.runtime.cpu_runtime import PARALLEL_FOR
+
+    declared = {f.name for f in module.functions if f.is_declaration}
+    return bool(declared & {RUNTIME_ERROR, "malloc", "abort", PARALLEL_FOR})
+
+
+def link(module) -> None:
+    """Guard the exported functions of an llvmlite module and check its `malloc`s (the runtime functions
+    they call are the process's, which `aiopt.runtime.jit` compiles once)."""
+    import llvmlite.binding as llvm
+
+    if not needs_runtime(module):
+        return
+    exported = [
+        f
+        for f in module.functions
+        if not f.is_declaration
+        and f.linkage == llvm.Linkage.external
+        and not f.name.startswith("aiopt")
+        and not f.global_value_type.is_function_vararg
+    ]
+    guards = []
+    for function in exported:
+        name = function.name
+        function.name = name + UNGUARDED_SUFFIX
+        guards.append(_guard_ir(name, function.global_value_type))
+    replaced = {"malloc": CHECKED_MALLOC, "abort": ABORT}
+    for function in module.functions:
+        if function.name in replaced and function.is_declaration:
+            function.name = replaced[function.name]
+    module.link_in(llvm.parse_assembly(RUNTIME_DECLARATIONS + "\n".join(guards)))
+
+
+def _quoted(name: str) -> str:
+    escaped = "".join(c if c.isalnum() or c in "._$-" else f"\\{ord(c):02X}" for c in name)
+    return f'@"{escaped}"'
+
+
+def _guard_ir(name: str, function_type) -> str:
+    """`name` calling `name.unguarded` through `aiopt_try`: arguments and result pass in a struct."""
+    result, *parameters = [str(t) for t in function_type.elements]
+    returns = result != "void"
+    fields = [*parameters, result] if returns else parameters
+    frame = "{ " + ", ".join(fields or ["i8"]) + " }"
+    thunk, target = _quoted(name + ".thunk"), _quoted(name + UNGUARDED_SUFFIX)
+    params = ", ".join(f"{t} %a{i}" for i, t in enumerate(parameters))
+    loads = "".join(
+        f"  %p{i} = getelementptr {frame}, ptr %frame, i32 0, i32 {i}\n  %a{i} = load {t}, ptr %p{i}\n"
+        for i, t in enumerate(parameters)
+    )
+    stores = "".join(
+        f"  %p{i} = getelementptr {frame}, ptr %frame, i32 0, i32 {i}\n  store {t} %a{i}, ptr %p{i}\n"
+        for i, t in enumerate(parameters)
+    )
+    n = len(parameters)
+    result_slot = f"  %pr = getelementptr {frame}, ptr %frame, i32 0, i32 {n}\n" if returns else ""
+    call = f"call {result} {target}({params})"
+    return f"""
+declare {result} {target}({", ".join(parameters)})
+
+define internal void {thunk}(ptr %frame) {{
+{loads}{result_slot}  {"%r = " if returns else ""}{call}
+{f"  store {result} %r, ptr %pr" if returns else ""}
+  ret void
+}}
+
+define {result} {_quoted(name)}({params}) {{
+entry:
+  %frame = alloca {frame}
+  %message = alloca [{MESSAGE_SIZE} x i8]
+{stores}  %failed = call i32 @{TRY}(ptr {thunk}, ptr %frame, ptr %message)
+  %ok = icmp eq i32 %failed, 0
+  br i1 %ok, label %done, label %error
+
+done:
+{result_slot}{f"  %r = load {result}, ptr %pr" if returns else ""}
+  ret {f"{result} %r" if returns else "void"}
+
+error:
+  call void @{REPORT}(ptr %message)
+  ret {f"{result} zeroinitializer" if returns else "void"}
+}}
+"""

@@ -1,0 +1,508 @@
+"""Parsing MLIR text into xDSL IR with MLIR's source locations and diagnostics.
+
+xDSL's parser leaves every op at `loc(unknown)` unless the text spells out a
+`loc(...)`, and reports undefined values at the end of the file. `mlir-opt`
+gives each op the `file:line:col` of its name, which is what verifier errors
+and `expected-error` annotations point at. `LocatedParser` adds that.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import string
+import struct
+import sys
+from bisect import bisect_right
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    BFloat16Type,
+    CallSiteLoc,
+    ComplexType,
+    FileLineColLoc,
+    FusedLoc,
+    IntAttr,
+    ModuleOp,
+    ReducedPrecisionFloatType,
+    NameLoc,
+    NoneAttr,
+    StringAttr,
+    UnknownLoc,
+)
+from xdsl.ir import Attribute, Operation
+from xdsl.parser import AttrParser, Parser
+from xdsl.parser.core import UnresolvedOperand
+from xdsl.parser.generic_parser import ParserState
+from xdsl.utils.exceptions import ParseError
+from xdsl.utils.lexer import Input, Position, Span, Token
+from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
+
+from aiopt.support.dense_elements import parse_dense_elements
+from aiopt.support.diagnostics import DiagnosticError, SourceLoc, line_starts
+
+
+class _Token(Token):
+    """A token whose text is sliced once, when it is lexed (xDSL's `Token.text` slices the input at every look)."""
+
+    text = ""  # shadows Token's property; every token sets its own
+
+
+class _Lexer(MLIRLexer):
+    """xDSL's lexer, with string literals in linear time and ASCII-only numbers.
+
+    xDSL 0.74 matches a string literal with a repetition of runs of plain
+    characters nested in another repetition. When no closing quote follows on
+    the line, the regex engine tries every way to split the text into runs,
+    which takes time exponential in its length: `"` and 30 more characters
+    hang. The pattern here accepts the same literals and matches each one way.
+
+    It also lexes any character `str.isnumeric` accepts (`²`, `٣`) as the
+    start of a number, which `int()` then fails on.
+    """
+
+    _unescaped_characters_regex = re.compile(r'"[^"\\\n\v\f]*(?:\\(?:["nt\\]|[0-9A-Fa-f]{2})[^"\\\n\v\f]*)*"')
+
+    # The tokens most of any input is made of, matched by one regex after the
+    # whitespace (xDSL tries the kinds one by one, a regex or two each); any
+    # other token, the end of the input and every error go to xDSL's `lex`.
+    # Each group matches what xDSL's lexer matches for that kind.
+    _common_token_regex = re.compile(
+        r"""(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)
+        |(?P<prefixed>(?:[%^!]|\#(?!-\}))(?:[0-9]+|[a-zA-Z$._-][a-zA-Z0-9$._-]*))
+        |(?P<at>@[a-zA-Z_][a-zA-Z0-9_$.]*)
+        |(?P<number>0x[0-9a-fA-F]+|[0-9]+(?P<fraction>\.[0-9]*(?:[eE][+-]?[0-9]+)?)?)
+        |(?P<punctuation>->|[:,()}\[\]<>=+*?|/-]|\{(?!-\#))""",
+        re.VERBOSE,
+    )
+    _prefixed_kinds = {
+        "%": MLIRTokenKind.PERCENT_IDENT,
+        "^": MLIRTokenKind.CARET_IDENT,
+        "!": MLIRTokenKind.EXCLAMATION_IDENT,
+        "#": MLIRTokenKind.HASH_IDENT,
+    }
+
+    def lex(self) -> MLIRToken:
+        content = self.input.content
+        start = self._whitespace_regex.match(content, self.pos).end()
+        match = self._common_token_regex.match(content, start)
+        if match is None:
+            self.pos = start
+            return super().lex()
+        self.pos = end = match.end()
+        group = match.lastgroup
+        if group == "bare":
+            kind = MLIRTokenKind.BARE_IDENT
+        elif group == "prefixed":
+            kind = self._prefixed_kinds[content[start]]
+        elif group == "punctuation":
+            kind = KIND_BY_PUNCTUATION_SPELLING[content[start:end]]
+        elif group == "at":
+            kind = MLIRTokenKind.AT_IDENT
+        elif match.group("fraction") is not None:
+            kind = MLIRTokenKind.FLOAT_LIT
+        else:
+            kind = MLIRTokenKind.INTEGER_LIT
+        token = _Token(kind, Span(start, end, self.input))
+        token.text = content[start:end]
+        return token
+
+    def _lex_number(self, start_pos: Position) -> MLIRToken:
+        char = self.input.at(start_pos)
+        if char is None or char not in string.digits:
+            raise ParseError(Span(start_pos, start_pos + 1, self.input), f"Unexpected character: {char}")
+        return super()._lex_number(start_pos)
+
+
+_PENDING_ALIAS = "\0pending location alias "
+
+MAX_INTEGER_WIDTH = (1 << 24) - 1
+"""The widest integer type MLIR accepts (`IntegerType::kMaxWidth`)."""
+
+
+class _ScalarElement(AttrParser._TensorLiteralElement):
+    """A tensor literal element that is one number or boolean, not a `(real, imag)` pair."""
+
+    def to_type(self, parser, type):
+        if isinstance(type, ComplexType):
+            parser.raise_error(f"expected a (real, imag) pair for a {type} element", self.span)
+        return super().to_type(parser, type)
+
+
+class _HexBitsElement(_ScalarElement):
+    """A hexadecimal tensor literal element: for float types, the bits of the value."""
+
+    def to_type(self, parser, type):
+        if not isinstance(type, AnyFloat):
+            return super().to_type(parser, type)
+        bits = int(self.value)
+        if isinstance(type, BFloat16Type):
+            return struct.unpack("<f", struct.pack("<I", (bits & 0xFFFF) << 16))[0]
+        if isinstance(type, ReducedPrecisionFloatType):
+            return self._small_float(parser, type, bits)
+        formats = {16: ("<H", "<e"), 32: ("<I", "<f"), 64: ("<Q", "<d")}
+        width = type.bitwidth
+        if width not in formats or bits >= 1 << width:
+            parser.raise_error(f"hexadecimal float literal does not fit {type}", self.span)
+        integer_format, float_format = formats[width]
+        return struct.unpack(float_format, struct.pack(integer_format, bits))[0]
+
+    def _small_float(self, parser, type, bits: int) -> float:
+        """The value of the bits of an f4/f6/f8 element: `0x7F` is f8E4M3FN's NaN, `0x01` f4E2M1FN's 0.5.
+
+        A NaN keeps the sign of its bits, so that a negative NaN is packed back with its sign set.
+        """
+        semantics = type.SEMANTICS
+        if bits >= 1 << semantics.bitwidth:
+            parser.raise_error(f"hexadecimal float literal does not fit {type}", self.span)
+        value = type.decode_bits(bits)
+        negative = semantics.has_sign and bits >> semantics.sign_shift & 1
+        return -value if math.isnan(value) and negative else value
+
+
+class _ComplexElement(AttrParser._TensorLiteralElement):
+    """A `(real, imag)` tensor literal element whose parts are elements of their own.
+
+    Each part converts to the complex type's element type as a scalar
+    element would, so hexadecimal parts of a float complex are bit patterns
+    and may be mixed with decimal ones, as in MLIR:
+    `dense<(0x8000000000000000, 1.0)> : tensor<complex<f64>>` is (-0.0, 1.0).
+    """
+
+    def to_type(self, parser, type):
+        if not isinstance(type, ComplexType):
+            parser.raise_error(f"complex literal for a {type} element", self.span)
+        real, imag = self.value
+        return (real.to_type(parser, type.element_type), imag.to_type(parser, type.element_type))
+
+
+class LocatedParser(Parser):
+    """An xDSL parser that stamps each op with the location of its name token."""
+
+    def __init__(self, ctx: Context, text: str, name: str):
+        # The base class lexes `text` with xDSL's lexer; give it nothing to
+        # lex and install ours, whose first token can fail like any other.
+        super().__init__(ctx, "", name)
+        self._filename = StringAttr(name)
+        self._line_starts = line_starts(text)
+        self._int_attrs: dict[int, IntAttr] = {}
+        self._op_name_offsets: list[int] = []
+        self._first_forward_use: dict[str, int] = {}
+        self._pending_location_aliases: dict[str, int] = {}
+        self._number_types: dict[str, Attribute] = {}
+        try:
+            self._parser_state = ParserState(_Lexer(Input(text, name)))
+        except ParseError as err:
+            raise DiagnosticError(_first_line(err.msg), location=self.source_loc(err.span.start)) from None
+
+    # The token primitives every parse goes through, hundreds of thousands
+    # of times for a large file: xDSL's, without its property lookups and
+    # per-call spelling checks (a spelling that is no punctuation still goes
+    # to xDSL's, which rejects it).
+    def _consume_token(self, expected_kind: MLIRTokenKind | None = None) -> MLIRToken:
+        state = self._parser_state
+        consumed = state.current_token
+        assert expected_kind is None or consumed.kind == expected_kind, (
+            f"Unexpected token {consumed}, expected {expected_kind}"
+        )
+        state.current_token = state.lexer.lex()
+        return consumed
+
+    def _parse_optional_token(self, expected_kind: MLIRTokenKind) -> MLIRToken | None:
+        state = self._parser_state
+        consumed = state.current_token
+        if consumed.kind != expected_kind:
+            return None
+        state.current_token = state.lexer.lex()
+        return consumed
+
+    def parse_optional_punctuation(self, punctuation):
+        kind = KIND_BY_PUNCTUATION_SPELLING.get(punctuation)
+        if kind is None:
+            return super().parse_optional_punctuation(punctuation)
+        return punctuation if self._parse_optional_token(kind) is not None else None
+
+    def parse_punctuation(self, punctuation, context_msg: str = ""):
+        kind = KIND_BY_PUNCTUATION_SPELLING.get(punctuation)
+        if kind is None or self._parse_optional_token(kind) is None:
+            return super().parse_punctuation(punctuation, context_msg)
+        return punctuation
+
+    def offset_to_loc(self, offset: int) -> tuple[int, int]:
+        """1-based (line, column) of a character offset."""
+        line = bisect_right(self._line_starts, offset)
+        return line, offset - self._line_starts[line - 1] + 1
+
+    def source_loc(self, offset: int) -> SourceLoc:
+        """The SourceLoc of a character offset."""
+        return SourceLoc(self._filename.data, *self.offset_to_loc(offset))
+
+    def current_offset(self) -> int:
+        """Where parsing stands: the start of the current token."""
+        return self._current_token.span.start
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        # mlir-opt reads an input without ops (empty, or only comments) as an
+        # empty module; xDSL rejects it.
+        if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
+            return ModuleOp([])
+        module = super().parse_module(allow_implicit_module)
+        if self._pending_location_aliases:
+            self._resolve_location_aliases(module)
+        return module
+
+    # MLIR prints location aliases after the module that uses them
+    # (`loc(#loc3)` ... `#loc3 = loc("x.py":3:4)`), as JAX's output has
+    # them; xDSL resolves an alias only after its definition. A use before
+    # the definition parses as a placeholder that is resolved at the end.
+    def _parse_location(self):
+        if self._current_token.kind == MLIRTokenKind.HASH_IDENT and self._current_token.text not in self.attribute_aliases:
+            token = self._consume_token(MLIRTokenKind.HASH_IDENT)
+            self._pending_location_aliases.setdefault(token.text, token.span.start)
+            return NameLoc(StringAttr(_PENDING_ALIAS + token.text), NoneAttr())
+        location = super()._parse_location()
+        # MLIR's location ranges, `"f.py":8:11 to :20` or `to 9:3`; xDSL has
+        # no range location, so the start stands for the range.
+        if isinstance(location, FileLineColLoc) and self.parse_optional_keyword("to") is not None:
+            if self.parse_optional_punctuation(":") is None:
+                self.parse_integer(allow_negative=False, allow_boolean=False)
+                self.parse_punctuation(":")
+            self.parse_integer(allow_negative=False, allow_boolean=False)
+        return location
+
+    def _resolve_location_aliases(self, module: ModuleOp) -> None:
+        for name, offset in self._pending_location_aliases.items():
+            if name not in self.attribute_aliases:
+                self.raise_error(f"undefined symbol alias '{name}'", offset)
+        for op in module.walk():
+            op.location = self._resolved(op.location)
+            for region in op.regions:
+                for block in region.blocks:
+                    for arg in block.args:
+                        arg.location = self._resolved(arg.location)
+
+    def _resolved(self, location: Attribute) -> Attribute:
+        """`location` with alias placeholders replaced by what the aliases stand for."""
+        match location:
+            case NameLoc() if location.desc.data.startswith(_PENDING_ALIAS):
+                return self._resolved(self.attribute_aliases[location.desc.data.removeprefix(_PENDING_ALIAS)])
+            case NameLoc():
+                return NameLoc(location.desc, self._resolved(location.location))
+            case CallSiteLoc():
+                return CallSiteLoc(self._resolved(location.callee), self._resolved(location.caller))
+            case FusedLoc():
+                return FusedLoc(tuple(self._resolved(loc) for loc in location.locations), location.metadata)
+            case _:
+                return location
+
+    # MLIR reads a hexadecimal literal in a float tensor as the bit pattern
+    # (`dense<0xFF800000> : tensor<f32>` is -inf), also as either part of a
+    # complex (`(0x8000000000000000, 1.0)` is (-0.0, 1.0)); xDSL reads it as
+    # an integer, and rejects pairs that mix integers and floats.
+    def _parse_tensor_literal_element(self):
+        if self._current_token.kind == MLIRTokenKind.L_PAREN:
+            start = self._consume_token(MLIRTokenKind.L_PAREN).span.start
+            real = self._parse_scalar_tensor_literal_element()
+            self.parse_punctuation(",", " in complex literal")
+            imag = self._parse_scalar_tensor_literal_element()
+            end = self._current_token.span.end
+            self.parse_punctuation(")", " in complex literal")
+            return _ComplexElement(False, (real, imag), Span(start, end, self.lexer.input))
+        return self._parse_scalar_tensor_literal_element()
+
+    def _parse_scalar_tensor_literal_element(self):
+        hexadecimal = self._current_token.text[:2].lower() == "0x"
+        scalar = self._parse_optional_bool_int_or_float()
+        if scalar is None:
+            self.raise_error("expected a float, integer, boolean or complex literal")
+        value, span = scalar
+        if hexadecimal:
+            return _HexBitsElement(value < 0, value, span)
+        return _ScalarElement(value < 0, value, span)
+
+    # xDSL repeats a splat's value into every element while parsing it (and
+    # stores them all); MLIR keeps one. See aiopt.support.dense_elements.
+    def parse_dense_int_or_fp_elements_attr(self, type):
+        return parse_dense_elements(self, type)
+
+    # MLIR caps integer widths (IntegerType::kMaxWidth); xDSL takes any
+    # width and then hangs computing the range of `0 : i4294967296`.
+    def _parse_optional_integer_or_float_type(self):
+        token = self._current_token
+        # `i32`, `f32`, `index`: each spelling stands for one immutable type,
+        # built once per parser rather than once per use (building one takes
+        # longer than lexing and parsing its token).
+        if token.kind == MLIRTokenKind.BARE_IDENT:
+            cached = self._number_types.get(token.text)
+            if cached is not None:
+                self._consume_token()
+                return cached
+            parsed = self._parse_uncached_integer_or_float_type()
+            if parsed is not None:
+                self._number_types[token.text] = parsed
+            return parsed
+        return self._parse_uncached_integer_or_float_type()
+
+    def _parse_uncached_integer_or_float_type(self):
+        token = self._current_token
+        match = self._builtin_integer_type_regex.match(token.text)
+        if token.kind == MLIRTokenKind.BARE_IDENT and match and int(match.group(1)) > MAX_INTEGER_WIDTH:
+            self.raise_error(f"integer bitwidth is limited to {MAX_INTEGER_WIDTH} bits")
+        return super()._parse_optional_integer_or_float_type()
+
+    # xDSL parses the `%a, %b =` result list first and the op name right
+    # after it; this is the one hook where the name token is current.
+    def _parse_op_result_list(self):
+        # Most ops bind one result, `%name = op`: that case without xDSL's
+        # general list parsing; any other goes back to the `%` and takes it.
+        token = self._current_token
+        if token.kind == MLIRTokenKind.PERCENT_IDENT:
+            self._consume_token()
+            if self._current_token.kind == MLIRTokenKind.EQUAL:
+                self._consume_token()
+                self._op_name_offsets.append(self._current_token.span.start)
+                return [(token.span, 1)]
+            self._resume_from(token.span.start)
+        results = super()._parse_op_result_list()
+        self._op_name_offsets.append(self._current_token.span.start)
+        return results
+
+    def _get_op_by_name(self, name: str) -> type[Operation]:
+        op_type = self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack)
+        if op_type is not None:
+            return op_type
+        # xDSL says "Operation X is not registered" after the name; MLIR says
+        # this, at the name.
+        offset = self._op_name_offsets[-1] if self._op_name_offsets else self.current_offset()
+        dialect = name.split(".", 1)[0]
+        registered = dialect in self.ctx.registered_dialect_names
+        if not self.lexer.input.content.startswith('"', offset):
+            if registered or "." not in name:
+                message = f"custom op '{name}' is unknown"
+            else:
+                message = f"Dialect `{dialect}' not found for custom op '{name}'"
+        elif registered:
+            message = f"unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations"
+        else:
+            message = (
+                f"'{name}' op created with unregistered dialect. If this is intended, please call "
+                "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+            )
+        self.raise_error(message, offset)
+
+    def parse_operation(self) -> Operation:
+        op = super().parse_operation()
+        offset = self._op_name_offsets.pop()
+        if isinstance(op.location, UnknownLoc):
+            line, column = self.offset_to_loc(offset)
+            op.location = FileLineColLoc(self._filename, self._int_attr(line), self._int_attr(column))
+        return op
+
+    def _int_attr(self, value: int) -> IntAttr:
+        """`IntAttr(value)`, one per value: the line and column numbers of locations repeat."""
+        attr = self._int_attrs.get(value)
+        if attr is None:
+            attr = self._int_attrs[value] = IntAttr(value)
+        return attr
+
+    def resolve_operand(self, operand: UnresolvedOperand, type: Attribute):
+        name = operand.span.text[1:]
+        if name not in self.ssa_values:
+            self._first_forward_use.setdefault(name, operand.span.start)
+        return super().resolve_operand(operand, type)
+
+    def first_undefined_use(self) -> tuple[str, int] | None:
+        """The earliest use of a value that was never defined, if any."""
+        pending = [
+            (offset, name)
+            for name, offset in self._first_forward_use.items()
+            if name in self.forward_ssa_references
+        ]
+        if not pending:
+            return None
+        offset, name = min(pending)
+        return name, offset
+
+
+# How many levels of recursion the parser gets, counted from where it is
+# called. xDSL parses recursively, so this bounds how deeply input may nest.
+# Counting from the caller, rather than from the bottom of the stack as the
+# interpreter's limit does, keeps the bound (and where "nested too deeply" is
+# reported) the same whether ai-opt runs on its own or is called from deep
+# inside a test runner; only calls through C code, which the interpreter
+# counts as well, can move it by a level.
+PARSER_RECURSION_BUDGET = 1000
+
+
+def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool = True) -> ModuleOp:
+    """Parse `text` into a module; any problem in the text becomes a DiagnosticError.
+
+    Without `implicit_module`, the text must be one `builtin.module` op
+    (mlir-opt's `--no-implicit-module`); otherwise top-level ops are wrapped
+    in a module. Locations are lines and columns of `text`; a caller parsing
+    one chunk of a file pads the chunk with newlines so that lines count as
+    in the whole file.
+    """
+    parser = LocatedParser(ctx, text, filename)
+    try:
+        with _recursion_budget(PARSER_RECURSION_BUDGET):
+            module = parser.parse_module(implicit_module)
+            if parser._current_token.kind != MLIRTokenKind.EOF:
+                parser.raise_error("expected a single top-level builtin.module with --no-implicit-module")
+            return module
+    except ParseError as err:
+        undefined = parser.first_undefined_use()
+        if undefined is not None and err.msg.startswith("values used but not defined"):
+            name, offset = undefined
+            raise DiagnosticError(
+                f"use of undeclared SSA value name '%{name}'",
+                location=parser.source_loc(offset),
+            ) from None
+        raise DiagnosticError(
+            _first_line(err.msg), location=parser.source_loc(err.span.start)
+        ) from None
+    except RecursionError:
+        raise DiagnosticError(
+            "input is nested too deeply",
+            location=parser.source_loc(parser.current_offset()),
+        ) from None
+    except DiagnosticError:
+        raise
+    except Exception as err:
+        # xDSL raises plain Python errors (VerifyException from attribute
+        # constructors, ValueError, KeyError, ...) for some malformed input.
+        # They are about the text, so they are reported where parsing stopped.
+        raise DiagnosticError(
+            _describe(err), location=parser.source_loc(parser.current_offset())
+        ) from None
+
+
+@contextmanager
+def _recursion_budget(frames: int) -> Iterator[None]:
+    """Set the recursion limit to `frames` more than the current stack depth, for a while."""
+    depth, frame = 0, sys._getframe()
+    while frame is not None:
+        depth, frame = depth + 1, frame.f_back
+    previous = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + frames)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(previous)
+
+
+def _first_line(message: str) -> str:
+    return message.strip().splitlines()[0] if message.strip() else "parse error"
+
+
+def _describe(err: Exception) -> str:
+    # A ValueError may carry its message and a hint as two arguments.
+    message = err.args[0] if len(err.args) > 1 and isinstance(err.args[0], str) else str(err)
+    if isinstance(err, (LookupError, TypeError, AttributeError, AssertionError)):
+        # Errors xDSL did not mean for users (`'bb1'` from a KeyError): say
+        # that the input is at fault, and keep what Python said as a hint.
+        return f"malformed input ({type(err).__name__}: {_first_line(message)})"
+    return _first_line(message) if message.strip() else type(err).__name__

@@ -1,0 +1,563 @@
+"""MLIR's textual pass pipelines and a pass manager that runs them on xDSL IR.
+
+Grammar (as in `mlir-opt --pass-pipeline=...`):
+
+    pipeline         ::= op-anchor `(` element (`,` element)* `)`  |  element (`,` element)*
+    element          ::= pipeline | pass-name options?
+    options          ::= `{` (key (`=` value)?)* `}`        (space separated)
+    value            ::= item (`,` item)*   where item is bare text, "quoted" or {nested}
+
+Example: `builtin.module(canonicalize{max-iterations=3},func.func(cse))`.
+
+A pass nested under an anchor such as `func.func` runs once on every op of
+that name directly inside the enclosing op. xDSL passes act on modules, so
+such an op is moved into a scratch module for the pass and put back after.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import time
+import types
+import typing
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal, get_args, get_origin, get_type_hints
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+from xdsl.utils.exceptions import DiagnosticException
+
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.registry import PassOptionError, PassPipelineDefinition, Registry, did_you_mean
+
+PIPELINE_BUFFER = "MLIR Textual PassPipeline Parser"
+"""The buffer name mlir-opt uses in diagnostics about `--pass-pipeline` text."""
+
+
+class PipelineSyntaxError(Exception):
+    """A problem at a character offset of a pipeline or option string."""
+
+    def __init__(self, message: str, offset: int):
+        super().__init__(message)
+        self.message = message
+        self.offset = offset
+
+
+@dataclass
+class PassOption:
+    """`key=value` inside a pass's braces; values keep their text offsets."""
+
+    key: str
+    offset: int
+    values: list[tuple[str, int]]
+
+
+@dataclass
+class PassElement:
+    """A pass or pipeline name with its options, as written."""
+
+    name: str
+    offset: int
+    options: list[PassOption] = field(default_factory=list[PassOption])
+
+
+@dataclass
+class NestedPipeline:
+    """`anchor(elements)`: elements run on each `anchor` op."""
+
+    anchor: str
+    offset: int
+    elements: list[PassElement | NestedPipeline]
+
+
+class _TextScanner:
+    def __init__(self, text: str, base: int = 0):
+        self.text = text
+        self.pos = 0
+        self.base = base
+
+    def error(self, message: str, pos: int | None = None) -> PipelineSyntaxError:
+        return PipelineSyntaxError(message, self.base + (self.pos if pos is None else pos))
+
+    def skip_spaces(self) -> None:
+        while self.pos < len(self.text) and self.text[self.pos].isspace():
+            self.pos += 1
+
+    def peek(self) -> str:
+        return self.text[self.pos] if self.pos < len(self.text) else ""
+
+    def identifier(self, what: str) -> tuple[str, int]:
+        self.skip_spaces()
+        start = self.pos
+        while self.pos < len(self.text) and (self.text[self.pos].isalnum() or self.text[self.pos] in "_-."):
+            self.pos += 1
+        if start == self.pos:
+            found = f"'{self.peek()}'" if self.peek() else "end of pipeline"
+            raise self.error(f"expected {what}, found {found}")
+        return self.text[start : self.pos], self.base + start
+
+    def options_until(self, closer: str) -> list[PassOption]:
+        """Parse `key=value ...` up to `closer` ('}' or end of text)."""
+        options: list[PassOption] = []
+        while True:
+            self.skip_spaces()
+            if (closer and self.peek() == closer) or (not closer and not self.peek()):
+                if closer:
+                    self.pos += 1
+                return options
+            if not self.peek():
+                raise self.error("missing '}' at the end of pass options")
+            key, key_offset = self.identifier("an option name")
+            values: list[tuple[str, int]] = []
+            if self.peek() == "=":
+                self.pos += 1
+                values = self._value_list(closer)
+            options.append(PassOption(key, key_offset, values))
+
+    def _value_list(self, closer: str) -> list[tuple[str, int]]:
+        values = [self._value_item(closer)]
+        while self.peek() == ",":
+            self.pos += 1
+            values.append(self._value_item(closer))
+        return values
+
+    def _value_item(self, closer: str) -> tuple[str, int]:
+        start = self.pos
+        if self.peek() in "\"'":
+            quote = self.peek()
+            end = self.text.find(quote, self.pos + 1)
+            if end == -1:
+                raise self.error("unterminated string in pass options")
+            self.pos = end + 1
+            return self.text[start + 1 : end], self.base + start + 1
+        if self.peek() == "{":
+            depth = 0
+            while self.pos < len(self.text):
+                depth += {"{": 1, "}": -1}.get(self.text[self.pos], 0)
+                self.pos += 1
+                if depth == 0:
+                    return self.text[start + 1 : self.pos - 1], self.base + start + 1
+            raise self.error("unbalanced '{' in pass options", start)
+        stop = ",}" if closer else ","
+        while self.pos < len(self.text) and not self.text[self.pos].isspace() and self.text[self.pos] not in stop:
+            self.pos += 1
+        return self.text[start : self.pos], self.base + start
+
+
+MAX_PIPELINE_DEPTH = 200
+"""How deeply `anchor(...)` pipelines may nest: parsing, building and running them recurse once per level."""
+
+
+def parse_pipeline_text(text: str) -> list[PassElement | NestedPipeline]:
+    """Parse a textual pipeline into its elements (raises PipelineSyntaxError)."""
+    return _parse_elements(_TextScanner(text), closer="")
+
+
+def _parse_elements(scanner: _TextScanner, closer: str, depth: int = 0) -> list[PassElement | NestedPipeline]:
+    elements: list[PassElement | NestedPipeline] = []
+    scanner.skip_spaces()
+    if not closer and not scanner.peek():
+        return elements
+    while True:
+        name, offset = scanner.identifier("a pass name or an op anchor")
+        scanner.skip_spaces()
+        if scanner.peek() == "(":
+            if depth == MAX_PIPELINE_DEPTH:
+                raise scanner.error(f"pass pipeline is nested too deeply (more than {MAX_PIPELINE_DEPTH} levels)")
+            scanner.pos += 1
+            inner = _parse_elements(scanner, closer=")", depth=depth + 1)
+            elements.append(NestedPipeline(name, offset, inner))
+        elif scanner.peek() == "{":
+            scanner.pos += 1
+            elements.append(PassElement(name, offset, scanner.options_until("}")))
+        else:
+            elements.append(PassElement(name, offset))
+        scanner.skip_spaces()
+        if scanner.peek() == ",":
+            scanner.pos += 1
+            continue
+        if closer and scanner.peek() == closer:
+            scanner.pos += 1
+            return elements
+        if not closer and not scanner.peek():
+            return elements
+        found = f"'{scanner.peek()}'" if scanner.peek() else "end of pipeline"
+        expected = f"',' or '{closer}'" if closer else "','"
+        raise scanner.error(f"expected {expected}, found {found}")
+
+
+def parse_option_text(text: str, base: int) -> list[PassOption]:
+    """Parse the `opt1=v opt2=a,b` value of a `--pass-name=...` flag."""
+    return _TextScanner(text, base).options_until("")
+
+
+# ---------------------------------------------------------------------------
+# Building passes from parsed elements
+
+
+def instantiate(cls: type, element: PassElement) -> Any:
+    """Create a pass or pipeline object from its options (raises PipelineSyntaxError)."""
+    fields = {f.name: f for f in dataclasses.fields(cls) if f.init}
+    hints = get_type_hints(cls)
+    kwargs: dict[str, Any] = {}
+    for opt in element.options:
+        field_name = opt.key.replace("-", "_")
+        if field_name not in fields:
+            names = sorted(f.replace("_", "-") for f in fields)
+            known = ", ".join(names) or "none"
+            raise PipelineSyntaxError(
+                f"no such option '{opt.key}' for pass '{element.name}' (options: {known})"
+                + did_you_mean(opt.key, names),
+                opt.offset,
+            )
+        kwargs[field_name] = _convert_option(hints[field_name], opt)
+    missing = [
+        name
+        for name, f in fields.items()
+        if name not in kwargs and f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING
+    ]
+    if missing:
+        raise PipelineSyntaxError(
+            f"pass '{element.name}' requires option '{missing[0].replace('_', '-')}'", element.offset
+        )
+    try:
+        return cls(**kwargs)
+    except PassOptionError as err:
+        given = [opt for opt in element.options if opt.key.replace("-", "_") == err.option.replace("-", "_")]
+        offset = (given[0].values[0][1] if given[0].values else given[0].offset) if given else element.offset
+        raise PipelineSyntaxError(str(err), offset) from None
+
+
+def _convert_option(hint: Any, opt: PassOption) -> Any:
+    origin = get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        choices = [arg for arg in get_args(hint) if arg is not type(None)]
+        if not opt.values:
+            return None
+        hint = choices[0] if len(choices) == 1 else hint
+        origin = get_origin(hint)
+    if origin is tuple:
+        item_type = get_args(hint)[0]
+        return tuple(_convert_scalar(item_type, value, offset, opt.key) for value, offset in opt.values)
+    if not opt.values:
+        if hint is bool:
+            return True
+        raise PipelineSyntaxError(f"option '{opt.key}' needs a value", opt.offset)
+    if len(opt.values) > 1:
+        raise PipelineSyntaxError(f"option '{opt.key}' takes one value, not a list", opt.values[1][1])
+    value, offset = opt.values[0]
+    return _convert_scalar(hint, value, offset, opt.key)
+
+
+def _convert_scalar(hint: Any, value: str, offset: int, key: str) -> Any:
+    def fail(expected: str) -> PipelineSyntaxError:
+        return PipelineSyntaxError(f"invalid value '{value}' for option '{key}': expected {expected}", offset)
+
+    if get_origin(hint) is Literal:
+        if value not in get_args(hint):
+            raise fail("one of " + ", ".join(map(str, get_args(hint))))
+        return value
+    if hint is bool:
+        if value.lower() in ("true", "1"):
+            return True
+        if value.lower() in ("false", "0"):
+            return False
+        raise fail("true or false")
+    if hint is int:
+        try:
+            number = int(value, 0)
+        except ValueError:
+            raise fail("an integer") from None
+        # Options are 64-bit in MLIR; a larger value would fail later, far from the command line.
+        if not -(2**63) <= number < 2**63:
+            raise fail("an integer that fits in 64 bits")
+        return number
+    if hint is float:
+        try:
+            return float(value)
+        except ValueError:
+            raise fail("a number") from None
+    return value
+
+
+# ---------------------------------------------------------------------------
+# Pass manager
+
+
+@dataclass
+class ScheduledPass:
+    """A pass object and the flag text it came from (for dumps and timing)."""
+
+    flag: str
+    instance: ModulePass
+
+    @property
+    def display_name(self) -> str:
+        return f"{type(self.instance).__name__} ({self.flag})"
+
+
+@dataclass
+class OpPassManager:
+    """Passes and nested managers that run, in order, on ops named `anchor`."""
+
+    anchor: str
+    elements: list[ScheduledPass | OpPassManager] = field(default_factory=list["ScheduledPass | OpPassManager"])
+
+
+def build_pass_manager(
+    registry: Registry,
+    elements: list[PassElement | NestedPipeline],
+    manager: OpPassManager,
+    depth: int = 0,
+) -> OpPassManager:
+    """Resolve names to pass objects; pipelines expand in place (raises PipelineSyntaxError)."""
+    for element in elements:
+        if isinstance(element, NestedPipeline):
+            if depth == 0 and element.anchor == manager.anchor:
+                build_pass_manager(registry, element.elements, manager, depth + 1)
+            else:
+                nested = OpPassManager(element.anchor)
+                build_pass_manager(registry, element.elements, nested, depth + 1)
+                manager.elements.append(nested)
+            continue
+        if not registry.is_pass_or_pipeline(element.name):
+            raise PipelineSyntaxError(
+                f"'{element.name}' does not refer to a registered pass or pass pipeline"
+                + did_you_mean(element.name, registry.pass_names()),
+                element.offset,
+            )
+        cls = registry.pass_class(element.name)
+        instance = instantiate(cls, element)
+        if isinstance(instance, PassPipelineDefinition):
+            if depth > 32:
+                raise PipelineSyntaxError(f"pass pipeline '{element.name}' expands into itself", element.offset)
+            try:
+                expanded = parse_pipeline_text(instance.pipeline())
+            except PipelineSyntaxError as err:
+                raise PipelineSyntaxError(
+                    f"pass pipeline '{element.name}' expands to invalid text: {err.message}", element.offset
+                ) from None
+            build_pass_manager(registry, expanded, manager, depth + 1)
+        else:
+            manager.elements.append(ScheduledPass(element.name, instance))
+    return manager
+
+
+PassCallback = Callable[[ScheduledPass, Operation], None]
+
+
+@dataclass
+class PassInstrumentation:
+    """Hooks around every pass run: IR dumps and timing."""
+
+    before: list[PassCallback] = field(default_factory=list[PassCallback])
+    after: list[PassCallback] = field(default_factory=list[PassCallback])
+    after_failure: list[PassCallback] = field(default_factory=list[PassCallback])
+    timings: dict[str, float] = field(default_factory=dict[str, float])
+
+
+class PassFailure(Exception):
+    """A pass failed; its diagnostics have already been reported."""
+
+
+def run_pass_manager(
+    manager: OpPassManager,
+    ctx: Context,
+    op: Operation,
+    instrumentation: PassInstrumentation,
+    verify: Callable[[Operation], None],
+    errors_so_far: Callable[[], int],
+) -> None:
+    """Run `manager` on `op`; raise DiagnosticError or PassFailure when a pass fails."""
+    for element in manager.elements:
+        if isinstance(element, OpPassManager):
+            for child in _anchored_children(op, element.anchor):
+                run_pass_manager(element, ctx, child, instrumentation, verify, errors_so_far)
+            continue
+        for callback in instrumentation.before:
+            callback(element, op)
+        errors_before = errors_so_far()
+        start = time.perf_counter()
+        try:
+            try:
+                _apply_on(element.instance, ctx, op)
+            except DiagnosticException as err:
+                # xDSL passes fail by raising; report it where the pass ran.
+                raise DiagnosticError(f"pass '{element.flag}' failed: {_first_line(err)}", op) from None
+            if errors_so_far() > errors_before:
+                raise PassFailure()
+            verify(op)
+        except (DiagnosticError, PassFailure):
+            for callback in instrumentation.after_failure:
+                callback(element, op)
+            raise
+        finally:
+            elapsed = time.perf_counter() - start
+            instrumentation.timings[element.display_name] = (
+                instrumentation.timings.get(element.display_name, 0.0) + elapsed
+            )
+        for callback in instrumentation.after:
+            callback(element, op)
+
+
+def _first_line(err: Exception) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__
+
+
+def _anchored_children(op: Operation, anchor: str) -> list[Operation]:
+    return [
+        child
+        for region in op.regions
+        for block in region.blocks
+        for child in block.ops
+        if anchor == "any" or child.name == anchor
+    ]
+
+
+def _apply_on(instance: ModulePass, ctx: Context, op: Operation) -> None:
+    if isinstance(op, ModuleOp):
+        instance.apply(ctx, op)
+        return
+    # xDSL passes take a module: lend the op to a scratch module and move
+    # whatever the pass leaves there back to where the op was.
+    block = op.parent_block()
+    anchor_after = op.next_op
+    if block is None:
+        raise DiagnosticError(f"cannot run a pass on detached '{op.name}'", op)
+    op.detach()
+    scratch = ModuleOp([op])
+    try:
+        instance.apply(ctx, scratch)
+    finally:
+        for moved in list(scratch.body.block.ops):
+            moved.detach()
+            if anchor_after is not None:
+                block.insert_op_before(moved, anchor_after)
+            else:
+                block.add_op(moved)
+
+
+def format_timing_report(timings: dict[str, float], total: float) -> str:
+    """The `--mlir-timing` table, in mlir-opt's layout."""
+    rule = "===" + "-" * 73 + "==="
+    lines = [
+        rule,
+        "                         ... Execution time report ...",
+        rule,
+        f"  Total Execution Time: {total:.4f} seconds",
+        "",
+        "  ----Wall Time----  ----Name----",
+    ]
+    for name, seconds in timings.items():
+        percent = 100.0 * seconds / total if total > 0 else 0.0
+        lines.append(f"  {seconds:8.4f} ({percent:5.1f}%)  {name}")
+    lines.append(f"  {total:8.4f} (100.0%)  Total")
+    return "\n".join(lines) + "\n"
+
+
+def describe_option_fields(cls: type) -> list[tuple[str, str, str]]:
+    """(name, type and default, help) for each option of a pass or pipeline class."""
+    rows: list[tuple[str, str, str]] = []
+    hints = get_type_hints(cls)
+    for f in dataclasses.fields(cls):
+        if not f.init:
+            continue
+        default = f.default if f.default is not dataclasses.MISSING else None
+        kind = _type_name(hints.get(f.name))
+        shown_default = "" if default is None else f" = {_format_default(default)}"
+        rows.append((f.name.replace("_", "-"), f"{kind}{shown_default}", f.metadata.get("help", "")))
+    return rows
+
+
+def _type_name(hint: Any) -> str:
+    origin = get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return " | ".join(_type_name(a) for a in get_args(hint) if a is not type(None))
+    if origin is tuple:
+        return f"list of {_type_name(get_args(hint)[0])}"
+    if origin is Literal:
+        return "|".join(map(str, get_args(hint)))
+    return getattr(hint, "__name__", str(hint))
+
+
+def _format_default(value: Any) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, tuple):
+        return ",".join(map(str, value))
+    return str(value)
+
+
+def first_doc_line(cls: type) -> str:
+    """The first line of a class docstring, or an empty string.
+
+    Dataclasses without a docstring get a generated `Name(field: type, ...)`
+    one, which says nothing to a user, so it is skipped.
+    """
+    doc = (cls.__doc__ or "").strip()
+    if not doc or doc.startswith(f"{cls.__name__}("):
+        return ""
+    return doc.splitlines()[0].strip()
+
+
+def format_pass_manager(manager: OpPassManager) -> str:
+    """The textual pipeline `manager` runs, every option spelled out (`--dump-pass-pipeline`).
+
+        builtin.module(func.func(canonicalize{max-iterations=10 top-down=true}),cse)
+
+    Pipelines are shown expanded, passes under the name they were given.
+    """
+    parts = [
+        format_pass_manager(element) if isinstance(element, OpPassManager) else format_scheduled_pass(element)
+        for element in manager.elements
+    ]
+    return f"{manager.anchor}({','.join(parts)})"
+
+
+def format_scheduled_pass(scheduled: ScheduledPass) -> str:
+    """`name{key=value ...}` with the value of every option of the pass object."""
+    instance = scheduled.instance
+    if not dataclasses.is_dataclass(instance):
+        return scheduled.flag
+    options: list[str] = []
+    for f in dataclasses.fields(instance):
+        if not f.init:
+            continue
+        value = getattr(instance, f.name)
+        if value is None:
+            continue
+        options.append(f"{f.name.replace('_', '-')}={_format_option_value(value)}")
+    return f"{scheduled.flag}{{{' '.join(options)}}}" if options else scheduled.flag
+
+
+def _format_option_value(value: Any) -> str:
+    if isinstance(value, tuple):
+        return ",".join(_format_option_value(item) for item in value)
+    text = _format_default(value)
+    if any(char.isspace() or char in ",{}\"'" for char in text) or text == "":
+        return "{" + text + "}" if '"' in text else f'"{text}"'
+    return text
+
+
+def format_pass_statistics(manager: OpPassManager) -> str:
+    """`--mlir-pass-statistics`' report in mlir-opt's `pipeline` layout: each pass, indented under its anchor.
+
+    ai-opt's passes count no statistics, so each pass is listed on its own.
+    """
+    rule = "===" + "-" * 73 + "==="
+    lines = [rule, "                         ... Pass statistics report ...", rule]
+
+    def add(nested: OpPassManager, indent: int) -> None:
+        lines.append(" " * indent + f"'{nested.anchor}' Pipeline")
+        for element in nested.elements:
+            if isinstance(element, OpPassManager):
+                add(element, indent + 2)
+            else:
+                lines.append(" " * (indent + 2) + type(element.instance).__name__ + f" ({element.flag})")
+
+    add(manager, 0)
+    return "\n".join(lines) + "\n"

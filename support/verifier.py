@@ -1,0 +1,247 @@
+"""Module verification that reports the failing op at its source location.
+
+xDSL's `Operation.verify` raises a bare `VerifyException` that does not say
+which op failed. MLIR reports `file:line:col: error: 'dialect.op' op message`,
+so this walks the IR itself and verifies one op at a time, parents before
+their regions as MLIR's verifier does; then, as MLIR's verifier does after
+the ops, it checks that every operand's definition dominates its use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from io import StringIO
+
+from xdsl.ir import Block, BlockArgument, ErasedSSAValue, Operation, Region
+from xdsl.printer import Printer
+from xdsl.traits import IsTerminator, NoTerminator, SymbolTable
+from xdsl.utils.exceptions import DiagnosticException, VerifyException
+from xdsl.utils.symbol_table import get_name_if_symbol
+
+from aiopt.support.branch_op_interface import verify_successor_operands
+from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_message
+from aiopt.support.dominance import DominanceInfo
+
+
+def verify_operation(root: Operation) -> None:
+    """Verify `root` and everything nested in it; raise DiagnosticError on the first failure.
+
+    The order is MLIR's: an op before the ops nested in it, and a block's
+    terminator only after every op of the block, so that an invalid op in a
+    function without `return` is reported rather than the missing terminator.
+    """
+    # An explicit stack instead of recursion (deeply nested IR); a Block on
+    # the stack marks the point where all its ops have been verified.
+    stack: list[Operation | Block] = [root]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Block):
+            _verify_terminator(item)
+            continue
+        op = item
+        _verify_unique_symbols(op)
+        try:
+            _verify_op(op)
+            verify_successor_operands(op)
+        except DiagnosticError:
+            raise
+        except DiagnosticException as err:
+            message = op_error_message(op, _message(err))
+            if _is_type_inference_failure(op, message):
+                # MLIR reports the reason, then that the inference failed.
+                emit_error(op, message)
+                raise DiagnosticError(op_error_message(op, "failed to infer returned types"), op) from None
+            raise DiagnosticError(message, op) from None
+        except RecursionError:
+            raise DiagnosticError(op_error_message(op, "is nested too deeply"), op) from None
+        except Exception as err:
+            # Some xDSL verifiers trip over malformed IR with plain Python
+            # errors; the IR is at fault, so it is still a verifier failure.
+            raise DiagnosticError(
+                op_error_message(op, f"failed to verify: {_message(err)}"), op
+            ) from None
+        for region in op.regions:
+            for block in region.blocks:
+                _verify_block(block, op)
+        for region in reversed(op.regions):
+            for block in reversed(region.blocks):
+                stack.append(block)
+                stack.extend(reversed(block.ops))
+    verify_dominance(root)
+
+
+def _is_type_inference_failure(op: Operation, message: str) -> bool:
+    """Whether MLIR would report this failure of `op` as one of its result type inference.
+
+    Ops that say so (`INFERS_RESULT_TYPES`), and the mismatch that MLIR's
+    `refineReturnTypes` reports for any op: `inferred type(s) ... are
+    incompatible with return type(s) of operation ...`.
+    """
+    if "are incompatible with return type(s) of operation" in message:
+        return True
+    if any(pattern in message for pattern in _CONSTRAINT_MESSAGES):
+        return False
+    return getattr(op, "INFERS_RESULT_TYPES", False)
+
+
+_CONSTRAINT_MESSAGES = (
+    "operand #", "result #", "failed to verify that", "failed to satisfy constraint", "requires attribute",
+    "requires the same", "should be of base attribute", "expects regions to end with", " expected in operation ",
+)  # fmt: skip
+"""Parts of the messages of the constraints MLIR checks before inferring types (ODS operand, result,
+attribute and trait constraints): never a type inference failure."""
+
+
+def _verify_op(op: Operation) -> None:
+    """xDSL's `Operation.verify` of one op, less its terminator check (see `_verify_terminator`).
+
+    Its custom verifier runs directly: `Operation.verify` would print the
+    whole module into the exception's notes, which nothing reads.
+    """
+    for operand in op.operands:
+        if isinstance(operand, ErasedSSAValue):
+            raise ValueError("Erased SSA value is used by the operation")
+    block = op.parent
+    if op.successors and block is not None:
+        if block.last_op is not op:
+            raise VerifyException("operation with block successors must terminate its parent block")
+        for successor in op.successors:
+            if successor.parent is not block.parent:
+                raise VerifyException("branching to block of a different region")
+    op.verify_()
+
+
+def _verify_terminator(block: Block) -> None:
+    """MLIR's `block with no terminator`, checked once the block's ops have verified.
+
+    Only the single block of an op with the NoTerminator trait may end with
+    a non-terminator:
+
+        linalg.generic ... { ^bb0(%a: f32): %s = arith.addf %a, %a : f32 }
+        // error: block with no terminator, has %0 = "arith.addf"(...) ...
+    """
+    last = block.last_op
+    region = block.parent
+    if last is None or region is None or last.has_trait(IsTerminator):
+        return
+    parent = region.parent
+    if len(region.blocks) == 1 and (parent is None or parent.has_trait(NoTerminator)):
+        return
+    raise DiagnosticError(f"block with no terminator, has {_generic_text(last)}", last)
+
+
+def _generic_text(op: Operation) -> str:
+    """One op in MLIR's generic form, on one line, as MLIR prints it in a diagnostic."""
+    stream = StringIO()
+    Printer(stream=stream, print_generic_format=True).print_op(op)
+    return " ".join(line.strip() for line in stream.getvalue().splitlines())
+
+
+def verify_dominance(root: Operation) -> None:
+    """Every operand of every op in a reachable block is defined where it dominates its use.
+
+    Raises DiagnosticError as MLIR does: `operand #N does not dominate this
+    use`, at the user, with a note where the operand is defined.
+    """
+    dominance = DominanceInfo()
+    for op in _preorder(root):
+        block = op.parent_block()
+        if op is not root and block is not None and not dominance.is_reachable(block):
+            continue
+        for index, operand in enumerate(op.operands):
+            if not dominance.properly_dominates(operand, op):
+                raise DiagnosticError(
+                    f"operand #{index} does not dominate this use", op, notes=[_definition_note(operand, op)]
+                )
+
+
+def _definition_note(value, user: Operation):
+    """MLIR's note on where a non-dominating operand is defined, relative to its user."""
+    user_region = user.parent_region()
+    if isinstance(value, BlockArgument):
+        block = value.owner
+        region = block.parent
+        if region is None:
+            return " (block without parent)", None
+        relation = _relation(region, user_region) or "neither in a parent nor in a child region"
+        return f"operand defined as a block argument (block #{region.get_block_index(block)} {relation})", region.parent
+    definer = value.owner
+    if definer.parent_block() is user.parent_block():
+        relation = "in the same block"
+    else:
+        relation = _relation(definer.parent_region(), user_region) or "is neither in a parent nor in a child region"
+    return f"operand defined here (op {relation})", definer
+
+
+def _relation(defining: Region | None, using: Region | None) -> str | None:
+    if defining is using:
+        return "in the same region"
+    if defining is not None and _is_proper_ancestor(defining, using):
+        return "in a parent region"
+    if using is not None and _is_proper_ancestor(using, defining):
+        return "in a child region"
+    return None
+
+
+def _is_proper_ancestor(ancestor: Region, region: Region | None) -> bool:
+    while region is not None:
+        parent = region.parent
+        region = parent.parent_region() if parent is not None else None
+        if region is ancestor:
+            return True
+    return False
+
+
+def _verify_unique_symbols(op: Operation) -> None:
+    """A symbol table defines each name once, reported at the second definition as MLIR does.
+
+    xDSL's SymbolTable trait raises at the table itself (the implicit module,
+    which has no location); MLIR points at the redefinition and its original.
+    """
+    if not op.has_trait(SymbolTable, value_if_unregistered=False):
+        return
+    seen: dict[str, Operation] = {}
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                try:
+                    name = get_name_if_symbol(child)
+                except DiagnosticException:
+                    continue  # a malformed symbol: its own verifier reports it
+                if name is None:
+                    continue
+                if name in seen:
+                    raise DiagnosticError(
+                        f"redefinition of symbol named '{name}'",
+                        child,
+                        notes=[("see existing symbol definition here", seen[name])],
+                    )
+                seen[name] = child
+
+
+def _preorder(root: Operation) -> Iterator[Operation]:
+    # An explicit stack instead of xDSL's recursive `walk`, whose generators
+    # nest three deep per level of regions and run out of recursion depth.
+    stack = [root]
+    while stack:
+        op = stack.pop()
+        yield op
+        for region in reversed(op.regions):
+            for block in reversed(region.blocks):
+                stack.extend(reversed(block.ops))
+
+
+def _verify_block(block: Block, parent: Operation) -> None:
+    # `verify(verify_nested_ops=False)` skips xDSL's block checks; this is
+    # the one of them that is about the IR rather than xDSL's own pointers.
+    # Only the single block of an op that may lack a terminator may be empty.
+    if block.first_op is not None:
+        return
+    if block.parent is not None and len(block.parent.blocks) == 1 and parent.has_trait(NoTerminator):
+        return
+    raise DiagnosticError("empty block: expect at least a terminator", parent)
+
+
+def _message(err: Exception) -> str:
+    text = str(err).strip()
+    return text.splitlines()[0] if text else type(err).__name__

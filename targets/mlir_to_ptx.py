@@ -1,0 +1,319 @@
+"""PTX of a gpu.module whose body is llvm + nvvm dialect, through llvmlite's NVPTX target.
+
+Each gpu.module is translated with `translate_to_llvmir` (triple
+`nvptx64-nvidia-cuda`, NVPTX's data layout), optimized with LLVM's -O`O`
+pipeline and compiled by the NVPTX backend for the chip and PTX features of
+its `#nvvm.target` (sm_50 and the backend's default PTX version without
+one):
+
+    gpu.module @k [#nvvm.target<chip = "sm_90", features = "+ptx80">] {
+      llvm.func @scale(...) attributes {gpu.kernel, nvvm.kernel, nvvm.maxntid = array<i32: 256, 1, 1>} {...}
+    }
+
+gives a PTX module with `.target sm_90`, `.version 8.0` and
+`.visible .entry scale(...) .maxntid 256, 1, 1`. Kernels get the
+`ptx_kernel` calling convention; `nvvm.maxntid`/`nvvm.reqntid`/
+`nvvm.minctasm` become the NVPTX function attributes of those names. This
+module also registers the LLVM IR translation of the nvvm ops (special
+registers, barriers, `shfl.sync`, `vote.sync`, `redux.sync`).
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import selectors
+import signal
+
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, StringAttr
+from xdsl.ir import Operation
+
+from aiopt.dialects import gpu, nvvm
+from aiopt.targets.mlir_to_llvmir import (
+    FunctionTranslator,
+    attr,
+    op_name,
+    register_op_translation,
+    translate_to_llvmir,
+)
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+
+NVPTX_TRIPLE = nvvm.DEFAULT_TRIPLE
+NVPTX_DATA_LAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+"""The data layout of LLVM's NVPTX64 target (LLVM 22)."""
+
+_LAUNCH_BOUNDS = ("nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg")
+"""Kernel attributes that NVPTX reads as function attributes (`"nvvm.maxntid"="256,1,1"`)."""
+
+
+# ---------------------------------------------------------------------------
+# nvvm ops to LLVM IR
+
+
+def _call(t: FunctionTranslator, op: Operation, name: str, arguments: list[str], result: str | None = None) -> None:
+    """Emit a call of intrinsic `name` (declared once) for `op`."""
+    if result is None:
+        result = t.type(op.results[0].type) if op.results else "void"
+    t.module.declare_intrinsic(name, result, [a.rsplit(" ", 1)[0] for a in arguments])
+    text = f"call {result} @{name}({', '.join(arguments)})"
+    if op.results:
+        t.define(op, text)
+    else:
+        t.emit(text)
+
+
+def _special_register(t: FunctionTranslator, op: Operation) -> None:
+    _call(t, op, "llvm." + op_name(op), [])
+
+
+def _barrier0(t: FunctionTranslator, op: Operation) -> None:
+    _call(t, op, "llvm.nvvm.barrier.cta.sync.aligned.all", ["i32 0"])
+
+
+def _barrier(t: FunctionTranslator, op: Operation) -> None:
+    barrier_id, threads, predicate = (
+        getattr(op, name) for name in ("barrierId", "numberOfThreads", "reductionPredicate")
+    )
+    if predicate is not None:
+        raise DiagnosticError(op_error_message(op, "barrier reductions cannot be translated to LLVM IR"), op)
+    identifier = t.typed(barrier_id) if barrier_id is not None else "i32 0"
+    if threads is None:
+        _call(t, op, "llvm.nvvm.barrier.cta.sync.aligned.all", [identifier])
+    else:
+        _call(t, op, "llvm.nvvm.barrier.cta.sync.aligned.count", [identifier, t.typed(threads)])
+
+
+def _shfl_sync(t: FunctionTranslator, op: Operation) -> None:
+    value_type = t.type(op.val.type)
+    suffix = {"i32": "i32", "float": "f32"}.get(value_type)
+    if suffix is None:
+        raise DiagnosticError(op_error_message(op, f"shuffles of {op.val.type} cannot be translated"), op)
+    with_predicate = op.return_value_and_is_valid is not None
+    name = f"llvm.nvvm.shfl.sync.{op.kind.data}.{suffix}{'p' if with_predicate else ''}"
+    arguments = [t.typed(op.thread_mask), t.typed(op.val), t.typed(op.offset), t.typed(op.mask_and_clamp)]
+    result = f"{{ {value_type}, i1 }}" if with_predicate else value_type
+    _call(t, op, name, arguments, result)
+
+
+def _vote_sync(t: FunctionTranslator, op: Operation) -> None:
+    _call(t, op, f"llvm.nvvm.vote.{op.kind.data}.sync", [t.typed(op.mask), t.typed(op.pred)])
+
+
+def _redux_sync(t: FunctionTranslator, op: Operation) -> None:
+    _call(t, op, f"llvm.nvvm.redux.sync.{op.kind.data}", [t.typed(op.val), t.typed(op.mask_and_clamp)])
+
+
+for _name in nvvm.SPECIAL_REGISTERS:
+    register_op_translation(f"nvvm.read.ptx.sreg.{_name}", _special_register)
+register_op_translation("nvvm.barrier0", _barrier0)
+register_op_translation("nvvm.barrier", _barrier)
+register_op_translation("nvvm.shfl.sync", _shfl_sync)
+register_op_translation("nvvm.vote.sync", _vote_sync)
+register_op_translation("nvvm.redux.sync", _redux_sync)
+
+
+# ---------------------------------------------------------------------------
+# gpu.module to PTX
+
+
+def nvvm_target(module: gpu.ModuleOp) -> nvvm.NVVMTargetAttr:
+    """The module's first `#nvvm.target`, or the default target."""
+    for target in module.targets.data if module.targets is not None else ():
+        if isinstance(target, nvvm.NVVMTargetAttr):
+            return target
+    return nvvm.NVVMTargetAttr()
+
+
+def _with_launch_bounds(module: gpu.ModuleOp) -> gpu.ModuleOp:
+    """A copy of `module` whose kernels carry their launch bounds as NVPTX function attributes."""
+    copy = module.clone()
+    for op in copy.body.block.ops:
+        if op_name(op) != "llvm.func":
+            continue
+        entries = list(passthrough.data) if isinstance(passthrough := attr(op, "passthrough"), ArrayAttr) else []
+        for name in _LAUNCH_BOUNDS:
+            value = op.attributes.get(name)
+            if isinstance(value, DenseArrayBase):
+                text = ",".join(str(v) for v in value.get_values())
+            elif isinstance(value, IntegerAttr):
+                text = str(value.value.data)
+            else:
+                continue
+            entries.append(ArrayAttr([StringAttr(name), StringAttr(text)]))
+        if entries:
+            op.attributes["passthrough"] = ArrayAttr(entries)
+    return copy
+
+
+def module_llvmir(module: gpu.ModuleOp) -> str:
+    """The LLVM IR of one gpu.module, for the NVPTX target."""
+    return translate_to_llvmir(_with_launch_bounds(module), triple=NVPTX_TRIPLE, data_layout=NVPTX_DATA_LAYOUT)
+
+
+@functools.cache
+def _initialize_nvptx() -> None:
+    import llvmlite.binding as llvm
+
+    llvm.initialize_all_targets()
+    llvm.initialize_all_asmprinters()
+
+
+_MINIMUM_PTX = {"sm_80": 70, "sm_86": 71, "sm_87": 74, "sm_89": 78, "sm_90": 78, "sm_90a": 80, "sm_100": 86}
+"""The lowest PTX ISA version of chips newer than sm_75; older chips get 6.0, the first with `shfl.sync`."""
+
+
+def ptx_features(chip: str, features: str) -> str:
+    """`features` with the lowest PTX version for `chip` added when it names none (as upstream's default)."""
+    if "+ptx" in features:
+        return features
+    version = f"+ptx{_MINIMUM_PTX.get(chip, 60)}"
+    return f"{features},{version}" if features else version
+
+
+def _read_both(read_result: int, read_error: int) -> tuple[str, str]:
+    """Everything written to two pipes, read together so that neither writer can block on a full pipe."""
+    chunks: dict[int, list[bytes]] = {read_result: [], read_error: []}
+    with selectors.DefaultSelector() as selector:
+        for fd in chunks:
+            selector.register(fd, selectors.EVENT_READ)
+        while selector.get_map():
+            for key, _ in selector.select():
+                data = os.read(key.fd, 65536)
+                if data:
+                    chunks[key.fd].append(data)
+                else:
+                    selector.unregister(key.fd)
+    return tuple(b"".join(chunks[fd]).decode(errors="replace") for fd in (read_result, read_error))
+
+
+def _run_isolated(work, where: Operation) -> tuple[str, str]:
+    """`work()`'s string result and what LLVM wrote to stderr meanwhile.
+
+    Computed in a forked child (whose file descriptor 2 is a pipe, whatever
+    `sys.stderr` is) so that an LLVM fatal error cannot end this process.
+    """
+    if not hasattr(os, "fork"):  # pragma: no cover (no fork: run in this process)
+        return work(), ""
+    read_result, write_result = os.pipe()
+    read_error, write_error = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover (runs in the child)
+        # Whatever happens, the child never returns into the parent's code
+        # (a BaseException such as a timeout signal must not resume it).
+        status, data = 1, b"the NVPTX backend failed"
+        try:
+            signal.setitimer(signal.ITIMER_REAL, 0)
+            os.close(read_result)
+            os.close(read_error)
+            os.dup2(write_error, 2)
+            data, status = work().encode(), 0
+        except BaseException as error:  # reported to the parent through the error pipe
+            data = str(error).encode()
+        finally:
+            try:
+                view = memoryview(data)
+                while view:
+                    view = view[os.write(write_result if status == 0 else write_error, view) :]
+            finally:
+                os._exit(status)
+    os.close(write_result)
+    os.close(write_error)
+    try:
+        result, errors = _read_both(read_result, read_error)
+    except BaseException:
+        # Interrupted (a timeout, Ctrl-C): do not wait for a child that may never finish.
+        os.kill(child, signal.SIGKILL)
+        raise
+    finally:
+        os.close(read_result)
+        os.close(read_error)
+        _, status = os.waitpid(child, 0)
+    if status != 0:
+        message = _backend_message(errors) or f"the NVPTX backend failed (status {status})"
+        raise DiagnosticError(op_error_message(where, f"NVPTX code generation failed: {message}"), where)
+    return result, errors
+
+
+def _backend_message(errors: str) -> str:
+    """The line of LLVM's stderr that says what went wrong (an assertion's text without its source path)."""
+    lines = [line.strip() for line in errors.splitlines() if line.strip()]
+    for line in lines:
+        if "Assertion" in line and "`" in line:
+            return "LLVM assertion " + line[line.index("`") :].split(" failed")[0] + " failed"
+    return lines[0].removeprefix("LLVM ERROR: ") if lines else ""
+
+
+def compile_llvmir_to_ptx(llvm_ir: str, chip: str, features: str, opt_level: int, where: Operation) -> str:
+    """PTX text of an NVPTX LLVM IR module, optimized at -O`opt_level` for `chip` with `features`.
+
+    Runs in a forked child: NVPTX aborts the process on what it cannot
+    select, which here becomes a located error.
+    """
+
+    problem = nvvm.target_problem(chip, features)
+    if problem is not None:
+        raise DiagnosticError(op_error_message(where, f"invalid NVVM target: {problem}"), where)
+
+    # Loading and initializing LLVM is safe here, and done once instead of in every child.
+    import llvmlite.binding as llvm
+
+    from aiopt.runtime.jit import optimize
+
+    _initialize_nvptx()
+
+    def work() -> str:
+        target = llvm.Target.from_triple(NVPTX_TRIPLE)
+        machine = target.create_target_machine(cpu=chip, features=ptx_features(chip, features), opt=min(opt_level, 3))
+        module = llvm.parse_assembly(llvm_ir)
+        module.verify()
+        if opt_level > 0:
+            optimize(module, machine, min(opt_level, 3))
+        return machine.emit_assembly(module)
+
+    ptx, warnings = _run_isolated(work, where)
+    # NVPTX ignores (with a warning) features and chips it does not know.
+    unknown = [line.strip() for line in warnings.splitlines() if "is not a recognized" in line]
+    if unknown:
+        raise DiagnosticError(op_error_message(where, f"invalid NVVM target: {unknown[0]}"), where)
+    return ptx
+
+
+def module_to_ptx(module: gpu.ModuleOp, target: nvvm.NVVMTargetAttr | None = None) -> str:
+    """The PTX of one gpu.module (llvm + nvvm dialect) for `target` (default: the module's `#nvvm.target`)."""
+    target = target or nvvm_target(module)
+    return compile_llvmir_to_ptx(
+        module_llvmir(module), target.chip.data, target.features.data, target.optimization_level, module
+    )
+
+
+def ptx_of_modules(op: Operation) -> list[tuple[str, str]]:
+    """(name, PTX) of every gpu.module in `op`; each PTX is one assemblable file for `ptxas`.
+
+    Modules that `gpu-module-to-binary` already compiled (`gpu.binary` with
+    PTX `assembly` objects) give the PTX they hold, so the output of
+    `hlo-to-gpu-pipeline` translates as well as its input.
+    """
+    parts = []
+    for nested in op.walk():
+        if isinstance(nested, gpu.ModuleOp):
+            parts.append((nested.sym_name.data, module_to_ptx(nested)))
+        elif isinstance(nested, gpu.BinaryOp):
+            parts.extend(
+                (nested.sym_name.data, obj.object.data)
+                for obj in nested.objects.data
+                if isinstance(obj, gpu.ObjectAttr) and obj.format.data == "assembly"
+            )
+    if not parts:
+        raise DiagnosticError(op_error_message(op, "contains no gpu.module to translate to PTX"), op)
+    return parts
+
+
+def translate_to_ptx(op: Operation) -> str:
+    """The PTX of every gpu.module in `op`, each preceded by a `// gpu.module @name` line.
+
+    Each module's PTX is a complete PTX file (`.version`, `.target`, its
+    kernels); the concatenation of several is a listing, not one file that
+    `ptxas` assembles: `ptx_of_modules` (`ai-translate --mlir-to-ptx -o DIR`)
+    gives them one by one.
+    """
+    return "\n".join(f"// gpu.module @{name}\n{ptx}" for name, ptx in ptx_of_modules(op))
