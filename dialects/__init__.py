@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 from xdsl.ir import Dialect
 
+from aiopt.support.registry import Registry, lazy_class
+
 
 def _affine() -> Dialect:
     from aiopt.dialects.affine import AFFINE
@@ -123,3 +125,13 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "stablehlo": _stablehlo,
     "tensor": _tensor,
 }
+
+
+def register(registry: Registry) -> None:
+    """Register aiopt's dialects (`DIALECTS`), StableHLO's test-only `check` and the SPMD `interpreter` dialect."""
+    for name, factory in DIALECTS.items():
+        registry.register_dialect(name, factory)
+    # StableHLO's test-only assertions, so that its interpreter tests parse (see tools/conformance.py).
+    registry.register_dialect("check", lazy_class("aiopt.dialects.check", "Check"))
+    # Its SPMD runs, probes and printing (see aiopt.dialects.interpreter).
+    registry.register_dialect("interpreter", lazy_class("aiopt.dialects.interpreter", "Interpreter"))

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from xdsl.passes import ModulePass
 
-from aiopt.support.registry import lazy_class
+from aiopt.support.registry import Registry, lazy_class
 
 _stablehlo_to_mhlo = lazy_class("aiopt.lowering.stablehlo_legalize_to_mhlo", "StablehloLegalizeToMhloPass")
 _mhlo_to_stablehlo = lazy_class("aiopt.lowering.mhlo_legalize_to_stablehlo", "MhloLegalizeToStablehloPass")
@@ -74,3 +74,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "mhlo-legalize-to-stablehlo": _mhlo_to_stablehlo,
     "hlo-legalize-to-stablehlo": _mhlo_to_stablehlo,
 }
+
+
+def register(registry: Registry) -> None:
+    """Register the conversions (`PASSES`)."""
+    for name, factory in PASSES.items():
+        registry.register_pass(name, factory)

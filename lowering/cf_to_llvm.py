@@ -59,7 +59,10 @@ from aiopt.lowering.llvm_type_converter import (
 )
 from aiopt.support.diagnostics import location_of
 from aiopt.support.registry import option
-from aiopt.runtime.runtime_errors import RUNTIME_ERROR
+
+RUNTIME_ERROR = "aiopt_runtime_error"
+"""The function lowered code calls with a message when a run-time check fails (never returns;
+`aiopt.runtime.runtime_errors` defines it)."""
 
 
 def _convert_successors(pattern: LLVMPattern, op: Operation, rewriter: PatternRewriter) -> None:

@@ -38,11 +38,18 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import arith, cf, func, memref
 from xdsl.dialects.builtin import (
+    BFloat16Type,
+    ComplexType,
     DenseIntOrFPElementsAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
     FunctionType,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     ModuleOp,
+    Signedness,
     TensorType,
     UnrankedMemRefType,
     i8,
@@ -54,8 +61,31 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.hlo.types import is_token
-from aiopt.runtime.collectives_runtime import COLLECTIVE, FAILED, storage_dtype
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+
+COLLECTIVE = "aiopt_collective"
+"""The prefix of the runtime functions the collectives call (`aiopt.runtime.collectives_runtime` defines them)."""
+
+FAILED = "op failed at run time"
+"""The end of the message of the check after each call (`hlo-collectives-to-runtime`)."""
+
+_FLOATS = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64", BFloat16Type: "bf16"}
+
+
+def storage_dtype(element) -> str:
+    """How compiled code stores an element type, as a numpy dtype name ("bf16": 2-byte bf16 bits)."""
+    if isinstance(element, IntegerType):
+        width = element.width.data
+        if width == 1:
+            return "bool"
+        if width in (8, 16, 32, 64):
+            return f"{'u' if element.signedness.data == Signedness.UNSIGNED else ''}int{width}"
+    if type(element) in _FLOATS:
+        return _FLOATS[type(element)]
+    if isinstance(element, ComplexType) and type(element.element_type) in (Float32Type, Float64Type):
+        return "complex64" if isinstance(element.element_type, Float32Type) else "complex128"
+    raise ValueError(f"has element type {element}, which compiled collectives do not support")
+
 
 COLLECTIVE_OPS = frozenset(
     {

@@ -94,7 +94,7 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
     window_padding,
     window_values,
 )
-from aiopt.lowering.mhlo_to_linalg import dot_indexing_maps
+from aiopt.lowering.mhlo_to_linalg_utils import dot_indexing_maps
 from aiopt.lowering.mhlo_to_linalg_scalar import emit, scalar_op
 
 Body = Callable[[Block, Sequence[SSAValue], Sequence[SSAValue]], Sequence[SSAValue]]

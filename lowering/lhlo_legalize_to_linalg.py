@@ -86,7 +86,7 @@ from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import ElementKind, element_kind
 from aiopt.dialects.linalg import POOLING_OPS, IndexOp
 from aiopt.dialects.memref import GlobalOp
-from aiopt.lowering.mhlo_to_linalg import dot_indexing_maps
+from aiopt.lowering.mhlo_to_linalg_utils import dot_indexing_maps
 from aiopt.lowering.mhlo_to_linalg_contraction import POOLING_LAYOUTS
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, compare, convert, emit, scalar_op
 from aiopt.support.diagnostics import emit_error

@@ -51,7 +51,6 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import arith, func, memref, scf
 from xdsl.dialects.builtin import (
-    AffineMapAttr,
     Float32Type,
     FunctionType,
     IndexType,

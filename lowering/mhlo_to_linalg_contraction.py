@@ -82,7 +82,7 @@ from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
-from aiopt.lowering.mhlo_to_linalg import (
+from aiopt.lowering.mhlo_to_linalg_utils import (
     cast_tensor,
     dot_indexing_maps,
     extract_scalar,

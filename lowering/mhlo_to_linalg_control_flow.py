@@ -30,7 +30,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.lowering.mhlo_to_linalg import extract_scalar, hlo_op_types, is_hlo_op
+from aiopt.lowering.mhlo_to_linalg_utils import extract_scalar, hlo_op_types, is_hlo_op
 
 
 def _take_region(rewriter: PatternRewriter, region: Region) -> Region:

@@ -30,7 +30,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.lowering.mhlo_to_linalg import hlo_op_types, index_map
+from aiopt.lowering.mhlo_to_linalg_utils import hlo_op_types, index_map
 from aiopt.lowering.mhlo_to_linalg_shape import (
     IndexMath,
     LoopIndices,

@@ -43,7 +43,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.linalg import IndexOp
-from aiopt.lowering.mhlo_to_linalg import (
+from aiopt.lowering.mhlo_to_linalg_utils import (
     build_generic,
     cast_tensor,
     empty_tensor,

@@ -71,7 +71,7 @@ from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element
 from aiopt.dialects.linalg import TransposeOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
-from aiopt.lowering.mhlo_to_linalg import (
+from aiopt.lowering.mhlo_to_linalg_utils import (
     build_generic,
     cast_tensor,
     extract_scalar,

@@ -26,20 +26,9 @@ import threading
 from collections.abc import Callable
 
 import numpy as np
-from xdsl.dialects.builtin import (
-    BFloat16Type,
-    ComplexType,
-    Float16Type,
-    Float32Type,
-    Float64Type,
-    IntegerType,
-    Signedness,
-)
-
+from aiopt.lowering.hlo_collectives_to_runtime import COLLECTIVE, FAILED
 from aiopt.reference import collectives
 from aiopt.reference.collectives import current_process
-
-COLLECTIVE = "aiopt_collective"
 
 _UFUNCS: dict[str, Callable] = {
     "add": np.add,
@@ -51,28 +40,10 @@ _UFUNCS: dict[str, Callable] = {
     "xor": np.bitwise_xor,
 }
 
-_FLOATS = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64", BFloat16Type: "bf16"}
 
 _last = threading.local()
 
 
-def storage_dtype(element) -> str:
-    """How compiled code stores an element type, as a numpy dtype name ("bf16": 2-byte bf16 bits)."""
-    if isinstance(element, IntegerType):
-        width = element.width.data
-        if width == 1:
-            return "bool"
-        if width in (8, 16, 32, 64):
-            return f"{'u' if element.signedness.data == Signedness.UNSIGNED else ''}int{width}"
-    if type(element) in _FLOATS:
-        return _FLOATS[type(element)]
-    if isinstance(element, ComplexType) and type(element.element_type) in (Float32Type, Float64Type):
-        return "complex64" if isinstance(element.element_type, Float32Type) else "complex128"
-    raise ValueError(f"has element type {element}, which compiled collectives do not support")
-
-
-FAILED = "op failed at run time"
-"""The end of the message of the check after each call (`hlo-collectives-to-runtime`)."""
 
 
 def add_detail(error) -> None:

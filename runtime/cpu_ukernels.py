@@ -145,7 +145,7 @@ def _micro_kernel(t: Tiling) -> str:
     """`uk.micro(kc, a, b, out)`: out[MR x NR] = sum over k < kc of a[k*MR + r] * b[k*NR + c] (kc >= 1)."""
     vec = f"<{t.vw} x float>"
     lines = [
-        f"define internal void @aiopt.uk.micro(i64 %kc, ptr noalias %a, ptr noalias %b, ptr noalias %out) {{",
+        "define internal void @aiopt.uk.micro(i64 %kc, ptr noalias %a, ptr noalias %b, ptr noalias %out) {",
         "entry:",
         "  br label %loop",
         "loop:",

@@ -37,6 +37,9 @@ from pathlib import Path
 import numpy as np
 
 from aiopt.runtime import runtime_errors
+from aiopt.targets.llvm_optimize import optimize
+
+
 class JitError(Exception):
     """The module could not be compiled or called; the message says why."""
 
@@ -121,18 +124,6 @@ def host_target_machine(opt_level: int = 3):
     cpu, features = target_cpu()
     target = llvm.Target.from_default_triple()
     return target.create_target_machine(cpu=cpu, features=features, opt=opt_level, codemodel="jitdefault", jit=True)
-
-
-def optimize(module, target_machine, speed_level: int = 3) -> None:
-    """Run LLVM's -O`speed_level` pipeline (loop + SLP vectorization on) over an llvmlite module."""
-    import llvmlite.binding as llvm
-
-    options = llvm.create_pipeline_tuning_options(speed_level)
-    options.loop_vectorization = True
-    options.slp_vectorization = True
-    options.loop_unrolling = True
-    builder = llvm.create_pass_builder(target_machine, options)
-    builder.getModulePassManager().run(module, builder)
 
 
 _LOADER_SYMBOLS = frozenset({"_GLOBAL_OFFSET_TABLE_"})

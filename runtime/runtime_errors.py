@@ -41,10 +41,8 @@ import functools
 import re
 import threading
 
+from aiopt.lowering.cf_to_llvm import RUNTIME_ERROR
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc
-
-RUNTIME_ERROR = "aiopt_runtime_error"
-"""The function lowered code calls with a message when a run-time check fails (never returns)."""
 
 TRY = "aiopt_try"
 CHECKED_MALLOC = "aiopt_checked_malloc"

@@ -22,7 +22,7 @@ binary expression; see `aiopt.support.affine_printing`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from io import StringIO
 
 from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr

@@ -324,33 +324,23 @@ _XDSL_UPSTREAM_PASSES = {
 }
 
 
+BUILTIN_PLUGINS = ("aiopt.dialects", "aiopt.transforms", "aiopt.lowering")
+"""aiopt's own dialects and passes: each module's `register(registry)` adds them, as a plugin's does.
+They are named, not imported, here: the registry sits below every dialect and pass (docs/architecture.md)."""
+
+
 def default_registry() -> Registry:
-    """The registry of a plain `ai-opt`: upstream-named xDSL pieces plus aiopt's own."""
+    """The registry of a plain `ai-opt`: upstream-named xDSL pieces plus aiopt's own (which replace them)."""
     from xdsl.dialects import get_all_dialects
     from xdsl.transforms import get_all_passes
-
-    from aiopt.dialects import DIALECTS
-    from aiopt.lowering import PASSES as LOWERING_PASSES
-    from aiopt.transforms import PASSES as TRANSFORM_PASSES
-    from aiopt.transforms import PIPELINES
 
     registry = Registry()
     xdsl_dialects = get_all_dialects()
     for name in _XDSL_UPSTREAM_DIALECTS:
         registry.register_dialect(name, xdsl_dialects[name])
-    for name, factory in DIALECTS.items():
-        registry.register_dialect(name, factory)
-    # StableHLO's test-only assertions, so that its interpreter tests parse (see tools/conformance.py).
-    registry.register_dialect("check", lazy_class("aiopt.dialects.check", "Check"))
-    # Its SPMD runs, probes and printing (see aiopt.dialects.interpreter).
-    registry.register_dialect("interpreter", lazy_class("aiopt.dialects.interpreter", "Interpreter"))
-
     xdsl_passes = get_all_passes()
     for name, summary in _XDSL_UPSTREAM_PASSES.items():
         registry.register_pass(name, xdsl_passes[name], summary)
-    for passes in (TRANSFORM_PASSES, LOWERING_PASSES):
-        for name, factory in passes.items():
-            registry.register_pass(name, factory)
-    for name, factory in PIPELINES.items():
-        registry.register_pipeline(name, factory)
+    for module in BUILTIN_PLUGINS:
+        importlib.import_module(module).register(registry)
     return registry

@@ -257,7 +257,7 @@ def compile_llvmir_to_ptx(llvm_ir: str, chip: str, features: str, opt_level: int
     # Loading and initializing LLVM is safe here, and done once instead of in every child.
     import llvmlite.binding as llvm
 
-    from aiopt.runtime.jit import optimize
+    from aiopt.targets.llvm_optimize import optimize
 
     _initialize_nvptx()
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from xdsl.context import Context
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Operation
 
 from aiopt.tools.command_line import CommandLine, CommandLineError
 from aiopt.support.diagnostics import (

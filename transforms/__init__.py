@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from xdsl.passes import ModulePass
 
-from aiopt.support.registry import lazy_class
+from aiopt.support.registry import Registry, lazy_class
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "canonicalize": lazy_class("aiopt.transforms.canonicalize", "CanonicalizePass"),
@@ -49,3 +49,11 @@ PIPELINES: dict[str, Callable[[], type]] = {
     "hlo-to-cpu-pipeline": lazy_class("aiopt.transforms.hlo_to_cpu_pipeline", "HloToCpuPipeline"),
     "hlo-to-gpu-pipeline": lazy_class("aiopt.transforms.hlo_to_gpu_pipeline", "HloToGpuPipeline"),
 }
+
+
+def register(registry: Registry) -> None:
+    """Register the same-level passes (`PASSES`) and the pipelines (`PIPELINES`)."""
+    for name, factory in PASSES.items():
+        registry.register_pass(name, factory)
+    for name, factory in PIPELINES.items():
+        registry.register_pipeline(name, factory)
