@@ -5,16 +5,16 @@ An op is written once as a subclass of `HloOp` with a `mnemonic`:
     class AddOp(BinaryElementwiseOp):
         MNEMONIC = "add"
 
-and `instantiate_ops("stablehlo", [AddOp, ...], attrs, token)` creates the
-registered `stablehlo.add` class (a subclass named `StablehloAddOp`). The
+and `instantiate_op("stablehlo", AddOp, attrs, token)` creates the
+registered `stablehlo.add` class (a subclass also named `AddOp`, bound to
+that name in `aiopt.dialects.stablehlo`). The
 concrete classes know their dialect's attribute classes (`HLO_ATTRS`), so
 parsers and builders create `#stablehlo<...>` or `#mhlo<...>` as fits.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation, irdl_op_definition
@@ -22,7 +22,6 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.attrs import DialectAttrs
 from aiopt.dialects.hlo.types import TokenType
-
 
 RESULT_TYPE_INFERENCE_OPS = frozenset({
     "abs", "add_dependency", "all_reduce", "all_to_all", "async_done", "batch_norm_grad",
@@ -74,6 +73,9 @@ class HloOp(IRDLOperation):
         return cls.HLO_ATTRS.prefix
 
 
+HloOpT = TypeVar("HloOpT", bound=HloOp)
+
+
 def verify_mhlo_int_attr(op: HloOp, name: str, value: int, *, positive: bool = False) -> None:
     """mhlo's ODS constraint on a non-negative (positive) integer attribute, with its message.
 
@@ -91,24 +93,22 @@ def verify_mhlo_int_attr(op: HloOp, name: str, value: int, *, positive: bool = F
     )
 
 
-def instantiate_ops(
-    prefix: str, op_bases: Sequence[type[HloOp]], attrs: DialectAttrs, token_type: type[TokenType]
-) -> dict[str, type[HloOp]]:
-    """Create the registered op classes of dialect `prefix`, keyed by mnemonic."""
-    ops: dict[str, type[HloOp]] = {}
-    for base in op_bases:
-        if base.MNEMONIC in ops:
-            raise ValueError(f"duplicate op mnemonic '{base.MNEMONIC}' in {prefix}")
-        namespace: dict[str, object] = {
-            "name": f"{prefix}.{base.MNEMONIC}",
-            "__doc__": (base.__doc__ or "").replace("DIALECT.", f"{prefix}."),
-            "__module__": f"aiopt.dialects.{prefix}",
-            "HLO_ATTRS": attrs,
-            "HLO_TOKEN_TYPE": token_type,
-            "INFERS_RESULT_TYPES": base.MNEMONIC in RESULT_TYPE_INFERENCE_OPS,
-        }
-        if prefix == "mhlo" and base.GENERIC_IN_MHLO:
-            # Operation.print is xDSL's marker for "print in the generic form".
-            namespace["print"] = Operation.print
-        ops[base.MNEMONIC] = irdl_op_definition(type(prefix.capitalize() + base.__name__, (base,), namespace))
-    return ops
+def instantiate_op(prefix: str, base: type[HloOpT], attrs: DialectAttrs, token_type: type[TokenType]) -> type[HloOpT]:
+    """The registered op class `prefix.<base.MNEMONIC>`, a subclass of `base` of the same name.
+
+    Its module is the dialect's (`aiopt.dialects.mhlo`), where the generated
+    dialect module binds it to that name.
+    """
+    namespace: dict[str, object] = {
+        "name": f"{prefix}.{base.MNEMONIC}",
+        "__doc__": (base.__doc__ or "").replace("DIALECT.", f"{prefix}."),
+        "__module__": f"aiopt.dialects.{prefix}",
+        "__qualname__": base.__name__,
+        "HLO_ATTRS": attrs,
+        "HLO_TOKEN_TYPE": token_type,
+        "INFERS_RESULT_TYPES": base.MNEMONIC in RESULT_TYPE_INFERENCE_OPS,
+    }
+    if prefix == "mhlo" and base.GENERIC_IN_MHLO:
+        # Operation.print is xDSL's marker for "print in the generic form".
+        namespace["print"] = Operation.print
+    return irdl_op_definition(type(base.__name__, (base,), namespace))
