@@ -985,6 +985,15 @@ def is_structured(op: Operation) -> bool:
     return is_structured_type(type(op))
 
 
+def dps_outputs(op: Operation) -> list[SSAValue]:
+    """The `outs` operands of a linalg op (the last operands); none for other ops."""
+    if not op.name.startswith("linalg.") or op.name in ("linalg.yield", "linalg.index"):
+        return []
+    if hasattr(op, "outputs"):
+        return list(op.outputs)
+    return [op.init] if hasattr(op, "init") else []
+
+
 NEW_OPS: list[type[Operation]] = [
     BatchMatmulOp,
     MatvecOp,

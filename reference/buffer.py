@@ -1,18 +1,16 @@
-"""Numpy reference semantics of buffers: memref and bufferization ops, and linalg ops on memrefs.
+"""Numpy reference semantics of buffers: memref and bufferization ops.
 
 A memref value is a numpy array, and a view of a buffer (`memref.subview`,
 `memref.cast`, `memref.collapse_shape`, ...) is a numpy view of it, so that
 a write through one view is seen through every other: a bufferized program
 runs in the reference interpreter as the tensor program it came from.
 
-    import aiopt.reference.buffer  # noqa: F401 (registers semantics)
     ALLOCATIONS.reset()
     run_function(bufferized_module, "main", inputs)
     assert ALLOCATIONS.live == {}          # every memref.alloc was freed
 
 Linalg ops whose operands are memrefs return nothing and write their
-results into their `outs` buffers; their semantics are those of the same op
-on tensors, whose results are then stored into the buffers. A new buffer
+results into their `outs` buffers (`aiopt.reference.linalg`). A new buffer
 holds NaN (floats) or a fixed garbage value (integers) until written, and a
 freed one is poisoned the same way, so that reading uninitialized or freed
 memory changes a program's results instead of going unnoticed. Writing into
@@ -23,21 +21,20 @@ a `constant` memref.global fails, as does freeing a buffer twice or one that
 from __future__ import annotations
 
 import math
-import weakref
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import numpy as np
 from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, UnitAttr
-from xdsl.ir import Operation
-from xdsl.utils.test_value import create_ssa_value
 
-from aiopt.reference.hlo import REFERENCE, ReferenceImpl, numpy_dtype, reference
+from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.hlo.core import elements_to_numpy
-from aiopt.reference import linalg as linalg_reference
+from aiopt.reference.semantics import Implementations
 from aiopt.reference.tensor import mixed_values, slice_bounds
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
-from aiopt.transforms.bufferization_analysis import dps_outputs
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 @dataclass
@@ -97,23 +94,23 @@ def _new_buffer(op, args) -> np.ndarray:
     return buffer
 
 
-@reference("memref.alloc")
+@IMPLEMENTATIONS.register("memref.alloc")
 def alloc(interpreter, op, args):
     return (ALLOCATIONS.allocate(_new_buffer(op, args)),)
 
 
-@reference("memref.alloca")
+@IMPLEMENTATIONS.register("memref.alloca")
 def alloca(interpreter, op, args):
     return (_new_buffer(op, args),)
 
 
-@reference("memref.dealloc")
+@IMPLEMENTATIONS.register("memref.dealloc")
 def dealloc(interpreter, op, args):
     ALLOCATIONS.free(op, args[0])
     return ()
 
 
-@reference("bufferization.clone")
+@IMPLEMENTATIONS.register("bufferization.clone")
 def clone(interpreter, op, args):
     return (ALLOCATIONS.allocate(np.array(args[0])),)
 
@@ -123,34 +120,34 @@ def _indices(values) -> tuple:
     return tuple(np.asarray(v, dtype=np.int64) for v in values)
 
 
-@reference("memref.load")
+@IMPLEMENTATIONS.register("memref.load")
 def load(interpreter, op, args):
     return (np.asarray(args[0][_indices(args[1:])]),)
 
 
-@reference("memref.store")
+@IMPLEMENTATIONS.register("memref.store")
 def store(interpreter, op, args):
     args[1][_indices(args[2:])] = args[0]
     return ()
 
 
-@reference("memref.copy")
+@IMPLEMENTATIONS.register("memref.copy")
 def copy(interpreter, op, args):
     args[1][...] = args[0]
     return ()
 
 
-@reference("memref.cast", "memref.memory_space_cast", "memref.assume_alignment")
+@IMPLEMENTATIONS.register("memref.cast", "memref.memory_space_cast", "memref.assume_alignment")
 def cast(interpreter, op, args):
     return tuple(args[: len(op.results)])
 
 
-@reference("memref.dim")
+@IMPLEMENTATIONS.register("memref.dim")
 def dim(interpreter, op, args):
     return (np.int64(np.shape(args[0])[int(args[1])]),)
 
 
-@reference("memref.rank")
+@IMPLEMENTATIONS.register("memref.rank")
 def rank(interpreter, op, args):
     return (np.int64(np.ndim(args[0])),)
 
@@ -162,20 +159,20 @@ def _reshaped_view(buffer: np.ndarray, shape: tuple[int, ...]) -> np.ndarray:
     return view
 
 
-@reference("memref.collapse_shape")
+@IMPLEMENTATIONS.register("memref.collapse_shape")
 def collapse_shape(interpreter, op, args):
     groups = [[int(d.value.data) for d in group.data] for group in op.reassociation.data]
     shape = tuple(int(np.prod([args[0].shape[d] for d in group], dtype=np.int64)) for group in groups)
     return (_reshaped_view(args[0], shape),)
 
 
-@reference("memref.expand_shape")
+@IMPLEMENTATIONS.register("memref.expand_shape")
 def expand_shape(interpreter, op, args):
     shape = tuple(mixed_values(op.static_output_shape.get_values(), args[1:]))
     return (_reshaped_view(args[0], shape),)
 
 
-@reference("memref.reshape")
+@IMPLEMENTATIONS.register("memref.reshape")
 def reshape(interpreter, op, args):
     shape = tuple(int(s) for s in np.asarray(args[1]))
     if math.prod(shape) != args[0].size or any(s < 0 for s in shape):
@@ -202,7 +199,7 @@ _ATOMIC_RMW = {
 """How memref.atomic_rmw combines the stored element (first) with the value, by kind."""
 
 
-@reference("memref.atomic_rmw")
+@IMPLEMENTATIONS.register("memref.atomic_rmw")
 def atomic_rmw(interpreter, op, args):
     value, buffer, *indices = args
     index = tuple(int(i) for i in indices)
@@ -211,7 +208,7 @@ def atomic_rmw(interpreter, op, args):
     return (old,)
 
 
-@reference("memref.view")
+@IMPLEMENTATIONS.register("memref.view")
 def view(interpreter, op, args):
     result_type = op.result.type
     shape = tuple(mixed_values(result_type.get_shape(), args[2:]))
@@ -222,7 +219,7 @@ def view(interpreter, op, args):
     return (_reshaped_view(args[0][start:stop].view(dtype), shape),)
 
 
-@reference("memref.subview")
+@IMPLEMENTATIONS.register("memref.subview")
 def subview(interpreter, op, args):
     slices, _ = slice_bounds(op, args, 1)
     view = args[0][slices]
@@ -233,12 +230,12 @@ def subview(interpreter, op, args):
     return (view,)
 
 
-@reference("memref.transpose")
+@IMPLEMENTATIONS.register("memref.transpose")
 def transpose(interpreter, op, args):
     return (np.transpose(args[0], op.dims),)
 
 
-@reference("memref.reinterpret_cast")
+@IMPLEMENTATIONS.register("memref.reinterpret_cast")
 def reinterpret_cast(interpreter, op, args):
     counts = [len(op.offsets), len(op.sizes)]
     dynamic = args[1:]
@@ -250,7 +247,7 @@ def reinterpret_cast(interpreter, op, args):
     return (np.lib.stride_tricks.as_strided(flat[offset:], tuple(sizes), tuple(s * itemsize for s in strides)),)
 
 
-@reference("memref.extract_strided_metadata")
+@IMPLEMENTATIONS.register("memref.extract_strided_metadata")
 def extract_strided_metadata(interpreter, op, args):
     """The allocation (as a rank-0 view of it), and the view's offset, sizes and strides in elements."""
     view = args[0]
@@ -264,7 +261,7 @@ def extract_strided_metadata(interpreter, op, args):
     return (base, np.int64(offset), *sizes, *strides)
 
 
-@reference("memref.global")
+@IMPLEMENTATIONS.register("memref.global")
 def global_(interpreter, op, args):
     # Globals are created by the memref.get_global that first reads them.
     return ()
@@ -293,7 +290,7 @@ def _global_op(op, symbol: str):
     raise DiagnosticError(op_error_message(op, f"'@{symbol}' does not reference a valid global memref"), op)
 
 
-@reference("memref.get_global")
+@IMPLEMENTATIONS.register("memref.get_global")
 def get_global(interpreter, op, args):
     symbol = op.properties["name"].root_reference.data
     table = _Globals.of(interpreter)
@@ -311,72 +308,26 @@ def get_global(interpreter, op, args):
     return (table[symbol],)
 
 
-@reference("bufferization.to_tensor")
+@IMPLEMENTATIONS.register("bufferization.to_tensor")
 def to_tensor(interpreter, op, args):
     return (np.array(args[0]),)
 
 
-@reference("bufferization.to_buffer")
+@IMPLEMENTATIONS.register("bufferization.to_buffer")
 def to_buffer(interpreter, op, args):
     return (np.array(args[0]),)
 
 
-@reference("bufferization.alloc_tensor")
+@IMPLEMENTATIONS.register("bufferization.alloc_tensor")
 def alloc_tensor(interpreter, op, args):
     if op.copy is not None:
         return (np.array(args[len(op.dynamic_sizes)]),)
     return (_new_buffer(op, args),)
 
 
-@reference("bufferization.materialize_in_destination")
+@IMPLEMENTATIONS.register("bufferization.materialize_in_destination")
 def materialize_in_destination(interpreter, op, args):
     if isinstance(op.dest.type, MemRefType):
         args[1][...] = args[0]
         return ()
     return (np.array(args[0]),)
-
-
-_TWINS: weakref.WeakKeyDictionary[Operation, Operation] = weakref.WeakKeyDictionary()
-"""The tensor form of each linalg op on memrefs that ran, made once."""
-
-
-def _on_tensors(op: Operation) -> Operation:
-    """A detached copy of a linalg op on memrefs, on tensors of the same shapes: its results are its `outs`."""
-    if op not in _TWINS:
-
-        def tensor_of(type_):
-            return TensorType(type_.element_type, type_.get_shape()) if isinstance(type_, MemRefType) else type_
-
-        _TWINS[op] = type(op).create(
-            operands=[create_ssa_value(tensor_of(v.type)) for v in op.operands],
-            result_types=[tensor_of(out.type) for out in dps_outputs(op)],
-            properties=dict(op.properties),
-            attributes=dict(op.attributes),
-            regions=[region.clone() for region in op.regions],
-        )
-    return _TWINS[op]
-
-
-def _on_buffers(on_tensors: ReferenceImpl) -> ReferenceImpl:
-    """The semantics of a linalg op on memrefs from those on tensors: results are stored into the `outs`."""
-
-    def run(interpreter, op, args):
-        if op.results or not any(isinstance(v.type, MemRefType) for v in op.operands):
-            return on_tensors(interpreter, op, args)
-        outs = args[len(args) - len(dps_outputs(op)) :]
-        results = on_tensors(interpreter, _on_tensors(op), args)
-        for out, result in zip(outs, results, strict=True):
-            out[...] = result
-        return ()
-
-    return run
-
-
-def _register_linalg_on_buffers() -> None:
-    """Let every registered linalg op with `outs` run on memrefs as well as on tensors."""
-    for name, impl in list(REFERENCE.items()):
-        if name.startswith("linalg.") and name not in ("linalg.yield", "linalg.index"):
-            REFERENCE[name] = _on_buffers(impl)
-
-
-_register_linalg_on_buffers()

@@ -1,14 +1,13 @@
 """Numpy reference semantics of the `cf` ops that `convert-scf-to-cf` makes: br, cond_br, switch, assert.
 
-Importing this module registers them in the reference table of
-`aiopt.reference.hlo`, so that the reference interpreter runs
-programs whose functions are CFGs of blocks:
+They let the reference interpreter run programs whose functions are CFGs
+of blocks:
 
     ^bb1(%i: index):
       %c = arith.cmpi slt, %i, %n : index
       cf.cond_br %c, ^bb2, ^bb3
 
-The reference table runs terminators as returns from their region, so a
+The interpreter runs terminators as returns from their region, so a
 branch runs the rest of the region itself: from its successor, block after
 block, until a terminator that is not a branch (`func.return`, `scf.yield`)
 returns; what that returns, the branch returns. Branches met on the way are
@@ -23,8 +22,11 @@ from typing import Any
 from xdsl.interpreter import ReturnedValues, Successor
 from xdsl.ir import Block, Operation
 
-from aiopt.reference.hlo import reference
+from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 def _br(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
@@ -75,13 +77,13 @@ def run_blocks(interpreter, block: Block, block_args: tuple[Any, ...]) -> tuple[
             raise DiagnosticError(f"block of '{block.parent_op().name}' has no terminator", block.parent_op())
 
 
-@reference(*_BRANCHES)
+@IMPLEMENTATIONS.register(*_BRANCHES)
 def branch(interpreter, op, args):
     block, block_args = _BRANCHES[op.name](interpreter, op, args)
     return run_blocks(interpreter, block, block_args)
 
 
-@reference("cf.assert")
+@IMPLEMENTATIONS.register("cf.assert")
 def assert_(interpreter, op, args):
     if not bool(args[0]):
         raise DiagnosticError(op_error_message(op, f"assertion failed: {op.msg.data}"), op)

@@ -7,7 +7,6 @@ attributions are fresh (poisoned) buffers per block, private ones per
 thread. So a program before and after `convert-parallel-loops-to-gpu` or
 `gpu-kernel-outlining` can be run by the interpreter and compared:
 
-    import aiopt.reference.gpu  # noqa: F401 (registers semantics)
     run_function(module_with_launches, "main", inputs)
 
 Threads run one after another, so a kernel with `gpu.barrier` (whose
@@ -29,8 +28,12 @@ from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
 from aiopt.dialects import gpu
-from aiopt.reference.hlo import numpy_dtype, reference
 from aiopt.reference.buffer import ALLOCATIONS, _poison
+from aiopt.reference.hlo import numpy_dtype
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 _LAUNCH_STACK: list[dict[str, tuple[int, int, int]]] = []
 """The ids and sizes of the thread being run, innermost launch last."""
@@ -79,7 +82,7 @@ def _attribution_buffers(arguments: tuple[SSAValue, ...], cache: list[np.ndarray
     return cache
 
 
-@reference("gpu.launch")
+@IMPLEMENTATIONS.register("gpu.launch")
 def launch(interpreter, op: gpu.LaunchOp, args):
     _check_lockstep_free(op)
     sizes = [int(v) for v in args[len(op.asyncDependencies) : len(op.asyncDependencies) + 6]]
@@ -96,7 +99,7 @@ def launch(interpreter, op: gpu.LaunchOp, args):
     return (None,) if op.asyncToken is not None else ()
 
 
-@reference("gpu.launch_func")
+@IMPLEMENTATIONS.register("gpu.launch_func")
 def launch_func(interpreter, op: gpu.LaunchFuncOp, args):
     kernel = SymbolTable.lookup_symbol(op, op.kernel)
     if not isinstance(kernel, gpu.FuncOp):
@@ -127,10 +130,10 @@ def _index_semantics(kind: str):
 
 
 for _kind in ("thread_id", "block_id", "block_dim", "grid_dim"):
-    reference(f"gpu.{_kind}")(_index_semantics(_kind))
+    IMPLEMENTATIONS.register(f"gpu.{_kind}")(_index_semantics(_kind))
 
 
-@reference("gpu.global_id")
+@IMPLEMENTATIONS.register("gpu.global_id")
 def global_id(interpreter, op, args):
     if not _LAUNCH_STACK:
         raise NotImplementedError("'gpu.global_id' outside a launch")
@@ -139,12 +142,12 @@ def global_id(interpreter, op, args):
     return (ids["block_id"][axis] * ids["block_dim"][axis] + ids["thread_id"][axis],)
 
 
-@reference("gpu.terminator", "gpu.return")
+@IMPLEMENTATIONS.register("gpu.terminator", "gpu.return")
 def terminator(interpreter, op, args):
     return tuple(args)
 
 
-@reference("gpu.alloc")
+@IMPLEMENTATIONS.register("gpu.alloc")
 def alloc(interpreter, op, args):
     dynamic = iter(int(v) for v in args[len(op.asyncDependencies) :])
     type_ = op.memref.type
@@ -155,26 +158,26 @@ def alloc(interpreter, op, args):
     return (buffer, None) if op.asyncToken is not None else (buffer,)
 
 
-@reference("gpu.dealloc")
+@IMPLEMENTATIONS.register("gpu.dealloc")
 def dealloc(interpreter, op, args):
     ALLOCATIONS.free(op, args[-1])
     return (None,) if op.asyncToken is not None else ()
 
 
-@reference("gpu.memcpy")
+@IMPLEMENTATIONS.register("gpu.memcpy")
 def memcpy(interpreter, op, args):
     destination, source = args[-2], args[-1]
     destination[...] = source
     return (None,) if op.asyncToken is not None else ()
 
 
-@reference("gpu.memset")
+@IMPLEMENTATIONS.register("gpu.memset")
 def memset(interpreter, op, args):
     destination, value = args[-2], args[-1]
     destination[...] = value
     return (None,) if op.asyncToken is not None else ()
 
 
-@reference("gpu.wait")
+@IMPLEMENTATIONS.register("gpu.wait")
 def wait(interpreter, op, args):
     return (None,) if op.asyncToken is not None else ()

@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from aiopt.reference.hlo import reference
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
+
 
 _MASK = (1 << 64) - 1
 
@@ -79,27 +83,27 @@ def _binary(fn: Callable[[int, int], int], read: Callable[[int], int]):
 
 
 for _name, _fn in _SIGNED.items():
-    reference(f"index.{_name}")(_binary(_fn, _signed))
+    IMPLEMENTATIONS.register(f"index.{_name}")(_binary(_fn, _signed))
 for _name, _fn in _UNSIGNED.items():
-    reference(f"index.{_name}")(_binary(_fn, _unsigned))
+    IMPLEMENTATIONS.register(f"index.{_name}")(_binary(_fn, _unsigned))
 
 
-@reference("index.cmp")
+@IMPLEMENTATIONS.register("index.cmp")
 def cmp(interpreter, op, args):
     return (bool(_PREDICATES[op.pred.data.value](args[0], args[1])),)
 
 
-@reference("index.constant")
+@IMPLEMENTATIONS.register("index.constant")
 def constant(interpreter, op, args):
     return (op.value.value.data,)
 
 
-@reference("index.bool.constant")
+@IMPLEMENTATIONS.register("index.bool.constant")
 def bool_constant(interpreter, op, args):
     return (bool(op.value.value.data),)
 
 
-@reference("index.sizeof")
+@IMPLEMENTATIONS.register("index.sizeof")
 def sizeof(interpreter, op, args):
     return (64,)
 
@@ -120,5 +124,5 @@ def _cast(read: Callable[[int], int]):
     return run
 
 
-reference("index.casts")(_cast(_signed))
-reference("index.castu")(_cast(_unsigned))
+IMPLEMENTATIONS.register("index.casts")(_cast(_signed))
+IMPLEMENTATIONS.register("index.castu")(_cast(_unsigned))

@@ -1,18 +1,22 @@
 """Run a function of an MLIR module on numpy arrays with the HLO reference semantics.
 
 This is the oracle that lowerings are checked against. It is built on xDSL's
-interpreter: `func` comes from xDSL, every HLO op from
-`aiopt.reference.hlo`, looked up by the op's full name and else by
-its mnemonic, so that mhlo and stablehlo share one implementation.
+interpreter: `func` comes from xDSL, every other op from the `IMPLEMENTATIONS`
+table of a module of `aiopt.reference` (`REFERENCE_MODULES`), which
+`implementations()` assembles once into one table. An op's semantics are
+looked up by its full name and else by its mnemonic, so that mhlo and
+stablehlo share one implementation.
 
     results = run_function(module, "main", [np.ones((2, 2), np.float32)])
 """
 
 from __future__ import annotations
 
+import functools
 import sys
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType, ModuleType
 from typing import Any
 
 import numpy as np
@@ -30,16 +34,110 @@ from xdsl.interpreters.func import FuncFunctions
 from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 
-from aiopt.reference.hlo import UnsupportedType, numpy_dtype, round_to_small_float, semantics_of
-from aiopt.reference.hlo.quantization import quantized_types, supports_quantized
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.lowering.mhlo_to_linalg_shape_checks import failed_index_check, failed_shape_check
+from aiopt.reference import buffer, cf, gpu, index, linalg, loop, tensor
 from aiopt.reference.collectives import Process, current_process, running_as
-from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.reference.hlo import (
+    TOKEN,
+    chlo,
+    control_flow,
+    core,
+    elementwise,
+    gather_scatter,
+    interpreter_ops,
+    linalg_ops,
+    numpy_dtype,
+    quantization,
+    reductions,
+    round_to_small_float,
+    shape_ops,
+)
+from aiopt.reference.hlo import collectives as hlo_collectives
+from aiopt.reference.hlo.quantization import quantized_types, supports_quantized
+from aiopt.reference.semantics import CannotEvaluate, ReferenceImpl, UnsupportedType, evaluate, is_numpy_type_limit
 from aiopt.runtime.runtime_errors import RuntimeCheckError
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
-TOKEN = object()
-"""The run-time value of an HLO token."""
+__all__ = ["TOKEN", "CannotEvaluate", "evaluate_op", "find_function", "implementations", "run_function", "semantics_of"]
+
+REFERENCE_MODULES: tuple[ModuleType, ...] = (
+    # HLO (mhlo, stablehlo and chlo), by op family.
+    core,
+    elementwise,
+    quantization,
+    shape_ops,
+    gather_scatter,
+    reductions,
+    linalg_ops,
+    control_flow,
+    hlo_collectives,
+    chlo,
+    # The `interpreter` dialect of the StableHLO tests.
+    interpreter_ops,
+    # What convert-mhlo-to-linalg makes: linalg (on tensors and memrefs), arith, math and complex ops.
+    linalg,
+    # tensor ops (tensor.empty, extract, slices, pads, reshapes) and linalg.index.
+    tensor,
+    # The index dialect (64-bit integer arithmetic on index values).
+    index,
+    # cf branches, for programs after convert-scf-to-cf.
+    cf,
+    # scf/affine loops and lmhlo ops on buffers (the hlo-legalize-to-lhlo road).
+    loop,
+    # memref and bufferization ops.
+    buffer,
+    # gpu launches, run thread by thread on the host.
+    gpu,
+)
+"""The modules whose `IMPLEMENTATIONS` make the interpreter's table (the order does not matter: no op
+name may be declared twice)."""
+
+
+def build_table(modules: Sequence[ModuleType] = REFERENCE_MODULES) -> dict[str, ReferenceImpl]:
+    """One table of the `IMPLEMENTATIONS` of `modules`: op name or mnemonic -> implementation.
+
+    A name that two modules declare is an error, not an override: each op has one implementation.
+    """
+    table: dict[str, ReferenceImpl] = {}
+    owner: dict[str, str] = {}
+    for module in modules:
+        for name, semantics in module.IMPLEMENTATIONS.items():
+            if name in table:
+                raise ValueError(
+                    f"reference semantics for '{name}' declared by both {owner[name]} and {module.__name__}"
+                )
+            table[name] = semantics
+            owner[name] = module.__name__
+    return table
+
+
+@functools.cache
+def implementations() -> Mapping[str, ReferenceImpl]:
+    """The interpreter's table (`build_table` of `REFERENCE_MODULES`), built once, read-only."""
+    return MappingProxyType(build_table())
+
+
+def semantics_of(op_type: type[Operation]) -> ReferenceImpl | None:
+    """The reference semantics of an op class: by its full name, else by its mnemonic; None if it has none."""
+    table = implementations()
+    by_name = table.get(getattr(op_type, "name", ""))
+    if by_name is not None:
+        return by_name
+    mnemonic = getattr(op_type, "MNEMONIC", None)
+    return table.get(mnemonic) if mnemonic is not None else None
+
+
+def evaluate_op(op: Operation, args: Sequence[Any], interpreter: Interpreter | None = None) -> tuple[Any, ...]:
+    """The results of `op` on the values `args` by its reference semantics (`interpreter` runs its regions).
+
+    Raises `CannotEvaluate` when the op has no semantics or they cannot compute
+    these values (see `aiopt.reference.semantics.evaluate`); any other exception is a bug.
+    """
+    semantics = semantics_of(type(op))
+    if semantics is None:
+        raise CannotEvaluate(f"'{op.name}' has no reference semantics")
+    return evaluate(semantics, interpreter, op, tuple(args))
 
 
 _CONTAINERS = frozenset({"gpu.module", "gpu.func"})
@@ -64,8 +162,8 @@ class _CurrentOp(Interpreter.Listener):
                 raise RuntimeCheckError(message, op)
 
 
-def _hlo_functions(module: ModuleOp) -> InterpreterFunctions:
-    """An InterpreterFunctions with the reference semantics of every HLO op class in `module`."""
+def reference_functions(module: Operation) -> InterpreterFunctions:
+    """An InterpreterFunctions with the reference semantics of every op class in `module` that has some."""
     namespace: dict[str, Any] = {}
     seen: set[type[Operation]] = set()
     for op in module.walk():
@@ -85,7 +183,7 @@ def _hlo_functions(module: ModuleOp) -> InterpreterFunctions:
                 return semantics(interpreter, op, args)
 
             namespace[f"run_{len(namespace)}"] = impl(op_type)(run)
-    return register_impls(type("HloFunctions", (InterpreterFunctions,), namespace))()
+    return register_impls(type("ReferenceFunctions", (InterpreterFunctions,), namespace))()
 
 
 def check_supported(module: ModuleOp) -> None:
@@ -230,7 +328,7 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
     current = _CurrentOp()
     interpreter = Interpreter(module, listeners=(current,))
     interpreter.register_implementations(FuncFunctions())
-    interpreter.register_implementations(_hlo_functions(module))
+    interpreter.register_implementations(reference_functions(module))
     process = process or current_process()
 
     def run() -> Any:
@@ -251,7 +349,7 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
     except TypeError as err:
         # numpy has no loop for some valid type combinations (e.g. remainder
         # of complex numbers): a limit of the interpreter, not a bug in it.
-        if "not supported for the input types" not in str(err):
+        if not is_numpy_type_limit(err):
             raise
         at = current.op or function
         raise DiagnosticError(op_error_message(at, f"is not supported by the reference interpreter: {err}"), at) from None

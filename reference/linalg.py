@@ -1,11 +1,10 @@
 """Numpy reference semantics of the linalg, tensor, arith and math ops that `convert-mhlo-to-linalg` makes.
 
-Importing this module registers them, by full op name, in the reference
-table of `aiopt.reference.hlo`, so that the reference interpreter
-runs a lowered program as it runs the HLO one it came from:
-
-    import aiopt.reference.linalg  # noqa: F401 (registers semantics)
-    run_function(lowered_module, "main", inputs)
+They are declared by full op name in `IMPLEMENTATIONS`, so that the
+reference interpreter runs a lowered program as it runs the HLO one it
+came from. Each linalg op with `outs` runs on tensors and on memrefs: on
+memrefs it returns nothing and stores the results it computes on tensors
+into its `outs` buffers (`on_tensors_or_buffers`).
 
 Scalar arith/math ops are written for numpy arrays, so that a
 `linalg.generic` body runs once over the whole parallel iteration space
@@ -16,28 +15,38 @@ of range) get numpy's answer.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
+import weakref
 from collections.abc import Callable
 
 import numpy as np
 from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPERATIONS
-from xdsl.dialects.builtin import BFloat16Type, DenseIntOrFPElementsAttr
+from xdsl.dialects.builtin import BFloat16Type, DenseIntOrFPElementsAttr, MemRefType, TensorType
+from xdsl.ir import Operation
 from xdsl.ir.affine import AffineDimExpr
+from xdsl.utils.test_value import create_ssa_value
 
-import aiopt.reference.tensor
-from aiopt.reference.hlo import REFERENCE, as_result, numpy_dtype, reference
+from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.linalg import Linalg, dps_outputs, generic_of, is_structured_type
+from aiopt.reference.hlo import as_result, numpy_dtype
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.elementwise import atan2
-from aiopt.dialects.hlo.types import element_type_of
-from aiopt.dialects.linalg import Linalg, generic_of, is_structured_type
+from aiopt.reference.semantics import Implementations, ReferenceImpl
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
+
+_ON_TENSORS = Implementations()
+"""The linalg ops with `outs`, on tensors; each is declared in IMPLEMENTATIONS for tensors and memrefs."""
 
 
 def _elementwise(*names: str) -> Callable[[Callable[..., np.ndarray]], Callable[..., np.ndarray]]:
     """Register `fn(*operands)` as the semantics of scalar ops, cast to the op's result type."""
 
     def register(fn: Callable[..., np.ndarray]) -> Callable[..., np.ndarray]:
-        @reference(*names)
+        @IMPLEMENTATIONS.register(*names)
         def run(interpreter, op, args):
             return (as_result(fn(*(np.asarray(a) for a in args)), op.results[0].type),)
 
@@ -170,12 +179,12 @@ _elementwise("math.ctpop")(lambda a: np.bitwise_count(_as_unsigned(a)).astype(a.
 _elementwise("arith.uitofp")(_as_unsigned)
 
 
-@reference("arith.extui")
+@IMPLEMENTATIONS.register("arith.extui")
 def extui(interpreter, op, args):
     return (as_result(_as_unsigned(np.asarray(args[0])), op.results[0].type),)
 
 
-@reference("arith.fptoui")
+@IMPLEMENTATIONS.register("arith.fptoui")
 def fptoui(interpreter, op, args):
     dtype = numpy_dtype(element_type_of(op.results[0].type))
     return (np.asarray(args[0]).astype(_as_unsigned(np.zeros((), dtype)).dtype).view(dtype),)
@@ -191,7 +200,7 @@ def _bits_view(value: np.ndarray, source: object, target: object) -> np.ndarray:
     return np.ascontiguousarray(value).view(numpy_dtype(target)).reshape(np.shape(value))
 
 
-@reference("arith.bitcast", "builtin.unrealized_conversion_cast")
+@IMPLEMENTATIONS.register("arith.bitcast", "builtin.unrealized_conversion_cast")
 def bitcast(interpreter, op, args):
     """Same-width reinterpretation (unrealized casts here only change the signedness of tensors)."""
     source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
@@ -231,7 +240,7 @@ for _name, _fn in (*_COMPLEX_UNARY.items(), *_COMPLEX_BINARY.items()):
     _elementwise(_name)(_fn)
 
 
-@reference("complex.create")
+@IMPLEMENTATIONS.register("complex.create")
 def complex_create(interpreter, op, args):
     real, imag = (np.asarray(a) for a in args)
     value = np.empty(np.broadcast(real, imag).shape, numpy_dtype(op.results[0].type))
@@ -239,7 +248,7 @@ def complex_create(interpreter, op, args):
     return (value,)
 
 
-@reference("arith.trunci")
+@IMPLEMENTATIONS.register("arith.trunci")
 def trunci(interpreter, op, args):
     dtype = numpy_dtype(element_type_of(op.results[0].type))
     value = np.asarray(args[0])
@@ -247,7 +256,7 @@ def trunci(interpreter, op, args):
     return ((value & 1).astype(dtype) if dtype.kind == "b" else value.astype(dtype),)
 
 
-@reference("arith.select")
+@IMPLEMENTATIONS.register("arith.select")
 def select(interpreter, op, args):
     return (as_result(np.where(args[0], args[1], args[2]), op.results[0].type),)
 
@@ -276,7 +285,7 @@ _COMPARISONS: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 }
 
 
-@reference("arith.cmpf", "arith.cmpi")
+@IMPLEMENTATIONS.register("arith.cmpf", "arith.cmpi")
 def compare(interpreter, op, args):
     names = CMPF_COMPARISON_OPERATIONS if op.name == "arith.cmpf" else CMPI_COMPARISON_OPERATIONS
     predicate = names[op.predicate.value.data]
@@ -285,31 +294,31 @@ def compare(interpreter, op, args):
     return (_COMPARISONS[predicate](np.asarray(args[0]), np.asarray(args[1])),)
 
 
-@reference("arith.constant")
+@IMPLEMENTATIONS.register("arith.constant")
 def constant(interpreter, op, args):
     if isinstance(op.value, DenseIntOrFPElementsAttr):
         return (elements_to_numpy(op.value, op.result.type),)
     return (as_result(op.value.value.data, op.result.type),)
 
 
-@reference("linalg.yield")
+@IMPLEMENTATIONS.register("linalg.yield")
 def yield_(interpreter, op, args):
     return args
 
 
-@reference("linalg.fill")
+@_ON_TENSORS.register("linalg.fill")
 def fill(interpreter, op, args):
     value, out = args
     return (as_result(np.full(np.shape(out), value), op.results[0].type),)
 
 
-@reference("linalg.transpose")
+@_ON_TENSORS.register("linalg.transpose")
 def transpose(interpreter, op, args):
     permutation = [int(p) for p in op.permutation.get_values()]
     return (np.transpose(args[0], permutation).copy(),)
 
 
-@reference("linalg.matmul")
+@_ON_TENSORS.register("linalg.matmul")
 def matmul(interpreter, op, args):
     """`out + lhs @ rhs` with the operands cast to the output's type first (upstream's `cast_signed`)."""
     lhs, rhs, out = args
@@ -319,7 +328,7 @@ def matmul(interpreter, op, args):
     return (as_result(out + np.asarray(lhs).astype(dtype) @ np.asarray(rhs).astype(dtype), op.results[0].type),)
 
 
-@reference("linalg.reduce")
+@_ON_TENSORS.register("linalg.reduce")
 def reduce(interpreter, op, args):
     """Fold the body over the reduced dimensions in order, vectorised over the kept ones."""
     if any(inner.name == "linalg.index" for inner in op.regions[0].block.ops):
@@ -338,7 +347,7 @@ def _index(affine_map, dims: list) -> tuple:
     return tuple(np.broadcast_to(expr.eval(dims, []), np.shape(dims[0]) if dims else ()) for expr in affine_map.results)
 
 
-@reference("linalg.generic")
+@_ON_TENSORS.register("linalg.generic")
 def generic(interpreter, op, args):
     """Run the body over the parallel dimensions at once, for each point of the reduction dimensions.
 
@@ -400,9 +409,51 @@ def run_body(interpreter, body, args: tuple, loop_indices: list) -> tuple:
 
 def _via_generic(interpreter, op, args):
     """Run a structured op as the `linalg.generic` it generalizes to."""
-    return REFERENCE["linalg.generic"](interpreter, generic_of(op), args)
+    return generic(interpreter, generic_of(op), args)
 
 
 for _op in Linalg.operations:
-    if is_structured_type(_op) and _op.name not in REFERENCE:
-        reference(_op.name)(_via_generic)
+    if is_structured_type(_op) and _op.name not in _ON_TENSORS:
+        _ON_TENSORS.register(_op.name)(_via_generic)
+
+
+_TWINS: weakref.WeakKeyDictionary[Operation, Operation] = weakref.WeakKeyDictionary()
+"""The tensor form of each linalg op on memrefs that ran, made once."""
+
+
+def _on_tensors(op: Operation) -> Operation:
+    """A detached copy of a linalg op on memrefs, on tensors of the same shapes: its results are its `outs`."""
+    if op not in _TWINS:
+
+        def tensor_of(type_):
+            return TensorType(type_.element_type, type_.get_shape()) if isinstance(type_, MemRefType) else type_
+
+        _TWINS[op] = type(op).create(
+            operands=[create_ssa_value(tensor_of(v.type)) for v in op.operands],
+            result_types=[tensor_of(out.type) for out in dps_outputs(op)],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[region.clone() for region in op.regions],
+        )
+    return _TWINS[op]
+
+
+def on_tensors_or_buffers(on_tensors: ReferenceImpl) -> ReferenceImpl:
+    """The semantics of a linalg op on tensors or memrefs from those on tensors: on memrefs, the results
+    are stored into the `outs` buffers and none is returned."""
+
+    @functools.wraps(on_tensors)
+    def run(interpreter, op, args):
+        if op.results or not any(isinstance(v.type, MemRefType) for v in op.operands):
+            return on_tensors(interpreter, op, args)
+        outs = args[len(args) - len(dps_outputs(op)) :]
+        results = on_tensors(interpreter, _on_tensors(op), args)
+        for out, result in zip(outs, results, strict=True):
+            out[...] = result
+        return ()
+
+    return run
+
+
+for _name, _impl in _ON_TENSORS.items():
+    IMPLEMENTATIONS.register(_name)(on_tensors_or_buffers(_impl))

@@ -1,7 +1,6 @@
 """Numpy reference semantics of the loop-level ops (scf, affine) and of the lmhlo ops.
 
-Importing this module registers them, by full op name, in the reference
-table of `aiopt.reference.hlo`, so that the reference interpreter
+They are declared by full op name, so that the reference interpreter
 runs the programs that `hlo-legalize-to-lhlo`, `lhlo-legalize-to-*` and the
 loop lowerings make. Memref values are numpy arrays (views share memory, so
 a write through any of them is seen by all; `aiopt.reference.buffer`
@@ -35,8 +34,12 @@ from xdsl.ir.affine import AffineMap
 from xdsl.ir.affine.affine_set import AffineConstraintKind
 
 from aiopt.dialects import lmhlo, mhlo
-from aiopt.reference.hlo import numpy_dtype, reference, semantics_of
 from aiopt.lowering.lhlo_legalize_to_linalg import TEMPORARIES
+from aiopt.reference.hlo import numpy_dtype
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 # ---------------------------------------------------------------------------
 # scf
@@ -50,13 +53,13 @@ def _ints(values) -> list[int]:
     return [_index(v) for v in values]
 
 
-@reference("scf.yield", "scf.condition", "scf.reduce", "scf.reduce.return", "affine.yield")
+@IMPLEMENTATIONS.register("scf.yield", "scf.condition", "scf.reduce", "scf.reduce.return", "affine.yield")
 def yield_(interpreter, op, args):
     """Terminators hand their operands to the op that runs the region."""
     return tuple(args)
 
 
-@reference("scf.for")
+@IMPLEMENTATIONS.register("scf.for")
 def scf_for(interpreter, op, args):
     lower, upper, step, *values = args
     for iv in range(_index(lower), _index(upper), _index(step)):
@@ -64,13 +67,13 @@ def scf_for(interpreter, op, args):
     return tuple(values)
 
 
-@reference("scf.if")
+@IMPLEMENTATIONS.register("scf.if")
 def scf_if(interpreter, op, args):
     region = op.true_region if bool(np.asarray(args[0])) else op.false_region
     return tuple(interpreter.run_ssacfg_region(region, ()))
 
 
-@reference("scf.while")
+@IMPLEMENTATIONS.register("scf.while")
 def scf_while(interpreter, op, args):
     values = tuple(args)
     while True:
@@ -80,7 +83,7 @@ def scf_while(interpreter, op, args):
         values = tuple(interpreter.run_ssacfg_region(op.after_region, tuple(forwarded)))
 
 
-@reference("scf.index_switch")
+@IMPLEMENTATIONS.register("scf.index_switch")
 def index_switch(interpreter, op, args):
     cases = [int(c) for c in op.cases.get_values()]
     value = _index(args[0])
@@ -88,7 +91,7 @@ def index_switch(interpreter, op, args):
     return tuple(interpreter.run_ssacfg_region(region, ()))
 
 
-@reference("scf.execute_region")
+@IMPLEMENTATIONS.register("scf.execute_region")
 def execute_region(interpreter, op, args):
     return tuple(interpreter.run_ssacfg_region(op.region, ()))
 
@@ -101,7 +104,7 @@ def _fold_reductions(interpreter, regions, accumulators: list, values) -> list:
     ]
 
 
-@reference("scf.parallel")
+@IMPLEMENTATIONS.register("scf.parallel")
 def scf_parallel(interpreter, op, args):
     count = len(op.lowerBound)
     lower, upper, step = (_ints(args[i * count : (i + 1) * count]) for i in range(3))
@@ -123,35 +126,35 @@ def apply_map(affine_map: AffineMap, operands) -> tuple[int, ...]:
     return affine_map.eval(values[: affine_map.num_dims], values[affine_map.num_dims :])
 
 
-@reference("affine.apply")
+@IMPLEMENTATIONS.register("affine.apply")
 def affine_apply(interpreter, op, args):
     return (apply_map(op.map.data, args)[0],)
 
 
-@reference("affine.min")
+@IMPLEMENTATIONS.register("affine.min")
 def affine_min(interpreter, op, args):
     return (min(apply_map(op.map.data, args)),)
 
 
-@reference("affine.max")
+@IMPLEMENTATIONS.register("affine.max")
 def affine_max(interpreter, op, args):
     return (max(apply_map(op.map.data, args)),)
 
 
-@reference("affine.load")
+@IMPLEMENTATIONS.register("affine.load")
 def affine_load(interpreter, op, args):
     buffer = args[0]
     return (np.asarray(buffer[apply_map(op.map.data, args[1:])]).copy(),)
 
 
-@reference("affine.store")
+@IMPLEMENTATIONS.register("affine.store")
 def affine_store(interpreter, op, args):
     value, buffer = args[0], args[1]
     buffer[apply_map(op.map.data, args[2:])] = value
     return ()
 
 
-@reference("affine.for")
+@IMPLEMENTATIONS.register("affine.for")
 def affine_for(interpreter, op, args):
     lower_map, upper_map = op.lowerBoundMap.data, op.upperBoundMap.data
     lower_count = lower_map.num_dims + lower_map.num_symbols
@@ -164,7 +167,7 @@ def affine_for(interpreter, op, args):
     return tuple(values)
 
 
-@reference("affine.if")
+@IMPLEMENTATIONS.register("affine.if")
 def affine_if(interpreter, op, args):
     condition = op.condition.data
     values = _ints(args)
@@ -207,7 +210,7 @@ def _reduction_start(kind: str, dtype: np.dtype) -> np.ndarray:
     return np.asarray(smallest if kind.startswith("max") else largest).astype(dtype)
 
 
-@reference("affine.parallel")
+@IMPLEMENTATIONS.register("affine.parallel")
 def affine_parallel(interpreter, op, args):
     from aiopt.dialects.affine import ATOMIC_RMW_KINDS
 
@@ -310,7 +313,8 @@ def shadow_op(interpreter, op: Operation) -> tuple[Operation, int]:
     The shadow's ops get their semantics registered with the interpreter, which
     found its implementations in the module and so never saw them.
     """
-    from aiopt.reference.interpreter import _hlo_functions
+    # Imported here: the interpreter's table holds this module's.
+    from aiopt.reference.interpreter import reference_functions
 
     outputs = _outputs(op)
     if op not in _SHADOWS:
@@ -322,7 +326,7 @@ def shadow_op(interpreter, op: Operation) -> tuple[Operation, int]:
     known = interpreter.__dict__.setdefault("_aiopt_shadow_types", set())
     types = {type(nested) for nested in shadow.walk()}
     if not types <= known:
-        interpreter.register_implementations(_hlo_functions(shadow), override=True)
+        interpreter.register_implementations(reference_functions(shadow), override=True)
         known |= types
     return shadow, outputs
 
@@ -332,8 +336,11 @@ _LMHLO_SEMANTICS = [
 ]
 
 
-@reference(*_LMHLO_SEMANTICS)
+@IMPLEMENTATIONS.register(*_LMHLO_SEMANTICS)
 def run_lmhlo(interpreter, op, args):
+    # Imported here: the interpreter's table holds this module's.
+    from aiopt.reference.interpreter import semantics_of
+
     shadow, outputs = shadow_op(interpreter, op)
     semantics = semantics_of(type(shadow))
     if semantics is None:
@@ -345,7 +352,7 @@ def run_lmhlo(interpreter, op, args):
     return ()
 
 
-@reference("lmhlo.terminator")
+@IMPLEMENTATIONS.register("lmhlo.terminator")
 def terminator(interpreter, op, args):
     return ()
 
@@ -359,14 +366,14 @@ def case_branch(index, count: int) -> int:
     return position if 0 <= position < count else count - 1
 
 
-@reference("lmhlo.case")
+@IMPLEMENTATIONS.register("lmhlo.case")
 def lmhlo_case(interpreter, op, args):
     """Run the branch the index buffer picks; branches write their results into buffers from above."""
     interpreter.run_ssacfg_region(op.branches[case_branch(args[0], len(op.branches))], ())
     return ()
 
 
-@reference("lmhlo.while")
+@IMPLEMENTATIONS.register("lmhlo.while")
 def lmhlo_while(interpreter, op, args):
     """Run the condition region, which writes the predicate into `cond_val`, then the body while it is true."""
     flag = args[0]

@@ -1,11 +1,10 @@
 """Numpy reference semantics of the tensor ops (and `linalg.index`, `arith.index_cast`) that shape lowerings make.
 
 `convert-mhlo-to-linalg` lowers the HLO data-movement ops to tensor slices,
-pads and reshapes and to generics that compute indices; importing this
-module registers what those ops compute, so that the reference interpreter
-runs the lowered program:
+pads and reshapes and to generics that compute indices; this module
+declares what those ops compute, so that the reference interpreter runs
+the lowered program:
 
-    import aiopt.reference.tensor  # noqa: F401 (registers semantics)
     run_function(lowered_module, "main", inputs)
 
 Tensors are numpy arrays and `index` values are int64. Ops with mixed
@@ -23,8 +22,12 @@ import numpy as np
 from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
 from xdsl.ir.affine import AffineDimExpr
 
-from aiopt.reference.hlo import as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.reference.hlo import as_result, numpy_dtype
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 def mixed_values(static: Sequence[int], dynamic: Sequence) -> list[int]:
@@ -42,18 +45,18 @@ def _dtype(value_type) -> np.dtype:
     return numpy_dtype(element_type_of(value_type))
 
 
-@reference("tensor.empty")
+@IMPLEMENTATIONS.register("tensor.empty")
 def empty(interpreter, op, args):
     return (np.zeros(_shape(op.tensor.type, args), _dtype(op.tensor.type)),)
 
 
-@reference("tensor.extract")
+@IMPLEMENTATIONS.register("tensor.extract")
 def extract(interpreter, op, args):
     source, *indices = args
     return (np.asarray(source)[tuple(np.asarray(i, np.int64) for i in indices)],)
 
 
-@reference("tensor.insert")
+@IMPLEMENTATIONS.register("tensor.insert")
 def insert(interpreter, op, args):
     scalar, dest, *indices = args
     result = np.array(dest)
@@ -61,24 +64,24 @@ def insert(interpreter, op, args):
     return (result,)
 
 
-@reference("tensor.dim")
+@IMPLEMENTATIONS.register("tensor.dim")
 def dim(interpreter, op, args):
     source, index = args
     return (np.int64(np.shape(source)[int(index)]),)
 
 
-@reference("tensor.cast")
+@IMPLEMENTATIONS.register("tensor.cast")
 def cast(interpreter, op, args):
     return (args[0],)
 
 
-@reference("tensor.from_elements")
+@IMPLEMENTATIONS.register("tensor.from_elements")
 def from_elements(interpreter, op, args):
     result_type = op.result.type
     return (as_result(np.array([np.asarray(a) for a in args]).reshape(result_type.get_shape()), result_type),)
 
 
-@reference("tensor.splat")
+@IMPLEMENTATIONS.register("tensor.splat")
 def splat(interpreter, op, args):
     value, *sizes = args
     return (as_result(np.full(_shape(op.result.type, sizes), value), op.result.type),)
@@ -94,7 +97,7 @@ def slice_bounds(op, args: Sequence, first: int) -> tuple[tuple[slice, ...], lis
     return tuple(slice(o, o + s * st, st) for o, s, st in zip(offsets, sizes, strides)), sizes
 
 
-@reference("tensor.extract_slice")
+@IMPLEMENTATIONS.register("tensor.extract_slice")
 def extract_slice(interpreter, op, args):
     slices, _ = slice_bounds(op, args, 1)
     part = np.asarray(args[0])[slices]
@@ -105,7 +108,7 @@ def extract_slice(interpreter, op, args):
     return (part.copy(),)
 
 
-@reference("tensor.insert_slice")
+@IMPLEMENTATIONS.register("tensor.insert_slice")
 def insert_slice(interpreter, op, args):
     slices, sizes = slice_bounds(op, args, 2)
     result = np.array(args[1])
@@ -113,7 +116,7 @@ def insert_slice(interpreter, op, args):
     return (result,)
 
 
-@reference("tensor.pad")
+@IMPLEMENTATIONS.register("tensor.pad")
 def pad(interpreter, op, args):
     """The padding region runs once, on arrays of every result index, and may return one value for all."""
     source = np.asarray(args[0])
@@ -126,7 +129,7 @@ def pad(interpreter, op, args):
     return (result,)
 
 
-@reference("tensor.generate")
+@IMPLEMENTATIONS.register("tensor.generate")
 def generate(interpreter, op, args):
     """The body runs once per element, on its index."""
     shape = _shape(op.result.type, args)
@@ -136,12 +139,12 @@ def generate(interpreter, op, args):
     return (result,)
 
 
-@reference("tensor.yield")
+@IMPLEMENTATIONS.register("tensor.yield")
 def yield_(interpreter, op, args):
     return args
 
 
-@reference("tensor.collapse_shape")
+@IMPLEMENTATIONS.register("tensor.collapse_shape")
 def collapse_shape(interpreter, op, args):
     source = np.asarray(args[0])
     shape = [
@@ -151,24 +154,24 @@ def collapse_shape(interpreter, op, args):
     return (source.reshape(shape),)
 
 
-@reference("tensor.expand_shape")
+@IMPLEMENTATIONS.register("tensor.expand_shape")
 def expand_shape(interpreter, op, args):
     source, *sizes = args
     return (np.asarray(source).reshape(mixed_values(op.static_output_shape.get_values(), sizes)),)
 
 
-@reference("tensor.reshape")
+@IMPLEMENTATIONS.register("tensor.reshape")
 def reshape(interpreter, op, args):
     source, shape = args
     return (np.asarray(source).reshape([int(s) for s in np.asarray(shape)]),)
 
 
-@reference("tensor.concat")
+@IMPLEMENTATIONS.register("tensor.concat")
 def concat(interpreter, op, args):
     return (np.concatenate([np.asarray(a) for a in args], axis=op.dim.value.data),)
 
 
-@reference("arith.index_cast")
+@IMPLEMENTATIONS.register("arith.index_cast")
 def index_cast(interpreter, op, args):
     """Index to integer truncates, integer to index sign-extends (both are int64 here)."""
     result_type = op.results[0].type
@@ -177,13 +180,13 @@ def index_cast(interpreter, op, args):
     return (np.asarray(args[0]).astype(numpy_dtype(result_type)),)
 
 
-@reference("arith.ceildivsi")
+@IMPLEMENTATIONS.register("arith.ceildivsi")
 def ceildivsi(interpreter, op, args):
     quotient = -(-np.asarray(args[0]) // np.asarray(args[1]))
     return (as_result(quotient, op.results[0].type),)
 
 
-@reference("linalg.index")
+@IMPLEMENTATIONS.register("linalg.index")
 def index(interpreter, op, args):
     """The iteration index along loop dimension `dim` of the enclosing parallel generic.
 

@@ -586,9 +586,9 @@ def _worker(connection) -> None:
     Exits on None. The warm-up (the interpreter's tables, the dialects) is
     done before "ready", so that it does not count in a case's time.
     """
-    from aiopt.reference.hlo import load_all
+    from aiopt.reference.interpreter import implementations
 
-    load_all()
+    implementations()
     list(run_case(_WARM_UP, ["interpreter"]))
     connection.send("ready")
     while (task := connection.recv()) is not None:

@@ -30,6 +30,7 @@ from math import prod
 from xdsl.dialects.builtin import ComplexType, IndexType, IntegerType, MemRefType, TensorType, VectorType
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue, Use
 
+from aiopt.dialects.linalg import dps_outputs
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 VIEW_OPS = (
@@ -115,15 +116,6 @@ def region_yields(op: Operation) -> list[Operation]:
         for block in region.blocks
         if block.last_op is not None and block.last_op.name == "scf.yield"
     ]
-
-
-def dps_outputs(op: Operation) -> list[SSAValue]:
-    """The `outs` operands of a linalg op (the last operands); none for other ops."""
-    if not op.name.startswith("linalg.") or op.name in ("linalg.yield", "linalg.index"):
-        return []
-    if hasattr(op, "outputs"):
-        return list(op.outputs)
-    return [op.init] if hasattr(op, "init") else []
 
 
 def is_dps_linalg(op: Operation) -> bool:

@@ -14,7 +14,9 @@ Folding agrees with the interpreter by construction: integer division by
 zero, float-to-int saturation and bf16 rounding are whatever the reference
 computes. An op is left alone when a result is not a static tensor of at
 most `max_elements` elements, when an element type has no exact numpy
-counterpart (f8, i4, ...), or when the reference raises.
+counterpart (f8, i4, ...), or when the reference cannot evaluate it
+(`CannotEvaluate`: a case it does not implement, a run-time check the
+constants fail); any other exception is a bug and propagates.
 
 Splats are folded whatever their size, without computing every element: an
 element-wise op of splats is computed on one element of each, and a
@@ -45,7 +47,6 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from aiopt.support.dense_elements import canonical, is_compact_splat, splat_element_bytes, splat_from_bytes
 from aiopt.dialects.hlo import shape_ops
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.core import ConstantOp
@@ -56,10 +57,11 @@ from aiopt.dialects.hlo.elementwise import (
     UniformQuantizeOp,
 )
 from aiopt.dialects.hlo.reductions import ReduceOp
-from aiopt.reference.hlo import semantics_of
+from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.reduction_support import Reducer
-from aiopt.dialects.hlo.types import element_type_of
+from aiopt.reference.interpreter import CannotEvaluate, evaluate_op
+from aiopt.support.dense_elements import canonical, is_compact_splat, splat_element_bytes, splat_from_bytes
 
 DEFAULT_MAX_FOLD_ELEMENTS = 65536
 """Results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
@@ -172,15 +174,12 @@ def insert_constant(rewriter: PatternRewriter, op: HloOp, value: DenseIntOrFPEle
 
 
 def _evaluate(op: Operation, args: Sequence[np.ndarray]) -> tuple[np.ndarray, ...] | None:
-    """The op's results computed by its reference semantics, or None when the reference raises."""
-    semantics = semantics_of(type(op))
-    if semantics is None:
-        return None
+    """The op's results computed by its reference semantics, or None when the reference cannot evaluate them."""
     try:
         with np.errstate(all="ignore"):
             # The ops folded here run no region through the interpreter, so none is passed.
-            return semantics(None, op, tuple(args))
-    except Exception:
+            return evaluate_op(op, args)
+    except CannotEvaluate:
         return None
 
 

@@ -1,15 +1,12 @@
 """Numpy reference semantics of the HLO ops: the oracle that lowerings are tested against.
 
-Each module of this package registers implementations by op mnemonic with
-`@reference("add", ...)`, so that mhlo and stablehlo share them; a key with a
-dot is a full op name, for ops of one dialect only (`@reference("chlo.tan")`).
-An implementation receives the interpreter (to run regions), the op and its
-operand values (numpy arrays; tuples for tuple values) and returns a tuple of
-result values:
-
-    @reference("add")
-    def add(interpreter, op, args):
-        return (args[0] + args[1],)
+One module per op family (`core`, `elementwise`, `shape_ops`, ..., `chlo`)
+declares its implementations in its `IMPLEMENTATIONS` table
+(`aiopt.reference.semantics`), mostly by op mnemonic, so that mhlo and
+stablehlo share them; a key with a dot is a full op name, for ops of one
+dialect only (`chlo.tan`). This module holds what they share: the numpy
+dtype of each element type, rounding to bf16 and the f4/f6/f8 types, and
+the cast of a computed value to a result type.
 
 The semantics follow the StableHLO specification; where it leaves a case to
 the implementation (integer division by zero, float-to-int overflow), they
@@ -19,9 +16,7 @@ follow XLA on CPU.
 from __future__ import annotations
 
 import functools
-import importlib
 import math
-from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -39,70 +34,15 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.builtin import FloatNanEncoding as NanEncoding
 from xdsl.dialects.builtin import FloatNonfiniteBehavior as NonFinite
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.quant import UniformQuantizedType
+from aiopt.reference.semantics import UnsupportedType
 
-ReferenceImpl = Callable[[Any, Operation, tuple[Any, ...]], tuple[Any, ...]]
-"""(interpreter, op, operand values) -> result values."""
+TOKEN = object()
+"""The run-time value of an HLO token."""
 
-REFERENCE: dict[str, ReferenceImpl] = {}
-
-_HLO_MODULES = ("core", "elementwise", "quantization", "shape_ops", "reductions", "linalg_ops", "control_flow", "collectives", "interpreter_ops", "chlo")
-_MODULES = (
-    *(f"{__name__}.{name}" for name in _HLO_MODULES),
-    # The linalg/tensor/arith/math ops that convert-mhlo-to-linalg produces,
-    # so that lowered programs run like the HLO they came from.
-    "aiopt.reference.linalg",
-    # The tensor ops (tensor.empty, extract, slices, pads, reshapes).
-    "aiopt.reference.tensor",
-    # The index dialect (64-bit integer arithmetic on index values).
-    "aiopt.reference.index",
-    # cf branches, for programs after convert-scf-to-cf.
-    "aiopt.reference.cf",
-    # scf/affine loops and lmhlo ops on buffers (the hlo-legalize-to-lhlo road).
-    "aiopt.reference.loop",
-    # Buffers: memref/bufferization ops, and linalg ops on memrefs. Keep it
-    # last: it extends every linalg op registered before it to memrefs.
-    "aiopt.reference.buffer",
-    # gpu launches, run thread by thread on the host (after buffer_reference, whose buffers it uses).
-    "aiopt.reference.gpu",
-)
-
-
-class UnsupportedType(Exception):
-    """The reference interpreter has no numpy type for an element type."""
-
-
-def reference(*mnemonics: str) -> Callable[[ReferenceImpl], ReferenceImpl]:
-    """Register the reference semantics of the ops named `mnemonics` (mnemonics or full op names)."""
-
-    def register(impl: ReferenceImpl) -> ReferenceImpl:
-        for mnemonic in mnemonics:
-            if mnemonic in REFERENCE:
-                raise ValueError(f"reference semantics for '{mnemonic}' registered twice")
-            REFERENCE[mnemonic] = impl
-        return impl
-
-    return register
-
-
-def load_all() -> dict[str, ReferenceImpl]:
-    """Import every reference module and return the complete table."""
-    for name in _MODULES:
-        importlib.import_module(name)
-    return REFERENCE
-
-
-def semantics_of(op_type: type[Operation]) -> ReferenceImpl | None:
-    """The registered semantics of an op class: by its full name, else by its mnemonic."""
-    table = load_all()
-    by_name = table.get(getattr(op_type, "name", ""))
-    if by_name is not None:
-        return by_name
-    mnemonic = getattr(op_type, "MNEMONIC", None)
-    return table.get(mnemonic) if mnemonic is not None else None
 
 
 def numpy_dtype(element_type: Attribute) -> np.dtype:

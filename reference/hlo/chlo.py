@@ -28,10 +28,14 @@ import numpy as np
 from xdsl.dialects.builtin import BFloat16Type, TensorType
 from xdsl.ir import Attribute
 
-from aiopt.reference.hlo import as_result, reference
+from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
+from aiopt.reference.hlo import as_result
 from aiopt.reference.hlo.core import constant as _constant
 from aiopt.reference.hlo.elementwise import _BINARY, _complex, _total_order_key, compare
-from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 def _cast(value, result_type: Attribute) -> np.ndarray:
@@ -326,14 +330,14 @@ def _float64(x: np.ndarray) -> np.ndarray:
     return x.astype(np.complex128 if x.dtype.kind == "c" else np.float64)
 
 
-@reference(*_FLOAT64_UNARY)
+@IMPLEMENTATIONS.register(*_FLOAT64_UNARY)
 def float64_unary(interpreter, op, args):
     (x,) = args
     with np.errstate(all="ignore"):
         return (_cast(_FLOAT64_UNARY[op.name](_float64(x)), op.result.type),)
 
 
-@reference(*_SPECIAL_UNARY)
+@IMPLEMENTATIONS.register(*_SPECIAL_UNARY)
 def special_unary(interpreter, op, args):
     (x,) = args
     if x.dtype.kind == "c":
@@ -344,7 +348,7 @@ def special_unary(interpreter, op, args):
 _INF_TESTS = {"chlo.is_inf": np.isinf, "chlo.is_neg_inf": np.isneginf, "chlo.is_pos_inf": np.isposinf}
 
 
-@reference(*_INF_TESTS)
+@IMPLEMENTATIONS.register(*_INF_TESTS)
 def inf_test(interpreter, op, args):
     (x,) = args
     return (_cast(_INF_TESTS[op.name](x), op.result.type),)
@@ -381,13 +385,13 @@ _SPECIAL_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 }
 
 
-@reference("chlo.next_after")
+@IMPLEMENTATIONS.register("chlo.next_after")
 def next_after_op(interpreter, op, args):
     x, y = args
     return (_cast(next_after(x, y, element_type_of(op.result.type)), op.result.type),)
 
 
-@reference(*_SPECIAL_BINARY)
+@IMPLEMENTATIONS.register(*_SPECIAL_BINARY)
 def special_binary(interpreter, op, args):
     a, b = args
     return (_cast(_SPECIAL_BINARY[op.name](a, b), op.result.type),)
@@ -435,14 +439,14 @@ _BROADCASTING: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 }
 
 
-@reference(*_BROADCASTING)
+@IMPLEMENTATIONS.register(*_BROADCASTING)
 def broadcasting_binary(interpreter, op, args):
     lhs, rhs = _broadcast_operands(op, args)
     with np.errstate(all="ignore"):
         return (_cast(_BROADCASTING[op.name](lhs, rhs), op.result.type),)
 
 
-@reference("chlo.broadcast_next_after")
+@IMPLEMENTATIONS.register("chlo.broadcast_next_after")
 def broadcast_next_after(interpreter, op, args):
     lhs, rhs = _broadcast_operands(op, args)
     return (_cast(next_after(lhs, rhs, element_type_of(op.result.type)), op.result.type),)
@@ -457,20 +461,20 @@ class _CompareAtRunTimeShape:
     result_types: tuple[Attribute, ...]
 
 
-@reference("chlo.broadcast_compare")
+@IMPLEMENTATIONS.register("chlo.broadcast_compare")
 def broadcast_compare(interpreter, op, args):
     lhs, rhs = _broadcast_operands(op, args)
     result_type = TensorType(element_type_of(op.result.type), list(lhs.shape))
     return compare(interpreter, _CompareAtRunTimeShape(op.direction, op.compare_type, (result_type,)), (lhs, rhs))
 
 
-@reference("chlo.broadcast_select")
+@IMPLEMENTATIONS.register("chlo.broadcast_select")
 def broadcast_select(interpreter, op, args):
     pred, on_true, on_false = np.broadcast_arrays(*args)
     return (_cast(np.where(pred, on_true, on_false), op.result.type),)
 
 
-@reference("chlo.mulhi")
+@IMPLEMENTATIONS.register("chlo.mulhi")
 def mulhi(interpreter, op, args):
     """The top N bits of the exact 2N-bit product, in Python integers (floor shift: arithmetic)."""
     lhs, rhs = (np.asarray(a).astype(object) for a in args)
@@ -482,12 +486,12 @@ def mulhi(interpreter, op, args):
 # Constants, top_k, ragged_dot
 
 
-@reference("chlo.constant")
+@IMPLEMENTATIONS.register("chlo.constant")
 def constant(interpreter, op, args):
     return _constant(interpreter, op, args)
 
 
-@reference("chlo.constant_like")
+@IMPLEMENTATIONS.register("chlo.constant_like")
 def constant_like(interpreter, op, args):
     (operand,) = args
     return (_cast(np.full(operand.shape, op.value.value.data), op.result.type),)
@@ -500,7 +504,7 @@ def _descending_order(keys: np.ndarray) -> np.ndarray:
     return size - 1 - np.flip(ascending_of_reversed, axis=-1)
 
 
-@reference("chlo.top_k")
+@IMPLEMENTATIONS.register("chlo.top_k")
 def top_k(interpreter, op, args):
     (x,) = args
     if x.dtype.kind == "c":
@@ -533,7 +537,7 @@ def _accumulation_dtype(x: np.ndarray) -> np.dtype:
     return np.dtype(np.complex128 if x.dtype.kind == "c" else np.float64 if x.dtype.kind == "f" else np.int64)
 
 
-@reference("chlo.ragged_dot")
+@IMPLEMENTATIONS.register("chlo.ragged_dot")
 def ragged_dot(interpreter, op, args):
     lhs, rhs, group_sizes = args
     lhs_batch, rhs_batch = op.dimensions("lhs_batching_dimensions"), op.dimensions("rhs_batching_dimensions")
@@ -580,7 +584,7 @@ def ragged_dot(interpreter, op, args):
 # scan
 
 
-@reference("chlo.scan")
+@IMPLEMENTATIONS.register("chlo.scan")
 def scan(interpreter, op, args):
     """Run the body at each position of the scan dimension (last first when reversed), stacking the
     output slices along it and threading the carries."""
@@ -635,23 +639,23 @@ def minimum_broadcast_shapes(shapes: list[list[int]]) -> list[list[int]]:
     return [result[next((i for i, size in enumerate(result) if size != 1), len(result)) :] for result in merged]
 
 
-@reference("chlo.minimum_broadcast_shapes")
+@IMPLEMENTATIONS.register("chlo.minimum_broadcast_shapes")
 def minimum_broadcast_shapes_op(interpreter, op, args):
     shapes = minimum_broadcast_shapes([[int(size) for size in shape] for shape in args])
     return tuple(_cast(np.array(shape, np.int64), t) for shape, t in zip(shapes, op.result_types))
 
 
-@reference("chlo.rank_specialization_cluster")
+@IMPLEMENTATIONS.register("chlo.rank_specialization_cluster")
 def rank_specialization_cluster(interpreter, op, args):
     return tuple(interpreter.run_ssacfg_region(op.body, args, "rank_specialization_cluster"))
 
 
-@reference("chlo.rank_specialization_cluster_yield")
+@IMPLEMENTATIONS.register("chlo.rank_specialization_cluster_yield")
 def rank_specialization_cluster_yield(interpreter, op, args):
     return tuple(args)
 
 
-@reference("chlo.dynamic_reshape")
+@IMPLEMENTATIONS.register("chlo.dynamic_reshape")
 def dynamic_reshape(interpreter, op, args):
     """As `chlo-legalize-to-mhlo` lowers it: a -1 is count / -(product of the entries) (HLO division: x / 0 = -1),
     then mhlo.dynamic_reshape's run-time checks, a located `RuntimeCheckError` where one fails."""

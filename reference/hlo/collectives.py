@@ -26,12 +26,15 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects.builtin import TensorType
 
-from aiopt.reference.hlo import as_result, reference
-from aiopt.reference.hlo.reduction_support import Reducer
 from aiopt.dialects.hlo.types import element_type_of, shapes_compatible
 from aiopt.reference import collectives
 from aiopt.reference.collectives import CollectiveError, current_process
-from aiopt.reference.interpreter import TOKEN
+from aiopt.reference.hlo import TOKEN, as_result
+from aiopt.reference.hlo.reduction_support import Reducer
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 def _results(op, values):
@@ -68,28 +71,28 @@ def _reduction_groups(op, process):
     return grouping(op.groups(), process)
 
 
-@reference("all_reduce")
+@IMPLEMENTATIONS.register("all_reduce")
 def all_reduce(interpreter, op, args):
     process = current_process()
     groups = _reduction_groups(op, process)
     return _results(op, _run(collectives.all_reduce, process, groups, list(args), _reduce(interpreter, op)))
 
 
-@reference("stablehlo.collective_reduce")
+@IMPLEMENTATIONS.register("stablehlo.collective_reduce")
 def collective_reduce(interpreter, op, args):
     process = current_process()
     groups = _reduction_groups(op, process)
     return _results(op, _run(collectives.collective_reduce, process, groups, list(args), _reduce(interpreter, op)))
 
 
-@reference("cross-replica-sum")
+@IMPLEMENTATIONS.register("cross-replica-sum")
 def cross_replica_sum(interpreter, op, args):
     process = current_process()
     groups = collectives.cross_replica(op.groups(), process)
     return _results(op, _run(collectives.all_reduce, process, groups, list(args), np.add))
 
 
-@reference("all_gather")
+@IMPLEMENTATIONS.register("all_gather")
 def all_gather(interpreter, op, args):
     process = current_process()
     groups = _reduction_groups(op, process)
@@ -97,7 +100,7 @@ def all_gather(interpreter, op, args):
     return _results(op, _run(collectives.all_gather, process, groups, list(args), dim))
 
 
-@reference("reduce_scatter")
+@IMPLEMENTATIONS.register("reduce_scatter")
 def reduce_scatter(interpreter, op, args):
     process = current_process()
     groups = _reduction_groups(op, process)
@@ -105,7 +108,7 @@ def reduce_scatter(interpreter, op, args):
     return _results(op, [_run(collectives.reduce_scatter, process, groups, args[0], dim, _reduce(interpreter, op))])
 
 
-@reference("all_to_all")
+@IMPLEMENTATIONS.register("all_to_all")
 def all_to_all(interpreter, op, args):
     process = current_process()
     groups = collectives.exchange_groups(op.channel_id())(op.groups(), process)
@@ -117,7 +120,7 @@ def _channel_id(op) -> int:
     return op.channel_handle.field("handle") if op.channel_handle is not None else 0
 
 
-@reference("collective_permute")
+@IMPLEMENTATIONS.register("collective_permute")
 def collective_permute(interpreter, op, args):
     process = current_process()
     pairs = [list(pair) for pair in op.pairs()]
@@ -125,7 +128,7 @@ def collective_permute(interpreter, op, args):
     return _results(op, [_run(collectives.collective_permute, process, pair_groups, args[0])])
 
 
-@reference("collective_broadcast")
+@IMPLEMENTATIONS.register("collective_broadcast")
 def collective_broadcast(interpreter, op, args):
     process = current_process()
     groups = collectives.exchange_groups(op.channel_id())(op.groups(), process) if op.groups() else []
@@ -134,17 +137,17 @@ def collective_broadcast(interpreter, op, args):
     return _results(op, _run(collectives.collective_broadcast, process, groups, data, roots))
 
 
-@reference("replica_id")
+@IMPLEMENTATIONS.register("replica_id")
 def replica_id(interpreter, op, args):
     return (np.array(current_process().replica_id, dtype=np.uint32),)
 
 
-@reference("partition_id")
+@IMPLEMENTATIONS.register("partition_id")
 def partition_id(interpreter, op, args):
     return (np.array(current_process().partition_id, dtype=np.uint32),)
 
 
-@reference("after_all", "create_token")
+@IMPLEMENTATIONS.register("after_all", "create_token")
 def token(interpreter, op, args):
     return (TOKEN,)
 
@@ -165,23 +168,23 @@ def _tensor_results(op, values):
     return (*(as_result(v, r.type) for v, r in zip(values, op.results[:-1])), TOKEN)
 
 
-@reference("send")
+@IMPLEMENTATIONS.register("send")
 def send(interpreter, op, args):
     _run(collectives.channel_send, _require_peers(op), _channel_id(op), list(args[:-1]))
     return (TOKEN,)
 
 
-@reference("recv")
+@IMPLEMENTATIONS.register("recv")
 def recv(interpreter, op, args):
     return _tensor_results(op, _run(collectives.channel_recv, _require_peers(op), _channel_id(op)))
 
 
-@reference("infeed")
+@IMPLEMENTATIONS.register("infeed")
 def infeed(interpreter, op, args):
     return _tensor_results(op, _run(collectives.infeed, _require_peers(op)))
 
 
-@reference("outfeed")
+@IMPLEMENTATIONS.register("outfeed")
 def outfeed(interpreter, op, args):
     collectives.outfeed(_require_peers(op), list(args[:-1]))
     return (TOKEN,)

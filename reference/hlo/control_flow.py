@@ -11,19 +11,23 @@ from __future__ import annotations
 
 import numpy as np
 
-from aiopt.reference.hlo import as_result, reference
+from aiopt.reference.hlo import as_result
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 SINGLE_DEVICE_IDENTITY_TARGETS = frozenset({"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"})
 """custom_call targets that only annotate sharding: identities on one device."""
 
 
-@reference("if")
+@IMPLEMENTATIONS.register("if")
 def if_(interpreter, op, args):
     branch = op.true_branch if bool(args[0]) else op.false_branch
     return tuple(interpreter.run_ssacfg_region(branch, ()))
 
 
-@reference("case")
+@IMPLEMENTATIONS.register("case")
 def case(interpreter, op, args):
     """Branch `index`; an index out of [0, N) selects the last branch, as the spec says."""
     branches = list(op.branches)
@@ -33,7 +37,7 @@ def case(interpreter, op, args):
     return tuple(interpreter.run_ssacfg_region(branches[index], ()))
 
 
-@reference("while")
+@IMPLEMENTATIONS.register("while")
 def while_(interpreter, op, args):
     values = tuple(args)
     while bool(interpreter.run_ssacfg_region(op.cond, values)[0]):
@@ -41,18 +45,18 @@ def while_(interpreter, op, args):
     return values
 
 
-@reference("optimization_barrier")
+@IMPLEMENTATIONS.register("optimization_barrier")
 def optimization_barrier(interpreter, op, args):
     return tuple(args)
 
 
-@reference("add_dependency", "domain")
+@IMPLEMENTATIONS.register("add_dependency", "domain")
 def forward_operand(interpreter, op, args):
     """add_dependency and domain only order or annotate their first operand."""
     return (args[0],)
 
 
-@reference("bitcast")
+@IMPLEMENTATIONS.register("bitcast")
 def bitcast(interpreter, op, args):
     """With default (row-major) layouts a bitcast of the same element type is a reshape."""
     (operand,) = args
@@ -62,13 +66,13 @@ def bitcast(interpreter, op, args):
     return (as_result(np.reshape(operand, tuple(result_type.get_shape())), result_type),)
 
 
-@reference("fusion")
+@IMPLEMENTATIONS.register("fusion")
 def fusion(interpreter, op, args):
     takes_operands = bool(op.fused_computation.block.args)
     return tuple(interpreter.run_ssacfg_region(op.fused_computation, tuple(args) if takes_operands else ()))
 
 
-@reference("custom_call")
+@IMPLEMENTATIONS.register("custom_call")
 def custom_call(interpreter, op, args):
     target = op.call_target_name.data
     identity = (
@@ -82,6 +86,6 @@ def custom_call(interpreter, op, args):
     return (args[0],)
 
 
-@reference("composite")
+@IMPLEMENTATIONS.register("composite")
 def composite(interpreter, op, args):
     return tuple(interpreter.call_op(op.decomposition.string_value(), tuple(args)))

@@ -5,8 +5,12 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr
 
-from aiopt.reference.hlo import as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.reference.hlo import as_result, numpy_dtype
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 def elements_to_numpy(value, result_type) -> np.ndarray:
@@ -25,22 +29,22 @@ def elements_to_numpy(value, result_type) -> np.ndarray:
     return as_result(array.reshape(shape), result_type)
 
 
-@reference("constant")
+@IMPLEMENTATIONS.register("constant")
 def constant(interpreter, op, args):
     return (elements_to_numpy(op.value, op.output.type),)
 
 
-@reference("tuple")
+@IMPLEMENTATIONS.register("tuple")
 def tuple_(interpreter, op, args):
     return (tuple(args),)
 
 
-@reference("get_tuple_element")
+@IMPLEMENTATIONS.register("get_tuple_element")
 def get_tuple_element(interpreter, op, args):
     return (args[0][op.index.data],)
 
 
-@reference("return")
+@IMPLEMENTATIONS.register("return")
 def return_(interpreter, op, args):
     """The values a region yields to the op that runs it (if, while, reduce bodies)."""
     return tuple(args)

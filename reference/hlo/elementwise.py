@@ -16,17 +16,20 @@ from xdsl.ir import Attribute
 
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.elementwise import bit_width
+from aiopt.dialects.hlo.types import element_type_of, is_quantized
 from aiopt.reference.hlo import (
     as_result,
     integer_bounds,
     narrow_width,
     numpy_dtype,
-    reference,
     small_float_bits,
     small_float_values,
 )
 from aiopt.reference.hlo.quantization import dequantize_op_quantize
-from aiopt.dialects.hlo.types import element_type_of, is_quantized
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 def _result(op, value):
@@ -130,14 +133,14 @@ def _unary(interpreter, op, args):
         return _result(op, _UNARY[op.MNEMONIC](x))
 
 
-reference(*_UNARY)(_unary)
+IMPLEMENTATIONS.register(*_UNARY)(_unary)
 
 
 # ---------------------------------------------------------------------------
 # Conversions
 
 
-@reference("convert")
+@IMPLEMENTATIONS.register("convert")
 def convert(interpreter, op, args):
     (x,) = args
     target = numpy_dtype(element_type_of(op.result.type))
@@ -160,7 +163,7 @@ def convert(interpreter, op, args):
         return _result(op, x.astype(target))
 
 
-@reference("bitcast_convert")
+@IMPLEMENTATIONS.register("bitcast_convert")
 def bitcast_convert(interpreter, op, args):
     (x,) = args
     source, target = element_type_of(op.operand.type), element_type_of(op.result.type)
@@ -225,7 +228,7 @@ def _element_bits(x: np.ndarray, element: Attribute) -> np.ndarray:
     return x
 
 
-@reference("reduce_precision")
+@IMPLEMENTATIONS.register("reduce_precision")
 def reduce_precision(interpreter, op, args):
     (x,) = args
     return (_reduce_precision(x, op.exponent_bits.data, op.mantissa_bits.data),)
@@ -422,7 +425,7 @@ def _binary(interpreter, op, args):
         return _result(op, _BINARY[op.MNEMONIC](a, b))
 
 
-reference(*_BINARY)(_binary)
+IMPLEMENTATIONS.register(*_BINARY)(_binary)
 
 
 # ---------------------------------------------------------------------------
@@ -447,7 +450,7 @@ _COMPARISONS = {
 }
 
 
-@reference("compare")
+@IMPLEMENTATIONS.register("compare")
 def compare(interpreter, op, args):
     a, b = args
     direction = op.direction
@@ -467,13 +470,13 @@ def compare(interpreter, op, args):
     return _result(op, _COMPARISONS[direction](a, b))
 
 
-@reference("select")
+@IMPLEMENTATIONS.register("select")
 def select(interpreter, op, args):
     pred, on_true, on_false = args
     return _result(op, np.where(pred, on_true, on_false))
 
 
-@reference("clamp")
+@IMPLEMENTATIONS.register("clamp")
 def clamp(interpreter, op, args):
     lo, x, hi = args
     return _result(op, _minimum(_maximum(x, lo), hi))

@@ -15,10 +15,13 @@ import numpy as np
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.gather_scatter import IndexMapping, gather_result_shape
-from aiopt.reference.hlo import reference
-from aiopt.reference.hlo.reduction_support import Reducer, results_of
 from aiopt.dialects.hlo.syntax import int_array_values
+from aiopt.reference.hlo.reduction_support import Reducer, results_of
+from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 def _index_vectors(mapping: IndexMapping, indices: np.ndarray, batch_index: Sequence[np.ndarray]) -> list[np.ndarray]:
@@ -75,18 +78,18 @@ def _gather(op, operand: np.ndarray, indices: np.ndarray, slice_sizes: Sequence[
     return results_of(op, [operand[tuple(operand_index)]])
 
 
-@reference("gather")
+@IMPLEMENTATIONS.register("gather")
 def gather(interpreter, op, args):
     return _gather(op, *args, int_array_values(op.slice_sizes))
 
 
-@reference("dynamic_gather")
+@IMPLEMENTATIONS.register("dynamic_gather")
 def dynamic_gather(interpreter, op, args):
     operand, indices, slice_sizes = args
     return _gather(op, operand, indices, [int(s) for s in slice_sizes])
 
 
-@reference("scatter")
+@IMPLEMENTATIONS.register("scatter")
 def scatter(interpreter, op, args):
     count = len(op.inputs)
     inputs, indices, updates = args[:count], args[count], args[count + 1 :]
@@ -113,7 +116,7 @@ def scatter(interpreter, op, args):
     return results_of(op, results)
 
 
-@reference("torch_index_select")
+@IMPLEMENTATIONS.register("torch_index_select")
 def torch_index_select(interpreter, op, args):
     operand, index = args
     dim, batch_dims = op.axes

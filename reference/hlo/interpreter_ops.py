@@ -17,8 +17,11 @@ from typing import Any
 
 import numpy as np
 
-from aiopt.reference.hlo import reference
 from aiopt.reference.collectives import Process, current_process, run_spmd
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 ProgramRunner = Callable[[Any, str, Sequence[Any], Process], list[Any]]
 """(module, function name, inputs, process) -> the function's results, run as that process."""
@@ -45,7 +48,7 @@ def programs_run_by(runner: ProgramRunner) -> Iterator[None]:
         _runner = previous
 
 
-@reference("interpreter.run_parallel")
+@IMPLEMENTATIONS.register("interpreter.run_parallel")
 def run_parallel(interpreter, op, args):
     from aiopt.reference.interpreter import find_function, run_function
 
@@ -74,7 +77,7 @@ def run_parallel(interpreter, op, args):
     return tuple(flat)
 
 
-@reference("interpreter.probe")
+@IMPLEMENTATIONS.register("interpreter.probe")
 def probe(interpreter, op, args):
     probes = current_process().probes
     if probes is None:
@@ -90,7 +93,7 @@ def print_value(type_text: str, value) -> None:
         print(f"{type_text} {{\n  {shown}\n}}", file=sys.stdout, flush=True)
 
 
-@reference("interpreter.print")
+@IMPLEMENTATIONS.register("interpreter.print")
 def print_(interpreter, op, args):
     print_value(str(op.operand.type), args[0])
     return ()

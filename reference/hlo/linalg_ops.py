@@ -22,8 +22,12 @@ import numpy as np
 from xdsl.dialects.builtin import BFloat16Type
 from xdsl.interpreter import InterpreterFunctions
 
-from aiopt.reference.hlo import as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.reference.hlo import as_result, numpy_dtype
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 def _result(value, type_) -> np.ndarray:
@@ -65,21 +69,21 @@ def dot_general(lhs, rhs, lhs_batching, rhs_batching, lhs_contracting, rhs_contr
     return product.reshape((*batch_shape, *lhs_free_shape, *rhs_free_shape))
 
 
-@reference("dot_general")
+@IMPLEMENTATIONS.register("dot_general")
 def _dot_general(interpreter, op, args):
     dims, dtype = op.dims, _compute_dtype(op.result.type)
     value = dot_general(*args, dims.lhs_batching, dims.rhs_batching, dims.lhs_contracting, dims.rhs_contracting, dtype)
     return (_result(value, op.result.type),)
 
 
-@reference("dot")
+@IMPLEMENTATIONS.register("dot")
 def _dot(interpreter, op, args):
     lhs, rhs = args
     value = dot_general(lhs, rhs, (), (), (lhs.ndim - 1,), (0,), _compute_dtype(op.result.type))
     return (_result(value, op.result.type),)
 
 
-@reference("einsum", "unary_einsum")
+@IMPLEMENTATIONS.register("einsum", "unary_einsum")
 def _einsum(interpreter, op, args):
     dtype = _compute_dtype(op.result.type)
     return (_result(np.einsum(op.einsum_config.data, *(a.astype(dtype) for a in args)), op.result.type),)
@@ -148,7 +152,7 @@ def convolve(lhs, rhs, dims, window, feature_groups: int, batch_groups: int, dty
     return np.moveaxis(canonical, range(canonical.ndim), [dims.output_batch, dims.output_feature, *dims.output_spatial])
 
 
-@reference("convolution", "dynamic_conv")
+@IMPLEMENTATIONS.register("convolution", "dynamic_conv")
 def _convolution(interpreter, op, args):
     window = op.window()
     if op.MNEMONIC == "dynamic_conv":
@@ -164,7 +168,7 @@ def _convolution(interpreter, op, args):
 # fft, cholesky, triangular_solve
 
 
-@reference("fft")
+@IMPLEMENTATIONS.register("fft")
 def _fft(interpreter, op, args):
     (x,) = args
     lengths = op.lengths
@@ -184,7 +188,7 @@ def _conjugate_transpose(x: np.ndarray) -> np.ndarray:
     return np.conj(np.swapaxes(x, -1, -2))
 
 
-@reference("cholesky")
+@IMPLEMENTATIONS.register("cholesky")
 def _cholesky(interpreter, op, args):
     (a,) = args
     wide = a.astype(_compute_dtype(op.result.type))
@@ -204,7 +208,7 @@ def _cholesky(interpreter, op, args):
     return (_result(factors.reshape(a.shape), op.result.type),)
 
 
-@reference("triangular_solve")
+@IMPLEMENTATIONS.register("triangular_solve")
 def _triangular_solve(interpreter, op, args):
     a, b = (x.astype(_compute_dtype(op.result.type)) for x in args)
     triangle = np.tril(a) if op.is_lower else np.triu(a)
@@ -244,14 +248,14 @@ def _normalize(x, scale, offset, mean, variance, feature: int, epsilon: float) -
     return scale.reshape(shape) * normalized + offset.reshape(shape)
 
 
-@reference("batch_norm_inference")
+@IMPLEMENTATIONS.register("batch_norm_inference")
 def _batch_norm_inference(interpreter, op, args):
     x, scale, offset, mean, variance = (a.astype(np.float64) for a in args)
     value = _normalize(x, scale, offset, mean, variance, op.feature, op.epsilon.value.data)
     return (_result(value, op.result.type),)
 
 
-@reference("batch_norm_training")
+@IMPLEMENTATIONS.register("batch_norm_training")
 def _batch_norm_training(interpreter, op, args):
     x, scale, offset = (a.astype(np.float64) for a in args)
     axes = _reduce_axes(x.ndim, op.feature)
@@ -261,7 +265,7 @@ def _batch_norm_training(interpreter, op, args):
     return tuple(_result(v, t) for v, t in zip((output, mean, variance), op.result_types))
 
 
-@reference("batch_norm_grad")
+@IMPLEMENTATIONS.register("batch_norm_grad")
 def _batch_norm_grad(interpreter, op, args):
     x, scale, mean, variance, grad_output = (a.astype(np.float64) for a in args)
     axes = _reduce_axes(x.ndim, op.feature)
@@ -290,7 +294,7 @@ RNG_SEED = 0
 """The seed of the generator behind `rng` in each interpreter run."""
 
 
-@reference("rng")
+@IMPLEMENTATIONS.register("rng")
 def _rng(interpreter, op, args):
     a, b, shape = args
     # Interpreter data lives under an InterpreterFunctions class; the base class
@@ -414,7 +418,7 @@ def _narrow(words: np.ndarray, bits: int) -> np.ndarray:
     return words if bits >= 32 else words.astype(f"uint{bits}")
 
 
-@reference("rng_bit_generator")
+@IMPLEMENTATIONS.register("rng_bit_generator")
 def _rng_bit_generator(interpreter, op, args):
     (state,) = args
     output_element = element_type_of(op.output.type)
@@ -437,13 +441,13 @@ def _rng_bit_generator(interpreter, op, args):
 # mhlo only
 
 
-@reference("erf")
+@IMPLEMENTATIONS.register("erf")
 def _erf(interpreter, op, args):
     (x,) = args
     return (_result(np.vectorize(math.erf, otypes=[np.float64])(x.astype(np.float64)), op.result.type),)
 
 
-@reference("stochastic_convert")
+@IMPLEMENTATIONS.register("stochastic_convert")
 def _stochastic_convert(interpreter, op, args):
     x, random = args
     target = numpy_dtype(element_type_of(op.result.type))

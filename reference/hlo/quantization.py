@@ -18,9 +18,13 @@ import numpy as np
 from xdsl.ir import Attribute, Operation
 
 from aiopt.dialects.hlo.elementwise import DEQUANTIZE_OP_QUANTIZE
-from aiopt.reference.hlo import as_result, numpy_dtype, reference
 from aiopt.dialects.hlo.types import element_type_of, with_element_type
 from aiopt.dialects.quant import UniformQuantizedType
+from aiopt.reference.hlo import as_result, numpy_dtype
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 MOVES_ELEMENTS = frozenset({
     "bitcast", "broadcast", "broadcast_in_dim", "concatenate", "copy", "dynamic_reshape", "dynamic_slice",
@@ -92,7 +96,7 @@ def quantize(x: np.ndarray, tensor_type: Attribute) -> np.ndarray:
     return as_result(stored.astype(np.int64), tensor_type)
 
 
-@reference("uniform_quantize")
+@IMPLEMENTATIONS.register("uniform_quantize")
 def uniform_quantize(interpreter, op, args):
     (x,) = args
     if isinstance(element_type_of(op.operand.type), UniformQuantizedType):
@@ -100,7 +104,7 @@ def uniform_quantize(interpreter, op, args):
     return (quantize(x, op.result.type),)
 
 
-@reference("uniform_dequantize")
+@IMPLEMENTATIONS.register("uniform_dequantize")
 def uniform_dequantize(interpreter, op, args):
     (q,) = args
     return (dequantize(q, op.operand.type),)

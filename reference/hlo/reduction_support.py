@@ -14,8 +14,9 @@ import numpy as np
 from xdsl.dialects.builtin import BFloat16Type, ReducedPrecisionFloatType
 from xdsl.ir import Attribute, Block, Region
 
-from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype
+
 
 class _ZeroOrdered:
     """np.maximum or np.minimum with IEEE-754's -0 < +0 for floats (numpy keeps whichever zero it meets first).

@@ -2,7 +2,6 @@
 
 Regions run as `reduction_support` runs them. Reductions fold in index
 order, which the StableHLO spec allows (it leaves the schedule open).
-Importing this module also registers gather, scatter and their relatives.
 """
 
 from __future__ import annotations
@@ -13,13 +12,15 @@ from collections.abc import Sequence
 import numpy as np
 
 from aiopt.dialects.hlo.reductions import Window
-from aiopt.reference.hlo import gather_scatter as _gather_scatter
-from aiopt.reference.hlo import reference
-from aiopt.reference.hlo.reduction_support import Reducer, apply_region, results_of
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.reference.hlo.reduction_support import Reducer, apply_region, results_of
+from aiopt.reference.semantics import Implementations
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
-@reference("reduce")
+@IMPLEMENTATIONS.register("reduce")
 def reduce(interpreter, op, args):
     count = len(op.inputs)
     inputs, inits = args[:count], args[count:]
@@ -60,7 +61,7 @@ def window_slices(window: Window, offset: Sequence[int], output_shape: Sequence[
     return tuple(slices)
 
 
-@reference("reduce_window")
+@IMPLEMENTATIONS.register("reduce_window")
 def reduce_window(interpreter, op, args):
     count = len(op.inputs)
     inputs, inits = args[:count], args[count:]
@@ -78,7 +79,7 @@ def reduce_window(interpreter, op, args):
     return results_of(op, accumulators)
 
 
-@reference("select_and_scatter")
+@IMPLEMENTATIONS.register("select_and_scatter")
 def select_and_scatter(interpreter, op, args):
     operand, source, init = args
     window = Window.of(op.properties, op.operand.type)
@@ -105,7 +106,7 @@ def select_and_scatter(interpreter, op, args):
     return results_of(op, [result])
 
 
-@reference("sort")
+@IMPLEMENTATIONS.register("sort")
 def sort(interpreter, op, args):
     dimension = op.sort_dimension
     rows = [np.moveaxis(x, dimension, -1) for x in args]
@@ -124,12 +125,12 @@ def sort(interpreter, op, args):
     return results_of(op, [np.moveaxis(row, -1, dimension) for row in sorted_rows])
 
 
-@reference("map")
+@IMPLEMENTATIONS.register("map")
 def map_(interpreter, op, args):
     return results_of(op, apply_region(interpreter, op.computation, args, [element_type_of(op.result.type)]))
 
 
-@reference("topk")
+@IMPLEMENTATIONS.register("topk")
 def topk(interpreter, op, args):
     (x,) = args
     k = op.k.value.data

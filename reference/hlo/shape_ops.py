@@ -12,10 +12,14 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from aiopt.reference.hlo import as_result, reference
 from aiopt.dialects.hlo.shape_ops import pad_size
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
+from aiopt.reference.hlo import as_result
+from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
 
 
 def _fail(op, message: str) -> DiagnosticError:
@@ -64,19 +68,19 @@ def broadcast_in_dim(operand: np.ndarray, shape: Sequence[int], dims: Sequence[i
     return np.broadcast_to(aligned.reshape(expanded), tuple(shape))
 
 
-@reference("broadcast")
+@IMPLEMENTATIONS.register("broadcast")
 def broadcast(interpreter, op, args):
     (operand,) = args
     return (_result(op, np.broadcast_to(operand, (*op.ints("broadcast_sizes"), *operand.shape))),)
 
 
-@reference("broadcast_in_dim")
+@IMPLEMENTATIONS.register("broadcast_in_dim")
 def broadcast_in_dim_(interpreter, op, args):
     shape = op.result.type.get_shape()
     return (_result(op, broadcast_in_dim(args[0], shape, op.ints("broadcast_dimensions"))),)
 
 
-@reference("dynamic_broadcast_in_dim")
+@IMPLEMENTATIONS.register("dynamic_broadcast_in_dim")
 def dynamic_broadcast_in_dim(interpreter, op, args):
     operand, output_dimensions = args
     shape, dims = _output_shape(op, output_dimensions), op.ints("broadcast_dimensions")
@@ -98,22 +102,22 @@ def _reshape(op, operand: np.ndarray, shape: Sequence[int]) -> np.ndarray:
     return operand.reshape(shape)
 
 
-@reference("reshape")
+@IMPLEMENTATIONS.register("reshape")
 def reshape(interpreter, op, args):
     return (_result(op, _reshape(op, args[0], op.result.type.get_shape())),)
 
 
-@reference("dynamic_reshape")
+@IMPLEMENTATIONS.register("dynamic_reshape")
 def dynamic_reshape(interpreter, op, args):
     return (_result(op, _reshape(op, args[0], _ints(args[1]))),)
 
 
-@reference("transpose")
+@IMPLEMENTATIONS.register("transpose")
 def transpose(interpreter, op, args):
     return (_result(op, np.transpose(args[0], op.ints("permutation"))),)
 
 
-@reference("copy")
+@IMPLEMENTATIONS.register("copy")
 def copy(interpreter, op, args):
     (operand,) = args
     return (operand.copy() if isinstance(operand, np.ndarray) else operand,)
@@ -123,7 +127,7 @@ def copy(interpreter, op, args):
 # Concatenate, slices and pads
 
 
-@reference("concatenate")
+@IMPLEMENTATIONS.register("concatenate")
 def concatenate(interpreter, op, args):
     return (_result(op, np.concatenate(args, axis=op.int_value("dimension"))),)
 
@@ -132,13 +136,13 @@ def _slice(operand: np.ndarray, starts: Sequence[int], limits: Sequence[int], st
     return operand[tuple(slice(s, lim, st) for s, lim, st in zip(starts, limits, strides))]
 
 
-@reference("slice")
+@IMPLEMENTATIONS.register("slice")
 def slice_(interpreter, op, args):
     starts, limits, strides = (op.ints(name) for name in op.INDEX_LISTS)
     return (_result(op, _slice(args[0], starts, limits, strides)),)
 
 
-@reference("real_dynamic_slice")
+@IMPLEMENTATIONS.register("real_dynamic_slice")
 def real_dynamic_slice(interpreter, op, args):
     operand, *bounds = args
     starts, limits, strides = (_ints(bound) for bound in bounds)
@@ -153,7 +157,7 @@ def clamped_starts(starts: Sequence[int], operand_shape: Sequence[int], sizes: S
     return [min(max(start, 0), dim - size) for start, dim, size in zip(starts, operand_shape, sizes)]
 
 
-@reference("dynamic_slice")
+@IMPLEMENTATIONS.register("dynamic_slice")
 def dynamic_slice(interpreter, op, args):
     operand, *indices = args
     sizes = op.ints("slice_sizes")
@@ -161,7 +165,7 @@ def dynamic_slice(interpreter, op, args):
     return (_result(op, operand[tuple(slice(s, s + n) for s, n in zip(starts, sizes))]),)
 
 
-@reference("dynamic_update_slice")
+@IMPLEMENTATIONS.register("dynamic_update_slice")
 def dynamic_update_slice(interpreter, op, args):
     operand, update, *indices = args
     starts = clamped_starts(_ints(indices), operand.shape, update.shape)
@@ -183,14 +187,14 @@ def pad(
     return result[tuple(slice(max(-lo, 0), size - max(-hi, 0)) for size, lo, hi in zip(grown, low, high))]
 
 
-@reference("pad")
+@IMPLEMENTATIONS.register("pad")
 def pad_(interpreter, op, args):
     operand, padding_value = args
     low, high, interior = (op.ints(name) for name in op.PADDINGS)
     return (_result(op, pad(operand, padding_value, low, high, interior)),)
 
 
-@reference("dynamic_pad")
+@IMPLEMENTATIONS.register("dynamic_pad")
 def dynamic_pad(interpreter, op, args):
     operand, padding_value, *paddings = args
     low, high, interior = (_ints(padding) for padding in paddings)
@@ -200,7 +204,7 @@ def dynamic_pad(interpreter, op, args):
     return (_result(op, pad(operand, padding_value, low, high, interior)),)
 
 
-@reference("reverse")
+@IMPLEMENTATIONS.register("reverse")
 def reverse(interpreter, op, args):
     return (_result(op, np.flip(args[0], axis=op.ints("dimensions"))),)
 
@@ -215,22 +219,22 @@ def iota(shape: Sequence[int], dimension: int) -> np.ndarray:
     return np.broadcast_to(counts, tuple(shape))
 
 
-@reference("iota")
+@IMPLEMENTATIONS.register("iota")
 def iota_(interpreter, op, args):
     return (_result(op, iota(op.output.type.get_shape(), op.int_value("iota_dimension"))),)
 
 
-@reference("dynamic_iota")
+@IMPLEMENTATIONS.register("dynamic_iota")
 def dynamic_iota(interpreter, op, args):
     return (_result(op, iota(_output_shape(op, args[0]), op.int_value("iota_dimension"))),)
 
 
-@reference("get_dimension_size")
+@IMPLEMENTATIONS.register("get_dimension_size")
 def get_dimension_size(interpreter, op, args):
     return (_result(op, args[0].shape[op.int_value("dimension")]),)
 
 
-@reference("set_dimension_size")
+@IMPLEMENTATIONS.register("set_dimension_size")
 def set_dimension_size(interpreter, op, args):
     operand, size = args
     dimension = op.int_value("dimension")
@@ -240,7 +244,7 @@ def set_dimension_size(interpreter, op, args):
     return (_result(op, np.take(operand, np.arange(int(size)), axis=dimension)),)
 
 
-@reference("compute_reshape_shape")
+@IMPLEMENTATIONS.register("compute_reshape_shape")
 def compute_reshape_shape(interpreter, op, args):
     num_elements, shape = int(args[0]), _ints(args[1])
     known = int(np.prod([s for s in shape if s != -1]))
@@ -282,7 +286,7 @@ def minimum_broadcast_shapes(shapes: Sequence[Sequence[int]]) -> list[list[int]]
     return results
 
 
-@reference("minimum_broadcast_shapes")
+@IMPLEMENTATIONS.register("minimum_broadcast_shapes")
 def minimum_broadcast_shapes_(interpreter, op, args):
     shapes = minimum_broadcast_shapes([_ints(shape) for shape in args])
     return tuple(_result(op, np.array(shape, dtype=np.int64), i) for i, shape in enumerate(shapes))
