@@ -44,7 +44,6 @@ from xdsl.ir.affine import (
     AffineSymExpr,
 )
 from xdsl.ir.affine.affine_set import AffineConstraintKind
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -58,6 +57,7 @@ from aiopt.dialects import affine
 from aiopt.dialects import scf as scf_dialect
 from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 
 
 class _Expander:
@@ -304,7 +304,7 @@ def populate_affine_to_standard_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class LowerAffinePass(ModulePass):
+class LowerAffinePass(DiagnosticPass):
     """Lower affine ops to a combination of arith, scf and memref ops.
 
         affine.for %i = 0 to min affine_map<(d0)[s0] -> (d0 + 4, s0)>(%j)[%n] { ... }

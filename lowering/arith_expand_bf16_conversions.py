@@ -39,7 +39,6 @@ from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import BFloat16Type, Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType, ModuleOp
 from xdsl.ir import Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -49,6 +48,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.support.passes import DiagnosticPass
 
 _F32, _F64, _I1, _I32, _I64 = Float32Type(), Float64Type(), IntegerType(1), IntegerType(32), IntegerType(64)
 
@@ -144,7 +144,7 @@ class IntToFPToBF16(RewritePattern):
         rewriter.replace(op, (), [truncf_f64_to_bf16(b, wide)])
 
 
-class ArithExpandBF16ConversionsPass(ModulePass):
+class ArithExpandBF16ConversionsPass(DiagnosticPass):
     """Conversions to bf16 as steps that round to nearest once, whatever the CPU (see the module)."""
 
     name = "arith-expand-bf16-conversions"

@@ -37,7 +37,6 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects import llvm
@@ -50,6 +49,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     llvm_fastmath,
 )
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 _BINARY: dict[str, type[Operation]] = {
@@ -308,7 +308,7 @@ def populate_arith_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPa
 
 
 @dataclass(frozen=True)
-class ConvertArithToLLVMPass(ModulePass):
+class ConvertArithToLLVMPass(DiagnosticPass):
     """Convert arith ops to llvm ops (upstream's `convert-arith-to-llvm`)."""
 
     name = "convert-arith-to-llvm"
@@ -320,4 +320,4 @@ class ConvertArithToLLVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
-        apply_llvm_conversion(op, populate_arith_to_llvm_patterns(converter), ("arith.",))
+        apply_llvm_conversion(op, populate_arith_to_llvm_patterns(converter), ("arith",))

@@ -27,11 +27,11 @@ from xdsl.dialects import arith
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, NoneAttr
 from xdsl.dialects.memref import AllocOp, DimOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.dialects.memref import CastOp, CopyOp
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 
 
 class CloneOpLowering(RewritePattern):
@@ -73,7 +73,7 @@ def populate_bufferization_to_memref_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class ConvertBufferizationToMemRefPass(ModulePass):
+class ConvertBufferizationToMemRefPass(DiagnosticPass):
     """Lower `bufferization.clone` to `memref.alloc` + `memref.copy` (see the module docstring)."""
 
     name = "convert-bufferization-to-memref"

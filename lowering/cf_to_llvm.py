@@ -41,7 +41,6 @@ from xdsl.context import Context
 from xdsl.dialects import cf, func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
@@ -58,6 +57,7 @@ from aiopt.lowering.llvm_type_converter import (
     unique_symbol,
 )
 from aiopt.support.diagnostics import location_of
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 RUNTIME_ERROR = "aiopt_runtime_error"
@@ -194,7 +194,7 @@ def populate_cf_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPatte
 
 
 @dataclass(frozen=True)
-class ConvertControlFlowToLLVMPass(ModulePass):
+class ConvertControlFlowToLLVMPass(DiagnosticPass):
     """Convert cf ops to llvm branches (upstream's `convert-cf-to-llvm`)."""
 
     name = "convert-cf-to-llvm"
@@ -206,11 +206,11 @@ class ConvertControlFlowToLLVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
-        apply_llvm_conversion(op, populate_cf_to_llvm_patterns(converter), ("cf.",))
+        apply_llvm_conversion(op, populate_cf_to_llvm_patterns(converter), ("cf",))
 
 
 @dataclass(frozen=True)
-class ConvertAssertToRuntimeCallPass(ModulePass):
+class ConvertAssertToRuntimeCallPass(DiagnosticPass):
     """Lower `cf.assert` to a call of a runtime error function with the located message (for the JIT)."""
 
     name = "convert-cf-assert-to-runtime-call"

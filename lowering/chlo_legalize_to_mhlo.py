@@ -60,7 +60,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -71,7 +70,6 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import chlo, mhlo
-from aiopt.support.dense_elements import from_values
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.shape_ops import constant_ints
@@ -85,7 +83,9 @@ from aiopt.dialects.hlo.types import (
 )
 from aiopt.lowering.chlo_special_math import populate_chlo_special_math_patterns
 from aiopt.lowering.llvm_type_converter import InheritLocation
-from aiopt.support.diagnostics import emit_error
+from aiopt.support.conversion import ConversionTarget
+from aiopt.support.dense_elements import from_values
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 MHLO = mhlo.OPS
@@ -1004,7 +1004,7 @@ def populate_chlo_legalize_to_mhlo_patterns(
 
 
 @dataclass(frozen=True)
-class ChloLegalizeToMhloPass(ModulePass):
+class ChloLegalizeToMhloPass(DiagnosticPass):
     """Legalize chlo to mhlo: broadcasting ops to explicit broadcasts, the other ops to their decompositions.
 
         %r = chlo.broadcast_add %a, %b : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
@@ -1031,6 +1031,4 @@ class ChloLegalizeToMhloPass(ModulePass):
             InheritLocation(GreedyRewritePatternApplier(patterns, dce_enabled=False))
         ).rewrite_module(op)
         legal = () if self.expand_compositions else LEGAL_WITHOUT_EXPANSION
-        for nested in op.walk():
-            if nested.name.startswith("chlo.") and not isinstance(nested, legal):
-                emit_error(nested, f"failed to legalize operation '{nested.name}' that was explicitly marked illegal")
+        ConversionTarget(("chlo",), legal_ops=legal, explicitly_illegal=True).report_illegal(op)

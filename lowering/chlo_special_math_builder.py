@@ -36,9 +36,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects.chlo import ConstantLikeOp
-from aiopt.support.dense_elements import splat
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of, with_element_type
 from aiopt.dialects.mhlo import OPS
+from aiopt.support.dense_elements import splat
 
 Number = float | int
 Operand = SSAValue | Number

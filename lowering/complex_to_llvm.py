@@ -29,7 +29,6 @@ from xdsl.context import Context
 from xdsl.dialects import complex
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects import llvm
@@ -41,6 +40,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     pack_struct,
 )
+from aiopt.support.passes import DiagnosticPass
 
 
 @dataclass
@@ -82,10 +82,10 @@ def populate_complex_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVM
 
 
 @dataclass(frozen=True)
-class ConvertComplexToLLVMPass(ModulePass):
+class ConvertComplexToLLVMPass(DiagnosticPass):
     """Lower complex.create/re/im/constant to llvm struct ops (upstream's `convert-complex-to-llvm`)."""
 
     name = "convert-complex-to-llvm"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        apply_llvm_conversion(op, populate_complex_to_llvm_patterns(LLVMTypeConverter()), ("complex.",))
+        apply_llvm_conversion(op, populate_complex_to_llvm_patterns(LLVMTypeConverter()), ("complex",))

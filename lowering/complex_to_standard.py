@@ -40,10 +40,10 @@ from xdsl.dialects import complex
 from xdsl.dialects import math as mathd
 from xdsl.dialects.builtin import ComplexType, ModuleOp
 from xdsl.ir import Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.support.passes import DiagnosticPass
 from aiopt.transforms.math_polynomial_approximation import FloatBuilder
 
 Parts = tuple[SSAValue, SSAValue]
@@ -362,7 +362,7 @@ def populate_complex_to_standard_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class ConvertComplexToStandardPass(ModulePass):
+class ConvertComplexToStandardPass(DiagnosticPass):
     """Lower complex arithmetic to arith/math on real and imaginary parts (upstream's `convert-complex-to-standard`)."""
 
     name = "convert-complex-to-standard"

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects import llvm
@@ -38,9 +37,10 @@ from aiopt.lowering.index_to_llvm import populate_index_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, apply_llvm_conversion, insert
 from aiopt.lowering.math_to_llvm import populate_math_to_llvm_patterns
 from aiopt.lowering.memref_to_llvm import populate_finalize_memref_to_llvm_patterns
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
-ILLEGAL_PREFIXES = ("arith.", "math.", "cf.", "func.", "memref.", "ub.", "index.", "complex.")
+ILLEGAL_DIALECTS = ("arith", "math", "cf", "func", "memref", "ub", "index", "complex")
 """Dialects `convert-to-llvm` must remove entirely."""
 
 
@@ -80,7 +80,7 @@ def populate_convert_to_llvm_patterns(
 
 
 @dataclass(frozen=True)
-class ConvertToLLVMPass(ModulePass):
+class ConvertToLLVMPass(DiagnosticPass):
     """Convert arith, math, cf, complex, func, memref and ub ops to the llvm dialect (upstream's `convert-to-llvm`)."""
 
     name = "convert-to-llvm"
@@ -100,5 +100,4 @@ class ConvertToLLVMPass(ModulePass):
             for name, populate in _DIALECT_PATTERNS.items()
             if not self.filter_dialects or name in self.filter_dialects
         }
-        illegal = tuple(f"{d}." for d in self.filter_dialects) or ILLEGAL_PREFIXES
-        apply_llvm_conversion(op, groups, illegal)
+        apply_llvm_conversion(op, groups, tuple(self.filter_dialects) or ILLEGAL_DIALECTS)

@@ -32,7 +32,6 @@ from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
@@ -53,6 +52,7 @@ from aiopt.lowering.llvm_type_converter import (
     memref_strides_and_offset,
     pack_struct,
 )
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 C_INTERFACE_ATTR = "llvm.emit_c_interface"
@@ -301,7 +301,7 @@ def populate_func_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPat
 
 
 @dataclass(frozen=True)
-class ConvertFuncToLLVMPass(ModulePass):
+class ConvertFuncToLLVMPass(DiagnosticPass):
     """Convert func ops to llvm ops with upstream's calling convention (upstream's `convert-func-to-llvm`)."""
 
     name = "convert-func-to-llvm"
@@ -318,4 +318,4 @@ class ConvertFuncToLLVMPass(ModulePass):
         return LLVMTypeConverter(self.index_bitwidth or 64, self.use_bare_ptr_memref_call_conv)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        apply_llvm_conversion(op, populate_func_to_llvm_patterns(self.converter()), ("func.",))
+        apply_llvm_conversion(op, populate_func_to_llvm_patterns(self.converter()), ("func",))

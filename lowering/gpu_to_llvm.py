@@ -49,11 +49,10 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects import gpu, llvm
-from aiopt.lowering.convert_to_llvm import ILLEGAL_PREFIXES, populate_convert_to_llvm_patterns
+from aiopt.lowering.convert_to_llvm import ILLEGAL_DIALECTS, populate_convert_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import (
     PTR,
     LLVMPattern,
@@ -66,6 +65,7 @@ from aiopt.lowering.llvm_type_converter import (
     string_global,
 )
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 VOID = llvm.LLVMVoidType()
@@ -319,7 +319,7 @@ def populate_gpu_to_llvm_patterns(converter: LLVMTypeConverter, bare_pointers_fo
 
 
 @dataclass(frozen=True)
-class GpuToLLVMConversionPass(ModulePass):
+class GpuToLLVMConversionPass(DiagnosticPass):
     """Convert GPU host code to the llvm dialect with calls of the GPU runtime (upstream's `gpu-to-llvm`)."""
 
     name = "gpu-to-llvm"
@@ -336,7 +336,8 @@ class GpuToLLVMConversionPass(ModulePass):
         apply_llvm_conversion(
             op,
             patterns,
-            (*ILLEGAL_PREFIXES, "gpu.launch", "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.memset", "gpu.wait"),
+            ILLEGAL_DIALECTS,
+            ("gpu.launch", "gpu.launch_func", "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.memset", "gpu.wait"),
         )
         for binary in [o for o in op.body.block.ops if isinstance(o, gpu.BinaryOp)]:
             binary.detach()

@@ -67,7 +67,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
@@ -81,10 +80,11 @@ from aiopt.lowering.llvm_type_converter import (
     constant,
     extract_value,
     insert,
-    report_illegal,
 )
 from aiopt.lowering.math_to_llvm import IntrinsicOpLowering, RsqrtOpLowering
+from aiopt.support.conversion import ConversionTarget
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.transforms.gpu_rewrites import WARP_SIZE, populate_gpu_rewrite_patterns
 from aiopt.transforms.math_polynomial_approximation import (
@@ -100,7 +100,7 @@ from aiopt.transforms.math_polynomial_approximation import (
 ADDRESS_SPACES = {gpu.AddressSpace.GLOBAL: 1, gpu.AddressSpace.WORKGROUP: 3, gpu.AddressSpace.PRIVATE: 0}
 """NVVM's address space of each `#gpu.address_space` (private memory is a generic-space alloca)."""
 
-ILLEGAL_PREFIXES = ("arith.", "math.", "cf.", "memref.", "ub.", "func.", "gpu.")
+ILLEGAL = ConversionTarget(illegal_dialects=("arith", "math", "cf", "memref", "ub", "func", "gpu"))
 """Dialects nothing may be left of inside a converted gpu.module."""
 
 
@@ -403,7 +403,7 @@ def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewriteP
 
 
 @dataclass(frozen=True)
-class ConvertGpuOpsToNVVMOpsPass(ModulePass):
+class ConvertGpuOpsToNVVMOpsPass(DiagnosticPass):
     """Generate NVVM operations for gpu operations (upstream's `convert-gpu-to-nvvm`)."""
 
     name = "convert-gpu-to-nvvm"
@@ -439,4 +439,4 @@ def _convert_module(module: gpu.ModuleOp, patterns: list[RewritePattern]) -> Non
             child.detach()
             block.add_op(child)
     for child in block.ops:
-        report_illegal(child, ILLEGAL_PREFIXES)
+        ILLEGAL.report_illegal(child)

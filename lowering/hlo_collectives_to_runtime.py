@@ -56,12 +56,12 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.ir import Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.hlo.types import is_token
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.passes import DiagnosticPass
 
 COLLECTIVE = "aiopt_collective"
 """The prefix of the runtime functions the collectives call (`aiopt.runtime.collectives_runtime` defines them)."""
@@ -235,7 +235,7 @@ def _buffer(rewriter: PatternRewriter, tensor: SSAValue) -> SSAValue:
 
 
 @dataclass(frozen=True)
-class HloCollectivesToRuntimePass(ModulePass):
+class HloCollectivesToRuntimePass(DiagnosticPass):
     """Lower collectives, process ids, transfers, interpreter.probe and interpreter.print to runtime calls."""
 
     name = "hlo-collectives-to-runtime"

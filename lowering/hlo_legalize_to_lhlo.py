@@ -62,7 +62,6 @@ from xdsl.dialects.builtin import (
     i1,
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -72,7 +71,9 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import lmhlo, mhlo
+from aiopt.support.conversion import ConversionTarget
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 
 UNCONVERTED = frozenset({"case", "while", "if", "fusion", "custom_call", "tuple", "get_tuple_element", "return"})
 """mhlo ops with an lmhlo namesake that `HloToLhlo` does not convert op for op: if, case and while have their own
@@ -453,7 +454,7 @@ def populate_hlo_legalize_to_lhlo_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class HloLegalizeToLhloPass(ModulePass):
+class HloLegalizeToLhloPass(DiagnosticPass):
     """Legalize mhlo on static tensors to lmhlo on buffers: each result is a `memref.alloc` the op writes.
 
         %r = mhlo.exponential %a : tensor<4xf32>
@@ -471,10 +472,8 @@ class HloLegalizeToLhloPass(ModulePass):
         PatternRewriteWalker(
             GreedyRewritePatternApplier(populate_hlo_legalize_to_lhlo_patterns(), dce_enabled=False)
         ).rewrite_module(op)
-        for nested in op.walk():
-            if nested.name.startswith("mhlo."):
-                emit_error(nested, f"failed to legalize operation '{nested.name}'")
-                return
+        if ConversionTarget(("mhlo",)).report_illegal(op, first_only=True):
+            return
         # A materialization left over joins a converted op with one that stays on tensors: report the latter.
         for nested in op.walk():
             culprit = None

@@ -21,12 +21,12 @@ from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, ModuleOp, i1
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import index
 from aiopt.lowering.arith_to_llvm import populate_arith_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import LLVMTypeConverter, apply_llvm_conversion, check_index_bitwidth
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 _ARITH_BINARY: dict[str, type[Operation]] = {
@@ -129,7 +129,7 @@ def populate_index_to_llvm_patterns(converter: LLVMTypeConverter) -> list[Rewrit
 
 
 @dataclass(frozen=True)
-class ConvertIndexToLLVMPass(ModulePass):
+class ConvertIndexToLLVMPass(DiagnosticPass):
     """Lower the `index` dialect to the `llvm` dialect."""
 
     name = "convert-index-to-llvm"
@@ -141,4 +141,4 @@ class ConvertIndexToLLVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
-        apply_llvm_conversion(op, populate_index_to_llvm_patterns(converter), ("index.",))
+        apply_llvm_conversion(op, populate_index_to_llvm_patterns(converter), ("index",))

@@ -55,7 +55,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -94,8 +93,9 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
     window_padding,
     window_values,
 )
-from aiopt.lowering.mhlo_to_linalg_utils import dot_indexing_maps
 from aiopt.lowering.mhlo_to_linalg_scalar import emit, scalar_op
+from aiopt.lowering.mhlo_to_linalg_utils import dot_indexing_maps
+from aiopt.support.passes import DiagnosticPass
 
 Body = Callable[[Block, Sequence[SSAValue], Sequence[SSAValue]], Sequence[SSAValue]]
 """Appends one iteration to a block, given the loop indices and accumulators; returns the new accumulators."""
@@ -606,7 +606,7 @@ def populate_lhlo_legalize_to_affine_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class LhloLegalizeToAffinePass(ModulePass):
+class LhloLegalizeToAffinePass(DiagnosticPass):
     """Lower lmhlo ops on static buffers to `affine.for` nests of `affine.load`, scalar ops and `affine.store`.
 
         "lmhlo.exponential"(%a, %out) : (memref<4xf32>, memref<4xf32>) -> ()

@@ -70,7 +70,6 @@ from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import FillOp, GenericOp, MatmulOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -86,10 +85,11 @@ from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import ElementKind, element_kind
 from aiopt.dialects.linalg import POOLING_OPS, IndexOp
 from aiopt.dialects.memref import GlobalOp
-from aiopt.lowering.mhlo_to_linalg_utils import dot_indexing_maps
 from aiopt.lowering.mhlo_to_linalg_contraction import POOLING_LAYOUTS
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, compare, convert, emit, scalar_op
+from aiopt.lowering.mhlo_to_linalg_utils import dot_indexing_maps
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 
 LOWERED_KINDS = (ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED)
 
@@ -1071,7 +1071,7 @@ def report_leftovers(module: ModuleOp) -> None:
 
 
 @dataclass(frozen=True)
-class LhloLegalizeToLinalgPass(ModulePass):
+class LhloLegalizeToLinalgPass(DiagnosticPass):
     """Lower lmhlo ops on static buffers to `linalg.generic` (and fill/matmul/subview) on those buffers.
 
         "lmhlo.exponential"(%a, %out) : (memref<4xf32>, memref<4xf32>) -> ()

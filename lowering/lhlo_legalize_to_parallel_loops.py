@@ -51,7 +51,6 @@ from xdsl.dialects import arith, memref
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, i1
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -74,6 +73,7 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
 )
 from aiopt.lowering.mhlo_to_linalg_scalar import emit
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 
 LoopBody = Callable[[Block, Sequence[SSAValue]], Sequence[SSAValue]]
 """Appends one iteration of a parallel loop; returns the values its `scf.reduce` combines."""
@@ -374,7 +374,7 @@ def populate_lhlo_legalize_to_parallel_loops_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class LhloLegalizeToParallelLoopsPass(ModulePass):
+class LhloLegalizeToParallelLoopsPass(DiagnosticPass):
     """Lower lmhlo reduce, reduce_window and select_and_scatter to `scf.parallel` loops with `scf.reduce`.
 
     A reduce along dimension 1 of `memref<4x8xf32>` becomes `scf.parallel`

@@ -64,12 +64,12 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import scf as scf_dialect
 from aiopt.dialects.linalg import is_structured, structured_parts
 from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 MATMUL_F32 = "aiopt_uk_matmul_f32"
@@ -417,7 +417,7 @@ def _declare(module: ModuleOp) -> None:
 
 
 @dataclass(frozen=True)
-class ConvertLinalgToCpuUkernelsPass(ModulePass):
+class ConvertLinalgToCpuUkernelsPass(DiagnosticPass):
     """Turn f32 contractions on buffers into calls of the CPU matmul micro-kernel (see the module docstring)."""
 
     name = "convert-linalg-to-cpu-ukernels"

@@ -64,7 +64,6 @@ from xdsl.dialects.linalg.abstract_ops import LoopBoundSource
 from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
@@ -73,6 +72,7 @@ from aiopt.dialects import scf as scf_dialect
 from aiopt.dialects.linalg import generalize, is_structured, structured_parts
 from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 
@@ -432,7 +432,7 @@ _REASSOCIATE_HELP = (
 
 
 @dataclass(frozen=True)
-class ConvertLinalgToLoopsPass(ModulePass):
+class ConvertLinalgToLoopsPass(DiagnosticPass):
     """Lower linalg ops on buffers to `scf.for` loop nests with `memref.load`/`memref.store`.
 
         linalg.fill ins(%v : f32) outs(%m : memref<8xf32>)
@@ -449,7 +449,7 @@ class ConvertLinalgToLoopsPass(ModulePass):
 
 
 @dataclass(frozen=True)
-class ConvertLinalgToAffineLoopsPass(ModulePass):
+class ConvertLinalgToAffineLoopsPass(DiagnosticPass):
     """Lower linalg ops on buffers to `affine.for` loop nests with `affine.load`/`affine.store`.
 
         linalg.fill ins(%v : f32) outs(%m : memref<8xf32>)
@@ -464,7 +464,7 @@ class ConvertLinalgToAffineLoopsPass(ModulePass):
 
 
 @dataclass(frozen=True)
-class ConvertLinalgToParallelLoopsPass(ModulePass):
+class ConvertLinalgToParallelLoopsPass(DiagnosticPass):
     """Lower linalg ops on buffers to `scf.parallel` over parallel dimensions and `scf.for` over reductions.
 
         linalg.fill ins(%v : f32) outs(%m : memref<8xf32>)

@@ -55,7 +55,7 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import llvm
 from aiopt.support.branch_op_interface import successor_operands
-from aiopt.support.diagnostics import emit_error
+from aiopt.support.conversion import ConversionTarget
 from aiopt.support.registry import PassOptionError
 
 PTR = llvm.LLVMPointerType()
@@ -235,15 +235,6 @@ def erase_dead_casts(module: ModuleOp) -> None:
                 changed = True
 
 
-def report_illegal(module: ModuleOp, prefixes: tuple[str, ...]) -> None:
-    """Emit `failed to legalize operation` at every op left whose name starts with one of `prefixes`."""
-    for op in module.walk():
-        parent = op.parent_op()
-        # An op inside an op already reported (a body of an unconverted function) is not reported again.
-        if op.name.startswith(prefixes) and (parent is None or not parent.name.startswith(prefixes)):
-            emit_error(op, f"failed to legalize operation '{op.name}'")
-
-
 @dataclass
 class InheritLocation(RewritePattern):
     """Apply `pattern`, giving every op it creates without a location the location of the op it rewrites.
@@ -312,14 +303,15 @@ class DialectKeyedApplier(GreedyRewritePatternApplier):
 def apply_llvm_conversion(
     module: ModuleOp,
     patterns: Sequence[RewritePattern] | dict[str, Sequence[RewritePattern]],
-    illegal: tuple[str, ...],
+    illegal_dialects: tuple[str, ...],
+    illegal_ops: tuple[str, ...] = (),
 ) -> None:
     """Apply conversion `patterns` (a list, or lists by the dialect they convert) to a fixpoint, drop casts left
-    unused, report leftover `illegal` ops."""
+    unused, report the ops left of `illegal_dialects` and `illegal_ops` (the pass then fails)."""
     inner = DialectKeyedApplier(patterns) if isinstance(patterns, dict) else GreedyRewritePatternApplier(list(patterns))
     PatternRewriteWalker(InheritLocation(inner), apply_recursively=True).rewrite_module(module)
     erase_dead_casts(module)
-    report_illegal(module, illegal)
+    ConversionTarget(illegal_dialects, illegal_ops).report_illegal(module)
 
 
 def llvm_fastmath(op: Operation) -> llvm.FastMathAttr:

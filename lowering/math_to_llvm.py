@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects import llvm
@@ -38,6 +37,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert,
     llvm_fastmath,
 )
+from aiopt.support.passes import DiagnosticPass
 
 MATH_INTRINSICS: dict[str, str] = {
     "math.absf": "fabs",
@@ -178,7 +178,7 @@ def populate_math_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPat
 
 
 @dataclass(frozen=True)
-class ConvertMathToLLVMPass(ModulePass):
+class ConvertMathToLLVMPass(DiagnosticPass):
     """Convert math ops with an LLVM intrinsic to llvm ops (upstream's `convert-math-to-llvm`)."""
 
     name = "convert-math-to-llvm"

@@ -51,7 +51,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 
 from aiopt.dialects import llvm
@@ -71,6 +70,7 @@ from aiopt.lowering.llvm_type_converter import (
     insert_value,
     memref_strides_and_offset,
 )
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.transforms.bufferization_analysis import MAX_BUFFER_BYTES, check_buffer_size
 
@@ -801,7 +801,7 @@ def populate_finalize_memref_to_llvm_patterns(converter: LLVMTypeConverter) -> l
 
 
 @dataclass(frozen=True)
-class FinalizeMemRefToLLVMPass(ModulePass):
+class FinalizeMemRefToLLVMPass(DiagnosticPass):
     """Convert memref ops to llvm ops on descriptors (upstream's `finalize-memref-to-llvm`)."""
 
     name = "finalize-memref-to-llvm"
@@ -813,4 +813,4 @@ class FinalizeMemRefToLLVMPass(ModulePass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = LLVMTypeConverter(index_bitwidth=self.index_bitwidth or 64)
-        apply_llvm_conversion(op, populate_finalize_memref_to_llvm_patterns(converter), ("memref.",))
+        apply_llvm_conversion(op, populate_finalize_memref_to_llvm_patterns(converter), ("memref",))

@@ -47,16 +47,16 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
 
 from aiopt.dialects import mhlo
-from aiopt.support.dense_elements import from_values
-from aiopt.reference.hlo import largest_finite
 from aiopt.dialects.hlo.types import map_element_types
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
+from aiopt.reference.hlo import largest_finite
+from aiopt.support.dense_elements import from_values
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 
 MHLO = mhlo.OPS
 
@@ -190,7 +190,7 @@ def _computes(op: Operation) -> bool:
     return op.name != "mhlo.constant" and op.next_op is not None and not isinstance(op, func.FuncOp)
 
 
-class MhloEmulateSmallFloatsPass(ModulePass):
+class MhloEmulateSmallFloatsPass(DiagnosticPass):
     """f4/f6/f8 tensors computed in f32 and rounded after each op (see the module)."""
 
     name = "mhlo-emulate-small-floats"

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -31,6 +30,7 @@ from aiopt.lowering.hlo_dialect_conversion import (
     populate_hlo_dialect_conversion_patterns,
     report_unconverted,
 )
+from aiopt.support.passes import DiagnosticPass
 
 MHLO_TO_STABLEHLO = HloDialectConversion(MHLO, STABLEHLO)
 
@@ -59,7 +59,7 @@ def populate_mhlo_legalize_to_stablehlo_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class MhloLegalizeToStablehloPass(ModulePass):
+class MhloLegalizeToStablehloPass(DiagnosticPass):
     """Convert every mhlo op, attribute and token type to its stablehlo spelling; fail on ops stablehlo lacks.
 
         %0 = "mhlo.broadcast_in_dim"(%x) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<4xf32>) -> tensor<4x2xf32>

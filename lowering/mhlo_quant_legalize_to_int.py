@@ -38,17 +38,17 @@ from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType, f64, i64
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
 
 from aiopt.dialects import mhlo
-from aiopt.support.dense_elements import from_values
-from aiopt.reference.hlo.quantization import COMPUTES_QUANTIZED, quantized_types, supports_quantized
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, map_element_types, shape_of, with_element_type
 from aiopt.dialects.quant import UniformQuantizedType
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
+from aiopt.reference.hlo.quantization import COMPUTES_QUANTIZED, quantized_types, supports_quantized
+from aiopt.support.dense_elements import from_values
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 
 MHLO = mhlo.OPS
 
@@ -163,7 +163,7 @@ def _lower(op: Operation, operand_types: list[Attribute], result_types: list[Att
     Rewriter.replace_op(op, [], [new])
 
 
-class MhloQuantLegalizeToIntPass(ModulePass):
+class MhloQuantLegalizeToIntPass(DiagnosticPass):
     """Quantized tensors as their storage integers, quantize/dequantize as arithmetic (see the module)."""
 
     name = "mhlo-quant-legalize-to-int"

@@ -73,7 +73,6 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     PatternRewriter,
     PatternRewriteWalker,
@@ -117,8 +116,9 @@ from aiopt.lowering.mhlo_to_linalg_utils import (
     signless_type,
     zero,
 )
+from aiopt.support.conversion import ConversionTarget
 from aiopt.support.dense_elements import large_splat_value
-from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import PassOptionError, option
 
@@ -597,8 +597,12 @@ def _unranked(op: Operation) -> bool:
     return any(isinstance(value.type, UnrankedTensorType) for value in (*op.operands, *op.results))
 
 
+HLO_TARGET = ConversionTarget(illegal_dialects=("mhlo", "stablehlo"))
+"""What `convert-mhlo-to-linalg` leaves none of (unless `partial`)."""
+
+
 @dataclass(frozen=True)
-class ConvertMhloToLinalgPass(ModulePass):
+class ConvertMhloToLinalgPass(DiagnosticPass):
     """Lower mhlo/stablehlo ops on ranked tensors to linalg on tensors with arith/math/complex bodies.
 
         %r = mhlo.exponential %a : tensor<4xf32>
@@ -639,8 +643,5 @@ class ConvertMhloToLinalgPass(ModulePass):
         erase_unused_casts(op)
         if self.partial:
             return
-        for nested in op.walk():
-            # Ops inside a left-over HLO op (a reduce body) are reported through it.
-            if is_hlo_op(nested) and not is_hlo_op(nested.parent_op()):
-                reason = ": unranked tensor types are not supported" if _unranked(nested) else ""
-                emit_error(nested, f"failed to legalize operation '{nested.name}'{reason}")
+        # Ops inside a left-over HLO op (a reduce body) are reported through it.
+        HLO_TARGET.report_illegal(op, lambda left: ": unranked tensor types are not supported" if _unranked(left) else "")

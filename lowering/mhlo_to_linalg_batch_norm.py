@@ -36,8 +36,8 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects.hlo.types import ElementKind, element_type_of
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
-from aiopt.lowering.mhlo_to_linalg_utils import hlo_op_types, zero
 from aiopt.lowering.mhlo_to_linalg_contraction import affine_maps, empty_like, filled, generic, lowerable_with
+from aiopt.lowering.mhlo_to_linalg_utils import hlo_op_types, zero
 
 FLOAT = ElementKind.FLOAT
 

@@ -82,6 +82,7 @@ from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering.mhlo_to_linalg_scalar import COMPLEX, FLOAT, PRED, SCALAR_OPS, SIGNED, UNSIGNED, scalar_op
 from aiopt.lowering.mhlo_to_linalg_utils import (
     cast_tensor,
     dot_indexing_maps,
@@ -92,7 +93,6 @@ from aiopt.lowering.mhlo_to_linalg_utils import (
     signless_type,
     zero,
 )
-from aiopt.lowering.mhlo_to_linalg_scalar import COMPLEX, FLOAT, PRED, SCALAR_OPS, SIGNED, UNSIGNED, scalar_op
 
 NUMBERS = (FLOAT, SIGNED, UNSIGNED, COMPLEX)
 """The element kinds that dots and convolutions multiply and add."""

@@ -63,11 +63,11 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.linalg_ops import infer_convolution_shape, window_attr
-from aiopt.reference.hlo.control_flow import SINGLE_DEVICE_IDENTITY_TARGETS
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
-from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types, is_hlo_op, signless_type, zero
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, pad, ranked_hlo_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import dynamic_conv_checks, insert_index_checks
+from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types, is_hlo_op, signless_type, zero
+from aiopt.reference.hlo.control_flow import SINGLE_DEVICE_IDENTITY_TARGETS
 
 LOWERED_OPS = frozenset(
     {

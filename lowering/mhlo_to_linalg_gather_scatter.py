@@ -30,7 +30,6 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.lowering.mhlo_to_linalg_utils import hlo_op_types, index_map
 from aiopt.lowering.mhlo_to_linalg_shape import (
     IndexMath,
     LoopIndices,
@@ -43,6 +42,7 @@ from aiopt.lowering.mhlo_to_linalg_shape import (
     signless_indices,
 )
 from aiopt.lowering.mhlo_to_linalg_shape_checks import dynamic_gather_checks, insert_index_checks
+from aiopt.lowering.mhlo_to_linalg_utils import hlo_op_types, index_map
 
 # ---------------------------------------------------------------------------
 # Gathers

@@ -43,6 +43,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.linalg import IndexOp
+from aiopt.lowering.mhlo_to_linalg_shape import ranked_hlo_op
 from aiopt.lowering.mhlo_to_linalg_utils import (
     build_generic,
     cast_tensor,
@@ -51,7 +52,6 @@ from aiopt.lowering.mhlo_to_linalg_utils import (
     index_map,
     signless_type,
 )
-from aiopt.lowering.mhlo_to_linalg_shape import ranked_hlo_op
 
 LOWERED_OPS = frozenset({"rng_bit_generator"})
 """The mnemonics of the HLO ops this module's patterns lower."""

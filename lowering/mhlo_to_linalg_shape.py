@@ -71,6 +71,13 @@ from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element
 from aiopt.dialects.linalg import TransposeOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering.mhlo_to_linalg_shape_checks import (
+    dynamic_reshape_checks,
+    insert_index_checks,
+    pad_checks,
+    real_dynamic_slice_checks,
+    set_dimension_size_checks,
+)
 from aiopt.lowering.mhlo_to_linalg_utils import (
     build_generic,
     cast_tensor,
@@ -80,13 +87,6 @@ from aiopt.lowering.mhlo_to_linalg_utils import (
     is_hlo_op,
     reverse_static,
     signless_type,
-)
-from aiopt.lowering.mhlo_to_linalg_shape_checks import (
-    dynamic_reshape_checks,
-    insert_index_checks,
-    pad_checks,
-    real_dynamic_slice_checks,
-    set_dimension_size_checks,
 )
 
 Size = int | SSAValue

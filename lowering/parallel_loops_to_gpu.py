@@ -38,11 +38,11 @@ from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, ModuleOp, U
 from xdsl.dialects.gpu import LoopDimMapAttr, ProcessorEnum
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineSymExpr
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import gpu
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 
 MAPPING_ATTR = "mapping"
 
@@ -299,7 +299,7 @@ def convert_parallel_loop(loop: scf.ParallelOp) -> gpu.LaunchOp:
 
 
 @dataclass(frozen=True)
-class ConvertParallelLoopsToGpuPass(ModulePass):
+class ConvertParallelLoopsToGpuPass(DiagnosticPass):
     """Convert mapped scf.parallel ops to gpu launch operations
 
     Only outermost loops with a `mapping` attribute (from

@@ -51,11 +51,11 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.passes import ModulePass
 
 from aiopt.dialects import llvm
 from aiopt.dialects.scf import ParallelOp
 from aiopt.lowering.llvm_type_converter import LLVMTypeConverter
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 RUNTIME_FUNCTION = "aiopt_parallel_for"
@@ -255,7 +255,7 @@ class _Outliner:
 
 
 @dataclass(frozen=True)
-class ConvertScfParallelToCpuRuntimePass(ModulePass):
+class ConvertScfParallelToCpuRuntimePass(DiagnosticPass):
     """Run the outermost dimension of outermost scf.parallel loops on all cores (runtime: aiopt_parallel_for)."""
 
     name = "convert-scf-parallel-to-cpu-runtime"

@@ -34,7 +34,6 @@ from xdsl.dialects import scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.cf import BranchOp, ConditionalBranchOp
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -46,6 +45,7 @@ from xdsl.rewriter import BlockInsertPoint, InsertPoint
 from xdsl.transforms.convert_scf_to_cf import ForLowering, IfLowering, SwitchLowering
 
 from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.support.passes import DiagnosticPass
 
 
 def _split_after(op: Operation, rewriter: PatternRewriter) -> Block:
@@ -152,7 +152,7 @@ def populate_scf_to_cf_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class ConvertScfToCfPass(ModulePass):
+class ConvertScfToCfPass(DiagnosticPass):
     """Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG.
 
         scf.if %c { ... }

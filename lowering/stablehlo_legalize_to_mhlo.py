@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -31,6 +30,7 @@ from aiopt.lowering.hlo_dialect_conversion import (
     populate_hlo_dialect_conversion_patterns,
     report_unconverted,
 )
+from aiopt.support.passes import DiagnosticPass
 
 STABLEHLO_TO_MHLO = HloDialectConversion(STABLEHLO, MHLO, unsupported=frozenset({"unary_einsum"}))
 """Our mhlo keeps unary_einsum, but upstream's mhlo has dropped it: like upstream, the pass rejects it."""
@@ -55,7 +55,7 @@ def populate_stablehlo_legalize_to_mhlo_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class StablehloLegalizeToMhloPass(ModulePass):
+class StablehloLegalizeToMhloPass(DiagnosticPass):
     """Convert every stablehlo op, attribute and token type to its mhlo spelling; fail on ops mhlo lacks.
 
         %0 = stablehlo.compare  GT, %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>

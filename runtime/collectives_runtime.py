@@ -26,6 +26,7 @@ import threading
 from collections.abc import Callable
 
 import numpy as np
+
 from aiopt.lowering.hlo_collectives_to_runtime import COLLECTIVE, FAILED
 from aiopt.reference import collectives
 from aiopt.reference.collectives import current_process

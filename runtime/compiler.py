@@ -59,9 +59,9 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation
 
 from aiopt.runtime.compile_cache import CACHE_VARIABLE, CompileCache, cache_key, default_cache_dir
-from aiopt.support.diagnostics import DiagnosticError, SourceLoc
 from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
 from aiopt.runtime.tuple_results import flatten_tuple_results, nest_results
+from aiopt.support.diagnostics import DiagnosticError, SourceLoc
 
 HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
 VERIFY_EACH_VARIABLE = "AIOPT_VERIFY_EACH"

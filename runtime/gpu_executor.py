@@ -40,8 +40,8 @@ from aiopt.dialects import gpu
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.runtime import cuda_runtime as cuda
 from aiopt.runtime.compiler import CompiledFunction, CompileError, _run_passes, _spec_from_json, entry_signature
-from aiopt.support.diagnostics import DiagnosticError, SourceLoc, op_error_message
 from aiopt.runtime.runtime_errors import RuntimeCheckError
+from aiopt.support.diagnostics import DiagnosticError, SourceLoc, op_error_message
 
 
 @dataclass
@@ -385,9 +385,9 @@ class GpuFunction:
 
 def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str | None, engine) -> dict[str, float]:
     """Run `pipeline` (default: hlo-to-gpu-pipeline from the module's level) on `module` in place."""
-    from aiopt.targets.mlir_to_ptx import ptx_features
     from aiopt.runtime.compiler import input_level
     from aiopt.support.registry import default_registry
+    from aiopt.targets.mlir_to_ptx import ptx_features
     from aiopt.transforms.hlo_to_gpu_pipeline import STAGE_NAMES, stage_pipeline
 
     timings: dict[str, float] = {}

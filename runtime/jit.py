@@ -189,8 +189,7 @@ def _ukernel_symbol(name: str, cache_dir: str | Path | None) -> str:
 def _link_runtime(module, cache_dir: str | Path | None = None) -> None:
     """Prepare a module to call the runtimes (`aiopt.runtime.runtime_errors`, `aiopt.runtime.cpu_runtime`,
     collectives) and micro-kernels (`aiopt.runtime.cpu_ukernels`): each is compiled once per process."""
-    from aiopt.runtime import collectives_runtime
-    from aiopt.runtime import cpu_ukernels
+    from aiopt.runtime import collectives_runtime, cpu_ukernels
     _runtime_libraries(cache_dir)
     declared = {f.name for f in module.functions if f.is_declaration}
     if cpu_ukernels.MATMUL_F32 in declared:

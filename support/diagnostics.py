@@ -14,6 +14,7 @@ Passes and verifiers report problems through `emit_error`, `emit_warning` and
 from __future__ import annotations
 
 import sys
+import threading
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -215,6 +216,9 @@ class DiagnosticEngine:
 
 _active_engines: list[DiagnosticEngine] = []
 
+_collectors = threading.local()
+"""Per thread: the lists that `collect_errors` scopes fill with the errors emitted in them."""
+
 
 @contextmanager
 def active_engine(engine: DiagnosticEngine) -> Iterator[DiagnosticEngine]:
@@ -232,6 +236,9 @@ def _emit(
     diag = Diagnostic(severity, message, location_of(op))
     for note_message, where in notes:
         diag.attach_note(note_message, _resolve(where))
+    if severity is Severity.ERROR:
+        for errors in getattr(_collectors, "stack", ()):
+            errors.append(diag)
     if _active_engines:
         _active_engines[-1].emit(diag)
     else:
@@ -257,3 +264,17 @@ def emit_remark(op: Operation, message: str, *notes: NoteSpec) -> Diagnostic:
 def op_error_message(op: Operation, message: str) -> str:
     """Prefix a message with the op name, as MLIR's `op->emitOpError` does."""
     return f"'{op.name}' op {message}"
+
+
+@contextmanager
+def collect_errors() -> Iterator[list[Diagnostic]]:
+    """Collect the errors emitted on this thread inside the scope (they are reported as usual too)."""
+    stack = getattr(_collectors, "stack", None)
+    if stack is None:
+        stack = _collectors.stack = []
+    errors: list[Diagnostic] = []
+    stack.append(errors)
+    try:
+        yield errors
+    finally:
+        stack.remove(errors)

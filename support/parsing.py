@@ -27,9 +27,9 @@ from xdsl.dialects.builtin import (
     FusedLoc,
     IntAttr,
     ModuleOp,
-    ReducedPrecisionFloatType,
     NameLoc,
     NoneAttr,
+    ReducedPrecisionFloatType,
     StringAttr,
     UnknownLoc,
 )

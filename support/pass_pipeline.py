@@ -31,6 +31,7 @@ from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.passes import PassFailedError
 from aiopt.support.registry import PassOptionError, PassPipelineDefinition, Registry, did_you_mean
 
 PIPELINE_BUFFER = "MLIR Textual PassPipeline Parser"
@@ -384,6 +385,9 @@ def run_pass_manager(
         try:
             try:
                 _apply_on(element.instance, ctx, op)
+            except PassFailedError:
+                # Its errors went to the engine already (see aiopt.support.passes).
+                raise PassFailure() from None
             except DiagnosticException as err:
                 # xDSL passes fail by raising; report it where the pass ran.
                 raise DiagnosticError(f"pass '{element.flag}' failed: {_first_line(err)}", op) from None

@@ -25,13 +25,13 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import DictionaryAttr, IntegerAttr, ModuleOp, i32
-from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from aiopt.dialects import gpu, nvvm
-from aiopt.targets.mlir_to_ptx import module_to_ptx
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
+from aiopt.targets.mlir_to_ptx import module_to_ptx
 
 _FORMATS = {"isa": "assembly", "assembly": "assembly", "fatbin": "assembly", "fatbinary": "assembly"}
 """The object format each `format` option value produces (see the module docstring)."""
@@ -53,7 +53,7 @@ def compile_module(module: gpu.ModuleOp, format: str = "isa") -> gpu.BinaryOp:
 
 
 @dataclass(frozen=True)
-class GpuModuleToBinaryPass(ModulePass):
+class GpuModuleToBinaryPass(DiagnosticPass):
     """Transforms a GPU module into a GPU binary (upstream's `gpu-module-to-binary`)."""
 
     name = "gpu-module-to-binary"

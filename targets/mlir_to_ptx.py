@@ -29,6 +29,7 @@ from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, String
 from xdsl.ir import Operation
 
 from aiopt.dialects import gpu, nvvm
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.targets.mlir_to_llvmir import (
     FunctionTranslator,
     attr,
@@ -36,7 +37,6 @@ from aiopt.targets.mlir_to_llvmir import (
     register_op_translation,
     translate_to_llvmir,
 )
-from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 NVPTX_TRIPLE = nvvm.DEFAULT_TRIPLE
 NVPTX_DATA_LAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

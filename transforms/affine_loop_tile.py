@@ -36,8 +36,8 @@ from xdsl.dialects import affine
 from xdsl.dialects.builtin import AffineMapAttr, IndexType, ModuleOp
 from xdsl.ir import Block, Region
 from xdsl.ir.affine import AffineConstantExpr, AffineExpr, AffineMap
-from xdsl.passes import ModulePass
 
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
 DEFAULT_TILE_SIZE = 4
@@ -126,7 +126,7 @@ def tile_band(band: list[affine.ForOp], sizes: list[int]) -> None:
 
 
 @dataclass(frozen=True)
-class AffineLoopTilingPass(ModulePass):
+class AffineLoopTilingPass(DiagnosticPass):
     """Tile affine loop nests.
 
         affine.for %i = 0 to 64 { ... }

@@ -35,10 +35,10 @@ from xdsl.dialects.bufferization import CloneOp
 from xdsl.dialects.builtin import MemRefType, ModuleOp, UnrankedMemRefType
 from xdsl.dialects.memref import DeallocOp
 from xdsl.ir import Block, Operation, OpResult, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.passes import DiagnosticPass
 from aiopt.transforms.bufferization_analysis import unstructured_op
 
 VIEW_OPS = (
@@ -180,7 +180,7 @@ def _check_structured(function: func.FuncOp) -> bool:
 
 
 @dataclass(frozen=True)
-class BufferDeallocationPass(ModulePass):
+class BufferDeallocationPass(DiagnosticPass):
     """Insert a `memref.dealloc` for every owned buffer after its last use.
 
     %a = memref.alloc() : memref<4xf32>

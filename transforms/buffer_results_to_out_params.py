@@ -35,11 +35,11 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.memref import AllocOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.memref import CastOp, CopyOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 
@@ -144,7 +144,7 @@ def _update_call(call: func.CallOp, results: list[int]) -> None:
 
 
 @dataclass(frozen=True)
-class BufferResultsToOutParamsPass(ModulePass):
+class BufferResultsToOutParamsPass(DiagnosticPass):
     """Turn memref results into out-parameters that callers allocate.
 
     func.func @f() -> memref<4xf32>   becomes   func.func @f(%out: memref<4xf32>)

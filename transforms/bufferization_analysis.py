@@ -24,7 +24,6 @@ loops parallel).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-
 from math import prod
 
 from xdsl.dialects.builtin import ComplexType, IndexType, IntegerType, MemRefType, TensorType, VectorType

@@ -8,16 +8,16 @@ from typing import Literal
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Region
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriteWalker
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
 from aiopt.transforms.canonicalize_hlo import populate_hlo_canonicalization_patterns
 from aiopt.transforms.fold_hlo import DEFAULT_MAX_FOLD_ELEMENTS, populate_hlo_folding_patterns
-from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 
 
 @dataclass(eq=False, repr=False)
@@ -52,7 +52,7 @@ class BoundedPatternRewriteWalker(PatternRewriteWalker):
 
 
 @dataclass(frozen=True)
-class CanonicalizePass(ModulePass):
+class CanonicalizePass(DiagnosticPass):
     """Canonicalize operations
 
     Applies, until nothing changes, the canonicalization patterns and folders

@@ -34,7 +34,6 @@ from aiopt.dialects.hlo.elementwise import (
     SelectOp,
     SubtractOp,
 )
-from aiopt.reference.hlo.shape_ops import clamped_starts
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
     ConcatenateOp,
@@ -51,6 +50,7 @@ from aiopt.dialects.hlo.shape_ops import (
     constant_ints,
 )
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of, shape_of
+from aiopt.reference.hlo.shape_ops import clamped_starts
 from aiopt.transforms.fold_hlo import create_constant, dialect_op, splat_array
 
 

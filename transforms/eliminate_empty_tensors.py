@@ -31,9 +31,9 @@ from xdsl.context import Context
 from xdsl.dialects import tensor
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from aiopt.support.passes import DiagnosticPass
 from aiopt.transforms.bufferization_analysis import dps_outputs, linalg_reads_output
 
 
@@ -89,7 +89,7 @@ def _insert_slice_anchored(op: Operation) -> None:
 
 
 @dataclass(frozen=True)
-class EliminateEmptyTensorsPass(ModulePass):
+class EliminateEmptyTensorsPass(DiagnosticPass):
     """Replace `tensor.empty` destinations by tensors whose buffers exist anyway.
 
     linalg.generic ins(%a) outs(tensor.empty())   becomes   linalg.generic ins(%a) outs(%a)

@@ -38,7 +38,6 @@ from xdsl.ir.affine import (
     AffineMap,
     AffineSymExpr,
 )
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -48,6 +47,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.support.passes import DiagnosticPass
 
 Mixed = int | SSAValue
 """A static value or an SSA value (MLIR's OpFoldResult)."""
@@ -278,7 +278,7 @@ def populate_expand_strided_metadata_patterns() -> list[RewritePattern]:
 
 
 @dataclass(frozen=True)
-class ExpandStridedMetadataPass(ModulePass):
+class ExpandStridedMetadataPass(DiagnosticPass):
     """Expand memref operations into easier to analyze constructs.
 
         %c = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<32xf32>

@@ -37,12 +37,12 @@ from xdsl.context import Context
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseArrayBase, FunctionType, IntegerAttr, ModuleOp, SymbolRefAttr, UnitAttr, i32
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
 from aiopt.dialects import gpu
 from aiopt.lowering.parallel_loops_to_gpu import inherit_location
+from aiopt.support.passes import DiagnosticPass
 
 CONTAINER_MODULE_ATTR = "gpu.container_module"
 
@@ -179,7 +179,7 @@ def _inside(op: Operation, region: Region) -> bool:
 
 
 @dataclass(frozen=True)
-class GpuKernelOutliningPass(ModulePass):
+class GpuKernelOutliningPass(DiagnosticPass):
     """Outline gpu.launch bodies into gpu.func kernels, launched with gpu.launch_func
 
     Each kernel lives in its own gpu.module named after the enclosing

@@ -23,13 +23,13 @@ from xdsl.context import Context
 from xdsl.dialects import memref, scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPattern
 
 from aiopt.dialects.scf import ParallelOp
 from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
 
@@ -208,7 +208,7 @@ def check_block_size(block_size: int) -> None:
 
 
 @dataclass(frozen=True)
-class GpuTileParallelLoopsPass(ModulePass):
+class GpuTileParallelLoopsPass(DiagnosticPass):
     """Tile each outermost scf.parallel so that its inner loop fills a block of `block-size` threads."""
 
     name = "gpu-tile-parallel-loops"

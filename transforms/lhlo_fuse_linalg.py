@@ -42,11 +42,11 @@ from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, MemRefT
 from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.affine import MinOp
 from aiopt.dialects.scf import ParallelOp, ReduceOp
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
 VIEW_OPS = ("memref.cast", "memref.reshape", "memref.collapse_shape", "memref.expand_shape", "memref.subview")
@@ -317,7 +317,7 @@ def fuse_into_tiles(consumer: GenericOp, results: set[SSAValue], tile_sizes: Seq
 
 
 @dataclass(frozen=True)
-class LhloFuseLinalgPass(ModulePass):
+class LhloFuseLinalgPass(DiagnosticPass):
     """Tile the parallel linalg generics that write function results and fuse their producers into the tiles.
 
         linalg.generic ins(%a, %b) outs(%tmp) { addf }

@@ -50,7 +50,6 @@ from xdsl.dialects.builtin import AffineMapAttr, ModuleOp, TensorType
 from xdsl.dialects.linalg.ops import GenericOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -60,6 +59,7 @@ from xdsl.pattern_rewriter import (
 
 from aiopt.dialects.linalg import ReducingOps, generic_of
 from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 
@@ -245,7 +245,7 @@ def populate_elementwise_ops_fusion_patterns(multiple_uses: bool = False) -> lis
 
 
 @dataclass(frozen=True)
-class LinalgFuseElementwiseOpsPass(ModulePass):
+class LinalgFuseElementwiseOpsPass(DiagnosticPass):
     """Fuse element-wise `linalg.generic` ops on tensors into their consumers (upstream's pass of this name).
 
         %p = linalg.generic {... ["parallel"]} ins(%x, %y ...) { arith.mulf }

@@ -25,11 +25,11 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.dialects.linalg import generalize, is_structured
 from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.support.passes import DiagnosticPass
 
 
 class GeneralizeNamedOp(RewritePattern):
@@ -41,7 +41,7 @@ class GeneralizeNamedOp(RewritePattern):
 
 
 @dataclass(frozen=True)
-class LinalgGeneralizeNamedOpsPass(ModulePass):
+class LinalgGeneralizeNamedOpsPass(DiagnosticPass):
     """Convert named ops into generic ops."""
 
     name = "linalg-generalize-named-ops"

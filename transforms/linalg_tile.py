@@ -74,12 +74,12 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import scf as scf_dialect
 from aiopt.dialects.linalg import GenericOp, generic_of, is_structured, structured_parts
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
 INNER_TILE = 512
@@ -369,7 +369,7 @@ class TileLinalgOp(RewritePattern):
 
 
 @dataclass(frozen=True)
-class LinalgTilePass(ModulePass):
+class LinalgTilePass(DiagnosticPass):
     """Tile linalg contractions on buffers into cache blocks (see the module docstring)."""
 
     name = "linalg-tile"

@@ -52,7 +52,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -61,6 +60,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from aiopt.lowering.llvm_type_converter import InheritLocation
+from aiopt.support.passes import DiagnosticPass
 
 _EXP_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1)
 _LOG_P = (
@@ -576,7 +576,7 @@ def _insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
 
 
 @dataclass(frozen=True)
-class MathPolynomialApproximationPass(ModulePass):
+class MathPolynomialApproximationPass(DiagnosticPass):
     """Approximate f32 math functions with polynomials (upstream's `math-polynomial-approximation`)."""
 
     name = "math-polynomial-approximation"

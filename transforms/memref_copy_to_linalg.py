@@ -28,15 +28,15 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import AffineMapAttr, MemRefType, ModuleOp
-from xdsl.dialects.linalg import IteratorTypeAttr
+from xdsl.dialects.linalg.attrs import IteratorTypeAttr
 from xdsl.ir import Block, Operation, Region
 from xdsl.ir.affine import AffineMap
-from xdsl.passes import ModulePass
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.dialects import memref
 from aiopt.dialects.linalg import GenericOp, YieldOp
 from aiopt.lowering.llvm_type_converter import InheritLocation, has_identity_layout
+from aiopt.support.passes import DiagnosticPass
 
 _COPIES = (memref.CopyOp, xdsl_memref.CopyOp)
 
@@ -64,7 +64,7 @@ class CopyToGeneric(RewritePattern):
 
 
 @dataclass(frozen=True)
-class MemrefCopyToLinalgPass(ModulePass):
+class MemrefCopyToLinalgPass(DiagnosticPass):
     """Rewrite `memref.copy` between strided layouts as a `linalg.generic` copy (see the module docstring)."""
 
     name = "memref-copy-to-linalg"

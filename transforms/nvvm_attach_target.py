@@ -20,16 +20,16 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, UnitAttr
-from xdsl.passes import ModulePass
 
 from aiopt.dialects import gpu
 from aiopt.dialects.nvvm import DEFAULT_TRIPLE, NVVMTargetAttr, target_problem
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
 
 @dataclass(frozen=True)
-class NVVMAttachTargetPass(ModulePass):
+class NVVMAttachTargetPass(DiagnosticPass):
     """Attaches an NVVM target attribute to a GPU Module."""
 
     name = "nvvm-attach-target"

@@ -60,7 +60,6 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.linalg.ops import FillOp, YieldOp
 from xdsl.dialects.memref import AllocOp, DimOp, GetGlobalOp, LoadOp, StoreOp, SubviewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
-from xdsl.passes import ModulePass
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
@@ -76,6 +75,7 @@ from aiopt.dialects.memref import (
     expanded_memref_type,
 )
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 from aiopt.transforms.bufferization_analysis import (
     EXCLUSIVE_REGION_OPS,
@@ -894,7 +894,7 @@ def _called_functions(module: ModuleOp) -> set[str]:
 
 
 @dataclass(frozen=True)
-class OneShotBufferizePass(ModulePass):
+class OneShotBufferizePass(DiagnosticPass):
     """Bufferize tensor programs, writing in place where the in-place analysis finds no conflict.
 
         %r = linalg.generic ... ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.memref import AllocaOp, AllocOp
-from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 
 from aiopt.reference.hlo import numpy_dtype
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 
@@ -44,7 +44,7 @@ def _escapes(alloc: AllocOp) -> bool:
 
 
 @dataclass(frozen=True)
-class PromoteBuffersToStackPass(ModulePass):
+class PromoteBuffersToStackPass(DiagnosticPass):
     """Allocate small static buffers that do not escape on the stack.
 
     %a = memref.alloc() : memref<4xf32>   becomes   %a = memref.alloca() : memref<4xf32>

@@ -18,12 +18,13 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.passes import ModulePass
 from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
+
+from aiopt.support.passes import DiagnosticPass
 
 
 @dataclass(frozen=True)
-class ReconcileUnrealizedCastsPass(ModulePass):
+class ReconcileUnrealizedCastsPass(DiagnosticPass):
     """Simplify and eliminate unrealized conversion casts (upstream's `reconcile-unrealized-casts`)."""
 
     name = "reconcile-unrealized-casts"

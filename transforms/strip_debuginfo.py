@@ -4,11 +4,12 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, UnknownLoc
-from xdsl.passes import ModulePass
+
+from aiopt.support.passes import DiagnosticPass
 
 
 @dataclass(frozen=True)
-class StripDebugInfoPass(ModulePass):
+class StripDebugInfoPass(DiagnosticPass):
     """Strip all location information from ops and block arguments.
 
     `"test.op"() : () -> () loc("a.mlir":3:4)` becomes `"test.op"() : () -> ()`

@@ -8,17 +8,17 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, ModuleOp, SymbolRefAttr, UnregisteredOp
 from xdsl.ir import Attribute, Operation, ParametrizedAttribute
-from xdsl.passes import ModulePass
 from xdsl.rewriter import Rewriter
 from xdsl.traits import SymbolTable
 from xdsl.utils.symbol_table import SymbolTable as SymbolTableUtils
 from xdsl.utils.symbol_table import SymbolTableCollection, Visibility, get_name_if_symbol
 
 from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
 
 
 @dataclass(frozen=True)
-class SymbolDCEPass(ModulePass):
+class SymbolDCEPass(DiagnosticPass):
     """Eliminate dead symbols
 
     A symbol is dead when it may be dropped unseen and no live op refers to it

@@ -7,15 +7,15 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp, StringAttr
-from xdsl.passes import ModulePass
 
 from aiopt.support.diagnostics import emit_error, emit_remark, emit_warning
+from aiopt.support.passes import DiagnosticPass
 
 _EMITTERS = {"test.error": emit_error, "test.warning": emit_warning, "test.remark": emit_remark}
 
 
 @dataclass(frozen=True)
-class TestEmitDiagnosticsPass(ModulePass):
+class TestEmitDiagnosticsPass(DiagnosticPass):
     """Emit an error, warning or remark at each op with a `test.error`, `test.warning` or `test.remark` attribute.
 
     A `test.note` attribute on the same op attaches a note to that diagnostic.
