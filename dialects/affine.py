@@ -60,6 +60,7 @@ from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from aiopt.support.affine_printing import format_affine_expr
+from aiopt.support.canonical_classes import irdl_op_redefinition
 
 YieldOp = xdsl_affine.YieldOp
 
@@ -404,8 +405,9 @@ class _MinMaxOp(IRDLOperation):
         printer.print_op_attributes(self.attributes)
 
 
-@irdl_op_definition
-class MinOp(_MinMaxOp):
+# xDSL's MinOp is not Pure and has a looser verifier; the definition is _MinMaxOp's, shared with affine.max.
+@irdl_op_redefinition
+class MinOp(xdsl_affine.MinOp, _MinMaxOp):
     """The minimum of the map's results: `%r = affine.min affine_map<(d0)[s0] -> (d0 + 4, s0)>(%i)[%n]`."""
 
     name = "affine.min"
@@ -422,8 +424,9 @@ class MaxOp(_MinMaxOp):
 # if
 
 
-@irdl_op_definition
-class IfOp(IRDLOperation):
+# xDSL's IfOp has no implicit terminator, custom syntax or verifier.
+@irdl_op_redefinition
+class IfOp(xdsl_affine.IfOp):
     """Runs `then` when every constraint of `condition` holds at the operands, else `else`.
 
         %r = affine.if affine_set<(d0)[s0] : (d0 - 2 >= 0, s0 - d0 - 1 >= 0)>(%i)[%n] -> f32 {
@@ -514,8 +517,9 @@ def _groups(sizes: Sequence[int]) -> DenseIntOrFPElementsAttr:
     return DenseIntOrFPElementsAttr.from_list(TensorType(i32, [len(sizes)]), list(sizes))
 
 
-@irdl_op_definition
-class ParallelOp(IRDLOperation):
+# xDSL's ParallelOp holds the reductions as strings, MLIR as `arith::AtomicRMWKind` integers.
+@irdl_op_redefinition
+class ParallelOp(xdsl_affine.ParallelOp):
     """A parallel band of loops with optional reductions (`arith::AtomicRMWKind`s) into its results.
 
     Each lower bound is the max of a group of `lowerBoundsMap` results, each

@@ -18,8 +18,10 @@ from __future__ import annotations
 from xdsl.dialects import bufferization as xdsl_bufferization
 from xdsl.dialects.builtin import MemRefType, TensorType, UnitAttr
 from xdsl.ir import Attribute, Dialect, SSAValue
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_prop_def, result_def
+from xdsl.irdl import IRDLOperation, operand_def, opt_prop_def, result_def
 from xdsl.utils.exceptions import VerifyException
+
+from aiopt.support.canonical_classes import irdl_op_redefinition
 
 
 def tensor_type_of(memref_type: MemRefType) -> TensorType:
@@ -34,8 +36,10 @@ def _verify_same_shape(tensor_type: Attribute, memref_type: Attribute) -> None:
         raise VerifyException(f"{tensor_type} and {memref_type} differ in shape or element type")
 
 
-@irdl_op_definition
-class ToTensorOp(IRDLOperation):
+# Redefined: xDSL's constraints require the identity layout. The buffer operand is named `buffer`, as
+# upstream's accessor `getBuffer`; xDSL's accessor `memref` reads the same operand.
+@irdl_op_redefinition
+class ToTensorOp(xdsl_bufferization.ToTensorOp):
     """The tensor whose value a buffer holds.
 
     %t = bufferization.to_tensor %m restrict writable : memref<4xf32> to tensor<4xf32>
@@ -54,14 +58,17 @@ class ToTensorOp(IRDLOperation):
 
     def __init__(self, buffer: SSAValue, restrict: bool = False, writable: bool = False):
         properties = {name: UnitAttr() for name, on in (("restrict", restrict), ("writable", writable)) if on}
-        super().__init__(operands=[buffer], result_types=[tensor_type_of(buffer.type)], properties=properties)
+        IRDLOperation.__init__(
+            self, operands=[buffer], result_types=[tensor_type_of(buffer.type)], properties=properties
+        )
 
     def verify_(self) -> None:
         _verify_same_shape(self.tensor.type, self.buffer.type)
 
 
-@irdl_op_definition
-class ToBufferOp(IRDLOperation):
+# Redefined as ToTensorOp is; xDSL's accessor `memref` reads the same result as `buffer`.
+@irdl_op_redefinition
+class ToBufferOp(xdsl_bufferization.ToBufferOp):
     """The buffer that holds a tensor's value, of any layout.
 
     %m = bufferization.to_buffer %t read_only : tensor<4xf32> to memref<4xf32, strided<[?], offset: ?>>
@@ -77,7 +84,7 @@ class ToBufferOp(IRDLOperation):
 
     def __init__(self, tensor: SSAValue, buffer_type: MemRefType, read_only: bool = False):
         properties = {"read_only": UnitAttr()} if read_only else {}
-        super().__init__(operands=[tensor], result_types=[buffer_type], properties=properties)
+        IRDLOperation.__init__(self, operands=[tensor], result_types=[buffer_type], properties=properties)
 
     def verify_(self) -> None:
         _verify_same_shape(self.tensor.type, self.buffer.type)

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import builtin
+from xdsl.dialects import gpu as xdsl_gpu
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
@@ -93,6 +94,8 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
+
+from aiopt.support.canonical_classes import irdl_op_redefinition
 
 __all__ = ["GPU", "AddressSpace", "AddressSpaceAttr"]
 
@@ -271,19 +274,27 @@ class _DimensionIndexOp(_IndexOp):
         printer.print_op_attributes(self.attributes)
 
 
-def _dimension_index_op(mnemonic: str, doc: str) -> type[_DimensionIndexOp]:
-    op = type(
-        mnemonic.title().replace("_", "") + "Op", (_DimensionIndexOp,), {"name": f"gpu.{mnemonic}", "__doc__": doc}
-    )
-    return irdl_op_definition(op)
+def _dimension_index_op(mnemonic: str, doc: str, xdsl_op: type[IRDLOperation] | None = None) -> type[_DimensionIndexOp]:
+    """The op `gpu.<mnemonic>`; a redefinition of `xdsl_op` where xDSL has one (it has no `upper_bound`)."""
+    bases = (_DimensionIndexOp,) if xdsl_op is None else (xdsl_op, _DimensionIndexOp)
+    op = type(mnemonic.title().replace("_", "") + "Op", bases, {"name": f"gpu.{mnemonic}", "__doc__": doc})
+    return irdl_op_definition(op) if xdsl_op is None else irdl_op_redefinition(op)
 
 
-ThreadIdOp = _dimension_index_op("thread_id", "The thread's index in its block along one dimension: `gpu.thread_id x`.")
-BlockIdOp = _dimension_index_op("block_id", "The block's index in the grid along one dimension: `gpu.block_id x`.")
-BlockDimOp = _dimension_index_op("block_dim", "The number of threads per block along one dimension: `gpu.block_dim x`.")
-GridDimOp = _dimension_index_op("grid_dim", "The number of blocks along one dimension: `gpu.grid_dim x`.")
+ThreadIdOp = _dimension_index_op(
+    "thread_id", "The thread's index in its block along one dimension: `gpu.thread_id x`.", xdsl_gpu.ThreadIdOp
+)
+BlockIdOp = _dimension_index_op(
+    "block_id", "The block's index in the grid along one dimension: `gpu.block_id x`.", xdsl_gpu.BlockIdOp
+)
+BlockDimOp = _dimension_index_op(
+    "block_dim", "The number of threads per block along one dimension: `gpu.block_dim x`.", xdsl_gpu.BlockDimOp
+)
+GridDimOp = _dimension_index_op(
+    "grid_dim", "The number of blocks along one dimension: `gpu.grid_dim x`.", xdsl_gpu.GridDimOp
+)
 GlobalIdOp = _dimension_index_op(
-    "global_id", "block_id * block_dim + thread_id along one dimension: `gpu.global_id x`."
+    "global_id", "block_id * block_dim + thread_id along one dimension: `gpu.global_id x`.", xdsl_gpu.GlobalIdOp
 )
 ClusterIdOp = _dimension_index_op("cluster_id", "The block's index in its cluster: `gpu.cluster_id x`.")
 ClusterDimOp = _dimension_index_op("cluster_dim", "The number of clusters per grid: `gpu.cluster_dim x`.")
@@ -305,22 +316,32 @@ class _PlainIndexOp(_IndexOp):
         printer.print_op_attributes(self.attributes)
 
 
-def _plain_index_op(mnemonic: str, doc: str) -> type[_PlainIndexOp]:
-    op = type(mnemonic.title().replace("_", "") + "Op", (_PlainIndexOp,), {"name": f"gpu.{mnemonic}", "__doc__": doc})
-    return irdl_op_definition(op)
+def _plain_index_op(mnemonic: str, doc: str, xdsl_op: type[IRDLOperation]) -> type[_PlainIndexOp]:
+    """The op `gpu.<mnemonic>`, a redefinition of `xdsl_op` (which has no `upper_bound`)."""
+    namespace = {"name": f"gpu.{mnemonic}", "__doc__": doc}
+    op = type(mnemonic.title().replace("_", "") + "Op", (xdsl_op, _PlainIndexOp), namespace)
+    return irdl_op_redefinition(op)
 
 
-LaneIdOp = _plain_index_op("lane_id", "The thread's lane within its subgroup (warp): `gpu.lane_id`.")
-SubgroupIdOp = _plain_index_op("subgroup_id", "The subgroup's index within its block: `gpu.subgroup_id`.")
-NumSubgroupsOp = _plain_index_op("num_subgroups", "The number of subgroups in a block: `gpu.num_subgroups`.")
-SubgroupSizeOp = _plain_index_op("subgroup_size", "The number of threads per subgroup: `gpu.subgroup_size`.")
+LaneIdOp = _plain_index_op(
+    "lane_id", "The thread's lane within its subgroup (warp): `gpu.lane_id`.", xdsl_gpu.LaneIdOp
+)
+SubgroupIdOp = _plain_index_op(
+    "subgroup_id", "The subgroup's index within its block: `gpu.subgroup_id`.", xdsl_gpu.SubgroupIdOp
+)
+NumSubgroupsOp = _plain_index_op(
+    "num_subgroups", "The number of subgroups in a block: `gpu.num_subgroups`.", xdsl_gpu.NumSubgroupsOp
+)
+SubgroupSizeOp = _plain_index_op(
+    "subgroup_size", "The number of threads per subgroup: `gpu.subgroup_size`.", xdsl_gpu.SubgroupSizeOp
+)
 
 
 # --- module and functions ------------------------------------------------------
 
 
-@irdl_op_definition
-class ModuleOp(IRDLOperation):
+@irdl_op_redefinition
+class ModuleOp(xdsl_gpu.ModuleOp):
     """A module of device code, compiled separately from the host: `gpu.module @kernels [#nvvm.target] { ... }`."""
 
     name = "gpu.module"
@@ -336,7 +357,7 @@ class ModuleOp(IRDLOperation):
         properties: dict[str, Attribute] = {"sym_name": StringAttr(name) if isinstance(name, str) else name}
         if targets:
             properties["targets"] = ArrayAttr(targets)
-        super().__init__(properties=properties, regions=[body if body is not None else Region(Block())])
+        IRDLOperation.__init__(self, properties=properties, regions=[body if body is not None else Region(Block())])
 
     @classmethod
     def parse(cls, parser: Parser) -> ModuleOp:
@@ -373,8 +394,8 @@ KERNEL_ATTR = "gpu.kernel"
 """The discardable unit attribute that marks a gpu.func as a kernel."""
 
 
-@irdl_op_definition
-class FuncOp(IRDLOperation):
+@irdl_op_redefinition
+class FuncOp(xdsl_gpu.FuncOp):
     """A function in a gpu.module; `kernel` ones can be launched from the host.
 
     Block arguments after the function's inputs are its workgroup (shared)
@@ -418,7 +439,7 @@ class FuncOp(IRDLOperation):
         }
         if kernel:
             attributes[KERNEL_ATTR] = UnitAttr()
-        super().__init__(properties={"function_type": function_type}, attributes=attributes, regions=[body])
+        IRDLOperation.__init__(self, properties={"function_type": function_type}, attributes=attributes, regions=[body])
 
     @property
     def is_kernel(self) -> bool:
@@ -544,8 +565,8 @@ def _verify_attribution(argument: SSAValue, space: AddressSpace) -> None:
         raise VerifyException(f"expected memory space {space} in attribution")
 
 
-@irdl_op_definition
-class ReturnOp(IRDLOperation):
+@irdl_op_redefinition
+class ReturnOp(xdsl_gpu.ReturnOp):
     """The terminator of a gpu.func: `gpu.return %v : f32`."""
 
     name = "gpu.return"
@@ -556,7 +577,7 @@ class ReturnOp(IRDLOperation):
     assembly_format = "attr-dict ($args^ `:` type($args))?"
 
     def __init__(self, values: Sequence[SSAValue | Operation] = ()):
-        super().__init__(operands=[values])
+        IRDLOperation.__init__(self, operands=[values])
 
     def verify_(self) -> None:
         func = self.parent_op()
@@ -564,8 +585,8 @@ class ReturnOp(IRDLOperation):
             raise VerifyException("returned values must match the function's result types")
 
 
-@irdl_op_definition
-class TerminatorOp(IRDLOperation):
+@irdl_op_redefinition
+class TerminatorOp(xdsl_gpu.TerminatorOp):
     """The terminator of a gpu.launch body."""
 
     name = "gpu.terminator"
@@ -574,11 +595,11 @@ class TerminatorOp(IRDLOperation):
     assembly_format = "attr-dict"
 
     def __init__(self):
-        super().__init__()
+        IRDLOperation.__init__(self)
 
 
-@irdl_op_definition
-class YieldOp(IRDLOperation):
+@irdl_op_redefinition
+class YieldOp(xdsl_gpu.YieldOp):
     """The terminator of gpu.all_reduce and gpu.subgroup_reduce bodies: `gpu.yield %v : f32`."""
 
     name = "gpu.yield"
@@ -589,11 +610,11 @@ class YieldOp(IRDLOperation):
     assembly_format = "attr-dict ($values^ `:` type($values))?"
 
     def __init__(self, values: Sequence[SSAValue | Operation]):
-        super().__init__(operands=[values])
+        IRDLOperation.__init__(self, operands=[values])
 
 
-@irdl_op_definition
-class BarrierOp(IRDLOperation):
+@irdl_op_redefinition
+class BarrierOp(xdsl_gpu.BarrierOp):
     """Waits until every thread of the block has reached it: `gpu.barrier`."""
 
     name = "gpu.barrier"
@@ -601,14 +622,14 @@ class BarrierOp(IRDLOperation):
     assembly_format = "attr-dict"
 
     def __init__(self):
-        super().__init__()
+        IRDLOperation.__init__(self)
 
 
 # --- launches ------------------------------------------------------------------
 
 
-@irdl_op_definition
-class LaunchOp(IRDLOperation):
+@irdl_op_redefinition
+class LaunchOp(xdsl_gpu.LaunchOp):
     """Runs its body on a grid of blocks of threads, as a kernel outlined later.
 
         gpu.launch blocks(%bx, %by, %bz) in (%gx = %c8, %gy = %c1, %gz = %c1)
@@ -655,7 +676,8 @@ class LaunchOp(IRDLOperation):
     ):
         if body is None:
             body = Region(Block(arg_types=[IndexType()] * 12))
-        super().__init__(
+        IRDLOperation.__init__(
+            self,
             operands=[
                 async_dependencies,
                 *grid_size,
@@ -807,8 +829,8 @@ class LaunchOp(IRDLOperation):
         printer.print_op_attributes(self.attributes, reserved_attr_names=("workgroup_attributions",))
 
 
-@irdl_op_definition
-class LaunchFuncOp(IRDLOperation):
+@irdl_op_redefinition
+class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
     """Launches a kernel gpu.func of a gpu.module from the host.
 
     gpu.launch_func @kernels::@scale blocks in (%g, %c1, %c1) threads in (%b, %c1, %c1)
@@ -846,7 +868,7 @@ class LaunchFuncOp(IRDLOperation):
         is_async: bool = False,
         dynamic_shared_memory_size: SSAValue | Operation | None = None,
     ):
-        super().__init__(
+        IRDLOperation.__init__(
             operands=[
                 async_dependencies,
                 *grid_size,
@@ -1006,8 +1028,8 @@ class LaunchFuncOp(IRDLOperation):
 # --- memory and synchronisation -------------------------------------------------
 
 
-@irdl_op_definition
-class AllocOp(IRDLOperation):
+@irdl_op_redefinition
+class AllocOp(xdsl_gpu.AllocOp):
     """Allocates device memory: `%m = gpu.alloc (%n) : memref<?xf32>`."""
 
     name = "gpu.alloc"
@@ -1030,7 +1052,7 @@ class AllocOp(IRDLOperation):
         is_async: bool = False,
         host_shared: bool = False,
     ):
-        super().__init__(
+        IRDLOperation.__init__(
             operands=[async_dependencies, dynamic_sizes, []],
             result_types=[type_, _token_types(is_async)],
             properties={"hostShared": UnitAttr()} if host_shared else {},
@@ -1085,8 +1107,13 @@ def _async_memory_op(
     name: str,
     doc: str,
     operand_names: Sequence[str],
+    xdsl_op: type[IRDLOperation] | None = None,
 ) -> type[IRDLOperation]:
-    """An async op whose syntax is `(async)? [deps]? %a, %b : type, type`, typed as its operands."""
+    """An async op whose syntax is `(async)? [deps]? %a, %b : type, type`, typed as its operands.
+
+    Where xDSL has the op (`xdsl_op`), a redefinition of it: xDSL's has operand segments, and names
+    gpu.dealloc's operand `buffer` where this one says `memref`.
+    """
 
     def init(self, *operands: SSAValue | Operation, async_dependencies=(), is_async: bool = False):
         IRDLOperation.__init__(self, operands=[async_dependencies, *operands], result_types=[_token_types(is_async)])
@@ -1126,13 +1153,16 @@ def _async_memory_op(
         **{n: operand_def(MemRefType if n in ("dst", "src", "memref") else Attribute) for n in operand_names},
         "asyncToken": opt_result_def(AsyncTokenType),
     }
-    return irdl_op_definition(type(name.split(".")[1].title() + "Op", (IRDLOperation,), namespace))
+    op = type(name.split(".")[1].title() + "Op", (IRDLOperation,) if xdsl_op is None else (xdsl_op,), namespace)
+    return irdl_op_definition(op) if xdsl_op is None else irdl_op_redefinition(op)
 
 
-DeallocOp = _async_memory_op("gpu.dealloc", "Frees device memory: `gpu.dealloc %m : memref<?xf32>`.", ["memref"])
+DeallocOp = _async_memory_op(
+    "gpu.dealloc", "Frees device memory: `gpu.dealloc %m : memref<?xf32>`.", ["memref"], xdsl_gpu.DeallocOp
+)
 MemcpyOp = _async_memory_op(
     "gpu.memcpy", "Copies between host and device memory: `gpu.memcpy %dst, %src : memref<?xf32>, memref<?xf32>`.",
-    ["dst", "src"],
+    ["dst", "src"], xdsl_gpu.MemcpyOp,
 )  # fmt: skip
 MemsetOp = _async_memory_op(
     "gpu.memset", "Sets every element of device memory: `gpu.memset %dst, %v : memref<?xf32>, f32`.",
@@ -1140,8 +1170,8 @@ MemsetOp = _async_memory_op(
 )  # fmt: skip
 
 
-@irdl_op_definition
-class WaitOp(IRDLOperation):
+@irdl_op_redefinition
+class WaitOp(xdsl_gpu.WaitOp):
     """Waits for async tokens: `gpu.wait [%t]` blocks; `%t2 = gpu.wait async [%t]` merges them."""
 
     name = "gpu.wait"
@@ -1150,7 +1180,7 @@ class WaitOp(IRDLOperation):
     asyncToken = opt_result_def(AsyncTokenType)
 
     def __init__(self, async_dependencies: Sequence[SSAValue | Operation] = (), *, is_async: bool = False):
-        super().__init__(operands=[async_dependencies], result_types=[_token_types(is_async)])
+        IRDLOperation.__init__(self, operands=[async_dependencies], result_types=[_token_types(is_async)])
 
     @classmethod
     def parse(cls, parser: Parser) -> WaitOp:
@@ -1339,8 +1369,8 @@ class SubgroupReduceOp(_ReduceOp):
         printer.print_string(f" : ({self.value.type}) -> {self.result.type}")
 
 
-@irdl_op_definition
-class AllReduceOp(_ReduceOp):
+@irdl_op_redefinition
+class AllReduceOp(xdsl_gpu.AllReduceOp, _ReduceOp):
     """Reduces a value across all threads of a block, by a named kind or by its body.
 
     %sum = gpu.all_reduce add %x {} : (f32) -> f32
@@ -1354,7 +1384,9 @@ class AllReduceOp(_ReduceOp):
 
     def __init__(self, value: SSAValue, kind: ReductionKind | str | None = None, body: Region | None = None):
         properties = {} if kind is None else {"op": AllReduceOpAttr(ReductionKind(kind))}
-        super().__init__(operands=[value], result_types=[value.type], properties=properties, regions=[body or Region()])
+        IRDLOperation.__init__(
+            self, operands=[value], result_types=[value.type], properties=properties, regions=[body or Region()]
+        )
 
     def verify_(self) -> None:
         self._verify_reduction()

@@ -72,6 +72,8 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from aiopt.support.canonical_classes import irdl_op_redefinition
+
 # ---------------------------------------------------------------------------
 # Scalar payloads
 
@@ -472,8 +474,8 @@ POOLING_OPS = [
 ]
 
 
-@irdl_op_definition
-class PoolingNchwMaxOp(_PoolingOp):
+@irdl_op_redefinition
+class PoolingNchwMaxOp(xdsl_linalg.ops.PoolingNchwMaxOp, _PoolingOp):
     """`O[n, c, h, w] = max(O, I[n, c, h', w'])`.
 
     Replaces xDSL's, whose body took max(I, window) instead of max(O, I).
@@ -805,8 +807,8 @@ class MapOp(LinalgStructuredOperation):
         return cls(inputs, outputs[0], body)
 
 
-@irdl_op_definition
-class ReduceOp(IRDLOperation):
+@irdl_op_redefinition
+class ReduceOp(xdsl_linalg.ops.ReduceOp):
     """Folds the reduced dimensions of the input into the init with the body.
 
         %r = linalg.reduce { arith.addf } ins(%a : tensor<4x5xf32>) outs(%i : tensor<4xf32>) dimensions = [1]
@@ -825,8 +827,12 @@ class ReduceOp(IRDLOperation):
 
     def __init__(self, input: SSAValue, init: SSAValue, dimensions: Attribute, region: Region):
         results = [init.type] if isinstance(init.type, TensorType) else []
-        super().__init__(
-            operands=[input, init], result_types=[results], properties={"dimensions": dimensions}, regions=[region]
+        IRDLOperation.__init__(
+            self,
+            operands=[input, init],
+            result_types=[results],
+            properties={"dimensions": dimensions},
+            regions=[region],
         )
 
     verify_ = xdsl_linalg.ops.ReduceOp.verify_
@@ -867,8 +873,9 @@ class ReduceOp(IRDLOperation):
         return cls(inputs[0], outputs[0], DenseArrayBase.from_list(i64, dimensions), region)
 
 
-@irdl_op_definition
-class IndexOp(IRDLOperation):
+# Redefined: xDSL's has the trait HasParent(linalg.generic).
+@irdl_op_redefinition
+class IndexOp(xdsl_linalg.ops.IndexOp):
     """The index of loop `dim` at the current point of the enclosing structured op's iteration space.
 
         %i = linalg.index 0 : index
@@ -885,7 +892,7 @@ class IndexOp(IRDLOperation):
     assembly_format = "$dim attr-dict `:` type($result)"
 
     def __init__(self, dim: int):
-        super().__init__(properties={"dim": IntegerAttr(dim, i64)}, result_types=[IndexType()])
+        IRDLOperation.__init__(self, properties={"dim": IntegerAttr(dim, i64)}, result_types=[IndexType()])
 
     def verify_(self) -> None:
         parent = self.parent_op()

@@ -64,6 +64,8 @@ from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, NoMemoryEffect, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.support.canonical_classes import irdl_op_redefinition
+
 _FloatLike = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
 _IntLike = SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint)
 
@@ -242,8 +244,8 @@ class ExtractElementOp(IRDLOperation):
 # llvm.fcmp on vectors
 
 
-@irdl_op_definition
-class FCmpOp(IRDLOperation):
+@irdl_op_redefinition
+class FCmpOp(xllvm.FCmpOp):
     """Float comparison of scalars or vectors (xDSL's accepts scalars only and drops fastmath flags).
 
     %c = llvm.fcmp "olt" %a, %b : vector<4xf32>     // vector<4xi1>
@@ -263,7 +265,9 @@ class FCmpOp(IRDLOperation):
             predicate = IntegerAttr(xllvm.FCmpPredicateFlag(predicate).to_int(), i64)
         operand_type = SSAValue.get(lhs).type
         result_type = VectorType(i1, operand_type.get_shape()) if isinstance(operand_type, VectorType) else i1
-        super().__init__(operands=[lhs, rhs], result_types=[result_type], properties={"predicate": predicate})
+        IRDLOperation.__init__(
+            self, operands=[lhs, rhs], result_types=[result_type], properties={"predicate": predicate}
+        )
 
     @classmethod
     def parse(cls, parser: Parser) -> FCmpOp:
@@ -295,8 +299,8 @@ class FCmpOp(IRDLOperation):
         printer.print_attribute(self.lhs.type)
 
 
-@irdl_op_definition
-class SelectOp(IRDLOperation):
+@irdl_op_redefinition
+class SelectOp(xllvm.SelectOp):
     """`llvm.select` with a scalar or vector condition (xDSL's accepts only an i1 condition).
 
     %r = llvm.select %c, %a, %b : vector<4xi1>, vector<4xf32>
@@ -314,7 +318,7 @@ class SelectOp(IRDLOperation):
     irdl_options = (ParsePropInAttrDict(),)
 
     def __init__(self, cond: SSAValue | Operation, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
-        super().__init__(operands=[cond, lhs, rhs], result_types=[SSAValue.get(lhs).type])
+        IRDLOperation.__init__(self, operands=[cond, lhs, rhs], result_types=[SSAValue.get(lhs).type])
 
 
 # ---------------------------------------------------------------------------

@@ -86,6 +86,7 @@ from aiopt.dialects.slicing import (
     verify_offset_size_stride,
 )
 from aiopt.dialects.tensor import verify_irdl_constraints
+from aiopt.support.canonical_classes import irdl_op_redefinition
 
 _VISIBILITIES = ("private", "public", "nested")
 
@@ -149,9 +150,10 @@ class GlobalOp(xdsl_memref.GlobalOp):
         printer.print_op_attributes(attributes)
 
 
-# xDSL's CopyOp and CastOp have no custom syntax; redefining the fields lets the declarative format name them.
-@irdl_op_definition
-class CopyOp(IRDLOperation):
+# xDSL's CopyOp and CastOp have no custom syntax; redefining the fields lets the declarative format name them
+# (CopyOp's second operand keeps its name `target`; xDSL's accessor `destination` reads the same operand).
+@irdl_op_redefinition
+class CopyOp(xdsl_memref.CopyOp):
     """Copy every element of `source` into `target` (same shape and element type, any layouts).
 
     memref.copy %src, %dst : memref<4xf32> to memref<4xf32>
@@ -165,7 +167,7 @@ class CopyOp(IRDLOperation):
     assembly_format = "$source `,` $target attr-dict `:` type($source) `to` type($target)"
 
     def __init__(self, source: SSAValue, target: SSAValue):
-        super().__init__(operands=[source, target])
+        IRDLOperation.__init__(self, operands=[source, target])
 
     def verify_(self) -> None:
         source, target = self.source.type, self.target.type
@@ -176,8 +178,8 @@ class CopyOp(IRDLOperation):
             raise VerifyException("requires the same element type for all operands")
 
 
-@irdl_op_definition
-class CastOp(IRDLOperation):
+@irdl_op_redefinition
+class CastOp(xdsl_memref.CastOp):
     """Make static sizes, offsets or strides dynamic, or assert dynamic ones static.
 
     %c = memref.cast %a : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>

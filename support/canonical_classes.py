@@ -1,0 +1,134 @@
+"""One class per op name: redefining an xDSL op in a subclass, and using the registered classes after xDSL passes.
+
+Where aiopt re-defines an op that xDSL also defines (upstream syntax, a
+verifier, MLIR's attribute names), its class subclasses xDSL's class of
+that name, so that `isinstance(op, xdsl.dialects.memref.CopyOp)` holds on
+IR that `ai-opt` parsed and xDSL's patterns and passes see our ops.
+
+A subclass that keeps xDSL's operands, results and properties only
+overrides methods (`parse`, `print`, `verify_`). One whose definition
+differs is decorated with `irdl_op_redefinition`, which builds its IRDL
+definition from aiopt's classes alone: xDSL's traits and irdl_options are
+not inherited, nor are xDSL's `__init__`, `parse`, `print` or `verify_`:
+
+    @irdl_op_redefinition
+    class CopyOp(xdsl_memref.CopyOp):  # xDSL's class first, then any aiopt base classes
+        name = "memref.copy"
+        source = operand_def(MemRefType)
+        target = operand_def(MemRefType)
+        assembly_format = "$source `,` $target attr-dict `:` type($source) `to` type($target)"
+
+xDSL's passes build xDSL's classes (`scf-parallel-loop-tiling` makes an
+`xdsl.dialects.affine.MinOp`, which prints generically);
+`use_registered_classes` re-creates each op whose class is not the one the
+context registers for its name, and `with_registered_classes` wraps an
+xDSL pass so that it does so after it runs.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from types import FunctionType
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.ir import Operation
+from xdsl.irdl import IRDLOperation
+from xdsl.irdl.operations import OpDef, get_accessors_from_op_def
+from xdsl.passes import ModulePass
+from xdsl.rewriter import Rewriter
+
+_OPERATION_CLASSES = frozenset(IRDLOperation.__mro__)
+
+
+def irdl_op_redefinition(cls: type[IRDLOperation]) -> type[IRDLOperation]:
+    """`irdl_op_definition` for a subclass of xDSL's op of the same name whose definition is its own.
+
+    The definition is read from `cls` and its bases other than the xDSL op
+    classes it redefines, as if they were not there; so are its methods
+    (`__init__`, `parse`, `print`, `verify_`, ...): only what nothing but
+    the xDSL classes defines (xDSL's accessor names, helpers) is inherited.
+    """
+    assert any(_is_xdsl_op_class(base) for base in cls.__bases__), f"{cls.__name__} subclasses no xDSL op class"
+    own_bases = tuple(base for base in cls.__bases__ if not _is_xdsl_op_class(base)) or (IRDLOperation,)
+    namespace = {key: value for key, value in cls.__dict__.items() if key not in ("__dict__", "__weakref__")}
+    # The same class without the xDSL bases: its definition and its hooks are the ones to use.
+    alone = type(cls.__name__, own_bases, namespace)
+    op_def = OpDef.from_pyrdl(alone)
+    for key, value in get_accessors_from_op_def(op_def, getattr(alone, "verify_", None)).items():
+        setattr(cls, key, value)
+    # What the xDSL classes define resolves as it did without them; what only they define stays.
+    added = [base for base in cls.__mro__ if base not in alone.__mro__ and base is not cls]
+    _check_no_super_into(cls, added)
+    for key in {key for base in added for key in base.__dict__ if key == "__init__" or not key.startswith("__")}:
+        if key not in cls.__dict__ and hasattr(alone, key):
+            setattr(cls, key, inspect.getattr_static(alone, key))
+    return cls
+
+
+def _check_no_super_into(cls: type, xdsl_classes: list[type]) -> None:
+    """Refuse a method of `cls` that calls `super()` where that would reach xDSL's method of the same name.
+
+    `super().__init__(operands=...)` in a redefined CopyOp calls xDSL's
+    `CopyOp.__init__(source, destination)`: such a method calls
+    `IRDLOperation.__init__(self, ...)` instead.
+    """
+    for key, value in cls.__dict__.items():
+        function = value.__func__ if isinstance(value, classmethod | staticmethod) else value
+        if not isinstance(function, FunctionType) or "super" not in function.__code__.co_names:
+            continue
+        if any(key in base.__dict__ for base in xdsl_classes):
+            raise TypeError(
+                f"{cls.__name__}.{key} calls super(), which reaches xDSL's {key}; call IRDLOperation.{key} instead"
+            )
+
+
+def _is_xdsl_op_class(cls: type) -> bool:
+    return issubclass(cls, IRDLOperation) and cls not in _OPERATION_CLASSES and cls.__module__.split(".")[0] == "xdsl"
+
+
+def use_registered_classes(ctx: Context, root: Operation) -> int:
+    """Re-create every op under `root` whose class is not the one `ctx` registers for its name; return how many.
+
+    The new op has the same operands, result types, properties, attributes,
+    regions (moved) and successors; uses of the old results go to the new
+    ones. `%m = "affine.min"(...)` that an xDSL pass built prints as
+    `%m = affine.min #map(...)` again.
+    """
+    replaced = 0
+    for op in list(root.walk()):
+        registered = ctx.get_optional_op(op.name)
+        if registered is None or type(op) is registered or not issubclass(registered, IRDLOperation):
+            continue
+        new_op = registered.create(
+            operands=op.operands,
+            result_types=[result.type for result in op.results],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            successors=op.successors,
+            regions=[op.detach_region(region) for region in list(op.regions)],
+        )
+        for old, new in zip(op.results, new_op.results):
+            new.name_hint = old.name_hint
+        Rewriter.replace_op(op, new_op)
+        replaced += 1
+    return replaced
+
+
+def with_registered_classes(factory: Callable[[], type[ModulePass]]) -> Callable[[], type[ModulePass]]:
+    """A pass factory whose pass runs the xDSL pass of `factory`, then `use_registered_classes` on its module.
+
+    registry.register_pass(name, with_registered_classes(xdsl_passes[name]), summary)
+    """
+
+    def load() -> type[ModulePass]:
+        xdsl_pass = factory()
+
+        def apply(self: ModulePass, ctx: Context, op: ModuleOp) -> None:
+            xdsl_pass.apply(self, ctx, op)
+            use_registered_classes(ctx, op)
+
+        return type(xdsl_pass.__name__, (xdsl_pass,), {"apply": apply, "__doc__": xdsl_pass.__doc__})
+
+    return load
