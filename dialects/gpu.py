@@ -869,6 +869,7 @@ class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
         dynamic_shared_memory_size: SSAValue | Operation | None = None,
     ):
         IRDLOperation.__init__(
+            self,
             operands=[
                 async_dependencies,
                 *grid_size,
@@ -1053,6 +1054,7 @@ class AllocOp(xdsl_gpu.AllocOp):
         host_shared: bool = False,
     ):
         IRDLOperation.__init__(
+            self,
             operands=[async_dependencies, dynamic_sizes, []],
             result_types=[type_, _token_types(is_async)],
             properties={"hostShared": UnitAttr()} if host_shared else {},

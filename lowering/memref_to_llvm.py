@@ -36,6 +36,7 @@ from math import prod
 
 from xdsl.context import Context
 from xdsl.dialects import arith
+from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -51,10 +52,10 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
 from aiopt.dialects import llvm
-from aiopt.dialects.memref import AtomicRMWOp, TransposeOp
+from aiopt.dialects.memref import AtomicRMWOp, ReshapeOp, TransposeOp
 from aiopt.lowering.llvm_type_converter import (
     PTR,
     LLVMPattern,
@@ -179,9 +180,10 @@ def _alignment(op: Operation) -> int | None:
 class AllocOpLowering(MemRefPattern):
     """`memref.alloc` to `malloc`; with `alignment` the pointer is rounded up inside a larger block."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.AllocOp, rewriter: PatternRewriter) -> None:
         type_ = op.results[0].type if op.results else None
-        if op.name != "memref.alloc" or not has_identity_layout(type_) or not self.convertible(op):
+        if not has_identity_layout(type_) or not self.convertible(op):
             return
         assert isinstance(type_, MemRefType)
         check_buffer_size(type_, op)
@@ -248,9 +250,10 @@ class AllocOpLowering(MemRefPattern):
 class AllocaOpLowering(MemRefPattern):
     """`memref.alloca` to `llvm.alloca` of the element count."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.AllocaOp, rewriter: PatternRewriter) -> None:
         type_ = op.results[0].type if op.results else None
-        if op.name != "memref.alloca" or not has_identity_layout(type_) or not self.convertible(op):
+        if not has_identity_layout(type_) or not self.convertible(op):
             return
         assert isinstance(type_, MemRefType)
         check_buffer_size(type_, op)
@@ -271,8 +274,9 @@ class AllocaOpLowering(MemRefPattern):
 class DeallocOpLowering(MemRefPattern):
     """`memref.dealloc` to `free` of the allocated pointer."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.dealloc" or not isinstance(op.operands[0].type, MemRefType) or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.DeallocOp, rewriter: PatternRewriter) -> None:
+        if not isinstance(op.operands[0].type, MemRefType) or not self.convertible(op):
             return
         d = self.descriptor(rewriter, op.operands[0])
         declare_function(op, "free", [PTR], None)
@@ -283,8 +287,9 @@ class DeallocOpLowering(MemRefPattern):
 class LoadOpLowering(MemRefPattern):
     """`memref.load` to a GEP and `llvm.load`."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.load" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.LoadOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         ptr = self.element_ptr(rewriter, op.operands[0], op.operands[1:])
         self.replace(rewriter, op, [insert(rewriter, llvm.LoadOp(ptr, self.convert(op.results[0].type)))])
@@ -294,8 +299,9 @@ class LoadOpLowering(MemRefPattern):
 class StoreOpLowering(MemRefPattern):
     """`memref.store` to a GEP and `llvm.store`."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.store" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.StoreOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         value = self.operand(rewriter, op.operands[0])
         ptr = self.element_ptr(rewriter, op.operands[1], op.operands[2:])
@@ -316,8 +322,9 @@ def _constant_index(value: SSAValue) -> int | None:
 class DimOpLowering(MemRefPattern):
     """`memref.dim` to a constant or a descriptor read (a select chain for a dynamic dimension)."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.dim" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.DimOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         d = self.descriptor(rewriter, op.operands[0])
         dim = _constant_index(op.operands[1])
@@ -340,8 +347,9 @@ class CastOpLowering(MemRefPattern):
     upstream: the descriptor goes to a stack slot, and `{rank, pointer to it}` is the unranked one;
     from an unranked memref: the descriptor is loaded through that pointer."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.cast" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.CastOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source, result = op.operands[0].type, op.results[0].type
         value = self.operand(rewriter, op.operands[0])
@@ -370,8 +378,9 @@ def _mixed(rewriter_values: Sequence[SSAValue], static: Sequence[int]) -> list[i
 class ReinterpretCastOpLowering(MemRefPattern):
     """`memref.reinterpret_cast` to a descriptor with the given offset, sizes and strides."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.reinterpret_cast" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.ReinterpretCastOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
         math = _Arith(rewriter, self.converter.index_type)
@@ -407,8 +416,9 @@ def _kept_dims(sizes: Sequence[int | SSAValue], result_shape: Sequence[int]) -> 
 class SubviewOpLowering(MemRefPattern):
     """`memref.subview`: offset += sum(offset_k * stride_k), strides *= steps, sizes given (rank-reducing too)."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.subview" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.SubviewOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
         result_type = op.results[0].type
@@ -444,8 +454,9 @@ def _groups(op: Operation) -> list[list[int]]:
 class CollapseShapeOpLowering(MemRefPattern):
     """`memref.collapse_shape`: each group's size is the product of its sizes, its stride the innermost one."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.collapse_shape" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.CollapseShapeOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
         math = _Arith(rewriter, self.converter.index_type)
@@ -479,8 +490,9 @@ def prod_values(math: _Arith, values: Sequence[int | SSAValue]) -> int | SSAValu
 class ExpandShapeOpLowering(MemRefPattern):
     """`memref.expand_shape`: each source dimension splits into its group, strides growing outward."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.expand_shape" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.ExpandShapeOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
         math = _Arith(rewriter, self.converter.index_type)
@@ -510,8 +522,9 @@ class ReshapeOpLowering(MemRefPattern):
     """`memref.reshape`: the source's pointers with the result's sizes (dynamic ones loaded from the shape
     buffer) and row-major strides."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.reshape" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ReshapeOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
         shape = self.descriptor(rewriter, op.operands[1])
@@ -556,8 +569,9 @@ class ViewOpLowering(MemRefPattern):
     """`memref.view`: the byte buffer's aligned pointer advanced by the byte shift, the result's sizes and
     row-major strides, offset 0."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.view" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.ViewOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
         (shift,) = self.operands(rewriter, [op.operands[1]])
@@ -574,8 +588,9 @@ class ViewOpLowering(MemRefPattern):
 class TransposeOpLowering(MemRefPattern):
     """`memref.transpose`: the same pointers and offset, sizes and strides permuted."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, TransposeOp) or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: TransposeOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.in_)
         d = MemRefDescriptor.build(
@@ -603,8 +618,9 @@ _ATOMIC_BIN_OPS = {
 class AtomicRMWOpLowering(MemRefPattern):
     """`memref.atomic_rmw` to `llvm.atomicrmw ... acq_rel` on the element's address."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, AtomicRMWOp) or op.kind_name not in _ATOMIC_BIN_OPS or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: AtomicRMWOp, rewriter: PatternRewriter) -> None:
+        if op.kind_name not in _ATOMIC_BIN_OPS or not self.convertible(op):
             return
         ptr = self.element_ptr(rewriter, op.memref, op.indices)
         (value,) = self.operands(rewriter, [op.value])
@@ -624,9 +640,8 @@ def global_type(converter: LLVMTypeConverter, type_: MemRefType) -> Attribute:
 class GlobalOpLowering(MemRefPattern):
     """`memref.global` to `llvm.mlir.global` of nested arrays (private visibility: private linkage)."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.global":
-            return
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.GlobalOp, rewriter: PatternRewriter) -> None:
         type_ = op.properties["type"]
         if (
             not isinstance(type_, MemRefType)
@@ -658,9 +673,10 @@ class GlobalOpLowering(MemRefPattern):
 class GetGlobalOpLowering(MemRefPattern):
     """`memref.get_global` to `llvm.mlir.addressof` and a GEP to the first element."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.GetGlobalOp, rewriter: PatternRewriter) -> None:
         type_ = op.results[0].type if op.results else None
-        if op.name != "memref.get_global" or not isinstance(type_, MemRefType) or not type_.has_static_shape():
+        if not isinstance(type_, MemRefType) or not type_.has_static_shape():
             return
         if not self.convertible(op):
             return
@@ -680,8 +696,9 @@ class GetGlobalOpLowering(MemRefPattern):
 class CopyOpLowering(MemRefPattern):
     """`memref.copy`: `llvm.intr.memcpy` between identity layouts, else the runtime's `memrefCopy`."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.copy" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source, target = op.operands
         if has_identity_layout(source.type) and has_identity_layout(target.type):
@@ -728,8 +745,9 @@ class CopyOpLowering(MemRefPattern):
 class ExtractAlignedPointerOpLowering(MemRefPattern):
     """`memref.extract_aligned_pointer_as_index` to `llvm.ptrtoint` of the aligned pointer."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.extract_aligned_pointer_as_index" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.ExtractAlignedPointerAsIndexOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         d = self.descriptor(rewriter, op.operands[0])
         address = insert(rewriter, llvm.PtrToIntOp(d.aligned_ptr(rewriter), self.converter.index_type))
@@ -740,8 +758,9 @@ class ExtractAlignedPointerOpLowering(MemRefPattern):
 class ExtractStridedMetadataOpLowering(MemRefPattern):
     """`memref.extract_strided_metadata`: the base buffer (a rank-0 descriptor), offset, sizes and strides."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.extract_strided_metadata" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.ExtractStridedMetaDataOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
         base_type = op.results[0].type
@@ -766,9 +785,8 @@ class ExtractStridedMetadataOpLowering(MemRefPattern):
 class AssumeAlignmentOpLowering(MemRefPattern):
     """`memref.assume_alignment` is only a hint: its result is its operand."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "memref.assume_alignment":
-            return
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.AssumeAlignmentOp, rewriter: PatternRewriter) -> None:
         rewriter.replace(op, [], [op.operands[0]] * len(op.results))
 
 
