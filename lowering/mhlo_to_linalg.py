@@ -198,6 +198,9 @@ class CompareToGeneric(RewritePattern):
     `complex.eq`/`neq`, orderings lexicographic.
     """
 
+    op_types = hlo_op_types("compare")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("compare")):
             return
@@ -215,6 +218,9 @@ class CompareToGeneric(RewritePattern):
 class SelectToGeneric(RewritePattern):
     """`mhlo.select %p, %a, %b` -> `linalg.generic { arith.select }`."""
 
+    op_types = hlo_op_types("select")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("select")):
             return
@@ -227,6 +233,9 @@ class SelectToGeneric(RewritePattern):
 
 class ClampToGeneric(RewritePattern):
     """`mhlo.clamp %lo, %x, %hi` -> `linalg.generic { minimum(maximum(x, lo), hi) }` (bounds may be rank 0)."""
+
+    op_types = hlo_op_types("clamp")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("clamp")):
@@ -249,6 +258,9 @@ class ConvertToGeneric(RewritePattern):
     XLA converts; to i1 is `!= 0`; complex to real keeps the real part.
     """
 
+    op_types = hlo_op_types("convert")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("convert")):
             return
@@ -270,6 +282,9 @@ class BitcastConvertToGeneric(RewritePattern):
 
     Element types of one bit width; `WidthChangingBitcastConvertToGeneric` does the others.
     """
+
+    op_types = hlo_op_types("bitcast_convert")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("bitcast_convert")):
@@ -301,6 +316,9 @@ class WidthChangingBitcastConvertToGeneric(RewritePattern):
     generic reducing over the minor dimension, or-ing each part shifted left
     by `k * n` into a zero-filled result.
     """
+
+    op_types = hlo_op_types("bitcast_convert")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("bitcast_convert")):
@@ -355,6 +373,9 @@ class ComplexWidthChangingBitcastConvertToGeneric(RewritePattern):
     Narrow to complex is a parallel generic over the result reading the `m`
     parts through `m` maps `(d0) -> (d0, k)` and or-ing each, shifted, into its word.
     """
+
+    op_types = hlo_op_types("bitcast_convert")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("bitcast_convert")):
@@ -412,6 +433,9 @@ class ComplexWidthChangingBitcastConvertToGeneric(RewritePattern):
 class StochasticConvertToGeneric(RewritePattern):
     """`mhlo.stochastic_convert %x, %bits` -> a generic rounding up where the random bits are below the fraction."""
 
+    op_types = hlo_op_types("stochastic_convert")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("stochastic_convert")):
             return
@@ -425,6 +449,9 @@ class StochasticConvertToGeneric(RewritePattern):
 
 class ReducePrecisionToGeneric(RewritePattern):
     """`mhlo.reduce_precision %a, format = e5m10` -> a generic rounding the bits with arith integer ops."""
+
+    op_types = hlo_op_types("reduce_precision")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("reduce_precision")):
@@ -451,6 +478,9 @@ class ConstantToArith(RewritePattern):
         %c = arith.constant 0.0 : f32
         %0 = linalg.fill ins(%c : f32) outs(tensor.empty() : tensor<4096x4096xf32>) -> tensor<4096x4096xf32>
     """
+
+    op_types = hlo_op_types("constant")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         value = op.properties.get("value")

@@ -70,6 +70,9 @@ def normalize(
 class BatchNormInferenceToGeneric(RewritePattern):
     """`batch_norm_inference` -> one element-wise generic, `normalize` with the given mean and variance."""
 
+    op_types = hlo_op_types("batch_norm_inference")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("batch_norm_inference"), (FLOAT,)):
             return
@@ -84,6 +87,9 @@ class BatchNormTrainingToGeneric(RewritePattern):
     summing `x`, then one summing `(x - mean)^2`, each divided by the count
     of summed elements in a per-feature generic.
     """
+
+    op_types = hlo_op_types("batch_norm_training")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if (
@@ -142,6 +148,9 @@ class BatchNormGradToGeneric(RewritePattern):
     gradient of the scale is a per-feature generic, that of the operand an
     element-wise one reading the sums at the feature index.
     """
+
+    op_types = hlo_op_types("batch_norm_grad")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if (

@@ -431,6 +431,9 @@ class ReduceToLinalg(RewritePattern):
     output with `linalg.fill`.
     """
 
+    op_types = hlo_op_types("reduce")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("reduce"), REDUCE_KINDS) or len(op.operands) != 2:
             return
@@ -456,6 +459,9 @@ class ReduceToGeneric(RewritePattern):
     both inputs at `(d0, d1)`, accumulates into both inits at `(d0)`, and
     runs the body with the accumulators as its first arguments, as XLA does.
     """
+
+    op_types = hlo_op_types("reduce")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("reduce"), REDUCE_KINDS):
@@ -494,6 +500,9 @@ class MapToGeneric(RewritePattern):
 
     becomes a generic over `(d0)` whose body is `arith.mulf`, as mlir-hlo's.
     """
+
+    op_types = hlo_op_types("map")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("map"), REDUCE_KINDS) or not op.operands:
@@ -540,6 +549,9 @@ class EinsumToGeneric(RewritePattern):
     `(d0, d1, d2) -> (d2, d1)`, and accumulates `out + a * b` (or `out + x`)
     into a zero-filled result, as mlir-hlo's einsum lowering.
     """
+
+    op_types = hlo_op_types("einsum") + hlo_op_types("unary_einsum")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("einsum") + hlo_op_types("unary_einsum"), NUMBERS):
@@ -599,6 +611,9 @@ class DotToLinalg(RewritePattern):
     into a zero-filled output. xDSL's linalg.matmul has no float casts, so a
     2-D dot with a wider result is a generic.
     """
+
+    op_types = hlo_op_types("dot") + hlo_op_types("dot_general")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("dot_general") + hlo_op_types("dot"), NUMBERS):
@@ -675,6 +690,9 @@ class ConvolutionToLinalg(RewritePattern):
     feature is `(o floordiv (O/G)) * (C/G) + i`; with batch groups B the input
     batch is `(o floordiv (O/B)) * (N/B) + b`.
     """
+
+    op_types = hlo_op_types("convolution")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("convolution"), NUMBERS):
@@ -824,6 +842,9 @@ class ReduceWindowToLinalg(RewritePattern):
     as the pooling ops' window operand, so that the loop sizes are known.
     """
 
+    op_types = hlo_op_types("reduce_window")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("reduce_window")):
             return
@@ -923,6 +944,9 @@ class SelectAndScatterToLinalg(RewritePattern):
     that offset, the `scatter` body adds the source value. Offsets run
     backwards, so that sources are scattered in their row-major order, as XLA does.
     """
+
+    op_types = hlo_op_types("select_and_scatter")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("select_and_scatter"), (FLOAT, SIGNED)):
@@ -1034,6 +1058,9 @@ class RngUniformToGeneric(RewritePattern):
     scales the unsigned result: `a + (b - a) * h * 2^-32`, in `[a, b]` (`b` only by float rounding).
     Stateless: every call gives the same values, as upstream's lowering does.
     """
+
+    op_types = hlo_op_types("rng")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("rng")) or op.distribution != "UNIFORM":

@@ -53,6 +53,9 @@ def _is_tensor_program(op: Operation) -> bool:
 class IfToScf(RewritePattern):
     """`mhlo.if %p` -> `scf.if (tensor.extract %p[])` with the branches as its regions."""
 
+    op_types = hlo_op_types("if")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("if")) or not _is_tensor_program(op):
             return
@@ -67,6 +70,9 @@ class CaseToScf(RewritePattern):
     An index out of [0, N) takes the last branch, as the HLO semantics say.
     """
 
+    op_types = hlo_op_types("case")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("case")) or not _is_tensor_program(op):
             return
@@ -79,6 +85,9 @@ class CaseToScf(RewritePattern):
 
 class WhileToScf(RewritePattern):
     """`mhlo.while` -> `scf.while`: the condition region ends in `scf.condition(extract %pred) %args`."""
+
+    op_types = hlo_op_types("while")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("while")) or not _is_tensor_program(op):
@@ -104,6 +113,9 @@ class OptimizationBarrierToOperands(RewritePattern):
     What it keeps from being moved across it has no meaning once the
     program is linalg on tensors, as in XLA's CPU pipeline after scheduling.
     """
+
+    op_types = hlo_op_types("optimization_barrier")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, hlo_op_types("optimization_barrier")) and _is_tensor_program(op):

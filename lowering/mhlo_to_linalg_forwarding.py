@@ -101,6 +101,9 @@ def _outside_hlo_regions(op: Operation) -> bool:
 class ForwardOperand(RewritePattern):
     """`add_dependency %x, %token` / `domain %x` -> `%x`."""
 
+    op_types = hlo_op_types("add_dependency") + hlo_op_types("domain")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("add_dependency") + hlo_op_types("domain")):
             return
@@ -111,6 +114,9 @@ class ForwardOperand(RewritePattern):
 class EraseUnusedToken(RewritePattern):
     """An `after_all` or `create_token` whose token nothing uses (left by lowered add_dependency) is erased."""
 
+    op_types = hlo_op_types("after_all") + hlo_op_types("create_token")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, hlo_op_types("after_all") + hlo_op_types("create_token")) and not op.results[0].uses:
             rewriter.erase(op)
@@ -118,6 +124,9 @@ class EraseUnusedToken(RewritePattern):
 
 class BitcastToReshape(RewritePattern):
     """`mhlo.bitcast %x : (tensor<3x4xf32>) -> tensor<12xf32>` -> `mhlo.reshape` (same element type)."""
+
+    op_types = hlo_op_types("bitcast")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("bitcast")):
@@ -130,6 +139,9 @@ class BitcastToReshape(RewritePattern):
 
 class FoldTupleElement(RewritePattern):
     """`get_tuple_element (tuple %a, %b)[1]` -> `%b`; a `tuple` with no uses left is erased."""
+
+    op_types = hlo_op_types("get_tuple_element") + hlo_op_types("tuple")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, hlo_op_types("tuple")) and not op.results[0].uses and _outside_hlo_regions(op):
@@ -144,6 +156,9 @@ class FoldTupleElement(RewritePattern):
 
 class InlineFusion(RewritePattern):
     """`mhlo.fusion(%a) ({^bb0(%x): ... mhlo.return %r})` -> the region's ops on %a; the results are %r."""
+
+    op_types = hlo_op_types("fusion")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("fusion")) or not _outside_hlo_regions(op):
@@ -161,6 +176,9 @@ class InlineFusion(RewritePattern):
 class IdentityCustomCall(RewritePattern):
     """`custom_call @Sharding(%x)` (and the SPMD shape annotations) -> `%x` on one device."""
 
+    op_types = hlo_op_types("custom_call")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("custom_call")) or not _outside_hlo_regions(op):
             return
@@ -172,6 +190,9 @@ class IdentityCustomCall(RewritePattern):
 
 class ConstantPaddingDynamicConv(RewritePattern):
     """`dynamic_conv(%x, %k, %pad)` with %pad a constant -> `convolution` with `padding` = %pad."""
+
+    op_types = hlo_op_types("dynamic_conv")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_conv")) or not op._padding():
@@ -212,6 +233,9 @@ class RuntimePaddingDynamicConv(RewritePattern):
     `stablehlo.convolution` of that with neither padding nor lhs dilation.
     Unsigned inputs are padded as signless ones and cast back.
     """
+
+    op_types = hlo_op_types("dynamic_conv")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_conv")) or op._padding():
@@ -254,6 +278,9 @@ class RuntimePaddingDynamicConv(RewritePattern):
 class CompositeToCall(RewritePattern):
     """`composite "my.op" %a {decomposition = @f}` -> `func.call @f(%a)`."""
 
+    op_types = hlo_op_types("composite")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("composite")) or not _outside_hlo_regions(op):
             return
@@ -284,6 +311,9 @@ class TopKToSort(RewritePattern):
     first 2 columns of both results. Complex operands have no order and stay.
     """
 
+    op_types = hlo_op_types("topk")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("topk")):
             return
@@ -304,6 +334,9 @@ class TopKToSort(RewritePattern):
 
 class ProcessIdToConstant(RewritePattern):
     """`replica_id` / `partition_id` -> `constant dense<0> : tensor<ui32>` (one replica, one partition)."""
+
+    op_types = hlo_op_types("partition_id") + hlo_op_types("replica_id")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("replica_id") + hlo_op_types("partition_id")):
@@ -326,6 +359,9 @@ class GroupOfOneCollective(RewritePattern):
     """A collective over the replica groups `[[0]]` -> its operands (reducing, gathering, scattering,
     exchanging or broadcasting within a group of one changes nothing)."""
 
+    op_types = tuple(t for m in (*_GROUP_OF_ONE, "collective_broadcast") for t in hlo_op_types(m))
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         op_types = tuple(t for m in (*_GROUP_OF_ONE, "collective_broadcast") for t in hlo_op_types(m))
         if not ranked_hlo_op(op, op_types) or not _names_only_process_zero([i for g in op.groups() for i in g]):
@@ -337,6 +373,9 @@ class GroupOfOneCollective(RewritePattern):
 
 class SelfPermute(RewritePattern):
     """`collective_permute` whose pairs are `[[0, 0]]` -> its operand; with no pairs -> zeros."""
+
+    op_types = hlo_op_types("collective_permute")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("collective_permute")):

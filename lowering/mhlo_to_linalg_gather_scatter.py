@@ -59,6 +59,9 @@ class GatherToGeneric(RewritePattern):
     reads its slice sizes from their tensor (beyond mlir-hlo).
     """
 
+    op_types = hlo_op_types("dynamic_gather") + hlo_op_types("gather")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("gather") + hlo_op_types("dynamic_gather")) or not integer_indices(
             op.operands[1:]
@@ -114,6 +117,9 @@ class TorchIndexSelectToGeneric(RewritePattern):
     The index tensor is read through `(r) -> (r[:b], r[d:d + rank(i) - b])`;
     the operand at `r[:d]`, the index (clamped into range), `r[d + rank(i) - b:]`.
     """
+
+    op_types = hlo_op_types("torch_index_select")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("torch_index_select")) or not signless_indices([op.operands[1]]):
@@ -240,6 +246,9 @@ class ScatterToLoops(RewritePattern):
     does. The update computation is cloned into the loop on rank-0 tensors.
     """
 
+    op_types = hlo_op_types("scatter")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("scatter")) or not integer_indices([op.scatter_indices]):
             return
@@ -310,6 +319,9 @@ class SortToLoops(RewritePattern):
     element j; equal elements never swap, so the sort is stable (which an
     unstable sort may be too).
     """
+
+    op_types = hlo_op_types("sort")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("sort")):

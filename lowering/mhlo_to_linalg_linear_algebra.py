@@ -130,6 +130,9 @@ def _unit_circle(
 class FftToGeneric(RewritePattern):
     """`fft` of static shapes -> a DFT `linalg.generic` (see the module docstring)."""
 
+    op_types = hlo_op_types("fft")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("fft")):
             return
@@ -234,6 +237,9 @@ def _insert_element(insert: Insert, value: SSAValue, dest: SSAValue, at: Sequenc
 class CholeskyToLoops(RewritePattern):
     """`cholesky` (real floats) -> `scf.for` loops on tensors (see the module docstring)."""
 
+    op_types = hlo_op_types("cholesky")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("cholesky")) or not _real_float(op.a):
             return
@@ -309,6 +315,9 @@ _FIELD_OPS = {
 
 class TriangularSolveToLoops(RewritePattern):
     """`triangular_solve` (real or complex) -> substitution in `scf.for` loops on tensors (see the module docstring)."""
+
+    op_types = hlo_op_types("triangular_solve")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("triangular_solve")):

@@ -170,6 +170,9 @@ def _linear(bits: _Bits, block_index: Sequence[SSAValue], shape: Sequence[int]) 
 class RngBitGeneratorToGeneric(RewritePattern):
     """`rng_bit_generator` (THREE_FRY, PHILOX, DEFAULT) -> a parallel generic computing the generator."""
 
+    op_types = hlo_op_types("rng_bit_generator")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("rng_bit_generator")):
             return

@@ -431,6 +431,9 @@ class ReshapeToCollapseExpand(RewritePattern):
     static element count of the result first.
     """
 
+    op_types = hlo_op_types("reshape")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("reshape")):
             return
@@ -463,6 +466,9 @@ class DynamicReshapeToTensorReshape(RewritePattern):
     reinterprets the buffer.
     """
 
+    op_types = hlo_op_types("dynamic_reshape")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_reshape")):
             return
@@ -483,6 +489,9 @@ class DynamicReshapeToTensorReshape(RewritePattern):
 
 class SliceToExtractSlice(RewritePattern):
     """`slice %a [1:5:2]` -> `tensor.extract_slice %a[1] [2] [2]`."""
+
+    op_types = hlo_op_types("slice")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("slice")):
@@ -519,6 +528,9 @@ def integer_indices(values: Sequence[SSAValue]) -> bool:
 class DynamicSliceToExtractSlice(RewritePattern):
     """`dynamic_slice %a, %i, sizes = [2]` -> `tensor.extract_slice %a[%clamped] [2] [1]`."""
 
+    op_types = hlo_op_types("dynamic_slice")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_slice")) or not integer_indices(op.operands[1:]):
             return
@@ -531,6 +543,9 @@ class DynamicSliceToExtractSlice(RewritePattern):
 
 class DynamicUpdateSliceToInsertSlice(RewritePattern):
     """`dynamic_update_slice %a, %u, %i` -> `tensor.insert_slice %u into %a[%clamped] [sizes of %u] [1]`."""
+
+    op_types = hlo_op_types("dynamic_update_slice")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_update_slice")) or not integer_indices(op.operands[2:]):
@@ -549,6 +564,9 @@ class RealDynamicSliceToExtractSlice(RewritePattern):
     0 <= start <= limit <= size and stride > 0, as the StableHLO spec requires.
     """
 
+    op_types = hlo_op_types("real_dynamic_slice")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("real_dynamic_slice")) or not integer_indices(op.operands[1:]):
             return
@@ -565,6 +583,9 @@ class RealDynamicSliceToExtractSlice(RewritePattern):
 
 class ConcatenateToInsertSlices(RewritePattern):
     """`concatenate %a, %b, dim = 0` -> `tensor.empty` and `tensor.insert_slice` of each input at its offset."""
+
+    op_types = hlo_op_types("concatenate")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("concatenate")):
@@ -674,6 +695,9 @@ class PadToTensorPad(RewritePattern):
     See `pad`; negative edges add a `tensor.extract_slice`.
     """
 
+    op_types = hlo_op_types("pad")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("pad")):
             return
@@ -694,6 +718,9 @@ class DynamicPadToTensorOps(RewritePattern):
     cuts. Negative interior padding and a negative padded size are run-time
     errors (`pad_checks`).
     """
+
+    op_types = hlo_op_types("dynamic_pad")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_pad")) or not signless_indices(op.operands[2:]):
@@ -717,6 +744,9 @@ class ReverseToGeneric(RewritePattern):
     A reversed `?` dimension cannot be written as an affine map; then the
     body reads `%a` with `tensor.extract` at `size - 1 - linalg.index`.
     """
+
+    op_types = hlo_op_types("reverse")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("reverse")):
@@ -782,6 +812,9 @@ def iota_generic(
 class IotaToGeneric(RewritePattern):
     """`iota dim = 0 : tensor<4xf32>` -> a generic yielding `sitofp(index_cast(linalg.index 0))`; see `iota_generic`."""
 
+    op_types = hlo_op_types("iota")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("iota")) or not _iota_element(op.results[0].type):
             return
@@ -838,6 +871,9 @@ def sizes_from_shape_tensor(rewriter: PatternRewriter, index: IndexMath, op: Ope
 class DynamicIotaToGeneric(RewritePattern):
     """`dynamic_iota %shape, dim = 0` -> the iota generic into `tensor.empty(%sizes)`; see `iota_generic`."""
 
+    op_types = hlo_op_types("dynamic_iota")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_iota")) or not integer_indices(op.operands):
             return
@@ -860,6 +896,9 @@ class ComputeReshapeShapeToGenerics(RewritePattern):
 
         %r = mhlo.compute_reshape_shape %n, %shape : (index, tensor<2xi32>) -> tensor<2xi32>
     """
+
+    op_types = hlo_op_types("compute_reshape_shape")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("compute_reshape_shape")) or is_hlo_op(op.parent_op()):
@@ -914,6 +953,9 @@ class GetDimensionSizeToTensor(RewritePattern):
     A static size is an `arith.constant dense<n> : tensor<i32>`.
     """
 
+    op_types = hlo_op_types("get_dimension_size")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("get_dimension_size")):
             return
@@ -936,6 +978,9 @@ class SetDimensionSizeToExtractSlice(RewritePattern):
     (`set_dimension_size_checks`). A result with an encoding (XLA's bounds)
     is left.
     """
+
+    op_types = hlo_op_types("set_dimension_size")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("set_dimension_size")) or not isinstance(
@@ -997,6 +1042,9 @@ def broadcast_generic(
 class BroadcastToGeneric(RewritePattern):
     """`broadcast %a, sizes = [3] : (tensor<4xf32>) -> tensor<3x4xf32>` -> a generic reading `(d0, d1) -> (d1)`."""
 
+    op_types = hlo_op_types("broadcast")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("broadcast")):
             return
@@ -1020,6 +1068,9 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
     operand dim must be 1 or the size of its result dim (exactly what its
     `known_*` attribute says, if any), so that no read is out of bounds.
     """
+
+    op_types = hlo_op_types("dynamic_broadcast_in_dim")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("dynamic_broadcast_in_dim")) or not integer_indices(op.operands[1:]):
@@ -1062,6 +1113,9 @@ class BroadcastInDimToGeneric(RewritePattern):
     element type: the op only moves elements.
     """
 
+    op_types = hlo_op_types("broadcast_in_dim")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("broadcast_in_dim")):
             return
@@ -1091,6 +1145,9 @@ class TransposeToLinalg(RewritePattern):
     copied by a generic reading the operand through the permutation:
     `(d0, d1) -> (d1, d0)`.
     """
+
+    op_types = hlo_op_types("transpose")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("transpose")):

@@ -26,9 +26,10 @@ from aiopt.lowering.lhlo_legalize_to_linalg import LhloLegalizeToLinalgPass
 from aiopt.lowering.lhlo_legalize_to_parallel_loops import LhloLegalizeToParallelLoopsPass
 from aiopt.lowering.linalg_to_loops import ConvertLinalgToLoopsPass
 from aiopt.lowering.scf_to_cf import ConvertScfToCfPass
-from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
 from aiopt.reference.interpreter import run_function
+from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
 from aiopt.support.parsing import parse_module
+from aiopt.support.passes import PassFailedError
 from aiopt.support.registry import default_registry
 from aiopt.support.verifier import verify_operation
 from aiopt.transforms.lhlo_fuse_linalg import LhloFuseLinalgPass
@@ -66,8 +67,10 @@ def lower(text: str, passes: list[ModulePass]) -> tuple[ModuleOp, ModuleOp, list
     engine.handler = diagnostics.append
     with active_engine(engine):
         for lowering in [HloLegalizeToLhloPass(), *passes]:
-            lowering.apply(CONTEXT, lowered)
-            if diagnostics:
+            try:
+                lowering.apply(CONTEXT, lowered)
+            except PassFailedError:
+                assert diagnostics  # the pass reported why before it failed
                 break
     if diagnostics:
         return module, lowered, diagnostics

@@ -26,6 +26,7 @@ from xdsl.irdl import OptionalDef, VarRegionDef
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.lowering.mhlo_to_linalg import ConvertMhloToLinalgPass, all_lowered_ops
 from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, SourceManager, active_engine
+from aiopt.support.passes import PassFailedError
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
@@ -138,7 +139,7 @@ def test_not_lowered_ops_fail_the_pass(dialect: str, mnemonic: str) -> None:
     engine = DiagnosticEngine(SourceManager())
     diagnostics: list[Diagnostic] = []
     engine.handler = diagnostics.append
-    with active_engine(engine):
+    with active_engine(engine), pytest.raises(PassFailedError):
         ConvertMhloToLinalgPass().apply(CONTEXT, module)
     name = (mhlo if dialect == "mhlo" else stablehlo).OPS[mnemonic].name
     assert [d.message for d in diagnostics] == [f"failed to legalize operation '{name}'"]
