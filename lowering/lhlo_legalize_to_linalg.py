@@ -88,6 +88,7 @@ from aiopt.dialects.memref import GlobalOp
 from aiopt.lowering.mhlo_to_linalg_contraction import POOLING_LAYOUTS
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, compare, convert, emit, scalar_op
 from aiopt.lowering.mhlo_to_linalg_utils import dot_indexing_maps
+from aiopt.reference.loop import TEMPORARIES
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 
@@ -136,9 +137,6 @@ def split(op: Operation) -> tuple[Sequence[SSAValue], Sequence[SSAValue]]:
     count = 1 if isinstance(outputs, SSAValue) else len(outputs)
     return op.operands[: len(op.operands) - count], op.operands[len(op.operands) - count :]
 
-
-TEMPORARIES = ("memref.alloc", "memref.alloca", "memref.dealloc")
-"""Ops of an lmhlo body on buffers that only manage its rank-0 temporaries: a body on scalars needs none."""
 
 ELEMENTWISE = frozenset({*SCALAR_OPS, "compare", "select", "clamp", "convert", "copy"})
 """lmhlo mnemonics that compute each output element from the input elements at the same index."""

@@ -35,7 +35,6 @@ from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
-from aiopt.lowering.mhlo_to_linalg_shape_checks import failed_index_check, failed_shape_check
 from aiopt.reference import buffer, cf, gpu, index, linalg, loop, tensor
 from aiopt.reference.collectives import Process, current_process, running_as
 from aiopt.reference.hlo import (
@@ -55,9 +54,9 @@ from aiopt.reference.hlo import (
 )
 from aiopt.reference.hlo import collectives as hlo_collectives
 from aiopt.reference.hlo.quantization import quantized_types, supports_quantized
+from aiopt.reference.hlo.shape_checks import failed_index_check, failed_shape_check
 from aiopt.reference.semantics import CannotEvaluate, ReferenceImpl, UnsupportedType, evaluate, is_numpy_type_limit
-from aiopt.runtime.runtime_errors import RuntimeCheckError
-from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
 __all__ = ["TOKEN", "CannotEvaluate", "evaluate_op", "find_function", "implementations", "run_function", "semantics_of"]
 

@@ -34,7 +34,6 @@ from xdsl.ir.affine import AffineMap
 from xdsl.ir.affine.affine_set import AffineConstraintKind
 
 from aiopt.dialects import lmhlo, mhlo
-from aiopt.lowering.lhlo_legalize_to_linalg import TEMPORARIES
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.semantics import Implementations
 
@@ -261,6 +260,9 @@ _NOT_HLO = {"lmhlo.terminator", "lmhlo.case", "lmhlo.while", "lmhlo.fusion", "lm
 def _mnemonic(name: str) -> str:
     return _SHADOW_NAMES.get(name, name.removeprefix("lmhlo."))
 
+
+TEMPORARIES = ("memref.alloc", "memref.alloca", "memref.dealloc")
+"""Ops of an lmhlo body on buffers that only manage its rank-0 temporaries: a body on scalars needs none."""
 
 _REDUCER_OPS = {"lmhlo.reduce", "lmhlo.reduce_window", "lmhlo.all_reduce", "lmhlo.reduce_scatter"}
 """lmhlo ops whose region returns one value per output; every other region returns one value."""

@@ -42,7 +42,7 @@ import re
 import threading
 
 from aiopt.lowering.cf_to_llvm import RUNTIME_ERROR
-from aiopt.support.diagnostics import DiagnosticError, SourceLoc
+from aiopt.support.diagnostics import RuntimeCheckError, SourceLoc
 
 TRY = "aiopt_try"
 CHECKED_MALLOC = "aiopt_checked_malloc"
@@ -171,10 +171,6 @@ declare void @{REPORT}(ptr)
 """How a module refers to the runtime functions (resolved to the process's compiled runtime)."""
 
 RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, ABORT)
-
-
-class RuntimeCheckError(DiagnosticError, RuntimeError):
-    """A run-time check of compiled code failed (a shape mismatch, an allocation that failed, ...)."""
 
 
 _pending = threading.local()

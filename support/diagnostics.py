@@ -99,6 +99,14 @@ class DiagnosticError(Exception):
         return diag
 
 
+class RuntimeCheckError(DiagnosticError, RuntimeError):
+    """A run-time check failed (a shape mismatch, an allocation that failed, ...).
+
+    Compiled code raises it (`aiopt.runtime.runtime_errors`), and so does the
+    reference interpreter, which makes the same checks with the same messages.
+    """
+
+
 def location_from_attr(loc: Attribute) -> SourceLoc | None:
     """The first file:line:col inside an MLIR location attribute, if any."""
     match loc:

@@ -32,7 +32,9 @@ from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
 from aiopt.reference.hlo import as_result
 from aiopt.reference.hlo.core import constant as _constant
 from aiopt.reference.hlo.elementwise import _BINARY, _complex, _total_order_key, compare
+from aiopt.reference.hlo.shape_checks import IntMath, dynamic_reshape_checks
 from aiopt.reference.semantics import Implementations
+from aiopt.support.diagnostics import RuntimeCheckError
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -659,16 +661,12 @@ def rank_specialization_cluster_yield(interpreter, op, args):
 def dynamic_reshape(interpreter, op, args):
     """As `chlo-legalize-to-mhlo` lowers it: a -1 is count / -(product of the entries) (HLO division: x / 0 = -1),
     then mhlo.dynamic_reshape's run-time checks, a located `RuntimeCheckError` where one fails."""
-    from aiopt.lowering.mhlo_to_linalg_shape import IndexMath
-    from aiopt.lowering.mhlo_to_linalg_shape_checks import dynamic_reshape_checks
-    from aiopt.runtime.runtime_errors import RuntimeCheckError
-
     operand, output_shape = args
     shape = [int(size) for size in np.asarray(output_shape).reshape(-1)]
     product = -math.prod(shape)
     rest = -1 if product == 0 else abs(operand.size) // abs(product) * (1 if product > 0 else -1)
     resolved = [rest if size == -1 else size for size in shape]
-    for holds, message in dynamic_reshape_checks(IndexMath(None), op, list(operand.shape), resolved):
+    for holds, message in dynamic_reshape_checks(IntMath(), op, list(operand.shape), resolved):
         if not holds:
             raise RuntimeCheckError(message, op)
     return (_cast(np.reshape(operand, resolved), op.result.type),)
