@@ -1,5 +1,8 @@
 """Reference semantics: the interpreter and, one module per dialect (HLO in `hlo/`), what each op computes.
 
-The constant folder and the tests' numerical checks use it; nothing here imports a
-transform, a target or the runtime (see docs/architecture.md).
+Each module declares its ops' implementations in its own `IMPLEMENTATIONS`
+table (`semantics.py`); `interpreter.py` lists the modules and assembles
+their tables once, so what runs an op does not depend on import order. The
+constant folder and the tests' numerical checks use it; nothing here imports
+a transform, a conversion, a target or the runtime (see docs/architecture.md).
 """

@@ -58,8 +58,6 @@ from aiopt.reference.hlo.shape_checks import failed_index_check, failed_shape_ch
 from aiopt.reference.semantics import CannotEvaluate, ReferenceImpl, UnsupportedType, evaluate, is_numpy_type_limit
 from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
-__all__ = ["TOKEN", "CannotEvaluate", "evaluate_op", "find_function", "implementations", "run_function", "semantics_of"]
-
 REFERENCE_MODULES: tuple[ModuleType, ...] = (
     # HLO (mhlo, stablehlo and chlo), by op family.
     core,
