@@ -55,9 +55,9 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import affine
 from aiopt.dialects import scf as scf_dialect
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.rewriting import InheritLocation
 
 
 class _Expander:

@@ -47,8 +47,8 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.rewriting import InheritLocation
 
 _F32, _F64, _I1, _I32, _I64 = Float32Type(), Float64Type(), IntegerType(1), IntegerType(32), IntegerType(64)
 

@@ -82,11 +82,11 @@ from aiopt.dialects.hlo.types import (
     with_element_type,
 )
 from aiopt.lowering.chlo_special_math import populate_chlo_special_math_patterns
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.dense_elements import from_values
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.rewriting import InheritLocation
 
 MHLO = mhlo.OPS
 Size = int | SSAValue

@@ -42,8 +42,8 @@ from xdsl.dialects.builtin import ComplexType, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.rewriting import InheritLocation
 from aiopt.transforms.math_polynomial_approximation import FloatBuilder
 
 Parts = tuple[SSAValue, SSAValue]

@@ -34,11 +34,12 @@ from aiopt.lowering.cf_to_llvm import populate_cf_to_llvm_patterns
 from aiopt.lowering.complex_to_llvm import populate_complex_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import populate_func_to_llvm_patterns
 from aiopt.lowering.index_to_llvm import populate_index_to_llvm_patterns
-from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, apply_llvm_conversion, insert
+from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, apply_llvm_conversion
 from aiopt.lowering.math_to_llvm import populate_math_to_llvm_patterns
 from aiopt.lowering.memref_to_llvm import populate_finalize_memref_to_llvm_patterns
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
+from aiopt.support.rewriting import insert
 
 ILLEGAL_DIALECTS = ("arith", "math", "cf", "func", "memref", "ub", "index", "complex")
 """Dialects `convert-to-llvm` must remove entirely."""

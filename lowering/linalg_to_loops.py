@@ -70,10 +70,10 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import affine
 from aiopt.dialects import scf as scf_dialect
 from aiopt.dialects.linalg import generalize, is_structured, structured_parts
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.rewriting import InheritLocation
 
 
 def _index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:

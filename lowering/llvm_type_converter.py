@@ -42,7 +42,6 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     StridedLayoutAttr,
     StringAttr,
-    UnknownLoc,
     UnrankedMemRefType,
     VectorType,
     i8,
@@ -57,6 +56,7 @@ from aiopt.dialects import llvm
 from aiopt.support.branch_op_interface import successor_operands
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.registry import PassOptionError
+from aiopt.support.rewriting import InheritLocation, insert
 
 PTR = llvm.LLVMPointerType()
 
@@ -235,33 +235,6 @@ def erase_dead_casts(module: ModuleOp) -> None:
                 changed = True
 
 
-@dataclass
-class InheritLocation(RewritePattern):
-    """Apply `pattern`, giving every op it creates without a location the location of the op it rewrites.
-
-    As MLIR's rewriters do, so that an error at an op a lowering made (a
-    `memref.load` of a loop nest) points at the source op it came from.
-    """
-
-    pattern: RewritePattern
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        inserted: list[Operation] = []
-        handler = inserted.append
-        rewriter.operation_insertion_handler.append(handler)
-        location = op.location
-        try:
-            self.pattern.match_and_rewrite(op, rewriter)
-        finally:
-            # The walker reuses one rewriter for all ops: a handler left behind would make rewrites quadratic.
-            rewriter.operation_insertion_handler.remove(handler)
-        # Ops the pattern built into the regions of those it inserted count too.
-        for new in inserted:
-            for nested in new.walk():
-                if isinstance(nested.location, UnknownLoc):
-                    nested.location = location
-
-
 class DialectKeyedApplier(GreedyRewritePatternApplier):
     """Try an op's own dialect's patterns first, the others only if none of those rewrote it.
 
@@ -367,12 +340,6 @@ def constant(rewriter: PatternRewriter, value: float, type_: Attribute = i64) ->
     op = llvm.ConstantOp(attr, type_)
     rewriter.insert(op)
     return op.result
-
-
-def insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
-    """Insert `op` before the matched op and return its only result."""
-    rewriter.insert(op)
-    return op.results[0]
 
 
 def extract_value(rewriter: PatternRewriter, struct: SSAValue, position: Sequence[int], type_: Attribute) -> SSAValue:

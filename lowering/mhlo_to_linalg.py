@@ -93,7 +93,6 @@ from aiopt.lowering import (
     mhlo_to_linalg_shape,
 )
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.lowering.mhlo_to_linalg_batch_norm import populate_mhlo_to_linalg_batch_norm_patterns
 from aiopt.lowering.mhlo_to_linalg_contraction import populate_mhlo_to_linalg_contraction_patterns
 from aiopt.lowering.mhlo_to_linalg_control_flow import populate_control_flow_patterns
@@ -121,6 +120,7 @@ from aiopt.support.dense_elements import large_splat_value
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import PassOptionError, option
+from aiopt.support.rewriting import InheritLocation
 
 FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
 

@@ -93,6 +93,7 @@ from aiopt.lowering.mhlo_to_linalg_utils import (
     signless_type,
     zero,
 )
+from aiopt.support.rewriting import insert
 
 NUMBERS = (FLOAT, SIGNED, UNSIGNED, COMPLEX)
 """The element kinds that dots and convolutions multiply and add."""
@@ -141,15 +142,10 @@ def _replace_cast_back(rewriter: PatternRewriter, op: Operation, results: Sequen
 # Building blocks
 
 
-def _insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
-    rewriter.insert(op)
-    return op.results[0]
-
-
 def _dim(rewriter: PatternRewriter, value: SSAValue, index: int) -> SSAValue:
     """Insert `tensor.dim %value, index` and return it."""
-    position = _insert(rewriter, arith.ConstantOp(IntegerAttr(index, IndexType())))
-    return _insert(rewriter, tensor.DimOp(value, position))
+    position = insert(rewriter, arith.ConstantOp(IntegerAttr(index, IndexType())))
+    return insert(rewriter, tensor.DimOp(value, position))
 
 
 Source = tuple[SSAValue, int] | SSAValue | None
@@ -163,7 +159,7 @@ def _size(rewriter: PatternRewriter, source: Source) -> SSAValue:
 def empty_like(rewriter: PatternRewriter, type_: TensorType, sources: Sequence[Source]) -> SSAValue:
     """Insert `tensor.empty(%d...) : type_`, the `?` size of dim i read from `sources[i]`."""
     sizes = [_size(rewriter, sources[i]) for i, size in enumerate(type_.get_shape()) if size == DYNAMIC]
-    return _insert(rewriter, tensor.EmptyOp(sizes, type_))
+    return insert(rewriter, tensor.EmptyOp(sizes, type_))
 
 
 def window_output_size(rewriter: PatternRewriter, value: SSAValue, dim: int, extent: int, stride: int) -> SSAValue:
@@ -174,14 +170,14 @@ def window_output_size(rewriter: PatternRewriter, value: SSAValue, dim: int, ext
     """
 
     def constant(value: int) -> SSAValue:
-        return _insert(rewriter, arith.ConstantOp(IntegerAttr(value, IndexType())))
+        return insert(rewriter, arith.ConstantOp(IntegerAttr(value, IndexType())))
 
     count = _dim(rewriter, value, dim)
     if stride != extent:
-        count = _insert(rewriter, arith.AddiOp(count, constant(stride - extent)))
+        count = insert(rewriter, arith.AddiOp(count, constant(stride - extent)))
     if stride != 1:
-        count = _insert(rewriter, arith.DivSIOp(count, constant(stride)))
-    return _insert(rewriter, arith.MaxSIOp(count, constant(0))) if stride < extent else count
+        count = insert(rewriter, arith.DivSIOp(count, constant(stride)))
+    return insert(rewriter, arith.MaxSIOp(count, constant(0))) if stride < extent else count
 
 
 def filled(rewriter: PatternRewriter, type_: TensorType, value: SSAValue, sources: Sequence[Source] = ()) -> SSAValue:
@@ -191,9 +187,9 @@ def filled(rewriter: PatternRewriter, type_: TensorType, value: SSAValue, source
     """
     if isinstance(value.type, ComplexType):
         sizes = [_size(rewriter, sources[i]) for i, size in enumerate(type_.get_shape()) if size == DYNAMIC]
-        return _insert(rewriter, tensor.SplatOp(value, sizes, type_))
+        return insert(rewriter, tensor.SplatOp(value, sizes, type_))
     empty = empty_like(rewriter, type_, sources)
-    return _insert(rewriter, FillOp([value], [empty], [type_]))
+    return insert(rewriter, FillOp([value], [empty], [type_]))
 
 
 def affine_maps(num_dims: int, *results: Sequence[AffineExpr]) -> list[AffineMapAttr]:
@@ -362,12 +358,12 @@ def pad(
         static_strides=[h + 1 for h in interior],
         sizes=dynamic,
     )
-    padded = _insert(rewriter, insert)
+    padded = insert(rewriter, insert)
     if all(low >= 0 and high >= 0 for low, high in padding):
         return padded
     offsets = [max(-low, 0) for low, _ in padding]
     sizes = [g - max(-low, 0) - max(-high, 0) for g, (low, high) in zip(grown, padding)]
-    return _insert(rewriter, tensor.ExtractSliceOp.from_static_parameters(padded, offsets, sizes))
+    return insert(rewriter, tensor.ExtractSliceOp.from_static_parameters(padded, offsets, sizes))
 
 
 def _dense_i64(values: Sequence[int]) -> DenseIntOrFPElementsAttr:
@@ -679,7 +675,7 @@ def _collapse(rewriter: PatternRewriter, value: SSAValue, groups: Sequence[Seque
     op = CollapseShapeOp.build(
         operands=[value], result_types=[result_type], properties={"reassociation": reassociation}
     )
-    return _insert(rewriter, op)
+    return insert(rewriter, op)
 
 
 class ConvolutionToLinalg(RewritePattern):
@@ -754,7 +750,7 @@ class ConvolutionToLinalg(RewritePattern):
         # xDSL's conv_2d_nhwc_hwcf casts integers only; a wider float result takes the generic.
         same = element_type_of(lhs.type) == element or isinstance(element, IntegerType)
         if channels_last and groups == 1 and spatial in NAMED_CONVS and same:
-            conv = _insert(rewriter, window_op(NAMED_CONVS[spatial], [padded, rhs], init, attrs))
+            conv = insert(rewriter, window_op(NAMED_CONVS[spatial], [padded, rhs], init, attrs))
             _replace_cast_back(rewriter, op, [conv])
             return
         channels = lhs.type.get_shape()[dims.input_feature]
@@ -773,16 +769,16 @@ class ConvolutionToLinalg(RewritePattern):
         flat_kernel = _collapse(rewriter, kernel, [[0], [1], [2, 3]])
         if multiplier == 1:
             conv = window_op(linalg.DepthwiseConv2DNhwcHwcOp, [padded, flat_kernel], init, attrs)
-            return _insert(rewriter, conv)
+            return insert(rewriter, conv)
         kernel_type = TensorType(element_type_of(kernel.type), [kh, kw, channels, multiplier])
         reassociation = ArrayAttr([ArrayAttr([IntegerAttr(d, i64) for d in g]) for g in [[0], [1], [2, 3]]])
-        kernel4 = _insert(rewriter, ExpandShapeOp(flat_kernel, [], reassociation, kernel_type.get_shape(), kernel_type))
+        kernel4 = insert(rewriter, ExpandShapeOp(flat_kernel, [], reassociation, kernel_type.get_shape(), kernel_type))
         n, oh, ow, _ = init.type.get_shape()
         out_type = TensorType(element_type_of(init.type), [n, oh, ow, channels, multiplier])
         zero = init.owner.inputs[0]
         out_init = filled(rewriter, out_type, zero, [(init, 0), None, None, None, None])
         conv = window_op(linalg.DepthwiseConv2DNhwcHwcmOp, [padded, kernel4], out_init, attrs)
-        return _collapse(rewriter, _insert(rewriter, conv), [[0], [1], [2], [3, 4]])
+        return _collapse(rewriter, insert(rewriter, conv), [[0], [1], [2], [3, 4]])
 
     @staticmethod
     def _generic(
@@ -885,7 +881,7 @@ class ReduceWindowToLinalg(RewritePattern):
         pooling = self._pooling(op, window, rank)
         if pooling is not None:
             spatial = list(range(1, rank - 1))
-            fake = _insert(
+            fake = insert(
                 rewriter, tensor.EmptyOp([], TensorType(element_types[0], [window.dimensions[d] for d in spatial]))
             )
             attrs = {
@@ -894,7 +890,7 @@ class ReduceWindowToLinalg(RewritePattern):
             }
             rewriter.replace(op, window_op(pooling, [padded[0], fake], inits[0], attrs))
             return
-        fake = _insert(rewriter, tensor.EmptyOp([], window_type))
+        fake = insert(rewriter, tensor.EmptyOp([], window_type))
         d = [AffineExpr.dimension(i) for i in range(2 * rank)]
         input_map = [d[i] * window.strides[i] + d[rank + i] * window.window_dilations[i] for i in range(rank)]
         maps = affine_maps(2 * rank, *[input_map] * count, d[rank:], *[d[:rank]] * count)
@@ -961,13 +957,13 @@ class SelectAndScatterToLinalg(RewritePattern):
         trial = Block(arg_types=[element, element])
         if select is None or inline_hlo_body(trial, op.scatter.block, trial.args) is None:
             return
-        false, true = (_insert(rewriter, arith.ConstantOp(IntegerAttr(v, i1))) for v in (0, 1))
+        false, true = (insert(rewriter, arith.ConstantOp(IntegerAttr(v, i1))) for v in (0, 1))
         padded = operand
         if needs_padding(window.padding, [0] * rank):
             padded = pad(rewriter, operand, window.padding, [0] * rank, zero(rewriter, element))
         mask = filled(rewriter, TensorType(i1, operand.type.get_shape()), true)
         padded_mask = pad(rewriter, mask, window.padding, [0] * rank, false)
-        fake = _insert(rewriter, tensor.EmptyOp([], TensorType(element, window.dimensions)))
+        fake = insert(rewriter, tensor.EmptyOp([], TensorType(element, window.dimensions)))
         shape = source.type.get_shape()
         kept = [
             filled(rewriter, TensorType(element, shape), zero(rewriter, element)),

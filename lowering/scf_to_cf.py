@@ -44,8 +44,8 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import BlockInsertPoint, InsertPoint
 from xdsl.transforms.convert_scf_to_cf import ForLowering, IfLowering, SwitchLowering
 
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.rewriting import InheritLocation
 
 
 def _split_after(op: Operation, rewriter: PatternRewriter) -> Block:

@@ -46,8 +46,8 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.rewriting import InheritLocation
 
 Mixed = int | SSAValue
 """A static value or an SSA value (MLIR's OpFoldResult)."""

@@ -43,6 +43,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from aiopt.dialects import gpu, nvvm
 from aiopt.dialects.gpu import ReductionKind
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.rewriting import insert
 
 WARP_SIZE = 32
 
@@ -68,18 +69,13 @@ _INTEGER_COMBINE: dict[ReductionKind, type[Operation]] = {
 """The arith op that combines two values for each reduction kind."""
 
 
-def _insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
-    rewriter.insert(op)
-    return op.results[0]
-
-
 def _constant(rewriter: PatternRewriter, value: float, type_: Attribute) -> SSAValue:
     attr = FloatAttr(value, type_) if isinstance(type_, AnyFloat) else IntegerAttr(value, type_)
-    return _insert(rewriter, arith.ConstantOp(attr, type_))
+    return insert(rewriter, arith.ConstantOp(attr, type_))
 
 
 def _index(rewriter: PatternRewriter, value: int) -> SSAValue:
-    return _insert(rewriter, arith.ConstantOp.from_int_and_width(value, IndexType()))
+    return insert(rewriter, arith.ConstantOp.from_int_and_width(value, IndexType()))
 
 
 def _combiner(op: gpu.AllReduceOp | gpu.SubgroupReduceOp, rewriter: PatternRewriter):
@@ -91,7 +87,7 @@ def _combiner(op: gpu.AllReduceOp | gpu.SubgroupReduceOp, rewriter: PatternRewri
     table = _FLOAT_COMBINE if isinstance(type_, AnyFloat) else _INTEGER_COMBINE
     if not isinstance(type_, AnyFloat | IntegerType) or kind not in table:
         raise DiagnosticError(f"cannot reduce values of type {type_} with '{kind}'", op)
-    return lambda a, b: _insert(rewriter, table[kind](a, b))
+    return lambda a, b: insert(rewriter, table[kind](a, b))
 
 
 def _inline_body(op: gpu.AllReduceOp, rewriter: PatternRewriter, a: SSAValue, b: SSAValue) -> SSAValue:
@@ -132,7 +128,7 @@ def _butterfly(
         shuffle = gpu.ShuffleOp(value, _constant(rewriter, offset, i32), width, gpu.ShuffleMode.XOR)
         rewriter.insert(shuffle)
         combined = combine(value, shuffle.shuffleResult)
-        value = _insert(rewriter, arith.SelectOp(shuffle.valid, combined, value)) if guarded else combined
+        value = insert(rewriter, arith.SelectOp(shuffle.valid, combined, value)) if guarded else combined
     return value
 
 
@@ -142,10 +138,10 @@ class GlobalIdRewrite(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, gpu.GlobalIdOp):
             return
-        block = _insert(rewriter, gpu.BlockIdOp(op.dimension))
-        size = _insert(rewriter, gpu.BlockDimOp(op.dimension))
-        thread = _insert(rewriter, gpu.ThreadIdOp(op.dimension))
-        product = _insert(rewriter, arith.MuliOp(block, size))
+        block = insert(rewriter, gpu.BlockIdOp(op.dimension))
+        size = insert(rewriter, gpu.BlockDimOp(op.dimension))
+        thread = insert(rewriter, gpu.ThreadIdOp(op.dimension))
+        product = insert(rewriter, arith.MuliOp(block, size))
         rewriter.replace(op, arith.AddiOp(thread, product))
 
 
@@ -208,31 +204,31 @@ class AllReduceRewrite(RewritePattern):
             return _constant(rewriter, value, i32)
 
         def cast(value: SSAValue) -> SSAValue:
-            return _insert(rewriter, arith.IndexCastOp(value, i32))
+            return insert(rewriter, arith.IndexCastOp(value, i32))
 
-        ids = [cast(_insert(rewriter, gpu.ThreadIdOp(d))) for d in "xyz"]
-        sizes = [cast(_insert(rewriter, gpu.BlockDimOp(d))) for d in "xyz"]
-        linear = _insert(rewriter, arith.MuliOp(ids[2], sizes[1]))
-        linear = _insert(rewriter, arith.AddiOp(linear, ids[1]))
-        linear = _insert(rewriter, arith.MuliOp(linear, sizes[0]))
-        linear = _insert(rewriter, arith.AddiOp(linear, ids[0]))
-        count = _insert(rewriter, arith.MuliOp(_insert(rewriter, arith.MuliOp(sizes[0], sizes[1])), sizes[2]))
-        lane = _insert(rewriter, arith.AndIOp(linear, c(WARP_SIZE - 1)))
-        warp = _insert(rewriter, arith.ShRUIOp(linear, c(5)))
-        warp_start = _insert(rewriter, arith.SubiOp(linear, lane))
-        active = _insert(rewriter, arith.MinUIOp(_insert(rewriter, arith.SubiOp(count, warp_start)), c(WARP_SIZE)))
+        ids = [cast(insert(rewriter, gpu.ThreadIdOp(d))) for d in "xyz"]
+        sizes = [cast(insert(rewriter, gpu.BlockDimOp(d))) for d in "xyz"]
+        linear = insert(rewriter, arith.MuliOp(ids[2], sizes[1]))
+        linear = insert(rewriter, arith.AddiOp(linear, ids[1]))
+        linear = insert(rewriter, arith.MuliOp(linear, sizes[0]))
+        linear = insert(rewriter, arith.AddiOp(linear, ids[0]))
+        count = insert(rewriter, arith.MuliOp(insert(rewriter, arith.MuliOp(sizes[0], sizes[1])), sizes[2]))
+        lane = insert(rewriter, arith.AndIOp(linear, c(WARP_SIZE - 1)))
+        warp = insert(rewriter, arith.ShRUIOp(linear, c(5)))
+        warp_start = insert(rewriter, arith.SubiOp(linear, lane))
+        active = insert(rewriter, arith.MinUIOp(insert(rewriter, arith.SubiOp(count, warp_start)), c(WARP_SIZE)))
         offsets = [1 << step for step in range(5)]
         partial = _butterfly(rewriter, op.value, combine, active, offsets, guarded=True)
-        is_first = _insert(rewriter, arith.CmpiOp(lane, c(0), "eq"))
-        slot = _insert(rewriter, arith.SelectOp(is_first, warp, c(WARP_SIZE)))
-        rewriter.insert(memref.StoreOp.get(partial, buffer, [_insert(rewriter, arith.IndexCastOp(slot, index))]))
+        is_first = insert(rewriter, arith.CmpiOp(lane, c(0), "eq"))
+        slot = insert(rewriter, arith.SelectOp(is_first, warp, c(WARP_SIZE)))
+        rewriter.insert(memref.StoreOp.get(partial, buffer, [insert(rewriter, arith.IndexCastOp(slot, index))]))
         rewriter.insert(gpu.BarrierOp())
-        warps = _insert(rewriter, arith.DivUIOp(_insert(rewriter, arith.AddiOp(count, c(WARP_SIZE - 1))), c(WARP_SIZE)))
-        total = _insert(rewriter, memref.LoadOp.get(buffer, [_index(rewriter, 0)]))
+        warps = insert(rewriter, arith.DivUIOp(insert(rewriter, arith.AddiOp(count, c(WARP_SIZE - 1))), c(WARP_SIZE)))
+        total = insert(rewriter, memref.LoadOp.get(buffer, [_index(rewriter, 0)]))
         for slot_number in range(1, WARP_SIZE):
-            slot_value = _insert(rewriter, memref.LoadOp.get(buffer, [_index(rewriter, slot_number)]))
-            written = _insert(rewriter, arith.CmpiOp(c(slot_number), warps, "ult"))
-            total = _insert(rewriter, arith.SelectOp(written, combine(total, slot_value), total))
+            slot_value = insert(rewriter, memref.LoadOp.get(buffer, [_index(rewriter, slot_number)]))
+            written = insert(rewriter, arith.CmpiOp(c(slot_number), warps, "ult"))
+            total = insert(rewriter, arith.SelectOp(written, combine(total, slot_value), total))
         rewriter.insert(gpu.BarrierOp())
         rewriter.replace(op, [], [total])
 

@@ -28,9 +28,9 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPattern
 
 from aiopt.dialects.scf import ParallelOp
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
+from aiopt.support.rewriting import InheritLocation
 
 
 def _constant(value: SSAValue) -> int | None:

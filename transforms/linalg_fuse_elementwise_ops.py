@@ -58,9 +58,9 @@ from xdsl.pattern_rewriter import (
 )
 
 from aiopt.dialects.linalg import ReducingOps, generic_of
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.rewriting import InheritLocation
 
 
 def _maps(op: GenericOp) -> list[AffineMap]:

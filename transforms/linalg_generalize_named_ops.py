@@ -28,8 +28,8 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.dialects.linalg import generalize, is_structured
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.rewriting import InheritLocation
 
 
 class GeneralizeNamedOp(RewritePattern):

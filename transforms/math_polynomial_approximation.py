@@ -59,8 +59,8 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from aiopt.lowering.llvm_type_converter import InheritLocation
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.rewriting import InheritLocation, insert
 
 _EXP_P = (1.9875691500e-4, 1.3981999507e-3, 8.3334519073e-3, 4.1665795894e-2, 1.6666665459e-1, 5.0000001201e-1)
 _LOG_P = (
@@ -563,16 +563,11 @@ class PolynomialApproximation(RewritePattern):
         compute_type = _with_element(type_, f32)
         operands = list(op.operands)
         if element != f32:
-            operands = [_insert(rewriter, arith.ExtFOp(operand, compute_type)) for operand in operands]
+            operands = [insert(rewriter, arith.ExtFOp(operand, compute_type)) for operand in operands]
         result = approximation(FloatBuilder(rewriter, compute_type), *operands)
         if element != f32:
-            result = _insert(rewriter, arith.TruncFOp(result, type_))
+            result = insert(rewriter, arith.TruncFOp(result, type_))
         rewriter.replace(op, [], [result])
-
-
-def _insert(rewriter: PatternRewriter, op: Operation) -> SSAValue:
-    rewriter.insert(op)
-    return op.results[0]
 
 
 @dataclass(frozen=True)

@@ -35,8 +35,9 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 
 from aiopt.dialects import memref
 from aiopt.dialects.linalg import GenericOp, YieldOp
-from aiopt.lowering.llvm_type_converter import InheritLocation, has_identity_layout
+from aiopt.lowering.llvm_type_converter import has_identity_layout
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.rewriting import InheritLocation
 
 _COPIES = (memref.CopyOp, xdsl_memref.CopyOp)
 

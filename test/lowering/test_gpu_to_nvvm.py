@@ -124,7 +124,7 @@ def test_location_inheritance_leaves_no_handler_behind():
     from xdsl.dialects.builtin import IndexType, IntegerAttr
     from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-    from aiopt.lowering.llvm_type_converter import InheritLocation
+    from aiopt.support.rewriting import InheritLocation
 
     class AddConstant(RewritePattern):
         def match_and_rewrite(self, op, rewriter):
