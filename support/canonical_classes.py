@@ -89,7 +89,7 @@ def _is_xdsl_op_class(cls: type) -> bool:
 
 
 def use_registered_classes(ctx: Context, root: Operation) -> int:
-    """Re-create every op under `root` whose class is not the one `ctx` registers for its name; return how many.
+    """Re-create every op under `root` that is no instance of the class `ctx` registers for its name; return how many.
 
     The new op has the same operands, result types, properties, attributes,
     regions (moved) and successors; uses of the old results go to the new
@@ -99,7 +99,7 @@ def use_registered_classes(ctx: Context, root: Operation) -> int:
     replaced = 0
     for op in list(root.walk()):
         registered = ctx.get_optional_op(op.name)
-        if registered is None or type(op) is registered or not issubclass(registered, IRDLOperation):
+        if registered is None or isinstance(op, registered) or not issubclass(registered, IRDLOperation):
             continue
         new_op = registered.create(
             operands=op.operands,

@@ -29,9 +29,9 @@
 // CHECK-LABEL: func.func @tiled
 // CHECK: %[[FOUR:.*]] = arith.constant 4 : index
 // CHECK: %[[STEP:.*]] = arith.muli %{{.*}}, %[[FOUR]] : index
-// CHECK: "scf.parallel"(%{{.*}}, %{{.*}}, %[[STEP]])
+// CHECK: scf.parallel{{.*}}%[[STEP]]
 // CHECK: affine.min
-// CHECK: "scf.parallel"
+// CHECK: scf.parallel
 func.func @tiled(%m: memref<16xf32>, %v: f32) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
