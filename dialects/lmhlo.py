@@ -11,13 +11,21 @@ The regions of reduce, sort, scatter and the like compute on scalars. They
 are written on rank-0 buffers, with one more buffer argument per result to
 write and `lmhlo.terminator` at the end, or on rank-0 tensors ending in a
 return of the results (`mhlo.return`).
+
+The ops with an HLO twin mirror the shared definition in `aiopt.dialects.hlo`
+(`class TransposeOp(LmhloOp, hlo=shape_ops.TransposeOp)`, see `LmhloOp`):
+name, operands, output buffers, attributes and regions come from it, and the
+class adds lmhlo's buffer types and verifier. Ops without a twin
+(`terminator`, `rng_get_and_update_state`, `dynamic_bitcast`) and those whose
+twin has another shape (`case`, `while`, `fusion`, `custom_call`, the
+collectives, `infeed`, `outfeed`) are written out.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from xdsl.dialects.builtin import (
     I1,
@@ -46,11 +54,26 @@ from xdsl.irdl import (
     AttrConstraint,
     AttrSizedOperandSegments,
     IRDLOperation,
+    OperandDef,
+    OptOperandDef,
+    OptPropertyDef,
+    OptRegionDef,
+    OptResultDef,
+    OptSingleBlockRegionDef,
+    RegionDef,
+    ResultDef,
     SameVariadicOperandSize,
+    SingleBlockRegionDef,
+    VarOperandDef,
+    VarRegionDef,
+    VarResultDef,
+    VarSingleBlockRegionDef,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
+    opt_operand_def,
     opt_prop_def,
+    opt_region_def,
     prop_def,
     region_def,
     traits_def,
@@ -71,21 +94,27 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import mhlo
+from aiopt.dialects.hlo import (
+    collectives,
+    control_flow,
+    core,
+    elementwise,
+    gather_scatter,
+    linalg_ops,
+    reduction_support,
+    reductions,
+    shape_ops,
+)
 from aiopt.dialects.hlo.attrs import (
     ChannelHandleAttr,
-    ComparisonDirectionAttr,
-    ComparisonTypeAttr,
     ConvDimensionNumbersAttr,
     DotDimensionNumbersAttr,
-    FftTypeAttr,
-    GatherDimensionNumbersAttr,
     PrecisionAttr,
-    ScatterDimensionNumbersAttr,
     StructAttr,
     StructField,
-    TransposeAttr,
     parse_conv_dimensions,
 )
+from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import (
     format_int_list,
     int_array_values,
@@ -288,10 +317,42 @@ def _traits(*extra: OpTrait):
 class LmhloOp(IRDLOperation):
     """Base of the lmhlo ops: buffer operands (inputs, then outputs), no results.
 
+    An op that mirrors an HLO op names the shared definition it mirrors,
+
+        class TransposeOp(LmhloOp, hlo=shape_ops.TransposeOp): ...
+
+    and gets from it (`_mirror_hlo_op`) its name `lmhlo.transpose`, its
+    operands as buffers followed by one output buffer per HLO result, its
+    properties and its regions; the class body declares only what lmhlo has
+    otherwise (a narrower buffer, an lmhlo-only property, its verifier).
+
     `verify_` checks every operand against its declared `BufferOf`.
     """
 
+    HLO_OPERAND_NAMES: ClassVar[Mapping[str, str]] = {}
+    """lmhlo's names for the HLO operands it names otherwise (`operand` is `input` in unary ops)."""
+
+    OUTPUT_NAMES: ClassVar[tuple[str, ...] | None] = None
+    """The output buffers, one per HLO result; None: the results' names, with `result` called `output`."""
+
+    DROPPED_PROPERTIES: ClassVar[frozenset[str]] = frozenset()
+    """HLO properties lmhlo has no place for (hints such as `indices_are_sorted`)."""
+
+    HLO: ClassVar[type[HloOp] | None] = None
+    """The shared HLO definition this op mirrors on buffers, if any."""
+
     traits = _traits()
+
+    def __init_subclass__(cls, hlo: type[HloOp] | None = None, buffer: BufferOf = BUFFER, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if hlo is not None:
+            _mirror_hlo_op(cls, hlo, buffer)
+        # As in HloOp: xDSL takes UPPER_CASE class constants only when annotated ClassVar in their class.
+        annotations = cls.__dict__.get("__annotations__", {})
+        for key in cls.__dict__:
+            if key.isupper() and key not in annotations:
+                annotations[key] = ClassVar
+        cls.__annotations__ = annotations
 
     def verify_(self) -> None:
         position = 0
@@ -311,6 +372,126 @@ def _declared_buffer(constraint: object) -> BufferOf | None:
         # A single operand is `RangeLengthConstraint(RangeOf(c))`, a variadic one `RangeOf(c)`.
         constraint = getattr(constraint, "constraint", None) or getattr(constraint, "constr", None)
     return constraint
+
+
+# ---------------------------------------------------------------------------
+# Mirroring HLO ops on buffers
+
+
+_OPERAND_FIELD = type(operand_def(AnyAttr()))
+_PROPERTY_FIELD = type(prop_def(AnyAttr()))
+_REGION_FIELD = type(region_def())
+
+_BUFFER_OPERAND = {OptResultDef: opt_operand_def, VarResultDef: var_operand_def, ResultDef: operand_def}
+_SAME_OPERAND = {OptOperandDef: opt_operand_def, VarOperandDef: var_operand_def, OperandDef: operand_def}
+"""How an HLO result and an HLO operand become an lmhlo buffer operand (most specific definition first)."""
+
+_REGION = {
+    VarSingleBlockRegionDef: lambda: var_region_def("single_block"),
+    OptSingleBlockRegionDef: lambda: opt_region_def("single_block"),
+    SingleBlockRegionDef: lambda: region_def("single_block"),
+    VarRegionDef: var_region_def,
+    OptRegionDef: opt_region_def,
+    RegionDef: region_def,
+}
+
+BOOL_ELEMENTS = DenseIntOrFPElementsAttr[I1]
+
+_ELEMENTS_FOR_LISTS = (
+    (shape_ops.DIMENSION_LIST, I64_ELEMENTS),
+    (linalg_ops.INT_LIST, I64_ELEMENTS),
+    (reduction_support.INT_LIST, I64_ELEMENTS),
+    (linalg_ops.BOOL_LIST, BOOL_ELEMENTS),
+)
+"""HLO integer and boolean lists (a dense array or elements attribute) and their lmhlo form: lmhlo
+predates MLIR's dense arrays and keeps upstream's `I64ElementsAttr`."""
+
+
+def _field_of(kind: type, factories: Mapping[type, Callable[..., Any]]) -> Callable[..., Any]:
+    return next(factory for definition, factory in factories.items() if issubclass(kind, definition))
+
+
+def _lmhlo_constraint(constraint: AttrConstraint) -> AttrConstraint:
+    return next((lmhlo for hlo, lmhlo in _ELEMENTS_FOR_LISTS if constraint == hlo), constraint)
+
+
+def _mro_order(cls: type, field_type: type) -> dict[str, None]:
+    """The names of the `field_type` fields of `cls` in the order xDSL declares them (the class, then its bases)."""
+    return {name: None for base in cls.__mro__ for name, value in vars(base).items() if isinstance(value, field_type)}
+
+
+def _property_order(declared: Sequence[str], hlo: Sequence[str]) -> list[str]:
+    """`declared` with the HLO properties it lacks inserted after their predecessor in `hlo` (else before their
+    successor, else at the end): upstream's lmhlo declares the HLO attributes in mhlo's order, among its own."""
+    order = list(declared)
+    for index, name in enumerate(hlo):
+        if name in order:
+            continue
+        previous = next((p for p in reversed(hlo[:index]) if p in order), None)
+        following = next((f for f in hlo[index + 1 :] if f in order), None)
+        if previous is not None:
+            order.insert(order.index(previous) + 1, name)
+        else:
+            order.insert(order.index(following) if following is not None else len(order), name)
+    return order
+
+
+def _mirror_hlo_op(cls: type[LmhloOp], hlo: type[HloOp], buffer: BufferOf) -> None:
+    """Declare on `cls` the name, buffers, properties and regions of the HLO op `hlo`, where `cls` has none.
+
+    The operands are `hlo`'s (renamed by `HLO_OPERAND_NAMES`), then one
+    output buffer per result (`OUTPUT_NAMES`), each a `buffer` unless the
+    class or an lmhlo base declares it; properties and regions are `hlo`'s.
+    """
+    twin = mhlo.OPS[hlo.MNEMONIC]
+    assert issubclass(twin, hlo), f"mhlo.{hlo.MNEMONIC} is not {hlo.__name__}"
+    definition = twin.get_irdl_definition()
+    cls.HLO = hlo
+    if "name" not in cls.__dict__:
+        cls.name = f"lmhlo.{hlo.MNEMONIC}"
+    output_names = cls.OUTPUT_NAMES or tuple("output" if name == "result" else name for name, _ in definition.results)
+    if len(output_names) != len(definition.results):
+        raise TypeError(f"{cls.__name__} names {len(output_names)} outputs for {len(definition.results)} results")
+    operands = [(cls.HLO_OPERAND_NAMES.get(name, name), _SAME_OPERAND, type(d)) for name, d in definition.operands]
+    operands += [(name, _BUFFER_OPERAND, type(d)) for name, (_, d) in zip(output_names, definition.results)]
+    fields = {}
+    for name, factories, kind in operands:
+        declared = getattr(cls, name, None)
+        fields[name] = declared if isinstance(declared, _OPERAND_FIELD) else _field_of(kind, factories)(buffer)
+    # xDSL orders operands as the class declares them: declare them all again, in order.
+    for name, field in fields.items():
+        if name in cls.__dict__:
+            delattr(cls, name)
+        setattr(cls, name, field)
+    hlo_properties = {name: d for name, d in definition.properties.items() if name not in cls.DROPPED_PROPERTIES}
+    declared = {
+        name: value
+        for base in reversed(cls.__mro__)
+        for name, value in vars(base).items()
+        if isinstance(value, _PROPERTY_FIELD)
+    }
+    # xDSL takes properties from a generic attribute dictionary, and so prints them, in declaration order.
+    for name in _property_order([*_mro_order(cls, _PROPERTY_FIELD)], [*hlo_properties]):
+        if name in declared:
+            field = declared[name]
+        else:
+            d = hlo_properties[name]
+            factory = opt_prop_def if isinstance(d, OptPropertyDef) else prop_def
+            field = factory(_lmhlo_constraint(d.constr), d.default_value)
+        if name in cls.__dict__:
+            delattr(cls, name)
+        setattr(cls, name, field)
+    for name, d in definition.regions:
+        if not isinstance(getattr(cls, name, None), _REGION_FIELD):
+            setattr(cls, name, _field_of(type(d), _REGION)())
+    stray = {
+        name
+        for base in cls.__mro__
+        for name, value in vars(base).items()
+        if isinstance(value, _OPERAND_FIELD) and name not in fields
+    }
+    if stray:
+        raise TypeError(f"{cls.__name__} declares operands {sorted(stray)} that {hlo.__name__} has no place for")
 
 
 @irdl_op_definition
@@ -367,9 +548,36 @@ def _verify_no_arguments(region: Region, name: str) -> None:
 LmhloOpT = TypeVar("LmhloOpT", bound=LmhloOp)
 
 
-def _on_buffers(base: type[LmhloOpT], buffer: BufferOf, *operands: str) -> type[LmhloOpT]:
-    """`base` with its operands named `operands` declared as `buffer`s."""
-    return type(base.__name__, (base,), {name: operand_def(buffer) for name in operands})
+def _elementwise(
+    base: type[LmhloOpT], hlo: type[HloOp], buffer: BufferOf = BUFFER, class_name: str | None = None
+) -> type[LmhloOpT]:
+    """The lmhlo op mirroring the element-wise HLO op `hlo` on `buffer`s, as a `base`, documented by `hlo`.
+
+    `buffer` is upstream's (`LHLO_UnaryElementwiseOp<"cbrt", LHLO_FpBuffer>`):
+    lmhlo's element types are not always the HLO op's.
+    """
+    name = class_name or hlo.__name__
+    op = type(name, (base,), {"__module__": __name__, "__qualname__": name}, hlo=hlo, buffer=buffer)
+    op.__doc__ = _buffer_docstring(op, hlo)
+    return irdl_op_definition(op)
+
+
+def _buffer_docstring(op: type[LmhloOp], hlo: type[HloOp]) -> str:
+    """`hlo`'s docstring, its example on buffers: `%r = DIALECT.add %a, %b : tensor<4xf32>` becomes
+
+    "lmhlo.add"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+    """
+    doc = hlo.__doc__ or ""
+    example = next(line for line in doc.splitlines() if f"DIALECT.{hlo.MNEMONIC} " in line)
+    arguments, signature = example.split(f"DIALECT.{hlo.MNEMONIC} ", 1)[1].rsplit(" : ", 1)
+    if signature.startswith("("):
+        inputs, output = signature.removeprefix("(").split(") -> ")
+        types = [*inputs.split(", "), output]
+    else:
+        types = [signature] * (arguments.count(",") + 2)
+    buffers = ", ".join(type_.strip().replace("tensor<", "memref<") for type_ in types)
+    summary = doc.strip().split("\n\n")[0]
+    return f'{summary}\n\n        "{op.name}"({arguments}, %out) : ({buffers}) -> ()\n    '
 
 
 # ---------------------------------------------------------------------------
@@ -377,15 +585,11 @@ def _on_buffers(base: type[LmhloOpT], buffer: BufferOf, *operands: str) -> type[
 
 
 @irdl_op_definition
-class ConstantOp(LmhloOp):
+class ConstantOp(LmhloOp, hlo=core.ConstantOp):
     """Writes the constant `value` into `output`.
 
         "lmhlo.constant"(%out) {value = dense<[1.0, 2.0]> : tensor<2xf32>} : (memref<2xf32>) -> ()
     """
-
-    name = "lmhlo.constant"
-    output = operand_def(BUFFER)
-    value = prop_def(AnyAttr())
 
     def __init__(self, value: Attribute, output: SSAValue):
         super().__init__(operands=[output], properties={"value": value})
@@ -401,15 +605,11 @@ class ConstantOp(LmhloOp):
 
 
 @irdl_op_definition
-class IotaOp(LmhloOp):
+class IotaOp(LmhloOp, hlo=shape_ops.IotaOp):
     """Fills `output` with each element's index along `iota_dimension`: 0, 1, 2, ...
 
         "lmhlo.iota"(%out) {iota_dimension = 0 : i64} : (memref<4xi32>) -> ()
     """
-
-    name = "lmhlo.iota"
-    output = operand_def(BUFFER)
-    iota_dimension = prop_def(IntegerAttr[I64])
 
     def verify_(self) -> None:
         super().verify_()
@@ -429,8 +629,7 @@ def _verify_iota_dimension(dimension: int, output: SSAValue) -> None:
 class UnaryOp(LmhloOp):
     """Base of `output = f(input)` element by element: input and output have the same shape."""
 
-    input = operand_def(BUFFER)
-    output = operand_def(BUFFER)
+    HLO_OPERAND_NAMES: ClassVar[Mapping[str, str]] = {"operand": "input"}
 
     def __init__(self, input: SSAValue, output: SSAValue):
         super().__init__(operands=[input, output])
@@ -442,11 +641,6 @@ class UnaryOp(LmhloOp):
 
 class UnaryElementwiseOp(UnaryOp):
     """Base of the unary ops whose input and output have the same type."""
-
-    @classmethod
-    def on(cls, buffer: BufferOf) -> type[UnaryElementwiseOp]:
-        """This base on `buffer`s, as upstream's `LHLO_UnaryElementwiseOp<name, buffer>`."""
-        return _on_buffers(cls, buffer, "input", "output")
 
     def verify_(self) -> None:
         super().verify_()
@@ -473,13 +667,11 @@ def _verify_real_part_of(input: SSAValue, output: SSAValue) -> None:
 
 
 @irdl_op_definition
-class AbsOp(UnaryOp):
+class AbsOp(UnaryOp, hlo=elementwise.AbsOp):
     """|input| element-wise; a complex input gives its modulus, a float.
 
         "lmhlo.abs"(%x, %out) : (memref<4xcomplex<f32>>, memref<4xf32>) -> ()
     """
-
-    name = "lmhlo.abs"
 
     def verify_(self) -> None:
         super().verify_()
@@ -490,268 +682,50 @@ class AbsOp(UnaryOp):
 
 
 @irdl_op_definition
-class BitcastConvertOp(UnaryOp):
-    """Reinterprets the bits of each element as the output's element type.
-
-        "lmhlo.bitcast_convert"(%x, %out) : (memref<4xf32>, memref<4xi32>) -> ()
-    """
-
-    name = "lmhlo.bitcast_convert"
-
-
-@irdl_op_definition
-class CbrtOp(UnaryElementwiseOp.on(FP_BUFFER)):
-    """Cube root element-wise.
-
-        "lmhlo.cbrt"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.cbrt"
-
-
-@irdl_op_definition
-class CeilOp(UnaryElementwiseOp.on(FP_BUFFER)):
-    """Rounds each element toward +infinity.
-
-        "lmhlo.ceil"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.ceil"
-
-
-@irdl_op_definition
-class ClzOp(UnaryElementwiseOp.on(INT_BUFFER)):
-    """Number of leading zero bits of each integer.
-
-        "lmhlo.count_leading_zeros"(%x, %out) : (memref<4xi32>, memref<4xi32>) -> ()
-    """
-
-    name = "lmhlo.count_leading_zeros"
-
-
-@irdl_op_definition
-class ConvertOp(UnaryOp):
-    """Converts each element to the output's element type (float to int rounds toward zero).
-
-        "lmhlo.convert"(%x, %out) : (memref<4xf32>, memref<4xi32>) -> ()
-    """
-
-    name = "lmhlo.convert"
-
-
-@irdl_op_definition
-class CosineOp(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """cos(x) element-wise.
-
-        "lmhlo.cosine"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.cosine"
-
-
-@irdl_op_definition
-class ExpOp(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """e^x element-wise.
-
-        "lmhlo.exponential"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.exponential"
-
-
-@irdl_op_definition
-class Expm1Op(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """e^x - 1 element-wise, accurate for small x.
-
-        "lmhlo.exponential_minus_one"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.exponential_minus_one"
-
-
-@irdl_op_definition
-class FloorOp(UnaryElementwiseOp.on(FP_BUFFER)):
-    """Rounds each element toward -infinity.
-
-        "lmhlo.floor"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.floor"
-
-
-@irdl_op_definition
-class ImagOp(_ComplexPartOp):
-    """Imaginary part of each complex element.
-
-        "lmhlo.imag"(%x, %out) : (memref<4xcomplex<f32>>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.imag"
-
-
-@irdl_op_definition
-class IsFiniteOp(UnaryOp):
+class IsFiniteOp(UnaryOp, hlo=elementwise.IsFiniteOp):
     """True where an element is neither infinite nor NaN.
 
         "lmhlo.is_finite"(%x, %out) : (memref<4xf32>, memref<4xi1>) -> ()
     """
 
-    name = "lmhlo.is_finite"
     input = operand_def(FP_BUFFER)
     output = operand_def(PRED_BUFFER)
 
 
-@irdl_op_definition
-class LogOp(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """Natural logarithm element-wise.
-
-        "lmhlo.log"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.log"
-
-
-@irdl_op_definition
-class LogisticOp(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """1 / (1 + e^-x) element-wise.
-
-        "lmhlo.logistic"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.logistic"
-
-
-@irdl_op_definition
-class Log1pOp(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """log(1 + x) element-wise, accurate for small x.
-
-        "lmhlo.log_plus_one"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.log_plus_one"
+BitcastConvertOp = _elementwise(UnaryOp, elementwise.BitcastConvertOp)
+ConvertOp = _elementwise(UnaryOp, elementwise.ConvertOp)
+ImagOp = _elementwise(_ComplexPartOp, elementwise.ImagOp)
+RealOp = _elementwise(_ComplexPartOp, elementwise.RealOp)
+CbrtOp = _elementwise(UnaryElementwiseOp, elementwise.CbrtOp, FP_BUFFER)
+CeilOp = _elementwise(UnaryElementwiseOp, elementwise.CeilOp, FP_BUFFER)
+ClzOp = _elementwise(UnaryElementwiseOp, elementwise.CountLeadingZerosOp, INT_BUFFER, class_name="ClzOp")
+CosineOp = _elementwise(UnaryElementwiseOp, elementwise.CosineOp, FP_OR_COMPLEX_BUFFER)
+ExpOp = _elementwise(UnaryElementwiseOp, elementwise.ExpOp, FP_OR_COMPLEX_BUFFER)
+Expm1Op = _elementwise(UnaryElementwiseOp, elementwise.Expm1Op, FP_OR_COMPLEX_BUFFER)
+FloorOp = _elementwise(UnaryElementwiseOp, elementwise.FloorOp, FP_BUFFER)
+LogOp = _elementwise(UnaryElementwiseOp, elementwise.LogOp, FP_OR_COMPLEX_BUFFER)
+LogisticOp = _elementwise(UnaryElementwiseOp, elementwise.LogisticOp, FP_OR_COMPLEX_BUFFER)
+Log1pOp = _elementwise(UnaryElementwiseOp, elementwise.Log1pOp, FP_OR_COMPLEX_BUFFER)
+NegOp = _elementwise(UnaryElementwiseOp, elementwise.NegOp)
+NotOp = _elementwise(UnaryElementwiseOp, elementwise.NotOp, PRED_OR_INT_BUFFER)
+PopulationCountOp = _elementwise(UnaryElementwiseOp, elementwise.PopulationCountOp, INT_BUFFER)
+RoundOp = _elementwise(UnaryElementwiseOp, elementwise.RoundOp, FP_BUFFER)
+RoundNearestEvenOp = _elementwise(UnaryElementwiseOp, elementwise.RoundNearestEvenOp, FP_BUFFER)
+RsqrtOp = _elementwise(UnaryElementwiseOp, elementwise.RsqrtOp, FP_OR_COMPLEX_BUFFER)
+SignOp = _elementwise(UnaryElementwiseOp, elementwise.SignOp)
+SineOp = _elementwise(UnaryElementwiseOp, elementwise.SineOp, FP_OR_COMPLEX_BUFFER)
+SqrtOp = _elementwise(UnaryElementwiseOp, elementwise.SqrtOp, FP_OR_COMPLEX_BUFFER)
+TanhOp = _elementwise(UnaryElementwiseOp, elementwise.TanhOp, FP_OR_COMPLEX_BUFFER)
 
 
 @irdl_op_definition
-class NegOp(UnaryElementwiseOp):
-    """-x element-wise.
-
-        "lmhlo.negate"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.negate"
-
-
-@irdl_op_definition
-class NotOp(UnaryElementwiseOp.on(PRED_OR_INT_BUFFER)):
-    """Bitwise not element-wise (logical not for booleans).
-
-        "lmhlo.not"(%x, %out) : (memref<4xi1>, memref<4xi1>) -> ()
-    """
-
-    name = "lmhlo.not"
-
-
-@irdl_op_definition
-class PopulationCountOp(UnaryElementwiseOp.on(INT_BUFFER)):
-    """Number of set bits of each integer.
-
-        "lmhlo.popcnt"(%x, %out) : (memref<4xi32>, memref<4xi32>) -> ()
-    """
-
-    name = "lmhlo.popcnt"
-
-
-@irdl_op_definition
-class RealOp(_ComplexPartOp):
-    """Real part of each complex element.
-
-        "lmhlo.real"(%x, %out) : (memref<4xcomplex<f32>>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.real"
-
-
-@irdl_op_definition
-class RoundOp(UnaryElementwiseOp.on(FP_BUFFER)):
-    """Rounds each element to the nearest integer, halfway cases away from zero.
-
-        "lmhlo.round_nearest_afz"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.round_nearest_afz"
-
-
-@irdl_op_definition
-class RoundNearestEvenOp(UnaryElementwiseOp.on(FP_BUFFER)):
-    """Rounds each element to the nearest integer, halfway cases to even.
-
-        "lmhlo.round_nearest_even"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.round_nearest_even"
-
-
-@irdl_op_definition
-class RsqrtOp(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """1 / sqrt(x) element-wise.
-
-        "lmhlo.rsqrt"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.rsqrt"
-
-
-@irdl_op_definition
-class SignOp(UnaryElementwiseOp):
-    """-1, 0 or 1 by the sign of each element (NaN stays NaN, -0 stays -0).
-
-        "lmhlo.sign"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.sign"
-
-
-@irdl_op_definition
-class SineOp(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """sin(x) element-wise.
-
-        "lmhlo.sine"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.sine"
-
-
-@irdl_op_definition
-class SqrtOp(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """Square root element-wise.
-
-        "lmhlo.sqrt"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.sqrt"
-
-
-@irdl_op_definition
-class TanhOp(UnaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """Hyperbolic tangent element-wise.
-
-        "lmhlo.tanh"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.tanh"
-
-
-@irdl_op_definition
-class ReducePrecisionOp(LmhloOp):
+class ReducePrecisionOp(LmhloOp, hlo=elementwise.ReducePrecisionOp, buffer=FP_BUFFER):
     """Rounds each float to `exponent_bits` and `mantissa_bits` and back (same storage type).
 
         "lmhlo.reduce_precision"(%x, %out) {exponent_bits = 5 : i32, mantissa_bits = 10 : i32}
             : (memref<4xf32>, memref<4xf32>) -> ()
     """
 
-    name = "lmhlo.reduce_precision"
-    operand = operand_def(FP_BUFFER)
-    output = operand_def(FP_BUFFER)
     exponent_bits = prop_def(IntegerAttr[I32])
     mantissa_bits = prop_def(IntegerAttr[I32])
 
@@ -775,64 +749,41 @@ class BinaryElementwiseOp(LmhloOp):
     lowering reads.
     """
 
-    lhs = operand_def(BUFFER)
-    rhs = operand_def(BUFFER)
-    out = operand_def(BUFFER)
+    OUTPUT_NAMES = ("out",)
     broadcast_dimensions = opt_prop_def(I64_ELEMENTS)
 
     def __init__(self, lhs: SSAValue, rhs: SSAValue, out: SSAValue):
         super().__init__(operands=[lhs, rhs, out])
-
-    @classmethod
-    def on(cls, buffer: BufferOf) -> type[BinaryElementwiseOp]:
-        """This base on `buffer`s, as upstream's `LHLO_BinaryElementwiseOp<name, buffer>`."""
-        return _on_buffers(cls, buffer, "lhs", "rhs", "out")
 
     def verify_(self) -> None:
         super().verify_()
         _verify_same_type(self.operands)
 
 
-@irdl_op_definition
-class AddOp(BinaryElementwiseOp):
-    """lhs + rhs element-wise (logical or for booleans).
-
-        "lmhlo.add"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.add"
-
-
-@irdl_op_definition
-class AndOp(BinaryElementwiseOp.on(PRED_OR_INT_BUFFER)):
-    """Bitwise and element-wise (logical and for booleans).
-
-        "lmhlo.and"(%a, %b, %out) : (memref<4xi1>, memref<4xi1>, memref<4xi1>) -> ()
-    """
-
-    name = "lmhlo.and"
+AddOp = _elementwise(BinaryElementwiseOp, elementwise.AddOp)
+AndOp = _elementwise(BinaryElementwiseOp, elementwise.AndOp, PRED_OR_INT_BUFFER)
+Atan2Op = _elementwise(BinaryElementwiseOp, elementwise.Atan2Op, FP_OR_COMPLEX_BUFFER)
+DivOp = _elementwise(BinaryElementwiseOp, elementwise.DivOp)
+MaxOp = _elementwise(BinaryElementwiseOp, elementwise.MaxOp)
+MinOp = _elementwise(BinaryElementwiseOp, elementwise.MinOp)
+MulOp = _elementwise(BinaryElementwiseOp, elementwise.MulOp)
+OrOp = _elementwise(BinaryElementwiseOp, elementwise.OrOp, PRED_OR_INT_BUFFER)
+PowOp = _elementwise(BinaryElementwiseOp, elementwise.PowOp)
+RemOp = _elementwise(BinaryElementwiseOp, elementwise.RemOp, INT_OR_FP_BUFFER)
+ShiftLeftOp = _elementwise(BinaryElementwiseOp, elementwise.ShiftLeftOp, INT_BUFFER)
+ShiftRightArithmeticOp = _elementwise(BinaryElementwiseOp, elementwise.ShiftRightArithmeticOp, INT_BUFFER)
+ShiftRightLogicalOp = _elementwise(BinaryElementwiseOp, elementwise.ShiftRightLogicalOp, INT_BUFFER)
+SubtractOp = _elementwise(BinaryElementwiseOp, elementwise.SubtractOp)
+XorOp = _elementwise(BinaryElementwiseOp, elementwise.XorOp, PRED_OR_INT_BUFFER)
 
 
 @irdl_op_definition
-class Atan2Op(BinaryElementwiseOp.on(FP_OR_COMPLEX_BUFFER)):
-    """atan(lhs / rhs) element-wise, using both signs to pick the quadrant.
-
-        "lmhlo.atan2"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.atan2"
-
-
-@irdl_op_definition
-class ComplexOp(LmhloOp):
+class ComplexOp(LmhloOp, hlo=elementwise.ComplexOp, buffer=FP_BUFFER):
     """Builds complex numbers from real parts `lhs` and imaginary parts `rhs`.
 
         "lmhlo.complex"(%re, %im, %out) : (memref<4xf32>, memref<4xf32>, memref<4xcomplex<f32>>) -> ()
     """
 
-    name = "lmhlo.complex"
-    lhs = operand_def(FP_BUFFER)
-    rhs = operand_def(FP_BUFFER)
     output = operand_def(COMPLEX_BUFFER)
     broadcast_dimensions = opt_prop_def(I64_ELEMENTS)
 
@@ -845,132 +796,12 @@ class ComplexOp(LmhloOp):
             raise VerifyException(f"output element type must be complex<{_element(self.lhs.type)}>")
 
 
-@irdl_op_definition
-class DivOp(BinaryElementwiseOp):
-    """lhs / rhs element-wise (integer division rounds toward zero).
-
-        "lmhlo.divide"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.divide"
-
-
-@irdl_op_definition
-class MaxOp(BinaryElementwiseOp):
-    """max(lhs, rhs) element-wise.
-
-        "lmhlo.maximum"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.maximum"
-
-
-@irdl_op_definition
-class MinOp(BinaryElementwiseOp):
-    """min(lhs, rhs) element-wise.
-
-        "lmhlo.minimum"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.minimum"
-
-
-@irdl_op_definition
-class MulOp(BinaryElementwiseOp):
-    """lhs * rhs element-wise (logical and for booleans).
-
-        "lmhlo.multiply"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.multiply"
-
-
-@irdl_op_definition
-class OrOp(BinaryElementwiseOp.on(PRED_OR_INT_BUFFER)):
-    """Bitwise or element-wise (logical or for booleans).
-
-        "lmhlo.or"(%a, %b, %out) : (memref<4xi1>, memref<4xi1>, memref<4xi1>) -> ()
-    """
-
-    name = "lmhlo.or"
-
-
-@irdl_op_definition
-class PowOp(BinaryElementwiseOp):
-    """lhs ^ rhs element-wise.
-
-        "lmhlo.power"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.power"
-
-
-@irdl_op_definition
-class RemOp(BinaryElementwiseOp.on(INT_OR_FP_BUFFER)):
-    """Remainder of lhs / rhs element-wise, with the sign of lhs.
-
-        "lmhlo.remainder"(%a, %b, %out) : (memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
-    """
-
-    name = "lmhlo.remainder"
-
-
-@irdl_op_definition
-class ShiftLeftOp(BinaryElementwiseOp.on(INT_BUFFER)):
-    """lhs << rhs element-wise (0 when rhs is at least the bit width).
-
-        "lmhlo.shift_left"(%a, %b, %out) : (memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
-    """
-
-    name = "lmhlo.shift_left"
-
-
-@irdl_op_definition
-class ShiftRightArithmeticOp(BinaryElementwiseOp.on(INT_BUFFER)):
-    """lhs >> rhs element-wise, filling with the sign bit.
-
-        "lmhlo.shift_right_arithmetic"(%a, %b, %out) : (memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
-    """
-
-    name = "lmhlo.shift_right_arithmetic"
-
-
-@irdl_op_definition
-class ShiftRightLogicalOp(BinaryElementwiseOp.on(INT_BUFFER)):
-    """lhs >> rhs element-wise, filling with zeros.
-
-        "lmhlo.shift_right_logical"(%a, %b, %out) : (memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
-    """
-
-    name = "lmhlo.shift_right_logical"
-
-
-@irdl_op_definition
-class SubtractOp(BinaryElementwiseOp):
-    """lhs - rhs element-wise.
-
-        "lmhlo.subtract"(%a, %b, %out) : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
-    """
-
-    name = "lmhlo.subtract"
-
-
-@irdl_op_definition
-class XorOp(BinaryElementwiseOp.on(PRED_OR_INT_BUFFER)):
-    """Bitwise exclusive or element-wise (logical xor for booleans).
-
-        "lmhlo.xor"(%a, %b, %out) : (memref<4xi1>, memref<4xi1>, memref<4xi1>) -> ()
-    """
-
-    name = "lmhlo.xor"
-
-
 # ---------------------------------------------------------------------------
 # Compare, select, clamp
 
 
 @irdl_op_definition
-class CompareOp(LmhloOp):
+class CompareOp(LmhloOp, hlo=elementwise.CompareOp):
     """Compares lhs and rhs element-wise in `comparison_direction`, writing booleans.
 
     `compare_type` (FLOAT, TOTALORDER, SIGNED, UNSIGNED) defaults to what the
@@ -980,13 +811,9 @@ class CompareOp(LmhloOp):
             : (memref<4xf32>, memref<4xf32>, memref<4xi1>) -> ()
     """
 
-    name = "lmhlo.compare"
-    lhs = operand_def(BUFFER)
-    rhs = operand_def(BUFFER)
+    OUTPUT_NAMES = ("out",)
     out = operand_def(PRED_BUFFER)
     broadcast_dimensions = opt_prop_def(I64_ELEMENTS)
-    comparison_direction = prop_def(ComparisonDirectionAttr)
-    compare_type = opt_prop_def(ComparisonTypeAttr)
 
     def __init__(self, lhs: SSAValue, rhs: SSAValue, out: SSAValue, direction: str, compare_type: str | None = None):
         properties = {"comparison_direction": mhlo.ATTRS.enum("comparison_direction", direction)}
@@ -1001,17 +828,13 @@ class CompareOp(LmhloOp):
 
 
 @irdl_op_definition
-class SelectOp(LmhloOp):
+class SelectOp(LmhloOp, hlo=elementwise.SelectOp):
     """Picks on_true where pred is true, else on_false; a scalar pred picks whole buffers.
 
         "lmhlo.select"(%p, %a, %b, %out) : (memref<4xi1>, memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
     """
 
-    name = "lmhlo.select"
     pred = operand_def(PRED_BUFFER)
-    on_true = operand_def(BUFFER)
-    on_false = operand_def(BUFFER)
-    output = operand_def(BUFFER)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1022,17 +845,11 @@ class SelectOp(LmhloOp):
 
 
 @irdl_op_definition
-class ClampOp(LmhloOp):
+class ClampOp(LmhloOp, hlo=elementwise.ClampOp):
     """min(max(operand, min), max) element-wise; min and max may be scalars.
 
         "lmhlo.clamp"(%lo, %x, %hi, %out) : (memref<f32>, memref<4xf32>, memref<f32>, memref<4xf32>) -> ()
     """
-
-    name = "lmhlo.clamp"
-    min = operand_def(BUFFER)
-    operand = operand_def(BUFFER)
-    max = operand_def(BUFFER)
-    output = operand_def(BUFFER)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1048,15 +865,13 @@ class ClampOp(LmhloOp):
 
 
 @irdl_op_definition
-class CopyOp(LmhloOp):
+class CopyOp(LmhloOp, hlo=shape_ops.CopyOp):
     """Copies operand into output.
 
         "lmhlo.copy"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
     """
 
-    name = "lmhlo.copy"
-    operand = operand_def(BUFFER)
-    output = operand_def(BUFFER)
+    DROPPED_PROPERTIES = frozenset({"cross_program_prefetch_index"})
 
     def __init__(self, operand: SSAValue, output: SSAValue):
         super().__init__(operands=[operand, output])
@@ -1068,15 +883,11 @@ class CopyOp(LmhloOp):
 
 
 @irdl_op_definition
-class ReshapeOp(LmhloOp):
+class ReshapeOp(LmhloOp, hlo=shape_ops.ReshapeOp):
     """Copies operand into output of another shape with the same elements in row-major order.
 
         "lmhlo.reshape"(%x, %out) : (memref<2x3xf32>, memref<6xf32>) -> ()
     """
-
-    name = "lmhlo.reshape"
-    operand = operand_def(BUFFER)
-    output = operand_def(BUFFER)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1097,29 +908,20 @@ def _static_element_count(value: SSAValue) -> int | None:
 
 
 @irdl_op_definition
-class BitcastOp(LmhloOp):
+class BitcastOp(LmhloOp, hlo=control_flow.BitcastOp):
     """Reinterprets operand's buffer with output's shape, keeping the physical layout of elements.
 
         "lmhlo.bitcast"(%x, %out) : (memref<2x3xf32>, memref<6xf32>) -> ()
     """
 
-    name = "lmhlo.bitcast"
-    operand = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-
 
 @irdl_op_definition
-class TransposeOp(LmhloOp):
+class TransposeOp(LmhloOp, hlo=shape_ops.TransposeOp):
     """Permutes dimensions: output dimension i is operand dimension permutation[i].
 
         "lmhlo.transpose"(%x, %out) {permutation = dense<[1, 0]> : tensor<2xi64>}
             : (memref<2x3xf32>, memref<3x2xf32>) -> ()
     """
-
-    name = "lmhlo.transpose"
-    operand = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    permutation = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1136,16 +938,11 @@ class TransposeOp(LmhloOp):
 
 
 @irdl_op_definition
-class ReverseOp(LmhloOp):
+class ReverseOp(LmhloOp, hlo=shape_ops.ReverseOp):
     """Copies operand with the order of elements reversed along `dimensions`.
 
         "lmhlo.reverse"(%x, %out) {dimensions = dense<[0]> : tensor<1xi64>} : (memref<2x3xf32>, memref<2x3xf32>) -> ()
     """
-
-    name = "lmhlo.reverse"
-    operand = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    dimensions = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1157,17 +954,12 @@ class ReverseOp(LmhloOp):
 
 
 @irdl_op_definition
-class BroadcastOp(LmhloOp):
+class BroadcastOp(LmhloOp, hlo=shape_ops.BroadcastOp):
     """Copies operand into output, whose shape is `broadcast_sizes` followed by operand's shape.
 
         "lmhlo.broadcast"(%x, %out) {broadcast_sizes = dense<[2]> : tensor<1xi64>}
             : (memref<3xf32>, memref<2x3xf32>) -> ()
     """
-
-    name = "lmhlo.broadcast"
-    operand = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    broadcast_sizes = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1179,7 +971,7 @@ class BroadcastOp(LmhloOp):
 
 
 @irdl_op_definition
-class BroadcastInDimOp(LmhloOp):
+class BroadcastInDimOp(LmhloOp, hlo=shape_ops.BroadcastInDimOp):
     """Copies operand into output, operand dimension i going to output dimension broadcast_dimensions[i].
 
     Each mapped operand dimension has size 1 (repeated) or the size of the
@@ -1188,11 +980,6 @@ class BroadcastInDimOp(LmhloOp):
         "lmhlo.broadcast_in_dim"(%x, %out) {broadcast_dimensions = dense<[1]> : tensor<1xi64>}
             : (memref<3xf32>, memref<2x3xf32>) -> ()
     """
-
-    name = "lmhlo.broadcast_in_dim"
-    operand = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    broadcast_dimensions = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1220,16 +1007,13 @@ def _verify_broadcast_dimensions(attr: DenseIntOrFPElementsAttr, operand: SSAVal
 
 
 @irdl_op_definition
-class ConcatenateOp(LmhloOp):
+class ConcatenateOp(LmhloOp, hlo=shape_ops.ConcatenateOp):
     """Concatenates the `val` buffers along `dimension` into output.
 
         "lmhlo.concatenate"(%a, %b, %out) {dimension = 0 : i64} : (memref<2xf32>, memref<3xf32>, memref<5xf32>) -> ()
     """
 
-    name = "lmhlo.concatenate"
-    val = var_operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    dimension = prop_def(IntegerAttr[I64])
+    HLO_OPERAND_NAMES: ClassVar[Mapping[str, str]] = {"inputs": "val"}
 
     def verify_(self) -> None:
         super().verify_()
@@ -1258,19 +1042,12 @@ class ConcatenateOp(LmhloOp):
 
 
 @irdl_op_definition
-class SliceOp(LmhloOp):
+class SliceOp(LmhloOp, hlo=shape_ops.SliceOp):
     """Copies the elements from start_indices up to limit_indices, every strides-th, into output.
 
         "lmhlo.slice"(%x, %out) {start_indices = dense<[1]> : tensor<1xi64>, limit_indices = dense<[7]> : tensor<1xi64>,
                                  strides = dense<[2]> : tensor<1xi64>} : (memref<8xf32>, memref<3xf32>) -> ()
     """
-
-    name = "lmhlo.slice"
-    operand = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    start_indices = prop_def(I64_ELEMENTS)
-    limit_indices = prop_def(I64_ELEMENTS)
-    strides = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1293,7 +1070,7 @@ class SliceOp(LmhloOp):
 
 
 @irdl_op_definition
-class DynamicSliceOp(LmhloOp):
+class DynamicSliceOp(LmhloOp, hlo=shape_ops.DynamicSliceOp):
     """Copies the `slice_sizes` block of operand starting at the run-time start_indices.
 
     Starts are clamped so that the block stays inside operand.
@@ -1301,12 +1078,6 @@ class DynamicSliceOp(LmhloOp):
         "lmhlo.dynamic_slice"(%x, %i, %out) {slice_sizes = dense<[2]> : tensor<1xi64>}
             : (memref<8xf32>, memref<i32>, memref<2xf32>) -> ()
     """
-
-    name = "lmhlo.dynamic_slice"
-    operand = operand_def(BUFFER)
-    start_indices = var_operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    slice_sizes = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1328,7 +1099,7 @@ def _verify_start_index_count(count: int, rank: int) -> None:
 
 
 @irdl_op_definition
-class DynamicUpdateSliceOp(LmhloOp):
+class DynamicUpdateSliceOp(LmhloOp, hlo=shape_ops.DynamicUpdateSliceOp):
     """Copies operand into output with the block at the run-time start_indices replaced by update.
 
         "lmhlo.dynamic-update-slice"(%x, %u, %i, %out)
@@ -1336,10 +1107,6 @@ class DynamicUpdateSliceOp(LmhloOp):
     """
 
     name = "lmhlo.dynamic-update-slice"
-    operand = operand_def(BUFFER)
-    update = operand_def(BUFFER)
-    start_indices = var_operand_def(BUFFER)
-    output = operand_def(BUFFER)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1354,7 +1121,7 @@ class DynamicUpdateSliceOp(LmhloOp):
 
 
 @irdl_op_definition
-class PadOp(LmhloOp):
+class PadOp(LmhloOp, hlo=shape_ops.PadOp):
     """Copies operand into output with edge_padding_low/high elements before/after each dimension
     and interior_padding between elements, all filled with padding_value.
 
@@ -1362,14 +1129,6 @@ class PadOp(LmhloOp):
             edge_padding_high = dense<[2]> : tensor<1xi64>, interior_padding = dense<[1]> : tensor<1xi64>}
             : (memref<3xf32>, memref<f32>, memref<8xf32>) -> ()
     """
-
-    name = "lmhlo.pad"
-    operand = operand_def(BUFFER)
-    padding_value = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    edge_padding_low = prop_def(I64_ELEMENTS)
-    edge_padding_high = prop_def(I64_ELEMENTS)
-    interior_padding = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1392,7 +1151,7 @@ class PadOp(LmhloOp):
 
 
 @irdl_op_definition
-class GatherOp(LmhloOp):
+class GatherOp(LmhloOp, hlo=gather_scatter.GatherOp):
     """Gathers `slice_sizes` blocks of operand starting at the indices in start_indices.
 
         "lmhlo.gather"(%x, %idx, %out) {dimension_numbers = #mhlo.gather<offset_dims = [1],
@@ -1400,12 +1159,9 @@ class GatherOp(LmhloOp):
             slice_sizes = dense<[1, 3]> : tensor<2xi64>} : (memref<4x3xf32>, memref<2x1xi32>, memref<2x3xf32>) -> ()
     """
 
-    name = "lmhlo.gather"
-    operand = operand_def(BUFFER)
+    DROPPED_PROPERTIES = frozenset({"indices_are_sorted"})
+
     start_indices = operand_def(INT_BUFFER)
-    output = operand_def(BUFFER)
-    dimension_numbers = prop_def(GatherDimensionNumbersAttr)
-    slice_sizes = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -1416,7 +1172,7 @@ class GatherOp(LmhloOp):
 
 
 @irdl_op_definition
-class ScatterOp(LmhloOp):
+class ScatterOp(LmhloOp, hlo=gather_scatter.ScatterOp):
     """Copies operand into output, then combines each update window into output with update_computation.
 
         "lmhlo.scatter"(%x, %idx, %upd, %out) ({
@@ -1428,15 +1184,14 @@ class ScatterOp(LmhloOp):
             : (memref<4x3xf32>, memref<2x1xi32>, memref<2x3xf32>, memref<4x3xf32>) -> ()
     """
 
-    name = "lmhlo.scatter"
+    HLO_OPERAND_NAMES: ClassVar[Mapping[str, str]] = {"inputs": "operand"}
+    OUTPUT_NAMES = ("output",)
+
     operand = operand_def(BUFFER)
-    scatter_indices = operand_def(BUFFER)
     updates = operand_def(BUFFER)
     output = operand_def(BUFFER)
-    scatter_dimension_numbers = prop_def(ScatterDimensionNumbersAttr)
     indices_are_sorted = opt_prop_def(BOOL, FALSE)
     unique_indices = opt_prop_def(BOOL, FALSE)
-    update_computation = region_def("single_block")
 
     def verify_(self) -> None:
         super().verify_()
@@ -1463,7 +1218,7 @@ def _verify_reduction_operands(inputs: Sequence[SSAValue], init_values: Sequence
 
 
 @irdl_op_definition
-class ReduceOp(LmhloOp):
+class ReduceOp(LmhloOp, hlo=reductions.ReduceOp):
     """Reduces the inputs along `dimensions` with body, starting from init_values, into out.
 
         "lmhlo.reduce"(%x, %zero, %out) ({
@@ -1473,12 +1228,8 @@ class ReduceOp(LmhloOp):
         }) {dimensions = dense<[1]> : tensor<1xi64>} : (memref<2x3xf32>, memref<f32>, memref<2xf32>) -> ()
     """
 
-    name = "lmhlo.reduce"
-    inputs = var_operand_def(BUFFER)
-    init_values = var_operand_def(BUFFER)
-    out = var_operand_def(BUFFER)
-    dimensions = prop_def(I64_ELEMENTS)
-    body = region_def("single_block")
+    OUTPUT_NAMES = ("out",)
+
     irdl_options = (SameVariadicOperandSize(),)
 
     def verify_(self) -> None:
@@ -1491,7 +1242,7 @@ class ReduceOp(LmhloOp):
 
 
 @irdl_op_definition
-class ReduceWindowOp(LmhloOp):
+class ReduceWindowOp(LmhloOp, hlo=reductions.ReduceWindowOp):
     """Reduces each window of the inputs with body, starting from init_values, into out.
 
     Windows are `window_dimensions` big, `window_strides` apart, over inputs
@@ -1504,16 +1255,9 @@ class ReduceWindowOp(LmhloOp):
         }) {window_dimensions = dense<[2]> : tensor<1xi64>} : (memref<4xf32>, memref<f32>, memref<3xf32>) -> ()
     """
 
-    name = "lmhlo.reduce_window"
-    inputs = var_operand_def(BUFFER)
-    init_values = var_operand_def(BUFFER)
-    out = var_operand_def(BUFFER)
-    window_dimensions = prop_def(I64_ELEMENTS)
-    window_strides = opt_prop_def(I64_ELEMENTS)
-    base_dilations = opt_prop_def(I64_ELEMENTS)
-    window_dilations = opt_prop_def(I64_ELEMENTS)
+    OUTPUT_NAMES = ("out",)
+
     padding = opt_prop_def(I64_ELEMENTS)
-    body = region_def("single_block")
     irdl_options = (SameVariadicOperandSize(),)
 
     def verify_(self) -> None:
@@ -1527,7 +1271,7 @@ class ReduceWindowOp(LmhloOp):
 
 
 @irdl_op_definition
-class SelectAndScatterOp(LmhloOp):
+class SelectAndScatterOp(LmhloOp, hlo=reductions.SelectAndScatterOp):
     """Scatters source into out at the element each window of operand selects.
 
     `select` picks between two elements (true keeps the first); `scatter`
@@ -1546,16 +1290,9 @@ class SelectAndScatterOp(LmhloOp):
             : (memref<4xf32>, memref<2xf32>, memref<f32>, memref<4xf32>) -> ()
     """
 
-    name = "lmhlo.select_and_scatter"
-    operand = operand_def(BUFFER)
-    source = operand_def(BUFFER)
-    init_value = operand_def(BUFFER)
-    out = operand_def(BUFFER)
-    window_dimensions = opt_prop_def(I64_ELEMENTS)
-    window_strides = opt_prop_def(I64_ELEMENTS)
+    OUTPUT_NAMES = ("out",)
+
     padding = opt_prop_def(I64_ELEMENTS)
-    select = region_def("single_block")
-    scatter = region_def("single_block")
 
     def verify_(self) -> None:
         super().verify_()
@@ -1570,7 +1307,7 @@ class SelectAndScatterOp(LmhloOp):
 
 
 @irdl_op_definition
-class MapOp(LmhloOp):
+class MapOp(LmhloOp, hlo=reductions.MapOp):
     """Applies computation to the elements of the inputs at each index, writing output.
 
         "lmhlo.map"(%a, %b, %out) ({
@@ -1579,12 +1316,6 @@ class MapOp(LmhloOp):
           mhlo.return %s : tensor<f32>
         }) {dimensions = dense<0> : tensor<1xi64>} : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
     """
-
-    name = "lmhlo.map"
-    inputs = var_operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    dimensions = prop_def(I64_ELEMENTS)
-    computation = region_def("single_block")
 
     def verify_(self) -> None:
         super().verify_()
@@ -1597,7 +1328,7 @@ class MapOp(LmhloOp):
 
 
 @irdl_op_definition
-class SortOp(LmhloOp):
+class SortOp(LmhloOp, hlo=reductions.SortOp):
     """Sorts the inputs together along `dimension` by comparator into output.
 
     comparator takes two elements of each input (lhs, rhs, ...) and says
@@ -1611,12 +1342,10 @@ class SortOp(LmhloOp):
         }) {dimension = 0 : i64} : (memref<4xf32>, memref<4xf32>) -> ()
     """
 
-    name = "lmhlo.sort"
-    inputs = var_operand_def(BUFFER)
-    output = var_operand_def(BUFFER)
+    OUTPUT_NAMES = ("output",)
+
     dimension = opt_prop_def(IntegerAttr[I64], IntegerAttr(-1, 64))
     is_stable = opt_prop_def(BOOL, FALSE)
-    comparator = region_def("single_block")
     irdl_options = (SameVariadicOperandSize(),)
 
     def verify_(self) -> None:
@@ -1777,17 +1506,13 @@ def _verify_target_mapping(kind: str, target_count: int, op_count: int, mapping:
 
 
 @irdl_op_definition
-class DotOp(LmhloOp):
+class DotOp(LmhloOp, hlo=linalg_ops.DotOp):
     """Matrix product of lhs and rhs over the contracting and batching dimensions of `dot_dimension_numbers`.
 
         "lmhlo.dot"(%a, %b, %out) {dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1],
             rhs_contracting_dimensions = [0]>} : (memref<2x3xf32>, memref<3x4xf32>, memref<2x4xf32>) -> ()
     """
 
-    name = "lmhlo.dot"
-    lhs = operand_def(BUFFER)
-    rhs = operand_def(BUFFER)
-    output = operand_def(BUFFER)
     dot_dimension_numbers = prop_def(DotDimensionNumbersAttr)
     precision_config = opt_prop_def(ArrayAttr[PrecisionAttr])
 
@@ -1797,7 +1522,7 @@ class DotOp(LmhloOp):
 
 
 @irdl_op_definition
-class DotGeneralOp(LmhloOp):
+class DotGeneralOp(LmhloOp, hlo=linalg_ops.DotGeneralOp):
     """General dot product of lhs and rhs: output is batch dimensions, then lhs's and rhs's free dimensions.
 
         "lmhlo.dot_general"(%a, %b, %out) {dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0],
@@ -1805,11 +1530,8 @@ class DotGeneralOp(LmhloOp):
             : (memref<5x2x3xf32>, memref<5x3x4xf32>, memref<5x2x4xf32>) -> ()
     """
 
-    name = "lmhlo.dot_general"
-    lhs = operand_def(BUFFER)
-    rhs = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    dot_dimension_numbers = prop_def(DotDimensionNumbersAttr)
+    DROPPED_PROPERTIES = frozenset({"algorithm"})
+
     precision_config = opt_prop_def(ArrayAttr[PrecisionAttr])
 
     def verify_(self) -> None:
@@ -1885,7 +1607,7 @@ class _ConvolutionBase(LmhloOp):
 
 
 @irdl_op_definition
-class ConvolutionOp(_ConvolutionBase):
+class ConvolutionOp(_ConvolutionBase, hlo=linalg_ops.ConvolutionOp):
     """Convolution of lhs (the input) with rhs (the kernel), as in neural networks.
 
     `dim_numbers` lays out batch (b), feature (f), kernel input/output
@@ -1897,11 +1619,6 @@ class ConvolutionOp(_ConvolutionBase):
             {batch_group_count = 1 : i64, feature_group_count = 1 : i64}
             : (memref<1x4x4x1xf32>, memref<3x3x1x1xf32>, memref<1x2x2x1xf32>) -> ()
     """
-
-    name = "lmhlo.convolution"
-    lhs = operand_def(BUFFER)
-    rhs = operand_def(BUFFER)
-    output = operand_def(BUFFER)
 
     @classmethod
     def parse(cls, parser: Parser) -> ConvolutionOp:
@@ -1986,7 +1703,7 @@ def _format_window_attr(attr: DenseIntOrFPElementsAttr) -> str:
 
 
 @irdl_op_definition
-class DynamicConvOp(_ConvolutionBase):
+class DynamicConvOp(_ConvolutionBase, hlo=linalg_ops.DynamicConvOp):
     """A convolution whose padding comes from the `d_padding` buffer at run time.
 
         "lmhlo.dynamic_conv"(%in, %kernel, %pad, %out) {dimension_numbers = #mhlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>,
@@ -1994,23 +1711,14 @@ class DynamicConvOp(_ConvolutionBase):
             : (memref<1x4x1xf32>, memref<3x1x1xf32>, memref<1x2xi32>, memref<1x2x1xf32>) -> ()
     """
 
-    name = "lmhlo.dynamic_conv"
-    lhs = operand_def(BUFFER)
-    rhs = operand_def(BUFFER)
-    d_padding = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-
 
 @irdl_op_definition
-class CholeskyOp(LmhloOp):
+class CholeskyOp(LmhloOp, hlo=linalg_ops.CholeskyOp, buffer=FP_OR_COMPLEX_BUFFER):
     """Cholesky factor of each matrix in a: lower-triangular l with a = l * l^H if `lower`, else upper.
 
         "lmhlo.cholesky"(%a, %out) {lower = true} : (memref<3x3xf32>, memref<3x3xf32>) -> ()
     """
 
-    name = "lmhlo.cholesky"
-    a = operand_def(FP_OR_COMPLEX_BUFFER)
-    output = operand_def(FP_OR_COMPLEX_BUFFER)
     lower = opt_prop_def(BOOL, FALSE)
 
     def verify_(self) -> None:
@@ -2032,7 +1740,7 @@ def _verify_square_matrices(name: str, value: SSAValue) -> None:
 
 
 @irdl_op_definition
-class TriangularSolveOp(LmhloOp):
+class TriangularSolveOp(LmhloOp, hlo=linalg_ops.TriangularSolveOp, buffer=FP_OR_COMPLEX_BUFFER):
     """Solves op(a) * x = b (or x * op(a) = b when not `left_side`) for triangular a, writing x.
 
         "lmhlo.triangular_solve"(%a, %b, %out) {left_side = true, lower = true, unit_diagonal = false,
@@ -2041,14 +1749,9 @@ class TriangularSolveOp(LmhloOp):
             : (memref<3x3xf32>, memref<3x4xf32>, memref<3x4xf32>) -> ()
     """
 
-    name = "lmhlo.triangular_solve"
-    a = operand_def(FP_OR_COMPLEX_BUFFER)
-    b = operand_def(FP_OR_COMPLEX_BUFFER)
-    output = operand_def(FP_OR_COMPLEX_BUFFER)
     left_side = prop_def(BOOL)
     lower = prop_def(BOOL)
     unit_diagonal = prop_def(BOOL)
-    transpose_a = prop_def(TransposeAttr)
     layout_a = prop_def(DenseIntOrFPElementsAttr)
     layout_b = prop_def(DenseIntOrFPElementsAttr)
     layout_output = prop_def(DenseIntOrFPElementsAttr)
@@ -2064,18 +1767,12 @@ class TriangularSolveOp(LmhloOp):
 
 
 @irdl_op_definition
-class FftOp(LmhloOp):
+class FftOp(LmhloOp, hlo=linalg_ops.FftOp):
     """Fast Fourier transform of the innermost `fft_length` dimensions, of kind `fft_type`.
 
         "lmhlo.fft"(%x, %out) {fft_length = dense<9> : tensor<1xi64>, fft_type = #mhlo<fft_type RFFT>}
             : (memref<3x9xf32>, memref<3x5xcomplex<f32>>) -> ()
     """
-
-    name = "lmhlo.fft"
-    operand = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    fft_type = prop_def(FftTypeAttr)
-    fft_length = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -2088,7 +1785,7 @@ class FftOp(LmhloOp):
 
 
 @irdl_op_definition
-class BatchNormGradOp(LmhloOp):
+class BatchNormGradOp(LmhloOp, hlo=linalg_ops.BatchNormGradOp):
     """Gradients of batch normalization with respect to operand, scale and offset.
 
         "lmhlo.batch_norm_grad"(%x, %scale, %mean, %var, %dy, %dx, %dscale, %doffset)
@@ -2097,15 +1794,6 @@ class BatchNormGradOp(LmhloOp):
                memref<2x3xf32>, memref<3xf32>, memref<3xf32>) -> ()
     """
 
-    name = "lmhlo.batch_norm_grad"
-    operand = operand_def(BUFFER)
-    scale = operand_def(BUFFER)
-    mean = operand_def(BUFFER)
-    variance = operand_def(BUFFER)
-    grad_output = operand_def(BUFFER)
-    grad_operand = operand_def(BUFFER)
-    grad_scale = operand_def(BUFFER)
-    grad_offset = operand_def(BUFFER)
     epsilon = prop_def(FloatAttr[Float32Type])
     feature_index = prop_def(IntegerAttr[I64])
 
@@ -2121,7 +1809,7 @@ class BatchNormGradOp(LmhloOp):
 
 
 @irdl_op_definition
-class BatchNormInferenceOp(LmhloOp):
+class BatchNormInferenceOp(LmhloOp, hlo=linalg_ops.BatchNormInferenceOp):
     """Normalizes operand with the given mean and variance per feature, then scales and offsets it.
 
         "lmhlo.batch_norm_inference"(%x, %scale, %offset, %mean, %var, %out)
@@ -2129,13 +1817,6 @@ class BatchNormInferenceOp(LmhloOp):
             : (memref<2x3xf32>, memref<3xf32>, memref<3xf32>, memref<3xf32>, memref<3xf32>, memref<2x3xf32>) -> ()
     """
 
-    name = "lmhlo.batch_norm_inference"
-    operand = operand_def(BUFFER)
-    scale = operand_def(BUFFER)
-    offset = operand_def(BUFFER)
-    mean = operand_def(BUFFER)
-    variance = operand_def(BUFFER)
-    output = operand_def(BUFFER)
     epsilon = prop_def(FloatAttr[Float32Type])
     feature_index = prop_def(IntegerAttr[I64])
 
@@ -2150,7 +1831,7 @@ class BatchNormInferenceOp(LmhloOp):
 
 
 @irdl_op_definition
-class BatchNormTrainingOp(LmhloOp):
+class BatchNormTrainingOp(LmhloOp, hlo=linalg_ops.BatchNormTrainingOp):
     """Normalizes operand by the batch mean and variance per feature, then scales and offsets it.
 
         "lmhlo.batch_norm_training"(%x, %scale, %offset, %out, %mean, %var)
@@ -2158,13 +1839,6 @@ class BatchNormTrainingOp(LmhloOp):
             : (memref<2x3xf32>, memref<3xf32>, memref<3xf32>, memref<2x3xf32>, memref<3xf32>, memref<3xf32>) -> ()
     """
 
-    name = "lmhlo.batch_norm_training"
-    operand = operand_def(BUFFER)
-    scale = operand_def(BUFFER)
-    offset = operand_def(BUFFER)
-    output = operand_def(BUFFER)
-    batch_mean = operand_def(BUFFER)
-    batch_var = operand_def(BUFFER)
     epsilon = prop_def(FloatAttr[Float32Type])
     feature_index = prop_def(IntegerAttr[I64])
 
@@ -2385,25 +2059,19 @@ class CollectivePermuteOp(LmhloOp):
 
 
 @irdl_op_definition
-class ReplicaIdOp(LmhloOp):
+class ReplicaIdOp(LmhloOp, hlo=collectives.ReplicaIdOp, buffer=UI32_BUFFER):
     """Writes the id of the replica running the program.
 
         "lmhlo.replica_id"(%out) : (memref<ui32>) -> ()
     """
 
-    name = "lmhlo.replica_id"
-    output = operand_def(UI32_BUFFER)
-
 
 @irdl_op_definition
-class PartitionIdOp(LmhloOp):
+class PartitionIdOp(LmhloOp, hlo=collectives.PartitionIdOp, buffer=UI32_BUFFER):
     """Writes the id of the partition running the program.
 
         "lmhlo.partition_id"(%out) : (memref<ui32>) -> ()
     """
-
-    name = "lmhlo.partition_id"
-    output = operand_def(UI32_BUFFER)
 
 
 @irdl_op_definition
@@ -2447,19 +2115,16 @@ class RngGetAndUpdateStateOp(LmhloOp):
 
 
 @irdl_op_definition
-class RealDynamicSliceOp(LmhloOp):
+class RealDynamicSliceOp(LmhloOp, hlo=shape_ops.RealDynamicSliceOp):
     """A slice whose start, limit and stride vectors are buffers read at run time.
 
         "lmhlo.real_dynamic_slice"(%x, %start, %limit, %stride, %out)
             : (memref<?xf32>, memref<1xindex>, memref<1xindex>, memref<1xindex>, memref<?xf32>) -> ()
     """
 
-    name = "lmhlo.real_dynamic_slice"
-    operand = operand_def(BUFFER)
     start_indices = operand_def(DIMENSION_BUFFER)
     limit_indices = operand_def(DIMENSION_BUFFER)
     strides = operand_def(DIMENSION_BUFFER)
-    output = operand_def(BUFFER)
 
     def verify_(self) -> None:
         super().verify_()
@@ -2468,18 +2133,16 @@ class RealDynamicSliceOp(LmhloOp):
 
 
 @irdl_op_definition
-class DynamicBroadcastInDimOp(LmhloOp):
+class DynamicBroadcastInDimOp(LmhloOp, hlo=shape_ops.DynamicBroadcastInDimOp):
     """broadcast_in_dim into an output whose shape is the `output_dimensions` buffer.
 
         "lmhlo.dynamic_broadcast_in_dim"(%x, %shape, %out) {broadcast_dimensions = dense<[1]> : tensor<1xi64>}
             : (memref<?xf32>, memref<2xindex>, memref<?x?xf32>) -> ()
     """
 
-    name = "lmhlo.dynamic_broadcast_in_dim"
-    operand = operand_def(BUFFER)
+    DROPPED_PROPERTIES = frozenset({"known_expanding_dimensions", "known_nonexpanding_dimensions"})
+
     output_dimensions = operand_def(DIMENSION_BUFFER)
-    output = operand_def(BUFFER)
-    broadcast_dimensions = prop_def(I64_ELEMENTS)
 
     def verify_(self) -> None:
         super().verify_()
@@ -2496,7 +2159,7 @@ def _verify_shape_vector(name: str, vector: SSAValue, output: SSAValue) -> None:
 
 
 @irdl_op_definition
-class DynamicGatherOp(LmhloOp):
+class DynamicGatherOp(LmhloOp, hlo=gather_scatter.DynamicGatherOp):
     """gather with the slice sizes read from the `slice_sizes` buffer at run time.
 
         "lmhlo.dynamic_gather"(%x, %idx, %sizes, %out) {dimension_numbers = #mhlo.gather<offset_dims = [1],
@@ -2504,12 +2167,10 @@ class DynamicGatherOp(LmhloOp):
             : (memref<4x3xf32>, memref<2x1xi32>, memref<2xi32>, memref<2x3xf32>) -> ()
     """
 
-    name = "lmhlo.dynamic_gather"
-    operand = operand_def(BUFFER)
+    DROPPED_PROPERTIES = frozenset({"indices_are_sorted"})
+
     start_indices = operand_def(INT_BUFFER)
     slice_sizes = operand_def(DIMENSION_BUFFER)
-    output = operand_def(BUFFER)
-    dimension_numbers = prop_def(GatherDimensionNumbersAttr)
 
     def verify_(self) -> None:
         super().verify_()
@@ -2520,20 +2181,16 @@ class DynamicGatherOp(LmhloOp):
 
 
 @irdl_op_definition
-class DynamicPadOp(LmhloOp):
+class DynamicPadOp(LmhloOp, hlo=shape_ops.DynamicPadOp):
     """pad with the padding amounts read from buffers at run time.
 
         "lmhlo.dynamic_pad"(%x, %zero, %low, %high, %interior, %out)
             : (memref<?xf32>, memref<f32>, memref<1xindex>, memref<1xindex>, memref<1xindex>, memref<?xf32>) -> ()
     """
 
-    name = "lmhlo.dynamic_pad"
-    operand = operand_def(BUFFER)
-    padding_value = operand_def(BUFFER)
     edge_padding_low = operand_def(DIMENSION_BUFFER)
     edge_padding_high = operand_def(DIMENSION_BUFFER)
     interior_padding = operand_def(DIMENSION_BUFFER)
-    output = operand_def(BUFFER)
 
     def verify_(self) -> None:
         super().verify_()
@@ -2558,16 +2215,15 @@ class DynamicBitcastOp(LmhloOp):
 
 
 @irdl_op_definition
-class DynamicIotaOp(LmhloOp):
+class DynamicIotaOp(LmhloOp, hlo=shape_ops.DynamicIotaOp):
     """iota into an output whose shape is the `shape` buffer.
 
         "lmhlo.dynamic_iota"(%shape, %out) {iota_dimension = 0 : i64} : (memref<1xindex>, memref<?xi32>) -> ()
     """
 
-    name = "lmhlo.dynamic_iota"
+    HLO_OPERAND_NAMES: ClassVar[Mapping[str, str]] = {"output_shape": "shape"}
+
     shape = operand_def(DIMENSION_BUFFER)
-    output = operand_def(BUFFER)
-    iota_dimension = prop_def(IntegerAttr[I64])
 
     def verify_(self) -> None:
         super().verify_()
@@ -2576,16 +2232,15 @@ class DynamicIotaOp(LmhloOp):
 
 
 @irdl_op_definition
-class DynamicReshapeOp(LmhloOp):
+class DynamicReshapeOp(LmhloOp, hlo=shape_ops.DynamicReshapeOp):
     """reshape into an output whose shape is the `shape` buffer.
 
         "lmhlo.dynamic_reshape"(%x, %shape, %out) : (memref<?xf32>, memref<2xindex>, memref<?x?xf32>) -> ()
     """
 
-    name = "lmhlo.dynamic_reshape"
-    operand = operand_def(BUFFER)
+    HLO_OPERAND_NAMES: ClassVar[Mapping[str, str]] = {"output_shape": "shape"}
+
     shape = operand_def(DIMENSION_BUFFER)
-    output = operand_def(BUFFER)
 
     def verify_(self) -> None:
         super().verify_()
