@@ -61,6 +61,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from aiopt.support.affine_printing import format_affine_expr
 from aiopt.support.canonical_classes import irdl_op_redefinition
+from aiopt.support.xdsl_private import parser_state
 
 YieldOp = xdsl_affine.YieldOp
 
@@ -83,7 +84,7 @@ class _SsaExprParser(AffineParser):
     """
 
     def __init__(self, parser: Parser):
-        super().__init__(parser._parser_state)  # pyright: ignore[reportPrivateUsage]
+        super().__init__(parser_state(parser))
         self.dims: dict[str, Span] = {}
         self.syms: dict[str, Span] = {}
 

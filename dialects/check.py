@@ -38,6 +38,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.syntax import parse_operands, print_attr_dict, resolve, split_attr_dict
+from aiopt.support.xdsl_private import rewind
 
 DEFAULT_TOLERANCE = 1e-4
 DEFAULT_MAX_ULP_DIFFERENCE = 1
@@ -60,7 +61,7 @@ def _parse_optional_keyword(parser: Parser, keyword: str) -> int | float | None:
     if parser.parse_optional_punctuation(",") is None:
         return None
     if parser.parse_optional_keyword(keyword) is None:
-        parser._resume_from(before)
+        rewind(parser, before)
         return None
     parser.parse_punctuation("=")
     return parser.parse_number()

@@ -27,6 +27,8 @@ from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, IntegerTy
 from xdsl.ir import Attribute
 from xdsl.parser import AttrParser
 
+from aiopt.support.xdsl_private import parse_dense_literal_type, parse_tensor_literal
+
 COMPACT_SPLAT_ELEMENTS = 1024
 """Splats with more elements than this are stored as one element."""
 
@@ -103,11 +105,11 @@ def parse_dense_elements(parser: AttrParser, type_: Attribute | None) -> DenseIn
     contents = None
     if parser.parse_optional_punctuation(">") is None:
         hex_string = parser.parse_optional_str_literal()
-        contents = hex_string if hex_string is not None else parser._parse_tensor_literal()
+        contents = hex_string if hex_string is not None else parse_tensor_literal(parser)
         parser.parse_punctuation(">", " in dense attribute")
     if type_ is None:
         parser.parse_punctuation(":", " in dense attribute")
-        type_ = parser._parse_dense_literal_type()
+        type_ = parse_dense_literal_type(parser)
     count = math.prod(type_.get_shape())
     element_type = type_.get_element_type()
     if contents is None:

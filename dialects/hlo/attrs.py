@@ -25,6 +25,8 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from aiopt.support.xdsl_private import peek
+
 # ---------------------------------------------------------------------------
 # Enums
 
@@ -195,7 +197,7 @@ class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
         values: dict[str, tuple[int, ...] | int] = {}
         with parser.in_angle_brackets():
             # Peek: `in_angle_brackets` consumes the closing `>` of `<>` itself.
-            if parser._current_token.text != ">":
+            if peek(parser) != ">":
                 while True:
                     pos = parser.pos
                     name = parser.parse_identifier()

@@ -62,6 +62,7 @@ from aiopt.dialects.hlo.syntax import (
     split_attr_dict,
 )
 from aiopt.dialects.hlo.types import element_type_of, is_tensor, is_token, shape_of, shapes_compatible
+from aiopt.support.xdsl_private import alias_ssa_name
 
 i1 = IntegerType(1)
 ui64 = IntegerType(64, Signedness.UNSIGNED)
@@ -310,7 +311,7 @@ def _print_shared_name(printer: Printer, printed: SSAValue, alias: SSAValue) -> 
     the write to its name table.
     """
     name = printer.print_ssa_value(printed)
-    printer._ssa_values[alias] = name
+    alias_ssa_name(printer, alias, name)
 
 
 # ---------------------------------------------------------------------------

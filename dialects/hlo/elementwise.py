@@ -47,6 +47,7 @@ from aiopt.dialects.hlo.types import (
     with_element_type,
 )
 from aiopt.dialects.quant import UniformQuantizedType
+from aiopt.support.xdsl_private import peek
 
 i1 = IntegerType(1)
 
@@ -912,7 +913,7 @@ class SelectOp(HloOp):
             parser.raise_error(f"expected 3 operands but got {len(operands)}")
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        if parser._current_token.text == "(":
+        if peek(parser) == "(":
             function_type = parser.parse_function_type()
             operand_types, result_types = list(function_type.inputs.data), list(function_type.outputs.data)
         else:

@@ -67,6 +67,7 @@ from aiopt.dialects.hlo.types import (
     shapes_compatible,
     tensor_type,
 )
+from aiopt.support.xdsl_private import peek
 
 DIMENSION_LIST = AnyOf((DenseArrayBase.constr(i64), BaseAttr(DenseIntOrFPElementsAttr)))
 """`array<i64: ...>`, or the `dense<...> : tensor<Nxi64>` that mhlo's generic form uses."""
@@ -647,7 +648,7 @@ class SliceOp(ShapeOp):
         # The ranges are optional: older forms give the three lists in the attribute dictionary.
         operand = parser.parse_unresolved_operand()
         properties: dict[str, Attribute] = {}
-        if parser._current_token.text == "[":
+        if peek(parser) == "[":
             ranges = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_slice_range(parser))
             for index, name in enumerate(cls.INDEX_LISTS):
                 properties[name] = cls.HLO_ATTRS.dims([r[index] for r in ranges])

@@ -17,6 +17,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 
+from aiopt.support.xdsl_private import peek, rewind
+
 
 def parse_operands(parser: Parser) -> list[UnresolvedOperand]:
     """`%a, %b, ...` (possibly empty)."""
@@ -31,7 +33,7 @@ def parse_operands(parser: Parser) -> list[UnresolvedOperand]:
         operand = parser.parse_optional_unresolved_operand()
         if operand is None:
             # `%x, dims = [...]`: the comma belongs to what follows.
-            parser._resume_from(before_comma)
+            rewind(parser, before_comma)
             return operands
         operands.append(operand)
 
@@ -42,7 +44,7 @@ def parse_type_signature(
     """`: T` (every operand and result is T) or `: (T1, T2) -> R`."""
     parser.parse_punctuation(":")
     pos = parser.pos
-    if parser._current_token.text == "(":
+    if peek(parser) == "(":
         function_type = parser.parse_function_type()
         inputs, outputs = list(function_type.inputs.data), list(function_type.outputs.data)
         if len(inputs) != operand_count:
