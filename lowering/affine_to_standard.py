@@ -168,9 +168,8 @@ class LowerAffineApply(RewritePattern):
 
 
 class LowerAffineMinMax(RewritePattern):
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, (affine.MinOp, affine.MaxOp, xdsl_affine.MinOp)):
-            return
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_affine.MinOp | affine.MaxOp, rewriter: PatternRewriter) -> None:
         value = _bound(rewriter, op.map.data, op.operands, upper=not isinstance(op, affine.MaxOp))
         rewriter.replace(op, [], [value])
 

@@ -61,7 +61,7 @@ from xdsl.dialects import affine as xdsl_affine
 from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import LoopBoundSource
-from xdsl.dialects.linalg.ops import GenericOp
+from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
@@ -225,9 +225,9 @@ class _LoopLowering(RewritePattern, ABC):
                 memory = isinstance(operand.type, MemRefType)
                 values[arg] = self.load(rewriter, operand, map_, ivs) if memory else operand
         for body_op in block.ops:
-            if body_op.name == "linalg.yield":
+            if isinstance(body_op, YieldOp):
                 return [values.get(value, value) for value in body_op.operands]
-            if body_op.name == "linalg.index":
+            if isinstance(body_op, IndexOp):
                 values[body_op.result] = ivs[body_op.dim.value.data]
                 continue
             clone = body_op.clone(value_mapper=values)

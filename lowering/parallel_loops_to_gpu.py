@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, scf
+from xdsl.dialects import affine, arith, scf
 from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, ModuleOp, UnknownLoc
 from xdsl.dialects.gpu import LoopDimMapAttr, ProcessorEnum
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
@@ -80,7 +80,7 @@ def _largest_constant_bound(value: SSAValue) -> int | None:
     if isinstance(owner, arith.MinSIOp | arith.MinUIOp):
         bounds = [b for b in (_largest_constant_bound(o) for o in owner.operands) if b is not None]
         return min(bounds) if bounds else None
-    if owner.name == "affine.min":
+    if isinstance(owner, affine.MinOp):
         return _affine_min_constant_bound(owner)
     return None
 

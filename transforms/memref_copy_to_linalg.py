@@ -29,25 +29,21 @@ from xdsl.context import Context
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import AffineMapAttr, MemRefType, ModuleOp
 from xdsl.dialects.linalg.attrs import IteratorTypeAttr
-from xdsl.ir import Block, Operation, Region
+from xdsl.ir import Block, Region
 from xdsl.ir.affine import AffineMap
-from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
 
-from aiopt.dialects import memref
 from aiopt.dialects.linalg import GenericOp, YieldOp
 from aiopt.lowering.llvm_type_converter import has_identity_layout
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
 
-_COPIES = (memref.CopyOp, xdsl_memref.CopyOp)
-
 
 class CopyToGeneric(RewritePattern):
     """One strided `memref.copy` to its `linalg.generic`."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, _COPIES):
-            return
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter) -> None:
         source, target = op.operands
         if not isinstance(source.type, MemRefType) or not isinstance(target.type, MemRefType):
             return
