@@ -1,6 +1,6 @@
 """Reference semantics of the `interpreter` dialect (`aiopt.dialects.interpreter`).
 
-`interpreter.run_parallel` runs its programs SPMD (`tools.collectives.run_spmd`,
+`interpreter.run_parallel` runs its programs SPMD (`aiopt.reference.collectives.run_spmd`,
 one thread per replica and partition); each program is interpreted, unless
 `programs_run_by` names another way to run them (the conformance runner
 runs them compiled). `interpreter.probe` writes its operand to the probe
@@ -32,6 +32,7 @@ _print_lock = threading.Lock()
 
 def interpret_program(module, name: str, inputs: Sequence[Any], process: Process) -> list[Any]:
     """Run `@name` in the reference interpreter as `process`."""
+    # Imported here: the interpreter's table holds this module's.
     from aiopt.reference.interpreter import run_function
 
     return run_function(module, name, inputs, process=process)
@@ -50,6 +51,7 @@ def programs_run_by(runner: ProgramRunner) -> Iterator[None]:
 
 @IMPLEMENTATIONS.register("interpreter.run_parallel")
 def run_parallel(interpreter, op, args):
+    # Imported here: the interpreter's table holds this module's.
     from aiopt.reference.interpreter import find_function, run_function
 
     module = interpreter.module
