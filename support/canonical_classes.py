@@ -64,7 +64,55 @@ def irdl_op_redefinition(cls: type[IRDLOperation]) -> type[IRDLOperation]:
     for key in {key for base in added for key in base.__dict__ if key == "__init__" or not key.startswith("__")}:
         if key not in cls.__dict__ and hasattr(alone, key):
             setattr(cls, key, inspect.getattr_static(alone, key))
+    for key in _misleading_accessors(cls, op_def):
+        setattr(cls, key, _NoAccessor(key))
     return cls
+
+
+def _construct_layout(op_def: OpDef) -> tuple:
+    """What xDSL's positional accessors depend on: each construct's kinds of definition, and the options."""
+    constructs = (op_def.operands, op_def.results, op_def.regions, op_def.successors)
+    return (
+        tuple(tuple(type(definition) for _, definition in defs) for defs in constructs),
+        tuple(sorted(type(option).__name__ for option in op_def.options)),
+    )
+
+
+def _misleading_accessors(cls: type[IRDLOperation], op_def: OpDef) -> list[str]:
+    """xDSL's accessor names that `cls` inherits but that would read the wrong operand, result or property.
+
+    An operand, result, region or successor accessor reads a position of
+    xDSL's definition: it is kept where the redefinition has the same
+    layout (CopyOp's `destination` reads what aiopt names `target`). A
+    property or attribute accessor is kept where the redefinition has it.
+    """
+    xdsl_op = next(base for base in cls.__mro__[1:] if "get_irdl_definition" in base.__dict__)
+    xdsl_def = xdsl_op.get_irdl_definition()
+    same_layout = _construct_layout(xdsl_def) == _construct_layout(op_def)
+    names = [
+        name
+        for defs in (xdsl_def.operands, xdsl_def.results, xdsl_def.regions, xdsl_def.successors)
+        for name, _ in defs
+    ]
+    misleading = [] if same_layout else names
+    for accessor, (ir_name, kind) in xdsl_def.accessor_names.items():
+        if ir_name not in (op_def.properties if kind == "property" else op_def.attributes):
+            misleading.append(accessor)
+    return [name for name in misleading if name not in cls.__dict__]
+
+
+class _NoAccessor:
+    """An xDSL accessor name that the redefined op does not have: reading it raises AttributeError."""
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __get__(self, op: object, owner: type | None = None):
+        if op is None:
+            return self
+        raise AttributeError(
+            f"'{type(op).__name__}' has no '{self.name}': its xDSL base class's accessor does not fit its definition"
+        )
 
 
 def _check_no_super_into(cls: type, xdsl_classes: list[type]) -> None:

@@ -157,3 +157,19 @@ def test_redefinition_refuses_super_into_xdsl_methods():
 
     with pytest.raises(TypeError, match="calls super"):
         irdl_op_redefinition(Copy)
+
+
+def test_xdsl_accessors_that_do_not_fit_raise():
+    _, module = _parse(
+        """
+        func.func @f(%m: memref<4xf32>) {
+          gpu.dealloc %m : memref<4xf32>
+          return
+        }
+        """
+    )
+    (dealloc,) = [op for op in module.walk() if op.name == "gpu.dealloc"]
+    assert dealloc.memref is dealloc.operands[0]
+    # xDSL's gpu.dealloc has operand segments, so its positional `buffer` accessor would misread this one.
+    with pytest.raises(AttributeError, match="'buffer'"):
+        _ = dealloc.buffer
