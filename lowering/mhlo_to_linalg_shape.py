@@ -88,6 +88,7 @@ from aiopt.lowering.mhlo_to_linalg_utils import (
     reverse_static,
     signless_type,
 )
+from aiopt.reference.hlo.shape_checks import INDEX_MAX, IntMath
 
 Size = int | SSAValue
 """A dimension size or index: a Python int when known statically, else an `index` value."""
@@ -107,17 +108,8 @@ def _signless_integer(type_: Attribute) -> bool:
     return isinstance(type_, IntegerType) and type_.signedness.data == Signedness.SIGNLESS
 
 
-INDEX_MAX = (1 << 63) - 1
-"""The largest `index` (64-bit) value."""
-
-_SIGNED_PREDICATES: dict[str, Callable[[int, int], bool]] = {
-    "eq": int.__eq__,
-    "ne": int.__ne__,
-    "slt": int.__lt__,
-    "sle": int.__le__,
-    "sgt": int.__gt__,
-    "sge": int.__ge__,
-}
+_INTS = IntMath()
+"""What `IndexMath` computes when both operands are Python ints."""
 
 
 class IndexMath:
@@ -125,7 +117,8 @@ class IndexMath:
 
     `IndexMath(rewriter.insert)` builds before the op being rewritten,
     `IndexMath(block.add_op)` into a generic's body. Constants and
-    `tensor.dim`s are made once.
+    `tensor.dim`s are made once. On ints it computes what `IntMath`
+    (`aiopt.reference.hlo.shape_checks`) does.
     """
 
     def __init__(self, insert: Callable[[Operation], object]):
@@ -155,28 +148,28 @@ class IndexMath:
             return b
         if isinstance(b, int) and b == 0:
             return a
-        return self._binary(arith.AddiOp, lambda x, y: x + y, a, b)
+        return self._binary(arith.AddiOp, _INTS.add, a, b)
 
     def sub(self, a: Size, b: Size) -> Size:
         if isinstance(b, int) and b == 0:
             return a
-        return self._binary(arith.SubiOp, lambda x, y: x - y, a, b)
+        return self._binary(arith.SubiOp, _INTS.sub, a, b)
 
     def mul(self, a: Size, b: Size) -> Size:
         if isinstance(b, int) and b == 1:
             return a
-        return self._binary(arith.MuliOp, lambda x, y: x * y, a, b)
+        return self._binary(arith.MuliOp, _INTS.mul, a, b)
 
     def max(self, a: Size, b: Size) -> Size:
-        return self._binary(arith.MaxSIOp, max, a, b)
+        return self._binary(arith.MaxSIOp, _INTS.max, a, b)
 
     def min(self, a: Size, b: Size) -> Size:
-        return self._binary(arith.MinSIOp, min, a, b)
+        return self._binary(arith.MinSIOp, _INTS.min, a, b)
 
     def cmp(self, predicate: str, a: Size, b: Size) -> SSAValue | bool:
         """`arith.cmpi predicate, a, b` (a signed predicate: `eq`, `sge`, ...), or its value when both are ints."""
         if isinstance(a, int) and isinstance(b, int):
-            return _SIGNED_PREDICATES[predicate](a, b)
+            return _INTS.cmp(predicate, a, b)
         return self._add(arith.CmpiOp(self.value(a), self.value(b), predicate))
 
     def mul_saturated(self, a: Size, b: Size) -> Size:
@@ -188,7 +181,7 @@ class IndexMath:
             %r = arith.select %over, %max, %p : index
         """
         if isinstance(a, int) and isinstance(b, int):
-            return min(a * b, INDEX_MAX)
+            return _INTS.mul_saturated(a, b)
         if isinstance(a, int) and a in (0, 1):
             return b if a else 0
         if isinstance(b, int) and b in (0, 1):
@@ -205,7 +198,7 @@ class IndexMath:
         return self._add(arith.ConstantOp(IntegerAttr(int(condition), IntegerType(1))))
 
     def ceildiv(self, a: Size, b: Size) -> Size:
-        return self._binary(arith.CeilDivSIOp, lambda x, y: -(-x // y), a, b)
+        return self._binary(arith.CeilDivSIOp, _INTS.ceildiv, a, b)
 
     def clamp(self, value: Size, low: Size, high: Size) -> Size:
         """min(max(value, low), high), as XLA clamps start indices."""
