@@ -54,17 +54,8 @@ class Implementations:
 
         return register
 
-    def __getitem__(self, name: str) -> ReferenceImpl:
-        return self._table[name]
-
     def __contains__(self, name: object) -> bool:
         return name in self._table
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._table)
-
-    def __len__(self) -> int:
-        return len(self._table)
 
     def items(self) -> Iterator[tuple[str, ReferenceImpl]]:
         """(name, implementation) in the order declared."""
