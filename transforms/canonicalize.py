@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from typing import Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Region
-from xdsl.pattern_rewriter import PatternRewriteWalker
+from xdsl.pattern_rewriter import PatternRewriteWalker, RewritePattern
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
@@ -16,8 +17,12 @@ from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
-from aiopt.transforms.canonicalize_hlo import populate_hlo_canonicalization_patterns
-from aiopt.transforms.fold_hlo import DEFAULT_MAX_FOLD_ELEMENTS, populate_hlo_folding_patterns
+
+DEFAULT_MAX_FOLD_ELEMENTS = 65536
+"""HLO results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
+
+HLO_PACKAGE = "aiopt.dialects.hlo"
+"""The package that defines every op class the HLO patterns match (mhlo's and stablehlo's ops derive from them)."""
 
 
 @dataclass(eq=False, repr=False)
@@ -49,6 +54,24 @@ class BoundedPatternRewriteWalker(PatternRewriteWalker):
             if not changed or 0 <= self.max_iterations <= iteration:
                 self.converged &= not changed
                 return changed_any
+
+
+def hlo_patterns(max_fold_elements: int) -> list[RewritePattern]:
+    """The mhlo/stablehlo canonicalization and folding patterns, or none while no HLO op can exist.
+
+    Each pattern matches an op class of `aiopt.dialects.hlo` (`stablehlo.add`
+    is an `aiopt.dialects.hlo.elementwise.AddOp`). Until that package is
+    imported (by parsing an HLO op, or by a pass that builds one) no op is an
+    instance of those classes, so the patterns could not match: a run on
+    arith and func is spared importing them, numpy and the HLO reference
+    semantics that folding evaluates.
+    """
+    if HLO_PACKAGE not in sys.modules:
+        return []
+    from aiopt.transforms.canonicalize_hlo import populate_hlo_canonicalization_patterns
+    from aiopt.transforms.fold_hlo import populate_hlo_folding_patterns
+
+    return [*populate_hlo_canonicalization_patterns(), *populate_hlo_folding_patterns(max_fold_elements)]
 
 
 @dataclass(frozen=True)
@@ -83,11 +106,7 @@ class CanonicalizePass(DiagnosticPass):
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        patterns = [
-            CanonicalizationRewritePattern(),
-            *populate_hlo_canonicalization_patterns(),
-            *populate_hlo_folding_patterns(self.max_fold_elements),
-        ]
+        patterns = [CanonicalizationRewritePattern(), *hlo_patterns(self.max_fold_elements)]
         walker = BoundedPatternRewriteWalker(
             OpClassKeyedApplier(patterns, ctx=ctx, folding_enabled=True),
             walk_reverse=not self.top_down,

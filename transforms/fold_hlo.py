@@ -62,9 +62,7 @@ from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.reduction_support import Reducer
 from aiopt.reference.interpreter import CannotEvaluate, evaluate_op
 from aiopt.support.dense_elements import canonical, is_compact_splat, splat_element_bytes, splat_from_bytes
-
-DEFAULT_MAX_FOLD_ELEMENTS = 65536
-"""Results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
+from aiopt.transforms.canonicalize import DEFAULT_MAX_FOLD_ELEMENTS
 
 FOLDABLE_OPS: tuple[type[HloOp], ...] = (
     # Quantized tensors have no constants to fold into (as upstream, quantize ops do not fold).
