@@ -24,10 +24,16 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import arith
+from xdsl.dialects.bufferization import CloneOp
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, NoneAttr
 from xdsl.dialects.memref import AllocOp, DimOp
-from xdsl.ir import Operation
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+    op_type_rewrite_pattern,
+)
 
 from aiopt.dialects.memref import CastOp, CopyOp
 from aiopt.support.diagnostics import emit_error
@@ -37,9 +43,8 @@ from aiopt.support.passes import DiagnosticPass
 class CloneOpLowering(RewritePattern):
     """`bufferization.clone` to `memref.alloc` (sizes from `memref.dim`) and `memref.copy`."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "bufferization.clone":
-            return
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: CloneOp, rewriter: PatternRewriter) -> None:
         source = op.operands[0]
         type_ = source.type
         if not isinstance(type_, MemRefType):

@@ -24,9 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
+from xdsl.dialects import ub
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
-from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
 from aiopt.dialects import llvm
 from aiopt.lowering.arith_to_llvm import populate_arith_to_llvm_patterns
@@ -49,8 +49,9 @@ ILLEGAL_DIALECTS = ("arith", "math", "cf", "func", "memref", "ub", "index", "com
 class PoisonOpLowering(LLVMPattern):
     """`ub.poison : T` to `llvm.mlir.poison : T'`."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "ub.poison" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ub.PoisonOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         self.replace(rewriter, op, [insert(rewriter, llvm.PoisonOp(self.convert(op.results[0].type)))])
 

@@ -24,9 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
+from xdsl.dialects import math
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Operation, SSAValue
-from xdsl.pattern_rewriter import PatternRewriter
+from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
 from aiopt.dialects import llvm
 from aiopt.lowering.llvm_type_converter import (
@@ -99,8 +100,9 @@ class IntrinsicOpLowering(LLVMPattern):
 class RsqrtOpLowering(LLVMPattern):
     """`math.rsqrt %x` to `1.0 / llvm.intr.sqrt(%x)`."""
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "math.rsqrt" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: math.RsqrtOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         (x,) = self.operands(rewriter, op.operands)
         fastmath = llvm_fastmath(op)
@@ -122,8 +124,9 @@ class Expm1OpLowering(LLVMPattern):
     (the third case is u = +inf).
     """
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "math.expm1" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: math.ExpM1Op, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         (x,) = self.operands(rewriter, op.operands)
         fastmath = llvm_fastmath(op)
@@ -151,8 +154,9 @@ class Log1pOpLowering(LLVMPattern):
     (the second case is u = +inf).
     """
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "math.log1p" or not self.convertible(op):
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: math.Log1pOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
             return
         (x,) = self.operands(rewriter, op.operands)
         fastmath = llvm_fastmath(op)
