@@ -9,7 +9,11 @@ A subclass that keeps xDSL's operands, results and properties only
 overrides methods (`parse`, `print`, `verify_`). One whose definition
 differs is decorated with `irdl_op_redefinition`, which builds its IRDL
 definition from aiopt's classes alone: xDSL's traits and irdl_options are
-not inherited, nor are xDSL's `__init__`, `parse`, `print` or `verify_`:
+not inherited, nor are xDSL's `__init__`, `parse`, `print` or `verify_`.
+Its methods call `IRDLOperation.__init__(self, ...)`, not `super()`, which
+would reach xDSL's (the decorator refuses that); xDSL's accessor names that
+would misread the redefined op (`gpu.dealloc`'s `buffer`) raise
+AttributeError, those that fit (`memref.copy`'s `destination`) stay:
 
     @irdl_op_redefinition
     class CopyOp(xdsl_memref.CopyOp):  # xDSL's class first, then any aiopt base classes
