@@ -350,7 +350,7 @@ def pad(
     element = element_type_of(value.type)
     dest = filled(rewriter, TensorType(element, grown), fill, [(value, d) for d in range(len(shape))])
     dynamic = [_dim(rewriter, value, d) for d, size in enumerate(shape) if size == DYNAMIC]
-    insert = tensor.InsertSliceOp.get(
+    insert_slice = tensor.InsertSliceOp.get(
         value,
         dest,
         static_sizes=[DYNAMIC_INDEX if s == DYNAMIC else s for s in shape],
@@ -358,7 +358,7 @@ def pad(
         static_strides=[h + 1 for h in interior],
         sizes=dynamic,
     )
-    padded = insert(rewriter, insert)
+    padded = insert(rewriter, insert_slice)
     if all(low >= 0 and high >= 0 for low, high in padding):
         return padded
     offsets = [max(-low, 0) for low, _ in padding]
