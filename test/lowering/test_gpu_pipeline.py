@@ -18,10 +18,9 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
-import aiopt.reference.gpu
 from aiopt.dialects import gpu
-from aiopt.runtime.cuda_runtime import cuda_available
 from aiopt.reference.interpreter import run_function
+from aiopt.runtime.cuda_runtime import cuda_available
 from aiopt.support.parsing import parse_module
 from aiopt.support.pass_pipeline import (
     OpPassManager,

@@ -12,8 +12,6 @@ import pytest
 from test_mhlo_to_linalg import check, lower
 from test_mhlo_to_linalg_shape import program, random, ttype
 
-import aiopt.reference.tensor
-
 REDUCER = """({{
   ^bb0(%x: tensor<{e}>, %y: tensor<{e}>):
     %s = {d}.add %x, %y : tensor<{e}>

@@ -13,7 +13,6 @@ import pytest
 from test_mhlo_to_linalg import check, lower
 from test_mhlo_to_linalg_shape import ttype
 
-import aiopt.reference.tensor
 from aiopt.runtime.compiler import compile
 
 TOLERANCE = {"f32": 1e-4, "f64": 1e-10}

@@ -12,8 +12,6 @@ import numpy as np
 import pytest
 from test_mhlo_to_linalg import check, lower
 
-import aiopt.reference.tensor
-
 STATES = {
     # Counters near 2^64: the words wrap, and a 3-word PHILOX state carries into its third word.
     2: np.array([0x123456789ABCDEF0, 2**64 - 3], np.uint64),

@@ -17,7 +17,6 @@ import numpy as np
 import pytest
 from test_mhlo_to_linalg import check, lower
 
-import aiopt.reference.tensor
 from aiopt.reference.hlo import round_to_bf16
 from aiopt.reference.interpreter import run_function
 from aiopt.tools.upstream import find_upstream_tool

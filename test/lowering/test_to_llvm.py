@@ -17,7 +17,6 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import aiopt.reference.buffer
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry

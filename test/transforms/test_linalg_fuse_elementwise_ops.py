@@ -16,15 +16,14 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import ModuleOp, TensorType
 
-import aiopt.reference.linalg
-from aiopt.reference.hlo import numpy_dtype
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of
 from aiopt.lowering.mhlo_to_linalg import ConvertMhloToLinalgPass
+from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.interpreter import find_function, run_function
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
-from aiopt.tools.upstream import find_upstream_tool
 from aiopt.support.verifier import verify_operation
+from aiopt.tools.upstream import find_upstream_tool
 from aiopt.transforms.linalg_fuse_elementwise_ops import LinalgFuseElementwiseOpsPass
 
 CONTEXT = default_registry().make_context()
