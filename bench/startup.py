@@ -4,16 +4,25 @@
     python bench/startup.py --imports 15
 
 Runs `python -c pass`, `ai-opt` on a three-op file (a func with one
-arith.addi and a return), `ai-opt --help` and `ai-opt --list-passes`, each
-`--runs` times, interleaved, and prints the median and fastest wall time of
-each and its ratio to the bare interpreter. `--imports K` also runs ai-opt
-once under `python -X importtime` and lists the K modules that took longest
-to import, by their own time and with what they imported.
+arith.addi and a return) without and with `--canonicalize`, `ai-opt --help`
+and `ai-opt --list-passes`, and the peers on the same file when they are
+installed (`xdsl-opt` beside this Python, upstream `mlir-opt`), each `--runs`
+times, interleaved, and prints the median and fastest wall time of each and
+its ratio to the bare interpreter and to `xdsl-opt`. `--imports K` also runs
+ai-opt once under `python -X importtime` and lists the K modules that took
+longest to import, by their own time and with what they imported.
+
+The first, untimed run of each command writes the `.pyc` files of modules
+edited since they were last compiled, as installing a package does, even
+where `PYTHONDONTWRITEBYTECODE` is set: otherwise every timed run would
+compile them again.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -28,10 +37,27 @@ THREE_OPS = """func.func @add(%a: i32, %b: i32) -> i32 {
 """
 
 
-def _time_once(command: list[str]) -> float:
+def _time_once(command: list[str], env: dict[str, str] | None = None) -> float:
     started = time.perf_counter()
-    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    subprocess.run(command, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
     return time.perf_counter() - started
+
+
+def _peer_commands(python: str, input_path: Path) -> dict[str, list[str]]:
+    """`xdsl-opt` (installed beside `python`) and upstream `mlir-opt` on the input, where present."""
+    commands = {}
+    xdsl_opt = Path(python).parent / "xdsl-opt"
+    if xdsl_opt.exists():
+        commands["xdsl-opt three-ops.mlir"] = [str(xdsl_opt), str(input_path)]
+    try:
+        from aiopt.tools.upstream import find_upstream_tool
+
+        mlir_opt = find_upstream_tool("mlir-opt")
+    except ImportError:
+        mlir_opt = shutil.which("mlir-opt")
+    if mlir_opt:
+        commands["mlir-opt three-ops.mlir"] = [mlir_opt, str(input_path)]
+    return commands
 
 
 def _import_times(python: str, input_path: Path) -> list[tuple[int, int, str]]:
@@ -64,11 +90,14 @@ def main(argv: list[str] | None = None) -> int:
         commands = {
             "python -c pass": [python, "-c", "pass"],
             "ai-opt three-ops.mlir": [ai_opt, str(input_path)],
+            "ai-opt --canonicalize": [ai_opt, str(input_path), "--canonicalize"],
             "ai-opt --help": [ai_opt, "--help"],
             "ai-opt --list-passes": [ai_opt, "--list-passes"],
+            **_peer_commands(python, input_path),
         }
+        writing_bytecode = {key: value for key, value in os.environ.items() if key != "PYTHONDONTWRITEBYTECODE"}
         for command in commands.values():  # warm the file cache and the .pyc files
-            _time_once(command)
+            _time_once(command, writing_bytecode)
         times: dict[str, list[float]] = {name: [] for name in commands}
         for _ in range(args.runs):
             for name, command in commands.items():
@@ -76,11 +105,13 @@ def main(argv: list[str] | None = None) -> int:
         imports = _import_times(python, input_path) if args.imports else []
 
     baseline = statistics.median(times["python -c pass"])
+    xdsl_opt = statistics.median(times["xdsl-opt three-ops.mlir"]) if "xdsl-opt three-ops.mlir" in times else None
     print(f"{args.runs} runs each, {python}")
-    print(f"  {'command':<24} {'median':>9} {'fastest':>9} {'ratio':>7}")
+    print(f"  {'command':<24} {'median':>9} {'fastest':>9} {'ratio':>7}" + (f" {'/xdsl-opt':>10}" if xdsl_opt else ""))
     for name, samples in times.items():
         median = statistics.median(samples)
-        print(f"  {name:<24} {median * 1e3:>7.1f}ms {min(samples) * 1e3:>7.1f}ms {median / baseline:>6.1f}x")
+        line = f"  {name:<24} {median * 1e3:>7.1f}ms {min(samples) * 1e3:>7.1f}ms {median / baseline:>6.1f}x"
+        print(line + (f" {median / xdsl_opt:>9.2f}x" if xdsl_opt else ""))
 
     if imports:
         total = sum(own for own, _, _ in imports)

@@ -4,11 +4,15 @@
 first use. Upstream's alternative names of a pass map to the same class.
 """
 
-from collections.abc import Callable
+from __future__ import annotations
 
-from xdsl.passes import ModulePass
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from aiopt.support.registry import Registry, lazy_class
+
+if TYPE_CHECKING:
+    from xdsl.passes import ModulePass
 
 _stablehlo_to_mhlo = lazy_class("aiopt.lowering.stablehlo_legalize_to_mhlo", "StablehloLegalizeToMhloPass")
 _mhlo_to_stablehlo = lazy_class("aiopt.lowering.mhlo_legalize_to_stablehlo", "MhloLegalizeToStablehloPass")

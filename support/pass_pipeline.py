@@ -22,17 +22,18 @@ import types
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin, get_type_hints
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
-from xdsl.passes import ModulePass
 from xdsl.utils.exceptions import DiagnosticException
 
 from aiopt.support.diagnostics import DiagnosticError
-from aiopt.support.passes import PassFailedError
 from aiopt.support.registry import PassOptionError, PassPipelineDefinition, Registry, did_you_mean
+
+if TYPE_CHECKING:
+    from xdsl.passes import ModulePass
 
 PIPELINE_BUFFER = "MLIR Textual PassPipeline Parser"
 """The buffer name mlir-opt uses in diagnostics about `--pass-pipeline` text."""
@@ -378,6 +379,9 @@ def run_pass_manager(
             for child in _anchored_children(op, element.anchor):
                 run_pass_manager(element, ctx, child, instrumentation, verify, errors_so_far)
             continue
+        # Imported here: a run without passes does not import xDSL's pass machinery.
+        from aiopt.support.passes import PassFailedError
+
         for callback in instrumentation.before:
             callback(element, op)
         errors_before = errors_so_far()

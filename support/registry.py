@@ -21,7 +21,6 @@ installed in this Python's site-packages (or in a folder of
 from __future__ import annotations
 
 import dataclasses
-import difflib
 import importlib
 import importlib.util
 import os
@@ -31,11 +30,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from xdsl.context import Context
 from xdsl.ir import Dialect
-from xdsl.passes import ModulePass
+
+if TYPE_CHECKING:
+    from xdsl.passes import ModulePass
 
 DialectFactory = Callable[[], Dialect]
 PassFactory = Callable[[], "type[ModulePass | PassPipelineDefinition]"]
@@ -107,6 +108,8 @@ def did_you_mean(name: str, candidates: Iterable[str], quote: str = "'{}'") -> s
 
         did_you_mean("canonicalise", ["canonicalize", "cse"]) == "; did you mean 'canonicalize'?"
     """
+    import difflib
+
     matches = difflib.get_close_matches(name, sorted(set(candidates)), n=1, cutoff=0.75)
     return f"; did you mean {quote.format(matches[0])}?" if matches else ""
 
@@ -329,18 +332,27 @@ BUILTIN_PLUGINS = ("aiopt.dialects", "aiopt.transforms", "aiopt.lowering")
 They are named, not imported, here: the registry sits below every dialect and pass (docs/architecture.md)."""
 
 
+def _xdsl_pass(name: str) -> PassFactory:
+    """A factory of xDSL's pass `name`; xDSL's table of passes is imported only when it is called."""
+
+    def load() -> type[ModulePass]:
+        from xdsl.transforms import get_all_passes
+
+        return get_all_passes()[name]()
+
+    return load
+
+
 def default_registry() -> Registry:
     """The registry of a plain `ai-opt`: upstream-named xDSL pieces plus aiopt's own (which replace them)."""
     from xdsl.dialects import get_all_dialects
-    from xdsl.transforms import get_all_passes
 
     registry = Registry()
     xdsl_dialects = get_all_dialects()
     for name in _XDSL_UPSTREAM_DIALECTS:
         registry.register_dialect(name, xdsl_dialects[name])
-    xdsl_passes = get_all_passes()
     for name, summary in _XDSL_UPSTREAM_PASSES.items():
-        registry.register_pass(name, xdsl_passes[name], summary)
+        registry.register_pass(name, _xdsl_pass(name), summary)
     for module in BUILTIN_PLUGINS:
         importlib.import_module(module).register(registry)
     return registry

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import os
 import sys
-import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
@@ -179,6 +178,8 @@ def run_tool(
         return 0
     except Exception as err:
         if "--debug" in args or "-debug" in args:
+            import traceback
+
             traceback.print_exc()
         else:
             sys.stderr.write(f"{program}: internal error: {type(err).__name__}: {err} (run with --debug for a traceback)\n")

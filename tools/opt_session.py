@@ -10,7 +10,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from xdsl.context import Context
 from xdsl.ir import Operation
@@ -40,7 +40,9 @@ from aiopt.support.pass_pipeline import (
 )
 from aiopt.support.registry import Registry, did_you_mean
 from aiopt.support.verifier import verify_operation
-from aiopt.tools.verify_diagnostics import DiagnosticVerifier
+
+if TYPE_CHECKING:
+    from aiopt.tools.verify_diagnostics import DiagnosticVerifier
 
 SPLIT_MARKER = "// -----"
 BYTECODE_MAGIC = b"ML\xefR"
@@ -160,6 +162,8 @@ class OptSession:
 
         verifier: DiagnosticVerifier | None = None
         if self.command_line.has("verify-diagnostics"):
+            from aiopt.tools.verify_diagnostics import DiagnosticVerifier
+
             verifier = DiagnosticVerifier(engine, filename)
             engine.handler = verifier.handle
 

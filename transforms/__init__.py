@@ -4,11 +4,15 @@
 class on first use.
 """
 
-from collections.abc import Callable
+from __future__ import annotations
 
-from xdsl.passes import ModulePass
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from aiopt.support.registry import Registry, lazy_class
+
+if TYPE_CHECKING:
+    from xdsl.passes import ModulePass
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "canonicalize": lazy_class("aiopt.transforms.canonicalize", "CanonicalizePass"),

@@ -3,7 +3,10 @@
 A run on an `arith` file without plugins imports neither `importlib.metadata`
 (only needed when an installed distribution declares an `aiopt.plugins`
 entry point) nor the `cf` and `tensor` dialects (only needed when the input
-has their ops).
+has their ops). A run on `arith` and `func`, with or without
+`--canonicalize`, imports no numpy, LLVM, HLO, GPU, lowering, target, runtime
+or reference-semantics module, and without passes not xDSL's pass machinery
+either. The checks read `sys.modules` at the end of a run: nothing is timed.
 """
 
 from __future__ import annotations
@@ -15,14 +18,19 @@ import sys
 
 import pytest
 
-from aiopt.support.registry import _may_declare_plugins, installed_plugin_folders
+from aiopt.support.registry import (
+    _XDSL_UPSTREAM_PASSES,
+    _may_declare_plugins,
+    _xdsl_pass,
+    installed_plugin_folders,
+)
 
 RUN = """
 import contextlib, io, json, sys
 from aiopt.tools.ai_opt import main
 out, err = io.StringIO(), io.StringIO()
 with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-    status = main([sys.argv[1]], stdin=io.StringIO(""))
+    status = main(sys.argv[1:], stdin=io.StringIO(""))
 print(json.dumps({"status": status, "output": out.getvalue(), "errors": err.getvalue(), "modules": sorted(sys.modules)}))
 """
 
@@ -33,15 +41,39 @@ ARITH = """func.func @add(%a: i32, %b: i32) -> i32 {
 """
 
 
-def _run(tmp_path, text: str) -> dict:
+def _run(tmp_path, text: str, *flags: str, entry_point_plugins: bool = True) -> dict:
+    """ai-opt's main on `text` with `flags`, in a fresh Python: its status, output, errors and `sys.modules`."""
     path = tmp_path / "input.mlir"
     path.write_text(text)
     environment = {key: value for key, value in os.environ.items() if key != "AIOPT_NO_ENTRY_POINT_PLUGINS"}
     environment["AIOPT_PLUGIN_PATH"] = ""
+    if not entry_point_plugins:
+        environment["AIOPT_NO_ENTRY_POINT_PLUGINS"] = "1"
     result = subprocess.run(
-        [sys.executable, "-c", RUN, str(path)], capture_output=True, text=True, env=environment, check=True
+        [sys.executable, "-c", RUN, str(path), *flags], capture_output=True, text=True, env=environment, check=True
     )
     return json.loads(result.stdout)
+
+
+NOT_FOR_ARITH_AND_FUNC = (
+    "numpy", "llvmlite", "lark",
+    "aiopt.dialects.hlo", "aiopt.dialects.mhlo", "aiopt.dialects.stablehlo", "aiopt.dialects.chlo",
+    "aiopt.dialects.lmhlo", "aiopt.dialects.gpu", "aiopt.dialects.nvvm", "aiopt.dialects.llvm",
+    "aiopt.transforms.canonicalize_hlo", "aiopt.transforms.fold_hlo",
+    "aiopt.lowering.", "aiopt.targets", "aiopt.runtime", "aiopt.reference", "xdsl.interpreters",
+)  # fmt: skip
+"""Modules (a name, or a prefix ending in `.` for a package's modules) an arith/func run never needs."""
+
+NOT_WITHOUT_PASSES = ("xdsl.passes", "xdsl.transforms", "aiopt.support.passes", "aiopt.transforms.")
+"""xDSL's pass machinery and table of passes, and aiopt's passes: a run without passes needs none."""
+
+
+def _loaded(modules: list[str], names: tuple[str, ...]) -> list[str]:
+    """The modules of `modules` named by `names` (a module, with its submodules, or a prefix ending in `.`)."""
+    return [
+        module for module in modules
+        if any(module == name or module.startswith(name if name.endswith(".") else name + ".") for name in names)
+    ]  # fmt: skip
 
 
 def test_arith_run_skips_entry_point_metadata_and_cf(tmp_path):
@@ -71,3 +103,41 @@ def test_may_declare_plugins_reads_entry_points_files(tmp_path):
     (site / "toy-0.1.dist-info" / "entry_points.txt").write_text("[aiopt.plugins]\ntoy = toy:register\n")
     assert _may_declare_plugins([str(site)])
     assert _may_declare_plugins([str(tmp_path / "plugins.egg")])
+
+
+def test_arith_func_run_imports_no_backend_and_no_pass(tmp_path):
+    run = _run(tmp_path, ARITH, entry_point_plugins=False)
+    assert run["status"] == 0 and "arith.addi %a, %b : i32" in run["output"]
+    assert "aiopt.dialects.arith" in run["modules"]  # the check sees what the run loaded
+    assert _loaded(run["modules"], NOT_FOR_ARITH_AND_FUNC) == []
+    assert _loaded(run["modules"], NOT_WITHOUT_PASSES) == []
+
+
+def test_canonicalize_on_arith_func_imports_no_hlo_patterns(tmp_path):
+    text = ARITH.replace("%a, %b", "%a, %c0").replace("{\n", "{\n  %c0 = arith.constant 0 : i32\n", 1)
+    run = _run(tmp_path, text, "--canonicalize", entry_point_plugins=False)
+    assert run["status"] == 0, run["errors"]
+    assert "arith.addi" not in run["output"] and "func.return %a : i32" in run["output"]  # x + 0 folded
+    assert "aiopt.transforms.canonicalize" in run["modules"]
+    assert _loaded(run["modules"], NOT_FOR_ARITH_AND_FUNC) == []
+
+
+def test_canonicalize_folds_hlo_in_a_fresh_process(tmp_path):
+    # The HLO patterns are loaded once the input's stablehlo ops imported aiopt.dialects.hlo.
+    text = """func.func @f() -> tensor<i32> {
+  %0 = stablehlo.constant dense<1> : tensor<i32>
+  %1 = stablehlo.add %0, %0 : tensor<i32>
+  func.return %1 : tensor<i32>
+}
+"""
+    run = _run(tmp_path, text, "--canonicalize", entry_point_plugins=False)
+    assert run["status"] == 0, run["errors"]
+    assert "stablehlo.add" not in run["output"]
+    assert "stablehlo.constant dense<2> : tensor<i32>" in run["output"]
+
+
+@pytest.mark.parametrize("name", sorted(_XDSL_UPSTREAM_PASSES))
+def test_xdsl_passes_are_the_ones_of_xdsls_table(name):
+    from xdsl.transforms import get_all_passes
+
+    assert _xdsl_pass(name)() is get_all_passes()[name]()
