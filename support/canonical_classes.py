@@ -34,14 +34,17 @@ from __future__ import annotations
 import inspect
 from collections.abc import Callable
 from types import FunctionType
+from typing import TYPE_CHECKING
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.operations import OpDef, get_accessors_from_op_def
-from xdsl.passes import ModulePass
-from xdsl.rewriter import Rewriter
+
+if TYPE_CHECKING:
+    # Not imported at run time: the dialects import this module, and a run without passes imports no pass machinery.
+    from xdsl.passes import ModulePass
 
 _OPERATION_CLASSES = frozenset(IRDLOperation.__mro__)
 
@@ -148,6 +151,8 @@ def use_registered_classes(ctx: Context, root: Operation) -> int:
     ones. `%m = "affine.min"(...)` that an xDSL pass built prints as
     `%m = affine.min #map(...)` again.
     """
+    from xdsl.rewriter import Rewriter
+
     replaced = 0
     for op in list(root.walk()):
         registered = ctx.get_optional_op(op.name)
