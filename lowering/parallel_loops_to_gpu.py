@@ -64,10 +64,21 @@ class _LoweringError(Exception):
         self.message = message
 
 
+_FOLDABLE = {arith.AddiOp: lambda a, b: a + b, arith.SubiOp: lambda a, b: a - b, arith.MuliOp: lambda a, b: a * b}
+"""Integer arithmetic of constants that bounds and steps may be computed with (xDSL's scf-parallel-loop-tiling
+makes `arith.muli %c1, %c8` for a step where upstream's `createOrFold` makes a constant)."""
+
+
 def _constant_int(value: SSAValue) -> int | None:
+    """The value of `value` if it is an integer constant, or +, - or * of such constants."""
     owner = value.owner
     if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
         return owner.value.value.data
+    fold = next((f for kind, f in _FOLDABLE.items() if isinstance(owner, kind)), None)
+    if fold is not None:
+        lhs, rhs = _constant_int(owner.operands[0]), _constant_int(owner.operands[1])
+        if lhs is not None and rhs is not None:
+            return fold(lhs, rhs)
     return None
 
 
