@@ -26,6 +26,16 @@ from xdsl.dialects import llvm as xllvm
 from xdsl.dialects.builtin import (
     I1,
     AnyFloatConstr,
+    ArrayAttr,
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    Float80Type,
+    Float128Type,
+    FloatAttr,
+    Signedness,
     BoolAttr,
     DenseArrayBase,
     DenseIntElementsAttr,
@@ -61,10 +71,11 @@ from xdsl.irdl import (
 from xdsl.irdl.operations import ParsePropInAttrDict
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import IsTerminator, NoMemoryEffect, Pure
+from xdsl.traits import IsTerminator, NoMemoryEffect, Pure, SymbolTable, get_effects
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import irdl_op_redefinition
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 _FloatLike = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
 _IntLike = SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint)
@@ -451,6 +462,14 @@ class SwitchOp(IRDLOperation):
         count = len(self.case_values.get_values()) if self.case_values is not None else 0
         if count != len(self.case_destinations) or count != len(self.case_operand_segments.get_values()):
             raise VerifyException("expects number of case values to match number of case destinations")
+        weights = self.properties.get("branch_weights") or self.attributes.get("branch_weights")
+        if isinstance(weights, DenseArrayBase) and len(weights) != len(self.successors):
+            raise VerifyException(
+                "expects number of branch weights to match number of successors: "
+                f"{len(weights)} vs {len(self.successors)}"
+            )
+        if self.case_values is not None and self.case_values.get_element_type() != self.value.type:
+            raise VerifyException("expects case value type to match condition value type")
 
     @staticmethod
     def _print_destination(printer: Printer, block: Block, operands: Sequence[SSAValue]) -> None:
@@ -732,12 +751,333 @@ class ConstantOp(xllvm.ConstantOp):
         printer.print_attribute(self.result.type)
 
 
+# ---------------------------------------------------------------------------
+# Upstream's verifiers for xDSL's ops (plain subclasses: the IRDL definition,
+# parse and print stay xDSL's; `verify_` adds the checks of LLVMDialect.cpp)
+
+_LLVM_FLOATS = (BFloat16Type, Float16Type, Float32Type, Float64Type, Float80Type, Float128Type)
+
+
+def is_compatible_type(type_: Attribute) -> bool:
+    """Upstream's `LLVM::isCompatibleType`: a type the LLVM dialect can hold.
+
+    Signless integers, the LLVM float types, the `!llvm.*` types and 1-D vectors of those:
+
+        i32, f32, !llvm.ptr, !llvm.struct<(i32, f64)>, vector<4xf32>   compatible
+        index, tensor<4xf32>, vector<2x3xf32>, ui8                     not
+    """
+    if isinstance(type_, IntegerType):
+        return type_.signedness.data == Signedness.SIGNLESS
+    if isinstance(type_, _LLVM_FLOATS):
+        return True
+    if isinstance(type_, VectorType):
+        element = type_.element_type
+        return type_.get_num_dims() == 1 and not isinstance(element, VectorType) and is_compatible_type(element)
+    if isinstance(type_, LLVMStructType | LLVMArrayType):
+        types = type_.types.data if isinstance(type_, LLVMStructType) else (type_.type,)
+        return all(is_compatible_type(t) for t in types)
+    if isinstance(type_, LLVMFunctionType):
+        return all(is_compatible_type(t) for t in (*type_.inputs.data, type_.output))
+    return isinstance(type_, LLVMPointerType | LLVMVoidType)
+
+
+def _is_scalable_vector(type_: Attribute) -> bool:
+    return isinstance(type_, VectorType) and any(flag.value.data for flag in type_.scalable_dims.data)
+
+
+def _enclosing_function(op: Operation) -> xllvm.FuncOp | None:
+    parent = op.parent_op()
+    while parent is not None and not isinstance(parent, xllvm.FuncOp):
+        parent = parent.parent_op()
+    return parent
+
+
+def _attribute(op: Operation, name: str) -> Attribute | None:
+    """A property or, where xDSL's parser left it, a discardable attribute of the same name."""
+    return op.properties.get(name) or op.attributes.get(name)
+
+
+class GlobalOp(xllvm.GlobalOp):
+    """A global variable, with upstream's checks of its linkage, alignment and initializer.
+
+        llvm.mlir.global common @g(0 : i32) {alignment = 4 : i64} : i32
+        llvm.mlir.global appending @a() : !llvm.array<2 x i32>
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        linkage = self.linkage.linkage.data
+        if linkage == "common" and self.value is not None and not _is_zero_attribute(self.value):
+            raise VerifyException("expected zero value for 'common' linkage")
+        if linkage == "appending" and not isinstance(self.global_type, LLVMArrayType):
+            raise VerifyException("expected array type for 'appending' linkage")
+        if self.alignment is not None:
+            alignment = self.alignment.value.data
+            if alignment <= 0 or alignment & (alignment - 1):
+                raise VerifyException("alignment attribute is not a power of 2")
+        for block in self.body.blocks:
+            for op in block.ops:
+                if op.has_trait(IsTerminator):
+                    continue
+                effects = get_effects(op)
+                if effects is None or effects:
+                    raise DiagnosticError("ops with side effects not allowed in global initializers", op)
+
+
+def _is_zero_attribute(value: Attribute) -> bool:
+    """Upstream's `isZeroAttribute`: an integer or float zero, or elements that are all zero."""
+    if isinstance(value, IntegerAttr | FloatAttr):
+        return value.value.data == 0
+    if isinstance(value, DenseIntOrFPElementsAttr):
+        return all(v == 0 for v in value.get_values())
+    if isinstance(value, ArrayAttr):
+        return all(_is_zero_attribute(v) for v in value.data)
+    return False
+
+
+class FuncOp(xllvm.FuncOp):
+    """An LLVM function, with upstream's checks of its inlining attributes.
+
+        llvm.func @f() attributes {no_inline, optimize_none} { llvm.return }
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FuncOp:
+        # xDSL's parse builds its own class by name; the op is re-created as this one.
+        op = super().parse(parser)
+        return cls.create(
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[op.detach_region(region) for region in list(op.regions)],
+        )
+
+    def verify_(self) -> None:
+        super().verify_()
+        if _attribute(self, "no_inline") is not None and _attribute(self, "always_inline") is not None:
+            raise DiagnosticError("no_inline and always_inline attributes are incompatible", self)
+        if _attribute(self, "optimize_none") is not None and _attribute(self, "no_inline") is None:
+            raise VerifyException("with optimize_none must also be no_inline")
+
+
+class ReturnOp(xllvm.ReturnOp):
+    """Return from an `llvm.func` (or an initializer): the operand matches the function's result type.
+
+        llvm.func @f(%x: i32) -> i32 { llvm.return %x : i32 }
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        function = _enclosing_function(self)
+        if function is None:
+            return
+        expected = function.function_type.output
+        if isinstance(expected, LLVMVoidType):
+            problem = None if self.arg is None else "expected no operands"
+        elif self.arg is None:
+            problem = "expected 1 operand"
+        else:
+            problem = None if self.arg.type == expected else "mismatching result types"
+        if problem is not None:
+            raise DiagnosticError(
+                op_error_message(self, problem), self, notes=[("when returning from function", function)]
+            )
+
+
+class CallOp(xllvm.CallOp):
+    """A direct or indirect call, checked against the callee's type and `vararg(...)` as upstream does.
+
+        %r = llvm.call @f(%x) : (i32) -> i8
+        llvm.call %fptr(%x) vararg(!llvm.func<void (i32, ...)>) : !llvm.ptr, (i32) -> ()
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        if self.returned is not None:
+            result_type = self.returned.type
+            if isinstance(result_type, LLVMVoidType):
+                raise VerifyException("expected a non-void result type")
+            if not is_compatible_type(result_type):
+                raise VerifyException(f"result #0 must be LLVM dialect-compatible type, but got '{result_type}'")
+        indirect = self.callee is None
+        arguments = list(self.args[1:] if indirect else self.args)
+        self._verify_var_callee_type(arguments)
+        if indirect:
+            if not self.args:
+                raise VerifyException("must have either a `callee` attribute or at least an operand")
+            if not isinstance(self.args[0].type, LLVMPointerType):
+                raise VerifyException(f"indirect call expects a pointer as callee: '{self.args[0].type}'")
+            return
+        callee = SymbolTable.lookup_symbol(self, self.callee)
+        if not isinstance(callee, xllvm.FuncOp):
+            return  # reported by the symbol-use check of xDSL's trait
+        function_type = callee.function_type
+        params = function_type.inputs.data
+        if not function_type.is_variadic and len(params) != len(arguments):
+            raise VerifyException(
+                f"incorrect number of operands ({len(arguments)}) for callee (expecting: {len(params)})"
+            )
+        if len(params) > len(arguments):
+            raise VerifyException(
+                f"incorrect number of operands ({len(arguments)}) for varargs callee "
+                f"(expecting at least: {len(params)})"
+            )
+        for index, (param, argument) in enumerate(zip(params, arguments)):
+            if argument.type != param:
+                raise VerifyException(f"operand type mismatch for operand {index}: '{argument.type}' != '{param}'")
+        returns_void = isinstance(function_type.output, LLVMVoidType)
+        if self.returned is None and not returns_void:
+            raise VerifyException("expected function call to produce a value")
+        if self.returned is not None and returns_void:
+            raise VerifyException("calling function with void result must not produce values")
+        if self.returned is not None and self.returned.type != function_type.output:
+            raise VerifyException(f"result type mismatch: '{self.returned.type}' != '{function_type.output}'")
+
+    def _verify_var_callee_type(self, arguments: Sequence[SSAValue]) -> None:
+        """Upstream's `verifyCallOpVarCalleeType`."""
+        var_type = self.var_callee_type
+        if var_type is None:
+            return
+        if not var_type.is_variadic:
+            raise VerifyException("expected var_callee_type to be a variadic function type")
+        params = var_type.inputs.data
+        if len(params) > len(arguments):
+            raise VerifyException(f"expected var_callee_type to have at most {len(arguments)} parameters")
+        for param, argument in zip(params, arguments):
+            if param != argument.type:
+                raise VerifyException(f"var_callee_type parameter type mismatch: '{param}' != '{argument.type}'")
+        if self.returned is None:
+            if not isinstance(var_type.output, LLVMVoidType):
+                raise VerifyException("expected var_callee_type to return void")
+        elif self.returned.type != var_type.output:
+            raise VerifyException(
+                f"var_callee_type return type mismatch: '{var_type.output}' != '{self.returned.type}'"
+            )
+
+
+def _element_type_at(container: Attribute, position: Sequence[int]) -> Attribute:
+    """Upstream's `getInsertExtractValueElementType`: the type at `position` inside a struct/array type."""
+    if not is_compatible_type(container):
+        raise VerifyException(f"expected LLVM IR Dialect type, got '{container}'")
+    current = container
+    for index in position:
+        if isinstance(current, LLVMArrayType):
+            if not 0 <= index < current.size.data:
+                raise VerifyException(f"position out of bounds: {index}")
+            current = current.type
+        elif isinstance(current, LLVMStructType):
+            if not 0 <= index < len(current.types.data):
+                raise VerifyException(f"position out of bounds: {index}")
+            current = current.types.data[index]
+        else:
+            raise VerifyException(f"expected LLVM IR structure/array type, got: '{current}'")
+    return current
+
+
+class ExtractValueOp(xllvm.ExtractValueOp):
+    """A field of a struct or an element of an array value; the result has that field's type.
+
+        %f = llvm.extractvalue %s[1] : !llvm.struct<(i32, f64)>
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        container = self.container.type
+        expected = _element_type_at(container, tuple(self.position.iter_values()))
+        if self.res.type != expected:
+            raise VerifyException(
+                f"Type mismatch: extracting from '{container}' should produce '{expected}' "
+                f"but this op returns '{self.res.type}'"
+            )
+
+
+class InsertValueOp(xllvm.InsertValueOp):
+    """A struct or array value with one field replaced; the value has that field's type.
+
+        %s2 = llvm.insertvalue %f, %s[1] : !llvm.struct<(i32, f64)>
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        container = self.container.type
+        expected = _element_type_at(container, tuple(self.position.iter_values()))
+        if self.value.type != expected:
+            raise VerifyException(f"Type mismatch: cannot insert '{self.value.type}' into '{container}'")
+
+
+_METADATA_CONSTRAINTS = {
+    "access_groups": ("llvm.access_group", "LLVM dialect access group metadata array"),
+    "alias_scopes": ("llvm.alias_scope", "LLVM dialect alias scope array"),
+    "noalias_scopes": ("llvm.alias_scope", "LLVM dialect alias scope array"),
+    "tbaa": ("llvm.tbaa_tag", "LLVM dialect TBAA tag metadata array"),
+}
+"""Upstream's metadata attributes of memory ops: the attribute each array holds, and ODS's description."""
+
+
+def _verify_metadata_attributes(op: Operation) -> None:
+    for name, (element, description) in _METADATA_CONSTRAINTS.items():
+        value = _attribute(op, name)
+        if value is None:
+            continue
+        if not isinstance(value, ArrayAttr) or any(getattr(v, "name", None) != element for v in value.data):
+            raise VerifyException(f"attribute '{name}' failed to satisfy constraint: {description}")
+
+
+class LoadOp(xllvm.LoadOp):
+    """A load through a pointer; its alias metadata attributes are checked as upstream's ODS does.
+
+        %v = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        _verify_metadata_attributes(self)
+
+
+class StoreOp(xllvm.StoreOp):
+    """A store through a pointer; its alias metadata attributes are checked as upstream's ODS does.
+
+        llvm.store %v, %p : i32, !llvm.ptr
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        _verify_metadata_attributes(self)
+
+
+class BitcastOp(xllvm.BitcastOp):
+    """Reinterpret the bits of a non-aggregate value: `%f = llvm.bitcast %i : i32 to f32`."""
+
+    def verify_(self) -> None:
+        super().verify_()
+        operand_type = self.arg.type
+        if not is_compatible_type(operand_type) or isinstance(operand_type, LLVMStructType | LLVMArrayType):
+            raise VerifyException(f"operand #0 must be LLVM-compatible non-aggregate type, but got '{operand_type}'")
+
+
+class ShuffleVectorOp(xllvm.ShuffleVectorOp):
+    """Select elements of two vectors by a constant mask; on scalable vectors only a splat (all-zero mask).
+
+        %s = llvm.shufflevector %a, %b [0, 4, 1, 5] : vector<4xf32>
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        if _is_scalable_vector(self.v1.type) and any(index != 0 for index in self.mask.iter_values()):
+            raise VerifyException("expected a splat operation for scalable vectors")
+
+
+_VERIFIED_XDSL_OPS: list[type[Operation]] = [
+    BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, InsertValueOp, LoadOp, ReturnOp, ShuffleVectorOp, StoreOp,
+]  # fmt: skip
+"""xDSL's ops with upstream's verifiers added above."""
+
+
 _NEW_OPS: list[type[Operation]] = [
     AbsOp, AtomicRMWOp, ConstantOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
-    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED,
+    PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
-_REPLACED = {ConstantOp.name, GEPOp.name, FCmpOp.name, SelectOp.name}
+_REPLACED = {ConstantOp.name, GEPOp.name, FCmpOp.name, SelectOp.name, *(op.name for op in _VERIFIED_XDSL_OPS)}
 
 LLVM = Dialect(
     "llvm",
@@ -749,4 +1089,5 @@ LLVM = Dialect(
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
+    "is_compatible_type", *(op.__name__ for op in _VERIFIED_XDSL_OPS),
 ]  # fmt: skip

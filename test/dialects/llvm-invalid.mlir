@@ -63,3 +63,249 @@ llvm.func @atomic_ordering(%p: !llvm.ptr, %i: i32) {
   %0 = llvm.atomicrmw add %p, %i relaxed : !llvm.ptr, i32
   llvm.return
 }
+
+// -----
+// Upstream's verifiers on xDSL's llvm ops (GlobalOp, FuncOp, ReturnOp, CallOp, ...).
+
+// expected-error@+1 {{'llvm.mlir.global' op alignment attribute is not a power of 2}}
+llvm.mlir.global internal @g_align(7 : i32) {alignment = 12} : i32
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expected zero value for 'common' linkage}}
+llvm.mlir.global common @g_common(3 : i64) : i64
+
+// -----
+
+// expected-error@+1 {{'llvm.mlir.global' op expected array type for 'appending' linkage}}
+llvm.mlir.global appending @g_appending() : i64
+
+// -----
+
+llvm.mlir.global internal @g_init() : i32 {
+  %0 = llvm.mlir.constant(1 : i64) : i64
+  // expected-error@+1 {{ops with side effects not allowed in global initializers}}
+  %1 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr
+  %2 = llvm.load %1 : !llvm.ptr -> i32
+  llvm.return %2 : i32
+}
+
+// -----
+
+// expected-error@+1 {{no_inline and always_inline attributes are incompatible}}
+llvm.func @inline_both() attributes {no_inline, always_inline} {
+  llvm.return
+}
+
+// -----
+
+// expected-error@+1 {{'llvm.func' op with optimize_none must also be no_inline}}
+llvm.func @optnone() attributes {optimize_none} {
+  llvm.return
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @return_value_from_void(%x: f32) {
+  // expected-error@+1 {{'llvm.return' op expected no operands}}
+  llvm.return %x : f32
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @return_nothing() -> f64 {
+  // expected-error@+1 {{'llvm.return' op expected 1 operand}}
+  llvm.return
+}
+
+// -----
+
+// expected-note@+1 {{when returning from function}}
+llvm.func @return_mismatch(%x: i64) -> i8 {
+  // expected-error@+1 {{'llvm.return' op mismatching result types}}
+  llvm.return %x : i64
+}
+
+// -----
+
+llvm.func @takes_f32(f32) -> f32
+
+llvm.func @call_operand_mismatch(%x: f64) {
+  // expected-error@+1 {{'llvm.call' op operand type mismatch for operand 0: 'f64' != 'f32'}}
+  %0 = llvm.call @takes_f32(%x) : (f64) -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @returns_i16() -> i16
+
+llvm.func @call_result_mismatch() {
+  // expected-error@+1 {{'llvm.call' op result type mismatch: 'i64' != 'i16'}}
+  %0 = llvm.call @returns_i16() : () -> i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @returns_i16() -> i16
+
+llvm.func @call_drops_result() {
+  // expected-error@+1 {{'llvm.call' op expected function call to produce a value}}
+  llvm.call @returns_i16() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @returns_void()
+
+llvm.func @call_void_with_result() {
+  // expected-error@+1 {{'llvm.call' op calling function with void result must not produce values}}
+  %0 = llvm.call @returns_void() : () -> i16
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_not_a_pointer(%f: !llvm.func<void ()>) {
+  // expected-error@+1 {{'llvm.call' op indirect call expects a pointer as callee: '!llvm.func<void ()>'}}
+  llvm.call %f() : !llvm.func<void ()>, () -> ()
+  llvm.return
+}
+
+// -----
+
+func.func @call_void_result(%f: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.call' op expected a non-void result type}}
+  llvm.call %f() : !llvm.ptr, () -> (!llvm.void)
+  return
+}
+
+// -----
+
+func.func @call_memref_result(%f: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.call' op result #0 must be LLVM dialect-compatible type, but got 'memref<4xf32>'}}
+  llvm.call %f() : !llvm.ptr, () -> (memref<4xf32>)
+  return
+}
+
+// -----
+
+llvm.func @printf_like(%fmt: !llvm.ptr, ...)
+
+llvm.func @vararg_not_variadic(%fmt: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.call' op expected var_callee_type to be a variadic function type}}
+  llvm.call @printf_like(%fmt) vararg(!llvm.func<void (!llvm.ptr)>) : (!llvm.ptr) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg_too_many_params(%f: !llvm.ptr, %fmt: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.call' op expected var_callee_type to have at most 1 parameters}}
+  llvm.call %f(%fmt) vararg(!llvm.func<void (!llvm.ptr, f64, ...)>) : !llvm.ptr, (!llvm.ptr) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg_param_mismatch(%f: !llvm.ptr, %x: f32) {
+  // expected-error@+1 {{'llvm.call' op var_callee_type parameter type mismatch: 'f64' != 'f32'}}
+  llvm.call %f(%x) vararg(!llvm.func<void (f64, ...)>) : !llvm.ptr, (f32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg_void(%f: !llvm.ptr, %x: f32) {
+  // expected-error@+1 {{'llvm.call' op expected var_callee_type to return void}}
+  llvm.call %f(%x) vararg(!llvm.func<i1 (f32, ...)>) : !llvm.ptr, (f32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @vararg_result_mismatch(%f: !llvm.ptr, %x: f32) {
+  // expected-error@+1 {{'llvm.call' op var_callee_type return type mismatch: 'i1' != 'i64'}}
+  %0 = llvm.call %f(%x) vararg(!llvm.func<i1 (f32, ...)>) : !llvm.ptr, (f32) -> i64
+  llvm.return
+}
+
+// -----
+
+func.func @insertvalue_mismatch(%s: !llvm.struct<(i32, f64)>, %x: f32) {
+  // expected-error@+1 {{'llvm.insertvalue' op Type mismatch: cannot insert 'f32' into '!llvm.struct<(i32, f64)>'}}
+  %0 = "llvm.insertvalue"(%s, %x) {position = array<i64: 1>} : (!llvm.struct<(i32, f64)>, f32) -> !llvm.struct<(i32, f64)>
+  return
+}
+
+// -----
+
+func.func @extractvalue_mismatch(%a: !llvm.array<2 x !llvm.array<3 x i8>>) {
+  // expected-error@+1 {{'llvm.extractvalue' op Type mismatch: extracting from '!llvm.array<2 x !llvm.array<3 x i8>>' should produce '!llvm.array<3 x i8>' but this op returns 'i8'}}
+  %0 = "llvm.extractvalue"(%a) {position = array<i64: 0>} : (!llvm.array<2 x !llvm.array<3 x i8>>) -> i8
+  return
+}
+
+// -----
+
+func.func @extractvalue_out_of_bounds(%s: !llvm.struct<(i32, f64)>) {
+  // expected-error@+1 {{'llvm.extractvalue' op position out of bounds: 2}}
+  %0 = "llvm.extractvalue"(%s) {position = array<i64: 2>} : (!llvm.struct<(i32, f64)>) -> i32
+  return
+}
+
+// -----
+
+llvm.func @switch_weights(%i: i64) {
+  // expected-error@+1 {{expects number of branch weights to match number of successors: 1 vs 2}}
+  llvm.switch %i : i64, ^bb1 [
+    7: ^bb1
+  ] {branch_weights = array<i32: 5>}
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @switch_case_type(%i: i16) {
+  // expected-error@+1 {{expects case value type to match condition value type}}
+  "llvm.switch"(%i)[^bb1, ^bb1] <{case_operand_segments = array<i32: 0>, case_values = dense<3> : vector<1xi8>, operandSegmentSizes = array<i32: 1, 0, 0>}> : (i16) -> ()
+^bb1:
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_access_groups(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op attribute 'access_groups' failed to satisfy constraint: LLVM dialect access group metadata array}}
+  %0 = llvm.load %p {access_groups = [@load_access_groups]} : !llvm.ptr -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_alias_scopes(%p: !llvm.ptr, %x: f32) {
+  // expected-error@+1 {{'llvm.store' op attribute 'alias_scopes' failed to satisfy constraint: LLVM dialect alias scope array}}
+  llvm.store %x, %p {alias_scopes = 1 : i32} : f32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+func.func @bitcast_2d(%v: vector<4x2xi16>) {
+  // expected-error@+1 {{'llvm.bitcast' op operand #0 must be LLVM-compatible non-aggregate type, but got 'vector<4x2xi16>'}}
+  %0 = llvm.bitcast %v : vector<4x2xi16> to vector<4x2xf16>
+  return
+}
+
+// -----
+
+func.func @shuffle_scalable(%v: vector<[2]xi64>) {
+  // expected-error@+1 {{'llvm.shufflevector' op expected a splat operation for scalable vectors}}
+  %0 = llvm.shufflevector %v, %v [1, 0] : vector<[2]xi64>
+  return
+}
