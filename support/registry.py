@@ -347,12 +347,15 @@ def default_registry() -> Registry:
     """The registry of a plain `ai-opt`: upstream-named xDSL pieces plus aiopt's own (which replace them)."""
     from xdsl.dialects import get_all_dialects
 
+    from aiopt.support.canonical_classes import with_registered_classes
+
     registry = Registry()
     xdsl_dialects = get_all_dialects()
     for name in _XDSL_UPSTREAM_DIALECTS:
         registry.register_dialect(name, xdsl_dialects[name])
     for name, summary in _XDSL_UPSTREAM_PASSES.items():
-        registry.register_pass(name, _xdsl_pass(name), summary)
+        # The ops xDSL's passes build are re-created with the classes our context registers (one class per name).
+        registry.register_pass(name, with_registered_classes(_xdsl_pass(name)), summary)
     for module in BUILTIN_PLUGINS:
         importlib.import_module(module).register(registry)
     return registry
