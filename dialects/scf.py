@@ -214,7 +214,86 @@ class WhileOp(xdsl_scf.WhileOp):
             printer.print_op_attributes(self.attributes, print_keyword=True)
 
 
-_REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp, "scf.while": WhileOp}
+class ForOp(xdsl_scf.ForOp):
+    """A counted loop; upstream's checks of its loop-carried values (`LoopLikeOpInterface`) before xDSL's.
+
+        %sum = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {
+          %next = arith.addf %acc, %x : f32
+          scf.yield %next : f32
+        }
+    """
+
+    def verify_(self) -> None:
+        if len(self.iter_args) != len(self.res):
+            raise VerifyException("mismatch in number of loop-carried values and defined values")
+        region_args = self.body.block.args[1:] if self.body.blocks else ()
+        last = self.body.block.last_op if self.body.blocks else None
+        yielded = last.arguments if isinstance(last, xdsl_scf.YieldOp) else ()
+        verify_loop_like(self.iter_args, region_args, yielded, self.res)
+        super().verify_()
+
+
+def verify_loop_like(inits, region_args, yielded, results) -> None:
+    """Upstream's `verifyLoopLikeOpInterface`: inits, region iter_args, yielded values and results agree.
+
+        %r = scf.for %i = %a to %b step %c iter_args(%x = %init) -> (f64) { ... scf.yield %x : f32 }
+        // error: 0-th region iter_arg and 0-th loop result have different type: 'f32' != 'f64'
+    """
+    if len(inits) != len(region_args):
+        raise VerifyException(f"different number of inits and region iter_args: {len(inits)} != {len(region_args)}")
+    if yielded and len(region_args) != len(yielded):
+        raise VerifyException(
+            f"different number of region iter_args and yielded values: {len(region_args)} != {len(yielded)}"
+        )
+    if len(results) != len(region_args):
+        raise VerifyException(
+            f"different number of loop results and region iter_args: {len(results)} != {len(region_args)}"
+        )
+    for what, firsts, seconds in (
+        ("init and {i}-th region iter_arg", inits, region_args),
+        ("region iter_arg and {i}-th yielded value", region_args, yielded),
+        ("region iter_arg and {i}-th loop result", region_args, results),
+    ):
+        for i, (first, second) in enumerate(zip(firsts, seconds)):
+            if first.type != second.type:
+                raise VerifyException(
+                    f"{i}-th {what.format(i=i)} have different type: '{first.type}' != '{second.type}'"
+                )
+
+
+class IfOp(xdsl_scf.IfOp):
+    """A conditional; upstream's checks that its regions take no arguments and that results need an else.
+
+        %r = scf.if %c -> (f32) { scf.yield %a : f32 } else { scf.yield %b : f32 }
+    """
+
+    def verify_(self) -> None:
+        verify_no_region_arguments(self)
+        if self.output and not self.false_region.blocks:
+            raise VerifyException("must have an else block if defining values")
+        super().verify_()
+
+
+def verify_no_region_arguments(op: Operation) -> None:
+    """Upstream's `NoRegionArguments` trait: `region #N should have no arguments`."""
+    for index, region in enumerate(op.regions):
+        if region.blocks and region.blocks[0].args:
+            raise VerifyException(f"region #{index} should have no arguments")
+
+
+class ExecuteRegionOp(xdsl_scf.ExecuteRegionOp):
+    """A region run once: `%r = scf.execute_region -> i32 { ... scf.yield %x : i32 }`; its entry block
+    takes no arguments (upstream's check)."""
+
+    def verify_(self) -> None:
+        super().verify_()
+        if self.region.blocks and self.region.blocks[0].args:
+            raise VerifyException("region cannot have any arguments")
+
+
+_REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp, "scf.while": WhileOp,
+    "scf.for": ForOp, "scf.if": IfOp, "scf.execute_region": ExecuteRegionOp,
+}  # fmt: skip
 
 SCF = Dialect(
     "scf",

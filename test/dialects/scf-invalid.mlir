@@ -38,3 +38,69 @@ func.func @bounds(%m: memref<4xf32>) {
   }
   func.return
 }
+
+// -----
+
+func.func @for_results_without_iter_args(%n: index) {
+  // expected-error@+1 {{'scf.for' op mismatch in number of loop-carried values and defined values}}
+  %r = "scf.for"(%n, %n, %n) ({
+  ^bb0(%i: index):
+    scf.yield
+  }) : (index, index, index) -> (i64)
+  return
+}
+
+// -----
+
+func.func @for_result_type(%n: index, %x: i16) {
+  // expected-error@+1 {{'scf.for' op 0-th region iter_arg and 0-th loop result have different type: 'i16' != 'i32'}}
+  %r = "scf.for"(%n, %n, %n, %x) ({
+  ^bb0(%i: index, %acc: i16):
+    scf.yield %acc : i16
+  }) : (index, index, index, i16) -> (i32)
+  return
+}
+
+// -----
+
+func.func @for_yield_type(%n: index, %x: i16, %y: i8) {
+  // expected-error@+1 {{'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'i16' != 'i8'}}
+  %r = scf.for %i = %n to %n step %n iter_args(%acc = %x) -> (i16) {
+    scf.yield %y : i8
+  }
+  return
+}
+
+// -----
+
+func.func @if_block_arguments(%c: i1) {
+  // expected-error@+1 {{'scf.if' op region #1 should have no arguments}}
+  "scf.if"(%c) ({
+    scf.yield
+  }, {
+  ^bb0(%x: f16):
+    scf.yield
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @if_results_without_else(%c: i1, %x: index) {
+  // expected-error@+1 {{'scf.if' op must have an else block if defining values}}
+  %r = scf.if %c -> (index) {
+    scf.yield %x : index
+  }
+  return
+}
+
+// -----
+
+func.func @execute_region_arguments() {
+  // expected-error@+1 {{'scf.execute_region' op region cannot have any arguments}}
+  "scf.execute_region"() ({
+  ^bb0(%x: f64):
+    scf.yield
+  }) : () -> ()
+  return
+}
