@@ -170,7 +170,11 @@ class _LoopLowering(RewritePattern, ABC):
             and order
             and not parallel[order[-1]]
             and all(isinstance(v.type, MemRefType) for v in generic.outputs)
-            and not any(order[-1] in m.used_dims() for m in outputs)
+            and all(
+                order[-1] not in m.used_dims() or not arg.uses
+                for m, arg in zip(outputs, generic.body.block.args[len(generic.inputs) :])
+            )
+            and any(order[-1] not in m.used_dims() for m in outputs)
         ):
             ivs = self.build_nest(rewriter, bounds, order[:-1], parallel)
             self._reduction_loop(generic, maps, ivs, order[-1], bounds[order[-1]], rewriter)
@@ -259,21 +263,29 @@ class _LoopLowering(RewritePattern, ABC):
             memref.store %sum, %out[%i]
 
         instead of a load and a store of `%out[%i]` per iteration, which LLVM cannot keep in a register
-        (it cannot tell that `%out` and `%in` do not alias) nor vectorize.
+        (it cannot tell that `%out` and `%in` do not alias) nor vectorize. An output indexed by the
+        reduction dimension too (what a fused producer's value is written to, its block argument unread)
+        is stored in the loop.
         """
         inputs = len(op.inputs)
         outer = [ivs.get(d) for d in range(maps[0].num_dims)]
-        inits = [self.load(rewriter, out, m, outer) for out, m in zip(op.outputs, maps[inputs:])]
+        outputs = list(zip(op.outputs, maps[inputs:], op.body.block.args[inputs:]))
+        carried = [(out, m, arg) for out, m, arg in outputs if inner not in m.used_dims()]
+        inits = [self.load(rewriter, out, m, outer) for out, m, _ in carried]
         body = Block(arg_types=[IndexType(), *(v.type for v in inits)])
         zero, one = _index_constant(rewriter, 0), _index_constant(rewriter, 1)
         loop = scf.ForOp(zero, _bound_value(rewriter, bound), one, inits, Region(body))
         rewriter.insert(loop)
         rewriter.insertion_point = InsertPoint.at_end(body)
         all_ivs = [body.args[0] if d == inner else iv for d, iv in enumerate(outer)]
-        accumulators = dict(zip(op.body.block.args[inputs:], body.args[1:]))
-        rewriter.insert(scf.YieldOp(*self._clone_body(op, maps, all_ivs, rewriter, accumulators)))
+        accumulators = {arg: value for (_, _, arg), value in zip(carried, body.args[1:])}
+        yielded = self._clone_body(op, maps, all_ivs, rewriter, accumulators)
+        for value, (out, m, arg) in zip(yielded, outputs):
+            if inner in m.used_dims():
+                self.store(rewriter, value, out, m, all_ivs)
+        rewriter.insert(scf.YieldOp(*(v for v, (_, m, _) in zip(yielded, outputs) if inner not in m.used_dims())))
         rewriter.insertion_point = InsertPoint.after(loop)
-        for result, out, m in zip(loop.results, op.outputs, maps[inputs:]):
+        for result, (out, m, _) in zip(loop.results, carried):
             self.store(rewriter, result, out, m, outer)
 
 

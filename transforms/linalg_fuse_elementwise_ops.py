@@ -38,6 +38,21 @@ of being written to memory and read twice; producers of more than
 MAX_DUPLICATED_OPS ops or with more than MAX_DUPLICATED_USES users, and
 fusions that would make a body of more than MAX_FUSED_OPS ops, are left
 alone (so that duplication cannot blow up a program's size).
+
+A costly producer (one with a `math` op or a division, such as softmax's
+`exp(x - max)`) whose users include a reduction is not computed again:
+it is fused into the reduction, which also yields its value as an extra
+result (as upstream's fusion preserves a producer result that has other
+users), and its other users read that result. Softmax then computes `exp`
+once, in the loop of its sum:
+
+    %s:2 = linalg.generic {iterator_types = ["parallel", "reduction"]}
+        ins(%x, %max ...) outs(%sum_init, %e_init ...) {
+      %d = arith.subf %a, %m : f32
+      %e = math.exp %d : f32
+      %acc = arith.addf %e, %sum : f32
+      linalg.yield %acc, %e : f32, f32
+    }
 """
 
 from __future__ import annotations
@@ -96,6 +111,46 @@ def _body_size(op: GenericOp) -> int:
     return len(op.body.block.ops)
 
 
+_COSTLY_OPS = frozenset({"arith.divf", "arith.remf", "arith.divsi", "arith.divui", "arith.remsi", "arith.remui"})
+"""Besides `math` ops: what makes a producer worth storing rather than computing again (see `preserves_producer`)."""
+
+
+def _costly(op: GenericOp) -> bool:
+    return any(o.name.startswith("math.") or o.name in _COSTLY_OPS for o in op.body.walk())
+
+
+def _is_reduction(op: Operation) -> bool:
+    return isinstance(op, ReducingOps) or (
+        isinstance(op, GenericOp) and not _all_parallel(op)
+    )
+
+
+def _is_projected_permutation(map_: AffineMap) -> bool:
+    dims = [expr.position for expr in map_.results if isinstance(expr, AffineDimExpr)]
+    return len(dims) == len(map_.results) and len(set(dims)) == len(dims)
+
+
+def preserves_producer(producer: GenericOp, consumer: GenericOp, index: int, uncounted_uses: int = 0) -> bool | None:
+    """With fuse-multiple-uses, how a costly `producer` with several users, one of them a reduction, fuses:
+    into that reduction (`consumer`, reading it at `index`) yielding its value too (True), not into the other
+    users (False, they read what the reduction yields), or None when this rule does not apply."""
+    users = {use.operation for result in producer.results for use in result.uses}
+    if len(users) < 2 or not _costly(producer) or len(producer.results) != 1:
+        return None
+    reductions = [user for user in users if _is_reduction(user)]
+    if len(reductions) != 1:
+        return None
+    if not _is_reduction(consumer):
+        return False
+    # The other users will read the fused op's result: they must come after it (the consumer's place).
+    reduction = reductions[0]
+    others = users - {reduction}
+    if any(user.parent_block() is not reduction.parent_block() or user.is_before_in_block(reduction) for user in others):
+        return None
+    map_ = _maps(consumer)[index]
+    return _is_projected_permutation(map_) and len(map_.results) == producer.results[0].type.get_num_dims()
+
+
 def fusable_producer(
     consumer: GenericOp, index: int, multiple_uses: bool = False, uncounted_uses: int = 0
 ) -> GenericOp | None:
@@ -114,6 +169,8 @@ def fusable_producer(
         return None
     uses = sum(len(list(result.uses)) for result in producer.results) - uncounted_uses
     if uses != 1 and not _only_forwards_inputs(producer):
+        if multiple_uses and (preserve := preserves_producer(producer, consumer, index, uncounted_uses)) is not None:
+            return producer if preserve else None
         duplicable = _body_size(producer) <= MAX_DUPLICATED_OPS and uses <= MAX_DUPLICATED_USES
         if not (multiple_uses and duplicable and _body_size(producer) + _body_size(consumer) <= MAX_FUSED_OPS):
             return None
@@ -137,8 +194,9 @@ def _covers_all_loops(maps: Sequence[AffineMap], num_loops: int) -> bool:
     return used >= set(range(num_loops))
 
 
-def fuse(producer: GenericOp, consumer: GenericOp, index: int) -> GenericOp | None:
-    """The detached generic computing `consumer` with `producer` fused into its input `index`."""
+def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = False) -> GenericOp | None:
+    """The detached generic computing `consumer` with `producer` fused into its input `index`; with `preserve`,
+    it also yields the producer's result as its last result (written through the consumer's map of it)."""
     operand = consumer.inputs[index]
     consumer_maps = _maps(consumer)
     producer_maps = _fused_maps(producer, operand.index, consumer_maps[index])
@@ -161,7 +219,10 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int) -> GenericOp | No
         if candidate not in inputs:
             inputs.append(candidate)
     output_args = consumer.body.block.args[num_inputs:]
-    block = Block(arg_types=[*(_element_type(value) for value, _ in inputs), *(arg.type for arg in output_args)])
+    extra_output = [_element_type(operand)] if preserve else []
+    block = Block(
+        arg_types=[*(_element_type(value) for value, _ in inputs), *(arg.type for arg in output_args), *extra_output]
+    )
     argument = {candidate: block.args[inputs.index(candidate)] for candidate in inputs}
 
     producer_block, consumer_block = producer.body.block, consumer.body.block
@@ -178,14 +239,16 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int) -> GenericOp | No
             candidate = (consumer.inputs[position], consumer_maps[position])
             mapping[arg] = argument[candidate]
     mapping.update(zip(output_args, block.args[len(inputs) :]))
-    block.add_op(YieldOp(*_inline(consumer_block, block, mapping)))
+    extra_yield = [yielded[operand.index]] if preserve else []
+    block.add_op(YieldOp(*_inline(consumer_block, block, mapping), *extra_yield))
+    extra = [(producer.outputs[operand.index], consumer_maps[index], operand.type)] if preserve else []
     return GenericOp(
         [value for value, _ in inputs],
-        list(consumer.outputs),
+        [*consumer.outputs, *(init for init, _, _ in extra)],
         Region(block),
-        [AffineMapAttr(m) for _, m in inputs] + [AffineMapAttr(m) for m in output_maps],
+        [AffineMapAttr(m) for _, m in inputs] + [AffineMapAttr(m) for m in [*output_maps, *(m for _, m, _ in extra)]],
         list(consumer.iterator_types.data),
-        consumer.result_types,
+        [*consumer.result_types, *(type_ for _, _, type_ in extra)],
     )
 
 
@@ -230,10 +293,14 @@ class FuseElementwiseOps(RewritePattern):
             return
         for index in range(len(op.inputs)):
             producer = fusable_producer(op, index, self.multiple_uses)
-            fused = fuse(producer, op, index) if producer is not None else None
+            preserve = producer is not None and self.multiple_uses and bool(preserves_producer(producer, op, index))
+            fused = fuse(producer, op, index, preserve) if producer is not None else None
             if fused is None:
                 continue
-            rewriter.replace(op, fused)
+            rewriter.replace(op, fused, fused.results[: len(op.results)])
+            if preserve:
+                # The producer's other users read what the fused op yields.
+                producer.results[0].replace_all_uses_with(fused.results[-1])
             if not any(result.uses for result in producer.results):
                 rewriter.erase(producer)
             return

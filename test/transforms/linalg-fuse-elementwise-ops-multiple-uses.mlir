@@ -26,21 +26,23 @@ func.func @reduce_of_exp(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4x
 // -----
 
 // Softmax's exp(x - max) has two users, the sum and the division. By default (upstream's rule) it stays a
-// tensor of its own; with fuse-multiple-uses it is computed again in each user and is gone.
+// tensor of its own; with fuse-multiple-uses this costly producer (a math op) is fused into the sum, which
+// also yields it (computed once), and the division reads that result.
 // DEFAULT-LABEL: func.func @softmax_rows
 // DEFAULT: math.exp
 // DEFAULT: linalg.reduce
 // DEFAULT: arith.divf
 // CHECK-LABEL: func.func @softmax_rows
 // CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[MAX:.*]]: tensor<4xf32>, %[[INIT:.*]]: tensor<4xf32>)
-// CHECK: %[[SUM:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[MAX]] : tensor<4x8xf32>, tensor<4xf32>) outs(%[[INIT]] : tensor<4xf32>)
+// CHECK: %[[E0:.*]] = tensor.empty() : tensor<4x8xf32>
+// CHECK: %[[SUM:.*]], %[[EXP:.*]] = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[MAX]] : tensor<4x8xf32>, tensor<4xf32>) outs(%[[INIT]], %[[E0]] : tensor<4xf32>, tensor<4x8xf32>)
 // CHECK: arith.subf
-// CHECK-NEXT: math.exp
-// CHECK-NEXT: arith.addf
-// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[X]], %[[MAX]], %[[SUM]] : tensor<4x8xf32>, tensor<4xf32>, tensor<4xf32>)
-// CHECK: arith.subf
-// CHECK-NEXT: math.exp
-// CHECK-NEXT: arith.divf
+// CHECK-NEXT: %[[R:.*]] = math.exp
+// CHECK-NEXT: %[[ACC:.*]] = arith.addf %[[R]]
+// CHECK-NEXT: linalg.yield %[[ACC]], %[[R]] : f32, f32
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[EXP]], %[[SUM]] : tensor<4x8xf32>, tensor<4xf32>)
+// CHECK-NOT: math.exp
+// CHECK: arith.divf
 // CHECK-NOT: linalg.generic
 #id2 = affine_map<(i, j) -> (i, j)>
 #row = affine_map<(i, j) -> (i)>
@@ -99,4 +101,57 @@ func.func @four_users(%x: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>, tenso
     linalg.yield %r : f32
   } -> tensor<8xf32>
   return %u1, %u2, %u3, %u4 : tensor<8xf32>, tensor<8xf32>, tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// A cheap producer (no math op, no division) with a reduction among its users is still computed again in
+// each (layernorm's x - mean): recomputing a subtraction costs less than writing and reading it.
+// CHECK-LABEL: func.func @centered_rows
+// CHECK-COUNT-2: arith.subf
+// CHECK-NOT: linalg.yield {{.*}}, {{.*}} : f32, f32
+#id3 = affine_map<(i, j) -> (i, j)>
+#row3 = affine_map<(i, j) -> (i)>
+func.func @centered_rows(%x: tensor<4x8xf32>, %mean: tensor<4xf32>, %init: tensor<4xf32>) -> (tensor<4xf32>, tensor<4x8xf32>) {
+  %e0 = tensor.empty() : tensor<4x8xf32>
+  %d = linalg.generic {indexing_maps = [#id3, #row3, #id3], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %mean : tensor<4x8xf32>, tensor<4xf32>) outs(%e0 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %r = arith.subf %a, %m : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %s = linalg.reduce { arith.addf } ins(%d : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+  %n = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel"]}
+      ins(%d : tensor<4x8xf32>) outs(%e0 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  return %s, %n : tensor<4xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+// The other user of a costly producer comes before the reduction: it could not read a result the reduction
+// yields, so the producer is not preserved there: it is computed again in each user, as before.
+// CHECK-LABEL: func.func @user_before_reduction
+// CHECK-NOT: linalg.yield {{.*}}, {{.*}} : f32, f32
+// CHECK: return
+#id4 = affine_map<(i, j) -> (i, j)>
+func.func @user_before_reduction(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> (tensor<4x8xf32>, tensor<4xf32>) {
+  %e0 = tensor.empty() : tensor<4x8xf32>
+  %e = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x8xf32>) outs(%e0 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %n = linalg.generic {indexing_maps = [#id4, #id4], iterator_types = ["parallel", "parallel"]}
+      ins(%e : tensor<4x8xf32>) outs(%e0 : tensor<4x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.negf %a : f32
+    linalg.yield %r : f32
+  } -> tensor<4x8xf32>
+  %s = linalg.reduce { arith.addf } ins(%e : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1]
+  return %n, %s : tensor<4x8xf32>, tensor<4xf32>
 }

@@ -141,3 +141,29 @@ def test_upstream_parses_the_fused_lit_cases() -> None:
         text=True,
     )
     assert upstream.returncode == 0, upstream.stderr
+
+
+MULTIPLE_USES_CASES = (
+    (ROOT / "test" / "transforms" / "linalg-fuse-elementwise-ops-multiple-uses.mlir").read_text().split("\n// -----\n")
+)
+
+
+@pytest.mark.parametrize("case", range(len(MULTIPLE_USES_CASES)))
+def test_multiple_uses_cases_compute_the_same(case: int) -> None:
+    """fuse-multiple-uses (duplicating cheap producers, preserving costly ones in a reduction) keeps the results,
+    interpreted and compiled (the CPU pipeline lowers a reduction that also yields its fused producer)."""
+    from aiopt.runtime.compiler import compile
+
+    before = parse(MULTIPLE_USES_CASES[case])
+    entry = next(op.sym_name.data for op in before.walk() if op.name == "func.func")
+    after = before.clone()
+    LinalgFuseElementwiseOpsPass(fuse_multiple_uses=True).apply(CONTEXT, after)
+    after = parse(str(after))
+    assert_same_results(before, after, entry)
+    inputs = random_inputs(before, entry, seed=case)
+    expected = run_function(before, entry, inputs)
+    compiled = compile(MULTIPLE_USES_CASES[case], entry=entry, cache=False)
+    actual = compiled(*inputs)
+    actual = actual if isinstance(actual, tuple) else (actual,)
+    for got, want in zip(actual, expected, strict=True):
+        np.testing.assert_allclose(np.asarray(got), want, rtol=1e-5, atol=1e-6)
