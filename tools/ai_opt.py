@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from aiopt.tools.command_line import (
     CommandLine,
@@ -21,8 +21,10 @@ from aiopt.tools.command_line import (
     parse_command_line,
     run_tool,
 )
-from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceManager
-from aiopt.support.registry import Registry
+
+if TYPE_CHECKING:
+    from aiopt.support.diagnostics import DiagnosticEngine
+    from aiopt.support.registry import Registry
 
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
 
@@ -66,11 +68,21 @@ DRIVER_FLAGS = (
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
-    """Run ai-opt on `argv` (without the program name); return the exit status."""
+    """Run ai-opt on `argv` (without the program name); return the exit status.
+
+    Run as a program (no `argv`: the command line's), it keeps the code of
+    its dataclasses across runs (`aiopt.tools.startup_cache`), before
+    importing xDSL and the rest of aiopt, which this module does not import.
+    """
+    if argv is None:
+        from aiopt.tools.startup_cache import install
+
+        install()
     return run_tool("ai-opt", argv, stdin, _run)
 
 
 def _run(args: list[str], stdin: TextIO) -> int:
+    from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceManager
     from aiopt.support.registry import PluginError, default_registry
 
     command_sources = SourceManager()
@@ -125,6 +137,8 @@ def _run(args: list[str], stdin: TextIO) -> int:
 
 
 def _list_ops(registry: Registry, command_line: CommandLine, engine: DiagnosticEngine) -> int:
+    from aiopt.support.diagnostics import Diagnostic, Severity
+
     dialect_name = command_line.value("list-ops")
     names = [dialect_name] if dialect_name else sorted(registry.dialects)
     if dialect_name and dialect_name not in registry.dialects:

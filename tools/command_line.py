@@ -18,11 +18,12 @@ import os
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from aiopt.support.diagnostics import SourceLoc, SourceManager
-from aiopt.support.pass_pipeline import PassElement, PipelineSyntaxError, parse_option_text
-from aiopt.support.registry import Registry, did_you_mean
+if TYPE_CHECKING:
+    from aiopt.support.diagnostics import SourceLoc, SourceManager
+    from aiopt.support.pass_pipeline import PassElement
+    from aiopt.support.registry import Registry
 
 COMMAND_LINE_BUFFER = "<command-line>"
 
@@ -58,7 +59,7 @@ class CommandLine:
     arg_offsets: list[int]
     flags: list[tuple[str, str | None, int]] = field(default_factory=list[tuple[str, "str | None", int]])
     positional: list[tuple[str, int]] = field(default_factory=list[tuple[str, int]])
-    pass_elements: list[PassElement] = field(default_factory=list[PassElement])
+    pass_elements: list[PassElement] = field(default_factory=list["PassElement"])
 
     def has(self, name: str) -> bool:
         return any(flag == name for flag, _, _ in self.flags)
@@ -132,6 +133,8 @@ def parse_command_line(
                 raise CommandLineError(f"flag '{typed}' given more than once", command_line.arg_loc(index))
             command_line.flags.append((spec.name, value, index))
         elif registry.is_pass_or_pipeline(name):
+            from aiopt.support.pass_pipeline import PassElement, PipelineSyntaxError, parse_option_text
+
             element = PassElement(name, offsets[index] + (len(arg) - len(body)))
             if has_equals:
                 value_offset = offsets[index] + len(arg) - len(inline_value)
@@ -141,6 +144,8 @@ def parse_command_line(
                     raise CommandLineError(err.message, command_line.offset_loc(err.offset)) from None
             command_line.pass_elements.append(element)
         elif strict:
+            from aiopt.support.registry import did_you_mean
+
             dashes = arg[: len(arg) - len(body)]
             known = [*by_name, *registry.pass_names()]
             raise CommandLineError(

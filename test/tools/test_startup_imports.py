@@ -6,7 +6,10 @@ entry point) nor the `cf` and `tensor` dialects (only needed when the input
 has their ops). A run on `arith` and `func`, with or without
 `--canonicalize`, imports no numpy, LLVM, HLO, GPU, lowering, target, runtime
 or reference-semantics module, and without passes not xDSL's pass machinery
-either. The checks read `sys.modules` at the end of a run: nothing is timed.
+either. Run as a program, ai-opt compiles no dataclass source that an earlier
+run compiled (`aiopt.tools.startup_cache`), and prints the same whatever
+state its cache is in. The checks read `sys.modules` and counters at the end
+of a run: nothing is timed.
 """
 
 from __future__ import annotations
@@ -26,12 +29,15 @@ from aiopt.support.registry import (
 )
 
 RUN = """
-import contextlib, io, json, sys
+import contextlib, dataclasses, io, json, sys
 from aiopt.tools.ai_opt import main
 out, err = io.StringIO(), io.StringIO()
+sys.argv[0] = "ai-opt"
 with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-    status = main(sys.argv[1:], stdin=io.StringIO(""))
-print(json.dumps({"status": status, "output": out.getvalue(), "errors": err.getvalue(), "modules": sorted(sys.modules)}))
+    status = main(stdin=io.StringIO(""))  # as the program runs it: the arguments are sys.argv's
+cache = sys.modules.get("aiopt.tools.startup_cache")
+print(json.dumps({"status": status, "output": out.getvalue(), "errors": err.getvalue(), "modules": sorted(sys.modules),
+                  "compiled": cache.compiled if cache else None, "cached": "exec" in vars(dataclasses)}))
 """
 
 ARITH = """func.func @add(%a: i32, %b: i32) -> i32 {
@@ -41,12 +47,22 @@ ARITH = """func.func @add(%a: i32, %b: i32) -> i32 {
 """
 
 
-def _run(tmp_path, text: str, *flags: str, entry_point_plugins: bool = True) -> dict:
-    """ai-opt's main on `text` with `flags`, in a fresh Python: its status, output, errors and `sys.modules`."""
+def _run(tmp_path, text: str, *flags: str, entry_point_plugins: bool = True, **variables: str) -> dict:
+    """ai-opt on `text` with `flags`, run as a program in a fresh Python, its cache in `tmp_path/cache`.
+
+    The status, output, errors, `sys.modules` at the end, whether the
+    start-up cache was installed (`cached`), and how many dataclass functions
+    it compiled from source (`compiled`).
+    """
     path = tmp_path / "input.mlir"
     path.write_text(text)
-    environment = {key: value for key, value in os.environ.items() if key != "AIOPT_NO_ENTRY_POINT_PLUGINS"}
+    environment = {
+        key: value for key, value in os.environ.items()
+        if key not in ("AIOPT_NO_ENTRY_POINT_PLUGINS", "AIOPT_NO_STARTUP_CACHE")
+    }  # fmt: skip
     environment["AIOPT_PLUGIN_PATH"] = ""
+    environment["AIOPT_CACHE_DIR"] = str(tmp_path / "cache")
+    environment.update(variables)
     if not entry_point_plugins:
         environment["AIOPT_NO_ENTRY_POINT_PLUGINS"] = "1"
     result = subprocess.run(
@@ -60,9 +76,12 @@ NOT_FOR_ARITH_AND_FUNC = (
     "aiopt.dialects.hlo", "aiopt.dialects.mhlo", "aiopt.dialects.stablehlo", "aiopt.dialects.chlo",
     "aiopt.dialects.lmhlo", "aiopt.dialects.gpu", "aiopt.dialects.nvvm", "aiopt.dialects.llvm",
     "aiopt.transforms.canonicalize_hlo", "aiopt.transforms.fold_hlo",
-    "aiopt.lowering.", "aiopt.targets", "aiopt.runtime", "aiopt.reference", "xdsl.interpreters",
+    "aiopt.lowering.", "aiopt.targets", "aiopt.runtime.", "aiopt.reference", "xdsl.interpreters",
 )  # fmt: skip
 """Modules (a name, or a prefix ending in `.` for a package's modules) an arith/func run never needs."""
+
+NEEDED_AT_START_UP = ("aiopt.runtime.compile_cache",)
+"""Where the start-up cache is kept (the compile cache's files); none of the runtime proper."""
 
 NOT_WITHOUT_PASSES = ("xdsl.passes", "xdsl.transforms", "aiopt.support.passes", "aiopt.transforms.")
 """xDSL's pass machinery and table of passes, and aiopt's passes: a run without passes needs none."""
@@ -72,7 +91,7 @@ def _loaded(modules: list[str], names: tuple[str, ...]) -> list[str]:
     """The modules of `modules` named by `names` (a module, with its submodules, or a prefix ending in `.`)."""
     return [
         module for module in modules
-        if any(module == name or module.startswith(name if name.endswith(".") else name + ".") for name in names)
+        if module not in NEEDED_AT_START_UP and any(module == name or module.startswith(name if name.endswith(".") else name + ".") for name in names)
     ]  # fmt: skip
 
 
@@ -141,3 +160,31 @@ def test_xdsl_passes_are_the_ones_of_xdsls_table(name):
     from xdsl.transforms import get_all_passes
 
     assert _xdsl_pass(name)() is get_all_passes()[name]()
+
+
+def test_second_run_compiles_no_dataclass_code(tmp_path):
+    first = _run(tmp_path, ARITH, entry_point_plugins=False)
+    second = _run(tmp_path, ARITH, entry_point_plugins=False)
+    assert first["cached"] and first["compiled"] > 100  # xDSL's attribute and op classes
+    assert second["cached"] and second["compiled"] == 0
+    assert (second["status"], second["output"], second["errors"]) == (first["status"], first["output"], "")
+
+
+def test_damaged_or_untrusted_cache_changes_nothing_printed(tmp_path):
+    first = _run(tmp_path, ARITH, entry_point_plugins=False)
+    [entry] = (tmp_path / "cache").glob("*.pycode")
+    entry.write_bytes(entry.read_bytes()[:-100])  # truncated: its checksum no longer matches
+    damaged = _run(tmp_path, ARITH, entry_point_plugins=False)
+    assert damaged["cached"] and damaged["compiled"] == first["compiled"]
+    assert (damaged["status"], damaged["output"], damaged["errors"]) == (0, first["output"], "")
+    (tmp_path / "cache").chmod(0o777)  # writable by others: the compile cache refuses it, with a warning
+    untrusted = _run(tmp_path, ARITH, entry_point_plugins=False)
+    assert not untrusted["cached"]
+    assert (untrusted["status"], untrusted["output"], untrusted["errors"]) == (0, first["output"], "")
+
+
+def test_startup_cache_can_be_turned_off(tmp_path):
+    _run(tmp_path, ARITH, entry_point_plugins=False, AIOPT_NO_STARTUP_CACHE="1")
+    off = _run(tmp_path, ARITH, entry_point_plugins=False, AIOPT_NO_STARTUP_CACHE="1")
+    assert not off["cached"] and off["status"] == 0
+    assert not list((tmp_path / "cache").glob("*.pycode"))

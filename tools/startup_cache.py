@@ -1,0 +1,130 @@
+"""The code `dataclasses` compiles for each class, kept across runs of a driver (issue 19).
+
+Most of a driver's start-up is importing xDSL, and about 40% of that is
+`dataclasses` compiling the source text of `__init__`, `__eq__`,
+`__repr__`, ... for every attribute, op and pass class (1,100 functions for
+`ai-opt` on an arith file). The text is the same in every run, and so is the
+code compiled from it. A driver that calls `install()` before its imports
+has `dataclasses` run code objects kept from an earlier run (marshalled, as
+a `.pyc` file keeps a module's) instead of compiling the same text again:
+
+    ai-opt x.mlir     # compiles as before; at exit the code is stored
+    ai-opt x.mlir     # compiles no dataclass source
+
+Only the compilation is skipped, so nothing else can change: a code object
+is found by the exact text it was compiled from, with the flags `exec` gives
+that text in `dataclasses` (no `__future__` features: `install` does nothing
+if the module ever has one), by the same Python (the entry's key holds the
+bytecode magic number and the optimization level). The code lives in one
+entry of the compile cache (`aiopt.runtime.compile_cache`: a private
+directory, checksummed entries, `$AIOPT_CACHE_DIR`). A missing, damaged or
+unwritable cache means compiling as before, without a word on stderr: what
+a driver prints does not depend on it. `AIOPT_NO_STARTUP_CACHE=1` turns it
+off.
+"""
+
+from __future__ import annotations
+import __future__
+
+import atexit
+import builtins
+import contextlib
+import dataclasses
+import io
+import marshal
+import os
+import sys
+from importlib.util import MAGIC_NUMBER
+from types import CodeType
+from typing import Any
+
+DISABLE_VARIABLE = "AIOPT_NO_STARTUP_CACHE"
+ENTRY_KIND = "pycode"
+MAX_ENTRIES = 20_000
+"""More texts than this (plugins, many Python versions of a class) and only the ones of the last run are kept."""
+
+compiled = 0
+"""How many dataclass functions this process compiled from source (the others came from the cache)."""
+
+_codes: dict[str, CodeType] = {}
+_used: set[str] = set()
+
+
+def install(directory: str | None = None) -> bool:
+    """Have `dataclasses` use the code kept in the cache in `directory` (default: the compile cache's).
+
+    Call it before importing the modules whose dataclasses it should cover;
+    the code compiled meanwhile is stored when the process exits. False when
+    nothing was installed (turned off, already installed, no usable cache).
+    """
+    if os.environ.get(DISABLE_VARIABLE) or "exec" in vars(dataclasses):
+        return False
+    if any(isinstance(value, __future__._Feature) for value in vars(dataclasses).values()):
+        return False  # its exec would compile with those features: so would ours, in a way we do not mirror
+    cache = _open(directory)
+    if cache is None:
+        return False
+    key = _key()
+    with _quiet():
+        payload = cache.load(key, ENTRY_KIND)
+    if payload is not None:
+        try:
+            stored = marshal.loads(payload)
+        except (EOFError, ValueError, TypeError):
+            stored = None
+        if isinstance(stored, dict):
+            _codes.update(stored)
+    dataclasses.exec = _exec  # type: ignore[attr-defined]  # found before the builtin by dataclasses' code
+    atexit.register(_store, cache, key)
+    return True
+
+
+def _exec(source: Any, globals: dict[str, Any] | None = None, locals: Any = None, /) -> None:
+    """`exec` for `dataclasses`: a text compiled in an earlier run runs from its kept code object."""
+    global compiled
+    if globals is None:  # never the case in dataclasses; exec's own defaults are the caller's namespaces
+        frame = sys._getframe(1)
+        return builtins.exec(source, frame.f_globals, frame.f_locals if locals is None else locals)  # noqa: S102
+    if isinstance(source, str):
+        code = _codes.get(source)
+        if type(code) is not CodeType:
+            code = compile(source, "<string>", "exec", dont_inherit=True)
+            _codes[source] = code
+            compiled += 1
+        _used.add(source)
+        source = code
+    return builtins.exec(source, globals, locals)  # noqa: S102 - what dataclasses executes, as it would
+
+
+def _open(directory: str | None) -> Any:
+    """The compile cache (see `aiopt.runtime.compile_cache`), or None; its warnings are not shown."""
+    try:
+        from aiopt.runtime.compile_cache import CompileCache
+
+        with _quiet():
+            return CompileCache.open(directory)
+    except Exception:  # noqa: BLE001 - no cache is a slower start, never an error
+        return None
+
+
+def _key() -> str:
+    from aiopt.runtime.compile_cache import cache_key
+
+    return cache_key("dataclass code", MAGIC_NUMBER.hex(), str(sys.flags.optimize), sys.implementation.cache_tag)
+
+
+def _store(cache: Any, key: str) -> None:
+    """At exit: keep the code compiled in this run with what the cache held (or only this run's, past MAX_ENTRIES)."""
+    if not compiled:
+        return
+    kept = _codes if len(_codes) <= MAX_ENTRIES else {text: _codes[text] for text in _used}
+    try:
+        with _quiet():
+            cache.store(key, ENTRY_KIND, marshal.dumps(kept))
+    except Exception:  # noqa: BLE001, S110 - the cache only saves time: output and status never depend on it
+        pass
+
+
+def _quiet() -> contextlib.AbstractContextManager[Any]:
+    """Hide the compile cache's warnings: a driver prints the same with or without this cache."""
+    return contextlib.redirect_stderr(io.StringIO())
