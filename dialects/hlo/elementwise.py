@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ComplexType, IntAttr, IntegerType, TensorType
+from xdsl.dialects.builtin import ComplexType, Float32Type, Float64Type, IntAttr, IntegerType, TensorType
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import AnyAttr, operand_def, opt_prop_def, prop_def, result_def, traits_def
 from xdsl.parser import Parser
@@ -782,6 +782,16 @@ class ComplexOp(BinaryElementwiseOp):
     MNEMONIC = "complex"
     ALLOWED = FLOAT
     RESULT_ELEMENT = ResultElement.COMPLEX_OF
+
+    def verify_(self) -> None:
+        for index, operand in enumerate(self.operands):
+            # ODS's `HLO_Fp32Or64Tensor`: no complex<f16> or complex<bf16>.
+            if is_tensor(operand.type) and not isinstance(element_type_of(operand.type), Float32Type | Float64Type):
+                raise VerifyException(
+                    f"operand #{index} must be ranked tensor of 32-bit float or 64-bit float values, "
+                    f"but got '{operand.type}'"
+                )
+        super().verify_()
 
     @classmethod
     def parse(cls, parser: Parser):

@@ -82,6 +82,8 @@ from aiopt.dialects.hlo.types import (
     element_kind,
     element_type_of,
     format_shape,
+    is_ranked,
+    is_tensor,
     shape_of,
     shapes_compatible,
     tensor_type,
@@ -1311,6 +1313,10 @@ class BatchNormBase(HloOp):
         return [operand_type] + [vector] * (len(self.results) - 1)
 
     def verify_(self) -> None:
+        operand_type = self.operands[0].type
+        if is_tensor(operand_type) and not is_ranked(operand_type):
+            # ODS's `RankedTensorOf<[HLO_Float]>:$operand`.
+            raise VerifyException(f"operand #0 must be ranked tensor of floating-point values, but got '{operand_type}'")
         multi = [getattr(self, name) for name in self.MULTI_DIM]
         single = [getattr(self, name) for name in self.SINGLE_DIM]
         elements = {element_type_of(v.type) for v in (*self.operands, *self.results)}

@@ -10,7 +10,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import BoolAttr, DenseIntOrFPElementsAttr, IntegerAttr, IntegerType, TensorType, i32, i64
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    BoolAttr,
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    IntegerType,
+    TensorType,
+    i32,
+    i64,
+)
 from xdsl.ir import Attribute, Operation, Region, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -53,6 +62,7 @@ from aiopt.dialects.hlo.syntax import (
 from aiopt.dialects.hlo.types import (
     DYNAMIC,
     element_type_of,
+    is_quantized,
     shape_of,
     shapes_compatible,
     tensor_type,
@@ -340,8 +350,17 @@ class Window:
 
 
 def _optional_ints(properties: Mapping[str, Attribute], name: str) -> tuple[int, ...] | None:
+    """The window attribute `name` (`array<i64: ...>` or 1-D `dense<...>`), None when absent.
+
+        window_strides = dense<[[3, 1]]> : tensor<1x2xi64>   // error: window_strides has rank 2 instead of required rank 1
+    """
     attr = properties.get(name)
-    return None if attr is None else int_array_values(attr)
+    if attr is None:
+        return None
+    shape = getattr(getattr(attr, "type", None), "shape", None)
+    if shape is not None and len(shape) != 1:
+        raise VerifyException(f"{name} has rank {len(shape)} instead of required rank 1")
+    return int_array_values(attr)
 
 
 def _window_factors(properties: Mapping[str, Attribute], name: str, description: str, rank: int) -> tuple[int, ...]:
@@ -523,9 +542,11 @@ class SelectAndScatterOp(HloOp):
         window = Window.of(self.properties, operand_type)
         shape = shape_of(operand_type)
         if shape is not None:
-            expected_source = tensor_type(window.output_shape(shape), element_type_of(self.source.type))
-            if not shapes_compatible(expected_source, self.source.type):
-                raise VerifyException(f"expects source-type to be {expected_source}, but got: {self.source.type}")
+            expected_source = tensor_type(window.output_shape(shape), element_type_of(operand_type))
+            if not shapes_compatible(expected_source, self.source.type) or not _same_element_ignoring_fp_precision(
+                expected_source, self.source.type
+            ):
+                raise VerifyException(f"expects source-type to be '{expected_source}', but got'{self.source.type}'")
         verify_reducer(self, self.scatter, [self.init_value.type], [element_type_of(self.source.type)])
         verify_inferred_results([operand_type], [self.result.type])
 
@@ -798,3 +819,14 @@ SHARED_OPS: tuple[type[HloOp], ...] = (
 
 MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (TopKOp,)
 STABLEHLO_ONLY_OPS: tuple[type[HloOp], ...] = ()
+
+
+def _same_element_ignoring_fp_precision(expected: Attribute, actual: Attribute) -> bool:
+    """Upstream's element check of `compatibleShapeAndElementType(..., ignoreFpPrecision=true)`: any two float
+    types match, quantized types are left to the reducer's checks, other element types must be equal."""
+    expected_element, actual_element = element_type_of(expected), element_type_of(actual)
+    if isinstance(expected_element, AnyFloat) and isinstance(actual_element, AnyFloat):
+        return True
+    if is_quantized(expected_element) or is_quantized(actual_element):
+        return True
+    return expected_element == actual_element

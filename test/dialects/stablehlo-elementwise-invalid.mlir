@@ -142,3 +142,11 @@ func.func @tuple_index(%t: tuple<tensor<f32>>) {
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>>) -> tensor<f32>  // expected-error {{failed to infer returned types}}
   func.return
 }
+
+// -----
+
+func.func @complex_of_bf16(%re: tensor<3xbf16>, %im: tensor<3xbf16>) {
+  // expected-error@+1 {{'mhlo.complex' op operand #0 must be ranked tensor of 32-bit float or 64-bit float values, but got 'tensor<3xbf16>'}}
+  %0 = "mhlo.complex"(%re, %im) : (tensor<3xbf16>, tensor<3xbf16>) -> tensor<3xcomplex<bf16>>
+  func.return
+}

@@ -447,3 +447,11 @@ func.func @algorithm_needs_default_precision(%a: tensor<2x3x4xf32>, %b: tensor<2
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [HIGH, HIGH], algorithm = <lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
   func.return
 }
+
+// -----
+
+func.func @batch_norm_grad_unranked(%x: tensor<*xf16>, %v: tensor<4xf16>, %g: tensor<2x4xf16>) {
+  // expected-error@+1 {{'mhlo.batch_norm_grad' op operand #0 must be ranked tensor of floating-point values, but got 'tensor<*xf16>'}}
+  %0:3 = "mhlo.batch_norm_grad"(%x, %v, %v, %v, %g) {epsilon = 1.0e-05 : f32, feature_index = 1 : i64} : (tensor<*xf16>, tensor<4xf16>, tensor<4xf16>, tensor<4xf16>, tensor<2x4xf16>) -> (tensor<*xf16>, tensor<4xf16>, tensor<4xf16>)
+  func.return
+}

@@ -115,7 +115,7 @@ func.func @reduce_window_result(%x: tensor<3x2xf32>, %c: tensor<f32>) {
 // -----
 
 func.func @select_and_scatter_source(%x: tensor<4x2xf32>, %src: tensor<3x2xf32>, %c: tensor<f32>) {
-  // expected-error@+1 {{'stablehlo.select_and_scatter' op expects source-type to be tensor<2x2xf32>, but got: tensor<3x2xf32>}}
+  // expected-error@+1 {{'stablehlo.select_and_scatter' op expects source-type to be 'tensor<2x2xf32>', but got'tensor<3x2xf32>'}}
   %0 = "stablehlo.select_and_scatter"(%x, %src, %c) <{window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %ge = stablehlo.compare  GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -397,5 +397,33 @@ func.func @scatter_inputs_shapes(%x: tensor<5x3xf32>, %y: tensor<4x3xf32>, %idx:
 func.func @reduce_missing_types(%x: tensor<4xf32>, %c: tensor<f32>) {
   // expected-error@+1 {{input types missing in reduce-op function type}}
   %0 = stablehlo.reduce(%x init: %c) applies stablehlo.add across dimensions = [0] : () -> tensor<f32>
+  func.return
+}
+
+// -----
+
+func.func @select_and_scatter_source_element(%x: tensor<4x2xf32>, %src: tensor<2x2xi32>, %c: tensor<i32>) {
+  // expected-error@+1 {{'stablehlo.select_and_scatter' op expects source-type to be 'tensor<2x2xf32>', but got'tensor<2x2xi32>'}}
+  %0 = "stablehlo.select_and_scatter"(%x, %src, %c) <{window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ge = stablehlo.compare  GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %ge : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<4x2xf32>, tensor<2x2xi32>, tensor<i32>) -> tensor<4x2xf32>
+  func.return
+}
+
+// -----
+
+func.func @reduce_window_strides_2d(%x: tensor<6xf32>, %c: tensor<f32>) {
+  // expected-error@+1 {{'mhlo.reduce_window' op window_strides has rank 2 instead of required rank 1}}
+  %0 = "mhlo.reduce_window"(%x, %c) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = mhlo.add %a, %b : tensor<f32>
+    mhlo.return %s : tensor<f32>
+  }) {window_dimensions = dense<[2]> : tensor<1xi64>, window_strides = dense<[[2]]> : tensor<1x1xi64>} : (tensor<6xf32>, tensor<f32>) -> tensor<3xf32>
   func.return
 }
