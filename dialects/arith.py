@@ -22,7 +22,15 @@ from collections.abc import Callable
 
 from xdsl.dialects import arith as xdsl_arith
 from xdsl.dialects.arith import Arith, FloatingPointLikeBinaryOperation
-from xdsl.dialects.builtin import AnyFloat, IndexType, IntegerType, ShapedType, TensorType, VectorType
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerType,
+    ShapedType,
+    TensorType,
+    VectorType,
+)
 from xdsl.ir import Attribute, Dialect, Operation
 from xdsl.irdl import irdl_op_definition, traits_def
 from xdsl.traits import Pure
@@ -134,7 +142,27 @@ class BitcastOp(xdsl_arith.BitcastOp):
         verify_cast(self, (IntegerType, AnyFloat), operator.eq)
 
 
-_REPLACED = {op.name: op for op in (ExtFOp, TruncFOp, ExtSIOp, ExtUIOp, TruncIOp, BitcastOp)}
+class ConstantOp(xdsl_arith.ConstantOp):
+    """A constant; a scalable vector is only initialized by a splat (upstream's check).
+
+        %v = arith.constant dense<0.0> : vector<[4]xf32>
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        type_ = self.result.type
+        if (
+            isinstance(type_, VectorType)
+            and any(flag.value.data for flag in type_.scalable_dims.data)
+            and isinstance(self.value, DenseIntOrFPElementsAttr)
+            and len(set(self.value.get_values())) > 1
+        ):
+            raise VerifyException(
+                "intializing scalable vectors with elements attribute is not supported unless it's a vector splat"
+            )
+
+
+_REPLACED = {op.name: op for op in (ExtFOp, TruncFOp, ExtSIOp, ExtUIOp, TruncIOp, BitcastOp, ConstantOp)}
 
 ARITH = Dialect(
     "arith", [*(_REPLACED.get(op.name, op) for op in Arith.operations), RemFOp], [*Arith.attributes]

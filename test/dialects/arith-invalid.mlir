@@ -14,3 +14,19 @@ func.func @mixed_types(%a: f32, %b: f64) -> f32 {
   %r = "arith.remf"(%a, %b) : (f32, f64) -> f32
   func.return %r : f32
 }
+
+// -----
+
+func.func @scalable_constant_not_splat() {
+  // expected-error@+1 {{'arith.constant' op intializing scalable vectors with elements attribute is not supported unless it's a vector splat}}
+  %c = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : vector<[4]xf16>
+  return
+}
+
+// -----
+
+func.func @scalable_constant_splat() -> vector<[4]xf16> {
+  // A splat initializes a scalable vector.
+  %c = arith.constant dense<[2.0, 2.0, 2.0, 2.0]> : vector<[4]xf16>
+  return %c : vector<[4]xf16>
+}
