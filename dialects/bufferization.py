@@ -16,12 +16,13 @@ the buffer holds (`restrict`: no other `to_tensor` of this buffer;
 from __future__ import annotations
 
 from xdsl.dialects import bufferization as xdsl_bufferization
-from xdsl.dialects.builtin import MemRefType, TensorType, UnitAttr
+from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, TensorType, UnitAttr
 from xdsl.ir import Attribute, Dialect, SSAValue
 from xdsl.irdl import IRDLOperation, operand_def, opt_prop_def, result_def
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import irdl_op_redefinition
+from aiopt.support.diagnostics import DiagnosticError
 
 
 def tensor_type_of(memref_type: MemRefType) -> TensorType:
@@ -90,7 +91,28 @@ class ToBufferOp(xdsl_bufferization.ToBufferOp):
         _verify_same_shape(self.tensor.type, self.buffer.type)
 
 
-_REPLACED = {op.name: op for op in (ToTensorOp, ToBufferOp)}
+class AllocTensorOp(xdsl_bufferization.AllocTensorOp):
+    """An uninitialized tensor, or a copy of one; one size per dynamic dimension unless it copies.
+
+        %t = bufferization.alloc_tensor(%n) : tensor<?x4xf32>
+        %c = bufferization.alloc_tensor() copy(%t) : tensor<?x4xf32>
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        result_type = self.tensor.type
+        if not isinstance(result_type, TensorType):
+            return
+        dynamic = sum(1 for size in result_type.get_shape() if size == DYNAMIC_INDEX)
+        if self.copy is not None and self.dynamic_sizes:
+            raise DiagnosticError("dynamic sizes not needed when copying a tensor", self)
+        if self.copy is None and len(self.dynamic_sizes) != dynamic:
+            raise DiagnosticError(f"expected {dynamic} dynamic sizes", self)
+        if self.copy is not None and self.copy.type != result_type:
+            raise DiagnosticError("expected that `copy` and return types match", self)
+
+
+_REPLACED = {op.name: op for op in (ToTensorOp, ToBufferOp, AllocTensorOp)}
 
 Bufferization = Dialect(
     "bufferization",

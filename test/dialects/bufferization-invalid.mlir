@@ -13,3 +13,19 @@ func.func @to_buffer_element(%t: tensor<4xf32>) {
   %m = bufferization.to_buffer %t : tensor<4xf32> to memref<4xi32>
   return
 }
+
+// -----
+
+func.func @alloc_tensor_sizes(%n: index) {
+  // expected-error@+1 {{expected 1 dynamic sizes}}
+  %0 = bufferization.alloc_tensor() : tensor<3x?xi8>
+  return
+}
+
+// -----
+
+func.func @alloc_tensor_copy_with_sizes(%t: tensor<?x2xi8>, %n: index) {
+  // expected-error@+1 {{dynamic sizes not needed when copying a tensor}}
+  %0 = bufferization.alloc_tensor(%n) copy(%t) : tensor<?x2xi8>
+  return
+}
