@@ -129,6 +129,11 @@ class GlobalOp(xdsl_memref.GlobalOp):
         op.attributes |= attributes
         return op
 
+    def verify_(self) -> None:
+        super().verify_()
+        if not isinstance(self.type, MemRefType) or DYNAMIC_INDEX in self.type.get_shape():
+            raise VerifyException(f"type should be static shaped memref, but got {self.type}")
+
     def print(self, printer: Printer) -> None:
         if self.sym_visibility.data != "public":
             printer.print_string(f' "{self.sym_visibility.data}"')
@@ -726,12 +731,77 @@ class GetGlobalOp(xdsl_memref.GetGlobalOp):
             )
 
 
+# ---------------------------------------------------------------------------
+# Upstream's checks on xDSL's alloc, alloca, assume_alignment and dim (plain subclasses)
+
+
+def verify_alloc_like(memref_type: MemRefType, dynamic_sizes: Sequence[SSAValue], symbols: Sequence[SSAValue]) -> None:
+    """Upstream's `verifyAllocLikeOp` (memref.alloc/alloca, gpu.alloc): one size per `?`, one symbol per layout symbol.
+
+        %m = memref.alloc(%n)[%s] : memref<4x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>
+    """
+    layout = memref_type.layout
+    if isinstance(layout, AffineMapAttr) and layout.data.num_dims != memref_type.get_num_dims():
+        raise VerifyException(
+            f"memref layout mismatch between rank and affine map: {memref_type.get_num_dims()} != "
+            f"{layout.data.num_dims}"
+        )
+    dynamic = sum(1 for size in memref_type.get_shape() if size == DYNAMIC_INDEX)
+    if len(dynamic_sizes) != dynamic:
+        raise VerifyException("dimension operand count does not equal memref dynamic dimension count")
+    expected = layout.data.num_symbols if isinstance(layout, AffineMapAttr) else 0
+    if len(symbols) != expected:
+        raise VerifyException(
+            f"symbol operand count does not equal memref symbol count: expected {expected}, got {len(symbols)}"
+        )
+
+
+class AllocOp(xdsl_memref.AllocOp):
+    """A new buffer on the heap: `%m = memref.alloc(%n) {alignment = 64 : i64} : memref<?x4xf32>`."""
+
+    def verify_(self) -> None:
+        verify_alloc_like(self.memref.type, self.dynamic_sizes, self.symbol_operands)
+        super().verify_()
+
+
+class AllocaOp(xdsl_memref.AllocaOp):
+    """A new buffer on the stack: `%m = memref.alloca(%n) : memref<?x4xf32>`."""
+
+    def verify_(self) -> None:
+        verify_alloc_like(self.memref.type, self.dynamic_sizes, self.symbol_operands)
+        super().verify_()
+
+
+class AssumeAlignmentOp(xdsl_memref.AssumeAlignmentOp):
+    """The buffer's address is a multiple of a power of 2: `memref.assume_alignment %m, 16 : memref<4xf32>`."""
+
+    def verify_(self) -> None:
+        alignment = self.alignment.value.data
+        if alignment <= 0 or alignment & (alignment - 1):
+            raise VerifyException("alignment must be power of 2")
+        super().verify_()
+
+
+class DimOp(xdsl_memref.DimOp):
+    """The size of one dimension of a ranked (rank >= 1) or unranked buffer: `%d = memref.dim %m, %i : memref<?xf32>`."""
+
+    def verify_(self) -> None:
+        source_type = self.source.type
+        if isinstance(source_type, MemRefType) and source_type.get_num_dims() == 0:
+            raise VerifyException(
+                "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, "
+                f"but got '{source_type}'"
+            )
+        super().verify_()
+
+
 _REPLACED = {
     op.name: op
     for op in (
-        GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp
+        GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
+        AllocOp, AllocaOp, AssumeAlignmentOp, DimOp,
     )
-}
+}  # fmt: skip
 
 MemRef = Dialect(
     "memref",

@@ -108,3 +108,48 @@ func.func @get_global_of_a_function() -> memref<3xf32> {
   %0 = memref.get_global @foo : memref<3xf32>
   func.return %0 : memref<3xf32>
 }
+
+// -----
+
+// expected-error@+1 {{'memref.global' op type should be static shaped memref, but got memref<4x?xi8>}}
+memref.global "private" @dynamic_global : memref<4x?xi8>
+
+// -----
+
+func.func @assume_alignment_not_power_of_two(%m: memref<8xi16>) {
+  // expected-error@+1 {{'memref.assume_alignment' op alignment must be power of 2}}
+  memref.assume_alignment %m, 24 : memref<8xi16>
+  return
+}
+
+// -----
+
+func.func @alloc_missing_symbol(%n: index) {
+  // expected-error@+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 1, got 0}}
+  %m = memref.alloc() : memref<3x5xf64, affine_map<(d0, d1)[s0] -> (d0 * 5 + d1 + s0)>>
+  return
+}
+
+// -----
+
+func.func @alloca_layout_rank() {
+  // expected-error@+1 {{'memref.alloca' op memref layout mismatch between rank and affine map: 1 != 2}}
+  %m = memref.alloca() : memref<6xf64, affine_map<(d0, d1) -> (d0 + d1)>>
+  return
+}
+
+// -----
+
+func.func @alloc_dynamic_sizes(%n: index) {
+  // expected-error@+1 {{'memref.alloc' op dimension operand count does not equal memref dynamic dimension count}}
+  %m = memref.alloc(%n) : memref<3x5xf64>
+  return
+}
+
+// -----
+
+func.func @dim_of_rank_0(%m: memref<i8>, %i: index) {
+  // expected-error@+1 {{'memref.dim' op operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values, but got 'memref<i8>'}}
+  %d = memref.dim %m, %i : memref<i8>
+  return
+}
