@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from xdsl.dialects import builtin
 from xdsl.dialects.builtin import (
@@ -80,13 +81,24 @@ class LLVMTypeConverter:
 
     index_bitwidth: int = 64
     use_bare_ptr_memref_call_conv: bool = False
+    _converted: dict[Attribute, Attribute | None] = field(default_factory=dict, compare=False, repr=False)
+    """The types converted so far (a pass converts the same few types thousands of times)."""
 
-    @property
+    @cached_property
     def index_type(self) -> IntegerType:
         return IntegerType(self.index_bitwidth)
 
     def convert_type(self, type_: Attribute) -> Attribute | None:
         """The LLVM type of `type_`, or None if it has none."""
+        try:
+            return self._converted[type_]
+        except KeyError:
+            converted = self._converted[type_] = self._convert_type(type_)
+            return converted
+        except TypeError:  # an unhashable attribute
+            return self._convert_type(type_)
+
+    def _convert_type(self, type_: Attribute) -> Attribute | None:
         match type_:
             case IndexType():
                 return self.index_type
