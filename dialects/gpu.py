@@ -96,6 +96,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from aiopt.support.canonical_classes import irdl_op_redefinition
+from aiopt.support.diagnostics import DiagnosticError
 
 __all__ = ["GPU", "AddressSpace", "AddressSpaceAttr"]
 
@@ -374,6 +375,16 @@ class ModuleOp(xdsl_gpu.ModuleOp):
             body.add_block(Block())
         return cls.create(properties=properties, attributes=attributes.data if attributes else {}, regions=[body])
 
+    def verify_(self) -> None:
+        if self.targets is not None and (
+            not self.targets.data or not all(_is_target_attr(target) for target in self.targets.data)
+        ):
+            raise VerifyException(
+                "attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 "
+                "elements"
+            )
+        _verify_offloading_handler(self)
+
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_symbol_name(self.sym_name.data)
@@ -388,6 +399,21 @@ class ModuleOp(xdsl_gpu.ModuleOp):
         printer.print_op_attributes(self.attributes, print_keyword=True)
         printer.print_string(" ")
         printer.print_region(self.body, print_entry_block_args=False, print_empty_block=False)
+
+
+def _is_target_attr(attr: Attribute) -> bool:
+    """Whether `attr` is a GPU target attribute (upstream's `GPUTargetAttrInterface`): `#nvvm.target<...>`, `#rocdl.target`."""
+    return getattr(attr, "name", "").endswith(".target")
+
+
+def _verify_offloading_handler(op: ModuleOp | BinaryOp) -> None:
+    """Upstream's `OffloadingTranslationAttrTrait` constraint: `#gpu.select_object<...>` is the one we know."""
+    handler = op.offloadingHandler
+    if handler is not None and getattr(handler, "name", "") != "gpu.select_object":
+        raise VerifyException(
+            "attribute 'offloadingHandler' failed to satisfy constraint: any attribute with the "
+            "`OffloadingTranslationAttrTrait` trait."
+        )
 
 
 KERNEL_ATTR = "gpu.kernel"
@@ -457,8 +483,15 @@ class FuncOp(xdsl_gpu.FuncOp):
         return tuple(self.body.blocks[0].args[len(self.function_type.inputs) + self.num_workgroup_attributions :])
 
     def verify_(self) -> None:
+        for name in ("known_block_size", "known_grid_size", "known_cluster_size"):
+            value = getattr(self, name)
+            if value is not None and (value.elt_type != i32 or len(value) != 3):
+                raise VerifyException(
+                    f"attribute '{name}' failed to satisfy constraint: i32 dense array attribute with 3 elements "
+                    "(if present)"
+                )
         if not self.body.blocks:
-            return
+            raise VerifyException("expected body with at least one block")
         inputs = self.function_type.inputs.data
         arg_types = self.body.blocks[0].arg_types
         if arg_types[: len(inputs)] != inputs:
@@ -715,6 +748,14 @@ class LaunchOp(xdsl_gpu.LaunchOp):
         for index, argument in enumerate(attributions):
             space = AddressSpace.WORKGROUP if index < self.num_workgroup_attributions else AddressSpace.PRIVATE
             _verify_attribution(argument, space)
+        for body_block in self.body.blocks:
+            last = body_block.last_op
+            if last is not None and not last.successors and not isinstance(last, xdsl_gpu.TerminatorOp):
+                raise DiagnosticError(
+                    "expected 'gpu.terminator' or a terminator with successors",
+                    last,
+                    notes=[("in 'gpu.launch' body region", self)],
+                )
 
     @classmethod
     def parse(cls, parser: Parser) -> LaunchOp:
@@ -1064,6 +1105,10 @@ class AllocOp(xdsl_gpu.AllocOp):
         dynamic = sum(1 for d in self.memref.type.get_shape() if d == DYNAMIC_INDEX)
         if dynamic != len(self.dynamicSizes):
             raise VerifyException(f"expected {dynamic} dynamic sizes, got {len(self.dynamicSizes)}")
+        layout = self.memref.type.layout
+        symbols = layout.data.num_symbols if isinstance(layout, builtin.AffineMapAttr) else 0
+        if len(self.symbolOperands) != symbols:
+            raise VerifyException("symbol operand count does not equal memref symbol count")
 
     @classmethod
     def parse(cls, parser: Parser) -> AllocOp:
@@ -1391,12 +1436,21 @@ class AllReduceOp(xdsl_gpu.AllReduceOp, _ReduceOp):
         )
 
     def verify_(self) -> None:
+        if not isinstance(self.value.type, IntegerType | AnyFloat):
+            raise VerifyException(f"operand #0 must be Integer or Float, but got '{self.value.type}'")
         self._verify_reduction()
         has_body = bool(self.body.blocks)
         if has_body == (self.op is not None):
             raise VerifyException("expected either an op attribute or a non-empty body")
         if has_body and self.body.blocks[0].arg_types != (self.value.type, self.value.type):
             raise VerifyException("expected two region arguments of the value's type")
+        for block in self.body.blocks:
+            terminator = block.last_op
+            if isinstance(terminator, xdsl_gpu.YieldOp):
+                if len(terminator.operands) != 1:
+                    raise DiagnosticError("expected one gpu.yield operand", self)
+                if terminator.operands[0].type != self.value.type:
+                    raise DiagnosticError("incorrect gpu.yield type", self)
         self._verify_kind_and_type(self.result.type)
 
     @classmethod
@@ -1554,6 +1608,7 @@ class BinaryOp(IRDLOperation):
         super().__init__(properties={"sym_name": StringAttr(name), "objects": ArrayAttr(objects)})
 
     def verify_(self) -> None:
+        _verify_offloading_handler(self)
         if not self.objects.data or not all(isinstance(o, ObjectAttr) for o in self.objects.data):
             raise VerifyException("expected at least one #gpu.object")
 

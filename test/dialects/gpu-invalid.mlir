@@ -104,3 +104,97 @@ func.func @subgroup(%x: f32) {
   %r = gpu.subgroup_reduce %x : (f32) -> f32
   return
 }
+
+// -----
+
+module {
+  // expected-error@+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
+  gpu.module @no_targets [] {
+  }
+}
+
+// -----
+
+module {
+  // expected-error@+1 {{'gpu.module' op attribute 'targets' failed to satisfy constraint: array of GPU target attributes with at least 1 elements}}
+  gpu.module @string_target ["sm_90"] {
+  }
+}
+
+// -----
+
+module {
+  // expected-error@+1 {{'gpu.binary' op attribute 'offloadingHandler' failed to satisfy constraint: any attribute with the `OffloadingTranslationAttrTrait` trait.}}
+  gpu.binary @bin <"handler"> [#gpu.object<#nvvm.target, "">]
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @m {
+    // expected-error@+1 {{'gpu.func' op attribute 'known_grid_size' failed to satisfy constraint: i32 dense array attribute with 3 elements (if present)}}
+    gpu.func @k() kernel attributes {known_grid_size = array<i32: 4, 4, 4, 4>} {
+      gpu.return
+    }
+  }
+}
+
+// -----
+
+module {
+  gpu.module @m {
+    // expected-error@+1 {{'gpu.func' op expected body with at least one block}}
+    "gpu.func"() ({}) {function_type = () -> (), sym_name = "empty"} : () -> ()
+  }
+}
+
+// -----
+
+func.func @launch_body_terminator(%n: index) {
+  // expected-note@+1 {{in 'gpu.launch' body region}}
+  gpu.launch blocks(%bx, %by, %bz) in (%gx = %n, %gy = %n, %gz = %n)
+             threads(%tx, %ty, %tz) in (%sx = %n, %sy = %n, %sz = %n) {
+    // expected-error@+1 {{expected 'gpu.terminator' or a terminator with successors}}
+    gpu.return
+  }
+  return
+}
+
+// -----
+
+func.func @all_reduce_vector(%v: vector<2xi32>) {
+  // expected-error@+1 {{'gpu.all_reduce' op operand #0 must be Integer or Float, but got 'vector<2xi32>'}}
+  %r = gpu.all_reduce add %v {} : (vector<2xi32>) -> vector<2xi32>
+  return
+}
+
+// -----
+
+func.func @all_reduce_yield_count(%x: i32) {
+  // expected-error@+1 {{expected one gpu.yield operand}}
+  %r = gpu.all_reduce %x {
+  ^bb0(%a: i32, %b: i32):
+    gpu.yield
+  } : (i32) -> (i32)
+  return
+}
+
+// -----
+
+func.func @all_reduce_yield_type(%x: i32) {
+  // expected-error@+1 {{incorrect gpu.yield type}}
+  %r = gpu.all_reduce %x {
+  ^bb0(%a: i32, %b: i32):
+    %c = arith.constant 0 : i64
+    gpu.yield %c : i64
+  } : (i32) -> (i32)
+  return
+}
+
+// -----
+
+func.func @alloc_symbols(%s: index) {
+  // expected-error@+1 {{'gpu.alloc' op symbol operand count does not equal memref symbol count}}
+  %m = gpu.alloc () [%s] : memref<8xf32>
+  return
+}
