@@ -24,10 +24,12 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
     AffineSetAttr,
+    AnyFloat,
     ArrayAttr,
     DenseIntOrFPElementsAttr,
     IndexType,
     IntegerAttr,
+    IntegerType,
     TensorType,
     i32,
     i64,
@@ -463,6 +465,9 @@ class IfOp(xdsl_affine.IfOp):
         )
 
     def verify_(self) -> None:
+        for index, region in enumerate(self.regions):
+            if region.blocks and region.blocks[0].args:
+                raise VerifyException(f"region #{index} should have no arguments")
         condition = self.condition.data
         if len(self.args) != condition.num_dims + condition.num_symbols:
             raise VerifyException("operand count and condition integer set dimension and symbol count must match")
@@ -612,9 +617,11 @@ class ParallelOp(xdsl_affine.ParallelOp):
             raise VerifyException("operand count must match the bound maps' dimension and symbol counts")
         if len(self.reductions) != len(self.res):
             raise VerifyException("a reduction must be specified for each output")
-        for reduction in self.reductions:
+        for reduction, result_type in zip(self.reductions, self.result_types):
             if not 0 <= reduction.value.data < len(ATOMIC_RMW_KINDS):
                 raise VerifyException(f"invalid reduction kind {reduction.value.data}")
+            if not _reduction_fits(ATOMIC_RMW_KINDS[reduction.value.data], result_type):
+                raise VerifyException("result type cannot match reduction attribute")
         verify_dims_and_symbols(self, self.bound_operands(upper=False), self.lowerBoundsMap.data.num_dims)
         verify_dims_and_symbols(self, self.bound_operands(upper=True), self.upperBoundsMap.data.num_dims)
 
@@ -720,8 +727,37 @@ class ForOp(xdsl_affine.ForOp):
         verify_dims_and_symbols(self, self.upperBoundOperands, self.upperBoundMap.data.num_dims)
 
 
+def _reduction_fits(kind: str, result_type: Attribute) -> bool:
+    """Upstream's `isResultTypeMatchAtomicRMWKind`: float kinds reduce floats, integer kinds integers.
+
+    (Upstream also wants signed/unsigned integer types for maxs/mins/maxu/minu; signless ones are accepted here.)
+    """
+    if kind == "assign":
+        return True
+    if kind in ("addf", "mulf", "maximumf", "minimumf", "maxnumf", "minnumf"):
+        return isinstance(result_type, AnyFloat)
+    return isinstance(result_type, IntegerType)
+
+
+class YieldOp(xdsl_affine.YieldOp):
+    """The values an affine.for/if/parallel region gives its parent's results: `affine.yield %x : f32`."""
+
+    def verify_(self) -> None:
+        super().verify_()
+        parent = self.parent_op()
+        if parent is None:
+            return
+        if not isinstance(parent, xdsl_affine.ParallelOp | xdsl_affine.IfOp | xdsl_affine.ForOp):
+            raise VerifyException("only terminates affine.if/for/parallel regions")
+        if len(parent.results) != len(self.arguments):
+            raise VerifyException("parent of yield must have same number of results as the yield operands")
+        if any(result.type != value.type for result, value in zip(parent.results, self.arguments)):
+            raise VerifyException("types mismatch between yield op and its parent")
+
+
 _REPLACED = {"affine.load": LoadOp, "affine.store": StoreOp, "affine.min": MinOp, "affine.if": IfOp, "affine.for": ForOp}
 _REPLACED["affine.parallel"] = ParallelOp
+_REPLACED["affine.yield"] = YieldOp
 
 AFFINE = Dialect(
     "affine",

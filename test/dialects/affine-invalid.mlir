@@ -76,3 +76,36 @@ func.func @symbol_syntax(%m: memref<4xf32>, %i: index) {
   %x = affine.load %m[symbol %i] : memref<4xf32>
   func.return
 }
+
+// -----
+
+func.func @parallel_reduction_type(%m: memref<8xf64>) {
+  // expected-error@+1 {{'affine.parallel' op result type cannot match reduction attribute}}
+  %r = affine.parallel (%i) = (0) to (8) reduce ("addi") -> (f64) {
+    %x = affine.load %m[%i] : memref<8xf64>
+    affine.yield %x : f64
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_yield_type(%m: memref<8xf64>) {
+  %r = affine.parallel (%i) = (0) to (8) reduce ("addf") -> (f32) {
+    %x = affine.load %m[%i] : memref<8xf64>
+    // expected-error@+1 {{'affine.yield' op types mismatch between yield op and its parent}}
+    affine.yield %x : f64
+  }
+  return
+}
+
+// -----
+
+func.func @if_region_arguments(%n: index) {
+  // expected-error@+1 {{'affine.if' op region #0 should have no arguments}}
+  affine.if affine_set<(d0) : (d0 - 1 >= 0)>(%n) {
+  ^bb0(%x: f32):
+    affine.yield
+  }
+  return
+}
