@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from enum import auto
+from itertools import pairwise
 from typing import ClassVar, Self
 
 from xdsl.dialects import arith, math
@@ -49,7 +50,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg.abstract_ops import ElementwiseOperation, LinalgStructuredOperation, NamedOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
-from xdsl.dialects.linalg.ops import YieldOp
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
@@ -835,7 +835,14 @@ class ReduceOp(xdsl_linalg.ops.ReduceOp):
             regions=[region],
         )
 
-    verify_ = xdsl_linalg.ops.ReduceOp.verify_
+    def verify_(self) -> None:
+        dimensions = tuple(self.dimensions.get_values())
+        if any(later <= earlier for earlier, later in pairwise(dimensions)):
+            raise VerifyException(
+                "attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in "
+                "increasing order"
+            )
+        xdsl_linalg.ops.ReduceOp.verify_(self)
 
     def print(self, printer: Printer) -> None:
         payload = _short_form_payload(self.region.block, self.region.block.args)
@@ -1062,7 +1069,47 @@ class BroadcastOp(xdsl_linalg.ops.BroadcastOp):
         printer.print_string("]")
 
 
-_REPLACED = {op.name: op for op in (GenericOp, IndexOp, ReduceOp, PoolingNchwMaxOp, TransposeOp, BroadcastOp)}
+def verify_destination_style(op: Operation, outputs: Sequence[SSAValue]) -> None:
+    """Upstream's `verifyDestinationStyleOpInterface`: one tensor result per tensor `outs` operand.
+
+        %r = linalg.fill ins(%x : f32) outs(%m : memref<4xf32>) -> tensor<4xf32>
+        // error: expected the number of tensor results (1) to be equal to the number of output tensors (0)
+    """
+    tensors = sum(1 for value in outputs if isinstance(value.type, TensorType))
+    results = len(op.results)
+    if results != tensors:
+        raise VerifyException(
+            f"expected the number of tensor results ({results}) to be equal to the number of output tensors "
+            f"({tensors})"
+        )
+
+
+class FillOp(xdsl_linalg.ops.FillOp):
+    """Fills the outs with a scalar: `%t = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>`."""
+
+    def verify_(self) -> None:
+        verify_destination_style(self, self.outputs)
+        super().verify_()
+
+
+class YieldOp(xdsl_linalg.ops.YieldOp):
+    """The values of one point of a linalg op's body: `linalg.yield %sum : f32`; only linalg ops contain it."""
+
+    def verify_(self) -> None:
+        super().verify_()
+        parent = self.parent_op()
+        if parent is None:
+            return
+        if len(parent.regions) != 1 or not parent.regions[0].blocks:
+            raise VerifyException("expected single non-empty parent region")
+        if not parent.name.startswith("linalg."):
+            raise VerifyException("expected parent op with LinalgOp interface")
+
+
+_REPLACED = {
+    op.name: op
+    for op in (GenericOp, IndexOp, ReduceOp, PoolingNchwMaxOp, TransposeOp, BroadcastOp, FillOp, YieldOp)
+}
 
 Linalg = Dialect(
     "linalg",

@@ -92,3 +92,30 @@ func.func @elementwise_float_only(%a: tensor<4xi32>) {
   %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a : tensor<4xi32>) outs(%a : tensor<4xi32>) -> tensor<4xi32>
   func.return
 }
+
+// -----
+
+func.func @yield_outside_linalg(%x: f32) {
+  // expected-error@+1 {{'linalg.yield' op expected parent op with LinalgOp interface}}
+  linalg.yield %x : f32
+}
+
+// -----
+
+func.func @fill_memref_with_result(%m: memref<3xi8>, %c: i8) -> tensor<3xi8> {
+  // expected-error@+1 {{'linalg.fill' op expected the number of tensor results (1) to be equal to the number of output tensors (0)}}
+  %0 = linalg.fill ins(%c : i8) outs(%m : memref<3xi8>) -> tensor<3xi8>
+  return %0 : tensor<3xi8>
+}
+
+// -----
+
+func.func @reduce_dimensions_order(%t: tensor<2x3x4xf32>, %i: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error@+1 {{'linalg.reduce' op attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in increasing order}}
+  %r = linalg.reduce ins(%t : tensor<2x3x4xf32>) outs(%i : tensor<2xf32>) dimensions = [2, 1]
+    (%in: f32, %acc: f32) {
+      %s = arith.addf %in, %acc : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<2xf32>
+}
