@@ -97,6 +97,7 @@ from xdsl.utils.str_enum import StrEnum
 
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 
 __all__ = ["GPU", "AddressSpace", "AddressSpaceAttr"]
 
@@ -1682,3 +1683,21 @@ GPU = Dialect(
         ShuffleModeAttr,
     ],
 )
+
+
+class GPUAttributeVerifier(DialectAttributeVerifier):
+    """Upstream's `GPUDialect::verifyOperationAttribute` for the known launch sizes on any function:
+
+        func.func @k() attributes {gpu.known_block_size = array<i32: 128, 1, 1>}
+    """
+
+    def verify_operation_attribute(self, op: Operation, name: str, value: Attribute) -> None:
+        if name not in ("gpu.known_block_size", "gpu.known_grid_size"):
+            return
+        if not isinstance(value, DenseArrayBase) or value.elt_type != i32:
+            raise VerifyException(f"{name} must be a dense i32 array")
+        if len(value) != 3:
+            raise VerifyException(f"{name} must contain exactly 3 elements")
+
+
+register_attribute_verifier("gpu", GPUAttributeVerifier())

@@ -31,7 +31,7 @@ from xdsl.dialects.builtin import (
     i32,
 )
 from xdsl.dialects.utils import EnumAttribute
-from xdsl.ir import Attribute, Dialect, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -47,6 +47,9 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
+
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 
 KERNEL_ATTR = "nvvm.kernel"
 """The unit attribute that makes an llvm.func a PTX kernel entry (`.entry`)."""
@@ -417,3 +420,30 @@ NVVM = Dialect(
     [*SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp],
     [NVVMTargetAttr, ShflKindAttr, VoteSyncKindAttr, ReduxKindAttr],
 )
+
+
+class NVVMAttributeVerifier(DialectAttributeVerifier):
+    """Upstream's `NVVMDialect::verifyOperationAttribute` and `verifyRegionArgAttribute` (in part).
+
+        llvm.func @k(%p: !llvm.ptr {llvm.byval = i32, nvvm.grid_constant}) attributes {nvvm.kernel} { ... }
+    """
+
+    def verify_operation_attribute(self, op: Operation, name: str, value: Attribute) -> None:
+        if name == "nvvm.kernel" and op.name != "llvm.func":
+            raise DiagnosticError(f"'{name}' attribute attached to unexpected op", op)
+
+    def verify_argument_attribute(self, op: Operation, index: int, name: str, value: Attribute) -> None:
+        if name != "nvvm.grid_constant":
+            return
+        if "nvvm.kernel" not in op.attributes:
+            raise DiagnosticError(f"'\"{name}\"' attribute must be present only on kernel arguments", op)
+        if not isinstance(value, UnitAttr):
+            raise DiagnosticError(f"'\"{name}\"' must be a unit attribute", op)
+        arguments = op.properties.get("arg_attrs")
+        if not isinstance(arguments, ArrayAttr) or "llvm.byval" not in arguments.data[index].data:
+            raise DiagnosticError(
+                f"'\"{name}\"' attribute requires the argument to also have attribute 'llvm.byval'", op
+            )
+
+
+register_attribute_verifier("nvvm", NVVMAttributeVerifier())

@@ -244,6 +244,15 @@ class LocatedParser(Parser):
         """Where parsing stands: the start of the current token."""
         return self._current_token.span.start
 
+    def _parse_attribute_entry(self) -> tuple[str, Attribute]:
+        # MLIR loads the dialect that an attribute name names (`nvvm.kernel`), so that
+        # the dialect verifies the attribute (support/dialect_attributes.py).
+        name, value = super()._parse_attribute_entry()
+        namespace, dot, rest = name.partition(".")
+        if dot and rest and namespace:
+            self.ctx.get_optional_dialect(namespace)
+        return name, value
+
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         # mlir-opt reads an input without ops (empty, or only comments) as an
         # empty module; xDSL rejects it.

@@ -20,6 +20,7 @@ from xdsl.utils.symbol_table import get_name_if_symbol
 
 from aiopt.support.branch_op_interface import verify_successor_operands
 from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_message
+from aiopt.support.dialect_attributes import verify_dialect_attributes
 from aiopt.support.dominance import DominanceInfo
 
 
@@ -43,6 +44,7 @@ def verify_operation(root: Operation) -> None:
         try:
             _verify_op(op)
             verify_successor_operands(op)
+            verify_dialect_attributes(op)
         except DiagnosticError:
             raise
         except DiagnosticException as err:
