@@ -16,15 +16,27 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
-from xdsl.dialects.builtin import DenseArrayBase, DenseIntOrFPElementsAttr, IntegerType, TensorType, i64
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    FunctionType,
+    IntegerType,
+    ShapedType,
+    TensorType,
+    TupleType,
+    i64,
+)
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
-from xdsl.ir import Attribute, Data, SpacedOpaqueSyntaxAttribute
+from xdsl.ir import Attribute, Data, Operation, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 from aiopt.support.xdsl_private import peek
 
 # ---------------------------------------------------------------------------
@@ -476,7 +488,59 @@ class DotAlgorithmAttr(Data[DotAlgorithm]):
         return (*key, a.num_primitive_operations) in _KNOWN_DOT_ALGORITHMS
 
 
+@dataclass(frozen=True)
+class ResultAlias:
+    """Which part of a function argument may (or must) alias which part of a result."""
+
+    tuple_indices: tuple[int, ...]
+    """The path into the argument's tuple type (empty: the argument itself)."""
+    result_index: tuple[int, ...]
+    """The result, then the path into its tuple type."""
+    must_alias: bool = False
+
+
+class ResultAliasAttr(Data[ResultAlias]):
+    """An argument attribute saying which result the argument aliases:
+
+        %arg0: tuple<i32, tensor<3xf32>> {mhlo.result_alias = #mhlo.result_alias<tuple_indices = [1],
+                                                                                  result_index = [2, 0], must_alias>}
+    """
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> ResultAlias:
+        values: dict[str, tuple[int, ...]] = {}
+        must_alias = False
+        with parser.in_angle_brackets():
+            while True:
+                pos = parser.pos
+                name = parser.parse_identifier()
+                if name == "must_alias":
+                    must_alias = True
+                elif name in ("tuple_indices", "result_index") and name not in values:
+                    parser.parse_punctuation("=")
+                    values[name] = tuple(
+                        parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+                    )
+                else:
+                    parser.raise_error(f"unexpected field '{name}' in argument-result alias attribute", pos)
+                if parser.parse_optional_punctuation(",") is None:
+                    break
+        if not values.get("result_index"):
+            parser.raise_error("expected at least 1 element(s), found 0")
+        return ResultAlias(values.get("tuple_indices", ()), values["result_index"], must_alias)
+
+    def print_parameter(self, printer: Printer) -> None:
+        parts = []
+        if self.data.tuple_indices:
+            parts.append(f"tuple_indices = [{', '.join(map(str, self.data.tuple_indices))}]")
+        parts.append(f"result_index = [{', '.join(map(str, self.data.result_index))}]")
+        if self.data.must_alias:
+            parts.append("must_alias")
+        printer.print_string("<" + ", ".join(parts) + ">")
+
+
 _STRUCT_ATTRS: dict[str, type[Attribute]] = {
+    "result_alias": ResultAliasAttr,
     "dot": DotDimensionNumbersAttr,
     "gather": GatherDimensionNumbersAttr,
     "scatter": ScatterDimensionNumbersAttr,
@@ -583,3 +647,91 @@ def make_dialect_attrs(prefix: str, only: Collection[str] | None = None) -> Dial
         classes[mnemonic] = irdl_attr_definition(cls)
     return DialectAttrs(prefix, classes)
 
+
+
+# ---------------------------------------------------------------------------
+# Argument attributes verified by the dialect (support/dialect_attributes.py)
+
+
+class HloAttributeVerifier(DialectAttributeVerifier):
+    """Upstream's `verifyRegionArgAttribute`/`verifyOperationAttribute` of mhlo and stablehlo:
+    `#dialect.result_alias` on function arguments, and mhlo's `parameter_replication`.
+
+        func.func @f(%a: tensor<2xf32> {mhlo.result_alias = #mhlo.result_alias<result_index = [1]>}) -> tensor<2xf32>
+        // error: attribute "mhlo.result_alias" result index is out of range, must be <1
+    """
+
+    def __init__(self, prefix: str):
+        self.prefix = prefix
+
+    def verify_operation_attribute(self, op: Operation, name: str, value: Attribute) -> None:
+        if isinstance(value, ResultAliasAttr) and not isinstance(op.properties.get("function_type"), FunctionType):
+            raise VerifyException(f'attribute "{name}" can only be used on function-like operations')
+
+    def verify_argument_attribute(self, op: Operation, index: int, name: str, value: Attribute) -> None:
+        function_type = op.properties.get("function_type")
+        if not isinstance(function_type, FunctionType):
+            return
+        if isinstance(value, ResultAliasAttr):
+            _verify_result_alias(name, value.data, function_type.inputs.data[index], function_type.outputs.data)
+        elif name == "mhlo.parameter_replication" and self.prefix == "mhlo":
+            if not isinstance(value, ArrayAttr):
+                raise VerifyException("parameter_replication: must be an array")
+            leaves = _leaf_buffers(function_type.inputs.data[index])
+            if len(value.data) > 1 and leaves != len(value.data):
+                raise VerifyException(
+                    f"parameter_replication: arg {index} has {leaves} leaf_buffers, but parameter_replication "
+                    f"expects {len(value.data)}"
+                )
+
+
+def _leaf_buffers(type_: Attribute) -> int:
+    return sum(_leaf_buffers(t) for t in type_.types.data) if isinstance(type_, TupleType) else 1
+
+
+def _type_at(type_: Attribute, indices: Sequence[int]) -> Attribute | None:
+    """The type at a path of tuple indices into `type_`; None where the path leaves the tuples."""
+    for index in indices:
+        if not isinstance(type_, TupleType) or index >= len(type_.types.data):
+            return None
+        type_ = type_.types.data[index]
+    return type_
+
+
+def _verify_result_alias(name: str, alias: ResultAlias, argument: Attribute, results: Sequence[Attribute]) -> None:
+    """Upstream's `verifyArgResultAliasAttr`."""
+    quoted = f'"{name}"'
+    result_index, *result_path = alias.result_index
+    if any(i < 0 for i in (*alias.tuple_indices, *alias.result_index)):
+        raise VerifyException(f"attribute {quoted} expects all argument and result indices to be >= 0")
+    if result_index >= len(results):
+        raise VerifyException(f"attribute {quoted} result index is out of range, must be <{len(results)}")
+    argument_type = _type_at(argument, alias.tuple_indices)
+    if argument_type is None:
+        raise VerifyException(f"attribute {quoted} argument tuple indices are invalid")
+    result_type = _type_at(results[result_index], result_path)
+    if result_type is None:
+        raise VerifyException(f"attribute {quoted} result tuple indices are invalid")
+    if not _alias_compatible(argument_type, result_type):
+        raise VerifyException(
+            f"attribute {quoted} aliases do not have compatible types, '{argument_type}' vs. '{result_type}'"
+        )
+
+
+def _alias_compatible(a: Attribute, b: Attribute) -> bool:
+    """MLIR's `verifyCompatibleShape` (a `?` matches any size) and equal element types."""
+    a_shaped, b_shaped = isinstance(a, ShapedType), isinstance(b, ShapedType)
+    if a_shaped != b_shaped:
+        return False
+    if not a_shaped:
+        return a == b
+    if a.get_element_type() != b.get_element_type():
+        return False
+    a_shape, b_shape = tuple(a.get_shape()), tuple(b.get_shape())
+    if len(a_shape) != len(b_shape):
+        return False
+    return all(x == y or DYNAMIC_INDEX in (x, y) for x, y in zip(a_shape, b_shape))
+
+
+register_attribute_verifier("mhlo", HloAttributeVerifier("mhlo"))
+register_attribute_verifier("stablehlo", HloAttributeVerifier("stablehlo"))
