@@ -19,6 +19,7 @@ builds any `llvm.intr.*` op by name, and `INTRINSICS` maps names to classes.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -42,6 +43,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     Signedness,
     SignlessIntegerConstraint,
+    StringAttr,
     UnitAttr,
     VectorType,
     i1,
@@ -76,6 +78,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 
 _FloatLike = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
 _IntLike = SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint)
@@ -231,6 +234,112 @@ class AtomicRMWOp(IRDLOperation):
             raise VerifyException("expected LLVM IR floating point type")
         if not self.bin_op_name.startswith("f") and self.bin_op_name != "xchg" and is_float:
             raise VerifyException("expected LLVM IR integer type")
+        _verify_metadata_attributes(self)
+
+
+def _atomic_width_ok(type_: Attribute, pointer_allowed: bool) -> bool:
+    """Upstream's `isTypeCompatibleWithAtomicOp`: a pointer, or an 8/16/32/64-bit integer or float."""
+    if isinstance(type_, LLVMPointerType):
+        return pointer_allowed
+    if isinstance(type_, IntegerType):
+        return type_.width.data in (8, 16, 32, 64)
+    if isinstance(type_, _LLVM_FLOAT_TYPES):
+        return type_.bitwidth in (16, 32, 64)
+    return False
+
+
+_LLVM_FLOAT_TYPES = (BFloat16Type, Float16Type, Float32Type, Float64Type)
+
+
+@irdl_op_definition
+class CmpXchgOp(IRDLOperation):
+    """Atomically store `val` at `ptr` if it holds `cmp`; the result is the old value and whether it was stored.
+
+        %r = llvm.cmpxchg %ptr, %cmp, %new acq_rel monotonic : !llvm.ptr, i32
+        // %r : !llvm.struct<(i32, i1)>
+    """
+
+    name = "llvm.cmpxchg"
+    ptr = operand_def(xllvm.LLVMPointerType)
+    cmp = operand_def()
+    val = operand_def()
+    res = result_def()
+    success_ordering = prop_def(IntegerAttr)
+    failure_ordering = prop_def(IntegerAttr)
+    syncscope = opt_prop_def(StringAttr)
+    alignment = opt_prop_def(IntegerAttr)
+    weak = opt_prop_def(UnitAttr)
+    volatile_ = opt_prop_def(UnitAttr)
+    irdl_options = (ParsePropInAttrDict(),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CmpXchgOp:
+        flags = {}
+        for keyword, prop in (("weak", "weak"), ("volatile", "volatile_")):
+            if parser.parse_optional_keyword(keyword) is not None:
+                flags[prop] = UnitAttr()
+        operands = [parser.parse_unresolved_operand()]
+        for _ in range(2):
+            parser.parse_punctuation(",")
+            operands.append(parser.parse_unresolved_operand())
+        if parser.parse_optional_keyword("syncscope") is not None:
+            parser.parse_punctuation("(")
+            flags["syncscope"] = StringAttr(parser.parse_str_literal())
+            parser.parse_punctuation(")")
+        orderings = []
+        for _ in range(2):
+            ordering = parser.parse_identifier()
+            if ordering not in ATOMIC_ORDERINGS or not ordering:
+                parser.raise_error(f"expected an atomic ordering ({', '.join(o for o in ATOMIC_ORDERINGS if o)})")
+            orderings.append(IntegerAttr(ATOMIC_ORDERINGS.index(ordering), 64))
+        attributes = parser.parse_optional_attr_dict()
+        if "alignment" in attributes:
+            flags["alignment"] = attributes.pop("alignment")
+        parser.parse_punctuation(":")
+        ptr_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        value_type = parser.parse_type()
+        types = (ptr_type, value_type, value_type)
+        op = cls.create(
+            operands=[parser.resolve_operand(o, t) for o, t in zip(operands, types)],
+            result_types=[xllvm.LLVMStructType.from_type_list([value_type, i1])],
+            properties={"success_ordering": orderings[0], "failure_ordering": orderings[1], **flags},
+            attributes=attributes,
+        )
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" weak" if self.weak is not None else "")
+        printer.print_string(" volatile" if self.volatile_ is not None else "")
+        printer.print_string(" ")
+        printer.print_list([self.ptr, self.cmp, self.val], printer.print_operand)
+        if self.syncscope is not None:
+            printer.print_string(f' syncscope("{self.syncscope.data}")')
+        success, failure = (ATOMIC_ORDERINGS[o.value.data] for o in (self.success_ordering, self.failure_ordering))
+        printer.print_string(f" {success} {failure}")
+        attributes = dict(self.attributes)
+        if self.alignment is not None:
+            attributes["alignment"] = self.alignment
+        printer.print_op_attributes(attributes)
+        printer.print_string(f" : {self.ptr.type}, {self.val.type}")
+
+    def verify_(self) -> None:
+        if self.cmp.type != self.val.type:
+            raise VerifyException("failed to verify that operand #1 and operand #2 have the same type")
+        expected = xllvm.LLVMStructType.from_type_list([self.val.type, i1])
+        if self.res.type != expected:
+            raise VerifyException(
+                "failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool"
+            )
+        if not _atomic_width_ok(self.val.type, pointer_allowed=True):
+            raise VerifyException("unexpected LLVM IR type")
+        success, failure = (o.value.data for o in (self.success_ordering, self.failure_ordering))
+        monotonic = ATOMIC_ORDERINGS.index("monotonic")
+        if not monotonic <= success < len(ATOMIC_ORDERINGS) or not monotonic <= failure < len(ATOMIC_ORDERINGS):
+            raise VerifyException("ordering must be at least 'monotonic'")
+        if ATOMIC_ORDERINGS[failure] in ("release", "acq_rel"):
+            raise VerifyException("failure ordering cannot be 'release' or 'acq_rel'")
+        _verify_metadata_attributes(self)
 
 
 @irdl_op_definition
@@ -667,6 +776,29 @@ class PowIOp(IRDLOperation):
     irdl_options = (ParsePropInAttrDict(),)
 
 
+@irdl_op_definition
+class VectorInterleave2Op(IRDLOperation):
+    """Interleave the elements of two vectors of one type into one twice as long:
+
+        %r = llvm.intr.vector.interleave2(%a, %b) : (vector<[2]xf16>, vector<[2]xf16>) -> vector<[4]xf16>
+    """
+
+    name = "llvm.intr.vector.interleave2"
+    vec1 = operand_def(VectorType)
+    vec2 = operand_def(VectorType)
+    res = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
+
+    def verify_(self) -> None:
+        vec1, vec2, result = self.vec1.type, self.vec2.type, self.res.type
+        if vec1 != vec2:
+            raise VerifyException("failed to verify that all of {vec1, vec2} have same type")
+        expected = VectorType(vec1.element_type, [2 * size for size in vec1.get_shape()], vec1.scalable_dims)
+        if vec1.get_num_dims() != 1 or result != expected:
+            raise VerifyException("failed to verify that result has twice as many elements as 'vec1'")
+
+
 def _intrinsic_class(base: type[IRDLOperation], mnemonic: str) -> type[IRDLOperation]:
     """An op class `llvm.intr.<mnemonic>` with the operands and syntax of `base`."""
     class_name = "".join(part.capitalize() for part in mnemonic.split(".")) + "Op"
@@ -707,7 +839,10 @@ _GENERATED = [_intrinsic_class(base, m) for base, names in _NEW_INTRINSICS.items
 
 INTRINSICS: dict[str, type[IRDLOperation]] = {
     **_XDSL_INTRINSICS,
-    **{op.name.removeprefix("llvm.intr."): op for op in (*_GENERATED, AbsOp, MemcpyOp, MemmoveOp, MemsetOp, PowIOp)},
+    **{
+        op.name.removeprefix("llvm.intr."): op
+        for op in (*_GENERATED, AbsOp, MemcpyOp, MemmoveOp, MemsetOp, PowIOp, VectorInterleave2Op)
+    },
 }
 """Every intrinsic op class of the dialect by its name after `llvm.intr.`."""
 
@@ -1073,7 +1208,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, ConstantOp, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ConstantOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
@@ -1089,6 +1224,29 @@ LLVM = Dialect(
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
-    "is_compatible_type", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
+    "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "ReturnOp", "ShuffleVectorOp", "StoreOp",
 ]  # fmt: skip
+
+
+_DATA_LAYOUT_SPEC = re.compile(r"(e|E|m:[a-zA-Z]|[SPAG]\d+|F[in]\d+|[ifv]\d+(:\d+)*|a(\d+)?(:\d+)*|p\d*(:\d+)+|n\d+(:\d+)*|ni(:\d+)+)")
+"""One `-`-separated specification of an LLVM data layout string (`e`, `i64:64`, `p270:32:32`, `n8:16:32:64`)."""
+
+
+class LLVMAttributeVerifier(DialectAttributeVerifier):
+    """Upstream's `LLVMDialect::verifyOperationAttribute` for the data layout string (in part: its syntax).
+
+        module attributes {llvm.data_layout = "e-m:e-i64:64-n8:16:32:64-S128"} {}
+    """
+
+    def verify_operation_attribute(self, op: Operation, name: str, value: Attribute) -> None:
+        if name != "llvm.data_layout":
+            return
+        if not isinstance(value, StringAttr):
+            raise DiagnosticError("expected 'llvm.data_layout' to be a string attributes", op)
+        for spec in value.data.split("-") if value.data else ():
+            if not _DATA_LAYOUT_SPEC.fullmatch(spec):
+                raise DiagnosticError(f"invalid data layout descriptor: unknown specifier '{spec[:1]}'", op)
+
+
+register_attribute_verifier("llvm", LLVMAttributeVerifier())

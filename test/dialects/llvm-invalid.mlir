@@ -309,3 +309,73 @@ func.func @shuffle_scalable(%v: vector<[2]xi64>) {
   %0 = llvm.shufflevector %v, %v [1, 0] : vector<[2]xi64>
   return
 }
+
+// -----
+
+llvm.func @cmpxchg_operand_types(%p: !llvm.ptr, %a: i16, %b: i32) {
+  // expected-error@+1 {{'llvm.cmpxchg' op failed to verify that operand #1 and operand #2 have the same type}}
+  %0 = "llvm.cmpxchg"(%p, %a, %b) {success_ordering = 6, failure_ordering = 2} : (!llvm.ptr, i16, i32) -> !llvm.struct<(i32, i1)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_result_type(%p: !llvm.ptr, %a: i16) {
+  // expected-error@+1 {{'llvm.cmpxchg' op failed to verify that result #0 has an LLVM struct type consisting of the type of operand #2 and a bool}}
+  %0 = "llvm.cmpxchg"(%p, %a, %a) {success_ordering = 6, failure_ordering = 2} : (!llvm.ptr, i16, i16) -> !llvm.struct<(i16, i16)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_i1(%p: !llvm.ptr, %a: i1) {
+  // expected-error@+1 {{'llvm.cmpxchg' op unexpected LLVM IR type}}
+  %0 = llvm.cmpxchg %p, %a, %a acq_rel monotonic : !llvm.ptr, i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_failure_ordering(%p: !llvm.ptr, %a: i64) {
+  // expected-error@+1 {{'llvm.cmpxchg' op failure ordering cannot be 'release' or 'acq_rel'}}
+  %0 = llvm.cmpxchg %p, %a, %a seq_cst release : !llvm.ptr, i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_unordered(%p: !llvm.ptr, %a: i64) {
+  // expected-error@+1 {{'llvm.cmpxchg' op ordering must be at least 'monotonic'}}
+  %0 = llvm.cmpxchg %p, %a, %a monotonic unordered : !llvm.ptr, i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @cmpxchg_scopes(%p: !llvm.ptr, %a: i64) {
+  // expected-error@+1 {{'llvm.cmpxchg' op attribute 'noalias_scopes' failed to satisfy constraint: LLVM dialect alias scope array}}
+  %0 = llvm.cmpxchg %p, %a, %a monotonic monotonic {noalias_scopes = [1]} : !llvm.ptr, i64
+  llvm.return
+}
+
+// -----
+
+func.func @interleave_operand_types(%a: vector<4xf32>, %b: vector<[4]xf32>) {
+  // expected-error@+1 {{'llvm.intr.vector.interleave2' op failed to verify that all of {vec1, vec2} have same type}}
+  %0 = "llvm.intr.vector.interleave2"(%a, %b) : (vector<4xf32>, vector<[4]xf32>) -> vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @interleave_result_length(%a: vector<4xf32>) {
+  // expected-error@+1 {{'llvm.intr.vector.interleave2' op failed to verify that result has twice as many elements as 'vec1'}}
+  %0 = "llvm.intr.vector.interleave2"(%a, %a) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{invalid data layout descriptor}}
+module attributes {llvm.data_layout = "e-i64:64-%%"} {
+}

@@ -133,3 +133,15 @@ llvm.func @atomics(%p: !llvm.ptr, %v: f32, %i: i32) {
   %1 = llvm.atomicrmw volatile _or %p, %i seq_cst {alignment = 4 : i64} : !llvm.ptr, i32
   llvm.return
 }
+
+// CHECK-LABEL: llvm.func @cmpxchg_and_interleave
+// CHECK: llvm.cmpxchg %{{.*}}, %{{.*}}, %{{.*}} acq_rel monotonic : !llvm.ptr, i32
+// CHECK: llvm.cmpxchg weak volatile %{{.*}}, %{{.*}}, %{{.*}} syncscope("agent") seq_cst acquire {alignment = 4 : i64} : !llvm.ptr, i32
+// CHECK: llvm.intr.vector.interleave2(%{{.*}}, %{{.*}}) : (vector<2xf16>, vector<2xf16>) -> vector<4xf16>
+llvm.func @cmpxchg_and_interleave(%p: !llvm.ptr, %a: i32, %b: i32, %v: vector<2xf16>) {
+  %0 = llvm.cmpxchg %p, %a, %b acq_rel monotonic : !llvm.ptr, i32
+  %1 = llvm.cmpxchg weak volatile %p, %a, %b syncscope("agent") seq_cst acquire {alignment = 4 : i64} : !llvm.ptr, i32
+  %2 = llvm.extractvalue %1[1] : !llvm.struct<(i32, i1)>
+  %3 = llvm.intr.vector.interleave2(%v, %v) : (vector<2xf16>, vector<2xf16>) -> vector<4xf16>
+  llvm.return
+}
