@@ -539,7 +539,55 @@ class ResultAliasAttr(Data[ResultAlias]):
         printer.print_string("<" + ", ".join(parts) + ">")
 
 
+@dataclass(frozen=True)
+class RaggedDotDimensions:
+    """The dot dimensions of a ragged_dot, its one lhs ragged dimension and the rhs group dimensions."""
+
+    dot: Attribute
+    """The `#dialect.dot<...>` dimension numbers."""
+    lhs_ragged_dimensions: tuple[int, ...]
+    rhs_group_dimensions: tuple[int, ...]
+
+
+class RaggedDotDimensionNumbersAttr(Data[RaggedDotDimensions]):
+    """`#mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<...>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>`."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> RaggedDotDimensions:
+        values: dict[str, Attribute | tuple[int, ...]] = {}
+        with parser.in_angle_brackets():
+            while True:
+                pos = parser.pos
+                name = parser.parse_identifier()
+                parser.parse_punctuation("=")
+                if name == "dot_dimension_numbers":
+                    values[name] = parser.parse_attribute()
+                elif name in ("lhs_ragged_dimensions", "rhs_group_dimensions"):
+                    values[name] = tuple(
+                        parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+                    )
+                else:
+                    parser.raise_error(f"unknown field '{name}' in ragged dot dimension numbers", pos)
+                if parser.parse_optional_punctuation(",") is None:
+                    break
+        if not isinstance(values.get("dot_dimension_numbers"), DotDimensionNumbersAttr):
+            parser.raise_error("expected dot_dimension_numbers = #<dialect>.dot<...>")
+        return RaggedDotDimensions(
+            values["dot_dimension_numbers"],  # type: ignore[arg-type]
+            values.get("lhs_ragged_dimensions", ()),  # type: ignore[arg-type]
+            values.get("rhs_group_dimensions", ()),  # type: ignore[arg-type]
+        )
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string("<dot_dimension_numbers = ")
+        printer.print_attribute(self.data.dot)
+        for name in ("lhs_ragged_dimensions", "rhs_group_dimensions"):
+            printer.print_string(f", {name} = [{', '.join(map(str, getattr(self.data, name)))}]")
+        printer.print_string(">")
+
+
 _STRUCT_ATTRS: dict[str, type[Attribute]] = {
+    "ragged_dot": RaggedDotDimensionNumbersAttr,
     "result_alias": ResultAliasAttr,
     "dot": DotDimensionNumbersAttr,
     "gather": GatherDimensionNumbersAttr,

@@ -55,6 +55,7 @@ from aiopt.dialects.hlo.attrs import (
     DotDimensionNumbersAttr,
     FftTypeAttr,
     PrecisionAttr,
+    RaggedDotDimensionNumbersAttr,
     RngAlgorithmAttr,
     RngDistributionAttr,
     TransposeAttr,
@@ -1645,11 +1646,118 @@ def _bit_width(element_type: Attribute) -> int:
     return element_type.width.data  # type: ignore[attr-defined]
 
 
+class RaggedDotOp(HloOp):
+    """A dot_general whose lhs ragged dimension is split into groups of `group_sizes` rows, each group
+    multiplied with its own slice of rhs along the rhs group dimension (mlir-hlo's `ragged_dot`):
+
+        %r = "DIALECT.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #DIALECT.ragged_dot<
+               dot_dimension_numbers = #DIALECT.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>,
+               lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}
+             : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+    """
+
+    MNEMONIC = "ragged_dot"
+    GENERIC_IN_MHLO = True
+    lhs = operand_def(AnyAttr())
+    rhs = operand_def(AnyAttr())
+    group_sizes = operand_def(AnyAttr())
+    result = result_def(AnyAttr())
+    ragged_dot_dimension_numbers = prop_def(RaggedDotDimensionNumbersAttr)
+    precision_config = opt_prop_def(ArrayAttr)
+    traits = traits_def(Pure())
+
+    def verify_(self) -> None:
+        lhs, rhs, sizes = (shape_of(v.type) for v in (self.lhs, self.rhs, self.group_sizes))
+        if lhs is None or rhs is None or sizes is None:
+            return
+        numbers = self.ragged_dot_dimension_numbers.data
+        dot = numbers.dot
+        lhs_batch, rhs_batch, lhs_contracting, rhs_contracting = (
+            tuple(dot.field(name))
+            for name in (
+                "lhs_batching_dimensions",
+                "rhs_batching_dimensions",
+                "lhs_contracting_dimensions",
+                "rhs_contracting_dimensions",
+            )
+        )
+        for lhs_dims, rhs_dims, kind in ((lhs_batch, rhs_batch, "batching"), (lhs_contracting, rhs_contracting, "contracting")):
+            if len(lhs_dims) != len(rhs_dims) or any(
+                not 0 <= d < len(shape) for dims, shape in ((lhs_dims, lhs), (rhs_dims, rhs)) for d in dims
+            ):
+                return  # reported by dot_general's checks of the same numbers where they apply
+            for a, b in zip(lhs_dims, rhs_dims):
+                if not dims_compatible(lhs[a], rhs[b]):
+                    raise VerifyException(f"{kind} dimension sizes must match")
+        _verify_ragged_dimensions(
+            lhs, rhs, sizes, lhs_batch, lhs_contracting, rhs_batch, rhs_contracting,
+            numbers.lhs_ragged_dimensions, numbers.rhs_group_dimensions,
+        )  # fmt: skip
+
+
+def _verify_ragged_dimensions(
+    lhs: Sequence[int],
+    rhs: Sequence[int],
+    group_sizes: Sequence[int],
+    lhs_batch: Sequence[int],
+    lhs_contracting: Sequence[int],
+    rhs_batch: Sequence[int],
+    rhs_contracting: Sequence[int],
+    lhs_ragged: Sequence[int],
+    rhs_group: Sequence[int],
+) -> None:
+    """mlir-hlo's `checkRaggedDotConstraints`, with its messages."""
+    if len(lhs_ragged) != 1:
+        raise VerifyException("There must be exactly one ragged dimension in the lhs.")
+    ragged = lhs_ragged[0]
+    if not 0 <= ragged < len(lhs):
+        raise VerifyException(f"lhs_ragged_dimension {ragged} is out of range [0, {len(lhs)})")
+    if ragged in lhs_contracting:
+        mode, prefix = "contracting", [*lhs_batch, *(d for d in lhs_contracting if d < ragged)]
+    elif ragged in lhs_batch:
+        mode, prefix = "batch", list(lhs_batch[: lhs_batch.index(ragged)])
+    else:
+        free = (d for d in range(ragged) if d not in lhs_batch and d not in lhs_contracting)
+        mode, prefix = "non-contracting", [*lhs_batch, *free]
+    groups = group_sizes[-1] if group_sizes else DYNAMIC
+    if len(group_sizes) != 1:
+        expected = [lhs[d] for d in prefix] + [groups]
+        if not prefix:
+            raise VerifyException(f"expected group_sizes to have rank 1, got {len(group_sizes)}")
+        if len(expected) != len(group_sizes) or not all(map(dims_compatible, expected, group_sizes)):
+            raise VerifyException(
+                f"group_sizes is expected to have shape {_bracketed(expected)}, got {_bracketed(group_sizes)}"
+            )
+    for dim in rhs_group:
+        if not 0 <= dim < len(rhs):
+            raise VerifyException(f"rhs_group_dimension {dim} is out of range [0, {len(rhs)})")
+    for dims, name in ((rhs_batch, "rhs_batching_dimensions"), (rhs_contracting, "rhs_contracting_dimensions")):
+        for dim in rhs_group:
+            if dim in dims:
+                raise VerifyException(f"has duplicated dimension from rhs_group_dimensions and {name}: {dim}")
+    if mode != "non-contracting":
+        if rhs_group:
+            raise VerifyException(
+                "There must be zero group dimensions in the rhs when the ragged dimension is batch or contracting."
+            )
+        return
+    if len(rhs_group) != 1:
+        raise VerifyException(
+            "There must be exactly one group dimension in the rhs when the lhs ragged dimension is non-contracting."
+        )
+    if not dims_compatible(groups, rhs[rhs_group[0]]):
+        raise VerifyException(f"rhs group dimension is expected to have size={groups}, got {rhs[rhs_group[0]]}")
+
+
+def _bracketed(shape: Sequence[int]) -> str:
+    return "[" + ", ".join("?" if d == DYNAMIC else str(d) for d in shape) + "]"
+
+
 SHARED_OPS: tuple[type[HloOp], ...] = (
     DotOp, DotGeneralOp, EinsumOp, UnaryEinsumOp, ConvolutionOp, DynamicConvOp, FftOp, CholeskyOp,
     TriangularSolveOp, BatchNormInferenceOp, BatchNormTrainingOp, BatchNormGradOp, RngOp, RngBitGeneratorOp,
 )  # fmt: skip
 """Ops in both mhlo and stablehlo."""
 
-MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (ErfOp, StochasticConvertOp)
+MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (ErfOp, StochasticConvertOp, RaggedDotOp)
 STABLEHLO_ONLY_OPS: tuple[type[HloOp], ...] = ()

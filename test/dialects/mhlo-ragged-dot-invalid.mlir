@@ -1,0 +1,65 @@
+// mhlo.ragged_dot: dot dimension numbers plus one lhs ragged dimension and the rhs group dimensions.
+// RUN: ai-opt %s --split-input-file --verify-diagnostics | filecheck %s
+
+// CHECK-LABEL: func.func @grouped_rows
+// CHECK: "mhlo.ragged_dot"(%{{.*}}, %{{.*}}, %{{.*}}) <{ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}>
+func.func @grouped_rows(%lhs: tensor<6x4xf32>, %rhs: tensor<2x4x8xf32>, %sizes: tensor<2xi64>) -> tensor<6x8xf32> {
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<6x4xf32>, tensor<2x4x8xf32>, tensor<2xi64>) -> tensor<6x8xf32>
+  func.return %0 : tensor<6x8xf32>
+}
+
+// -----
+
+func.func @two_ragged_dimensions(%lhs: tensor<6x4xf32>, %rhs: tensor<2x4x8xf32>, %sizes: tensor<2xi64>) -> tensor<6x8xf32> {
+  // expected-error@+1 {{There must be exactly one ragged dimension in the lhs.}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0, 1], rhs_group_dimensions = [0]>} : (tensor<6x4xf32>, tensor<2x4x8xf32>, tensor<2xi64>) -> tensor<6x8xf32>
+  func.return %0 : tensor<6x8xf32>
+}
+
+// -----
+
+func.func @contracting_sizes(%lhs: tensor<6x4xf32>, %rhs: tensor<2x5x8xf32>, %sizes: tensor<2xi64>) -> tensor<6x8xf32> {
+  // expected-error@+1 {{contracting dimension sizes must match}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<6x4xf32>, tensor<2x5x8xf32>, tensor<2xi64>) -> tensor<6x8xf32>
+  func.return %0 : tensor<6x8xf32>
+}
+
+// -----
+
+func.func @group_count(%lhs: tensor<6x4xf32>, %rhs: tensor<2x4x8xf32>, %sizes: tensor<5xi64>) -> tensor<6x8xf32> {
+  // expected-error@+1 {{rhs group dimension is expected to have size=5, got 2}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<6x4xf32>, tensor<2x4x8xf32>, tensor<5xi64>) -> tensor<6x8xf32>
+  func.return %0 : tensor<6x8xf32>
+}
+
+// -----
+
+func.func @group_sizes_shape(%lhs: tensor<3x6x4xf32>, %rhs: tensor<2x3x4x8xf32>, %sizes: tensor<4x2xi64>) -> tensor<3x6x8xf32> {
+  // expected-error@+1 {{group_sizes is expected to have shape [3, 2], got [4, 2]}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2]>, lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>} : (tensor<3x6x4xf32>, tensor<2x3x4x8xf32>, tensor<4x2xi64>) -> tensor<3x6x8xf32>
+  func.return %0 : tensor<3x6x8xf32>
+}
+
+// -----
+
+func.func @group_is_contracting(%lhs: tensor<6x2xf32>, %rhs: tensor<2x2x8xf32>, %sizes: tensor<2xi64>) -> tensor<6x8xf32> {
+  // expected-error@+1 {{has duplicated dimension from rhs_group_dimensions and rhs_contracting_dimensions: 1}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [1]>} : (tensor<6x2xf32>, tensor<2x2x8xf32>, tensor<2xi64>) -> tensor<6x8xf32>
+  func.return %0 : tensor<6x8xf32>
+}
+
+// -----
+
+func.func @ragged_contracting_with_groups(%lhs: tensor<6x4xf32>, %rhs: tensor<2x4x8xf32>, %sizes: tensor<2xi64>) -> tensor<6x8xf32> {
+  // expected-error@+1 {{There must be zero group dimensions in the rhs when the ragged dimension is batch or contracting.}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>} : (tensor<6x4xf32>, tensor<2x4x8xf32>, tensor<2xi64>) -> tensor<6x8xf32>
+  func.return %0 : tensor<6x8xf32>
+}
+
+// -----
+
+func.func @ragged_rows_without_group(%lhs: tensor<6x4xf32>, %rhs: tensor<4x8xf32>, %sizes: tensor<2xi64>) -> tensor<6x8xf32> {
+  // expected-error@+1 {{There must be exactly one group dimension in the rhs when the lhs ragged dimension is non-contracting.}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = []>} : (tensor<6x4xf32>, tensor<4x8xf32>, tensor<2xi64>) -> tensor<6x8xf32>
+  func.return %0 : tensor<6x8xf32>
+}
