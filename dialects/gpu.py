@@ -95,6 +95,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from aiopt.dialects.memref import layout_symbol_count
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
@@ -1106,9 +1107,7 @@ class AllocOp(xdsl_gpu.AllocOp):
         dynamic = sum(1 for d in self.memref.type.get_shape() if d == DYNAMIC_INDEX)
         if dynamic != len(self.dynamicSizes):
             raise VerifyException(f"expected {dynamic} dynamic sizes, got {len(self.dynamicSizes)}")
-        layout = self.memref.type.layout
-        symbols = layout.data.num_symbols if isinstance(layout, builtin.AffineMapAttr) else 0
-        if len(self.symbolOperands) != symbols:
+        if len(self.symbolOperands) != layout_symbol_count(self.memref.type):
             raise VerifyException("symbol operand count does not equal memref symbol count")
 
     @classmethod

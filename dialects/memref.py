@@ -735,6 +735,20 @@ class GetGlobalOp(xdsl_memref.GetGlobalOp):
 # Upstream's checks on xDSL's alloc, alloca, assume_alignment and dim (plain subclasses)
 
 
+def layout_symbol_count(memref_type: MemRefType) -> int:
+    """The symbols of the layout's affine map: a `strided` layout has one per dynamic stride and offset.
+
+        memref<?xi32, strided<[?], offset: ?>>   -> 2   (d0)[s0, s1] -> (d0 * s1 + s0)
+    """
+    layout = memref_type.layout
+    if isinstance(layout, AffineMapAttr):
+        return layout.data.num_symbols
+    if isinstance(layout, StridedLayoutAttr):
+        values = [*layout.get_strides(), layout.get_offset()]
+        return sum(1 for value in values if value is None)
+    return 0
+
+
 def verify_alloc_like(memref_type: MemRefType, dynamic_sizes: Sequence[SSAValue], symbols: Sequence[SSAValue]) -> None:
     """Upstream's `verifyAllocLikeOp` (memref.alloc/alloca, gpu.alloc): one size per `?`, one symbol per layout symbol.
 
@@ -749,7 +763,7 @@ def verify_alloc_like(memref_type: MemRefType, dynamic_sizes: Sequence[SSAValue]
     dynamic = sum(1 for size in memref_type.get_shape() if size == DYNAMIC_INDEX)
     if len(dynamic_sizes) != dynamic:
         raise VerifyException("dimension operand count does not equal memref dynamic dimension count")
-    expected = layout.data.num_symbols if isinstance(layout, AffineMapAttr) else 0
+    expected = layout_symbol_count(memref_type)
     if len(symbols) != expected:
         raise VerifyException(
             f"symbol operand count does not equal memref symbol count: expected {expected}, got {len(symbols)}"

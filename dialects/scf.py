@@ -122,6 +122,13 @@ class ReduceOp(xdsl_scf.ReduceOp):
         }
     """
 
+    def verify_(self) -> None:
+        # Upstream checks the parent (the HasParent trait) first; xDSL's trait order varies between runs.
+        parent = self.parent_op()
+        if parent is not None and not isinstance(parent, xdsl_scf.ParallelOp):
+            raise VerifyException("expects parent op 'scf.parallel'")
+        super().verify_()
+
     @classmethod
     def parse(cls, parser: Parser) -> Self:
         args: list = []

@@ -153,3 +153,19 @@ func.func @dim_of_rank_0(%m: memref<i8>, %i: index) {
   %d = memref.dim %m, %i : memref<i8>
   return
 }
+
+// -----
+
+// A strided layout with a dynamic stride and offset takes two symbols.
+func.func @alloc_strided_symbols(%n: index, %s: index) -> memref<?xi32, strided<[?], offset: ?>> {
+  %m = memref.alloc(%n)[%s, %s] : memref<?xi32, strided<[?], offset: ?>>
+  return %m : memref<?xi32, strided<[?], offset: ?>>
+}
+
+// -----
+
+func.func @alloc_strided_missing_symbols(%n: index, %s: index) {
+  // expected-error@+1 {{'memref.alloc' op symbol operand count does not equal memref symbol count: expected 2, got 1}}
+  %m = memref.alloc(%n)[%s] : memref<?xi32, strided<[?], offset: ?>>
+  return
+}

@@ -104,3 +104,14 @@ func.func @execute_region_arguments() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @reduce_outside_parallel(%x: f64) {
+  // expected-error@+1 {{'scf.reduce' op expects parent op 'scf.parallel'}}
+  scf.reduce(%x : f64) {
+  ^bb0(%a: f64, %b: f64):
+    scf.reduce.return %a : f64
+  }
+  return
+}
