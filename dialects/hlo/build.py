@@ -20,7 +20,7 @@ from aiopt.dialects.hlo.attrs import make_dialect_attrs
 from aiopt.dialects.hlo.base import HloOp, HloOpT, instantiate_op
 from aiopt.dialects.hlo.core import CORE_OPS
 from aiopt.dialects.hlo.elementwise import ELEMENTWISE_OPS
-from aiopt.dialects.hlo.types import make_token_type
+from aiopt.dialects.hlo.types import DIALECT_ONLY_TYPES, make_token_type
 
 _FAMILIES = (shape_ops, reductions, linalg_ops, control_flow, collectives)
 
@@ -57,4 +57,8 @@ class HloDialectBuilder:
         return op
 
     def dialect(self) -> Dialect:
-        return Dialect(self.prefix, list(self.ops.values()), [*self.attrs.all(), self.token_type])
+        return Dialect(
+            self.prefix,
+            list(self.ops.values()),
+            [*self.attrs.all(), self.token_type, *DIALECT_ONLY_TYPES[self.prefix]],
+        )

@@ -61,7 +61,14 @@ from aiopt.dialects.hlo.syntax import (
     resolve,
     split_attr_dict,
 )
-from aiopt.dialects.hlo.types import element_type_of, is_tensor, is_token, shape_of, shapes_compatible
+from aiopt.dialects.hlo.types import (
+    AsyncBundleType,
+    element_type_of,
+    is_tensor,
+    is_token,
+    shape_of,
+    shapes_compatible,
+)
 from aiopt.support.xdsl_private import alias_ssa_name
 
 i1 = IntegerType(1)
@@ -718,5 +725,109 @@ SHARED_OPS: tuple[type[HloOp], ...] = (
 )
 """Ops in both mhlo and stablehlo."""
 
-MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (FusionOp, AddDependencyOp, DomainOp, BitcastOp, XlaRngGetAndUpdateStateOp)
+# ---------------------------------------------------------------------------
+# mhlo's async ops: a computation started, updated and awaited through an !mhlo.async_bundle
+
+
+def _flattened(types: Sequence[Attribute]) -> list[Attribute]:
+    return [leaf for type_ in types for leaf in (_flattened(type_.types.data) if isinstance(type_, TupleType) else [type_])]
+
+
+def _bundle_component_matches(expected: Sequence[Attribute], component: Attribute) -> bool:
+    """mlir-hlo's `isCompatibleToFlattenedTypes`: a component is the types themselves, or their tuple."""
+    return _flattened([component]) == _flattened(expected)
+
+
+class AsyncStartOp(HloOp):
+    """Starts `called_computation` (a func.func with the same `execution_thread`) on `inputs` (mhlo only):
+
+        %b = "DIALECT.async_start"(%x) {called_computation = @f, execution_thread = "main"}
+               : (tensor<4xf32>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>, tensor<i32>>
+    """
+
+    MNEMONIC = "async_start"
+    GENERIC_IN_MHLO = True
+    inputs = var_operand_def(AnyAttr())
+    result = result_def(AnyAttr())
+    called_computation = prop_def(SymbolRefAttr)
+    execution_thread = prop_def(StringAttr)
+
+    def verify_(self) -> None:
+        name = self.called_computation.root_reference.data
+        callee = SymbolTable.lookup_symbol(self, self.called_computation)
+        if not isinstance(callee, func.FuncOp):
+            raise VerifyException(f"can't find function: {name}")
+        thread = callee.attributes.get("execution_thread")
+        if not isinstance(thread, StringAttr):
+            raise VerifyException("callee must have execution_thread attribute.")
+        if thread != self.execution_thread:
+            raise VerifyException(
+                f"execution_thread does not match the execution_thread of {name}. "
+                f'Got: "{self.execution_thread.data}", but expected "{thread.data}".'
+            )
+        callee_inputs = callee.function_type.inputs.data
+        if len(callee_inputs) != len(self.inputs):
+            raise VerifyException(
+                f"number of operands doesn't match operands for {name}. "
+                f"Got: {len(self.inputs)}, but expected: {len(callee_inputs)}."
+            )
+        for index, (value, expected) in enumerate(zip(self.inputs, callee_inputs)):
+            if value.type != expected:
+                raise VerifyException(
+                    f"type mismatch on argument #{index} of {name}. Got: '{value.type}', but expected: '{expected}'."
+                )
+        bundle = self.result.type
+        if not isinstance(bundle, AsyncBundleType):
+            raise VerifyException(f"result #0 must be async_bundle, but got '{bundle}'")
+        components = bundle.types.data
+        if len(components) < 2:
+            raise VerifyException(f"bundle is expected to have at least 2 components, but got {len(components)}")
+        if not _bundle_component_matches(callee_inputs, components[0]):
+            raise VerifyException("component #0 of async bundle doesn't match callee input types")
+        if not _bundle_component_matches(callee.function_type.outputs.data, components[1]):
+            raise VerifyException("component #1 of async bundle doesn't match callee result types")
+
+
+class AsyncUpdateOp(HloOp):
+    """Passes an async computation's bundle on, unchanged (mhlo only):
+
+        %b2 = "DIALECT.async_update"(%b) : (!mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>)
+                -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>
+    """
+
+    MNEMONIC = "async_update"
+    GENERIC_IN_MHLO = True
+    bundle = operand_def(AnyAttr())
+    result = result_def(AnyAttr())
+
+    def verify_(self) -> None:
+        if not isinstance(self.bundle.type, AsyncBundleType):
+            raise VerifyException(f"operand #0 must be async_bundle, but got '{self.bundle.type}'")
+        if self.result.type != self.bundle.type:
+            raise VerifyException("requires the same type for all operands and results")
+
+
+class AsyncDoneOp(HloOp):
+    """Waits for an async computation; its results are the bundle's component #1 (mhlo only):
+
+        %r = "DIALECT.async_done"(%b) : (!mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>>) -> tensor<4xf32>
+    """
+
+    MNEMONIC = "async_done"
+    GENERIC_IN_MHLO = True
+    bundle = operand_def(AnyAttr())
+    results_ = var_result_def(AnyAttr())
+
+    def verify_(self) -> None:
+        bundle = self.bundle.type
+        if not isinstance(bundle, AsyncBundleType) or len(bundle.types.data) < 2:
+            raise VerifyException(f"operand #0 must be async_bundle, but got '{bundle}'")
+        component = bundle.types.data[1]
+        expected = list(component.types.data) if isinstance(component, TupleType) else [component]
+        verify_inferred_results(expected, self.result_types)
+
+
+MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (
+    FusionOp, AddDependencyOp, DomainOp, BitcastOp, XlaRngGetAndUpdateStateOp, AsyncStartOp, AsyncUpdateOp, AsyncDoneOp,
+)  # fmt: skip
 STABLEHLO_ONLY_OPS: tuple[type[HloOp], ...] = ()

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from enum import Enum
 
 from xdsl.dialects.builtin import (
+    ArrayAttr,
     ComplexType,
     FunctionType,
     IntegerType,
@@ -21,6 +22,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
 from xdsl.irdl import irdl_attr_definition
+from xdsl.parser import AttrParser
+from xdsl.printer import Printer
 from xdsl.utils.hints import isa
 
 from aiopt.dialects.quant import UniformQuantizedType
@@ -41,6 +44,31 @@ def make_token_type(prefix: str) -> type[TokenType]:
         exec_body=lambda ns: ns.update(name=f"{prefix}.token", __module__=f"aiopt.dialects.{prefix}"),
     )
     return irdl_attr_definition(cls)
+
+
+@irdl_attr_definition
+class AsyncBundleType(ParametrizedAttribute, TypeAttribute):
+    """mhlo's `!mhlo.async_bundle<inputs, results, context...>`: what async_start hands to async_update/done.
+
+        %b = "mhlo.async_start"(%x) {called_computation = @f, execution_thread = "main"}
+               : (tensor<4xf32>) -> !mhlo.async_bundle<tensor<4xf32>, tensor<4xf32>, tensor<i32>>
+    """
+
+    name = "mhlo.async_bundle"
+    types: ArrayAttr[Attribute]
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        with parser.in_angle_brackets():
+            return [ArrayAttr(parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type))]
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_list(self.types.data, printer.print_attribute)
+
+
+DIALECT_ONLY_TYPES: dict[str, tuple[type[Attribute], ...]] = {"mhlo": (AsyncBundleType,), "stablehlo": ()}
+"""The types only dialect `prefix` has, besides its token type."""
 
 
 class ElementKind(Enum):
