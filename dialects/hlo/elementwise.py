@@ -514,6 +514,10 @@ class UniformQuantizeOp(UnaryElementwiseOp):
         expressed = operand.expressed_type if isinstance(operand, UniformQuantizedType) else operand
         if element_kind(expressed) is not ElementKind.FLOAT:
             raise VerifyException(f"operand element type must be float or quantized, but got {operand}")
+        if result.expressed_type != expressed:
+            raise VerifyException(
+                f"Expressed type of result expected to be '{expressed}', but got '{result.expressed_type}'"
+            )
         _verify_quantized_dimension(result, target)
 
 

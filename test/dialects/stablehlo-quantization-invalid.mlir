@@ -85,3 +85,11 @@ func.func @quantized_and(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
   %0 = stablehlo.and %a, %a : tensor<2x!quant.uniform<i8:f32, 1.0>>
   func.return
 }
+
+// -----
+
+func.func @quantize_expressed_type(%x: tensor<3xf16>) {
+  // expected-error@+1 {{'mhlo.uniform_quantize' op Expressed type of result expected to be 'f16', but got 'f32'}}
+  %0 = "mhlo.uniform_quantize"(%x) : (tensor<3xf16>) -> tensor<3x!quant.uniform<i8:f32, 0.25>>
+  func.return
+}
