@@ -29,6 +29,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of, shape_of, shapes_compatible
+from aiopt.dialects.quant import UniformQuantizedType
 
 INT_LIST = base(DenseArrayBase) | base(DenseIntOrFPElementsAttr)
 """A list of ints: `array<i64: ...>` (stablehlo) or `dense<...> : tensor<Nxi64>` (mhlo)."""
@@ -63,6 +64,12 @@ def is_promotable(source: Attribute, target: Attribute) -> bool:
     """Whether an accumulator of element type `target` can absorb values of element type `source`."""
     if source == target:
         return True
+    if isinstance(source, UniformQuantizedType) and isinstance(target, UniformQuantizedType):
+        # Upstream: the same expressed type, and a storage type at least as wide.
+        return (
+            source.expressed_type == target.expressed_type
+            and target.storage_type.width.data >= source.storage_type.width.data
+        )
     kind = element_kind(source)
     if kind is None or kind is ElementKind.PRED or kind != element_kind(target):
         return False
