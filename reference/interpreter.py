@@ -57,6 +57,7 @@ from aiopt.reference.hlo.quantization import quantized_types, supports_quantized
 from aiopt.reference.hlo.shape_checks import failed_index_check, failed_shape_check
 from aiopt.reference.semantics import CannotEvaluate, ReferenceImpl, UnsupportedType, evaluate, is_numpy_type_limit
 from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
+from aiopt.support.xdsl_private import propagate_op_errors
 
 REFERENCE_MODULES: tuple[ModuleType, ...] = (
     # HLO (mhlo, stablehlo and chlo), by op family.
@@ -339,6 +340,7 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
     interpreter = Interpreter(module, listeners=(current,))
     interpreter.register_implementations(FuncFunctions())
     interpreter.register_implementations(reference_functions(module))
+    propagate_op_errors(interpreter)
     process = process or current_process()
 
     def run() -> Any:

@@ -47,3 +47,27 @@ def parse_dense_literal_type(parser: Parser) -> Any:
 def alias_ssa_name(printer: Printer, alias: SSAValue, name: str) -> None:
     """Make `printer` print `alias` with `name`, already given to another value."""
     printer._ssa_values[alias] = name  # pyright: ignore[reportPrivateUsage]
+
+
+def propagate_op_errors(interpreter: Any) -> None:
+    """Make an xDSL `Interpreter` let an op implementation's exception propagate as it is.
+
+    xDSL's implementation table catches every exception of an implementation
+    and re-raises it through `op.emit_error`, which prints the whole module
+    (generic form) into the exception's notes, once per nesting level: an
+    error 200 calls deep printed the module 200 times (16 s). The reference
+    interpreter locates its errors itself (`aiopt.reference.interpreter`).
+    """
+    from xdsl.interpreter import InterpretationError
+
+    impls = interpreter._impls  # pyright: ignore[reportPrivateUsage]
+    table = impls._impl_dict  # pyright: ignore[reportPrivateUsage]
+
+    def run(interpreter: Any, op: Any, args: tuple[Any, ...]) -> Any:
+        entry = table.get(type(op))
+        if entry is None:
+            raise InterpretationError(f"Could not find interpretation function for op {op.name}")
+        function_table, impl = entry
+        return impl(function_table, interpreter, op, args)
+
+    impls.run = run
