@@ -98,8 +98,14 @@ class HloDialectConversion:
         return self._attribute_mnemonics.get(type(attr))
 
     def target_op_type(self, op: Operation) -> type[HloOp] | None:
-        """The target class of the same mnemonic as source op `op`, or None when it has none."""
+        """The target class of the same mnemonic as source op `op`, or None when it has none.
+
+        A `@mhlo.custom_call` that is no valid encoding has none, as upstream:
+        `failed to legalize operation 'stablehlo.custom_call'`.
+        """
         if not self.source.owns(op) or op.MNEMONIC in self.unsupported:
+            return None
+        if op.MNEMONIC == "custom_call" and _is_malformed_encoding(op, self):
             return None
         return self.target.ops.get(op.MNEMONIC)
 
@@ -265,6 +271,11 @@ def populate_hlo_dialect_conversion_patterns(conversion: HloDialectConversion) -
 CUSTOM_CALL_ENCODED_OPS = frozenset({"erf", "topk"})
 """mhlo-only ops that upstream's hlo-legalize-to-stablehlo encodes as `stablehlo.custom_call @mhlo.<mnemonic>`."""
 
+CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call"}
+"""The ops a `stablehlo.custom_call @mhlo.<mnemonic>` may encode: also mhlo.custom_call itself, whose typed-FFI
+form (`mhlo.attributes = {api_version = 4 : i32, backend_config = {...}, call_target_name = "foo"}`) upstream's
+stablehlo has no other spelling for."""
+
 ENCODED_ATTRIBUTES = "mhlo.attributes"
 """The custom call's attribute holding the encoded op's attributes and properties."""
 
@@ -300,13 +311,23 @@ def encoded_op_type(op: Operation, conversion: HloDialectConversion) -> type[Hlo
     if not conversion.source.owns(op) or op.MNEMONIC != "custom_call":
         return None
     prefix, _, mnemonic = op.call_target_name.data.partition(".")
-    if prefix != conversion.target.prefix or mnemonic not in CUSTOM_CALL_ENCODED_OPS:
+    if prefix != conversion.target.prefix or mnemonic not in CUSTOM_CALL_DECODED_OPS:
         return None
     if set(op.properties) != {"call_target_name"} or not set(op.attributes) <= {ENCODED_ATTRIBUTES, ENCODING_VERSION}:
         return None
     if not isinstance(op.attributes.get(ENCODED_ATTRIBUTES), DictionaryAttr):
         return None
     return conversion.target.ops.get(mnemonic)
+
+
+def _is_malformed_encoding(op: Operation, conversion: HloDialectConversion) -> bool:
+    """Whether custom call `op` targets `@mhlo.custom_call` (upstream's extensibility protocol) without being a
+    valid encoding of it, or carries an `mhlo.backend_config` that is no dictionary. (A call to another encoded
+    op, `@mhlo.erf` with more attributes than the encoding, stays a custom call.)"""
+    if op.call_target_name.data == f"{conversion.target.prefix}.custom_call" and encoded_op_type(op, conversion) is None:
+        return True
+    backend_config = op.attributes.get("mhlo.backend_config")
+    return backend_config is not None and not isinstance(backend_config, DictionaryAttr)
 
 
 def decoded_custom_call(op: Operation, op_type: type[HloOp], conversion: HloDialectConversion) -> Operation:

@@ -1,0 +1,30 @@
+// Custom calls to `@mhlo.<op>` are upstream's encoding of mhlo ops: decoded when well formed (also mhlo.custom_call's
+// typed-FFI form), otherwise left illegal, as upstream's stablehlo-legalize-to-hlo does.
+// RUN: ai-opt %s --stablehlo-legalize-to-mhlo --split-input-file --verify-diagnostics | filecheck %s
+
+// CHECK-LABEL: func.func @typed_ffi
+// CHECK: mhlo.custom_call @ffi_target(%{{.*}}) {api_version = 4 : i32, backend_config = {level = 3 : i64}} : (tensor<2xi8>) -> tensor<2xi8>
+func.func @typed_ffi(%x: tensor<2xi8>) -> tensor<2xi8> {
+  %0 = "stablehlo.custom_call"(%x) {
+    call_target_name = "mhlo.custom_call",
+    mhlo.attributes = {api_version = 4 : i32, backend_config = {level = 3 : i64}, call_target_name = "ffi_target"},
+    mhlo.version = 1 : i64
+  } : (tensor<2xi8>) -> tensor<2xi8>
+  func.return %0 : tensor<2xi8>
+}
+
+// -----
+
+func.func @encoding_without_attributes(%x: tensor<2xi8>) -> tensor<2xi8> {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call' that was explicitly marked illegal}}
+  %0 = "stablehlo.custom_call"(%x) {call_target_name = "mhlo.custom_call", backend_config = "opaque"} : (tensor<2xi8>) -> tensor<2xi8>
+  func.return %0 : tensor<2xi8>
+}
+
+// -----
+
+func.func @backend_config_not_a_dictionary(%x: tensor<2xi8>) -> tensor<2xi8> {
+  // expected-error@+1 {{failed to legalize operation 'stablehlo.custom_call' that was explicitly marked illegal}}
+  %0 = "stablehlo.custom_call"(%x) {call_target_name = "ffi_target", mhlo.backend_config = [1, 2]} : (tensor<2xi8>) -> tensor<2xi8>
+  func.return %0 : tensor<2xi8>
+}
