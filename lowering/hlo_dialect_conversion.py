@@ -324,7 +324,8 @@ def _is_malformed_encoding(op: Operation, conversion: HloDialectConversion) -> b
     """Whether custom call `op` targets `@mhlo.custom_call` (upstream's extensibility protocol) without being a
     valid encoding of it, or carries an `mhlo.backend_config` that is no dictionary. (A call to another encoded
     op, `@mhlo.erf` with more attributes than the encoding, stays a custom call.)"""
-    if op.call_target_name.data == f"{conversion.target.prefix}.custom_call" and encoded_op_type(op, conversion) is None:
+    protocol = f"{conversion.target.prefix}.custom_call"
+    if op.call_target_name.data == protocol and encoded_op_type(op, conversion) is None:
         return True
     backend_config = op.attributes.get("mhlo.backend_config")
     return backend_config is not None and not isinstance(backend_config, DictionaryAttr)
