@@ -56,13 +56,10 @@ from aiopt.lowering.llvm_type_converter import (
     string_global,
     unique_symbol,
 )
+from aiopt.lowering.runtime_abi import RUNTIME_ERROR
 from aiopt.support.diagnostics import location_of
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
-
-RUNTIME_ERROR = "aiopt_runtime_error"
-"""The function lowered code calls with a message when a run-time check fails (never returns;
-`aiopt.runtime.runtime_errors` defines it)."""
 
 
 def _convert_successors(pattern: LLVMPattern, op: Operation, rewriter: PatternRewriter) -> None:

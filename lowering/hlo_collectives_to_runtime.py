@@ -60,14 +60,9 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.hlo.types import is_token
+from aiopt.lowering.runtime_abi import COLLECTIVE, FAILED
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
-
-COLLECTIVE = "aiopt_collective"
-"""The prefix of the runtime functions the collectives call (`aiopt.runtime.collectives_runtime` defines them)."""
-
-FAILED = "op failed at run time"
-"""The end of the message of the check after each call (`hlo-collectives-to-runtime`)."""
 
 _FLOATS = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64", BFloat16Type: "bf16"}
 

@@ -27,7 +27,7 @@ from collections.abc import Callable
 
 import numpy as np
 
-from aiopt.lowering.hlo_collectives_to_runtime import COLLECTIVE, FAILED
+from aiopt.lowering.runtime_abi import COLLECTIVE, FAILED
 from aiopt.reference import collectives
 from aiopt.reference.collectives import current_process
 

@@ -41,7 +41,7 @@ import functools
 import re
 import threading
 
-from aiopt.lowering.cf_to_llvm import RUNTIME_ERROR
+from aiopt.lowering.runtime_abi import RUNTIME_ERROR
 from aiopt.support.diagnostics import RuntimeCheckError, SourceLoc
 
 TRY = "aiopt_try"

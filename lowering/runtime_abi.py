@@ -1,0 +1,18 @@
+"""The names lowered code uses to call the runtime: defined by the conversions that emit the calls,
+implemented by `aiopt.runtime` (which imports only this light module on a compile-cache hit).
+
+- `RUNTIME_ERROR`: the function a failed run-time check calls with its message (`convert-cf-to-llvm`,
+  `convert-cf-assert-to-runtime-call`; `aiopt.runtime.runtime_errors` defines it); it never returns.
+- `COLLECTIVE`: the prefix of the functions compiled collectives call (`hlo-collectives-to-runtime`;
+  `aiopt.runtime.collectives_runtime` defines them), and `FAILED`, the end of the message of the check
+  after each call.
+"""
+
+RUNTIME_ERROR = "aiopt_runtime_error"
+"""The function lowered code calls with a message when a run-time check fails (never returns)."""
+
+COLLECTIVE = "aiopt_collective"
+"""The prefix of the runtime functions the collectives call."""
+
+FAILED = "op failed at run time"
+"""The end of the message of the check after each collective call."""
