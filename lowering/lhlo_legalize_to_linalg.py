@@ -89,7 +89,7 @@ from aiopt.lowering.mhlo_to_linalg_contraction import POOLING_LAYOUTS
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, compare, convert, emit, scalar_op
 from aiopt.lowering.mhlo_to_linalg_utils import dot_indexing_maps
 from aiopt.reference.loop import TEMPORARIES
-from aiopt.support.diagnostics import emit_error
+from aiopt.support.conversion import ConversionTarget
 from aiopt.support.passes import DiagnosticPass
 
 LOWERED_KINDS = (ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED)
@@ -1062,10 +1062,7 @@ def populate_lhlo_legalize_to_linalg_patterns() -> list[RewritePattern]:
 
 def report_leftovers(module: ModuleOp) -> None:
     """Emit `failed to legalize operation` at the first lmhlo op left outside an lmhlo body."""
-    for op in module.walk():
-        if op.name.startswith("lmhlo.") and not in_scalar_body(op):
-            emit_error(op, f"failed to legalize operation '{op.name}'")
-            return
+    ConversionTarget(("lmhlo",), dynamically_legal=in_scalar_body).report_illegal(module, first_only=True)
 
 
 @dataclass(frozen=True)

@@ -72,7 +72,7 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
     window_values,
 )
 from aiopt.lowering.mhlo_to_linalg_scalar import emit
-from aiopt.support.diagnostics import emit_error
+from aiopt.support.conversion import ConversionTarget
 from aiopt.support.passes import DiagnosticPass
 
 LoopBody = Callable[[Block, Sequence[SSAValue]], Sequence[SSAValue]]
@@ -373,6 +373,12 @@ def populate_lhlo_legalize_to_parallel_loops_patterns() -> list[RewritePattern]:
     return [ReduceToParallelLoops(), ReduceWindowToParallelLoops(), SelectAndScatterToLoops()]
 
 
+ILLEGAL = ConversionTarget(
+    illegal_ops=("lmhlo.reduce", "lmhlo.reduce_window", "lmhlo.select_and_scatter"), dynamically_legal=in_scalar_body
+)
+"""What `lhlo-legalize-to-parallel-loops` leaves none of (outside the scalar bodies of other lmhlo ops)."""
+
+
 @dataclass(frozen=True)
 class LhloLegalizeToParallelLoopsPass(DiagnosticPass):
     """Lower lmhlo reduce, reduce_window and select_and_scatter to `scf.parallel` loops with `scf.reduce`.
@@ -390,8 +396,4 @@ class LhloLegalizeToParallelLoopsPass(DiagnosticPass):
         PatternRewriteWalker(
             GreedyRewritePatternApplier(populate_lhlo_legalize_to_parallel_loops_patterns(), dce_enabled=False)
         ).rewrite_module(op)
-        targets = (lmhlo.ReduceOp, lmhlo.ReduceWindowOp, lmhlo.SelectAndScatterOp)
-        for nested in op.walk():
-            if isinstance(nested, targets) and not in_scalar_body(nested):
-                emit_error(nested, f"failed to legalize operation '{nested.name}'")
-                return
+        ILLEGAL.report_illegal(op, first_only=True)

@@ -28,7 +28,8 @@ class ConversionTarget:
     """The ops a conversion makes illegal.
 
     `illegal_dialects` are namespaces (`"mhlo"`), `illegal_ops` full op names
-    (`"memref.copy"`), `legal_ops` op classes exempt from both. With
+    (`"memref.copy"`), `legal_ops` op classes exempt from both, `dynamically_legal` a test of the
+    ops exempt where they are (lmhlo ops in the scalar body of a reduce). With
     `explicitly_illegal`, the message says so, as upstream's does for ops of a
     dialect marked with `addIllegalDialect`.
     """
@@ -37,10 +38,14 @@ class ConversionTarget:
     illegal_ops: tuple[str, ...] = ()
     legal_ops: tuple[type[Operation], ...] = ()
     explicitly_illegal: bool = False
+    dynamically_legal: Callable[[Operation], bool] | None = None
+    """Ops of the illegal set that are legal where this says so (upstream's `addDynamicallyLegalOp`)."""
 
     def is_illegal(self, op: Operation) -> bool:
         """Whether `op` must not be left by the conversion."""
         if self.legal_ops and isinstance(op, self.legal_ops):
+            return False
+        if self.dynamically_legal is not None and self.dynamically_legal(op):
             return False
         return op.name.split(".", 1)[0] in self.illegal_dialects or op.name in self.illegal_ops
 
