@@ -175,6 +175,10 @@ class CompiledFunction:
             # A failure with no source position of its own (out of memory) is the entry's.
             if err.location is None and err.op is None:
                 err.location = self.location
+            # The machine code may come from the cache, compiled from the same text under another name.
+            source = self.signature.get("source")
+            if err.location is not None and self.location is not None and err.location.filename == source:
+                err.location = SourceLoc(self.location.filename, err.location.line, err.location.column)
             raise
         return nest_results(results, self.signature.get("nesting"))
 

@@ -250,3 +250,23 @@ def test_a_long_compile_shows_a_progress_line_on_a_terminal(monkeypatch, capsys)
     with ai_runner._progress_line("compiling y.mlir ...", after=5):
         pass
     assert capsys.readouterr().err == ""
+
+
+CHECKED = """
+func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %0 = stablehlo.add %a, %b : tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+"""
+
+
+def test_a_run_time_error_of_cached_code_names_the_file_compiled_now(tmp_path):
+    """The machine code of a.mlir, reused for the same text in b.mlir, reports b.mlir's position."""
+    from aiopt.runtime.runtime_errors import RuntimeCheckError
+
+    compiler.compile(CHECKED, cache_dir=tmp_path, filename="a.mlir")
+    compiler._COMPILED.clear()
+    second = compiler.compile(CHECKED, cache_dir=tmp_path, filename="b.mlir")
+    with pytest.raises(RuntimeCheckError) as error:
+        second(np.ones(3, np.float32), np.ones(2, np.float32))
+    assert str(error.value.location).startswith("b.mlir:3:")
