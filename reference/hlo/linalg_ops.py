@@ -51,6 +51,15 @@ def _compute_dtype(type_) -> np.dtype:
 # dot, dot_general, einsum
 
 
+def _sum_from_zero(value: np.ndarray) -> np.ndarray:
+    """`value` as the spec's sums of products, which start from +0: a sum of only -0 products is +0.
+
+    numpy's matmul/tensordot/einsum may return a lone product -0 as it is (the spec's
+    `reduce` of dot_general adds it to `constant(0)`, giving +0, as compiled code does).
+    """
+    return value + value.dtype.type(0) if value.dtype.kind in "fc" else value
+
+
 def dot_general(lhs, rhs, lhs_batching, rhs_batching, lhs_contracting, rhs_contracting, dtype) -> np.ndarray:
     """Contract lhs and rhs as one batched matmul: (batch, free, contracting) x (batch, contracting, free)."""
     lhs_free = [d for d in range(lhs.ndim) if d not in (*lhs_batching, *lhs_contracting)]
@@ -66,7 +75,7 @@ def dot_general(lhs, rhs, lhs_batching, rhs_batching, lhs_contracting, rhs_contr
         lhs_matrix.reshape(batch, math.prod(lhs_free_shape), contracted),
         rhs_matrix.reshape(batch, contracted, math.prod(rhs_free_shape)),
     )
-    return product.reshape((*batch_shape, *lhs_free_shape, *rhs_free_shape))
+    return _sum_from_zero(product.reshape((*batch_shape, *lhs_free_shape, *rhs_free_shape)))
 
 
 @IMPLEMENTATIONS.register("dot_general")
@@ -86,7 +95,8 @@ def _dot(interpreter, op, args):
 @IMPLEMENTATIONS.register("einsum", "unary_einsum")
 def _einsum(interpreter, op, args):
     dtype = _compute_dtype(op.result.type)
-    return (_result(np.einsum(op.einsum_config.data, *(a.astype(dtype) for a in args)), op.result.type),)
+    value = np.einsum(op.einsum_config.data, *(a.astype(dtype) for a in args))
+    return (_result(_sum_from_zero(value), op.result.type),)
 
 
 # ---------------------------------------------------------------------------
@@ -137,7 +147,7 @@ def _convolve_one_group(lhs: np.ndarray, rhs: np.ndarray, window) -> np.ndarray:
     windows = lhs[(slice(None), slice(None), *indices)]  # [N, C, out..., taps...]
     contracted = [1, *range(2 + spatial, 2 + 2 * spatial)]
     product = np.tensordot(windows, rhs, axes=(contracted, [1, *range(2, 2 + spatial)]))  # [N, out..., O]
-    return np.moveaxis(product, -1, 1)
+    return np.moveaxis(_sum_from_zero(product), -1, 1)
 
 
 def convolve(lhs, rhs, dims, window, feature_groups: int, batch_groups: int, dtype) -> np.ndarray:

@@ -25,7 +25,9 @@ from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.reference.hlo.linalg_ops import threefry2x32
 from aiopt.dialects.hlo.types import DYNAMIC
 from aiopt.dialects.hlo.types import tensor_type as shaped
+from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 
 RNG = np.random.default_rng(7)
 
@@ -717,3 +719,26 @@ def test_rng_builder_reads_a_constant_shape():
     assert stablehlo.RngOp(a, b, constant.results[0], "UNIFORM").result.type == _t([2, 3])
     assert stablehlo.RngOp(a, b, dynamic_shape, "NORMAL").result.type == _t([DYNAMIC] * 3)
     assert stablehlo.RngBitGeneratorOp(a, "PHILOX", _t([4], i64)).output_state.type == a.type
+
+
+@pytest.mark.parametrize("dialect", [mhlo, stablehlo])
+def test_a_sum_of_negative_zero_products_is_positive_zero(dialect):
+    """The spec's dot_general and convolution sum products from constant(0): -1 * 0 gives +0, not -0
+    (numpy returns a lone product as it is; compiled code starts from +0; difftest seed 4000 #8348)."""
+    prefix = dialect.__name__.rsplit(".", 1)[-1]
+    text = f"""
+func.func @main(%a: tensor<1x1x1xf16>, %b: tensor<1x1x1xf16>, %x: tensor<1xf32>, %y: tensor<1xf32>)
+    -> (tensor<1x1x1xf16>, tensor<f32>) {{
+  %0 = {prefix}.convolution(%a, %b) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {{stride = [1], pad = [[0, 0]], lhs_dilate = [1], rhs_dilate = [1]}} {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : (tensor<1x1x1xf16>, tensor<1x1x1xf16>) -> tensor<1x1x1xf16>
+  %1 = {prefix}.dot %x, %y : (tensor<1xf32>, tensor<1xf32>) -> tensor<f32>
+  func.return %0, %1 : tensor<1x1x1xf16>, tensor<f32>
+}}"""
+    module = parse_module(default_registry().make_context(), text, "test.mlir")
+    inputs = [
+        np.full((1, 1, 1), -1, np.float16),
+        np.zeros((1, 1, 1), np.float16),
+        np.array([-1.0], np.float32),
+        np.zeros(1, np.float32),
+    ]
+    for result in run_function(module, "main", inputs):
+        assert not np.signbit(result).any()
