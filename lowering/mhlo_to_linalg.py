@@ -93,15 +93,7 @@ from aiopt.lowering import (
     mhlo_to_linalg_shape,
 )
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
-from aiopt.lowering.mhlo_to_linalg_batch_norm import populate_mhlo_to_linalg_batch_norm_patterns
-from aiopt.lowering.mhlo_to_linalg_contraction import populate_mhlo_to_linalg_contraction_patterns
-from aiopt.lowering.mhlo_to_linalg_control_flow import populate_control_flow_patterns
-from aiopt.lowering.mhlo_to_linalg_forwarding import populate_mhlo_to_linalg_forwarding_patterns
-from aiopt.lowering.mhlo_to_linalg_gather_scatter import populate_mhlo_to_linalg_gather_scatter_patterns
-from aiopt.lowering.mhlo_to_linalg_linear_algebra import populate_mhlo_to_linalg_linear_algebra_patterns
-from aiopt.lowering.mhlo_to_linalg_rng_bit_generator import populate_mhlo_to_linalg_rng_bit_generator_patterns
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
-from aiopt.lowering.mhlo_to_linalg_shape import populate_mhlo_to_linalg_shape_patterns
 from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_shape_checks
 from aiopt.lowering.mhlo_to_linalg_utils import (
     build_generic,
@@ -557,19 +549,22 @@ LOWERED_OPS = frozenset(
 """The mnemonics of the HLO ops this module's patterns lower."""
 
 
+PATTERN_MODULES = (
+    mhlo_to_linalg_batch_norm,
+    mhlo_to_linalg_contraction,
+    mhlo_to_linalg_control_flow,
+    mhlo_to_linalg_forwarding,
+    mhlo_to_linalg_gather_scatter,
+    mhlo_to_linalg_linear_algebra,
+    mhlo_to_linalg_rng_bit_generator,
+    mhlo_to_linalg_shape,
+)
+"""The pattern modules of the ops this module does not lower itself (each declares its `LOWERED_OPS`)."""
+
+
 def all_lowered_ops() -> frozenset[str]:
     """The mnemonics of every HLO op `convert-mhlo-to-linalg` lowers (the union of the pattern modules')."""
-    modules = (
-        mhlo_to_linalg_batch_norm,
-        mhlo_to_linalg_contraction,
-        mhlo_to_linalg_control_flow,
-        mhlo_to_linalg_forwarding,
-        mhlo_to_linalg_gather_scatter,
-        mhlo_to_linalg_linear_algebra,
-        mhlo_to_linalg_rng_bit_generator,
-        mhlo_to_linalg_shape,
-    )
-    return LOWERED_OPS.union(*(module.LOWERED_OPS for module in modules))
+    return LOWERED_OPS.union(*(module.LOWERED_OPS for module in PATTERN_MODULES))
 
 
 def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
@@ -586,14 +581,14 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
         ReducePrecisionToGeneric(),
         StochasticConvertToGeneric(),
         ConstantToArith(),
-        *populate_mhlo_to_linalg_contraction_patterns(),
-        *populate_mhlo_to_linalg_batch_norm_patterns(),
-        *populate_control_flow_patterns(),
-        *populate_mhlo_to_linalg_shape_patterns(),
-        *populate_mhlo_to_linalg_gather_scatter_patterns(),
-        *populate_mhlo_to_linalg_forwarding_patterns(),
-        *populate_mhlo_to_linalg_linear_algebra_patterns(),
-        *populate_mhlo_to_linalg_rng_bit_generator_patterns(),
+        *mhlo_to_linalg_contraction.populate_mhlo_to_linalg_contraction_patterns(),
+        *mhlo_to_linalg_batch_norm.populate_mhlo_to_linalg_batch_norm_patterns(),
+        *mhlo_to_linalg_control_flow.populate_control_flow_patterns(),
+        *mhlo_to_linalg_shape.populate_mhlo_to_linalg_shape_patterns(),
+        *mhlo_to_linalg_gather_scatter.populate_mhlo_to_linalg_gather_scatter_patterns(),
+        *mhlo_to_linalg_forwarding.populate_mhlo_to_linalg_forwarding_patterns(),
+        *mhlo_to_linalg_linear_algebra.populate_mhlo_to_linalg_linear_algebra_patterns(),
+        *mhlo_to_linalg_rng_bit_generator.populate_mhlo_to_linalg_rng_bit_generator_patterns(),
     ]
 
 
@@ -674,4 +669,6 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
         if self.partial:
             return
         # Ops inside a left-over HLO op (a reduce body) are reported through it.
-        HLO_TARGET.report_illegal(op, lambda left: ": unranked tensor types are not supported" if _unranked(left) else "")
+        HLO_TARGET.report_illegal(
+            op, lambda left: ": unranked tensor types are not supported" if _unranked(left) else ""
+        )
