@@ -20,16 +20,16 @@ operands are signless or unsigned integers (signless for torch_index_select).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-from xdsl.dialects import arith, scf, tensor
-from xdsl.dialects.builtin import IndexType
+from xdsl.dialects import tensor
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.lowering.hlo_loop_builders import ElementAccess, Insert, scatter_loops, sort_loops
 from aiopt.lowering.mhlo_to_linalg_shape import (
     IndexMath,
     LoopIndices,
@@ -151,9 +151,7 @@ class TorchIndexSelectToGeneric(RewritePattern):
 # Scatter and sort: loops on tensors (beyond mlir-hlo, which leaves them)
 
 
-def inline_scalar_region(
-    insert: Callable[[Operation], object], region: Region, scalars: Sequence[SSAValue]
-) -> list[SSAValue]:
+def inline_scalar_region(insert: Insert, region: Region, scalars: Sequence[SSAValue]) -> list[SSAValue]:
     """Clone an HLO region on rank-0 tensors (a scatter or sort body) at `insert`, applied to `scalars`.
 
     Each scalar is wrapped by `tensor.from_elements` into the rank-0 tensor
@@ -180,71 +178,35 @@ def inline_scalar_region(
     return results
 
 
-def loop_nest(
-    insert: Callable[[Operation], object],
-    bounds: Sequence[Size],
-    values: Sequence[SSAValue],
-    body: Callable[[Callable[[Operation], object], IndexMath, list[SSAValue], list[SSAValue]], list[SSAValue]],
-) -> list[SSAValue]:
-    """`scf.for` loops from 0 to each of `bounds`, carrying `values`.
+class TensorElements(ElementAccess):
+    """The loops of `hlo_loop_builders` on tensors: `tensor.extract`, `tensor.insert` (a new tensor, carried), and
+    bodies cloned on rank-0 tensors for the other patterns to lower in place (`inline_scalar_region`)."""
 
-    `body(insert, index, ivs, carried)` builds the innermost body with
-    `insert` and returns the values it yields; with no bounds it builds at
-    `insert` itself.
-    """
-    math = IndexMath(insert)
-    if not bounds:
-        return body(insert, math, [], list(values))
-    block = Block(arg_types=[IndexType(), *(v.type for v in values)])
+    carries = True
 
-    def inner(inner_insert, inner_math, ivs, carried):
-        return body(inner_insert, inner_math, [block.args[0], *ivs], carried)
+    def sizes(self, index: IndexMath, value: SSAValue) -> list[Size]:
+        return index.sizes(value)
 
-    results = loop_nest(block.add_op, bounds[1:], block.args[1:], inner)
-    block.add_op(scf.YieldOp(*results))
-    loop = scf.ForOp(math.value(0), math.value(bounds[0]), math.value(1), list(values), block)
-    insert(loop)
-    return list(loop.results)
-
-
-def if_then_else(
-    insert: Callable[[Operation], object],
-    condition: SSAValue,
-    carried: Sequence[SSAValue],
-    then: Callable[[Callable[[Operation], object]], list[SSAValue]],
-) -> list[SSAValue]:
-    """`scf.if %condition` yielding `then(insert into the then block)`, else `carried` unchanged."""
-    then_block, else_block = Block(), Block()
-    then_block.add_op(scf.YieldOp(*then(then_block.add_op)))
-    else_block.add_op(scf.YieldOp(*carried))
-    op = scf.IfOp(condition, [v.type for v in carried], [then_block], [else_block])
-    insert(op)
-    return list(op.results)
-
-
-def _compare(insert: Callable[[Operation], object], lhs: SSAValue, rhs: SSAValue, predicate: str) -> SSAValue:
-    op = arith.CmpiOp(lhs, rhs, predicate)
-    insert(op)
-    return op.result
-
-
-def _all(insert: Callable[[Operation], object], conditions: Sequence[SSAValue]) -> SSAValue:
-    result = conditions[0]
-    for condition in conditions[1:]:
-        op = arith.AndIOp(result, condition)
+    def read(self, insert: Insert, source: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
+        op = tensor.ExtractOp(source, at, element_type_of(source.type))
         insert(op)
-        result = op.result
-    return result
+        return op.result
+
+    def read_index(self, insert: Insert, source: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
+        return IndexMath(insert).extract_index(source, at)
+
+    def write(self, insert: Insert, element: SSAValue, target: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
+        op = tensor.InsertOp(element, target, at)
+        insert(op)
+        return op.result
+
+    def apply(self, insert: Insert, region: Region, scalars: Sequence[SSAValue]) -> list[SSAValue]:
+        return inline_scalar_region(insert, region, scalars)
 
 
 class ScatterToLoops(RewritePattern):
-    """`scatter` -> `scf.for` loops over the updates, combining each into the inputs with `tensor.extract`/`insert`.
-
-    For each update index (in row-major order, as XLA applies them): the
-    window origin comes from `scatter_indices` as in gather, but unclamped;
-    an update window that does not fit in the operand is skipped, as XLA
-    does. The update computation is cloned into the loop on rank-0 tensors.
-    """
+    """`scatter` -> `scf.for` loops over the updates, combining each into the inputs with `tensor.extract`/`insert`
+    (`hlo_loop_builders.scatter_loops`); the update computation is cloned into the loop on rank-0 tensors."""
 
     op_types = hlo_op_types("scatter")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -252,73 +214,21 @@ class ScatterToLoops(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("scatter")) or not integer_indices([op.scatter_indices]):
             return
-        inputs, indices, updates = list(op.inputs), op.scatter_indices, list(op.updates)
-        mapping: IndexMapping = op.mapping
-        index = IndexMath(rewriter.insert)
-        operand_sizes, update_sizes = index.sizes(inputs[0]), index.sizes(updates[0])
-        rank = inputs[0].type.get_num_dims()
-        window_operand_dims = mapping.window_operand_dims(rank)
-        window_sizes: list[Size] = [1] * rank
-        for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
-            window_sizes[operand_dim] = update_sizes[window_dim]
-        batch_dims = [d for d in range(len(update_sizes)) if d not in mapping.window_dims]
-        indices_batch_dims = mapping.batch_dims(indices.type.get_num_dims())
-        highs = [index.sub(size, window) for size, window in zip(operand_sizes, window_sizes)]
-
-        def body(insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
-            batch = [ivs[d] for d in batch_dims]
-            origin: list[Size] = [0] * rank
-            for k, operand_dim in enumerate(mapping.index_map):
-                positions = iter(batch)
-                at = [
-                    k if d == mapping.index_vector_dim else next(positions) for d in range(indices.type.get_num_dims())
-                ]
-                origin[operand_dim] = math.extract_index(indices, at)
-            for operand_dim, indices_dim in zip(mapping.operand_batching, mapping.indices_batching):
-                origin[operand_dim] = batch[indices_batch_dims.index(indices_dim)]
-            target = list(origin)
-            for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
-                target[operand_dim] = math.add(origin[operand_dim], ivs[window_dim])
-            checks = [
-                check
-                for start, high in zip(origin, highs)
-                if not isinstance(start, int)
-                for check in (
-                    _compare(insert, math.value(start), math.value(0), "sge"),
-                    _compare(insert, math.value(start), math.value(high), "sle"),
-                )
-            ]
-
-            def combine(then_insert: Callable[[Operation], object]) -> list[SSAValue]:
-                at = [math.value(i) for i in target]
-                current = [tensor.ExtractOp(acc, at, element_type_of(acc.type)) for acc in carried]
-                update = [tensor.ExtractOp(u, ivs, element_type_of(u.type)) for u in updates]
-                for read in (*current, *update):
-                    then_insert(read)
-                combined = inline_scalar_region(
-                    then_insert, op.update_computation, [r.result for r in (*current, *update)]
-                )
-                written = [tensor.InsertOp(value, acc, at) for value, acc in zip(combined, carried)]
-                for write in written:
-                    then_insert(write)
-                return [write.result for write in written]
-
-            if not checks:
-                return combine(insert)
-            return if_then_else(insert, _all(insert, checks), carried, combine)
-
-        results = loop_nest(rewriter.insert, update_sizes, inputs, body)
+        results = scatter_loops(
+            rewriter.insert,
+            TensorElements(),
+            list(op.inputs),
+            op.scatter_indices,
+            list(op.updates),
+            op.mapping,
+            op.update_computation,
+        )
         rewriter.replace(op, (), results)
 
 
 class SortToLoops(RewritePattern):
-    """`sort` -> a stable bubble sort of each row along the sort dimension, in `scf.for` loops on tensors.
-
-    Elements j and j + 1 of every operand are swapped when the comparator,
-    cloned into the loop on rank-0 tensors, says element j + 1 is less than
-    element j; equal elements never swap, so the sort is stable (which an
-    unstable sort may be too).
-    """
+    """`sort` -> a stable bubble sort of each row along the sort dimension, in `scf.for` loops on tensors
+    (`hlo_loop_builders.sort_loops`); the comparator is cloned into the loop on rank-0 tensors."""
 
     op_types = hlo_op_types("sort")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -326,47 +236,8 @@ class SortToLoops(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("sort")):
             return
-        inputs = list(op.operands)
-        dimension = op.sort_dimension
-        index = IndexMath(rewriter.insert)
-        sizes = index.sizes(inputs[0])
-        length = sizes[dimension]
-        last = index.sub(length, 1)
-        row_sizes = [size for d, size in enumerate(sizes) if d != dimension]
-
-        def row(insert, math: IndexMath, row_ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
-            def sweep(insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
-                (j,) = ivs
-                k = math.add(j, 1)
-                ivs_row = iter(row_ivs)
-                at_j = [j if d == dimension else next(ivs_row) for d in range(len(sizes))]
-                at_k = [k if d == dimension else r for d, r in enumerate(at_j)]
-                left = [tensor.ExtractOp(acc, at_j, element_type_of(acc.type)) for acc in carried]
-                right = [tensor.ExtractOp(acc, at_k, element_type_of(acc.type)) for acc in carried]
-                for read in (*left, *right):
-                    insert(read)
-                pairs = [value for r, l in zip(right, left) for value in (r.result, l.result)]
-                (less,) = inline_scalar_region(insert, op.comparator, pairs)
-
-                def swap(then_insert: Callable[[Operation], object]) -> list[SSAValue]:
-                    swapped = []
-                    for acc, l, r in zip(carried, left, right):
-                        first = tensor.InsertOp(r.result, acc, at_j)
-                        second = tensor.InsertOp(l.result, first.result, at_k)
-                        then_insert(first)
-                        then_insert(second)
-                        swapped.append(second.result)
-                    return swapped
-
-                return if_then_else(insert, less, carried, swap)
-
-            def rounds(insert, math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]) -> list[SSAValue]:
-                (i,) = ivs
-                return loop_nest(insert, [math.sub(math.value(last), i)], carried, sweep)
-
-            return loop_nest(insert, [last], carried, rounds)
-
-        rewriter.replace(op, (), loop_nest(rewriter.insert, row_sizes, inputs, row))
+        results = sort_loops(rewriter.insert, TensorElements(), list(op.operands), op.sort_dimension, op.comparator)
+        rewriter.replace(op, (), results)
 
 
 LOWERED_OPS = frozenset({"gather", "dynamic_gather", "torch_index_select", "scatter", "sort"})

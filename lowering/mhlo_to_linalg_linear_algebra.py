@@ -49,7 +49,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
 from aiopt.dialects.linalg import IndexOp
-from aiopt.lowering.mhlo_to_linalg_gather_scatter import if_then_else, loop_nest
+from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, ranked_hlo_op
 from aiopt.lowering.mhlo_to_linalg_utils import build_generic, empty_tensor, hlo_op_types, index_map, zero
 
