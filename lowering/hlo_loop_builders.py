@@ -47,11 +47,13 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import arith, scf
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import IndexType
+from xdsl.dialects.scf import YieldOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
+from aiopt.dialects.scf import ForOp, IfOp
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size
 
 Insert = Callable[[Operation], object]
@@ -77,8 +79,8 @@ def loop_nest(insert: Insert, bounds: Sequence[Size], values: Sequence[SSAValue]
         return body(inner_insert, inner_math, [block.args[0], *ivs], carried)
 
     results = loop_nest(block.add_op, bounds[1:], block.args[1:], inner)
-    block.add_op(scf.YieldOp(*results))
-    loop = scf.ForOp(math.value(0), math.value(bounds[0]), math.value(1), list(values), block)
+    block.add_op(YieldOp(*results))
+    loop = ForOp(math.value(0), math.value(bounds[0]), math.value(1), list(values), block)
     insert(loop)
     return list(loop.results)
 
@@ -91,9 +93,9 @@ def if_then_else(
     Without values the `scf.if` has no else region, as upstream builds it.
     """
     then_block = Block()
-    then_block.add_op(scf.YieldOp(*then(then_block.add_op)))
-    else_region = Region(Block([scf.YieldOp(*carried)])) if carried else Region()
-    op = scf.IfOp(condition, [v.type for v in carried], Region(then_block), else_region)
+    then_block.add_op(YieldOp(*then(then_block.add_op)))
+    else_region = Region(Block([YieldOp(*carried)])) if carried else Region()
+    op = IfOp(condition, [v.type for v in carried], Region(then_block), else_region)
     insert(op)
     return list(op.results)
 

@@ -29,6 +29,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.tensor import ExtractOp, InsertOp
 from aiopt.lowering.hlo_loop_builders import ElementAccess, Insert, scatter_loops, sort_loops
 from aiopt.lowering.mhlo_to_linalg_shape import (
     IndexMath,
@@ -104,7 +105,7 @@ class GatherToGeneric(RewritePattern):
                 at[operand_dim] = batch[indices_batch_dims.index(indices_dim)]
             for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
                 at[operand_dim] = math.add(at[operand_dim], loop[window_dim])
-            read = tensor.ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
+            read = ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
             block.add_op(read)
             return read.result
 
@@ -140,7 +141,7 @@ class TorchIndexSelectToGeneric(RewritePattern):
         def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
             picked = math.clamp(math.to_index(args[0]), 0, high)
             at = [*(loop[d] for d in range(dim)), picked, *(loop[d] for d in range(dim + len(selected), rank))]
-            read = tensor.ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
+            read = ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
             block.add_op(read)
             return read.result
 
@@ -168,7 +169,7 @@ def inline_scalar_region(insert: Insert, region: Region, scalars: Sequence[SSAVa
     for body_op in block.ops:
         if body_op is block.last_op:
             for value in body_op.operands:
-                read = tensor.ExtractOp(mapping.get(value, value), [], element_type_of(value.type))
+                read = ExtractOp(mapping.get(value, value), [], element_type_of(value.type))
                 insert(read)
                 results.append(read.result)
             break
@@ -188,7 +189,7 @@ class TensorElements(ElementAccess):
         return index.sizes(value)
 
     def read(self, insert: Insert, source: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
-        op = tensor.ExtractOp(source, at, element_type_of(source.type))
+        op = ExtractOp(source, at, element_type_of(source.type))
         insert(op)
         return op.result
 
@@ -196,7 +197,7 @@ class TensorElements(ElementAccess):
         return IndexMath(insert).extract_index(source, at)
 
     def write(self, insert: Insert, element: SSAValue, target: SSAValue, at: Sequence[SSAValue]) -> SSAValue:
-        op = tensor.InsertOp(element, target, at)
+        op = InsertOp(element, target, at)
         insert(op)
         return op.result
 

@@ -214,7 +214,8 @@ func.func @sort_unsigned(%a: memref<4xui32>, %out: memref<4xui32>) {
 
 // -----
 
-// Scatter: copy, then per update element the origin loaded from the indices, a bounds check and the body.
+// Scatter: copy, then per update element the origin loaded from the indices, a bounds check
+// (0 <= row <= 3 - 1, the rows minus the window) and the body.
 // CHECK-LABEL: func.func @scatter
 // CHECK-SAME: (%[[A:.*]]: memref<3x4xf32>, %[[IDX:.*]]: memref<2x1xi32>, %[[U:.*]]: memref<2x4xf32>, %[[OUT:.*]]: memref<3x4xf32>)
 // CHECK-NEXT: memref.copy %[[A]], %[[OUT]]
@@ -222,15 +223,15 @@ func.func @sort_unsigned(%a: memref<4xui32>, %out: memref<4xui32>) {
 // CHECK: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK: %[[S:.*]] = memref.load %[[IDX]][%[[I]], %{{.*}}] : memref<2x1xi32>
 // CHECK-NEXT: %[[ROW:.*]] = arith.index_cast %[[S]] : i32 to index
-// CHECK-NEXT: %[[COL:.*]] = arith.addi %{{.*}}, %[[J]] : index
-// CHECK: %[[LO:.*]] = arith.cmpi sge, %[[ROW]], %{{.*}} : index
-// CHECK: %[[HI:.*]] = arith.cmpi slt, %[[ROW]], %{{.*}} : index
+// CHECK-NEXT: %[[LO:.*]] = arith.cmpi sge, %[[ROW]], %{{.*}} : index
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[HI:.*]] = arith.cmpi sle, %[[ROW]], %[[C2]] : index
 // CHECK-NEXT: %[[OK:.*]] = arith.andi %[[LO]], %[[HI]] : i1
 // CHECK-NEXT: scf.if %[[OK]] {
-// CHECK-NEXT: %[[X:.*]] = memref.load %[[OUT]][%[[ROW]], %[[COL]]] : memref<3x4xf32>
+// CHECK-NEXT: %[[X:.*]] = memref.load %[[OUT]][%[[ROW]], %[[J]]] : memref<3x4xf32>
 // CHECK-NEXT: %[[Y:.*]] = memref.load %[[U]][%[[I]], %[[J]]] : memref<2x4xf32>
 // CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[X]], %[[Y]] : f32
-// CHECK-NEXT: memref.store %[[SUM]], %[[OUT]][%[[ROW]], %[[COL]]] : memref<3x4xf32>
+// CHECK-NEXT: memref.store %[[SUM]], %[[OUT]][%[[ROW]], %[[J]]] : memref<3x4xf32>
 func.func @scatter(%a: memref<3x4xf32>, %i: memref<2x1xi32>, %u: memref<2x4xf32>, %out: memref<3x4xf32>) {
   "lmhlo.scatter"(%a, %i, %u, %out) ({
   ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<f32>):
