@@ -471,14 +471,15 @@ class SquareToMhlo(RewritePattern):
         rewriter.replace(op, MHLO["complex"](real, imag, op.result.type))
 
 
-def _descending_comparator(element_type: Attribute) -> Region:
-    """A sort comparator that puts greater keys first; floats compare in TOTALORDER, so +NaN sorts
-    before +inf and -NaN after -inf. The second input (the indices) does not take part."""
+def _top_k_comparator(element_type: Attribute, direction: str) -> Region:
+    """A sort comparator on (key, key, index, index) that orders the keys by `direction` (GT: greatest first);
+    floats compare in TOTALORDER, so +NaN sorts before +inf and -NaN after -inf. The indices do not take part,
+    so a stable sort keeps equal keys in index order."""
     key, index = TensorType(element_type, []), TensorType(i32, [])
     block = Block(arg_types=[key, key, index, index])
     total_order = "TOTALORDER" if element_kind(element_type) is ElementKind.FLOAT else None
-    greater = MHLO["compare"](block.args[0], block.args[1], "GT", total_order)
-    block.add_ops([greater, MHLO["return"]([greater.result])])
+    compare = MHLO["compare"](block.args[0], block.args[1], direction, total_order)
+    block.add_ops([compare, MHLO["return"]([compare.result])])
     return Region(block)
 
 
@@ -500,14 +501,22 @@ class TopKToSort(RewritePattern):
         %i = "mhlo.slice"(%s#1) ...
 
     Dynamic sizes use mhlo.dynamic_iota and mhlo.real_dynamic_slice. Complex operands have no order
-    and are left.
+    and are left. `convert-mhlo-to-linalg` rewrites `mhlo.topk` with this pattern too
+    (`TopKToSort(op_types)`, the op classes it matches, see aiopt.support.pattern_dispatch): with
+    `largest = false` the comparator is LT, smallest first.
     """
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: chlo.TopKOp, rewriter: PatternRewriter) -> None:
+    def __init__(self, op_types: tuple[type[Operation], ...] = (chlo.TopKOp,)):
+        self.op_types = op_types
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
         operand_type = op.operand.type
         element = element_type_of(operand_type)
         if not isinstance(operand_type, TensorType) or element_kind(element) is ElementKind.COMPLEX:
+            return
+        if element_type_of(op.indices.type) != i32:
             return
         shape, k = operand_type.get_shape(), op.k.value.data
         last = len(shape) - 1
@@ -518,7 +527,9 @@ class TopKToSort(RewritePattern):
             iota = _insert(rewriter, MHLO["iota"](last, iota_type))
         else:
             iota = _insert(rewriter, MHLO["dynamic_iota"](_shape_tensor(rewriter, sizes), last, iota_type))
-        sort = rewriter.insert(MHLO["sort"]([op.operand, iota], _descending_comparator(element), last, True))
+        largest = isinstance(op, chlo.TopKOp) or op.selects_largest
+        comparator = _top_k_comparator(element, "GT" if largest else "LT")
+        sort = rewriter.insert(MHLO["sort"]([op.operand, iota], comparator, last, True))
         if static:
             limits = [*shape[:-1], k]
             slices = [MHLO["slice"](value, [0] * len(shape), limits) for value in sort.results]

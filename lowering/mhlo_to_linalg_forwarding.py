@@ -26,8 +26,9 @@ the values it forwards, or HLO ops that the other patterns lower:
   checks of the padding (`dynamic_conv_checks`);
 - `topk(%x, k = 2)` -> a stable `sort` of %x with an `iota` of indices along
   the last dimension (largest first in TOTALORDER, or smallest first with
-  `largest = false`), then `slice`s of the first k, as `chlo.top_k`'s
-  legalization does; the sort lowers to loops on tensors.
+  `largest = false`), then `slice`s of the first k: `chlo.top_k`'s
+  legalization (`chlo_legalize_to_mhlo.TopKToSort`), reused; the sort lowers
+  to loops on tensors.
 
 Single device: the lowering is for a program running as replica 0 of one
 replica and partition 0 of one partition, as the reference interpreter
@@ -55,15 +56,15 @@ from xdsl.dialects.builtin import (
     IntegerType,
     Signedness,
     TensorType,
-    i32,
 )
-from xdsl.ir import Attribute, Block, Operation, Region
+from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.linalg_ops import infer_convolution_shape, window_attr
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
+from aiopt.lowering.chlo_legalize_to_mhlo import TopKToSort
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, pad, ranked_hlo_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import dynamic_conv_checks, insert_index_checks
 from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types, is_hlo_op, signless_type, zero
@@ -289,49 +290,6 @@ class CompositeToCall(RewritePattern):
         rewriter.replace(op, func.CallOp(op.decomposition, list(op.operands), list(op.result_types)))
 
 
-def _comparator(element: Attribute, direction: str) -> Region:
-    """A sort comparator on (key, key, index, index) that orders the keys by `direction` (GT: largest
-    first); floats compare in TOTALORDER. The indices do not take part, so a stable sort keeps equal keys
-    in index order."""
-    key, index = TensorType(element, []), TensorType(i32, [])
-    block = Block(arg_types=[key, key, index, index])
-    total_order = "TOTALORDER" if element_kind(element) is ElementKind.FLOAT else None
-    compare = mhlo.OPS["compare"](block.args[0], block.args[1], direction, total_order)
-    block.add_ops([compare, mhlo.OPS["return"]([compare.result])])
-    return Region(block)
-
-
-class TopKToSort(RewritePattern):
-    """`mhlo.topk(%x, k = 2)` -> `iota`, a stable `sort` of (%x, iota) and two `slice`s (static shapes).
-
-        %v, %i = mhlo.topk(%x, k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
-
-    becomes `mhlo.iota` along dimension 1, `mhlo.sort` (dimension 1, stable,
-    comparator `compare GT, TOTALORDER` on the keys) and `mhlo.slice`s of the
-    first 2 columns of both results. Complex operands have no order and stay.
-    """
-
-    op_types = hlo_op_types("topk")
-    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not ranked_hlo_op(op, hlo_op_types("topk")):
-            return
-        operand_type = op.operand.type
-        element = element_type_of(operand_type)
-        static = all(t.has_static_shape() for t in (operand_type, *op.result_types))
-        if not static or isinstance(element, ComplexType) or element_type_of(op.indices.type) != i32:
-            return
-        shape = operand_type.get_shape()
-        last = len(shape) - 1
-        iota = rewriter.insert(mhlo.OPS["iota"](last, TensorType(i32, shape)))
-        comparator = _comparator(element, "GT" if op.selects_largest else "LT")
-        sort = rewriter.insert(mhlo.OPS["sort"]([op.operand, iota.results[0]], comparator, last, True))
-        limits = [*shape[:-1], op.k.value.data]
-        slices = [mhlo.OPS["slice"](value, [0] * len(shape), limits) for value in sort.results]
-        rewriter.replace(op, slices, [s.results[0] for s in slices])
-
-
 class ProcessIdToConstant(RewritePattern):
     """`replica_id` / `partition_id` -> `constant dense<0> : tensor<ui32>` (one replica, one partition)."""
 
@@ -409,7 +367,7 @@ def populate_mhlo_to_linalg_forwarding_patterns() -> list[RewritePattern]:
         IdentityCustomCall(),
         ConstantPaddingDynamicConv(),
         RuntimePaddingDynamicConv(),
-        TopKToSort(),
+        TopKToSort(hlo_op_types("topk")),
         ProcessIdToConstant(),
         GroupOfOneCollective(),
         SelfPermute(),

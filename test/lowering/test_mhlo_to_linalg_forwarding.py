@@ -110,6 +110,23 @@ def test_topk(element: str, shape, k: int, largest: bool) -> None:
     check(text, [values])
 
 
+@pytest.mark.parametrize("largest", [True, False])
+@pytest.mark.parametrize(
+    "shape, sizes", [((None, 6), (3, 6)), ((2, None), (2, 5)), ((None,), (4,)), ((None, 6), (0, 6))]
+)
+def test_topk_of_dynamic_shapes(shape, sizes, largest: bool) -> None:
+    # chlo.top_k's legalization, reused: mhlo.dynamic_iota, a sort on run-time sizes, mhlo.real_dynamic_slice.
+    k = 3
+    out = (*shape[:-1], k)
+    text = f"""func.func @main(%a0: {ttype(shape, "f32")}) -> ({ttype(out, "f32")}, {ttype(out, "i32")}) {{
+  %0:2 = mhlo.topk(%a0, k = {k}, largest = {"true" if largest else "false"}) : {ttype(shape, "f32")} -> ({ttype(out, "f32")}, {ttype(out, "i32")})
+  func.return %0#0, %0#1 : {ttype(out, "f32")}, {ttype(out, "i32")}
+}}"""
+    # Ties keep index order (+ 0.0 turns the -0.0 of rounding into +0.0: the reference's mhlo.topk orders
+    # as numpy does, -0 == +0, where the lowering's comparator is TOTALORDER, -0 < +0).
+    check(text, [np.round(random(sizes, "f32")) + np.float32(0.0)])
+
+
 ONE_REPLICA = "replica_groups = dense<0> : tensor<1x1xi64>"
 
 
