@@ -30,7 +30,7 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from xdsl.interpreters.func import FuncFunctions
+from aiopt.reference.func import FuncFunctions
 from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 

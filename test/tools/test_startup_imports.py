@@ -188,3 +188,23 @@ def test_startup_cache_can_be_turned_off(tmp_path):
     off = _run(tmp_path, ARITH, entry_point_plugins=False, AIOPT_NO_STARTUP_CACHE="1")
     assert not off["cached"] and off["status"] == 0
     assert not list((tmp_path / "cache").glob("*.pycode"))
+
+
+def test_interpreting_a_program_does_not_import_every_xdsl_interpreter():
+    """`xdsl.interpreters`' package `__init__` imports all of xDSL's interpreters (RISC-V, Snitch ...):
+    the reference interpreter and the HLO folder (which canonicalize uses) must not pull it in."""
+    script = (
+        "import sys, numpy as np\n"
+        "from aiopt.support.parsing import parse_module\n"
+        "from aiopt.support.registry import default_registry\n"
+        "from aiopt.reference.interpreter import run_function\n"
+        "from aiopt.transforms import canonicalize_hlo\n"
+        "m = parse_module(default_registry().make_context(), 'func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\\n"
+        "  %0 = stablehlo.add %a, %a : tensor<2xf32>\\n  func.return %0 : tensor<2xf32>\\n}', 'x.mlir')\n"
+        "print(run_function(m, 'main', [np.ones(2, np.float32)])[0].tolist())\n"
+        "print(sorted(m for m in sys.modules if m.startswith('xdsl.interpreters') or m.startswith('xdsl.dialects.riscv')))\n"
+    )
+    result = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    values, loaded = result.stdout.splitlines()
+    assert values == "[2.0, 2.0]"
+    assert loaded == "[]"
