@@ -16,10 +16,16 @@ Rules (a cache that cannot be trusted is not used; the compiler then works witho
   full disk) turns the cache into a read-only one, with one warning.
 Keys are digests of everything that changes the code (see `cache_key`).
 
-The cache is bounded: after each store, the least recently used entries
-(a hit refreshes an entry's modification time) are removed until the total
-size is within `$AIOPT_CACHE_MAX_BYTES` (default 512 MiB; `0` means no
-limit). `ai-runner --cache-info` and `--clear-cache` show and empty it.
+The cache is bounded: when a store takes the total size over
+`$AIOPT_CACHE_MAX_BYTES` (default 512 MiB; `0` means no limit), the least
+recently used entries (a hit refreshes an entry's modification time) are
+removed until it is within. The total is kept in a small tally file
+(`size`), so that a store reads one number instead of listing thousands of
+entries; the tally is only a hint: where it is missing, damaged, or over
+the limit, the directory is listed, the true total counted and the tally
+rewritten (writers racing on it can only make it drift, and 1 store in
+`RECOUNT_EVERY` recounts anyway). `ai-runner --cache-info` and
+`--clear-cache` show and empty it.
 """
 
 from __future__ import annotations
@@ -37,6 +43,9 @@ SIZE_VARIABLE = "AIOPT_CACHE_MAX_BYTES"
 DEFAULT_MAX_BYTES = 512 << 20
 _MAGIC = b"aiopt-cache-entry-1\n"
 _ENTRY_NAME = re.compile(r"[0-9a-f]{64}\.[A-Za-z0-9_]+")
+TALLY_NAME = "size"
+"""The file that holds the cache's total size in bytes, as decimal text (a hint: see the module docstring)."""
+RECOUNT_EVERY = 256
 
 
 def max_cache_bytes() -> int:
@@ -172,6 +181,10 @@ class CompileCache:
                 removed += 1
             except OSError:
                 pass
+        try:
+            (self.directory / TALLY_NAME).unlink()  # the next store counts what is left
+        except OSError:
+            pass
         return removed
 
     def evict(self, max_bytes: int) -> int:
@@ -190,7 +203,38 @@ class CompileCache:
                 continue
             total -= entry.size
             removed += 1
+        self._write_tally(total)
         return removed
+
+    def _read_tally(self) -> int | None:
+        """The total size the tally file holds, or None when it is missing or damaged."""
+        try:
+            with open(self.directory / TALLY_NAME, "rb") as file:
+                text = file.read(32)
+        except OSError:
+            return None
+        return int(text) if text.isdigit() else None
+
+    def _write_tally(self, total: int) -> None:
+        temporary = self.directory / f".{TALLY_NAME}.{os.getpid()}.tmp"
+        try:
+            descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+            with os.fdopen(descriptor, "wb") as file:
+                file.write(str(total).encode())
+            os.replace(temporary, self.directory / TALLY_NAME)
+        except OSError:
+            pass  # only a hint: the next store counts again
+
+    def _account(self, added: int) -> None:
+        """Add `added` bytes to the tally; evict (counting the entries) when it is missing or over the limit."""
+        max_bytes = max_cache_bytes()
+        if max_bytes <= 0:
+            return
+        tally = self._read_tally()
+        if tally is None or tally + added > max_bytes or int.from_bytes(os.urandom(2), "little") % RECOUNT_EVERY == 0:
+            self.evict(max_bytes)
+        else:
+            self._write_tally(tally + added)
 
     def store(self, key: str, kind: str, payload: bytes) -> None:
         """Write `payload` under `key` atomically; a failure only stops later writes (one warning)."""
@@ -203,8 +247,12 @@ class CompileCache:
             descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
             with os.fdopen(descriptor, "wb") as file:
                 file.write(_MAGIC + checksum + b"\n" + payload)
+            try:
+                replaced = os.lstat(path).st_size
+            except OSError:
+                replaced = 0
             os.replace(temporary, path)
-            self.evict(max_cache_bytes())
+            self._account(len(_MAGIC) + len(checksum) + 1 + len(payload) - replaced)
         except OSError as err:
             self.writable = False
             try:

@@ -270,3 +270,34 @@ def test_a_run_time_error_of_cached_code_names_the_file_compiled_now(tmp_path):
     with pytest.raises(RuntimeCheckError) as error:
         second(np.ones(3, np.float32), np.ones(2, np.float32))
     assert str(error.value.location).startswith("b.mlir:3:")
+
+
+def test_a_store_reads_the_size_tally_instead_of_listing_the_entries(tmp_path, monkeypatch):
+    cache = CompileCache.open(tmp_path)
+    cache.store(cache_key("first"), "o", b"x" * 100)  # no tally yet: counted once
+    assert (tmp_path / compile_cache.TALLY_NAME).read_text() == str(cache.entries()[0].size)
+    monkeypatch.setattr(compile_cache, "RECOUNT_EVERY", 1 << 40)
+
+    def listing_forbidden():
+        raise AssertionError("a store under the limit listed the cache")
+
+    monkeypatch.setattr(cache, "entries", listing_forbidden)
+    cache.store(cache_key("second"), "o", b"y" * 100)
+    monkeypatch.undo()
+    assert int((tmp_path / compile_cache.TALLY_NAME).read_text()) == sum(e.size for e in cache.entries())
+
+
+def test_a_damaged_or_wrong_tally_is_recounted(tmp_path, monkeypatch):
+    cache = CompileCache.open(tmp_path)
+    for i in range(3):
+        cache.store(cache_key(str(i)), "o", b"x" * 1000)
+    (tmp_path / compile_cache.TALLY_NAME).write_text("garbage")
+    monkeypatch.setenv(compile_cache.SIZE_VARIABLE, "2500")
+    cache.store(cache_key("new"), "o", b"y" * 1000)
+    assert sum(entry.size for entry in cache.entries()) <= 2500
+    # A tally that undercounts (writers raced) still stops at the limit once a store crosses it.
+    (tmp_path / compile_cache.TALLY_NAME).write_text("0")
+    for i in range(3, 8):
+        cache.store(cache_key(str(i)), "o", b"z" * 1000)
+    assert sum(entry.size for entry in cache.entries()) <= 2500 + 3 * 1100
+    assert cache.clear() > 0 and not (tmp_path / compile_cache.TALLY_NAME).exists()
