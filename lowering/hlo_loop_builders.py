@@ -75,7 +75,9 @@ def loop_nest(insert: Insert, bounds: Sequence[Size], values: Sequence[SSAValue]
         return body(insert, math, [], list(values))
     block = Block(arg_types=[IndexType(), *(v.type for v in values)])
 
-    def inner(inner_insert: Insert, inner_math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]):
+    def inner(
+        inner_insert: Insert, inner_math: IndexMath, ivs: list[SSAValue], carried: list[SSAValue]
+    ) -> list[SSAValue]:
         return body(inner_insert, inner_math, [block.args[0], *ivs], carried)
 
     results = loop_nest(block.add_op, bounds[1:], block.args[1:], inner)
