@@ -11,6 +11,9 @@ accesses in upstream syntax. This module replaces or adds:
 - `affine.parallel`: `affine.parallel (%i, %j) = (0, 0) to (10, min(%n, 8)) step (2, 1)
   reduce ("addf") -> (f32) { ... }`, generic only in xDSL, whose `reductions`
   are strings where upstream stores `arith::AtomicRMWKind` integers.
+
+This module also re-exports xDSL's other `affine` ops, so that `from aiopt.dialects import affine`
+names the class the context registers for every `affine` op: passes build ops from it.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from io import StringIO
 from typing import Self
 
 from xdsl.dialects import affine as xdsl_affine
+from xdsl.dialects.affine import *
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -62,7 +66,7 @@ from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from aiopt.support.affine_printing import format_affine_expr
-from aiopt.support.canonical_classes import irdl_op_redefinition
+from aiopt.support.canonical_classes import irdl_op_redefinition, recreate_as, registered_factory, use_classes
 from aiopt.support.xdsl_private import parser_state
 
 YieldOp = xdsl_affine.YieldOp
@@ -707,18 +711,16 @@ class ForOp(xdsl_affine.ForOp):
         affine.for %i = 0 to #map(%d)[%n] { ... }
     """
 
+    from_region = registered_factory(xdsl_affine.ForOp.from_region)
+
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        # xDSL's parser builds its own class: move what it parsed into this one.
+        # xDSL's parser builds its own class, and its own `affine.yield` where the body has none:
+        # move what it parsed into this class and aiopt's YieldOp.
         parsed = super().parse(parser)
-        op = cls.create(
-            operands=list(parsed.operands),
-            result_types=[result.type for result in parsed.results],
-            properties=dict(parsed.properties),
-            attributes=dict(parsed.attributes),
-            regions=[parsed.detach_region(0)],
-        )
+        op = recreate_as(parsed, cls)
         parsed.operands = ()
+        use_classes({YieldOp.name: YieldOp}.get, op.body)
         return op
 
     def verify_(self) -> None:
@@ -741,6 +743,8 @@ def _reduction_fits(kind: str, result_type: Attribute) -> bool:
 
 class YieldOp(xdsl_affine.YieldOp):
     """The values an affine.for/if/parallel region gives its parent's results: `affine.yield %x : f32`."""
+
+    get = registered_factory(xdsl_affine.YieldOp.get)
 
     def verify_(self) -> None:
         super().verify_()

@@ -15,12 +15,16 @@ upstream's messages:
 
     %y = arith.extf %x : vector<2xf16> to vector<2xf32>
     %z = arith.truncf %x : f32 to f64    // error: operand type 'f32' and result type 'f64' are cast incompatible
+
+This module also re-exports xDSL's other `arith` ops, so that `from aiopt.dialects import arith`
+names the class the context registers for every `arith` op: passes build ops from it.
 """
 
 import operator
 from collections.abc import Callable
 
 from xdsl.dialects import arith as xdsl_arith
+from xdsl.dialects.arith import *
 from xdsl.dialects.arith import Arith, FloatingPointLikeBinaryOperation
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -36,6 +40,7 @@ from xdsl.irdl import irdl_op_definition, traits_def
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.support.canonical_classes import registered_factory
 from aiopt.support.irdl_verification import verify_irdl_constraints
 
 
@@ -147,6 +152,8 @@ class ConstantOp(xdsl_arith.ConstantOp):
 
         %v = arith.constant dense<0.0> : vector<[4]xf32>
     """
+
+    from_int_and_width = registered_factory(xdsl_arith.ConstantOp.from_int_and_width)
 
     def verify_(self) -> None:
         super().verify_()

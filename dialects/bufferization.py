@@ -11,11 +11,15 @@ and element type, as One-Shot Bufferize makes at unknown boundaries:
 undefined unless the tensor is dead); `to_tensor` gives the tensor whose value
 the buffer holds (`restrict`: no other `to_tensor` of this buffer;
 `writable`: bufferization may write into the buffer). Every other op is xDSL's.
+
+This module also re-exports xDSL's other `bufferization` ops, so that `from aiopt.dialects import bufferization`
+names the class the context registers for every `bufferization` op: passes build ops from it.
 """
 
 from __future__ import annotations
 
 from xdsl.dialects import bufferization as xdsl_bufferization
+from xdsl.dialects.bufferization import *
 from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, TensorType, UnitAttr
 from xdsl.ir import Attribute, Dialect, SSAValue
 from xdsl.irdl import IRDLOperation, operand_def, opt_prop_def, result_def

@@ -18,6 +18,9 @@ reused as they are.
     }
     gpu.launch_func @kernels::@scale blocks in (%g, %c1, %c1) threads in (%b, %c1, %c1)
         args(%buf : memref<?xf32>, %n : index)
+
+This module also re-exports xDSL's other `gpu` ops, so that `from aiopt.dialects import gpu`
+names the class the context registers for every `gpu` op: passes build ops from it.
 """
 
 from __future__ import annotations
@@ -45,6 +48,7 @@ from xdsl.dialects.builtin import (
     i1,
     i32,
 )
+from xdsl.dialects.gpu import *
 from xdsl.dialects.gpu import (
     AsyncTokenType,
     DimensionAttr,

@@ -20,6 +20,9 @@ output and the input).
 
 Every structured op, named or not, generalizes to `linalg.generic` with
 `generalize(op, rewriter)`; `generic_of(op)` builds that generic detached.
+
+This module also re-exports xDSL's other `linalg` ops, so that `from aiopt.dialects import linalg`
+names the class the context registers for every `linalg` op: passes build ops from it.
 """
 
 from __future__ import annotations
@@ -29,8 +32,8 @@ from enum import auto
 from itertools import pairwise
 from typing import ClassVar, Self
 
-from xdsl.dialects import arith, math
 from xdsl.dialects import linalg as xdsl_linalg
+from xdsl.dialects import math
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyTensorType,
@@ -50,6 +53,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.linalg.abstract_ops import ElementwiseOperation, LinalgStructuredOperation, NamedOperation
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
+from xdsl.dialects.linalg.ops import *
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
@@ -72,7 +76,9 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
-from aiopt.support.canonical_classes import irdl_op_redefinition
+from aiopt.dialects import arith
+from aiopt.dialects.arith import ARITH
+from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
 
 # ---------------------------------------------------------------------------
 # Scalar payloads
@@ -1036,7 +1042,49 @@ def _print_operand_with_type(printer: Printer, keyword: str, value: SSAValue) ->
     printer.print_string(")")
 
 
-class TransposeOp(xdsl_linalg.ops.TransposeOp):
+class _RegisteredBody:
+    """Mixed into xDSL's linalg ops whose body xDSL builds: the body holds aiopt's classes.
+
+    xDSL builds the hidden region of `linalg.matmul`, `linalg.fill`, ... with
+    its own `linalg.yield` and `arith` classes, which aiopt redefines
+    (`arith.extsi` in `linalg.quantized_matmul`); once the op is built, by
+    any road (`__init__`, `parse`, `create`), they are re-created as aiopt's.
+    """
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        for region in self.regions:
+            use_classes(_BODY_CLASSES.get, region)
+
+
+def _with_registered_body(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
+    """xDSL's linalg op `xdsl_op` as a subclass of the same name whose body holds aiopt's classes."""
+    name = xdsl_op.__name__
+    return type(name, (_RegisteredBody, xdsl_op), {"__module__": __name__, "__qualname__": name, "__doc__": xdsl_op.__doc__})
+
+
+# xDSL's named ops, as they are but for their bodies' classes.
+AddOp = _with_registered_body(xdsl_linalg.ops.AddOp)
+SubOp = _with_registered_body(xdsl_linalg.ops.SubOp)
+MulOp = _with_registered_body(xdsl_linalg.ops.MulOp)
+MaxOp = _with_registered_body(xdsl_linalg.ops.MaxOp)
+MinOp = _with_registered_body(xdsl_linalg.ops.MinOp)
+ExpOp = _with_registered_body(xdsl_linalg.ops.ExpOp)
+LogOp = _with_registered_body(xdsl_linalg.ops.LogOp)
+SqrtOp = _with_registered_body(xdsl_linalg.ops.SqrtOp)
+SelectOp = _with_registered_body(xdsl_linalg.ops.SelectOp)
+CopyOp = _with_registered_body(xdsl_linalg.ops.CopyOp)
+MatmulOp = _with_registered_body(xdsl_linalg.ops.MatmulOp)
+QuantizedMatmulOp = _with_registered_body(xdsl_linalg.ops.QuantizedMatmulOp)
+Conv2DNchwFchwOp = _with_registered_body(xdsl_linalg.ops.Conv2DNchwFchwOp)
+Conv2DNhwgcGfhwcOp = _with_registered_body(xdsl_linalg.ops.Conv2DNhwgcGfhwcOp)
+Conv2DNhwc_HwcfOp = _with_registered_body(xdsl_linalg.ops.Conv2DNhwc_HwcfOp)
+Conv2DNgchwGfchwOp = _with_registered_body(xdsl_linalg.ops.Conv2DNgchwGfchwOp)
+Conv2DNgchwFgchwOp = _with_registered_body(xdsl_linalg.ops.Conv2DNgchwFgchwOp)
+Conv2DNhwc_FhwcOp = _with_registered_body(xdsl_linalg.ops.Conv2DNhwc_FhwcOp)
+
+
+class TransposeOp(_RegisteredBody, xdsl_linalg.ops.TransposeOp):
     """Permutes the dimensions of its input into its init:
 
         %t = linalg.transpose ins(%a : tensor<2x3xf32>) outs(%init : tensor<3x2xf32>) permutation = [1, 0]
@@ -1053,7 +1101,7 @@ class TransposeOp(xdsl_linalg.ops.TransposeOp):
         printer.print_string("]")
 
 
-class BroadcastOp(xdsl_linalg.ops.BroadcastOp):
+class BroadcastOp(_RegisteredBody, xdsl_linalg.ops.BroadcastOp):
     """Copies its input into its init along the added `dimensions`:
 
         %b = linalg.broadcast ins(%a : tensor<3xf32>) outs(%init : tensor<2x3xf32>) dimensions = [0]
@@ -1084,7 +1132,7 @@ def verify_destination_style(op: Operation, outputs: Sequence[SSAValue]) -> None
         )
 
 
-class FillOp(xdsl_linalg.ops.FillOp):
+class FillOp(_RegisteredBody, xdsl_linalg.ops.FillOp):
     """Fills the outs with a scalar: `%t = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>`."""
 
     def verify_(self) -> None:
@@ -1106,10 +1154,18 @@ class YieldOp(xdsl_linalg.ops.YieldOp):
             raise VerifyException("expected parent op with LinalgOp interface")
 
 
+_BODY_CLASSES = {op.name: op for op in (*ARITH.operations, YieldOp)}
+"""The classes `_RegisteredBody` gives the ops of a body xDSL built."""
+
 _REPLACED = {
     op.name: op
-    for op in (GenericOp, IndexOp, ReduceOp, PoolingNchwMaxOp, TransposeOp, BroadcastOp, FillOp, YieldOp)
-}
+    for op in (
+        GenericOp, IndexOp, ReduceOp, PoolingNchwMaxOp, TransposeOp, BroadcastOp, FillOp, YieldOp,
+        AddOp, SubOp, MulOp, MaxOp, MinOp, ExpOp, LogOp, SqrtOp, SelectOp, CopyOp, MatmulOp, QuantizedMatmulOp,
+        Conv2DNchwFchwOp, Conv2DNhwgcGfhwcOp, Conv2DNhwc_HwcfOp, Conv2DNgchwGfchwOp, Conv2DNgchwFgchwOp,
+        Conv2DNhwc_FhwcOp,
+    )
+}  # fmt: skip
 
 Linalg = Dialect(
     "linalg",

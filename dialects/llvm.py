@@ -76,7 +76,7 @@ from xdsl.printer import Printer
 from xdsl.traits import IsTerminator, NoMemoryEffect, Pure, SymbolTable, get_effects
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.support.canonical_classes import irdl_op_redefinition
+from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 
@@ -457,6 +457,8 @@ class GEPOp(xllvm.GEPOp):
 
         %p = llvm.getelementptr inbounds|nuw %base[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     """
+
+    from_mixed_indices = registered_factory(xllvm.GEPOp.from_mixed_indices)
 
     def flags(self) -> int:
         """The no-wrap flag bits (xDSL's `inbounds` property counts as `inbounds`)."""

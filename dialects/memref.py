@@ -43,6 +43,9 @@ Added here, because xDSL 0.74 lacks them:
       %r = memref.reshape %a(%shape) : (memref<2x3xf32>, memref<1xi64>) -> memref<6xf32>
 
 Every other op is xDSL's.
+
+This module also re-exports xDSL's other `memref` ops, so that `from aiopt.dialects import memref`
+names the class the context registers for every `memref` op: passes build ops from it.
 """
 
 from __future__ import annotations
@@ -66,6 +69,7 @@ from xdsl.dialects.builtin import (
     UnitAttr,
     UnrankedMemRefType,
 )
+from xdsl.dialects.memref import *
 from xdsl.ir import Dialect, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def, traits_def
@@ -86,7 +90,7 @@ from aiopt.dialects.slicing import (
     verify_offset_size_stride,
 )
 from aiopt.dialects.tensor import verify_irdl_constraints
-from aiopt.support.canonical_classes import irdl_op_redefinition
+from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 
 _VISIBILITIES = ("private", "public", "nested")
 
@@ -98,6 +102,8 @@ class GlobalOp(xdsl_memref.GlobalOp):
 
     `memref.get_global @__constant_4xf32 : memref<4xf32>` returns the buffer.
     """
+
+    get = registered_factory(xdsl_memref.GlobalOp.get)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
@@ -189,6 +195,8 @@ class CastOp(xdsl_memref.CastOp):
 
     %c = memref.cast %a : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
     """
+
+    get = registered_factory(xdsl_memref.CastOp.get)
 
     name = "memref.cast"
 
@@ -441,6 +449,9 @@ class SubviewOp(xdsl_memref.SubviewOp):
     %v = memref.subview %m[0, %i][4, 1][1, 1] : memref<8x16xf32> to memref<4xf32, strided<[16], offset: ?>>
     """
 
+    get = registered_factory(xdsl_memref.SubviewOp.get)
+    from_static_parameters = registered_factory(xdsl_memref.SubviewOp.from_static_parameters)
+
     def verify_(self) -> None:
         # xDSL checks only the counts of dynamic values, not the result type.
         verify_irdl_constraints(self)
@@ -474,6 +485,8 @@ class ReinterpretCastOp(xdsl_memref.ReinterpretCastOp):
 
     %v = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>
     """
+
+    from_dynamic = registered_factory(xdsl_memref.ReinterpretCastOp.from_dynamic)
 
     def verify_(self) -> None:
         # xDSL checks nothing beyond the operand types.
@@ -781,6 +794,8 @@ class AllocOp(xdsl_memref.AllocOp):
 class AllocaOp(xdsl_memref.AllocaOp):
     """A new buffer on the stack: `%m = memref.alloca(%n) : memref<?x4xf32>`."""
 
+    get = registered_factory(xdsl_memref.AllocaOp.get)
+
     def verify_(self) -> None:
         verify_alloc_like(self.memref.type, self.dynamic_sizes, self.symbol_operands)
         super().verify_()
@@ -798,6 +813,8 @@ class AssumeAlignmentOp(xdsl_memref.AssumeAlignmentOp):
 
 class DimOp(xdsl_memref.DimOp):
     """The size of one dimension of a ranked (rank >= 1) or unranked buffer: `%d = memref.dim %m, %i : memref<?xf32>`."""
+
+    from_source_and_index = registered_factory(xdsl_memref.DimOp.from_source_and_index)
 
     def verify_(self) -> None:
         source_type = self.source.type

@@ -17,6 +17,9 @@ each `scf.reduce` operand is combined into the matching result, which starts
 at its `init` value. `scf.reduce` and `scf.reduce.return` keep xDSL's
 declarative syntax, which is upstream's. `scf.while` without loop-carried
 values omits the empty `()` as upstream does (`WhileOp`).
+
+This module also re-exports xDSL's other `scf` ops, so that `from aiopt.dialects import scf`
+names the class the context registers for every `scf` op: passes build ops from it.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from typing import Self
 
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr
+from xdsl.dialects.scf import *
 from xdsl.ir import Dialect, Operation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
@@ -65,7 +69,7 @@ class ParallelOp(xdsl_scf.ParallelOp):
             inits = parser.resolve_operands(unresolved, types, parser.pos)
         body = parser.parse_region([iv.resolve(IndexType()) for iv in ivs])
         if body.block.last_op is None or not isinstance(body.block.last_op, xdsl_scf.ReduceOp):
-            body.block.add_op(xdsl_scf.ReduceOp())
+            body.block.add_op(ReduceOp())
         op = cls(lower, upper, steps, body, inits)
         op.attributes |= parser.parse_optional_attr_dict()
         return op

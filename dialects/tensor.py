@@ -45,6 +45,9 @@ Added here, because xDSL 0.74 lacks it:
       } : tensor<?x3xf32>
 
 Every other op is xDSL's.
+
+This module also re-exports xDSL's other `tensor` ops, so that `from aiopt.dialects import tensor`
+names the class the context registers for every `tensor` op: passes build ops from it.
 """
 
 from __future__ import annotations
@@ -53,15 +56,17 @@ import math
 
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IndexType, IntegerAttr, TensorType
+from xdsl.dialects.tensor import *
+from xdsl.dialects.utils.reshape_ops_utils import verify_reshape_like_types
 from xdsl.ir import Dialect
 from xdsl.irdl import IRDLOperation, irdl_op_definition, region_def, result_def, traits_def, var_operand_def
 from xdsl.printer import Printer
 from xdsl.traits import RecursiveMemoryEffect, SingleBlockImplicitTerminator
-from xdsl.dialects.utils.reshape_ops_utils import verify_reshape_like_types
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.support.irdl_verification import verify_irdl_constraints
 from aiopt.dialects.slicing import is_rank_reduced_type, slice_error, verify_offset_size_stride
+from aiopt.support.canonical_classes import registered_factory
+from aiopt.support.irdl_verification import verify_irdl_constraints
 
 
 def print_reassociation(printer: Printer, reassociation: ArrayAttr[ArrayAttr[IntegerAttr]]) -> None:
@@ -209,6 +214,8 @@ class ExtractSliceOp(xdsl_tensor.ExtractSliceOp):
     %s = tensor.extract_slice %t[0, %i][4, 1][1, 1] : tensor<8x16xf32> to tensor<4xf32>
     """
 
+    from_static_parameters = registered_factory(xdsl_tensor.ExtractSliceOp.from_static_parameters)
+
     def verify_(self) -> None:
         # xDSL checks only the counts of dynamic values, not the result type.
         verify_irdl_constraints(self)
@@ -223,6 +230,9 @@ class InsertSliceOp(xdsl_tensor.InsertSliceOp):
 
     %u = tensor.insert_slice %s into %t[0, %i][4, 1][1, 1] : tensor<4xf32> into tensor<8x16xf32>
     """
+
+    get = registered_factory(xdsl_tensor.InsertSliceOp.get)
+    from_static_parameters = registered_factory(xdsl_tensor.InsertSliceOp.from_static_parameters)
 
     def verify_(self) -> None:
         # xDSL checks only the counts of dynamic values, not the source type.

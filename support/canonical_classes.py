@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Operation
+from xdsl.ir import Operation, Region
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.operations import OpDef, get_accessors_from_op_def
 
@@ -143,7 +143,7 @@ def _is_xdsl_op_class(cls: type) -> bool:
     return issubclass(cls, IRDLOperation) and cls not in _OPERATION_CLASSES and cls.__module__.split(".")[0] == "xdsl"
 
 
-def use_registered_classes(ctx: Context, root: Operation) -> int:
+def use_registered_classes(ctx: Context, root: Operation | Region) -> int:
     """Re-create every op under `root` that is no instance of the class `ctx` registers for its name; return how many.
 
     The new op has the same operands, result types, properties, attributes,
@@ -151,26 +151,65 @@ def use_registered_classes(ctx: Context, root: Operation) -> int:
     ones. `%m = "affine.min"(...)` that an xDSL pass built prints as
     `%m = affine.min #map(...)` again.
     """
+    return use_classes(ctx.get_optional_op, root)
+
+
+def use_classes(class_of: Callable[[str], type[Operation] | None], root: Operation | Region) -> int:
+    """`use_registered_classes` with the class of each op name given by `class_of` (None: leave the op)."""
     from xdsl.rewriter import Rewriter
 
     replaced = 0
     for op in list(root.walk()):
-        registered = ctx.get_optional_op(op.name)
+        registered = class_of(op.name)
         if registered is None or isinstance(op, registered) or not issubclass(registered, IRDLOperation):
             continue
-        new_op = registered.create(
-            operands=op.operands,
-            result_types=[result.type for result in op.results],
-            properties=dict(op.properties),
-            attributes=dict(op.attributes),
-            successors=op.successors,
-            regions=[op.detach_region(region) for region in list(op.regions)],
-        )
-        for old, new in zip(op.results, new_op.results):
-            new.name_hint = old.name_hint
-        Rewriter.replace_op(op, new_op)
+        Rewriter.replace_op(op, recreate_as(op, registered))
         replaced += 1
     return replaced
+
+
+def recreate_as(op: Operation, cls: type[IRDLOperation]) -> IRDLOperation:
+    """A new `cls` op with `op`'s operands, result types, properties, attributes, location, regions (moved) and
+    successors.
+
+    `op` is left without regions; the caller replaces or drops it.
+    """
+    new_op = cls.create(
+        operands=op.operands,
+        result_types=[result.type for result in op.results],
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        location=op.location,
+        successors=op.successors,
+        regions=[op.detach_region(region) for region in list(op.regions)],
+    )
+    for old, new in zip(op.results, new_op.results):
+        new.name_hint = old.name_hint
+    return new_op
+
+
+def registered_factory(factory: Callable[..., Operation]) -> classmethod:
+    """A classmethod that calls xDSL's static op factory `factory` and returns an op of the class it is called on.
+
+    xDSL writes some factories as static methods that build xDSL's class,
+    also when called on aiopt's subclass (`ConstantOp.from_int_and_width`
+    returns an `xdsl.dialects.arith.ConstantOp`). The subclass names them again:
+
+        class ConstantOp(xdsl_arith.ConstantOp):
+            from_int_and_width = registered_factory(xdsl_arith.ConstantOp.from_int_and_width)
+    """
+
+    def build(cls: type[IRDLOperation], *args, **kwargs) -> IRDLOperation:
+        op = factory(*args, **kwargs)
+        if isinstance(op, cls):
+            return op
+        new_op = recreate_as(op, cls)
+        op.erase(safe_erase=False)
+        return new_op
+
+    build.__doc__ = factory.__doc__
+    build.__name__ = factory.__name__
+    return classmethod(build)
 
 
 def with_registered_classes(factory: Callable[[], type[ModulePass]]) -> Callable[[], type[ModulePass]]:
