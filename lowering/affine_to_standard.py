@@ -30,8 +30,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import affine as xdsl_affine
-from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import FloatAttr, IndexType, IntegerAttr, IntegerType, ModuleOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import (
@@ -53,8 +51,7 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import affine
-from aiopt.dialects import scf as scf_dialect
+from aiopt.dialects import affine, arith, memref, scf
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
@@ -154,7 +151,7 @@ def _bound(rewriter: PatternRewriter, affine_map: AffineMap, operands: Sequence[
 def _replace_terminator(block: Block, rewriter: PatternRewriter, make: type[Operation]) -> None:
     """Replace the `affine.yield` ending `block` (implicit when absent) by a `make` op with its operands."""
     yield_op = block.last_op
-    if isinstance(yield_op, xdsl_affine.YieldOp):
+    if isinstance(yield_op, affine.YieldOp):
         rewriter.replace(yield_op, make(*yield_op.operands))
     else:
         rewriter.insert(make(), InsertPoint.at_end(block))
@@ -162,35 +159,35 @@ def _replace_terminator(block: Block, rewriter: PatternRewriter, make: type[Oper
 
 class LowerAffineApply(RewritePattern):
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_affine.ApplyOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: affine.ApplyOp, rewriter: PatternRewriter) -> None:
         (value,) = expand_map(rewriter, op.map.data, op.mapOperands)
         rewriter.replace(op, [], [value])
 
 
 class LowerAffineMinMax(RewritePattern):
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_affine.MinOp | affine.MaxOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: affine.MinOp | affine.MaxOp, rewriter: PatternRewriter) -> None:
         value = _bound(rewriter, op.map.data, op.operands, upper=not isinstance(op, affine.MaxOp))
         rewriter.replace(op, [], [value])
 
 
 class LowerAffineLoad(RewritePattern):
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_affine.LoadOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: affine.LoadOp, rewriter: PatternRewriter) -> None:
         indices = expand_map(rewriter, op.map.data, op.indices)
         rewriter.replace(op, memref.LoadOp.get(op.memref, indices))
 
 
 class LowerAffineStore(RewritePattern):
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_affine.StoreOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: affine.StoreOp, rewriter: PatternRewriter) -> None:
         indices = expand_map(rewriter, op.map.data, op.indices)
         rewriter.replace(op, memref.StoreOp.get(op.value, op.memref, indices))
 
 
 class LowerAffineFor(RewritePattern):
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_affine.ForOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: affine.ForOp, rewriter: PatternRewriter) -> None:
         lower = _bound(rewriter, op.lowerBoundMap.data, op.lowerBoundOperands, upper=False)
         upper = _bound(rewriter, op.upperBoundMap.data, op.upperBoundOperands, upper=True)
         step = _Expander(rewriter, (), ()).constant(op.step.value.data)
@@ -282,11 +279,11 @@ class LowerAffineParallel(RewritePattern):
             inits.append(constant.result)
         block = op.body.block
         yield_op = block.last_op
-        assert isinstance(yield_op, xdsl_affine.YieldOp)
+        assert isinstance(yield_op, affine.YieldOp)
         regions = [_reduction_region(kind, type_) for kind, type_ in zip(kinds, op.result_types)]
-        rewriter.replace(yield_op, scf_dialect.ReduceOp(yield_op.operands, regions))
+        rewriter.replace(yield_op, scf.ReduceOp(yield_op.operands, regions))
         body = rewriter.move_region_contents_to_new_regions(op.body)
-        rewriter.replace(op, scf_dialect.ParallelOp(bounds[0], bounds[1], steps, body, inits))
+        rewriter.replace(op, scf.ParallelOp(bounds[0], bounds[1], steps, body, inits))
 
 
 def populate_affine_to_standard_patterns() -> list[RewritePattern]:

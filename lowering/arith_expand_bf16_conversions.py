@@ -36,7 +36,6 @@ Other conversions, vectors and integers wider than 64 bits are left alone.
 from __future__ import annotations
 
 from xdsl.context import Context
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import BFloat16Type, Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
@@ -47,6 +46,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
+from aiopt.dialects import arith
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
 

@@ -26,7 +26,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -39,7 +38,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
-from aiopt.dialects import llvm
+from aiopt.dialects import arith, llvm
 from aiopt.lowering.llvm_type_converter import (
     LLVMPattern,
     LLVMTypeConverter,

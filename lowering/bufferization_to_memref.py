@@ -23,10 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith
-from xdsl.dialects.bufferization import CloneOp
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, NoneAttr
-from xdsl.dialects.memref import AllocOp, DimOp
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
     PatternRewriter,
@@ -35,7 +32,9 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
-from aiopt.dialects.memref import CastOp, CopyOp
+from aiopt.dialects import arith
+from aiopt.dialects.bufferization import CloneOp
+from aiopt.dialects.memref import AllocOp, CastOp, CopyOp, DimOp
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 

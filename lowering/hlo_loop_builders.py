@@ -47,13 +47,12 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import IndexType
-from xdsl.dialects.scf import YieldOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 
+from aiopt.dialects import arith
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
-from aiopt.dialects.scf import ForOp, IfOp
+from aiopt.dialects.scf import ForOp, IfOp, YieldOp
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, Size
 
 Insert = Callable[[Operation], object]

@@ -18,12 +18,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType, ModuleOp, i1
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from aiopt.dialects import index
+from aiopt.dialects import arith, index
 from aiopt.lowering.arith_to_llvm import populate_arith_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import LLVMTypeConverter, apply_llvm_conversion, check_index_bitwidth
 from aiopt.support.passes import DiagnosticPass

@@ -37,14 +37,12 @@ the predicate its condition region writes into `cond_val`:
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, memref
-from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, IntegerAttr, i1, i64
 from xdsl.ir import Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import lmhlo
+from aiopt.dialects import arith, lmhlo, memref, scf
 from aiopt.dialects.scf import WhileOp
 from aiopt.lowering.lhlo_legalize_to_linalg import load_scalar, lowerable
 
@@ -76,9 +74,9 @@ class CaseToIndexSwitch(RewritePattern):
         else:
             index = arith.IndexCastOp(value, IndexType())
         rewriter.insert(index)
-        regions = [scf_region(rewriter, region, xdsl_scf.YieldOp()) for region in op.branches]
+        regions = [scf_region(rewriter, region, scf.YieldOp()) for region in op.branches]
         cases = DenseArrayBase.from_list(i64, list(range(len(regions) - 1)))
-        rewriter.insert(xdsl_scf.IndexSwitchOp(index.result, cases, regions[-1], regions[:-1], []))
+        rewriter.insert(scf.IndexSwitchOp(index.result, cases, regions[-1], regions[:-1], []))
         rewriter.erase(op)
 
 
@@ -90,9 +88,9 @@ class WhileToScfWhile(RewritePattern):
             return
         (flag,) = op.cond_val
         load = memref.LoadOp.get(flag, [])
-        before = scf_region(rewriter, op.cond, xdsl_scf.ConditionOp(load.res))
+        before = scf_region(rewriter, op.cond, scf.ConditionOp(load.res))
         rewriter.insert(load, InsertPoint.before(before.block.last_op))
-        after = scf_region(rewriter, op.body, xdsl_scf.YieldOp())
+        after = scf_region(rewriter, op.body, scf.YieldOp())
         rewriter.insert(WhileOp([], [], before, after))
         rewriter.erase(op)
 

@@ -42,8 +42,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import affine as xdsl_affine
-from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -62,7 +60,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from aiopt.dialects import lmhlo
+from aiopt.dialects import affine, arith, lmhlo, memref
 from aiopt.dialects.affine import LoadOp, StoreOp
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.syntax import int_array_values
@@ -117,11 +115,11 @@ def loop_nest(
         inner = loop_nest(sizes[1:], block.args[1:], body, ivs)
         block.add_op(inner)
         results = inner.results
-    block.add_op(xdsl_affine.YieldOp.get(*results))
+    block.add_op(affine.YieldOp.get(*results))
     upper, operands = sizes[0], []
     if isinstance(upper, SSAValue):
         upper, operands = AffineMapAttr(AffineMap(0, 1, (AffineExpr.symbol(0),))), [upper]
-    return xdsl_affine.ForOp.from_region([], operands, inits, [v.type for v in inits], 0, upper, Region(block))
+    return affine.ForOp.from_region([], operands, inits, [v.type for v in inits], 0, upper, Region(block))
 
 
 def buffer_sizes(rewriter: PatternRewriter, buffer: SSAValue) -> list[int | SSAValue]:

@@ -48,7 +48,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -67,7 +66,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
-from xdsl.dialects.linalg.ops import FillOp, GenericOp, MatmulOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.pattern_rewriter import (
@@ -78,12 +76,12 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import lmhlo
+from aiopt.dialects import arith, lmhlo, memref
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import ElementKind, element_kind
-from aiopt.dialects.linalg import POOLING_OPS, IndexOp
+from aiopt.dialects.linalg import POOLING_OPS, FillOp, GenericOp, IndexOp, MatmulOp, YieldOp
 from aiopt.dialects.memref import GlobalOp
 from aiopt.lowering.mhlo_to_linalg_contraction import POOLING_LAYOUTS
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, compare, convert, emit, scalar_op

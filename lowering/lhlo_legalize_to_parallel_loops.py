@@ -47,8 +47,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, memref
-from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, i1
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import (
@@ -59,7 +57,7 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import lmhlo
+from aiopt.dialects import arith, lmhlo, memref, scf
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.scf import ParallelOp, ReduceOp
 from aiopt.lowering.lhlo_legalize_to_linalg import (
@@ -87,7 +85,7 @@ def reduction_region(op: Operation, element: Attribute) -> Region:
     """An `scf.reduce` region combining two elements with the (single-result) body of lmhlo `op`."""
     block = Block(arg_types=[element, element])
     (result,) = scalarize_region(block, op.regions[0], block.args)
-    block.add_op(xdsl_scf.ReduceReturnOp(result))
+    block.add_op(scf.ReduceReturnOp(result))
     return Region(block)
 
 
@@ -121,8 +119,8 @@ def for_nest(
     zero, one, upper = index(block, 0), index(block, 1), index(block, sizes[0])
     loop_block = Block(arg_types=[IndexType(), *(v.type for v in inits)])
     results = for_nest(loop_block, sizes[1:], loop_block.args[1:], body, [*outer, loop_block.args[0]])
-    loop_block.add_op(xdsl_scf.YieldOp(*results))
-    loop = xdsl_scf.ForOp(zero, upper, one, inits, Region(loop_block))
+    loop_block.add_op(scf.YieldOp(*results))
+    loop = scf.ForOp(zero, upper, one, inits, Region(loop_block))
     block.add_op(loop)
     return loop.results
 
@@ -165,10 +163,10 @@ def guarded(
     if condition is None:
         return then(block)
     then_block, else_block = Block(), Block()
-    then_block.add_op(xdsl_scf.YieldOp(*then(then_block)))
-    else_block.add_op(xdsl_scf.YieldOp(*otherwise))
+    then_block.add_op(scf.YieldOp(*then(then_block)))
+    else_block.add_op(scf.YieldOp(*otherwise))
     else_region = Region(else_block) if otherwise else Region()
-    if_op = xdsl_scf.IfOp(condition, [v.type for v in otherwise], Region(then_block), else_region)
+    if_op = scf.IfOp(condition, [v.type for v in otherwise], Region(then_block), else_region)
     block.add_op(if_op)
     return if_op.results
 

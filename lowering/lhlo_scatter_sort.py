@@ -24,11 +24,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects import memref
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from aiopt.dialects import lmhlo
+from aiopt.dialects import lmhlo, memref
 from aiopt.dialects.hlo.gather_scatter import IndexMapping
 from aiopt.dialects.memref import CopyOp
 from aiopt.lowering.hlo_loop_builders import ElementAccess, Insert, scatter_loops, sort_loops

@@ -49,7 +49,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, func, memref, scf
+from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     Float32Type,
     FunctionType,
@@ -66,7 +66,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import scf as scf_dialect
+from aiopt.dialects import arith, memref, scf
 from aiopt.dialects.linalg import is_structured, structured_parts
 from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
 from aiopt.support.passes import DiagnosticPass
@@ -339,8 +339,8 @@ def rewrite_contraction(op: Operation, c: Contraction) -> None:
     loop_dims = [*c.outer, split, c.columns]
     steps = [*[1] * len(c.outer), row_block, column_block]
     zero = emitter.value(0)
-    body = Block([scf_dialect.ReduceOp()], arg_types=[IndexType()] * len(loop_dims))
-    loop = scf_dialect.ParallelOp(
+    body = Block([scf.ReduceOp()], arg_types=[IndexType()] * len(loop_dims))
+    loop = scf.ParallelOp(
         [zero] * len(loop_dims),
         [emitter.value(c.sizes[d]) for d in loop_dims],
         [emitter.value(s) for s in steps],

@@ -57,19 +57,15 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from xdsl.context import Context
-from xdsl.dialects import affine as xdsl_affine
-from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, MemRefType, ModuleOp, TensorType
 from xdsl.dialects.linalg.abstract_ops import LoopBoundSource
-from xdsl.dialects.linalg.ops import GenericOp, IndexOp, YieldOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import affine
-from aiopt.dialects import scf as scf_dialect
-from aiopt.dialects.linalg import generalize, is_structured, structured_parts
+from aiopt.dialects import affine, arith, memref, scf
+from aiopt.dialects.linalg import GenericOp, IndexOp, YieldOp, generalize, is_structured, structured_parts
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
@@ -300,7 +296,7 @@ def _index_values(rewriter: PatternRewriter, map_: AffineMap, ivs: list[SSAValue
         else:
             used = sorted(expr.used_dims())
             compact = AffineMap(map_.num_dims, 0, (expr,)).drop_dims([d not in used for d in range(map_.num_dims)])
-            apply = xdsl_affine.ApplyOp([ivs[d] for d in used], AffineMapAttr(compact))
+            apply = affine.ApplyOp([ivs[d] for d in used], AffineMapAttr(compact))
             rewriter.insert(apply)
             indices.append(apply.result)
     return indices
@@ -333,8 +329,8 @@ def _scf_for(rewriter: PatternRewriter, lb: SSAValue, ub: SSAValue, step: SSAVal
 
 def _scf_parallel(rewriter: PatternRewriter, lb: SSAValue, ubs: list[SSAValue], step: SSAValue) -> Block:
     """Insert an `scf.parallel` over `ubs` with an empty body; return the body."""
-    body = Block([scf_dialect.ReduceOp()], arg_types=[IndexType()] * len(ubs))
-    rewriter.insert(scf_dialect.ParallelOp([lb] * len(ubs), ubs, [step] * len(ubs), Region(body)))
+    body = Block([scf.ReduceOp()], arg_types=[IndexType()] * len(ubs))
+    rewriter.insert(scf.ParallelOp([lb] * len(ubs), ubs, [step] * len(ubs), Region(body)))
     return body
 
 
@@ -399,8 +395,8 @@ class LinalgToAffineLoopsPattern(_LoopLowering):
         ivs: dict[int, SSAValue] = {}
         for dim in order:
             ub_map, ub_operands = _affine_bound_map(bounds[dim])
-            body = Block([xdsl_affine.YieldOp.get()], arg_types=[IndexType()])
-            rewriter.insert(xdsl_affine.ForOp.from_region([], ub_operands, [], [], 0, ub_map, Region(body)))
+            body = Block([affine.YieldOp.get()], arg_types=[IndexType()])
+            rewriter.insert(affine.ForOp.from_region([], ub_operands, [], [], 0, ub_map, Region(body)))
             ivs[dim] = body.args[0]
             rewriter.insertion_point = InsertPoint.before(body.last_op)
         return ivs

@@ -35,8 +35,6 @@ from dataclasses import dataclass
 from math import prod
 
 from xdsl.context import Context
-from xdsl.dialects import arith
-from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -54,7 +52,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
-from aiopt.dialects import llvm
+from aiopt.dialects import arith, llvm, memref
 from aiopt.dialects.memref import AtomicRMWOp, ReshapeOp, TransposeOp
 from aiopt.lowering.llvm_type_converter import (
     PTR,
@@ -181,7 +179,7 @@ class AllocOpLowering(MemRefPattern):
     """`memref.alloc` to `malloc`; with `alignment` the pointer is rounded up inside a larger block."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.AllocOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.AllocOp, rewriter: PatternRewriter) -> None:
         type_ = op.results[0].type if op.results else None
         if not has_identity_layout(type_) or not self.convertible(op):
             return
@@ -251,7 +249,7 @@ class AllocaOpLowering(MemRefPattern):
     """`memref.alloca` to `llvm.alloca` of the element count."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.AllocaOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.AllocaOp, rewriter: PatternRewriter) -> None:
         type_ = op.results[0].type if op.results else None
         if not has_identity_layout(type_) or not self.convertible(op):
             return
@@ -275,7 +273,7 @@ class DeallocOpLowering(MemRefPattern):
     """`memref.dealloc` to `free` of the allocated pointer."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.DeallocOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.DeallocOp, rewriter: PatternRewriter) -> None:
         if not isinstance(op.operands[0].type, MemRefType) or not self.convertible(op):
             return
         d = self.descriptor(rewriter, op.operands[0])
@@ -288,7 +286,7 @@ class LoadOpLowering(MemRefPattern):
     """`memref.load` to a GEP and `llvm.load`."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.LoadOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.LoadOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         ptr = self.element_ptr(rewriter, op.operands[0], op.operands[1:])
@@ -300,7 +298,7 @@ class StoreOpLowering(MemRefPattern):
     """`memref.store` to a GEP and `llvm.store`."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.StoreOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.StoreOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         value = self.operand(rewriter, op.operands[0])
@@ -323,7 +321,7 @@ class DimOpLowering(MemRefPattern):
     """`memref.dim` to a constant or a descriptor read (a select chain for a dynamic dimension)."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.DimOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.DimOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         d = self.descriptor(rewriter, op.operands[0])
@@ -348,7 +346,7 @@ class CastOpLowering(MemRefPattern):
     from an unranked memref: the descriptor is loaded through that pointer."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.CastOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.CastOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         source, result = op.operands[0].type, op.results[0].type
@@ -379,7 +377,7 @@ class ReinterpretCastOpLowering(MemRefPattern):
     """`memref.reinterpret_cast` to a descriptor with the given offset, sizes and strides."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.ReinterpretCastOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.ReinterpretCastOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
@@ -417,7 +415,7 @@ class SubviewOpLowering(MemRefPattern):
     """`memref.subview`: offset += sum(offset_k * stride_k), strides *= steps, sizes given (rank-reducing too)."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.SubviewOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.SubviewOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
@@ -455,7 +453,7 @@ class CollapseShapeOpLowering(MemRefPattern):
     """`memref.collapse_shape`: each group's size is the product of its sizes, its stride the innermost one."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.CollapseShapeOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.CollapseShapeOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
@@ -491,7 +489,7 @@ class ExpandShapeOpLowering(MemRefPattern):
     """`memref.expand_shape`: each source dimension splits into its group, strides growing outward."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.ExpandShapeOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.ExpandShapeOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
@@ -570,7 +568,7 @@ class ViewOpLowering(MemRefPattern):
     row-major strides, offset 0."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.ViewOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.ViewOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
@@ -641,7 +639,7 @@ class GlobalOpLowering(MemRefPattern):
     """`memref.global` to `llvm.mlir.global` of nested arrays (private visibility: private linkage)."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.GlobalOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.GlobalOp, rewriter: PatternRewriter) -> None:
         type_ = op.properties["type"]
         if (
             not isinstance(type_, MemRefType)
@@ -674,7 +672,7 @@ class GetGlobalOpLowering(MemRefPattern):
     """`memref.get_global` to `llvm.mlir.addressof` and a GEP to the first element."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.GetGlobalOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.GetGlobalOp, rewriter: PatternRewriter) -> None:
         type_ = op.results[0].type if op.results else None
         if not isinstance(type_, MemRefType) or not type_.has_static_shape():
             return
@@ -697,7 +695,7 @@ class CopyOpLowering(MemRefPattern):
     """`memref.copy`: `llvm.intr.memcpy` between identity layouts, else the runtime's `memrefCopy`."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.CopyOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         source, target = op.operands
@@ -746,7 +744,7 @@ class ExtractAlignedPointerOpLowering(MemRefPattern):
     """`memref.extract_aligned_pointer_as_index` to `llvm.ptrtoint` of the aligned pointer."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.ExtractAlignedPointerAsIndexOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.ExtractAlignedPointerAsIndexOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         d = self.descriptor(rewriter, op.operands[0])
@@ -759,7 +757,7 @@ class ExtractStridedMetadataOpLowering(MemRefPattern):
     """`memref.extract_strided_metadata`: the base buffer (a rank-0 descriptor), offset, sizes and strides."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.ExtractStridedMetaDataOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.ExtractStridedMetaDataOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
             return
         source = self.descriptor(rewriter, op.operands[0])
@@ -786,7 +784,7 @@ class AssumeAlignmentOpLowering(MemRefPattern):
     """`memref.assume_alignment` is only a hint: its result is its operand."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.AssumeAlignmentOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.AssumeAlignmentOp, rewriter: PatternRewriter) -> None:
         rewriter.replace(op, [], [op.operands[0]] * len(op.results))
 
 

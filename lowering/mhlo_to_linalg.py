@@ -56,7 +56,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, complex, tensor
+from xdsl.dialects import complex
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
@@ -70,7 +70,6 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
     UnrealizedConversionCastOp,
 )
-from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import (
@@ -79,9 +78,10 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
+from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
-from aiopt.dialects.linalg import IndexOp
+from aiopt.dialects.linalg import FillOp, IndexOp
 from aiopt.lowering import (
     mhlo_to_linalg_batch_norm,
     mhlo_to_linalg_contraction,

@@ -52,7 +52,6 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -69,17 +68,17 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
-from xdsl.dialects.linalg.ops import Conv2DNhwc_HwcfOp, FillOp, GenericOp, MatmulOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from aiopt.dialects import linalg
+from aiopt.dialects import arith, linalg, tensor
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.reductions import Window
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
+from aiopt.dialects.linalg import Conv2DNhwc_HwcfOp, FillOp, GenericOp, MatmulOp, YieldOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.mhlo_to_linalg_scalar import COMPLEX, FLOAT, PRED, SCALAR_OPS, SIGNED, UNSIGNED, scalar_op

@@ -23,12 +23,12 @@ becomes
 
 from __future__ import annotations
 
-from xdsl.dialects import arith, scf, tensor
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, TensorType, i64
 from xdsl.ir import Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
+from aiopt.dialects import arith, scf, tensor
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.lowering.mhlo_to_linalg_utils import extract_scalar, hlo_op_types, is_hlo_op
 

@@ -41,14 +41,14 @@ from __future__ import annotations
 import math as pymath
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import arith, complex, math, tensor
+from xdsl.dialects import complex, math
 from xdsl.dialects.builtin import AnyFloat, ComplexType, FloatAttr, IntegerAttr, i1, i64
-from xdsl.dialects.linalg.ops import FillOp
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
+from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
-from aiopt.dialects.linalg import IndexOp
+from aiopt.dialects.linalg import FillOp, IndexOp
 from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest
 from aiopt.lowering.mhlo_to_linalg_shape import IndexMath, ranked_hlo_op
 from aiopt.lowering.mhlo_to_linalg_utils import build_generic, empty_tensor, hlo_op_types, index_map, zero

@@ -27,7 +27,6 @@ from __future__ import annotations
 import math as pymath
 from collections.abc import Sequence
 
-from xdsl.dialects import arith, tensor
 from xdsl.dialects.builtin import (
     Float16Type,
     Float32Type,
@@ -41,6 +40,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
+from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.linalg import IndexOp
 from aiopt.lowering.mhlo_to_linalg_shape import ranked_hlo_op

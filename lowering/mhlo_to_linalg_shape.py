@@ -44,7 +44,7 @@ from __future__ import annotations
 import math as pymath
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import arith, cf, tensor
+from xdsl.dialects import cf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -61,14 +61,14 @@ from xdsl.dialects.builtin import (
     UnrealizedConversionCastOp,
     i64,
 )
-from xdsl.dialects.linalg.ops import FillOp, IndexOp
 from xdsl.dialects.utils.dynamic_index_list import split_dynamic_index_list
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
+from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
-from aiopt.dialects.linalg import TransposeOp
+from aiopt.dialects.linalg import FillOp, IndexOp, TransposeOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.mhlo_to_linalg_shape_checks import (

@@ -28,11 +28,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.dialects import arith, cf, tensor
+from xdsl.dialects import cf
 from xdsl.dialects.builtin import IndexType, IntegerAttr, IntegerType
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.elementwise import CompareOp, ElementwiseOp, SelectOp
 from aiopt.reference.hlo.shape_checks import (
     Condition,

@@ -33,14 +33,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import affine, arith, scf
 from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, ModuleOp, UnknownLoc
 from xdsl.dialects.gpu import LoopDimMapAttr, ProcessorEnum
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineSymExpr
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import gpu
+from aiopt.dialects import affine, arith, gpu, scf
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 

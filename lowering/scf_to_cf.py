@@ -30,7 +30,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import scf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.dialects.cf import BranchOp, ConditionalBranchOp
 from xdsl.ir import Block, Operation, SSAValue
@@ -44,6 +43,7 @@ from xdsl.pattern_rewriter import (
 from xdsl.rewriter import BlockInsertPoint, InsertPoint
 from xdsl.transforms.convert_scf_to_cf import ForLowering, IfLowering, SwitchLowering
 
+from aiopt.dialects import scf
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
 

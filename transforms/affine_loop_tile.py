@@ -32,11 +32,11 @@ import itertools
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import affine
 from xdsl.dialects.builtin import AffineMapAttr, IndexType, ModuleOp
 from xdsl.ir import Block, Region
 from xdsl.ir.affine import AffineConstantExpr, AffineExpr, AffineMap
 
+from aiopt.dialects import affine
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 

@@ -31,12 +31,12 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.bufferization import CloneOp
 from xdsl.dialects.builtin import MemRefType, ModuleOp, UnrankedMemRefType
-from xdsl.dialects.memref import DeallocOp
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from aiopt.dialects.bufferization import CloneOp
+from aiopt.dialects.memref import DeallocOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.transforms.bufferization_analysis import unstructured_op

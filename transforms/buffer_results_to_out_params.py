@@ -33,11 +33,10 @@ from xdsl.dialects.builtin import (
     StridedLayoutAttr,
     UnitAttr,
 )
-from xdsl.dialects.memref import AllocOp
 from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects.memref import CastOp, CopyOp
+from aiopt.dialects.memref import AllocOp, CastOp, CopyOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option

@@ -13,6 +13,7 @@ from xdsl.pattern_rewriter import PatternRewriteWalker, RewritePattern
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
+from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
@@ -114,5 +115,7 @@ class CanonicalizePass(DiagnosticPass):
             max_iterations=self.max_iterations,
         )
         walker.rewrite_module(op)
+        # xDSL's canonicalization patterns build xDSL's classes (`arith.constant` when folding `arith.addi`).
+        use_registered_classes(ctx, op)
         if self.test_convergence and not walker.converged:
             emit_error(op, f"canonicalizer failed to converge within max-iterations={self.max_iterations}")

@@ -28,11 +28,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import tensor
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from aiopt.dialects import tensor
 from aiopt.support.passes import DiagnosticPass
 from aiopt.transforms.bufferization_analysis import dps_outputs, linalg_reads_output
 

@@ -27,7 +27,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import affine, arith, memref
 from xdsl.dialects.builtin import DYNAMIC_INDEX, AffineMapAttr, IntegerAttr, MemRefType, ModuleOp, NoneAttr
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import (
@@ -46,6 +45,7 @@ from xdsl.pattern_rewriter import (
     op_type_rewrite_pattern,
 )
 
+from aiopt.dialects import affine, arith, memref
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
 

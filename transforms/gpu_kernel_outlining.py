@@ -34,13 +34,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseArrayBase, FunctionType, IntegerAttr, ModuleOp, SymbolRefAttr, UnitAttr, i32
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.traits import SymbolTable
 
-from aiopt.dialects import gpu
+from aiopt.dialects import arith, gpu
 from aiopt.lowering.parallel_loops_to_gpu import inherit_location
 from aiopt.support.passes import DiagnosticPass
 

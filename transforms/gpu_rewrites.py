@@ -26,7 +26,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from xdsl.dialects import arith, memref
 from xdsl.dialects.builtin import (
     AnyFloat,
     FloatAttr,
@@ -40,7 +39,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from aiopt.dialects import gpu, nvvm
+from aiopt.dialects import arith, gpu, memref, nvvm
 from aiopt.dialects.gpu import ReductionKind
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.rewriting import insert

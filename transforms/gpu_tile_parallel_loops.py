@@ -20,14 +20,14 @@ import math
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import memref, scf
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPattern
 
-from aiopt.dialects.scf import ParallelOp
+from aiopt.dialects import memref, scf
+from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 from aiopt.support.rewriting import InheritLocation
@@ -231,19 +231,6 @@ class GpuTileParallelLoopsPass(DiagnosticPass):
             if loop.results or all(s == 1 for s in sizes):
                 continue
             InheritLocation(ScfParallelLoopTilingPattern(sizes)).match_and_rewrite(loop, PatternRewriter(loop))
-        _use_registered_parallel_ops(op)
+        # The tiling pattern is xDSL's: it builds xDSL's scf.parallel, affine.min, arith.constant and scf.reduce.
+        use_registered_classes(ctx, op)
 
-
-def _use_registered_parallel_ops(module: ModuleOp) -> None:
-    """Replace the xDSL `scf.parallel`s that the tiling pattern builds by our class (upstream's custom syntax)."""
-    for loop in [o for o in module.walk() if isinstance(o, scf.ParallelOp) and type(o) is not ParallelOp]:
-        regions = [loop.detach_region(r) for r in list(loop.regions)]
-        replacement = ParallelOp.create(
-            operands=loop.operands,
-            result_types=loop.result_types,
-            properties=dict(loop.properties),
-            attributes=dict(loop.attributes),
-            regions=regions,
-        )
-        replacement.location = loop.location
-        Rewriter.replace_op(loop, replacement)

@@ -36,15 +36,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import arith, func, memref
-from xdsl.dialects import scf as xdsl_scf
+from xdsl.dialects import func
 from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, MemRefType, ModuleOp
-from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from aiopt.dialects import arith, memref, scf
 from aiopt.dialects.affine import MinOp
+from aiopt.dialects.linalg import GenericOp
 from aiopt.dialects.scf import ParallelOp, ReduceOp
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
@@ -253,8 +253,8 @@ def _tile_loops(
         ivs, inner, loop = [], None, None
         for upper, step in zip(uppers, steps):
             body = Block(arg_types=[IndexType()])
-            body.add_op(xdsl_scf.YieldOp())
-            new_loop = xdsl_scf.ForOp(zero, upper, step, [], Region(body))
+            body.add_op(scf.YieldOp())
+            new_loop = scf.ForOp(zero, upper, step, [], Region(body))
             if inner is None:
                 loop = new_loop
             else:

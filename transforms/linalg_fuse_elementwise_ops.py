@@ -62,7 +62,6 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import AffineMapAttr, ModuleOp, TensorType
-from xdsl.dialects.linalg.ops import GenericOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.pattern_rewriter import (
@@ -72,7 +71,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from aiopt.dialects.linalg import ReducingOps, generic_of
+from aiopt.dialects.linalg import GenericOp, ReducingOps, YieldOp, generic_of
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation

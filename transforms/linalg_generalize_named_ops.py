@@ -23,11 +23,10 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.dialects.linalg.ops import GenericOp
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
-from aiopt.dialects.linalg import generalize, is_structured
+from aiopt.dialects.linalg import GenericOp, generalize, is_structured
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
 

@@ -58,10 +58,10 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith, memref, scf
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -77,7 +77,7 @@ from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import scf as scf_dialect
+from aiopt.dialects import arith, memref, scf
 from aiopt.dialects.linalg import GenericOp, generic_of, is_structured, structured_parts
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
@@ -196,17 +196,30 @@ def _unrolled_body(generic: GenericOp, factors: dict[int, int], contract: bool) 
     return Region(new)
 
 
-def _subview_type(source: MemRefType, sizes: list[int], steps: list[int]) -> MemRefType:
-    """The type of a subview of `source` with dynamic offsets, `steps` and `sizes` (-1 = dynamic)."""
+def _subview_type(
+    source: MemRefType, offsets: Sequence[SSAValue | int], sizes: list[int], steps: list[int]
+) -> MemRefType:
+    """The type of a subview of `source` at `offsets` with `steps` and `sizes` (-1 = dynamic).
+
+    Upstream's inferred type: the offset is static when the source's offset,
+    its strides and the `offsets` are (`memref<12x20xf32>` at [0, 0] with
+    steps [4, 1]: `strided<[80, 1]>`), else dynamic.
+    """
     shape = source.get_shape()
     strides = None if isinstance(source.layout, NoneAttr) else source.layout.get_strides()
     if strides is None:
         strides = [
             math.prod(shape[i + 1 :]) if min(shape[i + 1 :], default=0) >= 0 else None for i in range(len(shape))
         ]
+    offset = source.get_offset()
+    for position, stride in zip(offsets, strides):
+        if offset is None or not isinstance(position, int) or stride is None:
+            offset = None
+            break
+        offset += position * stride
     strides = [None if stride is None else stride * step for stride, step in zip(strides, steps)]
     shape_of_view = [DYNAMIC_INDEX if size < 0 else size for size in sizes]
-    return MemRefType(source.element_type, shape_of_view, StridedLayoutAttr(strides, None), source.memory_space)
+    return MemRefType(source.element_type, shape_of_view, StridedLayoutAttr(strides, offset), source.memory_space)
 
 
 class TileLinalgOp(RewritePattern):
@@ -307,7 +320,7 @@ class TileLinalgOp(RewritePattern):
             view_sizes.append(extent)
             steps.append(step)
         static = [e if isinstance(e, int) else -1 for e in view_sizes]
-        view = memref.SubviewOp.get(operand, offsets, view_sizes, steps, _subview_type(operand.type, static, steps))
+        view = memref.SubviewOp.get(operand, offsets, view_sizes, steps, _subview_type(operand.type, offsets, static, steps))
         rewriter.insert(view)
         return view.result
 
@@ -336,8 +349,8 @@ class TileLinalgOp(RewritePattern):
         if parallel:
             ubs = [self._bound(rewriter, operands, maps, sizes, d) for d in parallel]
             steps = [_constant(rewriter, tiles[d]) for d in parallel]
-            body = Block([scf_dialect.ReduceOp()], arg_types=[IndexType()] * len(parallel))
-            loop = scf_dialect.ParallelOp([zero] * len(parallel), ubs, steps, Region(body))
+            body = Block([scf.ReduceOp()], arg_types=[IndexType()] * len(parallel))
+            loop = scf.ParallelOp([zero] * len(parallel), ubs, steps, Region(body))
             rewriter.insert(loop)
             ivs.update(zip(parallel, body.args))
             rewriter.insertion_point = InsertPoint.before(body.last_op)

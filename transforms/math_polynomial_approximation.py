@@ -33,7 +33,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import arith
 from xdsl.dialects import math as mathd
 from xdsl.dialects.builtin import (
     BFloat16Type,
@@ -59,6 +58,7 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
+from aiopt.dialects import arith
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation, insert
 

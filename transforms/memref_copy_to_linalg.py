@@ -26,13 +26,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import AffineMapAttr, MemRefType, ModuleOp
 from xdsl.dialects.linalg.attrs import IteratorTypeAttr
 from xdsl.ir import Block, Region
 from xdsl.ir.affine import AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
 
+from aiopt.dialects import memref
 from aiopt.dialects.linalg import GenericOp, YieldOp
 from aiopt.lowering.llvm_type_converter import has_identity_layout
 from aiopt.support.passes import DiagnosticPass
@@ -43,7 +43,7 @@ class CopyToGeneric(RewritePattern):
     """One strided `memref.copy` to its `linalg.generic`."""
 
     @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: xdsl_memref.CopyOp, rewriter: PatternRewriter) -> None:
+    def match_and_rewrite(self, op: memref.CopyOp, rewriter: PatternRewriter) -> None:
         source, target = op.operands
         if not isinstance(source.type, MemRefType) or not isinstance(target.type, MemRefType):
             return

@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Literal, get_args
 
 from xdsl.context import Context
-from xdsl.dialects import arith, func, scf
+from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -57,20 +57,25 @@ from xdsl.dialects.builtin import (
     UnrealizedConversionCastOp,
     i64,
 )
-from xdsl.dialects.linalg.ops import FillOp, YieldOp
-from xdsl.dialects.memref import AllocOp, DimOp, GetGlobalOp, LoadOp, StoreOp, SubviewOp
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from aiopt.dialects import arith, scf
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
-from aiopt.dialects.linalg import IndexOp, MapOp
+from aiopt.dialects.linalg import FillOp, IndexOp, MapOp, YieldOp
 from aiopt.dialects.memref import (
+    AllocOp,
     CastOp,
     CollapseShapeOp,
     CopyOp,
+    DimOp,
     ExpandShapeOp,
+    GetGlobalOp,
     GlobalOp,
+    LoadOp,
     ReshapeOp,
+    StoreOp,
+    SubviewOp,
     collapsed_memref_type,
     expanded_memref_type,
 )

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.dialects.memref import AllocaOp, AllocOp
 from xdsl.rewriter import Rewriter
 
+from aiopt.dialects.memref import AllocaOp, AllocOp
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option

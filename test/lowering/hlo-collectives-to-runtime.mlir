@@ -9,9 +9,9 @@
 // CHECK:         %[[DB:.*]] = bufferization.to_buffer %[[D]]
 // CHECK:         %[[XB:.*]] = bufferization.to_buffer %{{.*}} : tensor<4xf32> to memref<4xf32>
 // CHECK:         %[[RB:.*]] = memref.alloc() : memref<4xf32>
-// CHECK:         %[[U0:.*]] = "memref.cast"(%[[DB]]) : (memref<{{[0-9]+}}xi8>) -> memref<*xi8>
-// CHECK:         %[[U1:.*]] = "memref.cast"(%[[XB]]) : (memref<4xf32>) -> memref<*xf32>
-// CHECK:         %[[U2:.*]] = "memref.cast"(%[[RB]]) : (memref<4xf32>) -> memref<*xf32>
+// CHECK:         %[[U0:.*]] = memref.cast %[[DB]] : memref<{{[0-9]+}}xi8> to memref<*xi8>
+// CHECK:         %[[U1:.*]] = memref.cast %[[XB]] : memref<4xf32> to memref<*xf32>
+// CHECK:         %[[U2:.*]] = memref.cast %[[RB]] : memref<4xf32> to memref<*xf32>
 // CHECK:         %[[S:.*]] = func.call @aiopt_collective_3_0(%[[U0]], %[[U1]], %[[U2]]) : (memref<*xi8>, memref<*xf32>, memref<*xf32>) -> i32
 // CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[S]], %{{.*}} : i32
 // CHECK:         cf.assert %[[OK]], "'stablehlo.all_reduce' op failed at run time"
@@ -23,7 +23,7 @@
 // DEALLOC-LABEL: func.func @all_reduce(
 // DEALLOC:         %[[Y:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
 // DEALLOC-NOT:     memref.dealloc
-// DEALLOC:         %[[YU:.*]] = "memref.cast"(%[[Y]]) : (memref<4xf32>) -> memref<*xf32>
+// DEALLOC:         %[[YU:.*]] = memref.cast %[[Y]] : memref<4xf32> to memref<*xf32>
 // DEALLOC-NOT:     memref.dealloc
 // DEALLOC:         func.call @aiopt_collective_3_0(%{{.*}}, %[[YU]], %{{.*}})
 // DEALLOC-NEXT:    memref.dealloc %[[Y]] : memref<4xf32>
