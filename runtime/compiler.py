@@ -409,7 +409,7 @@ def _run_passes(registry, module: ModuleOp, passes: str, what: str, timings: dic
         parse_pipeline_text,
         run_pass_manager,
     )
-    from aiopt.support.verifier import verify_operation
+    from aiopt.support.verifier import VerifyWhenChanged, verify_operation
 
     if not passes:
         return
@@ -421,9 +421,10 @@ def _run_passes(registry, module: ModuleOp, passes: str, what: str, timings: dic
     instrumentation = PassInstrumentation(timings=timings)
     # Verifying after every pass is a debugging aid that costs about a fifth of the compile
     # time; by default the result of the whole pipeline is verified once, before translation.
-    each = verify_operation if os.environ.get(VERIFY_EACH_VARIABLE) else lambda op: None
+    verify_each = bool(os.environ.get(VERIFY_EACH_VARIABLE))
+    each = VerifyWhenChanged() if verify_each else lambda op: None
     run_pass_manager(manager, registry.make_context(), module, instrumentation, each, lambda: engine.error_count)
-    if each is not verify_operation:
+    if not verify_each:
         started = time.perf_counter()
         try:
             verify_operation(module)

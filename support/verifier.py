@@ -72,6 +72,80 @@ def verify_operation(root: Operation) -> None:
     verify_dominance(root)
 
 
+class VerifyWhenChanged:
+    """`verify_operation`, skipped where the IR is exactly as it was when it last verified.
+
+    A pass pipeline verified after every pass (`--verify-each`, the default of
+    mlir-opt and ai-opt; `AIOPT_VERIFY_EACH=1` for compiled programs) spent
+    most of its time verifying IR that the last pass left untouched: about
+    half of the passes of the CPU pipeline change nothing in a given program.
+    Verification is a function of the IR alone, so this keeps, for each root
+    it verified, a fingerprint of everything a verifier can read (see
+    `ir_fingerprint`) and verifies again only when that differs.
+
+        verify = VerifyWhenChanged()
+        verify(module)   # verified
+        verify(module)   # unchanged since: not verified again
+    """
+
+    def __init__(self) -> None:
+        self._verified: dict[int, tuple[tuple, list]] = {}
+
+    def __call__(self, root: Operation) -> None:
+        fingerprint, keep_alive = ir_fingerprint(root)
+        last = self._verified.get(id(root))
+        if last is not None and last[1][0] is root and last[0] == fingerprint:
+            return
+        self._verified.pop(id(root), None)
+        verify_operation(root)
+        self._verified[id(root)] = (fingerprint, keep_alive)
+
+
+def ir_fingerprint(root: Operation) -> tuple[tuple, list]:
+    """What verifying `root` depends on: the ops nested in it, in order, with their blocks, classes,
+    operands, result types, properties, attributes, successors, regions and block arguments.
+
+    Ops, values and blocks are compared by identity; attributes (immutable) by
+    equality. The second element holds the objects whose identity the
+    fingerprint records, so that none of them is freed and its `id` reused
+    while the fingerprint is kept.
+    """
+    parts: list = []
+    keep_alive: list = [root]
+    add, extend = parts.append, parts.extend
+    for op in root.walk():
+        keep_alive.append(op)
+        add(id(op))
+        add(id(op.parent))  # the block it is in (blocks are kept alive by their parent op's entry)
+        add(op.__class__)
+        operands = op.operands
+        keep_alive.extend(operands)
+        extend(map(id, operands))
+        add(None)
+        extend(result.type for result in op.results)
+        add(None)
+        extend(op.properties.items())
+        add(None)
+        extend(op.attributes.items())
+        add(None)
+        successors = op.successors
+        keep_alive.extend(successors)
+        extend(map(id, successors))
+        for region in op.regions:
+            add(region.__class__)
+            keep_alive.append(region)
+            add(id(region))
+            for block in region.blocks:
+                keep_alive.append(block)
+                add(id(block))
+                for argument in block.args:
+                    keep_alive.append(argument)
+                    add(id(argument))
+                    add(argument.type)
+        add(len(op.regions))
+    return tuple(parts), keep_alive
+
+
 def _is_type_inference_failure(op: Operation, message: str) -> bool:
     """Whether MLIR would report this failure of `op` as one of its result type inference.
 

@@ -39,7 +39,7 @@ from aiopt.support.pass_pipeline import (
     run_pass_manager,
 )
 from aiopt.support.registry import Registry, did_you_mean
-from aiopt.support.verifier import verify_operation
+from aiopt.support.verifier import VerifyWhenChanged, verify_operation
 
 if TYPE_CHECKING:
     from aiopt.tools.verify_diagnostics import DiagnosticVerifier
@@ -225,12 +225,12 @@ class OptSession:
             started = time.perf_counter()
             module = parse_module(ctx, text, filename, implicit_module=not self.command_line.has("no-implicit-module"))
             parsed = time.perf_counter()
+            verify_each = VerifyWhenChanged() if self.verify_each else _no_verification
             if not self.command_line.has("mlir-very-unsafe-disable-verifier-on-parsing"):
-                verify_operation(module)
+                (verify_operation if verify_each is _no_verification else verify_each)(module)
             verified = time.perf_counter()
             timings["Parser"] = timings.get("Parser", 0.0) + parsed - started
             timings["Verifier"] = timings.get("Verifier", 0.0) + verified - parsed
-            verify_each = verify_operation if self.verify_each else _no_verification
             run_pass_manager(
                 self.manager, ctx, module, self.instrumentation, verify_each, lambda: engine.error_count
             )
