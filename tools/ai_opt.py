@@ -113,7 +113,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
         from importlib.metadata import PackageNotFoundError, version
 
         try:
-            sys.stdout.write(f"ai-opt (aiopt {version('aiopt')})\n")
+            sys.stdout.write(f"ai-opt (aiopt {version('aiopt-mlir')})\n")
         except PackageNotFoundError:
             sys.stdout.write("ai-opt (aiopt, not installed)\n")
         return EXIT_SUCCESS
