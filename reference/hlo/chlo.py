@@ -31,7 +31,7 @@ from xdsl.ir import Attribute
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
 from aiopt.reference.hlo import as_result
 from aiopt.reference.hlo.core import constant as _constant
-from aiopt.reference.hlo.elementwise import _BINARY, _complex, _total_order_key, compare
+from aiopt.reference.hlo.elementwise import _BINARY, _complex, total_order_key, compare
 from aiopt.reference.hlo.shape_checks import IntMath, dynamic_reshape_checks
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import RuntimeCheckError
@@ -512,7 +512,7 @@ def top_k(interpreter, op, args):
     if x.dtype.kind == "c":
         raise NotImplementedError("top_k of complex numbers is not supported by the reference interpreter")
     # Floats are ordered totally: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
-    keys = _total_order_key(x) if x.dtype.kind == "f" else x
+    keys = total_order_key(x) if x.dtype.kind == "f" else x
     indices = _descending_order(keys)[..., : op.k.value.data]
     values = np.take_along_axis(x, indices, axis=-1)
     return _cast(values, op.values.type), _cast(indices, op.indices.type)

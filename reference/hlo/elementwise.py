@@ -432,7 +432,7 @@ IMPLEMENTATIONS.register(*_BINARY)(_binary)
 # Compare, select, clamp
 
 
-def _total_order_key(x: np.ndarray) -> np.ndarray:
+def total_order_key(x: np.ndarray) -> np.ndarray:
     """Integers ordered like IEEE totalOrder: -NaN < -inf < ... < -0 < +0 < ... < inf < NaN."""
     bits = x.dtype.itemsize * 8
     # ascontiguousarray makes 0-d values 1-d (a sort comparator's elements); give them their shape back.
@@ -456,7 +456,7 @@ def compare(interpreter, op, args):
     direction = op.direction
     compare_type = enum_value(op.compare_type) if op.compare_type is not None else None
     if a.dtype.kind == "f" and compare_type == "TOTALORDER":
-        a, b = _total_order_key(a), _total_order_key(b)
+        a, b = total_order_key(a), total_order_key(b)
     elif a.dtype.kind == "c" and direction not in ("EQ", "NE"):
         less = _complex_less(a, b)
         greater = _complex_less(b, a)

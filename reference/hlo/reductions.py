@@ -13,6 +13,7 @@ import numpy as np
 
 from aiopt.dialects.hlo.reductions import Window
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.reference.hlo.elementwise import total_order_key
 from aiopt.reference.hlo.reduction_support import Reducer, apply_region, results_of
 from aiopt.reference.semantics import Implementations
 
@@ -134,11 +135,13 @@ def map_(interpreter, op, args):
 def topk(interpreter, op, args):
     (x,) = args
     k = op.k.value.data
+    # Floats are ordered totally, as chlo.top_k's are (and as both lower): -0 < +0, NaNs at the ends.
+    keys = total_order_key(x) if x.dtype.kind == "f" else x
     if op.selects_largest:
         # A stable descending order: sort the reversed row ascending, then reverse back.
         width = x.shape[-1]
-        order = width - 1 - np.flip(np.argsort(np.flip(x, -1), axis=-1, kind="stable"), -1)
+        order = width - 1 - np.flip(np.argsort(np.flip(keys, -1), axis=-1, kind="stable"), -1)
     else:
-        order = np.argsort(x, axis=-1, kind="stable")
+        order = np.argsort(keys, axis=-1, kind="stable")
     indices = order[..., :k]
     return results_of(op, [np.take_along_axis(x, indices, axis=-1), indices])

@@ -122,9 +122,23 @@ def test_topk_of_dynamic_shapes(shape, sizes, largest: bool) -> None:
   %0:2 = mhlo.topk(%a0, k = {k}, largest = {"true" if largest else "false"}) : {ttype(shape, "f32")} -> ({ttype(out, "f32")}, {ttype(out, "i32")})
   func.return %0#0, %0#1 : {ttype(out, "f32")}, {ttype(out, "i32")}
 }}"""
-    # Ties keep index order (+ 0.0 turns the -0.0 of rounding into +0.0: the reference's mhlo.topk orders
-    # as numpy does, -0 == +0, where the lowering's comparator is TOTALORDER, -0 < +0).
-    check(text, [np.round(random(sizes, "f32")) + np.float32(0.0)])
+    # Ties keep index order; rounding makes -0.0 and +0.0 (ordered -0 < +0).
+    check(text, [np.round(random(sizes, "f32"))])
+
+
+@pytest.mark.parametrize("largest", [True, False])
+def test_topk_orders_floats_totally(largest: bool) -> None:
+    """-NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN, as chlo.top_k: the reference and the lowering agree."""
+    row = np.array([0.0, -0.0, np.nan, 1.0, -np.nan, -np.inf, np.inf, -0.0, 0.0, -1.0], np.float32)
+    row[4] = -np.abs(row[4])
+    text = f"""func.func @main(%a0: tensor<10xf32>) -> (tensor<10xf32>, tensor<10xi32>) {{
+  %0:2 = mhlo.topk(%a0, k = 10, largest = {"true" if largest else "false"}) : tensor<10xf32> -> (tensor<10xf32>, tensor<10xi32>)
+  func.return %0#0, %0#1 : tensor<10xf32>, tensor<10xi32>
+}}"""
+    _, indices = check(text, [row])
+    ascending = [4, 5, 9, 1, 7, 0, 8, 3, 6, 2]
+    expected = ascending if not largest else [2, 6, 3, 0, 8, 1, 7, 9, 5, 4]
+    assert list(indices) == expected
 
 
 ONE_REPLICA = "replica_groups = dense<0> : tensor<1x1xi64>"
