@@ -169,7 +169,8 @@ class IndexCastOpLowering(LLVMPattern):
     """`arith.index_cast`(`ui`): sign (zero) extension, truncation, or nothing between equal widths."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name not in ("arith.index_cast", "arith.index_castui") or not self.convertible(op):
+        # xDSL 0.74 has no class of arith.index_castui: it is an unregistered op, matched by name.
+        if not (isinstance(op, arith.IndexCastOp) or op.name == "arith.index_castui") or not self.convertible(op):
             return
         source = self.operand(rewriter, op.operands[0])
         result_type = self.convert(op.results[0].type)
@@ -177,7 +178,7 @@ class IndexCastOpLowering(LLVMPattern):
         if source_width == result_width:
             self.replace(rewriter, op, [source])
             return
-        extend = llvm.SExtOp if op.name == "arith.index_cast" else llvm.ZExtOp
+        extend = llvm.SExtOp if isinstance(op, arith.IndexCastOp) else llvm.ZExtOp
         target = extend if result_width > source_width else llvm.TruncOp
         self.replace(rewriter, op, [insert(rewriter, target.create(operands=[source], result_types=[result_type]))])
 

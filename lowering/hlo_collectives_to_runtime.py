@@ -61,6 +61,7 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, Rewrite
 from aiopt.dialects import arith, memref
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.hlo.types import is_token
+from aiopt.dialects.interpreter import PrintOp, ProbeOp
 from aiopt.lowering.runtime_abi import COLLECTIVE, FAILED
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
@@ -101,7 +102,7 @@ TRANSFER_OPS = frozenset({"send", "recv", "infeed", "outfeed"})
 """Ops that move values on a channel or through the host's queues: their tokens only order them, and
 the call of the runtime keeps that order, so that their token results become their token operands."""
 
-INTERPRETER_OPS = frozenset({"interpreter.probe", "interpreter.print"})
+INTERPRETER_OPS = (ProbeOp, PrintOp)
 
 _REDUCERS = frozenset({"add", "multiply", "maximum", "minimum", "and", "or", "xor"})
 
@@ -157,9 +158,9 @@ def describe(op: Operation) -> dict:
         description["channel"] = _channel(op)
     if mnemonic == "collective_broadcast":
         description["dynamic_root"] = "has_dynamic_root" in op.properties
-    if op.name == "interpreter.probe":
+    if isinstance(op, ProbeOp):
         description["probe_id"] = op.probe_id.data
-    if op.name in INTERPRETER_OPS:
+    if isinstance(op, INTERPRETER_OPS):
         description["type"] = str(op.operand.type)
     if mnemonic in ("send", "recv"):
         description["channel"] = _channel(op)
@@ -188,7 +189,7 @@ class CollectiveToRuntimeCall(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         dialect, _, mnemonic = op.name.partition(".")
         hlo = dialect in ("stablehlo", "mhlo")
-        if not ((hlo and mnemonic in COLLECTIVE_OPS | TRANSFER_OPS) or op.name in INTERPRETER_OPS):
+        if not ((hlo and mnemonic in COLLECTIVE_OPS | TRANSFER_OPS) or isinstance(op, INTERPRETER_OPS)):
             return
         tokens = [v for v in op.operands if is_token(v.type)]
         if hlo and mnemonic in TRANSFER_OPS and len(tokens) != 1:

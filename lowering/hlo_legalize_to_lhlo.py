@@ -230,7 +230,7 @@ def _buffer_region(op: Operation, rewriter: PatternRewriter) -> None:
     for region in op.regions:
         block = region.block
         ret = block.last_op
-        if ret is None or ret.name != "mhlo.return":
+        if not isinstance(ret, mhlo.ReturnOp):
             continue
         for arg in list(block.args):
             buffer = block.insert_arg(buffer_type(arg.type), len(block.args))
@@ -331,7 +331,7 @@ class ConditionalToLhlo(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name not in ("mhlo.if", "mhlo.case") or not _tensors_only(op) or not _single_block_regions(op):
+        if not isinstance(op, mhlo.IfOp | mhlo.CaseOp) or not _tensors_only(op) or not _single_block_regions(op):
             return
         allocs = [alloc(buffer_type(r.type)) for r in op.results]
         rewriter.insert(allocs, InsertPoint.before(op))
@@ -355,7 +355,7 @@ class WhileToLhlo(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name != "mhlo.while" or not _tensors_only(op) or not _single_block_regions(op):
+        if not isinstance(op, mhlo.WhileOp) or not _tensors_only(op) or not _single_block_regions(op):
             return
         states = [alloc(buffer_type(r.type)) for r in op.results]
         condition = alloc(MemRefType(i1, []))

@@ -132,7 +132,7 @@ def _materialize_bounds(rewriter: PatternRewriter, sources: list[LoopBoundSource
     return bounds
 
 
-_REASSOCIABLE = ("arith.addf", "arith.mulf")
+_REASSOCIABLE = (arith.AddfOp, arith.MulfOp)
 """Float combiners that `reassociate-reductions` marks `reassoc` (max/min are exactly associative already)."""
 
 
@@ -231,7 +231,7 @@ class _LoopLowering(RewritePattern, ABC):
                 values[body_op.result] = ivs[body_op.dim.value.data]
                 continue
             clone = body_op.clone(value_mapper=values)
-            if self.reassociate and clone.name in _REASSOCIABLE and any(a in accumulators for a in body_op.operands):
+            if self.reassociate and isinstance(clone, _REASSOCIABLE) and any(a in accumulators for a in body_op.operands):
                 flags = clone.properties.get("fastmath")
                 kept = flags.data if isinstance(flags, arith.FastMathFlagsAttr) else frozenset()
                 clone.properties["fastmath"] = arith.FastMathFlagsAttr([*kept, "reassoc"])

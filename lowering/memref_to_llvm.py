@@ -46,6 +46,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     StringAttr,
     SymbolRefAttr,
+    UnrealizedConversionCastOp,
     i8,
     i64,
 )
@@ -309,7 +310,7 @@ class StoreOpLowering(MemRefPattern):
 def _constant_index(value: SSAValue) -> int | None:
     """The value of an index constant (arith or llvm, through casts), or None."""
     owner = value.owner
-    while isinstance(owner, Operation) and owner.name == "builtin.unrealized_conversion_cast":
+    while isinstance(owner, UnrealizedConversionCastOp):
         owner = owner.operands[0].owner
     if isinstance(owner, arith.ConstantOp | llvm.ConstantOp) and isinstance(owner.value, IntegerAttr):
         return owner.value.value.data

@@ -182,12 +182,12 @@ def _is_supported(op: Operation) -> bool:
     values = (*op.operands, *op.results, *(a for r in op.regions for b in r.blocks for a in b.args))
     if any(isinstance(v.type, MemRefType) for v in values):
         return False
-    return op.name.startswith(("mhlo.", "func.")) and op.name != "mhlo.bitcast_convert"
+    return op.dialect_name() in ("mhlo", "func") and not isinstance(op, mhlo.BitcastConvertOp)
 
 
 def _computes(op: Operation) -> bool:
     """Whether `op` makes new values whose results must be rounded (not a constant, nor a terminator)."""
-    return op.name != "mhlo.constant" and op.next_op is not None and not isinstance(op, func.FuncOp)
+    return not isinstance(op, mhlo.ConstantOp) and op.next_op is not None and not isinstance(op, func.FuncOp)
 
 
 class MhloEmulateSmallFloatsPass(DiagnosticPass):

@@ -31,10 +31,11 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import func
-from xdsl.dialects.builtin import MemRefType, ModuleOp, UnrankedMemRefType
+from xdsl.dialects.builtin import MemRefType, ModuleOp, UnrankedMemRefType, UnrealizedConversionCastOp
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from aiopt.dialects import memref, scf
 from aiopt.dialects.bufferization import CloneOp
 from aiopt.dialects.memref import DeallocOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
@@ -42,20 +43,21 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.transforms.bufferization_analysis import unstructured_op
 
 VIEW_OPS = (
-    "memref.subview",
-    "memref.cast",
-    "memref.collapse_shape",
-    "memref.expand_shape",
-    "memref.reshape",
-    "memref.reinterpret_cast",
-    "memref.memory_space_cast",
-    "memref.assume_alignment",
-    "builtin.unrealized_conversion_cast",  # memref<..xui32> <-> memref<..xi32> (unsigned HLO programs)
+    memref.SubviewOp,
+    memref.CastOp,
+    memref.CollapseShapeOp,
+    memref.ExpandShapeOp,
+    memref.ReshapeOp,
+    memref.ReinterpretCastOp,
+    memref.MemorySpaceCastOp,
+    memref.AssumeAlignmentOp,
+    UnrealizedConversionCastOp,  # memref<..xui32> <-> memref<..xi32> (unsigned HLO programs)
 )
 """Ops whose memref result is a view of their first operand."""
 
-ALLOCATING_OPS = ("memref.alloc", "bufferization.clone", "func.call")
-LOOP_OPS = ("scf.for", "scf.while")
+ALLOCATING_OPS = (memref.AllocOp, CloneOp, func.CallOp)
+LOOP_OPS = (scf.ForOp, scf.WhileOp)
+BRANCH_OPS = (scf.IfOp, scf.IndexSwitchOp, scf.ExecuteRegionOp)
 
 
 def _is_memref(value: SSAValue) -> bool:
@@ -72,7 +74,7 @@ class _Deallocation:
     def is_owned(self, value: SSAValue) -> bool:
         if not isinstance(value, OpResult) or not _is_memref(value):
             return False
-        return value.op.name in ALLOCATING_OPS or value in self.owned_ifs
+        return isinstance(value.op, ALLOCATING_OPS) or value in self.owned_ifs
 
     def clone_before(self, value: SSAValue, at: Operation) -> SSAValue:
         clone = CloneOp(value)
@@ -83,7 +85,7 @@ class _Deallocation:
         """Make the memref results of scf.if owned or borrowed in every branch; check loop yields."""
         # Inner ops first: an inner scf.if decides ownership before the op around it looks at its result.
         for op in reversed(list(root.walk())):
-            if op.name in ("scf.if", "scf.index_switch", "scf.execute_region"):
+            if isinstance(op, BRANCH_OPS):
                 yields = [region.block.last_op for region in op.regions if region.blocks]
                 for i, result in enumerate(op.results):
                     if not _is_memref(result):
@@ -95,7 +97,7 @@ class _Deallocation:
                         if not is_owned:
                             y.operands[i] = self.clone_before(y.operands[i], y)
                     self.owned_ifs.add(result)
-            elif op.name in LOOP_OPS:
+            elif isinstance(op, LOOP_OPS):
                 for terminator in [region.block.last_op for region in op.regions]:
                     self._check_loop_terminator(terminator)
 
@@ -136,12 +138,12 @@ class _Deallocation:
                 user = _ancestor_in(use.operation, block)
                 if user is None:
                     continue
-                if user is block.last_op and user.name in ("func.return", "scf.yield", "scf.condition"):
+                if user is block.last_op and isinstance(user, func.ReturnOp | scf.YieldOp | scf.ConditionOp):
                     return  # ownership moves on
                 if block.get_operation_index(user) > block.get_operation_index(last):
                     last = user
                 derived: list[SSAValue] = []
-                if user is use.operation and user.name in (*VIEW_OPS, *LOOP_OPS):
+                if user is use.operation and isinstance(user, (*VIEW_OPS, *LOOP_OPS)):
                     derived = [r for r in user.results if _is_memref(r)]
                 elif user.regions:
                     # A region op that uses the buffer inside may return it (or a view of it).

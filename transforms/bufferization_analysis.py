@@ -26,25 +26,37 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from math import prod
 
-from xdsl.dialects.builtin import ComplexType, IndexType, IntegerType, MemRefType, TensorType, VectorType
+from xdsl.dialects.builtin import (
+    ComplexType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    TensorType,
+    UnrealizedConversionCastOp,
+    VectorType,
+)
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue, Use
 
+from aiopt.dialects import affine, linalg, scf, tensor
 from aiopt.dialects.linalg import dps_outputs
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 VIEW_OPS = (
-    "tensor.extract_slice",
-    "tensor.collapse_shape",
-    "tensor.expand_shape",
-    "tensor.reshape",
-    "tensor.cast",
+    tensor.ExtractSliceOp,
+    tensor.CollapseShapeOp,
+    tensor.ExpandShapeOp,
+    tensor.ReshapeOp,
+    tensor.CastOp,
     # convert-mhlo-to-linalg casts unsigned tensors to signless ones and back.
-    "builtin.unrealized_conversion_cast",
+    UnrealizedConversionCastOp,
 )
 """Ops whose tensor result bufferizes to a view of their first operand's buffer."""
 
-LOOP_OPS = ("scf.for", "scf.while", "scf.parallel", "scf.forall", "affine.for", "affine.parallel")
-EXCLUSIVE_REGION_OPS = ("scf.if", "scf.index_switch", "scf.execute_region")
+LOOP_OPS = (scf.ForOp, scf.WhileOp, scf.ParallelOp, affine.ForOp, affine.ParallelOp)
+LOOP_OP_NAMES = ("scf.forall",)
+"""Loops of no class here (xDSL 0.74 has no scf.forall): only an unregistered op can be one."""
+
+EXCLUSIVE_REGION_OPS = (scf.IfOp, scf.IndexSwitchOp, scf.ExecuteRegionOp)
 """Ops of which only one region runs (once)."""
 
 
@@ -113,7 +125,7 @@ def region_yields(op: Operation) -> list[Operation]:
         block.last_op
         for region in op.regions
         for block in region.blocks
-        if block.last_op is not None and block.last_op.name == "scf.yield"
+        if isinstance(block.last_op, scf.YieldOp)
     ]
 
 
@@ -128,11 +140,11 @@ def written_operands(op: Operation) -> list[tuple[int, int]]:
         outputs = dps_outputs(op)
         first = len(op.operands) - len(outputs)
         return [(first + i, i) for i, out in enumerate(outputs) if is_tensor(out)]
-    if op.name in ("tensor.insert", "tensor.insert_slice"):
+    if isinstance(op, tensor.InsertOp | tensor.InsertSliceOp):
         return [(1, 0)]
-    if op.name == "scf.for":
+    if isinstance(op, scf.ForOp):
         return [(3 + i, i) for i in range(len(op.results)) if is_tensor(op.results[i])]
-    if op.name == "scf.while":
+    if isinstance(op, scf.WhileOp):
         return [(i, i) for i, value in enumerate(op.operands) if is_tensor(value)]
     return []
 
@@ -142,7 +154,7 @@ def linalg_reads_output(op: Operation, operand_index: int) -> bool:
     regions = op.regions
     if not regions or not regions[0].blocks:
         return True
-    if op.name in ("linalg.fill", "linalg.copy", "linalg.broadcast", "linalg.transpose"):
+    if isinstance(op, linalg.FillOp | linalg.CopyOp | linalg.BroadcastOp | linalg.TransposeOp):
         return False
     arg = regions[0].block.args[operand_index] if operand_index < len(regions[0].block.args) else None
     return arg is None or bool(arg.uses)
@@ -151,10 +163,9 @@ def linalg_reads_output(op: Operation, operand_index: int) -> bool:
 def reads(use: Use) -> bool:
     """Whether the op of `use` reads the operand's buffer contents (views and yields only alias it)."""
     op = use.operation
-    if op.name in (*VIEW_OPS, "tensor.dim"):
+    if isinstance(op, (*VIEW_OPS, tensor.DimOp)):
         return False
-    parent = op.parent_op()
-    if op.name == "scf.yield" and parent is not None and parent.name in EXCLUSIVE_REGION_OPS:
+    if isinstance(op, scf.YieldOp) and isinstance(op.parent_op(), EXCLUSIVE_REGION_OPS):
         return False
     if is_dps_linalg(op) and use.index >= len(op.operands) - len(dps_outputs(op)):
         return linalg_reads_output(op, use.index)
@@ -229,9 +240,9 @@ def holds_value_from_before(value: SSAValue, op: Operation) -> bool:
     if not isinstance(value, OpResult) or value.op in ancestors(op):
         return False
     owner = value.op
-    if owner.name in VIEW_OPS:
+    if isinstance(owner, VIEW_OPS):
         return holds_value_from_before(owner.operands[0], op)
-    if owner.name in EXCLUSIVE_REGION_OPS:
+    if isinstance(owner, EXCLUSIVE_REGION_OPS):
         return any(holds_value_from_before(y.operands[value.index], op) for y in region_yields(owner))
     return False
 
@@ -241,7 +252,8 @@ def _in_loop_around(op: Operation, value: SSAValue) -> bool:
     definer, block = defining_point(value)
     inner = definer if definer is not None else block.parent_op()
     for loop in ancestors(op)[1:]:
-        if loop.name in LOOP_OPS and (inner is None or loop not in ancestors(inner)):
+        is_loop = isinstance(loop, LOOP_OPS) or loop.name in LOOP_OP_NAMES
+        if is_loop and (inner is None or loop not in ancestors(inner)):
             return True
     return False
 
@@ -262,7 +274,7 @@ def happens_after(reader: Operation, writer: Operation, value: SSAValue) -> bool
         # new values in every iteration, read before the other region writes them.
         if isinstance(value, BlockArgument) and value.block.parent_op() is a:
             return False
-        return a.name not in EXCLUSIVE_REGION_OPS
+        return not isinstance(a, EXCLUSIVE_REGION_OPS)
     if _is_before(b, a):
         return True
     # The reader runs first, and again after the writer in the next iteration of a loop around both.
@@ -319,18 +331,18 @@ class InPlaceAnalysis:
         return (op, operand_index) in self.in_place
 
     def _union_aliases(self, op: Operation) -> None:
-        if op.name in VIEW_OPS and is_tensor(op.results[0]):
+        if isinstance(op, VIEW_OPS) and is_tensor(op.results[0]):
             self.aliases.union(op.operands[0], op.results[0])
-        elif op.name in EXCLUSIVE_REGION_OPS:
+        elif isinstance(op, EXCLUSIVE_REGION_OPS):
             for terminator in region_yields(op):
                 for result, yielded in zip(op.results, terminator.operands):
                     if is_tensor(result):
                         self.aliases.union(result, yielded)
-        elif op.name == "scf.for":
+        elif isinstance(op, scf.ForOp):
             for k, result in enumerate(op.results):
                 if is_tensor(result):
                     self.aliases.union(result, op.body.block.args[1 + k])
-        elif op.name == "scf.while":
+        elif isinstance(op, scf.WhileOp):
             for k, result in enumerate(op.results):
                 if is_tensor(result):
                     for region in op.regions:
@@ -376,7 +388,7 @@ class InPlaceAnalysis:
         the insert reads only the rest of `%d`, so writing `%s` does not change what it reads.
         """
         insert = use.operation
-        if insert.name != "tensor.insert_slice" or use.index != 1:
+        if not isinstance(insert, tensor.InsertSliceOp) or use.index != 1:
             return False
         extract = self._slice_origin(value)
         return extract is not None and self._slice_of_destination(extract, insert)
@@ -388,7 +400,7 @@ class InPlaceAnalysis:
 
     def _computed_in_place(self, insert: Operation) -> bool:
         """Whether an insert_slice's source was computed in place in the slice of its destination it fills."""
-        if insert.name != "tensor.insert_slice":
+        if not isinstance(insert, tensor.InsertSliceOp):
             return False
         extract = self._slice_origin(insert.operands[0])
         return extract is not None and self._slice_of_destination(extract, insert)
@@ -397,7 +409,7 @@ class InPlaceAnalysis:
         """The extract_slice whose result `value` is, directly or through in-place writes."""
         while isinstance(value, OpResult):
             op = value.op
-            if op.name == "tensor.extract_slice":
+            if isinstance(op, tensor.ExtractSliceOp):
                 return op
             written = [i for i, r in written_operands(op) if r == value.index and self.is_in_place(op, i)]
             if not written:

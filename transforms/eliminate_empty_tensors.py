@@ -38,7 +38,7 @@ from aiopt.transforms.bufferization_analysis import dps_outputs, linalg_reads_ou
 
 
 def _is_empty(value) -> bool:
-    return getattr(value.owner, "name", None) == "tensor.empty"
+    return isinstance(value.owner, tensor.EmptyOp)
 
 
 def _linalg_anchored(op: Operation) -> None:
@@ -99,10 +99,10 @@ class EliminateEmptyTensorsPass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for nested in list(op.walk()):
-            if nested.name == "tensor.insert_slice":
+            if isinstance(nested, tensor.InsertSliceOp):
                 _insert_slice_anchored(nested)
         for nested in list(op.walk()):
             if dps_outputs(nested):
                 _linalg_anchored(nested)
-        for empty in [e for e in op.walk() if e.name == "tensor.empty" and not e.results[0].uses]:
+        for empty in [e for e in op.walk() if isinstance(e, tensor.EmptyOp) and not e.results[0].uses]:
             Rewriter.erase_op(empty)

@@ -26,7 +26,7 @@ from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 from xdsl.transforms.scf_parallel_loop_tiling import ScfParallelLoopTilingPattern
 
-from aiopt.dialects import memref, scf
+from aiopt.dialects import arith, memref, scf
 from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
@@ -35,8 +35,8 @@ from aiopt.support.rewriting import InheritLocation
 
 def _constant(value: SSAValue) -> int | None:
     owner = value.owner
-    if isinstance(owner, Operation) and owner.name == "arith.constant":
-        attr = owner.properties.get("value")
+    if isinstance(owner, arith.ConstantOp):
+        attr = owner.value
         if isinstance(attr, IntegerAttr):
             return attr.value.data
     return None

@@ -44,12 +44,12 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import arith, memref, scf
 from aiopt.dialects.affine import MinOp
-from aiopt.dialects.linalg import GenericOp
+from aiopt.dialects.linalg import GenericOp, IndexOp
 from aiopt.dialects.scf import ParallelOp, ReduceOp
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
-VIEW_OPS = ("memref.cast", "memref.reshape", "memref.collapse_shape", "memref.expand_shape", "memref.subview")
+VIEW_OPS = (memref.CastOp, memref.ReshapeOp, memref.CollapseShapeOp, memref.ExpandShapeOp, memref.SubviewOp)
 """Ops whose result aliases their first operand: a returned view makes its source a result buffer."""
 
 
@@ -63,7 +63,7 @@ def result_buffers(function: func.FuncOp) -> set[SSAValue]:
             continue
         buffers.add(value)
         owner = value.owner
-        if isinstance(owner, Operation) and owner.name in VIEW_OPS:
+        if isinstance(owner, VIEW_OPS):
             pending.append(owner.operands[0])
     return buffers
 
@@ -148,7 +148,7 @@ def _tiled_clone(views: Block, block: Block, op: GenericOp, tile: Tile) -> None:
 
 def _offset_indices(body: Block, tile: Tile) -> None:
     """Make the `linalg.index d` ops of a tiled body give whole-space indices: add the tile's offset along d."""
-    for index_op in [op for op in body.ops if op.name == "linalg.index"]:
+    for index_op in [op for op in body.ops if isinstance(op, IndexOp)]:
         offset = tile.offsets[index_op.dim.value.data]
         if isinstance(offset, SSAValue):
             shifted = arith.AddiOp(index_op.result, offset)

@@ -71,7 +71,8 @@ from xdsl.pattern_rewriter import (
     RewritePattern,
 )
 
-from aiopt.dialects.linalg import GenericOp, ReducingOps, YieldOp, generic_of
+from aiopt.dialects import arith
+from aiopt.dialects.linalg import GenericOp, IndexOp, ReducingOps, YieldOp, generic_of
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
@@ -110,12 +111,12 @@ def _body_size(op: GenericOp) -> int:
     return len(op.body.block.ops)
 
 
-_COSTLY_OPS = frozenset({"arith.divf", "arith.remf", "arith.divsi", "arith.divui", "arith.remsi", "arith.remui"})
+_COSTLY_OPS = (arith.DivfOp, arith.RemFOp, arith.DivSIOp, arith.DivUIOp, arith.RemSIOp, arith.RemUIOp)
 """Besides `math` ops: what makes a producer worth storing rather than computing again (see `preserves_producer`)."""
 
 
 def _costly(op: GenericOp) -> bool:
-    return any(o.name.startswith("math.") or o.name in _COSTLY_OPS for o in op.body.walk())
+    return any(o.dialect_name() == "math" or isinstance(o, _COSTLY_OPS) for o in op.body.walk())
 
 
 def _is_reduction(op: Operation) -> bool:
@@ -200,7 +201,7 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = 
     consumer_maps = _maps(consumer)
     producer_maps = _fused_maps(producer, operand.index, consumer_maps[index])
     to_producer_loops = _to_producer_loops(producer, operand.index, consumer_maps[index])
-    reads_indices = any(op.name == "linalg.index" for op in producer.body.walk())
+    reads_indices = any(isinstance(op, IndexOp) for op in producer.body.walk())
     if reads_indices and to_producer_loops != AffineMap.identity(len(consumer.iterator_types)):
         return None  # linalg.index in the producer counts the producer's loops, not the consumer's
     num_inputs = len(consumer.inputs)

@@ -78,7 +78,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith, memref, scf
-from aiopt.dialects.linalg import GenericOp, generic_of, is_structured, structured_parts
+from aiopt.dialects.linalg import GenericOp, IndexOp, generic_of, is_structured, structured_parts
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
@@ -103,7 +103,7 @@ def is_tileable(op: Operation) -> bool:
     return (
         sum(1 for m in inputs if reductions & {e.position for e in m.results if isinstance(e, AffineDimExpr)}) >= 2
         and all(m.data.is_projected_permutation() for m in maps)
-        and not any(inner.name == "linalg.index" for inner in op.walk())
+        and not any(isinstance(inner, IndexOp) for inner in op.walk())
     )
 
 
@@ -144,7 +144,7 @@ def _constant(rewriter: PatternRewriter, value: int) -> SSAValue:
     return op.result
 
 
-_CONTRACTIBLE = ("arith.mulf", "arith.addf")
+_CONTRACTIBLE = (arith.MulfOp, arith.AddfOp)
 """Float ops that may be fused into an FMA in an unrolled body (`contract`)."""
 
 
@@ -186,7 +186,7 @@ def _unrolled_body(generic: GenericOp, factors: dict[int, int], contract: bool) 
                 mapping[block.args[i]] = new.args[starts[i] + which]
             for body_op in list(block.ops)[:-1]:
                 clone = body_op.clone(value_mapper=mapping)
-                if contract and clone.name in _CONTRACTIBLE and "fastmath" in clone.properties:
+                if contract and isinstance(clone, _CONTRACTIBLE) and "fastmath" in clone.properties:
                     clone.properties["fastmath"] = arith.FastMathFlagsAttr(["contract"])
                 new.add_op(clone)
             yielded = block.last_op.operands[0]

@@ -60,7 +60,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import arith, scf
+from aiopt.dialects import arith, scf, tensor
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.linalg import FillOp, IndexOp, MapOp, YieldOp
 from aiopt.dialects.memref import (
@@ -441,7 +441,7 @@ def _bufferize_constant(b: _Bufferizer, op: Operation) -> None:
         )
         first = b.module.body.block.first_op
         globals_end = first
-        while globals_end is not None and globals_end.name == "memref.global":
+        while isinstance(globals_end, GlobalOp):
             globals_end = globals_end.next_op
         if globals_end is None:
             b.module.body.block.add_op(global_op)
@@ -524,19 +524,19 @@ def _groups(op: Operation) -> list[list[int]]:
 
 def _bufferize_reshape(b: _Bufferizer, op: Operation) -> None:
     source = b.buffer(op.operands[0])
-    if op.name == "tensor.collapse_shape" and not collapsible(source.type, _groups(op)):
+    if isinstance(op, tensor.CollapseShapeOp) and not collapsible(source.type, _groups(op)):
         # A slice whose merged dimensions are not contiguous: collapse a contiguous copy.
         contiguous = b.alloc(op.operands[0].type, op, like=source)
         b.copy(source, contiguous, op)
         source = contiguous
     # The view's layout is the one upstream's verifier requires (the source's strides regrouped).
     shape, groups = op.results[0].type.get_shape(), _groups(op)
-    if op.name == "tensor.collapse_shape":
+    if isinstance(op, tensor.CollapseShapeOp):
         result_type = collapsed_memref_type(source.type, shape, groups)
     else:
         result_type = expanded_memref_type(source.type, shape, groups)
     properties = dict(op.properties)
-    if op.name == "tensor.collapse_shape":
+    if isinstance(op, tensor.CollapseShapeOp):
         new = CollapseShapeOp.build(operands=[source], result_types=[result_type], properties=properties)
     else:
         new = ExpandShapeOp.build(
@@ -673,7 +673,7 @@ def _bufferize_generate(b: _Bufferizer, op: Operation) -> None:
         arg.replace_all_uses_with(index.result)
     for inner in list(body.ops):
         inner.detach()
-        if inner.name == "tensor.yield":
+        if isinstance(inner, tensor.YieldOp):
             block.add_op(YieldOp(*inner.operands))
             inner.erase()
         else:
@@ -772,12 +772,12 @@ def _equivalent_buffer(buffer: SSAValue) -> SSAValue:
     """The value that surely holds the same buffer: through casts, loop results and branches that agree."""
     while isinstance(buffer, OpResult):
         op = buffer.op
-        if op.name == "memref.cast":
+        if isinstance(op, CastOp):
             buffer = op.operands[0]
-        elif op.name in ("scf.for", "scf.while"):
+        elif isinstance(op, scf.ForOp | scf.WhileOp):
             # Bufferized loops keep their values in the buffers of their inits.
-            buffer = op.operands[buffer.index + (3 if op.name == "scf.for" else 0)]
-        elif op.name in EXCLUSIVE_REGION_OPS:
+            buffer = op.operands[buffer.index + (3 if isinstance(op, scf.ForOp) else 0)]
+        elif isinstance(op, EXCLUSIVE_REGION_OPS):
             yielded = {_equivalent_buffer(r.block.last_op.operands[buffer.index]) for r in op.regions}
             if len(yielded) != 1:
                 return buffer
@@ -959,9 +959,9 @@ class OneShotBufferizePass(DiagnosticPass):
                     return flag is None or bool(flag.value.data)
                 return True
             owner = value.owner
-            if owner.name == "arith.constant":
+            if isinstance(owner, arith.ConstantOp):
                 return False
-            if owner.name == "bufferization.to_tensor":
+            if isinstance(owner, ToTensorOp):
                 return "writable" in owner.properties
             return True
 

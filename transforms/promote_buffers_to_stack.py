@@ -17,9 +17,11 @@ import math
 from dataclasses import dataclass
 
 from xdsl.context import Context
+from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.rewriter import Rewriter
 
+from aiopt.dialects import memref, scf
 from aiopt.dialects.memref import AllocaOp, AllocOp
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.support.passes import DiagnosticPass
@@ -33,9 +35,10 @@ def _escapes(alloc: AllocOp) -> bool:
         value = values.pop()
         for use in value.uses:
             user = use.operation
-            if user.name in ("func.return", "scf.yield", "scf.condition", "func.call"):
+            if isinstance(user, func.ReturnOp | scf.YieldOp | scf.ConditionOp | func.CallOp):
                 return True
-            if user.name.startswith("memref.") and user.results and user.name != "memref.load":
+            # Any memref op with results but a load gives a view of the buffer, by dialect: no class to name.
+            if user.dialect_name() == "memref" and user.results and not isinstance(user, memref.LoadOp):
                 for r in user.results:
                     if r not in seen:
                         seen.add(r)
@@ -63,7 +66,7 @@ class PromoteBuffersToStackPass(DiagnosticPass):
             if size > self.max_alloc_size_in_bytes:
                 continue
             for use in list(alloc.memref.uses):
-                if use.operation.name == "memref.dealloc":
+                if isinstance(use.operation, memref.DeallocOp):
                     Rewriter.erase_op(use.operation)
             properties = {"alignment": alloc.alignment} if alloc.alignment is not None else {}
             alloca = AllocaOp.build(operands=[[], []], result_types=[type_], properties=properties)
