@@ -21,9 +21,10 @@ element. Dimension lists, the properties whose definition admits both an
 `array<i64: ...>` and a `dense<...>` form, take the form the target dialect
 stores (`HloDialect.attrs.dims`).
 
-Ops without a counterpart are left in place and reported by
-`report_unconverted` as upstream's dialect conversion reports them:
-`failed to legalize operation 'mhlo.copy' that was explicitly marked illegal`.
+Ops without a counterpart are left in place; the conversion's `conversion_target`
+(the source dialect is illegal) reports them as upstream's dialect
+conversion does: `failed to legalize operation 'mhlo.copy' that was
+explicitly marked illegal`.
 """
 
 from __future__ import annotations
@@ -41,7 +42,6 @@ from xdsl.dialects.builtin import (
     DictionaryAttr,
     FunctionType,
     IntegerAttr,
-    ModuleOp,
     StringAttr,
     TupleType,
     i64,
@@ -54,7 +54,7 @@ from aiopt.dialects.hlo.attrs import DialectAttrs
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import int_array_values, split_attr_dict
 from aiopt.dialects.hlo.types import TokenType
-from aiopt.support.diagnostics import emit_error
+from aiopt.support.conversion import ConversionTarget
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,11 @@ class HloDialectConversion:
     target: HloDialect
     unsupported: frozenset[str] = frozenset()
     """Mnemonics of source ops that upstream's target dialect lacks, though ours may define them."""
+
+    @cached_property
+    def conversion_target(self) -> ConversionTarget:
+        """What the conversion leaves none of: the source dialect, marked illegal (`addIllegalDialect`)."""
+        return ConversionTarget(illegal_dialects=(self.source.prefix,), explicitly_illegal=True)
 
     @cached_property
     def _attribute_mnemonics(self) -> dict[type[Attribute], str]:
@@ -344,12 +349,3 @@ def decoded_custom_call(op: Operation, op_type: type[HloOp], conversion: HloDial
         location=op.location,
     )
 
-
-# ---------------------------------------------------------------------------
-
-
-def report_unconverted(module: ModuleOp, conversion: HloDialectConversion) -> None:
-    """Emit an error at every source-dialect op left in `module` (the pass then fails)."""
-    for op in module.walk():
-        if conversion.source.owns(op):
-            emit_error(op, f"failed to legalize operation '{op.name}' that was explicitly marked illegal")

@@ -28,7 +28,6 @@ from aiopt.lowering.hlo_dialect_conversion import (
     HloDialectConversion,
     custom_call_encoding,
     populate_hlo_dialect_conversion_patterns,
-    report_unconverted,
 )
 from aiopt.support.passes import DiagnosticPass
 
@@ -71,4 +70,4 @@ class MhloLegalizeToStablehloPass(DiagnosticPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = GreedyRewritePatternApplier(populate_mhlo_legalize_to_stablehlo_patterns(), dce_enabled=False)
         PatternRewriteWalker(patterns).rewrite_module(op)
-        report_unconverted(op, MHLO_TO_STABLEHLO)
+        MHLO_TO_STABLEHLO.conversion_target.report_illegal(op)

@@ -28,7 +28,6 @@ from aiopt.lowering.hlo_dialect_conversion import (
     decoded_custom_call,
     encoded_op_type,
     populate_hlo_dialect_conversion_patterns,
-    report_unconverted,
 )
 from aiopt.support.passes import DiagnosticPass
 
@@ -67,4 +66,4 @@ class StablehloLegalizeToMhloPass(DiagnosticPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = GreedyRewritePatternApplier(populate_stablehlo_legalize_to_mhlo_patterns(), dce_enabled=False)
         PatternRewriteWalker(patterns).rewrite_module(op)
-        report_unconverted(op, STABLEHLO_TO_MHLO)
+        STABLEHLO_TO_MHLO.conversion_target.report_illegal(op)
