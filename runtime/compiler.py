@@ -26,9 +26,15 @@ before translation; `AIOPT_VERIFY_EACH=1` verifies it after every pass, as
 
 Inputs are checked before anything runs: their count, shapes and dtypes must
 match the entry's argument types exactly (`InputError` says which differs).
-Tensors of bf16 are float32 arrays, as in the reference interpreter (2-byte
-elements in the compiled code's memory, rounded to nearest even), or
-`ml_dtypes.bfloat16` arrays (and their 2-byte void form in `.npz` files); tensors of
+Tensors of the small float types (bf16, and the f8/f6/f4 types f8E4M3FN,
+f8E5M2, f8E4M3, f8E3M4, f8E4M3FNUZ, f8E5M2FNUZ, f8E4M3B11FNUZ, f8E8M0FNU,
+f6E2M3FN, f6E3M2FN, f4E2M1FN) take float32 arrays of their values, as the
+reference interpreter holds them (rounded to the type on entry, to nearest
+even), or their bit patterns: the matching `ml_dtypes` array
+(`ml_dtypes.bfloat16`, `ml_dtypes.float8_e4m3fn`, ...), or the void form an
+`.npz` file stores those in (`|V2` for bf16, `|V1` for the others). Their
+results come back as the `ml_dtypes` type when `ml_dtypes` (an optional
+dependency; jax installs it) can be imported, else as float32 values. Tensors of
 complex numbers are complex64/complex128 arrays (numpy's layout is upstream's).
 `compile_entries` compiles several entries of one module at once.
 """
@@ -40,6 +46,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -47,12 +54,14 @@ from pathlib import Path
 import numpy as np
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    BFloat16Type,
     DictionaryAttr,
     IntegerAttr,
     IntegerType,
     MemRefType,
     ModuleOp,
     NoneAttr,
+    ReducedPrecisionFloatType,
     TensorType,
     UnitAttr,
 )
@@ -64,6 +73,8 @@ from aiopt.runtime.tuple_results import flatten_tuple_results, nest_results
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc
 
 HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
+SIGNATURE_FORMAT = 2
+"""The version of the signature stored with compiled code (part of the cache key): 2 records small float types."""
 VERIFY_EACH_VARIABLE = "AIOPT_VERIFY_EACH"
 """Set (the test suite sets it), the compile API verifies the IR after every pass, as `ai-opt` does."""
 __all__ = ["CACHE_VARIABLE", "CompileError", "InputError", "compile", "compile_entries", "default_cache_dir"]
@@ -157,10 +168,11 @@ class CompiledFunction:
                 location=self.location,
             )
         checked = []
-        for index, (spec, value) in enumerate(zip(self.inputs, arrays)):
+        floats = small_float_names(self.signature["inputs"])
+        for index, (spec, value, float_name) in enumerate(zip(self.inputs, arrays, floats)):
             array = np.asarray(value)
-            check_input(spec, array.shape, array.dtype, index, self.entry, self.location)
-            checked.append(widen_bf16(spec, array))
+            check_input(spec, array.shape, array.dtype, index, self.entry, self.location, float_name)
+            checked.append(widen_small_floats(float_name, array))
         return checked
 
     def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list:
@@ -180,6 +192,9 @@ class CompiledFunction:
             if err.location is not None and self.location is not None and err.location.filename == source:
                 err.location = SourceLoc(self.location.filename, err.location.line, err.location.column)
             raise
+        if outputs is None:
+            floats = small_float_names(self.signature["results"])
+            results = [narrow_small_floats(name, result) for name, result in zip(floats, results)]
         return nest_results(results, self.signature.get("nesting"))
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
@@ -194,14 +209,23 @@ class CompiledFunction:
 
 
 def check_input(
-    spec: MemRefArg | ScalarArg, shape: tuple[int, ...], dtype: np.dtype, index: int, entry: str, location=None
+    spec: MemRefArg | ScalarArg,
+    shape: tuple[int, ...],
+    dtype: np.dtype,
+    index: int,
+    entry: str,
+    location=None,
+    float_name: str | None = None,
 ) -> None:
     """An InputError unless an input of `shape` and `dtype` fits argument #`index` of `@entry` exactly.
 
     The rule of every entry point that takes numpy arrays (compiled code, and
     `ai-runner --interpret`): the rank and the static sizes must match, and the
-    dtype must be the argument's own (no conversion, which could lose values).
+    dtype must be the argument's own (no conversion, which could lose values),
+    or, for an argument of a small float type `float_name` (bf16 when `spec`
+    says so), that type's bit patterns (`is_small_float_bits`).
     """
+    float_name = float_name or ("bf16" if getattr(spec, "bf16", False) else None)
     expected = spec.shape if isinstance(spec, MemRefArg) else ()
     if len(shape) != len(expected) or any(d >= 0 and d != s for d, s in zip(expected, shape)):
         shown = ", ".join("?" if d < 0 else str(d) for d in expected)
@@ -209,25 +233,124 @@ def check_input(
             f"argument #{index} of @{entry} must have shape [{shown}], but the input has shape {list(shape)}",
             location=location,
         )
-    if dtype != spec.dtype and not is_bf16_bits(spec, dtype):
-        raise InputError(
-            f"argument #{index} of @{entry} must have dtype {np.dtype(spec.dtype)}, but the input has dtype {dtype}",
-            location=location,
+    if dtype != spec.dtype and not is_small_float_bits(float_name, dtype):
+        raise dtype_error(spec, str(dtype), index, entry, location, float_name)
+
+
+def dtype_error(
+    spec: MemRefArg | ScalarArg, shown: str, index: int, entry: str, location=None, float_name: str | None = None
+) -> InputError:
+    """The InputError for an input of dtype `shown` that argument #`index` of `@entry` does not take."""
+    expected = f"dtype {np.dtype(spec.dtype)}"
+    if float_name is not None:
+        size = small_float_bytes(float_name)
+        expected += (
+            f" ({float_name} values) or {float_name} bit patterns (ml_dtypes.{ml_dtypes_name(float_name)},"
+            f" or {size}-byte void, |V{size})"
         )
+    return InputError(
+        f"argument #{index} of @{entry} must have {expected}, but the input has dtype {shown}", location=location
+    )
 
 
-def is_bf16_bits(spec: MemRefArg | ScalarArg, dtype: np.dtype) -> bool:
-    """Whether `dtype` holds bf16 bit patterns for a bf16 argument: `ml_dtypes.bfloat16`, or the
-    2-byte void type that an `.npz` file stores it as (JAX users' arrays)."""
+def small_float_name(element: Attribute) -> str | None:
+    """The name of a small float type, whose arrays may cross as bit patterns ("bf16", "f8E4M3FN"); else None."""
+    if isinstance(element, BFloat16Type):
+        return element.name
+    if isinstance(element, ReducedPrecisionFloatType) and element.SEMANTICS.bitwidth <= 8:
+        return element.name
+    return None
+
+
+def small_float_names(specs: Sequence[dict]) -> list[str | None]:
+    """The small float type of each argument or result of a signature (None where there is none)."""
+    return [spec.get("float") or ("bf16" if spec.get("bf16") else None) for spec in specs]
+
+
+@functools.cache
+def small_float_type(float_name: str) -> ReducedPrecisionFloatType:
+    """The f8/f6/f4 type named `float_name` ("f8E4M3FN" -> Float8E4M3FNType())."""
+    pending = [ReducedPrecisionFloatType]
+    while pending:
+        cls = pending.pop()
+        pending += cls.__subclasses__()
+        if cls is not ReducedPrecisionFloatType and cls().name == float_name:
+            return cls()
+    raise KeyError(float_name)
+
+
+def ml_dtypes_name(float_name: str) -> str:
+    """The `ml_dtypes` name of a small float type: bf16 -> bfloat16, f8E4M3FN -> float8_e4m3fn, f4E2M1FN -> float4_e2m1fn."""
+    if float_name == "bf16":
+        return "bfloat16"
+    bits, rest = re.fullmatch(r"f(\d+)(E\d+M\d+\w*)", float_name).groups()
+    return f"float{bits}_{rest.lower()}"
+
+
+def small_float_bytes(float_name: str) -> int:
+    """The bytes one element of a small float type takes as bit patterns (numpy's and ml_dtypes' layout)."""
+    return 2 if float_name == "bf16" else 1
+
+
+def is_small_float_bits(float_name: str | None, dtype: np.dtype) -> bool:
+    """Whether arrays of `dtype` hold bit patterns of the small float type `float_name`.
+
+    They do when `dtype` is that type's `ml_dtypes` dtype, or plain void of its
+    size, which is what an `.npz` file stores `ml_dtypes` arrays as (`|V2` for
+    bf16, `|V1` for f8E4M3FN ...). Another type's `ml_dtypes` dtype does not.
+    """
+    if float_name is None:
+        return False
     dtype = np.dtype(dtype)
-    return isinstance(spec, MemRefArg) and spec.bf16 and dtype.kind == "V" and dtype.itemsize == 2
+    if dtype.itemsize != small_float_bytes(float_name) or dtype.fields is not None or dtype.subdtype is not None:
+        return False
+    if dtype.type is np.void:
+        return True
+    return dtype.type.__module__.split(".")[0] == "ml_dtypes" and dtype.name == ml_dtypes_name(float_name)
 
 
-def widen_bf16(spec: MemRefArg | ScalarArg, array: np.ndarray) -> np.ndarray:
-    """`array` as the float32 values the compiled code and the interpreter take (unchanged unless bf16 bits)."""
+def widen_small_floats(float_name: str | None, array: np.ndarray) -> np.ndarray:
+    """`array` as the float32 values compiled code and the interpreter take: decoded if it holds
+    `float_name`'s bit patterns (`is_small_float_bits`), else unchanged."""
+    from aiopt.reference.hlo import small_float_values
     from aiopt.runtime.jit import bf16_values
 
-    return bf16_values(array.view(np.uint16)) if is_bf16_bits(spec, array.dtype) else array
+    if not is_small_float_bits(float_name, array.dtype):
+        return array
+    if float_name == "bf16":
+        return bf16_values(array.view(np.uint16))
+    return small_float_values(array.view(np.uint8), small_float_type(float_name))
+
+
+@functools.cache
+def _ml_dtypes():
+    """The `ml_dtypes` module, or None where it is not installed (it is optional)."""
+    try:
+        import ml_dtypes
+    except ImportError:
+        return None
+    return ml_dtypes
+
+
+def narrow_small_floats(float_name: str | None, values):
+    """A result of the small float type `float_name`, held as float32 values, as that type's
+    `ml_dtypes` array (the bit patterns of the values rounded to it, as the interpreter rounds);
+    unchanged without `ml_dtypes` (or for any other result).
+
+        narrow_small_floats("f8E4M3FN", np.float32([448, 1.5]))  # -> float8_e4m3fn [448, 1.5], bits 0x7E 0x3C
+    """
+    ml_dtypes = _ml_dtypes() if float_name is not None else None
+    dtype = getattr(ml_dtypes, ml_dtypes_name(float_name), None) if ml_dtypes is not None else None
+    if dtype is None or not isinstance(values, np.ndarray) or values.dtype != np.float32:
+        return values
+    from aiopt.reference.hlo import small_float_bits
+    from aiopt.runtime.jit import bf16_bits
+
+    if float_name == "bf16":
+        bits = bf16_bits(values)
+    else:
+        bits = small_float_bits(values, small_float_type(float_name))
+    return bits.reshape(values.shape).view(dtype)
 
 
 _COMPILED: dict[str, CompiledFunction] = {}
@@ -287,7 +410,7 @@ def _code_key(text: str, *options) -> str:
     """The cache key of a compiled function: everything that changes its code, and nothing else."""
     import llvmlite
 
-    versions = (_xdsl_version(), llvmlite.__version__, np.__version__)
+    versions = (_xdsl_version(), llvmlite.__version__, np.__version__, str(SIGNATURE_FORMAT))
     return cache_key("function", text, *map(str, options), _sources_digest(), *versions, *target_cpu())
 
 
@@ -526,8 +649,14 @@ def _spec_json(type_: Attribute, function: Operation) -> dict:
         contiguous = not isinstance(type_, MemRefType) or _identity_layout(type_)
         spec = {"dtype": dtype.str, "shape": list(type_.get_shape()), "contiguous": contiguous}
         spec |= {"bf16": True} if element.name == "bf16" else {}
-        return spec | _narrow_bits(element, dtype)
-    return {"dtype": dtype.str} | _narrow_bits(element, dtype)
+        return spec | _narrow_bits(element, dtype) | _float_name(element)
+    return {"dtype": dtype.str} | _narrow_bits(element, dtype) | _float_name(element)
+
+
+def _float_name(element: Attribute) -> dict:
+    """`{"float": "f8E4M3FN"}` for a small float element type (bits at the boundary), else nothing."""
+    name = small_float_name(element)
+    return {"float": name} if name is not None else {}
 
 
 def _narrow_bits(element: Attribute, dtype: np.dtype) -> dict:

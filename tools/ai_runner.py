@@ -13,7 +13,12 @@ instead. Inputs are the arrays `arg0`, `arg1`, ... of an `.npz` file (or
 `--random-inputs` makes them) and are checked against the entry's argument
 types (exact dtype and static sizes, the same rule for `--interpret` and for
 compiled code) before anything runs; an array's header is checked before its
-data is read, and nothing is unpickled. Outputs are written as `out0`, `out1`, ... (the
+data is read, and nothing is unpickled. An argument of a small float type
+(bf16, f8E4M3FN, f8E5M2, ... f4E2M1FN) takes float32 values or that type's
+bits as `ml_dtypes` arrays are saved (`|V2` for bf16, `|V1` for the others;
+float8_e5m2's `'<f1'` too); its results are `ml_dtypes` arrays where
+`ml_dtypes` is installed (written to `.npz` as their bits, `|V1`/`|V2`), else
+float32 values. Outputs are written as `out0`, `out1`, ... (the
 elements of a tuple result as `out1_0`, `out1_1`, ...) or
 printed (`--print` prints them also with `--outputs`). `--benchmark N` calls
 the compiled entry N times after one warm-up call and prints the median, min
@@ -135,7 +140,11 @@ def _run(args: list[str], stdin: TextIO) -> int:
             from aiopt.reference.interpreter import run_function
 
             entry = command_line.value("entry") or "main"
-            processes = _run_processes(command_line, lambda process: run_function(module, entry, inputs, process=process))
+
+            def run(process):
+                return _small_float_results(module, entry, run_function(module, entry, inputs, process=process))
+
+            processes = _run_processes(command_line, run)
             _write_process_results(command_line, output, processes)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
@@ -173,9 +182,12 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
                 return EXIT_USER_ERROR
             if command_line.has("timing"):
                 sys.stderr.write(_timing_report(compiled.timings, time.perf_counter() - started))
+            from aiopt.runtime.compiler import small_float_names
+
             specs = compiled.inputs
+            floats = small_float_names(compiled.signature["inputs"])
             inputs = _load_inputs(
-                command_line, specs, entry, compiled.location, lambda seed: _random_arrays(specs, seed)
+                command_line, specs, entry, compiled.location, lambda seed: _random_arrays(specs, seed), floats
             )
             processes = _run_processes(command_line, lambda process: compiled.call(*inputs))
             if repeats:
@@ -313,7 +325,31 @@ def _inputs(command_line, module) -> list[np.ndarray]:
         function.sym_name.data,
         location_of(function),
         lambda seed: random_inputs(arg_types, seed),
+        [_small_float_of(t) for t in arg_types],
     )
+
+
+def _small_float_of(type_) -> str | None:
+    """The small float type of a tensor, memref or scalar type whose arrays may cross as bit patterns ("f8E4M3FN")."""
+    from aiopt.runtime.compiler import small_float_name
+
+    return small_float_name(type_.get_element_type() if hasattr(type_, "get_element_type") else type_)
+
+
+def _small_float_results(module, entry: str, results: list) -> list:
+    """The interpreter's results as compiled code returns them: small floats as `ml_dtypes` arrays where installed."""
+    from xdsl.dialects.builtin import TupleType
+
+    from aiopt.reference.interpreter import find_function
+    from aiopt.runtime.compiler import narrow_small_floats
+
+    def narrow(type_, value):
+        if isinstance(type_, TupleType) and isinstance(value, tuple):
+            return tuple(narrow(t, v) for t, v in zip(type_.types.data, value))
+        return narrow_small_floats(_small_float_of(type_), value)
+
+    types = find_function(module, entry).function_type.outputs.data
+    return [narrow(t, v) for t, v in zip(types, results)]
 
 
 def _interpreter_spec(type_) -> MemRefArg | ScalarArg | None:
@@ -335,11 +371,15 @@ def _interpreter_spec(type_) -> MemRefArg | ScalarArg | None:
     return None
 
 
-def _load_inputs(command_line, specs: list, entry: str, location, make_random) -> list[np.ndarray]:
+def _load_inputs(
+    command_line, specs: list, entry: str, location, make_random, floats: Sequence[str | None] = ()
+) -> list[np.ndarray]:
     """The arrays of --inputs, or --random-inputs made by `make_random(seed)`.
 
     Each array of --inputs must fit its argument's spec (`check_input`, errors
-    at `location`, the entry); a spec of None is not checked.
+    at `location`, the entry); a spec of None is not checked. `floats` names
+    the small float type of each argument (bf16, f8E4M3FN, ...; None for
+    others), whose array may hold that type's bit patterns (`|V2`, `|V1`).
     """
     if command_line.has("random-inputs"):
         seed_text = command_line.value("seed") or "0"
@@ -355,7 +395,8 @@ def _load_inputs(command_line, specs: list, entry: str, location, make_random) -
                 f"@{entry} takes {len(specs)} arguments: give --inputs or --random-inputs", location=location
             )
         return []
-    return _NpzReader(path, command_line.flag_loc("inputs")).read(specs, entry, location)
+    floats = list(floats) + [None] * (len(specs) - len(floats))
+    return _NpzReader(path, command_line.flag_loc("inputs")).read(specs, entry, location, floats)
 
 
 class _NpzReader:
@@ -376,7 +417,7 @@ class _NpzReader:
     def error(self, message: str) -> DiagnosticError:
         return DiagnosticError(message, location=self.location)
 
-    def read(self, specs: list, entry: str, location) -> list[np.ndarray]:
+    def read(self, specs: list, entry: str, location, floats: Sequence[str | None]) -> list[np.ndarray]:
         import zlib
 
         try:
@@ -392,7 +433,8 @@ class _NpzReader:
                 size = os.fstat(handle.fileno()).st_size
                 with zipfile.ZipFile(handle) as archive:
                     return [
-                        self._member(archive, size, index, spec, entry, location) for index, spec in enumerate(specs)
+                        self._member(archive, size, index, spec, entry, location, float_name)
+                        for index, (spec, float_name) in enumerate(zip(specs, floats))
                     ]
         except DiagnosticError:
             raise
@@ -404,7 +446,9 @@ class _NpzReader:
                 RuntimeError) as err:  # fmt: skip
             raise self.error(f"'{self.path}' is not a valid .npz file: {err}") from None
 
-    def _member(self, archive: zipfile.ZipFile, size: int, index: int, spec, entry: str, location) -> np.ndarray:
+    def _member(
+        self, archive: zipfile.ZipFile, size: int, index: int, spec, entry: str, location, float_name: str | None
+    ) -> np.ndarray:
         """Array `arg{index}`, checked against `spec` from its header before it is read."""
         from aiopt.runtime.compiler import check_input
 
@@ -423,18 +467,19 @@ class _NpzReader:
             if stream.read(len(np.lib.format.MAGIC_PREFIX)) != np.lib.format.MAGIC_PREFIX:
                 raise self.error(f"'{member}' in '{self.path}' is not a numpy array (.npy)")
             version = (ord(stream.read(1) or b"\0"), ord(stream.read(1) or b"\0"))
-            if version == (1, 0):
-                shape, _, dtype = np.lib.format.read_array_header_1_0(stream)
-            elif version == (2, 0):
-                shape, _, dtype = np.lib.format.read_array_header_2_0(stream)
-            else:
+            if version not in ((1, 0), (2, 0)):
                 raise self.error(f"'{member}' in '{self.path}' has unsupported .npy format version {version}")
+            shape, fortran_order, dtype, e5m2 = _read_npy_header(stream, version)
+            if e5m2 and spec is not None and float_name != "f8E5M2":
+                from aiopt.runtime.compiler import dtype_error
+
+                raise dtype_error(spec, "float8_e5m2 ('<f1')", index, entry, location, float_name)
             if dtype.hasobject:
                 raise self.error(f"'{member}' in '{self.path}' holds Python objects, which are not loaded")
             if any(d < 0 for d in shape):
                 raise self.error(f"'{member}' in '{self.path}' has a negative size in its shape {list(shape)}")
             if spec is not None:
-                check_input(spec, shape, dtype, index, entry, location)
+                check_input(spec, shape, dtype, index, entry, location, float_name)
             held = info.file_size - stream.tell()
             declared = math.prod(shape) * dtype.itemsize
             if declared != held:
@@ -442,11 +487,28 @@ class _NpzReader:
                     f"'{member}' in '{self.path}' declares shape {list(shape)} of {dtype} ({declared} bytes), "
                     f"but holds {held} bytes"
                 )
-        from aiopt.runtime.compiler import widen_bf16
+            if e5m2:
+                # numpy cannot read the array back (its header names '<f1'): the bytes follow the header.
+                data = stream.read(declared)
+                array = np.frombuffer(data, np.dtype("V1")).reshape(shape, order="F" if fortran_order else "C")
+        from aiopt.runtime.compiler import widen_small_floats
 
-        with archive.open(info) as stream:
-            array = np.lib.format.read_array(stream, allow_pickle=False)
-        return widen_bf16(spec, array) if spec is not None else array
+        if not e5m2:
+            with archive.open(info) as stream:
+                array = np.lib.format.read_array(stream, allow_pickle=False)
+        return widen_small_floats(float_name, array) if spec is not None else array
+
+
+def _read_npy_header(stream, version: tuple[int, int]) -> tuple[tuple[int, ...], bool, np.dtype, bool]:
+    """The shape, order and dtype of an .npy header (after its magic and version), and whether it is
+    ml_dtypes' float8_e5m2, which numpy saves as '<f1', a dtype numpy cannot read: then the dtype is
+    `|V1` (its bit patterns). The header is numpy's to check; the length is capped as numpy caps it."""
+    length_field = stream.read(2 if version == (1, 0) else 4)
+    header = stream.read(min(int.from_bytes(length_field, "little"), 1 << 16))
+    patched = header.replace(b"'descr': '<f1'", b"'descr': '|V1'", 1)
+    read = np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+    shape, fortran_order, dtype = read(io.BytesIO(length_field + patched))
+    return shape, fortran_order, dtype, patched != header
 
 
 def random_inputs(arg_types, seed: int) -> list[np.ndarray]:
@@ -519,7 +581,7 @@ def _write_results(command_line, output: OutputFile | None, results: list, named
             sys.stdout.write(f"{name} = {_describe(value)}\n")
     if output is not None:
         archive = io.BytesIO()
-        np.savez(archive, **dict(_named_arrays(results)))
+        np.savez(archive, **{name: _npz_array(value) for name, value in _named_arrays(results)})
         output.write(archive.getvalue())
 
 
@@ -534,11 +596,23 @@ def _named_arrays(results: list[tuple[str, object]]):
             yield name, value
 
 
+def _npz_array(value) -> np.ndarray:
+    """A result as an `.npz` file holds it: an `ml_dtypes` array (bfloat16, float8_e4m3fn, ...) as its bit
+    patterns in plain void, `|V2` or `|V1`, as numpy stores most of them, and for float8_e5m2 too
+    (which numpy would store as '<f1', a dtype it cannot read back); read them with `.view(ml_dtypes.X)`."""
+    array = np.asarray(value)
+    if array.dtype.type.__module__.split(".")[0] == "ml_dtypes":
+        return array.view(f"V{array.dtype.itemsize}")
+    return array
+
+
 def _describe(value) -> str:
     if isinstance(value, tuple):
         return "(" + ", ".join(_describe(v) for v in value) + ")"
     array = np.asarray(value)
-    body = np.array2string(array, separator=", ", threshold=64)
+    # Small floats (ml_dtypes arrays) print their values as float32 does, under their own dtype's name.
+    shown = array.astype(np.float32) if array.dtype.type.__module__.split(".")[0] == "ml_dtypes" else array
+    body = np.array2string(shown, separator=", ", threshold=64)
     return f"{body} : {array.dtype}{list(array.shape)}"
 
 
