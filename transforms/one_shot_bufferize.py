@@ -32,8 +32,9 @@ that buffer. Unknown ops on tensors are an error unless `allow-unknown-ops`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Literal, get_args
 
 from xdsl.context import Context
@@ -60,7 +61,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import arith, scf, tensor
+from aiopt.dialects import arith, bufferization, scf, tensor
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.linalg import FillOp, IndexOp, MapOp, YieldOp
 from aiopt.dialects.memref import (
@@ -360,8 +361,7 @@ class _Bufferizer:
             self.bufferize_op(op)
 
     def bufferize_op(self, op: Operation) -> None:
-        name = op.name
-        handler = _HANDLERS.get(name)
+        handler = _handler(type(op))
         if handler is None and is_dps_linalg(op):
             handler = _bufferize_linalg
         if handler is not None:
@@ -834,38 +834,44 @@ def _bufferize_call(b: _Bufferizer, op: Operation) -> None:
     b.replace_with_op(op, func.CallOp(op.callee, operands, list(signature.outputs.data)))
 
 
-_HANDLERS = {
-    "tensor.empty": _bufferize_empty,
-    "bufferization.alloc_tensor": _bufferize_alloc_tensor,
-    "arith.constant": _bufferize_constant,
-    "tensor.extract": _bufferize_extract,
-    "tensor.insert": _bufferize_insert,
-    "tensor.extract_slice": _bufferize_extract_slice,
-    "tensor.insert_slice": _bufferize_insert_slice,
-    "tensor.collapse_shape": _bufferize_reshape,
-    "tensor.expand_shape": _bufferize_reshape,
-    "tensor.reshape": _bufferize_tensor_reshape,
-    "tensor.cast": _bufferize_cast,
-    "builtin.unrealized_conversion_cast": _bufferize_unrealized_cast,
-    "tensor.dim": _bufferize_dim,
-    "tensor.pad": _bufferize_pad,
-    "tensor.concat": _bufferize_concat,
-    "tensor.from_elements": _bufferize_from_elements,
-    "tensor.splat": _bufferize_splat,
-    "tensor.generate": _bufferize_generate,
-    "bufferization.to_tensor": _bufferize_to_tensor,
-    "bufferization.to_buffer": _bufferize_to_buffer,
-    "scf.if": _bufferize_branches,
-    "scf.index_switch": _bufferize_branches,
-    "scf.execute_region": _bufferize_branches,
-    "scf.while": _bufferize_while,
-    "scf.for": _bufferize_for,
-    "scf.yield": _bufferize_terminator,
-    "scf.condition": _bufferize_terminator,
-    "func.return": _bufferize_return,
-    "func.call": _bufferize_call,
+_HANDLERS: dict[type[Operation], Callable[[_Bufferizer, Operation], None]] = {
+    tensor.EmptyOp: _bufferize_empty,
+    bufferization.AllocTensorOp: _bufferize_alloc_tensor,
+    arith.ConstantOp: _bufferize_constant,
+    tensor.ExtractOp: _bufferize_extract,
+    tensor.InsertOp: _bufferize_insert,
+    tensor.ExtractSliceOp: _bufferize_extract_slice,
+    tensor.InsertSliceOp: _bufferize_insert_slice,
+    tensor.CollapseShapeOp: _bufferize_reshape,
+    tensor.ExpandShapeOp: _bufferize_reshape,
+    tensor.ReshapeOp: _bufferize_tensor_reshape,
+    tensor.CastOp: _bufferize_cast,
+    UnrealizedConversionCastOp: _bufferize_unrealized_cast,
+    tensor.DimOp: _bufferize_dim,
+    tensor.PadOp: _bufferize_pad,
+    tensor.ConcatOp: _bufferize_concat,
+    tensor.FromElementsOp: _bufferize_from_elements,
+    tensor.SplatOp: _bufferize_splat,
+    tensor.GenerateOp: _bufferize_generate,
+    ToTensorOp: _bufferize_to_tensor,
+    ToBufferOp: _bufferize_to_buffer,
+    scf.IfOp: _bufferize_branches,
+    scf.IndexSwitchOp: _bufferize_branches,
+    scf.ExecuteRegionOp: _bufferize_branches,
+    scf.WhileOp: _bufferize_while,
+    scf.ForOp: _bufferize_for,
+    scf.YieldOp: _bufferize_terminator,
+    scf.ConditionOp: _bufferize_terminator,
+    func.ReturnOp: _bufferize_return,
+    func.CallOp: _bufferize_call,
 }
 """How each op on tensors bufferizes (linalg ops in destination-passing style: `_bufferize_linalg`)."""
+
+
+@cache
+def _handler(op_type: type[Operation]) -> Callable[[_Bufferizer, Operation], None] | None:
+    """The handler of the nearest class of `op_type` (itself or a base class) that `_HANDLERS` names."""
+    return next((_HANDLERS[cls] for cls in op_type.__mro__ if cls in _HANDLERS), None)
 
 
 def _annotate(module: ModuleOp, analysis: InPlaceAnalysis) -> None:
