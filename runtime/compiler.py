@@ -33,8 +33,10 @@ reference interpreter holds them (rounded to the type on entry, to nearest
 even), or their bit patterns: the matching `ml_dtypes` array
 (`ml_dtypes.bfloat16`, `ml_dtypes.float8_e4m3fn`, ...), or the void form an
 `.npz` file stores those in (`|V2` for bf16, `|V1` for the others). Their
-results come back as the `ml_dtypes` type when `ml_dtypes` (an optional
-dependency; jax installs it) can be imported, else as float32 values. Tensors of
+results come back as float32 values, or as the `ml_dtypes` type when an
+input of the call is an `ml_dtypes` array (`ml_dtypes` is an optional
+dependency, which jax installs; the form of the results depends only on the
+inputs). Tensors of
 complex numbers are complex64/complex128 arrays (numpy's layout is upstream's).
 `compile_entries` compiles several entries of one module at once.
 """
@@ -192,7 +194,7 @@ class CompiledFunction:
             if err.location is not None and self.location is not None and err.location.filename == source:
                 err.location = SourceLoc(self.location.filename, err.location.line, err.location.column)
             raise
-        if outputs is None:
+        if outputs is None and any(is_ml_dtypes_float(getattr(a, "dtype", None)) for a in arrays):
             floats = small_float_names(self.signature["results"])
             results = [narrow_small_floats(name, result) for name, result in zip(floats, results)]
         return nest_results(results, self.signature.get("nesting"))
@@ -306,7 +308,12 @@ def is_small_float_bits(float_name: str | None, dtype: np.dtype) -> bool:
         return False
     if dtype.type is np.void:
         return True
-    return dtype.type.__module__.split(".")[0] == "ml_dtypes" and dtype.name == ml_dtypes_name(float_name)
+    return is_ml_dtypes_float(dtype) and dtype.name == ml_dtypes_name(float_name)
+
+
+def is_ml_dtypes_float(dtype: np.dtype | None) -> bool:
+    """Whether `dtype` is one of `ml_dtypes`' float types (bfloat16, float8_e4m3fn, ...)."""
+    return isinstance(dtype, np.dtype) and dtype.type.__module__.split(".")[0] == "ml_dtypes" and "float" in dtype.name
 
 
 def widen_small_floats(float_name: str | None, array: np.ndarray) -> np.ndarray:
@@ -335,7 +342,8 @@ def _ml_dtypes():
 def narrow_small_floats(float_name: str | None, values):
     """A result of the small float type `float_name`, held as float32 values, as that type's
     `ml_dtypes` array (the bit patterns of the values rounded to it, as the interpreter rounds);
-    unchanged without `ml_dtypes` (or for any other result).
+    unchanged without `ml_dtypes` (or for any other result). Compiled functions return these
+    when an input of the call is an `ml_dtypes` array.
 
         narrow_small_floats("f8E4M3FN", np.float32([448, 1.5]))  # -> float8_e4m3fn [448, 1.5], bits 0x7E 0x3C
     """

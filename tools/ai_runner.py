@@ -16,9 +16,9 @@ compiled code) before anything runs; an array's header is checked before its
 data is read, and nothing is unpickled. An argument of a small float type
 (bf16, f8E4M3FN, f8E5M2, ... f4E2M1FN) takes float32 values or that type's
 bits as `ml_dtypes` arrays are saved (`|V2` for bf16, `|V1` for the others;
-float8_e5m2's `'<f1'` too); its results are `ml_dtypes` arrays where
-`ml_dtypes` is installed (written to `.npz` as their bits, `|V1`/`|V2`), else
-float32 values. Outputs are written as `out0`, `out1`, ... (the
+float8_e5m2's `'<f1'` too); its results are written and printed as float32
+values (`.astype(ml_dtypes.float8_e4m3fn)` gives the type back exactly).
+Outputs are written as `out0`, `out1`, ... (the
 elements of a tuple result as `out1_0`, `out1_1`, ...) or
 printed (`--print` prints them also with `--outputs`). `--benchmark N` calls
 the compiled entry N times after one warm-up call and prints the median, min
@@ -140,11 +140,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
             from aiopt.reference.interpreter import run_function
 
             entry = command_line.value("entry") or "main"
-
-            def run(process):
-                return _small_float_results(module, entry, run_function(module, entry, inputs, process=process))
-
-            processes = _run_processes(command_line, run)
+            processes = _run_processes(command_line, lambda process: run_function(module, entry, inputs, process=process))
             _write_process_results(command_line, output, processes)
         except DiagnosticError as err:
             engine.emit(err.to_diagnostic())
@@ -334,22 +330,6 @@ def _small_float_of(type_) -> str | None:
     from aiopt.runtime.compiler import small_float_name
 
     return small_float_name(type_.get_element_type() if hasattr(type_, "get_element_type") else type_)
-
-
-def _small_float_results(module, entry: str, results: list) -> list:
-    """The interpreter's results as compiled code returns them: small floats as `ml_dtypes` arrays where installed."""
-    from xdsl.dialects.builtin import TupleType
-
-    from aiopt.reference.interpreter import find_function
-    from aiopt.runtime.compiler import narrow_small_floats
-
-    def narrow(type_, value):
-        if isinstance(type_, TupleType) and isinstance(value, tuple):
-            return tuple(narrow(t, v) for t, v in zip(type_.types.data, value))
-        return narrow_small_floats(_small_float_of(type_), value)
-
-    types = find_function(module, entry).function_type.outputs.data
-    return [narrow(t, v) for t, v in zip(types, results)]
 
 
 def _interpreter_spec(type_) -> MemRefArg | ScalarArg | None:
@@ -581,7 +561,7 @@ def _write_results(command_line, output: OutputFile | None, results: list, named
             sys.stdout.write(f"{name} = {_describe(value)}\n")
     if output is not None:
         archive = io.BytesIO()
-        np.savez(archive, **{name: _npz_array(value) for name, value in _named_arrays(results)})
+        np.savez(archive, **dict(_named_arrays(results)))
         output.write(archive.getvalue())
 
 
@@ -596,23 +576,11 @@ def _named_arrays(results: list[tuple[str, object]]):
             yield name, value
 
 
-def _npz_array(value) -> np.ndarray:
-    """A result as an `.npz` file holds it: an `ml_dtypes` array (bfloat16, float8_e4m3fn, ...) as its bit
-    patterns in plain void, `|V2` or `|V1`, as numpy stores most of them, and for float8_e5m2 too
-    (which numpy would store as '<f1', a dtype it cannot read back); read them with `.view(ml_dtypes.X)`."""
-    array = np.asarray(value)
-    if array.dtype.type.__module__.split(".")[0] == "ml_dtypes":
-        return array.view(f"V{array.dtype.itemsize}")
-    return array
-
-
 def _describe(value) -> str:
     if isinstance(value, tuple):
         return "(" + ", ".join(_describe(v) for v in value) + ")"
     array = np.asarray(value)
-    # Small floats (ml_dtypes arrays) print their values as float32 does, under their own dtype's name.
-    shown = array.astype(np.float32) if array.dtype.type.__module__.split(".")[0] == "ml_dtypes" else array
-    body = np.array2string(shown, separator=", ", threshold=64)
+    body = np.array2string(array, separator=", ", threshold=64)
     return f"{body} : {array.dtype}{list(array.shape)}"
 
 

@@ -7,11 +7,10 @@
 // RUN: ai-runner %s --inputs %t.npz | FileCheck %s
 
 // 1 + 2^-8 is halfway between two bf16 values: it rounds to even (1.0).
-// bf16 results are ml_dtypes.bfloat16 arrays where ml_dtypes is installed, float32 values otherwise.
-// CHECK:      out0 = [ 1.  ,  4.  , -2.25] : {{float32|bfloat16}}[3]
+// CHECK:      out0 = [ 1.  ,  4.  , -2.25] : float32[3]
 // 200 / 3 as an unsigned byte (as a signed one it would be -18).
 // CHECK-NEXT: out1 = [ 2, 66] : uint8[2]
-// CHECK-NEXT: out2 = [ 1. ,  3. , -2.5] : {{float32|bfloat16}}[3]
+// CHECK-NEXT: out2 = [ 1. ,  3. , -2.5] : float32[3]
 
 func.func @main(%a: tensor<3xbf16>, %b: tensor<3xbf16>, %u: tensor<2xui8>, %three: tensor<2xui8>, %i: tensor<i32>)
     -> (tensor<3xbf16>, tensor<2xui8>, tensor<3xbf16>) {
