@@ -194,9 +194,8 @@ class CompiledFunction:
             if err.location is not None and self.location is not None and err.location.filename == source:
                 err.location = SourceLoc(self.location.filename, err.location.line, err.location.column)
             raise
-        if outputs is None and any(is_ml_dtypes_float(getattr(a, "dtype", None)) for a in arrays):
-            floats = small_float_names(self.signature["results"])
-            results = [narrow_small_floats(name, result) for name, result in zip(floats, results)]
+        if outputs is None:
+            results = results_in_input_form(self.signature, arrays, results)
         return nest_results(results, self.signature.get("nesting"))
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
@@ -327,6 +326,15 @@ def widen_small_floats(float_name: str | None, array: np.ndarray) -> np.ndarray:
     if float_name == "bf16":
         return bf16_values(array.view(np.uint16))
     return small_float_values(array.view(np.uint8), small_float_type(float_name))
+
+
+def results_in_input_form(signature: dict, arrays: Sequence, results: list) -> list:
+    """The (flat) results of a call, its small float results as `ml_dtypes` arrays when an input
+    of the call is an `ml_dtypes` array (`narrow_small_floats`); else as they are (float32 values)."""
+    if not any(is_ml_dtypes_float(getattr(a, "dtype", None)) for a in arrays):
+        return results
+    floats = small_float_names(signature["results"])
+    return [narrow_small_floats(name, result) for name, result in zip(floats, results)]
 
 
 @functools.cache

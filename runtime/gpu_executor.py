@@ -39,7 +39,14 @@ from xdsl.ir import Operation
 from aiopt.dialects import gpu
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.runtime import cuda_runtime as cuda
-from aiopt.runtime.compiler import CompiledFunction, CompileError, _run_passes, _spec_from_json, entry_signature
+from aiopt.runtime.compiler import (
+    CompiledFunction,
+    CompileError,
+    _run_passes,
+    _spec_from_json,
+    entry_signature,
+    results_in_input_form,
+)
 from aiopt.runtime.runtime_errors import RuntimeCheckError
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc, op_error_message
 
@@ -366,7 +373,8 @@ class GpuFunction:
         returned = self.run_on_device(arguments)
         cuda.synchronize()
         results = [a for a in arguments[len(arrays) :]] + list(returned)
-        return [r.to_array() if isinstance(r, DeviceMemRef) else np.asarray(r) for r in results]
+        results = [r.to_array() if isinstance(r, DeviceMemRef) else np.asarray(r) for r in results]
+        return results_in_input_form(self.signature, arrays, results)
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
         """A no-argument callable that runs the entry on inputs already on the device (for benchmarks)."""
