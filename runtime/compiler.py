@@ -117,7 +117,37 @@ def default_pipeline(level: str, parallel: bool = True) -> str:
     return "" if level == "llvm" else stage_pipeline(level, parallel)
 
 
-class CompiledFunction:
+class EntryFunction:
+    """What every compiled entry (CPU: `CompiledFunction`, GPU: `gpu_executor.GpuFunction`) knows of its
+    signature, and how it checks the arrays it is called on against it."""
+
+    def __init__(self, signature: dict, timings: dict[str, float]):
+        self.signature = signature
+        self.entry = signature["entry"]
+        self.timings = timings
+        """Seconds spent in each pass, in the translation and in the JIT (compile time breakdown)."""
+        self.inputs = [_spec_from_json(s) for s in signature["inputs"]]
+        self.results = [_spec_from_json(s) for s in signature["results"]]
+        location = signature.get("location")
+        self.location = SourceLoc(*location) if location else None
+
+    def check_inputs(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
+        """The inputs as arrays, or an InputError naming the first one that does not fit."""
+        if len(arrays) != len(self.inputs):
+            raise InputError(
+                f"@{self.entry} takes {len(self.inputs)} arguments, but {len(arrays)} inputs were given",
+                location=self.location,
+            )
+        checked = []
+        floats = small_float_names(self.signature["inputs"])
+        for index, (spec, value, float_name) in enumerate(zip(self.inputs, arrays, floats)):
+            array = np.asarray(value)
+            check_input(spec, array.shape, array.dtype, index, self.entry, self.location, float_name)
+            checked.append(widen_small_floats(float_name, array))
+        return checked
+
+
+class CompiledFunction(EntryFunction):
     """A compiled entry, callable on numpy arrays; returns one array, or a tuple of them."""
 
     def __init__(
@@ -128,15 +158,8 @@ class CompiledFunction:
         cache_dir: Path | None,
         jit: JitModule | None = None,
     ):
+        super().__init__(signature, timings)
         self.llvm_ir = llvm_ir
-        self.signature = signature
-        self.entry = signature["entry"]
-        self.timings = timings
-        """Seconds spent in each pass, in the translation and in the JIT (compile time breakdown)."""
-        self.inputs = [_spec_from_json(s) for s in signature["inputs"]]
-        self.results = [_spec_from_json(s) for s in signature["results"]]
-        location = signature.get("location")
-        self.location = SourceLoc(*location) if location else None
         started = time.perf_counter()
         try:
             jit = jit or JitModule(llvm_ir, cache_dir=cache_dir)
@@ -161,21 +184,6 @@ class CompiledFunction:
         copy.__dict__.update(self.__dict__)
         copy.location = SourceLoc(filename, self.location.line, self.location.column)
         return copy
-
-    def check_inputs(self, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
-        """The inputs as arrays, or an InputError naming the first one that does not fit."""
-        if len(arrays) != len(self.inputs):
-            raise InputError(
-                f"@{self.entry} takes {len(self.inputs)} arguments, but {len(arrays)} inputs were given",
-                location=self.location,
-            )
-        checked = []
-        floats = small_float_names(self.signature["inputs"])
-        for index, (spec, value, float_name) in enumerate(zip(self.inputs, arrays, floats)):
-            array = np.asarray(value)
-            check_input(spec, array.shape, array.dtype, index, self.entry, self.location, float_name)
-            checked.append(widen_small_floats(float_name, array))
-        return checked
 
     def call(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list:
         """Run the entry; return every result as a list (a tuple-typed result as a tuple of its elements)."""

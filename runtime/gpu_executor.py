@@ -40,15 +40,14 @@ from aiopt.dialects import gpu
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.runtime import cuda_runtime as cuda
 from aiopt.runtime.compiler import (
-    CompiledFunction,
     CompileError,
+    EntryFunction,
     _run_passes,
-    _spec_from_json,
     entry_signature,
     results_in_input_form,
 )
 from aiopt.runtime.runtime_errors import RuntimeCheckError
-from aiopt.support.diagnostics import DiagnosticError, SourceLoc, op_error_message
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 
 @dataclass
@@ -329,20 +328,12 @@ def _find_symbol(module: ModuleOp, name: str) -> Operation | None:
     return None
 
 
-class GpuFunction:
+class GpuFunction(EntryFunction):
     """A program compiled for the GPU, callable on numpy arrays like `compiler.CompiledFunction`."""
 
-    check_inputs = CompiledFunction.check_inputs
-
     def __init__(self, module: ModuleOp, signature: dict, timings: dict[str, float]):
+        super().__init__(signature, timings)
         self.module = module
-        self.signature = signature
-        self.entry = signature["entry"]
-        self.timings = timings
-        self.inputs = [_spec_from_json(s) for s in signature["inputs"]]
-        self.results = [_spec_from_json(s) for s in signature["results"]]
-        location = signature.get("location")
-        self.location = SourceLoc(*location) if location else None
         self._host = HostInterpreter(module, self.entry)
         host_inputs = self._host.function.function_type.inputs.data
         self._out_params = len(host_inputs) - len(self.inputs)
