@@ -152,7 +152,17 @@ class PartsBuilder(FloatBuilder):
         return self.mul(e, self.cos(b)), self.mul(e, self.sin(b))
 
     def clog(self, x: Parts) -> Parts:
-        return self.log(self.cabs(x)), self.atan2(x[1], x[0])
+        return self.log_abs(x), self.atan2(x[1], x[0])
+
+    def log_abs(self, x: Parts) -> SSAValue:
+        """log|z| as log(max) + 0.5 log1p((min/max)^2): |z| itself is never rounded to the float type, which
+        loses most of the answer where it is subnormal (log|1e-45 + 1e-45i| would be log 1e-45, not
+        log(1e-45 sqrt 2)). Where that is NaN (0/0 or inf/inf ratios, NaN parts) it is log(cabs z)."""
+        a, b = self.abs(x[0]), self.abs(x[1])
+        big = self.max(a, b)
+        ratio = self.div(self.min(a, b), big)
+        accurate = self.add(self.log(big), self.mul(self.c(0.5), self.log1p(self.mul(ratio, ratio))))
+        return self.select(self.isnan(accurate), self.log(self.cabs(x)), accurate)
 
     def cosh_sinh(self, a: SSAValue) -> Parts:
         """cosh a and sinh a from exp(a) and exp(-a) (sinh a as expm1 near zero)."""
