@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from io import StringIO
 
 from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.printer import Printer
 
 from aiopt.support.affine_printing import format_affine_map
@@ -54,6 +54,26 @@ class AsmPrinter(Printer):
             return super().print_string(text, indent=indent)
         self._current_column += len(text)
         self.stream.write(text)
+
+    def _print_new_line(self, indent: int | None = None, print_message: bool = True) -> None:
+        # xDSL's writes the newline and the indentation through two `print`
+        # calls, one line per op; the same text, line and column, in one write.
+        if self.stream is None or (print_message and self._next_line_callback):
+            return super()._print_new_line(indent, print_message)
+        spaces = (self._indent if indent is None else indent) * self.indent_num_spaces
+        self.stream.write("\n" + " " * spaces)
+        self._current_line += 1
+        self._current_column = spaces
+
+    def print_ssa_value(self, value: SSAValue) -> str:
+        # A value named before (every use after its definition): xDSL's, less
+        # its lookups. A value to name goes to xDSL's, which names it.
+        name = self._ssa_values.get(value)
+        if name is None or self.stream is None:
+            return super().print_ssa_value(value)
+        self._current_column += len(name) + 1
+        self.stream.write("%" + name)
+        return name
 
     def print_attribute(self, attribute: Attribute) -> None:
         if isinstance(attribute, AffineMapAttr):

@@ -128,6 +128,19 @@ class DominanceInfo:
 
     def properly_dominates(self, value: SSAValue, user: Operation) -> bool:
         """Whether `value` is defined before `user`, so that `user` may use it (MLIR's `properlyDominates`)."""
+        if not isinstance(value, BlockArgument):
+            # Most uses: a result of an op of the user's block, outside graph
+            # regions, which dominates exactly when it comes first (what the
+            # general case below answers for it, without its walks).
+            definer = value.owner
+            block = definer.parent
+            if block is not None and block is user.parent:
+                region = block.parent
+                if region is not None and not _is_graph_region(region):
+                    positions = self._positions.get(block)
+                    if positions is None:
+                        positions = self._positions[block] = {o: i for i, o in enumerate(block.ops)}
+                    return positions[definer] < positions[user]
         definer = None if isinstance(value, BlockArgument) else value.owner
         block = value.owner if isinstance(value, BlockArgument) else value.owner.parent_block()
         if block is None or block.parent is None:

@@ -66,16 +66,21 @@ class _Lexer(MLIRLexer):
 
     _unescaped_characters_regex = re.compile(r'"[^"\\\n\v\f]*(?:\\(?:["nt\\]|[0-9A-Fa-f]{2})[^"\\\n\v\f]*)*"')
 
-    # The tokens most of any input is made of, matched by one regex after the
-    # whitespace (xDSL tries the kinds one by one, a regex or two each); any
-    # other token, the end of the input and every error go to xDSL's `lex`.
-    # Each group matches what xDSL's lexer matches for that kind.
+    # The tokens most of any input is made of, matched by one regex together
+    # with the whitespace and comments before them (xDSL skips those with one
+    # regex, then tries the kinds one by one, a regex or two each); any other
+    # token, the end of the input and every error go to xDSL's `lex`. The
+    # leading part skips what xDSL's `_whitespace_regex` skips (ASCII
+    # whitespace, `//` comments) and never gives any of it back (`*+`: a `/`
+    # of a comment is no token); each group matches what xDSL's lexer
+    # matches for that kind.
     _common_token_regex = re.compile(
-        r"""(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)
+        r"""(?:[ \t\n\r\f\v]+|//[^\n]*)*+
+        (?:(?P<bare>[a-zA-Z_][a-zA-Z0-9_$.]*)
         |(?P<prefixed>(?:[%^!]|\#(?!-\}))(?:[0-9]+|[a-zA-Z$._-][a-zA-Z0-9$._-]*))
         |(?P<at>@[a-zA-Z_][a-zA-Z0-9_$.]*)
         |(?P<number>0x[0-9a-fA-F]+|[0-9]+(?P<fraction>\.[0-9]*(?:[eE][+-]?[0-9]+)?)?)
-        |(?P<punctuation>->|[:,()}\[\]<>=+*?|/-]|\{(?!-\#))""",
+        |(?P<punctuation>->|[:,()}\[\]<>=+*?|/-]|\{(?!-\#)))""",
         re.VERBOSE,
     )
     _prefixed_kinds = {
@@ -87,27 +92,33 @@ class _Lexer(MLIRLexer):
 
     def lex(self) -> MLIRToken:
         content = self.input.content
-        start = self._whitespace_regex.match(content, self.pos).end()
-        match = self._common_token_regex.match(content, start)
+        match = self._common_token_regex.match(content, self.pos)
         if match is None:
-            self.pos = start
+            self.pos = self._whitespace_regex.match(content, self.pos).end()
             return super().lex()
-        self.pos = end = match.end()
         group = match.lastgroup
+        start, end = match.span(group)
+        self.pos = end
+        text = content[start:end]
         if group == "bare":
             kind = MLIRTokenKind.BARE_IDENT
         elif group == "prefixed":
-            kind = self._prefixed_kinds[content[start]]
+            kind = self._prefixed_kinds[text[0]]
         elif group == "punctuation":
-            kind = KIND_BY_PUNCTUATION_SPELLING[content[start:end]]
+            kind = KIND_BY_PUNCTUATION_SPELLING[text]
         elif group == "at":
             kind = MLIRTokenKind.AT_IDENT
-        elif match.group("fraction") is not None:
+        elif match.start("fraction") >= 0:
             kind = MLIRTokenKind.FLOAT_LIT
         else:
             kind = MLIRTokenKind.INTEGER_LIT
-        token = _Token(kind, Span(start, end, self.input))
-        token.text = content[start:end]
+        # Span(start, end, input), without the frozen dataclass's per-field
+        # `object.__setattr__` (one span per token); it is equal to that one.
+        span = _new_span(Span)
+        fields = span.__dict__
+        fields["start"], fields["end"], fields["input"] = start, end, self.input
+        token = _Token(kind, span)
+        token.text = text
         return token
 
     def _lex_number(self, start_pos: Position) -> MLIRToken:
@@ -116,6 +127,8 @@ class _Lexer(MLIRLexer):
             raise ParseError(Span(start_pos, start_pos + 1, self.input), f"Unexpected character: {char}")
         return super()._lex_number(start_pos)
 
+
+_new_span = Span.__new__
 
 _PENDING_ALIAS = "\0pending location alias "
 
@@ -218,6 +231,48 @@ class LocatedParser(Parser):
             return None
         state.current_token = state.lexer.lex()
         return consumed
+
+    # The primitives the ops' declarative formats call for each operand, type,
+    # attribute dictionary and location: xDSL's, with the common case (one
+    # `%name` operand, a number type parsed before, no `{` and no `loc`)
+    # answered from the current token; anything else goes to xDSL's.
+    def parse_optional_unresolved_operand(self) -> UnresolvedOperand | None:
+        state = self._parser_state
+        token = state.current_token
+        if token.kind != MLIRTokenKind.PERCENT_IDENT:
+            return None
+        state.current_token = next_token = state.lexer.lex()
+        if next_token.kind == MLIRTokenKind.HASH_IDENT:
+            # `%x#1`: xDSL's, from the `%`.
+            self._resume_from(token.span.start)
+            return super().parse_optional_unresolved_operand()
+        return UnresolvedOperand(token.span, 0)
+
+    def parse_unresolved_operand(self, msg: str = "operand expected") -> UnresolvedOperand:
+        operand = self.parse_optional_unresolved_operand()
+        if operand is None:
+            self.raise_error(msg)
+        return operand
+
+    def parse_type(self):
+        token = self._parser_state.current_token
+        if token.kind == MLIRTokenKind.BARE_IDENT:
+            cached = self._number_types.get(token.text)
+            if cached is not None:
+                self._consume_token()
+                return cached
+        return super().parse_type()
+
+    def parse_optional_attr_dict(self) -> dict[str, Attribute]:
+        if self._parser_state.current_token.kind != MLIRTokenKind.L_BRACE:
+            return {}
+        return super().parse_optional_attr_dict()
+
+    def parse_optional_location(self):
+        token = self._parser_state.current_token
+        if token.kind != MLIRTokenKind.BARE_IDENT or token.text != "loc":
+            return None
+        return super().parse_optional_location()
 
     def parse_optional_punctuation(self, punctuation):
         kind = KIND_BY_PUNCTUATION_SPELLING.get(punctuation)
@@ -407,8 +462,21 @@ class LocatedParser(Parser):
         offset = self._op_name_offsets.pop()
         if isinstance(op.location, UnknownLoc):
             line, column = self.offset_to_loc(offset)
-            op.location = FileLineColLoc(self._filename, self._int_attr(line), self._int_attr(column))
+            op.location = self._file_line_col(line, column)
         return op
+
+    def _file_line_col(self, line: int, column: int) -> FileLineColLoc:
+        """`FileLineColLoc(filename, line, column)` without xDSL re-verifying its parameters.
+
+        They are a StringAttr and two IntAttrs by construction, and verifying them
+        took longer than lexing and parsing the op's name (one location per op).
+        The attribute equals, and hashes as, the one the constructor builds.
+        """
+        location = FileLineColLoc.__new__(FileLineColLoc)
+        object.__setattr__(location, "filename", self._filename)
+        object.__setattr__(location, "line", self._int_attr(line))
+        object.__setattr__(location, "column", self._int_attr(column))
+        return location
 
     def _int_attr(self, value: int) -> IntAttr:
         """`IntAttr(value)`, one per value: the line and column numbers of locations repeat."""
@@ -418,9 +486,14 @@ class LocatedParser(Parser):
         return attr
 
     def resolve_operand(self, operand: UnresolvedOperand, type: Attribute):
-        name = operand.span.text[1:]
-        if name not in self.ssa_values:
-            self._first_forward_use.setdefault(name, operand.span.start)
+        span = operand.span
+        name = span.input.content[span.start + 1 : span.end]
+        values = self.ssa_values.get(name)
+        if values is None:
+            self._first_forward_use.setdefault(name, span.start)
+        elif operand.index < len(values) and values[operand.index].type == type:
+            # A value defined before with this type (most uses): xDSL's answer, less its lookups.
+            return values[operand.index]
         return super().resolve_operand(operand, type)
 
     def first_undefined_use(self) -> tuple[str, int] | None:

@@ -274,8 +274,8 @@ def _verify_unique_symbols(op: Operation) -> None:
     xDSL's SymbolTable trait raises at the table itself (the implicit module,
     which has no location); MLIR points at the redefinition and its original.
     """
-    if not op.has_trait(SymbolTable, value_if_unregistered=False):
-        return
+    if not op.regions or not op.has_trait(SymbolTable, value_if_unregistered=False):
+        return  # (an op without regions defines no symbols: skip the trait lookup)
     seen: dict[str, Operation] = {}
     for region in op.regions:
         for block in region.blocks:

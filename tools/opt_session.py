@@ -225,7 +225,9 @@ class OptSession:
             started = time.perf_counter()
             module = parse_module(ctx, text, filename, implicit_module=not self.command_line.has("no-implicit-module"))
             parsed = time.perf_counter()
-            verify_each = VerifyWhenChanged() if self.verify_each else _no_verification
+            # Without passes nothing verifies a second time: the fingerprint that
+            # VerifyWhenChanged keeps (a walk of the whole module) would go unused.
+            verify_each = VerifyWhenChanged() if self.verify_each and self.manager.elements else _no_verification
             if not self.command_line.has("mlir-very-unsafe-disable-verifier-on-parsing"):
                 (verify_operation if verify_each is _no_verification else verify_each)(module)
             verified = time.perf_counter()

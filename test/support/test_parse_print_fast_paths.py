@@ -1,0 +1,153 @@
+"""The fast paths of parsing, verifying and printing (issue 19) answer exactly as xDSL's general code does.
+
+Each fast path handles the common case (a token of the common kinds, a `%x`
+operand, a number type, an op without `{...}` or `loc(...)`, a use of a value
+defined earlier in the same block) and leaves everything else to xDSL; these
+tests give both kinds of input and compare with xDSL or with the diagnostic
+that the general path gives.
+"""
+
+from __future__ import annotations
+
+import pytest
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, StringAttr
+from xdsl.utils.lexer import Input, Span
+from xdsl.utils.mlir_lexer import MLIRLexer, MLIRTokenKind
+
+from aiopt.support.asm_printer import render
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.parsing import _Lexer, parse_module
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
+
+CONTEXT = default_registry().make_context()
+
+
+def _tokens(lexer_class, text: str) -> list:
+    lexer = lexer_class(Input(text, "t.mlir"))
+    tokens = []
+    while True:
+        token = lexer.lex()
+        tokens.append((token.kind, token.span.start, token.span.end, token.text))
+        if token.kind == MLIRTokenKind.EOF:
+            return tokens
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '%0 = arith.constant 1.5e3 : f32 // comment\n  "quoted" %x#1 ^bb0 !t #a @s 0x1F 2. -> -',
+        # A comment before a token the common regex does not match: its `/` must not come back as a token.
+        '  // a comment\n  "a string"',
+        "// one\n// two\n{-# x #-}",
+        "a//b\n%c",
+        "   ",
+        "// only a comment",
+        "{ } [ ] ( ) < > = + * ? | / - : , ...",
+    ],
+)
+def test_lexer_gives_xdsl_tokens(text):
+    assert _tokens(_Lexer, text) == _tokens(MLIRLexer, text)
+
+
+def test_token_span_equals_xdsl_span():
+    token = _Lexer(Input("  %x", "t.mlir")).lex()
+    assert token.span == Span(2, 4, token.span.input)
+    assert hash(token.span) == hash(Span(2, 4, token.span.input))
+    assert token.span.text == "%x"
+
+
+def test_op_location_equals_constructed_location():
+    module = parse_module(CONTEXT, "func.func @f(%a: i32) -> i32 {\n  %b = arith.addi %a, %a : i32\n  func.return %b : i32\n}\n", "loc.mlir")
+    add = next(op for op in module.walk() if op.name == "arith.addi")
+    expected = FileLineColLoc(StringAttr("loc.mlir"), IntAttr(2), IntAttr(8))
+    assert add.location == expected
+    assert hash(add.location) == hash(expected)
+    assert type(add.location) is FileLineColLoc
+
+
+def test_number_types_per_parse():
+    """A number type parsed once is reused within one parse; another context's parse builds its own."""
+    text = "func.func @f(%a: i32, %b: f32) -> i32 {\n  %c = arith.addi %a, %a : i32\n  func.return %c : i32\n}\n"
+    first = parse_module(CONTEXT, text, "a.mlir")
+    second = parse_module(default_registry().make_context(), text, "b.mlir")
+    assert render(first) == render(second)
+    types = [op.results[0].type for op in first.walk() if op.name == "arith.addi"]
+    assert str(types[0]) == "i32"
+
+
+@pytest.mark.parametrize(
+    "body, message, line, column",
+    [
+        # A value used with another type than its definition's: xDSL's message, at the use.
+        ("%c = arith.addi %a, %a : i32\n  %d = arith.addf %c, %c : f32", "operand is used with type f32", 3, 19),
+        # A tuple index beyond the value's results, and one that is no number: xDSL's messages.
+        ("%c = arith.addi %a#1, %a : i32", "SSA value tuple index out of bounds", 2, 19),
+        ("%c = arith.addi %a#x, %a : i32", "Expected integer as SSA value tuple index", 2, 21),
+        # A missing operand, comma or type: the format's messages, where parsing stopped.
+        ("%c = arith.addi , %a : i32", "operand expected", 2, 19),
+        ("%c = arith.addi %a %a : i32", "Expected ','", 2, 22),
+        ("%c = arith.addi %a, %a : ", "type expected", 3, 3),
+        ("%c = arith.addi %a, %a : i0x", "type expected", 2, 28),
+        # A value never defined, reported at its first use.
+        ("%c = arith.addi %a, %zz : i32", "use of undeclared SSA value name '%zz'", 2, 23),
+        # `loc` after the op goes to xDSL's location parser.
+        ("%c = arith.addi %a, %a : i32 loc(#nope)", "undefined symbol alias '#nope'", 2, 36),
+    ],
+)
+def test_operand_and_type_errors_unchanged(body, message, line, column):
+    """The messages and locations are those of the parser before the fast paths (checked against it)."""
+    text = f"func.func @f(%a: i32) {{\n  {body}\n  func.return\n}}\n"
+    with pytest.raises(DiagnosticError) as err:
+        parse_module(CONTEXT, text, "e.mlir")
+    assert message in err.value.message
+    assert (err.value.location.line, err.value.location.column) == (line, column)
+
+
+def test_attr_dict_and_location_still_parse():
+    text = (
+        'func.func @f(%a: i32) -> i32 {\n  %c = arith.addi %a, %a {tag = 1 : i64} : i32 loc("x.py":7:3)\n'
+        "  func.return %c : i32\n}\n"
+    )
+    module = parse_module(CONTEXT, text, "d.mlir")
+    add = next(op for op in module.walk() if op.name == "arith.addi")
+    assert "tag" in add.attributes
+    assert add.location == FileLineColLoc(StringAttr("x.py"), IntAttr(7), IntAttr(3))
+
+
+@pytest.mark.parametrize(
+    "body, error",
+    [
+        # A use before the definition in the same block.
+        ("%c = arith.addi %a, %d : i32\n  %d = arith.addi %a, %a : i32\n  func.return", "operand #1 does not dominate this use"),
+        # A use of the op's own result.
+        ("%c = arith.addi %a, %c : i32\n  func.return", "operand #1 does not dominate this use"),
+        # Defined first: fine.
+        ("%d = arith.addi %a, %a : i32\n  %c = arith.addi %a, %d : i32\n  func.return", None),
+    ],
+)
+def test_same_block_dominance(body, error):
+    module = parse_module(CONTEXT, f"func.func @f(%a: i32) {{\n  {body}\n}}\n", "dom.mlir")
+    if error is None:
+        verify_operation(module)
+        return
+    with pytest.raises(DiagnosticError) as err:
+        verify_operation(module)
+    assert error in err.value.message
+
+
+def test_graph_region_uses_before_definition():
+    """The body of a module is a graph region: ops there may use values defined after them."""
+    allowing = default_registry().make_context(allow_unregistered=True)
+    module = parse_module(allowing, '"test.use"(%v) : (i32) -> ()\n%v = "test.def"() : () -> i32\n', "graph.mlir")
+    verify_operation(module)
+
+
+def test_printed_names_and_lines():
+    """Names given while printing, reused for later uses, on lines indented as xDSL indents them."""
+    text = (
+        "func.func @f(%arg0: i32) -> i32 {\n  %0 = arith.addi %arg0, %arg0 : i32\n"
+        "  %1 = arith.muli %0, %0 : i32\n  func.return %1 : i32\n}\n"
+    )
+    module = parse_module(CONTEXT, text, "p.mlir")
+    assert render(module) == "builtin.module {\n  " + text.replace("\n", "\n  ").rstrip(" ") + "}\n"
