@@ -443,6 +443,27 @@ class ExpandShapeOp(xdsl_memref.ExpandShapeOp):
         verify_irdl_constraints(self)
 
 
+def infer_subview_type(
+    source: MemRefType, offsets: Sequence[int | None], sizes: Sequence[int], strides: Sequence[int | None]
+) -> MemRefType | None:
+    """Upstream's `SubViewOp::inferResultType`: the type of a subview of `source` (None when it is not strided).
+
+    `offsets` and `strides` hold None, `sizes` DYNAMIC_INDEX, where dynamic.
+    A zero offset adds nothing, even along a dynamic stride:
+
+        memref<?x3xf32, strided<[?, 1]>> at [0, 0] sizes [?, 3] strides [1, 1]: memref<?x3xf32, strided<[?, 1]>>
+        memref<8x16xf32> at [0, ?] sizes [4, 1] strides [1, 1]: memref<4x1xf32, strided<[16, 1], offset: ?>>
+    """
+    layout = strides_and_offset(source)
+    if layout is None:
+        return None
+    source_strides, offset = layout
+    for static_offset, stride in zip(offsets, source_strides):
+        offset = saturated_add(offset, saturated_mul(static_offset, stride))
+    result_strides = [saturated_mul(stride, factor) for stride, factor in zip(source_strides, strides)]
+    return strided_type(sizes, source.element_type, result_strides, offset, source.memory_space)
+
+
 class SubviewOp(xdsl_memref.SubviewOp):
     """A strided view of a part of a memref; size-1 dimensions may be dropped.
 
@@ -462,19 +483,15 @@ class SubviewOp(xdsl_memref.SubviewOp):
             raise VerifyException(
                 f"different memory spaces specified for base memref type {source} and subview memref type {result}"
             )
-        layout = strides_and_offset(source)
-        if layout is None:
-            raise VerifyException(f"base type {source} is not strided")
-        source_strides, offset = layout
-        for static_offset, stride in zip(self.static_offsets.get_values(), source_strides):
-            static_offset = None if static_offset == DYNAMIC_INDEX else static_offset
-            offset = saturated_add(offset, saturated_mul(static_offset, stride))
-        strides = [
-            saturated_mul(stride, None if factor == DYNAMIC_INDEX else factor)
-            for stride, factor in zip(source_strides, self.static_strides.get_values())
-        ]
         sizes = self.static_sizes.get_values()
-        expected = strided_type(sizes, source.element_type, strides, offset, source.memory_space)
+        expected = infer_subview_type(
+            source,
+            [None if offset == DYNAMIC_INDEX else offset for offset in self.static_offsets.get_values()],
+            sizes,
+            [None if stride == DYNAMIC_INDEX else stride for stride in self.static_strides.get_values()],
+        )
+        if expected is None:
+            raise VerifyException(f"base type {source} is not strided")
         result_check = is_rank_reduced_memref(expected, result, sizes)
         if result_check is not SliceVerification.SUCCESS:
             subview_error(result_check, expected)

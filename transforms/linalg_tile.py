@@ -69,7 +69,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     MemRefType,
     ModuleOp,
-    NoneAttr,
     StridedLayoutAttr,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
@@ -79,6 +78,7 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith, memref, scf
 from aiopt.dialects.linalg import GenericOp, IndexOp, generic_of, is_structured, structured_parts
+from aiopt.dialects.memref import infer_subview_type
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
@@ -201,25 +201,15 @@ def _subview_type(
 ) -> MemRefType:
     """The type of a subview of `source` at `offsets` with `steps` and `sizes` (-1 = dynamic).
 
-    Upstream's inferred type: the offset is static when the source's offset,
-    its strides and the `offsets` are (`memref<12x20xf32>` at [0, 0] with
-    steps [4, 1]: `strided<[80, 1]>`), else dynamic.
+    Upstream's inferred type (`infer_subview_type`): `memref<12x20xf32>` at
+    [0, 0] with steps [4, 1] is `strided<[80, 1]>`.
     """
-    shape = source.get_shape()
-    strides = None if isinstance(source.layout, NoneAttr) else source.layout.get_strides()
-    if strides is None:
-        strides = [
-            math.prod(shape[i + 1 :]) if min(shape[i + 1 :], default=0) >= 0 else None for i in range(len(shape))
-        ]
-    offset = source.get_offset()
-    for position, stride in zip(offsets, strides):
-        if offset is None or not isinstance(position, int) or stride is None:
-            offset = None
-            break
-        offset += position * stride
-    strides = [None if stride is None else stride * step for stride, step in zip(strides, steps)]
-    shape_of_view = [DYNAMIC_INDEX if size < 0 else size for size in sizes]
-    return MemRefType(source.element_type, shape_of_view, StridedLayoutAttr(strides, offset), source.memory_space)
+    shape = [DYNAMIC_INDEX if size < 0 else size for size in sizes]
+    static_offsets = [offset if isinstance(offset, int) else None for offset in offsets]
+    inferred = infer_subview_type(source, static_offsets, shape, steps)
+    if inferred is None:  # not strided: every stride and the offset unknown
+        return MemRefType(source.element_type, shape, StridedLayoutAttr([None] * len(shape), None), source.memory_space)
+    return inferred
 
 
 class TileLinalgOp(RewritePattern):

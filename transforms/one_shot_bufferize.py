@@ -79,6 +79,7 @@ from aiopt.dialects.memref import (
     SubviewOp,
     collapsed_memref_type,
     expanded_memref_type,
+    infer_subview_type,
 )
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
@@ -153,15 +154,14 @@ def cast_surely_valid(source: MemRefType, target: MemRefType) -> bool:
 
 
 def subview_type(source: MemRefType, offsets, sizes, strides, result: TensorType) -> MemRefType:
-    """The strided type of a subview: static offset and strides where the source's and the slice's are static."""
-    source_strides = source.get_strides()
-    offset = source.get_offset()
-    result_strides: list[int | None] = []
-    for i, (o, st) in enumerate(zip(offsets, strides)):
-        stride = None if source_strides is None else source_strides[i]
-        if offset is not None:
-            offset = None if stride is None or o is None else offset + o * stride
-        result_strides.append(None if stride is None or st is None else stride * st)
+    """The strided type of a subview holding `result` (None for `?` in `offsets`, `sizes`, `strides`): upstream's
+    inferred layout (`infer_subview_type`), without the unit dimensions `result` leaves out."""
+    sizes = [DYNAMIC_INDEX if size is None else size for size in sizes]
+    inferred = infer_subview_type(source, offsets, sizes, strides)
+    if inferred is None:
+        result_strides, offset = [None] * len(sizes), None
+    else:
+        result_strides, offset = list(inferred.layout.get_strides()), inferred.layout.get_offset()
     if result.get_num_dims() != len(sizes):
         # Rank-reducing: drop the unit dimensions the result leaves out.
         kept = [i for i, s in enumerate(sizes) if s != 1][: result.get_num_dims()]
