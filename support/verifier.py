@@ -14,7 +14,18 @@ from io import StringIO
 
 from xdsl.ir import Block, BlockArgument, ErasedSSAValue, Operation, Region
 from xdsl.printer import Printer
-from xdsl.traits import IsTerminator, NoTerminator, SymbolTable
+from xdsl.interfaces import _ConditionallySpeculatableInterfaceTrait, _HasFolderInterfaceTrait
+from xdsl.irdl import IRDLOperation
+from xdsl.irdl import operations as _irdl_operations
+from xdsl.traits import (
+    ConditionallySpeculatable,
+    HasFolder,
+    IsTerminator,
+    NoTerminator,
+    OpTrait,
+    SameOperandsAndResultType,
+    SymbolTable,
+)
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
 from xdsl.utils.symbol_table import get_name_if_symbol
 
@@ -22,6 +33,9 @@ from aiopt.support.branch_op_interface import verify_successor_operands
 from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_message
 from aiopt.support.dialect_attributes import verify_dialect_attributes
 from aiopt.support.dominance import DominanceInfo
+
+_IRDL_OPERATIONS_FILE = _irdl_operations.__file__
+"""Where xDSL's `irdl_op_definition` generates each op class's `verify_`."""
 
 
 def verify_operation(root: Operation) -> None:
@@ -34,6 +48,7 @@ def verify_operation(root: Operation) -> None:
     # An explicit stack instead of recursion (deeply nested IR); a Block on
     # the stack marks the point where all its ops have been verified.
     stack: list[Operation | Block] = [root]
+    verified: set = set()
     while stack:
         item = stack.pop()
         if isinstance(item, Block):
@@ -42,7 +57,7 @@ def verify_operation(root: Operation) -> None:
         op = item
         _verify_unique_symbols(op)
         try:
-            _verify_op(op)
+            _verify_op(op, verified)
             verify_successor_operands(op)
             verify_dialect_attributes(op)
         except DiagnosticError:
@@ -168,23 +183,104 @@ _CONSTRAINT_MESSAGES = (
 attribute and trait constraints): never a type inference failure."""
 
 
-def _verify_op(op: Operation) -> None:
+def _verify_op(op: Operation, verified: set | None = None) -> None:
     """xDSL's `Operation.verify` of one op, less its terminator check (see `_verify_terminator`).
 
     Its custom verifier runs directly: `Operation.verify` would print the
     whole module into the exception's notes, which nothing reads.
+
+    `verified` holds the signatures (`_local_signature`) of ops that passed
+    checks that read nothing but their signature: an op with the signature
+    of one that passed passes too, and is not checked again.
     """
-    for operand in op.operands:
+    operands = op.operands
+    for operand in operands:
         if isinstance(operand, ErasedSSAValue):
             raise ValueError("Erased SSA value is used by the operation")
     block = op.parent
-    if op.successors and block is not None:
+    successors = op.successors
+    if successors and block is not None:
         if block.last_op is not op:
             raise VerifyException("operation with block successors must terminate its parent block")
-        for successor in op.successors:
+        for successor in successors:
             if successor.parent is not block.parent:
                 raise VerifyException("branching to block of a different region")
+    if verified is None or successors or op.regions or not _checks_only_signature(type(op)):
+        op.verify_()
+        return
+    signature = _local_signature(op, operands)
+    if signature is not None and signature in verified:
+        return
     op.verify_()
+    if signature is not None:
+        verified.add(signature)
+
+
+def _local_signature(op: Operation, operands) -> tuple | None:
+    """What the IRDL checks of an op without regions or successors read: its class, operand and result
+    types, properties and attributes; None where one is not hashable."""
+    signature = (
+        type(op),
+        tuple(operand.type for operand in operands),
+        tuple(result.type for result in op.results),
+        tuple(op.properties.items()),
+        tuple(op.attributes.items()),
+    )
+    try:
+        hash(signature)
+    except TypeError:
+        return None
+    return signature
+
+
+_SIGNATURE_ONLY_TRAIT_CHECKS = frozenset(
+    {OpTrait.verify, SameOperandsAndResultType.verify, HasFolder.verify, ConditionallySpeculatable.verify}
+    | {trait.verify for trait in (_HasFolderInterfaceTrait, _ConditionallySpeculatableInterfaceTrait)}
+)
+"""Trait checks that read only the op's operand and result types (or nothing): no parent, block, region
+or symbol."""
+
+_SIGNATURE_ONLY_CLASSES: dict[type, bool] = {}
+
+
+def _checks_only_signature(cls: type[Operation]) -> bool:
+    """Whether verifying an op of `cls` (without regions or successors) reads nothing but its signature.
+
+    True for an op class whose `verify_` is the one `irdl_op_definition`
+    generates for a definition without a custom verifier (the IRDL
+    constraints of operands, results, properties and attributes, and the
+    traits) and whose traits check only types: `arith.addi`, `arith.mulf`.
+    Any custom verifier (`arith.constant`'s, aiopt's casts) or trait that may
+    look further (`HasParent`, `IsTerminator`, symbols) makes it False.
+    """
+    known = _SIGNATURE_ONLY_CLASSES.get(cls)
+    if known is None:
+        known = (
+            issubclass(cls, IRDLOperation)
+            and _custom_verifier(cls) in (None, Operation.verify_)
+            and all(type(trait).verify in _SIGNATURE_ONLY_TRAIT_CHECKS for trait in cls.get_irdl_definition().traits)
+        )
+        _SIGNATURE_ONLY_CLASSES[cls] = known
+    return known
+
+
+def _custom_verifier(cls: type[Operation]):
+    """The custom verifier that xDSL's generated `verify_` of `cls` calls after the IRDL checks: None
+    for none, `Operation.verify_` (which does nothing) for a definition that inherits it; `_UNKNOWN` for
+    a `verify_` that xDSL did not generate."""
+    verify = getattr(cls, "verify_", None)
+    code = getattr(verify, "__code__", None)
+    if code is None or code.co_filename != _IRDL_OPERATIONS_FILE or code.co_name != "verify_":
+        return _UNKNOWN
+    cells = dict(zip(code.co_freevars, verify.__closure__ or ()))
+    if set(cells) == {"op_def"}:
+        return None
+    if set(cells) == {"op_def", "custom_verify"}:
+        return cells["custom_verify"].cell_contents
+    return _UNKNOWN
+
+
+_UNKNOWN = object()
 
 
 def _verify_terminator(block: Block) -> None:

@@ -151,3 +151,60 @@ def test_printed_names_and_lines():
     )
     module = parse_module(CONTEXT, text, "p.mlir")
     assert render(module) == "builtin.module {\n  " + text.replace("\n", "\n  ").rstrip(" ") + "}\n"
+
+
+# -- verification: ops whose checks read only their signature are checked once per signature --
+
+
+def test_signature_only_classes():
+    """Only classes whose verifier reads nothing but the op's own types and attributes qualify."""
+    from xdsl.dialects import arith as xdsl_arith
+    from xdsl.dialects import func
+    from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def
+    from xdsl.utils.exceptions import VerifyException
+
+    from aiopt.dialects import arith
+    from aiopt.support.verifier import _checks_only_signature
+
+    assert _checks_only_signature(xdsl_arith.AddiOp)
+    assert _checks_only_signature(xdsl_arith.MulfOp)
+    assert not _checks_only_signature(func.ReturnOp)  # HasParent, IsTerminator: reads its parent
+    assert not _checks_only_signature(func.CallOp)  # a symbol user
+    assert not _checks_only_signature(arith.ConstantOp)  # aiopt's own verify_
+    assert not _checks_only_signature(arith.ExtFOp)
+
+    @irdl_op_definition
+    class CheckedOp(IRDLOperation):
+        name = "test.checked"
+        value = operand_def()
+
+        def verify_(self) -> None:
+            raise VerifyException("custom check")
+
+    assert not _checks_only_signature(CheckedOp)
+
+
+@pytest.mark.parametrize("bad_first", [False, True])
+def test_signature_cache_reports_each_failure(bad_first):
+    """An op that fails is reported whether or not ops of its class passed before it, and vice versa."""
+    good = "%c = arith.addi %a, %a : i32"
+    bad = '%d = "arith.addi"(%a, %a) : (i32, i32) -> i64'
+    body = f"{bad}\n  {good}" if bad_first else f"{good}\n  {good.replace('%c', '%e')}\n  {bad}"
+    module = parse_module(CONTEXT, f"func.func @f(%a: i32) {{\n  {body}\n  func.return\n}}\n", "v.mlir")
+    with pytest.raises(DiagnosticError) as err:
+        verify_operation(module)
+    assert err.value.to_diagnostic().location.line == (2 if bad_first else 4)
+    assert "arith.addi" in err.value.message
+
+
+def test_signature_cache_distinguishes_properties():
+    """Two ops that differ only in a property are checked apart: the second one's bad flag is reported."""
+    text = (
+        "func.func @f(%a: f32) {\n  %c = arith.addf %a, %a : f32\n"
+        '  %d = "arith.addf"(%a, %a) <{fastmath = 1 : i32}> : (f32, f32) -> f32\n  func.return\n}\n'
+    )
+    module = parse_module(CONTEXT, text, "c.mlir")
+    with pytest.raises(DiagnosticError) as err:
+        verify_operation(module)
+    assert err.value.to_diagnostic().location.line == 3
+    assert "should be of base attribute arith.fastmath" in err.value.message
