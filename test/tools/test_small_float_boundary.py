@@ -22,7 +22,7 @@ import pytest
 
 from aiopt.reference.hlo import small_float_bits, small_float_values
 from aiopt.reference.interpreter import run_function
-from aiopt.runtime.compiler import InputError, compile, ml_dtypes_name, small_float_type
+from aiopt.runtime.compiler import InputError, compile_entries, ml_dtypes_name, small_float_type
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 
@@ -47,15 +47,16 @@ def _program(name: str, n: int) -> str:
 class Case:
     """One small float type: its program over every code, compiled, and the interpreter's results."""
 
-    def __init__(self, name: str, cache_dir: Path):
+    def __init__(self, name: str):
         self.name = name
         self.type = small_float_type(name)
         n = 1 << self.type.SEMANTICS.bitwidth
         self.text = _program(name, n)
+        self.entry = f"main_{name}"
         self.codes = np.arange(n, dtype=np.uint8)
         # Values around the type's range, some exact, some to round, some beyond it.
         self.a = (np.random.default_rng(n).standard_normal(n) * 4).astype(np.float32)
-        self.compiled = compile(self.text, cache_dir=cache_dir)
+        self.compiled = None
         module = parse_module(default_registry().make_context(), self.text, "small.mlir")
         self.expected = [np.asarray(r) for r in run_function(module, "main", [self.a, self.values()])]
 
@@ -68,8 +69,13 @@ class Case:
 
 @pytest.fixture(scope="module")
 def cases(tmp_path_factory) -> dict[str, Case]:
-    cache_dir = tmp_path_factory.mktemp("cache")
-    return {name: Case(name, cache_dir) for name in SMALL_FLOATS}
+    cases = {name: Case(name) for name in SMALL_FLOATS}
+    # One module of every type's program (one pipeline run, one JIT), each as its own entry.
+    text = "\n".join(case.text.replace("func.func @main(", f"func.func @{case.entry}(") for case in cases.values())
+    compiled = compile_entries(text, [case.entry for case in cases.values()], cache_dir=tmp_path_factory.mktemp("cache"))
+    for case in cases.values():
+        case.compiled = compiled[case.entry]
+    return cases
 
 
 def _as_bits(case: Case, result) -> np.ndarray:
@@ -115,7 +121,7 @@ def test_ml_dtypes_arrays_in_and_out(cases, name):
 def test_another_types_bits_are_located_errors(cases):
     case = cases["f8E4M3FN"]
     expected = (
-        "argument #1 of @main must have dtype float32 (f8E4M3FN values) or f8E4M3FN bit patterns "
+        "argument #1 of @main_f8E4M3FN must have dtype float32 (f8E4M3FN values) or f8E4M3FN bit patterns "
         "(ml_dtypes.float8_e4m3fn, or 1-byte void, |V1), but the input has dtype "
     )
     # Raw bytes are not taken as bits (nor are they for bf16), nor is 2-byte void.
