@@ -55,7 +55,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func
+from xdsl.dialects import func, math
 from xdsl.dialects.builtin import (
     Float32Type,
     IntegerAttr,
@@ -314,9 +314,9 @@ class GPUShuffleOpLowering(LLVMPattern):
 # Math
 
 
-_SELECTABLE_MATH = frozenset(
-    ("math.absf", "math.ceil", "math.floor", "math.trunc", "math.round", "math.roundeven", "math.sqrt",
-     "math.fma", "math.copysign", "math.ctpop", "math.absi", "math.ctlz", "math.cttz")
+_SELECTABLE_MATH = (
+    math.AbsFOp, math.CeilOp, math.FloorOp, math.TruncOp, math.RoundOp, math.RoundEvenOp, math.SqrtOp,
+    math.FmaOp, math.CopySignOp, math.CtPopOp, math.AbsIOp, math.CountLeadingZerosOp, math.CountTrailingZerosOp,
 )  # fmt: skip
 """math ops whose LLVM intrinsic NVPTX selects for every float type."""
 
@@ -326,7 +326,7 @@ class SelectableMathLowering(IntrinsicOpLowering):
     """The math-to-llvm intrinsic lowering, restricted to the intrinsics NVPTX can select."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name in _SELECTABLE_MATH:
+        if isinstance(op, _SELECTABLE_MATH):
             super().match_and_rewrite(op, rewriter)
 
 

@@ -108,14 +108,14 @@ def buffer_kind(type_: Attribute, dynamic: bool = False) -> ElementKind | None:
     return kind if kind in LOWERED_KINDS else None
 
 
-CONTROL_FLOW = frozenset({"lmhlo.case", "lmhlo.while"})
+CONTROL_FLOW = (lmhlo.CaseOp, lmhlo.WhileOp)
 """lmhlo ops whose regions hold whole buffer programs, lowered with everything else (not bodies on scalars)."""
 
 
 def in_scalar_body(op: Operation) -> bool:
     """Whether `op` is in the body of a reduce, map, sort... (lmhlo ops on rank-0 buffers standing for scalars)."""
     parent = op.parent_op()
-    return parent is not None and parent.name.startswith("lmhlo.") and parent.name not in CONTROL_FLOW
+    return parent is not None and parent.dialect_name() == "lmhlo" and not isinstance(parent, CONTROL_FLOW)
 
 
 def lowerable(op: Operation, dynamic: bool = False) -> bool:
