@@ -40,41 +40,41 @@ from aiopt.lowering.llvm_type_converter import (
 )
 from aiopt.support.passes import DiagnosticPass
 
-MATH_INTRINSICS: dict[str, str] = {
-    "math.absf": "fabs",
-    "math.ceil": "ceil",
-    "math.floor": "floor",
-    "math.trunc": "trunc",
-    "math.round": "round",
-    "math.roundeven": "roundeven",
-    "math.sqrt": "sqrt",
-    "math.exp": "exp",
-    "math.exp2": "exp2",
-    "math.log": "log",
-    "math.log2": "log2",
-    "math.log10": "log10",
-    "math.sin": "sin",
-    "math.cos": "cos",
-    "math.tan": "tan",
-    "math.tanh": "tanh",
-    "math.asin": "asin",
-    "math.acos": "acos",
-    "math.atan": "atan",
-    "math.sinh": "sinh",
-    "math.cosh": "cosh",
-    "math.atan2": "atan2",
-    "math.powf": "pow",
-    "math.fpowi": "powi",
-    "math.copysign": "copysign",
-    "math.fma": "fma",
-    "math.ctpop": "ctpop",
+MATH_INTRINSICS: dict[type[Operation], str] = {
+    math.AbsFOp: "fabs",
+    math.CeilOp: "ceil",
+    math.FloorOp: "floor",
+    math.TruncOp: "trunc",
+    math.RoundOp: "round",
+    math.RoundEvenOp: "roundeven",
+    math.SqrtOp: "sqrt",
+    math.ExpOp: "exp",
+    math.Exp2Op: "exp2",
+    math.LogOp: "log",
+    math.Log2Op: "log2",
+    math.Log10Op: "log10",
+    math.SinOp: "sin",
+    math.CosOp: "cos",
+    math.TanOp: "tan",
+    math.TanhOp: "tanh",
+    math.AsinOp: "asin",
+    math.AcosOp: "acos",
+    math.AtanOp: "atan",
+    math.SinhOp: "sinh",
+    math.CoshOp: "cosh",
+    math.Atan2Op: "atan2",
+    math.PowFOp: "pow",
+    math.FPowIOp: "powi",
+    math.CopySignOp: "copysign",
+    math.FmaOp: "fma",
+    math.CtPopOp: "ctpop",
 }
 """math ops with an LLVM intrinsic of the same operands and meaning."""
 
-_INT_FLAG_INTRINSICS: dict[str, tuple[str, str]] = {
-    "math.absi": ("abs", "is_int_min_poison"),
-    "math.ctlz": ("ctlz", "is_zero_poison"),
-    "math.cttz": ("cttz", "is_zero_poison"),
+_INT_FLAG_INTRINSICS: dict[type[Operation], tuple[str, str]] = {
+    math.AbsIOp: ("abs", "is_int_min_poison"),
+    math.CountLeadingZerosOp: ("ctlz", "is_zero_poison"),
+    math.CountTrailingZerosOp: ("cttz", "is_zero_poison"),
 }
 """Integer math ops whose intrinsic takes a poison flag (false: defined on every input)."""
 
@@ -84,14 +84,15 @@ class IntrinsicOpLowering(LLVMPattern):
     """A math op to its `llvm.intr.*` (see `MATH_INTRINSICS` and `_INT_FLAG_INTRINSICS`)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if op.name not in MATH_INTRINSICS and op.name not in _INT_FLAG_INTRINSICS or not self.convertible(op):
+        op_type = type(op)
+        if op_type not in MATH_INTRINSICS and op_type not in _INT_FLAG_INTRINSICS or not self.convertible(op):
             return
         operands = self.operands(rewriter, op.operands)
         result_type = self.convert(op.results[0].type)
-        if op.name in MATH_INTRINSICS:
-            new = llvm.intrinsic(MATH_INTRINSICS[op.name], operands, result_type, llvm_fastmath(op))
+        if op_type in MATH_INTRINSICS:
+            new = llvm.intrinsic(MATH_INTRINSICS[op_type], operands, result_type, llvm_fastmath(op))
         else:
-            name, flag = _INT_FLAG_INTRINSICS[op.name]
+            name, flag = _INT_FLAG_INTRINSICS[op_type]
             new = llvm.intrinsic(name, operands, result_type, properties={flag: IntegerAttr.from_bool(False)})
         self.replace(rewriter, op, [insert(rewriter, new)])
 

@@ -511,24 +511,24 @@ def cbrt_approximation(b: FloatBuilder, x: SSAValue) -> SSAValue:
     return b.copysign(b.select(special, ax, y), x)
 
 
-APPROXIMATIONS: dict[str, Callable[..., SSAValue]] = {
-    "math.exp": exp_approximation,
-    "math.exp2": exp2_approximation,
-    "math.expm1": expm1_approximation,
-    "math.log": log_approximation,
-    "math.log2": log2_approximation,
-    "math.log1p": log1p_approximation,
-    "math.tanh": tanh_approximation,
-    "math.erf": erf_approximation,
-    "math.sin": sin_approximation,
-    "math.cos": cos_approximation,
-    "math.atan": atan_approximation,
-    "math.atan2": atan2_approximation,
-    "math.cbrt": cbrt_approximation,
+APPROXIMATIONS: dict[type[Operation], Callable[..., SSAValue]] = {
+    mathd.ExpOp: exp_approximation,
+    mathd.Exp2Op: exp2_approximation,
+    mathd.ExpM1Op: expm1_approximation,
+    mathd.LogOp: log_approximation,
+    mathd.Log2Op: log2_approximation,
+    mathd.Log1pOp: log1p_approximation,
+    mathd.TanhOp: tanh_approximation,
+    mathd.ErfOp: erf_approximation,
+    mathd.SinOp: sin_approximation,
+    mathd.CosOp: cos_approximation,
+    mathd.AtanOp: atan_approximation,
+    mathd.Atan2Op: atan2_approximation,
+    mathd.CbrtOp: cbrt_approximation,
 }
 """The approximation of each math op: takes the builder and the op's f32 operands."""
 
-F64_APPROXIMATIONS = frozenset({"math.cbrt"})
+F64_APPROXIMATIONS = frozenset({mathd.CbrtOp})
 """Ops approximated on f64 too (upstream's pass has f32 only; libm's cbrt is not callable from lowered code)."""
 
 
@@ -550,12 +550,12 @@ class PolynomialApproximation(RewritePattern):
     """A math op of `APPROXIMATIONS` on f32 (f16/bf16 via f32), scalar or vector, to its arithmetic."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        approximation = APPROXIMATIONS.get(op.name)
+        approximation = APPROXIMATIONS.get(type(op))
         if approximation is None:
             return
         type_ = op.results[0].type
         element = _element(type_)
-        if isinstance(element, Float64Type) and op.name in F64_APPROXIMATIONS:
+        if isinstance(element, Float64Type) and type(op) in F64_APPROXIMATIONS:
             rewriter.replace(op, [], [approximation(FloatBuilder(rewriter, type_), *op.operands)])
             return
         if not isinstance(element, Float32Type | Float16Type | BFloat16Type):
