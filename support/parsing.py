@@ -206,6 +206,7 @@ class LocatedParser(Parser):
         self._first_forward_use: dict[str, int] = {}
         self._pending_location_aliases: dict[str, int] = {}
         self._number_types: dict[str, Attribute] = {}
+        self._shaped_types: dict[str, Attribute] = {}
         try:
             self._parser_state = ParserState(_Lexer(Input(text, name)))
         except ParseError as err:
@@ -409,6 +410,33 @@ class LocatedParser(Parser):
                 self._number_types[token.text] = parsed
             return parsed
         return self._parse_uncached_integer_or_float_type()
+
+    # `tensor<4x3xf32>`, `memref<?x8xi32>`, `vector<4xf32>`: a shaped type of a
+    # number or index element, without layout, encoding or memory space, is a
+    # function of its text alone (no alias can appear in it). Each spelling is
+    # parsed by xDSL once per parser and then reused, as the number types are;
+    # any other shaped type is parsed every time.
+    _simple_shaped_type_regex = re.compile(r"(?:tensor|memref|vector)<(?:(?:[0-9]+|\?)x)*[a-zA-Z_][a-zA-Z0-9_]*>")
+
+    def _parse_optional_builtin_parametrized_type(self):
+        token = self._parser_state.current_token
+        if token.kind != MLIRTokenKind.BARE_IDENT or token.text not in ("tensor", "memref", "vector"):
+            return super()._parse_optional_builtin_parametrized_type()
+        content = self.lexer.input.content
+        match = self._simple_shaped_type_regex.match(content, token.span.start)
+        if match is None:
+            return super()._parse_optional_builtin_parametrized_type()
+        text = match.group()
+        cached = self._shaped_types.get(text)
+        if cached is not None:
+            self._resume_from(match.end())
+            return cached
+        parsed = super()._parse_optional_builtin_parametrized_type()
+        # Kept only when xDSL read exactly that text (up to whitespace before the next token).
+        following = self._parser_state.current_token.span.start
+        if parsed is not None and self.lexer._whitespace_regex.match(content, match.end()).end() == following:
+            self._shaped_types[text] = parsed
+        return parsed
 
     def _parse_uncached_integer_or_float_type(self):
         token = self._current_token

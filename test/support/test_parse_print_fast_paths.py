@@ -208,3 +208,52 @@ def test_signature_cache_distinguishes_properties():
         verify_operation(module)
     assert err.value.to_diagnostic().location.line == 3
     assert "should be of base attribute arith.fastmath" in err.value.message
+
+
+# -- shaped types: each simple spelling parsed once per parse --
+
+SHAPED = """func.func @f(%a: tensor<4x3xf32>, %m: memref<4xf32>, %s: memref<4xf32, strided<[1]>>, %d: tensor<?x3xf32>) {
+  %b = arith.addf %a,%a:tensor<4x3xf32>// no space before the comment
+  %c = arith.constant dense<1.0> : tensor<4x3xf32>
+  %e = arith.mulf %b, %c : tensor<4x3xf32>
+  %x = arith.addf %d, %d : tensor<?x3xf32>
+  func.return
+}
+"""
+
+
+def test_shaped_types_reused_within_a_parse():
+    module = parse_module(CONTEXT, SHAPED, "s.mlir")
+    func = next(op for op in module.walk() if op.name == "func.func")
+    a, m, s, d = (arg.type for arg in func.body.block.args)
+    uses = [op.results[0].type for op in module.walk() if op.name in ("arith.addf", "arith.mulf", "arith.constant")]
+    assert [str(t) for t in uses] == ["tensor<4x3xf32>"] * 3 + ["tensor<?x3xf32>"]
+    assert all(t is a for t in uses[:3]) and uses[3] is d
+    # The same text up to a layout is another type.
+    assert str(m) == "memref<4xf32>" and str(s) == "memref<4xf32, strided<[1]>>"
+    assert m != s
+
+
+def test_shaped_types_not_shared_between_parses():
+    """The reuse is per parse: another parse (in another context) builds its own types, equal to these."""
+    first = parse_module(CONTEXT, SHAPED, "a.mlir")
+    second = parse_module(default_registry().make_context(), SHAPED, "b.mlir")
+    type_of = lambda module: next(op for op in module.walk() if op.name == "arith.addf").results[0].type  # noqa: E731
+    assert type_of(first) == type_of(second) and type_of(first) is not type_of(second)
+    assert render(first) == render(second)
+
+
+@pytest.mark.parametrize(
+    "spelling, message",
+    [
+        ("tensor<4xi16777216>", "integer bitwidth is limited to 16777215 bits"),
+        ("tensor<4xfoo>", None),
+    ],
+)
+def test_bad_shaped_type_still_reported(spelling, message):
+    """A spelling of the simple form that xDSL (or aiopt's width check) rejects is rejected as before."""
+    text = f"func.func @f(%a: {spelling}) {{\n  func.return\n}}\n"
+    with pytest.raises(DiagnosticError) as err:
+        parse_module(CONTEXT, text, "bad.mlir")
+    if message:
+        assert message in err.value.message
