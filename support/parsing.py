@@ -193,7 +193,17 @@ class _ComplexElement(AttrParser._TensorLiteralElement):
 
 
 class LocatedParser(Parser):
-    """An xDSL parser that stamps each op with the location of its name token."""
+    """An xDSL parser that stamps each op with the location of its name token.
+
+    It overrides these private methods of xDSL 0.74's parser (an xDSL upgrade
+    must check them): `_consume_token`, `_parse_optional_token`,
+    `_parse_attribute_entry`, `_parse_location`, `_parse_tensor_literal_element`,
+    `_parse_optional_integer_or_float_type`,
+    `_parse_optional_builtin_parametrized_type`, `_parse_op_result_list`,
+    `_get_op_by_name`; it reads `_parser_state`, `_resume_from`, `ssa_values`
+    and the lexer's `_whitespace_regex`. Its lexer overrides `lex` and
+    `_lex_number` and builds `Span`s field by field.
+    """
 
     def __init__(self, ctx: Context, text: str, name: str):
         # The base class lexes `text` with xDSL's lexer; give it nothing to
