@@ -514,7 +514,15 @@ def fam_convert(b: Builder) -> Value:
 
 
 def fam_bitcast(b: Builder) -> Value:
-    v = b.choose(lambda v: v.et.kind in "fiu" and v.et.name not in ("i4", "bf16") and v.level != "approx")
+    # A float computed by an op may be a NaN whose sign and payload IEEE 754 leaves open (x86 makes -NaN of
+    # 0 * inf, numpy's order of operations another): its bits are not the program's to define. Floats are
+    # bitcast only as given (arguments); integers always.
+    def bitcastable(v: Value) -> bool:
+        if v.et.kind not in "fiu" or v.et.name in ("i4", "bf16") or v.level == "approx":
+            return False
+        return v.et.kind != "f" or any(v is a for a in b.args)
+
+    v = b.choose(bitcastable)
     targets = [e for e in ETYPES.values() if e.bits == v.et.bits and e.kind in "fiu" and e.name not in ("bf16", "i4") and e != v.et]
     if not targets:
         raise Unsuitable
