@@ -145,8 +145,13 @@ def _convolve_one_group(lhs: np.ndarray, rhs: np.ndarray, window) -> np.ndarray:
         shape[d], shape[spatial + d] = count, taps
         indices.append(positions.reshape(shape))
     windows = lhs[(slice(None), slice(None), *indices)]  # [N, C, out..., taps...]
-    contracted = [1, *range(2 + spatial, 2 + 2 * spatial)]
-    product = np.tensordot(windows, rhs, axes=(contracted, [1, *range(2, 2 + spatial)]))  # [N, out..., O]
+    # einsum's own loops, not tensordot: tensordot goes through BLAS, whose matrix-vector kernels skip
+    # a zero factor, so NaN * 0 and inf * 0 gave 0 where the spec (and compiled code) give NaN.
+    letters = iter("abcdefghijklmnopqrstuvwxyz")
+    n, c, o = next(letters), next(letters), next(letters)
+    outs = "".join(next(letters) for _ in range(spatial))
+    taps = "".join(next(letters) for _ in range(spatial))
+    product = np.einsum(f"{n}{c}{outs}{taps},{o}{c}{taps}->{n}{outs}{o}", windows, rhs)  # [N, out..., O]
     return np.moveaxis(_sum_from_zero(product), -1, 1)
 
 
