@@ -571,14 +571,15 @@ def ragged_dot(interpreter, op, args):
     elif ragged in lhs_batch:
         # The batch entries past the last group are 0.
         placed = _place(ids, batch_axes[: lhs_batch.index(ragged) + 1], nb + nf + nr)
-        value = np.einsum(spec, lhs_c, rhs_c) * (placed < groups)
+        value = np.where(placed < groups, np.einsum(spec, lhs_c, rhs_c), 0)
     else:
         # Rows of group i multiply rhs group i; rows past the last group are 0.
         axes = [*batch_axes, *range(nb, nb + lhs_free.index(ragged) + 1)]
         placed = _place(ids, axes, nb + nf + nr)
         value = np.zeros([*lhs_c.shape[: nb + nf], *rhs_c.shape[1 + nb + nc :]], lhs_c.dtype)
+        # Selected, not multiplied by a 0/1 mask: another group's inf or NaN times 0 would be NaN.
         for group in range(groups):
-            value = value + np.einsum(spec, lhs_c, rhs_c[group]) * (placed == group)
+            value = np.where(placed == group, np.einsum(spec, lhs_c, rhs_c[group]), value)
     return (_cast(value, op.result.type),)
 
 

@@ -776,3 +776,27 @@ def test_more_builders_infer_result_types_that_verify():
     assert ops[3].result_types == (shape.type, shape.type)
     for op in ops:
         op.verify()
+
+
+def test_ragged_dot_ignores_other_groups_infinities():
+    """A row takes its own group's rhs only: another group's inf (inf * 0 = NaN under a 0/1 mask) and
+    rows past the last group (0, whatever the lhs holds) stay out of it."""
+    lhs = RNG.standard_normal((4, 3)).astype(np.float32)
+    lhs[3] = np.inf  # past the last group
+    rhs = RNG.standard_normal((2, 3, 2)).astype(np.float32)
+    rhs[1, 0, 0] = np.inf  # group 1 only
+    sizes = np.array([2, 1], np.int64)
+    numbers = "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]"
+    result = ragged_dot(lhs, rhs, sizes, numbers, "tensor<4x2xf32>")
+    expected = np.stack([lhs[0] @ rhs[0], lhs[1] @ rhs[0], lhs[2] @ rhs[1], np.zeros(2, np.float32)])
+    np.testing.assert_allclose(result, expected, rtol=1e-5, atol=1e-6)
+    # Batch rows past the last group are 0 even when their lhs is infinite.
+    lhs = RNG.standard_normal((3, 2, 2)).astype(np.float32)
+    lhs[2] = np.inf
+    rhs = RNG.standard_normal((3, 2, 2)).astype(np.float32)
+    numbers = (
+        "lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], "
+        "rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0]"
+    )
+    result = ragged_dot(lhs, rhs, np.array([1, 1], np.int64), numbers, "tensor<3x2x2xf32>")
+    np.testing.assert_array_equal(result[2], np.zeros((2, 2), np.float32))
