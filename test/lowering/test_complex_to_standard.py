@@ -213,6 +213,20 @@ def test_mul_div_edge_values(op: str, dtype, tmp_path_factory) -> None:
 
 
 @pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
+def test_mul_of_non_finite_parts_is_the_unfused_textbook_formula(dtype, tmp_path_factory) -> None:
+    """Infinities and NaNs: (ac - bd) + (ad + bc)i with each step rounded, no FMA and no C99 Annex G
+    recovery, as the reference interpreter and the StableHLO interpreter compute it (numpy's own SIMD
+    loop fuses ac - bd on some CPUs: (3.96 + inf i) * (-max - 0.29i) has real part inf there, NaN here)."""
+    a, b = _edges(dtype)
+    actual = call(compiled(dtype, tmp_path_factory), "mul", dtype, a, b)
+    with np.errstate(all="ignore"):
+        expected = np.empty_like(a)
+        expected.real = a.real * b.real - a.imag * b.imag
+        expected.imag = a.real * b.imag + a.imag * b.real
+    _assert_same(actual, expected, 0.0)
+
+
+@pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
 @pytest.mark.parametrize("op", ["abs", "sqrt", "eq", "neq", "neg", "conj", "add"])
 def test_edge_values(op: str, dtype, tmp_path_factory) -> None:
     """Exactly numpy's special values (zeros with their signs, infinities, NaN) and accurate elsewhere."""

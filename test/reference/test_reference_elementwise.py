@@ -374,3 +374,27 @@ def test_bitcast_convert_sub_byte_integers():
     nibbles = np.array([[-2, -7], [0, 7]], np.int8)
     assert run_bitcast(nibbles, "tensor<2x2xi4>", "tensor<2xi8>").tolist() == [0x9E - 256, 0x70]
     assert run_bitcast(np.array(-3, np.int8), "tensor<i4>", "tensor<4xi1>").tolist() == _bits_lsb_first(0xD, 4)
+
+
+@pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
+def test_complex_multiply_is_the_unfused_textbook_formula(dtype, element):
+    """(ac - bd) + (ad + bc)i with each step rounded, on every CPU (difftest seed 8000 #9915).
+
+    numpy's SIMD loop fuses ac - bd into an FMA on some CPUs: for these operands
+    ac overflows to -inf and bd is -inf, so the fused real part is +inf and the
+    unfused one NaN. The compiled code (and the StableHLO interpreter) computes
+    the unfused formula, so the reference must too, whatever numpy's loop does.
+    """
+    big = np.finfo(dtype).max
+    a = np.zeros(16, dtype)
+    b = np.zeros(16, dtype)
+    a.real, a.imag = 3.96, np.inf
+    b.real, b.imag = -big, -0.29
+    with np.errstate(all="ignore"):
+        result = run_binary("multiply", a, b, element)
+    assert np.isnan(result.real).all()
+    assert (result.imag == -np.inf).all()
+    # Finite operands: the ordinary product.
+    x = np.array([1 + 2j, -3.5 + 0.25j], dtype)
+    y = np.array([2 - 1j, 4 + 8j], dtype)
+    np.testing.assert_allclose(run_binary("multiply", x, y, element), x * y)
