@@ -19,8 +19,9 @@ expect of it:
   convolution, whose summation order is the implementation's;
 - "approx": the result of a transcendental op (exp, sine, ...) with a stated
   tolerance; after it come only ops that keep an error bound (data
-  movement, negate, abs, max/min, select, widening convert, reduce max/min,
-  sort).
+  movement, negate, abs, max/min, select, widening convert, reduce max/min;
+  not sort, whose total order tells a NaN's sign, which IEEE 754 leaves
+  open for a NaN an op computes).
 
 Generation is deterministic: (seed, index) gives the same program anywhere.
 """
@@ -816,7 +817,11 @@ def fam_scatter(b: Builder) -> Value:
 
 
 def fam_sort(b: Builder) -> Value:
-    v = b.choose(lambda v: v.rank >= 1 and v.et.kind != "c")
+    # Floats sort in TOTALORDER, which tells -NaN from +NaN. A transcendental op's NaN (log of a negative
+    # number) has a sign IEEE 754 leaves open: x86's default NaN is -NaN, numpy's float64 log gives +NaN,
+    # its float32 log -NaN. So "approx" floats are not sorted (seed 8000 #6156: a descending sort of log's
+    # results put the NaNs first in the interpreter, last in compiled code).
+    v = b.choose(lambda v: v.rank >= 1 and v.et.kind != "c" and not (v.et.kind == "f" and v.level == "approx"))
     dim = b.rng.randrange(v.rank)
     with_payload = v.level != "approx" and b.rng.random() < 0.4
     direction = b.rng.choice(("LT", "GT"))
