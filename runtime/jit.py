@@ -167,6 +167,18 @@ def _compile_runtime_libraries(cache_dir: str | Path | None) -> None:
         _RUNTIME_LIBRARIES.append(library)
 
 
+def _release_results() -> None:
+    """Free what the last compiled call on this thread allocated and left live (its returned buffers, which
+    the caller has copied): `aiopt_release_results` of `aiopt.runtime.runtime_errors`."""
+    if _RUNTIME_LIBRARIES:
+        _release_function(_RUNTIME_LIBRARIES[0].address(runtime_errors.RELEASE_RESULTS))()
+
+
+@functools.cache
+def _release_function(address: int):
+    return ctypes.CFUNCTYPE(None)(address)
+
+
 _UKERNEL_LIBRARIES: dict[tuple[str, str], JitModule] = {}
 """The compiled micro-kernel library of each target CPU (name, features), kept alive for the process."""
 
@@ -533,17 +545,21 @@ class CInterfaceFunction:
         buffers = [np.empty(out.shape, np.uint16) if s.bf16 else out for s, out in zip(self._out_specs, outputs)]
         arguments += [ctypes.pointer(descriptor_of(buffer)) for buffer in buffers]
         returned: list[np.ndarray] = []
-        if self._result_struct is None:
-            value = self._function(*arguments)
-            if self._returned:
-                returned = [self._result_value(self._returned[0], value)]
-        else:
-            holder = self._result_struct()
-            self._function(ctypes.pointer(holder), *arguments)
-            if len(self._returned) == 1:
-                returned = [self._result_value(self._returned[0], holder)]
+        try:
+            if self._result_struct is None:
+                value = self._function(*arguments)
+                if self._returned:
+                    returned = [self._result_value(self._returned[0], value)]
             else:
-                returned = [self._result_value(s, getattr(holder, f"r{i}")) for i, s in enumerate(self._returned)]
+                holder = self._result_struct()
+                self._function(ctypes.pointer(holder), *arguments)
+                if len(self._returned) == 1:
+                    returned = [self._result_value(self._returned[0], holder)]
+                else:
+                    returned = [self._result_value(s, getattr(holder, f"r{i}")) for i, s in enumerate(self._returned)]
+        finally:
+            # The returned buffers are copied: free them (and anything else the call left allocated).
+            _release_results()
         for spec, out, buffer in zip(self._out_specs, outputs, buffers):
             if spec.bf16:
                 out[...] = bf16_values(buffer)
@@ -566,7 +582,8 @@ class CInterfaceFunction:
     @staticmethod
     def _result_value(spec: ArgSpec, value) -> np.ndarray:
         if isinstance(spec, MemRefArg):
-            # Returned buffers may be globals or alias inputs: they are copied, never freed here.
+            # Returned buffers may be globals or alias inputs: they are copied, and only the ones the call
+            # allocated are freed (`_release_results`).
             array = array_of(value, _storage_dtype(spec))
             return bf16_values(array) if spec.bf16 else widen_from_width(array, spec.bits)
         return widen_from_width(np.asarray(value, spec.dtype), spec.bits)

@@ -16,16 +16,33 @@ thread is kept with `pthread_setspecific` under one process-wide key.
   signature that calls it through `aiopt_try`; on failure it hands the
   message to Python (`aiopt_report_error`) and returns zeros;
 - calls of `malloc` become calls of `aiopt_checked_malloc`, which reports
-  "out of memory" when `malloc` returns null for a non-zero size, and calls
-  of `abort` (upstream's lowering of `cf.assert`, after it `puts` the
-  message) report "aborted" instead of ending the process;
+  "out of memory" when `malloc` returns null, and calls of `free` become
+  calls of `aiopt_free`; calls of `abort` (upstream's lowering of
+  `cf.assert`, after it `puts` the message) report "aborted" instead of
+  ending the process;
 - the runtime functions above are linked in.
+
+**Allocations are tracked**, so that a failed call leaks nothing and a
+returned buffer is freed once Python has copied it. Each block carries a
+32-byte header before the pointer the code sees, which links it into the
+list of the innermost guard of the allocating thread (under one
+process-wide mutex, as blocks may be freed on another thread than the one
+that allocated them); `aiopt_free` unlinks it. When a guarded call fails,
+its guard frees every block still in its list. When it succeeds, the
+blocks still live move to the outer guard of the thread, or, for the
+outermost guard, become the thread's *results of the last call*: the
+buffers the entry returned (and any the program never freed).
+`aiopt_release_results()`, which the JIT calls once it has copied the
+returned memrefs, frees them; a call that does not release them (a caller
+that keeps the buffers) only has them dropped from tracking at the thread's
+next call, never freed behind its back. A parallel-loop worker's surviving
+blocks (its thread has no outer guard) are dropped from tracking likewise.
 
 The parallel-loop runtime (`aiopt.runtime.cpu_runtime`) runs each worker
 through `aiopt_try` too: a failure on any thread stops the loop, and once
 all workers have finished it is raised again on the calling thread, whose
 guard is the entry's. No `longjmp` ever crosses threads or leaves a frame
-that others still use. Buffers allocated before the failure are not freed.
+that others still use.
 
 After each call of a compiled function, `raise_pending()` raises the
 reported error as a `RuntimeCheckError` (a `RuntimeError` and a located
@@ -46,9 +63,16 @@ from aiopt.support.diagnostics import RuntimeCheckError, SourceLoc
 
 TRY = "aiopt_try"
 CHECKED_MALLOC = "aiopt_checked_malloc"
+FREE = "aiopt_free"
+RELEASE_RESULTS = "aiopt_release_results"
 ABORT = "aiopt_abort"
 REPORT = "aiopt_report_error"
 KEY = "aiopt_error_key"
+RESULTS_KEY = "aiopt_results_key"
+
+HEADER_SIZE = 32
+"""Bytes of bookkeeping before each tracked block: the next block, the address that points to this one
+(null when untracked), and padding that keeps the block 16-byte aligned as `malloc`'s are."""
 
 MESSAGE_SIZE = 1024
 """Bytes kept of a message (with its terminating zero)."""
@@ -71,11 +95,15 @@ _OUT_OF_MEMORY = _c_string("out of memory: cannot allocate %llu bytes")
 _ABORTED = _c_string("aborted (a failed assertion; its message is on standard output)")
 
 RUNTIME_IR = rf"""
-%aiopt.guard = type {{ [{JMP_BUF_SIZE // 16} x i128], ptr }}
+; the jmp_buf, the message buffer, the list of blocks allocated under this guard
+%aiopt.guard = type {{ [{JMP_BUF_SIZE // 16} x i128], ptr, ptr }}
 
 @{KEY} = external global i32
+@{RESULTS_KEY} = external global i32
 @aiopt.out_of_memory = private constant {_OUT_OF_MEMORY}
 @aiopt.aborted = private constant {_ABORTED}
+; the mutex of every allocation list (zeros: PTHREAD_MUTEX_INITIALIZER; 40 bytes on x86-64, 48 on AArch64)
+@aiopt.allocations.lock = internal global [64 x i8] zeroinitializer, align 16
 
 declare ptr @pthread_getspecific(i32)
 declare i32 @pthread_setspecific(i32, ptr)
@@ -87,7 +115,119 @@ declare i32 @puts(ptr)
 declare i32 @fflush(ptr)
 declare void @abort() noreturn
 declare ptr @malloc(i64)
+declare void @free(ptr)
+declare i32 @pthread_mutex_lock(ptr)
+declare i32 @pthread_mutex_unlock(ptr)
 declare void @{REPORT}(ptr)
+
+; Allocation lists (called with the lock held). A block's header is {{ptr next, ptr pprev}}: pprev is the
+; address of the pointer to it (the list head or the previous header's next), null when untracked.
+
+define internal void @aiopt.push(ptr %head, ptr %block) {{
+entry:
+  %first = load ptr, ptr %head
+  store ptr %first, ptr %block
+  %pprev = getelementptr i8, ptr %block, i64 8
+  store ptr %head, ptr %pprev
+  store ptr %block, ptr %head
+  %nonempty = icmp ne ptr %first, null
+  br i1 %nonempty, label %relink, label %done
+
+relink:
+  %first.pprev = getelementptr i8, ptr %first, i64 8
+  store ptr %block, ptr %first.pprev
+  br label %done
+
+done:
+  ret void
+}}
+
+define internal void @aiopt.unlink(ptr %block) {{
+entry:
+  %pprev.field = getelementptr i8, ptr %block, i64 8
+  %pprev = load ptr, ptr %pprev.field
+  %tracked = icmp ne ptr %pprev, null
+  br i1 %tracked, label %unlink, label %done
+
+unlink:
+  %next = load ptr, ptr %block
+  store ptr %next, ptr %pprev
+  store ptr null, ptr %pprev.field
+  %has.next = icmp ne ptr %next, null
+  br i1 %has.next, label %relink, label %done
+
+relink:
+  %next.pprev = getelementptr i8, ptr %next, i64 8
+  store ptr %pprev, ptr %next.pprev
+  br label %done
+
+done:
+  ret void
+}}
+
+; Every block of the list at %from moves to the list at %to (or is dropped from tracking when %to is null).
+define internal void @aiopt.move_all(ptr %from, ptr %to) {{
+entry:
+  br label %loop
+
+loop:
+  %block = load volatile ptr, ptr %from
+  %empty = icmp eq ptr %block, null
+  br i1 %empty, label %done, label %move
+
+move:
+  call void @aiopt.unlink(ptr %block)
+  %keep = icmp ne ptr %to, null
+  br i1 %keep, label %push, label %loop
+
+push:
+  call void @aiopt.push(ptr %to, ptr %block)
+  br label %loop
+
+done:
+  ret void
+}}
+
+define internal void @aiopt.free_all(ptr %from) {{
+entry:
+  br label %loop
+
+loop:
+  %block = load volatile ptr, ptr %from
+  %empty = icmp eq ptr %block, null
+  br i1 %empty, label %done, label %free
+
+free:
+  call void @aiopt.unlink(ptr %block)
+  call void @free(ptr %block)
+  br label %loop
+
+done:
+  ret void
+}}
+
+; The head of this thread's list of the last call's results (allocated on first use; null if that fails).
+define internal ptr @aiopt.results_list() {{
+entry:
+  %key = load i32, ptr @{RESULTS_KEY}
+  %slot = call ptr @pthread_getspecific(i32 %key)
+  %found = icmp ne ptr %slot, null
+  br i1 %found, label %done, label %make
+
+make:
+  %new = call ptr @malloc(i64 8)
+  %made = icmp ne ptr %new, null
+  br i1 %made, label %set, label %done
+
+set:
+  store ptr null, ptr %new
+  %ok = call i32 @pthread_setspecific(i32 %key, ptr %new)
+  br label %done
+
+done:
+  %result = phi ptr [ %slot, %entry ], [ null, %make ], [ %new, %set ]
+  ret ptr %result
+}}
 
 define i32 @{TRY}(ptr %fn, ptr %arg, ptr %message) noinline {{
 entry:
@@ -96,6 +236,8 @@ entry:
   %outer = call ptr @pthread_getspecific(i32 %key)
   %message.field = getelementptr %aiopt.guard, ptr %guard, i32 0, i32 1
   store ptr %message, ptr %message.field
+  %allocations = getelementptr %aiopt.guard, ptr %guard, i32 0, i32 2
+  store ptr null, ptr %allocations
   %set = call i32 @pthread_setspecific(i32 %key, ptr %guard)
   %jumped = call i32 @_setjmp(ptr %guard) returns_twice
   %first = icmp eq i32 %jumped, 0
@@ -104,11 +246,41 @@ entry:
 run:
   call void %fn(ptr %arg)
   %restored = call i32 @pthread_setspecific(i32 %key, ptr %outer)
+  %locked = call i32 @pthread_mutex_lock(ptr @aiopt.allocations.lock)
+  %nested = icmp ne ptr %outer, null
+  br i1 %nested, label %to.outer, label %to.results
+
+to.outer:
+  %outer.allocations = getelementptr %aiopt.guard, ptr %outer, i32 0, i32 2
+  call void @aiopt.move_all(ptr %allocations, ptr %outer.allocations)
+  br label %succeeded
+
+to.results:
+  ; the outermost guard: its survivors replace the thread's previous results, which are dropped
+  %results = call ptr @aiopt.results_list()
+  %have.results = icmp ne ptr %results, null
+  br i1 %have.results, label %replace, label %drop
+
+replace:
+  call void @aiopt.move_all(ptr %results, ptr null)
+  call void @aiopt.move_all(ptr %allocations, ptr %results)
+  br label %succeeded
+
+drop:
+  call void @aiopt.move_all(ptr %allocations, ptr null)
+  br label %succeeded
+
+succeeded:
+  %unlocked = call i32 @pthread_mutex_unlock(ptr @aiopt.allocations.lock)
   ret i32 0
 
 failed:
   %key.after = load volatile i32, ptr @{KEY}
   %restored.after = call i32 @pthread_setspecific(i32 %key.after, ptr %outer)
+  %allocations.after = getelementptr %aiopt.guard, ptr %guard, i32 0, i32 2
+  %locked.after = call i32 @pthread_mutex_lock(ptr @aiopt.allocations.lock)
+  call void @aiopt.free_all(ptr %allocations.after)
+  %unlocked.after = call i32 @pthread_mutex_unlock(ptr @aiopt.allocations.lock)
   ret i32 1
 }}
 
@@ -136,20 +308,79 @@ jump:
 
 define ptr @{CHECKED_MALLOC}(i64 %size) {{
 entry:
-  %allocated = call ptr @malloc(i64 %size)
-  %null = icmp eq ptr %allocated, null
-  %some = icmp ne i64 %size, 0
-  %failed = and i1 %null, %some
-  br i1 %failed, label %error, label %done
+  %with.header = call {{ i64, i1 }} @llvm.uadd.with.overflow.i64(i64 %size, i64 {HEADER_SIZE})
+  %total = extractvalue {{ i64, i1 }} %with.header, 0
+  %overflow = extractvalue {{ i64, i1 }} %with.header, 1
+  br i1 %overflow, label %error, label %allocate
+
+allocate:
+  %block = call ptr @malloc(i64 %total)
+  %failed = icmp eq ptr %block, null
+  br i1 %failed, label %error, label %track
+
+track:
+  %key = load i32, ptr @{KEY}
+  %guard = call ptr @pthread_getspecific(i32 %key)
+  %guarded = icmp ne ptr %guard, null
+  br i1 %guarded, label %push, label %untracked
+
+push:
+  %locked = call i32 @pthread_mutex_lock(ptr @aiopt.allocations.lock)
+  %allocations = getelementptr %aiopt.guard, ptr %guard, i32 0, i32 2
+  call void @aiopt.push(ptr %allocations, ptr %block)
+  %unlocked = call i32 @pthread_mutex_unlock(ptr @aiopt.allocations.lock)
+  br label %done
+
+untracked:
+  store ptr null, ptr %block
+  %pprev = getelementptr i8, ptr %block, i64 8
+  store ptr null, ptr %pprev
+  br label %done
 
 done:
-  ret ptr %allocated
+  %data = getelementptr i8, ptr %block, i64 {HEADER_SIZE}
+  ret ptr %data
 
 error:
   %text = alloca [128 x i8]
   %length = call i32 (ptr, i64, ptr, ...) @snprintf(ptr %text, i64 128, ptr @aiopt.out_of_memory, i64 %size)
   call void @{RUNTIME_ERROR}(ptr %text)
   unreachable
+}}
+
+declare {{ i64, i1 }} @llvm.uadd.with.overflow.i64(i64, i64)
+
+define void @{FREE}(ptr %data) {{
+entry:
+  %null = icmp eq ptr %data, null
+  br i1 %null, label %done, label %free
+
+free:
+  %block = getelementptr i8, ptr %data, i64 -{HEADER_SIZE}
+  %locked = call i32 @pthread_mutex_lock(ptr @aiopt.allocations.lock)
+  call void @aiopt.unlink(ptr %block)
+  %unlocked = call i32 @pthread_mutex_unlock(ptr @aiopt.allocations.lock)
+  call void @free(ptr %block)
+  br label %done
+
+done:
+  ret void
+}}
+
+define void @{RELEASE_RESULTS}() {{
+entry:
+  %results = call ptr @aiopt.results_list()
+  %have = icmp ne ptr %results, null
+  br i1 %have, label %release, label %done
+
+release:
+  %locked = call i32 @pthread_mutex_lock(ptr @aiopt.allocations.lock)
+  call void @aiopt.free_all(ptr %results)
+  %unlocked = call i32 @pthread_mutex_unlock(ptr @aiopt.allocations.lock)
+  br label %done
+
+done:
+  ret void
 }}
 
 define void @{ABORT}() noreturn {{
@@ -165,12 +396,13 @@ RUNTIME_DECLARATIONS = f"""
 declare i32 @{TRY}(ptr, ptr, ptr)
 declare void @{RUNTIME_ERROR}(ptr) noreturn
 declare ptr @{CHECKED_MALLOC}(i64)
+declare void @{FREE}(ptr)
 declare void @{ABORT}() noreturn
 declare void @{REPORT}(ptr)
 """
 """How a module refers to the runtime functions (resolved to the process's compiled runtime)."""
 
-RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, ABORT)
+RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, FREE, RELEASE_RESULTS, ABORT)
 
 
 _pending = threading.local()
@@ -183,8 +415,9 @@ def _report(message: bytes) -> None:
 
 
 @functools.cache
-def _key() -> ctypes.c_uint:
-    """The process-wide pthread key under which each thread keeps its innermost guard."""
+def _key(name: str) -> ctypes.c_uint:
+    """A process-wide pthread key: `KEY` (each thread's innermost guard) or `RESULTS_KEY` (the head of each
+    thread's list of the last call's results)."""
     libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
     key = ctypes.c_uint()
     if libc.pthread_key_create(ctypes.byref(key), None) != 0:
@@ -193,8 +426,8 @@ def _key() -> ctypes.c_uint:
 
 
 def runtime_symbols() -> dict[str, object]:
-    """The symbols this runtime needs from Python: the key and the report callback (for `llvm.add_symbol`)."""
-    return {KEY: ctypes.pointer(_key()), REPORT: _report}
+    """The symbols this runtime needs from Python: the keys and the report callback (for `llvm.add_symbol`)."""
+    return {KEY: ctypes.pointer(_key(KEY)), RESULTS_KEY: ctypes.pointer(_key(RESULTS_KEY)), REPORT: _report}
 
 
 _LOCATED = re.compile(r"(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)", re.DOTALL)
@@ -230,7 +463,8 @@ def needs_runtime(module) -> bool:
     from aiopt.runtime.cpu_runtime import PARALLEL_FOR
 
     declared = {f.name for f in module.functions if f.is_declaration}
-    return bool(declared & {RUNTIME_ERROR, "malloc", "abort", PARALLEL_FOR})
+    # `free` too: a block that `aiopt_checked_malloc` allocated must be freed by `aiopt_free`.
+    return bool(declared & {RUNTIME_ERROR, "malloc", "free", "abort", PARALLEL_FOR})
 
 
 def link(module) -> None:
@@ -253,7 +487,7 @@ def link(module) -> None:
         name = function.name
         function.name = name + UNGUARDED_SUFFIX
         guards.append(_guard_ir(name, function.global_value_type))
-    replaced = {"malloc": CHECKED_MALLOC, "abort": ABORT}
+    replaced = {"malloc": CHECKED_MALLOC, "free": FREE, "abort": ABORT}
     for function in module.functions:
         if function.name in replaced and function.is_declaration:
             function.name = replaced[function.name]

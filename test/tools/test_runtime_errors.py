@@ -13,6 +13,8 @@ compile-time error.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import re
 import sys
 from pathlib import Path
@@ -281,3 +283,75 @@ def test_abort_of_upstream_assert_lowering_raises(capfd):
         function(np.array(5, np.int64), np.array(2, np.int64))
     assert "a must be less than b" in capfd.readouterr().out
     assert function(np.array(1, np.int64), np.array(5, np.int64)) == 4
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (
+        "arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]  # fmt: skip
+
+
+def _malloc_in_use() -> int:
+    """Bytes that C's `malloc` has handed out and not had back (glibc's `mallinfo2`)."""
+    libc = ctypes.CDLL(ctypes.util.find_library("c"))
+    if not hasattr(libc, "mallinfo2"):
+        pytest.skip("no mallinfo2 (glibc 2.33 or later) to count allocated bytes")
+    libc.mallinfo2.restype = _MallInfo2
+    info = libc.mallinfo2()
+    return info.uordblks + info.hblkhd
+
+
+FAILS_AFTER_ALLOCATING = """
+func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %0 = stablehlo.exponential %a : tensor<?xf32>
+  %1 = stablehlo.reverse %0, dims = [0] : tensor<?xf32>
+  %2 = stablehlo.add %1, %b : tensor<?xf32>
+  return %0, %2 : tensor<?xf32>, tensor<?xf32>
+}
+"""
+"""Two buffers of a's size are allocated before the add checks b's size."""
+
+BUFFER = 1 << 22
+"""Elements of the test's inputs: 16 MiB of f32 per buffer, so that each leaked call would leak 32 MiB."""
+
+
+@pytest.mark.parametrize("parallel", [True, False], ids=["parallel", "serial"])
+def test_failed_call_frees_what_it_allocated(parallel):
+    function = compile(FAILS_AFTER_ALLOCATING, parallel=parallel, cache=False)
+    assert function.llvm_ir.count("@malloc(") >= 2
+    a = np.full(BUFFER, 0.5, np.float32)
+    first, second = function(a, a)
+    np.testing.assert_allclose(first, np.exp(a), rtol=1e-6)
+    np.testing.assert_allclose(second, np.exp(a) + a, rtol=1e-6)
+    short = a[:-1]
+    with pytest.raises(RuntimeCheckError, match="differ in size"):
+        function(a, short)
+    before = _malloc_in_use()
+    for _ in range(10):
+        with pytest.raises(RuntimeCheckError, match="differ in size"):
+            function(a, short)
+    assert _malloc_in_use() - before < BUFFER * 4  # one buffer's worth, not 10 calls x 2 buffers
+    np.testing.assert_allclose(function(a, a)[1], np.exp(a) + a, rtol=1e-6)
+
+
+RETURNS = """
+func.func @main(%a: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<3xf32>) {
+  %0 = stablehlo.exponential %a : tensor<?xf32>
+  %c = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  return %0, %0, %a, %c : tensor<?xf32>, tensor<?xf32>, tensor<?xf32>, tensor<3xf32>
+}
+"""
+"""Returned buffers: one the call allocated (twice), the input itself, and a constant."""
+
+
+def test_returned_buffers_are_freed_once_copied():
+    function = compile(RETURNS, cache=False)
+    a = np.full(BUFFER, 0.25, np.float32)
+    first, again, same, constant = function(a)
+    before = _malloc_in_use()
+    for _ in range(10):
+        first, again, same, constant = function(a)
+    assert _malloc_in_use() - before < BUFFER * 4  # less than one buffer, not 10 calls' worth
+    np.testing.assert_allclose(first, np.exp(a), rtol=1e-6)
+    np.testing.assert_array_equal(first, again)
+    np.testing.assert_array_equal(same, a)
+    np.testing.assert_array_equal(constant, [1.0, 2.0, 3.0])
