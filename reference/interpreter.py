@@ -30,13 +30,13 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
-from aiopt.reference.func import FuncFunctions
 from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.reference import buffer, cf, gpu, index, linalg, loop, tensor
 from aiopt.reference.collectives import Process, current_process, running_as
+from aiopt.reference.func import FuncFunctions
 from aiopt.reference.hlo import (
     TOKEN,
     chlo,

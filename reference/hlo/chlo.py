@@ -31,7 +31,7 @@ from xdsl.ir import Attribute
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, shape_of
 from aiopt.reference.hlo import as_result
 from aiopt.reference.hlo.core import constant as _constant
-from aiopt.reference.hlo.elementwise import _BINARY, _complex, total_order_key, compare
+from aiopt.reference.hlo.elementwise import _BINARY, _complex, compare, total_order_key
 from aiopt.reference.hlo.shape_checks import IntMath, dynamic_reshape_checks
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import RuntimeCheckError
