@@ -93,6 +93,7 @@ from aiopt.lowering import (
     mhlo_to_linalg_shape,
 )
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering.mhlo_to_linalg_primitive_ops import populate_primitive_ops_patterns
 from aiopt.lowering.mhlo_to_linalg_scalar import SCALAR_OPS, scalar_op
 from aiopt.lowering.mhlo_to_linalg_shape_checks import insert_shape_checks
 from aiopt.lowering.mhlo_to_linalg_utils import (
@@ -111,7 +112,7 @@ from aiopt.support.conversion import ConversionTarget
 from aiopt.support.dense_elements import large_splat_value
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
-from aiopt.support.registry import PassOptionError, option
+from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
 
 FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
@@ -649,12 +650,8 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
 
     partial: bool = option(False, "Leave HLO ops that cannot be lowered instead of failing")
     enable_primitive_ops: bool = option(
-        False, "mlir-hlo's option to emit linalg.map/reduce/transpose: only false is supported (linalg.generic)"
+        False, "Emit linalg.map, linalg.broadcast and linalg.transpose where a generic has their form (mlir-hlo's)"
     )
-
-    def __post_init__(self) -> None:
-        if self.enable_primitive_ops:
-            raise PassOptionError("enable-primitive-ops", "true is not supported: ops lower to linalg.generic")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         for nested in list(op.walk()):
@@ -666,6 +663,10 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
         ).rewrite_module(op)
         share_empty_tensors(op)
         erase_unused_casts(op)
+        if self.enable_primitive_ops:
+            PatternRewriteWalker(
+                InheritLocation(OpClassKeyedApplier(populate_primitive_ops_patterns())), apply_recursively=False
+            ).rewrite_module(op)
         if self.partial:
             return
         # Ops inside a left-over HLO op (a reduce body) are reported through it.

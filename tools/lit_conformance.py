@@ -266,9 +266,15 @@ def run_ai_opt(args: list[str], stdin_text: str) -> StageResult:
     return StageResult(status, out.getvalue(), err.getvalue())
 
 
+_FILECHECK_REPORT_OPTIONS = re.compile(r"--?(dump-input-context|dump-input-filter|color|vv?|allow-unused-prefixes)(=.*)?")
+"""FileCheck options that only shape its report of a failure (the `filecheck` package rejects them)."""
+
+
 def run_filecheck(args: list[str], stdin_text: str) -> StageResult:
-    """The `filecheck` package's FileCheck in this process."""
+    """The `filecheck` package's FileCheck in this process (without the options that only shape reports)."""
     from filecheck.main import main
+
+    args = [arg for arg in args if not _FILECHECK_REPORT_OPTIONS.fullmatch(arg)]
 
     out, err = io.StringIO(), io.StringIO()
     old_stdin = sys.stdin
@@ -398,7 +404,12 @@ def _is_crash(result: StageResult) -> bool:
 
 
 def _has_checks(text: str, prefixes: Sequence[str]) -> bool:
-    return any(re.search(rf"\b{re.escape(prefix)}(?:-[A-Z-]+)?(?:\{{LITERAL\}})?:", text) for prefix in prefixes)
+    """Whether `text` has a check line of one of `prefixes` (CHECK-HIGH-LEVEL: is no CHECK line)."""
+    return any(re.search(rf"\b{re.escape(prefix)}{_DIRECTIVE_SUFFIX}(?:\{{LITERAL\}})?:", text) for prefix in prefixes)
+
+
+_DIRECTIVE_SUFFIX = r"(?:-(?:NEXT|SAME|NOT|DAG|LABEL|EMPTY|COUNT-\d+))?"
+"""What may follow a check prefix in a check line."""
 
 
 def run_chunk(task: ChunkTask) -> ChunkResult:
@@ -581,8 +592,8 @@ def _crash_result(task: ChunkTask, cause: str) -> ChunkResult:
 def run_tasks(tasks: Sequence[ChunkTask], jobs: int, progress: bool = False) -> list[ChunkResult]:
     """Run `tasks` in `jobs` worker processes; crashes and timeouts become crash results."""
     # Warm the imports once, so that forked workers start with them.
-    import aiopt.tools.ai_opt  # noqa: F401
     import aiopt.support.parsing  # noqa: F401
+    import aiopt.tools.ai_opt  # noqa: F401
     from aiopt.support.registry import default_registry
 
     default_registry()

@@ -104,6 +104,28 @@ def test_suite_counts(tmp_path: Path):
     assert report["totals"]["crashes"] == 0
 
 
+def test_other_prefixes_and_report_options(tmp_path: Path):
+    """CHECK-HIGH-LEVEL: is no CHECK line, and FileCheck options that only shape its failure report are dropped."""
+    (tmp_path / "prefixes.mlir").write_text(
+        "// RUN: mlir-opt %s | FileCheck %s --dump-input-context=20\n"
+        "// RUN: mlir-opt %s | FileCheck %s --check-prefix=CHECK-HIGH-LEVEL -vv\n"
+        "// CHECK-HIGH-LEVEL: func.func @f\n"
+        "func.func @f() {\n"
+        "  return\n"
+        "}\n"
+        "// -----\n"
+        "// CHECK: func.func @g\n"
+        "func.func @g() {\n"
+        "  return\n"
+        "}\n"
+    )
+    report = run_suite(tmp_path, jobs=1)
+    units = report["units"]
+    assert all(unit["outcome"] == "pass" for unit in units.values()), units
+    # Chunk 0 has checks only for the second RUN line, chunk 1 only for the first.
+    assert report["files"]["prefixes.mlir"]["filecheck"] == 2
+
+
 def test_invalid_ir_accepted_is_counted(tmp_path: Path):
     (tmp_path / "accepted.mlir").write_text(
         "// RUN: mlir-opt %s -verify-diagnostics\n"

@@ -4,7 +4,7 @@
 // RUN: ai-opt %s --chlo-legalize-to-hlo --hlo-legalize-to-linalg | FileCheck %s --check-prefix=LINALG
 // RUN: ai-opt %s --chlo-legalize-to-mhlo --convert-mhlo-to-linalg | FileCheck %s --check-prefix=LINALG
 // RUN: ai-opt %s --chlo-legalize-to-hlo=legalize-broadcasts=true --hlo-legalize-to-linalg="enable-primitive-ops=false" | FileCheck %s --check-prefix=LINALG
-// RUN: not ai-opt %s --hlo-legalize-to-linalg="enable-primitive-ops=true" 2>&1 | FileCheck %s --check-prefix=PRIMITIVE
+// RUN: ai-opt %s --chlo-legalize-to-hlo --hlo-legalize-to-linalg="enable-primitive-ops=true" | FileCheck %s --check-prefix=PRIMITIVE
 
 // LINALG-LABEL: func.func @broadcast_add
 // LINALG-NOT: chlo.
@@ -12,7 +12,10 @@
 // LINALG: linalg.generic
 // LINALG: arith.addf
 
-// PRIMITIVE: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'enable-primitive-ops': true is not supported: ops lower to linalg.generic
+// PRIMITIVE-LABEL: func.func @broadcast_add
+// PRIMITIVE: linalg.broadcast ins(%{{.*}} : tensor<4xf32>) outs(%{{.*}} : tensor<2x4xf32>) dimensions = [0]
+// PRIMITIVE: linalg.map { arith.addf } ins(
+// PRIMITIVE-NOT: linalg.generic
 
 func.func @broadcast_add(%a: tensor<2x4xf32>, %b: tensor<4xf32>) -> tensor<2x4xf32> {
   %0 = chlo.broadcast_add %a, %b : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
