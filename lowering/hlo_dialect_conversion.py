@@ -53,7 +53,7 @@ from aiopt.dialects import mhlo, stablehlo
 from aiopt.dialects.hlo.attrs import DialectAttrs
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import int_array_values, split_attr_dict
-from aiopt.dialects.hlo.types import TokenType
+from aiopt.dialects.hlo.types import AsyncBundleType, TokenType
 from aiopt.support.conversion import ConversionTarget
 
 
@@ -162,6 +162,12 @@ def _convert_tuple_type(conversion: HloDialectConversion, attr: TupleType) -> At
     return TupleType(conversion.convert_types(attr.types.data))
 
 
+def _convert_async_bundle_type(conversion: HloDialectConversion, attr: AsyncBundleType) -> Attribute:
+    """mhlo's bundle stays (stablehlo has none) with its types converted: `!mhlo.async_bundle<!stablehlo.token, ...>`,
+    what upstream's partial conversion (`allow-xla-features`) leaves."""
+    return AsyncBundleType(ArrayAttr(conversion.convert_types(attr.types.data)))
+
+
 def _convert_token_type(conversion: HloDialectConversion, attr: TokenType) -> Attribute:
     return conversion.target.token_type() if isinstance(attr, conversion.source.token_type) else attr
 
@@ -179,6 +185,7 @@ _ATTRIBUTE_CONVERSIONS: tuple[tuple[type[Attribute], Callable[[HloDialectConvers
     (DictionaryAttr, _convert_dictionary),
     (FunctionType, _convert_function_type),
     (TupleType, _convert_tuple_type),
+    (AsyncBundleType, _convert_async_bundle_type),
     (TokenType, _convert_token_type),
     (Data, _convert_dialect_data),
 )  # type: ignore[assignment]

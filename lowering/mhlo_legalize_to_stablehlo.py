@@ -5,8 +5,8 @@
 
 As upstream does, `mhlo.erf` and `mhlo.topk`, which stablehlo lacks, become
 custom calls that `--stablehlo-legalize-to-mhlo` turns back into them; the
-other mhlo-only ops (copy, fusion, bitcast, ...) are reported and make the
-pass fail.
+first other mhlo-only op (copy, fusion, bitcast, ...) is reported and makes
+the pass fail, unless `allow-xla-features` keeps them (partial conversion).
 """
 
 from dataclasses import dataclass
@@ -20,6 +20,7 @@ from xdsl.pattern_rewriter import (
     PatternRewriteWalker,
     RewritePattern,
 )
+from xdsl.rewriter import Rewriter
 
 from aiopt.lowering.hlo_dialect_conversion import (
     CUSTOM_CALL_ENCODED_OPS,
@@ -30,6 +31,7 @@ from aiopt.lowering.hlo_dialect_conversion import (
     populate_hlo_dialect_conversion_patterns,
 )
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.registry import option
 
 MHLO_TO_STABLEHLO = HloDialectConversion(MHLO, STABLEHLO)
 
@@ -67,7 +69,36 @@ class MhloLegalizeToStablehloPass(DiagnosticPass):
 
     name = "mhlo-legalize-to-stablehlo"
 
+    allow_experimental_features: bool = option(
+        False,
+        "Encode experimental mhlo features as stablehlo custom calls (upstream: mhlo.all_to_all in tuple form, "
+        "which aiopt's mhlo does not have, so the option changes nothing here)",
+    )
+    allow_xla_features: bool = option(
+        False, "Keep the mhlo ops stablehlo lacks (their types converted) instead of failing on them"
+    )
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = GreedyRewritePatternApplier(populate_mhlo_legalize_to_stablehlo_patterns(), dce_enabled=False)
         PatternRewriteWalker(patterns).rewrite_module(op)
-        MHLO_TO_STABLEHLO.conversion_target.report_illegal(op)
+        if self.allow_xla_features:
+            for left in MHLO_TO_STABLEHLO.conversion_target.illegal_ops_in(op):
+                _convert_types_in_place(left)
+            return
+        # As upstream's full conversion: the first op that cannot be converted fails the pass.
+        MHLO_TO_STABLEHLO.conversion_target.report_illegal(op, first_only=True)
+
+
+def _convert_types_in_place(op: Operation) -> None:
+    """An mhlo op that stays: its result and block argument types and its attributes in stablehlo's spelling.
+
+        %0 = "mhlo.async_start"(%t) ... -> !mhlo.async_bundle<!mhlo.token, ...>
+        -> %0 = "mhlo.async_start"(%t) ... -> !mhlo.async_bundle<!stablehlo.token, ...>
+    """
+    values = [*op.results, *(arg for region in op.regions for block in region.blocks for arg in block.args)]
+    for value in values:
+        converted = MHLO_TO_STABLEHLO.convert_attribute(value.type)
+        if converted != value.type:
+            Rewriter.replace_value_with_new_type(value, converted)
+    for name, value in list(op.attributes.items()):
+        op.attributes[name] = MHLO_TO_STABLEHLO.convert_attribute(value)
