@@ -737,25 +737,57 @@ def _group_edges(rewriter: PatternRewriter, group_sizes: SSAValue) -> list[SSAVa
     return edges
 
 
+def _result_dim(op: chlo.RaggedDotOp, lhs_dim: int) -> int:
+    """Where lhs batch or free dimension `lhs_dim` is in the result ([batch, lhs free, rhs free])."""
+    batch, contracting = op.dimensions("lhs_batching_dimensions"), op.dimensions("lhs_contracting_dimensions")
+    if lhs_dim in batch:
+        return batch.index(lhs_dim)
+    free = [d for d in range(len(shape_of(op.lhs.type))) if d not in batch and d not in contracting]
+    return len(batch) + free.index(lhs_dim)
+
+
+def _rhs_dim(op: chlo.RaggedDotOp, lhs_dim: int) -> int:
+    """The rhs dimension paired with lhs batch or contracting dimension `lhs_dim`."""
+    for lhs_field, rhs_field in (DOT_DIMENSIONS[0:2], DOT_DIMENSIONS[2:4]):
+        lhs_dims = op.dimensions(lhs_field)
+        if lhs_dim in lhs_dims:
+            return op.dimensions(rhs_field)[lhs_dims.index(lhs_dim)]
+    raise ValueError(f"lhs dimension {lhs_dim} is neither a batch nor a contracting dimension")
+
+
 @dataclass(frozen=True)
 class _RaggedMask:
-    """Zeroes the lhs outside a range of positions along its ragged dimension."""
+    """Selects, in a value, the positions along one of its dimensions that lie in a group's range (0 elsewhere).
 
-    lhs: SSAValue
+    Selected, never multiplied by a 0/1 mask: an inf or NaN outside the range times 0 would be NaN.
+    """
+
     positions: SSAValue
+    """iota along the ragged dimension, in the value's shape."""
     edge_dims: tuple[int, ...]
+    """The value's dimensions that the leading dimensions of group_sizes stand for."""
     zero: SSAValue
 
-    def place(self, rewriter: PatternRewriter, edge: SSAValue) -> SSAValue:
-        """A group edge broadcast to the lhs shape, along the dimensions group_sizes stands for."""
-        return _insert(rewriter, MHLO["broadcast_in_dim"](edge, self.edge_dims, self.positions.type))
+    @staticmethod
+    def along(
+        rewriter: PatternRewriter, type_: TensorType, dim: int, edge_dims: tuple[int, ...], index: Attribute
+    ) -> _RaggedMask:
+        positions = _insert(rewriter, MHLO["iota"](dim, TensorType(index, type_.get_shape())))
+        return _RaggedMask(positions, edge_dims, _constant(rewriter, [_zero(type_.get_element_type())], type_))
 
-    def keep(self, rewriter: PatternRewriter, low: SSAValue, high: SSAValue) -> SSAValue:
-        """lhs where low <= position < high (placed edges), else 0."""
+    def inside(self, rewriter: PatternRewriter, low: SSAValue, high: SSAValue) -> SSAValue:
+        """Whether low <= position < high (group edges, broadcast along `edge_dims`)."""
+        low, high = (
+            _insert(rewriter, MHLO["broadcast_in_dim"](edge, self.edge_dims, self.positions.type)) for edge in (low, high)
+        )
         above = _insert(rewriter, MHLO["compare"](self.positions, low, "GE"))
         below = _insert(rewriter, MHLO["compare"](self.positions, high, "LT"))
-        inside = _insert(rewriter, MHLO["and"](above, below))
-        return _insert(rewriter, MHLO["select"](inside, self.lhs, self.zero))
+        return _insert(rewriter, MHLO["and"](above, below))
+
+    def keep(self, rewriter: PatternRewriter, value: SSAValue, low: SSAValue, high: SSAValue, other=None) -> SSAValue:
+        """value where low <= position < high, else `other` (0)."""
+        inside = self.inside(rewriter, low, high)
+        return _insert(rewriter, MHLO["select"](inside, value, self.zero if other is None else other))
 
 
 DOT_DIMENSIONS = (
@@ -768,57 +800,58 @@ DOT_DIMENSIONS = (
 
 
 class RaggedDotToDotGeneral(RewritePattern):
-    """Decompose ragged_dot into dot_generals of the lhs masked to each group (static shapes), as upstream:
+    """Decompose ragged_dot into dot_generals and selects of each group's range (static shapes):
 
-    - ragged non-contracting dimension: the sum over groups i of dot_general(lhs rows of group i,
-      rhs group i);
-    - ragged contracting dimension: the groups' dot_general(lhs columns of group i, rhs), stacked;
+    - ragged non-contracting dimension: the rows of group i are those of dot_general(lhs, rhs group i);
+    - ragged contracting dimension: the groups' dot_general(lhs columns of group i, rhs rows of group i),
+      stacked;
     - ragged batch dimension: dot_general(lhs, rhs) with the batch entries past the last group zeroed.
 
-    For 3 groups of rows:
+    Ranges are selected (`mhlo.select`), never masked by multiplying with 0: upstream's decomposition sums
+    dot_generals of the lhs zeroed outside each group, which turns an inf of another group into NaN
+    (0 * inf), where the op's definition takes no part of other groups. For 3 groups of rows:
 
         %r = "chlo.ragged_dot"(%lhs, %rhs, %gs) <{...lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}>
             : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
 
-    becomes the group edges (0 and the running sums of slices of %gs) broadcast to the lhs shape, and
-    per group i an `mhlo.select` of the lhs where `edge_i <= iota < edge_i+1`, a slice and reshape of
-    rhs group i to tensor<5x7xf32> and an mhlo.dot_general; then mhlo.add of the three products.
+    becomes the group edges (0 and the running sums of slices of %gs) and, per group i, a slice and
+    reshape of rhs group i to tensor<5x7xf32>, an mhlo.dot_general with the lhs, and an `mhlo.select` of
+    its rows where `edge_i <= iota < edge_i+1` into the result so far (0 at first).
     """
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: chlo.RaggedDotOp, rewriter: PatternRewriter) -> None:
         if not all(_is_static(t) for t in (*op.operand_types, op.result.type)):
             return
-        lhs_type, result_type = op.lhs.type, op.result.type
+        result_type = op.result.type
         (ragged,) = op.dimensions("lhs_ragged_dimensions")
-        positions_type = TensorType(element_type_of(op.group_sizes.type), lhs_type.get_shape())
-        mask = _RaggedMask(
-            op.lhs,
-            _insert(rewriter, MHLO["iota"](ragged, positions_type)),
-            _group_size_dims(op),
-            _constant(rewriter, [_zero(lhs_type.get_element_type())], lhs_type),
-        )
+        index = element_type_of(op.group_sizes.type)
+        edge_dims = _group_size_dims(op)
         edges = _group_edges(rewriter, op.group_sizes)
         dims = DotDimensions(*map(op.dimensions, DOT_DIMENSIONS))
-        if ragged in dims.lhs_batching:
-            kept = mask.keep(rewriter, mask.place(rewriter, edges[0]), mask.place(rewriter, edges[-1]))
-            rewriter.replace(op, self._dot(op, kept, op.rhs, dims))
-            return
-        if len(edges) == 1:
-            rewriter.replace(op, (), [_constant(rewriter, [_zero(result_type.get_element_type())], result_type)])
-            return
-        placed = [mask.place(rewriter, edge) for edge in edges]
         if ragged in dims.lhs_contracting:
-            rewriter.replace(op, self._stacked(rewriter, op, mask, placed, dims))
-        else:
-            rewriter.replace(op, (), [self._summed(rewriter, op, mask, placed, dims)])
+            if len(edges) == 1:
+                rewriter.replace(op, (), [_constant(rewriter, [_zero(result_type.get_element_type())], result_type)])
+                return
+            lhs_mask = _RaggedMask.along(rewriter, op.lhs.type, ragged, edge_dims, index)
+            rhs_edge_dims = tuple(_rhs_dim(op, d) for d in edge_dims)
+            rhs_mask = _RaggedMask.along(rewriter, op.rhs.type, _rhs_dim(op, ragged), rhs_edge_dims, index)
+            rewriter.replace(op, self._stacked(rewriter, op, lhs_mask, rhs_mask, edges, dims))
+            return
+        result_edge_dims = tuple(_result_dim(op, d) for d in edge_dims)
+        mask = _RaggedMask.along(rewriter, result_type, _result_dim(op, ragged), result_edge_dims, index)
+        if ragged in dims.lhs_batching:
+            product = _insert(rewriter, self._dot(op, op.lhs, op.rhs, dims))
+            rewriter.replace(op, (), [mask.keep(rewriter, product, edges[0], edges[-1])])
+            return
+        rewriter.replace(op, (), [self._selected(rewriter, op, mask, edges, dims)])
 
     @staticmethod
     def _dot(op: chlo.RaggedDotOp, lhs: SSAValue, rhs: SSAValue, dims: DotDimensions) -> Operation:
         precision = None if op.precision_config is None else [enum_value(p) for p in op.precision_config.data]
         return MHLO["dot_general"](lhs, rhs, dims, precision, element_type_of(op.result.type))
 
-    def _summed(
+    def _selected(
         self,
         rewriter: PatternRewriter,
         op: chlo.RaggedDotOp,
@@ -826,7 +859,7 @@ class RaggedDotToDotGeneral(RewritePattern):
         edges: list[SSAValue],
         dims: DotDimensions,
     ) -> SSAValue:
-        """The sum over groups of dot_general(lhs rows of the group, rhs slice of the group)."""
+        """Per group, the rows of the group from dot_general(lhs, rhs slice of the group); 0 past the last."""
         (group_dim,) = op.dimensions("rhs_group_dimensions")
         rhs_type = op.rhs.type
         rhs_shape = rhs_type.get_shape()
@@ -838,32 +871,34 @@ class RaggedDotToDotGeneral(RewritePattern):
             dims.lhs_contracting,
             tuple(d - (d > group_dim) for d in dims.rhs_contracting),
         )
-        terms = []
+        value = mask.zero
         for group, (start, limit) in enumerate(zip(edges, edges[1:])):
             starts = [group if d == group_dim else 0 for d in range(len(rhs_shape))]
             limits = [group + 1 if d == group_dim else s for d, s in enumerate(rhs_shape)]
             group_rhs = _insert(rewriter, MHLO["slice"](op.rhs, starts, limits))
             group_rhs = _insert(rewriter, MHLO["reshape"](group_rhs, group_rhs_type))
-            terms.append(_insert(rewriter, self._dot(op, mask.keep(rewriter, start, limit), group_rhs, dims)))
-        total = terms[0]
-        for term in terms[1:]:
-            total = _insert(rewriter, MHLO["add"](total, term))
-        return total
+            product = _insert(rewriter, self._dot(op, op.lhs, group_rhs, dims))
+            value = mask.keep(rewriter, product, start, limit, value)
+        return value
 
     def _stacked(
         self,
         rewriter: PatternRewriter,
         op: chlo.RaggedDotOp,
-        mask: _RaggedMask,
+        lhs_mask: _RaggedMask,
+        rhs_mask: _RaggedMask,
         edges: list[SSAValue],
         dims: DotDimensions,
     ) -> Operation:
-        """The groups' dot_general(lhs columns of the group, rhs), stacked along a new leading dimension."""
+        """The groups' dot_general(lhs columns of the group, rhs rows of the group), stacked along a new
+        leading dimension."""
         result_type = op.result.type
         piece_type = TensorType(result_type.get_element_type(), [1, *result_type.get_shape()[1:]])
         pieces = []
         for start, limit in zip(edges, edges[1:]):
-            term = _insert(rewriter, self._dot(op, mask.keep(rewriter, start, limit), op.rhs, dims))
+            lhs = lhs_mask.keep(rewriter, op.lhs, start, limit)
+            rhs = rhs_mask.keep(rewriter, op.rhs, start, limit)
+            term = _insert(rewriter, self._dot(op, lhs, rhs, dims))
             pieces.append(_insert(rewriter, MHLO["reshape"](term, piece_type)))
         return MHLO["concatenate"](pieces, 0)
 

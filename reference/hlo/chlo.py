@@ -564,10 +564,17 @@ def ragged_dot(interpreter, op, args):
 
     if ragged in lhs_contract:
         # [g, batch, lhs free, rhs free]: group i contracts over its range of the ragged dimension.
+        # Both sides keep only the group's range (selected, not multiplied by a 0/1 mask: an inf or NaN
+        # outside it, on either side, times 0 would be NaN).
         position = lhs_contract.index(ragged)
-        axes = [*batch_axes, *range(nb + nf, nb + nf + position + 1)]
-        placed = _place(ids, axes, nb + nf + nc)
-        value = np.stack([np.einsum(spec, lhs_c * (placed == group), rhs_c) for group in range(groups)])
+        lhs_ids = _place(ids, [*batch_axes, *range(nb + nf, nb + nf + position + 1)], nb + nf + nc)
+        rhs_ids = _place(ids, [*batch_axes, *range(nb, nb + position + 1)], nb + nc + nr)
+        value = np.stack(
+            [
+                np.einsum(spec, np.where(lhs_ids == group, lhs_c, 0), np.where(rhs_ids == group, rhs_c, 0))
+                for group in range(groups)
+            ]
+        )
     elif ragged in lhs_batch:
         # The batch entries past the last group are 0.
         placed = _place(ids, batch_axes[: lhs_batch.index(ragged) + 1], nb + nf + nr)

@@ -350,11 +350,10 @@ func.func @top_k_dynamic(%x: tensor<?x5xi32>) -> (tensor<?x2xi32>, tensor<?x2xi3
 
 // -----
 
-// Ragged rows: group i's rows of lhs (iota between the running sums of group_sizes) times rhs group i, summed.
+// Ragged rows: the rows of group i (iota between the running sums of group_sizes) come from lhs times rhs
+// group i, selected into the result (0 at first): another group's inf never meets a 0 (no 0 * inf = NaN).
 // CHECK-LABEL: func.func @ragged_dot_rows
 // CHECK-SAME: (%[[L:.*]]: tensor<6x5xf32>, %[[R:.*]]: tensor<2x5x7xf32>, %[[G:.*]]: tensor<2xi64>)
-// CHECK-NEXT: %[[IOTA:.*]] = "mhlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<6x5xi64>
-// CHECK-NEXT: %[[ZERO:.*]] = mhlo.constant dense<0.000000e+00> : tensor<6x5xf32>
 // CHECK-NEXT: %[[E0:.*]] = mhlo.constant dense<0> : tensor<i64>
 // CHECK-NEXT: %[[G0:.*]] = "mhlo.slice"(%[[G]]) <{start_indices = dense<0> : tensor<1xi64>, limit_indices = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}>
 // CHECK-NEXT: %[[G0S:.*]] = mhlo.reshape %[[G0]] : (tensor<1xi64>) -> tensor<i64>
@@ -362,21 +361,23 @@ func.func @top_k_dynamic(%x: tensor<?x5xi32>) -> (tensor<?x2xi32>, tensor<?x2xi3
 // CHECK-NEXT: %[[G1:.*]] = "mhlo.slice"(%[[G]]) <{start_indices = dense<1> : tensor<1xi64>, limit_indices = dense<2> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}>
 // CHECK-NEXT: %[[G1S:.*]] = mhlo.reshape %[[G1]]
 // CHECK-NEXT: %[[E2:.*]] = mhlo.add %[[E1]], %[[G1S]] : tensor<i64>
-// CHECK-NEXT: %[[P0:.*]] = "mhlo.broadcast_in_dim"(%[[E0]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i64>) -> tensor<6x5xi64>
-// CHECK-NEXT: %[[P1:.*]] = "mhlo.broadcast_in_dim"(%[[E1]])
-// CHECK-NEXT: %[[P2:.*]] = "mhlo.broadcast_in_dim"(%[[E2]])
+// CHECK-NEXT: %[[IOTA:.*]] = "mhlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<6x7xi64>
+// CHECK-NEXT: %[[ZERO:.*]] = mhlo.constant dense<0.000000e+00> : tensor<6x7xf32>
 // CHECK-NEXT: %[[R0:.*]] = "mhlo.slice"(%[[R]]) <{start_indices = dense<0> : tensor<3xi64>, limit_indices = dense<[1, 5, 7]> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>}>
 // CHECK-NEXT: %[[R0S:.*]] = mhlo.reshape %[[R0]] : (tensor<1x5x7xf32>) -> tensor<5x7xf32>
+// CHECK-NEXT: %[[D0:.*]] = "mhlo.dot_general"(%[[L]], %[[R0S]]) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<6x5xf32>, tensor<5x7xf32>) -> tensor<6x7xf32>
+// CHECK-NEXT: %[[P0:.*]] = "mhlo.broadcast_in_dim"(%[[E0]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i64>) -> tensor<6x7xi64>
+// CHECK-NEXT: %[[P1:.*]] = "mhlo.broadcast_in_dim"(%[[E1]])
 // CHECK-NEXT: %[[GE:.*]] = mhlo.compare  GE, %[[IOTA]], %[[P0]]
 // CHECK-NEXT: %[[LT:.*]] = mhlo.compare  LT, %[[IOTA]], %[[P1]]
-// CHECK-NEXT: %[[IN:.*]] = mhlo.and %[[GE]], %[[LT]] : tensor<6x5xi1>
-// CHECK-NEXT: %[[L0:.*]] = mhlo.select %[[IN]], %[[L]], %[[ZERO]] : tensor<6x5xi1>, tensor<6x5xf32>
-// CHECK-NEXT: %[[D0:.*]] = "mhlo.dot_general"(%[[L0]], %[[R0S]]) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<6x5xf32>, tensor<5x7xf32>) -> tensor<6x7xf32>
-// CHECK: mhlo.compare  GE, %[[IOTA]], %[[P1]]
-// CHECK-NEXT: mhlo.compare  LT, %[[IOTA]], %[[P2]]
-// CHECK: %[[D1:.*]] = "mhlo.dot_general"
-// CHECK-NEXT: %[[SUM:.*]] = mhlo.add %[[D0]], %[[D1]] : tensor<6x7xf32>
-// CHECK-NEXT: func.return %[[SUM]]
+// CHECK-NEXT: %[[IN:.*]] = mhlo.and %[[GE]], %[[LT]] : tensor<6x7xi1>
+// CHECK-NEXT: %[[S0:.*]] = mhlo.select %[[IN]], %[[D0]], %[[ZERO]] : tensor<6x7xi1>, tensor<6x7xf32>
+// CHECK: %[[D1:.*]] = "mhlo.dot_general"(%[[L]],
+// CHECK: mhlo.compare  GE, %[[IOTA]],
+// CHECK-NEXT: mhlo.compare  LT, %[[IOTA]],
+// CHECK-NEXT: %[[IN1:.*]] = mhlo.and
+// CHECK-NEXT: %[[S1:.*]] = mhlo.select %[[IN1]], %[[D1]], %[[S0]]
+// CHECK-NEXT: func.return %[[S1]]
 func.func @ragged_dot_rows(%lhs: tensor<6x5xf32>, %rhs: tensor<2x5x7xf32>, %group_sizes: tensor<2xi64>) -> tensor<6x7xf32> {
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<6x5xf32>, tensor<2x5x7xf32>, tensor<2xi64>) -> tensor<6x7xf32>
   func.return %0 : tensor<6x7xf32>
@@ -384,12 +385,17 @@ func.func @ragged_dot_rows(%lhs: tensor<6x5xf32>, %rhs: tensor<2x5x7xf32>, %grou
 
 // -----
 
-// Ragged contraction: one product per group over its columns, stacked; the precision carries over.
+// Ragged contraction: one product per group over its columns of lhs and rows of rhs (both selected), stacked;
+// the precision carries over.
 // CHECK-LABEL: func.func @ragged_dot_contracting
 // CHECK-SAME: (%[[L:.*]]: tensor<3x10xf32>, %[[R:.*]]: tensor<10x4xf32>, %[[G:.*]]: tensor<2xi32>)
-// CHECK: %[[D0:.*]] = "mhlo.dot_general"(%{{.*}}, %[[R]]) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#mhlo<precision HIGHEST>, #mhlo<precision DEFAULT>]}> : (tensor<3x10xf32>, tensor<10x4xf32>) -> tensor<3x4xf32>
+// CHECK-DAG: %[[LIOTA:.*]] = "mhlo.iota"() <{iota_dimension = 1 : i64}> : () -> tensor<3x10xi32>
+// CHECK-DAG: %[[RIOTA:.*]] = "mhlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<10x4xi32>
+// CHECK: %[[L0:.*]] = mhlo.select %{{.*}}, %[[L]], %{{.*}} : tensor<3x10xi1>, tensor<3x10xf32>
+// CHECK: %[[R0:.*]] = mhlo.select %{{.*}}, %[[R]], %{{.*}} : tensor<10x4xi1>, tensor<10x4xf32>
+// CHECK-NEXT: %[[D0:.*]] = "mhlo.dot_general"(%[[L0]], %[[R0]]) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#mhlo<precision HIGHEST>, #mhlo<precision DEFAULT>]}> : (tensor<3x10xf32>, tensor<10x4xf32>) -> tensor<3x4xf32>
 // CHECK-NEXT: %[[P0:.*]] = mhlo.reshape %[[D0]] : (tensor<3x4xf32>) -> tensor<1x3x4xf32>
-// CHECK: %[[D1:.*]] = "mhlo.dot_general"(%{{.*}}, %[[R]])
+// CHECK: %[[D1:.*]] = "mhlo.dot_general"(%{{.*}}, %{{.*}})
 // CHECK-NEXT: %[[P1:.*]] = mhlo.reshape %[[D1]] : (tensor<3x4xf32>) -> tensor<1x3x4xf32>
 // CHECK-NEXT: %[[C:.*]] = "mhlo.concatenate"(%[[P0]], %[[P1]]) <{dimension = 0 : i64}> : (tensor<1x3x4xf32>, tensor<1x3x4xf32>) -> tensor<2x3x4xf32>
 // CHECK-NEXT: func.return %[[C]]
@@ -400,12 +406,12 @@ func.func @ragged_dot_contracting(%lhs: tensor<3x10xf32>, %rhs: tensor<10x4xf32>
 
 // -----
 
-// Ragged batch: one dot_general of the lhs with the batches past the last group zeroed.
+// Ragged batch: one dot_general, with the batches past the last group of the result selected to 0.
 // CHECK-LABEL: func.func @ragged_dot_batch
 // CHECK-SAME: (%[[L:.*]]: tensor<5x2x3xf32>, %[[R:.*]]: tensor<5x3x2xf32>, %[[G:.*]]: tensor<2xi64>)
-// CHECK: %[[LM:.*]] = mhlo.select
-// CHECK-NEXT: %[[D:.*]] = "mhlo.dot_general"(%[[LM]], %[[R]]) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<5x2x3xf32>, tensor<5x3x2xf32>) -> tensor<5x2x2xf32>
-// CHECK-NEXT: func.return %[[D]]
+// CHECK: %[[D:.*]] = "mhlo.dot_general"(%[[L]], %[[R]]) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<5x2x3xf32>, tensor<5x3x2xf32>) -> tensor<5x2x2xf32>
+// CHECK: %[[S:.*]] = mhlo.select %{{.*}}, %[[D]], %{{.*}} : tensor<5x2x2xi1>, tensor<5x2x2xf32>
+// CHECK-NEXT: func.return %[[S]]
 func.func @ragged_dot_batch(%lhs: tensor<5x2x3xf32>, %rhs: tensor<5x3x2xf32>, %group_sizes: tensor<2xi64>) -> tensor<5x2x2xf32> {
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0]>}> : (tensor<5x2x3xf32>, tensor<5x3x2xf32>, tensor<2xi64>) -> tensor<5x2x2xf32>
   func.return %0 : tensor<5x2x2xf32>

@@ -721,3 +721,24 @@ def test_without_expansion_decompositions_fail():
         "failed to legalize operation 'chlo.square' that was explicitly marked illegal"
     ]
     assert chlo_ops(module) == ["chlo.square", "chlo.next_after"]
+
+
+@pytest.mark.parametrize("case", [c for c in RAGGED_CASES if "no_groups" not in c])
+def test_ragged_dot_keeps_other_groups_infinities_out(case):
+    """Infinities in every operand: each group's products take nothing of the other groups' ranges (the
+    interpreter's per-group selection), where masking by 0/1 multiplication gave NaN (0 * inf)."""
+    lhs, rhs, groups, result, numbers, group_sizes = RAGGED_CASES[case]
+    types = [type_str(lhs, "f32"), type_str(rhs, "f32"), type_str(groups, "i64")]
+    result_type = type_str(result, "f32")
+    text = f"""func.func @main(%l: {types[0]}, %r: {types[1]}, %g: {types[2]}) -> {result_type} {{
+      %0 = "chlo.ragged_dot"(%l, %r, %g) <{{ragged_dot_dimension_numbers = #chlo.ragged_dot<{numbers}>}}>
+        : ({", ".join(types)}) -> {result_type}
+      return %0 : {result_type}
+    }}"""
+    lhs_value, rhs_value = values(lhs, "f32", 1), values(rhs, "f32", 2)
+    lhs_value.flat[:: max(1, lhs_value.size // 3)] = np.inf
+    rhs_value.flat[1 :: max(1, rhs_value.size // 3)] = -np.inf
+    inputs = [lhs_value, rhs_value, np.array(group_sizes, np.int64)]
+    expected = interpret(text, inputs)[0]
+    assert np.isfinite(expected).any() and np.isinf(expected).any()
+    check(text, inputs, rtol=1e-5)

@@ -800,3 +800,20 @@ def test_ragged_dot_ignores_other_groups_infinities():
     )
     result = ragged_dot(lhs, rhs, np.array([1, 1], np.int64), numbers, "tensor<3x2x2xf32>")
     np.testing.assert_array_equal(result[2], np.zeros((2, 2), np.float32))
+
+
+def test_contracting_ragged_dot_ignores_other_groups_infinities():
+    """Group i sums over its own range of the ragged contracting dimension only: an inf in another group's
+    range, in the lhs or in the rhs, stays out of it (a 0/1 mask would make inf * 0 = NaN)."""
+    lhs = RNG.standard_normal((2, 3, 6)).astype(np.float32)
+    rhs = RNG.standard_normal((2, 6, 4)).astype(np.float32)
+    lhs[:, :, 0] = np.inf  # group 0's range
+    rhs[:, 5, :] = -np.inf  # group 2's range
+    numbers = (
+        "lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], "
+        "rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [2]"
+    )
+    result = ragged_dot(lhs, rhs, np.array([1, 3, 2], np.int64), numbers, "tensor<3x2x3x4xf32>")
+    expected = np.einsum("bmk,bkn->bmn", lhs[:, :, 1:4], rhs[:, 1:4, :])
+    np.testing.assert_allclose(result[1], expected, rtol=1e-5, atol=1e-6)
+    assert not np.isfinite(result[0]).any() and not np.isfinite(result[2]).any()
