@@ -371,20 +371,62 @@ def _parse_conv_label(parser: AttrParser) -> str:
     return label
 
 
+_RAW_CONV_FIELDS = {
+    "input_batch_dimension": "input_batch",
+    "input_feature_dimension": "input_feature",
+    "input_spatial_dimensions": "input_spatial",
+    "kernel_input_feature_dimension": "kernel_input_feature",
+    "kernel_output_feature_dimension": "kernel_output_feature",
+    "kernel_spatial_dimensions": "kernel_spatial",
+    "output_batch_dimension": "output_batch",
+    "output_feature_dimension": "output_feature",
+    "output_spatial_dimensions": "output_spatial",
+}
+"""The field names of the `raw` form and the ConvDimensions fields they set."""
+
+
+def parse_raw_conv_dimensions(parser: AttrParser) -> ConvDimensions:
+    """Parse the fields after `raw`: `input_batch_dimension = 0, input_spatial_dimensions = [1, 2], ...`.
+
+    As upstream's `parseStruct`: fields in any order, each at most once, missing ones 0 or empty, a comma
+    after the last allowed. The layout is not checked here: the convolution's verifier reports duplicated
+    or out-of-range dimensions (`expects input dimension-numbers to be unique, got {0, 0}.`).
+    """
+    values: dict[str, object] = {}
+    while True:
+        pos = parser.pos
+        name = parser.parse_optional_identifier()
+        if name is None:
+            break
+        if name not in _RAW_CONV_FIELDS:
+            parser.raise_error(f"unexpected key: {name}", pos)
+        if name in values:
+            parser.raise_error(f"duplicated `{name}` entry", pos)
+        parser.parse_punctuation("=")
+        if name.endswith("_dimensions"):
+            values[name] = tuple(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer))
+        else:
+            values[name] = parser.parse_integer(allow_boolean=False)
+        if parser.parse_optional_punctuation(",") is None:
+            break
+    fields = {field: values.get(name, () if name.endswith("_dimensions") else 0) for name, field in _RAW_CONV_FIELDS.items()}
+    return ConvDimensions(**fields)
+
+
 class ConvDimensionNumbersAttr(Data[ConvDimensions]):
-    """Convolution layouts: `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`."""
+    """Convolution layouts: `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`, or upstream's `raw` form
+    `#mhlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2],
+    ...>` (parsed only; printed in the first form)."""
 
     @classmethod
     def parse_parameter(cls, parser: AttrParser) -> ConvDimensions:
         with parser.in_angle_brackets():
+            if parser.parse_optional_keyword("raw") is not None:
+                return parse_raw_conv_dimensions(parser)
             return parse_conv_dimensions(parser)
 
     def print_parameter(self, printer: Printer) -> None:
         printer.print_string(f"<{self.data.format()}>")
-
-    def verify(self) -> None:
-        if len(set(self.data.input_spatial)) != len(self.data.input_spatial):
-            raise VerifyException("convolution spatial dimensions must be distinct")
 
 
 @dataclass(frozen=True)
