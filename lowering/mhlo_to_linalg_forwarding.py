@@ -152,7 +152,7 @@ class FoldTupleElement(RewritePattern):
             return
         owner = op.operands[0].owner
         if isinstance(owner, hlo_op_types("tuple")):
-            rewriter.replace(op, (), [owner.operands[op.index.data]])
+            rewriter.replace(op, (), [owner.operands[op.index.value.data]])
 
 
 class InlineFusion(RewritePattern):

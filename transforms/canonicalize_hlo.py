@@ -360,7 +360,7 @@ class FoldGetTupleElementOfTuple(RewritePattern):
     def match_and_rewrite(self, op: GetTupleElementOp, rewriter: PatternRewriter) -> None:
         tuple_op = op.operand.owner
         if isinstance(tuple_op, TupleOp):
-            _forward(rewriter, op, tuple_op.val[op.index.data])
+            _forward(rewriter, op, tuple_op.val[op.index.value.data])
 
 
 class FoldTupleOfGetTupleElements(RewritePattern):
@@ -379,7 +379,7 @@ class FoldTupleOfGetTupleElements(RewritePattern):
         if not elements or not all(isinstance(e, GetTupleElementOp) for e in elements):
             return
         source = elements[0].operand
-        if all(e.operand is source and e.index.data == i for i, e in enumerate(elements)):
+        if all(e.operand is source and e.index.value.data == i for i, e in enumerate(elements)):
             _forward(rewriter, op, source)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import IntAttr, TupleType
+from xdsl.dialects.builtin import I32, IntegerAttr, TupleType, i32
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import AnyAttr, operand_def, prop_def, result_def, traits_def, var_operand_def
 from xdsl.parser import Parser
@@ -140,7 +140,8 @@ class GetTupleElementOp(HloOp):
 
     MNEMONIC = "get_tuple_element"
     operand = operand_def(TupleType)
-    index = prop_def(IntAttr)
+    index = prop_def(IntegerAttr[I32])
+    """An i32, as upstream's I32Attr: the generic form is `<{index = 0 : i32}>`."""
     result = result_def(AnyAttr())
     traits = traits_def(Pure())
 
@@ -148,7 +149,7 @@ class GetTupleElementOp(HloOp):
         tuple_type = operand.type
         assert isinstance(tuple_type, TupleType)
         super().__init__(
-            operands=[operand], result_types=[tuple_type.types.data[index]], properties={"index": IntAttr(index)}
+            operands=[operand], result_types=[tuple_type.types.data[index]], properties={"index": IntegerAttr(index, i32)}
         )
 
     @classmethod
@@ -164,23 +165,23 @@ class GetTupleElementOp(HloOp):
         return cls.create(
             operands=resolve(parser, [operand], list(function_type.inputs.data)),
             result_types=list(function_type.outputs.data),
-            properties=properties | {"index": IntAttr(index)},
+            properties=properties | {"index": IntegerAttr(index, i32)},
             attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:
         print_operands(printer, [self.operand])
-        printer.print_string(f"[{self.index.data}]")
+        printer.print_string(f"[{self.index.value.data}]")
         print_attr_dict(printer, self, ("index",))
         printer.print_string(" : ")
         printer.print_function_type([self.operand.type], [self.result.type])
 
     def verify_(self) -> None:
         elements = self.operand.type.types.data
-        if not 0 <= self.index.data < len(elements):
-            raise VerifyException(f"index {self.index.data} is out of bounds for a tuple of {len(elements)} elements")
-        if elements[self.index.data] != self.result.type:
-            raise VerifyException(f"result type must be {elements[self.index.data]}, but got {self.result.type}")
+        if not 0 <= self.index.value.data < len(elements):
+            raise VerifyException(f"index {self.index.value.data} is out of bounds for a tuple of {len(elements)} elements")
+        if elements[self.index.value.data] != self.result.type:
+            raise VerifyException(f"result type must be {elements[self.index.value.data]}, but got {self.result.type}")
 
 
 CORE_OPS: tuple[type[HloOp], ...] = (ConstantOp, ReturnOp, TupleOp, GetTupleElementOp)

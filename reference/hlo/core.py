@@ -41,7 +41,7 @@ def tuple_(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("get_tuple_element")
 def get_tuple_element(interpreter, op, args):
-    return (args[0][op.index.data],)
+    return (args[0][op.index.value.data],)
 
 
 @IMPLEMENTATIONS.register("return")
