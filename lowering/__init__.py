@@ -23,6 +23,9 @@ _mhlo_to_linalg = lazy_class("aiopt.lowering.mhlo_to_linalg", "ConvertMhloToLina
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "chlo-legalize-to-mhlo": _chlo_to_mhlo,
     "chlo-legalize-to-hlo": _chlo_to_mhlo,
+    "chlo-legalize-to-high-level-mhlo": lazy_class(
+        "aiopt.lowering.chlo_legalize_to_high_level_mhlo", "ChloLegalizeToHighLevelMhloPass"
+    ),
     "convert-parallel-loops-to-gpu": lazy_class(
         "aiopt.lowering.parallel_loops_to_gpu", "ConvertParallelLoopsToGpuPass"
     ),

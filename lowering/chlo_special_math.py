@@ -182,6 +182,11 @@ class DecomposeSpecialFunction(RewritePattern):
     op_type: type[Operation]
     expansion: Expansion
 
+    @property
+    def op_types(self) -> tuple[type[Operation], ...]:
+        """The op class this pattern matches (see aiopt.support.pattern_dispatch)."""
+        return (self.op_type,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         if not isinstance(op, self.op_type):
             return

@@ -280,7 +280,7 @@ def populate_hlo_dialect_conversion_patterns(conversion: HloDialectConversion) -
 # mhlo-only ops that upstream carries through stablehlo as custom calls
 
 
-CUSTOM_CALL_ENCODED_OPS = frozenset({"erf", "topk"})
+CUSTOM_CALL_ENCODED_OPS = frozenset({"erf", "topk", "acos", "acosh", "atanh", "cosh"})
 """mhlo-only ops that upstream's hlo-legalize-to-stablehlo encodes as `stablehlo.custom_call @mhlo.<mnemonic>`."""
 
 CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call"}

@@ -4,7 +4,8 @@
     func.func @f(%t: !mhlo.token)             ->  func.func @f(%t: !stablehlo.token)
 
 As upstream does, `mhlo.erf` and `mhlo.topk`, which stablehlo lacks, become
-custom calls that `--stablehlo-legalize-to-mhlo` turns back into them; the
+custom calls that `--stablehlo-legalize-to-mhlo` turns back into them (so do
+mhlo.acos, acosh, atanh and cosh, chlo ops in stablehlo); the
 first other mhlo-only op (copy, fusion, bitcast, ...) is reported and makes
 the pass fail, unless `allow-xla-features` keeps them (partial conversion).
 """

@@ -3,7 +3,8 @@
 dot, dot_general, einsum, convolution and dynamic_conv contract tensors;
 fft, cholesky, triangular_solve and the batch norms are the remaining
 numerical kernels; rng and rng_bit_generator make random numbers. mhlo adds
-erf and stochastic_convert.
+erf, acos, acosh, atanh, cosh (chlo ops in stablehlo), stochastic_convert
+and ragged_dot.
 
 Result types that follow from the operands and attributes are inferred by the
 builders and checked by `verify_` with upstream's rules and wording. Window
@@ -1605,6 +1606,46 @@ class ErfOp(UnaryElementwiseOp):
     ALLOWED = FLOAT
 
 
+class AcosOp(UnaryElementwiseOp):
+    """acos(x) element-wise (mhlo; stablehlo has it as chlo.acos).
+
+        %r = DIALECT.acos %x : tensor<4xf32>
+    """
+
+    MNEMONIC = "acos"
+    ALLOWED = FLOAT_OR_COMPLEX
+
+
+class AcoshOp(UnaryElementwiseOp):
+    """acosh(x) element-wise (mhlo; stablehlo has it as chlo.acosh).
+
+        %r = DIALECT.acosh %x : tensor<4xf32>
+    """
+
+    MNEMONIC = "acosh"
+    ALLOWED = FLOAT_OR_COMPLEX
+
+
+class AtanhOp(UnaryElementwiseOp):
+    """atanh(x) element-wise (mhlo; stablehlo has it as chlo.atanh).
+
+        %r = DIALECT.atanh %x : tensor<4xf32>
+    """
+
+    MNEMONIC = "atanh"
+    ALLOWED = FLOAT_OR_COMPLEX
+
+
+class CoshOp(UnaryElementwiseOp):
+    """cosh(x) element-wise (mhlo; stablehlo has it as chlo.cosh).
+
+        %r = DIALECT.cosh %x : tensor<4xf32>
+    """
+
+    MNEMONIC = "cosh"
+    ALLOWED = FLOAT_OR_COMPLEX
+
+
 class StochasticConvertOp(HloOp):
     """Converts floats to integers, rounding up with probability equal to the fractional part.
 
@@ -1759,5 +1800,7 @@ SHARED_OPS: tuple[type[HloOp], ...] = (
 )  # fmt: skip
 """Ops in both mhlo and stablehlo."""
 
-MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (ErfOp, StochasticConvertOp, RaggedDotOp)
+MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (
+    ErfOp, AcosOp, AcoshOp, AtanhOp, CoshOp, StochasticConvertOp, RaggedDotOp,
+)  # fmt: skip
 STABLEHLO_ONLY_OPS: tuple[type[HloOp], ...] = ()

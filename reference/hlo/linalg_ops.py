@@ -462,6 +462,18 @@ def _erf(interpreter, op, args):
     return (_result(np.vectorize(math.erf, otypes=[np.float64])(x.astype(np.float64)), op.result.type),)
 
 
+_TRIGONOMETRIC: dict[str, np.ufunc] = {"acos": np.arccos, "acosh": np.arccosh, "atanh": np.arctanh, "cosh": np.cosh}
+"""mhlo's inverse trigonometric and hyperbolic ops (chlo ops in stablehlo), as numpy's functions."""
+
+
+@IMPLEMENTATIONS.register(*_TRIGONOMETRIC)
+def _trigonometric(interpreter, op, args):
+    """In float64 (complex128), rounded once to the result type, as the chlo ops of the same names."""
+    (x,) = args
+    with np.errstate(all="ignore"):
+        return (_result(_TRIGONOMETRIC[op.MNEMONIC](x.astype(_compute_dtype(op.result.type))), op.result.type),)
+
+
 @IMPLEMENTATIONS.register("stochastic_convert")
 def _stochastic_convert(interpreter, op, args):
     x, random = args

@@ -1,4 +1,4 @@
-// The mhlo-only ops of the linear algebra family (erf, stochastic_convert),
+// The mhlo-only ops of the linear algebra family (erf, acos, acosh, atanh, cosh, stochastic_convert),
 // and the generic forms mlir-hlo prints for the shared ops, whose window and
 // length attributes are `dense<...>` tensors rather than `array<i64: ...>`.
 // RUN: ai-opt %s | FileCheck %s
@@ -13,6 +13,26 @@
 func.func @erf(%x: tensor<4xf32>, %h: tensor<2x2xbf16>) {
   %0 = mhlo.erf %x : tensor<4xf32>
   %1 = "mhlo.erf"(%h) : (tensor<2x2xbf16>) -> tensor<2x2xbf16>
+  func.return
+}
+
+// acos, acosh, atanh and cosh (chlo ops in stablehlo) take floats and complex numbers.
+// CHECK-LABEL: func.func @trigonometric
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[C:.*]]: tensor<2xcomplex<f64>>, %[[H:.*]]: tensor<?xbf16>)
+// CHECK-NEXT: mhlo.acos %[[X]] : tensor<4xf32>
+// CHECK-NEXT: mhlo.acosh %[[C]] : tensor<2xcomplex<f64>>
+// CHECK-NEXT: mhlo.atanh %[[H]] : tensor<?xbf16>
+// CHECK-NEXT: mhlo.cosh %[[X]] {mhlo.frontend_attributes = {a = "b"}} : tensor<4xf32>
+// GENERIC-LABEL: sym_name = "trigonometric"
+// GENERIC: "mhlo.acos"(%{{.*}}) : (tensor<4xf32>) -> tensor<4xf32>
+// GENERIC: "mhlo.acosh"(%{{.*}}) : (tensor<2xcomplex<f64>>) -> tensor<2xcomplex<f64>>
+// GENERIC: "mhlo.atanh"(%{{.*}}) : (tensor<?xbf16>) -> tensor<?xbf16>
+// GENERIC: "mhlo.cosh"(%{{.*}}) {mhlo.frontend_attributes = {a = "b"}} : (tensor<4xf32>) -> tensor<4xf32>
+func.func @trigonometric(%x: tensor<4xf32>, %c: tensor<2xcomplex<f64>>, %h: tensor<?xbf16>) {
+  %0 = mhlo.acos %x : tensor<4xf32>
+  %1 = "mhlo.acosh"(%c) : (tensor<2xcomplex<f64>>) -> tensor<2xcomplex<f64>>
+  %2 = mhlo.atanh %h : tensor<?xbf16>
+  %3 = mhlo.cosh %x {mhlo.frontend_attributes = {a = "b"}} : tensor<4xf32>
   func.return
 }
 

@@ -426,6 +426,38 @@ func.func @erf_integer(%x: tensor<4xi32>) {
 
 // -----
 
+func.func @acos_integer(%x: tensor<4xi32>) {
+  // expected-error@+1 {{'mhlo.acos' op operand element type must be float or complex, but got i32}}
+  %0 = mhlo.acos %x : tensor<4xi32>
+  func.return
+}
+
+// -----
+
+func.func @acosh_pred(%x: tensor<4xi1>) {
+  // expected-error@+1 {{'mhlo.acosh' op operand element type must be float or complex, but got i1}}
+  %0 = mhlo.acosh %x : tensor<4xi1>
+  func.return
+}
+
+// -----
+
+func.func @atanh_result_element(%x: tensor<4xf32>) {
+  // expected-error@+1 {{'mhlo.atanh' op result element type must be f32, but got f64}}
+  %0 = "mhlo.atanh"(%x) : (tensor<4xf32>) -> tensor<4xf64>
+  func.return
+}
+
+// -----
+
+func.func @cosh_shape(%x: tensor<4xf32>) {
+  // expected-error@+1 {{'mhlo.cosh' op requires the same shape for all operands and results}}
+  %0 = "mhlo.cosh"(%x) : (tensor<4xf32>) -> tensor<3xf32>
+  func.return
+}
+
+// -----
+
 func.func @stochastic_convert_bits(%x: tensor<4xf32>, %r: tensor<4xui16>) {
   // expected-error@+1 {{'mhlo.stochastic_convert' op requires the random's bitwidth to match the operand's, but got: 16 and 32}}
   %0 = "mhlo.stochastic_convert"(%x, %r) : (tensor<4xf32>, tensor<4xui16>) -> tensor<4xi8>

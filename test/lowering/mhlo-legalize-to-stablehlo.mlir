@@ -1,6 +1,7 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --mhlo-legalize-to-stablehlo | FileCheck %s
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --hlo-legalize-to-stablehlo | FileCheck %s
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --mhlo-legalize-to-stablehlo --mlir-print-debuginfo | FileCheck %s --check-prefix=LOC
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --mhlo-legalize-to-stablehlo | ai-opt --stablehlo-legalize-to-mhlo | FileCheck %s --check-prefix=BACK
 
 // CHECK-LABEL: func.func @elementwise
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<4xf32>, %[[I:.*]]: tensor<4xi32>)
@@ -213,6 +214,30 @@ func.func @erf_and_topk(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>) {
   %0 = mhlo.erf %x {some.attr = #mhlo<comparison_direction GT>} : tensor<4xf32>
   %values, %indices = mhlo.topk(%x, k = 2, largest = false) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)
   return %0, %values : tensor<4xf32>, tensor<2xf32>
+}
+
+// -----
+
+// So do acos, acosh, atanh and cosh (chlo ops in stablehlo), and stablehlo-legalize-to-mhlo turns them back.
+// CHECK-LABEL: func.func @trigonometric
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[C:.*]]: tensor<2xcomplex<f64>>)
+// CHECK-NEXT: %[[A:.*]] = stablehlo.custom_call @mhlo.acos(%[[X]]) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.custom_call @mhlo.acosh(%[[A]]) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[D:.*]] = stablehlo.custom_call @mhlo.atanh(%[[B]]) {mhlo.attributes = {mhlo.frontend_attributes = {a = "b"}}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: %[[E:.*]] = stablehlo.custom_call @mhlo.cosh(%[[C]]) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2xcomplex<f64>>) -> tensor<2xcomplex<f64>>
+// CHECK-NEXT: func.return %[[D]], %[[E]]
+// BACK-LABEL: func.func @trigonometric
+// BACK-NEXT: %[[A:.*]] = mhlo.acos %{{.*}} : tensor<4xf32>
+// BACK-NEXT: %[[B:.*]] = mhlo.acosh %[[A]] : tensor<4xf32>
+// BACK-NEXT: %[[D:.*]] = mhlo.atanh %[[B]] {mhlo.frontend_attributes = {a = "b"}} : tensor<4xf32>
+// BACK-NEXT: %[[E:.*]] = mhlo.cosh %{{.*}} : tensor<2xcomplex<f64>>
+// BACK-NEXT: func.return %[[D]], %[[E]]
+func.func @trigonometric(%x: tensor<4xf32>, %c: tensor<2xcomplex<f64>>) -> (tensor<4xf32>, tensor<2xcomplex<f64>>) {
+  %0 = mhlo.acos %x : tensor<4xf32>
+  %1 = mhlo.acosh %0 : tensor<4xf32>
+  %2 = mhlo.atanh %1 {mhlo.frontend_attributes = {a = "b"}} : tensor<4xf32>
+  %3 = mhlo.cosh %c : tensor<2xcomplex<f64>>
+  return %2, %3 : tensor<4xf32>, tensor<2xcomplex<f64>>
 }
 
 // -----

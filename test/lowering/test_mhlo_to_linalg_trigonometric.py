@@ -1,0 +1,133 @@
+"""mhlo's acos, acosh, atanh and cosh compiled for the CPU compute what the reference interpreter does.
+
+convert-mhlo-to-linalg decomposes them into upstream's mhlo arithmetic
+(`lowering/mhlo_to_linalg_trigonometric.py`); the reference interpreter
+evaluates numpy's functions in float64 (complex128) and rounds once. On the
+edge values (0, -0, +-1, +-inf, NaN, out of the domain, overflow) the
+results agree exactly, -0 included; elsewhere within a few ulps of the
+element type (bf16's acosh and atanh are computed in bf16, as upstream, and
+miss by one bf16 ulp). Complex operands are finite, with |re| < 80 for cosh:
+on infinite and NaN parts, where e^|re| overflows and in the sign of zero
+parts, upstream's algorithms and C99's differ (atanh(NaN + 88i) is
+NaN + i pi/2 here, cosh(-1 + 0i) has a +0 imaginary part).
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pytest
+from hlo_testing import interpret
+from test_mhlo_to_linalg import check
+
+from aiopt.reference.hlo import round_to_bf16
+from aiopt.runtime.compiler import compile_entries
+
+OPS = ["acos", "acosh", "atanh", "cosh"]
+ELEMENTS = {
+    "f32": np.float32,
+    "f64": np.float64,
+    "f16": np.float16,
+    "bf16": np.float32,
+    "complex<f32>": np.complex64,
+    "complex<f64>": np.complex128,
+}
+"""Element types and the numpy dtypes that hold them (bf16 values are float32s rounded to bf16)."""
+
+RTOL = {"f32": 2e-6, "f64": 5e-15, "f16": 2e-3, "bf16": 1.6e-2, "complex<f32>": 4e-6, "complex<f64>": 7e-15}
+"""Two ulps of f16 and bf16; the bounds of upstream's cosh for the others, whose e^(|x| + log(1/2)) rounds its
+argument (26 f32 ulps near |x| = 80, 41 of complex<f32>: see test_chlo_special_math.py)."""
+
+EDGES = [0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5, math.inf, -math.inf, math.nan, 1e30, -1e30, 1000.0]
+N = 256
+DOMAINS = {"acos": (-1.0, 1.0), "acosh": (1.0, 1e4), "atanh": (-1.0, 1.0), "cosh": (-80.0, 80.0)}
+
+
+def _name(op: str, element: str) -> str:
+    return f"{op}_{element.replace('<', '_').replace('>', '')}"
+
+
+def _function(op: str, element: str) -> str:
+    t = f"tensor<{N}x{element}>"
+    body = f"  %0 = mhlo.{op} %x : {t}\n  func.return %0 : {t}\n"
+    return f"func.func @{_name(op, element)}(%x: {t}) -> {t} {{\n{body}}}"
+
+
+PROGRAM = "\n".join(_function(op, element) for op in OPS for element in ELEMENTS)
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory):
+    """Every function of PROGRAM, compiled in one module."""
+    entries = [_name(op, element) for op in OPS for element in ELEMENTS]
+    return compile_entries(PROGRAM, entries, cache_dir=tmp_path_factory.mktemp("mhlo_trigonometric"))
+
+
+def _operand(op: str, element: str, seed: int) -> np.ndarray:
+    """N values: the edge values (real types), then random ones of the op's domain and around it."""
+    rng = np.random.default_rng(seed)
+    dtype = ELEMENTS[element]
+    if np.dtype(dtype).kind == "c":
+        bound = 80.0 if op == "cosh" else 1e3
+        magnitudes = np.exp(rng.uniform(-7, math.log(bound), N)) * rng.choice([-1, 1], N)
+        parts = np.concatenate([rng.uniform(-3, 3, N), magnitudes])
+        value = np.empty(N, dtype)
+        value.real, value.imag = rng.choice(parts, N), rng.choice(parts, N)
+        value[:6] = [0, 1, -1, 1j, 2, 0.5 - 0.5j]
+        return value
+    low, high = DOMAINS[op]
+    values = np.concatenate([EDGES, rng.uniform(low, high, N // 2), rng.uniform(-3, 3, N)])[:N]
+    with np.errstate(over="ignore"):
+        values = values.astype(dtype)
+    return round_to_bf16(values) if element == "bf16" else values
+
+
+def _assert_close(got: np.ndarray, want: np.ndarray, rtol: float) -> None:
+    """NaNs, infinities and the signs of real zeros exactly; finite values within `rtol` (complex ones of their
+    magnitude: a part much smaller than the other, cosh's sinh(x) sin(y) near x = 0, cancels in upstream's
+    e^(z + log(1/2)) + e^(log(1/2) - z))."""
+    assert got.dtype == want.dtype and got.shape == want.shape
+    for g, w in ((got.real, want.real), (got.imag, want.imag)):
+        np.testing.assert_array_equal(np.isnan(g), np.isnan(w))
+        np.testing.assert_array_equal(g[np.isinf(w)], w[np.isinf(w)])
+    if np.iscomplexobj(want):
+        finite = np.isfinite(want)
+        error = np.abs(got[finite].astype(np.complex128) - want[finite])
+        assert np.all(error <= rtol * np.abs(want[finite])), np.max(error / np.abs(want[finite]))
+        return
+    zero = want == 0
+    np.testing.assert_array_equal(np.signbit(got[zero]), np.signbit(want[zero]))
+    np.testing.assert_allclose(got, want, rtol=rtol, atol=0, equal_nan=True)
+
+
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("element", ELEMENTS)
+def test_compiled_matches_interpreter(compiled, op, element):
+    x = _operand(op, element, seed=len(op) + len(element))
+    (want,) = interpret(PROGRAM, [x], _name(op, element))
+    _assert_close(compiled[_name(op, element)](x), want, RTOL[element])
+
+
+@pytest.mark.parametrize("op", OPS)
+@pytest.mark.parametrize("element", ["f32", "complex<f64>"])
+def test_lowered_program_interprets_alike(op, element):
+    """The linalg program convert-mhlo-to-linalg makes, interpreted, agrees with the mhlo op interpreted."""
+    check(_function(op, element).replace(_name(op, element), "main"), [_operand(op, element, 3)], RTOL[element])
+
+
+REFERENCE_EDGES = [
+    ("acos", [1.0, -1.0, 2.0, -math.inf], [0.0, math.pi, math.nan, math.nan]),
+    ("acosh", [1.0, 0.5, math.inf], [0.0, math.nan, math.inf]),
+    ("atanh", [-0.0, 1.0, -1.0, 1.5], [-0.0, math.inf, -math.inf, math.nan]),
+    ("cosh", [-0.0, -math.inf, 1000.0], [1.0, math.inf, math.inf]),
+]
+"""(op, operands, results) of the reference semantics in f64."""
+
+
+@pytest.mark.parametrize(("op", "x", "expected"), REFERENCE_EDGES)
+def test_reference_edge_values(op, x, expected):
+    t = f"tensor<{len(x)}xf64>"
+    text = f"func.func @main(%x: {t}) -> {t} {{\n  %0 = mhlo.{op} %x : {t}\n  func.return %0 : {t}\n}}"
+    (got,) = interpret(text, [np.array(x)])
+    _assert_close(got, np.array(expected), 0.0)
