@@ -30,18 +30,33 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     DenseIntOrFPElementsAttr,
     IndexType,
+    IntegerAttr,
     IntegerType,
     ShapedType,
+    Signedness,
     TensorType,
+    UnrankedTensorType,
     VectorType,
 )
 from xdsl.ir import Attribute, Dialect, Operation
-from xdsl.irdl import irdl_op_definition, traits_def
+from xdsl.irdl import AttrConstraint, irdl_op_definition, traits_def
+from xdsl.parser import Parser
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import registered_factory
-from aiopt.support.irdl_verification import verify_irdl_constraints
+from aiopt.support.irdl_verification import (
+    UpstreamVerifyException,
+    describe_constraint,
+    satisfies,
+    verify_irdl_constraints,
+)
+from aiopt.support.xdsl_private import rewind
+
+# The summaries of upstream's ODS type constraints that xDSL's `arith` constraints stand for.
+describe_constraint(xdsl_arith.signlessIntegerLike, "signless-integer-like")
+describe_constraint(xdsl_arith.floatingPointLike, "floating-point-like")
+describe_constraint(xdsl_arith.boolLike, "bool-like")
 
 
 @irdl_op_definition
@@ -156,8 +171,13 @@ class ConstantOp(xdsl_arith.ConstantOp):
     from_int_and_width = registered_factory(xdsl_arith.ConstantOp.from_int_and_width)
 
     def verify_(self) -> None:
-        super().verify_()
+        # Upstream's ODS check (AllTypesMatch) and its own verifier's first, in its words.
         type_ = self.result.type
+        if getattr(self.properties.get("value"), "type", None) != type_:
+            raise UpstreamVerifyException("failed to verify that all of {value, result} have same type")
+        if isinstance(type_, IntegerType) and type_.signedness.data != Signedness.SIGNLESS:
+            raise UpstreamVerifyException("integer return type must be signless")
+        super().verify_()
         if (
             isinstance(type_, VectorType)
             and any(flag.value.data for flag in type_.scalable_dims.data)
@@ -169,7 +189,108 @@ class ConstantOp(xdsl_arith.ConstantOp):
             )
 
 
-_REPLACED = {op.name: op for op in (ExtFOp, TruncFOp, ExtSIOp, ExtUIOp, TruncIOp, BitcastOp, ConstantOp)}
+_I1 = IntegerType(1)
+
+
+def _i1_same_shape(type_: Attribute) -> Attribute:
+    """Upstream's `getI1SameShape`: `i1`, or the same vector or tensor shape of `i1` (a tensor's encoding dropped)."""
+    if isinstance(type_, VectorType):
+        return VectorType(_I1, type_.get_shape(), type_.scalable_dims)
+    if isinstance(type_, TensorType):
+        return TensorType(_I1, type_.get_shape())
+    if isinstance(type_, UnrankedTensorType):
+        return UnrankedTensorType(_I1)
+    return _I1
+
+
+def verify_comparison(op: Operation, predicates: list[str], operands: AttrConstraint, summary: str) -> None:
+    """Upstream's checks of `arith.cmpi`/`arith.cmpf`, in its order and words (xDSL checks fewer).
+
+        %r = "arith.cmpf"(%a, %b) {predicate = 0} : (f32, f64) -> i1
+        // error: 'arith.cmpf' op requires all operands to have the same type
+    """
+    predicate = op.properties.get("predicate")
+    if predicate is None:
+        raise UpstreamVerifyException("requires attribute 'predicate'")
+    if not (
+        isinstance(predicate, IntegerAttr)
+        and predicate.type == IntegerType(64)
+        and 0 <= predicate.value.data < len(predicates)
+    ):
+        cases = ", ".join(str(case) for case in range(len(predicates)))
+        raise UpstreamVerifyException(
+            f"attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {cases}"
+        )
+    for index, operand in enumerate(op.operands):
+        if not satisfies(operands, operand.type):
+            raise UpstreamVerifyException(f"operand #{index} must be {summary}, but got '{operand.type}'")
+    result = op.results[0].type
+    if not satisfies(xdsl_arith.boolLike, result):
+        raise UpstreamVerifyException(f"result #0 must be bool-like, but got '{result}'")
+    lhs, rhs = (operand.type for operand in op.operands)
+    if result != _i1_same_shape(lhs):
+        raise UpstreamVerifyException(
+            "failed to verify that result type has i1 element type and same shape as operands"
+        )
+    if lhs != rhs:
+        raise UpstreamVerifyException("requires all operands to have the same type")
+
+
+def parse_comparison(
+    cls: type[Operation], parser: Parser, predicates: list[str], operands: AttrConstraint, summary: str
+) -> Operation:
+    """xDSL's parse of a comparison, with upstream's errors for a predicate or an operand type it does not take.
+
+        %r = arith.cmpi sge, %a, %b : f32   // error: 'lhs' must be signless-integer-like, but got 'f32'
+    """
+    start = parser.pos
+    predicate = parser.parse_optional_identifier_or_str_literal()
+    if predicate not in predicates:
+        parser.raise_error(
+            "expected string or keyword containing one of the following enum values for attribute 'predicate' "
+            f"[{', '.join(predicates)}]",
+            start,
+        )
+    rewind(parser, start)
+    op = super(cls, cls).parse(parser)
+    if not satisfies(operands, op.operands[0].type):
+        parser.raise_error(f"'lhs' must be {summary}, but got '{op.operands[0].type}'", start)
+    return op
+
+
+class CmpiOp(xdsl_arith.CmpiOp):
+    """An integer comparison: `%r = arith.cmpi slt, %a, %b : i32`."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> "CmpiOp":
+        predicates = xdsl_arith.CMPI_COMPARISON_OPERATIONS
+        return parse_comparison(cls, parser, predicates, xdsl_arith.signlessIntegerLike, "signless-integer-like")
+
+    def verify_(self) -> None:
+        verify_comparison(
+            self, xdsl_arith.CMPI_COMPARISON_OPERATIONS, xdsl_arith.signlessIntegerLike, "signless-integer-like"
+        )
+        super().verify_()
+
+
+class CmpfOp(xdsl_arith.CmpfOp):
+    """A float comparison: `%r = arith.cmpf olt, %a, %b : f32`."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> "CmpfOp":
+        predicates = xdsl_arith.CMPF_COMPARISON_OPERATIONS
+        return parse_comparison(cls, parser, predicates, xdsl_arith.floatingPointLike, "floating-point-like")
+
+    def verify_(self) -> None:
+        verify_comparison(
+            self, xdsl_arith.CMPF_COMPARISON_OPERATIONS, xdsl_arith.floatingPointLike, "floating-point-like"
+        )
+        super().verify_()
+
+
+_REPLACED = {
+    op.name: op for op in (ExtFOp, TruncFOp, ExtSIOp, ExtUIOp, TruncIOp, BitcastOp, ConstantOp, CmpiOp, CmpfOp)
+}
 
 ARITH = Dialect(
     "arith", [*(_REPLACED.get(op.name, op) for op in Arith.operations), RemFOp], [*Arith.attributes]

@@ -58,6 +58,7 @@ from xdsl.ir import Attribute, Block, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
+    BaseAttr,
     IRDLOperation,
     VarConstraint,
     irdl_op_definition,
@@ -79,6 +80,10 @@ from xdsl.utils.exceptions import VerifyException
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.irdl_verification import describe_constraint
+
+# The summary of upstream's ODS type constraint `LLVM_AnyPointer`.
+describe_constraint(BaseAttr(LLVMPointerType), "LLVM pointer type")
 
 _FloatLike = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
 _IntLike = SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint)

@@ -1,4 +1,4 @@
-"""The checks of an op's IRDL definition, for op classes that replace xDSL's generated `verify_`.
+"""The checks of an op's IRDL definition, and MLIR's wording of their failures.
 
 An op class that subclasses an xDSL op and overrides `verify_` replaces the
 `verify_` that `irdl_op_definition` generated, which checked the operand,
@@ -10,15 +10,232 @@ result, region and property constraints; such a `verify_` calls
             verify_irdl_constraints(self)
             ...  # upstream's own checks
 
+xDSL words a failed constraint in its own terms (`operand 'lhs' at position 0
+does not verify: Unexpected attribute f32`); MLIR's ODS-generated verifier
+names the value by its number and the constraint by its summary:
+
+    'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'
+
+`ods_constraint_error` finds the first constraint that an op fails, in the
+order ODS checks them (required attributes, attribute constraints, operands,
+results), and words it so; a constraint's summary is the one a dialect gave
+it with `describe_constraint`, its `MessageConstraint` message, or one built
+from its parts (`BaseAttr(IndexType)` is "index", `AnyOf` joins with "or").
+
 Kept apart from the dialects that use it, so that loading one (`arith`) does
 not import another (`tensor`).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    ComplexType,
+    FunctionType,
+    IndexType,
+    IntegerType,
+    MemRefType,
+    TensorType,
+    UnrankedMemRefType,
+    UnrankedTensorType,
+    VectorType,
+)
+from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
+from xdsl.irdl.constraints import (
+    AnyAttr,
+    AnyOf,
+    AttrConstraint,
+    BaseAttr,
+    ConstraintContext,
+    EqAttrConstraint,
+    MessageConstraint,
+    ParamAttrConstraint,
+    RangeLengthConstraint,
+    RangeOf,
+    RangeVarConstraint,
+    SingleOf,
+    VarConstraint,
+)
+from xdsl.irdl.operations import OptionalDef, VariadicDef
+from xdsl.utils.exceptions import VerifyException
+
+
+class UpstreamVerifyException(VerifyException):
+    """A verifier failure already in upstream's words, which the verifier reports as it is.
+
+    An op's verifier raises it for a check that ODS makes where xDSL's IRDL
+    definition constrains differently (upstream's `bool-like` result where
+    xDSL's is `i1`): without it, the verifier would word the IRDL
+    constraint's failure instead (`ods_constraint_error`).
+    """
 
 
 def verify_irdl_constraints(op: IRDLOperation) -> None:
     """The operand, result, region and property constraints of `op`'s IRDL definition."""
     type(op).get_irdl_definition().verify(op)
+
+
+_SUMMARIES: dict[AttrConstraint, str] = {}
+
+
+def describe_constraint(constraint: AttrConstraint, summary: str) -> AttrConstraint:
+    """Give `constraint` the summary that ODS gives the matching upstream constraint; returns it.
+
+        describe_constraint(arith.signlessIntegerLike, "signless-integer-like")
+    """
+    _SUMMARIES[constraint] = summary
+    return constraint
+
+
+_BASE_SUMMARIES: dict[type[Attribute], str] = {
+    IntegerType: "integer",
+    IndexType: "index",
+    AnyFloat: "floating-point",
+    ComplexType: "complex-type",
+    FunctionType: "function type",
+    MemRefType: "memref of any type values",
+    UnrankedMemRefType: "unranked.memref of any type values",
+    TensorType: "ranked tensor of any type values",
+    UnrankedTensorType: "unranked tensor of any type values",
+    VectorType: "vector of any type values",
+}
+"""The summaries of upstream's `AnyInteger`, `Index`, `AnyFloat`, `AnyMemRef`, ... for a base class."""
+
+_JOINED_SUMMARIES: dict[frozenset[str], str] = {
+    frozenset({"memref of any type values", "unranked.memref of any type values"}):
+        "ranked or unranked memref of any type values",
+    frozenset({"ranked tensor of any type values", "unranked tensor of any type values"}):
+        "tensor of any type values",
+}  # fmt: skip
+"""Alternatives that upstream names as one constraint (`AnyRankedOrUnrankedMemRef`, `AnyTensor`)."""
+
+_CONTAINER_SUMMARIES: dict[type[Attribute], str] = {
+    MemRefType: "memref of {} values",
+    TensorType: "ranked tensor of {} values",
+    UnrankedTensorType: "unranked tensor of {} values",
+    VectorType: "vector of {} values",
+}
+"""Upstream's `MemRefOf<[T]>`, `RankedTensorOf<[T]>`, ... of an element constraint."""
+
+
+def constraint_summary(constraint: AttrConstraint) -> str | None:
+    """How ODS names what `constraint` allows ("signless-integer-like", "index"), or None where unknown."""
+    try:
+        known = _SUMMARIES.get(constraint)
+    except TypeError:  # an unhashable parameter
+        known = None
+    if known is not None:
+        return known
+    match constraint:
+        case MessageConstraint():
+            return constraint.message
+        case VarConstraint():
+            return constraint_summary(constraint.constraint)
+        case AnyAttr():
+            return "any type"
+        case BaseAttr():
+            return _BASE_SUMMARIES.get(constraint.attr)
+        case EqAttrConstraint():
+            return _type_summary(constraint.attr)
+        case ParamAttrConstraint() if constraint.base_attr in _CONTAINER_SUMMARIES:
+            element = _element_constraint(constraint)
+            summary = constraint_summary(element) if element is not None else None
+            return _CONTAINER_SUMMARIES[constraint.base_attr].format(summary) if summary else None
+        case AnyOf():
+            parts = [constraint_summary(alternative) for alternative in constraint.attr_constrs]
+            if any(part is None for part in parts):
+                return None
+            return _JOINED_SUMMARIES.get(frozenset(parts)) or " or ".join(dict.fromkeys(parts))  # pyright: ignore
+    return None
+
+
+def _element_constraint(constraint: ParamAttrConstraint) -> AttrConstraint | None:
+    """The element type constraint of a container type's parameter constraints, if constrained."""
+    index = 1 if constraint.base_attr in (TensorType, MemRefType) else 0  # after the shape
+    params = constraint.param_constrs
+    if index >= len(params) or any(not isinstance(param, AnyAttr) for i, param in enumerate(params) if i != index):
+        return None
+    return params[index]
+
+
+def _type_summary(type_: Attribute) -> str | None:
+    """ODS's summary of one type: `I<32>` is "32-bit signless integer", `F32` "32-bit float"."""
+    if isinstance(type_, IntegerType):
+        signedness = type_.signedness.data.name.lower()
+        if signedness == "signless":
+            return f"{type_.width.data}-bit signless integer"
+        return f"{type_.width.data}-bit {signedness} integer"
+    if isinstance(type_, IndexType):
+        return "index"
+    if isinstance(type_, AnyFloat):
+        return f"{type_.bitwidth}-bit float"
+    return None
+
+
+def element_constraint(range_constraint) -> AttrConstraint | None:
+    """The constraint each value of an operand or result definition's range satisfies."""
+    while True:
+        match range_constraint:
+            case RangeLengthConstraint():
+                range_constraint = range_constraint.constraint
+            case RangeVarConstraint():
+                range_constraint = range_constraint.constraint
+            case RangeOf() | SingleOf():
+                return range_constraint.constr
+            case _:
+                return None
+
+
+def ods_constraint_error(op: IRDLOperation) -> str | None:
+    """MLIR's message for the first constraint of its definition that `op` fails, in ODS's order.
+
+    None where `op` passes them all, or fails one that this cannot word as
+    ODS does (a constraint without summary, a miscounted variadic): then the
+    caller reports xDSL's message.
+    """
+    op_def = type(op).get_irdl_definition()
+    # (A missing segment sizes attribute is xDSL's to report: a parser that did not set it.)
+    segment_sizes = {getattr(option, "attribute_name", None) for option in op_def.options}
+    for defs, present in ((op_def.properties, op.properties), (op_def.attributes, op.attributes)):
+        for name, definition in defs.items():
+            if name not in present and name not in segment_sizes and not isinstance(definition, OptionalDef):
+                return f"requires attribute '{name}'"
+    for kind, defs in (("operand", op_def.operands), ("result", op_def.results)):
+        message = _value_constraint_error(op, kind, defs)
+        if message is not None:
+            return message
+    return None
+
+
+def _value_constraint_error(op: IRDLOperation, kind: str, defs: Sequence) -> str | None:
+    """`operand #1 must be ..., but got '...'` for the first value of `values` whose own constraint fails."""
+    index = 0
+    for name, definition in defs:
+        try:
+            group = getattr(op, name)
+        except Exception:  # noqa: BLE001 - a miscounted variadic: xDSL reports it
+            return None
+        group = () if group is None else (group,) if not isinstance(group, Sequence) else tuple(group)
+        constraint = element_constraint(definition.constr)
+        for value in group:
+            if constraint is not None and not satisfies(constraint, value.type):
+                summary = constraint_summary(constraint)
+                if summary is None:
+                    return None
+                if isinstance(definition, VariadicDef) and not isinstance(definition, OptionalDef):
+                    summary = f"variadic of {summary}"
+                return f"{kind} #{index} must be {summary}, but got '{value.type}'"
+            index += 1
+    return None
+
+
+def satisfies(constraint: AttrConstraint, attr: Attribute) -> bool:
+    """Whether `attr` satisfies `constraint` on its own (its variables bound afresh)."""
+    try:
+        constraint.verify(attr, ConstraintContext())
+    except VerifyException:
+        return False
+    return True

@@ -13,6 +13,7 @@ import re
 import string
 import struct
 import sys
+import threading
 from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -34,15 +35,19 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
 )
 from xdsl.ir import Attribute, Operation
+from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
+from xdsl.irdl.declarative_assembly_format import FormatProgram, ParsingState
+from xdsl.irdl.operations import OpDef
 from xdsl.parser import AttrParser, Parser
 from xdsl.parser.core import UnresolvedOperand
 from xdsl.parser.generic_parser import ParserState
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Position, Span, Token
 from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
 
 from aiopt.support.dense_elements import parse_dense_elements
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc, line_starts
+from aiopt.support.irdl_verification import element_constraint
 
 
 class _Token(Token):
@@ -192,6 +197,91 @@ class _ComplexElement(AttrParser._TensorLiteralElement):
         return (real.to_type(parser, type.element_type), imag.to_type(parser, type.element_type))
 
 
+class NotedParseError(ParseError):
+    """A parse error with notes, each a message and the offset it points at (None: nowhere)."""
+
+    def __init__(self, span: Span, message: str, notes: list[tuple[str, int | None]]):
+        super().__init__(span, message)
+        self.notes = notes
+
+
+# xDSL checks the constraints of the types an op's declarative format parses
+# while it parses the op, and fails at the token after it: `arith.addi %a, %a
+# : f32` fails on the next line with "Unexpected attribute f32". MLIR's parser
+# builds the op with the types written, and its verifier reports, at the op:
+# "'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'".
+# While a `LocatedParser` parses, a failed check binds the format's type
+# variables to the types written instead, so that the op is built as MLIR
+# builds it; the verifier, which runs after every parse, rejects it.
+_xdsl_resolve_constraint_variables = FormatProgram.resolve_constraint_variables
+_deferring_constraints = threading.local()
+
+
+def _resolve_constraint_variables(program: FormatProgram, state: ParsingState, op_def: OpDef) -> None:
+    try:
+        _xdsl_resolve_constraint_variables(program, state, op_def)
+    except VerifyException:
+        if not getattr(_deferring_constraints, "active", False) or not _bind_written_types(state, op_def):
+            raise
+
+
+FormatProgram.resolve_constraint_variables = _resolve_constraint_variables
+
+
+def _bind_written_types(state: ParsingState, op_def: OpDef) -> bool:
+    """Bind the type variables that the written types leave unbound, unchecked; whether every type to
+    infer can then be inferred."""
+    context = state.context
+    written = [*zip(state.operand_types, op_def.operands), *zip(state.result_types, op_def.results)]
+    for types, (_, definition) in written:
+        if types is None:
+            continue
+        types = (types,) if isinstance(types, Attribute) else tuple(types)
+        constraint = definition.constr
+        while not isinstance(constraint, RangeVarConstraint) and hasattr(constraint, "constraint"):
+            constraint = constraint.constraint  # (a length constraint's range)
+        if isinstance(constraint, RangeVarConstraint):
+            if constraint.name not in context.range_variables:
+                context.set_range_variable(constraint.name, types)
+            continue
+        element = element_constraint(definition.constr)
+        for type_ in types:
+            if element is not None:
+                _bind_variables(element, type_, context)
+    try:
+        for types, operands, (_, definition) in zip(state.operand_types, state.operands, op_def.operands):
+            if types is None:
+                definition.constr.infer(context, length=len(operands or ()))
+        for types, (_, definition) in zip(state.result_types, op_def.results):
+            if types is None:
+                definition.constr.infer(context, length=None)
+    except Exception:  # noqa: BLE001 - a type that the written ones do not give: xDSL's error stands
+        return False
+    return True
+
+
+def _bind_variables(constraint: AttrConstraint, attr: Attribute, context) -> None:
+    """Bind each variable of `constraint` that `attr` gives and that is not bound yet, unchecked."""
+    if isinstance(constraint, VarConstraint):
+        if constraint.name not in context.attr_variables:
+            context.set_attr_variable(constraint.name, attr)
+        return
+    if isinstance(constraint, ParamAttrConstraint) and isinstance(attr, constraint.base_attr):
+        for param_constraint, param in zip(constraint.param_constrs, attr.parameters):
+            if isinstance(param, Attribute):
+                _bind_variables(param_constraint, param, context)
+
+
+@contextmanager
+def _deferred_constraint_checks() -> Iterator[None]:
+    previous = getattr(_deferring_constraints, "active", False)
+    _deferring_constraints.active = True
+    try:
+        yield
+    finally:
+        _deferring_constraints.active = previous
+
+
 class LocatedParser(Parser):
     """An xDSL parser that stamps each op with the location of its name token.
 
@@ -214,6 +304,7 @@ class LocatedParser(Parser):
         self._int_attrs: dict[int, IntAttr] = {}
         self._op_name_offsets: list[int] = []
         self._first_forward_use: dict[str, int] = {}
+        self._definition_offsets: dict[str, int] = {}
         self._pending_location_aliases: dict[str, int] = {}
         self._number_types: dict[str, Attribute] = {}
         self._shaped_types: dict[str, Attribute] = {}
@@ -324,7 +415,8 @@ class LocatedParser(Parser):
         # empty module; xDSL rejects it.
         if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
             return ModuleOp([])
-        module = super().parse_module(allow_implicit_module)
+        with _deferred_constraint_checks():
+            module = super().parse_module(allow_implicit_module)
         if self._pending_location_aliases:
             self._resolve_location_aliases(module)
         return module
@@ -529,10 +621,28 @@ class LocatedParser(Parser):
         values = self.ssa_values.get(name)
         if values is None:
             self._first_forward_use.setdefault(name, span.start)
-        elif operand.index < len(values) and values[operand.index].type == type:
-            # A value defined before with this type (most uses): xDSL's answer, less its lookups.
-            return values[operand.index]
+            prior = self.forward_ssa_references.get(name, {}).get(operand.index)
+            prior_offset = self._first_forward_use[name]
+        elif operand.index < len(values):
+            prior = values[operand.index]
+            if prior.type == type:
+                # A value defined before with this type (most uses): xDSL's answer, less its lookups.
+                return prior
+            prior_offset = self._definition_offsets.get(name)
+        else:
+            prior = None
+        if prior is not None and prior.type != type:
+            raise NotedParseError(
+                span,
+                f"use of value '%{name}' expects different type than prior uses: '{type}' vs '{prior.type}'",
+                [("prior use here", prior_offset)],
+            )
         return super().resolve_operand(operand, type)
+
+    def _register_ssa_definition(self, name: str, values, span: Span) -> None:
+        # Where each value is defined: MLIR's "prior use here" points there.
+        self._definition_offsets[name] = span.start
+        super()._register_ssa_definition(name, values, span)
 
     def first_undefined_use(self) -> tuple[str, int] | None:
         """The earliest use of a value that was never defined, if any."""
@@ -581,9 +691,15 @@ def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool =
                 f"use of undeclared SSA value name '%{name}'",
                 location=parser.source_loc(offset),
             ) from None
-        raise DiagnosticError(
-            _first_line(err.msg), location=parser.source_loc(err.span.start)
-        ) from None
+        notes = [
+            (message, parser.source_loc(offset) if offset is not None else None)
+            for message, offset in getattr(err, "notes", ())
+        ]
+        message = mlir_parse_message(_first_line(err.msg))
+        offset = err.span.start
+        if _is_wrong_token_message(message) and offset == parser.current_offset():
+            offset = wrong_token_offset(text, offset)
+        raise DiagnosticError(message, location=parser.source_loc(offset), notes=notes) from None
     except RecursionError:
         raise DiagnosticError(
             "input is nested too deeply",
@@ -612,6 +728,68 @@ def _recursion_budget(frames: int) -> Iterator[None]:
         yield
     finally:
         sys.setrecursionlimit(previous)
+
+
+_MLIR_PARSE_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"^Expected '(.*)'( .*)?$", r"expected '\1'\2"),
+        (r"^'(.*)' expected( .*)?$", r"expected '\1'\2"),
+        (r"^operand expected$", "expected SSA operand"),
+        (r"^attribute expected$", "expected attribute value"),
+        (r"^type expected$", "expected non-function type"),
+        (r"^Expected integer literal$", "expected integer value"),
+        (r"^expect symbol name$", "expected valid '@'-identifier for symbol name"),
+        (r"^Expected region!$", "expected '{' to begin a region"),
+        (r"^Operation has 0 results, but was given \d+ to bind\.$", "cannot name an operation with no results"),
+        (r"^Operation has (\d+) results?, but was given (\d+) to bind\.$",
+         r"operation defines \1 results but was provided \2 to bind"),
+    )
+)  # fmt: skip
+"""xDSL's parser messages and MLIR's words for them (`Expected ':'` is MLIR's `expected ':'`)."""
+
+
+_PUNCTUATION = "|".join(re.escape(spelling) for spelling in KIND_BY_PUNCTUATION_SPELLING)
+_WRONG_TOKEN_MESSAGES = re.compile(rf"^expected (SSA operand|non-function type|attribute value|'({_PUNCTUATION})')")
+"""The messages MLIR reports with `emitWrongTokenError`: a missing punctuation, operand, type or attribute
+(not a missing keyword or integer, reported at the token found)."""
+
+
+def _is_wrong_token_message(message: str) -> bool:
+    return _WRONG_TOKEN_MESSAGES.match(message) is not None
+
+
+def wrong_token_offset(text: str, offset: int) -> int:
+    """Where MLIR reports that the token at `offset` is not the one expected (`emitWrongTokenError`).
+
+    A token that starts its line is reported at the end of the last line
+    before it with anything but blanks and comments, which is where the
+    missing token belongs:
+
+        affine.for %i = 1 to 10 step 2
+        }    // error: expected '{' to begin a region (reported after `2`)
+    """
+    end = offset
+    while True:
+        stripped = text[:end].rstrip(" \t")
+        if not stripped:
+            return offset
+        if stripped[-1] not in "\n\r":
+            return len(stripped)
+        end = len(stripped) - 1
+        line_start = max(text.rfind("\n", 0, end), text.rfind("\r", 0, end)) + 1
+        comment = text.find("//", line_start, end)
+        if comment >= 0:
+            end = comment
+
+
+def mlir_parse_message(message: str) -> str:
+    """`message`, an xDSL parser error, in the words MLIR's parser uses for the same error."""
+    for pattern, replacement in _MLIR_PARSE_MESSAGES:
+        replaced, count = pattern.subn(replacement, message)
+        if count:
+            return replaced
+    return message
 
 
 def _first_line(message: str) -> str:

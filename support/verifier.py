@@ -33,6 +33,7 @@ from aiopt.support.branch_op_interface import verify_successor_operands
 from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_message
 from aiopt.support.dialect_attributes import verify_dialect_attributes
 from aiopt.support.dominance import DominanceInfo
+from aiopt.support.irdl_verification import UpstreamVerifyException, ods_constraint_error
 
 _IRDL_OPERATIONS_FILE = _irdl_operations.__file__
 """Where xDSL's `irdl_op_definition` generates each op class's `verify_`."""
@@ -63,7 +64,8 @@ def verify_operation(root: Operation) -> None:
         except DiagnosticError:
             raise
         except DiagnosticException as err:
-            message = op_error_message(op, _message(err))
+            ods_message = None if isinstance(err, UpstreamVerifyException) else _ods_message(op)
+            message = op_error_message(op, ods_message or _message(err))
             if _is_type_inference_failure(op, message):
                 # MLIR reports the reason, then that the inference failed.
                 emit_error(op, message)
@@ -412,6 +414,16 @@ def _verify_block(block: Block, parent: Operation) -> None:
     if block.parent is not None and len(block.parent.blocks) == 1 and parent.has_trait(NoTerminator):
         return
     raise DiagnosticError("empty block: expect at least a terminator", parent)
+
+
+def _ods_message(op: Operation) -> str | None:
+    """MLIR's wording of the IRDL constraint that `op` fails, where it fails one (`ods_constraint_error`)."""
+    if not isinstance(op, IRDLOperation):
+        return None
+    try:
+        return ods_constraint_error(op)
+    except Exception:  # noqa: BLE001 - malformed IR that the checks trip over: xDSL's message stands
+        return None
 
 
 def _message(err: Exception) -> str:

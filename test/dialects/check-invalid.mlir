@@ -25,7 +25,7 @@ func.func @eq_different_types(%a: tensor<2xi32>, %b: tensor<2xi64>) {
 // -----
 
 func.func @close_needs_max(%h: tensor<f16>) {
-  // expected-error@+1 {{Expected 'max_ulp_difference'}}
+  // expected-error@+1 {{expected 'max_ulp_difference'}}
   check.expect_close %h, %h, tolerance = 3 : tensor<f16>, tensor<f16>
   func.return
 }

@@ -35,7 +35,7 @@ llvm.func @ctlz_float(%x: f32) {
 // -----
 
 llvm.func @memcpy_operand(%p: !llvm.ptr, %n: i64) {
-  // expected-error@+1 {{'llvm.intr.memcpy' op operand 'src' at position 1 does not verify}}
+  // expected-error@+1 {{'llvm.intr.memcpy' op operand #1 must be LLVM pointer type, but got 'i64'}}
   "llvm.intr.memcpy"(%p, %n, %n) <{isVolatile = false}> : (!llvm.ptr, i64, i64) -> ()
   llvm.return
 }
@@ -43,7 +43,7 @@ llvm.func @memcpy_operand(%p: !llvm.ptr, %n: i64) {
 // -----
 
 llvm.func @gep_flag(%p: !llvm.ptr, %n: i64) {
-  // expected-error@+1 {{operand expected}}
+  // expected-error@+1 {{expected SSA operand}}
   %0 = llvm.getelementptr inbounds|bogus %p[%n] : (!llvm.ptr, i64) -> !llvm.ptr, f32
   llvm.return
 }

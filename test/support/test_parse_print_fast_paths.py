@@ -79,16 +79,22 @@ def test_number_types_per_parse():
 @pytest.mark.parametrize(
     "body, message, line, column",
     [
-        # A value used with another type than its definition's: xDSL's message, at the use.
-        ("%c = arith.addi %a, %a : i32\n  %d = arith.addf %c, %c : f32", "operand is used with type f32", 3, 19),
+        # A value used with another type than its definition's: MLIR's message, at the use.
+        (
+            "%c = arith.addi %a, %a : i32\n  %d = arith.addf %c, %c : f32",
+            "use of value '%c' expects different type than prior uses: 'f32' vs 'i32'",
+            3,
+            19,
+        ),
         # A tuple index beyond the value's results, and one that is no number: xDSL's messages.
         ("%c = arith.addi %a#1, %a : i32", "SSA value tuple index out of bounds", 2, 19),
         ("%c = arith.addi %a#x, %a : i32", "Expected integer as SSA value tuple index", 2, 21),
-        # A missing operand, comma or type: the format's messages, where parsing stopped.
-        ("%c = arith.addi , %a : i32", "operand expected", 2, 19),
-        ("%c = arith.addi %a %a : i32", "Expected ','", 2, 22),
-        ("%c = arith.addi %a, %a : ", "type expected", 3, 3),
-        ("%c = arith.addi %a, %a : i0x", "type expected", 2, 28),
+        # A missing operand, comma or type: MLIR's messages, right after the last token before the
+        # wrong one (MLIR's `emitWrongTokenError`), on the line before where the wrong one starts a line.
+        ("%c = arith.addi , %a : i32", "expected SSA operand", 2, 18),
+        ("%c = arith.addi %a %a : i32", "expected ','", 2, 21),
+        ("%c = arith.addi %a, %a : ", "expected non-function type", 2, 27),
+        ("%c = arith.addi %a, %a : i0x", "expected non-function type", 2, 27),
         # A value never defined, reported at its first use.
         ("%c = arith.addi %a, %zz : i32", "use of undeclared SSA value name '%zz'", 2, 23),
         # `loc` after the op goes to xDSL's location parser.

@@ -1,0 +1,101 @@
+// MLIR's wording for failures that xDSL words its own way: the ODS-generated
+// verifier's constraint messages (at the op, also for an op written in its
+// custom form), and the parser's messages and locations.
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+// A custom form with a type the op does not take: built, then rejected by the
+// verifier at the op (xDSL rejected it while parsing, at the next token).
+func.func @custom_form_operand(%a: f32) {
+  // expected-error@+1 {{'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %0 = arith.addi %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @custom_form_result(%a: i32) {
+  // expected-error@+1 {{'arith.addui_extended' op result #1 must be bool-like, but got 'i32'}}
+  %0:2 = arith.addui_extended %a, %a : i32, i32
+  return
+}
+
+// -----
+
+func.func @generic_form_operand(%a: i32) {
+  // expected-error@+1 {{'arith.addf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "arith.addf"(%a, %a) : (i32, i32) -> i32
+  return
+}
+
+// -----
+
+// A summary built from the constraint's parts (upstream's AnyRankedOrUnrankedMemRef).
+func.func @built_summary(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'memref.dealloc' op operand #0 must be ranked or unranked memref of any type values, but got 'tensor<4xf32>'}}
+  "memref.dealloc"(%t) : (tensor<4xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func @llvm_pointer(%p: i64) {
+  // expected-error@+1 {{'llvm.load' op operand #0 must be LLVM pointer type, but got 'i64'}}
+  %0 = "llvm.load"(%p) : (i64) -> f32
+  return
+}
+
+// -----
+
+func.func @missing_attribute(%a: i32) {
+  // expected-error@+1 {{'arith.cmpi' op requires attribute 'predicate'}}
+  %0 = "arith.cmpi"(%a, %a) : (i32, i32) -> i1
+  return
+}
+
+// -----
+
+func.func @missing_colon(%a: f32) {
+  // expected-error@+1 {{expected ':'}}
+  %0 = arith.addf %a, %a, %a : f32
+  return
+}
+
+// -----
+
+func.func @missing_operand(%a: f32) {
+  // expected-error@+1 {{expected SSA operand}}
+  %0 = arith.addf %a, : f32
+  return
+}
+
+// -----
+
+func.func @missing_attribute_value() {
+  // expected-error@+1 {{expected attribute value}}
+  %0 = "test.op"() {a = } : () -> ()
+  return
+}
+
+// -----
+
+func.func @result_of_no_results() {
+  // expected-error@+1 {{cannot name an operation with no results}}
+  %0 = "func.return"() : () -> ()
+}
+
+// -----
+
+func.func @prior_use(%a: i32, %b: i64) { // expected-note {{prior use here}}
+  // expected-error@+1 {{use of value '%b' expects different type than prior uses: 'i32' vs 'i64'}}
+  %r = arith.addi %a, %b : i32
+  return
+}
+
+// -----
+
+// A missing punctuation at the start of a line: reported at the end of the
+// line before, past its comment, as MLIR reports a wrong token.
+func.func @missing_region() {
+  affine.for %i = 1 to 10 step 2  // expected-error {{expected '{' to begin a region}}
+
+}
