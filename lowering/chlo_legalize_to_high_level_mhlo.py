@@ -71,11 +71,6 @@ class UnaryChloToMhlo(RewritePattern):
     mnemonic: str
     float_only: bool = True
 
-    @property
-    def op_types(self) -> tuple[type[Operation], ...]:
-        """The op class this pattern matches (see aiopt.support.pattern_dispatch)."""
-        return (self.op_type,)
-
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter, /) -> None:
         if not isinstance(op, self.op_type):
             return

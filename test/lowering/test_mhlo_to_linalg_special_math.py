@@ -1,7 +1,7 @@
-"""mhlo's acos, acosh, atanh and cosh compiled for the CPU compute what the reference interpreter does.
+"""mhlo's acos, acosh, atanh, cosh and f64 erf compiled for the CPU compute what the reference interpreter does.
 
 convert-mhlo-to-linalg decomposes them into upstream's mhlo arithmetic
-(`lowering/mhlo_to_linalg_trigonometric.py`); the reference interpreter
+(`lowering/mhlo_to_linalg_special_math.py`); the reference interpreter
 evaluates numpy's functions in float64 (complex128) and rounds once. On the
 edge values (0, -0, +-1, +-inf, NaN, out of the domain, overflow) the
 results agree exactly, -0 included; elsewhere within a few ulps of the
@@ -41,7 +41,9 @@ argument (26 f32 ulps near |x| = 80, 41 of complex<f32>: see test_chlo_special_m
 
 EDGES = [0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5, math.inf, -math.inf, math.nan, 1e30, -1e30, 1000.0]
 N = 256
-DOMAINS = {"acos": (-1.0, 1.0), "acosh": (1.0, 1e4), "atanh": (-1.0, 1.0), "cosh": (-80.0, 80.0)}
+DOMAINS = {"acos": (-1.0, 1.0), "acosh": (1.0, 1e4), "atanh": (-1.0, 1.0), "cosh": (-80.0, 80.0), "erf": (-6.0, 6.0)}
+CASES = [*((op, element) for op in OPS for element in ELEMENTS), ("erf", "f64")]
+"""(op, element type) of the compiled functions: erf of the other float types is `math.erf`'s."""
 
 
 def _name(op: str, element: str) -> str:
@@ -54,14 +56,14 @@ def _function(op: str, element: str) -> str:
     return f"func.func @{_name(op, element)}(%x: {t}) -> {t} {{\n{body}}}"
 
 
-PROGRAM = "\n".join(_function(op, element) for op in OPS for element in ELEMENTS)
+PROGRAM = "\n".join(_function(op, element) for op, element in CASES)
 
 
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory):
     """Every function of PROGRAM, compiled in one module."""
-    entries = [_name(op, element) for op in OPS for element in ELEMENTS]
-    return compile_entries(PROGRAM, entries, cache_dir=tmp_path_factory.mktemp("mhlo_trigonometric"))
+    entries = [_name(op, element) for op, element in CASES]
+    return compile_entries(PROGRAM, entries, cache_dir=tmp_path_factory.mktemp("mhlo_special_math"))
 
 
 def _operand(op: str, element: str, seed: int) -> np.ndarray:
@@ -101,8 +103,7 @@ def _assert_close(got: np.ndarray, want: np.ndarray, rtol: float) -> None:
     np.testing.assert_allclose(got, want, rtol=rtol, atol=0, equal_nan=True)
 
 
-@pytest.mark.parametrize("op", OPS)
-@pytest.mark.parametrize("element", ELEMENTS)
+@pytest.mark.parametrize(("op", "element"), CASES)
 def test_compiled_matches_interpreter(compiled, op, element):
     x = _operand(op, element, seed=len(op) + len(element))
     (want,) = interpret(PROGRAM, [x], _name(op, element))
