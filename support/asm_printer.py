@@ -22,6 +22,7 @@ binary expression; see `aiopt.support.affine_printing`).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from io import StringIO
 
@@ -74,6 +75,11 @@ class AsmPrinter(Printer):
         self._current_column += len(name) + 1
         self.stream.write("%" + name)
         return name
+
+    def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
+        # Upstream keeps every attribute dictionary sorted by name (an op's attributes, its properties
+        # printed as `<{...}>`, a DictionaryAttr): `{b = 1, a = 2}` prints as `{a = 2, b = 1}`.
+        super().print_attr_dict(dict(sorted(attr_dict.items())))
 
     def print_attribute(self, attribute: Attribute) -> None:
         if isinstance(attribute, AffineMapAttr):

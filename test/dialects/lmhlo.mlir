@@ -126,7 +126,7 @@ func.func @binary(%a: memref<2x3xf32>, %b: memref<2x3xf32>, %out: memref<2x3xf32
 
 // CHECK-LABEL: func.func @compare_select_clamp
 // CHECK-SAME: (%[[A:.*]]: memref<4xf32>, %[[B:.*]]: memref<4xf32>, %[[P:.*]]: memref<4xi1>, %[[LO:.*]]: memref<f32>, %[[OUT:.*]]: memref<4xf32>)
-// CHECK-NEXT: "lmhlo.compare"(%[[A]], %[[B]], %[[P]]) <{comparison_direction = #mhlo<comparison_direction GT>, compare_type = #mhlo<comparison_type TOTALORDER>}> : (memref<4xf32>, memref<4xf32>, memref<4xi1>) -> ()
+// CHECK-NEXT: "lmhlo.compare"(%[[A]], %[[B]], %[[P]]) <{compare_type = #mhlo<comparison_type TOTALORDER>, comparison_direction = #mhlo<comparison_direction GT>}> : (memref<4xf32>, memref<4xf32>, memref<4xi1>) -> ()
 // CHECK-NEXT: "lmhlo.select"(%[[P]], %[[A]], %[[B]], %[[OUT]]) : (memref<4xi1>, memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.clamp"(%[[LO]], %[[A]], %[[LO]], %[[OUT]]) : (memref<f32>, memref<4xf32>, memref<f32>, memref<4xf32>) -> ()
 // CHECK-NEXT: func.return
@@ -147,7 +147,7 @@ func.func @compare_select_clamp(%a: memref<4xf32>, %b: memref<4xf32>, %p: memref
 // CHECK-NEXT: "lmhlo.broadcast"(%[[V]], %[[X]]) <{broadcast_sizes = dense<2> : tensor<1xi64>}> : (memref<3xf32>, memref<2x3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.broadcast_in_dim"(%[[V]], %[[T]]) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (memref<3xf32>, memref<3x2xf32>) -> ()
 // CHECK-NEXT: "lmhlo.concatenate"(%[[V]], %[[V]], %[[FLAT]]) <{dimension = 0 : i64}> : (memref<3xf32>, memref<3xf32>, memref<6xf32>) -> ()
-// CHECK-NEXT: "lmhlo.slice"(%[[FLAT]], %[[V]]) <{start_indices = dense<1> : tensor<1xi64>, limit_indices = dense<6> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>}> : (memref<6xf32>, memref<3xf32>) -> ()
+// CHECK-NEXT: "lmhlo.slice"(%[[FLAT]], %[[V]]) <{limit_indices = dense<6> : tensor<1xi64>, start_indices = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>}> : (memref<6xf32>, memref<3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.dynamic_slice"(%[[FLAT]], %[[I]], %[[V]]) <{slice_sizes = dense<3> : tensor<1xi64>}> : (memref<6xf32>, memref<i32>, memref<3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.dynamic-update-slice"(%[[FLAT]], %[[V]], %[[I]], %[[FLAT]]) : (memref<6xf32>, memref<3xf32>, memref<i32>, memref<6xf32>) -> ()
 // CHECK-NEXT: func.return
@@ -168,9 +168,9 @@ func.func @shape_ops(%x: memref<2x3xf32>, %t: memref<3x2xf32>, %flat: memref<6xf
 
 // CHECK-LABEL: func.func @pad_gather_scatter
 // CHECK-SAME: (%[[X:.*]]: memref<3xf32>, %[[ZERO:.*]]: memref<f32>, %[[PADDED:.*]]: memref<8xf32>, %[[M:.*]]: memref<4x3xf32>, %[[IDX:.*]]: memref<2x1xi32>, %[[ROWS:.*]]: memref<2x3xf32>)
-// CHECK-NEXT: "lmhlo.pad"(%[[X]], %[[ZERO]], %[[PADDED]]) <{edge_padding_low = dense<1> : tensor<1xi64>, edge_padding_high = dense<2> : tensor<1xi64>, interior_padding = dense<1> : tensor<1xi64>}> : (memref<3xf32>, memref<f32>, memref<8xf32>) -> ()
+// CHECK-NEXT: "lmhlo.pad"(%[[X]], %[[ZERO]], %[[PADDED]]) <{edge_padding_high = dense<2> : tensor<1xi64>, edge_padding_low = dense<1> : tensor<1xi64>, interior_padding = dense<1> : tensor<1xi64>}> : (memref<3xf32>, memref<f32>, memref<8xf32>) -> ()
 // CHECK-NEXT: "lmhlo.gather"(%[[M]], %[[IDX]], %[[ROWS]]) <{dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 3]> : tensor<2xi64>}> : (memref<4x3xf32>, memref<2x1xi32>, memref<2x3xf32>) -> ()
-// CHECK-NEXT: "lmhlo.scatter"(%[[M]], %[[IDX]], %[[ROWS]], %[[M]]) <{scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, indices_are_sorted = true, unique_indices = true}> ({
+// CHECK-NEXT: "lmhlo.scatter"(%[[M]], %[[IDX]], %[[ROWS]], %[[M]]) <{indices_are_sorted = true, scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = true}> ({
 // CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>):
 // CHECK-NEXT: %[[S:.*]] = mhlo.add %[[A]], %[[B]] : tensor<f32>
 // CHECK-NEXT: mhlo.return %[[S]] : tensor<f32>
@@ -196,7 +196,7 @@ func.func @pad_gather_scatter(%x: memref<3xf32>, %zero: memref<f32>, %padded: me
 // CHECK-NEXT: "lmhlo.add"(%[[ACC]], %[[E]], %[[R]]) : (memref<f32>, memref<f32>, memref<f32>) -> ()
 // CHECK-NEXT: "lmhlo.terminator"() : () -> ()
 // CHECK-NEXT: }) : (memref<2x3xf32>, memref<f32>, memref<2xf32>) -> ()
-// CHECK-NEXT: "lmhlo.reduce_window"(%[[V]], %[[ZERO]], %[[W]]) <{window_dimensions = dense<2> : tensor<1xi64>, window_strides = dense<1> : tensor<1xi64>, padding = dense<0> : tensor<1x2xi64>}> ({
+// CHECK-NEXT: "lmhlo.reduce_window"(%[[V]], %[[ZERO]], %[[W]]) <{padding = dense<0> : tensor<1x2xi64>, window_dimensions = dense<2> : tensor<1xi64>, window_strides = dense<1> : tensor<1xi64>}> ({
 // CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>):
 // CHECK-NEXT: %[[M:.*]] = mhlo.maximum %[[A]], %[[B]] : tensor<f32>
 // CHECK-NEXT: mhlo.return %[[M]] : tensor<f32>
@@ -276,7 +276,7 @@ func.func @computations(%x: memref<2x3xf32>, %zero: memref<f32>, %row: memref<2x
 // CHECK-NEXT: bufferization.materialize_in_destination %[[N]] in writable %[[RES]] : (tensor<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.terminator"() : () -> ()
 // CHECK-NEXT: }) : () -> ()
-// CHECK-NEXT: "lmhlo.custom_call"(%[[IN]], %[[IN]], %[[RES]]) <{call_target_name = "foo", has_side_effect = true, backend_config = "bar", target_arg_mapping = #lmhlo.custom_call_target_arg_mapping<num_args = 3, num_results = 2, args_to_target_args = [0, 2], results_to_target_results = [1]>, operandSegmentSizes = array<i32: 2, 1>}> : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
+// CHECK-NEXT: "lmhlo.custom_call"(%[[IN]], %[[IN]], %[[RES]]) <{backend_config = "bar", call_target_name = "foo", has_side_effect = true, operandSegmentSizes = array<i32: 2, 1>, target_arg_mapping = #lmhlo.custom_call_target_arg_mapping<num_args = 3, num_results = 2, args_to_target_args = [0, 2], results_to_target_results = [1]>}> : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: func.return
 func.func @control_flow(%index: memref<i32>, %a: memref<f32>, %out: memref<f32>, %cond: memref<i1>, %in: memref<4xf32>, %res: memref<4xf32>) {
   "lmhlo.case"(%index) ({
@@ -308,7 +308,7 @@ func.func @control_flow(%index: memref<i32>, %a: memref<f32>, %out: memref<f32>,
 // CHECK-NEXT: "lmhlo.dot"(%[[A]], %[[B]], %[[AB]]) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision HIGHEST>]}> : (memref<2x3xf32>, memref<3x4xf32>, memref<2x4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.dot_general"(%[[BA]], %[[BB]], %[[BC]]) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (memref<5x2x3xf32>, memref<5x3x4xf32>, memref<5x2x4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.cholesky"(%[[SQ]], %[[SQ]]) <{lower = true}> : (memref<3x3xf32>, memref<3x3xf32>) -> ()
-// CHECK-NEXT: "lmhlo.triangular_solve"(%[[SQ]], %[[RHS]], %[[RHS]]) <{left_side = true, lower = true, unit_diagonal = false, transpose_a = #mhlo<transpose NO_TRANSPOSE>, layout_a = dense<[1, 0]> : tensor<2xindex>, layout_b = dense<[1, 0]> : tensor<2xindex>, layout_output = dense<[1, 0]> : tensor<2xindex>}> : (memref<3x3xf32>, memref<3x4xf32>, memref<3x4xf32>) -> ()
+// CHECK-NEXT: "lmhlo.triangular_solve"(%[[SQ]], %[[RHS]], %[[RHS]]) <{layout_a = dense<[1, 0]> : tensor<2xindex>, layout_b = dense<[1, 0]> : tensor<2xindex>, layout_output = dense<[1, 0]> : tensor<2xindex>, left_side = true, lower = true, transpose_a = #mhlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (memref<3x3xf32>, memref<3x4xf32>, memref<3x4xf32>) -> ()
 // CHECK-NEXT: func.return
 func.func @linalg(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %ab: memref<2x4xf32>, %ba: memref<5x2x3xf32>, %bb: memref<5x3x4xf32>, %bc: memref<5x2x4xf32>, %sq: memref<3x3xf32>, %rhs: memref<3x4xf32>) {
   "lmhlo.dot"(%a, %b, %ab) {dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision HIGHEST>]} : (memref<2x3xf32>, memref<3x4xf32>, memref<2x4xf32>) -> ()
@@ -323,7 +323,7 @@ func.func @linalg(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %ab: memref<2x4xf32>
 // CHECK-NEXT: lmhlo.convolution(%[[IN]], %[[KERNEL]], %[[OUT]])
 // CHECK-SAME{LITERAL}: dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [0, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision DEFAULT>]} : (memref<1x4x4x1xf32>, memref<3x3x1x1xf32>, memref<1x2x2x1xf32>) -> ()
 // CHECK-NEXT: lmhlo.convolution(%[[IN]], %[[KERNEL]], %[[OUT]]) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (memref<1x4x4x1xf32>, memref<3x3x1x1xf32>, memref<1x2x2x1xf32>) -> ()
-// CHECK-NEXT: "lmhlo.dynamic_conv"(%[[IN1]], %[[K1]], %[[PAD]], %[[OUT1]]) <{window_strides = dense<1> : tensor<1xi64>, dimension_numbers = #mhlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (memref<1x4x1xf32>, memref<3x1x1xf32>, memref<1x2xi32>, memref<1x2x1xf32>) -> ()
+// CHECK-NEXT: "lmhlo.dynamic_conv"(%[[IN1]], %[[K1]], %[[PAD]], %[[OUT1]]) <{batch_group_count = 1 : i64, dimension_numbers = #mhlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = dense<1> : tensor<1xi64>}> : (memref<1x4x1xf32>, memref<3x1x1xf32>, memref<1x2xi32>, memref<1x2x1xf32>) -> ()
 // CHECK-NEXT: func.return
 func.func @convolution(%in: memref<1x4x4x1xf32>, %kernel: memref<3x3x1x1xf32>, %out: memref<1x2x2x1xf32>, %in1: memref<1x4x1xf32>, %k1: memref<3x1x1xf32>, %pad: memref<1x2xi32>, %out1: memref<1x2x1xf32>) {
   lmhlo.convolution(%in, %kernel, %out) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [0, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision DEFAULT>]} : (memref<1x4x4x1xf32>, memref<3x3x1x1xf32>, memref<1x2x2x1xf32>) -> ()
@@ -334,7 +334,7 @@ func.func @convolution(%in: memref<1x4x4x1xf32>, %kernel: memref<3x3x1x1xf32>, %
 
 // CHECK-LABEL: func.func @fft_and_batch_norm
 // CHECK-SAME: (%[[X:.*]]: memref<3x9xf32>, %[[SPECTRUM:.*]]: memref<3x5xcomplex<f32>>, %[[Y:.*]]: memref<2x3xf32>, %[[S:.*]]: memref<3xf32>)
-// CHECK-NEXT: "lmhlo.fft"(%[[X]], %[[SPECTRUM]]) <{fft_type = #mhlo<fft_type RFFT>, fft_length = dense<9> : tensor<1xi64>}> : (memref<3x9xf32>, memref<3x5xcomplex<f32>>) -> ()
+// CHECK-NEXT: "lmhlo.fft"(%[[X]], %[[SPECTRUM]]) <{fft_length = dense<9> : tensor<1xi64>, fft_type = #mhlo<fft_type RFFT>}> : (memref<3x9xf32>, memref<3x5xcomplex<f32>>) -> ()
 // CHECK-NEXT: "lmhlo.batch_norm_grad"(%[[Y]], %[[S]], %[[S]], %[[S]], %[[Y]], %[[Y]], %[[S]], %[[S]]) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (memref<2x3xf32>, memref<3xf32>, memref<3xf32>, memref<3xf32>, memref<2x3xf32>, memref<2x3xf32>, memref<3xf32>, memref<3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.batch_norm_inference"(%[[Y]], %[[S]], %[[S]], %[[S]], %[[S]], %[[Y]]) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (memref<2x3xf32>, memref<3xf32>, memref<3xf32>, memref<3xf32>, memref<3xf32>, memref<2x3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.batch_norm_training"(%[[Y]], %[[S]], %[[S]], %[[Y]], %[[S]], %[[S]]) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (memref<2x3xf32>, memref<3xf32>, memref<3xf32>, memref<2x3xf32>, memref<3xf32>, memref<3xf32>) -> ()
@@ -350,23 +350,23 @@ func.func @fft_and_batch_norm(%x: memref<3x9xf32>, %spectrum: memref<3x5xcomplex
 // CHECK-LABEL: func.func @collectives
 // CHECK-SAME: (%[[X:.*]]: memref<4xf32>, %[[Y:.*]]: memref<8xf32>, %[[HALF:.*]]: memref<2xf32>, %[[ID:.*]]: memref<ui32>, %[[STATE:.*]]: memref<2xui64>)
 // CHECK-NEXT: "lmhlo.all_gather"(%[[X]], %[[Y]])
-// CHECK-SAME{LITERAL}: <{all_gather_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_id = #mhlo.channel_handle<handle = 1, type = 0>, use_global_device_ids = true}> : (memref<4xf32>, memref<8xf32>) -> ()
+// CHECK-SAME{LITERAL}: <{all_gather_dimension = 0 : i64, channel_id = #mhlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids = true}> : (memref<4xf32>, memref<8xf32>) -> ()
 // CHECK-NEXT: "lmhlo.all_reduce"(%[[X]], %[[X]])
-// CHECK-SAME{LITERAL}: <{replica_groups = dense<[[0, 2], [1, -1]]> : tensor<2x2xi64>, constrain_layout = true}> ({
+// CHECK-SAME{LITERAL}: <{constrain_layout = true, replica_groups = dense<[[0, 2], [1, -1]]> : tensor<2x2xi64>}> ({
 // CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>):
 // CHECK-NEXT: %[[S:.*]] = mhlo.add %[[A]], %[[B]] : tensor<f32>
 // CHECK-NEXT: mhlo.return %[[S]] : tensor<f32>
 // CHECK-NEXT: }) : (memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.reduce_scatter"(%[[X]], %[[HALF]])
-// CHECK-SAME{LITERAL}: <{scatter_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+// CHECK-SAME{LITERAL}: <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, scatter_dimension = 0 : i64}> ({
 // CHECK-NEXT: ^bb0(%[[A_1:.*]]: memref<f32>, %[[B_1:.*]]: memref<f32>, %[[R:.*]]: memref<f32>):
 // CHECK-NEXT: "lmhlo.add"(%[[A_1]], %[[B_1]], %[[R]]) : (memref<f32>, memref<f32>, memref<f32>) -> ()
 // CHECK-NEXT: "lmhlo.terminator"() : () -> ()
 // CHECK-NEXT: }) : (memref<4xf32>, memref<2xf32>) -> ()
 // CHECK-NEXT: "lmhlo.all_to_all"(%[[X]], %[[X]])
-// CHECK-SAME{LITERAL}: <{split_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (memref<4xf32>, memref<4xf32>) -> ()
+// CHECK-SAME{LITERAL}: <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, split_dimension = 0 : i64}> : (memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.collective_permute"(%[[X]], %[[X]])
-// CHECK-SAME{LITERAL}: <{source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>, channel_id = #mhlo.channel_handle<handle = 5, type = 2>}> : (memref<4xf32>, memref<4xf32>) -> ()
+// CHECK-SAME{LITERAL}: <{channel_id = #mhlo.channel_handle<handle = 5, type = 2>, source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}> : (memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.replica_id"(%[[ID]]) : (memref<ui32>) -> ()
 // CHECK-NEXT: "lmhlo.partition_id"(%[[ID]]) : (memref<ui32>) -> ()
 // CHECK-NEXT: "lmhlo.infeed"(%[[X]], %[[Y]]) <{config = "feed"}> : (memref<4xf32>, memref<8xf32>) -> ()

@@ -48,7 +48,7 @@ func.func @stochastic_convert(%x: tensor<4xf32>, %r: tensor<4xui32>) {
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3x4xf32>, %[[B:.*]]: tensor<2x4x5xf32>, %[[X:.*]]: tensor<1x4x4x2xf32>, %[[K:.*]]: tensor<3x3x2x4xf32>, %[[C:.*]]: tensor<4x8xcomplex<f32>>, %[[S:.*]]: tensor<2x3x3xf32>)
 // CHECK-NEXT: "mhlo.dot_general"(%[[A]], %[[B]]) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision DEFAULT>]}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
 // CHECK-NEXT: mhlo.convolution(%[[X]], %[[K]]) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [0, 0]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x4x4x4xf32>
-// CHECK-NEXT: "mhlo.fft"(%[[C]]) <{fft_type = #mhlo<fft_type FFT>, fft_length = dense<8> : tensor<1xi64>}> : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
+// CHECK-NEXT: "mhlo.fft"(%[[C]]) <{fft_length = dense<8> : tensor<1xi64>, fft_type = #mhlo<fft_type FFT>}> : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
 // CHECK-NEXT: "mhlo.dot_general"(%[[A]], %[[B]]) <{algorithm = #mhlo.dot_algorithm<lhs_precision_type = bf16, rhs_precision_type = bf16, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 6, allow_imprecise_accumulation = false>, dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
 // CHECK-NEXT: "mhlo.cholesky"(%[[S]]) <{lower = true}> : (tensor<2x3x3xf32>) -> tensor<2x3x3xf32>
 func.func @mlir_hlo_generic_forms(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, %x: tensor<1x4x4x2xf32>, %k: tensor<3x3x2x4xf32>, %c: tensor<4x8xcomplex<f32>>, %s: tensor<2x3x3xf32>) {
@@ -63,12 +63,12 @@ func.func @mlir_hlo_generic_forms(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, 
 // mhlo stores window and length lists as `dense<...>` tensors, as mlir-hlo does.
 // CHECK-LABEL: func.func @pretty_forms_store_dense_lists
 // CHECK-NEXT: mhlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2], reverse = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x1xf32>, tensor<3x1x1xf32>) -> tensor<1x3x1xf32>
-// CHECK-NEXT: "mhlo.fft"(%{{.*}}) <{fft_type = #mhlo<fft_type RFFT>, fft_length = dense<8> : tensor<1xi64>}> : (tensor<1x8xf32>) -> tensor<1x5xcomplex<f32>>
+// CHECK-NEXT: "mhlo.fft"(%{{.*}}) <{fft_length = dense<8> : tensor<1xi64>, fft_type = #mhlo<fft_type RFFT>}> : (tensor<1x8xf32>) -> tensor<1x5xcomplex<f32>>
 // GENERIC-LABEL: sym_name = "pretty_forms_store_dense_lists"
 // GENERIC: "mhlo.convolution"
-// GENERIC-SAME: window_strides = dense<2> : tensor<1xi64>
 // GENERIC-SAME: window_reversal = dense<true> : tensor<1xi1>
-// GENERIC: "mhlo.fft"(%{{.*}}) <{fft_type = #mhlo<fft_type RFFT>, fft_length = dense<8> : tensor<1xi64>}>
+// GENERIC-SAME: window_strides = dense<2> : tensor<1xi64>
+// GENERIC: "mhlo.fft"(%{{.*}}) <{fft_length = dense<8> : tensor<1xi64>, fft_type = #mhlo<fft_type RFFT>}>
 func.func @pretty_forms_store_dense_lists(%x: tensor<1x8x1xf32>, %k: tensor<3x1x1xf32>, %r: tensor<1x8xf32>) {
   %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {stride = [2], reverse = [1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x1xf32>, tensor<3x1x1xf32>) -> tensor<1x3x1xf32>
   %1 = mhlo.fft %r, type = RFFT, length = [8] : (tensor<1x8xf32>) -> tensor<1x5xcomplex<f32>>

@@ -9,7 +9,7 @@
 // CHECK-NEXT: %{{.*}}, %{{.*}} = mhlo.topk(%[[X]], k = 2, largest = true) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
 // CHECK-NEXT: %{{.*}}, %{{.*}} = mhlo.topk(%[[X]], k = 3) : tensor<3x8xf32> -> (tensor<3x3xf32>, tensor<3x3xi32>)
 // CHECK-NEXT: %{{.*}}, %{{.*}} = mhlo.topk(%[[X]], k = 1, largest = false) {some.attr} : tensor<3x8xf32> -> (tensor<3x1xf32>, tensor<3x1xi32>)
-// GENERIC-LABEL: "func.func"() <{sym_name = "topk"
+// GENERIC-LABEL: sym_name = "topk"
 // GENERIC: "mhlo.topk"(%{{.*}}) <{k = 2 : i64, largest = true}> : (tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>)
 func.func @topk(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
   %values, %indices = mhlo.topk(%x, k = 2, largest = true) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
@@ -24,7 +24,7 @@ func.func @topk(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
 // CHECK-SAME: (%[[X:.*]]: tensor<4x2xf32>, %[[ZERO:.*]]: tensor<f32>)
 // CHECK-NEXT: %{{.*}} = mhlo.reduce(%[[X]] init: %[[ZERO]]) applies mhlo.add across dimensions = [0] : (tensor<4x2xf32>, tensor<f32>) -> tensor<2xf32>
 // CHECK-NEXT: %{{.*}} = mhlo.reduce(%[[X]] init: %[[ZERO]]) applies mhlo.maximum across dimensions = [1] : (tensor<4x2xf32>, tensor<f32>) -> tensor<4xf32>
-// GENERIC-LABEL: "func.func"() <{sym_name = "reduce"
+// GENERIC-LABEL: sym_name = "reduce"
 // GENERIC: "mhlo.reduce"(%{{.*}}, %{{.*}}) <{dimensions = dense<0> : tensor<1xi64>}> ({
 // GENERIC: "mhlo.reduce"(%{{.*}}, %{{.*}}) <{dimensions = dense<1> : tensor<1xi64>}> ({
 func.func @reduce(%x: tensor<4x2xf32>, %zero: tensor<f32>) -> (tensor<2xf32>, tensor<4xf32>) {

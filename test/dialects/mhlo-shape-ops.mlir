@@ -35,8 +35,8 @@ func.func @set_dimension_size_static(%x: tensor<4xf32>) {
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[S:.*]]: tensor<f32>)
 // CHECK-NEXT: "mhlo.broadcast_in_dim"(%[[S]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<5x5xf32>
 // CHECK-NEXT: "mhlo.broadcast_in_dim"(%[[X]]) <{broadcast_dimensions = dense<[1, 2]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
-// CHECK-NEXT: "mhlo.pad"(%[[X]], %[[S]]) <{edge_padding_low = dense<[0, 3]> : tensor<2xi64>, edge_padding_high = dense<0> : tensor<2xi64>, interior_padding = dense<0> : tensor<2xi64>}> : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x6xf32>
-// CHECK-NEXT: "mhlo.slice"(%[[X]]) <{start_indices = dense<[0, 1]> : tensor<2xi64>, limit_indices = dense<[2, 3]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT: "mhlo.pad"(%[[X]], %[[S]]) <{edge_padding_high = dense<0> : tensor<2xi64>, edge_padding_low = dense<[0, 3]> : tensor<2xi64>, interior_padding = dense<0> : tensor<2xi64>}> : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x6xf32>
+// CHECK-NEXT: "mhlo.slice"(%[[X]]) <{limit_indices = dense<[2, 3]> : tensor<2xi64>, start_indices = dense<[0, 1]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<2x2xf32>
 // CHECK-NEXT: "mhlo.transpose"(%[[X]]) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
 // CHECK-NEXT: "mhlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<5x5xi32>
 // CHECK-NEXT: "mhlo.concatenate"(%[[X]], %[[X]]) <{dimension = 1 : i64}> : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x6xf32>

@@ -35,11 +35,11 @@ func.func @all_reduce(%x: tensor<4xf32>, %y: tensor<?xf32>) {
 // CHECK-SAME: (%[[X:.*]]: tensor<2x4xf32>)
 // CHECK-NEXT: "stablehlo.all_gather"(%[[X]]) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<2x8xf32>
 // CHECK-NEXT: "stablehlo.all_gather"(%[[X]]) <{all_gather_dim = 0 : i64, replica_groups = dense<{{\[\[}}0, 1], [2, 3]]> : tensor<2x2xi64>}> : (tensor<2x4xf32>) -> tensor<?x4xf32>
-// CHECK-NEXT: "stablehlo.all_to_all"(%[[X]]) <{concat_dimension = 0 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
+// CHECK-NEXT: "stablehlo.all_to_all"(%[[X]]) <{concat_dimension = 0 : i64, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
 // CHECK-NEXT: "stablehlo.reduce_scatter"(%[[X]]) <{replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, scatter_dimension = 1 : i64}> ({
 // CHECK: }) : (tensor<2x4xf32>) -> tensor<2x2xf32>
 // MHLO-LABEL: func.func @gather_scatter_all_to_all
-// MHLO: "mhlo.all_to_all"(%{{.*}}) <{concat_dimension = 0 : i64, split_count = 2 : i64, split_dimension = 1 : i64, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
+// MHLO: "mhlo.all_to_all"(%{{.*}}) <{concat_dimension = 0 : i64, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 1 : i64}> : (tensor<2x4xf32>) -> tensor<4x2xf32>
 func.func @gather_scatter_all_to_all(%x: tensor<2x4xf32>) {
   %0 = "stablehlo.all_gather"(%x) <{all_gather_dim = 1 : i64, channel_handle = #stablehlo.channel_handle<handle = 0, type = 0>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2x4xf32>) -> tensor<2x8xf32>
   %1 = "stablehlo.all_gather"(%x) <{all_gather_dim = 0 : i64, replica_groups = dense<[[0, 1], [2, 3]]> : tensor<2x2xi64>}> : (tensor<2x4xf32>) -> tensor<?x4xf32>
@@ -54,7 +54,7 @@ func.func @gather_scatter_all_to_all(%x: tensor<2x4xf32>) {
 
 // CHECK-LABEL: func.func @permute_and_broadcast
 // CHECK-SAME: (%[[X:.*]]: tensor<4x2xf32>)
-// CHECK-NEXT: "stablehlo.collective_permute"(%[[X]]) <{source_target_pairs = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>}> : (tensor<4x2xf32>) -> tensor<4x2xf32>
+// CHECK-NEXT: "stablehlo.collective_permute"(%[[X]]) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<{{\[\[}}0, 1], [1, 2]]> : tensor<2x2xi64>}> : (tensor<4x2xf32>) -> tensor<4x2xf32>
 // CHECK-NEXT: "stablehlo.collective_broadcast"(%[[X]]) <{replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<4x2xf32>) -> tensor<4x2xf32>
 // CHECK-NEXT: "stablehlo.cross-replica-sum"(%[[X]]) <{replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<4x2xf32>) -> tensor<4x2xf32>
 // MHLO-LABEL: func.func @permute_and_broadcast

@@ -61,8 +61,8 @@ func.func @einsum(%a: tensor<4x16xf32>, %b: tensor<16x4xf32>) {
 // CHECK-NEXT: stablehlo.convolution(%[[Y]], %[[W]]) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[0, 1, b, f], window = {pad = [[0, 0], [1, 1]]} {batch_group_count = 2 : i64, feature_group_count = 1 : i64} : (tensor<2x3x6x5xf32>, tensor<4x3x2x2xf32>) -> tensor<5x6x1x4xf32>
 // GENERIC-LABEL: sym_name = "convolution"
 // GENERIC: "stablehlo.convolution"
-// GENERIC-SAME: padding = dense<{{\[\[}}1, 1], [0, -1]]> : tensor<2x2xi64>
 // GENERIC-SAME: lhs_dilation = array<i64: 2, 1>
+// GENERIC-SAME: padding = dense<{{\[\[}}1, 1], [0, -1]]> : tensor<2x2xi64>
 // GENERIC-SAME: window_reversal = array<i1: false, false>
 // MHLO-LABEL: func.func @convolution
 // MHLO: mhlo.convolution(%{{.*}}, %{{.*}}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [0, -1]], lhs_dilate = [2, 1], rhs_dilate = [1, 2], reverse = [0, 0]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision DEFAULT>]}
@@ -91,9 +91,9 @@ func.func @dynamic_conv(%x: tensor<1x4x4x2xf32>, %k: tensor<3x3x2x4xf32>, %p: te
 // CHECK-NEXT: %[[RF:.*]] = stablehlo.fft %[[R]], type = RFFT, length = [4, 8] : (tensor<4x8xf64>) -> tensor<4x5xcomplex<f64>>
 // CHECK-NEXT: stablehlo.fft %[[RF]], type = IRFFT, length = [4, 8] : (tensor<4x5xcomplex<f64>>) -> tensor<4x8xf64>
 // GENERIC-LABEL: sym_name = "fft"
-// GENERIC: "stablehlo.fft"(%{{.*}}) <{fft_type = #stablehlo<fft_type FFT>, fft_length = array<i64: 8>}>
+// GENERIC: "stablehlo.fft"(%{{.*}}) <{fft_length = array<i64: 8>, fft_type = #stablehlo<fft_type FFT>}>
 // MHLO-LABEL: func.func @fft
-// MHLO: "mhlo.fft"(%{{.*}}) <{fft_type = #mhlo<fft_type RFFT>, fft_length = dense<[4, 8]> : tensor<2xi64>}> : (tensor<4x8xf64>) -> tensor<4x5xcomplex<f64>>
+// MHLO: "mhlo.fft"(%{{.*}}) <{fft_length = dense<[4, 8]> : tensor<2xi64>, fft_type = #mhlo<fft_type RFFT>}> : (tensor<4x8xf64>) -> tensor<4x5xcomplex<f64>>
 func.func @fft(%c: tensor<4x8xcomplex<f32>>, %r: tensor<4x8xf64>) {
   %0 = stablehlo.fft %c, type = FFT, length = [8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
   %1 = stablehlo.fft %c, type =  IFFT, length = [4, 8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>

@@ -63,11 +63,11 @@ func.func @reshapes(%x: tensor<2x3xf32>, %shape: tensor<2xindex>) {
 // CHECK-NEXT: stablehlo.real_dynamic_slice %[[A]], %[[STARTS]], %[[STARTS]], %[[STARTS]] : (tensor<3x2xi64>, tensor<2xindex>, tensor<2xindex>, tensor<2xindex>) -> tensor<?x?xi64>
 // GENERIC-LABEL: sym_name = "concatenate_and_slices"
 // GENERIC: "stablehlo.concatenate"(%{{.*}}, %{{.*}}) <{dimension = 0 : i64}>
-// GENERIC: "stablehlo.slice"(%{{.*}}) <{start_indices = array<i64: 1, 0>, limit_indices = array<i64: 3, 2>, strides = array<i64: 1, 2>}>
+// GENERIC: "stablehlo.slice"(%{{.*}}) <{limit_indices = array<i64: 3, 2>, start_indices = array<i64: 1, 0>, strides = array<i64: 1, 2>}>
 // GENERIC: "stablehlo.dynamic_slice"(%{{.*}}, %{{.*}}, %{{.*}}) <{slice_sizes = array<i64: 1, 2>}>
 // MHLO-LABEL: func.func @concatenate_and_slices
 // MHLO: "mhlo.concatenate"(%{{.*}}, %{{.*}}) <{dimension = 0 : i64}> : (tensor<3x2xi64>, tensor<1x2xi64>) -> tensor<4x2xi64>
-// MHLO: "mhlo.slice"(%{{.*}}) <{start_indices = dense<[1, 0]> : tensor<2xi64>, limit_indices = dense<[3, 2]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}> : (tensor<3x2xi64>) -> tensor<2x1xi64>
+// MHLO: "mhlo.slice"(%{{.*}}) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<[1, 0]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}> : (tensor<3x2xi64>) -> tensor<2x1xi64>
 // MHLO: "mhlo.dynamic_slice"(%{{.*}}, %{{.*}}, %{{.*}}) <{slice_sizes = dense<[1, 2]> : tensor<2xi64>}>
 func.func @concatenate_and_slices(%a: tensor<3x2xi64>, %b: tensor<1x2xi64>, %i: tensor<i64>, %starts: tensor<2xindex>) {
   %0 = stablehlo.concatenate %a, %b, dim = 0 : (tensor<3x2xi64>, tensor<1x2xi64>) -> tensor<4x2xi64>
@@ -96,9 +96,9 @@ func.func @slice_forms(%s: tensor<f32>, %x: tensor<4xf32>) {
 // CHECK-NEXT: stablehlo.pad %[[X]], %[[ZERO]], low = [-1, 0], high = [0, -2], interior = [0, 0] : (tensor<2x3xi32>, tensor<i32>) -> tensor<1x1xi32>
 // CHECK-NEXT: stablehlo.dynamic_pad %[[X]], %[[ZERO]], %[[P]], %[[P]], %[[P]] : (tensor<2x3xi32>, tensor<i32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x?xi32>
 // GENERIC-LABEL: sym_name = "pads"
-// GENERIC: "stablehlo.pad"(%{{.*}}, %{{.*}}) <{edge_padding_low = array<i64: 0, 1>, edge_padding_high = array<i64: 2, 1>, interior_padding = array<i64: 1, 2>}>
+// GENERIC: "stablehlo.pad"(%{{.*}}, %{{.*}}) <{edge_padding_high = array<i64: 2, 1>, edge_padding_low = array<i64: 0, 1>, interior_padding = array<i64: 1, 2>}>
 // MHLO-LABEL: func.func @pads
-// MHLO: "mhlo.pad"(%{{.*}}, %{{.*}}) <{edge_padding_low = dense<[0, 1]> : tensor<2xi64>, edge_padding_high = dense<[2, 1]> : tensor<2xi64>, interior_padding = dense<[1, 2]> : tensor<2xi64>}>
+// MHLO: "mhlo.pad"(%{{.*}}, %{{.*}}) <{edge_padding_high = dense<[2, 1]> : tensor<2xi64>, edge_padding_low = dense<[0, 1]> : tensor<2xi64>, interior_padding = dense<[1, 2]> : tensor<2xi64>}>
 // MHLO: mhlo.dynamic_pad
 func.func @pads(%x: tensor<2x3xi32>, %zero: tensor<i32>, %p: tensor<2xi64>) {
   %0 = stablehlo.pad %x, %zero, low = [0, 1], high = [2, 1], interior = [1, 2] : (tensor<2x3xi32>, tensor<i32>) -> tensor<5x9xi32>

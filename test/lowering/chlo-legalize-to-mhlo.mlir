@@ -314,8 +314,8 @@ func.func @complex_square(%z: tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>> 
 // CHECK-NEXT: %[[GT:.*]] = mhlo.compare  GT, %[[L]], %[[R]],  TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
 // CHECK-NEXT: mhlo.return %[[GT]] : tensor<i1>
 // CHECK-NEXT: }) : (tensor<3x8xf32>, tensor<3x8xi32>) -> (tensor<3x8xf32>, tensor<3x8xi32>)
-// CHECK-NEXT: %[[TV:.*]] = "mhlo.slice"(%[[V]]) <{start_indices = dense<0> : tensor<2xi64>, limit_indices = dense<[3, 2]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xf32>) -> tensor<3x2xf32>
-// CHECK-NEXT: %[[TI:.*]] = "mhlo.slice"(%[[I]]) <{start_indices = dense<0> : tensor<2xi64>, limit_indices = dense<[3, 2]> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xi32>) -> tensor<3x2xi32>
+// CHECK-NEXT: %[[TV:.*]] = "mhlo.slice"(%[[V]]) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xf32>) -> tensor<3x2xf32>
+// CHECK-NEXT: %[[TI:.*]] = "mhlo.slice"(%[[I]]) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xi32>) -> tensor<3x2xi32>
 // CHECK-NEXT: func.return %[[TV]], %[[TI]]
 func.func @top_k(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
   %v, %i = chlo.top_k(%x, k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
@@ -355,15 +355,15 @@ func.func @top_k_dynamic(%x: tensor<?x5xi32>) -> (tensor<?x2xi32>, tensor<?x2xi3
 // CHECK-LABEL: func.func @ragged_dot_rows
 // CHECK-SAME: (%[[L:.*]]: tensor<6x5xf32>, %[[R:.*]]: tensor<2x5x7xf32>, %[[G:.*]]: tensor<2xi64>)
 // CHECK-NEXT: %[[E0:.*]] = mhlo.constant dense<0> : tensor<i64>
-// CHECK-NEXT: %[[G0:.*]] = "mhlo.slice"(%[[G]]) <{start_indices = dense<0> : tensor<1xi64>, limit_indices = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}>
+// CHECK-NEXT: %[[G0:.*]] = "mhlo.slice"(%[[G]]) <{limit_indices = dense<1> : tensor<1xi64>, start_indices = dense<0> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}>
 // CHECK-NEXT: %[[G0S:.*]] = mhlo.reshape %[[G0]] : (tensor<1xi64>) -> tensor<i64>
 // CHECK-NEXT: %[[E1:.*]] = mhlo.add %[[E0]], %[[G0S]] : tensor<i64>
-// CHECK-NEXT: %[[G1:.*]] = "mhlo.slice"(%[[G]]) <{start_indices = dense<1> : tensor<1xi64>, limit_indices = dense<2> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}>
+// CHECK-NEXT: %[[G1:.*]] = "mhlo.slice"(%[[G]]) <{limit_indices = dense<2> : tensor<1xi64>, start_indices = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}>
 // CHECK-NEXT: %[[G1S:.*]] = mhlo.reshape %[[G1]]
 // CHECK-NEXT: %[[E2:.*]] = mhlo.add %[[E1]], %[[G1S]] : tensor<i64>
 // CHECK-NEXT: %[[IOTA:.*]] = "mhlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<6x7xi64>
 // CHECK-NEXT: %[[ZERO:.*]] = mhlo.constant dense<0.000000e+00> : tensor<6x7xf32>
-// CHECK-NEXT: %[[R0:.*]] = "mhlo.slice"(%[[R]]) <{start_indices = dense<0> : tensor<3xi64>, limit_indices = dense<[1, 5, 7]> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>}>
+// CHECK-NEXT: %[[R0:.*]] = "mhlo.slice"(%[[R]]) <{limit_indices = dense<[1, 5, 7]> : tensor<3xi64>, start_indices = dense<0> : tensor<3xi64>, strides = dense<1> : tensor<3xi64>}>
 // CHECK-NEXT: %[[R0S:.*]] = mhlo.reshape %[[R0]] : (tensor<1x5x7xf32>) -> tensor<5x7xf32>
 // CHECK-NEXT: %[[D0:.*]] = "mhlo.dot_general"(%[[L]], %[[R0S]]) <{dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<6x5xf32>, tensor<5x7xf32>) -> tensor<6x7xf32>
 // CHECK-NEXT: %[[P0:.*]] = "mhlo.broadcast_in_dim"(%[[E0]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i64>) -> tensor<6x7xi64>

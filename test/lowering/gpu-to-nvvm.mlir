@@ -5,7 +5,7 @@
 // special registers, global_id is block_id * block_dim + thread_id.
 // CHECK-LABEL: llvm.func @index_ops(
 // CHECK-SAME: %[[ALLOC:.*]]: !llvm.ptr, %[[ALIGN:.*]]: !llvm.ptr, %[[OFF:.*]]: i64, %[[SIZE:.*]]: i64, %[[STRIDE:.*]]: i64)
-// CHECK-SAME: attributes {gpu.kernel, nvvm.kernel, gpu.known_block_size = array<i32: 128, 1, 1>, nvvm.maxntid = array<i32: 128, 1, 1>}
+// CHECK-SAME: attributes {gpu.kernel, gpu.known_block_size = array<i32: 128, 1, 1>, nvvm.kernel, nvvm.maxntid = array<i32: 128, 1, 1>}
 // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
 // CHECK: llvm.sext %[[TID]] : i32 to i64
 // CHECK: nvvm.read.ptx.sreg.ntid.y : i32

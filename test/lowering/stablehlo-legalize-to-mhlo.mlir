@@ -41,8 +41,8 @@ func.func @compare(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[P:.*]]: tensor<f32>)
 // CHECK-NEXT: "mhlo.broadcast_in_dim"(%[[X]]) <{broadcast_dimensions = dense<[1, 2]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
 // CHECK-NEXT: %[[T:.*]] = "mhlo.transpose"(%[[X]]) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
-// CHECK-NEXT: "mhlo.slice"(%[[X]]) <{start_indices = dense<[0, 1]> : tensor<2xi64>, limit_indices = dense<[2, 3]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<2x1xf32>
-// CHECK-NEXT: "mhlo.pad"(%[[X]], %[[P]]) <{edge_padding_low = dense<[0, 1]> : tensor<2xi64>, edge_padding_high = dense<[1, 0]> : tensor<2xi64>, interior_padding = dense<0> : tensor<2xi64>}> : (tensor<2x3xf32>, tensor<f32>) -> tensor<3x4xf32>
+// CHECK-NEXT: "mhlo.slice"(%[[X]]) <{limit_indices = dense<[2, 3]> : tensor<2xi64>, start_indices = dense<[0, 1]> : tensor<2xi64>, strides = dense<[1, 2]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<2x1xf32>
+// CHECK-NEXT: "mhlo.pad"(%[[X]], %[[P]]) <{edge_padding_high = dense<[1, 0]> : tensor<2xi64>, edge_padding_low = dense<[0, 1]> : tensor<2xi64>, interior_padding = dense<0> : tensor<2xi64>}> : (tensor<2x3xf32>, tensor<f32>) -> tensor<3x4xf32>
 // CHECK-NEXT: "mhlo.reverse"(%[[X]]) <{dimensions = dense<0> : tensor<1xi64>}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
 // CHECK-NEXT: "mhlo.broadcast_in_dim"(%[[P]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<4xf32>
 // CHECK-NEXT: "mhlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4xi32>
@@ -65,7 +65,7 @@ func.func @shape_ops_with_dims(%x: tensor<2x3xf32>, %p: tensor<f32>) -> tensor<3
 // CHECK-LABEL: func.func @dot_general
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3x4xf32>, %[[B:.*]]: tensor<2x4x5xf32>, %[[M:.*]]: tensor<2x3xf32>, %[[V:.*]]: tensor<3xf32>)
 // CHECK-NEXT: "mhlo.dot_general"(%[[A]], %[[B]]) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision HIGHEST>]}>
-// CHECK-NEXT: "mhlo.dot_general"(%[[A]], %[[B]]) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, algorithm = #mhlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false>}>
+// CHECK-NEXT: "mhlo.dot_general"(%[[A]], %[[B]]) <{algorithm = #mhlo.dot_algorithm<lhs_precision_type = tf32, rhs_precision_type = tf32, accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, num_primitive_operations = 3, allow_imprecise_accumulation = false>, dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}>
 // CHECK-NEXT: "mhlo.dot"(%[[M]], %[[V]]) <{precision_config = [#mhlo<precision HIGH>, #mhlo<precision DEFAULT>]}> : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<2xf32>
 func.func @dot_general(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, %m: tensor<2x3xf32>, %v: tensor<3xf32>) -> tensor<2x3x5xf32> {
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1], precision = [DEFAULT, HIGHEST] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
@@ -191,7 +191,7 @@ func.func @gather_scatter(%x: tensor<3x4xf32>, %i: tensor<2x1xi32>, %u: tensor<2
 // CHECK: mhlo.return
 // CHECK-NEXT: }) : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: "mhlo.collective_permute"(%{{.*}}) <{channel_handle = #mhlo.channel_handle<handle = 2, type = 1>, source_target_pairs = dense<{{\[\[}}0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT: "mhlo.all_to_all"(%{{.*}}) <{concat_dimension = 0 : i64, split_count = 2 : i64, split_dimension = 0 : i64, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: "mhlo.all_to_all"(%{{.*}}) <{concat_dimension = 0 : i64, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, split_count = 2 : i64, split_dimension = 0 : i64}> : (tensor<4xf32>) -> tensor<4xf32>
 func.func @collectives(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %0 = "stablehlo.all_reduce"(%x) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -269,7 +269,7 @@ func.func @tokens(%x: tensor<f32>, %t: !stablehlo.token) -> (tensor<f32>, !stabl
 
 // Discardable attributes keep their place; HLO attributes inside them are converted.
 // CHECK-LABEL: func.func @discardable_attributes
-// CHECK-NEXT: mhlo.abs %{{.*}} {dirs = [#mhlo<comparison_direction LT>], nested = {handle = #mhlo.channel_handle<handle = 1, type = 2>}, list = array<i64: 1, 2>} : tensor<4xf32>
+// CHECK-NEXT: mhlo.abs %{{.*}} {dirs = [#mhlo<comparison_direction LT>], list = array<i64: 1, 2>, nested = {handle = #mhlo.channel_handle<handle = 1, type = 2>}} : tensor<4xf32>
 func.func @discardable_attributes(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.abs %x {dirs = [#stablehlo<comparison_direction LT>], nested = {handle = #stablehlo.channel_handle<handle = 1, type = 2>}, list = array<i64: 1, 2>} : tensor<4xf32>
   return %0 : tensor<4xf32>

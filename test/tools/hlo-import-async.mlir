@@ -9,7 +9,7 @@
 // CHECK-SAME: (%[[X:.*]]: tensor<2xf32>, %[[D0:.*]]: tensor<i32>, %[[BITS:.*]]: tensor<2xui32>)
 // CHECK: %[[AR:.*]] = "mhlo.all_reduce"(%[[X]]) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
 // CHECK: }) : (tensor<2xf32>) -> tensor<2xf32>
-// CHECK: %[[AG:.*]] = "mhlo.all_gather"(%[[X]]) <{replica_groups = dense<0> : tensor<1x1xi64>, all_gather_dim = 0 : i64}> : (tensor<2xf32>) -> tensor<2xf32>
+// CHECK: %[[AG:.*]] = "mhlo.all_gather"(%[[X]]) <{all_gather_dim = 0 : i64, replica_groups = dense<0> : tensor<1x1xi64>}> : (tensor<2xf32>) -> tensor<2xf32>
 // CHECK: %[[AGS:.*]] = mhlo.tuple %[[X]], %[[AG]] : tuple<tensor<2xf32>, tensor<2xf32>>
 // CHECK: %[[AGD:.*]] = mhlo.get_tuple_element %[[AGS]][1]
 // CHECK: %[[CP:.*]] = "mhlo.collective_permute"(%[[X]]) <{source_target_pairs = dense<0> : tensor<1x2xi64>}>

@@ -17,9 +17,9 @@
 // CHECK: mhlo.compare GE
 // CHECK: }, {
 // CHECK: mhlo.add
-// CHECK: "mhlo.gather"(%[[GRID]], %[[IDX]]) <{dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 4]> : tensor<2xi64>
+// CHECK: "mhlo.gather"(%[[GRID]], %[[IDX]]) <{dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = dense<[1, 4]> : tensor<2xi64>
 // CHECK-SAME: -> tensor<2x4xf32>
-// CHECK: "mhlo.scatter"(%[[GRID]], %[[IDX]], %[[UPD]]) <{scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>
+// CHECK: "mhlo.scatter"(%[[GRID]], %[[IDX]], %[[UPD]]) <{indices_are_sorted = false, scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>
 // A reducer whose root is a tuple returns the tuple's elements.
 // CHECK: %[[V:.*]], %[[I:.*]] = mhlo.reduce(%[[KEYS]] init: %{{.*}}), (%{{.*}} init: %{{.*}}) across dimensions = [0]
 // CHECK: %[[SV2:.*]] = mhlo.select
@@ -29,7 +29,7 @@
 // CHECK-NEXT: mhlo.tuple %[[V]], %[[I]]
 
 // CUSTOM-LABEL: func.func @main
-// CUSTOM: mhlo.custom_call @my_kernel(%{{.*}}) {has_side_effect = true, backend_config = "opaque"} : (tensor<4xf32>) -> tensor<4xf32>
+// CUSTOM: mhlo.custom_call @my_kernel(%{{.*}}) {backend_config = "opaque", has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>
 // CUSTOM: %[[LO:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
 // CUSTOM: %[[HI:.*]] = mhlo.constant dense<1.000000e+00> : tensor<f32>
 // CUSTOM: %[[SHAPE:.*]] = mhlo.constant dense<[2, 3]> : tensor<2xi64>

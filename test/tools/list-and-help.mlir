@@ -23,6 +23,7 @@
 
 // Passes are listed one per line in alphabetical order.
 // PASSES: canonicalize
+// PASSES-NEXT: chlo-legalize-to-high-level-mhlo
 // PASSES-NEXT: chlo-legalize-to-hlo
 // PASSES-NEXT: chlo-legalize-to-mhlo
 // PASSES: convert-mhlo-to-linalg

@@ -12,7 +12,7 @@
 // RUN: ai-opt %s --mlir-print-op-generic | ai-opt | FileCheck %s --check-prefix=ROUNDTRIP
 
 // GENERIC: "builtin.module"() ({
-// GENERIC: "func.func"() <{sym_name = "twice", function_type = (i32) -> i32}> ({
+// GENERIC: "func.func"() <{function_type = (i32) -> i32, sym_name = "twice"}> ({
 // GENERIC-NEXT: ^bb0(%[[A:.*]]: i32):
 // GENERIC-NEXT: %{{.*}} = "arith.addi"(%[[A]], %[[A]]) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32
 
