@@ -452,7 +452,7 @@ class ReducePrecisionToGeneric(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not _elementwise_lowerable(op, hlo_op_types("reduce_precision")):
             return
-        exponent_bits, mantissa_bits = op.exponent_bits.data, op.mantissa_bits.data
+        exponent_bits, mantissa_bits = op.exponent_bits.value.data, op.mantissa_bits.value.data
 
         def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
             return scalar.reduce_precision(block, args[0], exponent_bits, mantissa_bits)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import ClassVar
 
-from xdsl.dialects.builtin import ComplexType, Float32Type, Float64Type, IntAttr, IntegerType, TensorType
+from xdsl.dialects.builtin import I32, ComplexType, Float32Type, Float64Type, IntegerAttr, IntegerType, TensorType, i32
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import AnyAttr, operand_def, opt_prop_def, prop_def, result_def, traits_def
 from xdsl.parser import Parser
@@ -574,14 +574,15 @@ class ReducePrecisionOp(UnaryElementwiseOp):
 
     MNEMONIC = "reduce_precision"
     ALLOWED = FLOAT
-    exponent_bits = prop_def(IntAttr)
-    mantissa_bits = prop_def(IntAttr)
+    # i32s, as upstream's I32Attr: the generic form is `<{exponent_bits = 5 : i32, mantissa_bits = 10 : i32}>`.
+    exponent_bits = prop_def(IntegerAttr[I32])
+    mantissa_bits = prop_def(IntegerAttr[I32])
 
     def __init__(self, operand: SSAValue, exponent_bits: int, mantissa_bits: int):
         super(UnaryElementwiseOp, self).__init__(
             operands=[operand],
             result_types=[operand.type],
-            properties={"exponent_bits": IntAttr(exponent_bits), "mantissa_bits": IntAttr(mantissa_bits)},
+            properties={"exponent_bits": IntegerAttr(exponent_bits, i32), "mantissa_bits": IntegerAttr(mantissa_bits, i32)},
         )
 
     @classmethod
@@ -598,7 +599,7 @@ class ReducePrecisionOp(UnaryElementwiseOp):
         attrs = parser.parse_optional_attr_dict()
         operand_types, result_types = parse_type_signature(parser, 1)
         properties, attributes = split_attr_dict(cls, attrs)
-        properties |= {"exponent_bits": IntAttr(int(exponent[1:])), "mantissa_bits": IntAttr(int(mantissa))}
+        properties |= {"exponent_bits": IntegerAttr(int(exponent[1:]), i32), "mantissa_bits": IntegerAttr(int(mantissa), i32)}
         return cls.create(
             operands=resolve(parser, [operand], operand_types),
             result_types=result_types,
@@ -608,15 +609,15 @@ class ReducePrecisionOp(UnaryElementwiseOp):
 
     def print(self, printer: Printer) -> None:
         print_operands(printer, self.operands)
-        printer.print_string(f", format = e{self.exponent_bits.data}m{self.mantissa_bits.data}")
+        printer.print_string(f", format = e{self.exponent_bits.value.data}m{self.mantissa_bits.value.data}")
         print_attr_dict(printer, self, ("exponent_bits", "mantissa_bits"))
         print_type_signature(printer, self.operand_types, self.result_types)
 
     def verify_(self) -> None:
         super().verify_()
-        if self.exponent_bits.data < 1:
+        if self.exponent_bits.value.data < 1:
             raise VerifyException("exponent_bits must be at least 1")
-        if self.mantissa_bits.data < 0:
+        if self.mantissa_bits.value.data < 0:
             raise VerifyException("mantissa_bits must not be negative")
 
 

@@ -231,7 +231,7 @@ def _element_bits(x: np.ndarray, element: Attribute) -> np.ndarray:
 @IMPLEMENTATIONS.register("reduce_precision")
 def reduce_precision(interpreter, op, args):
     (x,) = args
-    return (_reduce_precision(x, op.exponent_bits.data, op.mantissa_bits.data),)
+    return (_reduce_precision(x, op.exponent_bits.value.data, op.mantissa_bits.value.data),)
 
 
 def _reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> np.ndarray:
