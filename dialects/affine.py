@@ -387,10 +387,7 @@ class _MinMaxOp(IRDLOperation):
     def verify_(self) -> None:
         m = self.map.data
         if len(self.operands) != m.num_dims + m.num_symbols:
-            raise VerifyException(
-                f"operand count ({len(self.operands)}) must match the map's dimension and symbol count "
-                f"({m.num_dims + m.num_symbols})"
-            )
+            raise VerifyException("operand count and affine map dimension and symbol count must match")
         if not m.results:
             raise VerifyException("the map must have at least one result")
 

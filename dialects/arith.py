@@ -32,19 +32,22 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    MemRefType,
     ShapedType,
     Signedness,
+    SignlessIntegerConstraint,
     TensorType,
     UnrankedTensorType,
     VectorType,
+    container_of,
 )
-from xdsl.ir import Attribute, Dialect, Operation
-from xdsl.irdl import AttrConstraint, irdl_op_definition, traits_def
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.irdl import AttrConstraint, IRDLOperation, irdl_op_definition, operand_def, result_def, traits_def
 from xdsl.parser import Parser
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.support.canonical_classes import registered_factory
+from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.irdl_verification import (
     UpstreamVerifyException,
     describe_constraint,
@@ -88,25 +91,32 @@ def _bitwidth(type_: Attribute, kinds: tuple[type, ...]) -> int | None:
     element = type_.get_element_type() if isinstance(type_, ShapedType) else type_
     if not isinstance(element, kinds):
         return None
-    return element.bitwidth
+    return 0 if isinstance(element, IndexType) else element.bitwidth
 
 
-def verify_cast(op: Operation, kinds: tuple[type, ...], width_check: Callable[[int, int], bool]) -> None:
+def verify_cast(
+    op: Operation,
+    kinds: tuple[type, ...],
+    width_check: Callable[[int, int], bool],
+    result_kinds: tuple[type, ...] | None = None,
+) -> None:
     """Upstream's checks of an arith cast: same shape, same tensor dims, then `areCastCompatible`.
 
-    `width_check(result_width, operand_width)` says whether the element widths fit the cast.
+    `width_check(result_width, operand_width)` says whether the element widths fit the cast;
+    the result's elements are of `result_kinds` where they differ from the operand's `kinds`.
     """
     source, result = op.operands[0].type, op.results[0].type
-    if not _compatible_shapes(source, result):
-        raise VerifyException("requires the same shape for all operands and results")
+    # ODS's check (a TypesMatchWith) comes before the SameOperandsAndResultShape trait's.
     if isinstance(source, TensorType) and isinstance(result, TensorType):
         if source.get_shape() != result.get_shape():
             raise VerifyException("failed to verify that input and output have the same tensor dimensions")
+    if not _compatible_shapes(source, result):
+        raise VerifyException("requires the same shape for all operands and results")
     # The same kind of container (or none), as upstream's `areSameShapedTypeIgnoringElementType`.
     compatible = type(source) is type(result) or not (isinstance(source, ShapedType) or isinstance(result, ShapedType))
     if compatible and isinstance(source, TensorType):
         compatible = source.encoding == result.encoding
-    source_width, result_width = _bitwidth(source, kinds), _bitwidth(result, kinds)
+    source_width, result_width = _bitwidth(source, kinds), _bitwidth(result, result_kinds or kinds)
     if not compatible or source_width is None or result_width is None or not width_check(result_width, source_width):
         raise VerifyException(f"operand type '{source}' and result type '{result}' are cast incompatible")
 
@@ -127,28 +137,135 @@ class TruncFOp(xdsl_arith.TruncFOp):
         verify_cast(self, (AnyFloat,), operator.lt)
 
 
-class ExtSIOp(xdsl_arith.ExtSIOp):
-    """An integer sign-extended: `%y = arith.extsi %x : i8 to i32`."""
+SIGNLESS_FIXED_WIDTH_INTEGER_LIKE = describe_constraint(
+    container_of(SignlessIntegerConstraint), "signless-fixed-width-integer-like"
+)
+"""Upstream's `SignlessFixedWidthIntegerLike`: a signless integer, or a vector or tensor of them."""
+
+SIGNLESS_INTEGER_LIKE_OR_MEMREF = describe_constraint(
+    container_of(SignlessIntegerConstraint | IndexType)
+    | MemRefType.constr(element_type=SignlessIntegerConstraint | IndexType),
+    "signless-integer-like or memref of signless-integer",
+)
+"""What `arith.index_cast` takes and gives: a signless integer or index, or a vector, tensor or memref of them."""
+
+
+class _CastOp(IRDLOperation):
+    """What upstream's arith casts share: `%y = arith.extsi %x : vector<4xi8> to vector<4xi32>`."""
+
+    traits = traits_def(Pure())
+
+    assembly_format = "$input attr-dict `:` type($input) `to` type($result)"
+
+    def __init__(self, op: SSAValue | Operation, target_type: Attribute):
+        IRDLOperation.__init__(self, operands=[op], result_types=[target_type])
+
+
+@irdl_op_redefinition
+class ExtSIOp(xdsl_arith.ExtSIOp, _CastOp):
+    """An integer sign-extended: `%y = arith.extsi %x : i8 to i32` (or vectors, tensors of them)."""
+
+    name = "arith.extsi"
+    input = operand_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
+    result = result_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
 
     def verify_(self) -> None:
-        verify_irdl_constraints(self)
         verify_cast(self, (IntegerType,), operator.gt)
 
 
-class ExtUIOp(xdsl_arith.ExtUIOp):
-    """An integer zero-extended: `%y = arith.extui %x : i8 to i32`."""
+@irdl_op_redefinition
+class ExtUIOp(xdsl_arith.ExtUIOp, _CastOp):
+    """An integer zero-extended: `%y = arith.extui %x : i8 to i32` (or vectors, tensors of them)."""
+
+    name = "arith.extui"
+    input = operand_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
+    result = result_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
 
     def verify_(self) -> None:
-        verify_irdl_constraints(self)
         verify_cast(self, (IntegerType,), operator.gt)
 
 
-class TruncIOp(xdsl_arith.TruncIOp):
-    """An integer truncated: `%y = arith.trunci %x : i32 to i8`."""
+@irdl_op_redefinition
+class TruncIOp(xdsl_arith.TruncIOp, _CastOp):
+    """An integer truncated: `%y = arith.trunci %x : i32 to i8` (or vectors, tensors of them)."""
+
+    name = "arith.trunci"
+    input = operand_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
+    result = result_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
 
     def verify_(self) -> None:
-        verify_irdl_constraints(self)
         verify_cast(self, (IntegerType,), operator.lt)
+
+
+@irdl_op_redefinition
+class SIToFPOp(xdsl_arith.SIToFPOp, _CastOp):
+    """A signed integer converted to float: `%y = arith.sitofp %x : i32 to f32` (or vectors, tensors of them)."""
+
+    name = "arith.sitofp"
+    input = operand_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
+    result = result_def(xdsl_arith.floatingPointLike)
+
+    def verify_(self) -> None:
+        verify_cast(self, (IntegerType,), _any_widths, (AnyFloat,))
+
+
+@irdl_op_redefinition
+class UIToFPOp(xdsl_arith.UIToFPOp, _CastOp):
+    """An unsigned integer converted to float: `%y = arith.uitofp %x : i32 to f32` (or vectors, tensors of them)."""
+
+    name = "arith.uitofp"
+    input = operand_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
+    result = result_def(xdsl_arith.floatingPointLike)
+
+    def verify_(self) -> None:
+        verify_cast(self, (IntegerType,), _any_widths, (AnyFloat,))
+
+
+@irdl_op_redefinition
+class FPToSIOp(xdsl_arith.FPToSIOp, _CastOp):
+    """A float converted to a signed integer: `%y = arith.fptosi %x : f32 to i32` (or vectors, tensors of them)."""
+
+    name = "arith.fptosi"
+    input = operand_def(xdsl_arith.floatingPointLike)
+    result = result_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
+
+    def verify_(self) -> None:
+        verify_cast(self, (AnyFloat,), _any_widths, (IntegerType,))
+
+
+@irdl_op_redefinition
+class FPToUIOp(xdsl_arith.FPToUIOp, _CastOp):
+    """A float converted to an unsigned integer: `%y = arith.fptoui %x : f32 to i32` (or vectors, tensors of them)."""
+
+    name = "arith.fptoui"
+    input = operand_def(xdsl_arith.floatingPointLike)
+    result = result_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
+
+    def verify_(self) -> None:
+        verify_cast(self, (AnyFloat,), _any_widths, (IntegerType,))
+
+
+@irdl_op_redefinition
+class IndexCastOp(xdsl_arith.IndexCastOp, _CastOp):
+    """An integer to or from `index`: `%y = arith.index_cast %x : i32 to index` (or vectors, tensors, memrefs)."""
+
+    name = "arith.index_cast"
+    input = operand_def(SIGNLESS_INTEGER_LIKE_OR_MEMREF)
+    result = result_def(SIGNLESS_INTEGER_LIKE_OR_MEMREF)
+
+    def verify_(self) -> None:
+        # Upstream's `areIndexCastCompatible`: one side's elements are `index`, the other's integers.
+        kinds = (IntegerType,) if isinstance(_element(self.input.type), IndexType) else (IndexType,)
+        verify_cast(self, (IntegerType, IndexType), _any_widths, kinds)
+
+
+def _any_widths(result_width: int, operand_width: int) -> bool:
+    """Any element widths: a conversion between integers and floats (or `index`) takes any."""
+    return True
+
+
+def _element(type_: Attribute) -> Attribute:
+    return type_.get_element_type() if isinstance(type_, ShapedType) else type_
 
 
 class BitcastOp(xdsl_arith.BitcastOp):
@@ -289,7 +406,11 @@ class CmpfOp(xdsl_arith.CmpfOp):
 
 
 _REPLACED = {
-    op.name: op for op in (ExtFOp, TruncFOp, ExtSIOp, ExtUIOp, TruncIOp, BitcastOp, ConstantOp, CmpiOp, CmpfOp)
+    op.name: op
+    for op in (
+        *(ExtFOp, TruncFOp, ExtSIOp, ExtUIOp, TruncIOp, SIToFPOp, UIToFPOp, FPToSIOp, FPToUIOp, IndexCastOp),
+        *(BitcastOp, ConstantOp, CmpiOp, CmpfOp),
+    )
 }
 
 ARITH = Dialect(

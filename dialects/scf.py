@@ -234,6 +234,9 @@ class ForOp(xdsl_scf.ForOp):
         }
     """
 
+    ODS_NAMES = {"lb": "lowerBound", "ub": "upperBound"}
+    """Upstream's names of the operands xDSL names otherwise, for its messages (`ods_constraint_error`)."""
+
     def verify_(self) -> None:
         if len(self.iter_args) != len(self.res):
             raise VerifyException("mismatch in number of loop-carried values and defined values")

@@ -44,6 +44,7 @@ from xdsl.rewriter import BlockInsertPoint, InsertPoint
 from xdsl.transforms.convert_scf_to_cf import ForLowering, IfLowering, SwitchLowering
 
 from aiopt.dialects import scf
+from aiopt.support.canonical_classes import use_registered_classes
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation
 
@@ -166,3 +167,4 @@ class ConvertScfToCfPass(DiagnosticPass):
         PatternRewriteWalker(
             InheritLocation(GreedyRewritePatternApplier(populate_scf_to_cf_patterns()))
         ).rewrite_module(op)
+        use_registered_classes(ctx, op)  # (xDSL's for/switch lowerings build xDSL's arith classes)

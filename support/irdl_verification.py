@@ -37,6 +37,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerType,
     MemRefType,
+    SignlessIntegerConstraint,
     TensorType,
     UnrankedMemRefType,
     UnrankedTensorType,
@@ -89,6 +90,8 @@ def describe_constraint(constraint: AttrConstraint, summary: str) -> AttrConstra
     _SUMMARIES[constraint] = summary
     return constraint
 
+
+describe_constraint(SignlessIntegerConstraint, "signless integer")  # upstream's AnySignlessInteger
 
 _BASE_SUMMARIES: dict[type[Attribute], str] = {
     IntegerType: "integer",
@@ -148,7 +151,11 @@ def constraint_summary(constraint: AttrConstraint) -> str | None:
             parts = [constraint_summary(alternative) for alternative in constraint.attr_constrs]
             if any(part is None for part in parts):
                 return None
-            return _JOINED_SUMMARIES.get(frozenset(parts)) or " or ".join(dict.fromkeys(parts))  # pyright: ignore
+            parts = list(dict.fromkeys(parts))  # pyright: ignore
+            if "index" in parts:  # last, as upstream's summaries put it ("signless integer or index")
+                parts.remove("index")
+                parts.append("index")
+            return _JOINED_SUMMARIES.get(frozenset(parts)) or " or ".join(parts)
     return None
 
 
@@ -197,6 +204,9 @@ def ods_constraint_error(op: IRDLOperation) -> str | None:
     caller reports xDSL's message.
     """
     op_def = type(op).get_irdl_definition()
+    message = _count_error(op)
+    if message is not None:
+        return message
     # (A missing segment sizes attribute is xDSL's to report: a parser that did not set it.)
     segment_sizes = {getattr(option, "attribute_name", None) for option in op_def.options}
     for defs, present in ((op_def.properties, op.properties), (op_def.attributes, op.attributes)):
@@ -207,6 +217,65 @@ def ods_constraint_error(op: IRDLOperation) -> str | None:
         message = _value_constraint_error(op, kind, defs)
         if message is not None:
             return message
+    return _type_variable_error(op)
+
+
+_EXACT_COUNTS = {
+    "region": {0: "requires zero regions", 1: "requires one region"},
+    "result": {0: "requires zero results", 1: "requires one result"},
+    "operand": {0: "requires zero operands", 1: "requires a single operand"},
+}
+"""The messages of upstream's ZeroRegions, OneRegion, ..., OneOperand traits."""
+
+
+def _count_error(op: IRDLOperation) -> str | None:
+    """The message of upstream's trait that fixes how many regions, results or operands `op` has
+    (NRegions, OneResult, NOperands, AtLeastNOperands, ...), where `op` has another number; in
+    upstream's order of these traits. None where the op defines segment sizes (xDSL checks those)."""
+    op_def = type(op).get_irdl_definition()
+    if any(hasattr(option, "attribute_name") for option in op_def.options):
+        return None
+    for kind, defs, count in (
+        ("region", op_def.regions, len(op.regions)),
+        ("result", op_def.results, len(op.results)),
+        ("operand", op_def.operands, len(op.operands)),
+    ):
+        fixed = sum(1 for _, definition in defs if not isinstance(definition, VariadicDef))
+        if len(defs) == fixed and count != fixed:
+            if fixed in _EXACT_COUNTS[kind]:
+                return _EXACT_COUNTS[kind][fixed]
+            return f"expected {fixed} operands, but found {count}" if kind == "operand" else f"expected {fixed} {kind}s"
+        if kind == "operand" and count < fixed:
+            return f"expected {fixed} or more operands, but found {count}"
+    return None
+
+
+def _type_variable_error(op: IRDLOperation) -> str | None:
+    """ODS's message for operands and results that one type variable constrains but whose types differ.
+
+    A variable of all the operands and results is upstream's SameOperandsAndResultType
+    ("requires the same type for all operands and results"); one of some of them
+    its AllTypesMatch ("failed to verify that all of {lhs, rhs} have same type"),
+    which names them as upstream does where the op class maps xDSL's names to
+    upstream's in `ODS_NAMES` (`{"lb": "lowerBound"}`).
+    """
+    op_def = type(op).get_irdl_definition()
+    uses: dict[str, list[tuple[str, Attribute]]] = {}
+    for name, definition in (*op_def.operands, *op_def.results):
+        constraint = element_constraint(definition.constr)
+        if not isinstance(constraint, VarConstraint):
+            continue
+        group = getattr(op, name)
+        group = () if group is None else (group,) if not isinstance(group, Sequence) else tuple(group)
+        uses.setdefault(constraint.name, []).extend((name, value.type) for value in group)
+    for entries in uses.values():
+        if len({type_ for _, type_ in entries}) < 2:
+            continue
+        names = list(dict.fromkeys(name for name, _ in entries))
+        if len(names) == len(op_def.operands) + len(op_def.results):
+            return "requires the same type for all operands and results"
+        upstream_names = getattr(type(op), "ODS_NAMES", {})
+        return f"failed to verify that all of {{{', '.join(upstream_names.get(n, n) for n in names)}}} have same type"
     return None
 
 

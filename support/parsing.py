@@ -290,7 +290,7 @@ class LocatedParser(Parser):
     `_parse_attribute_entry`, `_parse_location`, `_parse_tensor_literal_element`,
     `_parse_optional_integer_or_float_type`,
     `_parse_optional_builtin_parametrized_type`, `_parse_op_result_list`,
-    `_get_op_by_name`; it reads `_parser_state`, `_resume_from`, `ssa_values`
+    `_get_op_by_name`, `_register_ssa_definition`; it reads `_parser_state`, `_resume_from`, `ssa_values`
     and the lexer's `_whitespace_regex`. Its lexer overrides `lex` and
     `_lex_number` and builds `Span`s field by field.
     """
@@ -638,6 +638,16 @@ class LocatedParser(Parser):
                 [("prior use here", prior_offset)],
             )
         return super().resolve_operand(operand, type)
+
+    def resolve_operands(self, args, input_types, error_pos):
+        # MLIR's message for operands and types that do not pair up, at the operands (xDSL's is at `error_pos`).
+        input_types = list(input_types)
+        if len(args) != len(input_types):
+            self.raise_error(
+                f"{len(args)} operands present, but expected {len(input_types)}",
+                args[0].span.start if args else error_pos,
+            )
+        return super().resolve_operands(args, input_types, error_pos)
 
     def _register_ssa_definition(self, name: str, values, span: Span) -> None:
         # Where each value is defined: MLIR's "prior use here" points there.

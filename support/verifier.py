@@ -76,9 +76,9 @@ def verify_operation(root: Operation) -> None:
         except Exception as err:
             # Some xDSL verifiers trip over malformed IR with plain Python
             # errors; the IR is at fault, so it is still a verifier failure.
-            raise DiagnosticError(
-                op_error_message(op, f"failed to verify: {_message(err)}"), op
-            ) from None
+            # (An op whose constraints fail, which its verifier did not expect: those.)
+            message = _ods_message(op) or f"failed to verify: {_message(err)}"
+            raise DiagnosticError(op_error_message(op, message), op) from None
         for region in op.regions:
             for block in region.blocks:
                 _verify_block(block, op)

@@ -1,7 +1,7 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics
 
 func.func @min_operands(%i: index) -> index {
-  // expected-error@+1 {{operand count (1) must match the map's dimension and symbol count (2)}}
+  // expected-error@+1 {{'affine.min' op operand count and affine map dimension and symbol count must match}}
   %0 = "affine.min"(%i) <{map = affine_map<(d0)[s0] -> (d0, s0)>}> : (index) -> index
   func.return %0 : index
 }

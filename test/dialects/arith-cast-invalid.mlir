@@ -64,3 +64,65 @@ func.func @valid_casts(%h: f16, %v: vector<2xf32>, %i: i8, %f: f32) -> (f32, vec
   %4 = arith.truncf %f : f32 to bf16
   return %0, %1, %2, %3, %4 : f32, vector<2xf16>, i32, i32, bf16
 }
+
+// -----
+
+// The integer casts and conversions take vectors and tensors, as upstream's
+// (xDSL's take scalars only), with upstream's constraints and checks.
+func.func @container_casts(%v: vector<4xi8>, %t: tensor<4xf32>, %i: tensor<?xindex>, %m: memref<4xi32>) {
+  %0 = arith.extsi %v : vector<4xi8> to vector<4xi32>
+  %1 = arith.trunci %0 : vector<4xi32> to vector<4xi16>
+  %2 = arith.sitofp %v : vector<4xi8> to vector<4xf32>
+  %3 = arith.fptoui %t : tensor<4xf32> to tensor<4xi64>
+  %4 = arith.index_cast %i : tensor<?xindex> to tensor<?xi32>
+  %5 = arith.index_cast %m : memref<4xi32> to memref<4xindex>
+  return
+}
+
+// -----
+
+func.func @extsi_of_index(%x: index) {
+  // expected-error@+1 {{'arith.extsi' op operand #0 must be signless-fixed-width-integer-like, but got 'index'}}
+  %0 = arith.extsi %x : index to i64
+  return
+}
+
+// -----
+
+func.func @uitofp_to_integer(%x: i32) {
+  // expected-error@+1 {{'arith.uitofp' op result #0 must be floating-point-like, but got 'i64'}}
+  %0 = arith.uitofp %x : i32 to i64
+  return
+}
+
+// -----
+
+func.func @index_cast_of_float(%x: f32) {
+  // expected-error@+1 {{'arith.index_cast' op operand #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
+  %0 = arith.index_cast %x : f32 to index
+  return
+}
+
+// -----
+
+func.func @index_cast_tensor_dims(%x: tensor<index>) {
+  // expected-error@+1 {{'arith.index_cast' op failed to verify that input and output have the same tensor dimensions}}
+  %0 = arith.index_cast %x : tensor<index> to tensor<2xi64>
+  return
+}
+
+// -----
+
+func.func @index_cast_two_integers(%x: i32) {
+  // expected-error@+1 {{'arith.index_cast' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %0 = arith.index_cast %x : i32 to i64
+  return
+}
+
+// -----
+
+func.func @fptosi_vector_shape(%x: vector<4xf32>) {
+  // expected-error@+1 {{'arith.fptosi' op requires the same shape for all operands and results}}
+  %0 = arith.fptosi %x : vector<4xf32> to vector<[4]xi32>
+  return
+}

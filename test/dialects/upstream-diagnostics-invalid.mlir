@@ -99,3 +99,66 @@ func.func @missing_region() {
   affine.for %i = 1 to 10 step 2  // expected-error {{expected '{' to begin a region}}
 
 }
+
+// -----
+
+// One type variable of all operands and results: upstream's SameOperandsAndResultType.
+func.func @same_type(%a: i32, %b: i64) {
+  // expected-error@+1 {{'arith.addi' op requires the same type for all operands and results}}
+  %0 = "arith.addi"(%a, %b) : (i32, i64) -> i32
+  return
+}
+
+// -----
+
+// One of some of them: upstream's AllTypesMatch, with upstream's operand names.
+func.func @all_types_match(%a: index, %b: i32) {
+  // expected-error@+1 {{'scf.for' op failed to verify that all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%a, %b, %a) ({
+  ^bb0(%i: index):
+    scf.yield
+  }) : (index, i32, index) -> ()
+  return
+}
+
+// -----
+
+func.func @signless_integer_or_index(%a: f32, %b: index) {
+  // expected-error@+1 {{'scf.for' op operand #0 must be signless integer or index, but got 'f32'}}
+  "scf.for"(%a, %b, %b) ({
+  ^bb0(%i: index):
+    scf.yield
+  }) : (f32, index, index) -> ()
+  return
+}
+
+// -----
+
+// A fixed number of regions (upstream's OneRegion, NRegions traits).
+func.func @region_count(%a: index) {
+  // expected-error@+1 {{'scf.for' op requires one region}}
+  "scf.for"(%a, %a, %a) ({
+  ^bb0(%i: index):
+    scf.yield
+  }, {
+  ^bb0(%i: index):
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @operand_count(%a: i32) {
+  // expected-error@+1 {{'arith.addi' op expected 2 operands, but found 1}}
+  %0 = "arith.addi"(%a) : (i32) -> i32
+  return
+}
+
+// -----
+
+// Operands and types that do not pair up: reported at the operands.
+func.func @operands_and_types(%p: !llvm.ptr, %i: i64) {
+  // expected-error@+1 {{2 operands present, but expected 0}}
+  llvm.getelementptr %p[%i] : () -> (), i64
+}
