@@ -512,9 +512,12 @@ def signless_indices(values: Sequence[SSAValue]) -> bool:
 
 
 def integer_indices(values: Sequence[SSAValue]) -> bool:
-    """Whether `values` are signless or unsigned integer tensors, which `IndexMath.extract_index` reads."""
+    """Whether `values` are tensors of signless or unsigned integers or of `index` (mlir-hlo's shape operands,
+    `tensor<3xindex>`), which `IndexMath.extract_index` reads."""
     return all(
-        isinstance(t := element_type_of(v.type), IntegerType) and t.signedness.data != Signedness.SIGNED for v in values
+        isinstance(t := element_type_of(v.type), IndexType)
+        or (isinstance(t, IntegerType) and t.signedness.data != Signedness.SIGNED)
+        for v in values
     )
 
 

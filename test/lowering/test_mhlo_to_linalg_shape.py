@@ -759,3 +759,14 @@ def test_scatter_and_sort_of_dynamic_shapes(rows: int) -> None:
     )
     indices = np.array([[0], [rows - 1], [2]], np.int32)
     check(text, [random((rows, 3), "f32"), indices, random((3, 3), "f32", 1)])
+
+
+@pytest.mark.parametrize("value", [(1,), (4,)])
+def test_shape_operands_of_index_elements(value) -> None:
+    """mlir-hlo writes shape operands as `tensor<Nxindex>`: they lower as integer ones do."""
+    t_in = ttype((None,), "f32")
+    op = (
+        f'"mhlo.dynamic_broadcast_in_dim"(%a0, %a1) {{broadcast_dimensions = dense<1> : tensor<1xi64>}} : '
+        f"({t_in}, tensor<2xindex>) -> tensor<?x?xf32>"
+    )
+    check(program([t_in, "tensor<2xindex>"], "tensor<?x?xf32>", op), [random(value, "f32"), np.array([3, 4], np.int64)])
