@@ -34,6 +34,7 @@ from xdsl.dialects.builtin import (
     IndexType,
     IntegerAttr,
     IntegerType,
+    MemRefType,
     TensorType,
     i32,
     i64,
@@ -325,6 +326,9 @@ class LoadOp(xdsl_affine.LoadOp):
         return cls(value, indices, AffineMapAttr(affine_map), memref_type.get_element_type())
 
     def verify_(self) -> None:
+        memref_type = self.memref.type
+        if isinstance(memref_type, MemRefType) and self.result.type != memref_type.get_element_type():
+            raise VerifyException("result type must match element type of memref")  # (upstream's check first)
         super().verify_()
         verify_access_indices(self, self.indices)
 
@@ -356,6 +360,9 @@ class StoreOp(xdsl_affine.StoreOp):
         return cls(stored, parser.resolve_operand(memref, memref_type), indices, AffineMapAttr(affine_map))
 
     def verify_(self) -> None:
+        memref_type = self.memref.type
+        if isinstance(memref_type, MemRefType) and self.value.type != memref_type.get_element_type():
+            raise VerifyException("value to store must have the same type as memref element type")  # (upstream's first)
         super().verify_()
         verify_access_indices(self, self.indices)
 

@@ -751,6 +751,7 @@ _MLIR_PARSE_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^Expected integer literal$", "expected integer value"),
         (r"^expect symbol name$", "expected valid '@'-identifier for symbol name"),
         (r"^Expected region!$", "expected '{' to begin a region"),
+        (r"^Expected primary expression$", "expected affine expression"),
         (r"^Operation has 0 results, but was given \d+ to bind\.$", "cannot name an operation with no results"),
         (r"^Operation has (\d+) results?, but was given (\d+) to bind\.$",
          r"operation defines \1 results but was provided \2 to bind"),

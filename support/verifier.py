@@ -427,5 +427,11 @@ def _ods_message(op: Operation) -> str | None:
 
 
 def _message(err: Exception) -> str:
-    text = str(err).strip()
-    return text.splitlines()[0] if text else type(err).__name__
+    """The first line of `err`'s message; with the second where the first only introduces it
+    (xDSL's `operand 'memref' at position 1 does not verify:` and the reason below it)."""
+    lines = str(err).strip().splitlines()
+    if not lines:
+        return type(err).__name__
+    if lines[0].endswith(":") and len(lines) > 1:
+        return f"{lines[0]} {lines[1].strip()}"
+    return lines[0]

@@ -109,3 +109,27 @@ func.func @if_region_arguments(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @store_type(%m: memref<4xf32>, %i: index, %v: i32) {
+  // expected-error@+1 {{'affine.store' op value to store must have the same type as memref element type}}
+  "affine.store"(%v, %m, %i) <{map = affine_map<(d0) -> (d0)>}> : (i32, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+func.func @load_type(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{'affine.load' op result type must match element type of memref}}
+  %0 = "affine.load"(%m, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index) -> i32
+  return
+}
+
+// -----
+
+func.func @missing_expression(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{expected affine expression}}
+  %0 = affine.load %m[%i + ] : memref<4xf32>
+  return
+}

@@ -10,7 +10,7 @@ func.func @integer_remf(%a: i32) -> i32 {
 // -----
 
 func.func @mixed_types(%a: f32, %b: f64) -> f32 {
-  // expected-error@+1 {{'arith.remf' op operand 'rhs' at position 1 does not verify}}
+  // expected-error@+1 {{'arith.remf' op requires the same type for all operands and results}}
   %r = "arith.remf"(%a, %b) : (f32, f64) -> f32
   func.return %r : f32
 }

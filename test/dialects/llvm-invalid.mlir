@@ -10,7 +10,7 @@ llvm.func @extractelement_type(%v: vector<4xf32>, %i: i32) {
 // -----
 
 llvm.func @freeze_type(%x: f32) {
-  // expected-error@+1 {{'llvm.freeze' op result 'res' at position 0 does not verify}}
+  // expected-error@+1 {{'llvm.freeze' op requires the same type for all operands and results}}
   %0 = "llvm.freeze"(%x) : (f32) -> f64
   llvm.return
 }
@@ -27,7 +27,7 @@ llvm.func @switch_cases(%i: i32) {
 // -----
 
 llvm.func @ctlz_float(%x: f32) {
-  // expected-error@+1 {{'llvm.intr.ctlz' op operand 'in_' at position 0 does not verify}}
+  // expected-error@+1 {{'llvm.intr.ctlz' op operand #0 must be signless integer or vector of signless integer values, but got 'f32'}}
   %0 = "llvm.intr.ctlz"(%x) <{is_zero_poison = false}> : (f32) -> f32
   llvm.return
 }

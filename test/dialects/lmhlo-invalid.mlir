@@ -26,7 +26,7 @@ func.func @not_a_buffer(%x: tensor<4xf32>, %out: memref<4xf32>) {
 // -----
 
 func.func @terminator_operands(%x: memref<f32>) {
-  // expected-error@+1 {{'lmhlo.terminator' op Expected 0 operands, but got 1}}
+  // expected-error@+1 {{'lmhlo.terminator' op requires zero operands}}
   "lmhlo.terminator"(%x) : (memref<f32>) -> ()
 }
 

@@ -2,9 +2,9 @@
 // and a caret, exit status 1, and no traceback.
 
 // RUN: not ai-opt %S/Inputs/parse-error.mlir 2>&1 | FileCheck %s --check-prefix=PARSE
-// PARSE: parse-error.mlir:3:22: error: Expected ','
+// PARSE: parse-error.mlir:3:21: error: expected ','
 // PARSE-NEXT: {{^}}  %1 = arith.addi %0 %0 : i32
-// PARSE-NEXT: {{^                     \^$}}
+// PARSE-NEXT: {{^                    \^$}}
 // PARSE-NOT: Traceback
 
 // RUN: not ai-opt %S/Inputs/verifier-error.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY

@@ -20,7 +20,7 @@ func.func @transpose_keeps_shape(%a: tensor<2x3xf64>) -> tensor<2x3xf64> {
 // -----
 
 func.func @add_of_different_types(%a: tensor<2x3xf64>, %b: tensor<3x2xf64>) -> tensor<2x3xf64> {
-  // expected-error@+1 {{'toy.add' op operand 'rhs' at position 1 does not verify}}
+  // expected-error@+1 {{'toy.add' op requires the same type for all operands and results}}
   %0 = "toy.add"(%a, %b) : (tensor<2x3xf64>, tensor<3x2xf64>) -> tensor<2x3xf64>
   func.return %0 : tensor<2x3xf64>
 }
@@ -28,7 +28,7 @@ func.func @add_of_different_types(%a: tensor<2x3xf64>, %b: tensor<3x2xf64>) -> t
 // -----
 
 func.func @mul_of_f32(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  // expected-error@+1 {{'toy.mul' op operand 'lhs' at position 0 does not verify}}
+  // expected-error@+1 {{'toy.mul' op operand #0 must be ranked tensor of 64-bit float values, but got 'tensor<2x3xf32>'}}
   %0 = "toy.mul"(%a, %a) : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
 }
