@@ -753,7 +753,8 @@ class MapOp(LinalgStructuredOperation):
 
     The body takes one element of each input and of the init (the init's
     argument is upstream's since LLVM 21). The short form names a payload op
-    that takes the input elements.
+    that takes the input elements. Other attributes print after `outs(...)`:
+    `outs(%init : tensor<4xf32>) {someattr}`.
     """
 
     name = "linalg.map"
@@ -789,6 +790,7 @@ class MapOp(LinalgStructuredOperation):
             _print_short_form(printer, payload)
         _print_operand_list(printer, "ins", self.inputs)
         _print_operand_list(printer, "outs", self.outputs)
+        printer.print_op_attributes(self.attributes)
         if payload is None:
             with printer.indented():
                 printer.print_string("\n")
@@ -804,13 +806,16 @@ class MapOp(LinalgStructuredOperation):
         outputs = _parse_operand_list(parser, "outs")
         if len(outputs) != 1:
             parser.raise_error("expected one init in outs(...)")
+        attributes = parser.parse_optional_attr_dict()
         arg_types = [_element(v.type) for v in (*inputs, *outputs)]
         if payload is not None:
             body = _short_form_body(parser, payload, arg_types, len(inputs))
         else:
             args = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_argument)
             body = parser.parse_region(args)
-        return cls(inputs, outputs[0], body)
+        op = cls(inputs, outputs[0], body)
+        op.attributes |= attributes
+        return op
 
 
 @irdl_op_redefinition
@@ -1099,6 +1104,11 @@ class TransposeOp(_RegisteredBody, xdsl_linalg.ops.TransposeOp):
         printer.print_string(" permutation = [")
         printer.print_list(self.permutation.get_values(), printer.print_int)
         printer.print_string("]")
+        _print_trailing_attributes(printer, self)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        return _parse_trailing_attributes(parser, super().parse(parser))
 
 
 class BroadcastOp(_RegisteredBody, xdsl_linalg.ops.BroadcastOp):
@@ -1115,6 +1125,25 @@ class BroadcastOp(_RegisteredBody, xdsl_linalg.ops.BroadcastOp):
         printer.print_string(" dimensions = [")
         printer.print_list(self.dimensions.get_values(), printer.print_int)
         printer.print_string("]")
+        _print_trailing_attributes(printer, self)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        return _parse_trailing_attributes(parser, super().parse(parser))
+
+
+def _print_trailing_attributes(printer: Printer, op: Operation) -> None:
+    """The attribute dictionary after a transpose's permutation or a broadcast's dimensions, two spaces after
+    them as upstream prints it: `dimensions = [1]  {someattr}`."""
+    if op.attributes:
+        printer.print_string(" ")
+        printer.print_op_attributes(op.attributes)
+
+
+def _parse_trailing_attributes(parser: Parser, op: Operation):
+    """`op` with the attribute dictionary that may follow its custom form."""
+    op.attributes |= parser.parse_optional_attr_dict()
+    return op
 
 
 def verify_destination_style(op: Operation, outputs: Sequence[SSAValue]) -> None:

@@ -83,7 +83,7 @@ from xdsl.pattern_rewriter import (
 from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
-from aiopt.dialects.linalg import FillOp, IndexOp
+from aiopt.dialects.linalg import FillOp, IndexOp, is_structured
 from aiopt.lowering import (
     mhlo_to_linalg_batch_norm,
     mhlo_to_linalg_contraction,
@@ -628,6 +628,35 @@ def _unranked(op: Operation) -> bool:
     return any(isinstance(value.type, UnrankedTensorType) for value in (*op.operands, *op.results))
 
 
+@dataclass
+class InheritDiscardableAttributes(RewritePattern):
+    """Apply `pattern`; the linalg ops it inserts (but linalg.fill of an init) get the discardable attributes
+    of the HLO op it rewrites, as mlir-hlo's lowering copies them (`linalg::getPrunedAttributeList`):
+
+        %0 = "mhlo.add"(%a, %b) {someattr} : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+        -> %0 = linalg.generic {...} ins(%a, %b : ...) outs(%e : tensor<4xf32>) attrs =  {someattr} {...}
+
+    (HLO ops keep what their definition names as properties, so their attributes are the discardable ones.)
+    """
+
+    pattern: RewritePattern
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        attributes = dict(op.attributes) if is_hlo_op(op) else {}
+        if not attributes:
+            self.pattern.match_and_rewrite(op, rewriter)
+            return
+        inserted: list[Operation] = []
+        rewriter.operation_insertion_handler.append(inserted.append)
+        try:
+            self.pattern.match_and_rewrite(op, rewriter)
+        finally:
+            rewriter.operation_insertion_handler.remove(inserted.append)
+        for new in inserted:
+            if is_structured(new) and not isinstance(new, FillOp):
+                new.attributes = attributes | new.attributes
+
+
 HLO_TARGET = ConversionTarget(illegal_dialects=("mhlo", "stablehlo"))
 """What `convert-mhlo-to-linalg` leaves none of (unless `partial`)."""
 
@@ -664,7 +693,11 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
                 insert_shape_checks(nested)
         # Ops a pattern creates get the location of the op it lowers, so later errors point at the HLO op.
         PatternRewriteWalker(
-            InheritLocation(OpClassKeyedApplier(populate_mhlo_to_linalg_patterns(), dce_enabled=False))
+            InheritLocation(
+                InheritDiscardableAttributes(
+                    OpClassKeyedApplier(populate_mhlo_to_linalg_patterns(), dce_enabled=False)
+                )
+            )
         ).rewrite_module(op)
         share_empty_tensors(op)
         erase_unused_casts(op)

@@ -63,6 +63,12 @@ def _yields_its_input(op: GenericOp) -> bool:
     )
 
 
+def _with_attributes(new: Operation, generic: GenericOp) -> Operation:
+    """`new` with the discardable attributes of the generic it replaces (those the HLO op had)."""
+    new.attributes |= generic.attributes
+    return new
+
+
 def _maps(op: GenericOp) -> list[AffineMap]:
     return [m.data for m in op.indexing_maps.data if isinstance(m, AffineMapAttr)]
 
@@ -82,7 +88,7 @@ class GenericToMap(RewritePattern):
         if any(not isinstance(v.type, TensorType) or v.type.get_shape() != shape for v in op.inputs):
             return  # linalg.map wants the init's shape, `?` sizes included
         body = rewriter.move_region_contents_to_new_regions(op.body)
-        rewriter.replace_op(op, MapOp(list(op.inputs), op.outputs[0], body))
+        rewriter.replace_op(op, _with_attributes(MapOp(list(op.inputs), op.outputs[0], body), op))
 
 
 class GenericToTranspose(RewritePattern):
@@ -105,9 +111,8 @@ class GenericToTranspose(RewritePattern):
         permutation = [0] * rank
         for j, loop in enumerate(dims):
             permutation[loop] = j
-        rewriter.replace_op(
-            op, TransposeOp(op.inputs[0], op.outputs[0], DenseArrayBase.from_list(i64, permutation), op.res[0].type)
-        )
+        transpose = TransposeOp(op.inputs[0], op.outputs[0], DenseArrayBase.from_list(i64, permutation), op.res[0].type)
+        rewriter.replace_op(op, _with_attributes(transpose, op))
 
 
 class GenericToBroadcast(RewritePattern):
@@ -125,9 +130,8 @@ class GenericToBroadcast(RewritePattern):
         if any(b <= a for a, b in zip(dims, dims[1:])):
             return
         added = [d for d in range(rank) if d not in dims]
-        rewriter.replace_op(
-            op, BroadcastOp(op.inputs[0], op.outputs[0], DenseArrayBase.from_list(i64, added), op.res[0].type)
-        )
+        broadcast = BroadcastOp(op.inputs[0], op.outputs[0], DenseArrayBase.from_list(i64, added), op.res[0].type)
+        rewriter.replace_op(op, _with_attributes(broadcast, op))
 
 
 def populate_primitive_ops_patterns() -> list[RewritePattern]:

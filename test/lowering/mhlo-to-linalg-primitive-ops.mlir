@@ -67,3 +67,21 @@ func.func @stays_generic(%a: tensor<1x3xf32>, %d: tensor<?x3xf32>, %s: tensor<2x
   %2 = "mhlo.multiply"(%d, %s) : (tensor<?x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %0, %1, %2 : tensor<2x3xf32>, tensor<4xi32>, tensor<2x3xf32>
 }
+
+// -----
+
+// The HLO op's discardable attributes go to the linalg op that computes it (not to the fill of an init).
+// CHECK-LABEL: func.func @discardable_attributes
+// CHECK: linalg.map { arith.addf } ins({{.*}}) outs({{.*}}) {someattr}
+// CHECK: linalg.transpose ins({{.*}}) outs({{.*}}) permutation = [1, 0]  {mhlo.frontend_attributes = {a = "b"}}
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x2xf32>) -> tensor<2x2xf32>
+// CHECK: linalg.matmul {someattr} ins(
+// DEFAULT-LABEL: func.func @discardable_attributes
+// DEFAULT: linalg.generic {{.*}} attrs =  {someattr}
+// DEFAULT: linalg.transpose {{.*}}  {mhlo.frontend_attributes = {a = "b"}}
+func.func @discardable_attributes(%a: tensor<2x2xf32>, %b: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  %0 = "mhlo.add"(%a, %b) {someattr} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  %1 = "mhlo.transpose"(%0) <{permutation = dense<[1, 0]> : tensor<2xi64>}> {mhlo.frontend_attributes = {a = "b"}} : (tensor<2x2xf32>) -> tensor<2x2xf32>
+  %2 = "mhlo.dot"(%1, %b) {someattr} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return %2 : tensor<2x2xf32>
+}
