@@ -1164,26 +1164,99 @@ def _verify_metadata_attributes(op: Operation) -> None:
             raise VerifyException(f"attribute '{name}' failed to satisfy constraint: {description}")
 
 
+def _verify_atomic_access(op: Operation, value_type: Attribute, unsupported: tuple[int, ...]) -> None:
+    """Upstream's `verifyAtomicMemOp` of a load or store: an atomic access of a type an atomic access
+    takes, with an ordering the op takes and an alignment; a non-atomic one without syncscope."""
+    ordering = op.properties.get("ordering")
+    ordering = ordering.value.data if isinstance(ordering, IntegerAttr) else 0
+    if ordering == 0:
+        if "syncscope" in op.properties or "syncscope" in op.attributes:
+            raise VerifyException("expected syncscope to be null for non-atomic access")
+        return
+    if not _atomic_width_ok(value_type, pointer_allowed=True):
+        raise VerifyException(f"unsupported type '{value_type}' for atomic access")
+    if ordering in unsupported:
+        raise VerifyException(f"unsupported ordering '{ATOMIC_ORDERING_KEYWORDS.get(ordering, ordering)}'")
+    if op.properties.get("alignment") is None:
+        raise VerifyException("expected alignment for atomic access")
+
+
 class LoadOp(xllvm.LoadOp):
-    """A load through a pointer; its alias metadata attributes are checked as upstream's ODS does.
+    """A load through a pointer; its alias metadata attributes and atomic access are checked as upstream's are.
 
         %v = llvm.load %p {alignment = 4 : i64} : !llvm.ptr -> i32
+        %a = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
     """
 
     def verify_(self) -> None:
         super().verify_()
         _verify_metadata_attributes(self)
+        _verify_atomic_access(self, self.dereferenced_value.type, (5, 6))  # not release, acq_rel
 
 
 class StoreOp(xllvm.StoreOp):
-    """A store through a pointer; its alias metadata attributes are checked as upstream's ODS does.
+    """A store through a pointer; its alias metadata attributes and atomic access are checked as upstream's are.
 
         llvm.store %v, %p : i32, !llvm.ptr
+        llvm.store %v, %p atomic release {alignment = 4 : i64} : i32, !llvm.ptr
     """
 
     def verify_(self) -> None:
         super().verify_()
         _verify_metadata_attributes(self)
+        _verify_atomic_access(self, self.value.type, (4, 6))  # not acquire, acq_rel
+
+    @classmethod
+    def parse(cls, parser: Parser) -> StoreOp:
+        # xDSL's syntax, with upstream's `atomic <ordering>` after the pointer (which xDSL's lacks).
+        volatile = parser.parse_optional_keyword("volatile") is not None
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        ptr = parser.parse_unresolved_operand()
+        ordering = 0
+        if parser.parse_optional_keyword("atomic") is not None:
+            keyword = parser.parse_identifier()
+            orderings = {name: number for number, name in ATOMIC_ORDERING_KEYWORDS.items()}
+            if keyword not in orderings:
+                parser.raise_error(f"unknown atomic ordering '{keyword}'")
+            ordering = orderings[keyword]
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        value_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        ptr_type = parser.parse_type()
+        alignment = attrs.pop("alignment", None)
+        op = cls(
+            parser.resolve_operand(value, value_type),
+            parser.resolve_operand(ptr, ptr_type),
+            alignment=alignment.value.data if isinstance(alignment, IntegerAttr) else None,
+            ordering=ordering,
+            volatile=volatile,
+            nontemporal=attrs.pop("nontemporal", None) is not None,
+        )
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        ordering = self.ordering.value.data if self.ordering is not None else 0
+        if ordering == 0:
+            return super().print(printer)
+        # xDSL's print drops the ordering: upstream's syntax with it.
+        printer.print_string(" volatile " if self.volatile_ is not None else " ")
+        printer.print_ssa_value(self.value)
+        printer.print_string(", ")
+        printer.print_ssa_value(self.ptr)
+        printer.print_string(f" atomic {ATOMIC_ORDERING_KEYWORDS[ordering]}")
+        attrs = dict(self.attributes)
+        if self.alignment is not None:
+            attrs["alignment"] = self.alignment
+        if self.nontemporal is not None:
+            attrs["nontemporal"] = self.nontemporal
+        printer.print_op_attributes(attrs)
+        printer.print_string(" : ")
+        printer.print_attribute(self.value.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.ptr.type)
 
 
 class BitcastOp(xllvm.BitcastOp):

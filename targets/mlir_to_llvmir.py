@@ -834,14 +834,29 @@ def _memory_suffix(op: Operation) -> str:
     return f", align {alignment}" if alignment else ""
 
 
+def _atomic(op: Operation) -> tuple[str, str]:
+    """The `atomic ` prefix and ` <ordering>` suffix of an atomic load or store (empty for a plain one)."""
+    ordering = int_attr(op, "ordering", 0) or 0
+    if ordering == 0:
+        return "", ""
+    if not 0 < ordering < len(ATOMIC_ORDERINGS) or not ATOMIC_ORDERINGS[ordering]:
+        raise _fail(op, f"has no atomic ordering {ordering}")
+    return "atomic ", f" {ATOMIC_ORDERINGS[ordering]}"
+
+
 def _load(t: FunctionTranslator, op: Operation) -> None:
     volatile = _unit_flag(op, "volatile_", "volatile")
-    t.define(op, f"load {volatile}{t.type(op.results[0].type)}, {t.typed(op.operands[0])}{_memory_suffix(op)}")
+    atomic, ordering = _atomic(op)
+    t.define(
+        op, f"load {atomic}{volatile}{t.type(op.results[0].type)}, {t.typed(op.operands[0])}{ordering}{_memory_suffix(op)}"
+    )
 
 
 def _store(t: FunctionTranslator, op: Operation) -> None:
     value, address = op.operands
-    t.emit(f"store {_unit_flag(op, 'volatile_', 'volatile')}{t.typed(value)}, {t.typed(address)}{_memory_suffix(op)}")
+    volatile = _unit_flag(op, "volatile_", "volatile")
+    atomic, ordering = _atomic(op)
+    t.emit(f"store {atomic}{volatile}{t.typed(value)}, {t.typed(address)}{ordering}{_memory_suffix(op)}")
 
 
 def _atomicrmw(t: FunctionTranslator, op: Operation) -> None:

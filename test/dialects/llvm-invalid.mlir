@@ -379,3 +379,44 @@ func.func @interleave_result_length(%a: vector<4xf32>) {
 // expected-error@+1 {{invalid data layout descriptor}}
 module attributes {llvm.data_layout = "e-i64:64-%%"} {
 }
+
+// -----
+
+// Atomic loads and stores are checked as upstream's verifyAtomicMemOp.
+llvm.func @load_release(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op unsupported ordering 'release'}}
+  %0 = llvm.load %p atomic release {alignment = 4 : i64} : !llvm.ptr -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_acquire(%p: !llvm.ptr, %v: f32) {
+  // expected-error@+1 {{'llvm.store' op unsupported ordering 'acquire'}}
+  llvm.store %v, %p atomic acquire {alignment = 4 : i64} : f32, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_i1(%p: !llvm.ptr, %v: i1) {
+  // expected-error@+1 {{'llvm.store' op unsupported type 'i1' for atomic access}}
+  llvm.store %v, %p atomic monotonic {alignment = 1 : i64} : i1, !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @load_unaligned(%p: !llvm.ptr) {
+  // expected-error@+1 {{'llvm.load' op expected alignment for atomic access}}
+  %0 = llvm.load %p atomic monotonic : !llvm.ptr -> f32
+  llvm.return
+}
+
+// -----
+
+llvm.func @store_syncscope(%p: !llvm.ptr, %v: f32) {
+  // expected-error@+1 {{'llvm.store' op expected syncscope to be null for non-atomic access}}
+  "llvm.store"(%v, %p) {syncscope = "singlethread"} : (f32, !llvm.ptr) -> ()
+  llvm.return
+}
