@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import I32, IntegerAttr, TupleType, i32
+from xdsl.dialects.builtin import I32, IntegerAttr, TensorType, TupleType, i32
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import AnyAttr, operand_def, prop_def, result_def, traits_def, var_operand_def
 from xdsl.parser import Parser
@@ -21,6 +21,7 @@ from aiopt.dialects.hlo.syntax import (
     resolve,
     split_attr_dict,
 )
+from aiopt.dialects.quant import UniformQuantizedType
 
 
 class ConstantOp(HloOp):
@@ -39,6 +40,8 @@ class ConstantOp(HloOp):
 
     @classmethod
     def parse(cls, parser: Parser):
+        if parser.parse_optional_punctuation("(") is not None:
+            return cls._parse_quantized_form(parser)
         attrs = parser.parse_optional_attr_dict()
         pos = parser.pos
         value = parser.parse_attribute()
@@ -48,7 +51,38 @@ class ConstantOp(HloOp):
         properties, attributes = split_attr_dict(cls, attrs)
         return cls.create(properties=properties | {"value": value}, attributes=attributes, result_types=[value_type()])
 
+    @classmethod
+    def _parse_quantized_form(cls, parser: Parser):
+        """`() <{value = dense<42> : tensor<4xi8>}> : () -> tensor<4x!quant.uniform<i8:f32, 2.0:16>>` (after
+        the `(`), the form upstream gives a constant whose type is not its value's: the value holds the
+        storage integers of a quantized result. The value may also be in the attribute dictionary."""
+        parser.parse_punctuation(")")
+        pos = parser.pos
+        properties: dict[str, Attribute] = {}
+        if parser.parse_optional_punctuation("<") is not None:
+            properties = parser.parse_optional_attr_dict()
+            parser.parse_punctuation(">")
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        function_type = parser.parse_function_type()
+        if function_type.inputs.data or len(function_type.outputs.data) != 1:
+            parser.raise_error("expected a type `() -> tensor<...>`", pos)
+        split_properties, attributes = split_attr_dict(cls, attrs)
+        properties |= split_properties
+        if "value" not in properties:
+            parser.raise_error("expected a `value` attribute", pos)
+        return cls.create(properties=properties, attributes=attributes, result_types=list(function_type.outputs.data))
+
     def print(self, printer: Printer) -> None:
+        value_type = getattr(self.value, "get_type", None)
+        if value_type is not None and value_type() != self.output.type:
+            printer.print_string("() <{value = ")
+            printer.print_attribute(self.value)
+            printer.print_string("}>")
+            print_attr_dict(printer, self, ("value",))
+            printer.print_string(" : () -> ")
+            printer.print_attribute(self.output.type)
+            return
         print_attr_dict(printer, self, ("value",))
         printer.print_string(" ")
         printer.print_attribute(self.value)
@@ -57,8 +91,21 @@ class ConstantOp(HloOp):
         value_type = getattr(self.value, "get_type", None)
         if value_type is None:
             raise VerifyException("value must be an elements attribute")
-        if value_type() != self.output.type:
+        if value_type() != self.output.type and not _holds_storage_of(value_type(), self.output.type):
             raise VerifyException(f"result type {self.output.type} does not match the value's type {value_type()}")
+
+
+def _holds_storage_of(value_type: Attribute, result_type: Attribute) -> bool:
+    """Whether a constant's value of `value_type` holds the storage integers of quantized `result_type`:
+    the same shape, and the quantized type's storage type as element type."""
+    if not isinstance(value_type, TensorType) or not isinstance(result_type, TensorType):
+        return False
+    element = result_type.get_element_type()
+    return (
+        isinstance(element, UniformQuantizedType)
+        and element.storage_type == value_type.get_element_type()
+        and value_type.get_shape() == result_type.get_shape()
+    )
 
 
 class ReturnOp(HloOp):

@@ -27,11 +27,12 @@ IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
 
 MOVES_ELEMENTS = frozenset({
-    "bitcast", "broadcast", "broadcast_in_dim", "concatenate", "copy", "dynamic_reshape", "dynamic_slice",
+    "bitcast", "broadcast", "broadcast_in_dim", "concatenate", "constant", "copy", "dynamic_reshape", "dynamic_slice",
     "dynamic_update_slice", "gather", "get_tuple_element", "optimization_barrier", "pad", "reshape", "reverse",
     "select", "slice", "transpose", "tuple",
 })  # fmt: skip
-"""Ops that only move or copy elements: on tensors of one quantized type, they move the storage integers."""
+"""Ops that only move or copy elements: on tensors of one quantized type, they move the storage integers
+(a constant of a quantized type holds them: `mhlo.constant() <{value = dense<42> : tensor<4xi8>}> : () -> ...`)."""
 
 PASSES_VALUES = frozenset({"bitcast_convert", "case", "if", "return", "while"})
 """Ops that pass their values on whatever their quantized types (a bitcast_convert reinterprets storage bits)."""

@@ -56,11 +56,18 @@ func.func @add_and_multiply(%a: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<8xi
 func.func @dequantize_argument(%q: tensor<8x{U8}>) -> tensor<8xf32> {{
   %x = stablehlo.uniform_dequantize %q : (tensor<8x{U8}>) -> tensor<8xf32>
   func.return %x : tensor<8xf32>
+}}
+func.func @quantized_constant(%x: tensor<8xf32>) -> tensor<8xf32> {{
+  %c = stablehlo.constant() {{value = dense<[-128, -40, -3, 0, 5, 6, 7, 127]> : tensor<8xi8>}} : () -> tensor<8x{I8}>
+  %q = stablehlo.uniform_quantize %x : (tensor<8xf32>) -> tensor<8x{I8}>
+  %sum = stablehlo.add %c, %q : (tensor<8x{I8}>, tensor<8x{I8}>) -> tensor<8x{I8}>
+  %d = stablehlo.uniform_dequantize %sum : (tensor<8x{I8}>) -> tensor<8xf32>
+  func.return %d : tensor<8xf32>
 }}""",
 ])  # fmt: skip
 ENTRIES = [
     "quantize_i8", "quantize_narrow", "quantize_u8", "quantize_per_axis", "quantize_f16",
-    "dequantize_per_axis", "requantize", "add_and_multiply", "dequantize_argument",
+    "dequantize_per_axis", "requantize", "add_and_multiply", "dequantize_argument", "quantized_constant",
 ]  # fmt: skip
 
 # Ties (x / scale = k + 0.5), values beyond every storage range, NaN and infinities.
@@ -101,6 +108,14 @@ def test_compiled_matches_interpreter(compiled, name):
     for value, reference in zip(got, expected):
         assert np.asarray(value).dtype == reference.dtype
         np.testing.assert_array_equal(value, reference)
+
+
+def test_quantized_constant_holds_storage_integers(compiled):
+    """`constant() {value = dense<storage ints>} : () -> tensor<...x!quant.uniform<...>>`: with x = 0 (stored
+    as the zero point, -3), the sum dequantizes to the constant's own reals, (q + 3) * 0.5, clamped to i8."""
+    got = compiled["quantized_constant"](np.zeros(8, np.float32))
+    storage = np.array([-128, -40, -3, 0, 5, 6, 7, 127])
+    np.testing.assert_array_equal(got, ((storage + 3) * 0.5).astype(np.float32))
 
 
 def test_quantize_matches_hand_computed_values(compiled):
