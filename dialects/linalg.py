@@ -1098,6 +1098,28 @@ class TransposeOp(_RegisteredBody, xdsl_linalg.ops.TransposeOp):
     rejects an SSA name followed directly by `:`.
     """
 
+    def verify_(self) -> None:
+        # Upstream's checks and words, before xDSL's (which are worded otherwise).
+        if len(self.operands) != 2:
+            raise VerifyException(f"expected 2 operands, but found {len(self.operands)}")
+        if len(self.inputs) == 1 and len(self.outputs) == 1:
+            permutation = list(self.permutation.get_values())
+            if sorted(permutation) != list(range(len(permutation))):
+                raise VerifyException("permutation is not valid")
+            input_shape = self.inputs[0].type.get_shape()
+            init_shape = self.outputs[0].type.get_shape()
+            rank = len(input_shape)
+            if rank != len(init_shape):
+                raise VerifyException(f"input rank {rank} does not match init rank {len(init_shape)}")
+            if rank != len(permutation):
+                raise VerifyException(f"size of permutation {len(permutation)} does not match the argument rank {rank}")
+            for i, dim in enumerate(permutation):
+                if input_shape[dim] != init_shape[i]:
+                    raise VerifyException(
+                        f"dim(result, {i}) = {init_shape[i]} doesn't match dim(input, permutation[{i}]) = {input_shape[dim]}"
+                    )
+        super().verify_()
+
     def print(self, printer: Printer):
         _print_operand_with_type(printer, "ins", self.inputs[0])
         _print_operand_with_type(printer, "outs", self.outputs[0])
@@ -1118,6 +1140,32 @@ class BroadcastOp(_RegisteredBody, xdsl_linalg.ops.BroadcastOp):
 
     Replaces xDSL's op for the same printing fix as TransposeOp.
     """
+
+    def verify_(self) -> None:
+        # Upstream's checks and words, before xDSL's (which are worded otherwise).
+        if len(self.operands) != 2:
+            raise VerifyException(f"expected 2 operands, but found {len(self.operands)}")
+        dimensions = list(self.dimensions.get_values())
+        input_shape, init_shape = self.input.type.get_shape(), self.init.type.get_shape()
+        input_rank, init_rank = len(input_shape), len(init_shape)
+        if input_rank + len(dimensions) != init_rank:
+            raise VerifyException(
+                "input rank plus added dimensions does not match init rank. "
+                f"input rank: {input_rank}, dimensions size: {len(dimensions)}, init rank: {init_rank}"
+            )
+        for index, dim in enumerate(dimensions):
+            if not 0 <= dim < init_rank:
+                raise VerifyException(
+                    f"dimension {index} is out of range. expected range: [0, {init_rank - 1}], got: {dim}"
+                )
+        mapped = [dim for dim in range(init_rank) if dim not in dimensions]
+        for input_dim, init_dim in enumerate(mapped):
+            if input_shape[input_dim] != init_shape[init_dim]:
+                raise VerifyException(
+                    f"input dim {input_dim} should match init dim {init_dim}. "
+                    f"input: {input_shape[input_dim]}, init: {init_shape[init_dim]}"
+                )
+        super().verify_()
 
     def print(self, printer: Printer):
         _print_operand_with_type(printer, "ins", self.input)

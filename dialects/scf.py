@@ -32,8 +32,10 @@ from xdsl.dialects.scf import *
 from xdsl.ir import Dialect, Operation
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import ConstantLike
+from xdsl.traits import ConstantLike, IsTerminator
 from xdsl.utils.exceptions import VerifyException
+
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 
 # A plain subclass keeps xDSL's definition (and isinstance checks of its passes); only the syntax changes.
@@ -68,7 +70,9 @@ class ParallelOp(xdsl_scf.ParallelOp):
                 types = [parser.parse_type()]
             inits = parser.resolve_operands(unresolved, types, parser.pos)
         body = parser.parse_region([iv.resolve(IndexType()) for iv in ivs])
-        if body.block.last_op is None or not isinstance(body.block.last_op, xdsl_scf.ReduceOp):
+        # Upstream's `ensureTerminator`: an implicit `scf.reduce` where the body does not end with a terminator.
+        last = body.block.last_op
+        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=True):
             body.block.add_op(ReduceOp())
         op = cls(lower, upper, steps, body, inits)
         op.attributes |= parser.parse_optional_attr_dict()
@@ -83,7 +87,41 @@ class ParallelOp(xdsl_scf.ParallelOp):
                 value = owner.properties.get("value", owner.attributes.get("value"))
                 if isinstance(value, IntegerAttr) and value.value.data <= 0:
                     raise VerifyException("constant step operand must be positive")
+        if len(self.body.blocks) == 1:
+            self._verify_body()
         super().verify_()
+
+    def _verify_body(self) -> None:
+        """Upstream's checks of the induction variables, the `scf.reduce` terminator and the reductions."""
+        args, steps = self.body.block.args, self.step
+        if len(args) != len(steps):
+            raise VerifyException(
+                f"expects the same number of induction variables: {len(args)} as bound and step values: {len(steps)}"
+            )
+        if any(not isinstance(arg.type, IndexType) for arg in args):
+            raise VerifyException("expects arguments for the induction variable to be of index type")
+        reduce = self.body.block.last_op
+        if not isinstance(reduce, xdsl_scf.ReduceOp):
+            notes = [("terminator here", reduce)] if reduce is not None else []
+            raise DiagnosticError(
+                op_error_message(self, "expects body to terminate with 'scf.reduce'"), self, notes=notes
+            )
+        results, reductions, inits = len(self.res), len(reduce.operands), len(self.initVals)
+        if results != reductions:
+            raise VerifyException(
+                f"expects number of results: {results} to be the same as number of reductions: {reductions}"
+            )
+        if results != inits:
+            raise VerifyException(
+                f"expects number of results: {results} to be the same as number of initial values: {inits}"
+            )
+        for i, (result, operand) in enumerate(zip(self.res, reduce.operands)):
+            if result.type != operand.type:
+                message = (
+                    f"expects type of {i}-th reduction operand: '{operand.type}' to be the same as the "
+                    f"{i}-th result type: '{result.type}'"
+                )
+                raise DiagnosticError(op_error_message(reduce, message), reduce)
 
     def print(self, printer: Printer) -> None:
         def values(operands) -> None:
@@ -305,8 +343,53 @@ class ExecuteRegionOp(xdsl_scf.ExecuteRegionOp):
             raise VerifyException("region cannot have any arguments")
 
 
+class IndexSwitchOp(xdsl_scf.IndexSwitchOp):
+    """A switch on an index; upstream's checks of its cases and regions, in its words, before xDSL's.
+
+        %r = scf.index_switch %i -> f32
+        case 2 { scf.yield %a : f32 }
+        default { scf.yield %b : f32 }
+    """
+
+    def verify_(self) -> None:
+        cases = list(self.cases.get_values())
+        if len(cases) != len(self.case_regions):
+            raise VerifyException(f"has {len(self.case_regions)} case regions but {len(cases)} case values")
+        seen: set[int] = set()
+        for value in cases:
+            if value in seen:
+                raise VerifyException(f"has duplicate case value: {value}")
+            seen.add(value)
+        regions = [(self.default_region, "default region")]
+        regions += [(region, f"case region #{i}") for i, region in enumerate(self.case_regions)]
+        for region, name in regions:
+            if len(region.blocks) == 1 and region.block.last_op is not None:
+                self._verify_region_yield(region.block.last_op, name)
+        super().verify_()
+
+    def _verify_region_yield(self, last: Operation, name: str) -> None:
+        if not isinstance(last, xdsl_scf.YieldOp):
+            raise VerifyException(f"expected region to end with scf.yield, but got {last.name}")
+        results = self.result_types
+        if len(last.operands) != len(results):
+            raise DiagnosticError(
+                op_error_message(
+                    self, f"expected each region to return {len(results)} values, but {name} returns {len(last.operands)}"
+                ),
+                self,
+                notes=[("see yield operation here", last)],
+            )
+        for index, (result, operand) in enumerate(zip(results, last.operands)):
+            if result != operand.type:
+                raise DiagnosticError(
+                    op_error_message(self, f"expected result #{index} of each region to be '{result}'"),
+                    self,
+                    notes=[(f"{name} returns '{operand.type}' here", last)],
+                )
+
+
 _REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp, "scf.while": WhileOp,
-    "scf.for": ForOp, "scf.if": IfOp, "scf.execute_region": ExecuteRegionOp,
+    "scf.for": ForOp, "scf.if": IfOp, "scf.execute_region": ExecuteRegionOp, "scf.index_switch": IndexSwitchOp,
 }  # fmt: skip
 
 SCF = Dialect(

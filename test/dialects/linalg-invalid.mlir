@@ -119,3 +119,54 @@ func.func @reduce_dimensions_order(%t: tensor<2x3x4xf32>, %i: tensor<2xf32>) -> 
     }
   return %r : tensor<2xf32>
 }
+
+// -----
+
+// linalg.transpose and linalg.broadcast check what upstream checks, in its words.
+func.func @transpose_not_permutation(%a: tensor<2x3xf32>, %i: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  // expected-error@+1 {{'linalg.transpose' op permutation is not valid}}
+  %t = linalg.transpose ins(%a : tensor<2x3xf32>) outs(%i : tensor<3x2xf32>) permutation = [1, 1]
+  return %t : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @transpose_init_rank(%a: tensor<2x3xf32>, %i: tensor<3x2x1xf32>) -> tensor<3x2x1xf32> {
+  // expected-error@+1 {{'linalg.transpose' op input rank 2 does not match init rank 3}}
+  %t = linalg.transpose ins(%a : tensor<2x3xf32>) outs(%i : tensor<3x2x1xf32>) permutation = [1, 0]
+  return %t : tensor<3x2x1xf32>
+}
+
+// -----
+
+func.func @transpose_no_operands() {
+  // expected-error@+1 {{'linalg.transpose' op expected 2 operands, but found 0}}
+  "linalg.transpose"() <{permutation = array<i64: 1, 0, 2>}> ({
+    ^bb0:
+  }) : () -> ()
+  return
+}
+
+// -----
+
+func.func @broadcast_rank(%a: tensor<3xf32>, %i: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
+  // expected-error@+1 {{'linalg.broadcast' op input rank plus added dimensions does not match init rank. input rank: 1, dimensions size: 1, init rank: 3}}
+  %b = linalg.broadcast ins(%a : tensor<3xf32>) outs(%i : tensor<2x3x4xf32>) dimensions = [0]
+  return %b : tensor<2x3x4xf32>
+}
+
+// -----
+
+func.func @broadcast_dim_range(%a: tensor<3xf32>, %i: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error@+1 {{'linalg.broadcast' op dimension 0 is out of range. expected range: [0, 1], got: 5}}
+  %b = linalg.broadcast ins(%a : tensor<3xf32>) outs(%i : tensor<2x3xf32>) dimensions = [5]
+  return %b : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @broadcast_dim_size(%a: tensor<4xf32>, %i: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expected-error@+1 {{'linalg.broadcast' op input dim 0 should match init dim 1. input: 4, init: 3}}
+  %b = linalg.broadcast ins(%a : tensor<4xf32>) outs(%i : tensor<2x3xf32>) dimensions = [0]
+  return %b : tensor<2x3xf32>
+}

@@ -4,7 +4,7 @@ func.func @reduce_count(%m: memref<4xf32>, %v: f32) -> f32 {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c4 = arith.constant 4 : index
-  // expected-error@+1 {{Expected 1 reductions but 0 provided}}
+  // expected-error@+1 {{'scf.parallel' op expects number of results: 1 to be the same as number of reductions: 0}}
   %s = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%v) -> f32 {
     %x = memref.load %m[%i] : memref<4xf32>
   }
@@ -114,4 +114,71 @@ func.func @reduce_outside_parallel(%x: f64) {
     scf.reduce.return %a : f64
   }
   return
+}
+
+// -----
+
+// scf.parallel checks its body as upstream does, in its words.
+func.func @parallel_iv_type(%c0: index, %c1: index) {
+  // expected-error@+1 {{'scf.parallel' op expects arguments for the induction variable to be of index type}}
+  "scf.parallel"(%c0, %c1, %c1) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: i32):
+    scf.reduce
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_terminator(%c0: index, %c1: index) {
+  // expected-error@+1 {{'scf.parallel' op expects body to terminate with 'scf.reduce'}}
+  "scf.parallel"(%c0, %c1, %c1) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    scf.yield // expected-note {{terminator here}}
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_type(%c0: index, %c1: index, %f: f32) {
+  %r = scf.parallel (%i) = (%c0) to (%c1) step (%c1) init (%f) -> f32 {
+    // expected-error@+1 {{'scf.reduce' op expects type of 0-th reduction operand: 'index' to be the same as the 0-th result type: 'f32'}}
+    scf.reduce(%i : index) {
+    ^bb0(%a: index, %b: index):
+      scf.reduce.return %a : index
+    }
+  }
+  return
+}
+
+// -----
+
+// scf.index_switch: upstream's checks and words.
+func.func @switch_duplicate(%i: index) {
+  // expected-error@+1 {{'scf.index_switch' op has duplicate case value: 0}}
+  scf.index_switch %i
+  case 0 {
+    scf.yield
+  }
+  case 0 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+
+// -----
+
+func.func @switch_result_type(%i: index, %a: i32, %b: index) -> index {
+  // expected-error@+1 {{'scf.index_switch' op expected result #0 of each region to be 'index'}}
+  %r = scf.index_switch %i -> index
+  case 0 {
+    scf.yield %b : index
+  }
+  default {
+    scf.yield %a : i32 // expected-note {{default region returns 'i32' here}}
+  }
+  return %r : index
 }
