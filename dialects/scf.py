@@ -24,7 +24,7 @@ names the class the context registers for every `scf` op: passes build ops from 
 
 from __future__ import annotations
 
-from typing import Self
+from typing import ClassVar, Self
 
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects.builtin import IndexType, IntegerAttr
@@ -272,7 +272,7 @@ class ForOp(xdsl_scf.ForOp):
         }
     """
 
-    ODS_NAMES = {"lb": "lowerBound", "ub": "upperBound"}
+    ODS_NAMES: ClassVar[dict[str, str]] = {"lb": "lowerBound", "ub": "upperBound"}
     """Upstream's names of the operands xDSL names otherwise, for its messages (`ods_constraint_error`)."""
 
     def verify_(self) -> None:
