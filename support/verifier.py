@@ -9,6 +9,7 @@ the ops, it checks that every operand's definition dominates its use.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from io import StringIO
 
@@ -65,7 +66,7 @@ def verify_operation(root: Operation) -> None:
             raise
         except DiagnosticException as err:
             ods_message = None if isinstance(err, UpstreamVerifyException) else _ods_message(op)
-            message = op_error_message(op, ods_message or _message(err))
+            message = op_error_message(op, ods_message or _trait_message(op, _message(err)))
             if _is_type_inference_failure(op, message):
                 # MLIR reports the reason, then that the inference failed.
                 emit_error(op, message)
@@ -414,6 +415,34 @@ def _verify_block(block: Block, parent: Operation) -> None:
     if block.parent is not None and len(block.parent.blocks) == 1 and parent.has_trait(NoTerminator):
         return
     raise DiagnosticError("empty block: expect at least a terminator", parent)
+
+
+def _trait_message(op: Operation, message: str) -> str:
+    """`message` in upstream's words where it is the failure of one of xDSL's traits that upstream has.
+
+    xDSL's HasParent and SingleBlockImplicitTerminator name the op again and
+    word the failure their own way:
+
+        'gpu.func' expects parent op 'gpu.module'       ->  expects parent op 'gpu.module'
+        'scf.yield' expects parent op to be one of 'scf.for', 'scf.if'
+                                                        ->  expects parent op to be one of 'scf.for, scf.if'
+        'scf.parallel' terminates with operation scf.yield instead of scf.reduce
+                                                        ->  expects regions to end with 'scf.reduce', found 'scf.yield'
+    """
+    prefix = f"'{op.name}' "
+    if not message.startswith(prefix):
+        return message
+    rest = message[len(prefix) :]
+    if rest.startswith("expects parent op to be one of "):
+        names = sorted(re.findall(r"'([^']*)'", rest))
+        return f"expects parent op to be one of '{', '.join(names)}'"
+    if rest.startswith("expects parent op '"):
+        return rest
+    if match := re.fullmatch(r"terminates with operation (\S+) instead of (\S+)", rest):
+        return f"expects regions to end with '{match[2]}', found '{match[1]}'"
+    if rest.startswith("contains empty block instead of at least terminating with "):
+        return "expects a non-empty block"
+    return message
 
 
 def _ods_message(op: Operation) -> str | None:

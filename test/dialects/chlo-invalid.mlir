@@ -588,7 +588,7 @@ func.func @rank_specialization_cluster_yield_types(%a: tensor<*xf32>) {
 // -----
 
 func.func @rank_specialization_cluster_yield_parent(%a: tensor<*xf32>) {
-  // expected-error@+1 {{'chlo.rank_specialization_cluster_yield' expects parent op 'chlo.rank_specialization_cluster'}}
+  // expected-error@+1 {{'chlo.rank_specialization_cluster_yield' op expects parent op 'chlo.rank_specialization_cluster'}}
   "chlo.rank_specialization_cluster_yield"(%a) : (tensor<*xf32>) -> ()
   func.return
 }

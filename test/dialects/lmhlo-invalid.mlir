@@ -719,7 +719,7 @@ func.func @while_cond_val(%c: memref<i32>) {
 // -----
 
 func.func @fusion_terminator(%x: memref<4xf32>) {
-  // expected-error@+1 {{'lmhlo.fusion' terminates with operation mhlo.return instead of lmhlo.terminator}}
+  // expected-error@+1 {{'lmhlo.fusion' op expects regions to end with 'lmhlo.terminator', found 'mhlo.return'}}
   "lmhlo.fusion"() ({
     "mhlo.return"() : () -> ()
   }) : () -> ()

@@ -172,3 +172,35 @@ func.func @reason_kept(%m: memref<4xf32>, %i: index) {
   %0 = affine.vector_load %m[%i] : memref<4xf32>, vector<2xf64>
   return
 }
+
+// -----
+
+// xDSL's trait failures in upstream's words (HasParent, SingleBlockImplicitTerminator).
+func.func @parent_one_of() {
+  // expected-error@+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+  scf.yield
+}
+
+// -----
+
+func.func @parent() {
+  scf.execute_region {
+    // expected-error@+1 {{'gpu.func' op expects parent op 'gpu.module'}}
+    gpu.func @k() kernel {
+      gpu.return
+    }
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @implicit_terminator(%c: i1) {
+  // expected-error@+1 {{'scf.if' op expects regions to end with 'scf.yield', found 'func.return'}}
+  "scf.if"(%c) ({
+    func.return
+  }, {
+  }) : (i1) -> ()
+  return
+}
