@@ -841,7 +841,7 @@ class ReduceWindowToLinalg(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not lowerable_with(op, hlo_op_types("reduce_window")):
+        if not lowerable_with(op, hlo_op_types("reduce_window"), (FLOAT, SIGNED, UNSIGNED, PRED)):
             return
         count = len(op.results)
         inputs = list(op.operands[:count])
@@ -861,21 +861,24 @@ class ReduceWindowToLinalg(RewritePattern):
             for d in windowed
         ):
             return
-        element_types = _element_args(inputs)
-        block = Block(arg_types=[*element_types, element_types[0], *_element_args(op.results)])
+        # Unsigned elements are computed on their signless casts (the body's ops keep their unsigned kind).
+        element_types = [element_type_of(signless_type(v.type)) for v in inputs]
+        result_types = [signless_type(r.type) for r in op.results]
+        block = Block(arg_types=[*element_types, element_types[0], *(element_type_of(t) for t in result_types)])
         hlo_args = [*block.args[count + 1 :], *block.args[:count]]
         results = inline_hlo_body(block, op.regions[0].block, hlo_args)
         if results is None:
             return
         block.add_op(YieldOp(*results))
-        init_values = [extract_scalar(rewriter, v) for v in op.operands[count:]]
+        inputs = _signless_operands(rewriter, inputs)
+        init_values = [extract_scalar(rewriter, v) for v in _signless_operands(rewriter, op.operands[count:])]
         padded = [pad(rewriter, v, window.padding, interior, init) for v, init in zip(inputs, init_values)]
         sources: list[Source] = [(inputs[0], d) for d in range(rank)]
         for d in windowed:
             if inputs[0].type.get_shape()[d] == DYNAMIC:
                 extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
                 sources[d] = window_output_size(rewriter, inputs[0], d, extent, window.strides[d])
-        inits = [filled(rewriter, r.type, init, sources) for r, init in zip(op.results, init_values)]
+        inits = [filled(rewriter, t, init, sources) for t, init in zip(result_types, init_values)]
         window_type = TensorType(element_types[0], window.dimensions)
         pooling = self._pooling(op, window, rank)
         if pooling is not None:
@@ -887,21 +890,23 @@ class ReduceWindowToLinalg(RewritePattern):
                 "dilations": _dense_i64([window.window_dilations[d] for d in spatial]),
                 "strides": _dense_i64([window.strides[d] for d in spatial]),
             }
-            rewriter.replace(op, window_op(pooling, [padded[0], fake], inits[0], attrs))
+            _replace_cast_back(rewriter, op, [insert(rewriter, window_op(pooling, [padded[0], fake], inits[0], attrs))])
             return
         fake = insert(rewriter, tensor.EmptyOp([], window_type))
         d = [AffineExpr.dimension(i) for i in range(2 * rank)]
         input_map = [d[i] * window.strides[i] + d[rank + i] * window.window_dilations[i] for i in range(rank)]
         maps = affine_maps(2 * rank, *[input_map] * count, d[rank:], *[d[:rank]] * count)
         iterators = ["parallel"] * rank + ["reduction"] * rank
-        rewriter.replace(op, (), generic(rewriter, [*padded, fake], inits, maps, iterators, block))
+        _replace_cast_back(rewriter, op, generic(rewriter, [*padded, fake], inits, maps, iterators, block))
 
     @staticmethod
     def _pooling(op: Operation, window: Window, rank: int) -> type[Operation] | None:
         """The linalg.pooling op computing a single-input reduce_window, if one does."""
         kind = REDUCE_BODIES.get(single_op_body(op.regions[0].block) or "")
         ends = [0, rank - 1]
-        if len(op.results) != 1 or kind is None or rank not in POOLING_LAYOUTS or _kind(op.results[0].type) is PRED:
+        if len(op.results) != 1 or kind is None or rank not in POOLING_LAYOUTS:
+            return None
+        if _kind(op.results[0].type) in (PRED, UNSIGNED):  # the signed pooling ops would compare unsigned wrongly
             return None
         if any((window.dimensions[d], window.strides[d], window.window_dilations[d]) != (1, 1, 1) for d in ends):
             return None

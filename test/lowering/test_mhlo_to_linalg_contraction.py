@@ -545,6 +545,18 @@ def test_reduce_window(shape, window, strides, pads, base, dilations, named, bod
     check(text, [x, init], rtol=TOLERANCE.get(element) if body == "add" else None)
 
 
+@pytest.mark.parametrize("body", ["maximum", "minimum", "add"])
+@pytest.mark.parametrize("element", ["ui32", "ui8"])
+def test_reduce_window_unsigned(body: str, element: str) -> None:
+    """Unsigned windows reduce on signless casts with the unsigned ops (a generic: the pooling ops compare
+    signed, so 0x80000000 would be the smallest), as mlir-hlo lowers them."""
+    x = values((2, 6, 6, 3), element, 26)
+    text = reduce_window_text(x, element, body, (1, 2, 2, 1), (1, 2, 2, 1), out=(2, 3, 3, 3))
+    names = lowered_op_names(text)
+    assert "linalg.generic" in names and not any(name.startswith("linalg.pooling") for name in names)
+    check(text, [x, values((), element, 27)])
+
+
 @pytest.mark.parametrize(("body", "strides"), [("maximum", (1, 2, 2, 1)), ("add", (1, 1, 2, 1))])
 @pytest.mark.parametrize("spatial", [(6, 5), (7, 2), (1, 4)])
 def test_reduce_window_dynamic_windowed_dims(body: str, strides, spatial) -> None:
