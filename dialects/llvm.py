@@ -1281,8 +1281,43 @@ class ShuffleVectorOp(xllvm.ShuffleVectorOp):
             raise VerifyException("expected a splat operation for scalable vectors")
 
 
+def _verify_extension(op: Operation) -> None:
+    """Upstream's `verifyExtOp` of `llvm.zext`/`llvm.sext`: integers to wider integers, vectors to vectors of
+    the same shape. (xDSL's check is in `verify`, which the verifier, calling `verify_`, does not run.)"""
+    source, result = op.operands[0].type, op.results[0].type
+    if isinstance(source, VectorType) != isinstance(result, VectorType):
+        if isinstance(source, VectorType):
+            raise VerifyException("input type is a vector but output type is an integer")
+        raise VerifyException("input type is an integer but output type is a vector")
+    if isinstance(source, VectorType) and isinstance(result, VectorType):
+        if source.get_shape() != result.get_shape() or source.scalable_dims != result.scalable_dims:
+            raise VerifyException("input and output vectors are of incompatible shape")
+        source, result = source.element_type, result.element_type
+    if isinstance(source, IntegerType) and isinstance(result, IntegerType) and result.width.data <= source.width.data:
+        raise VerifyException(
+            "integer width of the output type is smaller or equal to the integer width of the input type"
+        )
+
+
+class ZExtOp(xllvm.ZExtOp):
+    """An integer zero-extended: `%y = llvm.zext %x : i8 to i32` (or vectors of them)."""
+
+    def verify_(self) -> None:
+        super().verify_()
+        _verify_extension(self)
+
+
+class SExtOp(xllvm.SExtOp):
+    """An integer sign-extended: `%y = llvm.sext %x : i8 to i32` (or vectors of them)."""
+
+    def verify_(self) -> None:
+        super().verify_()
+        _verify_extension(self)
+
+
 _VERIFIED_XDSL_OPS: list[type[Operation]] = [
-    BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, InsertValueOp, LoadOp, ReturnOp, ShuffleVectorOp, StoreOp,
+    BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
+    StoreOp, ZExtOp,
 ]  # fmt: skip
 """xDSL's ops with upstream's verifiers added above."""
 

@@ -420,3 +420,28 @@ llvm.func @store_syncscope(%p: !llvm.ptr, %v: f32) {
   "llvm.store"(%v, %p) {syncscope = "singlethread"} : (f32, !llvm.ptr) -> ()
   llvm.return
 }
+
+// -----
+
+// llvm.zext/sext widen integers, as upstream's verifyExtOp checks (xDSL's check never ran).
+llvm.func @zext_narrows(%a: i32) {
+  // expected-error@+1 {{'llvm.zext' op integer width of the output type is smaller or equal to the integer width of the input type}}
+  %0 = llvm.zext %a : i32 to i16
+  llvm.return
+}
+
+// -----
+
+llvm.func @sext_vector_shape(%a: vector<1xi32>) {
+  // expected-error@+1 {{'llvm.sext' op input and output vectors are of incompatible shape}}
+  %0 = llvm.sext %a : vector<1xi32> to vector<2xi64>
+  llvm.return
+}
+
+// -----
+
+llvm.func @zext_to_vector(%a: i32) {
+  // expected-error@+1 {{'llvm.zext' op input type is an integer but output type is a vector}}
+  %0 = llvm.zext %a : i32 to vector<1xi64>
+  llvm.return
+}
