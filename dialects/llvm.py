@@ -39,6 +39,7 @@ from xdsl.dialects.builtin import (
     Float80Type,
     Float128Type,
     FloatAttr,
+    FunctionType,
     IntegerAttr,
     IntegerType,
     Signedness,
@@ -1281,6 +1282,34 @@ class ShuffleVectorOp(xllvm.ShuffleVectorOp):
             raise VerifyException("expected a splat operation for scalable vectors")
 
 
+class AllocaOp(xllvm.AllocaOp):
+    """A stack allocation: `%p = llvm.alloca %n x f32 : (i64) -> !llvm.ptr`."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AllocaOp:
+        # xDSL's, with upstream's check of the trailing function type (xDSL's took its first input and
+        # failed with an IndexError on one without).
+        size = parser.parse_unresolved_operand()
+        parser.parse_keyword("x")
+        elem_type = parser.parse_type()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        trailing = parser.pos
+        function_type = parser.parse_type()
+        arity = (len(function_type.inputs), len(function_type.outputs)) if isinstance(function_type, FunctionType) else None
+        if arity != (1, 1):
+            parser.raise_error("expected trailing function type with one argument and one result", trailing)
+        props: dict[str, Attribute] = {"elem_type": elem_type}
+        if (alignment := attrs.pop("alignment", None)) is not None:
+            props["alignment"] = alignment
+        return cls.create(
+            operands=[parser.resolve_operand(size, function_type.inputs.data[0])],
+            properties=props,
+            result_types=list(function_type.outputs.data),
+            attributes=attrs,
+        )
+
+
 def _verify_extension(op: Operation) -> None:
     """Upstream's `verifyExtOp` of `llvm.zext`/`llvm.sext`: integers to wider integers, vectors to vectors of
     the same shape. (xDSL's check is in `verify`, which the verifier, calling `verify_`, does not run.)"""
@@ -1316,10 +1345,10 @@ class SExtOp(xllvm.SExtOp):
 
 
 _VERIFIED_XDSL_OPS: list[type[Operation]] = [
-    BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
+    AllocaOp, BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
     StoreOp, ZExtOp,
 ]  # fmt: skip
-"""xDSL's ops with upstream's verifiers added above."""
+"""xDSL's ops with upstream's verifiers (or parsers) added above."""
 
 
 _NEW_OPS: list[type[Operation]] = [

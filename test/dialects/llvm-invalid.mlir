@@ -445,3 +445,11 @@ llvm.func @zext_to_vector(%a: i32) {
   %0 = llvm.zext %a : i32 to vector<1xi64>
   llvm.return
 }
+
+// -----
+
+llvm.func @alloca_trailing_type(%n: i64) {
+  // expected-error@+1 {{expected trailing function type with one argument and one result}}
+  %p = llvm.alloca %n x i32 : () -> ()
+  llvm.return
+}
