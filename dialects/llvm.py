@@ -1116,11 +1116,41 @@ def _element_type_at(container: Attribute, position: Sequence[int]) -> Attribute
     return current
 
 
+def _parse_element_type_at(parser: Parser, container: Attribute, position: Sequence[int]) -> Attribute:
+    """`_element_type_at` while parsing: its failure is a parse error after the container type, as upstream's."""
+    try:
+        return _element_type_at(container, position)
+    except VerifyException as err:
+        parser.raise_error(str(err))
+
+
+def _parse_value_position(parser: Parser) -> tuple[UnresolvedOperand, list[int], dict, Attribute]:
+    """`%container[1, 0] {attrs} : type` of an extractvalue/insertvalue."""
+    container = parser.parse_unresolved_operand()
+    position = parser.parse_comma_separated_list(
+        parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False)
+    )
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    return container, position, attributes, parser.parse_type()
+
+
 class ExtractValueOp(xllvm.ExtractValueOp):
     """A field of a struct or an element of an array value; the result has that field's type.
 
         %f = llvm.extractvalue %s[1] : !llvm.struct<(i32, f64)>
     """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExtractValueOp:
+        # xDSL's, with upstream's errors for a position the type does not have (xDSL's raised IndexError).
+        container, position, attributes, container_type = _parse_value_position(parser)
+        element = _parse_element_type_at(parser, container_type, position)
+        op = cls(
+            DenseArrayBase.from_list(i64, position), parser.resolve_operand(container, container_type), element
+        )
+        op.attributes |= attributes
+        return op
 
     def verify_(self) -> None:
         super().verify_()
@@ -1138,6 +1168,21 @@ class InsertValueOp(xllvm.InsertValueOp):
 
         %s2 = llvm.insertvalue %f, %s[1] : !llvm.struct<(i32, f64)>
     """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InsertValueOp:
+        # xDSL's, with upstream's errors for a position the type does not have (xDSL's raised IndexError).
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        container, position, attributes, container_type = _parse_value_position(parser)
+        element = _parse_element_type_at(parser, container_type, position)
+        op = cls(
+            DenseArrayBase.from_list(i64, position),
+            parser.resolve_operand(container, container_type),
+            parser.resolve_operand(value, element),
+        )
+        op.attributes |= attributes
+        return op
 
     def verify_(self) -> None:
         super().verify_()

@@ -453,3 +453,21 @@ llvm.func @alloca_trailing_type(%n: i64) {
   %p = llvm.alloca %n x i32 : () -> ()
   llvm.return
 }
+
+// -----
+
+// A position the container type does not have: upstream's parse errors, at the token after the type
+// (xDSL's raised an IndexError).
+llvm.func @insertvalue_out_of_bounds(%a: i32, %b: !llvm.struct<(i32)>) {
+  // expected-error@+2 {{position out of bounds: 1}}
+  %0 = llvm.insertvalue %a, %b[1] : !llvm.struct<(i32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @extractvalue_nesting(%b: !llvm.array<1 x i32>) {
+  // expected-error@+2 {{expected LLVM IR structure/array type, got: 'i32'}}
+  %0 = llvm.extractvalue %b[0, 0] : !llvm.array<1 x i32>
+  llvm.return
+}
