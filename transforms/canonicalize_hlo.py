@@ -19,6 +19,15 @@ from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 import numpy as np
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    ComplexType,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntegerType,
+    Signedness,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.utils.exceptions import VerifyException
@@ -131,6 +140,84 @@ class RemoveIdentityConvert(RewritePattern):
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ConvertOp, rewriter: PatternRewriter) -> None:
         _forward(rewriter, op, op.operand)
+
+
+def _exactly_representable(source: Attribute, target: Attribute) -> bool:
+    """Whether every value of element type `source` converts to `target` exactly (a widening conversion):
+    f16 -> f32, ui16 -> i32, i16 -> f32, f32 -> complex<f64> ... Float NaNs and infinities carry over."""
+    if source == target:
+        return True
+    if isinstance(target, ComplexType):
+        part = target.element_type
+        parts = (source.element_type,) if isinstance(source, ComplexType) else (source,)
+        return all(_exactly_representable(p, part) for p in parts)
+    if isinstance(source, ComplexType):
+        return False
+    source_float, target_float = _float_format(source), _float_format(target)
+    if source_float is not None:
+        return target_float is not None and all(t >= s for s, t in zip(source_float, target_float))
+    if not isinstance(source, IntegerType):
+        return False
+    width = source.width.data
+    signed = width > 1 and source.signedness.data != Signedness.UNSIGNED
+    value_bits = width - 1 if signed else width  # magnitude bits; i1 holds 0 and 1
+    if target_float is not None:
+        return target_float[1] + 1 >= value_bits
+    if not isinstance(target, IntegerType):
+        return False
+    target_width = target.width.data
+    if target_width == 1:
+        return width == 1
+    target_signed = target.signedness.data != Signedness.UNSIGNED
+    if signed:
+        return target_signed and target_width >= width
+    return target_width > width if target_signed else target_width >= width
+
+
+def _float_format(type_: Attribute) -> tuple[int, int] | None:
+    """(exponent bits, mantissa bits) of the IEEE-like floats this checks for exact widening (None otherwise)."""
+    formats = {Float16Type: (5, 10), BFloat16Type: (8, 7), Float32Type: (8, 23), Float64Type: (11, 52)}
+    return formats.get(type(type_))
+
+
+def _kind_class(type_: Attribute) -> str:
+    """"complex", "float" or "int" (pred and unsigned included): the conversions from a class share their
+    rules (integers wrap into integers, floats saturate into them, complex numbers give their real part)."""
+    if isinstance(type_, ComplexType):
+        return "complex"
+    return "float" if _float_format(type_) is not None else "int"
+
+
+class ComposeWideningConverts(RewritePattern):
+    """convert of a widening convert is one convert of the first operand (or the operand itself): the
+    intermediate type holds every value exactly, and the second convert treats that value as a convert
+    from the first type would (the same class of type, or a float or complex result, which only rounds).
+    An integer widened to a float and converted back to a narrower integer is left: float-to-int
+    saturates where int-to-int wraps.
+
+        %0 = stablehlo.convert %x : (tensor<f16>) -> tensor<f32>
+        %1 = stablehlo.convert %0 : (tensor<f32>) -> tensor<f64>
+        -> %1 = stablehlo.convert %x : (tensor<f16>) -> tensor<f64>
+
+    and f32 -> f64 -> f32 is %x, as mlir-hlo's canonicalization does.
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ConvertOp, rewriter: PatternRewriter) -> None:
+        inner = op.operand.owner
+        if not isinstance(inner, ConvertOp) or type(inner) is not type(op):
+            return
+        source, middle = element_type_of(inner.operand.type), element_type_of(inner.results[0].type)
+        target = element_type_of(op.results[0].type)
+        if not _exactly_representable(source, middle):
+            return
+        rounds_only = _kind_class(middle) != "int" and _kind_class(target) != "int"
+        if _kind_class(source) != _kind_class(middle) and not rounds_only:
+            return
+        if inner.operand.type == op.results[0].type:
+            rewriter.replace(op, [], [inner.operand])
+            return
+        rewriter.replace(op, dialect_op(op, "convert")(inner.operand, op.results[0].type))
 
 
 class ComposeReshapes(RewritePattern):
@@ -600,6 +687,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         RemoveIdentityReshape(),
         RemoveIdentityTranspose(),
         RemoveIdentityConvert(),
+        ComposeWideningConverts(),
         ComposeReshapes(),
         ComposeTransposes(),
         ComposeBroadcastInDims(),

@@ -616,3 +616,43 @@ func.func @dynamic_pad_variable(%x: tensor<2xf32>, %zero: tensor<f32>, %low: ten
   %0 = stablehlo.dynamic_pad %x, %zero, %low, %high, %interior : (tensor<2xf32>, tensor<f32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xf32>
   func.return %0 : tensor<?xf32>
 }
+
+// -----
+
+// A convert of a widening convert (every value of the first type exact in the second) is one convert
+// of the first operand, or the operand itself when the types come back.
+// CHECK-LABEL: func.func @compose_widening_converts
+// CHECK-SAME: (%[[H:.*]]: tensor<f16>, %[[U:.*]]: tensor<ui16>, %[[F:.*]]: tensor<f32>, %[[B:.*]]: tensor<bf16>)
+// CHECK-NEXT: %[[R0:.*]] = stablehlo.convert %[[H]] : (tensor<f16>) -> tensor<f64>
+// CHECK-NEXT: %[[R1:.*]] = stablehlo.convert %[[U]] : (tensor<ui16>) -> tensor<i64>
+// CHECK-NEXT: %[[R2:.*]] = stablehlo.convert %[[B]] : (tensor<bf16>) -> tensor<i32>
+// CHECK-NEXT: return %[[R0]], %[[R1]], %[[F]], %[[R2]]
+func.func @compose_widening_converts(%h: tensor<f16>, %u: tensor<ui16>, %f: tensor<f32>, %b: tensor<bf16>) -> (tensor<f64>, tensor<i64>, tensor<f32>, tensor<i32>) {
+  %0 = stablehlo.convert %h : (tensor<f16>) -> tensor<f32>
+  %1 = stablehlo.convert %0 : (tensor<f32>) -> tensor<f64>
+  %2 = stablehlo.convert %u : (tensor<ui16>) -> tensor<i32>
+  %3 = stablehlo.convert %2 : (tensor<i32>) -> tensor<i64>
+  %4 = stablehlo.convert %f : (tensor<f32>) -> tensor<f64>
+  %5 = stablehlo.convert %4 : (tensor<f64>) -> tensor<f32>
+  %6 = stablehlo.convert %b : (tensor<bf16>) -> tensor<f32>
+  %7 = stablehlo.convert %6 : (tensor<f32>) -> tensor<i32>
+  return %1, %3, %5, %7 : tensor<f64>, tensor<i64>, tensor<f32>, tensor<i32>
+}
+
+// -----
+
+// A narrowing or lossy first convert stays: f64 -> f32 rounds, i32 -> f32 rounds large integers,
+// i16 -> ui32 wraps negative values, f16 -> bf16 loses mantissa bits.
+// CHECK-LABEL: func.func @keep_lossy_converts
+// CHECK-COUNT-8: stablehlo.convert
+func.func @keep_lossy_converts(%d: tensor<f64>, %i: tensor<i32>, %s: tensor<i16>, %h: tensor<f16>) -> (tensor<f64>, tensor<i32>, tensor<i64>, tensor<f32>) {
+  %0 = stablehlo.convert %d : (tensor<f64>) -> tensor<f32>
+  %1 = stablehlo.convert %0 : (tensor<f32>) -> tensor<f64>
+  %2 = stablehlo.convert %i : (tensor<i32>) -> tensor<f32>
+  %3 = stablehlo.convert %2 : (tensor<f32>) -> tensor<i32>
+  %4 = stablehlo.convert %s : (tensor<i16>) -> tensor<ui32>
+  %5 = stablehlo.convert %4 : (tensor<ui32>) -> tensor<i64>
+  %6 = stablehlo.convert %h : (tensor<f16>) -> tensor<bf16>
+  %7 = stablehlo.convert %6 : (tensor<bf16>) -> tensor<f32>
+  return %1, %3, %5, %7 : tensor<f64>, tensor<i32>, tensor<i64>, tensor<f32>
+}
