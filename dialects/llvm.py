@@ -33,6 +33,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntElementsAttr,
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -81,7 +82,7 @@ from xdsl.utils.exceptions import VerifyException
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
-from aiopt.support.irdl_verification import describe_constraint
+from aiopt.support.irdl_verification import UpstreamVerifyException, describe_constraint
 
 # The summary of upstream's ODS type constraint `LLVM_AnyPointer`.
 describe_constraint(BaseAttr(LLVMPointerType), "LLVM pointer type")
@@ -892,6 +893,42 @@ class ConstantOp(xllvm.ConstantOp):
             printer.print_attribute(self.value)
         printer.print_string(" : ")
         printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        _verify_constant(self.properties.get("value"), self.result.type)
+        super().verify_()
+
+
+def _verify_constant(value: Attribute | None, type_: Attribute) -> None:
+    """Upstream's checks of an `llvm.mlir.constant`'s value and type, in its words (before xDSL's, which
+    rejects the string and complex constants upstream takes with "Unexpected attribute")."""
+    if isinstance(value, StringAttr):
+        size = len(value.data.encode())
+        if not (
+            isinstance(type_, LLVMArrayType) and type_.size.data == size and type_.type == IntegerType(8)
+        ):
+            raise UpstreamVerifyException(f"expected array type of {size} i8 elements for the string constant")
+        return
+    if isinstance(type_, LLVMStructType):
+        body = type_.types.data
+        if len(body) != 2 or body[0] != body[1]:
+            raise UpstreamVerifyException(
+                "expected struct type with two elements of the same type, the type of a complex constant"
+            )
+        if not isinstance(value, ArrayAttr) or len(value.data) != 2:
+            raise UpstreamVerifyException(
+                "expected array attribute with two elements, representing a complex constant"
+            )
+        re_type, im_type = (getattr(part, "type", None) for part in value.data)
+        if re_type is None or re_type != im_type:
+            raise UpstreamVerifyException("expected array attribute with two elements of the same type")
+        if not isinstance(body[0], IntegerType | Float16Type | Float32Type | Float64Type):
+            raise UpstreamVerifyException(
+                "expected struct element types to be floating point type or integer type"
+            )
+        return
+    if not isinstance(value, IntegerAttr | FloatAttr | ArrayAttr | DenseIntOrFPElementsAttr | DenseResourceAttr):
+        raise UpstreamVerifyException("only supports integer, float, string or elements attributes")
 
 
 # ---------------------------------------------------------------------------

@@ -471,3 +471,28 @@ llvm.func @extractvalue_nesting(%b: !llvm.array<1 x i32>) {
   %0 = llvm.extractvalue %b[0, 0] : !llvm.array<1 x i32>
   llvm.return
 }
+
+// -----
+
+// llvm.mlir.constant: upstream's checks of the value against the type, in its words.
+llvm.func @constant_string_type() {
+  // expected-error@+1 {{'llvm.mlir.constant' op expected array type of 3 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("foo") : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @constant_complex_parts() {
+  // expected-error@+1 {{'llvm.mlir.constant' op expected array attribute with two elements of the same type}}
+  %0 = llvm.mlir.constant([1.0 : f64, 1.0 : f32]) : !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @constant_symbol() {
+  // expected-error@+1 {{'llvm.mlir.constant' op only supports integer, float, string or elements attributes}}
+  %0 = llvm.mlir.constant(@constant_symbol) : !llvm.ptr
+  llvm.return
+}
