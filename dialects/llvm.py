@@ -203,7 +203,7 @@ class AtomicRMWOp(IRDLOperation):
         parser.parse_punctuation(",")
         val = parser.parse_unresolved_operand()
         ordering = parser.parse_identifier()
-        if ordering not in ATOMIC_ORDERINGS[2:] or not ordering:
+        if ordering not in ATOMIC_ORDERINGS or not ordering:  # (the verifier rejects one below monotonic)
             parser.raise_error(f"expected an atomic ordering ({', '.join(o for o in ATOMIC_ORDERINGS if o)})")
         attributes = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
@@ -234,13 +234,18 @@ class AtomicRMWOp(IRDLOperation):
     def verify_(self) -> None:
         if not 0 <= self.bin_op.value.data < len(ATOMIC_BIN_OPS):
             raise VerifyException(f"bin_op must be 0 to {len(ATOMIC_BIN_OPS) - 1}")
+        # Upstream's order: the value's type for the operation, then the ordering.
+        value_type = self.val.type
+        if self.bin_op_name.startswith("f"):
+            if isinstance(value_type, IntegerType):
+                raise VerifyException("expected LLVM IR floating point type")
+        elif self.bin_op_name == "xchg":
+            if not _atomic_width_ok(value_type, pointer_allowed=True):
+                raise VerifyException("unexpected LLVM IR type for 'xchg' bin_op")
+        elif not isinstance(value_type, IntegerType) or value_type.width.data not in (8, 16, 32, 64):
+            raise VerifyException("expected LLVM IR integer type")
         if not 2 <= self.ordering.value.data < len(ATOMIC_ORDERINGS) or self.ordering.value.data == 3:
             raise VerifyException("expected at least 'monotonic' ordering")
-        is_float = not isinstance(self.val.type, IntegerType)
-        if self.bin_op_name.startswith("f") and not is_float:
-            raise VerifyException("expected LLVM IR floating point type")
-        if not self.bin_op_name.startswith("f") and self.bin_op_name != "xchg" and is_float:
-            raise VerifyException("expected LLVM IR integer type")
         _verify_metadata_attributes(self)
 
 

@@ -496,3 +496,28 @@ llvm.func @constant_symbol() {
   %0 = llvm.mlir.constant(@constant_symbol) : !llvm.ptr
   llvm.return
 }
+
+// -----
+
+// llvm.atomicrmw parses any ordering; its value type is checked before the ordering, as upstream's.
+llvm.func @atomicrmw_int_for_fadd(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{'llvm.atomicrmw' op expected LLVM IR floating point type}}
+  %0 = llvm.atomicrmw fadd %p, %i unordered : !llvm.ptr, i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomicrmw_xchg_i1(%p: !llvm.ptr, %i: i1) {
+  // expected-error@+1 {{'llvm.atomicrmw' op unexpected LLVM IR type for 'xchg' bin_op}}
+  %0 = llvm.atomicrmw xchg %p, %i monotonic : !llvm.ptr, i1
+  llvm.return
+}
+
+// -----
+
+llvm.func @atomicrmw_unordered(%p: !llvm.ptr, %i: i32) {
+  // expected-error@+1 {{'llvm.atomicrmw' op expected at least 'monotonic' ordering}}
+  %0 = llvm.atomicrmw add %p, %i unordered : !llvm.ptr, i32
+  llvm.return
+}
