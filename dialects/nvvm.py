@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import (
     i1,
     i32,
 )
+from xdsl.dialects.llvm import LLVMStructType
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute, SSAValue
 from xdsl.irdl import (
@@ -298,6 +299,16 @@ class ShflSyncOp(IRDLOperation):
             shown["return_value_and_is_valid"] = UnitAttr()
         printer.print_op_attributes(shown)
         printer.print_string(f" : {self.val.type} -> {self.res.type}")
+
+    def verify_(self) -> None:
+        # Upstream's check: with `return_value_and_is_valid`, the result is `!llvm.struct<(T, i1)>`.
+        if self.return_value_and_is_valid is None:
+            return
+        body = self.res.type.types.data if isinstance(self.res.type, LLVMStructType) else ()
+        if len(body) != 2 or body[1] != IntegerType(1):
+            raise VerifyException(
+                "expected return type to be a two-element struct with i1 as the second element"
+            )
 
 
 class VoteSyncKind(StrEnum):
