@@ -819,9 +819,14 @@ class RaggedDotToDotGeneral(RewritePattern):
     its rows where `edge_i <= iota < edge_i+1` into the result so far (0 at first).
     """
 
-    @op_type_rewrite_pattern
-    def match_and_rewrite(self, op: chlo.RaggedDotOp, rewriter: PatternRewriter) -> None:
-        if not all(_is_static(t) for t in (*op.operand_types, op.result.type)):
+    op_types: tuple[type[Operation], ...] = (chlo.RaggedDotOp,)
+    """chlo.ragged_dot, and mhlo.ragged_dot for convert-mhlo-to-linalg (the same `dimensions` fields)."""
+
+    def __init__(self, op_types: tuple[type[Operation], ...] = (chlo.RaggedDotOp,)):
+        self.op_types = op_types
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not all(_is_static(t) for t in (*op.operand_types, op.result.type)):
             return
         result_type = op.result.type
         (ragged,) = op.dimensions("lhs_ragged_dimensions")
@@ -847,7 +852,7 @@ class RaggedDotToDotGeneral(RewritePattern):
         rewriter.replace(op, (), [self._selected(rewriter, op, mask, edges, dims)])
 
     @staticmethod
-    def _dot(op: chlo.RaggedDotOp, lhs: SSAValue, rhs: SSAValue, dims: DotDimensions) -> Operation:
+    def _dot(op: Operation, lhs: SSAValue, rhs: SSAValue, dims: DotDimensions) -> Operation:
         precision = None if op.precision_config is None else [enum_value(p) for p in op.precision_config.data]
         return MHLO["dot_general"](lhs, rhs, dims, precision, element_type_of(op.result.type))
 

@@ -31,7 +31,7 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import RewritePattern
 
 from aiopt.dialects import chlo, mhlo
-from aiopt.lowering.chlo_legalize_to_mhlo import ConstantLikeToMhlo
+from aiopt.lowering.chlo_legalize_to_mhlo import ConstantLikeToMhlo, RaggedDotToDotGeneral
 from aiopt.lowering.chlo_special_math import EXPANSIONS, DecomposeSpecialFunction, Expansion
 
 CHLO_TWINS: dict[str, type[Operation]] = {
@@ -45,15 +45,16 @@ CHLO_TWINS: dict[str, type[Operation]] = {
 ERF_F64 = Expansion({Float64Type: EXPANSIONS[chlo.ErfOp].materializers[Float64Type]})
 """chlo.erf's decomposition, of f64 only."""
 
-LOWERED_OPS = frozenset(CHLO_TWINS)
+LOWERED_OPS = frozenset({*CHLO_TWINS, "ragged_dot"})
 """The mnemonics of the HLO ops this module's patterns lower (erf's other types are the element-wise table's)."""
 
 
 def populate_mhlo_to_linalg_special_math_patterns() -> list[RewritePattern]:
     """Decompose mhlo acos, acosh, atanh, cosh and f64 erf as their chlo twins; the constant_likes they make
-    become mhlo."""
+    become mhlo. mhlo.ragged_dot (static shapes) becomes chlo.ragged_dot's dot_generals and selects."""
     return [
         *(DecomposeSpecialFunction(mhlo.OPS[mnemonic], EXPANSIONS[twin]) for mnemonic, twin in CHLO_TWINS.items()),
         DecomposeSpecialFunction(mhlo.ErfOp, ERF_F64),
         ConstantLikeToMhlo(legalize_broadcasts=True),
+        RaggedDotToDotGeneral((mhlo.OPS["ragged_dot"],)),
     ]

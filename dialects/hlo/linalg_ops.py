@@ -1707,6 +1707,14 @@ class RaggedDotOp(HloOp):
     precision_config = opt_prop_def(ArrayAttr)
     traits = traits_def(Pure())
 
+    def dimensions(self, name: str) -> tuple[int, ...]:
+        """A field of the dimension numbers by chlo.ragged_dot's flat names (`lhs_batching_dimensions`, ...,
+        `lhs_ragged_dimensions`, `rhs_group_dimensions`), so that both ops share their semantics."""
+        numbers = self.ragged_dot_dimension_numbers.data
+        if name in ("lhs_ragged_dimensions", "rhs_group_dimensions"):
+            return tuple(getattr(numbers, name))
+        return tuple(numbers.dot.field(name))
+
     def verify_(self) -> None:
         lhs, rhs, sizes = (shape_of(v.type) for v in (self.lhs, self.rhs, self.group_sizes))
         if lhs is None or rhs is None or sizes is None:

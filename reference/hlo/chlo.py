@@ -539,8 +539,9 @@ def _accumulation_dtype(x: np.ndarray) -> np.dtype:
     return np.dtype(np.complex128 if x.dtype.kind == "c" else np.float64 if x.dtype.kind == "f" else np.int64)
 
 
-@IMPLEMENTATIONS.register("chlo.ragged_dot")
+@IMPLEMENTATIONS.register("chlo.ragged_dot", "ragged_dot")
 def ragged_dot(interpreter, op, args):
+    """chlo.ragged_dot and mhlo.ragged_dot (whose `dimensions` give the same fields)."""
     lhs, rhs, group_sizes = args
     lhs_batch, rhs_batch = op.dimensions("lhs_batching_dimensions"), op.dimensions("rhs_batching_dimensions")
     lhs_contract = op.dimensions("lhs_contracting_dimensions")

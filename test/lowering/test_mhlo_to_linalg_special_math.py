@@ -132,3 +132,42 @@ def test_reference_edge_values(op, x, expected):
     text = f"func.func @main(%x: {t}) -> {t} {{\n  %0 = mhlo.{op} %x : {t}\n  func.return %0 : {t}\n}}"
     (got,) = interpret(text, [np.array(x)])
     _assert_close(got, np.array(expected), 0.0)
+
+
+RAGGED = {
+    # lhs, rhs, group_sizes, result, dimension numbers (mhlo's nested form), group sizes
+    "rows": ((11, 5), (3, 5, 7), (3,), (11, 7),
+             "dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, "
+             "lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]", [4, 0, 5]),
+    "contracting": ((3, 10), (10, 4), (3,), (3, 3, 4),
+                    "dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, "
+                    "lhs_ragged_dimensions = [1]", [3, 0, 6]),
+    "batch": ((5, 2, 3), (5, 3, 2), (2,), (5, 2, 2),
+              "dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], "
+              "lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0]", [1, 2]),
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("case", RAGGED)
+def test_mhlo_ragged_dot_compiles(case, tmp_path):
+    """mhlo.ragged_dot (what chlo-legalize-to-high-level-mhlo makes of chlo.ragged_dot) has the reference
+    semantics of chlo's and compiles through chlo's decomposition."""
+    from aiopt.runtime.compiler import compile
+
+    lhs, rhs, groups, result, numbers, sizes = RAGGED[case]
+    types = [f"tensor<{'x'.join(map(str, s))}xf32>" for s in (lhs, rhs)] + [f"tensor<{groups[0]}xi64>"]
+    result_type = f"tensor<{'x'.join(map(str, result))}xf32>"
+    text = f"""func.func @main(%l: {types[0]}, %r: {types[1]}, %g: {types[2]}) -> {result_type} {{
+      %0 = "mhlo.ragged_dot"(%l, %r, %g) <{{ragged_dot_dimension_numbers = #mhlo.ragged_dot<{numbers}>}}>
+        : ({", ".join(types)}) -> {result_type}
+      func.return %0 : {result_type}
+    }}"""
+    rng = np.random.default_rng(5)
+    inputs = [rng.standard_normal(lhs).astype(np.float32), rng.standard_normal(rhs).astype(np.float32), np.array(sizes, np.int64)]
+    inputs[1].flat[0] = np.inf  # another group's inf stays out of the other groups
+    expected = interpret(text, inputs)[0]
+    chlo_text = text.replace('"mhlo.ragged_dot"', '"chlo.ragged_dot"').replace("dot_dimension_numbers = #mhlo.dot<", "")
+    chlo_text = chlo_text.replace(">, lhs_ragged", ", lhs_ragged").replace("#mhlo.ragged_dot<", "#chlo.ragged_dot<")
+    np.testing.assert_array_equal(interpret(chlo_text, inputs)[0], expected)
+    got = compile(text, cache_dir=tmp_path)(*inputs)
+    np.testing.assert_allclose(got, expected, rtol=1e-5, atol=1e-6)
