@@ -1076,6 +1076,14 @@ class CallOp(xllvm.CallOp):
     """
 
     def verify_(self) -> None:
+        if self.callee is not None:
+            # Upstream's symbol use check, in its words (xDSL's runs first in super's).
+            name = self.callee.string_value()
+            callee = SymbolTable.lookup_symbol(self, self.callee)
+            if callee is None:
+                raise VerifyException(f"'{name}' does not reference a symbol in the current scope")
+            if not isinstance(callee, xllvm.FuncOp):
+                raise VerifyException(f"'{name}' does not reference a valid LLVM function")
         super().verify_()
         if self.returned is not None:
             result_type = self.returned.type

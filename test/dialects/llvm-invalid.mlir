@@ -521,3 +521,23 @@ llvm.func @atomicrmw_unordered(%p: !llvm.ptr, %i: i32) {
   %0 = llvm.atomicrmw add %p, %i unordered : !llvm.ptr, i32
   llvm.return
 }
+
+// -----
+
+llvm.func @call_missing() {
+  // expected-error@+1 {{'llvm.call' op 'missing' does not reference a symbol in the current scope}}
+  llvm.call @missing() : () -> ()
+  llvm.return
+}
+
+// -----
+
+func.func @not_llvm() {
+  return
+}
+
+llvm.func @call_func_func() {
+  // expected-error@+1 {{'llvm.call' op 'not_llvm' does not reference a valid LLVM function}}
+  llvm.call @not_llvm() : () -> ()
+  llvm.return
+}
