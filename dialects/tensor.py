@@ -181,7 +181,7 @@ class ReshapeOp(xdsl_tensor.ReshapeOp):
             and result_type.has_static_shape()
             and math.prod(source_type.get_shape()) != math.prod(result_type.get_shape())
         ):
-            raise VerifyException("source and result tensor should have the same number of elements")
+            raise VerifyException("source and destination tensor should have the same number of elements")
 
 
 class ExtractOp(xdsl_tensor.ExtractOp):

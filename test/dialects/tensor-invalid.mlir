@@ -1,7 +1,7 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics
 
 func.func @reshape_element_count(%a: tensor<2x6xf32>, %s: tensor<2xi64>) {
-  // expected-error@+1 {{source and result tensor should have the same number of elements}}
+  // expected-error@+1 {{source and destination tensor should have the same number of elements}}
   %0 = tensor.reshape %a(%s) : (tensor<2x6xf32>, tensor<2xi64>) -> tensor<3x5xf32>
   func.return
 }
