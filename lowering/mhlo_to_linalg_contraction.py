@@ -406,14 +406,35 @@ def _reduced_dims(op: Operation) -> list[int]:
 
 
 def _reduce_inits(rewriter: PatternRewriter, op: Operation, kept: Sequence[int]) -> list[SSAValue]:
-    """The (signless) inits of a reduce: each result type filled with its init value (`?` sizes from input 0)."""
+    """The (signless) inits of a reduce: each result type filled with its init value (`?` sizes from input 0).
+
+    A `?` result size that input 0 knows statically is taken static (`tensor<?xi32>` from a 5x4 input reduced
+    over dimension 0 is tensor<4xi32>): linalg's reduce wants the sizes of its input; `_cast_to_results`
+    gives the results their declared types back.
+    """
     count = len(op.results)
     sources = [(op.operands[0], d) for d in kept]
     inits = _signless_operands(rewriter, op.operands[count:])
+    input_shape = op.operands[0].type.get_shape()
     return [
-        filled(rewriter, signless_type(result.type), extract_scalar(rewriter, init), sources)
+        filled(rewriter, _static_where_known(result.type, input_shape, kept), extract_scalar(rewriter, init), sources)
         for result, init in zip(op.results, inits)
     ]
+
+
+def _static_where_known(result_type: TensorType, input_shape: Sequence[int], kept: Sequence[int]) -> TensorType:
+    """`result_type` (signless) with each `?` size that the input's kept dimension has statically."""
+    shape = [input_shape[d] if size == DYNAMIC else size for size, d in zip(result_type.get_shape(), kept)]
+    return TensorType(element_type_of(signless_type(result_type)), shape)
+
+
+def _cast_to_results(rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue]) -> list[SSAValue]:
+    """`values` given the (signless) shapes of `op`'s results with `tensor.cast` where they are more static."""
+    cast = []
+    for value, result in zip(values, op.results, strict=True):
+        declared = TensorType(element_type_of(value.type), result.type.get_shape())
+        cast.append(value if value.type == declared else insert(rewriter, tensor.CastOp(value, declared)))
+    return cast
 
 
 REDUCE_KINDS = (FLOAT, SIGNED, UNSIGNED, PRED, COMPLEX)
@@ -444,7 +465,7 @@ class ReduceToLinalg(RewritePattern):
         block.add_op(YieldOp(scalar_op(block, mnemonic, kind, block.args)))
         reduce = linalg.ReduceOp(operand, init, DenseArrayBase.from_list(i64, dims), Region(block))
         rewriter.insert(reduce)
-        _replace_cast_back(rewriter, op, reduce.results)
+        _replace_cast_back(rewriter, op, _cast_to_results(rewriter, op, reduce.results))
 
 
 class ReduceToGeneric(RewritePattern):
@@ -477,7 +498,8 @@ class ReduceToGeneric(RewritePattern):
         out_map = [AffineExpr.dimension(d) for d in kept]
         maps = affine_maps(rank, *[identity] * count, *[out_map] * count)
         iterators = ["reduction" if d in dims else "parallel" for d in range(rank)]
-        _replace_cast_back(rewriter, op, generic(rewriter, inputs, inits, maps, iterators, block))
+        results = generic(rewriter, inputs, inits, maps, iterators, block)
+        _replace_cast_back(rewriter, op, _cast_to_results(rewriter, op, results))
 
 
 # ---------------------------------------------------------------------------
