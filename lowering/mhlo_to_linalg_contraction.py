@@ -720,6 +720,12 @@ class ConvolutionToLinalg(RewritePattern):
             return
         if not op.operands[1].type.has_static_shape():
             return
+        result_type = op.results[0].type
+        if result_type.has_static_shape() and 0 in result_type.get_shape():
+            # Nothing to compute (the window may not even fit the input): an empty tensor, as upstream.
+            empty = insert(rewriter, tensor.EmptyOp([], signless_type(result_type)))
+            _replace_cast_back(rewriter, op, [empty])
+            return
         dims, window = op.dims, op.window()
         rank = op.operands[0].type.get_num_dims()
         padding, interior = [(0, 0)] * rank, [0] * rank

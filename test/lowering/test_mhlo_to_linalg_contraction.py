@@ -856,3 +856,23 @@ def test_reduce_into_a_less_static_result(body: str) -> None:
     assert "tensor<?xi32>" in text and "tensor<5x4xi32>" in text
     assert "tensor.cast" in lowered_op_names(text)
     check(text, [x, values((), "i32", 31)])
+
+
+@pytest.mark.parametrize(
+    ("x_shape", "k_shape", "layout", "out", "window", "groups"),
+    [
+        # mlir-hlo's zero-sized convolutions: a zero-sized feature input, and a window larger than the input.
+        ((2, 4, 9, 0), (4, 5, 2, 4), "[b, f, 0, 1]x[0, 1, i, o]->[b, 0, 1, f]", (2, 5, 0, 4),
+         "stride = [2, 1], pad = [[1, 2], [2, 0]], lhs_dilate = [1, 4], rhs_dilate = [1, 1]", 2),
+        ((1, 2, 2, 3), (16, 16, 3, 4), "[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]", (1, 0, 0, 4),
+         "stride = [1, 1]", 1),
+    ],
+)  # fmt: skip
+def test_convolution_with_a_zero_sized_result(x_shape, k_shape, layout, out, window, groups) -> None:
+    """No element to compute: the result is an empty tensor (the window need not fit), as upstream."""
+    x, k = values(x_shape, "i64", 40), values(k_shape, "i64", 41)
+    text = conv_text(x, k, layout, out, "i64", "i64", window, groups=groups)
+    names = lowered_op_names(text)
+    assert "tensor.empty" in names and not any(name.startswith("linalg.") for name in names)
+    (result,) = check(text, [x, k])
+    assert result.shape == out
