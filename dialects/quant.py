@@ -195,15 +195,18 @@ class UniformQuantizedType(ParametrizedAttribute, TypeAttribute):
 
 
 def _parse_storage_type(parser: AttrParser) -> IntegerType:
-    """`i8` (signed, held as signless i8) or `u8` (unsigned)."""
+    """`i8` (signed, held as signless i8) or `u8` (unsigned); as upstream, also the integer types `si8` and
+    `ui8` (printed back as `i8` and `u8`)."""
     pos = parser.pos
     name = parser.parse_optional_identifier()
-    if name is None or len(name) < 2 or name[0] not in "iu" or not name[1:].isdigit():
+    prefix = name[:2] if name is not None and name[:2] in ("si", "ui") else (name or "")[:1]
+    digits = (name or "")[len(prefix) :]
+    if prefix not in ("i", "u", "si", "ui") or not digits.isdigit():
         parser.raise_error("expected a storage type such as i8 or u8", pos, parser.pos)
-    width = int(name[1:])
+    width = int(digits)
     if not 0 < width <= _MAX_STORAGE_BITS:
         parser.raise_error(f"illegal storage type size: {width}", pos, parser.pos)
-    return IntegerType(width, Signedness.UNSIGNED if name[0] == "u" else Signedness.SIGNLESS)
+    return IntegerType(width, Signedness.UNSIGNED if prefix in ("u", "ui") else Signedness.SIGNLESS)
 
 
 def _parse_quant_params(parser: AttrParser) -> tuple[float, int]:

@@ -53,3 +53,10 @@ func.func @wide_storage(%a: tensor<!quant.uniform<i33:f32, 1.0>>) {
 func.func @negative_axis(%a: tensor<!quant.uniform<i8:f32:-1, {1.0}>>) {
   func.return
 }
+
+// -----
+
+// expected-error@+1 {{expected a storage type such as i8 or u8}}
+func.func @index_storage(%a: tensor<!quant.uniform<xi8:f32, 1.0>>) {
+  func.return
+}

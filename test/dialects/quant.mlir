@@ -23,3 +23,10 @@ func.func @per_axis(%a: tensor<3x2x!quant.uniform<i8:f32:1, {2.0:4, 0.125}>>,
                     %b: tensor<2x!quant.uniform<u16<1:100>:f64:0, {1.0:0,0.75:-3}>>) {
   func.return
 }
+
+// As upstream, the integer types si8 and ui8 name the signed and unsigned storage types too.
+// CHECK-LABEL: func.func @integer_type_storage
+// CHECK-SAME: tensor<4x!quant.uniform<u8:f32, 3.400000e+01:16>>, %{{.*}}: tensor<4x!quant.uniform<i8:f32, 5.000000e-01>>
+func.func @integer_type_storage(%a: tensor<4x!quant.uniform<ui8:f32, 34.0:16>>, %b: tensor<4x!quant.uniform<si8:f32, 0.5>>) {
+  func.return
+}
