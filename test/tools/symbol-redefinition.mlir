@@ -24,6 +24,6 @@ module {
 
 // A malformed symbol is reported by its own verifier, not by the symbol check.
 module {
-  // expected-error@+1 {{property 'sym_name' expected in operation 'memref.global'}}
+  // expected-error@+1 {{'memref.global' op requires attribute 'sym_name'}}
   "memref.global"() <{sm_name = "g", sym_visibility = "private", type = memref<2xf32>}> : () -> ()
 }
