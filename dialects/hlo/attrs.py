@@ -299,6 +299,9 @@ class ConvDimensions:
     """The layout of a convolution's input, kernel and output.
 
     `*_spatial` list the spatial dimensions in order (the `0, 1, ...` labels).
+    `ranks` are the (input, kernel, output) layouts' lengths when a `?` (a
+    dimension that is neither batch, feature nor spatial) makes them longer
+    than the spatial dimensions and two; None otherwise.
     """
 
     input_batch: int
@@ -310,16 +313,17 @@ class ConvDimensions:
     output_batch: int
     output_feature: int
     output_spatial: tuple[int, ...]
+    ranks: tuple[int, int, int] | None = None
 
     def format(self) -> str:
         """`[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`."""
-        rank = len(self.input_spatial) + 2
+        ranks = self.ranks or (len(self.input_spatial) + 2,) * 3
         return (
-            _layout(rank, {self.input_batch: "b", self.input_feature: "f"}, self.input_spatial)
+            _layout(ranks[0], {self.input_batch: "b", self.input_feature: "f"}, self.input_spatial)
             + "x"
-            + _layout(rank, {self.kernel_input_feature: "i", self.kernel_output_feature: "o"}, self.kernel_spatial)
+            + _layout(ranks[1], {self.kernel_input_feature: "i", self.kernel_output_feature: "o"}, self.kernel_spatial)
             + "->"
-            + _layout(rank, {self.output_batch: "b", self.output_feature: "f"}, self.output_spatial)
+            + _layout(ranks[2], {self.output_batch: "b", self.output_feature: "f"}, self.output_spatial)
         )
 
 
@@ -331,26 +335,48 @@ def _layout(rank: int, named: dict[int, str], spatial: tuple[int, ...]) -> str:
 
 
 def parse_conv_dimensions(parser: AttrParser) -> ConvDimensions:
-    """Parse `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`."""
+    """Parse `[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`, with upstream's messages (`parseConvolutionDimensions`).
+
+    A `?` is a dimension that is neither batch, feature nor spatial.
+    """
+    ranks: list[int] = []
 
     def layout(named: tuple[str, str]) -> tuple[int, int, tuple[int, ...]]:
-        pos = parser.pos
-        labels = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_conv_label(parser))
         positions: dict[str, int] = {}
-        for dim, label in enumerate(labels):
-            if label in positions:
-                parser.raise_error(f"duplicate '{label}' in convolution dimensions", pos)
+        spatial: dict[int, int] = {}
+        remaining = list(named)
+
+        def item() -> None:
+            dim = len(positions) + len(spatial) + unknown[0]
+            pos = parser.pos
+            if parser.parse_optional_punctuation("?") is not None:
+                unknown[0] += 1
+                return
+            number = parser.parse_optional_integer(allow_boolean=False, allow_negative=True)
+            if number is not None:
+                if number < 0:
+                    parser.raise_error(f"Unexpected dimension {number}", pos, parser.pos)
+                if number in spatial:
+                    parser.raise_error(f"Duplicate entries for spatial dimension {number}", pos, parser.pos)
+                spatial[number] = dim
+                return
+            label = parser.parse_identifier()
+            if not remaining:
+                parser.raise_error(f"Unexpected keyword {label}", pos, parser.pos)
+            if label not in remaining:
+                parser.raise_error(f"Unexpected dimension {label}, expecting {', '.join(remaining)}", pos, parser.pos)
+            remaining.remove(label)
             positions[label] = dim
-        for name in named:
-            if name not in positions:
-                parser.raise_error(f"convolution dimensions need '{name}'", pos)
-        spatial_count = len(labels) - 2
-        spatial = []
-        for index in range(spatial_count):
-            if str(index) not in positions:
-                parser.raise_error(f"convolution dimensions need spatial dimension '{index}'", pos)
-            spatial.append(positions[str(index)])
-        return positions[named[0]], positions[named[1]], tuple(spatial)
+
+        unknown = [0]
+        parser.parse_comma_separated_list(parser.Delimiter.SQUARE, item)
+        if remaining:
+            parser.raise_error(f"Expected dimensions {', '.join(remaining)} not specified")
+        missing = [str(i) for i in range(len(spatial)) if i not in spatial]
+        if missing:
+            parser.raise_error(f"Expected spatial dimensions {', '.join(missing)} not specified")
+        ranks.append(len(positions) + len(spatial) + unknown[0])
+        return positions[named[0]], positions[named[1]], tuple(spatial[i] for i in range(len(spatial)))
 
     in_b, in_f, in_s = layout(("b", "f"))
     if parser.parse_optional_keyword("x") is None:
@@ -358,17 +384,9 @@ def parse_conv_dimensions(parser: AttrParser) -> ConvDimensions:
     k_i, k_o, k_s = layout(("i", "o"))
     parser.parse_punctuation("->")
     out_b, out_f, out_s = layout(("b", "f"))
-    return ConvDimensions(in_b, in_f, in_s, k_i, k_o, k_s, out_b, out_f, out_s)
-
-
-def _parse_conv_label(parser: AttrParser) -> str:
-    integer = parser.parse_optional_integer(allow_boolean=False, allow_negative=False)
-    if integer is not None:
-        return str(integer)
-    label = parser.parse_identifier()
-    if label not in ("b", "f", "i", "o"):
-        parser.raise_error(f"unknown convolution dimension '{label}'")
-    return label
+    spatial_count = len(in_s)
+    extended = None if all(rank == spatial_count + 2 for rank in ranks) else (ranks[0], ranks[1], ranks[2])
+    return ConvDimensions(in_b, in_f, in_s, k_i, k_o, k_s, out_b, out_f, out_s, extended)
 
 
 _RAW_CONV_FIELDS = {
