@@ -142,6 +142,9 @@ _LIBRARY_LOCK = threading.RLock()
 _RUNTIME_LIBRARIES: list[JitModule] = []
 """The compiled runtimes (run-time errors, then parallel loops), kept alive for the process."""
 
+_RUNTIME_CALLBACKS: list = []
+"""ctypes functions of the runtimes that Python holds on to (the after-fork reset)."""
+
 
 def _runtime_libraries(cache_dir: str | Path | None) -> None:
     """Compile the runtimes once per process and make their functions the symbols modules call.
@@ -165,6 +168,10 @@ def _compile_runtime_libraries(cache_dir: str | Path | None) -> None:
         for name in names:
             llvm.add_symbol(name, library.address(name))
         _RUNTIME_LIBRARIES.append(library)
+    # A process forked while another thread was in a compiled call must not inherit its allocation lock.
+    reset = ctypes.CFUNCTYPE(None)(_RUNTIME_LIBRARIES[0].address(runtime_errors.RESET_AFTER_FORK))
+    _RUNTIME_CALLBACKS.append(reset)
+    os.register_at_fork(after_in_child=reset)
 
 
 def _release_results() -> None:

@@ -65,6 +65,7 @@ TRY = "aiopt_try"
 CHECKED_MALLOC = "aiopt_checked_malloc"
 FREE = "aiopt_free"
 RELEASE_RESULTS = "aiopt_release_results"
+RESET_AFTER_FORK = "aiopt_reset_after_fork"
 ABORT = "aiopt_abort"
 REPORT = "aiopt_report_error"
 KEY = "aiopt_error_key"
@@ -367,6 +368,13 @@ done:
   ret void
 }}
 
+; After a fork, the child's only thread holds no allocation lock (a parent thread in a compiled call may have).
+define void @{RESET_AFTER_FORK}() {{
+entry:
+  store [64 x i8] zeroinitializer, ptr @aiopt.allocations.lock, align 16
+  ret void
+}}
+
 define void @{RELEASE_RESULTS}() {{
 entry:
   %results = call ptr @aiopt.results_list()
@@ -402,7 +410,7 @@ declare void @{REPORT}(ptr)
 """
 """How a module refers to the runtime functions (resolved to the process's compiled runtime)."""
 
-RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, FREE, RELEASE_RESULTS, ABORT)
+RUNTIME_FUNCTIONS = (TRY, RUNTIME_ERROR, CHECKED_MALLOC, FREE, RELEASE_RESULTS, RESET_AFTER_FORK, ABORT)
 
 
 _pending = threading.local()

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
+import os
 import re
 import sys
 from pathlib import Path
@@ -355,3 +356,23 @@ def test_returned_buffers_are_freed_once_copied():
     np.testing.assert_array_equal(first, again)
     np.testing.assert_array_equal(same, a)
     np.testing.assert_array_equal(constant, [1.0, 2.0, 3.0])
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs os.fork")
+def test_forked_child_allocates_and_frees():
+    """A forked child (multiprocessing's default on Linux) calls compiled code that allocates: the runtime
+    resets its allocation lock in the child (a parent thread in a compiled call may hold it)."""
+    function = compile(RETURNS, cache=False)
+    a = np.full(64, 0.5, np.float32)
+    function(a)
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child reports through the pipe
+        try:
+            first, *_ = function(a)
+            os.write(write, b"ok" if np.allclose(first, np.exp(a)) else b"wrong")
+        finally:
+            os._exit(0)
+    os.close(write)
+    _, status = os.waitpid(pid, 0)
+    assert os.read(read, 16) == b"ok" and status == 0
