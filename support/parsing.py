@@ -752,6 +752,7 @@ _MLIR_PARSE_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^expect symbol name$", "expected valid '@'-identifier for symbol name"),
         (r"^Expected region!$", "expected '{' to begin a region"),
         (r"^Expected primary expression$", "expected affine expression"),
+        (r"^@ identifier expected to start with letter, '_', or '\"'\.$", "@ identifier expected to start with letter or '_'"),
         (r"^Operation has 0 results, but was given \d+ to bind\.$", "cannot name an operation with no results"),
         (r"^Operation has (\d+) results?, but was given (\d+) to bind\.$",
          r"operation defines \1 results but was provided \2 to bind"),

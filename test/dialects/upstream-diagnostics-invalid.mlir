@@ -204,3 +204,11 @@ func.func @implicit_terminator(%c: i1) {
   }) : (i1) -> ()
   return
 }
+
+// -----
+
+func.func @bad_symbol_name() {
+  // expected-error@+1 {{@ identifier expected to start with letter or '_'}}
+  func.call @1() : () -> ()
+  return
+}
