@@ -73,11 +73,14 @@ class IndexMapping:
     index_map: tuple[int, ...]
     index_vector_dim: int
     names: tuple[str, ...]
+    mhlo_gather: bool = False
+    """mlir-hlo words a few of mhlo.gather's checks its own way (`expects offset_dims to be sorted, got: [2, 1]`)."""
 
     @classmethod
     def of(cls, attr: StructAttr) -> IndexMapping:
         """The mapping of a `#gather<...>` or `#scatter<...>` attribute (their fields are in this order)."""
-        return cls(*attr.data, names=tuple(field.name for field in attr.FIELDS))  # type: ignore[arg-type]
+        names = tuple(field.name for field in attr.FIELDS)
+        return cls(*attr.data, names=names, mhlo_gather=attr.name == "mhlo.gather")  # type: ignore[arg-type]
 
     @property
     def indices_name(self) -> str:
@@ -98,18 +101,23 @@ class IndexMapping:
         indices = self.indices_name
         rank, indices_rank = len(operand_shape), len(indices_shape)
         expected_rank = len(self.window_dims) + len(self.collapsed_dims) + len(self.operand_batching)
+        if rank != expected_rank and self.mhlo_gather:
+            raise VerifyException(
+                f"{window} size ({len(self.window_dims)}) plus collapse_slice_dims size ({len(self.collapsed_dims)}) "
+                f"plus {operand_batching} size ({len(self.operand_batching)}) is not equal to operand rank ({rank})"
+            )
         if rank != expected_rank:
             raise VerifyException(
                 f"expects rank-of('operand') to be size-of('{window}') + size-of('{collapsed}') + "
                 f"size-of('{operand_batching}') i.e. {expected_rank}, but got {rank}."
             )
-        _check_sorted_unique(self.window_dims, window)
+        _check_sorted_unique(self.window_dims, window, self.mhlo_gather)
         _check_distinct(self.collapsed_dims, self.operand_batching, collapsed, operand_batching)
-        _check_sorted_unique(self.collapsed_dims, collapsed)
+        _check_sorted_unique(self.collapsed_dims, collapsed, self.mhlo_gather)
         _check_in_range(self.collapsed_dims, rank, collapsed, "rank-of('operand')")
-        _check_sorted_unique(self.operand_batching, operand_batching)
+        _check_sorted_unique(self.operand_batching, operand_batching, self.mhlo_gather)
         _check_in_range(self.operand_batching, rank, operand_batching, "rank-of('operand')")
-        _check_unique(self.indices_batching, indices_batching)
+        _check_unique(self.indices_batching, indices_batching, self.mhlo_gather)
         _check_in_range(self.indices_batching, indices_rank, indices_batching, f"rank-of('{indices}')")
         if not 0 <= self.index_vector_dim <= indices_rank:
             raise VerifyException(
@@ -160,15 +168,23 @@ def _check_in_range(values: Sequence[int], bound: int, name: str, bound_name: st
             )
 
 
-def _check_unique(values: Sequence[int], name: str) -> None:
+def _expects(what: str, values: Sequence[int], mhlo_gather: bool) -> VerifyException:
+    """stablehlo's `Expects offset_dims to be sorted; got: [2, 1].`, or mhlo.gather's
+    `expects offset_dims to be sorted, got: [2, 1]`."""
+    if mhlo_gather:
+        return VerifyException(f"expects {what}, got: {format_int_list(values)}")
+    return VerifyException(f"Expects {what}; got: {format_int_list(values)}.")
+
+
+def _check_unique(values: Sequence[int], name: str, mhlo_gather: bool = False) -> None:
     if len(set(values)) != len(values):
-        raise VerifyException(f"Expects {name} to not repeat; got: {format_int_list(values)}.")
+        raise _expects(f"{name} to not repeat", values, mhlo_gather)
 
 
-def _check_sorted_unique(values: Sequence[int], name: str) -> None:
+def _check_sorted_unique(values: Sequence[int], name: str, mhlo_gather: bool = False) -> None:
     if list(values) != sorted(values):
-        raise VerifyException(f"Expects {name} to be sorted; got: {format_int_list(values)}.")
-    _check_unique(values, name)
+        raise _expects(f"{name} to be sorted", values, mhlo_gather)
+    _check_unique(values, name, mhlo_gather)
 
 
 def _check_distinct(first: Sequence[int], second: Sequence[int], first_name: str, second_name: str) -> None:
@@ -196,16 +212,22 @@ def gather_result_shape(
     rank = len(operand_shape)
     if slice_sizes is not None:
         if len(slice_sizes) != rank:
-            raise VerifyException(
-                f"slice_sizes size ({len(slice_sizes)}) not equal to (implied) operand rank ({rank})"
-            )
+            implied = "" if mapping.mhlo_gather else "(implied) "
+            raise VerifyException(f"slice_sizes size ({len(slice_sizes)}) not equal to {implied}operand rank ({rank})")
         for dim, (size, bound) in enumerate(zip(slice_sizes, operand_shape)):
             if size < 0 or (bound != DYNAMIC and size > bound):
                 raise VerifyException(
                     f"slice size ({size}) is out of bounds for operand dimension ({bound}) at index {dim}"
                 )
-        for dim in (*mapping.collapsed_dims, *mapping.operand_batching):
-            if slice_sizes[dim] > 1:
+        for dims, name in ((mapping.collapsed_dims, mapping.names[1]), (mapping.operand_batching, mapping.names[2])):
+            for dim in dims:
+                if slice_sizes[dim] <= 1:
+                    continue
+                if mapping.mhlo_gather:
+                    raise VerifyException(
+                        f"Expects that for each dim in {name}, slice_sizes[dim] should be <= 1, but got "
+                        f"{slice_sizes[dim]}"
+                    )
                 raise VerifyException(f"slice_sizes collapsed dimension {dim} should <= 1 but got {slice_sizes[dim]}")
     offset_sizes = [DYNAMIC if slice_sizes is None else slice_sizes[d] for d in mapping.window_operand_dims(rank)]
     return mapping.windowed_shape(indices_shape, offset_sizes, "implied-result-rank")
@@ -343,8 +365,9 @@ class DynamicGatherOp(HloOp):
         if sizes_shape is not None and len(sizes_shape) != 1:
             raise VerifyException(f"slice_sizes must be a 1-D tensor, but got {self.slice_sizes.type}")
         if sizes_shape and operand_shape is not None and sizes_shape[0] not in (DYNAMIC, len(operand_shape)):
+            implied = "" if self.dimension_numbers.name == "mhlo.gather" else "(implied) "
             raise VerifyException(
-                f"slice_sizes size ({sizes_shape[0]}) not equal to (implied) operand rank ({len(operand_shape)})"
+                f"slice_sizes size ({sizes_shape[0]}) not equal to {implied}operand rank ({len(operand_shape)})"
             )
         _verify_gather(self, constant_ints(self.slice_sizes))
 

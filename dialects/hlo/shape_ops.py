@@ -12,6 +12,7 @@ the `dense<[1, 0]> : tensor<2xi64>` form older mhlo prints is accepted too.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from math import prod
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -261,11 +262,23 @@ class ShapeOp(HloOp):
 
     def verify_(self) -> None:
         for name, attr in self.properties.items():
-            if isinstance(attr, DenseIntOrFPElementsAttr) and (
-                len(attr.get_shape()) != 1 or not isinstance(attr.get_element_type(), IntegerType)
-            ):
-                raise VerifyException(f"{name} must be a 1-D integer array, but got {attr}")
+            if not isinstance(attr, DenseIntOrFPElementsAttr):
+                continue
+            if not isinstance(attr.get_element_type(), IntegerType):
+                raise VerifyException(
+                    f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer elements attribute"
+                )
+            if len(attr.get_shape()) != 1:
+                self.verify_dimension_list_rank(name, attr)
         self.verify_shapes()
+
+    def verify_dimension_list_rank(self, name: str, attr: DenseIntOrFPElementsAttr) -> None:
+        """A dimension list must be 1-D, reported in mlir-hlo's words:
+
+        `mhlo.transpose %a, dims = dense<1> : tensor<1x1xi64>` gives
+        "permutation has rank 2 instead of required rank 1."
+        """
+        raise VerifyException(f"{name} has rank {len(attr.get_shape())} instead of required rank 1.")
 
     def verify_shapes(self) -> None:
         """The op's own checks, after its dimension lists are known to be well formed."""
@@ -317,6 +330,19 @@ class BroadcastOp(ShapeOp):
         self.verify_inferred(self.infer_result_type(self.operand.type, self.ints("broadcast_sizes")))
 
 
+def _verify_broadcast_dimensions_rank(op: ShapeOp, name: str, attr: DenseIntOrFPElementsAttr) -> None:
+    """mlir-hlo counts the elements of a non-1-D broadcast_dimensions against the operand rank first:
+
+    `dims = dense<1> : tensor<2x2xi64>` on a rank-2 operand gives
+    "broadcast_dimensions size (4) does not match operand rank (2)".
+    """
+    operand_rank = op.operands[0].type.get_num_dims()
+    count = prod(attr.get_shape())
+    if name == "broadcast_dimensions" and count != operand_rank:
+        raise VerifyException(f"broadcast_dimensions size ({count}) does not match operand rank ({operand_rank})")
+    ShapeOp.verify_dimension_list_rank(op, name, attr)
+
+
 def _verify_broadcast_dimensions(operand_type: TensorType, dims: Sequence[int], result_rank: int) -> None:
     """Checks shared by broadcast_in_dim and dynamic_broadcast_in_dim."""
     operand_rank = operand_type.get_num_dims()
@@ -352,6 +378,9 @@ class BroadcastInDimOp(ShapeOp):
             result_types=[result_type],
             properties={"broadcast_dimensions": self.HLO_ATTRS.dims(broadcast_dimensions)},
         )
+
+    def verify_dimension_list_rank(self, name: str, attr: DenseIntOrFPElementsAttr) -> None:
+        _verify_broadcast_dimensions_rank(self, name, attr)
 
     def verify_shapes(self) -> None:
         _verify_same_element_type([self.operand, self.result])
@@ -402,6 +431,9 @@ class DynamicBroadcastInDimOp(ShapeOp):
         if known_nonexpanding_dimensions is not None:
             properties["known_nonexpanding_dimensions"] = self.HLO_ATTRS.dims(known_nonexpanding_dimensions)
         super().__init__(operands=[operand, output_dimensions], result_types=[result_type], properties=properties)
+
+    def verify_dimension_list_rank(self, name: str, attr: DenseIntOrFPElementsAttr) -> None:
+        _verify_broadcast_dimensions_rank(self, name, attr)
 
     def verify_shapes(self) -> None:
         operand_type, result_type = self.operand.type, self.result.type

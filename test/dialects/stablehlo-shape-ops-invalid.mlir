@@ -544,7 +544,7 @@ func.func @get_dimension_size_result(%x: tensor<2x3xf32>) {
 // -----
 
 func.func @dense_dimension_list_rank(%x: tensor<2x3xf32>) {
-  // expected-error@+1 {{'stablehlo.transpose' op permutation must be a 1-D integer array, but got dense<[[1, 0]]> : tensor<1x2xi64>}}
+  // expected-error@+1 {{'stablehlo.transpose' op permutation has rank 2 instead of required rank 1.}}
   %0 = "stablehlo.transpose"(%x) {permutation = dense<[[1, 0]]> : tensor<1x2xi64>} : (tensor<2x3xf32>) -> tensor<3x2xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
