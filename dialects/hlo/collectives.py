@@ -673,7 +673,7 @@ def _verify_tensors_then_token(values: Sequence[SSAValue]) -> None:
             )
     if not is_token(values[-1].type):
         raise VerifyException(
-            f"last element of result types is expected to be of token type, but got {values[-1].type}"
+            f"last element of result types is expected to be of token type, but got '{values[-1].type}'"
         )
 
 

@@ -482,7 +482,7 @@ class CustomCallOp(HloOp):
         if operand_part != output_part:
             raise VerifyException(
                 "shapes mismatch in the output_operand_alias attribute: "
-                f"operand part has type {operand_part} and output part has type {output_part}"
+                f"operand part has type '{operand_part}' and output part has type '{output_part}'"
             )
 
 
@@ -510,13 +510,13 @@ def _verify_layouts(types: Sequence[Attribute], layouts: Sequence[Attribute], wh
         if not is_tensor(type_):
             if values:
                 raise VerifyException(
-                    f"Only tensor types can have non-empty layout: {what} #{index} of type {type_} has layout {layout}"
+                    f"Only tensor types can have non-empty layout: {what} #{index} of type '{type_}' has layout {layout}"
                 )
             continue
         shape = shape_of(type_)
         if shape is not None and sorted(values) != list(range(len(shape))):
             raise VerifyException(
-                f"incorrect layout {layout} for type {type_}, layout must be a permutation of [0, {len(shape)})"
+                f"incorrect layout {layout} for type '{type_}', layout must be a permutation of [0, {len(shape)})"
             )
 
 
@@ -583,7 +583,7 @@ class CompositeOp(HloOp):
         for index, (op_type, function_type) in enumerate(zip(op_types, function_types)):
             if not types_compatible(op_type, function_type):
                 raise VerifyException(
-                    f"{what} at index {index} has type {op_type}, but decomposition has type {function_type}"
+                    f"{what} at index {index} has type '{op_type}', but decomposition has type '{function_type}'"
                 )
 
 

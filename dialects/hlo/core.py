@@ -226,9 +226,12 @@ class GetTupleElementOp(HloOp):
     def verify_(self) -> None:
         elements = self.operand.type.types.data
         if not 0 <= self.index.value.data < len(elements):
-            raise VerifyException(f"index {self.index.value.data} is out of bounds for a tuple of {len(elements)} elements")
+            raise VerifyException(f"index {self.index.value.data} is out of bounds of operand with size {len(elements)}")
         if elements[self.index.value.data] != self.result.type:
-            raise VerifyException(f"result type must be {elements[self.index.value.data]}, but got {self.result.type}")
+            raise VerifyException(
+                f"inferred type(s) '{elements[self.index.value.data]}' are incompatible with return type(s) of "
+                f"operation '{self.result.type}'"
+            )
 
 
 CORE_OPS: tuple[type[HloOp], ...] = (ConstantOp, ReturnOp, TupleOp, GetTupleElementOp)

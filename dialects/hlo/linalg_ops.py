@@ -70,6 +70,7 @@ from aiopt.dialects.hlo.syntax import (
     create_parsed_op,
     format_int_list,
     int_array_values,
+    interleave_comma,
     parse_int_list,
     parse_operands,
     parse_type_signature,
@@ -151,7 +152,7 @@ def _verify_inferred_shape(shape: Sequence[int], result_type: Attribute) -> None
         len(result_shape) != len(shape) or not all(map(dims_compatible, shape, result_shape))
     ):
         raise VerifyException(
-            f"inferred shape '{format_shape(tuple(shape))}' is incompatible with return type of operation "
+            f"inferred shape '[{', '.join('?' if d == DYNAMIC else str(d) for d in shape)}]' is incompatible with return type of operation "
             f"{_quoted(result_type)}"
         )
 
@@ -1092,7 +1093,7 @@ def infer_fft_type(operand_type: Attribute, fft_type: str, lengths: Sequence[int
     element = element_type_of(operand_type)
     if fft_type == "RFFT":
         if str(element) not in ("f32", "f64"):
-            raise VerifyException(f"RFFT requires f32 or f64 input type, but is given {element}.")
+            raise VerifyException(f"RFFT requires f32 or f64 input type, but is given '{element}'.")
         result_element: Attribute = ComplexType(element)
     elif not isinstance(element, ComplexType):
         raise VerifyException(f"FFT/IFFT/IRFFT take a complex tensor as input, but is given {_quoted(operand_type)}.")
@@ -1110,20 +1111,21 @@ def infer_fft_type(operand_type: Attribute, fft_type: str, lengths: Sequence[int
         if not all(map(dims_compatible, shape[-rank:], lengths)):
             raise VerifyException(
                 f"RFFT requires innermost dimensions to be compatible with fft_length. Got: "
-                f"{list(shape)} but wanted {list(lengths)}."
+                f"{interleave_comma(shape)} but wanted {interleave_comma(lengths)}."
             )
         if lengths[-1] != 0:
             result[-1] = lengths[-1] // 2 + 1
     elif fft_type == "IRFFT":
-        if not all(map(dims_compatible, shape[-rank:-1], lengths[:-1])):
-            raise VerifyException(
-                f"IRFFT requires non-final dimensions to be compatible with fft_length. Got: "
-                f"{list(shape)} but wanted {list(lengths)}."
-            )
+        for size, length in zip(shape[-rank:-1], lengths[:-1]):
+            if not dims_compatible(size, length):
+                raise VerifyException(
+                    f"IRFFT requires non-final dimensions to be compatible with fft_length. Got: "
+                    f"{interleave_comma(shape)} but wanted {interleave_comma(lengths)}, and {size} != {length}."
+                )
         if lengths[-1] != 0 and not dims_compatible(shape[-1], lengths[-1] // 2 + 1):
             raise VerifyException(
                 f"IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: "
-                f"{shape[-1]} but fft_length is {list(lengths)}."
+                f"{shape[-1]} but fft_length is {interleave_comma(lengths)}."
             )
         result[-1] = lengths[-1]
     return tensor_type(result, result_element)
@@ -1185,8 +1187,8 @@ class CholeskyOp(HloOp):
         shape = shape_of(self.a.type)
         if shape is not None:
             if len(shape) < 2:
-                raise VerifyException(f"argument 'a' must have rank >= 2, got shape {list(shape)}.")
-            _verify_square_minor(shape, f"minor dimensions of 'a' must have equal size, got shape {list(shape)}.")
+                raise VerifyException(f"argument 'a' must have rank >= 2, got shape {interleave_comma(shape)}.")
+            _verify_square_minor(shape, f"minor dimensions of 'a' must have equal size, got shape {interleave_comma(shape)}.")
         _verify_inferred_types(self, [self.a.type])
 
 

@@ -54,6 +54,7 @@ from aiopt.dialects.hlo.reduction_support import (
 from aiopt.dialects.hlo.syntax import (
     format_int_list,
     int_array_values,
+    interleave_comma,
     parse_keyword_int_list,
     print_attr_dict,
     resolve,
@@ -632,13 +633,13 @@ class SortOp(HloOp):
             expected = scalar_tensor(element_type_of(self.inputs[index // 2].type))
             if arg.type != expected:
                 raise VerifyException(
-                    f"comparator block argument #{index} should be of type {expected} but got {arg.type}"
+                    f"comparator block argument #{index} should be of type '{expected}' but got '{arg.type}'"
                 )
         results = region_results(self, self.comparator)
         if len(results) != 1:
             raise VerifyException(f"comparator must return single output but got {len(results)}")
         if results[0].type != scalar_tensor(i1):
-            raise VerifyException(f"comparator must return tensor<i1> but got {results[0].type}")
+            raise VerifyException(f"comparator must return tensor<i1> but got '{results[0].type}'")
         verify_inferred_results([v.type for v in self.inputs], self.result_types)
 
 
@@ -682,12 +683,12 @@ class MapOp(HloOp):
         for index, (arg, value) in enumerate(zip(args, self.inputs)):
             if not is_scalar_tensor(arg.type):
                 raise VerifyException(
-                    f"computation arguments must be 0-rank tensor, but got: arg #{index} of type {arg.type}"
+                    f"computation arguments must be 0-rank tensor, but got: arg #{index} of type '{arg.type}'"
                 )
             if element_type_of(arg.type) != element_type_of(value.type):
                 raise VerifyException(
                     f"element type of operands and computation arguments must match, but got: "
-                    f"{element_type_of(value.type)} and {element_type_of(arg.type)}"
+                    f"'{element_type_of(value.type)}' and '{element_type_of(arg.type)}'"
                 )
             if not shapes_compatible(value.type, self.inputs[0].type):
                 raise VerifyException("requires the same shape for all operands and results")
@@ -695,7 +696,7 @@ class MapOp(HloOp):
         if len(results) != 1:
             raise VerifyException(f"computation must return single output, but got: {len(results)}")
         if not is_scalar_tensor(results[0].type):
-            raise VerifyException(f"computation must return 0-rank tensor, but got: {results[0].type}")
+            raise VerifyException(f"computation must return 0-rank tensor, but got: '{results[0].type}'")
         shape = shape_of(self.inputs[0].type) if self.inputs else None
         if shape is not None:
             self._verify_dimensions(len(shape))
@@ -705,7 +706,7 @@ class MapOp(HloOp):
         dimensions = int_array_values(self.dimensions)
         if list(dimensions) != list(range(len(dimensions))):
             raise VerifyException(
-                f"requires monotonically increasing dimension numbers, but got: {format_int_list(dimensions)}"
+                f"requires monotonically increasing dimension numbers, but got: {interleave_comma(dimensions)}"
             )
         if len(dimensions) != rank:
             raise VerifyException(

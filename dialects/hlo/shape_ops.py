@@ -12,8 +12,8 @@ the `dense<[1, 0]> : tensor<2xi64>` form older mhlo prints is accepted too.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from math import prod
 from dataclasses import dataclass
+from math import prod
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (
@@ -51,6 +51,7 @@ from aiopt.dialects.hlo.syntax import (
     create_parsed_op,
     format_int_list,
     int_array_values,
+    interleave_comma,
     parse_int_list,
     parse_operands,
     parse_type_signature,
@@ -571,7 +572,7 @@ class TransposeOp(ShapeOp):
         if sorted(permutation) != list(range(len(shape))):
             raise VerifyException(
                 f"attribute permutation must be a permutation of {format_int_list(range(len(shape)))} "
-                f"but got {format_int_list(permutation)}"
+                f"but got {interleave_comma(permutation)}"
             )
         return TensorType(operand_type.get_element_type(), [shape[d] for d in permutation])
 
@@ -1020,7 +1021,7 @@ class ReverseOp(ShapeOp):
 
     def verify_shapes(self) -> None:
         dims = self.ints("dimensions")
-        _verify_unique(dims, f"dimensions should be unique. Got: {format_int_list(dims)}")
+        _verify_unique(dims, f"dimensions should be unique. Got: {interleave_comma(dims)}")
         rank = self.operand.type.get_num_dims()
         for dim in dims:
             if dim < 0:

@@ -72,7 +72,13 @@ def parse_int_list(parser: Parser) -> list[int]:
 
 
 def format_int_list(values: Sequence[int]) -> str:
-    return "[" + ", ".join(str(v) for v in values) + "]"
+    return "[" + interleave_comma(values) + "]"
+
+
+def interleave_comma(values: Sequence[int]) -> str:
+    """Integers as upstream's diagnostics stream an `ArrayRef<int64_t>`: `1, 0, 3` (no brackets;
+    a dynamic size shows as -9223372036854775808, its int64 encoding)."""
+    return ", ".join(str(v) for v in values)
 
 
 def parse_keyword_int_list(parser: Parser, keyword: str) -> DenseArrayBase:

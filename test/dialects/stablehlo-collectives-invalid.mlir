@@ -313,7 +313,7 @@ func.func @recv_host_channel(%t: !stablehlo.token) -> !stablehlo.token {
 // -----
 
 func.func @recv_last_result_not_token(%t: !stablehlo.token) -> tensor<4xf32> {
-  // expected-error@+1 {{'stablehlo.recv' op last element of result types is expected to be of token type, but got tensor<4xf32>}}
+  // expected-error@+1 {{'stablehlo.recv' op last element of result types is expected to be of token type, but got 'tensor<4xf32>'}}
   %0 = "stablehlo.recv"(%t) <{channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>}> : (!stablehlo.token) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
 }

@@ -216,7 +216,7 @@ func.func @custom_call_layout_count(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // -----
 
 func.func @custom_call_layout_not_permutation(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
-  // expected-error@+1 {{'stablehlo.custom_call' op incorrect layout dense<[2, 0]> : tensor<2xindex> for type tensor<2x3xf32>, layout must be a permutation of [0, 2)}}
+  // expected-error@+1 {{'stablehlo.custom_call' op incorrect layout dense<[2, 0]> : tensor<2xindex> for type 'tensor<2x3xf32>', layout must be a permutation of [0, 2)}}
   %0 = stablehlo.custom_call @foo(%x) {operand_layouts = [dense<[1, 0]> : tensor<2xindex>], result_layouts = [dense<[2, 0]> : tensor<2xindex>]} : (tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
 }
@@ -224,7 +224,7 @@ func.func @custom_call_layout_not_permutation(%x: tensor<2x3xf32>) -> tensor<2x3
 // -----
 
 func.func @custom_call_token_layout(%t: !stablehlo.token) -> !stablehlo.token {
-  // expected-error@+1 {{'stablehlo.custom_call' op Only tensor types can have non-empty layout: operand #0 of type !stablehlo.token has layout dense<0> : tensor<1xindex>}}
+  // expected-error@+1 {{'stablehlo.custom_call' op Only tensor types can have non-empty layout: operand #0 of type '!stablehlo.token' has layout dense<0> : tensor<1xindex>}}
   %0 = stablehlo.custom_call @foo(%t) {operand_layouts = [dense<0> : tensor<1xindex>], result_layouts = [dense<> : tensor<0xindex>]} : (!stablehlo.token) -> !stablehlo.token
   func.return %0 : !stablehlo.token
 }
@@ -248,7 +248,7 @@ func.func @custom_call_alias_tuple_index(%x: tensor<f32>) -> tensor<f32> {
 // -----
 
 func.func @custom_call_alias_types(%x: tensor<f32>) -> tensor<i32> {
-  // expected-error@+1 {{'stablehlo.custom_call' op shapes mismatch in the output_operand_alias attribute: operand part has type tensor<f32> and output part has type tensor<i32>}}
+  // expected-error@+1 {{'stablehlo.custom_call' op shapes mismatch in the output_operand_alias attribute: operand part has type 'tensor<f32>' and output part has type 'tensor<i32>'}}
   %0 = stablehlo.custom_call @foo(%x) {output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 0, operand_tuple_indices = []>]} : (tensor<f32>) -> tensor<i32>
   func.return %0 : tensor<i32>
 }
@@ -291,7 +291,7 @@ func.func @composite_missing_decomposition(%a: tensor<f32>) -> tensor<f32> {
 // -----
 
 func.func @composite_operand_types(%a: tensor<f32>) -> tensor<f32> {
-  // expected-error@+1 {{'stablehlo.composite' op operand at index 0 has type tensor<f32>, but decomposition has type tensor<i32>}}
+  // expected-error@+1 {{'stablehlo.composite' op operand at index 0 has type 'tensor<f32>', but decomposition has type 'tensor<i32>'}}
   %0 = stablehlo.composite "my.op" %a {decomposition = @impl} : (tensor<f32>) -> tensor<f32>
   func.return %0 : tensor<f32>
 }

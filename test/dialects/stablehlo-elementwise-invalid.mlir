@@ -138,7 +138,7 @@ func.func @constant_type() {
 // -----
 
 func.func @tuple_index(%t: tuple<tensor<f32>>) {
-  // expected-error@+1 {{'stablehlo.get_tuple_element' op index 1 is out of bounds for a tuple of 1 elements}}
+  // expected-error@+1 {{'stablehlo.get_tuple_element' op index 1 is out of bounds of operand with size 1}}
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>>) -> tensor<f32>  // expected-error {{failed to infer returned types}}
   func.return
 }

@@ -18,7 +18,7 @@ func.func @dot_contracting(%a: tensor<2x3xf32>, %b: tensor<4xf32>) {
 // -----
 
 func.func @dot_result(%a: tensor<2x3xf32>, %b: tensor<3xf32>) {
-  // expected-error@+1 {{'stablehlo.dot' op inferred shape '2' is incompatible with return type of operation 'tensor<3xf32>'}}
+  // expected-error@+1 {{'stablehlo.dot' op inferred shape '[2]' is incompatible with return type of operation 'tensor<3xf32>'}}
   %0 = stablehlo.dot %a, %b : (tensor<2x3xf32>, tensor<3xf32>) -> tensor<3xf32>
   func.return
 }
@@ -82,7 +82,7 @@ func.func @dot_general_contracting_sizes(%a: tensor<2x3xf32>, %b: tensor<4x5xf32
 // -----
 
 func.func @dot_general_result(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) {
-  // expected-error@+1 {{'stablehlo.dot_general' op inferred shape '2x3x5' is incompatible with return type of operation 'tensor<2x5x3xf32>'}}
+  // expected-error@+1 {{'stablehlo.dot_general' op inferred shape '[2, 3, 5]' is incompatible with return type of operation 'tensor<2x5x3xf32>'}}
   %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x5x3xf32>
   func.return
 }
@@ -186,7 +186,7 @@ func.func @conv_dilation_count(%x: tensor<1x4x4x2xf32>, %k: tensor<3x3x2x4xf32>)
 // -----
 
 func.func @conv_result(%x: tensor<1x4x4x2xf32>, %k: tensor<3x3x2x4xf32>) {
-  // expected-error@+1 {{'stablehlo.convolution' op inferred shape '1x4x4x4' is incompatible with return type of operation 'tensor<1x2x2x4xf32>'}}
+  // expected-error@+1 {{'stablehlo.convolution' op inferred shape '[1, 4, 4, 4]' is incompatible with return type of operation 'tensor<1x2x2x4xf32>'}}
   %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x2x2x4xf32>
   func.return
 }
@@ -226,7 +226,7 @@ func.func @fft_rank(%x: tensor<2x2x2x2xcomplex<f32>>) {
 // -----
 
 func.func @rfft_complex(%x: tensor<8xcomplex<f32>>) {
-  // expected-error@+1 {{'stablehlo.fft' op RFFT requires f32 or f64 input type, but is given complex<f32>.}}
+  // expected-error@+1 {{'stablehlo.fft' op RFFT requires f32 or f64 input type, but is given 'complex<f32>'.}}
   %0 = stablehlo.fft %x, type = RFFT, length = [8] : (tensor<8xcomplex<f32>>) -> tensor<5xcomplex<f32>>  // expected-error {{failed to infer returned types}}
   func.return
 }
@@ -242,7 +242,7 @@ func.func @fft_real(%x: tensor<8xf32>) {
 // -----
 
 func.func @rfft_length(%x: tensor<8xf32>) {
-  // expected-error@+1 {{'stablehlo.fft' op RFFT requires innermost dimensions to be compatible with fft_length. Got: [8] but wanted [4].}}
+  // expected-error@+1 {{'stablehlo.fft' op RFFT requires innermost dimensions to be compatible with fft_length. Got: 8 but wanted 4.}}
   %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<8xf32>) -> tensor<3xcomplex<f32>>  // expected-error {{failed to infer returned types}}
   func.return
 }
@@ -250,7 +250,7 @@ func.func @rfft_length(%x: tensor<8xf32>) {
 // -----
 
 func.func @irfft_length(%x: tensor<4xcomplex<f32>>) {
-  // expected-error@+1 {{'stablehlo.fft' op IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: 4 but fft_length is [8].}}
+  // expected-error@+1 {{'stablehlo.fft' op IRFFT requires innermost dimension to be compatible with fft_length[-1]/2+1. Got: 4 but fft_length is 8.}}
   %0 = stablehlo.fft %x, type = IRFFT, length = [8] : (tensor<4xcomplex<f32>>) -> tensor<8xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
@@ -266,7 +266,7 @@ func.func @rfft_result(%x: tensor<8xf32>) {
 // -----
 
 func.func @cholesky_rank(%a: tensor<3xf32>) {
-  // expected-error@+1 {{'stablehlo.cholesky' op argument 'a' must have rank >= 2, got shape [3].}}
+  // expected-error@+1 {{'stablehlo.cholesky' op argument 'a' must have rank >= 2, got shape 3.}}
   %0 = stablehlo.cholesky %a : tensor<3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
@@ -274,7 +274,7 @@ func.func @cholesky_rank(%a: tensor<3xf32>) {
 // -----
 
 func.func @cholesky_square(%a: tensor<2x3xf32>) {
-  // expected-error@+1 {{'stablehlo.cholesky' op minor dimensions of 'a' must have equal size, got shape [2, 3].}}
+  // expected-error@+1 {{'stablehlo.cholesky' op minor dimensions of 'a' must have equal size, got shape 2, 3.}}
   %0 = stablehlo.cholesky %a, lower = true : tensor<2x3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }

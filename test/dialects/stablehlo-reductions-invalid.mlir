@@ -158,7 +158,7 @@ func.func @sort_dimension(%x: tensor<2x3xf32>) {
 // -----
 
 func.func @sort_comparator_args(%x: tensor<3xf32>, %y: tensor<3xi32>) {
-  // expected-error@+1 {{'stablehlo.sort' op comparator block argument #2 should be of type tensor<i32> but got tensor<f32>}}
+  // expected-error@+1 {{'stablehlo.sort' op comparator block argument #2 should be of type 'tensor<i32>' but got 'tensor<f32>'}}
   %0:2 = "stablehlo.sort"(%x, %y) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f32>, %d: tensor<f32>):
     %lt = stablehlo.compare  LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
@@ -170,7 +170,7 @@ func.func @sort_comparator_args(%x: tensor<3xf32>, %y: tensor<3xi32>) {
 // -----
 
 func.func @sort_comparator_result(%x: tensor<3xf32>) {
-  // expected-error@+1 {{'stablehlo.sort' op comparator must return tensor<i1> but got tensor<f32>}}
+  // expected-error@+1 {{'stablehlo.sort' op comparator must return tensor<i1> but got 'tensor<f32>'}}
   %0 = "stablehlo.sort"(%x) ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     stablehlo.return %a : tensor<f32>
@@ -192,7 +192,7 @@ func.func @map_arity(%a: tensor<2xf32>, %b: tensor<2xf32>) {
 // -----
 
 func.func @map_dimensions(%a: tensor<2x2xf32>) {
-  // expected-error@+1 {{'stablehlo.map' op requires monotonically increasing dimension numbers, but got: [1, 0]}}
+  // expected-error@+1 {{'stablehlo.map' op requires monotonically increasing dimension numbers, but got: 1, 0}}
   %0 = "stablehlo.map"(%a) <{dimensions = array<i64: 1, 0>}> ({  // expected-error {{failed to infer returned types}}
   ^bb0(%x: tensor<f32>):
     stablehlo.return %x : tensor<f32>

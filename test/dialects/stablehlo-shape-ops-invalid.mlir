@@ -148,7 +148,7 @@ func.func @dynamic_reshape_constant_shape(%x: tensor<2x3xf32>) {
 // -----
 
 func.func @transpose_not_permutation(%x: tensor<2x3xf32>) {
-  // expected-error@+1 {{'stablehlo.transpose' op attribute permutation must be a permutation of [0, 1] but got [1, 1]}}
+  // expected-error@+1 {{'stablehlo.transpose' op attribute permutation must be a permutation of [0, 1] but got 1, 1}}
   %0 = stablehlo.transpose %x, dims = [1, 1] : (tensor<2x3xf32>) -> tensor<3x3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
@@ -455,7 +455,7 @@ func.func @dynamic_pad_negative_interior(%x: tensor<4xf32>, %z: tensor<f32>, %p:
 // -----
 
 func.func @reverse_duplicates(%x: tensor<2x3xf32>) {
-  // expected-error@+1 {{'stablehlo.reverse' op dimensions should be unique. Got: [1, 1]}}
+  // expected-error@+1 {{'stablehlo.reverse' op dimensions should be unique. Got: 1, 1}}
   %0 = stablehlo.reverse %x, dims = [1, 1] : tensor<2x3xf32>
   func.return
 }
