@@ -37,13 +37,13 @@ from aiopt.dialects.hlo.types import (
     PRED_OR_INTEGER,
     SIGNED_INTEGER,
     ElementKind,
-    describe_kinds,
     element_kind,
     element_type_of,
     is_quantized,
     is_tensor,
     shape_of,
     shapes_compatible,
+    tensor_kind_error,
     with_element_type,
 )
 from aiopt.dialects.quant import UniformQuantizedType
@@ -118,13 +118,17 @@ class ElementwiseOp(HloOp):
             raise VerifyException("requires the same element type for all operands")
         kind = element_kind(elements[0])
         if kind not in self.ALLOWED:
-            raise VerifyException(
-                f"operand element type must be {describe_kinds(self.ALLOWED)}, but got {elements[0]}"
-            )
+            raise VerifyException(tensor_kind_error("operand #0", self.operand_types[0], self.ALLOWED))
         if self.RESULT_ELEMENT is not ResultElement.ANY:
             expected = _infer_result_element(self.RESULT_ELEMENT, elements[0])
-            if element_type_of(result_type) != expected:
-                raise VerifyException(f"result element type must be {expected}, but got {element_type_of(result_type)}")
+            if element_type_of(result_type) == expected:
+                return
+            if expected == i1:
+                raise VerifyException(tensor_kind_error("result #0", result_type, frozenset({ElementKind.PRED})))
+            inferred = with_element_type(self.operand_types[0], expected)
+            raise VerifyException(
+                f"inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{result_type}'"
+            )
 
 
 DEQUANTIZE_OP_QUANTIZE = frozenset({
@@ -889,7 +893,7 @@ class CompareOp(HloOp):
         if element_type_of(self.lhs.type) != element_type_of(self.rhs.type):
             raise VerifyException("requires the same element type for all operands")
         if element_type_of(self.result.type) != i1:
-            raise VerifyException(f"result element type must be i1, but got {element_type_of(self.result.type)}")
+            raise VerifyException(tensor_kind_error("result #0", self.result.type, frozenset({ElementKind.PRED})))
         if self.compare_type is not None:
             expected = {
                 ElementKind.PRED: ("UNSIGNED",),

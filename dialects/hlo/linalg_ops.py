@@ -89,6 +89,7 @@ from aiopt.dialects.hlo.types import (
     is_tensor,
     shape_of,
     shapes_compatible,
+    tensor_kind_error,
     tensor_type,
     with_element_type,
 )
@@ -119,10 +120,17 @@ def _ranked_shape(value: SSAValue, name: str) -> tuple[int, ...]:
     return shape
 
 
-def _verify_element_kind(value: SSAValue, name: str, allowed: frozenset[ElementKind]) -> None:
+def _verify_element_kind(
+    value: SSAValue, name: str, allowed: frozenset[ElementKind], ods_name: str | None = None
+) -> None:
+    """The element type of `value` is one of `allowed`; `ods_name` (`operand #0`) words the failure as
+    upstream's ODS type constraint does."""
     element = element_type_of(value.type)
-    if element_kind(element) not in allowed:
-        raise VerifyException(f"{name} element type must be {describe_kinds(allowed)}, but got {element}")
+    if element_kind(element) in allowed:
+        return
+    if ods_name is not None:
+        raise VerifyException(tensor_kind_error(ods_name, value.type, allowed))
+    raise VerifyException(f"{name} element type must be {describe_kinds(allowed)}, but got {element}")
 
 
 def _types_compatible(actual: Attribute, inferred: Attribute) -> bool:
@@ -1183,7 +1191,7 @@ class CholeskyOp(HloOp):
             printer.print_function_type([self.a.type], [self.result.type])
 
     def verify_(self) -> None:
-        _verify_element_kind(self.a, "operand", FLOAT_OR_COMPLEX)
+        _verify_element_kind(self.a, "operand", FLOAT_OR_COMPLEX, "operand #0")
         shape = shape_of(self.a.type)
         if shape is not None:
             if len(shape) < 2:
@@ -1670,7 +1678,7 @@ class StochasticConvertOp(HloOp):
 
     def verify_(self) -> None:
         _verify_element_kind(self.operand, "operand", FLOAT)
-        _verify_element_kind(self.random, "random", frozenset({ElementKind.UNSIGNED}))
+        _verify_element_kind(self.random, "random", frozenset({ElementKind.UNSIGNED}), "operand #1")
         _verify_element_kind(self.result, "result", frozenset({ElementKind.SIGNED}))
         operand_bits = _bit_width(element_type_of(self.operand.type))
         random_bits = _bit_width(element_type_of(self.random.type))

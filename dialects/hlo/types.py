@@ -119,6 +119,16 @@ def describe_kinds(kinds: frozenset[ElementKind]) -> str:
     return ", ".join(names[:-1]) + (" or " if len(names) > 1 else "") + names[-1]
 
 
+def tensor_kind_error(what: str, type_: Attribute, kinds: frozenset[ElementKind]) -> str:
+    """An ODS operand or result type constraint's message, as upstream's verifiers word it:
+
+        operand #0 must be ranked tensor of float values, but got 'tensor<4xi32>'
+
+    `what` is `operand #0` or `result #0`.
+    """
+    return f"{what} must be ranked tensor of {describe_kinds(kinds)} values, but got '{type_}'"
+
+
 def is_tensor(type_: Attribute) -> bool:
     return isinstance(type_, (TensorType, UnrankedTensorType))
 

@@ -18,7 +18,7 @@ func.func @element_mismatch(%a: tensor<4xf32>, %b: tensor<4xf64>) {
 // -----
 
 func.func @float_only(%a: tensor<4xi32>) {
-  // expected-error@+1 {{'stablehlo.floor' op operand element type must be float, but got i32}}
+  // expected-error@+1 {{'stablehlo.floor' op operand #0 must be ranked tensor of float values, but got 'tensor<4xi32>'}}
   %0 = stablehlo.floor %a : tensor<4xi32>
   func.return
 }
@@ -26,7 +26,7 @@ func.func @float_only(%a: tensor<4xi32>) {
 // -----
 
 func.func @integer_only(%a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.shift_left' op operand element type must be integer, but got f32}}
+  // expected-error@+1 {{'stablehlo.shift_left' op operand #0 must be ranked tensor of integer values, but got 'tensor<4xf32>'}}
   %0 = stablehlo.shift_left %a, %a : tensor<4xf32>
   func.return
 }
@@ -34,7 +34,7 @@ func.func @integer_only(%a: tensor<4xf32>) {
 // -----
 
 func.func @pred_or_integer(%a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.xor' op operand element type must be pred or integer, but got f32}}
+  // expected-error@+1 {{'stablehlo.xor' op operand #0 must be ranked tensor of pred or integer values, but got 'tensor<4xf32>'}}
   %0 = stablehlo.xor %a, %a : tensor<4xf32>
   func.return
 }
@@ -42,7 +42,7 @@ func.func @pred_or_integer(%a: tensor<4xf32>) {
 // -----
 
 func.func @wrong_result_element(%a: tensor<4xcomplex<f32>>) {
-  // expected-error@+1 {{'stablehlo.real' op result element type must be f32, but got f64}}
+  // expected-error@+1 {{'stablehlo.real' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xf64>'}}
   %0 = stablehlo.real %a : (tensor<4xcomplex<f32>>) -> tensor<4xf64>  // expected-error {{failed to infer returned types}}
   func.return
 }
@@ -50,7 +50,7 @@ func.func @wrong_result_element(%a: tensor<4xcomplex<f32>>) {
 // -----
 
 func.func @is_finite_result(%a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.is_finite' op result element type must be i1, but got f32}}
+  // expected-error@+1 {{'stablehlo.is_finite' op result #0 must be ranked tensor of pred values, but got 'tensor<4xf32>'}}
   %0 = stablehlo.is_finite %a : tensor<4xf32>
   func.return
 }
@@ -58,7 +58,7 @@ func.func @is_finite_result(%a: tensor<4xf32>) {
 // -----
 
 func.func @compare_result(%a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.compare' op result element type must be i1, but got f32}}
+  // expected-error@+1 {{'stablehlo.compare' op result #0 must be ranked tensor of pred values, but got 'tensor<4xf32>'}}
   %0 = stablehlo.compare  GT, %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   func.return
 }
@@ -122,8 +122,8 @@ func.func @reduce_precision_bits(%a: tensor<4xf32>) {
 // -----
 
 func.func @complex_parts(%a: tensor<4xf64>) {
-  // expected-error@+1 {{'stablehlo.complex' op result element type must be complex<f64>, but got complex<f32>}}
-  %0 = stablehlo.complex %a, %a : (tensor<4xf64>, tensor<4xf64>) -> tensor<4xcomplex<f32>>
+  // expected-error@+1 {{'stablehlo.complex' op inferred type(s) 'tensor<4xcomplex<f64>>' are incompatible with return type(s) of operation 'tensor<4xcomplex<f32>>'}}
+  %0 = stablehlo.complex %a, %a : (tensor<4xf64>, tensor<4xf64>) -> tensor<4xcomplex<f32>>  // expected-error {{failed to infer returned types}}
   func.return
 }
 

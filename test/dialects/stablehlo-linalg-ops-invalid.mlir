@@ -282,8 +282,8 @@ func.func @cholesky_square(%a: tensor<2x3xf32>) {
 // -----
 
 func.func @cholesky_integer(%a: tensor<3x3xi32>) {
-  // expected-error@+1 {{'stablehlo.cholesky' op operand element type must be float or complex, but got i32}}
-  %0 = stablehlo.cholesky %a : tensor<3x3xi32>  // expected-error {{failed to infer returned types}}
+  // expected-error@+1 {{'stablehlo.cholesky' op operand #0 must be ranked tensor of float or complex values, but got 'tensor<3x3xi32>'}}
+  %0 = stablehlo.cholesky %a : tensor<3x3xi32>
   func.return
 }
 
@@ -419,7 +419,7 @@ func.func @rng_bit_generator_dynamic(%state: tensor<2xui64>) {
 // -----
 
 func.func @erf_integer(%x: tensor<4xi32>) {
-  // expected-error@+1 {{'mhlo.erf' op operand element type must be float, but got i32}}
+  // expected-error@+1 {{'mhlo.erf' op operand #0 must be ranked tensor of float values, but got 'tensor<4xi32>'}}
   %0 = mhlo.erf %x : tensor<4xi32>
   func.return
 }
@@ -427,7 +427,7 @@ func.func @erf_integer(%x: tensor<4xi32>) {
 // -----
 
 func.func @acos_integer(%x: tensor<4xi32>) {
-  // expected-error@+1 {{'mhlo.acos' op operand element type must be float or complex, but got i32}}
+  // expected-error@+1 {{'mhlo.acos' op operand #0 must be ranked tensor of float or complex values, but got 'tensor<4xi32>'}}
   %0 = mhlo.acos %x : tensor<4xi32>
   func.return
 }
@@ -435,7 +435,7 @@ func.func @acos_integer(%x: tensor<4xi32>) {
 // -----
 
 func.func @acosh_pred(%x: tensor<4xi1>) {
-  // expected-error@+1 {{'mhlo.acosh' op operand element type must be float or complex, but got i1}}
+  // expected-error@+1 {{'mhlo.acosh' op operand #0 must be ranked tensor of float or complex values, but got 'tensor<4xi1>'}}
   %0 = mhlo.acosh %x : tensor<4xi1>
   func.return
 }
@@ -443,8 +443,8 @@ func.func @acosh_pred(%x: tensor<4xi1>) {
 // -----
 
 func.func @atanh_result_element(%x: tensor<4xf32>) {
-  // expected-error@+1 {{'mhlo.atanh' op result element type must be f32, but got f64}}
-  %0 = "mhlo.atanh"(%x) : (tensor<4xf32>) -> tensor<4xf64>
+  // expected-error@+1 {{'mhlo.atanh' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xf64>'}}
+  %0 = "mhlo.atanh"(%x) : (tensor<4xf32>) -> tensor<4xf64>  // expected-error {{failed to infer returned types}}
   func.return
 }
 
@@ -467,7 +467,7 @@ func.func @stochastic_convert_bits(%x: tensor<4xf32>, %r: tensor<4xui16>) {
 // -----
 
 func.func @stochastic_convert_signed_random(%x: tensor<4xf32>, %r: tensor<4xi32>) {
-  // expected-error@+1 {{'mhlo.stochastic_convert' op random element type must be unsigned integer, but got i32}}
+  // expected-error@+1 {{'mhlo.stochastic_convert' op operand #1 must be ranked tensor of unsigned integer values, but got 'tensor<4xi32>'}}
   %0 = "mhlo.stochastic_convert"(%x, %r) : (tensor<4xf32>, tensor<4xi32>) -> tensor<4xi8>
   func.return
 }

@@ -81,7 +81,7 @@ func.func @add_per_axis(%a: tensor<2x!quant.uniform<i8:f32:0, {1.0, 2.0}>>) {
 // -----
 
 func.func @quantized_and(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>) {
-  // expected-error@+1 {{'stablehlo.and' op operand element type must be pred or integer, but got !quant.uniform<i8:f32, 1.000000e+00>}}
+  // expected-error@+1 {{'stablehlo.and' op operand #0 must be ranked tensor of pred or integer values, but got 'tensor<2x!quant.uniform<i8:f32, 1.000000e+00>>'}}
   %0 = stablehlo.and %a, %a : tensor<2x!quant.uniform<i8:f32, 1.0>>
   func.return
 }
