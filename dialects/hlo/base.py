@@ -76,7 +76,7 @@ class HloOp(IRDLOperation):
 HloOpT = TypeVar("HloOpT", bound=HloOp)
 
 
-def verify_mhlo_int_attr(op: HloOp, name: str, value: int, *, positive: bool = False) -> None:
+def verify_mhlo_int_attr(op: HloOp, name: str, value: int, *, positive: bool = False, bits: int = 64) -> None:
     """mhlo's ODS constraint on a non-negative (positive) integer attribute, with its message.
 
     StableHLO checks the same values in its type inference, with its own
@@ -89,7 +89,7 @@ def verify_mhlo_int_attr(op: HloOp, name: str, value: int, *, positive: bool = F
         return
     kind = "positive" if positive else "non-negative"
     raise VerifyException(
-        f"attribute '{name}' failed to satisfy constraint: 64-bit signless integer attribute whose value is {kind}"
+        f"attribute '{name}' failed to satisfy constraint: {bits}-bit signless integer attribute whose value is {kind}"
     )
 
 

@@ -92,7 +92,10 @@ class ConstantOp(HloOp):
         if value_type is None:
             raise VerifyException("value must be an elements attribute")
         if value_type() != self.output.type and not _holds_storage_of(value_type(), self.output.type):
-            raise VerifyException(f"result type {self.output.type} does not match the value's type {value_type()}")
+            raise VerifyException(
+                f"inferred type(s) '{value_type()}' are incompatible with return type(s) of operation "
+                f"'{self.output.type}'"
+            )
 
 
 def _holds_storage_of(value_type: Attribute, result_type: Attribute) -> bool:
@@ -176,7 +179,10 @@ class TupleOp(HloOp):
 
     def verify_(self) -> None:
         if list(self.result.type.types.data) != [v.type for v in self.val]:
-            raise VerifyException("result tuple type must list the operand types")
+            inferred = TupleType([v.type for v in self.val])
+            raise VerifyException(
+                f"inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{self.result.type}'"
+            )
 
 
 class GetTupleElementOp(HloOp):

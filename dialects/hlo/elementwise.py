@@ -6,6 +6,7 @@ have the same shape. Element-type rules follow the StableHLO specification.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum
 from typing import ClassVar
 
@@ -18,9 +19,10 @@ from xdsl.traits import Commutative, Pure
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.attrs import ComparisonDirectionAttr, ComparisonTypeAttr, enum_value
-from aiopt.dialects.hlo.base import HloOp
+from aiopt.dialects.hlo.base import HloOp, verify_mhlo_int_attr
 from aiopt.dialects.hlo.syntax import (
     create_parsed_op,
+    format_int_list,
     parse_operands,
     parse_type_signature,
     print_attr_dict,
@@ -619,6 +621,8 @@ class ReducePrecisionOp(UnaryElementwiseOp):
 
     def verify_(self) -> None:
         super().verify_()
+        verify_mhlo_int_attr(self, "exponent_bits", self.exponent_bits.value.data, positive=True, bits=32)
+        verify_mhlo_int_attr(self, "mantissa_bits", self.mantissa_bits.value.data, bits=32)
         if self.exponent_bits.value.data < 1:
             raise VerifyException("exponent_bits must be at least 1")
         if self.mantissa_bits.value.data < 0:
@@ -958,14 +962,14 @@ class SelectOp(HloOp):
         if not all(is_tensor(t) for t in (*self.operand_types, self.result.type)):
             raise VerifyException("operands and result must be tensors")
         if element_type_of(self.pred.type) != i1:
-            raise VerifyException(f"pred must be a tensor of i1, but got {self.pred.type}")
-        if element_type_of(self.on_true.type) != element_type_of(self.on_false.type):
-            raise VerifyException("requires on_true and on_false to have the same element type")
-        if not shapes_compatible(self.on_true.type, self.on_false.type):
-            raise VerifyException("requires on_true and on_false to have the same shape")
+            raise VerifyException(tensor_kind_error("operand #0", self.pred.type, frozenset({ElementKind.PRED})))
+        if element_type_of(self.on_true.type) != element_type_of(self.on_false.type) or not shapes_compatible(
+            self.on_true.type, self.on_false.type
+        ):
+            raise VerifyException("requires compatible types for non-predicate operands")
         pred_shape = shape_of(self.pred.type)
         if pred_shape not in (None, ()) and not shapes_compatible(self.pred.type, self.on_true.type):
-            raise VerifyException("requires pred to be a scalar or to have the shape of on_true")
+            raise VerifyException("requires the same shape for all operands")
         if not shapes_compatible(self.on_true.type, self.result.type) or element_type_of(
             self.result.type
         ) != element_type_of(self.on_true.type):
@@ -996,9 +1000,20 @@ class ClampOp(ElementwiseOp):
             if element_type_of(bound.type) != element:
                 raise VerifyException(f"{name} must have the element type of operand")
             if shape_of(bound.type) not in (None, ()) and not shapes_compatible(bound.type, self.operand.type):
-                raise VerifyException(f"{name} shape must be a scalar or match operand")
+                raise VerifyException(
+                    f"{name} shape {_bracketed(shape_of(bound.type))} is not scalar and is not compatible to "
+                    f"operand shape {_bracketed(shape_of(self.operand.type))}"
+                )
         if not shapes_compatible(self.operand.type, self.result.type) or element_type_of(self.result.type) != element:
-            raise VerifyException("result type must match the operand type")
+            raise VerifyException(
+                f"inferred type(s) '{self.operand.type}' are incompatible with return type(s) of operation "
+                f"'{self.result.type}'"
+            )
+
+
+def _bracketed(shape: Sequence[int] | None) -> str:
+    """A shape as upstream's clamp diagnostics print it: `[2, 3]`."""
+    return format_int_list(shape or ())
 
 
 UNARY_OPS: tuple[type[HloOp], ...] = (

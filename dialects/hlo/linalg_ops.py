@@ -64,7 +64,7 @@ from aiopt.dialects.hlo.attrs import (
     parse_conv_dimensions,
     parse_dot_algorithm,
 )
-from aiopt.dialects.hlo.base import HloOp
+from aiopt.dialects.hlo.base import HloOp, verify_mhlo_int_attr
 from aiopt.dialects.hlo.elementwise import UnaryElementwiseOp
 from aiopt.dialects.hlo.syntax import (
     create_parsed_op,
@@ -1350,6 +1350,7 @@ class BatchNormBase(HloOp):
                 "expects featureIndex to be smaller than the rank of multi-dimensional operands; "
                 f"got featureIndex {self.feature}, and rank {len(shape)}."
             )
+        verify_mhlo_int_attr(self, "feature_index", self.feature)
         if self.feature < 0:
             raise VerifyException(f"expects featureIndex to be a non-negative number, got {self.feature}.")
         single_shape = shape_of(single[0].type)
@@ -1520,9 +1521,10 @@ class RngOp(HloOp):
     def verify_(self) -> None:
         for name in ("a", "b"):
             value = getattr(self, name)
-            if shape_of(value.type) != ():
-                raise VerifyException(f"{name} must be a rank-0 tensor, but got {_quoted(value.type)}")
-            _verify_element_kind(value, name, frozenset(ElementKind) - {ElementKind.COMPLEX, ElementKind.QUANTIZED})
+            allowed = frozenset(ElementKind) - {ElementKind.COMPLEX, ElementKind.QUANTIZED}
+            if shape_of(value.type) != () or element_kind(element_type_of(value.type)) not in allowed:
+                what = f"operand #{0 if name == 'a' else 1}"
+                raise VerifyException(tensor_kind_error(what, value.type, allowed).replace("ranked tensor", "0D tensor"))
         elements = {element_type_of(v.type) for v in (self.a, self.b, self.result)}
         if len(elements) != 1:
             raise VerifyException("failed to verify that all of {a, b, result} have same element type")
@@ -1538,7 +1540,7 @@ class RngOp(HloOp):
             )
         ):
             raise VerifyException(
-                f"shape must be a 1-D tensor of index or integer values, but got {_quoted(self.shape.type)}"
+                f"operand #2 must be 1D tensor of index or integer values, but got {_quoted(self.shape.type)}"
             )
         values = _constant_ints(self.shape)
         inferred = values if values is not None else (DYNAMIC,) * shape[0]

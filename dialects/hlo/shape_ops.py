@@ -607,7 +607,7 @@ class ConcatenateOp(ShapeOp):
     @staticmethod
     def infer_result_type(input_types: Sequence[TensorType], dimension: int) -> TensorType:
         if not input_types:
-            raise VerifyException("expected at least one input")
+            raise VerifyException("expected 1 or more operands, but found 0")
         if dimension < 0:
             raise VerifyException(f"dimension {dimension} is negative")
         first = input_types[0].get_shape()
@@ -1122,6 +1122,7 @@ class GetDimensionSizeOp(ShapeOp):
         )
 
     def verify_shapes(self) -> None:
+        verify_mhlo_int_attr(self, "dimension", self.int_value("dimension"))
         _verify_dimension_attr(self.int_value("dimension"), self.operand.type.get_num_dims())
         self.verify_inferred(TensorType(i32, []))
 
@@ -1152,7 +1153,9 @@ class SetDimensionSizeOp(ShapeOp):
 
     @staticmethod
     def infer_result_type(operand_type: TensorType, size: SSAValue, dimension: int) -> TensorType:
-        if shape_of(size.type) != () or element_type_of(size.type) != i32:
+        if shape_of(size.type) != ():
+            raise VerifyException("size operand should be of rank-0")
+        if element_type_of(size.type) != i32:
             raise VerifyException(f"size must be a tensor<i32>, but got {size.type}")
         shape = list(operand_type.get_shape())
         _verify_dimension_attr(dimension, len(shape))
@@ -1161,6 +1164,7 @@ class SetDimensionSizeOp(ShapeOp):
         return TensorType(operand_type.get_element_type(), shape)
 
     def verify_shapes(self) -> None:
+        verify_mhlo_int_attr(self, "dimension", self.int_value("dimension"))
         self.verify_inferred(self.infer_result_type(self.operand.type, self.size, self.int_value("dimension")))
 
 

@@ -378,8 +378,8 @@ func.func @next_after_int(%x: tensor<4xi32>) {
 // -----
 
 func.func @constant_type() {
-  // expected-error@+1 {{'chlo.constant' op result type tensor<3xf32> does not match the value's type tensor<2xf32>}}
-  %0 = "chlo.constant"() <{value = dense<1.0> : tensor<2xf32>}> : () -> tensor<3xf32>
+  // expected-error@+1 {{'chlo.constant' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
+  %0 = "chlo.constant"() <{value = dense<1.0> : tensor<2xf32>}> : () -> tensor<3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
 

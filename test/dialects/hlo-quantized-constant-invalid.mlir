@@ -1,7 +1,7 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics
 
 func.func @storage_type_mismatch() {
-  // expected-error@+2 {{'mhlo.constant' op result type tensor<2x!quant.uniform<i8:f32, 2.000000e+00:15>> does not match the value's type tensor<2xi16>}}
+  // expected-error@+2 {{'mhlo.constant' op inferred type(s) 'tensor<2xi16>' are incompatible with return type(s) of operation 'tensor<2x!quant.uniform<i8:f32, 2.000000e+00:15>>'}}
   // expected-error@+1 {{failed to infer returned types}}
   %0 = mhlo.constant() {value = dense<[1, 2]> : tensor<2xi16>} : () -> tensor<2x!quant.uniform<i8:f32, 2.000000e+00:15>>
   func.return
@@ -10,7 +10,7 @@ func.func @storage_type_mismatch() {
 // -----
 
 func.func @shape_mismatch() {
-  // expected-error@+2 {{'mhlo.constant' op result type tensor<3x!quant.uniform<i8:f32, 2.000000e+00:15>> does not match the value's type tensor<2xi8>}}
+  // expected-error@+2 {{'mhlo.constant' op inferred type(s) 'tensor<2xi8>' are incompatible with return type(s) of operation 'tensor<3x!quant.uniform<i8:f32, 2.000000e+00:15>>'}}
   // expected-error@+1 {{failed to infer returned types}}
   %0 = mhlo.constant() {value = dense<[1, 2]> : tensor<2xi8>} : () -> tensor<3x!quant.uniform<i8:f32, 2.000000e+00:15>>
   func.return

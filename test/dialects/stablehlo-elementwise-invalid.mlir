@@ -82,23 +82,23 @@ func.func @compare_direction(%a: tensor<4xf32>) {
 // -----
 
 func.func @select_pred(%p: tensor<4xf32>, %a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.select' op pred must be a tensor of i1}}
-  %0 = stablehlo.select %p, %a, %a : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
+  // expected-error@+1 {{'stablehlo.select' op operand #0 must be ranked tensor of pred values, but got 'tensor<4xf32>'}}
+  %0 = stablehlo.select %p, %a, %a : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   func.return
 }
 
 // -----
 
 func.func @select_pred_shape(%p: tensor<3xi1>, %a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.select' op requires pred to be a scalar or to have the shape of on_true}}
-  %0 = stablehlo.select %p, %a, %a : (tensor<3xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
+  // expected-error@+1 {{'stablehlo.select' op requires the same shape for all operands}}
+  %0 = stablehlo.select %p, %a, %a : (tensor<3xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   func.return
 }
 
 // -----
 
 func.func @clamp_bounds(%lo: tensor<2xf32>, %a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.clamp' op min shape must be a scalar or match operand}}
+  // expected-error@+1 {{'stablehlo.clamp' op min shape [2] is not scalar and is not compatible to operand shape [4]}}
   %0 = stablehlo.clamp %lo, %a, %lo : (tensor<2xf32>, tensor<4xf32>, tensor<2xf32>) -> tensor<4xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }
@@ -130,7 +130,7 @@ func.func @complex_parts(%a: tensor<4xf64>) {
 // -----
 
 func.func @constant_type() {
-  // expected-error@+1 {{'stablehlo.constant' op result type tensor<3xf32> does not match the value's type tensor<2xf32>}}
+  // expected-error@+1 {{'stablehlo.constant' op inferred type(s) 'tensor<2xf32>' are incompatible with return type(s) of operation 'tensor<3xf32>'}}
   %0 = "stablehlo.constant"() <{value = dense<[1.0, 2.0]> : tensor<2xf32>}> : () -> tensor<3xf32>  // expected-error {{failed to infer returned types}}
   func.return
 }

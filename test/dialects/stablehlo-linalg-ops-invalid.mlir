@@ -378,8 +378,8 @@ func.func @rng_normal_integers(%a: tensor<i32>, %b: tensor<i32>, %shape: tensor<
 // -----
 
 func.func @rng_scalar_bounds(%a: tensor<2xf32>, %b: tensor<f32>, %shape: tensor<1xi64>) {
-  // expected-error@+1 {{'stablehlo.rng' op a must be a rank-0 tensor, but got 'tensor<2xf32>'}}
-  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<2xf32>, tensor<f32>, tensor<1xi64>) -> tensor<2xf32>  // expected-error {{failed to infer returned types}}
+  // expected-error@+1 {{'stablehlo.rng' op operand #0 must be 0D tensor of pred, integer or float values, but got 'tensor<2xf32>'}}
+  %0 = stablehlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<2xf32>, tensor<f32>, tensor<1xi64>) -> tensor<2xf32>
   func.return
 }
 
