@@ -95,7 +95,6 @@ NOT_INTERPRETED: Mapping[str, str] = MappingProxyType(
     {
         "mhlo.xla.rng_get_and_update_state": "reads and advances XLA's global random number generator state, "
         "which the interpreter does not model",
-        "mhlo.ragged_dot": "has a verifier but no reference semantics or lowering yet",
         "mhlo.async_start": "starts an asynchronous computation, which the interpreter does not model",
         "mhlo.async_update": "passes on an asynchronous computation, which the interpreter does not model",
         "mhlo.async_done": "awaits an asynchronous computation, which the interpreter does not model",
