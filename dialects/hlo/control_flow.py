@@ -297,7 +297,7 @@ class WhileOp(HloOp):
             raise VerifyException(f"expect condition body returns a single value but got {len(cond_yield_types)}")
         if not _is_scalar_of(cond_yield_types[0], i1):
             raise VerifyException(
-                f"expect condition block return a zero-ranked tensor of i1 but got {cond_yield_types[0]}"
+                f"expect condition block return a zero-ranked tensor of i1 but got '{cond_yield_types[0]}'"
             )
         verify_inferred_results(operand_types, self.result_types)
 

@@ -315,7 +315,7 @@ class Window:
         if len(dimensions) != rank:
             raise VerifyException(
                 f"expects window-dimensions size == input rank, but got window-dimensions size: "
-                f"{len(dimensions)} and input: {input_type} with rank = {rank}."
+                f"{len(dimensions)} and input: '{input_type}' with rank = {rank}."
             )
         window = cls(
             dimensions,
@@ -554,18 +554,20 @@ class SelectAndScatterOp(HloOp):
     def _verify_select(self, scalar: TensorType) -> None:
         args = region_block(self.select).args
         if len(args) != 2:
-            raise VerifyException(f"select-region must take 2 parameters, but takes {len(args)} parameter(s)")
+            raise VerifyException(f"expects the select-region to take 2 parameters, but takes {len(args)}")
         for index, arg in enumerate(args):
             if arg.type != scalar:
                 raise VerifyException(
-                    f"expects the type of select-region's parameter at index {index} to be {scalar}, "
-                    f"but got {arg.type}"
+                    f"expects the type of select-region's parameter at index {index} to be '{scalar}', "
+                    f"but got '{arg.type}'"
                 )
         results = region_results(self, self.select)
         if len(results) != 1:
-            raise VerifyException(f"select-region must return single value, but got: {len(results)}")
+            raise VerifyException(f"expects select-region to return single value, but got: {len(results)}")
         if results[0].type != scalar_tensor(i1):
-            raise VerifyException(f"select-region must return tensor<i1>, but got: {results[0].type}")
+            raise VerifyException(
+                f"expects the return-type of select-region to be tensor<i1>, but got: '{results[0].type}'"
+            )
 
 
 # ---------------------------------------------------------------------------

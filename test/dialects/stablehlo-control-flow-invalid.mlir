@@ -107,7 +107,7 @@ func.func @case_branches_disagree(%i: tensor<i32>, %a: tensor<f32>) -> tensor<f3
 // -----
 
 func.func @while_cond_not_pred(%a: tensor<i32>) -> tensor<i32> {
-  // expected-error@+1 {{'stablehlo.while' op expect condition block return a zero-ranked tensor of i1 but got tensor<i32>}}
+  // expected-error@+1 {{'stablehlo.while' op expect condition block return a zero-ranked tensor of i1 but got 'tensor<i32>'}}
   %0 = stablehlo.while(%iterArg = %a) : tensor<i32>
    cond {
     stablehlo.return %iterArg : tensor<i32>

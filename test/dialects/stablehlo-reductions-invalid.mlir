@@ -67,7 +67,7 @@ func.func @reduce_not_commutative(%x: tensor<2x4xf32>, %c: tensor<f32>) {
 // -----
 
 func.func @reduce_window_rank(%x: tensor<3x2xf32>, %c: tensor<f32>) {
-  // expected-error@+1 {{'stablehlo.reduce_window' op expects window-dimensions size == input rank, but got window-dimensions size: 1 and input: tensor<3x2xf32> with rank = 2.}}
+  // expected-error@+1 {{'stablehlo.reduce_window' op expects window-dimensions size == input rank, but got window-dimensions size: 1 and input: 'tensor<3x2xf32>' with rank = 2.}}
   %0 = "stablehlo.reduce_window"(%x, %c) <{window_dimensions = array<i64: 2>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     %s = stablehlo.add %a, %b : tensor<f32>
@@ -131,7 +131,7 @@ func.func @select_and_scatter_source(%x: tensor<4x2xf32>, %src: tensor<3x2xf32>,
 // -----
 
 func.func @select_and_scatter_select_result(%x: tensor<4x2xf32>, %src: tensor<2x2xf32>, %c: tensor<f32>) {
-  // expected-error@+1 {{'stablehlo.select_and_scatter' op select-region must return tensor<i1>, but got: tensor<f32>}}
+  // expected-error@+1 {{'stablehlo.select_and_scatter' op expects the return-type of select-region to be tensor<i1>, but got: 'tensor<f32>'}}
   %0 = "stablehlo.select_and_scatter"(%x, %src, %c) <{window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
     stablehlo.return %a : tensor<f32>
@@ -368,7 +368,7 @@ func.func @reduce_not_promotable(%x: tensor<4xf32>, %c: tensor<bf16>) {
 // -----
 
 func.func @select_and_scatter_select_arity(%x: tensor<4x2xf32>, %src: tensor<2x2xf32>, %c: tensor<f32>) {
-  // expected-error@+1 {{'stablehlo.select_and_scatter' op select-region must take 2 parameters, but takes 1 parameter(s)}}
+  // expected-error@+1 {{'stablehlo.select_and_scatter' op expects the select-region to take 2 parameters, but takes 1}}
   %0 = "stablehlo.select_and_scatter"(%x, %src, %c) <{window_dimensions = array<i64: 2, 1>, window_strides = array<i64: 2, 1>}> ({
   ^bb0(%a: tensor<f32>):
     %t = stablehlo.compare  GE, %a, %a : (tensor<f32>, tensor<f32>) -> tensor<i1>
