@@ -796,6 +796,8 @@ class ConvolutionBase(HloOp):
 
     def _verify_layout(self) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
         """Check ranks, dimension numbers, groups and precision; the operand shapes when ranked."""
+        verify_mhlo_int_attr(self, "feature_group_count", self.feature_groups, positive=True)
+        verify_mhlo_int_attr(self, "batch_group_count", self.batch_groups, positive=True)
         _verify_precision_config(self.precision_config)
         lhs, rhs = shape_of(self.lhs.type), shape_of(self.rhs.type)
         if lhs is None or rhs is None:
