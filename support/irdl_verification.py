@@ -74,6 +74,15 @@ class UpstreamVerifyException(VerifyException):
     """
 
 
+class TypeInferenceError(VerifyException):
+    """A verifier failure that upstream reports from the op's result type inference: the reason, then
+    `'op' op failed to infer returned types` (whatever words the reason has).
+
+        // expected-error@+2 {{'mhlo.select' op failed to infer returned types}}
+        // expected-error@+1 {{requires the same shape for all operands}}
+    """
+
+
 def verify_irdl_constraints(op: IRDLOperation) -> None:
     """The operand, result, region and property constraints of `op`'s IRDL definition."""
     type(op).get_irdl_definition().verify(op)

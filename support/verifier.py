@@ -13,11 +13,11 @@ import re
 from collections.abc import Iterator
 from io import StringIO
 
-from xdsl.ir import Block, BlockArgument, ErasedSSAValue, Operation, Region
-from xdsl.printer import Printer
 from xdsl.interfaces import _ConditionallySpeculatableInterfaceTrait, _HasFolderInterfaceTrait
+from xdsl.ir import Block, BlockArgument, ErasedSSAValue, Operation, Region
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl import operations as _irdl_operations
+from xdsl.printer import Printer
 from xdsl.traits import (
     ConditionallySpeculatable,
     HasFolder,
@@ -34,7 +34,7 @@ from aiopt.support.branch_op_interface import verify_successor_operands
 from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_message
 from aiopt.support.dialect_attributes import verify_dialect_attributes
 from aiopt.support.dominance import DominanceInfo
-from aiopt.support.irdl_verification import UpstreamVerifyException, ods_constraint_error
+from aiopt.support.irdl_verification import TypeInferenceError, UpstreamVerifyException, ods_constraint_error
 
 _IRDL_OPERATIONS_FILE = _irdl_operations.__file__
 """Where xDSL's `irdl_op_definition` generates each op class's `verify_`."""
@@ -67,7 +67,7 @@ def verify_operation(root: Operation) -> None:
         except DiagnosticException as err:
             ods_message = None if isinstance(err, UpstreamVerifyException) else _ods_message(op)
             message = op_error_message(op, ods_message or _trait_message(op, _message(err)))
-            if _is_type_inference_failure(op, message):
+            if isinstance(err, TypeInferenceError) or _is_type_inference_failure(op, message):
                 # MLIR reports the reason, then that the inference failed.
                 emit_error(op, message)
                 raise DiagnosticError(op_error_message(op, "failed to infer returned types"), op) from None
@@ -181,6 +181,7 @@ def _is_type_inference_failure(op: Operation, message: str) -> bool:
 _CONSTRAINT_MESSAGES = (
     "operand #", "result #", "failed to verify that", "failed to satisfy constraint", "requires attribute",
     "requires the same", "should be of base attribute", "expects regions to end with", " expected in operation ",
+    "operands, but found",
 )  # fmt: skip
 """Parts of the messages of the constraints MLIR checks before inferring types (ODS operand, result,
 attribute and trait constraints): never a type inference failure."""

@@ -49,6 +49,7 @@ from aiopt.dialects.hlo.types import (
     with_element_type,
 )
 from aiopt.dialects.quant import UniformQuantizedType
+from aiopt.support.irdl_verification import TypeInferenceError
 from aiopt.support.xdsl_private import peek
 
 i1 = IntegerType(1)
@@ -969,7 +970,7 @@ class SelectOp(HloOp):
             raise VerifyException("requires compatible types for non-predicate operands")
         pred_shape = shape_of(self.pred.type)
         if pred_shape not in (None, ()) and not shapes_compatible(self.pred.type, self.on_true.type):
-            raise VerifyException("requires the same shape for all operands")
+            raise TypeInferenceError("requires the same shape for all operands")
         if not shapes_compatible(self.on_true.type, self.result.type) or element_type_of(
             self.result.type
         ) != element_type_of(self.on_true.type):

@@ -732,3 +732,12 @@ func.func @invalid_conv_dimensions(%arg0: tensor<1x8x8x207xf32>,
        (tensor<1x8x8x207xf32>, tensor<3x3x207x16xf32>) -> tensor<1x8x8x16xf32>
   func.return %0 : tensor<1x8x8x16xf32>
 }
+
+// -----
+
+func.func @concatenate_without_operands() {
+  // An ODS operand count constraint, not a type inference failure: one error.
+  // expected-error@+1 {{expected 1 or more operands, but found 0}}
+  %0 = "mhlo.concatenate"() <{ dimension = 0 : i64 }> : () -> tensor<2xi32>
+  func.return
+}

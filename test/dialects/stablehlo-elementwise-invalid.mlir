@@ -90,7 +90,9 @@ func.func @select_pred(%p: tensor<4xf32>, %a: tensor<4xf32>) {
 // -----
 
 func.func @select_pred_shape(%p: tensor<3xi1>, %a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.select' op requires the same shape for all operands}}
+  // As upstream's inferSelectOp: the reason, then the inference failure.
+  // expected-error@+2 {{'stablehlo.select' op requires the same shape for all operands}}
+  // expected-error@+1 {{'stablehlo.select' op failed to infer returned types}}
   %0 = stablehlo.select %p, %a, %a : (tensor<3xi1>, tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   func.return
 }
