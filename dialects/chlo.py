@@ -1543,7 +1543,8 @@ class RankSpecializationClusterYieldOp(ChloOp):
     name = "chlo.rank_specialization_cluster_yield"
     values = var_operand_def(AnyAttr())
     traits = lazy_traits_def(
-        lambda: (Pure(), IsTerminator(), ReturnLike(), HasParent(RankSpecializationClusterOp))
+        # Upstream's order (HasParent before Terminator): traits are checked in declaration order.
+        lambda: (HasParent(RankSpecializationClusterOp), Pure(), ReturnLike(), IsTerminator())
     )
 
     def __init__(self, results: Sequence[SSAValue]):

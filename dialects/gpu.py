@@ -612,7 +612,7 @@ class ReturnOp(xdsl_gpu.ReturnOp):
 
     args = var_operand_def()
 
-    traits = traits_def(IsTerminator(), HasParent(FuncOp))
+    traits = traits_def(HasParent(FuncOp), IsTerminator())  # upstream's order: checked in declaration order
     assembly_format = "attr-dict ($args^ `:` type($args))?"
 
     def __init__(self, values: Sequence[SSAValue | Operation] = ()):
