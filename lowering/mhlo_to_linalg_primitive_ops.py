@@ -69,6 +69,17 @@ def _with_attributes(new: Operation, generic: GenericOp) -> Operation:
     return new
 
 
+def _copied_input_dims(op: Operation) -> list[int] | None:
+    """For a generic that yields its one input, read at plain loop dimensions, into an identity-mapped init
+    (a transpose or a broadcast): the loop of each input dimension; None for any other op."""
+    if not isinstance(op, GenericOp) or not _parallel_elementwise_body(op) or not _yields_its_input(op):
+        return None
+    input_map, output_map = _maps(op)
+    if output_map != AffineMap.identity(len(op.iterator_types.data)):
+        return None
+    return _dims(input_map)
+
+
 def _maps(op: GenericOp) -> list[AffineMap]:
     return [m.data for m in op.indexing_maps.data if isinstance(m, AffineMapAttr)]
 
@@ -99,15 +110,10 @@ class GenericToTranspose(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, GenericOp) or not _parallel_elementwise_body(op) or not _yields_its_input(op):
+        dims = _copied_input_dims(op)
+        if dims is None or sorted(dims) != list(range(len(op.iterator_types.data))) or dims == sorted(dims):
             return
-        rank = len(op.iterator_types.data)
-        input_map, output_map = _maps(op)
-        dims = _dims(input_map)
-        if output_map != AffineMap.identity(rank) or dims is None or sorted(dims) != list(range(rank)):
-            return
-        if dims == list(range(rank)):
-            return
+        rank = len(dims)
         permutation = [0] * rank
         for j, loop in enumerate(dims):
             permutation[loop] = j
@@ -120,15 +126,10 @@ class GenericToBroadcast(RewritePattern):
     along the other loops."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, GenericOp) or not _parallel_elementwise_body(op) or not _yields_its_input(op):
+        dims = _copied_input_dims(op)
+        if dims is None or len(dims) >= len(op.iterator_types.data) or any(b <= a for a, b in zip(dims, dims[1:])):
             return
         rank = len(op.iterator_types.data)
-        input_map, output_map = _maps(op)
-        dims = _dims(input_map)
-        if output_map != AffineMap.identity(rank) or dims is None or len(dims) >= rank:
-            return
-        if any(b <= a for a, b in zip(dims, dims[1:])):
-            return
         added = [d for d in range(rank) if d not in dims]
         broadcast = BroadcastOp(op.inputs[0], op.outputs[0], DenseArrayBase.from_list(i64, added), op.res[0].type)
         rewriter.replace_op(op, _with_attributes(broadcast, op))

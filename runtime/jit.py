@@ -143,7 +143,8 @@ _RUNTIME_LIBRARIES: list[JitModule] = []
 """The compiled runtimes (run-time errors, then parallel loops), kept alive for the process."""
 
 _RUNTIME_CALLBACKS: list = []
-"""ctypes functions of the runtimes that Python holds on to (the after-fork reset)."""
+"""The runtime functions Python calls, as ctypes functions taken once: `aiopt_release_results` (after every
+compiled call) and `aiopt_reset_after_fork`."""
 
 
 def _runtime_libraries(cache_dir: str | Path | None) -> None:
@@ -168,22 +169,18 @@ def _compile_runtime_libraries(cache_dir: str | Path | None) -> None:
         for name in names:
             llvm.add_symbol(name, library.address(name))
         _RUNTIME_LIBRARIES.append(library)
+    errors_library = _RUNTIME_LIBRARIES[0]
+    for name in (runtime_errors.RELEASE_RESULTS, runtime_errors.RESET_AFTER_FORK):
+        _RUNTIME_CALLBACKS.append(ctypes.CFUNCTYPE(None)(errors_library.address(name)))
     # A process forked while another thread was in a compiled call must not inherit its allocation lock.
-    reset = ctypes.CFUNCTYPE(None)(_RUNTIME_LIBRARIES[0].address(runtime_errors.RESET_AFTER_FORK))
-    _RUNTIME_CALLBACKS.append(reset)
-    os.register_at_fork(after_in_child=reset)
+    os.register_at_fork(after_in_child=_RUNTIME_CALLBACKS[1])
 
 
 def _release_results() -> None:
     """Free what the last compiled call on this thread allocated and left live (its returned buffers, which
     the caller has copied): `aiopt_release_results` of `aiopt.runtime.runtime_errors`."""
-    if _RUNTIME_LIBRARIES:
-        _release_function(_RUNTIME_LIBRARIES[0].address(runtime_errors.RELEASE_RESULTS))()
-
-
-@functools.cache
-def _release_function(address: int):
-    return ctypes.CFUNCTYPE(None)(address)
+    if _RUNTIME_CALLBACKS:
+        _RUNTIME_CALLBACKS[0]()
 
 
 _UKERNEL_LIBRARIES: dict[tuple[str, str], JitModule] = {}
