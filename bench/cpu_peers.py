@@ -8,8 +8,13 @@ and compiled from that same text by aiopt and by IREE (llvm-cpu for the
 host); jax.jit runs the JAX function, numpy the numpy one. Each peer's
 results are checked against numpy in float64 (rtol 1e-3, atol 1e-4; a
 mismatch is reported in the table, and that peer is not timed). Run times
-are medians of `--repeats` interleaved rounds (one call of each peer per
-round) after one warm-up round, inputs already where each peer keeps them.
+are medians of `--repeats` interleaved rounds after one warm-up round,
+inputs already where each peer keeps them. In each round each peer runs
+a burst of calls `--burst` seconds long (0.3 s; 3 calls at least) and
+the later half count: the peers share one process, and a peer's worker
+threads that spin after its calls (OpenBLAS's do for about 0.1 s) would
+take a core from the first calls of the next peer (aiopt's 1024² matmul
+takes twice as long right after numpy's).
 The table gives aiopt ÷ the best peer (< 1: aiopt is faster).
 
 The machine's copy bandwidth (a numpy copy of a 64 MiB array, bytes read
@@ -65,7 +70,7 @@ def measure(workload: peers.Workload, chosen: list[str], args) -> dict:
             entry["errors"][peer] = "wrong shape" if excess is None else "mismatch"
             continue
         runs[peer] = run
-    entry["times"] = interleaved_medians(runs, args.repeats)
+    entry["times"] = interleaved_medians(runs, args.repeats, burst=0.0 if args.quick else args.burst)
     others = {p: t for p, t in entry["times"].items() if p != "aiopt"}
     if "aiopt" in entry["times"] and others:
         best = min(others, key=others.get)
@@ -92,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     """Measure every workload on every available peer; print the table, write --json."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     peers.add_arguments(parser, PEERS)
+    parser.add_argument("--burst", type=float, default=0.3, help="seconds of back-to-back calls per peer and round")
     args = parser.parse_args(argv)
 
     chosen, skipped = peers.choose(parser, args.peers, PEERS)
@@ -124,6 +130,7 @@ def main(argv: list[str] | None = None) -> int:
             "machine": info,
             "versions": versions,
             "repeats": args.repeats,
+            "burst_s": args.burst,
             "quick": args.quick,
             "tolerance": {"rtol": peers.RTOL, "atol": peers.ATOL},
             "copy_bandwidth_bytes_per_s": bandwidth,

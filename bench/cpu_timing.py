@@ -13,16 +13,35 @@ def _seconds(call: Callable[[], object]) -> float:
     return time.perf_counter() - started
 
 
-def interleaved_medians(calls: dict[str, Callable[[], object]], repeats: int, warmup: int = 1) -> dict[str, float]:
-    """The median seconds of each call over `repeats` rounds, one call of each per round (so that a
-    change of machine load hits all alike), after `warmup` untimed rounds."""
+def _turn(call: Callable[[], object], burst: float) -> float:
+    """The seconds of one call, or the median of the later half of a burst of calls `burst` seconds long."""
+    if burst <= 0:
+        return _seconds(call)
+    times: list[float] = []
+    deadline = time.perf_counter() + burst
+    while len(times) < 3 or time.perf_counter() < deadline:
+        times.append(_seconds(call))
+    return statistics.median(times[len(times) // 2 :])
+
+
+def interleaved_medians(
+    calls: dict[str, Callable[[], object]], repeats: int, warmup: int = 1, burst: float = 0.0
+) -> dict[str, float]:
+    """The median seconds of each call over `repeats` rounds, one turn of each per round (so that a
+    change of machine load hits all alike), after `warmup` untimed rounds.
+
+    A turn is one call, or with `burst` (seconds) as many calls back to back as take that long (3 at
+    least), of which the later half count (their median): in one process, the first calls after another
+    library's share the machine with that library's worker threads while they spin before going to
+    sleep (OpenBLAS's for about 0.1 s, which makes aiopt's 1024² matmul take twice as long right after
+    numpy's), and each peer is meant to be timed running on its own."""
     for _ in range(warmup):
         for call in calls.values():
             call()
     samples: dict[str, list[float]] = {name: [] for name in calls}
     for _ in range(repeats):
         for name, call in calls.items():
-            samples[name].append(_seconds(call))
+            samples[name].append(_turn(call, burst))
     return {name: statistics.median(times) for name, times in samples.items()}
 
 

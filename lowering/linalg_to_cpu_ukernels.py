@@ -18,9 +18,10 @@ becomes
 
     %a, %a_offset, ... = memref.extract_strided_metadata %A : ... -> memref<f32>, index, ...
     ...
-    scf.parallel (%i) = (%c0) to (%c1024) step (%c64) {
+    scf.parallel (%t) = (%c0) to (%c8) step (%c1) {     // 8 tiles of 128 rows
+      %i = arith.muli %t, %c128 : index
       %offset = ... %a_offset + %i * 512 ...
-      func.call @aiopt_uk_matmul_f32(%c1, %c64, %c256, %c1, %c1, %c512, %a, %offset, ...)
+      func.call @aiopt_uk_matmul_f32(%c1, %c128, %c256, %c1, %c1, %c512, %a, %offset, ...)
       scf.reduce
     }
 
@@ -33,7 +34,9 @@ and input channels: no im2col). The inputs swap roles where that gives a
 column dimension. The other output dimensions (batch dimensions, further
 rows or columns) become the parallel loop, as do blocks of the outer row
 dimension (about 64 rows each), so that there is work for every core;
-further reduction dimensions become an `scf.for` inside it. A stride is
+further reduction dimensions become an `scf.for` inside it. The loop has one
+dimension, the number of the tile (the tile loops collapsed), so that the
+runtime can hand out every tile on its own. A stride is
 read from `memref.extract_strided_metadata`, so views of any layout work.
 
 Ops with dynamic loop sizes, fewer than `min-work` multiply-adds, other
@@ -338,22 +341,22 @@ def rewrite_contraction(op: Operation, c: Contraction) -> None:
     )
     loop_dims = [*c.outer, split, c.columns]
     steps = [*[1] * len(c.outer), row_block, column_block]
-    zero = emitter.value(0)
-    body = Block([scf.ReduceOp()], arg_types=[IndexType()] * len(loop_dims))
+    # One parallel dimension over all tiles (the tile loops collapsed, as `scf-parallel-loop-collapsing`
+    # does): the runtime splits only a loop's outermost dimension, and a few row blocks alone would give
+    # a worker slowed down by other work on its core no chunk to leave to the others.
+    counts = [-(-c.sizes[d] // s) for d, s in zip(loop_dims, steps)]
+    body = Block([scf.ReduceOp()], arg_types=[IndexType()])
     loop = scf.ParallelOp(
-        [zero] * len(loop_dims),
-        [emitter.value(c.sizes[d]) for d in loop_dims],
-        [emitter.value(s) for s in steps],
-        Region(body),
+        [emitter.value(0)], [emitter.value(math.prod(counts))], [emitter.value(1)], Region(body)
     )
     rewriter.insert_op(loop, emitter.point)
     inner = _Emitter(rewriter, InsertPoint.before(body.last_op))
-    ivs = dict(zip(loop_dims, body.args))
+    ivs = dict(zip(loop_dims, _delinearize(inner, body.args[0], counts, steps)))
 
     def tile_extent(dim: int, block: int) -> int | SSAValue:
         if c.sizes[dim] % block == 0:
             return block
-        left = inner.insert(arith.SubiOp(inner.value(c.sizes[dim]), ivs[dim]))
+        left = inner.insert(arith.SubiOp(inner.value(c.sizes[dim]), inner.value(ivs[dim])))
         return inner.insert(arith.MinSIOp(inner.value(block), left))
 
     extent = tile_extent(split, row_block)
@@ -400,6 +403,26 @@ def rewrite_contraction(op: Operation, c: Contraction) -> None:
         call.attributes[ESTIMATED_WORK] = IntegerAttr(work, i64)
     rewriter.insert_op(call, inner.point)
     rewriter.erase_op(op)
+
+
+def _delinearize(
+    emitter: _Emitter, tile: SSAValue, counts: Sequence[int], steps: Sequence[int]
+) -> list[int | SSAValue]:
+    """The first index of each dimension in tile number `tile` of a row-major grid of `counts` tiles of `steps`."""
+    indices: list[int | SSAValue] = []
+    inner = math.prod(counts)
+    for count, step in zip(counts, steps):
+        inner //= count
+        if count == 1:
+            indices.append(0)
+            continue
+        index: SSAValue = tile
+        if inner > 1:
+            index = emitter.insert(arith.DivUIOp(index, emitter.value(inner)))
+        if count * inner < math.prod(counts):
+            index = emitter.insert(arith.RemUIOp(index, emitter.value(count)))
+        indices.append(emitter.mul(index, step))
+    return indices
 
 
 def stride_in(emitter: _Emitter, layouts, c: Contraction, operand: int, dim: int) -> int | SSAValue:

@@ -24,9 +24,14 @@ the reduction into blocks of KC; for each, a block of B is packed into
 panels of NR columns (zero-padded), then for each block of MC rows, A is
 packed into panels of MR rows, and a micro-kernel computes each MR x NR
 tile of the product in MR * NR / VW vector registers (one FMA per
-broadcast element of A and vector of B), adding the tile into C at the end.
+broadcast element of A and vector of B), adding the tile into C at the end
+(a vector at a time where the tile is whole and C's columns are adjacent).
 Packing reads any strides (transposed and windowed operands cost nothing
-more), and the micro-kernel only walks two contiguous panels.
+more). Where A's reduction levels are contiguous (a row-major matrix, a
+convolution whose window rows are whole input rows), the micro-kernel reads
+A's MR rows in place instead (each an element at a time, in order) and A
+is not packed: packing A costs a transposing copy of every element for
+each block of columns, more than the reads it saves.
 
 The register tile follows the target's vector width VW (`vector_width()`):
 16 floats with AVX-512 (MR = 8, NR = 32), 8 with AVX (MR = 6, NR = 16), 4
@@ -142,14 +147,18 @@ class _Function:
 
 
 def _micro_kernel(t: Tiling) -> str:
-    """`uk.micro(kc, a, b, out)`: out[MR x NR] = sum over k < kc of a[k*MR + r] * b[k*NR + c] (kc >= 1)."""
+    """`uk.micro(kc, a_0 .. a_MR-1, step, b, out)`: out[MR x NR] = sum over k < kc of a_r[k*step] * b[k*NR + c]
+    (kc >= 1): row r of the A panel starts at a_r (a packed panel: a + r, step MR; rows read where they
+    are: step 1)."""
     vec = f"<{t.vw} x float>"
+    rows = ", ".join(f"ptr noalias %a{r}" for r in range(t.mr))
     lines = [
-        "define internal void @aiopt.uk.micro(i64 %kc, ptr noalias %a, ptr noalias %b, ptr noalias %out) {",
+        f"define internal void @aiopt.uk.micro(i64 %kc, {rows}, i64 %step, ptr noalias %b, ptr noalias %out) {{",
         "entry:",
         "  br label %loop",
         "loop:",
         "  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]",
+        "  %a.at = phi i64 [ 0, %entry ], [ %a.next, %loop ]",
     ]
     accumulators = [(r, v) for r in range(t.mr) for v in range(t.nv)]
     for r, v in accumulators:
@@ -159,10 +168,8 @@ def _micro_kernel(t: Tiling) -> str:
         lines.append(f"  %b.{v}.index = add i64 %b.row, {v * t.vw}")
         lines.append(f"  %b.{v}.ptr = getelementptr float, ptr %b, i64 %b.{v}.index")
         lines.append(f"  %b.{v} = load {vec}, ptr %b.{v}.ptr, align 4")
-    lines.append(f"  %a.row = mul i64 %k, {t.mr}")
     for r in range(t.mr):
-        lines.append(f"  %a.{r}.index = add i64 %a.row, {r}")
-        lines.append(f"  %a.{r}.ptr = getelementptr float, ptr %a, i64 %a.{r}.index")
+        lines.append(f"  %a.{r}.ptr = getelementptr float, ptr %a{r}, i64 %a.at")
         lines.append(f"  %a.{r} = load float, ptr %a.{r}.ptr, align 4")
         lines.append(f"  %a.{r}.one = insertelement {vec} poison, float %a.{r}, i64 0")
         lines.append(f"  %a.{r}.all = shufflevector {vec} %a.{r}.one, {vec} poison, <{t.vw} x i32> zeroinitializer")
@@ -172,9 +179,12 @@ def _micro_kernel(t: Tiling) -> str:
                 f"{vec} %acc.{r}.{v})"
             )
     lines += [
+        "  %a.next = add i64 %a.at, %step",
         "  %k.next = add i64 %k, 1",
         "  %k.more = icmp slt i64 %k.next, %kc",
-        "  br i1 %k.more, label %loop, label %exit",
+        # Not unrolled: each copy of the body would need its own MR row addresses (the step is a run-time
+        # value), more than x86-64's registers hold.
+        "  br i1 %k.more, label %loop, label %exit, !llvm.loop !0",
         "exit:",
     ]
     for r, v in accumulators:
@@ -265,6 +275,16 @@ def _driver(t: Tiling) -> str:
     f.emit("%nothing = or i1 %no.mn, %no.k")
     f.emit("br i1 %nothing, label %return, label %work")
     f.label("work")
+    f.emit("%M.last = sub i64 %M, 1")
+    # A's reduction levels are contiguous (depth k at offset k) when each level's stride is the size of
+    # the levels inside it: then the micro-kernel reads A's rows in place instead of a packed copy.
+    for level, stride, inner in (("2", "%ak2", "1"), ("1", "%ak1", "%K2"), ("0", "%ak0", "%K12")):
+        f.emit(f"%a.single.{level} = icmp eq i64 %K{level}, 1")
+        f.emit(f"%a.dense.{level} = icmp eq i64 {stride}, {inner}")
+        f.emit(f"%a.unit.{level} = or i1 %a.single.{level}, %a.dense.{level}")
+    f.emit("%a.unit.12 = and i1 %a.unit.1, %a.unit.2")
+    f.emit("%a.direct = and i1 %a.unit.0, %a.unit.12")
+    f.emit("%c.unit = icmp eq i64 %cn, 1")
     for name in "ABC":
         f.emit(f"%{name}.start = add i64 %{name}.base, %{name}.offset")
         f.emit(f"%{name} = getelementptr float, ptr %{name}.aligned, i64 %{name}.start")
@@ -328,6 +348,9 @@ def _driver(t: Tiling) -> str:
     ic, close_ic = f.loop("ic", "0", "%M", str(t.mc))
     mc = f.min(str(t.mc), f.value("left", f"sub i64 %M, {ic}"))
     m_panels = panels(mc, t.mr)
+    packing, packed = f.name("a.pack")[1:], f.name("a.ready")[1:]
+    f.emit(f"br i1 %a.direct, label %{packed}, label %{packing}")
+    f.label(packing)
     _pack(
         f,
         m_panels,
@@ -339,15 +362,43 @@ def _driver(t: Tiling) -> str:
         lambda k: table_entry("%a.depths", f.add(pc, k)),
         "%a.packed",
     )
+    f.emit(f"br label %{packed}")
+    f.label(packed)
     p, close_p = f.loop("jr", "0", n_panels)
     q, close_q = f.loop("ir", "0", m_panels)
-    a_panel = f.element("%a.packed", f.mul(q, f.mul(kc, str(t.mr))))
-    b_panel = f.element("%b.packed", f.mul(p, f.mul(kc, str(t.nr))))
-    f.emit(f"call void @aiopt.uk.micro(i64 {kc}, ptr {a_panel}, ptr {b_panel}, ptr %tile)")
     first_row = f.add(ic, f.mul(q, str(t.mr)))
     first_column = f.add(jc, f.mul(p, str(t.nr)))
+    a_panel = f.element("%a.packed", f.mul(q, f.mul(kc, str(t.mr))))
+    b_panel = f.element("%b.packed", f.mul(p, f.mul(kc, str(t.nr))))
+    a_rows = []
+    for r in range(t.mr):
+        # Read in place: row r of the panel (the last row again past M, its sums unused) from depth pc on.
+        row = f.min(f.add(first_row, str(r)), "%M.last")
+        in_place = f.element("%A", f.add(table_entry("%a.rows", row), pc))
+        a_rows.append(f.value("a.row", f"select i1 %a.direct, ptr {in_place}, ptr {f.element(a_panel, str(r))}"))
+    step = f.value("a.step", f"select i1 %a.direct, i64 1, i64 {t.mr}")
+    rows_arguments = ", ".join(f"ptr {row}" for row in a_rows)
+    f.emit(f"call void @aiopt.uk.micro(i64 {kc}, {rows_arguments}, i64 {step}, ptr {b_panel}, ptr %tile)")
     rows = f.min(str(t.mr), f.value("left", f"sub i64 %M, {first_row}"))
     columns = f.min(str(t.nr), f.value("left", f"sub i64 %N, {first_column}"))
+    # A full tile of a C with unit column stride is added a vector at a time; other tiles an element at a time.
+    vector_update, element_update, updated = (f.name(stem)[1:] for stem in ("c.vector", "c.element", "c.done"))
+    full_rows = f.value("full", f"icmp eq i64 {rows}, {t.mr}")
+    full_columns = f.value("full", f"icmp eq i64 {columns}, {t.nr}")
+    full = f.value("full", f"and i1 {full_rows}, {full_columns}")
+    f.emit(f"br i1 {f.value('vector', f'and i1 {full}, %c.unit')}, label %{vector_update}, label %{element_update}")
+    f.label(vector_update)
+    vec = f"<{t.vw} x float>"
+    for r in range(t.mr):
+        c_row = f.element("%C", f.add(table_entry("%c.rows", f.add(first_row, str(r))), first_column))
+        for v in range(t.nv):
+            target = f.element(c_row, str(v * t.vw))
+            partial = f.element("%tile", str(r * t.nr + v * t.vw))
+            old = f.value("old", f"load {vec}, ptr {target}, align 4")
+            add = f.value("sum", f"load {vec}, ptr {partial}, align 4")
+            f.emit(f"store {vec} {f.value('new', f'fadd {vec} {old}, {add}')}, ptr {target}, align 4")
+    f.emit(f"br label %{updated}")
+    f.label(element_update)
     r, close_r = f.loop("r", "0", rows)
     c_row = f.element("%C", table_entry("%c.rows", f.add(first_row, r)))
     c, close_c = f.loop("c", "0", columns)
@@ -358,6 +409,8 @@ def _driver(t: Tiling) -> str:
     f.emit(f"store float {f.value('new', f'fadd float {old}, {add}')}, ptr {target}, align 4")
     close_c()
     close_r()
+    f.emit(f"br label %{updated}")
+    f.label(updated)
     close_q()
     close_p()
     close_ic()
@@ -384,5 +437,6 @@ def kernel_ir(vw: int) -> str:
             f"declare <{vw} x float> @llvm.fmuladd.v{vw}f32(<{vw} x float>, <{vw} x float>, <{vw} x float>)",
             _micro_kernel(t),
             _driver(t),
+            '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}',
         ]
     )

@@ -1,21 +1,26 @@
 // RUN: ai-opt %s --split-input-file --convert-linalg-to-cpu-ukernels --canonicalize --cse | FileCheck %s
 
 // A matmul: one row dimension (M0 = 1), K in the last reduction level; tiles of 64 rows x 64 columns in
-// parallel (at least 8 tiles), each moving A by its rows, B by its columns and C by both.
+// parallel (at least 8 tiles), one parallel dimension over the 2 x 4 tiles (row block T / 4, column block
+// T % 4), each moving A by its rows, B by its columns and C by both.
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: memref<128x64xf32>, %[[B:.*]]: memref<64x256xf32>, %[[C:.*]]: memref<128x256xf32>)
 // CHECK-DAG: %[[BA:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[A]]
 // CHECK-DAG: %[[BB:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[B]]
 // CHECK-DAG: %[[BC:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[C]]
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
-// CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
-// CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
+// CHECK: scf.parallel (%[[T:.*]]) = (%[[C0]]) to (%[[C8]]) step (%[[C1:.*]]) {
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
-// CHECK: scf.parallel (%[[I:.*]], %[[J:.*]]) = (%[[C0]], %[[C0]]) to (%[[C128]], %[[C256]]) step (%[[C64]], %[[C64]]) {
+// CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
+// CHECK-DAG: %[[TI:.*]] = arith.divui %[[T]], %[[C4]] : index
+// CHECK-DAG: %[[I:.*]] = arith.muli %[[TI]], %[[C64]] : index
+// CHECK-DAG: %[[TJ:.*]] = arith.remui %[[T]], %[[C4]] : index
+// CHECK-DAG: %[[J:.*]] = arith.muli %[[TJ]], %[[C64]] : index
 // CHECK-DAG: %[[AOFF:.*]] = arith.muli %[[I]], %[[C64]] : index
 // CHECK-DAG: %[[CROW:.*]] = arith.muli %[[I]], %[[C256]] : index
 // CHECK-DAG: %[[COFF:.*]] = arith.addi %[[CROW]], %[[J]] : index
-// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 //      M0, M1, N, K0, K1, K2; A, offset, am0, am1, ak0, ak1, ak2; B, offset, bk0, bk1, bk2, bn; C, offset, cm0, cm1, cn
 // CHECK: func.call @aiopt_uk_matmul_f32(%[[C1]], %[[C64]], %[[C64]], %[[C1]], %[[C1]], %[[C64]],
 // CHECK-SAME: %[[BA]], %[[AOFF]], %[[C0]], %[[C64]], %[[C0]], %[[C0]], %[[C1]],
@@ -30,14 +35,13 @@ func.func @matmul(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128
 
 // -----
 
-// A batch matmul: the batch dimension joins the parallel loop; each batch moves A, B and C.
+// A batch matmul: the batch dimension joins the parallel loop (tiles of all 32 rows and columns); each
+// batch moves A, B and C.
 // CHECK-LABEL: func.func @batch_matmul
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
-// CHECK-DAG: %[[C32:.*]] = arith.constant 32 : index
-// CHECK: scf.parallel (%[[BATCH:.*]], %[[I:.*]], %[[J:.*]]) = (%{{.*}}, %{{.*}}, %{{.*}}) to (%[[C4]], %[[C32]], %[[C32]]) step (%{{.*}}, %[[C32]], %[[C32]]) {
+// CHECK: scf.parallel (%[[BATCH:.*]]) = (%{{.*}}) to (%[[C4]]) step (%{{.*}}) {
 // CHECK-DAG: %[[C2048:.*]] = arith.constant 2048 : index
-// CHECK-DAG: %[[BBATCH:.*]] = arith.muli %[[BATCH]], %[[C2048]] : index
-// CHECK-DAG: %[[BOFF:.*]] = arith.addi %[[BBATCH]], %[[J]] : index
+// CHECK-DAG: %[[BOFF:.*]] = arith.muli %[[BATCH]], %[[C2048]] : index
 // CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %{{.*}}, %[[BOFF]], {{.*}}) {aiopt.estimated_work = 65536 : i64}
 func.func @batch_matmul(%a: memref<4x32x64xf32>, %b: memref<4x64x32xf32>, %c: memref<4x32x32xf32>) {
   linalg.batch_matmul ins(%a, %b : memref<4x32x64xf32>, memref<4x64x32xf32>) outs(%c : memref<4x32x32xf32>)
@@ -50,7 +54,10 @@ func.func @batch_matmul(%a: memref<4x32x64xf32>, %b: memref<4x64x32xf32>, %c: me
 // in the input: am0 = 2 * 80 (stride 2 over input rows), am1 = 2 * 8, ak0 = 80, ak1 = 8, ak2 = 1;
 // in the filter bk0 = 384, bk1 = 128, bk2 = 16, bn = 1.
 // CHECK-LABEL: func.func @conv_strided
-// CHECK: scf.parallel (%[[N:.*]], %[[OH:.*]], %[[F:.*]]) = (%{{.*}}, %{{.*}}, %{{.*}}) to (%[[C2:.*]], %[[C4:.*]], %[[C16:.*]]) step (%[[C1:.*]], %[[C4]], %[[C16]]) {
+// One tile per image: 2 tiles of all 4 x 4 output pixels and 16 filters.
+// CHECK: scf.parallel (%[[N:.*]]) = (%[[C0:.*]]) to (%[[C2:.*]]) step (%[[C1:.*]]) {
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
 // CHECK-DAG: %[[C800:.*]] = arith.constant 800 : index
 // CHECK-DAG: %[[C160:.*]] = arith.constant 160 : index
 // CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
@@ -60,7 +67,7 @@ func.func @batch_matmul(%a: memref<4x32x64xf32>, %b: memref<4x64x32xf32>, %c: me
 // CHECK-DAG: %[[C128:.*]] = arith.constant 128 : index
 // CHECK: func.call @aiopt_uk_matmul_f32(%[[C4]], %[[C4]], %[[C16]], %[[C3]], %[[C3]], %[[C8]],
 // CHECK-SAME: %{{[^ ,]+}}, %{{[^ ,]+}}, %[[C160]], %[[C16]], %[[C80]], %[[C8]], %[[C1]],
-// CHECK-SAME: %{{[^ ,]+}}, %[[F]], %[[C384]], %[[C128]], %[[C16]], %[[C1]],
+// CHECK-SAME: %{{[^ ,]+}}, %[[C0]], %[[C384]], %[[C128]], %[[C16]], %[[C1]],
 // CHECK-SAME: {aiopt.estimated_work = 18432 : i64}
 func.func @conv_strided(%x: memref<2x10x10x8xf32>, %w: memref<3x3x8x16xf32>, %y: memref<2x4x4x16xf32>) {
   linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}

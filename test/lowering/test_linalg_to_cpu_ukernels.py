@@ -131,6 +131,38 @@ def test_conv_same_padding(level, monkeypatch):
     _check(text, [x, w], _conv_reference(x, w, (1, 1), ((1, 1), (1, 1)), (1, 1)), 54)
 
 
+@pytest.mark.parametrize("level", ["host", "x86-64"])
+@pytest.mark.parametrize(
+    "x_shape,w_shape,out_shape",
+    [
+        ((2, 9, 11, 7), (1, 3, 7, 20), (2, 9, 9, 20)),  # one kernel row: (kw, c) contiguous in the input
+        ((2, 10, 4, 5), (3, 4, 5, 24), (2, 8, 1, 24)),  # the window spans whole input rows: (kh, kw, c) contiguous
+        ((1, 13, 13, 6), (1, 1, 6, 40), (1, 13, 13, 40)),  # 1x1: a matmul over the channels
+    ],
+)
+def test_conv_reading_input_rows_in_place(x_shape, w_shape, out_shape, level, monkeypatch):
+    """Where a window's elements are contiguous in the input, the kernel reads A's rows in place (no packing
+    of A); rows of the last panel past M read the last row again and must not reach the output."""
+    _level(level, monkeypatch)
+    x, w = _arrays(x_shape, w_shape, seed=3)
+    text = _conv(x_shape, w_shape, out_shape, NHWC, "stride = [1, 1]")
+    k = w_shape[0] * w_shape[1] * w_shape[2]
+    _check(text, [x, w], _conv_reference(x, w, (1, 1), ((0, 0), (0, 0)), (1, 1)), k)
+
+
+def test_matmul_of_strided_views():
+    """Slices (a row stride other than K, every other row) read in place, on rows counts that are not
+    multiples of the register tile."""
+    a, b = _arrays((61, 300), (200, 70), seed=5)
+    text = """
+func.func @main(%a: tensor<61x300xf32>, %b: tensor<200x70xf32>) -> tensor<31x70xf32> {
+  %s = stablehlo.slice %a [0:61:2, 10:210] : (tensor<61x300xf32>) -> tensor<31x200xf32>
+  %0 = stablehlo.dot_general %s, %b, contracting_dims = [1] x [0] : (tensor<31x200xf32>, tensor<200x70xf32>) -> tensor<31x70xf32>
+  return %0 : tensor<31x70xf32>
+}"""
+    _check(text, [a, b], a[::2, 10:210].astype(np.float64) @ b, 200)
+
+
 def test_conv_strided_dilated():
     x, w = _arrays((2, 21, 19, 5), (3, 2, 5, 24))
     text = _conv(
@@ -161,8 +193,7 @@ def test_conv_nchw():
 def test_runtime_symbols_are_the_ones_the_passes_call():
     """The runtimes name their symbols without importing the passes (for a light compile-cache hit)."""
     from aiopt.lowering.scf_parallel_to_cpu_runtime import RUNTIME_FUNCTION
-    from aiopt.runtime import cpu_runtime
-    from aiopt.runtime import cpu_ukernels
+    from aiopt.runtime import cpu_runtime, cpu_ukernels
     assert cpu_ukernels.MATMUL_F32 == MATMUL_F32
     assert cpu_runtime.PARALLEL_FOR == RUNTIME_FUNCTION
 
