@@ -337,13 +337,21 @@ def expm1_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
 
 
 def tanh_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
-    """Cephes' tanhf: an odd polynomial below 0.625, else 1 - 2 / (e^(2|x|) + 1) with x's sign."""
+    """Cephes' tanhf: an odd polynomial below 0.625, else 1 - 2 / (e^(2|x|) + 1) with x's sign.
+
+    |x| is first cut to 10 (tanh rounds to 1 from about 9.01 on), so e^(2|x|) needs neither exp's clamps
+    nor its split scaling (2^n for n <= 29 in one factor); a NaN is let through at the end."""
     z = b.mul(x, x)
     small = b.fma(b.mul(b.poly(z, _TANH_P), z), x, x)
     a = b.abs(x)
-    e = exp_approximation(b, b.add(a, a))
+    # cmpf + select (not arith.minimumf): one vminps; a NaN becomes 10 here and is restored below.
+    twice = b.add(*[b.select(b.cmp("olt", a, b.c(10.0)), a, b.c(10.0))] * 2)
+    n = b.roundeven(b.mul(twice, b.c(1.44269504088896341)))
+    r = b.fma(n, b.c(-_LN2_LO), b.fma(n, b.c(-_LN2_HI), twice))
+    e = b.mul(b.fma(b.poly(r, _EXP_P), b.mul(r, r), b.add(r, b.c(1.0))), b.pow2(b.to_int(n)))
     large = b.copysign(b.sub(b.c(1.0), b.div(b.c(2.0), b.add(e, b.c(1.0)))), x)
-    return b.select(b.cmp("olt", a, b.c(0.625)), small, large)
+    result = b.select(b.cmp("olt", a, b.c(0.625)), small, large)
+    return b.select(b.is_nan(x), x, result)
 
 
 def erf_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
