@@ -199,24 +199,27 @@ def _pack(
 ) -> None:
     """packed[(p*kc + k)*width + r] = source element (line of first + p*width + r, depth of k), or 0 past limit.
 
-    A full panel is copied without bounds checks, lines outside (each line's start computed once); with
-    `unit` (an i1 value: consecutive lines are consecutive elements), each depth of a full panel is one
-    vector load and store.
+    With `unit` (an i1 value: consecutive lines are consecutive elements), the panels that are whole are
+    copied first, a depth at a time across all of them (each depth's elements are read in order, which
+    the hardware prefetchers follow; panel by panel, every element would be a new row, often on a new
+    page), a vector per panel. The other panels are copied one at a time: a full panel without bounds
+    checks, lines outside (each line's start computed once), the last one with lines past `limit` as 0.
     """
-    p, close_p = f.loop("p", "0", panels)
+    following = "0"
+    if unit:
+        whole = f.min(panels, f.value("whole", f"sdiv i64 {f.value('left', f'sub i64 {limit}, {first}')}, {width}"))
+        following = f.value("whole", f"select i1 {unit}, i64 {whole}, i64 0")
+        k, close_k = f.loop("k", "0", kc)
+        row = f.element(line(first), depth(k))
+        q, close_q = f.loop("q", "0", following)
+        vector = f"<{width} x float>"
+        loaded = f.value("row", f"load {vector}, ptr {f.element(row, f.mul(q, str(width)))}, align 4")
+        f.emit(f"store {vector} {loaded}, ptr {f.element(packed, f.mul(f.add(f.mul(q, kc), k), str(width)))}, align 4")
+        close_q()
+        close_k()
+    p, close_p = f.loop("p", following, panels)
     start = f.add(first, f.mul(p, str(width)))
     full = f.value("full", f"icmp sle i64 {f.add(start, str(width))}, {limit}")
-    if unit:
-        fast, slow, done = f.name("fast")[1:], f.name("notfast")[1:], f.name("packed")[1:]
-        f.emit(f"br i1 {f.value('vector', f'and i1 {full}, {unit}')}, label %{fast}, label %{slow}")
-        f.label(fast)
-        k, close_k = f.loop("k", "0", kc)
-        vector = f"<{width} x float>"
-        loaded = f.value("row", f"load {vector}, ptr {f.element(line(start), depth(k))}, align 4")
-        f.emit(f"store {vector} {loaded}, ptr {f.element(packed, f.mul(f.add(f.mul(p, kc), k), str(width)))}, align 4")
-        close_k()
-        f.emit(f"br label %{done}")
-        f.label(slow)
     checked, plain, joined = f.name("checked")[1:], f.name("plain")[1:], f.name("panel")[1:]
     f.emit(f"br i1 {full}, label %{plain}, label %{checked}")
     f.label(plain)
@@ -244,9 +247,6 @@ def _pack(
     close_k()
     f.emit(f"br label %{joined}")
     f.label(joined)
-    if unit:
-        f.emit(f"br label %{done}")
-        f.label(done)
     close_p()
 
 
