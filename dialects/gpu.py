@@ -100,6 +100,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from aiopt.dialects.memref import layout_symbol_count
+from aiopt.dialects.scf import DeviceMappingAttrInterface
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
@@ -128,6 +129,57 @@ class AddressSpaceAttr(EnumAttribute[AddressSpace]):
     def parse_parameter(cls, parser) -> AddressSpace:
         with parser.in_angle_brackets():
             return parser.parse_str_enum(AddressSpace)
+
+
+MappingId = StrEnum("MappingId", {name: name for name in ("x", "y", "z", *(f"linear_dim_{i}" for i in range(10)))})
+"""Upstream's `MappingIdEnum`: the dimension an `scf.forall` loop maps to (`x`, `y`, `z`, `linear_dim_N`)."""
+
+
+class _MappingAttr(EnumAttribute[MappingId], DeviceMappingAttrInterface):
+    """A processor dimension of a loop's `mapping`: `#gpu.<processor><x>` (upstream's `DeviceMappingAttrInterface`)."""
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.data}>")
+
+    @classmethod
+    def parse_parameter(cls, parser) -> MappingId:
+        with parser.in_angle_brackets():
+            return parser.parse_str_enum(MappingId)
+
+
+@irdl_attr_definition
+class ThreadMappingAttr(_MappingAttr):
+    """Map a loop dimension to a thread index: `scf.forall ... {mapping = [#gpu.thread<x>]}`."""
+
+    name = "gpu.thread"
+
+
+@irdl_attr_definition
+class BlockMappingAttr(_MappingAttr):
+    """Map a loop dimension to a block index: `#gpu.block<y>`."""
+
+    name = "gpu.block"
+
+
+@irdl_attr_definition
+class WarpMappingAttr(_MappingAttr):
+    """Map a loop dimension to a warp index: `#gpu.warp<x>`."""
+
+    name = "gpu.warp"
+
+
+@irdl_attr_definition
+class WarpgroupMappingAttr(_MappingAttr):
+    """Map a loop dimension to a warpgroup index: `#gpu.warpgroup<x>`."""
+
+    name = "gpu.warpgroup"
+
+
+@irdl_attr_definition
+class LaneMappingAttr(_MappingAttr):
+    """Map a loop dimension to a lane index: `#gpu.lane<x>`."""
+
+    name = "gpu.lane"
 
 
 class ReductionKind(StrEnum):
@@ -1679,11 +1731,16 @@ GPU = Dialect(
         AddressSpaceAttr,
         AllReduceOpAttr,
         AsyncTokenType,
+        BlockMappingAttr,
         DimensionAttr,
+        LaneMappingAttr,
         LoopDimMapAttr,
         ObjectAttr,
         ProcessorAttr,
         ShuffleModeAttr,
+        ThreadMappingAttr,
+        WarpMappingAttr,
+        WarpgroupMappingAttr,
     ],
 )
 

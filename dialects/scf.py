@@ -24,15 +24,40 @@ names the class the context registers for every `scf` op: passes build ops from 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, Self
 
 from xdsl.dialects import scf as xdsl_scf
-from xdsl.dialects.builtin import IndexType, IntegerAttr
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, DenseArrayBase, IndexType, IntegerAttr, TensorType, i64
 from xdsl.dialects.scf import *
-from xdsl.ir import Dialect, Operation
+from xdsl.dialects.utils.dynamic_index_list import (
+    parse_dynamic_index_list_without_types,
+    print_dynamic_index_list,
+)
+from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    lazy_traits_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import ConstantLike, IsTerminator
+from xdsl.traits import (
+    ConstantLike,
+    HasParent,
+    IsTerminator,
+    NoTerminator,
+    OpTrait,
+    RecursiveMemoryEffect,
+    SingleBlockImplicitTerminator,
+)
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
@@ -388,12 +413,299 @@ class IndexSwitchOp(xdsl_scf.IndexSwitchOp):
                 )
 
 
+# ---------------------------------------------------------------------------
+# scf.forall and its terminator scf.forall.in_parallel (xDSL 0.74 has neither)
+
+
+class DeviceMappingAttrInterface:
+    """Upstream's `DeviceMappingAttrInterface`: an attribute that maps a loop dimension to a processor
+    (`#gpu.thread<x>`, `#gpu.block<y>`, ...); a base class of those attributes, which `scf.forall`'s
+    `mapping` holds.
+    """
+
+
+class InParallelOpInterface(OpTrait):
+    """Upstream's `InParallelOpInterface`: the terminator whose body holds the parallel combining ops
+    (`tensor.parallel_insert_slice`) of its parent loop."""
+
+
+class ParallelCombiningOpInterface(OpTrait):
+    """Upstream's `ParallelCombiningOpInterface`: an op that combines a thread's result into a shared
+    output inside an `InParallelOpInterface` op; `updated_destinations` names the outputs it writes."""
+
+    def updated_destinations(self, op: Operation) -> Sequence[SSAValue]:
+        return (op.operands[1],)
+
+
+def verify_operands_or_integers(
+    op: Operation, name: str, count: int, static: Sequence[int], dynamic: Sequence[SSAValue]
+) -> None:
+    """Upstream's `verifyListOfOperandsOrIntegers`: `count` static values, one operand per dynamic one.
+
+    Reported at the op without its name, as upstream does: `expected 0 dynamic upper bound values`.
+    """
+    if len(static) != count:
+        raise DiagnosticError(f"expected {count} {name} values, got {len(static)}", op)
+    expected = sum(value == DYNAMIC_INDEX for value in static)
+    if len(dynamic) != expected:
+        raise DiagnosticError(f"expected {expected} dynamic {name} values", op)
+
+
+@irdl_op_definition
+class InParallelOp(IRDLOperation):
+    """The terminator of `scf.forall`: its body holds the ops (`tensor.parallel_insert_slice`) that
+    combine each thread's slice into the loop's shared outputs.
+
+        scf.forall.in_parallel {
+          tensor.parallel_insert_slice %slice into %o[%i] [1] [1] : tensor<1xf32> into tensor<100xf32>
+        }
+    """
+
+    name = "scf.forall.in_parallel"
+
+    region = region_def("single_block")
+
+    traits = lazy_traits_def(
+        lambda: (HasParent(ForallOp), IsTerminator(), NoTerminator(), InParallelOpInterface(), RecursiveMemoryEffect())
+    )
+
+    def __init__(self, body: Region | None = None):
+        super().__init__(regions=[body or Region(Block())])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        body = parser.parse_region()
+        if not body.blocks:
+            body.add_block(Block())
+        op = cls(body)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_region(
+            self.region, print_entry_block_args=False, print_empty_block=False, print_block_terminators=False
+        )
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        forall = self.parent_op()
+        if not isinstance(forall, ForallOp):
+            raise VerifyException("expected forall op parent")
+        outputs = forall.region_out_args
+        for op in self.region.block.ops:
+            combining = op.get_trait(ParallelCombiningOpInterface)
+            if combining is None:
+                raise VerifyException("expected only ParallelCombiningOpInterface ops")
+            for dest in combining.updated_destinations(op):
+                if dest not in outputs:
+                    raise DiagnosticError(op_error_message(op, "may only insert into an output block argument"), op)
+
+
+@irdl_op_definition
+class ForallOp(IRDLOperation):
+    """A parallel loop nest over a multi-dimensional index space, each iteration a thread; the threads
+    write their slices of the shared outputs in the `scf.forall.in_parallel` terminator.
+
+    Lower bounds and steps are omitted (`in`) when they are all 0 and 1:
+
+        %r = scf.forall (%i) in (%n) shared_outs(%o = %out) -> (tensor<100xf32>) {
+          %s = tensor.extract_slice %in[%i] [1] [1] : tensor<100xf32> to tensor<1xf32>
+          scf.forall.in_parallel {
+            tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xf32> into tensor<100xf32>
+          }
+        }
+        scf.forall (%i, %j) = (0, %lb) to (%n, 8) step (2, 1) {
+          ...
+        } {mapping = [#gpu.thread<y>, #gpu.thread<x>]}
+    """
+
+    name = "scf.forall"
+
+    dynamicLowerBound = var_operand_def(IndexType)
+    dynamicUpperBound = var_operand_def(IndexType)
+    dynamicStep = var_operand_def(IndexType)
+    outputs = var_operand_def(TensorType)
+    staticLowerBound = prop_def(DenseArrayBase.constr(i64))
+    staticUpperBound = prop_def(DenseArrayBase.constr(i64))
+    staticStep = prop_def(DenseArrayBase.constr(i64))
+    mapping = opt_prop_def(ArrayAttr)
+    results_ = var_result_def(Attribute)
+    region = region_def("single_block")
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(SingleBlockImplicitTerminator(InParallelOp), RecursiveMemoryEffect())
+
+    def __init__(
+        self,
+        lower: Sequence[int | SSAValue],
+        upper: Sequence[int | SSAValue],
+        step: Sequence[int | SSAValue],
+        outputs: Sequence[SSAValue],
+        body: Region,
+        mapping: ArrayAttr | None = None,
+    ):
+        def split(values: Sequence[int | SSAValue]) -> tuple[DenseArrayBase, list[SSAValue]]:
+            static = [value if isinstance(value, int) else DYNAMIC_INDEX for value in values]
+            return DenseArrayBase.from_list(i64, static), [v for v in values if not isinstance(v, int)]
+
+        (static_lower, lower_values), (static_upper, upper_values), (static_step, step_values) = (
+            split(lower), split(upper), split(step)
+        )
+        properties: dict[str, Attribute] = {
+            "staticLowerBound": static_lower,
+            "staticUpperBound": static_upper,
+            "staticStep": static_step,
+        }
+        if mapping is not None:
+            properties["mapping"] = mapping
+        super().__init__(
+            operands=[lower_values, upper_values, step_values, outputs],
+            result_types=[[output.type for output in outputs]],
+            properties=properties,
+            regions=[body],
+        )
+
+    @property
+    def rank(self) -> int:
+        return len(self.staticLowerBound)
+
+    @property
+    def region_out_args(self) -> tuple[SSAValue, ...]:
+        return tuple(self.region.block.args[self.rank :]) if self.region.blocks else ()
+
+    def is_normalized(self) -> bool:
+        """Lower bounds all 0 and steps all 1 (printed with `in`)."""
+        return all(v == 0 for v in self.staticLowerBound.get_values()) and all(
+            v == 1 for v in self.staticStep.get_values()
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        ivs = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: parser.parse_argument(expect_type=False))
+
+        def bounds() -> list[int | SSAValue]:
+            pos = parser.pos
+            values, static = parse_dynamic_index_list_without_types(
+                parser, DYNAMIC_INDEX, delimiter=Parser.Delimiter.PAREN
+            )
+            resolved = iter(parser.resolve_operands(values, [IndexType()] * len(values), pos))
+            return [next(resolved) if value == DYNAMIC_INDEX else value for value in static]
+
+        if parser.parse_optional_keyword("in") is not None:
+            upper = bounds()
+            lower, step = [0] * len(ivs), [1] * len(ivs)
+        else:
+            parser.parse_punctuation("=")
+            lower = bounds()
+            parser.parse_keyword("to")
+            upper = bounds()
+            parser.parse_keyword("step")
+            step = bounds()
+        out_args, outputs, types = [], [], []
+        if parser.parse_optional_keyword("shared_outs") is not None:
+            pos = parser.pos
+
+            def assignment():
+                arg = parser.parse_argument(expect_type=False)
+                parser.parse_punctuation("=")
+                return arg, parser.parse_unresolved_operand()
+
+            pairs = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, assignment)
+            if parser.parse_optional_punctuation("->") is not None:
+                if parser.parse_optional_punctuation("(") is not None:
+                    types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+                    parser.parse_punctuation(")")
+                else:
+                    types = [parser.parse_type()]
+            if len(pairs) != len(types):
+                parser.raise_error(
+                    f"number of operands and types do not match: got {len(pairs)} operands and {len(types)} types",
+                    pos,
+                    parser.pos,
+                )
+            out_args = [arg.resolve(t) for (arg, _), t in zip(pairs, types)]
+            outputs = [parser.resolve_operand(operand, t) for (_, operand), t in zip(pairs, types)]
+        body = parser.parse_region([iv.resolve(IndexType()) for iv in ivs] + out_args)
+        last = body.block.last_op if body.blocks else None
+        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=True):
+            body.block.add_op(InParallelOp())
+        op = cls(lower, upper, step, outputs, body)
+        attributes = parser.parse_optional_attr_dict()
+        if "mapping" in attributes:
+            op.properties["mapping"] = attributes.pop("mapping")
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        def index_list(dynamic: Sequence[SSAValue], static: DenseArrayBase) -> None:
+            print_dynamic_index_list(
+                printer, DYNAMIC_INDEX, dynamic, static.get_values(), delimiter=Parser.Delimiter.PAREN
+            )
+
+        printer.print_string(" (")
+        printer.print_list(self.region.block.args[: self.rank], printer.print_ssa_value)
+        if self.is_normalized():
+            printer.print_string(") in ")
+            index_list(self.dynamicUpperBound, self.staticUpperBound)
+        else:
+            printer.print_string(") = ")
+            index_list(self.dynamicLowerBound, self.staticLowerBound)
+            printer.print_string(" to ")
+            index_list(self.dynamicUpperBound, self.staticUpperBound)
+            printer.print_string(" step ")
+            index_list(self.dynamicStep, self.staticStep)
+        if self.outputs:
+            printer.print_string(" shared_outs(")
+            printer.print_list(
+                zip(self.region_out_args, self.outputs),
+                lambda pair: (printer.print_ssa_value(pair[0]), printer.print_string(" = "), printer.print_ssa_value(pair[1])),
+            )
+            printer.print_string(")")
+        printer.print_string(" ")
+        if self.outputs:
+            printer.print_string("-> (")
+            printer.print_list(self.result_types, printer.print_attribute)
+            printer.print_string(") ")
+        printer.print_region(self.region, print_entry_block_args=False, print_block_terminators=bool(self.results))
+        attributes = dict(self.attributes)
+        if self.mapping is not None:
+            attributes["mapping"] = self.mapping
+        printer.print_op_attributes(attributes)
+
+    def verify_(self) -> None:
+        if self.mapping is not None and not all(
+            isinstance(attr, DeviceMappingAttrInterface) for attr in self.mapping.data
+        ):
+            raise VerifyException("attribute 'mapping' failed to satisfy constraint: Device Mapping array attribute")
+        rank, outputs = self.rank, self.outputs
+        if len(self.results) != len(outputs):
+            raise VerifyException(f"produces {len(self.results)} results, but has only {len(outputs)} outputs")
+        args = self.region.block.args
+        if len(args) != rank + len(outputs):
+            raise VerifyException(f"region expects {rank} arguments")
+        for i, arg in enumerate(args[:rank]):
+            if not isinstance(arg.type, IndexType):
+                raise VerifyException(f"expects {i}-th block argument to be an index")
+        for i, (arg, output) in enumerate(zip(args[rank:], outputs)):
+            if arg.type != output.type:
+                raise VerifyException(f"type mismatch between {i}-th output and corresponding block argument")
+        if self.mapping is not None and self.mapping.data and len(self.mapping.data) != rank:
+            raise VerifyException("mapping attribute size must match op rank")
+        for name, static, dynamic in (
+            ("lower bound", self.staticLowerBound, self.dynamicLowerBound),
+            ("upper bound", self.staticUpperBound, self.dynamicUpperBound),
+            ("step", self.staticStep, self.dynamicStep),
+        ):
+            verify_operands_or_integers(self, name, rank, static.get_values(), dynamic)
+
+
 _REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp, "scf.while": WhileOp,
     "scf.for": ForOp, "scf.if": IfOp, "scf.execute_region": ExecuteRegionOp, "scf.index_switch": IndexSwitchOp,
 }  # fmt: skip
 
 SCF = Dialect(
     "scf",
-    [_REPLACED.get(op.name, op) for op in xdsl_scf.Scf.operations],
+    [_REPLACED.get(op.name, op) for op in xdsl_scf.Scf.operations] + [ForallOp, InParallelOp],
     list(xdsl_scf.Scf.attributes),
 )

@@ -53,19 +53,33 @@ names the class the context registers for every `tensor` op: passes build ops fr
 from __future__ import annotations
 
 import math
+from io import StringIO
 
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, IndexType, IntegerAttr, TensorType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, DenseArrayBase, IndexType, IntegerAttr, TensorType, i64
 from xdsl.dialects.tensor import *
+from xdsl.dialects.utils.dynamic_index_list import DynamicIndexList
 from xdsl.dialects.utils.reshape_ops_utils import verify_reshape_like_types
 from xdsl.ir import Dialect
-from xdsl.irdl import IRDLOperation, irdl_op_definition, region_def, result_def, traits_def, var_operand_def
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
 from xdsl.printer import Printer
 from xdsl.traits import RecursiveMemoryEffect, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.dialects.scf import InParallelOpInterface, ParallelCombiningOpInterface
 from aiopt.dialects.slicing import is_rank_reduced_type, slice_error, verify_offset_size_stride
 from aiopt.support.canonical_classes import registered_factory
+from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.irdl_verification import verify_irdl_constraints
 
 
@@ -352,6 +366,50 @@ class GenerateOp(IRDLOperation):
             raise VerifyException("body must be terminated with a `yield` operation of the tensor element type")
 
 
+@irdl_op_definition
+class ParallelInsertSliceOp(IRDLOperation):
+    """Inside `scf.forall.in_parallel`: write `source` into the slice of the shared output `dest`
+    (a block argument of the enclosing `scf.forall`) at the given offsets, sizes and strides. It has
+    no result: the loop's result is the output after every thread's insertion.
+
+        tensor.parallel_insert_slice %s into %o[%i, 0] [1, 5] [1, 1] : tensor<1x5xf32> into tensor<?x?xf32>
+    """
+
+    name = "tensor.parallel_insert_slice"
+
+    source = operand_def(TensorType)
+    dest = operand_def(TensorType)
+    offsets = var_operand_def(IndexType)
+    sizes = var_operand_def(IndexType)
+    strides = var_operand_def(IndexType)
+    static_offsets = prop_def(DenseArrayBase.constr(i64))
+    static_sizes = prop_def(DenseArrayBase.constr(i64))
+    static_strides = prop_def(DenseArrayBase.constr(i64))
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(ParallelCombiningOpInterface())
+
+    assembly_format = (
+        "$source `into` $dest ``"
+        "custom<DynamicIndexList>($offsets, $static_offsets)"
+        "custom<DynamicIndexList>($sizes, $static_sizes)"
+        "custom<DynamicIndexList>($strides, $static_strides)"
+        "attr-dict `:` type($source) `into` type($dest)"
+    )
+    custom_directives = (DynamicIndexList,)
+
+    def verify_(self) -> None:
+        rank = self.dest.type.get_num_dims()
+        verify_offset_size_stride(self, (rank, rank, rank))
+        parent = self.parent_op()
+        if parent is not None and not parent.has_trait(InParallelOpInterface):
+            text = StringIO()
+            Printer(text, print_generic_format=True).print_op(parent)
+            raise DiagnosticError(f"expected InParallelOpInterface parent, got:\n{text.getvalue()}", self)
+        expected = TensorType(self.dest.type.element_type, self.static_sizes.get_values())
+        slice_error(is_rank_reduced_type(expected, self.source.type), expected)
+
+
 _REPLACED = {
     op.name: op
     for op in (
@@ -362,7 +420,7 @@ _REPLACED = {
 
 Tensor = Dialect(
     "tensor",
-    [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations] + [GenerateOp],
+    [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations] + [GenerateOp, ParallelInsertSliceOp],
     list(xdsl_tensor.Tensor.attributes),
 )
 """xDSL's tensor dialect with the ops above in place of its own."""
