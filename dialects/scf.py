@@ -18,6 +18,17 @@ at its `init` value. `scf.reduce` and `scf.reduce.return` keep xDSL's
 declarative syntax, which is upstream's. `scf.while` without loop-carried
 values omits the empty `()` as upstream does (`WhileOp`).
 
+Added here, because xDSL 0.74 lacks them: `scf.forall`, a parallel loop over
+an index space whose threads write slices of shared tensor outputs in its
+`scf.forall.in_parallel` terminator (`tensor.parallel_insert_slice` there):
+
+    %r = scf.forall (%i) in (%n) shared_outs(%o = %out) -> (tensor<100xf32>) {
+      %s = tensor.extract_slice %in[%i] [1] [1] : tensor<100xf32> to tensor<1xf32>
+      scf.forall.in_parallel {
+        tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xf32> into tensor<100xf32>
+      }
+    } {mapping = [#gpu.thread<x>]}
+
 This module also re-exports xDSL's other `scf` ops, so that `from aiopt.dialects import scf`
 names the class the context registers for every `scf` op: passes build ops from it.
 """

@@ -44,6 +44,11 @@ Added here, because xDSL 0.74 lacks it:
         tensor.yield %v : f32
       } : tensor<?x3xf32>
 
+- `tensor.parallel_insert_slice`, a thread's slice written into a shared output
+  of `scf.forall` (only inside `scf.forall.in_parallel`):
+
+      tensor.parallel_insert_slice %s into %o[%i] [1] [1] : tensor<1xf32> into tensor<100xf32>
+
 Every other op is xDSL's.
 
 This module also re-exports xDSL's other `tensor` ops, so that `from aiopt.dialects import tensor`
