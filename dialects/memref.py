@@ -42,6 +42,16 @@ Added here, because xDSL 0.74 lacks them:
 
       %r = memref.reshape %a(%shape) : (memref<2x3xf32>, memref<1xi64>) -> memref<6xf32>
 
+- `memref.realloc`, a 1-D buffer resized (a dead one canonicalizes away); `memref.prefetch`, a cache
+  hint; `memref.generic_atomic_rmw` with its `memref.atomic_yield`, an atomic update computed by a body:
+
+      %r = memref.realloc %m(%n) : memref<2xf32> to memref<?xf32>
+      memref.prefetch %m[%i], read, locality<3>, data : memref<2xf32>
+      %old = memref.generic_atomic_rmw %m[%i] : memref<2xf32> {
+      ^bb0(%x: f32):
+        memref.atomic_yield %x : f32
+      }
+
 Every other op is xDSL's.
 
 This module also re-exports xDSL's other `memref` ops, so that `from aiopt.dialects import memref`
@@ -57,7 +67,10 @@ from typing import Self
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    I32,
+    I64,
     AffineMapAttr,
+    BoolAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -72,10 +85,35 @@ from xdsl.dialects.builtin import (
 from xdsl.dialects.memref import *
 from xdsl.ir import Dialect, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
-from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, prop_def, result_def, traits_def
+from xdsl.irdl import (
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_op_definition,
+    lazy_traits_def,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+)
 from xdsl.parser import Parser
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.printer import Printer
-from xdsl.traits import NoMemoryEffect, SymbolTable
+from xdsl.traits import (
+    HasCanonicalizationPatternsTrait,
+    HasParent,
+    IsTerminator,
+    NoMemoryEffect,
+    Pure,
+    RecursiveMemoryEffect,
+    ReturnLike,
+    SingleBlockImplicitTerminator,
+    SymbolTable,
+    is_side_effect_free,
+)
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import tensor
@@ -91,6 +129,7 @@ from aiopt.dialects.slicing import (
 )
 from aiopt.dialects.tensor import verify_irdl_constraints
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
+from aiopt.support.diagnostics import DiagnosticError
 
 _VISIBILITIES = ("private", "public", "nested")
 
@@ -843,6 +882,265 @@ class DimOp(xdsl_memref.DimOp):
         super().verify_()
 
 
+# ---------------------------------------------------------------------------
+# realloc, prefetch, generic_atomic_rmw and atomic_yield (xDSL 0.74 lacks them)
+
+
+def _is_identity_layout(memref_type: MemRefType) -> bool:
+    layout = memref_type.layout
+    if isinstance(layout, NoneAttr):
+        return True
+    if isinstance(layout, AffineMapAttr):
+        return layout.data == AffineMap.identity(memref_type.get_num_dims())
+    if isinstance(layout, StridedLayoutAttr):
+        # Upstream's StridedLayoutAttr::isIdentity: its map is the identity (row-major strides, offset 0).
+        contiguous = strides_and_offset(MemRefType(memref_type.element_type, memref_type.get_shape()))
+        return contiguous is not None and (list(layout.get_strides()), layout.get_offset()) == (contiguous[0], 0)
+    return False
+
+
+class ReallocOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (SimplifyDeadRealloc(),)
+
+
+@irdl_op_definition
+class ReallocOp(IRDLOperation):
+    """A 1-D buffer of a new size holding the old buffer's elements (as many as fit); the source is freed.
+    The size operand is given when the result's size is dynamic.
+
+        %r = memref.realloc %m(%n) {alignment = 8 : i64} : memref<2xf32> to memref<?xf32>
+    """
+
+    name = "memref.realloc"
+
+    source = operand_def(MemRefType)
+    dynamicResultSize = opt_operand_def(IndexType)
+    alignment = opt_prop_def(IntegerAttr[I64])
+    result = result_def(MemRefType)
+
+    assembly_format = "$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type($result)"
+    irdl_options = (ParsePropInAttrDict(),)
+    traits = traits_def(ReallocOpHasCanonicalizationPatterns())
+
+    def verify_(self) -> None:
+        for position, (kind, memref_type) in enumerate((("operand", self.source.type), ("result", self.result.type))):
+            if memref_type.get_num_dims() != 1:
+                raise VerifyException(
+                    f"{kind} #0 must be 1D memref of any type values, but got '{memref_type}'"
+                )
+        if self.alignment is not None:
+            value = self.alignment.value.data
+            if value <= 0 or value & (value - 1):
+                raise VerifyException(
+                    "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose "
+                    "value is positive and whose value is a power of two > 0"
+                )
+        source, result = self.source.type, self.result.type
+        if not _is_identity_layout(source):
+            raise DiagnosticError(f"unsupported layout for source memref type '{source}'", self)
+        if not _is_identity_layout(result):
+            raise DiagnosticError(f"unsupported layout for result memref type '{result}'", self)
+        if source.memory_space != result.memory_space:
+            raise DiagnosticError(
+                f"different memory spaces specified for source memref type '{source}' and result memref type "
+                f"'{result}'",
+                self,
+            )
+        if source.element_type != result.element_type:
+            raise DiagnosticError(
+                f"different element types specified for source memref type '{source}' and result memref type "
+                f"'{result}'",
+                self,
+            )
+        dynamic = result.get_shape()[0] == DYNAMIC_INDEX
+        if dynamic and self.dynamicResultSize is None:
+            raise DiagnosticError(f"missing dimension operand for result type '{result}'", self)
+        if not dynamic and self.dynamicResultSize is not None:
+            raise DiagnosticError(f"unnecessary dimension operand for result type '{result}'", self)
+
+
+class SimplifyDeadRealloc(RewritePattern):
+    """Upstream's `SimplifyDeadAlloc` on `memref.realloc`: a result only stored into or freed is dropped,
+    with those stores and deallocs (the source stays as it was).
+
+        %r = memref.realloc %src : memref<2xf32> to memref<4xf32>
+        memref.store %v, %r[%i] : memref<4xf32>
+        ->
+        (nothing)
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ReallocOp, rewriter: PatternRewriter, /) -> None:
+        users = {use.operation for use in op.result.uses}
+        for user in users:
+            if isinstance(user, xdsl_memref.StoreOp):
+                if user.value == op.result:
+                    return
+            elif not isinstance(user, xdsl_memref.DeallocOp):
+                return
+        for user in users:
+            rewriter.erase_op(user)
+        rewriter.erase_op(op)
+
+
+@irdl_op_definition
+class PrefetchOp(IRDLOperation):
+    """A hint to fetch the element at the indices into the cache, for reading or writing, with a
+    locality from 0 (none) to 3 (keep in cache), into the data or the instruction cache.
+
+        memref.prefetch %m[%i, %j], read, locality<3>, data : memref<400x400xf32>
+    """
+
+    name = "memref.prefetch"
+
+    memref = operand_def(MemRefType)
+    indices = var_operand_def(IndexType)
+    isWrite = prop_def(BoolAttr)
+    localityHint = prop_def(IntegerAttr[I32])
+    isDataCache = prop_def(BoolAttr)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        # Upstream reports a bad keyword at the op (its name's location).
+        pos = parser.pos
+        memref = parser.parse_unresolved_operand()
+        indices = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
+        parser.parse_punctuation(",")
+        read_or_write = parser.parse_identifier()
+        parser.parse_punctuation(",")
+        parser.parse_keyword("locality")
+        parser.parse_punctuation("<")
+        locality = parser.parse_integer()
+        parser.parse_punctuation(">")
+        parser.parse_punctuation(",")
+        cache_type = parser.parse_identifier()
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        if read_or_write not in ("read", "write"):
+            parser.raise_error("rw specifier has to be 'read' or 'write'", pos, pos)
+        if cache_type not in ("data", "instr"):
+            parser.raise_error("cache type has to be 'data' or 'instr'", pos, pos)
+        return cls.build(
+            operands=[
+                parser.resolve_operand(memref, memref_type),
+                [parser.resolve_operand(index, IndexType()) for index in indices],
+            ],
+            properties={
+                "isWrite": BoolAttr.from_bool(read_or_write == "write"),
+                "localityHint": IntegerAttr(locality, IntegerType(32)),
+                "isDataCache": BoolAttr.from_bool(cache_type == "data"),
+            },
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.memref)
+        with printer.in_square_brackets():
+            printer.print_list(self.indices, printer.print_operand)
+        printer.print_string(", write" if self.isWrite.value.data else ", read")
+        printer.print_string(f", locality<{self.localityHint.value.data}>, ")
+        printer.print_string("data" if self.isDataCache.value.data else "instr")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : {self.memref.type}")
+
+    def verify_(self) -> None:
+        if not 0 <= self.localityHint.value.data <= 3:
+            raise VerifyException(
+                "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose "
+                "minimum value is 0 whose maximum value is 3"
+            )
+        if len(self.indices) != self.memref.type.get_num_dims():
+            raise VerifyException("too few indices")
+
+
+@irdl_op_definition
+class GenericAtomicRMWOp(IRDLOperation):
+    """Atomically replace an element by what the body computes from its current value (the body's
+    argument); the result is the old value. The body must be free of side effects.
+
+        %x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+        ^bb0(%old: f32):
+          %new = arith.addf %old, %c1 : f32
+          memref.atomic_yield %new : f32
+        }
+    """
+
+    name = "memref.generic_atomic_rmw"
+
+    memref = operand_def(MemRefType)
+    indices = var_operand_def(IndexType)
+    result = result_def()
+    atomic_body = region_def("single_block")
+
+    traits = lazy_traits_def(lambda: (SingleBlockImplicitTerminator(AtomicYieldOp), RecursiveMemoryEffect()))
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        memref = parser.parse_unresolved_operand()
+        indices = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        memref_type = parser.parse_type()
+        if not isinstance(memref_type, MemRefType):
+            parser.raise_error("expected a memref type", pos, parser.pos)
+        body = parser.parse_region()
+        op = cls.build(
+            operands=[
+                parser.resolve_operand(memref, memref_type),
+                [parser.resolve_operand(index, IndexType()) for index in indices],
+            ],
+            result_types=[memref_type.element_type],
+            regions=[body],
+        )
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.memref)
+        with printer.in_square_brackets():
+            printer.print_list(self.indices, printer.print_operand)
+        printer.print_string(f" : {self.memref.type} ")
+        printer.print_region(self.atomic_body)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if self.result.type != self.memref.type.element_type:
+            raise VerifyException("failed to verify that result type matches element type of memref")
+        args = self.atomic_body.block.args
+        if len(args) != 1:
+            raise VerifyException("expected single number of entry block arguments")
+        if self.result.type != args[0].type:
+            raise VerifyException("expected block argument of the same type result type")
+        for op in self.atomic_body.walk():
+            if not is_side_effect_free(op):
+                raise DiagnosticError(
+                    "body of 'memref.generic_atomic_rmw' should contain only operations with no side effects", op
+                )
+
+
+@irdl_op_definition
+class AtomicYieldOp(IRDLOperation):
+    """Ends a `memref.generic_atomic_rmw` body with the element's new value: `memref.atomic_yield %new : f32`."""
+
+    name = "memref.atomic_yield"
+
+    result = operand_def()
+
+    traits = traits_def(HasParent(GenericAtomicRMWOp), Pure(), ReturnLike(), IsTerminator())
+
+    assembly_format = "$result attr-dict `:` type($result)"
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if isinstance(parent, GenericAtomicRMWOp) and parent.result.type != self.result.type:
+            raise VerifyException(
+                f"types mismatch between yield op: '{self.result.type}' and its parent: '{parent.result.type}'"
+            )
+
+
 _REPLACED = {
     op.name: op
     for op in (
@@ -853,7 +1151,7 @@ _REPLACED = {
 
 MemRef = Dialect(
     "memref",
-    [_REPLACED.get(op.name, op) for op in xdsl_memref.MemRef.operations] + [ReshapeOp, TransposeOp],
+    [_REPLACED.get(op.name, op) for op in xdsl_memref.MemRef.operations] + [ReshapeOp, TransposeOp, ReallocOp, PrefetchOp, GenericAtomicRMWOp, AtomicYieldOp],
     list(xdsl_memref.MemRef.attributes),
 )
 """xDSL's memref dialect with the ops above in place of its own."""
