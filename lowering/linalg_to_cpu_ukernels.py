@@ -39,6 +39,12 @@ dimension, the number of the tile (the tile loops collapsed), so that the
 runtime can hand out every tile on its own. A stride is
 read from `memref.extract_strided_metadata`, so views of any layout work.
 
+A `linalg.fill` of +0.0 into the output just before the contraction (as
+bufferized `dot_general`s and convolutions start) is dropped: the kernel
+then stores 0.0 + each sum in the first block of the reduction instead of
+adding into the output (its `accumulate` argument 0), which saves a pass
+over the output to write zeros and one to read them.
+
 Ops with dynamic loop sizes, fewer than `min-work` multiply-adds, other
 element types or other bodies are left to `convert-linalg-to-loops`.
 The call is only defined where the JIT links the kernel
@@ -55,6 +61,7 @@ from xdsl.context import Context
 from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     Float32Type,
+    FloatAttr,
     FunctionType,
     IndexType,
     IntegerAttr,
@@ -69,7 +76,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import arith, memref, scf
+from aiopt.dialects import arith, linalg, memref, scf
 from aiopt.dialects.linalg import is_structured, structured_parts
 from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
 from aiopt.support.passes import DiagnosticPass
@@ -315,12 +322,13 @@ def kernel_type() -> FunctionType:
     """The kernel's signature at the func level (each buffer a `memref<f32>`)."""
     index, buffer = IndexType(), MemRefType(Float32Type(), [])
     return FunctionType.from_lists(
-        [*[index] * 6, buffer, *[index] * 6, buffer, *[index] * 5, buffer, *[index] * 4], []
+        [*[index] * 6, buffer, *[index] * 6, buffer, *[index] * 5, buffer, *[index] * 4, index], []
     )
 
 
-def rewrite_contraction(op: Operation, c: Contraction) -> None:
-    """Replace the contraction `op` (`analyze`'s `c`) by its parallel loop of kernel calls."""
+def rewrite_contraction(op: Operation, c: Contraction, accumulate: bool = True) -> None:
+    """Replace the contraction `op` (`analyze`'s `c`) by its parallel loop of kernel calls (which add into the
+    output, or with `accumulate=False` store into it as if it had been filled with zeros)."""
     rewriter = Rewriter()
     emitter = _Emitter(rewriter, InsertPoint.before(op))
     a, b = (op.operands[1], op.operands[0]) if c.swapped else (op.operands[0], op.operands[1])
@@ -396,6 +404,7 @@ def rewrite_contraction(op: Operation, c: Contraction) -> None:
         offsets[2],
         *kernel_strides(2, rows),
         *kernel_strides(2, [c.columns]),
+        1 if accumulate else 0,
     ]
     call = func.CallOp(MATMUL_F32, [inner.value(x) for x in arguments], [])
     if isinstance(extent, int) and isinstance(columns, int):
@@ -431,6 +440,26 @@ def stride_in(emitter: _Emitter, layouts, c: Contraction, operand: int, dim: int
     return emitter.sum([emitter.mul(k, s) for k, s in zip(c.coefficient(operand, dim), strides) if k])
 
 
+def zero_fill_before(op: Operation, c: Contraction) -> linalg.FillOp | None:
+    """The `linalg.fill` of +0.0 into the output of contraction `op` just before it (constants in between),
+    which the kernel makes redundant: it stores 0.0 + each sum on the first block of the reduction.
+
+    Only where every output element gets a sum (a reduction of at least one element) in one kernel call
+    (no reduction dimension left to a loop around the calls)."""
+    if c.serial or any(c.sizes[d] == 0 for d in c.reductions):
+        return None
+    previous = op.prev_op
+    while isinstance(previous, arith.ConstantOp):
+        previous = previous.prev_op
+    if not isinstance(previous, linalg.FillOp) or previous.outputs[0] is not op.operands[2]:
+        return None
+    value = previous.inputs[0].owner
+    if not isinstance(value, arith.ConstantOp) or not isinstance(value.value, FloatAttr):
+        return None
+    zero = value.value.value.data
+    return previous if zero == 0.0 and math.copysign(1.0, zero) > 0 else None
+
+
 def _declare(module: ModuleOp) -> None:
     if any(isinstance(o, func.FuncOp) and o.sym_name.data == MATMUL_F32 for o in module.body.block.ops):
         return
@@ -453,7 +482,10 @@ class ConvertLinalgToCpuUkernelsPass(DiagnosticPass):
             contraction = analyze(target)
             if contraction is None or math.prod(contraction.sizes) < self.min_work:
                 continue
-            rewrite_contraction(target, contraction)
+            fill = zero_fill_before(target, contraction)
+            if fill is not None:
+                Rewriter().erase_op(fill)
+            rewrite_contraction(target, contraction, accumulate=fill is None)
             found = True
         if found:
             _declare(op)

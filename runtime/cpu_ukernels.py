@@ -7,12 +7,17 @@ forms) into calls of
     void aiopt_uk_matmul_f32(i64 M0, i64 M1, i64 N, i64 K0, i64 K1, i64 K2,
                              A (ptr, ptr, i64 base offset), i64 offset, i64 am0, am1, ak0, ak1, ak2,
                              B (ptr, ptr, i64 base offset), i64 offset, i64 bk0, bk1, bk2, bn,
-                             C (ptr, ptr, i64 base offset), i64 offset, i64 cm0, cm1, cn)
+                             C (ptr, ptr, i64 base offset), i64 offset, i64 cm0, cm1, cn,
+                             i64 accumulate)
 
 which computes, with every stride in elements,
 
-    C[m0*cm0 + m1*cm1 + n*cn] += sum over k0, k1, k2 of
+    C[m0*cm0 + m1*cm1 + n*cn] = (accumulate ? C[...] : 0.0) + sum over k0, k1, k2 of
         A[m0*am0 + m1*am1 + k0*ak0 + k1*ak1 + k2*ak2] * B[k0*bk0 + k1*bk1 + k2*bk2 + n*bn]
+
+(`accumulate` 0 stands for a C filled with zeros first, which is then
+neither filled nor read: each sum is stored as 0.0 + sum, so a -0.0 sum
+becomes +0.0 as it would in a filled C)
 
 (each operand a `memref<f32>` base buffer as `func-to-llvm` passes it, plus
 an offset). Two row levels and three reduction levels let one call compute
@@ -263,6 +268,7 @@ def _driver(t: Tiling) -> str:
             "i64 %bk0, i64 %bk1, i64 %bk2, i64 %bn",
             operand.format("C"),
             "i64 %cm0, i64 %cm1, i64 %cn",
+            "i64 %accumulate",
         ]
     )
     f.emit("%M = mul i64 %M0, %M1")
@@ -273,7 +279,24 @@ def _driver(t: Tiling) -> str:
     f.emit("%no.k = icmp sle i64 %K, 0")
     f.emit("%no.mn = or i1 %no.m, %no.n")
     f.emit("%nothing = or i1 %no.mn, %no.k")
-    f.emit("br i1 %nothing, label %return, label %work")
+    f.emit("br i1 %nothing, label %empty, label %work")
+    # No reduction (K = 0) without accumulating: C is 0.
+    f.label("empty")
+    f.emit("%filled = icmp ne i64 %accumulate, 0")
+    f.emit("%no.output = or i1 %no.mn, %filled")
+    f.emit("br i1 %no.output, label %return, label %zeros")
+    f.label("zeros")
+    f.emit("%C.zero.start = add i64 %C.base, %C.offset")
+    f.emit("%C.zero = getelementptr float, ptr %C.aligned, i64 %C.zero.start")
+    z0, close_z0 = f.loop("z0", "0", "%M0")
+    z1, close_z1 = f.loop("z1", "0", "%M1")
+    zn, close_zn = f.loop("zn", "0", "%N")
+    zero_at = f.add(f.mul(z0, "%cm0"), f.mul(z1, "%cm1"), f.mul(zn, "%cn"))
+    f.emit(f"store float 0.0, ptr {f.element('%C.zero', zero_at)}, align 4")
+    close_zn()
+    close_z1()
+    close_z0()
+    f.emit("br label %return")
     f.label("work")
     f.emit("%M.last = sub i64 %M, 1")
     # A's reduction levels are contiguous (depth k at offset k) when each level's stride is the size of
@@ -285,6 +308,7 @@ def _driver(t: Tiling) -> str:
     f.emit("%a.unit.12 = and i1 %a.unit.1, %a.unit.2")
     f.emit("%a.direct = and i1 %a.unit.0, %a.unit.12")
     f.emit("%c.unit = icmp eq i64 %cn, 1")
+    f.emit("%overwrite = icmp eq i64 %accumulate, 0")
     for name in "ABC":
         f.emit(f"%{name}.start = add i64 %{name}.base, %{name}.offset")
         f.emit(f"%{name} = getelementptr float, ptr %{name}.aligned, i64 %{name}.start")
@@ -382,29 +406,37 @@ def _driver(t: Tiling) -> str:
     rows = f.min(str(t.mr), f.value("left", f"sub i64 %M, {first_row}"))
     columns = f.min(str(t.nr), f.value("left", f"sub i64 %N, {first_column}"))
     # A full tile of a C with unit column stride is added a vector at a time; other tiles an element at a time.
+    # Without `accumulate`, the first block of the reduction stores 0.0 + its sums instead (C is not read).
+    fresh = f.value("fresh", f"icmp eq i64 {pc}, 0")
+    fresh = f.value("fresh", f"and i1 {fresh}, %overwrite")
     vector_update, element_update, updated = (f.name(stem)[1:] for stem in ("c.vector", "c.element", "c.done"))
+    vector_store, vector_add = f.name("c.store")[1:], f.name("c.add")[1:]
     full_rows = f.value("full", f"icmp eq i64 {rows}, {t.mr}")
     full_columns = f.value("full", f"icmp eq i64 {columns}, {t.nr}")
     full = f.value("full", f"and i1 {full_rows}, {full_columns}")
     f.emit(f"br i1 {f.value('vector', f'and i1 {full}, %c.unit')}, label %{vector_update}, label %{element_update}")
     f.label(vector_update)
     vec = f"<{t.vw} x float>"
-    for r in range(t.mr):
-        c_row = f.element("%C", f.add(table_entry("%c.rows", f.add(first_row, str(r))), first_column))
-        for v in range(t.nv):
-            target = f.element(c_row, str(v * t.vw))
-            partial = f.element("%tile", str(r * t.nr + v * t.vw))
-            old = f.value("old", f"load {vec}, ptr {target}, align 4")
-            add = f.value("sum", f"load {vec}, ptr {partial}, align 4")
-            f.emit(f"store {vec} {f.value('new', f'fadd {vec} {old}, {add}')}, ptr {target}, align 4")
-    f.emit(f"br label %{updated}")
+    f.emit(f"br i1 {fresh}, label %{vector_store}, label %{vector_add}")
+    for label, first in ((vector_store, True), (vector_add, False)):
+        f.label(label)
+        for r in range(t.mr):
+            c_row = f.element("%C", f.add(table_entry("%c.rows", f.add(first_row, str(r))), first_column))
+            for v in range(t.nv):
+                target = f.element(c_row, str(v * t.vw))
+                partial = f.element("%tile", str(r * t.nr + v * t.vw))
+                add = f.value("sum", f"load {vec}, ptr {partial}, align 4")
+                old = "zeroinitializer" if first else f.value("old", f"load {vec}, ptr {target}, align 4")
+                f.emit(f"store {vec} {f.value('new', f'fadd {vec} {old}, {add}')}, ptr {target}, align 4")
+        f.emit(f"br label %{updated}")
     f.label(element_update)
     r, close_r = f.loop("r", "0", rows)
     c_row = f.element("%C", table_entry("%c.rows", f.add(first_row, r)))
     c, close_c = f.loop("c", "0", columns)
     target = f.element(c_row, f.mul(f.add(first_column, c), "%cn"))
     partial = f.element("%tile", f.add(f.mul(r, str(t.nr)), c))
-    old = f.value("old", f"load float, ptr {target}, align 4")
+    loaded = f.value("old", f"load float, ptr {target}, align 4")
+    old = f.value("old", f"select i1 {fresh}, float 0.0, float {loaded}")
     add = f.value("sum", f"load float, ptr {partial}, align 4")
     f.emit(f"store float {f.value('new', f'fadd float {old}, {add}')}, ptr {target}, align 4")
     close_c()

@@ -10,7 +10,7 @@
 // CHECK-DAG: %[[BC:[^ ,]+]], %{{.*}} = memref.extract_strided_metadata %[[C]]
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
-// CHECK: scf.parallel (%[[T:.*]]) = (%[[C0]]) to (%[[C8]]) step (%[[C1:.*]]) {
+// CHECK-DAG: scf.parallel (%[[T:.*]]) = (%[[C0]]) to (%[[C8]]) step (%[[C1:.*]]) {
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C64:.*]] = arith.constant 64 : index
 // CHECK-DAG: %[[C256:.*]] = arith.constant 256 : index
@@ -21,16 +21,54 @@
 // CHECK-DAG: %[[AOFF:.*]] = arith.muli %[[I]], %[[C64]] : index
 // CHECK-DAG: %[[CROW:.*]] = arith.muli %[[I]], %[[C256]] : index
 // CHECK-DAG: %[[COFF:.*]] = arith.addi %[[CROW]], %[[J]] : index
-//      M0, M1, N, K0, K1, K2; A, offset, am0, am1, ak0, ak1, ak2; B, offset, bk0, bk1, bk2, bn; C, offset, cm0, cm1, cn
+//      M0, M1, N, K0, K1, K2; A, offset, am0, am1, ak0, ak1, ak2; B, offset, bk0, bk1, bk2, bn; C, offset, cm0, cm1, cn;
+//      accumulate (1: C += A B)
 // CHECK: func.call @aiopt_uk_matmul_f32(%[[C1]], %[[C64]], %[[C64]], %[[C1]], %[[C1]], %[[C64]],
 // CHECK-SAME: %[[BA]], %[[AOFF]], %[[C0]], %[[C64]], %[[C0]], %[[C0]], %[[C1]],
 // CHECK-SAME: %[[BB]], %[[J]], %[[C0]], %[[C0]], %[[C256]], %[[C1]],
-// CHECK-SAME: %[[BC]], %[[COFF]], %[[C0]], %[[C256]], %[[C1]]) {aiopt.estimated_work = 262144 : i64}
+// CHECK-SAME: %[[BC]], %[[COFF]], %[[C0]], %[[C256]], %[[C1]], %[[C1]]) {aiopt.estimated_work = 262144 : i64}
 // CHECK-NEXT: scf.reduce
-// CHECK: func.func private @aiopt_uk_matmul_f32(index, index, index, index, index, index, memref<f32>, index, index, index, index, index, index, memref<f32>, index, index, index, index, index, memref<f32>, index, index, index, index)
+// CHECK: func.func private @aiopt_uk_matmul_f32(index, index, index, index, index, index, memref<f32>, index, index, index, index, index, index, memref<f32>, index, index, index, index, index, memref<f32>, index, index, index, index, index)
 func.func @matmul(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128x256xf32>) {
   linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
   return
+}
+
+// -----
+
+// A fill of +0.0 just before the contraction (constants between them) is dropped: the kernel stores instead of
+// adding (accumulate = 0). A fill of -0.0, of another value, or with a read of the output between, stays.
+// CHECK-LABEL: func.func @filled
+// CHECK-NOT: linalg.fill
+// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ZERO:[^ ,]+]]) {aiopt.estimated_work
+// CHECK-LABEL: func.func @not_dropped
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[C:.*]] : memref<128x256xf32>)
+// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ONE:[^ ,]+]]) {aiopt.estimated_work
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[C]] : memref<128x256xf32>)
+// CHECK: memref.load
+// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ONE]]) {aiopt.estimated_work
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[C]] : memref<128x256xf32>)
+// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ONE]]) {aiopt.estimated_work
+func.func @filled(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128x256xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<128x256xf32>)
+  %unused = arith.constant 1 : index
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
+  return
+}
+func.func @not_dropped(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128x256xf32>) -> f32 {
+  %negative_zero = arith.constant -0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %i = arith.constant 0 : index
+  linalg.fill ins(%negative_zero : f32) outs(%c : memref<128x256xf32>)
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<128x256xf32>)
+  %x = memref.load %c[%i, %i] : memref<128x256xf32>
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
+  linalg.fill ins(%one : f32) outs(%c : memref<128x256xf32>)
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
+  return %x : f32
 }
 
 // -----
@@ -39,7 +77,7 @@ func.func @matmul(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128
 // batch moves A, B and C.
 // CHECK-LABEL: func.func @batch_matmul
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
-// CHECK: scf.parallel (%[[BATCH:.*]]) = (%{{.*}}) to (%[[C4]]) step (%{{.*}}) {
+// CHECK-DAG: scf.parallel (%[[BATCH:.*]]) = (%{{.*}}) to (%[[C4]]) step (%{{.*}}) {
 // CHECK-DAG: %[[C2048:.*]] = arith.constant 2048 : index
 // CHECK-DAG: %[[BOFF:.*]] = arith.muli %[[BATCH]], %[[C2048]] : index
 // CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %{{.*}}, %[[BOFF]], {{.*}}) {aiopt.estimated_work = 65536 : i64}
@@ -55,7 +93,10 @@ func.func @batch_matmul(%a: memref<4x32x64xf32>, %b: memref<4x64x32xf32>, %c: me
 // in the filter bk0 = 384, bk1 = 128, bk2 = 16, bn = 1.
 // CHECK-LABEL: func.func @conv_strided
 // One tile per image: 2 tiles of all 4 x 4 output pixels and 16 filters.
-// CHECK: scf.parallel (%[[N:.*]]) = (%[[C0:.*]]) to (%[[C2:.*]]) step (%[[C1:.*]]) {
+// CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-DAG: scf.parallel (%[[N:.*]]) = (%[[C0]]) to (%[[C2]]) step (%[[C1]]) {
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
 // CHECK-DAG: %[[C800:.*]] = arith.constant 800 : index

@@ -216,6 +216,54 @@ def test_special_values_propagate():
     np.testing.assert_allclose(result[finite], expected[finite], rtol=0, atol=1e-5 * 30)
 
 
+def test_sums_of_negative_zeros_are_positive_zeros():
+    """The output's fill of 0.0 is left to the kernel (it stores 0.0 + each sum): a sum of -0.0 products is +0.0
+    there, as in the interpreter (0.0 + -0.0), not -0.0."""
+    a, b = _arrays((40, 30), (30, 50), seed=7)
+    a[5, :] = -0.0
+    b[:, 7] = 0.0
+    text = _dot((40, 30), (30, 50), (40, 50), "contracting_dims = [1] x [0]")
+    compiled = compile(text)
+    assert f"@{MATMUL_F32}(" in compiled.llvm_ir
+    result = compiled(a, np.abs(b))
+    (interpreted,) = interpret(text, [a, np.abs(b)])
+    assert not np.signbit(result[5]).any() and not np.signbit(result[:, 7]).any()
+    np.testing.assert_array_equal(np.signbit(result), np.signbit(interpreted))
+
+
+def _kernel():
+    """The micro-kernel of the host's vector width, callable from ctypes."""
+    import ctypes
+
+    from aiopt.runtime import cpu_ukernels
+    from aiopt.runtime.jit import JitModule
+
+    library = JitModule(cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*target_cpu())))
+    i64, ptr = ctypes.c_int64, ctypes.c_void_p
+    operand = [ptr, ptr, i64, i64]
+    signature = ctypes.CFUNCTYPE(
+        None, *[i64] * 6, *operand, *[i64] * 5, *operand, *[i64] * 4, *operand, *[i64] * 3, i64
+    )
+    return library, signature(library.address(cpu_ukernels.MATMUL_F32))
+
+
+@pytest.mark.parametrize("accumulate", [0, 1])
+def test_kernel_without_reduction(accumulate):
+    """K = 0: C += nothing leaves C as it was; without `accumulate`, C (a strided view here) is zeros."""
+    library, kernel = _kernel()
+    a = np.ones((6, 1), np.float32)
+    b = np.ones((1, 20), np.float32)
+    c = np.full((6, 40), 7.0, np.float32)
+    pa, pb, pc = a.ctypes.data, b.ctypes.data, c.ctypes.data
+    # C is every other column of c: rows (1, 6), columns 20 with stride 2; K0 = K1 = 1, K2 = 0.
+    kernel(1, 6, 20, 1, 1, 0, pa, pa, 0, 0, 0, 1, 0, 0, 1, pb, pb, 0, 0, 0, 0, 20, 1, pc, pc, 0, 1, 0, 40, 2, accumulate)
+    expected = np.full((6, 40), 7.0, np.float32)
+    if not accumulate:
+        expected[:, 1::2] = 0.0
+    np.testing.assert_array_equal(c, expected)
+    del library
+
+
 def _random_dot_general(seed: int):
     """A dot_general with random batch/contracting/free dimensions in random operand orders, and numpy's answer."""
     rng = np.random.default_rng(seed)
