@@ -12,6 +12,13 @@ most intrinsics and `llvm.atomicrmw`; the conversions to the llvm dialect need a
       42: ^bb2(%x : f32)
     ]
 
+It also lacks exception handling, added here with upstream's checks:
+
+    %r = llvm.invoke @foo(%x) to ^ok unwind ^lpad : (i32) -> i32
+  ^lpad:
+    %lp = llvm.landingpad cleanup (catch %ti : !llvm.ptr) : !llvm.struct<(ptr, i32)>
+    llvm.resume %lp : !llvm.struct<(ptr, i32)>
+
 `LLVM` below holds xDSL's ops and attributes and ours; registering it as
 `llvm` in `aiopt.dialects` makes it replace xDSL's dialect. `intrinsic()`
 builds any `llvm.intr.*` op by name, and `INTRINSICS` maps names to classes.
@@ -53,7 +60,16 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.llvm import *
-from xdsl.dialects.llvm import GEP_USE_SSA_VAL, FastMathAttr, GenericCastOp, LLVMPointerType
+from xdsl.dialects.llvm import (
+    GEP_USE_SSA_VAL,
+    LLVM_CALLING_CONVS,
+    CallingConventionAttr,
+    FastMathAttr,
+    GenericCastOp,
+    LLVMArrayType,
+    LLVMFunctionType,
+    LLVMPointerType,
+)
 from xdsl.dialects.llvm import LLVM as _XDSL_LLVM
 from xdsl.dialects.utils import print_dynamic_index_list
 from xdsl.ir import Attribute, Block, Dialect, Operation, SSAValue
@@ -66,6 +82,7 @@ from xdsl.irdl import (
     irdl_op_definition,
     operand_def,
     opt_prop_def,
+    opt_result_def,
     prop_def,
     result_def,
     successor_def,
@@ -661,6 +678,226 @@ class SwitchOp(IRDLOperation):
 
 
 # ---------------------------------------------------------------------------
+# Exception handling: invoke, landingpad, resume
+
+
+@irdl_op_definition
+class InvokeOp(IRDLOperation):
+    """A call that continues at `normalDest` when the callee returns and at `unwindDest`, whose first op
+    is an `llvm.landingpad`, when it throws. Direct (`@callee`) or indirect (a pointer operand first):
+
+        %r = llvm.invoke @foo(%x) to ^ok unwind ^lpad : (i32) -> i32
+        llvm.invoke fastcc %fptr(%x) to ^ok(%x : i32) unwind ^lpad vararg(!llvm.func<void (i32, ...)>) : !llvm.ptr, (i32) -> ()
+    """
+
+    name = "llvm.invoke"
+
+    callee_operands = var_operand_def()
+    normalDestOperands = var_operand_def()
+    unwindDestOperands = var_operand_def()
+    op_bundle_operands = var_operand_def()
+    callee = opt_prop_def(SymbolRefAttr)
+    var_callee_type = opt_prop_def(LLVMFunctionType)
+    CConv = prop_def(CallingConventionAttr, default_value=CallingConventionAttr("ccc"))
+    op_bundle_sizes = prop_def(DenseArrayBase.constr(i32), default_value=DenseArrayBase.from_list(i32, ()))
+    result = opt_result_def()
+    normalDest = successor_def()
+    unwindDest = successor_def()
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(IsTerminator())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InvokeOp:
+        cconv = parser.parse_optional_keyword_in(LLVM_CALLING_CONVS - {"ccc"}) or "ccc"
+        symbol = parser.parse_optional_symbol_name()
+        callee_pointer = None if symbol is not None else parser.parse_unresolved_operand()
+        arguments = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        parser.parse_keyword("to")
+        normal, normal_operands, normal_types = SwitchOp._parse_destination(parser)
+        parser.parse_keyword("unwind")
+        unwind, unwind_operands, unwind_types = SwitchOp._parse_destination(parser)
+        var_callee_type = None
+        if parser.parse_optional_keyword("vararg") is not None:
+            parser.parse_punctuation("(")
+            pos = parser.pos
+            var_callee_type = parser.parse_type()
+            if not isinstance(var_callee_type, LLVMFunctionType):
+                parser.raise_error("expected an LLVM function type", pos, parser.pos)
+            parser.parse_punctuation(")")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        callee_operands: list[SSAValue] = []
+        if callee_pointer is not None:
+            callee_operands.append(parser.resolve_operand(callee_pointer, parser.parse_type()))
+            parser.parse_punctuation(",")
+        pos = parser.pos
+        function_type = parser.parse_function_type()
+        if len(function_type.outputs) > 1:
+            parser.raise_error("expected function with 0 or 1 result", pos, parser.pos)
+        callee_operands += parser.resolve_operands(arguments, function_type.inputs.data, pos)
+        properties: dict[str, Attribute] = {"CConv": CallingConventionAttr(cconv)}
+        if symbol is not None:
+            properties["callee"] = SymbolRefAttr(symbol)
+        if var_callee_type is not None:
+            properties["var_callee_type"] = var_callee_type
+        op = cls.build(
+            operands=[
+                callee_operands,
+                parser.resolve_operands(normal_operands, normal_types, parser.pos),
+                parser.resolve_operands(unwind_operands, unwind_types, parser.pos),
+                [],
+            ],
+            result_types=[function_type.outputs.data],
+            properties=properties,
+            successors=[normal, unwind],
+        )
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        if self.CConv.convention.data != "ccc":
+            printer.print_string(f" {self.CConv.convention.data}")
+        printer.print_string(" ")
+        arguments = self.callee_operands
+        if self.callee is not None:
+            printer.print_attribute(self.callee)
+        else:
+            printer.print_operand(arguments[0])
+            arguments = arguments[1:]
+        printer.print_string("(")
+        printer.print_list(arguments, printer.print_operand)
+        printer.print_string(") to ")
+        SwitchOp._print_destination(printer, self.normalDest, self.normalDestOperands)
+        printer.print_string(" unwind ")
+        SwitchOp._print_destination(printer, self.unwindDest, self.unwindDestOperands)
+        if self.var_callee_type is not None:
+            printer.print_string(" vararg(")
+            printer.print_attribute(self.var_callee_type)
+            printer.print_string(")")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        if self.callee is None:
+            printer.print_attribute(self.callee_operands[0].type)
+            printer.print_string(", ")
+        printer.print_function_type([a.type for a in arguments], [r.type for r in self.results])
+
+    @property
+    def returned(self) -> SSAValue | None:
+        return self.result
+
+    def verify_(self) -> None:
+        arguments = self.callee_operands if self.callee is not None else self.callee_operands[1:]
+        CallOp._verify_var_callee_type(self, arguments)  # upstream's verifyCallOpVarCalleeType
+        block = self.unwindDest
+        if block.first_op is None:
+            raise DiagnosticError("must have at least one operation in unwind destination", self)
+        if not isinstance(block.first_op, LandingpadOp):
+            raise DiagnosticError("first operation in unwind destination should be a llvm.landingpad operation", self)
+
+
+@irdl_op_definition
+class LandingpadOp(IRDLOperation):
+    """The first op of an `llvm.invoke`'s unwind block: the exception caught, by `catch` clauses (a type
+    info's address) and `filter` clauses (an array), or `cleanup`. Its function needs a personality.
+
+        %lp = llvm.landingpad cleanup (catch %ti : !llvm.ptr) (filter %f : !llvm.array<1 x i8>) : !llvm.struct<(ptr, i32)>
+    """
+
+    name = "llvm.landingpad"
+
+    clauses = var_operand_def()
+    cleanup = opt_prop_def(UnitAttr)
+    res = result_def()
+
+    @classmethod
+    def parse(cls, parser: Parser) -> LandingpadOp:
+        properties: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("cleanup") is not None:
+            properties["cleanup"] = UnitAttr()
+        clauses: list[SSAValue] = []
+        while parser.parse_optional_punctuation("(") is not None:
+            if parser.parse_optional_keyword("catch") is None:
+                parser.parse_keyword("filter")
+            operand = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            clauses.append(parser.resolve_operand(operand, parser.parse_type()))
+            parser.parse_punctuation(")")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        op = cls.build(operands=[clauses], result_types=[parser.parse_type()], properties=properties)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" cleanup " if self.cleanup is not None else " ")
+        for clause in self.clauses:
+            kind = "filter" if isinstance(clause.type, LLVMArrayType) else "catch"
+            printer.print_string(f"({kind} ")
+            printer.print_operand(clause)
+            printer.print_string(f" : {clause.type}) ")
+        if self.attributes:
+            printer.print_op_attributes(self.attributes)
+            printer.print_string(" ")
+        printer.print_string(f": {self.res.type}")
+
+    def verify_(self) -> None:
+        function = _enclosing_function(self)
+        if function is not None and _attribute(function, "personality") is None:
+            raise DiagnosticError("llvm.landingpad needs to be in a function with a personality", self)
+        if self.cleanup is None and not self.clauses:
+            raise DiagnosticError("landingpad instruction expects at least one clause or cleanup attribute", self)
+        for index, clause in enumerate(self.clauses):
+            if isinstance(clause.type, LLVMArrayType):
+                continue  # filter clauses are not checked (as upstream)
+            owner = clause.owner
+            if isinstance(owner, xllvm.BitcastOp):
+                if isinstance(owner.arg.owner, xllvm.AddressOfOp):
+                    continue
+                raise DiagnosticError(
+                    "constant clauses expected",
+                    self,
+                    notes=[("global addresses expected as operand to bitcast used in clauses for landingpad", owner)],
+                )
+            if not isinstance(owner, xllvm.ZeroOp | xllvm.AddressOfOp):
+                raise DiagnosticError(f"clause #{index} is not a known constant - null, addressof, bitcast", self)
+
+
+@irdl_op_definition
+class ResumeOp(IRDLOperation):
+    """Continue unwinding with the exception a landingpad caught: `llvm.resume %lp : !llvm.struct<(ptr, i32)>`."""
+
+    name = "llvm.resume"
+
+    value = operand_def()
+
+    traits = traits_def(IsTerminator())
+
+    assembly_format = "$value attr-dict `:` type($value)"
+
+
+def verify_landingpad_types(function: Operation) -> None:
+    """Upstream's `LLVMFuncOp::verify` check: every `llvm.landingpad` result and `llvm.resume` operand
+    of a function has one type.
+
+        %lp = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
+        llvm.resume %x : i32      // error at the function
+    """
+    seen: Attribute | None = None
+    for op in function.walk():
+        if isinstance(op, LandingpadOp):
+            type_, message = op.res.type, "'llvm.landingpad' should have a consistent result type inside a function"
+        elif isinstance(op, ResumeOp):
+            type_, message = op.value.type, "'llvm.resume' should have a consistent input type inside a function"
+        else:
+            continue
+        if seen is None:
+            seen = type_
+        elif seen != type_:
+            raise DiagnosticError(message, function)
+
+
+# ---------------------------------------------------------------------------
 # Intrinsics
 
 
@@ -1038,6 +1275,7 @@ class FuncOp(xllvm.FuncOp):
 
     def verify_(self) -> None:
         super().verify_()
+        verify_landingpad_types(self)
         if _attribute(self, "no_inline") is not None and _attribute(self, "always_inline") is not None:
             raise DiagnosticError("no_inline and always_inline attributes are incompatible", self)
         if _attribute(self, "optimize_none") is not None and _attribute(self, "no_inline") is None:
@@ -1447,7 +1685,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ConstantOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ConstantOp, InvokeOp, LandingpadOp, ResumeOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
@@ -1464,7 +1702,7 @@ __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
-    "ReturnOp", "ShuffleVectorOp", "StoreOp",
+    "ReturnOp", "ShuffleVectorOp", "StoreOp", "InvokeOp", "LandingpadOp", "ResumeOp",
 ]  # fmt: skip
 
 
