@@ -8,8 +8,10 @@ from typing import Literal
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.ir import Region
+from xdsl.dialects.builtin import UnregisteredOp
+from xdsl.ir import Attribute, Operation, Region
 from xdsl.pattern_rewriter import PatternRewriteWalker, RewritePattern
+from xdsl.traits import ConstantLike, IsolatedFromAbove
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
@@ -18,12 +20,115 @@ from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
+from aiopt.transforms.canonicalize_arith import populate_arith_canonicalization_patterns
 
 DEFAULT_MAX_FOLD_ELEMENTS = 65536
 """HLO results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
 
 HLO_PACKAGE = "aiopt.dialects.hlo"
 """The package that defines every op class the HLO patterns match (mhlo's and stablehlo's ops derive from them)."""
+
+
+ISOLATED_UPSTREAM = frozenset({"llvm.func", "llvm.mlir.global"})
+"""Ops that are isolated from above upstream but lack xDSL's IsolatedFromAbove trait."""
+
+KEEP_CONSTANTS_IN = ("mhlo.", "stablehlo.", "chlo.", "lmhlo.")
+"""Op prefixes whose regions (reducers, comparators, loop bodies) keep their constants: the HLO
+lowerings and the interpreter read those bodies on their own."""
+
+
+def _is_constant_scope(op: Operation) -> bool:
+    return (
+        op.parent_block() is None
+        or isinstance(op, UnregisteredOp)
+        or op.has_trait(IsolatedFromAbove, value_if_unregistered=True)
+        or op.name in ISOLATED_UPSTREAM
+        or op.name.startswith(KEEP_CONSTANTS_IN)
+    )
+
+
+def _constant_insertion_region(op: Operation) -> Region | None:
+    """The region a constant folds into: the closest enclosing one whose op is isolated from above.
+
+    As upstream's OperationFolder, an unregistered op or the top-level op ends
+    the search too. `scf.for`, `linalg.generic` and `gpu.launch` are not
+    isolated, so constants leave their bodies for the function's entry block;
+    the regions of HLO ops keep theirs (`KEEP_CONSTANTS_IN`).
+    """
+    region = op.parent_region()
+    while region is not None:
+        parent = region.parent_op()
+        if parent is None or _is_constant_scope(parent):
+            return region
+        region = parent.parent_region()
+    return None
+
+
+def _constant_key(op: Operation) -> tuple | None:
+    """What makes two constant ops interchangeable: name, properties, attributes and result types (None: unhashable)."""
+    key = (
+        op.name,
+        tuple(op.result_types),
+        tuple(sorted(op.properties.items())),
+        tuple(sorted(op.attributes.items())),
+    )
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
+def _is_plain_constant(op: Operation) -> bool:
+    return (
+        op.has_trait(ConstantLike, value_if_unregistered=False)
+        and not op.operands
+        and not op.regions
+        and len(op.results) == 1
+    )
+
+
+def unique_and_hoist_constants(region: Region) -> None:
+    """Merge equal constants and move each to the start of its insertion region, as upstream's greedy driver does.
+
+    Before every sweep upstream's canonicalizer hands each constant op, in
+    pre-order, to a fresh OperationFolder: a constant equal to one seen
+    before in the same insertion region (same op, value and type) is replaced
+    by it; the others move to the front of the region's entry block unless
+    they already lead it (or follow a constant kept there):
+
+        func.func @f(%x: i32) -> i32 {
+          %0 = arith.addi %x, %x : i32
+          %c1 = arith.constant 1 : i32
+          %1 = arith.addi %0, %c1 : i32
+        ->
+          %c1 = arith.constant 1 : i32
+          %0 = arith.addi %x, %x : i32
+          %1 = arith.addi %0, %c1 : i32
+
+    Float values compare by their bits, so -0.0 and 0.0 stay two constants.
+    """
+    kept: set[Operation] = set()
+    uniqued: dict[tuple[int, tuple], Operation] = {}
+    for op in [op for op in region.walk() if _is_plain_constant(op)]:
+        insertion_region = _constant_insertion_region(op)
+        if insertion_region is None or (key := _constant_key(op)) is None:
+            continue
+        existing = uniqued.get((id(insertion_region), key))
+        if existing is not None:
+            op.results[0].replace_all_uses_with(existing.results[0])
+            op.detach()
+            op.erase()
+            continue
+        entry = insertion_region.blocks[0]
+        if op.parent_block() is not entry or (entry.first_op is not op and op.prev_op not in kept):
+            op.detach()
+            if entry.first_op is None:
+                entry.add_op(op)
+            else:
+                entry.insert_op_before(op, entry.first_op)
+        kept.add(op)
+        uniqued[(id(insertion_region), key)] = op
 
 
 @dataclass(eq=False, repr=False)
@@ -37,6 +142,8 @@ class BoundedPatternRewriteWalker(PatternRewriteWalker):
     """
 
     max_iterations: int = field(default=-1, kw_only=True)
+    cse_constants: bool = field(default=False, kw_only=True)
+    """Merge equal constants and hoist them before each sweep (`unique_and_hoist_constants`)."""
     converged: bool = field(default=True, init=False)
     """False when the last sweep still changed the IR (it stopped at `max_iterations`)."""
 
@@ -47,6 +154,8 @@ class BoundedPatternRewriteWalker(PatternRewriteWalker):
         while True:
             # At least one sweep, as MLIR's driver does for any limit.
             iteration += 1
+            if self.cse_constants:
+                unique_and_hoist_constants(region)
             self._populate_worklist(region)
             changed = self._process_worklist(listener)
             if self.post_walk_func is not None:
@@ -107,12 +216,17 @@ class CanonicalizePass(DiagnosticPass):
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        patterns = [CanonicalizationRewritePattern(), *hlo_patterns(self.max_fold_elements)]
+        patterns = [
+            CanonicalizationRewritePattern(),
+            *populate_arith_canonicalization_patterns(),
+            *hlo_patterns(self.max_fold_elements),
+        ]
         walker = BoundedPatternRewriteWalker(
             OpClassKeyedApplier(patterns, ctx=ctx, folding_enabled=True),
             walk_reverse=not self.top_down,
             post_walk_func=None if self.region_simplify == "disabled" else region_dce,
             max_iterations=self.max_iterations,
+            cse_constants=True,
         )
         walker.rewrite_module(op)
         # xDSL's canonicalization patterns build xDSL's classes (`arith.constant` when folding `arith.addi`).

@@ -1,0 +1,273 @@
+// Upstream's arith canonicalizations and folders (transforms/canonicalize_arith.py), one case each,
+// and the exact float rules they keep: x + 0.0, maxnumf(x, -inf) and NaN bitcasts stay.
+// RUN: ai-opt %s --split-input-file --canonicalize='test-convergence' | FileCheck %s
+
+// CHECK-LABEL: func.func @commute_constant_to_right
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK: %[[C:.*]] = arith.constant 2.0
+// CHECK-NEXT: %[[R:.*]] = arith.addf %[[X]], %[[C]] : f32
+// CHECK-NEXT: func.return %[[R]]
+func.func @commute_constant_to_right(%x: f32) -> f32 {
+  %c = arith.constant 2.0 : f32
+  %0 = arith.addf %c, %x : f32
+  return %0 : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @float_identities
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[KEEP:.*]] = arith.addf %[[X]], %[[Z]] : f32
+// CHECK-NEXT: func.return %[[X]], %[[X]], %[[X]], %[[X]], %[[X]], %[[X]], %[[KEEP]]
+func.func @float_identities(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32) {
+  %mz = arith.constant -0.0 : f32
+  %z = arith.constant 0.0 : f32
+  %one = arith.constant 1.0 : f32
+  %inf = arith.constant 0x7F800000 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %0 = arith.addf %x, %mz : f32
+  %1 = arith.subf %x, %z : f32
+  %2 = arith.mulf %one, %x : f32
+  %3 = arith.divf %x, %one : f32
+  %4 = arith.maximumf %ninf, %x : f32
+  %5 = arith.minimumf %x, %inf : f32
+  // -0.0 + 0.0 is +0.0: x + 0.0 is not x.
+  %6 = arith.addf %x, %z : f32
+  return %0, %1, %2, %3, %4, %5, %6 : f32, f32, f32, f32, f32, f32, f32
+}
+
+// -----
+
+// maxnumf(NaN, -inf) is -inf, not NaN: it stays.
+// CHECK-LABEL: func.func @maxnumf_neg_inf_stays
+// CHECK: arith.maxnumf
+func.func @maxnumf_neg_inf_stays(%x: f32) -> f32 {
+  %ninf = arith.constant 0xFF800000 : f32
+  %0 = arith.maxnumf %x, %ninf : f32
+  return %0 : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @float_min_max_same_operands
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK-NEXT: func.return %[[X]], %[[X]], %[[X]], %[[X]]
+func.func @float_min_max_same_operands(%x: f32) -> (f32, f32, f32, f32) {
+  %0 = arith.maximumf %x, %x : f32
+  %1 = arith.minimumf %x, %x : f32
+  %2 = arith.maxnumf %x, %x : f32
+  %3 = arith.minnumf %x, %x : f32
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}
+
+// -----
+
+// Computed in the operands' format: 0.1 + 0.2 in f16 is 0.2998.
+// CHECK-LABEL: func.func @float_binary_constants
+// CHECK-DAG: arith.constant 1.000000e+00 : f32
+// CHECK-DAG: arith.constant -1.000000e+00 : f32
+// CHECK-DAG: arith.constant dense<[1.000000e+00, 0.000000e+00, -1.000000e+00, 0.000000e+00]> : vector<4xf32>
+// CHECK-DAG: arith.constant 2.998050e-01 : f16
+// CHECK-DAG: arith.constant -2.000000e+00 : f64
+// CHECK-NOT: arith.remf
+// CHECK-NOT: arith.addf
+// CHECK-NOT: arith.minimumf
+func.func @float_binary_constants() -> (f32, f32, vector<4xf32>, f16, f64) {
+  %c3 = arith.constant 3.0 : f32
+  %cm3 = arith.constant -3.0 : f32
+  %c2 = arith.constant 2.0 : f32
+  %0 = arith.remf %c3, %c2 : f32
+  %1 = arith.remf %cm3, %c2 : f32
+  %v1 = arith.constant dense<[1.0, 2.0, -3.0, 4.0]> : vector<4xf32>
+  %v2 = arith.constant dense<2.0> : vector<4xf32>
+  %2 = arith.remf %v1, %v2 : vector<4xf32>
+  %h1 = arith.constant 0.1 : f16
+  %h2 = arith.constant 0.2 : f16
+  %3 = arith.addf %h1, %h2 : f16
+  %d1 = arith.constant -2.0 : f64
+  %d2 = arith.constant 3.0 : f64
+  %4 = arith.minimumf %d1, %d2 : f64
+  return %0, %1, %2, %3, %4 : f32, f32, vector<4xf32>, f16, f64
+}
+
+// -----
+
+// CHECK-LABEL: func.func @negf
+// CHECK-SAME: (%[[X:.*]]: f32, %[[A:.*]]: f32, %[[B:.*]]: f32)
+// CHECK-DAG: %[[M2:.*]] = arith.constant -2.000000e+00 : f32
+// CHECK-DAG: %[[MUL:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK-DAG: %[[DIV:.*]] = arith.divf %[[A]], %[[B]] : f32
+// CHECK: func.return %[[M2]], %[[X]], %[[MUL]], %[[DIV]]
+func.func @negf(%x: f32, %a: f32, %b: f32) -> (f32, f32, f32, f32) {
+  %c = arith.constant 2.0 : f32
+  %0 = arith.negf %c : f32
+  %n = arith.negf %x : f32
+  %1 = arith.negf %n : f32
+  %na = arith.negf %a : f32
+  %nb = arith.negf %b : f32
+  %2 = arith.mulf %na, %nb : f32
+  %3 = arith.divf %na, %nb : f32
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @integer_min_max
+// CHECK-SAME: (%[[X:.*]]: i8)
+// CHECK-DAG: %[[MAX:.*]] = arith.constant 127 : i8
+// CHECK-DAG: %[[MIN:.*]] = arith.constant -128 : i8
+// CHECK-DAG: %[[UMAX:.*]] = arith.constant -1 : i8
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i8
+// CHECK-DAG: %[[C42:.*]] = arith.constant 42 : i8
+// CHECK: %[[KEEP:.*]] = arith.maxsi %[[X]], %[[C42]] : i8
+// CHECK-NEXT: func.return %[[X]], %[[MAX]], %[[X]], %[[MIN]], %[[X]], %[[UMAX]], %[[X]], %[[ZERO]], %[[X]], %[[KEEP]]
+func.func @integer_min_max(%x: i8) -> (i8, i8, i8, i8, i8, i8, i8, i8, i8, i8) {
+  %max = arith.constant 127 : i8
+  %min = arith.constant -128 : i8
+  %umax = arith.constant 255 : i8
+  %zero = arith.constant 0 : i8
+  %c42 = arith.constant 42 : i8
+  %0 = arith.maxsi %x, %x : i8
+  %1 = arith.maxsi %max, %x : i8
+  %2 = arith.maxsi %x, %min : i8
+  %3 = arith.minsi %x, %min : i8
+  %4 = arith.minsi %x, %max : i8
+  %5 = arith.maxui %x, %umax : i8
+  %6 = arith.maxui %x, %zero : i8
+  %7 = arith.minui %x, %zero : i8
+  %8 = arith.minui %x, %umax : i8
+  %9 = arith.maxsi %c42, %x : i8
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i8, i8, i8, i8, i8, i8, i8, i8, i8, i8
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cmpf_with_nan
+// CHECK-DAG: %[[T:.*]] = arith.constant true
+// CHECK-DAG: %[[F:.*]] = arith.constant false
+// CHECK: func.return %[[F]], %[[F]], %[[T]], %[[T]]
+func.func @cmpf_with_nan(%x: f32) -> (i1, i1, i1, i1) {
+  %nan = arith.constant 0x7FC00000 : f32
+  %0 = arith.cmpf olt, %nan, %x : f32
+  %1 = arith.cmpf oeq, %x, %nan : f32
+  %2 = arith.cmpf ugt, %nan, %x : f32
+  %3 = arith.cmpf une, %x, %nan : f32
+  return %0, %1, %2, %3 : i1, i1, i1, i1
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cmpi_of_bool_extension
+// CHECK-SAME: (%[[B:.*]]: i1)
+// CHECK-NEXT: func.return %[[B]], %[[B]]
+func.func @cmpi_of_bool_extension(%b: i1) -> (i1, i1) {
+  %c0 = arith.constant 0 : i64
+  %s = arith.extsi %b : i1 to i64
+  %0 = arith.cmpi ne, %s, %c0 : i64
+  %u = arith.extui %b : i1 to i64
+  %1 = arith.cmpi ne, %u, %c0 : i64
+  return %0, %1 : i1, i1
+}
+
+// -----
+
+// CHECK-LABEL: func.func @compose_extensions
+// CHECK-SAME: (%[[B:.*]]: i1)
+// CHECK-NEXT: %[[U0:.*]] = arith.extui %[[B]] : i1 to i64
+// CHECK-NEXT: %[[U1:.*]] = arith.extui %[[B]] : i1 to i64
+// CHECK-NEXT: %[[S:.*]] = arith.extsi %[[B]] : i1 to i64
+// CHECK-NEXT: func.return %[[U0]], %[[U1]], %[[S]]
+func.func @compose_extensions(%b: i1) -> (i64, i64, i64) {
+  %u = arith.extui %b : i1 to i8
+  %0 = arith.extsi %u : i8 to i64
+  %1 = arith.extui %u : i8 to i64
+  %s = arith.extsi %b : i1 to i8
+  %2 = arith.extsi %s : i8 to i64
+  return %0, %1, %2 : i64, i64, i64
+}
+
+// -----
+
+// CHECK-LABEL: func.func @bitwise_of_extensions
+// CHECK-SAME: (%[[A:.*]]: i8, %[[B:.*]]: i8)
+// CHECK-NEXT: %[[AND:.*]] = arith.andi %[[A]], %[[B]] : i8
+// CHECK-NEXT: %[[EXT:.*]] = arith.extsi %[[AND]] : i8 to i64
+// CHECK-NEXT: %[[XOR:.*]] = arith.xori %[[A]], %[[B]] : i8
+// CHECK-NEXT: %[[EXT2:.*]] = arith.extui %[[XOR]] : i8 to i64
+// CHECK-NEXT: func.return %[[EXT]], %[[EXT2]]
+func.func @bitwise_of_extensions(%a: i8, %b: i8) -> (i64, i64) {
+  %sa = arith.extsi %a : i8 to i64
+  %sb = arith.extsi %b : i8 to i64
+  %0 = arith.andi %sa, %sb : i64
+  %ua = arith.extui %a : i8 to i64
+  %ub = arith.extui %b : i8 to i64
+  %1 = arith.xori %ua, %ub : i64
+  return %0, %1 : i64, i64
+}
+
+// -----
+
+// CHECK-LABEL: func.func @and_of_not
+// CHECK-DAG: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[ZV:.*]] = arith.constant dense<0> : vector<2xi32>
+// CHECK: func.return %[[Z]], %[[ZV]]
+func.func @and_of_not(%x: index, %v: vector<2xi32>) -> (index, vector<2xi32>) {
+  %m1 = arith.constant -1 : index
+  %n = arith.xori %x, %m1 : index
+  %0 = arith.andi %n, %x : index
+  %vm1 = arith.constant dense<-1> : vector<2xi32>
+  %vn = arith.xori %v, %vm1 : vector<2xi32>
+  %1 = arith.andi %v, %vn : vector<2xi32>
+  return %0, %1 : index, vector<2xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @idempotent_nested
+// CHECK-SAME: (%[[A:.*]]: i32, %[[B:.*]]: i32)
+// CHECK-NEXT: %[[AND:.*]] = arith.andi %[[A]], %[[B]] : i32
+// CHECK-NEXT: %[[OR:.*]] = arith.ori %[[A]], %[[B]] : i32
+// CHECK-NEXT: func.return %[[AND]], %[[OR]]
+func.func @idempotent_nested(%a: i32, %b: i32) -> (i32, i32) {
+  %c = arith.andi %a, %b : i32
+  %0 = arith.andi %c, %b : i32
+  %d = arith.ori %a, %b : i32
+  %1 = arith.ori %a, %d : i32
+  return %0, %1 : i32, i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @bitcasts
+// CHECK-SAME: (%[[X:.*]]: i16, %[[F:.*]]: f32)
+// CHECK-NEXT: %[[BF:.*]] = arith.bitcast %[[X]] : i16 to bf16
+// CHECK-NEXT: func.return %[[F]], %[[X]], %[[BF]]
+func.func @bitcasts(%x: i16, %f: f32) -> (f32, i16, bf16) {
+  %0 = arith.bitcast %f : f32 to f32
+  %h = arith.bitcast %x : i16 to f16
+  %1 = arith.bitcast %h : f16 to i16
+  %2 = arith.bitcast %h : f16 to bf16
+  return %0, %1, %2 : f32, i16, bf16
+}
+
+// -----
+
+// CHECK-LABEL: func.func @bitcast_constants
+// CHECK-DAG: arith.constant 1065353216 : i32
+// CHECK-DAG: arith.constant -2.000000e+00 : f32
+// CHECK-DAG: arith.constant dense<[0.000000e+00, 1.000000e+00]> : vector<2xbf16>
+// CHECK-DAG: %[[NAN:.*]] = arith.constant 2143289345 : i32
+// CHECK: arith.bitcast %[[NAN]] : i32 to f32
+func.func @bitcast_constants() -> (i32, f32, vector<2xbf16>, f32) {
+  %one = arith.constant 1.0 : f32
+  %0 = arith.bitcast %one : f32 to i32
+  %bits = arith.constant -1073741824 : i32
+  %1 = arith.bitcast %bits : i32 to f32
+  %v = arith.constant dense<[0, 16256]> : vector<2xi16>
+  %2 = arith.bitcast %v : vector<2xi16> to vector<2xbf16>
+  // A NaN with a payload stays a bitcast.
+  %nan = arith.constant 2143289345 : i32
+  %3 = arith.bitcast %nan : i32 to f32
+  return %0, %1, %2, %3 : i32, f32, vector<2xbf16>, f32
+}

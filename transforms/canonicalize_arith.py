@@ -1,0 +1,563 @@
+"""Canonicalization patterns and folders of `arith` ops that xDSL 0.74 lacks, after upstream's.
+
+Each pattern does one of the rewrites of upstream's `ArithCanonicalization.td`
+or of an op's `fold`, and matches the xDSL op class (aiopt's `arith` classes
+derive from xDSL's):
+
+    %0 = arith.bitcast %x : i32 to f32
+    %1 = arith.bitcast %0 : f32 to i32
+    ->
+    uses of %1 use %x
+
+Folds are exact: a float rewrite holds for every IEEE value, NaN and signed
+zeros included (x + -0.0 is x, x + 0.0 is not; maximumf(x, -inf) is x, but
+maxnumf(x, -inf) is not, since maxnumf(NaN, -inf) is -inf), and float
+constants are computed in their own format (numpy's float16/32/64, each
+operation rounded once).
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+from collections.abc import Callable, Sequence
+
+import numpy as np
+from xdsl.dialects import arith as xdsl_arith
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    FloatAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    ShapedType,
+    VectorType,
+    TensorType,
+)
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.traits import ConstantLike
+
+from aiopt.dialects import arith
+
+_NUMPY_FLOATS: dict[type, type] = {Float16Type: np.float16, Float32Type: np.float32, Float64Type: np.float64}
+
+
+def constant_attr(value: SSAValue) -> Attribute | None:
+    """The value of a constant-like op's result (`arith.constant`'s `value`), or None."""
+    if not isinstance(value, OpResult) or not value.op.has_trait(ConstantLike, value_if_unregistered=False):
+        return None
+    if isinstance(value.op, xdsl_arith.ConstantOp):
+        return value.op.value
+    return ConstantLike.get_constant_value(value)
+
+
+def _element_type(type_: Attribute) -> Attribute:
+    return type_.get_element_type() if isinstance(type_, ShapedType) else type_
+
+
+def constant_values(value: SSAValue) -> tuple[Attribute, tuple] | None:
+    """(element type, every element's value) of an int/index/float constant (a scalar is one element)."""
+    attr = constant_attr(value)
+    if isinstance(attr, IntegerAttr | FloatAttr):
+        return attr.type, (attr.value.data,)
+    if isinstance(attr, DenseIntOrFPElementsAttr):
+        element = attr.get_element_type()
+        if isinstance(element, IntegerType | IndexType | AnyFloat):
+            return element, tuple(attr.get_values())
+    return None
+
+
+def splat_value(value: SSAValue) -> int | float | None:
+    """The value every element of a constant int/float (scalar or splat) has, or None.
+
+    Float elements compare by their bits, so a splat of -0.0 is not one of 0.0.
+    """
+    found = constant_values(value)
+    if found is None or not found[1]:
+        return None
+    element, values = found
+    first = values[0]
+    if isinstance(first, float):
+        bits = struct.pack("<d", first)
+        return first if all(struct.pack("<d", v) == bits for v in values) else None
+    return first if all(v == first for v in values) else None
+
+
+def make_constant(type_: Attribute, values: Sequence[int | float]) -> Operation:
+    """An `arith.constant` of `type_` (a scalar, or a vector/tensor of `values`, one or one per element)."""
+    if isinstance(type_, VectorType | TensorType):
+        element = type_.get_element_type()
+        count = math.prod(type_.get_shape())
+        data = list(values) if len(values) == count else [values[0]] * count
+        return arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(type_, data), type_)
+    if isinstance(type_, AnyFloat):
+        return arith.ConstantOp(FloatAttr(float(values[0]), type_), type_)
+    return arith.ConstantOp(IntegerAttr(int(values[0]), type_, truncate_bits=True), type_)
+
+
+def _float_bits(value: float) -> int:
+    return struct.unpack("<Q", struct.pack("<d", value))[0]
+
+
+def _is_float(value: int | float | None, expected: float) -> bool:
+    """Whether a float splat is exactly `expected` (its sign included, so -0.0 is not 0.0)."""
+    return isinstance(value, float) and _float_bits(value) == _float_bits(expected)
+
+
+def _replace_with(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
+    if value.type == op.results[0].type:
+        rewriter.replace_op(op, [], [value])
+
+
+class CommuteConstantToRight(RewritePattern):
+    """A commutative op takes its constant operand on the right (upstream's operand order for IsCommutative):
+
+        %0 = arith.addf %c2, %x : f32
+        ->
+        %0 = arith.addf %x, %c2 : f32
+
+    xDSL does this for its commutative integer ops; these are the others upstream marks commutative.
+    """
+
+    op_types = (
+        xdsl_arith.AddfOp,
+        xdsl_arith.MulfOp,
+        xdsl_arith.MaximumfOp,
+        xdsl_arith.MinimumfOp,
+        xdsl_arith.MaxnumfOp,
+        xdsl_arith.MinnumfOp,
+        xdsl_arith.MaxSIOp,
+        xdsl_arith.MinSIOp,
+        xdsl_arith.MaxUIOp,
+        xdsl_arith.MinUIOp,
+    )
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        lhs, rhs = op.operands
+        if constant_attr(lhs) is not None and constant_attr(rhs) is None:
+            op.operands = (rhs, lhs)
+            rewriter.notify_op_modified(op)
+
+
+class FoldFloatIdentity(RewritePattern):
+    """A float op with its identity on the right is its left operand, for every value of it:
+
+        arith.addf %x, -0.0      arith.subf %x, 0.0      arith.mulf %x, 1.0      arith.divf %x, 1.0
+        arith.maximumf %x, -inf  arith.minimumf %x, +inf
+        ->
+        %x
+
+    (x + 0.0 is not x for x = -0.0, and maxnumf(x, -inf) is not x for x = NaN: those stay.)
+    """
+
+    _IDENTITIES: tuple[tuple[type[Operation], float], ...] = (
+        (xdsl_arith.AddfOp, -0.0),
+        (xdsl_arith.SubfOp, 0.0),
+        (xdsl_arith.MulfOp, 1.0),
+        (xdsl_arith.DivfOp, 1.0),
+        (xdsl_arith.MaximumfOp, -math.inf),
+        (xdsl_arith.MinimumfOp, math.inf),
+    )
+    op_types = tuple(kind for kind, _ in _IDENTITIES)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        for kind, identity in self._IDENTITIES:
+            if isinstance(op, kind) and _is_float(splat_value(op.operands[1]), identity):
+                _replace_with(rewriter, op, op.operands[0])
+                return
+
+
+class FoldFloatMinMaxSameOperands(RewritePattern):
+    """`arith.maximumf %x, %x` (and minimumf, maxnumf, minnumf) is %x."""
+
+    op_types = (xdsl_arith.MaximumfOp, xdsl_arith.MinimumfOp, xdsl_arith.MaxnumfOp, xdsl_arith.MinnumfOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, self.op_types) and op.operands[0] is op.operands[1]:
+            _replace_with(rewriter, op, op.operands[0])
+
+
+def _float_dtype(element: Attribute) -> type | None:
+    return _NUMPY_FLOATS.get(type(element))
+
+
+class FoldFloatBinaryConstants(RewritePattern):
+    """A float op on two constants (scalars, vectors or tensors) is the constant it computes:
+
+        %0 = arith.remf %c3, %c2 : f32     ->    %0 = arith.constant 1.000000e+00 : f32
+
+    Computed by numpy in the operands' format (f16, f32, f64), each element rounded once as IEEE
+    arithmetic rounds it; other formats stay unfolded.
+    """
+
+    _FUNCTIONS: tuple[tuple[type[Operation], Callable], ...] = (
+        (xdsl_arith.AddfOp, np.add),
+        (xdsl_arith.SubfOp, np.subtract),
+        (xdsl_arith.MulfOp, np.multiply),
+        (xdsl_arith.DivfOp, np.divide),
+        (arith.RemFOp, np.fmod),
+        (xdsl_arith.MaximumfOp, np.maximum),
+        (xdsl_arith.MinimumfOp, np.minimum),
+    )
+    op_types = tuple(kind for kind, _ in _FUNCTIONS)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        function = next((f for kind, f in self._FUNCTIONS if isinstance(op, kind)), None)
+        lhs, rhs = constant_values(op.operands[0]), constant_values(op.operands[1])
+        if function is None or lhs is None or rhs is None:
+            return
+        dtype = _float_dtype(lhs[0])
+        if dtype is None or lhs[0] != rhs[0] or len(lhs[1]) != len(rhs[1]):
+            return
+        with np.errstate(all="ignore"):
+            result = function(np.array(lhs[1], dtype=dtype), np.array(rhs[1], dtype=dtype))
+        rewriter.replace_op(op, make_constant(op.results[0].type, [float(v) for v in result]))
+
+
+class FoldNegfConstant(RewritePattern):
+    """`arith.negf` of a constant is the constant with its sign flipped (exact, NaN and zeros included)."""
+
+    op_types = (xdsl_arith.NegfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        found = constant_values(op.operands[0]) if isinstance(op, xdsl_arith.NegfOp) else None
+        if found is None or not isinstance(found[0], AnyFloat):
+            return
+        rewriter.replace_op(op, make_constant(op.results[0].type, [-v for v in found[1]]))
+
+
+def _negf_operand(value: SSAValue) -> SSAValue | None:
+    if isinstance(value, OpResult) and isinstance(value.op, xdsl_arith.NegfOp):
+        return value.op.operands[0]
+    return None
+
+
+class FoldNegfNegf(RewritePattern):
+    """`arith.negf (arith.negf %x)` is %x."""
+
+    op_types = (xdsl_arith.NegfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, xdsl_arith.NegfOp) and (inner := _negf_operand(op.operands[0])) is not None:
+            _replace_with(rewriter, op, inner)
+
+
+class MulDivfOfNegatedOperands(RewritePattern):
+    """(-a) * (-b) is a * b and (-a) / (-b) is a / b (upstream's MulFOfNegF/DivFOfNegF):
+
+        %0 = arith.negf %a : f32
+        %1 = arith.negf %b : f32
+        %2 = arith.mulf %0, %1 : f32
+        ->
+        %2 = arith.mulf %a, %b : f32
+    """
+
+    op_types = (xdsl_arith.MulfOp, xdsl_arith.DivfOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        a, b = _negf_operand(op.operands[0]), _negf_operand(op.operands[1])
+        if a is None or b is None:
+            return
+        rewriter.replace_op(op, type(op)(a, b, op.fastmath))
+
+
+def _integer_width(type_: Attribute) -> int | None:
+    element = _element_type(type_)
+    if isinstance(element, IntegerType):
+        return element.width.data
+    return None
+
+
+def _unsigned(value: int, width: int) -> int:
+    return value & ((1 << width) - 1)
+
+
+def _signed(value: int, width: int) -> int:
+    value = _unsigned(value, width)
+    return value - (1 << width) if value >> (width - 1) else value
+
+
+class FoldIntegerMinMax(RewritePattern):
+    """Integer min/max against the same operand or a bound of the type:
+
+        arith.maxsi %x, %x      -> %x
+        arith.maxsi %x, 127     -> 127 (i8)     arith.maxsi %x, -128 -> %x
+        arith.minsi %x, -128    -> -128         arith.minsi %x, 127  -> %x
+        arith.maxui %x, 255     -> 255          arith.maxui %x, 0    -> %x
+        arith.minui %x, 0       -> 0            arith.minui %x, 255  -> %x
+    """
+
+    op_types = (xdsl_arith.MaxSIOp, xdsl_arith.MinSIOp, xdsl_arith.MaxUIOp, xdsl_arith.MinUIOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        lhs, rhs = op.operands
+        if lhs is rhs:
+            _replace_with(rewriter, op, lhs)
+            return
+        width = _integer_width(op.results[0].type)
+        value = splat_value(rhs)
+        if width is None or not isinstance(value, int):
+            return
+        signed = isinstance(op, xdsl_arith.MaxSIOp | xdsl_arith.MinSIOp)
+        value = _signed(value, width) if signed else _unsigned(value, width)
+        low, high = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, (1 << width) - 1)
+        absorbing, identity = (high, low) if isinstance(op, xdsl_arith.MaxSIOp | xdsl_arith.MaxUIOp) else (low, high)
+        if value == absorbing:
+            _replace_with(rewriter, op, rhs)
+        elif value == identity:
+            _replace_with(rewriter, op, lhs)
+
+
+_ORDERED_PREDICATES = range(1, 8)
+_UNORDERED_PREDICATES = range(8, 15)
+
+
+class FoldCmpfWithNaN(RewritePattern):
+    """A float comparison with a NaN constant: ordered predicates are false, unordered ones true.
+
+        %0 = arith.cmpf olt, %nan, %x : f32    ->   %0 = arith.constant false
+    """
+
+    op_types = (xdsl_arith.CmpfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.CmpfOp):
+            return
+        predicate = op.predicate.value.data
+        if predicate not in _ORDERED_PREDICATES and predicate not in _UNORDERED_PREDICATES:
+            return
+        if not any(isinstance(v := splat_value(x), float) and math.isnan(v) for x in op.operands):
+            return
+        result = predicate in _UNORDERED_PREDICATES
+        rewriter.replace_op(op, make_constant(op.results[0].type, [1 if result else 0]))
+
+
+def _extension_of(value: SSAValue, kinds: tuple[type[Operation], ...]) -> Operation | None:
+    if isinstance(value, OpResult) and isinstance(value.op, kinds):
+        return value.op
+    return None
+
+
+class CmpiOfBoolExtension(RewritePattern):
+    """`arith.cmpi ne, (extsi|extui %b : i1), 0` is %b (upstream's CmpIOp fold)."""
+
+    op_types = (xdsl_arith.CmpiOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.CmpiOp) or op.predicate.value.data != 1:  # ne
+            return
+        ext = _extension_of(op.operands[0], (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp))
+        if ext is None or splat_value(op.operands[1]) != 0:
+            return
+        source = ext.operands[0]
+        if _element_type(source.type) == IntegerType(1):
+            _replace_with(rewriter, op, source)
+
+
+class ComposeExtensions(RewritePattern):
+    """An extension of an extension is one extension (upstream's ExtSIOfExtUI and the ext folds):
+
+        extui(extui %x)  -> extui %x      extsi(extsi %x) -> extsi %x      extsi(extui %x) -> extui %x
+    """
+
+    op_types = (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        if isinstance(op, xdsl_arith.ExtUIOp):
+            inner = _extension_of(op.operands[0], (xdsl_arith.ExtUIOp,))
+        else:
+            inner = _extension_of(op.operands[0], (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp))
+        if inner is None:
+            return
+        new_kind = arith.ExtUIOp if isinstance(inner, xdsl_arith.ExtUIOp) else arith.ExtSIOp
+        rewriter.replace_op(op, new_kind(inner.operands[0], op.results[0].type))
+
+
+class BitwiseOfExtensions(RewritePattern):
+    """A bitwise op on two like extensions of same-typed values is the extension of the op (upstream's
+    AndOfExtUI, OrOfExtSI, ...):
+
+        %0 = arith.extsi %a : i8 to i64
+        %1 = arith.extsi %b : i8 to i64
+        %2 = arith.andi %0, %1 : i64
+        ->
+        %2 = arith.andi %a, %b : i8
+        %3 = arith.extsi %2 : i8 to i64
+    """
+
+    op_types = (xdsl_arith.AndIOp, xdsl_arith.OrIOp, xdsl_arith.XOrIOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        for kind, new_kind in ((xdsl_arith.ExtSIOp, arith.ExtSIOp), (xdsl_arith.ExtUIOp, arith.ExtUIOp)):
+            lhs = _extension_of(op.operands[0], (kind,))
+            rhs = _extension_of(op.operands[1], (kind,))
+            if lhs is None or rhs is None or type(lhs) is not type(rhs):
+                continue
+            a, b = lhs.operands[0], rhs.operands[0]
+            if a.type != b.type:
+                return
+            inner = type(op)(a, b)
+            rewriter.replace_op(op, [inner, new_kind(inner.results[0], op.results[0].type)])
+            return
+
+
+def _is_all_ones(value: SSAValue) -> bool:
+    v = splat_value(value)
+    if not isinstance(v, int):
+        return False
+    width = _integer_width(value.type)
+    return v == -1 if width is None else _unsigned(v, width) == (1 << width) - 1
+
+
+def _is_not_of(value: SSAValue, x: SSAValue) -> bool:
+    """Whether `value` is `arith.xori x, -1` (all ones), in either operand order."""
+    if not isinstance(value, OpResult) or not isinstance(value.op, xdsl_arith.XOrIOp):
+        return False
+    a, b = value.op.operands
+    return (a is x and _is_all_ones(b)) or (b is x and _is_all_ones(a))
+
+
+class FoldAndOfNot(RewritePattern):
+    """`arith.andi %x, (arith.xori %x, -1)` (either order) is 0."""
+
+    op_types = (xdsl_arith.AndIOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.AndIOp):
+            return
+        lhs, rhs = op.operands
+        if _is_not_of(rhs, lhs) or _is_not_of(lhs, rhs):
+            rewriter.replace_op(op, make_constant(op.results[0].type, [0]))
+
+
+class FoldIdempotentNested(RewritePattern):
+    """and(a, and(a, b)) is and(a, b), in every operand order (and likewise for ori)."""
+
+    op_types = (xdsl_arith.AndIOp, xdsl_arith.OrIOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        for inner, other in ((op.operands[1], op.operands[0]), (op.operands[0], op.operands[1])):
+            if isinstance(inner, OpResult) and type(inner.op) is type(op) and other in inner.op.operands:
+                _replace_with(rewriter, op, inner)
+                return
+
+
+class FoldBitcast(RewritePattern):
+    """`arith.bitcast` to its own type is its operand; a bitcast of a bitcast is one bitcast (or none):
+
+        %0 = arith.bitcast %x : i16 to f16
+        %1 = arith.bitcast %0 : f16 to bf16      ->   %1 = arith.bitcast %x : i16 to bf16
+    """
+
+    op_types = (xdsl_arith.BitcastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.BitcastOp):
+            return
+        source = op.operands[0]
+        if source.type == op.results[0].type:
+            rewriter.replace_op(op, [], [source])
+            return
+        if isinstance(source, OpResult) and isinstance(source.op, xdsl_arith.BitcastOp):
+            origin = source.op.operands[0]
+            if origin.type == op.results[0].type:
+                rewriter.replace_op(op, [], [origin])
+            else:
+                rewriter.replace_op(op, arith.BitcastOp(origin, op.results[0].type))
+
+
+_BIT_FORMATS: dict[type, tuple[int, str]] = {Float16Type: (16, "<e"), Float32Type: (32, "<f"), Float64Type: (64, "<d")}
+
+
+def _to_bits(value: int | float, element: Attribute) -> int | None:
+    if isinstance(element, IntegerType):
+        return _unsigned(int(value), element.width.data)
+    if isinstance(element, BFloat16Type):
+        bits = struct.unpack("<I", struct.pack("<f", value))[0]
+        return None if bits & 0xFFFF else bits >> 16
+    if type(element) in _BIT_FORMATS:
+        width, code = _BIT_FORMATS[type(element)]
+        return int.from_bytes(struct.pack(code, value), "little")
+    return None
+
+
+def _from_bits(bits: int, element: Attribute) -> int | float | None:
+    if isinstance(element, IntegerType):
+        return _signed(bits, element.width.data)
+    if isinstance(element, BFloat16Type):
+        return struct.unpack("<f", struct.pack("<I", bits << 16))[0]
+    if type(element) in _BIT_FORMATS:
+        width, code = _BIT_FORMATS[type(element)]
+        return struct.unpack(code, bits.to_bytes(width // 8, "little"))[0]
+    return None
+
+
+class FoldBitcastConstant(RewritePattern):
+    """A bitcast of a constant is the constant with the same bits:
+
+        %c0 = arith.constant 0.0 : f32
+        %0 = arith.bitcast %c0 : f32 to i32      ->   %0 = arith.constant 0 : i32
+
+    NaNs stay unfolded (their payload need not survive the trip through a Python float).
+    """
+
+    op_types = (xdsl_arith.BitcastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.BitcastOp):
+            return
+        found = constant_values(op.operands[0])
+        if found is None:
+            return
+        source_element, values = found
+        target_element = _element_type(op.results[0].type)
+        converted = []
+        for value in values:
+            if isinstance(value, float) and math.isnan(value):
+                return
+            bits = _to_bits(value, source_element)
+            result = None if bits is None else _from_bits(bits, target_element)
+            if result is None or (isinstance(result, float) and math.isnan(result)):
+                return
+            converted.append(result)
+        rewriter.replace_op(op, make_constant(op.results[0].type, converted))
+
+
+def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
+    """The `arith` patterns `canonicalize` adds to xDSL's."""
+    return [
+        CommuteConstantToRight(),
+        FoldFloatIdentity(),
+        FoldFloatMinMaxSameOperands(),
+        FoldFloatBinaryConstants(),
+        FoldNegfConstant(),
+        FoldNegfNegf(),
+        MulDivfOfNegatedOperands(),
+        FoldIntegerMinMax(),
+        FoldCmpfWithNaN(),
+        CmpiOfBoolExtension(),
+        ComposeExtensions(),
+        BitwiseOfExtensions(),
+        FoldAndOfNot(),
+        FoldIdempotentNested(),
+        FoldBitcast(),
+        FoldBitcastConstant(),
+    ]
