@@ -44,6 +44,11 @@ Added here, because xDSL 0.74 lacks it:
         tensor.yield %v : f32
       } : tensor<?x3xf32>
 
+- `tensor.gather` / `tensor.scatter`, slices read from / written to the coordinates in an
+  indices tensor (a gather from a splat constant folds to the splat):
+
+      %g = tensor.gather %t[%idx] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<1x3x4x1x1xf32>
+
 - `tensor.parallel_insert_slice`, a thread's slice written into a shared output
   of `scf.forall` (only inside `scf.forall.in_parallel`):
 
@@ -58,32 +63,50 @@ names the class the context registers for every `tensor` op: passes build ops fr
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from io import StringIO
 
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, DenseArrayBase, IndexType, IntegerAttr, TensorType, i64
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    Signedness,
+    TensorType,
+    UnitAttr,
+    i64,
+)
+from xdsl.dialects.arith import ArithConstantMaterializationInterface
 from xdsl.dialects.tensor import *
 from xdsl.dialects.utils.dynamic_index_list import DynamicIndexList
 from xdsl.dialects.utils.reshape_ops_utils import verify_reshape_like_types
-from xdsl.ir import Dialect
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
     irdl_op_definition,
     operand_def,
+    opt_prop_def,
     prop_def,
     region_def,
     result_def,
     traits_def,
     var_operand_def,
 )
+from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import RecursiveMemoryEffect, SingleBlockImplicitTerminator
+from xdsl.interfaces import HasFolderInterface
+from xdsl.traits import ConstantLike, Pure, RecursiveMemoryEffect, SingleBlockImplicitTerminator
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.scf import InParallelOpInterface, ParallelCombiningOpInterface
 from aiopt.dialects.slicing import is_rank_reduced_type, slice_error, verify_offset_size_stride
 from aiopt.support.canonical_classes import registered_factory
+from aiopt.support.dense_elements import splat_element_bytes, splat_from_bytes
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.irdl_verification import verify_irdl_constraints
 
@@ -415,6 +438,213 @@ class ParallelInsertSliceOp(IRDLOperation):
         slice_error(is_rank_reduced_type(expected, self.source.type), expected)
 
 
+def gather_result_type(source: TensorType, indices: TensorType, dims: Sequence[int], rank_reduced: bool) -> TensorType:
+    """Upstream's `GatherOp::inferResultType`: the indices' batch shape, then the source's shape with
+    each gathered dimension 1 (dropped when `rank_reduced`).
+
+        source tensor<4x5x6xf32>, indices tensor<1x2x2xindex>, dims [0, 2]  ->  tensor<1x2x1x5x1xf32>
+    """
+    shape = list(indices.get_shape()[:-1])
+    for dim, size in enumerate(source.get_shape()):
+        if dim in dims:
+            if not rank_reduced:
+                shape.append(1)
+        else:
+            shape.append(size)
+    return TensorType(source.element_type, shape, source.encoding)
+
+
+def _verify_gather_or_scatter_dims(dims: Sequence[int], indices: TensorType, rank: int, kind: str, of: str) -> None:
+    """Upstream's `verifyGatherOrScatterDims` (`kind` is gather or scatter, `of` source or dest)."""
+    if not dims:
+        raise VerifyException(f"{kind}_dims must be non-empty")
+    if len(dims) > rank:
+        raise VerifyException(f"{kind}_dims overflow {of} rank")
+    shape = indices.get_shape()
+    if not shape or shape[-1] != len(dims):
+        raise VerifyException(f"{kind}_dims length must match the size of last dimension of indices")
+    for dim in dims:
+        if dim < 0:
+            raise VerifyException(f"{kind}_dims value must be non-negative")
+        if dim >= rank:
+            raise VerifyException(f"{kind}_dims value must be smaller than {of} rank")
+    if any(first >= second for first, second in zip(dims, dims[1:])):
+        raise VerifyException(f"{kind}_dims values must be strictly increasing")
+
+
+def _verify_gathered_type(what: str, actual: Attribute, source: TensorType, indices: TensorType, dims) -> None:
+    expected = gather_result_type(source, indices, dims, rank_reduced=False)
+    reduced = gather_result_type(source, indices, dims, rank_reduced=True)
+    if actual != expected and actual != reduced:
+        raise VerifyException(
+            f"{what} type mismatch: expected '{expected}' or its rank-reduced variant '{reduced}' (got: '{actual}')"
+        )
+
+
+def _parse_dims_and_unique(parser: Parser, keyword: str) -> dict[str, Attribute]:
+    parser.parse_keyword(keyword)
+    parser.parse_punctuation("(")
+    dims = parser.parse_comma_separated_list(Parser.Delimiter.SQUARE, parser.parse_integer)
+    parser.parse_punctuation(")")
+    properties: dict[str, Attribute] = {keyword: DenseArrayBase.from_list(i64, dims)}
+    if parser.parse_optional_keyword("unique") is not None:
+        properties["unique"] = UnitAttr()
+    return properties
+
+
+def _print_dims_unique_and_type(printer: Printer, op: Operation, keyword: str, dims: DenseArrayBase, unique) -> None:
+    printer.print_string(f" {keyword}([{', '.join(str(d) for d in dims.get_values())}])")
+    if unique is not None:
+        printer.print_string(" unique")
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_function_type(op.operand_types, op.result_types)
+
+
+def _parse_functional_type(parser: Parser, operands: Sequence[UnresolvedOperand]) -> tuple[list[SSAValue], Attribute]:
+    pos = parser.pos
+    function_type = parser.parse_function_type()
+    if len(function_type.outputs) != 1:
+        parser.raise_error("expected one result type", pos, parser.pos)
+    return list(parser.resolve_operands(operands, function_type.inputs.data, pos)), function_type.outputs.data[0]
+
+
+def _verify_indices(op: Operation, indices: SSAValue) -> None:
+    type_ = indices.type
+    if not isinstance(type_, TensorType) or not isinstance(type_.element_type, IndexType | IntegerType) or (
+        isinstance(type_.element_type, IntegerType) and type_.element_type.signedness.data != Signedness.SIGNLESS
+    ):
+        position = list(op.operands).index(indices)
+        raise VerifyException(
+            f"operand #{position} must be ranked tensor of signless integer or index values, but got '{type_}'"
+        )
+
+
+@irdl_op_definition
+class GatherOp(IRDLOperation, HasFolderInterface):
+    """Slices of `source` at the coordinates in `indices`: the last dimension of `indices` holds one
+    coordinate per `gather_dims` dimension; the result is the indices' batch shape followed by the
+    source's shape, each gathered dimension 1 (or dropped, rank-reduced). Upstream infers the type.
+
+        %g = tensor.gather %src[%idx] gather_dims([1, 2]) unique : (tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<1x3x4x1x1xf32>
+    """
+
+    name = "tensor.gather"
+
+    source = operand_def(TensorType)
+    indices = operand_def(TensorType)
+    gather_dims = prop_def(DenseArrayBase.constr(i64))
+    unique = opt_prop_def(UnitAttr)
+    result = result_def(TensorType)
+
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> GatherOp:
+        source = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        indices = parser.parse_unresolved_operand()
+        parser.parse_punctuation("]")
+        properties = _parse_dims_and_unique(parser, "gather_dims")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        operands, result_type = _parse_functional_type(parser, [source, indices])
+        op = cls.build(operands=operands, result_types=[result_type], properties=properties)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_string("[")
+        printer.print_operand(self.indices)
+        printer.print_string("]")
+        _print_dims_unique_and_type(printer, self, "gather_dims", self.gather_dims, self.unique)
+
+    def fold(self) -> Sequence[SSAValue | Attribute] | None:
+        """Upstream's fold: a gather from a splat constant is that splat (of a static result type).
+
+        %c = arith.constant dense<1.0> : tensor<4x4xf32>
+        %g = tensor.gather %c[%i] gather_dims([0]) : (tensor<4x4xf32>, tensor<2x1xindex>) -> tensor<2x1x4xf32>
+        ->  %g = arith.constant dense<1.0> : tensor<2x1x4xf32>
+        """
+        owner = self.source.owner
+        value = owner.properties.get("value") if isinstance(owner, Operation) else None
+        if (
+            not isinstance(owner, Operation)
+            or not owner.has_trait(ConstantLike, value_if_unregistered=False)
+            or not isinstance(value, DenseIntOrFPElementsAttr)
+            or not self.result.type.has_static_shape()
+        ):
+            return None
+        element = splat_element_bytes(value)
+        if element is None:
+            return None
+        return [splat_from_bytes(self.result.type, element)]
+
+    def verify_(self) -> None:
+        _verify_indices(self, self.indices)
+        dims = self.gather_dims.get_values()
+        source, indices = self.source.type, self.indices.type
+        _verify_gather_or_scatter_dims(dims, indices, source.get_num_dims(), "gather", "source")
+        _verify_gathered_type("result", self.result.type, source, indices, dims)
+
+
+@irdl_op_definition
+class ScatterOp(IRDLOperation):
+    """`dest` with the slices of `source` written at the coordinates in `indices` (the inverse of
+    `tensor.gather`); `unique` (required) promises the coordinates do not repeat.
+
+        %s = tensor.scatter %src into %dest[%idx] scatter_dims([1, 2]) unique : (tensor<1x3x4xf32>, tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<4x5x6xf32>
+    """
+
+    name = "tensor.scatter"
+
+    source = operand_def(TensorType)
+    dest = operand_def(TensorType)
+    indices = operand_def(TensorType)
+    scatter_dims = prop_def(DenseArrayBase.constr(i64))
+    unique = opt_prop_def(UnitAttr)
+    result = result_def(TensorType)
+
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ScatterOp:
+        source = parser.parse_unresolved_operand()
+        parser.parse_keyword("into")
+        dest = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        indices = parser.parse_unresolved_operand()
+        parser.parse_punctuation("]")
+        properties = _parse_dims_and_unique(parser, "scatter_dims")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        operands, result_type = _parse_functional_type(parser, [source, dest, indices])
+        op = cls.build(operands=operands, result_types=[result_type], properties=properties)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_string(" into ")
+        printer.print_operand(self.dest)
+        printer.print_string("[")
+        printer.print_operand(self.indices)
+        printer.print_string("]")
+        _print_dims_unique_and_type(printer, self, "scatter_dims", self.scatter_dims, self.unique)
+
+    def verify_(self) -> None:
+        _verify_indices(self, self.indices)
+        dims = self.scatter_dims.get_values()
+        dest, indices = self.dest.type, self.indices.type
+        _verify_gather_or_scatter_dims(dims, indices, dest.get_num_dims(), "scatter", "dest")
+        if self.unique is None:
+            raise VerifyException("requires 'unique' attribute to be set")
+        _verify_gathered_type("source", self.source.type, dest, indices, dims)
+
+
 _REPLACED = {
     op.name: op
     for op in (
@@ -425,7 +655,8 @@ _REPLACED = {
 
 Tensor = Dialect(
     "tensor",
-    [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations] + [GenerateOp, ParallelInsertSliceOp],
+    [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations] + [GenerateOp, ParallelInsertSliceOp, GatherOp, ScatterOp],
     list(xdsl_tensor.Tensor.attributes),
+    [ArithConstantMaterializationInterface()],  # folded tensors become arith.constant, as upstream
 )
 """xDSL's tensor dialect with the ops above in place of its own."""
