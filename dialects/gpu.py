@@ -19,6 +19,14 @@ reused as they are.
     gpu.launch_func @kernels::@scale blocks in (%g, %c1, %c1) threads in (%b, %c1, %c1)
         args(%buf : memref<?xf32>, %n : index)
 
+Added here, as xDSL lacks them: the subgroup matrix (mma) ops on `!gpu.mma_matrix`,
+`gpu.dynamic_shared_memory`, and the loop mapping attributes of `scf.forall`:
+
+    %a = gpu.subgroup_mma_load_matrix %m[%i, %j] {leadDimension = 32 : index} : memref<32x32xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+    %d = gpu.subgroup_mma_compute %a, %b, %c : !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp"> -> !gpu.mma_matrix<16x16xf16, "COp">
+    %s = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    scf.forall (%i) in (%n) { ... } {mapping = [#gpu.thread<x>]}
+
 This module also re-exports xDSL's other `gpu` ops, so that `from aiopt.dialects import gpu`
 names the class the context registers for every `gpu` op: passes build ops from it.
 """
@@ -37,9 +45,14 @@ from xdsl.dialects.builtin import (
     DictionaryAttr,
     FunctionType,
     IndexType,
+    Float16Type,
+    Float32Type,
+    Float64Type,
+    IntAttr,
     IntegerAttr,
     IntegerType,
     MemRefType,
+    Signedness,
     StringAttr,
     SymbolNameConstraint,
     SymbolRefAttr,
@@ -66,11 +79,13 @@ from xdsl.ir import (
     Region,
     SpacedOpaqueSyntaxAttribute,
     SSAValue,
+    TypeAttribute,
 )
 from xdsl.irdl import (
     AnyOf,
     AttrSizedOperandSegments,
     IRDLOperation,
+    ParsePropInAttrDict,
     attr_def,
     irdl_attr_definition,
     irdl_op_definition,
@@ -93,6 +108,7 @@ from xdsl.traits import (
     IsolatedFromAbove,
     IsTerminator,
     NoTerminator,
+    Pure,
     SymbolOpInterface,
     SymbolTable,
 )
@@ -101,6 +117,7 @@ from xdsl.utils.str_enum import StrEnum
 
 from aiopt.dialects.memref import layout_symbol_count
 from aiopt.dialects.scf import DeviceMappingAttrInterface
+from aiopt.dialects.slicing import strides_and_offset
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
@@ -1580,6 +1597,356 @@ class PrintfOp(IRDLOperation):
             printer.print_list(self.args.types, printer.print_attribute)
 
 
+# --- subgroup matrix ops (mma) and dynamic shared memory -----------------------------
+
+
+MMA_OPERANDS = ("AOp", "BOp", "COp")
+
+
+def _is_mma_element_type(type_: Attribute) -> bool:
+    """Upstream's `MMAMatrixType::isValidElementType`: si8, ui8, i32, f16, f32 or f64."""
+    if isinstance(type_, IntegerType):
+        return (type_.width.data, type_.signedness.data) in (
+            (8, Signedness.SIGNED), (8, Signedness.UNSIGNED), (32, Signedness.SIGNLESS)
+        )  # fmt: skip
+    return isinstance(type_, Float16Type | Float32Type | Float64Type)
+
+
+def _mma_matrix_problem(shape: Sequence[int], element_type: Attribute, operand: str) -> str | None:
+    """Upstream's `MMAMatrixType::verifyInvariants`, in its order."""
+    if operand not in MMA_OPERANDS:
+        return "operand expected to be one of AOp, BOp or COp"
+    if len(shape) != 2:
+        return "MMAMatrixType must have exactly two dimensions"
+    if not _is_mma_element_type(element_type):
+        return "MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64"
+    return None
+
+
+@irdl_attr_definition
+class MMAMatrixType(ParametrizedAttribute, TypeAttribute):
+    """A 2-D matrix held by a subgroup (warp) for the mma ops, in the role of the A, B or C operand
+    of a matrix multiply-accumulate: `!gpu.mma_matrix<16x16xf16, "AOp">`."""
+
+    name = "gpu.mma_matrix"
+
+    shape: ArrayAttr[IntAttr]
+    element_type: Attribute
+    operand: StringAttr
+
+    def __init__(self, shape: Sequence[int], element_type: Attribute, operand: str):
+        super().__init__(ArrayAttr([IntAttr(size) for size in shape]), element_type, StringAttr(operand))
+
+    def get_shape(self) -> tuple[int, ...]:
+        return tuple(size.data for size in self.shape.data)
+
+    def verify(self) -> None:
+        problem = _mma_matrix_problem(self.get_shape(), self.element_type, self.operand.data)
+        if problem is not None:
+            raise VerifyException(problem)
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        parser.parse_punctuation("<")
+        pos = parser.pos
+        shape, element_type = parser.parse_ranked_shape()
+        parser.parse_punctuation(",")
+        operand = parser.parse_str_literal()
+        parser.parse_punctuation(">")
+        problem = _mma_matrix_problem(shape, element_type, operand)
+        if problem is not None:
+            parser.raise_error(problem, pos, parser.pos)
+        return [ArrayAttr([IntAttr(size) for size in shape]), element_type, StringAttr(operand)]
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string("<" + "".join(f"{size}x" for size in self.get_shape()))
+        printer.print_attribute(self.element_type)
+        printer.print_string(f', "{self.operand.data}">')
+
+
+_MMA_MEMREF_ELEMENTS = "8-bit signless integer or 32-bit signless integer or 16-bit float or 32-bit float or 64-bit float"
+
+
+def _is_mma_memref_element(type_: Attribute) -> bool:
+    if isinstance(type_, VectorType):
+        return type_.get_num_dims() == 1 and _is_mma_memref_element(type_.element_type)
+    if isinstance(type_, IntegerType):
+        return type_.signedness.data == Signedness.SIGNLESS and type_.width.data in (8, 32)
+    return isinstance(type_, Float16Type | Float32Type | Float64Type)
+
+
+def _verify_mma_memref(value: SSAValue, position: int) -> MemRefType:
+    """The ODS constraint `GPU_MMAMemRef` on operand #`position`, in its words."""
+    type_ = value.type
+    if not isinstance(type_, MemRefType) or not _is_mma_memref_element(type_.element_type):
+        raise VerifyException(
+            f"operand #{position} must be memref of {_MMA_MEMREF_ELEMENTS} or vector of {_MMA_MEMREF_ELEMENTS} "
+            f"values of ranks 1 values, but got '{type_}'"
+        )
+    return type_
+
+
+def _last_dim_unit_stride(type_: MemRefType) -> bool:
+    """Upstream's `isLastDimUnitStride`: a strided layout whose innermost stride is 1."""
+    strided = strides_and_offset(type_)
+    return strided is not None and (not strided[0] or strided[0][-1] == 1)
+
+
+def _verify_lead_dimension(op: IRDLOperation) -> None:
+    lead = op.properties.get("leadDimension")
+    if lead is None:
+        raise VerifyException("requires attribute 'leadDimension'")
+    if not isinstance(lead, IntegerAttr) or not isinstance(lead.type, IndexType):
+        raise VerifyException("attribute 'leadDimension' failed to satisfy constraint: index attribute")
+
+
+@irdl_op_definition
+class SubgroupMmaLoadMatrixOp(IRDLOperation):
+    """A subgroup's load of an mma matrix from memory at the indices, rows `leadDimension` apart:
+
+        %a = gpu.subgroup_mma_load_matrix %m[%i, %j] {leadDimension = 32 : index} : memref<32x32xf16, 3> -> !gpu.mma_matrix<16x16xf16, "AOp">
+    """
+
+    name = "gpu.subgroup_mma_load_matrix"
+
+    srcMemref = operand_def(MemRefType)
+    indices = var_operand_def(IndexType)
+    leadDimension = opt_prop_def(IntegerAttr)
+    transpose = opt_prop_def(UnitAttr)
+    res = result_def(MMAMatrixType)
+
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$srcMemref `[` $indices `]` attr-dict `:` type($srcMemref) `->` type($res)"
+
+    def verify_(self) -> None:
+        memref = _verify_mma_memref(self.srcMemref, 0)
+        _verify_lead_dimension(self)
+        if not _last_dim_unit_stride(memref):
+            raise DiagnosticError("expected source memref most minor dim must have unit stride", self)
+
+
+@irdl_op_definition
+class SubgroupMmaStoreMatrixOp(IRDLOperation):
+    """A subgroup's store of a C-operand mma matrix to memory at the indices:
+
+        gpu.subgroup_mma_store_matrix %c, %m[%i, %j] {leadDimension = 32 : index} : !gpu.mma_matrix<16x16xf16, "COp">, memref<32x32xf16, 3>
+    """
+
+    name = "gpu.subgroup_mma_store_matrix"
+
+    src = operand_def(MMAMatrixType)
+    dstMemref = operand_def(MemRefType)
+    indices = var_operand_def(IndexType)
+    leadDimension = opt_prop_def(IntegerAttr)
+    transpose = opt_prop_def(UnitAttr)
+
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$src `,` $dstMemref `[` $indices `]` attr-dict `:` type($src) `,` type($dstMemref)"
+
+    def verify_(self) -> None:
+        memref = _verify_mma_memref(self.dstMemref, 1)
+        _verify_lead_dimension(self)
+        if not _last_dim_unit_stride(memref):
+            raise DiagnosticError("expected destination memref most minor dim must have unit stride", self)
+        if self.src.type.operand.data != "COp":
+            raise DiagnosticError("expected the operand matrix being stored to have 'COp' operand type", self)
+
+
+@irdl_op_definition
+class SubgroupMmaComputeOp(IRDLOperation):
+    """A subgroup's matrix multiply-accumulate `A * B + C`; the result has C's type:
+
+        %d = gpu.subgroup_mma_compute %a, %b, %c : !gpu.mma_matrix<16x16xf16, "AOp">, !gpu.mma_matrix<16x16xf16, "BOp"> -> !gpu.mma_matrix<16x16xf16, "COp">
+    """
+
+    name = "gpu.subgroup_mma_compute"
+
+    opA = operand_def(MMAMatrixType)
+    opB = operand_def(MMAMatrixType)
+    opC = operand_def(MMAMatrixType)
+    a_transpose = opt_prop_def(UnitAttr)
+    b_transpose = opt_prop_def(UnitAttr)
+    res = result_def(MMAMatrixType)
+
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SubgroupMmaComputeOp:
+        operands = [parser.parse_unresolved_operand()]
+        for _ in range(2):
+            parser.parse_punctuation(",")
+            operands.append(parser.parse_unresolved_operand())
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        a_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        b_type = parser.parse_type()
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        properties = {name: attributes.pop(name) for name in ("a_transpose", "b_transpose") if name in attributes}
+        op = cls.build(
+            operands=parser.resolve_operands(operands, [a_type, b_type, result_type], parser.pos),
+            result_types=[result_type],
+            properties=properties,
+            attributes=attributes,
+        )
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list(self.operands, printer.print_operand)
+        printer.print_op_attributes({**self.properties, **self.attributes})
+        printer.print_string(f" : {self.opA.type}, {self.opB.type} -> {self.res.type}")
+
+    def verify_(self) -> None:
+        if self.opC.type != self.res.type:
+            raise VerifyException("failed to verify that all of {opC, res} have same type")
+        a, b, c = self.opA.type, self.opB.type, self.opC.type
+        if (a.operand.data, b.operand.data, c.operand.data) != MMA_OPERANDS:
+            raise DiagnosticError("operands must be in the order AOp, BOp, COp", self)
+        (a0, a1), (b0, b1), (c0, c1) = a.get_shape(), b.get_shape(), c.get_shape()
+        if a1 != b0 or a0 != c0 or b1 != c1:
+            raise DiagnosticError("operand shapes do not satisfy matmul constraints", self)
+
+
+@irdl_op_definition
+class SubgroupMmaConstantMatrixOp(IRDLOperation):
+    """An mma matrix with every element `value`: `%c = gpu.subgroup_mma_constant_matrix %f : !gpu.mma_matrix<16x16xf32, "COp">`."""
+
+    name = "gpu.subgroup_mma_constant_matrix"
+
+    value = operand_def()
+    res = result_def(MMAMatrixType)
+
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SubgroupMmaConstantMatrixOp:
+        value = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        result_type = parser.parse_type()
+        if not isinstance(result_type, MMAMatrixType):
+            parser.raise_error(f"expected an mma matrix type, got '{result_type}'", pos, parser.pos)
+        # The value's type is the matrix's element type (upstream's TypesMatchWith).
+        return cls.build(
+            operands=[parser.resolve_operand(value, result_type.element_type)],
+            result_types=[result_type],
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.value)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : {self.res.type}")
+
+    def verify_(self) -> None:
+        if self.value.type != self.res.type.element_type:
+            raise VerifyException("failed to verify that value type matches element type of mma_matrix")
+
+
+class MMAElementwiseOp(StrEnum):
+    ADDF = "addf"
+    MULF = "mulf"
+    SUBF = "subf"
+    MAXF = "maxf"
+    MINF = "minf"
+    DIVF = "divf"
+    ADDI = "addi"
+    MULI = "muli"
+    SUBI = "subi"
+    DIVS = "divs"
+    DIVU = "divu"
+    NEGATEF = "negatef"
+    NEGATES = "negates"
+    EXTF = "extf"
+
+
+@irdl_attr_definition
+class MMAElementwiseOpAttr(EnumAttribute[MMAElementwiseOp], SpacedOpaqueSyntaxAttribute):
+    """The operation of a gpu.subgroup_mma_elementwise: `#gpu<mma_element_wise addf>`."""
+
+    name = "gpu.mma_element_wise"
+
+
+@irdl_op_definition
+class SubgroupMmaElementwiseOp(IRDLOperation):
+    """An elementwise op on mma matrices:
+
+        %e = gpu.subgroup_mma_elementwise addf %a, %b : (!gpu.mma_matrix<16x16xf32, "COp">, !gpu.mma_matrix<16x16xf32, "COp">) -> !gpu.mma_matrix<16x16xf32, "COp">
+    """
+
+    name = "gpu.subgroup_mma_elementwise"
+
+    args = var_operand_def(MMAMatrixType)
+    opType = prop_def(MMAElementwiseOpAttr)
+    res = result_def(MMAMatrixType)
+
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> SubgroupMmaElementwiseOp:
+        kind = parser.parse_str_enum(MMAElementwiseOp)
+        operands = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_unresolved_operand)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        function_type = parser.parse_function_type()
+        if len(function_type.outputs) != 1:
+            parser.raise_error("expected one result type", pos, parser.pos)
+        return cls.build(
+            operands=[parser.resolve_operands(operands, function_type.inputs.data, pos)],
+            result_types=[function_type.outputs.data[0]],
+            properties={"opType": MMAElementwiseOpAttr(kind)},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.opType.data.value} ")
+        printer.print_list(self.args, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_function_type(self.args.types, [self.res.type])
+
+
+def _is_workgroup_memory(type_: MemRefType) -> bool:
+    """Upstream's `GPUDialect::hasWorkgroupMemoryAddressSpace`: `#gpu.address_space<workgroup>` (LLVM 22
+    rejects the number 3 here)."""
+    space = type_.memory_space
+    return isinstance(space, AddressSpaceAttr) and space.data == AddressSpace.WORKGROUP
+
+
+@irdl_op_definition
+class DynamicSharedMemoryOp(IRDLOperation):
+    """The kernel's dynamic shared memory (its size set at launch) as a byte buffer:
+
+        %shmem = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    """
+
+    name = "gpu.dynamic_shared_memory"
+
+    resultMemref = result_def(MemRefType)
+
+    traits = traits_def(Pure())
+    assembly_format = "attr-dict `:` type($resultMemref)"
+
+    def verify_(self) -> None:
+        type_ = self.resultMemref.type
+        if type_.get_num_dims() != 1 or type_.element_type != IntegerType(8):
+            raise VerifyException(f"result #0 must be 1D memref of 8-bit signless integer values, but got '{type_}'")
+        parent = self.parent_op()
+        while parent is not None and not parent.has_trait(SymbolTable):
+            parent = parent.parent_op()
+        if parent is None and self.parent_op() is not None:
+            raise VerifyException("must be inside an op with symbol table")
+        if not _is_workgroup_memory(type_):
+            raise VerifyException("address space must be address_space<workgroup>")
+        if type_.has_static_shape():
+            raise VerifyException("result memref type must be memref<?xi8, #gpu.address_space<workgroup>>")
+
+
 # --- binaries --------------------------------------------------------------------
 
 
@@ -1703,6 +2070,12 @@ GPU = Dialect(
         BinaryOp,
         BlockDimOp,
         BlockIdOp,
+        DynamicSharedMemoryOp,
+        SubgroupMmaComputeOp,
+        SubgroupMmaConstantMatrixOp,
+        SubgroupMmaElementwiseOp,
+        SubgroupMmaLoadMatrixOp,
+        SubgroupMmaStoreMatrixOp,
         ClusterDimOp,
         ClusterIdOp,
         DeallocOp,
@@ -1734,6 +2107,8 @@ GPU = Dialect(
         BlockMappingAttr,
         DimensionAttr,
         LaneMappingAttr,
+        MMAElementwiseOpAttr,
+        MMAMatrixType,
         LoopDimMapAttr,
         ObjectAttr,
         ProcessorAttr,
