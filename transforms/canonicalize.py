@@ -21,6 +21,7 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
 from aiopt.transforms.canonicalize_arith import populate_arith_canonicalization_patterns
+from aiopt.transforms.canonicalize_tensor import populate_tensor_canonicalization_patterns
 
 DEFAULT_MAX_FOLD_ELEMENTS = 65536
 """HLO results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
@@ -219,6 +220,7 @@ class CanonicalizePass(DiagnosticPass):
         patterns = [
             CanonicalizationRewritePattern(),
             *populate_arith_canonicalization_patterns(),
+            *populate_tensor_canonicalization_patterns(),
             *hlo_patterns(self.max_fold_elements),
         ]
         walker = BoundedPatternRewriteWalker(

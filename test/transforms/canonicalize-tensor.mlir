@@ -1,0 +1,173 @@
+// Upstream's tensor canonicalizations and folders (transforms/canonicalize_tensor.py), one case each,
+// and the cases they must leave: reshape pairs whose dynamic sizes may not come back, nofold pads.
+// RUN: ai-opt %s --split-input-file --canonicalize='test-convergence' | FileCheck %s
+
+// CHECK-LABEL: func.func @identity_reshapes
+// CHECK-SAME: (%[[X:.*]]: tensor<5xf32>, %[[S:.*]]: tensor<f32>)
+// CHECK-NEXT: func.return %[[X]], %[[S]]
+func.func @identity_reshapes(%x: tensor<5xf32>, %s: tensor<f32>) -> (tensor<5xf32>, tensor<f32>) {
+  %0 = tensor.expand_shape %x [[0]] output_shape [5] : tensor<5xf32> into tensor<5xf32>
+  %1 = tensor.collapse_shape %s [] : tensor<f32> into tensor<f32>
+  return %0, %1 : tensor<5xf32>, tensor<f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @inverse_reshapes
+// CHECK-SAME: (%[[X:.*]]: tensor<12x4xf32>, %[[Y:.*]]: tensor<?x?xf32>, %[[A:.*]]: index, %[[B:.*]]: index)
+// CHECK-NEXT: func.return %[[X]], %[[Y]]
+func.func @inverse_reshapes(%x: tensor<12x4xf32>, %y: tensor<?x?xf32>, %a: index, %b: index) -> (tensor<12x4xf32>, tensor<?x?xf32>) {
+  %0 = tensor.expand_shape %x [[0, 1], [2]] output_shape [3, 4, 4] : tensor<12x4xf32> into tensor<3x4x4xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<3x4x4xf32> into tensor<12x4xf32>
+  %2 = tensor.expand_shape %y [[0, 1], [2]] output_shape [%a, 4, %b] : tensor<?x?xf32> into tensor<?x4x?xf32>
+  %3 = tensor.collapse_shape %2 [[0, 1], [2]] : tensor<?x4x?xf32> into tensor<?x?xf32>
+  return %1, %3 : tensor<12x4xf32>, tensor<?x?xf32>
+}
+
+// -----
+
+// An expand_shape can split ?x? differently from how it was collapsed: the pair stays.
+// CHECK-LABEL: func.func @expand_of_collapse_two_dynamic_sizes
+// CHECK: tensor.collapse_shape
+// CHECK: tensor.expand_shape
+func.func @expand_of_collapse_two_dynamic_sizes(%x: tensor<?x?xf32>, %a: index, %b: index) -> tensor<?x?xf32> {
+  %0 = tensor.collapse_shape %x [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+  %1 = tensor.expand_shape %0 [[0, 1]] output_shape [%a, %b] : tensor<?xf32> into tensor<?x?xf32>
+  return %1 : tensor<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @identity_tensor_reshape
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?xi32>, %[[Y:.*]]: tensor<?xf32>, %[[S:.*]]: tensor<1xindex>)
+// CHECK-NEXT: func.return %[[X]], %[[Y]]
+func.func @identity_tensor_reshape(%x: tensor<?x?xi32>, %y: tensor<?xf32>, %s: tensor<1xindex>) -> (tensor<?x?xi32>, tensor<?xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = tensor.dim %x, %c0 : tensor<?x?xi32>
+  %d1 = tensor.dim %x, %c1 : tensor<?x?xi32>
+  %ds = tensor.from_elements %d0, %d1 : tensor<2xindex>
+  %0 = tensor.reshape %x(%ds) : (tensor<?x?xi32>, tensor<2xindex>) -> tensor<?x?xi32>
+  %1 = tensor.reshape %y(%s) : (tensor<?xf32>, tensor<1xindex>) -> tensor<?xf32>
+  return %0, %1 : tensor<?x?xi32>, tensor<?xf32>
+}
+
+// -----
+
+// The sizes swapped: not the identity.
+// CHECK-LABEL: func.func @tensor_reshape_swapped_sizes
+// CHECK: tensor.reshape
+func.func @tensor_reshape_swapped_sizes(%x: tensor<?x?xi32>) -> tensor<?x?xi32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = tensor.dim %x, %c0 : tensor<?x?xi32>
+  %d1 = tensor.dim %x, %c1 : tensor<?x?xi32>
+  %ds = tensor.from_elements %d1, %d0 : tensor<2xindex>
+  %0 = tensor.reshape %x(%ds) : (tensor<?x?xi32>, tensor<2xindex>) -> tensor<?x?xi32>
+  return %0 : tensor<?x?xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_of_constant
+// CHECK-DAG: arith.constant dense<42> : tensor<2x4x2xi32>
+// CHECK-DAG: arith.constant dense<{{\[}}[1, 2], [3, 4]]> : tensor<2x2xi32>
+// CHECK-DAG: arith.constant dense<1.000000e-01> : tensor<4x4xf32>
+// CHECK-NOT: tensor.
+func.func @reshape_of_constant() -> (tensor<2x4x2xi32>, tensor<2x2xi32>, tensor<4x4xf32>) {
+  %c = arith.constant dense<42> : tensor<2x8xi32>
+  %0 = tensor.expand_shape %c [[0], [1, 2]] output_shape [2, 4, 2] : tensor<2x8xi32> into tensor<2x4x2xi32>
+  %v = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %1 = tensor.expand_shape %v [[0, 1]] output_shape [2, 2] : tensor<4xi32> into tensor<2x2xi32>
+  %s = arith.constant dense<0.1> : tensor<1024x1024xf32>
+  %2 = tensor.extract_slice %s[0, 0] [4, 4] [1, 1] : tensor<1024x1024xf32> to tensor<4x4xf32>
+  return %0, %1, %2 : tensor<2x4x2xi32>, tensor<2x2xi32>, tensor<4x4xf32>
+}
+
+// -----
+
+// A slice of a constant that is not a splat stays (its elements depend on the offsets).
+// CHECK-LABEL: func.func @slice_of_non_splat_constant
+// CHECK: tensor.extract_slice
+func.func @slice_of_non_splat_constant() -> tensor<2xi32> {
+  %v = arith.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %0 = tensor.extract_slice %v[1] [2] [1] : tensor<4xi32> to tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_of_splat
+// CHECK-SAME: (%[[A:.*]]: f32)
+// CHECK-NEXT: %[[S:.*]] = tensor.splat %[[A]] : tensor<2x2x2xf32>
+// CHECK-NEXT: func.return %[[S]]
+func.func @reshape_of_splat(%a: f32) -> tensor<2x2x2xf32> {
+  %0 = tensor.splat %a : tensor<2x4xf32>
+  %1 = tensor.expand_shape %0 [[0], [1, 2]] output_shape [2, 2, 2] : tensor<2x4xf32> into tensor<2x2x2xf32>
+  return %1 : tensor<2x2x2xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @splat_and_from_elements_of_constants
+// CHECK-DAG: arith.constant dense<1.000000e+00> : tensor<4xf32>
+// CHECK-DAG: arith.constant dense<[1, 2, 1]> : tensor<3xindex>
+// CHECK-NOT: tensor.
+func.func @splat_and_from_elements_of_constants() -> (tensor<4xf32>, tensor<3xindex>) {
+  %c = arith.constant 1.0 : f32
+  %0 = tensor.splat %c : tensor<4xf32>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %1 = tensor.from_elements %c1, %c2, %c1 : tensor<3xindex>
+  return %0, %1 : tensor<4xf32>, tensor<3xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @trivial_slices
+// CHECK-SAME: (%[[X:.*]]: tensor<4x6xi8>, %[[Y:.*]]: tensor<4x6xi8>)
+// CHECK-NEXT: func.return %[[X]], %[[X]]
+func.func @trivial_slices(%x: tensor<4x6xi8>, %y: tensor<4x6xi8>) -> (tensor<4x6xi8>, tensor<4x6xi8>) {
+  %0 = tensor.extract_slice %x[0, 0] [4, 6] [1, 1] : tensor<4x6xi8> to tensor<4x6xi8>
+  %1 = tensor.insert_slice %x into %y[0, 0] [4, 6] [1, 1] : tensor<4x6xi8> into tensor<4x6xi8>
+  return %0, %1 : tensor<4x6xi8>, tensor<4x6xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @static_pad
+// CHECK-SAME: (%[[X:.*]]: tensor<5x6xf32>, %{{.*}}: index)
+// CHECK-NEXT: %{{.*}} = arith.constant
+// CHECK-NEXT: %[[KEPT:.*]] = tensor.pad %[[X]] nofold
+// CHECK: func.return %[[X]], %[[KEPT]]
+func.func @static_pad(%x: tensor<5x6xf32>, %a: index) -> (tensor<5x6xf32>, tensor<5x6xf32>) {
+  %cst = arith.constant 0.0 : f32
+  %0 = tensor.pad %x low[%a, 0] high[0, %a] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<5x6xf32> to tensor<5x6xf32>
+  %1 = tensor.pad %x nofold low[0, 0] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<5x6xf32> to tensor<5x6xf32>
+  return %0, %1 : tensor<5x6xf32>, tensor<5x6xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dims
+// CHECK-SAME: (%[[X:.*]]: tensor<4x?xf32>, %[[N:.*]]: index)
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK: %[[D:.*]] = tensor.dim %[[X]], %[[C1]] : tensor<4x?xf32>
+// CHECK-NEXT: func.return %[[C4]], %[[D]], %[[N]]
+func.func @dims(%x: tensor<4x?xf32>, %n: index) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cast = tensor.cast %x : tensor<4x?xf32> to tensor<?x?xf32>
+  %0 = tensor.dim %cast, %c0 : tensor<?x?xf32>
+  %1 = tensor.dim %cast, %c1 : tensor<?x?xf32>
+  %e = tensor.empty(%n) : tensor<3x?xf32>
+  %2 = tensor.dim %e, %c1 : tensor<3x?xf32>
+  return %0, %1, %2 : index, index, index
+}

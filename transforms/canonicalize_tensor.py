@@ -1,0 +1,327 @@
+"""Canonicalization patterns and folders of `tensor` ops that xDSL 0.74 lacks, after upstream's.
+
+Each pattern does one rewrite of upstream's tensor op folders or
+canonicalization patterns and matches the xDSL op class (aiopt's `tensor`
+classes derive from xDSL's):
+
+    %0 = tensor.expand_shape %x [[0, 1], [2]] output_shape [3, 4, 4] : tensor<12x4xf32> into tensor<3x4x4xf32>
+    %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<3x4x4xf32> into tensor<12x4xf32>
+    ->
+    uses of %1 use %x
+
+A fold only applies when the shapes it relies on are known: a reshape pair
+with two dynamic sizes folds only when the sizes provably come back.
+"""
+
+from __future__ import annotations
+
+import math
+
+from xdsl.dialects import tensor as xdsl_tensor
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from aiopt.transforms.canonicalize_arith import constant_attr, constant_values, make_constant
+
+DYNAMIC = -9223372036854775808
+"""The static size of a dynamic dimension (ShapedType::kDynamic)."""
+
+
+def _shape(type_: Attribute) -> tuple[int, ...] | None:
+    return tuple(type_.get_shape()) if isinstance(type_, TensorType) else None
+
+
+def _is_static(type_: Attribute) -> bool:
+    shape = _shape(type_)
+    return shape is not None and all(size != DYNAMIC for size in shape)
+
+
+def _forward(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
+    if value.type == op.results[0].type:
+        rewriter.replace_op(op, [], [value])
+
+
+def _reassociation(op: Operation) -> list[list[int]]:
+    return [[int(i.value.data) for i in group] for group in op.reassociation]
+
+
+class FoldIdentityReshape(RewritePattern):
+    """A collapse_shape or expand_shape to its own type is its source:
+
+        %0 = tensor.expand_shape %x [[0]] output_shape [5] : tensor<5xf32> into tensor<5xf32>   ->  %x
+    """
+
+    op_types = (xdsl_tensor.CollapseShapeOp, xdsl_tensor.ExpandShapeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, self.op_types) and op.src.type == op.result.type:
+            _forward(rewriter, op, op.src)
+
+
+class FoldInverseReshapes(RewritePattern):
+    """A collapse_shape of an expand_shape (or the reverse) back to the first source's type is that source.
+
+    Both are row-major reshapes, so the pair is the identity when the sizes
+    come back: when the type has at most one dynamic size (and no zero size,
+    which would hide it), or for collapse(expand) with the same groups.
+    """
+
+    op_types = (xdsl_tensor.CollapseShapeOp, xdsl_tensor.ExpandShapeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not isinstance(op.src, OpResult):
+            return
+        inverse = xdsl_tensor.ExpandShapeOp if isinstance(op, xdsl_tensor.CollapseShapeOp) else xdsl_tensor.CollapseShapeOp
+        producer = op.src.op
+        if not isinstance(producer, inverse) or producer.src.type != op.result.type:
+            return
+        shape = _shape(op.result.type)
+        if shape is None:
+            return
+        sizes_known = sum(size == DYNAMIC for size in shape) < 2 and 0 not in shape
+        same_groups = isinstance(op, xdsl_tensor.CollapseShapeOp) and _reassociation(op) == _reassociation(producer)
+        if sizes_known or same_groups:
+            _forward(rewriter, op, producer.src)
+
+
+def _shape_operand_matches(op: xdsl_tensor.ReshapeOp) -> bool:
+    """Whether each element of a reshape's shape operand is the source's size of that dimension."""
+    shape = op.shape
+    source_shape = _shape(op.source.type)
+    if source_shape is None:
+        return False
+    if (values := constant_values(shape)) is not None:
+        return list(values[1]) == list(source_shape)
+    if not isinstance(shape, OpResult) or not isinstance(shape.op, xdsl_tensor.FromElementsOp):
+        return False
+    elements = shape.op.operands
+    if len(elements) != len(source_shape):
+        return False
+    for index, (element, size) in enumerate(zip(elements, source_shape)):
+        value = constant_values(element)
+        if value is not None:
+            if size == DYNAMIC or value[1] != (size,):
+                return False
+            continue
+        if not (isinstance(element, OpResult) and isinstance(element.op, xdsl_tensor.DimOp)):
+            return False
+        dim = element.op
+        position = constant_values(dim.index)
+        if dim.source is not op.source or position is None or position[1] != (index,):
+            return False
+    return True
+
+
+class FoldIdentityTensorReshape(RewritePattern):
+    """A tensor.reshape to its own type is its source when the sizes cannot change: a static or
+    one-dimensional type, or a shape operand made of the source's own sizes:
+
+        %d0 = tensor.dim %x, %c0 : tensor<?x?xi32>
+        %d1 = tensor.dim %x, %c1 : tensor<?x?xi32>
+        %s = tensor.from_elements %d0, %d1 : tensor<2xindex>
+        %r = tensor.reshape %x(%s) : (tensor<?x?xi32>, tensor<2xindex>) -> tensor<?x?xi32>     ->  %x
+    """
+
+    op_types = (xdsl_tensor.ReshapeOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ReshapeOp) or op.source.type != op.result.type:
+            return
+        shape = _shape(op.result.type)
+        if shape is not None and (_is_static(op.result.type) or len(shape) <= 1 or _shape_operand_matches(op)):
+            _forward(rewriter, op, op.source)
+
+
+class ReshapeOfConstant(RewritePattern):
+    """A reshape (collapse_shape, expand_shape, tensor.reshape) of a dense constant is the constant
+    with the new static shape (the same elements in row-major order); an extract_slice of a splat
+    constant is the splat of the slice's static shape:
+
+        %c = arith.constant dense<42> : tensor<2x8xi32>
+        %0 = tensor.expand_shape %c [[0], [1, 2]] output_shape [2, 4, 2] : tensor<2x8xi32> into tensor<2x4x2xi32>
+        ->
+        %0 = arith.constant dense<42> : tensor<2x4x2xi32>
+    """
+
+    op_types = (xdsl_tensor.CollapseShapeOp, xdsl_tensor.ExpandShapeOp, xdsl_tensor.ReshapeOp, xdsl_tensor.ExtractSliceOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        result_type = op.results[0].type
+        if not _is_static(result_type) or not isinstance(constant_attr(op.operands[0]), DenseIntOrFPElementsAttr):
+            return
+        found = constant_values(op.operands[0])
+        if found is None:
+            return
+        values = found[1]
+        if isinstance(op, xdsl_tensor.ExtractSliceOp):
+            if any(_bits(v) != _bits(values[0]) for v in values):
+                return
+            values = values[:1]
+        elif len(values) != math.prod(_shape(result_type)):
+            return
+        rewriter.replace_op(op, make_constant(result_type, list(values)))
+
+
+def _bits(value: int | float):
+    return value.hex() if isinstance(value, float) else value
+
+
+class ReshapeOfSplat(RewritePattern):
+    """A collapse_shape or expand_shape of a tensor.splat is a splat of the static result type."""
+
+    op_types = (xdsl_tensor.CollapseShapeOp, xdsl_tensor.ExpandShapeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not _is_static(op.result.type):
+            return
+        if isinstance(op.src, OpResult) and isinstance(op.src.op, xdsl_tensor.SplatOp):
+            rewriter.replace_op(op, op.src.op.__class__(op.src.op.input, [], op.result.type))
+
+
+class SplatOfConstant(RewritePattern):
+    """A tensor.splat of a constant scalar to a static type is a dense splat constant:
+
+        %c = arith.constant 1.0 : f32
+        %t = tensor.splat %c : tensor<4xf32>    ->   %t = arith.constant dense<1.000000e+00> : tensor<4xf32>
+    """
+
+    op_types = (xdsl_tensor.SplatOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.SplatOp) or not _is_static(op.result.type):
+            return
+        found = constant_values(op.input)
+        if found is not None and len(found[1]) == 1 and not isinstance(op.input.type, TensorType):
+            rewriter.replace_op(op, make_constant(op.result.type, [found[1][0]]))
+
+
+class FromElementsOfConstants(RewritePattern):
+    """A tensor.from_elements of constant scalars is a dense constant."""
+
+    op_types = (xdsl_tensor.FromElementsOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.FromElementsOp) or not _is_static(op.result.type):
+            return
+        values = []
+        for element in op.operands:
+            found = constant_values(element)
+            if found is None or len(found[1]) != 1 or isinstance(element.type, TensorType):
+                return
+            values.append(found[1][0])
+        if values:
+            rewriter.replace_op(op, make_constant(op.result.type, values))
+
+
+def _static_offsets_sizes_strides(op: Operation) -> tuple[tuple, tuple, tuple] | None:
+    """The offsets, sizes and strides of a slice op when all three are static."""
+    if op.offsets or op.sizes or op.strides:
+        return None
+    return (
+        tuple(op.static_offsets.get_values()),
+        tuple(op.static_sizes.get_values()),
+        tuple(op.static_strides.get_values()),
+    )
+
+
+def _is_full(op: Operation, whole_type: Attribute) -> bool:
+    static = _static_offsets_sizes_strides(op)
+    shape = _shape(whole_type)
+    if static is None or shape is None or not _is_static(whole_type):
+        return False
+    offsets, sizes, strides = static
+    return all(o == 0 for o in offsets) and all(s == 1 for s in strides) and sizes == shape
+
+
+class FoldTrivialSlice(RewritePattern):
+    """An extract_slice of the whole of a static tensor, to its type, is the tensor; an insert_slice
+    that overwrites the whole of its static destination with a tensor of the same type is that tensor:
+
+        %0 = tensor.extract_slice %x[0, 0] [4, 6] [1, 1] : tensor<4x6xi8> to tensor<4x6xi8>    ->  %x
+    """
+
+    op_types = (xdsl_tensor.ExtractSliceOp, xdsl_tensor.InsertSliceOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, xdsl_tensor.ExtractSliceOp):
+            if op.source.type == op.result.type and _is_full(op, op.source.type):
+                _forward(rewriter, op, op.source)
+        elif isinstance(op, xdsl_tensor.InsertSliceOp):
+            if op.source.type == op.dest.type and _is_full(op, op.dest.type):
+                _forward(rewriter, op, op.source)
+
+
+class FoldStaticPad(RewritePattern):
+    """A tensor.pad of a static tensor to its own type pads nothing (pad amounts are not negative):
+
+        %0 = tensor.pad %x low[%a, 0] high[0, %a] {...} : tensor<5x6xf32> to tensor<5x6xf32>   ->  %x
+
+    A pad marked `nofold` stays.
+    """
+
+    op_types = (xdsl_tensor.PadOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.PadOp) or op.nofold is not None:
+            return
+        if op.source.type == op.result.type and _is_static(op.result.type):
+            _forward(rewriter, op, op.source)
+
+
+class FoldDimOfStaticSize(RewritePattern):
+    """tensor.dim of a static size is that size; of a dynamic size of tensor.empty or tensor.generate,
+    the operand that gave it; of a tensor.cast, the dim of the cast's source:
+
+        %d = tensor.dim %x, %c0 : tensor<4x?xf32>    ->   %d = arith.constant 4 : index
+    """
+
+    op_types = (xdsl_tensor.DimOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.DimOp):
+            return
+        shape = _shape(op.source.type)
+        index = constant_values(op.index)
+        if shape is None or index is None or len(index[1]) != 1:
+            return
+        position = index[1][0]
+        if not 0 <= position < len(shape):
+            return
+        if shape[position] != DYNAMIC:
+            rewriter.replace_op(op, make_constant(op.result.type, [shape[position]]))
+            return
+        source = op.source
+        if not isinstance(source, OpResult):
+            return
+        producer = source.op
+        dynamic_sizes = None
+        if isinstance(producer, xdsl_tensor.EmptyOp):
+            dynamic_sizes = producer.dynamic_sizes
+        elif producer.name == "tensor.generate":
+            dynamic_sizes = producer.operands
+        if dynamic_sizes is not None:
+            dynamic_index = sum(size == DYNAMIC for size in shape[:position])
+            if dynamic_index < len(dynamic_sizes):
+                _forward(rewriter, op, dynamic_sizes[dynamic_index])
+            return
+        if isinstance(producer, xdsl_tensor.CastOp) and isinstance(producer.source.type, TensorType):
+            rewriter.replace_op(op, type(op)(producer.source, op.index))
+
+
+def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
+    """The `tensor` patterns `canonicalize` adds to xDSL's."""
+    return [
+        FoldIdentityReshape(),
+        FoldInverseReshapes(),
+        FoldIdentityTensorReshape(),
+        ReshapeOfConstant(),
+        ReshapeOfSplat(),
+        SplatOfConstant(),
+        FromElementsOfConstants(),
+        FoldTrivialSlice(),
+        FoldStaticPad(),
+        FoldDimOfStaticSize(),
+    ]
