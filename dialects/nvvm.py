@@ -13,7 +13,14 @@ registers and gpu collectives into warp-level intrinsics:
     }
 
 xDSL 0.74 has no nvvm dialect; the ops here are those the GPU lowering
-emits, each with MLIR's (LLVM 22) syntax and operand segments.
+emits, each with MLIR's (LLVM 22) syntax and operand segments, and the
+warp-level matrix ops (`nvvm.wmma.load/store/mma`, checked against the
+fragment types of each shape and element type as upstream) and
+`nvvm.cp.async.shared.global`:
+
+    %a = nvvm.wmma.load %p, %stride {eltype = #nvvm.mma_type<f16>, frag = #nvvm.mma_frag<a>, k = 16 : i32,
+        layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(...)>
+    nvvm.cp.async.shared.global %dst, %src, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>
 """
 
 from __future__ import annotations
@@ -21,21 +28,28 @@ from __future__ import annotations
 import re
 
 from xdsl.dialects.builtin import (
+    I32,
     ArrayAttr,
     DictionaryAttr,
+    Float16Type,
+    Float32Type,
+    Float64Type,
     IntAttr,
+    IntegerAttr,
     IntegerType,
     StringAttr,
     UnitAttr,
+    VectorType,
     i1,
     i32,
 )
-from xdsl.dialects.llvm import LLVMStructType
+from xdsl.dialects.llvm import LLVMPointerType, LLVMStructType
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Dialect, Operation, ParametrizedAttribute, SpacedOpaqueSyntaxAttribute, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    ParsePropInAttrDict,
     irdl_attr_definition,
     irdl_op_definition,
     operand_def,
@@ -43,6 +57,7 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
     result_def,
+    var_operand_def,
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
@@ -426,10 +441,361 @@ class ReduxSyncOp(IRDLOperation):
         printer.print_string(f" : {self.val.type} -> {self.res.type}")
 
 
+# ---------------------------------------------------------------------------
+# Warp-level matrix ops (wmma) and async copies
+
+
+class MMAType(StrEnum):
+    F16 = "f16"
+    F32 = "f32"
+    TF32 = "tf32"
+    BF16 = "bf16"
+    S8 = "s8"
+    U8 = "u8"
+    S32 = "s32"
+    S4 = "s4"
+    U4 = "u4"
+    B1 = "b1"
+    F64 = "f64"
+
+
+class MMAFrag(StrEnum):
+    A = "a"
+    B = "b"
+    C = "c"
+
+
+class MMALayout(StrEnum):
+    ROW = "row"
+    COL = "col"
+
+
+class _AngleEnumAttr:
+    """`#nvvm.<mnemonic><value>` syntax for an enum attribute."""
+
+    def print_parameter(self, printer: Printer) -> None:
+        printer.print_string(f"<{self.data}>")
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser):
+        with parser.in_angle_brackets():
+            return parser.parse_str_enum(cls.enum_type)
+
+
+@irdl_attr_definition
+class MMATypeAttr(_AngleEnumAttr, EnumAttribute[MMAType]):
+    """The element type of a wmma/mma fragment: `#nvvm.mma_type<f16>`."""
+
+    name = "nvvm.mma_type"
+
+
+@irdl_attr_definition
+class MMAFragAttr(_AngleEnumAttr, EnumAttribute[MMAFrag]):
+    """Which operand of a matrix multiply-accumulate a fragment is: `#nvvm.mma_frag<a>`."""
+
+    name = "nvvm.mma_frag"
+
+
+@irdl_attr_definition
+class MMALayoutAttr(_AngleEnumAttr, EnumAttribute[MMALayout]):
+    """The memory layout of a fragment's matrix: `#nvvm.mma_layout<row>`."""
+
+    name = "nvvm.mma_layout"
+
+
+_WMMA_GEOMETRIES = ((16, 16, 16), (32, 8, 16), (8, 32, 16))
+WMMA_LOAD_STORE = {
+    **{(geometry, type_, frag): True for geometry in _WMMA_GEOMETRIES for type_ in ("f16", "s8", "u8") for frag in "ab"},
+    **{(geometry, type_, "c"): True for geometry in _WMMA_GEOMETRIES for type_ in ("f16", "f32", "s32")},
+    **{((16, 16, 8), "tf32", frag): True for frag in "ab"},
+    ((16, 16, 8), "f32", "c"): True,
+    **{((8, 8, 4), "f64", frag): True for frag in "abc"},
+}
+"""The (m, n, k), element type and fragment of the wmma loads (and, fragment c, stores) that have an intrinsic."""
+
+WMMA_MMA = {
+    **{(geometry, "f16", cd): True for geometry in _WMMA_GEOMETRIES for cd in ("f16", "f32")},
+    **{(geometry, ab, "s32"): True for geometry in _WMMA_GEOMETRIES for ab in ("s8", "u8")},
+    ((16, 16, 8), "tf32", "f32"): True,
+    ((8, 8, 4), "f64", "f64"): True,
+}
+"""The (m, n, k), A/B element type and C/D element type of the wmma.mma ops that have an intrinsic."""
+
+
+def wmma_fragment_type(type_: str, frag: str, m: int, n: int, k: int) -> tuple[Attribute, int]:
+    """Upstream's `inferMMATypeFromMNK`: the element type of a fragment's registers and how many there are.
+
+        f16, a, 16x16x16  ->  (vector<2xf16>, 8)        s8, b, 32x8x16  ->  (i32, 1)
+    """
+    if type_ == "f16":
+        return VectorType(Float16Type(), [2]), 8 if frag in "ab" else 4
+    if type_ == "f32":
+        return Float32Type(), 8
+    if type_ == "tf32":
+        return i32, 4
+    if type_ in ("s8", "u8"):
+        parallel = {"a": m, "b": n}.get(frag, 0)
+        return i32, {16: 2, 8: 1, 32: 4}[parallel]
+    if type_ == "s32":
+        return i32, 8
+    assert type_ == "f64"
+    return Float64Type(), 1 if frag in "ab" else 2
+
+
+def _mnk(op: IRDLOperation) -> tuple[int, int, int]:
+    return op.m.value.data, op.n.value.data, op.k.value.data
+
+
+def _verify_wmma_pointer(op: IRDLOperation, message: str) -> None:
+    space = op.ptr.type.addr_space
+    if (space.data if isinstance(space, IntAttr) else 0) not in (0, 1, 3):
+        raise VerifyException(message)
+
+
+def _struct_of(element: Attribute, count: int) -> LLVMStructType:
+    return LLVMStructType.from_type_list([element] * count)
+
+
+@irdl_op_definition
+class WMMALoadOp(IRDLOperation):
+    """A warp's load of one wmma fragment from memory, rows `stride` elements apart (PTX `wmma.load`):
+
+        %a = nvvm.wmma.load %ptr, %stride {eltype = #nvvm.mma_type<f16>, frag = #nvvm.mma_frag<a>, k = 16 : i32,
+            layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : (!llvm.ptr<3>) -> !llvm.struct<(vector<2xf16>, ...)>
+    """
+
+    name = "nvvm.wmma.load"
+
+    ptr = operand_def(LLVMPointerType)
+    stride = operand_def(i32)
+    m = prop_def(IntegerAttr[I32])
+    n = prop_def(IntegerAttr[I32])
+    k = prop_def(IntegerAttr[I32])
+    layout = prop_def(MMALayoutAttr)
+    eltype = prop_def(MMATypeAttr)
+    frag = prop_def(MMAFragAttr)
+    res = result_def()
+
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$ptr `,` $stride attr-dict `:` `(` type($ptr) `)` `->` type($res)"
+
+    def verify_(self) -> None:
+        _verify_wmma_pointer(self, "expected source pointer in memory space 0, 1, 3")
+        (m, n, k), type_, frag = _mnk(self), self.eltype.data.value, self.frag.data.value
+        if ((m, n, k), type_, frag) not in WMMA_LOAD_STORE:
+            raise VerifyException("invalid attribute combination")
+        element, count = wmma_fragment_type(type_, frag, m, n, k)
+        if type_ == "f64" and frag in "ab":
+            if self.res.type != element:
+                raise VerifyException(f"expected destination type to be {element}")
+        elif self.res.type != _struct_of(element, count):
+            raise VerifyException(
+                f"expected destination type is a structure of {count} elements of type '{element}'"
+            )
+
+
+@irdl_op_definition
+class WMMAStoreOp(IRDLOperation):
+    """A warp's store of a result fragment (the registers `args`) to memory (PTX `wmma.store`):
+
+        nvvm.wmma.store %ptr, %stride, %d0, %d1, %d2, %d3 {eltype = #nvvm.mma_type<f16>, k = 16 : i32,
+            layout = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32} : !llvm.ptr<3>, vector<2xf16>, ...
+    """
+
+    name = "nvvm.wmma.store"
+
+    ptr = operand_def(LLVMPointerType)
+    m = prop_def(IntegerAttr[I32])
+    n = prop_def(IntegerAttr[I32])
+    k = prop_def(IntegerAttr[I32])
+    layout = prop_def(MMALayoutAttr)
+    eltype = prop_def(MMATypeAttr)
+    args = var_operand_def()
+    stride = operand_def(i32)
+
+    irdl_options = (ParsePropInAttrDict(),)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> WMMAStoreOp:
+        ptr = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        stride = parser.parse_operand(i32)
+        parser.parse_punctuation(",")
+        args = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_unresolved_operand)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        ptr_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        pos = parser.pos
+        types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+        properties = {name: attributes.pop(name) for name in ("m", "n", "k", "layout", "eltype") if name in attributes}
+        return cls.create(
+            operands=[parser.resolve_operand(ptr, ptr_type), *parser.resolve_operands(args, types, pos), stride],
+            properties=properties,
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list([self.ptr, self.stride, *self.args], printer.print_operand)
+        printer.print_op_attributes({**self.properties, **self.attributes})
+        printer.print_string(f" : {self.ptr.type}, ")
+        printer.print_list(self.args.types, printer.print_attribute)
+
+    def verify_(self) -> None:
+        _verify_wmma_pointer(self, "expected operands to be a source pointer in memory space 0, 1, 3")
+        (m, n, k), type_ = _mnk(self), self.eltype.data.value
+        if ((m, n, k), type_, "c") not in WMMA_LOAD_STORE:
+            raise VerifyException("invalid attribute combination")
+        element, count = wmma_fragment_type(type_, "c", m, n, k)
+        if len(self.args) != count:
+            raise VerifyException(f"expected {count} data operands")
+        if any(arg.type != element for arg in self.args):
+            raise VerifyException(f"expected data operands of type '{element}'")
+
+
+@irdl_op_definition
+class WMMAMmaOp(IRDLOperation):
+    """A warp's matrix multiply-accumulate on fragments (PTX `wmma.mma`): `args` are the registers of
+    A, then B, then C; the result holds D's. `eltypeA` types A and B, `eltypeB` types C and D:
+
+        %d = nvvm.wmma.mma %a0, ..., %c3 {eltypeA = #nvvm.mma_type<f16>, eltypeB = #nvvm.mma_type<f16>, k = 16 : i32,
+            layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<row>, m = 16 : i32, n = 16 : i32}
+            : (vector<2xf16>, ...) -> !llvm.struct<(vector<2xf16>, vector<2xf16>, vector<2xf16>, vector<2xf16>)>
+    """
+
+    name = "nvvm.wmma.mma"
+
+    m = prop_def(IntegerAttr[I32])
+    n = prop_def(IntegerAttr[I32])
+    k = prop_def(IntegerAttr[I32])
+    layoutA = prop_def(MMALayoutAttr)
+    layoutB = prop_def(MMALayoutAttr)
+    eltypeA = prop_def(MMATypeAttr)
+    eltypeB = prop_def(MMATypeAttr)
+    args = var_operand_def()
+    res = result_def()
+
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$args attr-dict `:` functional-type($args, $res)"
+
+    def verify_(self) -> None:
+        (m, n, k), ab, cd = _mnk(self), self.eltypeA.data.value, self.eltypeB.data.value
+        if ((m, n, k), ab, cd) not in WMMA_MMA:
+            raise VerifyException("invalid attribute combination")
+        expected: list[Attribute] = []
+        for type_, frag in ((ab, "a"), (ab, "b"), (cd, "c")):
+            element, count = wmma_fragment_type(type_, frag, m, n, k)
+            expected += [element] * count
+        if len(self.args) != len(expected):
+            raise VerifyException(f"expected {len(expected)} arguments")
+        for index, (arg, type_) in enumerate(zip(self.args, expected)):
+            if arg.type != type_:
+                raise VerifyException(f"expected argument {index} to be of type '{type_}'")
+        element, count = wmma_fragment_type(cd, "c", m, n, k)
+        if self.res.type != _struct_of(element, count):
+            raise VerifyException(
+                f"expected destination type is a structure of {count} elements of type '{element}'"
+            )
+
+
+class LoadCacheModifierKind(StrEnum):
+    CA = "ca"
+    CG = "cg"
+    CS = "cs"
+    LU = "lu"
+    CV = "cv"
+
+
+@irdl_attr_definition
+class LoadCacheModifierKindAttr(EnumAttribute[LoadCacheModifierKind], SpacedOpaqueSyntaxAttribute):
+    """A load's cache policy: `#nvvm<load_cache_modifier cg>`."""
+
+    name = "nvvm.load_cache_modifier"
+
+
+@irdl_op_definition
+class CpAsyncOp(IRDLOperation):
+    """An asynchronous copy of 4, 8 or 16 bytes from global to shared memory (PTX `cp.async`), cached
+    at all levels (`ca`) or only in L2 (`cg`, 16 bytes only); `cpSize` bytes are read, the rest zero:
+
+        nvvm.cp.async.shared.global %dst, %src, 16, cache = cg : !llvm.ptr<3>, !llvm.ptr<1>
+    """
+
+    name = "nvvm.cp.async.shared.global"
+
+    dst = operand_def(LLVMPointerType)
+    src = operand_def(LLVMPointerType)
+    cpSize = opt_operand_def(IntegerType)
+    size = prop_def(IntegerAttr[I32])
+    modifier = prop_def(LoadCacheModifierKindAttr)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CpAsyncOp:
+        dst = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        src = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        size = parser.parse_integer()
+        parser.parse_punctuation(",")
+        parser.parse_keyword("cache")
+        parser.parse_punctuation("=")
+        modifier = parser.parse_str_enum(LoadCacheModifierKind)
+        cp_size = None
+        if parser.parse_optional_punctuation(",") is not None:
+            cp_size = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        dst_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        src_type = parser.parse_type()
+        operands = [parser.resolve_operand(dst, dst_type), parser.resolve_operand(src, src_type)]
+        if cp_size is not None:
+            parser.parse_punctuation(",")
+            operands.append(parser.resolve_operand(cp_size, parser.parse_type()))
+        return cls.create(
+            operands=operands,
+            properties={"size": IntegerAttr(size, i32), "modifier": LoadCacheModifierKindAttr(modifier)},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list([self.dst, self.src], printer.print_operand)
+        printer.print_string(f", {self.size.value.data}, cache = {self.modifier.data.value}")
+        if self.cpSize is not None:
+            printer.print_string(", ")
+            printer.print_operand(self.cpSize)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_list(self.operand_types, printer.print_attribute)
+
+    def verify_(self) -> None:
+        for index, (value, space) in enumerate(((self.dst, 3), (self.src, 1))):
+            addr_space = value.type.addr_space
+            if not isinstance(addr_space, IntAttr) or addr_space.data != space:
+                raise VerifyException(
+                    f"operand #{index} must be LLVM pointer in address space {space}, but got '{value.type}'"
+                )
+        modifier, size = self.modifier.data, self.size.value.data
+        if modifier not in (LoadCacheModifierKind.CG, LoadCacheModifierKind.CA):
+            raise DiagnosticError("Only CG and CA cache modifiers are supported.", self)
+        if size not in (4, 8, 16):
+            raise DiagnosticError("expected byte size to be either 4, 8 or 16.", self)
+        if modifier == LoadCacheModifierKind.CG and size != 16:
+            raise DiagnosticError("CG cache modifier is only support for 16 bytes copy.", self)
+
+
 NVVM = Dialect(
     "nvvm",
-    [*SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp],
-    [NVVMTargetAttr, ShflKindAttr, VoteSyncKindAttr, ReduxKindAttr],
+    [
+        *SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp,
+        WMMALoadOp, WMMAStoreOp, WMMAMmaOp, CpAsyncOp,
+    ],
+    [
+        NVVMTargetAttr, ShflKindAttr, VoteSyncKindAttr, ReduxKindAttr, MMATypeAttr, MMAFragAttr, MMALayoutAttr,
+        LoadCacheModifierKindAttr,
+    ],
 )
 
 
