@@ -300,6 +300,38 @@ def test_random_dot_generals_match_numpy(seed):
     np.testing.assert_allclose(result, expected, rtol=0, atol=1e-5 * k)
 
 
+@pytest.mark.parametrize("seed", range(8))
+def test_random_convolutions_exact(seed):
+    """Random windows (sizes, strides, dilations, padding) on integer-valued inputs, whose sums are exact in
+    any order: the compiled convolution equals the interpreter's bit for bit (packed and in-place A alike)."""
+    r = np.random.default_rng(seed + 100)
+    while True:
+        n, h, w, c = (int(v) for v in (r.integers(1, 3), r.integers(3, 14), r.integers(3, 14), r.integers(1, 20)))
+        kh, kw, o = (int(v) for v in (r.integers(1, 4), r.integers(1, 4), r.integers(8, 40)))
+        sh, sw, dh, dw = (int(v) for v in r.integers(1, 3, 4))
+        ph, pw = [int(v) for v in r.integers(0, 2, 2)], [int(v) for v in r.integers(0, 2, 2)]
+        oh = (h + sum(ph) - (kh - 1) * dh - 1) // sh + 1
+        ow = (w + sum(pw) - (kw - 1) * dw - 1) // sw + 1
+        if oh >= 1 and ow >= 1:
+            break
+    window = f"stride = [{sh}, {sw}], pad = [[{ph[0]}, {ph[1]}], [{pw[0]}, {pw[1]}]], rhs_dilate = [{dh}, {dw}]"
+    text = _conv((n, h, w, c), (kh, kw, c, o), (n, oh, ow, o), NHWC, window)
+    x = r.integers(-4, 5, (n, h, w, c)).astype(np.float32)
+    k = r.integers(-4, 5, (kh, kw, c, o)).astype(np.float32)
+    (interpreted,) = interpret(text, [x, k])
+    np.testing.assert_array_equal(compile(text)(x, k), interpreted)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_dot_generals_exact(seed):
+    """Random dot_generals on integer-valued inputs: bit for bit the interpreter's sums."""
+    text, inputs, _, _ = _random_dot_general(seed + 50)
+    rng = np.random.default_rng(seed)
+    inputs = [rng.integers(-8, 9, x.shape).astype(np.float32) for x in inputs]
+    (interpreted,) = interpret(text, inputs)
+    np.testing.assert_array_equal(compile(text)(*inputs), interpreted)
+
+
 @pytest.mark.parametrize(
     "cpu,features,width",
     [
