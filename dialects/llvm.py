@@ -26,6 +26,7 @@ builds any `llvm.intr.*` op by name, and `INTRINSICS` maps names to classes.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from typing import ClassVar
@@ -33,6 +34,7 @@ from typing import ClassVar
 from xdsl.dialects import llvm as xllvm
 from xdsl.dialects.builtin import (
     I1,
+    I64,
     AnyFloatConstr,
     ArrayAttr,
     BFloat16Type,
@@ -1050,6 +1052,122 @@ class VectorInterleave2Op(IRDLOperation):
             raise VerifyException("failed to verify that result has twice as many elements as 'vec1'")
 
 
+_MAX_VECTOR_BITS = 1 << 17
+
+
+def _vector_bits(type_: VectorType) -> int:
+    """The (minimum, for a scalable vector) bit width of a vector: elements times element width."""
+    element = type_.element_type
+    width = element.width.data if isinstance(element, IntegerType) else getattr(element, "bitwidth", 0)
+    return math.prod(type_.get_shape()) * width
+
+
+def _verify_vector_sizes(*types: VectorType) -> None:
+    if any(_vector_bits(type_) > _MAX_VECTOR_BITS for type_ in types):
+        raise VerifyException("failed to verify that vectors are not bigger than 2^17 bits.")
+
+
+@irdl_op_definition
+class VectorInsertOp(IRDLOperation):
+    """`dstvec` with `srcvec` written from element `pos` on (a fixed-length vector may go into a scalable one):
+
+        %r = llvm.intr.vector.insert %src, %dst[0] : vector<4xf32> into vector<[4]xf32>
+    """
+
+    name = "llvm.intr.vector.insert"
+    dstvec = operand_def(VectorType)
+    srcvec = operand_def(VectorType)
+    pos = prop_def(IntegerAttr[I64])
+    res = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> VectorInsertOp:
+        src = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        dst = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        pos = parser.parse_integer()
+        parser.parse_punctuation("]")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        src_type = _parse_vector_type(parser)
+        parser.parse_keyword("into")
+        result_type = _parse_vector_type(parser)
+        return cls.create(
+            operands=[parser.resolve_operand(dst, result_type), parser.resolve_operand(src, src_type)],
+            result_types=[result_type],
+            properties={"pos": IntegerAttr(pos, 64)},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list([self.srcvec, self.dstvec], printer.print_operand)
+        printer.print_string(f"[{self.pos.value.data}]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : {self.srcvec.type} into {self.res.type}")
+
+    def verify_(self) -> None:
+        if self.dstvec.type != self.res.type:
+            raise VerifyException("failed to verify that all of {dstvec, res} have same type")
+        _verify_vector_sizes(self.srcvec.type, self.dstvec.type)
+        if _is_scalable_vector(self.srcvec.type) and not _is_scalable_vector(self.dstvec.type):
+            raise VerifyException("failed to verify that it is not inserting scalable into fixed-length vectors.")
+
+
+@irdl_op_definition
+class VectorExtractOp(IRDLOperation):
+    """The elements of `srcvec` from `pos` on, as a vector of the result's length:
+
+        %r = llvm.intr.vector.extract %v[0] : vector<4xf32> from vector<[4]xf32>
+    """
+
+    name = "llvm.intr.vector.extract"
+    srcvec = operand_def(VectorType)
+    pos = prop_def(IntegerAttr[I64])
+    res = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> VectorExtractOp:
+        src = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        pos = parser.parse_integer()
+        parser.parse_punctuation("]")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        result_type = _parse_vector_type(parser)
+        parser.parse_keyword("from")
+        src_type = _parse_vector_type(parser)
+        return cls.create(
+            operands=[parser.resolve_operand(src, src_type)],
+            result_types=[result_type],
+            properties={"pos": IntegerAttr(pos, 64)},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.srcvec)
+        printer.print_string(f"[{self.pos.value.data}]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : {self.res.type} from {self.srcvec.type}")
+
+    def verify_(self) -> None:
+        _verify_vector_sizes(self.srcvec.type, self.res.type)
+        if _is_scalable_vector(self.res.type) and not _is_scalable_vector(self.srcvec.type):
+            raise VerifyException("failed to verify that it is not extracting scalable from fixed-length vectors.")
+
+
+def _parse_vector_type(parser: Parser) -> VectorType:
+    pos = parser.pos
+    type_ = parser.parse_type()
+    if not isinstance(type_, VectorType):
+        parser.raise_error(f"invalid kind of type specified: expected builtin.vector, but found '{type_}'", pos, parser.pos)
+    return type_
+
+
 def _intrinsic_class(base: type[IRDLOperation], mnemonic: str) -> type[IRDLOperation]:
     """An op class `llvm.intr.<mnemonic>` with the operands and syntax of `base`."""
     class_name = "".join(part.capitalize() for part in mnemonic.split(".")) + "Op"
@@ -1685,7 +1803,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ConstantOp, InvokeOp, LandingpadOp, ResumeOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ConstantOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
@@ -1702,7 +1820,7 @@ __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
-    "ReturnOp", "ShuffleVectorOp", "StoreOp", "InvokeOp", "LandingpadOp", "ResumeOp",
+    "ReturnOp", "ShuffleVectorOp", "StoreOp", "InvokeOp", "LandingpadOp", "ResumeOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip
 
 
