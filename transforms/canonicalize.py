@@ -21,7 +21,6 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
 from aiopt.transforms.canonicalize_arith import populate_arith_canonicalization_patterns
-from aiopt.transforms.canonicalize_tensor import populate_tensor_canonicalization_patterns
 
 DEFAULT_MAX_FOLD_ELEMENTS = 65536
 """HLO results with more elements are not folded (mlir-hlo's kFoldOpEltLimit)."""
@@ -185,6 +184,27 @@ def hlo_patterns(max_fold_elements: int) -> list[RewritePattern]:
     return [*populate_hlo_canonicalization_patterns(), *populate_hlo_folding_patterns(max_fold_elements)]
 
 
+def builtin_dialect_patterns() -> list[RewritePattern]:
+    """The tensor, memref and linalg patterns, for the dialects whose classes are loaded (no op of the others can exist).
+
+    As for `hlo_patterns`, a run on arith and func is spared importing them.
+    """
+    patterns: list[RewritePattern] = []
+    if "xdsl.dialects.tensor" in sys.modules:
+        from aiopt.transforms.canonicalize_tensor import populate_tensor_canonicalization_patterns
+
+        patterns += populate_tensor_canonicalization_patterns()
+    if "xdsl.dialects.memref" in sys.modules:
+        from aiopt.transforms.canonicalize_memref import populate_memref_canonicalization_patterns
+
+        patterns += populate_memref_canonicalization_patterns()
+    if "xdsl.dialects.linalg" in sys.modules:
+        from aiopt.transforms.canonicalize_linalg import populate_linalg_canonicalization_patterns
+
+        patterns += populate_linalg_canonicalization_patterns()
+    return patterns
+
+
 @dataclass(frozen=True)
 class CanonicalizePass(DiagnosticPass):
     """Canonicalize operations
@@ -220,7 +240,7 @@ class CanonicalizePass(DiagnosticPass):
         patterns = [
             CanonicalizationRewritePattern(),
             *populate_arith_canonicalization_patterns(),
-            *populate_tensor_canonicalization_patterns(),
+            *builtin_dialect_patterns(),
             *hlo_patterns(self.max_fold_elements),
         ]
         walker = BoundedPatternRewriteWalker(

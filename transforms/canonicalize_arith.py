@@ -20,9 +20,8 @@ from __future__ import annotations
 
 import math
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
-import numpy as np
 from xdsl.dialects import arith as xdsl_arith
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -45,7 +44,8 @@ from xdsl.traits import ConstantLike
 
 from aiopt.dialects import arith
 
-_NUMPY_FLOATS: dict[type, type] = {Float16Type: np.float16, Float32Type: np.float32, Float64Type: np.float64}
+_NUMPY_FLOATS: dict[type, str] = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64"}
+"""numpy's name of each float format that float constants fold in (numpy is imported only to fold)."""
 
 
 def constant_attr(value: SSAValue) -> Attribute | None:
@@ -185,7 +185,7 @@ class FoldFloatMinMaxSameOperands(RewritePattern):
             _replace_with(rewriter, op, op.operands[0])
 
 
-def _float_dtype(element: Attribute) -> type | None:
+def _float_dtype(element: Attribute) -> str | None:
     return _NUMPY_FLOATS.get(type(element))
 
 
@@ -198,14 +198,14 @@ class FoldFloatBinaryConstants(RewritePattern):
     arithmetic rounds it; other formats stay unfolded.
     """
 
-    _FUNCTIONS: tuple[tuple[type[Operation], Callable], ...] = (
-        (xdsl_arith.AddfOp, np.add),
-        (xdsl_arith.SubfOp, np.subtract),
-        (xdsl_arith.MulfOp, np.multiply),
-        (xdsl_arith.DivfOp, np.divide),
-        (arith.RemFOp, np.fmod),
-        (xdsl_arith.MaximumfOp, np.maximum),
-        (xdsl_arith.MinimumfOp, np.minimum),
+    _FUNCTIONS: tuple[tuple[type[Operation], str], ...] = (
+        (xdsl_arith.AddfOp, "add"),
+        (xdsl_arith.SubfOp, "subtract"),
+        (xdsl_arith.MulfOp, "multiply"),
+        (xdsl_arith.DivfOp, "divide"),
+        (arith.RemFOp, "fmod"),
+        (xdsl_arith.MaximumfOp, "maximum"),
+        (xdsl_arith.MinimumfOp, "minimum"),
     )
     op_types = tuple(kind for kind, _ in _FUNCTIONS)
 
@@ -217,8 +217,10 @@ class FoldFloatBinaryConstants(RewritePattern):
         dtype = _float_dtype(lhs[0])
         if dtype is None or lhs[0] != rhs[0] or len(lhs[1]) != len(rhs[1]):
             return
+        import numpy as np
+
         with np.errstate(all="ignore"):
-            result = function(np.array(lhs[1], dtype=dtype), np.array(rhs[1], dtype=dtype))
+            result = getattr(np, function)(np.array(lhs[1], dtype=dtype), np.array(rhs[1], dtype=dtype))
         rewriter.replace_op(op, make_constant(op.results[0].type, [float(v) for v in result]))
 
 

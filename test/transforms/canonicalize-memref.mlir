@@ -1,0 +1,78 @@
+// Upstream's memref canonicalizations and folders (transforms/canonicalize_memref.py), one case each,
+// and views they must keep (a subview to another layout, a reinterpret_cast with other strides).
+// RUN: ai-opt %s --split-input-file --canonicalize='test-convergence' | FileCheck %s
+
+// CHECK-LABEL: func.func @identity_and_inverse_reshapes
+// CHECK-SAME: (%[[M:.*]]: memref<5xf32>, %[[N:.*]]: memref<1x1xi8>)
+// CHECK-NEXT: func.return %[[M]], %[[N]]
+func.func @identity_and_inverse_reshapes(%m: memref<5xf32>, %n: memref<1x1xi8>) -> (memref<5xf32>, memref<1x1xi8>) {
+  %0 = memref.collapse_shape %m [[0]] : memref<5xf32> into memref<5xf32>
+  %1 = memref.collapse_shape %n [] : memref<1x1xi8> into memref<i8>
+  %2 = memref.expand_shape %1 [] output_shape [1, 1] : memref<i8> into memref<1x1xi8>
+  return %0, %2 : memref<5xf32>, memref<1x1xi8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @full_subview
+// CHECK-SAME: (%[[M:.*]]: memref<4x6xi8>)
+// CHECK-NEXT: %[[S:.*]] = memref.subview %[[M]][0, 0] [4, 3] [1, 2]
+// CHECK-NEXT: func.return %[[M]], %[[S]]
+func.func @full_subview(%m: memref<4x6xi8>) -> (memref<4x6xi8>, memref<4x3xi8, strided<[6, 2]>>) {
+  %0 = memref.subview %m[0, 0] [4, 6] [1, 1] : memref<4x6xi8> to memref<4x6xi8>
+  %1 = memref.subview %m[0, 0] [4, 3] [1, 2] : memref<4x6xi8> to memref<4x3xi8, strided<[6, 2]>>
+  return %0, %1 : memref<4x6xi8>, memref<4x3xi8, strided<[6, 2]>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dims
+// CHECK-SAME: (%[[N:.*]]: index)
+// CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-NEXT: func.return %[[N]], %[[C4]]
+func.func @dims(%n: index) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %0 = memref.alloca(%n) : memref<?x4xf32>
+  %1 = memref.dim %0, %c0 : memref<?x4xf32>
+  %2 = memref.dim %0, %c1 : memref<?x4xf32>
+  return %1, %2 : index, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @unused_allocations_and_self_copy
+// CHECK-SAME: (%[[M:.*]]: memref<?xf32>)
+// CHECK-NEXT: func.return
+func.func @unused_allocations_and_self_copy(%m: memref<?xf32>) {
+  %0 = memref.alloc() : memref<4xf32>
+  %1 = memref.alloca() : memref<4xf32>
+  memref.copy %m, %m : memref<?xf32> to memref<?xf32>
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reinterpret_casts
+// CHECK-SAME: (%[[M:.*]]: memref<2x3x4xf32>)
+// CHECK-NEXT: %[[R:.*]] = memref.reinterpret_cast %[[M]] to offset: [0], sizes: [2, 3, 4], strides: [1, 2, 6]
+// CHECK-NEXT: func.return %[[M]], %[[R]]
+func.func @reinterpret_casts(%m: memref<2x3x4xf32>) -> (memref<2x3x4xf32>, memref<2x3x4xf32, strided<[1, 2, 6]>>) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [2, 3, 4], strides: [12, 4, 1] : memref<2x3x4xf32> to memref<2x3x4xf32>
+  %1 = memref.reinterpret_cast %m to offset: [0], sizes: [2, 3, 4], strides: [1, 2, 6] : memref<2x3x4xf32> to memref<2x3x4xf32, strided<[1, 2, 6]>>
+  return %0, %1 : memref<2x3x4xf32>, memref<2x3x4xf32, strided<[1, 2, 6]>>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @transposes
+// CHECK-SAME: (%[[M:.*]]: memref<2x3x4xf32>)
+// CHECK-NEXT: %[[T:.*]] = memref.transpose %[[M]] (d0, d1, d2) -> (d2, d0, d1) : memref<2x3x4xf32> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+// CHECK-NEXT: func.return %[[M]], %[[T]], %[[M]]
+func.func @transposes(%m: memref<2x3x4xf32>) -> (memref<2x3x4xf32>, memref<4x2x3xf32, strided<[1, 12, 4]>>, memref<2x3x4xf32>) {
+  %0 = memref.transpose %m (d0, d1, d2) -> (d0, d1, d2) : memref<2x3x4xf32> to memref<2x3x4xf32>
+  %a = memref.transpose %m (d0, d1, d2) -> (d1, d0, d2) : memref<2x3x4xf32> to memref<3x2x4xf32, strided<[4, 12, 1]>>
+  %1 = memref.transpose %a (d0, d1, d2) -> (d2, d1, d0) : memref<3x2x4xf32, strided<[4, 12, 1]>> to memref<4x2x3xf32, strided<[1, 12, 4]>>
+  %2 = memref.transpose %a (d0, d1, d2) -> (d1, d0, d2) : memref<3x2x4xf32, strided<[4, 12, 1]>> to memref<2x3x4xf32>
+  return %0, %1, %2 : memref<2x3x4xf32>, memref<4x2x3xf32, strided<[1, 12, 4]>>, memref<2x3x4xf32>
+}

@@ -1,0 +1,234 @@
+"""Canonicalization patterns and folders of `memref` ops that xDSL 0.74 lacks, after upstream's.
+
+Each pattern does one rewrite of upstream's memref op folders or
+canonicalization patterns and matches the xDSL op class (aiopt's `memref`
+classes derive from xDSL's):
+
+    %0 = memref.subview %m[0, 0] [4, 6] [1, 1] : memref<4x6xi8> to memref<4x6xi8>
+    ->
+    uses of %0 use %m
+
+Views fold only into views of the same type (layouts included), so no
+access changes the memory it reads.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import memref as xdsl_memref
+from xdsl.dialects.builtin import AffineMapAttr, MemRefType, NoneAttr
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir.affine import AffineExpr, AffineMap
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from aiopt.dialects import memref
+from aiopt.transforms.canonicalize_arith import constant_values, make_constant
+
+DYNAMIC = -9223372036854775808
+"""The static size of a dynamic dimension (ShapedType::kDynamic)."""
+
+
+def _shape(type_: Attribute) -> tuple[int, ...] | None:
+    return tuple(type_.get_shape()) if isinstance(type_, MemRefType) else None
+
+
+def _forward(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
+    if value.type == op.results[0].type:
+        rewriter.replace_op(op, [], [value])
+
+
+def _reassociation(op: Operation) -> list[list[int]]:
+    return [[int(i.value.data) for i in group] for group in op.reassociation]
+
+
+class FoldIdentityMemrefReshape(RewritePattern):
+    """A memref.collapse_shape or memref.expand_shape to its own type is its source."""
+
+    op_types = (xdsl_memref.CollapseShapeOp, xdsl_memref.ExpandShapeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, self.op_types) and op.src.type == op.result.type:
+            _forward(rewriter, op, op.src)
+
+
+class FoldInverseMemrefReshapes(RewritePattern):
+    """A memref.collapse_shape of a memref.expand_shape (or the reverse) back to the first source's type
+    is that source, when the sizes come back (at most one dynamic size and no zero size, or
+    collapse(expand) with the same groups):
+
+        %0 = memref.collapse_shape %m [] : memref<1x1xi8> into memref<i8>
+        %1 = memref.expand_shape %0 [] output_shape [1, 1] : memref<i8> into memref<1x1xi8>    ->  %m
+    """
+
+    op_types = (xdsl_memref.CollapseShapeOp, xdsl_memref.ExpandShapeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not isinstance(op.src, OpResult):
+            return
+        inverse = xdsl_memref.ExpandShapeOp if isinstance(op, xdsl_memref.CollapseShapeOp) else xdsl_memref.CollapseShapeOp
+        producer = op.src.op
+        if not isinstance(producer, inverse) or producer.src.type != op.result.type:
+            return
+        shape = _shape(op.result.type)
+        if shape is None:
+            return
+        sizes_known = sum(size == DYNAMIC for size in shape) < 2 and 0 not in shape
+        same_groups = isinstance(op, xdsl_memref.CollapseShapeOp) and _reassociation(op) == _reassociation(producer)
+        if sizes_known or same_groups:
+            _forward(rewriter, op, producer.src)
+
+
+class FoldFullSubview(RewritePattern):
+    """A memref.subview of the whole of a static memref, to its own type, is the memref."""
+
+    op_types = (xdsl_memref.SubviewOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.SubviewOp) or op.offsets or op.sizes or op.strides:
+            return
+        shape = _shape(op.source.type)
+        if shape is None or DYNAMIC in shape or op.source.type != op.result.type:
+            return
+        if (
+            all(o == 0 for o in op.static_offsets.get_values())
+            and all(s == 1 for s in op.static_strides.get_values())
+            and tuple(op.static_sizes.get_values()) == shape
+        ):
+            _forward(rewriter, op, op.source)
+
+
+class FoldMemrefDim(RewritePattern):
+    """memref.dim of a static size is that size; of a dynamic size of memref.alloc/alloca, its operand:
+
+        %0 = memref.alloca(%n) : memref<?xindex>
+        %1 = memref.dim %0, %c0 : memref<?xindex>     ->  uses of %1 use %n
+    """
+
+    op_types = (xdsl_memref.DimOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.DimOp):
+            return
+        shape = _shape(op.source.type)
+        index = constant_values(op.index)
+        if shape is None or index is None or len(index[1]) != 1 or not 0 <= index[1][0] < len(shape):
+            return
+        position = index[1][0]
+        if shape[position] != DYNAMIC:
+            rewriter.replace_op(op, make_constant(op.result.type, [shape[position]]))
+            return
+        source = op.source
+        if isinstance(source, OpResult) and isinstance(source.op, xdsl_memref.AllocOp | xdsl_memref.AllocaOp):
+            dynamic_index = sum(size == DYNAMIC for size in shape[:position])
+            if dynamic_index < len(source.op.dynamic_sizes):
+                _forward(rewriter, op, source.op.dynamic_sizes[dynamic_index])
+
+
+class EraseSelfCopy(RewritePattern):
+    """A memref.copy of a memref onto itself does nothing: `memref.copy %m, %m` is erased."""
+
+    op_types = (xdsl_memref.CopyOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, xdsl_memref.CopyOp) and op.source is op.destination:
+            rewriter.erase_op(op)
+
+
+class EraseUnusedAllocation(RewritePattern):
+    """A memref.alloc or memref.alloca whose result has no use is erased (an allocation is its only effect)."""
+
+    op_types = (xdsl_memref.AllocOp, xdsl_memref.AllocaOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, self.op_types) and not op.results[0].uses:
+            rewriter.erase_op(op)
+
+
+def _identity_strides(shape: tuple[int, ...]) -> list[int]:
+    strides, running = [], 1
+    for size in reversed(shape):
+        strides.append(running)
+        running *= size
+    return strides[::-1]
+
+
+class FoldNoopReinterpretCast(RewritePattern):
+    """A memref.reinterpret_cast of a static identity-layout memref to its own type, with its own offset
+    (0), sizes and row-major strides, is the memref:
+
+        %0 = memref.reinterpret_cast %m to offset: [0], sizes: [2, 3], strides: [3, 1] : memref<2x3xf32> to memref<2x3xf32>
+    """
+
+    op_types = (xdsl_memref.ReinterpretCastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.ReinterpretCastOp) or op.offsets or op.sizes or op.strides:
+            return
+        source_type = op.source.type
+        shape = _shape(source_type)
+        if shape is None or DYNAMIC in shape or source_type != op.result.type:
+            return
+        if not isinstance(source_type.layout, NoneAttr):
+            return
+        if (
+            tuple(op.static_offsets.get_values()) == (0,)
+            and tuple(op.static_sizes.get_values()) == shape
+            and list(op.static_strides.get_values()) == _identity_strides(shape)
+        ):
+            _forward(rewriter, op, op.source)
+
+
+class ComposeMemrefTransposes(RewritePattern):
+    """A memref.transpose of a memref.transpose is one transpose of the first source, or that source
+    when the permutations cancel (the result type must be the one the composed permutation gives)."""
+
+    op_types = (memref.TransposeOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, memref.TransposeOp) or not isinstance(op.in_, OpResult):
+            return
+        inner = op.in_.op
+        if not isinstance(inner, memref.TransposeOp):
+            return
+        outer_dims, inner_dims = op.dims, inner.dims
+        if len(outer_dims) != len(inner_dims) or sorted(outer_dims) != list(range(len(outer_dims))):
+            return
+        composed = [inner_dims[d] for d in outer_dims]
+        if composed == list(range(len(composed))):
+            _forward(rewriter, op, inner.in_)
+            return
+        if memref.transposed_type(inner.in_.type, composed) != op.result.type:
+            return
+        affine_map = AffineMap(len(composed), 0, tuple(AffineExpr.dimension(p) for p in composed))
+        rewriter.replace_op(
+            op,
+            type(op).build(
+                operands=[inner.in_],
+                result_types=[op.result.type],
+                properties={"permutation": AffineMapAttr(affine_map)},
+            ),
+        )
+
+
+class FoldIdentityMemrefTranspose(RewritePattern):
+    """A memref.transpose by the identity permutation, to its source's type, is its source."""
+
+    op_types = (memref.TransposeOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, memref.TransposeOp) and op.dims == list(range(len(op.dims))):
+            _forward(rewriter, op, op.in_)
+
+
+def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
+    """The `memref` patterns `canonicalize` adds to xDSL's."""
+    return [
+        FoldIdentityMemrefReshape(),
+        FoldInverseMemrefReshapes(),
+        FoldFullSubview(),
+        FoldMemrefDim(),
+        EraseSelfCopy(),
+        EraseUnusedAllocation(),
+        FoldNoopReinterpretCast(),
+        ComposeMemrefTransposes(),
+        FoldIdentityMemrefTranspose(),
+    ]
