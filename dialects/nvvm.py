@@ -26,6 +26,7 @@ fragment types of each shape and element type as upstream) and
 from __future__ import annotations
 
 import re
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     I32,
@@ -441,6 +442,33 @@ class ReduxSyncOp(IRDLOperation):
         printer.print_string(f" : {self.val.type} -> {self.res.type}")
 
 
+@irdl_op_definition
+class CpAsyncCommitGroupOp(IRDLOperation):
+    """Close the group of the thread's pending `cp.async` copies: `nvvm.cp.async.commit.group`."""
+
+    name = "nvvm.cp.async.commit.group"
+
+    assembly_format = "attr-dict"
+
+
+@irdl_op_definition
+class CpAsyncWaitGroupOp(IRDLOperation):
+    """Wait until at most `n` groups of the thread's `cp.async` copies are pending: `nvvm.cp.async.wait.group 0`."""
+
+    name = "nvvm.cp.async.wait.group"
+
+    n = prop_def(IntegerAttr[I32])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CpAsyncWaitGroupOp:
+        n = parser.parse_integer()
+        return cls.create(properties={"n": IntegerAttr(n, i32)}, attributes=parser.parse_optional_attr_dict())
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.n.value.data}")
+        printer.print_op_attributes(self.attributes)
+
+
 # ---------------------------------------------------------------------------
 # Warp-level matrix ops (wmma) and async copies
 
@@ -699,6 +727,237 @@ class WMMAMmaOp(IRDLOperation):
             )
 
 
+class MMAB1Op(StrEnum):
+    NONE = "none"
+    XOR_POPC = "xor_popc"
+    AND_POPC = "and_popc"
+
+
+class MMAIntOverflow(StrEnum):
+    SATFINITE = "satfinite"
+    WRAPPED = "wrapped"
+
+
+@irdl_attr_definition
+class MMAB1OpAttr(_AngleEnumAttr, EnumAttribute[MMAB1Op]):
+    """The combining op of a binary (b1) mma: `#nvvm.mma_b1op<xor_popc>`."""
+
+    name = "nvvm.mma_b1op"
+
+
+@irdl_attr_definition
+class MMAIntOverflowAttr(_AngleEnumAttr, EnumAttribute[MMAIntOverflow]):
+    """What an integer mma does on overflow: `#nvvm.mma_int_overflow<satfinite>`."""
+
+    name = "nvvm.mma_int_overflow"
+
+
+@irdl_attr_definition
+class MMAShapeAttr(ParametrizedAttribute):
+    """The (m, n, k) shape of an `nvvm.mma.sync`: `#nvvm.shape<m = 16, n = 8, k = 16>`."""
+
+    name = "nvvm.shape"
+
+    m: IntAttr
+    n: IntAttr
+    k: IntAttr
+
+    def __init__(self, m: int, n: int, k: int):
+        super().__init__(IntAttr(m), IntAttr(n), IntAttr(k))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> list[Attribute]:
+        values = []
+        parser.parse_punctuation("<")
+        for index, key in enumerate("mnk"):
+            if index:
+                parser.parse_punctuation(",")
+            parser.parse_keyword(key)
+            parser.parse_punctuation("=")
+            values.append(IntAttr(parser.parse_integer()))
+        parser.parse_punctuation(">")
+        return values
+
+    def print_parameters(self, printer: Printer) -> None:
+        printer.print_string(f"<m = {self.m.data}, n = {self.n.data}, k = {self.k.data}>")
+
+
+def _infer_operand_mma_type(type_: Attribute, accumulator: bool) -> str | None:
+    """Upstream's `MmaOp::inferOperandMMAType`: the PTX type of an mma operand's (or result's) registers."""
+    if isinstance(type_, Float64Type):
+        return "f64"
+    if isinstance(type_, Float16Type) or type_ == VectorType(Float16Type(), [2]):
+        return "f16"
+    if isinstance(type_, Float32Type):
+        return "f32" if accumulator else "tf32"
+    if isinstance(type_, IntegerType):
+        return "s32" if accumulator else None
+    if isinstance(type_, LLVMStructType):
+        body = type_.types.data
+        return _infer_operand_mma_type(body[0], accumulator) if body else None
+    return None
+
+
+_INT4, _INT8 = ("s4", "u4"), ("s8", "u8")
+_INTEGER_PTX = (*_INT4, *_INT8, "b1", "s32")
+
+
+@irdl_op_definition
+class MmaOp(IRDLOperation):
+    """A warp's matrix multiply-accumulate on registers (PTX `mma.sync`): the registers of A, B and C,
+    their PTX types inferred from the register types where they can be:
+
+        %d = nvvm.mma.sync A[%a0, %a1] B[%b0, %b1] C[%c0, %c1, %c2, %c3]
+          {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>}
+          : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+    """
+
+    name = "nvvm.mma.sync"
+
+    operandA = var_operand_def()
+    operandB = var_operand_def()
+    operandC = var_operand_def()
+    shape = opt_prop_def(MMAShapeAttr)
+    b1Op = opt_prop_def(MMAB1OpAttr)
+    intOverflowBehavior = opt_prop_def(MMAIntOverflowAttr)
+    layoutA = opt_prop_def(MMALayoutAttr)
+    layoutB = opt_prop_def(MMALayoutAttr)
+    multiplicandAPtxType = opt_prop_def(MMATypeAttr)
+    multiplicandBPtxType = opt_prop_def(MMATypeAttr)
+    res = result_def(LLVMStructType)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    PROPERTIES: ClassVar[tuple[str, ...]] = (
+        "shape", "b1Op", "intOverflowBehavior", "layoutA", "layoutB", "multiplicandAPtxType", "multiplicandBPtxType",
+    )  # fmt: skip
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MmaOp:
+        segments = []
+        for name in "ABC":
+            parser.parse_keyword(name)
+            segments.append(
+                parser.parse_optional_comma_separated_list(Parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
+                or []
+            )
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        types = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_type)
+        if len(types) != 3:
+            parser.raise_error(f"expected one type for each operand segment but got {len(types)} types", pos, parser.pos)
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        operands = [parser.resolve_operands(regs, [type_] * len(regs), pos) for regs, type_ in zip(segments, types)]
+        properties = {name: attributes.pop(name) for name in cls.PROPERTIES if name in attributes}
+        for index, name in enumerate(("multiplicandAPtxType", "multiplicandBPtxType")):
+            if name in properties:
+                continue
+            inferred = _infer_operand_mma_type(types[index], accumulator=True)  # as upstream's parser
+            if inferred is None:
+                parser.raise_error(f"attribute {name} is not provided explicitly and cannot be inferred", pos, pos)
+            properties[name] = MMATypeAttr(MMAType(inferred))
+        return cls.build(operands=operands, result_types=[result_type], properties=properties, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        for name, regs in zip("ABC", (self.operandA, self.operandB, self.operandC)):
+            printer.print_string(f" {name}[")
+            printer.print_list(regs, printer.print_operand)
+            printer.print_string("] ")
+        shown = {**{n: v for n in self.PROPERTIES if (v := self.properties.get(n)) is not None}, **self.attributes}
+        # The PTX types are left out where the parser infers the same ones back.
+        for name, regs in (("multiplicandAPtxType", self.operandA), ("multiplicandBPtxType", self.operandB)):
+            value = shown.get(name)
+            if value is not None and regs and _infer_operand_mma_type(regs[0].type, True) == value.data.value:
+                del shown[name]
+        printer.print_op_attributes(shown)
+        printer.print_string(" : (")
+        printer.print_list(
+            [regs[0].type for regs in (self.operandA, self.operandB, self.operandC) if regs], printer.print_attribute
+        )
+        printer.print_string(f") -> {self.res.type}")
+
+    def verify_(self) -> None:
+        for name in ("shape", "layoutA", "layoutB"):
+            if self.properties.get(name) is None:
+                raise VerifyException(f"requires attribute '{name}'")
+        if self.multiplicandAPtxType is None:
+            raise VerifyException("requires attribute 'multiplicandAPtxType'")
+        f16, f32, f64 = Float16Type(), Float32Type(), Float64Type()
+        f16x2 = VectorType(f16, [2])
+        m, n, k = self.shape.m.data, self.shape.n.data, self.shape.k.data
+        a_type = self.multiplicandAPtxType.data.value
+        allowed_shapes: list[tuple[int, int, int]] = []
+        expected_a: list[list[Attribute]] = []
+        expected_b: list[list[Attribute]] = []
+        expected_c: list[list[Attribute]] = []
+        expected_result: list[Attribute] = []
+        if m == 16:
+            k_factors = {"tf32": 4, "bf16": 8, "f16": 8, "s4": 32, "u4": 32, "b1": 128, "s8": 16, "u8": 16}
+            if a_type not in k_factors:
+                raise DiagnosticError(f"invalid shape or multiplicand type: {a_type}", self)
+            k_factor = k_factors[a_type]
+            fragment: Attribute = f16x2 if a_type == "f16" else i32
+            if a_type in ("tf32", "bf16"):
+                expected_result.append(_struct_of(f32, 4))
+            elif a_type == "f16":
+                expected_result += [_struct_of(f16x2, 2), _struct_of(f32, 4)]
+            if a_type in _INTEGER_PTX:
+                expected_result.append(_struct_of(i32, 4))
+                expected_c.append([i32] * 4)
+            else:
+                expected_c += [[f16x2] * 2, [f32] * 4]
+            expected_a.append([fragment] * ((m // 8) * (k // k_factor)))
+            expected_b.append([fragment] * ((n // 8) * (k // k_factor)))
+            allowed_shapes += [(16, 8, k_factor), (16, 8, k_factor * 2)]
+            c_type = _infer_operand_mma_type(self.operandC[0].type, True) if self.operandC else None
+            if _infer_operand_mma_type(self.res.type, True) != c_type:
+                raise VerifyException("ctype does not match dtype")
+        if m == 8:
+            if a_type == "f16":
+                expected_a.append([f16x2] * 2)
+                expected_b.append([f16x2] * 2)
+                expected_result += [_struct_of(f16x2, 4), _struct_of(f32, 8)]
+                expected_c += [[f16x2] * 4, [f32] * 8]
+                allowed_shapes.append((8, 8, 4))
+            if a_type == "f64":
+                expected_a.append([f64])
+                expected_b.append([f64])
+                expected_c.append([f64] * 2)
+                expected_result.append(_struct_of(f64, 2))
+                allowed_shapes.append((8, 8, 4))
+            if a_type in _INTEGER_PTX:
+                expected_a.append([i32])
+                expected_b.append([i32])
+                expected_c.append([i32] * 2)
+                expected_result.append(_struct_of(i32, 2))
+                allowed_shapes += [(8, 8, 32)] * (a_type in _INT4) + [(8, 8, 16)] * (a_type in _INT8)
+                allowed_shapes += [(8, 8, 128)] * (a_type == "b1")
+        if not expected_a or not expected_b or not expected_c or (m, n, k) not in allowed_shapes:
+            raise VerifyException(f"unimplemented variant for MMA shape <{m}, {n}, {k}>")
+        for name, expected, regs in (
+            ("A", expected_a, self.operandA), ("B", expected_b, self.operandB), ("C", expected_c, self.operandC)
+        ):  # fmt: skip
+            types = list(regs.types)
+            if types not in expected:
+                allowed = "".join(f"{len(option)}x{option[0]} " for option in expected)
+                raise VerifyException(
+                    f"Could not match types for the {name} operands; expected one of {allowed}but got "
+                    + ", ".join(str(type_) for type_ in types)
+                )
+        if self.res.type not in expected_result:
+            raise VerifyException(
+                "Could not match allowed types for the result; expected one of "
+                + ", ".join(str(type_) for type_ in expected_result)
+                + f" but got {self.res.type}"
+            )
+        if a_type == "b1" and self.b1Op is None:
+            raise VerifyException("op requires b1Op attribute")
+        if a_type in (*_INT4, *_INT8) and self.intOverflowBehavior is None:
+            raise VerifyException("op requires intOverflowBehavior attribute")
+
+
 class LoadCacheModifierKind(StrEnum):
     CA = "ca"
     CG = "cg"
@@ -790,11 +1049,11 @@ NVVM = Dialect(
     "nvvm",
     [
         *SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp,
-        WMMALoadOp, WMMAStoreOp, WMMAMmaOp, CpAsyncOp,
+        WMMALoadOp, WMMAStoreOp, WMMAMmaOp, MmaOp, CpAsyncOp, CpAsyncCommitGroupOp, CpAsyncWaitGroupOp,
     ],
     [
         NVVMTargetAttr, ShflKindAttr, VoteSyncKindAttr, ReduxKindAttr, MMATypeAttr, MMAFragAttr, MMALayoutAttr,
-        LoadCacheModifierKindAttr,
+        LoadCacheModifierKindAttr, MMAB1OpAttr, MMAIntOverflowAttr, MMAShapeAttr,
     ],
 )
 
