@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 import struct
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import arith as xdsl_arith
 from xdsl.dialects.builtin import (
@@ -322,6 +322,187 @@ class FoldIntegerMinMax(RewritePattern):
             _replace_with(rewriter, op, lhs)
 
 
+def _int_width(type_: Attribute) -> int | None:
+    """The bit width integer folds wrap to (index: 64, upstream's storage width)."""
+    element = _element_type(type_)
+    if isinstance(element, IntegerType):
+        return element.width.data
+    if isinstance(element, IndexType):
+        return 64
+    return None
+
+
+def _div_toward_zero(a: int, b: int) -> int:
+    quotient = abs(a) // abs(b)
+    return quotient if (a < 0) == (b < 0) else -quotient
+
+
+def _signed_division(function):
+    """`function` on signed operands, unfolded for a zero divisor and for MIN / -1 (poison upstream)."""
+
+    def fold(a: int, b: int, width: int) -> int | None:
+        if b == 0 or (a == -(1 << (width - 1)) and b == -1):
+            return None
+        return function(a, b)
+
+    return fold
+
+
+def _unsigned_division(function):
+    def fold(a: int, b: int, width: int) -> int | None:
+        a, b = _unsigned(a, width), _unsigned(b, width)
+        return None if b == 0 else function(a, b)
+
+    return fold
+
+
+def _shift(function, signed: bool):
+    """A shift by at least the bit width (or a negative amount, a huge unsigned one) is poison: unfolded."""
+
+    def fold(a: int, b: int, width: int) -> int | None:
+        amount = _unsigned(b, width)
+        if amount >= width:
+            return None
+        return function(a if signed else _unsigned(a, width), amount)
+
+    return fold
+
+
+def _unsigned_pair(function):
+    def fold(a: int, b: int, width: int) -> int:
+        return function(_unsigned(a, width), _unsigned(b, width))
+
+    return fold
+
+
+_INTEGER_FOLDS: tuple[tuple[type[Operation], Callable[[int, int, int], int | None]], ...] = (
+    (xdsl_arith.AddiOp, lambda a, b, w: a + b),
+    (xdsl_arith.SubiOp, lambda a, b, w: a - b),
+    (xdsl_arith.MuliOp, lambda a, b, w: a * b),
+    (xdsl_arith.AndIOp, lambda a, b, w: a & b),
+    (xdsl_arith.OrIOp, lambda a, b, w: a | b),
+    (xdsl_arith.XOrIOp, lambda a, b, w: a ^ b),
+    (xdsl_arith.DivUIOp, _unsigned_division(lambda a, b: a // b)),
+    (xdsl_arith.RemUIOp, _unsigned_division(lambda a, b: a % b)),
+    (xdsl_arith.CeilDivUIOp, _unsigned_division(lambda a, b: -(-a // b))),
+    (xdsl_arith.DivSIOp, _signed_division(_div_toward_zero)),
+    (xdsl_arith.RemSIOp, lambda a, b, w: None if b == 0 else a - b * _div_toward_zero(a, b)),
+    (xdsl_arith.CeilDivSIOp, _signed_division(lambda a, b: -(-a // b))),
+    (xdsl_arith.FloorDivSIOp, _signed_division(lambda a, b: a // b)),
+    (xdsl_arith.MaxSIOp, lambda a, b, w: max(a, b)),
+    (xdsl_arith.MinSIOp, lambda a, b, w: min(a, b)),
+    (xdsl_arith.MaxUIOp, _unsigned_pair(max)),
+    (xdsl_arith.MinUIOp, _unsigned_pair(min)),
+    (xdsl_arith.ShLIOp, _shift(lambda a, n: a << n, signed=False)),
+    (xdsl_arith.ShRUIOp, _shift(lambda a, n: a >> n, signed=False)),
+    (xdsl_arith.ShRSIOp, _shift(lambda a, n: a >> n, signed=True)),
+)
+
+
+def _elementwise_constants(op: Operation) -> tuple[tuple, tuple] | None:
+    """The elements of both constant operands of `op`, a splat repeated to the other's length."""
+    lhs, rhs = constant_values(op.operands[0]), constant_values(op.operands[1])
+    if lhs is None or rhs is None:
+        return None
+    a, b = lhs[1], rhs[1]
+    if len(a) != len(b):
+        if len(a) == 1:
+            a = a * len(b)
+        elif len(b) == 1:
+            b = b * len(a)
+        else:
+            return None
+    return a, b
+
+
+class FoldIntegerBinaryConstants(RewritePattern):
+    """An integer op on two constants (scalars, vectors or tensors) is the constant it computes, wrapped
+    to the width as upstream's APInt folds; a division by zero, MIN / -1 and a shift by the width or
+    more are poison upstream and stay:
+
+        %r = arith.shli %c1, %c32 : i64     ->    %r = arith.constant 4294967296 : i64
+    """
+
+    op_types = tuple(kind for kind, _ in _INTEGER_FOLDS)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        function = next((f for kind, f in _INTEGER_FOLDS if isinstance(op, kind)), None)
+        width = _int_width(op.results[0].type) if function is not None else None
+        pairs = _elementwise_constants(op) if width is not None else None
+        if pairs is None:
+            return
+        results = []
+        for a, b in zip(*pairs):
+            if not isinstance(a, int) or not isinstance(b, int):
+                return
+            value = function(_signed(a, width), _signed(b, width), width)
+            if value is None:
+                return
+            results.append(_signed(value, width))
+        rewriter.replace_op(op, make_constant(op.results[0].type, results))
+
+
+class FoldRemainderByOne(RewritePattern):
+    """`arith.remui %x, 1` and `arith.remsi %x, 1` are 0."""
+
+    op_types = (xdsl_arith.RemUIOp, xdsl_arith.RemSIOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, self.op_types) and splat_value(op.operands[1]) == 1:
+            rewriter.replace_op(op, make_constant(op.results[0].type, [0]))
+
+
+_MIRRORED_PREDICATES = {0: 0, 1: 1, 2: 4, 3: 5, 4: 2, 5: 3, 6: 8, 7: 9, 8: 6, 9: 7}
+"""cmpi's predicate with the operands swapped (slt <-> sgt, ule <-> uge, ...)."""
+
+
+class CmpiConstantToRight(RewritePattern):
+    """`arith.cmpi` takes a constant on the right, its predicate mirrored:
+
+        %0 = arith.cmpi slt, %c1, %x : i64    ->    %0 = arith.cmpi sgt, %x, %c1 : i64
+    """
+
+    op_types = (xdsl_arith.CmpiOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.CmpiOp):
+            return
+        lhs, rhs = op.operands
+        predicate = op.predicate.value.data
+        if constant_attr(lhs) is None or constant_attr(rhs) is not None or predicate not in _MIRRORED_PREDICATES:
+            return
+        rewriter.replace_op(op, arith.CmpiOp(rhs, lhs, _MIRRORED_PREDICATES[predicate]))
+
+
+_CMPI_FUNCTIONS: dict[int, Callable[[int, int], bool]] = {
+    0: lambda a, b: a == b, 1: lambda a, b: a != b,
+    2: lambda a, b: a < b, 3: lambda a, b: a <= b, 4: lambda a, b: a > b, 5: lambda a, b: a >= b,
+    6: lambda a, b: a < b, 7: lambda a, b: a <= b, 8: lambda a, b: a > b, 9: lambda a, b: a >= b,
+}  # fmt: skip
+
+
+class FoldCmpiConstants(RewritePattern):
+    """`arith.cmpi` of two constants is the constant it computes (predicates 6-9 compare unsigned)."""
+
+    op_types = (xdsl_arith.CmpiOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.CmpiOp):
+            return
+        predicate = op.predicate.value.data
+        width = _int_width(op.operands[0].type)
+        pairs = _elementwise_constants(op) if width is not None and predicate in _CMPI_FUNCTIONS else None
+        if pairs is None:
+            return
+        convert = (lambda v: _unsigned(v, width)) if predicate >= 6 else (lambda v: _signed(v, width))
+        results = []
+        for a, b in zip(*pairs):
+            if not isinstance(a, int) or not isinstance(b, int):
+                return
+            results.append(1 if _CMPI_FUNCTIONS[predicate](convert(a), convert(b)) else 0)
+        rewriter.replace_op(op, make_constant(op.results[0].type, results))
+
+
 _ORDERED_PREDICATES = range(1, 8)
 _UNORDERED_PREDICATES = range(8, 15)
 
@@ -555,6 +736,10 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         MulDivfOfNegatedOperands(),
         FoldIntegerMinMax(),
         FoldCmpfWithNaN(),
+        FoldIntegerBinaryConstants(),
+        FoldRemainderByOne(),
+        CmpiConstantToRight(),
+        FoldCmpiConstants(),
         CmpiOfBoolExtension(),
         ComposeExtensions(),
         BitwiseOfExtensions(),

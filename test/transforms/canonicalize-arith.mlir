@@ -271,3 +271,78 @@ func.func @bitcast_constants() -> (i32, f32, vector<2xbf16>, f32) {
   %3 = arith.bitcast %nan : i32 to f32
   return %0, %1, %2, %3 : i32, f32, vector<2xbf16>, f32
 }
+
+// -----
+
+// Wrapped to the width as APInt folds; a zero divisor, MIN / -1 and too wide shifts stay (poison).
+// CHECK-LABEL: func.func @integer_binary_constants
+// CHECK-DAG: %[[MIN:.*]] = arith.constant -128 : i8
+// CHECK-DAG: %[[M1:.*]] = arith.constant -1 : i8
+// CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i8
+// CHECK-DAG: %[[SHL:.*]] = arith.constant 4294967296 : i64
+// CHECK-DAG: %[[SIXTY_FOUR:.*]] = arith.constant 64 : i64
+// CHECK-DAG: %[[ONE:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[FLOOR:.*]] = arith.constant -4 : index
+// CHECK-DAG: %[[REM:.*]] = arith.constant 1 : i32
+// CHECK-DAG: %[[CEIL:.*]] = arith.constant -3 : i32
+// CHECK-DAG: %[[UREM:.*]] = arith.constant dense<[0, 0, 4, 2]> : vector<4xi32>
+// CHECK-DAG: %[[DIV:.*]] = arith.divsi %[[MIN]], %[[M1]] : i8
+// CHECK-DAG: %[[WIDE:.*]] = arith.shli %[[ONE]], %[[SIXTY_FOUR]] : i64
+// CHECK-DAG: %[[BYZERO:.*]] = arith.divui %[[M1]], %[[ZERO]] : i8
+// CHECK: func.return %[[DIV]], %[[ZERO]], %[[SHL]], %[[WIDE]], %[[FLOOR]], %[[REM]], %[[CEIL]], %[[UREM]], %[[BYZERO]]
+func.func @integer_binary_constants() -> (i8, i8, i64, i64, index, i32, i32, vector<4xi32>, i8) {
+  %min = arith.constant -128 : i8
+  %m1 = arith.constant -1 : i8
+  %zero = arith.constant 0 : i8
+  %0 = arith.divsi %min, %m1 : i8
+  %1 = arith.remsi %min, %m1 : i8
+  %one = arith.constant 1 : i64
+  %c32 = arith.constant 32 : i64
+  %c64 = arith.constant 64 : i64
+  %2 = arith.shli %one, %c32 : i64
+  %3 = arith.shli %one, %c64 : i64
+  %i = arith.constant -7 : index
+  %i2 = arith.constant 2 : index
+  %4 = arith.floordivsi %i, %i2 : index
+  %c7 = arith.constant 7 : i32
+  %cm2 = arith.constant -2 : i32
+  %5 = arith.remsi %c7, %cm2 : i32
+  %6 = arith.ceildivsi %c7, %cm2 : i32
+  %v1 = arith.constant dense<9> : vector<4xi32>
+  %v2 = arith.constant dense<[1, 3, 5, 7]> : vector<4xi32>
+  %7 = arith.remui %v1, %v2 : vector<4xi32>
+  %8 = arith.divui %m1, %zero : i8
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8 : i8, i8, i64, i64, index, i32, i32, vector<4xi32>, i8
+}
+
+// -----
+
+// CHECK-LABEL: func.func @remainder_by_one
+// CHECK-NEXT: %[[Z:.*]] = arith.constant dense<0> : vector<4xi32>
+// CHECK-NEXT: func.return %[[Z]]
+func.func @remainder_by_one(%x: vector<4xi32>) -> vector<4xi32> {
+  %one = arith.constant dense<1> : vector<4xi32>
+  %0 = arith.remui %x, %one : vector<4xi32>
+  return %0 : vector<4xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cmpi_constants
+// CHECK-SAME: (%[[X:.*]]: i64)
+// CHECK-DAG: %[[C:.*]] = arith.constant 1 : i64
+// CHECK-DAG: %[[T:.*]] = arith.constant true
+// CHECK-DAG: %[[F:.*]] = arith.constant false
+// CHECK: %[[R0:.*]] = arith.cmpi sgt, %[[X]], %[[C]] : i64
+// CHECK-NEXT: %[[R1:.*]] = arith.cmpi uge, %[[X]], %[[C]] : i64
+// CHECK-NEXT: func.return %[[R0]], %[[R1]], %[[T]], %[[F]]
+func.func @cmpi_constants(%x: i64) -> (i1, i1, i1, i1) {
+  %c1 = arith.constant 1 : i64
+  %m1 = arith.constant -1 : i64
+  %0 = arith.cmpi slt, %c1, %x : i64
+  %1 = arith.cmpi ule, %c1, %x : i64
+  // -1 is the largest unsigned value and the smaller signed one.
+  %2 = arith.cmpi ugt, %m1, %c1 : i64
+  %3 = arith.cmpi sgt, %m1, %c1 : i64
+  return %0, %1, %2, %3 : i1, i1, i1, i1
+}
