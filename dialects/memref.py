@@ -32,6 +32,10 @@ Replaced here, because xDSL 0.74 prints them only generically or differently:
 
       %old = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32
 
+- `memref.rank` takes unranked buffers too and has upstream's syntax (a ranked buffer's rank folds):
+
+      %r = memref.rank %m : memref<*xf32>
+
 Added here, because xDSL 0.74 lacks them:
 
 - `memref.transpose`, the view with permuted dimensions:
@@ -65,6 +69,7 @@ from collections.abc import Sequence
 from typing import Self
 
 from xdsl.dialects import memref as xdsl_memref
+from xdsl.dialects.arith import ArithConstantMaterializationInterface
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     I32,
@@ -83,7 +88,7 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
 )
 from xdsl.dialects.memref import *
-from xdsl.ir import Dialect, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.irdl import (
     IRDLOperation,
@@ -104,6 +109,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewri
 from xdsl.printer import Printer
 from xdsl.traits import (
     HasCanonicalizationPatternsTrait,
+    HasFolder,
     HasParent,
     IsTerminator,
     NoMemoryEffect,
@@ -882,6 +888,42 @@ class DimOp(xdsl_memref.DimOp):
         super().verify_()
 
 
+# xDSL's RankOp takes only ranked memrefs and has no custom syntax; upstream's takes unranked ones too.
+class RankOpHasFolder(HasFolder):
+    """A ranked buffer's rank folds to a constant."""
+
+    @classmethod
+    def fold(cls, op: Operation) -> Sequence[SSAValue | Attribute] | None:
+        source_type = op.operands[0].type
+        if isinstance(source_type, MemRefType):
+            return [IntegerAttr(source_type.get_num_dims(), IndexType())]
+        return None
+
+
+@irdl_op_redefinition
+class RankOp(xdsl_memref.RankOp):
+    """The rank of a ranked or unranked buffer; a ranked buffer's folds to a constant.
+
+        %r = memref.rank %m : memref<*xf32>
+    """
+
+    name = "memref.rank"
+
+    source = operand_def(MemRefType | UnrankedMemRefType)
+    rank = result_def(IndexType)
+
+    traits = traits_def(NoMemoryEffect(), RankOpHasFolder())
+    assembly_format = "$source attr-dict `:` type($source)"
+
+    from_memref = registered_factory(xdsl_memref.RankOp.from_memref)
+
+    def verify_(self) -> None:
+        if not isinstance(self.source.type, MemRefType | UnrankedMemRefType):
+            raise VerifyException(
+                f"operand #0 must be ranked or unranked memref of any type values, but got '{self.source.type}'"
+            )
+
+
 # ---------------------------------------------------------------------------
 # realloc, prefetch, generic_atomic_rmw and atomic_yield (xDSL 0.74 lacks them)
 
@@ -1145,7 +1187,7 @@ _REPLACED = {
     op.name: op
     for op in (
         GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
-        AllocOp, AllocaOp, AssumeAlignmentOp, DimOp,
+        AllocOp, AllocaOp, AssumeAlignmentOp, DimOp, RankOp,
     )
 }  # fmt: skip
 
@@ -1153,5 +1195,6 @@ MemRef = Dialect(
     "memref",
     [_REPLACED.get(op.name, op) for op in xdsl_memref.MemRef.operations] + [ReshapeOp, TransposeOp, ReallocOp, PrefetchOp, GenericAtomicRMWOp, AtomicYieldOp],
     list(xdsl_memref.MemRef.attributes),
+    [ArithConstantMaterializationInterface()],  # folded values become arith.constant, as upstream
 )
 """xDSL's memref dialect with the ops above in place of its own."""

@@ -49,6 +49,11 @@ Added here, because xDSL 0.74 lacks it:
 
       %g = tensor.gather %t[%idx] gather_dims([1, 2]) : (tensor<4x5x6xf32>, tensor<1x3x2xindex>) -> tensor<1x3x4x1x1xf32>
 
+- `tensor.rank` and `tensor.bitcast` (a ranked tensor's rank and a same-type bitcast fold):
+
+      %r = tensor.rank %t : tensor<*xf32>
+      %f = tensor.bitcast %i : tensor<4xi32> to tensor<4xf32>
+
 - `tensor.parallel_insert_slice`, a thread's slice written into a shared output
   of `scf.forall` (only inside `scf.forall.in_parallel`):
 
@@ -69,6 +74,7 @@ from io import StringIO
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
@@ -78,6 +84,7 @@ from xdsl.dialects.builtin import (
     Signedness,
     TensorType,
     UnitAttr,
+    UnrankedTensorType,
     i64,
 )
 from xdsl.dialects.arith import ArithConstantMaterializationInterface
@@ -98,9 +105,16 @@ from xdsl.irdl import (
     var_operand_def,
 )
 from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.printer import Printer
 from xdsl.interfaces import HasFolderInterface
-from xdsl.traits import ConstantLike, Pure, RecursiveMemoryEffect, SingleBlockImplicitTerminator
+from xdsl.traits import (
+    ConstantLike,
+    HasCanonicalizationPatternsTrait,
+    Pure,
+    RecursiveMemoryEffect,
+    SingleBlockImplicitTerminator,
+)
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.scf import InParallelOpInterface, ParallelCombiningOpInterface
@@ -645,6 +659,96 @@ class ScatterOp(IRDLOperation):
         _verify_gathered_type("source", self.source.type, dest, indices, dims)
 
 
+@irdl_op_definition
+class RankOp(IRDLOperation, HasFolderInterface):
+    """The rank of a ranked or unranked tensor; a ranked tensor's folds to a constant.
+
+        %r = tensor.rank %t : tensor<*xf32>
+    """
+
+    name = "tensor.rank"
+
+    tensor = operand_def()
+    result = result_def(IndexType)
+
+    traits = traits_def(Pure())
+    assembly_format = "$tensor attr-dict `:` type($tensor)"
+
+    def fold(self) -> Sequence[SSAValue | Attribute] | None:
+        if isinstance(self.tensor.type, TensorType):
+            return [IntegerAttr(self.tensor.type.get_num_dims(), IndexType())]
+        return None
+
+    def verify_(self) -> None:
+        if not isinstance(self.tensor.type, TensorType | UnrankedTensorType):
+            raise VerifyException(f"operand #0 must be tensor of any type values, but got '{self.tensor.type}'")
+
+
+def _is_bitcast_element(type_: Attribute) -> bool:
+    return isinstance(type_, IntegerType | AnyFloat)
+
+
+def _shapes_compatible(first: Attribute, second: Attribute) -> bool:
+    """Upstream's `verifyCompatibleShape`: unranked, or the same rank with equal or dynamic sizes."""
+    if not isinstance(first, TensorType) or not isinstance(second, TensorType):
+        return True
+    return first.get_num_dims() == second.get_num_dims() and all(
+        a == b or DYNAMIC_INDEX in (a, b) for a, b in zip(first.get_shape(), second.get_shape())
+    )
+
+
+class BitcastOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (ChainedTensorBitcast(),)
+
+
+@irdl_op_definition
+class BitcastOp(IRDLOperation, HasFolderInterface):
+    """The tensor's elements reinterpreted as another element type of the same bit width (the shape
+    may only become more or less static); a bitcast to the same type folds away.
+
+        %f = tensor.bitcast %i : tensor<4xi32> to tensor<4xf32>
+    """
+
+    name = "tensor.bitcast"
+
+    source = operand_def()
+    dest = result_def()
+
+    traits = traits_def(Pure(), BitcastOpHasCanonicalizationPatterns())
+    assembly_format = "$source attr-dict `:` type($source) `to` type($dest)"
+
+    def fold(self) -> Sequence[SSAValue | Attribute] | None:
+        return [self.source] if self.source.type == self.dest.type else None
+
+    def verify_(self) -> None:
+        for what, type_ in (("operand", self.source.type), ("result", self.dest.type)):
+            if not isinstance(type_, TensorType | UnrankedTensorType) or not _is_bitcast_element(type_.element_type):
+                raise VerifyException(
+                    f"{what} #0 must be tensor of signless integer or unsigned integer or signed integer or "
+                    f"floating-point values, but got '{type_}'"
+                )
+        source, dest = self.source.type, self.dest.type
+        if source.element_type.bitwidth != dest.element_type.bitwidth or not _shapes_compatible(source, dest):
+            raise VerifyException(f"operand type '{source}' and result type '{dest}' are cast incompatible")
+
+
+class ChainedTensorBitcast(RewritePattern):
+    """Upstream's canonicalization: a bitcast of a bitcast is one bitcast of the first one's source.
+
+        %0 = tensor.bitcast %x : tensor<2xi32> to tensor<2xui32>
+        %1 = tensor.bitcast %0 : tensor<2xui32> to tensor<2xf32>
+        ->  %1 = tensor.bitcast %x : tensor<2xi32> to tensor<2xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: BitcastOp, rewriter: PatternRewriter, /) -> None:
+        inner = op.source.owner
+        if isinstance(inner, BitcastOp):
+            rewriter.replace_op(op, BitcastOp.create(operands=[inner.source], result_types=[op.dest.type]))
+
+
 _REPLACED = {
     op.name: op
     for op in (
@@ -655,7 +759,7 @@ _REPLACED = {
 
 Tensor = Dialect(
     "tensor",
-    [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations] + [GenerateOp, ParallelInsertSliceOp, GatherOp, ScatterOp],
+    [_REPLACED.get(op.name, op) for op in xdsl_tensor.Tensor.operations] + [GenerateOp, ParallelInsertSliceOp, GatherOp, ScatterOp, RankOp, BitcastOp],
     list(xdsl_tensor.Tensor.attributes),
     [ArithConstantMaterializationInterface()],  # folded tensors become arith.constant, as upstream
 )
