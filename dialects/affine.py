@@ -11,6 +11,10 @@ accesses in upstream syntax. This module replaces or adds:
 - `affine.parallel`: `affine.parallel (%i, %j) = (0, 0) to (10, min(%n, 8)) step (2, 1)
   reduce ("addf") -> (f32) { ... }`, generic only in xDSL, whose `reductions`
   are strings where upstream stores `arith::AtomicRMWKind` integers.
+- `affine.prefetch`, `affine.dma_start` / `affine.dma_wait` and
+  `affine.delinearize_index` / `affine.linearize_index`, which xDSL lacks:
+  `affine.dma_start %src[%i], %dst[%j + 1], %tag[%c0], %n : memref<...>, memref<...>, memref<...>`,
+  `%ij:2 = affine.delinearize_index %idx into (%n, 8) : index, index`.
 
 This module also re-exports xDSL's other `affine` ops, so that `from aiopt.dialects import affine`
 names the class the context registers for every `affine` op: passes build ops from it.
@@ -30,20 +34,30 @@ from xdsl.dialects.builtin import (
     AffineSetAttr,
     AnyFloat,
     ArrayAttr,
+    DenseArrayBase,
     DenseIntOrFPElementsAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
     TensorType,
+    UnitAttr,
     i32,
     i64,
+)
+from xdsl.dialects.utils.dynamic_index_list import (
+    parse_dynamic_index_list_without_types,
+    print_dynamic_index_list,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Dialect, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
 from xdsl.irdl import (
+    AttrSizedOperandSegments,
     IRDLOperation,
+    attr_def,
     irdl_op_definition,
+    operand_def,
+    opt_prop_def,
     prop_def,
     region_def,
     result_def,
@@ -763,12 +777,349 @@ class YieldOp(xdsl_affine.YieldOp):
             raise VerifyException("types mismatch between yield op and its parent")
 
 
+# ---------------------------------------------------------------------------
+# prefetch, DMA, and index (de)linearization (xDSL 0.74 lacks them)
+
+
+def _verify_affine_indices(op: Operation, indices: Sequence[SSAValue], what: str, op_name: str | None = None) -> None:
+    """Upstream's index checks of the affine DMA ops and prefetch: `index` type, then a valid dim or symbol."""
+    region = affine_scope(op)
+    for index in indices:
+        if op_name is not None and not isinstance(index.type, IndexType):
+            raise VerifyException(f"{what}index to {op_name} must have 'index' type")
+        if not (is_valid_dim(index, region) or is_valid_symbol(index, region)):
+            raise VerifyException(f"{what}index must be a valid dimension or symbol identifier")
+
+
+@irdl_op_definition
+class PrefetchOp(IRDLOperation):
+    """A cache hint for the element at an affine access (the affine form of `memref.prefetch`):
+
+        affine.prefetch %m[%i + 3, symbol(%n)], read, locality<3>, data : memref<400x400xi32>
+    """
+
+    name = "affine.prefetch"
+
+    memref = operand_def(MemRefType)
+    mapOperands = var_operand_def(IndexType)
+    map = prop_def(AffineMapAttr)
+    isWrite = prop_def(IntegerAttr)
+    localityHint = prop_def(IntegerAttr)
+    isDataCache = prop_def(IntegerAttr)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        memref = parser.parse_unresolved_operand()
+        affine_map, indices = parse_ssa_map(parser)
+        parser.parse_punctuation(",")
+        read_or_write = parser.parse_identifier()
+        parser.parse_punctuation(",")
+        parser.parse_keyword("locality")
+        parser.parse_punctuation("<")
+        locality = parser.parse_integer()
+        parser.parse_punctuation(">")
+        parser.parse_punctuation(",")
+        cache_type = parser.parse_identifier()
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        if read_or_write not in ("read", "write"):
+            parser.raise_error("rw specifier has to be 'read' or 'write'", pos, pos)
+        if cache_type not in ("data", "instr"):
+            parser.raise_error("cache type has to be 'data' or 'instr'", pos, pos)
+        return cls.build(
+            operands=[parser.resolve_operand(memref, memref_type), indices],
+            properties={
+                "map": AffineMapAttr(affine_map),
+                "isWrite": IntegerAttr(read_or_write == "write", 1),
+                "localityHint": IntegerAttr(locality, i32),
+                "isDataCache": IntegerAttr(cache_type == "data", 1),
+            },
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.memref)
+        print_ssa_map(printer, self.map.data, self.mapOperands)
+        printer.print_string(", write" if self.isWrite.value.data else ", read")
+        printer.print_string(f", locality<{self.localityHint.value.data}>, ")
+        printer.print_string("data" if self.isDataCache.value.data else "instr")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : {self.memref.type}")
+
+    def verify_(self) -> None:
+        if not 0 <= self.localityHint.value.data <= 3:
+            raise VerifyException(
+                "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose "
+                "minimum value is 0 whose maximum value is 3"
+            )
+        affine_map = self.map.data
+        if len(affine_map.results) != self.memref.type.get_num_dims():
+            raise VerifyException("affine.prefetch affine map num results must equal memref rank")
+        if affine_map.num_dims + affine_map.num_symbols != len(self.mapOperands):
+            raise VerifyException("too few operands")
+        _verify_affine_indices(self, self.mapOperands, "")
+
+
+def _parse_memref_access(parser: Parser) -> tuple[UnresolvedOperand, AffineMap, list[SSAValue]]:
+    memref = parser.parse_unresolved_operand()
+    affine_map, indices = parse_ssa_map(parser)
+    return memref, affine_map, indices
+
+
+def _map_inputs(affine_map: AffineMap) -> int:
+    return affine_map.num_dims + affine_map.num_symbols
+
+
+@irdl_op_definition
+class DmaStartOp(IRDLOperation):
+    """Start a DMA of `num_elements` elements from `src` to `dst` at affine accesses; completion is
+    signalled on the `tag` element (optionally `stride` and elements per stride follow):
+
+        affine.dma_start %src[%i], %dst[%j + 1], %tag[%c0], %n : memref<100xf32>, memref<100xf32, 2>, memref<1xi32, 4>
+    """
+
+    name = "affine.dma_start"
+
+    operands_ = var_operand_def()
+    src_map = attr_def(AffineMapAttr)
+    dst_map = attr_def(AffineMapAttr)
+    tag_map = attr_def(AffineMapAttr)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        accesses = []
+        for index in range(3):
+            if index:
+                parser.parse_punctuation(",")
+            accesses.append(_parse_memref_access(parser))
+        parser.parse_punctuation(",")
+        rest = [parser.parse_unresolved_operand()]
+        while parser.parse_optional_punctuation(",") is not None:
+            rest.append(parser.parse_unresolved_operand())
+        if len(rest) not in (1, 3):
+            parser.raise_error("expected two stride related operands", pos, pos)
+        parser.parse_punctuation(":")
+        types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+        if len(types) != 3:
+            parser.raise_error("expected three types", pos, pos)
+        operands: list[SSAValue] = []
+        for (memref, _, indices), type_ in zip(accesses, types):
+            operands += [parser.resolve_operand(memref, type_), *indices]
+        operands += [parser.resolve_operand(value, IndexType()) for value in rest]
+        return cls.create(
+            operands=operands,
+            attributes={
+                name: AffineMapAttr(affine_map)
+                for name, (_, affine_map, _) in zip(("src_map", "dst_map", "tag_map"), accesses)
+            },
+        )
+
+    def _groups(self) -> tuple[list[tuple[SSAValue, AffineMap, Sequence[SSAValue]]], Sequence[SSAValue]]:
+        """(memref, map, indices) of the source, destination and tag, then the trailing operands."""
+        groups, start = [], 0
+        for attr in (self.src_map, self.dst_map, self.tag_map):
+            count = _map_inputs(attr.data)
+            groups.append((self.operands[start], attr.data, self.operands[start + 1 : start + 1 + count]))
+            start += 1 + count
+        return groups, self.operands[start:]
+
+    def print(self, printer: Printer) -> None:
+        groups, rest = self._groups()
+        for index, (memref, affine_map, indices) in enumerate(groups):
+            printer.print_string(", " if index else " ")
+            printer.print_ssa_value(memref)
+            print_ssa_map(printer, affine_map, indices)
+        for value in rest:
+            printer.print_string(", ")
+            printer.print_ssa_value(value)
+        printer.print_string(" : ")
+        printer.print_list([memref.type for memref, _, _ in groups], printer.print_attribute)
+
+    def verify_(self) -> None:
+        inputs = sum(_map_inputs(attr.data) for attr in (self.src_map, self.dst_map, self.tag_map))
+        if len(self.operands) not in (inputs + 4, inputs + 6):
+            raise VerifyException("incorrect number of operands")
+        groups, _ = self._groups()
+        for (memref, _, _), what in zip(groups, ("source", "destination", "tag")):
+            if not isinstance(memref.type, MemRefType):
+                raise VerifyException(f"expected DMA {what} to be of memref type")
+        for (_, _, indices), what in zip(groups, ("src ", "dst ", "tag ")):
+            _verify_affine_indices(self, indices, what, "dma_start")
+
+
+@irdl_op_definition
+class DmaWaitOp(IRDLOperation):
+    """Wait for the DMA whose tag element is at the affine access to finish `num_elements` elements:
+
+        affine.dma_wait %tag[%c0], %n : memref<1xi32, 4>
+    """
+
+    name = "affine.dma_wait"
+
+    operands_ = var_operand_def()
+    tag_map = attr_def(AffineMapAttr)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        memref, affine_map, indices = _parse_memref_access(parser)
+        parser.parse_punctuation(",")
+        count = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        return cls.create(
+            operands=[parser.resolve_operand(memref, memref_type), *indices, parser.resolve_operand(count, IndexType())],
+            attributes={"tag_map": AffineMapAttr(affine_map)},
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.operands[0])
+        print_ssa_map(printer, self.tag_map.data, self.operands[1:-1])
+        printer.print_string(", ")
+        printer.print_ssa_value(self.operands[-1])
+        printer.print_string(f" : {self.operands[0].type}")
+
+    def verify_(self) -> None:
+        if not self.operands or not isinstance(self.operands[0].type, MemRefType):
+            raise VerifyException("expected DMA tag to be of memref type")
+        if len(self.operands) != _map_inputs(self.tag_map.data) + 2:
+            raise VerifyException("incorrect number of operands")
+        _verify_affine_indices(self, self.operands[1:-1], "", "dma_wait")
+
+
+def _verify_basis(static_basis: Sequence[int], dynamic_basis: Sequence[SSAValue]) -> None:
+    if sum(size == DYNAMIC_INDEX for size in static_basis) != len(dynamic_basis):
+        raise VerifyException(
+            "mismatch between dynamic and static basis (kDynamic marker but no corresponding dynamic basis entry) "
+            "-- this can only happen due to an incorrect fold/rewrite"
+        )
+    if any(size <= 0 and size != DYNAMIC_INDEX for size in static_basis):
+        raise VerifyException("no basis element may be statically non-positive")
+
+
+def _parse_basis(parser: Parser) -> tuple[list[SSAValue], DenseArrayBase]:
+    pos = parser.pos
+    values, static = parse_dynamic_index_list_without_types(parser, DYNAMIC_INDEX, delimiter=Parser.Delimiter.PAREN)
+    return list(parser.resolve_operands(values, [IndexType()] * len(values), pos)), DenseArrayBase.from_list(
+        i64, static
+    )
+
+
+def _print_basis(printer: Printer, dynamic: Sequence[SSAValue], static: DenseArrayBase) -> None:
+    print_dynamic_index_list(printer, DYNAMIC_INDEX, dynamic, static.get_values(), delimiter=Parser.Delimiter.PAREN)
+
+
+@irdl_op_definition
+class DelinearizeIndexOp(IRDLOperation):
+    """The multi-index of a linear index in a row-major basis (the outermost bound may be left out):
+
+        %ij:2 = affine.delinearize_index %idx into (%n, 8) : index, index
+    """
+
+    name = "affine.delinearize_index"
+
+    linear_index = operand_def(IndexType)
+    dynamic_basis = var_operand_def(IndexType)
+    static_basis = prop_def(DenseArrayBase.constr(i64))
+    multi_index = var_result_def(IndexType)
+
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        index = parser.parse_operand(IndexType())
+        parser.parse_keyword("into")
+        dynamic, static = _parse_basis(parser)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+        return cls.build(
+            operands=[index, dynamic], result_types=[types], properties={"static_basis": static}, attributes=attributes
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.linear_index)
+        printer.print_string(" into ")
+        _print_basis(printer, self.dynamic_basis, self.static_basis)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_list(self.result_types, printer.print_attribute)
+
+    def verify_(self) -> None:
+        basis = self.static_basis.get_values()
+        if len(self.multi_index) not in (len(basis), len(basis) + 1):
+            raise VerifyException("should return an index for each basis element and up to one extra index")
+        _verify_basis(basis, self.dynamic_basis)
+
+
+@irdl_op_definition
+class LinearizeIndexOp(IRDLOperation):
+    """The linear index of a multi-index in a row-major basis (the outermost bound may be left out);
+    `disjoint` promises each index is within its bound:
+
+        %idx = affine.linearize_index disjoint [%i, %j] by (%n, 8) : index
+    """
+
+    name = "affine.linearize_index"
+
+    multi_index = var_operand_def(IndexType)
+    dynamic_basis = var_operand_def(IndexType)
+    static_basis = prop_def(DenseArrayBase.constr(i64))
+    disjoint = opt_prop_def(Attribute)
+    linear_index = result_def(IndexType)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(Pure())
+
+    @property
+    def is_disjoint(self) -> bool:
+        return isinstance(self.disjoint, UnitAttr) or (
+            isinstance(self.disjoint, IntegerAttr) and bool(self.disjoint.value.data)
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        properties: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("disjoint") is not None:
+            properties["disjoint"] = UnitAttr()
+        indices = parser.parse_comma_separated_list(Parser.Delimiter.SQUARE, lambda: parser.parse_operand(IndexType()))
+        parser.parse_keyword("by")
+        dynamic, static = _parse_basis(parser)
+        properties["static_basis"] = static
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        result_type = parser.parse_type()
+        return cls.build(
+            operands=[indices, dynamic], result_types=[result_type], properties=properties, attributes=attributes
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" disjoint [" if self.is_disjoint else " [")
+        printer.print_list(self.multi_index, printer.print_ssa_value)
+        printer.print_string("] by ")
+        _print_basis(printer, self.dynamic_basis, self.static_basis)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" : {self.linear_index.type}")
+
+    def verify_(self) -> None:
+        basis = self.static_basis.get_values()
+        if len(self.multi_index) not in (len(basis), len(basis) + 1):
+            raise VerifyException("should be passed a basis element for each index except possibly the first")
+        _verify_basis(basis, self.dynamic_basis)
+
+
 _REPLACED = {"affine.load": LoadOp, "affine.store": StoreOp, "affine.min": MinOp, "affine.if": IfOp, "affine.for": ForOp}
 _REPLACED["affine.parallel"] = ParallelOp
 _REPLACED["affine.yield"] = YieldOp
 
 AFFINE = Dialect(
     "affine",
-    [*(_REPLACED.get(op.name, op) for op in xdsl_affine.Affine.operations), MaxOp],
+    [
+        *(_REPLACED.get(op.name, op) for op in xdsl_affine.Affine.operations),
+        MaxOp, PrefetchOp, DmaStartOp, DmaWaitOp, DelinearizeIndexOp, LinearizeIndexOp,
+    ],
     list(xdsl_affine.Affine.attributes),
 )
