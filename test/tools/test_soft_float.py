@@ -182,7 +182,7 @@ def _check_truncsfbf2(bits: np.ndarray, values: np.ndarray, got: np.ndarray) -> 
     expected = np.where(np.isinf(values), (bits >> 16).astype(np.uint16), expected)
     _assert_same(got, expected, np.isnan(values), _bf16_nan)
     sample = ~np.isnan(values)
-    sample &= np.arange(values.size) % 97 == 0
+    sample &= np.arange(values.size) % 1009 == 0  # about 9,000 values: an exact cross-check of the sweep's reference
     assert (got[sample] == _nearest_bf16(values[sample].astype(np.float64))).all()
 
 
