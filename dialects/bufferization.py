@@ -10,7 +10,14 @@ and element type, as One-Shot Bufferize makes at unknown boundaries:
 `to_buffer` gives the buffer that holds a tensor's value (writing to it is
 undefined unless the tensor is dead); `to_tensor` gives the tensor whose value
 the buffer holds (`restrict`: no other `to_tensor` of this buffer;
-`writable`: bufferization may write into the buffer). Every other op is xDSL's.
+`writable`: bufferization may write into the buffer).
+
+`bufferization.dealloc`, which xDSL lacks, frees buffers under conditions and
+reports which retained buffers it owned (with upstream's canonicalizations):
+
+    %keep = bufferization.dealloc (%a : memref<2xf32>) if (%c) retain (%r : memref<?xf32>)
+
+Every other op is xDSL's.
 
 This module also re-exports xDSL's other `bufferization` ops, so that `from aiopt.dialects import bufferization`
 names the class the context registers for every `bufferization` op: passes build ops from it.
@@ -18,11 +25,37 @@ names the class the context registers for every `bufferization` op: passes build
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects import bufferization as xdsl_bufferization
+from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.bufferization import *
-from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, TensorType, UnitAttr
-from xdsl.ir import Attribute, Dialect, SSAValue
-from xdsl.irdl import IRDLOperation, operand_def, opt_prop_def, result_def
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    TensorType,
+    UnitAttr,
+    UnrankedMemRefType,
+)
+from xdsl.dialects.memref import ExtractStridedMetaDataOp
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    irdl_op_definition,
+    operand_def,
+    opt_prop_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.parser import Parser
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.printer import Printer
+from xdsl.traits import ConstantLike, HasCanonicalizationPatternsTrait, MemoryEffectKind, get_effects
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import irdl_op_redefinition
@@ -116,11 +149,175 @@ class AllocTensorOp(xdsl_bufferization.AllocTensorOp):
             raise DiagnosticError("expected that `copy` and return types match", self)
 
 
+# ---------------------------------------------------------------------------
+# bufferization.dealloc (xDSL 0.74 lacks it)
+
+
+def _is_false(value: SSAValue) -> bool:
+    owner = value.owner
+    if not isinstance(owner, Operation) or not owner.has_trait(ConstantLike, value_if_unregistered=False):
+        return False
+    attr = owner.properties.get("value", owner.attributes.get("value"))
+    return isinstance(attr, IntegerAttr) and attr.value.data == 0
+
+
+def _only_allocates(op: Operation) -> bool:
+    """Upstream's `hasSingleEffect<Allocate>`: the op's one memory effect is allocating its result."""
+    effects = get_effects(op)
+    return effects is not None and len(effects) == 1 and next(iter(effects)).kind == MemoryEffectKind.ALLOC
+
+
+def _update_dealloc(op: DeallocOp, memrefs: list[SSAValue], conditions: list[SSAValue], rewriter) -> bool:
+    """Upstream's `updateDeallocIfChanged`: rebuild `op` with fewer memrefs, if there are fewer."""
+    if len(memrefs) == len(op.memrefs):
+        return False
+    new = DeallocOp(memrefs, conditions, op.retained)
+    new.attributes |= op.attributes
+    rewriter.replace_op(op, new, new.results)
+    return True
+
+
+class DeallocOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (DeallocSimplify(),)
+
+
+_MEMREFS = MemRefType | UnrankedMemRefType
+
+
+@irdl_op_definition
+class DeallocOp(IRDLOperation):
+    """Free each buffer whose condition holds, unless it aliases a retained one; one updated
+    condition results per retained buffer (it now owns the buffers freed with it).
+
+        %keep:2 = bufferization.dealloc (%a, %b : memref<2xf32>, memref<4xi32>) if (%c0, %c1)
+                      retain (%r0, %r1 : memref<?xf32>, memref<*xf64>)
+    """
+
+    name = "bufferization.dealloc"
+
+    memrefs = var_operand_def(_MEMREFS)
+    conditions = var_operand_def(IntegerType(1))
+    retained = var_operand_def(_MEMREFS)
+    updatedConditions = var_result_def(IntegerType(1))
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    traits = traits_def(DeallocOpHasCanonicalizationPatterns())
+
+    def __init__(self, memrefs: Sequence[SSAValue], conditions: Sequence[SSAValue], retained: Sequence[SSAValue]):
+        super().__init__(
+            operands=[memrefs, conditions, retained], result_types=[[IntegerType(1)] * len(retained)]
+        )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> DeallocOp:
+        def typed_list() -> list[SSAValue]:
+            pos = parser.pos
+            values = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_unresolved_operand)
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+            parser.parse_punctuation(")")
+            return list(parser.resolve_operands(values, types, pos))
+
+        memrefs: list[SSAValue] = []
+        conditions: list[SSAValue] = []
+        retained: list[SSAValue] = []
+        if parser.parse_optional_punctuation("(") is not None:
+            memrefs = typed_list()
+            parser.parse_keyword("if")
+            conditions = parser.parse_comma_separated_list(
+                Parser.Delimiter.PAREN, lambda: parser.parse_operand(IntegerType(1))
+            )
+        if parser.parse_optional_keyword("retain") is not None:
+            parser.parse_punctuation("(")
+            retained = typed_list()
+        op = cls(memrefs, conditions, retained)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        def typed_list(values) -> None:
+            printer.print_string("(")
+            printer.print_list(values, printer.print_operand)
+            printer.print_string(" : ")
+            printer.print_list([value.type for value in values], printer.print_attribute)
+            printer.print_string(")")
+
+        if self.memrefs:
+            printer.print_string(" ")
+            typed_list(self.memrefs)
+            printer.print_string(" if (")
+            printer.print_list(self.conditions, printer.print_operand)
+            printer.print_string(")")
+        if self.retained:
+            printer.print_string(" retain ")
+            typed_list(self.retained)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if len(self.memrefs) != len(self.conditions):
+            raise VerifyException("must have the same number of conditions as memrefs to deallocate")
+        if len(self.retained) != len(self.updatedConditions):
+            raise VerifyException(
+                "must have the same number of updated conditions (results) as retained operands"
+            )
+
+
+class DeallocSimplify(RewritePattern):
+    """Upstream's `DeallocOp` canonicalizations: an op with nothing to free is erased (its retained
+    conditions are false); memrefs whose condition is constant false are dropped; the base buffer
+    of an allocation's `extract_strided_metadata` is the allocation; an allocation freed here and
+    used nowhere else is not made at all.
+
+        %m = memref.alloc() : memref<2xi32>
+        bufferization.dealloc (%m, %x : memref<2xi32>, memref<2xi32>) if (%true, %c)
+        ->  bufferization.dealloc (%x : memref<2xi32>) if (%c)
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /) -> None:
+        if not op.memrefs:
+            false = ConstantOp(IntegerAttr(0, 1))
+            rewriter.replace_op(op, [false] if op.results else [], [false.result] * len(op.results))
+            return
+        pairs = [(m, c) for m, c in zip(op.memrefs, op.conditions) if not _is_false(c)]
+        if _update_dealloc(op, [m for m, _ in pairs], [c for _, c in pairs], rewriter):
+            return
+        bases = []
+        for memref in op.memrefs:
+            owner = memref.owner
+            if (
+                isinstance(owner, ExtractStridedMetaDataOp)
+                and memref is owner.results[0]
+                and isinstance(owner.source.owner, Operation)
+                and _only_allocates(owner.source.owner)
+            ):
+                bases.append(owner.source)
+            else:
+                bases.append(memref)
+        if any(new is not old for new, old in zip(bases, op.memrefs)):
+            new = DeallocOp(bases, list(op.conditions), op.retained)
+            new.attributes |= op.attributes
+            rewriter.replace_op(op, new, new.results)
+            return
+        kept, erased = [], []
+        for memref, condition in zip(op.memrefs, op.conditions):
+            owner = memref.owner
+            if isinstance(owner, Operation) and _only_allocates(owner) and memref.has_one_use() and not owner.regions:
+                erased.append(owner)
+            else:
+                kept.append((memref, condition))
+        if _update_dealloc(op, [m for m, _ in kept], [c for _, c in kept], rewriter):
+            for owner in erased:
+                rewriter.erase_op(owner)
+
+
 _REPLACED = {op.name: op for op in (ToTensorOp, ToBufferOp, AllocTensorOp)}
 
 Bufferization = Dialect(
     "bufferization",
-    [_REPLACED.get(op.name, op) for op in xdsl_bufferization.Bufferization.operations],
+    [_REPLACED.get(op.name, op) for op in xdsl_bufferization.Bufferization.operations] + [DeallocOp],
     list(xdsl_bufferization.Bufferization.attributes),
 )
 """xDSL's bufferization dialect with the ops above in place of its own."""
