@@ -679,6 +679,50 @@ class SwitchOp(IRDLOperation):
         return op
 
 
+@irdl_op_definition
+class FenceOp(IRDLOperation):
+    """A memory fence of an atomic ordering (acquire or stronger), optionally in a sync scope:
+
+        llvm.fence syncscope("agent") seq_cst
+    """
+
+    name = "llvm.fence"
+
+    ordering = prop_def(IntegerAttr)
+    syncscope = opt_prop_def(StringAttr)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FenceOp:
+        properties: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("syncscope") is not None:
+            parser.parse_punctuation("(")
+            properties["syncscope"] = StringAttr(parser.parse_str_literal())
+            parser.parse_punctuation(")")
+        pos = parser.pos
+        ordering = parser.parse_identifier()
+        if ordering not in ATOMIC_ORDERINGS or not ordering:
+            parser.raise_error(
+                f"expected an atomic ordering ({', '.join(o for o in ATOMIC_ORDERINGS if o)})", pos, parser.pos
+            )
+        properties["ordering"] = IntegerAttr(ATOMIC_ORDERINGS.index(ordering), 64)
+        return cls.create(properties=properties, attributes=parser.parse_optional_attr_dict())
+
+    def print(self, printer: Printer) -> None:
+        if self.syncscope is not None:
+            printer.print_string(" syncscope(")
+            printer.print_string_literal(self.syncscope.data)
+            printer.print_string(")")
+        printer.print_string(f" {ATOMIC_ORDERINGS[self.ordering.value.data]}")
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        value = self.ordering.value.data
+        if not 0 <= value < len(ATOMIC_ORDERINGS) or not ATOMIC_ORDERINGS[value]:
+            raise VerifyException(f"invalid atomic ordering {value}")
+        if ATOMIC_ORDERINGS[value] not in ("acquire", "release", "acq_rel", "seq_cst"):
+            raise VerifyException("can be given only acquire, release, acq_rel, and seq_cst orderings")
+
+
 # ---------------------------------------------------------------------------
 # Exception handling: invoke, landingpad, resume
 
@@ -1803,7 +1847,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ConstantOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
@@ -1820,7 +1864,7 @@ __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
-    "ReturnOp", "ShuffleVectorOp", "StoreOp", "InvokeOp", "LandingpadOp", "ResumeOp", "VectorInsertOp", "VectorExtractOp",
+    "ReturnOp", "ShuffleVectorOp", "StoreOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip
 
 
