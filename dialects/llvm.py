@@ -699,10 +699,13 @@ class FenceOp(IRDLOperation):
             properties["syncscope"] = StringAttr(parser.parse_str_literal())
             parser.parse_punctuation(")")
         pos = parser.pos
-        ordering = parser.parse_identifier()
+        ordering = parser.parse_optional_identifier()
         if ordering not in ATOMIC_ORDERINGS or not ordering:
             parser.raise_error(
-                f"expected an atomic ordering ({', '.join(o for o in ATOMIC_ORDERINGS if o)})", pos, parser.pos
+                "expected string or keyword containing one of the following enum values for attribute 'ordering' "
+                f"[{', '.join(o for o in ATOMIC_ORDERINGS if o)}]",
+                pos,
+                parser.pos,
             )
         properties["ordering"] = IntegerAttr(ATOMIC_ORDERINGS.index(ordering), 64)
         return cls.create(properties=properties, attributes=parser.parse_optional_attr_dict())

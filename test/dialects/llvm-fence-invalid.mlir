@@ -9,7 +9,7 @@ func.func @fence_ordering() {
 // -----
 
 func.func @fence_unknown_ordering() {
-  // expected-error@+1 {{expected an atomic ordering}}
+  // expected-error@+1 {{expected string or keyword containing one of the following enum values for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, seq_cst]}}
   llvm.fence relaxed
   return
 }
