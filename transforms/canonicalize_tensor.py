@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, UnrankedTensorType
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -311,6 +311,172 @@ class FoldDimOfStaticSize(RewritePattern):
             rewriter.replace_op(op, type(op)(producer.source, op.index))
 
 
+def _join_shapes(a: Attribute, b: Attribute) -> Attribute | None:
+    """The most static type both tensor types describe (upstream's joinShapes), or None if they conflict."""
+    if not isinstance(a, TensorType):
+        return b if isinstance(b, TensorType | UnrankedTensorType) else None
+    if not isinstance(b, TensorType):
+        return a
+    if a.element_type != b.element_type or len(a.get_shape()) != len(b.get_shape()):
+        return None
+    joined = []
+    for x, y in zip(a.get_shape(), b.get_shape()):
+        if x != DYNAMIC and y != DYNAMIC and x != y:
+            return None
+        joined.append(y if x == DYNAMIC else x)
+    return TensorType(a.element_type, joined, a.encoding)
+
+
+class FoldTensorCasts(RewritePattern):
+    """A tensor.cast to its own type is its source; a cast of a cast is one cast (or none) when the
+    middle type knows no size the two others do not (upstream's ChainedTensorCast):
+
+        %0 = tensor.cast %x : tensor<*xi32> to tensor<4x?xi32>
+        %1 = tensor.cast %0 : tensor<4x?xi32> to tensor<4x8xi32>
+        ->
+        %1 = tensor.cast %x : tensor<*xi32> to tensor<4x8xi32>
+    """
+
+    op_types = (xdsl_tensor.CastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.CastOp):
+            return
+        if op.source.type == op.dest.type:
+            rewriter.replace_op(op, [], [op.source])
+            return
+        if not isinstance(op.source, OpResult) or not isinstance(op.source.op, xdsl_tensor.CastOp):
+            return
+        origin = op.source.op.source
+        source_type, middle_type, result_type = origin.type, op.source.type, op.dest.type
+        first = _join_shapes(source_type, middle_type)
+        through_middle = None if first is None else _join_shapes(first, result_type)
+        direct = _join_shapes(source_type, result_type)
+        if through_middle is None or through_middle != direct:
+            return
+        if source_type == result_type:
+            rewriter.replace_op(op, [], [origin])
+        else:
+            rewriter.replace_op(op, type(op)(origin, result_type))
+
+
+class ExtractOfCast(RewritePattern):
+    """A tensor.extract of a ranked tensor.cast reads the cast's source."""
+
+    op_types = (xdsl_tensor.ExtractOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ExtractOp) or not isinstance(op.tensor, OpResult):
+            return
+        cast = op.tensor.op
+        if isinstance(cast, xdsl_tensor.CastOp) and isinstance(cast.source.type, TensorType):
+            rewriter.replace_op(op, type(op)(cast.source, list(op.indices), op.result.type))
+
+
+class ExtractOfFromElements(RewritePattern):
+    """A tensor.extract at constant indices of a static tensor.from_elements is that element (row-major):
+
+        %t = tensor.from_elements %a, %b : tensor<2xindex>
+        %x = tensor.extract %t[%c1] : tensor<2xindex>      ->   uses of %x use %b
+    """
+
+    op_types = (xdsl_tensor.ExtractOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ExtractOp) or not isinstance(op.tensor, OpResult):
+            return
+        producer = op.tensor.op
+        shape = _shape(op.tensor.type)
+        if not isinstance(producer, xdsl_tensor.FromElementsOp) or shape is None or DYNAMIC in shape:
+            return
+        position = 0
+        for index, size in zip(op.indices, shape, strict=True):
+            value = constant_values(index)
+            if value is None or len(value[1]) != 1 or not 0 <= value[1][0] < size:
+                return
+            position = position * size + value[1][0]
+        if position < len(producer.operands):
+            _forward(rewriter, op, producer.operands[position])
+
+
+class InsertIntoEqualSplat(RewritePattern):
+    """A tensor.insert of the value every element of a splat constant already has is that constant."""
+
+    op_types = (xdsl_tensor.InsertOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.InsertOp):
+            return
+        destination = constant_values(op.dest)
+        scalar = constant_values(op.scalar)
+        if destination is None or scalar is None or len(scalar[1]) != 1 or isinstance(op.scalar.type, TensorType):
+            return
+        value = _bits(scalar[1][0])
+        if destination[1] and all(_bits(v) == value for v in destination[1]):
+            _forward(rewriter, op, op.dest)
+
+
+class StaticEmpty(RewritePattern):
+    """A tensor.empty given constant sizes is a static tensor.empty and a cast back to the dynamic type:
+
+        %0 = tensor.empty(%c6) : tensor<4x?xf32>
+        ->
+        %e = tensor.empty() : tensor<4x6xf32>
+        %0 = tensor.cast %e : tensor<4x6xf32> to tensor<4x?xf32>
+    """
+
+    op_types = (xdsl_tensor.EmptyOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.EmptyOp) or not op.dynamic_sizes:
+            return
+        result_type = op.tensor.type
+        sizes, remaining, changed = [], [], False
+        dynamic = iter(op.dynamic_sizes)
+        for size in result_type.get_shape():
+            if size != DYNAMIC:
+                sizes.append(size)
+                continue
+            operand = next(dynamic)
+            value = constant_values(operand)
+            if value is not None and len(value[1]) == 1 and value[1][0] >= 0:
+                sizes.append(value[1][0])
+                changed = True
+            else:
+                sizes.append(DYNAMIC)
+                remaining.append(operand)
+        if not changed:
+            return
+        static_type = TensorType(result_type.element_type, sizes, result_type.encoding)
+        empty = type(op)(remaining, static_type)
+        rewriter.replace_op(op, [empty, xdsl_tensor.CastOp(empty.tensor, result_type)])
+
+
+class CastOfEmpty(RewritePattern):
+    """A tensor.cast of a tensor.empty to a type with more static sizes is a tensor.empty of that type."""
+
+    op_types = (xdsl_tensor.CastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.CastOp) or not isinstance(op.source, OpResult):
+            return
+        empty = op.source.op
+        result_type = op.dest.type
+        if not isinstance(empty, xdsl_tensor.EmptyOp) or not isinstance(result_type, TensorType):
+            return
+        source_shape = empty.tensor.type.get_shape()
+        if _join_shapes(empty.tensor.type, result_type) != result_type:
+            return
+        dynamic = iter(empty.dynamic_sizes)
+        remaining = []
+        for source_size, size in zip(source_shape, result_type.get_shape()):
+            if source_size == DYNAMIC:
+                operand = next(dynamic)
+                if size == DYNAMIC:
+                    remaining.append(operand)
+        rewriter.replace_op(op, type(empty)(remaining, result_type))
+
+
 def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
     """The `tensor` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -324,4 +490,10 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         FoldTrivialSlice(),
         FoldStaticPad(),
         FoldDimOfStaticSize(),
+        FoldTensorCasts(),
+        ExtractOfCast(),
+        ExtractOfFromElements(),
+        InsertIntoEqualSplat(),
+        StaticEmpty(),
+        CastOfEmpty(),
     ]

@@ -171,3 +171,72 @@ func.func @dims(%x: tensor<4x?xf32>, %n: index) -> (index, index, index) {
   %2 = tensor.dim %e, %c1 : tensor<3x?xf32>
   return %0, %1, %2 : index, index, index
 }
+
+// -----
+
+// CHECK-LABEL: func.func @casts
+// CHECK-SAME: (%[[U:.*]]: tensor<*xi32>, %[[X:.*]]: tensor<4xi32>)
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[U]] : tensor<*xi32> to tensor<4x8xi32>
+// CHECK-NEXT: %[[K:.*]] = tensor.cast %[[U]] : tensor<*xi32> to tensor<4x?xi32>
+// CHECK-NEXT: %[[K2:.*]] = tensor.cast %[[K]] : tensor<4x?xi32> to tensor<?x8xi32>
+// CHECK-NEXT: func.return %[[C]], %[[X]], %[[U]], %[[K2]]
+func.func @casts(%u: tensor<*xi32>, %x: tensor<4xi32>) -> (tensor<4x8xi32>, tensor<4xi32>, tensor<*xi32>, tensor<?x8xi32>) {
+  %0 = tensor.cast %u : tensor<*xi32> to tensor<4x?xi32>
+  %1 = tensor.cast %0 : tensor<4x?xi32> to tensor<4x8xi32>
+  %2 = tensor.cast %x : tensor<4xi32> to tensor<?xi32>
+  %3 = tensor.cast %2 : tensor<?xi32> to tensor<4xi32>
+  %4 = tensor.cast %u : tensor<*xi32> to tensor<*xi32>
+  // The middle type knows the first size: the two casts stay.
+  %5 = tensor.cast %u : tensor<*xi32> to tensor<4x?xi32>
+  %6 = tensor.cast %5 : tensor<4x?xi32> to tensor<?x8xi32>
+  return %1, %3, %4, %6 : tensor<4x8xi32>, tensor<4xi32>, tensor<*xi32>, tensor<?x8xi32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extracts
+// CHECK-SAME: (%[[T:.*]]: tensor<9xf32>, %[[A:.*]]: index, %[[B:.*]]: index)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[E:.*]] = tensor.extract %[[T]][%[[C0]]] : tensor<9xf32>
+// CHECK-NEXT: func.return %[[E]], %[[B]]
+func.func @extracts(%t: tensor<9xf32>, %a: index, %b: index) -> (f32, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cast = tensor.cast %t : tensor<9xf32> to tensor<?xf32>
+  %0 = tensor.extract %cast[%c0] : tensor<?xf32>
+  %elements = tensor.from_elements %a, %a, %a, %b : tensor<2x2xindex>
+  %1 = tensor.extract %elements[%c1, %c1] : tensor<2x2xindex>
+  return %0, %1 : f32, index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @insert_into_equal_splat
+// CHECK-DAG: %[[SPLAT:.*]] = arith.constant dense<4.000000e+00> : tensor<4xf32>
+// CHECK-DAG: %[[FIVE:.*]] = arith.constant 5.000000e+00 : f32
+// CHECK: %[[KEPT:.*]] = tensor.insert %[[FIVE]] into %[[SPLAT]]
+// CHECK: func.return %[[SPLAT]], %[[KEPT]]
+func.func @insert_into_equal_splat(%i: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %splat = arith.constant dense<4.0> : tensor<4xf32>
+  %four = arith.constant 4.0 : f32
+  %five = arith.constant 5.0 : f32
+  %0 = tensor.insert %four into %splat[%i] : tensor<4xf32>
+  %1 = tensor.insert %five into %splat[%i] : tensor<4xf32>
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @static_empty
+// CHECK-SAME: (%[[N:.*]]: index)
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<4x6x?xf32>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[E]] : tensor<4x6x?xf32> to tensor<4x?x?xf32>
+// CHECK-NEXT: %[[F:.*]] = tensor.empty() : tensor<1x12xf32>
+// CHECK-NEXT: func.return %[[C]], %[[F]]
+func.func @static_empty(%n: index) -> (tensor<4x?x?xf32>, tensor<1x12xf32>) {
+  %c6 = arith.constant 6 : index
+  %0 = tensor.empty(%c6, %n) : tensor<4x?x?xf32>
+  %1 = tensor.empty(%n) : tensor<?x12xf32>
+  %2 = tensor.cast %1 : tensor<?x12xf32> to tensor<1x12xf32>
+  return %0, %2 : tensor<4x?x?xf32>, tensor<1x12xf32>
+}

@@ -1,0 +1,74 @@
+"""Canonicalization patterns of `scf` ops that xDSL 0.74 lacks, after upstream's.
+
+Each pattern does one rewrite of upstream's scf canonicalization patterns and
+matches the xDSL op class (aiopt's `scf` classes derive from xDSL's):
+
+    %r = scf.if %c -> (index) { scf.yield %a : index } else { scf.yield %b : index }
+    ->
+    %r = arith.select %c, %a, %b : index
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import scf as xdsl_scf
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+
+from aiopt.dialects import arith
+
+
+def _only_yield(op: Operation, region_index: int) -> xdsl_scf.YieldOp | None:
+    """The yield of a region whose single block holds nothing else."""
+    region = op.regions[region_index]
+    if len(region.blocks) != 1:
+        return None
+    block = region.blocks[0]
+    if block.first_op is not block.last_op or not isinstance(block.last_op, xdsl_scf.YieldOp):
+        return None
+    return block.last_op
+
+
+class TrivialIfToSelect(RewritePattern):
+    """An scf.if whose two branches only yield values is one arith.select per result (the value itself
+    where both branches yield the same), upstream's ConvertTrivialIfToSelect for a whole if."""
+
+    op_types = (xdsl_scf.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IfOp) or not op.results:
+            return
+        then_yield, else_yield = _only_yield(op, 0), _only_yield(op, 1)
+        if then_yield is None or else_yield is None:
+            return
+        new_ops, values = [], []
+        for then_value, else_value in zip(then_yield.operands, else_yield.operands, strict=True):
+            if then_value is else_value:
+                values.append(then_value)
+                continue
+            select = arith.SelectOp(op.cond, then_value, else_value)
+            new_ops.append(select)
+            values.append(select.result)
+        rewriter.replace_op(op, new_ops, values)
+
+
+class RemoveEmptyElse(RewritePattern):
+    """The else region of an scf.if without results that only yields is dropped:
+
+        scf.if %c { ... } else { }    ->    scf.if %c { ... }
+    """
+
+    op_types = (xdsl_scf.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IfOp) or op.results or not op.false_region.blocks:
+            return
+        else_yield = _only_yield(op, 1)
+        if else_yield is None or else_yield.operands:
+            return
+        then_region = rewriter.move_region_contents_to_new_regions(op.true_region)
+        rewriter.replace_op(op, type(op)(op.cond, [], then_region, None, dict(op.attributes)))
+
+
+def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
+    """The `scf` patterns `canonicalize` adds to xDSL's."""
+    return [TrivialIfToSelect(), RemoveEmptyElse()]
