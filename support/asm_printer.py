@@ -18,16 +18,28 @@ it afterwards (the same text, in half the time).
 
 Affine expressions print with upstream's parenthesization (xDSL wraps every
 binary expression; see `aiopt.support.affine_printing`).
+
+Results print in upstream's result groups (xDSL names each result on its
+own, `%0, %1 = ...`): the results of an op without names of their own are
+one group with one number, and a use names the result's index in it:
+
+    %0:2 = scf.for ... iter_args(%a = %x, %b = %y) -> (f32, f32) {...}
+    %1 = arith.addf %0#0, %0#1 : f32
+
+A result whose name hint differs from the one before it starts a group of its
+own, as a result that upstream's `getAsmResultNames` names does:
+
+    %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : ...
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from io import StringIO
 
 from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.printer import Printer
 
 from aiopt.support.affine_printing import format_affine_map
@@ -68,13 +80,54 @@ class AsmPrinter(Printer):
 
     def print_ssa_value(self, value: SSAValue) -> str:
         # A value named before (every use after its definition): xDSL's, less
-        # its lookups. A value to name goes to xDSL's, which names it.
+        # its lookups. A result of an op with several results names the op's
+        # result groups (a use before the op is printed, as in a graph region
+        # or a block printed before its dominator); another value to name goes
+        # to xDSL's, which names it.
         name = self._ssa_values.get(value)
+        if name is None and isinstance(value, OpResult) and len(value.op.results) > 1:
+            self._name_result_groups(value.op)
+            name = self._ssa_values[value]
         if name is None or self.stream is None:
             return super().print_ssa_value(value)
         self._current_column += len(name) + 1
         self.stream.write("%" + name)
         return name
+
+    def _print_results(self, op: Operation) -> None:
+        """`%0:2 = `, `%base_buffer, %offset, %sizes:2, %strides:2 = `: one name per result group (upstream's)."""
+        results = op.results
+        if len(results) < 2:
+            return super()._print_results(op)
+        if results[0] not in self._ssa_values:
+            self._name_result_groups(op)
+        for index, (start, size) in enumerate(result_groups(results)):
+            if index:
+                self.print_string(", ")
+            name = self._ssa_values[results[start]]
+            if size == 1:
+                self.print_string(f"%{name}")
+            else:
+                self.print_string(f"%{name.partition('#')[0]}:{size}")
+        self.print_string(" = ")
+
+    def _name_result_groups(self, op: Operation) -> None:
+        """Give each result group of `op` a name (its hint, made unique as xDSL does, or the next
+        number) and each result in a group of several `name#index`."""
+        results = op.results
+        for start, size in result_groups(results):
+            hint = results[start].name_hint
+            if hint:
+                count = self.ssa_names.get(hint, 0)
+                self.ssa_names[hint] = count + 1
+                name = f"{hint}_{count}" if count else hint
+            else:
+                name = self._get_new_valid_name_id()
+            if size == 1:
+                self._ssa_values[results[start]] = name
+            else:
+                for index in range(size):
+                    self._ssa_values[results[start + index]] = f"{name}#{index}"
 
     def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
         # Upstream keeps every attribute dictionary sorted by name (an op's attributes, its properties
@@ -102,6 +155,26 @@ class AsmPrinter(Printer):
             self.print_attribute(attribute.get_type())
             return
         super().print_attribute(attribute)
+
+
+def result_groups(results: Sequence[OpResult]) -> list[tuple[int, int]]:
+    """The (first result, size) of each result group of an op's results, as upstream groups them.
+
+    The first result starts a group; so does each result with a name hint
+    other than its group's (upstream: a result that `getAsmResultNames`
+    names). A result with no hint, or its group's hint (`%r:2` parsed gives
+    both results the hint `r`), joins the group before it:
+    `(None, None)` -> `%0:2`; `(base, off, sizes, sizes)` -> `%base, %off, %sizes:2`.
+    """
+    starts = [0]
+    group_hint = results[0].name_hint
+    for index in range(1, len(results)):
+        hint = results[index].name_hint
+        if hint is not None and hint != group_hint:
+            starts.append(index)
+            group_hint = hint
+    ends = [*starts[1:], len(results)]
+    return [(start, end - start) for start, end in zip(starts, ends)]
 
 
 def render(

@@ -17,7 +17,6 @@ from xdsl.interfaces import _ConditionallySpeculatableInterfaceTrait, _HasFolder
 from xdsl.ir import Block, BlockArgument, ErasedSSAValue, Operation, OpTraits, Region
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl import operations as _irdl_operations
-from xdsl.printer import Printer
 from xdsl.traits import (
     ConditionallySpeculatable,
     HasFolder,
@@ -30,6 +29,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import DiagnosticException, VerifyException
 from xdsl.utils.symbol_table import get_name_if_symbol
 
+from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.branch_op_interface import verify_successor_operands
 from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_message
 from aiopt.support.dialect_attributes import verify_dialect_attributes
@@ -330,7 +330,7 @@ def _verify_terminator(block: Block) -> None:
 def _generic_text(op: Operation) -> str:
     """One op in MLIR's generic form, on one line, as MLIR prints it in a diagnostic."""
     stream = StringIO()
-    Printer(stream=stream, print_generic_format=True).print_op(op)
+    AsmPrinter(stream=stream, print_generic_format=True).print_op(op)
     return " ".join(line.strip() for line in stream.getvalue().splitlines())
 
 
