@@ -3,8 +3,11 @@
 Added: the contractions `linalg.batch_matmul`, `matvec`, `vecmat`, `dot`,
 `batch_matvec` and `batch_vecmat`; the convolutions
 `linalg.depthwise_conv_2d_nhwc_hwcm`, `depthwise_conv_2d_nhwc_hwc`,
-`conv_1d_nwc_wcf` and `conv_3d_ndhwc_dhwcf`; the poolings
-`linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}`; the element-wise named ops
+`conv_1d_nwc_wcf` and `conv_3d_ndhwc_dhwcf`, the channel-first and other depthwise
+variants (`conv_1d_ncw_fcw`, `conv_3d_ncdhw_fcdhw`, `depthwise_conv_1d_{nwc_wc,ncw_cw,nwc_wcm}`,
+`depthwise_conv_2d_nchw_chw`, `depthwise_conv_3d_{ndhwc_dhwc,ncdhw_cdhw,ndhwc_dhwcm}`) and
+`linalg.mmt4d`; the poolings `linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}` and
+`pooling_ncw_{max,sum}`, `pooling_nchw_sum`; the element-wise named ops
 (`linalg.div`, `abs`, `ceil`, `floor`, `negf`, ...), `linalg.elementwise
 kind=#linalg.elementwise_kind<add>` and `linalg.map`:
 
@@ -445,6 +448,140 @@ class DepthwiseConv2DNhwcHwcOp(_WindowOp):
         return (n, *self.window_index([oh, ow], [kh, kw]), c), (kh, kw, c), (n, oh, ow, c)
 
 
+@irdl_op_definition
+class Conv1DNcwFcwOp(_WindowOp):
+    """`O[n, f, w] += I[n, c, w * s + kw * d] * K[f, c, kw]`."""
+
+    name = "linalg.conv_1d_ncw_fcw"
+    ITERATORS: ClassVar[str] = "ppprr"
+    SPATIAL: ClassVar[int] = 1
+
+    def operand_maps(self, d):
+        n, f, ow, c, kw = d
+        return (n, c, *self.window_index([ow], [kw])), (f, c, kw), (n, f, ow)
+
+
+@irdl_op_definition
+class Conv3DNcdhwFcdhwOp(_WindowOp):
+    """`O[n, f, d, h, w] += I[n, c, d', h', w'] * K[f, c, kd, kh, kw]`."""
+
+    name = "linalg.conv_3d_ncdhw_fcdhw"
+    ITERATORS: ClassVar[str] = "ppppprrrr"
+    SPATIAL: ClassVar[int] = 3
+
+    def operand_maps(self, d):
+        n, f, od, oh, ow, c, kd, kh, kw = d
+        return (n, c, *self.window_index([od, oh, ow], [kd, kh, kw])), (f, c, kd, kh, kw), (n, f, od, oh, ow)
+
+
+@irdl_op_definition
+class DepthwiseConv1DNwcWcOp(_WindowOp):
+    """`O[n, w, c] += I[n, w * s + kw * d, c] * K[kw, c]`."""
+
+    name = "linalg.depthwise_conv_1d_nwc_wc"
+    ITERATORS: ClassVar[str] = "pppr"
+    SPATIAL: ClassVar[int] = 1
+
+    def operand_maps(self, d):
+        n, ow, c, kw = d
+        return (n, *self.window_index([ow], [kw]), c), (kw, c), (n, ow, c)
+
+
+@irdl_op_definition
+class DepthwiseConv1DNcwCwOp(_WindowOp):
+    """`O[n, c, w] += I[n, c, w * s + kw * d] * K[c, kw]`."""
+
+    name = "linalg.depthwise_conv_1d_ncw_cw"
+    ITERATORS: ClassVar[str] = "pppr"
+    SPATIAL: ClassVar[int] = 1
+
+    def operand_maps(self, d):
+        n, ow, c, kw = d
+        return (n, c, *self.window_index([ow], [kw])), (c, kw), (n, c, ow)
+
+
+@irdl_op_definition
+class DepthwiseConv1DNwcWcmOp(_WindowOp):
+    """`O[n, w, c, m] += I[n, w * s + kw * d, c] * K[kw, c, m]`: each channel with its own `m` filters."""
+
+    name = "linalg.depthwise_conv_1d_nwc_wcm"
+    ITERATORS: ClassVar[str] = "ppppr"
+    SPATIAL: ClassVar[int] = 1
+
+    def operand_maps(self, d):
+        n, ow, c, m, kw = d
+        return (n, *self.window_index([ow], [kw]), c), (kw, c, m), (n, ow, c, m)
+
+
+@irdl_op_definition
+class DepthwiseConv2DNchwChwOp(_WindowOp):
+    """`O[n, c, h, w] += I[n, c, h', w'] * K[c, kh, kw]`."""
+
+    name = "linalg.depthwise_conv_2d_nchw_chw"
+    ITERATORS: ClassVar[str] = "pppprr"
+    SPATIAL: ClassVar[int] = 2
+
+    def operand_maps(self, d):
+        n, oh, ow, c, kh, kw = d
+        return (n, c, *self.window_index([oh, ow], [kh, kw])), (c, kh, kw), (n, c, oh, ow)
+
+
+@irdl_op_definition
+class DepthwiseConv3DNdhwcDhwcOp(_WindowOp):
+    """`O[n, d, h, w, c] += I[n, d', h', w', c] * K[kd, kh, kw, c]`."""
+
+    name = "linalg.depthwise_conv_3d_ndhwc_dhwc"
+    ITERATORS: ClassVar[str] = "pppprrrp"
+    SPATIAL: ClassVar[int] = 3
+
+    def operand_maps(self, d):
+        n, od, oh, ow, kd, kh, kw, c = d
+        return (n, *self.window_index([od, oh, ow], [kd, kh, kw]), c), (kd, kh, kw, c), (n, od, oh, ow, c)
+
+
+@irdl_op_definition
+class DepthwiseConv3DNcdhwCdhwOp(_WindowOp):
+    """`O[n, c, d, h, w] += I[n, c, d', h', w'] * K[c, kd, kh, kw]`."""
+
+    name = "linalg.depthwise_conv_3d_ncdhw_cdhw"
+    ITERATORS: ClassVar[str] = "pppprrrp"
+    SPATIAL: ClassVar[int] = 3
+
+    def operand_maps(self, d):
+        n, od, oh, ow, kd, kh, kw, c = d
+        return (n, c, *self.window_index([od, oh, ow], [kd, kh, kw])), (c, kd, kh, kw), (n, c, od, oh, ow)
+
+
+@irdl_op_definition
+class DepthwiseConv3DNdhwcDhwcmOp(_WindowOp):
+    """`O[n, d, h, w, c, m] += I[n, d', h', w', c] * K[kd, kh, kw, c, m]`."""
+
+    name = "linalg.depthwise_conv_3d_ndhwc_dhwcm"
+    ITERATORS: ClassVar[str] = "ppppprrrp"
+    SPATIAL: ClassVar[int] = 3
+
+    def operand_maps(self, d):
+        n, od, oh, ow, m, kd, kh, kw, c = d
+        window = self.window_index([od, oh, ow], [kd, kh, kw])
+        return (n, *window, c), (kd, kh, kw, c, m), (n, od, oh, ow, c, m)
+
+
+@irdl_op_definition
+class Mmt4DOp(_NamedOp):
+    """`C[m, n, m0, n0] += A[m, k, m0, k0] * B[n, k, n0, k0]`: a matmul of tiled operands, B transposed.
+
+    %c = linalg.mmt4d ins(%a, %b : tensor<10x32x8x1xf32>, tensor<80x32x4x1xf32>)
+           outs(%z : tensor<10x80x8x4xf32>) -> tensor<10x80x8x4xf32>
+    """
+
+    name = "linalg.mmt4d"
+    ITERATORS: ClassVar[str] = "pprppr"
+
+    def operand_maps(self, d):
+        m, n, k, m0, n0, k0 = d
+        return (m, k, m0, k0), (n, k, n0, k0), (m, n, m0, n0)
+
+
 class _PoolingOp(_WindowOp):
     """`O[n, spatial..., c] = combine(O, I[n, spatial'..., c])` over a window whose shape is operand 1's."""
 
@@ -477,6 +614,36 @@ POOLING_OPS = [
     _pooling(f"pooling_{layout}_{kind}", spatial, kind, f"{kind.capitalize()} pooling over {layout} input.")
     for layout, spatial in (("nwc", 1), ("nhwc", 2), ("ndhwc", 3))
     for kind in ("max", "min", "sum")
+]
+
+
+class _ChannelFirstPoolingOp(_PoolingOp):
+    """`O[n, c, spatial...] = combine(O, I[n, c, spatial'...])`: pooling over channel-first input."""
+
+    def operand_maps(self, d):
+        rank = self.SPATIAL
+        n, c, out, window = d[0], d[1], d[2 : 2 + rank], d[2 + rank :]
+        return (n, c, *self.window_index(out, window)), tuple(window), (n, c, *out)
+
+
+def _channel_first_pooling(mnemonic: str, spatial: int, kind: str) -> type[_PoolingOp]:
+    """The channel-first pooling op `linalg.<mnemonic>` (`pooling_ncw_sum`, `pooling_nchw_sum`, ...)."""
+    attrs = {
+        "name": f"linalg.{mnemonic}",
+        "ITERATORS": "p" * (spatial + 2) + "r" * spatial,
+        "SPATIAL": spatial,
+        "PAYLOAD": POOLING_BODIES[kind],
+        "__doc__": f"{kind.capitalize()} pooling over channel-first ({mnemonic.split('_')[1]}) input.",
+        "__annotations__": {"ITERATORS": ClassVar[str], "SPATIAL": ClassVar[int], "PAYLOAD": ClassVar[Payload]},
+    }
+    class_name = "".join(part.capitalize() for part in mnemonic.split("_")) + "Op"
+    return irdl_op_definition(type(class_name, (_ChannelFirstPoolingOp,), attrs))
+
+
+CHANNEL_FIRST_POOLING_OPS = [
+    _channel_first_pooling("pooling_ncw_max", 1, "max"),
+    _channel_first_pooling("pooling_ncw_sum", 1, "sum"),
+    _channel_first_pooling("pooling_nchw_sum", 2, "sum"),
 ]
 
 
@@ -1030,7 +1197,18 @@ NEW_OPS: list[type[Operation]] = [
     Conv3DNdhwcDhwcfOp,
     DepthwiseConv2DNhwcHwcmOp,
     DepthwiseConv2DNhwcHwcOp,
+    Conv1DNcwFcwOp,
+    Conv3DNcdhwFcdhwOp,
+    DepthwiseConv1DNwcWcOp,
+    DepthwiseConv1DNcwCwOp,
+    DepthwiseConv1DNwcWcmOp,
+    DepthwiseConv2DNchwChwOp,
+    DepthwiseConv3DNdhwcDhwcOp,
+    DepthwiseConv3DNcdhwCdhwOp,
+    DepthwiseConv3DNdhwcDhwcmOp,
+    Mmt4DOp,
     *POOLING_OPS,
+    *CHANNEL_FIRST_POOLING_OPS,
     *ELEMENTWISE_NAMED_OPS,
     ElementwiseOp,
     MapOp,
