@@ -5,8 +5,8 @@ Added: the contractions `linalg.batch_matmul`, `matvec`, `vecmat`, `dot`,
 `linalg.depthwise_conv_2d_nhwc_hwcm`, `depthwise_conv_2d_nhwc_hwc`,
 `conv_1d_nwc_wcf` and `conv_3d_ndhwc_dhwcf`, the channel-first and other depthwise
 variants (`conv_1d_ncw_fcw`, `conv_3d_ncdhw_fcdhw`, `depthwise_conv_1d_{nwc_wc,ncw_cw,nwc_wcm}`,
-`depthwise_conv_2d_nchw_chw`, `depthwise_conv_3d_{ndhwc_dhwc,ncdhw_cdhw,ndhwc_dhwcm}`) and
-`linalg.mmt4d`; the poolings `linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}` and
+`depthwise_conv_2d_nchw_chw`, `depthwise_conv_3d_{ndhwc_dhwc,ncdhw_cdhw,ndhwc_dhwcm}`,
+`conv_2d_ngchw_gfchw_q`), `linalg.mmt4d`, `batch_mmt4d` and `batch_reduce_matmul`; the poolings `linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}` and
 `pooling_ncw_{max,sum}`, `pooling_nchw_sum`; the element-wise named ops
 (`linalg.div`, `abs`, `ceil`, `floor`, `negf`, ...), `linalg.elementwise
 kind=#linalg.elementwise_kind<add>` and `linalg.map`:
@@ -580,6 +580,74 @@ class Mmt4DOp(_NamedOp):
     def operand_maps(self, d):
         m, n, k, m0, n0, k0 = d
         return (m, k, m0, k0), (n, k, n0, k0), (m, n, m0, n0)
+
+
+@irdl_op_definition
+class BatchMmt4DOp(_NamedOp):
+    """`C[b, m, n, m0, n0] += A[b, m, k, m0, k0] * B[b, n, k, n0, k0]`: `linalg.mmt4d` per batch."""
+
+    name = "linalg.batch_mmt4d"
+    ITERATORS: ClassVar[str] = "ppprppr"
+
+    def operand_maps(self, d):
+        b, m, n, k, m0, n0, k0 = d
+        return (b, m, k, m0, k0), (b, n, k, n0, k0), (b, m, n, m0, n0)
+
+
+_BATCH_REDUCE_MAPS = ArrayAttr(
+    AffineMapAttr(m) for m in _maps(4, *(lambda b, m, n, k: ((b, m, k), (b, k, n), (m, n)))(*map(AffineDimExpr, range(4))))
+)
+
+
+@irdl_op_definition
+class BatchReduceMatmulOp(_NamedOp):
+    """`C[m, n] += A[b, m, k] * B[b, k, n]`: a matmul per batch, summed over the batch.
+
+    %c = linalg.batch_reduce_matmul ins(%a, %b : tensor<8x128x256xf32>, tensor<8x256x512xf32>)
+           outs(%z : tensor<128x512xf32>) -> tensor<128x512xf32>
+    """
+
+    name = "linalg.batch_reduce_matmul"
+    ITERATORS: ClassVar[str] = "rppr"
+
+    indexing_maps = prop_def(ArrayAttr[AffineMapAttr], default_value=_BATCH_REDUCE_MAPS)
+
+    def operand_maps(self, d):
+        b, m, n, k = d
+        return (b, m, k), (b, k, n), (m, n)
+
+    def verify_(self) -> None:
+        # Upstream also takes user-defined maps (transposes, broadcasts); only the default ones are supported here.
+        if self.indexing_maps != _BATCH_REDUCE_MAPS:
+            raise VerifyException("indexing_maps other than the default ones are not supported")
+        super().verify_()
+
+
+@irdl_op_definition
+class Conv2DNgchwGfchwQOp(_WindowOp):
+    """`O[n, g, f, h, w] += (I[n, g, c, h', w'] - izp) * (K[g, f, c, kh, kw] - kzp)`: grouped, with zero points."""
+
+    name = "linalg.conv_2d_ngchw_gfchw_q"
+    ITERATORS: ClassVar[str] = "ppppprrr"
+    SPATIAL: ClassVar[int] = 2
+
+    @classmethod
+    def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+        arg_types = [_element(v.type) for v in (*inputs, *outputs)]
+        block = Block(arg_types=arg_types)
+        image, kernel, image_zp, kernel_zp, out = block.args
+        sub = _typed(arith.SubfOp, arith.SubiOp)
+        shifted_image = sub(block, [cast_signed(block, image, arg_types[-1]), cast_signed(block, image_zp, arg_types[-1])])
+        shifted_kernel = sub(
+            block, [cast_signed(block, kernel, arg_types[-1]), cast_signed(block, kernel_zp, arg_types[-1])]
+        )
+        product = _typed(arith.MulfOp, arith.MuliOp)(block, [shifted_image, shifted_kernel])
+        block.add_op(YieldOp(_typed(arith.AddfOp, arith.AddiOp)(block, [out, product])))
+        return Region(block)
+
+    def operand_maps(self, d):
+        n, g, f, oh, ow, c, kh, kw = d
+        return (n, g, c, *self.window_index([oh, ow], [kh, kw])), (g, f, c, kh, kw), (), (), (n, g, f, oh, ow)
 
 
 class _PoolingOp(_WindowOp):
@@ -1207,6 +1275,9 @@ NEW_OPS: list[type[Operation]] = [
     DepthwiseConv3DNcdhwCdhwOp,
     DepthwiseConv3DNdhwcDhwcmOp,
     Mmt4DOp,
+    BatchMmt4DOp,
+    BatchReduceMatmulOp,
+    Conv2DNgchwGfchwQOp,
     *POOLING_OPS,
     *CHANNEL_FIRST_POOLING_OPS,
     *ELEMENTWISE_NAMED_OPS,
