@@ -16,7 +16,15 @@ such a tensor:
 becomes
 
     %s = mhlo.add %a, %b : tensor<4xf32>
-    %r = (round %s to f8E4M3FN: nearest, ties to even; 464 -> 448, 480 -> NaN, as APFloat)
+    %r = "mhlo.map"(%s) <{dimensions = dense<0> : tensor<1xi64>}> ({
+    ^bb0(%x: tensor<f32>):
+      ... %x rounded to f8E4M3FN: nearest, ties to even; 464 -> 448, 480 -> NaN, as APFloat
+      mhlo.return %rounded : tensor<f32>
+    }) : (tensor<4xf32>) -> tensor<4xf32>
+
+(the rounding a map of its scalar computation, so that its constants are
+rank 0 whatever the shape: no broadcasts to dynamic sizes; a rank-0 value,
+as in a reduction's body, is rounded by the scalar ops themselves)
 
 The rounding is exact for results that f32 holds exactly (every op on two
 small floats but a long dot or reduction, whose f32 sum is rounded twice, as
@@ -46,9 +54,9 @@ from xdsl.dialects.builtin import (
     f32,
     i32,
 )
-from xdsl.ir import Attribute, BlockArgument, Operation, SSAValue
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
-from xdsl.rewriter import Rewriter
+from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import mhlo
 from aiopt.dialects.hlo.types import map_element_types
@@ -86,6 +94,7 @@ class _Builder:
         assert isinstance(shape_type, TensorType)
         self.f32_type = shape_type
         self.i32_type = TensorType(i32, shape_type.shape, shape_type.encoding)
+        self._splats: dict[tuple, SSAValue] = {}
 
     def op(self, op: Operation) -> SSAValue:
         op.location = self.location
@@ -98,6 +107,14 @@ class _Builder:
         return self._splat(value, self.i32_type)
 
     def _splat(self, value, type_: TensorType) -> SSAValue:
+        # One splat per value and type: with a dynamic shape each is a broadcast to the run-time sizes,
+        # whose ops (and shape checks, once lowered) would otherwise repeat for every use.
+        key = (value, type_.get_element_type())
+        if key not in self._splats:
+            self._splats[key] = self._new_splat(value, type_)
+        return self._splats[key]
+
+    def _new_splat(self, value, type_: TensorType) -> SSAValue:
         previous = self.before.prev_op
         result = _splat_like(self.rewriter, value, type_, self.like)
         # Give the constants (and dynamic broadcasts) the location of the op too.
@@ -252,6 +269,20 @@ def _round_before(before: Operation, value: SSAValue, element: ReducedPrecisionF
         return
     location = value.block.parent_op().location if isinstance(value, BlockArgument) else value.owner.location
     users = {use.operation for use in value.uses}
-    builder = _Builder(before, value, location)
-    rounded = round_to_format(builder, value, element)
-    value.replace_uses_with_if(rounded, lambda use: use.operation in users)
+    if not value.type.get_shape():
+        # A scalar (as in reduction bodies, whose lowering takes only element-wise ops): rounded in place.
+        rounded = round_to_format(_Builder(before, value, location), value, element)
+        value.replace_uses_with_if(rounded, lambda use: use.operation in users)
+        return
+    # A tensor is rounded by one `mhlo.map` of the scalar computation: its constants are rank 0 whatever
+    # the shape (a dynamic one needs no broadcasts, nor the shape checks they bring) and it lowers to one loop.
+    block = Block(arg_types=[TensorType(f32, [])])
+    returned = MHLO["return"]([block.args[0]])
+    block.add_op(returned)
+    returned.location = location
+    scalar = round_to_format(_Builder(returned, block.args[0], location), block.args[0], element)
+    returned.operands = [scalar]
+    rounding = MHLO["map"]([value], Region(block))
+    rounding.location = location
+    Rewriter.insert_op(rounding, InsertPoint.before(before))
+    value.replace_uses_with_if(rounding.results[0], lambda use: use.operation in users)
