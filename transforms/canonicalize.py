@@ -185,7 +185,7 @@ def hlo_patterns(max_fold_elements: int) -> list[RewritePattern]:
 
 
 def builtin_dialect_patterns() -> list[RewritePattern]:
-    """The tensor, memref, scf and linalg patterns, for the dialects whose classes are loaded (no op of the others can exist).
+    """The tensor, memref, scf, affine, gpu and linalg patterns, for the dialects whose classes are loaded (no op of the others can exist).
 
     As for `hlo_patterns`, a run on arith and func is spared importing them.
     """
@@ -202,6 +202,14 @@ def builtin_dialect_patterns() -> list[RewritePattern]:
         from aiopt.transforms.canonicalize_scf import populate_scf_canonicalization_patterns
 
         patterns += populate_scf_canonicalization_patterns()
+    if "xdsl.dialects.affine" in sys.modules:
+        from aiopt.transforms.canonicalize_affine import populate_affine_canonicalization_patterns
+
+        patterns += populate_affine_canonicalization_patterns()
+    if "xdsl.dialects.gpu" in sys.modules:
+        from aiopt.transforms.canonicalize_gpu import populate_gpu_canonicalization_patterns
+
+        patterns += populate_gpu_canonicalization_patterns()
     if "xdsl.dialects.linalg" in sys.modules:
         from aiopt.transforms.canonicalize_linalg import populate_linalg_canonicalization_patterns
 
