@@ -86,6 +86,7 @@ from xdsl.irdl import (
     opt_prop_def,
     opt_result_def,
     prop_def,
+    region_def,
     result_def,
     successor_def,
     traits_def,
@@ -95,7 +96,15 @@ from xdsl.irdl import (
 from xdsl.irdl.operations import ParsePropInAttrDict
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
-from xdsl.traits import IsTerminator, NoMemoryEffect, Pure, SymbolTable, get_effects
+from xdsl.traits import (
+    IsTerminator,
+    NoMemoryEffect,
+    NoTerminator,
+    Pure,
+    SymbolOpInterface,
+    SymbolTable,
+    get_effects,
+)
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
@@ -724,6 +733,87 @@ class FenceOp(IRDLOperation):
             raise VerifyException(f"invalid atomic ordering {value}")
         if ATOMIC_ORDERINGS[value] not in ("acquire", "release", "acq_rel", "seq_cst"):
             raise VerifyException("can be given only acquire, release, acq_rel, and seq_cst orderings")
+
+
+COMDAT_SELECTORS = ("any", "exactmatch", "largest", "nodeduplicate", "samesize")
+"""LLVM's comdat selection kinds, by the value upstream's `comdat` property holds."""
+
+
+@irdl_op_definition
+class ComdatOp(IRDLOperation):
+    """A table of comdat selectors (how the linker picks one definition of a symbol among duplicates):
+
+        llvm.comdat @__llvm_comdat {
+          llvm.comdat_selector @any any
+        }
+    """
+
+    name = "llvm.comdat"
+
+    sym_name = prop_def(StringAttr)
+    body = region_def("single_block")
+
+    traits = traits_def(SymbolOpInterface(), SymbolTable(), NoTerminator())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ComdatOp:
+        name = parser.parse_symbol_name()
+        body = parser.parse_region()
+        if not body.blocks:
+            body.add_block(Block())
+        op = cls.create(properties={"sym_name": name}, regions=[body])
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string(" ")
+        printer.print_region(self.body, print_entry_block_args=False, print_empty_block=False)
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        for op in self.body.block.ops:
+            if not isinstance(op, ComdatSelectorOp):
+                raise DiagnosticError("only comdat selector symbols can appear in a comdat region", op)
+
+
+@irdl_op_definition
+class ComdatSelectorOp(IRDLOperation):
+    """One symbol's comdat selection kind: `llvm.comdat_selector @f any`."""
+
+    name = "llvm.comdat_selector"
+
+    sym_name = prop_def(StringAttr)
+    comdat = prop_def(IntegerAttr)
+
+    traits = traits_def(SymbolOpInterface())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ComdatSelectorOp:
+        name = parser.parse_symbol_name()
+        pos = parser.pos
+        kind = parser.parse_optional_identifier()
+        if kind not in COMDAT_SELECTORS:
+            parser.raise_error(
+                "expected string or keyword containing one of the following enum values for attribute 'comdat' "
+                f"[{', '.join(COMDAT_SELECTORS)}]",
+                pos,
+                parser.pos,
+            )
+        op = cls.create(properties={"sym_name": name, "comdat": IntegerAttr(COMDAT_SELECTORS.index(kind), 64)})
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        printer.print_string(f" {COMDAT_SELECTORS[self.comdat.value.data]}")
+        printer.print_op_attributes(self.attributes)
+
+    def verify_(self) -> None:
+        if not 0 <= self.comdat.value.data < len(COMDAT_SELECTORS):
+            raise VerifyException(f"invalid comdat selection kind {self.comdat.value.data}")
 
 
 # ---------------------------------------------------------------------------
@@ -1850,7 +1940,7 @@ _VERIFIED_XDSL_OPS: list[type[Operation]] = [
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
@@ -1867,7 +1957,7 @@ __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
-    "ReturnOp", "ShuffleVectorOp", "StoreOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "VectorInsertOp", "VectorExtractOp",
+    "ReturnOp", "ShuffleVectorOp", "StoreOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip
 
 
