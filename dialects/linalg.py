@@ -7,7 +7,7 @@ Added: the contractions `linalg.batch_matmul`, `matvec`, `vecmat`, `dot`,
 variants (`conv_1d_ncw_fcw`, `conv_3d_ncdhw_fcdhw`, `depthwise_conv_1d_{nwc_wc,ncw_cw,nwc_wcm}`,
 `depthwise_conv_2d_nchw_chw`, `depthwise_conv_3d_{ndhwc_dhwc,ncdhw_cdhw,ndhwc_dhwcm}`,
 `conv_2d_ngchw_gfchw_q`), `linalg.mmt4d`, `batch_mmt4d` and `batch_reduce_matmul`; the poolings `linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}` and
-`pooling_ncw_{max,sum}`, `pooling_nchw_sum`; the element-wise named ops
+`pooling_ncw_{max,sum}`, `pooling_nchw_sum`; `linalg.softmax`; the element-wise named ops
 (`linalg.div`, `abs`, `ceil`, `floor`, `negf`, ...), `linalg.elementwise
 kind=#linalg.elementwise_kind<add>` and `linalg.map`:
 
@@ -38,6 +38,7 @@ from typing import ClassVar, Self
 from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects import math
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AffineMapAttr,
     AnyTensorType,
     ArrayAttr,
@@ -71,11 +72,13 @@ from xdsl.irdl import (
     prop_def,
     region_def,
     result_def,
+    traits_def,
     var_result_def,
 )
 from xdsl.parser import AttrParser, Parser
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.printer import Printer
+from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
@@ -1254,6 +1257,83 @@ def dps_outputs(op: Operation) -> list[SSAValue]:
     return [op.init] if hasattr(op, "init") else []
 
 
+class _DestinationStyleEffects(MemoryEffect):
+    """Upstream's `getGenericEffects` of a destination-style op: on tensors none (a dead op is erased), on
+    buffers a read of each input and a read and write of each output."""
+
+    @classmethod
+    def get_effects(cls, op: Operation) -> set[EffectInstance]:
+        effects: set[EffectInstance] = set()
+        for index, operand in enumerate(op.operands):
+            if isinstance(operand.type, MemRefType):
+                effects.add(EffectInstance(MemoryEffectKind.READ, operand))
+                if index == len(op.operands) - 1:
+                    effects.add(EffectInstance(MemoryEffectKind.WRITE, operand))
+        return effects
+
+
+@irdl_op_definition
+class SoftmaxOp(IRDLOperation):
+    """The softmax of `input` along `dimension`, into `output` (same shape and element type):
+    `exp(x - max) / sum(exp(x - max))`.
+
+        %s = linalg.softmax dimension(2) ins(%x : tensor<2x16x32xf32>) outs(%init : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+    """
+
+    name = "linalg.softmax"
+
+    input = operand_def(TensorType | MemRefType)
+    output = operand_def(TensorType | MemRefType)
+    dimension = prop_def(IntegerAttr)
+    result = var_result_def(TensorType)
+
+    traits = traits_def(_DestinationStyleEffects())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_keyword("dimension")
+        parser.parse_punctuation("(")
+        dimension = parser.parse_integer()
+        parser.parse_punctuation(")")
+        operands = []
+        for keyword in ("ins", "outs"):
+            parser.parse_keyword(keyword)
+            parser.parse_punctuation("(")
+            value = parser.parse_unresolved_operand()
+            parser.parse_punctuation(":")
+            operands.append(parser.resolve_operand(value, parser.parse_type()))
+            parser.parse_punctuation(")")
+        result_types = [parser.parse_type()] if parser.parse_optional_punctuation("->") is not None else []
+        op = cls.build(
+            operands=operands, result_types=[result_types], properties={"dimension": IntegerAttr(dimension, 64)}
+        )
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(f" dimension({self.dimension.value.data}) ins(")
+        printer.print_operand(self.input)
+        printer.print_string(f" : {self.input.type}) outs(")
+        printer.print_operand(self.output)
+        printer.print_string(f" : {self.output.type})")
+        if self.result:
+            printer.print_string(" -> ")
+            printer.print_list(self.result.types, printer.print_attribute)
+
+    def verify_(self) -> None:
+        source, dest = self.input.type, self.output.type
+        if source.element_type != dest.element_type:
+            raise VerifyException("failed to verify that input and output have same element type")
+        if source.get_num_dims() != dest.get_num_dims() or any(
+            a != b and DYNAMIC_INDEX not in (a, b) for a, b in zip(source.get_shape(), dest.get_shape())
+        ):
+            raise VerifyException("incompatible output shape")
+        if not 0 <= self.dimension.value.data < source.get_num_dims():
+            raise VerifyException("incorrect dimension specified")
+
+
 NEW_OPS: list[type[Operation]] = [
     BatchMatmulOp,
     MatvecOp,
@@ -1283,6 +1363,7 @@ NEW_OPS: list[type[Operation]] = [
     *ELEMENTWISE_NAMED_OPS,
     ElementwiseOp,
     MapOp,
+    SoftmaxOp,
 ]
 """The ops xDSL's linalg lacks."""
 
