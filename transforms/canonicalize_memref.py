@@ -22,6 +22,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import memref
 from aiopt.transforms.canonicalize_arith import constant_values, make_constant
+from aiopt.transforms.canonicalize_tensor import ComposeCollapses, ComposeExpands
 
 DYNAMIC = -9223372036854775808
 """The static size of a dynamic dimension (ShapedType::kDynamic)."""
@@ -75,6 +76,18 @@ class FoldInverseMemrefReshapes(RewritePattern):
         same_groups = isinstance(op, xdsl_memref.CollapseShapeOp) and _reassociation(op) == _reassociation(producer)
         if sizes_known or same_groups:
             _forward(rewriter, op, producer.src)
+
+
+class ComposeMemrefCollapses(ComposeCollapses):
+    """A memref.collapse_shape of a memref.collapse_shape is one (see `ComposeCollapses`)."""
+
+    op_types = (xdsl_memref.CollapseShapeOp,)
+
+
+class ComposeMemrefExpands(ComposeExpands):
+    """A memref.expand_shape of a memref.expand_shape is one (see `ComposeExpands`)."""
+
+    op_types = (xdsl_memref.ExpandShapeOp,)
 
 
 class FoldFullSubview(RewritePattern):
@@ -224,6 +237,8 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
     return [
         FoldIdentityMemrefReshape(),
         FoldInverseMemrefReshapes(),
+        ComposeMemrefCollapses(),
+        ComposeMemrefExpands(),
         FoldFullSubview(),
         FoldMemrefDim(),
         EraseSelfCopy(),

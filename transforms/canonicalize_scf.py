@@ -13,8 +13,10 @@ from __future__ import annotations
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith
+from aiopt.transforms.canonicalize_arith import constant_values
 
 
 def _only_yield(op: Operation, region_index: int) -> xdsl_scf.YieldOp | None:
@@ -69,6 +71,30 @@ class RemoveEmptyElse(RewritePattern):
         rewriter.replace_op(op, type(op)(op.cond, [], then_region, None, dict(op.attributes)))
 
 
+class FoldConstantIndexSwitch(RewritePattern):
+    """An scf.index_switch on a constant runs the case it selects (the default when none matches): that
+    region's ops take its place and its yielded values its results."""
+
+    op_types = (xdsl_scf.IndexSwitchOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.IndexSwitchOp):
+            return
+        found = constant_values(op.arg)
+        if found is None or len(found[1]) != 1:
+            return
+        cases = list(op.cases.get_values())
+        region = op.case_regions[cases.index(found[1][0])] if found[1][0] in cases else op.default_region
+        if len(region.blocks) != 1 or not isinstance(region.blocks[0].last_op, xdsl_scf.YieldOp):
+            return
+        block = region.blocks[0]
+        terminator = block.last_op
+        values = list(terminator.operands)
+        rewriter.inline_block(block, InsertPoint.before(op))
+        rewriter.erase_op(terminator)
+        rewriter.replace_op(op, [], values)
+
+
 def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
     """The `scf` patterns `canonicalize` adds to xDSL's."""
-    return [TrivialIfToSelect(), RemoveEmptyElse()]
+    return [TrivialIfToSelect(), RemoveEmptyElse(), FoldConstantIndexSwitch()]

@@ -16,9 +16,10 @@ with two dynamic sizes folds only when the sizes provably come back.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, TensorType, UnrankedTensorType
+from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr, TensorType, UnrankedTensorType, i64
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -111,6 +112,84 @@ def _shape_operand_matches(op: xdsl_tensor.ReshapeOp) -> bool:
         if dim.source is not op.source or position is None or position[1] != (index,):
             return False
     return True
+
+
+def _reassociation_attr(groups: list[list[int]]) -> ArrayAttr:
+    return ArrayAttr([ArrayAttr([IntegerAttr(i, i64) for i in group]) for group in groups])
+
+
+class ComposeCollapses(RewritePattern):
+    """A collapse_shape of a collapse_shape is one collapse_shape, each outer group the inner groups it joins:
+
+        %0 = tensor.collapse_shape %x [[0, 1], [2], [3, 4]] : tensor<2x3x4x5x6xf32> into tensor<6x4x30xf32>
+        %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<6x4x30xf32> into tensor<24x30xf32>
+        ->
+        %1 = tensor.collapse_shape %x [[0, 1, 2], [3, 4]] : tensor<2x3x4x5x6xf32> into tensor<24x30xf32>
+    """
+
+    op_types: tuple[type[Operation], ...] = (xdsl_tensor.CollapseShapeOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not isinstance(op.src, OpResult) or type(op.src.op) is not type(op):
+            return
+        inner = op.src.op
+        inner_groups = _reassociation(inner)
+        groups = [[d for j in group for d in inner_groups[j]] for group in _reassociation(op)]
+        # A rank-0 result has no groups: every (unit) dimension goes.
+        if groups and [d for group in groups for d in group] != [d for group in inner_groups for d in group]:
+            return
+        rewriter.replace_op(
+            op,
+            type(op).build(
+                operands=[inner.src],
+                result_types=[op.result.type],
+                properties={"reassociation": _reassociation_attr(groups)},
+            ),
+        )
+
+
+class ComposeExpands(RewritePattern):
+    """An expand_shape of an expand_shape is one expand_shape to the outer shape, each source dimension
+    split into the outer groups of the inner group it had:
+
+        %0 = tensor.expand_shape %x [[0, 1], [2]] output_shape [2, 3, 4] : tensor<6x4xf32> into tensor<2x3x4xf32>
+        %1 = tensor.expand_shape %0 [[0], [1], [2, 3]] output_shape [2, 3, 2, 2] : ... into tensor<2x3x2x2xf32>
+        ->
+        %1 = tensor.expand_shape %x [[0, 1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<6x4xf32> into tensor<2x3x2x2xf32>
+    """
+
+    op_types: tuple[type[Operation], ...] = (xdsl_tensor.ExpandShapeOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not isinstance(op.src, OpResult) or type(op.src.op) is not type(op):
+            return
+        inner = op.src.op
+        outer_groups = _reassociation(op)
+        groups = [[d for j in group for d in outer_groups[j]] for group in _reassociation(inner)]
+        # A rank-0 source has no groups: every (unit) dimension is new.
+        if groups and [d for group in groups for d in group] != [d for group in outer_groups for d in group]:
+            return
+        rewriter.replace_op(
+            op,
+            type(op).build(
+                operands=[inner.src, list(op.operands[1:])],
+                result_types=[op.result.type],
+                properties={"reassociation": _reassociation_attr(groups), "static_output_shape": op.static_output_shape},
+            ),
+        )
+
+
+class ReshapeOfFromElements(RewritePattern):
+    """A collapse_shape or expand_shape of a tensor.from_elements is a from_elements of the static result type."""
+
+    op_types = (xdsl_tensor.CollapseShapeOp, xdsl_tensor.ExpandShapeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not _is_static(op.result.type) or not isinstance(op.src, OpResult):
+            return
+        producer = op.src.op
+        if isinstance(producer, xdsl_tensor.FromElementsOp):
+            rewriter.replace_op(op, type(producer)(*producer.operands, result_type=op.result.type))
 
 
 class FoldIdentityTensorReshape(RewritePattern):
@@ -252,6 +331,73 @@ class FoldTrivialSlice(RewritePattern):
         elif isinstance(op, xdsl_tensor.InsertSliceOp):
             if op.source.type == op.dest.type and _is_full(op, op.dest.type):
                 _forward(rewriter, op, op.source)
+
+
+def _mixed(op: Operation, static_name: str, dynamic: Sequence[SSAValue]) -> list[int | SSAValue]:
+    """Offsets, sizes or strides of a slice op: each a constant (static, or a constant operand) or an SSA value."""
+    values, operands = [], iter(dynamic)
+    for size in getattr(op, static_name).get_values():
+        if size != DYNAMIC:
+            values.append(size)
+            continue
+        operand = next(operands)
+        found = constant_values(operand)
+        values.append(found[1][0] if found is not None and len(found[1]) == 1 else operand)
+    return values
+
+
+def _same_position(a: Operation, b: Operation) -> bool:
+    """Whether two slice ops take the same offsets, sizes and strides (constants by value, SSA values by identity)."""
+    for static_name, dynamic_name in (("static_offsets", "offsets"), ("static_sizes", "sizes"), ("static_strides", "strides")):
+        left = _mixed(a, static_name, getattr(a, dynamic_name))
+        right = _mixed(b, static_name, getattr(b, dynamic_name))
+        if len(left) != len(right) or any(
+            (x is not y) if isinstance(x, SSAValue) or isinstance(y, SSAValue) else x != y for x, y in zip(left, right)
+        ):
+            return False
+    return True
+
+
+class ExtractOfInsertSlice(RewritePattern):
+    """An extract_slice of what an insert_slice just wrote, at the same offsets, sizes and strides, is the
+    inserted tensor:
+
+        %0 = tensor.insert_slice %s into %t[0, %i] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<?x?xf32>
+        %1 = tensor.extract_slice %0[0, %i] [4, 8] [1, 1] : tensor<?x?xf32> to tensor<4x8xf32>    ->  %s
+    """
+
+    op_types = (xdsl_tensor.ExtractSliceOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ExtractSliceOp) or not isinstance(op.source, OpResult):
+            return
+        insert = op.source.op
+        if isinstance(insert, xdsl_tensor.InsertSliceOp) and insert.source.type == op.result.type and _same_position(op, insert):
+            _forward(rewriter, op, insert.source)
+
+
+class InsertOfExtractSlice(RewritePattern):
+    """An insert_slice of an extract_slice of a tensor back into that tensor, at the same offsets, sizes
+    and strides, is the tensor."""
+
+    op_types = (xdsl_tensor.InsertSliceOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.InsertSliceOp) or not isinstance(op.source, OpResult):
+            return
+        extract = op.source.op
+        if isinstance(extract, xdsl_tensor.ExtractSliceOp) and extract.source is op.dest and _same_position(op, extract):
+            _forward(rewriter, op, op.dest)
+
+
+class InsertEmptySlice(RewritePattern):
+    """An insert_slice of a tensor with no element (a static size 0) is its destination."""
+
+    op_types = (xdsl_tensor.InsertSliceOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, xdsl_tensor.InsertSliceOp) and 0 in (_shape(op.source.type) or ()):
+            _forward(rewriter, op, op.dest)
 
 
 class FoldStaticPad(RewritePattern):
@@ -482,12 +628,18 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
     return [
         FoldIdentityReshape(),
         FoldInverseReshapes(),
+        ComposeCollapses(),
+        ComposeExpands(),
+        ReshapeOfFromElements(),
         FoldIdentityTensorReshape(),
         ReshapeOfConstant(),
         ReshapeOfSplat(),
         SplatOfConstant(),
         FromElementsOfConstants(),
         FoldTrivialSlice(),
+        ExtractOfInsertSlice(),
+        InsertOfExtractSlice(),
+        InsertEmptySlice(),
         FoldStaticPad(),
         FoldDimOfStaticSize(),
         FoldTensorCasts(),

@@ -76,3 +76,18 @@ func.func @transposes(%m: memref<2x3x4xf32>) -> (memref<2x3x4xf32>, memref<4x2x3
   %2 = memref.transpose %a (d0, d1, d2) -> (d1, d0, d2) : memref<3x2x4xf32, strided<[4, 12, 1]>> to memref<2x3x4xf32>
   return %0, %1, %2 : memref<2x3x4xf32>, memref<4x2x3xf32, strided<[1, 12, 4]>>, memref<2x3x4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @compose_reshapes
+// CHECK-SAME: (%[[X:.*]]: memref<2x3x4x5x6xf32>, %[[Y:.*]]: memref<6x4xf32>)
+// CHECK-NEXT: %[[C:.*]] = memref.collapse_shape %[[X]] {{\[}}[0, 1, 2], [3, 4]] : memref<2x3x4x5x6xf32> into memref<24x30xf32>
+// CHECK-NEXT: %[[E:.*]] = memref.expand_shape %[[Y]] {{\[}}[0, 1], [2, 3]] output_shape [2, 3, 2, 2] : memref<6x4xf32> into memref<2x3x2x2xf32>
+// CHECK-NEXT: func.return %[[C]], %[[E]]
+func.func @compose_reshapes(%x: memref<2x3x4x5x6xf32>, %y: memref<6x4xf32>) -> (memref<24x30xf32>, memref<2x3x2x2xf32>) {
+  %0 = memref.collapse_shape %x [[0, 1], [2], [3, 4]] : memref<2x3x4x5x6xf32> into memref<6x4x30xf32>
+  %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<6x4x30xf32> into memref<24x30xf32>
+  %2 = memref.expand_shape %y [[0, 1], [2]] output_shape [2, 3, 4] : memref<6x4xf32> into memref<2x3x4xf32>
+  %3 = memref.expand_shape %2 [[0], [1], [2, 3]] output_shape [2, 3, 2, 2] : memref<2x3x4xf32> into memref<2x3x2x2xf32>
+  return %1, %3 : memref<24x30xf32>, memref<2x3x2x2xf32>
+}

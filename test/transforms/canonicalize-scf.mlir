@@ -44,3 +44,39 @@ func.func @empty_else(%c: i1, %m: memref<i1>) {
   }
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @constant_index_switch
+// CHECK-SAME: (%[[A:.*]]: f32, %[[B:.*]]: f32, %[[I:.*]]: index)
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[B]] : f32
+// CHECK-NEXT: %[[KEPT:.*]] = scf.index_switch %[[I]]
+// CHECK: func.return %[[S]], %[[B]], %[[KEPT]]
+func.func @constant_index_switch(%a: f32, %b: f32, %i: index) -> (f32, f32, f32) {
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %0 = scf.index_switch %c1 -> f32
+  case 1 {
+    %s = arith.addf %a, %b : f32
+    scf.yield %s : f32
+  }
+  default {
+    scf.yield %a : f32
+  }
+  // No case matches 7: the default runs.
+  %1 = scf.index_switch %c7 -> f32
+  case 1 {
+    scf.yield %a : f32
+  }
+  default {
+    scf.yield %b : f32
+  }
+  %2 = scf.index_switch %i -> f32
+  case 1 {
+    scf.yield %a : f32
+  }
+  default {
+    scf.yield %b : f32
+  }
+  return %0, %1, %2 : f32, f32, f32
+}

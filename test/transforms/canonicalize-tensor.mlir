@@ -240,3 +240,54 @@ func.func @static_empty(%n: index) -> (tensor<4x?x?xf32>, tensor<1x12xf32>) {
   %2 = tensor.cast %1 : tensor<?x12xf32> to tensor<1x12xf32>
   return %0, %2 : tensor<4x?x?xf32>, tensor<1x12xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @compose_reshapes
+// CHECK-SAME: (%[[X:.*]]: tensor<2x3x4x5x6xf32>, %[[Y:.*]]: tensor<6x4xf32>, %[[Z:.*]]: tensor<1x1x1xf32>)
+// CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0, 1, 2], [3, 4]] : tensor<2x3x4x5x6xf32> into tensor<24x30xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[Y]] {{\[}}[0, 1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<6x4xf32> into tensor<2x3x2x2xf32>
+// CHECK-NEXT: %[[R:.*]] = tensor.collapse_shape %[[Z]] [] : tensor<1x1x1xf32> into tensor<f32>
+// CHECK-NEXT: func.return %[[C]], %[[E]], %[[R]]
+func.func @compose_reshapes(%x: tensor<2x3x4x5x6xf32>, %y: tensor<6x4xf32>, %z: tensor<1x1x1xf32>)
+    -> (tensor<24x30xf32>, tensor<2x3x2x2xf32>, tensor<f32>) {
+  %0 = tensor.collapse_shape %x [[0, 1], [2], [3, 4]] : tensor<2x3x4x5x6xf32> into tensor<6x4x30xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<6x4x30xf32> into tensor<24x30xf32>
+  %2 = tensor.expand_shape %y [[0, 1], [2]] output_shape [2, 3, 4] : tensor<6x4xf32> into tensor<2x3x4xf32>
+  %3 = tensor.expand_shape %2 [[0], [1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<2x3x4xf32> into tensor<2x3x2x2xf32>
+  %4 = tensor.collapse_shape %z [[0, 1, 2]] : tensor<1x1x1xf32> into tensor<1xf32>
+  %5 = tensor.collapse_shape %4 [] : tensor<1xf32> into tensor<f32>
+  return %1, %3, %5 : tensor<24x30xf32>, tensor<2x3x2x2xf32>, tensor<f32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @reshape_of_from_elements
+// CHECK-SAME: (%[[A:.*]]: i32)
+// CHECK-NEXT: %[[F:.*]] = tensor.from_elements %[[A]] : tensor<i32>
+// CHECK-NEXT: func.return %[[F]]
+func.func @reshape_of_from_elements(%a: i32) -> tensor<i32> {
+  %0 = tensor.from_elements %a : tensor<1xi32>
+  %1 = tensor.collapse_shape %0 [] : tensor<1xi32> into tensor<i32>
+  return %1 : tensor<i32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @slices_at_the_same_position
+// CHECK-SAME: (%[[T:.*]]: tensor<?x?xf32>, %[[S:.*]]: tensor<4x8xf32>, %[[I:.*]]: index, %[[E:.*]]: tensor<0x2xf32>)
+// CHECK: %[[INSERTED:.*]] = tensor.insert_slice %[[S]] into %[[T]]
+// CHECK-NEXT: %[[MOVED:.*]] = tensor.extract_slice %[[INSERTED]][1, %[[I]]]
+// CHECK-NEXT: func.return %[[S]], %[[T]], %[[T]], %[[MOVED]]
+func.func @slices_at_the_same_position(%t: tensor<?x?xf32>, %s: tensor<4x8xf32>, %i: index, %e: tensor<0x2xf32>)
+    -> (tensor<4x8xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<4x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %0 = tensor.insert_slice %s into %t[%c0, %i] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<?x?xf32>
+  %1 = tensor.extract_slice %0[0, %i] [4, 8] [1, 1] : tensor<?x?xf32> to tensor<4x8xf32>
+  %2 = tensor.extract_slice %t[0, %i] [4, 8] [1, 1] : tensor<?x?xf32> to tensor<4x8xf32>
+  %3 = tensor.insert_slice %2 into %t[%c0, %i] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<?x?xf32>
+  %4 = tensor.insert_slice %e into %t[0, 0] [0, 2] [1, 1] : tensor<0x2xf32> into tensor<?x?xf32>
+  // Another position: the extract stays.
+  %5 = tensor.extract_slice %0[1, %i] [4, 8] [1, 1] : tensor<?x?xf32> to tensor<4x8xf32>
+  return %1, %3, %4, %5 : tensor<4x8xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<4x8xf32>
+}
