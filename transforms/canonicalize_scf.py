@@ -11,6 +11,7 @@ matches the xDSL op class (aiopt's `scf` classes derive from xDSL's):
 from __future__ import annotations
 
 from xdsl.dialects import scf as xdsl_scf
+from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
@@ -32,12 +33,17 @@ def _only_yield(op: Operation, region_index: int) -> xdsl_scf.YieldOp | None:
 
 class TrivialIfToSelect(RewritePattern):
     """An scf.if whose two branches only yield values is one arith.select per result (the value itself
-    where both branches yield the same), upstream's ConvertTrivialIfToSelect for a whole if."""
+    where both branches yield the same), upstream's ConvertTrivialIfToSelect for a whole if.
+
+    Not for tensor results: upstream's one-shot-bufferize bufferizes arith.select on tensors, aiopt's
+    does not yet (the HLO pipelines would fail on a stablehlo.if of constants)."""
 
     op_types = (xdsl_scf.IfOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, xdsl_scf.IfOp) or not op.results:
+            return
+        if any(isinstance(t, TensorType) for t in op.result_types):
             return
         then_yield, else_yield = _only_yield(op, 0), _only_yield(op, 1)
         if then_yield is None or else_yield is None:

@@ -17,6 +17,21 @@ func.func @trivial_if_to_select(%c: i1, %a: index, %b: index) -> (index, index) 
 
 // -----
 
+// Tensor results stay an scf.if (aiopt's one-shot-bufferize has no arith.select on tensors yet).
+// CHECK-LABEL: func.func @tensor_if_stays
+// CHECK: scf.if
+// CHECK-NOT: arith.select
+func.func @tensor_if_stays(%c: i1, %a: tensor<2xi64>, %b: tensor<2xi64>) -> tensor<2xi64> {
+  %0 = scf.if %c -> (tensor<2xi64>) {
+    scf.yield %a : tensor<2xi64>
+  } else {
+    scf.yield %b : tensor<2xi64>
+  }
+  return %0 : tensor<2xi64>
+}
+
+// -----
+
 // CHECK-LABEL: func.func @if_that_computes_stays
 // CHECK: scf.if
 // CHECK: arith.addi
