@@ -38,7 +38,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar, Self
 
+from xdsl.dialects import arith as xdsl_arith
 from xdsl.dialects import scf as xdsl_scf
+from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, DenseArrayBase, IndexType, IntegerAttr, TensorType, i64
 from xdsl.dialects.scf import *
 from xdsl.dialects.utils.dynamic_index_list import (
@@ -59,9 +61,12 @@ from xdsl.irdl import (
     var_result_def,
 )
 from xdsl.parser import Parser
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.printer import Printer
+from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
     ConstantLike,
+    HasCanonicalizationPatternsTrait,
     HasParent,
     IsTerminator,
     NoTerminator,
@@ -462,6 +467,17 @@ def verify_operands_or_integers(
         raise DiagnosticError(f"expected {expected} dynamic {name} values", op)
 
 
+class ForallOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (
+            DimOfForallOp(),
+            FoldTensorCastOfOutputIntoForallOp(),
+            ForallOpControlOperandsFolder(),
+            ForallOpSingleOrZeroIterationDimsFolder(),
+        )
+
+
 @irdl_op_definition
 class InParallelOp(IRDLOperation):
     """The terminator of `scf.forall`: its body holds the ops (`tensor.parallel_insert_slice`) that
@@ -545,7 +561,9 @@ class ForallOp(IRDLOperation):
     region = region_def("single_block")
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(SingleBlockImplicitTerminator(InParallelOp), RecursiveMemoryEffect())
+    traits = traits_def(
+        SingleBlockImplicitTerminator(InParallelOp), RecursiveMemoryEffect(), ForallOpHasCanonicalizationPatterns()
+    )
 
     def __init__(
         self,
@@ -709,6 +727,230 @@ class ForallOp(IRDLOperation):
             ("step", self.staticStep, self.dynamicStep),
         ):
             verify_operands_or_integers(self, name, rank, static.get_values(), dynamic)
+
+
+# --- scf.forall canonicalizations (upstream's ForallOp patterns) ------------------------------
+
+
+def constant_index(value: SSAValue) -> int | None:
+    """The value of a constant integer or index, else None."""
+    owner = value.owner
+    if not isinstance(owner, Operation) or not owner.has_trait(ConstantLike, value_if_unregistered=False):
+        return None
+    attr = owner.properties.get("value", owner.attributes.get("value"))
+    return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+def _mixed(static: DenseArrayBase, dynamic: Sequence[SSAValue]) -> list[int | SSAValue]:
+    values = iter(dynamic)
+    return [next(values) if v == DYNAMIC_INDEX else v for v in static.get_values()]
+
+
+def _folded(mixed: Sequence[int | SSAValue]) -> list[int | SSAValue]:
+    """Upstream's `foldDynamicIndexList`: constant operands become static values."""
+    folded: list[int | SSAValue] = []
+    for value in mixed:
+        constant = None if isinstance(value, int) else constant_index(value)
+        folded.append(value if constant is None else constant)
+    return folded
+
+
+def _trip_count(lower: int | SSAValue, upper: int | SSAValue, step: int | SSAValue) -> int | None:
+    if not (isinstance(lower, int) and isinstance(upper, int) and isinstance(step, int)) or step <= 0:
+        return None
+    return max(0, -(-(upper - lower) // step))
+
+
+class ForallOpControlOperandsFolder(RewritePattern):
+    """Constant bounds and steps of an `scf.forall` become static:
+
+        %c8 = arith.constant 8 : index
+        scf.forall (%i) in (%c8) { ... }  ->  scf.forall (%i) in (8) { ... }
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ForallOp, rewriter: PatternRewriter, /) -> None:
+        old = [
+            _mixed(op.staticLowerBound, op.dynamicLowerBound),
+            _mixed(op.staticUpperBound, op.dynamicUpperBound),
+            _mixed(op.staticStep, op.dynamicStep),
+        ]
+        new = [_folded(values) for values in old]
+        if new == old:
+            return
+        forall = ForallOp(*new, op.outputs, op.detach_region(op.region), op.mapping)
+        forall.attributes |= op.attributes
+        rewriter.replace_op(op, forall)
+
+
+class DimOfForallOp(RewritePattern):
+    """A `tensor.dim` of an `scf.forall` result is the `tensor.dim` of the output it is tied to:
+
+        %r = scf.forall ... shared_outs(%o = %t) -> (tensor<?xf32>) { ... }
+        %d = tensor.dim %r, %c0 : tensor<?xf32>   ->   %d = tensor.dim %t, %c0 : tensor<?xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ForallOp, rewriter: PatternRewriter, /) -> None:
+        for result, output in zip(op.results, op.outputs):
+            for use in list(result.uses):
+                if use.operation.name == "tensor.dim" and use.index == 0:
+                    use.operation.operands[0] = output
+                    rewriter.handle_operation_modification(use.operation)
+
+
+def _preserves_static_information(source: Attribute, target: Attribute) -> bool:
+    """Upstream's `tensor::preservesStaticInformation(source, target)`: `target` is at least as static."""
+    if not isinstance(source, TensorType) or not isinstance(target, TensorType):
+        return False
+    if source.get_num_dims() != target.get_num_dims() or source.element_type != target.element_type:
+        return False
+    return all(s == DYNAMIC_INDEX or s == t for s, t in zip(source.get_shape(), target.get_shape()))
+
+
+class FoldTensorCastOfOutputIntoForallOp(RewritePattern):
+    """A shared output made less static by a `tensor.cast` is shared uncast: the loop works on the
+    more static type, with casts for the body's other uses and for the results.
+
+        %c = tensor.cast %t : tensor<2xi32> to tensor<?xi32>
+        %r = scf.forall ... shared_outs(%o = %c) -> (tensor<?xi32>)
+        ->  %r0 = scf.forall ... shared_outs(%o = %t) -> (tensor<2xi32>);  %r = tensor.cast %r0 : ... to tensor<?xi32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ForallOp, rewriter: PatternRewriter, /) -> None:
+        folded: dict[int, SSAValue] = {}
+        for index, output in enumerate(op.outputs):
+            cast = output.owner
+            if (
+                isinstance(cast, Operation)
+                and cast.name == "tensor.cast"
+                and _preserves_static_information(output.type, cast.operands[0].type)
+            ):
+                folded[index] = cast.operands[0]
+        if not folded:
+            return
+        body = op.detach_region(op.region)
+        block = body.block
+        for index, source in folded.items():
+            old_arg = block.args[op.rank + index]
+            new_arg = block.insert_arg(source.type, old_arg.index)
+            cast_back = xdsl_tensor.CastOp(new_arg, old_arg.type)
+            block.insert_op_before(cast_back, block.first_op) if block.first_op else block.add_op(cast_back)
+            for use in list(old_arg.uses):
+                if use.operation.has_trait(ParallelCombiningOpInterface) and use.index == 1:
+                    use.operation.operands[1] = new_arg
+                else:
+                    use.operation.operands[use.index] = cast_back.dest
+            block.erase_arg(old_arg)
+        outputs = [folded.get(i, output) for i, output in enumerate(op.outputs)]
+        forall = ForallOp(
+            _mixed(op.staticLowerBound, op.dynamicLowerBound),
+            _mixed(op.staticUpperBound, op.dynamicUpperBound),
+            _mixed(op.staticStep, op.dynamicStep),
+            outputs,
+            body,
+            op.mapping,
+        )
+        forall.attributes |= op.attributes
+        rewriter.insert_op(forall, InsertPoint.before(op))
+        results: list[SSAValue] = []
+        for index, (old, new) in enumerate(zip(op.results, forall.results)):
+            if index in folded:
+                cast = xdsl_tensor.CastOp(new, old.type)
+                rewriter.insert_op(cast, InsertPoint.before(op))
+                results.append(cast.dest)
+            else:
+                results.append(new)
+        rewriter.replace_op(op, [], results)
+
+
+class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
+    """Upstream's folder of `scf.forall` dims with a known trip count (unmapped loops only): a loop
+    with a zero-trip dim yields its outputs unchanged; single-iteration dims are dropped, their
+    induction variables replaced by the lower bound; a loop left with no dims (or with none to
+    begin with, as LLVM 22) is inlined, its `tensor.parallel_insert_slice`s becoming
+    `tensor.insert_slice`s.
+
+        scf.forall (%i, %j) = (0, %a) to (1, %b) step (8, %s) ...  ->  scf.forall (%j) = (%a) to (%b) step (%s) ...
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ForallOp, rewriter: PatternRewriter, /) -> None:
+        if op.mapping is not None and op.mapping.data:
+            return
+        lower = _mixed(op.staticLowerBound, op.dynamicLowerBound)
+        upper = _mixed(op.staticUpperBound, op.dynamicUpperBound)
+        steps = _mixed(op.staticStep, op.dynamicStep)
+        ivs = op.region.block.args[: op.rank]
+        kept: list[int] = []
+        single: list[tuple[SSAValue, int | SSAValue]] = []
+        for index, (lb, ub, step, iv) in enumerate(zip(lower, upper, steps, ivs)):
+            trip = _trip_count(lb, ub, step)
+            if trip == 0:
+                rewriter.replace_op(op, [], list(op.outputs))
+                return
+            if trip == 1:
+                single.append((iv, lb))
+            else:
+                kept.append(index)
+        if not single and op.rank:
+            return
+        for iv, lb in single:
+            if iv.uses:
+                value = lb if isinstance(lb, SSAValue) else self._constant(rewriter, op, lb)
+                rewriter.replace_all_uses_with(iv, value)
+        if not kept:
+            self._promote(op, rewriter)
+            return
+        body = op.detach_region(op.region)
+        block = body.block
+        for iv, _ in single:
+            block.erase_arg(iv)
+        forall = ForallOp(
+            [lower[i] for i in kept], [upper[i] for i in kept], [steps[i] for i in kept], op.outputs, body, op.mapping
+        )
+        forall.attributes |= op.attributes
+        rewriter.replace_op(op, forall)
+
+    @staticmethod
+    def _constant(rewriter: PatternRewriter, op: Operation, value: int) -> SSAValue:
+        constant = xdsl_arith.ConstantOp(IntegerAttr(value, IndexType()))
+        rewriter.insert_op(constant, InsertPoint.before(op))
+        return constant.result
+
+    @staticmethod
+    def _promote(op: ForallOp, rewriter: PatternRewriter) -> None:
+        """Inline a loop of one iteration: each shared output's value is what its insertions make of it."""
+        block = op.region.block
+        args = op.region_out_args
+        terminator = block.last_op
+        assert isinstance(terminator, InParallelOp)
+        # Which output each insertion writes (the verifier made its destination an output argument).
+        inserts = [
+            (insert, next(i for i, arg in enumerate(args) if arg is insert.operands[1]))
+            for insert in terminator.region.block.ops
+        ]
+        for arg, output in zip(args, op.outputs):
+            rewriter.replace_all_uses_with(arg, output)
+        for operation in list(block.ops):
+            if operation is terminator:
+                break
+            operation.detach()
+            rewriter.insert_op(operation, InsertPoint.before(op))
+        results = list(op.outputs)
+        for insert, index in inserts:
+            new = xdsl_tensor.InsertSliceOp.build(
+                operands=[insert.operands[0], results[index], insert.offsets, insert.sizes, insert.strides],
+                result_types=[results[index].type],
+                properties={
+                    name: insert.properties[name]
+                    for name in ("static_offsets", "static_sizes", "static_strides", "operandSegmentSizes")
+                },
+            )
+            rewriter.insert_op(new, InsertPoint.before(op))
+            results[index] = new.result
+        rewriter.replace_op(op, [], results)
 
 
 _REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp, "scf.while": WhileOp,

@@ -106,6 +106,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.rewriter import InsertPoint
 from xdsl.printer import Printer
 from xdsl.interfaces import HasFolderInterface
 from xdsl.traits import (
@@ -118,7 +119,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.scf import InParallelOpInterface, ParallelCombiningOpInterface
-from aiopt.dialects.slicing import is_rank_reduced_type, slice_error, verify_offset_size_stride
+from aiopt.dialects.slicing import SliceVerification, is_rank_reduced_type, slice_error, verify_offset_size_stride
 from aiopt.support.canonical_classes import registered_factory
 from aiopt.support.dense_elements import splat_element_bytes, splat_from_bytes
 from aiopt.support.diagnostics import DiagnosticError
@@ -408,6 +409,12 @@ class GenerateOp(IRDLOperation):
             raise VerifyException("body must be terminated with a `yield` operation of the tensor element type")
 
 
+class ParallelInsertSliceOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (ParallelInsertSliceConstantArgumentFolder(), ParallelInsertSliceCastFolder())
+
+
 @irdl_op_definition
 class ParallelInsertSliceOp(IRDLOperation):
     """Inside `scf.forall.in_parallel`: write `source` into the slice of the shared output `dest`
@@ -429,7 +436,7 @@ class ParallelInsertSliceOp(IRDLOperation):
     static_strides = prop_def(DenseArrayBase.constr(i64))
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    traits = traits_def(ParallelCombiningOpInterface())
+    traits = traits_def(ParallelCombiningOpInterface(), ParallelInsertSliceOpHasCanonicalizationPatterns())
 
     assembly_format = (
         "$source `into` $dest ``"
@@ -747,6 +754,113 @@ class ChainedTensorBitcast(RewritePattern):
         inner = op.source.owner
         if isinstance(inner, BitcastOp):
             rewriter.replace_op(op, BitcastOp.create(operands=[inner.source], result_types=[op.dest.type]))
+
+
+def _constant_index(value: SSAValue) -> int | None:
+    owner = value.owner
+    if not isinstance(owner, Operation) or not owner.has_trait(ConstantLike, value_if_unregistered=False):
+        return None
+    attr = owner.properties.get("value", owner.attributes.get("value"))
+    return attr.value.data if isinstance(attr, IntegerAttr) else None
+
+
+def _fold_index_list(static: DenseArrayBase, dynamic: Sequence[SSAValue]) -> tuple[list[int], list[SSAValue]]:
+    """Constant operands of a mixed static/dynamic list become static values."""
+    values = iter(dynamic)
+    new_static: list[int] = []
+    new_dynamic: list[SSAValue] = []
+    for size in static.get_values():
+        if size != DYNAMIC_INDEX:
+            new_static.append(size)
+            continue
+        value = next(values)
+        constant = _constant_index(value)
+        if constant is None:
+            new_static.append(DYNAMIC_INDEX)
+            new_dynamic.append(value)
+        else:
+            new_static.append(constant)
+    return new_static, new_dynamic
+
+
+def _rebuild_parallel_insert(
+    op: ParallelInsertSliceOp, source: SSAValue, lists: Sequence[tuple[list[int], list[SSAValue]]]
+) -> ParallelInsertSliceOp:
+    (offsets, offset_values), (sizes, size_values), (strides, stride_values) = lists
+    new = ParallelInsertSliceOp.build(
+        operands=[source, op.dest, offset_values, size_values, stride_values],
+        properties={
+            "static_offsets": DenseArrayBase.from_list(i64, offsets),
+            "static_sizes": DenseArrayBase.from_list(i64, sizes),
+            "static_strides": DenseArrayBase.from_list(i64, strides),
+        },
+    )
+    new.attributes |= op.attributes
+    return new
+
+
+class ParallelInsertSliceConstantArgumentFolder(RewritePattern):
+    """Upstream's `InsertSliceOpConstantArgumentFolder` on `tensor.parallel_insert_slice`: constant
+    offsets, sizes and strides become static; a source made less static than the new sizes is cast
+    (before the `scf.forall.in_parallel`) to the slice's type.
+
+        tensor.parallel_insert_slice %s into %o[%i, %c0] [%c1, 5] [%c1, %c1] : tensor<?x5xf32> into tensor<?x?xf32>
+        ->  %s1 = tensor.cast %s : tensor<?x5xf32> to tensor<1x5xf32>
+            tensor.parallel_insert_slice %s1 into %o[%i, 0] [1, 5] [1, 1] : tensor<1x5xf32> into tensor<?x?xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ParallelInsertSliceOp, rewriter: PatternRewriter, /) -> None:
+        lists = [
+            _fold_index_list(op.static_offsets, op.offsets),
+            _fold_index_list(op.static_sizes, op.sizes),
+            _fold_index_list(op.static_strides, op.strides),
+        ]
+        if all(len(dynamic) == len(old) for (_, dynamic), old in zip(lists, (op.offsets, op.sizes, op.strides))):
+            return
+        source = op.source
+        sizes = lists[1][0]
+        if source.type.get_num_dims() == len(sizes):
+            canonical = TensorType(source.type.element_type, sizes, source.type.encoding)
+            if canonical != source.type:
+                if not _shapes_compatible(canonical, source.type):
+                    return  # the op is invalid; leave it to the verifier
+                cast = CastOp(source, canonical)
+                parent = op.parent_op()
+                rewriter.insert_op(cast, InsertPoint.before(parent if parent is not None else op))
+                source = cast.dest
+        elif any(size == DYNAMIC_INDEX for size in op.static_sizes.get_values()):
+            return  # a rank-reduced source whose canonical type changes: not folded here
+        rewriter.replace_op(op, _rebuild_parallel_insert(op, source, lists))
+
+
+class ParallelInsertSliceCastFolder(RewritePattern):
+    """Upstream's `InsertSliceOpCastFolder` on `tensor.parallel_insert_slice`: a source that a
+    `tensor.cast` made less static is inserted uncast.
+
+        %c = tensor.cast %s : tensor<1x5xf32> to tensor<?x5xf32>
+        tensor.parallel_insert_slice %c into %o[...] [1, 5] [...]  ->  tensor.parallel_insert_slice %s into %o[...]
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ParallelInsertSliceOp, rewriter: PatternRewriter, /) -> None:
+        cast = op.source.owner
+        if not isinstance(cast, CastOp) or not isinstance(cast.source.type, TensorType):
+            return
+        source, cast_type = cast.source.type, cast.dest.type
+        if not isinstance(cast_type, TensorType) or source.get_num_dims() != cast_type.get_num_dims():
+            return
+        if any(c != DYNAMIC_INDEX and c != s for s, c in zip(source.get_shape(), cast_type.get_shape())):
+            return
+        expected = TensorType(op.dest.type.element_type, op.static_sizes.get_values())
+        if is_rank_reduced_type(expected, source) is not SliceVerification.SUCCESS:
+            return
+        lists = [
+            (list(op.static_offsets.get_values()), list(op.offsets)),
+            (list(op.static_sizes.get_values()), list(op.sizes)),
+            (list(op.static_strides.get_values()), list(op.strides)),
+        ]
+        rewriter.replace_op(op, _rebuild_parallel_insert(op, cast.source, lists))
 
 
 _REPLACED = {
