@@ -19,7 +19,7 @@ import math
 from collections.abc import Sequence
 
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, IntegerAttr, TensorType, UnrankedTensorType, i64
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DenseIntOrFPElementsAttr, IntegerAttr, TensorType, UnrankedTensorType, i64
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -358,6 +358,118 @@ def _same_position(a: Operation, b: Operation) -> bool:
     return True
 
 
+_SLICE_FIELDS = (("static_offsets", "offsets"), ("static_sizes", "sizes"), ("static_strides", "strides"))
+
+
+def _fold_constant_slice_operands(op: Operation) -> tuple[list[list[int]], list[list[SSAValue]]] | None:
+    """The static arrays and dynamic operands of a slice op with its constant operands made static
+    (offsets and sizes when not negative, strides when positive), or None when none is constant."""
+    statics, dynamics, changed = [], [], False
+    for static_name, dynamic_name in _SLICE_FIELDS:
+        operands = iter(getattr(op, dynamic_name))
+        static, dynamic = [], []
+        for size in getattr(op, static_name).get_values():
+            if size != DYNAMIC:
+                static.append(size)
+                continue
+            operand = next(operands)
+            found = constant_values(operand)
+            value = found[1][0] if found is not None and len(found[1]) == 1 else None
+            valid = isinstance(value, int) and (value > 0 if dynamic_name == "strides" else value >= 0)
+            if valid:
+                static.append(value)
+                changed = True
+            else:
+                static.append(DYNAMIC)
+                dynamic.append(operand)
+        statics.append(static)
+        dynamics.append(dynamic)
+    return (statics, dynamics) if changed else None
+
+
+def _slice_properties(statics: list[list[int]]) -> dict[str, Attribute]:
+    return {name: DenseArrayBase.from_list(i64, values) for (name, _), values in zip(_SLICE_FIELDS, statics)}
+
+
+class ExtractSliceConstantOperands(RewritePattern):
+    """An extract_slice takes its constant offsets, sizes and strides as static values; its result gets
+    the static sizes (not for rank-reducing slices) and a tensor.cast gives the old type back:
+
+        %0 = tensor.extract_slice %t[%c0, %i] [%c4, %n] [%c1, %c1] : tensor<?x?xf32> to tensor<?x?xf32>
+        ->
+        %s = tensor.extract_slice %t[0, %i] [4, %n] [1, 1] : tensor<?x?xf32> to tensor<4x?xf32>
+        %0 = tensor.cast %s : tensor<4x?xf32> to tensor<?x?xf32>
+    """
+
+    op_types = (xdsl_tensor.ExtractSliceOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ExtractSliceOp) or not isinstance(op.result.type, TensorType):
+            return
+        folded = _fold_constant_slice_operands(op)
+        if folded is None:
+            return
+        statics, dynamics = folded
+        sizes = statics[1]
+        result_type = op.result.type
+        if len(sizes) != result_type.get_num_dims():
+            return
+        shape = [size if old == DYNAMIC else old for size, old in zip(sizes, result_type.get_shape())]
+        new_type = TensorType(result_type.element_type, shape, result_type.encoding)
+        new_slice = type(op).build(
+            operands=[op.source, *dynamics], result_types=[new_type], properties=_slice_properties(statics)
+        )
+        if new_type == result_type:
+            rewriter.replace_op(op, new_slice)
+        else:
+            rewriter.replace_op(op, [new_slice, xdsl_tensor.CastOp(new_slice.results[0], result_type)])
+
+
+class InsertSliceConstantOperands(RewritePattern):
+    """An insert_slice takes its constant offsets, sizes and strides as static values, its source cast
+    to the static sizes (not for rank-reduced sources):
+
+        %0 = tensor.insert_slice %s into %t[%c0] [%c4] [%c1] : tensor<?xf32> into tensor<?xf32>
+        ->
+        %c = tensor.cast %s : tensor<?xf32> to tensor<4xf32>
+        %0 = tensor.insert_slice %c into %t[0] [4] [1] : tensor<4xf32> into tensor<?xf32>
+    """
+
+    op_types = (xdsl_tensor.InsertSliceOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.InsertSliceOp):
+            return
+        folded = _fold_constant_slice_operands(op)
+        if folded is None:
+            return
+        statics, dynamics = folded
+        source_type = op.source.type
+        sizes = statics[1]
+        if not isinstance(source_type, TensorType) or len(sizes) != source_type.get_num_dims():
+            return
+        shape = []
+        for size, old in zip(sizes, source_type.get_shape()):
+            if size != DYNAMIC and old != DYNAMIC and size != old:
+                return
+            shape.append(old if size == DYNAMIC else size)
+        new_ops: list[Operation] = []
+        source = op.source
+        cast_type = TensorType(source_type.element_type, shape, source_type.encoding)
+        if cast_type != source_type:
+            cast = xdsl_tensor.CastOp(source, cast_type)
+            new_ops.append(cast)
+            source = cast.results[0]
+        new_ops.append(
+            type(op).build(
+                operands=[source, op.dest, *dynamics],
+                result_types=[op.result.type],
+                properties=_slice_properties(statics),
+            )
+        )
+        rewriter.replace_op(op, new_ops)
+
+
 class ExtractOfInsertSlice(RewritePattern):
     """An extract_slice of what an insert_slice just wrote, at the same offsets, sizes and strides, is the
     inserted tensor:
@@ -637,6 +749,8 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         SplatOfConstant(),
         FromElementsOfConstants(),
         FoldTrivialSlice(),
+        ExtractSliceConstantOperands(),
+        InsertSliceConstantOperands(),
         ExtractOfInsertSlice(),
         InsertOfExtractSlice(),
         InsertEmptySlice(),

@@ -291,3 +291,26 @@ func.func @slices_at_the_same_position(%t: tensor<?x?xf32>, %s: tensor<4x8xf32>,
   %5 = tensor.extract_slice %0[1, %i] [4, 8] [1, 1] : tensor<?x?xf32> to tensor<4x8xf32>
   return %1, %3, %4, %5 : tensor<4x8xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<4x8xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @slice_constant_operands
+// CHECK-SAME: (%[[T:.*]]: tensor<?x?xf32>, %[[I:.*]]: index, %[[S:.*]]: tensor<?x?xf32>)
+// CHECK-DAG: %[[E:.*]] = tensor.extract_slice %[[T]][0, %[[I]]] [4, %[[I]]] [1, 1] : tensor<?x?xf32> to tensor<4x?xf32>
+// CHECK-DAG: %[[EC:.*]] = tensor.cast %[[E]] : tensor<4x?xf32> to tensor<?x?xf32>
+// CHECK-DAG: %[[SC:.*]] = tensor.cast %[[S]] : tensor<?x?xf32> to tensor<4x?xf32>
+// CHECK-DAG: %[[N:.*]] = tensor.insert_slice %[[SC]] into %[[T]][0, %[[I]]] [4, %[[I]]] [1, 1] : tensor<4x?xf32> into tensor<?x?xf32>
+// CHECK-DAG: %[[NEG:.*]] = arith.constant -1 : index
+// CHECK-DAG: tensor.extract_slice %[[T]][%[[NEG]], 0] [4, 4] [1, 1]
+// CHECK: func.return %[[EC]], %[[N]]
+func.func @slice_constant_operands(%t: tensor<?x?xf32>, %i: index, %s: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<4x4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %m1 = arith.constant -1 : index
+  %0 = tensor.extract_slice %t[%c0, %i] [%c4, %i] [%c1, %c1] : tensor<?x?xf32> to tensor<?x?xf32>
+  %1 = tensor.insert_slice %s into %t[%c0, %i] [%c4, %i] [%c1, %c1] : tensor<?x?xf32> into tensor<?x?xf32>
+  // A negative offset is not made static.
+  %2 = tensor.extract_slice %t[%m1, %c0] [4, 4] [1, 1] : tensor<?x?xf32> to tensor<4x4xf32>
+  return %0, %1, %2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<4x4xf32>
+}
