@@ -66,3 +66,70 @@ func.func @extract_of_fill(%v: i1, %n: index) -> i1 {
   %x = tensor.extract %f[%c0, %c0] : tensor<2x?xi1>
   return %x : i1
 }
+
+// -----
+
+// CHECK-LABEL: func.func @fills
+// CHECK-SAME: (%[[A:.*]]: tensor<?x?xf32>, %[[B:.*]]: tensor<?x?xf32>)
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[F1:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[B]] : tensor<?x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT: %[[C:.*]] = linalg.copy ins(%[[B]] : tensor<?x?xf32>) outs(%[[A]] : tensor<?x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT: %[[F2:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[B]] : tensor<?x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT: func.return %[[F1]], %[[C]], %[[F2]]
+func.func @fills(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %fill = linalg.fill ins(%zero : f32) outs(%a : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %0 = linalg.copy ins(%fill : tensor<?x?xf32>) outs(%b : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %1 = linalg.copy ins(%b : tensor<?x?xf32>) outs(%fill : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %2 = linalg.transpose ins(%fill : tensor<?x?xf32>) outs(%b : tensor<?x?xf32>) permutation = [1, 0]
+  return %0, %1, %2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim_of_result
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?xf32>, %[[I:.*]]: tensor<?x?xf32>)
+// CHECK: %[[D:.*]] = tensor.dim %[[I]], %{{.*}} : tensor<?x?xf32>
+// CHECK-NEXT: func.return %[[D]]
+func.func @dim_of_result(%x: tensor<?x?xf32>, %i: tensor<?x?xf32>) -> index {
+  %c1 = arith.constant 1 : index
+  %0 = linalg.copy ins(%x : tensor<?x?xf32>) outs(%i : tensor<?x?xf32>) -> tensor<?x?xf32>
+  %1 = tensor.dim %0, %c1 : tensor<?x?xf32>
+  return %1 : index
+}
+
+// -----
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @identity_generics
+// CHECK-SAME: (%[[A:.*]]: tensor<?x?xf32>, %[[B:.*]]: tensor<?x?xf32>, %[[M:.*]]: memref<4x16xf32>, %[[N:.*]]: memref<4x16xf32>)
+// CHECK-NEXT: %[[CAST:.*]] = tensor.cast %[[B]] : tensor<?x?xf32> to tensor<2x3xf32>
+// CHECK-NEXT: linalg.generic
+// CHECK-SAME: ins(%[[M]] : memref<4x16xf32>) outs(%[[N]] : memref<4x16xf32>)
+// CHECK: func.return %[[B]], %[[A]], %[[CAST]]
+func.func @identity_generics(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %m: memref<4x16xf32>, %n: memref<4x16xf32>)
+    -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<2x3xf32>) {
+  %e = tensor.empty() : tensor<2x3xf32>
+  %0, %1 = linalg.generic {indexing_maps = [#map, #map, #map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%a, %a : tensor<?x?xf32>, tensor<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %o1: f32, %o2: f32):
+    linalg.yield %y, %x : f32, f32
+  } -> (tensor<?x?xf32>, tensor<?x?xf32>)
+  %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%b : tensor<?x?xf32>) outs(%e : tensor<2x3xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<2x3xf32>
+  // A copy of a buffer onto itself does nothing; onto another buffer it stays.
+  linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%m : memref<4x16xf32>) outs(%m : memref<4x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  }
+  linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]}
+      ins(%m : memref<4x16xf32>) outs(%n : memref<4x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  }
+  return %0, %1, %2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<2x3xf32>
+}
