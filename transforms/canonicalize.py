@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Literal
 
 from xdsl.context import Context
@@ -79,13 +80,13 @@ def _constant_key(op: Operation) -> tuple | None:
     return key
 
 
+@cache
+def _is_constant_class(op_class: type[Operation]) -> bool:
+    return op_class.has_trait(ConstantLike, value_if_unregistered=False)
+
+
 def _is_plain_constant(op: Operation) -> bool:
-    return (
-        op.has_trait(ConstantLike, value_if_unregistered=False)
-        and not op.operands
-        and not op.regions
-        and len(op.results) == 1
-    )
+    return _is_constant_class(type(op)) and not op.operands and not op.regions and len(op.results) == 1
 
 
 def unique_and_hoist_constants(region: Region) -> None:
