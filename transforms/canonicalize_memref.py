@@ -156,6 +156,86 @@ class EraseUnusedAllocation(RewritePattern):
             rewriter.erase_op(op)
 
 
+class StaticAlloc(RewritePattern):
+    """A memref.alloc or memref.alloca given constant sizes (identity layout) allocates a static memref,
+    cast back to the dynamic type:
+
+        %a = memref.alloc(%c4) : memref<?xf32>
+        ->
+        %s = memref.alloc() : memref<4xf32>
+        %a = memref.cast %s : memref<4xf32> to memref<?xf32>
+    """
+
+    op_types = (xdsl_memref.AllocOp, xdsl_memref.AllocaOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or not op.dynamic_sizes:
+            return
+        result_type = op.memref.type
+        if not isinstance(result_type.layout, NoneAttr):
+            return
+        sizes, remaining, changed = [], [], False
+        dynamic = iter(op.dynamic_sizes)
+        for size in result_type.get_shape():
+            if size != DYNAMIC:
+                sizes.append(size)
+                continue
+            operand = next(dynamic)
+            value = constant_values(operand)
+            if value is not None and len(value[1]) == 1 and value[1][0] >= 0:
+                sizes.append(value[1][0])
+                changed = True
+            else:
+                sizes.append(DYNAMIC)
+                remaining.append(operand)
+        if not changed:
+            return
+        static_type = MemRefType(result_type.element_type, sizes, result_type.layout, result_type.memory_space)
+        allocation = type(op).build(
+            operands=[remaining, list(op.symbol_operands)],
+            result_types=[static_type],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+        )
+        rewriter.replace_op(op, [allocation, memref.CastOp(allocation.results[0], result_type)])
+
+
+class FoldRankedCastIntoAccess(RewritePattern):
+    """A load, store, atomic_rmw, copy or dealloc through a memref.cast of a ranked memref uses that
+    memref itself (the access is the same; upstream's foldMemRefCast):
+
+        %v = memref.cast %m : memref<4xf32> to memref<?xf32>
+        %x = memref.load %v[%i] : memref<?xf32>      ->    %x = memref.load %m[%i] : memref<4xf32>
+    """
+
+    op_types = (xdsl_memref.LoadOp, xdsl_memref.StoreOp, xdsl_memref.AtomicRMWOp, xdsl_memref.CopyOp, xdsl_memref.DeallocOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        # Only the accessed buffers: a stored value that is itself a memref keeps its type.
+        names = ("source", "destination") if isinstance(op, xdsl_memref.CopyOp) else ("memref",)
+        positions = {id(getattr(op, name)) for name in names}
+        changed = False
+        for index, operand in enumerate(op.operands):
+            if id(operand) not in positions:
+                continue
+            if not isinstance(operand, OpResult) or not isinstance(operand.op, xdsl_memref.CastOp):
+                continue
+            source = operand.op.source
+            if not isinstance(source.type, MemRefType) or not isinstance(operand.type, MemRefType):
+                continue
+            if isinstance(op, xdsl_memref.CopyOp):
+                # The verifier wants the two shapes the same.
+                other = op.operands[1 - index]
+                if not isinstance(other.type, MemRefType) or source.type.get_shape() != other.type.get_shape():
+                    continue
+            op.operands[index] = source
+            changed = True
+        if changed:
+            rewriter.notify_op_modified(op)
+
+
 def _identity_strides(shape: tuple[int, ...]) -> list[int]:
     strides, running = [], 1
     for size in reversed(shape):
@@ -243,6 +323,8 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
         FoldMemrefDim(),
         EraseSelfCopy(),
         EraseUnusedAllocation(),
+        StaticAlloc(),
+        FoldRankedCastIntoAccess(),
         FoldNoopReinterpretCast(),
         ComposeMemrefTransposes(),
         FoldIdentityMemrefTranspose(),

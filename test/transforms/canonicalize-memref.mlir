@@ -91,3 +91,38 @@ func.func @compose_reshapes(%x: memref<2x3x4x5x6xf32>, %y: memref<6x4xf32>) -> (
   %3 = memref.expand_shape %2 [[0], [1], [2, 3]] output_shape [2, 3, 2, 2] : memref<2x3x4xf32> into memref<2x3x2x2xf32>
   return %1, %3 : memref<24x30xf32>, memref<2x3x2x2xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @static_alloc
+// CHECK-SAME: (%[[N:.*]]: index)
+// CHECK-NEXT: %[[A:.*]] = memref.alloc(%[[N]]) {alignment = 64 : i64} : memref<4x?xf32>
+// CHECK-NEXT: %[[C:.*]] = memref.cast %[[A]] : memref<4x?xf32> to memref<?x?xf32>
+// CHECK-NEXT: func.return %[[C]]
+func.func @static_alloc(%n: index) -> memref<?x?xf32> {
+  %c4 = arith.constant 4 : index
+  %0 = memref.alloc(%c4, %n) {alignment = 64 : i64} : memref<?x?xf32>
+  return %0 : memref<?x?xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @accesses_through_casts
+// CHECK-SAME: (%[[M:.*]]: memref<4xf32>, %[[U:.*]]: memref<*xf32>, %[[D:.*]]: memref<?xf32>, %[[I:.*]]: index)
+// CHECK-NEXT: %[[C:.*]] = memref.cast %[[M]] : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[M]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: memref.store %[[V]], %[[M]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: %[[UC:.*]] = memref.cast %[[U]] : memref<*xf32> to memref<?xf32>
+// CHECK-NEXT: memref.copy %[[C]], %[[UC]] : memref<?xf32> to memref<?xf32>
+// CHECK-NEXT: memref.copy %[[D]], %[[C]] : memref<?xf32> to memref<?xf32>
+func.func @accesses_through_casts(%m: memref<4xf32>, %u: memref<*xf32>, %d: memref<?xf32>, %i: index) {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %v = memref.load %c[%i] : memref<?xf32>
+  memref.store %v, %c[%i] : memref<?xf32>
+  // A cast from an unranked memref stays; a copy keeps the cast that makes its shapes agree.
+  %uc = memref.cast %u : memref<*xf32> to memref<?xf32>
+  memref.copy %c, %uc : memref<?xf32> to memref<?xf32>
+  %dc = memref.cast %d : memref<?xf32> to memref<?xf32, strided<[?], offset: ?>>
+  memref.copy %dc, %c : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32>
+  return
+}
