@@ -101,6 +101,58 @@ class FoldConstantIndexSwitch(RewritePattern):
         rewriter.replace_op(op, [], values)
 
 
+class RemoveRedundantForIterArgs(RewritePattern):
+    """An scf.for drops the iter_args it does not need (upstream's ForOpIterArgsFolder): one it yields
+    back unchanged, one whose init it yields, and one unused in the body whose result is unused too;
+    the result of a dropped iter_arg is its init:
+
+        %r:2 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %b = %c) -> (i32, i32) {
+          %y = arith.addi %a, %c : i32
+          scf.yield %y, %c : i32, i32
+        }
+        ->
+        %r = scf.for %i = %lb to %ub step %s iter_args(%a = %x) -> (i32) { ... scf.yield %y : i32 }
+        (uses of %r#1 use %c)
+    """
+
+    op_types = (xdsl_scf.ForOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_scf.ForOp) or not op.iter_args or len(op.body.blocks) != 1:
+            return
+        block = op.body.blocks[0]
+        terminator = block.last_op
+        if not isinstance(terminator, xdsl_scf.YieldOp) or len(terminator.operands) != len(op.iter_args):
+            return
+        arguments = list(block.args[1:])
+        inits = list(op.iter_args)
+        yielded = list(terminator.operands)
+        dropped = [
+            k
+            for k, (argument, init, value) in enumerate(zip(arguments, inits, yielded))
+            if value is argument
+            or value is init
+            or (not op.results[k].uses and not argument.uses)
+        ]
+        if not dropped:
+            return
+        kept = [k for k in range(len(inits)) if k not in dropped]
+        for k in dropped:
+            # The iter_arg holds its init on every iteration (or is not read).
+            arguments[k].replace_all_uses_with(inits[k])
+        new_yield = xdsl_scf.YieldOp(*[yielded[k] for k in kept])
+        rewriter.replace_op(terminator, new_yield)
+        for k in reversed(dropped):
+            rewriter.erase_block_argument(arguments[k], safe_erase=False)
+        body = rewriter.move_region_contents_to_new_regions(op.body)
+        new_loop = type(op)(op.lb, op.ub, op.step, [inits[k] for k in kept], body)
+        new_loop.attributes.update(op.attributes)
+        results = list(inits)
+        for position, k in enumerate(kept):
+            results[k] = new_loop.results[position]
+        rewriter.replace_op(op, new_loop, results)
+
+
 def populate_scf_canonicalization_patterns() -> list[RewritePattern]:
     """The `scf` patterns `canonicalize` adds to xDSL's."""
-    return [TrivialIfToSelect(), RemoveEmptyElse(), FoldConstantIndexSwitch()]
+    return [TrivialIfToSelect(), RemoveEmptyElse(), FoldConstantIndexSwitch(), RemoveRedundantForIterArgs()]

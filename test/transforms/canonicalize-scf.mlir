@@ -95,3 +95,24 @@ func.func @constant_index_switch(%a: f32, %b: f32, %i: index) -> (f32, f32, f32)
   }
   return %0, %1, %2 : f32, f32, f32
 }
+
+// -----
+
+// CHECK-LABEL: func.func @redundant_iter_args
+// CHECK-SAME: (%[[X:.*]]: i32, %[[Y:.*]]: i32, %[[LB:.*]]: index, %[[UB:.*]]: index, %[[S:.*]]: index)
+// CHECK-NEXT: %[[C:.*]] = arith.constant 32 : i32
+// CHECK-NEXT: %[[R:.*]]:2 = scf.for %{{.*}} = %[[LB]] to %[[UB]] step %[[S]] iter_args(%[[A:.*]] = %[[X]], %[[B:.*]] = %[[Y]]) -> (i32, i32) {
+// CHECK-NEXT:   %[[SUM:.*]] = arith.addi %[[A]], %[[C]] : i32
+// CHECK-NEXT:   scf.yield %[[B]], %[[SUM]] : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.return %[[R]]#0, %[[C]], %[[Y]], %[[R]]#1
+func.func @redundant_iter_args(%x: i32, %y: i32, %lb: index, %ub: index, %s: index) -> (i32, i32, i32, i32) {
+  %c = arith.constant 32 : i32
+  // %p yields its init, %q yields itself, %u is not read and its result not used;
+  // %a and %b swap values and stay.
+  %r:5 = scf.for %i = %lb to %ub step %s iter_args(%a = %x, %p = %c, %q = %y, %u = %x, %b = %y) -> (i32, i32, i32, i32, i32) {
+    %sum = arith.addi %a, %p : i32
+    scf.yield %b, %c, %q, %sum, %sum : i32, i32, i32, i32, i32
+  }
+  return %r#0, %r#1, %r#2, %r#4 : i32, i32, i32, i32
+}
