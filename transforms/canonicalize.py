@@ -223,9 +223,12 @@ class CanonicalizePass(DiagnosticPass):
     """Canonicalize operations
 
     Applies, until nothing changes, the canonicalization patterns and folders
-    of every op (xDSL's, collected from HasCanonicalizationPatternsTrait), the
-    mhlo/stablehlo patterns of `canonicalize_hlo` and the constant folding of
-    `fold_hlo`, erasing ops whose results are unused and have no side effects:
+    of every op (xDSL's, collected from HasCanonicalizationPatternsTrait),
+    upstream's that xDSL lacks (`canonicalize_arith`, and `builtin_dialect_patterns`
+    for the dialects loaded), the mhlo/stablehlo patterns of `canonicalize_hlo`
+    and the constant folding of `fold_hlo`, erasing ops whose results are
+    unused and have no side effects; before each sweep equal constants are
+    merged and hoisted (`unique_and_hoist_constants`):
 
         %0 = stablehlo.transpose %x, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
         %1 = stablehlo.add %0, %0 : tensor<2x3xf32>
