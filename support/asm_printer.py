@@ -34,8 +34,8 @@ own, as a result that upstream's `getAsmResultNames` names does:
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from io import StringIO
 
 from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr
@@ -58,6 +58,10 @@ class AsmPrinter(Printer):
     aliases: dict[Attribute, str] | None = None
     """The alias of each affine map printed so far, in the order they were first printed; None prints
     every map where it is used (`--mlir-print-local-scope`)."""
+    _result_groups: dict[Operation, list[tuple[str, int]]] = field(
+        default_factory=dict[Operation, list[tuple[str, int]]]
+    )
+    """The (name, size) of each result group of each op with several results named so far."""
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's print_string writes through the `print` builtin; most strings
@@ -96,27 +100,24 @@ class AsmPrinter(Printer):
 
     def _print_results(self, op: Operation) -> None:
         """`%0:2 = `, `%base_buffer, %offset, %sizes:2, %strides:2 = `: one name per result group (upstream's)."""
-        results = op.results
-        if len(results) < 2:
+        if len(op.results) < 2:
             return super()._print_results(op)
-        if results[0] not in self._ssa_values:
-            self._name_result_groups(op)
-        for index, (start, size) in enumerate(result_groups(results)):
-            if index:
-                self.print_string(", ")
-            name = self._ssa_values[results[start]]
-            if size == 1:
-                self.print_string(f"%{name}")
-            else:
-                self.print_string(f"%{name.partition('#')[0]}:{size}")
+        groups = self._result_groups.get(op) or self._name_result_groups(op)
+        self.print_list(
+            groups, lambda group: self.print_string(f"%{group[0]}:{group[1]}" if group[1] > 1 else f"%{group[0]}")
+        )
         self.print_string(" = ")
 
-    def _name_result_groups(self, op: Operation) -> None:
+    def _name_result_groups(self, op: Operation) -> list[tuple[str, int]]:
         """Give each result group of `op` a name (its hint, made unique as xDSL does, or the next
-        number) and each result in a group of several `name#index`."""
+        number) and each result in a group of several `name#index`; the (name, size) of each group."""
         results = op.results
-        for start, size in result_groups(results):
-            hint = results[start].name_hint
+        hints = [result.name_hint for result in results]
+        if not self.print_generic_format and (default_names := UPSTREAM_RESULT_NAMES.get(op.name)):
+            hints = [hint or default for hint, default in zip(hints, default_names(len(results)))]
+        groups: list[tuple[str, int]] = []
+        for start, size in result_groups(hints):
+            hint = hints[start]
             if hint:
                 count = self.ssa_names.get(hint, 0)
                 self.ssa_names[hint] = count + 1
@@ -128,6 +129,9 @@ class AsmPrinter(Printer):
             else:
                 for index in range(size):
                     self._ssa_values[results[start + index]] = f"{name}#{index}"
+            groups.append((name, size))
+        self._result_groups[op] = groups
+        return groups
 
     def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
         # Upstream keeps every attribute dictionary sorted by name (an op's attributes, its properties
@@ -157,8 +161,8 @@ class AsmPrinter(Printer):
         super().print_attribute(attribute)
 
 
-def result_groups(results: Sequence[OpResult]) -> list[tuple[int, int]]:
-    """The (first result, size) of each result group of an op's results, as upstream groups them.
+def result_groups(hints: Sequence[str | None]) -> list[tuple[int, int]]:
+    """The (first result, size) of each result group of an op whose results have these name hints.
 
     The first result starts a group; so does each result with a name hint
     other than its group's (upstream: a result that `getAsmResultNames`
@@ -167,14 +171,27 @@ def result_groups(results: Sequence[OpResult]) -> list[tuple[int, int]]:
     `(None, None)` -> `%0:2`; `(base, off, sizes, sizes)` -> `%base, %off, %sizes:2`.
     """
     starts = [0]
-    group_hint = results[0].name_hint
-    for index in range(1, len(results)):
-        hint = results[index].name_hint
+    group_hint = hints[0]
+    for index in range(1, len(hints)):
+        hint = hints[index]
         if hint is not None and hint != group_hint:
             starts.append(index)
             group_hint = hint
-    ends = [*starts[1:], len(results)]
+    ends = [*starts[1:], len(hints)]
     return [(start, end - start) for start, end in zip(starts, ends)]
+
+
+def _strided_metadata_names(count: int) -> list[str]:
+    rank = (count - 2) // 2
+    return ["base_buffer", "offset", *["sizes"] * rank, *["strides"] * rank]
+
+
+UPSTREAM_RESULT_NAMES: dict[str, Callable[[int], Sequence[str | None]]] = {
+    "memref.extract_strided_metadata": _strided_metadata_names,
+}
+"""The names upstream's `getAsmResultNames` gives the results of ops whose definitions are xDSL's, by
+the number of results; a result without a name hint of its own prints with its name here (custom form only,
+as upstream): `%base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata ...`."""
 
 
 def render(

@@ -1,0 +1,132 @@
+// RUN: ai-opt %s --allow-unregistered-dialect --split-input-file | FileCheck %s
+// RUN: ai-opt %s --allow-unregistered-dialect --split-input-file | ai-opt --allow-unregistered-dialect --split-input-file | FileCheck %s
+// RUN: ai-opt %s --allow-unregistered-dialect --split-input-file --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: ai-opt %s --allow-unregistered-dialect --split-input-file --mlir-print-op-generic | ai-opt --allow-unregistered-dialect --split-input-file | FileCheck %s
+
+// The results of an op print as upstream's result groups: results without
+// names of their own are one group, `%0:2 = ...`, used as `%0#0`, `%0#1`
+// (also in nested regions and in the generic form); a result with a name of
+// its own starts a group (`%v, %i = ...`, `%p, %q:2 = ...`).
+
+// CHECK-LABEL: func.func @for_call
+// CHECK-NEXT:  %0:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (f32, f32) {
+// CHECK-NEXT:    %1 = arith.addf %x, %y : f32
+// CHECK-NEXT:    scf.yield %1, %x : f32, f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  %2:2 = func.call @pair(%0#1, %0#0) : (f32, f32) -> (f32, f32)
+// CHECK-NEXT:  %3:3 = "foo.three"(%2#1) : (f32) -> (f32, i32, i64)
+// CHECK-NEXT:  "foo.region"(%3#2) ({
+// CHECK-NEXT:    %4:2 = "foo.two"(%3#1, %0#1) : (i32, f32) -> (f32, f32)
+// CHECK-NEXT:    "foo.use"(%4#1, %3#0) : (f32, f32) -> ()
+// CHECK-NEXT:  }) : (i64) -> ()
+// CHECK-NEXT:  func.return %2#0, %3#0 : f32, f32
+// GENERIC-LABEL: "func.func"() <{function_type = (index, index, index, f32, f32) -> (f32, f32), sym_name = "for_call"}> ({
+// GENERIC-NEXT:  ^bb0(%lb: index, %ub: index, %st: index, %a: f32, %b: f32):
+// GENERIC-NEXT:    %0:2 = "scf.for"(%lb, %ub, %st, %a, %b) ({
+// GENERIC-NEXT:    ^bb0(%i: index, %x: f32, %y: f32):
+// GENERIC-NEXT:      %1 = "arith.addf"(%x, %y)
+// GENERIC-NEXT:      "scf.yield"(%1, %x) : (f32, f32) -> ()
+// GENERIC-NEXT:    }) : (index, index, index, f32, f32) -> (f32, f32)
+// GENERIC-NEXT:    %2:2 = "func.call"(%0#1, %0#0) <{callee = @pair}> : (f32, f32) -> (f32, f32)
+// GENERIC-NEXT:    %3:3 = "foo.three"(%2#1) : (f32) -> (f32, i32, i64)
+// GENERIC-NEXT:    "foo.region"(%3#2) ({
+// GENERIC-NEXT:      %4:2 = "foo.two"(%3#1, %0#1) : (i32, f32) -> (f32, f32)
+// GENERIC-NEXT:      "foo.use"(%4#1, %3#0) : (f32, f32) -> ()
+// GENERIC-NEXT:    }) : (i64) -> ()
+// GENERIC-NEXT:    "func.return"(%2#0, %3#0) : (f32, f32) -> ()
+func.func @for_call(%lb: index, %ub: index, %st: index, %a: f32, %b: f32) -> (f32, f32) {
+  %0:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (f32, f32) {
+    %3 = arith.addf %x, %y : f32
+    scf.yield %3, %x : f32, f32
+  }
+  %1:2 = func.call @pair(%0#1, %0#0) : (f32, f32) -> (f32, f32)
+  %2:3 = "foo.three"(%1#1) : (f32) -> (f32, i32, i64)
+  "foo.region"(%2#2) ({
+    %4:2 = "foo.two"(%2#1, %0#1) : (i32, f32) -> (f32, f32)
+    "foo.use"(%4#1, %2#0) : (f32, f32) -> ()
+  }) : (i64) -> ()
+  return %1#0, %2#0 : f32, f32
+}
+func.func private @pair(f32, f32) -> (f32, f32)
+
+// -----
+
+// memref.extract_strided_metadata names its results as upstream's getAsmResultNames does (custom form only).
+// CHECK-LABEL: func.func @metadata
+// CHECK-NEXT:  %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT:  %base_buffer_1, %offset_1 = memref.extract_strided_metadata %s : memref<f32> -> memref<f32>, index
+// CHECK-NEXT:  func.return %sizes#1, %strides#0, %offset_1 : index, index, index
+// GENERIC-LABEL: sym_name = "metadata"
+// GENERIC:       %0:6 = "memref.extract_strided_metadata"(%m) : (memref<4x?xf32>) -> (memref<f32>, index, index, index, index, index)
+// GENERIC-NEXT:  %1:2 = "memref.extract_strided_metadata"(%s) : (memref<f32>) -> (memref<f32>, index)
+// GENERIC-NEXT:  "func.return"(%0#3, %0#4, %1#1) : (index, index, index) -> ()
+func.func @metadata(%m: memref<4x?xf32>, %s: memref<f32>) -> (index, index, index) {
+  %0:6 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
+  %1:2 = memref.extract_strided_metadata %s : memref<f32> -> memref<f32>, index
+  return %0#3, %0#4, %1#1 : index, index, index
+}
+
+// -----
+
+// Block arguments are not grouped.
+// CHECK-LABEL: func.func @while
+// CHECK-NEXT:  %0:2 = scf.while (%x = %a, %y = %b) : (i32, f32) -> (i32, f32) {
+// CHECK-NEXT:    %1 = arith.cmpi slt, %x, %x : i32
+// CHECK-NEXT:    scf.condition(%1) %x, %y : i32, f32
+// CHECK-NEXT:  } do {
+// CHECK-NEXT:  ^bb0(%x2: i32, %y2: f32):
+// CHECK-NEXT:    scf.yield %x2, %y2 : i32, f32
+// CHECK-NEXT:  }
+// CHECK-NEXT:  func.return %0#1 : f32
+// GENERIC-LABEL: sym_name = "while"
+// GENERIC:       %0:2 = "scf.while"(%a, %b) ({
+// GENERIC:       "func.return"(%0#1) : (f32) -> ()
+func.func @while(%a: i32, %b: f32) -> f32 {
+  %0:2 = scf.while (%x = %a, %y = %b) : (i32, f32) -> (i32, f32) {
+    %1 = arith.cmpi slt, %x, %x : i32
+    scf.condition(%1) %x, %y : i32, f32
+  } do {
+  ^bb0(%x2: i32, %y2: f32):
+    scf.yield %x2, %y2 : i32, f32
+  }
+  return %0#1 : f32
+}
+
+// -----
+
+// Results named in the input keep their groups.
+// CHECK-LABEL: func.func @named
+// CHECK-NEXT:  %r:2 = "foo.two"(%a) : (f32) -> (f32, f32)
+// CHECK-NEXT:  %v, %i = "foo.pair"(%r#1) : (f32) -> (f32, i32)
+// CHECK-NEXT:  %p, %q:2 = "foo.three"(%v) : (f32) -> (f32, f32, i32)
+// CHECK-NEXT:  func.return %q#0, %r#0, %q#1 : f32, f32, i32
+// GENERIC-LABEL: sym_name = "named"
+// GENERIC:       %p, %q:2 = "foo.three"(%v) : (f32) -> (f32, f32, i32)
+// GENERIC-NEXT:  "func.return"(%q#0, %r#0, %q#1) : (f32, f32, i32) -> ()
+func.func @named(%a: f32) -> (f32, f32, i32) {
+  %r:2 = "foo.two"(%a) : (f32) -> (f32, f32)
+  %v, %i = "foo.pair"(%r#1) : (f32) -> (f32, i32)
+  %p, %q:2 = "foo.three"(%v) : (f32) -> (f32, f32, i32)
+  return %q#0, %r#0, %q#1 : f32, f32, i32
+}
+
+// -----
+
+// A use printed before its definition (a block printed before the block that dominates it).
+// CHECK-LABEL: func.func @use_before_definition
+// CHECK-NEXT:  cf.br ^bb2
+// CHECK-NEXT:  ^bb1:
+// CHECK-NEXT:  func.return %0#1 : i32
+// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:  %0:2 = "foo.two"() : () -> (i32, i32)
+// GENERIC-LABEL: sym_name = "use_before_definition"
+// GENERIC:       "func.return"(%0#1) : (i32) -> ()
+// GENERIC:       %0:2 = "foo.two"() : () -> (i32, i32)
+func.func @use_before_definition(%c: i1) -> i32 {
+  cf.br ^bb2
+^bb1:
+  return %0#1 : i32
+^bb2:
+  %0:2 = "foo.two"() : () -> (i32, i32)
+  cf.br ^bb1
+}
