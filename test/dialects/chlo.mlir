@@ -132,8 +132,8 @@ func.func @unary(%x: tensor<4xf32>, %z: tensor<?xcomplex<f64>>) {
 // CHECK-SAME: (%[[X:.*]]: tensor<?x4xf32>, %[[Y:.*]]: tensor<3x8xbf16>)
 // CHECK-NEXT: chlo.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
 // CHECK-NEXT: "chlo.constant_like"(%[[X]]) <{value = 1.000000e+00 : f32}> : (tensor<?x4xf32>) -> tensor<?x4xf32>
-// CHECK-NEXT: %{{.*}}, %{{.*}} = chlo.top_k(%[[Y]], k = 2) : tensor<3x8xbf16> -> (tensor<3x2xbf16>, tensor<3x2xi32>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = chlo.top_k(%[[X]], k = 4) {largest = true} : tensor<?x4xf32> -> (tensor<?x4xf32>, tensor<?x4xi32>)
+// CHECK-NEXT: %{{.*}}:2 = chlo.top_k(%[[Y]], k = 2) : tensor<3x8xbf16> -> (tensor<3x2xbf16>, tensor<3x2xi32>)
+// CHECK-NEXT: %{{.*}}:2 = chlo.top_k(%[[X]], k = 4) {largest = true} : tensor<?x4xf32> -> (tensor<?x4xf32>, tensor<?x4xi32>)
 func.func @constants_and_top_k(%x: tensor<?x4xf32>, %y: tensor<3x8xbf16>) {
   %0 = chlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
   %1 = "chlo.constant_like"(%x) <{value = 1.0 : f32}> : (tensor<?x4xf32>) -> tensor<?x4xf32>
@@ -157,7 +157,7 @@ func.func @ragged_dot(%lhs: tensor<2x11x5xf32>, %rhs: tensor<3x2x5x7xf32>, %grou
 
 // CHECK-LABEL: func.func @rank_specialization
 // CHECK-SAME: (%[[A:.*]]: tensor<*xf32>, %[[B:.*]]: tensor<*xf32>, %[[SA:.*]]: tensor<?xindex>, %[[SB:.*]]: tensor<?xindex>, %[[SHAPE:.*]]: tensor<2xi64>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = chlo.minimum_broadcast_shapes %[[SA]], %[[SB]] : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>, tensor<?xindex>
+// CHECK-NEXT: %{{.*}}:2 = chlo.minimum_broadcast_shapes %[[SA]], %[[SB]] : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>, tensor<?xindex>
 // CHECK-NEXT: %[[R:.*]] = "chlo.rank_specialization_cluster"(%[[A]], %[[B]]) ({
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: tensor<*xf32>, %[[Y:.*]]: tensor<*xf32>):
 // CHECK-NEXT:   %[[S:.*]] = chlo.broadcast_add %[[X]], %[[Y]] : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
@@ -191,12 +191,12 @@ func.func @mulhi(%a: tensor<4xi8>, %b: tensor<4xi8>, %u: tensor<?x2xui64>) {
 // scan: inputs, inits, the dimension, optional attributes after `attributes`, the body and a function type.
 // CHECK-LABEL: func.func @scan
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[I:.*]]: tensor<2xf32>, %[[Y:.*]]: tensor<5x2xf64>, %[[Z:.*]]: tensor<5x3xf64>, %[[C:.*]]: tensor<4xf64>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = chlo.scan(%[[X]]) inits(%[[I]]) dimension=1 {
+// CHECK-NEXT: %{{.*}}:2 = chlo.scan(%[[X]]) inits(%[[I]]) dimension=1 {
 // CHECK-NEXT: ^{{.*}}(%[[S:.*]]: tensor<2xf32>, %[[ACC:.*]]: tensor<2xf32>):
 // CHECK-NEXT:   %[[SUM:.*]] = stablehlo.add %[[S]], %[[ACC]] : tensor<2xf32>
 // CHECK-NEXT:   stablehlo.return %[[SUM]], %[[SUM]] : tensor<2xf32>, tensor<2xf32>
 // CHECK-NEXT: } : (tensor<2x3xf32>, tensor<2xf32>) -> (tensor<2x3xf32>, tensor<2xf32>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = chlo.scan(%[[Y]], %[[Z]]) inits(%[[C]]) dimension=0 attributes {is_associative = false, is_reverse = true, scan_dim_size = 5 : i64} {
+// CHECK-NEXT: %{{.*}}:2 = chlo.scan(%[[Y]], %[[Z]]) inits(%[[C]]) dimension=0 attributes {is_associative = false, is_reverse = true, scan_dim_size = 5 : i64} {
 // CHECK:      } : (tensor<5x2xf64>, tensor<5x3xf64>, tensor<4xf64>) -> (tensor<5xf64>, tensor<4xf64>)
 // CHECK-NEXT: %{{.*}} = chlo.scan() inits(%[[I]]) dimension=0 attributes {scan_dim_size = 3 : i64} {
 // CHECK:      } : (tensor<2xf32>) -> (tensor<3x2xf32>, tensor<2xf32>)

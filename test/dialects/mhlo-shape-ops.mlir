@@ -11,7 +11,7 @@
 // CHECK-NEXT: mhlo.copy %[[X]] {cross_program_prefetch_index = 0 : i32} : tensor<2x3xf32>
 // CHECK-NEXT: "mhlo.set_dimension_size"(%[[X]], %[[N]]) <{dimension = 1 : i64}> : (tensor<2x3xf32>, tensor<i32>) -> tensor<2x?xf32>
 // CHECK-NEXT: mhlo.compute_reshape_shape %[[COUNT]], %[[SHAPE]] : (index, tensor<2xi32>) -> tensor<2xi32>
-// CHECK-NEXT: %{{.*}}, %{{.*}} = mhlo.minimum_broadcast_shapes %[[A]], %[[B]] : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>, tensor<?xindex>
+// CHECK-NEXT: %{{.*}}:2 = mhlo.minimum_broadcast_shapes %[[A]], %[[B]] : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>, tensor<?xindex>
 func.func @mhlo_only(%x: tensor<2x3xf32>, %n: tensor<i32>, %t: !mhlo.token, %count: index, %shape: tensor<2xi32>, %a: tensor<?xindex>, %b: tensor<?xindex>) {
   %0 = mhlo.copy %x : tensor<2x3xf32>
   %1 = mhlo.copy %t : !mhlo.token

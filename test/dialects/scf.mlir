@@ -5,7 +5,7 @@
 // scf.parallel with two reductions, each with its own scf.reduce region.
 // CHECK-LABEL: func.func @parallel_reductions
 // CHECK-SAME: (%[[M:.*]]: memref<4x4xf32>, %[[V:.*]]: f32)
-// CHECK: %[[R:.*]], %[[S:.*]] = scf.parallel (%[[I:.*]], %[[J:.*]]) = (%[[C0:.*]], %[[C0]]) to (%[[C4:.*]], %[[C4]]) step (%[[C1:.*]], %[[C1]]) init (%[[V]], %[[V]]) -> (f32, f32) {
+// CHECK: %[[R:.*]]:2 = scf.parallel (%[[I:.*]], %[[J:.*]]) = (%[[C0:.*]], %[[C0]]) to (%[[C4:.*]], %[[C4]]) step (%[[C1:.*]], %[[C1]]) init (%[[V]], %[[V]]) -> (f32, f32) {
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[M]][%[[I]], %[[J]]] : memref<4x4xf32>
 // CHECK-NEXT: scf.reduce(%[[X]], %[[X]] : f32, f32) {
 // CHECK-NEXT: ^{{.*}}(%[[A:.*]]: f32, %[[B:.*]]: f32):

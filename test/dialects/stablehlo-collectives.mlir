@@ -12,7 +12,7 @@
 // CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[L]], %[[RHS]] : tensor<f32>
 // CHECK-NEXT: stablehlo.return %[[S]] : tensor<f32>
 // CHECK-NEXT: }) : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT: %{{.*}}, %{{.*}} = "stablehlo.all_reduce"(%[[X]], %[[Y]]) <{replica_groups = dense<{{\[\[}}0], [1]]> : tensor<2x1xi64>}> ({
+// CHECK-NEXT: %{{.*}}:2 = "stablehlo.all_reduce"(%[[X]], %[[Y]]) <{replica_groups = dense<{{\[\[}}0], [1]]> : tensor<2x1xi64>}> ({
 // CHECK: }) : (tensor<4xf32>, tensor<?xf32>) -> (tensor<4xf32>, tensor<?xf32>)
 // MHLO-LABEL: func.func @all_reduce
 // MHLO: "mhlo.all_reduce"(%{{.*}}) <{channel_handle = #mhlo.channel_handle<handle = 1, type = 0>, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>, use_global_device_ids}> ({

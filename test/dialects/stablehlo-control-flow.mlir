@@ -29,7 +29,7 @@ func.func @if_op(%p: tensor<i1>, %a: tensor<2xf32>, %b: tensor<2xf32>) -> tensor
 
 // CHECK-LABEL: func.func @case_op
 // CHECK-SAME: (%[[I:.*]]: tensor<i32>, %[[X:.*]]: tensor<2xi64>, %[[T:.*]]: !stablehlo.token)
-// CHECK-NEXT: %[[R0:.*]], %[[R1:.*]] = "stablehlo.case"(%[[I]]) ({
+// CHECK-NEXT: %[[R0:.*]]:2 = "stablehlo.case"(%[[I]]) ({
 // CHECK-NEXT: stablehlo.return %[[X]], %[[T]] : tensor<2xi64>, !stablehlo.token
 // CHECK-NEXT: }, {
 // CHECK-NEXT: %[[N:.*]] = stablehlo.negate %[[X]] : tensor<2xi64>
@@ -56,7 +56,7 @@ func.func @case_op(%i: tensor<i32>, %x: tensor<2xi64>, %t: !stablehlo.token) -> 
 // CHECK-LABEL: func.func @while_op
 // CHECK-SAME: (%[[A:.*]]: tensor<i64>, %[[N:.*]]: tensor<?xf32>)
 // CHECK-NEXT: %[[ONE:.*]] = stablehlo.constant dense<1> : tensor<i64>
-// CHECK-NEXT: %[[R0:.*]], %[[R1:.*]] = stablehlo.while(%[[I:.*]] = %[[A]], %[[V:.*]] = %[[N]]) : tensor<i64>, tensor<?xf32>
+// CHECK-NEXT: %[[R0:.*]]:2 = stablehlo.while(%[[I:.*]] = %[[A]], %[[V:.*]] = %[[N]]) : tensor<i64>, tensor<?xf32>
 // CHECK-NEXT: cond {
 // CHECK-NEXT: %[[C:.*]] = stablehlo.compare  LT, %[[I]], %[[ONE]] : (tensor<i64>, tensor<i64>) -> tensor<i1>
 // CHECK-NEXT: stablehlo.return %[[C]] : tensor<i1>
@@ -71,7 +71,7 @@ func.func @case_op(%i: tensor<i32>, %x: tensor<2xi64>, %t: !stablehlo.token) -> 
 // CHECK-NEXT: } do {
 // CHECK-NEXT: stablehlo.return
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[R0]] : tensor<i64>
+// CHECK-NEXT: func.return %[[R0]]#0 : tensor<i64>
 // MHLO-LABEL: func.func @while_op
 // MHLO: mhlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : tensor<i64>, tensor<?xf32>
 // MHLO-NEXT: cond {
@@ -97,7 +97,7 @@ func.func @while_op(%a: tensor<i64>, %n: tensor<?xf32>) -> tensor<i64> {
 
 // CHECK-LABEL: func.func @optimization_barrier
 // CHECK-SAME: (%[[A:.*]]: tensor<f32>, %[[T:.*]]: !stablehlo.token)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = stablehlo.optimization_barrier %[[A]], %[[T]] : tensor<f32>, !stablehlo.token
+// CHECK-NEXT: %{{.*}}:2 = stablehlo.optimization_barrier %[[A]], %[[T]] : tensor<f32>, !stablehlo.token
 // CHECK-NEXT: stablehlo.optimization_barrier()
 // CHECK-NEXT: stablehlo.optimization_barrier {some.attr} %[[A]] : tensor<f32>
 // MHLO-LABEL: func.func @optimization_barrier

@@ -123,8 +123,8 @@ func.func @cholesky_and_triangular_solve(%a: tensor<2x3x3xf32>, %b: tensor<2x3x4
 // CHECK-LABEL: func.func @batch_norm
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>, %[[S:.*]]: tensor<4xf32>)
 // CHECK-NEXT: "stablehlo.batch_norm_inference"(%[[X]], %[[S]], %[[S]], %[[S]], %[[S]]) <{epsilon = 1.000000e-03 : f32, feature_index = 2 : i64}> : (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<2x3x4xf32>
-// CHECK-NEXT: %[[O:.*]], %[[MEAN:.*]], %[[VAR:.*]] = "stablehlo.batch_norm_training"(%[[X]], %[[S]], %[[S]]) <{epsilon = 1.000000e-03 : f32, feature_index = 2 : i64}> : (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>)
-// CHECK-NEXT: "stablehlo.batch_norm_grad"(%[[X]], %[[S]], %[[MEAN]], %[[VAR]], %[[O]]) <{epsilon = 1.000000e-03 : f32, feature_index = 2 : i64}> : (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x3x4xf32>) -> (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>)
+// CHECK-NEXT: %[[O:.*]]:3 = "stablehlo.batch_norm_training"(%[[X]], %[[S]], %[[S]]) <{epsilon = 1.000000e-03 : f32, feature_index = 2 : i64}> : (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>)
+// CHECK-NEXT: "stablehlo.batch_norm_grad"(%[[X]], %[[S]], %[[O]]#1, %[[O]]#2, %[[O]]#0) <{epsilon = 1.000000e-03 : f32, feature_index = 2 : i64}> : (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2x3x4xf32>) -> (tensor<2x3x4xf32>, tensor<4xf32>, tensor<4xf32>)
 // MHLO-LABEL: func.func @batch_norm
 // MHLO: "mhlo.batch_norm_grad"
 func.func @batch_norm(%x: tensor<2x3x4xf32>, %s: tensor<4xf32>) {
@@ -139,9 +139,9 @@ func.func @batch_norm(%x: tensor<2x3x4xf32>, %s: tensor<4xf32>) {
 // CHECK-SAME: (%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>, %[[SHAPE:.*]]: tensor<2xi64>, %[[STATE:.*]]: tensor<2xui64>)
 // CHECK-NEXT: stablehlo.rng %[[A]], %[[B]], %[[SHAPE]], distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
 // CHECK-NEXT: stablehlo.rng %[[A]], %[[B]], %[[SHAPE]], distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<?x?xf32>
-// CHECK-NEXT: %{{.*}}, %{{.*}} = stablehlo.rng_bit_generator %[[STATE]], algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x2xui32>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = stablehlo.rng_bit_generator %[[STATE]], algorithm = PHILOX : (tensor<2xui64>) -> (tensor<2xui64>, tensor<5xf32>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = stablehlo.rng_bit_generator %[[STATE]], algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x3xui8>)
+// CHECK-NEXT: %{{.*}}:2 = stablehlo.rng_bit_generator %[[STATE]], algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x2xui32>)
+// CHECK-NEXT: %{{.*}}:2 = stablehlo.rng_bit_generator %[[STATE]], algorithm = PHILOX : (tensor<2xui64>) -> (tensor<2xui64>, tensor<5xf32>)
+// CHECK-NEXT: %{{.*}}:2 = stablehlo.rng_bit_generator %[[STATE]], algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<3x3xui8>)
 // MHLO-LABEL: func.func @random
 // MHLO: "mhlo.rng"(%{{.*}}, %{{.*}}, %{{.*}}) <{rng_distribution = #mhlo.rng_distribution<NORMAL>}>
 // MHLO: "mhlo.rng_bit_generator"(%{{.*}}) <{rng_algorithm = #mhlo.rng_algorithm<THREE_FRY>}>

@@ -47,7 +47,7 @@ func.func @reduce_region(%x: tensor<?x4xf32>, %zero: tensor<f32>) -> (tensor<?xf
 // Several inputs reduce together; the reducer lists (accumulator, value) per input.
 // CHECK-LABEL: func.func @argmax
 // CHECK-SAME: (%[[V:.*]]: tensor<3x4xf32>, %[[I:.*]]: tensor<3x4xi32>, %[[V0:.*]]: tensor<f32>, %[[I0:.*]]: tensor<i32>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = stablehlo.reduce(%[[V]] init: %[[V0]]), (%[[I]] init: %[[I0]]) across dimensions = [1] {some.attr = 1 : i64} : (tensor<3x4xf32>, tensor<3x4xi32>, tensor<f32>, tensor<i32>) -> (tensor<3xf32>, tensor<3xi32>)
+// CHECK-NEXT: %{{.*}}:2 = stablehlo.reduce(%[[V]] init: %[[V0]]), (%[[I]] init: %[[I0]]) across dimensions = [1] {some.attr = 1 : i64} : (tensor<3x4xf32>, tensor<3x4xi32>, tensor<f32>, tensor<i32>) -> (tensor<3xf32>, tensor<3xi32>)
 // CHECK-NEXT:  reducer(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>) (%[[AI:.*]]: tensor<i32>, %[[BI:.*]]: tensor<i32>)  {
 // CHECK-NEXT:   %[[GT:.*]] = stablehlo.compare  GT, %[[B]], %[[A]],  FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
 // CHECK-NEXT:   %[[M:.*]] = stablehlo.select %[[GT]], %[[B]], %[[A]] : tensor<i1>, tensor<f32>
@@ -127,7 +127,7 @@ func.func @select_and_scatter(%x: tensor<4x2xf32>, %src: tensor<2x2xf32>, %zero:
 // The comparator takes the two elements of every input, interleaved.
 // CHECK-LABEL: func.func @sort
 // CHECK-SAME: (%[[K:.*]]: tensor<2x3xf32>, %[[V:.*]]: tensor<2x3xi32>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = "stablehlo.sort"(%[[K]], %[[V]]) <{dimension = 1 : i64, is_stable = true}> ({
+// CHECK-NEXT: %{{.*}}:2 = "stablehlo.sort"(%[[K]], %[[V]]) <{dimension = 1 : i64, is_stable = true}> ({
 // CHECK-NEXT: ^{{.*}}(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>, %{{.*}}: tensor<i32>, %{{.*}}: tensor<i32>):
 // CHECK-NEXT:   %[[LT:.*]] = stablehlo.compare  LT, %[[A]], %[[B]] : (tensor<f32>, tensor<f32>) -> tensor<i1>
 // CHECK-NEXT:   stablehlo.return %[[LT]] : tensor<i1>

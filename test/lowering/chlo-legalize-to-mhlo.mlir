@@ -309,13 +309,13 @@ func.func @complex_square(%z: tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>> 
 // CHECK-LABEL: func.func @top_k
 // CHECK-SAME: (%[[X:.*]]: tensor<3x8xf32>)
 // CHECK-NEXT: %[[IOTA:.*]] = "mhlo.iota"() <{iota_dimension = 1 : i64}> : () -> tensor<3x8xi32>
-// CHECK-NEXT: %[[V:.*]], %[[I:.*]] = "mhlo.sort"(%[[X]], %[[IOTA]]) <{dimension = 1 : i64, is_stable = true}> ({
+// CHECK-NEXT: %[[V:.*]]:2 = "mhlo.sort"(%[[X]], %[[IOTA]]) <{dimension = 1 : i64, is_stable = true}> ({
 // CHECK-NEXT: ^{{.*}}(%[[L:.*]]: tensor<f32>, %[[R:.*]]: tensor<f32>, %{{.*}}: tensor<i32>, %{{.*}}: tensor<i32>):
 // CHECK-NEXT: %[[GT:.*]] = mhlo.compare  GT, %[[L]], %[[R]],  TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
 // CHECK-NEXT: mhlo.return %[[GT]] : tensor<i1>
 // CHECK-NEXT: }) : (tensor<3x8xf32>, tensor<3x8xi32>) -> (tensor<3x8xf32>, tensor<3x8xi32>)
-// CHECK-NEXT: %[[TV:.*]] = "mhlo.slice"(%[[V]]) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xf32>) -> tensor<3x2xf32>
-// CHECK-NEXT: %[[TI:.*]] = "mhlo.slice"(%[[I]]) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xi32>) -> tensor<3x2xi32>
+// CHECK-NEXT: %[[TV:.*]] = "mhlo.slice"(%[[V]]#0) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xf32>) -> tensor<3x2xf32>
+// CHECK-NEXT: %[[TI:.*]] = "mhlo.slice"(%[[V]]#1) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xi32>) -> tensor<3x2xi32>
 // CHECK-NEXT: func.return %[[TV]], %[[TI]]
 func.func @top_k(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
   %v, %i = chlo.top_k(%x, k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
@@ -332,7 +332,7 @@ func.func @top_k(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
 // CHECK-NEXT: %[[S1:.*]] = mhlo.constant dense<5> : tensor<1xi32>
 // CHECK-NEXT: %[[SHAPE:.*]] = "mhlo.concatenate"(%[[S0]], %[[S1]])
 // CHECK-NEXT: %[[IOTA:.*]] = "mhlo.dynamic_iota"(%[[SHAPE]]) <{iota_dimension = 1 : i64}> : (tensor<2xi32>) -> tensor<?x5xi32>
-// CHECK-NEXT: %[[V:.*]], %[[I:.*]] = "mhlo.sort"(%[[X]], %[[IOTA]])
+// CHECK-NEXT: %[[V:.*]]:2 = "mhlo.sort"(%[[X]], %[[IOTA]])
 // CHECK-NEXT: ^
 // CHECK-NEXT: mhlo.compare  GT, %{{.*}}, %{{.*}} : (tensor<i32>, tensor<i32>) -> tensor<i1>
 // CHECK: %[[START:.*]] = mhlo.constant dense<0> : tensor<2xi32>
@@ -340,8 +340,8 @@ func.func @top_k(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
 // CHECK-NEXT: %[[L1:.*]] = mhlo.constant dense<2> : tensor<1xi32>
 // CHECK-NEXT: %[[LIMIT:.*]] = "mhlo.concatenate"(%[[L0]], %[[L1]])
 // CHECK-NEXT: %[[STRIDES:.*]] = mhlo.constant dense<1> : tensor<2xi32>
-// CHECK-NEXT: %[[TV:.*]] = mhlo.real_dynamic_slice %[[V]], %[[START]], %[[LIMIT]], %[[STRIDES]] : (tensor<?x5xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x2xi32>
-// CHECK-NEXT: %[[TI:.*]] = mhlo.real_dynamic_slice %[[I]], %[[START]], %[[LIMIT]], %[[STRIDES]] : (tensor<?x5xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x2xi32>
+// CHECK-NEXT: %[[TV:.*]] = mhlo.real_dynamic_slice %[[V]]#0, %[[START]], %[[LIMIT]], %[[STRIDES]] : (tensor<?x5xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x2xi32>
+// CHECK-NEXT: %[[TI:.*]] = mhlo.real_dynamic_slice %[[V]]#1, %[[START]], %[[LIMIT]], %[[STRIDES]] : (tensor<?x5xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x2xi32>
 // CHECK-NEXT: func.return %[[TV]], %[[TI]]
 func.func @top_k_dynamic(%x: tensor<?x5xi32>) -> (tensor<?x2xi32>, tensor<?x2xi32>) {
   %v, %i = chlo.top_k(%x, k = 2) : tensor<?x5xi32> -> (tensor<?x2xi32>, tensor<?x2xi32>)
@@ -437,8 +437,8 @@ func.func @rank_specialization_cluster(%a: tensor<4xf32>, %b: tensor<4xf32>) -> 
 
 // CHECK-LABEL: func.func @minimum_broadcast_shapes
 // CHECK-SAME: (%[[A:.*]]: tensor<?xindex>, %[[B:.*]]: tensor<3xindex>)
-// CHECK-NEXT: %[[R:.*]], %[[S:.*]] = mhlo.minimum_broadcast_shapes %[[A]], %[[B]] : tensor<?xindex>, tensor<3xindex> -> tensor<?xindex>, tensor<?xindex>
-// CHECK-NEXT: func.return %[[R]], %[[S]]
+// CHECK-NEXT: %[[R:.*]]:2 = mhlo.minimum_broadcast_shapes %[[A]], %[[B]] : tensor<?xindex>, tensor<3xindex> -> tensor<?xindex>, tensor<?xindex>
+// CHECK-NEXT: func.return %[[R]]#0, %[[R]]#1
 func.func @minimum_broadcast_shapes(%a: tensor<?xindex>, %b: tensor<3xindex>) -> (tensor<?xindex>, tensor<?xindex>) {
   %0, %1 = chlo.minimum_broadcast_shapes %a, %b : tensor<?xindex>, tensor<3xindex> -> tensor<?xindex>, tensor<?xindex>
   func.return %0, %1 : tensor<?xindex>, tensor<?xindex>
@@ -654,7 +654,7 @@ func.func @mulhi_i64(%a: tensor<3xi64>, %b: tensor<3xi64>) -> tensor<3xi64> {
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xi32>, %[[I:.*]]: tensor<2xi32>)
 // CHECK-NEXT: %[[ZEROS:.*]] = mhlo.constant dense<0> : tensor<2x3xi32>
 // CHECK-NEXT: %[[START:.*]] = mhlo.constant dense<0> : tensor<i64>
-// CHECK-NEXT: %{{.*}}, %[[Y:.*]], %[[C:.*]] = mhlo.while(%[[K:.*]] = %[[START]], %[[YS:.*]] = %[[ZEROS]], %[[ACC:.*]] = %[[I]]) : tensor<i64>, tensor<2x3xi32>, tensor<2xi32>
+// CHECK-NEXT: %[[LOOP:.*]]:3 = mhlo.while(%[[K:.*]] = %[[START]], %[[YS:.*]] = %[[ZEROS]], %[[ACC:.*]] = %[[I]]) : tensor<i64>, tensor<2x3xi32>, tensor<2xi32>
 // CHECK-NEXT: cond {
 // CHECK-NEXT:   %[[N:.*]] = mhlo.constant dense<3> : tensor<i64>
 // CHECK-NEXT:   %[[LT:.*]] = mhlo.compare  LT, %[[K]], %[[N]] : (tensor<i64>, tensor<i64>) -> tensor<i1>
@@ -672,7 +672,7 @@ func.func @mulhi_i64(%a: tensor<3xi64>, %b: tensor<3xi64>) -> tensor<3xi64> {
 // CHECK-NEXT:   %[[NEXT:.*]] = mhlo.add %[[K]], %[[ONE]] : tensor<i64>
 // CHECK-NEXT:   mhlo.return %[[NEXT]], %[[YS2]], %[[SUM]] : tensor<i64>, tensor<2x3xi32>, tensor<2xi32>
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[Y]], %[[C]]
+// CHECK-NEXT: func.return %[[LOOP]]#1, %[[LOOP]]#2
 func.func @scan_reverse(%x: tensor<2x3xi32>, %i: tensor<2xi32>) -> (tensor<2x3xi32>, tensor<2xi32>) {
   %0:2 = chlo.scan(%x) inits(%i) dimension=1 attributes {is_reverse = true} {
   ^bb0(%s: tensor<2xi32>, %acc: tensor<2xi32>):

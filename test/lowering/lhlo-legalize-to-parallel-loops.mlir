@@ -91,12 +91,12 @@ func.func @reduce_window(%a: memref<4x6xf32>, %init: memref<f32>, %out: memref<2
 // CHECK-NEXT: memref.store %[[I0]], %[[OUT]]
 // CHECK: scf.for %[[S0:.*]] = {{.*}} {
 // CHECK: scf.for %[[S1:.*]] = {{.*}} {
-// CHECK: %[[SEL:.*]], %[[SI:.*]], %[[SJ:.*]], %{{.*}} = scf.for {{.*}} iter_args({{.*}}) -> (f32, index, index, i1) {
+// CHECK: %[[SEL:.*]]:4 = scf.for {{.*}} iter_args({{.*}}) -> (f32, index, index, i1) {
 // CHECK: arith.cmpf oge
-// CHECK: %[[CUR:.*]] = memref.load %[[OUT]][%[[SI]], %[[SJ]]] : memref<4x6xf32>
+// CHECK: %[[CUR:.*]] = memref.load %[[OUT]][%[[SEL]]#1, %[[SEL]]#2] : memref<4x6xf32>
 // CHECK-NEXT: %[[V:.*]] = memref.load %[[SRC]][%[[S0]], %[[S1]]] : memref<2x3xf32>
 // CHECK-NEXT: %[[NEW:.*]] = arith.addf %[[CUR]], %[[V]] : f32
-// CHECK-NEXT: memref.store %[[NEW]], %[[OUT]][%[[SI]], %[[SJ]]] : memref<4x6xf32>
+// CHECK-NEXT: memref.store %[[NEW]], %[[OUT]][%[[SEL]]#1, %[[SEL]]#2] : memref<4x6xf32>
 func.func @select_and_scatter(%a: memref<4x6xf32>, %src: memref<2x3xf32>, %init: memref<f32>, %out: memref<4x6xf32>) {
   "lmhlo.select_and_scatter"(%a, %src, %init, %out) ({
   ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):
@@ -119,9 +119,9 @@ func.func @select_and_scatter(%a: memref<4x6xf32>, %src: memref<2x3xf32>, %init:
 // Two operands reduced to scalars: no loop over the output, an scf.for nest over the input.
 // CHECK-LABEL: func.func @two_operands
 // CHECK-NOT: scf.parallel
-// CHECK: %[[A:.*]], %[[B:.*]] = scf.for
-// CHECK: memref.store %[[A]], %{{.*}}[] : memref<f32>
-// CHECK-NEXT: memref.store %[[B]], %{{.*}}[] : memref<i32>
+// CHECK: %[[A:.*]]:2 = scf.for
+// CHECK: memref.store %[[A]]#0, %{{.*}}[] : memref<f32>
+// CHECK-NEXT: memref.store %[[A]]#1, %{{.*}}[] : memref<i32>
 func.func @two_operands(%a: memref<4xf32>, %b: memref<4xi32>, %ia: memref<f32>, %ib: memref<i32>, %oa: memref<f32>, %ob: memref<i32>) {
   "lmhlo.reduce"(%a, %b, %ia, %ib, %oa, %ob) ({
   ^bb0(%x: memref<f32>, %y: memref<i32>, %z: memref<f32>, %w: memref<i32>, %r: memref<f32>, %s: memref<i32>):
@@ -139,15 +139,15 @@ func.func @two_operands(%a: memref<4xf32>, %b: memref<4xi32>, %ia: memref<f32>, 
 // CHECK: scf.parallel (%[[I:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // CHECK-NEXT: %[[V0:.*]] = memref.load %{{.*}}[] : memref<f32>
 // CHECK-NEXT: %[[I0:.*]] = memref.load %{{.*}}[] : memref<i32>
-// CHECK: %[[V:.*]], %[[IDX:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[V0]], %[[ACCI:.*]] = %[[I0]]) -> (f32, i32) {
+// CHECK: %[[V:.*]]:2 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[V0]], %[[ACCI:.*]] = %[[I0]]) -> (f32, i32) {
 // CHECK-NEXT: %[[X:.*]] = memref.load %{{.*}}[%[[I]], %[[J]]] : memref<4x6xf32>
 // CHECK-NEXT: %[[XI:.*]] = memref.load %{{.*}}[%[[I]], %[[J]]] : memref<4x6xi32>
 // CHECK-NEXT: %[[GT:.*]] = arith.cmpf ogt, %[[X]], %[[ACC]] : f32
 // CHECK-NEXT: %[[NV:.*]] = arith.select %[[GT]], %[[X]], %[[ACC]] : f32
 // CHECK-NEXT: %[[NI:.*]] = arith.select %[[GT]], %[[XI]], %[[ACCI]] : i32
 // CHECK-NEXT: scf.yield %[[NV]], %[[NI]] : f32, i32
-// CHECK: memref.store %[[V]], %{{.*}}[%[[I]]] : memref<4xf32>
-// CHECK-NEXT: memref.store %[[IDX]], %{{.*}}[%[[I]]] : memref<4xi32>
+// CHECK: memref.store %[[V]]#0, %{{.*}}[%[[I]]] : memref<4xf32>
+// CHECK-NEXT: memref.store %[[V]]#1, %{{.*}}[%[[I]]] : memref<4xi32>
 func.func @argmax(%a: memref<4x6xf32>, %i: memref<4x6xi32>, %z: memref<f32>, %n: memref<i32>, %out: memref<4xf32>, %outi: memref<4xi32>) {
   "lmhlo.reduce"(%a, %i, %z, %n, %out, %outi) ({
   ^bb0(%x: memref<f32>, %xi: memref<i32>, %y: memref<f32>, %yi: memref<i32>, %r: memref<f32>, %ri: memref<i32>):

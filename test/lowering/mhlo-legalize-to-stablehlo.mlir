@@ -94,7 +94,7 @@ func.func @reduce(%x: tensor<2x4xf32>, %zero: tensor<f32>) -> tensor<2xf32> {
 // CHECK-LABEL: func.func @while_with_token
 // CHECK-SAME: (%[[N:.*]]: tensor<i32>, %[[T:.*]]: !stablehlo.token) -> !stablehlo.token
 // CHECK-NEXT: %[[ZERO:.*]] = stablehlo.constant dense<0> : tensor<i32>
-// CHECK-NEXT: %{{.*}}, %[[WT:.*]] = stablehlo.while(%[[I:.*]] = %[[ZERO]], %[[TK:.*]] = %[[T]]) : tensor<i32>, !stablehlo.token
+// CHECK-NEXT: %[[WTS:.*]]:2 = stablehlo.while(%[[I:.*]] = %[[ZERO]], %[[TK:.*]] = %[[T]]) : tensor<i32>, !stablehlo.token
 // CHECK-NEXT: cond {
 // CHECK-NEXT: %[[C:.*]] = stablehlo.compare  LT, %[[I]], %[[N]] : (tensor<i32>, tensor<i32>) -> tensor<i1>
 // CHECK-NEXT: stablehlo.return %[[C]] : tensor<i1>
@@ -103,7 +103,7 @@ func.func @reduce(%x: tensor<2x4xf32>, %zero: tensor<f32>) -> tensor<2xf32> {
 // CHECK-NEXT: %[[T2:.*]] = stablehlo.after_all %[[TK]] : !stablehlo.token
 // CHECK-NEXT: stablehlo.return %[[NEXT]], %[[T2]] : tensor<i32>, !stablehlo.token
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[WT]] : !stablehlo.token
+// CHECK-NEXT: func.return %[[WTS]]#1 : !stablehlo.token
 func.func @while_with_token(%n: tensor<i32>, %t: !mhlo.token) -> !mhlo.token {
   %zero = mhlo.constant dense<0> : tensor<i32>
   %0:2 = mhlo.while(%i = %zero, %tk = %t) : tensor<i32>, !mhlo.token

@@ -45,7 +45,7 @@ func.func @reduce_to_0d_i8(%a: tensor<4x5xi8>, %z: tensor<i8>) -> tensor<i8> {
 // CHECK-SAME: (%[[V:.*]]: tensor<4x6xf32>, %[[I:.*]]: tensor<4x6xi32>)
 // CHECK: %[[FV:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<4xf32>) -> tensor<4xf32>
 // CHECK: %[[FI:.*]] = linalg.fill ins(%{{.*}} : i32) outs(%{{.*}} : tensor<4xi32>) -> tensor<4xi32>
-// CHECK-NEXT: %[[R:.*]], %[[RI:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[V]], %[[I]] : tensor<4x6xf32>, tensor<4x6xi32>) outs(%[[FV]], %[[FI]] : tensor<4xf32>, tensor<4xi32>) {
+// CHECK-NEXT: %[[R:.*]]:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[V]], %[[I]] : tensor<4x6xf32>, tensor<4x6xi32>) outs(%[[FV]], %[[FI]] : tensor<4xf32>, tensor<4xi32>) {
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %[[XI:.*]]: i32, %[[ACC:.*]]: f32, %[[ACCI:.*]]: i32):
 // CHECK-NEXT: %[[GE:.*]] = arith.cmpf oge, %[[ACC]], %[[X]] : f32
 // CHECK-NEXT: %[[S:.*]] = arith.select %[[GE]], %[[ACC]], %[[X]] : f32
@@ -306,15 +306,15 @@ func.func @batch_norm_inference(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %o: te
 // CHECK-LABEL: func.func @select_and_scatter
 // CHECK-SAME: (%[[X:.*]]: tensor<4x6xf32>, %[[S:.*]]: tensor<2x3xf32>, %[[I:.*]]: tensor<f32>)
 // CHECK: %[[W:.*]] = tensor.empty() : tensor<2x2xf32>
-// CHECK: %{{.*}}, %[[OFF:.*]], %[[HAS:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0 * 2 + d2, d1 * 2 + d3)>, affine_map<(d0, d1, d2, d3) -> (d0 * 2 + d2, d1 * 2 + d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[X]], %{{.*}}, %[[W]] : tensor<4x6xf32>, tensor<4x6xi1>, tensor<2x2xf32>)
+// CHECK: %[[OFFS:.*]]:3 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0 * 2 + d2, d1 * 2 + d3)>, affine_map<(d0, d1, d2, d3) -> (d0 * 2 + d2, d1 * 2 + d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[X]], %{{.*}}, %[[W]] : tensor<4x6xf32>, tensor<4x6xi1>, tensor<2x2xf32>)
 // CHECK: arith.cmpf oge
 // CHECK: linalg.index 2 : index
 // CHECK: } -> (tensor<2x3xf32>, tensor<2x3xi64>, tensor<2x3xi1>)
 // CHECK: %[[INIT:.*]] = tensor.extract %[[I]][] : tensor<f32>
 // CHECK: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%{{.*}} : tensor<4x6xf32>) -> tensor<4x6xf32>
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]} ins(%[[W]] : tensor<2x2xf32>) outs(%[[F]] : tensor<4x6xf32>)
-// CHECK: tensor.extract %[[OFF]][%{{.*}}, %{{.*}}] : tensor<2x3xi64>
-// CHECK: tensor.extract %[[HAS]][%{{.*}}, %{{.*}}] : tensor<2x3xi1>
+// CHECK: tensor.extract %[[OFFS]]#1[%{{.*}}, %{{.*}}] : tensor<2x3xi64>
+// CHECK: tensor.extract %[[OFFS]]#2[%{{.*}}, %{{.*}}] : tensor<2x3xi1>
 // CHECK: tensor.extract %[[S]][%{{.*}}, %{{.*}}] : tensor<2x3xf32>
 // CHECK: arith.addf
 func.func @select_and_scatter(%x: tensor<4x6xf32>, %s: tensor<2x3xf32>, %i: tensor<f32>) -> tensor<4x6xf32> {
@@ -499,11 +499,11 @@ func.func @unary_einsum(%a: tensor<3x4xi32>) -> tensor<4xi32> {
 // batch_norm_grad: one two-output per-feature reduction, the scale gradient, then the operand gradient.
 // CHECK-LABEL: func.func @batch_norm_grad
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[S:.*]]: tensor<3xf32>, %[[M:.*]]: tensor<3xf32>, %[[V:.*]]: tensor<3xf32>, %[[DY:.*]]: tensor<2x3xf32>)
-// CHECK: %[[SUM:.*]], %[[SUMXC:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%[[X]], %[[M]], %[[DY]] : tensor<2x3xf32>, tensor<3xf32>, tensor<2x3xf32>)
-// CHECK: %[[GS:.*]] = linalg.generic {{.*}} ins(%[[SUMXC]], %[[V]] : tensor<3xf32>, tensor<3xf32>)
+// CHECK: %[[SUM:.*]]:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]} ins(%[[X]], %[[M]], %[[DY]] : tensor<2x3xf32>, tensor<3xf32>, tensor<2x3xf32>)
+// CHECK: %[[GS:.*]] = linalg.generic {{.*}} ins(%[[SUM]]#1, %[[V]] : tensor<3xf32>, tensor<3xf32>)
 // CHECK: math.rsqrt
-// CHECK: %[[GX:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[DY]], %[[S]], %[[M]], %[[V]], %[[SUM]], %[[SUMXC]] :
-// CHECK: func.return %[[GX]], %[[GS]], %[[SUM]]
+// CHECK: %[[GX:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[DY]], %[[S]], %[[M]], %[[V]], %[[SUM]]#0, %[[SUM]]#1 :
+// CHECK: func.return %[[GX]], %[[GS]], %[[SUM]]#0
 func.func @batch_norm_grad(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %dy: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) {
   %0:3 = "mhlo.batch_norm_grad"(%x, %s, %m, %v, %dy) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   func.return %0#0, %0#1, %0#2 : tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>

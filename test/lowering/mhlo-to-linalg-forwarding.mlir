@@ -102,10 +102,10 @@ func.func @composite(%a: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-SAME: (%[[A:.*]]: tensor<3x5xf32>)
 // CHECK: %[[IOTA:.*]] = linalg.generic
 // CHECK: linalg.index 1 : index
-// CHECK: %[[SV:.*]], %[[SI:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[IOTA]])
+// CHECK: %[[SV:.*]]:2 = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[A]], %{{.*}} = %[[IOTA]])
 // CHECK: arith.cmpi sgt
-// CHECK: %[[V:.*]] = tensor.extract_slice %[[SV]][0, 0] [3, 2] [1, 1] : tensor<3x5xf32> to tensor<3x2xf32>
-// CHECK-NEXT: %[[I:.*]] = tensor.extract_slice %[[SI]][0, 0] [3, 2] [1, 1] : tensor<3x5xi32> to tensor<3x2xi32>
+// CHECK: %[[V:.*]] = tensor.extract_slice %[[SV]]#0[0, 0] [3, 2] [1, 1] : tensor<3x5xf32> to tensor<3x2xf32>
+// CHECK-NEXT: %[[I:.*]] = tensor.extract_slice %[[SV]]#1[0, 0] [3, 2] [1, 1] : tensor<3x5xi32> to tensor<3x2xi32>
 // CHECK-NEXT: func.return %[[V]], %[[I]]
 func.func @topk(%a: tensor<3x5xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
   %0:2 = mhlo.topk(%a, k = 2) : tensor<3x5xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)

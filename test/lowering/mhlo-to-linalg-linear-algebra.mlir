@@ -80,14 +80,14 @@ func.func @irfft_2d(%a: tensor<4x4xcomplex<f64>>) -> tensor<4x6xf64> {
 // CHECK-SAME: (%[[A:.*]]: tensor<3x3xf64>)
 // CHECK: %[[L0:.*]] = linalg.fill ins(%{{.*}} : f64) outs(%{{.*}} : tensor<3x3xf64>) -> tensor<3x3xf64>
 // CHECK: %[[TRUE:.*]] = arith.constant true
-// CHECK: %[[L:.*]], %[[OK:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[L0]], %{{.*}} = %[[TRUE]]) -> (tensor<3x3xf64>, i1)
+// CHECK: %[[L:.*]]:2 = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[L0]], %{{.*}} = %[[TRUE]]) -> (tensor<3x3xf64>, i1)
 // CHECK-NEXT: %[[AJJ:.*]] = tensor.extract %[[A]][%[[J]], %[[J]]] : tensor<3x3xf64>
 // CHECK: scf.for %{{.*}} = %{{.*}} to %[[J]] step %{{.*}} iter_args(%{{.*}} = %[[AJJ]]) -> (f64)
 // CHECK: arith.cmpf ogt
 // CHECK: %[[D:.*]] = math.sqrt
 // CHECK: tensor.insert %[[D]] into %[[ACC]][%[[J]], %[[J]]]
 // CHECK: arith.divf %{{.*}}, %[[D]] : f64
-// CHECK: %[[BAD:.*]] = arith.xori %[[OK]], %[[TRUE]] : i1
+// CHECK: %[[BAD:.*]] = arith.xori %[[L]]#1, %[[TRUE]] : i1
 // CHECK: scf.if %[[BAD]] -> (tensor<3x3xf64>)
 // CHECK: tensor.insert %{{.*}} into
 func.func @cholesky(%a: tensor<3x3xf64>) -> tensor<3x3xf64> {

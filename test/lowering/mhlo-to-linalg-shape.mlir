@@ -671,7 +671,7 @@ func.func @scatter_add(%a: tensor<5x3xf32>, %i: tensor<2x1xi32>, %u: tensor<2x3x
 // Sort: a bubble sort of each row; elements j and j + 1 swap when the comparator says (j + 1) < j.
 // CHECK-LABEL: func.func @sort_keys_values
 // CHECK-SAME: (%[[K:.*]]: tensor<4xi32>, %[[V:.*]]: tensor<4xbf16>)
-// CHECK: %[[R0:.*]], %[[R1:.*]] = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[K]], %{{.*}} = %[[V]]) -> (tensor<4xi32>, tensor<4xbf16>) {
+// CHECK: %[[R0:.*]]:2 = scf.for %[[I:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%{{.*}} = %[[K]], %{{.*}} = %[[V]]) -> (tensor<4xi32>, tensor<4xbf16>) {
 // CHECK: %[[N:.*]] = arith.subi %{{.*}}, %[[I]] : index
 // CHECK: scf.for %[[J:.*]] = %{{.*}} to %[[N]] step %{{.*}} iter_args(%[[KS:.*]] = %{{.*}}, %[[VS:.*]] = %{{.*}}) -> (tensor<4xi32>, tensor<4xbf16>) {
 // CHECK: %[[J1:.*]] = arith.addi %[[J]], %{{.*}} : index
@@ -686,7 +686,7 @@ func.func @scatter_add(%a: tensor<5x3xf32>, %i: tensor<2x1xi32>, %u: tensor<2x3x
 // CHECK-NEXT: scf.if %[[LESS]] -> (tensor<4xi32>, tensor<4xbf16>) {
 // CHECK-NEXT: %[[K1:.*]] = tensor.insert %[[KJ1]] into %[[KS]][%[[J]]] : tensor<4xi32>
 // CHECK-NEXT: %[[K2:.*]] = tensor.insert %[[KJ]] into %[[K1]][%[[J1]]] : tensor<4xi32>
-// CHECK: func.return %[[R0]], %[[R1]]
+// CHECK: func.return %[[R0]]#0, %[[R0]]#1
 func.func @sort_keys_values(%k: tensor<4xi32>, %v: tensor<4xbf16>) -> (tensor<4xi32>, tensor<4xbf16>) {
   %0:2 = "stablehlo.sort"(%k, %v) <{dimension = 0 : i64, is_stable = true}> ({
   ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<bf16>, %d: tensor<bf16>):

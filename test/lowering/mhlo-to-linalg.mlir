@@ -759,7 +759,7 @@ func.func @case(%i: tensor<i32>, %a: tensor<4xf32>) -> tensor<4xf32> {
 
 // CHECK-LABEL: func.func @while
 // CHECK-SAME: (%[[N:.*]]: tensor<i32>, %[[A:.*]]: tensor<4xf32>)
-// CHECK: %{{.*}}, %[[R:.*]] = scf.while (%[[I:.*]] = %{{.*}}, %[[X:.*]] = %[[A]]) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>) {
+// CHECK: %[[RS:.*]]:2 = scf.while (%[[I:.*]] = %{{.*}}, %[[X:.*]] = %[[A]]) : (tensor<i32>, tensor<4xf32>) -> (tensor<i32>, tensor<4xf32>) {
 // CHECK: %[[LT:.*]] = linalg.generic
 // CHECK: arith.cmpi slt
 // CHECK: %[[C:.*]] = tensor.extract %[[LT]][] : tensor<i1>

@@ -221,9 +221,9 @@ func.func @custom_call(%x: tensor<2x3xf64>) -> tensor<2x3xf64> {
 // CHECK-LABEL: func.func @encoded_mhlo_ops
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[ERF:.*]] = mhlo.erf %[[X]] {some.attr = #mhlo<comparison_direction GT>} : tensor<4xf32>
-// CHECK-NEXT: %[[V:.*]], %{{.*}} = mhlo.topk(%[[X]], k = 2, largest = false) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)
+// CHECK-NEXT: %[[V:.*]]:2 = mhlo.topk(%[[X]], k = 2, largest = false) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)
 // CHECK-NEXT: %[[CALL:.*]] = mhlo.custom_call @mhlo.erf(%[[X]]) {has_side_effect = true, mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT: func.return %[[ERF]], %[[V]], %[[CALL]]
+// CHECK-NEXT: func.return %[[ERF]], %[[V]]#0, %[[CALL]]
 func.func @encoded_mhlo_ops(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>, tensor<4xf32>) {
   %0 = stablehlo.custom_call @mhlo.erf(%x) {mhlo.attributes = {some.attr = #stablehlo<comparison_direction GT>}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
   %1:2 = stablehlo.custom_call @mhlo.topk(%x) {mhlo.attributes = {k = 2 : i64, largest = false}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>)
@@ -240,10 +240,10 @@ func.func @encoded_mhlo_ops(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>,
 // CHECK-NEXT: %[[T0:.*]] = mhlo.create_token : !mhlo.token
 // CHECK-NEXT: %[[T1:.*]] = mhlo.after_all %[[T]], %[[T0]] : !mhlo.token
 // CHECK-NEXT: %[[R:.*]], %{{.*}} = func.call @callee(%[[T1]]) : (!mhlo.token) -> (!mhlo.token, tuple<tensor<f32>, !mhlo.token>)
-// CHECK-NEXT: %{{.*}}, %[[WT:.*]] = mhlo.while(%[[I:.*]] = %[[X]], %[[TK:.*]] = %[[R]]) : tensor<f32>, !mhlo.token
+// CHECK-NEXT: %[[WTS:.*]]:2 = mhlo.while(%[[I:.*]] = %[[X]], %[[TK:.*]] = %[[R]]) : tensor<f32>, !mhlo.token
 // CHECK: %[[TK2:.*]] = mhlo.after_all %[[TK]] : !mhlo.token
 // CHECK-NEXT: mhlo.return %[[I]], %[[TK2]] : tensor<f32>, !mhlo.token
-// CHECK: %[[S:.*]] = "mhlo.send"(%[[X]], %[[WT]]) <{channel_handle = #mhlo.channel_handle<handle = 5, type = 2>, is_host_transfer = true}> : (tensor<f32>, !mhlo.token) -> !mhlo.token
+// CHECK: %[[S:.*]] = "mhlo.send"(%[[X]], %[[WTS]]#1) <{channel_handle = #mhlo.channel_handle<handle = 5, type = 2>, is_host_transfer = true}> : (tensor<f32>, !mhlo.token) -> !mhlo.token
 // CHECK-NEXT: %[[V:.*]], %[[RT:.*]] = "mhlo.recv"(%[[S]]) <{channel_handle = #mhlo.channel_handle<handle = 5, type = 3>, is_host_transfer = true}> : (!mhlo.token) -> (tensor<f32>, !mhlo.token)
 // CHECK-NEXT: func.return %[[V]], %[[RT]] : tensor<f32>, !mhlo.token
 func.func private @callee(%t: !stablehlo.token) -> (!stablehlo.token, tuple<tensor<f32>, !stablehlo.token>)

@@ -10,7 +10,7 @@
 // WHILE-LABEL: func.func @main
 // WHILE-SAME: (%[[X:.*]]: tensor<f32>) -> (tensor<i32>, tensor<f32>)
 // WHILE: %[[ZERO:.*]] = mhlo.constant dense<0> : tensor<i32>
-// WHILE: %[[W0:.*]], %[[W1:.*]] = mhlo.while(%[[I0:.*]] = %[[ZERO]], %[[X0:.*]] = %[[X]]) : tensor<i32>, tensor<f32>
+// WHILE: %[[W0:.*]]:2 = mhlo.while(%[[I0:.*]] = %[[ZERO]], %[[X0:.*]] = %[[X]]) : tensor<i32>, tensor<f32>
 // WHILE-NEXT: cond {
 // WHILE-NEXT: %[[T:.*]] = mhlo.tuple %[[I0]], %[[X0]] : tuple<tensor<i32>, tensor<f32>>
 // WHILE-NEXT: %[[I:.*]] = mhlo.get_tuple_element %[[T]][0]
@@ -23,7 +23,7 @@
 // WHILE-NEXT: mhlo.return %[[NEXT_I]], %[[NEXT_X]] : tensor<i32>, tensor<f32>
 // WHILE-NEXT: }
 // The entry's result tuple is flattened: the loop's results are returned.
-// WHILE-NEXT: func.return %[[W0]], %[[W1]] : tensor<i32>, tensor<f32>
+// WHILE-NEXT: func.return %[[W0]]#0, %[[W0]]#1 : tensor<i32>, tensor<f32>
 
 // Branch parameters are the conditional's operands, used from above.
 // IF-LABEL: func.func @main
@@ -59,10 +59,10 @@
 
 // Tuple results of a conditional are yielded as their leaves (as XLA's importer does) and re-tupled.
 // IF-TUPLE-LABEL: func.func @main
-// IF-TUPLE: %[[R0:.*]], %[[R1:.*]] = "mhlo.if"
+// IF-TUPLE: %[[R0:.*]]:2 = "mhlo.if"
 // IF-TUPLE: mhlo.return %{{.*}}, %{{.*}} : tensor<2xf32>, tensor<2xf32>
 // IF-TUPLE: mhlo.return %{{.*}}, %{{.*}} : tensor<2xf32>, tensor<2xf32>
 // IF-TUPLE-NEXT: }) : (tensor<i1>) -> (tensor<2xf32>, tensor<2xf32>)
-// IF-TUPLE-NEXT: %[[T:.*]] = mhlo.tuple %[[R0]], %[[R1]]
+// IF-TUPLE-NEXT: %[[T:.*]] = mhlo.tuple %[[R0]]#0, %[[R0]]#1
 // IF-TUPLE-NEXT: %[[O:.*]] = mhlo.get_tuple_element %[[T]][0]
 // IF-TUPLE-NEXT: func.return %[[O]]

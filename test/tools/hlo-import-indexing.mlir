@@ -6,11 +6,11 @@
 // CHECK-LABEL: func.func @main
 // CHECK-SAME: (%[[KEYS:.*]]: tensor<5xf32>, %[[VALS:.*]]: tensor<5xi32>, %[[GRID:.*]]: tensor<4x4xf32>, %[[IDX:.*]]: tensor<2x1xi32>, %[[UPD:.*]]: tensor<2x4xf32>)
 // A sort of several operands yields several results; HLO's tuple of them is rebuilt.
-// CHECK: %[[SK:.*]], %[[SV:.*]] = "mhlo.sort"(%[[KEYS]], %[[VALS]]) <{dimension = 0 : i64, is_stable = true}> ({
+// CHECK: %[[SK:.*]]:2 = "mhlo.sort"(%[[KEYS]], %[[VALS]]) <{dimension = 0 : i64, is_stable = true}> ({
 // CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>, %{{.*}}: tensor<i32>, %{{.*}}: tensor<i32>):
 // CHECK-NEXT: %[[LT:.*]] = mhlo.compare LT, %[[A]], %[[B]]
 // CHECK-NEXT: mhlo.return %[[LT]] : tensor<i1>
-// CHECK: %[[SORTED:.*]] = mhlo.tuple %[[SK]], %[[SV]]
+// CHECK: %[[SORTED:.*]] = mhlo.tuple %[[SK]]#0, %[[SK]]#1
 // CHECK: %[[FIRST:.*]] = mhlo.get_tuple_element %[[SORTED]][0]
 // CHECK: "mhlo.map"(%[[KEYS]], %[[FIRST]]) <{dimensions = dense<0> : tensor<1xi64>}> ({
 // CHECK: "mhlo.select_and_scatter"(%[[GRID]], %{{.*}}, %{{.*}}) <{window_dimensions = dense<2> : tensor<2xi64>, window_strides = dense<2> : tensor<2xi64>}> ({
@@ -21,12 +21,12 @@
 // CHECK-SAME: -> tensor<2x4xf32>
 // CHECK: "mhlo.scatter"(%[[GRID]], %[[IDX]], %[[UPD]]) <{indices_are_sorted = false, scatter_dimension_numbers = #mhlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>
 // A reducer whose root is a tuple returns the tuple's elements.
-// CHECK: %[[V:.*]], %[[I:.*]] = mhlo.reduce(%[[KEYS]] init: %{{.*}}), (%{{.*}} init: %{{.*}}) across dimensions = [0]
+// CHECK: %[[V:.*]]:2 = mhlo.reduce(%[[KEYS]] init: %{{.*}}), (%{{.*}} init: %{{.*}}) across dimensions = [0]
 // CHECK: %[[SV2:.*]] = mhlo.select
 // CHECK-NEXT: %[[SI2:.*]] = mhlo.select
 // CHECK-NEXT: mhlo.return %[[SV2]], %[[SI2]] : tensor<f32>, tensor<i32>
 // CHECK-NEXT: }
-// CHECK-NEXT: mhlo.tuple %[[V]], %[[I]]
+// CHECK-NEXT: mhlo.tuple %[[V]]#0, %[[V]]#1
 
 // CUSTOM-LABEL: func.func @main
 // CUSTOM: mhlo.custom_call @my_kernel(%{{.*}}) {backend_config = "opaque", has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>

@@ -3,7 +3,7 @@
 // A subview: a reinterpret_cast of the base buffer at offset i * 8 + j.
 // CHECK-LABEL: func.func @subview
 // CHECK-SAME: (%[[M:.*]]: memref<8x8xf32>, %[[I:.*]]: index, %[[J:.*]]: index)
-// CHECK-NEXT: %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[M]] : memref<8x8xf32> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT: %[[BASE:[^ ,]+]], %{{[^ ,]+}}, %{{[^ ,]+}}:2, %{{[^ ,]+}}:2 = memref.extract_strided_metadata %[[M]] : memref<8x8xf32> -> memref<f32>, index, index, index, index, index
 // CHECK-NEXT: %[[OFF:.*]] = affine.apply affine_map<()[s0, s1] -> ({{\(*}}s0 * 8{{\)?}} + s1{{\)*}})>{{ ?}}()[%[[I]], %[[J]]]
 // CHECK-NEXT: %[[R:.*]] = memref.reinterpret_cast %[[BASE]] to offset: [%[[OFF]]], sizes: [4, 4], strides: [8, 1] : memref<f32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
 // CHECK-NEXT: func.return %[[R]]
@@ -17,10 +17,10 @@ func.func @subview(%m: memref<8x8xf32>, %i: index, %j: index) -> memref<4x4xf32,
 // Dynamic strides and offset come from the source's metadata; steps scale the strides.
 // CHECK-LABEL: func.func @subview_dynamic
 // CHECK-SAME: (%[[M:.*]]: memref<?x?xf32, strided<[?, ?], offset: ?>>, %[[I:.*]]: index, %[[N:.*]]: index)
-// CHECK-NEXT: %[[BASE:.*]], %[[OFFSET:.*]], %{{.*}}, %{{.*}}, %[[S0:.*]], %[[S1:.*]] = memref.extract_strided_metadata %[[M]]
-// CHECK-NEXT: %[[OFF:.*]] = affine.apply {{.*}}()[%[[OFFSET]], %[[I]], %[[S0]], %[[S1]]]
-// CHECK-NEXT: %[[STRIDE0:.*]] = affine.apply {{.*}}()[%[[S0]]]
-// CHECK-NEXT: %[[STRIDE1:.*]] = affine.apply {{.*}}()[%[[I]], %[[S1]]]
+// CHECK-NEXT: %[[BASE:[^ ,]+]], %[[OFFSET:[^ ,]+]], %{{[^ ,]+}}:2, %[[STRIDES:[^ ,]+]]:2 = memref.extract_strided_metadata %[[M]]
+// CHECK-NEXT: %[[OFF:.*]] = affine.apply {{.*}}()[%[[OFFSET]], %[[I]], %[[STRIDES]]#0, %[[STRIDES]]#1]
+// CHECK-NEXT: %[[STRIDE0:.*]] = affine.apply {{.*}}()[%[[STRIDES]]#0]
+// CHECK-NEXT: %[[STRIDE1:.*]] = affine.apply {{.*}}()[%[[I]], %[[STRIDES]]#1]
 // CHECK-NEXT: memref.reinterpret_cast %[[BASE]] to offset: [%[[OFF]]], sizes: [%[[N]], 3], strides: [%[[STRIDE0]], %[[STRIDE1]]]
 func.func @subview_dynamic(%m: memref<?x?xf32, strided<[?, ?], offset: ?>>, %i: index, %n: index) -> memref<?x3xf32, strided<[?, ?], offset: ?>> {
   %s = memref.subview %m[%i, 2][%n, 3][2, %i] : memref<?x?xf32, strided<[?, ?], offset: ?>> to memref<?x3xf32, strided<[?, ?], offset: ?>>
@@ -42,7 +42,7 @@ func.func @rank_reducing(%m: memref<8x8xf32>, %i: index) -> memref<8xf32, stride
 // collapse_shape and expand_shape: static sizes and strides; the chain folds into one cast of the base buffer.
 // CHECK-LABEL: func.func @reshapes
 // CHECK-SAME: (%[[M:.*]]: memref<4x8xf32>)
-// CHECK-NEXT: %[[BASE:.*]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} = memref.extract_strided_metadata %[[M]]
+// CHECK-NEXT: %[[BASE:[^ ,]+]], %{{[^ ,]+}}, %{{[^ ,]+}}:2, %{{[^ ,]+}}:2 = memref.extract_strided_metadata %[[M]]
 // CHECK-NEXT: %[[E:.*]] = memref.reinterpret_cast %[[BASE]] to offset: [0], sizes: [2, 16], strides: [16, 1] : memref<f32> to memref<2x16xf32>
 // CHECK-NEXT: func.return %[[E]]
 func.func @reshapes(%m: memref<4x8xf32>) -> memref<2x16xf32> {
