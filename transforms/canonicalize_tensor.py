@@ -529,6 +529,111 @@ class FoldStaticPad(RewritePattern):
             _forward(rewriter, op, op.source)
 
 
+def _rebuild_pad(
+    op: Operation, rewriter: PatternRewriter, source: SSAValue, low, high, static_low, static_high, result_type
+) -> Operation:
+    """A tensor.pad like `op` (nofold and body, which moves) of `source` with these pads and result type."""
+    properties = {
+        name: value for name, value in op.properties.items() if name not in ("operandSegmentSizes", "static_low", "static_high")
+    }
+    properties["static_low"] = DenseArrayBase.from_list(i64, static_low)
+    properties["static_high"] = DenseArrayBase.from_list(i64, static_high)
+    return type(op).build(
+        operands=[source, list(low), list(high)],
+        result_types=[result_type],
+        properties=properties,
+        attributes=dict(op.attributes),
+        regions=[rewriter.move_region_contents_to_new_regions(op.region)],
+    )
+
+
+def _padded_type(source_type: Attribute, static_low, static_high, result_type: Attribute) -> Attribute | None:
+    """The type a pad of `source_type` by these static pads has, joined with `result_type` (each size
+    static where either knows it), or None when they conflict."""
+    if not isinstance(source_type, TensorType) or not isinstance(result_type, TensorType):
+        return None
+    shape, result_shape = source_type.get_shape(), result_type.get_shape()
+    if not len(shape) == len(result_shape) == len(static_low) == len(static_high):
+        return None
+    joined = []
+    for size, lo, hi, result in zip(shape, static_low, static_high, result_shape):
+        inferred = DYNAMIC if DYNAMIC in (size, lo, hi) else size + lo + hi
+        if inferred != DYNAMIC and result != DYNAMIC and inferred != result:
+            return None
+        joined.append(result if inferred == DYNAMIC else inferred)
+    return TensorType(result_type.element_type, joined, result_type.encoding)
+
+
+def _replace_pad(op, rewriter, source, low, high, static_low, static_high) -> None:
+    """Replace `op` by a pad of `source` with these pads, with the more static type it then has and a
+    tensor.cast back to the old type."""
+    new_type = _padded_type(source.type, static_low, static_high, op.result.type)
+    if new_type is None:
+        return
+    pad = _rebuild_pad(op, rewriter, source, low, high, static_low, static_high, new_type)
+    if new_type == op.result.type:
+        rewriter.replace_op(op, pad)
+    else:
+        rewriter.replace_op(op, [pad, xdsl_tensor.CastOp(pad.results[0], op.result.type)])
+
+
+class PadConstantOperands(RewritePattern):
+    """A tensor.pad takes its constant (non-negative) low and high pads as static values; where its
+    type then gets more static, a tensor.cast gives the old type back."""
+
+    op_types = (xdsl_tensor.PadOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.PadOp):
+            return
+        statics, dynamics, changed = [], [], False
+        for static_name, dynamic_name in (("static_low", "low"), ("static_high", "high")):
+            operands = iter(getattr(op, dynamic_name))
+            static, dynamic = [], []
+            for size in getattr(op, static_name).get_values():
+                if size != DYNAMIC:
+                    static.append(size)
+                    continue
+                operand = next(operands)
+                found = constant_values(operand)
+                value = found[1][0] if found is not None and len(found[1]) == 1 else None
+                if isinstance(value, int) and value >= 0:
+                    static.append(value)
+                    changed = True
+                else:
+                    static.append(DYNAMIC)
+                    dynamic.append(operand)
+            statics.append(static)
+            dynamics.append(dynamic)
+        if changed:
+            _replace_pad(op, rewriter, op.source, dynamics[0], dynamics[1], *statics)
+
+
+class PadOfCast(RewritePattern):
+    """A tensor.pad of a tensor.cast from a more static tensor pads that tensor (a cast back where the
+    result gets more static):
+
+        %c = tensor.cast %t : tensor<8x?xf32> to tensor<?x?xf32>
+        %p = tensor.pad %c low[0, 0] high[0, %s] {...} : tensor<?x?xf32> to tensor<8x32xf32>
+        ->
+        %p = tensor.pad %t low[0, 0] high[0, %s] {...} : tensor<8x?xf32> to tensor<8x32xf32>
+    """
+
+    op_types = (xdsl_tensor.PadOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.PadOp) or not isinstance(op.source, OpResult):
+            return
+        cast = op.source.op
+        if not isinstance(cast, xdsl_tensor.CastOp) or not isinstance(cast.source.type, TensorType):
+            return
+        source_type = cast.source.type
+        if _join_shapes(source_type, op.source.type) != source_type:
+            return
+        static_low, static_high = list(op.static_low.get_values()), list(op.static_high.get_values())
+        _replace_pad(op, rewriter, cast.source, list(op.low), list(op.high), static_low, static_high)
+
+
 class FoldDimOfStaticSize(RewritePattern):
     """tensor.dim of a static size is that size; of a dynamic size of tensor.empty or tensor.generate,
     the operand that gave it; of a tensor.cast, the dim of the cast's source:
@@ -755,6 +860,8 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         InsertOfExtractSlice(),
         InsertEmptySlice(),
         FoldStaticPad(),
+        PadConstantOperands(),
+        PadOfCast(),
         FoldDimOfStaticSize(),
         FoldTensorCasts(),
         ExtractOfCast(),

@@ -314,3 +314,30 @@ func.func @slice_constant_operands(%t: tensor<?x?xf32>, %i: index, %s: tensor<?x
   %2 = tensor.extract_slice %t[%m1, %c0] [4, 4] [1, 1] : tensor<?x?xf32> to tensor<4x4xf32>
   return %0, %1, %2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<4x4xf32>
 }
+
+// -----
+
+// CHECK-LABEL: func.func @pads
+// CHECK-SAME: (%[[T:.*]]: tensor<?x64xf32>, %[[S:.*]]: tensor<8x?xf32>, %[[N:.*]]: index)
+// CHECK-DAG: %[[P1:.*]] = tensor.pad %[[T]] low[0, 1] high[%[[N]], 7]
+// CHECK-DAG: } : tensor<?x64xf32> to tensor<?x72xf32>
+// CHECK-DAG: %[[C1:.*]] = tensor.cast %[[P1]] : tensor<?x72xf32> to tensor<?x?xf32>
+// CHECK-DAG: %[[P2:.*]] = tensor.pad %[[S]] low[0, 0] high[0, %[[N]]]
+// CHECK-DAG: } : tensor<8x?xf32> to tensor<8x32xf32>
+// CHECK: func.return %[[C1]], %[[P2]]
+func.func @pads(%t: tensor<?x64xf32>, %s: tensor<8x?xf32>, %n: index) -> (tensor<?x?xf32>, tensor<8x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %0 = tensor.pad %t low[%c0, %c1] high[%n, %c7] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<?x64xf32> to tensor<?x?xf32>
+  %cast = tensor.cast %s : tensor<8x?xf32> to tensor<?x?xf32>
+  %1 = tensor.pad %cast low[%c0, %c0] high[%c0, %n] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %zero : f32
+  } : tensor<?x?xf32> to tensor<8x32xf32>
+  return %0, %1 : tensor<?x?xf32>, tensor<8x32xf32>
+}
