@@ -22,7 +22,12 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import memref
 from aiopt.transforms.canonicalize_arith import constant_values, make_constant
-from aiopt.transforms.canonicalize_tensor import ComposeCollapses, ComposeExpands
+from aiopt.transforms.canonicalize_tensor import (
+    ComposeCollapses,
+    ComposeExpands,
+    FoldIdentityReshape,
+    FoldInverseReshapes,
+)
 
 DYNAMIC = -9223372036854775808
 """The static size of a dynamic dimension (ShapedType::kDynamic)."""
@@ -37,45 +42,23 @@ def _forward(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
         rewriter.replace_op(op, [], [value])
 
 
-def _reassociation(op: Operation) -> list[list[int]]:
-    return [[int(i.value.data) for i in group] for group in op.reassociation]
-
-
-class FoldIdentityMemrefReshape(RewritePattern):
-    """A memref.collapse_shape or memref.expand_shape to its own type is its source."""
+class FoldIdentityMemrefReshape(FoldIdentityReshape):
+    """A memref.collapse_shape or memref.expand_shape to its own type is its source (see `FoldIdentityReshape`)."""
 
     op_types = (xdsl_memref.CollapseShapeOp, xdsl_memref.ExpandShapeOp)
 
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if isinstance(op, self.op_types) and op.src.type == op.result.type:
-            _forward(rewriter, op, op.src)
 
-
-class FoldInverseMemrefReshapes(RewritePattern):
+class FoldInverseMemrefReshapes(FoldInverseReshapes):
     """A memref.collapse_shape of a memref.expand_shape (or the reverse) back to the first source's type
-    is that source, when the sizes come back (at most one dynamic size and no zero size, or
-    collapse(expand) with the same groups):
+    is that source, when the sizes come back (see `FoldInverseReshapes`):
 
         %0 = memref.collapse_shape %m [] : memref<1x1xi8> into memref<i8>
         %1 = memref.expand_shape %0 [] output_shape [1, 1] : memref<i8> into memref<1x1xi8>    ->  %m
     """
 
-    op_types = (xdsl_memref.CollapseShapeOp, xdsl_memref.ExpandShapeOp)
-
-    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, self.op_types) or not isinstance(op.src, OpResult):
-            return
-        inverse = xdsl_memref.ExpandShapeOp if isinstance(op, xdsl_memref.CollapseShapeOp) else xdsl_memref.CollapseShapeOp
-        producer = op.src.op
-        if not isinstance(producer, inverse) or producer.src.type != op.result.type:
-            return
-        shape = _shape(op.result.type)
-        if shape is None:
-            return
-        sizes_known = sum(size == DYNAMIC for size in shape) < 2 and 0 not in shape
-        same_groups = isinstance(op, xdsl_memref.CollapseShapeOp) and _reassociation(op) == _reassociation(producer)
-        if sizes_known or same_groups:
-            _forward(rewriter, op, producer.src)
+    COLLAPSE = xdsl_memref.CollapseShapeOp
+    EXPAND = xdsl_memref.ExpandShapeOp
+    op_types = (COLLAPSE, EXPAND)
 
 
 class ComposeMemrefCollapses(ComposeCollapses):

@@ -19,7 +19,15 @@ import math
 from collections.abc import Sequence
 
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, DenseIntOrFPElementsAttr, IntegerAttr, TensorType, UnrankedTensorType, i64
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    TensorType,
+    UnrankedTensorType,
+    i64,
+)
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -48,12 +56,12 @@ def _reassociation(op: Operation) -> list[list[int]]:
 
 
 class FoldIdentityReshape(RewritePattern):
-    """A collapse_shape or expand_shape to its own type is its source:
+    """A collapse_shape or expand_shape to its own type is its source (tensor's; memref's subclass it):
 
         %0 = tensor.expand_shape %x [[0]] output_shape [5] : tensor<5xf32> into tensor<5xf32>   ->  %x
     """
 
-    op_types = (xdsl_tensor.CollapseShapeOp, xdsl_tensor.ExpandShapeOp)
+    op_types: tuple[type[Operation], ...] = (xdsl_tensor.CollapseShapeOp, xdsl_tensor.ExpandShapeOp)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, self.op_types) and op.src.type == op.result.type:
@@ -66,22 +74,23 @@ class FoldInverseReshapes(RewritePattern):
     Both are row-major reshapes, so the pair is the identity when the sizes
     come back: when the type has at most one dynamic size (and no zero size,
     which would hide it), or for collapse(expand) with the same groups.
+    (tensor's; memref's subclass it with their own op classes)
     """
 
-    op_types = (xdsl_tensor.CollapseShapeOp, xdsl_tensor.ExpandShapeOp)
+    COLLAPSE: type[Operation] = xdsl_tensor.CollapseShapeOp
+    EXPAND: type[Operation] = xdsl_tensor.ExpandShapeOp
+    op_types: tuple[type[Operation], ...] = (COLLAPSE, EXPAND)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, self.op_types) or not isinstance(op.src, OpResult):
             return
-        inverse = xdsl_tensor.ExpandShapeOp if isinstance(op, xdsl_tensor.CollapseShapeOp) else xdsl_tensor.CollapseShapeOp
+        inverse = self.EXPAND if isinstance(op, self.COLLAPSE) else self.COLLAPSE
         producer = op.src.op
         if not isinstance(producer, inverse) or producer.src.type != op.result.type:
             return
-        shape = _shape(op.result.type)
-        if shape is None:
-            return
+        shape = tuple(op.result.type.get_shape())
         sizes_known = sum(size == DYNAMIC for size in shape) < 2 and 0 not in shape
-        same_groups = isinstance(op, xdsl_tensor.CollapseShapeOp) and _reassociation(op) == _reassociation(producer)
+        same_groups = isinstance(op, self.COLLAPSE) and _reassociation(op) == _reassociation(producer)
         if sizes_known or same_groups:
             _forward(rewriter, op, producer.src)
 
