@@ -38,7 +38,15 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from io import StringIO
 
-from xdsl.dialects.builtin import AffineMapAttr, DenseIntOrFPElementsAttr
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    DenseIntOrFPElementsAttr,
+    IntegerAttr,
+    MemRefType,
+    NoneAttr,
+    UnrankedMemRefType,
+    i64,
+)
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.printer import Printer
 
@@ -133,12 +141,29 @@ class AsmPrinter(Printer):
         self._result_groups[op] = groups
         return groups
 
+    def _print_memref_with_bare_space(self, type_: MemRefType | UnrankedMemRefType) -> None:
+        """`memref<4x?xf32, strided<[?, 1]>, 3>`: xDSL's form with the i64 memory space as upstream prints it."""
+        self.print_string("memref<")
+        if isinstance(type_, UnrankedMemRefType):
+            self.print_string("*x")
+        elif type_.shape.data:
+            self.print_dimension_list(type_.get_shape())
+            self.print_string("x")
+        self.print_attribute(type_.element_type)
+        if isinstance(type_, MemRefType) and not isinstance(type_.layout, NoneAttr):
+            self.print_string(", ")
+            self.print_attribute(type_.layout)
+        self.print_string(f", {type_.memory_space.value.data}>")
+
     def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
         # Upstream keeps every attribute dictionary sorted by name (an op's attributes, its properties
         # printed as `<{...}>`, a DictionaryAttr): `{b = 1, a = 2}` prints as `{a = 2, b = 1}`.
         super().print_attr_dict(dict(sorted(attr_dict.items())))
 
     def print_attribute(self, attribute: Attribute) -> None:
+        if isinstance(attribute, MemRefType | UnrankedMemRefType) and _bare_memory_space(attribute.memory_space):
+            self._print_memref_with_bare_space(attribute)
+            return
         if isinstance(attribute, AffineMapAttr):
             if self.aliases is None:
                 self.print_string(f"affine_map<{format_affine_map(attribute.data)}>")
@@ -159,6 +184,12 @@ class AsmPrinter(Printer):
             self.print_attribute(attribute.get_type())
             return
         super().print_attribute(attribute)
+
+
+def _bare_memory_space(space: Attribute) -> bool:
+    """Whether a memref's memory space prints as a bare integer (upstream: an i64 IntegerAttr, `memref<4xf32, 3>`;
+    xDSL prints `3 : i64`)."""
+    return isinstance(space, IntegerAttr) and space.type == i64
 
 
 def result_groups(hints: Sequence[str | None]) -> list[tuple[int, int]]:
