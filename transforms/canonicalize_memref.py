@@ -27,6 +27,7 @@ from aiopt.transforms.canonicalize_tensor import (
     ComposeExpands,
     FoldIdentityReshape,
     FoldInverseReshapes,
+    fold_constant_sizes,
 )
 
 DYNAMIC = -9223372036854775808
@@ -157,22 +158,10 @@ class StaticAlloc(RewritePattern):
         result_type = op.memref.type
         if not isinstance(result_type.layout, NoneAttr):
             return
-        sizes, remaining, changed = [], [], False
-        dynamic = iter(op.dynamic_sizes)
-        for size in result_type.get_shape():
-            if size != DYNAMIC:
-                sizes.append(size)
-                continue
-            operand = next(dynamic)
-            value = constant_values(operand)
-            if value is not None and len(value[1]) == 1 and value[1][0] >= 0:
-                sizes.append(value[1][0])
-                changed = True
-            else:
-                sizes.append(DYNAMIC)
-                remaining.append(operand)
-        if not changed:
+        folded = fold_constant_sizes(result_type.get_shape(), op.dynamic_sizes)
+        if folded is None:
             return
+        sizes, remaining = folded
         static_type = MemRefType(result_type.element_type, sizes, result_type.layout, result_type.memory_space)
         allocation = type(op).build(
             operands=[remaining, list(op.symbol_operands)],

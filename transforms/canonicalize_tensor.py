@@ -51,6 +51,28 @@ def _forward(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
         rewriter.replace_op(op, [], [value])
 
 
+def fold_constant_sizes(
+    shape: Sequence[int], dynamic_sizes: Sequence[SSAValue]
+) -> tuple[list[int], list[SSAValue]] | None:
+    """The shape with each dynamic size whose operand is a constant (not negative) made static, and the
+    operands left for the sizes still dynamic; None when no size is a constant (tensor.empty, memref.alloc)."""
+    sizes, remaining, changed = [], [], False
+    dynamic = iter(dynamic_sizes)
+    for size in shape:
+        if size != DYNAMIC:
+            sizes.append(size)
+            continue
+        operand = next(dynamic)
+        value = constant_values(operand)
+        if value is not None and len(value[1]) == 1 and value[1][0] >= 0:
+            sizes.append(value[1][0])
+            changed = True
+        else:
+            sizes.append(DYNAMIC)
+            remaining.append(operand)
+    return (sizes, remaining) if changed else None
+
+
 def _reassociation(op: Operation) -> list[list[int]]:
     return [[int(i.value.data) for i in group] for group in op.reassociation]
 
@@ -123,6 +145,15 @@ def _shape_operand_matches(op: xdsl_tensor.ReshapeOp) -> bool:
     return True
 
 
+def _composed_groups(selecting: list[list[int]], selected: list[list[int]]) -> list[list[int]] | None:
+    """Each group of `selecting` (indices into `selected`) as the dimensions of the groups it joins, or None
+    where that does not cover `selected`'s dimensions in order (no groups at all: a rank-0 side)."""
+    groups = [[d for j in group for d in selected[j]] for group in selecting]
+    if groups and [d for group in groups for d in group] != [d for group in selected for d in group]:
+        return None
+    return groups
+
+
 def _reassociation_attr(groups: list[list[int]]) -> ArrayAttr:
     return ArrayAttr([ArrayAttr([IntegerAttr(i, i64) for i in group]) for group in groups])
 
@@ -142,10 +173,9 @@ class ComposeCollapses(RewritePattern):
         if not isinstance(op, self.op_types) or not isinstance(op.src, OpResult) or type(op.src.op) is not type(op):
             return
         inner = op.src.op
-        inner_groups = _reassociation(inner)
-        groups = [[d for j in group for d in inner_groups[j]] for group in _reassociation(op)]
         # A rank-0 result has no groups: every (unit) dimension goes.
-        if groups and [d for group in groups for d in group] != [d for group in inner_groups for d in group]:
+        groups = _composed_groups(_reassociation(op), _reassociation(inner))
+        if groups is None:
             return
         rewriter.replace_op(
             op,
@@ -173,10 +203,9 @@ class ComposeExpands(RewritePattern):
         if not isinstance(op, self.op_types) or not isinstance(op.src, OpResult) or type(op.src.op) is not type(op):
             return
         inner = op.src.op
-        outer_groups = _reassociation(op)
-        groups = [[d for j in group for d in outer_groups[j]] for group in _reassociation(inner)]
         # A rank-0 source has no groups: every (unit) dimension is new.
-        if groups and [d for group in groups for d in group] != [d for group in outer_groups for d in group]:
+        groups = _composed_groups(_reassociation(inner), _reassociation(op))
+        if groups is None:
             return
         rewriter.replace_op(
             op,
@@ -803,22 +832,10 @@ class StaticEmpty(RewritePattern):
         if not isinstance(op, xdsl_tensor.EmptyOp) or not op.dynamic_sizes:
             return
         result_type = op.tensor.type
-        sizes, remaining, changed = [], [], False
-        dynamic = iter(op.dynamic_sizes)
-        for size in result_type.get_shape():
-            if size != DYNAMIC:
-                sizes.append(size)
-                continue
-            operand = next(dynamic)
-            value = constant_values(operand)
-            if value is not None and len(value[1]) == 1 and value[1][0] >= 0:
-                sizes.append(value[1][0])
-                changed = True
-            else:
-                sizes.append(DYNAMIC)
-                remaining.append(operand)
-        if not changed:
+        folded = fold_constant_sizes(result_type.get_shape(), op.dynamic_sizes)
+        if folded is None:
             return
+        sizes, remaining = folded
         static_type = TensorType(result_type.element_type, sizes, result_type.encoding)
         empty = type(op)(remaining, static_type)
         rewriter.replace_op(op, [empty, xdsl_tensor.CastOp(empty.tensor, result_type)])
