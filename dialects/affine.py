@@ -80,6 +80,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from aiopt.dialects.prefetch_hints import parse_prefetch_hints, print_prefetch_hints, verify_locality
 from aiopt.support.affine_printing import format_affine_expr
 from aiopt.support.canonical_classes import irdl_op_redefinition, recreate_as, registered_factory, use_classes
 from aiopt.support.xdsl_private import parser_state
@@ -812,47 +813,20 @@ class PrefetchOp(IRDLOperation):
         pos = parser.pos
         memref = parser.parse_unresolved_operand()
         affine_map, indices = parse_ssa_map(parser)
-        parser.parse_punctuation(",")
-        read_or_write = parser.parse_identifier()
-        parser.parse_punctuation(",")
-        parser.parse_keyword("locality")
-        parser.parse_punctuation("<")
-        locality = parser.parse_integer()
-        parser.parse_punctuation(">")
-        parser.parse_punctuation(",")
-        cache_type = parser.parse_identifier()
-        parser.parse_punctuation(":")
-        memref_type = parser.parse_type()
-        if read_or_write not in ("read", "write"):
-            parser.raise_error("rw specifier has to be 'read' or 'write'", pos, pos)
-        if cache_type not in ("data", "instr"):
-            parser.raise_error("cache type has to be 'data' or 'instr'", pos, pos)
+        hints = parse_prefetch_hints(parser, pos)
         return cls.build(
-            operands=[parser.resolve_operand(memref, memref_type), indices],
-            properties={
-                "map": AffineMapAttr(affine_map),
-                "isWrite": IntegerAttr(read_or_write == "write", 1),
-                "localityHint": IntegerAttr(locality, i32),
-                "isDataCache": IntegerAttr(cache_type == "data", 1),
-            },
+            operands=[parser.resolve_operand(memref, hints.memref_type), indices],
+            properties={"map": AffineMapAttr(affine_map), **hints.properties()},
         )
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_ssa_value(self.memref)
         print_ssa_map(printer, self.map.data, self.mapOperands)
-        printer.print_string(", write" if self.isWrite.value.data else ", read")
-        printer.print_string(f", locality<{self.localityHint.value.data}>, ")
-        printer.print_string("data" if self.isDataCache.value.data else "instr")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(f" : {self.memref.type}")
+        print_prefetch_hints(printer, self)
 
     def verify_(self) -> None:
-        if not 0 <= self.localityHint.value.data <= 3:
-            raise VerifyException(
-                "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose "
-                "minimum value is 0 whose maximum value is 3"
-            )
+        verify_locality(self)
         affine_map = self.map.data
         if len(affine_map.results) != self.memref.type.get_num_dims():
             raise VerifyException("affine.prefetch affine map num results must equal memref rank")

@@ -123,6 +123,7 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import tensor
+from aiopt.dialects.prefetch_hints import parse_prefetch_hints, print_prefetch_hints, verify_locality
 from aiopt.dialects.slicing import (
     SliceVerification,
     is_rank_reduced_memref,
@@ -1049,31 +1050,13 @@ class PrefetchOp(IRDLOperation):
         pos = parser.pos
         memref = parser.parse_unresolved_operand()
         indices = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand)
-        parser.parse_punctuation(",")
-        read_or_write = parser.parse_identifier()
-        parser.parse_punctuation(",")
-        parser.parse_keyword("locality")
-        parser.parse_punctuation("<")
-        locality = parser.parse_integer()
-        parser.parse_punctuation(">")
-        parser.parse_punctuation(",")
-        cache_type = parser.parse_identifier()
-        parser.parse_punctuation(":")
-        memref_type = parser.parse_type()
-        if read_or_write not in ("read", "write"):
-            parser.raise_error("rw specifier has to be 'read' or 'write'", pos, pos)
-        if cache_type not in ("data", "instr"):
-            parser.raise_error("cache type has to be 'data' or 'instr'", pos, pos)
+        hints = parse_prefetch_hints(parser, pos)
         return cls.build(
             operands=[
-                parser.resolve_operand(memref, memref_type),
+                parser.resolve_operand(memref, hints.memref_type),
                 [parser.resolve_operand(index, IndexType()) for index in indices],
             ],
-            properties={
-                "isWrite": BoolAttr.from_bool(read_or_write == "write"),
-                "localityHint": IntegerAttr(locality, IntegerType(32)),
-                "isDataCache": BoolAttr.from_bool(cache_type == "data"),
-            },
+            properties=hints.properties(),
         )
 
     def print(self, printer: Printer) -> None:
@@ -1081,18 +1064,10 @@ class PrefetchOp(IRDLOperation):
         printer.print_operand(self.memref)
         with printer.in_square_brackets():
             printer.print_list(self.indices, printer.print_operand)
-        printer.print_string(", write" if self.isWrite.value.data else ", read")
-        printer.print_string(f", locality<{self.localityHint.value.data}>, ")
-        printer.print_string("data" if self.isDataCache.value.data else "instr")
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(f" : {self.memref.type}")
+        print_prefetch_hints(printer, self)
 
     def verify_(self) -> None:
-        if not 0 <= self.localityHint.value.data <= 3:
-            raise VerifyException(
-                "attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose "
-                "minimum value is 0 whose maximum value is 3"
-            )
+        verify_locality(self)
         if len(self.indices) != self.memref.type.get_num_dims():
             raise VerifyException("too few indices")
 
