@@ -55,6 +55,7 @@ from xdsl.dialects.builtin import (
     Signedness,
     SignlessIntegerConstraint,
     StringAttr,
+    SymbolRefAttr,
     UnitAttr,
     VectorType,
     i1,
@@ -1474,15 +1475,82 @@ def _attribute(op: Operation, name: str) -> Attribute | None:
     return op.properties.get(name) or op.attributes.get(name)
 
 
+def _parse_optional_comdat(parser: Parser) -> SymbolRefAttr | None:
+    """The `comdat(@__llvm_comdat::@f)` clause of `llvm.func` and `llvm.mlir.global`."""
+    if parser.parse_optional_keyword("comdat") is None:
+        return None
+    parser.parse_punctuation("(")
+    pos = parser.pos
+    comdat = parser.parse_attribute()
+    if not isinstance(comdat, SymbolRefAttr):
+        parser.raise_error("expected symbol reference", pos, parser.pos)
+    parser.parse_punctuation(")")
+    return comdat
+
+
+def _with_comdat_before(parser: Parser, method: str, comdat: list[SymbolRefAttr]) -> None:
+    """Makes `parser.<method>` read a `comdat(...)` clause first, the first time it is called.
+
+    xDSL's parsers of `llvm.func` and `llvm.mlir.global` read the attribute
+    dictionary right where upstream's syntax has the optional comdat clause;
+    the clause is appended to `comdat`. The caller deletes the instance
+    attribute afterwards.
+    """
+    base = getattr(parser, method)
+
+    def comdat_then(*args, **kwargs):
+        delattr(parser, method)
+        if (clause := _parse_optional_comdat(parser)) is not None:
+            comdat.append(clause)
+        return base(*args, **kwargs)
+
+    setattr(parser, method, comdat_then)
+
+
+def _parse_with_comdat(parse, parser: Parser, method: str) -> tuple[Operation, SymbolRefAttr | None]:
+    comdat: list[SymbolRefAttr] = []
+    _with_comdat_before(parser, method, comdat)
+    try:
+        op = parse(parser)
+    finally:
+        parser.__dict__.pop(method, None)
+    return op, comdat[0] if comdat else None
+
+
+def _verify_comdat(op: Operation) -> None:
+    """Upstream's `verifyComdat`: the `comdat` attribute names an `llvm.comdat_selector`."""
+    comdat = _attribute(op, "comdat")
+    if comdat is None:
+        return
+    try:
+        selector = SymbolTable.lookup_symbol(op, comdat) if isinstance(comdat, SymbolRefAttr) else None
+    except ValueError:  # no symbol table around the op
+        selector = None
+    if not isinstance(selector, ComdatSelectorOp):
+        raise DiagnosticError("expected comdat symbol", op)
+
+
 class GlobalOp(xllvm.GlobalOp):
-    """A global variable, with upstream's checks of its linkage, alignment and initializer.
+    """A global variable, with upstream's checks of its linkage, alignment, initializer and comdat.
 
         llvm.mlir.global common @g(0 : i32) {alignment = 4 : i64} : i32
         llvm.mlir.global appending @a() : !llvm.array<2 x i32>
+        llvm.mlir.global @h(0 : i32) comdat(@__llvm_comdat::@h) : i32
+
+    The comdat is kept as the `comdat` attribute, which prints in the
+    attribute dictionary (where upstream reads it as well).
     """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> GlobalOp:
+        op, comdat = _parse_with_comdat(super().parse, parser, "parse_optional_attr_dict")
+        if comdat is not None:
+            op.attributes["comdat"] = comdat
+        return op
 
     def verify_(self) -> None:
         super().verify_()
+        _verify_comdat(self)
         linkage = self.linkage.linkage.data
         if linkage == "common" and self.value is not None and not _is_zero_attribute(self.value):
             raise VerifyException("expected zero value for 'common' linkage")
@@ -1513,23 +1581,30 @@ def _is_zero_attribute(value: Attribute) -> bool:
 
 
 class FuncOp(xllvm.FuncOp):
-    """An LLVM function, with upstream's checks of its inlining attributes.
+    """An LLVM function, with upstream's checks of its inlining attributes and comdat.
 
         llvm.func @f() attributes {no_inline, optimize_none} { llvm.return }
+        llvm.func @g() comdat(@__llvm_comdat::@g) { llvm.return }
+
+    The comdat is kept as the `comdat` attribute, as for `llvm.mlir.global`.
     """
 
     @classmethod
     def parse(cls, parser: Parser) -> FuncOp:
         # xDSL's parse builds its own class by name; the op is re-created as this one.
-        op = super().parse(parser)
+        op, comdat = _parse_with_comdat(super().parse, parser, "parse_optional_attr_dict_with_keyword")
+        attributes = dict(op.attributes)
+        if comdat is not None:
+            attributes["comdat"] = comdat
         return cls.create(
             properties=dict(op.properties),
-            attributes=dict(op.attributes),
+            attributes=attributes,
             regions=[op.detach_region(region) for region in list(op.regions)],
         )
 
     def verify_(self) -> None:
         super().verify_()
+        _verify_comdat(self)
         verify_landingpad_types(self)
         if _attribute(self, "no_inline") is not None and _attribute(self, "always_inline") is not None:
             raise DiagnosticError("no_inline and always_inline attributes are incompatible", self)

@@ -290,7 +290,7 @@ class LocatedParser(Parser):
     `_parse_attribute_entry`, `_parse_location`, `_parse_tensor_literal_element`,
     `_parse_optional_integer_or_float_type`,
     `_parse_optional_builtin_parametrized_type`, `_parse_op_result_list`,
-    `_get_op_by_name`, `_register_ssa_definition`; it reads `_parser_state`, `_resume_from`, `ssa_values`
+    `_get_op_by_name`, `_register_ssa_definition`, and replaces `parse_dimension_list`; it reads `_parser_state`, `_resume_from`, `ssa_values`
     and the lexer's `_whitespace_regex`. Its lexer overrides `lex` and
     `_lex_number` and builds `Span`s field by field.
     """
@@ -539,6 +539,31 @@ class LocatedParser(Parser):
         if parsed is not None and self.lexer._whitespace_regex.match(content, match.end()).end() == following:
             self._shaped_types[text] = parsed
         return parsed
+
+    def parse_dimension_list(self) -> list[int]:
+        """`2x32`, `2 x 32`, `4 x ?`: dimensions separated by `x`, with or without spaces.
+
+        MLIR lexes the `x` as (the start of) a bare identifier, so
+        `memref<2 x 32 x f32>` is `memref<2x32xf32>`. xDSL 0.74 steps back
+        from the `x` before the element type to one character before that
+        type, which is the space in `x f32`, and then fails to find an `x`.
+        This keeps the `x`'s own position to step back to.
+        """
+        dims: list[int] = []
+        dimension_kinds = (MLIRTokenKind.INTEGER_LIT, MLIRTokenKind.QUESTION)
+        if self._current_token.kind not in dimension_kinds:
+            return dims
+        dims.append(self.parse_shape_dimension())
+        while True:
+            x_offset = self._current_token.span.start
+            if self._parse_optional_shape_delimiter() is None:
+                break
+            if self._current_token.kind not in dimension_kinds:
+                # The `x` before the element type belongs to the caller.
+                self._resume_from(x_offset)
+                break
+            dims.append(self.parse_shape_dimension())
+        return dims
 
     def _parse_uncached_integer_or_float_type(self):
         token = self._current_token
