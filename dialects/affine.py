@@ -323,6 +323,32 @@ def verify_access_indices(op: Operation, indices: Sequence[SSAValue]) -> None:
 
 # xDSL's lower-affine matches xDSL's classes: the replacements subclass them
 # (without a new IRDL definition) and only change the syntax.
+class ApplyOp(xdsl_affine.ApplyOp):
+    """The single result of `map` applied to the operands, printed as upstream (no space before the operands):
+
+        %r = affine.apply affine_map<(d0)[s0] -> (d0 + s0)>(%i)[%n]
+    """
+
+    name = "affine.apply"
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        pos = parser.pos
+        attr = parser.parse_attribute()
+        if not isinstance(attr, AffineMapAttr):
+            parser.raise_error("Expected affine map attr", at_position=pos)
+        dims, syms = _parse_map_operands(parser)
+        op = cls([*dims, *syms], attr)
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_attribute(self.map)
+        _print_map_operands(printer, self.map.data.num_dims, self.mapOperands)
+        printer.print_op_attributes(self.attributes)
+
+
 class LoadOp(xdsl_affine.LoadOp):
     """Reads the element of `memref` at the affine map of `indices`.
 
@@ -1085,7 +1111,7 @@ class LinearizeIndexOp(IRDLOperation):
         _verify_basis(basis, self.dynamic_basis)
 
 
-_REPLACED = {"affine.load": LoadOp, "affine.store": StoreOp, "affine.min": MinOp, "affine.if": IfOp, "affine.for": ForOp}
+_REPLACED = {"affine.apply": ApplyOp, "affine.load": LoadOp, "affine.store": StoreOp, "affine.min": MinOp, "affine.if": IfOp, "affine.for": ForOp}
 _REPLACED["affine.parallel"] = ParallelOp
 _REPLACED["affine.yield"] = YieldOp
 

@@ -1,0 +1,278 @@
+"""Affine expressions built and simplified as upstream MLIR's `AffineExpr` operators and `simplifyAffineExpr` do.
+
+xDSL 0.74's operators fold constants only; upstream's (mlir/lib/IR/AffineExpr.cpp)
+also canonicalize while building, and `simplifyAffineExpr` flattens an expression
+to a sum of dims, symbols and floordiv locals and builds it again with them:
+
+    (d0 * 4 + 2) floordiv 2      ->   d0 * 2 + 1
+    d0 - (d0 floordiv 4) * 4     ->   d0 mod 4
+    (d0 * 8 + d1) mod 4          ->   d1 mod 4
+
+Every rule is exact for all integers (floordiv rounds down, mod is never
+negative); a division or modulo by zero or a negative constant is left as it is.
+The flattening is xDSL's `SimpleAffineExprFlattener`; only the rebuilding differs.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+    AffineSymExpr,
+)
+from xdsl.ir.affine.affine_expr import SimpleAffineExprFlattener
+
+Add, Mul, FloorDiv, CeilDiv, Mod = (
+    AffineBinaryOpKind.Add,
+    AffineBinaryOpKind.Mul,
+    AffineBinaryOpKind.FloorDiv,
+    AffineBinaryOpKind.CeilDiv,
+    AffineBinaryOpKind.Mod,
+)
+
+
+def constant(value: int) -> AffineConstantExpr:
+    return AffineConstantExpr(value)
+
+
+def _const(expr: AffineExpr) -> int | None:
+    return expr.value if isinstance(expr, AffineConstantExpr) else None
+
+
+def _is_binary(expr: AffineExpr, kind: AffineBinaryOpKind) -> bool:
+    return isinstance(expr, AffineBinaryOpExpr) and expr.kind is kind
+
+
+def is_symbolic_or_constant(expr: AffineExpr) -> bool:
+    """No dimension in `expr` (upstream's `isSymbolicOrConstant`)."""
+    return not any(isinstance(sub, AffineDimExpr) for sub in expr.dfs())
+
+
+def largest_known_divisor(expr: AffineExpr) -> int:
+    """The largest integer known to divide `expr` for any dims and symbols (upstream's `getLargestKnownDivisor`)."""
+    if isinstance(expr, AffineConstantExpr):
+        return abs(expr.value)
+    if not isinstance(expr, AffineBinaryOpExpr):
+        return 1
+    if expr.kind in (FloorDiv, CeilDiv):
+        divisor = _const(expr.rhs)
+        lhs = largest_known_divisor(expr.lhs)
+        return abs(lhs // divisor) if divisor and lhs % divisor == 0 else 1
+    if expr.kind is Mul:
+        return largest_known_divisor(expr.lhs) * largest_known_divisor(expr.rhs)
+    return math.gcd(largest_known_divisor(expr.lhs), largest_known_divisor(expr.rhs))
+
+
+def add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs + rhs`, simplified as upstream's `simplifyAdd`: constants to the right and folded,
+    `c1 * e + c2 * e` is `(c1 + c2) * e`, `e - (e floordiv c) * c` is `e mod c`."""
+    lc, rc = _const(lhs), _const(rhs)
+    if lc is not None and rc is not None:
+        return constant(lc + rc)
+    if lc is not None or (is_symbolic_or_constant(lhs) and not is_symbolic_or_constant(rhs)):
+        return add(rhs, lhs)
+    if rc == 0:
+        return lhs
+    if _is_binary(lhs, Add) and (inner := _const(lhs.rhs)) is not None and rc is not None:
+        return add(lhs.lhs, constant(inner + rc))
+    # c1 * e + c2 * e  ->  (c1 + c2) * e
+    first, first_factor = (lhs.lhs, _const(lhs.rhs)) if _is_binary(lhs, Mul) and _const(lhs.rhs) is not None else (lhs, 1)
+    second, second_factor = (rhs.lhs, _const(rhs.rhs)) if _is_binary(rhs, Mul) and _const(rhs.rhs) is not None else (rhs, 1)
+    if first == second:
+        return mul(first, constant(first_factor + second_factor))
+    # (e + c) + f  ->  (e + f) + c
+    if _is_binary(lhs, Add) and (inner := _const(lhs.rhs)) is not None:
+        return add(add(lhs.lhs, rhs), lhs.rhs)
+    mod_expr = _as_mod(lhs, rhs)
+    if mod_expr is not None:
+        return mod_expr
+    return AffineBinaryOpExpr(Add, lhs, rhs)
+
+
+def _as_mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr | None:
+    """`e + ((e floordiv q) * q) * -1` or `e + (e floordiv c) * -c` as `e mod q` (upstream's last add rule)."""
+    if not _is_binary(rhs, Mul):
+        return None
+    product, factor = rhs.lhs, rhs.rhs
+    if _const(factor) == -1 and _is_binary(product, Mul):
+        quotient, q = product.lhs, product.rhs
+        if _is_binary(quotient, FloorDiv) and quotient.rhs == q and quotient.lhs == lhs:
+            return mod(lhs, q)
+        return None
+    if _is_binary(product, FloorDiv) and product.lhs == lhs:
+        divisor, negated = _const(product.rhs), _const(factor)
+        if divisor is not None and negated is not None and divisor == -negated:
+            return mod(lhs, product.rhs)
+    return None
+
+
+def mul(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs * rhs`, simplified as upstream's `simplifyMul` (the constant or symbolic factor on the right)."""
+    lc, rc = _const(lhs), _const(rhs)
+    if lc is not None and rc is not None:
+        return constant(lc * rc)
+    if not is_symbolic_or_constant(rhs) or lc is not None:
+        return mul(rhs, lhs)
+    if rc == 1:
+        return lhs
+    if rc == 0:
+        return rhs
+    if _is_binary(lhs, Mul) and (inner := _const(lhs.rhs)) is not None:
+        if rc is not None:
+            return mul(lhs.lhs, constant(inner * rc))
+        return mul(mul(lhs.lhs, rhs), lhs.rhs)
+    return AffineBinaryOpExpr(Mul, lhs, rhs)
+
+
+def floordiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs floordiv rhs`, simplified as upstream's `simplifyFloorDiv` (only by a positive constant)."""
+    rc = _const(rhs)
+    if rc is None or rc < 1:
+        return AffineBinaryOpExpr(FloorDiv, lhs, rhs)
+    if (lc := _const(lhs)) is not None:
+        return constant(lc // rc)
+    if rc == 1:
+        return lhs
+    if _is_binary(lhs, Mul) and (factor := _const(lhs.rhs)) is not None and factor % rc == 0:
+        return mul(lhs.lhs, constant(factor // rc))
+    if _is_binary(lhs, Add) and (
+        largest_known_divisor(lhs.lhs) % rc == 0 or largest_known_divisor(lhs.rhs) % rc == 0
+    ):
+        return add(floordiv(lhs.lhs, rhs), floordiv(lhs.rhs, rhs))
+    return AffineBinaryOpExpr(FloorDiv, lhs, rhs)
+
+
+def ceildiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs ceildiv rhs`, simplified as upstream's `simplifyCeilDiv` (only by a positive constant)."""
+    rc = _const(rhs)
+    if rc is None or rc < 1:
+        return AffineBinaryOpExpr(CeilDiv, lhs, rhs)
+    if (lc := _const(lhs)) is not None:
+        return constant(-(-lc // rc))
+    if rc == 1:
+        return lhs
+    if _is_binary(lhs, Mul) and (factor := _const(lhs.rhs)) is not None and factor % rc == 0:
+        return mul(lhs.lhs, constant(factor // rc))
+    return AffineBinaryOpExpr(CeilDiv, lhs, rhs)
+
+
+def mod(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """`lhs mod rhs`, simplified as upstream's `simplifyMod` (only by a positive constant)."""
+    rc = _const(rhs)
+    if rc is None or rc < 1:
+        return AffineBinaryOpExpr(Mod, lhs, rhs)
+    if (lc := _const(lhs)) is not None:
+        return constant(lc % rc)
+    if largest_known_divisor(lhs) % rc == 0:
+        return constant(0)
+    if _is_binary(lhs, Add):
+        if largest_known_divisor(lhs.lhs) % rc == 0:
+            return mod(lhs.rhs, rhs)
+        if largest_known_divisor(lhs.rhs) % rc == 0:
+            return mod(lhs.lhs, rhs)
+    if _is_binary(lhs, Mod) and (inner := _const(lhs.rhs)) is not None and inner >= 1 and inner % rc == 0:
+        return mod(lhs.lhs, rhs)
+    return AffineBinaryOpExpr(Mod, lhs, rhs)
+
+
+_BUILDERS = {Add: add, Mul: mul, FloorDiv: floordiv, CeilDiv: ceildiv, Mod: mod}
+
+
+def binary(kind: AffineBinaryOpKind, lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
+    """Upstream's `getAffineBinaryOpExpr`: the expression of `kind`, simplified while built."""
+    return _BUILDERS[kind](lhs, rhs)
+
+
+def replace_dims_and_symbols(
+    expr: AffineExpr, dims: Sequence[AffineExpr], symbols: Sequence[AffineExpr]
+) -> AffineExpr:
+    """`expr` with dim i replaced by `dims[i]` and symbol j by `symbols[j]`, rebuilt with upstream's
+    simplifying operators (so `replace_dims_and_symbols(e, [d0, ...], [s0, ...])` normalizes `e`)."""
+    if isinstance(expr, AffineDimExpr):
+        return dims[expr.position] if expr.position < len(dims) else expr
+    if isinstance(expr, AffineSymExpr):
+        return symbols[expr.position] if expr.position < len(symbols) else expr
+    if isinstance(expr, AffineBinaryOpExpr):
+        lhs = replace_dims_and_symbols(expr.lhs, dims, symbols)
+        rhs = replace_dims_and_symbols(expr.rhs, dims, symbols)
+        return binary(expr.kind, lhs, rhs)
+    return expr
+
+
+def rebuild(expr: AffineExpr) -> AffineExpr:
+    """`expr` built again with upstream's simplifying operators (as upstream's parser would have built it)."""
+    return replace_dims_and_symbols(expr, (), ())
+
+
+def map_replace_dims_and_symbols(
+    affine_map: AffineMap,
+    dims: Sequence[AffineExpr],
+    symbols: Sequence[AffineExpr],
+    num_dims: int,
+    num_symbols: int,
+) -> AffineMap:
+    """Upstream's `AffineMap::replaceDimsAndSymbols`: a map of `num_dims` dims and `num_symbols` symbols."""
+    results = tuple(replace_dims_and_symbols(e, dims, symbols) for e in affine_map.results)
+    return AffineMap(num_dims, num_symbols, results)
+
+
+def _from_flat_form(flat: Sequence[int], num_dims: int, num_symbols: int, locals_: Sequence[AffineExpr]) -> AffineExpr:
+    """Upstream's `getAffineExprFromFlatForm`: dims, symbols, then locals times their coefficient, plus the constant."""
+    expr: AffineExpr = constant(0)
+    ids = [AffineDimExpr(i) for i in range(num_dims)] + [AffineSymExpr(i) for i in range(num_symbols)]
+    for term, coefficient in zip([*ids, *(rebuild(e) for e in locals_)], flat[:-1], strict=True):
+        if coefficient:
+            expr = add(expr, mul(term, constant(coefficient)))
+    return add(expr, constant(flat[-1])) if flat[-1] else expr
+
+
+def simplify_affine_expr(expr: AffineExpr, num_dims: int, num_symbols: int) -> AffineExpr:
+    """Upstream's `simplifyAffineExpr`: a pure affine expression flattened and rebuilt; others only rebuilt.
+
+        (d0 + d1 * 4 + 2) mod 4   ->   (d0 + 2) mod 4
+    """
+    expr = rebuild(expr)
+    if not expr.is_pure_affine():
+        return expr
+    for inner in expr.post_order():
+        if isinstance(inner, AffineBinaryOpExpr) and inner.kind not in (Add, Mul) and (_const(inner.rhs) or 0) < 1:
+            return expr  # a division or modulo by zero or by a negative constant stays as written
+    flattener = SimpleAffineExprFlattener(num_dims, num_symbols)
+    try:
+        _walk(flattener, expr)
+    except (ValueError, AssertionError, ZeroDivisionError, NotImplementedError):
+        return expr
+    return _from_flat_form(flattener.operand_expr_stack[-1], num_dims, num_symbols, flattener.local_exprs)
+
+
+def _walk(flattener: SimpleAffineExprFlattener, expr: AffineExpr) -> None:
+    """Flatten `expr` onto `flattener`'s stack (xDSL's `simplify` pops the flat form to rebuild it its own way)."""
+    for inner in expr.post_order():
+        if isinstance(inner, AffineBinaryOpExpr):
+            if inner.kind is Mul:
+                flattener.visit_mul_expr(inner)
+            elif inner.kind is Add:
+                flattener.visit_add_expr(inner)
+            elif inner.kind is Mod:
+                flattener.visit_mod_expr(inner)
+            else:
+                flattener.visit_div_expr(inner, is_ceil=inner.kind is CeilDiv)
+        elif isinstance(inner, AffineDimExpr):
+            flattener.visit_dim_expr(inner)
+        elif isinstance(inner, AffineSymExpr):
+            flattener.visit_symbol_expr(inner)
+        else:
+            flattener.visit_constant_expr(inner)
+
+
+def simplify_affine_map(affine_map: AffineMap) -> AffineMap:
+    """Upstream's `simplifyAffineMap`: every result simplified."""
+    results = tuple(simplify_affine_expr(e, affine_map.num_dims, affine_map.num_symbols) for e in affine_map.results)
+    return AffineMap(affine_map.num_dims, affine_map.num_symbols, results)
