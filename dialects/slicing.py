@@ -91,6 +91,22 @@ def rank_reduction_mask(original: Sequence[int], reduced: Sequence[int]) -> set[
     return unused if reduced_index == len(reduced) else None
 
 
+def canonical_rank_reduced_shape(shape: Sequence[int], rank: int) -> list[int]:
+    """`shape` with its first size-1 dimensions dropped until `rank` are left (upstream's
+    `inferCanonicalRankReducedResultType` for tensor slices: "best effort rank-reducing"):
+
+        [1, 4, 1, 8] to rank 3  ->  [4, 1, 8]
+    """
+    to_drop = len(shape) - rank
+    kept: list[int] = []
+    for size in shape:
+        if to_drop > 0 and size == 1:
+            to_drop -= 1
+            continue
+        kept.append(size)
+    return kept
+
+
 def is_rank_reduced_type(original: Attribute, candidate: Attribute) -> SliceVerification:
     """Whether `candidate` is the shaped type `original` or it with some size-1 dimensions dropped."""
     if original == candidate:
@@ -238,6 +254,25 @@ def is_rank_reduced_memref(expected: MemRefType, candidate: MemRefType, sizes: S
     if kept != list(candidate_layout[0]):
         return SliceVerification.LAYOUT_MISMATCH
     return SliceVerification.SUCCESS
+
+
+def dropped_dimensions(original: MemRefType, reduced: MemRefType, sizes: Sequence[int]) -> set[int] | None:
+    """Upstream's `computeMemRefRankReductionMask`: the dimensions of `original` a subview of static
+    `sizes` (DYNAMIC_INDEX where dynamic) drops to give `reduced`, told apart by their strides where
+    several have size 1; None when `reduced` is no rank reduction of `original`:
+
+        memref<1x1x?xf32> sizes [1, 1, 4] to memref<1x4xf32, strided<[?, 1]>>  ->  {0} or {1}, by the strides
+    """
+    rank = reduced.get_num_dims()
+    if original.get_num_dims() == rank:
+        return set()
+    unit = {dim for dim, size in enumerate(sizes) if size == 1}
+    if len(unit) + rank == original.get_num_dims():
+        return unit
+    original_layout, reduced_layout = strides_and_offset(original), strides_and_offset(reduced)
+    if original_layout is None or reduced_layout is None:
+        return None
+    return _memref_rank_reduction_mask(original_layout[0], reduced_layout[0], sizes, rank)
 
 
 def _memref_rank_reduction_mask(

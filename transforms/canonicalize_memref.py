@@ -21,6 +21,7 @@ from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import memref
+from aiopt.dialects.slicing import dropped_dimensions, strided_type, strides_and_offset
 from aiopt.transforms.canonicalize_arith import constant_values, make_constant
 from aiopt.transforms.canonicalize_tensor import (
     ComposeCollapses,
@@ -28,6 +29,8 @@ from aiopt.transforms.canonicalize_tensor import (
     FoldIdentityReshape,
     FoldInverseReshapes,
     fold_constant_sizes,
+    fold_constant_slice_operands,
+    slice_properties,
 )
 
 DYNAMIC = -9223372036854775808
@@ -75,7 +78,13 @@ class ComposeMemrefExpands(ComposeExpands):
 
 
 class FoldFullSubview(RewritePattern):
-    """A memref.subview of the whole of a static memref, to its own type, is the memref."""
+    """A memref.subview of the whole of a static memref (upstream's `TrivialSubViewOpFolder`) is the
+    memref, cast to the subview's type where that differs:
+
+        %0 = memref.subview %m[0, 0] [4, 6] [1, 1] : memref<4x6xi8> to memref<4x6xi8, strided<[6, 1]>>
+        ->
+        %0 = memref.cast %m : memref<4x6xi8> to memref<4x6xi8, strided<[6, 1]>>
+    """
 
     op_types = (xdsl_memref.SubviewOp,)
 
@@ -83,14 +92,153 @@ class FoldFullSubview(RewritePattern):
         if not isinstance(op, xdsl_memref.SubviewOp) or op.offsets or op.sizes or op.strides:
             return
         shape = _shape(op.source.type)
-        if shape is None or DYNAMIC in shape or op.source.type != op.result.type:
+        if shape is None or DYNAMIC in shape or _shape(op.result.type) is None or len(_shape(op.result.type)) != len(shape):
             return
-        if (
+        if not (
             all(o == 0 for o in op.static_offsets.get_values())
             and all(s == 1 for s in op.static_strides.get_values())
             and tuple(op.static_sizes.get_values()) == shape
         ):
+            return
+        if op.source.type == op.result.type:
             _forward(rewriter, op, op.source)
+        else:
+            rewriter.replace_op(op, memref.CastOp(op.source, op.result.type))
+
+
+def cast_folds_into_consumer(cast: xdsl_memref.CastOp) -> bool:
+    """Upstream's `memref::CastOp::canFoldIntoConsumerOp`: a cast between ranked strided memrefs of
+    one element type and rank that makes no size, offset or stride more static."""
+    source, result = cast.source.type, cast.dest.type
+    if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
+        return False
+    if source.element_type != result.element_type or source.get_num_dims() != result.get_num_dims():
+        return False
+    source_layout, result_layout = strides_and_offset(source), strides_and_offset(result)
+    if source_layout is None or result_layout is None:
+        return False
+    if any(s == DYNAMIC and r != DYNAMIC for s, r in zip(source.get_shape(), result.get_shape())):
+        return False
+    if source_layout[1] is None and result_layout[1] is not None:
+        return False
+    return not any(s is None and r is not None for s, r in zip(source_layout[0], result_layout[0]))
+
+
+def _subview_type(
+    source: MemRefType, offsets: list[int], sizes: list[int], strides: list[int], dropped: set[int]
+) -> MemRefType | None:
+    """Upstream's `SubViewOp::inferResultType` without the `dropped` dimensions (their sizes and strides)."""
+    inferred = memref.infer_subview_type(
+        source,
+        [None if offset == DYNAMIC else offset for offset in offsets],
+        sizes,
+        [None if stride == DYNAMIC else stride for stride in strides],
+    )
+    if inferred is None or not dropped:
+        return inferred
+    inferred_strides, offset = strides_and_offset(inferred)
+    kept = [dim for dim in range(len(sizes)) if dim not in dropped]
+    return strided_type(
+        [sizes[dim] for dim in kept], inferred.element_type, [inferred_strides[dim] for dim in kept], offset,
+        inferred.memory_space,
+    )  # fmt: skip
+
+
+def _replace_subview(rewriter: PatternRewriter, op: Operation, source: SSAValue, statics, dynamics, type_) -> None:
+    """Replaces `op` with a subview of `source` of type `type_`, cast back to `op`'s type where that differs."""
+    new_subview = type(op).build(
+        operands=[source, *dynamics], result_types=[type_], properties=slice_properties(statics)
+    )
+    if type_ == op.result.type:
+        rewriter.replace_op(op, new_subview)
+    else:
+        rewriter.replace_op(op, [new_subview, memref.CastOp(new_subview.results[0], op.result.type)])
+
+
+class SubviewConstantOperands(RewritePattern):
+    """A memref.subview takes its constant offsets, sizes and (non-zero) strides as static values; its
+    result gets the type they give, less the dimensions it dropped, and a memref.cast gives the old
+    type back (upstream's `OpWithOffsetSizesAndStridesConstantArgumentFolder` with `SubViewReturnTypeCanonicalizer`):
+
+        %0 = memref.subview %m[%c0, %i] [%c4, 1] [%c1, %c1] : memref<?x?xf32> to memref<?xf32, strided<[?], offset: ?>>
+        ->
+        %s = memref.subview %m[0, %i] [4, 1] [1, 1] : memref<?x?xf32> to memref<4xf32, strided<[?], offset: ?>>
+        %0 = memref.cast %s : memref<4xf32, strided<[?], offset: ?>> to memref<?xf32, strided<[?], offset: ?>>
+    """
+
+    op_types = (xdsl_memref.SubviewOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.SubviewOp):
+            return
+        source, result = op.source.type, op.result.type
+        if not isinstance(source, MemRefType) or not isinstance(result, MemRefType):
+            return
+        folded = fold_constant_slice_operands(op)
+        if folded is None:
+            return
+        dropped = dropped_dimensions(source, result, list(op.static_sizes.get_values()))
+        if dropped is None:
+            return
+        statics, dynamics = folded
+        new_type = _subview_type(source, *statics, dropped)
+        if new_type is not None:
+            _replace_subview(rewriter, op, op.source, statics, dynamics, new_type)
+
+
+class SubviewOfCast(RewritePattern):
+    """A memref.subview of a memref.cast from a more static memref views that memref, cast back to the
+    old type (upstream's `SubViewOpMemRefCastFolder`; after the constant operands are folded):
+
+        %0 = memref.cast %m : memref<4x6x16x32xi8> to memref<?x?x16x32xi8>
+        %1 = memref.subview %0[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<?x?x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: ?>>
+        ->
+        %s = memref.subview %m[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : memref<4x6x16x32xi8> to memref<16x32xi8, strided<[32, 1], offset: 512>>
+        %1 = memref.cast %s : ... to memref<16x32xi8, strided<[32, 1], offset: ?>>
+    """
+
+    op_types = (xdsl_memref.SubviewOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.SubviewOp) or not isinstance(op.source, OpResult):
+            return
+        cast = op.source.op
+        if not isinstance(cast, xdsl_memref.CastOp) or not cast_folds_into_consumer(cast):
+            return
+        if any(constant_values(operand) is not None for operand in op.operands[1:]):
+            return
+        statics = [list(getattr(op, name).get_values()) for name in ("static_offsets", "static_sizes", "static_strides")]
+        dropped = dropped_dimensions(op.source.type, op.result.type, statics[1])
+        if dropped is None:
+            return
+        new_type = _subview_type(cast.source.type, *statics, dropped)
+        if new_type is not None:
+            dynamics = [list(op.offsets), list(op.sizes), list(op.strides)]
+            _replace_subview(rewriter, op, cast.source, statics, dynamics, new_type)
+
+
+class FoldMemrefCasts(RewritePattern):
+    """A memref.cast to its own type is its source; a cast of a cast that may fold into its consumer
+    casts the first source (upstream's `CastOp::fold`):
+
+        %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
+        %1 = memref.cast %0 : memref<?xf32> to memref<4xf32>    ->  %m
+    """
+
+    op_types = (xdsl_memref.CastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.CastOp):
+            return
+        if op.source.type == op.dest.type:
+            rewriter.replace_op(op, [], [op.source])
+            return
+        inner = op.source.op if isinstance(op.source, OpResult) else None
+        if isinstance(inner, xdsl_memref.CastOp) and cast_folds_into_consumer(inner):
+            if inner.source.type == op.dest.type:
+                rewriter.replace_op(op, [], [inner.source])
+            else:
+                rewriter.replace_op(op, memref.CastOp(inner.source, op.dest.type))
 
 
 class FoldMemrefDim(RewritePattern):
@@ -292,6 +440,9 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
         ComposeMemrefCollapses(),
         ComposeMemrefExpands(),
         FoldFullSubview(),
+        SubviewConstantOperands(),
+        SubviewOfCast(),
+        FoldMemrefCasts(),
         FoldMemrefDim(),
         EraseSelfCopy(),
         EraseUnusedAllocation(),

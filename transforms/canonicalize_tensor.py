@@ -31,6 +31,12 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
+from aiopt.dialects.slicing import (
+    SliceVerification,
+    canonical_rank_reduced_shape,
+    is_rank_reduced_type,
+    rank_reduction_mask,
+)
 from aiopt.transforms.canonicalize_arith import constant_attr, constant_values, make_constant
 
 DYNAMIC = -9223372036854775808
@@ -399,9 +405,12 @@ def _same_position(a: Operation, b: Operation) -> bool:
 _SLICE_FIELDS = (("static_offsets", "offsets"), ("static_sizes", "sizes"), ("static_strides", "strides"))
 
 
-def _fold_constant_slice_operands(op: Operation) -> tuple[list[list[int]], list[list[SSAValue]]] | None:
+def fold_constant_slice_operands(
+    op: Operation, zero_strides: bool = False
+) -> tuple[list[list[int]], list[list[SSAValue]]] | None:
     """The static arrays and dynamic operands of a slice op with its constant operands made static
-    (offsets and sizes when not negative, strides when positive), or None when none is constant."""
+    (offsets and sizes when not negative, strides when not zero, or any stride with `zero_strides`, as
+    upstream's extract_slice folds them), or None when none is constant."""
     statics, dynamics, changed = [], [], False
     for static_name, dynamic_name in _SLICE_FIELDS:
         operands = iter(getattr(op, dynamic_name))
@@ -413,7 +422,10 @@ def _fold_constant_slice_operands(op: Operation) -> tuple[list[list[int]], list[
             operand = next(operands)
             found = constant_values(operand)
             value = found[1][0] if found is not None and len(found[1]) == 1 else None
-            valid = isinstance(value, int) and (value > 0 if dynamic_name == "strides" else value >= 0)
+            if dynamic_name == "strides":
+                valid = isinstance(value, int) and value != DYNAMIC and (zero_strides or value != 0)
+            else:
+                valid = isinstance(value, int) and value >= 0
             if valid:
                 static.append(value)
                 changed = True
@@ -425,13 +437,27 @@ def _fold_constant_slice_operands(op: Operation) -> tuple[list[list[int]], list[
     return (statics, dynamics) if changed else None
 
 
-def _slice_properties(statics: list[list[int]]) -> dict[str, Attribute]:
+def _static_lists(op: Operation) -> list[list[int]]:
+    """The static offsets, sizes and strides of a slice op."""
+    return [list(getattr(op, static_name).get_values()) for static_name, _ in _SLICE_FIELDS]
+
+
+def slice_properties(statics: list[list[int]]) -> dict[str, Attribute]:
     return {name: DenseArrayBase.from_list(i64, values) for (name, _), values in zip(_SLICE_FIELDS, statics)}
+
+
+def canonical_slice_type(source_type: TensorType, sizes: Sequence[int], rank: int) -> TensorType:
+    """Upstream's `ExtractSliceOp::inferCanonicalRankReducedResultType`: the slice's type, `sizes`,
+    with its first size-1 dimensions dropped down to `rank` (and then without the source's encoding)."""
+    if len(sizes) == rank:
+        return TensorType(source_type.element_type, sizes, source_type.encoding)
+    return TensorType(source_type.element_type, canonical_rank_reduced_shape(sizes, rank))
 
 
 class ExtractSliceConstantOperands(RewritePattern):
     """An extract_slice takes its constant offsets, sizes and strides as static values; its result gets
-    the static sizes (not for rank-reducing slices) and a tensor.cast gives the old type back:
+    the type they give (rank-reduced as before: the first size-1 dimensions drop) and a tensor.cast
+    gives the old type back (upstream's `OpWithOffsetSizesAndStridesConstantArgumentFolder`):
 
         %0 = tensor.extract_slice %t[%c0, %i] [%c4, %n] [%c1, %c1] : tensor<?x?xf32> to tensor<?x?xf32>
         ->
@@ -444,18 +470,18 @@ class ExtractSliceConstantOperands(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, xdsl_tensor.ExtractSliceOp) or not isinstance(op.result.type, TensorType):
             return
-        folded = _fold_constant_slice_operands(op)
+        if not isinstance(op.source.type, TensorType):
+            return
+        folded = fold_constant_slice_operands(op, zero_strides=True)
         if folded is None:
             return
         statics, dynamics = folded
-        sizes = statics[1]
         result_type = op.result.type
-        if len(sizes) != result_type.get_num_dims():
+        new_type = canonical_slice_type(op.source.type, statics[1], result_type.get_num_dims())
+        if new_type.get_num_dims() != result_type.get_num_dims():
             return
-        shape = [size if old == DYNAMIC else old for size, old in zip(sizes, result_type.get_shape())]
-        new_type = TensorType(result_type.element_type, shape, result_type.encoding)
         new_slice = type(op).build(
-            operands=[op.source, *dynamics], result_types=[new_type], properties=_slice_properties(statics)
+            operands=[op.source, *dynamics], result_types=[new_type], properties=slice_properties(statics)
         )
         if new_type == result_type:
             rewriter.replace_op(op, new_slice)
@@ -465,7 +491,8 @@ class ExtractSliceConstantOperands(RewritePattern):
 
 class InsertSliceConstantOperands(RewritePattern):
     """An insert_slice takes its constant offsets, sizes and strides as static values, its source cast
-    to the static sizes (not for rank-reduced sources):
+    to the static sizes (of a rank-reduced source, less the first size-1 dimensions, as upstream's
+    `InsertSliceOpConstantArgumentFolder` infers the source type):
 
         %0 = tensor.insert_slice %s into %t[%c0] [%c4] [%c1] : tensor<?xf32> into tensor<?xf32>
         ->
@@ -478,13 +505,15 @@ class InsertSliceConstantOperands(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, xdsl_tensor.InsertSliceOp):
             return
-        folded = _fold_constant_slice_operands(op)
+        folded = fold_constant_slice_operands(op)
         if folded is None:
             return
         statics, dynamics = folded
         source_type = op.source.type
-        sizes = statics[1]
-        if not isinstance(source_type, TensorType) or len(sizes) != source_type.get_num_dims():
+        if not isinstance(source_type, TensorType):
+            return
+        sizes = canonical_rank_reduced_shape(statics[1], source_type.get_num_dims())
+        if len(sizes) != source_type.get_num_dims():
             return
         shape = []
         for size, old in zip(sizes, source_type.get_shape()):
@@ -502,10 +531,197 @@ class InsertSliceConstantOperands(RewritePattern):
             type(op).build(
                 operands=[source, op.dest, *dynamics],
                 result_types=[op.result.type],
-                properties=_slice_properties(statics),
+                properties=slice_properties(statics),
             )
         )
         rewriter.replace_op(op, new_ops)
+
+
+def foldable_cast_source(value: SSAValue) -> SSAValue | None:
+    """The source of the tensor.cast that defines `value`, when that source is at least as static
+    (upstream's `canFoldIntoConsumerOp`: a consumer may read the source instead)."""
+    if not isinstance(value, OpResult) or not isinstance(value.op, xdsl_tensor.CastOp):
+        return None
+    source, result = value.op.source.type, value.type
+    if not isinstance(source, TensorType) or not isinstance(result, TensorType):
+        return None
+    if source.element_type != result.element_type or source.encoding != result.encoding:
+        return None
+    if len(source.get_shape()) != len(result.get_shape()):
+        return None
+    if any(r != DYNAMIC and s == DYNAMIC for s, r in zip(source.get_shape(), result.get_shape())):
+        return None
+    return value.op.source
+
+
+def _has_constant_operand(op: Operation) -> bool:
+    return any(constant_attr(operand) is not None for operand in op.operands[1:])
+
+
+class ExtractSliceOfCast(RewritePattern):
+    """An extract_slice of a tensor.cast from a more static tensor slices that tensor, cast back to
+    the old type where it differs (upstream's `ExtractSliceOpCastFolder`; after the constant
+    operands are folded):
+
+        %0 = tensor.cast %t : tensor<4x6x16x32xi8> to tensor<?x?x16x32xi8>
+        %1 = tensor.extract_slice %0[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : tensor<?x?x16x32xi8> to tensor<16x32xi8>
+        ->
+        %1 = tensor.extract_slice %t[0, 1, 0, 0] [1, 1, 16, 32] [1, 1, 1, 1] : tensor<4x6x16x32xi8> to tensor<16x32xi8>
+    """
+
+    op_types = (xdsl_tensor.ExtractSliceOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ExtractSliceOp) or _has_constant_operand(op):
+            return
+        source = foldable_cast_source(op.source)
+        if source is None:
+            return
+        new_slice = type(op).build(
+            operands=[source, list(op.offsets), list(op.sizes), list(op.strides)],
+            result_types=[op.result.type],
+            properties=slice_properties(_static_lists(op)),
+        )
+        rewriter.replace_op(op, new_slice)
+
+
+class InsertSliceOfCast(RewritePattern):
+    """An insert_slice of a tensor.cast, or into one, from a more static tensor uses that tensor,
+    the sizes the inserted tensor knows made static, and the result cast back to the old type
+    (upstream's `InsertSliceOpCastFolder`; after the constant operands are folded):
+
+        %0 = tensor.cast %s : tensor<2x4xf32> to tensor<?x?xf32>
+        %1 = tensor.insert_slice %0 into %t[0, 0] [%a, %b] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+        ->
+        %1 = tensor.insert_slice %s into %t[0, 0] [2, 4] [1, 1] : tensor<2x4xf32> into tensor<8x8xf32>
+    """
+
+    op_types = (xdsl_tensor.InsertSliceOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.InsertSliceOp) or _has_constant_operand(op):
+            return
+        cast_source, cast_dest = foldable_cast_source(op.source), foldable_cast_source(op.dest)
+        if cast_source is None and cast_dest is None:
+            return
+        source = cast_source or op.source
+        dest = cast_dest or op.dest
+        if not isinstance(source.type, TensorType) or not isinstance(dest.type, TensorType):
+            return
+        # The dimensions of the slice the source keeps; the cast's source may know more of their sizes.
+        sizes = list(op.static_sizes.get_values())
+        source_shape = source.type.get_shape()
+        kept = _kept_dimensions(sizes, source_shape)
+        if kept is None:
+            return
+        dynamic_sizes = iter(op.sizes)
+        new_sizes, new_dynamic_sizes = [], []
+        for dim, size in enumerate(sizes):
+            operand = next(dynamic_sizes) if size == DYNAMIC else None
+            if dim in kept and source_shape[kept[dim]] != DYNAMIC:
+                size = source_shape[kept[dim]]
+            elif operand is not None:
+                new_dynamic_sizes.append(operand)
+            new_sizes.append(size)
+        expected = TensorType(dest.type.element_type, new_sizes)
+        if is_rank_reduced_type(expected, source.type) is not SliceVerification.SUCCESS:
+            return
+        offsets, _, strides = _static_lists(op)
+        new_insert = type(op).build(
+            operands=[source, dest, list(op.offsets), new_dynamic_sizes, list(op.strides)],
+            result_types=[dest.type],
+            properties=slice_properties([offsets, new_sizes, strides]),
+        )
+        if dest.type == op.result.type:
+            rewriter.replace_op(op, new_insert)
+        else:
+            rewriter.replace_op(op, [new_insert, xdsl_tensor.CastOp(new_insert.results[0], op.result.type)])
+
+
+class CastOfExtractSlice(RewritePattern):
+    """A tensor.cast to a more static type of an extract_slice is the extract_slice of the sizes the
+    cast knows (upstream's `TensorCastExtractSlice`):
+
+        %0 = tensor.extract_slice %t[%o, 0] [%s, 512] [1, 1] : tensor<128x512xf32> to tensor<?x512xf32>
+        %1 = tensor.cast %0 : tensor<?x512xf32> to tensor<16x512xf32>
+        ->
+        %1 = tensor.extract_slice %t[%o, 0] [16, 512] [1, 1] : tensor<128x512xf32> to tensor<16x512xf32>
+    """
+
+    op_types = (xdsl_tensor.CastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.CastOp) or not isinstance(op.source, OpResult):
+            return
+        extract = op.source.op
+        source_type, result_type = op.source.type, op.dest.type
+        if not isinstance(extract, xdsl_tensor.ExtractSliceOp) or not isinstance(result_type, TensorType):
+            return
+        if not isinstance(source_type, TensorType) or source_type.get_shape() == result_type.get_shape():
+            return
+        if _join_shapes(source_type, result_type) != result_type:
+            return
+        sizes = list(extract.static_sizes.get_values())
+        dropped = rank_reduction_mask(sizes, source_type.get_shape()) or set()
+        cast_sizes = iter(result_type.get_shape())
+        new_sizes, new_dynamic_sizes = [], []
+        dynamic_sizes = iter(extract.sizes)
+        for dim, size in enumerate(sizes):
+            operand = next(dynamic_sizes) if size == DYNAMIC else None
+            if dim not in dropped:
+                cast_size = next(cast_sizes)
+                if cast_size != DYNAMIC:
+                    size, operand = cast_size, None
+            new_sizes.append(size)
+            if operand is not None:
+                new_dynamic_sizes.append(operand)
+        offsets, _, strides = _static_lists(extract)
+        rewriter.replace_op(
+            op,
+            type(extract).build(
+                operands=[extract.source, list(extract.offsets), new_dynamic_sizes, list(extract.strides)],
+                result_types=[result_type],
+                properties=slice_properties([offsets, new_sizes, strides]),
+            ),
+        )
+
+
+class InsertAfterInsertSlice(RewritePattern):
+    """An insert_slice into an insert_slice of a tensor of the same type at the same place inserts
+    into the first one's destination (upstream's `foldInsertAfterInsertSlice`):
+
+        %0 = tensor.insert_slice %a into %t[0, %i] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<?x?xf32>
+        %1 = tensor.insert_slice %b into %0[0, %i] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<?x?xf32>
+        ->
+        %1 = tensor.insert_slice %b into %t[0, %i] [4, 8] [1, 1] : tensor<4x8xf32> into tensor<?x?xf32>
+    """
+
+    op_types = (xdsl_tensor.InsertSliceOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.InsertSliceOp) or not isinstance(op.dest, OpResult):
+            return
+        previous = op.dest.op
+        if (
+            isinstance(previous, xdsl_tensor.InsertSliceOp)
+            and previous.source.type == op.source.type
+            and _same_position(op, previous)
+        ):
+            rewriter.replace_op(op, op.clone(value_mapper={op.dest: previous.dest}))
+
+
+def _kept_dimensions(sizes: Sequence[int], shape: Sequence[int]) -> dict[int, int] | None:
+    """{slice dimension: source dimension} of the dimensions a (possibly rank-reduced) source keeps,
+    a dynamic size matching any (upstream's `computeRankReductionMask` with `matchDynamic`)."""
+    kept: dict[int, int] = {}
+    position = 0
+    for dim, size in enumerate(sizes):
+        if position < len(shape) and (size == shape[position] or DYNAMIC in (size, shape[position])):
+            kept[dim] = position
+            position += 1
+        elif size != 1:
+            return None
+    return kept if position == len(shape) else None
 
 
 class ExtractOfInsertSlice(RewritePattern):
@@ -882,6 +1098,10 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         FoldTrivialSlice(),
         ExtractSliceConstantOperands(),
         InsertSliceConstantOperands(),
+        ExtractSliceOfCast(),
+        InsertSliceOfCast(),
+        CastOfExtractSlice(),
+        InsertAfterInsertSlice(),
         ExtractOfInsertSlice(),
         InsertOfExtractSlice(),
         InsertEmptySlice(),
