@@ -241,15 +241,32 @@ def simplify_affine_expr(expr: AffineExpr, num_dims: int, num_symbols: int) -> A
     expr = rebuild(expr)
     if not expr.is_pure_affine():
         return expr
+    flattener = _flattener(expr, num_dims, num_symbols)
+    if flattener is None:
+        return expr
+    return _from_flat_form(flattener.operand_expr_stack[-1], num_dims, num_symbols, flattener.local_exprs)
+
+
+def _flattener(expr: AffineExpr, num_dims: int, num_symbols: int) -> SimpleAffineExprFlattener | None:
+    """xDSL's flattener after walking a pure affine `expr` (None: a division by a non-positive constant)."""
     for inner in expr.post_order():
         if isinstance(inner, AffineBinaryOpExpr) and inner.kind not in (Add, Mul) and (_const(inner.rhs) or 0) < 1:
-            return expr  # a division or modulo by zero or by a negative constant stays as written
+            return None
     flattener = SimpleAffineExprFlattener(num_dims, num_symbols)
     try:
         _walk(flattener, expr)
     except (ValueError, AssertionError, ZeroDivisionError, NotImplementedError):
-        return expr
-    return _from_flat_form(flattener.operand_expr_stack[-1], num_dims, num_symbols, flattener.local_exprs)
+        return None
+    return flattener
+
+
+def flatten(expr: AffineExpr, num_dims: int, num_symbols: int) -> list[int] | None:
+    """The flat form of `expr`: coefficients of dims, symbols, floordiv locals, then the constant."""
+    expr = rebuild(expr)
+    if not expr.is_pure_affine():
+        return None
+    flattener = _flattener(expr, num_dims, num_symbols)
+    return None if flattener is None else flattener.operand_expr_stack[-1]
 
 
 def _walk(flattener: SimpleAffineExprFlattener, expr: AffineExpr) -> None:

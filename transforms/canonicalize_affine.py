@@ -362,23 +362,34 @@ def _iv_upper_bound(value: SSAValue) -> int | None:
 
 
 def _expr_bound(expr: AffineExpr, num_dims: int, operands: Sequence[SSAValue], upper: bool) -> int | None:
-    """A constant bound (inclusive) of a sum of multiples of dims, symbols and constants, from the
-    induction variables' bounds (upstream's `getBoundForAffineExpr` for expressions without locals)."""
-    if isinstance(expr, AffineConstantExpr):
-        return expr.value
-    if isinstance(expr, AffineDimExpr | AffineSymExpr):
-        value = operands[expr.position if isinstance(expr, AffineDimExpr) else num_dims + expr.position]
-        return _iv_upper_bound(value) if upper else _iv_lower_bound(value)
-    assert isinstance(expr, AffineBinaryOpExpr)
-    if expr.kind is ax.Add:
-        lhs = _expr_bound(expr.lhs, num_dims, operands, upper)
-        rhs = _expr_bound(expr.rhs, num_dims, operands, upper)
-        return None if lhs is None or rhs is None else lhs + rhs
-    if expr.kind is ax.Mul and isinstance(expr.rhs, AffineConstantExpr):
-        factor = expr.rhs.value
-        bound = _expr_bound(expr.lhs, num_dims, operands, upper if factor >= 0 else not upper)
-        return None if bound is None else bound * factor
-    return None
+    """A constant bound (inclusive) of `expr` from the induction variables' bounds (upstream's
+    `getBoundForAffineExpr`): floordiv, ceildiv and mod by a positive constant, or a sum of multiples
+    of dims, symbols and constants."""
+    if isinstance(expr, AffineBinaryOpExpr) and expr.kind not in (ax.Add, ax.Mul):
+        if not isinstance(expr.rhs, AffineConstantExpr) or expr.rhs.value < 1:
+            return None
+        divisor = expr.rhs.value
+        if expr.kind is ax.Mod:
+            low = _expr_bound(expr.lhs, num_dims, operands, upper=False)
+            high = _expr_bound(expr.lhs, num_dims, operands, upper=True)
+            if low is not None and high is not None and low // divisor == high // divisor:
+                return (high if upper else low) % divisor
+            return divisor - 1 if upper else 0
+        bound = _expr_bound(expr.lhs, num_dims, operands, upper)
+        if bound is None:
+            return None
+        return bound // divisor if expr.kind is ax.FloorDiv else -(-bound // divisor)
+    flat = ax.flatten(expr, num_dims, len(operands) - num_dims)
+    if flat is None or len(flat) != len(operands) + 1:
+        return None  # floordiv or mod terms (locals) are not bounded here, as upstream
+    total = flat[-1]
+    for value, coefficient in zip(operands, flat[:-1]):
+        if coefficient:
+            bound = _iv_upper_bound(value) if (coefficient > 0) == upper else _iv_lower_bound(value)
+            if bound is None:
+                return None
+            total += bound * coefficient
+    return total
 
 
 def _known_divisor(expr: AffineExpr, operands: Sequence[SSAValue]) -> int:
