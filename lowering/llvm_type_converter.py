@@ -56,6 +56,7 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import llvm
 from aiopt.support.branch_op_interface import successor_operands
 from aiopt.support.conversion import ConversionTarget
+from aiopt.support.pattern_dispatch import pattern_op_types
 from aiopt.support.registry import PassOptionError
 from aiopt.support.rewriting import InheritLocation, insert
 
@@ -248,41 +249,50 @@ def erase_dead_casts(module: ModuleOp) -> None:
 
 
 class DialectKeyedApplier(GreedyRewritePatternApplier):
-    """Try an op's own dialect's patterns first, the others only if none of those rewrote it.
+    """Try an op's own dialect's patterns first, the others only if none of those rewrote it; of both, only
+    the patterns that can match the op's class (`aiopt.support.pattern_dispatch.pattern_op_types`).
 
     `convert-to-llvm` holds about two hundred patterns of eight dialects; trying them all in order on every
     op (each checking the op's class) was the largest cost of the pass. Patterns are grouped by the dialect
-    they convert; an op of another dialect (or one that its own group leaves) tries every pattern in order,
-    but the llvm ops and casts the conversion makes (revisited as the walker's worklist holds them) try none.
+    they convert, and each op class gets, once, the list of its dialect's patterns that may match it followed
+    by the other dialects' ones; an op of a dialect without patterns tries every pattern in order, but the
+    llvm ops and casts the conversion makes (revisited as the walker's worklist holds them) try none.
     """
 
     def __init__(self, groups: dict[str, Sequence[RewritePattern]]):
         everything = [p for group in groups.values() for p in group]
         super().__init__(everything)
         self.groups = {name: list(group) for name, group in groups.items()}
-        self.others = {name: [p for p in everything if p not in group] for name, group in self.groups.items()}
+        self._op_types = {id(p): pattern_op_types(p) for p in everything}
+        self._by_class: dict[type[Operation], list[RewritePattern]] = {}
 
     LEGAL = frozenset({"llvm", "builtin"})
     """Dialects of what the conversion makes (the llvm ops, the casts between types): no pattern takes them."""
+
+    def _patterns_for(self, op_class: type[Operation], dialect: str) -> list[RewritePattern]:
+        own = self.groups[dialect]
+        ordered = own + [p for p in self.rewrite_patterns if not any(p is q for q in own)]
+        return [p for p in ordered if (types := self._op_types[id(p)]) is None or issubclass(op_class, types)]
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
         dialect = op.name.partition(".")[0]
-        group = self.groups.get(dialect)
-        if group is None and dialect not in self.LEGAL:
+        if dialect not in self.groups and dialect not in self.LEGAL:
             super().match_and_rewrite(op, rewriter)
             return
         if self.dce_enabled and is_trivially_dead(op):
             rewriter.erase(op)
             return
-        if group is None:
+        if dialect not in self.groups:
             return
-        for patterns in (group, self.others[dialect]):
-            for pattern in patterns:
-                pattern.match_and_rewrite(op, rewriter)
-                if rewriter.has_done_action:
-                    return
+        patterns = self._by_class.get(type(op))
+        if patterns is None:
+            patterns = self._by_class[type(op)] = self._patterns_for(type(op), dialect)
+        for pattern in patterns:
+            pattern.match_and_rewrite(op, rewriter)
+            if rewriter.has_done_action:
+                return
 
 
 def apply_llvm_conversion(

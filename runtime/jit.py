@@ -7,7 +7,8 @@
 Each `JitModule` gets its own target machine (MCJIT takes ownership of it,
 and sharing one between engines crashes the process), made for the host CPU
 name and features so that AVX2/AVX-512 are used; the module is optimized
-with LLVM's new pass manager at -O3 with loop and SLP vectorization. Symbols
+with LLVM's new pass manager at -O3 with loop and SLP vectorization (a program's
+own code without the loop unroller, see `optimize`). Symbols
 the module declares are checked before anything is compiled: an unresolved
 one would abort the process inside LLVM; here it is a `JitError`. libc and
 libm are loaded, so `malloc`, `free`, `tanhf`, ... resolve, and upstream's
@@ -165,7 +166,7 @@ def _compile_runtime_libraries(cache_dir: str | Path | None) -> None:
         (runtime_errors.RUNTIME_IR, runtime_errors.RUNTIME_FUNCTIONS),
         (cpu_runtime.RUNTIME_IR, (cpu_runtime.PARALLEL_FOR,)),
     ):
-        library = JitModule(ir, cache_dir=cache_dir, link_runtime=False)
+        library = JitModule(ir, cache_dir=cache_dir, link_runtime=False, loop_unrolling=True)
         for name in names:
             llvm.add_symbol(name, library.address(name))
         _RUNTIME_LIBRARIES.append(library)
@@ -196,7 +197,9 @@ def _ukernel_symbol(name: str, cache_dir: str | Path | None) -> str:
     symbol = f"{name}.{cpu[0]}.{hashlib.sha256(cpu[1].encode()).hexdigest()[:12]}"
     with _LIBRARY_LOCK:  # one library per CPU: code already linked against it must never lose it
         if cpu not in _UKERNEL_LIBRARIES:
-            library = JitModule(cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*cpu)), cache_dir=cache_dir)
+            library = JitModule(
+                cpu_ukernels.kernel_ir(cpu_ukernels.vector_width(*cpu)), cache_dir=cache_dir, loop_unrolling=True
+            )
             _UKERNEL_LIBRARIES[cpu] = library
             llvm.add_symbol(symbol, library.address(name))
     return symbol
@@ -220,13 +223,15 @@ def _unresolved(names) -> list[str]:
     return sorted({name for name in names if not _resolvable(name)})
 
 
-def code_key(llvm_ir: str, opt_level: int) -> str:
+def code_key(llvm_ir: str, opt_level: int, loop_unrolling: bool = False) -> str:
     """The cache key of the machine code for `llvm_ir`: the IR, the target CPU, the options and LLVM's version."""
     import llvmlite
 
     from aiopt.runtime.compile_cache import cache_key
 
-    return cache_key("object", llvm_ir, *target_cpu(), str(opt_level), llvmlite.__version__, _runtime_digest())
+    return cache_key(
+        "object", llvm_ir, *target_cpu(), str(opt_level), str(loop_unrolling), llvmlite.__version__, _runtime_digest()
+    )
 
 
 @functools.cache
@@ -251,7 +256,13 @@ class JitModule:
     """
 
     def __init__(
-        self, llvm_ir: str, *, opt_level: int = 3, cache_dir: str | Path | None = None, link_runtime: bool = True
+        self,
+        llvm_ir: str,
+        *,
+        opt_level: int = 3,
+        cache_dir: str | Path | None = None,
+        link_runtime: bool = True,
+        loop_unrolling: bool = False,
     ):
         import llvmlite.binding as llvm
 
@@ -272,7 +283,7 @@ class JitModule:
         if unresolved:
             raise JitError(f"unresolved symbols: {', '.join(unresolved)}")
         cache = CompileCache.open(cache_dir) if cache_dir is not None else None
-        key = code_key(llvm_ir, opt_level) if cache is not None else ""
+        key = code_key(llvm_ir, opt_level, loop_unrolling) if cache is not None else ""
         target_machine = host_target_machine(opt_level)
         module.triple = target_machine.triple
         module.data_layout = str(target_machine.target_data)
@@ -284,7 +295,7 @@ class JitModule:
             except MalformedObject:
                 machine_code = None
         if machine_code is None:
-            optimize(module, target_machine, opt_level)
+            optimize(module, target_machine, opt_level, loop_unrolling=loop_unrolling)
             machine_code = target_machine.emit_object(module)
             needed = undefined_symbols(machine_code)
             if cache is not None:
