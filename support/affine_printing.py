@@ -23,6 +23,7 @@ from xdsl.ir.affine import (
     AffineMap,
     AffineSymExpr,
 )
+from xdsl.ir.affine.affine_set import AffineConstraintKind, AffineSet
 
 _SPELLING = {
     AffineBinaryOpKind.Mul: " * ",
@@ -79,3 +80,18 @@ def format_affine_map(map_: AffineMap) -> str:
     dims = ", ".join(f"d{i}" for i in range(map_.num_dims))
     symbols = f"[{', '.join(f's{i}' for i in range(map_.num_symbols))}]" if map_.num_symbols else ""
     return f"({dims}){symbols} -> ({', '.join(format_affine_expr(e) for e in map_.results)})"
+
+
+def format_affine_set(set_: AffineSet) -> str:
+    """`(d0)[s0] : (d0 - 2 >= 0, s0 - d0 == 0)`, as upstream prints an integer set: each constraint
+    `expr >= 0` or `expr == 0` (a `lhs <= rhs` that xDSL keeps is `rhs - lhs >= 0`)."""
+    dims = ", ".join(f"d{i}" for i in range(set_.num_dims))
+    symbols = f"[{', '.join(f's{i}' for i in range(set_.num_symbols))}]" if set_.num_symbols else ""
+    constraints = []
+    for constraint in set_.constraints:
+        expr = constraint.lhs - constraint.rhs
+        if constraint.kind is AffineConstraintKind.le:
+            expr = -expr
+        relation = "==" if constraint.kind is AffineConstraintKind.eq else ">="
+        constraints.append(f"{format_affine_expr(expr)} {relation} 0")
+    return f"({dims}){symbols} : ({', '.join(constraints)})"

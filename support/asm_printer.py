@@ -40,6 +40,7 @@ from io import StringIO
 
 from xdsl.dialects.builtin import (
     AffineMapAttr,
+    AffineSetAttr,
     DenseIntOrFPElementsAttr,
     IntegerAttr,
     MemRefType,
@@ -50,7 +51,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.printer import Printer
 
-from aiopt.support.affine_printing import format_affine_map
+from aiopt.support.affine_printing import format_affine_map, format_affine_set
 
 
 @dataclass(eq=False, repr=False)
@@ -160,6 +161,15 @@ class AsmPrinter(Printer):
         # printed as `<{...}>`, a DictionaryAttr): `{b = 1, a = 2}` prints as `{a = 2, b = 1}`.
         super().print_attr_dict(dict(sorted(attr_dict.items())))
 
+    def _alias(self, attribute: Attribute, prefix: str) -> str:
+        """The alias of an affine map (`map`, `map1`, ...) or integer set (`set`, `set1`, ...), named when first printed."""
+        assert self.aliases is not None
+        alias = self.aliases.get(attribute)
+        if alias is None:
+            count = sum(type(other) is type(attribute) for other in self.aliases)
+            alias = self.aliases[attribute] = f"{prefix}{count or ''}"
+        return alias
+
     def print_attribute(self, attribute: Attribute) -> None:
         if isinstance(attribute, MemRefType | UnrankedMemRefType) and _bare_memory_space(attribute.memory_space):
             self._print_memref_with_bare_space(attribute)
@@ -168,10 +178,13 @@ class AsmPrinter(Printer):
             if self.aliases is None:
                 self.print_string(f"affine_map<{format_affine_map(attribute.data)}>")
                 return
-            alias = self.aliases.get(attribute)
-            if alias is None:
-                alias = self.aliases[attribute] = f"map{len(self.aliases) or ''}"
-            self.print_string(f"#{alias}")
+            self.print_string(f"#{self._alias(attribute, 'map')}")
+            return
+        if isinstance(attribute, AffineSetAttr):
+            if self.aliases is None:
+                self.print_string(f"affine_set<{format_affine_set(attribute.data)}>")
+                return
+            self.print_string(f"#{self._alias(attribute, 'set')}")
             return
         if (
             self.elide_elements_larger is not None
@@ -249,7 +262,12 @@ def render(
     body.write("\n")
     if not printer.aliases:
         return body.getvalue()
+    # Map aliases first, then integer set aliases, as upstream.
+    aliases = sorted(printer.aliases.items(), key=lambda item: isinstance(item[0], AffineSetAttr))
     definitions = "".join(
-        f"#{alias} = affine_map<{format_affine_map(attribute.data)}>\n" for attribute, alias in printer.aliases.items()
+        f"#{alias} = affine_set<{format_affine_set(attribute.data)}>\n"
+        if isinstance(attribute, AffineSetAttr)
+        else f"#{alias} = affine_map<{format_affine_map(attribute.data)}>\n"
+        for attribute, alias in aliases
     )
     return definitions + body.getvalue()

@@ -17,10 +17,21 @@ import math
 from collections.abc import Sequence
 
 from xdsl.dialects import affine as xdsl_affine
-from xdsl.dialects.builtin import AffineMapAttr, IndexType
-from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
+from xdsl.dialects.builtin import (
+    AffineMapAttr,
+    AffineSetAttr,
+    AnyFloat,
+    DenseArrayBase,
+    DenseIntOrFPElementsAttr,
+    IndexType,
+    IntegerType,
+    i32,
+)
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
+from xdsl.ir.affine.affine_set import AffineConstraintExpr, AffineSet
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.traits import SymbolTable
 
 from aiopt.dialects import affine
 from aiopt.support import affine_simplify as ax
@@ -524,6 +535,373 @@ class SimplifyAffineOp(RewritePattern):
         rewriter.replace_matched_op(new_op)
 
 
+# ---------------------------------------------------------------------------
+# affine.min / affine.max (upstream's AffineMinOp/AffineMaxOp patterns)
+
+
+def _replace_min_max(rewriter: PatternRewriter, op: Operation, affine_map: AffineMap, operands: Sequence[SSAValue]) -> None:
+    new_op = op.clone()
+    new_op.operands = list(operands)
+    new_op.properties["map"] = AffineMapAttr(affine_map)
+    rewriter.replace_matched_op(new_op)
+
+
+class CanonicalizeSingleResultAffineMinMaxOp(RewritePattern):
+    """An affine.min/max of a single result is an affine.apply:
+
+        %r = affine.min affine_map<(d0) -> (d0 + 4)>(%i)   ->   %r = affine.apply affine_map<(d0) -> (d0 + 4)>(%i)
+    """
+
+    op_types = (xdsl_affine.MinOp, affine.MaxOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, self.op_types) and len(op.map.data.results) == 1:
+            rewriter.replace_matched_op(affine.ApplyOp(list(op.operands), op.map))
+
+
+class DeduplicateAffineMinMaxExpressions(RewritePattern):
+    """A result that an affine.min/max map repeats is kept once:
+
+        affine.min affine_map<()[s0] -> (s0 + 1, 8, s0 + 1)>   ->   affine.min affine_map<()[s0] -> (s0 + 1, 8)>
+    """
+
+    op_types = (xdsl_affine.MinOp, affine.MaxOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        old_map = op.map.data
+        results = tuple(dict.fromkeys(old_map.results))
+        if len(results) != len(old_map.results):
+            _replace_min_max(rewriter, op, AffineMap(old_map.num_dims, old_map.num_symbols, results), op.operands)
+
+
+class MergeAffineMinMaxOp(RewritePattern):
+    """A result of an affine.min (max) that is a dim or symbol computed by another affine.min (max)
+    is replaced by that op's results:
+
+        %0 = affine.min affine_map<()[s0] -> (s0 + 16, s0 * 8)>()[%a]
+        %1 = affine.min affine_map<(d0)[s0] -> (s0 + 4, d0)>(%0)[%b]
+        ->
+        %1 = affine.min affine_map<(d0)[s0, s1] -> (s0 + 4, s1 + 16, s1 * 8)>(%0)[%b, %a]
+    """
+
+    op_types = (xdsl_affine.MinOp, affine.MaxOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        old_map = op.map.data
+        dims = list(op.operands[: old_map.num_dims])
+        syms = list(op.operands[old_map.num_dims :])
+        kept: list[AffineExpr] = []
+        producers: list[Operation] = []
+        for expr in old_map.results:
+            value = None
+            if isinstance(expr, AffineDimExpr):
+                value = dims[expr.position]
+            elif isinstance(expr, AffineSymExpr):
+                value = syms[expr.position]
+            if isinstance(value, OpResult) and type(value.op) is type(op):
+                producers.append(value.op)
+            else:
+                kept.append(expr)
+        if not producers:
+            return
+        num_dims, num_syms = old_map.num_dims, old_map.num_symbols
+        new_dims, new_syms = list(dims), list(syms)
+        for producer in producers:
+            producer_map = producer.map.data
+            new_dims += producer.operands[: producer_map.num_dims]
+            new_syms += producer.operands[producer_map.num_dims :]
+            kept += [
+                ax.replace_dims_and_symbols(
+                    e, _dims(producer_map.num_dims, num_dims), _symbols(producer_map.num_symbols, num_syms)
+                )
+                for e in producer_map.results
+            ]
+            num_dims += producer_map.num_dims
+            num_syms += producer_map.num_symbols
+        _replace_min_max(rewriter, op, AffineMap(num_dims, num_syms, tuple(kept)), [*new_dims, *new_syms])
+
+
+def canonicalize_map_expr_and_term_order(affine_map: AffineMap) -> AffineMap | None:
+    """Upstream's `canonicalizeMapExprAndTermOrder`: the results sorted by their flat forms
+    (coefficients of dims, symbols, then the constant); None when already sorted or when a result
+    needs a floordiv or mod (a local, which has no order)."""
+    flat_forms = []
+    for expr in affine_map.results:
+        flat = ax.flatten(expr, affine_map.num_dims, affine_map.num_symbols)
+        if flat is None or len(flat) != affine_map.num_dims + affine_map.num_symbols + 1:
+            return None
+        flat_forms.append(flat)
+    if all(a <= b for a, b in zip(flat_forms, flat_forms[1:])):
+        return None
+    order = sorted(range(len(flat_forms)), key=lambda i: flat_forms[i])
+    return AffineMap(affine_map.num_dims, affine_map.num_symbols, tuple(affine_map.results[i] for i in order))
+
+
+class CanonicalizeAffineMinMaxOpExprAndTermOrder(RewritePattern):
+    """The results of an affine.min/max in the order of their flat forms (constants first):
+
+        affine.min affine_map<(d0, d1) -> (d0 + d1, d1 + 16, 32)>   ->   affine_map<(d0, d1) -> (32, d1 + 16, d0 + d1)>
+    """
+
+    op_types = (xdsl_affine.MinOp, affine.MaxOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, self.op_types) and (new_map := canonicalize_map_expr_and_term_order(op.map.data)):
+            _replace_min_max(rewriter, op, new_map, op.operands)
+
+
+# ---------------------------------------------------------------------------
+# affine.for bounds (upstream's AffineForOp::fold: foldLoopBounds and canonicalizeLoopBounds)
+
+
+def _operand_bounds(operands: Sequence[SSAValue], upper: bool) -> list[int | None]:
+    return [(_iv_upper_bound(v) if upper else _iv_lower_bound(v)) for v in operands]
+
+
+def simplify_min_or_max_expr_with_operands(affine_map: AffineMap, operands: Sequence[SSAValue], is_max: bool) -> AffineMap:
+    """Upstream's `simplifyMinOrMaxExprWithOperands`: drops the results of a max (min) that another
+    result is known to be at least (at most), from the bounds of induction variable operands:
+
+        max affine_map<(d0) -> (0, d0)>(%i) with affine.for %i = 1 to 10   ->   affine_map<(d0) -> (d0)>
+    """
+    if not operands:
+        return affine_map
+    num_dims = affine_map.num_dims
+    lows, highs = [], []
+    for expr in affine_map.results:
+        if isinstance(expr, AffineConstantExpr):
+            lows.append(expr.value)
+            highs.append(expr.value)
+        else:
+            lows.append(_expr_bound(expr, num_dims, operands, upper=False))
+            highs.append(_expr_bound(expr, num_dims, operands, upper=True))
+    kept = []
+    for i, expr in enumerate(affine_map.results):
+        if lows[i] is not None and lows[i] == highs[i]:
+            expr = AffineConstantExpr(lows[i])
+        # For a max, a result is redundant when another's lower bound is above its upper bound (min: mirrored).
+        mine, others = (highs, lows) if is_max else (lows, highs)
+        if mine[i] is None:
+            kept.append(expr)
+            continue
+
+        def dominated_by(j: int) -> bool:
+            other = others[j]
+            if j == i or other is None:
+                return False
+            if (other > mine[i]) if is_max else (other < mine[i]):
+                return True
+            if other != mine[i]:
+                return False
+            # Equal bounds: of two results both constant and equal, keep the first.
+            return not (lows[i] == highs[i] and lows[j] == highs[j] and i < j)
+
+        if not any(dominated_by(j) for j in range(len(affine_map.results))):
+            kept.append(expr)
+    return AffineMap(affine_map.num_dims, affine_map.num_symbols, tuple(kept))
+
+
+def _remove_duplicate_exprs(affine_map: AffineMap) -> AffineMap:
+    return AffineMap(affine_map.num_dims, affine_map.num_symbols, tuple(dict.fromkeys(affine_map.results)))
+
+
+def _set_loop_bounds(op: xdsl_affine.ForOp, lower: tuple[AffineMap, Sequence[SSAValue]], upper: tuple[AffineMap, Sequence[SSAValue]]) -> None:
+    inits = list(op.inits)
+    op.operands = [*lower[1], *upper[1], *inits]
+    op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [len(lower[1]), len(upper[1]), len(inits)])
+    op.properties["lowerBoundMap"] = AffineMapAttr(lower[0])
+    op.properties["upperBoundMap"] = AffineMapAttr(upper[0])
+
+
+def _fold_bound(affine_map: AffineMap, operands: Sequence[SSAValue], lower: bool) -> AffineMap | None:
+    """Upstream's `foldLoopBounds` for one bound: the max (min) of a map of constant operands as a constant map."""
+    if _constant_map_value(affine_map) is not None and not operands:
+        return None
+    results = _evaluate(affine_map, operands)
+    if not results:
+        return None
+    return AffineMap.constant_map(max(results) if lower else min(results))
+
+
+class CanonicalizeAffineForBounds(RewritePattern):
+    """Upstream's affine.for folder: bounds of constant operands become constants; otherwise the
+    affine.apply ops computing bound operands are composed in, the maps canonicalized, and results of
+    a max lower bound (min upper bound) that another result dominates dropped:
+
+        affine.for %i = max affine_map<(d0, d1) -> (d0 - 2, d1 * 32)>(%c2, %c3) to 7   ->   affine.for %i = 96 to 7
+    """
+
+    op_types = (xdsl_affine.ForOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_affine.ForOp):
+            return
+        lb_map, lb_operands = op.lowerBoundMap.data, list(op.lowerBoundOperands)
+        ub_map, ub_operands = op.upperBoundMap.data, list(op.upperBoundOperands)
+        try:
+            if (folded := _fold_bound(lb_map, lb_operands, lower=True)) is not None:
+                lb_map, lb_operands = folded, []
+            if (folded := _fold_bound(ub_map, ub_operands, lower=False)) is not None:
+                ub_map, ub_operands = folded, []
+            lb_map, lb_operands = compose_affine_map_and_operands(lb_map, lb_operands)
+            lb_map, lb_operands = canonicalize_map_and_operands(lb_map, lb_operands)
+            lb_map = _remove_duplicate_exprs(simplify_min_or_max_expr_with_operands(lb_map, lb_operands, is_max=True))
+            # (upstream simplifies the upper bound before composing it, with its operands then)
+            ub_map = simplify_min_or_max_expr_with_operands(ub_map, ub_operands, is_max=False)
+            ub_map, ub_operands = compose_affine_map_and_operands(ub_map, ub_operands)
+            ub_map, ub_operands = canonicalize_map_and_operands(ub_map, ub_operands)
+            ub_map = _remove_duplicate_exprs(ub_map)
+        except (ZeroDivisionError, NotImplementedError):
+            return
+        if (lb_map, lb_operands, ub_map, ub_operands) == (
+            op.lowerBoundMap.data, list(op.lowerBoundOperands), op.upperBoundMap.data, list(op.upperBoundOperands)
+        ):
+            return
+        if not lb_map.results or not ub_map.results:
+            return  # a bound without results is not a valid affine.for
+        _set_loop_bounds(op, (lb_map, lb_operands), (ub_map, ub_operands))
+        rewriter.notify_op_modified(op)
+
+
+# ---------------------------------------------------------------------------
+# affine.if (upstream's AffineIfOp::fold: composeSetAndOperands and canonicalizeSetAndOperands)
+
+
+class CanonicalizeAffineIfCondition(RewritePattern):
+    """The affine.apply ops computing operands of an affine.if are composed into its integer set,
+    whose operands are then canonicalized as a map's (constants folded, duplicates and unused dropped):
+
+        %a = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+        affine.if affine_set<(d0) : (d0 - 2 == 0)>(%a)   ->   affine.if affine_set<(d0) : (d0 - 1 == 0)>(%i)
+    """
+
+    op_types = (xdsl_affine.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_affine.IfOp):
+            return
+        condition = op.condition.data
+        operands = list(op.operands)
+        # The constraints' left-hand sides as the results of a map (each constraint is `lhs (>=|<=|==) 0`).
+        if any(c.rhs != AffineConstantExpr(0) for c in condition.constraints):
+            return
+        affine_map = AffineMap(condition.num_dims, condition.num_symbols, tuple(c.lhs for c in condition.constraints))
+        new_map, new_operands = affine_map, operands
+        try:
+            if any(_apply_producer(v) is not None for v in operands):
+                new_map, new_operands = compose_affine_map_and_operands(new_map, new_operands)
+            new_map, new_operands = canonicalize_map_and_operands(new_map, new_operands)
+        except (ZeroDivisionError, NotImplementedError):
+            return
+        if new_map == affine_map and new_operands == operands:
+            return
+        constraints = tuple(
+            AffineConstraintExpr(c.kind, e, AffineConstantExpr(0), canonicalize=False)
+            for c, e in zip(condition.constraints, new_map.results, strict=True)
+        )
+        op.operands = new_operands
+        op.properties["condition"] = AffineSetAttr(AffineSet(new_map.num_dims, new_map.num_symbols, constraints))
+        rewriter.notify_op_modified(op)
+
+
+class CanonicalizeAffineParallelBounds(RewritePattern):
+    """Upstream's affine.parallel folder: the affine.apply ops and constants computing its lower
+    (upper) bounds' operands are composed into the bounds map, which is canonicalized:
+
+        affine.parallel (%i) = (%c0) to (%c0 + %c4)   ->   affine.parallel (%i) = (0) to (4)
+    """
+
+    op_types = (affine.ParallelOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, affine.ParallelOp):
+            return
+        old = [(op.lowerBoundsMap.data, list(op.bound_operands(upper=False))),
+               (op.upperBoundsMap.data, list(op.bound_operands(upper=True)))]  # fmt: skip
+        try:
+            new = [compose_affine_map_and_operands(m, operands) for m, operands in old]
+        except (ZeroDivisionError, NotImplementedError):
+            return
+        if new == old:
+            return
+        (lower_map, lower_operands), (upper_map, upper_operands) = new
+        op.operands = [*lower_operands, *upper_operands]
+        op.properties["lowerBoundsMap"] = AffineMapAttr(lower_map)
+        op.properties["upperBoundsMap"] = AffineMapAttr(upper_map)
+        rewriter.notify_op_modified(op)
+
+
+def _constant_global_elements(memref: SSAValue) -> tuple[Attribute, tuple, tuple[int, ...]] | None:
+    """(element type, values, shape) of the constant `memref.global` that a `memref.get_global` reads."""
+    if not isinstance(memref, OpResult) or memref.op.name != "memref.get_global":
+        return None
+    try:
+        global_op = SymbolTable.lookup_symbol(memref.op, memref.op.properties["name"])
+    except ValueError:
+        return None
+    if global_op is None or global_op.name != "memref.global" or "constant" not in global_op.properties:
+        return None
+    initial = global_op.properties.get("initial_value")
+    if not isinstance(initial, DenseIntOrFPElementsAttr):
+        return None
+    element = initial.get_element_type()
+    if not isinstance(element, IntegerType | IndexType | AnyFloat):
+        return None
+    return element, tuple(initial.get_values()), tuple(initial.get_shape())
+
+
+class FoldAffineLoadOfConstantGlobal(RewritePattern):
+    """An affine.load from a constant `memref.global` at constant indices (at any index of a splat)
+    is that element (upstream's AffineLoadOp::fold):
+
+        %m = memref.get_global @c : memref<2xf32>      (memref.global "private" constant @c ... = dense<[1.0, 2.0]>)
+        %v = affine.load %m[1] : memref<2xf32>     ->     %v = arith.constant 2.000000e+00 : f32
+    """
+
+    op_types = (xdsl_affine.LoadOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_affine.LoadOp) or (found := _constant_global_elements(op.memref)) is None:
+            return
+        element, values, shape = found
+        if element != op.result.type:
+            return
+        if len({repr(v) for v in values}) == 1:  # a splat (equal elements, -0.0 and 0.0 told apart)
+            rewriter.replace_matched_op(make_constant(element, [values[0]]))
+            return
+        indices = []
+        for expr in op.map.data.results:
+            if not isinstance(expr, AffineConstantExpr):
+                return
+            indices.append(expr.value)
+        if len(indices) != len(shape) or len(values) != math.prod(shape):
+            return
+        if any(not 0 <= index < size for index, size in zip(indices, shape)):
+            return  # out of bounds: left to fail at run time, as upstream would not fold it either
+        offset = 0
+        for index, size in zip(indices, shape):
+            offset = offset * size + index
+        rewriter.replace_matched_op(make_constant(element, [values[offset]]))
+
+
 def populate_affine_canonicalization_patterns() -> list[RewritePattern]:
     """The `affine` patterns `canonicalize` adds to xDSL's."""
-    return [FoldAffineApply(), FoldAffineMinMax(), SimplifyAffineOp(), FoldZeroTripAffineFor(), FoldEmptyAffineFor()]
+    return [
+        FoldAffineApply(),
+        FoldAffineMinMax(),
+        CanonicalizeAffineForBounds(),
+        CanonicalizeAffineIfCondition(),
+        CanonicalizeAffineParallelBounds(),
+        FoldAffineLoadOfConstantGlobal(),
+        CanonicalizeSingleResultAffineMinMaxOp(),
+        DeduplicateAffineMinMaxExpressions(),
+        MergeAffineMinMaxOp(),
+        SimplifyAffineOp(),
+        CanonicalizeAffineMinMaxOpExprAndTermOrder(),
+        FoldZeroTripAffineFor(),
+        FoldEmptyAffineFor(),
+    ]
