@@ -30,10 +30,30 @@ A result whose name hint differs from the one before it starts a group of its
 own, as a result that upstream's `getAsmResultNames` names does:
 
     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : ...
+
+Values are named before the op is printed, as upstream's SSANameState names
+them: the values of a region first (entry block arguments `%argN`, the other
+values `%N`, in order), then the regions nested in its ops, each starting
+from the counts where the enclosing region ended; sibling regions start from
+the same counts, so they reuse numbers and names:
+
+    %0 = arith.addf %arg0, %arg0 : f32
+    %1 = scf.execute_region -> (f32) {
+      %3 = arith.addf %0, %0 : f32     // after %0..%2 of the enclosing region
+      scf.yield %3 : f32
+    }
+    %2 = arith.addf %1, %1 : f32
+
+A value with a name hint (what the parser read, `%x`) keeps it in place of a
+number, as a value that upstream's `getAsmResultNames` names; a name already
+used in the region or the regions around it gets upstream's `_<conflict id>`
+suffix (`%c0`, `%c0_0`). Parsed `%argN` names of block arguments are not
+kept: they are renumbered as upstream numbers them.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from io import StringIO
@@ -43,12 +63,14 @@ from xdsl.dialects.builtin import (
     AffineSetAttr,
     DenseIntOrFPElementsAttr,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     NoneAttr,
+    Signedness,
     UnrankedMemRefType,
     i64,
 )
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.printer import Printer
 
 from aiopt.support.affine_printing import format_affine_map, format_affine_set
@@ -71,6 +93,14 @@ class AsmPrinter(Printer):
         default_factory=dict[Operation, list[tuple[str, int]]]
     )
     """The (name, size) of each result group of each op with several results named so far."""
+    _named_ops: set[Operation] = field(default_factory=set[Operation])
+    """The ops whose results (and the values of whose regions) are named."""
+    _used_names: set[str] = field(default_factory=set[str])
+    """Every name (not number) given so far, which a value defined outside the printed op must not take."""
+    _numbered_up_to: int = 0
+    """One more than the highest number given so far."""
+    _next_outside_id: int = 0
+    """The number the next value defined outside the printed op gets."""
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's print_string writes through the `print` builtin; most strings
@@ -91,17 +121,20 @@ class AsmPrinter(Printer):
         self._current_line += 1
         self._current_column = spaces
 
+    def print_op(self, op: Operation) -> None:
+        if op not in self._named_ops:
+            self._name_values(op)
+        super().print_op(op)
+
     def print_ssa_value(self, value: SSAValue) -> str:
-        # A value named before (every use after its definition): xDSL's, less
-        # its lookups. A result of an op with several results names the op's
-        # result groups (a use before the op is printed, as in a graph region
-        # or a block printed before its dominator); another value to name goes
-        # to xDSL's, which names it.
+        # Every value of the printed op was named before it was printed; a
+        # value defined outside it (an op printed on its own) is named here,
+        # after every name given so far.
         name = self._ssa_values.get(value)
-        if name is None and isinstance(value, OpResult) and len(value.op.results) > 1:
-            self._name_result_groups(value.op)
+        if name is None:
+            self._name_outside_value(value)
             name = self._ssa_values[value]
-        if name is None or self.stream is None:
+        if self.stream is None:
             return super().print_ssa_value(value)
         self._current_column += len(name) + 1
         self.stream.write("%" + name)
@@ -109,30 +142,83 @@ class AsmPrinter(Printer):
 
     def _print_results(self, op: Operation) -> None:
         """`%0:2 = `, `%base_buffer, %offset, %sizes:2, %strides:2 = `: one name per result group (upstream's)."""
-        if len(op.results) < 2:
+        groups = self._result_groups.get(op)
+        if groups is None:
             return super()._print_results(op)
-        groups = self._result_groups.get(op) or self._name_result_groups(op)
         self.print_list(
             groups, lambda group: self.print_string(f"%{group[0]}:{group[1]}" if group[1] > 1 else f"%{group[0]}")
         )
         self.print_string(" = ")
 
-    def _name_result_groups(self, op: Operation) -> list[tuple[str, int]]:
-        """Give each result group of `op` a name (its hint, made unique as xDSL does, or the next
-        number) and each result in a group of several `name#index`; the (name, size) of each group."""
+    def _name_values(self, root: Operation) -> None:
+        """Name the values of `root` and of the regions in it, as upstream's SSANameState does.
+
+        A region's own values are named before the regions of its ops; each
+        nested region starts from the counters and names in scope where its
+        enclosing region ended (a stack of saved contexts, as upstream's).
+        """
+        top = _NamingContext((set(),))
+        pending = [(region, top) for region in reversed(root.regions)]
+        self._named_ops.add(root)
+        self._name_op_results(root, top)
+        while pending:
+            region, parent = pending.pop()
+            context = parent.nested()
+            self._name_region(region, context)
+            nested = [
+                (inner, context) for block in region.blocks for op in block.ops for inner in op.regions
+            ]
+            pending.extend(reversed(nested))
+        self._next_outside_id = max(self._next_outside_id, self._numbered_up_to)
+
+    def _name_region(self, region: Region, context: _NamingContext) -> None:
+        """Name the block arguments and op results of `region` (not of the regions in its ops).
+
+        Arguments with a name hint are named first (upstream's
+        `getAsmBlockArgumentNames`), then the others in order: `%argN` in
+        the entry block, numbers in the other blocks.
+        """
+        parent = region.parent_op()
+        upstream_names = None
+        if not self.print_generic_format and parent is not None and region is parent.regions[0]:
+            upstream_names = UPSTREAM_BLOCK_ARGUMENT_NAMES.get(parent.name)
+        if upstream_names is not None and region.blocks.first is not None:
+            for arg, name in zip(region.blocks.first.args, upstream_names(parent)):
+                self._ssa_values[arg] = self._unique_name(name, context)
+        for block in region.blocks:
+            for arg in block.args:
+                if arg not in self._ssa_values and (hint := _block_argument_hint(arg)) is not None:
+                    self._ssa_values[arg] = self._unique_name(hint, context)
+        for block in region.blocks:
+            entry = block is region.first_block
+            for arg in block.args:
+                if arg in self._ssa_values:
+                    continue
+                if entry:
+                    self._ssa_values[arg] = self._unique_name(f"arg{context.next_argument}", context)
+                    context.next_argument += 1
+                else:
+                    self._ssa_values[arg] = self._next_number(context)
+            for op in block.ops:
+                self._named_ops.add(op)
+                self._name_op_results(op, context)
+
+    def _name_op_results(self, op: Operation, context: _NamingContext) -> None:
+        """Name the results of `op`: one name per result group (its hint, made unique, or the next number),
+        and each result of a group of several `name#index`."""
         results = op.results
-        hints = [result.name_hint for result in results]
-        if not self.print_generic_format and (default_names := UPSTREAM_RESULT_NAMES.get(op.name)):
-            hints = [hint or default for hint, default in zip(hints, default_names(len(results)))]
+        if not results:
+            return
+        upstream_names = None if self.print_generic_format else UPSTREAM_RESULT_NAMES.get(op.name)
+        hints = list(upstream_names(op)) if upstream_names else [result.name_hint for result in results]
+        if len(results) == 1:
+            hint = hints[0]
+            self._ssa_values[results[0]] = self._unique_name(hint, context) if hint else self._next_number(context)
+            return
         groups: list[tuple[str, int]] = []
         for start, size in result_groups(hints):
             hint = hints[start]
-            if hint:
-                count = self.ssa_names.get(hint, 0)
-                self.ssa_names[hint] = count + 1
-                name = f"{hint}_{count}" if count else hint
-            else:
-                name = self._get_new_valid_name_id()
+            name = self._unique_name(hint, context) if hint else self._next_number(context)
             if size == 1:
                 self._ssa_values[results[start]] = name
             else:
@@ -140,7 +226,36 @@ class AsmPrinter(Printer):
                     self._ssa_values[results[start + index]] = f"{name}#{index}"
             groups.append((name, size))
         self._result_groups[op] = groups
-        return groups
+
+    def _name_outside_value(self, value: SSAValue) -> None:
+        """Name a value that the op being printed uses but does not define, after every name given so far."""
+        context = _NamingContext((self._used_names,), next_value=self._next_outside_id)
+        if isinstance(value, OpResult):
+            self._name_op_results(value.op, context)
+        elif (hint := value.name_hint) is not None:
+            self._ssa_values[value] = self._unique_name(hint, context)
+        else:
+            self._ssa_values[value] = self._next_number(context)
+        self._next_outside_id = context.next_value
+
+    def _next_number(self, context: _NamingContext) -> str:
+        number = context.next_value
+        context.next_value += 1
+        self._numbered_up_to = max(self._numbered_up_to, number + 1)
+        return str(number)
+
+    def _unique_name(self, name: str, context: _NamingContext) -> str:
+        """`name`, or upstream's `name_<conflict id>` when the scope already has it (upstream's `uniqueValueName`)."""
+        if context.uses(name):
+            while True:
+                probe = f"{name}_{context.next_conflict}"
+                context.next_conflict += 1
+                if not context.uses(probe):
+                    name = probe
+                    break
+        context.scopes[-1].add(name)
+        self._used_names.add(name)
+        return name
 
     def _print_memref_with_bare_space(self, type_: MemRefType | UnrankedMemRefType) -> None:
         """`memref<4x?xf32, strided<[?, 1]>, 3>`: xDSL's form with the i64 memory space as upstream prints it."""
@@ -205,6 +320,36 @@ def _bare_memory_space(space: Attribute) -> bool:
     return isinstance(space, IntegerAttr) and space.type == i64
 
 
+@dataclass
+class _NamingContext:
+    """What upstream's SSANameState carries from a region into the regions nested in it: the next value,
+    argument and conflict ids, and the names used in the region and the regions around it."""
+
+    scopes: tuple[set[str], ...]
+    """The names used in each enclosing region, innermost last (upstream's scoped `usedNames`)."""
+    next_value: int = 0
+    next_argument: int = 0
+    next_conflict: int = 0
+
+    def uses(self, name: str) -> bool:
+        return any(name in scope for scope in self.scopes)
+
+    def nested(self) -> _NamingContext:
+        """The context a region nested here starts from: the same ids, and a scope of its own for names."""
+        return _NamingContext((*self.scopes, set()), self.next_value, self.next_argument, self.next_conflict)
+
+
+_PARSED_ARGUMENT_NAME = re.compile(r"arg\d+")
+
+
+def _block_argument_hint(arg: BlockArgument) -> str | None:
+    """The name hint a block argument keeps, if any: a parsed `%arg3` is upstream's number, given anew."""
+    hint = arg.name_hint
+    if hint is None or _PARSED_ARGUMENT_NAME.fullmatch(hint):
+        return None
+    return hint
+
+
 def result_groups(hints: Sequence[str | None]) -> list[tuple[int, int]]:
     """The (first result, size) of each result group of an op whose results have these name hints.
 
@@ -225,17 +370,122 @@ def result_groups(hints: Sequence[str | None]) -> list[tuple[int, int]]:
     return [(start, end - start) for start, end in zip(starts, ends)]
 
 
-def _strided_metadata_names(count: int) -> list[str]:
-    rank = (count - 2) // 2
+def _strided_metadata_names(op: Operation) -> list[str]:
+    rank = (len(op.results) - 2) // 2
     return ["base_buffer", "offset", *["sizes"] * rank, *["strides"] * rank]
 
 
-UPSTREAM_RESULT_NAMES: dict[str, Callable[[int], Sequence[str | None]]] = {
+def _signed(value: int, width: int) -> int:
+    """`value` read as a `width`-bit two's complement integer, as upstream prints an APInt."""
+    value &= (1 << width) - 1
+    return value - (1 << width) if value >> (width - 1) else value
+
+
+def _constant_name(op: Operation) -> list[str]:
+    """`%c0`, `%c-1_i32`, `%true`, `%cst`: arith.constant's names."""
+    value = op.properties.get("value")
+    if not isinstance(value, IntegerAttr):
+        return ["cst"]
+    type_ = op.results[0].type
+    if isinstance(type_, IntegerType):
+        width = type_.width.data
+        if width == 1:
+            return ["true" if value.value.data & 1 else "false"]
+        prefix = {Signedness.SIGNED: "si", Signedness.UNSIGNED: "ui"}.get(type_.signedness.data, "i")
+        return [f"c{_signed(value.value.data, width)}_{prefix}{width}"]
+    return [f"c{_signed(value.value.data, 64)}"]
+
+
+def _index_constant_name(op: Operation) -> list[str]:
+    value = op.properties["value"]
+    assert isinstance(value, IntegerAttr)
+    return [f"idx{_signed(value.value.data, 64)}"]
+
+
+def _bool_constant_name(op: Operation) -> list[str]:
+    value = op.properties["value"]
+    assert isinstance(value, IntegerAttr)
+    return ["true" if value.value.data & 1 else "false"]
+
+
+def _gpu_dimension_name(op: Operation) -> list[str]:
+    """`%thread_id_x`, `%block_dim_y`: the op's mnemonic and dimension."""
+    dimension = op.properties["dimension"]
+    return [f"{op.name.removeprefix('gpu.')}_{dimension.data.value}"]  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def _first_result(name: str) -> Callable[[Operation], list[str | None]]:
+    """The first result is `name`; the others join its group (`%reduced:2`)."""
+    return lambda op: [name, *[None] * (len(op.results) - 1)]
+
+
+UPSTREAM_RESULT_NAMES: dict[str, Callable[[Operation], Sequence[str | None]]] = {
+    "arith.constant": _constant_name,
+    "index.constant": _index_constant_name,
+    "index.bool.constant": _bool_constant_name,
     "memref.extract_strided_metadata": _strided_metadata_names,
+    **{f"gpu.{name}": _gpu_dimension_name for name in ("thread_id", "block_id", "block_dim", "grid_dim", "global_id")},
+    **{
+        name: _first_result(result)
+        for name, result in {
+            "linalg.broadcast": "broadcasted",
+            "linalg.map": "mapped",
+            "linalg.reduce": "reduced",
+            "linalg.transpose": "transposed",
+            "memref.alloc": "alloc",
+            "memref.alloca": "alloca",
+            "memref.cast": "cast",
+            "memref.collapse_shape": "collapse_shape",
+            "memref.dim": "dim",
+            "memref.expand_shape": "expand_shape",
+            "memref.extract_aligned_pointer_as_index": "intptr",
+            "memref.memory_space_cast": "memspacecast",
+            "memref.reinterpret_cast": "reinterpret_cast",
+            "memref.reshape": "reshape",
+            "memref.subview": "subview",
+            "memref.transpose": "transpose",
+            "memref.view": "view",
+            "tensor.cast": "cast",
+            "tensor.collapse_shape": "collapsed",
+            "tensor.concat": "concat",
+            "tensor.dim": "dim",
+            "tensor.expand_shape": "expanded",
+            "tensor.extract": "extracted",
+            "tensor.extract_slice": "extracted_slice",
+            "tensor.from_elements": "from_elements",
+            "tensor.generate": "generated",
+            "tensor.insert": "inserted",
+            "tensor.insert_slice": "inserted_slice",
+            "tensor.pad": "padded",
+            "tensor.rank": "rank",
+            "tensor.reshape": "reshape",
+            "tensor.splat": "splat",
+        }.items()
+    },
 }
-"""The names upstream's `getAsmResultNames` gives the results of ops whose definitions are xDSL's, by
-the number of results; a result without a name hint of its own prints with its name here (custom form only,
-as upstream): `%base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata ...`."""
+"""The names upstream's `getAsmResultNames` gives the results of ops (custom form only, as upstream):
+`%c0 = arith.constant 0 : index`, `%alloc = memref.alloc() ...`,
+`%base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata ...`. They take the place
+of a name hint, as upstream names these results whatever the input called them."""
+
+
+def _structured_argument_names(init: str, inputs: Callable[[Operation], int]) -> Callable[[Operation], list[str]]:
+    """`%in` for each input's element, `init` for the others (upstream's linalg `getAsmBlockArgumentNames`)."""
+
+    def names(op: Operation) -> list[str]:
+        count = inputs(op)
+        return ["in"] * count + [init] * (len(op.regions[0].blocks.first.args) - count)  # pyright: ignore[reportOptionalMemberAccess]
+
+    return names
+
+
+UPSTREAM_BLOCK_ARGUMENT_NAMES: dict[str, Callable[[Operation], Sequence[str]]] = {
+    "linalg.generic": _structured_argument_names("out", lambda op: len(op.inputs)),  # pyright: ignore[reportAttributeAccessIssue]
+    "linalg.map": _structured_argument_names("init", lambda op: len(op.inputs)),  # pyright: ignore[reportAttributeAccessIssue]
+    "linalg.reduce": _structured_argument_names("init", lambda op: len(op.operands) // 2),
+}
+"""The names upstream's `getAsmBlockArgumentNames` gives the entry block arguments of an op's (first)
+region, custom form only: `^bb0(%in: f32, %in_0: f32, %out: f32)` in a `linalg.generic`."""
 
 
 def render(

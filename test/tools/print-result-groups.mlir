@@ -6,34 +6,35 @@
 // The results of an op print as upstream's result groups: results without
 // names of their own are one group, `%0:2 = ...`, used as `%0#0`, `%0#1`
 // (also in nested regions and in the generic form); a result with a name of
-// its own starts a group (`%v, %i = ...`, `%p, %q:2 = ...`).
+// its own starts a group (`%v, %i = ...`, `%p, %q:2 = ...`). Numbers are
+// upstream's: a nested region's values come after the enclosing region's.
 
 // CHECK-LABEL: func.func @for_call
 // CHECK-NEXT:  %0:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (f32, f32) {
-// CHECK-NEXT:    %1 = arith.addf %x, %y : f32
-// CHECK-NEXT:    scf.yield %1, %x : f32, f32
+// CHECK-NEXT:    %3 = arith.addf %x, %y : f32
+// CHECK-NEXT:    scf.yield %3, %x : f32, f32
 // CHECK-NEXT:  }
-// CHECK-NEXT:  %2:2 = func.call @pair(%0#1, %0#0) : (f32, f32) -> (f32, f32)
-// CHECK-NEXT:  %3:3 = "foo.three"(%2#1) : (f32) -> (f32, i32, i64)
-// CHECK-NEXT:  "foo.region"(%3#2) ({
-// CHECK-NEXT:    %4:2 = "foo.two"(%3#1, %0#1) : (i32, f32) -> (f32, f32)
-// CHECK-NEXT:    "foo.use"(%4#1, %3#0) : (f32, f32) -> ()
+// CHECK-NEXT:  %1:2 = func.call @pair(%0#1, %0#0) : (f32, f32) -> (f32, f32)
+// CHECK-NEXT:  %2:3 = "foo.three"(%1#1) : (f32) -> (f32, i32, i64)
+// CHECK-NEXT:  "foo.region"(%2#2) ({
+// CHECK-NEXT:    %3:2 = "foo.two"(%2#1, %0#1) : (i32, f32) -> (f32, f32)
+// CHECK-NEXT:    "foo.use"(%3#1, %2#0) : (f32, f32) -> ()
 // CHECK-NEXT:  }) : (i64) -> ()
-// CHECK-NEXT:  func.return %2#0, %3#0 : f32, f32
+// CHECK-NEXT:  func.return %1#0, %2#0 : f32, f32
 // GENERIC-LABEL: "func.func"() <{function_type = (index, index, index, f32, f32) -> (f32, f32), sym_name = "for_call"}> ({
 // GENERIC-NEXT:  ^bb0(%lb: index, %ub: index, %st: index, %a: f32, %b: f32):
 // GENERIC-NEXT:    %0:2 = "scf.for"(%lb, %ub, %st, %a, %b) ({
 // GENERIC-NEXT:    ^bb0(%i: index, %x: f32, %y: f32):
-// GENERIC-NEXT:      %1 = "arith.addf"(%x, %y)
-// GENERIC-NEXT:      "scf.yield"(%1, %x) : (f32, f32) -> ()
+// GENERIC-NEXT:      %3 = "arith.addf"(%x, %y)
+// GENERIC-NEXT:      "scf.yield"(%3, %x) : (f32, f32) -> ()
 // GENERIC-NEXT:    }) : (index, index, index, f32, f32) -> (f32, f32)
-// GENERIC-NEXT:    %2:2 = "func.call"(%0#1, %0#0) <{callee = @pair}> : (f32, f32) -> (f32, f32)
-// GENERIC-NEXT:    %3:3 = "foo.three"(%2#1) : (f32) -> (f32, i32, i64)
-// GENERIC-NEXT:    "foo.region"(%3#2) ({
-// GENERIC-NEXT:      %4:2 = "foo.two"(%3#1, %0#1) : (i32, f32) -> (f32, f32)
-// GENERIC-NEXT:      "foo.use"(%4#1, %3#0) : (f32, f32) -> ()
+// GENERIC-NEXT:    %1:2 = "func.call"(%0#1, %0#0) <{callee = @pair}> : (f32, f32) -> (f32, f32)
+// GENERIC-NEXT:    %2:3 = "foo.three"(%1#1) : (f32) -> (f32, i32, i64)
+// GENERIC-NEXT:    "foo.region"(%2#2) ({
+// GENERIC-NEXT:      %3:2 = "foo.two"(%2#1, %0#1) : (i32, f32) -> (f32, f32)
+// GENERIC-NEXT:      "foo.use"(%3#1, %2#0) : (f32, f32) -> ()
 // GENERIC-NEXT:    }) : (i64) -> ()
-// GENERIC-NEXT:    "func.return"(%2#0, %3#0) : (f32, f32) -> ()
+// GENERIC-NEXT:    "func.return"(%1#0, %2#0) : (f32, f32) -> ()
 func.func @for_call(%lb: index, %ub: index, %st: index, %a: f32, %b: f32) -> (f32, f32) {
   %0:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %b) -> (f32, f32) {
     %3 = arith.addf %x, %y : f32
@@ -54,7 +55,7 @@ func.func private @pair(f32, f32) -> (f32, f32)
 // memref.extract_strided_metadata names its results as upstream's getAsmResultNames does (custom form only).
 // CHECK-LABEL: func.func @metadata
 // CHECK-NEXT:  %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x?xf32> -> memref<f32>, index, index, index, index, index
-// CHECK-NEXT:  %base_buffer_1, %offset_1 = memref.extract_strided_metadata %s : memref<f32> -> memref<f32>, index
+// CHECK-NEXT:  %base_buffer_0, %offset_1 = memref.extract_strided_metadata %s : memref<f32> -> memref<f32>, index
 // CHECK-NEXT:  func.return %sizes#1, %strides#0, %offset_1 : index, index, index
 // GENERIC-LABEL: sym_name = "metadata"
 // GENERIC:       %0:6 = "memref.extract_strided_metadata"(%m) : (memref<4x?xf32>) -> (memref<f32>, index, index, index, index, index)
