@@ -65,8 +65,9 @@ names the class the context registers for every `memref` op: passes build ops fr
 from __future__ import annotations
 
 import math
+from io import StringIO
 from collections.abc import Sequence
-from typing import Self
+from typing import ClassVar, Self
 
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.arith import ArithConstantMaterializationInterface
@@ -76,6 +77,7 @@ from xdsl.dialects.builtin import (
     I64,
     AffineMapAttr,
     BoolAttr,
+    DenseResourceAttr,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -92,6 +94,7 @@ from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.irdl import (
     IRDLOperation,
+    OpDef,
     ParsePropInAttrDict,
     irdl_op_definition,
     lazy_traits_def,
@@ -135,6 +138,8 @@ from aiopt.dialects.slicing import (
     verify_offset_size_stride,
 )
 from aiopt.dialects.tensor import verify_irdl_constraints
+from aiopt.support.irdl_verification import with_constraints
+from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError
 
@@ -153,27 +158,37 @@ class GlobalOp(xdsl_memref.GlobalOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
+        # Upstream reports a bad type or initial value at the op's name, which the parse starts after.
+        name_start, window_start = parser.pos, max(parser.pos - len(cls.name) - 80, 0)
+        before = parser.lexer.input.content[window_start : parser.pos].rstrip()
+        if before.endswith(cls.name):
+            name_start = window_start + len(before) - len(cls.name)
         properties: dict = {}
         visibility = parser.parse_optional_str_literal()
         properties["sym_visibility"] = StringAttr(visibility or "public")
-        if visibility is not None and visibility not in _VISIBILITIES:
-            parser.raise_error(f"expected one of {', '.join(_VISIBILITIES)} as the visibility")
         if parser.parse_optional_keyword("constant") is not None:
             properties["constant"] = UnitAttr()
         properties["sym_name"] = StringAttr(parser.parse_symbol_name().data)
         parser.parse_punctuation(":")
-        properties["type"] = parser.parse_type()
+        memref_type = properties["type"] = parser.parse_type()
+        if not isinstance(memref_type, MemRefType) or DYNAMIC_INDEX in memref_type.get_shape():
+            parser.raise_error(
+                f"custom op '{cls.name}' type should be static shaped memref, but got '{type_text(memref_type)}'",
+                name_start,
+            )
         properties["initial_value"] = UnitAttr()
         if (
             parser.parse_optional_punctuation("=") is not None
             and parser.parse_optional_keyword("uninitialized") is None
         ):
             # The elements attribute takes its type from the buffer's, as upstream: `dense<1.0>`.
-            if parser.parse_optional_keyword("dense") is None:
-                parser.raise_error("expected 'uninitialized' or a dense elements attribute")
-            memref_type = properties["type"]
             tensor_type = TensorType(memref_type.element_type, memref_type.get_shape())
-            properties["initial_value"] = parser.parse_dense_int_or_fp_elements_attr(tensor_type)
+            if parser.parse_optional_keyword("dense") is not None:
+                properties["initial_value"] = parser.parse_dense_int_or_fp_elements_attr(tensor_type)
+            elif isinstance(parser.parse_attribute(), DenseResourceAttr):
+                parser.raise_error("expected 'uninitialized' or a dense elements attribute", name_start)
+            else:
+                parser.raise_error(f"custom op '{cls.name}' initial value should be a unit or elements attribute", name_start)
         attributes = parser.parse_optional_attr_dict()
         if "alignment" in attributes:
             properties["alignment"] = attributes.pop("alignment")
@@ -182,9 +197,12 @@ class GlobalOp(xdsl_memref.GlobalOp):
         return op
 
     def verify_(self) -> None:
+        if self.sym_visibility.data not in _VISIBILITIES:
+            names = ", ".join(f'"{name}"' for name in ("public", "private", "nested"))
+            raise VerifyException(f'visibility expected to be one of [{names}], but got "{self.sym_visibility.data}"')
         super().verify_()
         if not isinstance(self.type, MemRefType) or DYNAMIC_INDEX in self.type.get_shape():
-            raise VerifyException(f"type should be static shaped memref, but got {self.type}")
+            raise VerifyException(f"type should be static shaped memref, but got '{type_text(self.type)}'")
 
     def print(self, printer: Printer) -> None:
         if self.sym_visibility.data != "public":
@@ -259,7 +277,16 @@ class CastOp(xdsl_memref.CastOp):
     def verify_(self) -> None:
         source, dest = self.source.type, self.dest.type
         if not _cast_compatible(source, dest):
-            raise VerifyException(f"operand type '{source}' and result type '{dest}' are cast incompatible")
+            raise VerifyException(
+                f"operand type '{type_text(source)}' and result type '{type_text(dest)}' are cast incompatible"
+            )
+
+
+def type_text(type_: Attribute) -> str:
+    """A type as upstream prints it in a message (`memref<4xf32, 1>`, where xDSL's str gives `1 : i64`)."""
+    stream = StringIO()
+    AsmPrinter(stream=stream).print_attribute(type_)
+    return stream.getvalue()
 
 
 def _cast_compatible(a: MemRefType | UnrankedMemRefType, b: MemRefType | UnrankedMemRefType) -> bool:
@@ -544,26 +571,36 @@ class SubviewOp(xdsl_memref.SubviewOp):
 
 
 class ReinterpretCastOp(xdsl_memref.ReinterpretCastOp):
-    """A view of a memref's buffer with the given offset, sizes and strides.
+    """A view of a memref's buffer with the given offset, sizes and strides; the source may be unranked.
 
     %v = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [4, 1] : memref<16xf32> to memref<4x4xf32>
+    %u = memref.reinterpret_cast %a to offset: [0], sizes: [10], strides: [1] : memref<*xf32> to memref<10xf32>
     """
+
+    _definition: ClassVar[OpDef] = with_constraints(
+        xdsl_memref.ReinterpretCastOp.get_irdl_definition(), source=MemRefType | UnrankedMemRefType
+    )
+
+    @classmethod
+    def get_irdl_definition(cls) -> OpDef:
+        return cls._definition
 
     from_dynamic = registered_factory(xdsl_memref.ReinterpretCastOp.from_dynamic)
 
     def verify_(self) -> None:
-        # xDSL checks nothing beyond the operand types.
         verify_irdl_constraints(self)
         source, result = self.source.type, self.result.type
         rank = result.get_num_dims()
         verify_offset_size_stride(self, (1, rank, rank))
         if source.memory_space != result.memory_space:
             raise VerifyException(
-                f"different memory spaces specified for source type {source} and result memref type {result}"
+                f"different memory spaces specified for source type '{type_text(source)}' "
+                f"and result memref type '{type_text(result)}'"
             )
         if source.element_type != result.element_type:
             raise VerifyException(
-                f"different element types specified for source type {source} and result memref type {result}"
+                f"different element types specified for source type '{type_text(source)}' "
+                f"and result memref type '{type_text(result)}'"
             )
         for dim, (size, expected) in enumerate(zip(result.get_shape(), self.static_sizes.get_values())):
             if DYNAMIC_INDEX not in (size, expected) and size != expected:
@@ -594,34 +631,42 @@ class ReshapeOp(IRDLOperation):
 
     name = "memref.reshape"
 
-    source = operand_def(MemRefType)
+    source = operand_def(MemRefType | UnrankedMemRefType)
     shape = operand_def(MemRefType)
-    result = result_def(MemRefType)
+    result = result_def(MemRefType | UnrankedMemRefType)
 
     traits = traits_def(NoMemoryEffect())
 
     assembly_format = "$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"
 
-    def __init__(self, source: SSAValue, shape: SSAValue, result_type: MemRefType):
+    def __init__(self, source: SSAValue, shape: SSAValue, result_type: MemRefType | UnrankedMemRefType):
         super().__init__(operands=[source, shape], result_types=[result_type])
 
     def verify_(self) -> None:
+        # Upstream's checks, in its order (the source and the result may be unranked); then the shape
+        # operand's type, the memory space and, when both are static, the number of elements.
         source, shape, result = self.source.type, self.shape.type, self.result.type
-        assert isinstance(source, MemRefType) and isinstance(shape, MemRefType) and isinstance(result, MemRefType)
         if source.element_type != result.element_type:
             raise VerifyException("element types of source and destination memref types should be the same")
-        if source.memory_space != result.memory_space:
-            raise VerifyException("source and destination memref types should have the same memory space")
-        if not isinstance(source.layout, NoneAttr):
+        if isinstance(source, MemRefType) and not isinstance(source.layout, NoneAttr):
             raise VerifyException("source memref type should have identity affine map")
-        if not isinstance(result.layout, NoneAttr):
-            raise VerifyException("result memref type should have identity affine map")
         if shape.get_num_dims() != 1 or not isinstance(shape.element_type, IntegerType | IndexType):
             raise VerifyException("shape must be a 1-D memref of integers or indices")
-        if shape.get_shape()[0] != result.get_num_dims():
-            raise VerifyException("length of shape operand differs from the result's memref rank")
+        if isinstance(result, MemRefType):
+            if not isinstance(result.layout, NoneAttr):
+                raise VerifyException("result memref type should have identity affine map")
+            if shape.get_shape()[0] == DYNAMIC_INDEX:
+                raise VerifyException(
+                    "cannot use shape operand with dynamic length to reshape to statically-ranked memref type"
+                )
+            if shape.get_shape()[0] != result.get_num_dims():
+                raise VerifyException("length of shape operand differs from the result's memref rank")
+        if source.memory_space != result.memory_space:
+            raise VerifyException("source and destination memref types should have the same memory space")
         if (
-            source.has_static_shape()
+            isinstance(source, MemRefType)
+            and isinstance(result, MemRefType)
+            and source.has_static_shape()
             and result.has_static_shape()
             and math.prod(source.get_shape()) != math.prod(result.get_shape())
         ):

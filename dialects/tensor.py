@@ -70,6 +70,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from io import StringIO
+from typing import ClassVar
 
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import (
@@ -93,6 +94,7 @@ from xdsl.dialects.utils.dynamic_index_list import DynamicIndexList
 from xdsl.dialects.utils.reshape_ops_utils import verify_reshape_like_types
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
+    OpDef,
     AttrSizedOperandSegments,
     IRDLOperation,
     irdl_op_definition,
@@ -123,7 +125,7 @@ from aiopt.dialects.slicing import SliceVerification, is_rank_reduced_type, slic
 from aiopt.support.canonical_classes import registered_factory
 from aiopt.support.dense_elements import splat_element_bytes, splat_from_bytes
 from aiopt.support.diagnostics import DiagnosticError
-from aiopt.support.irdl_verification import verify_irdl_constraints
+from aiopt.support.irdl_verification import verify_irdl_constraints, with_constraints
 
 
 def print_reassociation(printer: Printer, reassociation: ArrayAttr[ArrayAttr[IntegerAttr]]) -> None:
@@ -218,27 +220,45 @@ class ExpandShapeOp(xdsl_tensor.ExpandShapeOp):
 
 
 class ReshapeOp(xdsl_tensor.ReshapeOp):
-    """Reshape a tensor to the shape held in a 1-D tensor of integers or indices.
+    """Reshape a tensor to the shape held in a 1-D tensor of integers or indices; the source and the
+    result may be unranked.
 
     %r = tensor.reshape %a(%shape) : (tensor<2x3xf32>, tensor<1xi64>) -> tensor<6xf32>
+    %u = tensor.reshape %b(%shape) : (tensor<*xf32>, tensor<1xi64>) -> tensor<?xf32>
     """
 
+    _definition: ClassVar[OpDef] = with_constraints(
+        xdsl_tensor.ReshapeOp.get_irdl_definition(),
+        source=TensorType | UnrankedTensorType,
+        result=TensorType | UnrankedTensorType,
+    )
+
+    @classmethod
+    def get_irdl_definition(cls) -> OpDef:
+        return cls._definition
+
     def verify_(self) -> None:
+        # The shape operand's rank (an operand constraint upstream), then upstream's checks in its order.
         verify_irdl_constraints(self)
         source_type, shape_type, result_type = self.source.type, self.shape.type, self.result.type
-        assert isinstance(source_type, TensorType) and isinstance(shape_type, TensorType)
-        if source_type.element_type != result_type.element_type:
-            raise VerifyException("element types of source and result tensor types should be the same")
         if shape_type.get_num_dims() != 1:
             raise VerifyException("shape tensor must have a rank one")
-        if shape_type.get_shape()[0] != result_type.get_num_dims():
-            raise VerifyException("length of shape operand differs from the result's tensor rank")
-        if (
-            source_type.has_static_shape()
-            and result_type.has_static_shape()
-            and math.prod(source_type.get_shape()) != math.prod(result_type.get_shape())
-        ):
-            raise VerifyException("source and destination tensor should have the same number of elements")
+        if source_type.element_type != result_type.element_type:
+            raise VerifyException("element types of source and destination tensor types should be the same")
+        if isinstance(result_type, TensorType):
+            if (
+                isinstance(source_type, TensorType)
+                and source_type.has_static_shape()
+                and result_type.has_static_shape()
+                and math.prod(source_type.get_shape()) != math.prod(result_type.get_shape())
+            ):
+                raise VerifyException("source and destination tensor should have the same number of elements")
+            if shape_type.get_shape()[0] == DYNAMIC_INDEX:
+                raise VerifyException(
+                    "cannot use shape operand with dynamic length to reshape to statically-ranked tensor type"
+                )
+            if shape_type.get_shape()[0] != result_type.get_num_dims():
+                raise VerifyException("length of shape operand differs from the result's tensor rank")
 
 
 class ExtractOp(xdsl_tensor.ExtractOp):

@@ -379,7 +379,8 @@ class ReinterpretCastOpLowering(MemRefPattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.ReinterpretCastOp, rewriter: PatternRewriter) -> None:
-        if not self.convertible(op):
+        # An unranked source (upstream reads its descriptor through the rank) is not lowered here.
+        if not self.convertible(op) or not isinstance(op.operands[0].type, MemRefType):
             return
         source = self.descriptor(rewriter, op.operands[0])
         math = _Arith(rewriter, self.converter.index_type)
@@ -523,7 +524,8 @@ class ReshapeOpLowering(MemRefPattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: ReshapeOp, rewriter: PatternRewriter) -> None:
-        if not self.convertible(op):
+        # Unranked sources and results are not lowered here.
+        if not self.convertible(op) or not all(isinstance(v.type, MemRefType) for v in (op.operands[0], op.results[0])):
             return
         source = self.descriptor(rewriter, op.operands[0])
         shape = self.descriptor(rewriter, op.operands[1])

@@ -101,6 +101,9 @@ def parse_dense_elements(parser: AttrParser, type_: Attribute | None) -> DenseIn
     (8 GB for 10^8 elements); here `dense<v>` and a one-element
     `dense<"0xBYTES">` become `splat`s.
     """
+    # Upstream reports a literal that does not fit its type at the `dense` keyword, before the `<`.
+    start = parser.pos
+    keyword = start - len("dense") if parser.lexer.input.content[max(start - 5, 0) : start] == "dense" else start
     parser.parse_punctuation("<", " in dense attribute")
     contents = None
     if parser.parse_optional_punctuation(">") is None:
@@ -136,7 +139,8 @@ def parse_dense_elements(parser: AttrParser, type_: Attribute | None) -> DenseIn
         return splat(type_, values[0])
     if list(type_.get_shape()) != shape:
         parser.raise_error(
-            f"Shape mismatch in dense literal. Expected {list(type_.get_shape())} shape from the type, "
-            f"but got {shape} shape."
+            f"inferred shape of elements literal ({list(shape)}) does not match type ({list(type_.get_shape())})",
+            keyword,
+            start,
         )
     return canonical(DenseIntOrFPElementsAttr.from_list(type_, values))

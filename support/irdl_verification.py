@@ -29,6 +29,7 @@ not import another (`tensor`).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from copy import copy
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -44,7 +45,7 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute
-from xdsl.irdl import IRDLOperation
+from xdsl.irdl import IRDLOperation, OpDef, OperandDef, ResultDef, irdl_to_attr_constraint
 from xdsl.irdl.constraints import (
     AnyAttr,
     AnyOf,
@@ -89,6 +90,28 @@ def verify_irdl_constraints(op: IRDLOperation) -> None:
 
 
 _SUMMARIES: dict[AttrConstraint, str] = {}
+
+
+def with_constraints(op_def: OpDef, **constraints) -> OpDef:
+    """A copy of `op_def` in which the named single operands and results take other type constraints.
+
+    For an xDSL op whose definition is narrower than upstream's (a ranked
+    `source` where upstream also takes an unranked one); the op class returns
+    it from `get_irdl_definition`, which the parser and the verifier read:
+
+        _definition = with_constraints(xdsl_memref.ReinterpretCastOp.get_irdl_definition(),
+                                       source=MemRefType | UnrankedMemRefType)
+    """
+    op_def = copy(op_def)
+    op_def.operands = [
+        (name, OperandDef(irdl_to_attr_constraint(constraints[name])) if name in constraints else definition)
+        for name, definition in op_def.operands
+    ]
+    op_def.results = [
+        (name, ResultDef(irdl_to_attr_constraint(constraints[name])) if name in constraints else definition)
+        for name, definition in op_def.results
+    ]
+    return op_def
 
 
 def describe_constraint(constraint: AttrConstraint, summary: str) -> AttrConstraint:

@@ -27,12 +27,15 @@ from xdsl.dialects.builtin import (
     FileLineColLoc,
     FusedLoc,
     IntAttr,
+    IntegerAttr,
+    MemRefType,
     ModuleOp,
     NameLoc,
     NoneAttr,
     ReducedPrecisionFloatType,
     StringAttr,
     UnknownLoc,
+    UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Operation
 from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
@@ -134,6 +137,18 @@ class _Lexer(MLIRLexer):
 
 
 _new_span = Span.__new__
+
+
+def _without_default_memory_space(type_: Attribute | None) -> Attribute | None:
+    """A memref type whose memory space is the integer 0, without it: upstream's `MemRefType::get`
+    skips the default memory space, so `memref<4xf32, 0>` is `memref<4xf32>`."""
+    if isinstance(type_, MemRefType | UnrankedMemRefType):
+        space = type_.memory_space
+        if isinstance(space, IntegerAttr) and space.value.data == 0:
+            if isinstance(type_, MemRefType):
+                return MemRefType(type_.element_type, type_.shape, type_.layout, NoneAttr())
+            return UnrankedMemRefType.from_type(type_.element_type, NoneAttr())
+    return type_
 
 _PENDING_ALIAS = "\0pending location alias "
 
@@ -527,13 +542,13 @@ class LocatedParser(Parser):
         content = self.lexer.input.content
         match = self._simple_shaped_type_regex.match(content, token.span.start)
         if match is None:
-            return super()._parse_optional_builtin_parametrized_type()
+            return _without_default_memory_space(super()._parse_optional_builtin_parametrized_type())
         text = match.group()
         cached = self._shaped_types.get(text)
         if cached is not None:
             self._resume_from(match.end())
             return cached
-        parsed = super()._parse_optional_builtin_parametrized_type()
+        parsed = _without_default_memory_space(super()._parse_optional_builtin_parametrized_type())
         # Kept only when xDSL read exactly that text (up to whitespace before the next token).
         following = self._parser_state.current_token.span.start
         if parsed is not None and self.lexer._whitespace_regex.match(content, match.end()).end() == following:

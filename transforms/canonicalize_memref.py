@@ -16,11 +16,12 @@ from __future__ import annotations
 
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.builtin import AffineMapAttr, MemRefType, NoneAttr
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import memref
+from aiopt.dialects import arith, memref
 from aiopt.dialects.slicing import dropped_dimensions, strided_type, strides_and_offset
 from aiopt.transforms.canonicalize_arith import constant_values, make_constant
 from aiopt.transforms.canonicalize_tensor import (
@@ -268,6 +269,51 @@ class FoldMemrefDim(RewritePattern):
                 _forward(rewriter, op, source.op.dynamic_sizes[dynamic_index])
 
 
+def _defined_before(value: SSAValue, op: Operation) -> bool:
+    """Upstream's cheap dominance test of `DimOfMemRefReshape`: `value` is defined before `op` in its
+    block, is an argument of that block, or is defined in a region around `op`'s region."""
+    block = value.owner if isinstance(value, BlockArgument) else value.owner.parent_block()
+    if block is op.parent_block():
+        return isinstance(value, BlockArgument) or value.owner.is_before_in_block(op)
+    region = block.parent_region() if block is not None else None
+    enclosing = op.parent_region()
+    while enclosing is not None:
+        parent = enclosing.parent_op()
+        enclosing = parent.parent_region() if parent is not None else None
+        if enclosing is region:
+            return region is not None
+    return False
+
+
+class DimOfMemrefReshape(RewritePattern):
+    """memref.dim of a memref.reshape reads the reshape's shape operand, right after the reshape (upstream's
+    `DimOfMemRefReshape`), when the index is defined before the reshape:
+
+        %r = memref.reshape %m(%shape) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+        %d = memref.dim %r, %c3 : memref<*xf32>
+        ->
+        %l = memref.load %shape[%c3] : memref<?xi32>
+        %d = arith.index_cast %l : i32 to index
+    """
+
+    op_types = (xdsl_memref.DimOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.DimOp) or not isinstance(op.source, OpResult):
+            return
+        reshape = op.source.op
+        if not isinstance(reshape, memref.ReshapeOp) or not _defined_before(op.index, reshape):
+            return
+        load = memref.LoadOp.get(reshape.shape, [op.index])
+        new_ops: list[Operation] = [load]
+        value = load.results[0]
+        if value.type != op.result.type:
+            new_ops.append(arith.IndexCastOp(value, op.result.type))
+            value = new_ops[-1].results[0]
+        rewriter.insert_op(new_ops, InsertPoint.after(reshape))
+        rewriter.replace_op(op, [], [value])
+
+
 class EraseSelfCopy(RewritePattern):
     """A memref.copy of a memref onto itself does nothing: `memref.copy %m, %m` is erased."""
 
@@ -444,6 +490,7 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
         SubviewOfCast(),
         FoldMemrefCasts(),
         FoldMemrefDim(),
+        DimOfMemrefReshape(),
         EraseSelfCopy(),
         EraseUnusedAllocation(),
         StaticAlloc(),

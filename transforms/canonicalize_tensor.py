@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
+from aiopt.dialects import arith
 from aiopt.dialects.slicing import (
     SliceVerification,
     canonical_rank_reduced_shape,
@@ -888,6 +889,50 @@ class PadOfCast(RewritePattern):
         _replace_pad(op, rewriter, cast.source, list(op.low), list(op.high), static_low, static_high)
 
 
+class ReshapeOfReshape(RewritePattern):
+    """A tensor.reshape of a tensor.reshape reshapes the first one's source (upstream's `ReshapeOp::fold`):
+
+        %0 = tensor.reshape %t(%s0) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+        %1 = tensor.reshape %0(%s1) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+        ->
+        %1 = tensor.reshape %t(%s1) : (tensor<*xf32>, tensor<?xindex>) -> tensor<*xf32>
+    """
+
+    op_types = (xdsl_tensor.ReshapeOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ReshapeOp) or not isinstance(op.source, OpResult):
+            return
+        producer = op.source.op
+        if isinstance(producer, xdsl_tensor.ReshapeOp):
+            rewriter.replace_op(op, op.clone(value_mapper={op.source: producer.source}))
+
+
+class DimOfReshape(RewritePattern):
+    """tensor.dim of a tensor.reshape reads the reshape's shape operand (upstream's `DimOfReshapeOp`):
+
+        %r = tensor.reshape %t(%shape) : (tensor<*xf32>, tensor<?xi32>) -> tensor<*xf32>
+        %d = tensor.dim %r, %i : tensor<*xf32>
+        ->
+        %e = tensor.extract %shape[%i] : tensor<?xi32>
+        %d = arith.index_cast %e : i32 to index
+    """
+
+    op_types = (xdsl_tensor.DimOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.DimOp) or not isinstance(op.source, OpResult):
+            return
+        reshape = op.source.op
+        if not isinstance(reshape, xdsl_tensor.ReshapeOp):
+            return
+        shape = reshape.shape
+        new_ops: list[Operation] = [xdsl_tensor.ExtractOp(shape, [op.index], shape.type.element_type)]
+        if new_ops[-1].results[0].type != op.result.type:
+            new_ops.append(arith.IndexCastOp(new_ops[-1].results[0], op.result.type))
+        rewriter.replace_op(op, new_ops)
+
+
 class FoldDimOfStaticSize(RewritePattern):
     """tensor.dim of a static size is that size; of a dynamic size of tensor.empty or tensor.generate,
     the operand that gave it; of a tensor.cast, the dim of the cast's source:
@@ -1109,6 +1154,8 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         PadConstantOperands(),
         PadOfCast(),
         FoldDimOfStaticSize(),
+        ReshapeOfReshape(),
+        DimOfReshape(),
         FoldTensorCasts(),
         ExtractOfCast(),
         ExtractOfFromElements(),

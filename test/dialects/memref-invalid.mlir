@@ -16,7 +16,7 @@ func.func @cast_sizes(%a: memref<4xf32>) {
 
 // -----
 
-// expected-error@+1 {{expected one of private, public, nested as the visibility}}
+// expected-error@+1 {{'memref.global' op visibility expected to be one of ["public", "private", "nested"], but got "hidden"}}
 memref.global "hidden" @x : memref<2xf32> = uninitialized
 
 // -----
@@ -111,7 +111,7 @@ func.func @get_global_of_a_function() -> memref<3xf32> {
 
 // -----
 
-// expected-error@+1 {{'memref.global' op type should be static shaped memref, but got memref<4x?xi8>}}
+// expected-error@+1 {{custom op 'memref.global' type should be static shaped memref, but got 'memref<4x?xi8>'}}
 memref.global "private" @dynamic_global : memref<4x?xi8>
 
 // -----
