@@ -115,6 +115,8 @@ from xdsl.traits import (
     HasFolder,
     HasParent,
     IsTerminator,
+    MemoryReadEffect,
+    MemoryWriteEffect,
     NoMemoryEffect,
     Pure,
     RecursiveMemoryEffect,
@@ -1117,6 +1119,189 @@ class PrefetchOp(IRDLOperation):
             raise VerifyException("too few indices")
 
 
+def _all_index(values: Sequence[SSAValue]) -> bool:
+    return all(isinstance(value.type, IndexType) for value in values)
+
+
+@irdl_op_definition
+class DmaStartOp(IRDLOperation):
+    """A non-blocking copy of `num_elements` elements from a source memref to a destination memref,
+    whose completion is signalled in a tag memref (optionally strided: a stride and the number of
+    elements per stride). Its operands are upstream's single variadic list, checked by `verify_`:
+
+        memref.dma_start %src[%i, %j], %dst[%k], %n, %tag[%c0] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+        memref.dma_start %src[%i], %dst[%k], %n, %tag[%c0], %stride, %per_stride : memref<40xf32>, memref<40xf32, 1>, memref<1xi32>
+    """
+
+    name = "memref.dma_start"
+
+    operands_ = var_operand_def()
+
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+    def _rank(self, position: int) -> int:
+        type_ = self.operands[position].type
+        return type_.get_num_dims() if isinstance(type_, MemRefType) else 0
+
+    @property
+    def src(self) -> SSAValue:
+        return self.operands[0]
+
+    @property
+    def src_indices(self) -> Sequence[SSAValue]:
+        return self.operands[1 : 1 + self._rank(0)]
+
+    @property
+    def dest_position(self) -> int:
+        return 1 + self._rank(0)
+
+    @property
+    def dest(self) -> SSAValue:
+        return self.operands[self.dest_position]
+
+    @property
+    def dest_indices(self) -> Sequence[SSAValue]:
+        start = self.dest_position + 1
+        return self.operands[start : start + self._rank(self.dest_position)]
+
+    @property
+    def num_elements_position(self) -> int:
+        return self.dest_position + 1 + self._rank(self.dest_position)
+
+    @property
+    def num_elements(self) -> SSAValue:
+        return self.operands[self.num_elements_position]
+
+    @property
+    def tag(self) -> SSAValue:
+        return self.operands[self.num_elements_position + 1]
+
+    @property
+    def tag_indices(self) -> Sequence[SSAValue]:
+        start = self.num_elements_position + 2
+        return self.operands[start : start + self._rank(start - 1)]
+
+    @property
+    def strides(self) -> Sequence[SSAValue]:
+        """The stride and the number of elements per stride, or nothing."""
+        return self.operands[self.num_elements_position + 2 + self._rank(self.num_elements_position + 1) :]
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        # Upstream reports a wrong count of stride operands or of types at the op (its name's location).
+        pos = parser.pos
+        memrefs: list[tuple[UnresolvedOperand, list[UnresolvedOperand]]] = []
+        num_elements = None
+        for position in range(3):
+            memrefs.append(
+                (
+                    parser.parse_unresolved_operand(),
+                    parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_unresolved_operand),
+                )
+            )
+            if position < 2:
+                parser.parse_punctuation(",")
+            if position == 1:
+                num_elements = parser.parse_unresolved_operand()
+                parser.parse_punctuation(",")
+        strides = []
+        while parser.parse_optional_punctuation(",") is not None:
+            strides.append(parser.parse_unresolved_operand())
+        if strides and len(strides) != 2:
+            parser.raise_error("expected two stride related operands", pos)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+        if len(types) != 3:
+            parser.raise_error("fewer/more types expected", pos)
+        index = IndexType()
+        operands: list[SSAValue] = []
+        for position, ((memref, indices), type_) in enumerate(zip(memrefs, types)):
+            operands.append(parser.resolve_operand(memref, type_))
+            operands += [parser.resolve_operand(value, index) for value in indices]
+            if position == 1:
+                operands.append(parser.resolve_operand(num_elements, index))
+        operands += [parser.resolve_operand(value, index) for value in strides]
+        op = cls.build(operands=[operands])
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        for memref, indices in ((self.src, self.src_indices), (self.dest, self.dest_indices)):
+            printer.print_operand(memref)
+            with printer.in_square_brackets():
+                printer.print_list(indices, printer.print_operand)
+            printer.print_string(", ")
+        printer.print_operand(self.num_elements)
+        printer.print_string(", ")
+        printer.print_operand(self.tag)
+        with printer.in_square_brackets():
+            printer.print_list(self.tag_indices, printer.print_operand)
+        for stride in self.strides:
+            printer.print_string(", ")
+            printer.print_operand(stride)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_list((self.src.type, self.dest.type, self.tag.type), printer.print_attribute)
+
+    def verify_(self) -> None:
+        # Upstream's order: each check tells where the next operands are.
+        count = len(self.operands)
+        if count < 4:
+            raise VerifyException("expected at least 4 operands")
+        expected = 4
+        for name, position, indices in (("source", 0, "src_indices"), ("destination", None, "dest_indices")):
+            memref = self.src if position == 0 else self.dest
+            if not isinstance(memref.type, MemRefType):
+                raise VerifyException(f"expected {name} to be of memref type")
+            expected += memref.type.get_num_dims()
+            if count < expected:
+                raise VerifyException(f"expected at least {expected} operands")
+            if not _all_index(getattr(self, indices)):
+                raise VerifyException(f"expected {name} indices to be of index type")
+        if not isinstance(self.num_elements.type, IndexType):
+            raise VerifyException("expected num elements to be of index type")
+        if not isinstance(self.tag.type, MemRefType):
+            raise VerifyException("expected tag to be of memref type")
+        expected += self.tag.type.get_num_dims()
+        if count < expected:
+            raise VerifyException(f"expected at least {expected} operands")
+        if not _all_index(self.tag_indices):
+            raise VerifyException("expected tag indices to be of index type")
+        if count not in (expected, expected + 2):
+            raise VerifyException("incorrect number of operands")
+        if not _all_index(self.strides):
+            raise VerifyException("expected stride and num elements per stride to be of type index")
+
+
+@irdl_op_definition
+class DmaWaitOp(IRDLOperation):
+    """Blocks until the DMA operation of a tag element completes:
+
+        memref.dma_wait %tag[%c0], %n : memref<1xi32, 2>
+    """
+
+    name = "memref.dma_wait"
+
+    tag = operand_def(MemRefType)
+    tag_indices = var_operand_def(IndexType)
+    num_elements = operand_def(IndexType)
+
+    traits = traits_def(MemoryReadEffect(), MemoryWriteEffect())
+
+    assembly_format = "$tag `[` $tag_indices `]` `,` $num_elements attr-dict `:` type($tag)"
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        rank = self.tag.type.get_num_dims()
+        if len(self.tag_indices) != rank:
+            raise VerifyException(
+                "expected tagIndices to have the same number of elements as the tagMemRef rank, "
+                f"expected {rank}, but got {len(self.tag_indices)}"
+            )
+
+
 @irdl_op_definition
 class GenericAtomicRMWOp(IRDLOperation):
     """Atomically replace an element by what the body computes from its current value (the body's
@@ -1207,7 +1392,7 @@ _REPLACED = {
     op.name: op
     for op in (
         GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
-        AllocOp, AllocaOp, AssumeAlignmentOp, DimOp, RankOp,
+        AllocOp, AllocaOp, AssumeAlignmentOp, DimOp, RankOp, DmaStartOp, DmaWaitOp,
     )
 }  # fmt: skip
 
