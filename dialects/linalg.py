@@ -40,6 +40,7 @@ from xdsl.dialects import math
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
+    DictionaryAttr,
     AnyTensorType,
     ArrayAttr,
     DenseArrayBase,
@@ -84,6 +85,7 @@ from xdsl.utils.str_enum import StrEnum
 
 from aiopt.dialects import arith
 from aiopt.dialects.arith import ARITH
+from aiopt.support.xdsl_private import peek
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
 
 # ---------------------------------------------------------------------------
@@ -1162,18 +1164,30 @@ class IndexOp(xdsl_linalg.ops.IndexOp):
 
 
 class GenericOp(xdsl_linalg.ops.GenericOp):
-    """xDSL's linalg.generic, parsing upstream's `-> (tensor<4xf32>, tensor<4xi32>)` for several results.
+    """xDSL's linalg.generic, parsing upstream's `-> (tensor<4xf32>, tensor<4xi32>)` for several results
+    and its traits given by an attribute alias, as upstream parses any dictionary attribute there:
 
-    xDSL 0.74 prints that form but parses only an unparenthesized list.
+        #trait = {indexing_maps = [affine_map<(i) -> (i)>], iterator_types = ["parallel"]}
+        %0 = linalg.generic #trait outs(%t : tensor<4xf32>) { ... } -> tensor<4xf32>
+
+    xDSL 0.74 prints the parenthesized form but parses only an unparenthesized list, and only `{...}`.
     """
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
         start = parser.pos
-        attrs = parser.parse_optional_attr_dict()
-        for name in ("indexing_maps", "iterator_types"):
-            if name not in attrs:
-                parser.raise_error(f"Expected {name} for linalg.generic", start, parser.pos)
+        if peek(parser).startswith("#"):
+            traits = parser.parse_attribute()
+            if not isinstance(traits, DictionaryAttr):
+                parser.raise_error("expected dictionary attribute of linalg.generic's traits", start, parser.pos)
+            attrs = dict(traits.data)
+        else:
+            attrs = parser.parse_optional_attr_dict()
+        # Upstream's parser requires the iterator types; its verifier the indexing maps.
+        if not isinstance(attrs.get("iterator_types"), ArrayAttr):
+            parser.raise_error('expected "iterator_types" array attribute', start, parser.pos)
+        if "indexing_maps" not in attrs:
+            parser.raise_error("'linalg.generic' op requires attribute 'indexing_maps'", start, parser.pos)
         iterators = [
             IteratorTypeAttr(IteratorType(it.data)) if isinstance(it, StringAttr) else it
             for it in attrs.pop("iterator_types").data
