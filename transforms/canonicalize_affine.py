@@ -532,7 +532,7 @@ class SimplifyAffineOp(RewritePattern):
         new_op = op.clone()
         new_op.operands = [*op.operands[: _map_operands_start(op)], *new_operands]
         new_op.properties["map"] = AffineMapAttr(new_map)
-        rewriter.replace_matched_op(new_op)
+        rewriter.replace(op, new_op)
 
 
 # ---------------------------------------------------------------------------
@@ -543,7 +543,7 @@ def _replace_min_max(rewriter: PatternRewriter, op: Operation, affine_map: Affin
     new_op = op.clone()
     new_op.operands = list(operands)
     new_op.properties["map"] = AffineMapAttr(affine_map)
-    rewriter.replace_matched_op(new_op)
+    rewriter.replace(op, new_op)
 
 
 class CanonicalizeSingleResultAffineMinMaxOp(RewritePattern):
@@ -556,7 +556,7 @@ class CanonicalizeSingleResultAffineMinMaxOp(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, self.op_types) and len(op.map.data.results) == 1:
-            rewriter.replace_matched_op(affine.ApplyOp(list(op.operands), op.map))
+            rewriter.replace(op, affine.ApplyOp(list(op.operands), op.map))
 
 
 class DeduplicateAffineMinMaxExpressions(RewritePattern):
@@ -871,7 +871,7 @@ class FoldAffineLoadOfConstantGlobal(RewritePattern):
         if element != op.result.type:
             return
         if len({repr(v) for v in values}) == 1:  # a splat (equal elements, -0.0 and 0.0 told apart)
-            rewriter.replace_matched_op(make_constant(element, [values[0]]))
+            rewriter.replace(op, make_constant(element, [values[0]]))
             return
         indices = []
         for expr in op.map.data.results:
@@ -885,7 +885,7 @@ class FoldAffineLoadOfConstantGlobal(RewritePattern):
         offset = 0
         for index, size in zip(indices, shape):
             offset = offset * size + index
-        rewriter.replace_matched_op(make_constant(element, [values[offset]]))
+        rewriter.replace(op, make_constant(element, [values[offset]]))
 
 
 def populate_affine_canonicalization_patterns() -> list[RewritePattern]:
