@@ -12,12 +12,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
 from aiopt.runtime import compiler
 from aiopt.runtime.compiler import CompiledFunction, CompileError, InputError, compile, default_pipeline, input_level
 from aiopt.runtime.jit import JitModule
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
+from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
 from aiopt.tools.upstream import find_upstream_tool
 
 MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
@@ -175,8 +175,8 @@ def test_default_pipeline_from_linalg_tensors():
 @pytest.mark.parametrize("model", ["mlp", "softmax", "layernorm", "conv2d"])
 def test_default_pipeline_matches_the_interpreter(model):
     _skip_unless_pipeline("hlo")
-    from aiopt.tools.ai_runner import random_inputs
     from aiopt.reference.interpreter import find_function, run_function
+    from aiopt.tools.ai_runner import random_inputs
 
     text = (MODELS / f"{model}.mhlo.mlir").read_text()
     module = parse_module(default_registry().make_context(), text, model)
@@ -245,6 +245,33 @@ def test_pipeline_must_reach_the_llvm_dialect():
     text = "func.func @main(%x: f32) -> f32 {\n  return %x : f32\n}\n"
     with pytest.raises(CompileError, match="the pipeline left no '_mlir_ciface_main' llvm.func"):
         compile(text, pipeline="canonicalize", cache=False)
+
+
+def test_default_pipelines_result_is_verified_when_translation_fails(monkeypatch):
+    # Without AIOPT_VERIFY_EACH (the tests set it), what the default pipeline made is verified only when
+    # translating it fails; then the diagnostic is the verifier's, located at the invalid op.
+    from xdsl.dialects.builtin import IntegerType
+
+    import aiopt.targets.mlir_to_llvmir as mlir_to_llvmir
+
+    monkeypatch.delenv(compiler.VERIFY_EACH_VARIABLE, raising=False)
+    text = ELEMENTWISE.format(M=2, N=3)
+    compiled = compile(text, cache=False)
+    assert "Verifier" not in compiled.timings
+    assert "Verifier" in compile(text, pipeline=default_pipeline("tensors"), cache=False).timings
+
+    def corrupt_then_fail(module):
+        arithmetic = next(op for op in module.walk() if op.name in ("llvm.fadd", "llvm.fmul"))
+        function = arithmetic.parent_op()
+        while function.name != "llvm.func":
+            function = function.parent_op()
+        integer = next(a for a in function.body.blocks[0].args if isinstance(a.type, IntegerType))
+        arithmetic.operands = [integer, *arithmetic.operands[1:]]  # what a faulty pass might leave
+        raise KeyError("translation tripped over it")
+
+    monkeypatch.setattr(mlir_to_llvmir, "translate_to_llvmir", corrupt_then_fail)
+    with pytest.raises(CompileError, match="the IR after the pipeline does not verify"):
+        compile(text, cache=False)
 
 
 # -- caching ---------------------------------------------------------------------
