@@ -38,6 +38,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnitAttr,
     UnrankedMemRefType,
+    UnrankedTensorType,
 )
 from xdsl.dialects.memref import ExtractStridedMetaDataOp
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
@@ -47,6 +48,7 @@ from xdsl.irdl import (
     irdl_op_definition,
     operand_def,
     opt_prop_def,
+    opt_result_def,
     result_def,
     traits_def,
     var_operand_def,
@@ -313,7 +315,58 @@ class DeallocSimplify(RewritePattern):
                 rewriter.erase_op(owner)
 
 
-_REPLACED = {op.name: op for op in (ToTensorOp, ToBufferOp, AllocTensorOp)}
+# Redefined: xDSL's ties the source, destination and result types with one constraint variable, which
+# rejects what upstream accepts and words what it rejects differently.
+@irdl_op_redefinition
+class MaterializeInDestinationOp(xdsl_bufferization.MaterializeInDestinationOp):
+    """Writes a tensor into a destination: a memref (no result; `writable` says it may be written) or
+    a tensor (the result, of the destination's type), with upstream's constraints and checks:
+
+        bufferization.materialize_in_destination %t in writable %m : (tensor<4xf32>, memref<4xf32>) -> ()
+        %r = bufferization.materialize_in_destination %t in %d : (tensor<?xf32>, tensor<4xf32>) -> tensor<4xf32>
+    """
+
+    name = "bufferization.materialize_in_destination"
+
+    source = operand_def(TensorType | UnrankedTensorType)
+    dest = operand_def()
+    result = opt_result_def(TensorType | UnrankedTensorType)
+
+    restrict = opt_prop_def(UnitAttr)
+    writable = opt_prop_def(UnitAttr)
+
+    assembly_format = xdsl_bufferization.MaterializeInDestinationOp.assembly_format
+
+    def verify_(self) -> None:
+        source, dest = self.source.type, self.dest.type
+        is_memref = isinstance(dest, MemRefType | UnrankedMemRefType)
+        if not is_memref and not isinstance(dest, TensorType | UnrankedTensorType):
+            raise VerifyException("'dest' must be a tensor or a memref")
+        if not is_memref:
+            if self.result is None:
+                raise VerifyException("tensor 'dest' implies exactly one tensor result")
+            if self.result.type != dest:
+                raise VerifyException("result and 'dest' types must match")
+        if is_memref and self.result is not None:
+            raise VerifyException("memref 'dest' implies zero results")
+        if self.restrict is not None and not is_memref:
+            raise VerifyException("'restrict' is valid only for memref destinations")
+        if (self.writable is not None) != is_memref:
+            raise VerifyException(
+                "'writable' must be specified if and only if the destination is of memref type"
+            )
+        source_ranked = isinstance(source, TensorType)
+        if source_ranked != isinstance(dest, TensorType | MemRefType):
+            raise VerifyException("source/destination shapes are incompatible")
+        if source_ranked:
+            if source.get_num_dims() != dest.get_num_dims():
+                raise VerifyException("rank mismatch between source and destination shape")
+            for a, b in zip(source.get_shape(), dest.get_shape()):
+                if DYNAMIC_INDEX not in (a, b) and a != b:
+                    raise VerifyException("source/destination shapes are incompatible")
+
+
+_REPLACED = {op.name: op for op in (ToTensorOp, ToBufferOp, AllocTensorOp, MaterializeInDestinationOp)}
 
 Bufferization = Dialect(
     "bufferization",
