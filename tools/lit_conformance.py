@@ -269,12 +269,23 @@ def run_ai_opt(args: list[str], stdin_text: str) -> StageResult:
 _FILECHECK_REPORT_OPTIONS = re.compile(r"--?(dump-input-context|dump-input-filter|color|vv?|allow-unused-prefixes)(=.*)?")
 """FileCheck options that only shape its report of a failure (the `filecheck` package rejects them)."""
 
+_FILECHECK_REPORT_VALUE_OPTIONS = ("dump-input-context", "dump-input-filter")
+"""Those of them that take a value, which may follow as the next argument."""
+
 
 def run_filecheck(args: list[str], stdin_text: str) -> StageResult:
     """The `filecheck` package's FileCheck in this process (without the options that only shape reports)."""
     from filecheck.main import main
 
-    args = [arg for arg in args if not _FILECHECK_REPORT_OPTIONS.fullmatch(arg)]
+    kept: list[str] = []
+    arguments = iter(args)
+    for arg in arguments:
+        option = _FILECHECK_REPORT_OPTIONS.fullmatch(arg)
+        if option is None:
+            kept.append(arg)
+        elif option.group(1) in _FILECHECK_REPORT_VALUE_OPTIONS and option.group(2) is None:
+            next(arguments, None)  # `--dump-input-context 20`: its value is the next argument
+    args = kept
 
     out, err = io.StringIO(), io.StringIO()
     old_stdin = sys.stdin

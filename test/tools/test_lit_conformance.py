@@ -126,6 +126,19 @@ def test_other_prefixes_and_report_options(tmp_path: Path):
     assert report["files"]["prefixes.mlir"]["filecheck"] == 2
 
 
+def test_report_option_values_are_dropped(tmp_path: Path):
+    """`FileCheck --dump-input-context 20 %s` (MLIR's ControlFlow tests): the value goes with its option."""
+    (tmp_path / "context.mlir").write_text(
+        "// RUN: mlir-opt %s | FileCheck --dump-input-context 20 %s\n"
+        "// CHECK: func.func @f\n"
+        "func.func @f() {\n"
+        "  return\n"
+        "}\n"
+    )
+    report = run_suite(tmp_path, jobs=1)
+    assert report["units"]["context.mlir#0:run0"]["outcome"] == "pass", report["units"]
+
+
 def test_invalid_ir_accepted_is_counted(tmp_path: Path):
     (tmp_path / "accepted.mlir").write_text(
         "// RUN: mlir-opt %s -verify-diagnostics\n"
