@@ -29,8 +29,9 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
-from xdsl.ir.affine.affine_set import AffineConstraintExpr, AffineSet
+from xdsl.ir.affine.affine_set import AffineConstraintExpr, AffineConstraintKind, AffineSet
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.rewriter import InsertPoint
 from xdsl.traits import SymbolTable
 
 from aiopt.dialects import affine
@@ -807,6 +808,74 @@ class CanonicalizeAffineIfCondition(RewritePattern):
         op.properties["condition"] = AffineSetAttr(AffineSet(new_map.num_dims, new_map.num_symbols, constraints))
         rewriter.notify_op_modified(op)
 
+def _is_empty_integer_set(condition: AffineSet) -> bool:
+    """Upstream's `isEmptyIntegerSet`: the canonical empty set, the single constraint `1 == 0`."""
+    return (
+        len(condition.constraints) == 1
+        and condition.constraints[0].kind is AffineConstraintKind.eq
+        and condition.constraints[0].lhs - condition.constraints[0].rhs == AffineConstantExpr(1)
+    )
+
+
+def _is_trivially_true(condition: AffineSet) -> bool:
+    """Upstream's trivially true set: the single constraint `0 == 0`."""
+    return (
+        len(condition.constraints) == 1
+        and condition.constraints[0].kind is AffineConstraintKind.eq
+        and condition.constraints[0].lhs - condition.constraints[0].rhs == AffineConstantExpr(0)
+    )
+
+
+class AlwaysTrueOrFalseIf(RewritePattern):
+    """An affine.if whose condition is the empty set `(1 == 0)` is its else block (or nothing), one whose
+    condition is `(0 == 0)` its then block, inlined in its place (upstream's AlwaysTrueOrFalseIf):
+
+        affine.if affine_set<(d0) : (0 == 0)>(%i) { "test.a"() : () -> () }   ->   "test.a"() : () -> ()
+    """
+
+    op_types = (xdsl_affine.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_affine.IfOp):
+            return
+        condition = op.condition.data
+        else_region = op.regions[1]
+        if _is_empty_integer_set(condition):
+            if not op.results and not else_region.blocks:
+                rewriter.erase_op(op)
+                return
+            region = else_region
+        elif _is_trivially_true(condition):
+            region = op.regions[0]
+        else:
+            return
+        if len(region.blocks) != 1 or not isinstance(region.block.last_op, xdsl_affine.YieldOp):
+            return
+        terminator = region.block.last_op
+        values = list(terminator.operands)
+        rewriter.erase_op(terminator)
+        rewriter.inline_block(region.block, InsertPoint.before(op))
+        rewriter.replace_op(op, [], values)
+
+
+class SimplifyDeadElse(RewritePattern):
+    """The else block of an affine.if without results that only yields is dropped:
+
+        affine.if #set(%i) { ... } else { }   ->   affine.if #set(%i) { ... }
+    """
+
+    op_types = (xdsl_affine.IfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_affine.IfOp) or op.results:
+            return
+        else_region = op.regions[1]
+        if len(else_region.blocks) != 1 or else_region.block.first_op is not else_region.block.last_op:
+            return
+        else_region.detach_block(else_region.block).erase()
+        rewriter.notify_op_modified(op)
+
+
 
 class CanonicalizeAffineParallelBounds(RewritePattern):
     """Upstream's affine.parallel folder: the affine.apply ops and constants computing its lower
@@ -895,6 +964,8 @@ def populate_affine_canonicalization_patterns() -> list[RewritePattern]:
         FoldAffineMinMax(),
         CanonicalizeAffineForBounds(),
         CanonicalizeAffineIfCondition(),
+        SimplifyDeadElse(),
+        AlwaysTrueOrFalseIf(),
         CanonicalizeAffineParallelBounds(),
         FoldAffineLoadOfConstantGlobal(),
         CanonicalizeSingleResultAffineMinMaxOp(),

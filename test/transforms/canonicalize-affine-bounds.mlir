@@ -144,3 +144,40 @@ func.func @load_constant_global(%i: index) -> (f32, i32, f32, f32) {
   %d = affine.load %m[0] : memref<2xf32>
   return %a, %b, %c, %d : f32, i32, f32, f32
 }
+
+// -----
+
+// `(1 == 0)` never holds and `(0 == 0)` always does: the if is its else or then block; an else block
+// that only yields goes.
+// CHECK-DAG: #[[$NONNEG:.*]] = affine_set<()[s0] : (s0 >= 0)>
+// CHECK-LABEL: func.func @if_trivial
+// CHECK-SAME: (%[[N:.*]]: index)
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NOT: "test.a"
+// CHECK: "test.b"
+// CHECK-NOT: "test.c"
+// CHECK-NEXT: affine.if #[[$NONNEG]]()[%[[N]]] {
+// CHECK-NEXT: "test.d"
+// CHECK-NEXT: }
+// CHECK-NEXT: func.return %[[C3]]
+func.func @if_trivial(%n: index) -> index {
+  affine.if affine_set<(d0) : (1 == 0)>(%n) {
+    "test.a"() : () -> ()
+  }
+  affine.if affine_set<(d0) : (0 == 0)>(%n) {
+    "test.b"() : () -> ()
+  } else {
+    "test.c"() : () -> ()
+  }
+  %r = affine.if affine_set<(d0) : (1 == 0)>(%n) -> index {
+    affine.yield %n : index
+  } else {
+    %c = arith.constant 3 : index
+    affine.yield %c : index
+  }
+  affine.if affine_set<(d0) : (d0 >= 0)>(%n) {
+    "test.d"() : () -> ()
+  } else {
+  }
+  return %r : index
+}

@@ -121,3 +121,20 @@ func.func @divide_by_zero_stays(%lb: index, %ub: index) {
   }
   return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @compose_vector_and_prefetch
+// CHECK: affine.for %[[I:.*]] =
+// CHECK-NEXT: %[[V:.*]] = affine.vector_load %{{.*}}[%[[I]] * 2 + 4] : memref<100xf32>, vector<4xf32>
+// CHECK-NEXT: affine.vector_store %[[V]], %{{.*}}[%[[I]] * 2] : memref<100xf32>, vector<4xf32>
+// CHECK-NEXT: affine.prefetch %{{.*}}[%[[I]] * 2 + 1], read, locality<3>, data : memref<100xf32>
+func.func @compose_vector_and_prefetch(%m: memref<100xf32>, %n: index) {
+  affine.for %i = 0 to %n {
+    %a = affine.apply affine_map<(d0) -> (d0 * 2 + 1)>(%i)
+    %v = affine.vector_load %m[%a + 3] : memref<100xf32>, vector<4xf32>
+    affine.vector_store %v, %m[%a - 1] : memref<100xf32>, vector<4xf32>
+    affine.prefetch %m[%a], read, locality<3>, data : memref<100xf32>
+  }
+  return
+}
