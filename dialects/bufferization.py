@@ -40,8 +40,9 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
     UnrankedTensorType,
 )
+from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.memref import ExtractStridedMetaDataOp
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, OpResult, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -60,6 +61,9 @@ from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, HasCanonicalizationPatternsTrait, MemoryEffectKind, get_effects
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.dialects.memref import ReshapeOp as MemrefReshapeOp
+from aiopt.dialects.memref import TransposeOp as MemrefTransposeOp
+from aiopt.dialects.memref import cast_compatible as memref_cast_compatible
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError
 
@@ -128,6 +132,122 @@ class ToBufferOp(xdsl_bufferization.ToBufferOp):
 
     def verify_(self) -> None:
         _verify_same_shape(self.tensor.type, self.buffer.type)
+
+
+class FoldCastIntoClone(RewritePattern):
+    """A clone of a memref.cast of a ranked memref clones that memref (upstream's `CloneOp::fold`,
+    `foldMemRefCast`):
+
+        %0 = memref.cast %m : memref<?xf32> to memref<32xf32>
+        %1 = bufferization.clone %0 : memref<32xf32> to memref<32xf32>
+        ->
+        %1 = bufferization.clone %m : memref<?xf32> to memref<32xf32>
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        source = op.operands[0]
+        if isinstance(source, OpResult) and isinstance(source.op, xdsl_memref.CastOp):
+            if isinstance(source.op.source.type, MemRefType):
+                op.operands[0] = source.op.source
+                rewriter.notify_op_modified(op)
+
+
+def _find_dealloc(value: SSAValue) -> Operation | None | bool:
+    """Upstream's `memref::findDealloc`: the one memref.dealloc of `value`, None when there is none,
+    False when there are several or it is freed otherwise (a realloc, a bufferization.dealloc)."""
+    found = None
+    for use in value.uses:
+        user = use.operation
+        if isinstance(user, xdsl_memref.DeallocOp):
+            if found is not None:
+                return False
+            found = user
+            continue
+        effects = get_effects(user)
+        if user.name == "memref.realloc" or (effects and any(e.kind == MemoryEffectKind.FREE for e in effects)):
+            return False
+    return found
+
+
+_VIEW_OPS = (
+    xdsl_memref.CastOp, xdsl_memref.SubviewOp, xdsl_memref.ReinterpretCastOp, xdsl_memref.CollapseShapeOp,
+    xdsl_memref.ExpandShapeOp, xdsl_memref.ViewOp, MemrefReshapeOp, MemrefTransposeOp,
+)  # fmt: skip
+"""Upstream's `ViewLikeOpInterface` memref ops: their first operand is the memory they view."""
+
+
+class SimplifyClones(RewritePattern):
+    """A clone without uses goes; a clone whose source or result is freed right in its block, with no
+    other free in between, is its source (cast to its type) and that dealloc goes (upstream's
+    `SimplifyClones`):
+
+        %0 = bufferization.clone %m : memref<?xf32> to memref<?xf32>
+        memref.dealloc %m : memref<?xf32>
+        ->
+        uses of %0 use %m
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not op.results[0].uses:
+            rewriter.erase_op(op)
+            return
+        source, result_type = op.operands[0], op.results[0].type
+        if source.type != result_type and not memref_cast_compatible(source.type, result_type):
+            return
+        canonical_source = source
+        while isinstance(canonical_source, OpResult) and isinstance(canonical_source.op, _VIEW_OPS):
+            canonical_source = canonical_source.op.operands[0]
+        clone_dealloc, source_dealloc = _find_dealloc(op.results[0]), _find_dealloc(canonical_source)
+        if clone_dealloc is False or source_dealloc is False:
+            return
+        if clone_dealloc is not None and source_dealloc is not None and clone_dealloc.parent is source_dealloc.parent:
+            return
+        redundant = next((d for d in (clone_dealloc, source_dealloc) if d is not None and d.parent is op.parent), None)
+        if redundant is None:
+            return
+        position = op.next_op
+        while position is not redundant:
+            if position is None:
+                return
+            effects = get_effects(position)
+            if effects and any(effect.kind == MemoryEffectKind.FREE for effect in effects):
+                return
+            position = position.next_op
+        new_ops: list[Operation] = []
+        if source.type != result_type:
+            new_ops.append(xdsl_memref.CastOp.get(source, result_type))
+            source = new_ops[0].results[0]
+        rewriter.replace_op(op, new_ops, [source])
+        rewriter.erase_op(redundant)
+
+
+class CloneOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (FoldCastIntoClone(), SimplifyClones())
+
+
+# Redefined: xDSL's requires the result type to be the input's; upstream's takes any ranked or
+# unranked memref for each (a clone may cast).
+@irdl_op_redefinition
+class CloneOp(xdsl_bufferization.CloneOp):
+    """A new buffer holding a copy of a memref, of the same or a cast-compatible type:
+
+        %c = bufferization.clone %m : memref<?xf32> to memref<32xf32>
+    """
+
+    name = "bufferization.clone"
+
+    input = operand_def(MemRefType | UnrankedMemRefType)
+    output = result_def(MemRefType | UnrankedMemRefType)
+
+    traits = traits_def(CloneOpHasCanonicalizationPatterns())
+
+    assembly_format = "$input attr-dict `:` type($input) `to` type($output)"
+
+    def __init__(self, input: SSAValue | Operation, result_type: Attribute | None = None):
+        input = SSAValue.get(input)
+        IRDLOperation.__init__(self, operands=[input], result_types=[result_type or input.type])
 
 
 class AllocTensorOp(xdsl_bufferization.AllocTensorOp):
@@ -366,7 +486,7 @@ class MaterializeInDestinationOp(xdsl_bufferization.MaterializeInDestinationOp):
                     raise VerifyException("source/destination shapes are incompatible")
 
 
-_REPLACED = {op.name: op for op in (ToTensorOp, ToBufferOp, AllocTensorOp, MaterializeInDestinationOp)}
+_REPLACED = {op.name: op for op in (ToTensorOp, ToBufferOp, AllocTensorOp, MaterializeInDestinationOp, CloneOp)}
 
 Bufferization = Dialect(
     "bufferization",

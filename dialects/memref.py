@@ -231,7 +231,7 @@ class GlobalOp(xdsl_memref.GlobalOp):
 # (CopyOp's second operand keeps its name `target`; xDSL's accessor `destination` reads the same operand).
 @irdl_op_redefinition
 class CopyOp(xdsl_memref.CopyOp):
-    """Copy every element of `source` into `target` (same shape and element type, any layouts).
+    """Copy every element of `source` into `target` (compatible shapes, same element type, any layouts).
 
     memref.copy %src, %dst : memref<4xf32> to memref<4xf32>
     """
@@ -247,9 +247,12 @@ class CopyOp(xdsl_memref.CopyOp):
         IRDLOperation.__init__(self, operands=[source, target])
 
     def verify_(self) -> None:
+        # Upstream's SameOperandsShape: compatible shapes (a `?` matches any size).
         source, target = self.source.type, self.target.type
         assert isinstance(source, MemRefType) and isinstance(target, MemRefType)
-        if source.get_shape() != target.get_shape():
+        if source.get_num_dims() != target.get_num_dims() or any(
+            DYNAMIC_INDEX not in (a, b) and a != b for a, b in zip(source.get_shape(), target.get_shape())
+        ):
             raise VerifyException("requires the same shape for all operands")
         if source.element_type != target.element_type:
             raise VerifyException("requires the same element type for all operands")
@@ -278,7 +281,7 @@ class CastOp(xdsl_memref.CastOp):
 
     def verify_(self) -> None:
         source, dest = self.source.type, self.dest.type
-        if not _cast_compatible(source, dest):
+        if not cast_compatible(source, dest):
             raise VerifyException(
                 f"operand type '{type_text(source)}' and result type '{type_text(dest)}' are cast incompatible"
             )
@@ -291,7 +294,7 @@ def type_text(type_: Attribute) -> str:
     return stream.getvalue()
 
 
-def _cast_compatible(a: MemRefType | UnrankedMemRefType, b: MemRefType | UnrankedMemRefType) -> bool:
+def cast_compatible(a: MemRefType | UnrankedMemRefType, b: MemRefType | UnrankedMemRefType) -> bool:
     """Upstream's `memref::CastOp::areCastCompatible`: sizes, strides and offset may become or stop being `?`."""
     if isinstance(a, UnrankedMemRefType) and isinstance(b, UnrankedMemRefType):
         return False

@@ -34,7 +34,7 @@ from xdsl.pattern_rewriter import (
 
 from aiopt.dialects import arith
 from aiopt.dialects.bufferization import CloneOp
-from aiopt.dialects.memref import AllocOp, CastOp, CopyOp, DimOp
+from aiopt.dialects.memref import AllocOp, CastOp, CopyOp, DimOp, cast_compatible
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 
@@ -44,10 +44,15 @@ class CloneOpLowering(RewritePattern):
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: CloneOp, rewriter: PatternRewriter) -> None:
+        # The buffer has the clone's type (which may differ from its source's, cast-compatibly).
         source = op.operands[0]
-        type_ = source.type
-        if not isinstance(type_, MemRefType):
+        type_ = op.results[0].type
+        if not isinstance(type_, MemRefType) or not isinstance(source.type, MemRefType):
             emit_error(op, "cannot lower the clone of an unranked memref")
+            return
+        identity = MemRefType(type_.element_type, type_.shape, NoneAttr(), type_.memory_space)
+        if type_.element_type != source.type.element_type or not cast_compatible(identity, type_):
+            emit_error(op, f"cannot lower the clone to {type_}: no buffer of its shape casts to it")
             return
         sizes = []
         for index, size in enumerate(type_.get_shape()):
@@ -57,7 +62,6 @@ class CloneOpLowering(RewritePattern):
                 rewriter.insert(position)
                 rewriter.insert(dim)
                 sizes.append(dim.result)
-        identity = MemRefType(type_.element_type, type_.shape, NoneAttr(), type_.memory_space)
         alloc = AllocOp(sizes, [], identity)
         copy = CopyOp(source, alloc.memref)
         rewriter.insert(alloc)

@@ -324,6 +324,19 @@ class EraseSelfCopy(RewritePattern):
             rewriter.erase_op(op)
 
 
+class EraseEmptyCopy(RewritePattern):
+    """A memref.copy from or into a memref with no element does nothing (upstream's `FoldEmptyCopy`):
+
+        memref.copy %a, %b : memref<0x10xf32> to memref<?x10xf32>    ->  (erased)
+    """
+
+    op_types = (xdsl_memref.CopyOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, xdsl_memref.CopyOp) and any(0 in (_shape(v.type) or ()) for v in op.operands):
+            rewriter.erase_op(op)
+
+
 class EraseUnusedAllocation(RewritePattern):
     """A memref.alloc or memref.alloca whose result has no use is erased (an allocation is its only effect)."""
 
@@ -492,6 +505,7 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
         FoldMemrefDim(),
         DimOfMemrefReshape(),
         EraseSelfCopy(),
+        EraseEmptyCopy(),
         EraseUnusedAllocation(),
         StaticAlloc(),
         FoldRankedCastIntoAccess(),
