@@ -78,7 +78,7 @@ from aiopt.support.affine_printing import format_affine_map, format_affine_set
 
 @dataclass(eq=False, repr=False)
 class AsmPrinter(Printer):
-    """xDSL's Printer with upstream's affine map aliases and `--mlir-elide-elementsattrs-if-larger`.
+    """xDSL's Printer with upstream's value names, affine map aliases and `--mlir-elide-elementsattrs-if-larger`.
 
     `elide_elements_larger`: dense elements attributes with more elements (not
     splats, which print in full as upstream does) print as
@@ -97,10 +97,9 @@ class AsmPrinter(Printer):
     """The ops whose results (and the values of whose regions) are named."""
     _used_names: set[str] = field(default_factory=set[str])
     """Every name (not number) given so far, which a value defined outside the printed op must not take."""
-    _numbered_up_to: int = 0
-    """One more than the highest number given so far."""
     _next_outside_id: int = 0
-    """The number the next value defined outside the printed op gets."""
+    """One more than the highest number given so far: the number the next value defined outside the printed op
+    gets."""
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's print_string writes through the `print` builtin; most strings
@@ -164,15 +163,11 @@ class AsmPrinter(Printer):
         while pending:
             region, parent = pending.pop()
             context = parent.nested()
-            self._name_region(region, context)
-            nested = [
-                (inner, context) for block in region.blocks for op in block.ops for inner in op.regions
-            ]
-            pending.extend(reversed(nested))
-        self._next_outside_id = max(self._next_outside_id, self._numbered_up_to)
+            nested = self._name_region(region, context)
+            pending.extend((inner, context) for inner in reversed(nested))
 
-    def _name_region(self, region: Region, context: _NamingContext) -> None:
-        """Name the block arguments and op results of `region` (not of the regions in its ops).
+    def _name_region(self, region: Region, context: _NamingContext) -> list[Region]:
+        """Name the block arguments and op results of `region`; the regions of its ops, named after it.
 
         Arguments with a name hint are named first (upstream's
         `getAsmBlockArgumentNames`), then the others in order: `%argN` in
@@ -189,6 +184,7 @@ class AsmPrinter(Printer):
             for arg in block.args:
                 if arg not in self._ssa_values and (hint := _block_argument_hint(arg)) is not None:
                     self._ssa_values[arg] = self._unique_name(hint, context)
+        nested: list[Region] = []
         for block in region.blocks:
             entry = block is region.first_block
             for arg in block.args:
@@ -202,6 +198,8 @@ class AsmPrinter(Printer):
             for op in block.ops:
                 self._named_ops.add(op)
                 self._name_op_results(op, context)
+                nested.extend(op.regions)
+        return nested
 
     def _name_op_results(self, op: Operation, context: _NamingContext) -> None:
         """Name the results of `op`: one name per result group (its hint, made unique, or the next number),
@@ -236,12 +234,11 @@ class AsmPrinter(Printer):
             self._ssa_values[value] = self._unique_name(hint, context)
         else:
             self._ssa_values[value] = self._next_number(context)
-        self._next_outside_id = context.next_value
 
     def _next_number(self, context: _NamingContext) -> str:
         number = context.next_value
         context.next_value += 1
-        self._numbered_up_to = max(self._numbered_up_to, number + 1)
+        self._next_outside_id = max(self._next_outside_id, number + 1)
         return str(number)
 
     def _unique_name(self, name: str, context: _NamingContext) -> str:
