@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from functools import lru_cache
 
 from xdsl.ir.affine import (
     AffineBinaryOpExpr,
@@ -42,17 +43,31 @@ def constant(value: int) -> AffineConstantExpr:
     return AffineConstantExpr(value)
 
 
+# (`type(e) is` rather than `isinstance`: the expression classes are ABCs, whose isinstance is slow.)
+
+
 def _const(expr: AffineExpr) -> int | None:
-    return expr.value if isinstance(expr, AffineConstantExpr) else None
+    return expr.value if type(expr) is AffineConstantExpr else None
 
 
 def _is_binary(expr: AffineExpr, kind: AffineBinaryOpKind) -> bool:
-    return isinstance(expr, AffineBinaryOpExpr) and expr.kind is kind
+    return type(expr) is AffineBinaryOpExpr and expr.kind is kind
 
 
 def is_symbolic_or_constant(expr: AffineExpr) -> bool:
     """No dimension in `expr` (upstream's `isSymbolicOrConstant`)."""
-    return not any(isinstance(sub, AffineDimExpr) for sub in expr.dfs())
+    if type(expr) is AffineBinaryOpExpr:
+        return is_symbolic_or_constant(expr.lhs) and is_symbolic_or_constant(expr.rhs)
+    return type(expr) is not AffineDimExpr
+
+
+def collect_dims_and_symbols(expr: AffineExpr, found: set[AffineExpr]) -> None:
+    """Add the dims and symbols `expr` uses to `found`."""
+    if type(expr) is AffineBinaryOpExpr:
+        collect_dims_and_symbols(expr.lhs, found)
+        collect_dims_and_symbols(expr.rhs, found)
+    elif type(expr) is not AffineConstantExpr:
+        found.add(expr)
 
 
 def largest_known_divisor(expr: AffineExpr) -> int:
@@ -195,17 +210,19 @@ def replace_dims_and_symbols(
 ) -> AffineExpr:
     """`expr` with dim i replaced by `dims[i]` and symbol j by `symbols[j]`, rebuilt with upstream's
     simplifying operators (so `replace_dims_and_symbols(e, [d0, ...], [s0, ...])` normalizes `e`)."""
-    if isinstance(expr, AffineDimExpr):
+    kind = type(expr)
+    if kind is AffineDimExpr:
         return dims[expr.position] if expr.position < len(dims) else expr
-    if isinstance(expr, AffineSymExpr):
+    if kind is AffineSymExpr:
         return symbols[expr.position] if expr.position < len(symbols) else expr
-    if isinstance(expr, AffineBinaryOpExpr):
+    if kind is AffineBinaryOpExpr:
         lhs = replace_dims_and_symbols(expr.lhs, dims, symbols)
         rhs = replace_dims_and_symbols(expr.rhs, dims, symbols)
         return binary(expr.kind, lhs, rhs)
     return expr
 
 
+@lru_cache(maxsize=8192)
 def rebuild(expr: AffineExpr) -> AffineExpr:
     """`expr` built again with upstream's simplifying operators (as upstream's parser would have built it)."""
     return replace_dims_and_symbols(expr, (), ())
@@ -233,6 +250,7 @@ def _from_flat_form(flat: Sequence[int], num_dims: int, num_symbols: int, locals
     return add(expr, constant(flat[-1])) if flat[-1] else expr
 
 
+@lru_cache(maxsize=8192)
 def simplify_affine_expr(expr: AffineExpr, num_dims: int, num_symbols: int) -> AffineExpr:
     """Upstream's `simplifyAffineExpr`: a pure affine expression flattened and rebuilt; others only rebuilt.
 
@@ -260,13 +278,14 @@ def _flattener(expr: AffineExpr, num_dims: int, num_symbols: int) -> SimpleAffin
     return flattener
 
 
-def flatten(expr: AffineExpr, num_dims: int, num_symbols: int) -> list[int] | None:
+@lru_cache(maxsize=8192)
+def flatten(expr: AffineExpr, num_dims: int, num_symbols: int) -> tuple[int, ...] | None:
     """The flat form of `expr`: coefficients of dims, symbols, floordiv locals, then the constant."""
     expr = rebuild(expr)
     if not expr.is_pure_affine():
         return None
     flattener = _flattener(expr, num_dims, num_symbols)
-    return None if flattener is None else flattener.operand_expr_stack[-1]
+    return None if flattener is None else tuple(flattener.operand_expr_stack[-1])
 
 
 def _walk(flattener: SimpleAffineExprFlattener, expr: AffineExpr) -> None:
@@ -289,6 +308,7 @@ def _walk(flattener: SimpleAffineExprFlattener, expr: AffineExpr) -> None:
             flattener.visit_constant_expr(inner)
 
 
+@lru_cache(maxsize=4096)
 def simplify_affine_map(affine_map: AffineMap) -> AffineMap:
     """Upstream's `simplifyAffineMap`: every result simplified."""
     results = tuple(simplify_affine_expr(e, affine_map.num_dims, affine_map.num_symbols) for e in affine_map.results)

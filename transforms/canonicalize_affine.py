@@ -210,6 +210,8 @@ def _symbols(count: int, start: int = 0) -> list[AffineExpr]:
 
 def _promote_symbols(affine_map: AffineMap, operands: list[SSAValue]) -> tuple[AffineMap, list[SSAValue]]:
     """Upstream's `canonicalizePromotedSymbols`: a dim operand that is a valid symbol becomes a new last symbol."""
+    if not any(_is_valid_symbol(value) for value in operands[: affine_map.num_dims]):
+        return affine_map, operands
     kept, promoted, remap = [], [], []
     for value in operands[: affine_map.num_dims]:
         if _is_valid_symbol(value):
@@ -234,7 +236,9 @@ def canonicalize_map_and_operands(affine_map: AffineMap, operands: Sequence[SSAV
     if not operands:
         return affine_map, operands
     affine_map, operands = _promote_symbols(affine_map, operands)
-    used = {e for result in affine_map.results for e in result.dfs() if isinstance(e, AffineDimExpr | AffineSymExpr)}
+    used: set[AffineExpr] = set()
+    for result in affine_map.results:
+        ax.collect_dims_and_symbols(result, used)
     num_dims = affine_map.num_dims
     new_operands: list[SSAValue] = []
     dim_remap: list[AffineExpr] = _dims(num_dims)
@@ -260,6 +264,8 @@ def canonicalize_map_and_operands(affine_map: AffineMap, operands: Sequence[SSAV
             seen[value] = AffineSymExpr(len(new_operands) - new_dims)
             new_operands.append(value)
         sym_remap[position] = seen[value]
+    if new_operands == operands and dim_remap == _dims(num_dims) and sym_remap == _symbols(affine_map.num_symbols):
+        return affine_map, new_operands  # nothing to drop, merge or fold
     new_map = ax.map_replace_dims_and_symbols(
         affine_map, dim_remap, sym_remap, new_dims, len(new_operands) - new_dims
     )
@@ -309,6 +315,9 @@ def compose_affine_map_and_operands(affine_map: AffineMap, operands: Sequence[SS
             affine_map = ax.map_replace_dims_and_symbols(affine_map, dim_repl, sym_repl, len(dims), len(syms))
             changed = True
             break
+    if all(value is not None for value in (*dims, *syms)):
+        affine_map, new_operands = canonicalize_map_and_operands(affine_map, list(operands))
+        return ax.simplify_affine_map(affine_map), new_operands
     # Drop the replaced operands (the map no longer uses them).
     dim_repl, sym_repl, new_operands = [], [], []
     for slot, repl, make in ((dims, dim_repl, AffineDimExpr), (syms, sym_repl, AffineSymExpr)):
@@ -441,11 +450,12 @@ def _simplify_expr_with_operands(expr: AffineExpr, num_dims: int, operands: Sequ
 
         affine.for %i = 0 to 8 { ... affine_map<(d0) -> (d0 floordiv 8, d0 mod 8)>(%i)   ->   (0, d0)
     """
-    if not isinstance(expr, AffineBinaryOpExpr):
+    if type(expr) is not AffineBinaryOpExpr:
         return expr
     lhs = _simplify_expr_with_operands(expr.lhs, num_dims, operands)
     rhs = _simplify_expr_with_operands(expr.rhs, num_dims, operands)
-    expr = ax.binary(expr.kind, lhs, rhs)
+    if lhs is not expr.lhs or rhs is not expr.rhs:
+        expr = ax.binary(expr.kind, lhs, rhs)
     if not isinstance(expr, AffineBinaryOpExpr) or expr.kind in (ax.Add, ax.Mul):
         return expr
     lhs, rhs = expr.lhs, expr.rhs
@@ -478,8 +488,16 @@ def _simplify_expr_with_operands(expr: AffineExpr, num_dims: int, operands: Sequ
     return expr
 
 
+def _has_division(expr: AffineExpr) -> bool:
+    if type(expr) is not AffineBinaryOpExpr:
+        return False
+    return expr.kind not in (ax.Add, ax.Mul) or _has_division(expr.lhs) or _has_division(expr.rhs)
+
+
 def simplify_map_with_operands(affine_map: AffineMap, operands: Sequence[SSAValue]) -> AffineMap:
     """Upstream's `simplifyMapWithOperands`: each result by `_simplify_expr_with_operands`."""
+    if not any(_has_division(result) for result in affine_map.results):
+        return affine_map  # only floordiv, ceildiv and mod simplify here
     results = tuple(_simplify_expr_with_operands(e, affine_map.num_dims, operands) for e in affine_map.results)
     return AffineMap(affine_map.num_dims, affine_map.num_symbols, results)
 

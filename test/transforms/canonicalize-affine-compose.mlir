@@ -138,3 +138,14 @@ func.func @compose_vector_and_prefetch(%m: memref<100xf32>, %n: index) {
   }
   return
 }
+
+// -----
+
+// A mod by 16 is in [0, 15] whatever its operand: divided by 16 it is 0.
+// CHECK-LABEL: func.func @mod_bound
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: func.return %[[C0]]
+func.func @mod_bound(%n: index) -> index {
+  %0 = affine.apply affine_map<()[s0] -> ((s0 mod 16) floordiv 16)>()[%n]
+  return %0 : index
+}
