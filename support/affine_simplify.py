@@ -61,6 +61,11 @@ def is_symbolic_or_constant(expr: AffineExpr) -> bool:
     return type(expr) is not AffineDimExpr
 
 
+def is_mod_by_non_positive(expr: AffineExpr) -> bool:
+    """`e mod c` with a constant `c < 1`: upstream's folders make it poison (Python's `%` would give a value)."""
+    return _is_binary(expr, Mod) and (divisor := _const(expr.rhs)) is not None and divisor < 1
+
+
 def collect_dims_and_symbols(expr: AffineExpr, found: set[AffineExpr]) -> None:
     """Add the dims and symbols `expr` uses to `found`."""
     if type(expr) is AffineBinaryOpExpr:

@@ -54,6 +54,10 @@ def _evaluate(affine_map: AffineMap, operands) -> tuple[int, ...] | None:
     values = _constant_ints(operands)
     if values is None:
         return None
+    for result in affine_map.results:
+        for expr in result.dfs():
+            if ax.is_mod_by_non_positive(expr):
+                return None  # poison upstream: not folded here
     try:
         return affine_map.eval(values[: affine_map.num_dims], values[affine_map.num_dims :])
     except ZeroDivisionError:

@@ -149,3 +149,19 @@ func.func @mod_bound(%n: index) -> index {
   %0 = affine.apply affine_map<()[s0] -> ((s0 mod 16) floordiv 16)>()[%n]
   return %0 : index
 }
+
+// -----
+
+// A mod by a negative constant is poison upstream: it is not evaluated (Python's % would give -1);
+// a floordiv by one rounds down.
+// CHECK: #[[$NEGMOD:.*]] = affine_map<() -> (7 mod -2)>
+// CHECK-LABEL: func.func @negative_mod_stays
+// CHECK-DAG: %[[M4:.*]] = arith.constant -4 : index
+// CHECK-DAG: %[[MOD:.*]] = affine.apply #[[$NEGMOD]]()
+// CHECK: func.return %[[MOD]], %[[M4]]
+func.func @negative_mod_stays() -> (index, index) {
+  %c7 = arith.constant 7 : index
+  %0 = affine.apply affine_map<(d0) -> (d0 mod -2)>(%c7)
+  %1 = affine.apply affine_map<(d0) -> (d0 floordiv -2)>(%c7)
+  return %0, %1 : index, index
+}
