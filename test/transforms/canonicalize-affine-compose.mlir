@@ -153,7 +153,7 @@ func.func @mod_bound(%n: index) -> index {
 // -----
 
 // A mod by a negative constant is poison upstream: it is not evaluated (Python's % would give -1);
-// a floordiv by one rounds down.
+// a floordiv by a negative constant rounds down (7 floordiv -2 is -4), as upstream folds it.
 // CHECK: #[[$NEGMOD:.*]] = affine_map<() -> (7 mod -2)>
 // CHECK-LABEL: func.func @negative_mod_stays
 // CHECK-DAG: %[[M4:.*]] = arith.constant -4 : index
