@@ -1153,6 +1153,10 @@ class IndexOp(xdsl_linalg.ops.IndexOp):
         IRDLOperation.__init__(self, properties={"dim": IntegerAttr(dim, i64)}, result_types=[IndexType()])
 
     def verify_(self) -> None:
+        if self.dim.value.data < 0:
+            raise VerifyException(
+                "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0"
+            )
         parent = self.parent_op()
         if not isinstance(parent, LinalgStructuredOperation | ReducingOps | xdsl_linalg.ops.BroadcastOp):
             raise VerifyException("expected parent op with LinalgOp interface")
@@ -1573,6 +1577,20 @@ class YieldOp(xdsl_linalg.ops.YieldOp):
             raise VerifyException("expected single non-empty parent region")
         if not parent.name.startswith("linalg."):
             raise VerifyException("expected parent op with LinalgOp interface")
+        # Upstream's verifyYield: one value per init, of its element type (or its type, for a scalar).
+        inits = dps_outputs(parent)
+        if len(self.operands) != len(inits):
+            raise VerifyException(
+                f"expected number of yield values ({len(self.operands)}) to match the number of inits / outs "
+                f"operands of the enclosing LinalgOp ({len(inits)})"
+            )
+        for position, (value, init) in enumerate(zip(self.operands, inits), start=1):
+            element = init.type.element_type if isinstance(init.type, MemRefType | TensorType) else init.type
+            if value.type != element:
+                raise VerifyException(
+                    f"type of yield operand {position} ('{value.type}') doesn't match the element type of the "
+                    f"enclosing linalg.generic op ('{element}')"
+                )
 
 
 _BODY_CLASSES = {op.name: op for op in (*ARITH.operations, YieldOp)}
