@@ -103,8 +103,12 @@ def add(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
     if _is_binary(lhs, Add) and (inner := _const(lhs.rhs)) is not None and rc is not None:
         return add(lhs.lhs, constant(inner + rc))
     # c1 * e + c2 * e  ->  (c1 + c2) * e
-    first, first_factor = (lhs.lhs, _const(lhs.rhs)) if _is_binary(lhs, Mul) and _const(lhs.rhs) is not None else (lhs, 1)
-    second, second_factor = (rhs.lhs, _const(rhs.rhs)) if _is_binary(rhs, Mul) and _const(rhs.rhs) is not None else (rhs, 1)
+    first, first_factor = (
+        (lhs.lhs, _const(lhs.rhs)) if _is_binary(lhs, Mul) and _const(lhs.rhs) is not None else (lhs, 1)
+    )
+    second, second_factor = (
+        (rhs.lhs, _const(rhs.rhs)) if _is_binary(rhs, Mul) and _const(rhs.rhs) is not None else (rhs, 1)
+    )
     if first == second:
         return mul(first, constant(first_factor + second_factor))
     # (e + c) + f  ->  (e + f) + c
@@ -162,9 +166,7 @@ def floordiv(lhs: AffineExpr, rhs: AffineExpr) -> AffineExpr:
         return lhs
     if _is_binary(lhs, Mul) and (factor := _const(lhs.rhs)) is not None and factor % rc == 0:
         return mul(lhs.lhs, constant(factor // rc))
-    if _is_binary(lhs, Add) and (
-        largest_known_divisor(lhs.lhs) % rc == 0 or largest_known_divisor(lhs.rhs) % rc == 0
-    ):
+    if _is_binary(lhs, Add) and (largest_known_divisor(lhs.lhs) % rc == 0 or largest_known_divisor(lhs.rhs) % rc == 0):
         return add(floordiv(lhs.lhs, rhs), floordiv(lhs.rhs, rhs))
     return AffineBinaryOpExpr(FloorDiv, lhs, rhs)
 
@@ -210,9 +212,7 @@ def binary(kind: AffineBinaryOpKind, lhs: AffineExpr, rhs: AffineExpr) -> Affine
     return _BUILDERS[kind](lhs, rhs)
 
 
-def replace_dims_and_symbols(
-    expr: AffineExpr, dims: Sequence[AffineExpr], symbols: Sequence[AffineExpr]
-) -> AffineExpr:
+def replace_dims_and_symbols(expr: AffineExpr, dims: Sequence[AffineExpr], symbols: Sequence[AffineExpr]) -> AffineExpr:
     """`expr` with dim i replaced by `dims[i]` and symbol j by `symbols[j]`, rebuilt with upstream's
     simplifying operators (so `replace_dims_and_symbols(e, [d0, ...], [s0, ...])` normalizes `e`)."""
     kind = type(expr)
@@ -259,7 +259,7 @@ def _from_flat_form(flat: Sequence[int], num_dims: int, num_symbols: int, locals
 def simplify_affine_expr(expr: AffineExpr, num_dims: int, num_symbols: int) -> AffineExpr:
     """Upstream's `simplifyAffineExpr`: a pure affine expression flattened and rebuilt; others only rebuilt.
 
-        (d0 + d1 * 4 + 2) mod 4   ->   (d0 + 2) mod 4
+    (d0 + d1 * 4 + 2) mod 4   ->   (d0 + 2) mod 4
     """
     expr = rebuild(expr)
     if not expr.is_pure_affine():

@@ -9,10 +9,19 @@ xDSL op class (aiopt's `affine` classes derive from xDSL's, or share its base):
 
 Maps are evaluated with upstream's semantics (floordiv rounds down, mod is
 never negative); a division or modulo by zero stays unfolded.
+
+Most patterns rest on upstream's map utilities, here as functions over a map
+and its operands: `compose_affine_map_and_operands` (affine.apply producers
+composed in), `canonicalize_map_and_operands` (symbols promoted, constants
+folded, repeated and unused operands dropped), `simplify_map_with_operands`
+and `simplify_min_or_max_expr_with_operands` (bounds of affine.for induction
+variables); the expressions are built and simplified by
+`aiopt.support.affine_simplify`.
 """
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Sequence
 
@@ -88,7 +97,7 @@ def _replace(rewriter: PatternRewriter, op: Operation, value: SSAValue | int) ->
 class FoldAffineApply(RewritePattern):
     """affine.apply of constants is a constant; of a map that returns a dim, a symbol or a constant, that:
 
-        %1 = affine.apply affine_map<()[s0] -> (s0)>()[%c0]     ->   uses of %1 use %c0
+    %1 = affine.apply affine_map<()[s0] -> (s0)>()[%c0]     ->   uses of %1 use %c0
     """
 
     op_types = (xdsl_affine.ApplyOp,)
@@ -230,7 +239,9 @@ def _promote_symbols(affine_map: AffineMap, operands: list[SSAValue]) -> tuple[A
     return new_map, [*kept, *operands[affine_map.num_dims :], *promoted]
 
 
-def canonicalize_map_and_operands(affine_map: AffineMap, operands: Sequence[SSAValue]) -> tuple[AffineMap, list[SSAValue]]:
+def canonicalize_map_and_operands(
+    affine_map: AffineMap, operands: Sequence[SSAValue]
+) -> tuple[AffineMap, list[SSAValue]]:
     """Upstream's `canonicalizeMapAndOperands`: dims that are valid symbols become symbols, constant
     symbols are folded into the map, unused and repeated operands are dropped:
 
@@ -270,9 +281,7 @@ def canonicalize_map_and_operands(affine_map: AffineMap, operands: Sequence[SSAV
         sym_remap[position] = seen[value]
     if new_operands == operands and dim_remap == _dims(num_dims) and sym_remap == _symbols(affine_map.num_symbols):
         return affine_map, new_operands  # nothing to drop, merge or fold
-    new_map = ax.map_replace_dims_and_symbols(
-        affine_map, dim_remap, sym_remap, new_dims, len(new_operands) - new_dims
-    )
+    new_map = ax.map_replace_dims_and_symbols(affine_map, dim_remap, sym_remap, new_dims, len(new_operands) - new_dims)
     return new_map, new_operands
 
 
@@ -282,7 +291,9 @@ def _apply_producer(value: SSAValue | None) -> xdsl_affine.ApplyOp | None:
     return None
 
 
-def compose_affine_map_and_operands(affine_map: AffineMap, operands: Sequence[SSAValue]) -> tuple[AffineMap, list[SSAValue]]:
+def compose_affine_map_and_operands(
+    affine_map: AffineMap, operands: Sequence[SSAValue]
+) -> tuple[AffineMap, list[SSAValue]]:
     """Upstream's `composeAffineMapAndOperands`: each dim or symbol that an affine.apply computes is
     replaced by that apply's expression over its operands (repeatedly), then the map is canonicalized
     and simplified:
@@ -506,9 +517,15 @@ def simplify_map_with_operands(affine_map: AffineMap, operands: Sequence[SSAValu
     return AffineMap(affine_map.num_dims, affine_map.num_symbols, results)
 
 
-def _map_operands_start(op: Operation) -> int:
-    """Where the map's operands start among `op`'s operands (after the stored value and the memref)."""
-    return len(op.operands) - len(_map_operands(op))
+def replace_affine_op(
+    rewriter: PatternRewriter, op: Operation, affine_map: AffineMap, operands: Sequence[SSAValue]
+) -> None:
+    """Upstream's `replaceAffineOp`: `op` again with `affine_map` over `operands` in place of its map
+    and map operands (a stored value and a memref stay)."""
+    new_op = op.clone()
+    new_op.operands = [*op.operands[: len(op.operands) - len(_map_operands(op))], *operands]
+    new_op.properties["map"] = AffineMapAttr(affine_map)
+    rewriter.replace(op, new_op)
 
 
 def _map_operands(op: Operation) -> Sequence[SSAValue]:
@@ -552,27 +569,17 @@ class SimplifyAffineOp(RewritePattern):
             return  # a semi-affine expression xDSL cannot build: left as it is
         if new_map == old_map and new_operands == old_operands:
             return
-        new_op = op.clone()
-        new_op.operands = [*op.operands[: _map_operands_start(op)], *new_operands]
-        new_op.properties["map"] = AffineMapAttr(new_map)
-        rewriter.replace(op, new_op)
+        replace_affine_op(rewriter, op, new_map, new_operands)
 
 
 # ---------------------------------------------------------------------------
 # affine.min / affine.max (upstream's AffineMinOp/AffineMaxOp patterns)
 
 
-def _replace_min_max(rewriter: PatternRewriter, op: Operation, affine_map: AffineMap, operands: Sequence[SSAValue]) -> None:
-    new_op = op.clone()
-    new_op.operands = list(operands)
-    new_op.properties["map"] = AffineMapAttr(affine_map)
-    rewriter.replace(op, new_op)
-
-
 class CanonicalizeSingleResultAffineMinMaxOp(RewritePattern):
     """An affine.min/max of a single result is an affine.apply:
 
-        %r = affine.min affine_map<(d0) -> (d0 + 4)>(%i)   ->   %r = affine.apply affine_map<(d0) -> (d0 + 4)>(%i)
+    %r = affine.min affine_map<(d0) -> (d0 + 4)>(%i)   ->   %r = affine.apply affine_map<(d0) -> (d0 + 4)>(%i)
     """
 
     op_types = (xdsl_affine.MinOp, affine.MaxOp)
@@ -585,7 +592,7 @@ class CanonicalizeSingleResultAffineMinMaxOp(RewritePattern):
 class DeduplicateAffineMinMaxExpressions(RewritePattern):
     """A result that an affine.min/max map repeats is kept once:
 
-        affine.min affine_map<()[s0] -> (s0 + 1, 8, s0 + 1)>   ->   affine.min affine_map<()[s0] -> (s0 + 1, 8)>
+    affine.min affine_map<()[s0] -> (s0 + 1, 8, s0 + 1)>   ->   affine.min affine_map<()[s0] -> (s0 + 1, 8)>
     """
 
     op_types = (xdsl_affine.MinOp, affine.MaxOp)
@@ -596,7 +603,7 @@ class DeduplicateAffineMinMaxExpressions(RewritePattern):
         old_map = op.map.data
         results = tuple(dict.fromkeys(old_map.results))
         if len(results) != len(old_map.results):
-            _replace_min_max(rewriter, op, AffineMap(old_map.num_dims, old_map.num_symbols, results), op.operands)
+            replace_affine_op(rewriter, op, AffineMap(old_map.num_dims, old_map.num_symbols, results), op.operands)
 
 
 class MergeAffineMinMaxOp(RewritePattern):
@@ -645,7 +652,7 @@ class MergeAffineMinMaxOp(RewritePattern):
             ]
             num_dims += producer_map.num_dims
             num_syms += producer_map.num_symbols
-        _replace_min_max(rewriter, op, AffineMap(num_dims, num_syms, tuple(kept)), [*new_dims, *new_syms])
+        replace_affine_op(rewriter, op, AffineMap(num_dims, num_syms, tuple(kept)), [*new_dims, *new_syms])
 
 
 def canonicalize_map_expr_and_term_order(affine_map: AffineMap) -> AffineMap | None:
@@ -658,7 +665,7 @@ def canonicalize_map_expr_and_term_order(affine_map: AffineMap) -> AffineMap | N
         if flat is None or len(flat) != affine_map.num_dims + affine_map.num_symbols + 1:
             return None
         flat_forms.append(flat)
-    if all(a <= b for a, b in zip(flat_forms, flat_forms[1:])):
+    if all(a <= b for a, b in itertools.pairwise(flat_forms)):
         return None
     order = sorted(range(len(flat_forms)), key=lambda i: flat_forms[i])
     return AffineMap(affine_map.num_dims, affine_map.num_symbols, tuple(affine_map.results[i] for i in order))
@@ -667,14 +674,14 @@ def canonicalize_map_expr_and_term_order(affine_map: AffineMap) -> AffineMap | N
 class CanonicalizeAffineMinMaxOpExprAndTermOrder(RewritePattern):
     """The results of an affine.min/max in the order of their flat forms (constants first):
 
-        affine.min affine_map<(d0, d1) -> (d0 + d1, d1 + 16, 32)>   ->   affine_map<(d0, d1) -> (32, d1 + 16, d0 + d1)>
+    affine.min affine_map<(d0, d1) -> (d0 + d1, d1 + 16, 32)>   ->   affine_map<(d0, d1) -> (32, d1 + 16, d0 + d1)>
     """
 
     op_types = (xdsl_affine.MinOp, affine.MaxOp)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, self.op_types) and (new_map := canonicalize_map_expr_and_term_order(op.map.data)):
-            _replace_min_max(rewriter, op, new_map, op.operands)
+            replace_affine_op(rewriter, op, new_map, op.operands)
 
 
 # ---------------------------------------------------------------------------
@@ -685,7 +692,9 @@ def _operand_bounds(operands: Sequence[SSAValue], upper: bool) -> list[int | Non
     return [(_iv_upper_bound(v) if upper else _iv_lower_bound(v)) for v in operands]
 
 
-def simplify_min_or_max_expr_with_operands(affine_map: AffineMap, operands: Sequence[SSAValue], is_max: bool) -> AffineMap:
+def simplify_min_or_max_expr_with_operands(
+    affine_map: AffineMap, operands: Sequence[SSAValue], is_max: bool
+) -> AffineMap:
     """Upstream's `simplifyMinOrMaxExprWithOperands`: drops the results of a max (min) that another
     result is known to be at least (at most), from the bounds of induction variable operands:
 
@@ -706,33 +715,31 @@ def simplify_min_or_max_expr_with_operands(affine_map: AffineMap, operands: Sequ
     for i, expr in enumerate(affine_map.results):
         if lows[i] is not None and lows[i] == highs[i]:
             expr = AffineConstantExpr(lows[i])
-        # For a max, a result is redundant when another's lower bound is above its upper bound (min: mirrored).
-        mine, others = (highs, lows) if is_max else (lows, highs)
-        if mine[i] is None:
-            kept.append(expr)
-            continue
-
-        def dominated_by(j: int) -> bool:
-            other = others[j]
-            if j == i or other is None:
-                return False
-            if (other > mine[i]) if is_max else (other < mine[i]):
-                return True
-            if other != mine[i]:
-                return False
-            # Equal bounds: of two results both constant and equal, keep the first.
-            return not (lows[i] == highs[i] and lows[j] == highs[j] and i < j)
-
-        if not any(dominated_by(j) for j in range(len(affine_map.results))):
+        if not any(_is_dominated(i, j, lows, highs, is_max) for j in range(len(affine_map.results))):
             kept.append(expr)
     return AffineMap(affine_map.num_dims, affine_map.num_symbols, tuple(kept))
+
+
+def _is_dominated(i: int, j: int, lows: list[int | None], highs: list[int | None], is_max: bool) -> bool:
+    """Whether result `i` of a max (min) is redundant next to result `j`: `j`'s lower bound is above
+    (upper bound below) `i`'s upper (lower) bound; of two equal constants the first is kept."""
+    mine, other = (highs[i], lows[j]) if is_max else (lows[i], highs[j])
+    if j == i or mine is None or other is None:
+        return False
+    if (other > mine) if is_max else (other < mine):
+        return True
+    if other != mine:
+        return False
+    return not (lows[i] == highs[i] and lows[j] == highs[j] and i < j)
 
 
 def _remove_duplicate_exprs(affine_map: AffineMap) -> AffineMap:
     return AffineMap(affine_map.num_dims, affine_map.num_symbols, tuple(dict.fromkeys(affine_map.results)))
 
 
-def _set_loop_bounds(op: xdsl_affine.ForOp, lower: tuple[AffineMap, Sequence[SSAValue]], upper: tuple[AffineMap, Sequence[SSAValue]]) -> None:
+def _set_loop_bounds(
+    op: xdsl_affine.ForOp, lower: tuple[AffineMap, Sequence[SSAValue]], upper: tuple[AffineMap, Sequence[SSAValue]]
+) -> None:
     inits = list(op.inits)
     op.operands = [*lower[1], *upper[1], *inits]
     op.properties["operandSegmentSizes"] = DenseArrayBase.from_list(i32, [len(lower[1]), len(upper[1]), len(inits)])
@@ -781,7 +788,10 @@ class CanonicalizeAffineForBounds(RewritePattern):
         except (ZeroDivisionError, NotImplementedError):
             return
         if (lb_map, lb_operands, ub_map, ub_operands) == (
-            op.lowerBoundMap.data, list(op.lowerBoundOperands), op.upperBoundMap.data, list(op.upperBoundOperands)
+            op.lowerBoundMap.data,
+            list(op.lowerBoundOperands),
+            op.upperBoundMap.data,
+            list(op.upperBoundOperands),
         ):
             return
         if not lb_map.results or not ub_map.results:
@@ -829,6 +839,7 @@ class CanonicalizeAffineIfCondition(RewritePattern):
         op.operands = new_operands
         op.properties["condition"] = AffineSetAttr(AffineSet(new_map.num_dims, new_map.num_symbols, constraints))
         rewriter.notify_op_modified(op)
+
 
 def _is_empty_integer_set(condition: AffineSet) -> bool:
     """Upstream's `isEmptyIntegerSet`: the canonical empty set, the single constraint `1 == 0`."""
@@ -883,7 +894,7 @@ class AlwaysTrueOrFalseIf(RewritePattern):
 class SimplifyDeadElse(RewritePattern):
     """The else block of an affine.if without results that only yields is dropped:
 
-        affine.if #set(%i) { ... } else { }   ->   affine.if #set(%i) { ... }
+    affine.if #set(%i) { ... } else { }   ->   affine.if #set(%i) { ... }
     """
 
     op_types = (xdsl_affine.IfOp,)
@@ -896,7 +907,6 @@ class SimplifyDeadElse(RewritePattern):
             return
         else_region.detach_block(else_region.block).erase()
         rewriter.notify_op_modified(op)
-
 
 
 class CanonicalizeAffineParallelBounds(RewritePattern):
