@@ -1,9 +1,13 @@
-"""LLVM's optimization pipeline over an llvmlite module, shared by the CPU JIT and the PTX target."""
+"""LLVM's optimization pipeline over an llvmlite module, shared by the CPU JIT and the PTX target, and
+code generation of several modules at once."""
 
 from __future__ import annotations
 
+import threading
+from collections.abc import Callable, Sequence
 
-def optimize(module, target_machine, speed_level: int = 3, *, loop_unrolling: bool = True) -> None:
+
+def optimize(module, target_machine, speed_level: int = 3, *, loop_unrolling: bool = True, unlocked: bool = False):
     """Run LLVM's -O`speed_level` pipeline (loop + SLP vectorization on) over an llvmlite module.
 
     `loop_unrolling=False` leaves LLVM's loop unroller out (the vectorizer
@@ -11,12 +15,85 @@ def optimize(module, target_machine, speed_level: int = 3, *, loop_unrolling: bo
     unrolling took about a third of LLVM's time (0.3 s of 0.85 s for the
     transformer block) without making the code faster; the micro-kernel and
     runtime libraries, compiled once, keep it.
+
+    `unlocked=True` runs the pipeline outside llvmlite's process-wide lock
+    (see `_unlocked`): only for a module in its own LLVM context, with its
+    own target machine.
     """
     import llvmlite.binding as llvm
+    from llvmlite.binding import ffi
 
     options = llvm.create_pipeline_tuning_options(speed_level)
     options.loop_vectorization = True
     options.slp_vectorization = True
     options.loop_unrolling = loop_unrolling
     builder = llvm.create_pass_builder(target_machine, options)
-    builder.getModulePassManager().run(module, builder)
+    manager = builder.getModulePassManager()
+    if unlocked:
+        _unlocked(ffi.lib.LLVMPY_RunNewModulePassManager)(manager, module, builder)
+    else:
+        manager.run(module, builder)
+
+
+def emit_object(module, target_machine, *, unlocked: bool = False) -> bytes:
+    """The object file of `module` (`TargetMachine.emit_object`; `unlocked` as in `optimize`)."""
+    import ctypes
+
+    from llvmlite.binding import ffi
+
+    if not unlocked:
+        return target_machine.emit_object(module)
+    with ffi.OutputString() as error:
+        buffer = _unlocked(ffi.lib.LLVMPY_TargetMachineEmitToMemory)(target_machine, module, 1, error)
+        if not buffer:
+            raise RuntimeError(str(error))
+    try:
+        return ctypes.string_at(ffi.lib.LLVMPY_GetBufferStart(buffer), ffi.lib.LLVMPY_GetBufferSize(buffer))
+    finally:
+        ffi.lib.LLVMPY_DisposeMemoryBuffer(buffer)
+
+
+def _unlocked(function):
+    """The ctypes function behind one of llvmlite's C functions, called without llvmlite's lock.
+
+    llvmlite holds one lock over every call into LLVM, so two threads never
+    compile at once. LLVM itself compiles modules of different contexts on
+    different threads (its parallel code generation does); the two calls
+    used unlocked here (the pass pipeline, code generation) touch only their
+    module, its context and their target machine and pass builder. Where
+    llvmlite's wrapper is not the one this knows, the call keeps the lock.
+    """
+    return getattr(function, "_cfn", function)
+
+
+def can_compile_in_parallel() -> bool:
+    """Whether `_unlocked` finds llvmlite's unlocked functions (else parts are compiled one after another)."""
+    from llvmlite.binding import ffi
+
+    return all(
+        hasattr(getattr(ffi.lib, name), "_cfn")
+        for name in ("LLVMPY_RunNewModulePassManager", "LLVMPY_TargetMachineEmitToMemory")
+    )
+
+
+def compile_in_parallel(jobs: Sequence[Callable[[], bytes]]) -> list[bytes]:
+    """Run `jobs` (each optimizes and compiles one module, `unlocked`) on threads of their own, the first
+    on the calling thread; their objects, in order. An exception of any job is raised here."""
+    results: list = [None] * len(jobs)
+    errors: list[BaseException] = []
+
+    def run(index: int) -> None:
+        try:
+            results[index] = jobs[index]()
+        except BaseException as err:  # re-raised on the calling thread
+            errors.append(err)
+
+    threads = [threading.Thread(target=run, args=(i,), daemon=True) for i in range(1, len(jobs))]
+    for thread in threads:
+        thread.start()
+    run(0)
+    for thread in threads:
+        thread.join()
+    if errors:
+        raise errors[0]
+    return results

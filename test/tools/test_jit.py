@@ -201,3 +201,99 @@ define void @copy(ptr %source, ptr %target) {
     (source_arg, _source_descriptor), (target_arg, _target_descriptor) = unranked(source), unranked(target)
     copy(ctypes.addressof(source_arg), ctypes.addressof(target_arg))
     np.testing.assert_array_equal(target, source)
+
+
+# -- compiling a module's functions on several threads (aiopt.targets.llvm_split) --------------------------
+
+# Four loop bodies called through pointers (as the parallel-loop runtime calls them), a helper called
+# directly, and a constant: what the CPU pipeline makes, in small.
+PARTS_IR = (
+    "@scale = private constant double 2.000000e+00, align 8\n"
+    + "".join(
+        f"""
+define internal void @body{k}(ptr %a, i64 %n) {{
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %next, %loop ]
+  %p = getelementptr double, ptr %a, i64 %i
+  %x = load double, ptr %p
+  %s = load double, ptr @scale
+  %y = fmul double %x, %s
+  %z = fadd double %y, {k}.0
+  store double %z, ptr %p
+  %next = add i64 %i, 1
+  %done = icmp sge i64 %next, %n
+  br i1 %done, label %exit, label %loop
+exit:
+  ret void
+}}
+"""
+        for k in range(4)
+    )
+    + """
+define internal void @apply(ptr %f, ptr %a, i64 %n) {
+  call void %f(ptr %a, i64 %n)
+  ret void
+}
+
+define void @run(ptr %a, i64 %n) {
+  call void @apply(ptr @body0, ptr %a, i64 %n)
+  call void @apply(ptr @body1, ptr %a, i64 %n)
+  call void @apply(ptr @body2, ptr %a, i64 %n)
+  call void @apply(ptr @body3, ptr %a, i64 %n)
+  ret void
+}
+"""
+)
+
+
+def test_split_module_defines_each_function_once_and_declares_it_elsewhere():
+    import re
+
+    import llvmlite.binding as llvm
+
+    from aiopt.targets.llvm_split import split_module
+
+    parts = split_module(PARTS_IR, 2)
+    assert parts is not None and len(parts) == 2
+    defined = [set(re.findall(r"(?m)^define [^@]*@([\w.]+)\(", part)) for part in parts]
+    assert defined[0].isdisjoint(defined[1])
+    assert defined[0] | defined[1] == {"body0", "body1", "body2", "body3", "apply", "run"}
+    # `run` calls `apply` directly: they stay together (LLVM may inline one into the other).
+    assert any({"run", "apply"} <= names for names in defined)
+    for part, names in zip(parts, defined):
+        llvm.parse_assembly(part).verify()  # declares what the other part defines
+        assert "@scale = private constant" in part
+        assert "define internal" not in part
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda ir: "@counter = internal global i64 0\n" + ir,  # mutable: one copy per part would differ
+        lambda ir: ir + "\n!0 = !{}\n",
+        lambda ir: ir.replace("define void @run", "define linkonce_odr void @run"),
+        lambda ir: ir[: ir.index("define internal void @body2")],  # two functions: not worth it
+    ],
+)
+def test_split_module_leaves_other_modules_whole(change):
+    from aiopt.targets.llvm_split import split_module
+
+    assert split_module(change(PARTS_IR), 2) is None
+    assert split_module(PARTS_IR, 1) is None
+
+
+@pytest.mark.parametrize("threads", ["1", "2", "3"])
+def test_split_module_compiles_to_the_same_results(threads, monkeypatch):
+    monkeypatch.setenv("AIOPT_COMPILE_THREADS", threads)
+    jit = JitModule(PARTS_IR)
+    assert len(jit._modules) == (1 if threads == "1" else int(threads))
+    run = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(jit.address("run"))
+    a = np.arange(5.0)
+    run(a.ctypes.data, a.size)
+    expected = np.arange(5.0)
+    for k in range(4):
+        expected = expected * 2 + k
+    np.testing.assert_array_equal(a, expected)
+    del run, jit  # the engine goes before the parts' contexts (a crash otherwise)

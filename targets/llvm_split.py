@@ -1,0 +1,134 @@
+"""Split an LLVM IR module into parts that LLVM can optimize and compile at the same time.
+
+LLVM optimizes and generates code for one module on one thread. The CPU JIT
+gives the functions of a large module to several modules instead, compiled
+on as many threads (as LLVM's own `-split-module`/parallel code generation
+does), and loads their objects into one engine, where calls between parts
+resolve. A part defines its share of the functions (internal ones made
+external, so that the other parts can call them) and declares the rest:
+
+    @c = private constant float 1.0          ; in every part (constants only)
+    define void @main(...) { ... call @main_parallel_0 ... }
+    define internal void @main_parallel_0(...) { ... }
+
+    part 0: @c, define void @main(...) { ... },  declare void @main_parallel_0(...)
+    part 1: @c, define void @main_parallel_0(...) { ... },  declare void @main(...)
+
+Only modules made of what `aiopt.targets.mlir_to_llvmir` prints (and
+llvmlite prints of it once the runtime is linked) are split: declarations,
+attribute groups, constant globals (private or internal: each part may hold
+a copy) and function definitions with at most attribute groups and
+`unnamed_addr` after their parameters. Anything else (metadata, named types,
+mutable globals, comdats, module assembly) leaves the module whole:
+`split_module` returns None.
+"""
+
+from __future__ import annotations
+
+import re
+
+_DEFINE = re.compile(
+    r"define (?:(?:internal|private) )?(?P<signature>.*?@(?P<name>[\w.$-]+)\(.*\))"
+    r"(?P<suffix>(?:\s+(?:#\d+|unnamed_addr|local_unnamed_addr))*)\s*\{$"
+)
+_SHARED = re.compile(r"(?:declare |source_filename = |target (?:datalayout|triple) = |attributes #\d+ = \{)")
+_OTHER_LINKAGE = re.compile(r"(?:linkonce|weak|common|appending|extern_weak|available_externally)")
+"""Linkages a declaration cannot have: a module with such a definition stays whole."""
+_DIRECT_CALL = re.compile(r"\b(?:call|invoke) [^@]*@([\w.$-]+)\(")
+_CONSTANT_GLOBAL = re.compile(r"@[\w.$-]+ = (?:private|internal) (?:unnamed_addr )?constant ")
+
+
+def split_module(llvm_ir: str, parts: int, min_functions: int = 4) -> list[str] | None:
+    """`llvm_ir` as `parts` modules of about equal cost to compile, or None where it is not worth it or
+    the module holds something `split_module` does not handle (see the module's docstring)."""
+    if parts < 2:
+        return None
+    shared: list[str] = []
+    functions: list[tuple[str, str, list[str]]] = []  # (name, declaration, lines of the definition)
+    lines = llvm_ir.splitlines()
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        if line.startswith("define "):
+            match = _DEFINE.match(line)
+            end = _closing_brace(lines, index)
+            if match is None or end is None or _OTHER_LINKAGE.match(match["signature"]):
+                return None
+            definition = [_external(line), *lines[index + 1 : end + 1]]
+            functions.append((match["name"], f"declare {match['signature']}{match['suffix']}", definition))
+            index = end + 1
+            continue
+        if not line.strip() or line.startswith(";") or _SHARED.match(line) or _CONSTANT_GLOBAL.match(line):
+            shared.append(line)
+        else:
+            return None
+        index += 1
+    if len(functions) < max(min_functions, parts):
+        return None
+    groups = _balance(functions, parts)
+    if len(groups) < 2:
+        return None
+    texts = []
+    for group in groups:
+        mine = {name for name, _, _ in group}
+        text = [*shared]
+        for _, _, definition in group:
+            text.extend(definition)
+        text.extend(declaration for name, declaration, _ in functions if name not in mine)
+        texts.append("\n".join(text) + "\n")
+    return texts
+
+
+def _closing_brace(lines: list[str], start: int) -> int | None:
+    """The line of the `}` that ends the function whose `define` is at `start`."""
+    for index in range(start + 1, len(lines)):
+        if lines[index] == "}":
+            return index
+        if lines[index].startswith("define "):
+            return None
+    return None
+
+
+def _external(define_line: str) -> str:
+    """A definition line without internal or private linkage (another part may call the function)."""
+    return re.sub(r"^define (?:internal|private) ", "define ", define_line)
+
+
+def _cost(definition: list[str]) -> int:
+    """About how long LLVM takes over a function: its instructions, loops weighing most (the memref
+    descriptors' `insertvalue`/`extractvalue` chains are many lines and cost little)."""
+    instructions = sum(1 for line in definition if "insertvalue " not in line and "extractvalue " not in line)
+    branches = sum(1 for line in definition if line.lstrip().startswith("br "))
+    return instructions + 10 * branches
+
+
+def _balance(functions: list[tuple[str, str, list[str]]], parts: int) -> list[list[tuple[str, str, list[str]]]]:
+    """Functions dealt to at most `parts` groups, the costliest units first to the cheapest group so far.
+
+    A unit is a set of functions joined by direct calls, which stay in one
+    part so that LLVM may still inline them (the parallel loop bodies, called
+    through pointers, are units of their own)."""
+    names = {name: index for index, (name, _, _) in enumerate(functions)}
+    leader = list(range(len(functions)))
+
+    def find(index: int) -> int:
+        while leader[index] != index:
+            leader[index] = leader[leader[index]]
+            index = leader[index]
+        return index
+
+    for index, (_, _, definition) in enumerate(functions):
+        for line in definition[1:]:
+            for callee in _DIRECT_CALL.findall(line):
+                if callee in names:
+                    leader[find(index)] = find(names[callee])
+    units: dict[int, list[tuple[str, str, list[str]]]] = {}
+    for index, function in enumerate(functions):
+        units.setdefault(find(index), []).append(function)
+    groups: list[list[tuple[str, str, list[str]]]] = [[] for _ in range(parts)]
+    totals = [0] * parts
+    for unit in sorted(units.values(), key=lambda u: -sum(_cost(f[2]) for f in u)):
+        cheapest = totals.index(min(totals))
+        groups[cheapest].extend(unit)
+        totals[cheapest] += sum(_cost(f[2]) for f in unit)
+    return [group for group in groups if group]
