@@ -22,12 +22,14 @@ names the class the context registers for every `arith` op: passes build ops fro
 
 import operator
 from collections.abc import Callable
+from typing import ClassVar
 
 from xdsl.dialects import arith as xdsl_arith
 from xdsl.dialects.arith import *
 from xdsl.dialects.arith import Arith, FloatingPointLikeBinaryOperation
 from xdsl.dialects.builtin import (
     AnyFloat,
+    BoolAttr,
     DenseIntOrFPElementsAttr,
     IndexType,
     IntegerAttr,
@@ -42,17 +44,30 @@ from xdsl.dialects.builtin import (
     container_of,
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
-from xdsl.irdl import AttrConstraint, IRDLOperation, irdl_op_definition, operand_def, result_def, traits_def
+from xdsl.irdl import (
+    AnyAttr,
+    AttrConstraint,
+    IRDLOperation,
+    VarConstraint,
+    irdl_op_definition,
+    operand_def,
+    result_def,
+    traits_def,
+)
 from xdsl.parser import Parser
-from xdsl.traits import Pure
+from xdsl.printer import Printer
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.traits import HasCanonicalizationPatternsTrait, Pure
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.support.dense_elements import splat
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.irdl_verification import (
     UpstreamVerifyException,
     describe_constraint,
     satisfies,
     verify_irdl_constraints,
+    with_constraints,
 )
 from aiopt.support.xdsl_private import rewind
 
@@ -320,6 +335,10 @@ def _i1_same_shape(type_: Attribute) -> Attribute:
     return _I1
 
 
+BOOL_LIKE = describe_constraint(container_of(IntegerType(1)), "bool-like")
+"""Upstream's `BoolLike`: i1, or a vector or tensor of i1."""
+
+
 def verify_comparison(op: Operation, predicates: list[str], operands: AttrConstraint, summary: str) -> None:
     """Upstream's checks of `arith.cmpi`/`arith.cmpf`, in its order and words (xDSL checks fewer).
 
@@ -353,6 +372,31 @@ def verify_comparison(op: Operation, predicates: list[str], operands: AttrConstr
         raise UpstreamVerifyException("requires all operands to have the same type")
 
 
+def _build_comparison(op, lhs, rhs, predicate: int | str, predicates: list[str], properties: dict) -> None:
+    """Builds a comparison as xDSL's constructor does, with upstream's result type: `i1` of the operands' shape."""
+    lhs, rhs = SSAValue.get(lhs), SSAValue.get(rhs)
+    if isinstance(predicate, str):
+        predicate = predicates.index(predicate)
+    IRDLOperation.__init__(
+        op,
+        operands=[lhs, rhs],
+        result_types=[_i1_same_shape(lhs.type)],
+        properties={"predicate": IntegerAttr(predicate, 64), **properties},
+    )
+
+
+def _with_shaped_result(op: Operation) -> Operation:
+    """A parsed comparison with upstream's result type (xDSL's parse gives `i1` for vectors and tensors too)."""
+    shaped = _i1_same_shape(op.operands[0].type)
+    if shaped == op.results[0].type:
+        return op
+    new = type(op).create(
+        operands=list(op.operands), result_types=[shaped], properties=dict(op.properties), attributes=dict(op.attributes)
+    )
+    op.drop_all_references()
+    return new
+
+
 def parse_comparison(
     cls: type[Operation], parser: Parser, predicates: list[str], operands: AttrConstraint, summary: str
 ) -> Operation:
@@ -372,44 +416,169 @@ def parse_comparison(
     op = super(cls, cls).parse(parser)
     if not satisfies(operands, op.operands[0].type):
         parser.raise_error(f"'lhs' must be {summary}, but got '{op.operands[0].type}'", start)
-    return op
+    return _with_shaped_result(op)
+
+
+class CmpiOfEqualOperands(RewritePattern):
+    """`arith.cmpi` of a value with itself is true for eq, sle, sge, ule and uge, else false; a splat
+    for vectors and static tensors (xDSL's fold builds an `i1` for any operands):
+
+        %0 = arith.cmpi sle, %x, %x : vector<4xi64>    ->    %0 = arith.constant dense<true> : vector<4xi1>
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.CmpiOp) or op.lhs is not op.rhs:
+            return
+        value = op.predicate.value.data in (0, 3, 5, 7, 9)
+        result = op.results[0].type
+        if result == _I1:
+            rewriter.replace_op(op, xdsl_arith.ConstantOp(BoolAttr.from_bool(value)))
+        elif isinstance(result, VectorType | TensorType) and result.has_static_shape():
+            rewriter.replace_op(op, xdsl_arith.ConstantOp(splat(result, int(value))))
+
+
+class CmpiHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
+    @classmethod
+    def get_canonicalization_patterns(cls) -> tuple[RewritePattern, ...]:
+        return (CmpiOfEqualOperands(),)
 
 
 class CmpiOp(xdsl_arith.CmpiOp):
-    """An integer comparison: `%r = arith.cmpi slt, %a, %b : i32`."""
+    """An integer comparison: `%r = arith.cmpi slt, %a, %b : i32` (element by element on vectors and tensors)."""
+
+    traits = traits_def(CmpiHasCanonicalizationPatterns(), Pure())
+
+    def __init__(self, operand1: Operation | SSAValue, operand2: Operation | SSAValue, arg: int | str):
+        _build_comparison(self, operand1, operand2, arg, xdsl_arith.CMPI_COMPARISON_OPERATIONS, {})
 
     @classmethod
     def parse(cls, parser: Parser) -> "CmpiOp":
         predicates = xdsl_arith.CMPI_COMPARISON_OPERATIONS
         return parse_comparison(cls, parser, predicates, xdsl_arith.signlessIntegerLike, "signless-integer-like")
 
+    _definition: ClassVar = with_constraints(xdsl_arith.CmpiOp.get_irdl_definition(), result=BOOL_LIKE)
+
+    @classmethod
+    def get_irdl_definition(cls):
+        # Upstream's result is bool-like (a vector or tensor of i1 for shaped operands); xDSL's is i1.
+        return cls._definition
+
     def verify_(self) -> None:
         verify_comparison(
             self, xdsl_arith.CMPI_COMPARISON_OPERATIONS, xdsl_arith.signlessIntegerLike, "signless-integer-like"
         )
-        super().verify_()
+        verify_irdl_constraints(self)
 
 
 class CmpfOp(xdsl_arith.CmpfOp):
-    """A float comparison: `%r = arith.cmpf olt, %a, %b : f32`."""
+    """A float comparison: `%r = arith.cmpf olt, %a, %b : f32` (element by element on vectors and tensors)."""
+
+    def __init__(
+        self, operand1: Operation | SSAValue, operand2: Operation | SSAValue, arg: int | str,
+        fastmath: FastMathFlagsAttr = FastMathFlagsAttr("none"),
+    ):  # fmt: skip
+        _build_comparison(self, operand1, operand2, arg, xdsl_arith.CMPF_COMPARISON_OPERATIONS, {"fastmath": fastmath})
 
     @classmethod
     def parse(cls, parser: Parser) -> "CmpfOp":
         predicates = xdsl_arith.CMPF_COMPARISON_OPERATIONS
         return parse_comparison(cls, parser, predicates, xdsl_arith.floatingPointLike, "floating-point-like")
 
+    _definition: ClassVar = with_constraints(xdsl_arith.CmpfOp.get_irdl_definition(), result=BOOL_LIKE)
+
+    @classmethod
+    def get_irdl_definition(cls):
+        # Upstream's result is bool-like (a vector or tensor of i1 for shaped operands); xDSL's is i1.
+        return cls._definition
+
     def verify_(self) -> None:
         verify_comparison(
             self, xdsl_arith.CMPF_COMPARISON_OPERATIONS, xdsl_arith.floatingPointLike, "floating-point-like"
         )
-        super().verify_()
+        verify_irdl_constraints(self)
+
+
+@irdl_op_redefinition
+class SelectOp(xdsl_arith.SelectOp):
+    """One of two values by an i1 condition, or element by element by a vector or tensor of i1s:
+
+        %x = arith.select %c, %a, %b : f32
+        %v = arith.select %m, %a, %b : vector<4xi1>, vector<4xf32>
+
+    Redefined: xDSL's takes an i1 condition only and parses the one-type form only.
+    """
+
+    name = "arith.select"
+
+    _T: ClassVar = VarConstraint("_T", AnyAttr())
+    cond = operand_def(BOOL_LIKE)
+    lhs = operand_def(_T)
+    rhs = operand_def(_T)
+    result = result_def(_T)
+
+    traits = traits_def(Pure(), xdsl_arith.SelectHasCanonicalizationPatterns())
+
+    def __init__(self, cond: Operation | SSAValue, lhs: Operation | SSAValue, rhs: Operation | SSAValue):
+        lhs = SSAValue.get(lhs)
+        IRDLOperation.__init__(self, operands=[cond, lhs, rhs], result_types=[lhs.type])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> "SelectOp":
+        # Upstream's custom form: `: result type`, or `: condition type, result type` for a mask.
+        operands = [parser.parse_unresolved_operand()]
+        for _ in range(2):
+            parser.parse_punctuation(",")
+            operands.append(parser.parse_unresolved_operand())
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        result_type = parser.parse_type()
+        condition_type = IntegerType(1)
+        if parser.parse_optional_punctuation(",") is not None:
+            condition_type, result_type = result_type, parser.parse_type()
+        cond, lhs, rhs = (
+            parser.resolve_operand(operand, type_)
+            for operand, type_ in zip(operands, (condition_type, result_type, result_type))
+        )
+        op = cls(cond, lhs, rhs)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list(self.operands, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        if isinstance(self.cond.type, ShapedType):
+            printer.print_attribute(self.cond.type)
+            printer.print_string(", ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        condition, result = self.cond.type, self.result.type
+        if condition == IntegerType(1):
+            return
+        # ODS's BooleanConditionOrMatchingShape: a vector or tensor of i1 of the result's shape; then
+        # upstream's verifier: the condition's type is that of the result with i1 elements (encoding included).
+        if not isinstance(result, VectorType | TensorType) or condition.get_shape() != result.get_shape() or (
+            type(condition) is not type(result)
+        ):
+            raise VerifyException("failed to verify that condition is signless i1 or has matching shape")
+        expected = (
+            TensorType(_I1, result.get_shape(), result.encoding) if isinstance(result, TensorType) else _i1_same_shape(result)
+        )
+        if condition != expected:
+            raise VerifyException(
+                "expected condition type to have the same shape as the result type, "
+                f"expected '{expected}', but got '{condition}'"
+            )
 
 
 _REPLACED = {
     op.name: op
     for op in (
         *(ExtFOp, TruncFOp, ExtSIOp, ExtUIOp, TruncIOp, SIToFPOp, UIToFPOp, FPToSIOp, FPToUIOp, IndexCastOp),
-        *(BitcastOp, ConstantOp, CmpiOp, CmpfOp),
+        *(BitcastOp, ConstantOp, CmpiOp, CmpfOp, SelectOp),
     )
 }
 
