@@ -28,6 +28,7 @@ from xdsl.dialects import arith as xdsl_arith
 from xdsl.dialects.arith import *
 from xdsl.dialects.arith import Arith, FloatingPointLikeBinaryOperation
 from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
     AnyFloat,
     BoolAttr,
     DenseIntOrFPElementsAttr,
@@ -574,11 +575,67 @@ class SelectOp(xdsl_arith.SelectOp):
             )
 
 
+def verify_elementwise(op: Operation) -> None:
+    """Upstream's `Elementwise` trait: vectors and tensors go with vectors and tensors of one shape.
+
+        %r:2 = arith.addui_extended %a, %a : vector<8xi32>, i1
+        // error: if an operand is non-scalar, then all results must be non-scalar
+    """
+    mappable = (VectorType, TensorType, UnrankedTensorType)
+    operands = [v.type for v in op.operands if isinstance(v.type, mappable)]
+    results = [v.type for v in op.results if isinstance(v.type, mappable)]
+    if not operands and not results:
+        return
+    if not operands:
+        raise UpstreamVerifyException("if a result is non-scalar, then at least one operand must be non-scalar")
+    if not results:
+        raise UpstreamVerifyException("if an operand is non-scalar, then there must be at least one non-scalar result")
+    if len(results) != len(op.results):
+        raise UpstreamVerifyException("if an operand is non-scalar, then all results must be non-scalar")
+    types = operands + results
+    base = VectorType if isinstance(types[0], VectorType) else TensorType
+    ranked = [t for t in types if not isinstance(t, UnrankedTensorType)]
+    if (
+        not all(isinstance(t, base) or (base is TensorType and isinstance(t, UnrankedTensorType)) for t in types)
+        or len({t.get_num_dims() for t in ranked}) > 1
+        or any(
+            len({size for size in sizes if size != DYNAMIC_INDEX}) > 1
+            for sizes in zip(*(t.get_shape() for t in ranked))
+        )
+    ):
+        raise UpstreamVerifyException("all non-scalar operands/results must have the same shape and base type")
+
+
+class AddUIExtendedOp(xdsl_arith.AddUIExtendedOp):
+    """A sum and its unsigned overflow: `%s, %o = arith.addui_extended %a, %b : i32, i1` (upstream's
+    elementwise checks first)."""
+
+    def verify_(self) -> None:
+        verify_elementwise(self)
+        super().verify_()
+
+
+class MulUIExtendedOp(xdsl_arith.MulUIExtendedOp):
+    """The low and high halves of an unsigned product (upstream's elementwise checks first)."""
+
+    def verify_(self) -> None:
+        verify_elementwise(self)
+        super().verify_()
+
+
+class MulSIExtendedOp(xdsl_arith.MulSIExtendedOp):
+    """The low and high halves of a signed product (upstream's elementwise checks first)."""
+
+    def verify_(self) -> None:
+        verify_elementwise(self)
+        super().verify_()
+
+
 _REPLACED = {
     op.name: op
     for op in (
         *(ExtFOp, TruncFOp, ExtSIOp, ExtUIOp, TruncIOp, SIToFPOp, UIToFPOp, FPToSIOp, FPToUIOp, IndexCastOp),
-        *(BitcastOp, ConstantOp, CmpiOp, CmpfOp, SelectOp),
+        *(BitcastOp, ConstantOp, CmpiOp, CmpfOp, SelectOp, AddUIExtendedOp, MulUIExtendedOp, MulSIExtendedOp),
     )
 }
 
