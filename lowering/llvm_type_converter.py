@@ -24,6 +24,7 @@ constants.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -278,13 +279,13 @@ class DialectKeyedApplier(GreedyRewritePatternApplier):
         from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
         dialect = op.name.partition(".")[0]
-        if dialect not in self.groups and dialect not in self.LEGAL:
+        if dialect in self.LEGAL:
+            return  # what the conversion made: casts left unused go at the end (`erase_dead_casts`)
+        if dialect not in self.groups:
             super().match_and_rewrite(op, rewriter)
             return
         if self.dce_enabled and is_trivially_dead(op):
             rewriter.erase(op)
-            return
-        if dialect not in self.groups:
             return
         patterns = self._by_class.get(type(op))
         if patterns is None:
@@ -364,14 +365,21 @@ def constant(rewriter: PatternRewriter, value: float, type_: Attribute = i64) ->
     return op.result
 
 
+@functools.lru_cache(maxsize=256)
+def _position(position: tuple[int, ...]) -> DenseArrayBase:
+    """`array<i64: position>`, made once per position (attributes are immutable; xDSL's `from_list` was a
+    tenth of the time of the descriptor patterns of convert-to-llvm)."""
+    return DenseArrayBase.from_list(i64, position)
+
+
 def extract_value(rewriter: PatternRewriter, struct: SSAValue, position: Sequence[int], type_: Attribute) -> SSAValue:
     """Insert `llvm.extractvalue %struct[position]` and return it."""
-    return insert(rewriter, llvm.ExtractValueOp(DenseArrayBase.from_list(i64, position), struct, type_))
+    return insert(rewriter, llvm.ExtractValueOp(_position(tuple(position)), struct, type_))
 
 
 def insert_value(rewriter: PatternRewriter, struct: SSAValue, value: SSAValue, position: Sequence[int]) -> SSAValue:
     """Insert `llvm.insertvalue %value, %struct[position]` and return the new struct."""
-    return insert(rewriter, llvm.InsertValueOp(DenseArrayBase.from_list(i64, position), struct, value))
+    return insert(rewriter, llvm.InsertValueOp(_position(tuple(position)), struct, value))
 
 
 def pack_struct(rewriter: PatternRewriter, values: Sequence[SSAValue]) -> SSAValue:
