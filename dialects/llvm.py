@@ -115,6 +115,7 @@ from aiopt.support.irdl_verification import UpstreamVerifyException, describe_co
 
 # The summary of upstream's ODS type constraint `LLVM_AnyPointer`.
 describe_constraint(BaseAttr(LLVMPointerType), "LLVM pointer type")
+describe_constraint(xllvm.LLVMTypeConstr, "LLVM dialect-compatible type")
 
 _FloatLike = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
 _IntLike = SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint)
@@ -388,17 +389,52 @@ class ExtractElementOp(IRDLOperation):
     """One element of a vector at a dynamic position: `%e = llvm.extractelement %v[%i : i32] : vector<4xf32>`."""
 
     name = "llvm.extractelement"
-    ELEMENT: ClassVar = VarConstraint("ELEMENT", AnyAttr())
-    vector = operand_def(VectorType.constr(ELEMENT))
+    vector = operand_def(VectorType)
     position = operand_def(SignlessIntegerConstraint)
-    res = result_def(ELEMENT)
+    res = result_def()
     traits = traits_def(Pure())
-    assembly_format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
 
     def __init__(self, vector: SSAValue | Operation, position: SSAValue | Operation):
         vector_type = SSAValue.get(vector).type
         assert isinstance(vector_type, VectorType)
         super().__init__(operands=[vector, position], result_types=[vector_type.get_element_type()])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExtractElementOp:
+        # The result type is the vector's element type, which the format does not write.
+        vector = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        position = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        position_type = parser.parse_type()
+        parser.parse_punctuation("]")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        vector_type = parser.parse_type()
+        if not isinstance(vector_type, VectorType):
+            parser.raise_error(f"'vector' must be LLVM dialect-compatible vector type, but got '{vector_type}'")
+        op = cls.create(
+            operands=[parser.resolve_operand(vector, vector_type), parser.resolve_operand(position, position_type)],
+            result_types=[vector_type.get_element_type()],
+        )
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.vector)
+        printer.print_string("[")
+        printer.print_operand(self.position)
+        printer.print_string(" : ")
+        printer.print_attribute(self.position.type)
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.vector.type)
+
+    def verify_(self) -> None:
+        if self.res.type != self.vector.type.get_element_type():
+            raise VerifyException("failed to verify that result type matches vector element type")
 
 
 # ---------------------------------------------------------------------------
@@ -1644,6 +1680,8 @@ class CallOp(xllvm.CallOp):
     """
 
     def verify_(self) -> None:
+        if len(self.results) > 1:
+            raise VerifyException("expected function with 0 or 1 result")
         if self.callee is not None:
             # Upstream's symbol use check, in its words (xDSL's runs first in super's).
             name = self.callee.string_value()

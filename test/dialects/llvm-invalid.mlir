@@ -2,7 +2,7 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics
 
 llvm.func @extractelement_type(%v: vector<4xf32>, %i: i32) {
-  // expected-error@+1 {{'llvm.extractelement' op result 'res' at position 0 does not verify}}
+  // expected-error@+1 {{'llvm.extractelement' op failed to verify that result type matches vector element type}}
   %0 = "llvm.extractelement"(%v, %i) : (vector<4xf32>, i32) -> i32
   llvm.return
 }
@@ -539,5 +539,29 @@ func.func @not_llvm() {
 llvm.func @call_func_func() {
   // expected-error@+1 {{'llvm.call' op 'not_llvm' does not reference a valid LLVM function}}
   llvm.call @not_llvm() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @extractelement_vector_result(%v: vector<4xf32>, %i: i32) {
+  // expected-error@+1 {{failed to verify that result type matches vector element type}}
+  %0 = "llvm.extractelement"(%v, %i) : (vector<4xf32>, i32) -> vector<4xf32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @call_two_results(%f: !llvm.ptr) {
+  // expected-error@+1 {{expected function with 0 or 1 result}}
+  llvm.call %f() : !llvm.ptr, () -> (i32, i32)
+  llvm.return
+}
+
+// -----
+
+llvm.func @zero_of_tensor() {
+  // expected-error@+1 {{'llvm.mlir.zero' op result #0 must be LLVM dialect-compatible type, but got 'tensor<4xi32>'}}
+  %0 = llvm.mlir.zero : tensor<4xi32>
   llvm.return
 }
