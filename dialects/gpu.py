@@ -33,7 +33,7 @@ names the class the context registers for every `gpu` op: passes build ops from 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import builtin
 from xdsl.dialects import gpu as xdsl_gpu
@@ -1228,6 +1228,7 @@ def _async_memory_op(
     doc: str,
     operand_names: Sequence[str],
     xdsl_op: type[IRDLOperation] | None = None,
+    verify: Callable[[IRDLOperation], None] | None = None,
 ) -> type[IRDLOperation]:
     """An async op whose syntax is `(async)? [deps]? %a, %b : type, type`, typed as its operands.
 
@@ -1273,6 +1274,8 @@ def _async_memory_op(
         **{n: operand_def(MemRefType if n in ("dst", "src", "memref") else Attribute) for n in operand_names},
         "asyncToken": opt_result_def(AsyncTokenType),
     }
+    if verify is not None:
+        namespace["verify_"] = verify
     op = type(name.split(".")[1].title() + "Op", (IRDLOperation,) if xdsl_op is None else (xdsl_op,), namespace)
     return irdl_op_definition(op) if xdsl_op is None else irdl_op_redefinition(op)
 
@@ -1280,13 +1283,30 @@ def _async_memory_op(
 DeallocOp = _async_memory_op(
     "gpu.dealloc", "Frees device memory: `gpu.dealloc %m : memref<?xf32>`.", ["memref"], xdsl_gpu.DeallocOp
 )
+def _verify_memcpy(op: IRDLOperation) -> None:
+    """Upstream's `MemcpyOp::verify`: the same element type and compatible shapes."""
+    source, dest = op.src.type, op.dst.type
+    if source.element_type != dest.element_type:
+        raise VerifyException("arguments have incompatible element type")
+    if source.get_num_dims() != dest.get_num_dims() or any(
+        DYNAMIC_INDEX not in (a, b) and a != b for a, b in zip(source.get_shape(), dest.get_shape())
+    ):
+        raise VerifyException("arguments have incompatible shape")
+
+
+def _verify_memset(op: IRDLOperation) -> None:
+    """Upstream's TypesMatchWith of gpu.memset: the value is of the memref's element type."""
+    if op.value.type != op.dst.type.element_type:
+        raise VerifyException("failed to verify that all of {dst, value} have same element type")
+
+
 MemcpyOp = _async_memory_op(
     "gpu.memcpy", "Copies between host and device memory: `gpu.memcpy %dst, %src : memref<?xf32>, memref<?xf32>`.",
-    ["dst", "src"], xdsl_gpu.MemcpyOp,
+    ["dst", "src"], xdsl_gpu.MemcpyOp, _verify_memcpy,
 )  # fmt: skip
 MemsetOp = _async_memory_op(
     "gpu.memset", "Sets every element of device memory: `gpu.memset %dst, %v : memref<?xf32>, f32`.",
-    ["dst", "value"],
+    ["dst", "value"], verify=_verify_memset,
 )  # fmt: skip
 
 
