@@ -560,12 +560,17 @@ class GEPOp(xllvm.GEPOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> GEPOp:
+        start = parser.pos
         flags = 0
         while (word := parser.parse_optional_keyword_in(GEP_NO_WRAP_FLAGS)) is not None:
             flags |= GEP_NO_WRAP_FLAGS[word]
             if parser.parse_optional_punctuation("|") is None:
                 break
-        op = super().parse(parser)
+        try:
+            op = super().parse(parser)
+        except IndexError:
+            # xDSL's parse takes the function type's first result: `-> ()` has none.
+            parser.raise_error("'llvm.getelementptr' op requires one result", start)
         op.properties["noWrapFlags"] = IntegerAttr(flags, 32)
         if flags & GEP_NO_WRAP_FLAGS["inbounds"] == GEP_NO_WRAP_FLAGS["inbounds"]:
             op.properties["inbounds"] = UnitAttr()

@@ -565,3 +565,10 @@ llvm.func @zero_of_tensor() {
   %0 = llvm.mlir.zero : tensor<4xi32>
   llvm.return
 }
+
+// -----
+
+func.func @gep_missing_result_type(%pos : i64, %base : !llvm.ptr) {
+  // expected-error@+1 {{op requires one result}}
+  llvm.getelementptr %base[%pos] : (!llvm.ptr, i64) -> (), i64
+}
