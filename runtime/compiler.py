@@ -553,7 +553,7 @@ def _lower(
 
 
 def _run_passes(
-    registry, module: ModuleOp, passes: str, what: str, timings: dict[str, float], engine, verify_result: bool
+    registry, module: ModuleOp, passes: str, what: str, timings: dict[str, float], engine, verify_result: bool = True
 ) -> None:
     """Run the pipeline `passes` over `module`; with `verify_result`, verify what it made.
 
