@@ -323,6 +323,25 @@ def verify_access_indices(op: Operation, indices: Sequence[SSAValue]) -> None:
 
 # xDSL's lower-affine matches xDSL's classes: the replacements subclass them
 # (without a new IRDL definition) and only change the syntax.
+def _parse_map_op(cls, parser: Parser, message: str):
+    """The custom form `affine_map<...>(dims)[symbols] {attrs}` of affine.apply, affine.min and affine.max."""
+    pos = parser.pos
+    attr = parser.parse_attribute()
+    if not isinstance(attr, AffineMapAttr):
+        parser.raise_error(message, at_position=pos)
+    dims, syms = _parse_map_operands(parser)
+    op = cls([*dims, *syms], attr)
+    op.attributes |= parser.parse_optional_attr_dict()
+    return op
+
+
+def _print_map_op(printer: Printer, map_: AffineMapAttr, operands: Sequence[SSAValue], attributes) -> None:
+    printer.print_string(" ")
+    printer.print_attribute(map_)
+    _print_map_operands(printer, map_.data.num_dims, operands)
+    printer.print_op_attributes(attributes)
+
+
 class ApplyOp(xdsl_affine.ApplyOp):
     """The single result of `map` applied to the operands, printed as upstream (no space before the operands):
 
@@ -333,20 +352,10 @@ class ApplyOp(xdsl_affine.ApplyOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        pos = parser.pos
-        attr = parser.parse_attribute()
-        if not isinstance(attr, AffineMapAttr):
-            parser.raise_error("Expected affine map attr", at_position=pos)
-        dims, syms = _parse_map_operands(parser)
-        op = cls([*dims, *syms], attr)
-        op.attributes |= parser.parse_optional_attr_dict()
-        return op
+        return _parse_map_op(cls, parser, "Expected affine map attr")
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_attribute(self.map)
-        _print_map_operands(printer, self.map.data.num_dims, self.mapOperands)
-        printer.print_op_attributes(self.attributes)
+        _print_map_op(printer, self.map, self.mapOperands, self.attributes)
 
 
 class LoadOp(xdsl_affine.LoadOp):
@@ -441,20 +450,10 @@ class _MinMaxOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        pos = parser.pos
-        attr = parser.parse_attribute()
-        if not isinstance(attr, AffineMapAttr):
-            parser.raise_error("expected an affine map", pos)
-        dims, syms = _parse_map_operands(parser)
-        op = cls([*dims, *syms], attr)
-        op.attributes |= parser.parse_optional_attr_dict()
-        return op
+        return _parse_map_op(cls, parser, "expected an affine map")
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_attribute(self.map)
-        _print_map_operands(printer, self.map.data.num_dims, self.operands)
-        printer.print_op_attributes(self.attributes)
+        _print_map_op(printer, self.map, self.operands, self.attributes)
 
 
 # xDSL's MinOp is not Pure and has a looser verifier; the definition is _MinMaxOp's, shared with affine.max.
