@@ -26,8 +26,8 @@ one group with one number, and a use names the result's index in it:
     %0:2 = scf.for ... iter_args(%a = %x, %b = %y) -> (f32, f32) {...}
     %1 = arith.addf %0#0, %0#1 : f32
 
-A result whose name hint differs from the one before it starts a group of its
-own, as a result that upstream's `getAsmResultNames` names does:
+A result that upstream's `getAsmResultNames` names other than the one before
+it starts a group of its own:
 
     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : ...
 
@@ -44,16 +44,33 @@ the same counts, so they reuse numbers and names:
     }
     %2 = arith.addf %1, %1 : f32
 
-A value with a name hint (what the parser read, `%x`) keeps it in place of a
-number, as a value that upstream's `getAsmResultNames` names; a name already
-used in the region or the regions around it gets upstream's `_<conflict id>`
-suffix (`%c0`, `%c0_0`). Parsed `%argN` names of block arguments are not
-kept: they are renumbered as upstream numbers them.
+The names the input wrote (`%x`, `^loop`) are not kept, as upstream keeps
+none: a value is a number or `%argN`, unless upstream's `getAsmResultNames`
+or `getAsmBlockArgumentNames` names it (`%c0`, `%cst`, `%alloc`, linalg's
+`%in`/`%out`, mhlo/stablehlo while's `%iterArg`); a name already used in the
+region or the regions around it gets upstream's `_<conflict id>` suffix
+(`%c0`, `%c0_0`). Blocks are `^bbN`, N their index in their region.
+
+Op names print as upstream's `OpState::printOpName` prints them: without the
+default dialect of the region they are in (`OpAsmOpInterface::getDefaultDialect`
+of the region's op; `builtin` for the printed op itself), where the name has
+one dot. So `builtin.module` prints as `module`, `func.return` in a
+`func.func` as `return`, but a `func.call` in an `scf.for` keeps its prefix:
+
+    module {
+      func.func @f(%arg0: f32) -> f32 {
+        %0 = call @g(%arg0) : (f32) -> f32
+        %1 = builtin.unrealized_conversion_cast %0 : f32 to i32
+        return %0 : f32
+      }
+      %2 = unrealized_conversion_cast ...
+    }
+
+The generic form (`--mlir-print-op-generic`) prints every name in full.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from io import StringIO
@@ -68,10 +85,12 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     Signedness,
     UnrankedMemRefType,
+    UnregisteredOp,
     i64,
 )
-from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.printer import Printer
+from xdsl.traits import IsolatedFromAbove
 
 from aiopt.support.affine_printing import format_affine_map, format_affine_set
 
@@ -97,6 +116,8 @@ class AsmPrinter(Printer):
     """The ops whose results (and the values of whose regions) are named."""
     _used_names: set[str] = field(default_factory=set[str])
     """Every name (not number) given so far, which a value defined outside the printed op must not take."""
+    _default_dialects: list[str] = field(default_factory=lambda: ["builtin"])
+    """The default dialect of each region being printed, innermost last; `builtin` for the printed op."""
     _next_outside_id: int = 0
     """One more than the highest number given so far: the number the next value defined outside the printed op
     gets."""
@@ -121,9 +142,76 @@ class AsmPrinter(Printer):
         self._current_column = spaces
 
     def print_op(self, op: Operation) -> None:
+        """xDSL's `print_op`, with the op name printed as upstream's `printOpName` prints it."""
         if op not in self._named_ops:
             self._name_values(op)
-        super().print_op(op)
+        scope = bool(op.get_traits_of_type(IsolatedFromAbove))
+        begin_op_pos = self._current_column
+        self._print_results(op)
+        if scope:
+            self.enter_scope()
+        use_custom_format = False
+        if isinstance(op, UnregisteredOp):
+            self.print_string(f'"{op.op_name.data}"')
+        elif self.print_generic_format or Operation.print is type(op).print:
+            self.print_string(f'"{op.name}"')
+        else:
+            self.print_string(self._custom_op_name(op))
+            use_custom_format = True
+        end_op_pos = self._current_column
+        if op in self.diagnostic.op_messages:
+            for message in self.diagnostic.op_messages[op]:
+                self._add_message_on_next_line(message, begin_op_pos, end_op_pos)
+        if isinstance(op, UnregisteredOp):
+            op_name = op.op_name
+            del op.attributes["op_name__"]
+            self.print_op_with_default_format(op)
+            op.attributes["op_name__"] = op_name
+        elif use_custom_format:
+            op.print(self)
+            if self.print_debuginfo:
+                self.print_string(" ")
+                self.print_attribute(op.location)
+        else:
+            self.print_op_with_default_format(op)
+        if scope:
+            self.exit_scope()
+
+    def _custom_op_name(self, op: Operation) -> str:
+        """`return` for a `func.return` in a `func.func`: the name without the default dialect of the region it is
+        in, where the name has one dot (upstream's `OpState::printOpName`)."""
+        default = self._default_dialects[-1]
+        name = op.name
+        if default and name.startswith(default + ".") and name.count(".") == 1:
+            return name[len(default) + 1 :]
+        return name
+
+    def print_region(
+        self,
+        region: Region,
+        print_entry_block_args: bool = True,
+        print_empty_block: bool = True,
+        print_block_terminators: bool = True,
+    ) -> None:
+        # The ops of the region print without the default dialect of the region's op (upstream's
+        # defaultDialectStack).
+        parent = region.parent_op()
+        self._default_dialects.append(DEFAULT_DIALECTS.get(parent.name, "") if parent is not None else "")
+        try:
+            super().print_region(region, print_entry_block_args, print_empty_block, print_block_terminators)
+        finally:
+            self._default_dialects.pop()
+
+    def _populate_block_name(self, block: Block, block_index: int | None = None) -> None:
+        # `^bbN`, N the block's index in its region, whatever the input called it (upstream keeps no block names).
+        if block_index is None and (region := block.parent) is not None:
+            block_index = region.blocks.index(block)
+        hint = block.name_hint
+        block.name_hint = None
+        try:
+            super()._populate_block_name(block, block_index)
+        finally:
+            block.name_hint = hint
 
     def print_ssa_value(self, value: SSAValue) -> str:
         # Every value of the printed op was named before it was printed; a
@@ -154,36 +242,43 @@ class AsmPrinter(Printer):
 
         A region's own values are named before the regions of its ops; each
         nested region starts from the counters and names in scope where its
-        enclosing region ended (a stack of saved contexts, as upstream's).
+        enclosing region ended (a stack of saved contexts, as upstream's). In
+        the generic form the counters are not restored: upstream numbers the
+        regions one after the other, the last pushed on its stack first
+        (a `scf.while`'s `do` region before its condition).
         """
         top = _NamingContext((set(),))
-        pending = [(region, top) for region in reversed(root.regions)]
+        pending = [(region, top) for region in root.regions]
         self._named_ops.add(root)
         self._name_op_results(root, top)
+        last = top
         while pending:
             region, parent = pending.pop()
             context = parent.nested()
+            if self.print_generic_format:
+                context.next_value, context.next_argument, context.next_conflict = (
+                    last.next_value,
+                    last.next_argument,
+                    last.next_conflict,
+                )
             nested = self._name_region(region, context)
-            pending.extend((inner, context) for inner in reversed(nested))
+            last = context
+            pending.extend((inner, context) for inner in nested)
 
     def _name_region(self, region: Region, context: _NamingContext) -> list[Region]:
         """Name the block arguments and op results of `region`; the regions of its ops, named after it.
 
-        Arguments with a name hint are named first (upstream's
-        `getAsmBlockArgumentNames`), then the others in order: `%argN` in
-        the entry block, numbers in the other blocks.
+        Arguments that upstream's `getAsmBlockArgumentNames` names are named
+        first, then the others in order: `%argN` in the entry block, numbers
+        in the other blocks.
         """
         parent = region.parent_op()
         upstream_names = None
-        if not self.print_generic_format and parent is not None and region is parent.regions[0]:
+        if not self.print_generic_format and parent is not None:
             upstream_names = UPSTREAM_BLOCK_ARGUMENT_NAMES.get(parent.name)
         if upstream_names is not None and region.blocks.first is not None:
-            for arg, name in zip(region.blocks.first.args, upstream_names(parent)):
+            for arg, name in zip(region.blocks.first.args, upstream_names(parent, region)):
                 self._ssa_values[arg] = self._unique_name(name, context)
-        for block in region.blocks:
-            for arg in block.args:
-                if arg not in self._ssa_values and (hint := _block_argument_hint(arg)) is not None:
-                    self._ssa_values[arg] = self._unique_name(hint, context)
         nested: list[Region] = []
         for block in region.blocks:
             entry = block is region.first_block
@@ -202,13 +297,13 @@ class AsmPrinter(Printer):
         return nested
 
     def _name_op_results(self, op: Operation, context: _NamingContext) -> None:
-        """Name the results of `op`: one name per result group (its hint, made unique, or the next number),
-        and each result of a group of several `name#index`."""
+        """Name the results of `op`: one name per result group (upstream's name for it, made unique, or the
+        next number), and each result of a group of several `name#index`."""
         results = op.results
         if not results:
             return
         upstream_names = None if self.print_generic_format else UPSTREAM_RESULT_NAMES.get(op.name)
-        hints = list(upstream_names(op)) if upstream_names else [result.name_hint for result in results]
+        hints: list[str | None] = list(upstream_names(op)) if upstream_names else [None] * len(results)
         if len(results) == 1:
             hint = hints[0]
             self._ssa_values[results[0]] = self._unique_name(hint, context) if hint else self._next_number(context)
@@ -230,8 +325,6 @@ class AsmPrinter(Printer):
         context = _NamingContext((self._used_names,), next_value=self._next_outside_id)
         if isinstance(value, OpResult):
             self._name_op_results(value.op, context)
-        elif (hint := value.name_hint) is not None:
-            self._ssa_values[value] = self._unique_name(hint, context)
         else:
             self._ssa_values[value] = self._next_number(context)
 
@@ -336,24 +429,12 @@ class _NamingContext:
         return _NamingContext((*self.scopes, set()), self.next_value, self.next_argument, self.next_conflict)
 
 
-_PARSED_ARGUMENT_NAME = re.compile(r"arg\d+")
-
-
-def _block_argument_hint(arg: BlockArgument) -> str | None:
-    """The name hint a block argument keeps, if any: a parsed `%arg3` is upstream's number, given anew."""
-    hint = arg.name_hint
-    if hint is None or _PARSED_ARGUMENT_NAME.fullmatch(hint):
-        return None
-    return hint
-
-
 def result_groups(hints: Sequence[str | None]) -> list[tuple[int, int]]:
-    """The (first result, size) of each result group of an op whose results have these name hints.
+    """The (first result, size) of each result group of an op whose results upstream names so.
 
-    The first result starts a group; so does each result with a name hint
-    other than its group's (upstream: a result that `getAsmResultNames`
-    names). A result with no hint, or its group's hint (`%r:2` parsed gives
-    both results the hint `r`), joins the group before it:
+    The first result starts a group; so does each result with a name other
+    than its group's (upstream: a result that `getAsmResultNames` names). A
+    result with no name, or its group's name, joins the group before it:
     `(None, None)` -> `%0:2`; `(base, off, sizes, sizes)` -> `%base, %off, %sizes:2`.
     """
     starts = [0]
@@ -416,8 +497,17 @@ def _first_result(name: str) -> Callable[[Operation], list[str | None]]:
     return lambda op: [name, *[None] * (len(op.results) - 1)]
 
 
+def _gpu_alloc_names(op: Operation) -> list[str]:
+    """`%memref`, and `%asyncToken` for an async alloc."""
+    return ["memref", "asyncToken"][: len(op.results)]
+
+
 UPSTREAM_RESULT_NAMES: dict[str, Callable[[Operation], Sequence[str | None]]] = {
     "arith.constant": _constant_name,
+    "complex.constant": lambda op: ["cst"],
+    "gpu.alloc": _gpu_alloc_names,
+    "gpu.shuffle": lambda op: ["shuffleResult", "valid"],
+    "mhlo.topk": lambda op: ["values", "indices"],
     "index.constant": _index_constant_name,
     "index.bool.constant": _bool_constant_name,
     "memref.extract_strided_metadata": _strided_metadata_names,
@@ -450,39 +540,63 @@ UPSTREAM_RESULT_NAMES: dict[str, Callable[[Operation], Sequence[str | None]]] = 
             "tensor.extract": "extracted",
             "tensor.extract_slice": "extracted_slice",
             "tensor.from_elements": "from_elements",
+            "tensor.gather": "gather",
             "tensor.generate": "generated",
             "tensor.insert": "inserted",
             "tensor.insert_slice": "inserted_slice",
             "tensor.pad": "padded",
             "tensor.rank": "rank",
             "tensor.reshape": "reshape",
+            "tensor.scatter": "scatter",
             "tensor.splat": "splat",
         }.items()
     },
 }
 """The names upstream's `getAsmResultNames` gives the results of ops (custom form only, as upstream):
 `%c0 = arith.constant 0 : index`, `%alloc = memref.alloc() ...`,
-`%base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata ...`. They take the place
-of a name hint, as upstream names these results whatever the input called them."""
+`%base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata ...`, whatever the input
+called them."""
 
 
-def _structured_argument_names(init: str, inputs: Callable[[Operation], int]) -> Callable[[Operation], list[str]]:
+def _structured_argument_names(init: str, inputs: Callable[[Operation], int]) -> Callable[[Operation, Region], list[str]]:
     """`%in` for each input's element, `init` for the others (upstream's linalg `getAsmBlockArgumentNames`)."""
 
-    def names(op: Operation) -> list[str]:
+    def names(op: Operation, region: Region) -> list[str]:
+        if region is not op.regions[0]:
+            return []
         count = inputs(op)
-        return ["in"] * count + [init] * (len(op.regions[0].blocks.first.args) - count)  # pyright: ignore[reportOptionalMemberAccess]
+        return ["in"] * count + [init] * (len(region.blocks.first.args) - count)  # pyright: ignore[reportOptionalMemberAccess]
 
     return names
 
 
-UPSTREAM_BLOCK_ARGUMENT_NAMES: dict[str, Callable[[Operation], Sequence[str]]] = {
+def _iteration_argument_names(op: Operation, region: Region) -> list[str]:
+    """`%iterArg` for each argument of both regions of an mhlo/stablehlo while (the header names them once)."""
+    return ["iterArg"] * len(region.blocks.first.args)  # pyright: ignore[reportOptionalMemberAccess]
+
+
+UPSTREAM_BLOCK_ARGUMENT_NAMES: dict[str, Callable[[Operation, Region], Sequence[str]]] = {
     "linalg.generic": _structured_argument_names("out", lambda op: len(op.inputs)),  # pyright: ignore[reportAttributeAccessIssue]
     "linalg.map": _structured_argument_names("init", lambda op: len(op.inputs)),  # pyright: ignore[reportAttributeAccessIssue]
     "linalg.reduce": _structured_argument_names("init", lambda op: len(op.operands) // 2),
+    "mhlo.while": _iteration_argument_names,
+    "stablehlo.while": _iteration_argument_names,
 }
-"""The names upstream's `getAsmBlockArgumentNames` gives the entry block arguments of an op's (first)
-region, custom form only: `^bb0(%in: f32, %in_0: f32, %out: f32)` in a `linalg.generic`."""
+"""The names upstream's `getAsmBlockArgumentNames` gives the entry block arguments of an op's regions,
+custom form only: `^bb0(%in: f32, %in_0: f32, %out: f32)` in a `linalg.generic`,
+`mhlo.while(%iterArg = %0, %iterArg_0 = %1)`."""
+
+
+DEFAULT_DIALECTS: dict[str, str] = {
+    "builtin.module": "builtin",
+    "emitc.func": "emitc",
+    "func.func": "func",
+    "pdl.pattern": "pdl",
+    "transform.with_pdl_patterns": "transform",
+}
+"""The dialect whose prefix the ops in the regions of an op omit (upstream's `OpAsmOpInterface::getDefaultDialect`
+of the ops that define one): `return` in a `func.func`. Other ops' regions (`gpu.module`, `gpu.func`, `scf.for`)
+have none."""
 
 
 def render(

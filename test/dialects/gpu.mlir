@@ -28,7 +28,7 @@ module attributes {gpu.container_module} {
       %v = memref.load %arg0[%t] : memref<?xf32>
       %c1 = arith.constant 1 : i32
       %c32 = arith.constant 32 : i32
-      // CHECK: %{{.*}}, %{{.*}} = gpu.shuffle xor %[[V:.*]], %{{.*}}, %{{.*}} : f32
+      // CHECK: %shuffleResult, %valid = gpu.shuffle xor %[[V:.*]], %{{.*}}, %{{.*}} : f32
       %s, %ok = gpu.shuffle xor %v, %c1, %c32 : f32
       // CHECK: gpu.subgroup_reduce add %[[V]] : (f32) -> f32
       %r = gpu.subgroup_reduce add %v : (f32) -> f32

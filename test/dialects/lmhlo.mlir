@@ -8,7 +8,7 @@
 // CHECK-SAME: (%[[F:.*]]: memref<2xf32>, %[[I:.*]]: memref<2x3xi32>)
 // CHECK-NEXT: "lmhlo.constant"(%[[F]]) <{value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>}> : (memref<2xf32>) -> ()
 // CHECK-NEXT: "lmhlo.iota"(%[[I]]) <{iota_dimension = 1 : i64}> : (memref<2x3xi32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @constant_and_iota(%f: memref<2xf32>, %i: memref<2x3xi32>) {
   "lmhlo.constant"(%f) {value = dense<[1.0, 2.0]> : tensor<2xf32>} : (memref<2xf32>) -> ()
   "lmhlo.iota"(%i) {iota_dimension = 1 : i64} : (memref<2x3xi32>) -> ()
@@ -39,7 +39,7 @@ func.func @constant_and_iota(%f: memref<2xf32>, %i: memref<2x3xi32>) {
 // CHECK-NEXT: "lmhlo.reduce_precision"(%[[X]], %[[OUT]]) <{exponent_bits = 5 : i32, mantissa_bits = 10 : i32}> : (memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.convert"(%[[X]], %[[INT]]) : (memref<4xf32>, memref<4xi32>) -> ()
 // CHECK-NEXT: "lmhlo.bitcast_convert"(%[[X]], %[[INT]]) : (memref<4xf32>, memref<4xi32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @unary_float(%x: memref<4xf32>, %out: memref<4xf32>, %pred: memref<4xi1>, %int: memref<4xi32>) {
   "lmhlo.abs"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
   "lmhlo.cbrt"(%x, %out) : (memref<4xf32>, memref<4xf32>) -> ()
@@ -75,7 +75,7 @@ func.func @unary_float(%x: memref<4xf32>, %out: memref<4xf32>, %pred: memref<4xi
 // CHECK-NEXT: "lmhlo.real"(%[[C]], %[[F]]) : (memref<3xcomplex<f32>>, memref<3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.imag"(%[[C]], %[[F]]) : (memref<3xcomplex<f32>>, memref<3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.complex"(%[[F]], %[[F]], %[[C]]) : (memref<3xf32>, memref<3xf32>, memref<3xcomplex<f32>>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @unary_int_and_complex(%i: memref<?xi32>, %o: memref<?xi32>, %c: memref<3xcomplex<f32>>, %f: memref<3xf32>) {
   "lmhlo.count_leading_zeros"(%i, %o) : (memref<?xi32>, memref<?xi32>) -> ()
   "lmhlo.not"(%i, %o) : (memref<?xi32>, memref<?xi32>) -> ()
@@ -104,7 +104,7 @@ func.func @unary_int_and_complex(%i: memref<?xi32>, %o: memref<?xi32>, %c: memre
 // CHECK-NEXT: "lmhlo.shift_left"(%[[I]], %[[J]], %[[K]]) : (memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
 // CHECK-NEXT: "lmhlo.shift_right_arithmetic"(%[[I]], %[[J]], %[[K]]) : (memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
 // CHECK-NEXT: "lmhlo.shift_right_logical"(%[[I]], %[[J]], %[[K]]) : (memref<4xi32>, memref<4xi32>, memref<4xi32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @binary(%a: memref<2x3xf32>, %b: memref<2x3xf32>, %out: memref<2x3xf32>, %i: memref<4xi32>, %j: memref<4xi32>, %k: memref<4xi32>) {
   "lmhlo.add"(%a, %b, %out) : (memref<2x3xf32>, memref<2x3xf32>, memref<2x3xf32>) -> ()
   "lmhlo.atan2"(%a, %b, %out) : (memref<2x3xf32>, memref<2x3xf32>, memref<2x3xf32>) -> ()
@@ -129,7 +129,7 @@ func.func @binary(%a: memref<2x3xf32>, %b: memref<2x3xf32>, %out: memref<2x3xf32
 // CHECK-NEXT: "lmhlo.compare"(%[[A]], %[[B]], %[[P]]) <{compare_type = #mhlo<comparison_type TOTALORDER>, comparison_direction = #mhlo<comparison_direction GT>}> : (memref<4xf32>, memref<4xf32>, memref<4xi1>) -> ()
 // CHECK-NEXT: "lmhlo.select"(%[[P]], %[[A]], %[[B]], %[[OUT]]) : (memref<4xi1>, memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.clamp"(%[[LO]], %[[A]], %[[LO]], %[[OUT]]) : (memref<f32>, memref<4xf32>, memref<f32>, memref<4xf32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @compare_select_clamp(%a: memref<4xf32>, %b: memref<4xf32>, %p: memref<4xi1>, %lo: memref<f32>, %out: memref<4xf32>) {
   "lmhlo.compare"(%a, %b, %p) {comparison_direction = #mhlo<comparison_direction GT>, compare_type = #mhlo<comparison_type TOTALORDER>} : (memref<4xf32>, memref<4xf32>, memref<4xi1>) -> ()
   "lmhlo.select"(%p, %a, %b, %out) : (memref<4xi1>, memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
@@ -150,7 +150,7 @@ func.func @compare_select_clamp(%a: memref<4xf32>, %b: memref<4xf32>, %p: memref
 // CHECK-NEXT: "lmhlo.slice"(%[[FLAT]], %[[V]]) <{limit_indices = dense<6> : tensor<1xi64>, start_indices = dense<1> : tensor<1xi64>, strides = dense<2> : tensor<1xi64>}> : (memref<6xf32>, memref<3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.dynamic_slice"(%[[FLAT]], %[[I]], %[[V]]) <{slice_sizes = dense<3> : tensor<1xi64>}> : (memref<6xf32>, memref<i32>, memref<3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.dynamic-update-slice"(%[[FLAT]], %[[V]], %[[I]], %[[FLAT]]) : (memref<6xf32>, memref<3xf32>, memref<i32>, memref<6xf32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @shape_ops(%x: memref<2x3xf32>, %t: memref<3x2xf32>, %flat: memref<6xf32>, %v: memref<3xf32>, %i: memref<i32>) {
   "lmhlo.copy"(%x, %x) : (memref<2x3xf32>, memref<2x3xf32>) -> ()
   "lmhlo.reshape"(%x, %flat) : (memref<2x3xf32>, memref<6xf32>) -> ()
@@ -175,7 +175,7 @@ func.func @shape_ops(%x: memref<2x3xf32>, %t: memref<3x2xf32>, %flat: memref<6xf
 // CHECK-NEXT: %[[S:.*]] = mhlo.add %[[A]], %[[B]] : tensor<f32>
 // CHECK-NEXT: mhlo.return %[[S]] : tensor<f32>
 // CHECK-NEXT: }) : (memref<4x3xf32>, memref<2x1xi32>, memref<2x3xf32>, memref<4x3xf32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @pad_gather_scatter(%x: memref<3xf32>, %zero: memref<f32>, %padded: memref<8xf32>, %m: memref<4x3xf32>, %idx: memref<2x1xi32>, %rows: memref<2x3xf32>) {
   "lmhlo.pad"(%x, %zero, %padded) {edge_padding_low = dense<1> : tensor<1xi64>, edge_padding_high = dense<2> : tensor<1xi64>, interior_padding = dense<1> : tensor<1xi64>} : (memref<3xf32>, memref<f32>, memref<8xf32>) -> ()
   "lmhlo.gather"(%m, %idx, %rows) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 3]> : tensor<2xi64>} : (memref<4x3xf32>, memref<2x1xi32>, memref<2x3xf32>) -> ()
@@ -220,7 +220,7 @@ func.func @pad_gather_scatter(%x: memref<3xf32>, %zero: memref<f32>, %padded: me
 // CHECK-NEXT: %[[LT:.*]] = mhlo.compare  LT, %[[A_4]], %[[B_4]] : (tensor<f32>, tensor<f32>) -> tensor<i1>
 // CHECK-NEXT: mhlo.return %[[LT]] : tensor<i1>
 // CHECK-NEXT: }) : (memref<4xf32>, memref<4xi32>, memref<4xf32>, memref<4xi32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @computations(%x: memref<2x3xf32>, %zero: memref<f32>, %row: memref<2xf32>, %v: memref<4xf32>, %w: memref<3xf32>, %half: memref<2xf32>, %keys: memref<4xf32>, %vals: memref<4xi32>) {
   "lmhlo.reduce"(%x, %zero, %row) ({
   ^bb0(%acc: memref<f32>, %e: memref<f32>, %r: memref<f32>):
@@ -277,7 +277,7 @@ func.func @computations(%x: memref<2x3xf32>, %zero: memref<f32>, %row: memref<2x
 // CHECK-NEXT: "lmhlo.terminator"() : () -> ()
 // CHECK-NEXT: }) : () -> ()
 // CHECK-NEXT: "lmhlo.custom_call"(%[[IN]], %[[IN]], %[[RES]]) <{backend_config = "bar", call_target_name = "foo", has_side_effect = true, operandSegmentSizes = array<i32: 2, 1>, target_arg_mapping = #lmhlo.custom_call_target_arg_mapping<num_args = 3, num_results = 2, args_to_target_args = [0, 2], results_to_target_results = [1]>}> : (memref<4xf32>, memref<4xf32>, memref<4xf32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @control_flow(%index: memref<i32>, %a: memref<f32>, %out: memref<f32>, %cond: memref<i1>, %in: memref<4xf32>, %res: memref<4xf32>) {
   "lmhlo.case"(%index) ({
     "lmhlo.copy"(%a, %out) : (memref<f32>, memref<f32>) -> ()
@@ -309,7 +309,7 @@ func.func @control_flow(%index: memref<i32>, %a: memref<f32>, %out: memref<f32>,
 // CHECK-NEXT: "lmhlo.dot_general"(%[[BA]], %[[BB]], %[[BC]]) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (memref<5x2x3xf32>, memref<5x3x4xf32>, memref<5x2x4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.cholesky"(%[[SQ]], %[[SQ]]) <{lower = true}> : (memref<3x3xf32>, memref<3x3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.triangular_solve"(%[[SQ]], %[[RHS]], %[[RHS]]) <{layout_a = dense<[1, 0]> : tensor<2xindex>, layout_b = dense<[1, 0]> : tensor<2xindex>, layout_output = dense<[1, 0]> : tensor<2xindex>, left_side = true, lower = true, transpose_a = #mhlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (memref<3x3xf32>, memref<3x4xf32>, memref<3x4xf32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @linalg(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %ab: memref<2x4xf32>, %ba: memref<5x2x3xf32>, %bb: memref<5x3x4xf32>, %bc: memref<5x2x4xf32>, %sq: memref<3x3xf32>, %rhs: memref<3x4xf32>) {
   "lmhlo.dot"(%a, %b, %ab) {dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision HIGHEST>]} : (memref<2x3xf32>, memref<3x4xf32>, memref<2x4xf32>) -> ()
   "lmhlo.dot_general"(%ba, %bb, %bc) {dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>} : (memref<5x2x3xf32>, memref<5x3x4xf32>, memref<5x2x4xf32>) -> ()
@@ -324,7 +324,7 @@ func.func @linalg(%a: memref<2x3xf32>, %b: memref<3x4xf32>, %ab: memref<2x4xf32>
 // CHECK-SAME{LITERAL}: dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [0, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision DEFAULT>]} : (memref<1x4x4x1xf32>, memref<3x3x1x1xf32>, memref<1x2x2x1xf32>) -> ()
 // CHECK-NEXT: lmhlo.convolution(%[[IN]], %[[KERNEL]], %[[OUT]]) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (memref<1x4x4x1xf32>, memref<3x3x1x1xf32>, memref<1x2x2x1xf32>) -> ()
 // CHECK-NEXT: "lmhlo.dynamic_conv"(%[[IN1]], %[[K1]], %[[PAD]], %[[OUT1]]) <{batch_group_count = 1 : i64, dimension_numbers = #mhlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, feature_group_count = 1 : i64, window_strides = dense<1> : tensor<1xi64>}> : (memref<1x4x1xf32>, memref<3x1x1xf32>, memref<1x2xi32>, memref<1x2x1xf32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @convolution(%in: memref<1x4x4x1xf32>, %kernel: memref<3x3x1x1xf32>, %out: memref<1x2x2x1xf32>, %in1: memref<1x4x1xf32>, %k1: memref<3x1x1xf32>, %pad: memref<1x2xi32>, %out1: memref<1x2x1xf32>) {
   lmhlo.convolution(%in, %kernel, %out) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1], reverse = [0, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64, precision_config = [#mhlo<precision DEFAULT>, #mhlo<precision DEFAULT>]} : (memref<1x4x4x1xf32>, memref<3x3x1x1xf32>, memref<1x2x2x1xf32>) -> ()
   lmhlo.convolution(%in, %kernel, %out) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (memref<1x4x4x1xf32>, memref<3x3x1x1xf32>, memref<1x2x2x1xf32>) -> ()
@@ -338,7 +338,7 @@ func.func @convolution(%in: memref<1x4x4x1xf32>, %kernel: memref<3x3x1x1xf32>, %
 // CHECK-NEXT: "lmhlo.batch_norm_grad"(%[[Y]], %[[S]], %[[S]], %[[S]], %[[Y]], %[[Y]], %[[S]], %[[S]]) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (memref<2x3xf32>, memref<3xf32>, memref<3xf32>, memref<3xf32>, memref<2x3xf32>, memref<2x3xf32>, memref<3xf32>, memref<3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.batch_norm_inference"(%[[Y]], %[[S]], %[[S]], %[[S]], %[[S]], %[[Y]]) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (memref<2x3xf32>, memref<3xf32>, memref<3xf32>, memref<3xf32>, memref<3xf32>, memref<2x3xf32>) -> ()
 // CHECK-NEXT: "lmhlo.batch_norm_training"(%[[Y]], %[[S]], %[[S]], %[[Y]], %[[S]], %[[S]]) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (memref<2x3xf32>, memref<3xf32>, memref<3xf32>, memref<2x3xf32>, memref<3xf32>, memref<3xf32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @fft_and_batch_norm(%x: memref<3x9xf32>, %spectrum: memref<3x5xcomplex<f32>>, %y: memref<2x3xf32>, %s: memref<3xf32>) {
   "lmhlo.fft"(%x, %spectrum) {fft_length = dense<9> : tensor<1xi64>, fft_type = #mhlo<fft_type RFFT>} : (memref<3x9xf32>, memref<3x5xcomplex<f32>>) -> ()
   "lmhlo.batch_norm_grad"(%y, %s, %s, %s, %y, %y, %s, %s) {epsilon = 1.0e-03 : f32, feature_index = 1 : i64} : (memref<2x3xf32>, memref<3xf32>, memref<3xf32>, memref<3xf32>, memref<2x3xf32>, memref<2x3xf32>, memref<3xf32>, memref<3xf32>) -> ()
@@ -372,7 +372,7 @@ func.func @fft_and_batch_norm(%x: memref<3x9xf32>, %spectrum: memref<3x5xcomplex
 // CHECK-NEXT: "lmhlo.infeed"(%[[X]], %[[Y]]) <{config = "feed"}> : (memref<4xf32>, memref<8xf32>) -> ()
 // CHECK-NEXT: "lmhlo.outfeed"(%[[X]]) <{config = ""}> : (memref<4xf32>) -> ()
 // CHECK-NEXT: "lmhlo.rng_get_and_update_state"(%[[STATE]]) <{delta = 1 : i64}> : (memref<2xui64>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @collectives(%x: memref<4xf32>, %y: memref<8xf32>, %half: memref<2xf32>, %id: memref<ui32>, %state: memref<2xui64>) {
   "lmhlo.all_gather"(%x, %y) {all_gather_dimension = 0 : i64, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_id = #mhlo.channel_handle<handle = 1, type = 0>, use_global_device_ids = true} : (memref<4xf32>, memref<8xf32>) -> ()
   "lmhlo.all_reduce"(%x, %x) ({
@@ -404,7 +404,7 @@ func.func @collectives(%x: memref<4xf32>, %y: memref<8xf32>, %half: memref<2xf32
 // CHECK-NEXT: "lmhlo.dynamic_bitcast"(%[[M]], %[[ISHAPE]], %[[X]]) : (memref<?x?xf32>, memref<1xi32>, memref<?xf32>) -> ()
 // CHECK-NEXT: "lmhlo.dynamic_iota"(%[[DIM]], %[[IOTA]]) <{iota_dimension = 0 : i64}> : (memref<1xindex>, memref<?xi32>) -> ()
 // CHECK-NEXT: "lmhlo.dynamic_reshape"(%[[X]], %[[SHAPE]], %[[M]]) : (memref<?xf32>, memref<2xindex>, memref<?x?xf32>) -> ()
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @dynamic(%x: memref<?xf32>, %m: memref<?x?xf32>, %dim: memref<1xindex>, %shape: memref<2xindex>, %zero: memref<f32>, %table: memref<4x3xf32>, %idx: memref<2x1xi32>, %sizes: memref<2xi32>, %rows: memref<2x3xf32>, %ishape: memref<1xi32>, %iota: memref<?xi32>) {
   "lmhlo.real_dynamic_slice"(%x, %dim, %dim, %dim, %x) : (memref<?xf32>, memref<1xindex>, memref<1xindex>, memref<1xindex>, memref<?xf32>) -> ()
   "lmhlo.dynamic_broadcast_in_dim"(%x, %shape, %m) {broadcast_dimensions = dense<1> : tensor<1xi64>} : (memref<?xf32>, memref<2xindex>, memref<?x?xf32>) -> ()

@@ -6,9 +6,9 @@
 
 // CHECK-LABEL: func.func @topk
 // CHECK-SAME: (%[[X:.*]]: tensor<3x8xf32>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = mhlo.topk(%[[X]], k = 2, largest = true) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = mhlo.topk(%[[X]], k = 3) : tensor<3x8xf32> -> (tensor<3x3xf32>, tensor<3x3xi32>)
-// CHECK-NEXT: %{{.*}}, %{{.*}} = mhlo.topk(%[[X]], k = 1, largest = false) {some.attr} : tensor<3x8xf32> -> (tensor<3x1xf32>, tensor<3x1xi32>)
+// CHECK-NEXT: %values, %indices = mhlo.topk(%[[X]], k = 2, largest = true) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
+// CHECK-NEXT: %values_0, %indices_1 = mhlo.topk(%[[X]], k = 3) : tensor<3x8xf32> -> (tensor<3x3xf32>, tensor<3x3xi32>)
+// CHECK-NEXT: %values_2, %indices_3 = mhlo.topk(%[[X]], k = 1, largest = false) {some.attr} : tensor<3x8xf32> -> (tensor<3x1xf32>, tensor<3x1xi32>)
 // GENERIC-LABEL: sym_name = "topk"
 // GENERIC: "mhlo.topk"(%{{.*}}) <{k = 2 : i64, largest = true}> : (tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>)
 func.func @topk(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {

@@ -13,7 +13,7 @@
 // CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[A]], %[[B]] : tensor<2xf32>
 // CHECK-NEXT: stablehlo.return %[[S]] : tensor<2xf32>
 // CHECK-NEXT: }) : (tensor<i1>) -> tensor<2xf32>
-// CHECK-NEXT: func.return %[[R]] : tensor<2xf32>
+// CHECK-NEXT: return %[[R]] : tensor<2xf32>
 // MHLO-LABEL: func.func @if_op
 // MHLO: "mhlo.if"(%{{.*}}) ({
 // MHLO: mhlo.return %{{.*}} : tensor<2xf32>
@@ -71,7 +71,7 @@ func.func @case_op(%i: tensor<i32>, %x: tensor<2xi64>, %t: !stablehlo.token) -> 
 // CHECK-NEXT: } do {
 // CHECK-NEXT: stablehlo.return
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[R0]]#0 : tensor<i64>
+// CHECK-NEXT: return %[[R0]]#0 : tensor<i64>
 // MHLO-LABEL: func.func @while_op
 // MHLO: mhlo.while(%{{.*}} = %{{.*}}, %{{.*}} = %{{.*}}) : tensor<i64>, tensor<?xf32>
 // MHLO-NEXT: cond {

@@ -19,7 +19,7 @@
 // CHECK-NEXT: %[[SEL:.*]] = arith.select %[[INEXACT]], %[[ODD]], %[[BITS]] : i32
 // CHECK-NEXT: %[[R:.*]] = arith.bitcast %[[SEL]] : i32 to f32
 // CHECK-NEXT: %[[Y:.*]] = arith.truncf %[[R]] : f32 to bf16
-// CHECK-NEXT: func.return %[[Y]] : bf16
+// CHECK-NEXT: return %[[Y]] : bf16
 func.func @truncf_f64(%x: f64) -> bf16 {
   %0 = arith.truncf %x : f64 to bf16
   func.return %0 : bf16
@@ -34,7 +34,7 @@ func.func @truncf_f64(%x: f64) -> bf16 {
 // CHECK-NEXT: arith.truncf %[[D]] : f64 to f32
 // CHECK:      arith.truncf %{{.*}} : f32 to bf16
 // CHECK-NOT:  to bf16
-// CHECK:      func.return
+// CHECK:      return
 func.func @sitofp_i32(%x: i32) -> bf16 {
   %0 = arith.sitofp %x : i32 to bf16
   func.return %0 : bf16
@@ -61,7 +61,7 @@ func.func @sitofp_i32(%x: i32) -> bf16 {
 // CHECK:      %[[ODD:.*]] = arith.bitcast %{{.*}} : i64 to f64
 // CHECK-NEXT: arith.truncf %[[ODD]] : f64 to f32
 // CHECK:      arith.truncf %{{.*}} : f32 to bf16
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @uitofp_i64(%x: i64) -> bf16 {
   %0 = arith.uitofp %x : i64 to bf16
   func.return %0 : bf16
@@ -92,7 +92,7 @@ func.func @sitofp_i60(%x: i60) -> bf16 {
 // CHECK-NEXT: %[[D:.*]] = arith.truncf %{{.*}} : f64 to f16
 // CHECK-NEXT: %[[E:.*]] = arith.sitofp %{{.*}} : i64 to f16
 // CHECK-NEXT: %[[F:.*]] = arith.sitofp %{{.*}} : i128 to bf16
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @unchanged(%a: i16, %b: i24, %c: f32, %d: f64, %e: i64, %f: i128) -> (bf16, bf16, bf16, f16, f16, bf16) {
   %0 = arith.sitofp %a : i16 to bf16
   %1 = arith.uitofp %b : i24 to bf16

@@ -13,7 +13,7 @@
 // CHECK-NEXT: %[[D:.*]] = llvm.sdiv %[[K]], %[[J]] : i32
 // CHECK-NEXT: %[[X:.*]] = llvm.intr.umax(%[[D]], %[[I]]) : (i32, i32) -> i32
 // CHECK-NEXT: %[[Y:.*]] = llvm.ashr %[[X]], %[[J]] : i32
-// CHECK-NEXT: func.return %[[G]], %[[Y]] : f32, i32
+// CHECK-NEXT: return %[[G]], %[[Y]] : f32, i32
 func.func @binary(%a: f32, %b: f32, %i: i32, %j: i32) -> (f32, i32) {
   %0 = arith.addf %a, %b fastmath<fast> : f32
   %1 = arith.maximumf %0, %b : f32

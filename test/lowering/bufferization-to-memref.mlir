@@ -4,7 +4,7 @@
 // CHECK-SAME:    %[[M:.*]]: memref<4x8xf32>) -> memref<4x8xf32>
 // CHECK-NEXT:    %[[NEW:.*]] = memref.alloc() : memref<4x8xf32>
 // CHECK-NEXT:    memref.copy %[[M]], %[[NEW]] : memref<4x8xf32> to memref<4x8xf32>
-// CHECK-NEXT:    func.return %[[NEW]] : memref<4x8xf32>
+// CHECK-NEXT:    return %[[NEW]] : memref<4x8xf32>
 func.func @clone_static(%m: memref<4x8xf32>) -> memref<4x8xf32> {
   %c = bufferization.clone %m : memref<4x8xf32> to memref<4x8xf32>
   func.return %c : memref<4x8xf32>
@@ -20,7 +20,7 @@ func.func @clone_static(%m: memref<4x8xf32>) -> memref<4x8xf32> {
 // CHECK-NEXT:    %[[D2:.*]] = memref.dim %[[M]], %[[C2]] : memref<?x8x?xi32>
 // CHECK-NEXT:    %[[NEW:.*]] = memref.alloc(%[[D0]], %[[D2]]) : memref<?x8x?xi32>
 // CHECK-NEXT:    memref.copy %[[M]], %[[NEW]] : memref<?x8x?xi32> to memref<?x8x?xi32>
-// CHECK-NEXT:    func.return %[[NEW]]
+// CHECK-NEXT:    return %[[NEW]]
 func.func @clone_dynamic(%m: memref<?x8x?xi32>) -> memref<?x8x?xi32> {
   %c = bufferization.clone %m : memref<?x8x?xi32> to memref<?x8x?xi32>
   func.return %c : memref<?x8x?xi32>
@@ -35,7 +35,7 @@ func.func @clone_dynamic(%m: memref<?x8x?xi32>) -> memref<?x8x?xi32> {
 // CHECK-NEXT:    %[[NEW:.*]] = memref.alloc() : memref<4xf32>
 // CHECK-NEXT:    memref.copy %[[M]], %[[NEW]] : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32>
 // CHECK-NEXT:    %[[CAST:.*]] = memref.cast %[[NEW]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
-// CHECK-NEXT:    func.return %[[CAST]]
+// CHECK-NEXT:    return %[[CAST]]
 func.func @clone_strided(%m: memref<4xf32, strided<[?], offset: ?>>) -> memref<4xf32, strided<[?], offset: ?>> {
   %c = bufferization.clone %m : memref<4xf32, strided<[?], offset: ?>> to memref<4xf32, strided<[?], offset: ?>>
   func.return %c : memref<4xf32, strided<[?], offset: ?>>

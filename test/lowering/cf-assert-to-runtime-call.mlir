@@ -16,7 +16,7 @@
 // CHECK-NEXT:    llvm.call @aiopt_runtime_error(%[[MESSAGE]]) : (!llvm.ptr) -> ()
 // CHECK-NEXT:    llvm.unreachable
 // CHECK-NEXT:  ^[[REST]]:
-// CHECK-NEXT:    func.return %[[A]] : index
+// CHECK-NEXT:    return %[[A]] : index
 // NAMED: llvm.func @my_error(!llvm.ptr)
 // NAMED: llvm.call @my_error(
 // LLVM-LABEL: llvm.func @check(

@@ -54,7 +54,7 @@ func.func @branches(%c: i1, %j: index, %i: i32) -> index {
 // CHECK-NEXT: ^[[OK]]:
 // CHECK-NEXT: llvm.cond_br
 // CHECK: llvm.mlir.addressof @assert_msg_0 : !llvm.ptr
-// CHECK: func.return
+// CHECK: return
 func.func @assert(%c: i1) {
   cf.assert %c, "must hold"
   cf.assert %c, "again"

@@ -23,9 +23,9 @@ func.func @erf(%x: tensor<4xf32>, %y: tensor<?xbf16>) -> (tensor<4xf32>, tensor<
 
 // CHECK-LABEL: func.func @top_k
 // CHECK-SAME: (%[[X:.*]]: tensor<3x8xf32>, %[[Y:.*]]: tensor<?x5x?xi1>)
-// CHECK-NEXT: %[[V:.*]]:2 = mhlo.topk(%[[X]], k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
-// CHECK-NEXT: %[[W:.*]]:2 = mhlo.topk(%[[Y]], k = 2) : tensor<?x5x?xi1> -> (tensor<?x5x2xi1>, tensor<?x5x2xi32>)
-// CHECK-NEXT: return %[[V]]#0, %[[W]]#1
+// CHECK-NEXT: %values, %indices = mhlo.topk(%[[X]], k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
+// CHECK-NEXT: %values_0, %indices_1 = mhlo.topk(%[[Y]], k = 2) : tensor<?x5x?xi1> -> (tensor<?x5x2xi1>, tensor<?x5x2xi32>)
+// CHECK-NEXT: return %values, %indices_1
 func.func @top_k(%x: tensor<3x8xf32>, %y: tensor<?x5x?xi1>) -> (tensor<3x2xf32>, tensor<?x5x2xi32>) {
   %0:2 = chlo.top_k(%x, k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
   %1:2 = chlo.top_k(%y, k = 2) : tensor<?x5x?xi1> -> (tensor<?x5x2xi1>, tensor<?x5x2xi32>)

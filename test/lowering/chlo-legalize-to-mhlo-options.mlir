@@ -7,7 +7,7 @@
 // CHECK-NEXT: %[[S:.*]] = mhlo.add %[[A]], %[[A]] : tensor<2x3xf32>
 // CHECK-NEXT: %[[R:.*]] = mhlo.select %[[P]], %[[S]], %[[A]] : tensor<i1>, tensor<2x3xf32>
 // CHECK-NEXT: %[[C:.*]] = mhlo.constant dense<2.000000e+00> : tensor<2x3xf32>
-// CHECK-NEXT: func.return %[[R]], %[[C]]
+// CHECK-NEXT: return %[[R]], %[[C]]
 func.func @same_static_shapes(%a: tensor<2x3xf32>, %p: tensor<i1>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
   %0 = chlo.broadcast_add %a, %a : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   %1 = chlo.broadcast_select %p, %0, %a : (tensor<i1>, tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -23,7 +23,7 @@ func.func @same_static_shapes(%a: tensor<2x3xf32>, %p: tensor<i1>) -> (tensor<2x
 // CHECK-NEXT: %[[N:.*]] = chlo.next_after %[[A]], %[[A]] : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
 // CHECK-NEXT: %[[P:.*]] = chlo.polygamma %[[A]], %[[N]] : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
 // CHECK-NEXT: %[[Z:.*]] = chlo.zeta %[[P]], %[[A]] : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>
-// CHECK-NEXT: func.return %[[Z]]
+// CHECK-NEXT: return %[[Z]]
 func.func @legal_special_functions(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = chlo.broadcast_next_after %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   %1 = chlo.broadcast_polygamma %a, %0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>

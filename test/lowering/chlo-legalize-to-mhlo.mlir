@@ -5,7 +5,7 @@
 // CHECK-SAME: (%[[A:.*]]: tensor<2x4xf32>, %[[B:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[B2:.*]] = "mhlo.broadcast_in_dim"(%[[B]]) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<4xf32>) -> tensor<2x4xf32>
 // CHECK-NEXT: %[[R:.*]] = mhlo.add %[[A]], %[[B2]] : tensor<2x4xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @broadcast_trailing(%a: tensor<2x4xf32>, %b: tensor<4xf32>) -> tensor<2x4xf32> {
   %0 = chlo.broadcast_add %a, %b : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
   func.return %0 : tensor<2x4xf32>
@@ -16,7 +16,7 @@ func.func @broadcast_trailing(%a: tensor<2x4xf32>, %b: tensor<4xf32>) -> tensor<
 // CHECK-LABEL: func.func @no_broadcast
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[R:.*]] = mhlo.subtract %[[A]], %[[B]] : tensor<4xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @no_broadcast(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = chlo.broadcast_subtract %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -32,7 +32,7 @@ func.func @no_broadcast(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: %[[M:.*]] = mhlo.multiply %[[A2]], %[[B2]] : tensor<3x4xi32>
 // CHECK-NEXT: %[[S2:.*]] = "mhlo.broadcast_in_dim"(%[[S]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i32>) -> tensor<3x4xi32>
 // CHECK-NEXT: %[[R:.*]] = mhlo.shift_left %[[M]], %[[S2]] : tensor<3x4xi32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @broadcast_both_and_scalar(%a: tensor<1x4xi32>, %b: tensor<3x1xi32>, %s: tensor<i32>) -> tensor<3x4xi32> {
   %0 = chlo.broadcast_multiply %a, %b : (tensor<1x4xi32>, tensor<3x1xi32>) -> tensor<3x4xi32>
   %1 = chlo.broadcast_shift_left %0, %s : (tensor<3x4xi32>, tensor<i32>) -> tensor<3x4xi32>
@@ -113,7 +113,7 @@ func.func @compare(%a: tensor<2x4xf32>, %b: tensor<4xf32>, %i: tensor<3xui32>, %
 // CHECK-NEXT: %[[S:.*]] = "mhlo.concatenate"(%[[S0]], %[[S1]]) <{dimension = 0 : i64}> : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
 // CHECK-NEXT: %[[B2:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[B]], %[[S]]) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<4xf32>, tensor<2xi32>) -> tensor<?x4xf32>
 // CHECK-NEXT: %[[R:.*]] = mhlo.add %[[A]], %[[B2]] : tensor<?x4xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @dynamic_one_side(%a: tensor<?x4xf32>, %b: tensor<4xf32>) -> tensor<?x4xf32> {
   %0 = chlo.broadcast_add %a, %b : (tensor<?x4xf32>, tensor<4xf32>) -> tensor<?x4xf32>
   func.return %0 : tensor<?x4xf32>
@@ -183,7 +183,7 @@ func.func @dynamic_meets_static(%a: tensor<?x4xf32>, %b: tensor<3x4xf32>) -> ten
 // CHECK-NEXT: %[[Q2:.*]] = "mhlo.broadcast_in_dim"(%[[Q]]) <{broadcast_dimensions = dense<[0, 1]> : tensor<2xi64>}> : (tensor<2x1xi1>) -> tensor<2x3xi1>
 // CHECK-NEXT: %[[F3:.*]] = "mhlo.broadcast_in_dim"(%[[F]]) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<3xf32>) -> tensor<2x3xf32>
 // CHECK-NEXT: %[[R1:.*]] = mhlo.select %[[Q2]], %[[T]], %[[F3]] : tensor<2x3xi1>, tensor<2x3xf32>
-// CHECK-NEXT: func.return %[[R0]], %[[R1]]
+// CHECK-NEXT: return %[[R0]], %[[R1]]
 func.func @select(%p: tensor<i1>, %q: tensor<2x1xi1>, %t: tensor<2x3xf32>, %f: tensor<3xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
   %0 = chlo.broadcast_select %p, %t, %f : (tensor<i1>, tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
   %1 = chlo.broadcast_select %q, %t, %f : (tensor<2x1xi1>, tensor<2x3xf32>, tensor<3xf32>) -> tensor<2x3xf32>
@@ -221,7 +221,7 @@ func.func @select_dynamic(%p: tensor<?xi1>, %t: tensor<?xf32>, %f: tensor<f32>) 
 // CHECK-NEXT: %[[S1:.*]] = mhlo.constant dense<3> : tensor<1xi32>
 // CHECK-NEXT: %[[S:.*]] = "mhlo.concatenate"(%[[S0]], %[[S1]]) <{dimension = 0 : i64}>
 // CHECK-NEXT: %[[D:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[V]], %[[S]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i32>, tensor<2xi32>) -> tensor<?x3xi32>
-// CHECK-NEXT: func.return %[[C]], %[[L]], %[[D]]
+// CHECK-NEXT: return %[[C]], %[[L]], %[[D]]
 func.func @constants(%x: tensor<2x3xf32>, %y: tensor<?x3xf32>) -> (tensor<2xi64>, tensor<2x3xf32>, tensor<?x3xi32>) {
   %0 = chlo.constant dense<[1, 2]> : tensor<2xi64>
   %1 = "chlo.constant_like"(%x) <{value = 1.5 : f32}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
@@ -240,7 +240,7 @@ func.func @constants(%x: tensor<2x3xf32>, %y: tensor<?x3xf32>) -> (tensor<2xi64>
 // CHECK-NEXT: %[[R1:.*]] = mhlo.compare  EQ, %[[X]], %[[INF2]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
 // CHECK-NEXT: %[[NEG_INF:.*]] = mhlo.constant dense<0xff800000> : tensor<4xf32>
 // CHECK-NEXT: %[[R2:.*]] = mhlo.compare  EQ, %[[X]], %[[NEG_INF]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
-// CHECK-NEXT: func.return %[[R0]], %[[R1]], %[[R2]]
+// CHECK-NEXT: return %[[R0]], %[[R1]], %[[R2]]
 func.func @inf_tests(%x: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
   %0 = chlo.is_inf %x : tensor<4xf32> -> tensor<4xi1>
   %1 = chlo.is_pos_inf %x : tensor<4xf32> -> tensor<4xi1>
@@ -272,7 +272,7 @@ func.func @inf_test_dynamic(%x: tensor<?xf64>) -> tensor<?xi1> {
 // CHECK-NEXT: %[[NEG:.*]] = mhlo.negate %[[IM]] : tensor<4xf32>
 // CHECK-NEXT: %[[CONJ:.*]] = mhlo.complex %[[RE]], %[[NEG]] : tensor<4xcomplex<f32>>
 // CHECK-NEXT: %[[SQ:.*]] = mhlo.multiply %[[X]], %[[X]] : tensor<?xf32>
-// CHECK-NEXT: func.return %[[CONJ]], %[[X]], %[[SQ]]
+// CHECK-NEXT: return %[[CONJ]], %[[X]], %[[SQ]]
 func.func @conj_and_square(%z: tensor<4xcomplex<f32>>, %x: tensor<?xf32>) -> (tensor<4xcomplex<f32>>, tensor<?xf32>, tensor<?xf32>) {
   %0 = chlo.conj %z : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
   %1 = chlo.conj %x : tensor<?xf32> -> tensor<?xf32>
@@ -316,7 +316,7 @@ func.func @complex_square(%z: tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>> 
 // CHECK-NEXT: }) : (tensor<3x8xf32>, tensor<3x8xi32>) -> (tensor<3x8xf32>, tensor<3x8xi32>)
 // CHECK-NEXT: %[[TV:.*]] = "mhlo.slice"(%[[V]]#0) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xf32>) -> tensor<3x2xf32>
 // CHECK-NEXT: %[[TI:.*]] = "mhlo.slice"(%[[V]]#1) <{limit_indices = dense<[3, 2]> : tensor<2xi64>, start_indices = dense<0> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}> : (tensor<3x8xi32>) -> tensor<3x2xi32>
-// CHECK-NEXT: func.return %[[TV]], %[[TI]]
+// CHECK-NEXT: return %[[TV]], %[[TI]]
 func.func @top_k(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
   %v, %i = chlo.top_k(%x, k = 2) : tensor<3x8xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
   func.return %v, %i : tensor<3x2xf32>, tensor<3x2xi32>
@@ -342,7 +342,7 @@ func.func @top_k(%x: tensor<3x8xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
 // CHECK-NEXT: %[[STRIDES:.*]] = mhlo.constant dense<1> : tensor<2xi32>
 // CHECK-NEXT: %[[TV:.*]] = mhlo.real_dynamic_slice %[[V]]#0, %[[START]], %[[LIMIT]], %[[STRIDES]] : (tensor<?x5xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x2xi32>
 // CHECK-NEXT: %[[TI:.*]] = mhlo.real_dynamic_slice %[[V]]#1, %[[START]], %[[LIMIT]], %[[STRIDES]] : (tensor<?x5xi32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x2xi32>
-// CHECK-NEXT: func.return %[[TV]], %[[TI]]
+// CHECK-NEXT: return %[[TV]], %[[TI]]
 func.func @top_k_dynamic(%x: tensor<?x5xi32>) -> (tensor<?x2xi32>, tensor<?x2xi32>) {
   %v, %i = chlo.top_k(%x, k = 2) : tensor<?x5xi32> -> (tensor<?x2xi32>, tensor<?x2xi32>)
   func.return %v, %i : tensor<?x2xi32>, tensor<?x2xi32>
@@ -377,7 +377,7 @@ func.func @top_k_dynamic(%x: tensor<?x5xi32>) -> (tensor<?x2xi32>, tensor<?x2xi3
 // CHECK-NEXT: mhlo.compare  LT, %[[IOTA]],
 // CHECK-NEXT: %[[IN1:.*]] = mhlo.and
 // CHECK-NEXT: %[[S1:.*]] = mhlo.select %[[IN1]], %[[D1]], %[[S0]]
-// CHECK-NEXT: func.return %[[S1]]
+// CHECK-NEXT: return %[[S1]]
 func.func @ragged_dot_rows(%lhs: tensor<6x5xf32>, %rhs: tensor<2x5x7xf32>, %group_sizes: tensor<2xi64>) -> tensor<6x7xf32> {
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<6x5xf32>, tensor<2x5x7xf32>, tensor<2xi64>) -> tensor<6x7xf32>
   func.return %0 : tensor<6x7xf32>
@@ -398,7 +398,7 @@ func.func @ragged_dot_rows(%lhs: tensor<6x5xf32>, %rhs: tensor<2x5x7xf32>, %grou
 // CHECK: %[[D1:.*]] = "mhlo.dot_general"(%{{.*}}, %{{.*}})
 // CHECK-NEXT: %[[P1:.*]] = mhlo.reshape %[[D1]] : (tensor<3x4xf32>) -> tensor<1x3x4xf32>
 // CHECK-NEXT: %[[C:.*]] = "mhlo.concatenate"(%[[P0]], %[[P1]]) <{dimension = 0 : i64}> : (tensor<1x3x4xf32>, tensor<1x3x4xf32>) -> tensor<2x3x4xf32>
-// CHECK-NEXT: func.return %[[C]]
+// CHECK-NEXT: return %[[C]]
 func.func @ragged_dot_contracting(%lhs: tensor<3x10xf32>, %rhs: tensor<10x4xf32>, %group_sizes: tensor<2xi32>) -> tensor<2x3x4xf32> {
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0], lhs_ragged_dimensions = [1]>, precision_config = [#chlo<precision HIGHEST>, #chlo<precision DEFAULT>]}> : (tensor<3x10xf32>, tensor<10x4xf32>, tensor<2xi32>) -> tensor<2x3x4xf32>
   func.return %0 : tensor<2x3x4xf32>
@@ -411,7 +411,7 @@ func.func @ragged_dot_contracting(%lhs: tensor<3x10xf32>, %rhs: tensor<10x4xf32>
 // CHECK-SAME: (%[[L:.*]]: tensor<5x2x3xf32>, %[[R:.*]]: tensor<5x3x2xf32>, %[[G:.*]]: tensor<2xi64>)
 // CHECK: %[[D:.*]] = "mhlo.dot_general"(%[[L]], %[[R]]) <{dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<5x2x3xf32>, tensor<5x3x2xf32>) -> tensor<5x2x2xf32>
 // CHECK: %[[S:.*]] = mhlo.select %{{.*}}, %[[D]], %{{.*}} : tensor<5x2x2xi1>, tensor<5x2x2xf32>
-// CHECK-NEXT: func.return %[[S]]
+// CHECK-NEXT: return %[[S]]
 func.func @ragged_dot_batch(%lhs: tensor<5x2x3xf32>, %rhs: tensor<5x3x2xf32>, %group_sizes: tensor<2xi64>) -> tensor<5x2x2xf32> {
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0]>}> : (tensor<5x2x3xf32>, tensor<5x3x2xf32>, tensor<2xi64>) -> tensor<5x2x2xf32>
   func.return %0 : tensor<5x2x2xf32>
@@ -423,7 +423,7 @@ func.func @ragged_dot_batch(%lhs: tensor<5x2x3xf32>, %rhs: tensor<5x3x2xf32>, %g
 // CHECK-LABEL: func.func @rank_specialization_cluster
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[R:.*]] = mhlo.add %[[A]], %[[B]] : tensor<4xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @rank_specialization_cluster(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "chlo.rank_specialization_cluster"(%a, %b) ({
   ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
@@ -438,7 +438,7 @@ func.func @rank_specialization_cluster(%a: tensor<4xf32>, %b: tensor<4xf32>) -> 
 // CHECK-LABEL: func.func @minimum_broadcast_shapes
 // CHECK-SAME: (%[[A:.*]]: tensor<?xindex>, %[[B:.*]]: tensor<3xindex>)
 // CHECK-NEXT: %[[R:.*]]:2 = mhlo.minimum_broadcast_shapes %[[A]], %[[B]] : tensor<?xindex>, tensor<3xindex> -> tensor<?xindex>, tensor<?xindex>
-// CHECK-NEXT: func.return %[[R]]#0, %[[R]]#1
+// CHECK-NEXT: return %[[R]]#0, %[[R]]#1
 func.func @minimum_broadcast_shapes(%a: tensor<?xindex>, %b: tensor<3xindex>) -> (tensor<?xindex>, tensor<?xindex>) {
   %0, %1 = chlo.minimum_broadcast_shapes %a, %b : tensor<?xindex>, tensor<3xindex> -> tensor<?xindex>, tensor<?xindex>
   func.return %0, %1 : tensor<?xindex>, tensor<?xindex>
@@ -462,7 +462,7 @@ func.func @minimum_broadcast_shapes(%a: tensor<?xindex>, %b: tensor<3xindex>) ->
 // CHECK-NEXT: %[[FILLED:.*]] = "mhlo.broadcast_in_dim"(%[[REST]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i64>) -> tensor<2xi64>
 // CHECK-NEXT: %[[RESOLVED:.*]] = mhlo.select %[[WILD]], %[[FILLED]], %[[SHAPE]] : tensor<2xi1>, tensor<2xi64>
 // CHECK-NEXT: %[[R:.*]] = mhlo.dynamic_reshape %[[X]], %[[RESOLVED]] : (tensor<?x4xf32>, tensor<2xi64>) -> tensor<?x?xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @dynamic_reshape(%x: tensor<?x4xf32>, %shape: tensor<2xi64>) -> tensor<?x?xf32> {
   %0 = "chlo.dynamic_reshape"(%x, %shape) : (tensor<?x4xf32>, tensor<2xi64>) -> tensor<?x?xf32>
   func.return %0 : tensor<?x?xf32>
@@ -475,7 +475,7 @@ func.func @dynamic_reshape(%x: tensor<?x4xf32>, %shape: tensor<2xi64>) -> tensor
 // CHECK-SAME: (%[[X:.*]]: tensor<?x3xf32>)
 // CHECK-NEXT: %[[SHAPE:.*]] = mhlo.constant dense<[3, 2]> : tensor<2xi32>
 // CHECK-NEXT: %[[R:.*]] = mhlo.dynamic_reshape %[[X]], %[[SHAPE]] : (tensor<?x3xf32>, tensor<2xi32>) -> tensor<3x?xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @dynamic_reshape_constant_shape(%x: tensor<?x3xf32>) -> tensor<3x?xf32> {
   %shape = mhlo.constant dense<[3, 2]> : tensor<2xi32>
   %0 = "chlo.dynamic_reshape"(%x, %shape) : (tensor<?x3xf32>, tensor<2xi32>) -> tensor<3x?xf32>
@@ -578,7 +578,7 @@ func.func @errors_in_regions(%x: tensor<*xf32>, %p: tensor<i1>) -> tensor<*xf32>
 // A static result needs no sizes from the operand, which may be unranked; a dynamic one does.
 // CHECK-LABEL: func.func @constant_like_of_unranked
 // CHECK-NEXT: %[[C:.*]] = mhlo.constant dense<5> : tensor<2xi32>
-// CHECK-NEXT: func.return %[[C]]
+// CHECK-NEXT: return %[[C]]
 func.func @constant_like_of_unranked(%x: tensor<*xf32>) -> tensor<2xi32> {
   %0 = "chlo.constant_like"(%x) <{value = 5 : i32}> : (tensor<*xf32>) -> tensor<2xi32>
   func.return %0 : tensor<2xi32>
@@ -610,7 +610,7 @@ func.func @dynamic_constant_like_of_unranked(%x: tensor<*xf32>) -> tensor<?xi32>
 // CHECK-NEXT: %[[M:.*]] = mhlo.constant dense<32> : tensor<4xui64>
 // CHECK-NEXT: %[[G:.*]] = mhlo.shift_right_logical %[[Q]], %[[M]] : tensor<4xui64>
 // CHECK-NEXT: %[[S:.*]] = mhlo.convert %[[G]] : (tensor<4xui64>) -> tensor<4xui32>
-// CHECK-NEXT: func.return %[[R]], %[[S]]
+// CHECK-NEXT: return %[[R]], %[[S]]
 func.func @mulhi_i16(%a: tensor<4xi16>, %b: tensor<4xi16>, %u: tensor<4xui32>) -> (tensor<4xi16>, tensor<4xui32>) {
   %0 = chlo.mulhi %a, %b : tensor<4xi16>, tensor<4xi16> -> tensor<4xi16>
   %1 = chlo.mulhi %u, %u : tensor<4xui32>, tensor<4xui32> -> tensor<4xui32>
@@ -640,7 +640,7 @@ func.func @mulhi_i16(%a: tensor<4xi16>, %b: tensor<4xi16>, %u: tensor<4xui32>) -
 // CHECK-NEXT: %[[S:.*]] = mhlo.add %[[HH]], %[[T1]] : tensor<3xi64>
 // CHECK-NEXT: %[[W1:.*]] = mhlo.shift_right_arithmetic %[[W]], %[[HALF]] : tensor<3xi64>
 // CHECK-NEXT: %[[R:.*]] = mhlo.add %[[S]], %[[W1]] : tensor<3xi64>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @mulhi_i64(%a: tensor<3xi64>, %b: tensor<3xi64>) -> tensor<3xi64> {
   %0 = chlo.mulhi %a, %b : tensor<3xi64>, tensor<3xi64> -> tensor<3xi64>
   func.return %0 : tensor<3xi64>
@@ -672,7 +672,7 @@ func.func @mulhi_i64(%a: tensor<3xi64>, %b: tensor<3xi64>) -> tensor<3xi64> {
 // CHECK-NEXT:   %[[NEXT:.*]] = mhlo.add %[[K]], %[[ONE]] : tensor<i64>
 // CHECK-NEXT:   mhlo.return %[[NEXT]], %[[YS2]], %[[SUM]] : tensor<i64>, tensor<2x3xi32>, tensor<2xi32>
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[LOOP]]#1, %[[LOOP]]#2
+// CHECK-NEXT: return %[[LOOP]]#1, %[[LOOP]]#2
 func.func @scan_reverse(%x: tensor<2x3xi32>, %i: tensor<2xi32>) -> (tensor<2x3xi32>, tensor<2xi32>) {
   %0:2 = chlo.scan(%x) inits(%i) dimension=1 attributes {is_reverse = true} {
   ^bb0(%s: tensor<2xi32>, %acc: tensor<2xi32>):

@@ -14,7 +14,7 @@
 // CHECK-NEXT: %[[K:.*]] = llvm.insertvalue %[[C1]], %[[K0]][1] : !llvm.struct<(f32, f32)>
 // CHECK-NEXT: %[[R:.*]] = llvm.extractvalue %[[Z]][0] : !llvm.struct<(f32, f32)>
 // CHECK-NEXT: %[[I:.*]] = llvm.extractvalue %[[K]][1] : !llvm.struct<(f32, f32)>
-// CHECK-NEXT: func.return %[[R]], %[[I]] : f32, f32
+// CHECK-NEXT: return %[[R]], %[[I]] : f32, f32
 func.func @parts(%re: f32, %im: f32) -> (f32, f32) {
   %z = complex.create %re, %im : complex<f32>
   %c = complex.constant [1.5 : f32, -2.0 : f32] : complex<f32>

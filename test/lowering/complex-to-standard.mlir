@@ -10,7 +10,7 @@
 // CHECK-NEXT: %[[R:.*]] = arith.addf %[[AR]], %[[BR]] : f32
 // CHECK-NEXT: %[[I:.*]] = arith.addf %[[AI]], %[[BI]] : f32
 // CHECK-NEXT: %[[Z:.*]] = complex.create %[[R]], %[[I]] : complex<f32>
-// CHECK-NEXT: func.return %[[Z]] : complex<f32>
+// CHECK-NEXT: return %[[Z]] : complex<f32>
 func.func @add(%a: complex<f32>, %b: complex<f32>) -> complex<f32> {
   %r = complex.add %a, %b : complex<f32>
   return %r : complex<f32>
@@ -80,7 +80,7 @@ func.func @div(%a: complex<f32>, %b: complex<f32>) -> complex<f32> {
 // CHECK-NEXT: %[[S:.*]] = arith.select %[[NAN]], %[[MIN]], %[[R]] : f64
 // CHECK: %[[INF:.*]] = arith.ori
 // CHECK-NEXT: %[[ABS:.*]] = arith.select %[[INF]], %{{.*}}, %[[S]] : f64
-// CHECK-NEXT: func.return %[[ABS]] : f64
+// CHECK-NEXT: return %[[ABS]] : f64
 func.func @abs(%a: complex<f64>) -> f64 {
   %r = complex.abs %a : complex<f64>
   return %r : f64
@@ -113,7 +113,7 @@ func.func @exp(%a: complex<f32>) -> complex<f32> {
 // CHECK: %[[N0:.*]] = arith.cmpf une
 // CHECK-NEXT: %[[N1:.*]] = arith.cmpf une
 // CHECK-NEXT: %[[NE:.*]] = arith.ori %[[N0]], %[[N1]] : i1
-// CHECK-NEXT: func.return %[[EQ]], %[[NE]] : i1, i1
+// CHECK-NEXT: return %[[EQ]], %[[NE]] : i1, i1
 func.func @compare(%a: complex<f32>, %b: complex<f32>) -> (i1, i1) {
   %0 = complex.eq %a, %b : complex<f32>
   %1 = complex.neq %a, %b : complex<f32>
@@ -125,7 +125,7 @@ func.func @compare(%a: complex<f32>, %b: complex<f32>) -> (i1, i1) {
 // Every complex arithmetic op is lowered; create/re/im stay for convert-complex-to-llvm.
 // CHECK-LABEL: func.func @all
 // CHECK-NOT: complex.{{(add|sub|mul|div|neg|conj|exp|expm1|log|log1p|sqrt|rsqrt|sin|cos|tan|tanh|sign|pow|abs|angle)}}
-// CHECK: func.return
+// CHECK: return
 func.func @all(%a: complex<f32>, %b: complex<f32>) -> (complex<f32>, f32) {
   %0 = complex.sub %a, %b : complex<f32>
   %1 = complex.neg %0 : complex<f32>

@@ -3,7 +3,7 @@
 // The host module translates to LLVM IR that LLVM verifies:
 // RUN: ai-opt %s --gpu-to-llvm --reconcile-unrealized-casts | ai-translate --mlir-to-llvmir | %python -c "import sys, llvmlite.binding as llvm; llvm.parse_assembly(sys.stdin.read()).verify()"
 
-// CHECK: builtin.module {
+// CHECK: module {
 // CHECK-DAG: llvm.func @mgpuModuleLoad(!llvm.ptr, i64) -> !llvm.ptr
 // CHECK-DAG: llvm.func @mgpuLaunchKernel(!llvm.ptr, i64, i64, i64, i64, i64, i64, i32, !llvm.ptr, !llvm.ptr, !llvm.ptr, i64)
 // CHECK-DAG: llvm.func @mgpuMemAlloc(i64, !llvm.ptr, i1) -> !llvm.ptr

@@ -12,11 +12,11 @@
 // CHECK:         %[[U0:.*]] = memref.cast %[[DB]] : memref<{{[0-9]+}}xi8> to memref<*xi8>
 // CHECK:         %[[U1:.*]] = memref.cast %[[XB]] : memref<4xf32> to memref<*xf32>
 // CHECK:         %[[U2:.*]] = memref.cast %[[RB]] : memref<4xf32> to memref<*xf32>
-// CHECK:         %[[S:.*]] = func.call @aiopt_collective_3_0(%[[U0]], %[[U1]], %[[U2]]) : (memref<*xi8>, memref<*xf32>, memref<*xf32>) -> i32
+// CHECK:         %[[S:.*]] = call @aiopt_collective_3_0(%[[U0]], %[[U1]], %[[U2]]) : (memref<*xi8>, memref<*xf32>, memref<*xf32>) -> i32
 // CHECK:         %[[OK:.*]] = arith.cmpi eq, %[[S]], %{{.*}} : i32
 // CHECK:         cf.assert %[[OK]], "'stablehlo.all_reduce' op failed at run time"
 // CHECK:         %[[R:.*]] = bufferization.to_tensor %[[RB]] restrict writable
-// CHECK:         func.return %[[R]]
+// CHECK:         return %[[R]]
 // CHECK:       func.func private @aiopt_collective_3_0(memref<*xi8>, memref<*xf32>, memref<*xf32>) -> i32
 
 // The operand's buffer is freed after the call, not after its last ranked use.
@@ -25,7 +25,7 @@
 // DEALLOC-NOT:     memref.dealloc
 // DEALLOC:         %[[YU:.*]] = memref.cast %[[Y]] : memref<4xf32> to memref<*xf32>
 // DEALLOC-NOT:     memref.dealloc
-// DEALLOC:         func.call @aiopt_collective_3_0(%{{.*}}, %[[YU]], %{{.*}})
+// DEALLOC:         call @aiopt_collective_3_0(%{{.*}}, %[[YU]], %{{.*}})
 // DEALLOC-NEXT:    memref.dealloc %[[Y]] : memref<4xf32>
 func.func @all_reduce(%x: tensor<4xf32>) -> tensor<4xf32> {
   %y = stablehlo.add %x, %x : tensor<4xf32>
@@ -43,10 +43,10 @@ func.func @all_reduce(%x: tensor<4xf32>) -> tensor<4xf32> {
 // A token result is the token operand (the call keeps the order of the transfers).
 // CHECK-LABEL: func.func @ids_and_send(
 // CHECK-SAME:    %[[T:[a-z0-9]+]]: !stablehlo.token
-// CHECK:         func.call @aiopt_collective_2_0({{.*}}) : (memref<*xi8>, memref<*xui32>) -> i32
-// CHECK:         func.call @aiopt_collective_2_0({{.*}}) : (memref<*xi8>, memref<*xui32>) -> i32
-// CHECK:         func.call @aiopt_collective_2_1({{.*}}) : (memref<*xi8>, memref<*xi64>) -> i32
-// CHECK:         func.return %{{.*}}, %{{.*}}, %[[T]]
+// CHECK:         call @aiopt_collective_2_0({{.*}}) : (memref<*xi8>, memref<*xui32>) -> i32
+// CHECK:         call @aiopt_collective_2_0({{.*}}) : (memref<*xi8>, memref<*xui32>) -> i32
+// CHECK:         call @aiopt_collective_2_1({{.*}}) : (memref<*xi8>, memref<*xi64>) -> i32
+// CHECK:         return %{{.*}}, %{{.*}}, %[[T]]
 // CHECK-DAG:   func.func private @aiopt_collective_2_0(memref<*xi8>, memref<*xui32>) -> i32
 // CHECK-DAG:   func.func private @aiopt_collective_2_1(memref<*xi8>, memref<*xi64>) -> i32
 func.func @ids_and_send(%x: tensor<2xi64>, %t: !stablehlo.token) -> (tensor<ui32>, tensor<ui32>, !stablehlo.token) {

@@ -4,7 +4,7 @@
 // CHECK-LABEL: func.func @branches
 // CHECK-SAME: (%{{.*}}: i1, %[[T:.*]]: memref<4xf32>) -> memref<4xf32>
 // CHECK: ^bb2:
-// CHECK-NEXT: func.return %[[T]] : memref<4xf32>
+// CHECK-NEXT: return %[[T]] : memref<4xf32>
 func.func @branches(%c: i1, %t: tensor<4xf32>) -> tensor<4xf32> {
   cf.cond_br %c, ^bb1, ^bb2
 ^bb1:

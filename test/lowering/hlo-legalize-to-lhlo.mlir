@@ -13,7 +13,7 @@
 // CHECK-NEXT: "lmhlo.subtract"(%[[B]], %[[MIN]], %[[SUB]])
 // CHECK-NEXT: %[[MUL:.*]] = memref.alloc() : memref<4xf32>
 // CHECK-NEXT: "lmhlo.multiply"(%[[ADD]], %[[SUB]], %[[MUL]])
-// CHECK-NEXT: func.return %[[MUL]] : memref<4xf32>
+// CHECK-NEXT: return %[[MUL]] : memref<4xf32>
 func.func @func_op_long(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32> {
   %1 = mhlo.maximum %arg0, %arg1 : tensor<4xf32>
   %2 = mhlo.add %arg0, %1 : tensor<4xf32>
@@ -28,7 +28,7 @@ func.func @func_op_long(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4x
 // An argument returned as is stays the argument.
 // CHECK-LABEL: func.func @return_arg
 // CHECK-SAME: (%[[A:.*]]: memref<4xf32>) -> memref<4xf32>
-// CHECK-NEXT: func.return %[[A]] : memref<4xf32>
+// CHECK-NEXT: return %[[A]] : memref<4xf32>
 func.func @return_arg(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   func.return %arg0 : tensor<4xf32>
 }
@@ -62,7 +62,7 @@ func.func @compare_select(%a: tensor<2x2xf32>, %b: tensor<2x2xf32>) -> tensor<2x
 // CHECK-LABEL: func.func @constant
 // CHECK-NEXT: %[[C:.*]] = memref.alloc() : memref<2xf32>
 // CHECK-NEXT: "lmhlo.constant"(%[[C]]) <{value = dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>}> : (memref<2xf32>) -> ()
-// CHECK-NEXT: func.return %[[C]]
+// CHECK-NEXT: return %[[C]]
 func.func @constant() -> tensor<2xf32> {
   %0 = mhlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
   func.return %0 : tensor<2xf32>
@@ -105,7 +105,7 @@ func.func @reduce(%arg0: tensor<1x8xf32>, %arg1: tensor<f32>) -> tensor<1xf32> {
 // CHECK: "lmhlo.reduce"(%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[F]], %[[I]])
 // CHECK: ^{{.*}}(%{{.*}}: memref<f32>, %{{.*}}: memref<i32>, %{{.*}}: memref<f32>, %{{.*}}: memref<i32>, %{{.*}}: memref<f32>, %{{.*}}: memref<i32>):
 // CHECK-COUNT-2: "lmhlo.copy"
-// CHECK: func.return %[[F]], %[[I]] : memref<1xf32>, memref<1xi32>
+// CHECK: return %[[F]], %[[I]] : memref<1xf32>, memref<1xi32>
 func.func @reduce_two(%arg0: tensor<1x8xf32>, %arg1: tensor<1x8xi32>, %arg2: tensor<f32>, %arg3: tensor<i32>) -> (tensor<1xf32>, tensor<1xi32>) {
   %0:2 = mhlo.reduce(%arg0 init: %arg2), (%arg1 init: %arg3) across dimensions = [1] : (tensor<1x8xf32>, tensor<1x8xi32>, tensor<f32>, tensor<i32>) -> (tensor<1xf32>, tensor<1xi32>)
    reducer(%a: tensor<f32>, %c: tensor<f32>) (%b: tensor<i32>, %d: tensor<i32>) {
@@ -137,8 +137,8 @@ func.func @shapes(%operand: tensor<5xf32>) -> (tensor<50xf32>, tensor<10xi32>) {
 // Calls take and return buffers too.
 // CHECK-LABEL: func.func @caller
 // CHECK-SAME: (%[[A:.*]]: memref<4xf32>) -> memref<4xf32>
-// CHECK-NEXT: %[[R:.*]] = func.call @callee(%[[A]]) : (memref<4xf32>) -> memref<4xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: %[[R:.*]] = call @callee(%[[A]]) : (memref<4xf32>) -> memref<4xf32>
+// CHECK-NEXT: return %[[R]]
 func.func @callee(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   %0 = mhlo.negate %arg0 : tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -157,7 +157,7 @@ func.func @caller(%arg0: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: %[[N:.*]] = memref.dim %[[A]], %[[ZERO]] : memref<?x4xf32>
 // CHECK-NEXT: %[[R:.*]] = memref.alloc(%[[N]]) : memref<?x4xf32>
 // CHECK-NEXT: "lmhlo.abs"(%[[A]], %[[R]]) : (memref<?x4xf32>, memref<?x4xf32>) -> ()
-// CHECK-NEXT: func.return %[[R]] : memref<?x4xf32>
+// CHECK-NEXT: return %[[R]] : memref<?x4xf32>
 func.func @dynamic(%arg0: tensor<?x4xf32>) -> tensor<?x4xf32> {
   %0 = mhlo.abs %arg0 : tensor<?x4xf32>
   func.return %0 : tensor<?x4xf32>
@@ -187,7 +187,7 @@ func.func @dynamic_reverse(%arg0: tensor<?xf32>) -> tensor<?xf32> {
 // CHECK-NEXT: "lmhlo.copy"(%[[A]], %[[R]]) : (memref<f32>, memref<f32>) -> ()
 // CHECK-NEXT: "lmhlo.terminator"() : () -> ()
 // CHECK-NEXT: }) : (memref<i1>) -> ()
-// CHECK-NEXT: func.return %[[R]] : memref<f32>
+// CHECK-NEXT: return %[[R]] : memref<f32>
 func.func @control_flow(%pred: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
   %0 = "mhlo.if"(%pred) ({
     %n = mhlo.negate %a : tensor<f32>
@@ -249,7 +249,7 @@ func.func @case(%i: tensor<i32>, %a: tensor<2xf32>) -> tensor<2xf32> {
 // CHECK-NEXT: "lmhlo.copy"(%[[S]], %[[Y]])
 // CHECK-NEXT: "lmhlo.terminator"() : () -> ()
 // CHECK-NEXT: }) : (memref<i1>) -> ()
-// CHECK-NEXT: func.return %[[Y]] : memref<3xf32>
+// CHECK-NEXT: return %[[Y]] : memref<3xf32>
 func.func @while(%n: tensor<i32>, %a: tensor<3xf32>) -> tensor<3xf32> {
   %zero = mhlo.constant dense<0> : tensor<i32>
   %r:3 = "mhlo.while"(%zero, %a, %a) ({
@@ -300,7 +300,7 @@ func.func @tensor_constant(%a: tensor<2xf32>) -> tensor<2xf32> {
 // CHECK-NOT: indices_are_sorted
 // CHECK-SAME: slice_sizes
 // CHECK-NOT: indices_are_sorted
-// CHECK: func.return
+// CHECK: return
 func.func @gather_hint(%a: tensor<5x4xf32>, %i: tensor<3x2xi32>) -> tensor<3x2xf32> {
   %0 = "mhlo.gather"(%a, %i) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = true, slice_sizes = dense<[1, 2]> : tensor<2xi64>} : (tensor<5x4xf32>, tensor<3x2xi32>) -> tensor<3x2xf32>
   func.return %0 : tensor<3x2xf32>

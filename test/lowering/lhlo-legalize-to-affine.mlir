@@ -11,7 +11,7 @@
 // CHECK-NEXT: affine.store %[[S]], %[[OUT]][%[[I]], %[[J]]] : memref<2x3xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @add(%a: memref<2x3xf32>, %b: memref<2x3xf32>, %out: memref<2x3xf32>) {
   "lmhlo.add"(%a, %b, %out) : (memref<2x3xf32>, memref<2x3xf32>, memref<2x3xf32>) -> ()
   func.return

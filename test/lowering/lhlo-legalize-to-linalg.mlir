@@ -8,7 +8,7 @@
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[Y]] : f32
 // CHECK-NEXT: linalg.yield %[[S]] : f32
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @add(%a: memref<2x3xf32>, %b: memref<2x3xf32>, %out: memref<2x3xf32>) {
   "lmhlo.add"(%a, %b, %out) : (memref<2x3xf32>, memref<2x3xf32>, memref<2x3xf32>) -> ()
   func.return

@@ -29,7 +29,7 @@ func.func @for_min_max(%m: memref<?xf32>, %i0: index, %n: index) {
 // CHECK-LABEL: func.func @iter_args
 // CHECK: %[[R:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %{{.*}}) -> (f32) {
 // CHECK: scf.yield %{{.*}} : f32
-// CHECK: func.return %[[R]] : f32
+// CHECK: return %[[R]] : f32
 func.func @iter_args(%m: memref<8xf32>) -> f32 {
   %zero = arith.constant 0.0 : f32
   %r = affine.for %i = 0 to 8 iter_args(%acc = %zero) -> (f32) {
@@ -53,7 +53,7 @@ func.func @iter_args(%m: memref<8xf32>) -> f32 {
 // CHECK-NEXT: %[[MOD:.*]] = arith.select %[[NEG]], %[[SHIFTED]], %[[REM]] : index
 // CHECK: arith.divsi
 // CHECK: arith.divsi
-// CHECK: func.return %[[MOD]], %{{.*}}, %{{.*}} : index, index, index
+// CHECK: return %[[MOD]], %{{.*}}, %{{.*}} : index, index, index
 func.func @apply(%i: index) -> (index, index, index) {
   %a = affine.apply affine_map<(d0) -> (d0 mod 4)>(%i)
   %b = affine.apply affine_map<(d0) -> (d0 floordiv 4)>(%i)
@@ -71,7 +71,7 @@ func.func @apply(%i: index) -> (index, index, index) {
 // CHECK-NEXT: %[[MIN:.*]] = arith.minsi %[[E]], %[[N]] : index
 // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[MAX:.*]] = arith.maxsi %[[C0]], %[[I]] : index
-// CHECK-NEXT: func.return %[[MIN]], %[[MAX]]
+// CHECK-NEXT: return %[[MIN]], %[[MAX]]
 func.func @min_max(%i: index, %n: index) -> (index, index) {
   %a = affine.min affine_map<(d0)[s0] -> (d0 + 4, s0)>(%i)[%n]
   %b = affine.max affine_map<(d0) -> (0, d0)>(%i)

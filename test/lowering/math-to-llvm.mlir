@@ -10,7 +10,7 @@
 // CHECK-NEXT: %[[R:.*]] = llvm.intr.roundeven(%[[A]]) : (f32) -> f32
 // CHECK-NEXT: %[[C:.*]] = "llvm.intr.ctlz"(%[[I]]) <{is_zero_poison = false}> : (i32) -> i32
 // CHECK-NEXT: %[[B:.*]] = "llvm.intr.abs"(%[[C]]) <{is_int_min_poison = false}> : (i32) -> i32
-// CHECK-NEXT: func.return %[[R]], %[[B]] : f32, i32
+// CHECK-NEXT: return %[[R]], %[[B]] : f32, i32
 func.func @intrinsics(%x: f32, %y: f32, %i: i32) -> (f32, i32) {
   %0 = math.exp %x fastmath<fast> : f32
   %1 = math.tanh %0 : f32

@@ -2,15 +2,15 @@
 // RUN: ai-opt %s --split-input-file --mhlo-emulate-small-floats | FileCheck %s
 // RUN: ai-opt %s --split-input-file --mhlo-emulate-small-floats | ai-opt --split-input-file | FileCheck %s
 
-// CHECK-LABEL: func.func @add(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32>
+// CHECK-LABEL: func.func @add(%arg0: tensor<4xf32>, %arg1: tensor<4xf32>) -> tensor<4xf32>
 // The arguments are rounded first (the caller's float32 values may lie between f8E4M3FN's); each rounding is
 // a map of the scalar computation (rank-0 constants, one loop whatever the shape).
-// CHECK-NEXT:    %[[A:.*]] = "mhlo.map"(%a) <{dimensions = dense<0> : tensor<1xi64>}> ({
+// CHECK-NEXT:    %[[A:.*]] = "mhlo.map"(%arg0) <{dimensions = dense<0> : tensor<1xi64>}> ({
 // CHECK:         }) : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT:    %[[B:.*]] = "mhlo.map"(%b) <{dimensions = dense<0> : tensor<1xi64>}> ({
+// CHECK-NEXT:    %[[B:.*]] = "mhlo.map"(%arg1) <{dimensions = dense<0> : tensor<1xi64>}> ({
 // CHECK:         }) : (tensor<4xf32>) -> tensor<4xf32>
 // The constant's values are its f8E4M3FN values, exact in f32 (0.1 is 0.1015625): not rounded again.
-// CHECK-NEXT:    %c = mhlo.constant dense<[1.000000e+00, 0.1015625, 4.480000e+02, -3.000000e+00]> : tensor<4xf32>
+// CHECK-NEXT:    %[[C:.*]] = mhlo.constant dense<[1.000000e+00, 0.1015625, 4.480000e+02, -3.000000e+00]> : tensor<4xf32>
 // CHECK-NEXT:    %[[SUM:.*]] = mhlo.add %[[A]], %[[B]] : tensor<4xf32>
 // CHECK-NEXT:    %[[ROUNDED_SUM:.*]] = "mhlo.map"(%[[SUM]]) <{dimensions = dense<0> : tensor<1xi64>}> ({
 // CHECK-NEXT:    ^bb0(%[[X:.*]]: tensor<f32>):
@@ -32,8 +32,8 @@
 // CHECK-NEXT:    %[[R:.*]] = mhlo.bitcast_convert %{{.*}} : (tensor<i32>) -> tensor<f32>
 // CHECK-NEXT:    mhlo.return %[[R]] : tensor<f32>
 // CHECK-NEXT:    }) : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT:    %{{.*}} = mhlo.multiply %[[ROUNDED_SUM]], %c : tensor<4xf32>
-// CHECK:         func.return
+// CHECK-NEXT:    %{{.*}} = mhlo.multiply %[[ROUNDED_SUM]], %[[C]] : tensor<4xf32>
+// CHECK:         return
 func.func @add(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M3FN> {
   %c = mhlo.constant dense<[1.0, 0.1, 448.0, -3.0]> : tensor<4xf8E4M3FN>
   %0 = mhlo.add %a, %b : tensor<4xf8E4M3FN>
@@ -44,12 +44,12 @@ func.func @add(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M
 // -----
 
 // IEEE formats overflow to inf; FNUZ formats have no -0 (a zero result is +0). An f32 argument is not rounded.
-// CHECK-LABEL: func.func @convert(%x: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
-// CHECK-NEXT:    %[[E5M2:.*]] = mhlo.convert %x : tensor<2xf32>
+// CHECK-LABEL: func.func @convert(%arg0: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+// CHECK-NEXT:    %[[E5M2:.*]] = mhlo.convert %arg0 : tensor<2xf32>
 // CHECK-NEXT:    "mhlo.map"(%[[E5M2]])
 // CHECK:         %[[INF:.*]] = mhlo.constant dense<0x7f800000> : tensor<f32>
 // CHECK:         mhlo.select %{{.*}}, %{{.*}}, %[[INF]]
-// CHECK:         %[[FNUZ:.*]] = mhlo.convert %x : tensor<2xf32>
+// CHECK:         %[[FNUZ:.*]] = mhlo.convert %arg0 : tensor<2xf32>
 // CHECK-NEXT:    "mhlo.map"(%[[FNUZ]])
 // CHECK:         %[[ZERO:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK-NEXT:    %[[IS_ZERO:.*]] = mhlo.compare EQ, %[[R:.*]], %[[ZERO]]
@@ -64,14 +64,14 @@ func.func @convert(%x: tensor<2xf32>) -> (tensor<2xf8E5M2>, tensor<2xf8E4M3FNUZ>
 
 // A dynamic shape changes nothing: the rounding's constants are rank 0 inside the map (no broadcast to the
 // run-time sizes, no shape checks).
-// CHECK-LABEL: func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32>
+// CHECK-LABEL: func.func @dynamic(%arg0: tensor<?xf32>) -> tensor<?xf32>
 // CHECK-NOT:     dynamic_broadcast_in_dim
-// CHECK:         %[[A:.*]] = "mhlo.map"(%a) <{dimensions = dense<0> : tensor<1xi64>}> ({
+// CHECK:         %[[A:.*]] = "mhlo.map"(%arg0) <{dimensions = dense<0> : tensor<1xi64>}> ({
 // CHECK:         }) : (tensor<?xf32>) -> tensor<?xf32>
 // CHECK-NEXT:    %[[SUM:.*]] = mhlo.add %[[A]], %[[A]] : tensor<?xf32>
 // CHECK-NEXT:    %[[R:.*]] = "mhlo.map"(%[[SUM]])
 // CHECK:         }) : (tensor<?xf32>) -> tensor<?xf32>
-// CHECK-NEXT:    func.return %[[R]] : tensor<?xf32>
+// CHECK-NEXT:    return %[[R]] : tensor<?xf32>
 func.func @dynamic(%a: tensor<?xf8E4M3FN>) -> tensor<?xf8E4M3FN> {
   %0 = mhlo.add %a, %a : tensor<?xf8E4M3FN>
   func.return %0 : tensor<?xf8E4M3FN>

@@ -8,7 +8,7 @@
 // CHECK-NEXT: %[[ADD:.*]] = stablehlo.add %[[A]], %[[B]] : tensor<4xf32>
 // CHECK-NEXT: %[[TAN:.*]] = stablehlo.tan %[[ADD]] {some.attr = 1 : i64} : tensor<4xf32>
 // CHECK-NEXT: stablehlo.not %[[I]] : tensor<4xi32>
-// CHECK-NEXT: func.return %[[TAN]] : tensor<4xf32>
+// CHECK-NEXT: return %[[TAN]] : tensor<4xf32>
 func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<4xi32>) -> tensor<4xf32> {
   %0 = mhlo.add %a, %b : tensor<4xf32>
   %1 = mhlo.tan %0 {some.attr = 1 : i64} : tensor<4xf32>
@@ -22,7 +22,7 @@ func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<4xi32>) 
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[GE:.*]] = stablehlo.compare  GE, %[[A]], %[[B]],  FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
 // CHECK-NEXT: %[[SEL:.*]] = stablehlo.select %[[GE]], %[[A]], %[[B]] : tensor<4xi1>, tensor<4xf32>
-// CHECK-NEXT: func.return %[[SEL]]
+// CHECK-NEXT: return %[[SEL]]
 func.func @compare(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = mhlo.compare GE, %a, %b, FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   %1 = mhlo.select %0, %a, %b : tensor<4xi1>, tensor<4xf32>
@@ -44,7 +44,7 @@ func.func @compare(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: stablehlo.return %[[M]] : tensor<f32>
 // CHECK-NEXT: }) : (tensor<2x3xf32>, tensor<f32>) -> tensor<2x4xf32>
 // CHECK-NEXT: "stablehlo.gather"(%[[X]], %[[I]]) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<2x3xf32>, tensor<2x1xi32>) -> tensor<2x3xf32>
-// CHECK-NEXT: func.return %[[T]]
+// CHECK-NEXT: return %[[T]]
 func.func @shape_ops_with_dims(%x: tensor<2x3xf32>, %p: tensor<f32>, %i: tensor<2x1xi32>) -> tensor<3x2xf32> {
   %0 = "mhlo.broadcast_in_dim"(%x) <{broadcast_dimensions = dense<[1, 2]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
   %1 = "mhlo.transpose"(%x) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
@@ -103,7 +103,7 @@ func.func @reduce(%x: tensor<2x4xf32>, %zero: tensor<f32>) -> tensor<2xf32> {
 // CHECK-NEXT: %[[T2:.*]] = stablehlo.after_all %[[TK]] : !stablehlo.token
 // CHECK-NEXT: stablehlo.return %[[NEXT]], %[[T2]] : tensor<i32>, !stablehlo.token
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[WTS]]#1 : !stablehlo.token
+// CHECK-NEXT: return %[[WTS]]#1 : !stablehlo.token
 func.func @while_with_token(%n: tensor<i32>, %t: !mhlo.token) -> !mhlo.token {
   %zero = mhlo.constant dense<0> : tensor<i32>
   %0:2 = mhlo.while(%i = %zero, %tk = %t) : tensor<i32>, !mhlo.token
@@ -167,8 +167,8 @@ func.func @scatter(%x: tensor<3x4xf32>, %i: tensor<2x1xi32>, %u: tensor<2x4xf32>
 // CHECK-SAME: (%[[X:.*]]: tensor<f32>, %[[T:.*]]: !stablehlo.token, %[[Y:.*]]: tensor<2xf32>) -> (tensor<f32>, !stablehlo.token)
 // CHECK-NEXT: "stablehlo.all_gather"(%[[Y]]) <{all_gather_dim = 0 : i64, channel_handle = #stablehlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}> : (tensor<2xf32>) -> tensor<4xf32>
 // CHECK-NEXT: %[[S:.*]] = "stablehlo.send"(%[[X]], %[[T]]) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 2>, is_host_transfer = true}> : (tensor<f32>, !stablehlo.token) -> !stablehlo.token
-// CHECK-NEXT: %[[V:.*]], %[[RT:.*]] = "stablehlo.recv"(%[[S]]) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 3>, is_host_transfer = true}> : (!stablehlo.token) -> (tensor<f32>, !stablehlo.token)
-// CHECK-NEXT: func.return %[[V]], %[[RT]] : tensor<f32>, !stablehlo.token
+// CHECK-NEXT: %[[RECV:.*]]:2 = "stablehlo.recv"(%[[S]]) <{channel_handle = #stablehlo.channel_handle<handle = 5, type = 3>, is_host_transfer = true}> : (!stablehlo.token) -> (tensor<f32>, !stablehlo.token)
+// CHECK-NEXT: return %[[RECV]]#0, %[[RECV]]#1 : tensor<f32>, !stablehlo.token
 func.func @collectives(%x: tensor<f32>, %t: !mhlo.token, %y: tensor<2xf32>) -> (tensor<f32>, !mhlo.token) {
   %0 = "mhlo.all_gather"(%y) <{all_gather_dim = 0 : i64, channel_handle = #mhlo.channel_handle<handle = 3, type = 1>, replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : (tensor<2xf32>) -> tensor<4xf32>
   %s = "mhlo.send"(%x, %t) <{channel_handle = #mhlo.channel_handle<handle = 5, type = 2>, is_host_transfer = true}> : (tensor<f32>, !mhlo.token) -> !mhlo.token
@@ -191,9 +191,9 @@ func.func @custom_call(%x: tensor<2x3xf64>) -> tensor<2x3xf64> {
 // CHECK-LABEL: func.func private @callee(!stablehlo.token) -> tuple<tensor<f32>, !stablehlo.token>
 // CHECK-LABEL: func.func @call
 // CHECK-SAME: (%[[T:.*]]: !stablehlo.token) -> tuple<tensor<f32>, !stablehlo.token>
-// CHECK-NEXT: %[[R:.*]] = func.call @callee(%[[T]]) : (!stablehlo.token) -> tuple<tensor<f32>, !stablehlo.token>
+// CHECK-NEXT: %[[R:.*]] = call @callee(%[[T]]) : (!stablehlo.token) -> tuple<tensor<f32>, !stablehlo.token>
 // CHECK-NEXT: %[[E:.*]] = stablehlo.get_tuple_element %[[R]][1] : (tuple<tensor<f32>, !stablehlo.token>) -> !stablehlo.token
-// CHECK-NEXT: func.return %[[R]] : tuple<tensor<f32>, !stablehlo.token>
+// CHECK-NEXT: return %[[R]] : tuple<tensor<f32>, !stablehlo.token>
 func.func private @callee(%t: !mhlo.token) -> tuple<tensor<f32>, !mhlo.token>
 
 func.func @call(%t: !mhlo.token) -> tuple<tensor<f32>, !mhlo.token> {
@@ -208,8 +208,8 @@ func.func @call(%t: !mhlo.token) -> tuple<tensor<f32>, !mhlo.token> {
 // CHECK-LABEL: func.func @erf_and_topk
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[ERF:.*]] = stablehlo.custom_call @mhlo.erf(%[[X]]) {mhlo.attributes = {some.attr = #stablehlo<comparison_direction GT>}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT: %[[V:.*]], %{{.*}} = stablehlo.custom_call @mhlo.topk(%[[X]]) {mhlo.attributes = {k = 2 : i64, largest = false}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>)
-// CHECK-NEXT: func.return %[[ERF]], %[[V]]
+// CHECK-NEXT: %[[V:.*]]:2 = stablehlo.custom_call @mhlo.topk(%[[X]]) {mhlo.attributes = {k = 2 : i64, largest = false}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>)
+// CHECK-NEXT: return %[[ERF]], %[[V]]#0
 func.func @erf_and_topk(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>) {
   %0 = mhlo.erf %x {some.attr = #mhlo<comparison_direction GT>} : tensor<4xf32>
   %values, %indices = mhlo.topk(%x, k = 2, largest = false) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)
@@ -225,13 +225,13 @@ func.func @erf_and_topk(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>) {
 // CHECK-NEXT: %[[B:.*]] = stablehlo.custom_call @mhlo.acosh(%[[A]]) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: %[[D:.*]] = stablehlo.custom_call @mhlo.atanh(%[[B]]) {mhlo.attributes = {mhlo.frontend_attributes = {a = "b"}}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: %[[E:.*]] = stablehlo.custom_call @mhlo.cosh(%[[C]]) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<2xcomplex<f64>>) -> tensor<2xcomplex<f64>>
-// CHECK-NEXT: func.return %[[D]], %[[E]]
+// CHECK-NEXT: return %[[D]], %[[E]]
 // BACK-LABEL: func.func @trigonometric
 // BACK-NEXT: %[[A:.*]] = mhlo.acos %{{.*}} : tensor<4xf32>
 // BACK-NEXT: %[[B:.*]] = mhlo.acosh %[[A]] : tensor<4xf32>
 // BACK-NEXT: %[[D:.*]] = mhlo.atanh %[[B]] {mhlo.frontend_attributes = {a = "b"}} : tensor<4xf32>
 // BACK-NEXT: %[[E:.*]] = mhlo.cosh %{{.*}} : tensor<2xcomplex<f64>>
-// BACK-NEXT: func.return %[[D]], %[[E]]
+// BACK-NEXT: return %[[D]], %[[E]]
 func.func @trigonometric(%x: tensor<4xf32>, %c: tensor<2xcomplex<f64>>) -> (tensor<4xf32>, tensor<2xcomplex<f64>>) {
   %0 = mhlo.acos %x : tensor<4xf32>
   %1 = mhlo.acosh %0 : tensor<4xf32>

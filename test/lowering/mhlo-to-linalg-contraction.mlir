@@ -9,7 +9,7 @@
 // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4xf32>
 // CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%[[E]] : tensor<4xf32>) -> tensor<4xf32>
 // CHECK-NEXT: %[[R:.*]] = linalg.reduce { arith.addf } ins(%[[A]] : tensor<4x5xf32>) outs(%[[F]] : tensor<4xf32>) dimensions = [1]
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @reduce_add(%a: tensor<4x5xf32>, %z: tensor<f32>) -> tensor<4xf32> {
   %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -202,7 +202,7 @@ func.func @depthwise_hwc(%x: tensor<1x6x6x3xf32>, %k: tensor<3x3x1x3xf32>) -> te
 // CHECK-NEXT: %[[K4:.*]] = tensor.expand_shape %[[K3]] [[0], [1], [2, 3]] output_shape [3, 3, 3, 2] : tensor<3x3x6xf32> into tensor<3x3x3x2xf32>
 // CHECK: %[[C:.*]] = linalg.depthwise_conv_2d_nhwc_hwcm {{.*}} ins(%{{.*}}, %[[K4]] : tensor<1x6x6x3xf32>, tensor<3x3x3x2xf32>) outs(%{{.*}} : tensor<1x4x4x3x2xf32>) -> tensor<1x4x4x3x2xf32>
 // CHECK-NEXT: %[[R:.*]] = tensor.collapse_shape %[[C]] [[0], [1], [2], [3, 4]] : tensor<1x4x4x3x2xf32> into tensor<1x4x4x6xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @depthwise_hwcm(%x: tensor<1x6x6x3xf32>, %k: tensor<3x3x1x6xf32>) -> tensor<1x4x4x6xf32> {
   %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 3 : i64} : (tensor<1x6x6x3xf32>, tensor<3x3x1x6xf32>) -> tensor<1x4x4x6xf32>
   func.return %0 : tensor<1x4x4x6xf32>
@@ -341,7 +341,7 @@ func.func @select_and_scatter(%x: tensor<4x6xf32>, %s: tensor<2x3xf32>, %i: tens
 // CHECK: %[[SQ:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %[[MEAN]] : tensor<2x3x4xf32>, tensor<3xf32>)
 // CHECK: %[[VAR:.*]] = linalg.generic {{.*}} ins(%[[SQ]] : tensor<3xf32>)
 // CHECK: %[[OUT:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}}, %{{.*}}, %[[MEAN]], %[[VAR]] :
-// CHECK: func.return %[[OUT]], %[[MEAN]], %[[VAR]]
+// CHECK: return %[[OUT]], %[[MEAN]], %[[VAR]]
 func.func @batch_norm_training(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %o: tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>) {
   %0:3 = "mhlo.batch_norm_training"(%x, %s, %o) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>)
   func.return %0#0, %0#1, %0#2 : tensor<2x3x4xf32>, tensor<3xf32>, tensor<3xf32>
@@ -387,7 +387,7 @@ func.func @rng_normal(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x4xf32> {
 // CHECK: %[[F:.*]] = linalg.fill ins(%[[INIT]] : i32)
 // CHECK: %[[R:.*]] = linalg.reduce { arith.maxui } ins(%[[SA]] : tensor<4x5xi32>) outs(%[[F]] : tensor<4xi32>) dimensions = [1]
 // CHECK: %[[U:.*]] = builtin.unrealized_conversion_cast %[[R]] : tensor<4xi32> to tensor<4xui32>
-// CHECK: func.return %[[U]]
+// CHECK: return %[[U]]
 func.func @reduce_unsigned(%a: tensor<4x5xui32>, %z: tensor<ui32>) -> tensor<4xui32> {
   %0 = mhlo.reduce(%a init: %z) applies mhlo.maximum across dimensions = [1] : (tensor<4x5xui32>, tensor<ui32>) -> tensor<4xui32>
   func.return %0 : tensor<4xui32>
@@ -503,7 +503,7 @@ func.func @unary_einsum(%a: tensor<3x4xi32>) -> tensor<4xi32> {
 // CHECK: %[[GS:.*]] = linalg.generic {{.*}} ins(%[[SUM]]#1, %[[V]] : tensor<3xf32>, tensor<3xf32>)
 // CHECK: math.rsqrt
 // CHECK: %[[GX:.*]] = linalg.generic {{.*}} ins(%[[X]], %[[DY]], %[[S]], %[[M]], %[[V]], %[[SUM]]#0, %[[SUM]]#1 :
-// CHECK: func.return %[[GX]], %[[GS]], %[[SUM]]#0
+// CHECK: return %[[GX]], %[[GS]], %[[SUM]]#0
 func.func @batch_norm_grad(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3xf32>, %v: tensor<3xf32>, %dy: tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>) {
   %0:3 = "mhlo.batch_norm_grad"(%x, %s, %m, %v, %dy) <{epsilon = 1.000000e-03 : f32, feature_index = 1 : i64}> : (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<2x3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>)
   func.return %0#0, %0#1, %0#2 : tensor<2x3xf32>, tensor<3xf32>, tensor<3xf32>

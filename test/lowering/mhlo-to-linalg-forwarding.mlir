@@ -5,7 +5,7 @@
 // add_dependency forwards its operand; the token it waited for is erased.
 // CHECK-LABEL: func.func @add_dependency
 // CHECK-SAME: (%[[A:.*]]: tensor<3x4xf32>)
-// CHECK-NEXT: func.return %[[A]] : tensor<3x4xf32>
+// CHECK-NEXT: return %[[A]] : tensor<3x4xf32>
 func.func @add_dependency(%a: tensor<3x4xf32>) -> tensor<3x4xf32> {
   %t = mhlo.create_token : !mhlo.token
   %t2 = mhlo.after_all %t : !mhlo.token
@@ -17,7 +17,7 @@ func.func @add_dependency(%a: tensor<3x4xf32>) -> tensor<3x4xf32> {
 
 // CHECK-LABEL: func.func @domain
 // CHECK-SAME: (%[[A:.*]]: tensor<4xi8>)
-// CHECK-NEXT: func.return %[[A]] : tensor<4xi8>
+// CHECK-NEXT: return %[[A]] : tensor<4xi8>
 func.func @domain(%a: tensor<4xi8>) -> tensor<4xi8> {
   %0 = "mhlo.domain"(%a) <{entry_metadata = "a", exit_metadata = "b", kind = #mhlo<kind sharding>}> : (tensor<4xi8>) -> tensor<4xi8>
   func.return %0 : tensor<4xi8>
@@ -29,7 +29,7 @@ func.func @domain(%a: tensor<4xi8>) -> tensor<4xi8> {
 // CHECK-LABEL: func.func @bitcast
 // CHECK-SAME: (%[[A:.*]]: tensor<3x4xf32>)
 // CHECK-NEXT: %[[R:.*]] = tensor.collapse_shape %[[A]] {{\[}}[0, 1]] : tensor<3x4xf32> into tensor<12xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @bitcast(%a: tensor<3x4xf32>) -> tensor<12xf32> {
   %0 = mhlo.bitcast %a : (tensor<3x4xf32>) -> tensor<12xf32>
   func.return %0 : tensor<12xf32>
@@ -48,7 +48,7 @@ func.func @bitcast_element(%a: tensor<4xf32>) -> tensor<4xi32> {
 
 // CHECK-LABEL: func.func @tuple
 // CHECK-SAME: (%[[A:.*]]: tensor<3xf32>, %[[B:.*]]: tensor<i32>)
-// CHECK-NEXT: func.return %[[B]] : tensor<i32>
+// CHECK-NEXT: return %[[B]] : tensor<i32>
 func.func @tuple(%a: tensor<3xf32>, %b: tensor<i32>) -> tensor<i32> {
   %t = stablehlo.tuple %a, %b : tuple<tensor<3xf32>, tensor<i32>>
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<3xf32>, tensor<i32>>) -> tensor<i32>
@@ -70,7 +70,7 @@ func.func @tuple_returned(%a: tensor<3xf32>) -> tuple<tensor<3xf32>> {
 // CHECK-LABEL: func.func @ids
 // CHECK-NEXT: %[[Z:.*]] = arith.constant dense<0> : tensor<i32>
 // CHECK-NEXT: %[[R:.*]] = builtin.unrealized_conversion_cast %[[Z]] : tensor<i32> to tensor<ui32>
-// CHECK: func.return %[[R]], %{{.*}} : tensor<ui32>, tensor<ui32>
+// CHECK: return %[[R]], %{{.*}} : tensor<ui32>, tensor<ui32>
 func.func @ids() -> (tensor<ui32>, tensor<ui32>) {
   %0 = mhlo.replica_id : tensor<ui32>
   %1 = stablehlo.partition_id : tensor<ui32>
@@ -84,8 +84,8 @@ func.func @ids() -> (tensor<ui32>, tensor<ui32>) {
 // CHECK: math.exp
 // CHECK-LABEL: func.func @composite
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>)
-// CHECK-NEXT: %[[R:.*]] = func.call @dec(%[[A]]) : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: %[[R:.*]] = call @dec(%[[A]]) : (tensor<4xf32>) -> tensor<4xf32>
+// CHECK-NEXT: return %[[R]]
 func.func private @dec(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = mhlo.exponential %a : tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -106,7 +106,7 @@ func.func @composite(%a: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK: arith.cmpi sgt
 // CHECK: %[[V:.*]] = tensor.extract_slice %[[SV]]#0[0, 0] [3, 2] [1, 1] : tensor<3x5xf32> to tensor<3x2xf32>
 // CHECK-NEXT: %[[I:.*]] = tensor.extract_slice %[[SV]]#1[0, 0] [3, 2] [1, 1] : tensor<3x5xi32> to tensor<3x2xi32>
-// CHECK-NEXT: func.return %[[V]], %[[I]]
+// CHECK-NEXT: return %[[V]], %[[I]]
 func.func @topk(%a: tensor<3x5xf32>) -> (tensor<3x2xf32>, tensor<3x2xi32>) {
   %0:2 = mhlo.topk(%a, k = 2) : tensor<3x5xf32> -> (tensor<3x2xf32>, tensor<3x2xi32>)
   func.return %0#0, %0#1 : tensor<3x2xf32>, tensor<3x2xi32>
@@ -128,7 +128,7 @@ func.func @topk_smallest_i32(%a: tensor<6xi32>) -> (tensor<3xi32>, tensor<3xi32>
 // A reduction within the group [[0]] leaves the values as they are.
 // CHECK-LABEL: func.func @all_reduce_one_replica
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<2xi32>)
-// CHECK-NEXT: func.return %[[A]], %[[A]], %[[A]], %[[A]], %[[B]]
+// CHECK-NEXT: return %[[A]], %[[A]], %[[A]], %[[A]], %[[B]]
 func.func @all_reduce_one_replica(%a: tensor<4xf32>, %b: tensor<2xi32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<2xi32>) {
   %0 = "mhlo.all_reduce"(%a) <{replica_groups = dense<0> : tensor<1x1xi64>}> ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -148,7 +148,7 @@ func.func @all_reduce_one_replica(%a: tensor<4xf32>, %b: tensor<2xi32>) -> (tens
 // CHECK-LABEL: func.func @permute
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[Z:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf32>
-// CHECK-NEXT: func.return %[[A]], %[[Z]]
+// CHECK-NEXT: return %[[A]], %[[Z]]
 func.func @permute(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %0 = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<0> : tensor<1x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
   %1 = "stablehlo.collective_permute"(%a) <{source_target_pairs = dense<> : tensor<0x2xi64>}> : (tensor<4xf32>) -> tensor<4xf32>
@@ -197,7 +197,7 @@ func.func @permute_to_one(%a: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<4xf32>)
 // CHECK: %[[S:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<4xf32>, tensor<4xf32>)
 // CHECK: arith.addf
-// CHECK: func.return %[[S]]
+// CHECK: return %[[S]]
 func.func @fusion(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "mhlo.fusion"(%a, %b) <{fusion_kind = #mhlo<fusion_kind kLoop>}> ({
   ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
@@ -212,7 +212,7 @@ func.func @fusion(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // A sharding annotation means nothing on one device.
 // CHECK-LABEL: func.func @sharding
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>)
-// CHECK-NEXT: func.return %[[A]]
+// CHECK-NEXT: return %[[A]]
 func.func @sharding(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.custom_call @Sharding(%a) {mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -235,7 +235,7 @@ func.func @custom_call(%a: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK: %[[P:.*]] = tensor.insert_slice %[[X]] into %{{.*}}[0, 1, 0, 0] [1, 4, 4, 1] [1, 1, 1, 1] : tensor<1x4x4x1xf32> into tensor<1x6x5x1xf32>
 // CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[P]], %[[K]] : tensor<1x6x5x1xf32>, tensor<3x3x1x1xf32>) outs(%{{.*}} : tensor<1x4x3x1xf32>)
 // CHECK-NEXT: %[[R:.*]] = tensor.cast %[[C]] : tensor<1x4x3x1xf32> to tensor<1x?x?x1xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @dynamic_conv(%x: tensor<1x4x4x1xf32>, %k: tensor<3x3x1x1xf32>) -> tensor<1x?x?x1xf32> {
   %pad = mhlo.constant dense<[[1, 1], [0, 1]]> : tensor<2x2xi64>
   %0 = "mhlo.dynamic_conv"(%x, %k, %pad) <{batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #mhlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>}> : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x?x?x1xf32>
@@ -258,7 +258,7 @@ func.func @dynamic_conv(%x: tensor<1x4x4x1xf32>, %k: tensor<3x3x1x1xf32>) -> ten
 // CHECK: } : tensor<1x4x4x1xf32> to tensor<1x?x?x1xf32>
 // CHECK: %[[CUT:.*]] = tensor.extract_slice %[[P]]
 // CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[CUT]], %[[K]] : tensor<1x?x?x1xf32>, tensor<3x3x1x1xf32>) outs(%{{.*}} : tensor<1x?x?x1xf32>)
-// CHECK-NEXT: func.return %[[C]]
+// CHECK-NEXT: return %[[C]]
 func.func @dynamic_conv_runtime_padding(%x: tensor<1x4x4x1xf32>, %k: tensor<3x3x1x1xf32>, %pad: tensor<2x2xi64>) -> tensor<1x?x?x1xf32> {
   %0 = "stablehlo.dynamic_conv"(%x, %k, %pad) <{batch_group_count = 1 : i64, feature_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>}> : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi64>) -> tensor<1x?x?x1xf32>
   func.return %0 : tensor<1x?x?x1xf32>

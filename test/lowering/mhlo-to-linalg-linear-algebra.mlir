@@ -42,7 +42,7 @@
 // CHECK-NEXT: %[[T:.*]] = complex.mul %[[X]], %[[W]] : complex<f32>
 // CHECK-NEXT: %[[S:.*]] = complex.add %[[ACC]], %[[T]] : complex<f32>
 // CHECK-NEXT: linalg.yield %[[S]] : complex<f32>
-// CHECK: func.return %[[R]]
+// CHECK: return %[[R]]
 func.func @fft(%a: tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>> {
   %0 = mhlo.fft %a, type = FFT, length = [8] : (tensor<4x8xcomplex<f32>>) -> tensor<4x8xcomplex<f32>>
   func.return %0 : tensor<4x8xcomplex<f32>>
@@ -109,7 +109,7 @@ func.func @cholesky(%a: tensor<3x3xf64>) -> tensor<3x3xf64> {
 // CHECK: %[[AII:.*]] = tensor.extract %[[A]][%[[I]], %[[I]]] : tensor<3x3xf32>
 // CHECK-NEXT: %[[V:.*]] = arith.divf %{{.*}}, %[[AII]] : f32
 // CHECK-NEXT: tensor.insert %[[V]] into %[[ACC]][%[[I]], %[[C]]] : tensor<3x2xf32>
-// CHECK: func.return %[[X]]
+// CHECK: return %[[X]]
 func.func @triangular_solve(%a: tensor<3x3xf32>, %b: tensor<3x2xf32>) -> tensor<3x2xf32> {
   %0 = "mhlo.triangular_solve"(%a, %b) <{left_side = true, lower = true, transpose_a = #mhlo<transpose NO_TRANSPOSE>, unit_diagonal = false}> : (tensor<3x3xf32>, tensor<3x2xf32>) -> tensor<3x2xf32>
   func.return %0 : tensor<3x2xf32>

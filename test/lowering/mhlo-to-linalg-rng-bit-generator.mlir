@@ -21,7 +21,7 @@
 // CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[COUNTER]], %[[USED]] : i64
 // CHECK-NEXT: %[[NS:.*]] = tensor.from_elements %[[KEY]], %[[NEXT]] : tensor<2xi64>
 // CHECK-NEXT: %[[NSU:.*]] = builtin.unrealized_conversion_cast %[[NS]] : tensor<2xi64> to tensor<2xui64>
-// CHECK-NEXT: func.return %[[NSU]], %[[R]]
+// CHECK-NEXT: return %[[NSU]], %[[R]]
 func.func @three_fry(%s: tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>) {
   %0:2 = mhlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui64>)
   func.return %0#0, %0#1 : tensor<2xui64>, tensor<4xui64>

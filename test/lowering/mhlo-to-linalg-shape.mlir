@@ -6,7 +6,7 @@
 // CHECK-LABEL: func.func @reshape_collapse
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3x4xf32>)
 // CHECK-NEXT: %[[R:.*]] = tensor.collapse_shape %[[A]] {{\[}}[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @reshape_collapse(%a: tensor<2x3x4xf32>) -> tensor<6x4xf32> {
   %0 = mhlo.reshape %a : (tensor<2x3x4xf32>) -> tensor<6x4xf32>
   func.return %0 : tensor<6x4xf32>
@@ -17,7 +17,7 @@ func.func @reshape_collapse(%a: tensor<2x3x4xf32>) -> tensor<6x4xf32> {
 // Size-1 dims join a group.
 // CHECK-LABEL: func.func @reshape_expand_i1
 // CHECK-NEXT: %[[R:.*]] = tensor.expand_shape %{{.*}} {{\[}}[0, 1, 2]] output_shape [2, 1, 3] : tensor<6xi1> into tensor<2x1x3xi1>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @reshape_expand_i1(%a: tensor<6xi1>) -> tensor<2x1x3xi1> {
   %0 = stablehlo.reshape %a : (tensor<6xi1>) -> tensor<2x1x3xi1>
   func.return %0 : tensor<2x1x3xi1>
@@ -29,7 +29,7 @@ func.func @reshape_expand_i1(%a: tensor<6xi1>) -> tensor<2x1x3xi1> {
 // CHECK-LABEL: func.func @reshape_general_bf16
 // CHECK-NEXT: %[[F:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1]] : tensor<2x3xbf16> into tensor<6xbf16>
 // CHECK-NEXT: %[[R:.*]] = tensor.expand_shape %[[F]] {{\[}}[0, 1]] output_shape [3, 2] : tensor<6xbf16> into tensor<3x2xbf16>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @reshape_general_bf16(%a: tensor<2x3xbf16>) -> tensor<3x2xbf16> {
   %0 = mhlo.reshape %a : (tensor<2x3xbf16>) -> tensor<3x2xbf16>
   func.return %0 : tensor<3x2xbf16>
@@ -41,7 +41,7 @@ func.func @reshape_general_bf16(%a: tensor<2x3xbf16>) -> tensor<3x2xbf16> {
 // CHECK-LABEL: func.func @reshape_0d
 // CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %{{.*}} [] : tensor<1x1xf16> into tensor<f16>
 // CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %{{.*}} [] output_shape [1, 1] : tensor<i8> into tensor<1x1xi8>
-// CHECK-NEXT: func.return %[[C]], %[[E]]
+// CHECK-NEXT: return %[[C]], %[[E]]
 func.func @reshape_0d(%a: tensor<1x1xf16>, %b: tensor<i8>) -> (tensor<f16>, tensor<1x1xi8>) {
   %0 = mhlo.reshape %a : (tensor<1x1xf16>) -> tensor<f16>
   %1 = mhlo.reshape %b : (tensor<i8>) -> tensor<1x1xi8>
@@ -66,7 +66,7 @@ func.func @reshape_dynamic_operand(%a: tensor<?x4xf32>) -> tensor<2x4xf32> {
 // CHECK-SAME: (%[[A:.*]]: tensor<?xf64>, %[[S:.*]]: tensor<2xi64>)
 // The output shape's checks come first (mhlo-to-linalg-shape-checks.mlir).
 // CHECK: %[[R:.*]] = tensor.reshape %[[A]](%[[S]]) : (tensor<?xf64>, tensor<2xi64>) -> tensor<?x?xf64>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @dynamic_reshape(%a: tensor<?xf64>, %s: tensor<2xi64>) -> tensor<?x?xf64> {
   %0 = mhlo.dynamic_reshape %a, %s : (tensor<?xf64>, tensor<2xi64>) -> tensor<?x?xf64>
   func.return %0 : tensor<?x?xf64>
@@ -76,7 +76,7 @@ func.func @dynamic_reshape(%a: tensor<?xf64>, %s: tensor<2xi64>) -> tensor<?x?xf
 
 // CHECK-LABEL: func.func @slice_strided
 // CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %{{.*}}[1, 0] [2, 2] [2, 3] : tensor<5x4xf32> to tensor<2x2xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @slice_strided(%a: tensor<5x4xf32>) -> tensor<2x2xf32> {
   %0 = "mhlo.slice"(%a) {start_indices = dense<[1, 0]> : tensor<2xi64>, limit_indices = dense<[5, 4]> : tensor<2xi64>, strides = dense<[2, 3]> : tensor<2xi64>} : (tensor<5x4xf32>) -> tensor<2x2xf32>
   func.return %0 : tensor<2x2xf32>
@@ -118,7 +118,7 @@ func.func @slice_0d(%a: tensor<f32>) -> tensor<f32> {
 // CHECK-NEXT: %[[JMAX:.*]] = arith.maxsi %[[JI]], %[[C0]] : index
 // CHECK-NEXT: %[[JC:.*]] = arith.minsi %[[JMAX]], %[[C0]] : index
 // CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[A]][%[[IC]], %[[JC]]] [2, 4] [1, 1] : tensor<5x4xf32> to tensor<2x4xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @dynamic_slice(%a: tensor<5x4xf32>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<2x4xf32> {
   %0 = "mhlo.dynamic_slice"(%a, %i, %j) {slice_sizes = dense<[2, 4]> : tensor<2xi64>} : (tensor<5x4xf32>, tensor<i32>, tensor<i32>) -> tensor<2x4xf32>
   func.return %0 : tensor<2x4xf32>
@@ -147,7 +147,7 @@ func.func @dynamic_slice_dynamic_operand(%a: tensor<?xbf16>, %i: tensor<i32>) ->
 // CHECK: %[[I:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
 // CHECK: %[[J:.*]] = arith.minsi %{{.*}}, %{{.*}} : index
 // CHECK-NEXT: %[[R:.*]] = tensor.insert_slice %[[U]] into %[[A]][%[[I]], %[[J]]] [2, 4] [1, 1] : tensor<2x4xi1> into tensor<5x4xi1>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @dynamic_update_slice(%a: tensor<5x4xi1>, %u: tensor<2x4xi1>, %i: tensor<i32>, %j: tensor<i32>) -> tensor<5x4xi1> {
   %0 = mhlo.dynamic_update_slice %a, %u, %i, %j : (tensor<5x4xi1>, tensor<2x4xi1>, tensor<i32>, tensor<i32>) -> tensor<5x4xi1>
   func.return %0 : tensor<5x4xi1>
@@ -191,7 +191,7 @@ func.func @real_dynamic_slice(%a: tensor<5x4xf32>, %s: tensor<2xi32>, %l: tensor
 // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<6x3xf32>
 // CHECK-NEXT: %[[R0:.*]] = tensor.insert_slice %[[A]] into %[[E]][0, 0] [2, 3] [1, 1] : tensor<2x3xf32> into tensor<6x3xf32>
 // CHECK-NEXT: %[[R1:.*]] = tensor.insert_slice %[[B]] into %[[R0]][2, 0] [4, 3] [1, 1] : tensor<4x3xf32> into tensor<6x3xf32>
-// CHECK-NEXT: func.return %[[R1]]
+// CHECK-NEXT: return %[[R1]]
 func.func @concatenate(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>) -> tensor<6x3xf32> {
   %0 = "mhlo.concatenate"(%a, %b) {dimension = 0 : i64} : (tensor<2x3xf32>, tensor<4x3xf32>) -> tensor<6x3xf32>
   func.return %0 : tensor<6x3xf32>
@@ -208,7 +208,7 @@ func.func @concatenate(%a: tensor<2x3xf32>, %b: tensor<4x3xf32>) -> tensor<6x3xf
 // CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[SUM]]) : tensor<2x?xi8>
 // CHECK-NEXT: %[[R0:.*]] = tensor.insert_slice %[[A]] into %[[E]][0, 0] [2, %[[DA]]] [1, 1]
 // CHECK-NEXT: %[[R1:.*]] = tensor.insert_slice %[[B]] into %[[R0]][0, %[[DA]]] [2, %[[DB]]] [1, 1]
-// CHECK-NEXT: func.return %[[R1]]
+// CHECK-NEXT: return %[[R1]]
 func.func @concatenate_dynamic(%a: tensor<2x?xi8>, %b: tensor<2x?xi8>) -> tensor<2x?xi8> {
   %0 = "stablehlo.concatenate"(%a, %b) {dimension = 1 : i64} : (tensor<2x?xi8>, tensor<2x?xi8>) -> tensor<2x?xi8>
   func.return %0 : tensor<2x?xi8>
@@ -224,7 +224,7 @@ func.func @concatenate_dynamic(%a: tensor<2x?xi8>, %b: tensor<2x?xi8>) -> tensor
 // CHECK-NEXT: ^{{.*}}(%{{.*}}: index, %{{.*}}: index):
 // CHECK-NEXT: tensor.yield %[[X]] : f32
 // CHECK-NEXT: } : tensor<3x4xf32> to tensor<6x5xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @pad_edges(%a: tensor<3x4xf32>, %v: tensor<f32>) -> tensor<6x5xf32> {
   %0 = "mhlo.pad"(%a, %v) {edge_padding_low = dense<[1, 0]> : tensor<2xi64>, edge_padding_high = dense<[2, 1]> : tensor<2xi64>, interior_padding = dense<0> : tensor<2xi64>} : (tensor<3x4xf32>, tensor<f32>) -> tensor<6x5xf32>
   func.return %0 : tensor<6x5xf32>
@@ -240,7 +240,7 @@ func.func @pad_edges(%a: tensor<3x4xf32>, %v: tensor<f32>) -> tensor<6x5xf32> {
 // CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[X]] : i8) outs(%[[E]] : tensor<5x4xi8>) -> tensor<5x4xi8>
 // CHECK-NEXT: %[[P:.*]] = tensor.insert_slice %[[A]] into %[[F]][0, 0] [3, 4] [2, 1] : tensor<3x4xi8> into tensor<5x4xi8>
 // CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[P]][0, 1] [5, 3] [1, 1] : tensor<5x4xi8> to tensor<5x3xi8>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @pad_interior_negative(%a: tensor<3x4xi8>, %v: tensor<i8>) -> tensor<5x3xi8> {
   %0 = "mhlo.pad"(%a, %v) {edge_padding_low = dense<[0, -1]> : tensor<2xi64>, edge_padding_high = dense<[0, 0]> : tensor<2xi64>, interior_padding = dense<[1, 0]> : tensor<2xi64>} : (tensor<3x4xi8>, tensor<i8>) -> tensor<5x3xi8>
   func.return %0 : tensor<5x3xi8>
@@ -256,7 +256,7 @@ func.func @pad_interior_negative(%a: tensor<3x4xi8>, %v: tensor<i8>) -> tensor<5
 // CHECK-NEXT: %[[P:.*]] = tensor.pad %[[A]] low[1, 0] high[2, 1]
 // CHECK: } : tensor<?x4xf16> to tensor<?x5xf16>
 // CHECK-NEXT: %[[R:.*]] = tensor.extract_slice %[[P]][0, 1] [%[[SIZE]], 4] [1, 1] : tensor<?x5xf16> to tensor<?x4xf16>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @pad_dynamic(%a: tensor<?x4xf16>, %v: tensor<f16>) -> tensor<?x4xf16> {
   %0 = "stablehlo.pad"(%a, %v) {edge_padding_low = array<i64: 1, -1>, edge_padding_high = array<i64: 2, 1>, interior_padding = array<i64: 0, 0>} : (tensor<?x4xf16>, tensor<f16>) -> tensor<?x4xf16>
   func.return %0 : tensor<?x4xf16>
@@ -277,7 +277,7 @@ func.func @pad_dynamic(%a: tensor<?x4xf16>, %v: tensor<f16>) -> tensor<?x4xf16> 
 // CHECK-NEXT: %[[STRIDE:.*]] = arith.addi %[[INNER]], %{{.*}} : index
 // CHECK-NEXT: %[[P:.*]] = tensor.insert_slice %[[A]] into %[[F]][%[[GROW_LOW]]] [%{{.*}}] [%[[STRIDE]]] : tensor<?xf32> into tensor<?xf32>
 // CHECK: %[[R:.*]] = tensor.extract_slice %[[P]][%{{.*}}] [%{{.*}}] [1] : tensor<?xf32> to tensor<?xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @dynamic_pad(%a: tensor<?xf32>, %v: tensor<f32>, %l: tensor<1xi32>, %h: tensor<1xi32>, %i: tensor<1xi32>) -> tensor<?xf32> {
   %0 = "mhlo.dynamic_pad"(%a, %v, %l, %h, %i) : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
   func.return %0 : tensor<?xf32>
@@ -377,7 +377,7 @@ func.func @dynamic_iota(%s: tensor<2xi32>) -> tensor<?x4xf64> {
 // CHECK-NEXT: linalg.yield %[[N]] : i16
 // CHECK-NEXT: } -> tensor<2x3xi16>
 // CHECK-NEXT: %[[R:.*]] = builtin.unrealized_conversion_cast %[[G]] : tensor<2x3xi16> to tensor<2x3xui16>
-// CHECK-NEXT: func.return %[[R]] : tensor<2x3xui16>
+// CHECK-NEXT: return %[[R]] : tensor<2x3xui16>
 func.func @iota_ui16() -> tensor<2x3xui16> {
   %0 = stablehlo.iota dim = 1 : tensor<2x3xui16>
   func.return %0 : tensor<2x3xui16>
@@ -417,7 +417,7 @@ func.func @iota_complex() -> tensor<4xcomplex<f64>> {
 // CHECK-SAME: outs(%[[E]] : tensor<?xi64>)
 // CHECK: arith.index_cast %{{.*}} : index to i64
 // CHECK: %[[R:.*]] = builtin.unrealized_conversion_cast %[[G]] : tensor<?xi64> to tensor<?xui64>
-// CHECK-NEXT: func.return %[[R]] : tensor<?xui64>
+// CHECK-NEXT: return %[[R]] : tensor<?xui64>
 func.func @dynamic_iota_ui64(%s: tensor<1xui32>) -> tensor<?xui64> {
   %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<1xui32>) -> tensor<?xui64>
   func.return %0 : tensor<?xui64>
@@ -432,7 +432,7 @@ func.func @dynamic_iota_ui64(%s: tensor<1xui32>) -> tensor<?xui64> {
 // CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[D]] : index to i32
 // CHECK-NEXT: %[[R0:.*]] = tensor.from_elements %[[N]] : tensor<i32>
 // CHECK-NEXT: %[[R1:.*]] = arith.constant dense<4> : tensor<i32>
-// CHECK-NEXT: func.return %[[R0]], %[[R1]]
+// CHECK-NEXT: return %[[R0]], %[[R1]]
 func.func @get_dimension_size(%a: tensor<?x4xf32>) -> (tensor<i32>, tensor<i32>) {
   %0 = "mhlo.get_dimension_size"(%a) {dimension = 0 : i64} : (tensor<?x4xf32>) -> tensor<i32>
   %1 = "mhlo.get_dimension_size"(%a) {dimension = 1 : i64} : (tensor<?x4xf32>) -> tensor<i32>
@@ -524,7 +524,7 @@ func.func @broadcast_in_dim_dynamic_operand(%a: tensor<?xf32>) -> tensor<2x3xf32
 // CHECK-NEXT: linalg.yield %[[X]] : ui8
 // CHECK: %[[F:.*]] = tensor.empty() : tensor<2xcomplex<f32>>
 // CHECK-NEXT: %[[R1:.*]] = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%[[B]] : tensor<complex<f32>>) outs(%[[F]] : tensor<2xcomplex<f32>>)
-// CHECK: func.return %[[R0]], %[[R1]]
+// CHECK: return %[[R0]], %[[R1]]
 func.func @broadcast_in_dim_ui8(%a: tensor<1x4xui8>, %b: tensor<complex<f32>>) -> (tensor<3x2x4xui8>, tensor<2xcomplex<f32>>) {
   %0 = stablehlo.broadcast_in_dim %a, dims = [1, 2] : (tensor<1x4xui8>) -> tensor<3x2x4xui8>
   %1 = stablehlo.broadcast_in_dim %b, dims = [] : (tensor<complex<f32>>) -> tensor<2xcomplex<f32>>
@@ -540,7 +540,7 @@ func.func @broadcast_in_dim_ui8(%a: tensor<1x4xui8>, %b: tensor<complex<f32>>) -
 // CHECK-NEXT: %[[D0:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?x3xf32>
 // CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D0]]) : tensor<3x?xf32>
 // CHECK-NEXT: %[[R:.*]] = linalg.transpose ins(%[[A]] : tensor<?x3xf32>) outs(%[[E]] : tensor<3x?xf32>) permutation = [1, 0]
-// CHECK-NEXT: func.return %[[R]] : tensor<3x?xf32>
+// CHECK-NEXT: return %[[R]] : tensor<3x?xf32>
 func.func @transpose_dynamic(%a: tensor<?x3xf32>) -> tensor<3x?xf32> {
   %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x3xf32>) -> tensor<3x?xf32>
   func.return %0 : tensor<3x?xf32>
@@ -555,7 +555,7 @@ func.func @transpose_dynamic(%a: tensor<?x3xf32>) -> tensor<3x?xf32> {
 // CHECK: %[[E:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xui32>
 // CHECK-NEXT: %[[T:.*]] = linalg.transpose ins(%[[A]] : tensor<?x?xui32>) outs(%[[E]] : tensor<?x?xui32>) permutation = [1, 0]
 // CHECK-NEXT: %[[R:.*]] = tensor.cast %[[T]] : tensor<?x?xui32> to tensor<5x?xui32>
-// CHECK-NEXT: func.return %[[R]] : tensor<5x?xui32>
+// CHECK-NEXT: return %[[R]] : tensor<5x?xui32>
 func.func @transpose_to_a_static_size(%a: tensor<?x?xui32>) -> tensor<5x?xui32> {
   %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x?xui32>) -> tensor<5x?xui32>
   func.return %0 : tensor<5x?xui32>
@@ -656,7 +656,7 @@ func.func @torch_index_select(%a: tensor<5x4xf32>, %i: tensor<2xi32>) -> tensor<
 // CHECK-NEXT: scf.yield %[[NEW]] : tensor<5x3xf32>
 // CHECK-NEXT: } else {
 // CHECK-NEXT: scf.yield %[[ACC]] : tensor<5x3xf32>
-// CHECK: func.return %[[R]]
+// CHECK: return %[[R]]
 func.func @scatter_add(%a: tensor<5x3xf32>, %i: tensor<2x1xi32>, %u: tensor<2x3xf32>) -> tensor<5x3xf32> {
   %0 = "mhlo.scatter"(%a, %i, %u) ({
   ^bb0(%x: tensor<f32>, %y: tensor<f32>):
@@ -686,7 +686,7 @@ func.func @scatter_add(%a: tensor<5x3xf32>, %i: tensor<2x1xi32>, %u: tensor<2x3x
 // CHECK-NEXT: scf.if %[[LESS]] -> (tensor<4xi32>, tensor<4xbf16>) {
 // CHECK-NEXT: %[[K1:.*]] = tensor.insert %[[KJ1]] into %[[KS]][%[[J]]] : tensor<4xi32>
 // CHECK-NEXT: %[[K2:.*]] = tensor.insert %[[KJ]] into %[[K1]][%[[J1]]] : tensor<4xi32>
-// CHECK: func.return %[[R0]]#0, %[[R0]]#1
+// CHECK: return %[[R0]]#0, %[[R0]]#1
 func.func @sort_keys_values(%k: tensor<4xi32>, %v: tensor<4xbf16>) -> (tensor<4xi32>, tensor<4xbf16>) {
   %0:2 = "stablehlo.sort"(%k, %v) <{dimension = 0 : i64, is_stable = true}> ({
   ^bb0(%a: tensor<i32>, %b: tensor<i32>, %c: tensor<bf16>, %d: tensor<bf16>):

@@ -12,7 +12,7 @@
 // CHECK-NEXT: %[[U:.*]] = linalg.fill ins(%[[C]] : i8) outs(%[[E2]] : tensor<100000000xi8>) -> tensor<100000000xi8>
 // CHECK-NEXT: %[[CAST:.*]] = builtin.unrealized_conversion_cast %[[U]] : tensor<100000000xi8> to tensor<100000000xui8>
 // CHECK-NEXT: %[[S:.*]] = arith.constant dense<1.000000e+00> : tensor<4xf32>
-// CHECK-NEXT: func.return %[[F]], %[[CAST]], %[[S]]
+// CHECK-NEXT: return %[[F]], %[[CAST]], %[[S]]
 func.func @splats() -> (tensor<4096x4096xf32>, tensor<100000000xui8>, tensor<4xf32>) {
   %0 = mhlo.constant dense<0.0> : tensor<4096x4096xf32>
   %1 = mhlo.constant dense<250> : tensor<100000000xui8>

@@ -10,7 +10,7 @@
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[Y]] : f32
 // CHECK-NEXT: linalg.yield %[[S]] : f32
 // CHECK-NEXT: } -> tensor<2x3xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @add_f32(%a: tensor<2x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = mhlo.add %a, %b : tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
@@ -179,7 +179,7 @@ func.func @convert_i64_to_i8(%a: tensor<4xi64>) -> tensor<4xi8> {
 
 // CHECK-LABEL: func.func @constant
 // CHECK-NEXT: %[[C:.*]] = arith.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>
-// CHECK-NEXT: func.return %[[C]]
+// CHECK-NEXT: return %[[C]]
 func.func @constant() -> tensor<2xf32> {
   %0 = mhlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
   func.return %0 : tensor<2xf32>
@@ -207,7 +207,7 @@ func.func @broadcast_in_dim(%a: tensor<1x4xf32>) -> tensor<3x2x4xf32> {
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>)
 // CHECK-NEXT: %[[INIT:.*]] = tensor.empty() : tensor<3x2xf32>
 // CHECK-NEXT: %[[R:.*]] = linalg.transpose ins(%[[A]] : tensor<2x3xf32>) outs(%[[INIT]] : tensor<3x2xf32>) permutation = [1, 0]
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @transpose(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = "mhlo.transpose"(%a) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
   func.return %0 : tensor<3x2xf32>
@@ -230,7 +230,7 @@ func.func @transpose(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
 // CHECK-NEXT: %[[R:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<?x4xf32>, tensor<?x4xf32>) outs(%[[INIT]] : tensor<?x4xf32>)
 // CHECK: arith.addf
 // CHECK: } -> tensor<?x4xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @add_dynamic(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
   %0 = mhlo.add %a, %b : tensor<?x4xf32>
   func.return %0 : tensor<?x4xf32>
@@ -284,7 +284,7 @@ func.func @shared_empty(%a: tensor<4xf16>) -> tensor<4xf16> {
 // CHECK: %[[M:.*]] = linalg.generic {{.*}} ins(%[[Q]], %[[SA]] : tensor<4xi32>, tensor<4xi32>)
 // CHECK: arith.maxui
 // CHECK: %[[OUT:.*]] = builtin.unrealized_conversion_cast %[[M]] : tensor<4xi32> to tensor<4xui32>
-// CHECK-NEXT: func.return %[[OUT]]
+// CHECK-NEXT: return %[[OUT]]
 func.func @divide_ui32(%a: tensor<4xui32>, %b: tensor<4xui32>) -> tensor<4xui32> {
   %0 = stablehlo.divide %a, %b : tensor<4xui32>
   %1 = stablehlo.maximum %0, %a : tensor<4xui32>
@@ -717,7 +717,7 @@ func.func @complex_ops(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, 
 // CHECK-NEXT: } else {
 // CHECK-NEXT: scf.yield %[[A]] : tensor<4xf32>
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @if(%p: tensor<i1>, %a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "mhlo.if"(%p) ({
     %e = mhlo.exponential %a : tensor<4xf32>
@@ -933,7 +933,7 @@ func.func @copy(%a: tensor<4xui8>) -> tensor<4xui8> {
 // optimization_barrier forwards its operands.
 // CHECK-LABEL: func.func @optimization_barrier
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<i32>)
-// CHECK-NEXT: func.return %[[A]], %[[B]] : tensor<4xf32>, tensor<i32>
+// CHECK-NEXT: return %[[A]], %[[B]] : tensor<4xf32>, tensor<i32>
 func.func @optimization_barrier(%a: tensor<4xf32>, %b: tensor<i32>) -> (tensor<4xf32>, tensor<i32>) {
   %0:2 = stablehlo.optimization_barrier %a, %b : tensor<4xf32>, tensor<i32>
   func.return %0#0, %0#1 : tensor<4xf32>, tensor<i32>

@@ -16,9 +16,9 @@
 // CHECK:         %[[LB:.*]] = arith.index_cast %[[C0]] : index to i64
 // CHECK:         %[[UB:.*]] = arith.index_cast %[[N]] : index to i64
 // CHECK:         %[[STEP:.*]] = arith.index_cast %[[C1]] : index to i64
-// CHECK:         func.call @aiopt_parallel_for(%[[BODY]], %[[CTX]], %[[LB]], %[[UB]], %[[STEP]]) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
+// CHECK:         call @aiopt_parallel_for(%[[BODY]], %[[CTX]], %[[LB]], %[[UB]], %[[STEP]]) : (!llvm.ptr, !llvm.ptr, i64, i64, i64) -> ()
 // CHECK-NOT:     scf.parallel
-// CHECK:         func.return
+// CHECK:         return
 
 // CHECK-LABEL: func.func private @two_dims_parallel_0(
 // CHECK-SAME:    %[[BEGIN:.*]]: i64, %[[END:.*]]: i64, %[[CTX2:.*]]: !llvm.ptr) attributes {llvm.linkage = #llvm.linkage<"internal">}
@@ -32,7 +32,7 @@
 // CHECK:           scf.parallel (%[[J:.*]]) = (%{{.*}}) to (%{{.*}}) step (%{{.*}}) {
 // CHECK:             memref.load %[[A2]][%[[I]], %[[J]]]
 // CHECK:             arith.mulf %{{.*}}, %[[TWO]]
-// CHECK:         func.return
+// CHECK:         return
 
 // CHECK: func.func private @aiopt_parallel_for(!llvm.ptr, !llvm.ptr, i64, i64, i64)
 func.func @two_dims(%a: memref<?x8xf32>, %n: index) {
@@ -82,7 +82,7 @@ func.func @reduction(%a: memref<16xf32>) -> f32 {
 // CHECK:         scf.parallel
 // CHECK-NOT:     aiopt_parallel_for
 // SMALL-LABEL: func.func @small(
-// SMALL:         func.call @aiopt_parallel_for
+// SMALL:         call @aiopt_parallel_for
 func.func @small(%a: memref<8x16xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

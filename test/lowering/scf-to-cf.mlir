@@ -12,7 +12,7 @@
 // CHECK-NEXT: %[[NEXT:.*]] = arith.addi %[[I]], %[[STEP]] : index
 // CHECK-NEXT: cf.br ^[[COND]](%[[NEXT]], %[[S]] : index, f32)
 // CHECK-NEXT: ^[[END]]:
-// CHECK-NEXT: func.return %[[ACC]] : f32
+// CHECK-NEXT: return %[[ACC]] : f32
 func.func @for(%lb: index, %ub: index, %step: index, %init: f32) -> f32 {
   %r = scf.for %i = %lb to %ub step %step iter_args(%acc = %init) -> (f32) {
     %s = arith.addf %acc, %acc : f32
@@ -54,7 +54,7 @@ func.func @if(%c: i1, %a: f32, %b: f32) -> f32 {
 // CHECK: %[[X:.*]] = arith.addi %[[B]], %{{.*}} : i32
 // CHECK-NEXT: cf.br ^[[BEFORE]](%[[X]] : i32)
 // CHECK-NEXT: ^[[EXIT]](%[[R:.*]]: i32):
-// CHECK-NEXT: func.return %[[R]] : i32
+// CHECK-NEXT: return %[[R]] : i32
 func.func @while(%n: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %r = scf.while (%a = %c0) : (i32) -> i32 {
@@ -106,7 +106,7 @@ func.func @index_switch(%i: index) -> i32 {
 // CHECK-NEXT: ^[[ENTRY]]:
 // CHECK-NEXT: cf.br ^[[CONT:.*]](%[[A]] : i32)
 // CHECK-NEXT: ^[[CONT]](%[[R:.*]]: i32):
-// CHECK-NEXT: func.return %[[R]] : i32
+// CHECK-NEXT: return %[[R]] : i32
 func.func @execute_region(%a: i32) -> i32 {
   %r = scf.execute_region -> i32 {
     scf.yield %a : i32
@@ -150,7 +150,7 @@ func.func @parallel(%m: memref<4x5xf32>) -> f32 {
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK-NEXT: %[[INIT:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[INIT]], %[[X]] : f32
-// CHECK-NEXT: func.return %[[S]] : f32
+// CHECK-NEXT: return %[[S]] : f32
 func.func @parallel_rank0(%x: f32) -> f32 {
   %z = arith.constant 1.0 : f32
   %s = scf.parallel () = () to () step () init (%z) -> f32 {

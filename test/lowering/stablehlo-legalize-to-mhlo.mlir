@@ -9,7 +9,7 @@
 // CHECK-NEXT: %[[CLAMP:.*]] = mhlo.clamp %[[A]], %[[EXP]], %[[B]] : tensor<4xf32>
 // CHECK-NEXT: %{{.*}} = mhlo.convert %[[CLAMP]] : (tensor<4xf32>) -> tensor<4xf16>
 // CHECK-NEXT: %[[RP:.*]] = mhlo.reduce_precision %[[CLAMP]], format = e5m10 : tensor<4xf32>
-// CHECK-NEXT: func.return %[[RP]] : tensor<4xf32>
+// CHECK-NEXT: return %[[RP]] : tensor<4xf32>
 func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.add %a, %b : tensor<4xf32>
   %1 = stablehlo.exponential %0 {some.attr = 1 : i64} : tensor<4xf32>
@@ -26,7 +26,7 @@ func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: %[[GT:.*]] = mhlo.compare  GT, %[[A]], %[[B]],  TOTALORDER : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
 // CHECK-NEXT: %{{.*}} = mhlo.compare  EQ, %[[A]], %[[B]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
 // CHECK-NEXT: %[[SEL:.*]] = mhlo.select %[[GT]], %[[A]], %[[B]] : tensor<4xi1>, tensor<4xf32>
-// CHECK-NEXT: func.return %[[SEL]]
+// CHECK-NEXT: return %[[SEL]]
 func.func @compare(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.compare GT, %a, %b, TOTALORDER : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   %1 = stablehlo.compare EQ, %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
@@ -47,7 +47,7 @@ func.func @compare(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NEXT: "mhlo.broadcast_in_dim"(%[[P]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<4xf32>
 // CHECK-NEXT: "mhlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4xi32>
 // CHECK-NEXT: mhlo.reshape %[[X]] : (tensor<2x3xf32>) -> tensor<6xf32>
-// CHECK-NEXT: func.return %[[T]]
+// CHECK-NEXT: return %[[T]]
 func.func @shape_ops_with_dims(%x: tensor<2x3xf32>, %p: tensor<f32>) -> tensor<3x2xf32> {
   %0 = stablehlo.broadcast_in_dim %x, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<4x2x3xf32>
   %1 = stablehlo.transpose %x, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
@@ -119,7 +119,7 @@ func.func @reduce(%x: tensor<2x4xf32>, %zero: tensor<f32>) -> (tensor<2xf32>, te
 // CHECK-NEXT: %[[NEXT:.*]] = mhlo.add %[[I]], %[[ONE]] : tensor<i32>
 // CHECK-NEXT: mhlo.return %[[NEXT]] : tensor<i32>
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[W]] : tensor<i32>
+// CHECK-NEXT: return %[[W]] : tensor<i32>
 func.func @while(%n: tensor<i32>) -> tensor<i32> {
   %zero = stablehlo.constant dense<0> : tensor<i32>
   %one = stablehlo.constant dense<1> : tensor<i32>
@@ -221,9 +221,9 @@ func.func @custom_call(%x: tensor<2x3xf64>) -> tensor<2x3xf64> {
 // CHECK-LABEL: func.func @encoded_mhlo_ops
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[ERF:.*]] = mhlo.erf %[[X]] {some.attr = #mhlo<comparison_direction GT>} : tensor<4xf32>
-// CHECK-NEXT: %[[V:.*]]:2 = mhlo.topk(%[[X]], k = 2, largest = false) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)
+// CHECK-NEXT: %values, %indices = mhlo.topk(%[[X]], k = 2, largest = false) : tensor<4xf32> -> (tensor<2xf32>, tensor<2xi32>)
 // CHECK-NEXT: %[[CALL:.*]] = mhlo.custom_call @mhlo.erf(%[[X]]) {has_side_effect = true, mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT: func.return %[[ERF]], %[[V]]#0, %[[CALL]]
+// CHECK-NEXT: return %[[ERF]], %values, %[[CALL]]
 func.func @encoded_mhlo_ops(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>, tensor<4xf32>) {
   %0 = stablehlo.custom_call @mhlo.erf(%x) {mhlo.attributes = {some.attr = #stablehlo<comparison_direction GT>}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> tensor<4xf32>
   %1:2 = stablehlo.custom_call @mhlo.topk(%x) {mhlo.attributes = {k = 2 : i64, largest = false}, mhlo.version = 1 : i64} : (tensor<4xf32>) -> (tensor<2xf32>, tensor<2xi32>)
@@ -239,13 +239,13 @@ func.func @encoded_mhlo_ops(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>,
 // CHECK-SAME: (%[[X:.*]]: tensor<f32>, %[[T:.*]]: !mhlo.token) -> (tensor<f32>, !mhlo.token)
 // CHECK-NEXT: %[[T0:.*]] = mhlo.create_token : !mhlo.token
 // CHECK-NEXT: %[[T1:.*]] = mhlo.after_all %[[T]], %[[T0]] : !mhlo.token
-// CHECK-NEXT: %[[R:.*]], %{{.*}} = func.call @callee(%[[T1]]) : (!mhlo.token) -> (!mhlo.token, tuple<tensor<f32>, !mhlo.token>)
-// CHECK-NEXT: %[[WTS:.*]]:2 = mhlo.while(%[[I:.*]] = %[[X]], %[[TK:.*]] = %[[R]]) : tensor<f32>, !mhlo.token
+// CHECK-NEXT: %[[R:.*]]:2 = call @callee(%[[T1]]) : (!mhlo.token) -> (!mhlo.token, tuple<tensor<f32>, !mhlo.token>)
+// CHECK-NEXT: %[[WTS:.*]]:2 = mhlo.while(%[[I:.*]] = %[[X]], %[[TK:.*]] = %[[R]]#0) : tensor<f32>, !mhlo.token
 // CHECK: %[[TK2:.*]] = mhlo.after_all %[[TK]] : !mhlo.token
 // CHECK-NEXT: mhlo.return %[[I]], %[[TK2]] : tensor<f32>, !mhlo.token
 // CHECK: %[[S:.*]] = "mhlo.send"(%[[X]], %[[WTS]]#1) <{channel_handle = #mhlo.channel_handle<handle = 5, type = 2>, is_host_transfer = true}> : (tensor<f32>, !mhlo.token) -> !mhlo.token
-// CHECK-NEXT: %[[V:.*]], %[[RT:.*]] = "mhlo.recv"(%[[S]]) <{channel_handle = #mhlo.channel_handle<handle = 5, type = 3>, is_host_transfer = true}> : (!mhlo.token) -> (tensor<f32>, !mhlo.token)
-// CHECK-NEXT: func.return %[[V]], %[[RT]] : tensor<f32>, !mhlo.token
+// CHECK-NEXT: %[[RECV:.*]]:2 = "mhlo.recv"(%[[S]]) <{channel_handle = #mhlo.channel_handle<handle = 5, type = 3>, is_host_transfer = true}> : (!mhlo.token) -> (tensor<f32>, !mhlo.token)
+// CHECK-NEXT: return %[[RECV]]#0, %[[RECV]]#1 : tensor<f32>, !mhlo.token
 func.func private @callee(%t: !stablehlo.token) -> (!stablehlo.token, tuple<tensor<f32>, !stablehlo.token>)
 
 func.func @tokens(%x: tensor<f32>, %t: !stablehlo.token) -> (tensor<f32>, !stablehlo.token) {

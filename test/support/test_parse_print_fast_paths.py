@@ -153,10 +153,10 @@ def test_printed_names_and_lines():
     """Names given while printing, reused for later uses, on lines indented as xDSL indents them."""
     text = (
         "func.func @f(%arg0: i32) -> i32 {\n  %0 = arith.addi %arg0, %arg0 : i32\n"
-        "  %1 = arith.muli %0, %0 : i32\n  func.return %1 : i32\n}\n"
+        "  %1 = arith.muli %0, %0 : i32\n  return %1 : i32\n}\n"
     )
     module = parse_module(CONTEXT, text, "p.mlir")
-    assert render(module) == "builtin.module {\n  " + text.replace("\n", "\n  ").rstrip(" ") + "}\n"
+    assert render(module) == "module {\n  " + text.replace("\n", "\n  ").rstrip(" ") + "}\n"
 
 
 # -- verification: ops whose checks read only their signature are checked once per signature --

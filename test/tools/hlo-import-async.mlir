@@ -32,4 +32,4 @@
 // CHECK: %[[CTX:.*]] = mhlo.constant dense<0> : tensor<i32>
 // CHECK: %[[AS:.*]] = mhlo.tuple %[[ARGS]], %[[EXP]], %[[CTX]] : tuple<tuple<tensor<2xf32>>, tensor<2xf32>, tensor<i32>>
 // CHECK: %[[AD:.*]] = mhlo.get_tuple_element %[[AS]][1]
-// CHECK: func.return %[[AR]], %[[AGD]], %[[CPD]], %[[CD]], %[[DEP]], %[[CB]], %[[DR]], %[[SC]], %[[AD]]
+// CHECK: return %[[AR]], %[[AGD]], %[[CPD]], %[[CD]], %[[DEP]], %[[CB]], %[[DR]], %[[SC]], %[[AD]]

@@ -18,4 +18,4 @@
 // CHECK: %[[CP:.*]] = "mhlo.collective_permute"(%[[X]]) <{channel_handle = #mhlo.channel_handle<handle = 3, type = 1>, source_target_pairs = dense<{{\[\[}}0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
 // CHECK: %[[RID:.*]] = mhlo.replica_id : tensor<ui32>
 // CHECK: %[[PID:.*]] = mhlo.partition_id : tensor<ui32>
-// CHECK: func.return %[[AR]], %[[AG]], %[[A2A]], %[[RS]], %[[CP]], %[[RID]], %[[PID]]
+// CHECK: return %[[AR]], %[[AG]], %[[A2A]], %[[RS]], %[[CP]], %[[RID]], %[[PID]]

@@ -8,4 +8,4 @@
 // CHECK-LABEL: func.func @main
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 // CHECK: %[[R:.*]] = mhlo.composite "my.double" %[[X]] {decomposition = @my_double_1, version = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32>
-// CHECK: func.return %[[R]]
+// CHECK: return %[[R]]

@@ -12,4 +12,4 @@
 // CHECK: %[[Y:.*]] = mhlo.negate %[[X]] : tensor<?xf32>
 // The nested tuple root of the entry becomes its leaves, in order.
 // CHECK-NOT: mhlo.tuple
-// CHECK: func.return %[[C]], %[[F]], %[[I]], %[[P]], %[[Y]]
+// CHECK: return %[[C]], %[[F]], %[[I]], %[[P]], %[[Y]]

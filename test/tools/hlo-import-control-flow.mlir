@@ -23,7 +23,7 @@
 // WHILE-NEXT: mhlo.return %[[NEXT_I]], %[[NEXT_X]] : tensor<i32>, tensor<f32>
 // WHILE-NEXT: }
 // The entry's result tuple is flattened: the loop's results are returned.
-// WHILE-NEXT: func.return %[[W0]]#0, %[[W0]]#1 : tensor<i32>, tensor<f32>
+// WHILE-NEXT: return %[[W0]]#0, %[[W0]]#1 : tensor<i32>, tensor<f32>
 
 // Branch parameters are the conditional's operands, used from above.
 // IF-LABEL: func.func @main
@@ -53,8 +53,8 @@
 // CALL-SAME: (%[[X:.*]]: tensor<2x3xf32>)
 // CALL-NEXT: %[[SQ:.*]] = mhlo.multiply %[[X]], %[[X]]
 // CALL: %[[F:.*]] = mhlo.add %[[SQ]], %{{.*}} : tensor<2x3xf32>
-// CALL-NEXT: %[[C:.*]] = func.call @transposer_1(%[[F]]) : (tensor<2x3xf32>) -> tensor<3x2xf32>
-// CALL-NEXT: func.return %[[C]]
+// CALL-NEXT: %[[C:.*]] = call @transposer_1(%[[F]]) : (tensor<2x3xf32>) -> tensor<3x2xf32>
+// CALL-NEXT: return %[[C]]
 // CALL-NOT: fusion
 
 // Tuple results of a conditional are yielded as their leaves (as XLA's importer does) and re-tupled.
@@ -65,4 +65,4 @@
 // IF-TUPLE-NEXT: }) : (tensor<i1>) -> (tensor<2xf32>, tensor<2xf32>)
 // IF-TUPLE-NEXT: %[[T:.*]] = mhlo.tuple %[[R0]]#0, %[[R0]]#1
 // IF-TUPLE-NEXT: %[[O:.*]] = mhlo.get_tuple_element %[[T]][0]
-// IF-TUPLE-NEXT: func.return %[[O]]
+// IF-TUPLE-NEXT: return %[[O]]

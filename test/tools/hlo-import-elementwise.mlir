@@ -29,4 +29,4 @@
 // CHECK: mhlo.bitcast_convert %[[TABLE]] : (tensor<2x3xf32>) -> tensor<2x3xi32>
 // CHECK: %[[AND:.*]] = mhlo.and
 // CHECK-NOT: mhlo.tuple
-// CHECK: func.return %{{.*}}, %[[AND]] : tensor<2x3xf32>, tensor<2x3xi1>
+// CHECK: return %{{.*}}, %[[AND]] : tensor<2x3xf32>, tensor<2x3xi1>

@@ -15,4 +15,4 @@
 // CHECK-NEXT: %[[M:.*]] = mhlo.maximum %[[P0]], %[[P1]] : tensor<f32>
 // CHECK-NEXT: mhlo.return %[[M]] : tensor<f32>
 // CHECK-NEXT: }) : (tensor<1x6x6x2xf32>, tensor<f32>) -> tensor<1x3x3x2xf32>
-// CHECK: func.return %[[DOT]], %[[CONV]], %[[RED]], %[[POOL]]
+// CHECK: return %[[DOT]], %[[CONV]], %[[RED]], %[[POOL]]

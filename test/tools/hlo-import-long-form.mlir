@@ -11,4 +11,4 @@
 // CHECK: %[[B:.*]] = "mhlo.broadcast_in_dim"(%[[SUM]])
 // CHECK: %[[SEL:.*]] = mhlo.select %[[MASK]], %[[A]], %[[B]]
 // CHECK-NOT: mhlo.tuple
-// CHECK: func.return %[[SEL]], %[[B]]
+// CHECK: return %[[SEL]], %[[B]]

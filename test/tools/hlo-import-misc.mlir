@@ -19,4 +19,4 @@
 // CHECK-NOT: mhlo.domain
 // The entry's tuple root is flattened into one result per leaf, as XLA's importer does.
 // CHECK-NOT: mhlo.tuple
-// CHECK: func.return %[[NS]]#0, %[[NS]]#1, %[[RP]], %[[BNI]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[FFT]], %[[CH]], %[[TS]], %[[DOT]], %[[SZ]], %[[DYN]], %[[V]]
+// CHECK: return %[[NS]]#0, %[[NS]]#1, %[[RP]], %[[BNI]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[FFT]], %[[CH]], %[[TS]], %[[DOT]], %[[SZ]], %[[DYN]], %[[V]]

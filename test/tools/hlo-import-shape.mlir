@@ -14,4 +14,4 @@
 // CHECK: %[[DUS:.*]] = mhlo.dynamic_update_slice %[[DS]], %[[S]], %[[K]], %[[K]] : (tensor<4x6xf32>, tensor<4x3xf32>, tensor<i32>, tensor<i32>) -> tensor<4x6xf32>
 // CHECK: %[[REV:.*]] = "mhlo.reverse"(%[[DUS]]) <{dimensions = dense<0> : tensor<1xi64>}>
 // CHECK: %[[T:.*]] = "mhlo.transpose"(%[[REV]]) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<4x6xf32>) -> tensor<6x4xf32>
-// CHECK: func.return %[[T]] : tensor<6x4xf32>
+// CHECK: return %[[T]] : tensor<6x4xf32>

@@ -24,4 +24,4 @@
 // CHECK: %[[OB0:.*]]:2 = mhlo.optimization_barrier %[[B0]], %[[B1]] : tensor<2xf32>, tensor<2xf32>
 // CHECK: %[[ST:.*]] = mhlo.xla.rng_get_and_update_state {delta = 4 : i64}
 // CHECK-NOT: mhlo.tuple
-// CHECK: func.return %[[OB0]]#0, %[[OB0]]#1, %[[JOINED]], %[[ST]] : tensor<2xf32>, tensor<2xf32>, !mhlo.token, tensor<2xui64>
+// CHECK: return %[[OB0]]#0, %[[OB0]]#1, %[[JOINED]], %[[ST]] : tensor<2xf32>, tensor<2xf32>, !mhlo.token, tensor<2xui64>

@@ -6,12 +6,12 @@
 
 // tanh(x * y + z) becomes one fused kernel of 256-thread blocks, launched
 // from a host function that writes its result into an out parameter.
-// CHECK: builtin.module attributes {gpu.container_module} {
+// CHECK: module attributes {gpu.container_module} {
 // CHECK: func.func @main(%{{.*}}: memref<1000xf32>, %{{.*}}: memref<1000xf32>, %{{.*}}: memref<1000xf32>, %[[OUT:.*]]: memref<1000xf32>) {
 // CHECK: %[[C256:.*]] = arith.constant 256 : index
 // CHECK: gpu.launch_func @main_kernel::@main_kernel blocks in (%{{.*}}, %{{.*}}, %{{.*}}) threads in (%[[C256]], %{{.*}}, %{{.*}}) args({{.*}}%[[OUT]] : memref<1000xf32>)
 // CHECK-NOT: gpu.launch_func
-// CHECK: func.return
+// CHECK: return
 // CHECK: gpu.binary @main_kernel  [#gpu.object<#nvvm.target<O = 3, chip = "sm_90", features = "+ptx80">, properties = {O = 3 : i32}, assembly = "{{.*}}.visible .entry main_kernel({{.*}}.maxntid 256, 1, 1{{.*}}fma.rn.f32{{.*}}">]
 // CHECK-NOT: gpu.module
 // SM80: gpu.binary @main_kernel  [#gpu.object<#nvvm.target<O = 3, chip = "sm_80", features = "+ptx70">, properties = {O = 3 : i32}, assembly = "{{.*}}.version 7.0{{.*}}.target sm_80{{.*}}">]

@@ -7,7 +7,7 @@
 // CHECK-LABEL: func.func @aliased
 // CHECK: arith.addi {{.*}} loc("jit(f)/add"(callsite("f"("model.py":3:11) at "<module>"("model.py":9:2))))
 // CHECK: arith.muli {{.*}} loc(fused["a.py":1:2, "b.py":3:4])
-// CHECK: func.return {{.*}} loc("model.py":12:1)
+// CHECK: return {{.*}} loc("model.py":12:1)
 func.func @aliased(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32 loc(#loc5)
   %1 = arith.muli %0, %0 : i32 loc(fused[#loc6, #loc7])

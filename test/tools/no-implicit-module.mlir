@@ -4,7 +4,7 @@
 // RUN: echo 'func.func @f() { func.return }' | not ai-opt --no-implicit-module 2>&1 | FileCheck %s --check-prefix=NOT-MODULE
 // RUN: printf 'builtin.module {}\nbuiltin.module {}\n' | not ai-opt --no-implicit-module 2>&1 | FileCheck %s --check-prefix=TWO
 
-// CHECK: builtin.module @named {
+// CHECK: module @named {
 // CHECK-NEXT: func.func @f()
 builtin.module @named {
   func.func @f() {

@@ -22,7 +22,7 @@
 // CHECK-LABEL: func.func @add
 // CHECK-SAME: (%[[A:.*]]: i32) -> i32
 // CHECK: %[[SUM:.*]] = arith.addi %[[A]], %[[A]] : i32
-// CHECK: func.return %[[SUM]] : i32
+// CHECK: return %[[SUM]] : i32
 func.func @add(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32
   func.return %0 : i32

@@ -19,7 +19,7 @@
 // CHECK-SAME: (%[[X:.*]]: i32)
 // CHECK-NEXT: %[[SUM:.*]] = arith.addi %[[X]], %[[X]] : i32
 // CHECK-NEXT: %[[PRODUCT:.*]] = arith.muli %[[SUM]], %[[SUM]] : i32
-// CHECK-NEXT: func.return %[[PRODUCT]] : i32
+// CHECK-NEXT: return %[[PRODUCT]] : i32
 
 // CANON-LABEL: func.func @duplicated
 // CANON-COUNT-2: arith.addi
@@ -32,9 +32,9 @@ func.func @duplicated(%x: i32) -> i32 {
 
 // CHECK-LABEL: func.func @add_zero
 // CHECK-SAME: (%[[Y:.*]]: i32)
-// CHECK-NEXT: func.return %[[Y]] : i32
+// CHECK-NEXT: return %[[Y]] : i32
 // CANON-LABEL: func.func @add_zero
-// CANON-NEXT: func.return
+// CANON-NEXT: return
 func.func @add_zero(%y: i32) -> i32 {
   %c0 = arith.constant 0 : i32
   %0 = arith.addi %y, %c0 : i32

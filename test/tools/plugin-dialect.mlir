@@ -18,7 +18,7 @@
 
 // CHECK-LABEL: func.func @constant
 // CHECK:         %[[C:.*]] = toy.constant dense<{{\[}}[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>
-// CHECK:         func.return %[[C]] : tensor<2x3xf64>
+// CHECK:         return %[[C]] : tensor<2x3xf64>
 // GENERIC-LABEL: "func.func"
 // GENERIC:         %[[C:.*]] = "toy.constant"() <{value = dense<{{.*}}> : tensor<2x3xf64>}> : () -> tensor<2x3xf64>
 func.func @constant() -> tensor<2x3xf64> {
@@ -32,7 +32,7 @@ func.func @constant() -> tensor<2x3xf64> {
 // CHECK-SAME:    (%[[A:.*]]: tensor<2x3xf64>, %[[B:.*]]: tensor<2x3xf64>)
 // CHECK:         %[[SUM:.*]] = toy.add %[[A]], %[[B]] : tensor<2x3xf64>
 // CHECK:         %[[PROD:.*]] = toy.mul %[[SUM]], %[[A]] : tensor<2x3xf64>
-// CHECK:         func.return %[[PROD]] : tensor<2x3xf64>
+// CHECK:         return %[[PROD]] : tensor<2x3xf64>
 // GENERIC:       %[[SUM:.*]] = "toy.add"(%{{.*}}, %{{.*}}) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
 // GENERIC:       "toy.mul"(%[[SUM]], %{{.*}}) : (tensor<2x3xf64>, tensor<2x3xf64>) -> tensor<2x3xf64>
 func.func @add_mul(%a: tensor<2x3xf64>, %b: tensor<2x3xf64>) -> tensor<2x3xf64> {
@@ -46,7 +46,7 @@ func.func @add_mul(%a: tensor<2x3xf64>, %b: tensor<2x3xf64>) -> tensor<2x3xf64> 
 // CHECK-LABEL: func.func @transpose
 // CHECK-SAME:    (%[[A:.*]]: tensor<2x3xf64>)
 // CHECK:         %[[T:.*]] = toy.transpose %[[A]] : tensor<2x3xf64> to tensor<3x2xf64>
-// CHECK:         func.return %[[T]] : tensor<3x2xf64>
+// CHECK:         return %[[T]] : tensor<3x2xf64>
 // GENERIC:       "toy.transpose"(%{{.*}}) : (tensor<2x3xf64>) -> tensor<3x2xf64>
 func.func @transpose(%a: tensor<2x3xf64>) -> tensor<3x2xf64> {
   %0 = toy.transpose %a : tensor<2x3xf64> to tensor<3x2xf64>

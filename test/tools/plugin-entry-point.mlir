@@ -27,7 +27,7 @@
 // CHECK-NOT:   warning
 // CHECK-LABEL: func.func @fold
 // CHECK-NEXT:    %[[C:.*]] = toy.constant dense<{{\[}}[1.000000e+00, 3.000000e+00], [2.000000e+00, 4.000000e+00]]> : tensor<2x2xf64>
-// CHECK-NEXT:    func.return %[[C]] : tensor<2x2xf64>
+// CHECK-NEXT:    return %[[C]] : tensor<2x2xf64>
 func.func @fold() -> tensor<2x2xf64> {
   %0 = toy.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf64>
   %1 = toy.transpose %0 : tensor<2x2xf64> to tensor<2x2xf64>
@@ -54,4 +54,4 @@ func.func @fold() -> tensor<2x2xf64> {
 // WARN-NEXT: <unknown>:0: warning: plugin 'raises (plugin_register_raises:register)' failed to register: RuntimeError: the toy registration table is empty (plugin skipped)
 // WARN-NOT:  warning
 // PLAIN:     func.func @plain() {
-// PLAIN-NEXT:  func.return
+// PLAIN-NEXT:  return

@@ -18,7 +18,7 @@
 // CHECK-LABEL: func.func @transpose_of_transpose
 // CHECK-SAME:    (%[[A:.*]]: tensor<2x3xf64>)
 // CHECK-NOT:     toy.transpose
-// CHECK:         func.return %[[A]] : tensor<2x3xf64>
+// CHECK:         return %[[A]] : tensor<2x3xf64>
 func.func @transpose_of_transpose(%a: tensor<2x3xf64>) -> tensor<2x3xf64> {
   %0 = toy.transpose %a : tensor<2x3xf64> to tensor<3x2xf64>
   %1 = toy.transpose %0 : tensor<3x2xf64> to tensor<2x3xf64>
@@ -32,7 +32,7 @@ func.func @transpose_of_transpose(%a: tensor<2x3xf64>) -> tensor<2x3xf64> {
 // CHECK-LABEL: func.func @one_transpose
 // CHECK-SAME:    (%[[A:.*]]: tensor<2x3xf64>)
 // CHECK:         %[[T:.*]] = toy.transpose %[[A]] : tensor<2x3xf64> to tensor<3x2xf64>
-// CHECK:         func.return %[[T]] : tensor<3x2xf64>
+// CHECK:         return %[[T]] : tensor<3x2xf64>
 func.func @one_transpose(%a: tensor<2x3xf64>) -> tensor<3x2xf64> {
   %0 = toy.transpose %a : tensor<2x3xf64> to tensor<3x2xf64>
   func.return %0 : tensor<3x2xf64>
@@ -43,10 +43,10 @@ func.func @one_transpose(%a: tensor<2x3xf64>) -> tensor<3x2xf64> {
 // CHECK-LABEL: func.func @transpose_of_constant
 // NOFOLD:        %[[C:.*]] = toy.constant dense<{{\[}}[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : tensor<2x3xf64>
 // NOFOLD:        %[[T:.*]] = toy.transpose %[[C]] : tensor<2x3xf64> to tensor<3x2xf64>
-// NOFOLD:        func.return %[[T]] : tensor<3x2xf64>
+// NOFOLD:        return %[[T]] : tensor<3x2xf64>
 // FOLD:          %[[T:.*]] = toy.constant dense<{{\[}}[1.000000e+00, 4.000000e+00], [2.000000e+00, 5.000000e+00], [3.000000e+00, 6.000000e+00]]> : tensor<3x2xf64>
 // FOLD-NOT:      toy.transpose
-// FOLD:          func.return %[[T]] : tensor<3x2xf64>
+// FOLD:          return %[[T]] : tensor<3x2xf64>
 func.func @transpose_of_constant() -> tensor<3x2xf64> {
   %0 = toy.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf64>
   %1 = toy.transpose %0 : tensor<2x3xf64> to tensor<3x2xf64>
@@ -61,10 +61,10 @@ func.func @transpose_of_constant() -> tensor<3x2xf64> {
 // NOFOLD:        %[[C:.*]] = toy.constant dense<{{\[}}[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf64>
 // NOFOLD:        %[[SUM:.*]] = toy.add %[[C]], %[[C]] : tensor<2x2xf64>
 // NOFOLD:        %[[PROD:.*]] = toy.mul %[[SUM]], %[[C]] : tensor<2x2xf64>
-// NOFOLD:        func.return %[[PROD]] : tensor<2x2xf64>
+// NOFOLD:        return %[[PROD]] : tensor<2x2xf64>
 // FOLD-NOT:      toy.constant dense<{{\[}}[1.0
 // FOLD:          %[[PROD:.*]] = toy.constant dense<{{\[}}[2.000000e+00, 8.000000e+00], [1.800000e+01, 3.200000e+01]]> : tensor<2x2xf64>
-// FOLD-NEXT:     func.return %[[PROD]] : tensor<2x2xf64>
+// FOLD-NEXT:     return %[[PROD]] : tensor<2x2xf64>
 func.func @add_mul_of_constants() -> tensor<2x2xf64> {
   %0 = toy.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf64>
   %1 = toy.add %0, %0 : tensor<2x2xf64>
@@ -80,7 +80,7 @@ func.func @add_mul_of_constants() -> tensor<2x2xf64> {
 // CHECK-SAME:    (%[[A:.*]]: tensor<2xf64>)
 // CHECK:         %[[C:.*]] = toy.constant dense<1.000000e+00> : tensor<2xf64>
 // CHECK:         %[[SUM:.*]] = toy.add %[[A]], %[[C]] : tensor<2xf64>
-// CHECK:         func.return %[[SUM]] : tensor<2xf64>
+// CHECK:         return %[[SUM]] : tensor<2xf64>
 func.func @add_of_argument(%a: tensor<2xf64>) -> tensor<2xf64> {
   %0 = toy.constant dense<1.0> : tensor<2xf64>
   %1 = toy.add %a, %0 : tensor<2xf64>

@@ -27,9 +27,9 @@
 // NOFOLD:        %[[C:.*]] = toy.constant dense<2.000000e+00> : tensor<2x2xf64>
 // NOFOLD-NOT:    toy.constant
 // NOFOLD:        %[[SUM:.*]] = toy.add %[[C]], %[[C]] : tensor<2x2xf64>
-// NOFOLD:        func.return %[[SUM]] : tensor<2x2xf64>
+// NOFOLD:        return %[[SUM]] : tensor<2x2xf64>
 // FOLD:          %[[SUM:.*]] = toy.constant dense<4.000000e+00> : tensor<2x2xf64>
-// FOLD-NEXT:     func.return %[[SUM]] : tensor<2x2xf64>
+// FOLD-NEXT:     return %[[SUM]] : tensor<2x2xf64>
 func.func @equal_constants() -> tensor<2x2xf64> {
   %0 = toy.constant dense<2.0> : tensor<2x2xf64>
   %1 = toy.constant dense<2.0> : tensor<2x2xf64>
@@ -46,7 +46,7 @@ func.func @equal_constants() -> tensor<2x2xf64> {
 // CHECK-NOT:     toy.transpose
 // CHECK:         %[[SUM:.*]] = toy.add %[[A]], %[[A]] : tensor<2x3xf64>
 // CHECK-NEXT:    %[[PROD:.*]] = toy.mul %[[SUM]], %[[SUM]] : tensor<2x3xf64>
-// CHECK-NEXT:    func.return %[[PROD]] : tensor<2x3xf64>
+// CHECK-NEXT:    return %[[PROD]] : tensor<2x3xf64>
 func.func @transposes_and_equal_adds(%a: tensor<2x3xf64>) -> tensor<2x3xf64> {
   %0 = toy.transpose %a : tensor<2x3xf64> to tensor<3x2xf64>
   %1 = toy.transpose %0 : tensor<3x2xf64> to tensor<2x3xf64>

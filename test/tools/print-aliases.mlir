@@ -9,7 +9,7 @@
 
 // CHECK:      #map = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d1, d0)>
-// CHECK-NEXT: builtin.module {
+// CHECK-NEXT: module {
 // CHECK:      linalg.generic {indexing_maps = [#map, #map1, #map], iterator_types = ["parallel", "parallel"]}
 // GENERIC:    #map = affine_map<(d0, d1) -> (d0, d1)>
 // GENERIC:    indexing_maps = [#map, #map1, #map]
@@ -30,7 +30,7 @@ func.func @two_maps(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> tensor<4x4xf32>
 
 // A map in a memref layout is aliased too; a chunk without maps has no alias lines.
 // CHECK:      #map = affine_map<(d0) -> (d0 + 2)>
-// CHECK-NEXT: builtin.module {
+// CHECK-NEXT: module {
 // CHECK:      func.func @layout(%{{.*}}: memref<4xf32, #map>)
 func.func @layout(%m: memref<4xf32, affine_map<(d0) -> (d0 + 2)>>) {
   func.return

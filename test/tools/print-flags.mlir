@@ -18,11 +18,11 @@
 
 // Locations are those of each op's name in this file.
 // DEBUGINFO: %{{.*}} = arith.addi %{{.*}}, %{{.*}} : i32 loc("{{.*}}print-flags.mlir":[[# @LINE + 31]]:8)
-// DEBUGINFO: func.return %{{.*}} : i32 loc("{{.*}}print-flags.mlir":[[# @LINE + 33]]:3)
+// DEBUGINFO: return %{{.*}} : i32 loc("{{.*}}print-flags.mlir":[[# @LINE + 33]]:3)
 // STRIPPED: arith.addi {{.*}} loc(unknown)
 
 // BEFORE: // -----// IR Dump Before CommonSubexpressionElimination (cse) //----- //
-// BEFORE-NEXT: builtin.module {
+// BEFORE-NEXT: module {
 // BEFORE-COUNT-2: arith.addi
 
 // AFTER: // -----// IR Dump After CommonSubexpressionElimination (cse) //----- //
@@ -31,7 +31,7 @@
 
 // FAILURE: error: stop here
 // FAILURE: // -----// IR Dump After Failed TestEmitDiagnosticsPass (test-emit-diagnostics) //----- //
-// FAILURE-NEXT: builtin.module {
+// FAILURE-NEXT: module {
 // FAILURE-NOT: IR Dump
 
 // TIMING: ... Execution time report ...

@@ -40,7 +40,7 @@ def run_ai_opt(args: list[str], stdin: str = "") -> tuple[int, str, str]:
 def test_success_prints_module_and_exits_zero():
     status, out, err = run_ai_opt(["-"], PROGRAM)
     assert status == 0, err
-    assert "arith.addi %a, %a : i32" in out
+    assert "arith.addi %arg0, %arg0 : i32" in out
     assert err == ""
 
 

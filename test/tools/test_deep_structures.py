@@ -112,4 +112,4 @@ def test_one_shot_bufferize_orders_a_call_chain_1000_deep(capsys):
     )
     assert opt_main(["-", "--one-shot-bufferize=bufferize-function-boundaries"], stdin=io.StringIO(text)) == 0
     out = capsys.readouterr().out
-    assert "func.func private @f999(%a: memref<2xf32" in out and "tensor<" not in out
+    assert "func.func private @f999(%arg0: memref<2xf32" in out and "tensor<" not in out

@@ -5,7 +5,7 @@
 
 // CHECK-LABEL: func.func @opaque
 // CHECK: %[[R:.*]] = "mystery.compute"(%{{.*}}) {level = 3 : i64} : (f32) -> f32
-// CHECK: func.return %[[R]]
+// CHECK: return %[[R]]
 
 // ERROR: unregistered-dialect.mlir:[[# @LINE + 2]]:8: error: 'mystery.compute' op created with unregistered dialect
 func.func @opaque(%x: f32) -> f32 {

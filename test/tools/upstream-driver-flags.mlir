@@ -47,7 +47,7 @@
 // --mlir-very-unsafe-disable-verifier-on-parsing reads IR its verifier would reject.
 // RUN: ai-opt %S/Inputs/unverified-return.mlir --mlir-very-unsafe-disable-verifier-on-parsing | FileCheck %s --check-prefix=UNVERIFIED
 // RUN: not ai-opt %S/Inputs/unverified-return.mlir 2>&1 | FileCheck %s --check-prefix=VERIFIED
-// UNVERIFIED: func.return %{{.*}} : i64
+// UNVERIFIED: return %{{.*}} : i64
 // VERIFIED: error:
 
 // Bytecode is not supported, either way: a clear error, no output.

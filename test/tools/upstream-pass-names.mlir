@@ -32,7 +32,7 @@ func.func @broadcast_add(%a: tensor<2x4xf32>, %b: tensor<4xf32>) -> tensor<2x4xf
 
 // CANON-LABEL: func.func @dead_block
 // CANON-NOT: ^bb1
-// CANON: func.return %{{.*}} : i32
+// CANON: return %{{.*}} : i32
 
 // NO-REGION-SIMPLIFY-LABEL: func.func @dead_block
 // NO-REGION-SIMPLIFY: ^bb1:

@@ -5,7 +5,7 @@
 // CHECK-LABEL: func.func @free_after_unranked_use(
 // CHECK:         %[[A:.*]] = memref.alloc() : memref<3xf16>
 // CHECK:         %[[U:.*]] = memref.cast %[[A]] : memref<3xf16> to memref<*xf16>
-// CHECK-NEXT:    func.call @reads(%[[U]])
+// CHECK-NEXT:    call @reads(%[[U]])
 // CHECK-NEXT:    memref.dealloc %[[A]] : memref<3xf16>
 // CHECK-NEXT:    return
 func.func private @reads(memref<*xf16>)

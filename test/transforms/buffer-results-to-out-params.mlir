@@ -10,7 +10,7 @@
 // CHECK:         return
 // CHECK-LABEL: func.func @caller(
 // CHECK:         %[[R:.*]] = memref.alloc() : memref<4xf32>
-// CHECK:         func.call @callee(%{{.*}}, %[[R]]) : (memref<4xf32>, memref<4xf32>) -> ()
+// CHECK:         call @callee(%{{.*}}, %[[R]]) : (memref<4xf32>, memref<4xf32>) -> ()
 // HOIST-LABEL: func.func @callee(
 // HOIST-SAME:      %{{.*}}: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>) {
 // HOIST-NOT:     memref.alloc
@@ -50,9 +50,9 @@ func.func @result_attrs(%i: i32 {test.arg}) -> (memref<2xf32> {jax.result_info =
 // DEFAULT-LABEL: func.func private @external() -> memref<4xf32>
 // DEFAULT-LABEL: func.func @calls(
 // DEFAULT:         %[[BUF:.*]] = memref.alloc() : memref<4xf32>
-// DEFAULT:         func.call @private(%[[BUF]]) : (memref<4xf32>) -> ()
-// DEFAULT:         func.call @public() : () -> memref<4xf32>
-// DEFAULT:         func.call @external() : () -> memref<4xf32>
+// DEFAULT:         call @private(%[[BUF]]) : (memref<4xf32>) -> ()
+// DEFAULT:         call @public() : () -> memref<4xf32>
+// DEFAULT:         call @external() : () -> memref<4xf32>
 // MARK-LABEL: func.func private @private(
 // MARK-SAME:      %{{.*}}: memref<4xf32> {bufferize.result}) {
 func.func @public() -> memref<4xf32> {
@@ -79,7 +79,7 @@ func.func @calls() {
 // CHECK-LABEL: func.func @caller_strided(
 // CHECK:         %[[BUF:.*]] = memref.alloc() : memref<4xf32>
 // CHECK:         %[[CAST:.*]] = memref.cast %[[BUF]] : memref<4xf32> to memref<4xf32, strided<[?], offset: ?>>
-// CHECK:         func.call @callee_strided(%{{.*}}, %[[CAST]])
+// CHECK:         call @callee_strided(%{{.*}}, %[[CAST]])
 func.func @callee_strided(%m: memref<8xf32>) -> memref<4xf32, strided<[?], offset: ?>> {
   %v = memref.subview %m[1] [4] [2] : memref<8xf32> to memref<4xf32, strided<[2], offset: 1>>
   %s = memref.cast %v : memref<4xf32, strided<[2], offset: 1>> to memref<4xf32, strided<[?], offset: ?>>
@@ -97,10 +97,10 @@ func.func @caller_strided(%m: memref<8xf32>) {
 // CHECK-SAME:      %{{.*}}: i1, %[[M:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>) {
 // CHECK:       ^bb1:
 // CHECK-NEXT:    memref.copy %[[M]], %[[OUT]]
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 // CHECK:       ^bb2:
 // CHECK-NEXT:    memref.copy %[[M]], %[[OUT]]
-// CHECK-NEXT:    func.return
+// CHECK-NEXT:    return
 func.func @branches(%c: i1, %m: memref<4xf32>) -> memref<4xf32> {
   cf.cond_br %c, ^bb1, ^bb2
 ^bb1:

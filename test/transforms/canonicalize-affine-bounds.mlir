@@ -27,7 +27,7 @@ func.func @dedupe_min(%a: index, %b: index) -> index {
 // CHECK-LABEL: func.func @merge_min
 // CHECK-SAME: (%[[A:.*]]: index, %[[B:.*]]: index)
 // CHECK-NEXT: %[[MIN:.*]] = affine.min #[[$MERGED]]()[%[[B]], %[[A]]]
-// CHECK-NEXT: func.return %[[MIN]]
+// CHECK-NEXT: return %[[MIN]]
 func.func @merge_min(%a: index, %b: index) -> index {
   %0 = affine.min affine_map<()[s0] -> (s0 + 16, s0 * 8)>()[%a]
   %1 = affine.min affine_map<()[s0, s1] -> (s0 + 4, s1)>()[%b, %0]
@@ -129,7 +129,7 @@ func.func @parallel_bounds() {
 // CHECK-DAG: %[[C:.*]] = affine.load %[[T]][symbol(%{{.*}}), 0]
 // CHECK-DAG: %[[M:.*]] = memref.get_global @mutable
 // CHECK-DAG: %[[D:.*]] = affine.load %[[M]][0]
-// CHECK: func.return %[[FIVE]], %[[ZERO]], %[[C]], %[[D]]
+// CHECK: return %[[FIVE]], %[[ZERO]], %[[C]], %[[D]]
 memref.global "private" constant @table : memref<2x3xf32> = dense<[[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]>
 memref.global "private" constant @zeros : memref<8xi32> = dense<0>
 memref.global "private" @mutable : memref<2xf32> = dense<[1.0, 2.0]>
@@ -159,7 +159,7 @@ func.func @load_constant_global(%i: index) -> (f32, i32, f32, f32) {
 // CHECK-NEXT: affine.if #[[$NONNEG]]()[%[[N]]] {
 // CHECK-NEXT: "test.d"
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[C3]]
+// CHECK-NEXT: return %[[C3]]
 func.func @if_trivial(%n: index) -> index {
   affine.if affine_set<(d0) : (1 == 0)>(%n) {
     "test.a"() : () -> ()

@@ -144,7 +144,7 @@ func.func @compose_vector_and_prefetch(%m: memref<100xf32>, %n: index) {
 // A mod by 16 is in [0, 15] whatever its operand: divided by 16 it is 0.
 // CHECK-LABEL: func.func @mod_bound
 // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT: func.return %[[C0]]
+// CHECK-NEXT: return %[[C0]]
 func.func @mod_bound(%n: index) -> index {
   %0 = affine.apply affine_map<()[s0] -> ((s0 mod 16) floordiv 16)>()[%n]
   return %0 : index
@@ -158,7 +158,7 @@ func.func @mod_bound(%n: index) -> index {
 // CHECK-LABEL: func.func @negative_mod_stays
 // CHECK-DAG: %[[M4:.*]] = arith.constant -4 : index
 // CHECK-DAG: %[[MOD:.*]] = affine.apply #[[$NEGMOD]]()
-// CHECK: func.return %[[MOD]], %[[M4]]
+// CHECK: return %[[MOD]], %[[M4]]
 func.func @negative_mod_stays() -> (index, index) {
   %c7 = arith.constant 7 : index
   %0 = affine.apply affine_map<(d0) -> (d0 mod -2)>(%c7)

@@ -8,7 +8,7 @@
 // CHECK-DAG: %[[M:.*]] = arith.constant -4 : index
 // CHECK-DAG: %[[M2:.*]] = arith.constant 2 : index
 // CHECK: %[[KEPT:.*]] = affine.apply
-// CHECK-NEXT: func.return %[[N]], %[[C7]], %[[M]], %[[M2]], %[[KEPT]]
+// CHECK-NEXT: return %[[N]], %[[C7]], %[[M]], %[[M2]], %[[KEPT]]
 func.func @apply(%n: index) -> (index, index, index, index, index) {
   %c7 = arith.constant -7 : index
   %0 = affine.apply affine_map<()[s0] -> (s0)>()[%n]
@@ -26,7 +26,7 @@ func.func @apply(%n: index) -> (index, index, index, index, index) {
 // CHECK-SAME: (%[[N:.*]]: index)
 // CHECK-DAG: %[[C512:.*]] = arith.constant 512 : index
 // CHECK-DAG: %[[C1000:.*]] = arith.constant 1000 : index
-// CHECK: func.return %[[C512]], %[[C1000]], %[[N]]
+// CHECK: return %[[C512]], %[[C1000]], %[[N]]
 func.func @min_max(%n: index) -> (index, index, index) {
   %c0 = arith.constant 0 : index
   %c511 = arith.constant 511 : index
@@ -40,7 +40,7 @@ func.func @min_max(%n: index) -> (index, index, index) {
 
 // CHECK-LABEL: func.func @zero_trip_loop
 // CHECK-SAME: (%[[X:.*]]: index)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @zero_trip_loop(%x: index) -> index {
   %c1 = arith.constant 1 : index
   %0 = affine.for %i = 5 to 2 iter_args(%a = %x) -> index {
@@ -58,7 +58,7 @@ func.func @zero_trip_loop(%x: index) -> index {
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
 // CHECK: %[[KEPT:.*]] = affine.for
-// CHECK: func.return %[[C0]], %[[C1]], %[[C2]], %[[KEPT]]
+// CHECK: return %[[C0]], %[[C1]], %[[C2]], %[[KEPT]]
 func.func @empty_loops(%n: index) -> (index, index, index, index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index

@@ -6,7 +6,7 @@
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK: %[[C:.*]] = arith.constant 2.0
 // CHECK-NEXT: %[[R:.*]] = arith.addf %[[X]], %[[C]] : f32
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @commute_constant_to_right(%x: f32) -> f32 {
   %c = arith.constant 2.0 : f32
   %0 = arith.addf %c, %x : f32
@@ -19,7 +19,7 @@ func.func @commute_constant_to_right(%x: f32) -> f32 {
 // CHECK-SAME: (%[[X:.*]]: f32)
 // CHECK: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT: %[[KEEP:.*]] = arith.addf %[[X]], %[[Z]] : f32
-// CHECK-NEXT: func.return %[[X]], %[[X]], %[[X]], %[[X]], %[[X]], %[[X]], %[[KEEP]]
+// CHECK-NEXT: return %[[X]], %[[X]], %[[X]], %[[X]], %[[X]], %[[X]], %[[KEEP]]
 func.func @float_identities(%x: f32) -> (f32, f32, f32, f32, f32, f32, f32) {
   %mz = arith.constant -0.0 : f32
   %z = arith.constant 0.0 : f32
@@ -52,7 +52,7 @@ func.func @maxnumf_neg_inf_stays(%x: f32) -> f32 {
 
 // CHECK-LABEL: func.func @float_min_max_same_operands
 // CHECK-SAME: (%[[X:.*]]: f32)
-// CHECK-NEXT: func.return %[[X]], %[[X]], %[[X]], %[[X]]
+// CHECK-NEXT: return %[[X]], %[[X]], %[[X]], %[[X]]
 func.func @float_min_max_same_operands(%x: f32) -> (f32, f32, f32, f32) {
   %0 = arith.maximumf %x, %x : f32
   %1 = arith.minimumf %x, %x : f32
@@ -98,7 +98,7 @@ func.func @float_binary_constants() -> (f32, f32, vector<4xf32>, f16, f64) {
 // CHECK-DAG: %[[M2:.*]] = arith.constant -2.000000e+00 : f32
 // CHECK-DAG: %[[MUL:.*]] = arith.mulf %[[A]], %[[B]] : f32
 // CHECK-DAG: %[[DIV:.*]] = arith.divf %[[A]], %[[B]] : f32
-// CHECK: func.return %[[M2]], %[[X]], %[[MUL]], %[[DIV]]
+// CHECK: return %[[M2]], %[[X]], %[[MUL]], %[[DIV]]
 func.func @negf(%x: f32, %a: f32, %b: f32) -> (f32, f32, f32, f32) {
   %c = arith.constant 2.0 : f32
   %0 = arith.negf %c : f32
@@ -121,7 +121,7 @@ func.func @negf(%x: f32, %a: f32, %b: f32) -> (f32, f32, f32, f32) {
 // CHECK-DAG: %[[ZERO:.*]] = arith.constant 0 : i8
 // CHECK-DAG: %[[C42:.*]] = arith.constant 42 : i8
 // CHECK: %[[KEEP:.*]] = arith.maxsi %[[X]], %[[C42]] : i8
-// CHECK-NEXT: func.return %[[X]], %[[MAX]], %[[X]], %[[MIN]], %[[X]], %[[UMAX]], %[[X]], %[[ZERO]], %[[X]], %[[KEEP]]
+// CHECK-NEXT: return %[[X]], %[[MAX]], %[[X]], %[[MIN]], %[[X]], %[[UMAX]], %[[X]], %[[ZERO]], %[[X]], %[[KEEP]]
 func.func @integer_min_max(%x: i8) -> (i8, i8, i8, i8, i8, i8, i8, i8, i8, i8) {
   %max = arith.constant 127 : i8
   %min = arith.constant -128 : i8
@@ -146,7 +146,7 @@ func.func @integer_min_max(%x: i8) -> (i8, i8, i8, i8, i8, i8, i8, i8, i8, i8) {
 // CHECK-LABEL: func.func @cmpf_with_nan
 // CHECK-DAG: %[[T:.*]] = arith.constant true
 // CHECK-DAG: %[[F:.*]] = arith.constant false
-// CHECK: func.return %[[F]], %[[F]], %[[T]], %[[T]]
+// CHECK: return %[[F]], %[[F]], %[[T]], %[[T]]
 func.func @cmpf_with_nan(%x: f32) -> (i1, i1, i1, i1) {
   %nan = arith.constant 0x7FC00000 : f32
   %0 = arith.cmpf olt, %nan, %x : f32
@@ -160,7 +160,7 @@ func.func @cmpf_with_nan(%x: f32) -> (i1, i1, i1, i1) {
 
 // CHECK-LABEL: func.func @cmpi_of_bool_extension
 // CHECK-SAME: (%[[B:.*]]: i1)
-// CHECK-NEXT: func.return %[[B]], %[[B]]
+// CHECK-NEXT: return %[[B]], %[[B]]
 func.func @cmpi_of_bool_extension(%b: i1) -> (i1, i1) {
   %c0 = arith.constant 0 : i64
   %s = arith.extsi %b : i1 to i64
@@ -177,7 +177,7 @@ func.func @cmpi_of_bool_extension(%b: i1) -> (i1, i1) {
 // CHECK-NEXT: %[[U0:.*]] = arith.extui %[[B]] : i1 to i64
 // CHECK-NEXT: %[[U1:.*]] = arith.extui %[[B]] : i1 to i64
 // CHECK-NEXT: %[[S:.*]] = arith.extsi %[[B]] : i1 to i64
-// CHECK-NEXT: func.return %[[U0]], %[[U1]], %[[S]]
+// CHECK-NEXT: return %[[U0]], %[[U1]], %[[S]]
 func.func @compose_extensions(%b: i1) -> (i64, i64, i64) {
   %u = arith.extui %b : i1 to i8
   %0 = arith.extsi %u : i8 to i64
@@ -195,7 +195,7 @@ func.func @compose_extensions(%b: i1) -> (i64, i64, i64) {
 // CHECK-NEXT: %[[EXT:.*]] = arith.extsi %[[AND]] : i8 to i64
 // CHECK-NEXT: %[[XOR:.*]] = arith.xori %[[A]], %[[B]] : i8
 // CHECK-NEXT: %[[EXT2:.*]] = arith.extui %[[XOR]] : i8 to i64
-// CHECK-NEXT: func.return %[[EXT]], %[[EXT2]]
+// CHECK-NEXT: return %[[EXT]], %[[EXT2]]
 func.func @bitwise_of_extensions(%a: i8, %b: i8) -> (i64, i64) {
   %sa = arith.extsi %a : i8 to i64
   %sb = arith.extsi %b : i8 to i64
@@ -211,7 +211,7 @@ func.func @bitwise_of_extensions(%a: i8, %b: i8) -> (i64, i64) {
 // CHECK-LABEL: func.func @and_of_not
 // CHECK-DAG: %[[Z:.*]] = arith.constant 0 : index
 // CHECK-DAG: %[[ZV:.*]] = arith.constant dense<0> : vector<2xi32>
-// CHECK: func.return %[[Z]], %[[ZV]]
+// CHECK: return %[[Z]], %[[ZV]]
 func.func @and_of_not(%x: index, %v: vector<2xi32>) -> (index, vector<2xi32>) {
   %m1 = arith.constant -1 : index
   %n = arith.xori %x, %m1 : index
@@ -228,7 +228,7 @@ func.func @and_of_not(%x: index, %v: vector<2xi32>) -> (index, vector<2xi32>) {
 // CHECK-SAME: (%[[A:.*]]: i32, %[[B:.*]]: i32)
 // CHECK-NEXT: %[[AND:.*]] = arith.andi %[[A]], %[[B]] : i32
 // CHECK-NEXT: %[[OR:.*]] = arith.ori %[[A]], %[[B]] : i32
-// CHECK-NEXT: func.return %[[AND]], %[[OR]]
+// CHECK-NEXT: return %[[AND]], %[[OR]]
 func.func @idempotent_nested(%a: i32, %b: i32) -> (i32, i32) {
   %c = arith.andi %a, %b : i32
   %0 = arith.andi %c, %b : i32
@@ -242,7 +242,7 @@ func.func @idempotent_nested(%a: i32, %b: i32) -> (i32, i32) {
 // CHECK-LABEL: func.func @bitcasts
 // CHECK-SAME: (%[[X:.*]]: i16, %[[F:.*]]: f32)
 // CHECK-NEXT: %[[BF:.*]] = arith.bitcast %[[X]] : i16 to bf16
-// CHECK-NEXT: func.return %[[F]], %[[X]], %[[BF]]
+// CHECK-NEXT: return %[[F]], %[[X]], %[[BF]]
 func.func @bitcasts(%x: i16, %f: f32) -> (f32, i16, bf16) {
   %0 = arith.bitcast %f : f32 to f32
   %h = arith.bitcast %x : i16 to f16
@@ -289,7 +289,7 @@ func.func @bitcast_constants() -> (i32, f32, vector<2xbf16>, f32) {
 // CHECK-DAG: %[[DIV:.*]] = arith.divsi %[[MIN]], %[[M1]] : i8
 // CHECK-DAG: %[[WIDE:.*]] = arith.shli %[[ONE]], %[[SIXTY_FOUR]] : i64
 // CHECK-DAG: %[[BYZERO:.*]] = arith.divui %[[M1]], %[[ZERO]] : i8
-// CHECK: func.return %[[DIV]], %[[ZERO]], %[[SHL]], %[[WIDE]], %[[FLOOR]], %[[REM]], %[[CEIL]], %[[UREM]], %[[BYZERO]]
+// CHECK: return %[[DIV]], %[[ZERO]], %[[SHL]], %[[WIDE]], %[[FLOOR]], %[[REM]], %[[CEIL]], %[[UREM]], %[[BYZERO]]
 func.func @integer_binary_constants() -> (i8, i8, i64, i64, index, i32, i32, vector<4xi32>, i8) {
   %min = arith.constant -128 : i8
   %m1 = arith.constant -1 : i8
@@ -319,7 +319,7 @@ func.func @integer_binary_constants() -> (i8, i8, i64, i64, index, i32, i32, vec
 
 // CHECK-LABEL: func.func @remainder_by_one
 // CHECK-NEXT: %[[Z:.*]] = arith.constant dense<0> : vector<4xi32>
-// CHECK-NEXT: func.return %[[Z]]
+// CHECK-NEXT: return %[[Z]]
 func.func @remainder_by_one(%x: vector<4xi32>) -> vector<4xi32> {
   %one = arith.constant dense<1> : vector<4xi32>
   %0 = arith.remui %x, %one : vector<4xi32>
@@ -335,7 +335,7 @@ func.func @remainder_by_one(%x: vector<4xi32>) -> vector<4xi32> {
 // CHECK-DAG: %[[F:.*]] = arith.constant false
 // CHECK: %[[R0:.*]] = arith.cmpi sgt, %[[X]], %[[C]] : i64
 // CHECK-NEXT: %[[R1:.*]] = arith.cmpi uge, %[[X]], %[[C]] : i64
-// CHECK-NEXT: func.return %[[R0]], %[[R1]], %[[T]], %[[F]]
+// CHECK-NEXT: return %[[R0]], %[[R1]], %[[T]], %[[F]]
 func.func @cmpi_constants(%x: i64) -> (i1, i1, i1, i1) {
   %c1 = arith.constant 1 : i64
   %m1 = arith.constant -1 : i64

@@ -14,7 +14,7 @@
 // CHECK-NEXT:   %[[S:.*]] = arith.addi %[[ACC]], %[[C1]] : i32
 // CHECK-NEXT:   scf.yield %[[S]] : i32
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @hoist_and_merge(%x: i32, %n: index) -> i32 {
   %0 = arith.muli %x, %x : i32
   %c1 = arith.constant 1 : i32

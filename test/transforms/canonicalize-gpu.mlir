@@ -3,7 +3,7 @@
 
 // CHECK-LABEL: func.func @duplicate_barriers
 // CHECK-NEXT: gpu.barrier
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @duplicate_barriers() {
   gpu.barrier
   gpu.barrier
@@ -14,7 +14,7 @@ func.func @duplicate_barriers() {
 
 // CHECK-LABEL: func.func @dim_of_gpu_alloc
 // CHECK-SAME: (%[[N:.*]]: index)
-// CHECK-NEXT: func.return %[[N]]
+// CHECK-NEXT: return %[[N]]
 func.func @dim_of_gpu_alloc(%n: index) -> index {
   %c0 = arith.constant 0 : index
   %0 = gpu.alloc(%n) : memref<?xf32>

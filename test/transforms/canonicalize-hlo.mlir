@@ -15,7 +15,7 @@
 
 // CHECK-LABEL: func.func @broadcast_in_dim_identity
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @broadcast_in_dim_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = stablehlo.broadcast_in_dim %x, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
@@ -26,7 +26,7 @@ func.func @broadcast_in_dim_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // Same type but the dimensions swap: a transpose, not an identity.
 // CHECK-LABEL: func.func @broadcast_in_dim_permuting
 // CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %{{.*}}, dims = [1, 0] : (tensor<3x3xf32>) -> tensor<3x3xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @broadcast_in_dim_permuting(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
   %0 = stablehlo.broadcast_in_dim %x, dims = [1, 0] : (tensor<3x3xf32>) -> tensor<3x3xf32>
   func.return %0 : tensor<3x3xf32>
@@ -37,7 +37,7 @@ func.func @broadcast_in_dim_permuting(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
 // CHECK-LABEL: func.func @broadcast_in_dim_of_broadcast_in_dim
 // CHECK-SAME: (%[[X:.*]]: tensor<3xf32>)
 // CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [2] : (tensor<3xf32>) -> tensor<2x4x3xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @broadcast_in_dim_of_broadcast_in_dim
 // MHLO-NEXT: "mhlo.broadcast_in_dim"(%{{.*}}) <{broadcast_dimensions = dense<2> : tensor<1xi64>}> : (tensor<3xf32>) -> tensor<2x4x3xf32>
 func.func @broadcast_in_dim_of_broadcast_in_dim(%x: tensor<3xf32>) -> tensor<2x4x3xf32> {
@@ -52,7 +52,7 @@ func.func @broadcast_in_dim_of_broadcast_in_dim(%x: tensor<3xf32>) -> tensor<2x4
 // CHECK-LABEL: func.func @broadcast_in_dim_of_expanding_broadcast_in_dim
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [0] : (tensor<4xf32>) -> tensor<4x5xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @broadcast_in_dim_of_expanding_broadcast_in_dim(%x: tensor<4xf32>) -> tensor<4x5xf32> {
   %0 = stablehlo.broadcast_in_dim %x, dims = [0] : (tensor<4xf32>) -> tensor<4x1xf32>
   %1 = stablehlo.broadcast_in_dim %0, dims = [0, 1] : (tensor<4x1xf32>) -> tensor<4x5xf32>
@@ -63,7 +63,7 @@ func.func @broadcast_in_dim_of_expanding_broadcast_in_dim(%x: tensor<4xf32>) -> 
 
 // CHECK-LABEL: func.func @reshape_identity
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @reshape_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
@@ -74,7 +74,7 @@ func.func @reshape_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // CHECK-LABEL: func.func @reshape_of_reshape
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
 // CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[X]] : (tensor<2x3xf32>) -> tensor<3x2xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @reshape_of_reshape
 // MHLO-NEXT: mhlo.reshape %{{.*}} : (tensor<2x3xf32>) -> tensor<3x2xf32>
 func.func @reshape_of_reshape(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
@@ -88,7 +88,7 @@ func.func @reshape_of_reshape(%x: tensor<2x3xf32>) -> tensor<3x2xf32> {
 // Back to the operand's shape: the composed reshape is an identity and goes too.
 // CHECK-LABEL: func.func @reshape_round_trip
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @reshape_round_trip(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<6xf32>
   %1 = stablehlo.reshape %0 : (tensor<6xf32>) -> tensor<2x3xf32>
@@ -99,7 +99,7 @@ func.func @reshape_round_trip(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 
 // CHECK-LABEL: func.func @transpose_identity
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @transpose_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = stablehlo.transpose %x, dims = [0, 1] : (tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
@@ -110,7 +110,7 @@ func.func @transpose_identity(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
 // CHECK-LABEL: func.func @transpose_of_transpose
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
 // CHECK-NEXT: %[[R:.*]] = stablehlo.transpose %[[X]], dims = [2, 1, 0] : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @transpose_of_transpose
 // MHLO-NEXT: "mhlo.transpose"(%{{.*}}) <{permutation = dense<[2, 1, 0]> : tensor<3xi64>}> : (tensor<2x3x4xf32>) -> tensor<4x3x2xf32>
 func.func @transpose_of_transpose(%x: tensor<2x3x4xf32>) -> tensor<4x3x2xf32> {
@@ -123,7 +123,7 @@ func.func @transpose_of_transpose(%x: tensor<2x3x4xf32>) -> tensor<4x3x2xf32> {
 
 // CHECK-LABEL: func.func @transpose_of_inverse_transpose
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3x4xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @transpose_of_inverse_transpose(%x: tensor<2x3x4xf32>) -> tensor<2x3x4xf32> {
   %0 = stablehlo.transpose %x, dims = [1, 2, 0] : (tensor<2x3x4xf32>) -> tensor<3x4x2xf32>
   %1 = stablehlo.transpose %0, dims = [2, 0, 1] : (tensor<3x4x2xf32>) -> tensor<2x3x4xf32>
@@ -134,7 +134,7 @@ func.func @transpose_of_inverse_transpose(%x: tensor<2x3x4xf32>) -> tensor<2x3x4
 
 // CHECK-LABEL: func.func @convert_identity
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @convert_identity(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.convert %x : (tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -153,7 +153,7 @@ func.func @convert_to_other_type(%x: tensor<4xf32>) -> tensor<4xf16> {
 
 // CHECK-LABEL: func.func @concatenate_one_operand
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @concatenate_one_operand(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.concatenate %x, dim = 0 : (tensor<4xf32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -163,7 +163,7 @@ func.func @concatenate_one_operand(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 // CHECK-LABEL: func.func @slice_full
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @slice_full(%x: tensor<2x3xf32>) -> tensor<2x3xf32> {
   %0 = stablehlo.slice %x [0:2, 0:3] : (tensor<2x3xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
@@ -184,7 +184,7 @@ func.func @slice_partial(%x: tensor<2x3xf32>) -> (tensor<2x2xf32>, tensor<2x2xf3
 
 // CHECK-LABEL: func.func @select_constant_predicate
 // CHECK-SAME: (%[[A:.*]]: tensor<4xf32>, %[[B:.*]]: tensor<4xf32>)
-// CHECK-NEXT: func.return %[[A]], %[[B]], %[[B]]
+// CHECK-NEXT: return %[[A]], %[[B]], %[[B]]
 func.func @select_constant_predicate(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
   %true = stablehlo.constant dense<true> : tensor<i1>
   %false = stablehlo.constant dense<false> : tensor<4xi1>
@@ -198,7 +198,7 @@ func.func @select_constant_predicate(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (t
 
 // CHECK-LABEL: func.func @select_same_branches
 // CHECK-SAME: (%[[P:.*]]: tensor<4xi1>, %[[A:.*]]: tensor<4xf32>)
-// CHECK-NEXT: func.return %[[A]]
+// CHECK-NEXT: return %[[A]]
 func.func @select_same_branches(%p: tensor<4xi1>, %a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.select %p, %a, %a : tensor<4xi1>, tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -219,7 +219,7 @@ func.func @select_mixed_predicate(%a: tensor<2xf32>, %b: tensor<2xf32>) -> tenso
 
 // CHECK-LABEL: func.func @add_zero_integer
 // CHECK-SAME: (%[[X:.*]]: tensor<4xi32>, %[[P:.*]]: tensor<4xi1>)
-// CHECK-NEXT: func.return %[[X]], %[[X]], %[[P]]
+// CHECK-NEXT: return %[[X]], %[[X]], %[[P]]
 func.func @add_zero_integer(%x: tensor<4xi32>, %p: tensor<4xi1>) -> (tensor<4xi32>, tensor<4xi32>, tensor<4xi1>) {
   %zero = stablehlo.constant dense<0> : tensor<4xi32>
   %false = stablehlo.constant dense<false> : tensor<4xi1>
@@ -234,7 +234,7 @@ func.func @add_zero_integer(%x: tensor<4xi32>, %p: tensor<4xi1>) -> (tensor<4xi3
 // x + -0.0 is x for every float x.
 // CHECK-LABEL: func.func @add_negative_zero_float
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
-// CHECK-NEXT: func.return %[[X]], %[[X]]
+// CHECK-NEXT: return %[[X]], %[[X]]
 func.func @add_negative_zero_float(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %zero = stablehlo.constant dense<-0.0> : tensor<4xf32>
   %0 = stablehlo.add %x, %zero : tensor<4xf32>
@@ -247,7 +247,7 @@ func.func @add_negative_zero_float(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<
 // x + 0.0 is not x: -0.0 + 0.0 is +0.0.
 // CHECK-LABEL: func.func @add_positive_zero_float
 // CHECK: %[[R:.*]] = stablehlo.add
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @add_positive_zero_float(%x: tensor<4xf32>) -> tensor<4xf32> {
   %zero = stablehlo.constant dense<0.0> : tensor<4xf32>
   %0 = stablehlo.add %x, %zero : tensor<4xf32>
@@ -270,7 +270,7 @@ func.func @add_partly_zero(%x: tensor<2xi32>) -> tensor<2xi32> {
 // x - 0 is x for integers and for floats with +0.0 (x - 0.0 == x + -0.0).
 // CHECK-LABEL: func.func @subtract_zero
 // CHECK-SAME: (%[[X:.*]]: tensor<4xi32>, %[[F:.*]]: tensor<4xf32>)
-// CHECK-NEXT: func.return %[[X]], %[[F]]
+// CHECK-NEXT: return %[[X]], %[[F]]
 func.func @subtract_zero(%x: tensor<4xi32>, %f: tensor<4xf32>) -> (tensor<4xi32>, tensor<4xf32>) {
   %zero = stablehlo.constant dense<0> : tensor<4xi32>
   %fzero = stablehlo.constant dense<0.0> : tensor<4xf32>
@@ -297,7 +297,7 @@ func.func @subtract_not_identity(%x: tensor<4xi32>, %f: tensor<4xf32>) -> (tenso
 
 // CHECK-LABEL: func.func @multiply_one
 // CHECK-SAME: (%[[X:.*]]: tensor<4xi32>, %[[F:.*]]: tensor<4xf32>, %[[P:.*]]: tensor<4xi1>)
-// CHECK-NEXT: func.return %[[X]], %[[F]], %[[F]], %[[P]]
+// CHECK-NEXT: return %[[X]], %[[F]], %[[F]], %[[P]]
 func.func @multiply_one(%x: tensor<4xi32>, %f: tensor<4xf32>, %p: tensor<4xi1>) -> (tensor<4xi32>, tensor<4xf32>, tensor<4xf32>, tensor<4xi1>) {
   %one = stablehlo.constant dense<1> : tensor<4xi32>
   %fone = stablehlo.constant dense<1.0> : tensor<4xf32>
@@ -327,7 +327,7 @@ func.func @multiply_not_one(%f: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-DAG: stablehlo.constant dense<true> : tensor<4xi1>
 // CHECK-DAG: stablehlo.constant dense<false> : tensor<4xi1>
 // CHECK-NOT: stablehlo.compare
-// CHECK: func.return
+// CHECK: return
 func.func @compare_same_integer(%x: tensor<4xi32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
   %0 = stablehlo.compare  EQ, %x, %x,  SIGNED : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
   %1 = stablehlo.compare  LE, %x, %x : (tensor<4xi32>, tensor<4xi32>) -> tensor<4xi1>
@@ -354,7 +354,7 @@ func.func @compare_same_float(%x: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>)
 
 // CHECK-LABEL: func.func @get_tuple_element_of_tuple
 // CHECK-SAME: (%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<i32>)
-// CHECK-NEXT: func.return %[[B]], %[[A]]
+// CHECK-NEXT: return %[[B]], %[[A]]
 func.func @get_tuple_element_of_tuple(%a: tensor<f32>, %b: tensor<i32>) -> (tensor<i32>, tensor<f32>) {
   %t = stablehlo.tuple %a, %b : tuple<tensor<f32>, tensor<i32>>
   %0 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<i32>
@@ -366,7 +366,7 @@ func.func @get_tuple_element_of_tuple(%a: tensor<f32>, %b: tensor<i32>) -> (tens
 
 // CHECK-LABEL: func.func @tuple_of_get_tuple_elements
 // CHECK-SAME: (%[[T:.*]]: tuple<tensor<f32>, tensor<i32>>)
-// CHECK-NEXT: func.return %[[T]]
+// CHECK-NEXT: return %[[T]]
 func.func @tuple_of_get_tuple_elements(%t: tuple<tensor<f32>, tensor<i32>>) -> tuple<tensor<f32>, tensor<i32>> {
   %0 = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>
   %1 = stablehlo.get_tuple_element %t[1] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<i32>
@@ -401,7 +401,7 @@ func.func @tuple_of_swapped_elements(%t: tuple<tensor<f32>, tensor<f32>>) -> tup
 // CHECK-NEXT: %[[NEXT:.*]] = stablehlo.add %[[I]], %[[ONE]] : tensor<i32>
 // CHECK-NEXT: stablehlo.return %[[NEXT]] : tensor<i32>
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[R]], %[[N0]], %[[K]]
+// CHECK-NEXT: return %[[R]], %[[N0]], %[[K]]
 // MHLO-LABEL: func.func @while_loop_invariants
 // MHLO-NEXT: mhlo.while(%{{.*}} = %{{.*}}) : tensor<i32>
 func.func @while_loop_invariants(%i0: tensor<i32>, %n0: tensor<i32>, %k: tensor<f32>) -> (tensor<i32>, tensor<i32>, tensor<f32>) {
@@ -438,7 +438,7 @@ func.func @while_no_invariant(%i0: tensor<i32>, %j0: tensor<i32>) -> (tensor<i32
 // CHECK-LABEL: func.func @dynamic_broadcast_in_dim_static
 // CHECK-SAME: (%[[X:.*]]: tensor<3xf32>
 // CHECK-NEXT: %[[R:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @dynamic_broadcast_in_dim_static
 // MHLO-NEXT: "mhlo.broadcast_in_dim"
 func.func @dynamic_broadcast_in_dim_static(%x: tensor<3xf32>, %shape: tensor<2xi64>) -> tensor<2x3xf32> {
@@ -460,7 +460,7 @@ func.func @dynamic_broadcast_in_dim_dynamic(%x: tensor<3xf32>, %shape: tensor<2x
 // CHECK-LABEL: func.func @dynamic_reshape_static
 // CHECK-SAME: (%[[X:.*]]: tensor<6xf32>
 // CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[X]] : (tensor<6xf32>) -> tensor<2x3xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @dynamic_reshape_static
 // MHLO-NEXT: mhlo.reshape
 func.func @dynamic_reshape_static(%x: tensor<6xf32>, %shape: tensor<2xi64>) -> tensor<2x3xf32> {
@@ -483,7 +483,7 @@ func.func @dynamic_reshape_dynamic(%x: tensor<6xf32>, %shape: tensor<2xi64>) -> 
 // CHECK-LABEL: func.func @dynamic_slice_constant_indices
 // CHECK-SAME: (%[[X:.*]]: tensor<4x5xf32>)
 // CHECK-NEXT: %[[R:.*]] = stablehlo.slice %[[X]] [2:4, 1:4] : (tensor<4x5xf32>) -> tensor<2x3xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @dynamic_slice_constant_indices
 // MHLO-NEXT: "mhlo.slice"
 func.func @dynamic_slice_constant_indices(%x: tensor<4x5xf32>) -> tensor<2x3xf32> {
@@ -507,7 +507,7 @@ func.func @dynamic_slice_variable_index(%x: tensor<4xf32>, %i: tensor<i64>) -> t
 // An update that covers the operand at zero indices is the result; an empty update changes nothing.
 // CHECK-LABEL: func.func @dynamic_update_slice_trivial
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[U:.*]]: tensor<4xf32>, %[[E:.*]]: tensor<0xf32>, %[[I:.*]]: tensor<i64>)
-// CHECK-NEXT: func.return %[[U]], %[[X]]
+// CHECK-NEXT: return %[[U]], %[[X]]
 func.func @dynamic_update_slice_trivial(%x: tensor<4xf32>, %u: tensor<4xf32>, %e: tensor<0xf32>, %i: tensor<i64>) -> (tensor<4xf32>, tensor<4xf32>) {
   %c0 = stablehlo.constant dense<0> : tensor<i64>
   %0 = stablehlo.dynamic_update_slice %x, %u, %c0 : (tensor<4xf32>, tensor<4xf32>, tensor<i64>) -> tensor<4xf32>
@@ -534,7 +534,7 @@ func.func @dynamic_update_slice_kept(%x: tensor<4xf32>, %u: tensor<2xf32>, %v: t
 // CHECK-LABEL: func.func @real_dynamic_slice_constants
 // CHECK-SAME: (%[[X:.*]]: tensor<8xf32>)
 // CHECK-NEXT: %[[R:.*]] = stablehlo.slice %[[X]] [1:7:2] : (tensor<8xf32>) -> tensor<?xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @real_dynamic_slice_constants
 // MHLO-NEXT: "mhlo.slice"
 func.func @real_dynamic_slice_constants(%x: tensor<8xf32>) -> tensor<?xf32> {
@@ -562,7 +562,7 @@ func.func @real_dynamic_slice_out_of_range(%x: tensor<8xf32>) -> tensor<?xf32> {
 
 // CHECK-LABEL: func.func @dynamic_iota_static
 // CHECK-NEXT: %[[R:.*]] = stablehlo.iota dim = 1 : tensor<2x3xi32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @dynamic_iota_static
 // MHLO-NEXT: "mhlo.iota"
 func.func @dynamic_iota_static(%shape: tensor<2xi64>) -> tensor<2x3xi32> {
@@ -594,7 +594,7 @@ func.func @dynamic_iota_pred(%shape: tensor<1xi64>) -> tensor<4xi1> {
 // CHECK-LABEL: func.func @dynamic_pad_constants
 // CHECK-SAME: (%[[X:.*]]: tensor<2xf32>, %[[Z:.*]]: tensor<f32>)
 // CHECK-NEXT: %[[R:.*]] = stablehlo.pad %[[X]], %[[Z]], low = [1], high = [0], interior = [1] : (tensor<2xf32>, tensor<f32>) -> tensor<?xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 // MHLO-LABEL: func.func @dynamic_pad_constants
 // MHLO-NEXT: "mhlo.pad"
 func.func @dynamic_pad_constants(%x: tensor<2xf32>, %zero: tensor<f32>) -> tensor<?xf32> {

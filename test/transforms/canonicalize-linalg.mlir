@@ -5,7 +5,7 @@
 // CHECK-LABEL: func.func @transposes
 // CHECK-SAME: (%[[X:.*]]: tensor<5x4x3xf32>, %[[I1:.*]]: tensor<4x3x5xf32>, %[[I2:.*]]: tensor<3x4x5xf32>, %[[I3:.*]]: tensor<5x4x3xf32>)
 // CHECK-NEXT: %[[T:.*]] = linalg.transpose ins(%[[X]] : tensor<5x4x3xf32>) outs(%[[I2]] : tensor<3x4x5xf32>) permutation = [2, 1, 0]
-// CHECK-NEXT: func.return %[[T]], %[[X]], %[[X]]
+// CHECK-NEXT: return %[[T]], %[[X]], %[[X]]
 func.func @transposes(%x: tensor<5x4x3xf32>, %i1: tensor<4x3x5xf32>, %i2: tensor<3x4x5xf32>, %i3: tensor<5x4x3xf32>)
     -> (tensor<3x4x5xf32>, tensor<5x4x3xf32>, tensor<5x4x3xf32>) {
   %a = linalg.transpose ins(%x : tensor<5x4x3xf32>) outs(%i1 : tensor<4x3x5xf32>) permutation = [1, 2, 0]
@@ -20,7 +20,7 @@ func.func @transposes(%x: tensor<5x4x3xf32>, %i1: tensor<4x3x5xf32>, %i2: tensor
 // CHECK-LABEL: func.func @same_shape_broadcast
 // CHECK-SAME: (%[[X:.*]]: tensor<2x3xf32>, %[[I:.*]]: tensor<2x3xf32>, %[[M:.*]]: memref<2x3xf32>, %[[N:.*]]: memref<2x3xf32>)
 // CHECK-NEXT: linalg.broadcast ins(%[[M]] : memref<2x3xf32>) outs(%[[N]] : memref<2x3xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @same_shape_broadcast(%x: tensor<2x3xf32>, %i: tensor<2x3xf32>, %m: memref<2x3xf32>, %n: memref<2x3xf32>) -> tensor<2x3xf32> {
   %0 = linalg.broadcast ins(%x : tensor<2x3xf32>) outs(%i : tensor<2x3xf32>) dimensions = []
   linalg.broadcast ins(%m : memref<2x3xf32>) outs(%n : memref<2x3xf32>) dimensions = []
@@ -32,7 +32,7 @@ func.func @same_shape_broadcast(%x: tensor<2x3xf32>, %i: tensor<2x3xf32>, %m: me
 // CHECK-LABEL: func.func @self_copy
 // CHECK-SAME: (%[[M:.*]]: memref<?xf32>, %[[N:.*]]: memref<?xf32>)
 // CHECK-NEXT: linalg.copy ins(%[[M]] : memref<?xf32>) outs(%[[N]] : memref<?xf32>)
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @self_copy(%m: memref<?xf32>, %n: memref<?xf32>) {
   linalg.copy ins(%m : memref<?xf32>) outs(%m : memref<?xf32>)
   linalg.copy ins(%m : memref<?xf32>) outs(%n : memref<?xf32>)
@@ -43,7 +43,7 @@ func.func @self_copy(%m: memref<?xf32>, %n: memref<?xf32>) {
 
 // CHECK-LABEL: func.func @unused_tensor_op
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[I:.*]]: tensor<4xf32>)
-// CHECK-NEXT: func.return %[[X]]
+// CHECK-NEXT: return %[[X]]
 func.func @unused_tensor_op(%x: tensor<4xf32>, %i: tensor<4xf32>) -> tensor<4xf32> {
   %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%x : tensor<4xf32>) outs(%i : tensor<4xf32>) {
@@ -58,7 +58,7 @@ func.func @unused_tensor_op(%x: tensor<4xf32>, %i: tensor<4xf32>) -> tensor<4xf3
 
 // CHECK-LABEL: func.func @extract_of_fill
 // CHECK-SAME: (%[[V:.*]]: i1, %[[N:.*]]: index)
-// CHECK-NEXT: func.return %[[V]]
+// CHECK-NEXT: return %[[V]]
 func.func @extract_of_fill(%v: i1, %n: index) -> i1 {
   %c0 = arith.constant 0 : index
   %e = tensor.empty(%n) : tensor<2x?xi1>
@@ -75,7 +75,7 @@ func.func @extract_of_fill(%v: i1, %n: index) -> i1 {
 // CHECK-NEXT: %[[F1:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[B]] : tensor<?x?xf32>) -> tensor<?x?xf32>
 // CHECK-NEXT: %[[C:.*]] = linalg.copy ins(%[[B]] : tensor<?x?xf32>) outs(%[[A]] : tensor<?x?xf32>) -> tensor<?x?xf32>
 // CHECK-NEXT: %[[F2:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[B]] : tensor<?x?xf32>) -> tensor<?x?xf32>
-// CHECK-NEXT: func.return %[[F1]], %[[C]], %[[F2]]
+// CHECK-NEXT: return %[[F1]], %[[C]], %[[F2]]
 func.func @fills(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<?x?xf32>) {
   %zero = arith.constant 0.0 : f32
   %fill = linalg.fill ins(%zero : f32) outs(%a : tensor<?x?xf32>) -> tensor<?x?xf32>
@@ -90,7 +90,7 @@ func.func @fills(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>) -> (tensor<?x?xf32>, 
 // CHECK-LABEL: func.func @dim_of_result
 // CHECK-SAME: (%[[X:.*]]: tensor<?x?xf32>, %[[I:.*]]: tensor<?x?xf32>)
 // CHECK: %[[D:.*]] = tensor.dim %[[I]], %{{.*}} : tensor<?x?xf32>
-// CHECK-NEXT: func.return %[[D]]
+// CHECK-NEXT: return %[[D]]
 func.func @dim_of_result(%x: tensor<?x?xf32>, %i: tensor<?x?xf32>) -> index {
   %c1 = arith.constant 1 : index
   %0 = linalg.copy ins(%x : tensor<?x?xf32>) outs(%i : tensor<?x?xf32>) -> tensor<?x?xf32>
@@ -106,7 +106,7 @@ func.func @dim_of_result(%x: tensor<?x?xf32>, %i: tensor<?x?xf32>) -> index {
 // CHECK-NEXT: %[[CAST:.*]] = tensor.cast %[[B]] : tensor<?x?xf32> to tensor<2x3xf32>
 // CHECK-NEXT: linalg.generic
 // CHECK-SAME: ins(%[[M]] : memref<4x16xf32>) outs(%[[N]] : memref<4x16xf32>)
-// CHECK: func.return %[[B]], %[[A]], %[[CAST]]
+// CHECK: return %[[B]], %[[A]], %[[CAST]]
 func.func @identity_generics(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %m: memref<4x16xf32>, %n: memref<4x16xf32>)
     -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<2x3xf32>) {
   %e = tensor.empty() : tensor<2x3xf32>

@@ -4,7 +4,7 @@
 
 // CHECK-LABEL: func.func @identity_and_inverse_reshapes
 // CHECK-SAME: (%[[M:.*]]: memref<5xf32>, %[[N:.*]]: memref<1x1xi8>)
-// CHECK-NEXT: func.return %[[M]], %[[N]]
+// CHECK-NEXT: return %[[M]], %[[N]]
 func.func @identity_and_inverse_reshapes(%m: memref<5xf32>, %n: memref<1x1xi8>) -> (memref<5xf32>, memref<1x1xi8>) {
   %0 = memref.collapse_shape %m [[0]] : memref<5xf32> into memref<5xf32>
   %1 = memref.collapse_shape %n [] : memref<1x1xi8> into memref<i8>
@@ -17,7 +17,7 @@ func.func @identity_and_inverse_reshapes(%m: memref<5xf32>, %n: memref<1x1xi8>) 
 // CHECK-LABEL: func.func @full_subview
 // CHECK-SAME: (%[[M:.*]]: memref<4x6xi8>)
 // CHECK-NEXT: %[[S:.*]] = memref.subview %[[M]][0, 0] [4, 3] [1, 2]
-// CHECK-NEXT: func.return %[[M]], %[[S]]
+// CHECK-NEXT: return %[[M]], %[[S]]
 func.func @full_subview(%m: memref<4x6xi8>) -> (memref<4x6xi8>, memref<4x3xi8, strided<[6, 2]>>) {
   %0 = memref.subview %m[0, 0] [4, 6] [1, 1] : memref<4x6xi8> to memref<4x6xi8>
   %1 = memref.subview %m[0, 0] [4, 3] [1, 2] : memref<4x6xi8> to memref<4x3xi8, strided<[6, 2]>>
@@ -29,7 +29,7 @@ func.func @full_subview(%m: memref<4x6xi8>) -> (memref<4x6xi8>, memref<4x3xi8, s
 // CHECK-LABEL: func.func @dims
 // CHECK-SAME: (%[[N:.*]]: index)
 // CHECK-NEXT: %[[C4:.*]] = arith.constant 4 : index
-// CHECK-NEXT: func.return %[[N]], %[[C4]]
+// CHECK-NEXT: return %[[N]], %[[C4]]
 func.func @dims(%n: index) -> (index, index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -43,7 +43,7 @@ func.func @dims(%n: index) -> (index, index) {
 
 // CHECK-LABEL: func.func @unused_allocations_and_self_copy
 // CHECK-SAME: (%[[M:.*]]: memref<?xf32>)
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @unused_allocations_and_self_copy(%m: memref<?xf32>) {
   %0 = memref.alloc() : memref<4xf32>
   %1 = memref.alloca() : memref<4xf32>
@@ -56,7 +56,7 @@ func.func @unused_allocations_and_self_copy(%m: memref<?xf32>) {
 // CHECK-LABEL: func.func @reinterpret_casts
 // CHECK-SAME: (%[[M:.*]]: memref<2x3x4xf32>)
 // CHECK-NEXT: %[[R:.*]] = memref.reinterpret_cast %[[M]] to offset: [0], sizes: [2, 3, 4], strides: [1, 2, 6]
-// CHECK-NEXT: func.return %[[M]], %[[R]]
+// CHECK-NEXT: return %[[M]], %[[R]]
 func.func @reinterpret_casts(%m: memref<2x3x4xf32>) -> (memref<2x3x4xf32>, memref<2x3x4xf32, strided<[1, 2, 6]>>) {
   %0 = memref.reinterpret_cast %m to offset: [0], sizes: [2, 3, 4], strides: [12, 4, 1] : memref<2x3x4xf32> to memref<2x3x4xf32>
   %1 = memref.reinterpret_cast %m to offset: [0], sizes: [2, 3, 4], strides: [1, 2, 6] : memref<2x3x4xf32> to memref<2x3x4xf32, strided<[1, 2, 6]>>
@@ -68,7 +68,7 @@ func.func @reinterpret_casts(%m: memref<2x3x4xf32>) -> (memref<2x3x4xf32>, memre
 // CHECK-LABEL: func.func @transposes
 // CHECK-SAME: (%[[M:.*]]: memref<2x3x4xf32>)
 // CHECK-NEXT: %[[T:.*]] = memref.transpose %[[M]] (d0, d1, d2) -> (d2, d0, d1) : memref<2x3x4xf32> to memref<4x2x3xf32, strided<[1, 12, 4]>>
-// CHECK-NEXT: func.return %[[M]], %[[T]], %[[M]]
+// CHECK-NEXT: return %[[M]], %[[T]], %[[M]]
 func.func @transposes(%m: memref<2x3x4xf32>) -> (memref<2x3x4xf32>, memref<4x2x3xf32, strided<[1, 12, 4]>>, memref<2x3x4xf32>) {
   %0 = memref.transpose %m (d0, d1, d2) -> (d0, d1, d2) : memref<2x3x4xf32> to memref<2x3x4xf32>
   %a = memref.transpose %m (d0, d1, d2) -> (d1, d0, d2) : memref<2x3x4xf32> to memref<3x2x4xf32, strided<[4, 12, 1]>>
@@ -83,7 +83,7 @@ func.func @transposes(%m: memref<2x3x4xf32>) -> (memref<2x3x4xf32>, memref<4x2x3
 // CHECK-SAME: (%[[X:.*]]: memref<2x3x4x5x6xf32>, %[[Y:.*]]: memref<6x4xf32>)
 // CHECK-NEXT: %[[C:.*]] = memref.collapse_shape %[[X]] {{\[}}[0, 1, 2], [3, 4]] : memref<2x3x4x5x6xf32> into memref<24x30xf32>
 // CHECK-NEXT: %[[E:.*]] = memref.expand_shape %[[Y]] {{\[}}[0, 1], [2, 3]] output_shape [2, 3, 2, 2] : memref<6x4xf32> into memref<2x3x2x2xf32>
-// CHECK-NEXT: func.return %[[C]], %[[E]]
+// CHECK-NEXT: return %[[C]], %[[E]]
 func.func @compose_reshapes(%x: memref<2x3x4x5x6xf32>, %y: memref<6x4xf32>) -> (memref<24x30xf32>, memref<2x3x2x2xf32>) {
   %0 = memref.collapse_shape %x [[0, 1], [2], [3, 4]] : memref<2x3x4x5x6xf32> into memref<6x4x30xf32>
   %1 = memref.collapse_shape %0 [[0, 1], [2]] : memref<6x4x30xf32> into memref<24x30xf32>
@@ -98,7 +98,7 @@ func.func @compose_reshapes(%x: memref<2x3x4x5x6xf32>, %y: memref<6x4xf32>) -> (
 // CHECK-SAME: (%[[N:.*]]: index)
 // CHECK-NEXT: %[[A:.*]] = memref.alloc(%[[N]]) {alignment = 64 : i64} : memref<4x?xf32>
 // CHECK-NEXT: %[[C:.*]] = memref.cast %[[A]] : memref<4x?xf32> to memref<?x?xf32>
-// CHECK-NEXT: func.return %[[C]]
+// CHECK-NEXT: return %[[C]]
 func.func @static_alloc(%n: index) -> memref<?x?xf32> {
   %c4 = arith.constant 4 : index
   %0 = memref.alloc(%c4, %n) {alignment = 64 : i64} : memref<?x?xf32>

@@ -5,7 +5,7 @@
 // CHECK-LABEL: func.func @trivial_if_to_select
 // CHECK-SAME: (%[[C:.*]]: i1, %[[A:.*]]: index, %[[B:.*]]: index)
 // CHECK-NEXT: %[[S:.*]] = arith.select %[[C]], %[[A]], %[[B]] : index
-// CHECK-NEXT: func.return %[[S]], %[[B]]
+// CHECK-NEXT: return %[[S]], %[[B]]
 func.func @trivial_if_to_select(%c: i1, %a: index, %b: index) -> (index, index) {
   %0, %1 = scf.if %c -> (index, index) {
     scf.yield %a, %b : index, index
@@ -66,7 +66,7 @@ func.func @empty_else(%c: i1, %m: memref<i1>) {
 // CHECK-SAME: (%[[A:.*]]: f32, %[[B:.*]]: f32, %[[I:.*]]: index)
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[B]] : f32
 // CHECK-NEXT: %[[KEPT:.*]] = scf.index_switch %[[I]]
-// CHECK: func.return %[[S]], %[[B]], %[[KEPT]]
+// CHECK: return %[[S]], %[[B]], %[[KEPT]]
 func.func @constant_index_switch(%a: f32, %b: f32, %i: index) -> (f32, f32, f32) {
   %c1 = arith.constant 1 : index
   %c7 = arith.constant 7 : index
@@ -105,7 +105,7 @@ func.func @constant_index_switch(%a: f32, %b: f32, %i: index) -> (f32, f32, f32)
 // CHECK-NEXT:   %[[SUM:.*]] = arith.addi %[[A]], %[[C]] : i32
 // CHECK-NEXT:   scf.yield %[[B]], %[[SUM]] : i32, i32
 // CHECK-NEXT: }
-// CHECK-NEXT: func.return %[[R]]#0, %[[C]], %[[Y]], %[[R]]#1
+// CHECK-NEXT: return %[[R]]#0, %[[C]], %[[Y]], %[[R]]#1
 func.func @redundant_iter_args(%x: i32, %y: i32, %lb: index, %ub: index, %s: index) -> (i32, i32, i32, i32) {
   %c = arith.constant 32 : i32
   // %p yields its init, %q yields itself, %u is not read and its result not used;

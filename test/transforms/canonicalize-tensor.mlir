@@ -4,7 +4,7 @@
 
 // CHECK-LABEL: func.func @identity_reshapes
 // CHECK-SAME: (%[[X:.*]]: tensor<5xf32>, %[[S:.*]]: tensor<f32>)
-// CHECK-NEXT: func.return %[[X]], %[[S]]
+// CHECK-NEXT: return %[[X]], %[[S]]
 func.func @identity_reshapes(%x: tensor<5xf32>, %s: tensor<f32>) -> (tensor<5xf32>, tensor<f32>) {
   %0 = tensor.expand_shape %x [[0]] output_shape [5] : tensor<5xf32> into tensor<5xf32>
   %1 = tensor.collapse_shape %s [] : tensor<f32> into tensor<f32>
@@ -15,7 +15,7 @@ func.func @identity_reshapes(%x: tensor<5xf32>, %s: tensor<f32>) -> (tensor<5xf3
 
 // CHECK-LABEL: func.func @inverse_reshapes
 // CHECK-SAME: (%[[X:.*]]: tensor<12x4xf32>, %[[Y:.*]]: tensor<?x?xf32>, %[[A:.*]]: index, %[[B:.*]]: index)
-// CHECK-NEXT: func.return %[[X]], %[[Y]]
+// CHECK-NEXT: return %[[X]], %[[Y]]
 func.func @inverse_reshapes(%x: tensor<12x4xf32>, %y: tensor<?x?xf32>, %a: index, %b: index) -> (tensor<12x4xf32>, tensor<?x?xf32>) {
   %0 = tensor.expand_shape %x [[0, 1], [2]] output_shape [3, 4, 4] : tensor<12x4xf32> into tensor<3x4x4xf32>
   %1 = tensor.collapse_shape %0 [[0, 1], [2]] : tensor<3x4x4xf32> into tensor<12x4xf32>
@@ -40,7 +40,7 @@ func.func @expand_of_collapse_two_dynamic_sizes(%x: tensor<?x?xf32>, %a: index, 
 
 // CHECK-LABEL: func.func @identity_tensor_reshape
 // CHECK-SAME: (%[[X:.*]]: tensor<?x?xi32>, %[[Y:.*]]: tensor<?xf32>, %[[S:.*]]: tensor<1xindex>)
-// CHECK-NEXT: func.return %[[X]], %[[Y]]
+// CHECK-NEXT: return %[[X]], %[[Y]]
 func.func @identity_tensor_reshape(%x: tensor<?x?xi32>, %y: tensor<?xf32>, %s: tensor<1xindex>) -> (tensor<?x?xi32>, tensor<?xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -100,7 +100,7 @@ func.func @slice_of_non_splat_constant() -> tensor<2xi32> {
 // CHECK-LABEL: func.func @reshape_of_splat
 // CHECK-SAME: (%[[A:.*]]: f32)
 // CHECK-NEXT: %[[S:.*]] = tensor.splat %[[A]] : tensor<2x2x2xf32>
-// CHECK-NEXT: func.return %[[S]]
+// CHECK-NEXT: return %[[S]]
 func.func @reshape_of_splat(%a: f32) -> tensor<2x2x2xf32> {
   %0 = tensor.splat %a : tensor<2x4xf32>
   %1 = tensor.expand_shape %0 [[0], [1, 2]] output_shape [2, 2, 2] : tensor<2x4xf32> into tensor<2x2x2xf32>
@@ -126,7 +126,7 @@ func.func @splat_and_from_elements_of_constants() -> (tensor<4xf32>, tensor<3xin
 
 // CHECK-LABEL: func.func @trivial_slices
 // CHECK-SAME: (%[[X:.*]]: tensor<4x6xi8>, %[[Y:.*]]: tensor<4x6xi8>)
-// CHECK-NEXT: func.return %[[X]], %[[X]]
+// CHECK-NEXT: return %[[X]], %[[X]]
 func.func @trivial_slices(%x: tensor<4x6xi8>, %y: tensor<4x6xi8>) -> (tensor<4x6xi8>, tensor<4x6xi8>) {
   %0 = tensor.extract_slice %x[0, 0] [4, 6] [1, 1] : tensor<4x6xi8> to tensor<4x6xi8>
   %1 = tensor.insert_slice %x into %y[0, 0] [4, 6] [1, 1] : tensor<4x6xi8> into tensor<4x6xi8>
@@ -139,7 +139,7 @@ func.func @trivial_slices(%x: tensor<4x6xi8>, %y: tensor<4x6xi8>) -> (tensor<4x6
 // CHECK-SAME: (%[[X:.*]]: tensor<5x6xf32>, %{{.*}}: index)
 // CHECK-NEXT: %{{.*}} = arith.constant
 // CHECK-NEXT: %[[KEPT:.*]] = tensor.pad %[[X]] nofold
-// CHECK: func.return %[[X]], %[[KEPT]]
+// CHECK: return %[[X]], %[[KEPT]]
 func.func @static_pad(%x: tensor<5x6xf32>, %a: index) -> (tensor<5x6xf32>, tensor<5x6xf32>) {
   %cst = arith.constant 0.0 : f32
   %0 = tensor.pad %x low[%a, 0] high[0, %a] {
@@ -160,7 +160,7 @@ func.func @static_pad(%x: tensor<5x6xf32>, %a: index) -> (tensor<5x6xf32>, tenso
 // CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
 // CHECK: %[[D:.*]] = tensor.dim %[[X]], %[[C1]] : tensor<4x?xf32>
-// CHECK-NEXT: func.return %[[C4]], %[[D]], %[[N]]
+// CHECK-NEXT: return %[[C4]], %[[D]], %[[N]]
 func.func @dims(%x: tensor<4x?xf32>, %n: index) -> (index, index, index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -179,7 +179,7 @@ func.func @dims(%x: tensor<4x?xf32>, %n: index) -> (index, index, index) {
 // CHECK-NEXT: %[[C:.*]] = tensor.cast %[[U]] : tensor<*xi32> to tensor<4x8xi32>
 // CHECK-NEXT: %[[K:.*]] = tensor.cast %[[U]] : tensor<*xi32> to tensor<4x?xi32>
 // CHECK-NEXT: %[[K2:.*]] = tensor.cast %[[K]] : tensor<4x?xi32> to tensor<?x8xi32>
-// CHECK-NEXT: func.return %[[C]], %[[X]], %[[U]], %[[K2]]
+// CHECK-NEXT: return %[[C]], %[[X]], %[[U]], %[[K2]]
 func.func @casts(%u: tensor<*xi32>, %x: tensor<4xi32>) -> (tensor<4x8xi32>, tensor<4xi32>, tensor<*xi32>, tensor<?x8xi32>) {
   %0 = tensor.cast %u : tensor<*xi32> to tensor<4x?xi32>
   %1 = tensor.cast %0 : tensor<4x?xi32> to tensor<4x8xi32>
@@ -198,7 +198,7 @@ func.func @casts(%u: tensor<*xi32>, %x: tensor<4xi32>) -> (tensor<4x8xi32>, tens
 // CHECK-SAME: (%[[T:.*]]: tensor<9xf32>, %[[A:.*]]: index, %[[B:.*]]: index)
 // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[E:.*]] = tensor.extract %[[T]][%[[C0]]] : tensor<9xf32>
-// CHECK-NEXT: func.return %[[E]], %[[B]]
+// CHECK-NEXT: return %[[E]], %[[B]]
 func.func @extracts(%t: tensor<9xf32>, %a: index, %b: index) -> (f32, index) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -215,7 +215,7 @@ func.func @extracts(%t: tensor<9xf32>, %a: index, %b: index) -> (f32, index) {
 // CHECK-DAG: %[[SPLAT:.*]] = arith.constant dense<4.000000e+00> : tensor<4xf32>
 // CHECK-DAG: %[[FIVE:.*]] = arith.constant 5.000000e+00 : f32
 // CHECK: %[[KEPT:.*]] = tensor.insert %[[FIVE]] into %[[SPLAT]]
-// CHECK: func.return %[[SPLAT]], %[[KEPT]]
+// CHECK: return %[[SPLAT]], %[[KEPT]]
 func.func @insert_into_equal_splat(%i: index) -> (tensor<4xf32>, tensor<4xf32>) {
   %splat = arith.constant dense<4.0> : tensor<4xf32>
   %four = arith.constant 4.0 : f32
@@ -232,7 +232,7 @@ func.func @insert_into_equal_splat(%i: index) -> (tensor<4xf32>, tensor<4xf32>) 
 // CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<4x6x?xf32>
 // CHECK-NEXT: %[[C:.*]] = tensor.cast %[[E]] : tensor<4x6x?xf32> to tensor<4x?x?xf32>
 // CHECK-NEXT: %[[F:.*]] = tensor.empty() : tensor<1x12xf32>
-// CHECK-NEXT: func.return %[[C]], %[[F]]
+// CHECK-NEXT: return %[[C]], %[[F]]
 func.func @static_empty(%n: index) -> (tensor<4x?x?xf32>, tensor<1x12xf32>) {
   %c6 = arith.constant 6 : index
   %0 = tensor.empty(%c6, %n) : tensor<4x?x?xf32>
@@ -248,7 +248,7 @@ func.func @static_empty(%n: index) -> (tensor<4x?x?xf32>, tensor<1x12xf32>) {
 // CHECK-NEXT: %[[C:.*]] = tensor.collapse_shape %[[X]] {{\[}}[0, 1, 2], [3, 4]] : tensor<2x3x4x5x6xf32> into tensor<24x30xf32>
 // CHECK-NEXT: %[[E:.*]] = tensor.expand_shape %[[Y]] {{\[}}[0, 1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<6x4xf32> into tensor<2x3x2x2xf32>
 // CHECK-NEXT: %[[R:.*]] = tensor.collapse_shape %[[Z]] [] : tensor<1x1x1xf32> into tensor<f32>
-// CHECK-NEXT: func.return %[[C]], %[[E]], %[[R]]
+// CHECK-NEXT: return %[[C]], %[[E]], %[[R]]
 func.func @compose_reshapes(%x: tensor<2x3x4x5x6xf32>, %y: tensor<6x4xf32>, %z: tensor<1x1x1xf32>)
     -> (tensor<24x30xf32>, tensor<2x3x2x2xf32>, tensor<f32>) {
   %0 = tensor.collapse_shape %x [[0, 1], [2], [3, 4]] : tensor<2x3x4x5x6xf32> into tensor<6x4x30xf32>
@@ -265,7 +265,7 @@ func.func @compose_reshapes(%x: tensor<2x3x4x5x6xf32>, %y: tensor<6x4xf32>, %z: 
 // CHECK-LABEL: func.func @reshape_of_from_elements
 // CHECK-SAME: (%[[A:.*]]: i32)
 // CHECK-NEXT: %[[F:.*]] = tensor.from_elements %[[A]] : tensor<i32>
-// CHECK-NEXT: func.return %[[F]]
+// CHECK-NEXT: return %[[F]]
 func.func @reshape_of_from_elements(%a: i32) -> tensor<i32> {
   %0 = tensor.from_elements %a : tensor<1xi32>
   %1 = tensor.collapse_shape %0 [] : tensor<1xi32> into tensor<i32>
@@ -278,7 +278,7 @@ func.func @reshape_of_from_elements(%a: i32) -> tensor<i32> {
 // CHECK-SAME: (%[[T:.*]]: tensor<?x?xf32>, %[[S:.*]]: tensor<4x8xf32>, %[[I:.*]]: index, %[[E:.*]]: tensor<0x2xf32>)
 // CHECK: %[[INSERTED:.*]] = tensor.insert_slice %[[S]] into %[[T]]
 // CHECK-NEXT: %[[MOVED:.*]] = tensor.extract_slice %[[INSERTED]][1, %[[I]]]
-// CHECK-NEXT: func.return %[[S]], %[[T]], %[[T]], %[[MOVED]]
+// CHECK-NEXT: return %[[S]], %[[T]], %[[T]], %[[MOVED]]
 func.func @slices_at_the_same_position(%t: tensor<?x?xf32>, %s: tensor<4x8xf32>, %i: index, %e: tensor<0x2xf32>)
     -> (tensor<4x8xf32>, tensor<?x?xf32>, tensor<?x?xf32>, tensor<4x8xf32>) {
   %c0 = arith.constant 0 : index
@@ -302,7 +302,7 @@ func.func @slices_at_the_same_position(%t: tensor<?x?xf32>, %s: tensor<4x8xf32>,
 // CHECK-DAG: %[[N:.*]] = tensor.insert_slice %[[SC]] into %[[T]][0, %[[I]]] [4, %[[I]]] [1, 1] : tensor<4x?xf32> into tensor<?x?xf32>
 // CHECK-DAG: %[[NEG:.*]] = arith.constant -1 : index
 // CHECK-DAG: tensor.extract_slice %[[T]][%[[NEG]], 0] [4, 4] [1, 1]
-// CHECK: func.return %[[EC]], %[[N]]
+// CHECK: return %[[EC]], %[[N]]
 func.func @slice_constant_operands(%t: tensor<?x?xf32>, %i: index, %s: tensor<?x?xf32>) -> (tensor<?x?xf32>, tensor<?x?xf32>, tensor<4x4xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
@@ -324,7 +324,7 @@ func.func @slice_constant_operands(%t: tensor<?x?xf32>, %i: index, %s: tensor<?x
 // CHECK-DAG: %[[C1:.*]] = tensor.cast %[[P1]] : tensor<?x72xf32> to tensor<?x?xf32>
 // CHECK-DAG: %[[P2:.*]] = tensor.pad %[[S]] low[0, 0] high[0, %[[N]]]
 // CHECK-DAG: } : tensor<8x?xf32> to tensor<8x32xf32>
-// CHECK: func.return %[[C1]], %[[P2]]
+// CHECK: return %[[C1]], %[[P2]]
 func.func @pads(%t: tensor<?x64xf32>, %s: tensor<8x?xf32>, %n: index) -> (tensor<?x?xf32>, tensor<8x32xf32>) {
   %zero = arith.constant 0.0 : f32
   %c0 = arith.constant 0 : index

@@ -12,7 +12,7 @@
 // CHECK-NEXT: %[[ADD:.*]] = stablehlo.add %[[A]], %[[B]] : tensor<4xf32>
 // CHECK-NEXT: %[[SUB:.*]] = stablehlo.subtract %[[A]], %[[B]] : tensor<4xf32>
 // CHECK-NEXT: %[[MUL:.*]] = stablehlo.multiply %[[ADD]], %[[C]] : tensor<4xf32>
-// CHECK-NEXT: func.return %[[ADD]], %[[ADD]], %[[SUB]], %[[MUL]], %[[MUL]]
+// CHECK-NEXT: return %[[ADD]], %[[ADD]], %[[SUB]], %[[MUL]], %[[MUL]]
 func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
   %c0 = stablehlo.constant dense<1.0> : tensor<4xf32>
   %c1 = stablehlo.constant dense<1.0> : tensor<4xf32>
@@ -32,7 +32,7 @@ func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, 
 // CHECK-NEXT: %[[T1:.*]] = stablehlo.transpose %{{.*}}, dims = [0, 2, 1]
 // CHECK-NEXT: %[[GT:.*]] = stablehlo.compare  GT
 // CHECK-NEXT: %[[LT:.*]] = stablehlo.compare  LT
-// CHECK-NEXT: func.return %[[T0]], %[[T1]], %[[T0]], %[[GT]], %[[LT]]
+// CHECK-NEXT: return %[[T0]], %[[T1]], %[[T0]], %[[GT]], %[[LT]]
 func.func @attributes_differ(%x: tensor<2x2x2xf32>) -> (tensor<2x2x2xf32>, tensor<2x2x2xf32>, tensor<2x2x2xf32>, tensor<2x2x2xi1>, tensor<2x2x2xi1>) {
   %0 = stablehlo.transpose %x, dims = [1, 0, 2] : (tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
   %1 = stablehlo.transpose %x, dims = [0, 2, 1] : (tensor<2x2x2xf32>) -> tensor<2x2x2xf32>
@@ -48,7 +48,7 @@ func.func @attributes_differ(%x: tensor<2x2x2xf32>) -> (tensor<2x2x2xf32>, tenso
 // CHECK-LABEL: func.func @reduce
 // CHECK-NEXT: %[[SUM:.*]] = stablehlo.reduce(%{{.*}} init: %{{.*}}) applies stablehlo.add
 // CHECK-NEXT: %[[MAX:.*]] = stablehlo.reduce(%{{.*}} init: %{{.*}}) applies stablehlo.maximum
-// CHECK-NEXT: func.return %[[SUM]], %[[SUM]], %[[MAX]]
+// CHECK-NEXT: return %[[SUM]], %[[SUM]], %[[MAX]]
 func.func @reduce(%a: tensor<4xf32>, %b: tensor<f32>) -> (tensor<f32>, tensor<f32>, tensor<f32>) {
   %0 = stablehlo.reduce(%a init: %b) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
   %1 = stablehlo.reduce(%a init: %b) applies stablehlo.add across dimensions = [0] : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
@@ -62,7 +62,7 @@ func.func @reduce(%a: tensor<4xf32>, %b: tensor<f32>) -> (tensor<f32>, tensor<f3
 // CHECK-LABEL: func.func @while
 // CHECK-NEXT: %[[R:.*]] = stablehlo.while
 // CHECK-NOT: stablehlo.while
-// CHECK: func.return %[[R]], %[[R]]
+// CHECK: return %[[R]], %[[R]]
 func.func @while(%i0: tensor<i32>, %n: tensor<i32>) -> (tensor<i32>, tensor<i32>) {
   %0 = stablehlo.while(%i = %i0) : tensor<i32>
    cond {
@@ -90,7 +90,7 @@ func.func @while(%i0: tensor<i32>, %n: tensor<i32>) -> (tensor<i32>, tensor<i32>
 // CHECK-NEXT: %[[E0:.*]] = stablehlo.custom_call @effect(%{{.*}}) {has_side_effect = true}
 // CHECK-NEXT: %[[E1:.*]] = stablehlo.custom_call @effect(%{{.*}}) {has_side_effect = true}
 // CHECK-NEXT: %[[P:.*]] = stablehlo.custom_call @pure(%{{.*}})
-// CHECK-NEXT: func.return %[[E0]], %[[E1]], %[[P]], %[[P]]
+// CHECK-NEXT: return %[[E0]], %[[E1]], %[[P]], %[[P]]
 func.func @custom_call(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
   %0 = stablehlo.custom_call @effect(%x) {has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>
   %1 = stablehlo.custom_call @effect(%x) {has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>
@@ -105,7 +105,7 @@ func.func @custom_call(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tens
 // CHECK-LABEL: func.func @rng
 // CHECK-NEXT: %[[R0:.*]] = stablehlo.rng
 // CHECK-NEXT: %[[R1:.*]] = stablehlo.rng
-// CHECK-NEXT: func.return %[[R0]], %[[R1]]
+// CHECK-NEXT: return %[[R0]], %[[R1]]
 func.func @rng(%a: tensor<f32>, %b: tensor<f32>, %s: tensor<2xi64>) -> (tensor<3x4xf32>, tensor<3x4xf32>) {
   %0 = stablehlo.rng %a, %b, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
   %1 = stablehlo.rng %a, %b, %s, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
@@ -118,7 +118,7 @@ func.func @rng(%a: tensor<f32>, %b: tensor<f32>, %s: tensor<2xi64>) -> (tensor<3
 // CHECK-LABEL: func.func @outfeed
 // CHECK-NEXT: %[[T0:.*]] = "stablehlo.outfeed"
 // CHECK-NEXT: %[[T1:.*]] = "stablehlo.outfeed"
-// CHECK-NEXT: func.return %[[T0]], %[[T1]]
+// CHECK-NEXT: return %[[T0]], %[[T1]]
 func.func @outfeed(%x: tensor<2xf32>, %t: !stablehlo.token) -> (!stablehlo.token, !stablehlo.token) {
   %0 = "stablehlo.outfeed"(%x, %t) {outfeed_config = ""} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
   %1 = "stablehlo.outfeed"(%x, %t) {outfeed_config = ""} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token

@@ -6,7 +6,7 @@
 // CHECK-NEXT: %[[BASE:[^ ,]+]], %{{[^ ,]+}}, %{{[^ ,]+}}:2, %{{[^ ,]+}}:2 = memref.extract_strided_metadata %[[M]] : memref<8x8xf32> -> memref<f32>, index, index, index, index, index
 // CHECK-NEXT: %[[OFF:.*]] = affine.apply affine_map<()[s0, s1] -> ({{\(*}}s0 * 8{{\)?}} + s1{{\)*}})>{{ ?}}()[%[[I]], %[[J]]]
 // CHECK-NEXT: %[[R:.*]] = memref.reinterpret_cast %[[BASE]] to offset: [%[[OFF]]], sizes: [4, 4], strides: [8, 1] : memref<f32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @subview(%m: memref<8x8xf32>, %i: index, %j: index) -> memref<4x4xf32, strided<[8, 1], offset: ?>> {
   %s = memref.subview %m[%i, %j][4, 4][1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
   return %s : memref<4x4xf32, strided<[8, 1], offset: ?>>
@@ -44,7 +44,7 @@ func.func @rank_reducing(%m: memref<8x8xf32>, %i: index) -> memref<8xf32, stride
 // CHECK-SAME: (%[[M:.*]]: memref<4x8xf32>)
 // CHECK-NEXT: %[[BASE:[^ ,]+]], %{{[^ ,]+}}, %{{[^ ,]+}}:2, %{{[^ ,]+}}:2 = memref.extract_strided_metadata %[[M]]
 // CHECK-NEXT: %[[E:.*]] = memref.reinterpret_cast %[[BASE]] to offset: [0], sizes: [2, 16], strides: [16, 1] : memref<f32> to memref<2x16xf32>
-// CHECK-NEXT: func.return %[[E]]
+// CHECK-NEXT: return %[[E]]
 func.func @reshapes(%m: memref<4x8xf32>) -> memref<2x16xf32> {
   %c = memref.collapse_shape %m [[0, 1]] : memref<4x8xf32> into memref<32xf32>
   %e = memref.expand_shape %c [[0, 1]] output_shape [2, 16] : memref<32xf32> into memref<2x16xf32>
@@ -57,7 +57,7 @@ func.func @reshapes(%m: memref<4x8xf32>) -> memref<2x16xf32> {
 // CHECK-LABEL: func.func @static_metadata
 // CHECK-NEXT: %[[SIZE:.*]] = arith.constant 8 : index
 // CHECK-NEXT: %[[STRIDE:.*]] = arith.constant 8 : index
-// CHECK-NEXT: func.return %[[SIZE]], %[[STRIDE]]
+// CHECK-NEXT: return %[[SIZE]], %[[STRIDE]]
 func.func @static_metadata(%m: memref<4x8xf32>) -> (index, index) {
   %base, %off, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<4x8xf32> -> memref<f32>, index, index, index, index, index
   return %sizes#1, %strides#0 : index, index
@@ -68,7 +68,7 @@ func.func @static_metadata(%m: memref<4x8xf32>) -> (index, index) {
 // Metadata of a reinterpret_cast is its operands.
 // CHECK-LABEL: func.func @of_reinterpret_cast
 // CHECK-SAME: (%[[B:.*]]: memref<f32>, %[[O:.*]]: index, %[[N:.*]]: index)
-// CHECK-NEXT: func.return %[[O]], %[[N]] : index, index
+// CHECK-NEXT: return %[[O]], %[[N]] : index, index
 func.func @of_reinterpret_cast(%b: memref<f32>, %o: index, %n: index) -> (index, index) {
   %r = memref.reinterpret_cast %b to offset: [%o], sizes: [%n], strides: [1] : memref<f32> to memref<?xf32, strided<[1], offset: ?>>
   %base, %off, %size, %stride = memref.extract_strided_metadata %r : memref<?xf32, strided<[1], offset: ?>> -> memref<f32>, index, index, index

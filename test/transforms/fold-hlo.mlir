@@ -14,7 +14,7 @@
 // CHECK-NEXT: %[[NEG:.*]] = stablehlo.constant dense<[-1, 2, -2147483647]> : tensor<3xi32>
 // CHECK-NEXT: %[[NOT:.*]] = stablehlo.constant dense<[false, true]> : tensor<2xi1>
 // CHECK-NEXT: %[[ABS:.*]] = stablehlo.constant dense<[2.500000e+00, 0.000000e+00]> : tensor<2xf32>
-// CHECK-NEXT: func.return %[[SQRT]], %[[NEG]], %[[NOT]], %[[ABS]]
+// CHECK-NEXT: return %[[SQRT]], %[[NEG]], %[[NOT]], %[[ABS]]
 // MHLO-LABEL: func.func @unary
 // MHLO-NEXT: mhlo.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<3xf32>
 // LIMIT-LABEL: func.func @unary
@@ -40,7 +40,7 @@ func.func @unary() -> (tensor<3xf32>, tensor<3xi32>, tensor<2xi1>, tensor<2xf32>
 // CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<[2147483647, -2, 0]> : tensor<3xi32>
 // CHECK-NEXT: %[[B:.*]] = stablehlo.constant dense<[1.000000e+00, 3.000000e+00]> : tensor<2xbf16>
 // CHECK-NEXT: %[[P:.*]] = stablehlo.constant dense<[true, false]> : tensor<2xi1>
-// CHECK-NEXT: func.return %[[I]], %[[B]], %[[P]]
+// CHECK-NEXT: return %[[I]], %[[B]], %[[P]]
 func.func @convert() -> (tensor<3xi32>, tensor<2xbf16>, tensor<2xi1>) {
   %f = stablehlo.constant dense<[1.0e10, -2.7, 0x7FC00000]> : tensor<3xf32>
   %0 = stablehlo.convert %f : (tensor<3xf32>) -> tensor<3xi32>
@@ -59,7 +59,7 @@ func.func @convert() -> (tensor<3xi32>, tensor<2xbf16>, tensor<2xi1>) {
 // CHECK-NEXT: %[[REM:.*]] = stablehlo.constant dense<[1, -1, 5, 0]> : tensor<4xi32>
 // CHECK-NEXT: %[[FDIV:.*]] = stablehlo.constant dense<[0x7f800000, 0xff800000]> : tensor<2xf32>
 // CHECK-NEXT: %[[SHIFT:.*]] = stablehlo.constant dense<[14, -14, 0, 0]> : tensor<4xi32>
-// CHECK-NEXT: func.return %[[DIV]], %[[REM]], %[[FDIV]], %[[SHIFT]]
+// CHECK-NEXT: return %[[DIV]], %[[REM]], %[[FDIV]], %[[SHIFT]]
 func.func @binary() -> (tensor<4xi32>, tensor<4xi32>, tensor<2xf32>, tensor<4xi32>) {
   %a = stablehlo.constant dense<[7, -7, 5, -2147483648]> : tensor<4xi32>
   %b = stablehlo.constant dense<[2, 2, 0, -1]> : tensor<4xi32>
@@ -79,7 +79,7 @@ func.func @binary() -> (tensor<4xi32>, tensor<4xi32>, tensor<2xf32>, tensor<4xi3
 // CHECK-LABEL: func.func @compare
 // CHECK-NEXT: %[[F:.*]] = stablehlo.constant dense<[false, true]> : tensor<2xi1>
 // CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<[true, false]> : tensor<2xi1>
-// CHECK-NEXT: func.return %[[F]], %[[I]]
+// CHECK-NEXT: return %[[F]], %[[I]]
 func.func @compare() -> (tensor<2xi1>, tensor<2xi1>) {
   %f = stablehlo.constant dense<[0x7FC00000, 1.0]> : tensor<2xf32>
   %0 = stablehlo.compare  EQ, %f, %f,  FLOAT : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
@@ -94,7 +94,7 @@ func.func @compare() -> (tensor<2xi1>, tensor<2xi1>) {
 // CHECK-LABEL: func.func @select_and_clamp
 // CHECK-NEXT: %[[S:.*]] = stablehlo.constant dense<[1, 20, 3]> : tensor<3xi32>
 // CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<[2, 10, 3]> : tensor<3xi32>
-// CHECK-NEXT: func.return %[[S]], %[[C]]
+// CHECK-NEXT: return %[[S]], %[[C]]
 func.func @select_and_clamp() -> (tensor<3xi32>, tensor<3xi32>) {
   %p = stablehlo.constant dense<[true, false, true]> : tensor<3xi1>
   %a = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
@@ -114,11 +114,11 @@ func.func @select_and_clamp() -> (tensor<3xi32>, tensor<3xi32>) {
 // CHECK-LABEL: func.func @broadcast_in_dim
 // CHECK-NEXT: %[[B:.*]] = stablehlo.constant dense<{{\[}}[1, 2, 3], [1, 2, 3]]> : tensor<2x3xi32>
 // CHECK-NEXT: %[[S:.*]] = stablehlo.constant dense<5.000000e-01> : tensor<100x100xf32>
-// CHECK-NEXT: func.return %[[B]], %[[S]]
+// CHECK-NEXT: return %[[B]], %[[S]]
 // LIMIT-LABEL: func.func @broadcast_in_dim
 // LIMIT-DAG: stablehlo.broadcast_in_dim
 // LIMIT-DAG: %[[S:.*]] = stablehlo.constant dense<5.000000e-01> : tensor<100x100xf32>
-// LIMIT: func.return %{{.*}}, %[[S]]
+// LIMIT: return %{{.*}}, %[[S]]
 func.func @broadcast_in_dim() -> (tensor<2x3xi32>, tensor<100x100xf32>) {
   %c = stablehlo.constant dense<[1, 2, 3]> : tensor<3xi32>
   %0 = stablehlo.broadcast_in_dim %c, dims = [1] : (tensor<3xi32>) -> tensor<2x3xi32>
@@ -133,7 +133,7 @@ func.func @broadcast_in_dim() -> (tensor<2x3xi32>, tensor<100x100xf32>) {
 // CHECK-NEXT: %[[R:.*]] = stablehlo.constant dense<{{\[}}[1, 2], [3, 4], [5, 6]]> : tensor<3x2xi32>
 // CHECK-NEXT: %[[T:.*]] = stablehlo.constant dense<{{\[}}[1, 4], [2, 5], [3, 6]]> : tensor<3x2xi32>
 // CHECK-NEXT: %[[V:.*]] = stablehlo.constant dense<{{\[}}[3, 2, 1], [6, 5, 4]]> : tensor<2x3xi32>
-// CHECK-NEXT: func.return %[[R]], %[[T]], %[[V]]
+// CHECK-NEXT: return %[[R]], %[[T]], %[[V]]
 func.func @reshape_transpose_reverse() -> (tensor<3x2xi32>, tensor<3x2xi32>, tensor<2x3xi32>) {
   %c = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
   %0 = stablehlo.reshape %c : (tensor<2x3xi32>) -> tensor<3x2xi32>
@@ -148,7 +148,7 @@ func.func @reshape_transpose_reverse() -> (tensor<3x2xi32>, tensor<3x2xi32>, ten
 // CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<3xf32>
 // CHECK-NEXT: %[[S:.*]] = stablehlo.constant dense<[2, 4]> : tensor<2xi64>
 // CHECK-NEXT: %[[P:.*]] = stablehlo.constant dense<[0, 1, 0, 2, 0, 0]> : tensor<6xi64>
-// CHECK-NEXT: func.return %[[C]], %[[S]], %[[P]]
+// CHECK-NEXT: return %[[C]], %[[S]], %[[P]]
 func.func @concatenate_slice_pad() -> (tensor<3xf32>, tensor<2xi64>, tensor<6xi64>) {
   %a = stablehlo.constant dense<[1.0]> : tensor<1xf32>
   %b = stablehlo.constant dense<[2.0, 3.0]> : tensor<2xf32>
@@ -166,7 +166,7 @@ func.func @concatenate_slice_pad() -> (tensor<3xf32>, tensor<2xi64>, tensor<6xi6
 // CHECK-LABEL: func.func @iota
 // CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<{{\[}}[0, 1, 2], [0, 1, 2]]> : tensor<2x3xi32>
 // CHECK-NEXT: %[[F:.*]] = stablehlo.constant dense<[0.000000e+00, 1.000000e+00]> : tensor<2xf32>
-// CHECK-NEXT: func.return %[[I]], %[[F]]
+// CHECK-NEXT: return %[[I]], %[[F]]
 // LIMIT-LABEL: func.func @iota
 // LIMIT-DAG: stablehlo.iota dim = 1
 // LIMIT-DAG: stablehlo.constant dense<[0.000000e+00, 1.000000e+00]> : tensor<2xf32>
@@ -194,7 +194,7 @@ func.func @above_the_limit() -> (tensor<65537xi32>, tensor<65536xi32>) {
 // CHECK-LABEL: func.func @reduce
 // CHECK-NEXT: %[[SUM:.*]] = stablehlo.constant dense<[6, 15]> : tensor<2xi32>
 // CHECK-NEXT: %[[MAX:.*]] = stablehlo.constant dense<2.000000e+00> : tensor<f32>
-// CHECK-NEXT: func.return %[[SUM]], %[[MAX]]
+// CHECK-NEXT: return %[[SUM]], %[[MAX]]
 func.func @reduce() -> (tensor<2xi32>, tensor<f32>) {
   %c = stablehlo.constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
   %z = stablehlo.constant dense<0> : tensor<i32>
@@ -249,7 +249,7 @@ func.func @reference_raises() -> tensor<2xcomplex<f32>> {
 // Complex values fold too.
 // CHECK-LABEL: func.func @complex
 // CHECK-NEXT: %[[R:.*]] = stablehlo.constant dense<[(2.000000e+00,4.000000e+00), (6.000000e+00,8.000000e+00)]> : tensor<2xcomplex<f32>>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @complex() -> tensor<2xcomplex<f32>> {
   %c = stablehlo.constant dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>
   %0 = stablehlo.add %c, %c : tensor<2xcomplex<f32>>
@@ -263,7 +263,7 @@ func.func @complex() -> tensor<2xcomplex<f32>> {
 // CHECK-SAME: (%[[X:.*]]: tensor<2xf32>)
 // CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<[2.000000e+00, 3.000000e+00]> : tensor<2xf32>
 // CHECK-NEXT: %[[R:.*]] = stablehlo.multiply %[[X]], %[[C]] : tensor<2xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 func.func @partly_constant(%x: tensor<2xf32>) -> tensor<2xf32> {
   %one = stablehlo.constant dense<1.0> : tensor<2xf32>
   %c = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
@@ -281,7 +281,7 @@ func.func @partly_constant(%x: tensor<2xf32>) -> tensor<2xf32> {
 // CHECK-NEXT: %[[I:.*]] = stablehlo.constant dense<4> : tensor<4096x4096xui8>
 // CHECK-NEXT: %[[B:.*]] = stablehlo.constant dense<false> : tensor<4096x4096xi1>
 // CHECK-NEXT: %[[C:.*]] = stablehlo.constant dense<(2.000000e+00,-4.000000e+00)> : tensor<4096x4096xcomplex<f32>>
-// CHECK-NEXT: func.return %[[F]], %[[I]], %[[B]], %[[C]]
+// CHECK-NEXT: return %[[F]], %[[I]], %[[B]], %[[C]]
 // LIMIT-LABEL: func.func @splats
 // LIMIT-NEXT: stablehlo.constant dense<-1.250000e+00> : tensor<4096x4096xf32>
 // LIMIT-NEXT: stablehlo.constant dense<4> : tensor<4096x4096xui8>

@@ -123,7 +123,7 @@ func.func @fusion_of_three(%arg0: memref<100x10xf32>, %arg1: memref<100xf32>, %a
 // CHECK: scf.for
 // CHECK: linalg.generic
 // CHECK-NOT: linalg.generic
-// CHECK: func.return %[[R]] : memref<4xf32>
+// CHECK: return %[[R]] : memref<4xf32>
 func.func @returned(%a: memref<4xf32>) -> memref<4xf32> {
   %t = memref.alloc() : memref<4xf32>
   linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : memref<4xf32>) outs(%t : memref<4xf32>) {

@@ -11,7 +11,7 @@
 // CHECK-NEXT: %[[T:.*]] = math.tanh %[[S]] : f32
 // CHECK-NEXT: linalg.yield %[[T]] : f32
 // CHECK-NEXT: } -> tensor<16xf32>
-// CHECK-NEXT: func.return %[[R]]
+// CHECK-NEXT: return %[[R]]
 #id = affine_map<(d0) -> (d0)>
 func.func @chain(%x: tensor<16xf32>, %y: tensor<16xf32>, %z: tensor<16xf32>) -> tensor<16xf32> {
   %e = tensor.empty() : tensor<16xf32>
@@ -72,7 +72,7 @@ func.func @broadcast_two_consumers(%x: tensor<4x8xf32>, %b: tensor<8xf32>) -> (t
 // CHECK: math.exp
 // CHECK: %[[N:.*]] = linalg.generic {{.*}} ins(%[[E]] : tensor<4xf32>)
 // CHECK: arith.negf
-// CHECK: func.return %[[N]], %[[E]]
+// CHECK: return %[[N]], %[[E]]
 #id3 = affine_map<(d0) -> (d0)>
 func.func @multi_use_producer(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
   %e = tensor.empty() : tensor<4xf32>

@@ -19,7 +19,7 @@
 // CHECK-COUNT-4: arith.divf
 // CHECK-NOT: arith.divf
 // CHECK: %[[R64:.*]] = math.copysign %{{.*}}, %[[Y]] : f64
-// CHECK-NEXT: func.return %[[R]], %[[R64]] : f32, f64
+// CHECK-NEXT: return %[[R]], %[[R64]] : f32, f64
 func.func @cbrt(%x: f32, %y: f64) -> (f32, f64) {
   %0 = math.cbrt %x : f32
   %1 = math.cbrt %y : f64
@@ -33,7 +33,7 @@ func.func @cbrt(%x: f32, %y: f64) -> (f32, f64) {
 // CHECK: %[[E:.*]] = arith.extf %{{.*}} : f16 to f32
 // CHECK: %[[C:.*]] = math.copysign %{{.*}}, %[[E]] : f32
 // CHECK-NEXT: %[[T:.*]] = arith.truncf %[[C]] : f32 to f16
-// CHECK-NEXT: func.return %[[T]] : f16
+// CHECK-NEXT: return %[[T]] : f16
 func.func @cbrt_f16(%x: f16) -> f16 {
   %0 = math.cbrt %x : f16
   return %0 : f16

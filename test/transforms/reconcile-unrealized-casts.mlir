@@ -4,7 +4,7 @@
 // CHECK-NOT: warning
 // CHECK-LABEL: func.func @round_trip
 // CHECK-SAME: (%[[A:.*]]: i64)
-// CHECK-NEXT: func.return %[[A]] : i64
+// CHECK-NEXT: return %[[A]] : i64
 func.func @round_trip(%a: i64) -> i64 {
   %0 = builtin.unrealized_conversion_cast %a : i64 to index
   %1 = builtin.unrealized_conversion_cast %0 : index to i64
@@ -13,14 +13,14 @@ func.func @round_trip(%a: i64) -> i64 {
 
 // CHECK-LABEL: func.func @live
 // CHECK-NEXT: %[[C:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
-// CHECK-NEXT: func.return %[[C]] : i64
+// CHECK-NEXT: return %[[C]] : i64
 func.func @live(%a: index) -> i64 {
   %0 = builtin.unrealized_conversion_cast %a : index to i64
   return %0 : i64
 }
 
 // CHECK-LABEL: func.func @dead
-// CHECK-NEXT: func.return
+// CHECK-NEXT: return
 func.func @dead(%a: index) {
   %0 = builtin.unrealized_conversion_cast %a : index to i64
   return

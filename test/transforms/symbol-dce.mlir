@@ -4,7 +4,7 @@
 
 // Private symbols nothing refers to go; referenced ones and public ones stay.
 // In the top-level module nothing outside can refer to nested symbols either.
-// CHECK-LABEL: builtin.module attributes {test.simple}
+// CHECK-LABEL: module attributes {test.simple}
 // CHECK-NOT: @dead_private_function
 // CHECK-NOT: @dead_nested_function
 // CHECK: func.func private @live_private_function()
@@ -32,7 +32,7 @@ builtin.module attributes {test.simple} {
 // -----
 
 // A private function that only a dead function calls dies with it.
-// CHECK-LABEL: builtin.module attributes {test.transitive}
+// CHECK-LABEL: module attributes {test.transitive}
 // CHECK-NOT: @dead_caller
 // CHECK-NOT: @dead_callee
 // CHECK: func.func @main
@@ -53,8 +53,8 @@ builtin.module attributes {test.transitive} {
 
 // Nested symbol tables: a reference @public_module::@nested_function keeps that
 // function and what it refers to; the rest of the nested module's hidden symbols go.
-// CHECK-LABEL: builtin.module attributes {test.nested}
-// CHECK: builtin.module @public_module
+// CHECK-LABEL: module attributes {test.nested}
+// CHECK: module @public_module
 // CHECK-NOT: @dead_nested_function
 // CHECK: func.func private @private_function()
 // CHECK: func.func nested @nested_function()
@@ -73,9 +73,9 @@ builtin.module attributes {test.nested} {
 // -----
 
 // A private nested module that nothing refers to goes with everything in it.
-// CHECK-LABEL: builtin.module attributes {test.private_module}
+// CHECK-LABEL: module attributes {test.private_module}
 // CHECK-NOT: @unused_module
-// CHECK: builtin.module @used_module
+// CHECK: module @used_module
 // CHECK: func.func @public_inside
 builtin.module attributes {test.private_module} {
   builtin.module @unused_module attributes {sym_visibility = "private"} {
@@ -94,13 +94,13 @@ builtin.module attributes {test.private_module} {
 // -----
 
 // Run on the nested modules, the pass only removes what is private or sits in a private module.
-// NESTED-LABEL: builtin.module attributes {test.no_dce_non_hidden_parent}
-// NESTED: builtin.module @public_module
+// NESTED-LABEL: module attributes {test.no_dce_non_hidden_parent}
+// NESTED: module @public_module
 // NESTED: func.func nested @nested_function()
 // NESTED-NOT: func.func private @private_function
-// NESTED: builtin.module @nested_module attributes {sym_visibility = "nested"}
+// NESTED: module @nested_module attributes {sym_visibility = "nested"}
 // NESTED: func.func nested @nested_function()
-// NESTED: builtin.module @private_module attributes {sym_visibility = "private"}
+// NESTED: module @private_module attributes {sym_visibility = "private"}
 // NESTED-NOT: func.func nested @nested_function()
 // NESTED: "live.user"
 builtin.module attributes {test.no_dce_non_hidden_parent} {
@@ -120,7 +120,7 @@ builtin.module attributes {test.no_dce_non_hidden_parent} {
 // -----
 
 // References to symbols that do not exist are ignored.
-// CHECK-LABEL: builtin.module attributes {test.unknown_reference}
+// CHECK-LABEL: module attributes {test.unknown_reference}
 // CHECK-NOT: @dead_private_function
 // CHECK: func.func private @live_private_function()
 builtin.module attributes {test.unknown_reference} {
