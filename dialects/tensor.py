@@ -125,7 +125,7 @@ from aiopt.dialects.slicing import SliceVerification, is_rank_reduced_type, slic
 from aiopt.support.canonical_classes import registered_factory
 from aiopt.support.dense_elements import splat_element_bytes, splat_from_bytes
 from aiopt.support.diagnostics import DiagnosticError
-from aiopt.support.irdl_verification import verify_irdl_constraints, with_constraints
+from aiopt.support.irdl_verification import UpstreamVerifyException, verify_irdl_constraints, with_constraints
 
 
 def print_reassociation(printer: Printer, reassociation: ArrayAttr[ArrayAttr[IntegerAttr]]) -> None:
@@ -883,11 +883,93 @@ class ParallelInsertSliceCastFolder(RewritePattern):
         rewriter.replace_op(op, _rebuild_parallel_insert(op, cast.source, lists))
 
 
+class DimOp(xdsl_tensor.DimOp):
+    """The size of one dimension of a tensor: `%d = tensor.dim %t, %i : tensor<4x?xf32>` (upstream's words)."""
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        source = self.source.type
+        if isinstance(source, TensorType) and source.get_num_dims() == 0:
+            raise UpstreamVerifyException(f"operand #0 must be non-0-ranked or unranked tensor, but got '{source}'")
+
+
+class CastOp(xdsl_tensor.CastOp):
+    """A tensor as a type of other static sizes (`?` to a size or back): upstream's `areCastCompatible`.
+
+        %c = tensor.cast %t : tensor<4x?xf32> to tensor<?x8xf32>
+    """
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        source, dest = self.source.type, self.dest.type
+        compatible = source.element_type == dest.element_type
+        if compatible and isinstance(source, TensorType) and isinstance(dest, TensorType):
+            compatible = source.get_num_dims() == dest.get_num_dims() and all(
+                DYNAMIC_INDEX in (a, b) or a == b for a, b in zip(source.get_shape(), dest.get_shape())
+            )
+        if not compatible:
+            raise VerifyException(f"operand type '{source}' and result type '{dest}' are cast incompatible")
+
+
+class ConcatOp(xdsl_tensor.ConcatOp):
+    """Tensors joined along one dimension, with upstream's checks in its order and words:
+
+        %c = tensor.concat dim(0) %a, %b : (tensor<3x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+    """
+
+    _definition: ClassVar[OpDef] = with_constraints(
+        xdsl_tensor.ConcatOp.get_irdl_definition(), inputs=TensorType, result=TensorType
+    )
+
+    # The declarative format looks the operand accessors up in the class's own namespace.
+    inputs = xdsl_tensor.ConcatOp.__dict__["inputs"]
+    result = xdsl_tensor.ConcatOp.__dict__["result"]
+
+    @classmethod
+    def get_irdl_definition(cls) -> OpDef:
+        # xDSL ties the inputs' and the result's ranks and element types with constraint variables, which
+        # word what upstream's verifier checks (below) otherwise.
+        return cls._definition
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        inputs, result = [value.type for value in self.inputs], self.result.type
+        if not inputs:
+            raise VerifyException("requires at least one input")
+        rank = result.get_num_dims()
+        if any(type_.get_num_dims() != rank for type_ in inputs):
+            raise VerifyException("rank of concatenated inputs must match result rank")
+        if any(type_.element_type != result.element_type for type_ in inputs):
+            raise VerifyException("inputs and result element type must match")
+        dim = self.dim.value.data
+        if dim >= rank:
+            raise VerifyException("concatenation dim must be less than the tensor rank")
+        sizes: list[int] = []
+        for index in range(rank):
+            if index == dim:
+                total = 0
+                for type_ in inputs:
+                    size = type_.get_shape()[index]
+                    total = DYNAMIC_INDEX if DYNAMIC_INDEX in (total, size) else total + size
+                sizes.append(total)
+                continue
+            size = DYNAMIC_INDEX
+            for type_ in inputs:
+                other = type_.get_shape()[index]
+                if size != DYNAMIC_INDEX and other != DYNAMIC_INDEX and other != size:
+                    raise VerifyException(f"static concatenation size mismatch along non-concatenated dimension {index}")
+                size = other if size == DYNAMIC_INDEX else size
+            sizes.append(size)
+        inferred = TensorType(inputs[0].element_type, sizes)
+        if any(DYNAMIC_INDEX not in (a, b) and a != b for a, b in zip(sizes, result.get_shape())):
+            raise VerifyException(f"result type '{result}'does not match inferred shape '{inferred}' static sizes")
+
+
 _REPLACED = {
     op.name: op
     for op in (
         CollapseShapeOp, ExpandShapeOp, ReshapeOp, ExtractOp, InsertOp, ExtractSliceOp, InsertSliceOp,
-        EmptyOp, SplatOp, PadOp,
+        EmptyOp, SplatOp, PadOp, DimOp, CastOp, ConcatOp,
     )
 }
 

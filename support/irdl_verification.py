@@ -45,7 +45,7 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute
-from xdsl.irdl import IRDLOperation, OpDef, OperandDef, ResultDef, irdl_to_attr_constraint
+from xdsl.irdl import IRDLOperation, OpDef, irdl_to_attr_constraint
 from xdsl.irdl.constraints import (
     AnyAttr,
     AnyOf,
@@ -93,7 +93,7 @@ _SUMMARIES: dict[AttrConstraint, str] = {}
 
 
 def with_constraints(op_def: OpDef, **constraints) -> OpDef:
-    """A copy of `op_def` in which the named single operands and results take other type constraints.
+    """A copy of `op_def` in which the named operands and results take other type constraints.
 
     For an xDSL op whose definition is narrower than upstream's (a ranked
     `source` where upstream also takes an unranked one); the op class returns
@@ -102,15 +102,16 @@ def with_constraints(op_def: OpDef, **constraints) -> OpDef:
         _definition = with_constraints(xdsl_memref.ReinterpretCastOp.get_irdl_definition(),
                                        source=MemRefType | UnrankedMemRefType)
     """
+    def redefined(name: str, definition):
+        if name not in constraints:
+            return definition
+        constraint = irdl_to_attr_constraint(constraints[name])
+        # A variadic definition takes any number of values of the constraint.
+        return type(definition)(RangeOf(constraint) if isinstance(definition, VariadicDef) else constraint)
+
     op_def = copy(op_def)
-    op_def.operands = [
-        (name, OperandDef(irdl_to_attr_constraint(constraints[name])) if name in constraints else definition)
-        for name, definition in op_def.operands
-    ]
-    op_def.results = [
-        (name, ResultDef(irdl_to_attr_constraint(constraints[name])) if name in constraints else definition)
-        for name, definition in op_def.results
-    ]
+    op_def.operands = [(name, redefined(name, definition)) for name, definition in op_def.operands]
+    op_def.results = [(name, redefined(name, definition)) for name, definition in op_def.results]
     return op_def
 
 
