@@ -49,7 +49,9 @@ none: a value is a number or `%argN`, unless upstream's `getAsmResultNames`
 or `getAsmBlockArgumentNames` names it (`%c0`, `%cst`, `%alloc`, linalg's
 `%in`/`%out`, mhlo/stablehlo while's `%iterArg`); a name already used in the
 region or the regions around it gets upstream's `_<conflict id>` suffix
-(`%c0`, `%c0_0`). Blocks are `^bbN`, N their index in their region.
+(`%c0`, `%c0_0`). Blocks are `^bbN`, N their index in their region, and
+their labels carry upstream's comment on their predecessors
+(`^bb1:  // 2 preds: ^bb0, ^bb2`).
 
 Op names print as upstream's `OpState::printOpName` prints them: without the
 default dialect of the region they are in (`OpAsmOpInterface::getDefaultDialect`
@@ -66,7 +68,8 @@ one dot. So `builtin.module` prints as `module`, `func.return` in a
       %2 = unrealized_conversion_cast ...
     }
 
-The generic form (`--mlir-print-op-generic`) prints every name in full.
+The generic form (`--mlir-print-op-generic`) prints every name in full, and
+successors right after the operands, as upstream: `"cf.br"(%0)[^bb1]`.
 """
 
 from __future__ import annotations
@@ -90,7 +93,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.printer import Printer
-from xdsl.traits import IsolatedFromAbove
+from xdsl.traits import IsolatedFromAbove, IsTerminator
 
 from aiopt.support.affine_printing import format_affine_map, format_affine_set
 
@@ -202,6 +205,43 @@ class AsmPrinter(Printer):
         finally:
             self._default_dialects.pop()
 
+    def print_block(self, block: Block, print_block_args: bool = True, print_block_terminator: bool = True) -> None:
+        """xDSL's `print_block`, with upstream's comment on the predecessors after the label:
+        `^bb1:  // pred: ^bb0`, `^bb2(%0: i32):  // 2 preds: ^bb0, ^bb1`, `^bb3:  // no predecessors`."""
+        if print_block_args:
+            self._print_new_line()
+            if block not in self._blocks:
+                self._populate_block_name(block)
+            self.print_block_name(block)
+            if block.args:
+                with self.in_parens():
+                    self.print_list(block.args, self.print_block_argument)
+            self.print_string(":")
+            self._print_predecessors(block)
+        with self.indented():
+            for op in block.ops:
+                if not print_block_terminator and op.has_trait(IsTerminator, value_if_unregistered=False):
+                    continue
+                self._print_new_line()
+                self.print_op(op)
+
+    def _print_predecessors(self, block: Block) -> None:
+        region = block.parent
+        if region is None:
+            return
+        predecessors = block.predecessors()
+        if not predecessors:
+            if block is not region.first_block:
+                self.print_string("  // no predecessors")
+            return
+        if all(pred is predecessors[0] for pred in predecessors):
+            self.print_string("  // pred: ")
+            self.print_block_name(predecessors[0])
+            return
+        order = {candidate: index for index, candidate in enumerate(region.blocks)}
+        names = [self._get_block_name(pred) for pred in sorted(predecessors, key=lambda pred: order.get(pred, -1))]
+        self.print_string(f"  // {len(names)} preds: " + ", ".join(f"^{name}" for name in names))
+
     def _populate_block_name(self, block: Block, block_index: int | None = None) -> None:
         # `^bbN`, N the block's index in its region, whatever the input called it (upstream keeps no block names).
         if block_index is None and (region := block.parent) is not None:
@@ -226,6 +266,12 @@ class AsmPrinter(Printer):
         self._current_column += len(name) + 1
         self.stream.write("%" + name)
         return name
+
+    def print_successors(self, successors: Sequence[Block]) -> None:
+        # Upstream's generic form: `"cf.br"(%0)[^bb1]`, no space before the successors (xDSL writes one).
+        if successors:
+            with self.in_square_brackets():
+                self.print_list(successors, self.print_block_name)
 
     def _print_results(self, op: Operation) -> None:
         """`%0:2 = `, `%base_buffer, %offset, %sizes:2, %strides:2 = `: one name per result group (upstream's)."""
@@ -558,7 +604,9 @@ UPSTREAM_RESULT_NAMES: dict[str, Callable[[Operation], Sequence[str | None]]] = 
 called them."""
 
 
-def _structured_argument_names(init: str, inputs: Callable[[Operation], int]) -> Callable[[Operation, Region], list[str]]:
+def _structured_argument_names(
+    init: str, inputs: Callable[[Operation], int]
+) -> Callable[[Operation, Region], list[str]]:
     """`%in` for each input's element, `init` for the others (upstream's linalg `getAsmBlockArgumentNames`)."""
 
     def names(op: Operation, region: Region) -> list[str]:

@@ -7,7 +7,8 @@
 // the input are not kept (values are `%argN`, `%N` or the names upstream's ops
 // give them; blocks `^bbN`); builtin ops print without `builtin.` and the ops
 // of a region without the default dialect of the region's op (`return` in a
-// `func.func`), but only there. The generic form prints every name in full.
+// `func.func`), but only there. The generic form prints every name in full,
+// and successors right after the operands (`"cf.br"(%0)[^bb1]`).
 
 // CHECK-LABEL: {{^}}module {
 // CHECK-NEXT:  func.func @f(%arg0: f32, %arg1: index) -> f32 {
@@ -81,11 +82,11 @@ module {
 
 // -----
 
-// Block labels are numbered in each region; the names upstream's ops give their results and block arguments
+// Block labels are numbered in each region and followed by upstream's comment on their predecessors; the names upstream's ops give their results and block arguments
 // (gpu.shuffle, mhlo.topk, mhlo/stablehlo while) replace the input's.
 // CHECK-LABEL: func.func @blocks(%arg0: i1, %arg1: f32, %arg2: tensor<8xf32>, %arg3: tensor<i64>) -> f32 {
 // CHECK-NEXT:    cf.cond_br %arg0, ^bb1(%arg1 : f32), ^bb2
-// CHECK-NEXT:  ^bb1(%0: f32):
+// CHECK-NEXT:  ^bb1(%0: f32):  // 2 preds: ^bb0, ^bb2
 // CHECK-NEXT:    %c1_i32 = arith.constant 1 : i32
 // CHECK-NEXT:    %shuffleResult, %valid = gpu.shuffle xor %0, %c1_i32, %c1_i32 : f32
 // CHECK-NEXT:    %values, %indices = mhlo.topk(%arg2, k = 2) : tensor<8xf32> -> (tensor<2xf32>, tensor<2xi32>)
@@ -97,17 +98,18 @@ module {
 // CHECK-NEXT:      mhlo.return %iterArg : tensor<i64>
 // CHECK-NEXT:    }
 // CHECK-NEXT:    return %shuffleResult : f32
-// CHECK-NEXT:  ^bb2:
+// CHECK-NEXT:  ^bb2:  // pred: ^bb0
 // CHECK-NEXT:    cf.br ^bb1(%arg1 : f32)
 // GENERIC-LABEL: sym_name = "blocks"
-// GENERIC:        "cf.cond_br"(%arg0, %arg1) [^bb1, ^bb2]
-// GENERIC:      ^bb1(%0: f32):
+// GENERIC:        "cf.cond_br"(%arg0, %arg1)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, f32) -> ()
+// GENERIC:      ^bb1(%0: f32):  // 2 preds: ^bb0, ^bb2
 // GENERIC:        %2:2 = "gpu.shuffle"
 // GENERIC:        %3:2 = "mhlo.topk"(%arg2)
 // GENERIC:        %4 = "mhlo.while"(%arg3) ({
 // GENERIC-NEXT:   ^bb0(%arg5: tensor<i64>):
 // GENERIC:        }, {
 // GENERIC-NEXT:   ^bb0(%arg4: tensor<i64>):
+// GENERIC:        "cf.br"(%arg1)[^bb1] : (f32) -> ()
 func.func @blocks(%c: i1, %v: f32, %t: tensor<8xf32>, %n: tensor<i64>) -> f32 {
   cf.cond_br %c, ^body(%v : f32), ^other
 ^body(%x: f32):
