@@ -41,7 +41,16 @@ from typing import ClassVar, Self
 from xdsl.dialects import arith as xdsl_arith
 from xdsl.dialects import scf as xdsl_scf
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, DenseArrayBase, IndexType, IntegerAttr, TensorType, i64
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    FunctionType,
+    IndexType,
+    IntegerAttr,
+    TensorType,
+    i64,
+)
 from xdsl.dialects.scf import *
 from xdsl.dialects.utils.dynamic_index_list import (
     parse_dynamic_index_list_without_types,
@@ -378,10 +387,31 @@ class ExecuteRegionOp(xdsl_scf.ExecuteRegionOp):
     """A region run once: `%r = scf.execute_region -> i32 { ... scf.yield %x : i32 }`; its entry block
     takes no arguments (upstream's check)."""
 
+    def __init__(
+        self, result_types: Sequence[Attribute], region: Region, attr_dict: dict[str, Attribute] | None = None
+    ):
+        # xDSL's drops `attr_dict`, which its parser passes: `scf.execute_region {...} {foo}` lost `foo`.
+        super().__init__(result_types, region)
+        self.attributes.update(attr_dict or {})
+
     def verify_(self) -> None:
         super().verify_()
         if self.region.blocks and self.region.blocks[0].args:
             raise VerifyException("region cannot have any arguments")
+
+    def print(self, printer: Printer) -> None:
+        """Upstream's form: `-> i32` for one result, `-> (i32, f32)` for several; the terminators always printed."""
+        types = self.outs.types
+        if len(types) == 1 and not isinstance(types[0], FunctionType):
+            printer.print_string(" -> ")
+            printer.print_attribute(types[0])
+        elif types:
+            printer.print_string(" -> (")
+            printer.print_list(types, printer.print_attribute)
+            printer.print_string(")")
+        printer.print_string(" ")
+        printer.print_region(self.region, print_entry_block_args=False, print_block_terminators=True)
+        printer.print_op_attributes(self.attributes)
 
 
 class IndexSwitchOp(xdsl_scf.IndexSwitchOp):

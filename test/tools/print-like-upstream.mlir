@@ -127,3 +127,35 @@ func.func @blocks(%c: i1, %v: f32, %t: tensor<8xf32>, %n: tensor<i64>) -> f32 {
 ^other:
   cf.br ^body(%v : f32)
 }
+
+// -----
+
+// scf.execute_region: one result type without parentheses, its terminators always printed, its attributes kept.
+// CHECK-LABEL: func.func @execute_region(%arg0: i32) -> i32 {
+// CHECK-NEXT:    %0 = scf.execute_region -> i32 {
+// CHECK-NEXT:      scf.yield %arg0 : i32
+// CHECK-NEXT:    }
+// CHECK-NEXT:    scf.execute_region {
+// CHECK-NEXT:      "test.x"() : () -> ()
+// CHECK-NEXT:      scf.yield
+// CHECK-NEXT:    }
+// CHECK-NEXT:    %1:2 = scf.execute_region -> (i32, i32) {
+// CHECK-NEXT:      scf.yield %arg0, %arg0 : i32, i32
+// CHECK-NEXT:    } {foo}
+// CHECK-NEXT:    return %0 : i32
+// GENERIC-LABEL: sym_name = "execute_region"
+// GENERIC:       "scf.execute_region"() ({
+// GENERIC:       }) {foo} : () -> (i32, i32)
+func.func @execute_region(%a: i32) -> i32 {
+  %r = scf.execute_region -> i32 {
+    scf.yield %a : i32
+  }
+  scf.execute_region {
+    "test.x"() : () -> ()
+    scf.yield
+  }
+  %s:2 = scf.execute_region -> (i32, i32) {
+    scf.yield %a, %a : i32, i32
+  } {foo}
+  return %r : i32
+}

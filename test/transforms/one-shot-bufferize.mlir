@@ -194,7 +194,7 @@ func.func @scalar_casts(%a: i64) -> index {
 
 // A region of several blocks without tensors is left as it is.
 // CHECK-LABEL: func.func @blocks_without_tensors(
-// CHECK: scf.execute_region -> (memref<4xf32>) {
+// CHECK: scf.execute_region -> memref<4xf32> {
 // CHECK: cf.br ^bb1
 // CHECK: scf.yield
 func.func @blocks_without_tensors() -> memref<4xf32> {
