@@ -1126,8 +1126,9 @@ def _all_index(values: Sequence[SSAValue]) -> bool:
     return all(isinstance(value.type, IndexType) for value in values)
 
 
-@irdl_op_definition
-class DmaStartOp(IRDLOperation):
+# xDSL splits the operands into named groups; upstream (and this definition) has one variadic list.
+@irdl_op_redefinition
+class DmaStartOp(xdsl_memref.DmaStartOp):
     """A non-blocking copy of `num_elements` elements from a source memref to a destination memref,
     whose completion is signalled in a tag memref (optionally strided: a stride and the number of
     elements per stride). Its operands are upstream's single variadic list, checked by `verify_`:
@@ -1278,8 +1279,9 @@ class DmaStartOp(IRDLOperation):
             raise VerifyException("expected stride and num elements per stride to be of type index")
 
 
-@irdl_op_definition
-class DmaWaitOp(IRDLOperation):
+# Upstream's syntax and checks; the definition is this class's own (see irdl_op_redefinition).
+@irdl_op_redefinition
+class DmaWaitOp(xdsl_memref.DmaWaitOp):
     """Blocks until the DMA operation of a tag element completes:
 
         memref.dma_wait %tag[%c0], %n : memref<1xi32, 2>

@@ -4,7 +4,7 @@
 // CHECK-LABEL: func.func @transpose_of_transpose
 // CHECK-SAME:    (%[[A:.*]]: tensor<2x3xf64>)
 // CHECK-NOT:     toy.transpose
-// CHECK:         func.return %[[A]] : tensor<2x3xf64>
+// CHECK:         return %[[A]] : tensor<2x3xf64>
 func.func @transpose_of_transpose(%a: tensor<2x3xf64>) -> tensor<2x3xf64> {
   %0 = toy.transpose %a : tensor<2x3xf64> to tensor<3x2xf64>
   %1 = toy.transpose %0 : tensor<3x2xf64> to tensor<2x3xf64>
