@@ -55,6 +55,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnitAttr,
     UnknownLoc,
+    UnrankedTensorType,
     UnrealizedConversionCastOp,
     i64,
 )
@@ -889,6 +890,25 @@ def _annotate(module: ModuleOp, analysis: InPlaceAnalysis) -> None:
         op.attributes["__inplace_operands_attr__"] = ArrayAttr([StringAttr(m) for m in marks])
 
 
+def _check_unranked(root: Operation) -> None:
+    """Unranked tensors (`tensor<*xf32>`) are not bufferized: a located error at the first op that has one,
+    rather than IR left half converted.
+
+        %u = tensor.cast %t : tensor<4xf32> to tensor<*xf32>
+        // error: 'tensor.cast' op has an unranked tensor result; one-shot-bufferize supports ranked tensors only
+    """
+    for op in root.walk():
+        for kind, values in (("operand", op.operands), ("result", op.results)):
+            if any(isinstance(value.type, UnrankedTensorType) for value in values):
+                message = f"has an unranked tensor {kind}; one-shot-bufferize supports ranked tensors only"
+                raise DiagnosticError(op_error_message(op, message), op)
+        for region in op.regions:
+            for block in region.blocks:
+                if any(isinstance(arg.type, UnrankedTensorType) for arg in block.args):
+                    message = "has an unranked tensor argument; one-shot-bufferize supports ranked tensors only"
+                    raise DiagnosticError(op_error_message(op, message), op)
+
+
 def _check_buffer_sizes(module: ModuleOp) -> None:
     """A located error for a tensor whose buffer would have more bytes than memory can be addressed with."""
     for op in module.walk():
@@ -948,6 +968,7 @@ class OneShotBufferizePass(DiagnosticPass):
                 ),
                 branching,
             )
+        _check_unranked(op)
         _check_buffer_sizes(op)
         called = _called_functions(op)
         boundaries = self.bufferize_function_boundaries

@@ -38,3 +38,19 @@ func.func @branches(%c: i1, %t: tensor<4xf32>) -> tensor<4xf32> {
 ^bb2:
   return %t : tensor<4xf32>
 }
+
+// -----
+
+// Unranked tensors are not bufferized (upstream makes memref<*xf32> of them): a located error, not a crash.
+func.func @cast_to_unranked(%a: tensor<4xf32>) -> tensor<*xf32> {
+  // expected-error@+1 {{'tensor.cast' op has an unranked tensor result; one-shot-bufferize supports ranked tensors only}}
+  %0 = tensor.cast %a : tensor<4xf32> to tensor<*xf32>
+  return %0 : tensor<*xf32>
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op has an unranked tensor argument; one-shot-bufferize supports ranked tensors only}}
+func.func @unranked_argument(%a: tensor<*xf32>) -> tensor<*xf32> {
+  return %a : tensor<*xf32>
+}
