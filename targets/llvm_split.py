@@ -38,8 +38,18 @@ _DIRECT_CALL = re.compile(r"\b(?:call|invoke) [^@]*@([\w.$-]+)\(")
 _CONSTANT_GLOBAL = re.compile(r"@[\w.$-]+ = (?:private|internal) (?:unnamed_addr )?constant ")
 
 
-def split_module(llvm_ir: str, parts: int, min_functions: int = 4) -> list[str] | None:
-    """`llvm_ir` as `parts` modules of about equal cost to compile, or None where it is not worth it or
+MIN_COST = 1500
+"""The least `_cost` of a module worth splitting: below it (the small programs of most tests: about 500;
+the transformer block: 2,800) a second parse and a thread cost more than they save."""
+
+MIN_SHARE = 0.2
+"""The least share of the cost the cheapest part must have: a module that is one large function and a few
+small ones compiles in the same time whole."""
+
+
+def split_module(llvm_ir: str, parts: int, min_functions: int = 4, min_cost: int | None = None) -> list[str] | None:
+    """`llvm_ir` as `parts` modules of about equal cost to compile, or None where it is not worth it (fewer
+    than `min_functions` functions, less cost than `min_cost`, default `MIN_COST`, or no balanced split) or
     the module holds something `split_module` does not handle (see the module's docstring)."""
     if parts < 2:
         return None
@@ -65,8 +75,12 @@ def split_module(llvm_ir: str, parts: int, min_functions: int = 4) -> list[str] 
         index += 1
     if len(functions) < max(min_functions, parts):
         return None
+    costs = [_cost(definition) for _, _, definition in functions]
+    total = sum(costs)
+    if total < (MIN_COST if min_cost is None else min_cost):
+        return None
     groups = _balance(functions, parts)
-    if len(groups) < 2:
+    if len(groups) < 2 or min(sum(_cost(f[2]) for f in group) for group in groups) < MIN_SHARE * total:
         return None
     texts = []
     for group in groups:
