@@ -56,13 +56,13 @@ from xdsl.irdl import (
     traits_def,
 )
 from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.printer import Printer
 from xdsl.traits import HasCanonicalizationPatternsTrait, Pure
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.support.dense_elements import splat
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
+from aiopt.support.dense_elements import splat
 from aiopt.support.irdl_verification import (
     UpstreamVerifyException,
     describe_constraint,

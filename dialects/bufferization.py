@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import bufferization as xdsl_bufferization
+from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.bufferization import *
 from xdsl.dialects.builtin import (
@@ -40,7 +41,6 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
     UnrankedTensorType,
 )
-from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects.memref import ExtractStridedMetaDataOp
 from xdsl.ir import Attribute, Dialect, Operation, OpResult, SSAValue
 from xdsl.irdl import (

@@ -40,11 +40,11 @@ from xdsl.dialects import math
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
-    DictionaryAttr,
     AnyTensorType,
     ArrayAttr,
     DenseArrayBase,
     DenseIntElementsAttr,
+    DictionaryAttr,
     FloatAttr,
     IndexType,
     IndexTypeConstr,
@@ -85,8 +85,8 @@ from xdsl.utils.str_enum import StrEnum
 
 from aiopt.dialects import arith
 from aiopt.dialects.arith import ARITH
-from aiopt.support.xdsl_private import peek
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
+from aiopt.support.xdsl_private import peek
 
 # ---------------------------------------------------------------------------
 # Scalar payloads

@@ -65,8 +65,8 @@ names the class the context registers for every `memref` op: passes build ops fr
 from __future__ import annotations
 
 import math
-from io import StringIO
 from collections.abc import Sequence
+from io import StringIO
 from typing import ClassVar, Self
 
 from xdsl.dialects import memref as xdsl_memref
@@ -140,10 +140,10 @@ from aiopt.dialects.slicing import (
     verify_offset_size_stride,
 )
 from aiopt.dialects.tensor import verify_irdl_constraints
-from aiopt.support.irdl_verification import with_constraints
 from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.irdl_verification import with_constraints
 
 _VISIBILITIES = ("private", "public", "nested")
 

@@ -73,6 +73,7 @@ from io import StringIO
 from typing import ClassVar
 
 from xdsl.dialects import tensor as xdsl_tensor
+from xdsl.dialects.arith import ArithConstantMaterializationInterface
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloat,
@@ -88,15 +89,15 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
     i64,
 )
-from xdsl.dialects.arith import ArithConstantMaterializationInterface
 from xdsl.dialects.tensor import *
 from xdsl.dialects.utils.dynamic_index_list import DynamicIndexList
 from xdsl.dialects.utils.reshape_ops_utils import verify_reshape_like_types
+from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
-    OpDef,
     AttrSizedOperandSegments,
     IRDLOperation,
+    OpDef,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -108,9 +109,8 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
-from xdsl.rewriter import InsertPoint
 from xdsl.printer import Printer
-from xdsl.interfaces import HasFolderInterface
+from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
     ConstantLike,
     HasCanonicalizationPatternsTrait,

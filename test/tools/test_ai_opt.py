@@ -11,7 +11,6 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from aiopt.tools import ai_opt
 from aiopt.support import registry as registry_module
 from aiopt.support.diagnostics import Severity
 from aiopt.support.pass_pipeline import (
@@ -21,6 +20,7 @@ from aiopt.support.pass_pipeline import (
     parse_option_text,
     parse_pipeline_text,
 )
+from aiopt.tools import ai_opt
 from aiopt.tools.verify_diagnostics import parse_expectations
 
 PROGRAM = """func.func @f(%a: i32) -> i32 {

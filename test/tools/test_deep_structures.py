@@ -14,13 +14,13 @@ import numpy as np
 import pytest
 
 from aiopt.reference import interpreter
-from aiopt.tools.ai_opt import main as opt_main
-from aiopt.support.diagnostics import DiagnosticError
-from aiopt.targets.hlo_import import HloImportError, import_hlo_text
 from aiopt.reference.interpreter import run_function
+from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 from aiopt.support.verifier import verify_operation
+from aiopt.targets.hlo_import import HloImportError, import_hlo_text
+from aiopt.tools.ai_opt import main as opt_main
 
 
 def _hlo_call_chain(depth: int) -> str:
