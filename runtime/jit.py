@@ -290,6 +290,7 @@ class JitModule:
         import llvmlite.binding as llvm
 
         from aiopt.runtime.compile_cache import CompileCache
+        from aiopt.runtime.object_file import undefined_symbols
         from aiopt.targets.llvm_optimize import can_compile_in_parallel
 
         _initialize()
@@ -316,32 +317,30 @@ class JitModule:
         for module, machine in zip(modules, machines):
             module.triple = machine.triple
             module.data_layout = str(machine.target_data)
-        objects = [self._cached(cache, key) for key in keys]
-        missing = [i for i, code in enumerate(objects) if code is None]
+        # (object file, the symbols it needs) of each part: from the cache, else compiled.
+        loaded = [self._cached(cache, key) for key in keys]
+        missing = [i for i, entry in enumerate(loaded) if entry is None]
         if missing:
             compiled = self._compile(
                 [modules[i] for i in missing], [machines[i] for i in missing], opt_level, loop_unrolling
             )
             for i, code in zip(missing, compiled):
-                objects[i] = code
+                loaded[i] = (code, undefined_symbols(code))
                 if cache is not None:
                     cache.store(keys[i], "o", code)
-        from aiopt.runtime.object_file import undefined_symbols
-
-        needed = [name for code in objects for name in undefined_symbols(code) if name not in defined]
+        needed = [name for _, undefined in loaded for name in undefined if name not in defined]
         _provide_soft_float(needed)
         unresolved = _unresolved(needed)
         if unresolved:
             raise JitError(f"the machine code needs symbols that nothing provides: {', '.join(unresolved)}")
+        # The modules keep their LLVM contexts alive: a context deletes the modules it still holds when
+        # disposed, so it must outlive the engine, which deletes its modules itself (`__del__` closes it first).
         self._modules = modules
-        # A context deletes the modules it still holds when disposed: it must outlive the engine, which
-        # deletes its modules itself (`__del__` closes the engine first).
-        self._contexts = [module._context for module in modules]
         # The engine loads the objects made above instead of generating code again.
         self._engine = llvm.create_mcjit_compiler(modules[0], host_target_machine(opt_level))
         for module in modules[1:]:
             self._engine.add_module(module)
-        by_name = {module.name: code for module, code in zip(modules, objects)}
+        by_name = {module.name: code for module, (code, _) in zip(modules, loaded)}
         self._engine.set_object_cache(lambda _module, _data: None, lambda module: by_name[module.name])
         self._engine.finalize_object()
         self._engine.run_static_constructors()
@@ -361,7 +360,7 @@ class JitModule:
         for index, text in enumerate(texts):
             context = llvm.create_context() if separate_contexts else None
             try:
-                module = llvm.parse_assembly(text, context) if context is not None else llvm.parse_assembly(text)
+                module = llvm.parse_assembly(text, context)
                 module.verify()
             except RuntimeError as err:
                 raise JitError(f"LLVM rejected the IR: {str(err).strip()}") from None
@@ -370,16 +369,17 @@ class JitModule:
         return modules
 
     @staticmethod
-    def _cached(cache, key: str) -> bytes | None:
+    def _cached(cache, key: str) -> tuple[bytes, list[str]] | None:
+        """The cached object file of `key` and the symbols it needs; None when there is none or it is malformed."""
         from aiopt.runtime.object_file import MalformedObject, undefined_symbols
 
         code = cache.load(key, "o") if cache is not None else None
-        if code is not None:
-            try:
-                undefined_symbols(code)
-            except MalformedObject:
-                return None
-        return code
+        if code is None:
+            return None
+        try:
+            return code, undefined_symbols(code)
+        except MalformedObject:
+            return None
 
     @staticmethod
     def _compile(modules: list, machines: list, opt_level: int, loop_unrolling: bool) -> list[bytes]:

@@ -26,6 +26,7 @@ mutable globals, comdats, module assembly) leaves the module whole:
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 _DEFINE = re.compile(
     r"define (?:(?:internal|private) )?(?P<signature>.*?@(?P<name>[\w.$-]+)\(.*\))"
@@ -47,6 +48,17 @@ MIN_SHARE = 0.2
 small ones compiles in the same time whole."""
 
 
+@dataclass(frozen=True)
+class _Function:
+    """A function definition of the module: its name, the declaration that stands for it in the other
+    parts, its lines (linkage made external) and its `_cost`."""
+
+    name: str
+    declaration: str
+    definition: list[str]
+    cost: int
+
+
 def split_module(llvm_ir: str, parts: int, min_functions: int = 4, min_cost: int | None = None) -> list[str] | None:
     """`llvm_ir` as `parts` modules of about equal cost to compile, or None where it is not worth it (fewer
     than `min_functions` functions, less cost than `min_cost`, default `MIN_COST`, or no balanced split) or
@@ -54,7 +66,7 @@ def split_module(llvm_ir: str, parts: int, min_functions: int = 4, min_cost: int
     if parts < 2:
         return None
     shared: list[str] = []
-    functions: list[tuple[str, str, list[str]]] = []  # (name, declaration, lines of the definition)
+    functions: list[_Function] = []
     lines = llvm_ir.splitlines()
     index = 0
     while index < len(lines):
@@ -65,7 +77,8 @@ def split_module(llvm_ir: str, parts: int, min_functions: int = 4, min_cost: int
             if match is None or end is None or _OTHER_LINKAGE.match(match["signature"]):
                 return None
             definition = [_external(line), *lines[index + 1 : end + 1]]
-            functions.append((match["name"], f"declare {match['signature']}{match['suffix']}", definition))
+            declaration = f"declare {match['signature']}{match['suffix']}"
+            functions.append(_Function(match["name"], declaration, definition, _cost(definition)))
             index = end + 1
             continue
         if not line.strip() or line.startswith(";") or _SHARED.match(line) or _CONSTANT_GLOBAL.match(line):
@@ -75,20 +88,19 @@ def split_module(llvm_ir: str, parts: int, min_functions: int = 4, min_cost: int
         index += 1
     if len(functions) < max(min_functions, parts):
         return None
-    costs = [_cost(definition) for _, _, definition in functions]
-    total = sum(costs)
+    total = sum(f.cost for f in functions)
     if total < (MIN_COST if min_cost is None else min_cost):
         return None
     groups = _balance(functions, parts)
-    if len(groups) < 2 or min(sum(_cost(f[2]) for f in group) for group in groups) < MIN_SHARE * total:
+    if len(groups) < 2 or min(sum(f.cost for f in group) for group in groups) < MIN_SHARE * total:
         return None
     texts = []
     for group in groups:
-        mine = {name for name, _, _ in group}
+        mine = {f.name for f in group}
         text = [*shared]
-        for _, _, definition in group:
-            text.extend(definition)
-        text.extend(declaration for name, declaration, _ in functions if name not in mine)
+        for function in group:
+            text.extend(function.definition)
+        text.extend(f.declaration for f in functions if f.name not in mine)
         texts.append("\n".join(text) + "\n")
     return texts
 
@@ -116,13 +128,13 @@ def _cost(definition: list[str]) -> int:
     return instructions + 10 * branches
 
 
-def _balance(functions: list[tuple[str, str, list[str]]], parts: int) -> list[list[tuple[str, str, list[str]]]]:
+def _balance(functions: list[_Function], parts: int) -> list[list[_Function]]:
     """Functions dealt to at most `parts` groups, the costliest units first to the cheapest group so far.
 
     A unit is a set of functions joined by direct calls, which stay in one
     part so that LLVM may still inline them (the parallel loop bodies, called
     through pointers, are units of their own)."""
-    names = {name: index for index, (name, _, _) in enumerate(functions)}
+    names = {f.name: index for index, f in enumerate(functions)}
     leader = list(range(len(functions)))
 
     def find(index: int) -> int:
@@ -131,18 +143,18 @@ def _balance(functions: list[tuple[str, str, list[str]]], parts: int) -> list[li
             index = leader[index]
         return index
 
-    for index, (_, _, definition) in enumerate(functions):
-        for line in definition[1:]:
+    for index, function in enumerate(functions):
+        for line in function.definition[1:]:
             for callee in _DIRECT_CALL.findall(line):
                 if callee in names:
                     leader[find(index)] = find(names[callee])
-    units: dict[int, list[tuple[str, str, list[str]]]] = {}
+    units: dict[int, list[_Function]] = {}
     for index, function in enumerate(functions):
         units.setdefault(find(index), []).append(function)
-    groups: list[list[tuple[str, str, list[str]]]] = [[] for _ in range(parts)]
+    groups: list[list[_Function]] = [[] for _ in range(parts)]
     totals = [0] * parts
-    for unit in sorted(units.values(), key=lambda u: -sum(_cost(f[2]) for f in u)):
+    for unit in sorted(units.values(), key=lambda u: -sum(f.cost for f in u)):
         cheapest = totals.index(min(totals))
         groups[cheapest].extend(unit)
-        totals[cheapest] += sum(_cost(f[2]) for f in unit)
+        totals[cheapest] += sum(f.cost for f in unit)
     return [group for group in groups if group]
