@@ -16,7 +16,7 @@ with two dynamic sizes folds only when the sizes provably come back.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import (
@@ -391,9 +391,12 @@ def _mixed(op: Operation, static_name: str, dynamic: Sequence[SSAValue]) -> list
     return values
 
 
+_SLICE_FIELDS = (("static_offsets", "offsets"), ("static_sizes", "sizes"), ("static_strides", "strides"))
+
+
 def _same_position(a: Operation, b: Operation) -> bool:
     """Whether two slice ops take the same offsets, sizes and strides (constants by value, SSA values by identity)."""
-    for static_name, dynamic_name in (("static_offsets", "offsets"), ("static_sizes", "sizes"), ("static_strides", "strides")):
+    for static_name, dynamic_name in _SLICE_FIELDS:
         left = _mixed(a, static_name, getattr(a, dynamic_name))
         right = _mixed(b, static_name, getattr(b, dynamic_name))
         if len(left) != len(right) or any(
@@ -403,17 +406,29 @@ def _same_position(a: Operation, b: Operation) -> bool:
     return True
 
 
-_SLICE_FIELDS = (("static_offsets", "offsets"), ("static_sizes", "sizes"), ("static_strides", "strides"))
-
-
 def fold_constant_slice_operands(
     op: Operation, zero_strides: bool = False
 ) -> tuple[list[list[int]], list[list[SSAValue]]] | None:
     """The static arrays and dynamic operands of a slice op with its constant operands made static
     (offsets and sizes when not negative, strides when not zero, or any stride with `zero_strides`, as
     upstream's extract_slice folds them), or None when none is constant."""
+
+    def foldable(dynamic_name: str, value: int) -> bool:
+        if dynamic_name == "strides":
+            return value != DYNAMIC and (zero_strides or value != 0)
+        return value >= 0
+
+    return fold_constant_mixed_operands(op, _SLICE_FIELDS, foldable)
+
+
+def fold_constant_mixed_operands(
+    op: Operation, fields: Sequence[tuple[str, str]], foldable: Callable[[str, int], bool]
+) -> tuple[list[list[int]], list[list[SSAValue]]] | None:
+    """For each (static array, dynamic operands) pair of `fields` of an op with mixed static and dynamic
+    values (upstream's OpFoldResult lists): the static array and dynamic operands with each constant
+    operand that `foldable(dynamic name, value)` accepts made static; None when none is."""
     statics, dynamics, changed = [], [], False
-    for static_name, dynamic_name in _SLICE_FIELDS:
+    for static_name, dynamic_name in fields:
         operands = iter(getattr(op, dynamic_name))
         static, dynamic = [], []
         for size in getattr(op, static_name).get_values():
@@ -423,11 +438,7 @@ def fold_constant_slice_operands(
             operand = next(operands)
             found = constant_values(operand)
             value = found[1][0] if found is not None and len(found[1]) == 1 else None
-            if dynamic_name == "strides":
-                valid = isinstance(value, int) and value != DYNAMIC and (zero_strides or value != 0)
-            else:
-                valid = isinstance(value, int) and value >= 0
-            if valid:
+            if isinstance(value, int) and foldable(dynamic_name, value):
                 static.append(value)
                 changed = True
             else:
@@ -841,26 +852,10 @@ class PadConstantOperands(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, xdsl_tensor.PadOp):
             return
-        statics, dynamics, changed = [], [], False
-        for static_name, dynamic_name in (("static_low", "low"), ("static_high", "high")):
-            operands = iter(getattr(op, dynamic_name))
-            static, dynamic = [], []
-            for size in getattr(op, static_name).get_values():
-                if size != DYNAMIC:
-                    static.append(size)
-                    continue
-                operand = next(operands)
-                found = constant_values(operand)
-                value = found[1][0] if found is not None and len(found[1]) == 1 else None
-                if isinstance(value, int) and value >= 0:
-                    static.append(value)
-                    changed = True
-                else:
-                    static.append(DYNAMIC)
-                    dynamic.append(operand)
-            statics.append(static)
-            dynamics.append(dynamic)
-        if changed:
+        fields = (("static_low", "low"), ("static_high", "high"))
+        folded = fold_constant_mixed_operands(op, fields, lambda _name, value: value >= 0)
+        if folded is not None:
+            statics, dynamics = folded
             _replace_pad(op, rewriter, op.source, dynamics[0], dynamics[1], *statics)
 
 
