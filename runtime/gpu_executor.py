@@ -396,7 +396,7 @@ def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str
             raise DiagnosticError(f"a module at the '{level}' level cannot be compiled for the GPU", module)
         chip = chip or "sm_90"
         pipeline = stage_pipeline(level, chip=chip, features=ptx_features(chip, ""))
-    _run_passes(default_registry(), module, pipeline, f"invalid pipeline '{pipeline}'", timings, engine, verify_result=True)
+    _run_passes(default_registry(), module, pipeline, f"invalid pipeline '{pipeline}'", timings, engine)
     return timings
 
 

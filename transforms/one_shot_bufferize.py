@@ -898,15 +898,11 @@ def _check_unranked(root: Operation) -> None:
         // error: 'tensor.cast' op has an unranked tensor result; one-shot-bufferize supports ranked tensors only
     """
     for op in root.walk():
-        for kind, values in (("operand", op.operands), ("result", op.results)):
+        arguments = [arg for region in op.regions for block in region.blocks for arg in block.args]
+        for kind, values in (("operand", op.operands), ("result", op.results), ("argument", arguments)):
             if any(isinstance(value.type, UnrankedTensorType) for value in values):
                 message = f"has an unranked tensor {kind}; one-shot-bufferize supports ranked tensors only"
                 raise DiagnosticError(op_error_message(op, message), op)
-        for region in op.regions:
-            for block in region.blocks:
-                if any(isinstance(arg.type, UnrankedTensorType) for arg in block.args):
-                    message = "has an unranked tensor argument; one-shot-bufferize supports ranked tensors only"
-                    raise DiagnosticError(op_error_message(op, message), op)
 
 
 def _check_buffer_sizes(module: ModuleOp) -> None:
