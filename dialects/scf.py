@@ -52,6 +52,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.scf import *
+from xdsl.dialects.utils import parse_assignment
 from xdsl.dialects.utils.dynamic_index_list import (
     parse_dynamic_index_list_without_types,
     print_dynamic_index_list,
@@ -82,10 +83,12 @@ from xdsl.traits import (
     OpTrait,
     RecursiveMemoryEffect,
     SingleBlockImplicitTerminator,
+    ensure_terminator,
 )
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.irdl_verification import verify_irdl_constraints
 
 
 # A plain subclass keeps xDSL's definition (and isinstance checks of its passes); only the syntax changes.
@@ -104,11 +107,19 @@ class ParallelOp(xdsl_scf.ParallelOp):
         def index_list() -> list:
             return parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: parser.parse_operand(IndexType()))
 
-        lower = index_list()
+        def bounds() -> list:
+            # Upstream's `parseOperandList(..., ivs.size(), Paren)`: as many bounds as induction variables.
+            start = parser.pos
+            operands = index_list()
+            if len(operands) != len(ivs):
+                parser.raise_error(f"custom op '{cls.name}' expected {len(ivs)} operands", start, parser.pos)
+            return operands
+
+        lower = bounds()
         parser.parse_keyword("to")
-        upper = index_list()
+        upper = bounds()
         parser.parse_keyword("step")
-        steps = index_list()
+        steps = bounds()
         inits: list = []
         if parser.parse_optional_keyword("init") is not None:
             unresolved = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_unresolved_operand)
@@ -219,7 +230,29 @@ class ReduceOp(xdsl_scf.ReduceOp):
         parent = self.parent_op()
         if parent is not None and not isinstance(parent, xdsl_scf.ParallelOp):
             raise VerifyException("expects parent op 'scf.parallel'")
-        super().verify_()
+        if len(self.args) != len(self.reductions):
+            super().verify_()  # xDSL's message for the miscount
+        for i, (region, operand) in enumerate(zip(self.reductions, self.args)):
+            if len(region.blocks) != 1:
+                continue  # the region constraint below reports it
+            block = region.block
+            if block.first_op is None:
+                return  # the verifier's block check reports it, as upstream's does before verifyRegions
+            self._verify_reduction(i, block, operand.type)
+        # Not xDSL's custom checks: `scf.reduce.return` checks its own type (upstream's ReduceReturnOp::verify).
+        verify_irdl_constraints(self)
+
+    @staticmethod
+    def _verify_reduction(index: int, block: Block, type: Attribute) -> None:
+        """Upstream's `ReduceOp::verifyRegions` for one reduction region:
+
+            scf.reduce(%x : f32) {
+            ^bb0(%a: f32, %b: i32):   // error: expected two block arguments with type 'f32' in the 0-th reduction region
+        """
+        if len(block.args) != 2 or any(arg.type != type for arg in block.args):
+            raise VerifyException(f"expected two block arguments with type '{type}' in the {index}-th reduction region")
+        if not isinstance(block.last_op, xdsl_scf.ReduceReturnOp):
+            raise VerifyException("reduction bodies must be terminated with an 'scf.reduce.return' op")
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
@@ -248,6 +281,23 @@ class ReduceOp(xdsl_scf.ReduceOp):
             printer.print_string(") ")
             printer.print_list(self.reductions, printer.print_region)
         printer.print_op_attributes(self.attributes)
+
+
+class ReduceReturnOp(xdsl_scf.ReduceReturnOp):
+    """Ends a reduction region of `scf.reduce` with the combined value, of the reduction inputs' type:
+
+        scf.reduce(%x : f32) {
+        ^bb0(%a: f32, %b: f32):
+          %s = arith.addf %a, %b : f32
+          scf.reduce.return %s : f32
+        }
+    """
+
+    def verify_(self) -> None:
+        super().verify_()
+        block = self.parent_block()
+        if block is not None and block.args and block.args[0].type != self.result.type:
+            raise VerifyException(f"must have type '{block.args[0].type}' (the type of the reduction inputs)")
 
 
 class WhileOp(xdsl_scf.WhileOp):
@@ -282,11 +332,14 @@ class WhileOp(xdsl_scf.WhileOp):
         inputs = function_type.inputs.data
         if len(pairs) != len(inputs):
             parser.raise_error(
-                f"expected as many initial values ({len(pairs)}) as input types ({len(inputs)})", type_pos, parser.pos
+                f"expected as many input types as operands (expected {len(pairs)} got {len(inputs)})",
+                type_pos,
+                parser.pos,
             )
         block_args = [arg.resolve(t) for (arg, _), t in zip(pairs, inputs)]
         arguments = [parser.resolve_operand(operand, t) for (_, operand), t in zip(pairs, inputs)]
-        before = parser.parse_region(block_args)
+        # Without arguments, the region may name its entry block (`{ ^bb0: ... }`) or have none (`{}`).
+        before = parser.parse_region(block_args or None)
         parser.parse_characters("do")
         after = parser.parse_region()
         attrs = parser.parse_optional_attr_dict_with_keyword()
@@ -294,6 +347,28 @@ class WhileOp(xdsl_scf.WhileOp):
         if attrs is not None:
             op.attributes |= attrs.data
         return op
+
+    def verify_(self) -> None:
+        """Upstream's checks, before xDSL's: one block per region (ODS's `SizedRegion<1>`), then
+        `WhileOp::verify`'s terminators, with a note at the wrong one:
+
+            scf.while : () -> () {   // error: expects the 'before' region to terminate with 'scf.condition'
+              "test.foo"() : () -> ()   // note: terminator here
+            } do { scf.yield }
+        """
+        regions = (("before", self.before_region), ("after", self.after_region))
+        for index, (name, region) in enumerate(regions):
+            if len(region.blocks) != 1:
+                raise VerifyException(f"region #{index} ('{name}') failed to verify constraint: region with 1 blocks")
+        for _, region in regions:
+            if region.block.first_op is None:
+                raise VerifyException("expects a non-empty block")
+        for (name, region), terminator in zip(regions, (xdsl_scf.ConditionOp, xdsl_scf.YieldOp)):
+            last = region.block.last_op
+            if not isinstance(last, terminator):
+                message = f"expects the '{name}' region to terminate with '{terminator.name}'"
+                raise DiagnosticError(op_error_message(self, message), self, notes=[("terminator here", last)])
+        super().verify_()
 
     def print(self, printer: Printer) -> None:
         if self.arguments:
@@ -325,9 +400,49 @@ class ForOp(xdsl_scf.ForOp):
     ODS_NAMES: ClassVar[dict[str, str]] = {"lb": "lowerBound", "ub": "upperBound"}
     """Upstream's names of the operands xDSL names otherwise, for its messages (`ods_constraint_error`)."""
 
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        """xDSL's parser, with upstream's check that `iter_args` and the result types agree in number:
+
+            %r:2 = scf.for %i = %a to %b step %c iter_args(%x = %v) -> (f32, f32) { ... }
+            // error: mismatch in number of loop-carried values and defined values
+        """
+        name_pos = parser.pos
+        indvar = parser.parse_argument(expect_type=False)
+        parser.parse_punctuation("=")
+        bounds = [parser.parse_unresolved_operand()]
+        parser.parse_keyword("to")
+        bounds.append(parser.parse_unresolved_operand())
+        parser.parse_keyword("step")
+        bounds.append(parser.parse_unresolved_operand())
+        pos = parser.pos
+        pairs: list = []
+        types: list[Attribute] = []
+        if parser.parse_optional_keyword("iter_args"):
+            pairs = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: parse_assignment(parser))
+            parser.parse_punctuation("->")
+            types = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_type)
+            if len(pairs) != len(types):
+                parser.raise_error("mismatch in number of loop-carried values and defined values", name_pos)
+        inits = parser.resolve_operands([operand for _, operand in pairs], types, pos)
+        iter_args = [arg.resolve(t) for (arg, _), t in zip(pairs, types)]
+        indvar_type = parser.parse_type() if parser.parse_optional_punctuation(":") else IndexType()
+        lb, ub, step = (parser.resolve_operand(bound, indvar_type) for bound in bounds)
+        body = parser.parse_region((indvar.resolve(indvar_type), *iter_args))
+        op = cls(lb, ub, step, inits, body)
+        op.attributes |= parser.parse_optional_attr_dict()
+        if not iter_args:
+            for trait in op.get_traits_of_type(SingleBlockImplicitTerminator):
+                ensure_terminator(op, trait)
+        return op
+
     def verify_(self) -> None:
+        if len(self.body.blocks) > 1:
+            raise VerifyException("expects region #0 to have 0 or 1 blocks")  # upstream's SingleBlock trait
         if len(self.iter_args) != len(self.res):
             raise VerifyException("mismatch in number of loop-carried values and defined values")
+        if self.body.blocks and self.body.block.args and self.body.block.args[0].type != self.lb.type:
+            raise VerifyException("expected induction variable to be same type as bounds and step")
         region_args = self.body.block.args[1:] if self.body.blocks else ()
         last = self.body.block.last_op if self.body.blocks else None
         yielded = last.arguments if isinstance(last, xdsl_scf.YieldOp) else ()
@@ -370,6 +485,9 @@ class IfOp(xdsl_scf.IfOp):
     """
 
     def verify_(self) -> None:
+        for index, region in enumerate(self.regions):
+            if len(region.blocks) > 1:
+                raise VerifyException(f"expects region #{index} to have 0 or 1 blocks")  # upstream's SingleBlock
         verify_no_region_arguments(self)
         if self.output and not self.false_region.blocks:
             raise VerifyException("must have an else block if defining values")
@@ -983,7 +1101,7 @@ class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
         rewriter.replace_op(op, [], results)
 
 
-_REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp, "scf.while": WhileOp,
+_REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp, "scf.reduce.return": ReduceReturnOp, "scf.while": WhileOp,
     "scf.for": ForOp, "scf.if": IfOp, "scf.execute_region": ExecuteRegionOp, "scf.index_switch": IndexSwitchOp,
 }  # fmt: skip
 

@@ -19,7 +19,7 @@ func.func @reduce_region_type(%m: memref<4xf32>, %v: f32) -> f32 {
   %c4 = arith.constant 4 : index
   %s = scf.parallel (%i) = (%c0) to (%c4) step (%c1) init (%v) -> f32 {
     %x = memref.load %m[%i] : memref<4xf32>
-    // expected-error@+1 {{scf.reduce block argument types must match the operand type}}
+    // expected-error@+1 {{'scf.reduce' op expected two block arguments with type 'f32' in the 0-th reduction region}}
     scf.reduce(%x : f32) {
     ^bb0(%a: i32, %b: i32):
       scf.reduce.return %a : i32
@@ -33,7 +33,7 @@ func.func @reduce_region_type(%m: memref<4xf32>, %v: f32) -> f32 {
 func.func @bounds(%m: memref<4xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  // expected-error@+1 {{Expected the same number of lower bounds, upper bounds, and steps for scf.parallel}}
+  // expected-error@+1 {{custom op 'scf.parallel' expected 1 operands}}
   scf.parallel (%i) = (%c0) to (%c1, %c1) step (%c1) {
   }
   func.return
