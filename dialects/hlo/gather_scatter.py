@@ -181,9 +181,13 @@ def _check_unique(values: Sequence[int], name: str, mhlo_gather: bool = False) -
         raise _expects(f"{name} to not repeat", values, mhlo_gather)
 
 
-def _check_sorted_unique(values: Sequence[int], name: str, mhlo_gather: bool = False) -> None:
+def _check_sorted(values: Sequence[int], name: str, mhlo_gather: bool = False) -> None:
     if list(values) != sorted(values):
         raise _expects(f"{name} to be sorted", values, mhlo_gather)
+
+
+def _check_sorted_unique(values: Sequence[int], name: str, mhlo_gather: bool = False) -> None:
+    _check_sorted(values, name, mhlo_gather)
     _check_unique(values, name, mhlo_gather)
 
 
@@ -435,6 +439,7 @@ class ScatterOp(HloOp):
         return IndexMapping.of(self.scatter_dimension_numbers)
 
     def verify_(self) -> None:
+        """Upstream's `verifyScatterOp`, in its order."""
         _verify_integer_indices(self.scatter_indices, "scatter_indices")
         input_types = [v.type for v in self.inputs]
         update_types = [v.type for v in self.updates]
@@ -443,50 +448,114 @@ class ScatterOp(HloOp):
         for name, types in (("inputs", input_types), ("updates", update_types)):
             if not all(shapes_compatible(types[0], t) for t in types):
                 raise VerifyException(f"Not all {name} have compatible shapes.")
+        mapping = self.mapping
+        indices_shape = shape_of(self.scatter_indices.type)
+        if indices_shape is not None and not 0 <= mapping.index_vector_dim <= len(indices_shape):
+            raise VerifyException(
+                f"Expects index_vector_dim to be in range [0, rank-of('scatter_indices')] i.e. "
+                f"[0, {len(indices_shape)}]. got: {mapping.index_vector_dim}."
+            )
+        # Upstream passes the updates' elements as the reducer's init values.
         accumulators = verify_reducer(
             self,
             self.update_computation,
-            [scalar_tensor(element_type_of(t)) for t in input_types],
-            [element_type_of(t) for t in update_types],
+            [scalar_tensor(element_type_of(t)) for t in update_types],
+            [element_type_of(t) for t in input_types],
         )
-        operand_shape, indices_shape = shape_of(input_types[0]), shape_of(self.scatter_indices.type)
-        if operand_shape is not None and indices_shape is not None:
-            self.mapping.verify(operand_shape, indices_shape)
-            self._verify_updates(operand_shape, indices_shape, update_types)
+        if indices_shape is not None:
+            expanded = list(indices_shape)
+            if len(expanded) == mapping.index_vector_dim:
+                expanded.append(1)
+            self._verify_update_ranks(expanded, update_types)
+            for input_type, update_type in zip(input_types, update_types):
+                operand_shape, update_shape = shape_of(input_type), shape_of(update_type)
+                if operand_shape is None or update_shape is None:
+                    continue
+                _validate_scatter_dimension_numbers(mapping, operand_shape, expanded, update_shape)
+                _verify_update_bounds(mapping, operand_shape, expanded, update_shape)
         verify_inferred_results(
             [with_element_type(t, element_type_of(a)) for t, a in zip(input_types, accumulators)], self.result_types
         )
 
-    def _verify_updates(self, operand_shape: Sequence[int], indices_shape: Sequence[int], update_types) -> None:
-        mapping = self.mapping
-        expanded_rank = max(len(indices_shape), mapping.index_vector_dim + 1)
-        expected_rank = expanded_rank - 1 + len(mapping.window_dims)
+    def _verify_update_ranks(self, expanded_indices_shape: Sequence[int], update_types) -> None:
+        expected_rank = len(expanded_indices_shape) - 1 + len(self.mapping.window_dims)
         for update_type in update_types:
             update_shape = shape_of(update_type)
-            if update_shape is None:
-                continue
-            if len(update_shape) != expected_rank:
+            if update_shape is not None and len(update_shape) != expected_rank:
                 raise VerifyException(
                     f"expects updates tensor must be of rank {expected_rank} ( == rank-of('scatter_indices') - 1 + "
                     f"size-of('update_window_dims'), where 'scatter_indices' is expanded by a trailing 1 dimension "
                     f"if 'index_vector_dim' == rank-of('scatter_indices')), but got {len(update_shape)}."
                 )
-            window_bounds = [operand_shape[d] for d in mapping.window_operand_dims(len(operand_shape))]
-            bounds = mapping.windowed_shape(indices_shape, window_bounds, "rank-of('updates')")
-            for dim, (size, bound) in enumerate(zip(update_shape, bounds)):
-                if dim in mapping.window_dims:
-                    if size != DYNAMIC and bound != DYNAMIC and size > bound:
-                        raise VerifyException(
-                            f"expects bounds of the window dimensions of updates to not exceed the bounds of the "
-                            f"corresponding dimensions of operand. For dimension {dim}, updates bound is {size}, "
-                            f"operand bound is {bound}."
-                        )
-                elif not dims_compatible(size, bound):
-                    raise VerifyException(
-                        f"expects bounds of the scatter dimensions of updates to be same as the bounds of the "
-                        f"corresponding dimensions of scatter indices. For scatter dimension {dim}, expected bound "
-                        f"is {bound}, but got {size}."
-                    )
+
+
+def _validate_scatter_dimension_numbers(
+    mapping: IndexMapping, operand_shape: Sequence[int], indices_shape: Sequence[int], update_shape: Sequence[int]
+) -> None:
+    """Upstream's `validateScatterDimensionNumbers` (scatter C2, C7-C21); `indices_shape` is already expanded
+    by a trailing 1 when index_vector_dim is past its last dimension."""
+    window, inserted, input_batching, indices_batching, index_map = mapping.names[:5]
+    rank = len(operand_shape)
+    window_size = len(mapping.window_dims) + len(mapping.collapsed_dims) + len(mapping.operand_batching)
+    if rank != window_size:
+        raise VerifyException(
+            f"Expects rank-of operand to match size-of('{window}') + size-of('{inserted}') + "
+            f"size-of('{input_batching}') i.e. {window_size} but got {rank}."
+        )
+    _check_sorted_unique(mapping.window_dims, window)
+    _check_in_range(mapping.window_dims, len(update_shape), window, "rank-of('updates')")
+    _check_distinct(mapping.collapsed_dims, mapping.operand_batching, inserted, input_batching)
+    _check_sorted(mapping.collapsed_dims, inserted)
+    _check_in_range(mapping.collapsed_dims, rank, inserted, "rank-of('operand')")
+    _check_sorted(mapping.operand_batching, input_batching)
+    _check_in_range(mapping.operand_batching, rank, input_batching, "rank-of('operand')")
+    _check_unique(mapping.indices_batching, indices_batching)
+    _check_in_range(mapping.indices_batching, len(indices_shape), indices_batching, "rank-of('scatter_indices')")
+    if mapping.index_vector_dim in mapping.indices_batching:
+        raise VerifyException(f"expects {indices_batching} not to include index_vector_dim {mapping.index_vector_dim}.")
+    if len(mapping.operand_batching) != len(mapping.indices_batching):
+        raise VerifyException(f"{input_batching} and {indices_batching} should have the same size.")
+    for position, (operand_dim, indices_dim) in enumerate(zip(mapping.operand_batching, mapping.indices_batching)):
+        if not dims_compatible(operand_shape[operand_dim], indices_shape[indices_dim]):
+            raise VerifyException(
+                f"{input_batching}[{position}] and {indices_batching}[{position}] must have compatible "
+                f"sizes, but got {operand_shape[operand_dim]} and {indices_shape[indices_dim]}."
+            )
+    vector_size = indices_shape[mapping.index_vector_dim]
+    if vector_size != DYNAMIC and len(mapping.index_map) != vector_size:
+        raise VerifyException(
+            f"Scatter op has {len(mapping.index_map)} elements in {index_map} and the bound of dimension "
+            f"index_vector_dim={mapping.index_vector_dim} of scatter_indices is {vector_size}. "
+            "These two numbers must be equal."
+        )
+    _check_distinct(mapping.index_map, mapping.operand_batching, index_map, input_batching)
+    _check_in_range(mapping.index_map, rank, index_map, "rank-of('operand')")
+
+
+def _verify_update_bounds(
+    mapping: IndexMapping, operand_shape: Sequence[int], indices_shape: Sequence[int], update_shape: Sequence[int]
+) -> None:
+    """The updates' window dimensions fit in the operand; their scatter dimensions are the index tensor's."""
+    window_bounds = [operand_shape[d] for d in mapping.window_operand_dims(len(operand_shape))]
+    for update_dim, bound in zip(mapping.window_dims, window_bounds):
+        size = update_shape[update_dim]
+        if size != DYNAMIC and bound != DYNAMIC and size > bound:
+            raise VerifyException(
+                f"expects bounds of the window dimensions of updates to not exceed the bounds of the "
+                f"corresponding dimensions of operand. For dimension {update_dim}, updates bound is {size}, "
+                f"operand bound is {bound}."
+            )
+    scatter_dims = iter(d for d in range(len(indices_shape)) if d != mapping.index_vector_dim)
+    for dim, size in enumerate(update_shape):
+        if dim in mapping.window_dims:
+            continue
+        bound = indices_shape[next(scatter_dims)]
+        if not dims_compatible(size, bound):
+            raise VerifyException(
+                f"expects bounds of the scatter dimensions of updates to be same as the bounds of the "
+                f"corresponding dimensions of scatter indices. For scatter dimension {dim}, updates bound is "
+                f"{size} , scatter_indices bound is {bound}."
+            )
 
 
 # ---------------------------------------------------------------------------

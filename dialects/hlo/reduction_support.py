@@ -28,7 +28,14 @@ from xdsl.irdl import base
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.base import HloOp
-from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of, shape_of, shapes_compatible
+from aiopt.dialects.hlo.types import (
+    ElementKind,
+    dims_compatible,
+    element_kind,
+    element_type_of,
+    shape_of,
+    shapes_compatible,
+)
 from aiopt.dialects.quant import UniformQuantizedType
 
 INT_LIST = base(DenseArrayBase) | base(DenseIntOrFPElementsAttr)
@@ -103,12 +110,22 @@ def region_results(op: HloOp, region: Region) -> tuple[SSAValue, ...]:
 
 
 def verify_reducer(
-    op: HloOp, region: Region, init_types: Sequence[Attribute], value_elements: Sequence[Attribute]
+    op: HloOp,
+    region: Region,
+    init_types: Sequence[Attribute],
+    value_elements: Sequence[Attribute],
+    allowed_dims: Sequence[int] | None = (),
 ) -> list[Attribute]:
     """Check a reducer region (acc_0..acc_N-1, x_0..x_N-1) -> acc...; return the accumulator types.
 
     `init_types` are the types of the accumulators' initial values and
     `value_elements` the element types of the values folded into them.
+    The checks and their order are upstream's `verifyReducerShape`; a value
+    argument may have the dimensions `allowed_dims` lists, in order, or
+    fewer (reduce: the dimensions it keeps; reduce_window: the window;
+    None: not known, unchecked).
+    Upstream accepts accumulators of a rank above 0 in that case; this
+    compiler does not, and says so last.
     """
     count = len(init_types)
     args = region_block(region).args
@@ -132,13 +149,8 @@ def verify_reducer(
                     f"The type of reduction-region's parameter at index {arg_index} is different than the "
                     f"corresponding result type: '{args[arg_index].type}' vs '{accumulator}'"
                 )
-        if not is_scalar_tensor(accumulator):
-            raise VerifyException(
-                f"The type of reduction-region's result type at index {index} is expected to be a 0-rank tensor, "
-                f"but got '{accumulator}'"
-            )
         init_type = init_types[index]
-        if shape_of(init_type) != ():
+        if not shapes_compatible(init_type, accumulator):
             raise VerifyException(
                 f"The shape of reduction-region's result type at index {index} differs from the op's "
                 f"corresponding init-value type: '{accumulator}' vs '{init_type}'"
@@ -149,12 +161,42 @@ def verify_reducer(
                 f"The element-type of reduction-region's result type at index {index} is expected to be "
                 f"promotable from the op's corresponding init-value element-type: '{accumulator}' vs '{init_type}'"
             )
+        _verify_value_argument_shape(args[count + index].type, count + index, index, allowed_dims)
         if not is_promotable(value_elements[index], accumulator_element):
             raise VerifyException(
                 f"The element-type of reduction-region's argument at index {count + index} is expected to be "
                 f"promotable from '{value_elements[index]}', but got '{accumulator_element}'"
             )
+    for index, accumulator in enumerate(accumulators):
+        if not is_scalar_tensor(accumulator):
+            raise VerifyException(
+                f"The type of reduction-region's result type at index {index} is expected to be a 0-rank tensor, "
+                f"but got '{accumulator}'"
+            )
     return accumulators
+
+
+def _verify_value_argument_shape(
+    arg_type: Attribute, arg_index: int, input_index: int, allowed_dims: Sequence[int] | None
+) -> None:
+    """A value argument's dimensions must be a subsequence of `allowed_dims` (dynamic sizes match any)."""
+    shape = shape_of(arg_type)
+    if shape is None or allowed_dims is None:
+        return
+    if len(shape) > len(allowed_dims):
+        raise VerifyException(
+            f"The rank of reduction-region's argument at index {arg_index} is expected to be <= "
+            f"{len(allowed_dims)}, got {len(shape)}"
+        )
+    matched = 0
+    for size in allowed_dims:
+        if matched < len(shape) and dims_compatible(size, shape[matched]):
+            matched += 1
+    if matched != len(shape):
+        raise VerifyException(
+            f"The shape of reduction-region's argument at index {arg_index} is not compatible with that of "
+            f"reduce-op's input-parameter at index {input_index}"
+        )
 
 
 def accumulator_elements(region: Region, fallback: Sequence[Attribute]) -> list[Attribute]:

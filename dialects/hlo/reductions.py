@@ -155,7 +155,11 @@ class ReduceOp(HloOp):
             if dimension in dimensions[:index]:
                 raise VerifyException(f"Duplicate reduction dimension: {dimension}")
         accumulators = verify_reducer(
-            self, self.body, [v.type for v in self.init_values], [element_type_of(t) for t in input_types]
+            self,
+            self.body,
+            [v.type for v in self.init_values],
+            [element_type_of(t) for t in input_types],
+            None if shape is None else reduced_shape(shape, dimensions),
         )
         if shape is not None:
             reduced = reduced_shape(shape, dimensions)
@@ -308,14 +312,19 @@ class Window:
     padding: tuple[tuple[int, int], ...]
 
     @classmethod
-    def of(cls, properties: Mapping[str, Attribute], input_type: Attribute) -> Window:
-        """The window an op's `properties` give over `input_type`; a VerifyException when they do not fit."""
+    def of(cls, properties: Mapping[str, Attribute], input_type: Attribute, input_name: str = "input") -> Window:
+        """The window an op's `properties` give over `input_type`; a VerifyException when they do not fit.
+
+        `input_name` names the windowed value in messages as upstream does:
+        `input` (reduce_window) or `operand` (select_and_scatter).
+        """
         rank = len(shape_of(input_type) or ())
         dimensions = _optional_ints(properties, "window_dimensions") or ()
         if len(dimensions) != rank:
+            type_name = "input" if input_name == "input" else f"{input_name}-type"
             raise VerifyException(
-                f"expects window-dimensions size == input rank, but got window-dimensions size: "
-                f"{len(dimensions)} and input: '{input_type}' with rank = {rank}."
+                f"expects window-dimensions size == {input_name} rank, but got window-dimensions size: "
+                f"{len(dimensions)} and {type_name}: '{input_type}' with rank = {rank}."
             )
         window = cls(
             dimensions,
@@ -477,7 +486,11 @@ class ReduceWindowOp(HloOp):
         _verify_compatible_inputs(input_types)
         window = Window.of(self.properties, input_types[0])
         accumulators = verify_reducer(
-            self, self.body, [v.type for v in self.init_values], [element_type_of(t) for t in input_types]
+            self,
+            self.body,
+            [v.type for v in self.init_values],
+            [element_type_of(t) for t in input_types],
+            window.dimensions,
         )
         shape = shape_of(input_types[0])
         if shape is not None:
@@ -540,7 +553,7 @@ class SelectAndScatterOp(HloOp):
     def verify_(self) -> None:
         operand_type = self.operand.type
         self._verify_select(scalar_tensor(element_type_of(operand_type)))
-        window = Window.of(self.properties, operand_type)
+        window = Window.of(self.properties, operand_type, "operand")
         shape = shape_of(operand_type)
         if shape is not None:
             expected_source = tensor_type(window.output_shape(shape), element_type_of(operand_type))
