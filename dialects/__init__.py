@@ -35,6 +35,12 @@ def _chlo() -> Dialect:
     return CHLO
 
 
+def _func() -> Dialect:
+    from aiopt.dialects.func import Func
+
+    return Func
+
+
 def _scf() -> Dialect:
     from aiopt.dialects.scf import SCF
 
@@ -112,6 +118,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "arith": _arith,
     "bufferization": _bufferization,
     "chlo": _chlo,
+    "func": _func,
     "scf": _scf,
     "llvm": _llvm,
     "gpu": _gpu,

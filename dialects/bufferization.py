@@ -33,6 +33,8 @@ from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.bufferization import *
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    AffineMapAttr,
+    StringAttr,
     IntegerAttr,
     IntegerType,
     MemRefType,
@@ -58,14 +60,21 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.printer import Printer
-from xdsl.traits import ConstantLike, HasCanonicalizationPatternsTrait, MemoryEffectKind, get_effects
+from xdsl.traits import (
+    CallableOpInterface,
+    ConstantLike,
+    HasCanonicalizationPatternsTrait,
+    MemoryEffectKind,
+    get_effects,
+)
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.memref import ReshapeOp as MemrefReshapeOp
 from aiopt.dialects.memref import TransposeOp as MemrefTransposeOp
 from aiopt.dialects.memref import cast_compatible as memref_cast_compatible
 from aiopt.support.canonical_classes import irdl_op_redefinition
-from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 
 def tensor_type_of(memref_type: MemRefType) -> TensorType:
@@ -494,3 +503,56 @@ Bufferization = Dialect(
     list(xdsl_bufferization.Bufferization.attributes),
 )
 """xDSL's bufferization dialect with the ops above in place of its own."""
+
+
+class BufferizationAttributeVerifier(DialectAttributeVerifier):
+    """Upstream's `BufferizationDialect::verifyOperationAttribute` and `verifyRegionArgAttribute`:
+
+        func.func private @f(tensor<*xf32> {bufferization.writable = false})
+        // error: 'bufferization.writable' is invalid on external functions
+        %c = arith.constant {bufferization.manual_deallocation} 0 : index
+        // error: 'arith.constant' op attribute 'bufferization.manual_deallocation' can be used only on ops
+        //        that have an allocation and/or free side effect
+    """
+
+    def verify_operation_attribute(self, op: Operation, name: str, value: Attribute) -> None:
+        if name == "bufferization.manual_deallocation":
+            effects = get_effects(op) or ()
+            if not any(effect.kind in (MemoryEffectKind.ALLOC, MemoryEffectKind.FREE) for effect in effects):
+                message = (
+                    f"attribute '{name}' can be used only on ops that have an allocation and/or free side effect"
+                )
+                raise DiagnosticError(op_error_message(op, message), op)
+            return
+        raise DiagnosticError(f"attribute '\"{name}\"' not supported as an op attribute by the bufferization dialect", op)
+
+    def verify_argument_attribute(self, op: Operation, index: int, name: str, value: Attribute) -> None:
+        function_like = op.has_trait(CallableOpInterface)
+        if name == "bufferization.writable":
+            if not isinstance(value, IntegerAttr) or value.type != IntegerType(1):
+                raise DiagnosticError(f"'{name}' is expected to be a boolean attribute", op)
+            if not function_like:
+                raise DiagnosticError(f"expected '{name}' to be used on function-like operations", op)
+            if not op.regions[0].blocks:
+                raise DiagnosticError(f"'{name}' is invalid on external functions", op)
+            return
+        if name == "bufferization.access":
+            if not isinstance(value, StringAttr):
+                raise DiagnosticError(f"'{name}' is expected to be a string attribute", op)
+            if value.data not in ("none", "read", "write", "read-write"):
+                raise DiagnosticError(f"invalid value for '{name}'", op)
+            if not function_like:
+                raise DiagnosticError(f"expected '{name}' to be used on function-like operations", op)
+            return
+        if name == "bufferization.buffer_layout":
+            if not isinstance(value, AffineMapAttr):
+                raise DiagnosticError(f"'{name}' is expected to be a affine map attribute", op)
+            if not function_like:
+                raise DiagnosticError(f"expected '{name}' to be used on function-like operations", op)
+            return
+        raise DiagnosticError(
+            f"attribute '\"{name}\"' not supported as a region arg attribute by the bufferization dialect", op
+        )
+
+
+register_attribute_verifier("bufferization", BufferizationAttributeVerifier())

@@ -17,6 +17,8 @@ from __future__ import annotations
 from typing import Any
 
 from xdsl.dialects import func
+
+from aiopt.dialects import func as aiopt_func
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -30,23 +32,39 @@ from xdsl.interpreter import (
 )
 
 
+def _return(self, interpreter: Interpreter, op: func.ReturnOp, args: tuple[Any, ...]) -> tuple[TerminatorValue, PythonValues]:
+    return ReturnedValues(args), ()
+
+
+def _call(self, interpreter: Interpreter, op: func.CallOp, args: tuple[Any, ...]) -> tuple[Any, ...]:
+    return interpreter.call_op(op.callee, args)
+
+
+def _call_func(self, interpreter: Interpreter, op: func.FuncOp, args: tuple[Any, ...]):
+    first_block = op.body.blocks.first
+    if first_block is None or not first_block.ops:
+        return interpreter.call_external(op.sym_name.data, op, args)
+    return interpreter.run_ssacfg_region(op.body, args, op.sym_name.data)
+
+
+def _with_copy(decorate, function):
+    """`decorate` applied to a copy of `function` (xDSL's decorators mark the function itself)."""
+
+    def copy(*args, **kwargs):
+        return function(*args, **kwargs)
+
+    return decorate(copy)
+
+
 @register_impls
 class FuncFunctions(InterpreterFunctions):
-    """`func` ops for xDSL's `Interpreter`."""
+    """`func` ops for xDSL's `Interpreter`: xDSL's classes, which its passes and builders make, and aiopt's
+    subclasses (`aiopt.dialects.func`), which the parser makes; xDSL's interpreter finds an implementation
+    by the op's exact class."""
 
-    @impl_terminator(func.ReturnOp)
-    def run_return(
-        self, interpreter: Interpreter, op: func.ReturnOp, args: tuple[Any, ...]
-    ) -> tuple[TerminatorValue, PythonValues]:
-        return ReturnedValues(args), ()
-
-    @impl(func.CallOp)
-    def run_call(self, interpreter: Interpreter, op: func.CallOp, args: tuple[Any, ...]) -> tuple[Any, ...]:
-        return interpreter.call_op(op.callee, args)
-
-    @impl_callable(func.FuncOp)
-    def call_func(self, interpreter: Interpreter, op: func.FuncOp, args: tuple[Any, ...]):
-        first_block = op.body.blocks.first
-        if first_block is None or not first_block.ops:
-            return interpreter.call_external(op.sym_name.data, op, args)
-        return interpreter.run_ssacfg_region(op.body, args, op.sym_name.data)
+    run_return = _with_copy(impl_terminator(func.ReturnOp), _return)
+    run_call = _with_copy(impl(func.CallOp), _call)
+    call_func = _with_copy(impl_callable(func.FuncOp), _call_func)
+    run_aiopt_return = _with_copy(impl_terminator(aiopt_func.ReturnOp), _return)
+    run_aiopt_call = _with_copy(impl(aiopt_func.CallOp), _call)
+    call_aiopt_func = _with_copy(impl_callable(aiopt_func.FuncOp), _call_func)

@@ -561,6 +561,7 @@ UPSTREAM_RESULT_NAMES: dict[str, Callable[[Operation], Sequence[str | None]]] = 
     **{
         name: _first_result(result)
         for name, result in {
+            "func.constant": "f",
             "linalg.broadcast": "broadcasted",
             "linalg.map": "mapped",
             "linalg.reduce": "reduced",

@@ -8,7 +8,7 @@
 // PARSE-NOT: Traceback
 
 // RUN: not ai-opt %S/Inputs/verifier-error.mlir 2>&1 | FileCheck %s --check-prefix=VERIFY
-// VERIFY: verifier-error.mlir:2:3: error: 'func.return' op Expected arguments to have the same types as the function output types: expected [i64], got [i32]
+// VERIFY: verifier-error.mlir:2:3: error: type of return operand 0 ('i32') doesn't match function result type ('i64') in function @wrong_result
 // VERIFY-NEXT: {{^}}  func.return %a : i32
 // VERIFY-NEXT: {{^  \^$}}
 
@@ -48,4 +48,4 @@
 
 // Bad input on stdin is located in `<stdin>`.
 // RUN: not ai-opt < %S/Inputs/verifier-error.mlir 2>&1 | FileCheck %s --check-prefix=STDIN
-// STDIN: <stdin>:2:3: error: 'func.return' op
+// STDIN: <stdin>:2:3: error: type of return operand 0

@@ -51,7 +51,7 @@ func.func @regex() {
 
 // Verifier errors are diagnostics too: the pass never runs on this chunk.
 func.func @verifier(%a: i32) -> i64 {
-  // expected-error@+1 {{'func.return' op Expected arguments to have the same types as the function output types}}
+  // expected-error@+1 {{type of return operand 0 ('i32') doesn't match function result type ('i64') in function @verifier}}
   func.return %a : i32
 }
 

@@ -1,0 +1,263 @@
+"""The `func` dialect: xDSL's ops with upstream's parser and verifier messages, and `func.constant`.
+
+    func.func private @callee(i32 {llvm.noundef}) -> f32
+    func.func @caller(%a: i32) -> f32 {
+      %f = constant @callee : (i32) -> f32
+      %r = call @callee(%a) : (i32) -> f32
+      return %r : f32
+    }
+
+The classes subclass xDSL's of the same name (`aiopt.support.canonical_classes`),
+so that xDSL's passes and `isinstance(op, xdsl.dialects.func.FuncOp)` see them;
+the reference interpreter runs both (`aiopt.reference.func`).
+What differs from xDSL's:
+- `func.func` keeps the attributes of a declaration's arguments
+  (`(tensor<4xf32> {bufferization.access = "read"})`; xDSL's parser drops them, so they
+  went unchecked) and rejects a body without blocks, with MLIR's parser messages;
+- `func.return` and `func.call` check the function's types in upstream's words;
+- `func.constant`, which xDSL lacks: a function reference as an SSA value.
+"""
+
+from __future__ import annotations
+
+from typing import Self
+
+from xdsl.dialects import func as xdsl_func
+from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, FlatSymbolRefAttr, SymbolRefAttr
+from xdsl.dialects.utils.format import _parse_func_outputs, _print_func_outputs
+from xdsl.ir import Attribute, Dialect, Region
+from xdsl.irdl import IRDLOperation, irdl_op_definition, prop_def, result_def, traits_def
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import ConstantLike, Pure, SymbolTable
+from xdsl.utils.exceptions import VerifyException
+
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.irdl_verification import verify_irdl_constraints
+
+
+def _types_text(types) -> str:
+    """Types as MLIR streams a type range into a diagnostic: `'f32', 'i32'`."""
+    return ", ".join(f"'{t}'" for t in types)
+
+
+class FuncOp(xdsl_func.FuncOp):
+    """A function; xDSL's op with upstream's parser (see the module docstring).
+
+        func.func private @f(tensor<4xf32> {bufferization.access = "read"}) -> f32
+        func.func @g(%x: f32) -> f32 { return %x : f32 }
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        visibility = parser.parse_optional_visibility_keyword()
+        name = parser.parse_symbol_name().data
+        entry_args, input_types, arg_attrs = cls._parse_arguments(parser)
+        return_types, res_attrs = _parse_func_outputs(parser)
+        extra = parser.parse_optional_attr_dict_with_keyword(("sym_name", "function_type", "sym_visibility"))
+        body_pos = parser.pos
+        region = parser.parse_optional_region(entry_args)
+        if region is None:
+            region = Region()
+        elif not region.blocks:
+            parser.raise_error("expected non-empty function body", body_pos, parser.pos)
+        op = cls(
+            name=name,
+            function_type=(input_types, return_types),
+            region=region,
+            visibility=visibility,
+            arg_attrs=ArrayAttr(DictionaryAttr(attrs) for attrs in arg_attrs) if any(arg_attrs) else None,
+            res_attrs=res_attrs,
+        )
+        if extra is not None:
+            op.attributes |= extra.data
+        return op
+
+    def print(self, printer: Printer) -> None:
+        """xDSL's printer, but a declaration keeps its argument and result attributes (xDSL prints its
+        function type alone): `func.func private @f(i32 {llvm.noundef}) -> (f32 {llvm.noundef})`."""
+        if self.body.blocks or (self.arg_attrs is None and self.res_attrs is None):
+            super().print(printer)
+            return
+        if self.sym_visibility:
+            printer.print_string(f" {self.sym_visibility.data}")
+        printer.print_string(" ")
+        printer.print_symbol_name(self.sym_name.data)
+        arg_attrs = self.arg_attrs.data if self.arg_attrs is not None else [None] * len(self.function_type.inputs)
+
+        def argument(pair) -> None:
+            type, attrs = pair
+            printer.print_attribute(type)
+            if attrs is not None and attrs.data:
+                printer.print_string(" ")
+                printer.print_attr_dict(attrs.data)
+
+        with printer.in_parens():
+            printer.print_list(zip(self.function_type.inputs, arg_attrs), argument)
+        _print_func_outputs(printer, self.function_type.outputs.data, self.res_attrs)
+        printer.print_op_attributes(
+            self.attributes, reserved_attr_names=("sym_name", "function_type", "sym_visibility"), print_keyword=True
+        )
+
+    @staticmethod
+    def _parse_arguments(parser: Parser):
+        """Upstream's `parseFunctionArgumentList`: all arguments named (`%a: i32 {attrs} loc(...)`) or all
+        unnamed (`i32 {attrs}`); `(entry block arguments or None, types, attribute dictionaries)`."""
+        named: list[Parser.Argument] = []
+        types: list[Attribute] = []
+        attrs: list[dict[str, Attribute]] = []
+
+        def argument() -> None:
+            pos = parser.pos
+            arg = parser.parse_optional_argument()
+            if arg is not None:
+                if types and not named:
+                    parser.raise_error("expected type instead of SSA identifier", pos, parser.pos)
+                named.append(arg)
+                types.append(arg.type)
+            else:
+                if named:
+                    parser.raise_error("expected SSA identifier")
+                type = parser.parse_optional_type()
+                if type is None:
+                    parser.raise_error("expected non-function type")
+                types.append(type)
+            attrs.append(parser.parse_optional_dictionary_attr_dict())
+            location = parser.parse_optional_location()
+            if arg is not None:
+                arg.location = location
+
+        parser.parse_comma_separated_list(Parser.Delimiter.PAREN, argument)
+        return (named or None), types, attrs
+
+
+class ReturnOp(xdsl_func.ReturnOp):
+    """Returns from a `func.func`, with values of its result types (upstream's `ReturnOp::verify`):
+
+        func.func @f() -> i32 {
+          return    // error: 'func.return' op has 0 operands, but enclosing function (@f) returns 1
+        }
+    """
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)  # its parent (HasParent) first
+        function = self.parent_op()
+        if not isinstance(function, xdsl_func.FuncOp):
+            return
+        results = function.function_type.outputs.data
+        name = function.sym_name.data
+        if len(self.arguments) != len(results):
+            raise VerifyException(
+                f"has {len(self.arguments)} operands, but enclosing function (@{name}) returns {len(results)}"
+            )
+        for i, (operand, result) in enumerate(zip(self.arguments, results)):
+            if operand.type != result:
+                # `emitError`, not `emitOpError`: no op name in front.
+                raise DiagnosticError(
+                    f"type of return operand {i} ('{operand.type}') doesn't match function result type "
+                    f"('{result}') in function @{name}",
+                    self,
+                )
+
+
+def verify_callee(op: xdsl_func.CallOp) -> None:
+    """Upstream's `CallOp::verifySymbolUses`: the callee exists, is a `func.func`, and its types match.
+
+        func.func private @f() -> (i32, f32)
+        %0:2 = call @f() : () -> (f32, i32)   // error: 'func.call' op result type mismatch at index 0
+    """
+    callee = SymbolTable.lookup_symbol(op, op.callee)
+    if not isinstance(callee, xdsl_func.FuncOp):
+        raise VerifyException(f"'{op.callee.string_value()}' does not reference a valid function")
+    function_type = callee.function_type
+    inputs, outputs = function_type.inputs.data, function_type.outputs.data
+    if len(inputs) != len(op.arguments):
+        raise VerifyException("incorrect number of operands for callee")
+    for i, (expected, operand) in enumerate(zip(inputs, op.arguments)):
+        if operand.type != expected:
+            raise VerifyException(
+                f"operand type mismatch: expected operand type '{expected}', but provided "
+                f"'{operand.type}' for operand number {i}"
+            )
+    if len(outputs) != len(op.results):
+        raise VerifyException("incorrect number of results for callee")
+    for i, (expected, result) in enumerate(zip(outputs, op.results)):
+        if result.type != expected:
+            raise DiagnosticError(
+                op_error_message(op, f"result type mismatch at index {i}"),
+                op,
+                notes=[
+                    (f"      op result types: {_types_text(op.result_types)}", op),
+                    (f"function result types: {_types_text(outputs)}", op),
+                ],
+            )
+
+
+class CallOp(xdsl_func.CallOp):
+    """A direct call: `%r = call @f(%a) : (i32) -> f32`; its types checked against @f's in upstream's words."""
+
+    def verify_(self) -> None:
+        verify_callee(self)  # before xDSL's check of the same (a trait), in its own words
+        verify_irdl_constraints(self)
+
+
+@irdl_op_definition
+class ConstantOp(IRDLOperation):
+    """A function's reference as an SSA value (upstream's `func.constant`; xDSL lacks it):
+
+        %f = constant @callee : (i32) -> f32
+
+    Its type is the referenced `func.func`'s function type.
+    """
+
+    name = "func.constant"
+    value = prop_def(FlatSymbolRefAttr)
+    result = result_def()
+    traits = traits_def(ConstantLike(), Pure())
+
+    def __init__(self, value: str | SymbolRefAttr, type: Attribute):
+        if isinstance(value, str):
+            value = SymbolRefAttr(value)
+        super().__init__(properties={"value": value}, result_types=[type])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        """Upstream's format `attr-dict $value : type(results)`."""
+        attrs = parser.parse_optional_attr_dict()
+        pos = parser.pos
+        value = parser.parse_attribute()
+        if not isinstance(value, SymbolRefAttr) or value.nested_references.data:
+            parser.raise_error("invalid kind of attribute specified", pos, parser.pos)
+        parser.parse_punctuation(":")
+        op = cls(value, parser.parse_type())
+        op.attributes |= attrs
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" ")
+        printer.print_attribute(self.value)
+        printer.print_string(" : ")
+        printer.print_attribute(self.result.type)
+
+    def verify_(self) -> None:
+        """Upstream's `ConstantOp::verifySymbolUses`:
+
+            %x = constant @qux : (i32) -> ()   // error: reference to undefined function 'qux'
+        """
+        function = SymbolTable.lookup_symbol(self, self.value)
+        if not isinstance(function, xdsl_func.FuncOp):
+            raise VerifyException(f"reference to undefined function '{self.value.string_value()}'")
+        if function.function_type != self.result.type:
+            raise VerifyException("reference to function with mismatched type")
+
+
+_REPLACED = {"func.func": FuncOp, "func.return": ReturnOp, "func.call": CallOp}
+
+Func = Dialect(
+    "func",
+    [_REPLACED.get(op.name, op) for op in xdsl_func.Func.operations] + [ConstantOp],
+    list(xdsl_func.Func.attributes),
+)
+
+__all__ = ["CallOp", "ConstantOp", "Func", "FuncOp", "ReturnOp"]
