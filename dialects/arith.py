@@ -66,6 +66,7 @@ from aiopt.support.dense_elements import splat
 from aiopt.support.irdl_verification import (
     UpstreamVerifyException,
     describe_constraint,
+    reads_only_signature,
     satisfies,
     verify_irdl_constraints,
     with_constraints,
@@ -287,6 +288,7 @@ def _element(type_: Attribute) -> Attribute:
 class BitcastOp(xdsl_arith.BitcastOp):
     """The same bits as another type of the same width: `%y = arith.bitcast %x : f32 to i32`."""
 
+    @reads_only_signature
     def verify_(self) -> None:
         verify_irdl_constraints(self)
         source, result = self.input.type, self.result.type
@@ -303,6 +305,7 @@ class ConstantOp(xdsl_arith.ConstantOp):
 
     from_int_and_width = registered_factory(xdsl_arith.ConstantOp.from_int_and_width)
 
+    @reads_only_signature
     def verify_(self) -> None:
         # Upstream's ODS check (AllTypesMatch) and its own verifier's first, in its words.
         type_ = self.result.type
@@ -464,6 +467,7 @@ class CmpiOp(xdsl_arith.CmpiOp):
         # Upstream's result is bool-like (a vector or tensor of i1 for shaped operands); xDSL's is i1.
         return cls._definition
 
+    @reads_only_signature
     def verify_(self) -> None:
         verify_comparison(
             self, xdsl_arith.CMPI_COMPARISON_OPERATIONS, xdsl_arith.signlessIntegerLike, "signless-integer-like"
@@ -492,6 +496,7 @@ class CmpfOp(xdsl_arith.CmpfOp):
         # Upstream's result is bool-like (a vector or tensor of i1 for shaped operands); xDSL's is i1.
         return cls._definition
 
+    @reads_only_signature
     def verify_(self) -> None:
         verify_comparison(
             self, xdsl_arith.CMPF_COMPARISON_OPERATIONS, xdsl_arith.floatingPointLike, "floating-point-like"
@@ -554,6 +559,7 @@ class SelectOp(xdsl_arith.SelectOp):
             printer.print_string(", ")
         printer.print_attribute(self.result.type)
 
+    @reads_only_signature
     def verify_(self) -> None:
         verify_irdl_constraints(self)
         condition, result = self.cond.type, self.result.type

@@ -111,7 +111,7 @@ from xdsl.utils.exceptions import VerifyException
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
-from aiopt.support.irdl_verification import UpstreamVerifyException, describe_constraint
+from aiopt.support.irdl_verification import UpstreamVerifyException, describe_constraint, reads_only_signature
 
 # The summary of upstream's ODS type constraint `LLVM_AnyPointer`.
 describe_constraint(BaseAttr(LLVMPointerType), "LLVM pointer type")
@@ -1433,6 +1433,7 @@ class ConstantOp(xllvm.ConstantOp):
         printer.print_string(" : ")
         printer.print_attribute(self.result.type)
 
+    @reads_only_signature
     def verify_(self) -> None:
         _verify_constant(self.properties.get("value"), self.result.type)
         super().verify_()
@@ -1813,6 +1814,7 @@ class ExtractValueOp(xllvm.ExtractValueOp):
         op.attributes |= attributes
         return op
 
+    @reads_only_signature
     def verify_(self) -> None:
         super().verify_()
         container = self.container.type
@@ -1845,6 +1847,7 @@ class InsertValueOp(xllvm.InsertValueOp):
         op.attributes |= attributes
         return op
 
+    @reads_only_signature
     def verify_(self) -> None:
         super().verify_()
         container = self.container.type
@@ -1895,6 +1898,7 @@ class LoadOp(xllvm.LoadOp):
         %a = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
     """
 
+    @reads_only_signature
     def verify_(self) -> None:
         super().verify_()
         _verify_metadata_attributes(self)
@@ -1908,6 +1912,7 @@ class StoreOp(xllvm.StoreOp):
         llvm.store %v, %p atomic release {alignment = 4 : i64} : i32, !llvm.ptr
     """
 
+    @reads_only_signature
     def verify_(self) -> None:
         super().verify_()
         _verify_metadata_attributes(self)
@@ -1969,6 +1974,7 @@ class StoreOp(xllvm.StoreOp):
 class BitcastOp(xllvm.BitcastOp):
     """Reinterpret the bits of a non-aggregate value: `%f = llvm.bitcast %i : i32 to f32`."""
 
+    @reads_only_signature
     def verify_(self) -> None:
         super().verify_()
         operand_type = self.arg.type

@@ -84,6 +84,20 @@ class TypeInferenceError(VerifyException):
     """
 
 
+def reads_only_signature(verify):
+    """Marks an op class's `verify_` that reads nothing but the op's signature: its class (and class
+    constants), operand and result types, properties and attributes; no parent, block, region, other op
+    or symbol. The verifier then skips an op whose signature already passed (see
+    `aiopt.support.verifier._checks_only_signature`):
+
+        class CmpiOp(arith.CmpiOp):
+            @reads_only_signature
+            def verify_(self) -> None: ...
+    """
+    verify.reads_only_signature = True
+    return verify
+
+
 def verify_irdl_constraints(op: IRDLOperation) -> None:
     """The operand, result, region and property constraints of `op`'s IRDL definition."""
     type(op).get_irdl_definition().verify(op)

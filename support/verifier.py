@@ -71,7 +71,7 @@ def verify_operation(root: Operation) -> None:
     # An explicit stack instead of recursion (deeply nested IR); a Block on
     # the stack marks the point where all its ops have been verified.
     stack: list[Operation | Block] = [root]
-    verified: set = set()
+    verified = _passed_signatures()
     while stack:
         item = stack.pop()
         if isinstance(item, Block):
@@ -109,6 +109,21 @@ def verify_operation(root: Operation) -> None:
                 stack.append(block)
                 stack.extend(reversed(block.ops))
     verify_dominance(root)
+
+
+_PASSED_SIGNATURES: set = set()
+"""Signatures (`_local_signature`) of signature-only ops that passed, kept across calls: a pipeline verified
+after every pass meets the same `arith.addi : i64` in every pass's result, and a process compiling many
+programs meets it in every program."""
+
+_PASSED_SIGNATURES_LIMIT = 65536
+"""Past this many signatures the set starts again (it holds the types and attributes it hashed)."""
+
+
+def _passed_signatures() -> set:
+    if len(_PASSED_SIGNATURES) > _PASSED_SIGNATURES_LIMIT:
+        _PASSED_SIGNATURES.clear()
+    return _PASSED_SIGNATURES
 
 
 class VerifyWhenChanged:
@@ -275,14 +290,18 @@ def _checks_only_signature(cls: type[Operation]) -> bool:
     generates for a definition without a custom verifier (the IRDL
     constraints of operands, results, properties and attributes, and the
     traits) and whose traits check only types: `arith.addi`, `arith.mulf`.
-    Any custom verifier (`arith.constant`'s, aiopt's casts) or trait that may
-    look further (`HasParent`, `IsTerminator`, symbols) makes it False.
+    A custom verifier makes it False unless it is marked
+    `reads_only_signature` (`arith.constant`'s), as does any trait that may
+    look further (`HasParent`, `IsTerminator`, symbols).
     """
     known = _SIGNATURE_ONLY_CLASSES.get(cls)
     if known is None:
+        custom = _custom_verifier(cls)
+        if custom is _UNKNOWN:
+            custom = getattr(cls, "verify_", None)
         known = (
             issubclass(cls, IRDLOperation)
-            and _custom_verifier(cls) in (None, Operation.verify_)
+            and (custom in (None, Operation.verify_) or getattr(custom, "reads_only_signature", False))
             and all(type(trait).verify in _SIGNATURE_ONLY_TRAIT_CHECKS for trait in cls.get_irdl_definition().traits)
         )
         _SIGNATURE_ONLY_CLASSES[cls] = known

@@ -49,7 +49,7 @@ from aiopt.dialects.hlo.types import (
     with_element_type,
 )
 from aiopt.dialects.quant import UniformQuantizedType
-from aiopt.support.irdl_verification import TypeInferenceError
+from aiopt.support.irdl_verification import TypeInferenceError, reads_only_signature
 from aiopt.support.xdsl_private import peek
 
 i1 = IntegerType(1)
@@ -106,6 +106,7 @@ class ElementwiseOp(HloOp):
         print_attr_dict(printer, self)
         print_type_signature(printer, self.operand_types, self.result_types)
 
+    @reads_only_signature
     def verify_(self) -> None:
         result_type = self.result_types[0]
         for index, operand in enumerate(self.operands):

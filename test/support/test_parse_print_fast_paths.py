@@ -170,14 +170,15 @@ def test_signature_only_classes():
     from xdsl.utils.exceptions import VerifyException
 
     from aiopt.dialects import arith
+    from aiopt.support.irdl_verification import reads_only_signature
     from aiopt.support.verifier import _checks_only_signature
 
     assert _checks_only_signature(xdsl_arith.AddiOp)
     assert _checks_only_signature(xdsl_arith.MulfOp)
     assert not _checks_only_signature(func.ReturnOp)  # HasParent, IsTerminator: reads its parent
     assert not _checks_only_signature(func.CallOp)  # a symbol user
-    assert not _checks_only_signature(arith.ConstantOp)  # aiopt's own verify_
-    assert not _checks_only_signature(arith.ExtFOp)
+    assert _checks_only_signature(arith.ConstantOp)  # aiopt's own verify_, marked reads_only_signature
+    assert not _checks_only_signature(arith.ExtFOp)  # aiopt's own verify_, not marked
 
     @irdl_op_definition
     class CheckedOp(IRDLOperation):
@@ -188,6 +189,23 @@ def test_signature_only_classes():
             raise VerifyException("custom check")
 
     assert not _checks_only_signature(CheckedOp)
+
+    @irdl_op_definition
+    class MarkedOp(IRDLOperation):
+        name = "test.marked"
+        value = operand_def()
+
+        @reads_only_signature
+        def verify_(self) -> None:
+            raise VerifyException("custom check")
+
+    assert _checks_only_signature(MarkedOp)
+
+    class UnmarkedOverride(arith.ConstantOp):
+        def verify_(self) -> None:  # overrides the marked verifier: may read anything
+            super().verify_()
+
+    assert not _checks_only_signature(UnmarkedOverride)
 
 
 @pytest.mark.parametrize("bad_first", [False, True])
