@@ -45,6 +45,7 @@ from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntElementsAttr,
     DictionaryAttr,
+    Float32Type,
     FloatAttr,
     IndexType,
     IndexTypeConstr,
@@ -86,6 +87,7 @@ from xdsl.utils.str_enum import StrEnum
 from aiopt.dialects import arith
 from aiopt.dialects.arith import ARITH
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
+from aiopt.support.verifier import verify_operation
 from aiopt.support.xdsl_private import peek
 
 # ---------------------------------------------------------------------------
@@ -248,6 +250,67 @@ def _maps(num_dims: int, *results: Sequence[AffineExpr]) -> tuple[AffineMap, ...
     return tuple(AffineMap(num_dims, 0, tuple(r)) for r in results)
 
 
+def checked_hidden_region(
+    build: Callable[[Sequence[SSAValue], Sequence[SSAValue]], Region],
+    inputs: Sequence[SSAValue],
+    outputs: Sequence[SSAValue],
+) -> Region:
+    """`build(inputs, outputs)`, a named op's body builder; with upstream's parser message where the
+    operands are not as many as the body takes (xDSL's builders index past their arguments):
+
+        %r = linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) -> (tensor<?x?xf32>)
+        // error: [parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2
+    """
+    try:
+        return build(inputs, outputs)
+    except (IndexError, TypeError):  # an argument past the end, or a payload op built with too few
+        pass
+    given = len(inputs) + len(outputs)
+    types = [v.type for v in (*inputs, *outputs)] or [Float32Type()]
+    for expected in range(given + 1, given + 8):
+        # The smallest number of operands (of the types given) that the body builder accepts.
+        args = Block(arg_types=[types[min(i, len(types) - 1)] for i in range(expected)]).args
+        try:
+            build(args[:-1], args[-1:])
+        except (IndexError, TypeError):
+            continue
+        except Exception:  # noqa: BLE001 - a builder that trips over the stand-in types: the count is found
+            pass
+        break
+    else:
+        expected = None
+    count = f"expects {expected} args" if expected is not None else "expects more args"
+    raise VerifyException(f"[parseNamedStructuredOpRegion] ods-gen generated region {count}, got {given}")
+
+
+def verify_destination_style(op: Operation, inits: Sequence[SSAValue]) -> None:
+    """Upstream's `verifyDestinationStyleOpInterface`, before the structured op's checks: each init is a
+    tensor or a memref, and each tensor init has a result of its type.
+
+        %0 = linalg.matmul ins(...) outs(%t : tensor<?x?xf32>) -> tensor<?xf32>
+        // error: expected type of operand #2 ('tensor<?x?xf32>') to match type of corresponding result ('tensor<?xf32>')
+    """
+    first = len(op.operands) - len(inits)
+    tensor_inits = []
+    for index, init in enumerate(inits, first):
+        if isinstance(init.type, TensorType):
+            tensor_inits.append((index, init))
+        elif not isinstance(init.type, MemRefType):
+            raise VerifyException(f"expected that operand #{index} is a tensor or a memref")
+    tensor_results = [result for result in op.results if isinstance(result.type, TensorType)]
+    if len(tensor_results) != len(tensor_inits):
+        raise VerifyException(
+            f"expected the number of tensor results ({len(tensor_results)}) to be equal to the number of output "
+            f"tensors ({len(tensor_inits)})"
+        )
+    for (index, init), result in zip(tensor_inits, tensor_results):
+        if result.type != init.type:
+            raise VerifyException(
+                f"expected type of operand #{index} ('{init.type}') to match type of corresponding result "
+                f"('{result.type}')"
+            )
+
+
 class _NamedOp(NamedOperation):
     """A named op: fixed indexing maps and iterators over its loops, a payload body over its element types.
 
@@ -280,8 +343,15 @@ class _NamedOp(NamedOperation):
 
     @classmethod
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
-        arg_types = [_element(v.type) for v in (*inputs, *outputs)]
-        return _body(arg_types, cls.PAYLOAD, len(inputs))
+        def build(inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+            arg_types = [_element(v.type) for v in (*inputs, *outputs)]
+            return _body(arg_types, cls.PAYLOAD, len(inputs))
+
+        return checked_hidden_region(build, inputs, outputs)
+
+    def verify_(self) -> None:
+        verify_destination_style(self, self.outputs)
+        super().verify_()
 
     def get_iterator_types(self) -> ArrayAttr[IteratorTypeAttr]:
         kinds = {"p": IteratorTypeAttr.parallel(), "r": IteratorTypeAttr.reduction()}
@@ -1192,10 +1262,13 @@ class GenericOp(xdsl_linalg.ops.GenericOp):
             parser.raise_error('expected "iterator_types" array attribute', start, parser.pos)
         if "indexing_maps" not in attrs:
             parser.raise_error("'linalg.generic' op requires attribute 'indexing_maps'", start, parser.pos)
-        iterators = [
-            IteratorTypeAttr(IteratorType(it.data)) if isinstance(it, StringAttr) else it
-            for it in attrs.pop("iterator_types").data
-        ]
+        iterators = []
+        for it in attrs.pop("iterator_types").data:
+            if isinstance(it, StringAttr):
+                if it.data not in IteratorType._value2member_map_:
+                    parser.raise_error(f"unexpected iterator_type ({it.data})")
+                it = IteratorTypeAttr(IteratorType(it.data))
+            iterators.append(it)
         maps, doc, library_call = attrs.pop("indexing_maps"), attrs.pop("doc", None), attrs.pop("library_call", None)
         inputs = _parse_operand_list(parser, "ins")
         outputs = _parse_operand_list(parser, "outs")
@@ -1211,6 +1284,36 @@ class GenericOp(xdsl_linalg.ops.GenericOp):
         generic = cls(inputs, outputs, body, maps, iterators, result_types, doc, library_call)
         generic.attributes |= attrs | extra
         return generic
+
+    def verify_(self) -> None:
+        """Upstream's order: the body's block count (SingleBlock), the destination-style checks, then the
+        structured op's (xDSL's), whose checks of the body's arguments upstream makes only after the ops
+        in the body verified (the interface verifies with regions):
+
+            linalg.generic {...} outs(%a, %b : memref<f32>, memref<f32>) {
+            ^bb0(%x: f32):
+              linalg.yield %x : f32
+              // error: 'linalg.yield' op expected number of yield values (1) to match the number of
+              //        inits / outs operands of the enclosing LinalgOp (2)
+            }
+        """
+        if len(self.body.blocks) > 1:
+            raise VerifyException("expects region #0 to have 0 or 1 blocks")
+        verify_destination_style(self, self.outputs)
+        if not self.body.blocks:
+            raise VerifyException("expects to have 1 region with 1 block")
+        try:
+            super().verify_()
+        except VerifyException as err:
+            if not str(err).startswith(_BODY_ARGUMENT_CHECKS):
+                raise
+            for op in self.body.block.ops:
+                verify_operation(op)
+            raise
+
+
+_BODY_ARGUMENT_CHECKS = ("expected as many non-induction variable region arguments", "expected type of bb argument")
+"""xDSL's words for the structured op checks of a body's arguments (see `GenericOp.verify_`)."""
 
 
 # ---------------------------------------------------------------------------
@@ -1409,6 +1512,16 @@ class _RegisteredBody:
         for region in self.regions:
             use_classes(_BODY_CLASSES.get, region)
 
+    @classmethod
+    def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+        return checked_hidden_region(super().get_hidden_region, inputs, outputs)
+
+    def verify_(self) -> None:
+        outputs = getattr(self, "outputs", None)
+        if isinstance(self, NamedOperation) and outputs is not None:
+            verify_destination_style(self, outputs)
+        super().verify_()
+
 
 def _with_registered_body(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
     """xDSL's linalg op `xdsl_op` as a subclass of the same name whose body holds aiopt's classes."""
@@ -1542,27 +1655,9 @@ def _parse_trailing_attributes(parser: Parser, op: Operation):
     return op
 
 
-def verify_destination_style(op: Operation, outputs: Sequence[SSAValue]) -> None:
-    """Upstream's `verifyDestinationStyleOpInterface`: one tensor result per tensor `outs` operand.
-
-        %r = linalg.fill ins(%x : f32) outs(%m : memref<4xf32>) -> tensor<4xf32>
-        // error: expected the number of tensor results (1) to be equal to the number of output tensors (0)
-    """
-    tensors = sum(1 for value in outputs if isinstance(value.type, TensorType))
-    results = len(op.results)
-    if results != tensors:
-        raise VerifyException(
-            f"expected the number of tensor results ({results}) to be equal to the number of output tensors "
-            f"({tensors})"
-        )
-
-
 class FillOp(_RegisteredBody, xdsl_linalg.ops.FillOp):
-    """Fills the outs with a scalar: `%t = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>`."""
-
-    def verify_(self) -> None:
-        verify_destination_style(self, self.outputs)
-        super().verify_()
+    """Fills the outs with a scalar: `%t = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>`;
+    its results checked against its outs by `_RegisteredBody.verify_` (upstream's destination-style checks)."""
 
 
 class YieldOp(xdsl_linalg.ops.YieldOp):

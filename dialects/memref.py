@@ -1393,10 +1393,33 @@ class AtomicYieldOp(IRDLOperation):
             )
 
 
+class LoadOp(xdsl_memref.LoadOp):
+    """`%v = memref.load %m[%i, %j] : memref<4x4xf32>`: one index per dimension (upstream's words).
+
+        %v = memref.load %m[%i] : memref<4x4xf32>
+        // error: 'memref.load' op incorrect number of indices for load, expected 2 but got 1
+    """
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        rank = self.memref.type.get_num_dims()
+        if rank != len(self.indices):
+            raise VerifyException(f"incorrect number of indices for load, expected {rank} but got {len(self.indices)}")
+
+
+class StoreOp(xdsl_memref.StoreOp):
+    """`memref.store %v, %m[%i, %j] : memref<4x4xf32>`: one index per dimension (upstream's words)."""
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        if self.memref.type.get_num_dims() != len(self.indices):
+            raise VerifyException("store index operand count not equal to memref rank")
+
+
 _REPLACED = {
     op.name: op
     for op in (
-        GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
+        LoadOp, StoreOp, GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
         AllocOp, AllocaOp, AssumeAlignmentOp, DimOp, RankOp, DmaStartOp, DmaWaitOp,
     )
 }  # fmt: skip

@@ -1,0 +1,105 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+// linalg's parser and verifier messages in upstream's words, and memref.load/store's index counts.
+
+func.func @named_op_without_outs(%m: memref<?x?xf32>) {
+  %res = linalg.matmul ins(%m, %m : memref<?x?xf32>, memref<?x?xf32>)
+                       -> (tensor<?x?xf32>, tensor<?x?xf32>)
+  // expected-error@+1 {{[parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 2}}
+  return
+}
+
+// -----
+
+func.func @aiopt_named_op_without_outs(%m: memref<2x3x4xf32>) {
+  linalg.batch_matmul ins(%m : memref<2x3x4xf32>)
+  // expected-error@+1 {{[parseNamedStructuredOpRegion] ods-gen generated region expects 3 args, got 1}}
+  return
+}
+
+// -----
+
+func.func @matmul_result_type(%m: memref<?x?xf32>, %t: tensor<?x?xf32>) {
+  // expected-error@+1 {{'linalg.matmul' op expected type of operand #2 ('tensor<?x?xf32>') to match type of corresponding result ('tensor<?xf32>')}}
+  %res = linalg.matmul ins(%m, %m : memref<?x?xf32>, memref<?x?xf32>)
+                      outs(%t : tensor<?x?xf32>) -> tensor<?xf32>
+  return
+}
+
+// -----
+
+func.func @generic_result_type(%m: memref<?xf32>, %t: tensor<?xf32>) {
+  // expected-error@+1 {{'linalg.generic' op expected type of operand #1 ('tensor<?xf32>') to match type of corresponding result ('tensor<f32>')}}
+  %0 = linalg.generic {indexing_maps = [affine_map<(i) -> (i)>, affine_map<(i) -> (i)>],
+                       iterator_types = ["parallel"]}
+       ins(%m : memref<?xf32>) outs(%t : tensor<?xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    linalg.yield %a : f32
+  } -> tensor<f32>
+  return
+}
+
+// -----
+
+func.func @generic_iterator_type(%m: memref<1xi32>) {
+  linalg.generic {indexing_maps = [affine_map<(i) -> (i)>],
+                  iterator_types = ["random"]}
+      // expected-error@+1 {{unexpected iterator_type (random)}}
+      outs(%m : memref<1xi32>) {
+  ^bb0(%i: i32):
+    linalg.yield %i : i32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_two_blocks(%m: memref<f32>) {
+  // expected-error@+1 {{'linalg.generic' op expects region #0 to have 0 or 1 blocks}}
+  linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []}
+      outs(%m : memref<f32>) {
+  ^bb0(%a: f32):
+    linalg.yield %a : f32
+  ^bb1(%b: f32):
+    linalg.yield %b : f32
+  }
+  return
+}
+
+// -----
+
+func.func @generic_no_block(%m: memref<f32>) {
+  // expected-error@+1 {{'linalg.generic' op expects to have 1 region with 1 block}}
+  linalg.generic {indexing_maps = [affine_map<() -> ()>], iterator_types = []}
+      outs(%m : memref<f32>) {
+  }
+  return
+}
+
+// -----
+
+// The body's ops verify before the checks of its arguments, as upstream's.
+func.func @generic_yield_count(%m: memref<f32>) {
+  linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      outs(%m, %m : memref<f32>, memref<f32>) {
+  ^bb0(%a: f32):
+    // expected-error@+1 {{'linalg.yield' op expected number of yield values (1) to match the number of inits / outs operands of the enclosing LinalgOp (2)}}
+    linalg.yield %a : f32
+  }
+  return
+}
+
+// -----
+
+func.func @load_indices(%m: memref<4x4xf32>, %i: index) -> f32 {
+  // expected-error@+1 {{'memref.load' op incorrect number of indices for load, expected 2 but got 1}}
+  %v = memref.load %m[%i] : memref<4x4xf32>
+  return %v : f32
+}
+
+// -----
+
+func.func @store_indices(%m: memref<4x4xf32>, %i: index, %v: f32) {
+  // expected-error@+1 {{'memref.store' op store index operand count not equal to memref rank}}
+  memref.store %v, %m[%i] : memref<4x4xf32>
+  return
+}
