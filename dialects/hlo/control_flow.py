@@ -352,7 +352,10 @@ class OptimizationBarrierOp(HloOp):
             parser.parse_punctuation(")")
         properties, attributes = split_attr_dict(cls, attrs)
         return cls.create(
-            operands=resolve(parser, operands, types), result_types=types, properties=properties, attributes=attributes
+            operands=resolve(parser, operands, types, cls),
+            result_types=types,
+            properties=properties,
+            attributes=attributes,
         )
 
     def print(self, printer: Printer) -> None:

@@ -15,7 +15,9 @@ from xdsl.utils.exceptions import VerifyException
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import (
     create_parsed_op,
+    custom_op_error,
     parse_operands,
+    parse_type_or_function_type,
     print_attr_dict,
     print_operands,
     resolve,
@@ -165,9 +167,9 @@ class TupleOp(HloOp):
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
         pos = parser.pos
-        result_type = parser.parse_type()
+        result_type = parse_type_or_function_type(parser)
         if not isinstance(result_type, TupleType):
-            parser.raise_error(f"expected a tuple type, got {result_type}", pos)
+            custom_op_error(parser, cls, "expected tuple type", pos)
         return create_parsed_op(cls, parser, operands, list(result_type.types.data), [result_type], attrs)
 
     def print(self, printer: Printer) -> None:

@@ -10,7 +10,17 @@ from collections.abc import Sequence
 from enum import Enum
 from typing import ClassVar
 
-from xdsl.dialects.builtin import I32, ComplexType, Float32Type, Float64Type, IntegerAttr, IntegerType, TensorType, i32
+from xdsl.dialects.builtin import (
+    I32,
+    ComplexType,
+    Float32Type,
+    Float64Type,
+    FunctionType,
+    IntegerAttr,
+    IntegerType,
+    TensorType,
+    i32,
+)
 from xdsl.ir import Attribute, SSAValue
 from xdsl.irdl import AnyAttr, operand_def, opt_prop_def, prop_def, result_def, traits_def
 from xdsl.parser import Parser
@@ -21,9 +31,12 @@ from xdsl.utils.exceptions import VerifyException
 from aiopt.dialects.hlo.attrs import ComparisonDirectionAttr, ComparisonTypeAttr, enum_value
 from aiopt.dialects.hlo.base import HloOp, verify_mhlo_int_attr
 from aiopt.dialects.hlo.syntax import (
+    assign_from_function_type,
     create_parsed_op,
+    custom_op_error,
     format_int_list,
     parse_operands,
+    parse_type_or_function_type,
     parse_type_signature,
     print_attr_dict,
     print_operands,
@@ -50,7 +63,6 @@ from aiopt.dialects.hlo.types import (
 )
 from aiopt.dialects.quant import UniformQuantizedType
 from aiopt.support.irdl_verification import TypeInferenceError, reads_only_signature
-from aiopt.support.xdsl_private import peek
 
 i1 = IntegerType(1)
 
@@ -98,7 +110,7 @@ class ElementwiseOp(HloOp):
     def parse(cls, parser: Parser):
         operands = parse_operands(parser)
         attrs = parser.parse_optional_attr_dict()
-        operand_types, result_types = parse_type_signature(parser, len(operands))
+        operand_types, result_types = parse_type_signature(parser, len(operands), op_type=cls)
         return create_parsed_op(cls, parser, operands, operand_types, result_types, attrs)
 
     def print(self, printer: Printer) -> None:
@@ -600,12 +612,14 @@ class ReducePrecisionOp(UnaryElementwiseOp):
         parser.parse_keyword("format")
         parser.parse_punctuation("=")
         pos = parser.pos
-        spec = parser.parse_identifier()
+        spec = parser.parse_optional_identifier()
+        if spec is None:
+            custom_op_error(parser, cls, "expected valid keyword", pos)
         exponent, _, mantissa = spec.partition("m")
         if not (exponent.startswith("e") and exponent[1:].isdigit() and mantissa.isdigit()):
-            parser.raise_error("expected a format like e5m10", pos)
+            custom_op_error(parser, cls, f"expected exponent mantissa in format e#m#, saw {spec}", pos)
         attrs = parser.parse_optional_attr_dict()
-        operand_types, result_types = parse_type_signature(parser, 1)
+        operand_types, result_types = parse_type_signature(parser, 1, op_type=cls)
         properties, attributes = split_attr_dict(cls, attrs)
         properties |= {"exponent_bits": IntegerAttr(int(exponent[1:]), i32), "mantissa_bits": IntegerAttr(int(mantissa), i32)}
         return cls.create(
@@ -813,10 +827,16 @@ class ComplexOp(BinaryElementwiseOp):
         # `: tensor<4xcomplex<f32>>` names only the result; the operands are its parts.
         operands = parse_operands(parser)
         attrs = parser.parse_optional_attr_dict()
-        operand_types, result_types = parse_type_signature(parser, len(operands))
-        if operand_types and operand_types[0] == result_types[0]:
-            part = with_element_type(result_types[0], _real_part(element_type_of(result_types[0])))
-            operand_types = [part] * len(operands)
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        type_ = parse_type_or_function_type(parser)
+        if isinstance(type_, FunctionType):
+            operand_types, result_types = assign_from_function_type(parser, cls, type_, len(operands), 1, pos)
+        else:
+            if not (is_tensor(type_) and isinstance(element_type_of(type_), ComplexType)):
+                custom_op_error(parser, cls, "expected tensor with complex element type", pos)
+            part = with_element_type(type_, _real_part(element_type_of(type_)))
+            operand_types, result_types = [part] * len(operands), [type_]
         return create_parsed_op(cls, parser, operands, operand_types, result_types, attrs)
 
     def print(self, printer: Printer) -> None:
@@ -938,14 +958,15 @@ class SelectOp(HloOp):
             parser.raise_error(f"expected 3 operands but got {len(operands)}")
         attrs = parser.parse_optional_attr_dict()
         parser.parse_punctuation(":")
-        if peek(parser) == "(":
-            function_type = parser.parse_function_type()
-            operand_types, result_types = list(function_type.inputs.data), list(function_type.outputs.data)
+        # Upstream's parseSelectOpType: `: pred_type, value_type` or `: (P, T, F) -> R`.
+        pos = parser.pos
+        types = parser.parse_comma_separated_list(parser.Delimiter.NONE, lambda: parse_type_or_function_type(parser))
+        if len(types) == 1 and isinstance(types[0], FunctionType):
+            operand_types, result_types = assign_from_function_type(parser, cls, types[0], 3, 1, pos)
+        elif len(types) == 2 and not any(isinstance(t, FunctionType) for t in types):
+            operand_types, result_types = [types[0], types[1], types[1]], [types[1]]
         else:
-            pred_type = parser.parse_type()
-            parser.parse_punctuation(",")
-            value_type = parser.parse_type()
-            operand_types, result_types = [pred_type, value_type, value_type], [value_type]
+            custom_op_error(parser, cls, "expected functional type or list of two types", pos)
         return create_parsed_op(cls, parser, operands, operand_types, result_types, attrs)
 
     def print(self, printer: Printer) -> None:

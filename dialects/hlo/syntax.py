@@ -11,6 +11,7 @@ when every operand and result has that type:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NoReturn
 
 from xdsl.dialects.builtin import DenseArrayBase, FunctionType, i64
 from xdsl.ir import Attribute, Operation, SSAValue
@@ -38,22 +39,64 @@ def parse_operands(parser: Parser) -> list[UnresolvedOperand]:
         operands.append(operand)
 
 
-def parse_type_signature(
-    parser: Parser, operand_count: int, result_count: int = 1
+def custom_op_error(parser: Parser, op_type: type[Operation], message: str, at: int | None = None) -> NoReturn:
+    """Fail with `custom op 'mhlo.abs' <message>`.
+
+    MLIR prefixes so every error that an op's custom parser reports itself
+    (errors of the types and attributes it reads are the parser's, unprefixed):
+
+        custom op 'mhlo.add' 2 operands present, but expected 3
+    """
+    parser.raise_error(f"custom op '{op_type.name}' {message}", at)
+
+
+def parse_type_or_function_type(parser: Parser) -> Attribute:
+    """A type, where `(A, B) -> R` is a function type, as MLIR's `parseType` reads one."""
+    if peek(parser) != "(":
+        return parser.parse_type()
+    inputs = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+    if parser.parse_optional_punctuation("->") is None:
+        parser.raise_error("expected '->' in function type")
+    if peek(parser) == "(":
+        outputs = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_type)
+    else:
+        outputs = [parser.parse_type()]
+    return FunctionType.from_lists(inputs, outputs)
+
+
+def assign_from_function_type(
+    parser: Parser, op_type: type[Operation] | None, function_type: FunctionType, operand_count: int, result_count: int, at: int
 ) -> tuple[list[Attribute], list[Attribute]]:
-    """`: T` (every operand and result is T) or `: (T1, T2) -> R`."""
+    """The operand and result types a `(A, B) -> R` signature gives, checked against the counts the op has."""
+    inputs, outputs = list(function_type.inputs.data), list(function_type.outputs.data)
+    if op_type is None:
+        if len(inputs) != operand_count:
+            parser.raise_error(f"expected {operand_count} operand types but got {len(inputs)}", at)
+        if len(outputs) != result_count:
+            parser.raise_error(f"expected {result_count} result types but got {len(outputs)}", at)
+        return inputs, outputs
+    # Upstream's assignFromFunctionType (the ops of one result).
+    if len(inputs) != operand_count:
+        custom_op_error(parser, op_type, f"{operand_count} operands present, but expected {len(inputs)}", at)
+    if len(outputs) != result_count:
+        custom_op_error(parser, op_type, "expected single output", at)
+    return inputs, outputs
+
+
+def parse_type_signature(
+    parser: Parser, operand_count: int, result_count: int = 1, op_type: type[Operation] | None = None
+) -> tuple[list[Attribute], list[Attribute]]:
+    """`: T` (every operand and result is T) or `: (T1, T2) -> R`.
+
+    With `op_type`, a signature that does not fit is reported in upstream's
+    words (`custom op 'mhlo.abs' 1 operands present, but expected 2`).
+    """
     parser.parse_punctuation(":")
     pos = parser.pos
-    if peek(parser) == "(":
-        function_type = parser.parse_function_type()
-        inputs, outputs = list(function_type.inputs.data), list(function_type.outputs.data)
-        if len(inputs) != operand_count:
-            parser.raise_error(f"expected {operand_count} operand types but got {len(inputs)}", pos)
-        if len(outputs) != result_count:
-            parser.raise_error(f"expected {result_count} result types but got {len(outputs)}", pos)
-        return inputs, outputs
-    single = parser.parse_type()
-    return [single] * operand_count, [single] * result_count
+    type_ = parse_type_or_function_type(parser)
+    if isinstance(type_, FunctionType):
+        return assign_from_function_type(parser, op_type, type_, operand_count, result_count, pos)
+    return [type_] * operand_count, [type_] * result_count
 
 
 def print_type_signature(printer: Printer, operand_types: Sequence[Attribute], result_types: Sequence[Attribute]) -> None:
@@ -103,10 +146,27 @@ def int_array_values(attr: Attribute) -> tuple[int, ...]:
     raise TypeError(f"not an integer array attribute: {attr}")
 
 
-def resolve(parser: Parser, operands: Sequence[UnresolvedOperand], types: Sequence[Attribute]) -> list[SSAValue]:
-    """Resolve operands against their types, reporting a count mismatch at the operands."""
+def resolve(
+    parser: Parser,
+    operands: Sequence[UnresolvedOperand],
+    types: Sequence[Attribute],
+    op_type: type[Operation] | None = None,
+) -> list[SSAValue]:
+    """Resolve operands against their types, reporting a count mismatch at the operands.
+
+    With `op_type`, in the words of MLIR's `resolveOperands`:
+    `custom op 'mhlo.tuple' number of operands and types do not match: got 2 operands and 1 types`.
+    """
     if len(operands) != len(types):
-        parser.raise_error(f"expected {len(operands)} types but got {len(types)}")
+        at = operands[0].span.start if operands else None
+        if op_type is not None:
+            custom_op_error(
+                parser,
+                op_type,
+                f"number of operands and types do not match: got {len(operands)} operands and {len(types)} types",
+                at,
+            )
+        parser.raise_error(f"expected {len(operands)} types but got {len(types)}", at)
     return [parser.resolve_operand(operand, type_) for operand, type_ in zip(operands, types)]
 
 
@@ -146,7 +206,7 @@ def create_parsed_op(
     """
     extra_properties, attributes = split_attr_dict(op_type, attrs)
     return op_type.create(
-        operands=resolve(parser, operands, operand_types),
+        operands=resolve(parser, operands, operand_types, op_type),
         result_types=list(result_types),
         properties={**(properties or {}), **extra_properties},
         attributes=attributes,
@@ -157,7 +217,7 @@ def parse_op_with_signature(op_type: type[Operation], parser: Parser) -> Operati
     """`%a, %b {attrs} : T` or `: (A, B) -> R`, as `parse_type_signature` reads types."""
     operands = parse_operands(parser)
     attrs = parser.parse_optional_attr_dict()
-    operand_types, result_types = parse_type_signature(parser, len(operands))
+    operand_types, result_types = parse_type_signature(parser, len(operands), op_type=op_type)
     return create_parsed_op(op_type, parser, operands, operand_types, result_types, attrs)
 
 
