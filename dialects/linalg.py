@@ -66,6 +66,7 @@ from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
+    SameVariadicOperandSize,
     base,
     irdl_attr_definition,
     irdl_op_definition,
@@ -75,6 +76,7 @@ from xdsl.irdl import (
     region_def,
     result_def,
     traits_def,
+    var_operand_def,
     var_result_def,
 )
 from xdsl.parser import AttrParser, Parser
@@ -87,6 +89,7 @@ from xdsl.utils.str_enum import StrEnum
 from aiopt.dialects import arith
 from aiopt.dialects.arith import ARITH
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
+from aiopt.support.irdl_verification import verify_irdl_constraints
 from aiopt.support.verifier import verify_operation
 from aiopt.support.xdsl_private import peek
 
@@ -1086,6 +1089,8 @@ class MapOp(LinalgStructuredOperation):
         return ArrayAttr([IteratorTypeAttr.parallel()] * len(self.outputs[0].type.get_shape()))
 
     def verify_(self) -> None:
+        if not self.operands:
+            raise VerifyException("expected 1 or more operands, but found 0")  # ODS: variadic inputs, one init
         if len(self.outputs) != 1:
             raise VerifyException("expected one init")
         shape = self.outputs[0].type.get_shape()
@@ -1114,63 +1119,136 @@ class MapOp(LinalgStructuredOperation):
         payload = _parse_short_form(parser)
         inputs = _parse_operand_list(parser, "ins")
         outputs = _parse_operand_list(parser, "outs")
-        if len(outputs) != 1:
+        if len(outputs) > 1:
             parser.raise_error("expected one init in outs(...)")
         attributes = parser.parse_optional_attr_dict()
         arg_types = [_element(v.type) for v in (*inputs, *outputs)]
-        if payload is not None:
+        if payload is not None and not outputs:
+            body = Region(Block())  # no init: the verifier reports the missing operands, as upstream's
+        elif payload is not None:
             body = _short_form_body(parser, payload, arg_types, len(inputs))
         else:
             args = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_argument)
             body = parser.parse_region(args)
-        op = cls(inputs, outputs[0], body)
+        results = [v.type for v in outputs if isinstance(v.type, TensorType)]
+        op = cls.build(operands=[inputs, outputs], result_types=[results], regions=[body])
         op.attributes |= attributes
         return op
 
 
 @irdl_op_redefinition
 class ReduceOp(xdsl_linalg.ops.ReduceOp):
-    """Folds the reduced dimensions of the input into the init with the body.
+    """Folds the reduced dimensions of the inputs into the inits with the body.
 
         %r = linalg.reduce { arith.addf } ins(%a : tensor<4x5xf32>) outs(%i : tensor<4xf32>) dimensions = [1]
+        %m:2 = linalg.reduce ins(%a, %b : tensor<4x5xf32>, tensor<4x5xi32>)
+                             outs(%x, %y : tensor<4xf32>, tensor<4xi32>) dimensions = [1]
+          (%in: f32, %in_0: i32, %init: f32, %init_1: i32) { ... linalg.yield %s, %t : f32, i32 }
 
-    Replaces xDSL's to print and parse upstream's `{ arith.addf }` short form
-    (body `(%in, %init)`), and the upstream spacing `ins(%a : type)`.
+    Replaces xDSL's, which takes one input and one init, to take several (as
+    upstream: the body gets the inputs' elements, then the inits'), to print
+    and parse upstream's `{ arith.addf }` short form (body `(%in, %init)`)
+    and the upstream spacing `ins(%a : type)`, and to verify in upstream's
+    words. `input` and `init` are the first input and init.
     """
 
     name = "linalg.reduce"
 
-    input = operand_def(base(MemRefType) | base(AnyTensorType))
-    init = operand_def(base(MemRefType) | base(AnyTensorType))
+    inputs = var_operand_def(base(MemRefType) | base(AnyTensorType))
+    inits = var_operand_def(base(MemRefType) | base(AnyTensorType))
     result = var_result_def(AnyTensorType)
     region = region_def("single_block")
     dimensions = prop_def(DenseArrayBase.constr(i64))
 
-    def __init__(self, input: SSAValue, init: SSAValue, dimensions: Attribute, region: Region):
-        results = [init.type] if isinstance(init.type, TensorType) else []
+    irdl_options = (SameVariadicOperandSize(),)
+
+    def __init__(
+        self,
+        inputs: SSAValue | Sequence[SSAValue],
+        inits: SSAValue | Sequence[SSAValue],
+        dimensions: Attribute,
+        region: Region,
+    ):
+        inputs = [inputs] if isinstance(inputs, SSAValue) else list(inputs)
+        inits = [inits] if isinstance(inits, SSAValue) else list(inits)
         IRDLOperation.__init__(
             self,
-            operands=[input, init],
-            result_types=[results],
+            operands=[inputs, inits],
+            result_types=[[v.type for v in inits if isinstance(v.type, TensorType)]],
             properties={"dimensions": dimensions},
             regions=[region],
         )
 
+    @property
+    def input(self) -> SSAValue:
+        """The first input (the only one of a single reduction)."""
+        return self.inputs[0]
+
+    @property
+    def init(self) -> SSAValue:
+        """The first init (the only one of a single reduction)."""
+        return self.inits[0]
+
     def verify_(self) -> None:
+        """Upstream's `ReduceOp::verify`, after its ODS checks:
+
+            %r = linalg.reduce ins(%a : tensor<16x32x64xf32>) outs(%i : tensor<16x64xf32>) dimensions = [2] ...
+            // error: 'linalg.reduce' op init dimensions [16, 64] doesn't match input dimensions after reduction [16, 32]
+        """
         dimensions = tuple(self.dimensions.get_values())
         if any(later <= earlier for earlier, later in pairwise(dimensions)):
             raise VerifyException(
                 "attribute 'dimensions' failed to satisfy constraint: i64 dense array attribute should be in "
                 "increasing order"
             )
-        xdsl_linalg.ops.ReduceOp.verify_(self)
+        verify_destination_style(self, self.inits)
+        if not self.inputs:
+            return  # ODS's operand count (SameVariadicOperandSize: as many inits) is the constraint's to report
+        for kind, values in (("inputs", self.inputs), ("outputs", self.inits)):
+            for i, value in enumerate(values[1:], 1):
+                if value.type.get_shape() != values[0].type.get_shape():
+                    raise VerifyException(
+                        f"expects all {kind} to have the same shapes. Shape at {kind[:-1]}-index {i} is not equal "
+                        f"to the shape at {kind[:-1]}-index 0."
+                    )
+        input_shape, init_shape = self.inputs[0].type.get_shape(), self.inits[0].type.get_shape()
+        rank = len(input_shape)
+        for dimension in dimensions:
+            if not 0 <= dimension < rank:
+                raise VerifyException(f"dimensions for reduction should be in the range [0, {rank - 1}].")
+        kept = [size for d, size in enumerate(input_shape) if d not in dimensions]
+        if len(kept) != len(init_shape):
+            raise VerifyException(
+                f"number of dimensions after reduction {len(kept)} doesn't match the init rank {len(init_shape)}"
+            )
+        if tuple(kept) != tuple(init_shape):
+            raise VerifyException(
+                f"init dimensions [{_shape_text(init_shape)}] doesn't match input dimensions after reduction "
+                f"[{_shape_text(kept)}]"
+            )
+        block = self.region.block
+        if len(block.args) != len(self.operands):
+            raise VerifyException("mismatching number of operands and block arguments")
+        for kind, values, args in (
+            ("input", self.inputs, block.args[: len(self.inputs)]),
+            ("output", self.inits, block.args[len(block.args) - len(self.inits) :]),
+        ):
+            for value, arg in zip(values, args):
+                element = value.type.get_element_type()
+                if element != arg.type:
+                    raise VerifyException(
+                        f"{kind} element type '{element}' does not match corresponding block argument type "
+                        f"'{arg.type}'"
+                    )
+        verify_irdl_constraints(self)
 
     def print(self, printer: Printer) -> None:
-        payload = _short_form_payload(self.region.block, self.region.block.args)
+        block = self.region.block
+        payload = _short_form_payload(block, block.args) if len(self.inputs) == 1 else None
         if payload is not None:
             _print_short_form(printer, payload)
-        _print_operand_list(printer, "ins", [self.input])
-        _print_operand_list(printer, "outs", [self.init])
+        _print_operand_list(printer, "ins", self.inputs)
+        _print_operand_list(printer, "outs", self.inits)
         printer.print_string(" dimensions = [")
         printer.print_list(self.dimensions.get_values(), printer.print_int)
         printer.print_string("]")
@@ -1178,7 +1256,7 @@ class ReduceOp(xdsl_linalg.ops.ReduceOp):
             with printer.indented():
                 printer.print_string("\n")
                 with printer.in_parens():
-                    printer.print_list(self.region.block.args, printer.print_block_argument)
+                    printer.print_list(block.args, printer.print_block_argument)
                 printer.print_string(" ")
                 printer.print_region(self.region, print_entry_block_args=False)
 
@@ -1187,18 +1265,23 @@ class ReduceOp(xdsl_linalg.ops.ReduceOp):
         payload = _parse_short_form(parser)
         inputs = _parse_operand_list(parser, "ins")
         outputs = _parse_operand_list(parser, "outs")
-        if len(inputs) != 1 or len(outputs) != 1:
-            parser.raise_error("only linalg.reduce with one input and one init is supported")
         parser.parse_keyword("dimensions")
         parser.parse_punctuation("=")
         dimensions = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
         arg_types = [_element(v.type) for v in (*inputs, *outputs)]
         if payload is not None:
+            if len(inputs) != 1 or len(outputs) != 1:
+                parser.raise_error("expected one input and one init with a short-form body")
             region = _short_form_body(parser, payload, arg_types, 2)
         else:
             args = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_argument)
             region = parser.parse_region(args)
-        return cls(inputs[0], outputs[0], DenseArrayBase.from_list(i64, dimensions), region)
+        return cls(inputs, outputs, DenseArrayBase.from_list(i64, dimensions), region)
+
+
+def _shape_text(shape: Sequence[int]) -> str:
+    """A shape as MLIR streams an `ArrayRef<int64_t>`: `16, 64` (a dynamic size as its raw value)."""
+    return ", ".join(str(size if size != DYNAMIC_INDEX else -(2**63)) for size in shape)
 
 
 # Redefined: xDSL's has the trait HasParent(linalg.generic).
@@ -1329,7 +1412,8 @@ def structured_parts(op: Operation) -> tuple[list[AffineMapAttr], list[IteratorT
         rank = len(op.input.type.get_shape())
         reduced = set(op.dimensions.get_values())
         kept = [AffineDimExpr(d) for d in range(rank) if d not in reduced]
-        maps = [AffineMap.identity(rank), AffineMap(rank, 0, tuple(kept))]
+        counts = (len(op.inputs), len(op.inits)) if isinstance(op, ReduceOp) else (1, 1)
+        maps = [AffineMap.identity(rank)] * counts[0] + [AffineMap(rank, 0, tuple(kept))] * counts[1]
         iterators = [IteratorTypeAttr.reduction() if d in reduced else IteratorTypeAttr.parallel() for d in range(rank)]
         return [AffineMapAttr(m) for m in maps], iterators, op.region
     if isinstance(op, xdsl_linalg.ops.BroadcastOp):
@@ -1345,8 +1429,12 @@ def structured_parts(op: Operation) -> tuple[list[AffineMapAttr], list[IteratorT
 def generic_of(op: Operation) -> GenericOp:
     """A detached `linalg.generic` computing what the structured op `op` computes, on the same operands."""
     maps, iterators, body = structured_parts(op)
-    inputs = [op.input] if isinstance(op, ReducingOps | xdsl_linalg.ops.BroadcastOp) else list(op.inputs)
-    outputs = [op.init] if isinstance(op, ReducingOps | xdsl_linalg.ops.BroadcastOp) else list(op.outputs)
+    if isinstance(op, ReduceOp):
+        inputs, outputs = list(op.inputs), list(op.inits)
+    elif isinstance(op, ReducingOps | xdsl_linalg.ops.BroadcastOp):
+        inputs, outputs = [op.input], [op.init]
+    else:
+        inputs, outputs = list(op.inputs), list(op.outputs)
     return GenericOp(inputs, outputs, body.clone(), maps, iterators, op.result_types)
 
 
@@ -1375,6 +1463,8 @@ def dps_outputs(op: Operation) -> list[SSAValue]:
         return []
     if hasattr(op, "outputs"):
         return list(op.outputs)
+    if isinstance(op, ReduceOp):
+        return list(op.inits)
     return [op.init] if hasattr(op, "init") else []
 
 
@@ -1591,6 +1681,8 @@ class TransposeOp(_RegisteredBody, xdsl_linalg.ops.TransposeOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
+        if peek(parser) != "ins":
+            return _parse_without_operands(cls, parser, "permutation")
         return _parse_trailing_attributes(parser, super().parse(parser))
 
 
@@ -1638,6 +1730,8 @@ class BroadcastOp(_RegisteredBody, xdsl_linalg.ops.BroadcastOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
+        if peek(parser) != "ins":
+            return _parse_without_operands(cls, parser, "dimensions")
         return _parse_trailing_attributes(parser, super().parse(parser))
 
 
@@ -1653,6 +1747,17 @@ def _parse_trailing_attributes(parser: Parser, op: Operation):
     """`op` with the attribute dictionary that may follow its custom form."""
     op.attributes |= parser.parse_optional_attr_dict()
     return op
+
+
+def _parse_without_operands(cls: type[Operation], parser: Parser, keyword: str) -> Operation:
+    """`linalg.transpose permutation = [1, 0]` without `ins`/`outs`, which upstream's parser takes
+    (both are optional in its format): an op without operands, which the verifier rejects as upstream's
+    does (`'linalg.transpose' op expected 2 operands, but found 0`)."""
+    parser.parse_keyword(keyword)
+    parser.parse_punctuation("=")
+    values = parser.parse_comma_separated_list(Parser.Delimiter.SQUARE, parser.parse_integer)
+    op = cls.create(properties={keyword: DenseArrayBase.from_list(i64, values)}, regions=[Region(Block())])
+    return _parse_trailing_attributes(parser, op)
 
 
 class FillOp(_RegisteredBody, xdsl_linalg.ops.FillOp):

@@ -331,8 +331,8 @@ def matmul(interpreter, op, args):
 @_ON_TENSORS.register("linalg.reduce")
 def reduce(interpreter, op, args):
     """Fold the body over the reduced dimensions in order, vectorised over the kept ones."""
-    if any(inner.name == "linalg.index" for inner in op.regions[0].block.ops):
-        return _via_generic(interpreter, op, args)
+    if len(args) != 2 or any(inner.name == "linalg.index" for inner in op.regions[0].block.ops):
+        return _via_generic(interpreter, op, args)  # several inputs and inits, or a body that reads its indices
     source, acc = args
     dims = [int(d) for d in op.dimensions.get_values()]
     kept = [d for d in range(source.ndim) if d not in dims]

@@ -103,3 +103,84 @@ func.func @store_indices(%m: memref<4x4xf32>, %i: index, %v: f32) {
   memref.store %v, %m[%i] : memref<4x4xf32>
   return
 }
+
+// -----
+
+func.func @reduce_init_dimensions(%a: tensor<16x32x64xf32>, %i: tensor<16x64xf32>) -> tensor<16x64xf32> {
+  // expected-error@+1 {{'linalg.reduce' op init dimensions [16, 64] doesn't match input dimensions after reduction [16, 32]}}
+  %r = linalg.reduce ins(%a : tensor<16x32x64xf32>) outs(%i : tensor<16x64xf32>) dimensions = [2]
+    (%in: f32, %out: f32) {
+      %s = arith.addf %in, %out : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<16x64xf32>
+}
+
+// -----
+
+func.func @reduce_dimension_range(%a: tensor<16x32x64xf32>, %i: tensor<16x64xf32>) -> tensor<16x64xf32> {
+  // expected-error@+1 {{'linalg.reduce' op dimensions for reduction should be in the range [0, 2].}}
+  %r = linalg.reduce ins(%a : tensor<16x32x64xf32>) outs(%i : tensor<16x64xf32>) dimensions = [3]
+    (%in: f32, %out: f32) {
+      %s = arith.addf %in, %out : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<16x64xf32>
+}
+
+// -----
+
+func.func @reduce_block_arguments(%a: tensor<4x5xf32>, %b: tensor<4x5xf32>, %x: tensor<4xf32>, %y: tensor<4xf32>) {
+  // expected-error@+1 {{'linalg.reduce' op mismatching number of operands and block arguments}}
+  %r:2 = linalg.reduce ins(%a, %b : tensor<4x5xf32>, tensor<4x5xf32>) outs(%x, %y : tensor<4xf32>, tensor<4xf32>) dimensions = [1]
+    (%in: f32, %out: f32) {
+      linalg.yield %in, %out : f32, f32
+    }
+  return
+}
+
+// -----
+
+func.func @reduce_input_element(%a: tensor<4x5xf32>, %b: tensor<4x5xf32>, %x: tensor<4xf32>, %y: tensor<4xf32>) {
+  // expected-error@+1 {{'linalg.reduce' op input element type 'f32' does not match corresponding block argument type 'f64'}}
+  %r:2 = linalg.reduce ins(%a, %b : tensor<4x5xf32>, tensor<4x5xf32>) outs(%x, %y : tensor<4xf32>, tensor<4xf32>) dimensions = [1]
+    (%in: f64, %in_0: f32, %out: f32, %out_1: f32) {
+      linalg.yield %out, %out_1 : f32, f32
+    }
+  return
+}
+
+// -----
+
+func.func @reduce_input_shapes(%a: tensor<4x5xf32>, %b: tensor<4x6xf32>, %x: tensor<4xf32>, %y: tensor<4xf32>) {
+  // expected-error@+1 {{'linalg.reduce' op expects all inputs to have the same shapes. Shape at input-index 1 is not equal to the shape at input-index 0.}}
+  %r:2 = linalg.reduce ins(%a, %b : tensor<4x5xf32>, tensor<4x6xf32>) outs(%x, %y : tensor<4xf32>, tensor<4xf32>) dimensions = [1]
+    (%in: f32, %in_0: f32, %out: f32, %out_1: f32) {
+      linalg.yield %out, %out_1 : f32, f32
+    }
+  return
+}
+
+// -----
+
+func.func @map_without_operands() {
+  // expected-error@+1 {{'linalg.map' op expected 1 or more operands, but found 0}}
+  linalg.map { arith.addf }
+  return
+}
+
+// -----
+
+func.func @transpose_without_operands() {
+  // expected-error@+1 {{'linalg.transpose' op expected 2 operands, but found 0}}
+  linalg.transpose permutation = [1, 0, 2]
+  return
+}
+
+// -----
+
+func.func @broadcast_without_operands() {
+  // expected-error@+1 {{'linalg.broadcast' op expected 2 operands, but found 0}}
+  linalg.broadcast dimensions = [1]
+  return
+}
