@@ -22,6 +22,8 @@ names the class the context registers for every `affine` op: passes build ops fr
 
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable, Sequence
 from io import StringIO
 from typing import Self
@@ -42,6 +44,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     TensorType,
     UnitAttr,
+    VectorType,
     i32,
     i64,
 )
@@ -76,7 +79,7 @@ from xdsl.traits import (
     RecursiveMemoryEffect,
     SingleBlockImplicitTerminator,
 )
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
@@ -379,6 +382,7 @@ class LoadOp(xdsl_affine.LoadOp):
         memref_type = self.memref.type
         if isinstance(memref_type, MemRefType) and self.result.type != memref_type.get_element_type():
             raise VerifyException("result type must match element type of memref")  # (upstream's check first)
+        verify_memory_op_indexing(self.map.data, self.indices, memref_type)
         super().verify_()
         verify_access_indices(self, self.indices)
 
@@ -413,6 +417,7 @@ class StoreOp(xdsl_affine.StoreOp):
         memref_type = self.memref.type
         if isinstance(memref_type, MemRefType) and self.value.type != memref_type.get_element_type():
             raise VerifyException("value to store must have the same type as memref element type")  # (upstream's first)
+        verify_memory_op_indexing(self.map.data, self.indices, memref_type)
         super().verify_()
         verify_access_indices(self, self.indices)
 
@@ -424,6 +429,61 @@ class StoreOp(xdsl_affine.StoreOp):
         print_ssa_map(printer, self.map.data, self.indices)
         printer.print_string(" : ")
         printer.print_attribute(self.memref.type)
+
+
+def verify_memory_op_indexing(affine_map: AffineMap, indices: Sequence[SSAValue], memref_type: Attribute) -> None:
+    """Upstream's `verifyMemoryOpIndexing` of affine.load/store/vector_load/vector_store:
+
+        "affine.load"(%m, %i, %j, %k) {map = affine_map<(i, j) -> (i, j)>} : (memref<?x?xf32>, index, index, index) -> f32
+        // error: 'affine.load' op expects as many subscripts as affine map inputs
+    """
+    if isinstance(memref_type, MemRefType) and len(affine_map.results) != memref_type.get_num_dims():
+        raise VerifyException("affine map num results must equal memref rank")
+    if affine_map.num_dims + affine_map.num_symbols != len(indices):
+        raise VerifyException("expects as many subscripts as affine map inputs")
+
+
+def verify_vector_memory_op(memref_type: Attribute, vector_type: Attribute) -> None:
+    """Upstream's `verifyVectorMemoryOp`: `affine.vector_load %m[%i] : memref<100xf32>, vector<8xf64>` is
+    rejected with `requires memref and vector types of the same elemental type`."""
+    if not isinstance(memref_type, MemRefType):
+        return
+    vector_element = vector_type.get_element_type() if isinstance(vector_type, VectorType) else vector_type
+    if memref_type.get_element_type() != vector_element:
+        raise VerifyException("requires memref and vector types of the same elemental type")
+
+
+class VectorLoadOp(xdsl_affine.VectorLoadOp):
+    """`%v = affine.vector_load %m[%i * 8] : memref<100xf32>, vector<8xf32>`, with upstream's checks first."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        return _as_class(super().parse(parser), cls)  # xDSL's parser builds its own class
+
+    def verify_(self) -> None:
+        verify_memory_op_indexing(self.map.data, self.indices, self.memref.type)
+        verify_vector_memory_op(self.memref.type, self.result.type)
+        super().verify_()
+
+
+class VectorStoreOp(xdsl_affine.VectorStoreOp):
+    """`affine.vector_store %v, %m[%i * 8] : memref<100xf32>, vector<8xf32>`, with upstream's checks first."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        return _as_class(super().parse(parser), cls)  # xDSL's parser builds its own class
+
+    def verify_(self) -> None:
+        verify_memory_op_indexing(self.map.data, self.indices, self.memref.type)
+        verify_vector_memory_op(self.memref.type, self.value.type)
+        super().verify_()
+
+
+def _as_class(parsed: Operation, cls: type[IRDLOperation]) -> IRDLOperation:
+    """The op `parsed` (just parsed, unused) re-created as `cls`."""
+    op = recreate_as(parsed, cls)
+    parsed.operands = ()
+    return op
 
 
 # ---------------------------------------------------------------------------
@@ -761,9 +821,11 @@ class ForOp(xdsl_affine.ForOp):
     def parse(cls, parser: Parser) -> Self:
         # xDSL's parser builds its own class, and its own `affine.yield` where the body has none:
         # move what it parsed into this class and aiopt's YieldOp.
-        parsed = super().parse(parser)
-        op = recreate_as(parsed, cls)
-        parsed.operands = ()
+        try:
+            parsed = super().parse(parser)
+        except ParseError as err:
+            raise ParseError(err.span, _upstream_for_message(err.msg)) from None
+        op = _as_class(parsed, cls)
         use_classes({YieldOp.name: YieldOp}.get, op.body)
         return op
 
@@ -771,6 +833,23 @@ class ForOp(xdsl_affine.ForOp):
         super().verify_()
         verify_dims_and_symbols(self, self.lowerBoundOperands, self.lowerBoundMap.data.num_dims)
         verify_dims_and_symbols(self, self.upperBoundOperands, self.upperBoundMap.data.num_dims)
+
+
+def _upstream_for_message(message: str) -> str:
+    """xDSL's parser message for an `affine.for`, in upstream's words:
+
+        affine.for %i = 1 too 10 {   // error: expected 'to' between bounds
+    """
+    if message == "'to' expected":
+        return "expected 'to' between bounds"
+    if message == "Expected block argument!":
+        return "expected SSA operand"  # `affine.for i = ...`
+    if re.fullmatch(r"\d+ operands present, but expected \d+", message):
+        return "mismatch between the number of loop-carried values and results"  # iter_args(...) -> (types)
+    for keyword, bound in (("max", "lower"), ("min", "upper")):
+        if message == f"loop bound affine map with multiple results requires '{keyword}' prefix":
+            return f"{bound} {message}"
+    return message
 
 
 def _reduction_fits(kind: str, result_type: Attribute) -> bool:
@@ -1113,6 +1192,8 @@ class LinearizeIndexOp(IRDLOperation):
 _REPLACED = {"affine.apply": ApplyOp, "affine.load": LoadOp, "affine.store": StoreOp, "affine.min": MinOp, "affine.if": IfOp, "affine.for": ForOp}
 _REPLACED["affine.parallel"] = ParallelOp
 _REPLACED["affine.yield"] = YieldOp
+_REPLACED["affine.vector_load"] = VectorLoadOp
+_REPLACED["affine.vector_store"] = VectorStoreOp
 
 AFFINE = Dialect(
     "affine",
