@@ -48,6 +48,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Position, Span, Token
 from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
 
+from aiopt.support.assembly_format import install_format_parse
 from aiopt.support.dense_elements import parse_dense_elements
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc, line_starts
 from aiopt.support.irdl_verification import element_constraint
@@ -238,9 +239,11 @@ def _resolve_constraint_variables(program: FormatProgram, state: ParsingState, o
     except VerifyException:
         if not getattr(_deferring_constraints, "active", False) or not _bind_written_types(state, op_def):
             raise
+        state._aiopt_deferred = True  # (types bound unchecked: not kept for other ops, see assembly_format)
 
 
 FormatProgram.resolve_constraint_variables = _resolve_constraint_variables
+install_format_parse()  # the faster parse of declarative formats, see aiopt.support.assembly_format
 
 
 def _bind_written_types(state: ParsingState, op_def: OpDef) -> bool:
@@ -297,6 +300,16 @@ def _deferred_constraint_checks() -> Iterator[None]:
         _deferring_constraints.active = previous
 
 
+def _balanced_body_pattern(depth: int) -> str:
+    """A regex for `<...>` whose brackets nest at most `depth` deep inside it, without strings
+    (`->` is no closing bracket)."""
+    atom = r'[^<>()\[\]{}"\-]|->|-(?!>)'
+    level = rf"(?:{atom})*"
+    for _ in range(depth):
+        level = rf"(?:{atom}|<{level}>|\({level}\)|\[{level}\]|\{{{level}\}})*"
+    return rf"<{level}>"
+
+
 class LocatedParser(Parser):
     """An xDSL parser that stamps each op with the location of its name token.
 
@@ -323,6 +336,9 @@ class LocatedParser(Parser):
         self._pending_location_aliases: dict[str, int] = {}
         self._number_types: dict[str, Attribute] = {}
         self._shaped_types: dict[str, Attribute] = {}
+        self._dialect_types: dict[str, Attribute] = {}
+        # The types that ops' declarative formats inferred, by what was written (aiopt.support.assembly_format).
+        self._format_resolutions: dict = {}
         try:
             self._parser_state = ParserState(_Lexer(Input(text, name)))
         except ParseError as err:
@@ -379,6 +395,36 @@ class LocatedParser(Parser):
                 self._consume_token()
                 return cached
         return super().parse_type()
+
+    def parse_optional_type(self):
+        # `!llvm.struct<(ptr, ptr, i64)>`, `!llvm.ptr`: a dialect or alias type is a function of its
+        # text (aliases cannot be redefined), parsed by xDSL once per parser and then reused, as the
+        # number and shaped types are. Only text whose extent is known before parsing is looked up:
+        # the name token and, right after it, a `<...>` body without strings and nested at most
+        # four deep (`_dialect_body_regex`); a name followed by a separate `<` is parsed every time.
+        token = self._parser_state.current_token
+        if token.kind != MLIRTokenKind.EXCLAMATION_IDENT:
+            return super().parse_optional_type()
+        content = self.lexer.input.content
+        end = token.span.end
+        if content.startswith("<", end):
+            body = self._dialect_body_regex.match(content, end)
+            if body is None:
+                return super().parse_optional_type()
+            end = body.end()
+        elif content.startswith("<", self.lexer._whitespace_regex.match(content, end).end()):
+            return super().parse_optional_type()
+        text = content[token.span.start : end]
+        cached = self._dialect_types.get(text)
+        if cached is not None:
+            self._resume_from(end)
+            return cached
+        parsed = super().parse_optional_type()
+        # Kept only when xDSL read exactly that text (up to whitespace before the next token).
+        following = self._parser_state.current_token.span.start
+        if parsed is not None and self.lexer._whitespace_regex.match(content, end).end() == following:
+            self._dialect_types[text] = parsed
+        return parsed
 
     def parse_optional_attr_dict(self) -> dict[str, Attribute]:
         if self._parser_state.current_token.kind != MLIRTokenKind.L_BRACE:
@@ -579,6 +625,8 @@ class LocatedParser(Parser):
                 break
             dims.append(self.parse_shape_dimension())
         return dims
+
+    _dialect_body_regex = re.compile(_balanced_body_pattern(4))
 
     def _parse_uncached_integer_or_float_type(self):
         token = self._current_token

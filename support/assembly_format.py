@@ -1,0 +1,214 @@
+"""A faster `FormatProgram.parse` (xDSL's declarative assembly format) for `LocatedParser`.
+
+xDSL parses each op of a declarative format in three steps: the format's
+directives fill a `ParsingState`; its constraints are verified to bind the
+type variables, from which the types left unwritten are inferred; and the op
+is built by `IRDLOperation.build`, which checks every operand, result, region
+and successor list against the definition. On `arith.addi %a, %b : i32`
+the last two steps took twice as long as reading the text.
+
+`parse_with_format` does the same, with two shortcuts that give the same op:
+
+- the inferred types are a function of the op class, the number of operands
+  of each operand definition, the written types, properties and attributes;
+  a parser keeps the inferred types of each combination it saw succeed and
+  reuses them when it meets the same objects again (written types are the
+  parser's cached `i32`/`tensor<4xf32>` objects, so `%c = arith.addi %a, %b
+  : i32` meets the same ones each time);
+- an op class whose definition has no regions, successors or options
+  (segment sizes) and that keeps IRDL's `build` is built by `Operation.__init__`
+  from the lists the definition allows, which is what `irdl_op_init` ends in;
+  any list that the definition does not allow goes to `build`, which raises
+  its own error as before.
+
+A parser that does not opt in (no `_format_resolutions` dict; xDSL's own
+`Parser`) gets xDSL's `FormatProgram.parse` unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.ir import Attribute, Operation
+from xdsl.irdl import IRDLOperation, OpDef, OptionalDef, VariadicDef
+from xdsl.irdl.declarative_assembly_format import FormatProgram, ParsingState
+from xdsl.irdl.constraints import VerificationContext
+
+xdsl_format_parse = FormatProgram.parse
+"""xDSL's `FormatProgram.parse`, for parsers that keep no resolutions."""
+
+RESOLUTIONS_LIMIT = 4096
+"""Past this many kept resolutions, a parser starts again (each holds the objects its key names)."""
+
+_SINGLE, _OPTIONAL, _VARIADIC = 0, 1, 2
+_IRDL_BUILD = IRDLOperation.build.__func__
+_operation_init = Operation.__init__
+_new_state = ParsingState.__new__
+
+
+class _BuildPlan:
+    """What `build_parsed_op` needs of an op class: the kind of each operand and result definition,
+    or None where the class must go through its `build` (regions, successors, options, its own build)."""
+
+    __slots__ = ("operands", "results")
+
+    def __init__(self, op_type: type[IRDLOperation], op_def: OpDef):
+        direct = (
+            not op_def.regions
+            and not op_def.successors
+            and not op_def.options
+            and getattr(op_type.build, "__func__", None) is _IRDL_BUILD
+        )
+        self.operands = tuple(map(_kind, op_def.operands)) if direct else None
+        self.results = tuple(map(_kind, op_def.results)) if direct else None
+
+
+def _kind(named_def: tuple[str, object]) -> int:
+    definition = named_def[1]
+    if isinstance(definition, OptionalDef):
+        return _OPTIONAL
+    return _VARIADIC if isinstance(definition, VariadicDef) else _SINGLE
+
+
+_PLANS: dict[type, _BuildPlan] = {}
+
+
+def _plan(op_type: type[IRDLOperation], op_def: OpDef) -> _BuildPlan:
+    plan = _PLANS.get(op_type)
+    if plan is None:
+        plan = _PLANS[op_type] = _BuildPlan(op_type, op_def)
+    return plan
+
+
+def _flatten(kinds: tuple[int, ...], groups: Sequence) -> list | None:
+    """The values of `groups` (one entry per definition) in one list, as `irdl_build_arg_list` makes it;
+    None where an entry is not one that the definition's kind allows (`build` then says why)."""
+    if len(groups) != len(kinds):
+        return None
+    flat: list = []
+    for kind, group in zip(kinds, groups):
+        if group is None:
+            if kind != _OPTIONAL:
+                return None
+        elif type(group) is list or type(group) is tuple:
+            if kind == _SINGLE:
+                if len(group) != 1:
+                    return None
+            elif kind == _OPTIONAL and len(group) > 1:
+                return None
+            flat.extend(group)
+        elif isinstance(group, Sequence):
+            return None  # another kind of sequence: `build`'s general handling
+        else:
+            flat.append(group)
+    return flat
+
+
+def build_parsed_op(op_type, plan: _BuildPlan, operands, result_types, properties, attributes, regions, successors):
+    """`op_type.build(...)` of what a format parsed: the same op, without `irdl_op_init`'s general checks
+    where the plan allows (see the module docstring)."""
+    if plan.operands is not None and not regions and not successors:
+        flat_operands = _flatten(plan.operands, operands)
+        flat_results = _flatten(plan.results, result_types) if flat_operands is not None else None
+        if flat_results is not None:
+            op = op_type.__new__(op_type)
+            _operation_init(
+                op,
+                operands=flat_operands,
+                result_types=flat_results,
+                properties={name: attr for name, attr in properties.items() if attr is not None},
+                attributes={name: attr for name, attr in attributes.items() if attr is not None},
+                successors=[],
+                regions=[],
+            )
+            return op
+    return op_type.build(
+        result_types=result_types,
+        operands=operands,
+        attributes=attributes,
+        properties=properties,
+        regions=regions,
+        successors=successors,
+    )
+
+
+def _type_key(types) -> object:
+    """The identity of a written type entry: None, one type's id, or the ids of a list of types."""
+    if types is None:
+        return None
+    if isinstance(types, Attribute):
+        return id(types)
+    return tuple(map(id, types))
+
+
+def parse_with_format(program: FormatProgram, parser, op_type: type[IRDLOperation]) -> IRDLOperation:
+    """`program.parse(parser, op_type)`: xDSL's steps, with the shortcuts of the module docstring
+    for a parser that keeps resolutions."""
+    resolutions: dict | None = getattr(parser, "_format_resolutions", None)
+    if resolutions is None:
+        return xdsl_format_parse(program, parser, op_type)
+    op_def = op_type.get_irdl_definition()
+    plan = _plan(op_type, op_def)
+    # ParsingState(op_type), field by field (it looks the definition up again).
+    state = _new_state(ParsingState)
+    state.op_type = op_type
+    state.operands = [None] * len(op_def.operands)
+    state.operand_types = [None] * len(op_def.operands)
+    state.result_types = [None] * len(op_def.results)
+    state.regions = [None] * len(op_def.regions)
+    state.successors = [None] * len(op_def.successors)
+    state.attributes = {}
+    state.properties = {}
+    state.context = VerificationContext()
+    for stmt in program.stmts:
+        stmt.parse(parser, state)
+
+    operands = state.operands
+    written_operand_types, written_result_types = state.operand_types, state.result_types
+    key = None
+    if None not in operands and not state.properties and not state.attributes:
+        key = (
+            op_type,
+            tuple(map(len, operands)),
+            tuple(map(_type_key, written_operand_types)),
+            tuple(map(_type_key, written_result_types)),
+        )
+    known = resolutions.get(key) if key is not None else None
+    if known is not None:
+        inferred_operand_types, inferred_result_types, _ = known
+        operand_types = tuple(
+            inferred if written is None else written
+            for inferred, written in zip(inferred_operand_types, written_operand_types)
+        )
+        result_types = tuple(
+            inferred if written is None else written
+            for inferred, written in zip(inferred_result_types, written_result_types)
+        )
+    else:
+        # xDSL's steps (with aiopt's deferred constraint checks, see parsing.py).
+        program.resolve_constraint_variables(state, op_def)
+        assert None not in state.operands
+        operand_types = program.resolve_operand_types(state, op_def)
+        result_types = program.resolve_result_types(state, op_def)
+        if key is not None and not state.__dict__.get("_aiopt_deferred"):
+            if len(resolutions) >= RESOLUTIONS_LIMIT:
+                resolutions.clear()
+            resolutions[key] = (
+                tuple(t if w is None else None for t, w in zip(operand_types, written_operand_types)),
+                tuple(t if w is None else None for t, w in zip(result_types, written_result_types)),
+                (list(written_operand_types), list(written_result_types)),  # keeps the keyed ids alive
+            )
+
+    resolved = tuple(
+        parser.resolve_operands(unresolved, types, parser.pos)
+        for unresolved, types in zip(operands, operand_types, strict=True)
+    )
+    return build_parsed_op(
+        op_type, plan, resolved, result_types, state.properties, state.attributes, state.regions, state.successors
+    )
+
+
+def install_format_parse() -> None:
+    """Make `parse_with_format` xDSL's `FormatProgram.parse` (see the module docstring: the same ops,
+    faster for parsers that opt in; xDSL's own for the others)."""
+    FormatProgram.parse = parse_with_format
