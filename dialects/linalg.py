@@ -42,6 +42,7 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyTensorType,
     ArrayAttr,
+    ComplexType,
     DenseArrayBase,
     DenseIntElementsAttr,
     DictionaryAttr,
@@ -1602,15 +1603,60 @@ class _RegisteredBody:
         for region in self.regions:
             use_classes(_BODY_CLASSES.get, region)
 
+    @staticmethod
+    def body_arg_types(operands: Sequence[SSAValue]) -> Sequence[Attribute]:
+        """The element types of the operands (xDSL's asserts they are integers or floats; upstream's named
+        ops also take complex and vector elements: `linalg.fill ins(%v : vector<2x4xf32>) ...`)."""
+        return [t.get_element_type() if isinstance(t := value.type, MemRefType | TensorType) else t for value in operands]
+
     @classmethod
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
-        return checked_hidden_region(super().get_hidden_region, inputs, outputs)
+        region = checked_hidden_region(super().get_hidden_region, inputs, outputs)
+        _use_complex_arithmetic(region)
+        _accumulator_first(region)
+        return region
 
     def verify_(self) -> None:
         outputs = getattr(self, "outputs", None)
         if isinstance(self, NamedOperation) and outputs is not None:
             verify_destination_style(self, outputs)
         super().verify_()
+
+
+_COMPLEX_OPS = {"arith.addf": "add", "arith.addi": "add", "arith.mulf": "mul", "arith.muli": "mul"}
+
+
+def _use_complex_arithmetic(region: Region) -> None:
+    """xDSL's named-op bodies use `arith` on every element type; on complex elements upstream's use
+    `complex.mul` and `complex.add` (`linalg.matmul` of `tensor<16x8xcomplex<f32>>`)."""
+    from xdsl.dialects import complex as xdsl_complex
+
+    for op in list(region.ops):
+        kind = _COMPLEX_OPS.get(op.name)
+        if kind is None or not isinstance(op.results[0].type, ComplexType):
+            continue
+        new = (xdsl_complex.AddOp if kind == "add" else xdsl_complex.MulOp)(op.operands[0], op.operands[1])
+        op.parent_block().insert_op_before(new, op)
+        op.results[0].replace_all_uses_with(new.results[0])
+        op.detach()
+        op.erase()
+
+
+def _accumulator_first(region: Region) -> None:
+    """Upstream's contractions and convolutions add the product to the output (`%out + %mul`, `MAC`);
+    xDSL's builders write `%mul + %out`: swapped, so that bodies and generalized ops read as upstream's."""
+    block = region.block
+    terminator = block.last_op
+    if terminator is None or len(terminator.operands) != 1 or not block.args:
+        return
+    add = terminator.operands[0].owner
+    out = block.args[-1]
+    if isinstance(add, Operation) and add.name in _ADDS and len(add.operands) == 2:
+        if add.operands[1] is out and add.operands[0] is not out:
+            add.operands = (out, add.operands[0])
+
+
+_ADDS = ("arith.addf", "arith.addi", "complex.add")
 
 
 def _with_registered_body(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
@@ -1761,8 +1807,15 @@ def _parse_without_operands(cls: type[Operation], parser: Parser, keyword: str) 
 
 
 class FillOp(_RegisteredBody, xdsl_linalg.ops.FillOp):
-    """Fills the outs with a scalar: `%t = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>`;
-    its results checked against its outs by `_RegisteredBody.verify_` (upstream's destination-style checks)."""
+    """Fills the outs with a value: `%t = linalg.fill ins(%zero : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>`.
+
+    The value may be of any type, as upstream's (`ins(%v : vector<2x4xf32>) outs(%e : tensor<vector<2x4xf32>>)`);
+    xDSL's verifier wants an integer or a float.
+    """
+
+    def verify_(self) -> None:
+        verify_destination_style(self, self.outputs)
+        verify_irdl_constraints(self)
 
 
 class YieldOp(xdsl_linalg.ops.YieldOp):

@@ -53,9 +53,9 @@
 // UNROLL:             linalg.generic {{.*}} ins(%[[A0]], %[[A1]], %[[B0]], %[[B1]] : {{.*}}) outs(%[[TC]] : {{.*}}) {
 // UNROLL-NEXT:        ^bb0(%[[X0:.*]]: f32, %[[X1:.*]]: f32, %[[Y0:.*]]: f32, %[[Y1:.*]]: f32, %[[ACC:.*]]: f32):
 // UNROLL-NEXT:          %[[P0:.*]] = arith.mulf %[[X0]], %[[Y0]] fastmath<contract> : f32
-// UNROLL-NEXT:          %[[S0:.*]] = arith.addf %[[P0]], %[[ACC]] fastmath<contract> : f32
+// UNROLL-NEXT:          %[[S0:.*]] = arith.addf %[[ACC]], %[[P0]] fastmath<contract> : f32
 // UNROLL-NEXT:          %[[P1:.*]] = arith.mulf %[[X1]], %[[Y1]] fastmath<contract> : f32
-// UNROLL-NEXT:          %[[S1:.*]] = arith.addf %[[P1]], %[[S0]] fastmath<contract> : f32
+// UNROLL-NEXT:          %[[S1:.*]] = arith.addf %[[S0]], %[[P1]] fastmath<contract> : f32
 // UNROLL-NEXT:          linalg.yield %[[S1]] : f32
 
 // The output rows unrolled too: each output row copy accumulates its own chain;
@@ -69,13 +69,13 @@
 // ROWS:             linalg.generic
 // ROWS-NEXT:        ^bb0(%[[A00:.*]]: f32, %[[A01:.*]]: f32, %[[A10:.*]]: f32, %[[A11:.*]]: f32, %[[B0:.*]]: f32, %[[B1:.*]]: f32, %[[C0:.*]]: f32, %[[C1:.*]]: f32):
 // ROWS-NEXT:          %[[P00:.*]] = arith.mulf %[[A00]], %[[B0]] fastmath<contract> : f32
-// ROWS-NEXT:          %[[S00:.*]] = arith.addf %[[P00]], %[[C0]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[S00:.*]] = arith.addf %[[C0]], %[[P00]] fastmath<contract> : f32
 // ROWS-NEXT:          %[[P01:.*]] = arith.mulf %[[A01]], %[[B1]] fastmath<contract> : f32
-// ROWS-NEXT:          %[[S01:.*]] = arith.addf %[[P01]], %[[S00]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[S01:.*]] = arith.addf %[[S00]], %[[P01]] fastmath<contract> : f32
 // ROWS-NEXT:          %[[P10:.*]] = arith.mulf %[[A10]], %[[B0]] fastmath<contract> : f32
-// ROWS-NEXT:          %[[S10:.*]] = arith.addf %[[P10]], %[[C1]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[S10:.*]] = arith.addf %[[C1]], %[[P10]] fastmath<contract> : f32
 // ROWS-NEXT:          %[[P11:.*]] = arith.mulf %[[A11]], %[[B1]] fastmath<contract> : f32
-// ROWS-NEXT:          %[[S11:.*]] = arith.addf %[[P11]], %[[S10]] fastmath<contract> : f32
+// ROWS-NEXT:          %[[S11:.*]] = arith.addf %[[S10]], %[[P11]] fastmath<contract> : f32
 // ROWS-NEXT:          linalg.yield %[[S01]], %[[S11]] : f32, f32
 
 // CACHE-LABEL: func.func @matmul_partial(
