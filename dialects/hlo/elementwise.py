@@ -124,7 +124,15 @@ class ElementwiseOp(HloOp):
         for index, operand in enumerate(self.operands):
             if not is_tensor(operand.type):
                 raise VerifyException(f"operand #{index} must be a tensor, but got {operand.type}")
+        if self.MNEMONIC in COMPATIBLE_OPERANDS_AND_RESULT_TYPE:
+            expected = self.operand_types[0]
+            if not all(compatible_for_type_inference(t, expected) for t in (*self.operand_types, result_type)):
+                raise VerifyException("requires compatible types for all operands and results")
+        for operand in self.operands:
             if not shapes_compatible(operand.type, result_type):
+                if len(self.operands) == 1 and self.dialect_prefix() == "mhlo":
+                    # mhlo's unary ops list the Elementwise trait before SameOperandsAndResultShape.
+                    raise VerifyException("all non-scalar operands/results must have the same shape and base type")
                 raise VerifyException("requires the same shape for all operands and results")
         elements = [element_type_of(t) for t in self.operand_types]
         if any(is_quantized(t) for t in (*self.operand_types, result_type)) and self.MNEMONIC in DEQUANTIZE_OP_QUANTIZE:
@@ -145,6 +153,44 @@ class ElementwiseOp(HloOp):
             raise VerifyException(
                 f"inferred type(s) '{inferred}' are incompatible with return type(s) of operation '{result_type}'"
             )
+
+
+COMPATIBLE_OPERANDS_AND_RESULT_TYPE = frozenset({
+    "acos", "acosh", "asin", "asinh", "atanh", "cosh", "erf", "sinh",
+    "add", "and", "atan2", "cbrt", "ceil", "count_leading_zeros", "cosine", "divide", "exponential",
+    "exponential_minus_one", "floor", "log", "log_plus_one", "logistic", "maximum", "minimum", "multiply", "negate",
+    "not", "or", "popcnt", "power", "reduce_precision", "remainder", "round_nearest_afz", "round_nearest_even",
+    "rsqrt", "shift_left", "shift_right_arithmetic", "shift_right_logical", "sign", "sine", "sqrt", "subtract",
+    "tan", "tanh", "xor",
+})  # fmt: skip
+"""The element-wise ops with upstream's `HLO_CompatibleOperandsAndResultType` trait.
+
+Upstream checks it before the op's own checks: every operand and result
+type must be compatible with the first operand's (`compatible_for_type_inference`).
+"""
+
+
+def compatible_for_type_inference(a: Attribute, b: Attribute) -> bool:
+    """Upstream's `isCompatibleForHloTypeInference`: compatible shapes, and the same element type, except that
+    quantized types may differ in scales and zero points (not in storage type or range) and quantized and
+    expressed types match."""
+    if not shapes_compatible(a, b):
+        return False
+    element_a, element_b = element_type_of(a), element_type_of(b)
+    if _storage(element_a) != _storage(element_b) and None not in (_storage(element_a), _storage(element_b)):
+        return False
+    return _expressed_type(element_a) == _expressed_type(element_b)
+
+
+def _storage(element_type: Attribute) -> tuple[Attribute, int, int] | None:
+    """A quantized type's storage type and range, None for other types."""
+    if not isinstance(element_type, UniformQuantizedType):
+        return None
+    return (element_type.storage_type, element_type.storage_min, element_type.storage_max)
+
+
+def _expressed_type(element_type: Attribute) -> Attribute:
+    return element_type.expressed_type if isinstance(element_type, UniformQuantizedType) else element_type
 
 
 DEQUANTIZE_OP_QUANTIZE = frozenset({

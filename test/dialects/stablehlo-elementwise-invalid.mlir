@@ -2,7 +2,7 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics
 
 func.func @shape_mismatch(%a: tensor<4xf32>, %b: tensor<3xf32>) {
-  // expected-error@+1 {{'stablehlo.add' op requires the same shape for all operands and results}}
+  // expected-error@+1 {{'stablehlo.add' op requires compatible types for all operands and results}}
   %0 = stablehlo.add %a, %b : (tensor<4xf32>, tensor<3xf32>) -> tensor<4xf32>
   func.return
 }
@@ -10,7 +10,7 @@ func.func @shape_mismatch(%a: tensor<4xf32>, %b: tensor<3xf32>) {
 // -----
 
 func.func @element_mismatch(%a: tensor<4xf32>, %b: tensor<4xf64>) {
-  // expected-error@+1 {{'stablehlo.multiply' op requires the same element type for all operands}}
+  // expected-error@+1 {{'stablehlo.multiply' op requires compatible types for all operands and results}}
   %0 = stablehlo.multiply %a, %b : (tensor<4xf32>, tensor<4xf64>) -> tensor<4xf32>
   func.return
 }

@@ -443,15 +443,15 @@ func.func @acosh_pred(%x: tensor<4xi1>) {
 // -----
 
 func.func @atanh_result_element(%x: tensor<4xf32>) {
-  // expected-error@+1 {{'mhlo.atanh' op inferred type(s) 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xf64>'}}
-  %0 = "mhlo.atanh"(%x) : (tensor<4xf32>) -> tensor<4xf64>  // expected-error {{failed to infer returned types}}
+  // expected-error@+1 {{'mhlo.atanh' op requires compatible types for all operands and results}}
+  %0 = "mhlo.atanh"(%x) : (tensor<4xf32>) -> tensor<4xf64>
   func.return
 }
 
 // -----
 
 func.func @cosh_shape(%x: tensor<4xf32>) {
-  // expected-error@+1 {{'mhlo.cosh' op requires the same shape for all operands and results}}
+  // expected-error@+1 {{'mhlo.cosh' op requires compatible types for all operands and results}}
   %0 = "mhlo.cosh"(%x) : (tensor<4xf32>) -> tensor<3xf32>
   func.return
 }

@@ -65,7 +65,7 @@ func.func @add_mixed(%q: tensor<2x!quant.uniform<i8:f32, 1.0>>, %x: tensor<2xf32
 // -----
 
 func.func @add_storage(%a: tensor<2x!quant.uniform<i8:f32, 1.0>>, %b: tensor<2x!quant.uniform<i16:f32, 1.0>>) {
-  // expected-error@+1 {{'stablehlo.add' op requires the same storage type and expressed type for all quantized operands and the result}}
+  // expected-error@+1 {{'stablehlo.add' op requires compatible types for all operands and results}}
   %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 1.0>>, tensor<2x!quant.uniform<i16:f32, 1.0>>) -> tensor<2x!quant.uniform<i8:f32, 1.0>>
   func.return
 }
