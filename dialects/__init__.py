@@ -35,6 +35,12 @@ def _chlo() -> Dialect:
     return CHLO
 
 
+def _complex() -> Dialect:
+    from aiopt.dialects.complex import Complex
+
+    return Complex
+
+
 def _func() -> Dialect:
     from aiopt.dialects.func import Func
 
@@ -118,6 +124,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "arith": _arith,
     "bufferization": _bufferization,
     "chlo": _chlo,
+    "complex": _complex,
     "func": _func,
     "scf": _scf,
     "llvm": _llvm,
