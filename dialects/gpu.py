@@ -119,7 +119,7 @@ from aiopt.dialects.memref import layout_symbol_count
 from aiopt.dialects.scf import DeviceMappingAttrInterface
 from aiopt.dialects.slicing import strides_and_offset
 from aiopt.support.canonical_classes import irdl_op_redefinition
-from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 
 __all__ = ["GPU", "AddressSpace", "AddressSpaceAttr"]
@@ -688,9 +688,25 @@ class ReturnOp(xdsl_gpu.ReturnOp):
         IRDLOperation.__init__(self, operands=[values])
 
     def verify_(self) -> None:
+        """Upstream's `ReturnOp::verify`: as many values as the function's results, of their types.
+
+            gpu.func @kernel() {   // note: return type declared here
+              gpu.return %0 : index   // error: 'gpu.return' op expected 0 result operands
+            }
+        """
         func = self.parent_op()
-        if isinstance(func, FuncOp) and tuple(self.args.types) != func.function_type.outputs.data:
-            raise VerifyException("returned values must match the function's result types")
+        if not isinstance(func, FuncOp):
+            return
+        results = func.function_type.outputs.data
+        if len(results) != len(self.args):
+            raise DiagnosticError(
+                op_error_message(self, f"expected {len(results)} result operands"),
+                self,
+                notes=[("return type declared here", func)],
+            )
+        for index, (result, operand) in enumerate(zip(results, self.args)):
+            if operand.type != result:
+                raise VerifyException(f"unexpected type `{operand.type}' for operand #{index}")
 
 
 @irdl_op_redefinition
@@ -1006,7 +1022,7 @@ class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
         is_async, dependencies = _parse_async_dependencies(parser)
         kernel = parser.parse_attribute()
         if not isinstance(kernel, SymbolRefAttr):
-            parser.raise_error("expected a symbol reference to the kernel")
+            parser.raise_error(f"custom op '{cls.name}' invalid kind of attribute specified")
 
         def parse_sizes() -> list[SSAValue]:
             parser.parse_keyword("in")
@@ -1361,7 +1377,7 @@ class ShuffleOp(IRDLOperation):
 
     def verify_(self) -> None:
         if self.shuffleResult.type != self.value.type:
-            raise VerifyException("the shuffled result must have the type of the value")
+            raise VerifyException("failed to verify that all of {value, shuffleResult} have same type")
 
     @classmethod
     def parse(cls, parser: Parser) -> ShuffleOp:
@@ -1535,8 +1551,10 @@ class AllReduceOp(xdsl_gpu.AllReduceOp, _ReduceOp):
         has_body = bool(self.body.blocks)
         if has_body == (self.op is not None):
             raise VerifyException("expected either an op attribute or a non-empty body")
-        if has_body and self.body.blocks[0].arg_types != (self.value.type, self.value.type):
-            raise VerifyException("expected two region arguments of the value's type")
+        if has_body and len(self.body.blocks[0].args) != 2:
+            raise VerifyException("expected two region arguments")
+        if has_body and any(t != self.value.type for t in self.body.blocks[0].arg_types):
+            raise VerifyException("incorrect region argument type")
         for block in self.body.blocks:
             terminator = block.last_op
             if isinstance(terminator, xdsl_gpu.YieldOp):
@@ -2053,7 +2071,10 @@ class BinaryOp(IRDLOperation):
     def verify_(self) -> None:
         _verify_offloading_handler(self)
         if not self.objects.data or not all(isinstance(o, ObjectAttr) for o in self.objects.data):
-            raise VerifyException("expected at least one #gpu.object")
+            raise VerifyException(
+                "attribute 'objects' failed to satisfy constraint: an array of GPU object attributes with at least 1 "
+                "elements"
+            )
 
     @classmethod
     def parse(cls, parser: Parser) -> BinaryOp:

@@ -10,5 +10,5 @@ module attributes {gpu.container_module} {
 
 // -----
 
-// expected-error@+1 {{expected at least one #gpu.object}}
+// expected-error@+1 {{'gpu.binary' op attribute 'objects' failed to satisfy constraint: an array of GPU object attributes with at least 1 elements}}
 gpu.binary @empty []

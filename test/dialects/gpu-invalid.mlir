@@ -10,8 +10,9 @@ gpu.module @m {
 // -----
 
 gpu.module @m {
+  // expected-note@+1 {{return type declared here}}
   gpu.func @f(%a: f32) -> f32 {
-    // expected-error@+1 {{returned values must match the function's result types}}
+    // expected-error@+1 {{'gpu.return' op expected 1 result operands}}
     gpu.return
   }
 }
@@ -65,7 +66,7 @@ func.func @reduce(%x: f32) {
 // -----
 
 func.func @reduce_body(%x: f32) {
-  // expected-error@+1 {{expected two region arguments of the value's type}}
+  // expected-error@+1 {{expected two region arguments}}
   %r = gpu.all_reduce %x {
   ^bb0(%a: f32):
     gpu.yield %a : f32
@@ -76,7 +77,7 @@ func.func @reduce_body(%x: f32) {
 // -----
 
 func.func @shuffle(%x: f32, %o: i32) {
-  // expected-error@+1 {{the shuffled result must have the type of the value}}
+  // expected-error@+1 {{'gpu.shuffle' op failed to verify that all of {value, shuffleResult} have same type}}
   %r, %v = "gpu.shuffle"(%x, %o, %o) <{mode = #gpu<shuffle_mode xor>}> : (f32, i32, i32) -> (f16, i1)
   return
 }
@@ -196,5 +197,34 @@ func.func @all_reduce_yield_type(%x: i32) {
 func.func @alloc_symbols(%s: index) {
   // expected-error@+1 {{'gpu.alloc' op symbol operand count does not equal memref symbol count}}
   %m = gpu.alloc () [%s] : memref<8xf32>
+  return
+}
+
+// -----
+
+gpu.module @m {
+  gpu.func @return_type(%a: f32) -> f32 {
+    %c = arith.constant 0 : i32
+    // expected-error@+1 {{'gpu.return' op unexpected type `i32' for operand #0}}
+    gpu.return %c : i32
+  }
+}
+
+// -----
+
+func.func @reduce_argument_type(%x: f32) {
+  // expected-error@+1 {{incorrect region argument type}}
+  %r = gpu.all_reduce %x {
+  ^bb0(%a: f32, %b: i32):
+    gpu.yield %a : f32
+  } : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @launch_func_kernel(%n: index) {
+  // expected-error@+1 {{custom op 'gpu.launch_func' invalid kind of attribute specified}}
+  gpu.launch_func "kernel" blocks in (%n, %n, %n) threads in (%n, %n, %n)
   return
 }
