@@ -91,7 +91,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, TypeAttribute
 from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 
@@ -124,6 +124,10 @@ class AsmPrinter(Printer):
     _next_outside_id: int = 0
     """One more than the highest number given so far: the number the next value defined outside the printed op
     gets."""
+    _type_texts: dict[int, tuple[Attribute, str]] = field(default_factory=dict)
+    """The text of each type printed so far, by identity (with the type, which keeps the id taken)."""
+    _capturing: bool = False
+    """Whether a type's text is being collected for `_type_texts`."""
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's print_string writes through the `print` builtin; most strings
@@ -148,7 +152,7 @@ class AsmPrinter(Printer):
         """xDSL's `print_op`, with the op name printed as upstream's `printOpName` prints it."""
         if op not in self._named_ops:
             self._name_values(op)
-        scope = bool(op.get_traits_of_type(IsolatedFromAbove))
+        scope = _is_isolated_from_above(type(op))
         begin_op_pos = self._current_column
         self._print_results(op)
         if scope:
@@ -277,6 +281,11 @@ class AsmPrinter(Printer):
         """`%0:2 = `, `%base_buffer, %offset, %sizes:2, %strides:2 = `: one name per result group (upstream's)."""
         groups = self._result_groups.get(op)
         if groups is None:
+            results = op.results
+            if len(results) == 1:  # (xDSL's, without its list printing)
+                self.print_ssa_value(results[0])
+                self.print_string(" = ")
+                return None
             return super()._print_results(op)
         self.print_list(
             groups, lambda group: self.print_string(f"%{group[0]}:{group[1]}" if group[1] > 1 else f"%{group[0]}")
@@ -422,6 +431,29 @@ class AsmPrinter(Printer):
         return alias
 
     def print_attribute(self, attribute: Attribute) -> None:
+        # A type prints the same text each time within one printer: the aliases of the maps in it are
+        # named when it is first printed and kept. So a type printed before (the same object: the
+        # parser makes one `i32`, one `tensor<4xf32>` for all its uses) is written from its first text.
+        known = self._type_texts.get(id(attribute))
+        if known is not None and known[0] is attribute:
+            text = known[1]
+            self._current_column += len(text)
+            self.stream.write(text)
+            return
+        if self._capturing or self.stream is None or not isinstance(attribute, TypeAttribute):
+            self._print_attribute_text(attribute)
+            return
+        stream, self.stream, self._capturing = self.stream, StringIO(), True
+        try:
+            self._print_attribute_text(attribute)
+            text = self.stream.getvalue()
+        finally:
+            captured, self.stream, self._capturing = self.stream, stream, False
+            stream.write(captured.getvalue())
+        if "\n" not in text:
+            self._type_texts[id(attribute)] = (attribute, text)
+
+    def _print_attribute_text(self, attribute: Attribute) -> None:
         if isinstance(attribute, MemRefType | UnrankedMemRefType) and _bare_memory_space(attribute.memory_space):
             self._print_memref_with_bare_space(attribute)
             return
@@ -448,6 +480,19 @@ class AsmPrinter(Printer):
             self.print_attribute(attribute.get_type())
             return
         super().print_attribute(attribute)
+
+
+_ISOLATED_FROM_ABOVE: dict[type, tuple[object, bool]] = {}
+
+
+def _is_isolated_from_above(cls: type[Operation]) -> bool:
+    """Whether ops of `cls` have the IsolatedFromAbove trait; cached per class and trait set (the printer
+    asks for every op)."""
+    traits = cls.traits.traits
+    known = _ISOLATED_FROM_ABOVE.get(cls)
+    if known is None or known[0] is not traits:
+        known = _ISOLATED_FROM_ABOVE[cls] = (traits, bool(cls.get_traits_of_type(IsolatedFromAbove)))
+    return known[1]
 
 
 def _bare_memory_space(space: Attribute) -> bool:

@@ -126,8 +126,10 @@ class _Lexer(MLIRLexer):
         span = _new_span(Span)
         fields = span.__dict__
         fields["start"], fields["end"], fields["input"] = start, end, self.input
-        token = _Token(kind, span)
-        token.text = text
+        # _Token(kind, span) with its text, field by field (one token per call).
+        token = _new_token(_Token)
+        fields = token.__dict__
+        fields["kind"], fields["span"], fields["text"] = kind, span, text
         return token
 
     def _lex_number(self, start_pos: Position) -> MLIRToken:
@@ -138,6 +140,7 @@ class _Lexer(MLIRLexer):
 
 
 _new_span = Span.__new__
+_new_token = _Token.__new__
 
 
 def _without_default_memory_space(type_: Attribute | None) -> Attribute | None:
@@ -574,30 +577,29 @@ class LocatedParser(Parser):
             return parsed
         return self._parse_uncached_integer_or_float_type()
 
-    # `tensor<4x3xf32>`, `memref<?x8xi32>`, `vector<4xf32>`: a shaped type of a
-    # number or index element, without layout, encoding or memory space, is a
-    # function of its text alone (no alias can appear in it). Each spelling is
-    # parsed by xDSL once per parser and then reused, as the number types are;
-    # any other shaped type is parsed every time.
-    _simple_shaped_type_regex = re.compile(r"(?:tensor|memref|vector)<(?:(?:[0-9]+|\?)x)*[a-zA-Z_][a-zA-Z0-9_]*>")
-
+    # `tensor<4x3xf32>`, `memref<?x8xf32, strided<[8, 1], offset: ?>>`: a shaped type is a function of
+    # its text (the aliases it may name cannot be redefined). Each spelling is parsed by xDSL once per
+    # parser and then reused, as the number types are, where its extent is known before parsing: the
+    # `<...>` right after the name, without strings and nested at most four deep
+    # (`_dialect_body_regex`); any other is parsed every time.
     def _parse_optional_builtin_parametrized_type(self):
         token = self._parser_state.current_token
         if token.kind != MLIRTokenKind.BARE_IDENT or token.text not in ("tensor", "memref", "vector"):
             return super()._parse_optional_builtin_parametrized_type()
         content = self.lexer.input.content
-        match = self._simple_shaped_type_regex.match(content, token.span.start)
-        if match is None:
+        body = self._dialect_body_regex.match(content, token.span.end)
+        if body is None:
             return _without_default_memory_space(super()._parse_optional_builtin_parametrized_type())
-        text = match.group()
+        end = body.end()
+        text = content[token.span.start : end]
         cached = self._shaped_types.get(text)
         if cached is not None:
-            self._resume_from(match.end())
+            self._resume_from(end)
             return cached
         parsed = _without_default_memory_space(super()._parse_optional_builtin_parametrized_type())
         # Kept only when xDSL read exactly that text (up to whitespace before the next token).
         following = self._parser_state.current_token.span.start
-        if parsed is not None and self.lexer._whitespace_regex.match(content, match.end()).end() == following:
+        if parsed is not None and self.lexer._whitespace_regex.match(content, end).end() == following:
             self._shaped_types[text] = parsed
         return parsed
 

@@ -281,3 +281,114 @@ def test_bad_shaped_type_still_reported(spelling, message):
         parse_module(CONTEXT, text, "bad.mlir")
     if message:
         assert message in err.value.message
+
+
+# -- dialect, alias and shaped types with layouts: each spelling parsed once per parse --
+
+TYPES = """!s = !llvm.struct<(i32, f32)>
+func.func @f(%a: !llvm.ptr, %b: !llvm.ptr <1>, %c: !llvm.ptr<1>, %d: !llvm.ptr, %e: !llvm.struct<(i32, f32)>,
+             %g: !llvm.struct<(i32, f32)>, %h: !s, %i: !s, %j: memref<4x8xf32, strided<[8, 1], offset: ?>>,
+             %k: memref<4x8xf32, strided<[8, 1]>>, %l: memref<4x8xf32, strided<[8, 1], offset: ?>>,
+             %m: memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>, %n: memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>,
+             %o: memref<4xf32, 0>, %p: memref<4xf32, 0>, %q: !llvm.array<2 x !llvm.struct<(i32, f32)>>) {
+  func.return
+}
+"""
+
+
+def test_dialect_and_layout_types_reused_within_a_parse():
+    module = parse_module(CONTEXT, TYPES, "t.mlir")
+    func = next(op for op in module.walk() if op.name == "func.func")
+    a, b, c, d, e, g, h, i, j, k, l, m, n, o, p, q = (arg.type for arg in func.body.block.args)
+    assert d is a and str(a) == "!llvm.ptr"
+    # `!llvm.ptr <1>` (a separate `<`) is another type than `!llvm.ptr`, equal to `!llvm.ptr<1>`.
+    assert b == c and b != a and str(b) == "!llvm.ptr<1>"
+    assert g is e and i is h and h == e
+    assert l is j and j != k and str(k) == "memref<4x8xf32, strided<[8, 1]>>"
+    assert n is m and p is o and str(o) == "memref<4xf32>"
+    assert str(q).startswith("!llvm.array<2 x ") and q.type is e
+
+
+def test_printed_types_reuse_their_text():
+    """A type printed again is written from its first text, aliases included."""
+    module = parse_module(CONTEXT, TYPES, "t.mlir")
+    printed = render(module)
+    assert printed.startswith("#map = affine_map<(d0, d1) -> (d1, d0)>\nmodule {")
+    assert "%arg11: memref<4x8xf32, #map>, %arg12: memref<4x8xf32, #map>" in printed
+    assert "%arg0: !llvm.ptr, %arg1: !llvm.ptr<1>, %arg2: !llvm.ptr<1>, %arg3: !llvm.ptr," in printed
+    local = render(module, aliases=False)
+    assert local.count("memref<4x8xf32, affine_map<(d0, d1) -> (d1, d0)>>") == 2
+
+
+@pytest.mark.parametrize(
+    "spelling, message",
+    [
+        ("!llvm.struct<(i32, f32)", "expected '>'"),
+        ("!llvm.ptr<x>", None),
+        ("!nope.thing<1>", None),
+        ("memref<4xf32, strided<[1], offset: >>", None),
+    ],
+)
+def test_bad_dialect_type_still_reported(spelling, message):
+    text = f"func.func @f(%a: !llvm.ptr, %b: {spelling}) {{\n  func.return\n}}\n"
+    with pytest.raises(DiagnosticError) as err:
+        parse_module(CONTEXT, text, "bad.mlir")
+    if message:
+        assert message in err.value.message
+
+
+# -- declarative formats: inferred types reused, ops built without irdl_op_init where allowed --
+
+
+def test_format_ops_infer_types_per_written_type(monkeypatch):
+    """The same op with other written types gets its own inferred types; no op goes through `build`."""
+    from xdsl.irdl import IRDLOperation
+
+    built = []
+    original = IRDLOperation.build.__func__
+    monkeypatch.setattr(IRDLOperation, "build", classmethod(lambda cls, **kw: built.append(cls) or original(cls, **kw)))
+    text = (
+        "func.func @f(%a: i32, %b: i64, %x: f32) -> i64 {\n  %c = arith.addi %a, %a : i32\n"
+        "  %d = arith.addi %b, %b : i64\n  %e = arith.addi %a, %c : i32\n  %y = arith.mulf %x, %x : f32\n"
+        "  func.return %b : i64\n}\n"
+    )
+    module = parse_module(CONTEXT, text, "i.mlir")
+    ops = {op.results[0].name_hint or op.name: op for op in module.walk() if op.results}
+    assert [str(v.type) for v in ops["c"].operands] == ["i32", "i32"] and str(ops["c"].results[0].type) == "i32"
+    assert [str(v.type) for v in ops["d"].operands] == ["i64", "i64"] and str(ops["d"].results[0].type) == "i64"
+    assert ops["e"].operands[1] is ops["c"].results[0]
+    assert not [cls for cls in built if cls.name.startswith("arith.")]
+    assert render(module) == render(parse_module(default_registry().make_context(), render(module), "again.mlir"))
+
+
+def test_format_op_with_a_mistyped_operand_after_good_ones():
+    """An op whose written type fails the format's constraints still gets MLIR's verifier message, also
+    after ops with the same spelling that passed."""
+    text = (
+        "func.func @f(%a: i32, %x: f32) {\n  %c = arith.addi %a, %a : i32\n  %d = arith.addi %x, %x : f32\n"
+        "  %e = arith.addi %x, %x : f32\n  func.return\n}\n"
+    )
+    module = parse_module(CONTEXT, text, "m.mlir")
+    with pytest.raises(DiagnosticError) as err:
+        verify_operation(module)
+    assert err.value.to_diagnostic().location.line == 3
+    assert "'arith.addi' op operand #0 must be signless-integer-like, but got 'f32'" in err.value.message
+
+
+def test_build_parsed_op_falls_back_to_build_for_what_the_definition_rejects():
+    """Operand lists that the definition does not allow get `build`'s own error."""
+    from xdsl.dialects.arith import AddiOp
+    from xdsl.dialects.builtin import i32
+    from xdsl.dialects.test import TestOp
+
+    from aiopt.support.assembly_format import _plan, build_parsed_op
+
+    value = TestOp(result_types=[i32]).results[0]
+    plan = _plan(AddiOp, AddiOp.get_irdl_definition())
+    with pytest.raises(ValueError) as fast:
+        build_parsed_op(AddiOp, plan, ([value, value], [value]), ([i32],), {}, {}, [], [])
+    with pytest.raises(ValueError) as general:
+        AddiOp.build(operands=([value, value], [value]), result_types=([i32],))
+    assert str(fast.value) == str(general.value)
+    op = build_parsed_op(AddiOp, plan, ([value], [value]), ([i32],), {"overflowFlags": None}, {}, [], [])
+    assert list(op.operands) == [value, value] and op.result.type == i32 and "overflowFlags" in op.properties
