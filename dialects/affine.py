@@ -23,7 +23,6 @@ names the class the context registers for every `affine` op: passes build ops fr
 from __future__ import annotations
 
 import re
-
 from collections.abc import Callable, Sequence
 from io import StringIO
 from typing import Self

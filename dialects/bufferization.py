@@ -34,10 +34,10 @@ from xdsl.dialects.bufferization import *
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
-    StringAttr,
     IntegerAttr,
     IntegerType,
     MemRefType,
+    StringAttr,
     TensorType,
     UnitAttr,
     UnrankedMemRefType,
@@ -73,8 +73,8 @@ from aiopt.dialects.memref import ReshapeOp as MemrefReshapeOp
 from aiopt.dialects.memref import TransposeOp as MemrefTransposeOp
 from aiopt.dialects.memref import cast_compatible as memref_cast_compatible
 from aiopt.support.canonical_classes import irdl_op_redefinition
-from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 
 
 def tensor_type_of(memref_type: MemRefType) -> TensorType:

@@ -278,7 +278,7 @@ def checked_hidden_region(
             build(args[:-1], args[-1:])
         except (IndexError, TypeError):
             continue
-        except Exception:  # noqa: BLE001 - a builder that trips over the stand-in types: the count is found
+        except Exception:  # noqa: BLE001, S110 - a builder that trips over the stand-in types: the count is found
             pass
         break
     else:
@@ -1651,9 +1651,14 @@ def _accumulator_first(region: Region) -> None:
         return
     add = terminator.operands[0].owner
     out = block.args[-1]
-    if isinstance(add, Operation) and add.name in _ADDS and len(add.operands) == 2:
-        if add.operands[1] is out and add.operands[0] is not out:
-            add.operands = (out, add.operands[0])
+    if (
+        isinstance(add, Operation)
+        and add.name in _ADDS
+        and len(add.operands) == 2
+        and add.operands[1] is out
+        and add.operands[0] is not out
+    ):
+        add.operands = (out, add.operands[0])
 
 
 _ADDS = ("arith.addf", "arith.addi", "complex.add")

@@ -537,6 +537,28 @@ class GEPOp(xllvm.GEPOp):
 
     from_mixed_indices = registered_factory(xllvm.GEPOp.from_mixed_indices)
 
+
+    def verify_(self) -> None:
+        """Upstream's `verifyStructIndices`, in its words, before xDSL's checks:
+
+            %p = llvm.getelementptr %b[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>
+            // error: 'llvm.getelementptr' op index 2 indexing a struct is out of bounds
+        """
+        current: Attribute = self.elem_type
+        for position, index in enumerate(tuple(self.rawConstantIndices.iter_values())[1:], start=1):
+            if isinstance(current, LLVMStructType):
+                if index == GEP_USE_SSA_VAL:
+                    raise VerifyException(f"expected index {position} indexing a struct to be constant")
+                if not 0 <= index < len(current.types.data):
+                    raise VerifyException(f"index {position} indexing a struct is out of bounds")
+                current = current.types.data[index]
+            elif isinstance(current, LLVMArrayType):
+                current = current.type
+            elif isinstance(current, VectorType):
+                current = current.element_type
+            else:
+                raise VerifyException(f"type '{current}' cannot be indexed (index #{position})")
+        super().verify_()
     def flags(self) -> int:
         """The no-wrap flag bits (xDSL's `inbounds` property counts as `inbounds`)."""
         return self.noWrapFlags.value.data | (GEP_NO_WRAP_FLAGS["inbounds"] if self.inbounds is not None else 0)
@@ -1980,6 +2002,32 @@ class BitcastOp(xllvm.BitcastOp):
         operand_type = self.arg.type
         if not is_compatible_type(operand_type) or isinstance(operand_type, LLVMStructType | LLVMArrayType):
             raise VerifyException(f"operand #0 must be LLVM-compatible non-aggregate type, but got '{operand_type}'")
+        _verify_pointer_bitcast(operand_type, self.result.type)
+
+
+def _verify_pointer_bitcast(source: Attribute, result: Attribute) -> None:
+    """Upstream's `BitcastOp::verify`: pointers only to and from pointers (or vectors of them), in one
+    address space: `llvm.bitcast %p : !llvm.ptr to i64` is rejected (`llvm.ptrtoint` is the cast)."""
+
+    def pointer(type: Attribute) -> LLVMPointerType | None:
+        element = type.element_type if isinstance(type, VectorType) else type
+        return element if isinstance(element, LLVMPointerType) else None
+
+    source_pointer, result_pointer = pointer(source), pointer(result)
+    if (source_pointer is None) != (result_pointer is None):
+        raise VerifyException("can only cast pointers from and to pointers")
+    if source_pointer is None or result_pointer is None:
+        return
+    if isinstance(result, VectorType) and not isinstance(source, VectorType):
+        raise VerifyException("cannot cast pointer to vector of pointers")
+    if not isinstance(result, VectorType) and isinstance(source, VectorType):
+        raise VerifyException("cannot cast vector of pointers to pointer")
+    if _address_space(source_pointer) != _address_space(result_pointer):
+        raise VerifyException("cannot cast pointers of different address spaces, use 'llvm.addrspacecast' instead")
+
+
+def _address_space(pointer: LLVMPointerType) -> int:
+    return pointer.addr_space.data if isinstance(pointer.addr_space, IntAttr) else 0
 
 
 class ShuffleVectorOp(xllvm.ShuffleVectorOp):

@@ -17,8 +17,6 @@ from __future__ import annotations
 from typing import Any
 
 from xdsl.dialects import func
-
-from aiopt.dialects import func as aiopt_func
 from xdsl.interpreter import (
     Interpreter,
     InterpreterFunctions,
@@ -30,6 +28,8 @@ from xdsl.interpreter import (
     impl_terminator,
     register_impls,
 )
+
+from aiopt.dialects import func as aiopt_func
 
 
 def _return(self, interpreter: Interpreter, op: func.ReturnOp, args: tuple[Any, ...]) -> tuple[TerminatorValue, PythonValues]:
