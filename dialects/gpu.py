@@ -273,7 +273,14 @@ def _parse_typed_operand_list(parser: Parser) -> list[SSAValue]:
         parser.parse_punctuation(":")
         return parser.resolve_operand(unresolved, parser.parse_type())
 
-    return parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_one)
+    parser.parse_punctuation("(")
+    if parser.parse_optional_punctuation(")") is not None:
+        return []
+    values = [parse_one()]
+    while parser.parse_optional_punctuation(",") is not None:
+        values.append(parse_one())
+    parser.parse_punctuation(")", " in argument list")  # upstream's message: `expected ')' in argument list`
+    return values
 
 
 def _print_typed_operand_list(printer: Printer, values: Sequence[SSAValue]) -> None:
@@ -585,7 +592,10 @@ class FuncOp(xdsl_gpu.FuncOp):
         arg_attrs: list[DictionaryAttr] = []
 
         def parse_argument() -> None:
-            arguments.append(parser.parse_argument())
+            argument = parser.parse_optional_argument()
+            if argument is None:
+                parser.raise_error(f"custom op '{cls.name}' gpu.func requires named arguments")
+            arguments.append(argument)
             arg_attrs.append(DictionaryAttr(parser.parse_optional_dictionary_attr_dict()))
 
         parser.parse_comma_separated_list(parser.Delimiter.PAREN, parse_argument)

@@ -228,3 +228,22 @@ func.func @launch_func_kernel(%n: index) {
   gpu.launch_func "kernel" blocks in (%n, %n, %n) threads in (%n, %n, %n)
   return
 }
+
+// -----
+
+gpu.module @m {
+  // expected-error@+1 {{custom op 'gpu.func' gpu.func requires named arguments}}
+  gpu.func @unnamed(f32, f32) {
+    gpu.return
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  func.func @launch_func_argument_attribute(%n: index) {
+    // expected-error@+1 {{expected ')' in argument list}}
+    gpu.launch_func @kernels::@k blocks in (%n, %n, %n) threads in (%n, %n, %n) args(%n : index {foo})
+    return
+  }
+}
