@@ -418,7 +418,9 @@ class GenerateOp(IRDLOperation):
         if sum(size == DYNAMIC_INDEX for size in shape) != len(self.dynamic_extents):
             raise VerifyException("must have as many index operands as dynamic extents in the result type")
         args = self.body.block.args
-        if len(args) != len(shape) or any(not isinstance(arg.type, IndexType) for arg in args):
+        if any(not isinstance(arg.type, IndexType) for arg in args):
+            raise VerifyException("all body arguments must be index")
+        if len(args) != len(shape):
             raise VerifyException("must have one body argument per input dimension")
         terminator = self.body.block.last_op
         if (

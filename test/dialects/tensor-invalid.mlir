@@ -48,6 +48,18 @@ func.func @generate_arguments() {
 
 // -----
 
+func.func @generate_argument_type() {
+  // expected-error@+1 {{'tensor.generate' op all body arguments must be index}}
+  %g = tensor.generate {
+  ^bb0(%i: index, %j: i64):
+    %c = arith.constant 0.0 : f32
+    tensor.yield %c : f32
+  } : tensor<4x4xf32>
+  func.return
+}
+
+// -----
+
 func.func @generate_yield_type() {
   // expected-error@+1 {{'tensor.generate' op body must be terminated with a `yield` operation of the tensor element type}}
   %g = tensor.generate {
