@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from io import StringIO
 
 from xdsl.interfaces import _ConditionallySpeculatableInterfaceTrait, _HasFolderInterfaceTrait
-from xdsl.ir import Block, BlockArgument, ErasedSSAValue, Operation, OpTraits, Region
+from xdsl.ir import Block, BlockArgument, ErasedSSAValue, Operation, Region
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl import operations as _irdl_operations
 from xdsl.traits import (
@@ -35,27 +35,6 @@ from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_mess
 from aiopt.support.dialect_attributes import verify_dialect_attributes
 from aiopt.support.dominance import DominanceInfo
 from aiopt.support.irdl_verification import TypeInferenceError, UpstreamVerifyException, ods_constraint_error
-
-
-def _traits_in_declaration_order(self: OpTraits) -> Iterator[OpTrait]:
-    """An op class's traits in the order its definition declares them (then any added later, by name).
-
-    xDSL keeps them in a frozenset, whose order depends on the process's hash seed: the trait checks of
-    an op with two failing traits reported one or the other from run to run (`func.return` inside an
-    `affine.for`: "expects parent op 'func.func'" or "must be the last operation in its parent block").
-    MLIR checks traits in declaration order. Cached per trait set.
-    """
-    traits = self.traits
-    cached = self.__dict__.get("_aiopt_order")
-    if cached is None or cached[0] is not traits:
-        declared = [t for t in dict.fromkeys(self.gen_traits()) if t in traits]
-        added = sorted((t for t in traits if t not in declared), key=lambda t: (type(t).__name__, repr(t)))
-        cached = (traits, (*declared, *added))
-        self.__dict__["_aiopt_order"] = cached
-    return iter(cached[1])
-
-
-OpTraits.__iter__ = _traits_in_declaration_order  # a deterministic order: see the function
 
 _IRDL_OPERATIONS_FILE = _irdl_operations.__file__
 """Where xDSL's `irdl_op_definition` generates each op class's `verify_`."""
