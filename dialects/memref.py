@@ -90,7 +90,7 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
 )
 from xdsl.dialects.memref import *
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Dialect, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.irdl import (
     IRDLOperation,
@@ -1416,10 +1416,133 @@ class StoreOp(xdsl_memref.StoreOp):
             raise VerifyException("store index operand count not equal to memref rank")
 
 
+class AllocaScopeOp(xdsl_memref.AllocaScopeOp):
+    """A scope for `memref.alloca`s, freed when it exits (upstream's custom form; xDSL had only the generic):
+
+        memref.alloca_scope {
+          %a = memref.alloca() : memref<4xf32>
+          ...
+        }
+        %r = memref.alloca_scope  -> (f32) {
+          ...
+          memref.alloca_scope.return %v : f32
+        }
+
+    A body without results may omit its `memref.alloca_scope.return`, which upstream does not print.
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        result_types: list[Attribute] = []
+        if parser.parse_optional_punctuation("->") is not None:
+            result_types = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_type)
+        body = parser.parse_region()
+        if not body.blocks:
+            body.add_block(Block())
+        last = body.block.last_op
+        if last is None or not last.has_trait(IsTerminator, value_if_unregistered=True):
+            body.block.add_op(AllocaScopeReturnOp.create())
+        op = cls.create(result_types=result_types, regions=[body])
+        op.attributes |= parser.parse_optional_attr_dict()
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        if self.results:
+            printer.print_string(" -> (")
+            printer.print_list(self.result_types, printer.print_attribute)
+            printer.print_string(")")
+        printer.print_string(" ")
+        printer.print_region(self.scope, print_entry_block_args=False, print_block_terminators=bool(self.results))
+        printer.print_op_attributes(self.attributes)
+
+
+class AllocaScopeReturnOp(xdsl_memref.AllocaScopeReturnOp):
+    """Ends a `memref.alloca_scope` with its results: `memref.alloca_scope.return %v : f32`."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        attributes = parser.parse_optional_attr_dict()
+        operands: list[SSAValue] = []
+        unresolved = parser.parse_optional_undelimited_comma_separated_list(
+            parser.parse_optional_unresolved_operand, parser.parse_unresolved_operand
+        )
+        if unresolved:
+            parser.parse_punctuation(":")
+            types = parser.parse_comma_separated_list(Parser.Delimiter.NONE, parser.parse_type)
+            operands = parser.resolve_operands(unresolved, types, parser.pos)
+        op = cls.create(operands=operands)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_op_attributes(self.attributes)
+        if self.ops:
+            printer.print_string(" ")
+            printer.print_list(self.ops, printer.print_ssa_value)
+            printer.print_string(" : ")
+            printer.print_list(self.ops.types, printer.print_attribute)
+
+
+class MemorySpaceCastOp(xdsl_memref.MemorySpaceCastOp):
+    """Casts a memref to another memory space (upstream's custom form; xDSL had only the generic):
+
+        %1 = memref.memory_space_cast %0 : memref<?xf32> to memref<?xf32, 1>
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        unresolved = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source = parser.resolve_operand(unresolved, parser.parse_type())
+        parser.parse_keyword("to")
+        op = cls(source, parser.parse_type())
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.source)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.dest.type)
+
+
+class ExtractAlignedPointerAsIndexOp(xdsl_memref.ExtractAlignedPointerAsIndexOp):
+    """The aligned pointer of a memref as an index (upstream's custom form; xDSL had only the generic):
+
+        %p = memref.extract_aligned_pointer_as_index %m : memref<?xf32> -> index
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        unresolved = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source = parser.resolve_operand(unresolved, parser.parse_type())
+        parser.parse_punctuation("->")
+        result_type = parser.parse_type()
+        op = cls.create(operands=[source], result_types=[result_type])
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.source)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.aligned_pointer.type)
+
+
 _REPLACED = {
     op.name: op
     for op in (
-        LoadOp, StoreOp, GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
+        ExtractAlignedPointerAsIndexOp, AllocaScopeOp, AllocaScopeReturnOp, MemorySpaceCastOp, LoadOp, StoreOp, GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
         AllocOp, AllocaOp, AssumeAlignmentOp, DimOp, RankOp, DmaStartOp, DmaWaitOp,
     )
 }  # fmt: skip

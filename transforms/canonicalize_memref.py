@@ -491,6 +491,29 @@ class FoldIdentityMemrefTranspose(RewritePattern):
             _forward(rewriter, op, op.in_)
 
 
+class FoldMemorySpaceCasts(RewritePattern):
+    """Upstream's `MemorySpaceCastOp` folders: a cast to its own type is its source, and a cast of a cast
+    casts the first source:
+
+        %0 = memref.memory_space_cast %m : memref<?xf32> to memref<?xf32, 1>
+        %1 = memref.memory_space_cast %0 : memref<?xf32, 1> to memref<?xf32, 2>
+        ->
+        %1 = memref.memory_space_cast %m : memref<?xf32> to memref<?xf32, 2>
+    """
+
+    op_types = (xdsl_memref.MemorySpaceCastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.MemorySpaceCastOp):
+            return
+        if op.source.type == op.dest.type:
+            rewriter.replace_op(op, [], [op.source])
+            return
+        parent = op.source.owner
+        if isinstance(parent, xdsl_memref.MemorySpaceCastOp):
+            rewriter.replace_op(op, memref.MemorySpaceCastOp(parent.source, op.dest.type))
+
+
 def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
     """The `memref` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -512,4 +535,5 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
         FoldNoopReinterpretCast(),
         ComposeMemrefTransposes(),
         FoldIdentityMemrefTranspose(),
+        FoldMemorySpaceCasts(),
     ]
