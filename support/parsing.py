@@ -17,6 +17,7 @@ import threading
 from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cached_property
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -26,8 +27,10 @@ from xdsl.dialects.builtin import (
     ComplexType,
     FileLineColLoc,
     FusedLoc,
+    IndexType,
     IntAttr,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     ModuleOp,
     NameLoc,
@@ -55,9 +58,19 @@ from aiopt.support.irdl_verification import element_constraint
 
 
 class _Token(Token):
-    """A token whose text is sliced once, when it is lexed (xDSL's `Token.text` slices the input at every look)."""
+    """A token whose text is sliced once, when it is lexed (xDSL's `Token.text` slices the input at every look),
+    and whose span is built when first asked for (most punctuation and identifier tokens are never asked)."""
 
     text = ""  # shadows Token's property; every token sets its own
+
+    @cached_property
+    def span(self) -> Span:
+        # Span(start, end, input), without the frozen dataclass's per-field `object.__setattr__`;
+        # it is equal to that one.
+        span = _new_span(Span)
+        fields = span.__dict__
+        fields["start"], fields["end"], fields["input"] = self._start, self._end, self._input
+        return span
 
 
 class _Lexer(MLIRLexer):
@@ -121,15 +134,11 @@ class _Lexer(MLIRLexer):
             kind = MLIRTokenKind.FLOAT_LIT
         else:
             kind = MLIRTokenKind.INTEGER_LIT
-        # Span(start, end, input), without the frozen dataclass's per-field
-        # `object.__setattr__` (one span per token); it is equal to that one.
-        span = _new_span(Span)
-        fields = span.__dict__
-        fields["start"], fields["end"], fields["input"] = start, end, self.input
-        # _Token(kind, span) with its text, field by field (one token per call).
+        # _Token(kind, span) with its text, field by field (one token per call); the span is built
+        # from `_start`, `_end` and `_input` when asked for.
         token = _new_token(_Token)
         fields = token.__dict__
-        fields["kind"], fields["span"], fields["text"] = kind, span, text
+        fields["kind"], fields["text"], fields["_start"], fields["_end"], fields["_input"] = kind, text, start, end, self.input
         return token
 
     def _lex_number(self, start_pos: Position) -> MLIRToken:
@@ -141,6 +150,7 @@ class _Lexer(MLIRLexer):
 
 _new_span = Span.__new__
 _new_token = _Token.__new__
+_new_integer_attr = IntegerAttr.__new__
 
 
 def _without_default_memory_space(type_: Attribute | None) -> Attribute | None:
@@ -428,6 +438,36 @@ class LocatedParser(Parser):
         if parsed is not None and self.lexer._whitespace_regex.match(content, end).end() == following:
             self._dialect_types[text] = parsed
         return parsed
+
+    def parse_optional_attribute(self):
+        # `5 : i32`, `0 : index` (arith.constant's value): a decimal integer and a number type parsed
+        # before, answered here; anything else (another type, a float, hexadecimal, `-`, `true`) goes
+        # to xDSL's, which builds the same IntegerAttr through its general attribute parsing.
+        state = self._parser_state
+        token = state.current_token
+        if token.kind == MLIRTokenKind.INTEGER_LIT and token.text[:2] not in ("0x", "0X"):
+            state.current_token = colon = state.lexer.lex()
+            if colon.kind == MLIRTokenKind.COLON:
+                state.current_token = type_token = state.lexer.lex()
+                type_ = self._number_types.get(type_token.text) if type_token.kind == MLIRTokenKind.BARE_IDENT else None
+                if type(type_) is IntegerType or type(type_) is IndexType:
+                    state.current_token = state.lexer.lex()
+                    return self._integer_attr(int(token.text, 10), type_)
+            self._resume_from(token.span.start)
+        return super().parse_optional_attribute()
+
+    def _integer_attr(self, value: int, type_: IntegerType | IndexType) -> IntegerAttr:
+        """`IntegerAttr(value, type_)`, without re-verifying that its parameters are an IntAttr and an
+        integer or index type (they are by construction); its own check of the value's range stays."""
+        if type(type_) is IntegerType:
+            normalized = type_.normalized_value(value)
+            if normalized is not None:
+                value = normalized
+        attr = _new_integer_attr(IntegerAttr)
+        object.__setattr__(attr, "value", self._int_attr(value))
+        object.__setattr__(attr, "type", type_)
+        attr.verify()
+        return attr
 
     def parse_optional_attr_dict(self) -> dict[str, Attribute]:
         if self._parser_state.current_token.kind != MLIRTokenKind.L_BRACE:
@@ -737,7 +777,9 @@ class LocatedParser(Parser):
                 f"{len(args)} operands present, but expected {len(input_types)}",
                 args[0].span.start if args else error_pos,
             )
-        return super().resolve_operands(args, input_types, error_pos)
+        # xDSL's, whose own count check cannot fail after the one above.
+        resolve = self.resolve_operand
+        return [resolve(operand, type_) for operand, type_ in zip(args, input_types)]
 
     def _register_ssa_definition(self, name: str, values, span: Span) -> None:
         # Where each value is defined: MLIR's "prior use here" points there.
