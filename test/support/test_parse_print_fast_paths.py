@@ -392,3 +392,34 @@ def test_build_parsed_op_falls_back_to_build_for_what_the_definition_rejects():
     assert str(fast.value) == str(general.value)
     op = build_parsed_op(AddiOp, plan, ([value], [value]), ([i32],), {"overflowFlags": None}, {}, [], [])
     assert list(op.operands) == [value, value] and op.result.type == i32 and "overflowFlags" in op.properties
+
+
+@pytest.mark.parametrize(
+    "value, printed",
+    [
+        ("255 : i8", "-1 : i8"),  # normalized as xDSL's IntegerAttr does
+        ("007 : index", "7 : index"),
+        ("0x10 : i32", "16 : i32"),  # hexadecimal: xDSL's path
+        ("5 : f32", "5.000000e+00 : f32"),  # a float type: xDSL's path
+        ("-3 : i32", "-3 : i32"),
+        ("5 : ui8", "5 : ui8"),
+    ],
+)
+def test_integer_values_as_xdsl_builds_them(value, printed):
+    from xdsl.dialects.builtin import IntegerAttr
+
+    text = f"func.func @f() {{\n  %c = arith.constant {value}\n  func.return\n}}\n"
+    module = parse_module(CONTEXT, text, "c.mlir")
+    constant = next(op for op in module.walk() if op.name == "arith.constant")
+    assert f"arith.constant {printed}" in render(module)
+    attr = constant.properties["value"]
+    if isinstance(attr, IntegerAttr):
+        assert attr == IntegerAttr(attr.value.data, attr.type) and hash(attr) == hash(IntegerAttr(attr.value.data, attr.type))
+
+
+def test_integer_value_out_of_range_still_reported():
+    text = "func.func @f() {\n  %c = arith.constant 300 : i8\n  func.return\n}\n"
+    with pytest.raises(DiagnosticError) as err:
+        parse_module(CONTEXT, text, "r.mlir")
+    assert "Integer value 300 is out of range for type i8" in err.value.message
+    assert (err.value.location.line, err.value.location.column) == (3, 3)
