@@ -18,7 +18,6 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IntegerAttr,
     IntegerType,
-    TensorType,
     i32,
 )
 from xdsl.ir import Attribute, SSAValue
@@ -46,12 +45,14 @@ from aiopt.dialects.hlo.syntax import (
 )
 from aiopt.dialects.hlo.types import (
     ANY_ELEMENT,
+    DYNAMIC,
     FLOAT,
     FLOAT_OR_COMPLEX,
     INTEGER,
     PRED_OR_INTEGER,
     SIGNED_INTEGER,
     ElementKind,
+    dims_compatible,
     element_kind,
     element_type_of,
     is_quantized,
@@ -525,26 +526,42 @@ class BitcastConvertOp(UnaryElementwiseOp):
     RESULT_ELEMENT = ResultElement.ANY
 
     def verify_(self) -> None:
+        """Upstream's `verifyBitcastConvertOp`, in its words."""
         source, target = self.operand.type, self.result.type
         if not is_tensor(source) or not is_tensor(target):
             raise VerifyException("operand and result must be tensors")
-        source_bits = bit_width(element_type_of(source))
-        target_bits = bit_width(element_type_of(target))
+        source_element, target_element = element_type_of(source), element_type_of(target)
+        if isinstance(source_element, ComplexType) != isinstance(target_element, ComplexType):
+            raise VerifyException(
+                f"cannot convert between real and complex types, but got: '{source}' and '{target}'"
+            )
+        source_bits, target_bits = bit_width(source_element), bit_width(target_element)
         source_shape, target_shape = shape_of(source), shape_of(target)
         if source_shape is None or target_shape is None or source_bits is None or target_bits is None:
             return
-        if source_bits == target_bits:
-            expected = source_shape
-        elif source_bits > target_bits:
-            expected = (*source_shape, source_bits // target_bits)
+        if source_bits < target_bits:
+            smaller, bigger = source_shape, target_shape
         else:
-            expected = source_shape[:-1]
-            if not source_shape or source_shape[-1] != target_bits // source_bits:
+            smaller, bigger = target_shape, source_shape
+        prefix = smaller
+        if source_bits != target_bits:
+            small_bits, big_bits = min(source_bits, target_bits), max(source_bits, target_bits)
+            if len(smaller) != len(bigger) + 1:
                 raise VerifyException(
-                    f"operand's last dimension must be {target_bits // source_bits} to bitcast to a wider type"
+                    f"rank of smaller element type ({len(smaller)}) should be 1 more than rank of larger element "
+                    f"type ({len(bigger)}), but {len(smaller)} != {len(bigger)} + 1."
                 )
-        if not shapes_compatible(TensorType(element_type_of(target), list(expected)), target):
-            raise VerifyException(f"result shape must be {list(expected)} for this bitcast")
+            prefix = smaller[:-1]
+            if smaller[-1] != DYNAMIC and smaller[-1] * small_bits != big_bits:
+                raise VerifyException(
+                    f"requires compatible bit widths. Got: '{source}' and '{target}', but {small_bits} * "
+                    f"{smaller[-1]} != {big_bits}."
+                )
+        if any(not dims_compatible(a, b) for a, b in zip(prefix, bigger)):
+            raise VerifyException(
+                "operand and result shapes must match except for the innermost dimension of the shape with the "
+                f"smaller element type. Got: '{source}' and '{target}'."
+            )
 
 
 def bit_width(element_type: Attribute) -> int | None:

@@ -85,8 +85,6 @@ from aiopt.dialects.hlo.types import (
     element_kind,
     element_type_of,
     format_shape,
-    is_ranked,
-    is_tensor,
     shape_of,
     shapes_compatible,
     tensor_kind_error,
@@ -1301,6 +1299,9 @@ class BatchNormBase(HloOp):
 
     MULTI_DIM: ClassVar[tuple[str, ...]]
     SINGLE_DIM: ClassVar[tuple[str, ...]]
+    SINGLE_DIM_RESULTS: ClassVar[tuple[str, ...]] = ()
+    SAME_ELEMENT_TYPE: ClassVar[tuple[str, ...] | None] = None
+    """The values of upstream's `AllElementTypesMatch` trait, when it names them in its message."""
     epsilon = prop_def(FloatAttr)
     feature_index = prop_def(I64)
     traits = traits_def(Pure())
@@ -1318,6 +1319,28 @@ class BatchNormBase(HloOp):
         """`tensor<F x element>` for the F features of `operand`, the type of per-feature results."""
         return tensor_type([_ranked_shape(operand, "operand")[feature_index]], element_type_of(operand.type))
 
+    def _verify_ods_types(self) -> None:
+        """ODS's `RankedTensorOf<[HLO_Float]>` (the multi-dimensional values) and `1DTensorOf<[HLO_Float]>`
+        (the per-feature ones), operands first, in upstream's words."""
+        single = {*self.SINGLE_DIM, *self.SINGLE_DIM_RESULTS}
+        definition = type(self).get_irdl_definition()
+        for kind, defs, values in (
+            ("operand", definition.operands, self.operands),
+            ("result", definition.results, self.results),
+        ):
+            for index, ((name, _), value) in enumerate(zip(defs, values)):
+                one_d = name in single
+                shape = shape_of(value.type)
+                if (
+                    shape is None
+                    or (one_d and len(shape) != 1)
+                    or element_kind(element_type_of(value.type)) not in FLOAT
+                ):
+                    raise VerifyException(
+                        f"{kind} #{index} must be {'1D' if one_d else 'ranked'} tensor of floating-point values, "
+                        f"but got '{value.type}'"
+                    )
+
     def inferred_types(self) -> list[Attribute]:
         """The result types upstream infers: the operand's type, then per-feature vectors."""
         operand_type = self.operands[0].type
@@ -1327,20 +1350,16 @@ class BatchNormBase(HloOp):
         return [operand_type] + [vector] * (len(self.results) - 1)
 
     def verify_(self) -> None:
-        operand_type = self.operands[0].type
-        if is_tensor(operand_type) and not is_ranked(operand_type):
-            # ODS's `RankedTensorOf<[HLO_Float]>:$operand`.
-            raise VerifyException(f"operand #0 must be ranked tensor of floating-point values, but got '{operand_type}'")
+        self._verify_ods_types()
         multi = [getattr(self, name) for name in self.MULTI_DIM]
         single = [getattr(self, name) for name in self.SINGLE_DIM]
         elements = {element_type_of(v.type) for v in (*self.operands, *self.results)}
         if len(elements) != 1:
+            if self.SAME_ELEMENT_TYPE is not None:
+                raise VerifyException(
+                    f"failed to verify that all of {{{', '.join(self.SAME_ELEMENT_TYPE)}}} have same element type"
+                )
             raise VerifyException("requires the same element type for all operands and results")
-        _verify_element_kind(self.operands[0], "operand", FLOAT)
-        for name, value in zip(self.SINGLE_DIM, single):
-            shape = shape_of(value.type)
-            if shape is not None and len(shape) != 1:
-                raise VerifyException(f"{name} must be a 1-D tensor, but got {_quoted(value.type)}")
         for kind, values in (("multi", multi), ("single", single)):
             if not all(_types_compatible(v.type, values[0].type) for v in values):
                 raise VerifyException(f"expects {kind}-dimensional operands to have compatible shapes.")
@@ -1415,6 +1434,7 @@ class BatchNormTrainingOp(BatchNormBase):
     GENERIC_IN_MHLO = True
     MULTI_DIM = ("operand",)
     SINGLE_DIM = ("scale", "offset")
+    SINGLE_DIM_RESULTS = ("batch_mean", "batch_var")
     operand = operand_def(AnyAttr())
     scale = operand_def(AnyAttr())
     offset = operand_def(AnyAttr())
@@ -1444,6 +1464,8 @@ class BatchNormGradOp(BatchNormBase):
     GENERIC_IN_MHLO = True
     MULTI_DIM = ("operand", "grad_output")
     SINGLE_DIM = ("scale", "mean", "variance")
+    SINGLE_DIM_RESULTS = ("grad_scale", "grad_offset")
+    SAME_ELEMENT_TYPE = ("operand", "grad_operand", "grad_scale", "grad_offset")
     operand = operand_def(AnyAttr())
     scale = operand_def(AnyAttr())
     mean = operand_def(AnyAttr())

@@ -108,7 +108,7 @@ func.func @clamp_bounds(%lo: tensor<2xf32>, %a: tensor<4xf32>) {
 // -----
 
 func.func @bitcast_shape(%a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.bitcast_convert' op result shape must be [4, 2] for this bitcast}}
+  // expected-error@+1 {{'stablehlo.bitcast_convert' op rank of smaller element type (1) should be 1 more than rank of larger element type (1), but 1 != 1 + 1.}}
   %0 = stablehlo.bitcast_convert %a : (tensor<4xf32>) -> tensor<4xi16>
   func.return
 }
