@@ -165,11 +165,11 @@ func.func @operands_and_types(%p: !llvm.ptr, %i: i64) {
 
 // -----
 
-// A constraint without an upstream wording: xDSL's message, with its reason
-// (which xDSL gives on a line of its own).
-func.func @reason_kept(%m: memref<4xf32>, %i: index) {
-  // expected-error@+1 {{'affine.vector_load' op result 'result' at position 0 does not verify: attribute f32 expected from variable 'T', but got f64}}
-  %0 = affine.vector_load %m[%i] : memref<4xf32>, vector<2xf64>
+// A constraint not worded as upstream's here (complex.create's TypesMatchWith): xDSL's
+// message, with its reason (which xDSL gives on a line of its own).
+func.func @reason_kept(%a: f32, %b: f32) {
+  // expected-error@+1 {{'complex.create' op result 'complex' at position 0 does not verify: attribute f32 expected from variable 'T', but got f64}}
+  %0 = "complex.create"(%a, %b) : (f32, f32) -> complex<f64>
   return
 }
 

@@ -10,7 +10,7 @@ func.func @first() {
 
 // -----
 
-// ERR: split-input-file.mlir:[[# @LINE + 2]]:3: error: 'func.return' op
+// ERR: split-input-file.mlir:[[# @LINE + 2]]:3: error: type of return operand 0
 func.func @broken(%a: i32) -> i64 {
   func.return %a : i32
 }
