@@ -464,6 +464,16 @@ class CustomCallOp(HloOp):
             version = self.api_version.value.data
             wanted = DictionaryAttr if version == API_VERSION_TYPED_FFI else StringAttr
             if not isinstance(self.backend_config, wanted):
+                if self.dialect_prefix() == "mhlo":
+                    # mlir-hlo's own words.
+                    if wanted is DictionaryAttr:
+                        raise VerifyException(
+                            "unsupported user-encoded backend config, backend config must be a dictionary attribute"
+                        )
+                    raise VerifyException(
+                        "unsupported dictionary attribute backend config, backend config must be a user-encoded "
+                        "string attribute"
+                    )
                 kind = "dictionary" if wanted is DictionaryAttr else "string"
                 raise VerifyException(f"backend_config for api_version {version} must be a {kind} attribute.")
 

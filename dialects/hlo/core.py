@@ -23,6 +23,7 @@ from aiopt.dialects.hlo.syntax import (
     resolve,
     split_attr_dict,
 )
+from aiopt.dialects.hlo.types import DYNAMIC, shape_of
 from aiopt.dialects.quant import UniformQuantizedType
 
 
@@ -90,6 +91,10 @@ class ConstantOp(HloOp):
         printer.print_attribute(self.value)
 
     def verify_(self) -> None:
+        shape = shape_of(self.output.type)
+        if shape is None or DYNAMIC in shape:
+            # ODS's statically shaped result constraint, checked before the type inference.
+            raise VerifyException(f"result #0 must be statically shaped tensor, but got '{self.output.type}'")
         value_type = getattr(self.value, "get_type", None)
         if value_type is None:
             raise VerifyException("value must be an elements attribute")
@@ -232,6 +237,12 @@ class GetTupleElementOp(HloOp):
         printer.print_function_type([self.operand.type], [self.result.type])
 
     def verify_(self) -> None:
+        if self.index.value.data < 0:
+            # ODS's `ConfinedAttr<I32Attr, [IntNonNegative]>`, checked before the type inference.
+            raise VerifyException(
+                "attribute 'index' failed to satisfy constraint: 32-bit signless integer attribute whose value is "
+                "non-negative"
+            )
         elements = self.operand.type.types.data
         if not 0 <= self.index.value.data < len(elements):
             raise VerifyException(f"index {self.index.value.data} is out of bounds of operand with size {len(elements)}")

@@ -210,10 +210,11 @@ def _precision_config(op_type: type[HloOp], precision: Sequence[str] | None) -> 
 def _verify_precision_config(config: ArrayAttr | None) -> None:
     if config is None:
         return
+    if not all(isinstance(p, PrecisionAttr) for p in config.data):
+        # ODS's `HLO_PrecisionConfigAttr`, checked before the op's verifier.
+        raise VerifyException("attribute 'precision_config' failed to satisfy constraint: Precision Config attribute")
     if len(config.data) > 2:
         raise VerifyException("expects precision config to be empty or have <= 2 elements.")
-    if not all(isinstance(p, PrecisionAttr) for p in config.data):
-        raise VerifyException("precision_config must hold precision attributes")
 
 
 def _finish_parse(

@@ -1,0 +1,42 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+// ODS constraints that upstream checks before an op's verifier and type
+// inference, and mlir-hlo's own words for custom_call's backend config (issue 14).
+
+func.func @gte_negative_index(%t: tuple<tensor<f32>>) -> tensor<f32> {
+  // expected-error@+1 {{'mhlo.get_tuple_element' op attribute 'index' failed to satisfy constraint: 32-bit signless integer attribute whose value is non-negative}}
+  %0 = "mhlo.get_tuple_element"(%t) {index = -2 : i32} : (tuple<tensor<f32>>) -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
+
+// -----
+
+func.func @constant_dynamic_result() -> tensor<?xf32> {
+  // expected-error@+1 {{'stablehlo.constant' op result #0 must be statically shaped tensor, but got 'tensor<?xf32>'}}
+  %0 = "stablehlo.constant"() {value = dense<1.0> : tensor<2xf32>} : () -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
+}
+
+// -----
+
+func.func @dot_precision_not_precision(%a: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  // expected-error@+1 {{'mhlo.dot' op attribute 'precision_config' failed to satisfy constraint: Precision Config attribute}}
+  %0 = "mhlo.dot"(%a, %a) {precision_config = [#mhlo<precision DEFAULT>, 1 : i32, #mhlo<precision HIGH>]} : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  func.return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+func.func @custom_call_typed_ffi_string() {
+  // expected-error@+1 {{'mhlo.custom_call' op unsupported user-encoded backend config, backend config must be a dictionary attribute}}
+  "mhlo.custom_call"() {api_version = 4 : i32, backend_config = "x", call_target_name = "f"} : () -> ()
+  func.return
+}
+
+// -----
+
+func.func @custom_call_dictionary_config() {
+  // expected-error@+1 {{'mhlo.custom_call' op unsupported dictionary attribute backend config, backend config must be a user-encoded string attribute}}
+  "mhlo.custom_call"() {api_version = 2 : i32, backend_config = {x = 1 : i32}, call_target_name = "f"} : () -> ()
+  func.return
+}
