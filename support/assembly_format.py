@@ -23,6 +23,10 @@ the last two steps took twice as long as reading the text.
 
 A parser that does not opt in (no `_format_resolutions` dict; xDSL's own
 `Parser`) gets xDSL's `FormatProgram.parse` unchanged.
+
+Printing a format reads each operand and result variable at its position
+where the op class has only single operands (results), instead of through
+the op's accessor (see `_operand_get`).
 """
 
 from __future__ import annotations
@@ -30,9 +34,10 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 
-from xdsl.ir import Attribute, Operation
+from xdsl.dialects.builtin import UNKNOWN_LOC
+from xdsl.ir import Attribute, Operation, OpResult, SSAValues
 from xdsl.irdl import IRDLOperation, OpDef, OptionalDef, VariadicDef
-from xdsl.irdl.declarative_assembly_format import FormatProgram, ParsingState
+from xdsl.irdl.declarative_assembly_format import FormatProgram, OperandVariable, ParsingState, ResultVariable
 from xdsl.irdl.constraints import VerificationContext
 
 xdsl_format_parse = FormatProgram.parse
@@ -43,7 +48,33 @@ RESOLUTIONS_LIMIT = 4096
 
 _SINGLE, _OPTIONAL, _VARIADIC = 0, 1, 2
 _IRDL_BUILD = IRDLOperation.build.__func__
-_operation_init = Operation.__init__
+_EXPECTED_OPERATION_INIT_NAMES = (
+    "super", "__init__", "operands", "SSAValues", "enumerate", "results", "dict", "properties", "attributes",
+    "_unknown_loc", "location", "list", "successors", "regions", "add_region", "__post_init__",
+)  # fmt: skip
+"""The names xDSL 0.74's `Operation.__init__` uses: `_init_operation` repeats it and stands aside (calls it)
+when an xDSL upgrade changes it."""
+
+
+def _init_operation(op: Operation, operands: list, result_types: list, properties: dict, attributes: dict) -> None:
+    """`Operation.__init__(op, operands=..., result_types=..., properties=..., attributes=...)` of an op
+    without successors or regions, the dicts given being new ones: the same fields, without the keyword
+    call, the dict copies, and the successor setter's work for no successors (its empty tuples)."""
+    op.operands = operands
+    op.results = SSAValues(OpResult(result_type, op, index) for index, result_type in enumerate(result_types))
+    op.properties = properties
+    op.attributes = attributes
+    op.location = UNKNOWN_LOC
+    op._successors = ()
+    op._successor_uses = ()
+    op.regions = ()
+    op.__post_init__()
+
+
+if Operation.__init__.__code__.co_names != _EXPECTED_OPERATION_INIT_NAMES:
+
+    def _init_operation(op, operands, result_types, properties, attributes) -> None:  # noqa: F811 - xDSL's
+        Operation.__init__(op, operands=operands, result_types=result_types, properties=properties, attributes=attributes)
 _new_state = ParsingState.__new__
 
 
@@ -136,14 +167,12 @@ def build_parsed_op(op_type, plan: _BuildPlan, operands, result_types, propertie
         flat_results = _flatten(plan.results, result_types) if flat_operands is not None else None
         if flat_results is not None:
             op = op_type.__new__(op_type)
-            _operation_init(
+            _init_operation(
                 op,
-                operands=flat_operands,
-                result_types=flat_results,
-                properties={name: attr for name, attr in properties.items() if attr is not None},
-                attributes={name: attr for name, attr in attributes.items() if attr is not None},
-                successors=[],
-                regions=[],
+                flat_operands,
+                flat_results,
+                {name: attr for name, attr in properties.items() if attr is not None},
+                {name: attr for name, attr in attributes.items() if attr is not None},
             )
             return op
     return op_type.build(
@@ -223,8 +252,9 @@ def parse_with_format(program: FormatProgram, parser, op_type: type[IRDLOperatio
                 (list(written_operand_types), list(written_result_types)),  # keeps the keyed ids alive
             )
 
+    position = parser.pos
     resolved = tuple(
-        parser.resolve_operands(unresolved, types, parser.pos)
+        parser.resolve_operands(unresolved, types, position)
         for unresolved, types in zip(operands, operand_types, strict=True)
     )
     return build_parsed_op(
@@ -232,7 +262,47 @@ def parse_with_format(program: FormatProgram, parser, op_type: type[IRDLOperatio
     )
 
 
+# Printing: the format's operand and result variables ask the op's accessor (`op.lhs`) for their value,
+# which goes through the descriptor, `get_op_constructs` and an `OpOperands` view for each look. For an
+# op class whose operand (result) definitions are all single, the variable's index is the operand's
+# (result's) position, and the value is read there: the same value.
+_SINGLE_OPERANDS: dict[type, bool] = {}
+_SINGLE_RESULTS: dict[type, bool] = {}
+_xdsl_operand_get = OperandVariable.get
+_xdsl_result_get_types = ResultVariable.get_types
+
+
+def _all_single(known: dict[type, bool], op_type: type, definitions) -> bool:
+    single = known.get(op_type)
+    if single is None:
+        single = known[op_type] = not any(isinstance(d, VariadicDef) for _, d in definitions)
+    return single
+
+
+def _operand_get(self: OperandVariable, op: IRDLOperation):
+    op_type = type(op)
+    single = _SINGLE_OPERANDS.get(op_type)
+    if single is None:
+        single = _all_single(_SINGLE_OPERANDS, op_type, op_type.get_irdl_definition().operands)
+    if single:
+        return op._operands[self.index]  # (xDSL's private tuple of the operands, which `op.operands` views)
+    return _xdsl_operand_get(self, op)
+
+
+def _result_get_types(self: ResultVariable, op: IRDLOperation):
+    op_type = type(op)
+    single = _SINGLE_RESULTS.get(op_type)
+    if single is None:
+        single = _all_single(_SINGLE_RESULTS, op_type, op_type.get_irdl_definition().results)
+    if single:
+        return (op.results[self.index].type,)
+    return _xdsl_result_get_types(self, op)
+
+
 def install_format_parse() -> None:
     """Make `parse_with_format` xDSL's `FormatProgram.parse` (see the module docstring: the same ops,
-    faster for parsers that opt in; xDSL's own for the others)."""
+    faster for parsers that opt in; xDSL's own for the others), and the operand and result variables
+    read their values directly where the op class allows."""
     FormatProgram.parse = parse_with_format
+    OperandVariable.get = _operand_get
+    ResultVariable.get_types = _result_get_types

@@ -17,7 +17,6 @@ import threading
 from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import cached_property
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -63,14 +62,24 @@ class _Token(Token):
 
     text = ""  # shadows Token's property; every token sets its own
 
-    @cached_property
-    def span(self) -> Span:
+
+class _LazySpan:
+    """`_Token.span`: built on first access and then kept in the token (`functools.cached_property`,
+    without its lock: one span per token of the input)."""
+
+    def __get__(self, token: _Token | None, owner: type | None = None):
+        if token is None:
+            return self
         # Span(start, end, input), without the frozen dataclass's per-field `object.__setattr__`;
         # it is equal to that one.
         span = _new_span(Span)
         fields = span.__dict__
-        fields["start"], fields["end"], fields["input"] = self._start, self._end, self._input
+        fields["start"], fields["end"], fields["input"] = token._start, token._end, token._input
+        token.__dict__["span"] = span
         return span
+
+
+_Token.span = _LazySpan()
 
 
 class _Lexer(MLIRLexer):
