@@ -95,13 +95,20 @@ _PASSED_SIGNATURES: set = set()
 after every pass meets the same `arith.addi : i64` in every pass's result, and a process compiling many
 programs meets it in every program."""
 
+_PASSED_IDENTITIES: dict[tuple, tuple] = {}
+"""The same, by the identity of the types and attributes (`_identity`) -> the signature, which keeps the
+objects named alive (so no id is reused). Hashing a signature hashes its types all the way down (an
+`!llvm.struct` of a memref descriptor: tens of microseconds); an op verified after every pass keeps its
+type objects, and so does each op a pattern builds from another's types."""
+
 _PASSED_SIGNATURES_LIMIT = 65536
-"""Past this many signatures the set starts again (it holds the types and attributes it hashed)."""
+"""Past this many signatures the caches start again (they hold the types and attributes they name)."""
 
 
 def _passed_signatures() -> set:
-    if len(_PASSED_SIGNATURES) > _PASSED_SIGNATURES_LIMIT:
+    if len(_PASSED_SIGNATURES) > _PASSED_SIGNATURES_LIMIT or len(_PASSED_IDENTITIES) > _PASSED_SIGNATURES_LIMIT:
         _PASSED_SIGNATURES.clear()
+        _PASSED_IDENTITIES.clear()
     return _PASSED_SIGNATURES
 
 
@@ -228,28 +235,47 @@ def _verify_op(op: Operation, verified: set | None = None) -> None:
         op.verify_()
         return
     signature = _local_signature(op, operands)
-    if signature is not None and signature in verified:
+    identity = _identity(signature)
+    if identity in _PASSED_IDENTITIES:
         return
-    op.verify_()
-    if signature is not None:
-        verified.add(signature)
+    try:
+        known = signature in verified
+    except TypeError:  # an unhashable attribute: checked, and remembered by identity only
+        known = hashable = False
+    else:
+        hashable = True
+    if not known:
+        op.verify_()
+        if hashable:
+            verified.add(signature)
+    _PASSED_IDENTITIES[identity] = signature
 
 
-def _local_signature(op: Operation, operands) -> tuple | None:
+def _local_signature(op: Operation, operands) -> tuple:
     """What the IRDL checks of an op without regions or successors read: its class, operand and result
-    types, properties and attributes; None where one is not hashable."""
-    signature = (
+    types, properties and attributes (not necessarily hashable)."""
+    return (
         type(op),
         tuple(operand.type for operand in operands),
         tuple(result.type for result in op.results),
         tuple(op.properties.items()),
         tuple(op.attributes.items()),
     )
-    try:
-        hash(signature)
-    except TypeError:
-        return None
-    return signature
+
+
+def _identity(signature: tuple) -> tuple:
+    """`signature` with each type and attribute replaced by its `id` (names and the class kept)."""
+    cls, operand_types, result_types, properties, attributes = signature
+    return (
+        cls,
+        *map(id, operand_types),
+        None,
+        *map(id, result_types),
+        None,
+        *[part for name, value in properties for part in (name, id(value))],
+        None,
+        *[part for name, value in attributes for part in (name, id(value))],
+    )
 
 
 _SIGNATURE_ONLY_TRAIT_CHECKS = frozenset(

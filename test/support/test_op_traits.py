@@ -56,3 +56,54 @@ def test_lists_are_fresh():
     first = _TracedOp.get_traits_of_type(Pure)
     first.clear()
     assert len(_TracedOp.get_traits_of_type(Pure)) == 1
+
+
+def _verify(text: str) -> str | None:
+    from aiopt.support.diagnostics import DiagnosticError
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+    from aiopt.support.verifier import verify_operation
+
+    context = default_registry().make_context()
+    context.allow_unregistered = True
+    try:
+        verify_operation(parse_module(context, text, "isolated.mlir"))
+    except DiagnosticError as err:
+        return str(err)
+    return None
+
+
+def test_isolated_from_above_accepts_values_of_nested_regions():
+    text = """func.func @f(%a: i32, %p: i1) -> i32 {
+      %b = arith.addi %a, %a : i32
+      %r = scf.if %p -> (i32) {
+        %c = arith.addi %b, %a : i32
+        scf.yield %c : i32
+      } else {
+        scf.yield %b : i32
+      }
+      func.return %r : i32
+    }"""
+    assert _verify(text) is None
+
+
+def test_isolated_from_above_reports_the_first_outside_use():
+    text = """"test.op"() ({
+      %c = arith.constant 1 : i32
+      func.func @f(%p: i1) -> i32 {
+        %r = scf.if %p -> (i32) {
+          %d = arith.addi %c, %c : i32
+          scf.yield %d : i32
+        } else {
+          %e = arith.muli %c, %c : i32
+          scf.yield %e : i32
+        }
+        func.return %r : i32
+      }
+      "test.term"() : () -> ()
+    }) : () -> ()"""
+    message = _verify(text)
+    assert message is not None
+    assert "'func.func' op Operation using value defined out of its IsolatedFromAbove parent" in message
+    # xDSL's order: regions from the last one (the else region's `arith.muli` before the then region's).
+    assert "arith.muli" in message and "arith.addi" not in message
