@@ -576,6 +576,9 @@ class FuncOp(xdsl_gpu.FuncOp):
             raise VerifyException("expected body with at least one block")
         inputs = self.function_type.inputs.data
         arg_types = self.body.blocks[0].arg_types
+        expected = len(inputs) + self.num_workgroup_attributions
+        if len(arg_types) < expected:
+            raise VerifyException(f"expected at least {expected} arguments to body region")
         if arg_types[: len(inputs)] != inputs:
             raise VerifyException("expected body region argument types to match the function's input types")
         for argument in self.workgroup_arguments():

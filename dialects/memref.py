@@ -919,9 +919,44 @@ class AssumeAlignmentOp(xdsl_memref.AssumeAlignmentOp):
 
     def verify_(self) -> None:
         alignment = self.alignment.value.data
-        if alignment <= 0 or alignment & (alignment - 1):
+        if alignment <= 0:
+            raise VerifyException(
+                "attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value "
+                "is positive"
+            )
+        if alignment & (alignment - 1):
             raise VerifyException("alignment must be power of 2")
         super().verify_()
+
+
+class ViewOp(xdsl_memref.ViewOp):
+    """A typed view of a 1-D i8 buffer at a byte shift: `%v = memref.view %b[%c0][] : memref<64xi8> to memref<4x4xf32>`;
+    upstream's `ViewOp::verify` (layouts, memory space) in its words, before xDSL's checks.
+
+        %v = memref.view %b[%c0][] : memref<64xi8, strided<[2]>> to memref<4x4xf32>
+        // error: unsupported map for base memref type 'memref<64xi8, strided<[2]>>'
+    """
+
+    def verify_(self) -> None:
+        source, result = self.source.type, self.result.type
+        if isinstance(source, MemRefType) and isinstance(result, MemRefType):
+            for kind, type_ in (("base", source), ("result", result)):
+                if not _identity_layout(type_):
+                    raise DiagnosticError(f"unsupported map for {kind} memref type '{type_text(type_)}'", self)
+            if source.memory_space != result.memory_space:
+                raise DiagnosticError(
+                    f"different memory spaces specified for base memref type '{type_text(source)}' and view memref "
+                    f"type '{type_text(result)}'",
+                    self,
+                )
+        super().verify_()
+
+
+def _identity_layout(type_: MemRefType) -> bool:
+    layout = type_.layout
+    if isinstance(layout, NoneAttr):
+        return True
+    return isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(type_.get_num_dims())
 
 
 class DimOp(xdsl_memref.DimOp):
@@ -1542,7 +1577,7 @@ class ExtractAlignedPointerAsIndexOp(xdsl_memref.ExtractAlignedPointerAsIndexOp)
 _REPLACED = {
     op.name: op
     for op in (
-        ExtractAlignedPointerAsIndexOp, AllocaScopeOp, AllocaScopeReturnOp, MemorySpaceCastOp, LoadOp, StoreOp, GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
+        ExtractAlignedPointerAsIndexOp, ViewOp, AllocaScopeOp, AllocaScopeReturnOp, MemorySpaceCastOp, LoadOp, StoreOp, GlobalOp, GetGlobalOp, CopyOp, CastOp, CollapseShapeOp, ExpandShapeOp, AtomicRMWOp, SubviewOp, ReinterpretCastOp,
         AllocOp, AllocaOp, AssumeAlignmentOp, DimOp, RankOp, DmaStartOp, DmaWaitOp,
     )
 }  # fmt: skip

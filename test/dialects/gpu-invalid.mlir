@@ -247,3 +247,13 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+gpu.module @m {
+  // expected-error@+1 {{'gpu.func' op expected at least 3 arguments to body region}}
+  "gpu.func"() ({
+  ^bb0(%a: f32, %b: memref<?xf32>):
+    "gpu.return"() : () -> ()
+  }) {function_type = (f32, memref<?xf32>) -> (), sym_name = "attributions", workgroup_attributions = 1 : i64} : () -> ()
+}

@@ -169,3 +169,29 @@ func.func @alloc_strided_missing_symbols(%n: index, %s: index) {
   %m = memref.alloc(%n)[%s] : memref<?xi32, strided<[?], offset: ?>>
   return
 }
+
+// -----
+
+func.func @assume_alignment_zero(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.assume_alignment' op attribute 'alignment' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
+  memref.assume_alignment %m, 0 : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @view_base_layout(%b: memref<2048xi8, affine_map<(d0) -> (d0 + 4)>>) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{unsupported map for base memref type 'memref<2048xi8, affine_map<(d0) -> (d0 + 4)>>'}}
+  %v = memref.view %b[%c0][] : memref<2048xi8, affine_map<(d0) -> (d0 + 4)>> to memref<16x4xf32>
+  return
+}
+
+// -----
+
+func.func @view_result_layout(%b: memref<2048xi8>) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{unsupported map for result memref type 'memref<16x4xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
+  %v = memref.view %b[%c0][] : memref<2048xi8> to memref<16x4xf32, affine_map<(d0, d1) -> (d1, d0)>>
+  return
+}
