@@ -826,7 +826,7 @@ def parse_window(op_type: type[HloOp], parser: Parser) -> dict[str, Attribute]:
         parser.parse_punctuation("=")
         name = WINDOW_KEYWORDS[keyword]
         if keyword == "pad":
-            values = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_pad_pair(parser))
+            values = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_pad_pair(parser, op_type))
         elif keyword == "reverse":
             values = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, lambda: _parse_flag(parser))
         else:
@@ -848,11 +848,11 @@ WINDOW_KEYWORDS = {
 """The window properties of a convolution, by the keyword of its pretty form."""
 
 
-def _parse_pad_pair(parser: Parser) -> tuple[int, int]:
+def _parse_pad_pair(parser: Parser, op_type: type[HloOp]) -> tuple[int, int]:
     pos = parser.pos
     values = parse_int_list(parser)
     if len(values) != 2:
-        parser.raise_error(f"Expected array with 2 elements, got {len(values)} elements instead", pos)
+        parser.raise_error(f"'{op_type.name}' Expected array with 2 elements, got {len(values)} elements instead", pos)
     return values[0], values[1]
 
 
@@ -978,7 +978,17 @@ class ConvolutionOp(ConvolutionBase):
         properties: dict[str, Attribute] = {"dimension_numbers": cls.HLO_ATTRS.conv(parse_conv_dimensions(parser))}
         _parse_keyword_assignment(parser, "window")
         properties |= parse_window(cls, parser)
-        return _finish_parse(cls, parser, operands, properties)
+        attrs_pos = parser.pos
+        op = _finish_parse(cls, parser, operands, properties)
+        # MLIR checks the inherent attributes of a custom form as it parses them, at the dictionary.
+        for name in ("batch_group_count", "feature_group_count"):
+            value = op.properties.get(name)
+            if isinstance(value, IntegerAttr):
+                try:
+                    verify_mhlo_int_attr(op, name, value.value.data, positive=True)
+                except VerifyException as err:
+                    parser.raise_error(f"'{cls.name}' op {err}", attrs_pos)
+        return op
 
     def print(self, printer: Printer) -> None:
         printer.print_string("(")

@@ -40,3 +40,28 @@ func.func @custom_call_dictionary_config() {
   "mhlo.custom_call"() {api_version = 2 : i32, backend_config = {x = 1 : i32}, call_target_name = "f"} : () -> ()
   func.return
 }
+
+// -----
+
+// A custom form's inherent attributes are checked as they are parsed, at the dictionary.
+func.func @conv_zero_feature_groups(%x: tensor<1x4x4x2xf32>, %w: tensor<1x1x2x2xf32>) -> tensor<1x4x4x2xf32> {
+  %0 = mhlo.convolution(%x, %w)
+         dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+         window = {stride = [1, 1]}
+         // expected-error@+1 {{'mhlo.convolution' op attribute 'feature_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+         {batch_group_count = 1 : i64, feature_group_count = 0 : i64} :
+       (tensor<1x4x4x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x4x4x2xf32>
+  func.return %0 : tensor<1x4x4x2xf32>
+}
+
+// -----
+
+func.func @conv_pad_triple(%x: tensor<1x4x4x2xf32>, %w: tensor<1x1x2x2xf32>) -> tensor<1x4x4x2xf32> {
+  %0 = mhlo.convolution(%x, %w)
+         dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+         // expected-error@+1 {{'mhlo.convolution' Expected array with 2 elements, got 3 elements instead}}
+         window = {pad = [[0, 0], [0, 0, 0]]}
+         {batch_group_count = 1 : i64, feature_group_count = 1 : i64} :
+       (tensor<1x4x4x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x4x4x2xf32>
+  func.return %0 : tensor<1x4x4x2xf32>
+}

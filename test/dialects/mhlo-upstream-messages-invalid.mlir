@@ -714,12 +714,11 @@ func.func @reduce_window_invalid_inputs(%arg0: tensor<4x2xf32>,
 
 // -----
 
-// mhlo's ODS constraint on batch_group_count (mlir-hlo reports it at the attribute dictionary; we
-// report it at the op).
+// mhlo's ODS constraint on batch_group_count, reported at the attribute dictionary as mlir-hlo does.
 
 func.func @invalid_conv_dimensions(%arg0: tensor<1x8x8x207xf32>,
     %arg1: tensor<3x3x207x16xf32>) -> tensor<1x8x8x16xf32> {
-  // expected-error@+1 {{op attribute 'batch_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
+  // expected-error@+5 {{op attribute 'batch_group_count' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive}}
   %0 = mhlo.convolution(%arg0, %arg1)
          dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
          window = {stride = [1, 1], pad = [[1, 1], [1, 1]],
