@@ -197,6 +197,9 @@ class AtomicRMWOp(IRDLOperation):
 
     T: ClassVar = VarConstraint("T", AnyAttr())
     name = "llvm.atomicrmw"
+    ODS_TYPE_MATCHES: ClassVar[dict[str, str]] = {"T": "result #0 and operand #1 have the same type"}
+    """Upstream's constraint on `val` and `res` (a `TypesMatchWith`), for its message."""
+
     ptr = operand_def(xllvm.LLVMPointerType)
     val = operand_def(T)
     res = result_def(T)

@@ -304,7 +304,10 @@ def _type_variable_error(op: IRDLOperation) -> str | None:
     ("requires the same type for all operands and results"); one of some of them
     its AllTypesMatch ("failed to verify that all of {lhs, rhs} have same type"),
     which names them as upstream does where the op class maps xDSL's names to
-    upstream's in `ODS_NAMES` (`{"lb": "lowerBound"}`).
+    upstream's in `ODS_NAMES` (`{"lb": "lowerBound"}`). An op class whose upstream
+    constraint is another one (a `TypesMatchWith` with its own summary) gives that
+    summary per variable in `ODS_TYPE_MATCHES` (`{"T": "result #0 and operand #1 have
+    the same type"}`): "failed to verify that <summary>".
     """
     op_def = type(op).get_irdl_definition()
     uses: dict[str, list[tuple[str, Attribute]]] = {}
@@ -315,9 +318,12 @@ def _type_variable_error(op: IRDLOperation) -> str | None:
         group = getattr(op, name)
         group = () if group is None else (group,) if not isinstance(group, Sequence) else tuple(group)
         uses.setdefault(constraint.name, []).extend((name, value.type) for value in group)
-    for entries in uses.values():
+    for variable, entries in uses.items():
         if len({type_ for _, type_ in entries}) < 2:
             continue
+        summary = getattr(type(op), "ODS_TYPE_MATCHES", {}).get(variable)
+        if summary is not None:
+            return f"failed to verify that {summary}"
         names = list(dict.fromkeys(name for name, _ in entries))
         if len(names) == len(op_def.operands) + len(op_def.results):
             return "requires the same type for all operands and results"

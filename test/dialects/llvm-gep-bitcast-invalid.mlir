@@ -47,3 +47,11 @@ func.func @valid(%p: !llvm.ptr, %f: f32) {
   %2 = llvm.bitcast %f : f32 to i32
   return
 }
+
+// -----
+
+func.func @atomicrmw_result_type(%p: !llvm.ptr, %f: f32) {
+  // expected-error@+1 {{'llvm.atomicrmw' op failed to verify that result #0 and operand #1 have the same type}}
+  %0 = "llvm.atomicrmw"(%p, %f) {bin_op = 11, ordering = 1} : (!llvm.ptr, f32) -> i32
+  return
+}
