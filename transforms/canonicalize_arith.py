@@ -549,6 +549,28 @@ class CmpiOfBoolExtension(RewritePattern):
             _replace_with(rewriter, op, source)
 
 
+class CmpiOfExtensions(RewritePattern):
+    """Upstream's `CmpIExtSI`/`CmpIExtUI`: an equality of two values extended the same way from one type
+    is the equality of the values:
+
+        %a = arith.extsi %x : i8 to i64
+        %b = arith.extsi %y : i8 to i64
+        %r = arith.cmpi ne, %a, %b : i64   ->   %r = arith.cmpi ne, %x, %y : i8
+    """
+
+    op_types = (xdsl_arith.CmpiOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.CmpiOp) or op.predicate.value.data not in (0, 1):  # eq, ne
+            return
+        for kind in (xdsl_arith.ExtSIOp, xdsl_arith.ExtUIOp):
+            lhs, rhs = (_extension_of(value, (kind,)) for value in op.operands)
+            if lhs is not None and rhs is not None and lhs.operands[0].type == rhs.operands[0].type:
+                predicate = "eq" if op.predicate.value.data == 0 else "ne"
+                rewriter.replace_op(op, arith.CmpiOp(lhs.operands[0], rhs.operands[0], predicate))
+                return
+
+
 class ComposeExtensions(RewritePattern):
     """An extension of an extension is one extension (upstream's ExtSIOfExtUI and the ext folds):
 
@@ -640,6 +662,30 @@ class FoldIdempotentNested(RewritePattern):
         for inner, other in ((op.operands[1], op.operands[0]), (op.operands[0], op.operands[1])):
             if isinstance(inner, OpResult) and type(inner.op) is type(op) and other in inner.op.operands:
                 _replace_with(rewriter, op, inner)
+                return
+
+
+class FoldXorXor(RewritePattern):
+    """Upstream's `XOrIOp::fold`: a value xor-ed twice with the same value is itself, in every operand order.
+
+        %c = arith.xori %x, %a : i32
+        %r = arith.xori %c, %a : i32   // uses of %r use %x
+    """
+
+    op_types = (xdsl_arith.XOrIOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.XOrIOp):
+            return
+        for inner, other in ((op.operands[0], op.operands[1]), (op.operands[1], op.operands[0])):
+            if not isinstance(inner, OpResult) or not isinstance(inner.op, xdsl_arith.XOrIOp):
+                continue
+            first, second = inner.op.operands
+            if second is other:
+                rewriter.replace_op(op, [], [first])
+                return
+            if first is other:
+                rewriter.replace_op(op, [], [second])
                 return
 
 
@@ -741,10 +787,12 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         CmpiConstantToRight(),
         FoldCmpiConstants(),
         CmpiOfBoolExtension(),
+        CmpiOfExtensions(),
         ComposeExtensions(),
         BitwiseOfExtensions(),
         FoldAndOfNot(),
         FoldIdempotentNested(),
+        FoldXorXor(),
         FoldBitcast(),
         FoldBitcastConstant(),
     ]
