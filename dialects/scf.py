@@ -48,6 +48,7 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IndexType,
     IntegerAttr,
+    IntegerType,
     TensorType,
     i64,
 )
@@ -421,7 +422,9 @@ class ForOp(xdsl_scf.ForOp):
         if parser.parse_optional_keyword("iter_args"):
             pairs = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, lambda: parse_assignment(parser))
             parser.parse_punctuation("->")
-            types = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_type)
+            # Upstream's `parseArrowTypeList`: `-> (f32, i32)`, or one type without parentheses.
+            parenthesized = parser.parse_optional_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_type)
+            types = parenthesized if parenthesized is not None else [parser.parse_type()]
             if len(pairs) != len(types):
                 parser.raise_error("mismatch in number of loop-carried values and defined values", name_pos)
         inits = parser.resolve_operands([operand for _, operand in pairs], types, pos)
@@ -483,6 +486,18 @@ class IfOp(xdsl_scf.IfOp):
 
         %r = scf.if %c -> (f32) { scf.yield %a : f32 } else { scf.yield %b : f32 }
     """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        """xDSL's parser, taking upstream's `-> index` (`parseOptionalArrowTypeList`) besides `-> (index)`."""
+        cond = parser.parse_operand(IntegerType(1))
+        return_types: list[Attribute] = []
+        if parser.parse_optional_punctuation("->"):
+            parenthesized = parser.parse_optional_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_type)
+            return_types = parenthesized if parenthesized is not None else [parser.parse_type()]
+        then_region = cls.parse_region_with_yield(parser)
+        else_region = cls.parse_region_with_yield(parser) if parser.parse_optional_keyword("else") else Region()
+        return cls(cond, return_types, then_region, else_region, parser.parse_optional_attr_dict())
 
     def verify_(self) -> None:
         for index, region in enumerate(self.regions):
