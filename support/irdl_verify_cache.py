@@ -1,0 +1,129 @@
+"""xDSL's `OpDef.verify` with its per-op-signature checks remembered.
+
+`OpDef.verify` (what every IRDL op's `verify_` runs first, and
+`verify_irdl_constraints` in aiopt's own verifiers) checks, in order, the
+operands, results, regions, successors, properties and attributes against
+the definition's constraints, then the traits. A pipeline verified after
+every pass (`--verify-each`, mlir-opt's default; `AIOPT_VERIFY_EACH=1`)
+checks the same `func.func`, `scf.for` or `memref.load` again after each
+pass although its types and attributes are the same objects as before:
+those constraint checks were about a fifth of verification's time.
+
+This version remembers, per definition, each combination of operand
+types, result types, properties, attributes and region entry argument
+types (by the identity of those objects, which it keeps alive) that
+passed the operand, result, property and attribute checks, with the
+constraint variables the operand and result checks bound. For such a
+combination it skips those checks and runs the others (regions,
+successors, traits) as xDSL does; anything new runs xDSL's checks in
+xDSL's order, so the first failure reported is the same.
+
+    %0 = memref.load %m[%i] : memref<8xf32>   // checked once, then by a dictionary lookup
+"""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation
+from xdsl.irdl.constraints import VerificationContext
+from xdsl.irdl.operations import (
+    OpDef,
+    OptAttributeDef,
+    OptPropertyDef,
+    VarIRConstruct,
+    irdl_op_verify_arg_list,
+    irdl_op_verify_regions,
+    verify_variadic_size,
+)
+from xdsl.utils.exceptions import VerifyException
+
+_CHECKED: dict[tuple, tuple] = {}
+"""Identity key (`_key`) -> (the objects it names, kept alive; the constraint variables after the operand
+and result checks)."""
+
+_CHECKED_LIMIT = 65536
+"""Past this many entries the cache starts again."""
+
+
+def _key(op_def: OpDef, op: Operation) -> tuple[tuple, tuple]:
+    """(key, the objects whose ids it holds)."""
+    operand_types = tuple(operand.type for operand in op.operands)
+    result_types = tuple(result.type for result in op.results)
+    properties = tuple(op.properties.items())
+    attributes = tuple(op.attributes.items())
+    entry_types = tuple(
+        tuple(block.arg_types) if (block := region.first_block) is not None else None for region in op.regions
+    )
+    key = (
+        id(op_def),
+        *map(id, operand_types),
+        None,
+        *map(id, result_types),
+        None,
+        *[part for name, value in properties for part in (name, id(value))],
+        None,
+        *[part for name, value in attributes for part in (name, id(value))],
+        None,
+        *[tuple(map(id, types)) if types is not None else None for types in entry_types],
+    )
+    return key, (op_def, operand_types, result_types, properties, attributes, entry_types)
+
+
+def _variables(context: VerificationContext) -> tuple[dict, dict, dict]:
+    return dict(context._variables), dict(context._range_variables), dict(context._int_variables)  # pyright: ignore[reportPrivateUsage]
+
+
+def _context(variables: tuple[dict, dict, dict]) -> VerificationContext:
+    context = VerificationContext()
+    context._variables.update(variables[0])  # pyright: ignore[reportPrivateUsage]
+    context._range_variables.update(variables[1])  # pyright: ignore[reportPrivateUsage]
+    context._int_variables.update(variables[2])  # pyright: ignore[reportPrivateUsage]
+    return context
+
+
+def _verify_properties_and_attributes(op_def: OpDef, op: Operation, context: VerificationContext) -> None:
+    """xDSL's property and attribute checks, in its order and words."""
+    for name, attr_def in op_def.properties.items():
+        if name not in op.properties:
+            if isinstance(attr_def, OptPropertyDef):
+                continue
+            raise VerifyException(f"property '{name}' expected in operation '{op.name}'")
+        attr_def.constr.verify(op.properties[name], context)
+    for name in op.properties.keys():
+        if name not in op_def.properties:
+            raise VerifyException(
+                f"property '{name}' is not defined by the operation '{op.name}'. "
+                "Use the dictionary attribute to add arbitrary information "
+                "to the operation."
+            )
+    for name, attr_def in op_def.attributes.items():
+        if name not in op.attributes:
+            if isinstance(attr_def, OptAttributeDef):
+                continue
+            raise VerifyException(f"attribute '{name}' expected in operation '{op.name}'")
+        attr_def.constr.verify(op.attributes[name], context)
+
+
+def verify_op_def(self: OpDef, op: Operation) -> None:
+    """`OpDef.verify`, with the checks of a signature that passed before skipped (see the module docstring)."""
+    key, named = _key(self, op)
+    known = _CHECKED.get(key)
+    if known is not None:
+        context = _context(known[1])
+        irdl_op_verify_regions(op, self, context)
+        verify_variadic_size(op, self, VarIRConstruct.SUCCESSOR)
+    else:
+        context = VerificationContext()
+        irdl_op_verify_arg_list(op, self, VarIRConstruct.OPERAND, context)
+        irdl_op_verify_arg_list(op, self, VarIRConstruct.RESULT, context)
+        variables = _variables(context)
+        irdl_op_verify_regions(op, self, context)
+        verify_variadic_size(op, self, VarIRConstruct.SUCCESSOR)
+        _verify_properties_and_attributes(self, op, context)
+        if len(_CHECKED) > _CHECKED_LIMIT:
+            _CHECKED.clear()
+        _CHECKED[key] = (named, variables)
+    for trait in self.traits:
+        trait.verify(op)
+
+
+OpDef.verify = verify_op_def
