@@ -55,6 +55,9 @@ class Diagnostic:
     message: str
     location: SourceLoc | None = None
     notes: list[Diagnostic] = field(default_factory=list["Diagnostic"])
+    followups: list[Diagnostic] = field(default_factory=list["Diagnostic"])
+    """Errors reported right after this one, as MLIR's parsers report a failure and then the construct
+    that it broke: `duplicated `index_vector_dim` entry`, then `failed parsing scatter dimension numbers`."""
 
     def attach_note(self, message: str, location: SourceLoc | None = None) -> Diagnostic:
         """Attach a note (printed after this diagnostic) and return it."""
@@ -83,19 +86,23 @@ class DiagnosticError(Exception):
         op: Operation | None = None,
         location: SourceLoc | None = None,
         notes: list[NoteSpec] | None = None,
+        followups: list[NoteSpec] | None = None,
     ):
         super().__init__(message)
         self.message = message
         self.op = op
         self.location = location
         self.notes = notes or []
+        self.followups = followups or []
 
     def to_diagnostic(self) -> Diagnostic:
-        """The error diagnostic this exception stands for."""
+        """The error diagnostic this exception stands for (with its follow-up errors)."""
         location = self.location or (location_of(self.op) if self.op else None)
         diag = Diagnostic(Severity.ERROR, self.message, location)
         for note_message, where in self.notes:
             diag.attach_note(note_message, _resolve(where))
+        for message, where in self.followups:
+            diag.followups.append(Diagnostic(Severity.ERROR, message, _resolve(where)))
         return diag
 
 
@@ -219,6 +226,8 @@ class DiagnosticEngine:
         if diag.severity is Severity.ERROR:
             self.error_count += 1
         self.handler(diag)
+        for followup in diag.followups:
+            self.emit(followup)
         return diag
 
 

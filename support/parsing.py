@@ -236,11 +236,19 @@ class _ComplexElement(AttrParser._TensorLiteralElement):
 
 
 class NotedParseError(ParseError):
-    """A parse error with notes, each a message and the offset it points at (None: nowhere)."""
+    """A parse error with notes, each a message and the offset it points at (None: nowhere), and follow-up
+    errors in the same form (MLIR's `failed parsing dot dimension numbers` after the reason)."""
 
-    def __init__(self, span: Span, message: str, notes: list[tuple[str, int | None]]):
+    def __init__(
+        self,
+        span: Span,
+        message: str,
+        notes: list[tuple[str, int | None]],
+        followups: list[tuple[str, int | None]] | None = None,
+    ):
         super().__init__(span, message)
         self.notes = notes
+        self.followups = followups or []
 
 
 # xDSL checks the constraints of the types an op's declarative format parses
@@ -842,15 +850,18 @@ def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool =
                 f"use of undeclared SSA value name '%{name}'",
                 location=parser.source_loc(offset),
             ) from None
-        notes = [
-            (message, parser.source_loc(offset) if offset is not None else None)
-            for message, offset in getattr(err, "notes", ())
-        ]
+        notes, followups = (
+            [
+                (message, parser.source_loc(offset) if offset is not None else None)
+                for message, offset in getattr(err, kind, ())
+            ]
+            for kind in ("notes", "followups")
+        )
         message = mlir_parse_message(_first_line(err.msg))
         offset = err.span.start
         if _is_wrong_token_message(message) and offset == parser.current_offset():
             offset = wrong_token_offset(text, offset)
-        raise DiagnosticError(message, location=parser.source_loc(offset), notes=notes) from None
+        raise DiagnosticError(message, location=parser.source_loc(offset), notes=notes, followups=followups) from None
     except RecursionError:
         raise DiagnosticError(
             "input is nested too deeply",

@@ -33,10 +33,11 @@ from xdsl.ir import Attribute, Data, Operation, SpacedOpaqueSyntaxAttribute
 from xdsl.irdl import irdl_attr_definition
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.parsing import NotedParseError
 from aiopt.support.xdsl_private import peek
 
 # ---------------------------------------------------------------------------
@@ -203,8 +204,27 @@ class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
                 return value
         raise KeyError(name)
 
+    UPSTREAM_NAME: ClassVar[str | None] = None
+    """What upstream's parser calls this attribute when it fails (`dot dimension numbers`); None: a
+    failure keeps this parser's own words."""
+
     @classmethod
     def parse_parameter(cls, parser: AttrParser) -> tuple[tuple[int, ...] | int, ...]:
+        if cls.UPSTREAM_NAME is None:
+            return cls._parse_fields(parser)
+        try:
+            return cls._parse_fields(parser)
+        except ParseError as err:
+            # Upstream's parseStruct reports the reason, then the attribute's parser where it stopped.
+            raise NotedParseError(
+                err.span,
+                err.msg,
+                getattr(err, "notes", []),
+                [*getattr(err, "followups", []), (f"failed parsing {cls.UPSTREAM_NAME}", parser.pos)],
+            ) from None
+
+    @classmethod
+    def _parse_fields(cls, parser: AttrParser) -> tuple[tuple[int, ...] | int, ...]:
         by_name = {f.name: f for f in cls.FIELDS}
         values: dict[str, tuple[int, ...] | int] = {}
         with parser.in_angle_brackets():
@@ -214,8 +234,13 @@ class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
                     pos = parser.pos
                     name = parser.parse_identifier()
                     if name not in by_name:
+                        if cls.UPSTREAM_NAME is not None:
+                            expected = ", ".join(f"`{f.name}`" for f in cls.FIELDS)
+                            parser.raise_error(f"expected one of: {expected}", parser.pos)
                         parser.raise_error(f"unknown field '{name}' in {cls.name}", pos)
                     if name in values:
+                        if cls.UPSTREAM_NAME is not None:
+                            parser.raise_error(f"duplicated `{name}` entry", pos)
                         parser.raise_error(f"field '{name}' given twice in {cls.name}", pos)
                     parser.parse_punctuation("=")
                     if by_name[name].is_list:
@@ -244,6 +269,7 @@ class DotDimensionNumbersAttr(StructAttr):
                        lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>
     """
 
+    UPSTREAM_NAME = "dot dimension numbers"
     FIELDS = (
         StructField("lhs_batching_dimensions"),
         StructField("rhs_batching_dimensions"),
@@ -255,6 +281,7 @@ class DotDimensionNumbersAttr(StructAttr):
 class GatherDimensionNumbersAttr(StructAttr):
     """How `gather` maps start indices and slices to operand and result dimensions."""
 
+    UPSTREAM_NAME = "gather dimension numbers"
     FIELDS = (
         StructField("offset_dims"),
         StructField("collapsed_slice_dims"),
@@ -268,6 +295,7 @@ class GatherDimensionNumbersAttr(StructAttr):
 class ScatterDimensionNumbersAttr(StructAttr):
     """How `scatter` maps indices and update windows to operand dimensions."""
 
+    UPSTREAM_NAME = "scatter dimension numbers"
     FIELDS = (
         StructField("update_window_dims"),
         StructField("inserted_window_dims"),

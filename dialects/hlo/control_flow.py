@@ -47,7 +47,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import MemoryEffect, Pure, RecursiveMemoryEffect, SymbolTable
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 from aiopt.dialects.hlo.attrs import DomainKindAttr, FusionKindAttr, OutputOperandAliasAttr
 from aiopt.dialects.hlo.base import HloOp
@@ -69,6 +69,7 @@ from aiopt.dialects.hlo.types import (
     shape_of,
     shapes_compatible,
 )
+from aiopt.support.parsing import NotedParseError
 from aiopt.support.xdsl_private import alias_ssa_name
 
 i1 = IntegerType(1)
@@ -346,7 +347,14 @@ class OptimizationBarrierOp(HloOp):
         types: list[Attribute] = []
         if operands:
             parser.parse_punctuation(":")
-            types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            pos = parser.pos
+            try:
+                types = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_type)
+            except ParseError as err:
+                # Upstream's parsePairwiseOpType reports the type's error, then its own.
+                raise NotedParseError(
+                    err.span, err.msg, getattr(err, "notes", []), [(f"custom op '{cls.name}' expected type list", pos)]
+                ) from None
         else:
             parser.parse_punctuation("(")
             parser.parse_punctuation(")")
