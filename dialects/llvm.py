@@ -541,6 +541,7 @@ class GEPOp(xllvm.GEPOp):
     from_mixed_indices = registered_factory(xllvm.GEPOp.from_mixed_indices)
 
 
+    @reads_only_signature
     def verify_(self) -> None:
         """Upstream's `verifyStructIndices`, in its words, before xDSL's checks:
 

@@ -143,7 +143,7 @@ from aiopt.dialects.tensor import verify_irdl_constraints
 from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError
-from aiopt.support.irdl_verification import with_constraints
+from aiopt.support.irdl_verification import reads_only_signature, with_constraints
 
 _VISIBILITIES = ("private", "public", "nested")
 
@@ -899,6 +899,7 @@ def verify_alloc_like(memref_type: MemRefType, dynamic_sizes: Sequence[SSAValue]
 class AllocOp(xdsl_memref.AllocOp):
     """A new buffer on the heap: `%m = memref.alloc(%n) {alignment = 64 : i64} : memref<?x4xf32>`."""
 
+    @reads_only_signature
     def verify_(self) -> None:
         verify_alloc_like(self.memref.type, self.dynamic_sizes, self.symbol_operands)
         super().verify_()
@@ -1435,6 +1436,7 @@ class LoadOp(xdsl_memref.LoadOp):
         // error: 'memref.load' op incorrect number of indices for load, expected 2 but got 1
     """
 
+    @reads_only_signature
     def verify_(self) -> None:
         verify_irdl_constraints(self)
         rank = self.memref.type.get_num_dims()
@@ -1445,6 +1447,7 @@ class LoadOp(xdsl_memref.LoadOp):
 class StoreOp(xdsl_memref.StoreOp):
     """`memref.store %v, %m[%i, %j] : memref<4x4xf32>`: one index per dimension (upstream's words)."""
 
+    @reads_only_signature
     def verify_(self) -> None:
         verify_irdl_constraints(self)
         if self.memref.type.get_num_dims() != len(self.indices):
