@@ -247,7 +247,8 @@ class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
                         values[name] = tuple(parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer))
                     else:
                         values[name] = parser.parse_integer()
-                    if parser.parse_optional_punctuation(",") is None:
+                    # A trailing comma before the `>` is allowed, as upstream's parseStruct allows it.
+                    if parser.parse_optional_punctuation(",") is None or peek(parser) == ">":
                         break
         return tuple(values.get(f.name, () if f.is_list else 0) for f in cls.FIELDS)
 

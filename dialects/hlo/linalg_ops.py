@@ -1001,6 +1001,12 @@ class ConvolutionOp(ConvolutionBase):
         if shapes is None:
             return
         lhs, rhs = shapes
+        result_shape = shape_of(self.result.type)
+        if result_shape is not None and len(result_shape) != len(lhs):
+            raise VerifyException(
+                f"expects rank of convolution return-type to be equal to input-ranks ({len(lhs)}), but got "
+                f"{len(result_shape)}"
+            )
         window = self.window()
         _verify_inferred_shape(
             infer_convolution_shape(lhs, rhs, self.dims, window, self.batch_groups), self.result.type

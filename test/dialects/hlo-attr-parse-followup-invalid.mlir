@@ -34,3 +34,19 @@ func.func @barrier_types_not_types(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.optimization_barrier %a : %a
   func.return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A trailing comma before the `>` is allowed: the attribute parses and the op's verifier runs.
+func.func @scatter_trailing_comma(%x: tensor<5xf32>, %i: tensor<2x1xi32>, %u: tensor<2xi32>) -> tensor<5xf32> {
+  // expected-error@+1 {{The element-type of reduction-region's result type at index 0 is expected to be promotable from the op's corresponding init-value element-type: 'tensor<f32>' vs 'tensor<i32>'}}
+  %0 = "mhlo.scatter"(%x, %i, %u) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    "mhlo.return"(%b) : (tensor<f32>) -> ()
+  }) {scatter_dimension_numbers = #mhlo.scatter<
+        inserted_window_dims = [0],
+        scatter_dims_to_operand_dims = [0],
+        index_vector_dim = 1,
+      >} : (tensor<5xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<5xf32>
+  func.return %0 : tensor<5xf32>
+}

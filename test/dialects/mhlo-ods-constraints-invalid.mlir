@@ -65,3 +65,15 @@ func.func @conv_pad_triple(%x: tensor<1x4x4x2xf32>, %w: tensor<1x1x2x2xf32>) -> 
        (tensor<1x4x4x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x4x4x2xf32>
   func.return %0 : tensor<1x4x4x2xf32>
 }
+
+// -----
+
+func.func @conv_result_rank(%x: tensor<1x4x4x2xf32>, %w: tensor<1x1x2x2xf32>) -> tensor<1x4x2xf32> {
+  // expected-error@+1 {{'stablehlo.convolution' op expects rank of convolution return-type to be equal to input-ranks (4), but got 3}}
+  %0 = stablehlo.convolution(%x, %w)
+         dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+         window = {stride = [1, 1]}
+         {batch_group_count = 1 : i64, feature_group_count = 1 : i64} :
+       (tensor<1x4x4x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x4x2xf32>
+  func.return %0 : tensor<1x4x2xf32>
+}
