@@ -29,8 +29,9 @@ the reduction into blocks of KC; for each, a block of B is packed into
 panels of NR columns (zero-padded), then for each block of MC rows, A is
 packed into panels of MR rows, and a micro-kernel computes each MR x NR
 tile of the product in MR * NR / VW vector registers (one FMA per
-broadcast element of A and vector of B), adding the tile into C at the end
-(a vector at a time where the tile is whole and C's columns are adjacent).
+broadcast element of A and vector of B), starting from C's values and
+storing into C (a whole tile of a C whose columns are adjacent; other tiles
+go through a tile on the stack).
 Packing reads any strides (transposed and windowed operands cost nothing
 more). Where A's reduction levels are contiguous (a row-major matrix, a
 convolution whose window rows are whole input rows), the micro-kernel reads
@@ -42,9 +43,9 @@ The register tile follows the target's vector width VW (`vector_width()`):
 16 floats with AVX-512 (MR = 8, NR = 32), 8 with AVX (MR = 6, NR = 16), 4
 otherwise (MR = 4, NR = 8); LLVM splits wider vectors on smaller targets,
 so the code is correct on every x86-64 CPU. Summation runs over k in
-order within each KC block (with `llvm.fmuladd`, an FMA where the CPU has
-one), then the block's sum is added to C: results may differ from a plain
-loop nest in the last bits, as with any BLAS.
+order (with `llvm.fmuladd`, an FMA where the CPU has one) onto C's value, as
+a plain loop nest adds: only the FMA's single rounding may make results
+differ from one in the last bits, as with any BLAS.
 """
 
 from __future__ import annotations
@@ -152,22 +153,34 @@ class _Function:
 
 
 def _micro_kernel(t: Tiling) -> str:
-    """`uk.micro(kc, a_0 .. a_MR-1, step, b, out)`: out[MR x NR] = sum over k < kc of a_r[k*step] * b[k*NR + c]
-    (kc >= 1): row r of the A panel starts at a_r (a packed panel: a + r, step MR; rows read where they
-    are: step 1)."""
+    """`uk.micro(kc, a_0 .. a_MR-1, step, b, c_0 .. c_MR-1, load)`: c_r[c] = (load ? c_r[c] : 0) + sum over
+    k < kc of a_r[k*step] * b[k*NR + c] for r < MR, c < NR (kc >= 1): row r of the A panel starts at a_r (a
+    packed panel: a + r, step MR; rows read where they are: step 1), row r of the output at c_r (C itself,
+    or a row of a stack tile)."""
     vec = f"<{t.vw} x float>"
     rows = ", ".join(f"ptr noalias %a{r}" for r in range(t.mr))
+    outputs = ", ".join(f"ptr noalias %c{r}" for r in range(t.mr))
+    accumulators = [(r, v) for r in range(t.mr) for v in range(t.nv)]
     lines = [
-        f"define internal void @aiopt.uk.micro(i64 %kc, {rows}, i64 %step, ptr noalias %b, ptr noalias %out) {{",
+        f"define internal void @aiopt.uk.micro(i64 %kc, {rows}, i64 %step, ptr noalias %b, {outputs}, i1 %load) {{",
         "entry:",
+        "  br i1 %load, label %old, label %loop",
+        "old:",
+    ]
+    for r, v in accumulators:
+        lines.append(f"  %c.{r}.{v} = getelementptr float, ptr %c{r}, i64 {v * t.vw}")
+        lines.append(f"  %old.{r}.{v} = load {vec}, ptr %c.{r}.{v}, align 4")
+    lines += [
         "  br label %loop",
         "loop:",
-        "  %k = phi i64 [ 0, %entry ], [ %k.next, %loop ]",
-        "  %a.at = phi i64 [ 0, %entry ], [ %a.next, %loop ]",
+        "  %k = phi i64 [ 0, %entry ], [ 0, %old ], [ %k.next, %loop ]",
+        "  %a.at = phi i64 [ 0, %entry ], [ 0, %old ], [ %a.next, %loop ]",
     ]
-    accumulators = [(r, v) for r in range(t.mr) for v in range(t.nv)]
     for r, v in accumulators:
-        lines.append(f"  %acc.{r}.{v} = phi {vec} [ zeroinitializer, %entry ], [ %acc.{r}.{v}.next, %loop ]")
+        lines.append(
+            f"  %acc.{r}.{v} = phi {vec} [ zeroinitializer, %entry ], [ %old.{r}.{v}, %old ], "
+            f"[ %acc.{r}.{v}.next, %loop ]"
+        )
     lines.append(f"  %b.row = mul i64 %k, {t.nr}")
     for v in range(t.nv):
         lines.append(f"  %b.{v}.index = add i64 %b.row, {v * t.vw}")
@@ -193,7 +206,7 @@ def _micro_kernel(t: Tiling) -> str:
         "exit:",
     ]
     for r, v in accumulators:
-        lines.append(f"  %out.{r}.{v} = getelementptr float, ptr %out, i64 {r * t.nr + v * t.vw}")
+        lines.append(f"  %out.{r}.{v} = getelementptr float, ptr %c{r}, i64 {v * t.vw}")
         lines.append(f"  store {vec} %acc.{r}.{v}.next, ptr %out.{r}.{v}, align 4")
     lines += ["  ret void", "}"]
     return "\n".join(lines)
@@ -402,45 +415,57 @@ def _driver(t: Tiling) -> str:
         a_rows.append(f.value("a.row", f"select i1 %a.direct, ptr {in_place}, ptr {f.element(a_panel, str(r))}"))
     step = f.value("a.step", f"select i1 %a.direct, i64 1, i64 {t.mr}")
     rows_arguments = ", ".join(f"ptr {row}" for row in a_rows)
-    f.emit(f"call void @aiopt.uk.micro(i64 {kc}, {rows_arguments}, i64 {step}, ptr {b_panel}, ptr %tile)")
     rows = f.min(str(t.mr), f.value("left", f"sub i64 %M, {first_row}"))
     columns = f.min(str(t.nr), f.value("left", f"sub i64 %N, {first_column}"))
-    # A full tile of a C with unit column stride is added a vector at a time; other tiles an element at a time.
-    # Without `accumulate`, the first block of the reduction stores 0.0 + its sums instead (C is not read).
+    # The micro-kernel computes C + the block's sums (or, without `accumulate` in the first block of the
+    # reduction, 0.0 + the sums: C is not read), adding to C in the order of the reduction as a loop nest
+    # does. A full tile of a C with unit column stride is computed in C itself; any other tile in a tile on
+    # the stack, C's elements copied in (the rest 0.0) and the results copied out an element at a time.
     fresh = f.value("fresh", f"icmp eq i64 {pc}, 0")
     fresh = f.value("fresh", f"and i1 {fresh}, %overwrite")
-    vector_update, element_update, updated = (f.name(stem)[1:] for stem in ("c.vector", "c.element", "c.done"))
-    vector_store, vector_add = f.name("c.store")[1:], f.name("c.add")[1:]
+    load = f.value("load", f"xor i1 {fresh}, true")
+    direct, buffered, copy_in, compute = (f.name(stem)[1:] for stem in ("c.direct", "c.buffered", "c.in", "c.tile"))
+    updated = f.name("c.done")[1:]
     full_rows = f.value("full", f"icmp eq i64 {rows}, {t.mr}")
     full_columns = f.value("full", f"icmp eq i64 {columns}, {t.nr}")
     full = f.value("full", f"and i1 {full_rows}, {full_columns}")
-    f.emit(f"br i1 {f.value('vector', f'and i1 {full}, %c.unit')}, label %{vector_update}, label %{element_update}")
-    f.label(vector_update)
-    vec = f"<{t.vw} x float>"
-    f.emit(f"br i1 {fresh}, label %{vector_store}, label %{vector_add}")
-    for label, first in ((vector_store, True), (vector_add, False)):
-        f.label(label)
-        for r in range(t.mr):
-            c_row = f.element("%C", f.add(table_entry("%c.rows", f.add(first_row, str(r))), first_column))
-            for v in range(t.nv):
-                target = f.element(c_row, str(v * t.vw))
-                partial = f.element("%tile", str(r * t.nr + v * t.vw))
-                add = f.value("sum", f"load {vec}, ptr {partial}, align 4")
-                old = "zeroinitializer" if first else f.value("old", f"load {vec}, ptr {target}, align 4")
-                f.emit(f"store {vec} {f.value('new', f'fadd {vec} {old}, {add}')}, ptr {target}, align 4")
-        f.emit(f"br label %{updated}")
-    f.label(element_update)
-    r, close_r = f.loop("r", "0", rows)
-    c_row = f.element("%C", table_entry("%c.rows", f.add(first_row, r)))
-    c, close_c = f.loop("c", "0", columns)
-    target = f.element(c_row, f.mul(f.add(first_column, c), "%cn"))
-    partial = f.element("%tile", f.add(f.mul(r, str(t.nr)), c))
-    loaded = f.value("old", f"load float, ptr {target}, align 4")
-    old = f.value("old", f"select i1 {fresh}, float 0.0, float {loaded}")
-    add = f.value("sum", f"load float, ptr {partial}, align 4")
-    f.emit(f"store float {f.value('new', f'fadd float {old}, {add}')}, ptr {target}, align 4")
-    close_c()
-    close_r()
+    f.emit(f"br i1 {f.value('vector', f'and i1 {full}, %c.unit')}, label %{direct}, label %{buffered}")
+    micro = f"call void @aiopt.uk.micro(i64 {kc}, {rows_arguments}, i64 {step}, ptr {b_panel}"
+    f.label(direct)
+    c_rows = [
+        f.element("%C", f.add(table_entry("%c.rows", f.add(first_row, str(r))), first_column)) for r in range(t.mr)
+    ]
+    f.emit(f"{micro}, {', '.join(f'ptr {row}' for row in c_rows)}, i1 {load})")
+    f.emit(f"br label %{updated}")
+
+    def tile_elements():
+        """Loops over the tile's elements in C: (C's element, the stack tile's element, close)."""
+        r, close_r = f.loop("r", "0", rows)
+        c_row = f.element("%C", table_entry("%c.rows", f.add(first_row, r)))
+        c, close_c = f.loop("c", "0", columns)
+        target = f.element(c_row, f.mul(f.add(first_column, c), "%cn"))
+        partial = f.element("%tile", f.add(f.mul(r, str(t.nr)), c))
+
+        def close() -> None:
+            close_c()
+            close_r()
+
+        return target, partial, close
+
+    f.label(buffered)
+    f.emit(f"br i1 {fresh}, label %{compute}, label %{copy_in}")
+    f.label(copy_in)
+    f.emit(f"call void @llvm.memset.p0.i64(ptr %tile, i8 0, i64 {t.mr * t.nr * 4}, i1 false)")
+    target, partial, close = tile_elements()
+    f.emit(f"store float {f.value('old', f'load float, ptr {target}, align 4')}, ptr {partial}, align 4")
+    close()
+    f.emit(f"br label %{compute}")
+    f.label(compute)
+    tile_rows = [f.element("%tile", str(r * t.nr)) for r in range(t.mr)]
+    f.emit(f"{micro}, {', '.join(f'ptr {row}' for row in tile_rows)}, i1 {load})")
+    target, partial, close = tile_elements()
+    f.emit(f"store float {f.value('sum', f'load float, ptr {partial}, align 4')}, ptr {target}, align 4")
+    close()
     f.emit(f"br label %{updated}")
     f.label(updated)
     close_q()
@@ -467,6 +492,7 @@ def kernel_ir(vw: int) -> str:
             "declare void @free(ptr)",
             "declare i64 @llvm.smin.i64(i64, i64)",
             f"declare <{vw} x float> @llvm.fmuladd.v{vw}f32(<{vw} x float>, <{vw} x float>, <{vw} x float>)",
+            "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)",
             _micro_kernel(t),
             _driver(t),
             '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}',

@@ -264,6 +264,27 @@ def test_kernel_without_reduction(accumulate):
     del library
 
 
+def test_accumulating_adds_to_the_output_in_order():
+    """With `accumulate`, each element is C + a0*b0 + a1*b1 + ..., as a loop nest (and the interpreter) adds: a
+    -0.0 output plus -0.0 products stays -0.0, in whole tiles (computed in C) and edge tiles (on the stack)."""
+    library, kernel = _kernel()
+    m, n, k = 7, 20, 3  # a whole 6x16 (AVX2) or 4x8 tile and edge rows and columns
+    a = np.full((m, k), -0.0, np.float32)
+    b = np.ones((k, n), np.float32)
+    c = np.full((m, n), -0.0, np.float32)
+    pa, pb, pc = a.ctypes.data, b.ctypes.data, c.ctypes.data
+    kernel(1, m, n, 1, 1, k, pa, pa, 0, 0, 0, k, 0, 0, 1, pb, pb, 0, 0, 0, 0, n, 1, pc, pc, 0, 0, 0, n, 1, 1)
+    assert np.signbit(c).all(), c
+    rng = np.random.default_rng(3)
+    a, b = rng.standard_normal((m, k)).astype(np.float32), rng.standard_normal((k, n)).astype(np.float32)
+    c = rng.standard_normal((m, n)).astype(np.float32)
+    expected = c.astype(np.float64) + a.astype(np.float64) @ b
+    pa, pb, pc = a.ctypes.data, b.ctypes.data, c.ctypes.data
+    kernel(1, m, n, 1, 1, k, pa, pa, 0, 0, 0, k, 0, 0, 1, pb, pb, 0, 0, 0, 0, n, 1, pc, pc, 0, 0, 0, n, 1, 1)
+    np.testing.assert_allclose(c, expected, rtol=1e-5, atol=1e-5)
+    del library
+
+
 def _random_dot_general(seed: int):
     """A dot_general with random batch/contracting/free dimensions in random operand orders, and numpy's answer."""
     rng = np.random.default_rng(seed)
