@@ -52,7 +52,7 @@ from xdsl.dialects.utils.dynamic_index_list import (
     print_dynamic_index_list,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Dialect, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
+from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -820,10 +820,19 @@ class ForOp(xdsl_affine.ForOp):
     def parse(cls, parser: Parser) -> Self:
         # xDSL's parser builds its own class, and its own `affine.yield` where the body has none:
         # move what it parsed into this class and aiopt's YieldOp.
+        start = parser.pos
         try:
             parsed = super().parse(parser)
         except ParseError as err:
             raise ParseError(err.span, _upstream_for_message(err.msg)) from None
+        for bound in (parsed.lowerBoundMap.data, parsed.upperBoundMap.data):
+            # Upstream reads a constant bound into an i64 attribute: `affine.for %i = 1 to 9223372036854775810`.
+            if any(
+                isinstance(expr, AffineConstantExpr) and not -(2**63) <= expr.value < 2**63
+                for result in bound.results
+                for expr in result.dfs()
+            ):
+                parser.raise_error("integer constant out of range for attribute", start, start + 1)
         op = _as_class(parsed, cls)
         use_classes({YieldOp.name: YieldOp}.get, op.body)
         return op

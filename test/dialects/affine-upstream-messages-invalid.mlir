@@ -80,3 +80,12 @@ func.func @for_induction_variable() {
   }
   return
 }
+
+// -----
+
+func.func @for_bound_out_of_range() {
+  affine.for %i = 1 to 9223372036854775810 {
+  // expected-error@-1 {{integer constant out of range for attribute}}
+  }
+  return
+}
