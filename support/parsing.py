@@ -901,6 +901,7 @@ _MLIR_PARSE_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^attribute expected$", "expected attribute value"),
         (r"^type expected$", "expected non-function type"),
         (r"^Expected integer literal$", "expected integer value"),
+        (r"^Dense literal attribute should have a static shape\.$", "elements literal type must have static shape"),
         (r"^expect symbol name$", "expected valid '@'-identifier for symbol name"),
         (r"^Expected region!$", "expected '{' to begin a region"),
         (r"^Expected primary expression$", "expected affine expression"),

@@ -50,3 +50,12 @@ func.func @scatter_trailing_comma(%x: tensor<5xf32>, %i: tensor<2x1xi32>, %u: te
       >} : (tensor<5xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<5xf32>
   func.return %0 : tensor<5xf32>
 }
+
+// -----
+
+// A dense literal of a dynamic type, in MLIR's parser's words.
+func.func @dense_dynamic_type() -> tensor<?xi32> {
+  // expected-error@+1 {{elements literal type must have static shape}}
+  %0 = "mhlo.constant"() {value = dense<1> : tensor<?xi32>} : () -> tensor<?xi32>
+  func.return %0 : tensor<?xi32>
+}
