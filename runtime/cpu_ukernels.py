@@ -156,7 +156,12 @@ def _micro_kernel(t: Tiling) -> str:
     """`uk.micro(kc, a_0 .. a_MR-1, step, b, c_0 .. c_MR-1, load)`: c_r[c] = (load ? c_r[c] : 0) + sum over
     k < kc of a_r[k*step] * b[k*NR + c] for r < MR, c < NR (kc >= 1): row r of the A panel starts at a_r (a
     packed panel: a + r, step MR; rows read where they are: step 1), row r of the output at c_r (C itself,
-    or a row of a stack tile)."""
+    or a row of a stack tile).
+
+    The loop over k has two copies: rows read in place (step 1), unrolled 4 times (each copy reads the next
+    element of each row at a constant displacement, so unrolling costs no registers), and any other step,
+    not unrolled (each copy of its body would need its own MR row addresses, more than x86-64's registers
+    hold)."""
     vec = f"<{t.vw} x float>"
     rows = ", ".join(f"ptr noalias %a{r}" for r in range(t.mr))
     outputs = ", ".join(f"ptr noalias %c{r}" for r in range(t.mr))
@@ -164,50 +169,57 @@ def _micro_kernel(t: Tiling) -> str:
     lines = [
         f"define internal void @aiopt.uk.micro(i64 %kc, {rows}, i64 %step, ptr noalias %b, {outputs}, i1 %load) {{",
         "entry:",
-        "  br i1 %load, label %old, label %loop",
+        "  br i1 %load, label %old, label %start",
         "old:",
     ]
     for r, v in accumulators:
         lines.append(f"  %c.{r}.{v} = getelementptr float, ptr %c{r}, i64 {v * t.vw}")
         lines.append(f"  %old.{r}.{v} = load {vec}, ptr %c.{r}.{v}, align 4")
-    lines += [
-        "  br label %loop",
-        "loop:",
-        "  %k = phi i64 [ 0, %entry ], [ 0, %old ], [ %k.next, %loop ]",
-        "  %a.at = phi i64 [ 0, %entry ], [ 0, %old ], [ %a.next, %loop ]",
-    ]
+    lines += ["  br label %start", "start:"]
+    for r, v in accumulators:
+        lines.append(f"  %init.{r}.{v} = phi {vec} [ zeroinitializer, %entry ], [ %old.{r}.{v}, %old ]")
+    lines += ["  %unit = icmp eq i64 %step, 1", "  br i1 %unit, label %loop.unit, label %loop.any"]
+    for copy, step, metadata in (("unit", "1", "!1"), ("any", "%step", "!0")):
+        loop = f"loop.{copy}"
+        lines += [
+            f"{loop}:",
+            f"  %k.{copy} = phi i64 [ 0, %start ], [ %k.{copy}.next, %{loop} ]",
+            f"  %a.{copy} = phi i64 [ 0, %start ], [ %a.{copy}.next, %{loop} ]",
+        ]
+        for r, v in accumulators:
+            lines.append(
+                f"  %acc.{copy}.{r}.{v} = phi {vec} [ %init.{r}.{v}, %start ], [ %acc.{copy}.{r}.{v}.next, %{loop} ]"
+            )
+        lines.append(f"  %b.row.{copy} = mul i64 %k.{copy}, {t.nr}")
+        for v in range(t.nv):
+            lines.append(f"  %b.{copy}.{v}.index = add i64 %b.row.{copy}, {v * t.vw}")
+            lines.append(f"  %b.{copy}.{v}.ptr = getelementptr float, ptr %b, i64 %b.{copy}.{v}.index")
+            lines.append(f"  %b.{copy}.{v} = load {vec}, ptr %b.{copy}.{v}.ptr, align 4")
+        for r in range(t.mr):
+            a = f"%a.{copy}.{r}"
+            lines.append(f"  {a}.ptr = getelementptr float, ptr %a{r}, i64 %a.{copy}")
+            lines.append(f"  {a} = load float, ptr {a}.ptr, align 4")
+            lines.append(f"  {a}.one = insertelement {vec} poison, float {a}, i64 0")
+            lines.append(f"  {a}.all = shufflevector {vec} {a}.one, {vec} poison, <{t.vw} x i32> zeroinitializer")
+            for v in range(t.nv):
+                lines.append(
+                    f"  %acc.{copy}.{r}.{v}.next = call {vec} @llvm.fmuladd.v{t.vw}f32({vec} {a}.all, "
+                    f"{vec} %b.{copy}.{v}, {vec} %acc.{copy}.{r}.{v})"
+                )
+        lines += [
+            f"  %a.{copy}.next = add i64 %a.{copy}, {step}",
+            f"  %k.{copy}.next = add i64 %k.{copy}, 1",
+            f"  %k.{copy}.more = icmp slt i64 %k.{copy}.next, %kc",
+            f"  br i1 %k.{copy}.more, label %{loop}, label %exit, !llvm.loop {metadata}",
+        ]
+    lines.append("exit:")
     for r, v in accumulators:
         lines.append(
-            f"  %acc.{r}.{v} = phi {vec} [ zeroinitializer, %entry ], [ %old.{r}.{v}, %old ], "
-            f"[ %acc.{r}.{v}.next, %loop ]"
+            f"  %sum.{r}.{v} = phi {vec} [ %acc.unit.{r}.{v}.next, %loop.unit ], [ %acc.any.{r}.{v}.next, %loop.any ]"
         )
-    lines.append(f"  %b.row = mul i64 %k, {t.nr}")
-    for v in range(t.nv):
-        lines.append(f"  %b.{v}.index = add i64 %b.row, {v * t.vw}")
-        lines.append(f"  %b.{v}.ptr = getelementptr float, ptr %b, i64 %b.{v}.index")
-        lines.append(f"  %b.{v} = load {vec}, ptr %b.{v}.ptr, align 4")
-    for r in range(t.mr):
-        lines.append(f"  %a.{r}.ptr = getelementptr float, ptr %a{r}, i64 %a.at")
-        lines.append(f"  %a.{r} = load float, ptr %a.{r}.ptr, align 4")
-        lines.append(f"  %a.{r}.one = insertelement {vec} poison, float %a.{r}, i64 0")
-        lines.append(f"  %a.{r}.all = shufflevector {vec} %a.{r}.one, {vec} poison, <{t.vw} x i32> zeroinitializer")
-        for v in range(t.nv):
-            lines.append(
-                f"  %acc.{r}.{v}.next = call {vec} @llvm.fmuladd.v{t.vw}f32({vec} %a.{r}.all, {vec} %b.{v}, "
-                f"{vec} %acc.{r}.{v})"
-            )
-    lines += [
-        "  %a.next = add i64 %a.at, %step",
-        "  %k.next = add i64 %k, 1",
-        "  %k.more = icmp slt i64 %k.next, %kc",
-        # Not unrolled: each copy of the body would need its own MR row addresses (the step is a run-time
-        # value), more than x86-64's registers hold.
-        "  br i1 %k.more, label %loop, label %exit, !llvm.loop !0",
-        "exit:",
-    ]
     for r, v in accumulators:
         lines.append(f"  %out.{r}.{v} = getelementptr float, ptr %c{r}, i64 {v * t.vw}")
-        lines.append(f"  store {vec} %acc.{r}.{v}.next, ptr %out.{r}.{v}, align 4")
+        lines.append(f"  store {vec} %sum.{r}.{v}, ptr %out.{r}.{v}, align 4")
     lines += ["  ret void", "}"]
     return "\n".join(lines)
 
@@ -495,6 +507,7 @@ def kernel_ir(vw: int) -> str:
             "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)",
             _micro_kernel(t),
             _driver(t),
-            '!0 = distinct !{!0, !1}\n!1 = !{!"llvm.loop.unroll.disable"}',
+            '!0 = distinct !{!0, !2}\n!1 = distinct !{!1, !3}\n!2 = !{!"llvm.loop.unroll.disable"}\n'
+            '!3 = !{!"llvm.loop.unroll.count", i32 4}',
         ]
     )
