@@ -32,6 +32,7 @@ from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure, SymbolTable
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.support.canonical_classes import registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.irdl_verification import verify_irdl_constraints
 
@@ -47,6 +48,9 @@ class FuncOp(xdsl_func.FuncOp):
         func.func private @f(tensor<4xf32> {bufferization.access = "read"}) -> f32
         func.func @g(%x: f32) -> f32 { return %x : f32 }
     """
+
+    external = registered_factory(xdsl_func.FuncOp.external)
+    from_region = registered_factory(xdsl_func.FuncOp.from_region)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:

@@ -38,13 +38,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import cf, func
+from xdsl.dialects import cf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import llvm
+from aiopt.dialects import func, llvm
 from aiopt.lowering.llvm_type_converter import (
     PTR,
     LLVMPattern,

@@ -29,13 +29,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import FunctionType, MemRefType, ModuleOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import llvm
+from aiopt.dialects import func, llvm
 from aiopt.lowering.llvm_type_converter import (
     PTR,
     LLVMPattern,

@@ -55,7 +55,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func, math
+from xdsl.dialects import math
 from xdsl.dialects.builtin import (
     Float32Type,
     IntegerAttr,
@@ -70,7 +70,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import gpu, llvm, nvvm
+from aiopt.dialects import func, gpu, llvm, nvvm
 from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import FuncOpLowering, bare_ptr_descriptor
 from aiopt.lowering.llvm_type_converter import (

@@ -36,7 +36,7 @@ import json
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import cf, func
+from xdsl.dialects import cf
 from xdsl.dialects.builtin import (
     BFloat16Type,
     ComplexType,
@@ -58,7 +58,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
-from aiopt.dialects import arith, memref
+from aiopt.dialects import arith, func, memref
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.hlo.types import is_token
 from aiopt.dialects.interpreter import PrintOp, ProbeOp

@@ -34,7 +34,6 @@ from dataclasses import dataclass
 from functools import cached_property
 from types import ModuleType
 
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -49,7 +48,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Data, Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
-from aiopt.dialects import mhlo, stablehlo
+from aiopt.dialects import func, mhlo, stablehlo
 from aiopt.dialects.hlo.attrs import DialectAttrs
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import int_array_values, split_attr_dict

@@ -50,7 +50,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     FunctionType,
@@ -70,7 +69,7 @@ from xdsl.pattern_rewriter import (
 )
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import arith, bufferization, lmhlo, memref, mhlo
+from aiopt.dialects import arith, bufferization, func, lmhlo, memref, mhlo
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass

@@ -58,7 +58,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     Float32Type,
     FloatAttr,
@@ -76,7 +75,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import arith, linalg, memref, scf
+from aiopt.dialects import arith, func, linalg, memref, scf
 from aiopt.dialects.linalg import is_structured, structured_parts
 from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
 from aiopt.support.passes import DiagnosticPass

@@ -39,7 +39,6 @@ import math
 import struct
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatNanEncoding,
@@ -58,7 +57,7 @@ from xdsl.ir import Attribute, Block, BlockArgument, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import mhlo
+from aiopt.dialects import func, mhlo
 from aiopt.dialects.hlo.types import map_element_types
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
 from aiopt.reference.hlo import largest_finite

@@ -35,13 +35,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType, f64, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
 
-from aiopt.dialects import mhlo
+from aiopt.dialects import func, mhlo
 from aiopt.dialects.hlo.types import DYNAMIC, element_type_of, map_element_types, shape_of, with_element_type
 from aiopt.dialects.quant import UniformQuantizedType
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like

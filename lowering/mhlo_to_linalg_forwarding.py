@@ -49,7 +49,6 @@ the pass with `failed to legalize operation`.
 
 from __future__ import annotations
 
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     ComplexType,
     DenseIntOrFPElementsAttr,
@@ -61,7 +60,7 @@ from xdsl.ir import Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import mhlo, stablehlo, tensor
+from aiopt.dialects import func, mhlo, stablehlo, tensor
 from aiopt.dialects.hlo.linalg_ops import infer_convolution_shape, window_attr
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.lowering.chlo_legalize_to_mhlo import TopKToSort

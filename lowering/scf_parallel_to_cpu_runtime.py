@@ -38,7 +38,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     IndexType,
@@ -52,7 +51,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from aiopt.dialects import arith, llvm, scf
+from aiopt.dialects import arith, func, llvm, scf
 from aiopt.dialects.scf import ParallelOp
 from aiopt.lowering.llvm_type_converter import LLVMTypeConverter
 from aiopt.support.passes import DiagnosticPass

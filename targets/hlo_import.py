@@ -36,7 +36,6 @@ from typing import Any
 
 from lark import Lark, Token, Transformer, UnexpectedInput
 from lark.exceptions import VisitError
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     BFloat16Type,
     BoolAttr,
@@ -63,6 +62,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.dialects import func
 from aiopt.dialects.hlo.attrs import ConvDimensions
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
 from aiopt.dialects.hlo.types import DYNAMIC

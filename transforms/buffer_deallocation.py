@@ -30,12 +30,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import MemRefType, ModuleOp, UnrankedMemRefType, UnrealizedConversionCastOp
 from xdsl.ir import Block, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import memref, scf
+from aiopt.dialects import func, memref, scf
 from aiopt.dialects.bufferization import CloneOp
 from aiopt.dialects.memref import DeallocOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message

@@ -23,10 +23,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DictionaryAttr,
+    FunctionType,
     MemRefType,
     ModuleOp,
     NoneAttr,
@@ -36,6 +36,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation
 from xdsl.rewriter import InsertPoint, Rewriter
 
+from aiopt.dialects import func
 from aiopt.dialects.memref import AllocOp, CastOp, CopyOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
@@ -76,7 +77,7 @@ def _out_params(function: func.FuncOp, hoist: bool, mark: bool) -> None:
             kept = [v for i, v in enumerate(ret.operands) if i not in results]
             Rewriter.replace_op(ret, func.ReturnOp(*kept))
     inputs = [*function.function_type.inputs.data, *(outputs[i] for i in results)]
-    function.function_type = func.FunctionType.from_lists(
+    function.function_type = FunctionType.from_lists(
         inputs, [t for i, t in enumerate(outputs) if i not in results]
     )
     _move_result_attrs(function, results, mark)

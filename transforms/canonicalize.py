@@ -8,9 +8,8 @@ from functools import cache
 from typing import Literal
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp
-from xdsl.dialects.builtin import UnregisteredOp
-from xdsl.ir import Attribute, Operation, Region
+from xdsl.dialects.builtin import ModuleOp, UnregisteredOp
+from xdsl.ir import Operation, Region
 from xdsl.pattern_rewriter import PatternRewriteWalker, RewritePattern
 from xdsl.traits import ConstantLike, IsolatedFromAbove
 from xdsl.transforms.canonicalize import CanonicalizationRewritePattern

@@ -35,8 +35,8 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     ShapedType,
-    VectorType,
     TensorType,
+    VectorType,
 )
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -92,7 +92,6 @@ def splat_value(value: SSAValue) -> int | float | None:
 def make_constant(type_: Attribute, values: Sequence[int | float]) -> Operation:
     """An `arith.constant` of `type_` (a scalar, or a vector/tensor of `values`, one or one per element)."""
     if isinstance(type_, VectorType | TensorType):
-        element = type_.get_element_type()
         count = math.prod(type_.get_shape())
         data = list(values) if len(values) == count else [values[0]] * count
         return arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(type_, data), type_)

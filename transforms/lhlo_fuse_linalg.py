@@ -36,13 +36,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, MemRefType, ModuleOp
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import arith, memref, scf
+from aiopt.dialects import arith, func, memref, scf
 from aiopt.dialects.affine import MinOp
 from aiopt.dialects.linalg import GenericOp, IndexOp
 from aiopt.dialects.scf import ParallelOp, ReduceOp

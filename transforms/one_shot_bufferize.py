@@ -38,12 +38,12 @@ from functools import cache
 from typing import Literal, get_args
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    FunctionType,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -62,7 +62,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import arith, bufferization, scf, tensor
+from aiopt.dialects import arith, bufferization, func, scf, tensor
 from aiopt.dialects.bufferization import ToBufferOp, ToTensorOp
 from aiopt.dialects.linalg import FillOp, IndexOp, MapOp, YieldOp
 from aiopt.dialects.memref import (
@@ -186,7 +186,7 @@ class _Bufferizer:
         self.erased: list[Operation] = []
         self.old_args: list[BlockArgument] = []
         self.globals: dict[tuple[Attribute, Attribute], str] = {}
-        self.signatures: dict[str, func.FunctionType] = {}
+        self.signatures: dict[str, FunctionType] = {}
 
     # Helpers that insert ops before `at` and return the buffer they make.
 
@@ -339,7 +339,7 @@ class _Bufferizer:
                 outputs[i] = memref_of(type_, "identity-layout-map" if layout == "infer-layout-map" else layout)
                 for ret in returns:
                     ret.operands[i] = self._to_type(ret.operands[i], outputs[i], ret)
-        function.function_type = func.FunctionType.from_lists(inputs, outputs)
+        function.function_type = FunctionType.from_lists(inputs, outputs)
         self.signatures[function.sym_name.data] = function.function_type
 
     def _to_type(self, buffer: SSAValue, type_: MemRefType, at: Operation) -> SSAValue:

@@ -17,11 +17,10 @@ import math
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import func
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.rewriter import Rewriter
 
-from aiopt.dialects import memref, scf
+from aiopt.dialects import func, memref, scf
 from aiopt.dialects.memref import AllocaOp, AllocOp
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.support.passes import DiagnosticPass

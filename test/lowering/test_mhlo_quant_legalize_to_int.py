@@ -12,6 +12,9 @@ from aiopt.runtime.compiler import compile_entries
 
 I8 = "!quant.uniform<i8:f32, 0.5:-3>"
 NARROW = "!quant.uniform<i8<-20:20>:f32, 0.25:4>"
+I8_B = "!quant.uniform<i8:f32, 0.25:4>"
+"""Another scale and zero point on I8's storage range: element-wise ops take operands that differ only there
+(stablehlo's isCompatibleForHloTypeInference; NARROW's storage range makes it incompatible with I8)."""
 U8 = "!quant.uniform<u8:f32, 2.0:100>"
 PER_AXIS = "!quant.uniform<i8:f32:1, {1.0:0, 0.5:1, 2.0:-1}>"
 F16 = "!quant.uniform<i8:f16, 0.125:2>"
@@ -46,10 +49,10 @@ func.func @requantize(%s: tensor<8xi8>) -> tensor<8xi8> {{
 }}
 func.func @add_and_multiply(%a: tensor<8xf32>, %b: tensor<8xf32>) -> (tensor<8xi8>, tensor<8xi8>) {{
   %qa = stablehlo.uniform_quantize %a : (tensor<8xf32>) -> tensor<8x{I8}>
-  %qb = stablehlo.uniform_quantize %b : (tensor<8xf32>) -> tensor<8x{NARROW}>
-  %sum = stablehlo.add %qa, %qb : (tensor<8x{I8}>, tensor<8x{NARROW}>) -> tensor<8x{NARROW}>
-  %product = stablehlo.multiply %qa, %qb : (tensor<8x{I8}>, tensor<8x{NARROW}>) -> tensor<8x{I8}>
-  %s = stablehlo.bitcast_convert %sum : (tensor<8x{NARROW}>) -> tensor<8xi8>
+  %qb = stablehlo.uniform_quantize %b : (tensor<8xf32>) -> tensor<8x{I8_B}>
+  %sum = stablehlo.add %qa, %qb : (tensor<8x{I8}>, tensor<8x{I8_B}>) -> tensor<8x{I8_B}>
+  %product = stablehlo.multiply %qa, %qb : (tensor<8x{I8}>, tensor<8x{I8_B}>) -> tensor<8x{I8}>
+  %s = stablehlo.bitcast_convert %sum : (tensor<8x{I8_B}>) -> tensor<8xi8>
   %p = stablehlo.bitcast_convert %product : (tensor<8x{I8}>) -> tensor<8xi8>
   func.return %s, %p : tensor<8xi8>, tensor<8xi8>
 }}
