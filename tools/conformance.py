@@ -235,7 +235,7 @@ def _parse_attribute(text: str):
 
 def _drop_other_tests(module, case: Case) -> None:
     """Erase the chunk's other test functions that nothing calls (each is its own case)."""
-    from xdsl.dialects import func
+    from aiopt.dialects import func
 
     others = {c.function for c in chunk_cases(case.file, case.chunk_line, case.chunk)} - {case.function}
     text = str(module)
@@ -250,9 +250,8 @@ def _checks_to_results(function, chunk: str) -> list[Check]:
         check.expect_eq_const %1, dense<3> : tensor<i64>      func.return %1 : tensor<i64>
         func.return                                      ->   (with the expected value kept in a Check)
     """
-    from xdsl.dialects import func
-
     from aiopt.dialects import check as ops
+    from aiopt.dialects import func
     from aiopt.support.diagnostics import DiagnosticError, location_of
 
     block = function.body.block
@@ -339,8 +338,8 @@ def run_mode(prepared: Prepared, case: Case, mode: str, probes=None) -> list[np.
     In the compiled modes, the programs of an `interpreter.run_parallel` are
     compiled, and the test function around it is interpreted.
     """
-    from aiopt.reference.hlo.interpreter_ops import programs_run_by
     from aiopt.reference.collectives import single_process
+    from aiopt.reference.hlo.interpreter_ops import programs_run_by
     from aiopt.reference.interpreter import run_function
 
     process = single_process()
@@ -382,8 +381,8 @@ class _CompiledPrograms:
         self.lock = threading.Lock()
 
     def __call__(self, module, name: str, inputs, process) -> list:
-        from aiopt.runtime.compiler import compile
         from aiopt.reference.interpreter import TOKEN
+        from aiopt.runtime.compiler import compile
 
         with self.lock:
             if name not in self.compiled:
@@ -400,8 +399,7 @@ class _CompiledPrograms:
 def _program_module(module, name: str):
     """A copy of `module` with only `@name` and the functions it calls, `@name` without token arguments
     and results; and which of its arguments and results were tokens."""
-    from xdsl.dialects import func
-
+    from aiopt.dialects import func
     from aiopt.dialects.hlo.types import is_token
 
     copy = module.clone()
@@ -425,9 +423,7 @@ def _program_module(module, name: str):
 
 def _drop_tokens(function) -> None:
     """Token arguments become `after_all` tokens made in the body; token results are not returned."""
-    from xdsl.dialects import func
-
-    from aiopt.dialects import mhlo, stablehlo
+    from aiopt.dialects import func, mhlo, stablehlo
     from aiopt.dialects.hlo.types import is_token
 
     block = function.body.block
@@ -517,8 +513,8 @@ def _ulp_difference(got: np.ndarray, want: np.ndarray, element_type: str) -> np.
 
 def outcome_of(error: BaseException | None = None, mismatch: str | None = None) -> dict:
     """A mode's outcome: status "pass", "mismatch", "error" (a located diagnostic) or "internal", and why."""
-    from aiopt.reference.hlo import UnsupportedType
     from aiopt.reference.collectives import CollectiveError
+    from aiopt.reference.hlo import UnsupportedType
     from aiopt.runtime.compiler import CompileError
     from aiopt.support.diagnostics import DiagnosticError
 

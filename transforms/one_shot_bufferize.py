@@ -38,6 +38,7 @@ from functools import cache
 from typing import Literal, get_args
 
 from xdsl.context import Context
+from xdsl.dialects import func as xdsl_func
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
@@ -863,8 +864,9 @@ _HANDLERS: dict[type[Operation], Callable[[_Bufferizer, Operation], None]] = {
     scf.ForOp: _bufferize_for,
     scf.YieldOp: _bufferize_terminator,
     scf.ConditionOp: _bufferize_terminator,
-    func.ReturnOp: _bufferize_return,
-    func.CallOp: _bufferize_call,
+    # xDSL's classes: an op of aiopt's subclass or one a plugin built from xDSL's class is handled alike.
+    xdsl_func.ReturnOp: _bufferize_return,
+    xdsl_func.CallOp: _bufferize_call,
 }
 """How each op on tensors bufferizes (linalg ops in destination-passing style: `_bufferize_linalg`)."""
 
