@@ -1522,6 +1522,30 @@ class AllocaScopeReturnOp(xdsl_memref.AllocaScopeReturnOp):
             printer.print_list(self.ops.types, printer.print_attribute)
 
 
+def _parse_operand_and_types(parser: Parser, separator: str) -> tuple[SSAValue, Attribute, dict[str, Attribute]]:
+    """`%v attr-dict : type SEP type` (SEP `to` or `->`): the operand, the second type and the attributes."""
+    unresolved = parser.parse_unresolved_operand()
+    attributes = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    source = parser.resolve_operand(unresolved, parser.parse_type())
+    if separator == "to":
+        parser.parse_keyword("to")
+    else:
+        parser.parse_punctuation(separator)
+    return source, parser.parse_type(), attributes
+
+
+def _print_operand_and_types(printer: Printer, op: Operation, operand: SSAValue, separator: str, type_: Attribute):
+    """What `_parse_operand_and_types` reads: ` %v attr-dict : type SEP type_`."""
+    printer.print_string(" ")
+    printer.print_ssa_value(operand)
+    printer.print_op_attributes(op.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(operand.type)
+    printer.print_string(f" {separator} ")
+    printer.print_attribute(type_)
+
+
 class MemorySpaceCastOp(xdsl_memref.MemorySpaceCastOp):
     """Casts a memref to another memory space (upstream's custom form; xDSL had only the generic):
 
@@ -1530,23 +1554,13 @@ class MemorySpaceCastOp(xdsl_memref.MemorySpaceCastOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        unresolved = parser.parse_unresolved_operand()
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        source = parser.resolve_operand(unresolved, parser.parse_type())
-        parser.parse_keyword("to")
-        op = cls(source, parser.parse_type())
+        source, result_type, attributes = _parse_operand_and_types(parser, "to")
+        op = cls(source, result_type)
         op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.source)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.dest.type)
+        _print_operand_and_types(printer, self, self.source, "to", self.dest.type)
 
 
 class ExtractAlignedPointerAsIndexOp(xdsl_memref.ExtractAlignedPointerAsIndexOp):
@@ -1557,24 +1571,13 @@ class ExtractAlignedPointerAsIndexOp(xdsl_memref.ExtractAlignedPointerAsIndexOp)
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        unresolved = parser.parse_unresolved_operand()
-        attributes = parser.parse_optional_attr_dict()
-        parser.parse_punctuation(":")
-        source = parser.resolve_operand(unresolved, parser.parse_type())
-        parser.parse_punctuation("->")
-        result_type = parser.parse_type()
+        source, result_type, attributes = _parse_operand_and_types(parser, "->")
         op = cls.create(operands=[source], result_types=[result_type])
         op.attributes |= attributes
         return op
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_ssa_value(self.source)
-        printer.print_op_attributes(self.attributes)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" -> ")
-        printer.print_attribute(self.aligned_pointer.type)
+        _print_operand_and_types(printer, self, self.source, "->", self.aligned_pointer.type)
 
 
 _REPLACED = {

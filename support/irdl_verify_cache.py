@@ -82,25 +82,24 @@ def _context(variables: tuple[dict, dict, dict]) -> VerificationContext:
 
 def _verify_properties_and_attributes(op_def: OpDef, op: Operation, context: VerificationContext) -> None:
     """xDSL's property and attribute checks, in its order and words."""
-    for name, attr_def in op_def.properties.items():
-        if name not in op.properties:
-            if isinstance(attr_def, OptPropertyDef):
-                continue
-            raise VerifyException(f"property '{name}' expected in operation '{op.name}'")
-        attr_def.constr.verify(op.properties[name], context)
-    for name in op.properties.keys():
-        if name not in op_def.properties:
-            raise VerifyException(
-                f"property '{name}' is not defined by the operation '{op.name}'. "
-                "Use the dictionary attribute to add arbitrary information "
-                "to the operation."
-            )
-    for name, attr_def in op_def.attributes.items():
-        if name not in op.attributes:
-            if isinstance(attr_def, OptAttributeDef):
-                continue
-            raise VerifyException(f"attribute '{name}' expected in operation '{op.name}'")
-        attr_def.constr.verify(op.attributes[name], context)
+    for kind, defs, values, optional in (
+        ("property", op_def.properties, op.properties, OptPropertyDef),
+        ("attribute", op_def.attributes, op.attributes, OptAttributeDef),
+    ):
+        for name, attr_def in defs.items():
+            if name not in values:
+                if isinstance(attr_def, optional):
+                    continue
+                raise VerifyException(f"{kind} '{name}' expected in operation '{op.name}'")
+            attr_def.constr.verify(values[name], context)
+        if kind == "property":
+            for name in op.properties.keys():
+                if name not in op_def.properties:
+                    raise VerifyException(
+                        f"property '{name}' is not defined by the operation '{op.name}'. "
+                        "Use the dictionary attribute to add arbitrary information "
+                        "to the operation."
+                    )
 
 
 def verify_op_def(self: OpDef, op: Operation) -> None:
