@@ -44,17 +44,25 @@ _CHECKED_LIMIT = 65536
 """Past this many entries the cache starts again."""
 
 
-def _key(op_def: OpDef, op: Operation) -> tuple[tuple, tuple]:
-    """(key, the objects whose ids it holds)."""
-    operand_types = tuple(operand.type for operand in op.operands)
-    result_types = tuple(result.type for result in op.results)
-    properties = tuple(op.properties.items())
-    attributes = tuple(op.attributes.items())
-    entry_types = tuple(
-        tuple(block.arg_types) if (block := region.first_block) is not None else None for region in op.regions
+def op_signature(op: Operation) -> tuple:
+    """What an op's local checks read: its class, operand and result types, properties and attributes
+    (not necessarily hashable)."""
+    return (
+        type(op),
+        tuple(operand.type for operand in op.operands),
+        tuple(result.type for result in op.results),
+        tuple(op.properties.items()),
+        tuple(op.attributes.items()),
     )
-    key = (
-        id(op_def),
+
+
+def signature_identity(signature: tuple) -> tuple:
+    """`signature` (`op_signature`) with each type and attribute replaced by its `id`, the class and the names
+    kept: a cheap key, valid while `signature` keeps the objects alive (no deep hash of, say, an
+    `!llvm.struct` memref descriptor)."""
+    cls, operand_types, result_types, properties, attributes = signature
+    return (
+        cls,
         *map(id, operand_types),
         None,
         *map(id, result_types),
@@ -62,10 +70,22 @@ def _key(op_def: OpDef, op: Operation) -> tuple[tuple, tuple]:
         *[part for name, value in properties for part in (name, id(value))],
         None,
         *[part for name, value in attributes for part in (name, id(value))],
+    )
+
+
+def _key(op: Operation) -> tuple[tuple, tuple]:
+    """(key, the objects whose ids it holds): the op's signature and its regions' entry argument types. The
+    class in the signature stands for its definition."""
+    signature = op_signature(op)
+    entry_types = tuple(
+        tuple(block.arg_types) if (block := region.first_block) is not None else None for region in op.regions
+    )
+    key = (
+        *signature_identity(signature),
         None,
         *[tuple(map(id, types)) if types is not None else None for types in entry_types],
     )
-    return key, (op_def, operand_types, result_types, properties, attributes, entry_types)
+    return key, (signature, entry_types)
 
 
 def _variables(context: VerificationContext) -> tuple[dict, dict, dict]:
@@ -104,7 +124,7 @@ def _verify_properties_and_attributes(op_def: OpDef, op: Operation, context: Ver
 
 def verify_op_def(self: OpDef, op: Operation) -> None:
     """`OpDef.verify`, with the checks of a signature that passed before skipped (see the module docstring)."""
-    key, named = _key(self, op)
+    key, named = _key(op)
     known = _CHECKED.get(key)
     if known is not None:
         context = _context(known[1])

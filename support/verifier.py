@@ -35,6 +35,7 @@ from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_mess
 from aiopt.support.dialect_attributes import verify_dialect_attributes
 from aiopt.support.dominance import DominanceInfo
 from aiopt.support.irdl_verification import TypeInferenceError, UpstreamVerifyException, ods_constraint_error
+from aiopt.support.irdl_verify_cache import op_signature, signature_identity
 
 _IRDL_OPERATIONS_FILE = _irdl_operations.__file__
 """Where xDSL's `irdl_op_definition` generates each op class's `verify_`."""
@@ -91,12 +92,12 @@ def verify_operation(root: Operation) -> None:
 
 
 _PASSED_SIGNATURES: set = set()
-"""Signatures (`_local_signature`) of signature-only ops that passed, kept across calls: a pipeline verified
+"""Signatures (`op_signature`) of signature-only ops that passed, kept across calls: a pipeline verified
 after every pass meets the same `arith.addi : i64` in every pass's result, and a process compiling many
 programs meets it in every program."""
 
 _PASSED_IDENTITIES: dict[tuple, tuple] = {}
-"""The same, by the identity of the types and attributes (`_identity`) -> the signature, which keeps the
+"""The same, by the identity of the types and attributes (`signature_identity`) -> the signature, which keeps the
 objects named alive (so no id is reused). Hashing a signature hashes its types all the way down (an
 `!llvm.struct` of a memref descriptor: tens of microseconds); an op verified after every pass keeps its
 type objects, and so does each op a pattern builds from another's types."""
@@ -215,7 +216,7 @@ def _verify_op(op: Operation, verified: set | None = None) -> None:
     Its custom verifier runs directly: `Operation.verify` would print the
     whole module into the exception's notes, which nothing reads.
 
-    `verified` holds the signatures (`_local_signature`) of ops that passed
+    `verified` holds the signatures (`op_signature`) of ops that passed
     checks that read nothing but their signature: an op with the signature
     of one that passed passes too, and is not checked again.
     """
@@ -234,8 +235,8 @@ def _verify_op(op: Operation, verified: set | None = None) -> None:
     if verified is None or successors or op.regions or not _checks_only_signature(type(op)):
         op.verify_()
         return
-    signature = _local_signature(op, operands)
-    identity = _identity(signature)
+    signature = op_signature(op)
+    identity = signature_identity(signature)
     if identity in _PASSED_IDENTITIES:
         return
     try:
@@ -249,33 +250,6 @@ def _verify_op(op: Operation, verified: set | None = None) -> None:
         if hashable:
             verified.add(signature)
     _PASSED_IDENTITIES[identity] = signature
-
-
-def _local_signature(op: Operation, operands) -> tuple:
-    """What the IRDL checks of an op without regions or successors read: its class, operand and result
-    types, properties and attributes (not necessarily hashable)."""
-    return (
-        type(op),
-        tuple(operand.type for operand in operands),
-        tuple(result.type for result in op.results),
-        tuple(op.properties.items()),
-        tuple(op.attributes.items()),
-    )
-
-
-def _identity(signature: tuple) -> tuple:
-    """`signature` with each type and attribute replaced by its `id` (names and the class kept)."""
-    cls, operand_types, result_types, properties, attributes = signature
-    return (
-        cls,
-        *map(id, operand_types),
-        None,
-        *map(id, result_types),
-        None,
-        *[part for name, value in properties for part in (name, id(value))],
-        None,
-        *[part for name, value in attributes for part in (name, id(value))],
-    )
 
 
 _SIGNATURE_ONLY_TRAIT_CHECKS = frozenset(
