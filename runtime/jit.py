@@ -82,6 +82,19 @@ def host_cpu() -> tuple[str, str]:
 
 TARGET_CPU_VARIABLE = "AIOPT_TARGET_CPU"
 
+_FLUSHING_FEATURES = ("avx512bf16", "avxneconvert")
+"""Host features whose instructions flush subnormals, turned off in compiled code: AVX512-BF16's and
+AVX-NE-CONVERT's `vcvtneps2bf16` (what LLVM makes of `fptrunc float to bfloat`, and of every bf16 `fadd`,
+`fmul` ... it computes in f32) reads subnormal f32 inputs as zero whatever MXCSR says, so `-1e-40` would
+become `-0.0` in bf16, where the HLO semantics (and the interpreter) give `-9.18e-41`. Without them LLVM
+rounds through `__truncsfbf2` (`aiopt.runtime.soft_float`), as on every CPU without native bf16."""
+
+
+def _without_flushing_features(features: str) -> str:
+    """`features` (an LLVM feature string) with the `_FLUSHING_FEATURES` turned off."""
+    kept = [f for f in features.split(",") if f and f[1:] not in _FLUSHING_FEATURES]
+    return ",".join(kept + [f"-{name}" for name in _FLUSHING_FEATURES])
+
 _X86_64_LEVELS = {
     "x86-64": (),
     "x86-64-v2": ("cx16", "sahf", "popcnt", "sse3", "sse4.1", "sse4.2", "ssse3"),
@@ -98,10 +111,13 @@ def target_cpu() -> tuple[str, str]:
     (`x86-64`, `x86-64-v2`, `x86-64-v3`, `x86-64-v4`) that the host
     supports: code for an older CPU than the host checks the code generator
     as it runs elsewhere (no AVX-512, no native bf16 or f16 conversions).
+    The host's features that flush subnormals (`_FLUSHING_FEATURES`) are
+    never used.
     """
     name = os.environ.get(TARGET_CPU_VARIABLE, "").strip()
     if name in ("", "host"):
-        return host_cpu()
+        host_name, host_features = host_cpu()
+        return host_name, _without_flushing_features(host_features)
     if name not in _X86_64_LEVELS:
         raise JitError(
             f"unknown target CPU '{name}' in ${TARGET_CPU_VARIABLE} (expected host, {', '.join(_X86_64_LEVELS)})"

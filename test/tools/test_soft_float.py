@@ -264,8 +264,8 @@ def _program_inputs():
 
 @pytest.mark.parametrize("level", ["host", *_LEVELS])
 def test_bf16_and_f16_programs_compile_for_every_level(level, monkeypatch, tmp_path):
-    from aiopt.runtime.compiler import compile
     from aiopt.reference.interpreter import run_function
+    from aiopt.runtime.compiler import compile
     from aiopt.support.parsing import parse_module
     from aiopt.support.registry import default_registry
 
@@ -276,6 +276,52 @@ def test_bf16_and_f16_programs_compile_for_every_level(level, monkeypatch, tmp_p
     expected = run_function(module, "main", inputs)
     for got, want in zip(compiled, expected):
         np.testing.assert_array_equal(np.asarray(got), np.asarray(want))
+
+
+SUBNORMAL_PROGRAM = """
+func.func @main(%a: tensor<8xbf16>, %b: tensor<8xbf16>, %c: tensor<8xf32>) -> (tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>) {
+  %0 = stablehlo.add %a, %b : tensor<8xbf16>
+  %1 = stablehlo.multiply %a, %b : tensor<8xbf16>
+  %2 = stablehlo.convert %c : (tensor<8xf32>) -> tensor<8xbf16>
+  return %0, %1, %2 : tensor<8xbf16>, tensor<8xbf16>, tensor<8xbf16>
+}
+"""
+
+
+@pytest.mark.parametrize("level", ["host", *_LEVELS])
+def test_bf16_subnormal_results_are_kept(level, monkeypatch, tmp_path):
+    """bf16 sums, products and conversions whose results are subnormal keep them on every CPU: AVX512-BF16's
+    `vcvtneps2bf16` would flush them to zero (the JIT turns that feature off)."""
+    from aiopt.reference.hlo import round_to_bf16
+    from aiopt.reference.interpreter import run_function
+    from aiopt.runtime.compiler import compile
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    monkeypatch.setenv(TARGET_CPU_VARIABLE, level)
+    # Sums and products of bf16 values that are subnormal (below 2^-126), and f32 subnormals to convert.
+    a = np.array([2.0**-128, -(2.0**-129), 3 * 2.0**-130, 2.0**-100, -(2.0**-110), 1.5 * 2.0**-126, 2.0**-133, 0])
+    b = np.array([-(2.0**-130), 2.0**-128, -(2.0**-129), 2.0**-30, 3 * 2.0**-20, -(2.0**-127), 2.0**-133, 2.0**-133])
+    c = np.array([-1e-40, 1e-39, 5.9e-39, -2e-45, 3e-41, 1.1e-38, -1.17e-38, 0.0], np.float32)
+    inputs = [round_to_bf16(a.astype(np.float32)), round_to_bf16(b.astype(np.float32)), c]
+    compiled = compile(SUBNORMAL_PROGRAM, cache_dir=tmp_path).call(*inputs)
+    module = parse_module(default_registry().make_context(), SUBNORMAL_PROGRAM, "program.mlir")
+    expected = run_function(module, "main", inputs)
+    assert any(0 < abs(v) < 2.0**-126 for want in expected for v in np.asarray(want).ravel())
+    for got, want in zip(compiled, expected):
+        np.testing.assert_array_equal(np.asarray(got), np.asarray(want))
+
+
+def test_the_host_features_that_flush_subnormals_are_turned_off(monkeypatch):
+    from aiopt.runtime import jit
+
+    monkeypatch.delenv(TARGET_CPU_VARIABLE, raising=False)
+    monkeypatch.setattr(jit, "host_cpu", lambda: ("sapphirerapids", "+avx2,+avx512f,+avx512bf16,+avxneconvert,+f16c"))
+    name, features = jit.target_cpu()
+    assert name == "sapphirerapids"
+    flags = features.split(",")
+    assert {"+avx2", "+avx512f", "+f16c", "-avx512bf16", "-avxneconvert"} <= set(flags)
+    assert "+avx512bf16" not in flags and "+avxneconvert" not in flags
 
 
 def test_a_forced_cpu_the_host_cannot_run_is_refused(monkeypatch):
