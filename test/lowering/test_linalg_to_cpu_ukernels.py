@@ -150,6 +150,33 @@ def test_conv_reading_input_rows_in_place(x_shape, w_shape, out_shape, level, mo
     _check(text, [x, w], _conv_reference(x, w, (1, 1), ((0, 0), (0, 0)), (1, 1)), k)
 
 
+@pytest.mark.parametrize("level", ["host", "x86-64-v3", "x86-64"])
+@pytest.mark.parametrize(
+    "x_shape,w_shape,out_shape,stride",
+    [
+        # runs of (kw, c) = 300 depths: blocks of KC = 256 depths begin and end inside runs
+        ((1, 8, 9, 100), (3, 3, 100, 16), (1, 6, 7, 16), (1, 1)),
+        # runs of c = 40 (a column stride of 2 leaves gaps between the window's columns): 6 runs in one block
+        ((2, 9, 13, 40), (2, 3, 40, 24), (2, 8, 6, 24), (1, 2)),
+        # runs of 7, then 5 (shorter than RUN_IN_PLACE: A packed)
+        ((1, 12, 12, 7), (3, 3, 7, 33), (1, 5, 5, 33), (2, 2)),
+        ((1, 12, 12, 5), (3, 3, 5, 33), (1, 5, 5, 33), (2, 2)),
+    ],
+)
+def test_conv_reading_runs_of_the_window_in_place(x_shape, w_shape, out_shape, stride, level, monkeypatch):
+    """Where only the window's inner levels are contiguous in the input (runs of depths), the kernel reads
+    A's rows in place one run at a time, each run adding to the sums of the ones before: integer-valued
+    inputs make every sum exact, so the result is the interpreter's bit for bit."""
+    _level(level, monkeypatch)
+    rng = np.random.default_rng(sum(x_shape))
+    x = rng.integers(-4, 5, x_shape).astype(np.float32)
+    w = rng.integers(-4, 5, w_shape).astype(np.float32)
+    text = _conv(x_shape, w_shape, out_shape, NHWC, f"stride = [{stride[0]}, {stride[1]}]")
+    (interpreted,) = interpret(text, [x, w])
+    np.testing.assert_array_equal(compile(text)(x, w), interpreted)
+    np.testing.assert_array_equal(interpreted, _conv_reference(x, w, stride, ((0, 0), (0, 0)), (1, 1)))
+
+
 def test_matmul_of_strided_views():
     """Slices (a row stride other than K, every other row) read in place, on rows counts that are not
     multiples of the register tile."""
