@@ -42,6 +42,7 @@ from xdsl.dialects.builtin import (
     FunctionType,
     IntegerAttr,
     StringAttr,
+    TensorType,
     TupleType,
     i64,
 )
@@ -52,6 +53,7 @@ from aiopt.dialects import func, mhlo, stablehlo
 from aiopt.dialects.hlo.attrs import DialectAttrs
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import int_array_values, split_attr_dict
+from aiopt.dialects.hlo.type_extensions import TypeExtensionsAttr, with_encoding
 from aiopt.dialects.hlo.types import AsyncBundleType, TokenType
 from aiopt.support.conversion import ConversionTarget
 
@@ -171,6 +173,15 @@ def _convert_token_type(conversion: HloDialectConversion, attr: TokenType) -> At
     return conversion.target.token_type() if isinstance(attr, conversion.source.token_type) else attr
 
 
+def _convert_tensor_type(conversion: HloDialectConversion, attr: TensorType) -> Attribute:
+    """A tensor whose encoding is the source dialect's bounds (`#stablehlo.bounds<8, ?>`) gets the target's
+    (`#mhlo.type_extensions<bounds = [8, ?]>`)."""
+    if not isinstance(attr.encoding, TypeExtensionsAttr):
+        return attr
+    encoding = conversion.convert_attribute(attr.encoding)
+    return attr if encoding is attr.encoding else with_encoding(attr, encoding)
+
+
 def _convert_dialect_data(conversion: HloDialectConversion, attr: Data) -> Attribute:
     """An enum or structured attribute of the source dialect becomes the target's class holding the same value."""
     mnemonic = conversion.attribute_mnemonic(attr)
@@ -186,6 +197,7 @@ _ATTRIBUTE_CONVERSIONS: tuple[tuple[type[Attribute], Callable[[HloDialectConvers
     (TupleType, _convert_tuple_type),
     (AsyncBundleType, _convert_async_bundle_type),
     (TokenType, _convert_token_type),
+    (TensorType, _convert_tensor_type),
     (Data, _convert_dialect_data),
 )  # type: ignore[assignment]
 """How each kind of attribute is converted; the first kind that matches applies, other attributes stay."""

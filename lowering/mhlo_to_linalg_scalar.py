@@ -417,13 +417,25 @@ def _complex_extremum(block: Block, x: SSAValue, y: SSAValue, larger: bool) -> S
     return _select(block, replace, y, x)
 
 
+def _effective_compare_type(compare_type: str | None, kind: ElementKind) -> str:
+    """The `compare_type` that decides a comparison of elements of `kind`, as the reference interpreter and
+    upstream's lowering read it: floats compare as FLOAT unless TOTALORDER; integers as SIGNED or UNSIGNED
+    (their own kind unless one of these is given); booleans as UNSIGNED. Upstream accepts any compare_type on
+    any element type (`compare GT, %f, %g, SIGNED : tensor<f32>` compares floats)."""
+    if kind is FLOAT:
+        return "TOTALORDER" if compare_type == "TOTALORDER" else "FLOAT"
+    if kind is not PRED and compare_type in ("SIGNED", "UNSIGNED"):
+        return compare_type
+    return DEFAULT_COMPARE_TYPES[kind]
+
+
 def compare(
     block: Block, direction: str, compare_type: str | None, kind: ElementKind, x: SSAValue, y: SSAValue
 ) -> SSAValue:
     """Append the comparison `x direction y` (HLO `compare`) of (signless) elements of HLO kind `kind`."""
     if kind is COMPLEX:
         return _complex_compare(block, direction, x, y)
-    compare_type = compare_type or DEFAULT_COMPARE_TYPES[kind]
+    compare_type = _effective_compare_type(compare_type, kind)
     op_type, predicates = COMPARE_PREDICATES[compare_type]
     if compare_type == "TOTALORDER":
         x, y = _total_order_key(block, x), _total_order_key(block, y)

@@ -67,6 +67,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.syntax import int_array_values
+from aiopt.dialects.hlo.type_extensions import TypeExtensionsAttr, with_encoding
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
 from aiopt.dialects.linalg import FillOp, IndexOp, TransposeOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
@@ -279,6 +280,8 @@ def extract_slice(
     """
     sizes = [s if d == DYNAMIC_INDEX else d for s, d in zip(sizes, result_type.get_shape())]
     slice_type = tensor_of(element_type_of(result_type), sizes)
+    if not isinstance(result_type.encoding, NoneAttr):
+        slice_type = with_encoding(slice_type, result_type.encoding)
     op = tensor.ExtractSliceOp(source, offsets, sizes, strides, slice_type)
     rewriter.insert(op)
     return cast_to(rewriter, op.result, result_type)
@@ -971,8 +974,9 @@ class SetDimensionSizeToExtractSlice(RewritePattern):
 
     The operand's static size is a bound; the result keeps the first `%n`
     elements along the dimension, checked at run time to be in [0, size]
-    (`set_dimension_size_checks`). A result with an encoding (XLA's bounds)
-    is left.
+    (`set_dimension_size_checks`). A result bounded by its encoding
+    (`#mhlo.type_extensions<bounds = [?, 4]>`) keeps it, as upstream's; one
+    with another encoding is left.
     """
 
     op_types = hlo_op_types("set_dimension_size")
@@ -980,7 +984,7 @@ class SetDimensionSizeToExtractSlice(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not ranked_hlo_op(op, hlo_op_types("set_dimension_size")) or not isinstance(
-            op.results[0].type.encoding, NoneAttr
+            op.results[0].type.encoding, NoneAttr | TypeExtensionsAttr
         ):
             return
         operand, size = op.operands

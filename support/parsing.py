@@ -36,6 +36,7 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     ReducedPrecisionFloatType,
     StringAttr,
+    TensorType,
     UnknownLoc,
     UnrankedMemRefType,
 )
@@ -611,6 +612,17 @@ class LocatedParser(Parser):
             return _HexBitsElement(value < 0, value, span)
         return _ScalarElement(value < 0, value, span)
 
+    def _parse_dense_literal_type(self):
+        # MLIR reports a dense literal's dynamic type at the type (`elements literal type must have static
+        # shape`); xDSL reports it at the token after the type.
+        start = self._current_token.span.start
+        try:
+            return super()._parse_dense_literal_type()
+        except ParseError as err:
+            if err.msg != "Dense literal attribute should have a static shape.":
+                raise
+            self.raise_error(err.msg, start, start + 1)
+
     # xDSL repeats a splat's value into every element while parsing it (and
     # stores them all); MLIR keeps one. See aiopt.support.dense_elements.
     def parse_dense_int_or_fp_elements_attr(self, type):
@@ -646,19 +658,35 @@ class LocatedParser(Parser):
         content = self.lexer.input.content
         body = self._dialect_body_regex.match(content, token.span.end)
         if body is None:
-            return _without_default_memory_space(super()._parse_optional_builtin_parametrized_type())
+            return self._verified_encoding(
+                _without_default_memory_space(super()._parse_optional_builtin_parametrized_type()), token.span.start
+            )
         end = body.end()
         text = content[token.span.start : end]
         cached = self._shaped_types.get(text)
         if cached is not None:
             self._resume_from(end)
             return cached
-        parsed = _without_default_memory_space(super()._parse_optional_builtin_parametrized_type())
+        parsed = self._verified_encoding(
+            _without_default_memory_space(super()._parse_optional_builtin_parametrized_type()), token.span.start
+        )
         # Kept only when xDSL read exactly that text (up to whitespace before the next token).
         following = self._parser_state.current_token.span.start
         if parsed is not None and self.lexer._whitespace_regex.match(content, end).end() == following:
             self._shaped_types[text] = parsed
         return parsed
+
+    def _verified_encoding(self, type_: Attribute | None, start: int) -> Attribute | None:
+        """MLIR's `VerifiableTensorEncoding`: a tensor's encoding that has `verify_encoding(shape, element_type)`
+        (`#mhlo.type_extensions<bounds = [...]>`) checks the type it is in when the type is built."""
+        if isinstance(type_, TensorType) and not isinstance(type_.encoding, NoneAttr):
+            verify = getattr(type_.encoding, "verify_encoding", None)
+            if verify is not None:
+                try:
+                    verify(type_.get_shape(), type_.element_type)
+                except VerifyException as err:
+                    self.raise_error(str(err), start, self._parser_state.current_token.span.start)
+        return type_
 
     def parse_dimension_list(self) -> list[int]:
         """`2x32`, `2 x 32`, `4 x ?`: dimensions separated by `x`, with or without spaces.

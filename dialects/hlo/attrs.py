@@ -36,6 +36,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.str_enum import StrEnum
 
+from aiopt.dialects.hlo.type_extensions import make_type_extensions
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 from aiopt.support.parsing import NotedParseError
 from aiopt.support.xdsl_private import peek
@@ -782,6 +783,10 @@ def make_dialect_attrs(prefix: str, only: Collection[str] | None = None) -> Dial
             exec_body=lambda ns, m=mnemonic: ns.update(name=f"{prefix}.{m}", __module__=f"aiopt.dialects.{prefix}"),
         )
         classes[mnemonic] = irdl_attr_definition(cls)
+    if only is None or "type_extensions" in only:
+        canonical, spellings = make_type_extensions(prefix)
+        classes["type_extensions"] = canonical
+        classes.update((f"type_extensions:{spelling.name}", spelling) for spelling in spellings if spelling is not canonical)
     return DialectAttrs(prefix, classes)
 
 

@@ -983,19 +983,6 @@ class CompareOp(HloOp):
             raise VerifyException("requires the same element type for all operands")
         if element_type_of(self.result.type) != i1:
             raise VerifyException(tensor_kind_error("result #0", self.result.type, frozenset({ElementKind.PRED})))
-        if self.compare_type is not None:
-            expected = {
-                ElementKind.PRED: ("UNSIGNED",),
-                ElementKind.SIGNED: ("SIGNED",),
-                ElementKind.UNSIGNED: ("UNSIGNED",),
-                ElementKind.FLOAT: ("FLOAT", "TOTALORDER"),
-                ElementKind.COMPLEX: ("FLOAT", "TOTALORDER"),
-            }.get(element_kind(element_type_of(self.lhs.type)), ())
-            if enum_value(self.compare_type) not in (*expected, "NOTYPE"):
-                raise VerifyException(
-                    f"compare_type {enum_value(self.compare_type)} does not fit element type "
-                    f"{element_type_of(self.lhs.type)}"
-                )
 
 
 class SelectOp(HloOp):

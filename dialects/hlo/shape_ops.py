@@ -59,6 +59,7 @@ from aiopt.dialects.hlo.syntax import (
     print_operands,
     print_type_signature,
 )
+from aiopt.dialects.hlo.type_extensions import has_single_bounded_dimension
 from aiopt.dialects.hlo.types import (
     DYNAMIC,
     ElementKind,
@@ -135,6 +136,15 @@ def _verify_compatible_element_type(operand_type: Attribute, result_type: Attrib
 def _verify_static_result(result_type: Attribute) -> None:
     if not _is_static(result_type):
         raise VerifyException(f"result must be a statically shaped tensor, but got {result_type}")
+
+
+def _verify_static_or_bounded_result(result_type: Attribute) -> None:
+    """ODS's `HLO_StaticShapeOrBoundedDimTensor` (reshape, broadcast_in_dim): static, or one `?` dimension that
+    the type's bounds bound (`tensor<2x?xf32, #mhlo.type_extensions<bounds = [?, 5]>>`)."""
+    if not _is_static(result_type) and not has_single_bounded_dimension(result_type):
+        raise VerifyException(
+            f"result #0 must be statically shaped or single bounded dimension tensor, but got '{result_type}'"
+        )
 
 
 def _verify_dimension_attr(dimension: int, rank: int) -> None:
@@ -385,12 +395,12 @@ class BroadcastInDimOp(ShapeOp):
 
     def verify_shapes(self) -> None:
         _verify_same_element_type([self.operand, self.result])
-        _verify_static_result(self.result.type)
+        _verify_static_or_bounded_result(self.result.type)
         dims = self.ints("broadcast_dimensions")
         result_shape = self.result.type.get_shape()
         _verify_broadcast_dimensions(self.operand.type, dims, len(result_shape))
         for index, (size, dim) in enumerate(zip(self.operand.type.get_shape(), dims)):
-            if size not in (1, DYNAMIC) and size != result_shape[dim]:
+            if size not in (1, DYNAMIC) and result_shape[dim] not in (size, DYNAMIC):
                 raise VerifyException(
                     f"size of operand dimension {index} ({size}) is not equal to 1 or size of result "
                     f"dimension {dim} ({result_shape[dim]})"
@@ -505,7 +515,7 @@ class ReshapeOp(ShapeOp):
 
     def verify_shapes(self) -> None:
         _verify_same_element_type([self.operand, self.result])
-        _verify_static_result(self.result.type)
+        _verify_static_or_bounded_result(self.result.type)
         _verify_element_counts(self.operand.type, self.result.type)
 
 

@@ -65,14 +65,6 @@ func.func @compare_result(%a: tensor<4xf32>) {
 
 // -----
 
-func.func @compare_type(%a: tensor<4xf32>) {
-  // expected-error@+1 {{'stablehlo.compare' op compare_type SIGNED does not fit element type f32}}
-  %0 = stablehlo.compare  GT, %a, %a,  SIGNED : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
-  func.return
-}
-
-// -----
-
 func.func @compare_direction(%a: tensor<4xf32>) {
   // expected-error@+1 {{unknown comparison direction 'BIGGER'}}
   %0 = stablehlo.compare  BIGGER, %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>

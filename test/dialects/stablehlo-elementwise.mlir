@@ -69,6 +69,7 @@
 // CHECK: stablehlo.abs %[[C]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
 // CHECK: stablehlo.reduce_precision %{{.*}}, format = e5m10 : tensor<4xf32>
 // CHECK: stablehlo.add %{{.*}}, %{{.*}} {some.attr = 1 : i64} : tensor<4xf32>
+// CHECK: stablehlo.compare  LT, %{{.*}}, %{{.*}},  SIGNED : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
 // MHLO-LABEL: func.func @mixed_types
 // MHLO: mhlo.compare  GT, %{{.*}}, %{{.*}},  FLOAT : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
 
@@ -137,5 +138,7 @@ func.func @mixed_types(%a: tensor<4xf32>, %b: tensor<4xf32>, %s: tensor<f32>, %p
   %12 = stablehlo.abs %9 : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
   %13 = stablehlo.reduce_precision %a, format = e5m10 : tensor<4xf32>
   %14 = stablehlo.add %a, %b {some.attr = 1} : tensor<4xf32>
+  // Upstream accepts any compare_type on any element type (floats still compare as floats).
+  %15 = stablehlo.compare  LT, %a, %b,  SIGNED : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
   func.return
 }

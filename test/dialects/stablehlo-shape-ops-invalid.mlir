@@ -58,7 +58,7 @@ func.func @broadcast_in_dim_size(%x: tensor<3xi32>) {
 // -----
 
 func.func @broadcast_in_dim_dynamic_result(%x: tensor<3xi32>) {
-  // expected-error@+1 {{'stablehlo.broadcast_in_dim' op result must be a statically shaped tensor, but got tensor<?x3xi32>}}
+  // expected-error@+1 {{'stablehlo.broadcast_in_dim' op result #0 must be statically shaped or single bounded dimension tensor, but got 'tensor<?x3xi32>'}}
   %0 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<3xi32>) -> tensor<?x3xi32>
   func.return
 }
@@ -123,7 +123,7 @@ func.func @reshape_element_count(%x: tensor<2x3xf32>) {
 // -----
 
 func.func @reshape_dynamic_result(%x: tensor<2x3xf32>) {
-  // expected-error@+1 {{'stablehlo.reshape' op result must be a statically shaped tensor, but got tensor<?xf32>}}
+  // expected-error@+1 {{'stablehlo.reshape' op result #0 must be statically shaped or single bounded dimension tensor, but got 'tensor<?xf32>'}}
   %0 = stablehlo.reshape %x : (tensor<2x3xf32>) -> tensor<?xf32>
   func.return
 }

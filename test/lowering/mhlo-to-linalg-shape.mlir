@@ -721,6 +721,17 @@ func.func @set_dimension_size(%a: tensor<4x?xf32>, %n: tensor<i32>) -> tensor<?x
 
 // -----
 
+// A result bounded by its encoding (XLA's bounded dynamism): the slice keeps the encoding, as mlir-hlo's.
+// CHECK-LABEL: func.func @set_dimension_size_bounded
+// CHECK: tensor.extract_slice %{{.*}}[0, 0] [2, %{{.*}}] [1, 1] : tensor<2x4xf32> to tensor<2x?xf32, #mhlo.type_extensions<bounds = [?, 4]>>
+// CHECK-NOT: tensor.cast
+func.func @set_dimension_size_bounded(%a: tensor<2x4xf32>, %n: tensor<i32>) -> tensor<2x?xf32, #mhlo.type_extensions<bounds = [?, 4]>> {
+  %0 = mhlo.set_dimension_size %a, %n, dim = 1 : (tensor<2x4xf32>, tensor<i32>) -> tensor<2x?xf32, #mhlo.type_extensions<bounds = [?, 4]>>
+  func.return %0 : tensor<2x?xf32, #mhlo.type_extensions<bounds = [?, 4]>>
+}
+
+// -----
+
 // Unsigned start indices are read through a signless cast and zero-extended before the clamp.
 // CHECK-LABEL: func.func @dynamic_slice_unsigned_starts
 // CHECK-SAME: (%[[A:.*]]: tensor<5x4xf32>, %[[I:.*]]: tensor<ui8>, %{{.*}}: tensor<ui8>)

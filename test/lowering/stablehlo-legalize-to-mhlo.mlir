@@ -306,3 +306,17 @@ func.func @unary_einsum(%x: tensor<4x16xf32>) -> tensor<4xf32> {
   %0 = stablehlo.unary_einsum %x, config = "ab->a" : (tensor<4x16xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Bounded dimensions: the encoding is spelled the target dialect's way, in every type (function signatures,
+// block arguments, and ops of other dialects).
+// CHECK-LABEL: func.func @bounds
+// CHECK-SAME: (%{{.*}}: tensor<1x4xi32>, %{{.*}}: tensor<i32>) -> tensor<1x?xi32, #mhlo.type_extensions<bounds = [?, 4]>>
+// CHECK: "mhlo.set_dimension_size"{{.*}} -> tensor<1x?xi32, #mhlo.type_extensions<bounds = [?, 4]>>
+// CHECK: tensor.cast %{{.*}} : tensor<1x?xi32, #mhlo.type_extensions<bounds = [?, 4]>> to tensor<1x4xi32>
+func.func @bounds(%a: tensor<1x4xi32>, %n: tensor<i32>) -> tensor<1x?xi32, #stablehlo.bounds<?, 4>> {
+  %0 = stablehlo.set_dimension_size %a, %n, dim = 1 : (tensor<1x4xi32>, tensor<i32>) -> tensor<1x?xi32, #stablehlo.bounds<?, 4>>
+  %1 = tensor.cast %0 : tensor<1x?xi32, #stablehlo.bounds<?, 4>> to tensor<1x4xi32>
+  func.return %0 : tensor<1x?xi32, #stablehlo.bounds<?, 4>>
+}

@@ -276,7 +276,11 @@ DIRECTIONS = ["EQ", "NE", "LT", "LE", "GT", "GE"]
     ("element", "compare_type"),
     [("f32", ""), ("f32", ", FLOAT"), ("f32", ", TOTALORDER"), ("f16", ", TOTALORDER"), ("bf16", ""),
      ("f64", ", TOTALORDER"), ("i32", ""), ("i32", ", SIGNED"), ("i8", ""), ("ui32", ""),
-     ("ui8", ", UNSIGNED"), ("i1", ""), ("i1", ", UNSIGNED"), ("complex<f32>", "")],
+     ("ui8", ", UNSIGNED"), ("i1", ""), ("i1", ", UNSIGNED"), ("complex<f32>", ""),
+     # compare_types that do not fit the elements (upstream accepts them): floats compare as FLOAT unless
+     # TOTALORDER, integers by the SIGNED/UNSIGNED given (else their own kind), booleans as UNSIGNED.
+     ("f32", ", SIGNED"), ("f32", ", NOTYPE"), ("i32", ", UNSIGNED"), ("i32", ", TOTALORDER"), ("ui8", ", SIGNED"),
+     ("ui8", ", FLOAT"), ("i1", ", SIGNED")],
 )  # fmt: skip
 def test_compare(direction: str, element: str, compare_type: str) -> None:
     shape = f"tensor<3x4x{element}>"

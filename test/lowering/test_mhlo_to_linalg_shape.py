@@ -359,6 +359,22 @@ def test_set_dimension_size(shape, dimension: int, size: int) -> None:
     assert actual.shape[dimension] == size
 
 
+@pytest.mark.parametrize("operand", ["tensor<2x4xf32>", "tensor<2x?xf32, #mhlo.type_extensions<bounds = [?, 4]>>"])
+@pytest.mark.parametrize("size", [0, 3, 4])
+def test_set_dimension_size_bounded(operand: str, size: int) -> None:
+    # XLA's bounded dynamism: the result's `?` dimension is bounded by its encoding, which the slice keeps;
+    # an element-wise op on the bounded tensor lowers as on any dynamic one.
+    result = "tensor<2x?xf32, #mhlo.type_extensions<bounds = [?, 4]>>"
+    text = (
+        f"func.func @main(%a0: {operand}, %a1: tensor<i32>) -> {result} {{\n"
+        f"  %0 = mhlo.set_dimension_size %a0, %a1, dim = 1 : ({operand}, tensor<i32>) -> {result}\n"
+        f"  %1 = mhlo.add %0, %0 : {result}\n"
+        f"  func.return %1 : {result}\n}}"
+    )
+    (actual,) = check(text, [random((2, 4), "f32"), np.array(size, np.int32)])
+    assert actual.shape == (2, size)
+
+
 @pytest.mark.parametrize("element, dtype", [("i32", np.int32), ("i64", np.int64), ("index", np.int64)])
 @pytest.mark.parametrize("count, shape", [(24, [2, -1, 4]), (24, [-1]), (6, [6, 1]), (0, [-1, 3])])
 def test_compute_reshape_shape(element: str, dtype, count: int, shape: list[int]) -> None:
