@@ -222,8 +222,10 @@ def _parse_quant_params(parser: AttrParser) -> tuple[float, int]:
 
 
 def _format_scale(scale: float) -> str:
-    """A scale as LLVM's raw_ostream prints a double (`%e`)."""
-    return f"{scale:e}"
+    """A scale as MLIR prints a double: `%e` when that reads back as the same value (`2.000000e+00`), else
+    17 significant digits (`0.0039132908278820561`)."""
+    text = f"{scale:e}"
+    return text if float(text) == scale else f"{scale:.17g}"
 
 
 def _format_params(scale: float, zero_point: int) -> str:

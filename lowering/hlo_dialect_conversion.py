@@ -50,7 +50,7 @@ from xdsl.ir import Attribute, Data, Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 
 from aiopt.dialects import func, mhlo, stablehlo
-from aiopt.dialects.hlo.attrs import DialectAttrs
+from aiopt.dialects.hlo.attrs import DialectAttrs, enum_value
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import int_array_values, split_attr_dict
 from aiopt.dialects.hlo.type_extensions import TypeExtensionsAttr, with_encoding
@@ -79,6 +79,20 @@ class HloDialect:
 
 MHLO = HloDialect.of(mhlo)
 STABLEHLO = HloDialect.of(stablehlo)
+
+
+MHLO_ONLY_ATTRIBUTES: dict[tuple[str, str], str] = {("custom_call", "custom_call_schedule"): "NONE"}
+"""Enum attributes of mhlo ops that stablehlo's ops lack, by (op mnemonic, name), with the default value that
+converts by being left out; upstream's hlo-legalize-to-stablehlo fails on any other value:
+
+    "mhlo.custom_call"(%x) {call_target_name = "foo", custom_call_schedule = #mhlo<custom_call_schedule EARLIEST>}
+    // error: failed to legalize operation 'mhlo.custom_call' that was explicitly marked illegal
+"""
+
+
+MHLO_ONLY_ATTRIBUTE_KINDS = frozenset({"custom_call_schedule"})
+"""Attribute kinds upstream's stablehlo does not have: an mhlo op that keeps one (`allow-xla-features`) keeps it
+in mhlo's spelling."""
 
 
 @dataclass(frozen=True)
@@ -113,7 +127,23 @@ class HloDialectConversion:
             return None
         if op.MNEMONIC == "custom_call" and _is_malformed_encoding(op, self):
             return None
+        if any(name not in self.dropped_attributes(op) for name in self._target_lacks(op)):
+            return None
         return self.target.ops.get(op.MNEMONIC)
+
+    def _target_lacks(self, op: Operation) -> list[str]:
+        """The attributes of source op `op` that the target dialect's op does not have."""
+        if self.source.prefix != "mhlo":
+            return []
+        return [name for (mnemonic, name) in MHLO_ONLY_ATTRIBUTES if mnemonic == op.MNEMONIC and name in op.attributes]
+
+    def dropped_attributes(self, op: Operation) -> set[str]:
+        """The attributes of `op` the conversion leaves out: those the target lacks, at their default value."""
+        return {
+            name
+            for name in self._target_lacks(op)
+            if enum_value(op.attributes[name]) == MHLO_ONLY_ATTRIBUTES[(op.MNEMONIC, name)]
+        }
 
     def convert_attribute(self, attr: Attribute) -> Attribute:
         """`attr` (a type, or an attribute value) spelled in the target dialect."""
@@ -185,7 +215,7 @@ def _convert_tensor_type(conversion: HloDialectConversion, attr: TensorType) -> 
 def _convert_dialect_data(conversion: HloDialectConversion, attr: Data) -> Attribute:
     """An enum or structured attribute of the source dialect becomes the target's class holding the same value."""
     mnemonic = conversion.attribute_mnemonic(attr)
-    if mnemonic is None:
+    if mnemonic is None or mnemonic in MHLO_ONLY_ATTRIBUTE_KINDS:
         return attr
     return conversion.target.attrs.classes[mnemonic](attr.data)  # type: ignore[call-arg]
 
@@ -231,11 +261,14 @@ class ConvertHloOp(RewritePattern):
         op_type = self.conversion.target_op_type(op)
         if op_type is None:
             return
+        dropped = self.conversion.dropped_attributes(op)
         new_op = op_type.create(
             operands=op.operands,
             result_types=self.conversion.convert_types(op.result_types),
             properties=self.conversion.convert_properties(op_type, op.properties),
-            attributes=self.conversion.convert_attributes(op.attributes),
+            attributes=self.conversion.convert_attributes(
+                {name: value for name, value in op.attributes.items() if name not in dropped}
+            ),
             location=op.location,
             successors=op.successors,
             regions=[rewriter.move_region_contents_to_new_regions(region) for region in op.regions],

@@ -30,6 +30,7 @@ from aiopt.lowering.hlo_dialect_conversion import (
     populate_hlo_dialect_conversion_patterns,
 )
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.registry import option
 
 STABLEHLO_TO_MHLO = HloDialectConversion(STABLEHLO, MHLO, unsupported=frozenset({"unary_einsum"}))
 """Our mhlo keeps unary_einsum, but upstream's mhlo has dropped it: like upstream, the pass rejects it."""
@@ -63,7 +64,15 @@ class StablehloLegalizeToMhloPass(DiagnosticPass):
 
     name = "stablehlo-legalize-to-mhlo"
 
+    convert_xla_supported_stablehlo: bool = option(
+        True,
+        "Convert the stablehlo ops that XLA also reads as they are (upstream's default); false leaves stablehlo "
+        "ops, and their types, unconverted",
+    )
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if not self.convert_xla_supported_stablehlo:
+            return
         patterns = GreedyRewritePatternApplier(populate_stablehlo_legalize_to_mhlo_patterns(), dce_enabled=False)
         PatternRewriteWalker(patterns).rewrite_module(op)
         STABLEHLO_TO_MHLO.conversion_target.report_illegal(op)

@@ -26,6 +26,7 @@ from xdsl.dialects.builtin import (
     ShapedType,
     TensorType,
     TupleType,
+    f64,
     i64,
 )
 from xdsl.dialects.utils.enum_attribute import EnumAttribute
@@ -109,6 +110,22 @@ class DomainKind(StrEnum):
     SHARDING = "sharding"
 
 
+class CustomCallSchedule(StrEnum):
+    """When mhlo.custom_call is scheduled (mhlo only): `#mhlo<custom_call_schedule EARLIEST>`."""
+
+    NONE = "NONE"
+    LATEST = "LATEST"
+    EARLIEST = "EARLIEST"
+
+
+class ResultAccuracyMode(StrEnum):
+    """The accuracy a transcendental op's result must have: `#stablehlo.result_accuracy_mode<TOLERANCE>`."""
+
+    DEFAULT = "DEFAULT"
+    HIGHEST = "HIGHEST"
+    TOLERANCE = "TOLERANCE"
+
+
 class ComparisonDirectionAttr(Attribute):
     """Any dialect's `comparison_direction` (EQ, NE, GE, GT, LE, LT)."""
 
@@ -145,6 +162,14 @@ class DomainKindAttr(Attribute):
     """`#mhlo<kind sharding>`, the kind of an mhlo.domain."""
 
 
+class CustomCallScheduleAttr(Attribute):
+    """`#mhlo<custom_call_schedule EARLIEST>` (NONE, LATEST, EARLIEST)."""
+
+
+class ResultAccuracyModeAttr(Attribute):
+    """Any dialect's `result_accuracy_mode` (DEFAULT, HIGHEST, TOLERANCE)."""
+
+
 _ENUM_ATTRS: dict[str, tuple[type[StrEnum], type[Attribute]]] = {
     "comparison_direction": (ComparisonDirection, ComparisonDirectionAttr),
     "comparison_type": (ComparisonType, ComparisonTypeAttr),
@@ -156,6 +181,8 @@ _ENUM_ATTRS: dict[str, tuple[type[StrEnum], type[Attribute]]] = {
     # Used by mhlo-only ops; the stablehlo spellings exist but no op takes them.
     "fusion_kind": (FusionKind, FusionKindAttr),
     "kind": (DomainKind, DomainKindAttr),
+    "custom_call_schedule": (CustomCallSchedule, CustomCallScheduleAttr),
+    "result_accuracy_mode": (ResultAccuracyMode, ResultAccuracyModeAttr),
 }
 
 
@@ -676,7 +703,64 @@ class RaggedDotDimensionNumbersAttr(Data[RaggedDotDimensions]):
         printer.print_string(">")
 
 
+@dataclass(frozen=True)
+class ResultAccuracy:
+    """The accuracy a transcendental op (exponential, sine, ...) must compute its result with."""
+
+    atol: float = 0.0
+    rtol: float = 0.0
+    ulps: int = 0
+    mode: ResultAccuracyMode = ResultAccuracyMode.DEFAULT
+
+
+class ResultAccuracyAttr(Data[ResultAccuracy]):
+    """`#stablehlo.result_accuracy<atol = 1.000000e-05, rtol = 0.000000e+00, ulps = 2, mode =
+    #stablehlo.result_accuracy_mode<TOLERANCE>>`; a field at its default (0) is not printed, `mode` always is.
+    The mode is kept as its value and written in the attribute's own dialect."""
+
+    @classmethod
+    def parse_parameter(cls, parser: AttrParser) -> ResultAccuracy:
+        values: dict[str, object] = {}
+        with parser.in_angle_brackets():
+            while peek(parser) != ">":
+                pos = parser.pos
+                name = parser.parse_identifier()
+                if name not in ("atol", "rtol", "ulps", "mode") or name in values:
+                    parser.raise_error(f"unexpected field '{name}' in result accuracy attribute", pos)
+                parser.parse_punctuation("=")
+                if name == "ulps":
+                    values[name] = parser.parse_integer(allow_boolean=False)
+                elif name == "mode":
+                    pos = parser.pos
+                    mode = parser.parse_attribute()
+                    if not isinstance(mode, ResultAccuracyModeAttr):
+                        parser.raise_error("expected a result_accuracy_mode attribute", pos)
+                    values[name] = ResultAccuracyMode(enum_value(mode))
+                else:
+                    values[name] = parser.parse_float()
+                if parser.parse_optional_punctuation(",") is None:
+                    break
+        if "mode" not in values:
+            parser.raise_error("struct is missing required parameter: mode")
+        return ResultAccuracy(**values)  # type: ignore[arg-type]
+
+    def print_parameter(self, printer: Printer) -> None:
+        accuracy = self.data
+        printer.print_string("<")
+        for name in ("atol", "rtol"):
+            value = getattr(accuracy, name)
+            if value != 0.0:
+                printer.print_string(f"{name} = ")
+                printer.print_float(value, f64)
+                printer.print_string(", ")
+        if accuracy.ulps != 0:
+            printer.print_string(f"ulps = {accuracy.ulps}, ")
+        prefix = self.name.partition(".")[0]
+        printer.print_string(f"mode = #{prefix}.result_accuracy_mode<{accuracy.mode.value}>>")
+
+
 _STRUCT_ATTRS: dict[str, type[Attribute]] = {
+    "result_accuracy": ResultAccuracyAttr,
     "ragged_dot": RaggedDotDimensionNumbersAttr,
     "result_alias": ResultAliasAttr,
     "dot": DotDimensionNumbersAttr,
@@ -728,7 +812,12 @@ class DialectAttrs:
         return list(self.classes.values())
 
 
-_PRETTY_NAMED_ENUMS = {("mhlo", "rng_distribution"), ("mhlo", "rng_algorithm")}
+_PRETTY_NAMED_ENUMS = {
+    ("mhlo", "rng_distribution"),
+    ("mhlo", "rng_algorithm"),
+    ("mhlo", "result_accuracy_mode"),
+    ("stablehlo", "result_accuracy_mode"),
+}
 """Enums that upstream prints as `#mhlo.rng_distribution<UNIFORM>` instead of `#mhlo<rng_distribution UNIFORM>`."""
 
 

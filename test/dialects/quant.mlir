@@ -2,7 +2,7 @@
 // RUN: ai-opt %s | ai-opt | FileCheck %s
 
 // The uniform quantized type prints as upstream's quant dialect: scales as
-// `%e`, a zero point of 0 and the storage type's own range left out.
+// `%e` (when exact), a zero point of 0 and the storage type's own range left out.
 
 // CHECK-LABEL: func.func @per_tensor
 // CHECK-SAME: tensor<4x!quant.uniform<i8:f32, 2.500000e-01:-7>>
@@ -13,6 +13,13 @@ func.func @per_tensor(%a: tensor<4x!quant.uniform<i8:f32, 0.25:-7>>,
                       %b: tensor<!quant.uniform<u8:f16, 3:0>>,
                       %c: tensor<!quant.uniform<i8<-8:7>:f32, 1.0:2>>,
                       %d: tensor<!quant.uniform<i4<-8:7>:bf16, 5.0e-01>>) {
+  func.return
+}
+
+// A scale that `%e` would round prints with 17 significant digits, as MLIR prints a double.
+// CHECK-LABEL: func.func @inexact_scale
+// CHECK-SAME: tensor<!quant.uniform<i8:f32, 0.0039132908278820561:-128>>
+func.func @inexact_scale(%a: tensor<!quant.uniform<i8:f32, 0.0039132908278820561:-128>>) {
   func.return
 }
 

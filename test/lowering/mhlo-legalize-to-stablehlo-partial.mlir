@@ -45,3 +45,18 @@ func.func @erf(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   %0 = mhlo.erf %arg0 : tensor<4xf32>
   func.return %0 : tensor<4xf32>
 }
+
+// -----
+
+// stablehlo.custom_call has no custom_call_schedule: the default (NONE) is left out, any other keeps the mhlo op.
+// CHECK-LABEL: func.func @custom_call_schedule
+// CHECK: stablehlo.custom_call @none(%{{.*}}) : (tensor<f32>) -> tensor<f32>
+// CHECK: mhlo.custom_call @earliest(%{{.*}}) {custom_call_schedule = #mhlo<custom_call_schedule EARLIEST>}
+// ERROR: error: failed to legalize operation 'mhlo.custom_call' that was explicitly marked illegal
+func.func @custom_call_schedule(%x: tensor<f32>) -> tensor<f32> {
+  %0 = "mhlo.custom_call"(%x) {call_target_name = "none", custom_call_schedule = #mhlo<custom_call_schedule NONE>} : (tensor<f32>) -> tensor<f32>
+  // expected-error@+1 {{failed to legalize operation 'mhlo.custom_call' that was explicitly marked illegal}}
+  %1 = "mhlo.custom_call"(%0) {call_target_name = "earliest", custom_call_schedule = #mhlo<custom_call_schedule EARLIEST>} : (tensor<f32>) -> tensor<f32>
+  func.return %1 : tensor<f32>
+}
+

@@ -344,3 +344,18 @@ func.func @bounds(%a: tensor<1x4xi32>, %n: tensor<i32>) -> tensor<1x?xi32, #mhlo
   %1 = tensor.cast %0 : tensor<1x?xi32, #mhlo.type_extensions<bounds = [?, 4]>> to tensor<1x4xi32>
   func.return %0 : tensor<1x?xi32, #mhlo.type_extensions<bounds = [?, 4]>>
 }
+
+// -----
+
+// result_accuracy: the attribute and its mode in stablehlo's spelling; fields at their default (0) are not printed.
+// CHECK-LABEL: func.func @result_accuracy
+// CHECK: stablehlo.exponential %{{.*}} {result_accuracy = #stablehlo.result_accuracy<rtol = 1.000000e-05, ulps = 10, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>} : tensor<f32>
+// CHECK: stablehlo.sine %{{.*}} {result_accuracy = #stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : tensor<f32>
+// BACK-LABEL: func.func @result_accuracy
+// BACK: mhlo.exponential %{{.*}} {result_accuracy = #mhlo.result_accuracy<rtol = 1.000000e-05, ulps = 10, mode = #mhlo.result_accuracy_mode<TOLERANCE>>} : tensor<f32>
+func.func @result_accuracy(%x: tensor<f32>) -> tensor<f32> {
+  %0 = "mhlo.exponential"(%x) {result_accuracy = #mhlo.result_accuracy<atol = 0.000000e+00, rtol = 1.0e-5, ulps = 10, mode = #mhlo.result_accuracy_mode<TOLERANCE>>} : (tensor<f32>) -> tensor<f32>
+  %1 = "mhlo.sine"(%0) {result_accuracy = #mhlo.result_accuracy<mode = #mhlo.result_accuracy_mode<HIGHEST>>} : (tensor<f32>) -> tensor<f32>
+  func.return %1 : tensor<f32>
+}
+
