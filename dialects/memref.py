@@ -1015,7 +1015,8 @@ class RankOp(xdsl_memref.RankOp):
 # realloc, prefetch, generic_atomic_rmw and atomic_yield (xDSL 0.74 lacks them)
 
 
-def _is_identity_layout(memref_type: MemRefType) -> bool:
+def is_identity_layout(memref_type: MemRefType) -> bool:
+    """Whether a memref's layout is the identity (no layout, the identity map, or row-major strides at offset 0)."""
     layout = memref_type.layout
     if isinstance(layout, NoneAttr):
         return True
@@ -1023,8 +1024,13 @@ def _is_identity_layout(memref_type: MemRefType) -> bool:
         return layout.data == AffineMap.identity(memref_type.get_num_dims())
     if isinstance(layout, StridedLayoutAttr):
         # Upstream's StridedLayoutAttr::isIdentity: its map is the identity (row-major strides, offset 0).
+        # A dynamic stride makes the map take a symbol, which is never the identity.
         contiguous = strides_and_offset(MemRefType(memref_type.element_type, memref_type.get_shape()))
-        return contiguous is not None and (list(layout.get_strides()), layout.get_offset()) == (contiguous[0], 0)
+        return (
+            contiguous is not None
+            and None not in contiguous[0]
+            and (list(layout.get_strides()), layout.get_offset()) == (contiguous[0], 0)
+        )
     return False
 
 
@@ -1067,9 +1073,9 @@ class ReallocOp(IRDLOperation):
                     "value is positive and whose value is a power of two > 0"
                 )
         source, result = self.source.type, self.result.type
-        if not _is_identity_layout(source):
+        if not is_identity_layout(source):
             raise DiagnosticError(f"unsupported layout for source memref type '{source}'", self)
-        if not _is_identity_layout(result):
+        if not is_identity_layout(result):
             raise DiagnosticError(f"unsupported layout for result memref type '{result}'", self)
         if source.memory_space != result.memory_space:
             raise DiagnosticError(

@@ -7,7 +7,7 @@ is built by `IRDLOperation.build`, which checks every operand, result, region
 and successor list against the definition. On `arith.addi %a, %b : i32`
 the last two steps took twice as long as reading the text.
 
-`parse_with_format` does the same, with two shortcuts that give the same op:
+`parse_with_format` does the same, with three shortcuts that give the same op:
 
 - the inferred types are a function of the op class, the number of operands
   of each operand definition, the written types, properties and attributes;
@@ -19,7 +19,11 @@ the last two steps took twice as long as reading the text.
   (segment sizes) and that keeps IRDL's `build` is built by `Operation.__init__`
   from the lists the definition allows, which is what `irdl_op_init` ends in;
   any list that the definition does not allow goes to `build`, which raises
-  its own error as before.
+  its own error as before;
+- a format of single operands, punctuation, keywords, `attr-dict`, types,
+  attributes and optional groups that are absent (`overflow<...>`) is run as
+  compiled steps read from the current token (`_CompiledFormat`), which
+  give the op back to the way above at any other text.
 
 A parser that does not opt in (no `_format_resolutions` dict; xDSL's own
 `Parser`) gets xDSL's `FormatProgram.parse` unchanged.
@@ -37,8 +41,23 @@ from collections.abc import Sequence
 from xdsl.dialects.builtin import UNKNOWN_LOC
 from xdsl.ir import Attribute, Operation, OpResult, SSAValues
 from xdsl.irdl import IRDLOperation, OpDef, OptionalDef, VariadicDef
-from xdsl.irdl.declarative_assembly_format import FormatProgram, OperandVariable, ParsingState, ResultVariable
 from xdsl.irdl.constraints import VerificationContext
+from xdsl.irdl.declarative_assembly_format import (
+    AttrDictDirective,
+    AttributeVariable,
+    FormatDirective,
+    FormatProgram,
+    KeywordDirective,
+    OperandVariable,
+    OptionalGroupDirective,
+    ParsingState,
+    PunctuationDirective,
+    ResultVariable,
+    TypeDirective,
+    WhitespaceDirective,
+)
+from xdsl.parser.core import UnresolvedOperand
+from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRTokenKind
 
 xdsl_format_parse = FormatProgram.parse
 """xDSL's `FormatProgram.parse`, for parsers that keep no resolutions."""
@@ -200,6 +219,17 @@ def parse_with_format(program: FormatProgram, parser, op_type: type[IRDLOperatio
     resolutions: dict | None = getattr(parser, "_format_resolutions", None)
     if resolutions is None:
         return xdsl_format_parse(program, parser, op_type)
+    compiled = _COMPILED.get((id(program), op_type))
+    if compiled is None:
+        compiled = _COMPILED[(id(program), op_type)] = _CompiledFormat(program, op_type)
+    if compiled.steps is not None:
+        op = compiled.parse(parser, resolutions)
+        if op is not None:
+            return op
+    return _parse_with_format(program, parser, op_type, resolutions)
+
+
+def _parse_with_format(program: FormatProgram, parser, op_type: type[IRDLOperation], resolutions: dict) -> IRDLOperation:
     op_def = op_type.get_irdl_definition()
     plan = _plan(op_type, op_def)
     # ParsingState(op_type), field by field (it looks the definition up again).
@@ -260,6 +290,208 @@ def parse_with_format(program: FormatProgram, parser, op_type: type[IRDLOperatio
     return build_parsed_op(
         op_type, plan, resolved, result_types, state.properties, state.attributes, state.regions, state.successors
     )
+
+
+# -- Compiled formats ----------------------------------------------------------------------------------
+# Most ops of a large file are `%c = arith.addi %a, %b : i32`: a format made of single operands,
+# punctuation, `attr-dict` and the types of single operands and results, of an op class that
+# `_init_operation` builds. For such a format and class, `_compile` turns the directives into steps
+# read from the current token, and `_CompiledFormat.parse` runs them: the same tokens consumed, the same
+# parser calls for types and attributes in the same order, the same inferred types (kept per parser by
+# the identity of the written types, as above) and the same op, without a `ParsingState`, the
+# directives' calls and the operand and type lists of each definition. Any other text (a `{...}`
+# dictionary, `%x#1`, a missing punctuation) goes back to the op's first token and takes the way above,
+# which reads it, or reports it, as before.
+_OPERAND, _PUNCTUATION, _KEYWORD, _ATTR_DICT, _TYPE, _ABSENT_GROUP, _ATTRIBUTE = range(7)
+_PERCENT_IDENT, _HASH_IDENT, _L_BRACE = MLIRTokenKind.PERCENT_IDENT, MLIRTokenKind.HASH_IDENT, MLIRTokenKind.L_BRACE
+_BARE_IDENT = MLIRTokenKind.BARE_IDENT
+_xdsl_attribute_parse = AttributeVariable.parse
+_xdsl_set_empty = FormatDirective.set_empty
+
+
+class _CompiledFormat:
+    """The steps of a format for one op class (`_compile`), None where it has none.
+
+    Each step is `(kind, argument)`: `_OPERAND` (the operand's index), `_PUNCTUATION` (its token kind),
+    `_KEYWORD` (its spelling), `_ATTR_DICT`, `_TYPE` (the index of the operand, or of the result after
+    the operands, whose type it is), `_ABSENT_GROUP` (the keyword that starts an optional group:
+    `overflow<nsw>`, `fastmath<fast>`; only its absence is read here) or `_ATTRIBUTE` (the directive,
+    whose `parse_attr` reads it)."""
+
+    __slots__ = ("program", "op_type", "op_def", "steps", "operand_count", "type_count")
+
+    def __init__(self, program: FormatProgram, op_type: type[IRDLOperation]):
+        self.program, self.op_type, self.steps = program, op_type, _compile(program, op_type)
+        self.op_def = op_type.get_irdl_definition()
+        self.operand_count = len(self.op_def.operands)
+        self.type_count = self.operand_count + len(self.op_def.results)
+
+    def parse(self, parser, resolutions: dict) -> IRDLOperation | None:
+        """The op the text at the parser stands for, or None (the parser back where it was) where the
+        text is not of the common kind."""
+        state = parser._parser_state
+        lex = state.lexer.lex
+        first = state.current_token
+        operand_tokens: list = [None] * self.operand_count
+        written: list = [None] * self.type_count
+        properties: dict[str, Attribute] = {}
+        attributes: dict[str, Attribute] = {}
+        for kind, argument in self.steps:
+            token = state.current_token
+            if kind == _PUNCTUATION:
+                if token.kind is not argument:
+                    return _give_back(parser, first)  # (the general way reports it)
+                state.current_token = lex()
+            elif kind == _OPERAND:
+                if token.kind is not _PERCENT_IDENT:
+                    return _give_back(parser, first)
+                state.current_token = following = lex()
+                if following.kind is _HASH_IDENT:
+                    return _give_back(parser, first)  # `%x#1`
+                operand_tokens[argument] = token
+            elif kind == _TYPE:
+                written[argument] = parser.parse_type()
+            elif kind == _KEYWORD:
+                if token.kind is not _BARE_IDENT or token.text != argument:
+                    return _give_back(parser, first)
+                state.current_token = lex()
+            elif kind == _ATTR_DICT:
+                if token.kind is _L_BRACE:
+                    return _give_back(parser, first)
+            elif kind == _ABSENT_GROUP:
+                if token.kind is _BARE_IDENT and token.text == argument:
+                    return _give_back(parser, first)
+            else:
+                attr = argument.parse_attr(parser)
+                if attr is not None:
+                    (properties if argument.is_property else attributes)[argument.name] = attr
+
+        key = None if properties or attributes else (self, *map(id, written))
+        known = resolutions.get(key) if key is not None else None
+        if known is None:
+            operand_types, result_types, checked = self._resolve(written, operand_tokens, properties, attributes)
+            if not checked:
+                return self._build_generally(parser, operand_tokens, operand_types, result_types, properties, attributes)
+            known = (tuple(types[0] for types in operand_types), tuple(types[0] for types in result_types), written)
+            if key is not None:
+                if len(resolutions) >= RESOLUTIONS_LIMIT:
+                    resolutions.clear()
+                resolutions[key] = known
+        operand_types, result_types, _ = known
+
+        values = []
+        ssa_values = parser.ssa_values
+        for token, type_ in zip(operand_tokens, operand_types):
+            # LocatedParser.resolve_operand's common case (a value defined before, of this type); any other
+            # goes to it.
+            defined = ssa_values.get(token.text[1:])
+            if defined:
+                value = defined[0]
+                if value.type is type_ or value.type == type_:
+                    values.append(value)
+                    continue
+            values.append(parser.resolve_operand(UnresolvedOperand(token.span, 0), type_))
+        op = self.op_type.__new__(self.op_type)
+        _init_operation(op, values, list(result_types), properties, attributes)
+        return op
+
+    def _state(self, written: list, operand_tokens: list, properties: dict, attributes: dict) -> ParsingState:
+        """The `ParsingState` xDSL's directives would have filled (each operand entry holds its token, of
+        which only the count is read)."""
+        state = _new_state(ParsingState)
+        state.op_type = self.op_type
+        state.operands = [(token,) for token in operand_tokens]
+        state.operand_types = [None if t is None else (t,) for t in written[: self.operand_count]]
+        state.result_types = [None if t is None else (t,) for t in written[self.operand_count :]]
+        state.regions, state.successors = [], []
+        state.attributes, state.properties = attributes, properties
+        state.context = _new_verification_context()
+        return state
+
+    def _resolve(self, written: list, operand_tokens: list, properties: dict, attributes: dict) -> tuple:
+        """(the types of each operand definition, of each result definition, whether they are checked
+        single types) by xDSL's steps, as `_parse_with_format` takes them (with aiopt's deferred
+        constraint checks, see parsing.py: types bound unchecked are not kept for other ops)."""
+        program, op_def = self.program, self.op_def
+        state = self._state(written, operand_tokens, properties, attributes)
+        program.resolve_constraint_variables(state, op_def)
+        operand_types = program.resolve_operand_types(state, op_def)
+        result_types = program.resolve_result_types(state, op_def)
+        checked = not state.__dict__.get("_aiopt_deferred") and all(
+            len(types) == 1 for types in (*operand_types, *result_types)
+        )
+        return operand_types, result_types, checked
+
+    def _build_generally(
+        self, parser, operand_tokens, operand_types, result_types, properties, attributes
+    ) -> IRDLOperation:
+        """The op as `_parse_with_format` builds it from the resolved types (operands resolved by the
+        parser's `resolve_operands`, the op by `build_parsed_op`)."""
+        position = parser.pos
+        resolved = tuple(
+            parser.resolve_operands([UnresolvedOperand(token.span, 0)], types, position)
+            for token, types in zip(operand_tokens, operand_types, strict=True)
+        )
+        plan = _plan(self.op_type, self.op_def)
+        return build_parsed_op(self.op_type, plan, resolved, result_types, properties, attributes, [], [])
+
+
+def _give_back(parser, first) -> None:
+    """Back to the op's first token (`first`): the text is parsed the general way."""
+    parser._resume_from(first.span.start)
+    return None
+
+
+_COMPILED: dict[tuple[int, type], _CompiledFormat] = {}
+"""(id of the program, op class) -> its compiled steps (each entry holds its program, so the id stays its)."""
+
+
+def _compile(program: FormatProgram, op_type: type[IRDLOperation]) -> tuple[tuple[int, object], ...] | None:
+    """The steps of `program` for `op_type`, or None where it has another directive (or xDSL's directive
+    class was replaced), an operand or result that is not single, or `op_type` needs `build`."""
+    op_def = op_type.get_irdl_definition()
+    plan = _plan(op_type, op_def)
+    if plan.operands is None or any(kind != _SINGLE for kind in (*plan.operands, *plan.results)):
+        return None
+    operand_count = len(op_def.operands)
+    steps: list[tuple[int, object]] = []
+    operands = []
+    for stmt in program.stmts:
+        kind = type(stmt)
+        if kind is WhitespaceDirective:
+            continue  # (printing only)
+        if kind is OperandVariable:
+            steps.append((_OPERAND, stmt.index))
+            operands.append(stmt.index)
+        elif kind is PunctuationDirective and stmt.punctuation in KIND_BY_PUNCTUATION_SPELLING:
+            steps.append((_PUNCTUATION, KIND_BY_PUNCTUATION_SPELLING[stmt.punctuation]))
+        elif kind is KeywordDirective:
+            steps.append((_KEYWORD, stmt.keyword))
+        elif kind is AttrDictDirective and not stmt.with_keyword:
+            steps.append((_ATTR_DICT, None))
+        elif kind is TypeDirective and type(stmt.inner) is OperandVariable:
+            steps.append((_TYPE, stmt.inner.index))
+        elif kind is TypeDirective and type(stmt.inner) is ResultVariable:
+            steps.append((_TYPE, operand_count + stmt.inner.index))
+        elif kind is OptionalGroupDirective and _absent_group_keyword(stmt) is not None:
+            steps.append((_ABSENT_GROUP, _absent_group_keyword(stmt)))
+        elif isinstance(stmt, AttributeVariable) and kind.parse is _xdsl_attribute_parse:
+            steps.append((_ATTRIBUTE, stmt))
+        else:
+            return None
+    if sorted(operands) != list(range(operand_count)):
+        return None
+    return tuple(steps)
+
+
+def _absent_group_keyword(group: OptionalGroupDirective) -> str | None:
+    """The keyword that starts `group` where, without it, the group reads nothing and sets nothing
+    (its first element a keyword, no else-elements, then-elements whose `set_empty` does nothing)."""
+    if type(group.then_first) is not KeywordDirective or group.else_elements:
+        return None
+    if any(type(element).set_empty is not _xdsl_set_empty for element in group.then_elements):
+        return None
+    return group.then_first.keyword
 
 
 # Printing: the format's operand and result variables ask the op's accessor (`op.lhs`) for their value,

@@ -479,3 +479,68 @@ def _format_statements(op):
             nested = getattr(stmt, attribute, None)
             if nested is not None:
                 stack.extend(nested if isinstance(nested, tuple) else (nested,))
+
+
+def _parse_or_error(text: str):
+    """The printed module, or the diagnostic's message and position (the parse error or the verifier's)."""
+    try:
+        module = parse_module(default_registry().make_context(), text, "c.mlir")
+        verify_operation(module)
+        return render(module)
+    except DiagnosticError as err:
+        return err.to_diagnostic()
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "%c = arith.addi %a, %b : i32\n  %d = arith.muli %c, %c : i32\n  %e = arith.xori %d, %c : i32",
+        "%c = arith.addi %a, %b overflow<nsw> : i32\n  %d = arith.addi %c, %c : i32",  # a group present
+        "%x = arith.addf %f, %f fastmath<fast> : f32\n  %y = arith.mulf %x, %f : f32",
+        "%c = arith.addi %a, %b {tag = 1 : i64} : i32",  # an attribute dictionary
+        '%c = arith.addi %a, %b : i32 loc("x.py":7:3)',
+        "%c:2 = arith.addui_extended %a, %b : i32, i1\n  %d = arith.addi %c#0, %a : i32",  # `%c#0`
+        "%c = arith.constant 5 : i32\n  %d = arith.constant 7 : i64\n  %e = arith.constant 1.5 : f32",
+        "%c = arith.constant {tag} 5 : i32",
+        "%c = arith.addi %a, %b : i64",  # operands of another type than written
+        "%c = arith.addi %f, %f : f32\n  %d = arith.addi %f, %f : f32",  # a type the constraints reject, twice
+        "%c = arith.addi %a, %zz : i32",  # an undefined value
+        "%c = arith.addi %a %b : i32",  # a missing comma
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %a, %b : i32 {x}",
+        "%c = arith.cmpi slt, %a, %b : i32\n  %e = arith.extsi %a : i32 to i64",
+        "%e = arith.extsi %a : i32 into i64",  # a keyword that is not the format's
+        "%c = arith.addi %a, %c : i32",  # its own result
+    ],
+)
+def test_compiled_formats_answer_as_the_general_way(body, monkeypatch):
+    """Parsing through the compiled steps of formats gives the module (printed) or the diagnostic that
+    the general way gives; ops of every kind above take the compiled steps."""
+    from aiopt.support import assembly_format
+
+    text = f"func.func @f(%a: i32, %b: i32, %f: f32) {{\n  {body}\n  func.return\n}}\n"
+    assembly_format._COMPILED.clear()
+    compiled = _parse_or_error(text)
+    assert any(entry.steps is not None for entry in assembly_format._COMPILED.values())
+    monkeypatch.setattr(assembly_format, "_compile", lambda program, op_type: None)
+    assembly_format._COMPILED.clear()
+    general = _parse_or_error(text)
+    monkeypatch.undo()
+    assembly_format._COMPILED.clear()
+    assert compiled == general
+
+
+def test_compiled_formats_of_the_common_arith_ops():
+    """The binary, constant and cast ops of `arith` take the compiled steps; `func.return` (a variadic
+    operand) does not."""
+    from xdsl.dialects import arith, func
+    from xdsl.irdl.declarative_assembly_format import FormatProgram
+
+    from aiopt.support.assembly_format import _CompiledFormat
+
+    def steps(op_type):
+        definition = op_type.get_irdl_definition()
+        return _CompiledFormat(FormatProgram.from_str(definition.assembly_format, definition), op_type).steps
+
+    for op_type in (arith.AddiOp, arith.MulfOp, arith.XOrIOp, arith.ConstantOp, arith.ExtSIOp, arith.SelectOp, arith.IndexCastOp):
+        assert steps(op_type) is not None, op_type.name
+    assert steps(func.ReturnOp) is None
