@@ -114,6 +114,7 @@ from xdsl.rewriter import InsertPoint
 from xdsl.traits import (
     ConstantLike,
     HasCanonicalizationPatternsTrait,
+    IsTerminator,
     Pure,
     RecursiveMemoryEffect,
     SingleBlockImplicitTerminator,
@@ -122,7 +123,7 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.scf import InParallelOpInterface, ParallelCombiningOpInterface
 from aiopt.dialects.slicing import SliceVerification, is_rank_reduced_type, slice_error, verify_offset_size_stride
-from aiopt.support.canonical_classes import registered_factory
+from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.dense_elements import splat_element_bytes, splat_from_bytes
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.irdl_verification import UpstreamVerifyException, verify_irdl_constraints, with_constraints
@@ -967,11 +968,30 @@ class ConcatOp(xdsl_tensor.ConcatOp):
             raise VerifyException(f"result type '{result}'does not match inferred shape '{inferred}' static sizes")
 
 
+@irdl_op_redefinition
+class YieldOp(xdsl_tensor.YieldOp):
+    """The value a tensor.generate or tensor.pad body gives its element: `tensor.yield %v : f32`.
+
+    Pure, as upstream's: xDSL's has no effect trait, so a body of pure ops
+    counted as having unknown effects and an unused tensor.generate stayed.
+    """
+
+    name = "tensor.yield"
+
+    arguments = var_operand_def()
+
+    traits = traits_def(Pure(), IsTerminator())
+    assembly_format = "attr-dict ($arguments^ `:` type($arguments))?"
+
+    def __init__(self, *operands: SSAValue | Operation):
+        IRDLOperation.__init__(self, operands=[operands])
+
+
 _REPLACED = {
     op.name: op
     for op in (
         CollapseShapeOp, ExpandShapeOp, ReshapeOp, ExtractOp, InsertOp, ExtractSliceOp, InsertSliceOp,
-        EmptyOp, SplatOp, PadOp, DimOp, CastOp, ConcatOp,
+        EmptyOp, SplatOp, PadOp, DimOp, CastOp, ConcatOp, YieldOp,
     )
 }
 

@@ -24,6 +24,12 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import arith, memref
 from aiopt.dialects.slicing import dropped_dimensions, strided_type, strides_and_offset
 from aiopt.transforms.canonicalize_arith import constant_values, make_constant
+from aiopt.transforms.canonicalize_reshape import (
+    ComposeCollapseOfExpand,
+    ComposeExpandOfCollapse,
+    FoldCollapseOfCast,
+    collapsed_shape,
+)
 from aiopt.transforms.canonicalize_tensor import (
     ComposeCollapses,
     ComposeExpands,
@@ -76,6 +82,49 @@ class ComposeMemrefExpands(ComposeExpands):
     """A memref.expand_shape of a memref.expand_shape is one (see `ComposeExpands`)."""
 
     op_types = (xdsl_memref.ExpandShapeOp,)
+
+
+class ComposeMemrefCollapseOfExpand(ComposeCollapseOfExpand):
+    """A memref.collapse_shape of a memref.expand_shape is one reshape or cast (see `ComposeCollapseOfExpand`)."""
+
+    COLLAPSE = xdsl_memref.CollapseShapeOp
+    EXPAND = xdsl_memref.ExpandShapeOp
+    CAST = xdsl_memref.CastOp
+    op_types = (COLLAPSE,)
+
+
+class ComposeMemrefExpandOfCollapse(ComposeExpandOfCollapse):
+    """A memref.expand_shape of a memref.collapse_shape is one reshape, or a cast of a static source with
+    a non-identity layout (see `ComposeExpandOfCollapse`)."""
+
+    COLLAPSE = xdsl_memref.CollapseShapeOp
+    EXPAND = xdsl_memref.ExpandShapeOp
+    CAST = xdsl_memref.CastOp
+    op_types = (EXPAND,)
+
+    def cast_compatible(self, source: Attribute, result: Attribute) -> bool:
+        return memref.cast_compatible(source, result)
+
+
+class FoldMemrefCollapseOfCast(FoldCollapseOfCast):
+    """A memref.collapse_shape of a memref.cast that may fold into its consumer collapses the cast's
+    source (upstream's `CollapseShapeOpMemRefCastFolder`, see `FoldCollapseOfCast`):
+
+        %0 = memref.cast %m : memref<?x512x1x?xf32> to memref<?x?x?x?xf32>
+        %1 = memref.collapse_shape %0 [[0], [1, 2, 3]] : memref<?x?x?x?xf32> into memref<?x?xf32>
+        ->
+        %1 = memref.collapse_shape %m [[0], [1, 2, 3]] : memref<?x512x1x?xf32> into memref<?x?xf32>
+    """
+
+    CAST = xdsl_memref.CastOp
+    op_types = (xdsl_memref.CollapseShapeOp,)
+
+    def cast_source(self, value: SSAValue) -> SSAValue | None:
+        cast = value.op if isinstance(value, OpResult) else None
+        return cast.source if isinstance(cast, xdsl_memref.CastOp) and cast_folds_into_consumer(cast) else None
+
+    def collapsed_type(self, source_type: Attribute, groups: list[list[int]]) -> Attribute | None:
+        return memref.collapsed_memref_type(source_type, collapsed_shape(source_type.get_shape(), groups), groups)
 
 
 class FoldFullSubview(RewritePattern):
@@ -521,6 +570,9 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
         FoldInverseMemrefReshapes(),
         ComposeMemrefCollapses(),
         ComposeMemrefExpands(),
+        ComposeMemrefCollapseOfExpand(),
+        ComposeMemrefExpandOfCollapse(),
+        FoldMemrefCollapseOfCast(),
         FoldFullSubview(),
         SubviewConstantOperands(),
         SubviewOfCast(),

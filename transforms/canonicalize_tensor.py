@@ -20,16 +20,15 @@ from collections.abc import Callable, Sequence
 
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import (
-    ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
-    IntegerAttr,
     TensorType,
     UnrankedTensorType,
     i64,
 )
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from aiopt.dialects import arith
 from aiopt.dialects.slicing import (
@@ -38,7 +37,16 @@ from aiopt.dialects.slicing import (
     is_rank_reduced_type,
     rank_reduction_mask,
 )
+from aiopt.dialects.tensor import GenerateOp
 from aiopt.transforms.canonicalize_arith import constant_attr, constant_values, make_constant
+from aiopt.transforms.canonicalize_reshape import (
+    ComposeCollapseOfExpand,
+    ComposeExpandOfCollapse,
+    FoldCollapseOfCast,
+    collapsed_shape,
+    reassociation,
+    reassociation_attr,
+)
 
 DYNAMIC = -9223372036854775808
 """The static size of a dynamic dimension (ShapedType::kDynamic)."""
@@ -80,10 +88,6 @@ def fold_constant_sizes(
     return (sizes, remaining) if changed else None
 
 
-def _reassociation(op: Operation) -> list[list[int]]:
-    return [[int(i.value.data) for i in group] for group in op.reassociation]
-
-
 class FoldIdentityReshape(RewritePattern):
     """A collapse_shape or expand_shape to its own type is its source (tensor's; memref's subclass it):
 
@@ -97,12 +101,25 @@ class FoldIdentityReshape(RewritePattern):
             _forward(rewriter, op, op.src)
 
 
+def _one_size_unknown(sizes: Sequence[int]) -> bool:
+    """Whether a product of `sizes` gives the one dynamic size back: at most one dynamic size, no zero."""
+    return sizes.count(DYNAMIC) < 2 and 0 not in sizes
+
+
 class FoldInverseReshapes(RewritePattern):
     """A collapse_shape of an expand_shape (or the reverse) back to the first source's type is that source.
 
     Both are row-major reshapes, so the pair is the identity when the sizes
-    come back: when the type has at most one dynamic size (and no zero size,
-    which would hide it), or for collapse(expand) with the same groups.
+    come back (upstream's `foldReshapeOp`): when the type has at most one
+    dynamic size (and no zero size, which would hide it), for collapse(expand)
+    with the same groups, or for expand(collapse) with the same groups each of
+    at most one dynamic size:
+
+        %0 = tensor.collapse_shape %x [[0, 1], [2]] : tensor<?x4x?xf32> into tensor<?x?xf32>
+        %1 = tensor.expand_shape %0 [[0, 1], [2]] output_shape [%a, 4, %b] : tensor<?x?xf32> into tensor<?x4x?xf32>
+        ->
+        uses of %1 use %x
+
     (tensor's; memref's subclass it with their own op classes)
     """
 
@@ -118,8 +135,11 @@ class FoldInverseReshapes(RewritePattern):
         if not isinstance(producer, inverse) or producer.src.type != op.result.type:
             return
         shape = tuple(op.result.type.get_shape())
-        sizes_known = sum(size == DYNAMIC for size in shape) < 2 and 0 not in shape
-        same_groups = isinstance(op, self.COLLAPSE) and _reassociation(op) == _reassociation(producer)
+        sizes_known = _one_size_unknown(shape)
+        groups = reassociation(op)
+        same_groups = groups == reassociation(producer) and (
+            isinstance(op, self.COLLAPSE) or all(_one_size_unknown([shape[d] for d in group]) for group in groups)
+        )
         if sizes_known or same_groups:
             _forward(rewriter, op, producer.src)
 
@@ -161,10 +181,6 @@ def _composed_groups(selecting: list[list[int]], selected: list[list[int]]) -> l
     return groups
 
 
-def _reassociation_attr(groups: list[list[int]]) -> ArrayAttr:
-    return ArrayAttr([ArrayAttr([IntegerAttr(i, i64) for i in group]) for group in groups])
-
-
 class ComposeCollapses(RewritePattern):
     """A collapse_shape of a collapse_shape is one collapse_shape, each outer group the inner groups it joins:
 
@@ -181,7 +197,7 @@ class ComposeCollapses(RewritePattern):
             return
         inner = op.src.op
         # A rank-0 result has no groups: every (unit) dimension goes.
-        groups = _composed_groups(_reassociation(op), _reassociation(inner))
+        groups = _composed_groups(reassociation(op), reassociation(inner))
         if groups is None:
             return
         rewriter.replace_op(
@@ -189,7 +205,7 @@ class ComposeCollapses(RewritePattern):
             type(op).build(
                 operands=[inner.src],
                 result_types=[op.result.type],
-                properties={"reassociation": _reassociation_attr(groups)},
+                properties={"reassociation": reassociation_attr(groups)},
             ),
         )
 
@@ -211,7 +227,7 @@ class ComposeExpands(RewritePattern):
             return
         inner = op.src.op
         # A rank-0 source has no groups: every (unit) dimension is new.
-        groups = _composed_groups(_reassociation(inner), _reassociation(op))
+        groups = _composed_groups(reassociation(inner), reassociation(op))
         if groups is None:
             return
         rewriter.replace_op(
@@ -219,7 +235,7 @@ class ComposeExpands(RewritePattern):
             type(op).build(
                 operands=[inner.src, list(op.operands[1:])],
                 result_types=[op.result.type],
-                properties={"reassociation": _reassociation_attr(groups), "static_output_shape": op.static_output_shape},
+                properties={"reassociation": reassociation_attr(groups), "static_output_shape": op.static_output_shape},
             ),
         )
 
@@ -1056,6 +1072,94 @@ class ExtractOfFromElements(RewritePattern):
             _forward(rewriter, op, producer.operands[position])
 
 
+class ExtractOfConstant(RewritePattern):
+    """A tensor.extract of a dense int or float constant is the element's constant: any element of a
+    splat, the one at constant in-range indices otherwise (upstream's `ExtractOp::fold`):
+
+        %t = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+        %x = tensor.extract %t[%c1, %c0] : tensor<2x2xf32>      ->   %x = arith.constant 3.000000e+00 : f32
+    """
+
+    op_types = (xdsl_tensor.ExtractOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ExtractOp) or not isinstance(constant_attr(op.tensor), DenseIntOrFPElementsAttr):
+            return
+        found = constant_values(op.tensor)
+        if found is None or not found[1]:
+            return
+        values = found[1]
+        if any(_bits(value) != _bits(values[0]) for value in values):
+            position = 0
+            for index, size in zip(op.indices, op.tensor.type.get_shape(), strict=True):
+                value = constant_values(index)
+                if value is None or len(value[1]) != 1 or not 0 <= value[1][0] < size:
+                    return
+                position = position * size + value[1][0]
+            values = values[position:]
+        rewriter.replace_op(op, make_constant(op.result.type, [values[0]]))
+
+
+class ExtractOfGenerate(RewritePattern):
+    """A tensor.extract of a tensor.generate whose body has no side effects is the body's computation
+    at the extract's indices, cloned before the extract (upstream's `ExtractFromTensorGenerate`):
+
+        %t = tensor.generate %n {
+        ^bb0(%i: index):
+          %d = tensor.dim %m, %i : tensor<*xf32>
+          tensor.yield %d : index
+        } : tensor<?xindex>
+        %x = tensor.extract %t[%k] : tensor<?xindex>
+        ->
+        %x = tensor.dim %m, %k : tensor<*xf32>
+    """
+
+    op_types = (xdsl_tensor.ExtractOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ExtractOp) or not isinstance(op.tensor, OpResult):
+            return
+        generate = op.tensor.op
+        if not isinstance(generate, GenerateOp) or not would_be_trivially_dead(generate):
+            return
+        block = generate.body.block
+        mapping: dict[SSAValue, SSAValue] = dict(zip(block.args, op.indices, strict=True))
+        clones = []
+        for body_op in block.ops:
+            if body_op is block.last_op:
+                break
+            clones.append(body_op.clone(value_mapper=mapping))
+            mapping.update(zip(body_op.results, clones[-1].results))
+        yielded = block.last_op.operands[0]
+        rewriter.insert_op(clones)
+        rewriter.replace_op(op, [], [mapping.get(yielded, yielded)])
+
+
+class StaticGenerate(RewritePattern):
+    """A tensor.generate with constant (not negative) extents generates the more static type, cast
+    back to the old one (upstream's `StaticTensorGenerate`):
+
+        %t = tensor.generate %a, %c5 { ... } : tensor<?x?xindex>
+        ->
+        %g = tensor.generate %a { ... } : tensor<?x5xindex>
+        %t = tensor.cast %g : tensor<?x5xindex> to tensor<?x?xindex>
+    """
+
+    op_types = (GenerateOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, GenerateOp):
+            return
+        result_type = op.result.type
+        folded = fold_constant_sizes(result_type.get_shape(), op.dynamic_extents)
+        if folded is None:
+            return
+        sizes, remaining = folded
+        new_type = TensorType(result_type.element_type, sizes, result_type.encoding)
+        generate = GenerateOp.build(operands=[remaining], result_types=[new_type], regions=[op.detach_region(op.body)])
+        rewriter.replace_op(op, [generate, xdsl_tensor.CastOp(generate.result, result_type)])
+
+
 class InsertIntoEqualSplat(RewritePattern):
     """A tensor.insert of the value every element of a splat constant already has is that constant."""
 
@@ -1122,6 +1226,17 @@ class CastOfEmpty(RewritePattern):
         rewriter.replace_op(op, type(empty)(remaining, result_type))
 
 
+class FoldTensorCollapseOfCast(FoldCollapseOfCast):
+    """A tensor.collapse_shape of a tensor.cast from a more static tensor collapses that tensor (see
+    `FoldCollapseOfCast`)."""
+
+    def cast_source(self, value: SSAValue) -> SSAValue | None:
+        return foldable_cast_source(value)
+
+    def collapsed_type(self, source_type: Attribute, groups: list[list[int]]) -> Attribute | None:
+        return TensorType(source_type.element_type, collapsed_shape(source_type.get_shape(), groups))
+
+
 def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
     """The `tensor` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -1129,6 +1244,9 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         FoldInverseReshapes(),
         ComposeCollapses(),
         ComposeExpands(),
+        ComposeCollapseOfExpand(),
+        ComposeExpandOfCollapse(),
+        FoldTensorCollapseOfCast(),
         ReshapeOfFromElements(),
         FoldIdentityTensorReshape(),
         ReshapeOfConstant(),
@@ -1154,6 +1272,9 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         FoldTensorCasts(),
         ExtractOfCast(),
         ExtractOfFromElements(),
+        ExtractOfConstant(),
+        ExtractOfGenerate(),
+        StaticGenerate(),
         InsertIntoEqualSplat(),
         StaticEmpty(),
         CastOfEmpty(),

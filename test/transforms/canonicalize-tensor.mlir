@@ -341,3 +341,59 @@ func.func @pads(%t: tensor<?x64xf32>, %s: tensor<8x?xf32>, %n: index) -> (tensor
   } : tensor<?x?xf32> to tensor<8x32xf32>
   return %0, %1 : tensor<?x?xf32>, tensor<8x32xf32>
 }
+
+// -----
+
+// An extract of a constant is the element's constant: any element of a splat, the one at constant indices.
+// CHECK-LABEL: func.func @extract_of_constant
+// CHECK-SAME: (%[[I:.*]]: index)
+// CHECK-DAG: %[[SEVEN:.*]] = arith.constant 7 : i32
+// CHECK-DAG: %[[THREE:.*]] = arith.constant 3.000000e+00 : f32
+// CHECK-DAG: %[[T:.*]] = arith.constant dense<{{\[}}[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>
+// CHECK: %[[X:.*]] = tensor.extract %[[T]][%[[I]], %{{.*}}] : tensor<2x2xf32>
+// CHECK-NEXT: return %[[SEVEN]], %[[THREE]], %[[X]]
+func.func @extract_of_constant(%i: index) -> (i32, f32, f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = arith.constant dense<7> : tensor<4x3xi32>
+  %t = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %0 = tensor.extract %s[%i, %c1] : tensor<4x3xi32>
+  %1 = tensor.extract %t[%c1, %c0] : tensor<2x2xf32>
+  %2 = tensor.extract %t[%i, %c0] : tensor<2x2xf32>
+  return %0, %1, %2 : i32, f32, f32
+}
+
+// -----
+
+// An extract of a side-effect-free tensor.generate is its body at the extract's indices.
+// CHECK-LABEL: func.func @extract_of_generate
+// CHECK-SAME: (%[[I:.*]]: index, %[[J:.*]]: index, %[[N:.*]]: index)
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[I]], %[[J]] : index
+// CHECK-NEXT: return %[[S]]
+func.func @extract_of_generate(%i: index, %j: index, %n: index) -> index {
+  %t = tensor.generate %n, %n {
+  ^bb0(%a: index, %b: index):
+    %s = arith.addi %a, %b : index
+    tensor.yield %s : index
+  } : tensor<?x?xindex>
+  %x = tensor.extract %t[%i, %j] : tensor<?x?xindex>
+  return %x : index
+}
+
+// -----
+
+// Constant extents of a tensor.generate become static sizes, cast back to the old type.
+// CHECK-LABEL: func.func @static_generate
+// CHECK-SAME: (%[[A:.*]]: index, %[[B:.*]]: index)
+// CHECK: %[[G:.*]] = tensor.generate %[[A]], %[[B]] {
+// CHECK: } : tensor<3x?x5x7x?xindex>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[G]] : tensor<3x?x5x7x?xindex> to tensor<3x?x?x7x?xindex>
+// CHECK-NEXT: return %[[C]]
+func.func @static_generate(%a: index, %b: index) -> tensor<3x?x?x7x?xindex> {
+  %c5 = arith.constant 5 : index
+  %0 = tensor.generate %a, %c5, %b {
+  ^bb0(%i: index, %j: index, %k: index, %l: index, %m: index):
+    tensor.yield %i : index
+  } : tensor<3x?x?x7x?xindex>
+  return %0 : tensor<3x?x?x7x?xindex>
+}
