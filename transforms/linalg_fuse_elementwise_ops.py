@@ -27,6 +27,13 @@ inputs (broadcast, transpose, copy) is fused into every consumer and stays
 for its other users until it has none. Inputs that the fused op would read
 twice through the same map are read once.
 
+As upstream's pass, it also makes scalar and splat constant inputs and
+`linalg.fill` inputs scalars the body reads (`FoldScalarOrSplatConstant`,
+`FoldFillWithGeneric`), drops inputs the body does not read, and does what
+upstream's greedy driver does besides: commutative ops take their constant
+on the right, and ops left without uses or effects are erased. Generics
+may have scalar operands (upstream's pure tensor semantics).
+
 Consumers may have reduction loops: a `linalg.reduce` whose input comes
 from a fusable producer is first rewritten as its `linalg.generic`.
 
@@ -61,8 +68,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import AffineMapAttr, ModuleOp, TensorType
-from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.dialects.builtin import AffineMapAttr, IndexType, ModuleOp, ShapedType, TensorType
+from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.pattern_rewriter import (
     GreedyRewritePatternApplier,
@@ -70,12 +77,15 @@ from xdsl.pattern_rewriter import (
     PatternRewriteWalker,
     RewritePattern,
 )
+from xdsl.transforms.dead_code_elimination import RemoveUnusedOperations
 
 from aiopt.dialects import arith
-from aiopt.dialects.linalg import GenericOp, IndexOp, ReducingOps, YieldOp, generic_of
+from aiopt.dialects.linalg import FillOp, GenericOp, IndexOp, ReducingOps, YieldOp, generic_of
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
+from aiopt.transforms.canonicalize_arith import CommuteConstantToRight, constant_values, make_constant, splat_value
+from aiopt.transforms.canonicalize_linalg import EraseUnusedTensorOp
 
 
 def _maps(op: GenericOp) -> list[AffineMap]:
@@ -83,7 +93,10 @@ def _maps(op: GenericOp) -> list[AffineMap]:
 
 
 def _on_tensors(op: GenericOp) -> bool:
-    return all(isinstance(value.type, TensorType) for value in (*op.operands, *op.results))
+    """Upstream's `hasPureTensorSemantics`: every operand a tensor or a scalar, every result a tensor."""
+    return all(isinstance(value.type, TensorType) or not isinstance(value.type, ShapedType) for value in op.operands) and all(
+        isinstance(value.type, TensorType) for value in op.results
+    )
 
 
 def _all_parallel(op: GenericOp) -> bool:
@@ -306,9 +319,121 @@ class FuseElementwiseOps(RewritePattern):
             return
 
 
+def _without_input(op: GenericOp, index: int, replacement: SSAValue | None = None) -> GenericOp | None:
+    """The detached generic `op` without input `index`, its block argument replaced by `replacement`
+    (unused otherwise); None where the other maps no longer give every loop's size."""
+    maps = _maps(op)
+    kept_maps = maps[:index] + maps[index + 1 :]
+    if not _covers_all_loops(kept_maps, len(op.iterator_types)):
+        return None
+    old_block = op.body.block
+    block = Block(arg_types=[arg.type for position, arg in enumerate(old_block.args) if position != index])
+    mapping = dict(zip([arg for position, arg in enumerate(old_block.args) if position != index], block.args))
+    if replacement is not None:
+        mapping[old_block.args[index]] = replacement
+    for body_op in old_block.ops:
+        block.add_op(body_op.clone(value_mapper=mapping))
+    return GenericOp(
+        [value for position, value in enumerate(op.inputs) if position != index],
+        list(op.outputs),
+        Region(block),
+        [AffineMapAttr(m) for m in kept_maps],
+        list(op.iterator_types.data),
+        list(op.result_types),
+    )
+
+
+def _scalar_or_splat(value: SSAValue) -> int | float | None:
+    """The value of a scalar int/float constant or of every element of a splat int/float constant."""
+    found = constant_values(value)
+    if found is None or (isinstance(value.type, TensorType) and isinstance(found[0], IndexType)):
+        return None
+    return splat_value(value)
+
+
+class FoldScalarOrSplatConstant(RewritePattern):
+    """An input of a `linalg.generic` on tensors that is a scalar or splat constant becomes a scalar
+    constant its body reads instead (upstream's pattern of this name):
+
+        %c = arith.constant dense<42.0> : tensor<5xf32>
+        %r = linalg.generic {indexing_maps = [#d0, #id, #id] ...} ins(%c, %x ...) outs(%e ...) {
+        ^bb0(%a: f32, %b: f32, %o: f32):
+          %m = arith.mulf %a, %b : f32
+        ->
+        %c = arith.constant 4.200000e+01 : f32
+        %r = linalg.generic {indexing_maps = [#id, #id] ...} ins(%x ...) outs(%e ...) {
+        ^bb0(%b: f32, %o: f32):
+          %m = arith.mulf %c, %b : f32
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, GenericOp) or not _on_tensors(op):
+            return
+        for index, operand in enumerate(op.inputs):
+            value = _scalar_or_splat(operand)
+            if value is None:
+                continue
+            constant = make_constant(_element_type(operand), [value])
+            fused = _without_input(op, index, constant.results[0])
+            if fused is None:
+                return
+            rewriter.insert_op(constant)
+            rewriter.replace(op, fused)
+            return
+
+
+class FoldFillWithGeneric(RewritePattern):
+    """A `linalg.generic` on tensors whose body reads an input made by `linalg.fill` reads the fill
+    value instead (upstream's `FoldFillWithGenericOp`; the input, now unused, goes with `EraseUnusedInputs`):
+
+        %f = linalg.fill ins(%cst : f32) outs(%e : tensor<?xf32>) -> tensor<?xf32>
+        %r = linalg.generic ... ins(%x, %f ...) { ^bb0(%a: f32, %b: f32, %o: f32): %s = arith.addf %a, %b
+        ->
+        %r = linalg.generic ... ins(%x, %f ...) { ^bb0(%a: f32, %b: f32, %o: f32): %s = arith.addf %a, %cst
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, GenericOp) or not _on_tensors(op):
+            return
+        for operand, arg in zip(op.inputs, op.body.block.args):
+            if arg.uses and isinstance(operand, OpResult) and isinstance(operand.op, FillOp):
+                rewriter.replace_all_uses_with(arg, operand.op.inputs[0])
+
+
+class EraseUnusedInputs(RewritePattern):
+    """A `linalg.generic` on tensors drops an input its body does not read, where the other maps
+    still give every loop's size (part of upstream's `EraseUnusedOperandsAndResults`):
+
+        %r = linalg.generic {indexing_maps = [#id, #id, #id] ...} ins(%x, %f ...) outs(%e ...) {
+        ^bb0(%a: f32, %unused: f32, %o: f32): ...
+        ->
+        %r = linalg.generic {indexing_maps = [#id, #id] ...} ins(%x ...) outs(%e ...) {
+        ^bb0(%a: f32, %o: f32): ...
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, GenericOp) or not _on_tensors(op):
+            return
+        for index, arg in enumerate(op.body.block.args[: len(op.inputs)]):
+            if not arg.uses and (fused := _without_input(op, index)) is not None:
+                rewriter.replace(op, fused)
+                return
+
+
 def populate_elementwise_ops_fusion_patterns(multiple_uses: bool = False) -> list[RewritePattern]:
     """The patterns of `linalg-fuse-elementwise-ops`."""
-    return [GeneralizeReduceConsumer(multiple_uses), FuseElementwiseOps(multiple_uses)]
+    return [
+        GeneralizeReduceConsumer(multiple_uses),
+        FuseElementwiseOps(multiple_uses),
+        FoldFillWithGeneric(),
+        FoldScalarOrSplatConstant(),
+        EraseUnusedInputs(),
+        # What upstream's greedy driver does besides the patterns: commutative ops' constants go to
+        # the right (their trait's fold), and ops left without uses and effects are erased.
+        CommuteConstantToRight(),
+        RemoveUnusedOperations(),
+        EraseUnusedTensorOp(),
+    ]
 
 
 @dataclass(frozen=True)

@@ -259,3 +259,97 @@ func.func @index_producer(%x: tensor<3x3xi64>) -> tensor<3x3xi64> {
   } -> tensor<3x3xi64>
   func.return %0 : tensor<3x3xi64>
 }
+
+// -----
+
+// A splat constant input becomes a scalar constant the body reads (its operand moved to the right).
+// CHECK-LABEL: func.func @splat_constant_input
+// CHECK-SAME: (%[[X:.*]]: tensor<4x3xf32>)
+// CHECK: %[[C:.*]] = arith.constant 2.500000e+00 : f32
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>]
+// CHECK-SAME: ins(%[[X]] : tensor<4x3xf32>)
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: arith.mulf %[[A]], %[[C]] : f32
+func.func @splat_constant_input(%x: tensor<4x3xf32>) -> tensor<4x3xf32> {
+  %c = arith.constant dense<2.5> : tensor<4xf32>
+  %e = tensor.empty() : tensor<4x3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %x : tensor<4xf32>, tensor<4x3xf32>) outs(%e : tensor<4x3xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+
+// -----
+
+// A linalg.fill input: the body reads the fill value; the input and the fill are gone.
+// CHECK-LABEL: func.func @fill_input
+// CHECK-SAME: (%[[X:.*]]: tensor<5xf32>)
+// CHECK: %[[C:.*]] = arith.constant 7.000000e+00 : f32
+// CHECK-NOT: linalg.fill
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[X]] : tensor<5xf32>)
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: arith.subf %[[A]], %[[C]] : f32
+func.func @fill_input(%x: tensor<5xf32>) -> tensor<5xf32> {
+  %cst = arith.constant 7.0 : f32
+  %e = tensor.empty() : tensor<5xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<5xf32>) -> tensor<5xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%x, %f : tensor<5xf32>, tensor<5xf32>) outs(%e : tensor<5xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.subf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<5xf32>
+  return %r : tensor<5xf32>
+}
+
+// -----
+
+// A producer with a scalar input fuses too; the scalar constant then goes into the body.
+// CHECK-LABEL: func.func @scalar_input_producer
+// CHECK-SAME: (%[[X:.*]]: tensor<6xf32>, %[[Y:.*]]: tensor<6xf32>)
+// CHECK: %[[C:.*]] = arith.constant 3.000000e+00 : f32
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[X]], %[[Y]] : tensor<6xf32>, tensor<6xf32>)
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[D:.*]] = arith.divf %[[A]], %[[C]] : f32
+// CHECK-NEXT: arith.addf %[[D]], %[[B]] : f32
+// CHECK-NOT: linalg.generic
+func.func @scalar_input_producer(%x: tensor<6xf32>, %y: tensor<6xf32>) -> tensor<6xf32> {
+  %s = arith.constant 3.0 : f32
+  %e = tensor.empty() : tensor<6xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%x, %s : tensor<6xf32>, f32) outs(%e : tensor<6xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.divf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<6xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%p, %y : tensor<6xf32>, tensor<6xf32>) outs(%e : tensor<6xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.addf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<6xf32>
+  return %r : tensor<6xf32>
+}
+
+// -----
+
+// An unused input that alone gives a loop's size stays.
+// CHECK-LABEL: func.func @unused_input_sizing_a_loop
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[Y:.*]]: tensor<4x2xf32>)
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[X]], %[[Y]] : tensor<4xf32>, tensor<4x2xf32>)
+func.func @unused_input_sizing_a_loop(%x: tensor<4xf32>, %y: tensor<4x2xf32>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x, %y : tensor<4xf32>, tensor<4x2xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.addf %a, %o : f32
+    linalg.yield %m : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
