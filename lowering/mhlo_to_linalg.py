@@ -572,8 +572,9 @@ def all_lowered_ops() -> frozenset[str]:
     return LOWERED_OPS.union(*(module.LOWERED_OPS for module in PATTERN_MODULES))
 
 
-def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
-    """The patterns that lower mhlo/stablehlo ops to linalg, tensor, scf, arith, math and complex."""
+def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list[RewritePattern]:
+    """The patterns that lower mhlo/stablehlo ops to linalg, tensor, scf, arith, math and complex
+    (`enable_primitive_ops`: reductions to `linalg.reduce`)."""
     return [
         *mhlo_to_linalg_special_math.populate_mhlo_to_linalg_special_math_patterns(),
         *(ElementwiseToGeneric(mnemonic) for mnemonic in SCALAR_OPS),
@@ -587,7 +588,7 @@ def populate_mhlo_to_linalg_patterns() -> list[RewritePattern]:
         ReducePrecisionToGeneric(),
         StochasticConvertToGeneric(),
         ConstantToArith(),
-        *mhlo_to_linalg_contraction.populate_mhlo_to_linalg_contraction_patterns(),
+        *mhlo_to_linalg_contraction.populate_mhlo_to_linalg_contraction_patterns(enable_primitive_ops),
         *mhlo_to_linalg_batch_norm.populate_mhlo_to_linalg_batch_norm_patterns(),
         *mhlo_to_linalg_control_flow.populate_control_flow_patterns(),
         *mhlo_to_linalg_shape.populate_mhlo_to_linalg_shape_patterns(),
@@ -695,7 +696,7 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
         PatternRewriteWalker(
             InheritLocation(
                 InheritDiscardableAttributes(
-                    OpClassKeyedApplier(populate_mhlo_to_linalg_patterns(), dce_enabled=False)
+                    OpClassKeyedApplier(populate_mhlo_to_linalg_patterns(self.enable_primitive_ops), dce_enabled=False)
                 )
             )
         ).rewrite_module(op)

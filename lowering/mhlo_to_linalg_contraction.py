@@ -1128,10 +1128,14 @@ LOWERED_OPS = frozenset(
 """The mnemonics of the HLO ops this module's patterns lower."""
 
 
-def populate_mhlo_to_linalg_contraction_patterns() -> list[RewritePattern]:
-    """The patterns lowering reduce, dot, dot_general, convolution, reduce_window and batch norms to linalg."""
+def populate_mhlo_to_linalg_contraction_patterns(enable_primitive_ops: bool = False) -> list[RewritePattern]:
+    """The patterns lowering reduce, dot, dot_general, convolution, reduce_window and batch norms to linalg.
+
+    A reduce with one combiner becomes `linalg.reduce` with `enable_primitive_ops`, a generic otherwise, as
+    mlir-hlo's `hlo-legalize-to-linalg` does.
+    """
     return [
-        ReduceToLinalg(),
+        *([ReduceToLinalg()] if enable_primitive_ops else []),
         ReduceToGeneric(),
         MapToGeneric(),
         EinsumToGeneric(),

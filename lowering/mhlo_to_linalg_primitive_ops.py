@@ -2,7 +2,8 @@
 
 mlir-hlo's `hlo-legalize-to-linalg` has this option: element-wise ops become
 `linalg.map`, broadcasts `linalg.broadcast`, transposes `linalg.transpose`
-(reductions with one combiner are `linalg.reduce` either way). The patterns
+and reductions with one combiner `linalg.reduce` (a pattern of the lowering
+itself, `ReduceToLinalg`; without the option they are generics). The patterns
 here rewrite the `linalg.generic`s that the lowering builds when they have
 exactly such a form:
 

@@ -1,15 +1,25 @@
 // RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg | FileCheck %s
+// RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-mhlo-to-linalg=enable-primitive-ops=true | FileCheck %s --check-prefix=PRIM
 
 // Reductions, maps, einsums, dots, convolutions, windows (lowering/mhlo_to_linalg_contraction.py) and batch norms (lowering/mhlo_to_linalg_batch_norm.py).
 
-// A single commutative op on one input: linalg.reduce in upstream's short form, into a fill of the init.
+// A single commutative op on one input: a generic with a reduction loop into a fill of the init, as mlir-hlo's
+// (the combiner reads the accumulator first); linalg.reduce in upstream's short form with enable-primitive-ops.
 // CHECK-LABEL: func.func @reduce_add
 // CHECK-SAME: (%[[A:.*]]: tensor<4x5xf32>, %[[Z:.*]]: tensor<f32>)
 // CHECK-NEXT: %[[INIT:.*]] = tensor.extract %[[Z]][] : tensor<f32>
 // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<4xf32>
 // CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%[[E]] : tensor<4xf32>) -> tensor<4xf32>
-// CHECK-NEXT: %[[R:.*]] = linalg.reduce { arith.addf } ins(%[[A]] : tensor<4x5xf32>) outs(%[[F]] : tensor<4xf32>) dimensions = [1]
+// CHECK-NEXT: %[[R:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[A]] : tensor<4x5xf32>) outs(%[[F]] : tensor<4xf32>) {
+// CHECK-NEXT: ^{{.*}}(%[[IN:.*]]: f32, %[[OUT:.*]]: f32):
+// CHECK-NEXT: %[[SUM:.*]] = arith.addf %[[OUT]], %[[IN]] : f32
+// CHECK-NEXT: linalg.yield %[[SUM]] : f32
+// CHECK-NEXT: } -> tensor<4xf32>
 // CHECK-NEXT: return %[[R]]
+// PRIM-LABEL: func.func @reduce_add
+// PRIM: %[[F:.*]] = linalg.fill
+// PRIM-NEXT: %[[R:.*]] = linalg.reduce { arith.addf } ins(%{{.*}} : tensor<4x5xf32>) outs(%[[F]] : tensor<4xf32>) dimensions = [1]
+// PRIM-NEXT: return %[[R]]
 func.func @reduce_add(%a: tensor<4x5xf32>, %z: tensor<f32>) -> tensor<4xf32> {
   %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [1] : (tensor<4x5xf32>, tensor<f32>) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -22,7 +32,10 @@ func.func @reduce_add(%a: tensor<4x5xf32>, %z: tensor<f32>) -> tensor<4xf32> {
 // CHECK: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[D:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?x5xbf16>
 // CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?xbf16>
-// CHECK: linalg.reduce { arith.maximumf } ins(%[[A]] : tensor<?x5xbf16>) outs(%{{.*}} : tensor<?xbf16>) dimensions = [1]
+// CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[A]] : tensor<?x5xbf16>) outs(%{{.*}} : tensor<?xbf16>)
+// CHECK: arith.maximumf
+// PRIM-LABEL: func.func @reduce_dynamic_bf16
+// PRIM: linalg.reduce { arith.maximumf } ins(%{{.*}} : tensor<?x5xbf16>) outs(%{{.*}} : tensor<?xbf16>) dimensions = [1]
 func.func @reduce_dynamic_bf16(%a: tensor<?x5xbf16>, %z: tensor<bf16>) -> tensor<?xbf16> {
   %0 = mhlo.reduce(%a init: %z) applies mhlo.maximum across dimensions = [1] : (tensor<?x5xbf16>, tensor<bf16>) -> tensor<?xbf16>
   func.return %0 : tensor<?xbf16>
@@ -32,7 +45,10 @@ func.func @reduce_dynamic_bf16(%a: tensor<?x5xbf16>, %z: tensor<bf16>) -> tensor
 
 // CHECK-LABEL: func.func @reduce_to_0d_i8
 // CHECK: %[[E:.*]] = tensor.empty() : tensor<i8>
-// CHECK: linalg.reduce { arith.addi } ins(%{{.*}} : tensor<4x5xi8>) outs(%{{.*}} : tensor<i8>) dimensions = [0, 1]
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%{{.*}} : tensor<4x5xi8>) outs(%{{.*}} : tensor<i8>)
+// CHECK: arith.addi
+// PRIM-LABEL: func.func @reduce_to_0d_i8
+// PRIM: linalg.reduce { arith.addi } ins(%{{.*}} : tensor<4x5xi8>) outs(%{{.*}} : tensor<i8>) dimensions = [0, 1]
 func.func @reduce_to_0d_i8(%a: tensor<4x5xi8>, %z: tensor<i8>) -> tensor<i8> {
   %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [0, 1] : (tensor<4x5xi8>, tensor<i8>) -> tensor<i8>
   func.return %0 : tensor<i8>
@@ -385,7 +401,11 @@ func.func @rng_normal(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x4xf32> {
 // CHECK-DAG: %[[SZ:.*]] = builtin.unrealized_conversion_cast %[[Z]] : tensor<ui32> to tensor<i32>
 // CHECK: %[[INIT:.*]] = tensor.extract %[[SZ]][] : tensor<i32>
 // CHECK: %[[F:.*]] = linalg.fill ins(%[[INIT]] : i32)
-// CHECK: %[[R:.*]] = linalg.reduce { arith.maxui } ins(%[[SA]] : tensor<4x5xi32>) outs(%[[F]] : tensor<4xi32>) dimensions = [1]
+// CHECK: %[[R:.*]] = linalg.generic {{.*}} ins(%[[SA]] : tensor<4x5xi32>) outs(%[[F]] : tensor<4xi32>)
+// CHECK: arith.maxui
+// CHECK: linalg.yield
+// PRIM-LABEL: func.func @reduce_unsigned
+// PRIM: linalg.reduce { arith.maxui } ins(%{{.*}} : tensor<4x5xi32>) outs(%{{.*}} : tensor<4xi32>) dimensions = [1]
 // CHECK: %[[U:.*]] = builtin.unrealized_conversion_cast %[[R]] : tensor<4xi32> to tensor<4xui32>
 // CHECK: return %[[U]]
 func.func @reduce_unsigned(%a: tensor<4x5xui32>, %z: tensor<ui32>) -> tensor<4xui32> {
@@ -399,7 +419,10 @@ func.func @reduce_unsigned(%a: tensor<4x5xui32>, %z: tensor<ui32>) -> tensor<4xu
 // CHECK-LABEL: func.func @reduce_complex
 // CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<complex<f32>>
 // CHECK: %[[S:.*]] = tensor.splat %[[INIT]] : tensor<5xcomplex<f32>>
-// CHECK: linalg.reduce { complex.add } ins(%{{.*}} : tensor<4x5xcomplex<f32>>) outs(%[[S]] : tensor<5xcomplex<f32>>) dimensions = [0]
+// CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<4x5xcomplex<f32>>) outs(%[[S]] : tensor<5xcomplex<f32>>)
+// CHECK: complex.add
+// PRIM-LABEL: func.func @reduce_complex
+// PRIM: linalg.reduce { complex.add } ins(%{{.*}} : tensor<4x5xcomplex<f32>>) outs(%{{.*}} : tensor<5xcomplex<f32>>) dimensions = [0]
 func.func @reduce_complex(%a: tensor<4x5xcomplex<f32>>, %z: tensor<complex<f32>>) -> tensor<5xcomplex<f32>> {
   %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [0] : (tensor<4x5xcomplex<f32>>, tensor<complex<f32>>) -> tensor<5xcomplex<f32>>
   func.return %0 : tensor<5xcomplex<f32>>

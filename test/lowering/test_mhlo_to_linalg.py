@@ -102,9 +102,10 @@ def assert_same(actual: np.ndarray, expected: np.ndarray, rtol: float | None = N
         np.testing.assert_array_equal(actual, expected)
 
 
-def check(text: str, inputs: list[np.ndarray], rtol: float | None = None) -> list[np.ndarray]:
-    """Lower `text` completely and compare `@main` before and after on `inputs`; return the results."""
-    module, lowered, diagnostics = lower(text)
+def check(text: str, inputs: list[np.ndarray], rtol: float | None = None, **options) -> list[np.ndarray]:
+    """Lower `text` completely (with pass `options`) and compare `@main` before and after on `inputs`; return the
+    results."""
+    module, lowered, diagnostics = lower(text, **options)
     assert not diagnostics, [d.message for d in diagnostics]
     assert not [op.name for op in lowered.walk() if op.name.startswith(("mhlo.", "stablehlo."))]
     expected = run_function(module, "main", inputs)

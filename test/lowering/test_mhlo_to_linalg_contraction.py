@@ -19,8 +19,8 @@ import pytest
 from hlo_testing import tensor_type
 from test_mhlo_to_linalg import check, lower, values
 
-from aiopt.runtime.compiler import compile
 from aiopt.reference.interpreter import run_function
+from aiopt.runtime.compiler import compile
 from aiopt.tools.upstream import find_upstream_tool
 
 MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
@@ -29,8 +29,8 @@ TOLERANCE = {"f16": 2e-2, "bf16": 5e-2, "f32": 1e-4, "f64": 1e-10}
 NP_FLOAT = {"f32": np.float32, "f64": np.float64}
 
 
-def lowered_op_names(text: str) -> list[str]:
-    _, lowered, diagnostics = lower(text)
+def lowered_op_names(text: str, **options) -> list[str]:
+    _, lowered, diagnostics = lower(text, **options)
     assert not diagnostics, [d.message for d in diagnostics]
     return [op.name for op in lowered.walk()]
 
@@ -75,11 +75,15 @@ def reduce_text(x: np.ndarray, element: str, dims: list[int], body: str, dialect
     ("op", "element"),
     [("add", "f32"), ("maximum", "f64"), ("minimum", "i32"), ("multiply", "i8"), ("or", "i1"), ("add", "f16")],
 )
-def test_reduce_single_op_body(op: str, element: str, dims: list[int]) -> None:
+@pytest.mark.parametrize("primitive", [False, True])
+def test_reduce_single_op_body(op: str, element: str, dims: list[int], primitive: bool) -> None:
+    # A generic with reduction loops, as mlir-hlo's; linalg.reduce with enable-primitive-ops.
     x = values((2, 3, 4), element, 1, edges=element not in ("f32", "f16"))
     text = reduce_text(x, element, dims, f"%s = {{dialect}}.{op} %x, %y : {{scalar}}")
-    assert "linalg.reduce" in lowered_op_names(text)
-    check(text, [x, values((), element, 2)], rtol=TOLERANCE.get(element) if op == "add" else None)
+    names = lowered_op_names(text, enable_primitive_ops=primitive)
+    assert ("linalg.reduce" in names) == primitive and ("linalg.generic" in names) != primitive
+    rtol = TOLERANCE.get(element) if op == "add" else None
+    check(text, [x, values((), element, 2)], rtol=rtol, enable_primitive_ops=primitive)
 
 
 @pytest.mark.parametrize("dims", [[1], [0, 1, 2]])
@@ -87,12 +91,14 @@ def test_reduce_single_op_body(op: str, element: str, dims: list[int]) -> None:
     ("op", "element"),
     [("add", "ui32"), ("maximum", "ui8"), ("minimum", "ui32"), ("add", "complex<f32>"), ("multiply", "complex<f64>")],
 )
-def test_reduce_unsigned_and_complex(op: str, element: str, dims: list[int]) -> None:
+@pytest.mark.parametrize("primitive", [False, True])
+def test_reduce_unsigned_and_complex(op: str, element: str, dims: list[int], primitive: bool) -> None:
     # Unsigned elements reduce on signless ones with the unsigned ops (maxui); complex ones with complex.add.
     x = values((2, 3, 4), element, 21)
     text = reduce_text(x, element, dims, f"%s = {{dialect}}.{op} %x, %y : {{scalar}}")
-    assert "linalg.reduce" in lowered_op_names(text)
-    check(text, [x, values((), element, 22)], rtol=1e-5 if element.startswith("complex") else None)
+    assert ("linalg.reduce" in lowered_op_names(text, enable_primitive_ops=primitive)) == primitive
+    rtol = 1e-5 if element.startswith("complex") else None
+    check(text, [x, values((), element, 22)], rtol=rtol, enable_primitive_ops=primitive)
 
 
 def test_reduce_unsigned_generic_body() -> None:
