@@ -167,3 +167,29 @@ def test_regex_expectation():
     expectations, _ = parse_expectations("// expected-error-re {{value {{[0-9]+}} too big}}", "x.mlir")
     assert expectations[0].matches("value 42 too big")
     assert not expectations[0].matches("value x too big")
+
+
+def test_program_run_collects_less_and_leaves_its_objects_to_the_exit(monkeypatch):
+    """Run as a program (no argument list), a tool collects the youngest generation every
+    YOUNG_COLLECTION_THRESHOLD allocations and, when done, freezes what is left (the exit drops it
+    without a collection); called with arguments, it changes neither."""
+    import gc
+    import sys
+
+    from aiopt.tools import command_line
+
+    def run(args, stdin):
+        seen.append((args, gc.get_threshold()[0]))
+        return 0
+
+    threshold, seen = gc.get_threshold(), []
+    try:
+        monkeypatch.setattr(sys, "argv", ["ai-opt", "--version"])
+        assert command_line.run_tool("ai-opt", None, io.StringIO(), run) == 0
+        assert seen == [(["--version"], command_line.YOUNG_COLLECTION_THRESHOLD)]
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*threshold)
+    assert command_line.run_tool("ai-opt", ["x.mlir"], io.StringIO(), run) == 0
+    assert seen[-1] == (["x.mlir"], threshold[0]) and gc.get_freeze_count() == 0
