@@ -542,6 +542,20 @@ def infer_subview_type(
     return strided_type(sizes, source.element_type, result_strides, offset, source.memory_space)
 
 
+def subview_type(
+    source: MemRefType, offsets: Sequence[SSAValue | int], sizes: Sequence[int], steps: Sequence[int]
+) -> MemRefType:
+    """The type of a subview of `source` at `offsets` (values or constants) with `steps` and `sizes` (-1 =
+    dynamic): upstream's inferred type (`infer_subview_type`), `memref<12x20xf32>` at [0, 0] with steps
+    [4, 1] is `strided<[80, 1]>`; where `source` is not strided, every stride and the offset unknown."""
+    shape = [DYNAMIC_INDEX if size < 0 else size for size in sizes]
+    static_offsets = [offset if isinstance(offset, int) else None for offset in offsets]
+    inferred = infer_subview_type(source, static_offsets, shape, steps)
+    if inferred is None:
+        return MemRefType(source.element_type, shape, StridedLayoutAttr([None] * len(shape), None), source.memory_space)
+    return inferred
+
+
 class SubviewOp(xdsl_memref.SubviewOp):
     """A strided view of a part of a memref; size-1 dimensions may be dropped.
 

@@ -45,6 +45,21 @@ then stores 0.0 + each sum in the first block of the reduction instead of
 adding into the output (its `accumulate` argument 0), which saves a pass
 over the output to write zeros and one to read them.
 
+The element-wise `linalg.generic` that reads the output right after the
+contraction (a bias add, a relu; `elementwise_consumer` says when it may)
+moves into the loop, after the calls, on the views of its operands that the
+tile covers, as IREE's dispatch regions and XLA's epilogue fusion run it:
+each tile is updated while it is in cache, without a second pass over the
+output or a second parallel loop (`fuse-elementwise=false` keeps it out):
+
+    scf.parallel (%t) = (%c0) to (%c8) step (%c1) {
+      func.call @aiopt_uk_matmul_f32(...)
+      %tile = memref.subview %C[%i, %j] [128, 256] [1, 1] : memref<1024x256xf32> to memref<128x256xf32, ...>
+      %bias = memref.subview %Bias[%j] [256] [1] : memref<256xf32> to memref<256xf32, ...>
+      linalg.generic {...} ins(%tile, %bias : ...) outs(%tile : ...) { ... arith.addf ... arith.maximumf ... }
+      scf.reduce
+    }
+
 Ops with dynamic loop sizes, fewer than `min-work` multiply-adds, other
 element types or other bodies are left to `convert-linalg-to-loops`.
 The call is only defined where the JIT links the kernel
@@ -72,7 +87,14 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineBinaryOpExpr, AffineBinaryOpKind, AffineConstantExpr, AffineDimExpr, AffineExpr
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+)
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import arith, func, linalg, memref, scf
@@ -80,6 +102,7 @@ from aiopt.dialects.linalg import is_structured, structured_parts
 from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.transforms.buffer_deallocation import VIEW_OPS
 
 MATMUL_F32 = "aiopt_uk_matmul_f32"
 """The kernel's symbol (`aiopt.runtime.cpu_ukernels` defines it; see its docstring for the arguments)."""
@@ -325,9 +348,10 @@ def kernel_type() -> FunctionType:
     )
 
 
-def rewrite_contraction(op: Operation, c: Contraction, accumulate: bool = True) -> None:
+def rewrite_contraction(op: Operation, c: Contraction, accumulate: bool = True, fuse: bool = True) -> None:
     """Replace the contraction `op` (`analyze`'s `c`) by its parallel loop of kernel calls (which add into the
-    output, or with `accumulate=False` store into it as if it had been filled with zeros)."""
+    output, or with `accumulate=False` store into it as if it had been filled with zeros); with `fuse`, its
+    `elementwise_consumer` runs in the loop, on each tile after its calls."""
     rewriter = Rewriter()
     emitter = _Emitter(rewriter, InsertPoint.before(op))
     a, b = (op.operands[1], op.operands[0]) if c.swapped else (op.operands[0], op.operands[1])
@@ -410,7 +434,118 @@ def rewrite_contraction(op: Operation, c: Contraction, accumulate: bool = True) 
         work = math.prod(x for x in (*row_sizes, columns, *reduction_sizes))
         call.attributes[ESTIMATED_WORK] = IntegerAttr(work, i64)
     rewriter.insert_op(call, inner.point)
+    consumer = elementwise_consumer(op) if fuse else None
+    if consumer is not None:
+        # The tile of the output this iteration computed, per output dimension: (first index, size).
+        whole = {d: (0, c.sizes[d]) for d in c.rows[1:]}
+        tile = {**whole, **{d: (ivs[d], 1) for d in c.outer}, split: (ivs[split], extent)}
+        tile[c.columns] = (ivs[c.columns], columns)
+        out_dims = [next(iter(terms)) for terms, _ in c.forms[2]]
+        epilogue = _Emitter(rewriter, InsertPoint.before(body.last_op))
+        fuse_epilogue(epilogue, consumer, [tile[d] for d in out_dims])
     rewriter.erase_op(op)
+
+
+def _root(value: SSAValue) -> SSAValue:
+    """The buffer `value` is a view of (through view-like ops), or `value` itself."""
+    while isinstance(value.owner, VIEW_OPS):
+        value = value.owner.operands[0]
+    return value
+
+
+def _defined_before(value: SSAValue, op: Operation) -> bool:
+    """Whether `value` is available before `op` (a block argument, or defined by an op before it or outside
+    its block)."""
+    owner = value.owner
+    if not isinstance(owner, Operation) or owner.parent_block() is not op.parent_block():
+        return True
+    return owner.is_before_in_block(op)
+
+
+def elementwise_consumer(op: Operation) -> linalg.GenericOp | None:
+    """The element-wise `linalg.generic` that reads contraction `op`'s output right after it (a bias add, a
+    relu), which may run on each tile as soon as the tile is computed; or None.
+
+    It must follow `op` with nothing but constants and deallocations of other buffers in between, take only
+    values defined before `op`, run parallel loops over the output's shape, write the output (in place) or
+    a buffer that `op` does not read, read and write those two only element for element (identity maps, no
+    other views of them), read other operands through projected permutations, and compute with arith and
+    math ops only."""
+    output = op.operands[2]
+    consumer = op.next_op
+    while isinstance(consumer, arith.ConstantOp | memref.DeallocOp):
+        consumer = consumer.next_op
+    if not isinstance(consumer, linalg.GenericOp) or consumer.res or len(consumer.outputs) != 1:
+        return None
+    if any(str(it.data) != "parallel" for it in consumer.iterator_types):
+        return None
+    rank = output.type.get_num_dims()
+    maps = [m.data for m in consumer.indexing_maps]
+    identity = AffineMap.identity(rank)
+    if maps[-1] != identity or any(m.num_dims != rank or m.num_symbols for m in maps):
+        return None
+    # Its output: the contraction's, or another buffer (the function's result) that the contraction does not
+    # read and that is not a view of the contraction's output.
+    target = consumer.outputs[0]
+    roots = {_root(output): output, _root(target): target}
+    if target is not output and (len(roots) == 1 or _root(target) in {_root(v) for v in op.operands[:2]}):
+        return None
+    freed = {_root(o.memref) for o in _between(op, consumer) if isinstance(o, memref.DeallocOp)}
+    for value, map_ in zip(consumer.inputs, maps):
+        if not _defined_before(value, op) or _root(value) in freed:
+            return None
+        if not isinstance(value.type, MemRefType):
+            continue
+        # A buffer it writes (or the contraction does) only element for element: no other view of it.
+        if _root(value) in roots and (value is not roots[_root(value)] or map_ != identity):
+            return None
+        if not all(isinstance(e, AffineDimExpr) for e in map_.results):
+            return None
+    body_ops = list(consumer.body.block.ops)
+    if any(o.regions or o.dialect_name() not in ("arith", "math") for o in body_ops[:-1]):
+        return None
+    return consumer
+
+
+def _between(first: Operation, last: Operation) -> list[Operation]:
+    ops, current = [], first.next_op
+    while current is not None and current is not last:
+        ops.append(current)
+        current = current.next_op
+    return ops
+
+
+def fuse_epilogue(emitter: _Emitter, consumer: linalg.GenericOp, tile: list[tuple[int | SSAValue, int | SSAValue]]):
+    """Move `consumer` (`elementwise_consumer`'s) to `emitter`'s point, on the views of its operands that the
+    output's `tile` ((first index, size) per dimension) covers."""
+    maps = [m.data for m in consumer.indexing_maps]
+
+    views: dict[tuple[SSAValue, AffineMap], SSAValue] = {}
+
+    def view(value: SSAValue, map_: AffineMap) -> SSAValue:
+        if not isinstance(value.type, MemRefType) or not map_.results:
+            return value
+        if (value, map_) in views:
+            return views[value, map_]
+        dims = [e.position for e in map_.results]
+        offsets = [tile[d][0] for d in dims]
+        sizes = [tile[d][1] for d in dims]
+        static = [s if isinstance(s, int) else -1 for s in sizes]
+        steps = [1] * len(dims)
+        result_type = memref.subview_type(value.type, offsets, static, steps)
+        sizes = [emitter.value(x) if not isinstance(x, int) else x for x in sizes]
+        views[value, map_] = emitter.insert(memref.SubviewOp.get(value, offsets, sizes, steps, result_type))
+        return views[value, map_]
+
+    inputs = [view(v, m) for v, m in zip(consumer.inputs, maps)]
+    outputs = [view(consumer.outputs[0], maps[-1])]
+    fused = linalg.GenericOp(
+        inputs, outputs, consumer.body.clone(), list(consumer.indexing_maps), list(consumer.iterator_types), []
+    )
+    emitter.rewriter.insert_op(fused, emitter.point)
+    fused.attributes.update(consumer.attributes)
+    consumer.detach()
+    consumer.erase()
 
 
 def _delinearize(
@@ -475,6 +610,10 @@ class ConvertLinalgToCpuUkernelsPass(DiagnosticPass):
 
     min_work: int = option(1 << 14, "Only contractions of at least this many multiply-adds call the kernel")
 
+    fuse_elementwise: bool = option(
+        True, "Run the element-wise op that updates a contraction's output next on each tile of the output"
+    )
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         found = False
         for target in list(op.walk()):
@@ -484,7 +623,7 @@ class ConvertLinalgToCpuUkernelsPass(DiagnosticPass):
             fill = zero_fill_before(target, contraction)
             if fill is not None:
                 Rewriter().erase_op(fill)
-            rewrite_contraction(target, contraction, accumulate=fill is None)
+            rewrite_contraction(target, contraction, accumulate=fill is None, fuse=self.fuse_elementwise)
             found = True
         if found:
             _declare(op)

@@ -58,18 +58,15 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
     AffineMapAttr,
     IndexType,
     IntegerAttr,
     MemRefType,
     ModuleOp,
-    StridedLayoutAttr,
 )
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
@@ -78,7 +75,7 @@ from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith, memref, scf
 from aiopt.dialects.linalg import GenericOp, IndexOp, generic_of, is_structured, structured_parts
-from aiopt.dialects.memref import infer_subview_type
+from aiopt.dialects.memref import subview_type
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
@@ -196,22 +193,6 @@ def _unrolled_body(generic: GenericOp, factors: dict[int, int], contract: bool) 
     return Region(new)
 
 
-def _subview_type(
-    source: MemRefType, offsets: Sequence[SSAValue | int], sizes: list[int], steps: list[int]
-) -> MemRefType:
-    """The type of a subview of `source` at `offsets` with `steps` and `sizes` (-1 = dynamic).
-
-    Upstream's inferred type (`infer_subview_type`): `memref<12x20xf32>` at
-    [0, 0] with steps [4, 1] is `strided<[80, 1]>`.
-    """
-    shape = [DYNAMIC_INDEX if size < 0 else size for size in sizes]
-    static_offsets = [offset if isinstance(offset, int) else None for offset in offsets]
-    inferred = infer_subview_type(source, static_offsets, shape, steps)
-    if inferred is None:  # not strided: every stride and the offset unknown
-        return MemRefType(source.element_type, shape, StridedLayoutAttr([None] * len(shape), None), source.memory_space)
-    return inferred
-
-
 class TileLinalgOp(RewritePattern):
     """Tile one linalg contraction on buffers (see the module docstring)."""
 
@@ -310,7 +291,7 @@ class TileLinalgOp(RewritePattern):
             view_sizes.append(extent)
             steps.append(step)
         static = [e if isinstance(e, int) else -1 for e in view_sizes]
-        view = memref.SubviewOp.get(operand, offsets, view_sizes, steps, _subview_type(operand.type, offsets, static, steps))
+        view = memref.SubviewOp.get(operand, offsets, view_sizes, steps, subview_type(operand.type, offsets, static, steps))
         rewriter.insert(view)
         return view.result
 

@@ -1,4 +1,5 @@
 // RUN: ai-opt %s --split-input-file --convert-linalg-to-cpu-ukernels --canonicalize --cse | FileCheck %s
+// RUN: ai-opt %s --split-input-file --convert-linalg-to-cpu-ukernels="fuse-elementwise=false" | FileCheck %s --check-prefix=NOFUSE
 
 // A matmul: one row dimension (M0 = 1), K in the last reduction level; tiles of 64 rows x 64 columns in
 // parallel (at least 8 tiles), one parallel dimension over the 2 x 4 tiles (row block T / 4, column block
@@ -160,6 +161,159 @@ func.func @not_converted(%i: memref<128x128xi32>, %s: memref<8x8xf32>, %d: memre
     %p = arith.mulf %a, %b : f32
     %m = arith.maximumf %acc, %p : f32
     linalg.yield %m : f32
+  }
+  return
+}
+
+// -----
+
+// The element-wise op that updates the output in place right after the contraction (a bias add and a relu)
+// runs in the loop, on the tile each iteration computed: views of the output's tile, of the bias's columns
+// of it, and the scalar as it is (none with fuse-elementwise=false).
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#col = affine_map<(d0, d1) -> (d1)>
+#scalar = affine_map<(d0, d1) -> ()>
+// CHECK-LABEL: func.func @bias_relu
+// CHECK-SAME: (%[[A:.*]]: memref<128x64xf32>, %[[B:.*]]: memref<64x256xf32>, %[[BIAS:.*]]: memref<256xf32>, %[[ZERO:.*]]: memref<f32>, %[[C:.*]]: memref<128x256xf32>)
+// CHECK: scf.parallel
+// CHECK-DAG: %[[I:.*]] = arith.muli %{{.*}}, %[[C64:.*]] : index
+// CHECK-DAG: %[[J:.*]] = arith.muli %{{.*}}, %[[C64]] : index
+// CHECK: func.call @aiopt_uk_matmul_f32
+// CHECK-NEXT: %[[TILE:.*]] = memref.subview %[[C]][%[[I]], %[[J]]] [64, 64] [1, 1] : memref<128x256xf32> to memref<64x64xf32, strided<[256, 1], offset: ?>>
+// CHECK-NEXT: %[[COLS:.*]] = memref.subview %[[BIAS]][%[[J]]] [64] [1] : memref<256xf32> to memref<64xf32, strided<[1], offset: ?>>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[TILE]], %[[COLS]], %[[ZERO]] : {{.*}}) outs(%[[TILE]] : memref<64x64xf32, strided<[256, 1], offset: ?>>)
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// NOFUSE-LABEL: func.func @bias_relu
+// NOFUSE: scf.reduce
+// NOFUSE-NEXT: }
+// NOFUSE-NEXT: linalg.generic
+func.func @bias_relu(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %bias: memref<256xf32>, %zero: memref<f32>, %c: memref<128x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
+  linalg.generic {indexing_maps = [#id, #col, #scalar, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %bias, %zero : memref<128x256xf32>, memref<256xf32>, memref<f32>) outs(%c : memref<128x256xf32>) {
+  ^bb0(%x: f32, %y: f32, %z: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    %r = arith.maximumf %s, %z : f32
+    linalg.yield %r : f32
+  }
+  return
+}
+
+// -----
+
+// The op may write another buffer than the contraction's output (the function's result, the output a
+// temporary): its tile of that buffer.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @into_result
+// CHECK-SAME: %[[C:[^ ,]+]]: memref<128x256xf32>, %[[R:[^ ,]+]]: memref<128x256xf32>)
+// CHECK: func.call @aiopt_uk_matmul_f32
+// CHECK-NEXT: %[[TILE:.*]] = memref.subview %[[C]][%[[I:.*]], %[[J:.*]]] [64, 64] [1, 1]
+// CHECK-NEXT: %[[OUT:.*]] = memref.subview %[[R]][%[[I]], %[[J]]] [64, 64] [1, 1]
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[TILE]] : {{.*}}) outs(%[[OUT]] : {{.*}})
+func.func @into_result(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128x256xf32>, %r: memref<128x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : memref<128x256xf32>) outs(%r : memref<128x256xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  }
+  return
+}
+
+// -----
+
+// A batch matmul's tile is one batch element (an outer dimension: size 1), with a deallocation of another
+// buffer between the two ops, which stays after the loop.
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// CHECK-LABEL: func.func @batch_epilogue
+// CHECK: scf.parallel (%[[T:.*]]) =
+// CHECK: func.call @aiopt_uk_matmul_f32
+// CHECK-NEXT: %[[TILE:.*]] = memref.subview %{{.*}}[%[[T]], 0, 0] [1, 32, 32] [1, 1, 1] : memref<4x32x32xf32> to memref<1x32x32xf32, strided<[1024, 32, 1], offset: ?>>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[TILE]] : {{.*}}) outs(%[[TILE]] : {{.*}})
+// CHECK: math.tanh
+// CHECK: scf.reduce
+// CHECK: memref.dealloc
+func.func @batch_epilogue(%a: memref<4x32x64xf32>, %b: memref<4x64x32xf32>, %c: memref<4x32x32xf32>, %tmp: memref<8xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<4x32x64xf32>, memref<4x64x32xf32>) outs(%c : memref<4x32x32xf32>)
+  memref.dealloc %tmp : memref<8xf32>
+  linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%c : memref<4x32x32xf32>) outs(%c : memref<4x32x32xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %t = math.tanh %x : f32
+    linalg.yield %t : f32
+  }
+  return
+}
+
+// -----
+
+// Not moved into the loop: an op that reads the output transposed (another tile's elements), one that
+// writes a buffer the contraction reads (other tiles would read what it wrote), one that reads a buffer
+// freed in between, one with a reduction, and one that reads a view of the output.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#t = affine_map<(d0, d1) -> (d1, d0)>
+#row = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @not_fused
+// CHECK: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: linalg.generic
+// CHECK: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: linalg.generic
+// CHECK: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: memref.dealloc
+// CHECK-NEXT: linalg.generic
+// CHECK: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: linalg.generic
+// CHECK: scf.reduce
+// CHECK-NEXT: }
+// CHECK-NEXT: linalg.generic
+// CHECK-NOT: scf.reduce
+func.func @not_fused(%a: memref<128x64xf32>, %b: memref<64x128xf32>, %c: memref<128x128xf32>, %sq: memref<128x128xf32>, %b2: memref<128x128xf32>, %v: memref<128xf32>) {
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>) outs(%c : memref<128x128xf32>)
+  linalg.generic {indexing_maps = [#t, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : memref<128x128xf32>) outs(%c : memref<128x128xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  }
+  linalg.matmul ins(%sq, %b2 : memref<128x128xf32>, memref<128x128xf32>) outs(%c : memref<128x128xf32>)
+  linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c : memref<128x128xf32>) outs(%sq : memref<128x128xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %n = arith.negf %x : f32
+    linalg.yield %n : f32
+  }
+  %e = memref.alloc() : memref<128x128xf32>
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>) outs(%c : memref<128x128xf32>)
+  memref.dealloc %e : memref<128x128xf32>
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %e : memref<128x128xf32>, memref<128x128xf32>) outs(%c : memref<128x128xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>) outs(%c : memref<128x128xf32>)
+  linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%c : memref<128x128xf32>) outs(%v : memref<128xf32>) {
+  ^bb0(%x: f32, %out: f32):
+    %s = arith.addf %x, %out : f32
+    linalg.yield %s : f32
+  }
+  %view = memref.subview %c[0, 0] [128, 128] [1, 1] : memref<128x128xf32> to memref<128x128xf32, strided<[128, 1]>>
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x128xf32>) outs(%c : memref<128x128xf32>)
+  linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%c, %view : memref<128x128xf32>, memref<128x128xf32, strided<[128, 1]>>) outs(%c : memref<128x128xf32>) {
+  ^bb0(%x: f32, %y: f32, %out: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
   }
   return
 }

@@ -409,3 +409,65 @@ def test_kernel_code_generates_for_every_x86_64_level(cpu, features, width):
     assembly = machine.emit_assembly(module)
     assert "aiopt_uk_matmul_f32:" in assembly
     assert ("zmm" in assembly) == (width == 16)
+
+
+EPILOGUES = {
+    # bias per column, relu, then a scale per row: tiles of rows and columns that do not divide the sizes
+    "dot_bias_relu_scale": """
+func.func @main(%a: tensor<70x45xf32>, %b: tensor<45x130xf32>, %bias: tensor<130xf32>, %s: tensor<70xf32>) -> tensor<70x130xf32> {
+  %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<70x45xf32>, tensor<45x130xf32>) -> tensor<70x130xf32>
+  %1 = stablehlo.broadcast_in_dim %bias, dims = [1] : (tensor<130xf32>) -> tensor<70x130xf32>
+  %2 = stablehlo.add %0, %1 : tensor<70x130xf32>
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  %zero = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<70x130xf32>
+  %3 = stablehlo.maximum %2, %zero : tensor<70x130xf32>
+  %4 = stablehlo.broadcast_in_dim %s, dims = [0] : (tensor<70xf32>) -> tensor<70x130xf32>
+  %5 = stablehlo.multiply %3, %4 : tensor<70x130xf32>
+  return %5 : tensor<70x130xf32>
+}""",
+    # a batch matmul: each tile one batch element
+    "batch_abs": """
+func.func @main(%a: tensor<3x33x20xf32>, %b: tensor<3x20x50xf32>) -> tensor<3x33x50xf32> {
+  %0 = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<3x33x20xf32>, tensor<3x20x50xf32>) -> tensor<3x33x50xf32>
+  %cst = stablehlo.constant dense<1.0> : tensor<f32>
+  %one = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<3x33x50xf32>
+  %1 = stablehlo.subtract %0, %one : tensor<3x33x50xf32>
+  %2 = stablehlo.abs %1 : tensor<3x33x50xf32>
+  return %2 : tensor<3x33x50xf32>
+}""",
+    # a padded convolution with a relu, as the benchmark's
+    "conv_relu": """
+func.func @main(%x: tensor<2x9x11x5xf32>, %w: tensor<3x3x5x20xf32>) -> tensor<2x9x11x20xf32> {
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]}
+    {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x9x11x5xf32>, tensor<3x3x5x20xf32>) -> tensor<2x9x11x20xf32>
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  %zero = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<2x9x11x20xf32>
+  %1 = stablehlo.maximum %0, %zero : tensor<2x9x11x20xf32>
+  return %1 : tensor<2x9x11x20xf32>
+}""",
+}
+
+
+@pytest.mark.parametrize("name", EPILOGUES)
+def test_elementwise_epilogues_on_each_tile(name):
+    """The element-wise op after a contraction runs on each tile in the kernel's loop (the LLVM IR differs
+    from the one with `fuse-elementwise=false`); both give the interpreter's numbers bit for bit
+    (integer-valued inputs: exact sums)."""
+    from aiopt.transforms.hlo_to_cpu_pipeline import STAGE_NAMES, stage_pipeline
+
+    text = EPILOGUES[name]
+    shapes = [
+        [int(d) for d in arg.split("x")]
+        for arg in __import__("re").findall(r"%\w+: tensor<([0-9x]+)xf32>", text.split("->")[0])
+    ]
+    rng = np.random.default_rng(len(name))
+    inputs = [rng.integers(-4, 5, shape).astype(np.float32) for shape in shapes]
+    (interpreted,) = interpret(text, inputs)
+    unfused_pipeline = stage_pipeline(STAGE_NAMES[0]).replace(
+        "convert-linalg-to-cpu-ukernels", "convert-linalg-to-cpu-ukernels{fuse-elementwise=false}"
+    )
+    fused = compile(text, cache=False)
+    unfused = compile(text, pipeline=f"builtin.module({unfused_pipeline})", cache=False)
+    assert f"@{MATMUL_F32}(" in fused.llvm_ir and fused.llvm_ir != unfused.llvm_ir
+    np.testing.assert_array_equal(fused(*inputs), interpreted)
+    np.testing.assert_array_equal(unfused(*inputs), interpreted)
