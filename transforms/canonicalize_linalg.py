@@ -20,11 +20,12 @@ from xdsl.dialects.builtin import DenseArrayBase, MemRefType, ShapedType, Tensor
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import Operation, OpResult, SSAValue
-from xdsl.ir.affine import AffineExpr
+from xdsl.ir.affine import AffineDimExpr, AffineExpr
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import IsTerminator, is_side_effect_free
 
 from aiopt.dialects import linalg
+from aiopt.transforms.canonicalize_tensor import foldable_cast_source
 
 
 def _forward(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
@@ -274,6 +275,167 @@ class EraseIdentityGeneric(RewritePattern):
             rewriter.erase_op(op)
 
 
+def _pure_tensor_semantics(op: Operation) -> bool:
+    """Upstream's `hasPureTensorSemantics`: no buffer operand, every shaped operand a tensor."""
+    return all(isinstance(v.type, TensorType) or not isinstance(v.type, ShapedType) for v in op.operands)
+
+
+def _clone_with(op: Operation, operands: list[SSAValue], result_types: list) -> Operation:
+    """A copy of the linalg op `op` (properties, attributes, body) on `operands`, with `result_types`."""
+    return type(op).create(
+        operands=operands,
+        result_types=result_types,
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        regions=[region.clone() for region in op.regions],
+    )
+
+
+class FoldCastProducers(RewritePattern):
+    """A linalg op on tensors reads and writes the source of an operand's tensor.cast from a more static
+    type, its results cast back where an init's type changed (upstream's `FoldTensorCastProducerOp`):
+
+        %a = tensor.cast %x : tensor<3x4xf32> to tensor<?x?xf32>
+        %0 = linalg.matmul ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+        ->
+        %0 = linalg.matmul ins(%x, %b : tensor<3x4xf32>, tensor<?x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+    """
+
+    op_types = (LinalgStructuredOperation,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, LinalgStructuredOperation) or not _pure_tensor_semantics(op):
+            return
+        sources = [foldable_cast_source(value) for value in op.operands]
+        if all(source is None for source in sources):
+            return
+        operands = [source or value for source, value in zip(sources, op.operands)]
+        inits = operands[len(op.inputs) :]
+        result_types = [init.type for init in inits if isinstance(init.type, TensorType)]
+        new_op = _clone_with(op, operands, result_types)
+        new_ops: list[Operation] = []
+        values = []
+        for old, new in zip(op.results, new_op.results, strict=True):
+            if old.type == new.type:
+                values.append(new)
+            else:
+                new_ops.append(xdsl_tensor.CastOp(new, old.type))
+                values.append(new_ops[-1].results[0])
+        rewriter.replace_op(op, [new_op, *new_ops], values)
+
+
+def _more_static(source: TensorType, result: TensorType) -> bool:
+    """Upstream's `preservesStaticInformation(source, result)`: `result` keeps every size `source` knows."""
+    if source.element_type != result.element_type or len(source.get_shape()) != len(result.get_shape()):
+        return False
+    return all(s < 0 or s == r for s, r in zip(source.get_shape(), result.get_shape()))
+
+
+class FoldCastConsumer(RewritePattern):
+    """A tensor.cast to a more static type of a linalg op's result (in the op's block) makes the op
+    write a cast of its init to that type; its other users read the new result cast back (upstream's
+    `FoldTensorCastConsumerOp`):
+
+        %0 = linalg.matmul ins(%a, %b ...) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+        %1 = tensor.cast %0 : tensor<?x?xf32> to tensor<4x8xf32>
+        ->
+        %i = tensor.cast %c : tensor<?x?xf32> to tensor<4x8xf32>
+        %1 = linalg.matmul ins(%a, %b ...) outs(%i : tensor<4x8xf32>) -> tensor<4x8xf32>
+        %0 = tensor.cast %1 : tensor<4x8xf32> to tensor<?x?xf32>
+    """
+
+    op_types = (xdsl_tensor.CastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.CastOp) or not isinstance(op.source, OpResult):
+            return
+        linalg_op = op.source.op
+        source_type, result_type = op.source.type, op.dest.type
+        if not isinstance(linalg_op, LinalgStructuredOperation) or linalg_op.parent_block() is not op.parent_block():
+            return
+        if not isinstance(source_type, TensorType) or not isinstance(result_type, TensorType):
+            return
+        if source_type == result_type or not _more_static(source_type, result_type):
+            return
+        number = op.source.index
+        init_cast = xdsl_tensor.CastOp(linalg_op.outputs[number], result_type)
+        outputs = list(linalg_op.outputs)
+        outputs[number] = init_cast.results[0]
+        result_types = list(linalg_op.result_types)
+        result_types[number] = result_type
+        new_op = _clone_with(linalg_op, [*linalg_op.inputs, *outputs], result_types)
+        cast_back = xdsl_tensor.CastOp(new_op.results[number], source_type)
+        values = list(new_op.results)
+        values[number] = cast_back.results[0]
+        rewriter.replace_op(linalg_op, [init_cast, new_op, cast_back], values)
+        rewriter.replace_op(op, [], [new_op.results[number]])
+
+
+def _is_projected_permutation(map_) -> bool:
+    dims = [expr.position for expr in map_.results if isinstance(expr, AffineDimExpr)]
+    return len(dims) == len(map_.results) and len(set(dims)) == len(dims)
+
+
+class InferStaticShapeOfOperands(RewritePattern):
+    """The sizes a linalg op on tensors knows from one operand's static dimensions make the others'
+    dynamic sizes of the same loop static, through tensor.casts; results are cast back (upstream's
+    pattern of this name; every map a projected permutation):
+
+        %0 = linalg.generic {indexing_maps = [#id, #id, #id] ...}
+            ins(%a, %b : tensor<2x3x4xf32>, tensor<?x?x?xf32>) outs(%e : tensor<?x?x?xf32>)
+        ->
+        %b2 = tensor.cast %b : tensor<?x?x?xf32> to tensor<2x3x4xf32>
+        %e2 = tensor.cast %e : tensor<?x?x?xf32> to tensor<2x3x4xf32>
+        %1 = linalg.generic ... ins(%a, %b2 ...) outs(%e2 ...) -> tensor<2x3x4xf32>
+        %0 = tensor.cast %1 : tensor<2x3x4xf32> to tensor<?x?x?xf32>
+    """
+
+    op_types = (LinalgStructuredOperation,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, LinalgStructuredOperation) or not _pure_tensor_semantics(op):
+            return
+        maps = [attr.data for attr in op.get_indexing_maps()]
+        operands = [*op.inputs, *op.outputs]
+        if len(maps) != len(operands) or not all(_is_projected_permutation(m) for m in maps):
+            return
+        sizes: dict[int, int] = {}
+        for value, map_ in zip(operands, maps):
+            if isinstance(value.type, TensorType):
+                for size, expr in zip(value.type.get_shape(), map_.results):
+                    if size >= 0:
+                        sizes.setdefault(expr.position, size)
+        new_ops: list[Operation] = []
+        new_operands: list[SSAValue] = []
+        result_types = []
+        for index, (value, map_) in enumerate(zip(operands, maps)):
+            is_init = index >= len(op.inputs)
+            type_ = value.type
+            if not isinstance(type_, TensorType):
+                new_operands.append(value)
+                continue
+            shape = list(type_.get_shape())
+            new_shape = [sizes.get(expr.position, size) if size < 0 else size for size, expr in zip(shape, map_.results)]
+            if new_shape != shape:
+                new_ops.append(xdsl_tensor.CastOp(value, TensorType(type_.element_type, new_shape)))
+                value = new_ops[-1].results[0]
+            new_operands.append(value)
+            if is_init:
+                result_types.append(value.type)
+        if not new_ops:
+            return
+        new_op = _clone_with(op, new_operands, result_types)
+        new_ops.append(new_op)
+        values = []
+        for old, new in zip(op.results, new_op.results, strict=True):
+            if old.type == new.type:
+                values.append(new)
+            else:
+                new_ops.append(xdsl_tensor.CastOp(new, old.type))
+                values.append(new_ops[-1].results[0])
+        rewriter.replace_op(op, new_ops, values)
+
+
 def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
     """The `linalg` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -288,4 +450,7 @@ def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
         TransposeOfFill(),
         DimOfDestinationStyleResult(),
         EraseIdentityGeneric(),
+        FoldCastProducers(),
+        FoldCastConsumer(),
+        InferStaticShapeOfOperands(),
     ]
