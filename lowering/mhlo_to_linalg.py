@@ -617,6 +617,33 @@ def share_empty_tensors(root: Operation) -> None:
                 op.erase()
 
 
+def share_dims(root: Operation) -> None:
+    """Replace each `tensor.dim` by the first one of its block that reads the same dimension of the same value.
+
+    The run-time shape checks and the patterns read sizes on their own, so
+    a size can be read twice (`tensor.dim %a, %c0` for the check and again
+    for the `tensor.empty`); the first read dominates the others. The index
+    is compared by value when it is a constant (which goes when it is no
+    longer used).
+    """
+    for block in [b for region_op in root.walk() for region in region_op.regions for b in region.blocks]:
+        first: dict[tuple[SSAValue, Attribute | SSAValue], SSAValue] = {}
+        for op in list(block.ops):
+            if not isinstance(op, tensor.DimOp):
+                continue
+            index = op.index
+            constant = index.owner.value if isinstance(index.owner, arith.ConstantOp) else index
+            key = (op.source, constant)
+            kept = first.setdefault(key, op.result)
+            if kept is not op.result:
+                op.result.replace_all_uses_with(kept)
+                op.detach()
+                op.erase()
+                if isinstance(index.owner, arith.ConstantOp) and not index.uses:
+                    index.owner.detach()
+                    index.owner.erase()
+
+
 def erase_unused_casts(root: Operation) -> None:
     """Erase the `builtin.unrealized_conversion_cast`s that lowered chains of unsigned ops left unused."""
     for op in list(root.walk(reverse=True)):
@@ -701,6 +728,7 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
             )
         ).rewrite_module(op)
         share_empty_tensors(op)
+        share_dims(op)
         erase_unused_casts(op)
         if self.enable_primitive_ops:
             PatternRewriteWalker(

@@ -477,8 +477,8 @@ func.func @convolution_reversal(%x: tensor<1x4x4x1xf32>, %k: tensor<2x2x1x1xf32>
 // (after a run-time check that the inputs' sizes agree).
 // CHECK-LABEL: func.func @map
 // CHECK-SAME: (%[[A:.*]]: tensor<?x4xf32>, %[[B:.*]]: tensor<?x4xf32>)
-// CHECK: cf.assert %{{.*}}, "'mhlo.map' op operand #1 and operand #0 differ in size in dimension 0"
 // CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?x4xf32>
+// CHECK: cf.assert %{{.*}}, "'mhlo.map' op operand #1 and operand #0 differ in size in dimension 0"
 // CHECK: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?x4xf32>
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[A]], %[[B]] : tensor<?x4xf32>, tensor<?x4xf32>) outs(%[[E]] : tensor<?x4xf32>)
 // CHECK: ^{{.*}}(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: f32):

@@ -129,8 +129,9 @@ func.func @dynamic_slice(%a: tensor<5x4xf32>, %i: tensor<i32>, %j: tensor<i32>) 
 // The upper bound of a `?` dim is computed from tensor.dim (after a run-time check that the slice fits).
 // CHECK-LABEL: func.func @dynamic_slice_dynamic_operand
 // CHECK-SAME: (%[[A:.*]]: tensor<?xbf16>, %[[I:.*]]: tensor<i32>)
-// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_slice' op takes 2 elements of dimension 0 of operand #0, more than it has"
 // CHECK: %[[D:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xbf16>
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_slice' op takes 2 elements of dimension 0 of operand #0, more than it has"
+// CHECK-NOT: tensor.dim
 // CHECK: %[[HIGH:.*]] = arith.subi %[[D]], %{{.*}} : index
 // CHECK: %[[MAX:.*]] = arith.maxsi
 // CHECK-NEXT: %[[START:.*]] = arith.minsi %[[MAX]], %[[HIGH]] : index
@@ -158,9 +159,9 @@ func.func @dynamic_update_slice(%a: tensor<5x4xi1>, %u: tensor<2x4xi1>, %i: tens
 // The update must fit (checked at run time); its start is clamped as for static sizes.
 // CHECK-LABEL: func.func @dynamic_update_slice_dynamic
 // CHECK-SAME: (%[[A:.*]]: tensor<?xf64>, %[[U:.*]]: tensor<?xf64>, %[[I:.*]]: tensor<i64>)
-// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_update_slice' op update (operand #1) is larger than operand #0 in dimension 0"
 // CHECK-DAG: %[[UD:.*]] = tensor.dim %[[U]], %{{.*}} : tensor<?xf64>
 // CHECK-DAG: %[[AD:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<?xf64>
+// CHECK: cf.assert %{{.*}}, "'stablehlo.dynamic_update_slice' op update (operand #1) is larger than operand #0 in dimension 0"
 // CHECK: %[[HIGH:.*]] = arith.subi %[[AD]], %[[UD]] : index
 // CHECK: %[[START:.*]] = arith.minsi %{{.*}}, %[[HIGH]] : index
 // CHECK-NEXT: tensor.insert_slice %[[U]] into %[[A]][%[[START]]] [%[[UD]]] [1] : tensor<?xf64> into tensor<?xf64>

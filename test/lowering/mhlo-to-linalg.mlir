@@ -216,7 +216,8 @@ func.func @transpose(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
 // -----
 
 // A `?` size of the result is read from the first operand with tensor.dim; first, a run-time
-// check that the operands' `?` sizes agree.
+// check that the operands' `?` sizes agree (the size it reads is the one the result takes: one
+// tensor.dim per size and block).
 // CHECK-LABEL: func.func @add_dynamic
 // CHECK-SAME: (%[[A:.*]]: tensor<?x4xf32>, %[[B:.*]]: tensor<?x4xf32>)
 // CHECK-NEXT: %[[I0:.*]] = arith.constant 0 : index
@@ -224,9 +225,7 @@ func.func @transpose(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
 // CHECK-NEXT: %[[DA:.*]] = tensor.dim %[[A]], %[[I0]] : tensor<?x4xf32>
 // CHECK-NEXT: %[[SAME:.*]] = arith.cmpi eq, %[[DB]], %[[DA]] : index
 // CHECK-NEXT: cf.assert %[[SAME]], "'mhlo.add' op operand #1 and operand #0 differ in size in dimension 0"
-// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
-// CHECK-NEXT: %[[D0:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?x4xf32>
-// CHECK-NEXT: %[[INIT:.*]] = tensor.empty(%[[D0]]) : tensor<?x4xf32>
+// CHECK-NEXT: %[[INIT:.*]] = tensor.empty(%[[DA]]) : tensor<?x4xf32>
 // CHECK-NEXT: %[[R:.*]] = linalg.generic {{.*}} ins(%[[A]], %[[B]] : tensor<?x4xf32>, tensor<?x4xf32>) outs(%[[INIT]] : tensor<?x4xf32>)
 // CHECK: arith.addf
 // CHECK: } -> tensor<?x4xf32>
