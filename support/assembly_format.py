@@ -61,6 +61,7 @@ from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRTokenKind
 
 xdsl_format_parse = FormatProgram.parse
 """xDSL's `FormatProgram.parse`, for parsers that keep no resolutions."""
+xdsl_format_print = FormatProgram.print
 
 RESOLUTIONS_LIMIT = 4096
 """Past this many kept resolutions, a parser starts again (each holds the objects its key names)."""
@@ -318,13 +319,15 @@ class _CompiledFormat:
     `overflow<nsw>`, `fastmath<fast>`; only its absence is read here) or `_ATTRIBUTE` (the directive,
     whose `parse_attr` reads it)."""
 
-    __slots__ = ("program", "op_type", "op_def", "steps", "operand_count", "type_count")
+    __slots__ = ("program", "op_type", "op_def", "steps", "operand_count", "type_count", "printing")
 
     def __init__(self, program: FormatProgram, op_type: type[IRDLOperation]):
         self.program, self.op_type, self.steps = program, op_type, _compile(program, op_type)
         self.op_def = op_type.get_irdl_definition()
         self.operand_count = len(self.op_def.operands)
         self.type_count = self.operand_count + len(self.op_def.results)
+        self.printing = _compile_printing(program, op_type)
+        """(conditions, steps) of printing (see `print`), or None where it is xDSL's."""
 
     def parse(self, parser, resolutions: dict) -> IRDLOperation | None:
         """The op the text at the parser stands for, or None (the parser back where it was) where the
@@ -436,6 +439,40 @@ class _CompiledFormat:
         return build_parsed_op(self.op_type, plan, resolved, result_types, properties, attributes, [], [])
 
 
+    def print(self, printer, op: IRDLOperation) -> bool:
+        """Print `op` as the format's directives would, where every condition holds (False, nothing
+        printed, where one does not).
+
+        A condition is `(_NO_ATTRIBUTES, the properties an attr-dict prints)`: `attr-dict` prints
+        nothing; `(_ABSENT, anchor)`: an optional group prints nothing; `(_PRESENT, variable)`: the
+        attribute variable prints its attribute. Then the spaces between the directives are those
+        xDSL's `PrintingState` gives, worked out once (`_compile_printing`), and a step is `(_TEXT,
+        text)` (punctuation, keywords, spaces), `(_OPERAND_VALUE, index)`, `(_OPERAND_TYPE, index)`,
+        `(_RESULT_TYPE, index)` or `(_ATTRIBUTE_VALUE, variable)`: what the directive prints."""
+        conditions, steps = self.printing
+        for condition, argument in conditions:
+            if condition == _NO_ATTRIBUTES:
+                if op.attributes or (argument and not op.properties.keys().isdisjoint(argument)):
+                    return False
+            elif condition == _ABSENT:
+                if argument.is_present(op):
+                    return False
+            elif not argument.is_present(op):
+                return False
+        for step, argument in steps:
+            if step == _TEXT:
+                printer.print_string(argument)
+            elif step == _OPERAND_VALUE:
+                printer.print_ssa_value(op._operands[argument])
+            elif step == _OPERAND_TYPE:
+                printer.print_attribute(op._operands[argument].type)
+            elif step == _RESULT_TYPE:
+                printer.print_attribute(op.results[argument].type)
+            else:
+                argument.print_attr(printer, argument.get(op))
+        return True
+
+
 def _give_back(parser, first) -> None:
     """Back to the op's first token (`first`): the text is parsed the general way."""
     parser._resume_from(first.span.start)
@@ -482,6 +519,78 @@ def _compile(program: FormatProgram, op_type: type[IRDLOperation]) -> tuple[tupl
     if sorted(operands) != list(range(operand_count)):
         return None
     return tuple(steps)
+
+
+_NO_ATTRIBUTES, _ABSENT, _PRESENT = range(3)
+_TEXT, _OPERAND_VALUE, _OPERAND_TYPE, _RESULT_TYPE, _ATTRIBUTE_VALUE = range(5)
+_xdsl_attribute_print = AttributeVariable.print
+
+
+def _compile_printing(program: FormatProgram, op_type: type[IRDLOperation]) -> tuple[tuple, tuple] | None:
+    """The conditions and steps of `_CompiledFormat.print` for `program` and `op_type`, or None where the
+    format has another directive (or a line break), or an operand or result that is not single.
+
+    The spaces are those of xDSL's `PrintingState` (`last_was_punctuation`, `should_emit_space`),
+    followed through the directives with the conditions holding: an `attr-dict` or an optional group
+    that prints nothing leaves the state as it was."""
+    op_def = op_type.get_irdl_definition()
+    if any(isinstance(definition, VariadicDef) for _, definition in (*op_def.operands, *op_def.results)):
+        return None
+    conditions: list[tuple[int, object]] = []
+    steps: list[tuple[int, object]] = []
+    last_was_punctuation, should_emit_space = False, True
+
+    def text(value: str) -> None:
+        if steps and steps[-1][0] == _TEXT:
+            steps[-1] = (_TEXT, steps[-1][1] + value)
+        elif value:
+            steps.append((_TEXT, value))
+
+    for stmt in program.stmts:
+        kind = type(stmt)
+        if kind in (OperandVariable, TypeDirective) or (
+            isinstance(stmt, AttributeVariable) and kind.print is _xdsl_attribute_print
+        ):
+            if kind is OperandVariable:
+                step = (_OPERAND_VALUE, stmt.index)
+            elif kind is TypeDirective and type(stmt.inner) is OperandVariable:
+                step = (_OPERAND_TYPE, stmt.inner.index)
+            elif kind is TypeDirective and type(stmt.inner) is ResultVariable:
+                step = (_RESULT_TYPE, stmt.inner.index)
+            elif kind is TypeDirective:
+                return None
+            else:
+                conditions.append((_PRESENT, stmt))
+                step = (_ATTRIBUTE_VALUE, stmt)
+            if should_emit_space or not last_was_punctuation:  # PrintingState.print_whitespace
+                text(" ")
+            should_emit_space, last_was_punctuation = True, False
+            steps.append(step)
+        elif kind is PunctuationDirective:
+            punctuation = stmt.punctuation
+            if should_emit_space:
+                if last_was_punctuation:
+                    if punctuation not in (">", ")", "}", "]", ","):
+                        text(" ")
+                elif punctuation not in ("<", ">", "(", ")", "{", "}", "[", "]", ","):
+                    text(" ")
+            text(punctuation)
+            should_emit_space, last_was_punctuation = punctuation not in ("<", "(", "{", "["), True
+        elif kind is KeywordDirective:
+            if should_emit_space:
+                text(" ")
+            should_emit_space, last_was_punctuation = True, False
+            text(stmt.keyword)
+        elif kind is WhitespaceDirective and "\n" not in stmt.whitespace:
+            text(stmt.whitespace)
+            last_was_punctuation, should_emit_space = stmt.whitespace == "", False
+        elif kind is AttrDictDirective:
+            conditions.append((_NO_ATTRIBUTES, frozenset(stmt.expected_properties)))
+        elif kind is OptionalGroupDirective and not stmt.else_elements:
+            conditions.append((_ABSENT, stmt.anchor))
+        else:
+            return None
+    return tuple(conditions), tuple(steps)
 
 
 def _absent_group_keyword(group: OptionalGroupDirective) -> str | None:
@@ -531,10 +640,21 @@ def _result_get_types(self: ResultVariable, op: IRDLOperation):
     return _xdsl_result_get_types(self, op)
 
 
+def print_with_format(program: FormatProgram, printer, op: IRDLOperation) -> None:
+    """`program.print(printer, op)`: the compiled steps where the op class and the op allow
+    (`_CompiledFormat.print`), xDSL's directives otherwise."""
+    compiled = _COMPILED.get((id(program), type(op)))
+    if compiled is None:
+        compiled = _COMPILED[(id(program), type(op))] = _CompiledFormat(program, type(op))
+    if compiled.printing is None or not compiled.print(printer, op):
+        xdsl_format_print(program, printer, op)
+
+
 def install_format_parse() -> None:
     """Make `parse_with_format` xDSL's `FormatProgram.parse` (see the module docstring: the same ops,
     faster for parsers that opt in; xDSL's own for the others), and the operand and result variables
     read their values directly where the op class allows."""
     FormatProgram.parse = parse_with_format
+    FormatProgram.print = print_with_format
     OperandVariable.get = _operand_get
     ResultVariable.get_types = _result_get_types

@@ -513,34 +513,84 @@ def _parse_or_error(text: str):
     ],
 )
 def test_compiled_formats_answer_as_the_general_way(body, monkeypatch):
-    """Parsing through the compiled steps of formats gives the module (printed) or the diagnostic that
-    the general way gives; ops of every kind above take the compiled steps."""
+    """Parsing and printing through the compiled steps of formats gives the module (printed by aiopt's
+    printer and by xDSL's) or the diagnostic that the general way gives; ops of every kind above take
+    the compiled steps."""
     from aiopt.support import assembly_format
+
+    def parse_and_print():
+        outcome = _parse_or_error(text)
+        try:
+            module = parse_module(default_registry().make_context(), text, "c.mlir")
+        except DiagnosticError:
+            return outcome, None
+        return outcome, str(module)
 
     text = f"func.func @f(%a: i32, %b: i32, %f: f32) {{\n  {body}\n  func.return\n}}\n"
     assembly_format._COMPILED.clear()
-    compiled = _parse_or_error(text)
-    assert any(entry.steps is not None for entry in assembly_format._COMPILED.values())
+    compiled = parse_and_print()
+    entries = assembly_format._COMPILED.values()
+    assert any(entry.steps is not None for entry in entries)
+    assert any(entry.printing is not None for entry in entries) or not isinstance(compiled[0], str)
     monkeypatch.setattr(assembly_format, "_compile", lambda program, op_type: None)
+    monkeypatch.setattr(assembly_format, "_compile_printing", lambda program, op_type: None)
     assembly_format._COMPILED.clear()
-    general = _parse_or_error(text)
+    general = parse_and_print()
     monkeypatch.undo()
     assembly_format._COMPILED.clear()
     assert compiled == general
 
 
 def test_compiled_formats_of_the_common_arith_ops():
-    """The binary, constant and cast ops of `arith` take the compiled steps; `func.return` (a variadic
-    operand) does not."""
+    """The binary, constant and cast ops of `arith` take the compiled steps, to parse and to print;
+    `func.return` (a variadic operand) does not."""
     from xdsl.dialects import arith, func
     from xdsl.irdl.declarative_assembly_format import FormatProgram
 
     from aiopt.support.assembly_format import _CompiledFormat
 
-    def steps(op_type):
+    def compiled(op_type):
         definition = op_type.get_irdl_definition()
-        return _CompiledFormat(FormatProgram.from_str(definition.assembly_format, definition), op_type).steps
+        return _CompiledFormat(FormatProgram.from_str(definition.assembly_format, definition), op_type)
 
     for op_type in (arith.AddiOp, arith.MulfOp, arith.XOrIOp, arith.ConstantOp, arith.ExtSIOp, arith.SelectOp, arith.IndexCastOp):
-        assert steps(op_type) is not None, op_type.name
-    assert steps(func.ReturnOp) is None
+        assert compiled(op_type).steps is not None and compiled(op_type).printing is not None, op_type.name
+    assert compiled(func.ReturnOp).steps is None and compiled(func.ReturnOp).printing is None
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %c, %c : i32",
+        "%c, %d = arith.addui_extended %a, %b : i32, i1",
+        "%c:2 = arith.addui_extended %a, %b : i32, i1\n  %e = arith.addi %c#0, %a : i32",
+        '%c = "arith.addi"(%a, %b) : (i32, i32) -> i32',  # the generic form
+        "%c = arith.addui_extended %a, %b : i32, i1",  # two results, one name
+        "%c = func.call @g() : () -> ()",  # no result
+        "%c = arith.addi %a, %b : i32\n  %c = arith.addi %a, %b : i32",  # defined twice
+        "%c = arith.nosuchop %a : i32",
+        "%c = nodialect.op %a : i32",
+        "%c = arith.addi %a, %b : i32 loc(\"x.py\":3:4)",
+        "%c = %a",
+        "%c = 5",
+    ],
+)
+def test_one_result_custom_ops_parse_as_the_general_way(body, monkeypatch):
+    """`%name = dialect.op ...` taken by LocatedParser's own path gives the module or diagnostic that
+    xDSL's `parse_operation` gives."""
+    from aiopt.support.parsing import LocatedParser
+
+    text = f"func.func private @g()\nfunc.func @f(%a: i32, %b: i32) {{\n  {body}\n  func.return\n}}\n"
+    fast = _parse_or_error(text)
+    monkeypatch.setattr(LocatedParser, "_parse_one_result_custom_operation", lambda self: None)
+    assert _parse_or_error(text) == fast
+
+
+def test_values_defined_after_their_uses_in_a_graph_region():
+    """A custom op whose result was used before it is defined (a graph region) takes the place of the
+    forward reference, as with xDSL's path."""
+    text = "%x = arith.addi %y, %y : i32\n%y = arith.constant 1 : i32\n"
+    module = parse_module(CONTEXT, text, "g.mlir")
+    add, constant = list(module.body.ops)
+    assert add.operands[0] is constant.results[0] and add.operands[1] is constant.results[0]
+    assert constant.results[0].name_hint == "y"
