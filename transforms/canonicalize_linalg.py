@@ -415,7 +415,9 @@ class InferStaticShapeOfOperands(RewritePattern):
                 new_operands.append(value)
                 continue
             shape = list(type_.get_shape())
-            new_shape = [sizes.get(expr.position, size) if size < 0 else size for size, expr in zip(shape, map_.results)]
+            new_shape = [
+                sizes.get(expr.position, size) if size < 0 else size for size, expr in zip(shape, map_.results)
+            ]
             if new_shape != shape:
                 new_ops.append(xdsl_tensor.CastOp(value, TensorType(type_.element_type, new_shape)))
                 value = new_ops[-1].results[0]

@@ -14,8 +14,10 @@ access changes the memory it reads.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from xdsl.dialects import memref as xdsl_memref
-from xdsl.dialects.builtin import AffineMapAttr, MemRefType, NoneAttr
+from xdsl.dialects.builtin import AffineMapAttr, DenseArrayBase, IndexType, MemRefType, NoneAttr
 from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -498,6 +500,134 @@ class FoldNoopReinterpretCast(RewritePattern):
             _forward(rewriter, op, op.source)
 
 
+def _constant_index(value: SSAValue) -> int | None:
+    found = constant_values(value)
+    return found[1][0] if found is not None and len(found[1]) == 1 else None
+
+
+def _constified(static: Sequence[int], dynamic: Sequence[SSAValue], known: Sequence[int | None]) -> list:
+    """Upstream's `constifyIndexValues` of mixed values: an int where `known` (from a type) or a
+    constant operand gives it, the operand otherwise."""
+    values = iter(dynamic)
+    mixed = []
+    for size, fact in zip(static, known, strict=True):
+        value = next(values) if size == DYNAMIC else size
+        if fact is not None:
+            value = fact
+        elif isinstance(value, SSAValue) and (constant := _constant_index(value)) is not None:
+            value = constant
+        mixed.append(value)
+    return mixed
+
+
+def _type_facts(type_: MemRefType) -> tuple[list[int | None], list[int | None], int | None] | None:
+    """The sizes, strides and offset a memref type knows (None where dynamic); None if not strided."""
+    layout = strides_and_offset(type_)
+    if layout is None:
+        return None
+    sizes = [None if size == DYNAMIC else size for size in type_.get_shape()]
+    return sizes, list(layout[0]), layout[1]
+
+
+class ExtractStridedMetadataConstants(RewritePattern):
+    """Uses of the sizes, strides and offset a memref.extract_strided_metadata reads off a static part
+    of its source's type use constants instead (upstream's `ExtractStridedMetadataOp::fold`):
+
+        %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<8x2xf32> -> ...
+        "use"(%sizes#0) ->  %c8 = arith.constant 8 : index   "use"(%c8)
+    """
+
+    op_types = (xdsl_memref.ExtractStridedMetaDataOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.ExtractStridedMetaDataOp) or not isinstance(op.source.type, MemRefType):
+            return
+        facts = _type_facts(op.source.type)
+        if facts is None:
+            return
+        sizes, strides, offset = facts
+        for result, fact in zip([op.offset, *op.sizes, *op.strides], [offset, *sizes, *strides], strict=True):
+            if fact is not None and result.uses:
+                constant = make_constant(IndexType(), [fact])
+                rewriter.insert_op(constant)
+                rewriter.replace_all_uses_with(result, constant.results[0])
+
+
+def _all_zero(static: DenseArrayBase, dynamic: Sequence[SSAValue]) -> bool:
+    """Whether every mixed value of a static list and its operands is 0."""
+    values = static.get_values()
+    return all(value == 0 for value in _constified(values, dynamic, [None] * len(values)))
+
+
+class ReinterpretCastOfView(RewritePattern):
+    """A memref.reinterpret_cast of a reinterpret_cast, a cast, or a subview at offsets 0 reinterprets
+    that op's source (upstream's `ReinterpretCastOp::fold`; only the base buffer is read):
+
+        %0 = memref.cast %m : memref<?xi8> to memref<5xi8>
+        %1 = memref.reinterpret_cast %0 to offset: [0], sizes: [%n], strides: [1] : memref<5xi8> to memref<?xi8>
+        ->
+        %1 = memref.reinterpret_cast %m to offset: [0], sizes: [%n], strides: [1] : memref<?xi8> to memref<?xi8>
+    """
+
+    op_types = (xdsl_memref.ReinterpretCastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.ReinterpretCastOp) or not isinstance(op.source, OpResult):
+            return
+        producer = op.source.op
+        if isinstance(producer, xdsl_memref.ReinterpretCastOp | xdsl_memref.CastOp):
+            source = producer.source
+        elif isinstance(producer, xdsl_memref.SubviewOp) and _all_zero(producer.static_offsets, producer.offsets):
+            source = producer.source
+        else:
+            return
+        op.operands = (source, *op.operands[1:])
+        rewriter.notify_op_modified(op)
+
+
+class ReinterpretCastOfExtractStridedMetadata(RewritePattern):
+    """A memref.reinterpret_cast of the base of a memref.extract_strided_metadata reinterprets the
+    metadata's source; when it rebuilds that memref's own sizes, strides and offset, it is that memref
+    (cast to the result type where they differ) (upstream's `ReinterpretCastOpExtractStridedMetadataFolder`):
+
+        %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<8x2xf32> -> ...
+        %r = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1],
+            strides: [%strides#0, %strides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+        ->
+        %r = memref.cast %m : memref<8x2xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+    """
+
+    op_types = (xdsl_memref.ReinterpretCastOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.ReinterpretCastOp) or not isinstance(op.source, OpResult):
+            return
+        metadata = op.source.op
+        if not isinstance(metadata, xdsl_memref.ExtractStridedMetaDataOp) or not isinstance(op.result.type, MemRefType):
+            return
+        source_facts = _type_facts(metadata.source.type) if isinstance(metadata.source.type, MemRefType) else None
+        result_facts = _type_facts(op.result.type)
+        if source_facts is None or result_facts is None:
+            return
+        rank = len(metadata.sizes)
+        noop = (
+            _constified([DYNAMIC] * rank, list(metadata.strides), source_facts[1])
+            == _constified(op.static_strides.get_values(), op.strides, result_facts[1])
+            and _constified([DYNAMIC] * rank, list(metadata.sizes), source_facts[0])
+            == _constified(op.static_sizes.get_values(), op.sizes, result_facts[0])
+            and _constified([DYNAMIC], [metadata.offset], [source_facts[2]])
+            == _constified(op.static_offsets.get_values(), op.offsets, [result_facts[2]])
+        )
+        source = metadata.source
+        if not noop:
+            op.operands = (source, *op.operands[1:])
+            rewriter.notify_op_modified(op)
+        elif source.type == op.result.type:
+            rewriter.replace_op(op, [], [source])
+        else:
+            rewriter.replace_op(op, memref.CastOp(source, op.result.type))
+
+
 class ComposeMemrefTransposes(RewritePattern):
     """A memref.transpose of a memref.transpose is one transpose of the first source, or that source
     when the permutations cancel (the result type must be the one the composed permutation gives)."""
@@ -573,6 +703,9 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
         ComposeMemrefCollapseOfExpand(),
         ComposeMemrefExpandOfCollapse(),
         FoldMemrefCollapseOfCast(),
+        ExtractStridedMetadataConstants(),
+        ReinterpretCastOfView(),
+        ReinterpretCastOfExtractStridedMetadata(),
         FoldFullSubview(),
         SubviewConstantOperands(),
         SubviewOfCast(),

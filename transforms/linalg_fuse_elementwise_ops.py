@@ -94,9 +94,8 @@ def _maps(op: GenericOp) -> list[AffineMap]:
 
 def _on_tensors(op: GenericOp) -> bool:
     """Upstream's `hasPureTensorSemantics`: every operand a tensor or a scalar, every result a tensor."""
-    return all(isinstance(value.type, TensorType) or not isinstance(value.type, ShapedType) for value in op.operands) and all(
-        isinstance(value.type, TensorType) for value in op.results
-    )
+    operands_ok = all(isinstance(v.type, TensorType) or not isinstance(v.type, ShapedType) for v in op.operands)
+    return operands_ok and all(isinstance(value.type, TensorType) for value in op.results)
 
 
 def _all_parallel(op: GenericOp) -> bool:

@@ -126,3 +126,45 @@ func.func @accesses_through_casts(%m: memref<4xf32>, %u: memref<*xf32>, %d: memr
   memref.copy %dc, %c : memref<?xf32, strided<[?], offset: ?>> to memref<?xf32>
   return
 }
+
+// -----
+
+// A reinterpret_cast of a reinterpret_cast, a cast or a subview at offset 0 reinterprets their source.
+// CHECK-LABEL: func.func @reinterpret_of_views
+// CHECK-SAME: (%[[M:.*]]: memref<?xi8>, %[[A:.*]]: index, %[[B:.*]]: index)
+// CHECK-NEXT: %[[R0:.*]] = memref.reinterpret_cast %[[M]] to offset: [0], sizes: [%[[B]]], strides: [1] : memref<?xi8> to memref<?xi8>
+// CHECK-NEXT: %[[R1:.*]] = memref.reinterpret_cast %[[M]] to offset: [0], sizes: [%[[A]]], strides: [1] : memref<?xi8> to memref<?xi8>
+// CHECK-NEXT: %[[R2:.*]] = memref.reinterpret_cast %[[M]] to offset: [0], sizes: [%[[B]]], strides: [1] : memref<?xi8> to memref<?xi8>
+// CHECK-NEXT: %[[S:.*]] = memref.subview %[[M]][1] [%[[A]]] [1]
+// CHECK-NEXT: %[[R3:.*]] = memref.reinterpret_cast %[[S]]
+// CHECK-NEXT: return %[[R0]], %[[R1]], %[[R2]], %[[R3]]
+func.func @reinterpret_of_views(%m: memref<?xi8>, %a: index, %b: index) -> (memref<?xi8>, memref<?xi8>, memref<?xi8>, memref<?xi8>) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [%a], strides: [1] : memref<?xi8> to memref<?xi8>
+  %1 = memref.reinterpret_cast %0 to offset: [0], sizes: [%b], strides: [1] : memref<?xi8> to memref<?xi8>
+  %2 = memref.cast %m : memref<?xi8> to memref<5xi8>
+  %3 = memref.reinterpret_cast %2 to offset: [0], sizes: [%a], strides: [1] : memref<5xi8> to memref<?xi8>
+  %4 = memref.subview %m[0] [%a] [1] : memref<?xi8> to memref<?xi8>
+  %5 = memref.reinterpret_cast %4 to offset: [0], sizes: [%b], strides: [1] : memref<?xi8> to memref<?xi8>
+  %6 = memref.subview %m[1] [%a] [1] : memref<?xi8> to memref<?xi8, strided<[1], offset: 1>>
+  %7 = memref.reinterpret_cast %6 to offset: [0], sizes: [%b], strides: [1] : memref<?xi8, strided<[1], offset: 1>> to memref<?xi8>
+  return %1, %3, %5, %7 : memref<?xi8>, memref<?xi8>, memref<?xi8>, memref<?xi8>
+}
+
+// -----
+
+// Rebuilding a memref from its own metadata is that memref (cast to the new type); other metadata
+// reinterprets the memref itself, whose static sizes and strides became constants.
+// CHECK-LABEL: func.func @reinterpret_of_metadata
+// CHECK-SAME: (%[[M:.*]]: memref<8x2xf32>, %[[N:.*]]: memref<?x?xf32, strided<[?, ?], offset: ?>>)
+// CHECK-NEXT: %[[C:.*]] = memref.cast %[[M]] : memref<8x2xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT: %[[R:.*]] = memref.reinterpret_cast %[[M]] to offset: [0], sizes: [2, 8], strides: [1, 2] : memref<8x2xf32> to memref<2x8xf32, strided<[1, 2]>>
+// CHECK-NEXT: return %[[C]], %[[N]], %[[R]]
+func.func @reinterpret_of_metadata(%m: memref<8x2xf32>, %n: memref<?x?xf32, strided<[?, ?], offset: ?>>)
+    -> (memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<2x8xf32, strided<[1, 2]>>) {
+  %base, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<8x2xf32> -> memref<f32>, index, index, index, index, index
+  %0 = memref.reinterpret_cast %base to offset: [%offset], sizes: [%sizes#0, %sizes#1], strides: [%strides#0, %strides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %nbase, %noffset, %nsizes:2, %nstrides:2 = memref.extract_strided_metadata %n : memref<?x?xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
+  %1 = memref.reinterpret_cast %nbase to offset: [%noffset], sizes: [%nsizes#0, %nsizes#1], strides: [%nstrides#0, %nstrides#1] : memref<f32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %2 = memref.reinterpret_cast %base to offset: [0], sizes: [2, 8], strides: [1, 2] : memref<f32> to memref<2x8xf32, strided<[1, 2]>>
+  return %0, %1, %2 : memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<2x8xf32, strided<[1, 2]>>
+}
