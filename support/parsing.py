@@ -40,7 +40,7 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
     UnrankedMemRefType,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
 from xdsl.irdl.declarative_assembly_format import FormatProgram, ParsingState
 from xdsl.irdl.operations import OpDef
@@ -161,6 +161,7 @@ class _Lexer(MLIRLexer):
 _new_span = Span.__new__
 _new_token = _Token.__new__
 _new_integer_attr = IntegerAttr.__new__
+_new_int_attr = IntAttr.__new__
 
 
 def _without_default_memory_space(type_: Attribute | None) -> Attribute | None:
@@ -339,6 +340,23 @@ def _balanced_body_pattern(depth: int) -> str:
     for _ in range(depth):
         level = rf"(?:{atom}|<{level}>|\({level}\)|\[{level}\]|\{{{level}\}})*"
     return rf"<{level}>"
+
+
+class _CompiledOnFirstUse:
+    """A class attribute that is the regex of `pattern`, compiled when first read (then the attribute
+    is the compiled regex itself): `_balanced_body_pattern(4)` is 12,000 characters, whose compilation
+    took 10 ms of every `ai-opt` start, also for inputs without a shaped or dialect type."""
+
+    def __init__(self, pattern: str):
+        self.pattern = pattern
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, instance: object, owner: type) -> re.Pattern[str]:
+        compiled = re.compile(self.pattern)
+        setattr(owner, self.name, compiled)
+        return compiled
 
 
 class LocatedParser(Parser):
@@ -713,7 +731,7 @@ class LocatedParser(Parser):
             dims.append(self.parse_shape_dimension())
         return dims
 
-    _dialect_body_regex = re.compile(_balanced_body_pattern(4))
+    _dialect_body_regex = _CompiledOnFirstUse(_balanced_body_pattern(4))
 
     def _parse_uncached_integer_or_float_type(self):
         token = self._current_token
@@ -763,11 +781,45 @@ class LocatedParser(Parser):
         self.raise_error(message, offset)
 
     def parse_operation(self) -> Operation:
-        op = super().parse_operation()
+        op = self._parse_one_result_custom_operation()
+        if op is None:
+            op = super().parse_operation()
         offset = self._op_name_offsets.pop()
         if isinstance(op.location, UnknownLoc):
             line, column = self.offset_to_loc(offset)
             op.location = self._file_line_col(line, column)
+        return op
+
+    def _parse_one_result_custom_operation(self) -> Operation | None:
+        """xDSL's `parse_operation` of the common op, `%name = dialect.op ...` (one result name, the custom
+        form), without its general result list and the lookups it repeats; None (the parser where it
+        was) for any other op, which xDSL's parses. Its errors are xDSL's, at the same places."""
+        state = self._parser_state
+        token = state.current_token
+        if token.kind is not MLIRTokenKind.PERCENT_IDENT:
+            return None
+        lex = state.lexer.lex
+        state.current_token = lex()
+        if state.current_token.kind is not MLIRTokenKind.EQUAL:
+            self._resume_from(token.span.start)  # `%a, %b = `, `%a:2 = `: xDSL's result list
+            return None
+        state.current_token = name = lex()
+        if name.kind is not MLIRTokenKind.BARE_IDENT:
+            self._resume_from(token.span.start)  # the generic form, `%a = "op"(...)`
+            return None
+        self._op_name_offsets.append(name.span.start)  # (as `_parse_op_result_list` does)
+        state.current_token = lex()
+        op_type = self._get_op_by_name(name.text)
+        dialect_stack = state.dialect_stack
+        dialect_stack.append(op_type.dialect_name())
+        op = op_type.parse(self)
+        dialect_stack.pop()
+        if (location := self.parse_optional_location()) is not None:
+            op.location = location
+        results = op.results
+        if len(results) != 1:
+            self.raise_error(f"Operation has {len(results)} results, but was given 1 to bind.", at_position=token.span)
+        self._register_ssa_definition(token.text[1:], results, token.span)
         return op
 
     def _file_line_col(self, line: int, column: int) -> FileLineColLoc:
@@ -784,10 +836,14 @@ class LocatedParser(Parser):
         return location
 
     def _int_attr(self, value: int) -> IntAttr:
-        """`IntAttr(value)`, one per value: the line and column numbers of locations repeat."""
+        """`IntAttr(value)`, one per value: the line and column numbers of locations repeat. Built field
+        by field, without the verification of its `__post_init__` (`value` is an int by construction;
+        each line of a file takes a new one)."""
         attr = self._int_attrs.get(value)
         if attr is None:
-            attr = self._int_attrs[value] = IntAttr(value)
+            attr = _new_int_attr(IntAttr)
+            object.__setattr__(attr, "data", value)
+            self._int_attrs[value] = attr
         return attr
 
     def resolve_operand(self, operand: UnresolvedOperand, type: Attribute):
@@ -829,7 +885,13 @@ class LocatedParser(Parser):
     def _register_ssa_definition(self, name: str, values, span: Span) -> None:
         # Where each value is defined: MLIR's "prior use here" points there.
         self._definition_offsets[name] = span.start
-        super()._register_ssa_definition(name, values, span)
+        if name in self.ssa_values or name in self.forward_ssa_references:
+            return super()._register_ssa_definition(name, values, span)  # (its errors, the forward uses)
+        # xDSL's for a name neither defined nor used before (most definitions).
+        values = self.ssa_values[name] = tuple(values)
+        if SSAValue.is_valid_name(name):
+            for value in values:
+                value.name_hint = name
 
     def first_undefined_use(self) -> tuple[str, int] | None:
         """The earliest use of a value that was never defined, if any."""
