@@ -230,9 +230,9 @@ def _logistic(kind: ElementKind) -> Builder:
 
     def build(block: Block, args: Sequence[SSAValue]) -> SSAValue:
         (x,) = args
-        one = constant(block, 1.0, x.type)
         exp = scalar_op(block, "exponential", kind, [scalar_op(block, "negate", kind, [x])])
-        return scalar_op(block, "divide", kind, [one, scalar_op(block, "add", kind, [one, exp])])
+        one = constant(block, 1.0, x.type)
+        return scalar_op(block, "divide", kind, [one, scalar_op(block, "add", kind, [exp, one])])
 
     return build
 
@@ -375,12 +375,13 @@ def scalar_op(block: Block, mnemonic: str, kind: ElementKind, operands: Sequence
 
 
 def _total_order_key(block: Block, x: SSAValue) -> SSAValue:
-    """The float's bits as a signed integer ordered like IEEE totalOrder: negative values get their magnitude bits flipped."""
+    """The float's bits as a signed integer ordered like IEEE totalOrder, as mlir-hlo computes it: a negative
+    value's bits `b` become `MAX - b` (its magnitude bits flipped; the sign bit stays)."""
     int_type = IntegerType(width(x.type))
     bits = emit(block, arith.BitcastOp(x, int_type))
-    sign = emit(block, arith.ShRSIOp(bits, constant(block, width(int_type) - 1, int_type)))
-    magnitude_mask = emit(block, arith.ShRUIOp(sign, constant(block, 1, int_type)))
-    return emit(block, arith.XOrIOp(bits, magnitude_mask))
+    negative = _cmpi(block, "slt", bits, constant(block, 0, int_type))
+    flipped = emit(block, arith.SubiOp(constant(block, (1 << (width(int_type) - 1)) - 1, int_type), bits))
+    return _select(block, negative, flipped, bits)
 
 
 SIGNED_PREDICATES = {"EQ": "eq", "NE": "ne", "LT": "slt", "LE": "sle", "GT": "sgt", "GE": "sge"}

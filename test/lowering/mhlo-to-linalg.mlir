@@ -463,13 +463,13 @@ func.func @is_finite_f16(%a: tensor<4xf16>) -> tensor<4xi1> {
 
 // -----
 
-// logistic: 1 / (1 + exp(-x)).
+// logistic: 1 / (exp(-x) + 1), in mlir-hlo's order.
 // CHECK-LABEL: func.func @logistic
 // CHECK: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32):
-// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: %[[N:.*]] = arith.negf %[[X]] : f32
 // CHECK-NEXT: %[[E:.*]] = math.exp %[[N]] : f32
-// CHECK-NEXT: %[[D:.*]] = arith.addf %[[ONE]], %[[E]] : f32
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1.000000e+00 : f32
+// CHECK-NEXT: %[[D:.*]] = arith.addf %[[E]], %[[ONE]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.divf %[[ONE]], %[[D]] : f32
 func.func @logistic(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = mhlo.logistic %a : tensor<4xf32>
@@ -503,16 +503,16 @@ func.func @float_unary_f64(%a: tensor<4xf64>) -> tensor<4xf64> {
 
 // -----
 
-// TOTALORDER compares the bits as signed integers, negative magnitudes flipped.
+// TOTALORDER compares the bits as signed integers, negative magnitudes flipped (MAX - bits), as mlir-hlo.
 // CHECK-LABEL: func.func @compare_totalorder
 // CHECK: ^{{.*}}(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: i1):
 // CHECK-NEXT: %[[XB:.*]] = arith.bitcast %[[X]] : f32 to i32
-// CHECK-NEXT: %[[C31:.*]] = arith.constant 31 : i32
-// CHECK-NEXT: %[[XS:.*]] = arith.shrsi %[[XB]], %[[C31]] : i32
-// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : i32
-// CHECK-NEXT: %[[XM:.*]] = arith.shrui %[[XS]], %[[C1]] : i32
-// CHECK-NEXT: %[[XK:.*]] = arith.xori %[[XB]], %[[XM]] : i32
-// CHECK: %[[YK:.*]] = arith.xori
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : i32
+// CHECK-NEXT: %[[XN:.*]] = arith.cmpi slt, %[[XB]], %[[C0]] : i32
+// CHECK-NEXT: %[[MAX:.*]] = arith.constant 2147483647 : i32
+// CHECK-NEXT: %[[XF:.*]] = arith.subi %[[MAX]], %[[XB]] : i32
+// CHECK-NEXT: %[[XK:.*]] = arith.select %[[XN]], %[[XF]], %[[XB]] : i32
+// CHECK: %[[YK:.*]] = arith.select
 // CHECK-NEXT: %[[R:.*]] = arith.cmpi slt, %[[XK]], %[[YK]] : i32
 func.func @compare_totalorder(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xi1> {
   %0 = mhlo.compare LT, %a, %b, TOTALORDER : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
