@@ -74,6 +74,7 @@ successors right after the operands, as upstream: `"cf.br"(%0)[^bb1]`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from io import StringIO
@@ -81,6 +82,7 @@ from io import StringIO
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     AffineSetAttr,
+    AnyFloat,
     DenseIntOrFPElementsAttr,
     IntegerAttr,
     IntegerType,
@@ -415,6 +417,14 @@ class AsmPrinter(Printer):
             self.print_string(", ")
             self.print_attribute(type_.layout)
         self.print_string(f", {type_.memory_space.value.data}>")
+
+    def print_float(self, value: float, type: AnyFloat) -> None:
+        # MLIR writes the bits of an infinity or a NaN in upper-case hexadecimal (`0x7F800000`), as it writes
+        # the other floats it cannot print in decimal; xDSL writes these in lower case.
+        if math.isnan(value) or math.isinf(value):
+            self.print_string(f"0x{type.pack((value,))[::-1].hex().upper()}")
+            return
+        super().print_float(value, type)
 
     def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
         # Upstream keeps every attribute dictionary sorted by name (an op's attributes, its properties

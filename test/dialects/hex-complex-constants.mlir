@@ -5,8 +5,8 @@
 // RUN: ai-runner %s --interpret | FileCheck %s --check-prefix=VALUES
 
 // CHECK: stablehlo.constant dense<(-0.000000e+00,1.000000e+00)> : tensor<complex<f64>>
-// CHECK: stablehlo.constant dense<[(1.500000e+00,0x7ff0000000000000), (0xfff0000000000000,-2.000000e+00)]> : tensor<2xcomplex<f64>>
-// CHECK: stablehlo.constant dense<(0x7fc00000,2.500000e-01)> : tensor<complex<f32>>
+// CHECK: stablehlo.constant dense<[(1.500000e+00,0x7FF0000000000000), (0xFFF0000000000000,-2.000000e+00)]> : tensor<2xcomplex<f64>>
+// CHECK: stablehlo.constant dense<(0x7FC00000,2.500000e-01)> : tensor<complex<f32>>
 // CHECK: stablehlo.constant dense<(7,-3)> : tensor<complex<i32>>
 
 // VALUES: out0 = -0.+1.j : complex128[]

@@ -2,8 +2,8 @@
 // RUN: ai-opt %s | FileCheck %s
 // RUN: ai-runner %s --interpret | FileCheck %s --check-prefix=VALUES
 
-// CHECK: stablehlo.constant dense<0xff800000> : tensor<3xf32>
-// CHECK: stablehlo.constant dense<[0x7fc00000, 1.000000e+00, -2.000000e+00]> : tensor<3xf32>
+// CHECK: stablehlo.constant dense<0xFF800000> : tensor<3xf32>
+// CHECK: stablehlo.constant dense<[0x7FC00000, 1.000000e+00, -2.000000e+00]> : tensor<3xf32>
 // CHECK: stablehlo.constant dense<1.000000e+00> : tensor<f16>
 // CHECK: stablehlo.constant dense<1.000000e+00> : tensor<bf16>
 

@@ -234,11 +234,11 @@ func.func @constants(%x: tensor<2x3xf32>, %y: tensor<?x3xf32>) -> (tensor<2xi64>
 // CHECK-LABEL: func.func @inf_tests
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 // CHECK-NEXT: %[[ABS:.*]] = mhlo.abs %[[X]] : tensor<4xf32>
-// CHECK-NEXT: %[[INF:.*]] = mhlo.constant dense<0x7f800000> : tensor<4xf32>
+// CHECK-NEXT: %[[INF:.*]] = mhlo.constant dense<0x7F800000> : tensor<4xf32>
 // CHECK-NEXT: %[[R0:.*]] = mhlo.compare  EQ, %[[ABS]], %[[INF]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
-// CHECK-NEXT: %[[INF2:.*]] = mhlo.constant dense<0x7f800000> : tensor<4xf32>
+// CHECK-NEXT: %[[INF2:.*]] = mhlo.constant dense<0x7F800000> : tensor<4xf32>
 // CHECK-NEXT: %[[R1:.*]] = mhlo.compare  EQ, %[[X]], %[[INF2]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
-// CHECK-NEXT: %[[NEG_INF:.*]] = mhlo.constant dense<0xff800000> : tensor<4xf32>
+// CHECK-NEXT: %[[NEG_INF:.*]] = mhlo.constant dense<0xFF800000> : tensor<4xf32>
 // CHECK-NEXT: %[[R2:.*]] = mhlo.compare  EQ, %[[X]], %[[NEG_INF]] : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xi1>
 // CHECK-NEXT: return %[[R0]], %[[R1]], %[[R2]]
 func.func @inf_tests(%x: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4xi1>) {
@@ -252,7 +252,7 @@ func.func @inf_tests(%x: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4
 
 // CHECK-LABEL: func.func @inf_test_dynamic
 // CHECK-SAME: (%[[X:.*]]: tensor<?xf64>)
-// CHECK-NEXT: %[[INF:.*]] = mhlo.constant dense<0xfff0000000000000> : tensor<f64>
+// CHECK-NEXT: %[[INF:.*]] = mhlo.constant dense<0xFFF0000000000000> : tensor<f64>
 // CHECK-NEXT: %[[X0:.*]] = "mhlo.get_dimension_size"(%[[X]]) <{dimension = 0 : i64}>
 // CHECK-NEXT: %[[S:.*]] = mhlo.reshape %[[X0]] : (tensor<i32>) -> tensor<1xi32>
 // CHECK-NEXT: %[[INF2:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[INF]], %[[S]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f64>, tensor<1xi32>) -> tensor<?xf64>

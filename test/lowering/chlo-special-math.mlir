@@ -90,7 +90,7 @@ func.func @erf_inv_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: mhlo.constant dense<2.81022636e-08> : tensor<4xf32>
   // CHECK: mhlo.constant dense<-0.000200214257> : tensor<4xf32>
   // CHECK: %[[P:.*]] = mhlo.select %[[CENTRAL]], %{{.*}}, %{{.*}} : tensor<4xi1>, tensor<4xf32>
-  // CHECK: %[[INF:.*]] = mhlo.constant dense<0x7f800000> : tensor<4xf32>
+  // CHECK: %[[INF:.*]] = mhlo.constant dense<0x7F800000> : tensor<4xf32>
   // CHECK: %[[AT_ONE:.*]] = mhlo.multiply %[[X]], %[[INF]] : tensor<4xf32>
   // CHECK: %[[VALUE:.*]] = mhlo.multiply %[[P]], %[[X]] : tensor<4xf32>
   // CHECK: %[[R:.*]] = mhlo.select %{{.*}}, %[[AT_ONE]], %[[VALUE]]
@@ -135,7 +135,7 @@ func.func @lgamma_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: %[[LOG_SIN:.*]] = mhlo.log %[[SIN]] : tensor<4xf32>
   // CHECK: mhlo.is_finite %[[LOG_SIN]]
   // CHECK: %[[VALUE:.*]] = mhlo.select %[[REFLECT]], %{{.*}}, %{{.*}}
-  // CHECK: %[[INF:.*]] = mhlo.constant dense<0x7f800000> : tensor<4xf32>
+  // CHECK: %[[INF:.*]] = mhlo.constant dense<0x7F800000> : tensor<4xf32>
   // CHECK: %[[IS_INF:.*]] = mhlo.compare EQ, %{{.*}}, %[[INF]]
   // CHECK: %[[R:.*]] = mhlo.select %[[IS_INF]], %[[INF]], %[[VALUE]]
   // CHECK: return %[[R]]

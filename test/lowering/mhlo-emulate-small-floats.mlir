@@ -47,7 +47,7 @@ func.func @add(%a: tensor<4xf8E4M3FN>, %b: tensor<4xf8E4M3FN>) -> tensor<4xf8E4M
 // CHECK-LABEL: func.func @convert(%arg0: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
 // CHECK-NEXT:    %[[E5M2:.*]] = mhlo.convert %arg0 : tensor<2xf32>
 // CHECK-NEXT:    "mhlo.map"(%[[E5M2]])
-// CHECK:         %[[INF:.*]] = mhlo.constant dense<0x7f800000> : tensor<f32>
+// CHECK:         %[[INF:.*]] = mhlo.constant dense<0x7F800000> : tensor<f32>
 // CHECK:         mhlo.select %{{.*}}, %{{.*}}, %[[INF]]
 // CHECK:         %[[FNUZ:.*]] = mhlo.convert %arg0 : tensor<2xf32>
 // CHECK-NEXT:    "mhlo.map"(%[[FNUZ]])

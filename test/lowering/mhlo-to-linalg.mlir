@@ -453,7 +453,7 @@ func.func @sign_i16(%a: tensor<4xi16>) -> tensor<4xi16> {
 // CHECK-LABEL: func.func @is_finite_f16
 // CHECK: ^{{.*}}(%[[X:.*]]: f16, %{{.*}}: i1):
 // CHECK-NEXT: %[[ABS:.*]] = math.absf %[[X]] : f16
-// CHECK-NEXT: %[[INF:.*]] = arith.constant 0x7c00 : f16
+// CHECK-NEXT: %[[INF:.*]] = arith.constant 0x7C00 : f16
 // CHECK-NEXT: %[[R:.*]] = arith.cmpf one, %[[ABS]], %[[INF]] : f16
 // CHECK-NEXT: linalg.yield %[[R]] : i1
 func.func @is_finite_f16(%a: tensor<4xf16>) -> tensor<4xi1> {
@@ -605,7 +605,7 @@ func.func @convert_f32_to_i8(%a: tensor<4xf32>) -> tensor<4xi8> {
 // Beyond a narrow float's range the bound is inf.
 // CHECK-LABEL: func.func @convert_f16_to_ui32
 // CHECK: arith.fptoui %{{.*}} : f16 to i32
-// CHECK: arith.constant 0x7c00 : f16
+// CHECK: arith.constant 0x7C00 : f16
 // CHECK: arith.constant 0.000000e+00 : f16
 // CHECK: builtin.unrealized_conversion_cast %{{.*}} : tensor<4xi32> to tensor<4xui32>
 func.func @convert_f16_to_ui32(%a: tensor<4xf16>) -> tensor<4xui32> {

@@ -23,7 +23,7 @@
 // CHECK: %[[HI:.*]] = mhlo.constant dense<1.000000e+02> : tensor<f32>
 // CHECK: mhlo.clamp %[[LO]], %[[SEL]], %[[HI]] : (tensor<f32>, tensor<2x3xf32>, tensor<f32>) -> tensor<2x3xf32>
 // CHECK: mhlo.convert %[[I]] : (tensor<2x3xi32>) -> tensor<2x3xf32>
-// CHECK: %[[TABLE:.*]] = mhlo.constant dense<{{\[\[}}1.000000e+00, 2.000000e+00, 3.000000e+00], [4.500000e+00, 0xff800000, 0x7fc00000]]> : tensor<2x3xf32>
+// CHECK: %[[TABLE:.*]] = mhlo.constant dense<{{\[\[}}1.000000e+00, 2.000000e+00, 3.000000e+00], [4.500000e+00, 0xFF800000, 0x7FC00000]]> : tensor<2x3xf32>
 // CHECK: %[[IOTA:.*]] = "mhlo.iota"() <{iota_dimension = 1 : i64}> : () -> tensor<2x3xi32>
 // CHECK: mhlo.compare EQ, %[[IOTA]], %[[I]], SIGNED
 // CHECK: mhlo.bitcast_convert %[[TABLE]] : (tensor<2x3xf32>) -> tensor<2x3xi32>

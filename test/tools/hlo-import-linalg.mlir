@@ -9,7 +9,7 @@
 // CHECK-SAME: -> tensor<1x3x3x4xf32>
 // CHECK: %[[ZERO:.*]] = mhlo.constant dense<0.000000e+00> : tensor<f32>
 // CHECK: %[[RED:.*]] = mhlo.reduce(%[[DOT]] init: %[[ZERO]]) applies mhlo.add across dimensions = [1, 2] : (tensor<2x3x5xf32>, tensor<f32>) -> tensor<2xf32>
-// CHECK: %[[NINF:.*]] = mhlo.constant dense<0xff800000> : tensor<f32>
+// CHECK: %[[NINF:.*]] = mhlo.constant dense<0xFF800000> : tensor<f32>
 // CHECK: %[[POOL:.*]] = "mhlo.reduce_window"(%[[IMG]], %[[NINF]]) <{window_dimensions = dense<[1, 2, 2, 1]> : tensor<4xi64>, window_strides = dense<[1, 2, 2, 1]> : tensor<4xi64>}> ({
 // CHECK-NEXT: ^bb0(%[[P0:.*]]: tensor<f32>, %[[P1:.*]]: tensor<f32>):
 // CHECK-NEXT: %[[M:.*]] = mhlo.maximum %[[P0]], %[[P1]] : tensor<f32>

@@ -57,7 +57,7 @@ func.func @convert() -> (tensor<3xi32>, tensor<2xbf16>, tensor<2xi1>) {
 // CHECK-LABEL: func.func @binary
 // CHECK-NEXT: %[[DIV:.*]] = stablehlo.constant dense<[3, -3, -1, -2147483648]> : tensor<4xi32>
 // CHECK-NEXT: %[[REM:.*]] = stablehlo.constant dense<[1, -1, 5, 0]> : tensor<4xi32>
-// CHECK-NEXT: %[[FDIV:.*]] = stablehlo.constant dense<[0x7f800000, 0xff800000]> : tensor<2xf32>
+// CHECK-NEXT: %[[FDIV:.*]] = stablehlo.constant dense<[0x7F800000, 0xFF800000]> : tensor<2xf32>
 // CHECK-NEXT: %[[SHIFT:.*]] = stablehlo.constant dense<[14, -14, 0, 0]> : tensor<4xi32>
 // CHECK-NEXT: return %[[DIV]], %[[REM]], %[[FDIV]], %[[SHIFT]]
 func.func @binary() -> (tensor<4xi32>, tensor<4xi32>, tensor<2xf32>, tensor<4xi32>) {
