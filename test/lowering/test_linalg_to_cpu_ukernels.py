@@ -471,3 +471,21 @@ def test_elementwise_epilogues_on_each_tile(name):
     assert f"@{MATMUL_F32}(" in fused.llvm_ir and fused.llvm_ir != unfused.llvm_ir
     np.testing.assert_array_equal(fused(*inputs), interpreted)
     np.testing.assert_array_equal(unfused(*inputs), interpreted)
+
+
+@pytest.mark.parametrize(
+    "outer,blocks,inner_rows,columns,tile",
+    [
+        (1, 1024, 1, 1024, (1024, 128)),  # every row, columns split until there are 8 tiles
+        (1, 256, 1, 512, (256, 64)),  # columns down to 64
+        (1, 4096, 1, 32, (512, 32)),  # few columns: rows split
+        (8, 32, 32, 32, (32, 32)),  # a convolution of 8 images: one image per tile
+        (1, 5, 7, 40, (3, 40)),  # tiny: rows split until a tile has at most 32 (3 blocks of 7)
+    ],
+)
+def test_task_tiles_take_every_row_first(outer, blocks, inner_rows, columns, tile):
+    """Each parallel iteration packs its columns of B and reads A's rows in place: tiles take every row and
+    split the columns first (down to 64), then the rows, until there are MIN_TASKS tiles where they can."""
+    from aiopt.lowering.linalg_to_cpu_ukernels import task_tiles
+
+    assert task_tiles(outer, blocks, inner_rows, columns) == tile
