@@ -545,25 +545,26 @@ class MapToGeneric(RewritePattern):
 
 
 def einsum_loops(config: str) -> tuple[list[str], list[str], str] | None:
-    """The operand subscripts, the loop letters (result letters first, then the summed ones) and the result's.
+    """The operand subscripts, the loop letters (in the order the operands first name them, as mlir-hlo's
+    einsum lowering orders its loops) and the result's.
 
-    `"ab,bc->ac"` gives `(["ab", "bc"], ["a", "c", "b"], "ac")`; None for an ellipsis (`...`).
+    `"ab,bc->ac"` gives `(["ab", "bc"], ["a", "b", "c"], "ac")`; None for an ellipsis (`...`).
     """
     if "..." in config:
         return None
     inputs, _, output = config.replace(" ", "").partition("->")
     subscripts = inputs.split(",")
-    summed = [letter for letter in dict.fromkeys("".join(subscripts)) if letter not in output]
-    return subscripts, [*output, *summed], output
+    return subscripts, list(dict.fromkeys("".join(subscripts))), output
 
 
 class EinsumToGeneric(RewritePattern):
     """`einsum %a, %b, config = "ab,bc->ac"` -> a contraction generic; `unary_einsum` -> a summing generic.
 
-    One loop per letter: the result's letters (parallel), then the letters
-    summed away (reduction); each operand is read through the map of its
-    letters, so `"ab,bc->ac"` reads `(d0, d1, d2) -> (d0, d2)` and
-    `(d0, d1, d2) -> (d2, d1)`, and accumulates `out + a * b` (or `out + x`)
+    One loop per letter, in the order the operands first name them: parallel
+    for the result's letters, reduction for those summed away; each operand
+    is read through the map of its letters, so `"ab,bc->ac"` reads
+    `(d0, d1, d2) -> (d0, d1)` and `(d0, d1, d2) -> (d1, d2)`, writes
+    `(d0, d1, d2) -> (d0, d2)`, and accumulates `out + a * b` (or `out + x`)
     into a zero-filled result, as mlir-hlo's einsum lowering.
     """
 
@@ -588,7 +589,7 @@ class EinsumToGeneric(RewritePattern):
         init = filled(rewriter, result_type, zero(rewriter, element_type_of(result_type)), sources)
         d = [AffineExpr.dimension(i) for i in range(len(letters))]
         maps = affine_maps(len(d), *([d[position[c]] for c in s] for s in (*subscripts, output)))
-        iterators = ["parallel"] * len(output) + ["reduction"] * (len(letters) - len(output))
+        iterators = ["parallel" if letter in output else "reduction" for letter in letters]
         if len(inputs) == 2:
             body = contraction_body(inputs, init, hlo_elements)
         else:

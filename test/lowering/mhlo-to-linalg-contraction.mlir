@@ -495,9 +495,10 @@ func.func @map(%a: tensor<?x4xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf32> {
 
 // -----
 
-// einsum: one loop per letter, the result's letters first (b, i, k), then the summed one (j).
+// einsum: one loop per letter, in the order the operands first name them (b, i, j, k), as mlir-hlo;
+// the summed one (j) is a reduction.
 // CHECK-LABEL: func.func @einsum
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
 // CHECK: arith.mulf
 // CHECK: arith.addf
 func.func @einsum(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5xf32> {
@@ -509,7 +510,7 @@ func.func @einsum(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5x
 
 // unary_einsum sums the letters the result drops.
 // CHECK-LABEL: func.func @unary_einsum
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}
 // CHECK: ^{{.*}}(%[[X:.*]]: i32, %[[ACC:.*]]: i32):
 // CHECK-NEXT: arith.addi %[[ACC]], %[[X]] : i32
 func.func @unary_einsum(%a: tensor<3x4xi32>) -> tensor<4xi32> {
