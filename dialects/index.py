@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import BoolAttr, IndexType, IntegerAttr, IntegerType, i1
 from xdsl.dialects.utils import EnumAttribute
+from xdsl.interfaces import HasFolderInterface
 from xdsl.ir import Dialect, SpacedOpaqueSyntaxAttribute, SSAValue
 from xdsl.irdl import (
     AnyOf,
@@ -30,7 +31,7 @@ from xdsl.irdl import (
 )
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.traits import Pure
+from xdsl.traits import ConstantLike, Pure
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
@@ -179,15 +180,18 @@ class CastUOp(_CastOp):
 
 
 @irdl_op_definition
-class ConstantOp(IRDLOperation):
-    """An index constant: `%c = index.constant 42`."""
+class ConstantOp(IRDLOperation, HasFolderInterface):
+    """An index constant: `%c = index.constant 42` (constant-like, as upstream's: folds and canonicalizations read it)."""
 
     name = "index.constant"
 
     value = prop_def(IntegerAttr)
     result = result_def(IndexType)
 
-    traits = traits_def(Pure())
+    traits = traits_def(ConstantLike(), Pure())
+
+    def fold(self):
+        return (self.value,)
 
     def __init__(self, value: int):
         super().__init__(result_types=[IndexType()], properties={"value": IntegerAttr(value, IndexType())})
@@ -206,15 +210,18 @@ class ConstantOp(IRDLOperation):
 
 
 @irdl_op_definition
-class BoolConstantOp(IRDLOperation):
-    """An i1 constant: `%t = index.bool.constant true`."""
+class BoolConstantOp(IRDLOperation, HasFolderInterface):
+    """An i1 constant: `%t = index.bool.constant true` (constant-like, as upstream's)."""
 
     name = "index.bool.constant"
 
     value = prop_def(IntegerAttr)
     result = result_def(i1)
 
-    traits = traits_def(Pure())
+    traits = traits_def(ConstantLike(), Pure())
+
+    def fold(self):
+        return (self.value,)
 
     def __init__(self, value: bool):
         super().__init__(result_types=[i1], properties={"value": BoolAttr(value, i1)})
