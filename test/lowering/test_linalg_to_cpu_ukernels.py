@@ -489,3 +489,68 @@ def test_task_tiles_take_every_row_first(outer, blocks, inner_rows, columns, til
     from aiopt.lowering.linalg_to_cpu_ukernels import task_tiles
 
     assert task_tiles(outer, blocks, inner_rows, columns) == tile
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_random_dot_generals_with_epilogues_exact(seed):
+    """Random dot_generals followed by an element-wise epilogue (a vector broadcast along one output
+    dimension added, a relu, a scale along another) that runs on each tile: bit for bit the interpreter's
+    numbers on integer-valued inputs."""
+    draw = seed * 100 + 70
+    while True:  # the first draw from this seed's range big enough for the kernel (min-work multiply-adds)
+        text, inputs, expected, k = _random_dot_general(draw)
+        if expected.size * k >= 1 << 14:
+            break
+        draw += 1
+    rng = np.random.default_rng(seed)
+    inputs = [rng.integers(-8, 9, x.shape).astype(np.float32) for x in inputs]
+    out = text.split("-> tensor<")[-1].split(">")[0]
+    shape = [int(d) for d in out.split("x")[:-1]]
+    t = f"tensor<{out}>"
+    add_dim, scale_dim = (int(d) for d in rng.integers(0, len(shape), 2))
+    vectors = [rng.integers(-8, 9, shape[d]).astype(np.float32) for d in (add_dim, scale_dim)]
+    body = text.split("{", 1)[1].rsplit("return", 1)[0]
+    header = text.split("{", 1)[0].replace(") ->", f", %v: tensor<{shape[add_dim]}xf32>, %s: tensor<{shape[scale_dim]}xf32>) ->")
+    program = f"""{header}{{{body}
+  %bv = stablehlo.broadcast_in_dim %v, dims = [{add_dim}] : (tensor<{shape[add_dim]}xf32>) -> {t}
+  %1 = stablehlo.add %0, %bv : {t}
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  %zero = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> {t}
+  %2 = stablehlo.maximum %1, %zero : {t}
+  %bs = stablehlo.broadcast_in_dim %s, dims = [{scale_dim}] : (tensor<{shape[scale_dim]}xf32>) -> {t}
+  %3 = stablehlo.multiply %2, %bs : {t}
+  return %3 : {t}
+}}"""
+    arguments = [*inputs, *vectors]
+    (interpreted,) = interpret(program, arguments)
+    compiled = compile(program, cache=False)
+    assert f"@{MATMUL_F32}(" in compiled.llvm_ir
+    np.testing.assert_array_equal(compiled(*arguments), interpreted)
+
+
+@pytest.mark.parametrize("numbers", [NHWC, "[b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1]"])
+def test_convolution_with_bias_and_relu_exact(numbers):
+    """A convolution (NHWC, and NCHW whose output channels are not its last dimension) with a bias per
+    output channel and a relu on each tile: bit for bit the interpreter's numbers."""
+    nchw = numbers.startswith("[b, f")
+    x_shape, w_shape, out_shape = ((2, 6, 14, 13), (16, 6, 3, 3), (2, 16, 12, 11)) if nchw else (
+        (2, 14, 13, 6), (3, 3, 6, 16), (2, 12, 11, 16))
+    channel = 1 if nchw else 3
+    t = lambda s: f"tensor<{'x'.join(map(str, s))}xf32>"  # noqa: E731
+    program = f"""
+func.func @main(%x: {t(x_shape)}, %w: {t(w_shape)}, %bias: tensor<16xf32>) -> {t(out_shape)} {{
+  %0 = stablehlo.convolution(%x, %w) dim_numbers = {numbers}, window = {{}}
+    {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}} : ({t(x_shape)}, {t(w_shape)}) -> {t(out_shape)}
+  %b = stablehlo.broadcast_in_dim %bias, dims = [{channel}] : (tensor<16xf32>) -> {t(out_shape)}
+  %1 = stablehlo.add %0, %b : {t(out_shape)}
+  %cst = stablehlo.constant dense<0.0> : tensor<f32>
+  %zero = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> {t(out_shape)}
+  %2 = stablehlo.maximum %1, %zero : {t(out_shape)}
+  return %2 : {t(out_shape)}
+}}"""
+    rng = np.random.default_rng(5)
+    arguments = [rng.integers(-4, 5, s).astype(np.float32) for s in (x_shape, w_shape, (16,))]
+    (interpreted,) = interpret(program, arguments)
+    compiled = compile(program, cache=False)
+    assert f"@{MATMUL_F32}(" in compiled.llvm_ir
+    np.testing.assert_array_equal(compiled(*arguments), interpreted)
