@@ -900,6 +900,77 @@ class PadOfCast(RewritePattern):
         _replace_pad(op, rewriter, cast.source, list(op.low), list(op.high), static_low, static_high)
 
 
+class FoldZeroPadding(RewritePattern):
+    """A tensor.pad (not `nofold`) whose low and high pads are all static zeros is a tensor.cast of its
+    source to its type (upstream's `FoldStaticZeroPadding`):
+
+        %p = tensor.pad %x low[0, 0] high[0, 0] {...} : tensor<?x?xf32> to tensor<2x3xf32>
+        ->
+        %p = tensor.cast %x : tensor<?x?xf32> to tensor<2x3xf32>
+    """
+
+    op_types = (xdsl_tensor.PadOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.PadOp) or op.nofold is not None or op.low or op.high:
+            return
+        if any(op.static_low.get_values()) or any(op.static_high.get_values()):
+            return
+        if op.source.type == op.result.type:
+            _forward(rewriter, op, op.source)
+        else:
+            rewriter.replace_op(op, xdsl_tensor.CastOp(op.source, op.result.type))
+
+
+class PadIntoCast(RewritePattern):
+    """A tensor.pad whose one use is a tensor.cast to a more static type pads to that type (upstream's
+    `FoldTargetTensorCast`):
+
+        %p = tensor.pad %x low[%a, %a] high[0, 0] {...} : tensor<?x?xf32> to tensor<?x?xf32>
+        %c = tensor.cast %p : tensor<?x?xf32> to tensor<32x32xf32>
+        ->
+        %c = tensor.pad %x low[%a, %a] high[0, 0] {...} : tensor<?x?xf32> to tensor<32x32xf32>
+    """
+
+    op_types = (xdsl_tensor.PadOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.PadOp) or not op.result.has_one_use():
+            return
+        cast = op.result.get_user_of_unique_use()
+        if not isinstance(cast, xdsl_tensor.CastOp) or not isinstance(cast.dest.type, TensorType):
+            return
+        if _join_shapes(op.result.type, cast.dest.type) != cast.dest.type:
+            return
+        static_low, static_high = list(op.static_low.get_values()), list(op.static_high.get_values())
+        pad = _rebuild_pad(op, rewriter, op.source, list(op.low), list(op.high), static_low, static_high, cast.dest.type)
+        rewriter.replace_op(cast, pad)
+        rewriter.erase_op(op)
+
+
+class ExtractOfIndexCast(RewritePattern):
+    """A tensor.extract of an arith.index_cast of a tensor casts the element extracted from that tensor
+    (upstream's `ExtractElementFromIndexCast`):
+
+        %0 = arith.index_cast %t : tensor<1xi32> to tensor<1xindex>
+        %1 = tensor.extract %0[%c0] : tensor<1xindex>
+        ->
+        %e = tensor.extract %t[%c0] : tensor<1xi32>
+        %1 = arith.index_cast %e : i32 to index
+    """
+
+    op_types = (xdsl_tensor.ExtractOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ExtractOp) or not isinstance(op.tensor, OpResult):
+            return
+        cast = op.tensor.op
+        if not isinstance(cast, arith.IndexCastOp) or not isinstance(cast.input.type, TensorType):
+            return
+        extract = type(op)(cast.input, list(op.indices), cast.input.type.element_type)
+        rewriter.replace_op(op, [extract, arith.IndexCastOp(extract.results[0], op.result.type)])
+
+
 class ReshapeOfReshape(RewritePattern):
     """A tensor.reshape of a tensor.reshape reshapes the first one's source (upstream's `ReshapeOp::fold`):
 
@@ -1266,6 +1337,9 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         FoldStaticPad(),
         PadConstantOperands(),
         PadOfCast(),
+        FoldZeroPadding(),
+        PadIntoCast(),
+        ExtractOfIndexCast(),
         FoldDimOfStaticSize(),
         ReshapeOfReshape(),
         DimOfReshape(),

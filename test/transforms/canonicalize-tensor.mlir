@@ -397,3 +397,40 @@ func.func @static_generate(%a: index, %b: index) -> tensor<3x?x?x7x?xindex> {
   } : tensor<3x?x?x7x?xindex>
   return %0 : tensor<3x?x?x7x?xindex>
 }
+
+// -----
+
+// A pad by static zeros is a cast; a pad whose one user casts it to a more static type pads to that type.
+// CHECK-LABEL: func.func @pads_and_casts
+// CHECK-SAME: (%[[X:.*]]: tensor<?x?xf32>, %[[P:.*]]: index, %[[V:.*]]: f32)
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[X]] : tensor<?x?xf32> to tensor<2x3xf32>
+// CHECK-NEXT: %[[PAD:.*]] = tensor.pad %[[X]] low[%[[P]], %[[P]]] high[0, 0]
+// CHECK: } : tensor<?x?xf32> to tensor<32x32xf32>
+// CHECK-NEXT: return %[[C]], %[[PAD]]
+func.func @pads_and_casts(%x: tensor<?x?xf32>, %p: index, %v: f32) -> (tensor<2x3xf32>, tensor<32x32xf32>) {
+  %c0 = arith.constant 0 : index
+  %0 = tensor.pad %x low[0, %c0] high[%c0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x?xf32> to tensor<2x3xf32>
+  %1 = tensor.pad %x low[%p, %p] high[0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  %2 = tensor.cast %1 : tensor<?x?xf32> to tensor<32x32xf32>
+  return %0, %2 : tensor<2x3xf32>, tensor<32x32xf32>
+}
+
+// -----
+
+// An extract of an index_cast casts the extracted element.
+// CHECK-LABEL: func.func @extract_of_index_cast
+// CHECK-SAME: (%[[T:.*]]: tensor<3xi32>, %[[I:.*]]: index)
+// CHECK-NEXT: %[[E:.*]] = tensor.extract %[[T]][%[[I]]] : tensor<3xi32>
+// CHECK-NEXT: %[[C:.*]] = arith.index_cast %[[E]] : i32 to index
+// CHECK-NEXT: return %[[C]]
+func.func @extract_of_index_cast(%t: tensor<3xi32>, %i: index) -> index {
+  %0 = arith.index_cast %t : tensor<3xi32> to tensor<3xindex>
+  %1 = tensor.extract %0[%i] : tensor<3xindex>
+  return %1 : index
+}
