@@ -671,6 +671,47 @@ class AddDependencyOp(HloOp):
         verify_inferred_results([self.operand.type], [self.output.type])
 
 
+class TraceOp(HloOp):
+    """Records `operand` under `tag` for XLA's tracing (mhlo only); it computes nothing and is not removed.
+
+        mhlo.trace %x, "This is a test" : tensor<3xi64>
+    """
+
+    MNEMONIC = "trace"
+    operand = operand_def(AnyAttr())
+    tag = prop_def(StringAttr)
+
+    def __init__(self, operand: SSAValue, tag: str):
+        super().__init__(operands=[operand], properties={"tag": StringAttr(tag)})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> TraceOp:
+        operand = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        tag = parser.parse_str_literal()
+        properties, attributes = split_attr_dict(cls, parser.parse_optional_attr_dict())
+        parser.parse_punctuation(":")
+        operand_type = parser.parse_type()
+        return cls.create(
+            operands=[parser.resolve_operand(operand, operand_type)],
+            properties=properties | {"tag": StringAttr(tag)},
+            attributes=attributes,
+        )
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.operand)
+        printer.print_string(", ")
+        printer.print_string_literal(self.tag.data)
+        print_attr_dict(printer, self, ("tag",))
+        printer.print_string(" : ")
+        printer.print_attribute(self.operand.type)
+
+    def verify_(self) -> None:
+        if not is_tensor(self.operand.type):
+            raise VerifyException(f"operand #0 must be tensor, but got '{self.operand.type}'")
+
+
 class DomainOp(HloOp):
     """Marks a boundary between sharding domains; forwards `operand` (mhlo only).
 
@@ -850,5 +891,6 @@ class AsyncDoneOp(HloOp):
 
 MHLO_ONLY_OPS: tuple[type[HloOp], ...] = (
     FusionOp, AddDependencyOp, DomainOp, BitcastOp, XlaRngGetAndUpdateStateOp, AsyncStartOp, AsyncUpdateOp, AsyncDoneOp,
+    TraceOp,
 )  # fmt: skip
 STABLEHLO_ONLY_OPS: tuple[type[HloOp], ...] = ()

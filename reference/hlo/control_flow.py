@@ -56,6 +56,12 @@ def forward_operand(interpreter, op, args):
     return (args[0],)
 
 
+@IMPLEMENTATIONS.register("trace")
+def trace(interpreter, op, args):
+    """mhlo.trace records its operand for XLA's tracing; it computes nothing."""
+    return ()
+
+
 @IMPLEMENTATIONS.register("bitcast")
 def bitcast(interpreter, op, args):
     """With default (row-major) layouts a bitcast of the same element type is a reshape."""

@@ -61,3 +61,11 @@ func.func @rng_state_type() -> tensor<3xui64> {
   %0 = "mhlo.xla.rng_get_and_update_state"() <{delta = 1 : i64}> : () -> tensor<3xui64>  // expected-error {{failed to infer returned types}}
   func.return %0 : tensor<3xui64>
 }
+
+// -----
+
+func.func @trace_without_tag(%x: tensor<3xi64>) {
+  // expected-error@+1 {{'mhlo.trace' op requires attribute 'tag'}}
+  "mhlo.trace"(%x) : (tensor<3xi64>) -> ()
+  func.return
+}

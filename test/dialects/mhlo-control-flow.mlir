@@ -1,5 +1,5 @@
 // Round trip of the mhlo-only ops of the control flow family (fusion,
-// add_dependency, domain, bitcast, xla.rng_get_and_update_state) and of the
+// add_dependency, domain, bitcast, xla.rng_get_and_update_state, trace) and of the
 // shared pretty forms in mhlo spelling.
 // RUN: ai-opt %s | FileCheck %s
 // RUN: ai-opt %s | ai-opt | FileCheck %s
@@ -61,4 +61,14 @@ func.func @shared_pretty_forms(%a: tensor<i32>) -> tensor<i32> {
   }
   %1 = mhlo.custom_call @foo(%0) {backend_config = "x"} : (tensor<i32>) -> tensor<i32>
   func.return %1 : tensor<i32>
+}
+
+// mhlo.trace records a tensor under a tag; it has no result and stays. A quote in the tag prints as \22, as MLIR escapes it.
+// CHECK-LABEL: func.func @trace
+// CHECK: mhlo.trace %{{.*}}, "step \221\22" : tensor<3xi64>
+// CHECK-NEXT: mhlo.trace %{{.*}}, "generic" : tensor<3xi64>
+func.func @trace(%x: tensor<3xi64>) {
+  mhlo.trace %x, "step \"1\"" : tensor<3xi64>
+  "mhlo.trace"(%x) {tag = "generic"} : (tensor<3xi64>) -> ()
+  func.return
 }
