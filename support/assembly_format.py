@@ -36,6 +36,7 @@ the op's accessor (see `_operand_get`).
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import UNKNOWN_LOC
@@ -319,7 +320,10 @@ class _CompiledFormat:
     `overflow<nsw>`, `fastmath<fast>`; only its absence is read here) or `_ATTRIBUTE` (the directive,
     whose `parse_attr` reads it)."""
 
-    __slots__ = ("program", "op_type", "op_def", "steps", "operand_count", "type_count", "printing")
+    __slots__ = (
+        "program", "op_type", "op_def", "steps", "operand_count", "type_count", "printing", "fused",
+        "fused_operands", "fused_types",
+    )  # fmt: skip
 
     def __init__(self, program: FormatProgram, op_type: type[IRDLOperation]):
         self.program, self.op_type, self.steps = program, op_type, _compile(program, op_type)
@@ -328,46 +332,21 @@ class _CompiledFormat:
         self.type_count = self.operand_count + len(self.op_def.results)
         self.printing = _compile_printing(program, op_type)
         """(conditions, steps) of printing (see `print`), or None where it is xDSL's."""
+        self.fused, self.fused_operands, self.fused_types = _fuse(self.steps)
+        """The regex of the whole text of the steps, where they read only tokens and number types (see
+        `_fuse`): its group of each operand, in order, and (group, index) of each type."""
 
     def parse(self, parser, resolutions: dict) -> IRDLOperation | None:
         """The op the text at the parser stands for, or None (the parser back where it was) where the
         text is not of the common kind."""
-        state = parser._parser_state
-        lex = state.lexer.lex
-        first = state.current_token
-        operand_tokens: list = [None] * self.operand_count
-        written: list = [None] * self.type_count
         properties: dict[str, Attribute] = {}
         attributes: dict[str, Attribute] = {}
-        for kind, argument in self.steps:
-            token = state.current_token
-            if kind == _PUNCTUATION:
-                if token.kind is not argument:
-                    return _give_back(parser, first)  # (the general way reports it)
-                state.current_token = lex()
-            elif kind == _OPERAND:
-                if token.kind is not _PERCENT_IDENT:
-                    return _give_back(parser, first)
-                state.current_token = following = lex()
-                if following.kind is _HASH_IDENT:
-                    return _give_back(parser, first)  # `%x#1`
-                operand_tokens[argument] = token
-            elif kind == _TYPE:
-                written[argument] = parser.parse_type()
-            elif kind == _KEYWORD:
-                if token.kind is not _BARE_IDENT or token.text != argument:
-                    return _give_back(parser, first)
-                state.current_token = lex()
-            elif kind == _ATTR_DICT:
-                if token.kind is _L_BRACE:
-                    return _give_back(parser, first)
-            elif kind == _ABSENT_GROUP:
-                if token.kind is _BARE_IDENT and token.text == argument:
-                    return _give_back(parser, first)
-            else:
-                attr = argument.parse_attr(parser)
-                if attr is not None:
-                    (properties if argument.is_property else attributes)[argument.name] = attr
+        read = self._read_fused(parser) if self.fused is not None else None
+        if read is None:
+            read = self._read_steps(parser, properties, attributes)
+            if read is None:
+                return None
+        operand_tokens, written = read
 
         key = None if properties or attributes else (self, *map(id, written))
         known = resolutions.get(key) if key is not None else None
@@ -397,6 +376,70 @@ class _CompiledFormat:
         op = self.op_type.__new__(self.op_type)
         _init_operation(op, values, list(result_types), properties, attributes)
         return op
+
+    def _read_steps(self, parser, properties: dict, attributes: dict) -> tuple[list, list] | None:
+        """Run the steps from the current token: (the token of each operand, the written type of each
+        operand and result or None), the attributes in `properties` and `attributes`; None (the parser
+        back at the first token) where the text is not of the common kind."""
+        state = parser._parser_state
+        lex = state.lexer.lex
+        first = state.current_token
+        operand_tokens: list = [None] * self.operand_count
+        written: list = [None] * self.type_count
+        for kind, argument in self.steps:
+            token = state.current_token
+            if kind == _PUNCTUATION:
+                if token.kind is not argument:
+                    return _give_back(parser, first)  # (the general way reports it)
+                state.current_token = lex()
+            elif kind == _OPERAND:
+                if token.kind is not _PERCENT_IDENT:
+                    return _give_back(parser, first)
+                state.current_token = following = lex()
+                if following.kind is _HASH_IDENT:
+                    return _give_back(parser, first)  # `%x#1`
+                operand_tokens[argument] = token
+            elif kind == _TYPE:
+                written[argument] = parser.parse_type()
+            elif kind == _KEYWORD:
+                if token.kind is not _BARE_IDENT or token.text != argument:
+                    return _give_back(parser, first)
+                state.current_token = lex()
+            elif kind == _ATTR_DICT:
+                if token.kind is _L_BRACE:
+                    return _give_back(parser, first)
+            elif kind == _ABSENT_GROUP:
+                if token.kind is _BARE_IDENT and token.text == argument:
+                    return _give_back(parser, first)
+            else:
+                attr = argument.parse_attr(parser)
+                if attr is not None:
+                    (properties if argument.is_property else attributes)[argument.name] = attr
+        return operand_tokens, written
+
+    def _read_fused(self, parser) -> tuple[list, list] | None:
+        """What `_read_steps` reads, by one match of `fused` from the current token (a token of the
+        lexer's own, and number types the parser has read before); None (nothing consumed) where it
+        does not match."""
+        state = parser._parser_state
+        lexer = state.lexer
+        start = state.current_token.__dict__.get("_start")
+        if start is None:
+            return None
+        match = self.fused.match(lexer.input.content, start)
+        if match is None:
+            return None
+        number_types = parser._number_types
+        written: list = [None] * self.type_count
+        for group, index in self.fused_types:
+            type_ = number_types.get(match.group(group))
+            if type_ is None:
+                return None  # (not read before: `parse_type` reads it the first time)
+            written[index] = type_
+        operand_tokens = [lexer.token(_PERCENT_IDENT, *match.span(group)) for group in self.fused_operands]
+        lexer.pos = match.end()
+        state.current_token = lexer.lex()
+        return operand_tokens, written
 
     def _state(self, written: list, operand_tokens: list, properties: dict, attributes: dict) -> ParsingState:
         """The `ParsingState` xDSL's directives would have filled (each operand entry holds its token, of
@@ -519,6 +562,54 @@ def _compile(program: FormatProgram, op_type: type[IRDLOperation]) -> tuple[tupl
     if sorted(operands) != list(range(operand_count)):
         return None
     return tuple(steps)
+
+
+# The text between two tokens and each token of a fused format, as the lexer reads them (`_Lexer` in
+# parsing.py; atomic groups: a token is read once, as the lexer reads it, and never given back).
+_BETWEEN_TOKENS = r"(?:[ \t\n\r\f\v]+|//[^\n]*)*+"
+_PERCENT_TOKEN = r"(%(?>[0-9]+|[a-zA-Z$._-][a-zA-Z0-9$._-]*))"
+_BARE_TOKEN = r"((?>[a-zA-Z_][a-zA-Z0-9_$.]*))"
+_NOT_IDENTIFIER = r"(?![a-zA-Z0-9_$.])"
+_FUSED_PUNCTUATION = {KIND_BY_PUNCTUATION_SPELLING[p]: p for p in (",", ":", "(", ")", "[", "]", "<", ">", "=")}
+"""The punctuation a fused format reads: tokens of one character that begin no longer token (not `-`
+of `->`, `{` of `{-#`, `/` of `//`)."""
+
+
+def _fuse(steps: tuple | None) -> tuple[re.Pattern[str] | None, tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """One regex for the text the steps read, where they read only operands, punctuation, keywords,
+    number types (`i32`: a bare identifier, looked up among the types the parser read before) and
+    absent `attr-dict`s and groups: (the regex, its group of each operand in index order, (group,
+    index) of each type); (None, (), ()) for other steps.
+
+    Each token is matched as the lexer matches it, after what the lexer skips before it; an operand
+    must not be followed by `#` (`%x#1`), an `attr-dict` by `{`, an absent group by its keyword. Text
+    that the regex does not match goes to the steps, which read, or report, it."""
+    if steps is None:
+        return None, (), ()
+    parts: list[str] = []
+    operands: dict[int, int] = {}
+    types: list[tuple[int, int]] = []
+    group = 0
+    for kind, argument in steps:
+        if kind == _OPERAND:
+            group += 1
+            operands[argument] = group
+            parts.append(_BETWEEN_TOKENS + _PERCENT_TOKEN + rf"(?!{_BETWEEN_TOKENS}\#)")
+        elif kind == _PUNCTUATION and argument in _FUSED_PUNCTUATION:
+            parts.append(_BETWEEN_TOKENS + re.escape(_FUSED_PUNCTUATION[argument]))
+        elif kind == _KEYWORD:
+            parts.append(_BETWEEN_TOKENS + re.escape(argument) + _NOT_IDENTIFIER)
+        elif kind == _TYPE:
+            group += 1
+            types.append((group, argument))
+            parts.append(_BETWEEN_TOKENS + _BARE_TOKEN)
+        elif kind == _ATTR_DICT:
+            parts.append(rf"(?!{_BETWEEN_TOKENS}\{{)")
+        elif kind == _ABSENT_GROUP:
+            parts.append(rf"(?!{_BETWEEN_TOKENS}{re.escape(argument)}{_NOT_IDENTIFIER})")
+        else:
+            return None, (), ()
+    return re.compile("".join(parts)), tuple(operands[index] for index in sorted(operands)), tuple(types)
 
 
 _NO_ATTRIBUTES, _ABSENT, _PRESENT = range(3)

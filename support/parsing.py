@@ -151,6 +151,15 @@ class _Lexer(MLIRLexer):
         fields["kind"], fields["text"], fields["_start"], fields["_end"], fields["_input"] = kind, text, start, end, self.input
         return token
 
+    def token(self, kind: MLIRTokenKind, start: int, end: int) -> MLIRToken:
+        """The token of `kind` at `start:end` of the input, as `lex` makes it (for text matched by other
+        means: `aiopt.support.assembly_format`'s fused formats)."""
+        token = _new_token(_Token)
+        fields = token.__dict__
+        fields["kind"], fields["text"], fields["_start"], fields["_end"] = kind, self.input.content[start:end], start, end
+        fields["_input"] = self.input
+        return token
+
     def _lex_number(self, start_pos: Position) -> MLIRToken:
         char = self.input.at(start_pos)
         if char is None or char not in string.digits:

@@ -510,6 +510,20 @@ def _parse_or_error(text: str):
         "%c = arith.cmpi slt, %a, %b : i32\n  %e = arith.extsi %a : i32 to i64",
         "%e = arith.extsi %a : i32 into i64",  # a keyword that is not the format's
         "%c = arith.addi %a, %c : i32",  # its own result
+        # Spacing and comments between the tokens, a type read the first time, tokens that are not of
+        # the common kinds (the fused regex of the format does not match them).
+        "%c = arith.addi %a,%b:i32\n  %d = arith.addi %c , // a comment\n %c\t: i32",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.index_cast %c : i32 to index\n  %e = arith.index_cast %c : i32 to index",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %c, %c : i32 {x}",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %c, %c : i32overflow",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %c, %c : !i32",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %c, %c //: i32\n : i32",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %c, %c overflow <nsw> : i32",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %c , %c:i32",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %c, %c: i32 loc(#x)",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %c#1, %c : i32",
+        "%c = arith.addi %a, %b : i32\n  %d = arith.addi %12x, %c : i32",
+        "%c = arith.index_cast %a : i32 to index\n  %d = arith.index_cast %b : i32 toindex",
     ],
 )
 def test_compiled_formats_answer_as_the_general_way(body, monkeypatch):
@@ -531,9 +545,11 @@ def test_compiled_formats_answer_as_the_general_way(body, monkeypatch):
     compiled = parse_and_print()
     entries = assembly_format._COMPILED.values()
     assert any(entry.steps is not None for entry in entries)
+    assert any(entry.fused is not None for entry in entries) or "arith.constant" in body
     assert any(entry.printing is not None for entry in entries) or not isinstance(compiled[0], str)
     monkeypatch.setattr(assembly_format, "_compile", lambda program, op_type: None)
     monkeypatch.setattr(assembly_format, "_compile_printing", lambda program, op_type: None)
+    monkeypatch.setattr(assembly_format, "_fuse", lambda steps: (None, (), ()))
     assembly_format._COMPILED.clear()
     general = parse_and_print()
     monkeypatch.undo()
