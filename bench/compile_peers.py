@@ -40,7 +40,7 @@ from startup import THREE_OPS
 from aiopt.tools.upstream import find_upstream_tool
 
 PEERS = ["aiopt", "iree", "jax"]
-TITLES = {"aiopt": "aiopt", "iree": "IREE (llvm-cpu, host)", "jax": "jax.jit"}
+TITLES = {"aiopt": "aiopt", "iree": f"IREE (llvm-cpu, {peers.iree_target_cpu()})", "jax": "jax.jit"}
 TOOLS = ["ai-opt", "mlir-opt", "xdsl-opt"]
 
 CACHE_HIT = """
@@ -196,6 +196,9 @@ def main(argv: list[str] | None = None) -> int:
     peers.add_arguments(parser, PEERS)
     parser.add_argument("--ops", type=int, default=20000, help="operations in the parse + print file")
     args = parser.parse_args(argv)
+    restricted = peers.run_for_isa(__file__, args, argv)
+    if restricted is not None:
+        return restricted
 
     chosen, skipped = peers.choose(parser, args.peers, PEERS)
     workloads = peers.select(args.only.split(",") if args.only else None)

@@ -39,7 +39,7 @@ import peers
 from cpu_timing import interleaved_medians
 
 PEERS = ["aiopt", "jax", "iree", "numpy"]
-TITLES = {"aiopt": "aiopt", "jax": "jax.jit", "iree": "IREE (llvm-cpu, host)", "numpy": "numpy"}
+TITLES = {"aiopt": "aiopt", "jax": "jax.jit", "iree": f"IREE (llvm-cpu, {peers.iree_target_cpu()})", "numpy": "numpy"}
 
 
 def copy_bandwidth(nbytes: int, repeats: int) -> float:
@@ -99,6 +99,9 @@ def main(argv: list[str] | None = None) -> int:
     peers.add_arguments(parser, PEERS)
     parser.add_argument("--burst", type=float, default=0.3, help="seconds of back-to-back calls per peer and round")
     args = parser.parse_args(argv)
+    restricted = peers.run_for_isa(__file__, args, argv)
+    if restricted is not None:
+        return restricted
 
     chosen, skipped = peers.choose(parser, args.peers, PEERS)
     workloads = peers.select(args.only.split(",") if args.only else None)

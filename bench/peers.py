@@ -186,14 +186,52 @@ def missing(peer: str) -> str | None:
     return None
 
 
+ISA_VARIABLE = "AIOPT_BENCH_ISA"
+"""Set in the child process that `run_for_isa` starts: the ISA every peer's code is restricted to."""
+
+ISA_ENVIRONMENT = {
+    "avx2": {
+        "AIOPT_TARGET_CPU": "x86-64-v3",
+        "OPENBLAS_CORETYPE": "Haswell",  # numpy's OpenBLAS: its AVX2 kernels
+        "XLA_FLAGS": "--xla_cpu_max_isa=AVX2",  # jax.jit
+    },
+}
+"""What restricts each peer's code to an ISA (IREE: `iree_target_cpu`): `--isa avx2` measures on an AVX-512
+machine what the peers' AVX2 code does (the code an AVX2-only CPU runs, not that CPU's caches and memory)."""
+
+
+def run_for_isa(script: str, args, argv: list[str] | None) -> int | None:
+    """With `--isa` other than host, run `script` again in a child process whose environment restricts every
+    peer to that ISA (their libraries read it when they load) and return its exit status; else None."""
+    if args.isa == "host" or os.environ.get(ISA_VARIABLE) == args.isa:
+        return None
+    import sys
+
+    environment = dict(os.environ, **ISA_ENVIRONMENT[args.isa], **{ISA_VARIABLE: args.isa})
+    flags = os.environ.get("XLA_FLAGS")
+    if flags and "XLA_FLAGS" in ISA_ENVIRONMENT[args.isa]:
+        environment["XLA_FLAGS"] = f"{flags} {ISA_ENVIRONMENT[args.isa]['XLA_FLAGS']}"
+    command = [sys.executable, script, *(sys.argv[1:] if argv is None else argv)]
+    return subprocess.run(command, env=environment, check=False).returncode
+
+
+def iree_target_cpu() -> str:
+    """IREE's `--iree-llvmcpu-target-cpu`: the host's, or Haswell's (AVX2, FMA) under `--isa avx2`."""
+    return "haswell" if os.environ.get(ISA_VARIABLE) == "avx2" else "host"
+
+
 def add_arguments(parser, known: list[str]) -> None:
-    """The options both peer benchmarks take: --repeats, --programs, --peers, --only, --quick, --json."""
+    """The options both peer benchmarks take: --repeats, --programs, --peers, --only, --quick, --json, --isa."""
     parser.add_argument("--repeats", type=int, default=5, help="timed rounds (medians)")
     parser.add_argument("--programs", type=Path, default=None, help="keep/read the exported StableHLO texts here")
     parser.add_argument("--peers", default=",".join(known), help="comma-separated subset of " + ",".join(known))
     parser.add_argument("--only", default=None, help="comma-separated workload keys (default: all)")
     parser.add_argument("--quick", action="store_true", help="tiny shapes (a smoke test, not a benchmark)")
     parser.add_argument("--json", type=Path, default=None, metavar="OUT", help="write the results here")
+    parser.add_argument(
+        "--isa", choices=["host", *ISA_ENVIRONMENT], default="host",
+        help="restrict every peer's code to this ISA (aiopt, IREE, XLA and OpenBLAS: avx2 on an AVX-512 host)",
+    )  # fmt: skip
 
 
 def choose(parser, requested: str, known: list[str]) -> tuple[list[str], dict[str, str]]:
@@ -223,7 +261,7 @@ def iree_compile(text: str):
         text,
         target_backends=["llvm-cpu"],
         input_type="stablehlo",
-        extra_args=["--iree-llvmcpu-target-cpu=host"],
+        extra_args=[f"--iree-llvmcpu-target-cpu={iree_target_cpu()}"],
     )
     config = iree.runtime.Config("local-task")
     context = iree.runtime.SystemContext(config=config)
@@ -294,14 +332,22 @@ def machine() -> dict:
         "vector_features": [f for f in _VECTOR_FEATURES if f in flags],
         "cores": os.cpu_count(),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "isa": os.environ.get(ISA_VARIABLE, "host"),
     }
 
 
 def machine_line(info: dict) -> str:
+    restricted = info.get("isa", "host")
+    code = "" if restricted == "host" else f"; every peer's code restricted to {restricted} ({_restrictions(restricted)})"
     return (
         f"CPU: {info['cpu']} (LLVM: {info['llvm_cpu']}), {info['cores']} cores, "
-        f"vector features: {' '.join(info['vector_features']) or 'none'}; {info['date']}"
+        f"vector features: {' '.join(info['vector_features']) or 'none'}; {info['date']}{code}"
     )
+
+
+def _restrictions(isa: str) -> str:
+    settings = ", ".join(f"{name}={value}" for name, value in ISA_ENVIRONMENT[isa].items())
+    return f"{settings}, IREE --iree-llvmcpu-target-cpu=haswell" if isa == "avx2" else settings
 
 
 def versions() -> dict:

@@ -11,6 +11,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
 
@@ -32,6 +34,27 @@ def test_cpu_peers_quick_checks_every_workload(tmp_path: Path, capsys) -> None:
         assert workload["max_excess"] == {"aiopt": 0.0, "numpy": 0.0}
         assert workload["best_peer"] == "numpy" and workload["ratio"] > 0
     assert "| workload | aiopt | numpy | aiopt ÷ best peer |" in capsys.readouterr().out
+
+
+def test_isa_avx2_runs_the_peers_restricted_in_a_child(tmp_path: Path, monkeypatch) -> None:
+    """`--isa avx2` runs the benchmark again in a child process whose environment restricts every peer's code
+    to AVX2 (aiopt: x86-64-v3); the table says so."""
+    from aiopt.runtime.jit import JitError, target_cpu
+
+    monkeypatch.setenv("AIOPT_TARGET_CPU", "x86-64-v3")
+    try:
+        target_cpu()
+    except JitError as err:
+        pytest.skip(str(err))
+    monkeypatch.delenv("AIOPT_TARGET_CPU")
+    monkeypatch.delenv(peers.ISA_VARIABLE, raising=False)
+    out = tmp_path / "cpu.json"
+    assert cpu_peers.main(["--quick", "--peers", "aiopt", "--only", "matmul", "--repeats", "1", "--isa", "avx2",
+                           "--programs", str(PROGRAMS), "--json", str(out)]) == 0  # fmt: skip
+    results = json.loads(out.read_text())
+    assert results["machine"]["isa"] == "avx2"
+    assert "AIOPT_TARGET_CPU=x86-64-v3" in peers.machine_line(results["machine"])
+    assert results["workloads"][0]["errors"] == {}
 
 
 def test_cpu_peers_reports_a_mismatch_instead_of_timing_it(tmp_path: Path, monkeypatch) -> None:
