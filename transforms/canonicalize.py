@@ -202,6 +202,11 @@ def builtin_dialect_patterns() -> list[RewritePattern]:
         from aiopt.transforms.canonicalize_scf import populate_scf_canonicalization_patterns
 
         patterns += populate_scf_canonicalization_patterns()
+    # Before affine's: linalg's patterns make affine.apply ops (the padded sizes of FillIntoPad).
+    if "xdsl.dialects.linalg" in sys.modules:
+        from aiopt.transforms.canonicalize_linalg import populate_linalg_canonicalization_patterns
+
+        patterns += populate_linalg_canonicalization_patterns()
     if "xdsl.dialects.affine" in sys.modules:
         from aiopt.transforms.canonicalize_affine import populate_affine_canonicalization_patterns
 
@@ -214,10 +219,6 @@ def builtin_dialect_patterns() -> list[RewritePattern]:
         from aiopt.transforms.canonicalize_bufferization import populate_bufferization_canonicalization_patterns
 
         patterns += populate_bufferization_canonicalization_patterns()
-    if "xdsl.dialects.linalg" in sys.modules:
-        from aiopt.transforms.canonicalize_linalg import populate_linalg_canonicalization_patterns
-
-        patterns += populate_linalg_canonicalization_patterns()
     return patterns
 
 

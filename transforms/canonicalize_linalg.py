@@ -16,15 +16,25 @@ from __future__ import annotations
 
 from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects import tensor as xdsl_tensor
-from xdsl.dialects.builtin import DenseArrayBase, MemRefType, ShapedType, TensorType, i64
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    AffineMapAttr,
+    DenseArrayBase,
+    IndexType,
+    MemRefType,
+    ShapedType,
+    TensorType,
+    i64,
+)
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import Operation, OpResult, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineExpr
+from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import IsTerminator, is_side_effect_free
 
-from aiopt.dialects import linalg
+from aiopt.dialects import affine, linalg
+from aiopt.transforms.canonicalize_arith import make_constant
 from aiopt.transforms.canonicalize_tensor import foldable_cast_source
 
 
@@ -438,6 +448,168 @@ class InferStaticShapeOfOperands(RewritePattern):
         rewriter.replace_op(op, new_ops, values)
 
 
+class FillIntoReshape(RewritePattern):
+    """A collapse_shape or expand_shape of a linalg.fill on tensors fills the reshaped init (upstream's
+    `FoldFillWithTensorReshape`):
+
+        %f = linalg.fill ins(%v : f32) outs(%e : tensor<1x2x3x4xf32>) -> tensor<1x2x3x4xf32>
+        %r = tensor.collapse_shape %f [[0, 1, 2], [3]] : tensor<1x2x3x4xf32> into tensor<6x4xf32>
+        ->
+        %c = tensor.collapse_shape %e [[0, 1, 2], [3]] : tensor<1x2x3x4xf32> into tensor<6x4xf32>
+        %r = linalg.fill ins(%v : f32) outs(%c : tensor<6x4xf32>) -> tensor<6x4xf32>
+    """
+
+    op_types = (xdsl_tensor.CollapseShapeOp, xdsl_tensor.ExpandShapeOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types) or (fill := _tensor_fill(op.src)) is None:
+            return
+        init = _clone_with(op, [fill.outputs[0], *op.operands[1:]], [op.result.type])
+        rewriter.replace_op(op, [init, linalg.FillOp((fill.inputs[0],), (init.results[0],), (op.result.type,))])
+
+
+class FillIntoPad(RewritePattern):
+    """A tensor.pad of a linalg.fill with the fill's value is a fill of a tensor.empty of the padded size
+    (upstream's `FoldFillWithPad`; dynamic sizes are the source's plus its pads, by affine.apply):
+
+        %f = linalg.fill ins(%v : f32) outs(%e : tensor<400x273xf32>) -> tensor<400x273xf32>
+        %p = tensor.pad %f low[4, 1] high[8, 2] { tensor.yield %v : f32 } : tensor<400x273xf32> to tensor<412x276xf32>
+        ->
+        %n = tensor.empty() : tensor<412x276xf32>
+        %p = linalg.fill ins(%v : f32) outs(%n : tensor<412x276xf32>) -> tensor<412x276xf32>
+    """
+
+    op_types = (xdsl_tensor.PadOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.PadOp) or (fill := _tensor_fill(op.source)) is None:
+            return
+        block = op.region.blocks[0] if op.region.blocks else None
+        yielded = block.last_op.operands[0] if block is not None and block.last_op.operands else None
+        if yielded is None or yielded is not fill.inputs[0] or op.region.is_ancestor(fill):
+            return
+        result_type = op.result.type
+        new_ops: list[Operation] = []
+        sizes = []
+        low, high = _mixed(op, "static_low", op.low), _mixed(op, "static_high", op.high)
+        for dim, size in enumerate(result_type.get_shape()):
+            if size >= 0:
+                continue
+            index = make_constant(IndexType(), [dim])
+            source_dim = xdsl_tensor.DimOp(op.source, index.results[0])
+            new_ops += [index, source_dim]
+            operands = [source_dim.results[0]]
+            for pad in (low[dim], high[dim]):
+                if isinstance(pad, int):
+                    new_ops.append(make_constant(IndexType(), [pad]))
+                    pad = new_ops[-1].results[0]
+                operands.append(pad)
+            sum_map = AffineMap(3, 0, (AffineExpr.dimension(0) + AffineExpr.dimension(1) + AffineExpr.dimension(2),))
+            new_ops.append(affine.ApplyOp(operands, AffineMapAttr(sum_map)))
+            sizes.append(new_ops[-1].results[0])
+        element_type = result_type.element_type
+        empty = xdsl_tensor.EmptyOp(sizes, TensorType(element_type, result_type.get_shape()))
+        new_fill = linalg.FillOp((fill.inputs[0],), (empty.tensor,), (empty.tensor.type,))
+        new_ops += [empty, new_fill]
+        if new_fill.results[0].type == result_type:
+            rewriter.replace_op(op, new_ops)
+        else:
+            new_ops.append(xdsl_tensor.CastOp(new_fill.results[0], result_type))
+            rewriter.replace_op(op, new_ops)
+
+
+def _mixed(op: Operation, static_name: str, dynamic) -> list:
+    """A static list property with its dynamic entries taken from `dynamic` (upstream's mixed values)."""
+    values = iter(dynamic)
+    return [next(values) if value == DYNAMIC_INDEX else value for value in op.properties[static_name].get_values()]
+
+
+def _disjoint(a: Operation, b: Operation) -> bool:
+    """Whether two insert_slices write disjoint ranges in some dimension where both are static."""
+    names = ("static_offsets", "static_sizes", "static_strides")
+    lists = [[list(op.properties[name].get_values()) for name in names] for op in (a, b)]
+    for (a_off, a_size, a_stride), (b_off, b_size, b_stride) in zip(zip(*lists[0]), zip(*lists[1])):
+        if DYNAMIC_INDEX in (a_off, a_size, a_stride, b_off, b_size, b_stride):
+            continue
+        a_end, b_end = a_off + (a_size - 1) * a_stride, b_off + (b_size - 1) * b_stride
+        if a_end < b_off or b_end < a_off:
+            return True
+    return False
+
+
+class InsertPadIntoFill(RewritePattern):
+    """A tensor.insert_slice of a tensor.pad into a linalg.fill (through earlier insert_slices into it
+    that write elsewhere) with the pad's value inserts the pad's source, at offsets moved by the low
+    pads (upstream's `FoldInsertPadIntoFill`):
+
+        %p = tensor.pad %x low[1, 2] high[0, 3] { tensor.yield %v : f32 } : tensor<7x123xf32> to tensor<8x128xf32>
+        %f = linalg.fill ins(%v : f32) outs(%e : tensor<8x384xf32>) -> tensor<8x384xf32>
+        %r = tensor.insert_slice %p into %f[0, 256] [8, 128] [1, 1] : tensor<8x128xf32> into tensor<8x384xf32>
+        ->
+        %r = tensor.insert_slice %x into %f[1, 258] [7, 123] [1, 1] : tensor<7x123xf32> into tensor<8x384xf32>
+    """
+
+    op_types = (xdsl_tensor.InsertSliceOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.InsertSliceOp) or not isinstance(op.source, OpResult):
+            return
+        pad = op.source.op
+        rank = len(op.result.type.get_shape())
+        if not isinstance(pad, xdsl_tensor.PadOp) or len(op.source.type.get_shape()) != rank:
+            return
+        first_dest = op.dest
+        while isinstance(first_dest, OpResult) and isinstance(previous := first_dest.op, xdsl_tensor.InsertSliceOp):
+            if len(previous.source.type.get_shape()) != len(previous.result.type.get_shape()):
+                return
+            if not _disjoint(previous, op):
+                break
+            first_dest = previous.dest
+        fill = _tensor_fill(first_dest)
+        block = pad.region.blocks[0] if pad.region.blocks else None
+        yielded = block.last_op.operands[0] if block is not None and block.last_op.operands else None
+        if fill is None or yielded is None or yielded is not fill.inputs[0] or pad.region.is_ancestor(fill):
+            return
+        new_ops: list[Operation] = []
+        offsets = []
+        for low, offset in zip(_mixed(pad, "static_low", pad.low), _mixed(op, "static_offsets", op.offsets)):
+            if isinstance(low, int) and isinstance(offset, int):
+                offsets.append(low + offset)
+                continue
+            operands = []
+            for value in (low, offset):
+                if isinstance(value, int):
+                    new_ops.append(make_constant(IndexType(), [value]))
+                    value = new_ops[-1].results[0]
+                operands.append(value)
+            add = AffineMap(0, 2, (AffineExpr.symbol(0) + AffineExpr.symbol(1),))
+            new_ops.append(affine.ApplyOp(operands, AffineMapAttr(add)))
+            offsets.append(new_ops[-1].results[0])
+        sizes = []
+        for dim, size in enumerate(pad.source.type.get_shape()):
+            if size >= 0:
+                sizes.append(size)
+                continue
+            new_ops.append(make_constant(IndexType(), [dim]))
+            new_ops.append(xdsl_tensor.DimOp(pad.source, new_ops[-1].results[0]))
+            sizes.append(new_ops[-1].results[0])
+        strides = _mixed(op, "static_strides", op.strides)
+        properties = {
+            name: DenseArrayBase.from_list(i64, [DYNAMIC_INDEX if isinstance(v, SSAValue) else v for v in values])
+            for name, values in (("static_offsets", offsets), ("static_sizes", sizes), ("static_strides", strides))
+        }
+        dynamic = [[v for v in values if isinstance(v, SSAValue)] for values in (offsets, sizes, strides)]
+        new_ops.append(
+            type(op).build(
+                operands=[pad.source, op.dest, *dynamic],
+                result_types=[op.result.type],
+                properties=properties,
+                attributes=dict(op.attributes),
+            )
+        )
+        rewriter.replace_op(op, new_ops)
+
+
 def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
     """The `linalg` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -455,4 +627,7 @@ def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
         FoldCastProducers(),
         FoldCastConsumer(),
         InferStaticShapeOfOperands(),
+        FillIntoReshape(),
+        FillIntoPad(),
+        InsertPadIntoFill(),
     ]

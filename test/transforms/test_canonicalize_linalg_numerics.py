@@ -1,6 +1,7 @@
-"""`--canonicalize` keeps what linalg ops on cast tensors compute: every case of
-canonicalize-linalg-casts.mlir gives the same results in the reference interpreter before and after
-(transforms/canonicalize_linalg.py: cast producers and consumers folded, static shapes inferred).
+"""`--canonicalize` keeps what linalg ops on cast tensors and fills compute: every case of
+canonicalize-linalg-casts.mlir and canonicalize-linalg-fill.mlir gives the same results in the
+reference interpreter before and after (transforms/canonicalize_linalg.py: cast producers and
+consumers folded, static shapes inferred, fills through reshapes, pads and inserts).
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from xdsl.dialects.builtin import IndexType
 
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
@@ -18,15 +20,22 @@ from aiopt.support.verifier import verify_operation
 
 REGISTRY = default_registry()
 CONTEXT = REGISTRY.make_context()
-CASES = (Path(__file__).parent / "canonicalize-linalg-casts.mlir").read_text().split("\n// -----\n")
+CASES = [
+    case
+    for name in ("canonicalize-linalg-casts.mlir", "canonicalize-linalg-fill.mlir")
+    for case in (Path(__file__).parent / name).read_text().split("\n// -----\n")
+]
 
 INPUT_SHAPES = {
     "cast_producers": [(3, 4), (4, 5), (3, 5)],
     "cast_consumer": [(4, 6), (6, 8), (4, 8)],
     "infer_static_shapes": [(2, 3, 4), (4, 3, 2), (2, 3, 4)],
     "infer_static_shapes_not_projected": [(4,), (3,)],
+    "fill_reshapes": [()],
+    "fill_pads": [(), (), (3, 2), ()],
+    "insert_pad_into_fill": [(3, 4), (4, 6), ()],
 }
-"""The shape of each argument at run time (the `?` sizes the static ones imply)."""
+"""The shape of each argument at run time (the `?` sizes the static ones imply; `()` a scalar; index arguments are 2)."""
 
 
 def _name(case: str) -> str:
@@ -37,7 +46,11 @@ def _run(text: str, name: str) -> list[np.ndarray]:
     module = parse_module(CONTEXT, text, "case.mlir")
     verify_operation(module)
     rng = np.random.default_rng(len(name))
-    inputs = [rng.standard_normal(shape).astype(np.float32) for shape in INPUT_SHAPES[name]]
+    function = module.body.block.first_op
+    inputs = [
+        np.int64(2) if isinstance(type_, IndexType) else rng.standard_normal(shape).astype(np.float32)
+        for shape, type_ in zip(INPUT_SHAPES[name], function.function_type.inputs.data, strict=True)
+    ]
     return [np.asarray(result) for result in run_function(module, name, inputs)]
 
 
