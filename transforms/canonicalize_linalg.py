@@ -27,7 +27,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
-from xdsl.dialects.linalg.attrs import IteratorType
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -228,13 +227,6 @@ class DimOfDestinationStyleResult(RewritePattern):
             rewriter.replace_op(op, type(op)(outputs[index], op.index))
 
 
-def _is_identity(attr) -> bool:
-    affine_map = attr.data
-    return affine_map.num_symbols == 0 and list(affine_map.results) == [
-        AffineExpr.dimension(i) for i in range(affine_map.num_dims)
-    ]
-
-
 def _cast_compatible(a, b) -> bool:
     """Whether tensor.cast can take type `a` to `b` (same element type and rank, no conflicting size)."""
     if not isinstance(a, TensorType) or not isinstance(b, TensorType) or a.element_type != b.element_type:
@@ -244,45 +236,49 @@ def _cast_compatible(a, b) -> bool:
 
 
 class EraseIdentityGeneric(RewritePattern):
-    """A parallel linalg.generic with identity maps whose body only yields its inputs' elements copies
-    them: on tensors each result is the input it yields (through a tensor.cast to a more or less static
-    type); on buffers, where each output is
-    the very input it receives, it does nothing and is erased (upstream's EraseIdentityLinalgOp)."""
+    """A linalg.generic whose maps are all equal and whose body only yields block arguments copies
+    them: on tensors each result is the operand it yields (through a tensor.cast where the types
+    differ); on buffers, with one input that is its one output, it does nothing and is erased
+    (upstream's `EraseIdentityLinalgOp`):
+
+        %r = linalg.generic {indexing_maps = [#id], ...} outs(%t : tensor<0xf32>) {
+        ^bb0(%out: f32):
+          linalg.yield %out : f32
+        } -> tensor<0xf32>
+        ->
+        uses of %r use %t
+    """
 
     op_types = (xdsl_linalg.GenericOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, xdsl_linalg.GenericOp) or len(op.body.blocks) != 1:
             return
-        if not all(_is_identity(m) for m in op.indexing_maps) or any(
-            t.data != IteratorType.PARALLEL for t in op.iterator_types
-        ):
+        if len({attr.data for attr in op.indexing_maps}) > 1:
             return
         block = op.body.blocks[0]
         terminator = block.last_op
-        if block.first_op is not terminator:
+        if block.first_op is not terminator or not isinstance(terminator, xdsl_linalg.YieldOp):
             return
-        inputs = list(op.inputs)
         arguments = list(block.args)
-        sources = []
-        for value in terminator.operands:
-            if value not in arguments or arguments.index(value) >= len(inputs):
-                return
-            sources.append(inputs[arguments.index(value)])
-        if op.results:
-            new_ops, values = [], []
-            for source, result in zip(sources, op.results):
-                if source.type == result.type:
-                    values.append(source)
-                elif _cast_compatible(source.type, result.type):
-                    cast = xdsl_tensor.CastOp(source, result.type)
-                    new_ops.append(cast)
-                    values.append(cast.results[0])
-                else:
+        if any(value not in arguments for value in terminator.operands):
+            return
+        if all(isinstance(v.type, MemRefType) for v in op.operands if isinstance(v.type, ShapedType)) and not op.results:
+            if len(op.inputs) == 1 and len(op.outputs) == 1 and op.inputs[0] is op.outputs[0]:
+                rewriter.erase_op(op)
+            return
+        if not _pure_tensor_semantics(op) or len(terminator.operands) != len(op.results):
+            return
+        new_ops, values = [], []
+        for value, result in zip(terminator.operands, op.results):
+            source = op.operands[arguments.index(value)]
+            if source.type != result.type:
+                if not _cast_compatible(source.type, result.type):
                     return
-            rewriter.replace_op(op, new_ops, values)
-        elif all(source is output for source, output in zip(sources, op.outputs)):
-            rewriter.erase_op(op)
+                new_ops.append(xdsl_tensor.CastOp(source, result.type))
+                source = new_ops[-1].results[0]
+            values.append(source)
+        rewriter.replace_op(op, new_ops, values)
 
 
 def _pure_tensor_semantics(op: Operation) -> bool:

@@ -133,3 +133,30 @@ func.func @identity_generics(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>, %m: memre
   }
   return %0, %1, %2 : tensor<?x?xf32>, tensor<?x?xf32>, tensor<2x3xf32>
 }
+
+// -----
+
+// A generic whose maps are all equal (not the identity here) and whose body yields a block argument,
+// its init's here, is that operand; on buffers, one that copies a buffer onto itself is erased.
+// CHECK-LABEL: func.func @erase_identity_generic_equal_maps
+// CHECK-SAME: (%[[X:.*]]: tensor<4x3xf32>, %[[Y:.*]]: tensor<4x3xf32>, %[[M:.*]]: memref<4x3xf32>)
+// CHECK-NEXT: return %[[Y]], %[[X]]
+func.func @erase_identity_generic_equal_maps(%x: tensor<4x3xf32>, %y: tensor<4x3xf32>, %m: memref<4x3xf32>)
+    -> (tensor<4x3xf32>, tensor<4x3xf32>) {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x3xf32>) outs(%y : tensor<4x3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %out : f32
+  } -> tensor<4x3xf32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d1, d0)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<4x3xf32>) outs(%y : tensor<4x3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<4x3xf32>
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%m : memref<4x3xf32>) outs(%m : memref<4x3xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  }
+  return %0, %1 : tensor<4x3xf32>, tensor<4x3xf32>
+}
