@@ -566,11 +566,11 @@ def _ctype(spec: ArgSpec):
 
 
 def bf16_bits(values: np.ndarray) -> np.ndarray:
-    """The bf16 bit patterns (uint16) of float32 values, rounded to nearest even."""
-    from aiopt.reference.hlo import round_to_bf16
+    """The bf16 bit patterns (uint16) of float32 values, rounded to nearest even (NaNs quieted, their sign and
+    high payload bits kept), as `aiopt.reference.hlo.round_to_bf16` rounds them."""
+    from aiopt.reference.hlo import round_to_bf16_bits
 
-    bits = round_to_bf16(np.asarray(values, np.float32)).view(np.uint32) >> 16
-    return np.asarray(bits, np.uint16).reshape(np.shape(values))
+    return round_to_bf16_bits(values).astype(np.uint16).reshape(np.shape(values))
 
 
 def bf16_values(bits: np.ndarray) -> np.ndarray:
@@ -652,11 +652,15 @@ class CInterfaceFunction:
         """Arrays for the results passed as out parameters (in their order)."""
         return [np.empty(self._static_shape(s), s.dtype) for s in self._out_specs]
 
-    def __call__(self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None) -> list[np.ndarray]:
-        """Call the entry; returns the results (the `outputs` arrays, for the out-parameter ones, when given)."""
+    def __call__(
+        self, *arrays: np.ndarray, outputs: Sequence[np.ndarray] | None = None, prepared: bool = False
+    ) -> list[np.ndarray]:
+        """Call the entry; returns the results (the `outputs` arrays, for the out-parameter ones, when given).
+        With `prepared`, `arrays` are what `prepare` made of the inputs (bf16 as their bits, ...)."""
         if len(arrays) != len(self.inputs):
             raise JitError(f"@{self.entry} takes {len(self.inputs)} arguments, {len(arrays)} given")
-        arrays = self.prepare(arrays)
+        if not prepared:
+            arrays = self.prepare(arrays)
         arguments = [self._argument(spec, array) for spec, array in zip(self.inputs, arrays)]
         outputs = list(outputs) if outputs is not None else self.new_outputs()
         # bf16 results are written into bit buffers, then widened into the outputs.

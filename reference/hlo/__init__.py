@@ -91,13 +91,25 @@ def _round_to_odd_float32(values: np.ndarray) -> np.ndarray:
     return np.where(inexact, bits | np.uint32(1), bits).view(np.float32).reshape(np.shape(values))
 
 
+def round_to_bf16_bits(values: np.ndarray) -> np.ndarray:
+    """The bfloat16 nearest to each float32 value (ties to even; a NaN quieted, its sign and high payload bits
+    kept) as its 16 bits, in a flat uint32 array: the rounding bias 0x7FFF (0x8000 where bit 16 is set, for
+    ties to even) added to the bits carries into the exponent where it should (up to infinity)."""
+    bits = np.ascontiguousarray(values, dtype=np.float32).reshape(-1).view(np.uint32)
+    rounded = np.right_shift(bits, 16)
+    rounded &= np.uint32(1)
+    rounded += np.uint32(0x7FFF)
+    rounded += bits  # a NaN's sum may wrap: NaNs are redone below
+    rounded >>= np.uint32(16)
+    nan = (bits & np.uint32(0x7FFFFFFF)) > np.uint32(0x7F800000)
+    if nan.any():
+        rounded[nan] = (bits[nan] | np.uint32(0x400000)) >> np.uint32(16)
+    return rounded
+
+
 def round_to_bf16(values: np.ndarray) -> np.ndarray:
     """Round float32 values to the nearest bfloat16 (ties to even), kept as float32."""
-    bits = np.ascontiguousarray(values, dtype=np.float32).view(np.uint32)
-    rounding = ((bits >> 16) & 1) + np.uint32(0x7FFF)
-    rounded = np.where(np.isnan(values), bits | np.uint32(0x400000), bits + rounding)
-    # ascontiguousarray makes 0-d values 1-d; give them their shape back.
-    return (rounded & np.uint32(0xFFFF0000)).view(np.float32).reshape(np.shape(values))
+    return (round_to_bf16_bits(values) << np.uint32(16)).view(np.float32).reshape(np.shape(values))
 
 
 @functools.cache

@@ -363,6 +363,25 @@ def test_static_results_beside_dynamic_ones(tmp_path):
     np.testing.assert_array_equal(results[3], np.abs(a))
 
 
+def test_prepared_call_converts_the_inputs_once(tmp_path):
+    """`prepared_call` (the benchmarks' path) converts bf16 inputs to their bits once: the call gives what a
+    plain call gives (it converted the bits again, as if they were numbers)."""
+    function = compile(
+        """
+func.func @main(%a: tensor<5xbf16>, %b: tensor<5xbf16>) -> tensor<5xbf16> {
+  %0 = stablehlo.add %a, %b : tensor<5xbf16>
+  return %0 : tensor<5xbf16>
+}""",
+        cache_dir=tmp_path,
+    )
+    a = np.array([1.5, -2.0, 3.25, 1e-40, np.nan], np.float32)
+    b = np.array([0.25, 7.0, -3.25, 2.0, 1.0], np.float32)
+    (expected,) = function.call(a, b)
+    (prepared,) = function.prepared_call([a, b])()
+    np.testing.assert_array_equal(prepared, expected)
+    np.testing.assert_array_equal(expected[:3], np.array([1.75, 5.0, 0.0], np.float32))
+
+
 NARROW_INTEGERS = """
 func.func @main(%a: tensor<4xi4>, %b: tensor<4xi4>, %u: tensor<3xui4>, %w: tensor<2xi12>)
     -> (tensor<4xi4>, tensor<4xi4>, tensor<3xui4>, tensor<4xi4>, tensor<2xi12>) {
