@@ -152,6 +152,8 @@ def describe(op: Operation) -> dict:
     if mnemonic == "reduce_scatter":
         description["dim"] = _int(op, "scatter_dimension")
     if mnemonic == "all_to_all":
+        if op.is_tuple_form():
+            raise _error(op, "in tuple form is not supported by compiled code")
         description["dims"] = [_int(op, n) for n in ("split_dimension", "concat_dimension", "split_count")]
     if mnemonic == "collective_permute":
         description["pairs"] = op.pairs()

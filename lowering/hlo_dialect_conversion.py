@@ -129,6 +129,8 @@ class HloDialectConversion:
             return None
         if any(name not in self.dropped_attributes(op) for name in self._target_lacks(op)):
             return None
+        if is_tuple_all_to_all(op):
+            return None
         return self.target.ops.get(op.MNEMONIC)
 
     def _target_lacks(self, op: Operation) -> list[str]:
@@ -327,10 +329,15 @@ def populate_hlo_dialect_conversion_patterns(conversion: HloDialectConversion) -
 CUSTOM_CALL_ENCODED_OPS = frozenset({"erf", "topk", "acos", "acosh", "atanh", "cosh"})
 """mhlo-only ops that upstream's hlo-legalize-to-stablehlo encodes as `stablehlo.custom_call @mhlo.<mnemonic>`."""
 
-CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call"}
+CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call", "all_to_all"}
 """The ops a `stablehlo.custom_call @mhlo.<mnemonic>` may encode: also mhlo.custom_call itself, whose typed-FFI
 form (`mhlo.attributes = {api_version = 4 : i32, backend_config = {...}, call_target_name = "foo"}`) upstream's
-stablehlo has no other spelling for."""
+stablehlo has no other spelling for, and mhlo.all_to_all in tuple form (`allow-experimental-features`)."""
+
+
+def is_tuple_all_to_all(op: Operation) -> bool:
+    """Whether `op` is an mhlo.all_to_all in tuple form, which stablehlo cannot express."""
+    return isinstance(op, HloOp) and op.MNEMONIC == "all_to_all" and op.is_tuple_form()
 
 ENCODED_ATTRIBUTES = "mhlo.attributes"
 """The custom call's attribute holding the encoded op's attributes and properties."""

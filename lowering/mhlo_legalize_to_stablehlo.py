@@ -29,6 +29,7 @@ from aiopt.lowering.hlo_dialect_conversion import (
     STABLEHLO,
     HloDialectConversion,
     custom_call_encoding,
+    is_tuple_all_to_all,
     populate_hlo_dialect_conversion_patterns,
 )
 from aiopt.support.passes import DiagnosticPass
@@ -52,10 +53,24 @@ class EncodeAsCustomCall(RewritePattern):
             rewriter.replace(op, custom_call_encoding(op, MHLO_TO_STABLEHLO))
 
 
-def populate_mhlo_legalize_to_stablehlo_patterns() -> list[RewritePattern]:
+class EncodeTupleAllToAll(RewritePattern):
+    """An experimental feature (`allow-experimental-features`): mhlo.all_to_all in tuple form as a custom call.
+
+        %0:2 = "mhlo.all_to_all"(%a, %b) <{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}> : ...
+        -> %0:2 = stablehlo.custom_call @mhlo.all_to_all(%a, %b) {mhlo.attributes = {replica_groups = ...},
+                                                                  mhlo.version = 1 : i64} : ...
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if MHLO.owns(op) and is_tuple_all_to_all(op):
+            rewriter.replace(op, custom_call_encoding(op, MHLO_TO_STABLEHLO))
+
+
+def populate_mhlo_legalize_to_stablehlo_patterns(allow_experimental_features: bool = False) -> list[RewritePattern]:
     """The patterns of `--mhlo-legalize-to-stablehlo`."""
     return [
         *(EncodeAsCustomCall(mnemonic) for mnemonic in sorted(CUSTOM_CALL_ENCODED_OPS)),
+        *([EncodeTupleAllToAll()] if allow_experimental_features else []),
         *populate_hlo_dialect_conversion_patterns(MHLO_TO_STABLEHLO),
     ]
 
@@ -72,15 +87,16 @@ class MhloLegalizeToStablehloPass(DiagnosticPass):
 
     allow_experimental_features: bool = option(
         False,
-        "Encode experimental mhlo features as stablehlo custom calls (upstream: mhlo.all_to_all in tuple form, "
-        "which aiopt's mhlo does not have, so the option changes nothing here)",
+        "Encode experimental mhlo features as stablehlo custom calls (mhlo.all_to_all in tuple form)",
     )
     allow_xla_features: bool = option(
         False, "Keep the mhlo ops stablehlo lacks (their types converted) instead of failing on them"
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        patterns = GreedyRewritePatternApplier(populate_mhlo_legalize_to_stablehlo_patterns(), dce_enabled=False)
+        patterns = GreedyRewritePatternApplier(
+            populate_mhlo_legalize_to_stablehlo_patterns(self.allow_experimental_features), dce_enabled=False
+        )
         PatternRewriteWalker(patterns).rewrite_module(op)
         if self.allow_xla_features:
             for left in MHLO_TO_STABLEHLO.conversion_target.illegal_ops_in(op):

@@ -275,11 +275,24 @@ class AllToAllOp(ReplicaGroupsOp):
     MNEMONIC = "all_to_all"
     GENERIC_IN_MHLO = True
     inputs = var_operand_def(AnyAttr())
-    split_dimension = prop_def(IntegerAttr)
-    concat_dimension = prop_def(IntegerAttr)
-    split_count = prop_def(IntegerAttr)
+    split_dimension = opt_prop_def(IntegerAttr)
+    concat_dimension = opt_prop_def(IntegerAttr)
+    split_count = opt_prop_def(IntegerAttr)
     res = var_result_def(AnyAttr())
     traits = traits_def(Pure())
+
+    ARRAY_FORM_PROPERTIES = ("split_dimension", "concat_dimension", "split_count")
+
+    def is_tuple_form(self) -> bool:
+        """mhlo's tuple form: no split/concat dimensions; process j of the group gets operand j of each
+        process (one operand per process of the group, each result the type of its operand):
+
+            %r:2 = "mhlo.all_to_all"(%a, %b) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}
+                : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+        """
+        return self.dialect_prefix() == "mhlo" and all(
+            self.properties.get(name) is None for name in self.ARRAY_FORM_PROPERTIES
+        )
 
     def __init__(
         self,
@@ -302,6 +315,16 @@ class AllToAllOp(ReplicaGroupsOp):
         )
 
     def verify_(self) -> None:
+        if self.is_tuple_form():
+            verify_replica_groups(self.replica_groups, all_groups_same_size=True, use_global_device_ids=False)
+            verify_inferred_results([v.type for v in self.inputs], self.result_types)
+            return
+        for name in self.ARRAY_FORM_PROPERTIES:
+            if self.properties.get(name) is None:
+                # ODS's required attribute (stablehlo, and mhlo's array form).
+                raise VerifyException(f"requires attribute '{name}'")
+        assert self.split_dimension is not None and self.concat_dimension is not None
+        assert self.split_count is not None
         split_dim = self.split_dimension.value.data
         concat_dim = self.concat_dimension.value.data
         count = self.split_count.value.data

@@ -112,6 +112,13 @@ def reduce_scatter(interpreter, op, args):
 def all_to_all(interpreter, op, args):
     process = current_process()
     groups = collectives.exchange_groups(op.channel_id())(op.groups(), process)
+    if op.is_tuple_form():
+        # Result j is operand `my place in the group` of process j: the array form on the operands stacked
+        # along a new first dimension, split and concatenated along it.
+        if len({(np.shape(x), np.asarray(x).dtype) for x in args}) > 1:
+            raise NotImplementedError("all_to_all in tuple form on operands of different types is not supported")
+        (exchanged,) = _run(collectives.all_to_all, process, groups, [np.stack(args)], 0, 0, len(args))
+        return _results(op, list(exchanged))
     dims = (op.split_dimension.value.data, op.concat_dimension.value.data, op.split_count.value.data)
     return _results(op, _run(collectives.all_to_all, process, groups, list(args), *dims))
 

@@ -349,3 +349,21 @@ func.func @outfeed_result(%x: tensor<4xf32>, %t: !stablehlo.token) -> tensor<4xf
   %0 = "stablehlo.outfeed"(%x, %t) : (tensor<4xf32>, !stablehlo.token) -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
 }
+
+// -----
+
+// Only mhlo has the tuple form (no split/concat dimensions); stablehlo requires them.
+func.func @all_to_all_without_dimensions(%a: tensor<4xf32>, %b: tensor<4xf32>) {
+  // expected-error@+1 {{'stablehlo.all_to_all' op requires attribute 'split_dimension'}}
+  %0:2 = "stablehlo.all_to_all"(%a, %b) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  func.return
+}
+
+// -----
+
+func.func @mhlo_all_to_all_tuple_result_types(%a: tensor<4xf32>, %b: tensor<4xf32>) {
+  // expected-error@+2 {{'mhlo.all_to_all' op inferred type(s) 'tensor<4xf32>', 'tensor<4xf32>' are incompatible with return type(s) of operation 'tensor<4xf32>', 'tensor<2xf32>'}}
+  // expected-error@+1 {{'mhlo.all_to_all' op failed to infer returned types}}
+  %0:2 = "mhlo.all_to_all"(%a, %b) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<2xf32>)
+  func.return
+}

@@ -60,3 +60,17 @@ func.func @custom_call_schedule(%x: tensor<f32>) -> tensor<f32> {
   func.return %1 : tensor<f32>
 }
 
+// -----
+
+// mhlo.all_to_all in tuple form: kept with allow-xla-features, a custom call @mhlo.all_to_all with
+// allow-experimental-features, an error otherwise.
+// CHECK-LABEL: func.func @all_to_all_tuple
+// CHECK: "mhlo.all_to_all"(%{{.*}}, %{{.*}}) <{replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}>
+// STRICT-LABEL: "all_to_all_tuple"
+// STRICT: "stablehlo.custom_call"(%{{.*}}, %{{.*}}) <{call_target_name = "mhlo.all_to_all"}> {mhlo.attributes = {replica_groups = dense<{{\[\[}}0, 1]]> : tensor<1x2xi64>}, mhlo.version = 1 : i64}
+// ERROR: error: failed to legalize operation 'mhlo.all_to_all' that was explicitly marked illegal
+func.func @all_to_all_tuple(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %0:2 = "mhlo.all_to_all"(%a, %b) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return %0#0, %0#1 : tensor<4xf32>, tensor<4xf32>
+}
+

@@ -74,7 +74,7 @@ REPORTABLE = {
         f"mhlo.{mnemonic}"
         for mnemonic in (
             "add_dependency", "bitcast", "compute_reshape_shape", "copy", "domain", "fusion",
-            "minimum_broadcast_shapes", "stochastic_convert", "xla.rng_get_and_update_state",
+            "minimum_broadcast_shapes", "stochastic_convert", "trace", "xla.rng_get_and_update_state",
         )
     },
 }  # fmt: skip
@@ -373,7 +373,7 @@ def test_only_ops_upstream_lacks_are_reported():
         # The first op reported in a function whose result is used takes the function (and the other
         # ops the pass would report in it: bitcast, domain, ... each have their own chunk in
         # test/lowering/mhlo-legalize-to-stablehlo.mlir) with it.
-        "mhlo-control-flow.mlir": ["mhlo.add_dependency", "mhlo.fusion"],
+        "mhlo-control-flow.mlir": ["mhlo.add_dependency", "mhlo.fusion", "mhlo.trace", "mhlo.trace"],
         "mhlo-linalg-ops.mlir": ["mhlo.stochastic_convert"],
         "mhlo-shape-ops.mlir": [
             "mhlo.compute_reshape_shape", "mhlo.copy", "mhlo.copy", "mhlo.copy", "mhlo.minimum_broadcast_shapes",

@@ -19,12 +19,12 @@ import pytest
 from hlo_testing import _CONTEXT
 
 from aiopt.reference import collectives
-from aiopt.reference.collectives import CollectiveError, Process, ProbeFolder, ThreadCommunicator, run_spmd
-from aiopt.runtime.compiler import compile
-from aiopt.support.diagnostics import DiagnosticError
+from aiopt.reference.collectives import CollectiveError, ProbeFolder, Process, ThreadCommunicator, run_spmd
 from aiopt.reference.interpreter import run_function
-from aiopt.support.parsing import parse_module
+from aiopt.runtime.compiler import CompileError, compile
 from aiopt.runtime.runtime_errors import RuntimeCheckError
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.parsing import parse_module
 from aiopt.support.verifier import verify_operation
 
 HAS_MPI4PY = importlib.util.find_spec("mpi4py") is not None
@@ -164,6 +164,31 @@ def test_all_to_all_cross_partition(mode):
         members = [replica * 2 + 1, replica * 2 + 0]
         expected = np.concatenate([np.split(X[m], 2, axis=1)[me] for m in members], axis=0)
         np.testing.assert_array_equal(result, expected)
+
+
+def test_all_to_all_tuple_form():
+    """mhlo's tuple form: result j of a process is operand `its place in the group` of member j."""
+    text = """func.func @main(%a: tensor<2x4xf32>, %b: tensor<2x4xf32>, %c: tensor<2x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) {
+      %r:3 = "mhlo.all_to_all"(%a, %b, %c) {replica_groups = dense<[[2, 0, 1]]> : tensor<1x3xi64>}
+        : (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>) -> (tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>)
+      func.return %r#0, %r#1, %r#2 : tensor<2x4xf32>, tensor<2x4xf32>, tensor<2x4xf32>
+    }"""
+    inputs = [[X[rank] + 100 * operand for operand in range(3)] for rank in range(3)]
+    results = _spmd(text, inputs, 3, 1, "interpreter")
+    members = [2, 0, 1]
+    for rank, received in enumerate(results):
+        for j, result in enumerate(received):
+            np.testing.assert_array_equal(result, inputs[members[j]][members.index(rank)])
+
+
+def test_all_to_all_tuple_form_is_not_compiled():
+    text = """func.func @main(%a: tensor<2xf32>, %b: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+      %r:2 = "mhlo.all_to_all"(%a, %b) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}
+        : (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+      func.return %r#0, %r#1 : tensor<2xf32>, tensor<2xf32>
+    }"""
+    with pytest.raises(CompileError, match="'mhlo.all_to_all' op in tuple form is not supported by compiled code"):
+        compile(text, "main", filename="test.mlir", cache=False)
 
 
 @pytest.mark.parametrize("mode", MODES)
