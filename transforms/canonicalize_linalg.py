@@ -15,6 +15,7 @@ fold would drop (a copy of a buffer onto itself is the exception).
 from __future__ import annotations
 
 from xdsl.dialects import linalg as xdsl_linalg
+from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
@@ -34,6 +35,7 @@ from xdsl.traits import IsTerminator, is_side_effect_free
 
 from aiopt.dialects import affine, linalg
 from aiopt.transforms.canonicalize_arith import make_constant
+from aiopt.transforms.canonicalize_memref import cast_folds_into_consumer
 from aiopt.transforms.canonicalize_tensor import foldable_cast_source
 
 
@@ -606,6 +608,31 @@ class InsertPadIntoFill(RewritePattern):
         rewriter.replace_op(op, new_ops)
 
 
+class FoldMemrefCastOperands(RewritePattern):
+    """A linalg op reads and writes the source of a memref.cast operand that may fold into it (upstream's
+    `foldMemRefCast` folder of linalg ops):
+
+        %c = memref.cast %m : memref<16x16xf32> to memref<?x?xf32>
+        linalg.matmul ins(%c, %c : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+        ->
+        linalg.matmul ins(%m, %m : memref<16x16xf32>, memref<16x16xf32>) outs(%m : memref<16x16xf32>)
+    """
+
+    op_types = (LinalgStructuredOperation,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, LinalgStructuredOperation):
+            return
+        operands = list(op.operands)
+        for index, value in enumerate(operands):
+            cast = value.op if isinstance(value, OpResult) else None
+            if isinstance(cast, xdsl_memref.CastOp) and cast_folds_into_consumer(cast):
+                operands[index] = cast.source
+        if operands != list(op.operands):
+            op.operands = operands
+            rewriter.notify_op_modified(op)
+
+
 def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
     """The `linalg` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -626,4 +653,5 @@ def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
         FillIntoReshape(),
         FillIntoPad(),
         InsertPadIntoFill(),
+        FoldMemrefCastOperands(),
     ]

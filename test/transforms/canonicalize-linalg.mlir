@@ -160,3 +160,18 @@ func.func @erase_identity_generic_equal_maps(%x: tensor<4x3xf32>, %y: tensor<4x3
   }
   return %0, %1 : tensor<4x3xf32>, tensor<4x3xf32>
 }
+
+// -----
+
+// A linalg op on buffers reads and writes the sources of memref.casts that lose sizes.
+// CHECK-LABEL: func.func @memref_cast_operands
+// CHECK-SAME: (%[[A:.*]]: memref<16x8xf32>, %[[B:.*]]: memref<8x4xf32>, %[[C:.*]]: memref<16x4xf32>)
+// CHECK-NEXT: linalg.matmul ins(%[[A]], %[[B]] : memref<16x8xf32>, memref<8x4xf32>) outs(%[[C]] : memref<16x4xf32>)
+// CHECK-NEXT: return
+func.func @memref_cast_operands(%a: memref<16x8xf32>, %b: memref<8x4xf32>, %c: memref<16x4xf32>) {
+  %0 = memref.cast %a : memref<16x8xf32> to memref<?x?xf32>
+  %1 = memref.cast %b : memref<8x4xf32> to memref<?x4xf32>
+  %2 = memref.cast %c : memref<16x4xf32> to memref<?x?xf32>
+  linalg.matmul ins(%0, %1 : memref<?x?xf32>, memref<?x4xf32>) outs(%2 : memref<?x?xf32>)
+  return
+}
