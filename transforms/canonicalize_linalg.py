@@ -633,6 +633,63 @@ class FoldMemrefCastOperands(RewritePattern):
             rewriter.notify_op_modified(op)
 
 
+def _drop_dims(permutation: list[int], dropped: list[int]) -> list[int]:
+    """Upstream's `dropDims`: the permutation without the entries in `dropped`, renumbered."""
+    return [p - sum(d < p for d in dropped) for p in permutation if p not in dropped]
+
+
+class SwapTransposeWithBroadcast(RewritePattern):
+    """A linalg.transpose of a linalg.broadcast (its one use) is a broadcast of the transposed input, into
+    a tensor.empty of the input's transposed shape (upstream's pattern of this name):
+
+        %b = linalg.broadcast ins(%x : tensor<2x4x5xf32>) outs(%i1 : tensor<1x2x3x4x5x6xf32>) dimensions = [0, 2, 5]
+        %t = linalg.transpose ins(%b : ...) outs(%i2 : tensor<1x6x2x3x5x4xf32>) permutation = [0, 5, 1, 2, 4, 3]
+        ->
+        %e = tensor.empty() : tensor<2x5x4xf32>
+        %u = linalg.transpose ins(%x : tensor<2x4x5xf32>) outs(%e : tensor<2x5x4xf32>) permutation = [0, 2, 1]
+        %t = linalg.broadcast ins(%u : tensor<2x5x4xf32>) outs(%i2 : tensor<1x6x2x3x5x4xf32>) dimensions = [0, 3, 1]
+    """
+
+    op_types = (xdsl_linalg.TransposeOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_linalg.TransposeOp) or len(op.inputs) != 1 or len(op.results) != 1:
+            return
+        source = op.inputs[0]
+        broadcast = source.op if isinstance(source, OpResult) else None
+        if not isinstance(broadcast, xdsl_linalg.BroadcastOp) or not source.has_one_use():
+            return
+        input_type = broadcast.input.type
+        if not isinstance(input_type, TensorType):
+            return
+        dimensions = list(broadcast.dimensions.get_values())
+        permutation = list(op.permutation.get_values())
+        inverse = [permutation.index(i) for i in range(len(permutation))]
+        inner_permutation = _drop_dims(permutation, dimensions)
+        new_ops: list[Operation] = []
+        sizes = []
+        for dim, size in enumerate(input_type.get_shape()):
+            if size >= 0:
+                sizes.append(size)
+                continue
+            new_ops.append(make_constant(IndexType(), [dim]))
+            new_ops.append(xdsl_tensor.DimOp(broadcast.input, new_ops[-1].results[0]))
+            sizes.append(new_ops[-1].results[0])
+        shape = [sizes[p] for p in inner_permutation]
+        empty_type = TensorType(input_type.element_type, [s if isinstance(s, int) else DYNAMIC_INDEX for s in shape])
+        empty = xdsl_tensor.EmptyOp([s for s in shape if not isinstance(s, int)], empty_type)
+        transpose = linalg.TransposeOp(
+            broadcast.input, empty.tensor, DenseArrayBase.from_list(i64, inner_permutation), empty_type
+        )
+        new_broadcast = linalg.BroadcastOp(
+            transpose.results[0],
+            op.outputs[0],
+            DenseArrayBase.from_list(i64, [inverse[d] for d in dimensions]),
+            op.results[0].type,
+        )
+        rewriter.replace_op(op, [*new_ops, empty, transpose, new_broadcast])
+
+
 def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
     """The `linalg` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -654,4 +711,5 @@ def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:
         FillIntoPad(),
         InsertPadIntoFill(),
         FoldMemrefCastOperands(),
+        SwapTransposeWithBroadcast(),
     ]

@@ -1,7 +1,8 @@
 """`--canonicalize` keeps what linalg ops on cast tensors and fills compute: every case of
-canonicalize-linalg-casts.mlir and canonicalize-linalg-fill.mlir gives the same results in the
+canonicalize-linalg-{casts,fill,broadcast}.mlir gives the same results in the
 reference interpreter before and after (transforms/canonicalize_linalg.py: cast producers and
-consumers folded, static shapes inferred, fills through reshapes, pads and inserts).
+consumers folded, static shapes inferred, fills through reshapes, pads and inserts, transposes
+of broadcasts swapped).
 """
 
 from __future__ import annotations
@@ -22,8 +23,8 @@ REGISTRY = default_registry()
 CONTEXT = REGISTRY.make_context()
 CASES = [
     case
-    for name in ("canonicalize-linalg-casts.mlir", "canonicalize-linalg-fill.mlir")
-    for case in (Path(__file__).parent / name).read_text().split("\n// -----\n")
+    for name in ("casts", "fill", "broadcast")
+    for case in (Path(__file__).parent / f"canonicalize-linalg-{name}.mlir").read_text().split("\n// -----\n")
 ]
 
 INPUT_SHAPES = {
@@ -34,8 +35,13 @@ INPUT_SHAPES = {
     "fill_reshapes": [()],
     "fill_pads": [(), (), (3, 2), ()],
     "insert_pad_into_fill": [(3, 4), (4, 6), ()],
+    "transpose_of_broadcast": [(2, 4), (2, 3, 4), (4, 3, 2)],
+    "transpose_of_shared_broadcast": [(2, 4), (2, 3, 4), (4, 3, 2)],
 }
-"""The shape of each argument at run time (the `?` sizes the static ones imply; `()` a scalar; index arguments are 2)."""
+"""The shape of each argument at run time (the `?` sizes the static ones imply; `()` a scalar).
+
+Index arguments are 2.
+"""
 
 
 def _name(case: str) -> str:
