@@ -260,11 +260,36 @@ def ods_constraint_error(op: IRDLOperation) -> str | None:
         for name, definition in defs.items():
             if name not in present and name not in segment_sizes and not isinstance(definition, OptionalDef):
                 return f"requires attribute '{name}'"
+    for defs, present in ((op_def.properties, op.properties), (op_def.attributes, op.attributes)):
+        for name, definition in defs.items():
+            message = _attribute_constraint_error(name, definition.constr, present.get(name))
+            if message is not None:
+                return message
     for kind, defs in (("operand", op_def.operands), ("result", op_def.results)):
         message = _value_constraint_error(op, kind, defs)
         if message is not None:
             return message
     return _type_variable_error(op)
+
+
+_ATTRIBUTE_SUMMARIES: dict[type[Attribute], str] = {}
+
+
+def describe_attribute(attribute_class: type[Attribute], summary: str) -> type[Attribute]:
+    """Give an attribute constraint (any attribute of `attribute_class`) the summary ODS gives it, for
+    `attribute 'x' failed to satisfy constraint: <summary>`; returns the class."""
+    _ATTRIBUTE_SUMMARIES[attribute_class] = summary
+    return attribute_class
+
+
+def _attribute_constraint_error(name: str, constraint: AttrConstraint, value: Attribute | None) -> str | None:
+    """ODS's message for an attribute `value` of the wrong kind, where the constraint has a summary."""
+    if value is None or not isinstance(constraint, BaseAttr):
+        return None
+    summary = _ATTRIBUTE_SUMMARIES.get(constraint.attr)
+    if summary is None or isinstance(value, constraint.attr):
+        return None
+    return f"attribute '{name}' failed to satisfy constraint: {summary}"
 
 
 _EXACT_COUNTS = {

@@ -39,6 +39,7 @@ from xdsl.utils.str_enum import StrEnum
 
 from aiopt.dialects.hlo.type_extensions import make_type_extensions
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
+from aiopt.support.irdl_verification import describe_attribute
 from aiopt.support.parsing import NotedParseError
 from aiopt.support.xdsl_private import peek
 
@@ -132,6 +133,11 @@ class ComparisonDirectionAttr(Attribute):
 
 class ComparisonTypeAttr(Attribute):
     """Any dialect's `comparison_type` (NOTYPE, FLOAT, TOTALORDER, SIGNED, UNSIGNED)."""
+
+
+# ODS's summaries of the enum attributes, for `attribute 'comparison_direction' failed to satisfy constraint: ...`.
+describe_attribute(ComparisonDirectionAttr, "Which comparison operation to perform.")
+describe_attribute(ComparisonTypeAttr, "Which comparison type to use.")
 
 
 class PrecisionAttr(Attribute):
@@ -625,6 +631,19 @@ class ResultAliasAttr(Data[ResultAlias]):
 
     @classmethod
     def parse_parameter(cls, parser: AttrParser) -> ResultAlias:
+        try:
+            return cls._parse_fields(parser)
+        except ParseError as err:
+            # Upstream reports the reason, then the attribute's parser where it stopped.
+            raise NotedParseError(
+                err.span,
+                err.msg,
+                getattr(err, "notes", []),
+                [*getattr(err, "followups", []), ("failed parsing argument-result alias attribute", parser.pos)],
+            ) from None
+
+    @classmethod
+    def _parse_fields(cls, parser: AttrParser) -> ResultAlias:
         values: dict[str, tuple[int, ...]] = {}
         must_alias = False
         with parser.in_angle_brackets():

@@ -43,6 +43,7 @@ from aiopt.dialects.hlo.syntax import (
     resolve,
     split_attr_dict,
 )
+from aiopt.dialects.hlo.type_extensions import bounds_compatible
 from aiopt.dialects.hlo.types import (
     ANY_ELEMENT,
     DYNAMIC,
@@ -175,7 +176,7 @@ def compatible_for_type_inference(a: Attribute, b: Attribute) -> bool:
     """Upstream's `isCompatibleForHloTypeInference`: compatible shapes, and the same element type, except that
     quantized types may differ in scales and zero points (not in storage type or range) and quantized and
     expressed types match."""
-    if not shapes_compatible(a, b):
+    if not shapes_compatible(a, b) or not bounds_compatible(a, b):
         return False
     element_a, element_b = element_type_of(a), element_type_of(b)
     if _storage(element_a) != _storage(element_b) and None not in (_storage(element_a), _storage(element_b)):

@@ -44,7 +44,7 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import ConstantLike, Pure
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
 
 from aiopt.dialects.hlo.base import HloOp, verify_mhlo_int_attr
 from aiopt.dialects.hlo.syntax import (
@@ -70,6 +70,7 @@ from aiopt.dialects.hlo.types import (
     shapes_compatible,
     tensor_type,
 )
+from aiopt.support.parsing import NotedParseError
 from aiopt.support.xdsl_private import peek
 
 DIMENSION_LIST = AnyOf((DenseArrayBase.constr(i64), BaseAttr(DenseIntOrFPElementsAttr)))
@@ -196,13 +197,30 @@ class Keyword:
     name: str
     is_list: bool = True
 
-    def parse(self, parser: Parser, dims_attr: Callable[[Sequence[int]], Attribute]) -> Attribute:
-        """Parse `keyword = value`; lists become attributes through `dims_attr`."""
+    def parse(
+        self, parser: Parser, dims_attr: Callable[[Sequence[int]], Attribute], op_name: str | None = None
+    ) -> Attribute:
+        """Parse `keyword = value`; lists become attributes through `dims_attr`.
+
+        In a list, what is not an integer is reported as upstream's custom
+        parser of op `op_name` reports it, then the list's missing `]`:
+
+            stablehlo.transpose %x, dims = [1, [0]] ...
+            // error: custom op 'stablehlo.transpose' expected integer value
+            // error: expected ']'
+        """
         parser.parse_keyword(self.keyword)
         parser.parse_punctuation("=")
-        if self.is_list:
+        if not self.is_list:
+            return IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+        try:
             return dims_attr(parse_int_list(parser))
-        return IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+        except ParseError as err:
+            if op_name is None or err.msg != "Expected integer literal":
+                raise
+            raise NotedParseError(
+                err.span, f"custom op '{op_name}' expected integer value", [], [("expected ']'", err.span.start)]
+            ) from None
 
     def format(self, attr: Attribute) -> str:
         if self.is_list:
@@ -234,7 +252,7 @@ class ShapeOp(HloOp):
         for index, keyword in enumerate(cls.KEYWORDS):
             if operands or index:
                 parser.parse_punctuation(",")
-            properties[keyword.name] = keyword.parse(parser, cls.HLO_ATTRS.dims)
+            properties[keyword.name] = keyword.parse(parser, cls.HLO_ATTRS.dims, cls.name)
         return cls._parse_rest(parser, operands, properties)
 
     @classmethod

@@ -136,6 +136,21 @@ def has_single_bounded_dimension(type_: Attribute) -> bool:
     return sum(b != DYNAMIC for b in bounds) == 1 and sum(d == DYNAMIC for d in type_.get_shape()) == 1
 
 
+def bounds_compatible(a: Attribute, b: Attribute) -> bool:
+    """Upstream's `verifyCompatibleShapeWithBounds`, given compatible shapes: a static size does not exceed the
+    bound of the other type's `?` in that dimension (`tensor<5xf32>` does not fit `tensor<?xf32, bounds [4]>`)."""
+    bounds_a, bounds_b = type_bounds(a), type_bounds(b)
+    if bounds_a is None and bounds_b is None:
+        return True
+    assert isinstance(a, TensorType) and isinstance(b, TensorType)
+    for dim, (size_a, size_b) in enumerate(zip(a.get_shape(), b.get_shape())):
+        for size, bounds in ((size_a, bounds_b), (size_b, bounds_a)):
+            bound = bounds[dim] if bounds is not None else DYNAMIC
+            if size != DYNAMIC and bound != DYNAMIC and size > bound:
+                return False
+    return True
+
+
 def with_encoding(type_: TensorType, encoding: Attribute) -> TensorType:
     """`type_` with another encoding (NoneAttr: none)."""
     return TensorType(type_.element_type, type_.get_shape(), encoding if encoding is not None else NoneAttr())

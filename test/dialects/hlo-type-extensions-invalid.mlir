@@ -42,3 +42,12 @@ func.func @dense_of_bounded_type() {
 func.func @bad_bound(%a: tensor<?xf32, #stablehlo.bounds<x>>) {
   func.return
 }
+
+// -----
+
+// A static size fits a bounded `?` only up to the bound (upstream's verifyCompatibleShapeWithBounds).
+func.func @size_above_bound(%a: tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>) {
+  // expected-error@+1 {{'mhlo.add' op requires compatible types for all operands and results}}
+  %0 = mhlo.add %a, %a : (tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>, tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>) -> tensor<5xf32>
+  func.return
+}

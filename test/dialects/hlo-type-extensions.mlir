@@ -30,3 +30,13 @@ func.func @broadcast_into_bounded(%a: tensor<5xf32>) -> tensor<2x?xf32, #mhlo.ty
   %0 = "mhlo.broadcast_in_dim"(%a) <{broadcast_dimensions = dense<1> : tensor<1xi64>}> : (tensor<5xf32>) -> tensor<2x?xf32, #mhlo.type_extensions<bounds = [?, 5]>>
   func.return %0 : tensor<2x?xf32, #mhlo.type_extensions<bounds = [?, 5]>>
 }
+
+// -----
+
+// A static size up to the bound is compatible with the bounded `?`.
+// CHECK-LABEL: func.func @size_within_bound
+// CHECK: mhlo.add {{.*}} -> tensor<4xf32>
+func.func @size_within_bound(%a: tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>) -> tensor<4xf32> {
+  %0 = mhlo.add %a, %a : (tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>, tensor<?xf32, #mhlo.type_extensions<bounds = [4]>>) -> tensor<4xf32>
+  func.return %0 : tensor<4xf32>
+}

@@ -48,3 +48,12 @@ func.func @alias_types(%arg0: tensor<4xi8> {mhlo.result_alias = #mhlo.result_ali
 func.func @replication(%arg0: tuple<tensor<f32>, tensor<f32>, tensor<i32>> {mhlo.parameter_replication = [true, false]}) {
   func.return
 }
+
+// -----
+
+// A malformed alias is reported, then the attribute's parser (upstream's two errors).
+// expected-error@+2 {{expected at least 1 element(s), found 0}}
+// expected-error@+1 {{failed parsing argument-result alias attribute}}
+func.func @empty_result_index(%arg0: tensor<2xf32> {mhlo.result_alias = #mhlo.result_alias<result_index = []>}) -> tensor<2xf32> {
+  func.return %arg0 : tensor<2xf32>
+}

@@ -740,3 +740,12 @@ func.func @concatenate_without_operands() {
   %0 = "mhlo.concatenate"() <{ dimension = 0 : i64 }> : () -> tensor<2xi32>
   func.return
 }
+
+// -----
+
+// An enum attribute of the wrong kind: ODS's attribute constraint message with the enum's summary.
+func.func @compare_direction_not_an_enum(%a: tensor<3xi32>) {
+  // expected-error@+1 {{'mhlo.compare' op attribute 'comparison_direction' failed to satisfy constraint: Which comparison operation to perform.}}
+  %0 = "mhlo.compare"(%a, %a) {comparison_direction = "FOOBAR"} : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
+  func.return
+}

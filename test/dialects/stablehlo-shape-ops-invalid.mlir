@@ -622,3 +622,13 @@ func.func @minimum_broadcast_shapes_types(%a: tensor<?xi64>, %b: tensor<?xi64>) 
   %0:2 = mhlo.minimum_broadcast_shapes %a, %b : tensor<?xi64>, tensor<?xi64> -> tensor<?xi64>, tensor<?xi64>
   func.return
 }
+
+// -----
+
+// A dimension list of something else than integers: upstream's custom parser's error, then the list's.
+func.func @dims_not_integers(%x: tensor<1x2xf64>) {
+  // expected-error@+2 {{custom op 'stablehlo.transpose' expected integer value}}
+  // expected-error@+1 {{expected ']'}}
+  %0 = stablehlo.transpose %x, dims = [1, [0]] : (tensor<1x2xf64>) -> tensor<2x1xf64>
+  func.return
+}

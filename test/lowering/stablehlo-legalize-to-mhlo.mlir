@@ -300,8 +300,9 @@ func.func @locations(%x: tensor<4xf32> loc("x.py":1:2)) -> tensor<4xf32> {
 
 // -----
 
-// Upstream's mhlo has no unary_einsum: the op is reported and the pass fails.
+// Upstream's mhlo has no unary_einsum: the op is reported (with the reason) and the pass fails.
 func.func @unary_einsum(%x: tensor<4x16xf32>) -> tensor<4xf32> {
+  // expected-error@+2 {{UnaryEinsumOp is deprecated and not supported in MHLO}}
   // expected-error@+1 {{failed to legalize operation 'stablehlo.unary_einsum' that was explicitly marked illegal}}
   %0 = stablehlo.unary_einsum %x, config = "ab->a" : (tensor<4x16xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>

@@ -80,6 +80,9 @@ REPORTABLE = {
 }  # fmt: skip
 """The ops each pass may report: those upstream's target dialect has no op (or encoding) for."""
 
+REASONS = ("error: UnaryEinsumOp is deprecated and not supported in MHLO",)
+"""Errors upstream's patterns emit before the conversion reports the op they are about."""
+
 _CONTEXT = default_registry().make_context()
 _FAILED_TO_LEGALIZE = re.compile(
     r"^(.*):(\d+):(\d+): error: failed to legalize operation '([^']+)' that was explicitly marked illegal$"
@@ -160,7 +163,7 @@ def without_reported_ops(path: Path, flag: str) -> tuple[str, list[str]]:
             return text, sorted(reported)
         found = {}
         for line in result.stderr.splitlines():
-            if ": error: " not in line:
+            if ": error: " not in line or line.endswith(REASONS):
                 continue
             match = _FAILED_TO_LEGALIZE.match(line)
             assert match is not None and match[1] == "<stdin>", f"unexpected diagnostic: {line}"
