@@ -32,7 +32,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.dialects.hlo.control_flow import WhileOp
+from aiopt.dialects.hlo.control_flow import BitcastOp, WhileOp
 from aiopt.dialects.hlo.core import GetTupleElementOp, TupleOp
 from aiopt.dialects.hlo.elementwise import (
     AddOp,
@@ -43,6 +43,7 @@ from aiopt.dialects.hlo.elementwise import (
     SelectOp,
     SubtractOp,
 )
+from aiopt.dialects.hlo.reductions import ReduceOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
     ConcatenateOp,
@@ -54,10 +55,12 @@ from aiopt.dialects.hlo.shape_ops import (
     DynamicUpdateSliceOp,
     RealDynamicSliceOp,
     ReshapeOp,
+    ReverseOp,
     SliceOp,
     TransposeOp,
     constant_ints,
 )
+from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of, shape_of
 from aiopt.reference.hlo.shape_ops import clamped_starts
 from aiopt.transforms.fold_hlo import create_constant, dialect_op, splat_array
@@ -129,6 +132,98 @@ class RemoveIdentityTranspose(RewritePattern):
     def match_and_rewrite(self, op: TransposeOp, rewriter: PatternRewriter) -> None:
         if _is_iota(op.ints("permutation")):
             _forward(rewriter, op, op.operand)
+
+
+class RemoveIdentityBitcast(RewritePattern):
+    """mhlo.bitcast to the operand's own type, without layouts or with the same one, is the operand.
+
+        %r = "mhlo.bitcast"(%x) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: BitcastOp, rewriter: PatternRewriter) -> None:
+        if op.attributes.get("source_layout") == op.attributes.get("result_layout"):
+            _forward(rewriter, op, op.operand)
+
+
+class RemoveNoopReverse(RewritePattern):
+    """reverse along no dimension, or only along dimensions of size 1, is the operand.
+
+        %r = stablehlo.reverse %x, dims = [1, 3] : tensor<9x1x2x1x42xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ReverseOp, rewriter: PatternRewriter) -> None:
+        shape = shape_of(op.operand.type)
+        if shape is not None and all(shape[d] == 1 for d in op.ints("dimensions")):
+            _forward(rewriter, op, op.operand)
+
+
+class RemoveNoopReduce(RewritePattern):
+    """reduce along no dimension is its inputs (upstream's fold).
+
+        %r = stablehlo.reduce(%x init: %z) applies stablehlo.add across dimensions = [] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ReduceOp, rewriter: PatternRewriter) -> None:
+        if int_array_values(op.properties["dimensions"]) or [v.type for v in op.inputs] != list(op.result_types):
+            return
+        rewriter.replace(op, [], list(op.inputs))
+
+
+class ReduceToBroadcast(RewritePattern):
+    """A reduce whose result does not depend on its elements is a broadcast of a scalar (upstream's
+    canonicalizations): of its init values when it reduces no element (a `0` size among the reduced
+    dimensions), of what its body returns when the body returns values defined outside it and it reduces
+    at least one element.
+
+        %r = stablehlo.reduce(%x init: %z) across dimensions = [1] : (tensor<512x1xi1>, tensor<i1>) -> tensor<512xi1>
+          reducer(%a: tensor<i1>, %b: tensor<i1>) { stablehlo.return %c : tensor<i1> }
+        -> %r = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i1>) -> tensor<512xi1>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ReduceOp, rewriter: PatternRewriter) -> None:
+        shape = shape_of(op.inputs[0].type)
+        if shape is None or not all(_is_static(t) for t in op.result_types):
+            return
+        reduced = [shape[d] for d in int_array_values(op.properties["dimensions"])]
+        if DYNAMIC in reduced:
+            return
+        if 0 in reduced:
+            scalars = list(op.init_values)
+        else:
+            block = op.regions[0].blocks.first
+            terminator = block.last_op if block is not None else None
+            if terminator is None or any(v.owner is op or _defined_in(v, op) for v in terminator.operands):
+                return
+            scalars = list(terminator.operands)
+        if [shape_of(v.type) for v in scalars] != [()] * len(op.results):
+            return
+        broadcast = dialect_op(op, "broadcast_in_dim")
+        results = []
+        for scalar, result_type in zip(scalars, op.result_types, strict=True):
+            new_op = broadcast(scalar, [], result_type)
+            try:
+                new_op.verify()
+            except VerifyException:
+                return
+            results.append(new_op)
+        for new_op in results:
+            new_op.location = op.location
+            rewriter.insert_op(new_op)
+        rewriter.replace(op, [], [new_op.results[0] for new_op in results])
+
+
+def _defined_in(value: SSAValue, op: Operation) -> bool:
+    """Whether `value` is defined inside one of `op`'s regions (an op result or a block argument there)."""
+    parent = value.owner if isinstance(value.owner, Operation) else value.owner.parent_op()
+    while parent is not None:
+        if parent is op:
+            return True
+        parent = parent.parent_op()
+    return False
 
 
 class RemoveIdentityConvert(RewritePattern):
@@ -687,6 +782,10 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         RemoveIdentityReshape(),
         RemoveIdentityTranspose(),
         RemoveIdentityConvert(),
+        RemoveIdentityBitcast(),
+        RemoveNoopReverse(),
+        RemoveNoopReduce(),
+        ReduceToBroadcast(),
         ComposeWideningConverts(),
         ComposeReshapes(),
         ComposeTransposes(),

@@ -655,3 +655,53 @@ func.func @keep_lossy_converts(%d: tensor<f64>, %i: tensor<i32>, %s: tensor<i16>
   %7 = stablehlo.convert %6 : (tensor<bf16>) -> tensor<f32>
   return %1, %3, %5, %7 : tensor<f64>, tensor<i32>, tensor<i64>, tensor<f32>
 }
+
+// -----
+
+// A reverse along size-1 dimensions only is its operand; along a `?` one it stays.
+// CHECK-LABEL: func.func @reverse_noop
+// CHECK-SAME: (%[[X:.*]]: tensor<9x1x2xf32>, %[[Y:.*]]: tensor<?x2xf32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reverse %[[Y]], dims = [0]
+// CHECK-NEXT: return %[[X]], %[[R]]
+func.func @reverse_noop(%x: tensor<9x1x2xf32>, %y: tensor<?x2xf32>) -> (tensor<9x1x2xf32>, tensor<?x2xf32>) {
+  %0 = stablehlo.reverse %x, dims = [1] : tensor<9x1x2xf32>
+  %1 = stablehlo.reverse %y, dims = [0] : tensor<?x2xf32>
+  func.return %0, %1 : tensor<9x1x2xf32>, tensor<?x2xf32>
+}
+
+// -----
+
+// A reduce along no dimension is its input; one that reduces no element is its init, broadcast; one whose
+// body returns a value from outside (and reduces at least one element) is that value, broadcast.
+// CHECK-LABEL: func.func @reduce_without_elements_to_combine
+// CHECK-SAME: (%[[X:.*]]: tensor<4x8xf32>, %[[E:.*]]: tensor<0x3xi32>, %[[Z:.*]]: tensor<i32>, %[[C:.*]]: tensor<i1>, %[[P:.*]]: tensor<5x1xi1>, %[[Q:.*]]: tensor<5x0xi1>)
+// CHECK-NEXT: %[[I:.*]] = stablehlo.broadcast_in_dim %[[Z]], dims = [] : (tensor<i32>) -> tensor<3xi32>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[C]], dims = [] : (tensor<i1>) -> tensor<5xi1>
+// CHECK-NEXT: %[[N:.*]] = stablehlo.broadcast_in_dim %[[C]], dims = [] : (tensor<i1>) -> tensor<5xi1>
+// CHECK-NEXT: return %[[X]], %[[I]], %[[B]], %[[N]]
+func.func @reduce_without_elements_to_combine(%x: tensor<4x8xf32>, %e: tensor<0x3xi32>, %z: tensor<i32>, %c: tensor<i1>, %p: tensor<5x1xi1>, %q: tensor<5x0xi1>) -> (tensor<4x8xf32>, tensor<3xi32>, tensor<5xi1>, tensor<5xi1>) {
+  %f = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = stablehlo.reduce(%x init: %f) applies stablehlo.add across dimensions = [] : (tensor<4x8xf32>, tensor<f32>) -> tensor<4x8xf32>
+  %1 = stablehlo.reduce(%e init: %z) applies stablehlo.add across dimensions = [0] : (tensor<0x3xi32>, tensor<i32>) -> tensor<3xi32>
+  %2 = stablehlo.reduce(%p init: %c) across dimensions = [1] : (tensor<5x1xi1>, tensor<i1>) -> tensor<5xi1>
+    reducer(%a: tensor<i1>, %b: tensor<i1>) {
+      stablehlo.return %c : tensor<i1>
+    }
+  // No element: the init (here the same value), not what the body returns.
+  %3 = stablehlo.reduce(%q init: %c) across dimensions = [1] : (tensor<5x0xi1>, tensor<i1>) -> tensor<5xi1>
+    reducer(%a: tensor<i1>, %b: tensor<i1>) {
+      %t = stablehlo.constant dense<true> : tensor<i1>
+      stablehlo.return %b : tensor<i1>
+    }
+  func.return %0, %1, %2, %3 : tensor<4x8xf32>, tensor<3xi32>, tensor<5xi1>, tensor<5xi1>
+}
+
+// -----
+
+// A body that reads its arguments keeps the reduce.
+// CHECK-LABEL: func.func @reduce_kept
+// CHECK: stablehlo.reduce
+func.func @reduce_kept(%p: tensor<5x2xi1>, %c: tensor<i1>) -> tensor<5xi1> {
+  %0 = stablehlo.reduce(%p init: %c) applies stablehlo.and across dimensions = [1] : (tensor<5x2xi1>, tensor<i1>) -> tensor<5xi1>
+  func.return %0 : tensor<5xi1>
+}
