@@ -453,11 +453,31 @@ def verify_vector_memory_op(memref_type: Attribute, vector_type: Attribute) -> N
 
 
 class VectorLoadOp(xdsl_affine.VectorLoadOp):
-    """`%v = affine.vector_load %m[%i * 8] : memref<100xf32>, vector<8xf32>`, with upstream's checks first."""
+    """`%v = affine.vector_load %m[%i * 8 + symbol(%n)] : memref<100xf32>, vector<8xf32>`, with upstream's
+    checks first and its syntax of map operands (xDSL's prints a symbol operand as a dimension)."""
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        return _as_class(super().parse(parser), cls)  # xDSL's parser builds its own class
+        memref = parser.parse_unresolved_operand()
+        affine_map, indices = parse_ssa_map(parser)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        vector_type = parser.parse_type()
+        op = cls(parser.resolve_operand(memref, memref_type), indices, AffineMapAttr(affine_map), vector_type)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.memref)
+        print_ssa_map(printer, self.map.data, self.indices)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.memref.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
         verify_memory_op_indexing(self.map.data, self.indices, self.memref.type)
@@ -466,11 +486,36 @@ class VectorLoadOp(xdsl_affine.VectorLoadOp):
 
 
 class VectorStoreOp(xdsl_affine.VectorStoreOp):
-    """`affine.vector_store %v, %m[%i * 8] : memref<100xf32>, vector<8xf32>`, with upstream's checks first."""
+    """`affine.vector_store %v, %m[%i * 8 + symbol(%n)] : memref<100xf32>, vector<8xf32>`, with upstream's
+    checks first and its syntax of map operands (as `VectorLoadOp`)."""
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
-        return _as_class(super().parse(parser), cls)  # xDSL's parser builds its own class
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        memref = parser.parse_unresolved_operand()
+        affine_map, indices = parse_ssa_map(parser)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        memref_type = parser.parse_type()
+        parser.parse_punctuation(",")
+        vector_type = parser.parse_type()
+        stored = parser.resolve_operand(value, vector_type)
+        op = cls(stored, parser.resolve_operand(memref, memref_type), indices, AffineMapAttr(affine_map))
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_ssa_value(self.value)
+        printer.print_string(", ")
+        printer.print_ssa_value(self.memref)
+        print_ssa_map(printer, self.map.data, self.indices)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.memref.type)
+        printer.print_string(", ")
+        printer.print_attribute(self.value.type)
 
     def verify_(self) -> None:
         verify_memory_op_indexing(self.map.data, self.indices, self.memref.type)

@@ -1055,6 +1055,40 @@ class FoldDimOfStaticSize(RewritePattern):
             rewriter.replace_op(op, type(op)(producer.source, op.index))
 
 
+class DimOfCast(RewritePattern):
+    """A tensor.dim of a tensor.cast from a more static tensor reads that tensor, whatever the index
+    (upstream's `foldTensorCast` in `DimOp::fold`):
+
+        %c = tensor.cast %t : tensor<29xi16> to tensor<?xi16>
+        %d = tensor.dim %c, %i : tensor<?xi16>     ->   %d = tensor.dim %t, %i : tensor<29xi16>
+    """
+
+    op_types = (xdsl_tensor.DimOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, xdsl_tensor.DimOp) and (source := foldable_cast_source(op.source)) is not None:
+            rewriter.replace_op(op, type(op)(source, op.index))
+
+
+class SingleInputConcat(RewritePattern):
+    """A tensor.concat of one tensor is a tensor.cast of it (upstream's `SingleInputConcatOp`):
+
+        %c = tensor.concat dim(2) %t : (tensor<1x2x?xi32>) -> tensor<1x2x3xi32>
+        ->
+        %c = tensor.cast %t : tensor<1x2x?xi32> to tensor<1x2x3xi32>
+    """
+
+    op_types = (xdsl_tensor.ConcatOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ConcatOp) or len(op.inputs) != 1:
+            return
+        if op.inputs[0].type == op.result.type:
+            _forward(rewriter, op, op.inputs[0])
+        else:
+            rewriter.replace_op(op, xdsl_tensor.CastOp(op.inputs[0], op.result.type))
+
+
 def _join_shapes(a: Attribute, b: Attribute) -> Attribute | None:
     """The most static type both tensor types describe (upstream's joinShapes), or None if they conflict."""
     if not isinstance(a, TensorType):
@@ -1340,6 +1374,8 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         FoldZeroPadding(),
         PadIntoCast(),
         ExtractOfIndexCast(),
+        DimOfCast(),
+        SingleInputConcat(),
         FoldDimOfStaticSize(),
         ReshapeOfReshape(),
         DimOfReshape(),

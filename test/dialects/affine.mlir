@@ -104,3 +104,16 @@ func.func @nested_tight_operators(%m: memref<100xf32>, %i: index) -> (f32, index
   %y = affine.apply affine_map<(d0) -> ((d0 floordiv 2) * 3)>(%i)
   func.return %x, %y : f32, index
 }
+
+// -----
+
+// Vector accesses: symbols printed as upstream does (xDSL's printer made them dimensions), attributes kept.
+// CHECK-LABEL: func.func @vector_accesses
+// CHECK-SAME: (%[[M:.*]]: memref<100xf32>, %[[V:.*]]: vector<8xf32>, %[[I:.*]]: index, %[[N:.*]]: index)
+// CHECK-NEXT: affine.vector_store %[[V]], %[[M]][%[[I]] * 8 + symbol(%[[N]])] : memref<100xf32>, vector<8xf32>
+// CHECK-NEXT: affine.vector_load %[[M]][symbol(%[[N]]) - 1] {nontemporal} : memref<100xf32>, vector<8xf32>
+func.func @vector_accesses(%m: memref<100xf32>, %v: vector<8xf32>, %i: index, %n: index) -> vector<8xf32> {
+  affine.vector_store %v, %m[%i * 8 + symbol(%n)] : memref<100xf32>, vector<8xf32>
+  %w = affine.vector_load %m[symbol(%n) - 1] {nontemporal} : memref<100xf32>, vector<8xf32>
+  return %w : vector<8xf32>
+}

@@ -434,3 +434,21 @@ func.func @extract_of_index_cast(%t: tensor<3xi32>, %i: index) -> index {
   %1 = tensor.extract %0[%i] : tensor<3xindex>
   return %1 : index
 }
+
+// -----
+
+// A dim of a cast from a more static tensor reads that tensor (even at an index past its rank);
+// a concat of one tensor is a cast of it.
+// CHECK-LABEL: func.func @dim_of_cast_and_single_concat
+// CHECK-SAME: (%[[T:.*]]: tensor<29xi16>, %[[I:.*]]: index, %[[U:.*]]: tensor<1x2x?xi32>)
+// CHECK-NEXT: %[[D:.*]] = tensor.dim %[[T]], %[[I]] : tensor<29xi16>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[U]] : tensor<1x2x?xi32> to tensor<1x2x3xi32>
+// CHECK-NEXT: return %[[D]], %[[C]], %[[U]]
+func.func @dim_of_cast_and_single_concat(%t: tensor<29xi16>, %i: index, %u: tensor<1x2x?xi32>)
+    -> (index, tensor<1x2x3xi32>, tensor<1x2x?xi32>) {
+  %c = tensor.cast %t : tensor<29xi16> to tensor<?xi16>
+  %d = tensor.dim %c, %i : tensor<?xi16>
+  %0 = tensor.concat dim(2) %u : (tensor<1x2x?xi32>) -> tensor<1x2x3xi32>
+  %1 = tensor.concat dim(2) %u : (tensor<1x2x?xi32>) -> tensor<1x2x?xi32>
+  return %d, %0, %1 : index, tensor<1x2x3xi32>, tensor<1x2x?xi32>
+}
