@@ -24,6 +24,31 @@ rounding to be right, as Boldo and Melquiond show), then f32 -> bf16:
     %r = arith.bitcast (arith.select %inexact, %odd, %bits) : i32 to f32
     %y = arith.truncf %r : f32 to bf16
 
+and that last rounding, `arith.truncf` f32 -> bf16 itself, becomes integer
+arithmetic on the bits (upstream's `arith-expand{include-bf16}` algorithm:
+the rounding bias 0x7FFF, or 0x8000 where bit 16 is set for ties to even,
+added to the bits carries into the exponent where it should), a NaN quieted
+with its sign and high payload bits kept as `__truncsfbf2` keeps them:
+
+    %y = arith.truncf %x : f32 to bf16
+
+becomes
+
+    %bits = arith.bitcast %x : f32 to i32
+    %odd = arith.andi (arith.shrui %bits, 16), 1 : i32
+    %rounded = arith.shrui (arith.addi %bits, (arith.addi %odd, 0x7FFF)), 16 : i32
+    %quiet = arith.shrui (arith.ori %bits, 0x400000), 16 : i32
+    %r = arith.select (arith.cmpf uno, %x, %x), %quiet, %rounded : i32
+    %y = arith.bitcast (arith.trunci %r : i32 to i16) : i16 to bf16
+
+and `arith.extf` bf16 -> f32 a shift of the bits into the high half,
+so that no CPU calls a soft-float routine for it (one call per element,
+which keeps loops from vectorizing) and no CPU's native conversion reads a
+subnormal as zero. With `arith-emulate-unsupported-floats` before it (as the
+CPU pipeline runs them: this pass, then that one, then this one again for
+the conversions it made), bf16 arithmetic is f32 arithmetic and such
+roundings: vectorized loops.
+
 `arith.sitofp`/`uitofp` of integers of 25 to 53 bits to bf16 convert to
 f64 (exactly) and take that road (narrower ones are exact in f32: LLVM's
 conversion through f32 rounds once); wider ones (up to 64 bits) add the high
@@ -86,7 +111,42 @@ def truncf_f64_to_bf16(b: _Builder, x: SSAValue) -> SSAValue:
     inexact = b(arith.CmpfOp(x, back, "one"))
     negative = b(arith.CmpfOp(x, b.float(0.0, _F64), "olt"))
     farther = b(arith.XOrIOp(b(arith.CmpfOp(back, x, "ogt")), negative))
-    return b(arith.TruncFOp(round_to_odd(b, t, inexact, farther, _I32), BFloat16Type()))
+    return truncf_f32_to_bf16(b, round_to_odd(b, t, inexact, farther, _I32))
+
+
+def truncf_f32_to_bf16(b: _Builder, x: SSAValue) -> SSAValue:
+    """`x` (f32) rounded to nearest bf16 (ties to even) in integer arithmetic on its bits (see the module)."""
+    bits = b(arith.BitcastOp(x, _I32))
+    odd = b(arith.AndIOp(b(arith.ShRUIOp(bits, b.int(16, _I32))), b.int(1, _I32)))
+    biased = b(arith.AddiOp(bits, b(arith.AddiOp(odd, b.int(0x7FFF, _I32)))))
+    rounded = b(arith.ShRUIOp(biased, b.int(16, _I32)))
+    quiet = b(arith.ShRUIOp(b(arith.OrIOp(bits, b.int(0x400000, _I32))), b.int(16, _I32)))
+    chosen = b(arith.SelectOp(b(arith.CmpfOp(x, x, "uno")), quiet, rounded))
+    return b(arith.BitcastOp(b(arith.TruncIOp(chosen, IntegerType(16))), BFloat16Type()))
+
+
+def extf_bf16_to_f32(b: _Builder, x: SSAValue) -> SSAValue:
+    """`x` (bf16) as f32, exactly: its 16 bits as the high half of the f32's."""
+    bits = b(arith.ExtUIOp(b(arith.BitcastOp(x, IntegerType(16))), _I32))
+    return b(arith.BitcastOp(b(arith.ShLIOp(bits, b.int(16, _I32))), _F32))
+
+
+class ExtFBF16ToF32(RewritePattern):
+    """`arith.extf %x : bf16 to f32` -> a shift of its bits (see the module)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.ExtFOp, rewriter: PatternRewriter) -> None:
+        if isinstance(op.input.type, BFloat16Type) and isinstance(op.result.type, Float32Type):
+            rewriter.replace(op, (), [extf_bf16_to_f32(_Builder(rewriter), op.input)])
+
+
+class TruncFF32ToBF16(RewritePattern):
+    """`arith.truncf %x : f32 to bf16` -> integer arithmetic on its bits (see the module)."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: arith.TruncFOp, rewriter: PatternRewriter) -> None:
+        if isinstance(op.input.type, Float32Type) and isinstance(op.result.type, BFloat16Type):
+            rewriter.replace(op, (), [truncf_f32_to_bf16(_Builder(rewriter), op.input)])
 
 
 def int_to_f64_round_to_odd(b: _Builder, x: SSAValue, signed: bool) -> SSAValue:
@@ -150,5 +210,5 @@ class ArithExpandBF16ConversionsPass(DiagnosticPass):
     name = "arith-expand-bf16-conversions"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        patterns = GreedyRewritePatternApplier([TruncFToBF16(), IntToFPToBF16()])
+        patterns = GreedyRewritePatternApplier([TruncFToBF16(), TruncFF32ToBF16(), ExtFBF16ToF32(), IntToFPToBF16()])
         PatternRewriteWalker(InheritLocation(patterns), apply_recursively=False).rewrite_module(op)

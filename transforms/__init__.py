@@ -19,6 +19,12 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "math-polynomial-approximation": lazy_class(
         "aiopt.transforms.math_polynomial_approximation", "MathPolynomialApproximationPass"
     ),
+    "math-extend-to-supported-types": lazy_class(
+        "aiopt.transforms.math_extend_to_supported_types", "MathExtendToSupportedTypesPass"
+    ),
+    "arith-emulate-unsupported-floats": lazy_class(
+        "aiopt.transforms.arith_emulate_unsupported_floats", "ArithEmulateUnsupportedFloatsPass"
+    ),
     "expand-strided-metadata": lazy_class("aiopt.transforms.expand_strided_metadata", "ExpandStridedMetadataPass"),
     "affine-loop-tile": lazy_class("aiopt.transforms.affine_loop_tile", "AffineLoopTilingPass"),
     "linalg-tile": lazy_class("aiopt.transforms.linalg_tile", "LinalgTilePass"),

@@ -9,7 +9,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | `hlo` | stablehlo / mhlo / chlo | hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
-| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, convert-to-llvm, reconcile-unrealized-casts |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
 
 Run-time checks (`cf.assert`, such as the shape checks of
 convert-mhlo-to-linalg) call the JIT runtime's `aiopt_runtime_error`, which
@@ -74,6 +74,18 @@ CPU_FUSION = "linalg-fuse-elementwise-ops{fuse-multiple-uses=true}"
 costs more there than computing an element-wise body again (softmax: 3 passes over the rows instead of 5)."""
 
 
+BF16_ARITHMETIC = (
+    "arith-expand-bf16-conversions",
+    "math-extend-to-supported-types",
+    "arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}",
+    "arith-expand-bf16-conversions",
+)
+"""bf16 (and f16 math) computed in f32 and rounded back in integer arithmetic, before LLVM sees them: LLVM
+would promote each op itself and round each result with a call of `__truncsfbf2` (or, with AVX512-BF16,
+`vcvtneps2bf16`, which reads subnormals as zero). The conversions to bf16 are rewritten first, so that none
+rounds twice through f32, and once more for those the emulation made."""
+
+
 def _front_stages_for_cpu() -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple(
         (name, tuple(CPU_FUSION if p == "linalg-fuse-elementwise-ops" else p for p in passes))
@@ -100,7 +112,7 @@ def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
                 "convert-scf-to-cf",
                 "canonicalize",
                 "convert-cf-assert-to-runtime-call",
-                "arith-expand-bf16-conversions",
+                *BF16_ARITHMETIC,
                 "convert-to-llvm",
                 "reconcile-unrealized-casts",
             ),

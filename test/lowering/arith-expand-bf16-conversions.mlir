@@ -18,7 +18,8 @@
 // CHECK-NEXT: %[[ODD:.*]] = arith.ori %[[DOWN]], %[[ONE]] : i32
 // CHECK-NEXT: %[[SEL:.*]] = arith.select %[[INEXACT]], %[[ODD]], %[[BITS]] : i32
 // CHECK-NEXT: %[[R:.*]] = arith.bitcast %[[SEL]] : i32 to f32
-// CHECK-NEXT: %[[Y:.*]] = arith.truncf %[[R]] : f32 to bf16
+// CHECK-NEXT: %[[RB:.*]] = arith.bitcast %[[R]] : f32 to i32
+// CHECK:      %[[Y:.*]] = arith.bitcast %{{.*}} : i16 to bf16
 // CHECK-NEXT: return %[[Y]] : bf16
 func.func @truncf_f64(%x: f64) -> bf16 {
   %0 = arith.truncf %x : f64 to bf16
@@ -32,7 +33,7 @@ func.func @truncf_f64(%x: f64) -> bf16 {
 // CHECK-LABEL: func.func @sitofp_i32
 // CHECK:      %[[D:.*]] = arith.sitofp %{{.*}} : i32 to f64
 // CHECK-NEXT: arith.truncf %[[D]] : f64 to f32
-// CHECK:      arith.truncf %{{.*}} : f32 to bf16
+// CHECK:      arith.bitcast %{{.*}} : i16 to bf16
 // CHECK-NOT:  to bf16
 // CHECK:      return
 func.func @sitofp_i32(%x: i32) -> bf16 {
@@ -60,7 +61,7 @@ func.func @sitofp_i32(%x: i32) -> bf16 {
 // CHECK:      arith.bitcast %[[SUM]] : f64 to i64
 // CHECK:      %[[ODD:.*]] = arith.bitcast %{{.*}} : i64 to f64
 // CHECK-NEXT: arith.truncf %[[ODD]] : f64 to f32
-// CHECK:      arith.truncf %{{.*}} : f32 to bf16
+// CHECK:      arith.bitcast %{{.*}} : i16 to bf16
 // CHECK-NEXT: return
 func.func @uitofp_i64(%x: i64) -> bf16 {
   %0 = arith.uitofp %x : i64 to bf16
@@ -82,23 +83,69 @@ func.func @sitofp_i60(%x: i60) -> bf16 {
 
 // -----
 
-// Conversions that round once already are left alone: up to 24-bit integers (exact in f32), f32 -> bf16,
-// anything to f16, and integers wider than 64 bits.
+// f32 -> bf16 (LLVM would call __truncsfbf2, or use vcvtneps2bf16, which reads subnormals as zero): integer
+// arithmetic on the bits, the rounding bias 0x7FFF + bit 16 (ties to even) carrying into the exponent, a NaN
+// quieted with its sign and payload kept. bf16 -> f32: the bits shifted into the high half.
+
+// CHECK-LABEL: func.func @truncf_f32
+// CHECK-SAME: (%[[X:.*]]: f32) -> bf16
+// CHECK-NEXT: %[[BITS:.*]] = arith.bitcast %[[X]] : f32 to i32
+// CHECK-NEXT: %[[C16:.*]] = arith.constant 16 : i32
+// CHECK-NEXT: %[[HIGH:.*]] = arith.shrui %[[BITS]], %[[C16]] : i32
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : i32
+// CHECK-NEXT: %[[LSB:.*]] = arith.andi %[[HIGH]], %[[C1]] : i32
+// CHECK-NEXT: %[[C7FFF:.*]] = arith.constant 32767 : i32
+// CHECK-NEXT: %[[BIAS:.*]] = arith.addi %[[LSB]], %[[C7FFF]] : i32
+// CHECK-NEXT: %[[BIASED:.*]] = arith.addi %[[BITS]], %[[BIAS]] : i32
+// CHECK-NEXT: %[[C16B:.*]] = arith.constant 16 : i32
+// CHECK-NEXT: %[[ROUNDED:.*]] = arith.shrui %[[BIASED]], %[[C16B]] : i32
+// CHECK-NEXT: %[[QUIET_BIT:.*]] = arith.constant 4194304 : i32
+// CHECK-NEXT: %[[QUIETED:.*]] = arith.ori %[[BITS]], %[[QUIET_BIT]] : i32
+// CHECK-NEXT: %[[C16C:.*]] = arith.constant 16 : i32
+// CHECK-NEXT: %[[QUIET:.*]] = arith.shrui %[[QUIETED]], %[[C16C]] : i32
+// CHECK-NEXT: %[[NAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %[[NAN]], %[[QUIET]], %[[ROUNDED]] : i32
+// CHECK-NEXT: %[[I16:.*]] = arith.trunci %[[SEL]] : i32 to i16
+// CHECK-NEXT: %[[Y:.*]] = arith.bitcast %[[I16]] : i16 to bf16
+// CHECK-NEXT: return %[[Y]] : bf16
+// CHECK-LABEL: func.func @extf_bf16
+// CHECK-SAME: (%[[X:.*]]: bf16) -> f32
+// CHECK-NEXT: %[[I16:.*]] = arith.bitcast %[[X]] : bf16 to i16
+// CHECK-NEXT: %[[I32:.*]] = arith.extui %[[I16]] : i16 to i32
+// CHECK-NEXT: %[[C16:.*]] = arith.constant 16 : i32
+// CHECK-NEXT: %[[SHIFTED:.*]] = arith.shli %[[I32]], %[[C16]] : i32
+// CHECK-NEXT: %[[Y:.*]] = arith.bitcast %[[SHIFTED]] : i32 to f32
+// CHECK-NEXT: return %[[Y]] : f32
+func.func @truncf_f32(%x: f32) -> bf16 {
+  %0 = arith.truncf %x : f32 to bf16
+  func.return %0 : bf16
+}
+func.func @extf_bf16(%x: bf16) -> f32 {
+  %0 = arith.extf %x : bf16 to f32
+  func.return %0 : f32
+}
+
+// -----
+
+// Conversions that round once already are left alone: up to 24-bit integers (exact in f32), anything to f16,
+// extensions other than bf16 -> f32, integers wider than 64 bits and vectors.
 
 // CHECK-LABEL: func.func @unchanged
 // CHECK-NEXT: %[[A:.*]] = arith.sitofp %{{.*}} : i16 to bf16
 // CHECK-NEXT: %[[B:.*]] = arith.uitofp %{{.*}} : i24 to bf16
-// CHECK-NEXT: %[[C:.*]] = arith.truncf %{{.*}} : f32 to bf16
 // CHECK-NEXT: %[[D:.*]] = arith.truncf %{{.*}} : f64 to f16
 // CHECK-NEXT: %[[E:.*]] = arith.sitofp %{{.*}} : i64 to f16
 // CHECK-NEXT: %[[F:.*]] = arith.sitofp %{{.*}} : i128 to bf16
+// CHECK-NEXT: %[[G:.*]] = arith.extf %{{.*}} : bf16 to f64
+// CHECK-NEXT: %[[H:.*]] = arith.truncf %{{.*}} : vector<4xf32> to vector<4xbf16>
 // CHECK-NEXT: return
-func.func @unchanged(%a: i16, %b: i24, %c: f32, %d: f64, %e: i64, %f: i128) -> (bf16, bf16, bf16, f16, f16, bf16) {
+func.func @unchanged(%a: i16, %b: i24, %d: f64, %e: i64, %f: i128, %g: bf16, %h: vector<4xf32>) -> (bf16, bf16, f16, f16, bf16, f64, vector<4xbf16>) {
   %0 = arith.sitofp %a : i16 to bf16
   %1 = arith.uitofp %b : i24 to bf16
-  %2 = arith.truncf %c : f32 to bf16
   %3 = arith.truncf %d : f64 to f16
   %4 = arith.sitofp %e : i64 to f16
   %5 = arith.sitofp %f : i128 to bf16
-  func.return %0, %1, %2, %3, %4, %5 : bf16, bf16, bf16, f16, f16, bf16
+  %6 = arith.extf %g : bf16 to f64
+  %7 = arith.truncf %h : vector<4xf32> to vector<4xbf16>
+  func.return %0, %1, %3, %4, %5, %6, %7 : bf16, bf16, f16, f16, bf16, f64, vector<4xbf16>
 }

@@ -1,0 +1,138 @@
+"""`--arith-emulate-unsupported-floats`: arith on float types a target lacks, computed in a wider type.
+
+As upstream's pass of that name (`source-types`, `target-type`): each arith
+op but `arith.bitcast`, `arith.extf`, `arith.truncf` and `arith.constant`
+that has an operand or a result of one of the source types (a scalar, or a
+tensor or vector of them) is computed in the target type. Its operands of
+those types are widened with `arith.extf`, the op is built again on the
+widened types, and each result whose type changed is narrowed back with
+`arith.truncf`, so that every op still rounds once to its own type:
+
+    %y = arith.addf %a, %b : bf16
+
+becomes, with `source-types=bf16 target-type=f32`,
+
+    %0 = arith.extf %a : bf16 to f32
+    %1 = arith.extf %b : bf16 to f32
+    %2 = arith.addf %0, %1 : f32
+    %y = arith.truncf %2 : f32 to bf16
+
+(upstream marks the extf/truncf `fastmath<contract>`; xDSL's ops have no
+fastmath, and without it no later pass may fuse away a rounding).
+
+The CPU pipeline runs it for bf16 (after `arith-expand-bf16-conversions`,
+which leaves no conversion to bf16 that would round twice through f32), so
+that bf16 arithmetic is f32 arithmetic and conversions LLVM vectorizes,
+instead of LLVM's own promotion, which calls `__truncsfbf2` for each result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import AnyFloat, ModuleOp, TensorType, VectorType
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.parser import Parser
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from aiopt.dialects import arith
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.passes import DiagnosticPass
+from aiopt.support.registry import option
+
+TypeConversion = Callable[[Attribute], Attribute]
+"""A type's replacement (the type itself where it needs none)."""
+
+
+def parse_float_type(ctx: Context, name: str, role: str) -> AnyFloat:
+    """The float type spelled `name` (`bf16`, `f32`, `f8E4M3FN`, ...), or upstream's error for a `role` type."""
+    try:
+        parsed = Parser(ctx, name).parse_optional_type()
+    except Exception:  # any text that is not a type: the same error as one that is not a float type
+        parsed = None
+    if not isinstance(parsed, AnyFloat):
+        raise DiagnosticError(f"could not map {role} type '{name}' to a known floating-point type")
+    return parsed
+
+
+def element_conversion(convert_element: Callable[[AnyFloat], AnyFloat | None]) -> TypeConversion:
+    """A type conversion that replaces float scalars, and the elements of tensors and vectors, where
+    `convert_element` gives a replacement (None: kept)."""
+
+    def convert(type_: Attribute) -> Attribute:
+        if isinstance(type_, AnyFloat):
+            return convert_element(type_) or type_
+        if isinstance(type_, TensorType | VectorType) and isinstance(type_.element_type, AnyFloat):
+            element = convert_element(type_.element_type)
+            if element is None:
+                return type_
+            if isinstance(type_, TensorType):
+                return TensorType(element, type_.get_shape(), type_.encoding)
+            return VectorType(element, type_.get_shape(), type_.scalable_dims)
+        return type_
+
+    return convert
+
+
+def compute_in_converted_types(op: Operation, convert: TypeConversion, rewriter: Rewriter) -> bool:
+    """Build `op` again on the converted types of its operands and results (operands widened with
+    `arith.extf`, results narrowed back with `arith.truncf`); False where no type changes or `op` has regions."""
+    operand_types = [convert(v.type) for v in op.operands]
+    result_types = [convert(r.type) for r in op.results]
+    changed = [t != v.type for t, v in zip(operand_types, op.operands)]
+    if op.regions or not (any(changed) or any(t != r.type for t, r in zip(result_types, op.results))):
+        return False
+    point = InsertPoint.before(op)
+    operands: list[SSAValue] = []
+    for value, type_, widen in zip(op.operands, operand_types, changed):
+        if widen:
+            extended = arith.ExtFOp(value, type_)
+            rewriter.insert_op(extended, point)
+            value = extended.result
+        operands.append(value)
+    computed = type(op).create(
+        operands=operands,
+        result_types=result_types,
+        properties=dict(op.properties),
+        attributes=dict(op.attributes),
+        successors=list(op.successors),
+    )
+    rewriter.insert_op(computed, point)
+    results: list[SSAValue] = []
+    for new, old in zip(computed.results, op.results):
+        if new.type != old.type:
+            narrowed = arith.TruncFOp(new, old.type)
+            rewriter.insert_op(narrowed, point)
+            new = narrowed.result
+        results.append(new)
+    rewriter.replace_op(op, [], results)
+    return True
+
+
+_EXEMPT = (arith.BitcastOp, arith.ExtFOp, arith.TruncFOp, arith.ConstantOp)
+"""The arith ops upstream's pass leaves as they are."""
+
+
+@dataclass(frozen=True)
+class ArithEmulateUnsupportedFloatsPass(DiagnosticPass):
+    """Compute arith ops on the source float types in the target type, each result rounded back once."""
+
+    name = "arith-emulate-unsupported-floats"
+
+    source_types: tuple[str, ...] = option((), "MLIR types without arithmetic support on a given target")
+    target_type: str = option("f32", "MLIR type to convert the unsupported source types to")
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        target = parse_float_type(ctx, self.target_type, "target")
+        sources = {parse_float_type(ctx, name, "source") for name in self.source_types}
+        if target in sources:
+            raise DiagnosticError("target type cannot be an unsupported source type")
+        if not sources:
+            return
+        convert = element_conversion(lambda element: target if element in sources else None)
+        rewriter = Rewriter()
+        for nested in list(op.walk()):
+            if nested.dialect_name() == "arith" and not isinstance(nested, _EXEMPT):
+                compute_in_converted_types(nested, convert, rewriter)
