@@ -168,7 +168,7 @@ class AsmPrinter(Printer):
             self.print_string(self._custom_op_name(op))
             use_custom_format = True
         end_op_pos = self._current_column
-        if op in self.diagnostic.op_messages:
+        if self.diagnostic.op_messages and op in self.diagnostic.op_messages:
             for message in self.diagnostic.op_messages[op]:
                 self._add_message_on_next_line(message, begin_op_pos, end_op_pos)
         if isinstance(op, UnregisteredOp):
@@ -281,13 +281,13 @@ class AsmPrinter(Printer):
 
     def _print_results(self, op: Operation) -> None:
         """`%0:2 = `, `%base_buffer, %offset, %sizes:2, %strides:2 = `: one name per result group (upstream's)."""
+        results = op.results
+        if len(results) == 1:  # (xDSL's, without its list printing; one result is never in a group)
+            self.print_ssa_value(results[0])
+            self.print_string(" = ")
+            return None
         groups = self._result_groups.get(op)
         if groups is None:
-            results = op.results
-            if len(results) == 1:  # (xDSL's, without its list printing)
-                self.print_ssa_value(results[0])
-                self.print_string(" = ")
-                return None
             return super()._print_results(op)
         self.print_list(
             groups, lambda group: self.print_string(f"%{group[0]}:{group[1]}" if group[1] > 1 else f"%{group[0]}")

@@ -51,13 +51,17 @@ def _namespace(name: str) -> str | None:
     return namespace if dot and rest else None
 
 
+FUNCTION_ATTRIBUTE_PROPERTIES = ("arg_attrs", "res_attrs")
+"""The properties of a function's argument and result attributes (one dictionary per argument, result)."""
+
+
 def verify_dialect_attributes(op: Operation) -> None:
     """Upstream's checks of `op`'s dialect attributes and, on a function, of its argument and result attributes."""
     for name, value in op.attributes.items():
         namespace = _namespace(name)
         if namespace in _VERIFIERS:
             _VERIFIERS[namespace].verify_operation_attribute(op, name, value)
-    for kind, property_name in (("argument", "arg_attrs"), ("result", "res_attrs")):
+    for kind, property_name in zip(("argument", "result"), FUNCTION_ATTRIBUTE_PROPERTIES):
         attrs = op.properties.get(property_name)
         if not isinstance(attrs, ArrayAttr):
             continue

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from xdsl.ir import Block, BlockArgument, Operation, Region, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, OpResult, Region, SSAValue
 from xdsl.traits import IsolatedFromAbove
 
 GRAPH_REGION_OPS = frozenset({"builtin.module", "gpu.module"})
@@ -155,6 +155,31 @@ class DominanceInfo:
         if user_block is block:
             return definer is None or self._position(definer) < self._position(ancestor)
         return self._tree(region).dominates(block, user_block)
+
+    def first_undominated_operand(self, user: Operation) -> int | None:
+        """The index of the first operand of `user` that `properly_dominates` rejects, None if there is none.
+
+        The common operand, a result of an op of the user's block outside graph regions, is answered
+        here by the ops' positions in the block, as `properly_dominates` answers it; any other goes to it."""
+        block = user.parent
+        positions = None
+        for index, value in enumerate(user._operands):  # (xDSL's tuple of the operands, which `operands` views)
+            if type(value) is OpResult and block is not None and value.op.parent is block:
+                if positions is None:
+                    region = block.parent
+                    if region is None or _is_graph_region(region):
+                        positions = False
+                    else:
+                        positions = self._positions.get(block)
+                        if positions is None:
+                            positions = self._positions[block] = {o: i for i, o in enumerate(block.ops)}
+                if positions is not False:
+                    if positions[value.op] < positions[user]:
+                        continue
+                    return index
+            if not self.properly_dominates(value, user):
+                return index
+        return None
 
     def _tree(self, region: Region) -> RegionDominance:
         tree = self._trees.get(region)

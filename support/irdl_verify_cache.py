@@ -73,6 +73,21 @@ def signature_identity(signature: tuple) -> tuple:
     )
 
 
+def op_identity(op: Operation) -> tuple:
+    """`signature_identity(op_signature(op))`, without building the signature (most lookups find it)."""
+    properties, attributes = op.properties, op.attributes
+    return (
+        type(op),
+        *[id(operand.type) for operand in op._operands],  # (xDSL's tuple of the operands, which `op.operands` views)
+        None,
+        *[id(result.type) for result in op.results],
+        None,
+        *([part for name, value in properties.items() for part in (name, id(value))] if properties else ()),
+        None,
+        *([part for name, value in attributes.items() for part in (name, id(value))] if attributes else ()),
+    )
+
+
 def _key(op: Operation) -> tuple[tuple, tuple]:
     """(key, the objects whose ids it holds): the op's signature and its regions' entry argument types. The
     class in the signature stands for its definition."""

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from xdsl.ir import Block, Operation, OpTraits
+from xdsl.ir import Block, Operation, OpResult, OpTraits
 from xdsl.traits import IsolatedFromAbove, OpTrait
 from xdsl.utils.exceptions import VerifyException
 
@@ -111,9 +111,15 @@ def _verify_isolated_from_above(self: IsolatedFromAbove, op: Operation) -> None:
     inside = {id(block) for block in blocks}  # (`blocks` keeps them alive)
     for block in blocks:
         for child in block.ops:
-            for operand in child.operands:
-                owner = operand.owner
-                where = owner if isinstance(owner, Block) else owner.parent
+            for operand in child._operands:  # (xDSL's tuple of the operands, which `operands` views)
+                if type(operand) is OpResult:
+                    owner = operand.op
+                    where = owner.parent
+                    if where is block:  # (most: a result of an op of the same block)
+                        continue
+                else:
+                    owner = operand.owner
+                    where = owner if isinstance(owner, Block) else owner.parent
                 if where is not None and id(where) in inside:
                     continue
                 if not op.is_ancestor(owner) or owner is op:

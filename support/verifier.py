@@ -32,10 +32,10 @@ from xdsl.utils.symbol_table import get_name_if_symbol
 from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.branch_op_interface import verify_successor_operands
 from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_message
-from aiopt.support.dialect_attributes import verify_dialect_attributes
+from aiopt.support.dialect_attributes import FUNCTION_ATTRIBUTE_PROPERTIES, verify_dialect_attributes
 from aiopt.support.dominance import DominanceInfo
 from aiopt.support.irdl_verification import TypeInferenceError, UpstreamVerifyException, ods_constraint_error
-from aiopt.support.irdl_verify_cache import op_signature, signature_identity
+from aiopt.support.irdl_verify_cache import op_identity, op_signature
 
 _IRDL_OPERATIONS_FILE = _irdl_operations.__file__
 """Where xDSL's `irdl_op_definition` generates each op class's `verify_`."""
@@ -58,11 +58,19 @@ def verify_operation(root: Operation) -> None:
             _verify_terminator(item)
             continue
         op = item
-        _verify_unique_symbols(op)
+        # Most ops have no regions or successors and a class whose checks read only its signature (see
+        # `_checks_only_signature`): for them the symbol and successor checks have nothing to look at,
+        # and the dialect attribute checks only the attributes it has, if any.
+        plain = not op.regions and not op.successors and _checks_only_signature(type(op))
+        if not plain:
+            _verify_unique_symbols(op)
         try:
             _verify_op(op, verified)
-            verify_successor_operands(op)
-            verify_dialect_attributes(op)
+            if not plain:
+                verify_successor_operands(op)
+                verify_dialect_attributes(op)
+            elif op.attributes or not op.properties.keys().isdisjoint(FUNCTION_ATTRIBUTE_PROPERTIES):
+                verify_dialect_attributes(op)
         except DiagnosticError:
             raise
         except DiagnosticException as err:
@@ -235,10 +243,10 @@ def _verify_op(op: Operation, verified: set | None = None) -> None:
     if verified is None or successors or op.regions or not _checks_only_signature(type(op)):
         op.verify_()
         return
-    signature = op_signature(op)
-    identity = signature_identity(signature)
+    identity = op_identity(op)
     if identity in _PASSED_IDENTITIES:
         return
+    signature = op_signature(op)
     try:
         known = signature in verified
     except TypeError:  # an unhashable attribute: checked, and remembered by identity only
@@ -339,15 +347,19 @@ def verify_dominance(root: Operation) -> None:
     use`, at the user, with a note where the operand is defined.
     """
     dominance = DominanceInfo()
+    last_block, reachable = None, True  # (the ops of a block come one after another, nested ones aside)
     for op in _preorder(root):
         block = op.parent_block()
-        if op is not root and block is not None and not dominance.is_reachable(block):
+        if block is not last_block:
+            last_block, reachable = block, block is None or dominance.is_reachable(block)
+        if op is not root and not reachable:
             continue
-        for index, operand in enumerate(op.operands):
-            if not dominance.properly_dominates(operand, op):
-                raise DiagnosticError(
-                    f"operand #{index} does not dominate this use", op, notes=[_definition_note(operand, op)]
-                )
+        index = dominance.first_undominated_operand(op)
+        if index is not None:
+            operand = op.operands[index]
+            raise DiagnosticError(
+                f"operand #{index} does not dominate this use", op, notes=[_definition_note(operand, op)]
+            )
 
 
 def _definition_note(value, user: Operation):

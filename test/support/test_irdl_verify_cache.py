@@ -56,3 +56,13 @@ def test_a_failure_is_not_remembered():
     for _ in range(2):
         with pytest.raises(VerifyException, match="operand 'value' at position 0 does not verify"):
             bad.verify_()
+
+
+def test_op_identity_is_the_identity_of_the_signature():
+    """`op_identity` (the verifier's lookup key) equals `signature_identity(op_signature(op))`, with and
+    without properties and attributes."""
+    plain = _op(i32)
+    tagged = _op(f32, tag=StringAttr("t"))
+    tagged.attributes["note"] = IntegerAttr(1, i32)
+    for op in (plain, tagged, TestOp(result_types=[i32, f32])):
+        assert irdl_verify_cache.op_identity(op) == irdl_verify_cache.signature_identity(irdl_verify_cache.op_signature(op))
