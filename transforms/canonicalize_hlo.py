@@ -353,6 +353,44 @@ class ComposeTransposes(RewritePattern):
             _replace_op(rewriter, op, composed)
 
 
+class TransposeOfSizeOneDimsToReshape(RewritePattern):
+    """A transpose of a static shape that moves only dimensions of size 1 (the others keep their order) is a
+    reshape, as mlir-hlo simplifies it.
+
+        %r = stablehlo.transpose %x, dims = [1, 0, 2] : (tensor<10x1x512xf32>) -> tensor<1x10x512xf32>
+        -> %r = stablehlo.reshape %x : (tensor<10x1x512xf32>) -> tensor<1x10x512xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: TransposeOp, rewriter: PatternRewriter) -> None:
+        shape = shape_of(op.operand.type)
+        permutation = op.ints("permutation")
+        if shape is None or not _is_static(op.operand.type) or _is_iota(permutation):
+            return
+        moved = [d for d in permutation if shape[d] != 1]
+        if moved != sorted(moved):
+            return
+        _replace_op(rewriter, op, dialect_op(op, "reshape")(op.operand, op.result.type))
+
+
+class TransposeOfBroadcastInDim(RewritePattern):
+    """A transpose of a broadcast_in_dim used only there is one broadcast_in_dim into the transposed shape.
+
+        %0 = stablehlo.broadcast_in_dim %x, dims = [3] : (tensor<64xf32>) -> tensor<5x31x95x64xf32>
+        %1 = stablehlo.transpose %0, dims = [0, 3, 1, 2] : (tensor<5x31x95x64xf32>) -> tensor<5x64x31x95xf32>
+        -> %1 = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<64xf32>) -> tensor<5x64x31x95xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: TransposeOp, rewriter: PatternRewriter) -> None:
+        broadcast = op.operand.owner
+        if not isinstance(broadcast, BroadcastInDimOp) or not broadcast.result.has_one_use():
+            return
+        permutation = list(op.ints("permutation"))
+        dims = [permutation.index(d) for d in broadcast.ints("broadcast_dimensions")]
+        _replace_op(rewriter, op, type(broadcast)(broadcast.operand, dims, op.result.type))
+
+
 class ComposeBroadcastInDims(RewritePattern):
     """broadcast_in_dim of a broadcast_in_dim is one broadcast_in_dim with the composed dims.
 
@@ -789,6 +827,8 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         ComposeWideningConverts(),
         ComposeReshapes(),
         ComposeTransposes(),
+        TransposeOfSizeOneDimsToReshape(),
+        TransposeOfBroadcastInDim(),
         ComposeBroadcastInDims(),
         RemoveSingleOperandConcatenate(),
         RemoveFullSlice(),

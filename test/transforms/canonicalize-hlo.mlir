@@ -705,3 +705,30 @@ func.func @reduce_kept(%p: tensor<5x2xi1>, %c: tensor<i1>) -> tensor<5xi1> {
   %0 = stablehlo.reduce(%p init: %c) applies stablehlo.and across dimensions = [1] : (tensor<5x2xi1>, tensor<i1>) -> tensor<5xi1>
   func.return %0 : tensor<5xi1>
 }
+
+// -----
+
+// A transpose that moves only size-1 dimensions is a reshape; one that reorders others is kept.
+// CHECK-LABEL: func.func @transpose_of_size_one_dims
+// CHECK-SAME: (%[[X:.*]]: tensor<10x1x512x1xf32>, %[[Y:.*]]: tensor<2x1x3xf32>)
+// CHECK-NEXT: %[[R:.*]] = stablehlo.reshape %[[X]] : (tensor<10x1x512x1xf32>) -> tensor<1x1x10x512xf32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %[[Y]], dims = [2, 1, 0]
+// CHECK-NEXT: return %[[R]], %[[T]]
+func.func @transpose_of_size_one_dims(%x: tensor<10x1x512x1xf32>, %y: tensor<2x1x3xf32>) -> (tensor<1x1x10x512xf32>, tensor<3x1x2xf32>) {
+  %0 = stablehlo.transpose %x, dims = [1, 3, 0, 2] : (tensor<10x1x512x1xf32>) -> tensor<1x1x10x512xf32>
+  %1 = stablehlo.transpose %y, dims = [2, 1, 0] : (tensor<2x1x3xf32>) -> tensor<3x1x2xf32>
+  func.return %0, %1 : tensor<1x1x10x512xf32>, tensor<3x1x2xf32>
+}
+
+// -----
+
+// A transpose of a broadcast_in_dim used only there is one broadcast_in_dim.
+// CHECK-LABEL: func.func @transpose_of_broadcast
+// CHECK-SAME: (%[[X:.*]]: tensor<4x3xf32>)
+// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[X]], dims = [3, 1] : (tensor<4x3xf32>) -> tensor<2x3x5x4xf32>
+// CHECK-NEXT: return %[[B]]
+func.func @transpose_of_broadcast(%x: tensor<4x3xf32>) -> tensor<2x3x5x4xf32> {
+  %0 = stablehlo.broadcast_in_dim %x, dims = [2, 3] : (tensor<4x3xf32>) -> tensor<2x5x4x3xf32>
+  %1 = stablehlo.transpose %0, dims = [0, 3, 1, 2] : (tensor<2x5x4x3xf32>) -> tensor<2x3x5x4xf32>
+  func.return %1 : tensor<2x3x5x4xf32>
+}
