@@ -85,13 +85,13 @@ def compute_in_converted_types(op: Operation, convert: TypeConversion, rewriter:
     if op.regions or not (any(changed) or any(t != r.type for t, r in zip(result_types, op.results))):
         return False
     point = InsertPoint.before(op)
-    operands: list[SSAValue] = []
+    widened: dict[SSAValue, SSAValue] = {}
     for value, type_, widen in zip(op.operands, operand_types, changed):
-        if widen:
+        if widen and value not in widened:
             extended = arith.ExtFOp(value, type_)
             rewriter.insert_op(extended, point)
-            value = extended.result
-        operands.append(value)
+            widened[value] = extended.result
+    operands = [widened.get(value, value) for value in op.operands]
     computed = type(op).create(
         operands=operands,
         result_types=result_types,

@@ -31,7 +31,8 @@ func.func @binary(%a: bf16, %b: bf16) -> bf16 {
 // -----
 
 // Comparisons keep their i1 result, selects and conversions to other types work on the widened values,
-// tensors and vectors of a source type are widened element for element, f8E4M3FNUZ as bf16.
+// tensors and vectors of a source type are widened element for element, f8E4M3FNUZ as bf16; an operand
+// used twice is widened once.
 // CHECK-LABEL: func.func @others
 // CHECK: %[[CMP:.*]] = arith.cmpf olt, %{{.*}}, %{{.*}} : f32
 // CHECK: %[[SEL:.*]] = arith.select %[[CMP]], %{{.*}}, %{{.*}} : f32
@@ -40,8 +41,8 @@ func.func @binary(%a: bf16, %b: bf16) -> bf16 {
 // CHECK: %[[T:.*]] = arith.extf %{{.*}} : tensor<4xbf16> to tensor<4xf32>
 // CHECK: arith.negf %[[T]] : tensor<4xf32>
 // CHECK-NEXT: arith.truncf %{{.*}} : tensor<4xf32> to tensor<4xbf16>
-// CHECK: arith.extf %{{.*}} : vector<2xf8E4M3FNUZ> to vector<2xf32>
-// CHECK: arith.subf %{{.*}}, %{{.*}} : vector<2xf32>
+// CHECK: %[[EV:.*]] = arith.extf %{{.*}} : vector<2xf8E4M3FNUZ> to vector<2xf32>
+// CHECK-NEXT: arith.subf %[[EV]], %[[EV]] : vector<2xf32>
 // CHECK-NEXT: arith.truncf %{{.*}} : vector<2xf32> to vector<2xf8E4M3FNUZ>
 func.func @others(%a: bf16, %b: bf16, %t: tensor<4xbf16>, %v: vector<2xf8E4M3FNUZ>) -> (bf16, i32, tensor<4xbf16>, vector<2xf8E4M3FNUZ>) {
   %c = arith.cmpf olt, %a, %b : bf16
