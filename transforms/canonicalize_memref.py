@@ -22,6 +22,8 @@ from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
+from xdsl.traits import IsTerminator, RecursiveMemoryEffect
+from xdsl.transforms.dead_code_elimination import get_effects
 
 from aiopt.dialects import arith, memref
 from aiopt.dialects.slicing import dropped_dimensions, strided_type, strides_and_offset
@@ -399,8 +401,8 @@ class EraseUnusedAllocation(RewritePattern):
 
 
 class StaticAlloc(RewritePattern):
-    """A memref.alloc or memref.alloca given constant sizes (identity layout) allocates a static memref,
-    cast back to the dynamic type:
+    """A memref.alloc or memref.alloca given constant sizes allocates a static memref (its layout, and
+    layout symbols, kept), cast back to the dynamic type (upstream's `SimplifyAllocConst`):
 
         %a = memref.alloc(%c4) : memref<?xf32>
         ->
@@ -414,8 +416,6 @@ class StaticAlloc(RewritePattern):
         if not isinstance(op, self.op_types) or not op.dynamic_sizes:
             return
         result_type = op.memref.type
-        if not isinstance(result_type.layout, NoneAttr):
-            return
         folded = fold_constant_sizes(result_type.get_shape(), op.dynamic_sizes)
         if folded is None:
             return
@@ -628,6 +628,118 @@ class ReinterpretCastOfExtractStridedMetadata(RewritePattern):
             rewriter.replace_op(op, memref.CastOp(source, op.result.type))
 
 
+AUTOMATIC_ALLOCATION_SCOPES = frozenset(
+    {"func.func", "llvm.func", "gpu.func", "affine.for", "affine.parallel", "scf.forall", "memref.alloca_scope"}
+)
+"""The ops upstream marks `AutomaticAllocationScope` (xDSL has no such trait): a memref.alloca in one
+of their regions lives until the op exits."""
+
+
+def _is_allocation_scope(op: Operation | None) -> bool:
+    return op is not None and op.name in AUTOMATIC_ALLOCATION_SCOPES
+
+
+def _may_allocate_automatically(op: Operation) -> bool:
+    """Upstream's `isOpItselfPotentialAutomaticAllocation`: an alloca, or an op whose effects are unknown."""
+    # Terminators (upstream's are pure) and ops whose effects are their regions' allocate nothing themselves.
+    if op.has_trait(RecursiveMemoryEffect, value_if_unregistered=False) or op.has_trait(
+        IsTerminator, value_if_unregistered=False
+    ):
+        return False
+    effects = get_effects(op)
+    return effects is None or isinstance(op, xdsl_memref.AllocaOp)
+
+
+def _last_before_terminator(op: Operation) -> bool:
+    """Upstream's `lastNonTerminatorInRegion`: the op is followed by its block's terminator, in a one-block region."""
+    region = op.parent_region()
+    return (
+        region is not None
+        and len(region.blocks) == 1
+        and op.next_op is not None
+        and op.next_op is op.parent_block().last_op
+        and op.next_op.has_trait(IsTerminator, value_if_unregistered=True)
+    )
+
+
+def _potential_allocas(op: Operation) -> bool:
+    """Whether anything in `op`'s regions, outside nested allocation scopes, may allocate on the stack."""
+    pending = [inner for region in op.regions for block in region.blocks for inner in block.ops]
+    while pending:
+        inner = pending.pop()
+        if _is_allocation_scope(inner):
+            continue
+        if _may_allocate_automatically(inner):
+            return True
+        pending += [nested for region in inner.regions for block in region.blocks for nested in block.ops]
+    return False
+
+
+class InlineAllocaScope(RewritePattern):
+    """A memref.alloca_scope is inlined where nothing in it may allocate on the stack, or where it is the
+    last op of an allocation scope's body (upstream's `AllocaScopeInliner`):
+
+        func.func @f() {
+          memref.alloca_scope { %a = memref.alloca() : memref<4xf32> ... }
+          return
+        }
+        ->
+        func.func @f() { %a = memref.alloca() : memref<4xf32> ... return }
+    """
+
+    op_types = (xdsl_memref.AllocaScopeOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.AllocaScopeOp) or len(op.scope.blocks) != 1:
+            return
+        if _potential_allocas(op) and not (_is_allocation_scope(op.parent_op()) and _last_before_terminator(op)):
+            return
+        block = op.scope.blocks[0]
+        terminator = block.last_op
+        results = []
+        if isinstance(terminator, xdsl_memref.AllocaScopeReturnOp):
+            results = list(terminator.operands)
+            rewriter.erase_op(terminator)
+        rewriter.inline_block(block, InsertPoint.before(op))
+        rewriter.replace_op(op, [], results)
+
+
+class HoistAllocasOutOfAllocaScope(RewritePattern):
+    """The memref.allocas of a memref.alloca_scope whose operands are defined outside move before the
+    outermost op between it and the enclosing allocation scope, where each of them is the last op of
+    its block (upstream's `AllocaScopeHoister`, which keeps the allocations' lifetimes)."""
+
+    op_types = (xdsl_memref.AllocaScopeOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_memref.AllocaScopeOp):
+            return
+        outer = op.parent_op()
+        if outer is None or _is_allocation_scope(outer) or not _last_before_terminator(op):
+            return
+        if not _last_before_terminator(outer):
+            return
+        while not _is_allocation_scope(outer.parent_op()):
+            outer = outer.parent_op()
+            if outer is None or not _last_before_terminator(outer):
+                return
+        allocas = [
+            inner
+            for inner in op.walk()
+            if isinstance(inner, xdsl_memref.AllocaOp) and all(not outer.is_ancestor(_owner(v)) for v in inner.operands)
+        ]
+        for alloca in allocas:
+            alloca.detach()
+            rewriter.insert_op(alloca, InsertPoint.before(outer))
+        if allocas:
+            rewriter.notify_op_modified(op)
+
+
+def _owner(value: SSAValue) -> Operation:
+    owner = value.owner
+    return owner if isinstance(owner, Operation) else owner.parent_op()
+
+
 class ComposeMemrefTransposes(RewritePattern):
     """A memref.transpose of a memref.transpose is one transpose of the first source, or that source
     when the permutations cancel (the result type must be the one the composed permutation gives)."""
@@ -706,6 +818,8 @@ def populate_memref_canonicalization_patterns() -> list[RewritePattern]:
         ExtractStridedMetadataConstants(),
         ReinterpretCastOfView(),
         ReinterpretCastOfExtractStridedMetadata(),
+        InlineAllocaScope(),
+        HoistAllocasOutOfAllocaScope(),
         FoldFullSubview(),
         SubviewConstantOperands(),
         SubviewOfCast(),

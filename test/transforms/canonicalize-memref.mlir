@@ -168,3 +168,40 @@ func.func @reinterpret_of_metadata(%m: memref<8x2xf32>, %n: memref<?x?xf32, stri
   %2 = memref.reinterpret_cast %base to offset: [0], sizes: [2, 8], strides: [1, 2] : memref<f32> to memref<2x8xf32, strided<[1, 2]>>
   return %0, %1, %2 : memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<2x8xf32, strided<[1, 2]>>
 }
+
+// -----
+
+// An alloca_scope that is the last op of a function body is inlined, allocas and all; one in a loop
+// body that cannot allocate (a store) is inlined too; one whose allocas escape nothing but depend on
+// the loop stays.
+// CHECK-LABEL: func.func @alloca_scopes
+// CHECK-SAME: (%[[M:.*]]: memref<index>, %[[N:.*]]: index)
+// CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[N]] step %{{.*}} {
+// CHECK-NEXT: memref.store %[[I]], %[[M]][] : memref<index>
+// CHECK-NEXT: memref.alloca_scope {
+// CHECK-NEXT: %[[A:.*]] = memref.alloca(%[[I]]) : memref<?xi64>
+// CHECK-NEXT: func.call @use(%[[A]])
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[B:.*]] = memref.alloca(%[[N]]) : memref<?xi64>
+// CHECK-NEXT: call @use(%[[B]])
+// CHECK-NEXT: return
+func.func private @use(memref<?xi64>)
+func.func @alloca_scopes(%m: memref<index>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    memref.alloca_scope {
+      memref.store %i, %m[] : memref<index>
+    }
+    memref.alloca_scope {
+      %a = memref.alloca(%i) : memref<?xi64>
+      func.call @use(%a) : (memref<?xi64>) -> ()
+    }
+  }
+  memref.alloca_scope {
+    %b = memref.alloca(%n) : memref<?xi64>
+    func.call @use(%b) : (memref<?xi64>) -> ()
+  }
+  return
+}
