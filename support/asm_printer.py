@@ -555,7 +555,9 @@ def _strided_metadata_names(op: Operation) -> list[str]:
 
 
 def _signed(value: int, width: int) -> int:
-    """`value` read as a `width`-bit two's complement integer, as upstream prints an APInt."""
+    """`value` read as a `width`-bit two's complement integer, as upstream prints an APInt (an i0 is 0)."""
+    if width == 0:
+        return 0
     value &= (1 << width) - 1
     return value - (1 << width) if value >> (width - 1) else value
 

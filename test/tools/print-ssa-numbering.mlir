@@ -145,3 +145,17 @@ func.func @conflicts(%arg0: index) {
   "test.use"(%2, %3) : (f32, index) -> ()
   return
 }
+
+// -----
+
+// An i0 constant is named as upstream names it (its value read as a 0-bit integer: 0); was an internal error.
+
+// CHECK-LABEL: func.func @zero_width
+// CHECK-NEXT:  %c0_i0 = arith.constant 0 : i0
+// CHECK-NEXT:  %[[EXT:.*]] = arith.extui %c0_i0 : i0 to i16
+// CHECK-NEXT:  return %c0_i0, %[[EXT]] : i0, i16
+func.func @zero_width() -> (i0, i16) {
+  %0 = arith.constant 0 : i0
+  %1 = arith.extui %0 : i0 to i16
+  return %0, %1 : i0, i16
+}
