@@ -43,6 +43,7 @@ from aiopt.dialects.hlo.elementwise import (
     SelectOp,
     SubtractOp,
 )
+from aiopt.dialects.hlo.gather_scatter import ScatterOp
 from aiopt.dialects.hlo.reductions import ReduceOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
@@ -389,6 +390,46 @@ class TransposeOfBroadcastInDim(RewritePattern):
         permutation = list(op.ints("permutation"))
         dims = [permutation.index(d) for d in broadcast.ints("broadcast_dimensions")]
         _replace_op(rewriter, op, type(broadcast)(broadcast.operand, dims, op.result.type))
+
+
+class ScatterFullOverwrite(RewritePattern):
+    """A scatter of one update window that covers the whole operand, at start 0, is the body applied element by
+    element (mlir-hlo's canonicalization): the update itself when the body returns its update argument, else,
+    when the indices are empty, a map.
+
+        %r = "stablehlo.scatter"(%base, %zero, %update) ({^bb0(%a: tensor<f32>, %b: tensor<f32>): stablehlo.return %b})
+             {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], ...>} -> %update
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ScatterOp, rewriter: PatternRewriter) -> None:
+        if len(op.inputs) != 1 or len(op.updates) != 1:
+            return
+        base, update = op.inputs[0], op.updates[0]
+        numbers = op.scatter_dimension_numbers
+        if base.type != update.type or not _is_static(base.type) or op.results[0].type != base.type:
+            return
+        rank = len(shape_of(base.type) or ())
+        if list(numbers.field("update_window_dims")) != list(range(rank)) or any(
+            numbers.field(name) for name in ("inserted_window_dims", "input_batching_dims")
+        ):
+            return
+        index_shape = shape_of(op.scatter_indices.type)
+        no_index = index_shape is not None and 0 in index_shape
+        starts = constant_ints(op.scatter_indices)
+        if not no_index and (starts is None or any(starts)):
+            return
+        block = op.update_computation.blocks.first
+        terminator = block.last_op if block is not None else None
+        if terminator is not None and list(terminator.operands) == [block.args[1]]:
+            rewriter.replace(op, [], [update])
+            return
+        if not no_index:
+            # As upstream: another body is mapped only where the indices are empty.
+            return
+        map_op = dialect_op(op, "map")([base, update], rewriter.move_region_contents_to_new_regions(op.update_computation))
+        map_op.location = op.location
+        rewriter.replace(op, map_op)
 
 
 class ComposeBroadcastInDims(RewritePattern):
@@ -829,6 +870,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         ComposeTransposes(),
         TransposeOfSizeOneDimsToReshape(),
         TransposeOfBroadcastInDim(),
+        ScatterFullOverwrite(),
         ComposeBroadcastInDims(),
         RemoveSingleOperandConcatenate(),
         RemoveFullSlice(),

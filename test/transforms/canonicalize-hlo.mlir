@@ -732,3 +732,32 @@ func.func @transpose_of_broadcast(%x: tensor<4x3xf32>) -> tensor<2x3x5x4xf32> {
   %1 = stablehlo.transpose %0, dims = [0, 3, 1, 2] : (tensor<2x5x4x3xf32>) -> tensor<2x3x5x4xf32>
   func.return %1 : tensor<2x3x5x4xf32>
 }
+
+// -----
+
+// A scatter of one window covering the whole operand at start 0: the update when the body returns it, a map of
+// the body when the indices are empty; another body at constant indices stays a scatter (as upstream).
+// CHECK-LABEL: func.func @scatter_full_overwrite
+// CHECK-SAME: (%[[B:.*]]: tensor<3x4xf32>, %[[U:.*]]: tensor<3x4xf32>, %[[E:.*]]: tensor<0xi32>)
+// CHECK: %[[M:.*]] = "stablehlo.map"(%[[B]], %[[U]])
+// CHECK: stablehlo.add
+// CHECK: %[[S:.*]] = "stablehlo.scatter"
+// CHECK: return %[[U]], %[[M]], %[[S]]
+func.func @scatter_full_overwrite(%b: tensor<3x4xf32>, %u: tensor<3x4xf32>, %e: tensor<0xi32>) -> (tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>) {
+  %zero = stablehlo.constant dense<0> : tensor<1xi32>
+  %0 = "stablehlo.scatter"(%b, %zero, %u) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    stablehlo.return %y : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], scatter_dims_to_operand_dims = [1]>} : (tensor<3x4xf32>, tensor<1xi32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  %1 = "stablehlo.scatter"(%b, %e, %u) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], index_vector_dim = 0>} : (tensor<3x4xf32>, tensor<0xi32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  %2 = "stablehlo.scatter"(%b, %zero, %u) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], scatter_dims_to_operand_dims = [1]>} : (tensor<3x4xf32>, tensor<1xi32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  func.return %0, %1, %2 : tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>
+}
