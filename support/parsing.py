@@ -799,6 +799,12 @@ class LocatedParser(Parser):
             op.location = self._file_line_col(line, column)
         return op
 
+    _result_binding_regex = re.compile(
+        r"(?:[ \t\n\r\f\v]+|//[^\n]*)*+=(?:[ \t\n\r\f\v]+|//[^\n]*)*+((?>[a-zA-Z_][a-zA-Z0-9_$.]*))"
+    )
+    """`= name` after a result name: the `=` and bare identifier tokens as `_Lexer` reads them, with what it
+    skips before each."""
+
     def _parse_one_result_custom_operation(self) -> Operation | None:
         """xDSL's `parse_operation` of the common op, `%name = dialect.op ...` (one result name, the custom
         form), without its general result list and the lookups it repeats; None (the parser where it
@@ -807,18 +813,27 @@ class LocatedParser(Parser):
         token = state.current_token
         if token.kind is not MLIRTokenKind.PERCENT_IDENT:
             return None
-        lex = state.lexer.lex
+        lexer = state.lexer
+        lex = lexer.lex
+        end = token.__dict__.get("_end")
+        binding = self._result_binding_regex.match(lexer.input.content, end) if end is not None else None
+        if binding is not None:
+            # `= dialect.op` read by one match, as the lexer reads the two tokens.
+            name_text, name_start = binding.group(1), binding.start(1)
+            lexer.pos = binding.end()
+        else:
+            state.current_token = lex()
+            if state.current_token.kind is not MLIRTokenKind.EQUAL:
+                self._resume_from(token.span.start)  # `%a, %b = `, `%a:2 = `: xDSL's result list
+                return None
+            state.current_token = name = lex()
+            if name.kind is not MLIRTokenKind.BARE_IDENT:
+                self._resume_from(token.span.start)  # the generic form, `%a = "op"(...)`
+                return None
+            name_text, name_start = name.text, name.span.start
+        self._op_name_offsets.append(name_start)  # (as `_parse_op_result_list` does)
         state.current_token = lex()
-        if state.current_token.kind is not MLIRTokenKind.EQUAL:
-            self._resume_from(token.span.start)  # `%a, %b = `, `%a:2 = `: xDSL's result list
-            return None
-        state.current_token = name = lex()
-        if name.kind is not MLIRTokenKind.BARE_IDENT:
-            self._resume_from(token.span.start)  # the generic form, `%a = "op"(...)`
-            return None
-        self._op_name_offsets.append(name.span.start)  # (as `_parse_op_result_list` does)
-        state.current_token = lex()
-        op_type = self._get_op_by_name(name.text)
+        op_type = self._get_op_by_name(name_text)
         dialect_stack = state.dialect_stack
         dialect_stack.append(op_type.dialect_name())
         op = op_type.parse(self)

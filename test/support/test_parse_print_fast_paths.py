@@ -589,6 +589,10 @@ def test_compiled_formats_of_the_common_arith_ops():
         "%c = arith.addi %a, %b : i32 loc(\"x.py\":3:4)",
         "%c = %a",
         "%c = 5",
+        # Spacing and comments around the `=`.
+        "%c=arith.addi %a, %b : i32\n  %d =arith.addi %c, %c : i32\n  %e\t= // note\n arith.addi %d, %d : i32",
+        "%c == arith.addi %a, %b : i32",
+        "%c = = arith.addi %a, %b : i32",
     ],
 )
 def test_one_result_custom_ops_parse_as_the_general_way(body, monkeypatch):
