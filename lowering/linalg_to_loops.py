@@ -70,6 +70,7 @@ from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
+from aiopt.transforms.canonicalize import unique_and_hoist_constants
 
 
 def _index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:
@@ -431,6 +432,8 @@ def _run(op: ModuleOp, patterns: list[RewritePattern]) -> None:
     PatternRewriteWalker(
         InheritLocation(GreedyRewritePatternApplier(patterns)), apply_recursively=False
     ).rewrite_module(op)
+    # Upstream's greedy driver merges the equal constants the loops bring and hoists them.
+    unique_and_hoist_constants(op.body)
 
 
 _REASSOCIATE_HELP = (

@@ -113,15 +113,16 @@ func.func @transpose(%in: memref<4x8xf32>, %out: memref<8x4xf32>) {
 
 // -----
 
-// A generic with a window map (d0 + d1), a constant index and linalg.index. Only the output and its
-// loop dimension d0 are unit-stride, so d0 moves innermost; each output still sums over d1 in order.
+// A generic with a window map (d0 + d1), a constant index (hoisted with the loops' constants, one per
+// value, as upstream's greedy driver leaves them) and linalg.index. Only the output and its loop
+// dimension d0 are unit-stride, so d0 moves innermost; each output still sums over d1 in order.
 // CHECK-LABEL: func.func @generic_window
 // CHECK-SAME: (%[[IN:.*]]: memref<10xf32>, %[[W:.*]]: memref<3x2xf32>, %[[OUT:.*]]: memref<8xf32>)
+// CHECK: %[[C1:.*]] = arith.constant 1 : index
 // CHECK: scf.for %[[K:.*]] =
 // CHECK-NEXT: scf.for %[[I:.*]] =
 // CHECK-NEXT: %[[IDX:.*]] = affine.apply affine_map<(d0, d1) -> ({{\(?}}d0 + d1{{\)?}})>{{ ?}}(%[[I]], %[[K]])
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[IN]][%[[IDX]]] : memref<10xf32>
-// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
 // CHECK-NEXT: %[[Y:.*]] = memref.load %[[W]][%[[K]], %[[C1]]] : memref<3x2xf32>
 // CHECK-NEXT: %[[ACC:.*]] = memref.load %[[OUT]][%[[I]]] : memref<8xf32>
 // CHECK-NEXT: %[[P:.*]] = arith.mulf %[[X]], %[[Y]] : f32
