@@ -22,6 +22,7 @@ import numpy as np
 from xdsl.dialects.builtin import (
     BFloat16Type,
     ComplexType,
+    DenseIntOrFPElementsAttr,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -30,6 +31,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.traits import ConstantLike
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.control_flow import BitcastOp, WhileOp
@@ -644,6 +646,39 @@ class FoldTupleOfGetTupleElements(RewritePattern):
             _forward(rewriter, op, source)
 
 
+class RemoveWhileNeverTaken(RewritePattern):
+    """A while whose condition is a constant false never runs its body: its results are its operands (mlir-hlo's
+    fold).
+
+        %r = stablehlo.while(%i = %x) : tensor<4xf32> cond { %f = stablehlo.constant dense<false> : tensor<i1>
+                                                              stablehlo.return %f : tensor<i1> } do {...}
+        -> uses of %r use %x
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: WhileOp, rewriter: PatternRewriter) -> None:
+        terminator = op.cond.block.last_op
+        if terminator is None or len(terminator.operands) != 1:
+            return
+        if _constant_predicate(terminator.operands[0]) is not False:
+            return
+        if [v.type for v in op.operand] != [r.type for r in op.res]:
+            return
+        rewriter.replace(op, [], list(op.operand))
+
+
+def _constant_predicate(value: SSAValue) -> bool | None:
+    """The value of a `tensor<i1>` that an HLO or arith constant defines, else None."""
+    owner = value.owner
+    if not isinstance(owner, Operation) or not owner.has_trait(ConstantLike):
+        return None
+    attr = owner.properties.get("value", owner.attributes.get("value"))
+    if not isinstance(attr, DenseIntOrFPElementsAttr) or attr.get_element_type() != IntegerType(1):
+        return None
+    values = attr.get_values()
+    return bool(values[0]) if len(values) == 1 else None
+
+
 class RemoveWhileLoopInvariants(RewritePattern):
     """Loop-carried values that the body passes through unchanged become the init values.
 
@@ -881,6 +916,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         FoldCompareSameOperands(),
         FoldGetTupleElementOfTuple(),
         FoldTupleOfGetTupleElements(),
+        RemoveWhileNeverTaken(),
         RemoveWhileLoopInvariants(),
         DynamicBroadcastInDimToStatic(),
         DynamicReshapeToStatic(),

@@ -386,12 +386,14 @@ class OptimizationBarrierOp(HloOp):
 
 
 class _CustomCallEffects(MemoryEffect):
-    """custom_call may have any effect unless `has_side_effect` is false."""
+    """custom_call may have any effect unless it says `has_side_effect = false` (upstream's getEffects: an absent
+    attribute is not a promise)."""
 
     @classmethod
     def get_effects(cls, op: Operation):
         assert isinstance(op, CustomCallOp)
-        return None if op.has_side_effect.value.data else set()
+        stated = op.properties.get("has_side_effect")
+        return set() if isinstance(stated, IntegerAttr) and not stated.value.data else None
 
 
 class CustomCallOp(HloOp):

@@ -761,3 +761,34 @@ func.func @scatter_full_overwrite(%b: tensor<3x4xf32>, %u: tensor<3x4xf32>, %e: 
   }) {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], scatter_dims_to_operand_dims = [1]>} : (tensor<3x4xf32>, tensor<1xi32>, tensor<3x4xf32>) -> tensor<3x4xf32>
   func.return %0, %1, %2 : tensor<3x4xf32>, tensor<3x4xf32>, tensor<3x4xf32>
 }
+
+// -----
+
+// A while whose condition is a constant false is its operands.
+// CHECK-LABEL: func.func @while_never_taken
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK-NEXT: return %[[X]]
+func.func @while_never_taken(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.while(%i = %x) : tensor<4xf32>
+   cond {
+    %f = stablehlo.constant dense<false> : tensor<i1>
+    stablehlo.return %f : tensor<i1>
+  } do {
+    %1 = stablehlo.add %i, %i : tensor<4xf32>
+    stablehlo.return %1 : tensor<4xf32>
+  }
+  func.return %0 : tensor<4xf32>
+}
+
+// -----
+
+// An unused custom_call goes only when it says it has no side effect (an absent has_side_effect promises nothing).
+// CHECK-LABEL: func.func @custom_call_effects
+// CHECK-NOT: @stated_pure
+// CHECK: stablehlo.custom_call @unstated
+// CHECK-NEXT: return
+func.func @custom_call_effects(%x: tensor<4xf32>) {
+  %0 = stablehlo.custom_call @stated_pure(%x) {has_side_effect = false} : (tensor<4xf32>) -> tensor<4xf32>
+  %1 = stablehlo.custom_call @unstated(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  func.return
+}

@@ -85,18 +85,23 @@ func.func @while(%i0: tensor<i32>, %n: tensor<i32>) -> (tensor<i32>, tensor<i32>
 
 // -----
 
-// custom_call merges only without side effects.
+// custom_call merges only when it says it has no side effect (without has_side_effect it may have any, as
+// upstream's getEffects says).
 // CHECK-LABEL: func.func @custom_call
 // CHECK-NEXT: %[[E0:.*]] = stablehlo.custom_call @effect(%{{.*}}) {has_side_effect = true}
 // CHECK-NEXT: %[[E1:.*]] = stablehlo.custom_call @effect(%{{.*}}) {has_side_effect = true}
+// CHECK-NEXT: %[[U0:.*]] = stablehlo.custom_call @unstated(%{{.*}})
+// CHECK-NEXT: %[[U1:.*]] = stablehlo.custom_call @unstated(%{{.*}})
 // CHECK-NEXT: %[[P:.*]] = stablehlo.custom_call @pure(%{{.*}})
-// CHECK-NEXT: return %[[E0]], %[[E1]], %[[P]], %[[P]]
-func.func @custom_call(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
+// CHECK-NEXT: return %[[E0]], %[[E1]], %[[U0]], %[[U1]], %[[P]], %[[P]]
+func.func @custom_call(%x: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
   %0 = stablehlo.custom_call @effect(%x) {has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>
   %1 = stablehlo.custom_call @effect(%x) {has_side_effect = true} : (tensor<4xf32>) -> tensor<4xf32>
-  %2 = stablehlo.custom_call @pure(%x) : (tensor<4xf32>) -> tensor<4xf32>
-  %3 = stablehlo.custom_call @pure(%x) : (tensor<4xf32>) -> tensor<4xf32>
-  func.return %0, %1, %2, %3 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
+  %2 = stablehlo.custom_call @unstated(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %3 = stablehlo.custom_call @unstated(%x) : (tensor<4xf32>) -> tensor<4xf32>
+  %4 = stablehlo.custom_call @pure(%x) {has_side_effect = false} : (tensor<4xf32>) -> tensor<4xf32>
+  %5 = stablehlo.custom_call @pure(%x) {has_side_effect = false} : (tensor<4xf32>) -> tensor<4xf32>
+  func.return %0, %1, %2, %3, %4, %5 : tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>
 }
 
 // -----
