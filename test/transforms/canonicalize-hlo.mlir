@@ -779,16 +779,3 @@ func.func @while_never_taken(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   func.return %0 : tensor<4xf32>
 }
-
-// -----
-
-// An unused custom_call goes only when it says it has no side effect (an absent has_side_effect promises nothing).
-// CHECK-LABEL: func.func @custom_call_effects
-// CHECK-NOT: @stated_pure
-// CHECK: stablehlo.custom_call @unstated
-// CHECK-NEXT: return
-func.func @custom_call_effects(%x: tensor<4xf32>) {
-  %0 = stablehlo.custom_call @stated_pure(%x) {has_side_effect = false} : (tensor<4xf32>) -> tensor<4xf32>
-  %1 = stablehlo.custom_call @unstated(%x) : (tensor<4xf32>) -> tensor<4xf32>
-  func.return
-}
