@@ -30,3 +30,16 @@ func.func @alloc_tensor_copy(%t: tensor<?xf32>) -> tensor<?xf32> {
   %0 = bufferization.alloc_tensor() copy(%t) : tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// -----
+
+// A buffer freed twice is freed once, under either condition; one retained twice is retained once.
+// CHECK-LABEL: func.func @dealloc_duplicates
+// CHECK-SAME: (%[[M:.*]]: memref<2xi32>, %[[A:.*]]: i1, %[[B:.*]]: i1, %[[R:.*]]: memref<2xi32>, %[[N:.*]]: memref<2xi32>)
+// CHECK-NEXT: %[[C:.*]] = arith.ori %[[A]], %[[B]] : i1
+// CHECK-NEXT: %[[U:.*]] = bufferization.dealloc (%[[M]], %[[N]] : memref<2xi32>, memref<2xi32>) if (%[[C]], %[[A]]) retain (%[[R]] : memref<2xi32>)
+// CHECK-NEXT: return %[[U]], %[[U]]
+func.func @dealloc_duplicates(%m: memref<2xi32>, %a: i1, %b: i1, %r: memref<2xi32>, %n: memref<2xi32>) -> (i1, i1) {
+  %0:2 = bufferization.dealloc (%m, %n, %m : memref<2xi32>, memref<2xi32>, memref<2xi32>) if (%a, %a, %b) retain (%r, %r : memref<2xi32>, memref<2xi32>)
+  return %0#0, %0#1 : i1, i1
+}
