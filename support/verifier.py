@@ -161,37 +161,43 @@ def ir_fingerprint(root: Operation) -> tuple[tuple, list]:
     """
     parts: list = []
     keep_alive: list = [root]
-    add, extend = parts.append, parts.extend
-    for op in root.walk():
-        keep_alive.append(op)
+    add, extend, keep, keep_all = parts.append, parts.extend, keep_alive.append, keep_alive.extend
+    stack = [root]  # (`_preorder`'s order, which is `walk`'s, inlined: one pass over every op of the IR)
+    while stack:
+        op = stack.pop()
+        keep(op)
         add(id(op))
         add(id(op.parent))  # the block it is in (blocks are kept alive by their parent op's entry)
         add(op.__class__)
-        operands = op.operands
-        keep_alive.extend(operands)
+        operands = op._operands  # (xDSL's tuples of the operands and successors, which the accessors view)
+        keep_all(operands)
         extend(map(id, operands))
         add(None)
-        extend(result.type for result in op.results)
+        extend([result.type for result in op.results])
         add(None)
         extend(op.properties.items())
         add(None)
         extend(op.attributes.items())
         add(None)
-        successors = op.successors
-        keep_alive.extend(successors)
+        successors = op._successors
+        keep_all(successors)
         extend(map(id, successors))
-        for region in op.regions:
+        regions = op.regions
+        for region in regions:
             add(region.__class__)
-            keep_alive.append(region)
+            keep(region)
             add(id(region))
             for block in region.blocks:
-                keep_alive.append(block)
+                keep(block)
                 add(id(block))
                 for argument in block.args:
-                    keep_alive.append(argument)
+                    keep(argument)
                     add(id(argument))
                     add(argument.type)
-        add(len(op.regions))
+        add(len(regions))
+        for region in reversed(regions):
+            for block in reversed(region.blocks):
+                stack.extend(reversed(block.ops))
     return tuple(parts), keep_alive
 
 
