@@ -570,6 +570,8 @@ _BETWEEN_TOKENS = r"(?:[ \t\n\r\f\v]+|//[^\n]*)*+"
 _PERCENT_TOKEN = r"(%(?>[0-9]+|[a-zA-Z$._-][a-zA-Z0-9$._-]*))"
 _BARE_TOKEN = r"((?>[a-zA-Z_][a-zA-Z0-9_$.]*))"
 _NOT_IDENTIFIER = r"(?![a-zA-Z0-9_$.])"
+_IDENTIFIER = re.compile(r"[a-zA-Z_][a-zA-Z0-9_$.]*")
+"""A keyword the lexer reads as one bare identifier (the steps compare such a token with any other)."""
 _FUSED_PUNCTUATION = {KIND_BY_PUNCTUATION_SPELLING[p]: p for p in (",", ":", "(", ")", "[", "]", "<", ">", "=")}
 """The punctuation a fused format reads: tokens of one character that begin no longer token (not `-`
 of `->`, `{` of `{-#`, `/` of `//`)."""
@@ -597,7 +599,7 @@ def _fuse(steps: tuple | None) -> tuple[re.Pattern[str] | None, tuple[int, ...],
             parts.append(_BETWEEN_TOKENS + _PERCENT_TOKEN + rf"(?!{_BETWEEN_TOKENS}\#)")
         elif kind == _PUNCTUATION and argument in _FUSED_PUNCTUATION:
             parts.append(_BETWEEN_TOKENS + re.escape(_FUSED_PUNCTUATION[argument]))
-        elif kind == _KEYWORD:
+        elif kind == _KEYWORD and _IDENTIFIER.fullmatch(argument):
             parts.append(_BETWEEN_TOKENS + re.escape(argument) + _NOT_IDENTIFIER)
         elif kind == _TYPE:
             group += 1
