@@ -7,7 +7,12 @@ xDSL has no `arith.remf`, which `convert-mhlo-to-linalg` needs for float
     %r = arith.remf %a, %b : f32
 
 `remf` is the remainder of the division truncated toward zero (C's `fmod`):
-its sign is the sign of `%a`.
+its sign is the sign of `%a`. It also adds upstream's `arith.index_castui`
+(an integer to or from `index`, zero-extended) and redefines `arith.truncf`
+and `arith.extf` with upstream's optional rounding mode and fastmath flags:
+
+    %y = arith.truncf %x downward fastmath<contract> : f64 to f32
+    %i = arith.index_castui %n : i32 to index
 
 The width-changing casts and `arith.bitcast` verify as upstream does (xDSL
 accepts `arith.extf %x : f32 to f16` and shape changes of vectors), with
@@ -29,6 +34,7 @@ from xdsl.dialects.arith import *
 from xdsl.dialects.arith import Arith, FloatingPointLikeBinaryOperation
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    I32,
     AnyFloat,
     BoolAttr,
     DenseIntOrFPElementsAttr,
@@ -52,6 +58,8 @@ from xdsl.irdl import (
     VarConstraint,
     irdl_op_definition,
     operand_def,
+    opt_prop_def,
+    prop_def,
     result_def,
     traits_def,
 )
@@ -138,19 +146,102 @@ def verify_cast(
         raise VerifyException(f"operand type '{source}' and result type '{result}' are cast incompatible")
 
 
+@irdl_op_redefinition
 class ExtFOp(xdsl_arith.ExtFOp):
-    """A float widened: `%y = arith.extf %x : f16 to f32`."""
+    """A float widened: `%y = arith.extf %x fastmath<contract> : f16 to f32` (xDSL's has no fastmath flags)."""
+
+    name = "arith.extf"
+    input = operand_def(xdsl_arith.floatingPointLike)
+    result = result_def(xdsl_arith.floatingPointLike)
+    fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
+    traits = traits_def(Pure())
+    assembly_format = "$input (`fastmath` `` $fastmath^)? attr-dict `:` type($input) `to` type($result)"
+
+    def __init__(self, op: SSAValue | Operation, target_type: Attribute, fastmath: FastMathFlagsAttr | None = None):
+        properties = {} if fastmath is None else {"fastmath": fastmath}
+        IRDLOperation.__init__(self, operands=[op], result_types=[target_type], properties=properties)
 
     def verify_(self) -> None:
         verify_irdl_constraints(self)
         verify_cast(self, (AnyFloat,), operator.gt)
 
 
+ROUNDING_MODES = ("to_nearest_even", "downward", "upward", "toward_zero", "to_nearest_away")
+"""Upstream's `arith::RoundingMode` keywords, in the order of their values (the property is an i32)."""
+
+
+@irdl_op_redefinition
 class TruncFOp(xdsl_arith.TruncFOp):
-    """A float narrowed: `%y = arith.truncf %x : f32 to f16`."""
+    """A float narrowed, with an optional rounding mode and fastmath flags (xDSL's has neither):
+
+        %y = arith.truncf %x : f32 to f16
+        %z = arith.truncf %x downward fastmath<contract> : f64 to f32     // generic: roundingmode = 1 : i32
+    """
+
+    name = "arith.truncf"
+    input = operand_def(xdsl_arith.floatingPointLike)
+    result = result_def(xdsl_arith.floatingPointLike)
+    roundingmode = opt_prop_def(IntegerAttr[I32])
+    fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
+    traits = traits_def(Pure())
+
+    def __init__(
+        self,
+        op: SSAValue | Operation,
+        target_type: Attribute,
+        roundingmode: str | None = None,
+        fastmath: FastMathFlagsAttr | None = None,
+    ):
+        properties: dict[str, Attribute] = {} if fastmath is None else {"fastmath": fastmath}
+        if roundingmode is not None:
+            properties["roundingmode"] = IntegerAttr(ROUNDING_MODES.index(roundingmode), 32)
+        IRDLOperation.__init__(self, operands=[op], result_types=[target_type], properties=properties)
+
+    @property
+    def rounding(self) -> str | None:
+        """The rounding mode's keyword, or None (to nearest, ties to even, as when it is `to_nearest_even`)."""
+        mode = self.roundingmode
+        return None if mode is None or not 0 <= mode.value.data < len(ROUNDING_MODES) else ROUNDING_MODES[mode.value.data]
+
+    @classmethod
+    def parse(cls, parser: Parser) -> "TruncFOp":
+        operand = parser.parse_unresolved_operand()
+        mode = parser.parse_optional_keyword(ROUNDING_MODES[0])
+        for keyword in ROUNDING_MODES[1:]:
+            mode = mode or parser.parse_optional_keyword(keyword)
+        fastmath = None
+        if parser.parse_optional_keyword("fastmath") is not None:
+            fastmath = FastMathFlagsAttr(FastMathFlagsAttr.parse_parameter(parser))
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        source = parser.parse_type()
+        parser.parse_keyword("to")
+        target = parser.parse_type()
+        op = cls(parser.resolve_operand(operand, source), target, mode, fastmath)
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.input)
+        if self.roundingmode is not None:
+            printer.print_string(f" {self.rounding or self.roundingmode.value.data}")
+        if self.fastmath != FastMathFlagsAttr("none"):
+            printer.print_string(" fastmath")
+            self.fastmath.print_parameter(printer)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.input.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
         verify_irdl_constraints(self)
+        if self.roundingmode is not None and self.rounding is None:
+            raise VerifyException(
+                f"attribute 'roundingmode' failed to satisfy constraint: allowed 32-bit signless integer cases: "
+                "0, 1, 2, 3, 4"
+            )
         verify_cast(self, (AnyFloat,), operator.lt)
 
 
@@ -272,6 +363,20 @@ class IndexCastOp(xdsl_arith.IndexCastOp, _CastOp):
 
     def verify_(self) -> None:
         # Upstream's `areIndexCastCompatible`: one side's elements are `index`, the other's integers.
+        kinds = (IntegerType,) if isinstance(_element(self.input.type), IndexType) else (IndexType,)
+        verify_cast(self, (IntegerType, IndexType), _any_widths, kinds)
+
+
+@irdl_op_definition
+class IndexCastUIOp(_CastOp):
+    """An integer to or from `index`, zero-extended where it widens (xDSL 0.74 lacks it):
+    `%y = arith.index_castui %x : i32 to index`."""
+
+    name = "arith.index_castui"
+    input = operand_def(SIGNLESS_INTEGER_LIKE_OR_MEMREF)
+    result = result_def(SIGNLESS_INTEGER_LIKE_OR_MEMREF)
+
+    def verify_(self) -> None:
         kinds = (IntegerType,) if isinstance(_element(self.input.type), IndexType) else (IndexType,)
         verify_cast(self, (IntegerType, IndexType), _any_widths, kinds)
 
@@ -646,5 +751,5 @@ _REPLACED = {
 }
 
 ARITH = Dialect(
-    "arith", [*(_REPLACED.get(op.name, op) for op in Arith.operations), RemFOp], [*Arith.attributes]
+    "arith", [*(_REPLACED.get(op.name, op) for op in Arith.operations), RemFOp, IndexCastUIOp], [*Arith.attributes]
 )

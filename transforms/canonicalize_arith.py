@@ -769,6 +769,123 @@ class FoldBitcastConstant(RewritePattern):
         rewriter.replace_op(op, make_constant(op.results[0].type, converted))
 
 
+def _exactly_in(value: float, element: Attribute) -> bool:
+    """Whether float `value` converts to `element` (bf16, f16, f32, f64) without losing anything (not NaN)."""
+    if math.isnan(value) or math.isinf(value) or isinstance(element, Float64Type):
+        return not math.isnan(value)
+    import numpy as np
+
+    with np.errstate(over="ignore"):
+        if isinstance(element, BFloat16Type):
+            from aiopt.reference.hlo import round_to_bf16
+
+            converted = float(round_to_bf16(np.float32(value)))
+            return float(np.float32(value)) == value and converted == value
+        kind = {Float16Type: np.float16, Float32Type: np.float32}.get(type(element))
+        return kind is not None and float(kind(value)) == value
+
+
+class FoldFloatCastOfConstant(RewritePattern):
+    """`arith.extf` of a float constant, and `arith.truncf` of one that the narrower type holds exactly, are
+    constants (upstream's folders: a truncf that would round is left, whatever its rounding mode):
+
+        %c = arith.constant 1.5 : f32
+        %0 = arith.truncf %c : f32 to bf16      ->   %0 = arith.constant 1.500000e+00 : bf16
+    """
+
+    op_types = (xdsl_arith.ExtFOp, xdsl_arith.TruncFOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.ExtFOp | xdsl_arith.TruncFOp):
+            return
+        found = constant_values(op.operands[0])
+        target = _element_type(op.results[0].type)
+        if found is None or not found[1] or not all(_exactly_in(float(v), target) for v in found[1]):
+            return
+        rewriter.replace_op(op, make_constant(op.results[0].type, [float(v) for v in found[1]]))
+
+
+def _contract(op: Operation) -> bool:
+    flags = op.properties.get("fastmath")
+    return isinstance(flags, xdsl_arith.FastMathFlagsAttr) and "contract" in {f.value for f in flags.data}
+
+
+class FoldExtFOfTruncF(RewritePattern):
+    """`arith.extf (arith.truncf %x)` back to %x's type is %x where both carry `fastmath<contract>` (upstream's
+    ExtFOp::fold: the flags allow dropping the rounding):
+
+        %t = arith.truncf %x fastmath<contract> : f32 to bf16
+        %y = arith.extf %t fastmath<contract> : bf16 to f32      ->   %x
+    """
+
+    op_types = (xdsl_arith.ExtFOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        source = op.operands[0]
+        if not isinstance(source, OpResult) or not isinstance(source.op, xdsl_arith.TruncFOp):
+            return
+        origin = source.op.operands[0]
+        if origin.type == op.results[0].type and _contract(op) and _contract(source.op):
+            rewriter.replace_op(op, [], [origin])
+
+
+class FoldTruncFOfExtF(RewritePattern):
+    """`arith.truncf (arith.extf %x)` is %x where it returns to %x's type, and truncates %x itself where %x is
+    wider than the result (upstream's TruncFOp::fold; the extension is exact):
+
+        %e = arith.extf %x : bf16 to f32
+        %y = arith.truncf %e : f32 to bf16      ->   %x
+    """
+
+    op_types = (xdsl_arith.TruncFOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        source = op.operands[0]
+        if not isinstance(source, OpResult) or not isinstance(source.op, xdsl_arith.ExtFOp):
+            return
+        origin = source.op.operands[0]
+        origin_element, result_element = _element_type(origin.type), _element_type(op.results[0].type)
+        if not _represents(_element_type(source.type), origin_element):
+            return
+        if origin.type == op.results[0].type:
+            rewriter.replace_op(op, [], [origin])
+        elif origin_element.bitwidth > result_element.bitwidth:
+            rewriter.replace_op(op, op.clone(value_mapper={source: origin}))
+
+
+_IEEE_WIDTHS = {Float16Type: (5, 11), BFloat16Type: (8, 8), Float32Type: (8, 24), Float64Type: (11, 53)}
+"""Exponent bits and precision of the IEEE-like formats `_represents` compares."""
+
+
+def _represents(wide: Attribute, narrow: Attribute) -> bool:
+    """APFloat's isRepresentableBy(narrow, wide) for the IEEE-like formats: every value of `narrow` in `wide`."""
+    a, b = _IEEE_WIDTHS.get(type(narrow)), _IEEE_WIDTHS.get(type(wide))
+    return a is not None and b is not None and a[0] <= b[0] and a[1] <= b[1]
+
+
+class FoldIndexCastUIConstant(RewritePattern):
+    """`arith.index_castui` of an integer constant: zero-extended or truncated (upstream's fold; index is 64 bits):
+
+        %c = arith.constant -1 : i8
+        %0 = arith.index_castui %c : i8 to index      ->   %0 = arith.constant 255 : index
+    """
+
+    op_types = (arith.IndexCastUIOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        found = constant_values(op.operands[0])
+        if found is None or not found[1]:
+            return
+        source_element, values = found
+        width = source_element.width.data if isinstance(source_element, IntegerType) else 64
+        target = _element_type(op.results[0].type)
+        target_width = target.width.data if isinstance(target, IntegerType) else 64
+        unsigned = [_unsigned(int(v), width) & ((1 << target_width) - 1) for v in values]
+        if isinstance(target, IntegerType):
+            unsigned = [_signed(v, target_width) for v in unsigned]
+        rewriter.replace_op(op, make_constant(op.results[0].type, unsigned))
+
+
 def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
     """The `arith` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -794,4 +911,8 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         FoldXorXor(),
         FoldBitcast(),
         FoldBitcastConstant(),
+        FoldFloatCastOfConstant(),
+        FoldExtFOfTruncF(),
+        FoldTruncFOfExtF(),
+        FoldIndexCastUIConstant(),
     ]

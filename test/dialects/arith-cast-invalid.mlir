@@ -126,3 +126,35 @@ func.func @fptosi_vector_shape(%x: vector<4xf32>) {
   %0 = arith.fptosi %x : vector<4xf32> to vector<[4]xi32>
   return
 }
+
+// -----
+
+func.func @index_castui_of_integers(%x: i32) {
+  // expected-error@+1 {{'arith.index_castui' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %0 = arith.index_castui %x : i32 to i64
+  return
+}
+
+// -----
+
+func.func @index_castui_of_floats(%x: f32) {
+  // expected-error@+1 {{'arith.index_castui' op operand #0 must be signless-integer-like or memref of signless-integer, but got 'f32'}}
+  %0 = arith.index_castui %x : f32 to index
+  return
+}
+
+// -----
+
+func.func @truncf_unknown_rounding_mode(%x: f64) {
+  // expected-error@+1 {{'arith.truncf' op attribute 'roundingmode' failed to satisfy constraint: allowed 32-bit signless integer cases: 0, 1, 2, 3, 4}}
+  %0 = "arith.truncf"(%x) <{roundingmode = 7 : i32}> : (f64) -> f32
+  return
+}
+
+// -----
+
+func.func @truncf_widens_with_rounding_mode(%x: f32) {
+  // expected-error@+1 {{'arith.truncf' op operand type 'f32' and result type 'f64' are cast incompatible}}
+  %0 = arith.truncf %x downward : f32 to f64
+  return
+}

@@ -54,6 +54,32 @@ func.func @casts(%x: f32, %i: i32, %k: index) -> (i32, f64, f64, i8, i32, index)
 
 // -----
 
+// index_castui zero-extends or truncates; truncf/extf keep their type change with any fastmath flags, and
+// truncf's to_nearest_even is the default rounding.
+// CHECK-LABEL: func.func @unsigned_index_casts
+// CHECK: llvm.zext %{{.*}} : i8 to i64
+// CHECK: llvm.trunc %{{.*}} : i64 to i16
+// CHECK: llvm.fptrunc %{{.*}} : f64 to f32
+// CHECK: llvm.fpext %{{.*}} : f32 to f64
+func.func @unsigned_index_casts(%b: i8, %k: index, %d: f64) -> (index, i16, f32, f64) {
+  %0 = arith.index_castui %b : i8 to index
+  %1 = arith.index_castui %k : index to i16
+  %2 = arith.truncf %d to_nearest_even fastmath<contract> : f64 to f32
+  %3 = arith.extf %2 fastmath<contract> : f32 to f64
+  return %0, %1, %2, %3 : index, i16, f32, f64
+}
+
+// -----
+
+// Other rounding modes need upstream's constrained fptrunc intrinsic, which the llvm dialect here lacks.
+func.func @directed_rounding(%d: f64) -> f32 {
+  // expected-error@+1 {{failed to legalize operation 'arith.truncf'}}
+  %0 = arith.truncf %d downward : f64 to f32
+  return %0 : f32
+}
+
+// -----
+
 // Comparisons, select and constants (index constants become i64 constants).
 // CHECK-LABEL: func.func @compare_select
 // CHECK: %[[C:.*]] = llvm.fcmp "ult" %{{.*}}, %{{.*}} : f32

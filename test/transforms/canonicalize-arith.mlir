@@ -346,3 +346,48 @@ func.func @cmpi_constants(%x: i64) -> (i1, i1, i1, i1) {
   %3 = arith.cmpi sgt, %m1, %c1 : i64
   return %0, %1, %2, %3 : i1, i1, i1, i1
 }
+
+// -----
+
+// Float casts of constants fold where the result holds the value exactly (upstream's folders, any rounding
+// mode); 1.1 and 1e10 do not fit f16 and stay. truncf(extf(x)) is x or truncf(x); extf(truncf(x)) is x only
+// where both carry fastmath<contract>. index_castui of a constant zero-extends or truncates.
+// CHECK-LABEL: func.func @float_casts
+// CHECK-SAME: (%[[X:.*]]: f32, %[[B:.*]]: bf16)
+// CHECK-DAG: %[[I8:.*]] = arith.constant 44 : i8
+// CHECK-DAG: %[[IDX:.*]] = arith.constant 255 : index
+// CHECK-DAG: %[[BIG:.*]] = arith.constant 1.000000e+10 : f32
+// CHECK-DAG: %[[INEXACT:.*]] = arith.constant 1.100000e+00 : f32
+// CHECK-DAG: %[[EXACT:.*]] = arith.constant 1.500000e+00 : bf16
+// CHECK-DAG: %[[WIDE:.*]] = arith.constant 2.500000e-01 : f64
+// CHECK: %[[H:.*]] = arith.truncf %[[INEXACT]] : f32 to f16
+// CHECK-NEXT: %[[HE:.*]] = arith.extf %[[H]] : f16 to f32
+// CHECK-NEXT: %[[T3:.*]] = arith.truncf %[[X]] : f32 to bf16
+// CHECK-NEXT: %[[KEPT:.*]] = arith.extf %[[T3]] fastmath<contract> : bf16 to f32
+// CHECK-NEXT: %[[NARROW:.*]] = arith.truncf %[[X]] : f32 to bf16
+// CHECK-NEXT: %[[OVER:.*]] = arith.truncf %[[BIG]] : f32 to f16
+// CHECK-NEXT: return %[[EXACT]], %[[HE]], %[[B]], %[[X]], %[[KEPT]], %[[IDX]], %[[I8]], %[[NARROW]], %[[OVER]], %[[WIDE]]
+func.func @float_casts(%x: f32, %b: bf16) -> (bf16, f32, bf16, f32, f32, index, i8, bf16, f16, f64) {
+  %c = arith.constant 1.5 : f32
+  %0 = arith.truncf %c downward : f32 to bf16
+  %c2 = arith.constant 1.1 : f32
+  %1 = arith.truncf %c2 : f32 to f16
+  %2 = arith.extf %1 : f16 to f32
+  %t = arith.truncf %x fastmath<contract> : f32 to bf16
+  %e = arith.extf %t fastmath<contract> : bf16 to f32
+  %t3 = arith.truncf %x : f32 to bf16
+  %e3 = arith.extf %t3 fastmath<contract> : bf16 to f32
+  %e2 = arith.extf %b : bf16 to f32
+  %t2 = arith.truncf %e2 : f32 to bf16
+  %m = arith.constant -1 : i8
+  %i = arith.index_castui %m : i8 to index
+  %k = arith.constant 300 : index
+  %j = arith.index_castui %k : index to i8
+  %w = arith.extf %x : f32 to f64
+  %n = arith.truncf %w : f64 to bf16
+  %h = arith.constant 1.0e10 : f32
+  %o = arith.truncf %h : f32 to f16
+  %q = arith.constant 0.25 : f32
+  %p = arith.extf %q : f32 to f64
+  return %0, %2, %t2, %e, %e3, %i, %j, %n, %o, %p : bf16, f32, bf16, f32, f32, index, i8, bf16, f16, f64
+}
