@@ -239,7 +239,7 @@ class TruncFOp(xdsl_arith.TruncFOp):
         verify_irdl_constraints(self)
         if self.roundingmode is not None and self.rounding is None:
             raise VerifyException(
-                f"attribute 'roundingmode' failed to satisfy constraint: allowed 32-bit signless integer cases: "
+                "attribute 'roundingmode' failed to satisfy constraint: allowed 32-bit signless integer cases: "
                 "0, 1, 2, 3, 4"
             )
         verify_cast(self, (AnyFloat,), operator.lt)
