@@ -617,6 +617,40 @@ def share_empty_tensors(root: Operation) -> None:
                 op.erase()
 
 
+SIGNLESS_DATA_MOVEMENT = frozenset(
+    {"reshape", "transpose", "broadcast_in_dim", "broadcast", "reverse", "slice", "concatenate", "pad"}
+)
+"""The HLO ops all of whose operands are data they move, which are lowered on signless elements."""
+
+
+class SignlessDataMovement(RewritePattern):
+    """A data-movement op on unsigned tensors is the same op on signless ones between casts, as mlir-hlo's
+    type converter makes every unsigned tensor signless:
+
+        %r = mhlo.reshape %x : (tensor<ui32>) -> tensor<1xui32>
+        -> %0 = builtin.unrealized_conversion_cast %x : tensor<ui32> to tensor<i32>
+           %1 = mhlo.reshape %0 : (tensor<i32>) -> tensor<1xi32>
+           %r = builtin.unrealized_conversion_cast %1 : tensor<1xi32> to tensor<1xui32>
+    """
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not is_hlo_op(op) or getattr(op, "MNEMONIC", None) not in SIGNLESS_DATA_MOVEMENT or op.regions:
+            return
+        types = [*op.operand_types, *op.result_types]
+        if not all(isinstance(t, TensorType) for t in types) or all(signless_type(t) == t for t in types):
+            return
+        new_op = type(op).create(
+            operands=[cast_tensor(rewriter, v, signless_type(v.type)) for v in op.operands],
+            result_types=[signless_type(t) for t in op.result_types],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+        )
+        new_op.location = op.location
+        rewriter.insert_op(new_op)
+        results = [cast_tensor(rewriter, r, t) for r, t in zip(new_op.results, op.result_types, strict=True)]
+        rewriter.replace(op, [], results)
+
+
 def share_dims(root: Operation) -> None:
     """Replace each `tensor.dim` by the first one of its block that reads the same dimension of the same value.
 
@@ -716,6 +750,7 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        PatternRewriteWalker(SignlessDataMovement(), apply_recursively=False).rewrite_module(op)
         for nested in list(op.walk()):
             if is_hlo_op(nested):
                 insert_shape_checks(nested)

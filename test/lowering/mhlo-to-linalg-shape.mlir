@@ -516,13 +516,16 @@ func.func @broadcast_in_dim_dynamic_operand(%a: tensor<?xf32>) -> tensor<2x3xf32
 
 // -----
 
-// broadcast_in_dim only moves elements: unsigned and complex ones are copied as they are.
+// broadcast_in_dim only moves elements: unsigned ones on signless elements between casts (as mlir-hlo's type
+// converter makes them), complex ones as they are.
 // CHECK-LABEL: func.func @broadcast_in_dim_ui8
 // CHECK-SAME: (%[[A:.*]]: tensor<1x4xui8>, %[[B:.*]]: tensor<complex<f32>>)
-// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x2x4xui8>
-// CHECK-NEXT: %[[R0:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[A]] : tensor<1x4xui8>) outs(%[[E]] : tensor<3x2x4xui8>)
-// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: ui8, %{{.*}}: ui8):
-// CHECK-NEXT: linalg.yield %[[X]] : ui8
+// CHECK-NEXT: %[[SA:.*]] = builtin.unrealized_conversion_cast %[[A]] : tensor<1x4xui8> to tensor<1x4xi8>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x2x4xi8>
+// CHECK-NEXT: %[[S0:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%[[SA]] : tensor<1x4xi8>) outs(%[[E]] : tensor<3x2x4xi8>)
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: i8, %{{.*}}: i8):
+// CHECK-NEXT: linalg.yield %[[X]] : i8
+// CHECK: %[[R0:.*]] = builtin.unrealized_conversion_cast %[[S0]] : tensor<3x2x4xi8> to tensor<3x2x4xui8>
 // CHECK: %[[F:.*]] = tensor.empty() : tensor<2xcomplex<f32>>
 // CHECK-NEXT: %[[R1:.*]] = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%[[B]] : tensor<complex<f32>>) outs(%[[F]] : tensor<2xcomplex<f32>>)
 // CHECK: return %[[R0]], %[[R1]]
@@ -549,13 +552,16 @@ func.func @transpose_dynamic(%a: tensor<?x3xf32>) -> tensor<3x?xf32> {
 
 // -----
 
-// A result more static than the operand: the size is checked, then the transpose is cast.
+// A result more static than the operand: the size is checked, then the transpose is cast (on signless
+// elements, between casts).
 // CHECK-LABEL: func.func @transpose_to_a_static_size
 // CHECK-SAME: (%[[A:.*]]: tensor<?x?xui32>)
+// CHECK-NEXT: %[[S:.*]] = builtin.unrealized_conversion_cast %[[A]] : tensor<?x?xui32> to tensor<?x?xi32>
 // CHECK: cf.assert %{{.*}}, "'stablehlo.transpose' op operand #0 and the result type differ in size in dimension 1 (result dimension 0) (expected 5)"
-// CHECK: %[[E:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xui32>
-// CHECK-NEXT: %[[T:.*]] = linalg.transpose ins(%[[A]] : tensor<?x?xui32>) outs(%[[E]] : tensor<?x?xui32>) permutation = [1, 0]
-// CHECK-NEXT: %[[R:.*]] = tensor.cast %[[T]] : tensor<?x?xui32> to tensor<5x?xui32>
+// CHECK: %[[E:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xi32>
+// CHECK-NEXT: %[[T:.*]] = linalg.transpose ins(%[[S]] : tensor<?x?xi32>) outs(%[[E]] : tensor<?x?xi32>) permutation = [1, 0]
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[T]] : tensor<?x?xi32> to tensor<5x?xi32>
+// CHECK-NEXT: %[[R:.*]] = builtin.unrealized_conversion_cast %[[C]] : tensor<5x?xi32> to tensor<5x?xui32>
 // CHECK-NEXT: return %[[R]] : tensor<5x?xui32>
 func.func @transpose_to_a_static_size(%a: tensor<?x?xui32>) -> tensor<5x?xui32> {
   %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x?xui32>) -> tensor<5x?xui32>
