@@ -360,6 +360,9 @@ class AsmPrinter(Printer):
         if not results:
             return
         upstream_names = None if self.print_generic_format else UPSTREAM_RESULT_NAMES.get(op.name)
+        if upstream_names is None and len(results) == 1:  # (most ops: the next number)
+            self._ssa_values[results[0]] = self._next_number(context)
+            return
         hints: list[str | None] = list(upstream_names(op)) if upstream_names else [None] * len(results)
         if len(results) == 1:
             hint = hints[0]
