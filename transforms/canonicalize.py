@@ -185,7 +185,7 @@ def hlo_patterns(max_fold_elements: int) -> list[RewritePattern]:
 
 
 def builtin_dialect_patterns() -> list[RewritePattern]:
-    """The tensor, memref, scf, linalg, affine, gpu, index and bufferization patterns, for the dialects whose classes are loaded (no op of the others can exist).
+    """The tensor, memref, scf, linalg, affine, gpu, math, index and bufferization patterns, for the dialects whose classes are loaded (no op of the others can exist).
 
     As for `hlo_patterns`, a run on arith and func is spared importing them.
     """
@@ -215,6 +215,10 @@ def builtin_dialect_patterns() -> list[RewritePattern]:
         from aiopt.transforms.canonicalize_gpu import populate_gpu_canonicalization_patterns
 
         patterns += populate_gpu_canonicalization_patterns()
+    if "xdsl.dialects.math" in sys.modules:
+        from aiopt.transforms.canonicalize_math import populate_math_canonicalization_patterns
+
+        patterns += populate_math_canonicalization_patterns()
     if "aiopt.dialects.index" in sys.modules:
         from aiopt.transforms.canonicalize_index import populate_index_canonicalization_patterns
 
