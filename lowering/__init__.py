@@ -22,7 +22,7 @@ _mhlo_to_linalg = lazy_class("aiopt.lowering.mhlo_to_linalg", "ConvertMhloToLina
 
 PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "chlo-legalize-to-mhlo": _chlo_to_mhlo,
-    "chlo-legalize-to-hlo": _chlo_to_mhlo,
+    "chlo-legalize-to-hlo": lazy_class("aiopt.lowering.chlo_legalize_to_high_level_mhlo", "ChloLegalizeToHloPass"),
     "chlo-legalize-to-high-level-mhlo": lazy_class(
         "aiopt.lowering.chlo_legalize_to_high_level_mhlo", "ChloLegalizeToHighLevelMhloPass"
     ),

@@ -43,6 +43,7 @@ from xdsl.pattern_rewriter import (
 from aiopt.dialects import chlo, mhlo
 from aiopt.dialects.hlo.attrs import RaggedDotDimensions, enum_value
 from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
+from aiopt.lowering.chlo_legalize_to_mhlo import ChloLegalizeToMhloPass
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
@@ -170,3 +171,23 @@ class ChloLegalizeToHighLevelMhloPass(DiagnosticPass):
             InheritLocation(GreedyRewritePatternApplier(populate_chlo_to_high_level_mhlo_patterns(enabled)))
         ).rewrite_module(op)
         TARGET.report_illegal(op)
+
+
+@dataclass(frozen=True)
+class ChloLegalizeToHloPass(ChloLegalizeToMhloPass):
+    """mlir-hlo's `chlo-legalize-to-hlo`: chlo-legalize-to-mhlo, except that the chlo ops whose mhlo twin XLA
+    computes itself become that op rather than their decomposition (erf, top_k):
+
+        %0 = chlo.erf %x : tensor<4xf64> -> tensor<4xf64>   ->   %0 = mhlo.erf %x : tensor<4xf64>
+        %v, %i = chlo.top_k(%x, k = 8) : ...                  ->   %v, %i = mhlo.topk(%x, k = 8) : ...
+
+    (`chlo-legalize-to-mhlo`, which aiopt's pipelines run, decomposes them.)
+    """
+
+    name = "chlo-legalize-to-hlo"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        patterns = [UnaryChloToMhlo(chlo.ErfOp, "erf", float_only=False), TopKToMhlo()]
+        PatternRewriteWalker(InheritLocation(GreedyRewritePatternApplier(patterns))).rewrite_module(op)
+        super().apply(ctx, op)
+

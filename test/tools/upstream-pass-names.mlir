@@ -1,6 +1,6 @@
 // Upstream's names and options for passes ai-opt has, and "did you mean" for names it does not know.
 
-// mlir-hlo's names: hlo-legalize-to-linalg is convert-mhlo-to-linalg, chlo-legalize-to-hlo is chlo-legalize-to-mhlo.
+// mlir-hlo's names: hlo-legalize-to-linalg is convert-mhlo-to-linalg, chlo-legalize-to-hlo is chlo-legalize-to-mhlo (keeping erf and top_k as mhlo ops).
 // RUN: ai-opt %s --chlo-legalize-to-hlo --hlo-legalize-to-linalg | FileCheck %s --check-prefix=LINALG
 // RUN: ai-opt %s --chlo-legalize-to-mhlo --convert-mhlo-to-linalg | FileCheck %s --check-prefix=LINALG
 // RUN: ai-opt %s --chlo-legalize-to-hlo=legalize-broadcasts=true --hlo-legalize-to-linalg="enable-primitive-ops=false" | FileCheck %s --check-prefix=LINALG
