@@ -22,6 +22,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "math-extend-to-supported-types": lazy_class(
         "aiopt.transforms.math_extend_to_supported_types", "MathExtendToSupportedTypesPass"
     ),
+    "mhlo-upcast-narrow-float-contractions": lazy_class(
+        "aiopt.transforms.mhlo_upcast_narrow_float_contractions", "MhloUpcastNarrowFloatContractionsPass"
+    ),
     "arith-emulate-unsupported-floats": lazy_class(
         "aiopt.transforms.arith_emulate_unsupported_floats", "ArithEmulateUnsupportedFloatsPass"
     ),

@@ -6,7 +6,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 
 | stage | from | passes |
 | --- | --- | --- |
-| `hlo` | stablehlo / mhlo / chlo | hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), convert-mhlo-to-linalg |
+| `hlo` | stablehlo / mhlo / chlo | hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), mhlo-upcast-narrow-float-contractions (bf16/f16 dots and convolutions summed in f32; CPU only), convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
 | `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
@@ -86,11 +86,21 @@ would promote each op itself and round each result with a call of `__truncsfbf2`
 rounds twice through f32, and once more for those the emulation made."""
 
 
+CPU_UPCAST = "mhlo-upcast-narrow-float-contractions"
+"""On the CPU, bf16/f16 dots and convolutions sum in f32 (as XLA's CPU backend does): the f32 micro-kernel takes
+them, and their results are rounded once instead of at every product and partial sum."""
+
+
 def _front_stages_for_cpu() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    return tuple(
-        (name, tuple(CPU_FUSION if p == "linalg-fuse-elementwise-ops" else p for p in passes))
-        for name, passes in FRONT_STAGES
-    )
+    def for_cpu(passes: tuple[str, ...]) -> tuple[str, ...]:
+        cpu: list[str] = []
+        for p in passes:
+            cpu.append(CPU_FUSION if p == "linalg-fuse-elementwise-ops" else p)
+            if p == "mhlo-emulate-small-floats" and len(cpu) > 1 and cpu[-2] == "mhlo-quant-legalize-to-int":
+                cpu.append(CPU_UPCAST)
+        return tuple(cpu)
+
+    return tuple((name, for_cpu(passes)) for name, passes in FRONT_STAGES)
 
 
 def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
