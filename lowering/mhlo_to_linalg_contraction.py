@@ -64,6 +64,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     Signedness,
     TensorType,
+    VectorType,
     i1,
     i64,
 )
@@ -365,8 +366,11 @@ def pad(
     return insert(rewriter, tensor.ExtractSliceOp.from_static_parameters(padded, offsets, sizes))
 
 
-def _dense_i64(values: Sequence[int]) -> DenseIntOrFPElementsAttr:
-    return DenseIntOrFPElementsAttr.from_list(TensorType(i64, [len(values)]), list(values))
+def _dense_i64(values: Sequence[int], vector: bool = False) -> DenseIntOrFPElementsAttr:
+    """The `strides`/`dilations` of a convolution (`dense<1> : tensor<2xi64>`) or, with `vector`, of a pooling op
+    (`dense<1> : vector<2xi64>`), as mlir-hlo builds them."""
+    shaped = VectorType if vector else TensorType
+    return DenseIntOrFPElementsAttr.from_list(shaped(i64, [len(values)]), list(values))
 
 
 def window_op(
@@ -900,24 +904,30 @@ class ReduceWindowToLinalg(RewritePattern):
             return
         block.add_op(YieldOp(*results))
         inputs = _signless_operands(rewriter, inputs)
-        init_values = [extract_scalar(rewriter, v) for v in _signless_operands(rewriter, op.operands[count:])]
-        padded = [pad(rewriter, v, window.padding, interior, init) for v, init in zip(inputs, init_values)]
+        pooling = self._pooling(op, window, rank)
+        spatial = list(range(1, rank - 1))
+        if pooling is not None:
+            # mlir-hlo's order: the window operand, the result's tensor.empty, the init value, its fill.
+            fake = insert(
+                rewriter, tensor.EmptyOp([], TensorType(element_types[0], [window.dimensions[d] for d in spatial]))
+            )
         sources: list[Source] = [(inputs[0], d) for d in range(rank)]
         for d in windowed:
             if inputs[0].type.get_shape()[d] == DYNAMIC:
                 extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
                 sources[d] = window_output_size(rewriter, inputs[0], d, extent, window.strides[d])
-        inits = [filled(rewriter, t, init, sources) for t, init in zip(result_types, init_values)]
+        empties = [empty_like(rewriter, t, sources) for t in result_types]
+        init_values = [extract_scalar(rewriter, v) for v in _signless_operands(rewriter, op.operands[count:])]
+        padded = [pad(rewriter, v, window.padding, interior, init) for v, init in zip(inputs, init_values)]
+        inits = [
+            insert(rewriter, FillOp([init], [empty], [t]))
+            for t, init, empty in zip(result_types, init_values, empties, strict=True)
+        ]
         window_type = TensorType(element_types[0], window.dimensions)
-        pooling = self._pooling(op, window, rank)
         if pooling is not None:
-            spatial = list(range(1, rank - 1))
-            fake = insert(
-                rewriter, tensor.EmptyOp([], TensorType(element_types[0], [window.dimensions[d] for d in spatial]))
-            )
             attrs = {
-                "dilations": _dense_i64([window.window_dilations[d] for d in spatial]),
-                "strides": _dense_i64([window.strides[d] for d in spatial]),
+                "dilations": _dense_i64([window.window_dilations[d] for d in spatial], vector=True),
+                "strides": _dense_i64([window.strides[d] for d in spatial], vector=True),
             }
             _replace_cast_back(rewriter, op, [insert(rewriter, window_op(pooling, [padded[0], fake], inits[0], attrs))])
             return

@@ -241,13 +241,15 @@ func.func @conv_nchw_groups_lhs_dilation(%x: tensor<2x4x5x5xf32>, %k: tensor<6x2
 
 // -----
 
+// A pooling op, built as mlir-hlo builds it: the window operand, the result's tensor.empty, the init value and
+// its fill, in that order, and strides/dilations as vector attributes.
 // CHECK-LABEL: func.func @max_pool
 // CHECK-SAME: (%[[X:.*]]: tensor<1x8x8x3xf32>)
-// CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<f32>
+// CHECK: %[[W:.*]] = tensor.empty() : tensor<2x2xf32>
 // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<1x4x4x3xf32>
+// CHECK-NEXT: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<f32>
 // CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[INIT]] : f32) outs(%[[E]] : tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
-// CHECK-NEXT: %[[W:.*]] = tensor.empty() : tensor<2x2xf32>
-// CHECK-NEXT: %[[R:.*]] = linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[X]], %[[W]] : tensor<1x8x8x3xf32>, tensor<2x2xf32>) outs(%[[F]] : tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.pooling_nhwc_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%[[X]], %[[W]] : tensor<1x8x8x3xf32>, tensor<2x2xf32>) outs(%[[F]] : tensor<1x4x4x3xf32>) -> tensor<1x4x4x3xf32>
 func.func @max_pool(%x: tensor<1x8x8x3xf32>) -> tensor<1x4x4x3xf32> {
   %init = mhlo.constant dense<0xFF800000> : tensor<f32>
   %0 = "mhlo.reduce_window"(%x, %init) <{window_dimensions = dense<[1, 2, 2, 1]> : tensor<4xi64>, window_strides = dense<[1, 2, 2, 1]> : tensor<4xi64>}> ({
@@ -266,7 +268,7 @@ func.func @max_pool(%x: tensor<1x8x8x3xf32>) -> tensor<1x4x4x3xf32> {
 // CHECK-NEXT: %[[PE:.*]] = tensor.empty() : tensor<1x6x6x3xi32>
 // CHECK-NEXT: %[[PF:.*]] = linalg.fill ins(%[[INIT]] : i32) outs(%[[PE]] : tensor<1x6x6x3xi32>) -> tensor<1x6x6x3xi32>
 // CHECK-NEXT: %[[P:.*]] = tensor.insert_slice %{{.*}} into %[[PF]][0, 1, 1, 0] [1, 4, 4, 3] [1, 1, 1, 1]
-// CHECK: linalg.pooling_nhwc_sum {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%[[P]], %{{.*}} : tensor<1x6x6x3xi32>, tensor<3x3xi32>)
+// CHECK: linalg.pooling_nhwc_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%[[P]], %{{.*}} : tensor<1x6x6x3xi32>, tensor<3x3xi32>)
 func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
   %init = mhlo.constant dense<0> : tensor<i32>
   %0 = "mhlo.reduce_window"(%x, %init) <{window_dimensions = dense<[1, 3, 3, 1]> : tensor<4xi64>, padding = dense<[[0, 0], [1, 1], [1, 1], [0, 0]]> : tensor<4x2xi64>}> ({
@@ -281,9 +283,9 @@ func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
 
 // A cumulative sum: a generic over (output, window) loops with a window-shaped operand.
 // CHECK-LABEL: func.func @cumsum
-// CHECK: %[[P:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[4] [5] [1] : tensor<5xf32> into tensor<9xf32>
 // CHECK: %[[W:.*]] = tensor.empty() : tensor<5xf32>
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[P]], %{{.*}} : tensor<9xf32>, tensor<5xf32>)
+// CHECK: %[[P:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[4] [5] [1] : tensor<5xf32> into tensor<9xf32>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[P]], %[[W]] : tensor<9xf32>, tensor<5xf32>)
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32, %[[ACC:.*]]: f32):
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[X]] : f32
 func.func @cumsum(%x: tensor<5xf32>) -> tensor<5xf32> {
@@ -543,7 +545,7 @@ func.func @batch_norm_grad(%x: tensor<2x3xf32>, %s: tensor<3xf32>, %m: tensor<3x
 // CHECK: %[[W:.*]] = tensor.dim %[[X]], %{{.*}} : tensor<1x?x?x3xf32>
 // CHECK: %[[OW:.*]] = arith.divsi %[[W]], %{{.*}} : index
 // CHECK: %[[E:.*]] = tensor.empty(%[[OH]], %[[OW]]) : tensor<1x?x?x3xf32>
-// CHECK: linalg.pooling_nhwc_max {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%[[X]], %{{.*}} : tensor<1x?x?x3xf32>, tensor<2x2xf32>)
+// CHECK: linalg.pooling_nhwc_max {dilations = dense<1> : vector<2xi64>, strides = dense<2> : vector<2xi64>} ins(%[[X]], %{{.*}} : tensor<1x?x?x3xf32>, tensor<2x2xf32>)
 func.func @max_pool_dynamic(%x: tensor<1x?x?x3xf32>, %z: tensor<f32>) -> tensor<1x?x?x3xf32> {
   %0 = "mhlo.reduce_window"(%x, %z) <{window_dimensions = dense<[1, 2, 2, 1]> : tensor<4xi64>, window_strides = dense<[1, 2, 2, 1]> : tensor<4xi64>}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
