@@ -329,10 +329,11 @@ def populate_hlo_dialect_conversion_patterns(conversion: HloDialectConversion) -
 CUSTOM_CALL_ENCODED_OPS = frozenset({"erf", "topk", "acos", "acosh", "atanh", "cosh"})
 """mhlo-only ops that upstream's hlo-legalize-to-stablehlo encodes as `stablehlo.custom_call @mhlo.<mnemonic>`."""
 
-CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call", "all_to_all"}
+CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call", "all_to_all", "tan"}
 """The ops a `stablehlo.custom_call @mhlo.<mnemonic>` may encode: also mhlo.custom_call itself, whose typed-FFI
 form (`mhlo.attributes = {api_version = 4 : i32, backend_config = {...}, call_target_name = "foo"}`) upstream's
-stablehlo has no other spelling for, and mhlo.all_to_all in tuple form (`allow-experimental-features`)."""
+stablehlo has no other spelling for, mhlo.all_to_all in tuple form (`allow-experimental-features`), and
+mhlo.tan (encoded so before stablehlo had tan)."""
 
 
 def is_tuple_all_to_all(op: Operation) -> bool:

@@ -28,3 +28,13 @@ func.func @backend_config_not_a_dictionary(%x: tensor<2xi8>) -> tensor<2xi8> {
   %0 = "stablehlo.custom_call"(%x) {call_target_name = "ffi_target", mhlo.backend_config = [1, 2]} : (tensor<2xi8>) -> tensor<2xi8>
   func.return %0 : tensor<2xi8>
 }
+
+// -----
+
+// mhlo.tan, encoded as a custom call before stablehlo had tan, decodes to mhlo.tan.
+// CHECK-LABEL: func.func @tan_v1
+// CHECK-NEXT: %{{.*}} = mhlo.tan %{{.*}} : tensor<f32>
+func.func @tan_v1(%x: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.custom_call @mhlo.tan(%x) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<f32>) -> tensor<f32>
+  func.return %0 : tensor<f32>
+}
