@@ -675,6 +675,8 @@ class ChannelOp(HloOp):
     HOST_CHANNEL_NAME: ClassVar[str]
     channel_handle = prop_def(ChannelHandleAttr)
     is_host_transfer = opt_prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
+    source_target_pairs = opt_prop_def(DenseIntOrFPElementsAttr)
+    """The (source, target) process pairs of a device-to-device transfer (StableHLO's newer send/recv)."""
 
     def verify_channel(self) -> None:
         channel_type = self.channel_handle.field("type")

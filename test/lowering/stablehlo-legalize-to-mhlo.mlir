@@ -321,3 +321,13 @@ func.func @bounds(%a: tensor<1x4xi32>, %n: tensor<i32>) -> tensor<1x?xi32, #stab
   %1 = tensor.cast %0 : tensor<1x?xi32, #stablehlo.bounds<?, 4>> to tensor<1x4xi32>
   func.return %0 : tensor<1x?xi32, #stablehlo.bounds<?, 4>>
 }
+
+// -----
+
+// send/recv's source_target_pairs (StableHLO's newer form) is a property, carried over.
+// CHECK-LABEL: func.func @recv_with_pairs
+// CHECK: "mhlo.recv"(%{{.*}}) <{channel_handle = #mhlo.channel_handle<handle = 0, type = 3>, is_host_transfer = true, source_target_pairs = dense<> : tensor<0xi64>}>
+func.func @recv_with_pairs(%t: !stablehlo.token) -> (tensor<f32>, !stablehlo.token) {
+  %0:2 = "stablehlo.recv"(%t) {source_target_pairs = dense<[]> : tensor<0xi64>, channel_handle = #stablehlo.channel_handle<handle = 0, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<f32>, !stablehlo.token)
+  func.return %0#0, %0#1 : tensor<f32>, !stablehlo.token
+}
