@@ -44,6 +44,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     TupleType,
+    i32,
     i64,
 )
 from xdsl.ir import Attribute, Data, Operation, Region
@@ -264,13 +265,15 @@ class ConvertHloOp(RewritePattern):
         if op_type is None:
             return
         dropped = self.conversion.dropped_attributes(op)
+        properties = self.conversion.convert_properties(op_type, op.properties)
+        attributes = {name: value for name, value in op.attributes.items() if name not in dropped}
+        if self.conversion.target.prefix == "mhlo" and op.MNEMONIC == "custom_call":
+            _typed_ffi_from_backend_config(properties, attributes)
         new_op = op_type.create(
             operands=op.operands,
             result_types=self.conversion.convert_types(op.result_types),
-            properties=self.conversion.convert_properties(op_type, op.properties),
-            attributes=self.conversion.convert_attributes(
-                {name: value for name, value in op.attributes.items() if name not in dropped}
-            ),
+            properties=properties,
+            attributes=self.conversion.convert_attributes(attributes),
             location=op.location,
             successors=op.successors,
             regions=[rewriter.move_region_contents_to_new_regions(region) for region in op.regions],
@@ -278,6 +281,21 @@ class ConvertHloOp(RewritePattern):
         for region in new_op.regions:
             convert_block_argument_types(rewriter, region, self.conversion)
         rewriter.replace(op, new_op)
+
+
+def _typed_ffi_from_backend_config(properties: dict[str, Attribute], attributes: dict[str, Attribute]) -> None:
+    """A stablehlo custom_call's `mhlo.backend_config` dictionary is the typed-FFI backend_config of the mhlo
+    custom_call (api_version 4), as upstream's stablehlo-legalize-to-hlo reads it:
+
+        stablehlo.custom_call @foo(%x) {mhlo.backend_config = {k = true}}
+        -> "mhlo.custom_call"(%x) <{api_version = 4 : i32, backend_config = {k = true}, call_target_name = "foo"}>
+    """
+    backend_config = attributes.get("mhlo.backend_config")
+    if not isinstance(backend_config, DictionaryAttr):
+        return
+    del attributes["mhlo.backend_config"]
+    properties["backend_config"] = backend_config
+    properties["api_version"] = IntegerAttr(4, i32)
 
 
 @dataclass

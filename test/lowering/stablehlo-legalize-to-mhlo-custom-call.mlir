@@ -38,3 +38,13 @@ func.func @tan_v1(%x: tensor<f32>) -> tensor<f32> {
   %0 = stablehlo.custom_call @mhlo.tan(%x) {mhlo.attributes = {}, mhlo.version = 1 : i64} : (tensor<f32>) -> tensor<f32>
   func.return %0 : tensor<f32>
 }
+
+// -----
+
+// A dictionary in `mhlo.backend_config` is the typed-FFI backend_config (api_version 4) of the mhlo custom_call.
+// CHECK-LABEL: func.func @backend_config_dictionary
+// CHECK-NEXT: mhlo.custom_call @foo(%{{.*}}) {api_version = 4 : i32, backend_config = {aggregate_to_topk = true}} : (tensor<4xbf16>) -> tensor<2xbf16>
+func.func @backend_config_dictionary(%x: tensor<4xbf16>) -> tensor<2xbf16> {
+  %0 = stablehlo.custom_call @foo(%x) {mhlo.backend_config = {aggregate_to_topk = true}} : (tensor<4xbf16>) -> tensor<2xbf16>
+  func.return %0 : tensor<2xbf16>
+}
