@@ -98,6 +98,8 @@ from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 
 from aiopt.support.affine_printing import format_affine_map, format_affine_set
+from aiopt.support.apfloat_format import PRECISIONS as _SIGNIFICAND_BITS
+from aiopt.support.apfloat_format import apfloat_to_string
 
 
 @dataclass(eq=False, repr=False)
@@ -427,7 +429,21 @@ class AsmPrinter(Printer):
         if math.isnan(value) or math.isinf(value):
             self.print_string(f"0x{type.pack((value,))[::-1].hex().upper()}")
             return
-        super().print_float(value, type)
+        # Where the 6-digit scientific form does not give the value back, MLIR prints APFloat's own text
+        # (`apfloat_to_string`); xDSL prints 9 or 17 rounded digits, which differ from it now and then.
+        precision = _SIGNIFICAND_BITS.get(type.name)
+        if precision is None:
+            super().print_float(value, type)
+            return
+        scientific = f"{value:.5e}".replace("e", "0e", 1)
+        if type.unpack(type.pack([float(scientific)]), 1)[0] == value:
+            self.print_string(scientific)
+            return
+        text = apfloat_to_string(value, precision)
+        if "." in text:
+            self.print_string(text)
+        else:
+            self.print_string(f"0x{type.pack((value,))[::-1].hex().upper()}")
 
     def print_attr_dict(self, attr_dict: Mapping[str, Attribute]) -> None:
         # Upstream keeps every attribute dictionary sorted by name (an op's attributes, its properties

@@ -46,7 +46,7 @@ func.func @mul(%a: complex<f64>, %b: complex<f64>) -> complex<f64> {
 // CHECK-NEXT: %[[AI:.*]] = complex.im %[[A]] : complex<f32>
 // CHECK-NEXT: %[[BR:.*]] = complex.re %[[B]] : complex<f32>
 // CHECK-NEXT: %[[BI:.*]] = complex.im %[[B]] : complex<f32>
-// CHECK-NEXT: %[[BIG:.*]] = arith.constant 1.70141183e+38 : f32
+// CHECK-NEXT: %[[BIG:.*]] = arith.constant 1.70141183E+38 : f32
 // CHECK: %[[ABR:.*]] = math.absf %[[BR]] : f32
 // CHECK: %[[SC:.*]] = arith.mulf %[[BR]], %{{.*}} : f32
 // CHECK-NEXT: %[[SD:.*]] = arith.mulf %[[BI]], %{{.*}} : f32

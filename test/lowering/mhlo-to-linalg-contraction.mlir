@@ -377,7 +377,7 @@ func.func @batch_norm_training(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %o: ten
 // CHECK: linalg.index 0 : index
 // CHECK: linalg.index 1 : index
 // CHECK: arith.uitofp %{{.*}} : i32 to f32
-// CHECK: arith.constant 2.32830644e-10 : f32
+// CHECK: arith.constant 2.32830644E-10 : f32
 func.func @rng_uniform(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x4xf32> {
   %shape = mhlo.constant dense<[3, 4]> : tensor<2xi64>
   %0 = mhlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>

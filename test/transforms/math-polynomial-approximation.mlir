@@ -6,7 +6,7 @@
 // CHECK-NOT: math.exp
 // CHECK: %[[N:.*]] = math.roundeven %{{.*}} : f32
 // CHECK: math.fma %[[N]], %{{.*}}, %{{.*}} : f32
-// CHECK: arith.constant 0.000198756912 : f32
+// CHECK: arith.constant 1.98756912E-4 : f32
 // CHECK: arith.shli %{{.*}}, %{{.*}} : i32
 // CHECK: arith.bitcast %{{.*}} : i32 to f32
 // CHECK: %[[R:.*]] = arith.select %{{.*}}, %[[X]], %{{.*}} : f32

@@ -1,0 +1,84 @@
+"""LLVM's `APFloat::toString` with its default arguments: the text MLIR prints for a float that its
+6-digit scientific form does not give back.
+
+MLIR prints a float attribute as `%.6e` when that parses back to the same value, and otherwise as
+`APFloat::toString(str)`: `2 + precision * 59 / 196` significant digits (9 for f32, 17 for f64),
+trailing zeros dropped, in plain notation unless that needs more than 3 padding zeros. Before
+rounding to those digits, `toString` first drops whole decimal digits from the exact value by
+integer division (a truncation, its `AdjustToPrecision` of the APInt), so that, say, the f32
+nearest e**2, 7.38905620574951171875, prints as `7.3890562` where rounding would give `7.38905621`:
+
+    apfloat_to_string(7.38905620574951171875, 24)  ->  '7.3890562'
+    apfloat_to_string(0.000012345, 53)             ->  '1.2345000000000001E-5'
+"""
+
+from __future__ import annotations
+
+PRECISIONS = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53, "f80": 64, "f128": 113}
+"""The significand bits of the IEEE-like float types, by MLIR's name of the type."""
+
+_MAX_PADDING = 3
+"""toString's default `FormatMaxPadding`."""
+
+
+def _decimal(value: float) -> tuple[int, int]:
+    """`value` (finite, not zero, positive) as an integer times a power of ten, exactly."""
+    numerator, denominator = value.as_integer_ratio()
+    trailing = (numerator & -numerator).bit_length() - 1
+    numerator >>= trailing
+    exp2 = trailing - (denominator.bit_length() - 1)
+    if exp2 >= 0:
+        return numerator << exp2, 0
+    return numerator * 5**-exp2, exp2
+
+
+def _digits(value: float, precision: int) -> tuple[str, int]:
+    """The significant digits (most significant first) and the power of ten of their last digit."""
+    format_precision = 2 + precision * 59 // 196
+    significand, exp = _decimal(value)
+    # AdjustToPrecision of the APInt: whole digits dropped by truncation, estimated from the bit count.
+    bits_required = (format_precision * 196 + 58) // 59
+    if significand.bit_length() > bits_required:
+        removable = (significand.bit_length() - bits_required) * 59 // 196
+        if removable:
+            exp += removable
+            significand //= 10**removable
+    digits = str(significand)
+    stripped = digits.rstrip("0")
+    exp += len(digits) - len(stripped)
+    digits = stripped
+    # AdjustToPrecision of the digits: round half up to the format's precision, trailing zeros dropped.
+    if len(digits) > format_precision:
+        exp += len(digits) - format_precision
+        rounded = str(int(digits[:format_precision]) + (digits[format_precision] >= "5"))
+        if len(rounded) > format_precision:
+            exp += 1
+            rounded = rounded[:-1]
+        digits = rounded.rstrip("0")
+        exp += len(rounded) - len(digits)
+    return digits, exp
+
+
+def apfloat_to_string(value: float, precision: int) -> str:
+    """`APFloat::toString` of a finite `value` of a type with `precision` significand bits."""
+    if value == 0:
+        return "-0" if str(value).startswith("-") else "0"
+    sign = "-" if value < 0 else ""
+    digits, exp = _digits(abs(value), precision)
+    count = len(digits)
+    format_precision = 2 + precision * 59 // 196
+    if exp >= 0:
+        scientific = exp > _MAX_PADDING or count + exp > format_precision
+    else:
+        most_significant = exp + count - 1
+        scientific = most_significant < 0 and -most_significant > _MAX_PADDING
+    if scientific:
+        exponent = exp + count - 1
+        mantissa = digits[0] + "." + (digits[1:] or "0")
+        return f"{sign}{mantissa}E{'+' if exponent >= 0 else '-'}{abs(exponent)}"
+    if exp >= 0:
+        return sign + digits + "0" * exp
+    whole = exp + count
+    if whole > 0:
+        return f"{sign}{digits[:whole]}.{digits[whole:]}"
+    return f"{sign}0.{'0' * -whole}{digits}"
