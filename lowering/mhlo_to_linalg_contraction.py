@@ -993,6 +993,8 @@ class SelectAndScatterToLinalg(RewritePattern):
         operand, source, init = op.operands
         if not operand.type.has_static_shape() or not source.type.has_static_shape():
             return
+        if len({element_type_of(v.type) for v in (operand, source, init, op.results[0])}) != 1:
+            return  # a scatter region of a promoted element type is not lowered (failed to legalize)
         window = Window.of(op.properties, operand.type)
         rank = operand.type.get_num_dims()
         element = element_type_of(operand.type)

@@ -561,8 +561,10 @@ class SelectAndScatterOp(HloOp):
                 expected_source, self.source.type
             ):
                 raise VerifyException(f"expects source-type to be '{expected_source}', but got'{self.source.type}'")
-        verify_reducer(self, self.scatter, [self.init_value.type], [element_type_of(self.source.type)])
-        verify_inferred_results([operand_type], [self.result.type])
+        accumulators = verify_reducer(self, self.scatter, [self.init_value.type], [element_type_of(self.source.type)])
+        # Upstream's inference: the operand's shape, of the scatter region's (possibly promoted) element type.
+        inferred = operand_type if shape is None else tensor_type(shape, element_type_of(accumulators[0]))
+        verify_inferred_results([inferred], [self.result.type])
 
     def _verify_select(self, scalar: TensorType) -> None:
         args = region_block(self.select).args

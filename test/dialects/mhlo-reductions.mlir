@@ -43,3 +43,20 @@ func.func @gather(%x: tensor<100x8xf32>, %idx: tensor<20x1xi64>) -> tensor<20x8x
   %0 = "mhlo.gather"(%x, %idx) {dimension_numbers = #mhlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = dense<[1, 8]> : tensor<2xi64>} : (tensor<100x8xf32>, tensor<20x1xi64>) -> tensor<20x8xf32>
   func.return %0 : tensor<20x8xf32>
 }
+
+// The result of select_and_scatter has the element type of its scatter region, which may promote the source's.
+// CHECK-LABEL: func.func @select_and_scatter_promoted
+// CHECK: -> tensor<4x4xf64>
+func.func @select_and_scatter_promoted(%x: tensor<4x4xf32>, %s: tensor<2x2xf32>) -> tensor<4x4xf64> {
+  %z = mhlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = "mhlo.select_and_scatter"(%x, %s, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    mhlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %t = mhlo.add %a, %b : tensor<f64>
+    mhlo.return %t : tensor<f64>
+  }) {window_dimensions = dense<[2, 2]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>} : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf64>
+  func.return %0 : tensor<4x4xf64>
+}

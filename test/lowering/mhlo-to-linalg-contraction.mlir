@@ -593,3 +593,21 @@ func.func @reduce_window_body_uses_outer_value(%x: tensor<4x6xf32>, %init: tenso
       : (tensor<4x6xf32>, tensor<f32>) -> tensor<4x7xf32>
   func.return %0 : tensor<4x7xf32>
 }
+
+// -----
+
+// select_and_scatter into a promoted element type (upstream accepts it) is not lowered.
+func.func @select_and_scatter_promoted(%x: tensor<4x4xf32>, %s: tensor<2x2xf32>) -> tensor<4x4xf64> {
+  %z = mhlo.constant dense<0.000000e+00> : tensor<f32>
+  // expected-error@+1 {{failed to legalize operation 'mhlo.select_and_scatter'}}
+  %0 = "mhlo.select_and_scatter"(%x, %s, %z) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %c = mhlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    mhlo.return %c : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f64>, %b: tensor<f64>):
+    %t = mhlo.add %a, %b : tensor<f64>
+    mhlo.return %t : tensor<f64>
+  }) {window_dimensions = dense<[2, 2]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>} : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf64>
+  func.return %0 : tensor<4x4xf64>
+}
