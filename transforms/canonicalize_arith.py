@@ -526,6 +526,106 @@ class FoldCmpfWithNaN(RewritePattern):
         rewriter.replace_op(op, make_constant(op.results[0].type, [1 if result else 0]))
 
 
+_MANTISSA_BITS = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53}
+"""`getFPMantissaWidth` of the float types (the implicit bit included)."""
+_MAX_EXPONENT = {"f16": 15, "bf16": 127, "f32": 127, "f64": 1023}
+"""`ilogb` of each float type's largest finite value."""
+_CMPF_TO_CMPI = {"oeq": "eq", "ueq": "eq", "one": "ne", "une": "ne", "ogt": "gt", "ugt": "gt", "oge": "ge",
+                 "uge": "ge", "olt": "lt", "ult": "lt", "ole": "le", "ule": "le"}  # fmt: skip
+
+
+def _to_float(value: int, type_name: str) -> float:
+    """`value` as the nearest value of the float type, ties to even (APFloat's `convertFromAPInt`)."""
+    magnitude, bits = abs(value), _MANTISSA_BITS[type_name]
+    extra = magnitude.bit_length() - bits
+    if extra > 0:
+        quotient, remainder = divmod(magnitude, 1 << extra)
+        half = 1 << (extra - 1)
+        quotient += remainder > half or (remainder == half and quotient & 1)
+        magnitude = quotient << extra
+    if magnitude >= 2 ** (_MAX_EXPONENT[type_name] + 1):
+        return math.copysign(math.inf, value)
+    return math.copysign(float(magnitude), value)
+
+
+class CmpFIntToFPConst(RewritePattern):
+    """A float comparison of an integer converted by sitofp/uitofp with a float constant is an integer
+    comparison with the constant's integer value, or a constant where the comparison is decided by the
+    integer range or a fractional constant (upstream's `CmpFIntToFPConst`):
+
+        %f = arith.uitofp %x : i32 to f64
+        %r = arith.cmpf ole, %f, %c0 : f64          ->   %r = arith.cmpi ule, %x, %c0_i32 : i32
+    """
+
+    op_types = (xdsl_arith.CmpfOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.CmpfOp):
+            return
+        flt = constant_attr(op.rhs)
+        if not isinstance(flt, FloatAttr) or math.isnan(rhs := flt.value.data):
+            return
+        type_name = op.rhs.type.name
+        mantissa = _MANTISSA_BITS.get(type_name)
+        converted = op.lhs.op if isinstance(op.lhs, OpResult) else None
+        if mantissa is None or not isinstance(converted, xdsl_arith.SIToFPOp | xdsl_arith.UIToFPOp):
+            return
+        unsigned = isinstance(converted, xdsl_arith.UIToFPOp)
+        int_value = converted.input
+        if not isinstance(int_value.type, IntegerType):
+            return
+        width = int_value.type.width.data
+        value_bits = width if unsigned else width - 1
+        if width > mantissa:
+            # The conversion loses bits: only where that cannot change the comparison.
+            if math.isinf(rhs):
+                if _MAX_EXPONENT[type_name] < value_bits:
+                    return
+            elif rhs != 0 and mantissa <= math.frexp(rhs)[1] - 1 <= value_bits:
+                return
+        predicate = xdsl_arith.CMPF_COMPARISON_OPERATIONS[op.predicate.value.data]
+        if predicate in ("ord", "uno"):
+            rewriter.replace(op, make_constant(op.results[0].type, [int(predicate == "ord")]))
+            return
+        if predicate not in _CMPF_TO_CMPI:
+            return
+        kind = _CMPF_TO_CMPI[predicate]
+        pred = kind if kind in ("eq", "ne") else ("u" if unsigned else "s") + kind
+        low, high = (0, 2**width - 1) if unsigned else (-(2 ** (width - 1)), 2 ** (width - 1) - 1)
+        sign = "u" if unsigned else "s"
+        if _to_float(high, type_name) < rhs:
+            self._constant(op, rewriter, pred in ("ne", f"{sign}lt", f"{sign}le"))
+            return
+        if _to_float(low, type_name) > rhs:
+            self._constant(op, rewriter, pred in ("ne", f"{sign}gt", f"{sign}ge"))
+            return
+        if math.isinf(rhs):
+            return
+        rhs_int = math.trunc(rhs)
+        if not low <= rhs_int <= high:
+            return
+        negative = math.copysign(1.0, rhs) < 0
+        if rhs != 0 and _to_float(rhs_int, type_name) != rhs:
+            # A fractional constant (rhs_int is rounded toward zero).
+            decided = {
+                "ne": True, "eq": False,
+                "ule": False if negative else None, "ult": False if negative else None,
+                "ugt": True if negative else None, "uge": True if negative else None,
+            }  # fmt: skip
+            if decided.get(pred) is not None:
+                self._constant(op, rewriter, decided[pred])
+                return
+            adjusted = {"sle": "slt" if negative else "sle", "ult": "ule", "slt": "slt" if negative else "sle",
+                        "sgt": "sge" if negative else "sgt", "uge": "ugt", "sge": "sge" if negative else "sgt"}  # fmt: skip
+            pred = adjusted.get(pred, pred)
+        constant = make_constant(int_value.type, [rhs_int])
+        rewriter.replace(op, [constant, arith.CmpiOp(int_value, constant.results[0], pred)])
+
+    @staticmethod
+    def _constant(op: Operation, rewriter: PatternRewriter, value: bool) -> None:
+        rewriter.replace(op, make_constant(op.results[0].type, [int(value)]))
+
+
 def _extension_of(value: SSAValue, kinds: tuple[type[Operation], ...]) -> Operation | None:
     if isinstance(value, OpResult) and isinstance(value.op, kinds):
         return value.op
@@ -898,6 +998,7 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         MulDivfOfNegatedOperands(),
         FoldIntegerMinMax(),
         FoldCmpfWithNaN(),
+        CmpFIntToFPConst(),
         FoldIntegerBinaryConstants(),
         FoldRemainderByOne(),
         CmpiConstantToRight(),

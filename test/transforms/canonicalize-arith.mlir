@@ -391,3 +391,29 @@ func.func @float_casts(%x: f32, %b: bf16) -> (bf16, f32, bf16, f32, f32, index, 
   %p = arith.extf %q : f32 to f64
   return %0, %2, %t2, %e, %e3, %i, %j, %n, %o, %p : bf16, f32, bf16, f32, f32, index, i8, bf16, f16, f64
 }
+
+// -----
+
+// A float comparison of a converted integer with a constant compares integers, or is decided by the
+// integer's range or a fractional constant.
+// CHECK-LABEL: func.func @cmpf_of_int_to_fp
+// CHECK-SAME: (%[[X:.*]]: i32, %[[Y:.*]]: i8)
+// CHECK-DAG: %[[TRUE:.*]] = arith.constant true
+// CHECK-DAG: %[[FALSE:.*]] = arith.constant false
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : i32
+// CHECK-DAG: %[[CM4:.*]] = arith.constant -4 : i8
+// CHECK-DAG: %[[A:.*]] = arith.cmpi ule, %[[X]], %[[C4]] : i32
+// CHECK-DAG: %[[B:.*]] = arith.cmpi slt, %[[Y]], %[[CM4]] : i8
+// CHECK: return %[[A]], %[[B]], %[[TRUE]], %[[FALSE]]
+func.func @cmpf_of_int_to_fp(%x: i32, %y: i8) -> (i1, i1, i1, i1) {
+  %c44 = arith.constant 4.4 : f64
+  %cm44 = arith.constant -4.4 : f32
+  %big = arith.constant 300.0 : f32
+  %fx = arith.uitofp %x : i32 to f64
+  %fy = arith.sitofp %y : i8 to f32
+  %0 = arith.cmpf olt, %fx, %c44 : f64
+  %1 = arith.cmpf ole, %fy, %cm44 : f32
+  %2 = arith.cmpf ult, %fy, %big : f32
+  %3 = arith.cmpf oeq, %fx, %c44 : f64
+  return %0, %1, %2, %3 : i1, i1, i1, i1
+}
