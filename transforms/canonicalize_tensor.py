@@ -948,6 +948,130 @@ class PadIntoCast(RewritePattern):
         rewriter.erase_op(op)
 
 
+def _raw_mixed(op: Operation, static_name: str, dynamic: Sequence[SSAValue]) -> list[int | SSAValue]:
+    """Offsets, sizes or strides of a slice or pad op as written: static values, or their SSA operands."""
+    operands = iter(dynamic)
+    return [value if value != DYNAMIC else next(operands) for value in getattr(op, static_name).get_values()]
+
+
+def _is_zero(value: int | SSAValue) -> bool:
+    """Whether an offset or pad amount is the constant 0 (static, or a constant operand)."""
+    if isinstance(value, int):
+        return value == 0
+    found = constant_values(value)
+    return found is not None and len(found[1]) == 1 and found[1][0] == 0
+
+
+def _constant_padding_value(op: xdsl_tensor.PadOp) -> Attribute | None:
+    """The constant a tensor.pad pads with (upstream's `getConstantPaddingValue` matched as a constant)."""
+    block = op.region.block
+    if block.last_op is None or len(block.last_op.operands) != 1:
+        return None
+    return constant_attr(block.last_op.operands[0])
+
+
+class FoldOrthogonalPaddings(RewritePattern):
+    """A pad of a slice of a (foldable) pad of a slice, the two pads padding different dimensions at the
+    high end only with the same constant, is one slice and one pad (upstream's `FoldOrthogonalPaddings`):
+    each dimension must be neither padded nor offset by one of the two pairs, and a dimension the
+    outer pad pads must be taken whole by the inner slice.
+
+        %0 = tensor.extract_slice %t[16, 0] [%s0, 64] [1, 1] : tensor<64x64xf32> to tensor<?x64xf32>
+        %1 = tensor.pad %0 low[0, 0] high[%p0, 0] {...} : tensor<?x64xf32> to tensor<8x64xf32>
+        %2 = tensor.extract_slice %1[0, 4] [8, %s1] [1, 1] : tensor<8x64xf32> to tensor<8x?xf32>
+        %3 = tensor.pad %2 nofold low[0, 0] high[0, %p1] {...} : tensor<8x?xf32> to tensor<8x4xf32>
+        ->
+        %0 = tensor.extract_slice %t[16, 4] [%s0, %s1] [1, 1] : tensor<64x64xf32> to tensor<?x?xf32>
+        %3 = tensor.pad %0 nofold low[0, 0] high[%p0, %p1] {...} : tensor<?x?xf32> to tensor<8x4xf32>
+    """
+
+    op_types = (xdsl_tensor.PadOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        chain = self._chain(op)
+        if chain is None:
+            return
+        inner_slice, outer_pad, outer_slice = chain
+        rank = len(op.static_low.get_values())
+        if not isinstance(outer_slice.source.type, TensorType) or outer_slice.source.type.get_num_dims() != rank:
+            return
+        for slice_op in (inner_slice, outer_slice):
+            if any(not isinstance(s, int) or s != 1 for s in _mixed(slice_op, "static_strides", slice_op.strides)):
+                return
+        for pad in (op, outer_pad):
+            if not all(_is_zero(v) for v in _raw_mixed(pad, "static_low", pad.low)):
+                return
+        inner_value, outer_value = _constant_padding_value(op), _constant_padding_value(outer_pad)
+        if inner_value is None or outer_value is None or inner_value != outer_value:
+            return
+        inner_dims, outer_dims = self._padded_dims(op), self._padded_dims(outer_pad)
+        if any(a and b for a, b in zip(inner_dims, outer_dims)):
+            return
+        inner_offsets = _raw_mixed(inner_slice, "static_offsets", inner_slice.offsets)
+        outer_offsets = _raw_mixed(outer_slice, "static_offsets", outer_slice.offsets)
+        offsets = []
+        for i in range(rank):
+            if not inner_dims[i] and _is_zero(inner_offsets[i]):
+                offsets.append(outer_offsets[i])
+            elif not outer_dims[i] and _is_zero(outer_offsets[i]):
+                offsets.append(inner_offsets[i])
+            else:
+                return
+        sizes = _raw_mixed(inner_slice, "static_sizes", inner_slice.sizes)
+        inner_sizes = _mixed(inner_slice, "static_sizes", inner_slice.sizes)
+        outer_sizes = _raw_mixed(outer_slice, "static_sizes", outer_slice.sizes)
+        source_shape = inner_slice.source.type.get_shape()
+        for i in range(rank):
+            if outer_dims[i]:
+                if inner_sizes[i] != source_shape[i]:
+                    return
+                sizes[i] = outer_sizes[i]
+        outer_high = _raw_mixed(outer_pad, "static_high", outer_pad.high)
+        high = [hi if not outer_dims[i] else outer_high[i] for i, hi in enumerate(_raw_mixed(op, "static_high", op.high))]
+        high = [hi if inner_dims[i] or outer_dims[i] else 0 for i, hi in enumerate(high)]
+        new_slice = self._slice(outer_slice, offsets, sizes, _raw_mixed(inner_slice, "static_strides", inner_slice.strides))
+        low = _raw_mixed(op, "static_low", op.low)
+        pad = _rebuild_pad(
+            op, rewriter, new_slice.results[0],
+            [v for v in low if not isinstance(v, int)], [v for v in high if not isinstance(v, int)],
+            [v if isinstance(v, int) else DYNAMIC for v in low], [v if isinstance(v, int) else DYNAMIC for v in high],
+            op.result.type,
+        )  # fmt: skip
+        rewriter.replace(op, [new_slice, pad])
+
+    @staticmethod
+    def _chain(op: Operation):
+        if not isinstance(op, xdsl_tensor.PadOp) or not isinstance(op.source, OpResult):
+            return None
+        inner_slice = op.source.op
+        if not isinstance(inner_slice, xdsl_tensor.ExtractSliceOp) or not isinstance(inner_slice.source, OpResult):
+            return None
+        outer_pad = inner_slice.source.op
+        if not isinstance(outer_pad, xdsl_tensor.PadOp) or outer_pad.nofold is not None:
+            return None
+        if not isinstance(outer_pad.source, OpResult) or not isinstance(outer_pad.source.op, xdsl_tensor.ExtractSliceOp):
+            return None
+        return inner_slice, outer_pad, outer_pad.source.op
+
+    @staticmethod
+    def _padded_dims(pad: xdsl_tensor.PadOp) -> list[bool]:
+        """Upstream's `getPaddedDims`: the dimensions a low or high pad is not the constant 0 in."""
+        low, high = _raw_mixed(pad, "static_low", pad.low), _raw_mixed(pad, "static_high", pad.high)
+        return [not (_is_zero(lo) and _is_zero(hi)) for lo, hi in zip(low, high)]
+
+    @staticmethod
+    def _slice(source_op: Operation, offsets, sizes, strides) -> Operation:
+        """An extract_slice of `source_op`'s source (not rank-reducing) at these mixed positions."""
+        mixed = (offsets, sizes, strides)
+        statics = [[v if isinstance(v, int) else DYNAMIC for v in values] for values in mixed]
+        dynamics = [[v for v in values if not isinstance(v, int)] for values in mixed]
+        source_type = source_op.source.type
+        result_type = TensorType(source_type.element_type, statics[1], source_type.encoding)
+        return xdsl_tensor.ExtractSliceOp.build(
+            operands=[source_op.source, *dynamics], result_types=[result_type], properties=slice_properties(statics)
+        )
+
+
 class ExtractOfIndexCast(RewritePattern):
     """A tensor.extract of an arith.index_cast of a tensor casts the element extracted from that tensor
     (upstream's `ExtractElementFromIndexCast`):
@@ -1373,6 +1497,7 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         PadOfCast(),
         FoldZeroPadding(),
         PadIntoCast(),
+        FoldOrthogonalPaddings(),
         ExtractOfIndexCast(),
         DimOfCast(),
         SingleInputConcat(),

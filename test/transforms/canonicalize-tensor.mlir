@@ -452,3 +452,60 @@ func.func @dim_of_cast_and_single_concat(%t: tensor<29xi16>, %i: index, %u: tens
   %1 = tensor.concat dim(2) %u : (tensor<1x2x?xi32>) -> tensor<1x2x?xi32>
   return %d, %0, %1 : index, tensor<1x2x3xi32>, tensor<1x2x?xi32>
 }
+
+// -----
+
+// A pad of a slice of a pad of a slice, padding different dimensions with the same constant, is one
+// slice and one pad (FoldOrthogonalPaddings).
+// CHECK-LABEL: func.func @orthogonal_pads(
+//  CHECK-SAME:     %[[X:.*]]: tensor<32x32xf32>, %[[S0:.*]]: index, %[[S1:.*]]: index, %[[P0:.*]]: index, %[[P1:.*]]: index
+//       CHECK:   %[[S:.*]] = tensor.extract_slice %[[X]][2, 3] [%[[S0]], %[[S1]]] [1, 1] : tensor<32x32xf32> to tensor<?x?xf32>
+//       CHECK:   %[[P:.*]] = tensor.pad %[[S]] low[0, 0] high[%[[P0]], %[[P1]]]
+//       CHECK:   } : tensor<?x?xf32> to tensor<8x4xf32>
+//  CHECK-NEXT:   return %[[P]]
+func.func @orthogonal_pads(%x: tensor<32x32xf32>, %s0: index, %s1: index, %p0: index, %p1: index) -> tensor<8x4xf32> {
+  %v = arith.constant 1.0 : f32
+  %0 = tensor.extract_slice %x[2, 0] [%s0, 32] [1, 1] : tensor<32x32xf32> to tensor<?x32xf32>
+  %1 = tensor.pad %0 low[0, 0] high[%p0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x32xf32> to tensor<8x32xf32>
+  %2 = tensor.extract_slice %1[0, 3] [8, %s1] [1, 1] : tensor<8x32xf32> to tensor<8x?xf32>
+  %3 = tensor.pad %2 low[0, 0] high[0, %p1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<8x?xf32> to tensor<8x4xf32>
+  return %3 : tensor<8x4xf32>
+}
+
+// -----
+
+// The chain stays where the first pad is `nofold`, or where the inner slice does not take a dimension
+// the first pad pads whole.
+// CHECK-LABEL: func.func @orthogonal_pads_kept(
+//       CHECK:   tensor.pad {{.*}} nofold low[0, 0] high[%{{.*}}, 0]
+//       CHECK:   tensor.extract_slice {{.*}}[0, 3] [8, %{{.*}}] [1, 1]
+//       CHECK:   tensor.extract_slice {{.*}}[0, 3] [6, %{{.*}}] [1, 1]
+func.func @orthogonal_pads_kept(%x: tensor<32x32xf32>, %s0: index, %s1: index, %p0: index, %p1: index) -> (tensor<8x4xf32>, tensor<6x4xf32>) {
+  %v = arith.constant 1.0 : f32
+  %0 = tensor.extract_slice %x[2, 0] [%s0, 32] [1, 1] : tensor<32x32xf32> to tensor<?x32xf32>
+  %1 = tensor.pad %0 nofold low[0, 0] high[%p0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x32xf32> to tensor<8x32xf32>
+  %2 = tensor.extract_slice %1[0, 3] [8, %s1] [1, 1] : tensor<8x32xf32> to tensor<8x?xf32>
+  %3 = tensor.pad %2 low[0, 0] high[0, %p1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<8x?xf32> to tensor<8x4xf32>
+  %4 = tensor.pad %0 low[0, 0] high[%p0, 0] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x32xf32> to tensor<8x32xf32>
+  %5 = tensor.extract_slice %4[0, 3] [6, %s1] [1, 1] : tensor<8x32xf32> to tensor<6x?xf32>
+  %6 = tensor.pad %5 low[0, 0] high[0, %p1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<6x?xf32> to tensor<6x4xf32>
+  return %3, %6 : tensor<8x4xf32>, tensor<6x4xf32>
+}
