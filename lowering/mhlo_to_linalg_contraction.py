@@ -76,6 +76,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from aiopt.dialects import arith, linalg, tensor
 from aiopt.dialects.hlo.attrs import enum_value
 from aiopt.dialects.hlo.linalg_ops import DotDimensions
+from aiopt.dialects.hlo.reduction_support import has_scalar_reducer
 from aiopt.dialects.hlo.reductions import Window
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
@@ -457,6 +458,8 @@ class ReduceToLinalg(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("reduce"), REDUCE_KINDS) or len(op.operands) != 2:
             return
+        if not has_scalar_reducer(op.regions[0]):
+            return
         mnemonic = single_op_body(op.regions[0].block)
         kind = _kind(op.operands[0].type)
         if mnemonic is None or kind not in SCALAR_OPS[mnemonic]:
@@ -484,7 +487,7 @@ class ReduceToGeneric(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not lowerable_with(op, hlo_op_types("reduce"), REDUCE_KINDS):
+        if not lowerable_with(op, hlo_op_types("reduce"), REDUCE_KINDS) or not has_scalar_reducer(op.regions[0]):
             return
         count = len(op.results)
         block = Block(arg_types=[scalar.signless(element_type_of(v.type)) for v in (*op.operands[:count], *op.results)])
@@ -875,6 +878,8 @@ class ReduceWindowToLinalg(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("reduce_window"), (FLOAT, SIGNED, UNSIGNED, PRED)):
+            return
+        if not has_scalar_reducer(op.regions[0]):
             return
         count = len(op.results)
         inputs = list(op.operands[:count])

@@ -115,6 +115,7 @@ def verify_reducer(
     init_types: Sequence[Attribute],
     value_elements: Sequence[Attribute],
     allowed_dims: Sequence[int] | None = (),
+    tensor_accumulators: bool = False,
 ) -> list[Attribute]:
     """Check a reducer region (acc_0..acc_N-1, x_0..x_N-1) -> acc...; return the accumulator types.
 
@@ -124,8 +125,10 @@ def verify_reducer(
     argument may have the dimensions `allowed_dims` lists, in order, or
     fewer (reduce: the dimensions it keeps; reduce_window: the window;
     None: not known, unchecked).
-    Upstream accepts accumulators of a rank above 0 in that case; this
-    compiler does not, and says so last.
+    With `tensor_accumulators` (reduce and reduce_window), accumulators of a
+    rank above 0 are accepted, as upstream's verifier accepts them (the
+    lowering and the interpreter leave such ops); otherwise this compiler
+    rejects them, and says so last.
     """
     count = len(init_types)
     args = region_block(region).args
@@ -168,7 +171,7 @@ def verify_reducer(
                 f"promotable from '{value_elements[index]}', but got '{accumulator_element}'"
             )
     for index, accumulator in enumerate(accumulators):
-        if not is_scalar_tensor(accumulator):
+        if not tensor_accumulators and not is_scalar_tensor(accumulator):
             raise VerifyException(
                 f"The type of reduction-region's result type at index {index} is expected to be a 0-rank tensor, "
                 f"but got '{accumulator}'"
@@ -214,3 +217,10 @@ def binary_reducer(combiner: type[Operation], return_op: type[Operation], elemen
     combined = combiner.create(operands=list(block.args), result_types=[scalar])
     block.add_ops([combined, return_op.create(operands=list(combined.results))])
     return Region(block)
+
+
+def has_scalar_reducer(region: Region) -> bool:
+    """Whether every argument of a reducer region is a rank-0 tensor (what the lowering and interpreter compute)."""
+    block = region.blocks.first
+    return block is not None and all(is_scalar_tensor(arg.type) for arg in block.args)
+

@@ -160,6 +160,7 @@ class ReduceOp(HloOp):
             [v.type for v in self.init_values],
             [element_type_of(t) for t in input_types],
             None if shape is None else reduced_shape(shape, dimensions),
+            tensor_accumulators=True,
         )
         if shape is not None:
             reduced = reduced_shape(shape, dimensions)
@@ -285,11 +286,18 @@ def _parse_reducer_region(parser: Parser) -> Region:
     accumulators: list[Parser.Argument] = []
     values: list[Parser.Argument] = []
     while parser.parse_optional_punctuation("(") is not None:
-        accumulators.append(parser.parse_argument())
+        accumulators.append(_parse_located_argument(parser))
         parser.parse_punctuation(",")
-        values.append(parser.parse_argument())
+        values.append(_parse_located_argument(parser))
         parser.parse_punctuation(")")
     return parser.parse_region([*accumulators, *values])
+
+
+def _parse_located_argument(parser: Parser) -> Parser.Argument:
+    """`%x: tensor<f32>`, with the location `--mlir-print-debuginfo` prints after it (`loc("foo")`)."""
+    argument = parser.parse_argument()
+    location = parser.parse_optional_location()
+    return argument if location is None else Parser.Argument(argument.name, argument.type, location)
 
 
 # ---------------------------------------------------------------------------
@@ -491,6 +499,7 @@ class ReduceWindowOp(HloOp):
             [v.type for v in self.init_values],
             [element_type_of(t) for t in input_types],
             window.dimensions,
+            tensor_accumulators=True,
         )
         shape = shape_of(input_types[0])
         if shape is not None:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from aiopt.dialects.hlo.reduction_support import has_scalar_reducer
 from aiopt.dialects.hlo.reductions import Window
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo.elementwise import total_order_key
@@ -21,8 +22,16 @@ IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
 
 
+def _require_scalar_reducer(op) -> None:
+    if not has_scalar_reducer(op.body):
+        raise NotImplementedError(
+            f"{op.name} with accumulators of a rank above 0 is not supported by the reference interpreter"
+        )
+
+
 @IMPLEMENTATIONS.register("reduce")
 def reduce(interpreter, op, args):
+    _require_scalar_reducer(op)
     count = len(op.inputs)
     inputs, inits = args[:count], args[count:]
     dimensions = list(op.reduced_dimensions)
@@ -64,6 +73,7 @@ def window_slices(window: Window, offset: Sequence[int], output_shape: Sequence[
 
 @IMPLEMENTATIONS.register("reduce_window")
 def reduce_window(interpreter, op, args):
+    _require_scalar_reducer(op)
     count = len(op.inputs)
     inputs, inits = args[:count], args[count:]
     window = Window.of(op.properties, op.inputs[0].type)

@@ -27,18 +27,6 @@ func.func @reduce_value_arg_shape(%x: tensor<2x6xf32>, %init: tensor<3xf32>) -> 
 
 // -----
 
-// A shape that upstream accepts: this compiler only takes 0-d accumulators.
-func.func @reduce_vector_accumulator(%x: tensor<2x6xf32>, %init: tensor<6xf32>) -> tensor<6xf32> {
-  // expected-error@+1 {{The type of reduction-region's result type at index 0 is expected to be a 0-rank tensor, but got 'tensor<6xf32>'}}
-  %0 = "mhlo.reduce"(%x, %init) ({
-  ^bb0(%a: tensor<6xf32>, %b: tensor<6xf32>):
-    "mhlo.return"(%a) : (tensor<6xf32>) -> ()
-  }) {dimensions = dense<[0]> : tensor<1xi64>} : (tensor<2x6xf32>, tensor<6xf32>) -> tensor<6xf32>
-  func.return %0 : tensor<6xf32>
-}
-
-// -----
-
 // The accumulator's shape is compared with the init value's before anything else about it.
 func.func @all_reduce_vector_accumulator(%x: tensor<8xf32>) -> tensor<8xf32> {
   // expected-error@+2 {{'mhlo.all_reduce' op failed to infer returned types}}

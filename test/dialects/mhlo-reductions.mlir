@@ -60,3 +60,16 @@ func.func @select_and_scatter_promoted(%x: tensor<4x4xf32>, %s: tensor<2x2xf32>)
   }) {window_dimensions = dense<[2, 2]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>} : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf64>
   func.return %0 : tensor<4x4xf64>
 }
+
+// reduce and reduce_window accept accumulators shaped as the kept dimensions (or the window), as upstream's
+// verifier does (the lowering and the interpreter leave them).
+// CHECK-LABEL: func.func @reduce_vector_accumulator
+// CHECK: mhlo.reduce
+func.func @reduce_vector_accumulator(%x: tensor<2x6xf32>, %init: tensor<6xf32>) -> tensor<6xf32> {
+  %0 = "mhlo.reduce"(%x, %init) ({
+  ^bb0(%a: tensor<6xf32>, %b: tensor<6xf32>):
+    "mhlo.return"(%a) : (tensor<6xf32>) -> ()
+  }) {dimensions = dense<[0]> : tensor<1xi64>} : (tensor<2x6xf32>, tensor<6xf32>) -> tensor<6xf32>
+  func.return %0 : tensor<6xf32>
+}
+

@@ -611,3 +611,17 @@ func.func @select_and_scatter_promoted(%x: tensor<4x4xf32>, %s: tensor<2x2xf32>)
   }) {window_dimensions = dense<[2, 2]> : tensor<2xi64>, window_strides = dense<[2, 2]> : tensor<2xi64>} : (tensor<4x4xf32>, tensor<2x2xf32>, tensor<f32>) -> tensor<4x4xf64>
   func.return %0 : tensor<4x4xf64>
 }
+
+// -----
+
+// A reduce whose accumulators have a rank above 0 (upstream's verifier accepts them) is not lowered.
+func.func @reduce_vector_accumulator(%x: tensor<2x6xf32>, %init: tensor<6xf32>) -> tensor<6xf32> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.reduce'}}
+  %0 = "mhlo.reduce"(%x, %init) ({
+  ^bb0(%a: tensor<6xf32>, %b: tensor<6xf32>):
+    %s = mhlo.add %a, %b : tensor<6xf32>
+    "mhlo.return"(%s) : (tensor<6xf32>) -> ()
+  }) {dimensions = dense<[0]> : tensor<1xi64>} : (tensor<2x6xf32>, tensor<6xf32>) -> tensor<6xf32>
+  func.return %0 : tensor<6xf32>
+}
+

@@ -18,8 +18,8 @@ from xdsl.ir import Block, Region
 from aiopt.dialects import mhlo as M
 from aiopt.dialects import stablehlo as S
 from aiopt.dialects.hlo.reduction_support import binary_reducer
-from aiopt.support.diagnostics import DiagnosticError
 from aiopt.reference.interpreter import run_function
+from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.verifier import verify_operation
 
 RNG = np.random.default_rng(0)
@@ -855,3 +855,24 @@ def test_dynamic_gather_with_too_large_slice_is_an_error_at_the_op():
     message = r"'stablehlo.dynamic_gather' op slice size 1 is larger than dimension 1 of operand #0"
     with pytest.raises(DiagnosticError, match=message):
         interpret(text, inputs)
+
+
+@pytest.mark.parametrize("op", ["reduce", "reduce_window"])
+def test_reducers_with_tensor_accumulators_are_reported(op):
+    """reduce and reduce_window verify with accumulators of a rank above 0 (as upstream); the interpreter says
+    it does not compute them instead of folding the wrong shapes."""
+    attrs = (
+        "{dimensions = dense<[0]> : tensor<1xi64>}"
+        if op == "reduce"
+        else "{window_dimensions = dense<[1, 6]> : tensor<2xi64>}"
+    )
+    result = "tensor<6xf32>" if op == "reduce" else "tensor<2x1xf32>"
+    text = f"""func.func @main(%x: tensor<2x6xf32>, %init: tensor<6xf32>) -> {result} {{
+      %0 = "mhlo.{op}"(%x, %init) ({{
+      ^bb0(%a: tensor<6xf32>, %b: tensor<6xf32>):
+        "mhlo.return"(%a) : (tensor<6xf32>) -> ()
+      }}) {attrs} : (tensor<2x6xf32>, tensor<6xf32>) -> {result}
+      func.return %0 : {result}
+    }}"""
+    with pytest.raises(DiagnosticError, match=f"mhlo.{op} with accumulators of a rank above 0 is not supported"):
+        interpret(text, [np.zeros((2, 6), np.float32), np.zeros(6, np.float32)])
