@@ -20,8 +20,13 @@ from collections.abc import Callable, Sequence
 
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import (
+    AnyFloat,
+    ArrayAttr,
+    ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerAttr,
     TensorType,
     UnrankedTensorType,
     i64,
@@ -31,6 +36,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.transforms.dead_code_elimination import would_be_trivially_dead
 
 from aiopt.dialects import arith
+from aiopt.dialects import complex as complex_dialect
 from aiopt.dialects.slicing import (
     SliceVerification,
     canonical_rank_reduced_shape,
@@ -305,7 +311,9 @@ class ReshapeOfConstant(RewritePattern):
         rewriter.replace_op(op, make_constant(result_type, list(values)))
 
 
-def _bits(value: int | float):
+def _bits(value: int | float | tuple):
+    if isinstance(value, tuple):
+        return tuple(_bits(part) for part in value)
     return value.hex() if isinstance(value, float) else value
 
 
@@ -339,7 +347,13 @@ class SplatOfConstant(RewritePattern):
 
 
 class FromElementsOfConstants(RewritePattern):
-    """A tensor.from_elements of constant scalars is a dense constant."""
+    """A tensor.from_elements of constant scalars (or complex.constants) is a dense constant:
+
+        %a = complex.constant [1 : i32, 2 : i32] : complex<i32>
+        %t = tensor.from_elements %a, %a : tensor<2xcomplex<i32>>
+        ->
+        %t = arith.constant dense<[(1,2), (1,2)]> : tensor<2xcomplex<i32>>
+    """
 
     op_types = (xdsl_tensor.FromElementsOp,)
 
@@ -347,6 +361,18 @@ class FromElementsOfConstants(RewritePattern):
         if not isinstance(op, xdsl_tensor.FromElementsOp) or not _is_static(op.result.type):
             return
         values = []
+        if isinstance(op.result.type.element_type, ComplexType):
+            for element in op.operands:
+                attr = constant_attr(element)
+                if not isinstance(attr, ArrayAttr) or len(attr.data) != 2:
+                    return
+                if not all(isinstance(part, IntegerAttr | FloatAttr) for part in attr.data):
+                    return
+                values.append(tuple(part.value.data for part in attr.data))
+            if values:
+                attr = DenseIntOrFPElementsAttr.from_list(op.result.type, values)
+                rewriter.replace_op(op, arith.ConstantOp(attr, op.result.type))
+            return
         for element in op.operands:
             found = constant_values(element)
             if found is None or len(found[1]) != 1 or isinstance(element.type, TensorType):
@@ -1302,8 +1328,9 @@ class ExtractOfFromElements(RewritePattern):
 
 
 class ExtractOfConstant(RewritePattern):
-    """A tensor.extract of a dense int or float constant is the element's constant: any element of a
-    splat, the one at constant in-range indices otherwise (upstream's `ExtractOp::fold`):
+    """A tensor.extract of a dense int, float or complex constant is the element's constant (a
+    complex.constant for complex elements): any element of a splat, the one at constant in-range
+    indices otherwise (upstream's `ExtractOp::fold`):
 
         %t = arith.constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
         %x = tensor.extract %t[%c1, %c0] : tensor<2x2xf32>      ->   %x = arith.constant 3.000000e+00 : f32
@@ -1312,12 +1339,20 @@ class ExtractOfConstant(RewritePattern):
     op_types = (xdsl_tensor.ExtractOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, xdsl_tensor.ExtractOp) or not isinstance(constant_attr(op.tensor), DenseIntOrFPElementsAttr):
+        if not isinstance(op, xdsl_tensor.ExtractOp):
             return
-        found = constant_values(op.tensor)
-        if found is None or not found[1]:
+        attr = constant_attr(op.tensor)
+        if not isinstance(attr, DenseIntOrFPElementsAttr):
             return
-        values = found[1]
+        if isinstance(op.result.type, ComplexType):
+            values = attr.get_values()
+        else:
+            found = constant_values(op.tensor)
+            if found is None:
+                return
+            values = found[1]
+        if not values:
+            return
         if any(_bits(value) != _bits(values[0]) for value in values):
             position = 0
             for index, size in zip(op.indices, op.tensor.type.get_shape(), strict=True):
@@ -1326,7 +1361,18 @@ class ExtractOfConstant(RewritePattern):
                     return
                 position = position * size + value[1][0]
             values = values[position:]
-        rewriter.replace_op(op, make_constant(op.result.type, [values[0]]))
+        if isinstance(op.result.type, ComplexType):
+            rewriter.replace_op(op, _complex_constant(op.result.type, values[0]))
+        else:
+            rewriter.replace_op(op, make_constant(op.result.type, [values[0]]))
+
+
+def _complex_constant(type_: ComplexType, parts: tuple) -> Operation:
+    """A complex.constant of `type_` with these real and imaginary parts (upstream's tensor dialect
+    materializes a complex element attribute, an array of two, so)."""
+    element = type_.element_type
+    make = (lambda v: FloatAttr(float(v), element)) if isinstance(element, AnyFloat) else (lambda v: IntegerAttr(int(v), element))
+    return complex_dialect.ConstantOp(ArrayAttr([make(parts[0]), make(parts[1])]), type_)
 
 
 class ExtractOfGenerate(RewritePattern):

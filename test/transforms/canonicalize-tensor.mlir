@@ -509,3 +509,25 @@ func.func @orthogonal_pads_kept(%x: tensor<32x32xf32>, %s0: index, %s1: index, %
   } : tensor<6x?xf32> to tensor<6x4xf32>
   return %3, %6 : tensor<8x4xf32>, tensor<6x4xf32>
 }
+
+// -----
+
+// An extract of a complex constant is a complex.constant; a from_elements of those is a dense constant.
+// CHECK-LABEL: func.func @complex_elements(
+//   CHECK-DAG:   %[[S:.*]] = complex.constant [5 : i16, 6 : i16] : complex<i16>
+//   CHECK-DAG:   %[[T:.*]] = arith.constant dense<[(1,2), (3,-4), (1,2)]> : tensor<3xcomplex<i32>>
+//   CHECK-DAG:   %[[K:.*]] = arith.constant dense<[(1,2), (3,-4)]> : tensor<2xcomplex<i32>>
+//       CHECK:   %[[E:.*]] = tensor.extract %[[K]][%{{.*}}] : tensor<2xcomplex<i32>>
+//       CHECK:   return %[[T]], %[[E]], %[[S]]
+func.func @complex_elements(%i: index) -> (tensor<3xcomplex<i32>>, complex<i32>, complex<i16>) {
+  %k = arith.constant dense<[(1, 2), (3, -4)]> : tensor<2xcomplex<i32>>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = tensor.extract %k[%c0] : tensor<2xcomplex<i32>>
+  %b = tensor.extract %k[%c1] : tensor<2xcomplex<i32>>
+  %c = tensor.extract %k[%i] : tensor<2xcomplex<i32>>
+  %t = tensor.from_elements %a, %b, %a : tensor<3xcomplex<i32>>
+  %splat = arith.constant dense<(5, 6)> : tensor<4xcomplex<i16>>
+  %s = tensor.extract %splat[%i] : tensor<4xcomplex<i16>>
+  return %t, %c, %s : tensor<3xcomplex<i32>>, complex<i32>, complex<i16>
+}

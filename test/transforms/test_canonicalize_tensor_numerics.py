@@ -1,6 +1,6 @@
 """`--canonicalize` keeps what tensor programs compute: pads by zeros and pads cast to static types,
 extracts of index_casts, constants and tensor.generate, and chains of pads of slices padding
-different dimensions give, once canonicalized, what numpy says
+different dimensions, and tensors of complex elements extracted from constants give, once canonicalized, what numpy says
 they compute, in the reference interpreter (transforms/canonicalize_tensor.py).
 """
 
@@ -77,6 +77,21 @@ func.func @f(%x: tensor<6x6xf32>, %s0: index, %p0: index, %s1: index, %p1: index
 """,
         lambda: [np.arange(36, dtype=np.float32).reshape(6, 6), np.int64(3), np.int64(1), np.int64(2), np.int64(1)],
     ),
+    "complex_elements": (
+        """
+func.func @f(%i: index) -> (tensor<3xcomplex<f32>>, complex<f32>) {
+  %k = arith.constant dense<[(1.5, -0.0), (3.25, 2.0)]> : tensor<2xcomplex<f32>>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %a = tensor.extract %k[%c0] : tensor<2xcomplex<f32>>
+  %b = tensor.extract %k[%c1] : tensor<2xcomplex<f32>>
+  %c = tensor.extract %k[%i] : tensor<2xcomplex<f32>>
+  %t = tensor.from_elements %a, %b, %a : tensor<3xcomplex<f32>>
+  return %t, %c : tensor<3xcomplex<f32>>, complex<f32>
+}
+""",
+        lambda: [np.int64(1)],
+    ),
 }
 
 
@@ -84,6 +99,7 @@ EXPECTED_AFTER = {
     "pads": "tensor<?x?xf32> to tensor<5x6xf32>\n",
     "extracts": "tensor.extract %t[",
     "orthogonal_pads": "[1, 2] [%s0, %s1] [1, 1]",
+    "complex_elements": "arith.constant dense<[(1.500000e+00,-0.000000e+00), (3.250000e+00,2.000000e+00), (1.5",
 }
 """Text each program has only once the patterns have fired (the test would not exercise them otherwise)."""
 
@@ -123,6 +139,10 @@ def _orthogonal_pads(x: np.ndarray, s0: int, p0: int, s1: int, p1: int) -> list[
 EXPECTED = {
     "pads": _pads,
     "orthogonal_pads": _orthogonal_pads,
+    "complex_elements": lambda i: [
+        np.array([1.5 - 0j, 3.25 + 2j, 1.5 - 0j], np.complex64),
+        np.complex64([1.5 - 0j, 3.25 + 2j][i]),
+    ],
     "extracts": lambda t, i, n: [np.int64(t[i]), np.float32(4.0), np.int64(i * 1 + 2)],
 }
 """What each program computes (numpy; the interpreter has no index_cast of tensors to run the original)."""
