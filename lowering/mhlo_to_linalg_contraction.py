@@ -501,10 +501,13 @@ class ReduceToGeneric(RewritePattern):
         dims = _reduced_dims(op)
         kept = [d for d in range(rank) if d not in dims]
         inits = _reduce_inits(rewriter, op, kept)
-        identity = [AffineExpr.dimension(d) for d in range(rank)]
-        out_map = [AffineExpr.dimension(d) for d in kept]
-        maps = affine_maps(rank, *[identity] * count, *[out_map] * count)
-        iterators = ["reduction" if d in dims else "parallel" for d in range(rank)]
+        # The kept dimensions are the outer loops, the reduced ones the inner loops in the order `dimensions`
+        # lists them (mlir-hlo's transposed input map; the order the interpreter folds elements in).
+        loop_of = {d: i for i, d in enumerate([*kept, *dims])}
+        in_map = [AffineExpr.dimension(loop_of[d]) for d in range(rank)]
+        out_map = [AffineExpr.dimension(i) for i in range(len(kept))]
+        maps = affine_maps(rank, *[in_map] * count, *[out_map] * count)
+        iterators = ["parallel"] * len(kept) + ["reduction"] * len(dims)
         results = generic(rewriter, inputs, inits, maps, iterators, block)
         _replace_cast_back(rewriter, op, _cast_to_results(rewriter, op, results))
 
