@@ -86,6 +86,16 @@ def test_reduce_single_op_body(op: str, element: str, dims: list[int], primitive
     check(text, [x, values((), element, 2)], rtol=rtol, enable_primitive_ops=primitive)
 
 
+@pytest.mark.parametrize("dims", [[2, 0], [0], [1, 2]])
+def test_reduce_folds_in_the_order_of_dimensions(dims: list[int]) -> None:
+    # The generic's reduction loops are the reduced dimensions in the order `dimensions` lists them, the order
+    # the interpreter folds elements in one by one for a body that is no single commutative op (a subtract):
+    # the results agree bit for bit.
+    x = values((3, 4, 5), "f32", 7, edges=False)
+    text = reduce_text(x, "f32", dims, "%s = {dialect}.subtract %x, %y : {scalar}")
+    check(text, [x, values((), "f32", 8, edges=False)])
+
+
 @pytest.mark.parametrize("dims", [[1], [0, 1, 2]])
 @pytest.mark.parametrize(
     ("op", "element"),
