@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import auto
 from itertools import pairwise
-from typing import ClassVar, Self
+from typing import Any, ClassVar, Self
 
 from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects import math
@@ -1683,12 +1683,54 @@ SelectOp = _with_registered_body(xdsl_linalg.ops.SelectOp)
 CopyOp = _with_registered_body(xdsl_linalg.ops.CopyOp)
 MatmulOp = _with_registered_body(xdsl_linalg.ops.MatmulOp)
 QuantizedMatmulOp = _with_registered_body(xdsl_linalg.ops.QuantizedMatmulOp)
-Conv2DNchwFchwOp = _with_registered_body(xdsl_linalg.ops.Conv2DNchwFchwOp)
-Conv2DNhwgcGfhwcOp = _with_registered_body(xdsl_linalg.ops.Conv2DNhwgcGfhwcOp)
-Conv2DNhwc_HwcfOp = _with_registered_body(xdsl_linalg.ops.Conv2DNhwc_HwcfOp)
-Conv2DNgchwGfchwOp = _with_registered_body(xdsl_linalg.ops.Conv2DNgchwGfchwOp)
-Conv2DNgchwFgchwOp = _with_registered_body(xdsl_linalg.ops.Conv2DNgchwFgchwOp)
-Conv2DNhwc_FhwcOp = _with_registered_body(xdsl_linalg.ops.Conv2DNhwc_FhwcOp)
+
+
+class _DefaultWindowAttrs:
+    """Mixed into xDSL's 2-D convolutions, whose `strides` and `dilations` xDSL requires: upstream's are
+    optional and default to ones (`DefaultValuedOptionalAttr`), so `linalg.conv_2d_nchw_fchw ins(...)
+    outs(...)` without them parses, prints as written and indexes with unit strides and dilations."""
+
+    _XDSL_MAPS: ClassVar[Callable[[Any], Sequence[AffineMap]]]
+
+    def get_default_indexing_maps(self) -> Sequence[AffineMap]:
+        return type(self)._XDSL_MAPS(_UnitWindow(self))
+
+
+class _UnitWindow:
+    """An op seen with its missing `strides` and `dilations` as the defaults (two ones)."""
+
+    def __init__(self, op: Operation) -> None:
+        self._op = op
+        ones = DenseIntElementsAttr.from_list(TensorType(i64, [2]), [1, 1])
+        self.strides = op.strides if op.strides is not None else ones
+        self.dilations = op.dilations if op.dilations is not None else ones
+
+    def __getattr__(self, name: str):
+        return getattr(self._op, name)
+
+
+def _with_default_window(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
+    """`_with_registered_body` of a 2-D convolution whose `strides` and `dilations` are optional."""
+    class_name = xdsl_op.__name__
+    fields = {
+        "__module__": __name__,
+        "__qualname__": class_name,
+        "__doc__": xdsl_op.__doc__,
+        "name": xdsl_op.name,
+        "_XDSL_MAPS": staticmethod(xdsl_op.__dict__["get_default_indexing_maps"]),
+        "strides": opt_prop_def(DenseIntElementsAttr),
+        "dilations": opt_prop_def(DenseIntElementsAttr),
+    }
+    bases = (_DefaultWindowAttrs, _RegisteredBody, xdsl_linalg.abstract_ops.ConvOperation)
+    return irdl_op_definition(type(class_name, bases, fields))
+
+
+Conv2DNchwFchwOp = _with_default_window(xdsl_linalg.ops.Conv2DNchwFchwOp)
+Conv2DNhwgcGfhwcOp = _with_default_window(xdsl_linalg.ops.Conv2DNhwgcGfhwcOp)
+Conv2DNhwc_HwcfOp = _with_default_window(xdsl_linalg.ops.Conv2DNhwc_HwcfOp)
+Conv2DNgchwGfchwOp = _with_default_window(xdsl_linalg.ops.Conv2DNgchwGfchwOp)
+Conv2DNgchwFgchwOp = _with_default_window(xdsl_linalg.ops.Conv2DNgchwFgchwOp)
+Conv2DNhwc_FhwcOp = _with_default_window(xdsl_linalg.ops.Conv2DNhwc_FhwcOp)
 
 
 class TransposeOp(_RegisteredBody, xdsl_linalg.ops.TransposeOp):

@@ -129,3 +129,21 @@ func.func @map_reduce_index(%a: tensor<4xf32>, %b: tensor<4xf32>, %m: tensor<4x5
     }
   func.return
 }
+
+// -----
+
+// xDSL's 2-D convolutions take `strides` and `dilations` or not, as upstream's (ones by default); they
+// print as written.
+// CHECK-LABEL: func.func @conv_2d_default_window
+// CHECK: linalg.conv_2d_nchw_fchw ins(%{{.*}}, %{{.*}} : tensor<1x3x6x7xf32>, tensor<4x3x3x2xf32>) outs(%{{.*}} : tensor<1x4x4x6xf32>) -> tensor<1x4x4x6xf32>
+// CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(
+// GENERIC-LABEL: func.func @conv_2d_default_window
+// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d4, d2 + d5, d3 + d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d1, d4, d5, d6)>, affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1, d2, d3)>]
+// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0, d1 * 2 + d4, d2 * 2 + d5, d6)>
+func.func @conv_2d_default_window(%x: tensor<1x3x6x7xf32>, %k: tensor<4x3x3x2xf32>, %o: tensor<1x4x4x6xf32>,
+                                  %y: tensor<1x7x7x3xf32>, %l: tensor<3x3x3x4xf32>, %p: tensor<1x3x3x4xf32>) {
+  %0 = linalg.conv_2d_nchw_fchw ins(%x, %k : tensor<1x3x6x7xf32>, tensor<4x3x3x2xf32>) outs(%o : tensor<1x4x4x6xf32>) -> tensor<1x4x4x6xf32>
+  %1 = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>}
+    ins(%y, %l : tensor<1x7x7x3xf32>, tensor<3x3x3x4xf32>) outs(%p : tensor<1x3x3x4xf32>) -> tensor<1x3x3x4xf32>
+  func.return
+}

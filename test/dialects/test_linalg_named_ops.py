@@ -17,8 +17,8 @@ from hlo_testing import _CONTEXT, tensor_type
 
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
-from aiopt.tools.upstream import find_upstream_tool
 from aiopt.support.verifier import verify_operation
+from aiopt.tools.upstream import find_upstream_tool
 from aiopt.transforms.linalg_generalize_named_ops import LinalgGeneralizeNamedOpsPass
 
 HERE = Path(__file__).parent
@@ -211,3 +211,21 @@ def test_index_in_a_reduction() -> None:
     # f32 sums of terms of either sign: a few ulp of the largest term, not of the (possibly small) sum.
     expected = a.astype(np.float64) @ np.arange(4)
     np.testing.assert_allclose(run(text, [a], ["f32"], init, "f32"), expected, rtol=1e-6, atol=1e-6 * np.abs(a).sum())
+
+
+@pytest.mark.parametrize("layout", ["nhwc_hwcf", "nchw_fchw"])
+def test_conv_2d_default_strides_and_dilations(layout: str) -> None:
+    """Without `strides` and `dilations` a 2-D convolution (xDSL's op, made optional as upstream's) has
+    unit strides and dilations."""
+    channels_last = layout == "nhwc_hwcf"
+    x = RNG.standard_normal((2, 6, 7, 3) if channels_last else (2, 3, 6, 7)).astype(np.float32)
+    k = RNG.standard_normal((3, 2, 3, 4) if channels_last else (4, 3, 3, 2)).astype(np.float32)
+    x_nhwc = x if channels_last else x.transpose(0, 2, 3, 1)
+    k_hwcf = k if channels_last else k.transpose(2, 3, 1, 0)
+    expected = window_loop(x_nhwc, (3, 2), (1, 1), (1, 1), [4, 6], np.add, lambda v, w: np.einsum("nhwc,cf->nhwf", v, k_hwcf[w]))
+    if not channels_last:
+        expected = expected.transpose(0, 3, 1, 2)
+    init = np.zeros(expected.shape, np.float32)
+    types = [tensor_type(x, "f32"), tensor_type(k, "f32")]
+    text = f"linalg.conv_2d_{layout} " + ins_outs("%a0, %a1", types, tensor_type(init, "f32"))
+    np.testing.assert_allclose(run(text, [x, k], ["f32", "f32"], init, "f32"), expected, rtol=1e-5, atol=1e-5)
