@@ -19,7 +19,10 @@ body and then the consumer's, and the intermediate tensor is gone. So
 The producer operands' maps in the fused op are `producer operand map ∘
 inverse(producer result map) ∘ consumer operand map`, so a broadcast (a
 generic that only yields an input read through a projected permutation)
-folds into its consumers as a broadcasting input map.
+folds into its consumers as a broadcasting input map. The producer's
+`linalg.index` ops read the consumer's loops through `inverse(producer result
+map) ∘ consumer operand map`: they become `linalg.index` ops at the start of
+the fused body (a transposed producer's `linalg.index 0` reads loop 1).
 
 A producer is fused when the consumer is its only user, as upstream's
 default control function says; a producer whose body only yields its
@@ -213,9 +216,16 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = 
     consumer_maps = _maps(consumer)
     producer_maps = _fused_maps(producer, operand.index, consumer_maps[index])
     to_producer_loops = _to_producer_loops(producer, operand.index, consumer_maps[index])
-    reads_indices = any(isinstance(op, IndexOp) for op in producer.body.walk())
-    if reads_indices and to_producer_loops != AffineMap.identity(len(consumer.iterator_types)):
-        return None  # linalg.index in the producer counts the producer's loops, not the consumer's
+    producer_block = producer.body.block
+    index_ops = [op for op in producer_block.ops if isinstance(op, IndexOp)]
+    nested = any(isinstance(op, IndexOp) and op.parent_block() is not producer_block for op in producer.body.walk())
+    if nested and to_producer_loops != AffineMap.identity(len(consumer.iterator_types)):
+        return None  # a nested linalg.index counts the producer's loops, not the consumer's
+    # The producer's loop a linalg.index reads, as a loop of the consumer (upstream's `getSubMap` of
+    # the consumer-to-producer loops map); only a loop itself, as with projected permutations.
+    index_dims = [to_producer_loops.results[op.dim.value.data] for op in index_ops]
+    if not all(isinstance(expr, AffineDimExpr) for expr in index_dims):
+        return None
     num_inputs = len(consumer.inputs)
     candidates = [
         *zip(consumer.inputs[:index], consumer_maps[:index]),
@@ -237,12 +247,20 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = 
     )
     argument = {candidate: block.args[inputs.index(candidate)] for candidate in inputs}
 
-    producer_block, consumer_block = producer.body.block, consumer.body.block
+    consumer_block = consumer.body.block
     producer_candidates = candidates[index : index + len(producer.inputs)]
     mapping: dict[SSAValue, SSAValue] = {
         arg: argument[candidate] for arg, candidate in zip(producer_block.args, producer_candidates)
     }
-    yielded = _inline(producer_block, block, mapping)
+    # The producer's linalg.index ops become the fused op's, first in the block, one per loop read.
+    fused_indices = {}
+    for dim in sorted({expr.position for expr in index_dims}):
+        index_op = IndexOp(dim)
+        block.add_op(index_op)
+        fused_indices[dim] = index_op.results[0]
+    for op, expr in zip(index_ops, index_dims):
+        mapping[op.results[0]] = fused_indices[expr.position]
+    yielded = _inline(producer_block, block, mapping, skip=index_ops)
     mapping = {}
     for position, arg in enumerate(consumer_block.args[:num_inputs]):
         if position == index:
@@ -268,12 +286,16 @@ def _element_type(value: SSAValue) -> Attribute:
     return value.type.get_element_type() if isinstance(value.type, TensorType) else value.type
 
 
-def _inline(source: Block, target: Block, mapping: dict[SSAValue, SSAValue]) -> list[SSAValue]:
-    """Clone `source`'s ops but its terminator into `target` with `mapping`; return the yielded values."""
+def _inline(
+    source: Block, target: Block, mapping: dict[SSAValue, SSAValue], skip: Sequence[Operation] = ()
+) -> list[SSAValue]:
+    """Clone `source`'s ops but its terminator (and `skip`, already mapped) into `target` with `mapping`;
+    return the yielded values."""
     for op in source.ops:
         if op is source.last_op:
             return [mapping.get(value, value) for value in op.operands]
-        target.add_op(op.clone(value_mapper=mapping))
+        if op not in skip:
+            target.add_op(op.clone(value_mapper=mapping))
     return []
 
 

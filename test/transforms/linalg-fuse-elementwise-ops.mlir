@@ -224,15 +224,17 @@ func.func @from_hlo(%x: tensor<2x3xbf16>, %z: tensor<bf16>) -> tensor<2x3xbf16> 
 
 // -----
 
-// linalg.index in a producer counts its loops: fused where the consumer's loops are the same, not through a transpose.
+// linalg.index in a producer counts its loops: fused, it reads the consumer's loop that
+// inverse(producer result map) ∘ consumer map gives, through a transpose the other one, as a new
+// linalg.index first in the body (upstream's generateFusedElementwiseOpRegion).
 // CHECK-LABEL: func.func @index_producer
-// CHECK: %[[T:.*]] = linalg.generic
-// CHECK: linalg.index 1 : index
-// CHECK: %[[FUSED:.*]] = linalg.generic {{.*}} ins(%[[T]], %{{.*}} : tensor<3x3xi64>, tensor<3x3xi64>)
-// CHECK-NEXT: ^{{.*}}(%[[A:.*]]: i64, %[[X:.*]]: i64, %{{.*}}: i64):
+// CHECK: %[[FUSED:.*]] = linalg.generic {{.*}} ins(%{{.*}} : tensor<3x3xi64>)
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: i64, %{{.*}}: i64):
 // CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
 // CHECK-NEXT: %[[ROW:.*]] = arith.index_cast %[[I]] : index to i64
-// CHECK-NEXT: %[[D:.*]] = arith.subi %[[A]], %[[ROW]] : i64
+// CHECK-NEXT: %[[J:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[COL:.*]] = arith.index_cast %[[J]] : index to i64
+// CHECK-NEXT: %[[D:.*]] = arith.subi %[[COL]], %[[ROW]] : i64
 // CHECK-NEXT: arith.addi %[[D]], %[[X]] : i64
 // CHECK-NOT: linalg.generic
 #i_id = affine_map<(d0, d1) -> (d0, d1)>
