@@ -214,9 +214,8 @@ class IndexMath:
     def extract_index(self, source: SSAValue, indices: Sequence[Size]) -> SSAValue:
         """`tensor.extract %source[indices]` of an integer tensor, as an `index`.
 
-        An unsigned tensor is read as its signless cast and zero-extended to
-        i64 (`arith.extui`) before the `arith.index_cast`, as xDSL's arith
-        has no `arith.index_castui`.
+        An unsigned tensor is read as its signless cast and zero-extended
+        with `arith.index_castui`, as mlir-hlo converts unsigned indices.
         """
         element = element_type_of(source.type)
         unsigned = isinstance(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED
@@ -224,8 +223,8 @@ class IndexMath:
             element = IntegerType(element.width.data)
             source = self._add(UnrealizedConversionCastOp.get([source], [TensorType(element, source.type.get_shape())]))
         extract = self._add(tensor.ExtractOp(source, [self.value(i) for i in indices], element))
-        if unsigned and element.width.data < 64:
-            extract = self._add(arith.ExtUIOp(extract, i64))
+        if unsigned:
+            return self._add(arith.IndexCastUIOp(extract, IndexType()))
         return self.to_index(extract)
 
     def dim(self, value: SSAValue, d: int) -> Size:

@@ -180,6 +180,18 @@ def index_cast(interpreter, op, args):
     return (np.asarray(args[0]).astype(numpy_dtype(result_type)),)
 
 
+@IMPLEMENTATIONS.register("arith.index_castui")
+def index_castui(interpreter, op, args):
+    """Index to integer truncates, integer to index zero-extends (both are int64 here)."""
+    result_type = op.results[0].type
+    value = np.asarray(args[0])
+    if isinstance(result_type, IndexType):
+        if value.dtype.kind == "i":
+            value = value.view(value.dtype.str.replace("i", "u"))
+        return (value.astype(np.uint64).astype(np.int64),)
+    return (value.astype(numpy_dtype(result_type)),)
+
+
 @IMPLEMENTATIONS.register("arith.ceildivsi")
 def ceildivsi(interpreter, op, args):
     quotient = -(-np.asarray(args[0]) // np.asarray(args[1]))

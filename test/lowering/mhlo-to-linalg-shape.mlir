@@ -410,8 +410,7 @@ func.func @iota_complex() -> tensor<4xcomplex<f64>> {
 // CHECK-SAME: (%[[S:.*]]: tensor<1xui32>)
 // CHECK-NEXT: %[[SL:.*]] = builtin.unrealized_conversion_cast %[[S]] : tensor<1xui32> to tensor<1xi32>
 // CHECK: %[[X:.*]] = tensor.extract %[[SL]]
-// CHECK-NEXT: %[[W:.*]] = arith.extui %[[X]] : i32 to i64
-// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[W]] : i64 to index
+// CHECK-NEXT: %[[N:.*]] = arith.index_castui %[[X]] : i32 to index
 // CHECK: cf.assert
 // CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[N]]) : tensor<?xi64>
 // CHECK-NEXT: %[[G:.*]] = linalg.generic
@@ -739,13 +738,12 @@ func.func @set_dimension_size_bounded(%a: tensor<2x4xf32>, %n: tensor<i32>) -> t
 
 // -----
 
-// Unsigned start indices are read through a signless cast and zero-extended before the clamp.
+// Unsigned start indices are read through a signless cast and zero-extended (index_castui) before the clamp.
 // CHECK-LABEL: func.func @dynamic_slice_unsigned_starts
 // CHECK-SAME: (%[[A:.*]]: tensor<5x4xf32>, %[[I:.*]]: tensor<ui8>, %{{.*}}: tensor<ui8>)
 // CHECK: %[[SI:.*]] = builtin.unrealized_conversion_cast %[[I]] : tensor<ui8> to tensor<i8>
 // CHECK: %[[E:.*]] = tensor.extract %[[SI]][] : tensor<i8>
-// CHECK: %[[W:.*]] = arith.extui %[[E]] : i8 to i64
-// CHECK: %[[X:.*]] = arith.index_cast %[[W]] : i64 to index
+// CHECK: %[[X:.*]] = arith.index_castui %[[E]] : i8 to index
 // CHECK: arith.maxsi %[[X]], %{{.*}} : index
 // CHECK: tensor.extract_slice %[[A]][%{{.*}}, %{{.*}}] [2, 3] [1, 1] : tensor<5x4xf32> to tensor<2x3xf32>
 func.func @dynamic_slice_unsigned_starts(%a: tensor<5x4xf32>, %i: tensor<ui8>, %j: tensor<ui8>) -> tensor<2x3xf32> {
