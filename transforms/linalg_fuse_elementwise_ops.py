@@ -71,7 +71,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import AffineMapAttr, IndexType, ModuleOp, ShapedType, TensorType
+from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, ModuleOp, NoneAttr, ShapedType, TensorType
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.pattern_rewriter import (
@@ -80,15 +80,20 @@ from xdsl.pattern_rewriter import (
     PatternRewriteWalker,
     RewritePattern,
 )
+from xdsl.rewriter import InsertPoint
 from xdsl.transforms.dead_code_elimination import RemoveUnusedOperations
 
-from aiopt.dialects import arith
+from aiopt.dialects import arith, tensor
 from aiopt.dialects.linalg import FillOp, GenericOp, IndexOp, ReducingOps, YieldOp, generic_of
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
+from aiopt.transforms.canonicalize import unique_and_hoist_constants
 from aiopt.transforms.canonicalize_arith import CommuteConstantToRight, constant_values, make_constant, splat_value
 from aiopt.transforms.canonicalize_linalg import EraseUnusedTensorOp
+
+_DYNAMIC = -9223372036854775808
+"""A dynamic size in a shape (`?`)."""
 
 
 def _maps(op: GenericOp) -> list[AffineMap]:
@@ -403,6 +408,44 @@ class FoldScalarOrSplatConstant(RewritePattern):
             return
 
 
+class RemoveOutsDependency(RewritePattern):
+    """A generic whose body does not read an init tensor (not already a tensor.empty) writes into a
+    tensor.empty of its sizes instead, so that it no longer depends on the init's producer (upstream's
+    `RemoveOutsDependency`):
+
+        %r = linalg.generic {...} ins(%x : tensor<?x4xf32>) outs(%x : tensor<?x4xf32>) {
+        ^bb0(%a: f32, %o: f32): ... (no use of %o)
+        ->
+        %c0 = arith.constant 0 : index
+        %d = tensor.dim %x, %c0 : tensor<?x4xf32>
+        %e = tensor.empty(%d) : tensor<?x4xf32>
+        %r = linalg.generic {...} ins(%x : tensor<?x4xf32>) outs(%e : tensor<?x4xf32>) {...}
+    """
+
+    op_types = (GenericOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, GenericOp):
+            return
+        block_args = op.body.block.args[len(op.inputs) :]
+        for position, (init, arg) in enumerate(zip(op.outputs, block_args)):
+            if arg.uses or not isinstance(init.type, TensorType) or init.type.encoding != NoneAttr():
+                continue
+            if isinstance(init, OpResult) and isinstance(init.op, tensor.EmptyOp):
+                continue
+            sizes = []
+            for dim, size in enumerate(init.type.get_shape()):
+                if size == _DYNAMIC:
+                    index = arith.ConstantOp(IntegerAttr(dim, IndexType()), IndexType())
+                    dim_op = tensor.DimOp(init, index.results[0])
+                    rewriter.insert_op([index, dim_op], InsertPoint.before(op))
+                    sizes.append(dim_op.results[0])
+            empty = tensor.EmptyOp(sizes, TensorType(init.type.element_type, init.type.get_shape()))
+            rewriter.insert_op(empty, InsertPoint.before(op))
+            op.operands[len(op.inputs) + position] = empty.results[0]
+            rewriter.handle_operation_modification(op)
+
+
 class FoldFillWithGeneric(RewritePattern):
     """A `linalg.generic` on tensors whose body reads an input made by `linalg.fill` reads the fill
     value instead (upstream's `FoldFillWithGenericOp`; the input, now unused, goes with `EraseUnusedInputs`):
@@ -449,6 +492,7 @@ def populate_elementwise_ops_fusion_patterns(multiple_uses: bool = False) -> lis
         FoldFillWithGeneric(),
         FoldScalarOrSplatConstant(),
         EraseUnusedInputs(),
+        RemoveOutsDependency(),
         # What upstream's greedy driver does besides the patterns: commutative ops' constants go to
         # the right (their trait's fold), and ops left without uses and effects are erased.
         CommuteConstantToRight(),
@@ -478,3 +522,5 @@ class LinalgFuseElementwiseOpsPass(DiagnosticPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = populate_elementwise_ops_fusion_patterns(self.fuse_multiple_uses)
         PatternRewriteWalker(InheritLocation(GreedyRewritePatternApplier(patterns))).rewrite_module(op)
+        # Upstream's greedy driver merges equal constants and hoists them (the dims' indices).
+        unique_and_hoist_constants(op.body)

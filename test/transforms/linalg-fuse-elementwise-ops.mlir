@@ -355,3 +355,31 @@ func.func @unused_input_sizing_a_loop(%x: tensor<4xf32>, %y: tensor<4x2xf32>) ->
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A generic whose body does not read its init writes into a tensor.empty of the init's sizes instead
+// (RemoveOutsDependency); the dims' indices are one hoisted constant. The second generic's init is the
+// first's result, so the first has two users and is not fused.
+// CHECK-LABEL: func.func @outs_dependency
+// CHECK-SAME: (%[[X:.*]]: tensor<?x3xf32>)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[D:.*]] = tensor.dim %[[X]], %[[C0]] : tensor<?x3xf32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D]]) : tensor<?x3xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.generic {{.*}} ins(%[[X]] : tensor<?x3xf32>) outs(%[[E]] : tensor<?x3xf32>)
+// CHECK: %[[D2:.*]] = tensor.dim %[[R]], %[[C0]] : tensor<?x3xf32>
+// CHECK-NEXT: %[[E2:.*]] = tensor.empty(%[[D2]]) : tensor<?x3xf32>
+// CHECK-NEXT: linalg.generic {{.*}} ins(%[[R]] : tensor<?x3xf32>) outs(%[[E2]] : tensor<?x3xf32>)
+func.func @outs_dependency(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<?x3xf32>) outs(%x : tensor<?x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %1 = arith.addf %a, %a : f32
+    linalg.yield %1 : f32
+  } -> tensor<?x3xf32>
+  %2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<?x3xf32>) outs(%0 : tensor<?x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %3 = arith.mulf %a, %a : f32
+    linalg.yield %3 : f32
+  } -> tensor<?x3xf32>
+  func.return %2 : tensor<?x3xf32>
+}
