@@ -28,7 +28,10 @@ A producer is fused when the consumer is its only user, as upstream's
 default control function says; a producer whose body only yields its
 inputs (broadcast, transpose, copy) is fused into every consumer and stays
 for its other users until it has none. Inputs that the fused op would read
-twice through the same map are read once.
+twice through the same map are read once. A producer whose body reads its
+init, or without whose init the loops' sizes would be unknown (an iota), is
+fused keeping its result: the fused op writes it into that init first
+(upstream's preserved producer results).
 
 As upstream's pass, it also makes scalar and splat constant inputs and
 `linalg.fill` inputs scalars the body reads (`FoldScalarOrSplatConstant`,
@@ -183,8 +186,8 @@ def fusable_producer(
     if len(producer.outputs) != len(producer.results):
         return None
     block = producer.body.block
-    if any(arg.uses for arg in block.args[len(producer.inputs) :]):
-        return None  # the body reads its output: the init would have to become an input
+    if (multiple_uses or len(producer.results) != 1) and any(arg.uses for arg in block.args[len(producer.inputs) :]):
+        return None  # the body reads an output of several (or fuse-multiple-uses): aiopt does not fuse
     if _maps(producer)[len(producer.inputs) + operand.index].inverse_permutation() is None:
         return None
     uses = sum(len(list(result.uses)) for result in producer.results) - uncounted_uses
@@ -195,6 +198,21 @@ def fusable_producer(
         if not (multiple_uses and duplicable and _body_size(producer) + _body_size(consumer) <= MAX_FUSED_OPS):
             return None
     return producer
+
+
+def keeps_producer_result(producer: GenericOp, consumer: GenericOp, index: int, multiple_uses: bool = False) -> bool:
+    """Whether the fused op also yields a one-result producer's result, written into its init (upstream's
+    `getPreservedProducerResults`): the producer's body reads the init, or without the init and the
+    fused operand the two ops' maps no longer give every loop's size (upstream's
+    `isOpOperandCanBeDroppedAfterFusedLinalgs`: an iota generic without inputs fused where the consumer
+    reads it along other loops). Not with fuse-multiple-uses (aiopt's pipelines, which never write such
+    a producer out), nor for a forwarding producer of several users (aiopt's extension, fused into each)."""
+    if len(producer.results) != 1 or multiple_uses or len(list(producer.results[0].uses)) != 1:
+        return False
+    if producer.body.block.args[len(producer.inputs)].uses:
+        return True
+    remaining = _maps(producer)[: len(producer.inputs)] + [m for i, m in enumerate(_maps(consumer)) if i != index]
+    return not _covers_all_loops(remaining, max(len(producer.iterator_types), len(consumer.iterator_types)))
 
 
 def _to_producer_loops(producer: GenericOp, result: int, consumer_map: AffineMap) -> AffineMap:
@@ -214,7 +232,9 @@ def _covers_all_loops(maps: Sequence[AffineMap], num_loops: int) -> bool:
     return used >= set(range(num_loops))
 
 
-def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = False) -> GenericOp | None:
+def fuse(
+    producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = False, keep: bool = False
+) -> GenericOp | None:
     """The detached generic computing `consumer` with `producer` fused into its input `index`; with `preserve`,
     it also yields the producer's result as its last result (written through the consumer's map of it)."""
     operand = consumer.inputs[index]
@@ -231,6 +251,8 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = 
     index_dims = [to_producer_loops.results[op.dim.value.data] for op in index_ops]
     if not all(isinstance(expr, AffineDimExpr) for expr in index_dims):
         return None
+    if keep and preserve:
+        return None
     num_inputs = len(consumer.inputs)
     candidates = [
         *zip(consumer.inputs[:index], consumer_maps[:index]),
@@ -238,7 +260,11 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = 
         *zip(consumer.inputs[index + 1 :], consumer_maps[index + 1 : num_inputs]),
     ]
     output_maps = consumer_maps[num_inputs:]
-    if not _covers_all_loops([m for _, m in candidates] + output_maps, len(consumer.iterator_types)):
+    # A kept producer result comes first among the outputs, read through the consumer's map of it; it
+    # gives no loop size to a reduction (upstream's areElementwiseOpsFusable counts only the inputs and
+    # the consumer's operands there).
+    kept_maps = [consumer_maps[index]] if keep and _all_parallel(consumer) else []
+    if not _covers_all_loops([m for _, m in candidates] + kept_maps + output_maps, len(consumer.iterator_types)):
         return None
     # One input per (value, map): a value read twice through one map is one block argument.
     inputs: list[tuple[SSAValue, AffineMap]] = []
@@ -247,8 +273,14 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = 
             inputs.append(candidate)
     output_args = consumer.body.block.args[num_inputs:]
     extra_output = [_element_type(operand)] if preserve else []
+    kept_output = [_element_type(operand)] if keep else []
     block = Block(
-        arg_types=[*(_element_type(value) for value, _ in inputs), *(arg.type for arg in output_args), *extra_output]
+        arg_types=[
+            *(_element_type(value) for value, _ in inputs),
+            *kept_output,
+            *(arg.type for arg in output_args),
+            *extra_output,
+        ]
     )
     argument = {candidate: block.args[inputs.index(candidate)] for candidate in inputs}
 
@@ -265,6 +297,8 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = 
         fused_indices[dim] = index_op.results[0]
     for op, expr in zip(index_ops, index_dims):
         mapping[op.results[0]] = fused_indices[expr.position]
+    if keep:
+        mapping[producer_block.args[len(producer.inputs)]] = block.args[len(inputs)]
     yielded = _inline(producer_block, block, mapping, skip=index_ops)
     mapping = {}
     for position, arg in enumerate(consumer_block.args[:num_inputs]):
@@ -273,17 +307,20 @@ def fuse(producer: GenericOp, consumer: GenericOp, index: int, preserve: bool = 
         else:
             candidate = (consumer.inputs[position], consumer_maps[position])
             mapping[arg] = argument[candidate]
-    mapping.update(zip(output_args, block.args[len(inputs) :]))
+    mapping.update(zip(output_args, block.args[len(inputs) + len(kept_output) :]))
     extra_yield = [yielded[operand.index]] if preserve else []
-    block.add_op(YieldOp(*_inline(consumer_block, block, mapping), *extra_yield))
+    kept_yield = [yielded[operand.index]] if keep else []
+    block.add_op(YieldOp(*kept_yield, *_inline(consumer_block, block, mapping), *extra_yield))
     extra = [(producer.outputs[operand.index], consumer_maps[index], operand.type)] if preserve else []
+    kept = [(producer.outputs[operand.index], consumer_maps[index], operand.type)] if keep else []
     return GenericOp(
         [value for value, _ in inputs],
-        [*consumer.outputs, *(init for init, _, _ in extra)],
+        [*(init for init, _, _ in kept), *consumer.outputs, *(init for init, _, _ in extra)],
         Region(block),
-        [AffineMapAttr(m) for _, m in inputs] + [AffineMapAttr(m) for m in [*output_maps, *(m for _, m, _ in extra)]],
+        [AffineMapAttr(m) for _, m in inputs]
+        + [AffineMapAttr(m) for m in [*(m for _, m, _ in kept), *output_maps, *(m for _, m, _ in extra)]],
         list(consumer.iterator_types.data),
-        [*consumer.result_types, *(type_ for _, _, type_ in extra)],
+        [*(type_ for _, _, type_ in kept), *consumer.result_types, *(type_ for _, _, type_ in extra)],
     )
 
 
@@ -333,10 +370,12 @@ class FuseElementwiseOps(RewritePattern):
         for index in range(len(op.inputs)):
             producer = fusable_producer(op, index, self.multiple_uses)
             preserve = producer is not None and self.multiple_uses and bool(preserves_producer(producer, op, index))
-            fused = fuse(producer, op, index, preserve) if producer is not None else None
+            keep = producer is not None and keeps_producer_result(producer, op, index, self.multiple_uses)
+            fused = fuse(producer, op, index, preserve, keep) if producer is not None else None
             if fused is None:
                 continue
-            rewriter.replace(op, fused, fused.results[: len(op.results)])
+            first = 1 if keep else 0
+            rewriter.replace(op, fused, fused.results[first : first + len(op.results)])
             if preserve:
                 # The producer's other users read what the fused op yields.
                 producer.results[0].replace_all_uses_with(fused.results[-1])

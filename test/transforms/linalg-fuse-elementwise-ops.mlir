@@ -168,9 +168,18 @@ func.func @shared_input(%x: tensor<?xf64>, %e: tensor<?xf64>) -> tensor<?xf64> {
 
 // -----
 
-// A producer whose body reads its output (an accumulation) is not fused; neither is a reduction producer.
+// A producer whose body reads its output (an accumulation) is fused, the fused op yielding its result
+// too, written into its init, first (upstream's preserved producer results); a reduction producer is
+// not fused.
 // CHECK-LABEL: func.func @not_fused
-// CHECK-COUNT-3: linalg.generic
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>, %[[ACC:.*]]: tensor<4xf32>, %[[S:.*]]: tensor<f32>)
+// CHECK: %[[F:.*]]:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%[[X]] : tensor<4xf32>) outs(%[[ACC]], %[[S]] : tensor<4xf32>, tensor<f32>)
+// CHECK-NEXT: ^{{.*}}(%[[A:.*]]: f32, %[[O:.*]]: f32, %[[R:.*]]: f32):
+// CHECK-NEXT: %[[P:.*]] = arith.addf %[[A]], %[[O]] : f32
+// CHECK-NEXT: %[[Q:.*]] = arith.addf %[[P]], %[[R]] : f32
+// CHECK-NEXT: linalg.yield %[[P]], %[[Q]] : f32, f32
+// CHECK: linalg.generic {{.*}} ins(%[[F]]#1 : tensor<f32>)
+// CHECK: return %{{.*}}, %[[F]]#1
 #n_id = affine_map<(d0) -> (d0)>
 #n_sc = affine_map<(d0) -> ()>
 func.func @not_fused(%x: tensor<4xf32>, %acc: tensor<4xf32>, %s: tensor<f32>) -> (tensor<4xf32>, tensor<f32>) {
@@ -382,4 +391,55 @@ func.func @outs_dependency(%x: tensor<?x3xf32>) -> tensor<?x3xf32> {
     linalg.yield %3 : f32
   } -> tensor<?x3xf32>
   func.return %2 : tensor<?x3xf32>
+}
+
+// -----
+
+// An iota producer (no inputs) fused where the consumer reads it along another loop: without its init
+// the fused op would not know that loop's size, so it yields the iota too (upstream's
+// isOpOperandCanBeDroppedAfterFusedLinalgs).
+// CHECK-LABEL: func.func @iota_other_axis
+// CHECK: %[[F:.*]]:2 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["parallel", "parallel"]} outs(
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: i64, %{{.*}}: i64):
+// CHECK-NEXT: %[[I:.*]] = linalg.index 0 : index
+// CHECK-NEXT: %[[C:.*]] = arith.index_cast %[[I]] : index to i64
+// CHECK-NEXT: %[[M:.*]] = arith.muli %[[C]], %[[C]] : i64
+// CHECK-NEXT: linalg.yield %[[C]], %[[M]] : i64, i64
+// CHECK: return %[[F]]#1
+func.func @iota_other_axis() -> tensor<5xi64> {
+  %e4 = tensor.empty() : tensor<4xi64>
+  %e5 = tensor.empty() : tensor<5xi64>
+  %iota = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} outs(%e4 : tensor<4xi64>) {
+  ^bb0(%o: i64):
+    %i = linalg.index 0 : index
+    %c = arith.index_cast %i : index to i64
+    linalg.yield %c : i64
+  } -> tensor<4xi64>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["parallel", "parallel"]} ins(%iota : tensor<4xi64>) outs(%e5 : tensor<5xi64>) {
+  ^bb0(%a: i64, %o: i64):
+    %m = arith.muli %a, %a : i64
+    linalg.yield %m : i64
+  } -> tensor<5xi64>
+  func.return %r : tensor<5xi64>
+}
+
+// -----
+
+// A broadcast of a scalar into a reduction stays: the fused op's inputs and the reduction's operands
+// would not give the reduced loop's size (the broadcast's init does not count; the types do not either).
+// CHECK-LABEL: func.func @broadcast_into_reduction
+// CHECK-COUNT-2: linalg.generic
+func.func @broadcast_into_reduction(%s: tensor<f32>) -> tensor<3xf32> {
+  %e2 = tensor.empty() : tensor<3x3xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> ()>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%s : tensor<f32>) outs(%e2 : tensor<3x3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    linalg.yield %a : f32
+  } -> tensor<3x3xf32>
+  %e1 = tensor.empty() : tensor<3xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%b : tensor<3x3xf32>) outs(%e1 : tensor<3xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.addf %a, %o : f32
+    linalg.yield %m : f32
+  } -> tensor<3xf32>
+  func.return %r : tensor<3xf32>
 }
