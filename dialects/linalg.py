@@ -1,7 +1,7 @@
 """linalg, extended: xDSL 0.74's linalg ops plus the ones it lacks, each with upstream MLIR's syntax.
 
 Added: the contractions `linalg.batch_matmul`, `matvec`, `vecmat`, `dot`,
-`batch_matvec` and `batch_vecmat`; the convolutions
+`batch_matvec` and `batch_vecmat`; the convolutions `linalg.conv_{1d,2d,3d}`,
 `linalg.depthwise_conv_2d_nhwc_hwcm`, `depthwise_conv_2d_nhwc_hwc`,
 `conv_1d_nwc_wcf` and `conv_3d_ndhwc_dhwcf`, the channel-first and other depthwise
 variants (`conv_1d_ncw_fcw`, `conv_3d_ncdhw_fcdhw`, `depthwise_conv_1d_{nwc_wc,ncw_cw,nwc_wcm}`,
@@ -473,6 +473,45 @@ class _WindowOp(_NamedOp):
             if attr is not None and len(attr.get_values()) != self.SPATIAL:
                 raise VerifyException(f"'{name}' must have {self.SPATIAL} elements")
         super().verify_()
+
+
+@irdl_op_definition
+class Conv1DOp(_NamedOp):
+    """`O[ow] += I[ow + kw] * K[kw]`: upstream's `linalg.conv_1d` (no batch, channels, strides or dilations).
+
+    linalg.conv_1d ins(%in, %filter : memref<?xf32>, memref<?xf32>) outs(%out : memref<?xf32>)
+    """
+
+    name = "linalg.conv_1d"
+    ITERATORS: ClassVar[str] = "pr"
+
+    def operand_maps(self, d):
+        ow, kw = d
+        return (ow + kw,), (kw,), (ow,)
+
+
+@irdl_op_definition
+class Conv2DOp(_NamedOp):
+    """`O[oh, ow] += I[oh + kh, ow + kw] * K[kh, kw]`: upstream's `linalg.conv_2d`."""
+
+    name = "linalg.conv_2d"
+    ITERATORS: ClassVar[str] = "pprr"
+
+    def operand_maps(self, d):
+        oh, ow, kh, kw = d
+        return (oh + kh, ow + kw), (kh, kw), (oh, ow)
+
+
+@irdl_op_definition
+class Conv3DOp(_NamedOp):
+    """`O[od, oh, ow] += I[od + kd, oh + kh, ow + kw] * K[kd, kh, kw]`: upstream's `linalg.conv_3d`."""
+
+    name = "linalg.conv_3d"
+    ITERATORS: ClassVar[str] = "ppprrr"
+
+    def operand_maps(self, d):
+        od, oh, ow, kd, kh, kw = d
+        return (od + kd, oh + kh, ow + kw), (kd, kh, kw), (od, oh, ow)
 
 
 @irdl_op_definition
@@ -1553,6 +1592,9 @@ NEW_OPS: list[type[Operation]] = [
     DotOp,
     BatchMatvecOp,
     BatchVecmatOp,
+    Conv1DOp,
+    Conv2DOp,
+    Conv3DOp,
     Conv1DNwcWcfOp,
     Conv3DNdhwcDhwcfOp,
     DepthwiseConv2DNhwcHwcmOp,

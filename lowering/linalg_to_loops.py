@@ -71,6 +71,7 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
 from aiopt.transforms.canonicalize import unique_and_hoist_constants
+from aiopt.transforms.canonicalize_memref import dynamic_dim_size
 
 
 def _index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:
@@ -121,11 +122,14 @@ def _size_sources(operands: Sequence[SSAValue], maps: Sequence[AffineMap], num_l
 
 
 def _materialize_bounds(rewriter: PatternRewriter, sources: list[LoopBoundSource]) -> list[Bound]:
-    """The static sizes, and a `memref.dim` for each dynamic one."""
+    """The static sizes, and a `memref.dim` for each dynamic one (folded, as upstream's `createFoldedDimOp`,
+    to the size operand of a memref.alloc, alloca, view or subview)."""
     bounds: list[Bound] = []
     for source in sources:
         if source.dim_size >= 0:
             bounds.append(source.dim_size)
+        elif (size := dynamic_dim_size(source.operand, source.dim_index)) is not None:
+            bounds.append(size)
         else:
             dim = memref.DimOp(source.operand, _index_constant(rewriter, source.dim_index))
             rewriter.insert(dim)

@@ -296,7 +296,8 @@ class FoldMemrefCasts(RewritePattern):
 
 
 class FoldMemrefDim(RewritePattern):
-    """memref.dim of a static size is that size; of a dynamic size of memref.alloc/alloca, its operand:
+    """memref.dim of a static size is that size; of a dynamic size of memref.alloc/alloca/view/subview,
+    its operand:
 
         %0 = memref.alloca(%n) : memref<?xindex>
         %1 = memref.dim %0, %c0 : memref<?xindex>     ->  uses of %1 use %n
@@ -315,11 +316,34 @@ class FoldMemrefDim(RewritePattern):
         if shape[position] != DYNAMIC:
             rewriter.replace_op(op, make_constant(op.result.type, [shape[position]]))
             return
-        source = op.source
-        if isinstance(source, OpResult) and isinstance(source.op, xdsl_memref.AllocOp | xdsl_memref.AllocaOp):
-            dynamic_index = sum(size == DYNAMIC for size in shape[:position])
-            if dynamic_index < len(source.op.dynamic_sizes):
-                _forward(rewriter, op, source.op.dynamic_sizes[dynamic_index])
+        size = dynamic_dim_size(op.source, position)
+        if size is not None:
+            _forward(rewriter, op, size)
+
+
+def dynamic_dim_size(source: SSAValue, position: int) -> SSAValue | None:
+    """The operand giving dynamic size `position` of a memref.alloc, alloca, view or subview result
+    (upstream's `memref::DimOp::fold`), or None for another source."""
+    if not isinstance(source, OpResult) or not isinstance(source.type, MemRefType):
+        return None
+    shape, op = source.type.get_shape(), source.op
+    dynamic_index = sum(size == DYNAMIC for size in shape[:position])
+    if isinstance(op, xdsl_memref.AllocOp | xdsl_memref.AllocaOp):
+        sizes = op.dynamic_sizes
+    elif isinstance(op, xdsl_memref.ViewOp):
+        sizes = op.sizes
+    elif isinstance(op, xdsl_memref.SubviewOp) and isinstance(op.source.type, MemRefType):
+        static_sizes = list(op.static_sizes.get_values())
+        dropped = dropped_dimensions(op.source.type, source.type, static_sizes)
+        if dropped is None:
+            return None
+        kept = [dim for dim in range(len(static_sizes)) if dim not in dropped]
+        if position >= len(kept) or static_sizes[kept[position]] != DYNAMIC:
+            return None
+        sizes, dynamic_index = op.sizes, sum(size == DYNAMIC for size in static_sizes[: kept[position]])
+    else:
+        return None
+    return sizes[dynamic_index] if dynamic_index < len(sizes) else None
 
 
 def _defined_before(value: SSAValue, op: Operation) -> bool:

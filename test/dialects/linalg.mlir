@@ -147,3 +147,22 @@ func.func @conv_2d_default_window(%x: tensor<1x3x6x7xf32>, %k: tensor<4x3x3x2xf3
     ins(%y, %l : tensor<1x7x7x3xf32>, tensor<3x3x3x4xf32>) outs(%p : tensor<1x3x3x4xf32>) -> tensor<1x3x3x4xf32>
   func.return
 }
+
+// -----
+
+// The convolutions without batch or channels: windows of unit stride and dilation.
+// CHECK-LABEL: func.func @conv_no_channels
+// CHECK: linalg.conv_1d ins(%{{.*}}, %{{.*}} : memref<?xf32>, memref<?xf32>) outs(%{{.*}} : memref<?xf32>)
+// CHECK: linalg.conv_2d ins(%{{.*}}, %{{.*}} : tensor<6x5xf32>, tensor<2x2xf32>) outs(%{{.*}} : tensor<5x4xf32>) -> tensor<5x4xf32>
+// CHECK: linalg.conv_3d ins(
+// GENERIC-LABEL: func.func @conv_no_channels
+// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0 + d2, d1 + d3)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction"]}
+// GENERIC: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0 + d3, d1 + d4, d2 + d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d3, d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]}
+func.func @conv_no_channels(%i1: memref<?xf32>, %k1: memref<?xf32>, %o1: memref<?xf32>, %i2: tensor<6x5xf32>, %k2: tensor<2x2xf32>,
+                            %o2: tensor<5x4xf32>, %i3: tensor<4x4x4xf32>, %k3: tensor<2x2x2xf32>, %o3: tensor<3x3x3xf32>) {
+  linalg.conv_1d ins(%i1, %k1 : memref<?xf32>, memref<?xf32>) outs(%o1 : memref<?xf32>)
+  %0 = linalg.conv_2d ins(%i2, %k2 : tensor<6x5xf32>, tensor<2x2xf32>) outs(%o2 : tensor<5x4xf32>) -> tensor<5x4xf32>
+  %1 = linalg.conv_3d ins(%i3, %k3 : tensor<4x4x4xf32>, tensor<2x2x2xf32>) outs(%o3 : tensor<3x3x3xf32>) -> tensor<3x3x3xf32>
+  func.return
+}

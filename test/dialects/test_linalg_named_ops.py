@@ -229,3 +229,19 @@ def test_conv_2d_default_strides_and_dilations(layout: str) -> None:
     types = [tensor_type(x, "f32"), tensor_type(k, "f32")]
     text = f"linalg.conv_2d_{layout} " + ins_outs("%a0, %a1", types, tensor_type(init, "f32"))
     np.testing.assert_allclose(run(text, [x, k], ["f32", "f32"], init, "f32"), expected, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("rank", [1, 2, 3])
+def test_conv_without_channels(rank: int) -> None:
+    """`linalg.conv_{1,2,3}d`: `O[o] += I[o + k] * K[k]` over the spatial dims only."""
+    shape, window = (7, 6, 5)[:rank], (3, 2, 2)[:rank]
+    x = RNG.standard_normal(shape).astype(np.float32)
+    k = RNG.standard_normal(window).astype(np.float32)
+    out_shape = tuple(s - w + 1 for s, w in zip(shape, window))
+    expected = np.zeros(out_shape, np.float32)
+    for w in np.ndindex(*window):
+        expected += x[tuple(slice(i, i + o) for i, o in zip(w, out_shape))] * k[w]
+    init = np.zeros(out_shape, np.float32)
+    types = [tensor_type(x, "f32"), tensor_type(k, "f32")]
+    text = f"linalg.conv_{rank}d " + ins_outs("%a0, %a1", types, tensor_type(init, "f32"))
+    np.testing.assert_allclose(run(text, [x, k], ["f32", "f32"], init, "f32"), expected, rtol=1e-5, atol=1e-5)

@@ -178,3 +178,18 @@ func.func @tensors(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
   %0 = linalg.add ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%b : tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A loop bound of a memref.view's dynamic size is the view's size operand, no memref.dim (upstream's
+// createFoldedDimOp).
+// CHECK-LABEL: func.func @bounds_of_view
+// CHECK-SAME: (%[[B:.*]]: memref<?xi8>, %[[N:.*]]: index, %{{.*}}: f32)
+// CHECK-NOT: memref.dim
+// CHECK: scf.for %{{.*}} = %{{.*}} to %[[N]] step
+func.func @bounds_of_view(%b: memref<?xi8>, %n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %m = memref.view %b[%c0][%n] : memref<?xi8> to memref<?xf32>
+  linalg.fill ins(%v : f32) outs(%m : memref<?xf32>)
+  return
+}

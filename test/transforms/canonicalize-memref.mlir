@@ -205,3 +205,23 @@ func.func @alloca_scopes(%m: memref<index>, %n: index) {
   }
   return
 }
+
+// -----
+
+// memref.dim of a dynamic size of a memref.view or memref.subview is its size operand (upstream's
+// DimOp::fold); of a rank-reducing subview, counted among the kept dimensions.
+// CHECK-LABEL: func.func @dim_of_view_and_subview
+// CHECK-SAME: (%[[B:.*]]: memref<?xi8>, %[[M:.*]]: index, %[[N:.*]]: index, %[[S:.*]]: memref<?x?x?xf32>)
+// CHECK-NOT: memref.dim
+// CHECK: return %[[N]], %[[M]], %[[N]]
+func.func @dim_of_view_and_subview(%b: memref<?xi8>, %m: index, %n: index, %s: memref<?x?x?xf32>) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %v = memref.view %b[%c0][%m, %n] : memref<?xi8> to memref<4x?x?xf32>
+  %0 = memref.dim %v, %c2 : memref<4x?x?xf32>
+  %sv = memref.subview %s[0, 0, 0] [%m, 1, %n] [1, 1, 1] : memref<?x?x?xf32> to memref<?x?xf32, strided<[?, 1]>>
+  %1 = memref.dim %sv, %c0 : memref<?x?xf32, strided<[?, 1]>>
+  %2 = memref.dim %sv, %c1 : memref<?x?xf32, strided<[?, 1]>>
+  return %0, %1, %2 : index, index, index
+}
