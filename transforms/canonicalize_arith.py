@@ -986,6 +986,115 @@ class FoldIndexCastUIConstant(RewritePattern):
         rewriter.replace_op(op, make_constant(op.results[0].type, unsigned))
 
 
+class FoldSelect(RewritePattern):
+    """The folds of upstream's `SelectOp::fold` xDSL's patterns lack: a splat constant condition picks an
+    operand; a select by `a == b` (`a != b`) of `a` and `b` is `b` (`a`); a select by a constant
+    condition of two constants is the constant it picks element by element:
+
+        %c = arith.cmpi eq, %a, %b : i64
+        %r = arith.select %c, %a, %b : i64          ->  %b
+        %r = arith.select %m, %x, %y : vector<3xi1>, vector<3xi32>    (all three constant)
+        ->  arith.constant dense<[x0, y1, x2]> : vector<3xi32>
+    """
+
+    op_types = (xdsl_arith.SelectOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.SelectOp):
+            return
+        cond, lhs, rhs = op.operands
+        splat = splat_value(cond)
+        if splat is not None and isinstance(cond.type, VectorType | TensorType):
+            rewriter.replace_op(op, [], [lhs if splat else rhs])
+            return
+        if isinstance(cond, OpResult) and isinstance(cond.op, xdsl_arith.CmpiOp):
+            predicate = cond.op.predicate.value.data
+            pair = (cond.op.operands[0], cond.op.operands[1])
+            if predicate in (0, 1) and pair in ((lhs, rhs), (rhs, lhs)):
+                rewriter.replace_op(op, [], [lhs if predicate == 1 else rhs])
+                return
+        if not isinstance(cond.type, VectorType | TensorType):
+            return
+        attrs = [constant_attr(value) for value in (cond, lhs, rhs)]
+        if not all(isinstance(attr, DenseIntOrFPElementsAttr) for attr in attrs):
+            return
+        found = [constant_values(value) for value in (cond, lhs, rhs)]
+        if any(f is None for f in found):
+            return
+        count = math.prod(op.result.type.get_shape())
+        conds, trues, falses = ([*f[1]] * (count if len(f[1]) == 1 else 1) for f in found)
+        if not len(conds) == len(trues) == len(falses) == count:
+            return
+        values = [t if c else f for c, t, f in zip(conds, trues, falses)]
+        rewriter.replace_op(op, make_constant(op.result.type, values))
+
+
+class SelectToExtUI(RewritePattern):
+    """A select of integer (not i1) constants 1 and 0 by an i1 is its extension (upstream's `SelectToExtUI`):
+
+        %r = arith.select %c, %c1_i64, %c0_i64 : i64     ->  %r = arith.extui %c : i1 to i64
+        %r = arith.select %c, %c0_i64, %c1_i64 : i64     ->  %n = arith.xori %c, %true : i1
+                                                              %r = arith.extui %n : i1 to i64
+    """
+
+    op_types = (xdsl_arith.SelectOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.SelectOp) or not isinstance(op.result.type, IntegerType):
+            return
+        if op.result.type.width.data == 1:
+            return
+        cond, lhs, rhs = op.operands
+        values = (splat_value(lhs), splat_value(rhs))
+        if values == (1, 0):
+            rewriter.replace_op(op, arith.ExtUIOp(cond, op.result.type))
+        elif values == (0, 1):
+            true = make_constant(cond.type, [1])
+            negated = arith.XOrIOp(cond, true.results[0])
+            rewriter.replace_op(op, [true, negated, arith.ExtUIOp(negated.results[0], op.result.type)])
+
+
+class RedundantSelect(RewritePattern):
+    """A select whose chosen operand is a select by the same condition takes that select's operand
+    (upstream's `RedundantSelectTrue` and `RedundantSelectFalse`):
+
+        %0 = arith.select %p, %a, %b : i32
+        %r = arith.select %p, %0, %c : i32      ->  %r = arith.select %p, %a, %c : i32
+        %r = arith.select %p, %c, %0 : i32      ->  %r = arith.select %p, %c, %b : i32
+    """
+
+    op_types = (xdsl_arith.SelectOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.SelectOp):
+            return
+        cond, lhs, rhs = op.operands
+        if isinstance(lhs, OpResult) and isinstance(lhs.op, xdsl_arith.SelectOp) and lhs.op.operands[0] == cond:
+            rewriter.replace_op(op, arith.SelectOp(cond, lhs.op.operands[1], rhs))
+        elif isinstance(rhs, OpResult) and isinstance(rhs.op, xdsl_arith.SelectOp) and rhs.op.operands[0] == cond:
+            rewriter.replace_op(op, arith.SelectOp(cond, lhs, rhs.op.operands[2]))
+
+
+class SelectNotCond(RewritePattern):
+    """A select by a negated condition (xori with all ones on the right) swaps its operands (upstream's
+    `SelectNotCond`):
+
+        %n = arith.xori %p, %true : i1
+        %r = arith.select %n, %a, %b : i32      ->  %r = arith.select %p, %b, %a : i32
+    """
+
+    op_types = (xdsl_arith.SelectOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_arith.SelectOp):
+            return
+        cond, lhs, rhs = op.operands
+        if not isinstance(cond, OpResult) or not isinstance(cond.op, xdsl_arith.XOrIOp):
+            return
+        if splat_value(cond.op.operands[1]) == -1:  # i1 all ones
+            rewriter.replace_op(op, arith.SelectOp(cond.op.operands[0], rhs, lhs))
+
+
 def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
     """The `arith` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -1016,4 +1125,8 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         FoldExtFOfTruncF(),
         FoldTruncFOfExtF(),
         FoldIndexCastUIConstant(),
+        FoldSelect(),
+        SelectToExtUI(),
+        RedundantSelect(),
+        SelectNotCond(),
     ]

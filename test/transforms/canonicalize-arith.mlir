@@ -417,3 +417,40 @@ func.func @cmpf_of_int_to_fp(%x: i32, %y: i8) -> (i1, i1, i1, i1) {
   %3 = arith.cmpf oeq, %fx, %c44 : f64
   return %0, %1, %2, %3 : i1, i1, i1, i1
 }
+
+// -----
+
+// Upstream's select folds and patterns: cmpi eq/ne of the two operands, splat and constant vector
+// conditions, 1/0 selects as extensions, nested selects by one condition, negated conditions.
+// CHECK-LABEL: func.func @selects(
+//  CHECK-SAME:     %[[P:.*]]: i1, %[[A:.*]]: i64, %[[B:.*]]: i64, %[[C:.*]]: i64
+//   CHECK-DAG:   %[[TRUE:.*]] = arith.constant true
+//   CHECK-DAG:   %[[V:.*]] = arith.constant dense<[1, 5, 3]> : vector<3xi32>
+//   CHECK-DAG:   %[[E:.*]] = arith.extui %[[P]] : i1 to i64
+//   CHECK-DAG:   %[[N:.*]] = arith.xori %[[P]], %[[TRUE]] : i1
+//   CHECK-DAG:   %[[F:.*]] = arith.extui %[[N]] : i1 to i64
+//   CHECK-DAG:   %[[R1:.*]] = arith.select %[[P]], %[[A]], %[[C]] : i64
+//   CHECK-DAG:   %[[R2:.*]] = arith.select %[[P]], %[[C]], %[[B]] : i64
+//   CHECK-DAG:   %[[R3:.*]] = arith.select %[[P]], %[[B]], %[[A]] : i64
+//       CHECK:   return %[[B]], %[[A]], %[[V]], %[[E]], %[[F]], %[[R1]], %[[R2]], %[[R3]]
+func.func @selects(%p: i1, %a: i64, %b: i64, %c: i64) -> (i64, i64, vector<3xi32>, i64, i64, i64, i64, i64) {
+  %eq = arith.cmpi eq, %a, %b : i64
+  %0 = arith.select %eq, %a, %b : i64
+  %ne = arith.cmpi ne, %b, %a : i64
+  %1 = arith.select %ne, %a, %b : i64
+  %m = arith.constant dense<[true, false, true]> : vector<3xi1>
+  %x = arith.constant dense<[1, 2, 3]> : vector<3xi32>
+  %y = arith.constant dense<[4, 5, 6]> : vector<3xi32>
+  %2 = arith.select %m, %x, %y : vector<3xi1>, vector<3xi32>
+  %one = arith.constant 1 : i64
+  %zero = arith.constant 0 : i64
+  %3 = arith.select %p, %one, %zero : i64
+  %4 = arith.select %p, %zero, %one : i64
+  %s = arith.select %p, %a, %b : i64
+  %5 = arith.select %p, %s, %c : i64
+  %6 = arith.select %p, %c, %s : i64
+  %true = arith.constant true
+  %np = arith.xori %p, %true : i1
+  %7 = arith.select %np, %a, %b : i64
+  return %0, %1, %2, %3, %4, %5, %6, %7 : i64, i64, vector<3xi32>, i64, i64, i64, i64, i64
+}
