@@ -434,11 +434,12 @@ _I1 = IntegerType(1)
 
 
 def _i1_same_shape(type_: Attribute) -> Attribute:
-    """Upstream's `getI1SameShape`: `i1`, or the same vector or tensor shape of `i1` (a tensor's encoding dropped)."""
+    """Upstream's `getI1SameShape`: `i1`, or the same vector or tensor shape of `i1` (a tensor's encoding
+    kept, as `ShapedType::cloneWith` keeps it: `tensor<8xi64, "foo">` compares to `tensor<8xi1, "foo">`)."""
     if isinstance(type_, VectorType):
         return VectorType(_I1, type_.get_shape(), type_.scalable_dims)
     if isinstance(type_, TensorType):
-        return TensorType(_I1, type_.get_shape())
+        return TensorType(_I1, type_.get_shape(), type_.encoding)
     if isinstance(type_, UnrankedTensorType):
         return UnrankedTensorType(_I1)
     return _I1

@@ -33,3 +33,15 @@ func.func @cmpi_equal_vector_operands(%arg0: vector<1x8xi64>) -> (vector<1x8xi1>
   %1 = arith.cmpi ult, %arg0, %arg0 : vector<1x8xi64>
   return %0, %1 : vector<1x8xi1>, vector<1x8xi1>
 }
+
+// -----
+
+// The i1 result of comparing tensors keeps their encoding (upstream's getI1SameShape clones the type).
+// CHECK-LABEL: func.func @cmpi_tensor_encoding
+//       CHECK:   %[[R:.*]] = arith.cmpi slt, %{{.+}}, %{{.+}} : tensor<8xi64, "foo">
+//       CHECK:   return %[[R]] : tensor<8xi1, "foo">
+// CANON-LABEL: func.func @cmpi_tensor_encoding
+func.func @cmpi_tensor_encoding(%a: tensor<8xi64, "foo">, %b: tensor<8xi64, "foo">) -> tensor<8xi1, "foo"> {
+  %0 = arith.cmpi slt, %a, %b : tensor<8xi64, "foo">
+  return %0 : tensor<8xi1, "foo">
+}
