@@ -1764,7 +1764,10 @@ def _with_default_window(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
         "dilations": opt_prop_def(DenseIntElementsAttr),
     }
     bases = (_DefaultWindowAttrs, _RegisteredBody, xdsl_linalg.abstract_ops.ConvOperation)
-    return irdl_op_definition(type(class_name, bases, fields))
+    defined = irdl_op_definition(type(class_name, bases, fields))
+    # Also a subclass of xDSL's op, as every op aiopt redefines (isinstance holds); the definition, its
+    # accessors and methods are `defined`'s, which come first in the MRO.
+    return type(class_name, (defined, xdsl_op), {"__module__": __name__, "__qualname__": class_name})
 
 
 Conv2DNchwFchwOp = _with_default_window(xdsl_linalg.ops.Conv2DNchwFchwOp)
