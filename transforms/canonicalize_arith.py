@@ -1095,6 +1095,64 @@ class SelectNotCond(RewritePattern):
             rewriter.replace_op(op, arith.SelectOp(cond.op.operands[0], rhs, lhs))
 
 
+def _float_of_int(value: int, element: Attribute) -> float | None:
+    """`value` rounded to nearest even in float type `element` (upstream's convertFromAPInt), or None where
+    this cannot round it once: beyond 2^53 in a type narrower than f64 (Python's float would round first)."""
+    if isinstance(element, Float64Type):
+        return float(value)
+    if abs(value) > 1 << 53 or not _exactly_in(0.0, element):
+        return None
+    import numpy as np
+
+    with np.errstate(over="ignore"):
+        if isinstance(element, BFloat16Type):
+            from aiopt.reference.hlo import round_to_bf16
+
+            single = np.float32(value)
+            if float(single) != value:
+                return None  # rounding to f32 first would round twice
+            return float(round_to_bf16(single))
+        kind = {Float16Type: np.float16, Float32Type: np.float32}.get(type(element))
+        return None if kind is None else float(kind(float(value)))
+
+
+class FoldIntFloatConversionConstant(RewritePattern):
+    """Conversions between integers and floats of constants (upstream's folders): `sitofp`/`uitofp` round to
+    nearest even; `fptosi`/`fptoui` round toward zero and fold only where the result fits (not NaN):
+
+        %c = arith.constant 2.5 : f32
+        %0 = arith.fptosi %c : f32 to i32      ->   %0 = arith.constant 2 : i32
+    """
+
+    op_types = (xdsl_arith.SIToFPOp, xdsl_arith.UIToFPOp, xdsl_arith.FPToSIOp, xdsl_arith.FPToUIOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        found = constant_values(op.operands[0])
+        if found is None or not found[1]:
+            return
+        source, values = found
+        target = _element_type(op.results[0].type)
+        converted: list[int | float] = []
+        for value in values:
+            if isinstance(op, xdsl_arith.SIToFPOp | xdsl_arith.UIToFPOp):
+                if not isinstance(source, IntegerType):
+                    return
+                width = source.width.data
+                number = _signed(int(value), width) if isinstance(op, xdsl_arith.SIToFPOp) else _unsigned(int(value), width)
+                result = _float_of_int(number, target)
+            else:
+                if not isinstance(target, IntegerType) or math.isnan(value) or math.isinf(value):
+                    return
+                width, number = target.width.data, math.trunc(value)
+                signed = isinstance(op, xdsl_arith.FPToSIOp)
+                low, high = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, (1 << width) - 1)
+                result = _signed(number, width) if low <= number <= high else None
+            if result is None:
+                return
+            converted.append(result)
+        rewriter.replace_op(op, make_constant(op.results[0].type, converted))
+
+
 def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
     """The `arith` patterns `canonicalize` adds to xDSL's."""
     return [
@@ -1129,4 +1187,5 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         SelectToExtUI(),
         RedundantSelect(),
         SelectNotCond(),
+        FoldIntFloatConversionConstant(),
     ]

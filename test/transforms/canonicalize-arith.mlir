@@ -454,3 +454,43 @@ func.func @selects(%p: i1, %a: i64, %b: i64, %c: i64) -> (i64, i64, vector<3xi32
   %7 = arith.select %np, %a, %b : i64
   return %0, %1, %2, %3, %4, %5, %6, %7 : i64, i64, vector<3xi32>, i64, i64, i64, i64, i64
 }
+
+// -----
+
+// Conversions between integers and floats of constants fold as upstream's folders: sitofp/uitofp round to
+// nearest even (257 -> 256 in bf16, 65520 -> inf in f16, -3 as unsigned 4294967293 -> 2^32 in f32);
+// fptosi/fptoui round toward zero and stay where the result does not fit (-2.5 unsigned, 300 in i8) or the
+// value is NaN; an i32 -> bf16 that f32 would round first (16777217) stays.
+// CHECK-LABEL: func.func @int_float_conversions
+// CHECK-DAG: %[[BF:.*]] = arith.constant 2.560000e+02 : bf16
+// CHECK-DAG: %[[INF:.*]] = arith.constant 0x7C00 : f16
+// CHECK-DAG: %[[U:.*]] = arith.constant 4.2949673E+9 : f32
+// CHECK-DAG: %[[TWO:.*]] = arith.constant 2 : i32
+// CHECK-DAG: %[[NTWO:.*]] = arith.constant -2 : i32
+// CHECK-DAG: %[[NTHREE:.*]] = arith.constant -3.000000e+00 : f32
+// CHECK: %[[A:.*]] = arith.fptoui %{{.*}} : f32 to i32
+// CHECK-NEXT: %[[B:.*]] = arith.fptosi %{{.*}} : f32 to i8
+// CHECK-NEXT: %[[C:.*]] = arith.sitofp %{{.*}} : i32 to bf16
+// CHECK-NEXT: %[[D:.*]] = arith.fptosi %{{.*}} : f32 to i32
+// CHECK-NEXT: return %[[TWO]], %[[NTWO]], %[[NTHREE]], %[[A]], %[[B]], %[[C]], %[[U]], %[[D]], %[[INF]], %[[BF]]
+func.func @int_float_conversions() -> (i32, i32, f32, i32, i8, bf16, f32, i32, f16, bf16) {
+  %c0 = arith.constant 2.5 : f32
+  %r = arith.fptoui %c0 : f32 to i32
+  %m = arith.constant -2.5 : f32
+  %s = arith.fptosi %m : f32 to i32
+  %i = arith.constant -3 : i32
+  %t = arith.sitofp %i : i32 to f32
+  %u = arith.fptoui %m : f32 to i32
+  %big = arith.constant 300.0 : f32
+  %v = arith.fptosi %big : f32 to i8
+  %j = arith.constant 16777217 : i32
+  %w = arith.sitofp %j : i32 to bf16
+  %x = arith.uitofp %i : i32 to f32
+  %nan = arith.constant 0x7FC00000 : f32
+  %y = arith.fptosi %nan : f32 to i32
+  %k = arith.constant 65520 : i32
+  %z = arith.sitofp %k : i32 to f16
+  %q = arith.constant 257 : i32
+  %e = arith.sitofp %q : i32 to bf16
+  return %r, %s, %t, %u, %v, %w, %x, %y, %z, %e : i32, i32, f32, i32, i8, bf16, f32, i32, f16, bf16
+}
