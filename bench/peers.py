@@ -23,6 +23,7 @@ import importlib.util
 import os
 import platform
 import subprocess
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -210,8 +211,6 @@ def run_for_isa(script: str, args, argv: list[str] | None) -> int | None:
     peer to that ISA (their libraries read it when they load) and return its exit status; else None."""
     if args.isa == "host" or os.environ.get(ISA_VARIABLE) == args.isa:
         return None
-    import sys
-
     environment = dict(os.environ, **ISA_ENVIRONMENT[args.isa], **{ISA_VARIABLE: args.isa})
     command = [sys.executable, script, *(sys.argv[1:] if argv is None else argv)]
     return subprocess.run(command, env=environment, check=False).returncode

@@ -206,9 +206,7 @@ class TruncFOp(xdsl_arith.TruncFOp):
     @classmethod
     def parse(cls, parser: Parser) -> "TruncFOp":
         operand = parser.parse_unresolved_operand()
-        mode = parser.parse_optional_keyword(ROUNDING_MODES[0])
-        for keyword in ROUNDING_MODES[1:]:
-            mode = mode or parser.parse_optional_keyword(keyword)
+        mode = next((mode for mode in ROUNDING_MODES if parser.parse_optional_keyword(mode) is not None), None)
         fastmath = None
         if parser.parse_optional_keyword("fastmath") is not None:
             fastmath = FastMathFlagsAttr(FastMathFlagsAttr.parse_parameter(parser))

@@ -104,6 +104,7 @@ from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.transforms.buffer_deallocation import VIEW_OPS
+from aiopt.transforms.bufferization_analysis import defined_before
 
 MATMUL_F32 = "aiopt_uk_matmul_f32"
 """The kernel's symbol (`aiopt.runtime.cpu_ukernels` defines it; see its docstring for the arguments)."""
@@ -456,15 +457,6 @@ def _root(value: SSAValue) -> SSAValue:
     return value
 
 
-def _defined_before(value: SSAValue, op: Operation) -> bool:
-    """Whether `value` is available before `op` (a block argument, or defined by an op before it or outside
-    its block)."""
-    owner = value.owner
-    if not isinstance(owner, Operation) or owner.parent_block() is not op.parent_block():
-        return True
-    return owner.is_before_in_block(op)
-
-
 def elementwise_consumer(op: Operation) -> linalg.GenericOp | None:
     """The element-wise `linalg.generic` that reads contraction `op`'s output right after it (a bias add, a
     relu), which may run on each tile as soon as the tile is computed; or None.
@@ -475,8 +467,10 @@ def elementwise_consumer(op: Operation) -> linalg.GenericOp | None:
     other views of them), read other operands through projected permutations, and compute with arith and
     math ops only."""
     output = op.operands[2]
-    consumer = op.next_op
+    consumer, freed = op.next_op, set()
     while isinstance(consumer, arith.ConstantOp | memref.DeallocOp):
+        if isinstance(consumer, memref.DeallocOp):
+            freed.add(_root(consumer.memref))
         consumer = consumer.next_op
     if not isinstance(consumer, linalg.GenericOp) or consumer.res or len(consumer.outputs) != 1:
         return None
@@ -493,9 +487,8 @@ def elementwise_consumer(op: Operation) -> linalg.GenericOp | None:
     roots = {_root(output): output, _root(target): target}
     if target is not output and (len(roots) == 1 or _root(target) in {_root(v) for v in op.operands[:2]}):
         return None
-    freed = {_root(o.memref) for o in _between(op, consumer) if isinstance(o, memref.DeallocOp)}
     for value, map_ in zip(consumer.inputs, maps):
-        if not _defined_before(value, op) or _root(value) in freed:
+        if not defined_before(value, op) or _root(value) in freed:
             return None
         if not isinstance(value.type, MemRefType):
             continue
@@ -508,14 +501,6 @@ def elementwise_consumer(op: Operation) -> linalg.GenericOp | None:
     if any(o.regions or o.dialect_name() not in ("arith", "math") for o in body_ops[:-1]):
         return None
     return consumer
-
-
-def _between(first: Operation, last: Operation) -> list[Operation]:
-    ops, current = [], first.next_op
-    while current is not None and current is not last:
-        ops.append(current)
-        current = current.next_op
-    return ops
 
 
 def fuse_epilogue(emitter: _Emitter, consumer: linalg.GenericOp, tile: list[tuple[int | SSAValue, int | SSAValue]]):

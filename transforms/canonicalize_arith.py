@@ -869,20 +869,29 @@ class FoldBitcastConstant(RewritePattern):
         rewriter.replace_op(op, make_constant(op.results[0].type, converted))
 
 
-def _exactly_in(value: float, element: Attribute) -> bool:
-    """Whether float `value` converts to `element` (bf16, f16, f32, f64) without losing anything (not NaN)."""
-    if math.isnan(value) or math.isinf(value) or isinstance(element, Float64Type):
-        return not math.isnan(value)
+def _rounded_to(value: float, element: Attribute) -> float | None:
+    """`value` rounded to nearest even in float type `element` (bf16, f16, f32, f64); None for other types, and
+    for a bf16 that f32 would round first (two roundings)."""
+    if isinstance(element, Float64Type):
+        return value
     import numpy as np
 
     with np.errstate(over="ignore"):
-        if isinstance(element, BFloat16Type):
+        single = np.float32(value)
+        if isinstance(element, Float32Type):
+            return float(single)
+        if isinstance(element, Float16Type):
+            return float(np.float16(value))
+        if isinstance(element, BFloat16Type) and float(single) == value:
             from aiopt.reference.hlo import round_to_bf16
 
-            converted = float(round_to_bf16(np.float32(value)))
-            return float(np.float32(value)) == value and converted == value
-        kind = {Float16Type: np.float16, Float32Type: np.float32}.get(type(element))
-        return kind is not None and float(kind(value)) == value
+            return float(round_to_bf16(single))
+    return None
+
+
+def _exactly_in(value: float, element: Attribute) -> bool:
+    """Whether float `value` converts to `element` (bf16, f16, f32, f64) without losing anything (not NaN)."""
+    return not math.isnan(value) and _rounded_to(value, element) == value
 
 
 class FoldFloatCastOfConstant(RewritePattern):
@@ -1100,20 +1109,7 @@ def _float_of_int(value: int, element: Attribute) -> float | None:
     this cannot round it once: beyond 2^53 in a type narrower than f64 (Python's float would round first)."""
     if isinstance(element, Float64Type):
         return float(value)
-    if abs(value) > 1 << 53 or not _exactly_in(0.0, element):
-        return None
-    import numpy as np
-
-    with np.errstate(over="ignore"):
-        if isinstance(element, BFloat16Type):
-            from aiopt.reference.hlo import round_to_bf16
-
-            single = np.float32(value)
-            if float(single) != value:
-                return None  # rounding to f32 first would round twice
-            return float(round_to_bf16(single))
-        kind = {Float16Type: np.float16, Float32Type: np.float32}.get(type(element))
-        return None if kind is None else float(kind(float(value)))
+    return None if abs(value) > 1 << 53 else _rounded_to(float(value), element)
 
 
 class FoldIntFloatConversionConstant(RewritePattern):

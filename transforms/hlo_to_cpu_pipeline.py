@@ -92,15 +92,15 @@ them, and their results are rounded once instead of at every product and partial
 
 
 def _front_stages_for_cpu() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    def for_cpu(passes: tuple[str, ...]) -> tuple[str, ...]:
+    def for_cpu(stage: str, passes: tuple[str, ...]) -> tuple[str, ...]:
         cpu: list[str] = []
         for p in passes:
             cpu.append(CPU_FUSION if p == "linalg-fuse-elementwise-ops" else p)
-            if p == "mhlo-emulate-small-floats" and len(cpu) > 1 and cpu[-2] == "mhlo-quant-legalize-to-int":
+            if stage == "hlo" and p == "mhlo-emulate-small-floats":
                 cpu.append(CPU_UPCAST)
         return tuple(cpu)
 
-    return tuple((name, for_cpu(passes)) for name, passes in FRONT_STAGES)
+    return tuple((name, for_cpu(name, passes)) for name, passes in FRONT_STAGES)
 
 
 def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
