@@ -72,12 +72,15 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
 
     Run as a program (no `argv`: the command line's), it keeps the code of
     its dataclasses across runs (`aiopt.tools.startup_cache`), before
-    importing xDSL and the rest of aiopt, which this module does not import.
+    importing xDSL and the rest of aiopt, which this module does not import,
+    and reads each op's assembly format at its first use
+    (`aiopt.tools.deferred_formats`).
     """
     if argv is None:
-        from aiopt.tools.startup_cache import install
+        from aiopt.tools import deferred_formats, startup_cache
 
-        install()
+        startup_cache.install()  # first: before anything imports xDSL
+        deferred_formats.install()
     return run_tool("ai-opt", argv, stdin, _run)
 
 
