@@ -1158,7 +1158,11 @@ class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
             or kernel.has_trait(CallableOpInterface, value_if_unregistered=False)
             or "function_type" in kernel.properties
         ):
-            raise VerifyException(f"referenced kernel '{self.kernel}' is not a function")
+            raise DiagnosticError(
+                op_error_message(self, f"referenced kernel '{self.kernel}' is not a function"),
+                self,
+                notes=[("see the kernel definition here", kernel)],
+            )
         if KERNEL_ATTR not in kernel.attributes:
             raise VerifyException(f"kernel function is missing the '{KERNEL_ATTR}' attribute")
         if not isinstance(kernel, FuncOp):

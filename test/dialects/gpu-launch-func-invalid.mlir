@@ -86,3 +86,19 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// Upstream points at what the kernel symbol names with a note.
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    // expected-note@+1 {{see the kernel definition here}}
+    memref.global "private" @kernel_1 : memref<4xi32>
+  }
+
+  func.func @launch_func_not_a_function(%sz : index) {
+    // expected-error@+1 {{'gpu.launch_func' op referenced kernel '@kernels::@kernel_1' is not a function}}
+    gpu.launch_func @kernels::@kernel_1 blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz)
+    return
+  }
+}
