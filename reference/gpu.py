@@ -1,26 +1,41 @@
 """Numpy reference semantics of the gpu dialect's host and kernel ops, for checking GPU lowerings on a CPU.
 
 `gpu.launch` and `gpu.launch_func` run their body or kernel once per
-thread, block by block and thread by thread in order; `gpu.thread_id` and
-the other index ops read the ids of the thread being run. Workgroup
-attributions are fresh (poisoned) buffers per block, private ones per
-thread. So a program before and after `convert-parallel-loops-to-gpu` or
-`gpu-kernel-outlining` can be run by the interpreter and compared:
+thread, block by block; `gpu.thread_id` and the other index ops read the
+ids of the thread being run. Workgroup attributions are fresh (poisoned)
+buffers per block, private ones per thread. So a program before and after
+`convert-parallel-loops-to-gpu` or `gpu-kernel-outlining` can be run by the
+interpreter and compared:
 
     run_function(module_with_launches, "main", inputs)
 
-Threads run one after another, so a kernel with `gpu.barrier` (whose
-threads must run in lock step) is reported as unsupported, as are the
-subgroup collectives. Host memory ops (`gpu.alloc`, `gpu.memcpy`,
-`gpu.memset`, `gpu.dealloc`, `gpu.wait`) act on host arrays; async tokens
-are None.
+A kernel without ops that make threads wait for each other runs its threads
+one after another, in order. A kernel with `gpu.barrier` or `gpu.shuffle`
+runs the threads of each block **in lock step**, as a GPU does: each thread
+of the block is a Python thread, `gpu.barrier` waits until every thread of
+the block reached it, and `gpu.shuffle` until every thread of its warp (32
+consecutive linear thread ids) did, then reads the partner lane's value
+(`xor`: lane ^ offset, `down`: lane + offset, `up`: lane - offset, `idx`:
+lane offset; `valid` is false and the result is the lane's own value where
+the source lane is outside [0, width)). What the GPU dialect leaves undefined
+is reported as an error at the op: a barrier that some thread of the block
+never reaches (it returned, or waits at another barrier), a shuffle not
+reached by the whole warp, widths that differ between lanes, or a source
+lane that is not a thread of the block. The subgroup and block reductions
+(`gpu.subgroup_reduce`, `gpu.all_reduce`) are reported as unsupported
+(`convert-gpu-to-nvvm` rewrites them into shuffles and barriers first).
+Host memory ops (`gpu.alloc`, `gpu.memcpy`, `gpu.memset`, `gpu.dealloc`,
+`gpu.wait`) act on host arrays; async tokens are None.
 """
 
 from __future__ import annotations
 
+import copy
 import itertools
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import MemRefType
@@ -29,14 +44,30 @@ from xdsl.traits import SymbolTable
 
 from aiopt.dialects import gpu
 from aiopt.reference.buffer import ALLOCATIONS, _poison
+from aiopt.reference.collectives import current_process, running_as
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.semantics import Implementations
+from aiopt.support.diagnostics import RuntimeCheckError
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
 
-_LAUNCH_STACK: list[dict[str, tuple[int, int, int]]] = []
-"""The ids and sizes of the thread being run, innermost launch last."""
+WARP_SIZE = 32
+"""Threads per warp (NVIDIA's subgroup size): `gpu.shuffle` exchanges values among them."""
+
+THREAD_STACK_BYTES = 32 << 20
+"""Stack of each Python thread that runs a GPU thread in lock step (a kernel nests few regions)."""
+
+_LAUNCH = threading.local()
+"""Per Python thread: `stack`, the ids and sizes of the GPU thread it runs, innermost launch last,
+and `lockstep`, the `_LockStep` of its block and its linear id there (None outside lock step)."""
+
+
+def _launch_stack() -> list[dict[str, Any]]:
+    stack = getattr(_LAUNCH, "stack", None)
+    if stack is None:
+        stack = _LAUNCH.stack = []
+    return stack
 
 
 def _buffer(type_: MemRefType) -> np.ndarray:
@@ -47,33 +78,213 @@ def _buffer(type_: MemRefType) -> np.ndarray:
 
 @contextmanager
 def _thread(block: tuple[int, int, int], thread: tuple[int, int, int], grid, block_size) -> Iterator[None]:
-    _LAUNCH_STACK.append({"block_id": block, "thread_id": thread, "grid_dim": grid, "block_dim": block_size})
+    stack = _launch_stack()
+    stack.append({"block_id": block, "thread_id": thread, "grid_dim": grid, "block_dim": block_size})
     try:
         yield
     finally:
-        _LAUNCH_STACK.pop()
+        stack.pop()
 
 
-def _check_lockstep_free(op: Operation) -> None:
+def _needs_lock_step(op: Operation) -> bool:
+    """Whether `op`'s threads wait for each other (barriers, shuffles); raises for the reductions not run."""
+    found = False
     for nested in op.walk():
-        if isinstance(nested, gpu.BarrierOp | gpu.ShuffleOp | gpu.SubgroupReduceOp | gpu.AllReduceOp):
-            raise NotImplementedError(f"'{nested.name}' needs threads in lock step, which the interpreter does not run")
+        if isinstance(nested, gpu.SubgroupReduceOp | gpu.AllReduceOp):
+            raise NotImplementedError(f"'{nested.name}' is not run by the interpreter (convert-gpu-to-nvvm "
+                                      "rewrites it into shuffles and barriers, which it runs)")
+        found = found or isinstance(nested, gpu.BarrierOp | gpu.ShuffleOp)
+    return found
 
 
-def _threads(grid: tuple[int, int, int], block_size: tuple[int, int, int]):
-    """Every (block id, thread id, first thread of its block?) of a launch, in order."""
+def _blocks(grid: tuple[int, int, int]) -> Iterator[tuple[int, int, int]]:
     for bz, by, bx in itertools.product(*(range(n) for n in reversed(grid))):
-        for index, (tz, ty, tx) in enumerate(itertools.product(*(range(n) for n in reversed(block_size)))):
-            yield (bx, by, bz), (tx, ty, tz), index == 0
+        yield bx, by, bz
 
 
-def _run_threads(interpreter, region, grid, block_size, values_for) -> None:
-    workgroup: list[np.ndarray] = []
-    for block, thread, first in _threads(grid, block_size):
-        with _thread(block, thread, grid, block_size):
-            if first:
-                workgroup = []
-            interpreter.run_ssacfg_region(region, values_for(block, thread, workgroup))
+def _threads_of_block(block_size: tuple[int, int, int]) -> list[tuple[int, int, int]]:
+    """The thread ids of a block in linear order (x fastest)."""
+    return [(tx, ty, tz) for tz, ty, tx in itertools.product(*(range(n) for n in reversed(block_size)))]
+
+
+def _run_threads(interpreter, region, grid, block_size, values_for, lock_step: bool) -> None:
+    threads = _threads_of_block(block_size)
+    for block in _blocks(grid):
+        workgroup: list[np.ndarray] = []
+        if lock_step:
+            _run_block_in_lock_step(interpreter, region, block, threads, grid, block_size,
+                                    lambda thread: values_for(block, thread, workgroup))  # noqa: B023
+            continue
+        for thread in threads:
+            with _thread(block, thread, grid, block_size):
+                interpreter.run_ssacfg_region(region, values_for(block, thread, workgroup))
+
+
+class _Stopped(Exception):
+    """Raised in a lock-step thread when another thread of its block failed: it stops where it waits."""
+
+
+class _Group:
+    """Threads that wait for each other at one op: the whole block (barriers) or one warp (shuffles)."""
+
+    def __init__(self, members: int, kind: str, lock: threading.Lock):
+        self.condition = threading.Condition(lock)  # only this group's waiting threads wake on its release
+        self.members = members
+        self.kind = kind
+        self.arrived = 0
+        self.finished = 0
+        self.generation = 0
+        self.op: Operation | None = None
+        self.slots: dict[int, tuple[Any, int]] = {}
+
+
+class _LockStep:
+    """The threads of one block, run as Python threads that wait for each other where a GPU's would.
+
+    One lock guards everything; each group has its own condition on it. A thread that arrives at a barrier (or
+    shuffle) waits until all threads of its group arrived at the same op;
+    the last one releases them. A group that cannot complete (a member
+    returned, or every running thread waits and this group is short) is the
+    program's error, reported at the op; every thread then stops.
+    """
+
+    def __init__(self, count: int):
+        self.lock = threading.Lock()
+        self.running = count
+        self.block = _Group(count, "block", self.lock)
+        self.warps = [_Group(min(WARP_SIZE, count - start), "warp", self.lock) for start in range(0, count, WARP_SIZE)]
+        self.failure: tuple[str, Operation] | None = None
+        self.exception: BaseException | None = None
+
+    def _fail(self, message: str, op: Operation) -> None:
+        if self.failure is None and self.exception is None:
+            self.failure = (message, op)
+        self._wake_all()
+        raise _Stopped
+
+    def _wake_all(self) -> None:
+        for group in (self.block, *self.warps):
+            group.condition.notify_all()
+
+    def _check_stuck(self, op: Operation) -> None:
+        if self.running == 0:
+            self._fail(f"'{op.name}': the threads of the block wait at different ops, or some never arrive", op)
+
+    def wait(self, group: _Group, op: Operation) -> None:
+        """Arrive at `op` with `group` and wait for the group (the lock is held)."""
+        if self.failure is not None or self.exception is not None:
+            raise _Stopped
+        if group.arrived and group.op is not op:
+            self._fail(f"'{op.name}' reached while other threads of the {group.kind} wait at another "
+                       f"'{group.op.name}'", op)  # type: ignore[union-attr]
+        group.op = op
+        group.arrived += 1
+        if group.arrived == group.members:
+            group.arrived, group.op = 0, None
+            group.generation += 1
+            self.running += group.members - 1
+            group.condition.notify_all()
+            return
+        if group.arrived + group.finished == group.members:
+            self._fail(f"'{op.name}' is not reached by every thread of the {group.kind}: some returned", op)
+        generation = group.generation
+        self.running -= 1
+        self._check_stuck(op)
+        while group.generation == generation:
+            if self.failure is not None or self.exception is not None:
+                raise _Stopped
+            group.condition.wait()
+
+    def barrier(self, op: Operation) -> None:
+        with self.lock:
+            self.wait(self.block, op)
+
+    def shuffle(self, op: Operation, index: int, value: Any, source: int, width: int) -> tuple[Any, bool]:
+        """The value of lane `source` of this thread's warp (own value and False outside [0, width))."""
+        warp, lane = self.warps[index // WARP_SIZE], index % WARP_SIZE
+        with self.lock:
+            warp.slots[lane] = (value, width)
+            self.wait(warp, op)
+            widths = {w for _, w in warp.slots.values()}
+            if len(widths) != 1:
+                self._fail(f"'{op.name}' with different widths in one warp: {sorted(widths)}", op)
+            valid = 0 <= source < width
+            if valid and source not in warp.slots:
+                self._fail(f"'{op.name}' reads lane {source}, which is not a thread of the block "
+                           f"(its warp has {warp.members} threads)", op)
+            result = warp.slots[source][0] if valid else value
+            self.wait(warp, op)  # every lane has read before the next exchange writes
+            warp.slots.pop(lane, None)
+        return result, valid
+
+    def finish(self, index: int, exception: BaseException | None) -> None:
+        """Thread `index` returned (or raised `exception`)."""
+        with self.lock:
+            if exception is not None and self.exception is None and self.failure is None:
+                self.exception = exception
+            self.running -= 1
+            for group in (self.block, self.warps[index // WARP_SIZE]):
+                group.finished += 1
+                if group.arrived and group.arrived + group.finished == group.members and self.failure is None:
+                    op = group.op
+                    assert op is not None
+                    self.failure = (f"'{op.name}' is not reached by every thread of the {group.kind}: "
+                                    "some returned", op)
+            if self.running == 0 and (self.block.arrived or any(w.arrived for w in self.warps)):
+                op = self.block.op or next(w.op for w in self.warps if w.arrived)
+                if self.failure is None and op is not None:
+                    self.failure = (f"'{op.name}': the threads of the block wait at different ops", op)
+            if self.failure is not None or self.exception is not None:
+                self._wake_all()
+
+
+_STACK_LOCK = threading.Lock()
+
+
+def _run_block_in_lock_step(interpreter, region, block, threads, grid, block_size,
+                            values_for: Callable[[tuple[int, int, int]], tuple]) -> None:
+    """Run one block's threads as Python threads in lock step; re-raise the first failure here."""
+    lock = _LockStep(len(threads))
+    process = current_process()
+
+    def run(index: int, thread: tuple[int, int, int]) -> None:
+        worker = copy.copy(interpreter)  # its own scopes: the threads interpret the region at once
+        exception: BaseException | None = None
+        try:
+            with running_as(process), np.errstate(all="ignore"), _thread(block, thread, grid, block_size):
+                _LAUNCH.lockstep = (lock, index)
+                worker.run_ssacfg_region(region, values_for(thread))
+        except _Stopped:
+            pass
+        except BaseException as err:  # noqa: BLE001 - re-raised in the launching thread
+            exception = err
+        finally:
+            _LAUNCH.lockstep = None
+        lock.finish(index, exception)
+
+    with _STACK_LOCK:
+        previous = threading.stack_size(THREAD_STACK_BYTES)
+        try:
+            workers = [threading.Thread(target=run, args=(i, t), name=f"aiopt-gpu-thread-{i}")
+                       for i, t in enumerate(threads)]
+            for worker in workers:
+                worker.start()
+        finally:
+            threading.stack_size(previous)
+    for worker in workers:
+        worker.join()
+    if lock.exception is not None:
+        raise lock.exception
+    if lock.failure is not None:
+        message, op = lock.failure
+        raise RuntimeCheckError(message, op)
+
+
+def _lock_step_of(op: Operation) -> tuple[_LockStep, int]:
+    state = getattr(_LAUNCH, "lockstep", None)
+    if state is None:
+        raise NotImplementedError(f"'{op.name}' outside a kernel run in lock step")
+    return state
 
 
 def _attribution_buffers(arguments: tuple[SSAValue, ...], cache: list[np.ndarray]) -> list[np.ndarray]:
@@ -84,7 +295,7 @@ def _attribution_buffers(arguments: tuple[SSAValue, ...], cache: list[np.ndarray
 
 @IMPLEMENTATIONS.register("gpu.launch")
 def launch(interpreter, op: gpu.LaunchOp, args):
-    _check_lockstep_free(op)
+    lock_step = _needs_lock_step(op)
     sizes = [int(v) for v in args[len(op.asyncDependencies) : len(op.asyncDependencies) + 6]]
     grid, block_size = tuple(sizes[:3]), tuple(sizes[3:])
     attributions = op.body.block.args[op.num_config_arguments :]
@@ -95,7 +306,7 @@ def launch(interpreter, op: gpu.LaunchOp, args):
         private = [_buffer(a.type) for a in attributions[workgroup_count:]]
         return (*block, *thread, *grid, *block_size, *shared, *private)
 
-    _run_threads(interpreter, op.body, grid, block_size, values_for)
+    _run_threads(interpreter, op.body, grid, block_size, values_for, lock_step)
     return (None,) if op.asyncToken is not None else ()
 
 
@@ -104,7 +315,7 @@ def launch_func(interpreter, op: gpu.LaunchFuncOp, args):
     kernel = SymbolTable.lookup_symbol(op, op.kernel)
     if not isinstance(kernel, gpu.FuncOp):
         raise NotImplementedError(f"kernel {op.kernel} is not a gpu.func")
-    _check_lockstep_free(kernel)
+    lock_step = _needs_lock_step(kernel)
     start = len(op.asyncDependencies)
     sizes = [int(v) for v in args[start : start + 6]]
     grid, block_size = tuple(sizes[:3]), tuple(sizes[3:])
@@ -115,16 +326,41 @@ def launch_func(interpreter, op: gpu.LaunchFuncOp, args):
         private = [_buffer(a.type) for a in kernel.private_arguments()]
         return (*kernel_args, *shared, *private)
 
-    _run_threads(interpreter, kernel.body, grid, block_size, values_for)
+    _run_threads(interpreter, kernel.body, grid, block_size, values_for, lock_step)
     return (None,) if op.asyncToken is not None else ()
+
+
+@IMPLEMENTATIONS.register("gpu.barrier")
+def barrier(interpreter, op: gpu.BarrierOp, args):
+    lock, _ = _lock_step_of(op)
+    lock.barrier(op)
+    return ()
+
+
+_SHUFFLE_SOURCE: dict[str, Callable[[int, int], int]] = {
+    "xor": lambda lane, offset: lane ^ offset,
+    "down": lambda lane, offset: lane + offset,
+    "up": lambda lane, offset: lane - offset,
+    "idx": lambda lane, offset: offset,
+}
+
+
+@IMPLEMENTATIONS.register("gpu.shuffle")
+def shuffle(interpreter, op: gpu.ShuffleOp, args):
+    lock, index = _lock_step_of(op)
+    value, offset, width = args
+    source = _SHUFFLE_SOURCE[op.mode.data.value](index % WARP_SIZE, int(offset))
+    result, valid = lock.shuffle(op, index, value, source, int(width))
+    return result, np.bool_(valid)
 
 
 def _index_semantics(kind: str):
     def run(interpreter, op, args):
-        if not _LAUNCH_STACK:
+        stack = _launch_stack()
+        if not stack:
             raise NotImplementedError(f"'{op.name}' outside a launch")
         axis = "xyz".index(op.dimension.data)
-        return (_LAUNCH_STACK[-1][kind][axis],)
+        return (stack[-1][kind][axis],)
 
     return run
 
@@ -135,11 +371,21 @@ for _kind in ("thread_id", "block_id", "block_dim", "grid_dim"):
 
 @IMPLEMENTATIONS.register("gpu.global_id")
 def global_id(interpreter, op, args):
-    if not _LAUNCH_STACK:
+    stack = _launch_stack()
+    if not stack:
         raise NotImplementedError("'gpu.global_id' outside a launch")
     axis = "xyz".index(op.dimension.data)
-    ids = _LAUNCH_STACK[-1]
+    ids = stack[-1]
     return (ids["block_id"][axis] * ids["block_dim"][axis] + ids["thread_id"][axis],)
+
+
+@IMPLEMENTATIONS.register("gpu.lane_id")
+def lane_id(interpreter, op, args):
+    stack = _launch_stack()
+    if not stack:
+        raise NotImplementedError("'gpu.lane_id' outside a launch")
+    (tx, ty, tz), (bx, by, _) = stack[-1]["thread_id"], stack[-1]["block_dim"]
+    return ((tx + bx * (ty + by * tz)) % WARP_SIZE,)
 
 
 @IMPLEMENTATIONS.register("gpu.terminator", "gpu.return")

@@ -1,12 +1,9 @@
 """The gpu rewrites of `convert-gpu-to-nvvm` (all_reduce, subgroup_reduce, global_id), run in lock step.
 
-The reference interpreter runs threads one after another, so it cannot run
-shuffles and barriers. This test runs the rewritten kernel the way a GPU
-does: every op for all threads of the block at once (numpy arrays over the
-threads), `gpu.shuffle` reading the partner lane of the same warp (invalid
-past the shuffle's width, as `shfl.sync` with upstream's clamp),
-`gpu.barrier` a no-op, workgroup buffers shared by the block. Results must
-equal numpy's reductions for full, partial and multi-dimensional blocks.
+The rewritten kernels (shuffles within warps, partial sums through workgroup
+memory between barriers) are launched by the reference interpreter, which
+runs the threads of a block in lock step (`aiopt.reference.gpu`). Results
+must equal numpy's reductions for full, partial and multi-dimensional blocks.
 """
 
 from __future__ import annotations
@@ -19,72 +16,13 @@ import pytest
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
 from aiopt.dialects import gpu
-from aiopt.reference.hlo import numpy_dtype
+from aiopt.reference.interpreter import run_function
 from aiopt.runtime.cuda_runtime import cuda_available
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 from aiopt.transforms.gpu_rewrites import populate_gpu_rewrite_patterns
 
 CONTEXT = default_registry().make_context()
-
-_BINARY = {
-    "arith.addi": np.add, "arith.subi": np.subtract, "arith.muli": np.multiply, "arith.andi": np.bitwise_and,
-    "arith.ori": np.bitwise_or, "arith.xori": np.bitwise_xor, "arith.shrui": np.right_shift,
-    "arith.divui": np.floor_divide, "arith.minui": np.minimum, "arith.minsi": np.minimum, "arith.maxsi": np.maximum,
-    "arith.addf": np.add, "arith.mulf": np.multiply, "arith.maximumf": np.maximum, "arith.maxnumf": np.fmax,
-    "arith.minnumf": np.fmin,
-}  # fmt: skip
-_PREDICATES = {0: np.equal, 2: np.less, 6: np.less}
-"""arith.cmpi eq, slt, ult (the operands here are non-negative)."""
-
-
-def run_lockstep(kernel: gpu.FuncOp, block: tuple[int, int, int], arguments: list[np.ndarray]) -> None:
-    """Run the single-block body of `kernel` for one block of threads, all threads at once."""
-    count = block[0] * block[1] * block[2]
-    linear = np.arange(count)
-    ids = {"x": linear % block[0], "y": linear // block[0] % block[1], "z": linear // (block[0] * block[1])}
-    body = kernel.body.blocks[0]
-    values: dict = dict(zip(body.args, arguments))
-    for attribution in (*kernel.workgroup_arguments(), *kernel.private_arguments()):
-        values[attribution] = np.zeros(attribution.type.get_shape(), numpy_dtype(attribution.type.element_type))
-    lane = linear % 32
-    for op in body.ops:
-        args = [values[v] for v in op.operands]
-        if isinstance(op, gpu.ThreadIdOp):
-            result = ids[op.dimension.data]
-        elif isinstance(op, gpu.BlockIdOp):
-            result = 0  # the one block run
-        elif isinstance(op, gpu.BlockDimOp):
-            result = np.full(count, block["xyz".index(op.dimension.data)])
-        elif op.name == "arith.constant":
-            value = op.properties["value"]
-            result = value.value.data
-        elif op.name in _BINARY:
-            result = _BINARY[op.name](*np.broadcast_arrays(*args))
-        elif op.name == "arith.cmpi":
-            result = _PREDICATES[op.predicate.value.data](*args)
-        elif op.name == "arith.select":
-            result = np.where(*args)
-        elif op.name == "arith.index_cast":
-            result = args[0]
-        elif isinstance(op, gpu.ShuffleOp):
-            value, offset, width = np.broadcast_arrays(*args)
-            partner = lane ^ offset
-            valid = partner < width
-            source = np.where(valid, linear - lane + partner, linear)
-            values[op.shuffleResult], values[op.valid] = value[np.minimum(source, count - 1)], valid
-            continue
-        elif op.name == "memref.load":
-            result = args[0][tuple(np.broadcast_to(i, count) for i in args[1:])]
-        elif op.name == "memref.store":
-            args[1][tuple(np.broadcast_to(i, count) for i in args[2:])] = np.broadcast_to(args[0], count)
-            continue
-        elif isinstance(op, gpu.BarrierOp | gpu.ReturnOp):
-            continue
-        else:
-            raise NotImplementedError(op.name)
-        values[op.results[0]] = np.broadcast_to(result, count)
-
 
 KERNELS = """
 gpu.module @kernels {
@@ -122,13 +60,32 @@ gpu.module @kernels {
 """
 
 
-def _kernels() -> dict[str, gpu.FuncOp]:
-    module = parse_module(CONTEXT, KERNELS, "kernels.mlir")
+_ARGUMENTS = {
+    "all_reduce": ("memref<1024xf32>", "memref<1024xf32>", "memref<1024xf32>", "memref<1024xi32>", "memref<1024xi32>"),
+    "subgroup": ("memref<1024xi32>", "memref<1024xi32>", "memref<1024xi32>"),
+}
+
+
+def run_rewritten(kernel: str, block: tuple[int, int, int], arguments: list[np.ndarray]) -> None:
+    """Launch `kernel` of KERNELS, after the rewrites, on one block, by the reference interpreter (in lock step)."""
+    types = _ARGUMENTS[kernel]
+    parameters = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+    operands = ", ".join(f"%a{i} : {t}" for i, t in enumerate(types))
+    sizes = "\n".join(f"    %s{i} = arith.constant {n} : index" for i, n in enumerate(block))
+    host = f"""module attributes {{gpu.container_module}} {{
+  func.func @main({parameters}) {{
+    %c1 = arith.constant 1 : index
+{sizes}
+    gpu.launch_func @kernels::@{kernel} blocks in (%c1, %c1, %c1) threads in (%s0, %s1, %s2) args({operands})
+    return
+  }}
+{KERNELS}}}
+"""
+    module = parse_module(CONTEXT, host, "host.mlir")
     PatternRewriteWalker(GreedyRewritePatternApplier(populate_gpu_rewrite_patterns())).rewrite_module(module)
-    kernels = {op.sym_name.data: op for op in module.walk() if isinstance(op, gpu.FuncOp)}
-    for kernel in kernels.values():
-        assert not any(isinstance(o, gpu.AllReduceOp | gpu.SubgroupReduceOp | gpu.GlobalIdOp) for o in kernel.walk())
-    return kernels
+    for op in module.walk():
+        assert not isinstance(op, gpu.AllReduceOp | gpu.SubgroupReduceOp | gpu.GlobalIdOp)
+    run_function(module, "main", arguments)
 
 
 @pytest.mark.parametrize("block", [(200, 1, 1), (33, 1, 1), (7, 1, 1), (32, 1, 1), (1024, 1, 1), (24, 5, 1)])
@@ -138,7 +95,7 @@ def test_all_reduce(block):
     x = rng.standard_normal(1024).astype(np.float32)
     y = rng.integers(-1000, 1000, 1024).astype(np.int32)
     sums, maxima, minima = np.zeros(1024, np.float32), np.zeros(1024, np.float32), np.zeros(1024, np.int32)
-    run_lockstep(_kernels()["all_reduce"], block, [x, sums, maxima, y, minima])
+    run_rewritten("all_reduce", block, [x, sums, maxima, y, minima])
     np.testing.assert_allclose(sums[:count], x[:count].astype(np.float64).sum(), rtol=1e-5, atol=1e-5)
     np.testing.assert_array_equal(maxima[:count], x[:count].max())
     np.testing.assert_array_equal(minima[:count], y[:count].min())
@@ -147,7 +104,7 @@ def test_all_reduce(block):
 def test_subgroup_reduce():
     y = np.random.default_rng(5).integers(-1000, 1000, 1024).astype(np.int32)
     sums, maxima = np.zeros(1024, np.int32), np.zeros(1024, np.int32)
-    run_lockstep(_kernels()["subgroup"], (256, 1, 1), [y, sums, maxima])
+    run_rewritten("subgroup", (256, 1, 1), [y, sums, maxima])
     np.testing.assert_array_equal(sums[:256], np.repeat(y[:256].reshape(8, 32).sum(axis=1), 32))
     np.testing.assert_array_equal(maxima[:256], np.repeat(y[:256].reshape(32, 8).max(axis=1), 8))
 
