@@ -21,6 +21,7 @@ f8 types) are left alone, for the pass to report.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -98,24 +99,27 @@ def next_after(b: MathBuilder, x: SSAValue, y: SSAValue) -> SSAValue:
     x_bits = b.bitcast(x, integer)
     y_bits = b.bitcast(y, integer)
     any_nan = b.or_(b.compare("NE", x, x), b.compare("NE", y, y))
+    nan_bits = b.bitcast(b.constant(math.nan, element), integer)
     sign_bit = -(1 << (fmt.bits - 1))
-    x_magnitude = b.and_(x_bits, ~sign_bit)
-    y_magnitude = b.and_(y_bits, ~sign_bit)
-    x_sign = b.and_(x_bits, sign_bit)
-    y_sign = b.and_(y_bits, sign_bit)
+    sign_mask, magnitude_mask = b.constant(sign_bit, integer), b.constant(~sign_bit, integer)
+    x_magnitude = b.and_(x_bits, magnitude_mask)
+    y_magnitude = b.and_(y_bits, magnitude_mask)
+    x_equals_y = b.compare("EQ", x, y)
+    zero = b.constant(0, integer)
+    x_is_zero = b.compare("EQ", x_magnitude, zero)
+    y_is_zero = b.compare("EQ", y_magnitude, zero)
+    x_sign = b.and_(x_bits, sign_mask)
+    y_sign = b.and_(y_bits, sign_mask)
+    one = b.constant(1, integer)
+    # From +-0 toward a nonzero y: the smallest subnormal with y's sign.
+    smallest_toward_y = b.or_(y_sign, one)
     # Toward zero when the signs differ or |x| > |y|, else away from it.
-    toward_zero = b.or_(b.compare("GT", x_magnitude, y_magnitude), b.compare("NE", x_sign, y_sign))
-    stepped = b.add(x_bits, b.select(toward_zero, b.constant(-1, integer), 1))
-    # From +-0: y itself if it is +-0 too, else the smallest subnormal with y's sign.
-    from_zero = b.select(b.compare("EQ", y_magnitude, 0), y_bits, b.or_(y_sign, 1))
-    result = b.select_first(
-        [
-            (any_nan, b.constant(fmt.quiet_nan_bits, integer)),
-            (b.compare("EQ", x, y), y_bits),
-            (b.compare("EQ", x_magnitude, 0), from_zero),
-        ],
-        stepped,
-    )
+    signs_differ = b.compare("NE", x_sign, y_sign)
+    toward_zero = b.or_(b.compare("GT", x_magnitude, y_magnitude), signs_differ)
+    stepped = b.add(x_bits, b.select(toward_zero, b.constant(-1, integer), one))
+    result = b.select(x_is_zero, b.select(y_is_zero, y_bits, smallest_toward_y), stepped)
+    result = b.select(x_equals_y, y_bits, result)
+    result = b.select(any_nan, nan_bits, result)
     return b.bitcast(result, element)
 
 
@@ -138,6 +142,9 @@ class Expansion:
     """By element type class; `ComplexType` for any complex type."""
     upcast: bool = False
     """Compute floats narrower than f32 in f32, as upstream's materializeWithUpcast."""
+    share: bool = True
+    """Build each op once per rewrite (see MathBuilder); False for the materializers that build upstream's
+    op sequence step by step."""
 
 
 _F32_F64 = (Float32Type, Float64Type)
@@ -151,10 +158,12 @@ EXPANSIONS: dict[type[Operation], Expansion] = {
     chlo.AtanOp: Expansion({**_for_floats(trig.atan), ComplexType: trig.atan_complex}),
     chlo.AtanhOp: Expansion({**_for_floats(trig.atanh), ComplexType: trig.atanh_complex}),
     chlo.TanOp: Expansion({**_for_floats(trig.tan), ComplexType: trig.tan}),
-    chlo.CoshOp: Expansion({**_for_floats(trig.cosh, *_F32_F64), ComplexType: trig.cosh}, upcast=True),
-    chlo.SinhOp: Expansion({**_for_floats(trig.sinh, *_F32_F64), ComplexType: trig.sinh_complex}, upcast=True),
-    chlo.ErfOp: Expansion({Float32Type: erf.erf_f32, Float64Type: erf.erf_f64}, upcast=True),
-    chlo.ErfcOp: Expansion({Float32Type: erf.erfc_f32, Float64Type: erf.erfc_f64}, upcast=True),
+    chlo.CoshOp: Expansion({**_for_floats(trig.cosh, *_F32_F64), ComplexType: trig.cosh}, upcast=True, share=False),
+    chlo.SinhOp: Expansion(
+        {**_for_floats(trig.sinh, *_F32_F64), ComplexType: trig.sinh_complex}, upcast=True, share=False
+    ),
+    chlo.ErfOp: Expansion({Float32Type: erf.erf_f32, Float64Type: erf.erf_f64}, upcast=True, share=False),
+    chlo.ErfcOp: Expansion({Float32Type: erf.erfc_f32, Float64Type: erf.erfc_f64}, upcast=True, share=False),
     chlo.ErfInvOp: Expansion({Float32Type: erf.erf_inv_f32, Float64Type: erf.erf_inv_f64}, upcast=True),
     chlo.LgammaOp: Expansion(_for_floats(gamma.lgamma, *_F32_F64), upcast=True),
     chlo.DigammaOp: Expansion(_for_floats(gamma.digamma, *_F32_F64), upcast=True),
@@ -200,7 +209,7 @@ class DecomposeSpecialFunction(RewritePattern):
         materializer = self.expansion.materializers.get(key)
         if materializer is None:
             return
-        b = MathBuilder(rewriter, op.operands[0])
+        b = MathBuilder(rewriter, op.operands[0], share=self.expansion.share)
         operands = [b.convert(operand, f32) if upcast else operand for operand in op.operands]
         result = materializer(b, *operands)
         rewriter.replace(op, (), [b.convert(result, element) if upcast else result])

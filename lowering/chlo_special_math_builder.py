@@ -82,15 +82,23 @@ class MathBuilder:
 
     The ops are pure, so each op (and constant) is built once per rewrite:
     asking for the same op of the same operands again returns the first value.
+    With `share=False` every call builds a new op, as upstream's builders do:
+    the expansions that follow upstream's op sequence step by step use that,
+    so that their IR is upstream's (a constant used twice is built twice).
     """
 
-    def __init__(self, rewriter: PatternRewriter, like: SSAValue):
+    def __init__(self, rewriter: PatternRewriter, like: SSAValue, share: bool = True):
         self.rewriter = rewriter
         self.like = like
+        self.share = share
         self._built: dict[tuple, SSAValue] = {}
 
-    def _build(self, key: tuple, create: Callable[[], Operation]) -> SSAValue:
+    def _build(self, key: tuple | None, create: Callable[[], Operation]) -> SSAValue:
         """The result of the op that `create` makes, inserted the first time `key` is asked for."""
+        if not self.share or key is None:
+            op = create()
+            self.rewriter.insert(op)
+            return op.results[0]
         if key not in self._built:
             op = create()
             self.rewriter.insert(op)
@@ -101,18 +109,29 @@ class MathBuilder:
 
     def constant(self, value: Number, element_type: Attribute) -> SSAValue:
         """A splat of `value` (rounded to `element_type`) in the shape of `like`."""
+        if not self.share:
+            return self._build(None, lambda: self._splat(value, element_type))
         # Keyed by the bits of the rounded value: 1.0 and 0.9999999999998 are one f32 constant, 0.0 and -0.0 two.
         bits = DenseIntOrFPElementsAttr.from_list(TensorType(element_type, []), [value]).data.data
         return self._build(("constant", element_type, bits), lambda: self._splat(value, element_type))
+
+    @property
+    def static(self) -> bool:
+        """Whether the values built have a static shape (constants are then `mhlo.constant`s)."""
+        shape = shape_of(self.like.type)
+        return shape is not None and DYNAMIC not in shape
 
     def constant_like(self, value: Number, like: SSAValue) -> SSAValue:
         """A splat of `value` in the element type of `like`."""
         return self.constant(value, element_type_of(like.type))
 
-    def _splat(self, value: Number, element_type: Attribute) -> Operation:
+    def _splat(self, value: Number | tuple[float, float], element_type: Attribute) -> Operation:
         shape = shape_of(self.like.type)
         is_integer = isinstance(element_type, IntegerType)
         if shape is not None and DYNAMIC not in shape:
+            if isinstance(element_type, ComplexType):
+                real, imag = value if isinstance(value, tuple) else (value, 0.0)
+                return OPS["constant"](splat(TensorType(element_type, list(shape)), (float(real), float(imag))))
             value = int(value) if is_integer else float(value)
             return OPS["constant"](splat(TensorType(element_type, list(shape)), value))
         scalar = IntegerAttr(int(value), element_type) if is_integer else FloatAttr(float(value), element_type)

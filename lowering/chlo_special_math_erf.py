@@ -53,8 +53,9 @@ def erf_f32(b: MathBuilder, x: SSAValue) -> SSAValue:
     """erf(x) = x Alpha(x^2) / Beta(x^2) for x clamped to [-4, 4], clamped to [-1, 1]."""
     x = b.clamp(-4.0, x, 4.0)
     x2 = b.multiply(x, x)
-    numerator = b.multiply(x, b.polynomial(x2, _ERF_F32_NUMERATOR))
-    return b.clamp(-1.0, b.divide(numerator, b.polynomial(x2, _ERF_F32_DENOMINATOR)), 1.0)
+    numerator = b.polynomial(x2, _ERF_F32_NUMERATOR)
+    denominator = b.polynomial(x2, _ERF_F32_DENOMINATOR)
+    return b.clamp(-1.0, b.divide(b.multiply(x, numerator), denominator), 1.0)
 
 
 def _erf_f32_small(b: MathBuilder, x: SSAValue) -> SSAValue:
@@ -67,25 +68,34 @@ def _erfc_f32_large(b: MathBuilder, x: SSAValue) -> SSAValue:
     x2 = b.multiply(x, x)
     z = b.negate(x2)
     ax = b.abs(x)
-    inverse_x2 = b.divide(1.0, x2)
-    scale = b.multiply(b.exp(z), b.divide(1.0, ax))
-    below_2 = b.compare("LT", ax, 2.0)
-    series = b.select(
-        below_2, b.polynomial(inverse_x2, _ERFC_F32_BELOW_2), b.polynomial(inverse_x2, _ERFC_F32_FROM_2)
-    )
-    return _erfc_tail(b, x, z, b.multiply(scale, series), _MAXLOG_F32)
+    one = b.constant_like(1.0, x)
+    inverse_x2 = b.divide(one, x2)
+    scale = b.multiply(b.exp(z), b.divide(one, ax))
+    two = b.constant_like(2.0, x)
+    below_2 = b.compare("LT", ax, two)
+    below_2_series = b.polynomial(inverse_x2, _ERFC_F32_BELOW_2)
+    from_2_series = b.polynomial(inverse_x2, _ERFC_F32_FROM_2)
+    series = b.select(below_2, below_2_series, from_2_series)
+    return _erfc_tail(b, x, z, b.multiply(scale, series), _MAXLOG_F32, two)
 
 
 def erfc_f32(b: MathBuilder, x: SSAValue) -> SSAValue:
     """erfc(x) = 1 - x T(x^2) for |x| < 1, else the exp(-x^2) approximations."""
-    small = b.subtract(1.0, _erf_f32_small(b, x))
-    return b.select(b.compare("LT", b.abs(x), 1.0), small, _erfc_f32_large(b, x))
+    large = _erfc_f32_large(b, x)
+    one = b.constant_like(1.0, x)
+    small = b.subtract(one, _erf_f32_small(b, x))
+    return b.select(b.compare("LT", b.abs(x), one), small, large)
 
 
-def _erfc_tail(b: MathBuilder, x: SSAValue, z: SSAValue, erfc_of_ax: SSAValue, maxlog: float) -> SSAValue:
+def _erfc_tail(
+    b: MathBuilder, x: SSAValue, z: SSAValue, erfc_of_ax: SSAValue, maxlog: float, two: SSAValue | None = None
+) -> SSAValue:
     """erfc from its value at |x|: 0 where exp(z = -x^2) underflows, and 2 - erfc(|x|) for negative x."""
-    clamped = b.select(b.compare("LT", z, -maxlog), 0.0, erfc_of_ax)
-    return b.select(b.compare("LT", x, 0.0), b.subtract(2.0, clamped), clamped)
+    underflows = b.compare("LT", z, -maxlog)
+    zero = b.constant_like(0.0, x)
+    clamped = b.select(underflows, zero, erfc_of_ax)
+    negative = b.compare("LT", x, zero)
+    return b.select(negative, b.subtract(2.0 if two is None else two, clamped), clamped)
 
 
 # ---------------------------------------------------------------------------
@@ -125,7 +135,8 @@ _ERF_F64_U = (
 def _erf_f64_small(b: MathBuilder, x: SSAValue) -> SSAValue:
     """erf(x) = x T(x^2) / U(x^2), accurate for |x| <= 1."""
     x2 = b.multiply(x, x)
-    return b.divide(b.multiply(x, b.polynomial(x2, _ERF_F64_T)), b.polynomial(x2, _ERF_F64_U))
+    numerator = b.multiply(x, b.polynomial(x2, _ERF_F64_T))
+    return b.divide(numerator, b.polynomial(x2, _ERF_F64_U))
 
 
 def _erfc_f64_large(b: MathBuilder, x: SSAValue) -> SSAValue:
@@ -133,23 +144,27 @@ def _erfc_f64_large(b: MathBuilder, x: SSAValue) -> SSAValue:
     z = b.negate(b.multiply(x, x))
     exp_z = b.exp(z)
     ax = b.abs(x)
-    below_8 = b.divide(b.multiply(exp_z, b.polynomial(ax, _ERFC_F64_P)), b.polynomial(ax, _ERFC_F64_Q))
-    from_8 = b.divide(b.multiply(exp_z, b.polynomial(ax, _ERFC_F64_R)), b.polynomial(ax, _ERFC_F64_S))
+    below_8 = b.multiply(exp_z, b.polynomial(ax, _ERFC_F64_P))
+    below_8 = b.divide(below_8, b.polynomial(ax, _ERFC_F64_Q))
+    from_8 = b.multiply(exp_z, b.polynomial(ax, _ERFC_F64_R))
+    from_8 = b.divide(from_8, b.polynomial(ax, _ERFC_F64_S))
     return _erfc_tail(b, x, z, b.select(b.compare("LT", ax, 8.0), below_8, from_8), _MAXLOG_F64)
 
 
 def erf_f64(b: MathBuilder, x: SSAValue) -> SSAValue:
     """erf(x) = x T(x^2) / U(x^2) for |x| < 1, else 1 - erfc(x)."""
     small = _erf_f64_small(b, x)
-    large = b.subtract(1.0, _erfc_f64_large(b, x))
-    return b.select(b.compare("LT", b.abs(x), 1.0), small, large)
+    one = b.constant_like(1.0, x)
+    large = b.subtract(one, _erfc_f64_large(b, x))
+    return b.select(b.compare("LT", b.abs(x), one), small, large)
 
 
 def erfc_f64(b: MathBuilder, x: SSAValue) -> SSAValue:
     """erfc(x) = 1 - erf(x) for |x| < 1, else the exp(-x^2) rational approximations."""
     large = _erfc_f64_large(b, x)
-    small = b.subtract(1.0, _erf_f64_small(b, x))
-    return b.select(b.compare("LT", b.abs(x), 1.0), small, large)
+    one = b.constant_like(1.0, x)
+    small = b.subtract(one, _erf_f64_small(b, x))
+    return b.select(b.compare("LT", b.abs(x), one), small, large)
 
 
 # ---------------------------------------------------------------------------

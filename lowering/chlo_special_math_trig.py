@@ -37,19 +37,27 @@ def asin(b: MathBuilder, x: SSAValue) -> SSAValue:
 
 def acosh(b: MathBuilder, x: SSAValue) -> SSAValue:
     """acosh(x) = log1p(sqrt(x - 1) (sqrt(x + 1) + sqrt(x - 1))), log(2) + log(x) from largest / 2; NaN below 1."""
-    large = b.compare("GE", x, float_format(element_type_of(x.type)).largest / 2)
-    root = b.sqrt(b.subtract(x, 1.0))
-    small = b.log1p(b.multiply(root, b.add(b.sqrt(b.add(x, 1.0)), root)))
-    return b.select(large, b.add(math.log(2), b.log(x)), small)
+    element = element_type_of(x.type)
+    two = b.constant(2.0, element)
+    large = b.compare("GE", x, b.divide(b.constant(float_format(element).largest, element), two))
+    log_x_plus_log_2 = b.add(b.log(two), b.log(x))
+    one = b.constant(1.0, element)
+    root = b.sqrt(b.subtract(x, one))
+    small = b.log1p(b.multiply(root, b.add(b.sqrt(b.add(x, one)), root)))
+    return b.select(large, log_x_plus_log_2, small)
 
 
 def asinh(b: MathBuilder, x: SSAValue) -> SSAValue:
     """asinh(x) = sign(x) log1p(|x| + x^2 / (1 + sqrt(1 + x^2))), with log(2) + log|x| from sqrt(largest)."""
+    element = element_type_of(x.type)
+    sign = b.sign(x)
     ax = b.abs(x)
-    large = b.compare("GE", ax, math.sqrt(float_format(element_type_of(x.type)).largest))
+    large = b.compare("GE", ax, b.sqrt(b.constant(float_format(element).largest, element)))
+    log_ax_plus_log_2 = b.add(b.log(b.constant(2.0, element)), b.log(ax))
     x2 = b.multiply(ax, ax)
-    small = b.log1p(b.add(ax, b.divide(x2, b.add(1.0, b.sqrt(b.add(1.0, x2))))))
-    return b.multiply(b.sign(x), b.select(large, b.add(math.log(2), b.log(ax)), small))
+    one = b.constant(1.0, element)
+    small = b.log1p(b.add(ax, b.divide(x2, b.add(one, b.sqrt(b.add(one, x2))))))
+    return b.multiply(sign, b.select(large, log_ax_plus_log_2, small))
 
 
 def atan(b: MathBuilder, x: SSAValue) -> SSAValue:
@@ -59,39 +67,44 @@ def atan(b: MathBuilder, x: SSAValue) -> SSAValue:
 
 def atanh(b: MathBuilder, x: SSAValue) -> SSAValue:
     """atanh(x) = (log1p(x) - log1p(-x)) / 2; NaN for |x| > 1."""
-    value = b.multiply(b.subtract(b.log1p(x), b.log1p(b.negate(x))), 0.5)
-    return b.select(b.compare("GT", b.abs(x), 1.0), math.nan, value)
-
-
-def _exp_halves(b: MathBuilder, x: SSAValue, log_half: SSAValue) -> tuple[SSAValue, SSAValue]:
-    """e^x / 2 and e^-x / 2, as e^(x + log(1/2)) and e^(log(1/2) - x), which overflow only past the largest float."""
-    return b.exp(b.add(x, log_half)), b.exp(b.subtract(log_half, x))
+    out_of_domain = b.compare("GT", b.abs(x), b.constant_like(1.0, x))
+    nan = b.constant_like(math.nan, x)
+    value = b.multiply(b.subtract(b.log1p(x), b.log1p(b.negate(x))), b.constant_like(0.5, x))
+    return b.select(out_of_domain, nan, value)
 
 
 def _log_half(b: MathBuilder, x: SSAValue) -> SSAValue:
-    """log(1/2) in the element type of x (complex: log(1/2) + 0i)."""
+    """log(1/2) in the element type of x (complex: log(1/2 + 0i)), as upstream builds it: mhlo.log of 1/2."""
     element = element_type_of(x.type)
-    if not isinstance(element, ComplexType):
-        return b.constant(math.log(0.5), element)
-    return b.complex(b.constant(math.log(0.5), element.element_type), b.constant(0.0, element.element_type))
+    if not isinstance(element, ComplexType) or b.static:
+        return b.log(b.constant(0.5, element))
+    part = element.element_type
+    return b.log(b.complex(b.constant(0.5, part), b.constant(0.0, part)))
+
+
+def _exp_halves(b: MathBuilder, x: SSAValue) -> tuple[SSAValue, SSAValue]:
+    """e^x / 2 and e^-x / 2, as e^(x + log(1/2)) and e^(log(1/2) - x), which overflow only past the largest float."""
+    log_half = _log_half(b, x)
+    return b.exp(b.add(x, log_half)), b.exp(b.subtract(log_half, x))
 
 
 def cosh(b: MathBuilder, x: SSAValue) -> SSAValue:
     """cosh(x) = e^(x + log(1/2)) + e^(log(1/2) - x), for floats and complex numbers."""
-    return b.add(*_exp_halves(b, x, _log_half(b, x)))
+    return b.add(*_exp_halves(b, x))
 
 
 def sinh_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
     """sinh(z) = e^(z + log(1/2)) - e^(log(1/2) - z)."""
-    return b.subtract(*_exp_halves(b, z, _log_half(b, z)))
+    return b.subtract(*_exp_halves(b, z))
 
 
 def sinh(b: MathBuilder, x: SSAValue) -> SSAValue:
     """sinh(x) = (expm1(x) + expm1(x) / (expm1(x) + 1)) / 2 for |x| < 1, else e^(x + log(1/2)) - e^(log(1/2) - x)."""
     large = sinh_complex(b, x)
     expm1 = b.expm1(x)
-    small = b.multiply(0.5, b.add(expm1, b.divide(expm1, b.add(expm1, 1.0))))
-    return b.select(b.compare("LT", b.abs(x), 1.0), small, large)
+    one, half = b.constant_like(1.0, x), b.constant_like(0.5, x)
+    small = b.multiply(half, b.add(expm1, b.divide(expm1, b.add(expm1, one))))
+    return b.select(b.compare("LT", b.abs(x), one), small, large)
 
 
 def tan(b: MathBuilder, x: SSAValue) -> SSAValue:

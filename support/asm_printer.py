@@ -83,6 +83,7 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     AffineSetAttr,
     AnyFloat,
+    ComplexType,
     DenseIntOrFPElementsAttr,
     IntegerAttr,
     IntegerType,
@@ -100,6 +101,7 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator
 from aiopt.support.affine_printing import format_affine_map, format_affine_set
 from aiopt.support.apfloat_format import PRECISIONS as _SIGNIFICAND_BITS
 from aiopt.support.apfloat_format import apfloat_to_string
+from aiopt.support.dense_elements import splat_element_bytes
 
 
 @dataclass(eq=False, repr=False)
@@ -508,7 +510,21 @@ class AsmPrinter(Printer):
             self.print_string("dense_resource<__elided__> : ")
             self.print_attribute(attribute.get_type())
             return
+        if isinstance(attribute, DenseIntOrFPElementsAttr) and _is_nan_splat(attribute):
+            # xDSL's is_splat compares values, and NaN != NaN: a NaN splat would print every element.
+            self.print_string("dense<")
+            attribute._print_one_elem(attribute.get_values()[0], self)
+            self.print_string("> : ")
+            self.print_attribute(attribute.get_type())
+            return
         super().print_attribute(attribute)
+
+
+def _is_nan_splat(attribute: DenseIntOrFPElementsAttr) -> bool:
+    """Whether `attribute` has several elements, all with the same bits, that xDSL's is_splat misses (NaNs)."""
+    if len(attribute) < 2 or not isinstance(attribute.get_element_type(), AnyFloat | ComplexType):
+        return False
+    return splat_element_bytes(attribute) is not None and not attribute.is_splat()
 
 
 _ISOLATED_FROM_ABOVE: dict[type, tuple[object, bool]] = {}

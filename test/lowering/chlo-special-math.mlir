@@ -11,8 +11,9 @@ func.func @erf_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: %[[X2:.*]] = mhlo.multiply %[[XC]], %[[XC]] : tensor<4xf32>
   // CHECK: %[[A0:.*]] = mhlo.constant dense<-2.72614237E-10> : tensor<4xf32>
   // CHECK: mhlo.multiply %[[A0]], %[[X2]]
+  // CHECK: %[[B0:.*]] = mhlo.constant dense<-1.45660715E-5> : tensor<4xf32>
+  // CHECK: mhlo.multiply %[[B0]], %[[X2]]
   // CHECK: %[[NUMERATOR:.*]] = mhlo.multiply %[[XC]], %{{.*}} : tensor<4xf32>
-  // CHECK: mhlo.constant dense<-1.45660715E-5> : tensor<4xf32>
   // CHECK: %[[RATIO:.*]] = mhlo.divide %[[NUMERATOR]], %{{.*}} : tensor<4xf32>
   // CHECK: %[[R:.*]] = mhlo.clamp %{{.*}}, %[[RATIO]], %{{.*}} : tensor<4xf32>
   // CHECK: return %[[R]]
@@ -42,8 +43,8 @@ func.func @erf_f16(%x: tensor<4xf16>) -> tensor<4xf16> {
 // CHECK-LABEL: func.func @erf_f64
 func.func @erf_f64(%x: tensor<4xf64>) -> tensor<4xf64> {
   // CHECK: mhlo.constant dense<9.6049737398705161> : tensor<4xf64>
-  // CHECK: %[[ONE:.*]] = mhlo.constant dense<1.000000e+00> : tensor<4xf64>
   // CHECK: %[[SMALL:.*]] = mhlo.divide
+  // CHECK: %[[ONE:.*]] = mhlo.constant dense<1.000000e+00> : tensor<4xf64>
   // CHECK: mhlo.exponential
   // CHECK: %[[EIGHT:.*]] = mhlo.constant dense<8.000000e+00> : tensor<4xf64>
   // CHECK: mhlo.compare LT, %{{.*}}, %[[EIGHT]]
@@ -61,15 +62,15 @@ func.func @erf_f64(%x: tensor<4xf64>) -> tensor<4xf64> {
 // CHECK-LABEL: func.func @erfc_f32
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 func.func @erfc_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // CHECK: %[[ONE:.*]] = mhlo.constant dense<1.000000e+00> : tensor<4xf32>
-  // CHECK: %[[SMALL:.*]] = mhlo.subtract %[[ONE]], %{{.*}} : tensor<4xf32>
-  // CHECK: %[[BELOW_1:.*]] = mhlo.compare LT, %{{.*}}, %[[ONE]]
   // CHECK: mhlo.exponential
   // CHECK: %[[TWO:.*]] = mhlo.constant dense<2.000000e+00> : tensor<4xf32>
   // CHECK: mhlo.constant dense<-88.7228394> : tensor<4xf32>
   // CHECK: %[[NEGATIVE:.*]] = mhlo.compare LT, %[[X]], %{{.*}}
   // CHECK: %[[REFLECTED:.*]] = mhlo.subtract %[[TWO]], %[[TAIL:.*]] : tensor<4xf32>
   // CHECK: %[[LARGE:.*]] = mhlo.select %[[NEGATIVE]], %[[REFLECTED]], %[[TAIL]]
+  // CHECK: %[[ONE:.*]] = mhlo.constant dense<1.000000e+00> : tensor<4xf32>
+  // CHECK: %[[SMALL:.*]] = mhlo.subtract %[[ONE]], %{{.*}} : tensor<4xf32>
+  // CHECK: %[[BELOW_1:.*]] = mhlo.compare LT, %{{.*}}, %[[ONE]]
   // CHECK: %[[R:.*]] = mhlo.select %[[BELOW_1]], %[[SMALL]], %[[LARGE]]
   // CHECK: return %[[R]]
   %0 = chlo.erfc %x : tensor<4xf32> -> tensor<4xf32>
@@ -264,12 +265,14 @@ func.func @asin_f16(%x: tensor<4xf16>) -> tensor<4xf16> {
 // CHECK-LABEL: func.func @acosh_f64
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf64>)
 func.func @acosh_f64(%x: tensor<4xf64>) -> tensor<4xf64> {
-  // CHECK: %[[HALF_MAX:.*]] = mhlo.constant dense<8.9884656743115785E+307> : tensor<4xf64>
+  // CHECK: %[[TWO:.*]] = mhlo.constant dense<2.000000e+00> : tensor<4xf64>
+  // CHECK: %[[MAX:.*]] = mhlo.constant dense<1.7976931348623157E+308> : tensor<4xf64>
+  // CHECK: %[[HALF_MAX:.*]] = mhlo.divide %[[MAX]], %[[TWO]] : tensor<4xf64>
   // CHECK: %[[LARGE:.*]] = mhlo.compare GE, %[[X]], %[[HALF_MAX]]
-  // CHECK: %[[SMALL:.*]] = mhlo.log_plus_one %{{.*}} : tensor<4xf64>
+  // CHECK: %[[LOG2:.*]] = mhlo.log %[[TWO]] : tensor<4xf64>
   // CHECK: %[[LOG:.*]] = mhlo.log %[[X]] : tensor<4xf64>
-  // CHECK: %[[LOG2:.*]] = mhlo.constant dense<0.69314718055994529> : tensor<4xf64>
   // CHECK: %[[BIG:.*]] = mhlo.add %[[LOG2]], %[[LOG]] : tensor<4xf64>
+  // CHECK: %[[SMALL:.*]] = mhlo.log_plus_one %{{.*}} : tensor<4xf64>
   // CHECK: %[[R:.*]] = mhlo.select %[[LARGE]], %[[BIG]], %[[SMALL]]
   // CHECK: return %[[R]]
   %0 = chlo.acosh %x : tensor<4xf64> -> tensor<4xf64>
@@ -281,11 +284,12 @@ func.func @acosh_f64(%x: tensor<4xf64>) -> tensor<4xf64> {
 // CHECK-LABEL: func.func @asinh_f32
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 func.func @asinh_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // CHECK: %[[SIGN:.*]] = mhlo.sign %[[X]] : tensor<4xf32>
   // CHECK: %[[AX:.*]] = mhlo.abs %[[X]] : tensor<4xf32>
-  // CHECK: %[[ROOT_MAX:.*]] = mhlo.constant dense<1.8446743E+19> : tensor<4xf32>
+  // CHECK: %[[MAX:.*]] = mhlo.constant dense<3.40282347E+38> : tensor<4xf32>
+  // CHECK: %[[ROOT_MAX:.*]] = mhlo.sqrt %[[MAX]] : tensor<4xf32>
   // CHECK: %[[LARGE:.*]] = mhlo.compare GE, %[[AX]], %[[ROOT_MAX]]
   // CHECK: %[[SMALL:.*]] = mhlo.log_plus_one %{{.*}} : tensor<4xf32>
-  // CHECK: %[[SIGN:.*]] = mhlo.sign %[[X]] : tensor<4xf32>
   // CHECK: %[[VALUE:.*]] = mhlo.select %[[LARGE]], %{{.*}}, %[[SMALL]]
   // CHECK: %[[R:.*]] = mhlo.multiply %[[SIGN]], %[[VALUE]] : tensor<4xf32>
   // CHECK: return %[[R]]
@@ -310,13 +314,14 @@ func.func @atan_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-LABEL: func.func @atanh_f32
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 func.func @atanh_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // CHECK: %[[OUTSIDE:.*]] = mhlo.compare GT, %{{.*}}, %{{.*}}
+  // CHECK: %[[NAN:.*]] = mhlo.constant dense<0x7FC00000> : tensor<4xf32>
   // CHECK: %[[UP:.*]] = mhlo.log_plus_one %[[X]] : tensor<4xf32>
   // CHECK: %[[NEG:.*]] = mhlo.negate %[[X]] : tensor<4xf32>
   // CHECK: %[[DOWN:.*]] = mhlo.log_plus_one %[[NEG]] : tensor<4xf32>
   // CHECK: %[[DIFFERENCE:.*]] = mhlo.subtract %[[UP]], %[[DOWN]] : tensor<4xf32>
   // CHECK: %[[VALUE:.*]] = mhlo.multiply %[[DIFFERENCE]], %{{.*}} : tensor<4xf32>
-  // CHECK: %[[OUTSIDE:.*]] = mhlo.compare GT, %{{.*}}, %{{.*}}
-  // CHECK: %[[R:.*]] = mhlo.select %[[OUTSIDE]], %{{.*}}, %[[VALUE]]
+  // CHECK: %[[R:.*]] = mhlo.select %[[OUTSIDE]], %[[NAN]], %[[VALUE]]
   // CHECK: return %[[R]]
   %0 = chlo.atanh %x : tensor<4xf32> -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -327,7 +332,8 @@ func.func @atanh_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-LABEL: func.func @cosh_f32
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 func.func @cosh_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
-  // CHECK: %[[LOG_HALF:.*]] = mhlo.constant dense<-0.693147182> : tensor<4xf32>
+  // CHECK: %[[HALF:.*]] = mhlo.constant dense<5.000000e-01> : tensor<4xf32>
+  // CHECK: %[[LOG_HALF:.*]] = mhlo.log %[[HALF]] : tensor<4xf32>
   // CHECK: %[[UP:.*]] = mhlo.add %[[X]], %[[LOG_HALF]] : tensor<4xf32>
   // CHECK: %[[E_UP:.*]] = mhlo.exponential %[[UP]] : tensor<4xf32>
   // CHECK: %[[DOWN:.*]] = mhlo.subtract %[[LOG_HALF]], %[[X]] : tensor<4xf32>
@@ -376,15 +382,16 @@ func.func @tan_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
 func.func @next_after_f64(%x: tensor<4xf64>, %y: tensor<4xf64>) -> tensor<4xf64> {
   // CHECK: %[[XB:.*]] = mhlo.bitcast_convert %[[X]] : (tensor<4xf64>) -> tensor<4xi64>
   // CHECK: %[[YB:.*]] = mhlo.bitcast_convert %[[Y]] : (tensor<4xf64>) -> tensor<4xi64>
+  // CHECK: %[[NAN_F:.*]] = mhlo.constant dense<0x7FF8000000000000> : tensor<4xf64>
+  // CHECK: %[[NAN:.*]] = mhlo.bitcast_convert %[[NAN_F]] : (tensor<4xf64>) -> tensor<4xi64>
+  // CHECK: %[[SIGN:.*]] = mhlo.constant dense<-9223372036854775808> : tensor<4xi64>
   // CHECK: %[[MAGNITUDE:.*]] = mhlo.constant dense<9223372036854775807> : tensor<4xi64>
   // CHECK: %[[XM:.*]] = mhlo.and %[[XB]], %[[MAGNITUDE]] : tensor<4xi64>
   // CHECK: %[[YM:.*]] = mhlo.and %[[YB]], %[[MAGNITUDE]] : tensor<4xi64>
-  // CHECK: %[[SIGN:.*]] = mhlo.constant dense<-9223372036854775808> : tensor<4xi64>
   // CHECK: mhlo.and %[[XB]], %[[SIGN]] : tensor<4xi64>
   // CHECK: mhlo.compare GT, %[[XM]], %[[YM]]
   // CHECK: %[[STEP:.*]] = mhlo.select %{{.*}}, %{{.*}}, %{{.*}} : tensor<4xi1>, tensor<4xi64>
   // CHECK: %[[STEPPED:.*]] = mhlo.add %[[XB]], %[[STEP]] : tensor<4xi64>
-  // CHECK: %[[NAN:.*]] = mhlo.constant dense<9221120237041090560> : tensor<4xi64>
   // CHECK: %[[FROM_X:.*]] = mhlo.select %{{.*}}, %{{.*}}, %[[STEPPED]] : tensor<4xi1>, tensor<4xi64>
   // CHECK: %[[NOT_NAN:.*]] = mhlo.select %{{.*}}, %[[YB]], %[[FROM_X]] : tensor<4xi1>, tensor<4xi64>
   // CHECK: %[[BITS:.*]] = mhlo.select %{{.*}}, %[[NAN]], %[[NOT_NAN]] : tensor<4xi1>, tensor<4xi64>
@@ -452,15 +459,30 @@ func.func @atan_complex(%z: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
 // CHECK-LABEL: func.func @cosh_complex
 // CHECK-SAME: (%[[Z:.*]]: tensor<4xcomplex<f32>>)
 func.func @cosh_complex(%z: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
-  // CHECK: %[[RE:.*]] = mhlo.constant dense<-0.693147182> : tensor<4xf32>
-  // CHECK: %[[IM:.*]] = mhlo.constant dense<0.000000e+00> : tensor<4xf32>
-  // CHECK: %[[LOG_HALF:.*]] = mhlo.complex %[[RE]], %[[IM]] : tensor<4xcomplex<f32>>
+  // CHECK: %[[HALF:.*]] = mhlo.constant dense<(5.000000e-01,0.000000e+00)> : tensor<4xcomplex<f32>>
+  // CHECK: %[[LOG_HALF:.*]] = mhlo.log %[[HALF]] : tensor<4xcomplex<f32>>
   // CHECK: mhlo.add %[[Z]], %[[LOG_HALF]] : tensor<4xcomplex<f32>>
   // CHECK: mhlo.subtract %[[LOG_HALF]], %[[Z]] : tensor<4xcomplex<f32>>
   // CHECK: %[[R:.*]] = mhlo.add %{{.*}}, %{{.*}} : tensor<4xcomplex<f32>>
   // CHECK: return %[[R]]
   %0 = chlo.cosh %z : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
   func.return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+// Without a static shape, the complex 1/2 of cosh and sinh is built from its parts.
+// CHECK-LABEL: func.func @sinh_complex_dynamic
+// CHECK-SAME: (%[[Z:.*]]: tensor<?xcomplex<f32>>)
+func.func @sinh_complex_dynamic(%z: tensor<?xcomplex<f32>>) -> tensor<?xcomplex<f32>> {
+  // CHECK: %[[HALF:.*]] = mhlo.complex %{{.*}}, %{{.*}} : tensor<?xcomplex<f32>>
+  // CHECK: %[[LOG_HALF:.*]] = mhlo.log %[[HALF]] : tensor<?xcomplex<f32>>
+  // CHECK: mhlo.add %[[Z]], %[[LOG_HALF]] : tensor<?xcomplex<f32>>
+  // CHECK: mhlo.subtract %[[LOG_HALF]], %[[Z]] : tensor<?xcomplex<f32>>
+  // CHECK: %[[R:.*]] = mhlo.subtract %{{.*}}, %{{.*}} : tensor<?xcomplex<f32>>
+  // CHECK: return %[[R]]
+  %0 = chlo.sinh %z : tensor<?xcomplex<f32>> -> tensor<?xcomplex<f32>>
+  func.return %0 : tensor<?xcomplex<f32>>
 }
 
 // -----
