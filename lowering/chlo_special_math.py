@@ -165,10 +165,10 @@ EXPANSIONS: dict[type[Operation], Expansion] = {
     chlo.ErfOp: Expansion({Float32Type: erf.erf_f32, Float64Type: erf.erf_f64}, upcast=True, share=False),
     chlo.ErfcOp: Expansion({Float32Type: erf.erfc_f32, Float64Type: erf.erfc_f64}, upcast=True, share=False),
     chlo.ErfInvOp: Expansion({Float32Type: erf.erf_inv_f32, Float64Type: erf.erf_inv_f64}, upcast=True),
-    chlo.LgammaOp: Expansion(_for_floats(gamma.lgamma, *_F32_F64), upcast=True),
-    chlo.DigammaOp: Expansion(_for_floats(gamma.digamma, *_F32_F64), upcast=True),
-    chlo.ZetaOp: Expansion(_for_floats(gamma.zeta, *_F32_F64), upcast=True),
-    chlo.PolygammaOp: Expansion(_for_floats(gamma.polygamma, *_F32_F64), upcast=True),
+    chlo.LgammaOp: Expansion(_for_floats(gamma.lgamma, *_F32_F64), upcast=True, share=False),
+    chlo.DigammaOp: Expansion(_for_floats(gamma.digamma, *_F32_F64), upcast=True, share=False),
+    chlo.ZetaOp: Expansion(_for_floats(gamma.zeta, *_F32_F64), upcast=True, share=False),
+    chlo.PolygammaOp: Expansion(_for_floats(gamma.polygamma, *_F32_F64), upcast=True, share=False),
     chlo.BesselI1eOp: Expansion(
         {Float32Type: _bessel_i1e(_I1E_F32), Float64Type: _bessel_i1e(_I1E_F64)}, upcast=True
     ),

@@ -136,9 +136,11 @@ func.func @lgamma_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: %[[LOG_SIN:.*]] = mhlo.log %[[SIN]] : tensor<4xf32>
   // CHECK: mhlo.is_finite %[[LOG_SIN]]
   // CHECK: %[[VALUE:.*]] = mhlo.select %[[REFLECT]], %{{.*}}, %{{.*}}
+  // CHECK: %[[AX:.*]] = mhlo.abs %[[X]] : tensor<4xf32>
   // CHECK: %[[INF:.*]] = mhlo.constant dense<0x7F800000> : tensor<4xf32>
-  // CHECK: %[[IS_INF:.*]] = mhlo.compare EQ, %{{.*}}, %[[INF]]
-  // CHECK: %[[R:.*]] = mhlo.select %[[IS_INF]], %[[INF]], %[[VALUE]]
+  // CHECK: %[[IS_INF:.*]] = mhlo.compare EQ, %[[AX]], %[[INF]]
+  // CHECK: %[[INF_VALUE:.*]] = mhlo.constant dense<0x7F800000> : tensor<4xf32>
+  // CHECK: %[[R:.*]] = mhlo.select %[[IS_INF]], %[[INF_VALUE]], %[[VALUE]]
   // CHECK: return %[[R]]
   %0 = chlo.lgamma %x : tensor<4xf32> -> tensor<4xf32>
   func.return %0 : tensor<4xf32>
@@ -196,11 +198,12 @@ func.func @polygamma_bf16(%n: tensor<4xbf16>, %x: tensor<4xbf16>) -> tensor<4xbf
   // CHECK: mhlo.remainder %[[NW]], %{{.*}} : tensor<4xf32>
   // CHECK: mhlo.sine
   // CHECK: %[[FACTORIAL:.*]] = mhlo.exponential %{{.*}} : tensor<4xf32>
-  // CHECK: mhlo.multiply %{{.*}}, %[[FACTORIAL]] : tensor<4xf32>
   // CHECK: mhlo.power %[[XW]], %{{.*}} : tensor<4xf32>
+  // CHECK: mhlo.multiply %{{.*}}, %[[FACTORIAL]] : tensor<4xf32>
   // CHECK: mhlo.cosine
-  // CHECK: %[[NATURAL:.*]] = mhlo.and %{{.*}}, %{{.*}} : tensor<4xi1>
-  // CHECK: %[[VALUE:.*]] = mhlo.select %[[NATURAL]], %{{.*}}, %{{.*}} : tensor<4xi1>, tensor<4xf32>
+  // CHECK: %[[NOT_NATURAL:.*]] = mhlo.or %{{.*}}, %{{.*}} : tensor<4xi1>
+  // CHECK: %[[NAN:.*]] = mhlo.constant dense<0x7FC00000> : tensor<4xf32>
+  // CHECK: %[[VALUE:.*]] = mhlo.select %[[NOT_NATURAL]], %[[NAN]], %{{.*}} : tensor<4xi1>, tensor<4xf32>
   // CHECK: %[[R:.*]] = mhlo.convert %[[VALUE]] : (tensor<4xf32>) -> tensor<4xbf16>
   // CHECK: return %[[R]]
   %0 = chlo.polygamma %n, %x : tensor<4xbf16>, tensor<4xbf16> -> tensor<4xbf16>
