@@ -228,7 +228,7 @@ class SelectToGeneric(RewritePattern):
 
 
 class ClampToGeneric(RewritePattern):
-    """`mhlo.clamp %lo, %x, %hi` -> `linalg.generic { minimum(maximum(x, lo), hi) }` (bounds may be rank 0)."""
+    """`mhlo.clamp %lo, %x, %hi` -> `linalg.generic { minimum(maximum(lo, x), hi) }` (bounds may be rank 0)."""
 
     op_types = hlo_op_types("clamp")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -242,7 +242,9 @@ class ClampToGeneric(RewritePattern):
 
         def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
             low, x, high = args[:3]
-            return scalar_op(block, "minimum", kind, [scalar_op(block, "maximum", kind, [x, low]), high])
+            # mlir-hlo's operand order; complex maximum keeps its first operand on ties (and NaN), so x first.
+            pair = [x, low] if kind is ElementKind.COMPLEX else [low, x]
+            return scalar_op(block, "minimum", kind, [scalar_op(block, "maximum", kind, pair), high])
 
         rewriter.replace(op, (), [elementwise_generic(rewriter, op, body)])
 
@@ -341,9 +343,10 @@ class WidthChangingBitcastConvertToGeneric(RewritePattern):
         else:
 
             def join(block: Block, args: Sequence[SSAValue]) -> SSAValue:
+                offset = _bit_offset(block, rank - 1, narrow, wide_int)
                 part = scalar.emit(block, arith.ExtUIOp(scalar.bitcast(block, args[0], narrow_int), wide_int))
-                shifted = scalar.emit(block, arith.ShLIOp(part, _bit_offset(block, rank - 1, narrow, wide_int)))
-                total = scalar.emit(block, arith.OrIOp(scalar.bitcast(block, args[1], wide_int), shifted))
+                shifted = scalar.emit(block, arith.ShLIOp(part, offset))
+                total = scalar.emit(block, arith.OrIOp(shifted, scalar.bitcast(block, args[1], wide_int)))
                 return scalar.bitcast(block, total, target)
 
             fill = FillOp([zero(rewriter, element_type_of(result_type))], [init], [result_type])
@@ -591,7 +594,7 @@ def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list
         *mhlo_to_linalg_contraction.populate_mhlo_to_linalg_contraction_patterns(enable_primitive_ops),
         *mhlo_to_linalg_batch_norm.populate_mhlo_to_linalg_batch_norm_patterns(),
         *mhlo_to_linalg_control_flow.populate_control_flow_patterns(),
-        *mhlo_to_linalg_shape.populate_mhlo_to_linalg_shape_patterns(),
+        *mhlo_to_linalg_shape.populate_mhlo_to_linalg_shape_patterns(enable_primitive_ops),
         *mhlo_to_linalg_gather_scatter.populate_mhlo_to_linalg_gather_scatter_patterns(),
         *mhlo_to_linalg_forwarding.populate_mhlo_to_linalg_forwarding_patterns(),
         *mhlo_to_linalg_linear_algebra.populate_mhlo_to_linalg_linear_algebra_patterns(),
@@ -622,10 +625,22 @@ SIGNLESS_DATA_MOVEMENT = frozenset(
 )
 """The HLO ops all of whose operands are data they move, which are lowered on signless elements."""
 
+SIGNLESS_DATA_OPERANDS = {
+    "dynamic_broadcast_in_dim": 1,
+    "dynamic_slice": 1,
+    "real_dynamic_slice": 1,
+    "dynamic_update_slice": 2,
+    "gather": 1,
+    "dynamic_gather": 1,
+    "torch_index_select": 1,
+}
+"""The HLO ops whose first operands are data they move and the others indices or shapes: their data
+operands and results are lowered on signless elements (unsigned indices stay, to be zero extended)."""
+
 
 class SignlessDataMovement(RewritePattern):
     """A data-movement op on unsigned tensors is the same op on signless ones between casts, as mlir-hlo's
-    type converter makes every unsigned tensor signless:
+    type converter makes every unsigned tensor signless (the data operands of `SIGNLESS_DATA_OPERANDS`):
 
         %r = mhlo.reshape %x : (tensor<ui32>) -> tensor<1xui32>
         -> %0 = builtin.unrealized_conversion_cast %x : tensor<ui32> to tensor<i32>
@@ -634,13 +649,24 @@ class SignlessDataMovement(RewritePattern):
     """
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not is_hlo_op(op) or getattr(op, "MNEMONIC", None) not in SIGNLESS_DATA_MOVEMENT or op.regions:
+        mnemonic = getattr(op, "MNEMONIC", None)
+        if not is_hlo_op(op) or op.regions:
             return
-        types = [*op.operand_types, *op.result_types]
-        if not all(isinstance(t, TensorType) for t in types) or all(signless_type(t) == t for t in types):
+        if mnemonic in SIGNLESS_DATA_MOVEMENT:
+            data = len(op.operands)
+        elif mnemonic in SIGNLESS_DATA_OPERANDS:
+            data = SIGNLESS_DATA_OPERANDS[mnemonic]
+        else:
+            return
+        types = [*op.operand_types[:data], *op.result_types]
+        if not all(isinstance(t, TensorType) for t in (*op.operand_types, *op.result_types)):
+            return
+        if all(signless_type(t) == t for t in types):
             return
         new_op = type(op).create(
-            operands=[cast_tensor(rewriter, v, signless_type(v.type)) for v in op.operands],
+            operands=[
+                cast_tensor(rewriter, v, signless_type(v.type)) if i < data else v for i, v in enumerate(op.operands)
+            ],
             result_types=[signless_type(t) for t in op.result_types],
             properties=dict(op.properties),
             attributes=dict(op.attributes),

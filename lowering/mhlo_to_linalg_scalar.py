@@ -181,11 +181,12 @@ def _shift(op_type: type[Operation]) -> Builder:
         x, amount = args
         bits = constant(block, width(x.type), x.type)
         in_range = _cmpi(block, "ult", amount, bits)
-        if op_type is arith.ShRSIOp:
-            # Shifting by width - 1 fills every bit with the sign, as an over-wide shift does in XLA.
-            clamped = _select(block, in_range, amount, constant(block, width(x.type) - 1, x.type))
-            return emit(block, arith.ShRSIOp(x, clamped))
         shifted = emit(block, op_type(x, amount))
+        if op_type is arith.ShRSIOp:
+            # Shifting by width - 1 fills every bit with the sign, as an over-wide shift does in XLA
+            # (the over-wide shift's poison is not selected).
+            sign_fill = emit(block, arith.ShRSIOp(x, constant(block, width(x.type) - 1, x.type)))
+            return _select(block, in_range, shifted, sign_fill)
         return _select(block, in_range, shifted, constant(block, 0, x.type))
 
     return build
@@ -306,14 +307,14 @@ SCALAR_OPS: dict[str, dict[ElementKind, type[Operation] | Builder]] = {
         FLOAT: arith.MaximumfOp,
         SIGNED: arith.MaxSIOp,
         UNSIGNED: arith.MaxUIOp,
-        PRED: arith.OrIOp,
+        PRED: arith.MaxUIOp,
         COMPLEX: lambda block, args: _complex_extremum(block, args[0], args[1], larger=True),
     },
     "minimum": {
         FLOAT: arith.MinimumfOp,
         SIGNED: arith.MinSIOp,
         UNSIGNED: arith.MinUIOp,
-        PRED: arith.AndIOp,
+        PRED: arith.MinUIOp,
         COMPLEX: lambda block, args: _complex_extremum(block, args[0], args[1], larger=False),
     },
     "and": _same(arith.AndIOp, *INTEGERS, PRED),
@@ -409,7 +410,7 @@ def _complex_compare(block: Block, direction: str, x: SSAValue, y: SSAValue) -> 
     real_strict = _cmpf(block, predicate.replace("e", "t") if predicate in ("ole", "oge") else predicate, x_re, y_re)
     real_equal = _cmpf(block, "oeq", x_re, y_re)
     on_imag = emit(block, arith.AndIOp(real_equal, _cmpf(block, predicate, x_im, y_im)))
-    return emit(block, arith.OrIOp(real_strict, on_imag))
+    return emit(block, arith.OrIOp(on_imag, real_strict))
 
 
 def _complex_extremum(block: Block, x: SSAValue, y: SSAValue, larger: bool) -> SSAValue:

@@ -16,7 +16,7 @@ As mlir-hlo's `hlo-legalize-to-linalg`, for mhlo and stablehlo alike:
 | set_dimension_size | `tensor.extract_slice` of the first `size` elements, as mlir-hlo |
 | compute_reshape_shape | a product generic and an element-wise generic resolving the -1 entry |
 | broadcast, broadcast_in_dim, dynamic_broadcast_in_dim | `linalg.generic` copy |
-| transpose | `linalg.transpose` (and `tensor.cast` to a more static result type) |
+| transpose | `linalg.generic` copy (and `tensor.cast` to a more static result type) |
 
 For example
 
@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import math as pymath
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects import cf
 from xdsl.dialects.builtin import (
@@ -50,6 +51,7 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     AnyFloat,
     ArrayAttr,
+    ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     IndexType,
@@ -69,7 +71,7 @@ from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.type_extensions import TypeExtensionsAttr, with_encoding
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of
-from aiopt.dialects.linalg import FillOp, IndexOp, TransposeOp
+from aiopt.dialects.linalg import BroadcastOp, FillOp, IndexOp, MapOp, TransposeOp, YieldOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp, ReshapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
 from aiopt.lowering.mhlo_to_linalg_shape_checks import (
@@ -423,7 +425,8 @@ class ReshapeToCollapseExpand(RewritePattern):
     A reshape that only merges (splits) adjacent dimensions is one
     collapse_shape (expand_shape); any other one collapses to 1-D and expands
     from there. An operand with `?` sizes is collapsed to 1-D and cast to the
-    static element count of the result first.
+    static element count of the result first (cast to all 1s for a rank-0
+    result, as mlir-hlo). A result without elements is a `tensor.empty`.
     """
 
     op_types = hlo_op_types("reshape")
@@ -440,7 +443,14 @@ class ReshapeToCollapseExpand(RewritePattern):
         if source_shape == target_shape:
             rewriter.replace(op, (), [operand])
             return
+        if pymath.prod(target_shape) == 0:
+            rewriter.replace(op, (), [empty(rewriter, IndexMath(rewriter.insert), result_type, target_shape)])
+            return
         flat_type = TensorType(element, [pymath.prod(target_shape)])
+        if not target_shape:
+            # One element: every operand size is 1.
+            source_shape = [1] * len(source_shape)
+            operand = cast_to(rewriter, operand, TensorType(element, source_shape))
         if not operand.type.has_static_shape():
             flat = flatten(rewriter, operand, TensorType(element, [DYNAMIC_INDEX]))
             operand, source_shape = cast_to(rewriter, flat, flat_type), flat_type.get_shape()
@@ -778,37 +788,69 @@ def _iota_element(type_: TensorType) -> bool:
     )
 
 
+def _iota_integer(element: Attribute, size: Size, primitive: bool) -> IntegerType:
+    """The integer type a float or complex iota converts its index from.
+
+    As mlir-hlo: an integer of the element's (the complex parts') width, or
+    i64 with `enable-primitive-ops`. Where an index might not fit that width
+    (a `?` or larger size) it is i64, so that no index wraps.
+    """
+    part = element.element_type if isinstance(element, ComplexType) else element
+    bits = part.bitwidth if isinstance(part, AnyFloat) else 64
+    if primitive or bits >= 64 or not isinstance(size, int) or size > 1 << (bits - 1):
+        return i64
+    return IntegerType(bits)
+
+
 def iota_generic(
-    rewriter: PatternRewriter, index: IndexMath, result_type: TensorType, sizes: Sequence[Size], dimension: int
+    rewriter: PatternRewriter,
+    index: IndexMath,
+    result_type: TensorType,
+    sizes: Sequence[Size],
+    dimension: int,
+    primitive: bool = False,
 ) -> SSAValue:
     """A generic of `sizes` whose element is `linalg.index dimension` converted to the element type.
 
     An integer is the index cast to its width; an unsigned tensor is made
     signless and cast back (`builtin.unrealized_conversion_cast`). Floats and
-    complex numbers convert from i64 as `convert` does: the real part is the
-    index, the imaginary part 0:
+    complex numbers convert from an integer (`_iota_integer`) as `convert`
+    does: the real part is the index, the imaginary part 0:
 
         %i = linalg.index 0 : index
-        %n = arith.index_cast %i : index to i64
-        %re = arith.sitofp %n : i64 to f32
+        %n = arith.index_cast %i : index to i32
+        %re = arith.sitofp %n : i32 to f32
         %zero = arith.constant 0.000000e+00 : f32
         %c = complex.create %re, %zero : complex<f32>
+
+    With `primitive` (mlir-hlo's `enable-primitive-ops`) it is a `linalg.map`
+    without inputs.
     """
     element = element_type_of(result_type)
     signless = signless_type(result_type)
+    as_type = _iota_integer(element, sizes[dimension], primitive)
 
     def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
         if isinstance(element, IntegerType):
             return scalar.emit(block, arith.IndexCastOp(loop[dimension], scalar.signless(element)))
-        as_int = scalar.emit(block, arith.IndexCastOp(loop[dimension], i64))
-        return scalar.convert(block, as_int, i64, element)
+        as_int = scalar.emit(block, arith.IndexCastOp(loop[dimension], as_type))
+        return scalar.convert(block, as_int, as_type, element)
 
     init = empty(rewriter, index, signless, sizes)
-    return cast_tensor(rewriter, index_body(rewriter, signless, init, [], [], body), result_type)
+    if not primitive:
+        return cast_tensor(rewriter, index_body(rewriter, signless, init, [], [], body), result_type)
+    block = Block(arg_types=[element_type_of(signless)])
+    block.add_op(YieldOp(body(block, IndexMath(block.add_op), LoopIndices(block), [])))
+    rewriter.insert(iota := MapOp([], init, Region(block)))
+    return cast_tensor(rewriter, iota.results[0], result_type)
 
 
+@dataclass
 class IotaToGeneric(RewritePattern):
     """`iota dim = 0 : tensor<4xf32>` -> a generic yielding `sitofp(index_cast(linalg.index 0))`; see `iota_generic`."""
+
+    primitive: bool = False
+    """mlir-hlo's `enable-primitive-ops`: a `linalg.map`."""
 
     op_types = hlo_op_types("iota")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -821,7 +863,8 @@ class IotaToGeneric(RewritePattern):
             return
         dimension = op.properties["iota_dimension"].value.data
         index = IndexMath(rewriter.insert)
-        rewriter.replace(op, (), [iota_generic(rewriter, index, result_type, result_type.get_shape(), dimension)])
+        shape = result_type.get_shape()
+        rewriter.replace(op, (), [iota_generic(rewriter, index, result_type, shape, dimension, self.primitive)])
 
 
 def assert_any(rewriter: PatternRewriter, op: Operation, conditions: Sequence[SSAValue | bool], what: str) -> None:
@@ -866,8 +909,12 @@ def sizes_from_shape_tensor(rewriter: PatternRewriter, index: IndexMath, op: Ope
     return sizes
 
 
+@dataclass
 class DynamicIotaToGeneric(RewritePattern):
     """`dynamic_iota %shape, dim = 0` -> the iota generic into `tensor.empty(%sizes)`; see `iota_generic`."""
+
+    primitive: bool = False
+    """mlir-hlo's `enable-primitive-ops`: a `linalg.map`."""
 
     op_types = hlo_op_types("dynamic_iota")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -881,7 +928,7 @@ class DynamicIotaToGeneric(RewritePattern):
         dimension = op.properties["iota_dimension"].value.data
         index = IndexMath(rewriter.insert)
         sizes = sizes_from_shape_tensor(rewriter, index, op)
-        rewriter.replace(op, (), [iota_generic(rewriter, index, result_type, sizes, dimension)])
+        rewriter.replace(op, (), [iota_generic(rewriter, index, result_type, sizes, dimension, self.primitive)])
 
 
 class ComputeReshapeShapeToGenerics(RewritePattern):
@@ -1038,6 +1085,59 @@ def broadcast_generic(
     return index_body(rewriter, result_type, init, [], [], body)
 
 
+def primitive_broadcast(
+    rewriter: PatternRewriter,
+    index: IndexMath,
+    operand: SSAValue,
+    dims: Sequence[int],
+    expands: Sequence[bool],
+    init_type: TensorType,
+    sizes: Callable[[], Sequence[Size]],
+) -> SSAValue | None:
+    """mlir-hlo's `enable-primitive-ops` form of a broadcast whose expanding dims are known: the expanding
+    (size-1) operand dims collapsed away (`tensor.collapse_shape`), the others transposed into the order of
+    their result dims (`linalg.transpose`), then `linalg.broadcast` along the other result dims:
+
+        %c = tensor.collapse_shape %a [[0], [1, 2]] : tensor<5x7x1xf32> into tensor<5x7xf32>
+        %t = linalg.transpose ins(%c : tensor<5x7xf32>) outs(%e : tensor<7x5xf32>) permutation = [1, 0]
+        %b = linalg.broadcast ins(%t : tensor<7x5xf32>) outs(%init : tensor<7x10x6x4x5xf32>) dimensions = [1, 2, 3]
+
+    for `broadcast_in_dim %a, dims = [4, 0, 2] : (tensor<5x7x1xf32>) -> tensor<7x10x6x4x5xf32>`.
+    `sizes()` gives the sizes of the init (called once the operand is ready, so that its reads follow,
+    as in mlir-hlo). None for complex elements (xDSL's linalg.transpose and linalg.broadcast take none).
+    """
+    element = element_type_of(operand.type)
+    if not isinstance(element, AnyFloat | IntegerType):
+        return None
+    shape = operand.type.get_shape()
+    groups: list[list[int]] = []
+    pending: list[int] = []
+    kept_dims: list[int] = []
+    for i, (d, expanding) in enumerate(zip(dims, expands)):
+        pending.append(i)
+        if not expanding:
+            groups.append(pending)
+            pending = []
+            kept_dims.append(d)
+    if groups:
+        groups[-1].extend(pending)
+    if len(kept_dims) != len(dims):
+        kept = [i for i, expanding in enumerate(expands) if not expanding]
+        operand = collapse(rewriter, operand, groups, TensorType(element, [shape[i] for i in kept]))
+    if kept_dims != sorted(kept_dims):
+        permutation = sorted(range(len(kept_dims)), key=lambda j: kept_dims[j])
+        operand_sizes = index.sizes(operand)
+        transposed_sizes = [operand_sizes[j] for j in permutation]
+        init = empty(rewriter, index, tensor_of(element, transposed_sizes), transposed_sizes)
+        rewriter.insert(transpose := TransposeOp(operand, init, DenseArrayBase.from_list(i64, permutation), init.type))
+        operand = transpose.results[0]
+        kept_dims = sorted(kept_dims)
+    init = empty(rewriter, index, init_type, sizes())
+    added = [d for d in range(init_type.get_num_dims()) if d not in kept_dims]
+    rewriter.insert(broadcast := BroadcastOp(operand, init, DenseArrayBase.from_list(i64, added), init.type))
+    return broadcast.results[0]
+
+
 class BroadcastToGeneric(RewritePattern):
     """`broadcast %a, sizes = [3] : (tensor<4xf32>) -> tensor<3x4xf32>` -> a generic reading `(d0, d1) -> (d1)`."""
 
@@ -1057,6 +1157,7 @@ class BroadcastToGeneric(RewritePattern):
         rewriter.replace(op, (), [result])
 
 
+@dataclass
 class DynamicBroadcastInDimToGeneric(RewritePattern):
     """`dynamic_broadcast_in_dim %a, %shape, dims = [1]` -> `tensor.empty(%sizes)` and a generic copy.
 
@@ -1066,7 +1167,12 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
     it does not expand). The sizes are checked first (`cf.assert`): an
     operand dim must be 1 or the size of its result dim (exactly what its
     `known_*` attribute says, if any), so that no read is out of bounds.
+    With `primitive` and every expanding dim known, it is mlir-hlo's
+    `linalg.broadcast` form (`_primitive`).
     """
+
+    primitive: bool = False
+    """mlir-hlo's `enable-primitive-ops`."""
 
     op_types = hlo_op_types("dynamic_broadcast_in_dim")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -1087,6 +1193,25 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
             else:
                 expands.append(size == 1 and result_type.get_shape()[d] != 1)
         index = IndexMath(rewriter.insert)
+        if self.primitive and None not in expands:
+            result = self._primitive(rewriter, index, op, dims, expands)
+            if result is not None:
+                rewriter.replace(op, (), [result])
+                return
+        sizes = self._checked_sizes(rewriter, index, op, dims, expanding, nonexpanding)
+        rewriter.replace(op, (), [broadcast_generic(rewriter, index, operand, dims, result_type, sizes, expands)])
+
+    @staticmethod
+    def _checked_sizes(
+        rewriter: PatternRewriter,
+        index: IndexMath,
+        op: Operation,
+        dims: Sequence[int],
+        expanding: set[int],
+        nonexpanding: set[int],
+    ) -> list[Size]:
+        """The result sizes, read from the shape operand, after the checks of the operand sizes against them."""
+        operand = op.operands[0]
         sizes = sizes_from_shape_tensor(rewriter, index, op)
         for i, d in enumerate(dims):
             size = index.dim(operand, i)
@@ -1099,9 +1224,36 @@ class DynamicBroadcastInDimToGeneric(RewritePattern):
                 what = f"is neither 1 nor the size of result dimension {d}"
                 conditions = [index.cmp("eq", size, sizes[d]), index.cmp("eq", size, 1)]
             assert_any(rewriter, op, conditions, f"dimension {i} of operand #0 {what}")
-        rewriter.replace(op, (), [broadcast_generic(rewriter, index, operand, dims, result_type, sizes, expands)])
+        return sizes
+
+    def _primitive(
+        self, rewriter: PatternRewriter, index: IndexMath, op: Operation, dims: Sequence[int], expands: Sequence[bool]
+    ) -> SSAValue | None:
+        """mlir-hlo's primitive form: the operand cast to size 1 where it expands, `primitive_broadcast` into
+        the result type made as static as the operand says, and a `tensor.cast` to the result type."""
+        operand, result_type = op.operands[0], op.results[0].type
+        element = element_type_of(result_type)
+        if not isinstance(element, AnyFloat | IntegerType):
+            return None
+        expanding = {i for i, e in enumerate(expands) if e}
+        shape = [1 if i in expanding else size for i, size in enumerate(operand.type.get_shape())]
+        broadcast_shape = list(result_type.get_shape())
+        for i, d in enumerate(dims):
+            if i not in expanding:
+                broadcast_shape[d] = shape[i]
+        known = set(op.ints("known_expanding_dimensions")), set(op.ints("known_nonexpanding_dimensions"))
+
+        def sizes() -> list[Size]:
+            checked = self._checked_sizes(rewriter, index, op, dims, *known)
+            return [size if size != DYNAMIC_INDEX else checked[d] for d, size in enumerate(broadcast_shape)]
+
+        cast = cast_to(rewriter, operand, TensorType(element, shape))
+        init_type = TensorType(element, broadcast_shape)
+        result = primitive_broadcast(rewriter, index, cast, dims, expands, init_type, sizes)
+        return None if result is None else cast_to(rewriter, result, result_type)
 
 
+@dataclass
 class BroadcastInDimToGeneric(RewritePattern):
     """`broadcast_in_dim %a, dims = [1, 2] : (tensor<1x4xf32>) -> tensor<3x2x4xf32>` -> a generic copy.
 
@@ -1109,8 +1261,13 @@ class BroadcastInDimToGeneric(RewritePattern):
     constant 0 where a size-1 operand dimension is expanded; here
     `(d0, d1, d2) -> (0, d2)`. Whether a `?` operand dim expands is decided
     at run time, unless the result dim is 1 (the result is static). Any
-    element type: the op only moves elements.
+    element type: the op only moves elements. With `primitive` (and the
+    expanding dims known) it is `primitive_broadcast`'s collapse, transpose
+    and `linalg.broadcast`.
     """
+
+    primitive: bool = False
+    """mlir-hlo's `enable-primitive-ops`."""
 
     op_types = hlo_op_types("broadcast_in_dim")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -1129,20 +1286,24 @@ class BroadcastInDimToGeneric(RewritePattern):
             for size, d in zip(operand.type.get_shape(), dims)
         ]
         index = IndexMath(rewriter.insert)
-        result = broadcast_generic(rewriter, index, operand, dims, result_type, result_type.get_shape(), expands)
+        result = None
+        if self.primitive and None not in expands:
+            shape = result_type.get_shape()
+            result = primitive_broadcast(rewriter, index, operand, dims, expands, result_type, lambda: shape)
+        if result is None:
+            result = broadcast_generic(rewriter, index, operand, dims, result_type, result_type.get_shape(), expands)
         rewriter.replace(op, (), [result])
 
 
-class TransposeToLinalg(RewritePattern):
-    """`transpose %a, dims = [1, 0]` -> `linalg.transpose ins(%a) outs(tensor.empty()) permutation = [1, 0]`.
+class TransposeToGeneric(RewritePattern):
+    """`transpose %a, dims = [1, 0]` -> a generic copy reading `%a` through the permutation, `(d0, d1) -> (d1, d0)`.
 
+    As mlir-hlo's lowering (`linalg.transpose` with `enable-primitive-ops`).
     The init has the permuted operand type; its `?` sizes are the operand's
     (`tensor.empty(%d0)` with `%d0 = tensor.dim %a, 0` for a `tensor<?x3xf32>`
-    transposed to `tensor<3x?xf32>`). A result type with other static sizes
-    gets a `tensor.cast` (the run-time shape checks compare the sizes first).
-    Complex elements, which xDSL's `linalg.transpose` does not take, are
-    copied by a generic reading the operand through the permutation:
-    `(d0, d1) -> (d1, d0)`.
+    transposed to `tensor<3x?xf32>`), read in the operand's dimension order.
+    A result type with other static sizes gets a `tensor.cast` (the run-time
+    shape checks compare the sizes first).
     """
 
     op_types = hlo_op_types("transpose")
@@ -1153,18 +1314,13 @@ class TransposeToLinalg(RewritePattern):
             return
         operand, result_type = op.operands[0], op.results[0].type
         permutation = int_array_values(op.properties["permutation"])
-        element = element_type_of(result_type)
         index = IndexMath(rewriter.insert)
-        sizes = [index.dim(operand, d) for d in permutation]
-        init = empty(rewriter, index, tensor_of(element, sizes), sizes)
-        if isinstance(element, AnyFloat | IntegerType):
-            transpose = TransposeOp(operand, init, DenseArrayBase.from_list(i64, permutation), init.type)
-            rewriter.insert(transpose)
-            result = transpose.results[0]
-        else:
-            rank = len(permutation)
-            maps = [index_map(rank, [permutation.index(d) for d in range(rank)]), index_map(rank, range(rank))]
-            result = build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, lambda b, args: args[0])
+        operand_sizes = index.sizes(operand)
+        sizes = [operand_sizes[d] for d in permutation]
+        init = empty(rewriter, index, tensor_of(element_type_of(result_type), sizes), sizes)
+        rank = len(permutation)
+        maps = [index_map(rank, [permutation.index(d) for d in range(rank)]), index_map(rank, range(rank))]
+        result = build_generic(rewriter, [operand], maps, ["parallel"] * rank, init, lambda b, args: args[0])
         rewriter.replace(op, (), [cast_to(rewriter, result, result_type)])
 
 
@@ -1179,8 +1335,9 @@ LOWERED_OPS = frozenset(
 """The mnemonics of the HLO ops this module's patterns lower."""
 
 
-def populate_mhlo_to_linalg_shape_patterns() -> list[RewritePattern]:
-    """The patterns that lower HLO data-movement and shape ops to tensor ops and generics."""
+def populate_mhlo_to_linalg_shape_patterns(enable_primitive_ops: bool = False) -> list[RewritePattern]:
+    """The patterns that lower HLO data-movement and shape ops to tensor ops and generics
+    (`enable_primitive_ops`: mlir-hlo's linalg.map, linalg.broadcast and linalg.transpose forms)."""
     return [
         ReshapeToCollapseExpand(),
         DynamicReshapeToTensorReshape(),
@@ -1192,13 +1349,13 @@ def populate_mhlo_to_linalg_shape_patterns() -> list[RewritePattern]:
         PadToTensorPad(),
         DynamicPadToTensorOps(),
         ReverseToGeneric(),
-        IotaToGeneric(),
-        DynamicIotaToGeneric(),
+        IotaToGeneric(enable_primitive_ops),
+        DynamicIotaToGeneric(enable_primitive_ops),
         GetDimensionSizeToTensor(),
         SetDimensionSizeToExtractSlice(),
         ComputeReshapeShapeToGenerics(),
         BroadcastToGeneric(),
-        DynamicBroadcastInDimToGeneric(),
-        BroadcastInDimToGeneric(),
-        TransposeToLinalg(),
+        DynamicBroadcastInDimToGeneric(enable_primitive_ops),
+        BroadcastInDimToGeneric(enable_primitive_ops),
+        TransposeToGeneric(),
     ]

@@ -317,17 +317,44 @@ func.func @reverse_dynamic(%a: tensor<?xi1>) -> tensor<?xi1> {
 
 // -----
 
+// A float iota converts the index from an integer of the float's width, as mlir-hlo.
 // CHECK-LABEL: func.func @iota_f32
 // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
 // CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%[[E]] : tensor<3x4xf32>)
 // CHECK-NEXT: ^{{.*}}(%{{.*}}: f32):
 // CHECK-NEXT: %[[I:.*]] = linalg.index 1 : index
-// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[I]] : index to i64
-// CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[N]] : i64 to f32
+// CHECK-NEXT: %[[N:.*]] = arith.index_cast %[[I]] : index to i32
+// CHECK-NEXT: %[[F:.*]] = arith.sitofp %[[N]] : i32 to f32
 // CHECK-NEXT: linalg.yield %[[F]] : f32
 func.func @iota_f32() -> tensor<3x4xf32> {
   %0 = "mhlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<3x4xf32>
   func.return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// Beyond mlir-hlo: an index that might not fit the float's width (a size over 2^15 for f16, a `?` size)
+// converts from i64, so that it does not wrap.
+// CHECK-LABEL: func.func @iota_f16_long
+// CHECK: arith.index_cast %{{.*}} : index to i64
+// CHECK-NEXT: arith.sitofp %{{.*}} : i64 to f16
+// CHECK-LABEL: func.func @iota_f16_short
+// CHECK: arith.index_cast %{{.*}} : index to i16
+// CHECK-NEXT: arith.sitofp %{{.*}} : i16 to f16
+// CHECK-LABEL: func.func @dynamic_iota_f32
+// CHECK: arith.index_cast %{{.*}} : index to i64
+// CHECK-NEXT: arith.sitofp %{{.*}} : i64 to f32
+func.func @iota_f16_long() -> tensor<40000xf16> {
+  %0 = "mhlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<40000xf16>
+  func.return %0 : tensor<40000xf16>
+}
+func.func @iota_f16_short() -> tensor<32768xf16> {
+  %0 = "mhlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<32768xf16>
+  func.return %0 : tensor<32768xf16>
+}
+func.func @dynamic_iota_f32(%s: tensor<1xi32>) -> tensor<?xf32> {
+  %0 = "mhlo.dynamic_iota"(%s) {iota_dimension = 0 : i64} : (tensor<1xi32>) -> tensor<?xf32>
+  func.return %0 : tensor<?xf32>
 }
 
 // -----
@@ -542,8 +569,8 @@ func.func @broadcast_in_dim_ui8(%a: tensor<1x4xui8>, %b: tensor<complex<f32>>) -
 // CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
 // CHECK-NEXT: %[[D0:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?x3xf32>
 // CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[D0]]) : tensor<3x?xf32>
-// CHECK-NEXT: %[[R:.*]] = linalg.transpose ins(%[[A]] : tensor<?x3xf32>) outs(%[[E]] : tensor<3x?xf32>) permutation = [1, 0]
-// CHECK-NEXT: return %[[R]] : tensor<3x?xf32>
+// CHECK-NEXT: %[[R:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[A]] : tensor<?x3xf32>) outs(%[[E]] : tensor<3x?xf32>)
+// CHECK: return %[[R]] : tensor<3x?xf32>
 func.func @transpose_dynamic(%a: tensor<?x3xf32>) -> tensor<3x?xf32> {
   %0 = stablehlo.transpose %a, dims = [1, 0] : (tensor<?x3xf32>) -> tensor<3x?xf32>
   func.return %0 : tensor<3x?xf32>
@@ -558,8 +585,8 @@ func.func @transpose_dynamic(%a: tensor<?x3xf32>) -> tensor<3x?xf32> {
 // CHECK-NEXT: %[[S:.*]] = builtin.unrealized_conversion_cast %[[A]] : tensor<?x?xui32> to tensor<?x?xi32>
 // CHECK: cf.assert %{{.*}}, "'stablehlo.transpose' op operand #0 and the result type differ in size in dimension 1 (result dimension 0) (expected 5)"
 // CHECK: %[[E:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x?xi32>
-// CHECK-NEXT: %[[T:.*]] = linalg.transpose ins(%[[S]] : tensor<?x?xi32>) outs(%[[E]] : tensor<?x?xi32>) permutation = [1, 0]
-// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[T]] : tensor<?x?xi32> to tensor<5x?xi32>
+// CHECK-NEXT: %[[T:.*]] = linalg.generic {{.*}} ins(%[[S]] : tensor<?x?xi32>) outs(%[[E]] : tensor<?x?xi32>)
+// CHECK: %[[C:.*]] = tensor.cast %[[T]] : tensor<?x?xi32> to tensor<5x?xi32>
 // CHECK-NEXT: %[[R:.*]] = builtin.unrealized_conversion_cast %[[C]] : tensor<5x?xi32> to tensor<5x?xui32>
 // CHECK-NEXT: return %[[R]] : tensor<5x?xui32>
 func.func @transpose_to_a_static_size(%a: tensor<?x?xui32>) -> tensor<5x?xui32> {
@@ -569,7 +596,7 @@ func.func @transpose_to_a_static_size(%a: tensor<?x?xui32>) -> tensor<5x?xui32> 
 
 // -----
 
-// Complex elements: a generic reads the operand through the permutation.
+// Complex elements too: a generic reads the operand through the permutation.
 // CHECK-LABEL: func.func @transpose_complex
 // CHECK-SAME: (%[[A:.*]]: tensor<2x?x4xcomplex<f32>>)
 // CHECK: %[[D1:.*]] = tensor.dim %[[A]], %{{.*}} : tensor<2x?x4xcomplex<f32>>
@@ -770,4 +797,39 @@ func.func @dynamic_slice_unsigned_starts(%a: tensor<5x4xf32>, %i: tensor<ui8>, %
 func.func @compute_reshape_shape(%n: index, %s: tensor<3xi32>) -> tensor<3xi32> {
   %0 = mhlo.compute_reshape_shape %n, %s : (index, tensor<3xi32>) -> tensor<3xi32>
   func.return %0 : tensor<3xi32>
+}
+
+// -----
+
+// A reshape to rank 0 casts a dynamic operand to all 1s first; one without elements is a tensor.empty (as mlir-hlo).
+// CHECK-LABEL: func.func @reshape_rank0_and_empty
+// CHECK-SAME: (%[[A:.*]]: tensor<?x?xi32>, %[[B:.*]]: tensor<7x0xf64>)
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %[[A]] : tensor<?x?xi32> to tensor<1x1xi32>
+// CHECK-NEXT: %[[R:.*]] = tensor.collapse_shape %[[C]] [] : tensor<1x1xi32> into tensor<i32>
+// CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<0x42x101xf64>
+// CHECK-NEXT: return %[[R]], %[[E]]
+func.func @reshape_rank0_and_empty(%a: tensor<?x?xi32>, %b: tensor<7x0xf64>) -> (tensor<i32>, tensor<0x42x101xf64>) {
+  %0 = mhlo.reshape %a : (tensor<?x?xi32>) -> tensor<i32>
+  %1 = mhlo.reshape %b : (tensor<7x0xf64>) -> tensor<0x42x101xf64>
+  func.return %0, %1 : tensor<i32>, tensor<0x42x101xf64>
+}
+
+// -----
+
+// Unsigned data of slices and broadcasts with index operands is made signless (the indices are not:
+// an unsigned index is zero extended).
+// CHECK-LABEL: func.func @unsigned_data
+// CHECK-SAME: (%[[A:.*]]: tensor<3x4xui32>, %[[I:.*]]: tensor<ui32>, %[[S:.*]]: tensor<1xindex>, %[[X:.*]]: tensor<ui8>)
+// CHECK: %[[SX:.*]] = builtin.unrealized_conversion_cast %[[X]] : tensor<ui8> to tensor<i8>
+// CHECK: %[[SA:.*]] = builtin.unrealized_conversion_cast %[[A]] : tensor<3x4xui32> to tensor<3x4xi32>
+// CHECK: tensor.extract %{{.*}}[] : tensor<i32>
+// CHECK: arith.index_castui %{{.*}} : i32 to index
+// CHECK: %[[SL:.*]] = tensor.extract_slice %[[SA]]
+// CHECK: builtin.unrealized_conversion_cast %[[SL]] : tensor<1x4xi32> to tensor<1x4xui32>
+// CHECK: %[[B:.*]] = linalg.generic {{.*}} ins(%[[SX]] : tensor<i8>)
+// CHECK: builtin.unrealized_conversion_cast %[[B]] : tensor<?xi8> to tensor<?xui8>
+func.func @unsigned_data(%a: tensor<3x4xui32>, %i: tensor<ui32>, %s: tensor<1xindex>, %x: tensor<ui8>) -> (tensor<1x4xui32>, tensor<?xui8>) {
+  %0 = "mhlo.dynamic_slice"(%a, %i, %i) {slice_sizes = dense<[1, 4]> : tensor<2xi64>} : (tensor<3x4xui32>, tensor<ui32>, tensor<ui32>) -> tensor<1x4xui32>
+  %1 = "mhlo.dynamic_broadcast_in_dim"(%x, %s) {broadcast_dimensions = dense<> : tensor<0xi64>} : (tensor<ui8>, tensor<1xindex>) -> tensor<?xui8>
+  func.return %0, %1 : tensor<1x4xui32>, tensor<?xui8>
 }

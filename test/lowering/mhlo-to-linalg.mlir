@@ -202,11 +202,14 @@ func.func @broadcast_in_dim(%a: tensor<1x4xf32>) -> tensor<3x2x4xf32> {
 
 // -----
 
-// xDSL prints linalg.transpose without spaces around the operand types.
+// A generic reading through the permutation, as mlir-hlo (linalg.transpose with enable-primitive-ops).
 // CHECK-LABEL: func.func @transpose
 // CHECK-SAME: (%[[A:.*]]: tensor<2x3xf32>)
 // CHECK-NEXT: %[[INIT:.*]] = tensor.empty() : tensor<3x2xf32>
-// CHECK-NEXT: %[[R:.*]] = linalg.transpose ins(%[[A]] : tensor<2x3xf32>) outs(%[[INIT]] : tensor<3x2xf32>) permutation = [1, 0]
+// CHECK-NEXT: %[[R:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%[[A]] : tensor<2x3xf32>) outs(%[[INIT]] : tensor<3x2xf32>)
+// CHECK-NEXT: ^bb0(%[[X:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: linalg.yield %[[X]] : f32
+// CHECK-NEXT: } -> tensor<3x2xf32>
 // CHECK-NEXT: return %[[R]]
 func.func @transpose(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = "mhlo.transpose"(%a) <{permutation = dense<[1, 0]> : tensor<2xi64>}> : (tensor<2x3xf32>) -> tensor<3x2xf32>
@@ -343,9 +346,10 @@ func.func @remainder_ui8(%a: tensor<4xui8>, %b: tensor<4xui8>) -> tensor<4xui8> 
 // CHECK: ^{{.*}}(%[[X:.*]]: i32, %[[Y:.*]]: i32, %{{.*}}: i32):
 // CHECK-NEXT: %[[BITS:.*]] = arith.constant 32 : i32
 // CHECK-NEXT: %[[OK:.*]] = arith.cmpi ult, %[[Y]], %[[BITS]] : i32
+// CHECK-NEXT: %[[S:.*]] = arith.shrsi %[[X]], %[[Y]] : i32
 // CHECK-NEXT: %[[MAX:.*]] = arith.constant 31 : i32
-// CHECK-NEXT: %[[AMOUNT:.*]] = arith.select %[[OK]], %[[Y]], %[[MAX]] : i32
-// CHECK-NEXT: arith.shrsi %[[X]], %[[AMOUNT]] : i32
+// CHECK-NEXT: %[[SIGN:.*]] = arith.shrsi %[[X]], %[[MAX]] : i32
+// CHECK-NEXT: arith.select %[[OK]], %[[S]], %[[SIGN]] : i32
 func.func @shifts_i32(%a: tensor<4xi32>, %b: tensor<4xi32>) -> tensor<4xi32> {
   %0 = mhlo.shift_left %a, %b : tensor<4xi32>
   %1 = mhlo.shift_right_logical %0, %b : tensor<4xi32>
@@ -372,12 +376,12 @@ func.func @power_i8(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
 
 // -----
 
-// i1: add is or, multiply and; max is or, min and.
+// i1: add is or, multiply and; max and min are unsigned (maxui is or, minui and), as mlir-hlo.
 // CHECK-LABEL: func.func @pred_arithmetic
 // CHECK: arith.ori %{{.*}}, %{{.*}} : i1
 // CHECK: arith.andi %{{.*}}, %{{.*}} : i1
-// CHECK: arith.ori %{{.*}}, %{{.*}} : i1
-// CHECK: arith.andi %{{.*}}, %{{.*}} : i1
+// CHECK: arith.maxui %{{.*}}, %{{.*}} : i1
+// CHECK: arith.minui %{{.*}}, %{{.*}} : i1
 func.func @pred_arithmetic(%a: tensor<4xi1>, %b: tensor<4xi1>) -> tensor<4xi1> {
   %0 = mhlo.add %a, %b : tensor<4xi1>
   %1 = mhlo.multiply %0, %b : tensor<4xi1>
@@ -543,7 +547,7 @@ func.func @compare_unsigned(%a: tensor<4xui32>, %b: tensor<4xui32>, %p: tensor<4
 // CHECK-NEXT: %[[EQ:.*]] = arith.cmpf oeq, %[[XR]], %[[YR]] : f32
 // CHECK-NEXT: %[[LE:.*]] = arith.cmpf ole, %[[XI]], %[[YI]] : f32
 // CHECK-NEXT: %[[AND:.*]] = arith.andi %[[EQ]], %[[LE]] : i1
-// CHECK-NEXT: arith.ori %[[LT]], %[[AND]] : i1
+// CHECK-NEXT: arith.ori %[[AND]], %[[LT]] : i1
 func.func @compare_complex(%a: tensor<4xcomplex<f32>>, %b: tensor<4xcomplex<f32>>) -> (tensor<4xi1>, tensor<4xi1>) {
   %0 = mhlo.compare EQ, %a, %b : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xi1>
   %1 = mhlo.compare LE, %a, %b : (tensor<4xcomplex<f32>>, tensor<4xcomplex<f32>>) -> tensor<4xi1>
@@ -565,13 +569,13 @@ func.func @maximum_complex(%a: tensor<4xcomplex<f64>>, %b: tensor<4xcomplex<f64>
 
 // -----
 
-// Rank-0 bounds broadcast; clamp is min(max(x, lo), hi) with the NaN-propagating ops.
+// Rank-0 bounds broadcast; clamp is min(max(lo, x), hi) with the NaN-propagating ops.
 // CHECK-LABEL: func.func @clamp
 // CHECK-SAME: (%[[LO:.*]]: tensor<f32>, %[[X:.*]]: tensor<?xf32>, %[[HI:.*]]: tensor<f32>)
 // CHECK: %[[D:.*]] = tensor.dim %[[X]]
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%[[LO]], %[[X]], %[[HI]] : tensor<f32>, tensor<?xf32>, tensor<f32>)
 // CHECK-NEXT: ^{{.*}}(%[[L:.*]]: f32, %[[V:.*]]: f32, %[[H:.*]]: f32, %{{.*}}: f32):
-// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[V]], %[[L]] : f32
+// CHECK-NEXT: %[[M:.*]] = arith.maximumf %[[L]], %[[V]] : f32
 // CHECK-NEXT: %[[R:.*]] = arith.minimumf %[[M]], %[[H]] : f32
 func.func @clamp(%lo: tensor<f32>, %x: tensor<?xf32>, %hi: tensor<f32>) -> tensor<?xf32> {
   %0 = mhlo.clamp %lo, %x, %hi : (tensor<f32>, tensor<?xf32>, tensor<f32>) -> tensor<?xf32>
@@ -894,7 +898,7 @@ func.func @bitcast_convert_split(%a: tensor<?xf32>) -> tensor<?x2xi16> {
 // CHECK: %[[WIDE:.*]] = arith.extui %[[PART]] : i8 to i32
 // CHECK: %[[SHIFTED:.*]] = arith.shli %[[WIDE]], %{{.*}} : i32
 // CHECK: %[[BITS:.*]] = arith.bitcast %[[ACC]] : f32 to i32
-// CHECK: %[[OR:.*]] = arith.ori %[[BITS]], %[[SHIFTED]] : i32
+// CHECK: %[[OR:.*]] = arith.ori %[[SHIFTED]], %[[BITS]] : i32
 // CHECK: arith.bitcast %[[OR]] : i32 to f32
 func.func @bitcast_convert_join(%a: tensor<3x4xui8>) -> tensor<3xf32> {
   %0 = mhlo.bitcast_convert %a : (tensor<3x4xui8>) -> tensor<3xf32>
