@@ -26,6 +26,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "chlo-legalize-to-high-level-mhlo": lazy_class(
         "aiopt.lowering.chlo_legalize_to_high_level_mhlo", "ChloLegalizeToHighLevelMhloPass"
     ),
+    "convert-linalg-matmul-to-gpu": lazy_class("aiopt.lowering.linalg_matmul_to_gpu", "ConvertLinalgMatmulToGpuPass"),
     "convert-parallel-loops-to-gpu": lazy_class(
         "aiopt.lowering.parallel_loops_to_gpu", "ConvertParallelLoopsToGpuPass"
     ),

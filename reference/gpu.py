@@ -246,6 +246,7 @@ def _run_block_in_lock_step(interpreter, region, block, threads, grid, block_siz
     """Run one block's threads as Python threads in lock step; re-raise the first failure here."""
     lock = _LockStep(len(threads))
     process = current_process()
+    arguments = [values_for(thread) for thread in threads]  # here: the block's workgroup buffers are made once
 
     def run(index: int, thread: tuple[int, int, int]) -> None:
         worker = copy.copy(interpreter)  # its own scopes: the threads interpret the region at once
@@ -253,7 +254,7 @@ def _run_block_in_lock_step(interpreter, region, block, threads, grid, block_siz
         try:
             with running_as(process), np.errstate(all="ignore"), _thread(block, thread, grid, block_size):
                 _LAUNCH.lockstep = (lock, index)
-                worker.run_ssacfg_region(region, values_for(thread))
+                worker.run_ssacfg_region(region, arguments[index])
         except _Stopped:
             pass
         except BaseException as err:  # noqa: BLE001 - re-raised in the launching thread

@@ -1,0 +1,290 @@
+"""`convert-linalg-matmul-to-gpu`: f32 `linalg.matmul` on buffers as a tiled kernel with shared memory (issue 16).
+
+A plain parallel-loop lowering gives each GPU thread one output and reads
+both operands from global memory for every multiply. This pass gives each
+block a `tile-m` x `tile-n` tile of C and each thread a `thread-m` x
+`thread-n` sub-tile of it, held in registers, and steps through K by
+`tile-k`: the block's threads copy an A and a B tile into workgroup (shared)
+memory together (consecutive threads read consecutive addresses), wait at a
+barrier, multiply out of shared memory, and wait again before the next copy
+(the classic shared-memory SGEMM; IREE's and Triton's first tiling level):
+
+    linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+
+becomes
+
+    gpu.launch blocks(...) in (%gx = ceil(N / 64), %gy = ceil(M / 64), ...) threads(...) in (%sx = 16, %sy = 16, ...)
+        workgroup(%a_tile : memref<64x16xf32, #gpu.address_space<workgroup>>,
+                  %b_tile : memref<16x64xf32, #gpu.address_space<workgroup>>) {
+      %sums:16 = scf.for %k0 = %c0 to %K step %c16 iter_args(...) {
+        ... copy the tiles (zeros outside A and B), gpu.barrier
+        %partial:16 = scf.for %k = %c0 to %c16 step %c1 iter_args(...) { 4 + 4 loads, 16 math.fma }
+        gpu.barrier
+      }
+      ... C[r, c] += sum, where (r, c) is inside C
+      gpu.terminator
+    }
+
+Thread (tx, ty) owns rows `ty + i * block_y` and columns `tx + j * block_x` of
+the tile (i < thread-m, j < thread-n), so a warp's reads of the B tile are
+consecutive and its reads of the A tile one broadcast. Any M, N and K work:
+the copies pad with zeros, the stores skip what is outside C. Matmuls of
+other element types or with casts stay for `convert-linalg-to-parallel-loops`.
+`hlo-to-gpu-pipeline` runs this pass before that one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import Float32Type, MemRefType, ModuleOp, UnitAttr
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from aiopt.dialects import func, linalg
+from aiopt.support.passes import DiagnosticPass
+from aiopt.support.registry import PassOptionError, option
+from aiopt.transforms.gpu_tile_parallel_loops import MAX_BLOCK_SIZE
+
+WORKGROUP = "#gpu.address_space<workgroup>"
+
+
+@dataclass(frozen=True)
+class MatmulTiling:
+    """The tile sizes of the kernel: block tile tile_m x tile_n, K step tile_k, thread tile thread_m x thread_n."""
+
+    tile_m: int = 64
+    tile_n: int = 64
+    tile_k: int = 16
+    thread_m: int = 4
+    thread_n: int = 4
+
+    @property
+    def block(self) -> tuple[int, int]:
+        """Threads per block in x (columns) and y (rows)."""
+        return self.tile_n // self.thread_n, self.tile_m // self.thread_m
+
+    @property
+    def threads(self) -> int:
+        return self.block[0] * self.block[1]
+
+    def problem(self) -> tuple[str, str] | None:
+        """The option and what is wrong with these sizes, or None."""
+        for name, value in (("tile-m", self.tile_m), ("tile-n", self.tile_n), ("tile-k", self.tile_k),
+                            ("thread-m", self.thread_m), ("thread-n", self.thread_n)):  # fmt: skip
+            if value < 1:
+                return name, f"must be positive, got {value}"
+        if self.tile_m % self.thread_m:
+            return "thread-m", f"must divide tile-m ({self.tile_m}), got {self.thread_m}"
+        if self.tile_n % self.thread_n:
+            return "thread-n", f"must divide tile-n ({self.tile_n}), got {self.thread_n}"
+        if self.threads > MAX_BLOCK_SIZE:
+            return "thread-m", f"gives {self.threads} threads per block, more than {MAX_BLOCK_SIZE}"
+        if (self.tile_m * self.tile_k) % self.threads or (self.tile_k * self.tile_n) % self.threads:
+            return "tile-k", (f"the {self.threads} threads must share the tiles' {self.tile_m * self.tile_k} and "
+                              f"{self.tile_k * self.tile_n} elements evenly")
+        if 4 * self.tile_k * (self.tile_m + self.tile_n) > 48 * 1024:
+            return "tile-k", "the tiles need more than 48 KiB of shared memory"
+        return None
+
+
+def kernel_text(tiling: MatmulTiling) -> str:
+    """A function `@matmul(A, B, C)` whose body is the tiled launch (memrefs of any sizes)."""
+    tm, tn, tk, rm, rn = tiling.tile_m, tiling.tile_n, tiling.tile_k, tiling.thread_m, tiling.thread_n
+    bx, by = tiling.block
+    count = tiling.threads
+    sums = [(i, j) for i in range(rm) for j in range(rn)]
+    f32s = ", ".join("f32" for _ in sums)
+    lines = [
+        "func.func @matmul(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>) {",
+        "  %c0 = arith.constant 0 : index",
+        "  %c1 = arith.constant 1 : index",
+        f"  %cbx = arith.constant {bx} : index",
+        f"  %cby = arith.constant {by} : index",
+        f"  %ctm = arith.constant {tm} : index",
+        f"  %ctn = arith.constant {tn} : index",
+        "  %M = memref.dim %A, %c0 : memref<?x?xf32>",
+        "  %K = memref.dim %A, %c1 : memref<?x?xf32>",
+        "  %N = memref.dim %B, %c1 : memref<?x?xf32>",
+        f"  %tn1 = arith.constant {tn - 1} : index",
+        f"  %tm1 = arith.constant {tm - 1} : index",
+        "  %n_up = arith.addi %N, %tn1 : index",
+        "  %m_up = arith.addi %M, %tm1 : index",
+        "  %gx = arith.divui %n_up, %ctn : index",
+        "  %gy = arith.divui %m_up, %ctm : index",
+        "  gpu.launch blocks(%bx, %by, %bz) in (%sgx = %gx, %sgy = %gy, %sgz = %c1)"
+        " threads(%tx, %ty, %tz) in (%sbx = %cbx, %sby = %cby, %sbz = %c1)"
+        f" workgroup(%As : memref<{tm}x{tk}xf32, {WORKGROUP}>, %Bs : memref<{tk}x{tn}xf32, {WORKGROUP}>) {{",
+        "    %z0 = arith.constant 0 : index",
+        "    %z1 = arith.constant 1 : index",
+        f"    %ktile = arith.constant {tk} : index",
+        f"    %mtile = arith.constant {tm} : index",
+        f"    %ntile = arith.constant {tn} : index",
+        f"    %nthreads = arith.constant {count} : index",
+        f"    %blockx = arith.constant {bx} : index",
+        f"    %a_loads = arith.constant {tm * tk // count} : index",
+        f"    %b_loads = arith.constant {tk * tn // count} : index",
+        "    %zero = arith.constant 0.000000e+00 : f32",
+        "    %row0 = arith.muli %by, %mtile : index",
+        "    %col0 = arith.muli %bx, %ntile : index",
+        "    %trow = arith.muli %ty, %blockx : index",
+        "    %t = arith.addi %trow, %tx : index",
+        f"    %sums:{len(sums)} = scf.for %k0 = %z0 to %K step %ktile iter_args("
+        + ", ".join(f"%s{i}_{j} = %zero" for i, j in sums) + f") -> ({f32s}) {{",
+    ]
+    a_tile, b_tile = f"memref<{tm}x{tk}xf32, {WORKGROUP}>", f"memref<{tk}x{tn}xf32, {WORKGROUP}>"
+    lines += _tile_copy("a", f"%As : {a_tile}", "%A", ("%row0", "%M"), ("%k0", "%K"), "%ktile", "%a_loads")
+    lines += _tile_copy("b", f"%Bs : {b_tile}", "%B", ("%k0", "%K"), ("%col0", "%N"), "%ntile", "%b_loads")
+    lines += [
+        "      gpu.barrier",
+        f"      %partial:{len(sums)} = scf.for %k = %z0 to %ktile step %z1 iter_args("
+        + ", ".join(f"%p{i}_{j} = %s{i}_{j}" for i, j in sums) + f") -> ({f32s}) {{",
+    ]
+    for i in range(rm):
+        lines += [f"        %ro{i} = arith.constant {i * by} : index", f"        %ar{i} = arith.addi %ty, %ro{i} : index",
+                  f"        %a{i} = memref.load %As[%ar{i}, %k] : memref<{tm}x{tk}xf32, {WORKGROUP}>"]
+    for j in range(rn):
+        lines += [f"        %co{j} = arith.constant {j * bx} : index", f"        %bc{j} = arith.addi %tx, %co{j} : index",
+                  f"        %b{j} = memref.load %Bs[%k, %bc{j}] : memref<{tk}x{tn}xf32, {WORKGROUP}>"]
+    for i, j in sums:
+        lines.append(f"        %n{i}_{j} = math.fma %a{i}, %b{j}, %p{i}_{j} : f32")
+    lines += [
+        "        scf.yield " + ", ".join(f"%n{i}_{j}" for i, j in sums) + f" : {f32s}",
+        "      }",
+        "      gpu.barrier",
+        "      scf.yield " + ", ".join(f"%partial#{n}" for n in range(len(sums))) + f" : {f32s}",
+        "    }",
+    ]
+    for n, (i, j) in enumerate(sums):
+        lines += [
+            f"    %or{n} = arith.constant {i * by} : index",
+            f"    %oc{n} = arith.constant {j * bx} : index",
+            f"    %rr{n} = arith.addi %row0, %ty : index",
+            f"    %orow{n} = arith.addi %rr{n}, %or{n} : index",
+            f"    %cc{n} = arith.addi %col0, %tx : index",
+            f"    %ocol{n} = arith.addi %cc{n}, %oc{n} : index",
+            f"    %rin{n} = arith.cmpi ult, %orow{n}, %M : index",
+            f"    %cin{n} = arith.cmpi ult, %ocol{n}, %N : index",
+            f"    %in{n} = arith.andi %rin{n}, %cin{n} : i1",
+            f"    scf.if %in{n} {{",
+            f"      %old{n} = memref.load %C[%orow{n}, %ocol{n}] : memref<?x?xf32>",
+            f"      %new{n} = arith.addf %old{n}, %sums#{n} : f32",
+            f"      memref.store %new{n}, %C[%orow{n}, %ocol{n}] : memref<?x?xf32>",
+            "    }",
+        ]
+    lines += ["    gpu.terminator", "  }", "  return", "}", ""]
+    return "\n".join(lines)
+
+
+def _tile_copy(name: str, tile: str, source: str, row: tuple[str, str], column: tuple[str, str], width: str,
+               loads: str) -> list[str]:
+    """Copy source[row0 + r, col0 + c] (zero outside rows x cols) into tile[r, c] (`tile` is `%value : type`),
+    thread t copying elements t, t + threads, ... (`loads` of them) of the tile in row-major order."""
+    (row0, rows), (col0, cols) = row, column
+    tile_value, tile_type = tile.split(" : ")
+    return [
+        f"      scf.for %{name}l = %z0 to {loads} step %z1 {{",
+        f"        %{name}step = arith.muli %{name}l, %nthreads : index",
+        f"        %{name}i = arith.addi %t, %{name}step : index",
+        f"        %{name}r = arith.divui %{name}i, {width} : index",
+        f"        %{name}c = arith.remui %{name}i, {width} : index",
+        f"        %{name}gr = arith.addi {row0}, %{name}r : index",
+        f"        %{name}gc = arith.addi {col0}, %{name}c : index",
+        f"        %{name}rin = arith.cmpi ult, %{name}gr, {rows} : index",
+        f"        %{name}cin = arith.cmpi ult, %{name}gc, {cols} : index",
+        f"        %{name}in = arith.andi %{name}rin, %{name}cin : i1",
+        f"        %{name}v = scf.if %{name}in -> (f32) {{",
+        f"          %{name}val = memref.load {source}[%{name}gr, %{name}gc] : memref<?x?xf32>",
+        f"          scf.yield %{name}val : f32",
+        "        } else {",
+        "          scf.yield %zero : f32",
+        "        }",
+        f"        memref.store %{name}v, {tile_value}[%{name}r, %{name}c] : {tile_type}",
+        "      }",
+    ]
+
+
+
+def _is_plain_f32_matmul(op: Operation) -> bool:
+    """A linalg.matmul of 2-D f32 memrefs, without casts or transposed indexing maps."""
+    if type(op) is not linalg.MatmulOp or op.results:
+        return False
+    if op.attributes.get("cast") is not None or op.properties.get("cast") is not None:
+        return False
+    if op.properties.get("indexing_maps") is not None and not _default_maps(op):
+        return False
+    operands = [*op.inputs, *op.outputs]
+    return len(operands) == 3 and all(
+        isinstance(v.type, MemRefType) and v.type.get_num_dims() == 2 and isinstance(v.type.element_type, Float32Type)
+        for v in operands
+    )
+
+
+def _default_maps(op: Operation) -> bool:
+    maps = op.properties["indexing_maps"]
+    return [str(m) for m in maps.data] == [
+        "affine_map<(d0, d1, d2) -> (d0, d2)>",
+        "affine_map<(d0, d1, d2) -> (d2, d1)>",
+        "affine_map<(d0, d1, d2) -> (d0, d1)>",
+    ]
+
+
+@dataclass(frozen=True)
+class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
+    """f32 linalg.matmul on buffers as a launch of a shared-memory tiled kernel (see the module docstring)."""
+
+    name = "convert-linalg-matmul-to-gpu"
+
+    tile_m: int = option(64, "Rows of C per block")
+    tile_n: int = option(64, "Columns of C per block")
+    tile_k: int = option(16, "Depth of the A and B tiles copied to shared memory per step")
+    thread_m: int = option(4, "Rows of C per thread (tile-m / thread-m threads in y)")
+    thread_n: int = option(4, "Columns of C per thread (tile-n / thread-n threads in x)")
+
+    def __post_init__(self) -> None:
+        problem = self.tiling.problem()
+        if problem is not None:
+            raise PassOptionError(problem[0].replace("-", "_"), problem[1])
+
+    @property
+    def tiling(self) -> MatmulTiling:
+        return MatmulTiling(self.tile_m, self.tile_n, self.tile_k, self.thread_m, self.thread_n)
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        matmuls = [o for o in op.walk() if _is_plain_f32_matmul(o)]
+        if not matmuls:
+            return
+        template = _template(ctx, self.tiling)
+        for matmul in matmuls:
+            _replace(matmul, template)
+        op.attributes.setdefault("gpu.container_module", UnitAttr())
+
+
+def _template(ctx: Context, tiling: MatmulTiling) -> func.FuncOp:
+    from aiopt.support.parsing import parse_module
+
+    module = parse_module(ctx, kernel_text(tiling), "<convert-linalg-matmul-to-gpu>")
+    (function,) = module.body.block.ops
+    assert isinstance(function, func.FuncOp)
+    return function
+
+
+def _replace(matmul: Operation, template: func.FuncOp) -> None:
+    """Clone the template's body before `matmul`, on its operands, and erase it.
+
+    The template's arguments are `memref<?x?xf32>`; its ops (`memref.dim`,
+    `load`, `store`) take the matmul's memrefs of any sizes and layout as they
+    are, so static sizes fold into constants.
+    """
+    block: Block = template.body.block
+    mapping: dict[SSAValue, SSAValue] = dict(zip(block.args, (*matmul.inputs, *matmul.outputs), strict=True))
+    for op in block.ops:
+        if isinstance(op, func.ReturnOp):
+            break
+        clone = op.clone(value_mapper=mapping)
+        for nested in clone.walk():  # errors at the kernel's ops point at the matmul
+            nested.location = matmul.location
+        Rewriter.insert_op(clone, InsertPoint.before(matmul))
+        mapping.update(zip(op.results, clone.results))
+    Rewriter.erase_op(matmul)

@@ -1,0 +1,69 @@
+// RUN: ai-opt %s --split-input-file --convert-linalg-matmul-to-gpu --canonicalize | FileCheck %s
+// RUN: ai-opt %s --split-input-file --convert-linalg-matmul-to-gpu="tile-m=32 tile-n=128 tile-k=8 thread-m=2 thread-n=8" | FileCheck %s --check-prefix=OPT
+// RUN: not ai-opt %s --convert-linalg-matmul-to-gpu="thread-m=3" 2>&1 | FileCheck %s --check-prefix=DIVIDE
+// RUN: not ai-opt %s --convert-linalg-matmul-to-gpu="tile-m=256 tile-n=256 thread-m=4 thread-n=4" 2>&1 | FileCheck %s --check-prefix=THREADS
+// RUN: not ai-opt %s --convert-linalg-matmul-to-gpu="tile-k=10" 2>&1 | FileCheck %s --check-prefix=SHARE
+
+// DIVIDE: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'thread-m': must divide tile-m (64), got 3
+// THREADS: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'thread-m': gives 4096 threads per block, more than 1024
+// SHARE: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'tile-k': the 256 threads must share the tiles' 640 and 640 elements evenly
+
+// A static f32 matmul: blocks of 16 x 16 threads on 64 x 64 tiles of C (2 x 3 blocks), K in steps of 16
+// through two workgroup tiles, 16 sums per thread, a barrier after each copy and after each step.
+// CHECK-LABEL: func.func @static
+// CHECK-SAME: %[[A:[^:]*]]: memref<100x70xf32>, %[[B:[^:]*]]: memref<70x130xf32>, %[[C:[^:]*]]: memref<100x130xf32>
+// CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
+// CHECK-DAG: %[[GX:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[GY:.*]] = arith.constant 2 : index
+// CHECK: gpu.launch blocks({{.*}}) in ({{[^=]*}} = %[[GX]], {{[^=]*}} = %[[GY]], {{[^)]*}}) threads({{.*}}) in ({{[^=]*}} = %[[C16]], {{[^=]*}} = %[[C16]], {{[^)]*}})
+// CHECK-SAME: workgroup(%[[AS:[^ ]*]] : memref<64x16xf32, #gpu.address_space<workgroup>>, %[[BS:[^ ]*]] : memref<16x64xf32, #gpu.address_space<workgroup>>)
+// CHECK: %{{.*}}:16 = scf.for %[[K0:.*]] = %{{.*}} to %{{.*}} step %[[C16]] iter_args
+// CHECK: memref.load %[[A]]
+// CHECK: memref.store %{{.*}}, %[[AS]]
+// CHECK: memref.load %[[B]]
+// CHECK: memref.store %{{.*}}, %[[BS]]
+// CHECK: gpu.barrier
+// CHECK: %{{.*}}:16 = scf.for
+// CHECK-COUNT-4: memref.load %[[AS]]
+// CHECK-COUNT-4: memref.load %[[BS]]
+// CHECK-COUNT-16: math.fma
+// CHECK: gpu.barrier
+// CHECK-COUNT-16: memref.store %{{.*}}, %[[C]]
+// CHECK-NOT: linalg.matmul
+// OPT-LABEL: func.func @static
+// OPT: arith.constant 16 : index
+// OPT: arith.constant 16 : index
+// OPT: workgroup(%{{.*}} : memref<32x8xf32, #gpu.address_space<workgroup>>, %{{.*}} : memref<8x128xf32, #gpu.address_space<workgroup>>)
+// OPT: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)
+func.func @static(%a: memref<100x70xf32>, %b: memref<70x130xf32>, %c: memref<100x130xf32>) {
+  linalg.matmul ins(%a, %b : memref<100x70xf32>, memref<70x130xf32>) outs(%c : memref<100x130xf32>)
+  return
+}
+
+// -----
+
+// Sizes known only at run time: the grid is computed from them.
+// CHECK-LABEL: func.func @dynamic
+// CHECK: %[[N:.*]] = memref.dim %arg1, %c1
+// CHECK: arith.addi %[[N]], %c63
+// CHECK: arith.divui
+// CHECK: gpu.launch
+func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}
+
+// -----
+
+// Other element types and matmuls on tensors are left for the other lowerings.
+// CHECK-LABEL: func.func @others
+// CHECK-NOT: gpu.launch
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x4xf16>, memref<4x4xf16>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x4xi32>, memref<4x4xi32>)
+// CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : tensor<4x4xf32>, tensor<4x4xf32>)
+func.func @others(%h: memref<4x4xf16>, %i: memref<4x4xi32>, %t: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  linalg.matmul ins(%h, %h : memref<4x4xf16>, memref<4x4xf16>) outs(%h : memref<4x4xf16>)
+  linalg.matmul ins(%i, %i : memref<4x4xi32>, memref<4x4xi32>) outs(%i : memref<4x4xi32>)
+  %r = linalg.matmul ins(%t, %t : tensor<4x4xf32>, tensor<4x4xf32>) outs(%t : tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %r : tensor<4x4xf32>
+}
