@@ -349,7 +349,9 @@ class _NamedOp(NamedOperation):
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
         def build(inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
             arg_types = [_element(v.type) for v in (*inputs, *outputs)]
-            return _body(arg_types, cls.PAYLOAD, len(inputs))
+            region = _body(arg_types, cls.PAYLOAD, len(inputs))
+            _use_complex_arithmetic(region)
+            return region
 
         return checked_hidden_region(build, inputs, outputs)
 
@@ -1723,7 +1725,23 @@ LogOp = _with_registered_body(xdsl_linalg.ops.LogOp)
 SqrtOp = _with_registered_body(xdsl_linalg.ops.SqrtOp)
 SelectOp = _with_registered_body(xdsl_linalg.ops.SelectOp)
 CopyOp = _with_registered_body(xdsl_linalg.ops.CopyOp)
-MatmulOp = _with_registered_body(xdsl_linalg.ops.MatmulOp)
+
+
+class MatmulOp(_RegisteredBody, xdsl_linalg.ops.MatmulOp):
+    """`C[m, n] += A[m, k] * B[k, n]`, its operands cast to the output's element type first, as upstream's
+    body does (`cast_signed`: `linalg.matmul ins(%a, %b : tensor<2x3xi8>, tensor<3x4xi8>) outs(%c :
+    tensor<2x4xi32>)` sign-extends); xDSL's body multiplies the operands as they are."""
+
+    @classmethod
+    def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+        def build(inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+            return _body(cls.body_arg_types((*inputs, *outputs)), MAC, 2)
+
+        region = checked_hidden_region(build, inputs, outputs)
+        _use_complex_arithmetic(region)
+        return region
+
+
 QuantizedMatmulOp = _with_registered_body(xdsl_linalg.ops.QuantizedMatmulOp)
 
 

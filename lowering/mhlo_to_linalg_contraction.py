@@ -8,16 +8,18 @@ As mlir-hlo's `hlo-legalize-to-linalg`, and past it:
   as scalar ops. Inits are `linalg.fill`s of `tensor.empty` with the init value.
 - `map` becomes a parallel generic with its body inlined; `einsum` and
   `unary_einsum` a generic with one loop per letter of the config.
-- `dot` / `dot_general` become `linalg.matmul`, `matvec`, `vecmat`, `dot`,
-  `batch_matmul` or `batch_matvec` when the dimension numbers are theirs,
-  else a generic over (batch, lhs free, rhs free, contracting) loops. A
-  result element type wider than the operands' (preferred_element_type)
-  casts the operands in the body, as upstream's `cast_signed`.
-- `convolution` becomes `linalg.conv_{1d_nwc_wcf,2d_nhwc_hwcf,3d_ndhwc_dhwcf}`
-  or `linalg.depthwise_conv_2d_nhwc_{hwc,hwcm}` for channels-last layouts,
-  else a generic for any dimension numbers, feature and batch groups
-  (`floordiv` in the indexing maps). Padding and lhs dilation pad the input
-  first (`linalg.fill` + strided `tensor.insert_slice`); window reversal
+- `dot` / `dot_general` become `linalg.matmul`, `matvec`, `vecmat`, `dot`
+  or `batch_matmul` when the dimension numbers are theirs, else a generic
+  over (batch, lhs free, rhs free, contracting) loops. A result element
+  type wider than the operands' (preferred_element_type) casts the operands
+  in the body, as upstream's `cast_signed`.
+- `convolution` becomes `linalg.matmul` (no spatial dims),
+  `linalg.conv_{1d_nwc_wcf,2d_nhwc_hwcf,3d_ndhwc_dhwcf}` or
+  `linalg.depthwise_conv_{1d_nwc_wc,2d_nhwc_hwc,3d_ndhwc_dhwc}[m]` for
+  channels-last layouts, else a generic for any dimension numbers, feature
+  and batch groups (`floordiv` in the indexing maps). Padding pads the input
+  first (`tensor.pad`; with lhs dilation `linalg.fill` + strided
+  `tensor.insert_slice`, as mlir-hlo's `mhlo.pad` lowers); window reversal
   reverses the kernel first (a generic reading it through `size - 1 - d`).
 - `reduce_window` becomes `linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}`
   for channels-last windows with a max/min/add body, else a generic over
@@ -41,8 +43,7 @@ Elements are float, signless integer or i1 (reduce, map); reduce, map, dots,
 einsums and convolutions also take unsigned integers, which compute on
 signless ones (`builtin.unrealized_conversion_cast` around the op, unsigned
 arith ops and zero extension in the body), and complex numbers
-(`complex.mul`/`complex.add` bodies, `tensor.splat` inits, as xDSL's
-`linalg.fill` takes no complex value). `?` sizes are read with `tensor.dim`
+(`complex.mul`/`complex.add` bodies). `?` sizes are read with `tensor.dim`
 where a result dimension is an operand's (batch dimensions); along a windowed dimension (unpadded, undilated input) the
 output size is computed: `max(0, (size - extent + stride) / stride)`.
 """
@@ -53,10 +54,8 @@ import math
 from collections.abc import Sequence
 
 from xdsl.dialects.builtin import (
-    DYNAMIC_INDEX,
     AffineMapAttr,
     ArrayAttr,
-    ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     IndexType,
@@ -83,6 +82,7 @@ from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element
 from aiopt.dialects.linalg import Conv2DNhwc_HwcfOp, FillOp, GenericOp, MatmulOp, YieldOp
 from aiopt.dialects.tensor import CollapseShapeOp, ExpandShapeOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar
+from aiopt.lowering import mhlo_to_linalg_shape as shape_ops
 from aiopt.lowering.mhlo_to_linalg_scalar import COMPLEX, FLOAT, PRED, SCALAR_OPS, SIGNED, UNSIGNED, scalar_op
 from aiopt.lowering.mhlo_to_linalg_utils import (
     cast_tensor,
@@ -182,13 +182,7 @@ def window_output_size(rewriter: PatternRewriter, value: SSAValue, dim: int, ext
 
 
 def filled(rewriter: PatternRewriter, type_: TensorType, value: SSAValue, sources: Sequence[Source] = ()) -> SSAValue:
-    """Insert `linalg.fill ins(value) outs(tensor.empty())` and return the filled tensor.
-
-    Complex values, which `linalg.fill` (xDSL's) does not take, are `tensor.splat`.
-    """
-    if isinstance(value.type, ComplexType):
-        sizes = [_size(rewriter, sources[i]) for i, size in enumerate(type_.get_shape()) if size == DYNAMIC]
-        return insert(rewriter, tensor.SplatOp(value, sizes, type_))
+    """Insert `linalg.fill ins(value) outs(tensor.empty())` and return the filled tensor."""
     empty = empty_like(rewriter, type_, sources)
     return insert(rewriter, FillOp([value], [empty], [type_]))
 
@@ -339,32 +333,23 @@ def pad(
 ) -> SSAValue:
     """`value` with `interior[d]` copies of `fill` between elements and `padding[d]` around them (negative crops).
 
-    Builds `linalg.fill` of the padded shape and a strided `tensor.insert_slice`
-    of `value` into it, then a `tensor.extract_slice` for negative padding.
-    `padded_shape` must accept the padding.
+    What mlir-hlo builds there, an `mhlo.pad`, lowers to: a `tensor.pad`
+    yielding `fill` without interior padding, else a `linalg.fill` of the
+    padded shape and a strided `tensor.insert_slice` of `value` into it;
+    negative padding adds a `tensor.extract_slice`. `padded_shape` must accept the padding.
     """
     if not needs_padding(padding, interior):
         return value
     shape = value.type.get_shape()
-    grown = padded_shape(shape, padding, interior)
-    assert grown is not None, "padding a dynamic dimension"
-    element = element_type_of(value.type)
-    dest = filled(rewriter, TensorType(element, grown), fill, [(value, d) for d in range(len(shape))])
-    dynamic = [_dim(rewriter, value, d) for d, size in enumerate(shape) if size == DYNAMIC]
-    insert_slice = tensor.InsertSliceOp.get(
-        value,
-        dest,
-        static_sizes=[DYNAMIC_INDEX if s == DYNAMIC else s for s in shape],
-        static_offsets=[max(low, 0) for low, _ in padding],
-        static_strides=[h + 1 for h in interior],
-        sizes=dynamic,
-    )
-    padded = insert(rewriter, insert_slice)
-    if all(low >= 0 and high >= 0 for low, high in padding):
-        return padded
-    offsets = [max(-low, 0) for low, _ in padding]
-    sizes = [g - max(-low, 0) - max(-high, 0) for g, (low, high) in zip(grown, padding)]
-    return insert(rewriter, tensor.ExtractSliceOp.from_static_parameters(padded, offsets, sizes))
+    assert padded_shape(shape, padding, interior) is not None, "padding a dynamic dimension"
+    result_shape = [
+        DYNAMIC if size == DYNAMIC else low + ((size - 1) * (holes + 1) + 1 if size else 0) + high
+        for size, (low, high), holes in zip(shape, padding, interior, strict=True)
+    ]
+    lows, highs = [low for low, _ in padding], [high for _, high in padding]
+    result_type = TensorType(element_type_of(value.type), result_shape)
+    index = shape_ops.IndexMath(rewriter.insert)
+    return shape_ops.pad(rewriter, index, value, fill, (lows, highs, list(interior)), result_type)
 
 
 def _dense_i64(values: Sequence[int], vector: bool = False) -> DenseIntOrFPElementsAttr:
@@ -626,9 +611,9 @@ NAMED_DOTS: dict[tuple[int, int, DotDimensions], type[Operation]] = {
     (1, 2, DotDimensions((), (), (0,), (0,))): linalg.VecmatOp,
     (1, 1, DotDimensions((), (), (0,), (0,))): linalg.DotOp,
     (3, 3, DotDimensions((0,), (0,), (2,), (1,))): linalg.BatchMatmulOp,
-    (3, 2, DotDimensions((0,), (0,), (2,), (1,))): linalg.BatchMatvecOp,
 }
-"""The named op of each (lhs rank, rhs rank, dimension numbers) that has one."""
+"""The named op of each (lhs rank, rhs rank, dimension numbers) that has one, as mlir-hlo's: a batch matvec
+is a generic."""
 
 
 class DotToLinalg(RewritePattern):
@@ -658,9 +643,8 @@ class DotToLinalg(RewritePattern):
         lhs_free, rhs_free = dims.free_dims(lhs_rank, lhs=True), dims.free_dims(rhs_rank, lhs=False)
         sources = [(lhs, d) for d in (*dims.lhs_batching, *lhs_free)] + [(rhs, d) for d in rhs_free]
         init = filled(rewriter, result_type, zero(rewriter, element), sources)
-        named = NAMED_DOTS.get((lhs_rank, rhs_rank, dims)) if _named_computes(kind, hlo_elements) else None
-        if named is MatmulOp and element_type_of(lhs.type) != element:
-            named = None
+        named_computes = _named_computes(kind, hlo_elements) or (kind is COMPLEX and len(set(hlo_elements)) == 1)
+        named = NAMED_DOTS.get((lhs_rank, rhs_rank, dims)) if named_computes else None
         if named is not None:
             contraction = named([lhs, rhs], [init], [result_type])
             rewriter.insert(contraction)
@@ -710,13 +694,46 @@ def _collapse(rewriter: PatternRewriter, value: SSAValue, groups: Sequence[Seque
     return insert(rewriter, op)
 
 
+DEPTHWISE_CONVS: dict[tuple[int, bool], type[Operation]] = {
+    (1, False): linalg.DepthwiseConv1DNwcWcOp,
+    (2, False): linalg.DepthwiseConv2DNhwcHwcOp,
+    (3, False): linalg.DepthwiseConv3DNdhwcDhwcOp,
+    (1, True): linalg.DepthwiseConv1DNwcWcmOp,
+    (2, True): linalg.DepthwiseConv2DNhwcHwcmOp,
+    (3, True): linalg.DepthwiseConv3DNdhwcDhwcmOp,
+}
+"""The channels-last depthwise convolution of each number of spatial dims, with a channel multiplier or not."""
+
+
+def _reshape(rewriter: PatternRewriter, value: SSAValue, shape: Sequence[int]) -> SSAValue:
+    """`value` (static) reshaped to `shape` as mlir-hlo's reshape lowering does: collapsed to 1-D, expanded."""
+    rank = value.type.get_num_dims()
+    flat = _collapse(rewriter, value, [list(range(rank))])
+    result_type = TensorType(element_type_of(value.type), shape)
+    reassociation = ArrayAttr([ArrayAttr([IntegerAttr(d, i64) for d in range(len(shape))])])
+    return insert(rewriter, ExpandShapeOp(flat, [], reassociation, list(shape), result_type))
+
+
 class ConvolutionToLinalg(RewritePattern):
     """`convolution` -> a named conv op for channels-last layouts, else a generic for any layout and groups.
 
-    The generic's loops are the output dims (parallel), then the kernel input
-    feature and the window dims (reduction). With feature groups G the input
-    feature is `(o floordiv (O/G)) * (C/G) + i`; with batch groups B the input
-    batch is `(o floordiv (O/B)) * (N/B) + b`.
+    As mlir-hlo's three patterns: without groups, a channels-last
+    convolution is `linalg.matmul` (no spatial dims) or
+    `linalg.conv_{1d_nwc_wcf,2d_nhwc_hwcf,3d_ndhwc_dhwcf}` of the padded
+    input into a zero-filled output; with one group per input channel it is
+    `linalg.depthwise_conv_{1d_nwc_wc,2d_nhwc_hwc,3d_ndhwc_dhwc}` of the
+    kernel with its last two dims collapsed, or, with a channel multiplier
+    M, the `..._wcm`/`hwcm`/`dhwcm` op of the kernel reshaped to
+    `[..., C, M]` into a `[..., C, M]` output collapsed back.
+
+    Any other convolution is a generic whose loops are the output dims
+    (parallel), then the kernel input feature and the window dims
+    (reduction). With feature groups G the input feature is
+    `(o floordiv (O/G)) * (C/G) + i`; with batch groups B the input batch is
+    `(o floordiv (O/B)) * (N/B) + b`. Its kernel dilation is in the indexing
+    maps: mlir-hlo's generic pads the kernel with zeros instead, which
+    multiplies input elements outside the window (an inf or NaN there
+    would give NaN).
     """
 
     op_types = hlo_op_types("convolution")
@@ -729,94 +746,103 @@ class ConvolutionToLinalg(RewritePattern):
         kind = element_kind(hlo_elements[-1])
         if hlo_elements[0] != hlo_elements[1] or (kind is COMPLEX) != (element_kind(hlo_elements[0]) is COMPLEX):
             return
-        if not op.operands[1].type.has_static_shape():
-            return
-        result_type = op.results[0].type
-        if result_type.has_static_shape() and 0 in result_type.get_shape():
-            # Nothing to compute (the window may not even fit the input): an empty tensor, as upstream.
-            empty = insert(rewriter, tensor.EmptyOp([], signless_type(result_type)))
-            _replace_cast_back(rewriter, op, [empty])
-            return
         dims, window = op.dims, op.window()
         rank = op.operands[0].type.get_num_dims()
-        padding, interior = [(0, 0)] * rank, [0] * rank
-        for i, d in enumerate(dims.input_spatial):
-            padding[d], interior[d] = window.padding[i], window.lhs_dilation[i] - 1
-        if padded_shape(op.operands[0].type.get_shape(), padding, interior) is None:
-            return
-        # `?` sizes: the batch (without batch groups), and unpadded, undilated spatial dims.
-        dynamic = [d for d, size in enumerate(op.results[0].type.get_shape()) if size == DYNAMIC]
-        free_spatial = [
-            out
-            for out, d, pads, dilation in zip(
-                dims.output_spatial, dims.input_spatial, window.padding, window.lhs_dilation
-            )
-            if pads == (0, 0) and dilation == 1
-        ]
-        if any(d != dims.output_batch and d not in free_spatial for d in dynamic):
-            return
-        if dims.output_batch in dynamic and op.batch_groups != 1:
-            return
-        lhs, rhs = _signless_operands(rewriter, op.operands)
-        if any(window.reversal):
-            rhs = reverse_static(rewriter, rhs, [d for d, r in zip(dims.kernel_spatial, window.reversal) if r])
-        result_type = signless_type(op.results[0].type)
-        element = element_type_of(result_type)
-        init_zero = zero(rewriter, element)
-        padded = lhs
-        if needs_padding(padding, interior):
-            pad_zero = init_zero if element_type_of(lhs.type) == element else zero(rewriter, element_type_of(lhs.type))
-            padded = pad(rewriter, lhs, padding, interior, pad_zero)
-        sources: list[Source] = [None] * rank
-        sources[dims.output_batch] = (lhs, dims.input_batch)
-        kernel_shape = rhs.type.get_shape()
-        for i, out in enumerate(dims.output_spatial):
-            if out in dynamic:
-                extent = (kernel_shape[dims.kernel_spatial[i]] - 1) * window.rhs_dilation[i] + 1
-                sources[out] = window_output_size(rewriter, lhs, dims.input_spatial[i], extent, window.strides[i])
-        init = filled(rewriter, result_type, init_zero, sources)
         spatial = len(dims.input_spatial)
         groups, batch_groups = op.feature_groups, op.batch_groups
-        channels_last = (
+        result_type = signless_type(op.results[0].type)
+        element = element_type_of(result_type)
+        canonical = (
             _channels_last(dims.input_batch, dims.input_feature, dims.input_spatial)
             and _channels_last(dims.output_batch, dims.output_feature, dims.output_spatial)
             and _kernel_hwio(dims)
             and batch_groups == 1
             and _named_computes(kind, hlo_elements)
         )
-        attrs = {"dilations": _dense_i64(window.rhs_dilation), "strides": _dense_i64(window.strides)}
         # xDSL's conv_2d_nhwc_hwcf casts integers only; a wider float result takes the generic.
-        same = element_type_of(lhs.type) == element or isinstance(element, IntegerType)
-        if channels_last and groups == 1 and spatial in NAMED_CONVS and same:
-            conv = insert(rewriter, window_op(NAMED_CONVS[spatial], [padded, rhs], init, attrs))
+        same = hlo_elements[0] == hlo_elements[-1] or isinstance(element, IntegerType)
+        normal = canonical and groups == 1 and same
+        kernel_shape = op.operands[1].type.get_shape()
+        if not normal and not op.operands[1].type.has_static_shape():
+            return
+        if result_type.has_static_shape() and 0 in result_type.get_shape():
+            # Nothing to compute (the window may not even fit the input): an empty tensor, as upstream.
+            empty = insert(rewriter, tensor.EmptyOp([], result_type))
+            _replace_cast_back(rewriter, op, [empty])
+            return
+        padding, interior = [(0, 0)] * rank, [0] * rank
+        for i, d in enumerate(dims.input_spatial):
+            padding[d], interior[d] = window.padding[i], window.lhs_dilation[i] - 1
+        if padded_shape(op.operands[0].type.get_shape(), padding, interior) is None:
+            return
+        # `?` sizes: the batch (without batch groups), the feature (the kernel's), and unpadded, undilated spatial
+        # dims of a window of static size.
+        dynamic = [d for d, size in enumerate(result_type.get_shape()) if size == DYNAMIC]
+        free_spatial = [
+            out
+            for i, (out, pads, dilation) in enumerate(zip(dims.output_spatial, window.padding, window.lhs_dilation))
+            if pads == (0, 0) and dilation == 1 and kernel_shape[dims.kernel_spatial[i]] != DYNAMIC
+        ]
+        if any(d not in (dims.output_batch, dims.output_feature) and d not in free_spatial for d in dynamic):
+            return
+        if dims.output_batch in dynamic and batch_groups != 1:
+            return
+        lhs, rhs = _signless_operands(rewriter, op.operands)
+        if any(window.reversal):
+            rhs = reverse_static(rewriter, rhs, [d for d, r in zip(dims.kernel_spatial, window.reversal) if r])
+        init_zero = zero(rewriter, element)
+        pad_zero = init_zero if element_type_of(lhs.type) == element else zero(rewriter, element_type_of(lhs.type))
+        sources: list[Source] = [None] * rank
+        sources[dims.output_batch] = (lhs, dims.input_batch)
+        sources[dims.output_feature] = (rhs, dims.kernel_output_feature)
+        for i, out in enumerate(dims.output_spatial):
+            if out in dynamic:
+                extent = (kernel_shape[dims.kernel_spatial[i]] - 1) * window.rhs_dilation[i] + 1
+                sources[out] = window_output_size(rewriter, lhs, dims.input_spatial[i], extent, window.strides[i])
+        attrs = {"dilations": _dense_i64(window.rhs_dilation), "strides": _dense_i64(window.strides)}
+        if normal and (spatial == 0 or spatial in NAMED_CONVS):
+            init = filled(rewriter, result_type, init_zero, sources)
+            padded = pad(rewriter, lhs, padding, interior, pad_zero)
+            if spatial == 0:
+                conv = insert(rewriter, MatmulOp([padded, rhs], [init], [result_type]))
+            else:
+                conv = insert(rewriter, window_op(NAMED_CONVS[spatial], [padded, rhs], init, attrs))
             _replace_cast_back(rewriter, op, [conv])
             return
         channels = lhs.type.get_shape()[dims.input_feature]
-        static_spatial = all(result_type.get_shape()[d] != DYNAMIC for d in dims.output_spatial)
-        if channels_last and spatial == 2 and groups == channels and rhs.type.get_shape()[2] == 1 and static_spatial:
-            _replace_cast_back(rewriter, op, [self._depthwise(rewriter, padded, rhs, init, attrs)])
+        if canonical and groups != 1 and groups == channels and 1 <= spatial <= 3 and result_type.has_static_shape():
+            padded = pad(rewriter, lhs, padding, interior, pad_zero)
+            conv = self._depthwise(rewriter, padded, rhs, result_type, init_zero, groups, attrs)
+            _replace_cast_back(rewriter, op, [conv])
             return
+        padded = pad(rewriter, lhs, padding, interior, pad_zero)
+        init = filled(rewriter, result_type, init_zero, sources)
         _replace_cast_back(rewriter, op, [self._generic(rewriter, op, padded, rhs, init, hlo_elements)])
 
     @staticmethod
-    def _depthwise(rewriter: PatternRewriter, padded: SSAValue, kernel: SSAValue, init: SSAValue, attrs) -> SSAValue:
-        """`[kh, kw, 1, C*M]` kernel -> depthwise_conv_2d_nhwc_hwc (M = 1) or _hwcm and a collapse of `[C, M]`."""
-        kh, kw, _, features = kernel.type.get_shape()
-        channels = padded.type.get_shape()[3]
-        multiplier = features // channels
-        flat_kernel = _collapse(rewriter, kernel, [[0], [1], [2, 3]])
-        if multiplier == 1:
-            conv = window_op(linalg.DepthwiseConv2DNhwcHwcOp, [padded, flat_kernel], init, attrs)
-            return insert(rewriter, conv)
-        kernel_type = TensorType(element_type_of(kernel.type), [kh, kw, channels, multiplier])
-        reassociation = ArrayAttr([ArrayAttr([IntegerAttr(d, i64) for d in g]) for g in [[0], [1], [2, 3]]])
-        kernel4 = insert(rewriter, ExpandShapeOp(flat_kernel, [], reassociation, kernel_type.get_shape(), kernel_type))
-        n, oh, ow, _ = init.type.get_shape()
-        out_type = TensorType(element_type_of(init.type), [n, oh, ow, channels, multiplier])
-        zero = init.owner.inputs[0]
-        out_init = filled(rewriter, out_type, zero, [(init, 0), None, None, None, None])
-        conv = window_op(linalg.DepthwiseConv2DNhwcHwcmOp, [padded, kernel4], out_init, attrs)
-        return _collapse(rewriter, insert(rewriter, conv), [[0], [1], [2], [3, 4]])
+    def _depthwise(
+        rewriter: PatternRewriter,
+        padded: SSAValue,
+        kernel: SSAValue,
+        result_type: TensorType,
+        init_zero: SSAValue,
+        groups: int,
+        attrs: dict[str, Attribute],
+    ) -> SSAValue:
+        """`[..., 1, C*M]` kernel -> the depthwise conv of the kernel collapsed to `[..., C]` (M = 1), or reshaped
+        to `[..., C, M]` into a `[..., C, M]` output collapsed back."""
+        kernel_shape = list(kernel.type.get_shape())
+        spatial = len(kernel_shape) - 2
+        multiplier = kernel_shape[-1] // groups
+        if kernel_shape[-2] * kernel_shape[-1] != groups:
+            kernel4 = _reshape(rewriter, kernel, [*kernel_shape[:-2], groups, multiplier])
+            out_shape = [*result_type.get_shape()[:-1], groups, multiplier]
+            init = filled(rewriter, TensorType(element_type_of(result_type), out_shape), init_zero)
+            conv = insert(rewriter, window_op(DEPTHWISE_CONVS[spatial, True], [padded, kernel4], init, attrs))
+            return _collapse(rewriter, conv, [[d] for d in range(spatial + 1)] + [[spatial + 1, spatial + 2]])
+        init = filled(rewriter, result_type, init_zero)
+        flat_kernel = _collapse(rewriter, kernel, [[d] for d in range(spatial)] + [[spatial, spatial + 1]])
+        return insert(rewriter, window_op(DEPTHWISE_CONVS[spatial, False], [padded, flat_kernel], init, attrs))
 
     @staticmethod
     def _generic(

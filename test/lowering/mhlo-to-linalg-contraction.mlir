@@ -137,8 +137,9 @@ func.func @dot_general_batch_matmul_i8_i32(%a: tensor<2x3x4xi8>, %b: tensor<2x4x
 
 // -----
 
+// A batch matvec is a generic, as mlir-hlo's (only a batch matmul has a named op).
 // CHECK-LABEL: func.func @dot_general_batch_matvec
-// CHECK: linalg.batch_matvec ins(%{{.*}}, %{{.*}} : tensor<2x3x4xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<2x3xf32>) -> tensor<2x3xf32>
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%{{.*}}, %{{.*}} : tensor<2x3x4xf32>, tensor<2x4xf32>) outs(%{{.*}} : tensor<2x3xf32>)
 func.func @dot_general_batch_matvec(%a: tensor<2x3x4xf32>, %b: tensor<2x4xf32>) -> tensor<2x3xf32> {
   %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<2x3x4xf32>, tensor<2x4xf32>) -> tensor<2x3xf32>
   func.return %0 : tensor<2x3xf32>
@@ -162,15 +163,16 @@ func.func @dot_general_transposed_f32_f64(%a: tensor<3x4xf32>, %b: tensor<5x4xf3
 
 // -----
 
-// Padding pads the input first: a fill of the padded shape and an insert_slice.
+// The zero-filled output first, then the input padded with zeros (a tensor.pad), as mlir-hlo's.
 // CHECK-LABEL: func.func @conv_2d_nhwc_hwcf
 // CHECK-SAME: (%[[X:.*]]: tensor<1x8x8x3xf32>, %[[K:.*]]: tensor<3x3x3x4xf32>)
 // CHECK-NEXT: %[[Z:.*]] = arith.constant 0.000000e+00 : f32
-// CHECK-NEXT: %[[PE:.*]] = tensor.empty() : tensor<1x10x10x3xf32>
-// CHECK-NEXT: %[[PF:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[PE]] : tensor<1x10x10x3xf32>) -> tensor<1x10x10x3xf32>
-// CHECK-NEXT: %[[P:.*]] = tensor.insert_slice %[[X]] into %[[PF]][0, 1, 1, 0] [1, 8, 8, 3] [1, 1, 1, 1] : tensor<1x8x8x3xf32> into tensor<1x10x10x3xf32>
 // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<1x4x4x4xf32>
 // CHECK-NEXT: %[[F:.*]] = linalg.fill ins(%[[Z]] : f32) outs(%[[E]] : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
+// CHECK-NEXT: %[[P:.*]] = tensor.pad %[[X]] low[0, 1, 1, 0] high[0, 1, 1, 0] {
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: index, %{{.*}}: index, %{{.*}}: index, %{{.*}}: index):
+// CHECK-NEXT: tensor.yield %[[Z]] : f32
+// CHECK-NEXT: } : tensor<1x8x8x3xf32> to tensor<1x10x10x3xf32>
 // CHECK-NEXT: %[[R:.*]] = linalg.conv_2d_nhwc_hwcf {{{.*}}strides = dense<2> : tensor<2xi64>{{.*}}} ins(%[[P]], %[[K]] : tensor<1x10x10x3xf32>, tensor<3x3x3x4xf32>) outs(%[[F]] : tensor<1x4x4x4xf32>) -> tensor<1x4x4x4xf32>
 func.func @conv_2d_nhwc_hwcf(%x: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>) -> tensor<1x4x4x4xf32> {
   %0 = mhlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [2, 2], pad = [[1, 1], [1, 1]], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x4x4x4xf32>
@@ -212,10 +214,11 @@ func.func @depthwise_hwc(%x: tensor<1x6x6x3xf32>, %k: tensor<3x3x1x3xf32>) -> te
 
 // -----
 
-// Two filters per channel: the kernel is split into [channel, multiplier] and the result's two dims collapsed.
+// Two filters per channel: the kernel is reshaped to [channel, multiplier] (as mlir-hlo's reshape lowering does:
+// collapsed to 1-D and expanded) and the result's two dims collapsed.
 // CHECK-LABEL: func.func @depthwise_hwcm
-// CHECK: %[[K3:.*]] = tensor.collapse_shape %{{.*}} [[0], [1], [2, 3]] : tensor<3x3x1x6xf32> into tensor<3x3x6xf32>
-// CHECK-NEXT: %[[K4:.*]] = tensor.expand_shape %[[K3]] [[0], [1], [2, 3]] output_shape [3, 3, 3, 2] : tensor<3x3x6xf32> into tensor<3x3x3x2xf32>
+// CHECK: %[[K3:.*]] = tensor.collapse_shape %{{.*}} {{\[}}[0, 1, 2, 3]] : tensor<3x3x1x6xf32> into tensor<54xf32>
+// CHECK-NEXT: %[[K4:.*]] = tensor.expand_shape %[[K3]] {{\[}}[0, 1, 2, 3]] output_shape [3, 3, 3, 2] : tensor<54xf32> into tensor<3x3x3x2xf32>
 // CHECK: %[[C:.*]] = linalg.depthwise_conv_2d_nhwc_hwcm {{.*}} ins(%{{.*}}, %[[K4]] : tensor<1x6x6x3xf32>, tensor<3x3x3x2xf32>) outs(%{{.*}} : tensor<1x4x4x3x2xf32>) -> tensor<1x4x4x3x2xf32>
 // CHECK-NEXT: %[[R:.*]] = tensor.collapse_shape %[[C]] [[0], [1], [2], [3, 4]] : tensor<1x4x4x3x2xf32> into tensor<1x4x4x6xf32>
 // CHECK-NEXT: return %[[R]]
@@ -265,9 +268,9 @@ func.func @max_pool(%x: tensor<1x8x8x3xf32>) -> tensor<1x4x4x3xf32> {
 // The input is padded with the init value.
 // CHECK-LABEL: func.func @sum_pool_padded_i32
 // CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<i32>
-// CHECK-NEXT: %[[PE:.*]] = tensor.empty() : tensor<1x6x6x3xi32>
-// CHECK-NEXT: %[[PF:.*]] = linalg.fill ins(%[[INIT]] : i32) outs(%[[PE]] : tensor<1x6x6x3xi32>) -> tensor<1x6x6x3xi32>
-// CHECK-NEXT: %[[P:.*]] = tensor.insert_slice %{{.*}} into %[[PF]][0, 1, 1, 0] [1, 4, 4, 3] [1, 1, 1, 1]
+// CHECK-NEXT: %[[P:.*]] = tensor.pad %{{.*}} low[0, 1, 1, 0] high[0, 1, 1, 0] {
+// CHECK: tensor.yield %[[INIT]] : i32
+// CHECK-NEXT: } : tensor<1x4x4x3xi32> to tensor<1x6x6x3xi32>
 // CHECK: linalg.pooling_nhwc_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%[[P]], %{{.*}} : tensor<1x6x6x3xi32>, tensor<3x3xi32>)
 func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
   %init = mhlo.constant dense<0> : tensor<i32>
@@ -284,7 +287,8 @@ func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
 // A cumulative sum: a generic over (output, window) loops with a window-shaped operand.
 // CHECK-LABEL: func.func @cumsum
 // CHECK: %[[W:.*]] = tensor.empty() : tensor<5xf32>
-// CHECK: %[[P:.*]] = tensor.insert_slice %{{.*}} into %{{.*}}[4] [5] [1] : tensor<5xf32> into tensor<9xf32>
+// CHECK: %[[P:.*]] = tensor.pad %{{.*}} low[4] high[0] {
+// CHECK: } : tensor<5xf32> to tensor<9xf32>
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[P]], %[[W]] : tensor<9xf32>, tensor<5xf32>)
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32, %[[ACC:.*]]: f32):
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[X]] : f32
@@ -417,10 +421,11 @@ func.func @reduce_unsigned(%a: tensor<4x5xui32>, %z: tensor<ui32>) -> tensor<4xu
 
 // -----
 
-// Complex inits are tensor.splat (xDSL's linalg.fill takes no complex value); the body is complex.add.
+// Complex inits are linalg.fill of the complex value; the body is complex.add.
 // CHECK-LABEL: func.func @reduce_complex
 // CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<complex<f32>>
-// CHECK: %[[S:.*]] = tensor.splat %[[INIT]] : tensor<5xcomplex<f32>>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<5xcomplex<f32>>
+// CHECK: %[[S:.*]] = linalg.fill ins(%[[INIT]] : complex<f32>) outs(%[[E]] : tensor<5xcomplex<f32>>) -> tensor<5xcomplex<f32>>
 // CHECK: linalg.generic {{.*}} ins(%{{.*}} : tensor<4x5xcomplex<f32>>) outs(%[[S]] : tensor<5xcomplex<f32>>)
 // CHECK: complex.add
 // PRIM-LABEL: func.func @reduce_complex
@@ -448,14 +453,14 @@ func.func @dot_general_widening_unsigned(%a: tensor<2x3xui8>, %b: tensor<3x4xui8
 
 // -----
 
-// Complex dots are generics multiplying and adding with the complex dialect, into a splat of complex zero.
+// Complex dots are the named ops (whose bodies multiply and add with the complex dialect), into a fill of
+// complex zero, as mlir-hlo's.
 // CHECK-LABEL: func.func @dot_complex
 // CHECK: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK: %[[CZERO:.*]] = complex.create %[[ZERO]], %[[ZERO]] : complex<f32>
-// CHECK: %[[INIT:.*]] = tensor.splat %[[CZERO]] : tensor<2xcomplex<f32>>
-// CHECK: linalg.generic {{.*}} outs(%[[INIT]] : tensor<2xcomplex<f32>>)
-// CHECK: %[[M:.*]] = complex.mul %{{.*}}, %{{.*}} : complex<f32>
-// CHECK: complex.add %{{.*}}, %[[M]] : complex<f32>
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<2xcomplex<f32>>
+// CHECK: %[[INIT:.*]] = linalg.fill ins(%[[CZERO]] : complex<f32>) outs(%[[E]] : tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
+// CHECK: linalg.matvec ins(%{{.*}}, %{{.*}} : tensor<2x3xcomplex<f32>>, tensor<3xcomplex<f32>>) outs(%[[INIT]] : tensor<2xcomplex<f32>>)
 func.func @dot_complex(%a: tensor<2x3xcomplex<f32>>, %b: tensor<3xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
   %0 = "mhlo.dot"(%a, %b) : (tensor<2x3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> tensor<2xcomplex<f32>>
   func.return %0 : tensor<2xcomplex<f32>>
