@@ -88,23 +88,28 @@ class GatherToGeneric(RewritePattern):
             for d in range(result_type.get_num_dims())
         ]
         init = empty(rewriter, index, result_type, result_sizes(result_type, known))
-        # Bounds of the clamped start of each start_index_map dim.
-        highs = [index.sub(operand_sizes[d], slice_sizes[d]) for d in mapping.index_map]
         indices_batch_dims = mapping.batch_dims(indices.type.get_num_dims())
+        result_shape = result_type.get_shape()
 
         def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
-            batch = [loop[d] for d in batch_dims]
+            def at_loop(d: int) -> Size:
+                return 0 if result_shape[d] == 1 else loop[d]  # the index of a unit dim is 0
+
+            batch = [at_loop(d) for d in batch_dims]
             at: list[Size] = [0] * operand.type.get_num_dims()
-            for k, (operand_dim, high) in enumerate(zip(mapping.index_map, highs)):
+            for k, operand_dim in enumerate(mapping.index_map):
                 positions = iter(batch)
                 vector_at = [
                     k if d == mapping.index_vector_dim else next(positions) for d in range(indices.type.get_num_dims())
                 ]
-                at[operand_dim] = math.clamp(math.extract_index(indices, vector_at), 0, high)
+                start = math.extract_index(indices, vector_at)
+                # The start is clamped so that the slice fits (computed in the body, as mlir-hlo).
+                high = math.sub(math.dim(operand, operand_dim), slice_sizes[operand_dim])
+                at[operand_dim] = math.clamp(start, 0, high)
             for operand_dim, indices_dim in zip(mapping.operand_batching, mapping.indices_batching):
                 at[operand_dim] = batch[indices_batch_dims.index(indices_dim)]
             for window_dim, operand_dim in zip(mapping.window_dims, window_operand_dims):
-                at[operand_dim] = math.add(at[operand_dim], loop[window_dim])
+                at[operand_dim] = math.add(at[operand_dim], at_loop(window_dim))
             read = ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
             block.add_op(read)
             return read.result

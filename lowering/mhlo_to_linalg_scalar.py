@@ -104,20 +104,25 @@ def _cmpf(block: Block, predicate: str, lhs: SSAValue, rhs: SSAValue) -> SSAValu
 def _divide_like(op_type: type[Operation], on_zero: Callable[[Block, SSAValue], SSAValue], signed: bool) -> Builder:
     """Integer `x op y` with XLA's answers: `on_zero(x)` where y = 0; signed INT_MIN op -1 divides by 1 instead.
 
-    Dividing by 1 gives INT_MIN / -1 = INT_MIN and INT_MIN % -1 = 0, as XLA does.
+    Dividing by 1 gives INT_MIN / -1 = INT_MIN and INT_MIN % -1 = 0, as XLA does; mlir-hlo also selects
+    these answers after the division (INT_MIN for divsi, 0 for remsi).
     """
 
     def build(block: Block, args: Sequence[SSAValue]) -> SSAValue:
         x, y = args
-        is_zero = _cmpi(block, "eq", y, constant(block, 0, y.type))
+        zero = constant(block, 0, y.type)
+        is_zero = _cmpi(block, "eq", y, zero)
         overflow = None
         if signed:
-            is_min = _cmpi(block, "eq", x, constant(block, 1 << (width(x.type) - 1), x.type))
+            int_min = constant(block, 1 << (width(x.type) - 1), x.type)
+            is_min = _cmpi(block, "eq", x, int_min)
             is_minus_one = _cmpi(block, "eq", y, constant(block, -1, y.type))
             overflow = emit(block, arith.AndIOp(is_min, is_minus_one))
         bad = is_zero if overflow is None else emit(block, arith.OrIOp(is_zero, overflow))
         safe = _select(block, bad, constant(block, 1, y.type), y)
         result = emit(block, op_type(x, safe))
+        if overflow is not None:
+            result = _select(block, overflow, int_min if op_type is arith.DivSIOp else zero, result)
         return _select(block, is_zero, on_zero(block, x), result)
 
     return build

@@ -833,3 +833,27 @@ func.func @unsigned_data(%a: tensor<3x4xui32>, %i: tensor<ui32>, %s: tensor<1xin
   %1 = "mhlo.dynamic_broadcast_in_dim"(%x, %s) {broadcast_dimensions = dense<> : tensor<0xi64>} : (tensor<ui8>, tensor<1xindex>) -> tensor<?xui8>
   func.return %0, %1 : tensor<1x4xui32>, tensor<?xui8>
 }
+
+// -----
+
+// A gather clamps its starts in the body, against the operand's size (read there, as mlir-hlo); the index
+// of a unit result dimension is 0.
+// CHECK-LABEL: func.func @gather_dynamic_operand
+// CHECK-SAME: (%[[A:.*]]: tensor<?x4xf32>, %[[I:.*]]: tensor<1x3xi32>)
+// CHECK: linalg.generic
+// CHECK-NEXT: ^{{.*}}(%{{.*}}: f32):
+// CHECK-NEXT: %[[B:.*]] = linalg.index 1 : index
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[S:.*]] = tensor.extract %[[I]][%[[C0]], %[[B]]] : tensor<1x3xi32>
+// CHECK-NEXT: %[[SI:.*]] = arith.index_cast %[[S]] : i32 to index
+// CHECK-NEXT: %[[D:.*]] = tensor.dim %[[A]], %[[C0]] : tensor<?x4xf32>
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[HIGH:.*]] = arith.subi %[[D]], %[[C1]] : index
+// CHECK-NEXT: %[[LOW:.*]] = arith.maxsi %[[SI]], %[[C0]] : index
+// CHECK-NEXT: %[[START:.*]] = arith.minsi %[[LOW]], %[[HIGH]] : index
+// CHECK-NEXT: %[[W:.*]] = linalg.index 2 : index
+// CHECK-NEXT: tensor.extract %[[A]][%[[START]], %[[W]]] : tensor<?x4xf32>
+func.func @gather_dynamic_operand(%a: tensor<?x4xf32>, %i: tensor<1x3xi32>) -> tensor<1x3x4xf32> {
+  %0 = "mhlo.gather"(%a, %i) {dimension_numbers = #mhlo.gather<offset_dims = [2], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = dense<[1, 4]> : tensor<2xi64>} : (tensor<?x4xf32>, tensor<1x3xi32>) -> tensor<1x3x4xf32>
+  func.return %0 : tensor<1x3x4xf32>
+}

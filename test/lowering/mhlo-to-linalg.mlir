@@ -295,7 +295,7 @@ func.func @divide_ui32(%a: tensor<4xui32>, %b: tensor<4xui32>) -> tensor<4xui32>
 
 // -----
 
-// Signed division: x / 0 is -1; INT_MIN / -1 divides by 1 instead.
+// Signed division: x / 0 is -1; INT_MIN / -1 divides by 1 instead, and INT_MIN is selected after (as mlir-hlo).
 // CHECK-LABEL: func.func @divide_i8
 // CHECK: ^{{.*}}(%[[X:.*]]: i8, %[[Y:.*]]: i8, %{{.*}}: i8):
 // CHECK: %[[IS_ZERO:.*]] = arith.cmpi eq, %[[Y]], %{{.*}} : i8
@@ -305,7 +305,9 @@ func.func @divide_ui32(%a: tensor<4xui32>, %b: tensor<4xui32>) -> tensor<4xui32>
 // CHECK: %[[OVERFLOW:.*]] = arith.andi %[[IS_MIN]], %[[IS_M1]] : i1
 // CHECK: %[[BAD:.*]] = arith.ori %[[IS_ZERO]], %[[OVERFLOW]] : i1
 // CHECK: %[[SAFE:.*]] = arith.select %[[BAD]], %{{.*}}, %[[Y]] : i8
-// CHECK: arith.divsi %[[X]], %[[SAFE]] : i8
+// CHECK: %[[Q:.*]] = arith.divsi %[[X]], %[[SAFE]] : i8
+// CHECK: %[[R:.*]] = arith.select %[[OVERFLOW]], %[[MIN]], %[[Q]] : i8
+// CHECK: arith.select %[[IS_ZERO]], %{{.*}}, %[[R]] : i8
 func.func @divide_i8(%a: tensor<4xi8>, %b: tensor<4xi8>) -> tensor<4xi8> {
   %0 = mhlo.divide %a, %b : tensor<4xi8>
   func.return %0 : tensor<4xi8>
