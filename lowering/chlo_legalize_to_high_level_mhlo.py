@@ -166,10 +166,11 @@ class ChloLegalizeToHighLevelMhloPass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         enabled = tuple(name for name in OPTIONAL_OPS if getattr(self, name))
-        # Ops a pattern creates take the location of the chlo op they replace.
-        PatternRewriteWalker(
-            InheritLocation(GreedyRewritePatternApplier(populate_chlo_to_high_level_mhlo_patterns(enabled)))
-        ).rewrite_module(op)
+        # Ops a pattern creates take the location of the chlo op they replace; as upstream's dialect
+        # conversion, the pass erases no unused op.
+        patterns = populate_chlo_to_high_level_mhlo_patterns(enabled)
+        applier = GreedyRewritePatternApplier(patterns, dce_enabled=False)
+        PatternRewriteWalker(InheritLocation(applier)).rewrite_module(op)
         TARGET.report_illegal(op)
 
 
@@ -188,6 +189,7 @@ class ChloLegalizeToHloPass(ChloLegalizeToMhloPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         patterns = [UnaryChloToMhlo(chlo.ErfOp, "erf", float_only=False), TopKToMhlo()]
-        PatternRewriteWalker(InheritLocation(GreedyRewritePatternApplier(patterns))).rewrite_module(op)
+        # As upstream's dialect conversion, the pass erases no unused op.
+        applier = GreedyRewritePatternApplier(patterns, dce_enabled=False)
+        PatternRewriteWalker(InheritLocation(applier)).rewrite_module(op)
         super().apply(ctx, op)
-

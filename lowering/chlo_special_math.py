@@ -80,9 +80,12 @@ def _bessel_i1e(coefficients: tuple[tuple[float, ...], tuple[float, ...]]) -> Ma
         """exp(-|x|) I1(x) by Cephes' Chebyshev series on |x| <= 8 and |x| > 8."""
         near, far = coefficients
         z = b.abs(x)
-        below_8 = b.multiply(z, b.chebyshev(b.subtract(b.multiply(0.5, z), 2.0), near))
-        above_8 = b.divide(b.chebyshev(b.subtract(b.divide(32.0, z), 2.0), far), b.sqrt(z))
-        return b.multiply(b.sign(x), b.select(b.compare("LE", z, 8.0), below_8, above_8))
+        half, two, thirty_two, eight = (b.constant_like(value, x) for value in (0.5, 2.0, 32.0, 8.0))
+        below_8 = b.multiply(z, b.chebyshev(b.subtract(b.multiply(half, z), two), near))
+        above_8 = b.chebyshev(b.subtract(b.divide(thirty_two, z), two), far)
+        above_8 = b.divide(above_8, b.sqrt(z))
+        value = b.select(b.compare("LE", z, eight), below_8, above_8)
+        return b.multiply(b.sign(x), value)
 
     return bessel_i1e
 
@@ -164,13 +167,15 @@ EXPANSIONS: dict[type[Operation], Expansion] = {
     ),
     chlo.ErfOp: Expansion({Float32Type: erf.erf_f32, Float64Type: erf.erf_f64}, upcast=True, share=False),
     chlo.ErfcOp: Expansion({Float32Type: erf.erfc_f32, Float64Type: erf.erfc_f64}, upcast=True, share=False),
-    chlo.ErfInvOp: Expansion({Float32Type: erf.erf_inv_f32, Float64Type: erf.erf_inv_f64}, upcast=True),
+    chlo.ErfInvOp: Expansion(
+        {Float32Type: erf.erf_inv_f32, Float64Type: erf.erf_inv_f64}, upcast=True, share=False
+    ),
     chlo.LgammaOp: Expansion(_for_floats(gamma.lgamma, *_F32_F64), upcast=True, share=False),
     chlo.DigammaOp: Expansion(_for_floats(gamma.digamma, *_F32_F64), upcast=True, share=False),
     chlo.ZetaOp: Expansion(_for_floats(gamma.zeta, *_F32_F64), upcast=True, share=False),
     chlo.PolygammaOp: Expansion(_for_floats(gamma.polygamma, *_F32_F64), upcast=True, share=False),
     chlo.BesselI1eOp: Expansion(
-        {Float32Type: _bessel_i1e(_I1E_F32), Float64Type: _bessel_i1e(_I1E_F64)}, upcast=True
+        {Float32Type: _bessel_i1e(_I1E_F32), Float64Type: _bessel_i1e(_I1E_F64)}, upcast=True, share=False
     ),
     chlo.NextAfterOp: Expansion(_for_floats(next_after)),
 }

@@ -270,7 +270,7 @@ class MathBuilder:
 
     def chebyshev(self, x: SSAValue, coefficients: Sequence[Number]) -> SSAValue:
         """The Chebyshev series sum' c_k T_k(x/2) by Clenshaw's recurrence, as Cephes' chbevl computes it."""
-        b0 = b1 = b2 = self.constant_like(0.0, x)
+        b0, b1, b2 = (self.constant_like(0.0, x) for _ in range(3))
         for coefficient in coefficients:
             b2, b1 = b1, b0
             b0 = self.add(self.subtract(self.multiply(x, b1), b2), coefficient)

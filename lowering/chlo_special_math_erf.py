@@ -209,23 +209,62 @@ def _erf_inv_w(b: MathBuilder, x: SSAValue) -> SSAValue:
 
 def _erf_inv_result(b: MathBuilder, x: SSAValue, p: SSAValue) -> SSAValue:
     """erf_inv(x) = x p(w), and x * inf at |x| = 1 where p(w) is indeterminate."""
-    return b.select(b.compare("EQ", b.abs(x), 1.0), b.multiply(x, math.inf), b.multiply(p, x))
+    value = b.multiply(p, x)
+    at_one = b.compare("EQ", b.abs(x), 1.0)
+    return b.select(at_one, b.multiply(x, math.inf), value)
+
+
+def _horner_step(b: MathBuilder, coefficient: SSAValue, p: SSAValue, t: SSAValue) -> SSAValue:
+    """coefficient + p t: one step of Horner's rule."""
+    return b.add(coefficient, b.multiply(p, t))
 
 
 def erf_inv_f32(b: MathBuilder, x: SSAValue) -> SSAValue:
-    """Giles' single-precision erf_inv: a degree-8 polynomial in w - 2.5 (w < 5) or sqrt(w) - 3."""
+    """Giles' single-precision erf_inv: a degree-8 polynomial in w - 2.5 (w < 5) or sqrt(w) - 3.
+
+    Each coefficient is selected between the two regions' (upstream's form), so one Horner loop serves both.
+    """
     w = _erf_inv_w(b, x)
     central = b.compare("LT", w, 5.0)
     t = b.select(central, b.subtract(w, 2.5), b.subtract(b.sqrt(w), 3.0))
     near, tail = _ERF_INV_F32
-    return _erf_inv_result(b, x, b.select(central, b.polynomial(t, near), b.polynomial(t, tail)))
+
+    def coefficient(i: int) -> SSAValue:
+        return b.select(central, b.constant_like(near[i], x), b.constant_like(tail[i], x))
+
+    p = coefficient(0)
+    for i in range(1, len(near)):
+        p = _horner_step(b, coefficient(i), p, t)
+    return _erf_inv_result(b, x, p)
 
 
 def erf_inv_f64(b: MathBuilder, x: SSAValue) -> SSAValue:
-    """Giles' double-precision erf_inv: polynomials in w - 3.125 (w < 6.25), sqrt(w) - 3.25 (w < 16), sqrt(w) - 5."""
+    """Giles' double-precision erf_inv: polynomials in w - 3.125 (w < 6.25), sqrt(w) - 3.25 (w < 16), sqrt(w) - 5.
+
+    The three polynomials have 23, 19 and 17 coefficients: the first 17 steps of Horner's rule select each
+    coefficient among the regions', the next two continue below 16 only, the last four below 6.25 only.
+    """
     w = _erf_inv_w(b, x)
     central = b.compare("LT", w, 6.25)
     middle = b.compare("LT", w, 16.0)
-    t = b.select(central, b.subtract(w, 3.125), b.subtract(b.sqrt(w), b.select(middle, b.constant_like(3.25, w), 5.0)))
-    near, mid, tail = (b.polynomial(t, coefficients) for coefficients in _ERF_INV_F64)
-    return _erf_inv_result(b, x, b.select_first([(central, near), (middle, mid)], tail))
+    root = b.sqrt(w)
+    shifted = b.subtract(w, 3.125)
+    t = b.select(central, shifted, b.subtract(root, b.select(middle, b.constant_like(3.25, w), 5.0)))
+    near, mid, tail = _ERF_INV_F64
+
+    def coefficient(i: int) -> SSAValue:
+        c = b.constant_like(near[i], x)
+        if i < len(mid):
+            c = b.select(central, c, b.constant_like(mid[i], x))
+        if i < len(tail):
+            c = b.select(middle, c, b.constant_like(tail[i], x))
+        return c
+
+    p = coefficient(0)
+    for i in range(1, len(tail)):
+        p = _horner_step(b, coefficient(i), p, t)
+    for i in range(len(tail), len(mid)):
+        p = b.select(middle, _horner_step(b, coefficient(i), p, t), p)
+    for i in range(len(mid), len(near)):
+        p = b.select(central, _horner_step(b, coefficient(i), p, t), p)
+    return _erf_inv_result(b, x, p)

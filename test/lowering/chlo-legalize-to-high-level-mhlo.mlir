@@ -106,3 +106,17 @@ func.func @left_as_chlo(%c: tensor<2xcomplex<f32>>, %x: tensor<4xf32>, %s: tenso
   %3 = chlo.broadcast_add %2, %s : (tensor<4xf32>, tensor<f32>) -> tensor<4xf32>
   return %0, %1, %3 : tensor<2xcomplex<f32>>, tensor<2xcomplex<f32>>, tensor<4xf32>
 }
+
+// -----
+
+// As upstream's dialect conversion, the pass erases no op: unused ones stay.
+// CHECK-LABEL: func.func @unused_results
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK: mhlo.erf %[[X]] : tensor<4xf32>
+// CHECK: mhlo.abs %[[X]] : tensor<4xf32>
+// CHECK-NEXT: return
+func.func @unused_results(%x: tensor<4xf32>) {
+  %0 = chlo.erf %x : tensor<4xf32> -> tensor<4xf32>
+  %1 = mhlo.abs %x : tensor<4xf32>
+  func.return
+}

@@ -26,3 +26,25 @@ func.func @broadcast_add(%a: tensor<2x4xf32>, %b: tensor<4xf32>) -> tensor<2x4xf
   %0 = chlo.broadcast_add %a, %b : (tensor<2x4xf32>, tensor<4xf32>) -> tensor<2x4xf32>
   func.return %0 : tensor<2x4xf32>
 }
+
+// -----
+
+// As upstream's dialect conversion, the passes erase no op: an unused chlo op becomes unused mhlo ops.
+// CHECK-LABEL: func.func @unused_results
+// CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
+// CHECK: mhlo.erf %[[X]] : tensor<4xf32>
+// CHECK: %[[NEG:.*]] = mhlo.negate %[[X]] : tensor<4xf32>
+// CHECK: mhlo.multiply %[[X]], %[[NEG]] : tensor<4xf32>
+// CHECK: mhlo.sine %[[X]] : tensor<4xf32>
+// CHECK-NEXT: return
+// MHLO-LABEL: func.func @unused_results
+// MHLO: mhlo.clamp
+// MHLO: mhlo.negate
+// MHLO: mhlo.sine
+// MHLO-NEXT: return
+func.func @unused_results(%x: tensor<4xf32>) {
+  %0 = chlo.erf %x : tensor<4xf32> -> tensor<4xf32>
+  %1 = chlo.erf_inv %x : tensor<4xf32> -> tensor<4xf32>
+  %2 = mhlo.sine %x : tensor<4xf32>
+  func.return
+}

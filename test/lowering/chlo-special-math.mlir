@@ -88,12 +88,17 @@ func.func @erf_inv_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: %[[W:.*]] = mhlo.negate %[[LOG]] : tensor<4xf32>
   // CHECK: %[[FIVE:.*]] = mhlo.constant dense<5.000000e+00> : tensor<4xf32>
   // CHECK: %[[CENTRAL:.*]] = mhlo.compare LT, %[[W]], %[[FIVE]]
-  // CHECK: mhlo.constant dense<2.81022636E-8> : tensor<4xf32>
-  // CHECK: mhlo.constant dense<-2.00214257E-4> : tensor<4xf32>
-  // CHECK: %[[P:.*]] = mhlo.select %[[CENTRAL]], %{{.*}}, %{{.*}} : tensor<4xi1>, tensor<4xf32>
+  // CHECK: %[[C0_NEAR:.*]] = mhlo.constant dense<2.81022636E-8> : tensor<4xf32>
+  // CHECK: %[[C0_TAIL:.*]] = mhlo.constant dense<-2.00214257E-4> : tensor<4xf32>
+  // CHECK: mhlo.select %[[CENTRAL]], %[[C0_NEAR]], %[[C0_TAIL]] : tensor<4xi1>, tensor<4xf32>
+  // CHECK: %[[C8_NEAR:.*]] = mhlo.constant dense<1.50140941> : tensor<4xf32>
+  // CHECK: %[[C8_TAIL:.*]] = mhlo.constant dense<2.83297682> : tensor<4xf32>
+  // CHECK: %[[C8:.*]] = mhlo.select %[[CENTRAL]], %[[C8_NEAR]], %[[C8_TAIL]] : tensor<4xi1>, tensor<4xf32>
+  // CHECK-NEXT: %[[PT:.*]] = mhlo.multiply %{{.*}}, %{{.*}} : tensor<4xf32>
+  // CHECK-NEXT: %[[P:.*]] = mhlo.add %[[C8]], %[[PT]] : tensor<4xf32>
+  // CHECK: %[[VALUE:.*]] = mhlo.multiply %[[P]], %[[X]] : tensor<4xf32>
   // CHECK: %[[INF:.*]] = mhlo.constant dense<0x7F800000> : tensor<4xf32>
   // CHECK: %[[AT_ONE:.*]] = mhlo.multiply %[[X]], %[[INF]] : tensor<4xf32>
-  // CHECK: %[[VALUE:.*]] = mhlo.multiply %[[P]], %[[X]] : tensor<4xf32>
   // CHECK: %[[R:.*]] = mhlo.select %{{.*}}, %[[AT_ONE]], %[[VALUE]]
   // CHECK: return %[[R]]
   %0 = chlo.erf_inv %x : tensor<4xf32> -> tensor<4xf32>
@@ -109,11 +114,16 @@ func.func @erf_inv_f64(%x: tensor<4xf64>) -> tensor<4xf64> {
   // CHECK: %[[CENTRAL:.*]] = mhlo.compare LT, %[[W]], %{{.*}}
   // CHECK: %[[SIXTEEN:.*]] = mhlo.constant dense<1.600000e+01> : tensor<4xf64>
   // CHECK: %[[MIDDLE:.*]] = mhlo.compare LT, %[[W]], %[[SIXTEEN]]
-  // CHECK: mhlo.constant dense<-3.6444120640178197E-21> : tensor<4xf64>
-  // CHECK: mhlo.constant dense<2.2137376921775787E-9> : tensor<4xf64>
-  // CHECK: mhlo.constant dense<-2.7109920616438573E-11> : tensor<4xf64>
-  // CHECK: %[[TAILS:.*]] = mhlo.select %[[MIDDLE]], %{{.*}}, %{{.*}} : tensor<4xi1>, tensor<4xf64>
-  // CHECK: mhlo.select %[[CENTRAL]], %{{.*}}, %[[TAILS]] : tensor<4xi1>, tensor<4xf64>
+  // CHECK: %[[C0_NEAR:.*]] = mhlo.constant dense<-3.6444120640178197E-21> : tensor<4xf64>
+  // CHECK: %[[C0_MID:.*]] = mhlo.constant dense<2.2137376921775787E-9> : tensor<4xf64>
+  // CHECK: %[[C0_BELOW_16:.*]] = mhlo.select %[[CENTRAL]], %[[C0_NEAR]], %[[C0_MID]] : tensor<4xi1>, tensor<4xf64>
+  // CHECK: %[[C0_TAIL:.*]] = mhlo.constant dense<-2.7109920616438573E-11> : tensor<4xf64>
+  // CHECK: mhlo.select %[[MIDDLE]], %[[C0_BELOW_16]], %[[C0_TAIL]] : tensor<4xi1>, tensor<4xf64>
+  // The last four steps are the w < 6.25 polynomial's only.
+  // CHECK: %[[C22:.*]] = mhlo.constant dense<1.6536545626831027> : tensor<4xf64>
+  // CHECK-NEXT: %[[PT:.*]] = mhlo.multiply %{{.*}}, %{{.*}} : tensor<4xf64>
+  // CHECK-NEXT: %[[STEP:.*]] = mhlo.add %[[C22]], %[[PT]] : tensor<4xf64>
+  // CHECK-NEXT: mhlo.select %[[CENTRAL]], %[[STEP]], %{{.*}} : tensor<4xi1>, tensor<4xf64>
   %0 = chlo.erf_inv %x : tensor<4xf64> -> tensor<4xf64>
   func.return %0 : tensor<4xf64>
 }
@@ -216,15 +226,16 @@ func.func @polygamma_bf16(%n: tensor<4xbf16>, %x: tensor<4xbf16>) -> tensor<4xbf
 // CHECK-SAME: (%[[X:.*]]: tensor<4xf32>)
 func.func @bessel_i1e_f32(%x: tensor<4xf32>) -> tensor<4xf32> {
   // CHECK: %[[Z:.*]] = mhlo.abs %[[X]] : tensor<4xf32>
+  // CHECK: %[[THIRTY_TWO:.*]] = mhlo.constant dense<3.200000e+01> : tensor<4xf32>
+  // CHECK: %[[EIGHT:.*]] = mhlo.constant dense<8.000000e+00> : tensor<4xf32>
   // CHECK: mhlo.constant dense<9.38153732E-9> : tensor<4xf32>
   // CHECK: %[[NEAR:.*]] = mhlo.multiply %[[Z]], %{{.*}} : tensor<4xf32>
-  // CHECK: %[[THIRTY_TWO:.*]] = mhlo.constant dense<3.200000e+01> : tensor<4xf32>
   // CHECK: mhlo.divide %[[THIRTY_TWO]], %[[Z]] : tensor<4xf32>
   // CHECK: %[[ROOT:.*]] = mhlo.sqrt %[[Z]] : tensor<4xf32>
   // CHECK: %[[FAR:.*]] = mhlo.divide %{{.*}}, %[[ROOT]] : tensor<4xf32>
-  // CHECK: %[[SIGN:.*]] = mhlo.sign %[[X]] : tensor<4xf32>
-  // CHECK: %[[BELOW_8:.*]] = mhlo.compare LE, %[[Z]], %{{.*}}
+  // CHECK: %[[BELOW_8:.*]] = mhlo.compare LE, %[[Z]], %[[EIGHT]]
   // CHECK: %[[VALUE:.*]] = mhlo.select %[[BELOW_8]], %[[NEAR]], %[[FAR]]
+  // CHECK: %[[SIGN:.*]] = mhlo.sign %[[X]] : tensor<4xf32>
   // CHECK: %[[R:.*]] = mhlo.multiply %[[SIGN]], %[[VALUE]] : tensor<4xf32>
   // CHECK: return %[[R]]
   %0 = chlo.bessel_i1e %x : tensor<4xf32> -> tensor<4xf32>
