@@ -1,4 +1,4 @@
-"""`convert-linalg-matmul-to-gpu`: f32 `linalg.matmul` on buffers as a tiled kernel with shared memory (issue 16).
+"""`convert-linalg-matmul-to-gpu`: f32 `linalg.matmul`/`batch_matmul` on buffers as tiled kernels with shared memory.
 
 A plain parallel-loop lowering gives each GPU thread one output and reads
 both operands from global memory for every multiply. This pass gives each
@@ -28,8 +28,11 @@ becomes
 Thread (tx, ty) owns rows `ty + i * block_y` and columns `tx + j * block_x` of
 the tile (i < thread-m, j < thread-n), so a warp's reads of the B tile are
 consecutive and its reads of the A tile one broadcast. Any M, N and K work:
-the copies pad with zeros, the stores skip what is outside C. Matmuls of
-other element types or with casts stay for `convert-linalg-to-parallel-loops`.
+the copies pad with zeros, the stores skip what is outside C. A
+`linalg.batch_matmul` is the same kernel with grid z over the batch (the
+block's z index is the batch index of every load and store). Matmuls of
+other element types or with casts stay for `convert-linalg-to-parallel-loops`
+(issue 16).
 `hlo-to-gpu-pipeline` runs this pass before that one.
 """
 
@@ -89,31 +92,39 @@ class MatmulTiling:
         return None
 
 
-def kernel_text(tiling: MatmulTiling) -> str:
-    """A function `@matmul(A, B, C)` whose body is the tiled launch (memrefs of any sizes)."""
+def kernel_text(tiling: MatmulTiling, batched: bool = False) -> str:
+    """A function `@matmul(A, B, C)` whose body is the tiled launch (memrefs of any sizes).
+
+    `batched`: A, B and C have a leading batch dimension, one grid z index per batch.
+    """
+    memref = "memref<?x?x?xf32>" if batched else "memref<?x?xf32>"
+    at = "%bz, " if batched else ""  # the batch index of every global load and store
+    first = 1 if batched else 0  # the dimension of M
     tm, tn, tk, rm, rn = tiling.tile_m, tiling.tile_n, tiling.tile_k, tiling.thread_m, tiling.thread_n
     bx, by = tiling.block
     count = tiling.threads
     sums = [(i, j) for i in range(rm) for j in range(rn)]
     f32s = ", ".join("f32" for _ in sums)
     lines = [
-        "func.func @matmul(%A: memref<?x?xf32>, %B: memref<?x?xf32>, %C: memref<?x?xf32>) {",
+        f"func.func @matmul(%A: {memref}, %B: {memref}, %C: {memref}) {{",
         "  %c0 = arith.constant 0 : index",
         "  %c1 = arith.constant 1 : index",
+        "  %c2 = arith.constant 2 : index",
         f"  %cbx = arith.constant {bx} : index",
         f"  %cby = arith.constant {by} : index",
         f"  %ctm = arith.constant {tm} : index",
         f"  %ctn = arith.constant {tn} : index",
-        "  %M = memref.dim %A, %c0 : memref<?x?xf32>",
-        "  %K = memref.dim %A, %c1 : memref<?x?xf32>",
-        "  %N = memref.dim %B, %c1 : memref<?x?xf32>",
+        f"  %M = memref.dim %A, %c{first} : {memref}",
+        f"  %K = memref.dim %A, %c{first + 1} : {memref}",
+        f"  %N = memref.dim %B, %c{first + 1} : {memref}",
+        f"  %gz = memref.dim %A, %c0 : {memref}" if batched else "  %gz = arith.constant 1 : index",
         f"  %tn1 = arith.constant {tn - 1} : index",
         f"  %tm1 = arith.constant {tm - 1} : index",
         "  %n_up = arith.addi %N, %tn1 : index",
         "  %m_up = arith.addi %M, %tm1 : index",
         "  %gx = arith.divui %n_up, %ctn : index",
         "  %gy = arith.divui %m_up, %ctm : index",
-        "  gpu.launch blocks(%bx, %by, %bz) in (%sgx = %gx, %sgy = %gy, %sgz = %c1)"
+        "  gpu.launch blocks(%bx, %by, %bz) in (%sgx = %gx, %sgy = %gy, %sgz = %gz)"
         " threads(%tx, %ty, %tz) in (%sbx = %cbx, %sby = %cby, %sbz = %c1)"
         f" workgroup(%As : memref<{tm}x{tk}xf32, {WORKGROUP}>, %Bs : memref<{tk}x{tn}xf32, {WORKGROUP}>) {{",
         "    %z0 = arith.constant 0 : index",
@@ -134,8 +145,10 @@ def kernel_text(tiling: MatmulTiling) -> str:
         + ", ".join(f"%s{i}_{j} = %zero" for i, j in sums) + f") -> ({f32s}) {{",
     ]
     a_tile, b_tile = f"memref<{tm}x{tk}xf32, {WORKGROUP}>", f"memref<{tk}x{tn}xf32, {WORKGROUP}>"
-    lines += _tile_copy("a", f"%As : {a_tile}", "%A", ("%row0", "%M"), ("%k0", "%K"), "%ktile", "%a_loads")
-    lines += _tile_copy("b", f"%Bs : {b_tile}", "%B", ("%k0", "%K"), ("%col0", "%N"), "%ntile", "%b_loads")
+    lines += _tile_copy("a", f"%As : {a_tile}", f"%A[{at}", memref, ("%row0", "%M"), ("%k0", "%K"), "%ktile",
+                        "%a_loads")
+    lines += _tile_copy("b", f"%Bs : {b_tile}", f"%B[{at}", memref, ("%k0", "%K"), ("%col0", "%N"), "%ntile",
+                        "%b_loads")
     lines += [
         "      gpu.barrier",
         f"      %partial:{len(sums)} = scf.for %k = %z0 to %ktile step %z1 iter_args("
@@ -168,19 +181,20 @@ def kernel_text(tiling: MatmulTiling) -> str:
             f"    %cin{n} = arith.cmpi ult, %ocol{n}, %N : index",
             f"    %in{n} = arith.andi %rin{n}, %cin{n} : i1",
             f"    scf.if %in{n} {{",
-            f"      %old{n} = memref.load %C[%orow{n}, %ocol{n}] : memref<?x?xf32>",
+            f"      %old{n} = memref.load %C[{at}%orow{n}, %ocol{n}] : {memref}",
             f"      %new{n} = arith.addf %old{n}, %sums#{n} : f32",
-            f"      memref.store %new{n}, %C[%orow{n}, %ocol{n}] : memref<?x?xf32>",
+            f"      memref.store %new{n}, %C[{at}%orow{n}, %ocol{n}] : {memref}",
             "    }",
         ]
     lines += ["    gpu.terminator", "  }", "  return", "}", ""]
     return "\n".join(lines)
 
 
-def _tile_copy(name: str, tile: str, source: str, row: tuple[str, str], column: tuple[str, str], width: str,
-               loads: str) -> list[str]:
-    """Copy source[row0 + r, col0 + c] (zero outside rows x cols) into tile[r, c] (`tile` is `%value : type`),
-    thread t copying elements t, t + threads, ... (`loads` of them) of the tile in row-major order."""
+def _tile_copy(name: str, tile: str, source: str, source_type: str, row: tuple[str, str], column: tuple[str, str],
+               width: str, loads: str) -> list[str]:
+    """Copy source[row0 + r, col0 + c] (zero outside rows x cols) into tile[r, c] (`tile` is `%value : type`,
+    `source` the load's text up to the indices), thread t copying elements t, t + threads, ... (`loads` of
+    them) of the tile in row-major order."""
     (row0, rows), (col0, cols) = row, column
     tile_value, tile_type = tile.split(" : ")
     return [
@@ -195,7 +209,7 @@ def _tile_copy(name: str, tile: str, source: str, row: tuple[str, str], column: 
         f"        %{name}cin = arith.cmpi ult, %{name}gc, {cols} : index",
         f"        %{name}in = arith.andi %{name}rin, %{name}cin : i1",
         f"        %{name}v = scf.if %{name}in -> (f32) {{",
-        f"          %{name}val = memref.load {source}[%{name}gr, %{name}gc] : memref<?x?xf32>",
+        f"          %{name}val = memref.load {source}%{name}gr, %{name}gc] : {source_type}",
         f"          scf.yield %{name}val : f32",
         "        } else {",
         "          scf.yield %zero : f32",
@@ -207,27 +221,33 @@ def _tile_copy(name: str, tile: str, source: str, row: tuple[str, str], column: 
 
 
 def _is_plain_f32_matmul(op: Operation) -> bool:
-    """A linalg.matmul of 2-D f32 memrefs, without casts or transposed indexing maps."""
-    if type(op) is not linalg.MatmulOp or op.results:
+    """A linalg.matmul (batch_matmul) of 2-D (3-D) f32 memrefs, without casts or transposed indexing maps."""
+    if type(op) not in (linalg.MatmulOp, linalg.BatchMatmulOp) or op.results:
         return False
+    rank = 3 if type(op) is linalg.BatchMatmulOp else 2
     if op.attributes.get("cast") is not None or op.properties.get("cast") is not None:
         return False
-    if op.properties.get("indexing_maps") is not None and not _default_maps(op):
+    if op.properties.get("indexing_maps") is not None and not _default_maps(op, rank):
         return False
     operands = [*op.inputs, *op.outputs]
     return len(operands) == 3 and all(
-        isinstance(v.type, MemRefType) and v.type.get_num_dims() == 2 and isinstance(v.type.element_type, Float32Type)
+        isinstance(v.type, MemRefType) and v.type.get_num_dims() == rank
+        and isinstance(v.type.element_type, Float32Type)
         for v in operands
     )
 
 
-def _default_maps(op: Operation) -> bool:
-    maps = op.properties["indexing_maps"]
-    return [str(m) for m in maps.data] == [
-        "affine_map<(d0, d1, d2) -> (d0, d2)>",
-        "affine_map<(d0, d1, d2) -> (d2, d1)>",
-        "affine_map<(d0, d1, d2) -> (d0, d1)>",
-    ]
+_DEFAULT_MAPS = {
+    2: ["affine_map<(d0, d1, d2) -> (d0, d2)>", "affine_map<(d0, d1, d2) -> (d2, d1)>",
+        "affine_map<(d0, d1, d2) -> (d0, d1)>"],
+    3: ["affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>", "affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>",
+        "affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>"],
+}  # fmt: skip
+"""The named ops' own indexing maps (written out, they change nothing)."""
+
+
+def _default_maps(op: Operation, rank: int) -> bool:
+    return [str(m) for m in op.properties["indexing_maps"].data] == _DEFAULT_MAPS[rank]
 
 
 @dataclass(frozen=True)
@@ -255,16 +275,19 @@ class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
         matmuls = [o for o in op.walk() if _is_plain_f32_matmul(o)]
         if not matmuls:
             return
-        template = _template(ctx, self.tiling)
+        templates: dict[bool, func.FuncOp] = {}
         for matmul in matmuls:
-            _replace(matmul, template)
+            batched = type(matmul) is linalg.BatchMatmulOp
+            if batched not in templates:
+                templates[batched] = _template(ctx, self.tiling, batched)
+            _replace(matmul, templates[batched])
         op.attributes.setdefault("gpu.container_module", UnitAttr())
 
 
-def _template(ctx: Context, tiling: MatmulTiling) -> func.FuncOp:
+def _template(ctx: Context, tiling: MatmulTiling, batched: bool) -> func.FuncOp:
     from aiopt.support.parsing import parse_module
 
-    module = parse_module(ctx, kernel_text(tiling), "<convert-linalg-matmul-to-gpu>")
+    module = parse_module(ctx, kernel_text(tiling, batched), "<convert-linalg-matmul-to-gpu>")
     (function,) = module.body.block.ops
     assert isinstance(function, func.FuncOp)
     return function

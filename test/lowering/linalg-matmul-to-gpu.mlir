@@ -55,6 +55,20 @@ func.func @dynamic(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>
 
 // -----
 
+// A batch matmul: the batch is the grid's z size and the first index of every load and store of A, B and C.
+// CHECK-LABEL: func.func @batch
+// CHECK-DAG: %[[C5:.*]] = arith.constant 5 : index
+// CHECK: gpu.launch blocks(%{{[^,]*}}, %{{[^,]*}}, %[[BZ:[^)]*]]) in ({{[^=]*}} = %{{[^,]*}}, {{[^=]*}} = %{{[^,]*}}, {{[^=]*}} = %[[C5]])
+// CHECK: memref.load %arg0[%[[BZ]], %{{.*}}, %{{.*}}] : memref<5x100x70xf32>
+// CHECK: memref.load %arg1[%[[BZ]], %{{.*}}, %{{.*}}] : memref<5x70x130xf32>
+// CHECK: memref.store %{{.*}}, %arg2[%[[BZ]], %{{.*}}, %{{.*}}] : memref<5x100x130xf32>
+func.func @batch(%a: memref<5x100x70xf32>, %b: memref<5x70x130xf32>, %c: memref<5x100x130xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<5x100x70xf32>, memref<5x70x130xf32>) outs(%c : memref<5x100x130xf32>)
+  return
+}
+
+// -----
+
 // Other element types and matmuls on tensors are left for the other lowerings.
 // CHECK-LABEL: func.func @others
 // CHECK-NOT: gpu.launch

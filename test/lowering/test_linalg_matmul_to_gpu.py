@@ -36,26 +36,35 @@ SMALL = {"tile_m": 8, "tile_n": 8, "tile_k": 4, "thread_m": 2, "thread_n": 2}
 """16 threads per block: small enough for the interpreter to run many blocks."""
 
 
-def _text(m: int, n: int, k: int) -> str:
-    return MATMUL.replace("MxK", f"{m}x{k}").replace("KxN", f"{k}x{n}").replace("MxN", f"{m}x{n}")
+BATCH_MATMUL = """func.func @main(%a: memref<BxMxKxf32>, %b: memref<BxKxNxf32>, %c: memref<BxMxNxf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<BxMxKxf32>, memref<BxKxNxf32>) outs(%c : memref<BxMxNxf32>)
+  return
+}
+"""
 
 
-def _lowered(m: int, n: int, k: int, tiling: dict, outline: bool):
-    module = parse_module(CONTEXT, _text(m, n, k), "matmul.mlir")
+def _text(m: int, n: int, k: int, batch: int = 0) -> str:
+    text = BATCH_MATMUL.replace("Bx", f"{batch}x") if batch else MATMUL
+    return text.replace("MxK", f"{m}x{k}").replace("KxN", f"{k}x{n}").replace("MxN", f"{m}x{n}")
+
+
+def _lowered(m: int, n: int, k: int, tiling: dict, outline: bool, batch: int = 0):
+    module = parse_module(CONTEXT, _text(m, n, k, batch), "matmul.mlir")
     ConvertLinalgMatmulToGpuPass(**tiling).apply(CONTEXT, module)
     if outline:
         GpuKernelOutliningPass().apply(CONTEXT, module)
     module = parse_module(CONTEXT, str(module), "lowered.mlir")  # what it prints reads back
     verify_operation(module)
-    assert not any(op.name == "linalg.matmul" for op in module.walk())
+    assert not any(op.name.startswith("linalg.") for op in module.walk())
     return module
 
 
-def _check(module, m: int, n: int, k: int, seed: int) -> None:
+def _check(module, m: int, n: int, k: int, seed: int, batch: int = 0) -> None:
     rng = np.random.default_rng(seed)
-    a = rng.integers(-8, 8, (m, k)).astype(np.float32)
-    b = rng.integers(-8, 8, (k, n)).astype(np.float32)
-    c = rng.integers(-100, 100, (m, n)).astype(np.float32)
+    prefix = (batch,) if batch else ()
+    a = rng.integers(-8, 8, (*prefix, m, k)).astype(np.float32)
+    b = rng.integers(-8, 8, (*prefix, k, n)).astype(np.float32)
+    c = rng.integers(-100, 100, (*prefix, m, n)).astype(np.float32)
     expected = c + a.astype(np.float64) @ b
     run_function(module, "main", [a, b, c])
     np.testing.assert_array_equal(c, expected)
@@ -74,6 +83,12 @@ def test_small_tiles(m, n, k, outline):
 def test_default_tiles_ragged_edges():
     """The default 64 x 64 x 16 tiles, 16 x 16 threads with 4 x 4 sums each, on one block that C does not fill."""
     _check(_lowered(40, 50, 20, {}, outline=True), 40, 50, 20, 7)
+
+
+@pytest.mark.parametrize("outline", [False, True], ids=["launch", "outlined"])
+def test_batch_matmul(outline):
+    """One grid z index per batch: each batch's product in its own slice."""
+    _check(_lowered(9, 13, 6, SMALL, outline, batch=3), 9, 13, 6, 11, batch=3)
 
 
 def test_rectangular_thread_tiles():
