@@ -68,7 +68,6 @@ from xdsl.irdl import (
     var_result_def,
 )
 from xdsl.parser import Parser, UnresolvedOperand
-from xdsl.parser.affine_parser import AffineParser
 from xdsl.printer import Printer
 from xdsl.traits import (
     ConstantLike,
@@ -83,6 +82,7 @@ from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from aiopt.dialects.prefetch_hints import parse_prefetch_hints, print_prefetch_hints, verify_locality
+from aiopt.support.affine_parsing import AffineParser
 from aiopt.support.affine_printing import format_affine_expr
 from aiopt.support.canonical_classes import irdl_op_redefinition, recreate_as, registered_factory, use_classes
 from aiopt.support.xdsl_private import parser_state

@@ -41,6 +41,7 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir.affine import AffineMap, AffineSet
 from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
 from xdsl.irdl.declarative_assembly_format import FormatProgram, ParsingState
 from xdsl.irdl.operations import OpDef
@@ -51,6 +52,7 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Position, Span, Token
 from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
 
+from aiopt.support.affine_parsing import AffineParser
 from aiopt.support.assembly_format import install_format_parse
 from aiopt.support.dense_elements import parse_dense_elements
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc, line_starts
@@ -714,6 +716,17 @@ class LocatedParser(Parser):
                 except VerifyException as err:
                     self.raise_error(str(err), start, self._parser_state.current_token.span.start)
         return type_
+
+    # Affine maps and sets: upstream's expression building, semi-affine included (see `affine_parsing`).
+    def parse_affine_map(self) -> AffineMap:
+        return AffineParser(self._parser_state).parse_affine_map()
+
+    def parse_affine_set(self) -> AffineSet:
+        return AffineParser(self._parser_state).parse_affine_set()
+
+    def parse_affine_map_of_ssa_ids(self) -> tuple[AffineMap, list[SSAValue]]:
+        affine_map, spans = AffineParser(self._parser_state).parse_affine_map_of_ssa_ids()
+        return affine_map, [self.resolve_operand(UnresolvedOperand(span, 0), IndexType()) for span in spans]
 
     def parse_dimension_list(self) -> list[int]:
         """`2x32`, `2 x 32`, `4 x ?`: dimensions separated by `x`, with or without spaces.

@@ -1,0 +1,19 @@
+// RUN: ai-opt --allow-unregistered-dialect %s | FileCheck %s
+// RUN: ai-opt --allow-unregistered-dialect %s | ai-opt --allow-unregistered-dialect | FileCheck %s
+
+// Semi-affine maps (products of symbols, division and modulo by a symbol) parse and print as upstream's.
+
+// CHECK-DAG: #[[STRIDED:.*]] = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>
+// CHECK-DAG: #[[TILES:.*]] = affine_map<(d0)[s0, s1] -> (d0 mod s0, (d0 + s1) floordiv s0, d0 ceildiv s1, s0 * s1, -(d0 * s0))>
+// CHECK-DAG: #[[APPLY:.*]] = affine_map<(d0)[s0] -> (d0 * s0 - d0 floordiv s0)>
+// CHECK-LABEL: func.func @semi_affine
+// CHECK-SAME: memref<4x4xf32, #[[STRIDED]]>
+// CHECK: "test.use"() {map = #[[TILES]]}
+// CHECK: affine.apply #[[APPLY]](%{{.*}})[%{{.*}}]
+#strided = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>
+#tiles = affine_map<(d0)[s0, s1] -> (d0 mod s0, (d0 + s1) floordiv s0, d0 ceildiv s1, s0 * s1, -(s0 * d0))>
+func.func @semi_affine(%m: memref<4x4xf32, #strided>, %i: index, %n: index) -> index {
+  "test.use"() {map = #tiles} : () -> ()
+  %0 = affine.apply affine_map<(d0)[s0] -> (d0 * s0 - d0 floordiv s0)>(%i)[%n]
+  return %0 : index
+}
