@@ -216,8 +216,11 @@ def _element_args(values: Sequence[SSAValue]) -> list[Attribute]:
     return [element_type_of(v.type) for v in values]
 
 
-def contraction_body(inputs: Sequence[SSAValue], out: SSAValue, hlo_elements: Sequence[Attribute]) -> Block:
-    """The body `out + cast(lhs) * cast(rhs)` of a generic contraction.
+def contraction_body(
+    inputs: Sequence[SSAValue], out: SSAValue, hlo_elements: Sequence[Attribute], accumulate: bool = True
+) -> Block:
+    """The body `out + cast(lhs) * cast(rhs)` of a generic contraction (`cast(lhs) * cast(rhs)` without
+    `accumulate`).
 
     `hlo_elements` are the HLO element types of lhs, rhs and result. Float
     and signed elements cast as the named ops do (`cast_signed`); unsigned
@@ -229,11 +232,11 @@ def contraction_body(inputs: Sequence[SSAValue], out: SSAValue, hlo_elements: Se
     kind = element_kind(target)
     if kind in (UNSIGNED, COMPLEX):
         lhs, rhs = (scalar.convert(block, a, t, target) for a, t in zip(block.args[:2], sources, strict=True))
-        product = scalar_op(block, "multiply", kind, [lhs, rhs])
-        block.add_op(YieldOp(scalar_op(block, "add", kind, [block.args[-1], product])))
-        return block
-    lhs, rhs = (linalg.cast_signed(block, a, block.args[-1].type) for a in block.args[:2])
-    block.add_op(YieldOp(linalg.MAC(block, [lhs, rhs, block.args[-1]])))
+    else:
+        lhs, rhs = (linalg.cast_signed(block, a, block.args[-1].type) for a in block.args[:2])
+    product = scalar_op(block, "multiply", kind, [lhs, rhs])
+    result = scalar_op(block, "add", kind, [block.args[-1], product]) if accumulate else product
+    block.add_op(YieldOp(result))
     return block
 
 
@@ -539,17 +542,37 @@ class MapToGeneric(RewritePattern):
 # einsum and unary_einsum
 
 
-def einsum_loops(config: str) -> tuple[list[str], list[str], str] | None:
-    """The operand subscripts, the loop letters (in the order the operands first name them, as mlir-hlo's
-    einsum lowering orders its loops) and the result's.
-
-    `"ab,bc->ac"` gives `(["ab", "bc"], ["a", "b", "c"], "ac")`; None for an ellipsis (`...`).
-    """
-    if "..." in config:
+def _einsum_dims(subscript: str, rank: int) -> list[str] | None:
+    """The loop names of an operand's subscript: its letters, and for an ellipsis the names "0", "1", ... of the
+    dims it stands for (`"...x"` of a rank-3 operand gives `["0", "1", "x"]`, as mlir-hlo names them)."""
+    before, ellipsis, after = subscript.partition("...")
+    if not ellipsis:
+        return list(subscript)
+    batch = rank - len(before) - len(after)
+    if "..." in after or batch < 0:
         return None
+    return [*before, *(str(i) for i in range(batch)), *after]
+
+
+def einsum_loops(config: str, ranks: Sequence[int]) -> tuple[list[list[str]], list[str], list[str]] | None:
+    """The loop names of each operand (`ranks` are the operands' and the result's ranks), all loop names (in
+    the order the operands first name them, as mlir-hlo's einsum lowering orders its loops) and the result's.
+
+    `"ab,bc->ac"` gives `([["a", "b"], ["b", "c"]], ["a", "b", "c"], ["a", "c"])`; None for a config the
+    ranks do not fit or whose ellipses stand for different numbers of dims.
+    """
     inputs, _, output = config.replace(" ", "").partition("->")
-    subscripts = inputs.split(",")
-    return subscripts, list(dict.fromkeys("".join(subscripts))), output
+    subscripts = [*inputs.split(","), output]
+    if len(subscripts) != len(ranks):
+        return None
+    named = [_einsum_dims(s, rank) for s, rank in zip(subscripts, ranks)]
+    if any(n is None or len(n) != rank for n, rank in zip(named, ranks)):
+        return None
+    batches = {sum(1 for d in n if d.isdigit()) for n, s in zip(named, subscripts) if "..." in s}
+    if len(batches) > 1:
+        return None
+    *operands, result = named
+    return operands, list(dict.fromkeys(d for n in operands for d in n)), result
 
 
 class EinsumToGeneric(RewritePattern):
@@ -560,7 +583,10 @@ class EinsumToGeneric(RewritePattern):
     is read through the map of its letters, so `"ab,bc->ac"` reads
     `(d0, d1, d2) -> (d0, d1)` and `(d0, d1, d2) -> (d1, d2)`, writes
     `(d0, d1, d2) -> (d0, d2)`, and accumulates `out + a * b` (or `out + x`)
-    into a zero-filled result, as mlir-hlo's einsum lowering.
+    into a zero-filled result, as mlir-hlo's einsum lowering. Without summed
+    letters (`"abc,abc->abc"`) the body is `a * b` into a `tensor.empty`. An
+    ellipsis stands for the dims the subscript's letters leave
+    (`"...x,xy->...y"`).
     """
 
     op_types = hlo_op_types("einsum") + hlo_op_types("unary_einsum")
@@ -569,7 +595,8 @@ class EinsumToGeneric(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not lowerable_with(op, hlo_op_types("einsum") + hlo_op_types("unary_einsum"), NUMBERS):
             return
-        loops = einsum_loops(op.einsum_config.data)
+        ranks = [v.type.get_num_dims() for v in (*op.operands, op.results[0])]
+        loops = einsum_loops(op.einsum_config.data, ranks)
         hlo_elements = [element_type_of(v.type) for v in (*op.operands, op.results[0])]
         if loops is None or len(set(hlo_elements[:-1])) != 1:
             return
@@ -581,12 +608,16 @@ class EinsumToGeneric(RewritePattern):
             for letter in output
         ]
         result_type = signless_type(op.results[0].type)
-        init = filled(rewriter, result_type, zero(rewriter, element_type_of(result_type)), sources)
+        summed = any(letter not in output for letter in letters)
+        if len(inputs) == 2 and not summed:
+            init = empty_like(rewriter, result_type, sources)
+        else:
+            init = filled(rewriter, result_type, zero(rewriter, element_type_of(result_type)), sources)
         d = [AffineExpr.dimension(i) for i in range(len(letters))]
         maps = affine_maps(len(d), *([d[position[c]] for c in s] for s in (*subscripts, output)))
         iterators = ["parallel" if letter in output else "reduction" for letter in letters]
         if len(inputs) == 2:
-            body = contraction_body(inputs, init, hlo_elements)
+            body = contraction_body(inputs, init, hlo_elements, accumulate=summed)
         else:
             body = Block(arg_types=_element_args([*inputs, init]))
             kind = element_kind(hlo_elements[-1])

@@ -515,6 +515,26 @@ func.func @einsum(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>) -> tensor<2x3x5x
 
 // -----
 
+// An ellipsis stands for the dims the letters leave (loops 0, 1, x, y); nothing summed: `a * b` into a tensor.empty.
+// CHECK-LABEL: func.func @einsum_ellipsis
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>, affine_map<(d0, d1, d2, d3) -> (d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d3)>], iterator_types = ["parallel", "parallel", "reduction", "parallel"]}
+// CHECK-LABEL: func.func @einsum_pointwise
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
+// CHECK-NEXT: linalg.generic {{.*}} outs(%[[E]] : tensor<3x4xf32>)
+// CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[M:.*]] = arith.mulf %[[X]], %[[Y]] : f32
+// CHECK-NEXT: linalg.yield %[[M]] : f32
+func.func @einsum_ellipsis(%a: tensor<1x5x3xf32>, %b: tensor<3x2xf32>) -> tensor<1x5x2xf32> {
+  %0 = mhlo.einsum %a, %b, config = "...x,xy->...y" : (tensor<1x5x3xf32>, tensor<3x2xf32>) -> tensor<1x5x2xf32>
+  func.return %0 : tensor<1x5x2xf32>
+}
+func.func @einsum_pointwise(%a: tensor<3x4xf32>, %b: tensor<3x4xf32>) -> tensor<3x4xf32> {
+  %0 = mhlo.einsum %a, %b, config = "ab,ab->ab" : (tensor<3x4xf32>, tensor<3x4xf32>) -> tensor<3x4xf32>
+  func.return %0 : tensor<3x4xf32>
+}
+
+// -----
+
 // unary_einsum sums the letters the result drops.
 // CHECK-LABEL: func.func @unary_einsum
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>], iterator_types = ["reduction", "parallel"]}

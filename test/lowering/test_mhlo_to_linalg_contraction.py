@@ -210,6 +210,9 @@ EINSUMS = [
     ("einsum", "bij,bjk->bik", [(2, 3, 4), (2, 4, 2)]),
     ("einsum", "ij,ij->i", [(3, 4), (3, 4)]),
     ("einsum", "i,j->ij", [(3,), (4,)]),
+    ("einsum", "abc,abc->abc", [(2, 3, 4), (2, 3, 4)]),  # nothing summed: a * b into a tensor.empty
+    ("einsum", "...x,xy->...y", [(1, 3, 4), (4, 2)]),
+    ("einsum", "a...,...b->a...b", [(3, 2, 4), (2, 4, 5)]),
     ("unary_einsum", "ab->ba", [(3, 4)]),
     ("unary_einsum", "abc->b", [(2, 3, 4)]),
     ("unary_einsum", "ii->i", [(4, 4)]),
