@@ -612,26 +612,28 @@ def reduce_precision(block: Block, x: SSAValue, exponent_bits: int, mantissa_bit
     """
     total_exponent, total_mantissa = FLOAT_FORMATS[type(x.type)]
     bits_type = IntegerType(width(x.type))
-    bits = emit(block, arith.BitcastOp(x, bits_type))
+    sign_bit = 1 << (width(x.type) - 1)
     infinity = ((1 << total_exponent) - 1) << total_mantissa
 
     def const(value: int) -> SSAValue:
         return constant(block, value, bits_type)
 
+    # mlir-hlo's sequence: NaN is a magnitude above infinity's bits.
+    bits = emit(block, arith.BitcastOp(x, bits_type))
+    is_nan = _cmpi(block, "ugt", emit(block, arith.AndIOp(bits, const(sign_bit - 1))), const(infinity))
     if mantissa_bits < total_mantissa:
         drop = total_mantissa - mantissa_bits
-        last_kept = emit(block, arith.AndIOp(emit(block, arith.ShRUIOp(bits, const(drop))), const(1)))
+        last_kept = emit(block, arith.ShRUIOp(emit(block, arith.AndIOp(bits, const(1 << drop))), const(drop)))
         rounding = emit(block, arith.AddiOp(last_kept, const((1 << (drop - 1)) - 1)))
         bits = emit(block, arith.AndIOp(emit(block, arith.AddiOp(bits, rounding)), const(~((1 << drop) - 1))))
     if exponent_bits < total_exponent:
-        sign_bit = 1 << (width(x.type) - 1)
         bias, reduced_bias = (1 << (total_exponent - 1)) - 1, (1 << (exponent_bits - 1)) - 1
-        sign = emit(block, arith.AndIOp(bits, const(sign_bit)))
         exponent = emit(block, arith.AndIOp(bits, const(infinity)))
         overflow = _cmpi(block, "ugt", exponent, const((bias + reduced_bias) << total_mantissa))
         underflow = _cmpi(block, "ule", exponent, const((bias - reduced_bias) << total_mantissa))
+        sign = emit(block, arith.AndIOp(bits, const(sign_bit)))
         signed_infinity = emit(block, arith.OrIOp(sign, const(infinity)))
-        bits = _select(block, overflow, signed_infinity, _select(block, underflow, sign, bits))
+        bits = _select(block, underflow, sign, _select(block, overflow, signed_infinity, bits))
     result = emit(block, arith.BitcastOp(bits, x.type))
     nan = x if mantissa_bits > 0 else emit(block, arith.BitcastOp(const(infinity), x.type))
-    return _select(block, _cmpf(block, "uno", x, x), nan, result)
+    return _select(block, is_nan, nan, result)
