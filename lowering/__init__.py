@@ -27,6 +27,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
         "aiopt.lowering.chlo_legalize_to_high_level_mhlo", "ChloLegalizeToHighLevelMhloPass"
     ),
     "convert-linalg-matmul-to-gpu": lazy_class("aiopt.lowering.linalg_matmul_to_gpu", "ConvertLinalgMatmulToGpuPass"),
+    "convert-linalg-reduction-to-gpu": lazy_class(
+        "aiopt.lowering.linalg_reduction_to_gpu", "ConvertLinalgReductionToGpuPass"
+    ),
     "convert-parallel-loops-to-gpu": lazy_class(
         "aiopt.lowering.parallel_loops_to_gpu", "ConvertParallelLoopsToGpuPass"
     ),

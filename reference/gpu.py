@@ -21,9 +21,10 @@ the source lane is outside [0, width)). What the GPU dialect leaves undefined
 is reported as an error at the op: a barrier that some thread of the block
 never reaches (it returned, or waits at another barrier), a shuffle not
 reached by the whole warp, widths that differ between lanes, or a source
-lane that is not a thread of the block. The subgroup and block reductions
-(`gpu.subgroup_reduce`, `gpu.all_reduce`) are reported as unsupported
-(`convert-gpu-to-nvvm` rewrites them into shuffles and barriers first).
+lane that is not a thread of the block. `gpu.all_reduce` waits for the
+block and `gpu.subgroup_reduce` for the warp; they combine the threads'
+values in thread order (by their kind, as the arith op of that name, or by
+their body), so a float sum is one of the orders a GPU may use.
 Host memory ops (`gpu.alloc`, `gpu.memcpy`, `gpu.memset`, `gpu.dealloc`,
 `gpu.wait`) act on host arrays; async tokens are None.
 """
@@ -46,6 +47,7 @@ from aiopt.dialects import gpu
 from aiopt.reference.buffer import ALLOCATIONS, _poison
 from aiopt.reference.collectives import current_process, running_as
 from aiopt.reference.hlo import numpy_dtype
+from aiopt.reference.linalg import binary_semantics
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import RuntimeCheckError
 
@@ -86,15 +88,13 @@ def _thread(block: tuple[int, int, int], thread: tuple[int, int, int], grid, blo
         stack.pop()
 
 
+_LOCK_STEP_OPS = (gpu.BarrierOp, gpu.ShuffleOp, gpu.AllReduceOp, gpu.SubgroupReduceOp)
+"""Ops whose threads wait for each other."""
+
+
 def _needs_lock_step(op: Operation) -> bool:
-    """Whether `op`'s threads wait for each other (barriers, shuffles); raises for the reductions not run."""
-    found = False
-    for nested in op.walk():
-        if isinstance(nested, gpu.SubgroupReduceOp | gpu.AllReduceOp):
-            raise NotImplementedError(f"'{nested.name}' is not run by the interpreter (convert-gpu-to-nvvm "
-                                      "rewrites it into shuffles and barriers, which it runs)")
-        found = found or isinstance(nested, gpu.BarrierOp | gpu.ShuffleOp)
-    return found
+    """Whether the threads of `op` (a launch or a kernel) wait for each other."""
+    return any(isinstance(nested, _LOCK_STEP_OPS) for nested in op.walk())
 
 
 def _blocks(grid: tuple[int, int, int]) -> Iterator[tuple[int, int, int]]:
@@ -136,6 +136,8 @@ class _Group:
         self.generation = 0
         self.op: Operation | None = None
         self.slots: dict[int, tuple[Any, int]] = {}
+        self.results: dict[tuple[int, ...], Any] = {}
+        """The totals of the reductions in progress, by the threads they combine."""
 
 
 class _LockStep:
@@ -216,6 +218,30 @@ class _LockStep:
             self.wait(warp, op)  # every lane has read before the next exchange writes
             warp.slots.pop(lane, None)
         return result, valid
+
+    def reduce(self, op: Operation, index: int, value: Any, combine: Callable[[Any, Any], Any],
+               members: list[int] | None = None) -> Any:
+        """The values of the block's threads (or of the threads `members` of this thread's warp), combined in
+        thread order by `combine`, which the group's first thread runs once for all."""
+        group = self.block if members is None else self.warps[index // WARP_SIZE]
+        with self.lock:
+            group.slots[index] = (value, 0)
+            self.wait(group, op)
+            order = sorted(group.slots) if members is None else members
+            first = order[0] == index
+        if first:  # outside the lock: `combine` may run a region, which may take a while
+            values = [group.slots[i][0] for i in order]
+            total = values[0]
+            for item in values[1:]:
+                total = combine(total, item)
+            group.results[tuple(order)] = total
+        with self.lock:
+            self.wait(group, op)  # the first threads have combined
+            total = group.results[tuple(order)]
+            self.wait(group, op)  # every thread has read before the next reduction writes
+            group.slots.pop(index, None)
+            group.results.pop(tuple(order), None)
+        return total
 
     def finish(self, index: int, exception: BaseException | None) -> None:
         """Thread `index` returned (or raised `exception`)."""
@@ -336,6 +362,50 @@ def barrier(interpreter, op: gpu.BarrierOp, args):
     lock, _ = _lock_step_of(op)
     lock.barrier(op)
     return ()
+
+
+_REDUCTION_KINDS: dict[str, str] = {
+    "add": "addf", "mul": "mulf", "minsi": "minsi", "maxsi": "maxsi", "minui": "minui", "maxui": "maxui",
+    "minnumf": "minnumf", "maxnumf": "maxnumf", "minimumf": "minimumf", "maximumf": "maximumf",
+    "and": "andi", "or": "ori", "xor": "xori",
+}  # fmt: skip
+"""The arith op whose semantics each gpu.all_reduce / subgroup_reduce kind combines with (add and mul: the
+float op; on integers numpy's add and multiply are the same wrap-around)."""
+
+
+def _combiner(interpreter, op: gpu.AllReduceOp | gpu.SubgroupReduceOp) -> Callable[[Any, Any], Any]:
+    if op.op is not None:
+        combine = binary_semantics(f"arith.{_REDUCTION_KINDS[op.op.data.value]}")
+        return lambda a, b: np.asarray(combine(np.asarray(a), np.asarray(b))).astype(np.asarray(a).dtype)[()]
+    region = op.body  # type: ignore[union-attr]
+    return lambda a, b: interpreter.run_ssacfg_region(region, (a, b))[0]
+
+
+@IMPLEMENTATIONS.register("gpu.all_reduce")
+def all_reduce(interpreter, op: gpu.AllReduceOp, args):
+    lock, index = _lock_step_of(op)
+    return (lock.reduce(op, index, args[0], _combiner(interpreter, op)),)
+
+
+@IMPLEMENTATIONS.register("gpu.yield")
+def yield_(interpreter, op, args):
+    return tuple(args)
+
+
+@IMPLEMENTATIONS.register("gpu.subgroup_reduce")
+def subgroup_reduce(interpreter, op: gpu.SubgroupReduceOp, args):
+    """Reduces over clusters of `cluster_size` lanes `cluster_stride` apart (default: the whole warp)."""
+    lock, index = _lock_step_of(op)
+    lane, warp = index % WARP_SIZE, lock.warps[index // WARP_SIZE]
+    size = op.cluster_size.value.data if op.cluster_size is not None else WARP_SIZE
+    stride = op.cluster_stride.value.data if op.cluster_stride is not None else 1
+    base = index - lane
+    start = lane % stride + (lane // (size * stride)) * size * stride
+    members = [base + start + i * stride for i in range(size)]
+    if members[-1] >= base + warp.members:
+        raise RuntimeCheckError(f"'{op.name}' with clusters of {size} lanes in a warp of {warp.members} threads",
+                                op)
+    return (lock.reduce(op, index, args[0], _combiner(interpreter, op), members),)
 
 
 _SHUFFLE_SOURCE: dict[str, Callable[[int, int], int]] = {

@@ -67,6 +67,16 @@ def _ieee_min(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return np.where(zeros, np.where(np.signbit(a), a, b), np.minimum(a, b))
 
 
+def _ieee_maxnum(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """IEEE maxNum: a NaN operand gives the other operand, and -0 < +0."""
+    return np.where(np.isnan(a), b, np.where(np.isnan(b), a, _ieee_max(a, b)))
+
+
+def _ieee_minnum(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """IEEE minNum: a NaN operand gives the other operand, and -0 < +0."""
+    return np.where(np.isnan(a), b, np.where(np.isnan(b), a, _ieee_min(a, b)))
+
+
 def _div_trunc(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Integer division rounding toward zero."""
     safe = np.where(b == 0, 1, b)
@@ -93,6 +103,8 @@ _BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
     "arith.remsi": lambda a, b: np.fmod(a, np.where(b == 0, 1, b)),
     "arith.maximumf": _ieee_max,
     "arith.minimumf": _ieee_min,
+    "arith.maxnumf": _ieee_maxnum,
+    "arith.minnumf": _ieee_minnum,
     "arith.maxsi": np.maximum,
     "arith.minsi": np.minimum,
     "arith.andi": np.bitwise_and,
@@ -164,6 +176,11 @@ _UNSIGNED_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 
 for _name, _fn in _UNSIGNED_BINARY.items():
     _elementwise(_name)(_fn)
+
+
+def binary_semantics(name: str) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
+    """The numpy function of the element-wise binary op `name` (`arith.addf`, `arith.maxui`, ...)."""
+    return _BINARY.get(name) or _UNSIGNED_BINARY[name]
 
 
 def _count_leading_zeros(a: np.ndarray) -> np.ndarray:

@@ -10,7 +10,8 @@ The stages (the compile API starts a program at the stage of its level):
   one-shot-bufferize (function boundaries, identity layouts), canonicalize;
 - `buffers` (memrefs, linalg on buffers): buffer-results-to-out-params,
   buffer-deallocation-pipeline, convert-linalg-matmul-to-gpu (f32 matmuls
-  as shared-memory tiled kernels), convert-linalg-to-parallel-loops,
+  as shared-memory tiled kernels), convert-linalg-reduction-to-gpu (a block
+  of threads per row of an innermost reduction), convert-linalg-to-parallel-loops,
   gpu-tile-parallel-loops, gpu-map-parallel-loops,
   convert-parallel-loops-to-gpu, gpu-kernel-outlining, lower-affine,
   convert-scf-to-cf, nvvm-attach-target, convert-gpu-to-nvvm,
@@ -44,6 +45,7 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
                 "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
                 "buffer-deallocation-pipeline",
                 "convert-linalg-matmul-to-gpu",
+                "convert-linalg-reduction-to-gpu",
                 "convert-linalg-to-parallel-loops",
                 f"gpu-tile-parallel-loops{{block-size={block_size}}}",
                 "gpu-map-parallel-loops",
@@ -74,7 +76,8 @@ class HloToGpuPipeline(PassPipelineDefinition):
     """Lower stablehlo/mhlo/chlo to PTX kernels (gpu.binary) and a host function launching them.
 
     Runs the `hlo-to-cpu-pipeline`'s stages down to buffers, then
-    convert-linalg-matmul-to-gpu, convert-linalg-to-parallel-loops, gpu-tile-parallel-loops,
+    convert-linalg-matmul-to-gpu, convert-linalg-reduction-to-gpu,
+    convert-linalg-to-parallel-loops, gpu-tile-parallel-loops,
     gpu-map-parallel-loops, convert-parallel-loops-to-gpu,
     gpu-kernel-outlining, lower-affine, convert-scf-to-cf,
     nvvm-attach-target, convert-gpu-to-nvvm, reconcile-unrealized-casts and

@@ -66,8 +66,9 @@ _ARGUMENTS = {
 }
 
 
-def run_rewritten(kernel: str, block: tuple[int, int, int], arguments: list[np.ndarray]) -> None:
-    """Launch `kernel` of KERNELS, after the rewrites, on one block, by the reference interpreter (in lock step)."""
+def run_rewritten(kernel: str, block: tuple[int, int, int], arguments: list[np.ndarray], rewrite: bool = True) -> None:
+    """Launch `kernel` of KERNELS, after the rewrites (or as written), on one block, by the reference interpreter
+    (in lock step)."""
     types = _ARGUMENTS[kernel]
     parameters = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
     operands = ", ".join(f"%a{i} : {t}" for i, t in enumerate(types))
@@ -82,29 +83,32 @@ def run_rewritten(kernel: str, block: tuple[int, int, int], arguments: list[np.n
 {KERNELS}}}
 """
     module = parse_module(CONTEXT, host, "host.mlir")
-    PatternRewriteWalker(GreedyRewritePatternApplier(populate_gpu_rewrite_patterns())).rewrite_module(module)
-    for op in module.walk():
-        assert not isinstance(op, gpu.AllReduceOp | gpu.SubgroupReduceOp | gpu.GlobalIdOp)
+    if rewrite:
+        PatternRewriteWalker(GreedyRewritePatternApplier(populate_gpu_rewrite_patterns())).rewrite_module(module)
+    rewritten = not any(isinstance(op, gpu.AllReduceOp | gpu.SubgroupReduceOp | gpu.GlobalIdOp) for op in module.walk())
+    assert rewritten == rewrite
     run_function(module, "main", arguments)
 
 
+@pytest.mark.parametrize("rewrite", [True, False], ids=["rewritten", "as-written"])
 @pytest.mark.parametrize("block", [(200, 1, 1), (33, 1, 1), (7, 1, 1), (32, 1, 1), (1024, 1, 1), (24, 5, 1)])
-def test_all_reduce(block):
+def test_all_reduce(block, rewrite):
     count = block[0] * block[1]
     rng = np.random.default_rng(count)
     x = rng.standard_normal(1024).astype(np.float32)
     y = rng.integers(-1000, 1000, 1024).astype(np.int32)
     sums, maxima, minima = np.zeros(1024, np.float32), np.zeros(1024, np.float32), np.zeros(1024, np.int32)
-    run_rewritten("all_reduce", block, [x, sums, maxima, y, minima])
+    run_rewritten("all_reduce", block, [x, sums, maxima, y, minima], rewrite)
     np.testing.assert_allclose(sums[:count], x[:count].astype(np.float64).sum(), rtol=1e-5, atol=1e-5)
     np.testing.assert_array_equal(maxima[:count], x[:count].max())
     np.testing.assert_array_equal(minima[:count], y[:count].min())
 
 
-def test_subgroup_reduce():
+@pytest.mark.parametrize("rewrite", [True, False], ids=["rewritten", "as-written"])
+def test_subgroup_reduce(rewrite):
     y = np.random.default_rng(5).integers(-1000, 1000, 1024).astype(np.int32)
     sums, maxima = np.zeros(1024, np.int32), np.zeros(1024, np.int32)
-    run_rewritten("subgroup", (256, 1, 1), [y, sums, maxima])
+    run_rewritten("subgroup", (256, 1, 1), [y, sums, maxima], rewrite)
     np.testing.assert_array_equal(sums[:256], np.repeat(y[:256].reshape(8, 32).sum(axis=1), 32))
     np.testing.assert_array_equal(maxima[:256], np.repeat(y[:256].reshape(32, 8).max(axis=1), 8))
 
