@@ -153,11 +153,11 @@ class Expansion:
 _F32_F64 = (Float32Type, Float64Type)
 
 EXPANSIONS: dict[type[Operation], Expansion] = {
-    chlo.AcosOp: Expansion({**_for_floats(trig.acos), ComplexType: trig.acos_complex}),
-    chlo.AcoshOp: Expansion({**_for_floats(trig.acosh), ComplexType: trig.acosh_complex}),
-    chlo.AsinOp: Expansion({**_for_floats(trig.asin), ComplexType: trig.asin_complex}),
-    chlo.AsinhOp: Expansion({**_for_floats(trig.asinh), ComplexType: trig.asinh_complex}),
-    chlo.AsinAcosKernelOp: Expansion({ComplexType: trig.asin_acos_kernel}),
+    chlo.AcosOp: Expansion({**_for_floats(trig.acos), ComplexType: trig.acos_complex}, share=False),
+    chlo.AcoshOp: Expansion({**_for_floats(trig.acosh), ComplexType: trig.acosh_complex}, share=False),
+    chlo.AsinOp: Expansion({**_for_floats(trig.asin), ComplexType: trig.asin_complex}, share=False),
+    chlo.AsinhOp: Expansion({**_for_floats(trig.asinh), ComplexType: trig.asinh_complex}, share=False),
+    chlo.AsinAcosKernelOp: Expansion({ComplexType: trig.asin_acos_kernel}, share=False),
     chlo.AtanOp: Expansion({**_for_floats(trig.atan), ComplexType: trig.atan_complex}),
     chlo.AtanhOp: Expansion({**_for_floats(trig.atanh), ComplexType: trig.atanh_complex}),
     chlo.TanOp: Expansion({**_for_floats(trig.tan), ComplexType: trig.tan}),

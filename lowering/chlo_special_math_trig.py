@@ -13,6 +13,7 @@ they reach the largest float before overflowing; tan is mhlo.tan.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from xdsl.dialects.builtin import BFloat16Type, ComplexType, Float16Type, Float32Type, Float64Type
 from xdsl.ir import Attribute, SSAValue
@@ -26,12 +27,14 @@ from aiopt.lowering.chlo_special_math_builder import MathBuilder, float_format
 
 def acos(b: MathBuilder, x: SSAValue) -> SSAValue:
     """acos(x) = atan2(sqrt((1 - x)(1 + x)), x)."""
-    return b.atan2(b.sqrt(b.multiply(b.subtract(1.0, x), b.add(1.0, x))), x)
+    one = b.constant_like(1.0, x)
+    return b.atan2(b.sqrt(b.multiply(b.subtract(one, x), b.add(one, x))), x)
 
 
 def asin(b: MathBuilder, x: SSAValue) -> SSAValue:
     """asin(x) = 2 atan2(x, 1 + sqrt((1 - x)(1 + x)))."""
-    half = b.atan2(x, b.add(1.0, b.sqrt(b.multiply(b.subtract(1.0, x), b.add(1.0, x)))))
+    one = b.constant_like(1.0, x)
+    half = b.atan2(x, b.add(one, b.sqrt(b.multiply(b.subtract(one, x), b.add(one, x)))))
     return b.add(half, half)
 
 
@@ -120,74 +123,105 @@ def tan(b: MathBuilder, x: SSAValue) -> SSAValue:
 # Complex arguments
 
 
-def _hypot(b: MathBuilder, u: SSAValue, v: SSAValue) -> SSAValue:
+def _hypot(b: MathBuilder, u: SSAValue, v: SSAValue, k: _KernelConstants) -> SSAValue:
     """sqrt(u^2 + v^2) for u, v >= 0 without overflow: mx sqrt(1 + (mn / mx)^2), exact at mn = mx."""
     mx = b.maximum(u, v)
     mn = b.minimum(u, v)
+    equal = b.compare("EQ", mx, mn)
+    if k.sqrt_2 is None:
+        k.sqrt_2 = b.constant_like(math.sqrt(2), u)
+    at_equal = b.multiply(k.sqrt_2, mx)
     ratio = b.divide(mn, mx)
     r = b.multiply(ratio, ratio)
-    root = b.sqrt(b.add(1.0, r))
+    root = b.sqrt(b.add(k.one, r))
     # Where 1 + r rounds to 1, mx (1 + r / 2) keeps r's contribution.
-    tiny = b.and_(b.compare("EQ", root, 1.0), b.compare("GT", r, 0.0))
-    general = b.select(tiny, b.add(mx, b.divide(b.multiply(mx, r), 2.0)), b.multiply(mx, root))
-    return b.select(b.compare("EQ", mx, mn), b.multiply(math.sqrt(2), mx), general)
+    rounds_to_1 = b.compare("EQ", root, k.one)
+    if k.zero is None:
+        k.zero = b.constant_like(0.0, u)
+    tiny = b.and_(rounds_to_1, b.compare("GT", r, k.zero))
+    mx_r = b.multiply(mx, r)
+    if k.two is None:
+        k.two = b.constant_like(2.0, u)
+    general = b.select(tiny, b.add(mx, b.divide(mx_r, k.two)), b.multiply(mx, root))
+    return b.select(equal, at_equal, general)
 
 
-def _asin_acos_kernel(b: MathBuilder, real: SSAValue, imag: SSAValue) -> tuple[SSAValue, SSAValue]:
-    """The parts of w = chlo._asin_acos_kernel(real + i imag), with x = |real|, y = |imag|.
+@dataclass
+class _KernelConstants:
+    """The constants of _asin_acos_kernel that its steps share, each built where upstream first builds it."""
+
+    one: SSAValue
+    sqrt_2: SSAValue | None = None
+    zero: SSAValue | None = None
+    two: SSAValue | None = None
+
+
+def _asin_acos_kernel(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """w = chlo._asin_acos_kernel(z), in upstream's op sequence, with x = |Re z|, y = |Im z|.
 
     With a = (hypot(x + 1, y) + hypot(x - 1, y)) / 2, asin(z) has real part
     asin(x / a) = atan2(x, w.real) and imaginary part w.imag = log(a + sqrt(a^2 - 1)).
     """
-    x = b.abs(real)
-    y = b.abs(imag)
-    fmt = float_format(element_type_of(x.type))
-    safe_max = math.sqrt(fmt.largest) / 8
-    xp1 = b.add(x, 1.0)
-    xm1 = b.subtract(x, 1.0)
-    r = _hypot(b, b.abs(xp1), y)
-    s = _hypot(b, b.abs(xm1), y)
-    a = b.multiply(0.5, b.add(r, s))
-    half_apx = b.multiply(0.5, b.add(a, x))
+    x = b.abs(b.real(z))
+    y = b.abs(b.imag(z))
+    element = element_type_of(x.type)
+    fmt = float_format(element)
+    larger = b.maximum(x, y)
+    safe_max = b.divide(b.sqrt(b.constant(fmt.largest, element)), b.constant(8.0, element))
+    huge = b.compare("GE", larger, safe_max)
+    k = _KernelConstants(b.constant(1.0, element))
+    x_le_1 = b.compare("LE", x, k.one)
+    half = b.constant(0.5, element)
+    xp1 = b.add(x, k.one)
+    r = _hypot(b, b.abs(xp1), y, k)
+    xm1 = b.subtract(x, k.one)
+    s = _hypot(b, b.abs(xm1), y, k)
+    a = b.multiply(half, b.add(r, s))
+    half_apx = b.multiply(half, b.add(a, x))
     yy = b.multiply(y, y)
     rpxp1 = b.add(r, xp1)
-    smxm1 = b.subtract(s, xm1)
-    spxm1 = b.add(s, xm1)
 
     # Real part: w.real = sqrt(a^2 - x^2), in the forms of Hull et al.'s "a - x" approximations.
-    huge = b.compare("GE", b.maximum(x, y), safe_max)
-    inside = b.sqrt(b.multiply(half_apx, b.add(b.divide(yy, rpxp1), smxm1)))
-    outside = b.multiply(y, b.sqrt(b.add(b.divide(half_apx, rpxp1), b.divide(half_apx, spxm1))))
-    real = b.select(huge, y, b.select(b.compare("LE", x, 1.0), inside, outside))
+    yy_over_rpxp1 = b.divide(yy, rpxp1)
+    smxm1 = b.subtract(s, xm1)
+    inside = b.sqrt(b.multiply(half_apx, b.add(yy_over_rpxp1, smxm1)))
+    half_apx_over_rpxp1 = b.divide(half_apx, rpxp1)
+    spxm1 = b.add(s, xm1)
+    outside = b.multiply(y, b.sqrt(b.add(half_apx_over_rpxp1, b.divide(half_apx, spxm1))))
+    real = b.select(huge, y, b.select(x_le_1, inside, outside))
 
     # Imaginary part: log(a + sqrt(a^2 - 1)) = log1p(a - 1 + sqrt((a - 1)(a + 1))).
-    safe_max_opt = b.select(b.compare("LT", x, safe_max * 1e12), b.constant_like(safe_max * 1e-6, x), safe_max * 1e2)
+    x_moderate = b.compare("LT", x, b.multiply(safe_max, 1e12))
+    safe_max_opt = b.select(x_moderate, b.multiply(safe_max, 1e-6), b.multiply(safe_max, 1e2))
     y_large = b.compare("GE", y, safe_max_opt)
     mx = b.select(y_large, y, x)
-    x_over_y = b.select(b.and_(y_large, b.not_(b.compare("EQ", y, math.inf))), b.divide(x, y), 0.0)
-    big = b.add(b.add(math.log(2), b.log(mx)), b.multiply(0.5, b.log1p(b.multiply(x_over_y, x_over_y))))
+    large = b.compare("GE", mx, b.select(y_large, safe_max_opt, safe_max))
+    log_2_mx = b.add(b.log(k.two), b.log(mx))
+    y_finite = b.not_(b.compare("EQ", y, b.constant(math.inf, element)))
+    x_over_y = b.select(b.and_(y_large, y_finite), b.divide(x, y), k.zero)
+    big = b.add(log_2_mx, b.multiply(half, b.log1p(b.multiply(x_over_y, x_over_y))))
 
-    tiny = b.and_(b.compare("LT", y, math.sqrt(fmt.smallest_normal) * 4), b.compare("LT", x, 1.0))
-    ap1 = b.add(a, 1.0)
-    half_yy = b.multiply(0.5, yy)
+    tiny_y = b.compare("LT", y, b.multiply(b.sqrt(b.constant(fmt.smallest_normal, element)), 4.0))
+    tiny = b.and_(tiny_y, b.compare("LT", x, k.one))
+    xp1_xm1 = b.multiply(xp1, xm1)
+    ap1 = b.add(a, k.one)
+    at_tiny = b.negate(b.divide(xp1_xm1, ap1))
+    x_ge_1 = b.compare("GE", x, k.one)
+    half_yy = b.multiply(half, yy)
     half_yy_over_rpxp1 = b.divide(half_yy, rpxp1)
-    am1 = b.select_first(
-        [
-            (tiny, b.negate(b.divide(b.multiply(xp1, xm1), ap1))),
-            (b.compare("GE", x, 1.0), b.add(half_yy_over_rpxp1, b.multiply(0.5, spxm1))),
-            (b.compare("LE", a, 1.5), b.add(half_yy_over_rpxp1, b.divide(half_yy, smxm1))),
-        ],
-        b.subtract(a, 1.0),
-    )
+    at_x_ge_1 = b.add(half_yy_over_rpxp1, b.multiply(half, spxm1))
+    a_le_1_5 = b.compare("LE", a, 1.5)
+    at_a_le_1_5 = b.add(half_yy_over_rpxp1, b.divide(half_yy, smxm1))
+    am1 = b.select(tiny, at_tiny, b.select(x_ge_1, at_x_ge_1, b.select(a_le_1_5, at_a_le_1_5, b.subtract(a, k.one))))
     sq = b.sqrt(b.multiply(am1, ap1))
     moderate = b.select(tiny, b.divide(y, sq), b.log1p(b.add(am1, sq)))
-    imag = b.select(b.compare("GE", mx, b.select(y_large, safe_max_opt, safe_max)), big, moderate)
-    return real, imag
+    imag = b.select(large, big, moderate)
+    return b.complex(real, imag)
 
 
 def asin_acos_kernel(b: MathBuilder, z: SSAValue) -> SSAValue:
     """chlo._asin_acos_kernel: w with asin(z) = atan2(Re z, Re w) + i sign(Im z) Im w."""
-    return b.complex(*_asin_acos_kernel(b, b.real(z), b.imag(z)))
+    return _asin_acos_kernel(b, z)
 
 
 def _signed_like(b: MathBuilder, negative: SSAValue, value: SSAValue) -> SSAValue:
@@ -195,34 +229,46 @@ def _signed_like(b: MathBuilder, negative: SSAValue, value: SSAValue) -> SSAValu
     return b.select(negative, b.negate(value), value)
 
 
+def _imag_negative(b: MathBuilder, z: SSAValue) -> SSAValue:
+    """Im z < 0."""
+    imag = b.imag(z)
+    return b.compare("LT", imag, b.constant_like(0.0, imag))
+
+
 def asin_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
     """asin(z) = atan2(Re z, Re w) + i sign(Im z) Im w, w = _asin_acos_kernel(z)."""
-    w_real, w_imag = _asin_acos_kernel(b, b.real(z), b.imag(z))
-    imag = _signed_like(b, b.compare("LT", b.imag(z), 0.0), w_imag)
-    return b.complex(b.atan2(b.real(z), w_real), imag)
+    real = b.real(z)
+    w = _asin_acos_kernel(b, z)
+    angle = b.atan2(real, b.real(w))
+    imag = _signed_like(b, _imag_negative(b, z), b.imag(w))
+    return b.complex(angle, imag)
 
 
 def acos_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
     """acos(z) = atan2(Re w, Re z) - i sign(Im z) Im w, w = _asin_acos_kernel(z)."""
-    w_real, w_imag = _asin_acos_kernel(b, b.real(z), b.imag(z))
-    imag = b.select(b.compare("LT", b.imag(z), 0.0), w_imag, b.negate(w_imag))
-    return b.complex(b.atan2(w_real, b.real(z)), imag)
+    w = _asin_acos_kernel(b, z)
+    angle = b.atan2(b.real(w), b.real(z))
+    negative = _imag_negative(b, z)
+    w_imag = b.imag(w)
+    return b.complex(angle, b.select(negative, w_imag, b.negate(w_imag)))
 
 
 def acosh_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
     """acosh(z) = Im w + i sign(Im z) atan2(Re w, Re z), w = _asin_acos_kernel(z) (i.e. +-i acos(z))."""
-    w_real, w_imag = _asin_acos_kernel(b, b.real(z), b.imag(z))
-    imag = _signed_like(b, b.compare("LT", b.imag(z), 0.0), b.atan2(w_real, b.real(z)))
-    return b.complex(w_imag, imag)
+    w = _asin_acos_kernel(b, z)
+    real = b.imag(w)
+    negative = _imag_negative(b, z)
+    imag = _signed_like(b, negative, b.atan2(b.real(w), b.real(z)))
+    return b.complex(real, imag)
 
 
 def asinh_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
     """asinh(z) = -i asin(i z): sign(Re z) Im w + i atan2(Im z, Re w), w = _asin_acos_kernel(-Im z + i Re z)."""
     x = b.real(z)
     y = b.imag(z)
-    w_real, w_imag = _asin_acos_kernel(b, b.negate(y), x)
-    real = _signed_like(b, b.compare("LT", x, 0.0), w_imag)
-    return b.complex(real, b.atan2(y, w_real))
+    w = _asin_acos_kernel(b, b.complex(b.negate(y), x))
+    real = _signed_like(b, b.compare("LT", x, b.constant_like(0.0, x)), b.imag(w))
+    return b.complex(real, b.atan2(y, b.real(w)))
 
 
 _INVERSE_EPSNEG: dict[type[Attribute], float] = {

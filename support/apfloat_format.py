@@ -1,7 +1,9 @@
 """LLVM's `APFloat::toString` with its default arguments: the text MLIR prints for a float that its
 6-digit scientific form does not give back.
 
-MLIR prints a float attribute as `%.6e` when that parses back to the same value, and otherwise as
+MLIR prints a float attribute in 6-digit scientific form when that parses back to the same value (the
+form of `APFloat::toString(str, 6, 0, false)`, `apfloat_to_scientific`: near `%.6e`, but its digits are
+truncated as below, not rounded), and otherwise as
 `APFloat::toString(str)`: `2 + precision * 59 / 196` significant digits (9 for f32, 17 for f64),
 trailing zeros dropped, in plain notation unless that needs more than 3 padding zeros. Before
 rounding to those digits, `toString` first drops whole decimal digits from the exact value by
@@ -32,9 +34,9 @@ def _decimal(value: float) -> tuple[int, int]:
     return numerator * 5**-exp2, exp2
 
 
-def _digits(value: float, precision: int) -> tuple[str, int]:
-    """The significant digits (most significant first) and the power of ten of their last digit."""
-    format_precision = 2 + precision * 59 // 196
+def _digits(value: float, format_precision: int) -> tuple[str, int]:
+    """The (at most `format_precision`) significant digits, most significant first, and the power of ten of
+    their last digit."""
     significand, exp = _decimal(value)
     # AdjustToPrecision of the APInt: whole digits dropped by truncation, estimated from the bit count.
     bits_required = (format_precision * 196 + 58) // 59
@@ -64,9 +66,9 @@ def apfloat_to_string(value: float, precision: int) -> str:
     if value == 0:
         return "-0" if str(value).startswith("-") else "0"
     sign = "-" if value < 0 else ""
-    digits, exp = _digits(abs(value), precision)
-    count = len(digits)
     format_precision = 2 + precision * 59 // 196
+    digits, exp = _digits(abs(value), format_precision)
+    count = len(digits)
     if exp >= 0:
         scientific = exp > _MAX_PADDING or count + exp > format_precision
     else:
@@ -82,3 +84,22 @@ def apfloat_to_string(value: float, precision: int) -> str:
     if whole > 0:
         return f"{sign}{digits[:whole]}.{digits[whole:]}"
     return f"{sign}0.{'0' * -whole}{digits}"
+
+
+def apfloat_to_scientific(value: float) -> str:
+    """`APFloat::toString(str, 6, 0, false)` of a finite `value`: the 6-digit scientific form MLIR tries first.
+
+    Its digits come from the same truncating AdjustToPrecision, so they may differ from `%.5e`'s correct
+    rounding: the f32 nearest 1e12, 999999995904, gives `9.999990e+11` (which does not parse back, so MLIR
+    prints `9.99999995E+11`), not `1.000000e+12`.
+
+        apfloat_to_scientific(999999995904.0)  ->  '9.999990e+11'
+        apfloat_to_scientific(-0.5)            ->  '-5.000000e-01'
+    """
+    if value == 0:
+        return "-0.000000e+00" if str(value).startswith("-") else "0.000000e+00"
+    sign = "-" if value < 0 else ""
+    digits, exp = _digits(abs(value), 6)
+    exponent = exp + len(digits) - 1
+    mantissa = digits[0] + "." + digits[1:].ljust(6, "0")
+    return f"{sign}{mantissa}e{'+' if exponent >= 0 else '-'}{abs(exponent):02d}"

@@ -100,7 +100,7 @@ from xdsl.traits import IsolatedFromAbove, IsTerminator
 
 from aiopt.support.affine_printing import format_affine_map, format_affine_set
 from aiopt.support.apfloat_format import PRECISIONS as _SIGNIFICAND_BITS
-from aiopt.support.apfloat_format import apfloat_to_string
+from aiopt.support.apfloat_format import apfloat_to_scientific, apfloat_to_string
 from aiopt.support.dense_elements import splat_element_bytes
 
 
@@ -437,7 +437,7 @@ class AsmPrinter(Printer):
         if precision is None:
             super().print_float(value, type)
             return
-        scientific = f"{value:.5e}".replace("e", "0e", 1)
+        scientific = apfloat_to_scientific(value)
         if type.unpack(type.pack([float(scientific)]), 1)[0] == value:
             self.print_string(scientific)
             return

@@ -422,14 +422,22 @@ func.func @next_after_f64(%x: tensor<4xf64>, %y: tensor<4xf64>) -> tensor<4xf64>
 // CHECK-SAME: (%[[Z:.*]]: tensor<4xcomplex<f32>>)
 func.func @asin_complex(%z: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
   // CHECK: %[[RE:.*]] = mhlo.real %[[Z]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
-  // CHECK: %[[IM:.*]] = mhlo.imag %[[Z]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  // CHECK: %[[X:.*]] = mhlo.real %[[Z]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  // CHECK: %[[AX:.*]] = mhlo.abs %[[X]] : tensor<4xf32>
+  // CHECK: %[[MAX:.*]] = mhlo.constant dense<3.40282347E+38> : tensor<4xf32>
+  // CHECK: %[[ROOT_MAX:.*]] = mhlo.sqrt %[[MAX]] : tensor<4xf32>
   // CHECK: mhlo.constant dense<1.41421354> : tensor<4xf32>
-  // CHECK: mhlo.constant dense<2.30584287E+18> : tensor<4xf32>
+  // CHECK: mhlo.constant dense<9.99999995E+11> : tensor<4xf32>
   // CHECK: mhlo.log_plus_one
+  // CHECK: %[[W:.*]] = mhlo.complex %{{.*}}, %{{.*}} : tensor<4xcomplex<f32>>
+  // CHECK: %[[W_RE:.*]] = mhlo.real %[[W]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  // CHECK: %[[ANGLE:.*]] = mhlo.atan2 %[[RE]], %[[W_RE]] : tensor<4xf32>
+  // CHECK: %[[IM:.*]] = mhlo.imag %[[Z]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
   // CHECK: %[[NEGATIVE:.*]] = mhlo.compare LT, %[[IM]], %{{.*}}
-  // CHECK: %[[W_IM:.*]] = mhlo.select %[[NEGATIVE]], %{{.*}}, %{{.*}} : tensor<4xi1>, tensor<4xf32>
-  // CHECK: %[[W_RE:.*]] = mhlo.atan2 %[[RE]], %{{.*}} : tensor<4xf32>
-  // CHECK: %[[R:.*]] = mhlo.complex %[[W_RE]], %[[W_IM]] : tensor<4xcomplex<f32>>
+  // CHECK: %[[W_IM:.*]] = mhlo.imag %[[W]] : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+  // CHECK: %[[NEG_W_IM:.*]] = mhlo.negate %[[W_IM]] : tensor<4xf32>
+  // CHECK: %[[SIGNED:.*]] = mhlo.select %[[NEGATIVE]], %[[NEG_W_IM]], %[[W_IM]] : tensor<4xi1>, tensor<4xf32>
+  // CHECK: %[[R:.*]] = mhlo.complex %[[ANGLE]], %[[SIGNED]] : tensor<4xcomplex<f32>>
   // CHECK: return %[[R]]
   %0 = chlo.asin %z : tensor<4xcomplex<f32>> -> tensor<4xcomplex<f32>>
   func.return %0 : tensor<4xcomplex<f32>>

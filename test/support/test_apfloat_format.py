@@ -8,7 +8,7 @@ import struct
 
 import pytest
 
-from aiopt.support.apfloat_format import apfloat_to_string
+from aiopt.support.apfloat_format import apfloat_to_scientific, apfloat_to_string
 
 
 def _f32(value: float) -> float:
@@ -43,3 +43,22 @@ def test_texts_parse_back(seed: int) -> None:
         if single != 0:
             assert _f32(float(apfloat_to_string(single, 24))) == single
         assert float(apfloat_to_string(value, 53)) == value
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (1.0, "1.000000e+00"),
+        (-0.5, "-5.000000e-01"),
+        (65504.0, "6.550400e+04"),
+        (1e300, "1.000000e+300"),
+        (0.0, "0.000000e+00"),
+        (-0.0, "-0.000000e+00"),
+        # Truncated, not rounded: MLIR's first try for the f32 nearest 1e12 and for f64 1e-6 does not parse back,
+        # so mlir-hlo's chlo tests print 9.99999995E+11 and 9.9999999999999995E-7.
+        (999999995904.0, "9.999990e+11"),
+        (1e-6, "9.999990e-07"),
+    ],
+)
+def test_scientific_texts(value: float, text: str) -> None:
+    assert apfloat_to_scientific(value) == text
