@@ -91,7 +91,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.memref import *
 from xdsl.ir import Attribute, Block, Dialect, Operation, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
+from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
 from xdsl.irdl import (
     IRDLOperation,
     OpDef,
@@ -140,6 +140,7 @@ from aiopt.dialects.slicing import (
     verify_offset_size_stride,
 )
 from aiopt.dialects.tensor import verify_irdl_constraints
+from aiopt.support import affine_simplify
 from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError
@@ -361,9 +362,13 @@ def _groups(reassociation) -> list[list[int]]:
 
 
 def _same_layout(expected: MemRefType, actual: MemRefType) -> bool:
-    """Equal types, or equal but for an identity layout written as its strided equivalent."""
+    """Equal types, or equal but for an identity layout written as its strided equivalent (not as an affine map,
+    which upstream's type comparison tells apart: `affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>`)."""
     if expected == actual:
         return True
+    layout = actual.layout
+    if isinstance(layout, AffineMapAttr) and layout.data != AffineMap.identity(layout.data.num_dims):
+        return False
     return (
         expected.get_shape() == actual.get_shape()
         and expected.element_type == actual.element_type
@@ -467,7 +472,9 @@ class CollapseShapeOp(xdsl_memref.CollapseShapeOp):
         if expected is None:
             raise VerifyException("invalid source layout map or collapsing non-contiguous dims")
         if not _same_layout(expected, result):
-            raise VerifyException(f"expected collapsed type to be '{expected}' but found '{result}'")
+            raise VerifyException(
+                f"expected collapsed type to be '{type_text(expected)}' but found '{type_text(result)}'"
+            )
         # After the checks above, which report a bad reassociation as upstream does.
         verify_irdl_constraints(self)
 
@@ -501,7 +508,9 @@ class ExpandShapeOp(xdsl_memref.ExpandShapeOp):
         if expected is None:
             raise VerifyException("invalid source layout map")
         if not _same_layout(expected, result):
-            raise VerifyException(f"expected expanded type to be '{expected}' but found '{result}'")
+            raise VerifyException(
+                f"expected expanded type to be '{type_text(expected)}' but found '{type_text(result)}'"
+            )
         static_shape = self.static_output_shape.get_values()
         if len(static_shape) != result.get_num_dims():
             raise VerifyException(
@@ -626,7 +635,7 @@ class ReinterpretCastOp(xdsl_memref.ReinterpretCastOp):
                 raise VerifyException(f"expected result type with size = {expected} instead of {size} in dim = {dim}")
         layout = strides_and_offset(result)
         if layout is None:
-            raise VerifyException(f"expected result type to have strided layout but found '{result}'")
+            raise VerifyException(f"expected result type to have strided layout but found '{type_text(result)}'")
         strides, offset = layout
         expected_offset = self.static_offsets.get_values()[0]
         if offset is not None and expected_offset != DYNAMIC_INDEX and offset != expected_offset:
@@ -694,10 +703,10 @@ class ReshapeOp(IRDLOperation):
 
 def transposed_type(source: MemRefType, permutation: Sequence[int]) -> MemRefType:
     """The type of `source` with its dimensions permuted: sizes and strides move, the offset stays."""
-    shape, strides = source.get_shape(), source.get_strides()
-    offset = source.get_offset()
-    moved = [None if strides is None or strides[p] == DYNAMIC_INDEX else strides[p] for p in permutation]
-    layout = StridedLayoutAttr(moved, None if offset is None or offset == DYNAMIC_INDEX else offset)
+    shape, layout_ = source.get_shape(), strides_and_offset(source)
+    strides, offset = layout_ if layout_ is not None else (None, None)
+    moved = [None if strides is None else strides[p] for p in permutation]
+    layout = StridedLayoutAttr(moved, offset)
     return MemRefType(source.element_type, [shape[p] for p in permutation], layout, source.memory_space)
 
 
@@ -752,7 +761,10 @@ class TransposeOp(IRDLOperation):
         printer.print_operand(self.in_)
         printer.print_string(f" {self.permutation.data}")
         printer.print_op_attributes(self.attributes)
-        printer.print_string(f" : {self.in_.type} to {self.result.type}")
+        printer.print_string(" : ")
+        printer.print_attribute(self.in_.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
         source, result = self.in_.type, self.result.type
@@ -770,12 +782,65 @@ class TransposeOp(IRDLOperation):
         if (
             result.element_type != expected.element_type
             or result.get_shape() != expected.get_shape()
-            or result.get_strides() != expected.get_strides()
-            or result.get_offset() != expected.get_offset()
+            or strides_and_offset(result) != strides_and_offset(expected)
         ):
             raise VerifyException(
-                f"result type {result} is not equivalent to the canonical transposed input type {expected}"
+                f"result type '{type_text(result)}' is not equivalent to the canonical transposed input type "
+                f"'{type_text(canonical_strided_type(expected))}'"
             )
+
+
+def canonical_strided_type(type_: MemRefType) -> MemRefType:
+    """Upstream's `canonicalizeStridedLayout` of a strided memref type: the layout as its affine map, simplified,
+    and no layout where that is the row-major one:
+
+        memref<?x?xf32, strided<[1, ?], offset: ?>>   ->   memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>
+        memref<2x3xf32, strided<[3, 1]>>               ->   memref<2x3xf32>
+    """
+    layout = strides_and_offset(type_)
+    if layout is None or isinstance(type_.layout, NoneAttr):
+        return type_
+    strides, offset = layout
+    symbols = 0
+
+    def symbol() -> AffineExpr:
+        nonlocal symbols
+        symbols += 1
+        return AffineSymExpr(symbols - 1)
+
+    # `makeStridedLinearLayoutMap`: the offset, then each dim times its stride (a new symbol where dynamic).
+    expr = affine_simplify.constant(offset) if offset is not None else symbol()
+    for dim, stride in enumerate(strides):
+        factor = affine_simplify.constant(stride) if stride is not None else symbol()
+        expr = affine_simplify.add(expr, affine_simplify.mul(AffineDimExpr(dim), factor))
+    rank = type_.get_num_dims()
+    expr = affine_simplify.simplify_affine_expr(expr, rank, symbols)
+    if expr == _row_major_expr(type_.get_shape()):
+        return MemRefType(type_.element_type, type_.get_shape(), NoneAttr(), type_.memory_space)
+    return MemRefType(type_.element_type, type_.get_shape(), AffineMapAttr(AffineMap(rank, symbols, (expr,))), type_.memory_space)
+
+
+def _row_major_expr(shape: Sequence[int]) -> AffineExpr:
+    """Upstream's `makeCanonicalStridedLayoutExpr`: the offset of a contiguous row-major layout of `shape`
+    (a symbol for each stride past a dynamic size)."""
+    if not shape:
+        return affine_simplify.constant(0)
+    expr: AffineExpr | None = None
+    running, dynamic, symbols = 1, False, 0
+    for dim in reversed(range(len(shape))):
+        if dynamic:
+            stride: AffineExpr = AffineSymExpr(symbols)
+            symbols += 1
+        else:
+            stride = affine_simplify.constant(running)
+        term = affine_simplify.mul(AffineDimExpr(dim), stride)
+        expr = term if expr is None else affine_simplify.add(expr, term)
+        if shape[dim] > 0:
+            running *= shape[dim]
+        else:
+            dynamic = True
+    assert expr is not None
+    return affine_simplify.simplify_affine_expr(expr, len(shape), symbols)
 
 
 ATOMIC_RMW_KINDS = (

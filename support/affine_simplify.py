@@ -255,13 +255,104 @@ def _from_flat_form(flat: Sequence[int], num_dims: int, num_symbols: int, locals
     return add(expr, constant(flat[-1])) if flat[-1] else expr
 
 
+def _is_divisible_by_symbol(expr: AffineExpr, symbol: int, kind: AffineBinaryOpKind) -> bool:
+    """Upstream's `isDivisibleBySymbol`: `expr` is a multiple of symbol `symbol` for any values (`kind`, the
+    division asking: `(e floordiv s1) floordiv s0` divides by s0 when e does, not so under a ceildiv)."""
+    if type(expr) is AffineConstantExpr:
+        return expr.value == 0
+    if type(expr) is AffineSymExpr:
+        return expr.position == symbol
+    if type(expr) is not AffineBinaryOpExpr:
+        return False
+    if expr.kind is Add:
+        return _is_divisible_by_symbol(expr.lhs, symbol, kind) and _is_divisible_by_symbol(expr.rhs, symbol, kind)
+    if expr.kind is Mod:
+        return _is_divisible_by_symbol(expr.lhs, symbol, Mod) and _is_divisible_by_symbol(expr.rhs, symbol, Mod)
+    if expr.kind is Mul:
+        return _is_divisible_by_symbol(expr.lhs, symbol, kind) or _is_divisible_by_symbol(expr.rhs, symbol, kind)
+    return kind is expr.kind and _is_divisible_by_symbol(expr.lhs, symbol, expr.kind)
+
+
+def _symbolic_divide(expr: AffineExpr, symbol: int, kind: AffineBinaryOpKind) -> AffineExpr:
+    """Upstream's `symbolicDivide`: `expr` divided by symbol `symbol`, which `_is_divisible_by_symbol` said divides it."""
+    if type(expr) is AffineConstantExpr:
+        return constant(0)
+    if type(expr) is AffineSymExpr:
+        return constant(1)
+    assert type(expr) is AffineBinaryOpExpr
+    if expr.kind is Add:
+        return add(_symbolic_divide(expr.lhs, symbol, kind), _symbolic_divide(expr.rhs, symbol, kind))
+    if expr.kind is Mod:
+        return mod(_symbolic_divide(expr.lhs, symbol, Mod), _symbolic_divide(expr.rhs, symbol, Mod))
+    if expr.kind is Mul:
+        if not _is_divisible_by_symbol(expr.lhs, symbol, kind):
+            return mul(expr.lhs, _symbolic_divide(expr.rhs, symbol, kind))
+        return mul(_symbolic_divide(expr.lhs, symbol, kind), expr.rhs)
+    return binary(expr.kind, _symbolic_divide(expr.lhs, symbol, expr.kind), expr.rhs)
+
+
+def _summands(expr: AffineExpr) -> list[AffineExpr]:
+    if _is_binary(expr, Add):
+        return [*_summands(expr.lhs), *_summands(expr.rhs)]
+    return [expr]
+
+
+def _is_mod_of_mod_subtraction(lhs: AffineExpr, rhs: AffineExpr, num_dims: int, num_symbols: int) -> bool:
+    """Upstream's `isModOfModSubtraction`: `lhs` is `x - x mod rhs` (in any order of its summands), so that
+    `lhs mod rhs` is 0, as loop peeling leaves it: `(s0 - s0 mod s1) mod s1`."""
+    summands = _summands(lhs)
+    for i, summand in enumerate(summands):
+        if not _is_binary(summand, Mul):
+            continue
+        if _const(summand.rhs) == -1:
+            negated = summand.lhs
+        elif _const(summand.lhs) == -1:
+            negated = summand.rhs
+        else:
+            continue
+        if not _is_binary(negated, Mod) or negated.rhs != rhs:
+            continue
+        diff: AffineExpr = constant(0)
+        for j, other in enumerate(summands):
+            if i != j:
+                diff = add(diff, other)
+        diff = add(diff, mul(negated.lhs, constant(-1)))
+        if _const(simplify_affine_expr(diff, num_dims, num_symbols)) == 0:
+            return True
+    return False
+
+
+def simplify_semi_affine(expr: AffineExpr, num_dims: int, num_symbols: int) -> AffineExpr:
+    """Upstream's `simplifySemiAffine`: a division or modulo by a symbol of a multiple of that symbol divided out,
+    and `(x - x mod q) mod q` is 0:
+
+        (d0 * s0) floordiv s0   ->   d0          (s0 * s1) mod s1   ->   0
+    """
+    if type(expr) is not AffineBinaryOpExpr:
+        return expr
+    lhs = simplify_semi_affine(expr.lhs, num_dims, num_symbols)
+    rhs = simplify_semi_affine(expr.rhs, num_dims, num_symbols)
+    if expr.kind in (Add, Mul):
+        return binary(expr.kind, lhs, rhs)
+    if _is_mod_of_mod_subtraction(lhs, rhs, num_dims, num_symbols):
+        return constant(0)
+    if type(rhs) is not AffineSymExpr or not _is_divisible_by_symbol(expr.lhs, rhs.position, expr.kind):
+        return binary(expr.kind, lhs, rhs)
+    if expr.kind is Mod:
+        return constant(0)
+    return _symbolic_divide(lhs, rhs.position, expr.kind)
+
+
 @lru_cache(maxsize=8192)
 def simplify_affine_expr(expr: AffineExpr, num_dims: int, num_symbols: int) -> AffineExpr:
-    """Upstream's `simplifyAffineExpr`: a pure affine expression flattened and rebuilt; others only rebuilt.
+    """Upstream's `simplifyAffineExpr`: a pure affine expression flattened and rebuilt; a semi-affine one
+    simplified by `simplify_semi_affine` (upstream then also flattens it, with its products as locals: not here).
 
     (d0 + d1 * 4 + 2) mod 4   ->   (d0 + 2) mod 4
     """
     expr = rebuild(expr)
+    if not expr.is_pure_affine():
+        expr = simplify_semi_affine(expr, num_dims, num_symbols)
     if not expr.is_pure_affine():
         return expr
     flattener = _flattener(expr, num_dims, num_symbols)

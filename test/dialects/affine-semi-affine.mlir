@@ -17,3 +17,11 @@ func.func @semi_affine(%m: memref<4x4xf32, #strided>, %i: index, %n: index) -> i
   %0 = affine.apply affine_map<(d0)[s0] -> (d0 * s0 - d0 floordiv s0)>(%i)[%n]
   return %0 : index
 }
+
+// A transpose whose result layout is semi-affine: the strides of `d0 + d1 * s0` are those transposed.
+// CHECK-LABEL: func.func @transpose_semi_affine_layout
+// CHECK: memref.transpose %{{.*}} (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, #{{.*}}>
+func.func @transpose_semi_affine_layout(%m: memref<?x?xf32>) -> memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>> {
+  %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>
+  return %t : memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * s0)>>
+}

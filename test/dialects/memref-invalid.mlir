@@ -70,7 +70,7 @@ func.func @atomic_rmw_rank(%m: memref<10xf32>, %v: f32, %i: index) {
 // -----
 
 func.func @transpose_type(%m: memref<2x3xf32>) {
-  // expected-error@+1 {{'memref.transpose' op result type memref<3x2xf32> is not equivalent to the canonical transposed input type memref<3x2xf32, strided<[1, 3]>>}}
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<3x2xf32>' is not equivalent to the canonical transposed input type 'memref<3x2xf32, affine_map<(d0, d1) -> (d0 + d1 * 3)>>'}}
   %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<2x3xf32> to memref<3x2xf32>
   return
 }
@@ -193,5 +193,23 @@ func.func @view_result_layout(%b: memref<2048xi8>) {
   %c0 = arith.constant 0 : index
   // expected-error@+1 {{unsupported map for result memref type 'memref<16x4xf32, affine_map<(d0, d1) -> (d1, d0)>>'}}
   %v = memref.view %b[%c0][] : memref<2048xi8> to memref<16x4xf32, affine_map<(d0, d1) -> (d1, d0)>>
+  return
+}
+
+// -----
+
+// A semi-affine layout is compared by its strides; the expected type is printed in upstream's canonical form.
+func.func @transpose_semi_affine(%v : memref<?x?xf32, affine_map<(i, j)[off, M] -> (off + M * i + j)>>) {
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>' is not equivalent to the canonical transposed input type 'memref<?x?xf32, affine_map<(d0, d1)[s0, s1] -> (d0 + s0 + d1 * s1)>>'}}
+  memref.transpose %v (i, j) -> (j, i) : memref<?x?xf32, affine_map<(i, j)[off, M] -> (off + M * i + j)>> to memref<?x?xf32, affine_map<(i, j)[off, M] -> (off + M * i + j)>>
+  return
+}
+
+// -----
+
+// A layout written as an affine map is not the identity layout, even where its strides are.
+func.func @collapse_shape_affine_layout(%arg0: memref<?x?x?xf32>) {
+  // expected-error@+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<?x?xf32>' but found 'memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>'}}
+  %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<?x?x?xf32> into memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>
   return
 }

@@ -1,6 +1,6 @@
 """Semi-affine maps compute the same in every road: random chains of affine.apply, affine.min and
 affine.max whose maps multiply by symbols and divide by a positive symbol (`d0 * s0`, `d1 floordiv s1`,
-`(d0 + 3) mod s1`, `s0 ceildiv s1`) give the same buffers when the reference interpreter runs the affine
+`(d0 + 3) mod s1`, `s0 ceildiv s1`, `(d0 * s1) floordiv s1`) give the same buffers when the reference interpreter runs the affine
 ops, when it runs what `lower-affine` makes of them, and when it runs them after `--canonicalize`
 (support/affine_parsing.py, support/affine_simplify.py, lowering/affine_to_standard.py).
 """
@@ -26,8 +26,12 @@ def _expr(rng: random.Random, depth: int) -> str:
     """A random semi-affine expression over d0, d1, s0 (any sign) and s1 (positive)."""
     if depth == 0 or rng.random() < 0.25:
         return rng.choice(["d0", "d1", "s0", "s1", str(rng.randint(-9, 9))])
-    kind = rng.choice(["+", "-", "*", "*s", "floordiv", "ceildiv", "mod"])
+    kind = rng.choice(["+", "-", "*", "*s", "floordiv", "ceildiv", "mod", "multiple", "peeled"])
     lhs = _expr(rng, depth - 1)
+    if kind == "multiple":  # a multiple of s1 divided by it (simplify_semi_affine divides it out)
+        return f"(({lhs}) * s1 {rng.choice(['floordiv', 'ceildiv', 'mod'])} s1)"
+    if kind == "peeled":  # (x - x mod s1) mod s1, as loop peeling leaves it: 0
+        return f"(({lhs} - ({lhs}) mod s1) mod s1)"
     if kind in "+-":
         return f"({lhs} {kind} {_expr(rng, depth - 1)})"
     if kind == "*":
