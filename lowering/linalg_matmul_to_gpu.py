@@ -1,4 +1,4 @@
-"""`convert-linalg-matmul-to-gpu`: f32 `linalg.matmul`/`batch_matmul` on buffers as tiled kernels with shared memory.
+"""`convert-linalg-matmul-to-gpu`: f32 matmuls and NHWC convolutions on buffers as tiled shared-memory kernels.
 
 A plain parallel-loop lowering gives each GPU thread one output and reads
 both operands from global memory for every multiply. This pass gives each
@@ -30,9 +30,14 @@ the tile (i < thread-m, j < thread-n), so a warp's reads of the B tile are
 consecutive and its reads of the A tile one broadcast. Any M, N and K work:
 the copies pad with zeros, the stores skip what is outside C. A
 `linalg.batch_matmul` is the same kernel with grid z over the batch (the
-block's z index is the batch index of every load and store). Matmuls of
-other element types or with casts stay for `convert-linalg-to-parallel-loops`
-(issue 16).
+block's z index is the batch index of every load and store). A static
+`linalg.conv_2d_nhwc_hwcf` is the same kernel as an implicit GEMM (cuDNN's
+and CUTLASS's): M = N * OH * OW output pixels, K = KH * KW * C window
+elements, N = F output channels; the A tile's copy computes each element's
+input position (`oh * stride + kh * dilation`, ...) instead of reading a
+copied im2col matrix, B is the HWCF filter read as a K x F matrix and C the
+NHWF output as M x F. Matmuls of other element types or with casts, and
+other convolutions, stay for `convert-linalg-to-parallel-loops` (issue 16).
 `hlo-to-gpu-pipeline` runs this pass before that one.
 """
 
@@ -92,21 +97,119 @@ class MatmulTiling:
         return None
 
 
-def kernel_text(tiling: MatmulTiling, batched: bool = False) -> str:
-    """A function `@matmul(A, B, C)` whose body is the tiled launch (memrefs of any sizes).
+@dataclass(frozen=True)
+class GemmOperands:
+    """How the kernel's A (M x K), B (K x N) and C (M x N) are the op's memrefs: their types, the sizes M, K, N
+    and the grid's z size (lines before the launch defining %M, %K, %N, %gz), and each element's indices."""
 
-    `batched`: A, B and C have a leading batch dimension, one grid z index per batch.
-    """
+    types: tuple[str, str, str]
+    sizes: tuple[str, ...]
+
+    def index(self, operand: str, row: str, column: str, name: str) -> tuple[list[str], str]:
+        """Lines computing the indices of element (row, column) of `operand` ("A", "B" or "C"; values named
+        after `name`), and the indices as written in the load or store."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class MatrixOperands(GemmOperands):
+    """linalg.matmul (A, B, C the memrefs) and linalg.batch_matmul (a leading batch dim: grid z)."""
+
+    batched: bool = False
+
+    def index(self, operand: str, row: str, column: str, name: str) -> tuple[list[str], str]:
+        return [], f"{'%bz, ' if self.batched else ''}{row}, {column}"
+
+
+def matrix_operands(batched: bool) -> MatrixOperands:
     memref = "memref<?x?x?xf32>" if batched else "memref<?x?xf32>"
-    at = "%bz, " if batched else ""  # the batch index of every global load and store
     first = 1 if batched else 0  # the dimension of M
+    sizes = (
+        f"  %M = memref.dim %A, %c{first} : {memref}",
+        f"  %K = memref.dim %A, %c{first + 1} : {memref}",
+        f"  %N = memref.dim %B, %c{first + 1} : {memref}",
+        f"  %gz = memref.dim %A, %c0 : {memref}" if batched else "  %gz = arith.constant 1 : index",
+    )
+    return MatrixOperands((memref, memref, memref), sizes, batched)
+
+
+@dataclass(frozen=True)
+class ConvOperands(GemmOperands):
+    """linalg.conv_2d_nhwc_hwcf as a GEMM without copying the input (implicit GEMM): row m of A and C is the
+    output pixel (n, oh, ow), column k of A and row k of B the window position and channel (kh, kw, c), column
+    f of B and C the output channel. A[m, k] = input[n, oh * sh + kh * dh, ow * sw + kw * dw, c]."""
+
+    output: tuple[int, int, int]
+    """N, OH, OW."""
+    window: tuple[int, int, int]
+    """KH, KW, C."""
+    strides: tuple[int, int]
+    dilations: tuple[int, int]
+
+    def index(self, operand: str, row: str, column: str, name: str) -> tuple[list[str], str]:
+        v = f"%{name}_"  # the names of this element's values
+        lines: list[str] = []
+        if operand in ("A", "C"):
+            _, oh, ow = self.output
+            lines += _split(row, (oh * ow, ow), (f"{v}n", f"{v}oh", f"{v}ow"), f"{name}_m")
+        if operand in ("A", "B"):
+            _, kw, c = self.window
+            k = column if operand == "A" else row
+            lines += _split(k, (kw * c, c), (f"{v}kh", f"{v}kw", f"{v}c"), f"{name}_k")
+        if operand == "B":
+            return lines, f"{v}kh, {v}kw, {v}c, {column}"
+        if operand == "C":
+            return lines, f"{v}n, {v}oh, {v}ow, {column}"
+        for axis, (stride, dilation) in enumerate(zip(self.strides, self.dilations)):
+            out, window = ("oh", "kh") if axis == 0 else ("ow", "kw")
+            lines += [
+                f"{v}s{axis} = arith.constant {stride} : index",
+                f"{v}d{axis} = arith.constant {dilation} : index",
+                f"{v}o{axis} = arith.muli {v}{out}, {v}s{axis} : index",
+                f"{v}w{axis} = arith.muli {v}{window}, {v}d{axis} : index",
+                f"{v}i{axis} = arith.addi {v}o{axis}, {v}w{axis} : index",
+            ]
+        return lines, f"{v}n, {v}i0, {v}i1, {v}c"
+
+
+def _split(value: str, divisors: tuple[int, int], names: tuple[str, str, str], prefix: str) -> list[str]:
+    """Lines splitting `value` into value / d0, value % d0 / d1, value % d1 (mixed radix), named `names`."""
+    high, low = divisors
+    return [
+        f"%{prefix}_hi = arith.constant {high} : index",
+        f"%{prefix}_lo = arith.constant {low} : index",
+        f"{names[0]} = arith.divui {value}, %{prefix}_hi : index",
+        f"%{prefix}_rem = arith.remui {value}, %{prefix}_hi : index",
+        f"{names[1]} = arith.divui %{prefix}_rem, %{prefix}_lo : index",
+        f"{names[2]} = arith.remui %{prefix}_rem, %{prefix}_lo : index",
+    ]
+
+
+def conv_operands(input_type: MemRefType, filter_type: MemRefType, output_type: MemRefType,
+                  strides: tuple[int, int], dilations: tuple[int, int]) -> ConvOperands:
+    n, oh, ow, f = output_type.get_shape()
+    kh, kw, c, _ = filter_type.get_shape()
+    types = tuple(str(t) for t in (input_type, filter_type, output_type))
+    sizes = (
+        f"  %M = arith.constant {n * oh * ow} : index",
+        f"  %K = arith.constant {kh * kw * c} : index",
+        f"  %N = arith.constant {f} : index",
+        "  %gz = arith.constant 1 : index",
+    )
+    return ConvOperands(types, sizes, (n, oh, ow), (kh, kw, c), strides, dilations)  # type: ignore[arg-type]
+
+
+def kernel_text(tiling: MatmulTiling, operands: GemmOperands | None = None) -> str:
+    """A function `@matmul(A, B, C)` whose body is the tiled launch (default: matmul of memrefs of any sizes)."""
+    operands = operands or matrix_operands(batched=False)
+    a_type, b_type, c_type = operands.types
     tm, tn, tk, rm, rn = tiling.tile_m, tiling.tile_n, tiling.tile_k, tiling.thread_m, tiling.thread_n
     bx, by = tiling.block
     count = tiling.threads
     sums = [(i, j) for i in range(rm) for j in range(rn)]
     f32s = ", ".join("f32" for _ in sums)
     lines = [
-        f"func.func @matmul(%A: {memref}, %B: {memref}, %C: {memref}) {{",
+        f"func.func @matmul(%A: {a_type}, %B: {b_type}, %C: {c_type}) {{",
         "  %c0 = arith.constant 0 : index",
         "  %c1 = arith.constant 1 : index",
         "  %c2 = arith.constant 2 : index",
@@ -114,10 +217,7 @@ def kernel_text(tiling: MatmulTiling, batched: bool = False) -> str:
         f"  %cby = arith.constant {by} : index",
         f"  %ctm = arith.constant {tm} : index",
         f"  %ctn = arith.constant {tn} : index",
-        f"  %M = memref.dim %A, %c{first} : {memref}",
-        f"  %K = memref.dim %A, %c{first + 1} : {memref}",
-        f"  %N = memref.dim %B, %c{first + 1} : {memref}",
-        f"  %gz = memref.dim %A, %c0 : {memref}" if batched else "  %gz = arith.constant 1 : index",
+        *operands.sizes,
         f"  %tn1 = arith.constant {tn - 1} : index",
         f"  %tm1 = arith.constant {tm - 1} : index",
         "  %n_up = arith.addi %N, %tn1 : index",
@@ -145,10 +245,8 @@ def kernel_text(tiling: MatmulTiling, batched: bool = False) -> str:
         + ", ".join(f"%s{i}_{j} = %zero" for i, j in sums) + f") -> ({f32s}) {{",
     ]
     a_tile, b_tile = f"memref<{tm}x{tk}xf32, {WORKGROUP}>", f"memref<{tk}x{tn}xf32, {WORKGROUP}>"
-    lines += _tile_copy("a", f"%As : {a_tile}", f"%A[{at}", memref, ("%row0", "%M"), ("%k0", "%K"), "%ktile",
-                        "%a_loads")
-    lines += _tile_copy("b", f"%Bs : {b_tile}", f"%B[{at}", memref, ("%k0", "%K"), ("%col0", "%N"), "%ntile",
-                        "%b_loads")
+    lines += _tile_copy("a", f"%As : {a_tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"), "%ktile", "%a_loads")
+    lines += _tile_copy("b", f"%Bs : {b_tile}", operands, "B", ("%k0", "%K"), ("%col0", "%N"), "%ntile", "%b_loads")
     lines += [
         "      gpu.barrier",
         f"      %partial:{len(sums)} = scf.for %k = %z0 to %ktile step %z1 iter_args("
@@ -170,6 +268,7 @@ def kernel_text(tiling: MatmulTiling, batched: bool = False) -> str:
         "    }",
     ]
     for n, (i, j) in enumerate(sums):
+        index_lines, indices = operands.index("C", f"%orow{n}", f"%ocol{n}", f"o{n}")
         lines += [
             f"    %or{n} = arith.constant {i * by} : index",
             f"    %oc{n} = arith.constant {j * bx} : index",
@@ -181,22 +280,24 @@ def kernel_text(tiling: MatmulTiling, batched: bool = False) -> str:
             f"    %cin{n} = arith.cmpi ult, %ocol{n}, %N : index",
             f"    %in{n} = arith.andi %rin{n}, %cin{n} : i1",
             f"    scf.if %in{n} {{",
-            f"      %old{n} = memref.load %C[{at}%orow{n}, %ocol{n}] : {memref}",
+            *(f"      {line}" for line in index_lines),
+            f"      %old{n} = memref.load %C[{indices}] : {c_type}",
             f"      %new{n} = arith.addf %old{n}, %sums#{n} : f32",
-            f"      memref.store %new{n}, %C[{at}%orow{n}, %ocol{n}] : {memref}",
+            f"      memref.store %new{n}, %C[{indices}] : {c_type}",
             "    }",
         ]
     lines += ["    gpu.terminator", "  }", "  return", "}", ""]
     return "\n".join(lines)
 
 
-def _tile_copy(name: str, tile: str, source: str, source_type: str, row: tuple[str, str], column: tuple[str, str],
-               width: str, loads: str) -> list[str]:
-    """Copy source[row0 + r, col0 + c] (zero outside rows x cols) into tile[r, c] (`tile` is `%value : type`,
-    `source` the load's text up to the indices), thread t copying elements t, t + threads, ... (`loads` of
-    them) of the tile in row-major order."""
+def _tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: tuple[str, str],
+               column: tuple[str, str], width: str, loads: str) -> list[str]:
+    """Copy operand[row0 + r, col0 + c] (zero outside rows x cols) into tile[r, c] (`tile` is `%value : type`),
+    thread t copying elements t, t + threads, ... (`loads` of them) of the tile in row-major order."""
     (row0, rows), (col0, cols) = row, column
     tile_value, tile_type = tile.split(" : ")
+    index_lines, indices = operands.index(operand, f"%{name}gr", f"%{name}gc", name)
+    source_type = operands.types["ABC".index(operand)]
     return [
         f"      scf.for %{name}l = %z0 to {loads} step %z1 {{",
         f"        %{name}step = arith.muli %{name}l, %nthreads : index",
@@ -209,7 +310,8 @@ def _tile_copy(name: str, tile: str, source: str, source_type: str, row: tuple[s
         f"        %{name}cin = arith.cmpi ult, %{name}gc, {cols} : index",
         f"        %{name}in = arith.andi %{name}rin, %{name}cin : i1",
         f"        %{name}v = scf.if %{name}in -> (f32) {{",
-        f"          %{name}val = memref.load {source}%{name}gr, %{name}gc] : {source_type}",
+        *(f"          {line}" for line in index_lines),
+        f"          %{name}val = memref.load %{operand}[{indices}] : {source_type}",
         f"          scf.yield %{name}val : f32",
         "        } else {",
         "          scf.yield %zero : f32",
@@ -219,9 +321,15 @@ def _tile_copy(name: str, tile: str, source: str, source_type: str, row: tuple[s
     ]
 
 
-
 def _is_plain_f32_matmul(op: Operation) -> bool:
-    """A linalg.matmul (batch_matmul) of 2-D (3-D) f32 memrefs, without casts or transposed indexing maps."""
+    """A linalg.matmul (batch_matmul) of 2-D (3-D) f32 memrefs, without casts or transposed indexing maps,
+    or a linalg.conv_2d_nhwc_hwcf of static f32 memrefs."""
+    if type(op) is linalg.Conv2DNhwc_HwcfOp:
+        return not op.results and all(
+            isinstance(v.type, MemRefType) and v.type.has_static_shape()
+            and isinstance(v.type.element_type, Float32Type)
+            for v in (*op.inputs, *op.outputs)
+        )
     if type(op) not in (linalg.MatmulOp, linalg.BatchMatmulOp) or op.results:
         return False
     rank = 3 if type(op) is linalg.BatchMatmulOp else 2
@@ -275,19 +383,27 @@ class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
         matmuls = [o for o in op.walk() if _is_plain_f32_matmul(o)]
         if not matmuls:
             return
-        templates: dict[bool, func.FuncOp] = {}
+        templates: dict[GemmOperands, func.FuncOp] = {}
         for matmul in matmuls:
-            batched = type(matmul) is linalg.BatchMatmulOp
-            if batched not in templates:
-                templates[batched] = _template(ctx, self.tiling, batched)
-            _replace(matmul, templates[batched])
+            operands = _gemm_operands(matmul)
+            if operands not in templates:
+                templates[operands] = _template(ctx, self.tiling, operands)
+            _replace(matmul, templates[operands])
         op.attributes.setdefault("gpu.container_module", UnitAttr())
 
 
-def _template(ctx: Context, tiling: MatmulTiling, batched: bool) -> func.FuncOp:
+def _gemm_operands(op: Operation) -> GemmOperands:
+    if type(op) is linalg.Conv2DNhwc_HwcfOp:
+        input_, filter_, output = (v.type for v in (*op.inputs, *op.outputs))
+        factors = [(1, 1) if a is None else tuple(a.get_values()) for a in (op.strides, op.dilations)]
+        return conv_operands(input_, filter_, output, *factors)  # type: ignore[arg-type]
+    return matrix_operands(batched=type(op) is linalg.BatchMatmulOp)
+
+
+def _template(ctx: Context, tiling: MatmulTiling, operands: GemmOperands) -> func.FuncOp:
     from aiopt.support.parsing import parse_module
 
-    module = parse_module(ctx, kernel_text(tiling, batched), "<convert-linalg-matmul-to-gpu>")
+    module = parse_module(ctx, kernel_text(tiling, operands), "<convert-linalg-matmul-to-gpu>")
     (function,) = module.body.block.ops
     assert isinstance(function, func.FuncOp)
     return function

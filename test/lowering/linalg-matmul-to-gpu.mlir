@@ -69,6 +69,35 @@ func.func @batch(%a: memref<5x100x70xf32>, %b: memref<5x70x130xf32>, %c: memref<
 
 // -----
 
+// An NHWC convolution as an implicit GEMM: M = 1 * 8 * 8 pixels (grid y 1), N = 4 channels (grid x 1),
+// K = 3 * 3 * 3; the A tile's elements are read from the input at (oh * 2 + kh, ow + kw * 2), the filter as
+// K x F, the output as M x F.
+// CHECK-LABEL: func.func @conv
+// CHECK: gpu.launch
+// CHECK: scf.for %{{.*}} = %{{.*}} to %c27 step %c16
+// CHECK: %[[N:.*]] = arith.divui %{{.*}}, %c64 : index
+// CHECK: %[[OH:.*]] = arith.divui %{{.*}}, %c8 : index
+// CHECK: %[[OW:.*]] = arith.remui %{{.*}}, %c8 : index
+// CHECK: %[[KH:.*]] = arith.divui %{{.*}}, %c9 : index
+// CHECK: %[[KW:.*]] = arith.divui %{{.*}}, %c3 : index
+// CHECK: %[[C:.*]] = arith.remui %{{.*}}, %c3 : index
+// CHECK: %[[H0:.*]] = arith.muli %[[OH]], %c2 : index
+// CHECK: %[[IH:.*]] = arith.addi %[[H0]], %[[KH]] : index
+// CHECK: %[[W1:.*]] = arith.muli %[[KW]], %c2 : index
+// CHECK: %[[IW:.*]] = arith.addi %[[OW]], %[[W1]] : index
+// CHECK: memref.load %arg0[%[[N]], %[[IH]], %[[IW]], %[[C]]] : memref<1x17x12x3xf32>
+// CHECK: memref.load %arg1[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<3x3x3x4xf32>
+// CHECK: gpu.barrier
+// CHECK: memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<1x8x8x4xf32>
+// CHECK-NOT: linalg.conv
+func.func @conv(%i: memref<1x17x12x3xf32>, %f: memref<3x3x3x4xf32>, %o: memref<1x8x8x4xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}
+      ins(%i, %f : memref<1x17x12x3xf32>, memref<3x3x3x4xf32>) outs(%o : memref<1x8x8x4xf32>)
+  return
+}
+
+// -----
+
 // Other element types and matmuls on tensors are left for the other lowerings.
 // CHECK-LABEL: func.func @others
 // CHECK-NOT: gpu.launch

@@ -91,17 +91,47 @@ def test_batch_matmul(outline):
     _check(_lowered(9, 13, 6, SMALL, outline, batch=3), 9, 13, 6, 11, batch=3)
 
 
+CONV = """func.func @main(%i: memref<2x9x10x3xf32>, %f: memref<3x2x3x5xf32>, %o: memref<2x4x8x5xf32>) {
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}
+      ins(%i, %f : memref<2x9x10x3xf32>, memref<3x2x3x5xf32>) outs(%o : memref<2x4x8x5xf32>)
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("outline", [False, True], ids=["launch", "outlined"])
+def test_convolution_as_implicit_gemm(outline):
+    """Strides (2, 1) and dilations (1, 2): M = 64 pixels, K = 18 window elements, N = 5 channels."""
+    rng = np.random.default_rng(5)
+    inputs = [rng.integers(-4, 4, s).astype(np.float32) for s in ((2, 9, 10, 3), (3, 2, 3, 5), (2, 4, 8, 5))]
+    results = []
+    for lower in (False, True):
+        module = parse_module(CONTEXT, CONV, "conv.mlir")
+        if lower:
+            ConvertLinalgMatmulToGpuPass(**SMALL).apply(CONTEXT, module)
+            if outline:
+                GpuKernelOutliningPass().apply(CONTEXT, module)
+            module = parse_module(CONTEXT, str(module), "lowered.mlir")
+            assert not any(op.name.startswith("linalg.") for op in module.walk())
+        verify_operation(module)
+        buffers = [x.copy() for x in inputs]
+        run_function(module, "main", buffers)
+        results.append(buffers[2])
+    np.testing.assert_array_equal(results[1], results[0])
+    assert np.abs(results[0] - inputs[2]).max() > 0  # the convolution added something
+
+
 def test_rectangular_thread_tiles():
     """More threads in y than in x and a K step that takes two loads per thread for A."""
     tiling = {"tile_m": 16, "tile_n": 8, "tile_k": 8, "thread_m": 2, "thread_n": 4}
     _check(_lowered(19, 21, 17, tiling, outline=False), 19, 21, 17, 3)
 
 
-def _ptx(chip: str) -> str:
+def _ptx(chip: str, text: str) -> str:
     from aiopt.runtime.compiler import _run_passes
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
 
-    module = parse_module(CONTEXT, _text(100, 130, 70), "matmul.mlir")
+    module = parse_module(CONTEXT, text, "matmul.mlir")
     features = {"sm_90": "+ptx80", "sm_80": "+ptx70"}[chip]
     pipeline = (
         "convert-linalg-matmul-to-gpu,canonicalize,gpu-kernel-outlining,lower-affine,convert-scf-to-cf,"
@@ -113,9 +143,11 @@ def _ptx(chip: str) -> str:
     return binary.objects.data[0].object.data
 
 
+@pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv"])
 @pytest.mark.parametrize("chip", ["sm_90", "sm_80"])
-def test_kernel_assembles(chip):
-    ptx = _ptx(chip)
+def test_kernel_assembles(chip, program):
+    text = {"matmul": _text(100, 130, 70), "batch_matmul": _text(100, 130, 70, batch=3), "conv": CONV}[program]
+    ptx = _ptx(chip, text)
     assert "bar.sync" in ptx and ".shared" in ptx and "fma.rn.f32" in ptx
     if (ptxas := shutil.which("ptxas")) is None:
         pytest.skip("ptxas is not installed")
