@@ -145,38 +145,29 @@ class Expansion:
     """By element type class; `ComplexType` for any complex type."""
     upcast: bool = False
     """Compute floats narrower than f32 in f32, as upstream's materializeWithUpcast."""
-    share: bool = True
-    """Build each op once per rewrite (see MathBuilder); False for the materializers that build upstream's
-    op sequence step by step."""
 
 
 _F32_F64 = (Float32Type, Float64Type)
 
 EXPANSIONS: dict[type[Operation], Expansion] = {
-    chlo.AcosOp: Expansion({**_for_floats(trig.acos), ComplexType: trig.acos_complex}, share=False),
-    chlo.AcoshOp: Expansion({**_for_floats(trig.acosh), ComplexType: trig.acosh_complex}, share=False),
-    chlo.AsinOp: Expansion({**_for_floats(trig.asin), ComplexType: trig.asin_complex}, share=False),
-    chlo.AsinhOp: Expansion({**_for_floats(trig.asinh), ComplexType: trig.asinh_complex}, share=False),
-    chlo.AsinAcosKernelOp: Expansion({ComplexType: trig.asin_acos_kernel}, share=False),
+    chlo.AcosOp: Expansion({**_for_floats(trig.acos), ComplexType: trig.acos_complex}),
+    chlo.AcoshOp: Expansion({**_for_floats(trig.acosh), ComplexType: trig.acosh_complex}),
+    chlo.AsinOp: Expansion({**_for_floats(trig.asin), ComplexType: trig.asin_complex}),
+    chlo.AsinhOp: Expansion({**_for_floats(trig.asinh), ComplexType: trig.asinh_complex}),
+    chlo.AsinAcosKernelOp: Expansion({ComplexType: trig.asin_acos_kernel}),
     chlo.AtanOp: Expansion({**_for_floats(trig.atan), ComplexType: trig.atan_complex}),
     chlo.AtanhOp: Expansion({**_for_floats(trig.atanh), ComplexType: trig.atanh_complex}),
     chlo.TanOp: Expansion({**_for_floats(trig.tan), ComplexType: trig.tan}),
-    chlo.CoshOp: Expansion({**_for_floats(trig.cosh, *_F32_F64), ComplexType: trig.cosh}, upcast=True, share=False),
-    chlo.SinhOp: Expansion(
-        {**_for_floats(trig.sinh, *_F32_F64), ComplexType: trig.sinh_complex}, upcast=True, share=False
-    ),
-    chlo.ErfOp: Expansion({Float32Type: erf.erf_f32, Float64Type: erf.erf_f64}, upcast=True, share=False),
-    chlo.ErfcOp: Expansion({Float32Type: erf.erfc_f32, Float64Type: erf.erfc_f64}, upcast=True, share=False),
-    chlo.ErfInvOp: Expansion(
-        {Float32Type: erf.erf_inv_f32, Float64Type: erf.erf_inv_f64}, upcast=True, share=False
-    ),
-    chlo.LgammaOp: Expansion(_for_floats(gamma.lgamma, *_F32_F64), upcast=True, share=False),
-    chlo.DigammaOp: Expansion(_for_floats(gamma.digamma, *_F32_F64), upcast=True, share=False),
-    chlo.ZetaOp: Expansion(_for_floats(gamma.zeta, *_F32_F64), upcast=True, share=False),
-    chlo.PolygammaOp: Expansion(_for_floats(gamma.polygamma, *_F32_F64), upcast=True, share=False),
-    chlo.BesselI1eOp: Expansion(
-        {Float32Type: _bessel_i1e(_I1E_F32), Float64Type: _bessel_i1e(_I1E_F64)}, upcast=True, share=False
-    ),
+    chlo.CoshOp: Expansion({**_for_floats(trig.cosh, *_F32_F64), ComplexType: trig.cosh}, upcast=True),
+    chlo.SinhOp: Expansion({**_for_floats(trig.sinh, *_F32_F64), ComplexType: trig.sinh_complex}, upcast=True),
+    chlo.ErfOp: Expansion({Float32Type: erf.erf_f32, Float64Type: erf.erf_f64}, upcast=True),
+    chlo.ErfcOp: Expansion({Float32Type: erf.erfc_f32, Float64Type: erf.erfc_f64}, upcast=True),
+    chlo.ErfInvOp: Expansion({Float32Type: erf.erf_inv_f32, Float64Type: erf.erf_inv_f64}, upcast=True),
+    chlo.LgammaOp: Expansion(_for_floats(gamma.lgamma, *_F32_F64), upcast=True),
+    chlo.DigammaOp: Expansion(_for_floats(gamma.digamma, *_F32_F64), upcast=True),
+    chlo.ZetaOp: Expansion(_for_floats(gamma.zeta, *_F32_F64), upcast=True),
+    chlo.PolygammaOp: Expansion(_for_floats(gamma.polygamma, *_F32_F64), upcast=True),
+    chlo.BesselI1eOp: Expansion({Float32Type: _bessel_i1e(_I1E_F32), Float64Type: _bessel_i1e(_I1E_F64)}, upcast=True),
     chlo.NextAfterOp: Expansion(_for_floats(next_after)),
 }
 
@@ -214,7 +205,7 @@ class DecomposeSpecialFunction(RewritePattern):
         materializer = self.expansion.materializers.get(key)
         if materializer is None:
             return
-        b = MathBuilder(rewriter, op.operands[0], share=self.expansion.share)
+        b = MathBuilder(rewriter, op.operands[0])
         operands = [b.convert(operand, f32) if upcast else operand for operand in op.operands]
         result = materializer(b, *operands)
         rewriter.replace(op, (), [b.convert(result, element) if upcast else result])

@@ -23,7 +23,6 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import (
     BFloat16Type,
     ComplexType,
-    DenseIntOrFPElementsAttr,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -80,40 +79,26 @@ def float_format(element_type: Attribute) -> FloatFormat | None:
 class MathBuilder:
     """Builds mhlo element-wise ops before the matched op, on values shaped like `like`.
 
-    The ops are pure, so each op (and constant) is built once per rewrite:
-    asking for the same op of the same operands again returns the first value.
-    With `share=False` every call builds a new op, as upstream's builders do:
-    the expansions that follow upstream's op sequence step by step use that,
-    so that their IR is upstream's (a constant used twice is built twice).
+    Every call builds a new op, as upstream's builders do: the expansions
+    follow upstream's op sequences step by step, so that their IR is
+    upstream's (a value used twice is a Python variable used twice; a
+    constant asked for twice is built twice).
     """
 
-    def __init__(self, rewriter: PatternRewriter, like: SSAValue, share: bool = True):
+    def __init__(self, rewriter: PatternRewriter, like: SSAValue):
         self.rewriter = rewriter
         self.like = like
-        self.share = share
-        self._built: dict[tuple, SSAValue] = {}
 
-    def _build(self, key: tuple | None, create: Callable[[], Operation]) -> SSAValue:
-        """The result of the op that `create` makes, inserted the first time `key` is asked for."""
-        if not self.share or key is None:
-            op = create()
-            self.rewriter.insert(op)
-            return op.results[0]
-        if key not in self._built:
-            op = create()
-            self.rewriter.insert(op)
-            self._built[key] = op.results[0]
-        return self._built[key]
+    def _build(self, op: Operation) -> SSAValue:
+        """Insert `op` before the matched op; its result."""
+        self.rewriter.insert(op)
+        return op.results[0]
 
     # -- values --------------------------------------------------------------
 
     def constant(self, value: Number, element_type: Attribute) -> SSAValue:
         """A splat of `value` (rounded to `element_type`) in the shape of `like`."""
-        if not self.share:
-            return self._build(None, lambda: self._splat(value, element_type))
-        # Keyed by the bits of the rounded value: 1.0 and 0.9999999999998 are one f32 constant, 0.0 and -0.0 two.
-        bits = DenseIntOrFPElementsAttr.from_list(TensorType(element_type, []), [value]).data.data
-        return self._build(("constant", element_type, bits), lambda: self._splat(value, element_type))
+        return self._build(self._splat(value, element_type))
 
     @property
     def static(self) -> bool:
@@ -146,10 +131,9 @@ class MathBuilder:
 
     def _op(self, mnemonic: str, *operands: SSAValue, result_element: Attribute | None = None, **extra) -> SSAValue:
         """`mhlo.<mnemonic>` of `operands` (with a result element type or builder arguments if it needs them)."""
-        key = (mnemonic, *operands, result_element, *extra.values())
         if result_element is not None:
             extra["result_type"] = with_element_type(operands[0].type, result_element)
-        return self._build(key, lambda: OPS[mnemonic](*operands, **extra))
+        return self._build(OPS[mnemonic](*operands, **extra))
 
     def _unary(self, mnemonic: str, x: SSAValue) -> SSAValue:
         return self._op(mnemonic, x)

@@ -13,9 +13,10 @@ they reach the largest float before overflowing; tan is mhlo.tan.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import BFloat16Type, ComplexType, Float16Type, Float32Type, Float64Type
+from xdsl.dialects.builtin import ComplexType
 from xdsl.ir import Attribute, SSAValue
 
 from aiopt.dialects.hlo.types import element_type_of
@@ -271,54 +272,78 @@ def asinh_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
     return b.complex(real, b.atan2(y, b.real(w)))
 
 
-_INVERSE_EPSNEG: dict[type[Attribute], float] = {
-    Float16Type: 2050.0,
-    BFloat16Type: 16777216.0,
-    Float32Type: 16777218.0,
-    Float64Type: 9007199254740994.0,
-}
-"""Just above 1 / epsneg (epsneg = 1 - nextafter(1, 0)), upstream's bound of |x| where x + 1 rounds to x (bf16
-uses the f32 bound rounded, as upstream picks bounds by the largest float)."""
+def _representable(value: float, element: Attribute) -> float:
+    """`value`, or an infinity of its sign where the element type rounds it to one."""
+    fmt = float_format(element)
+    overflow = fmt.largest * (1 + 2.0 ** -(fmt.mantissa_bits + 1))
+    return math.copysign(math.inf, value) if abs(value) >= overflow else value
 
 
-def _atanh_parts(b: MathBuilder, x: SSAValue, y: SSAValue) -> tuple[SSAValue, SSAValue]:
-    """Real and imaginary parts of atanh(x + i y) = (log1p(z) - log1p(-z)) / 2."""
-    inverse_epsneg = _INVERSE_EPSNEG[type(element_type_of(x.type))]
-    safe_max = inverse_epsneg * inverse_epsneg
+def _inverse_epsneg(b: MathBuilder, like: SSAValue) -> SSAValue:
+    """Just above 1 / epsneg (epsneg = 1 - nextafter(1, 0)), the bound of |x| where x + 1 rounds to x, chosen
+    as upstream does by the largest float: 2^53 + 2 above 1e308, 2^24 + 2 above 1e38, else 2050 (bf16 takes f32's
+    bound, rounded)."""
+    element = element_type_of(like.type)
+
+    def constant(value: float) -> SSAValue:
+        return b.constant(_representable(value, element), element)
+
+    largest = constant(float_format(element).largest)
+    f64_range = b.compare("GT", largest, constant(1e308))
+    f64_bound = constant(9007199254740994.0)
+    f32_range = b.compare("GT", largest, constant(1e38))
+    return b.select(f64_range, f64_bound, b.select(f32_range, constant(16777218.0), constant(2050.0)))
+
+
+def _atanh_parts(b: MathBuilder, real_of: Callable[[], SSAValue], imag_of: Callable[[], SSAValue]):
+    """Real and imaginary parts of atanh(x + i y) = (log1p(z) - log1p(-z)) / 2, in upstream's op sequence
+    (`real_of` and `imag_of` build x and y where upstream first reads them)."""
+    x = real_of()
+    element = element_type_of(x.type)
+    zero = b.constant(0.0, element)
+    x_non_negative = b.compare("GE", x, zero)
+    one = b.constant(1.0, element)
+    minus_one = b.constant(-1.0, element)
+    sign_x = b.select(x_non_negative, one, minus_one)
+    four = b.constant(4.0, element)
     ax = b.abs(x)
+    inverse_epsneg = _inverse_epsneg(b, x)
+    safe_max = b.multiply(inverse_epsneg, inverse_epsneg)
+    ax_safe = b.compare("LT", ax, safe_max)
+    y = imag_of()
     ay = b.abs(y)
-    naxm1 = b.subtract(1.0, ax)
-    y2 = b.multiply(y, y)
-    safe = b.and_(b.compare("LT", ax, safe_max), b.compare("LT", ay, safe_max))
+    safe = b.and_(ax_safe, b.compare("LT", ay, safe_max))
 
     # Real part: sign(x) log1p(4 |x| / ((|x| - 1)^2 + y^2)) / 4, with the quotient's large-argument forms.
-    moderate = b.divide(ax, b.add(b.multiply(naxm1, naxm1), y2))
-    x_dominates = b.divide(1.0, ax)
-    infinite = b.or_(_is_inf(b, x), _is_inf(b, y))
-    both_large = b.select(infinite, 0.0, b.divide(b.divide(1.0, b.add(b.divide(ax, y), b.divide(y, ax))), y))
-    quotient = b.select(
-        safe, moderate, b.select(b.compare("LT", b.multiply(ay, inverse_epsneg), ax), x_dominates, both_large)
-    )
-    sign_x = b.select(b.compare("GE", x, 0.0), b.constant_like(1.0, x), -1.0)
-    real = b.multiply(b.multiply(sign_x, b.log1p(b.multiply(4.0, quotient))), 0.25)
+    naxm1 = b.subtract(one, ax)
+    naxm1_squared = b.multiply(naxm1, naxm1)
+    y2 = b.multiply(y, y)
+    moderate = b.divide(ax, b.add(naxm1_squared, y2))
+    x_dominates = b.compare("LT", b.multiply(ay, inverse_epsneg), ax)
+    at_x_dominates = b.divide(one, ax)
+    inf = b.constant(math.inf, element)
+    x_is_inf = b.compare("EQ", x, inf)
+    minus_inf = b.constant(-math.inf, element)
+    x_infinite = b.or_(x_is_inf, b.compare("EQ", x, minus_inf))
+    y_infinite = b.or_(b.compare("EQ", y, inf), b.compare("EQ", y, minus_inf))
+    infinite = b.or_(x_infinite, y_infinite)
+    both_large = b.divide(b.divide(one, b.add(b.divide(ax, y), b.divide(y, ax))), y)
+    quotient = b.select(safe, moderate, b.select(x_dominates, at_x_dominates, b.select(infinite, zero, both_large)))
+    real = b.multiply(b.multiply(sign_x, b.log1p(b.multiply(four, quotient))), 0.25)
 
     # Imaginary part: atan2(2y, (1 - |x|)(1 + |x|) - y^2) / 2, sign(y) pi / 2 for large arguments.
-    sign_y = b.select(b.compare("GE", y, 0.0), b.constant_like(1.0, y), -1.0)
-    angle = b.atan2(b.add(y, y), b.subtract(b.multiply(naxm1, b.add(1.0, ax)), y2))
+    angle = b.atan2(b.add(y, y), b.subtract(b.multiply(naxm1, b.add(one, ax)), y2))
+    sign_y = b.select(b.compare("GE", y, 0.0), one, minus_one)
     imag = b.multiply(b.select(safe, angle, b.multiply(sign_y, math.pi)), 0.5)
     return real, imag
 
 
-def _is_inf(b: MathBuilder, x: SSAValue) -> SSAValue:
-    return b.or_(b.compare("EQ", x, math.inf), b.compare("EQ", x, -math.inf))
-
-
 def atanh_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
     """atanh(z) = (log1p(z) - log1p(-z)) / 2, by parts without overflow or cancellation."""
-    return b.complex(*_atanh_parts(b, b.real(z), b.imag(z)))
+    return b.complex(*_atanh_parts(b, lambda: b.real(z), lambda: b.imag(z)))
 
 
 def atan_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
     """atan(z) = -i atanh(i z)."""
-    w_real, w_imag = _atanh_parts(b, b.negate(b.imag(z)), b.real(z))
+    w_real, w_imag = _atanh_parts(b, lambda: b.negate(b.imag(z)), lambda: b.real(z))
     return b.complex(w_imag, b.negate(w_real))

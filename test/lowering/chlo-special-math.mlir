@@ -463,10 +463,10 @@ func.func @asin_acos_kernel(%z: tensor<4xcomplex<f64>>) -> tensor<4xcomplex<f64>
 func.func @atan_complex(%z: tensor<4xcomplex<f32>>) -> tensor<4xcomplex<f32>> {
   // CHECK: %[[IM:.*]] = mhlo.imag %[[Z]]
   // CHECK: %[[X:.*]] = mhlo.negate %[[IM]] : tensor<4xf32>
-  // CHECK: %[[RE:.*]] = mhlo.real %[[Z]]
   // CHECK: mhlo.abs %[[X]] : tensor<4xf32>
-  // CHECK: mhlo.abs %[[RE]] : tensor<4xf32>
   // CHECK: mhlo.constant dense<0x4B800001> : tensor<4xf32>
+  // CHECK: %[[RE:.*]] = mhlo.real %[[Z]]
+  // CHECK: mhlo.abs %[[RE]] : tensor<4xf32>
   // CHECK: %[[HALF:.*]] = mhlo.constant dense<5.000000e-01> : tensor<4xf32>
   // CHECK: %[[ATANH_IM:.*]] = mhlo.multiply %{{.*}}, %[[HALF]] : tensor<4xf32>
   // CHECK: %[[NEG_ATANH_RE:.*]] = mhlo.negate %{{.*}} : tensor<4xf32>
