@@ -1072,26 +1072,53 @@ def _short_form_payload(block: Block, operands: Sequence[SSAValue]) -> Operation
 
 
 def _print_short_form(printer: Printer, payload: Operation) -> None:
-    printer.print_string(f" {{ {payload.name} }}")
+    """` { arith.addi {overflowFlags = #arith.overflow<none>} }`: upstream's `printShortForm` prints the payload's
+    inherent attributes that are set, but a `fastmath` of `none`. Upstream's builders set them, its parser of
+    `{ arith.addi }` does not; xDSL gives every op its default properties, so they are always printed."""
+    printer.print_string(f" {{ {payload.name}")
+    shown = {
+        name: value
+        for name, value in payload.properties.items()
+        if not (name == "fastmath" and isinstance(value, arith.FastMathFlagsAttr) and not value.data)
+    }
+    if shown:
+        printer.print_string(" ")
+        printer.print_attr_dict(shown)
+    printer.print_string(" }")
 
 
-def _parse_short_form(parser: Parser) -> str | None:
-    """The op name of a `{ arith.addf }` short form, or None when the op has a region instead."""
+ShortForm = tuple[str, dict[str, Attribute]]
+"""The payload op name of a `{ arith.addf }` short form and the attributes written after it."""
+
+
+def _parse_short_form(parser: Parser) -> ShortForm | None:
+    """The payload of a `{ arith.addf }` (or `{ arith.addi {overflowFlags = ...} }`) short form, or None when
+    the op has a region instead."""
     if not parser.parse_optional_punctuation("{"):
         return None
     name = parser.parse_identifier()
+    attributes = parser.parse_optional_attr_dict()
     parser.parse_punctuation("}")
-    return name
+    return name, attributes
 
 
-def _short_form_body(parser: Parser, op_name: str, arg_types: Sequence[Attribute], count: int) -> Region:
-    """A body whose first `count` arguments go to the op `op_name`, whose result is yielded."""
+def _short_form_body(
+    parser: Parser, payload: ShortForm, arg_types: Sequence[Attribute], operands: Sequence[int]
+) -> Region:
+    """A body over `arg_types` yielding the op of `payload` applied to the arguments at `operands`."""
+    op_name, attributes = payload
     op_type = parser.ctx.get_optional_op(op_name)
     if op_type is None:
         parser.raise_error(f"unknown payload op '{op_name}'")
+    names = op_type.get_irdl_definition().properties if issubclass(op_type, IRDLOperation) else {}
     block = Block(arg_types=arg_types)
-    payload = op_type.create(operands=block.args[:count], result_types=[arg_types[-1]])
-    block.add_ops([payload, YieldOp(payload.results[0])])
+    op = op_type.create(
+        operands=[block.args[i] for i in operands],
+        result_types=[arg_types[-1]],
+        properties={k: v for k, v in attributes.items() if k in names},
+        attributes={k: v for k, v in attributes.items() if k not in names},
+    )
+    block.add_ops([op, YieldOp(op.results[0])])
     return Region(block)
 
 
@@ -1168,7 +1195,7 @@ class MapOp(LinalgStructuredOperation):
         if payload is not None and not outputs:
             body = Region(Block())  # no init: the verifier reports the missing operands, as upstream's
         elif payload is not None:
-            body = _short_form_body(parser, payload, arg_types, len(inputs))
+            body = _short_form_body(parser, payload, arg_types, range(len(inputs)))
         else:
             args = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_argument)
             body = parser.parse_region(args)
@@ -1189,7 +1216,7 @@ class ReduceOp(xdsl_linalg.ops.ReduceOp):
 
     Replaces xDSL's, which takes one input and one init, to take several (as
     upstream: the body gets the inputs' elements, then the inits'), to print
-    and parse upstream's `{ arith.addf }` short form (body `(%in, %init)`)
+    and parse upstream's `{ arith.addf }` short form (body `(%in, %init)`, payload `addf %init, %in`)
     and the upstream spacing `ins(%a : type)`, and to verify in upstream's
     words. `input` and `init` are the first input and init.
     """
@@ -1286,7 +1313,8 @@ class ReduceOp(xdsl_linalg.ops.ReduceOp):
 
     def print(self, printer: Printer) -> None:
         block = self.region.block
-        payload = _short_form_payload(block, block.args) if len(self.inputs) == 1 else None
+        # Upstream's short form applies the payload to the init first: `{ arith.subf }` is `%init - %in`.
+        payload = _short_form_payload(block, block.args[::-1]) if len(self.inputs) == 1 else None
         if payload is not None:
             _print_short_form(printer, payload)
         _print_operand_list(printer, "ins", self.inputs)
@@ -1294,6 +1322,9 @@ class ReduceOp(xdsl_linalg.ops.ReduceOp):
         printer.print_string(" dimensions = [")
         printer.print_list(self.dimensions.get_values(), printer.print_int)
         printer.print_string("]")
+        if self.attributes:
+            printer.print_string(" ")
+            printer.print_attr_dict(self.attributes)
         if payload is None:
             with printer.indented():
                 printer.print_string("\n")
@@ -1310,15 +1341,18 @@ class ReduceOp(xdsl_linalg.ops.ReduceOp):
         parser.parse_keyword("dimensions")
         parser.parse_punctuation("=")
         dimensions = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+        attributes = parser.parse_optional_attr_dict()
         arg_types = [_element(v.type) for v in (*inputs, *outputs)]
         if payload is not None:
             if len(inputs) != 1 or len(outputs) != 1:
                 parser.raise_error("expected one input and one init with a short-form body")
-            region = _short_form_body(parser, payload, arg_types, 2)
+            region = _short_form_body(parser, payload, arg_types, [1, 0])  # the init first, as upstream
         else:
             args = parser.parse_comma_separated_list(Parser.Delimiter.PAREN, parser.parse_argument)
             region = parser.parse_region(args)
-        return cls(inputs, outputs, DenseArrayBase.from_list(i64, dimensions), region)
+        op = cls(inputs, outputs, DenseArrayBase.from_list(i64, dimensions), region)
+        op.attributes.update(attributes)
+        return op
 
 
 def _shape_text(shape: Sequence[int]) -> str:
@@ -1735,6 +1769,8 @@ class MatmulOp(_RegisteredBody, xdsl_linalg.ops.MatmulOp):
     @classmethod
     def get_hidden_region(cls, inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
         def build(inputs: Sequence[SSAValue], outputs: Sequence[SSAValue]) -> Region:
+            if len(inputs) + len(outputs) != 3:
+                raise IndexError("linalg.matmul's body takes 3 arguments")
             return _body(cls.body_arg_types((*inputs, *outputs)), MAC, 2)
 
         region = checked_hidden_region(build, inputs, outputs)

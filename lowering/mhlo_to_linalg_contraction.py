@@ -434,31 +434,32 @@ REDUCE_KINDS = (FLOAT, SIGNED, UNSIGNED, PRED, COMPLEX)
 
 
 class ReduceToLinalg(RewritePattern):
-    """`mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [1]` -> `linalg.reduce { arith.addf }`.
+    """`mhlo.reduce` -> `linalg.reduce` with the body inlined as scalar ops (`enable-primitive-ops`).
 
-    The init tensor<f32> is read with `tensor.extract` and filled into the
-    output with `linalg.fill`.
+    `mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [1]`
+    becomes `linalg.reduce { arith.addf }` (the init first: `addf %init, %in`,
+    as the HLO body takes the accumulator first); several inputs (an argmax)
+    reduce together, their body taking the inputs' elements, then the inits'.
+    The inits tensor<f32> are read with `tensor.extract` and filled into the
+    outputs with `linalg.fill`. The dimensions are sorted, as linalg.reduce wants them.
     """
 
     op_types = hlo_op_types("reduce")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not lowerable_with(op, hlo_op_types("reduce"), REDUCE_KINDS) or len(op.operands) != 2:
+        if not lowerable_with(op, hlo_op_types("reduce"), REDUCE_KINDS) or not has_scalar_reducer(op.regions[0]):
             return
-        if not has_scalar_reducer(op.regions[0]):
+        count = len(op.results)
+        block = Block(arg_types=[scalar.signless(element_type_of(v.type)) for v in (*op.operands[:count], *op.results)])
+        results = inline_hlo_body(block, op.regions[0].block, [*block.args[count:], *block.args[:count]])
+        if results is None:
             return
-        mnemonic = single_op_body(op.regions[0].block)
-        kind = _kind(op.operands[0].type)
-        if mnemonic is None or kind not in SCALAR_OPS[mnemonic]:
-            return
-        dims = _reduced_dims(op)
-        (init,) = _reduce_inits(rewriter, op, [d for d in range(op.operands[0].type.get_num_dims()) if d not in dims])
-        (operand,) = _signless_operands(rewriter, op.operands[:1])
-        element = element_type_of(operand.type)
-        block = Block(arg_types=[element, element])
-        block.add_op(YieldOp(scalar_op(block, mnemonic, kind, block.args)))
-        reduce = linalg.ReduceOp(operand, init, DenseArrayBase.from_list(i64, dims), Region(block))
+        block.add_op(YieldOp(*results))
+        dims = sorted(_reduced_dims(op))
+        inputs = _signless_operands(rewriter, op.operands[:count])
+        inits = _reduce_inits(rewriter, op, [d for d in range(inputs[0].type.get_num_dims()) if d not in dims])
+        reduce = linalg.ReduceOp(inputs, inits, DenseArrayBase.from_list(i64, dims), Region(block))
         rewriter.insert(reduce)
         _replace_cast_back(rewriter, op, _cast_to_results(rewriter, op, reduce.results))
 

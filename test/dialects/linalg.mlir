@@ -106,7 +106,9 @@ func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>, %i: tensor<4xi32>, 
 // CHECK-NEXT: %{{.*}} = linalg.reduce { arith.maximumf } ins(%{{.*}} : tensor<4x5xf32>) outs(%{{.*}} : tensor<4xf32>) dimensions = [1]
 // CHECK-NEXT: %{{.*}} = linalg.reduce ins(%{{.*}} : tensor<4x5xf32>) outs(%{{.*}} : tensor<4xf32>) dimensions = [1]
 // CHECK-NEXT: (%[[IN:.*]]: f32, %[[ACC:.*]]: f32) {
-// CHECK-NEXT: %{{.*}} = arith.subf %[[ACC]], %[[IN]] : f32
+// CHECK-NEXT: %{{.*}} = arith.subf %[[IN]], %[[ACC]] : f32
+// CHECK: linalg.reduce { arith.subf } ins(%{{.*}} : tensor<4x5xf32>) outs(%{{.*}} : tensor<4xf32>) dimensions = [1]
+// CHECK: linalg.reduce { arith.addf } ins(%{{.*}} : tensor<4x5xf32>) outs(%{{.*}} : tensor<4xf32>) dimensions = [1] {someattr}
 // GENERIC-LABEL: func.func @map_reduce_index
 // GENERIC: linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
 // GENERIC: linalg.index 0 : index
@@ -124,9 +126,16 @@ func.func @map_reduce_index(%a: tensor<4xf32>, %b: tensor<4xf32>, %m: tensor<4x5
   %2 = linalg.reduce { arith.maximumf } ins(%m : tensor<4x5xf32>) outs(%a : tensor<4xf32>) dimensions = [1]
   %3 = linalg.reduce ins(%m : tensor<4x5xf32>) outs(%a : tensor<4xf32>) dimensions = [1]
     (%in: f32, %acc: f32) {
+      %d = arith.subf %in, %acc : f32
+      linalg.yield %d : f32
+    }
+  // Upstream's short form applies the payload to the init first: this body prints as `{ arith.subf }`.
+  %4 = linalg.reduce ins(%m : tensor<4x5xf32>) outs(%a : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %acc: f32) {
       %d = arith.subf %acc, %in : f32
       linalg.yield %d : f32
     }
+  %5 = linalg.reduce { arith.addf } ins(%m : tensor<4x5xf32>) outs(%a : tensor<4xf32>) dimensions = [1] {someattr}
   func.return
 }
 

@@ -177,6 +177,14 @@ def test_reduce_short_form() -> None:
     np.testing.assert_array_equal(run(text, [a], ["i32"], init, "i32"), np.minimum(a.min(axis=1), 100))
 
 
+def test_reduce_short_form_takes_the_init_first() -> None:
+    """`linalg.reduce { arith.subi }` folds `%init - %in`, as upstream's parser builds the payload."""
+    a = RNG.integers(-9, 9, (3, 4)).astype(np.int32)
+    init = np.full((3,), 100, np.int32)
+    text = f"linalg.reduce {{ arith.subi }} ins(%a0 : {tensor_type(a, 'i32')}) outs(%init : {tensor_type(init, 'i32')}) dimensions = [1]"
+    np.testing.assert_array_equal(run(text, [a], ["i32"], init, "i32"), 100 - a.sum(axis=1))
+
+
 @pytest.mark.parametrize("generalize", [False, True])
 def test_upstream_parses_our_linalg(generalize: bool) -> None:
     """Upstream mlir-opt (LLVM 22) parses and verifies what ai-opt prints for linalg.mlir."""

@@ -48,7 +48,7 @@ func.func @reduce_dynamic_bf16(%a: tensor<?x5xbf16>, %z: tensor<bf16>) -> tensor
 // CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> ()>], iterator_types = ["reduction", "reduction"]} ins(%{{.*}} : tensor<4x5xi8>) outs(%{{.*}} : tensor<i8>)
 // CHECK: arith.addi
 // PRIM-LABEL: func.func @reduce_to_0d_i8
-// PRIM: linalg.reduce { arith.addi } ins(%{{.*}} : tensor<4x5xi8>) outs(%{{.*}} : tensor<i8>) dimensions = [0, 1]
+// PRIM: linalg.reduce { arith.addi {overflowFlags = #arith.overflow<none>} } ins(%{{.*}} : tensor<4x5xi8>) outs(%{{.*}} : tensor<i8>) dimensions = [0, 1]
 func.func @reduce_to_0d_i8(%a: tensor<4x5xi8>, %z: tensor<i8>) -> tensor<i8> {
   %0 = mhlo.reduce(%a init: %z) applies mhlo.add across dimensions = [0, 1] : (tensor<4x5xi8>, tensor<i8>) -> tensor<i8>
   func.return %0 : tensor<i8>

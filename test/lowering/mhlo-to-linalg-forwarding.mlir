@@ -232,7 +232,8 @@ func.func @custom_call(%a: tensor<4xf32>) -> tensor<4xf32> {
 // A dynamic_conv with a constant padding is a convolution; its `?` sizes are known then.
 // CHECK-LABEL: func.func @dynamic_conv
 // CHECK-SAME: (%[[X:.*]]: tensor<1x4x4x1xf32>, %[[K:.*]]: tensor<3x3x1x1xf32>)
-// CHECK: %[[P:.*]] = tensor.insert_slice %[[X]] into %{{.*}}[0, 1, 0, 0] [1, 4, 4, 1] [1, 1, 1, 1] : tensor<1x4x4x1xf32> into tensor<1x6x5x1xf32>
+// CHECK: %[[P:.*]] = tensor.pad %[[X]] low[0, 1, 0, 0] high[0, 1, 1, 0]
+// CHECK: } : tensor<1x4x4x1xf32> to tensor<1x6x5x1xf32>
 // CHECK: %[[C:.*]] = linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[P]], %[[K]] : tensor<1x6x5x1xf32>, tensor<3x3x1x1xf32>) outs(%{{.*}} : tensor<1x4x3x1xf32>)
 // CHECK-NEXT: %[[R:.*]] = tensor.cast %[[C]] : tensor<1x4x3x1xf32> to tensor<1x?x?x1xf32>
 // CHECK-NEXT: return %[[R]]

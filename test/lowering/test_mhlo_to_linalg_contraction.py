@@ -157,13 +157,16 @@ func.func @main(%v: tensor<4x6x{e}>, %i: tensor<4x6xi32>) -> (tensor<{out}{e}>, 
 
 @pytest.mark.parametrize(("dims", "out"), [("1", "4x"), ("0, 1", "")])
 @pytest.mark.parametrize(("element", "lowest"), [("f32", "0xFF800000"), ("i8", "-128"), ("bf16", "0xFF80")])
-def test_argmax(element: str, lowest: str, dims: str, out: str) -> None:
+@pytest.mark.parametrize("primitive", [False, True])
+def test_argmax(element: str, lowest: str, dims: str, out: str, primitive: bool) -> None:
+    # With primitive ops, a variadic linalg.reduce, as mlir-hlo's.
     text = ARGMAX.format(e=element, lowest=lowest, dims=dims, out=out)
     v = values((4, 6), element, 5, edges=False)
     v[1, 2] = v[1, 4] = v[1].max()  # ties keep the first index
     index = np.arange(24, dtype=np.int32).reshape(4, 6)
-    assert "linalg.generic" in lowered_op_names(text)
-    value, arg = check(text, [v, index])
+    options = {"enable_primitive_ops": True} if primitive else {}
+    assert ("linalg.reduce" if primitive else "linalg.generic") in lowered_op_names(text, **options)
+    value, arg = check(text, [v, index], **options)
     flat = v.reshape(-1, 6) if out else v.reshape(1, -1)
     np.testing.assert_array_equal(value.reshape(-1), flat.max(1))
     np.testing.assert_array_equal(arg.reshape(-1), index.reshape(flat.shape)[np.arange(len(flat)), flat.argmax(1)])

@@ -38,7 +38,7 @@ func.func @reduce_of_exp(%x: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4x
 // CHECK: %[[SUM:.*]]:2 = linalg.generic {{.*}} iterator_types = ["parallel", "reduction"]} ins(%[[X]], %[[MAX]] : tensor<4x8xf32>, tensor<4xf32>) outs(%[[INIT]], %[[E0]] : tensor<4xf32>, tensor<4x8xf32>)
 // CHECK: arith.subf
 // CHECK-NEXT: %[[R:.*]] = math.exp
-// CHECK-NEXT: %[[ACC:.*]] = arith.addf %[[R]]
+// CHECK-NEXT: %[[ACC:.*]] = arith.addf %{{.*}}, %[[R]]
 // CHECK-NEXT: linalg.yield %[[ACC]], %[[R]] : f32, f32
 // CHECK: linalg.generic {{.*}} iterator_types = ["parallel", "parallel"]} ins(%[[SUM]]#1, %[[SUM]]#0 : tensor<4x8xf32>, tensor<4xf32>)
 // CHECK-NOT: math.exp
