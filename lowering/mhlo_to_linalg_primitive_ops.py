@@ -133,6 +133,8 @@ class GenericToMap(RewritePattern):
         maps = _maps(op)
         if maps[-1] != identity or any(m not in (identity, scalar) for m in maps[:-1]):
             return
+        if not all(isinstance(value.type, TensorType) for value in op.inputs):
+            return  # a scalar operand
         mapped = [m == identity for m in maps[:-1]]  # rank 0: every input
         inputs = [value for value, kept in zip(op.inputs, mapped) if kept]
         if not inputs:
