@@ -52,3 +52,40 @@ def test_primitive_ops_compute_the_program(primitive: bool) -> None:
         for got, want in zip(actual, expected, strict=True):
             assert got.shape == want.shape
             np.testing.assert_allclose(got, want, rtol=1e-6)
+
+
+DYNAMIC_PROGRAM = """
+func.func @main(%a: tensor<?x4xf32>, %s: tensor<3xindex>, %t: tensor<5x1xf32>, %p: tensor<i1>, %x: tensor<?x4xf32>, %y: tensor<2x4xf32>) -> (tensor<?x?x?xf32>, tensor<3x5x2xf32>, tensor<?x4xf32>, tensor<7xf16>, tensor<2x4xf32>) {
+  %0 = "mhlo.dynamic_broadcast_in_dim"(%a, %s) {broadcast_dimensions = dense<[1, 2]> : tensor<2xi64>, known_expanding_dimensions = dense<[0]> : tensor<1xi64>} : (tensor<?x4xf32>, tensor<3xindex>) -> tensor<?x?x?xf32>
+  %1 = "mhlo.broadcast_in_dim"(%t) {broadcast_dimensions = dense<[1, 0]> : tensor<2xi64>} : (tensor<5x1xf32>) -> tensor<3x5x2xf32>
+  %2 = "mhlo.select"(%p, %x, %x) : (tensor<i1>, tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xf32>
+  %3 = "mhlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<7xf16>
+  %4 = mhlo.add %x, %y : (tensor<?x4xf32>, tensor<2x4xf32>) -> tensor<2x4xf32>
+  func.return %0, %1, %2, %3, %4 : tensor<?x?x?xf32>, tensor<3x5x2xf32>, tensor<?x4xf32>, tensor<7xf16>, tensor<2x4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("primitive", [True, False], ids=["primitive", "generic"])
+def test_primitive_forms_of_dynamic_shapes_compute_the_program(primitive: bool) -> None:
+    """A dynamic_broadcast_in_dim with a known expanding dim (cast, collapse, broadcast, cast), a broadcast
+    that expands and transposes, a scalar predicate, an f16 iota and operands of `?` and static sizes."""
+    option = "true" if primitive else "false"
+    lowered = run_ai_opt(["-", f"--convert-mhlo-to-linalg=enable-primitive-ops={option}"], DYNAMIC_PROGRAM)
+    assert lowered.status == 0, lowered.stderr
+    assert ("linalg.broadcast" in lowered.stdout) == primitive
+    rng = np.random.default_rng(5)
+    for pred in (True, False):
+        inputs = [
+            rng.standard_normal((1, 4)).astype(np.float32),
+            np.array([3, 2, 4], np.int64),
+            rng.standard_normal((5, 1)).astype(np.float32),
+            np.array(pred),
+            rng.standard_normal((2, 4)).astype(np.float32),
+            rng.standard_normal((2, 4)).astype(np.float32),
+        ]
+        expected = interpret(DYNAMIC_PROGRAM, inputs)
+        actual = compile(lowered.stdout, cache=False)(*inputs)
+        for got, want in zip(actual, expected, strict=True):
+            assert got.shape == want.shape
+            np.testing.assert_allclose(np.asarray(got, np.float64), np.asarray(want, np.float64), rtol=1e-6)
