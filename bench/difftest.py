@@ -8,7 +8,10 @@ Programs come from `difftest_gen.py` (program `index` of `seed` is the same
 everywhere). Each one runs through the reference interpreter
 (`aiopt.reference.interpreter`, what `ai-runner --interpret` uses), through
 compiled code (`aiopt.runtime.compiler.compile`, no on-disk cache) and, when
-jax is installed, through `jax.jit`'s compiler from the same StableHLO text.
+jax is installed, through `jax.jit`'s compiler from the same StableHLO text;
+with --gpu-kernels also through `hlo-to-gpu-pipeline` down to outlined
+kernels, which the interpreter runs with each block's threads in lock step
+(a program the GPU path does not take is noted, not counted as a failure).
 Results are compared bit-exact for integers and for floats computed by
 IEEE-exact ops (NaN positions must agree, payloads need not; signed zeros
 count), and within a stated tolerance for transcendental ops
@@ -50,7 +53,7 @@ from aiopt.tools.conformance import stop_workers
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from difftest_gen import ETYPES, Program, generate  # noqa: E402
+from difftest_gen import Program, generate  # noqa: E402
 
 FAILURES = ("mismatch", "crash", "hang", "internal", "invalid")
 
@@ -132,8 +135,8 @@ class Invalid(Exception):
 
 
 def interpret(program: Program) -> list[np.ndarray]:
-    from aiopt.support.diagnostics import DiagnosticError
     from aiopt.reference.interpreter import run_function
+    from aiopt.support.diagnostics import DiagnosticError
     from aiopt.support.parsing import parse_module
     from aiopt.support.verifier import verify_operation
 
@@ -150,6 +153,36 @@ def run_compiled(program: Program) -> list[np.ndarray]:
 
     function = compile(program.text, filename=f"{program.name}.mlir", cache=False)
     return [np.asarray(x) for x in function.call(*[x.copy() for x in program.inputs])]
+
+
+GPU_KERNELS_VARIABLE = "AIOPT_DIFFTEST_GPU_KERNELS"
+"""Set (by --gpu-kernels) in the driver's environment, which the workers inherit: also run the GPU path."""
+
+
+def run_gpu_kernels(program: Program) -> list[np.ndarray]:
+    """The program lowered by hlo-to-gpu-pipeline to outlined kernels, run by the interpreter (threads of a
+    block in lock step): what the GPU would compute, checked without one."""
+    from aiopt.reference.interpreter import run_function
+    from aiopt.runtime.compiler import CompileError, _run_passes
+    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+    from aiopt.transforms.hlo_to_gpu_pipeline import stages
+
+    passes = [p for _, group in stages() for p in group]
+    passes = passes[: passes.index("gpu-kernel-outlining") + 1]
+    module = parse_module(_context(), program.text, f"{program.name}.mlir")
+    engine = DiagnosticEngine(SourceManager())
+    _run_passes(default_registry(), module, ",".join(passes), "", {}, engine)
+    main = next(op for op in module.walk() if op.name == "func.func" and op.sym_name.data == "main")
+    types = main.function_type.inputs.data[len(program.inputs) :]
+    if main.function_type.outputs.data or len(types) != len(program.result_types):
+        raise CompileError("results that are not buffers (tuples, tokens) are not run on the GPU path")
+    from aiopt.reference.hlo import numpy_dtype
+
+    outputs = [np.zeros(t.get_shape(), numpy_dtype(t.element_type)) for t in types]
+    run_function(module, "main", [*[x.copy() for x in program.inputs], *outputs])
+    return outputs
 
 
 _JAX: list = []
@@ -223,6 +256,15 @@ def _run_program(program: Program) -> dict:
         outcome["jax"] = f"jax could not run it: {type(err).__name__}: {str(err)[:200]}"
     if from_jax is not None:
         problems += _compare_all("jax", from_jax, expected, program)
+    if os.environ.get(GPU_KERNELS_VARIABLE):
+        started = time.perf_counter()
+        try:
+            problems += _compare_all("gpu kernels", run_gpu_kernels(program), expected, program)
+        except (CompileError, DiagnosticError) as err:
+            outcome["gpu"] = f"unsupported: {str(err).splitlines()[0][:200]}"
+        except Exception:
+            return outcome | {"status": "internal", "detail": "gpu kernels: " + traceback.format_exc(limit=-8)}
+        outcome["gpu_s"] = time.perf_counter() - started
     if problems:
         outcome |= {"status": "mismatch", "detail": "\n".join(problems)}
     return outcome
@@ -447,12 +489,15 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     cpu_seconds: list[float] = []
     problems: dict[str, list[str]] = {}
     unsupported: Counter = Counter()
+    gpu: Counter = Counter()
     saved: list[Path] = []
     started = time.perf_counter()
 
     def on_outcome(s, index, outcome):
         statuses[outcome["status"]] += 1
         cpu_seconds.append(outcome.get("cpu_s", 0.0))
+        if "gpu_s" in outcome:
+            gpu[re.sub(r"[0-9]+", "N", outcome.get("gpu", "ran"))[:120]] += 1
         if outcome["status"] == "unsupported":
             unsupported[problem_key(outcome)] += 1
         elif outcome["status"] in FAILURES:
@@ -475,7 +520,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     finally:
         pool.close()
     seconds = time.perf_counter() - started
-    return {"statuses": statuses, "problems": problems, "unsupported": unsupported, "saved": saved,
+    return {"statuses": statuses, "problems": problems, "unsupported": unsupported, "saved": saved, "gpu": gpu,
             "seconds": seconds, "count": sum(statuses.values()), "interrupted": interrupted,
             "cpu_per_program": sum(cpu_seconds) / max(len(cpu_seconds), 1)}  # fmt: skip
 
@@ -493,7 +538,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds before a program counts as a hang")
     parser.add_argument("--index", type=int, help="run (or --show) this one program in this process")
     parser.add_argument("--show", action="store_true", help="print the program and its inputs")
+    parser.add_argument("--gpu-kernels", action="store_true",
+                        help="also lower each program with hlo-to-gpu-pipeline and run its kernels in the interpreter")
     args = parser.parse_args(argv)
+    if args.gpu_kernels:
+        os.environ[GPU_KERNELS_VARIABLE] = "1"
     families = args.families.split(",") if args.families else None
     if args.index is not None:
         program = generate(args.seed, args.index, families)
@@ -514,6 +563,12 @@ def main(argv: list[str] | None = None) -> int:
           f"in {result['seconds']:.0f} s with {args.jobs} jobs: {done / result['seconds']:.2f} programs/s "
           f"({result['cpu_per_program']:.2f} CPU-seconds per program in the workers)")  # fmt: skip
     print("  " + ", ".join(f"{k}: {statuses.get(k, 0)}" for k in ("ok", "unsupported", *FAILURES)))
+    if result["gpu"]:
+        print(f"\nGPU kernels (interpreted): ran {result['gpu'].get('ran', 0)} of {sum(result['gpu'].values())}"
+              " programs that reached them; not taken, by message:")
+        for key, n in result["gpu"].most_common(10):
+            if key != "ran":
+                print(f"  {n:5d}  {key}")
     if result["unsupported"]:
         print("\nunsupported (located diagnostics), by message:")
         for key, n in result["unsupported"].most_common(15):

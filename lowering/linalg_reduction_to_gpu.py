@@ -107,7 +107,7 @@ def _match(op: Operation) -> _Reduction | None:
     if type(op) is not linalg.GenericOp or op.results or len(op.outputs) != 1:
         return None
     iterators = [str(i.data) for i in op.iterator_types.data]
-    if iterators[-1] != "reduction" or iterators.count("reduction") != 1 or not 2 <= len(iterators) <= 4:
+    if not 2 <= len(iterators) <= 4 or iterators[-1] != "reduction" or iterators.count("reduction") != 1:
         return None
     operands = [*op.inputs, *op.outputs]
     if not all(isinstance(v.type, MemRefType) for v in operands):
