@@ -104,3 +104,19 @@ func.func @others(%x: memref<8x4xf32>, %y: memref<4xf32>, %z: memref<4xf32>, %t:
   } -> tensor<4xf32>
   return %r : tensor<4xf32>
 }
+
+// -----
+
+// A rank-0 generic (no loops at all) is no reduction: left alone (it crashed the pass).
+// CHECK-LABEL: func.func @rank0
+// CHECK-NOT: gpu.launch
+// CHECK: linalg.generic
+func.func @rank0(%x: memref<i8>, %y: memref<i8>) {
+  linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []}
+      ins(%x : memref<i8>) outs(%y : memref<i8>) {
+  ^bb0(%in: i8, %out: i8):
+    %r = arith.addi %in, %out : i8
+    linalg.yield %r : i8
+  }
+  return
+}
