@@ -141,8 +141,9 @@ class ParallelOp(xdsl_scf.ParallelOp):
         return op
 
     def verify_(self) -> None:
-        # Upstream's check that no constant step is <= 0, which xDSL lacks. (Upstream also rejects a
-        # loop nest of no loops, which our passes and tests use for rank-0 buffers: not checked.)
+        # Upstream's checks of a loop nest of no loops and of a constant step <= 0, which xDSL lacks.
+        if not self.step:
+            raise VerifyException("needs at least one tuple element for lowerBound, upperBound and step")
         for step in self.step:
             owner = step.owner
             if isinstance(owner, Operation) and owner.has_trait(ConstantLike, value_if_unregistered=False):

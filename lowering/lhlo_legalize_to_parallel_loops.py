@@ -94,8 +94,12 @@ def parallel_loop(
 ) -> Sequence[SSAValue]:
     """Append `scf.parallel` over `0 to size` per entry of `sizes`; its `scf.reduce` combines `body`'s values.
 
-    Returns the loop's results (one per init).
+    Returns the loop's results (one per init). Over no sizes (a rank-0 buffer) the one iteration is appended
+    as it is and each init is combined once with its value: upstream's `scf.parallel` needs a loop.
     """
+    if not sizes:
+        values = body(block, [])
+        return [_combine(block, region, init, value) for init, value, region in zip(inits, values, regions)]
     zero, one = index(block, 0), index(block, 1)
     uppers = [index(block, size) for size in sizes]
     body_block = Block(arg_types=[IndexType()] * len(sizes))
@@ -104,6 +108,16 @@ def parallel_loop(
     loop = ParallelOp([zero] * len(sizes), uppers, [one] * len(sizes), Region(body_block), inits)
     block.add_op(loop)
     return loop.results
+
+
+def _combine(block: Block, region: Region, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+    """Append the ops of an `scf.reduce` region on `lhs` and `rhs`; return what its `scf.reduce.return` returns."""
+    mapping: dict[SSAValue, SSAValue] = dict(zip(region.block.args, (lhs, rhs)))
+    for op in region.block.ops:
+        if isinstance(op, scf.ReduceReturnOp):
+            return mapping.get(op.operands[0], op.operands[0])
+        block.add_op(op.clone(value_mapper=mapping))
+    raise ValueError("an scf.reduce region ends with scf.reduce.return")
 
 
 def for_nest(

@@ -16,3 +16,13 @@ func.func @positive_step(%lb: index, %ub: index) {
   }
   return
 }
+
+// -----
+
+// A loop nest of no loops (upstream rejects it; a rank-0 computation needs no loop).
+func.func @parallel_no_tuple_elements() {
+  // expected-error@+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  scf.parallel () = () to () step () {
+  }
+  return
+}

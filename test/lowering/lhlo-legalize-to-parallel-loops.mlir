@@ -198,3 +198,22 @@ func.func @unsigned(%a: memref<4xui32>, %init: memref<ui32>, %out: memref<ui32>)
   }) {dimensions = dense<0> : tensor<1xi64>} : (memref<4xui32>, memref<ui32>, memref<ui32>) -> ()
   func.return
 }
+
+// -----
+
+// Rank 0: no loop (upstream's scf.parallel needs one); the init combines once with the one element.
+// CHECK-LABEL: func.func @reduce_window_rank0
+// CHECK-SAME: (%[[IN:.*]]: memref<f32>, %[[INIT:.*]]: memref<f32>, %[[OUT:.*]]: memref<f32>)
+// CHECK-NOT: scf.parallel
+// CHECK: %[[I:.*]] = memref.load %[[INIT]][] : memref<f32>
+// CHECK: %[[X:.*]] = memref.load %[[IN]][] : memref<f32>
+// CHECK: %[[S:.*]] = arith.addf %[[I]], %[[X]] : f32
+// CHECK: memref.store %[[S]], %[[OUT]][] : memref<f32>
+func.func @reduce_window_rank0(%in: memref<f32>, %init: memref<f32>, %out: memref<f32>) {
+  "lmhlo.reduce_window"(%in, %init, %out) ({
+  ^bb0(%a: memref<f32>, %b: memref<f32>, %c: memref<f32>):
+    "lmhlo.add"(%a, %b, %c) : (memref<f32>, memref<f32>, memref<f32>) -> ()
+    "lmhlo.terminator"() : () -> ()
+  }) {window_dimensions = dense<> : tensor<0xi64>} : (memref<f32>, memref<f32>, memref<f32>) -> ()
+  return
+}

@@ -142,23 +142,3 @@ func.func @parallel(%m: memref<4x5xf32>) -> f32 {
   }
   return %s : f32
 }
-
-// -----
-
-// A zero-dimensional scf.parallel runs its body once: the reduction combines the init value once.
-// CHECK-LABEL: func.func @parallel_rank0
-// CHECK-SAME: (%[[X:.*]]: f32)
-// CHECK-NEXT: %[[INIT:.*]] = arith.constant 1.000000e+00 : f32
-// CHECK-NEXT: %[[S:.*]] = arith.addf %[[INIT]], %[[X]] : f32
-// CHECK-NEXT: return %[[S]] : f32
-func.func @parallel_rank0(%x: f32) -> f32 {
-  %z = arith.constant 1.0 : f32
-  %s = scf.parallel () = () to () step () init (%z) -> f32 {
-    scf.reduce(%x : f32) {
-    ^bb0(%l: f32, %r: f32):
-      %y = arith.addf %l, %r : f32
-      scf.reduce.return %y : f32
-    }
-  }
-  return %s : f32
-}
