@@ -55,7 +55,7 @@ from aiopt.dialects.hlo.attrs import DialectAttrs, enum_value
 from aiopt.dialects.hlo.base import HloOp
 from aiopt.dialects.hlo.syntax import int_array_values, split_attr_dict
 from aiopt.dialects.hlo.type_extensions import TypeExtensionsAttr, with_encoding
-from aiopt.dialects.hlo.types import AsyncBundleType, TokenType
+from aiopt.dialects.hlo.types import AsyncBundleType, TokenType, shape_of
 from aiopt.support.conversion import ConversionTarget
 
 
@@ -131,6 +131,8 @@ class HloDialectConversion:
         if any(name not in self.dropped_attributes(op) for name in self._target_lacks(op)):
             return None
         if is_tuple_all_to_all(op):
+            return None
+        if self.target.prefix == "stablehlo" and _has_unknown_conv_dimensions(op):
             return None
         return self.target.ops.get(op.MNEMONIC)
 
@@ -352,6 +354,15 @@ CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call", "all_to_all"
 form (`mhlo.attributes = {api_version = 4 : i32, backend_config = {...}, call_target_name = "foo"}`) upstream's
 stablehlo has no other spelling for, mhlo.all_to_all in tuple form (`allow-experimental-features`), and
 mhlo.tan (encoded so before stablehlo had tan)."""
+
+
+def _has_unknown_conv_dimensions(op: Operation) -> bool:
+    """Whether `op` is an mhlo convolution whose operands have dimensions that are neither batch, feature nor
+    spatial (`[b, 0, 1, ?, f]`), which stablehlo's convolutions cannot express (upstream fails to legalize it)."""
+    if not isinstance(op, HloOp) or op.MNEMONIC not in ("convolution", "dynamic_conv"):
+        return False
+    shape = shape_of(op.operands[0].type)
+    return shape is not None and len(shape) != len(op.dimension_numbers.data.input_spatial) + 2
 
 
 def is_tuple_all_to_all(op: Operation) -> bool:

@@ -380,7 +380,13 @@ class ConvDimensions:
 
     def format(self) -> str:
         """`[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`."""
-        ranks = self.ranks or (len(self.input_spatial) + 2,) * 3
+        # Without parsed ranks, a layout is as long as its largest dimension number says (upstream's
+        # printer): `raw` dimension numbers of rank-5 operands with two spatial dimensions print one `?`.
+        ranks = self.ranks or (
+            max(self.input_batch, self.input_feature, *self.input_spatial) + 1,
+            max(self.kernel_input_feature, self.kernel_output_feature, *self.kernel_spatial) + 1,
+            max(self.output_batch, self.output_feature, *self.output_spatial) + 1,
+        )
         return (
             _layout(ranks[0], {self.input_batch: "b", self.input_feature: "f"}, self.input_spatial)
             + "x"

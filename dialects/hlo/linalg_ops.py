@@ -663,9 +663,18 @@ def window_output_size(size: int, window_size: int, window: ConvWindow, index: i
 
 
 def verify_conv_dimensions(
-    lhs_type: Attribute, rhs_type: Attribute, dims: ConvDimensions, feature_groups: int, batch_groups: int
+    lhs_type: Attribute,
+    rhs_type: Attribute,
+    dims: ConvDimensions,
+    feature_groups: int,
+    batch_groups: int,
+    unknown_dimensions: bool = False,
 ) -> None:
-    """Upstream's checks of ranks, dimension numbers and group counts of a convolution of ranked operands."""
+    """Upstream's checks of ranks, dimension numbers and group counts of a convolution of ranked operands.
+
+    With `unknown_dimensions` (mhlo), the operands may have dimensions that are neither batch, feature nor
+    spatial (`?` in the dimension numbers): mhlo checks no rank against the spatial dimensions' count.
+    """
     lhs, rhs = shape_of(lhs_type), shape_of(rhs_type)
     assert lhs is not None and rhs is not None
     rank = len(lhs)
@@ -692,7 +701,7 @@ def verify_conv_dimensions(
             raise VerifyException(
                 f"expects {name} dimension-numbers to be unique, got {{{', '.join(map(str, numbers))}}}."
             )
-    if spatial[0] + 2 != rank:
+    if spatial[0] + 2 != rank and not unknown_dimensions:
         raise VerifyException(f"expects convolution arguments to have {spatial[0] + 2} dimensions. Got: {rank}")
     if feature_groups <= 0:
         raise VerifyException(f"expects feature_group_count to be a positive number, got {feature_groups}.")
@@ -801,8 +810,15 @@ class ConvolutionBase(HloOp):
         lhs, rhs = shape_of(self.lhs.type), shape_of(self.rhs.type)
         if lhs is None or rhs is None:
             return None
-        verify_conv_dimensions(self.lhs.type, self.rhs.type, self.dims, self.feature_groups, self.batch_groups)
+        verify_conv_dimensions(
+            self.lhs.type, self.rhs.type, self.dims, self.feature_groups, self.batch_groups, self._is_mhlo
+        )
         return lhs, rhs
+
+    @property
+    def _is_mhlo(self) -> bool:
+        """mhlo's convolutions keep dimensions that are neither batch, feature nor spatial (stablehlo's do not)."""
+        return self.name.startswith("mhlo.")
 
 
 def _optional_ints(attr: Attribute | None) -> tuple[int, ...]:
@@ -1042,7 +1058,8 @@ class DynamicConvOp(ConvolutionBase):
         lhs, rhs = shapes
         padding_shape = shape_of(self.d_padding.type)
         spatial = len(self.dims.input_spatial)
-        if padding_shape is not None and (
+        # mhlo's dynamic_conv has no verifier of its own (a flat `tensor<4xi64>` padding is mlir-hlo's test input).
+        if padding_shape is not None and not self._is_mhlo and (
             len(padding_shape) != 2 or not all(map(dims_compatible, padding_shape, (spatial, 2)))
         ):
             raise VerifyException(
