@@ -21,10 +21,11 @@ As mlir-hlo's `hlo-legalize-to-linalg`, and past it:
   first (`tensor.pad`; with lhs dilation `linalg.fill` + strided
   `tensor.insert_slice`, as mlir-hlo's `mhlo.pad` lowers); window reversal
   reverses the kernel first (a generic reading it through `size - 1 - d`).
-- `reduce_window` becomes `linalg.pooling_{nwc,nhwc,ndhwc}_{max,min,sum}`
-  for channels-last windows with a max/min/add body, else a generic over
-  (output, window) loops with a shape-only window operand, as the pooling
-  ops have. Padding and base dilation pad the input with the init value.
+- `reduce_window` becomes one `linalg.pooling_{nhwc,ndhwc}_{max,min,sum}`
+  per result for unpadded f32 channels-last windows with a max/min/add body,
+  else a generic over (output, window) loops with a shape-only window
+  operand, as the pooling ops have, into the init values broadcast by a
+  generic. Padding and base dilation pad the input with the init value.
 - `select_and_scatter` (which mlir-hlo leaves) becomes two generics: one
   selects an element per window, one scatters the source onto the selections.
 - `rng` with UNIFORM distribution on floats becomes mlir-hlo's stateless hash
@@ -58,12 +59,14 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    Float32Type,
     IndexType,
     IntegerAttr,
     IntegerType,
     Signedness,
     TensorType,
     VectorType,
+    f32,
     i1,
     i64,
 )
@@ -922,16 +925,37 @@ class ConvolutionToLinalg(RewritePattern):
 # reduce_window
 
 
-POOLING_LAYOUTS = {3: "nwc", 4: "nhwc", 5: "ndhwc"}
+POOLING_LAYOUTS = {4: "nhwc", 5: "ndhwc"}
+
+
+def _reduction_of(block: Block, index: int, count: int) -> str | None:
+    """The mnemonic of the REDUCE_BODIES op that computes result `index` of a reduce_window body from arguments
+    `index` and `index + count` (either order), as mlir-hlo's `getReductionOp` finds it; None if it does not."""
+    ret = block.last_op
+    if ret is None or index >= len(ret.operands) or not isinstance(ret.operands[index].owner, Operation):
+        return None
+    combine = ret.operands[index].owner
+    mnemonic = getattr(combine, "MNEMONIC", None)
+    if mnemonic not in REDUCE_BODIES or len(combine.operands) != 2:
+        return None
+    pair = {block.args[index], block.args[index + count]}
+    return mnemonic if set(combine.operands) == pair and combine.operands[0] is not combine.operands[1] else None
 
 
 class ReduceWindowToLinalg(RewritePattern):
-    """`reduce_window` -> `linalg.pooling_*` for channels-last max/min/add windows, else a generic.
+    """`reduce_window` -> `linalg.pooling_*` per result for channels-last max/min/add windows, else a generic.
 
-    The inputs are padded (and base-dilated) with their init values first.
-    The generic's loops are the output dims (parallel) and the window dims
-    (reduction); a `tensor.empty` of the window's shape is its second input,
-    as the pooling ops' window operand, so that the loop sizes are known.
+    As mlir-hlo's two patterns: an f32 reduce_window of rank 4 or 5 without
+    padding or base dilation, whose window and strides are 1 along the batch
+    and channel dims, is one `linalg.pooling_{nhwc,ndhwc}_{max,min,sum}` per
+    result whose body is that op of its accumulator and element.
+
+    Any other is a generic over the output dims (parallel) and the window
+    dims whose size is not 1 (reduction), reading the inputs padded (and
+    base-dilated) with their init values (`tensor.pad`, as `mhlo.pad`
+    lowers), an f32 `tensor.empty` of those window dims (as the pooling
+    ops' window operand, which gives the loop sizes) and writing into the
+    init values broadcast to the results (a generic, as `mhlo.broadcast` lowers).
     """
 
     op_types = hlo_op_types("reduce_window")
@@ -963,60 +987,112 @@ class ReduceWindowToLinalg(RewritePattern):
         # Unsigned elements are computed on their signless casts (the body's ops keep their unsigned kind).
         element_types = [element_type_of(signless_type(v.type)) for v in inputs]
         result_types = [signless_type(r.type) for r in op.results]
-        block = Block(arg_types=[*element_types, element_types[0], *(element_type_of(t) for t in result_types)])
+        block = Block(arg_types=[*element_types, f32, *(element_type_of(t) for t in result_types)])
         hlo_args = [*block.args[count + 1 :], *block.args[:count]]
         results = inline_hlo_body(block, op.regions[0].block, hlo_args)
         if results is None:
             return
         block.add_op(YieldOp(*results))
         inputs = _signless_operands(rewriter, inputs)
-        pooling = self._pooling(op, window, rank)
-        spatial = list(range(1, rank - 1))
-        if pooling is not None:
-            # mlir-hlo's order: the window operand, the result's tensor.empty, the init value, its fill.
-            fake = insert(
-                rewriter, tensor.EmptyOp([], TensorType(element_types[0], [window.dimensions[d] for d in spatial]))
-            )
+        init_tensors = _signless_operands(rewriter, op.operands[count:])
+        poolings = self._poolings(op, window, rank)
+        if poolings is not None:
+            pooled = [
+                self._pool(rewriter, pooling, value, init, result_type, window)
+                for pooling, value, init, result_type in zip(poolings, inputs, init_tensors, result_types)
+            ]
+            _replace_cast_back(rewriter, op, pooled)
+            return
         sources: list[Source] = [(inputs[0], d) for d in range(rank)]
         for d in windowed:
             if inputs[0].type.get_shape()[d] == DYNAMIC:
                 extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
                 sources[d] = window_output_size(rewriter, inputs[0], d, extent, window.strides[d])
-        empties = [empty_like(rewriter, t, sources) for t in result_types]
-        init_values = [extract_scalar(rewriter, v) for v in _signless_operands(rewriter, op.operands[count:])]
-        padded = [pad(rewriter, v, window.padding, interior, init) for v, init in zip(inputs, init_values)]
         inits = [
-            insert(rewriter, FillOp([init], [empty], [t]))
-            for t, init, empty in zip(result_types, init_values, empties, strict=True)
+            _broadcast_scalar(rewriter, init, empty_like(rewriter, t, sources))
+            for init, t in zip(init_tensors, result_types, strict=True)
         ]
-        window_type = TensorType(element_types[0], window.dimensions)
-        if pooling is not None:
-            attrs = {
-                "dilations": _dense_i64([window.window_dilations[d] for d in spatial], vector=True),
-                "strides": _dense_i64([window.strides[d] for d in spatial], vector=True),
-            }
-            _replace_cast_back(rewriter, op, [insert(rewriter, window_op(pooling, [padded[0], fake], inits[0], attrs))])
-            return
-        fake = insert(rewriter, tensor.EmptyOp([], window_type))
-        d = [AffineExpr.dimension(i) for i in range(2 * rank)]
-        input_map = [d[i] * window.strides[i] + d[rank + i] * window.window_dilations[i] for i in range(rank)]
-        maps = affine_maps(2 * rank, *[input_map] * count, d[rank:], *[d[:rank]] * count)
-        iterators = ["parallel"] * rank + ["reduction"] * rank
+        padded = [
+            pad(rewriter, v, window.padding, interior, extract_scalar(rewriter, init))
+            if needs_padding(window.padding, interior)
+            else v
+            for v, init in zip(inputs, init_tensors)
+        ]
+        reduced = [d for d in range(rank) if window.dimensions[d] != 1]
+        fake = insert(rewriter, tensor.EmptyOp([], TensorType(f32, [window.dimensions[d] for d in reduced])))
+        loops = rank + len(reduced)
+        d = [AffineExpr.dimension(i) for i in range(loops)]
+        input_map = []
+        for i in range(rank):
+            expr = d[i] * window.strides[i] if window.strides[i] != 1 else d[i]
+            if i in reduced:
+                w = d[rank + reduced.index(i)]
+                expr = expr + (w * window.window_dilations[i] if window.window_dilations[i] != 1 else w)
+            input_map.append(expr)
+        maps = affine_maps(loops, *[input_map] * count, d[rank:], *[d[:rank]] * count)
+        iterators = ["parallel"] * rank + ["reduction"] * len(reduced)
         _replace_cast_back(rewriter, op, generic(rewriter, [*padded, fake], inits, maps, iterators, block))
 
     @staticmethod
-    def _pooling(op: Operation, window: Window, rank: int) -> type[Operation] | None:
-        """The linalg.pooling op computing a single-input reduce_window, if one does."""
-        kind = REDUCE_BODIES.get(single_op_body(op.regions[0].block) or "")
+    def _poolings(op: Operation, window: Window, rank: int) -> list[type[Operation]] | None:
+        """The linalg.pooling op computing each result, if every result has one."""
+        count = len(op.results)
         ends = [0, rank - 1]
-        if len(op.results) != 1 or kind is None or rank not in POOLING_LAYOUTS:
-            return None
-        if _kind(op.results[0].type) in (PRED, UNSIGNED):  # the signed pooling ops would compare unsigned wrongly
+        if (
+            rank not in POOLING_LAYOUTS
+            or any(p != (0, 0) for p in window.padding)
+            or any(b != 1 for b in window.base_dilations)
+        ):
             return None
         if any((window.dimensions[d], window.strides[d], window.window_dilations[d]) != (1, 1, 1) for d in ends):
             return None
-        name = f"linalg.pooling_{POOLING_LAYOUTS[rank]}_{kind}"
-        return next(p for p in linalg.POOLING_OPS if p.name == name)
+        if any(not isinstance(element_type_of(v.type), Float32Type) for v in op.operands[:count]):
+            return None
+        kinds = [REDUCE_BODIES.get(_reduction_of(op.regions[0].block, i, count) or "") for i in range(count)]
+        if None in kinds:
+            return None
+        names = [f"linalg.pooling_{POOLING_LAYOUTS[rank]}_{kind}" for kind in kinds]
+        return [next(p for p in linalg.POOLING_OPS if p.name == name) for name in names]
+
+    @staticmethod
+    def _pool(
+        rewriter: PatternRewriter,
+        pooling: type[Operation],
+        value: SSAValue,
+        init: SSAValue,
+        result_type: TensorType,
+        window: Window,
+    ) -> SSAValue:
+        """The pooling op of `value` into `result_type` filled with `init`: mlir-hlo's window operand, the
+        result's `tensor.empty` (with the `?` sizes of the windows that fit), the init value and its fill."""
+        rank = result_type.get_num_dims()
+        spatial = range(1, rank - 1)
+        fake = insert(rewriter, tensor.EmptyOp([], TensorType(f32, [window.dimensions[d] for d in spatial])))
+        sources: list[Source] = [(value, d) for d in range(rank)]
+        for d in spatial:
+            if result_type.get_shape()[d] == DYNAMIC:
+                extent = (window.dimensions[d] - 1) * window.window_dilations[d] + 1
+                sources[d] = window_output_size(rewriter, value, d, extent, window.strides[d])
+        empty = empty_like(rewriter, result_type, sources)
+        filled_init = insert(rewriter, FillOp([extract_scalar(rewriter, init)], [empty], [result_type]))
+        attrs = {
+            "dilations": _dense_i64([window.window_dilations[d] for d in spatial], vector=True),
+            "strides": _dense_i64([window.strides[d] for d in spatial], vector=True),
+        }
+        return insert(rewriter, window_op(pooling, [value, fake], filled_init, attrs))
+
+
+def _broadcast_scalar(rewriter: PatternRewriter, scalar_tensor: SSAValue, init: SSAValue) -> SSAValue:
+    """A generic writing the element of the rank-0 `scalar_tensor` everywhere in `init`, as mlir-hlo lowers the
+    `mhlo.broadcast` of an init value: maps `(d0, d1) -> ()` and `(d0, d1) -> (d0, d1)`."""
+    rank = init.type.get_num_dims()
+    element = element_type_of(init.type)
+    block = Block(arg_types=[element, element])
+    block.add_op(YieldOp(block.args[0]))
+    identity = [AffineExpr.dimension(d) for d in range(rank)]
+    maps = affine_maps(rank, [], identity)
+    (result,) = generic(rewriter, [scalar_tensor], [init], maps, ["parallel"] * rank, block)
+    return result
 
 
 # ---------------------------------------------------------------------------

@@ -265,13 +265,17 @@ func.func @max_pool(%x: tensor<1x8x8x3xf32>) -> tensor<1x4x4x3xf32> {
 
 // -----
 
-// The input is padded with the init value.
+// As mlir-hlo's, a padded (or non-f32) window is a generic: the init value broadcast into the result, the input
+// padded with it, and an f32 tensor.empty of the window dims whose size is not 1 (the reduction loops).
 // CHECK-LABEL: func.func @sum_pool_padded_i32
+// CHECK: %[[E:.*]] = tensor.empty() : tensor<1x4x4x3xi32>
+// CHECK-NEXT: %[[F:.*]] = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> ()>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%{{.*}} : tensor<i32>) outs(%[[E]] : tensor<1x4x4x3xi32>)
 // CHECK: %[[INIT:.*]] = tensor.extract %{{.*}}[] : tensor<i32>
 // CHECK-NEXT: %[[P:.*]] = tensor.pad %{{.*}} low[0, 1, 1, 0] high[0, 1, 1, 0] {
 // CHECK: tensor.yield %[[INIT]] : i32
 // CHECK-NEXT: } : tensor<1x4x4x3xi32> to tensor<1x6x6x3xi32>
-// CHECK: linalg.pooling_nhwc_sum {dilations = dense<1> : vector<2xi64>, strides = dense<1> : vector<2xi64>} ins(%[[P]], %{{.*}} : tensor<1x6x6x3xi32>, tensor<3x3xi32>)
+// CHECK-NEXT: %[[W:.*]] = tensor.empty() : tensor<3x3xf32>
+// CHECK-NEXT: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1 + d4, d2 + d5, d3)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d4, d5)>, affine_map<(d0, d1, d2, d3, d4, d5) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction"]} ins(%[[P]], %[[W]] : tensor<1x6x6x3xi32>, tensor<3x3xf32>) outs(%[[F]] : tensor<1x4x4x3xi32>)
 func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
   %init = mhlo.constant dense<0> : tensor<i32>
   %0 = "mhlo.reduce_window"(%x, %init) <{window_dimensions = dense<[1, 3, 3, 1]> : tensor<4xi64>, padding = dense<[[0, 0], [1, 1], [1, 1], [0, 0]]> : tensor<4x2xi64>}> ({
@@ -286,10 +290,9 @@ func.func @sum_pool_padded_i32(%x: tensor<1x4x4x3xi32>) -> tensor<1x4x4x3xi32> {
 
 // A cumulative sum: a generic over (output, window) loops with a window-shaped operand.
 // CHECK-LABEL: func.func @cumsum
-// CHECK: %[[W:.*]] = tensor.empty() : tensor<5xf32>
 // CHECK: %[[P:.*]] = tensor.pad %{{.*}} low[4] high[0] {
 // CHECK: } : tensor<5xf32> to tensor<9xf32>
-// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[P]], %[[W]] : tensor<9xf32>, tensor<5xf32>)
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%[[P]], %{{.*}} : tensor<9xf32>, tensor<5xf32>)
 // CHECK-NEXT: ^{{.*}}(%[[X:.*]]: f32, %{{.*}}: f32, %[[ACC:.*]]: f32):
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[ACC]], %[[X]] : f32
 func.func @cumsum(%x: tensor<5xf32>) -> tensor<5xf32> {
