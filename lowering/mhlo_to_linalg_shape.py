@@ -203,6 +203,10 @@ class IndexMath:
     def ceildiv(self, a: Size, b: Size) -> Size:
         return self._binary(arith.CeilDivSIOp, _INTS.ceildiv, a, b)
 
+    def ceildivui(self, a: Size, b: Size) -> Size:
+        """ceildiv(a, b) for a >= 0 and b > 0 (`arith.ceildivui`)."""
+        return self._binary(arith.CeilDivUIOp, _INTS.ceildiv, a, b)
+
     def clamp(self, value: Size, low: Size, high: Size) -> Size:
         """min(max(value, low), high), as XLA clamps start indices."""
         return self.min(self.max(value, low), high)
@@ -567,9 +571,11 @@ class DynamicUpdateSliceToInsertSlice(RewritePattern):
 class RealDynamicSliceToExtractSlice(RewritePattern):
     """`real_dynamic_slice %a, %starts, %limits, %strides` -> `tensor.extract_slice` with run-time offsets.
 
-    The size of each dimension is ceildiv(limit - start, stride). The bounds
-    and strides are checked at run time first (`real_dynamic_slice_checks`):
-    0 <= start <= limit <= size and stride > 0, as the StableHLO spec requires.
+    The size of each dimension is the result type's, or ceildiv(limit - start,
+    stride). The bounds and strides are checked at run time first
+    (`real_dynamic_slice_checks`): 0 <= start <= limit <= size and stride > 0,
+    as the StableHLO spec requires; the starts are clamped to
+    [0, size - slice size] as mlir-hlo does (no-ops once checked).
     """
 
     op_types = hlo_op_types("real_dynamic_slice")
@@ -584,8 +590,14 @@ class RealDynamicSliceToExtractSlice(RewritePattern):
         starts, limits, strides = ([index.extract_index(b, [d]) for d in range(rank)] for b in bounds)
         checks = real_dynamic_slice_checks(index, op, index.sizes(operand), starts, limits, strides)
         insert_index_checks(rewriter.insert, checks)
-        sizes = [index.ceildiv(index.sub(lim, st), step) for st, lim, step in zip(starts, limits, strides)]
-        result = extract_slice(rewriter, operand, starts, sizes, strides, op.results[0].type)
+        result_type = op.results[0].type
+        sizes = [
+            size if size != DYNAMIC_INDEX else index.ceildivui(index.sub(lim, st), step)
+            for size, st, lim, step in zip(result_type.get_shape(), starts, limits, strides)
+        ]
+        # As mlir-hlo, each start is clamped so that the slice fits (which the checks have made sure of).
+        offsets = [index.clamp(st, 0, index.sub(index.dim(operand, d), sizes[d])) for d, st in enumerate(starts)]
+        result = extract_slice(rewriter, operand, offsets, sizes, strides, result_type)
         rewriter.replace(op, (), [result])
 
 

@@ -198,6 +198,16 @@ def ceildivsi(interpreter, op, args):
     return (as_result(quotient, op.results[0].type),)
 
 
+@IMPLEMENTATIONS.register("arith.ceildivui")
+def ceildivui(interpreter, op, args):
+    """Unsigned division rounding up, on the operands' unsigned views (a zero divisor is poison: any value)."""
+    a, b = np.asarray(args[0]), np.asarray(args[1])
+    unsigned = np.dtype(f"u{a.dtype.itemsize}") if a.dtype.kind == "i" else a.dtype
+    a, b = a.view(unsigned), b.view(unsigned)
+    quotient = a // np.where(b == 0, 1, b) + (a % np.where(b == 0, 1, b) != 0)
+    return (as_result(quotient.astype(unsigned).view(np.asarray(args[0]).dtype), op.results[0].type),)
+
+
 @IMPLEMENTATIONS.register("linalg.index")
 def index(interpreter, op, args):
     """The iteration index along loop dimension `dim` of the enclosing parallel generic.

@@ -218,7 +218,10 @@ func.func @reverse_broadcast(%a: tensor<?x?xf32>, %u: tensor<?x1xf32>) -> (tenso
 // CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
 // CHECK-NEXT: %[[OK4:.*]] = arith.cmpi eq, %[[N]], %[[C3]] : index
 // CHECK-NEXT: cf.assert %[[OK4]], "'mhlo.real_dynamic_slice' op slice differs from the result type in dimension 0 (expected 3)"
-// CHECK: tensor.extract_slice %[[A]][%[[START]]] [3] [%[[STRIDE]]] : tensor<?xf32> to tensor<3xf32>
+// CHECK-NEXT: %[[ROOM:.*]] = arith.subi %[[SIZE]], %[[C3]] : index
+// CHECK-NEXT: %[[LOW:.*]] = arith.maxsi %[[START]], %[[C0]] : index
+// CHECK-NEXT: %[[OFFSET:.*]] = arith.minsi %[[LOW]], %[[ROOM]] : index
+// CHECK-NEXT: tensor.extract_slice %[[A]][%[[OFFSET]]] [3] [%[[STRIDE]]] : tensor<?xf32> to tensor<3xf32>
 func.func @real_dynamic_slice(%a: tensor<?xf32>, %s: tensor<1xi64>, %l: tensor<1xi64>, %t: tensor<1xi64>) -> tensor<3xf32> {
   %0 = mhlo.real_dynamic_slice %a, %s, %l, %t : (tensor<?xf32>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<3xf32>
   func.return %0 : tensor<3xf32>

@@ -172,14 +172,21 @@ func.func @dynamic_update_slice_dynamic(%a: tensor<?xf64>, %u: tensor<?xf64>, %i
 
 // -----
 
-// Sizes are ceildiv(limit - start, stride).
+// Sizes are ceildiv(limit - start, stride) (unsigned: the checks before made limit - start >= 0 and stride > 0);
+// each start is clamped to [0, size - slice size] as mlir-hlo does (a no-op once checked).
 // CHECK-LABEL: func.func @real_dynamic_slice
 // CHECK-COUNT-6: tensor.extract
 // CHECK: %[[D0:.*]] = arith.subi
-// CHECK-NEXT: %[[S0:.*]] = arith.ceildivsi %[[D0]], %{{.*}} : index
+// CHECK-NEXT: %[[S0:.*]] = arith.ceildivui %[[D0]], %{{.*}} : index
 // CHECK-NEXT: %[[D1:.*]] = arith.subi
-// CHECK-NEXT: %[[S1:.*]] = arith.ceildivsi %[[D1]], %{{.*}} : index
-// CHECK-NEXT: tensor.extract_slice %{{.*}}[%{{.*}}, %{{.*}}] [%[[S0]], %[[S1]]] [%{{.*}}, %{{.*}}] : tensor<5x4xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %[[S1:.*]] = arith.ceildivui %[[D1]], %{{.*}} : index
+// CHECK-NEXT: %[[R0:.*]] = arith.subi %{{.*}}, %[[S0]] : index
+// CHECK-NEXT: %[[L0:.*]] = arith.maxsi %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: %[[O0:.*]] = arith.minsi %[[L0]], %[[R0]] : index
+// CHECK-NEXT: %[[R1:.*]] = arith.subi %{{.*}}, %[[S1]] : index
+// CHECK-NEXT: %[[L1:.*]] = arith.maxsi %{{.*}}, %{{.*}} : index
+// CHECK-NEXT: %[[O1:.*]] = arith.minsi %[[L1]], %[[R1]] : index
+// CHECK-NEXT: tensor.extract_slice %{{.*}}[%[[O0]], %[[O1]]] [%[[S0]], %[[S1]]] [%{{.*}}, %{{.*}}] : tensor<5x4xf32> to tensor<?x?xf32>
 func.func @real_dynamic_slice(%a: tensor<5x4xf32>, %s: tensor<2xi32>, %l: tensor<2xi32>, %t: tensor<2xi32>) -> tensor<?x?xf32> {
   %0 = mhlo.real_dynamic_slice %a, %s, %l, %t : (tensor<5x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x?xf32>
   func.return %0 : tensor<?x?xf32>
