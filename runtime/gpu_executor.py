@@ -294,6 +294,9 @@ class HostInterpreter:
         assert isinstance(op, gpu.LaunchFuncOp)
         start = len(op.asyncDependencies)
         grid, block = args[start : start + 3], args[start + 3 : start + 6]
+        if any(int(size) == 0 for size in (*grid, *block)):
+            # No thread to run (a kernel over an empty tensor); CUDA rejects a launch of zero blocks.
+            return [None] * len(op.results)
         binary_name = op.kernel.root_reference.data
         kernel_name = op.kernel.nested_references.data[0].data
         kernel_args = args[len(args) - len(op.kernelOperands) :] if op.kernelOperands else []
