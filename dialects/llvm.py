@@ -50,6 +50,7 @@ from xdsl.dialects.builtin import (
     Float128Type,
     FloatAttr,
     FunctionType,
+    IntAttr,
     IntegerAttr,
     IntegerType,
     Signedness,
@@ -75,13 +76,14 @@ from xdsl.dialects.llvm import (
 )
 from xdsl.dialects.llvm import LLVM as _XDSL_LLVM
 from xdsl.dialects.utils import print_dynamic_index_list
-from xdsl.ir import Attribute, Block, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Dialect, Operation, ParametrizedAttribute, SSAValue, TypeAttribute
 from xdsl.irdl import (
     AnyAttr,
     AttrSizedOperandSegments,
     BaseAttr,
     IRDLOperation,
     VarConstraint,
+    irdl_attr_definition,
     irdl_op_definition,
     operand_def,
     opt_prop_def,
@@ -95,7 +97,7 @@ from xdsl.irdl import (
     var_successor_def,
 )
 from xdsl.irdl.operations import ParsePropInAttrDict
-from xdsl.parser import Parser, UnresolvedOperand
+from xdsl.parser import AttrParser, Parser, UnresolvedOperand
 from xdsl.printer import Printer
 from xdsl.traits import (
     IsTerminator,
@@ -118,6 +120,68 @@ describe_constraint(BaseAttr(LLVMPointerType), "LLVM pointer type")
 describe_constraint(xllvm.LLVMTypeConstr, "LLVM dialect-compatible type")
 
 _FloatLike = AnyFloatConstr | VectorType.constr(AnyFloatConstr)
+
+
+# ---------------------------------------------------------------------------
+# Target extension types (xDSL 0.74 lacks them)
+
+
+@irdl_attr_definition
+class LLVMTargetExtType(ParametrizedAttribute, TypeAttribute):
+    """A type of a target, opaque to LLVM: its name, then type and integer parameters.
+
+        !llvm.target<"spirv.Event">
+        !llvm.target<"spirv.Image", !llvm.void, 0, 1>
+
+    Upstream's `LLVMTargetExtType`: which properties a name has is LLVM's (`llvm/lib/IR/Type.cpp`), of
+    which MLIR knows the `spirv.` types (zero-initializable, global, in memory) and `aarch64.svcount`.
+    """
+
+    name = "llvm.target"
+
+    ext_name: StringAttr
+    type_params: ArrayAttr[Attribute]
+    int_params: ArrayAttr[IntAttr]
+
+    def __init__(self, ext_name: str, type_params: Sequence[Attribute] = (), int_params: Sequence[int] = ()):
+        super().__init__(StringAttr(ext_name), ArrayAttr(type_params), ArrayAttr(IntAttr(i) for i in int_params))
+
+    @classmethod
+    def parse_parameters(cls, parser: AttrParser) -> tuple[StringAttr, ArrayAttr, ArrayAttr]:
+        parser.parse_punctuation("<")
+        ext_name = parser.parse_str_literal()
+        types: list[Attribute] = []
+        ints: list[IntAttr] = []
+        # Upstream's parser: the type parameters, then the integer ones.
+        while parser.parse_optional_punctuation(",") is not None:
+            integer = parser.parse_optional_integer()
+            if integer is not None:
+                ints.append(IntAttr(integer))
+                continue
+            if ints:
+                parser.raise_error("expected integer value")
+            types.append(parser.parse_type())
+        parser.parse_punctuation(">")
+        return StringAttr(ext_name), ArrayAttr(types), ArrayAttr(ints)
+
+    def print_parameters(self, printer: Printer) -> None:
+        with printer.in_angle_brackets():
+            printer.print_string_literal(self.ext_name.data)
+            for param in self.type_params.data:
+                printer.print_string(", ")
+                printer.print_attribute(param)
+            for param in self.int_params.data:
+                printer.print_string(f", {param.data}")
+
+    @property
+    def has_zero_init(self) -> bool:
+        """Upstream's `hasProperty(HasZeroInit)` (also `CanBeGlobal`): the `spirv.` types."""
+        return self.ext_name.data.startswith("spirv.")
+
+    @property
+    def supports_mem_ops(self) -> bool:
+        """Upstream's `supportsMemOps`: a value of the type can be allocated, loaded and stored."""
+        return self.ext_name.data.startswith("spirv.") or self.ext_name.data == "aarch64.svcount"
 _IntLike = SignlessIntegerConstraint | VectorType.constr(SignlessIntegerConstraint)
 
 
@@ -1493,6 +1557,8 @@ def _verify_constant(value: Attribute | None, type_: Attribute) -> None:
                 "expected struct element types to be floating point type or integer type"
             )
         return
+    if isinstance(type_, LLVMTargetExtType):
+        raise UpstreamVerifyException("does not support target extension type.")
     if not isinstance(value, IntegerAttr | FloatAttr | ArrayAttr | DenseIntOrFPElementsAttr | DenseResourceAttr):
         raise UpstreamVerifyException("only supports integer, float, string or elements attributes")
 
@@ -1524,7 +1590,7 @@ def is_compatible_type(type_: Attribute) -> bool:
         return all(is_compatible_type(t) for t in types)
     if isinstance(type_, LLVMFunctionType):
         return all(is_compatible_type(t) for t in (*type_.inputs.data, type_.output))
-    return isinstance(type_, LLVMPointerType | LLVMVoidType)
+    return isinstance(type_, LLVMPointerType | LLVMVoidType | LLVMTargetExtType)
 
 
 def _is_scalable_vector(type_: Attribute) -> bool:
@@ -1927,8 +1993,12 @@ class LoadOp(xllvm.LoadOp):
     @reads_only_signature
     def verify_(self) -> None:
         super().verify_()
+        result = self.dereferenced_value.type
+        if isinstance(result, LLVMTargetExtType) and not result.supports_mem_ops:
+            # Upstream's `LLVM_LoadableType` takes only the target extension types held in memory.
+            raise UpstreamVerifyException(f"result #0 must be LLVM type with size, but got '{result}'")
         _verify_metadata_attributes(self)
-        _verify_atomic_access(self, self.dereferenced_value.type, (5, 6))  # not release, acq_rel
+        _verify_atomic_access(self, result, (5, 6))  # not release, acq_rel
 
 
 class StoreOp(xllvm.StoreOp):
@@ -2049,6 +2119,12 @@ class ShuffleVectorOp(xllvm.ShuffleVectorOp):
 class AllocaOp(xllvm.AllocaOp):
     """A stack allocation: `%p = llvm.alloca %n x f32 : (i64) -> !llvm.ptr`."""
 
+    def verify_(self) -> None:
+        super().verify_()
+        element = self.elem_type
+        if isinstance(element, LLVMTargetExtType) and not element.supports_mem_ops:
+            raise VerifyException("this target extension type cannot be used in alloca")
+
     @classmethod
     def parse(cls, parser: Parser) -> AllocaOp:
         # xDSL's, with upstream's check of the trailing function type (xDSL's took its first input and
@@ -2072,6 +2148,27 @@ class AllocaOp(xllvm.AllocaOp):
             result_types=list(function_type.outputs.data),
             attributes=attrs,
         )
+
+
+@irdl_op_redefinition
+class ZeroOp(xllvm.ZeroOp):
+    """A zero value of an LLVM type: `%z = llvm.mlir.zero : !llvm.ptr`.
+
+    Also of the target extension types that have one (`!llvm.target<"spirv.Event">`), which xDSL's result
+    constraint (the `!llvm.*` types only) does not know; upstream's is any LLVM dialect-compatible type.
+    """
+
+    name = "llvm.mlir.zero"
+    assembly_format = "attr-dict `:` type($res)"
+    traits = traits_def(NoMemoryEffect())
+    res = result_def(AnyAttr())
+
+    def verify_(self) -> None:
+        type_ = self.res.type
+        if not is_compatible_type(type_):
+            raise UpstreamVerifyException(f"result #0 must be LLVM dialect-compatible type, but got '{type_}'")
+        if isinstance(type_, LLVMTargetExtType) and not type_.has_zero_init:
+            raise UpstreamVerifyException("target extension type does not support zero-initializer")
 
 
 def _verify_extension(op: Operation) -> None:
@@ -2110,7 +2207,7 @@ class SExtOp(xllvm.SExtOp):
 
 _VERIFIED_XDSL_OPS: list[type[Operation]] = [
     AllocaOp, BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
-    StoreOp, ZExtOp,
+    StoreOp, ZExtOp, ZeroOp,
 ]  # fmt: skip
 """xDSL's ops with upstream's verifiers (or parsers) added above."""
 
@@ -2125,12 +2222,12 @@ _REPLACED = {ConstantOp.name, GEPOp.name, FCmpOp.name, SelectOp.name, *(op.name 
 LLVM = Dialect(
     "llvm",
     [*(op for op in _XDSL_LLVM.operations if op.name not in _REPLACED), *_NEW_OPS],
-    list(_XDSL_LLVM.attributes),
+    [*_XDSL_LLVM.attributes, LLVMTargetExtType],
 )
 """xDSL's llvm dialect extended with the ops above."""
 
 __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
-    "LLVM", "INTRINSICS", "intrinsic", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
+    "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
     "ReturnOp", "ShuffleVectorOp", "StoreOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
