@@ -162,6 +162,9 @@ GPU_KERNELS_VARIABLE = "AIOPT_DIFFTEST_GPU_KERNELS"
 def run_gpu_kernels(program: Program) -> list[np.ndarray]:
     """The program lowered by hlo-to-gpu-pipeline to outlined kernels, run by the interpreter (threads of a
     block in lock step): what the GPU would compute, checked without one."""
+    from xdsl.dialects.builtin import MemRefType, TensorType
+
+    from aiopt.reference.hlo import numpy_dtype
     from aiopt.reference.interpreter import run_function
     from aiopt.runtime.compiler import CompileError, _run_passes
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
@@ -172,17 +175,28 @@ def run_gpu_kernels(program: Program) -> list[np.ndarray]:
     passes = [p for _, group in stages() for p in group]
     passes = passes[: passes.index("gpu-kernel-outlining") + 1]
     module = parse_module(_context(), program.text, f"{program.name}.mlir")
+    # buffer-results-to-out-params makes each result of static shape a trailing argument, in order; results of
+    # dynamic shape stay results, in order.
+    static = [isinstance(t, TensorType) and t.has_static_shape() for t in _main(module).function_type.outputs.data]
     engine = DiagnosticEngine(SourceManager())
     _run_passes(default_registry(), module, ",".join(passes), "", {}, engine)
-    main = next(op for op in module.walk() if op.name == "func.func" and op.sym_name.data == "main")
-    types = main.function_type.inputs.data[len(program.inputs) :]
-    if main.function_type.outputs.data or len(types) != len(program.result_types):
+    main = _main(module)
+    out_types = main.function_type.inputs.data[len(program.inputs) :]
+    returned_types = main.function_type.outputs.data
+    if len(out_types) + len(returned_types) != len(program.result_types) or not all(
+        isinstance(t, MemRefType) for t in (*out_types, *returned_types)
+    ):
         raise CompileError("results that are not buffers (tuples, tokens) are not run on the GPU path")
-    from aiopt.reference.hlo import numpy_dtype
+    outputs = [np.zeros(t.get_shape(), numpy_dtype(t.element_type)) for t in out_types]
+    # A scalar input (numpy scalar) is passed as a rank-0 array: the memref arguments are written through.
+    inputs = [np.array(x, copy=True) for x in program.inputs]
+    returned = iter(run_function(module, "main", [*inputs, *outputs]))
+    written = iter(outputs)
+    return [np.asarray(next(written) if is_static else next(returned)) for is_static in static]
 
-    outputs = [np.zeros(t.get_shape(), numpy_dtype(t.element_type)) for t in types]
-    run_function(module, "main", [*[x.copy() for x in program.inputs], *outputs])
-    return outputs
+
+def _main(module):
+    return next(op for op in module.walk() if op.name == "func.func" and op.sym_name.data == "main")
 
 
 _JAX: list = []

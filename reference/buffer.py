@@ -142,6 +142,30 @@ def cast(interpreter, op, args):
     return tuple(args[: len(op.results)])
 
 
+def reinterpreted_buffer(op, buffer: np.ndarray) -> np.ndarray:
+    """A memref-to-memref `builtin.unrealized_conversion_cast` (what a type conversion leaves, e.g. memref<4xui8>
+    to memref<4xi8> when convert-mhlo-to-linalg makes unsigned integers signless): a view of the same buffer with
+    the other element type, so that writes through either are seen through both.
+
+        %s = builtin.unrealized_conversion_cast %u : memref<4xui8> to memref<4xi8>
+
+    Only casts between one shape and elements of one width (signedness changes) are views; others are errors.
+    """
+    source, target = op.operands[0].type, op.results[0].type
+    dtype = numpy_dtype(target.element_type)
+    widths = getattr(source.element_type, "bitwidth", None), getattr(target.element_type, "bitwidth", None)
+    same_shape = source.get_num_dims() == target.get_num_dims() and all(
+        a < 0 or b < 0 or a == b for a, b in zip(source.get_shape(), target.get_shape())
+    )
+    if not same_shape or widths[0] is None or widths[0] != widths[1] or dtype.itemsize != buffer.dtype.itemsize:
+        message = (
+            f"reinterprets {source} as {target}: the interpreter only reinterprets buffers of one shape "
+            "as elements of the same width"
+        )
+        raise DiagnosticError(op_error_message(op, message), op)
+    return buffer.view(dtype)
+
+
 @IMPLEMENTATIONS.register("memref.dim")
 def dim(interpreter, op, args):
     return (np.int64(np.shape(args[0])[int(args[1])]),)

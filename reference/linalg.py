@@ -30,6 +30,7 @@ from xdsl.utils.test_value import create_ssa_value
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.linalg import Linalg, dps_outputs, generic_of, is_structured_type
+from aiopt.reference.buffer import reinterpreted_buffer
 from aiopt.reference.hlo import as_result, numpy_dtype
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.elementwise import atan2
@@ -217,11 +218,20 @@ def _bits_view(value: np.ndarray, source: object, target: object) -> np.ndarray:
     return np.ascontiguousarray(value).view(numpy_dtype(target)).reshape(np.shape(value))
 
 
-@IMPLEMENTATIONS.register("arith.bitcast", "builtin.unrealized_conversion_cast")
+@IMPLEMENTATIONS.register("arith.bitcast")
 def bitcast(interpreter, op, args):
-    """Same-width reinterpretation (unrealized casts here only change the signedness of tensors)."""
+    """Same-width reinterpretation of scalars or tensors."""
     source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
     return (_bits_view(np.asarray(args[0]), source, target),)
+
+
+@IMPLEMENTATIONS.register("builtin.unrealized_conversion_cast")
+def unrealized_conversion_cast(interpreter, op, args):
+    """The casts type conversions leave, which change the signedness of integers: on scalars and tensors a
+    same-width reinterpretation, on memrefs a view of the same buffer (`reinterpreted_buffer`)."""
+    if isinstance(op.operands[0].type, MemRefType) and isinstance(op.results[0].type, MemRefType):
+        return (reinterpreted_buffer(op, args[0]),)
+    return bitcast(interpreter, op, args)
 
 
 _COMPLEX_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {

@@ -156,3 +156,26 @@ def test_minimized_variants_return_one_value_each_and_verify() -> None:
             assert len(variant.result_types) == 1 and len(variant.inputs) <= len(program.inputs)
             checked += 1
     assert checked >= 12
+
+
+def test_the_gpu_path_takes_scalar_inputs_unsigned_types_and_dynamic_results() -> None:
+    """run_gpu_kernels passes numpy scalars as rank-0 buffers (an i1 predicate), runs the memref casts of
+    unsigned types, and puts results of dynamic shape (still returned) and static ones (out-params) back in
+    order."""
+    text = (
+        "func.func @main(%p: tensor<i1>, %a: tensor<?xui8>, %b: tensor<3xui8>) -> (tensor<?xui8>, tensor<3xui8>) {\n"
+        '  %0 = "stablehlo.add"(%a, %a) : (tensor<?xui8>, tensor<?xui8>) -> tensor<?xui8>\n'
+        '  %1 = "stablehlo.if"(%p) ({\n'
+        '    "stablehlo.return"(%b) : (tensor<3xui8>) -> ()\n'
+        "  }, {\n"
+        '    %n = "stablehlo.shift_right_logical"(%b, %b) : (tensor<3xui8>, tensor<3xui8>) -> tensor<3xui8>\n'
+        '    "stablehlo.return"(%n) : (tensor<3xui8>) -> ()\n'
+        "  }) : (tensor<i1>) -> tensor<3xui8>\n"
+        "  func.return %0, %1 : tensor<?xui8>, tensor<3xui8>\n}\n"
+    )
+    inputs = [np.bool_(False), np.array([200, 7], np.uint8), np.array([255, 1, 2], np.uint8)]
+    program = difftest_gen.Program(0, 0, text, inputs, ["if"], [(0.0, 0.0)] * 2, ["tensor<?xui8>", "tensor<3xui8>"])
+    first, second = difftest.run_gpu_kernels(program)
+    assert first.dtype == np.uint8 and first.tolist() == [144, 14]
+    assert second.dtype == np.uint8 and second.tolist() == [0, 0, 0]
+    assert inputs[0] == np.bool_(False)
