@@ -563,15 +563,18 @@ def stride_in(emitter: _Emitter, layouts, c: Contraction, operand: int, dim: int
 
 
 def zero_fill_before(op: Operation, c: Contraction) -> linalg.FillOp | None:
-    """The `linalg.fill` of +0.0 into the output of contraction `op` just before it (constants in between),
-    which the kernel makes redundant: it stores 0.0 + each sum on the first block of the reduction.
+    """The `linalg.fill` of +0.0 into the output of contraction `op` before it, which the kernel makes
+    redundant: it stores 0.0 + each sum on the first block of the reduction.
 
-    Only where every output element gets a sum (a reduction of at least one element) in one kernel call
-    (no reduction dimension left to a loop around the calls)."""
+    Between them may be constants, allocations, views of other buffers and structured ops on other buffers
+    (a convolution's input padded after its output was filled, as mlir-hlo orders them); they neither read
+    nor write the output. Only where every output element gets a sum (a reduction of at least one element)
+    in one kernel call (no reduction dimension left to a loop around the calls)."""
     if c.serial or any(c.sizes[d] == 0 for d in c.reductions):
         return None
+    output = _root(op.operands[2])
     previous = op.prev_op
-    while isinstance(previous, arith.ConstantOp):
+    while previous is not None and _leaves_alone(previous, output):
         previous = previous.prev_op
     if not isinstance(previous, linalg.FillOp) or previous.outputs[0] is not op.operands[2]:
         return None
@@ -580,6 +583,19 @@ def zero_fill_before(op: Operation, c: Contraction) -> linalg.FillOp | None:
         return None
     zero = value.value.value.data
     return previous if zero == 0.0 and math.copysign(1.0, zero) > 0 else None
+
+
+def _leaves_alone(op: Operation, output: SSAValue) -> bool:
+    """Whether `op` neither reads nor writes the buffer `output` (nor any view of it): a constant, an
+    allocation, a view of another buffer, or a structured op without results or a copy all of whose buffers are
+    others."""
+    if isinstance(op, arith.ConstantOp | memref.AllocOp | memref.AllocaOp):
+        return True
+    if isinstance(op, VIEW_OPS):
+        return _root(op.operands[0]) is not output
+    if not (is_structured(op) or isinstance(op, memref.CopyOp)) or op.results:
+        return False
+    return all(_root(v) is not output for v in op.operands if isinstance(v.type, MemRefType))
 
 
 def _declare(module: ModuleOp) -> None:

@@ -37,14 +37,25 @@ func.func @matmul(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128
 
 // -----
 
-// A fill of +0.0 just before the contraction (constants between them) is dropped: the kernel stores instead of
-// adding (accumulate = 0). A fill of -0.0, of another value, or with a read of the output between, stays.
+// A fill of +0.0 before the contraction is dropped: the kernel stores instead of adding (accumulate = 0).
+// Constants, allocations, views of other buffers and structured ops on other buffers may be between them (a
+// convolution's input padded after its output was filled). A fill of -0.0, of another value, or with a read of
+// the output between, stays.
 // CHECK-LABEL: func.func @filled
 // CHECK-NOT: linalg.fill
 // CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ZERO:[^ ,]+]]) {aiopt.estimated_work
+// CHECK-LABEL: func.func @filled_then_padded
+// CHECK: %[[P:.*]] = memref.alloc() {alignment = 64 : i64} : memref<1x34x34x16xf32>
+// CHECK-NEXT: linalg.fill ins(%{{.*}} : f32) outs(%[[P]] : memref<1x34x34x16xf32>)
+// CHECK-NOT: linalg.fill
+// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ZERO]]) {aiopt.estimated_work
+// CHECK-LABEL: func.func @copied_between
+// CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[C0:.*]] : memref<128x256xf32>)
+// CHECK-NEXT: memref.copy %[[C0]], %{{.*}}
+// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ONE:[^ ,]+]]) {aiopt.estimated_work
 // CHECK-LABEL: func.func @not_dropped
 // CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[C:.*]] : memref<128x256xf32>)
-// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ONE:[^ ,]+]]) {aiopt.estimated_work
+// CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ONE]]) {aiopt.estimated_work
 // CHECK: linalg.fill ins(%{{.*}} : f32) outs(%[[C]] : memref<128x256xf32>)
 // CHECK: memref.load
 // CHECK: func.call @aiopt_uk_matmul_f32({{.*}}, %[[ONE]]) {aiopt.estimated_work
@@ -54,6 +65,24 @@ func.func @filled(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128
   %zero = arith.constant 0.0 : f32
   linalg.fill ins(%zero : f32) outs(%c : memref<128x256xf32>)
   %unused = arith.constant 1 : index
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
+  return
+}
+func.func @filled_then_padded(%x: memref<1x32x32x16xf32>, %k: memref<3x3x16x32xf32>, %y: memref<1x32x32x32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%y : memref<1x32x32x32xf32>)
+  %p = memref.alloc() {alignment = 64 : i64} : memref<1x34x34x16xf32>
+  linalg.fill ins(%zero : f32) outs(%p : memref<1x34x34x16xf32>)
+  %inner = memref.subview %p[0, 1, 1, 0] [1, 32, 32, 16] [1, 1, 1, 1] : memref<1x34x34x16xf32> to memref<1x32x32x16xf32, strided<[18496, 544, 16, 1], offset: 560>>
+  memref.copy %x, %inner : memref<1x32x32x16xf32> to memref<1x32x32x16xf32, strided<[18496, 544, 16, 1], offset: 560>>
+  linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %k : memref<1x34x34x16xf32>, memref<3x3x16x32xf32>) outs(%y : memref<1x32x32x32xf32>)
+  memref.dealloc %p : memref<1x34x34x16xf32>
+  return
+}
+func.func @copied_between(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128x256xf32>, %d: memref<128x256xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<128x256xf32>)
+  memref.copy %c, %d : memref<128x256xf32> to memref<128x256xf32>
   linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
   return
 }
