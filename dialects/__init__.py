@@ -107,6 +107,12 @@ def _quant() -> Dialect:
     return Quant
 
 
+def _sparse_tensor() -> Dialect:
+    from aiopt.dialects.sparse_tensor import SparseTensor
+
+    return SparseTensor
+
+
 def _stablehlo() -> Dialect:
     from aiopt.dialects.stablehlo import StableHLO
 
@@ -136,6 +142,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "mhlo": _mhlo,
     "nvvm": _nvvm,
     "quant": _quant,
+    "sparse_tensor": _sparse_tensor,
     "stablehlo": _stablehlo,
     "tensor": _tensor,
 }

@@ -453,7 +453,8 @@ class AsmPrinter(Printer):
         super().print_attr_dict(dict(sorted(attr_dict.items())))
 
     def _alias(self, attribute: Attribute, prefix: str) -> str:
-        """The alias of an affine map (`map`, `map1`, ...) or integer set (`set`, `set1`, ...), named when first printed."""
+        """The alias of an affine map (`map`, `map1`, ...), integer set (`set`, `set1`, ...) or dialect attribute
+        (`sparse`, `sparse1`, ...), named when first printed."""
         assert self.aliases is not None
         alias = self.aliases.get(attribute)
         if alias is None:
@@ -509,6 +510,11 @@ class AsmPrinter(Printer):
         ):
             self.print_string("dense_resource<__elided__> : ")
             self.print_attribute(attribute.get_type())
+            return
+        prefix = getattr(type(attribute), "ALIAS_PREFIX", None)
+        if prefix is not None and self.aliases is not None:
+            # A dialect attribute upstream aliases (`#sparse = #sparse_tensor.encoding<...>`).
+            self.print_string(f"#{self._alias(attribute, prefix)}")
             return
         if isinstance(attribute, DenseIntOrFPElementsAttr) and _is_nan_splat(attribute):
             # xDSL's is_splat compares values, and NaN != NaN: a NaN splat would print every element.
@@ -764,12 +770,22 @@ def render(
     body.write("\n")
     if not printer.aliases:
         return body.getvalue()
-    # Map aliases first, then integer set aliases, as upstream.
-    aliases = sorted(printer.aliases.items(), key=lambda item: isinstance(item[0], AffineSetAttr))
-    definitions = "".join(
-        f"#{alias} = affine_set<{format_affine_set(attribute.data)}>\n"
-        if isinstance(attribute, AffineSetAttr)
-        else f"#{alias} = affine_map<{format_affine_map(attribute.data)}>\n"
-        for attribute, alias in aliases
-    )
+    # Map aliases first, then integer set aliases, then dialect attributes', as upstream.
+    aliases = sorted(printer.aliases.items(), key=lambda item: _alias_kind(item[0]))
+    definitions = "".join(f"#{alias} = {_alias_definition(attribute)}\n" for attribute, alias in aliases)
     return definitions + body.getvalue()
+
+
+def _alias_kind(attribute: Attribute) -> int:
+    return 0 if isinstance(attribute, AffineMapAttr) else 1 if isinstance(attribute, AffineSetAttr) else 2
+
+
+def _alias_definition(attribute: Attribute) -> str:
+    """The text an alias stands for: `affine_map<...>`, `affine_set<...>`, `#sparse_tensor.encoding<...>`."""
+    if isinstance(attribute, AffineSetAttr):
+        return f"affine_set<{format_affine_set(attribute.data)}>"
+    if isinstance(attribute, AffineMapAttr):
+        return f"affine_map<{format_affine_map(attribute.data)}>"
+    text = StringIO()
+    AsmPrinter(stream=text).print_attribute(attribute)
+    return text.getvalue()

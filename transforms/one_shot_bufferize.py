@@ -83,6 +83,7 @@ from aiopt.dialects.memref import (
     expanded_memref_type,
     infer_subview_type,
 )
+from aiopt.dialects.sparse_tensor import sparse_encoding_of
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
@@ -907,6 +908,24 @@ def _check_unranked(root: Operation) -> None:
                 raise DiagnosticError(op_error_message(op, message), op)
 
 
+def _check_sparse(root: Operation) -> None:
+    """Sparse tensors (`#sparse_tensor.encoding`) are not bufferized, as aiopt has no sparse code generation: a
+    located error at the first op that has one.
+
+        %r = mhlo.abs %a : tensor<10x20xf32, #sparse>
+        // error: 'mhlo.abs' op has a sparse tensor operand (#sparse_tensor.encoding); aiopt generates code for
+        //        dense tensors only
+    """
+    for op in root.walk():
+        arguments = [arg for region in op.regions for block in region.blocks for arg in block.args]
+        for kind, values in (("operand", op.operands), ("result", op.results), ("argument", arguments)):
+            if any(sparse_encoding_of(value.type) is not None for value in values):
+                message = (
+                    f"has a sparse tensor {kind} (#sparse_tensor.encoding); aiopt generates code for dense tensors only"
+                )
+                raise DiagnosticError(op_error_message(op, message), op)
+
+
 def _check_buffer_sizes(module: ModuleOp) -> None:
     """A located error for a tensor whose buffer would have more bytes than memory can be addressed with."""
     for op in module.walk():
@@ -967,6 +986,7 @@ class OneShotBufferizePass(DiagnosticPass):
                 branching,
             )
         _check_unranked(op)
+        _check_sparse(op)
         _check_buffer_sizes(op)
         called = _called_functions(op)
         boundaries = self.bufferize_function_boundaries

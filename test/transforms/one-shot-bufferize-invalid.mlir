@@ -54,3 +54,14 @@ func.func @cast_to_unranked(%a: tensor<4xf32>) -> tensor<*xf32> {
 func.func @unranked_argument(%a: tensor<*xf32>) -> tensor<*xf32> {
   return %a : tensor<*xf32>
 }
+
+// -----
+
+// aiopt has no sparse code generation: a sparse tensor (#sparse_tensor.encoding) is rejected where it first
+// appears, not bufferized as a dense one.
+#CSR = #sparse_tensor.encoding<{ map = (d0, d1) -> (d0 : dense, d1 : compressed) }>
+func.func @sparse(%a: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expected-error@+1 {{'tensor.empty' op has a sparse tensor result (#sparse_tensor.encoding); aiopt generates code for dense tensors only}}
+  %0 = tensor.empty() : tensor<4x4xf32, #CSR>
+  return %a : tensor<4x4xf32>
+}
