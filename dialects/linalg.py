@@ -63,7 +63,15 @@ from xdsl.dialects.linalg.attrs import IteratorType, IteratorTypeAttr
 from xdsl.dialects.linalg.ops import *
 from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Block, Dialect, Operation, Region, SSAValue
-from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+    AffineSymExpr,
+)
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
@@ -363,6 +371,9 @@ class _NamedOp(NamedOperation):
         kinds = {"p": IteratorTypeAttr.parallel(), "r": IteratorTypeAttr.reduction()}
         return ArrayAttr(kinds[c] for c in self.ITERATORS)
 
+    def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
+        return memoized_indexing_maps(self) or super().get_indexing_maps()
+
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
         dims = [AffineDimExpr(i) for i in range(len(self.ITERATORS))]
         return _maps(len(dims), *self.operand_maps(dims))
@@ -448,7 +459,118 @@ class BatchVecmatOp(_NamedOp):
         return (b, k), (b, k, n), (b, n)
 
 
-class _WindowOp(_NamedOp):
+MEMOIZED_INDEXING_MAPS = "linalg.memoized_indexing_maps"
+"""The attribute in which upstream's named ops cache their indexing maps (`getIndexingMaps`): where an op
+carries it, its maps are those, not the op's own (the MLIR suite's interface tests write wrong ones)."""
+
+
+def memoized_indexing_maps(op: Operation) -> ArrayAttr[AffineMapAttr] | None:
+    """The `linalg.memoized_indexing_maps` of a named op, if it has an array of affine maps there."""
+    maps = op.attributes.get(MEMOIZED_INDEXING_MAPS)
+    if isinstance(maps, ArrayAttr) and all(isinstance(m, AffineMapAttr) for m in maps.data):
+        return maps
+    return None
+
+
+class _ConvolutionAccesses:
+    """Upstream's `ConvAccessExprWalker`: the loop dims of a convolution's input map, each a plain dim
+    (`d0`: unconvolved) or a term of a sum of two (`d1 * 2 + d4`: both convolved)."""
+
+    def __init__(self) -> None:
+        self.convolved: set[int] = set()
+        self.unconvolved: set[int] = set()
+
+    def visit(self, expr: AffineExpr) -> bool:
+        if isinstance(expr, AffineDimExpr):
+            if expr.position in self.convolved or expr.position in self.unconvolved:
+                return False
+            self.unconvolved.add(expr.position)
+            return True
+        if not isinstance(expr, AffineBinaryOpExpr) or expr.kind != AffineBinaryOpKind.Add:
+            return False
+        return self._convolved_dim(expr.lhs) and self._convolved_dim(expr.rhs)
+
+    def _convolved_dim(self, expr: AffineExpr) -> bool:
+        """`d`, or `d * c` / `d * s` (a constant or symbol factor: the stride or dilation)."""
+        if isinstance(expr, AffineBinaryOpExpr) and expr.kind == AffineBinaryOpKind.Mul:
+            dims = [e for e in (expr.lhs, expr.rhs) if isinstance(e, AffineDimExpr)]
+            factors = [e for e in (expr.lhs, expr.rhs) if isinstance(e, AffineSymExpr | AffineConstantExpr)]
+            if len(dims) != 1 or len(factors) != 1:
+                return False
+            expr = dims[0]
+        if not isinstance(expr, AffineDimExpr):
+            return False
+        if expr.position in self.convolved or expr.position in self.unconvolved:
+            return False
+        self.convolved.add(expr.position)
+        return True
+
+
+def verify_convolution_interface(op: NamedOperation) -> None:
+    """Upstream's `verifyConvolutionInterface` (`isConvolutionInterfaceImpl`): the indexing maps of a
+    convolution or pooling read the input at `out * stride + window * dilation` (or a plain dim), and every
+    loop is a batch, output image, output channel, window, input channel or depth multiplier loop.
+
+        // error: unexpected input index map for convolutions
+        linalg.conv_2d_nhwc_hwcf ... {linalg.memoized_indexing_maps = [(..) -> (d0, d1 * 2, ...), ...]}
+
+    Upstream reports these with `emitError`, without the `'linalg.<op>' op` prefix.
+    """
+    from aiopt.support.diagnostics import DiagnosticError
+
+    def fail(message: str) -> None:
+        raise DiagnosticError(message, op)
+
+    if len(op.inputs) < 2 or len(op.outputs) != 1:
+        fail("expected op with 2 inputs and 1 output")
+    maps = [attr.data for attr in op.get_indexing_maps().data]
+    accesses = _ConvolutionAccesses()
+    if not all(accesses.visit(expr) for expr in maps[0].results):
+        fail("unexpected input index map for convolutions")
+    if not maps[1].is_projected_permutation() or not maps[-1].is_projected_permutation():
+        fail("expected output/filter indexing maps to be projected permutations")
+    iterators = [it.data for it in op.get_iterator_types().data]
+    output_dims = {e.position for e in maps[-1].results if isinstance(e, AffineDimExpr)}
+    filter_dims = {e.position for e in maps[1].results if isinstance(e, AffineDimExpr)}
+    convolved, unconvolved = accesses.convolved, accesses.unconvolved
+    loops: set[int] = set()
+    for dim in (e.position for e in maps[-1].results if isinstance(e, AffineDimExpr)):
+        in_input = dim in convolved or dim in unconvolved
+        # Batch, output image, output channel and depth multiplier loops.
+        if not (in_input and dim not in filter_dims) and not (dim in filter_dims and dim not in convolved):
+            fail("unexpected loop dimension for convolution op")
+        if iterators[dim] != IteratorType.PARALLEL:
+            fail("expected all iterators used to access outputs to be parallel")
+        loops.add(dim)
+    for dim in (e.position for e in maps[1].results if isinstance(e, AffineDimExpr)):
+        if dim in output_dims and (dim in unconvolved or dim not in convolved):
+            continue  # an output channel or depth multiplier loop, seen above
+        if dim in output_dims:
+            fail("unexpected loop dimension for convolution op")
+        if dim not in convolved and dim not in unconvolved:
+            fail("unexpected loop dimension for convolution op")
+        # A window or input channel loop.
+        if iterators[dim] != IteratorType.REDUCTION:
+            fail("expected all iterators not used to access outputs to be reduction")
+        if dim in loops:
+            fail("unexpected loop dimension for convolution op")
+        loops.add(dim)
+    if len(loops) != len(iterators):
+        fail("unexpected loop dimension for convolution op")
+    if not convolved:
+        fail("expected convolved dim to be non-empty")
+
+
+class _ConvolutionInterface:
+    """Mixed into the convolutions and poolings: upstream's `ConvolutionOpInterface` verifier, after the
+    structured op's own checks (the interface comes after `LinalgStructuredInterface` in upstream's traits)."""
+
+    def verify_(self) -> None:
+        super().verify_()
+        verify_convolution_interface(self)
+
+
+class _WindowOp(_ConvolutionInterface, _NamedOp):
     """A convolution or pooling: `strides` and `dilations` (default 1) scale the output and window dims.
 
     The input index of spatial dim i is `out_i * strides[i] + window_i * dilations[i]`.
@@ -478,7 +600,7 @@ class _WindowOp(_NamedOp):
 
 
 @irdl_op_definition
-class Conv1DOp(_NamedOp):
+class Conv1DOp(_ConvolutionInterface, _NamedOp):
     """`O[ow] += I[ow + kw] * K[kw]`: upstream's `linalg.conv_1d` (no batch, channels, strides or dilations).
 
     linalg.conv_1d ins(%in, %filter : memref<?xf32>, memref<?xf32>) outs(%out : memref<?xf32>)
@@ -493,7 +615,7 @@ class Conv1DOp(_NamedOp):
 
 
 @irdl_op_definition
-class Conv2DOp(_NamedOp):
+class Conv2DOp(_ConvolutionInterface, _NamedOp):
     """`O[oh, ow] += I[oh + kh, ow + kw] * K[kh, kw]`: upstream's `linalg.conv_2d`."""
 
     name = "linalg.conv_2d"
@@ -505,7 +627,7 @@ class Conv2DOp(_NamedOp):
 
 
 @irdl_op_definition
-class Conv3DOp(_NamedOp):
+class Conv3DOp(_ConvolutionInterface, _NamedOp):
     """`O[od, oh, ow] += I[od + kd, oh + kh, ow + kw] * K[kd, kh, kw]`: upstream's `linalg.conv_3d`."""
 
     name = "linalg.conv_3d"
@@ -1791,6 +1913,9 @@ class _DefaultWindowAttrs:
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
         return type(self)._XDSL_MAPS(_UnitWindow(self))
 
+    def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
+        return memoized_indexing_maps(self) or super().get_indexing_maps()
+
 
 class _UnitWindow:
     """An op seen with its missing `strides` and `dilations` as the defaults (two ones)."""
@@ -1817,7 +1942,7 @@ def _with_default_window(xdsl_op: type[IRDLOperation]) -> type[IRDLOperation]:
         "strides": opt_prop_def(DenseIntElementsAttr),
         "dilations": opt_prop_def(DenseIntElementsAttr),
     }
-    bases = (_DefaultWindowAttrs, _RegisteredBody, xdsl_linalg.abstract_ops.ConvOperation)
+    bases = (_DefaultWindowAttrs, _ConvolutionInterface, _RegisteredBody, xdsl_linalg.abstract_ops.ConvOperation)
     defined = irdl_op_definition(type(class_name, bases, fields))
     # Also a subclass of xDSL's op, as every op aiopt redefines (isinstance holds); the definition, its
     # accessors and methods are `defined`'s, which come first in the MRO.
