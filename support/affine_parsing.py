@@ -16,13 +16,16 @@ its words, at the operator:
 
     (d0, d1) -> (d0 * d1)
     // error: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic
+
+A constraint of an integer set is kept as upstream keeps it, `e >= 0` or
+`e == 0` (`a <= b` is `b - a >= 0`), semi-affine ones included.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from xdsl.ir.affine import AffineExpr
+from xdsl.ir.affine import AffineConstraintExpr, AffineConstraintKind, AffineExpr
 from xdsl.parser.affine_parser import AffineParser as _XdslAffineParser
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.mlir_lexer import MLIRToken, MLIRTokenKind
@@ -64,3 +67,24 @@ class AffineParser(_XdslAffineParser):
                 )
             return _DIVISIONS[text](lhs, rhs)
         return super()._create_binop_expr(lhs, rhs, binop)
+
+    def _parse_affine_constraint(self, parse_optional_bare_id: Callable[[], AffineExpr | None]) -> AffineConstraintExpr:
+        """Upstream's `parseAffineConstraint`: `lhs >= rhs` is `lhs - rhs >= 0`, `lhs <= rhs` is `rhs - lhs >= 0`,
+        `lhs == rhs` is `lhs - rhs == 0`."""
+        lhs = self._parse_affine_expr(parse_optional_bare_id)
+        for first, kind in (
+            (MLIRTokenKind.GREATER, AffineConstraintKind.ge),
+            (MLIRTokenKind.LESS, AffineConstraintKind.le),
+            (MLIRTokenKind.EQUAL, AffineConstraintKind.eq),
+        ):
+            if self._current_token.kind != first:
+                continue
+            self._consume_token()
+            if self._parse_optional_token(MLIRTokenKind.EQUAL) is None:
+                break
+            rhs = self._parse_affine_expr(parse_optional_bare_id)
+            if kind is AffineConstraintKind.le:
+                lhs, rhs, kind = rhs, lhs, AffineConstraintKind.ge
+            difference = add(lhs, mul(rhs, constant(-1)))
+            return AffineConstraintExpr(kind, difference, constant(0), canonicalize=False)
+        self.raise_error("expected '== affine-expr' or '>= affine-expr' at end of affine constraint")

@@ -18,3 +18,8 @@
 
 // expected-error@+1 {{non-affine expression: right operand of mod has to be either a constant or symbolic}}
 #a = affine_map<(d0, d1) -> (d0 mod (d1 + 1))>
+
+// -----
+
+// expected-error@+1 {{expected '== affine-expr' or '>= affine-expr' at end of affine constraint}}
+#s = affine_set<(d0) : (d0 > 1)>

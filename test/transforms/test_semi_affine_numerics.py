@@ -95,3 +95,42 @@ def test_semi_affine_maps_agree(seed: int) -> None:
     canonical, _ = _run(text, ("canonicalize",), symbols)
     _, actual = _run(canonical, ("lower-affine",), symbols)
     np.testing.assert_array_equal(actual, expected)
+
+
+IF_KERNEL = """
+func.func @kernel(%out: memref<4x16xi32>, %sym: memref<2xi32>) {
+  %zero = arith.constant 0 : index
+  %one = arith.constant 1 : index
+  %t0 = memref.load %sym[%zero] : memref<2xi32>
+  %t1 = memref.load %sym[%one] : memref<2xi32>
+  %s = arith.index_cast %t0 : i32 to index
+  %p = arith.index_cast %t1 : i32 to index
+  %c1 = arith.constant 1 : i32
+  affine.for %i = -8 to 8 {
+    affine.if affine_set<(d0)[s0, s1] : (d0 <= s0)>(%i)[%s, %p] {
+      affine.store %c1, %out[0, %i + 8] : memref<4x16xi32>
+    }
+    affine.if affine_set<(d0)[s0, s1] : (d0 * s1 >= s0, d0 mod s1 == 0)>(%i)[%s, %p] {
+      affine.store %c1, %out[1, %i + 8] : memref<4x16xi32>
+    }
+    affine.if affine_set<(d0)[s0, s1] : (s0 - 1 <= d0 floordiv s1)>(%i)[%s, %p] {
+      affine.store %c1, %out[2, %i + 8] : memref<4x16xi32>
+    }
+  }
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("symbols", [(-3, 2), (0, 1), (4, 3), (7, 5)])
+def test_semi_affine_sets_agree(symbols: tuple[int, int]) -> None:
+    """`<=` constraints (kept as `b - a >= 0`) and semi-affine ones hold for the same points in the interpreter
+    and after lower-affine, and the interpreter's points are the ones the constraints say."""
+    _, expected = _run(IF_KERNEL, (), symbols)
+    _, actual = _run(IF_KERNEL, ("lower-affine",), symbols)
+    np.testing.assert_array_equal(actual, expected)
+    s0, s1 = symbols
+    points = range(-8, 8)
+    assert [i for i in points if expected[0, i + 8]] == [i for i in points if i <= s0]
+    assert [i for i in points if expected[1, i + 8]] == [i for i in points if i * s1 >= s0 and i % s1 == 0]
+    assert [i for i in points if expected[2, i + 8]] == [i for i in points if s0 - 1 <= i // s1]
