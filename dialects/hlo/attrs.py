@@ -209,6 +209,8 @@ class StructField:
     name: str
     is_list: bool = True
     always_printed: bool = False
+    zero_omitted: bool = False
+    """An int field printed only when not 0 (upstream's printStruct, where the attribute's printer is it)."""
 
 
 class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
@@ -292,7 +294,7 @@ class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
             if isinstance(value, tuple):
                 if value or spec.always_printed:
                     parts.append(f"{spec.name} = [{', '.join(map(str, value))}]")
-            else:
+            elif value or not spec.zero_omitted:
                 parts.append(f"{spec.name} = {value}")
         printer.print_string("<" + ", ".join(parts) + ">")
 
@@ -323,7 +325,7 @@ class GatherDimensionNumbersAttr(StructAttr):
         StructField("operand_batching_dims"),
         StructField("start_indices_batching_dims"),
         StructField("start_index_map"),
-        StructField("index_vector_dim", is_list=False),
+        StructField("index_vector_dim", is_list=False, zero_omitted=True),
     )
 
 
@@ -337,7 +339,7 @@ class ScatterDimensionNumbersAttr(StructAttr):
         StructField("input_batching_dims"),
         StructField("scatter_indices_batching_dims"),
         StructField("scatter_dims_to_operand_dims"),
-        StructField("index_vector_dim", is_list=False),
+        StructField("index_vector_dim", is_list=False, zero_omitted=True),
     )
 
 

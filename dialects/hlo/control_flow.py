@@ -63,6 +63,8 @@ from aiopt.dialects.hlo.syntax import (
 )
 from aiopt.dialects.hlo.types import (
     AsyncBundleType,
+    ElementKind,
+    describe_kinds,
     element_type_of,
     is_tensor,
     is_token,
@@ -274,9 +276,16 @@ class WhileOp(HloOp):
         printer.print_region(self.body, print_entry_block_args=False)
 
     def verify_(self) -> None:
+        operand_types = list(self.operand.types)
+        for index, type_ in enumerate(operand_types):
+            # ODS's operand constraint (a tensor or a token, no tuple), checked before the regions.
+            if isinstance(type_, TupleType):
+                raise VerifyException(
+                    f"operand #{index} must be variadic of ranked tensor of "
+                    f"{describe_kinds(frozenset(ElementKind))} values or token, but got '{type_}'"
+                )
         body_yield_types = [v.type for v in region_results(self, self.body)]
         cond_yield_types = [v.type for v in region_results(self, self.cond)]
-        operand_types = list(self.operand.types)
         cond_arg_types = [a.type for a in self.cond.block.args]
         body_arg_types = [a.type for a in self.body.block.args]
         if not type_lists_compatible(operand_types, cond_arg_types):

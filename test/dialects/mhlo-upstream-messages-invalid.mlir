@@ -749,3 +749,19 @@ func.func @compare_direction_not_an_enum(%a: tensor<3xi32>) {
   %0 = "mhlo.compare"(%a, %a) {comparison_direction = "FOOBAR"} : (tensor<3xi32>, tensor<3xi32>) -> tensor<3xi1>
   func.return
 }
+
+// -----
+
+// A while's operands are tensors or tokens: a tuple fails the operand constraint before the regions are checked.
+func.func @while_tuple_operand(%i: tensor<i32>, %t: tuple<tensor<2xi32>>) -> tensor<i32> {
+  // expected-error-re@+1 {{'mhlo.while' op operand #1 must be variadic of ranked tensor of {{.*}} values or token, but got 'tuple<tensor<2xi32>>'}}
+  %0:2 = "mhlo.while"(%i, %t) ({
+  ^bb0(%a: tensor<i32>, %b: tuple<tensor<2xi32>>):
+    %c = mhlo.constant dense<true> : tensor<i1>
+    "mhlo.return"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%a: tensor<i32>, %b: tuple<tensor<2xi32>>):
+    "mhlo.return"(%a, %b) : (tensor<i32>, tuple<tensor<2xi32>>) -> ()
+  }) : (tensor<i32>, tuple<tensor<2xi32>>) -> (tensor<i32>, tuple<tensor<2xi32>>)
+  func.return %0#0 : tensor<i32>
+}
