@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import Float32Type, MemRefType, ModuleOp, UnitAttr
+from xdsl.dialects.builtin import Float16Type, Float32Type, MemRefType, ModuleOp, UnitAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -121,16 +121,18 @@ class MatrixOperands(GemmOperands):
         return [], f"{'%bz, ' if self.batched else ''}{row}, {column}"
 
 
-def matrix_operands(batched: bool) -> MatrixOperands:
-    memref = "memref<?x?x?xf32>" if batched else "memref<?x?xf32>"
+def matrix_operands(batched: bool, inputs: str = "f32") -> MatrixOperands:
+    """A and B of element type `inputs`, C of f32, with a leading batch dimension or not."""
+    shape = "?x?x?x" if batched else "?x?x"
+    a_type, c_type = f"memref<{shape}{inputs}>", f"memref<{shape}f32>"
     first = 1 if batched else 0  # the dimension of M
     sizes = (
-        f"  %M = memref.dim %A, %c{first} : {memref}",
-        f"  %K = memref.dim %A, %c{first + 1} : {memref}",
-        f"  %N = memref.dim %B, %c{first + 1} : {memref}",
-        f"  %gz = memref.dim %A, %c0 : {memref}" if batched else "  %gz = arith.constant 1 : index",
+        f"  %M = memref.dim %A, %c{first} : {a_type}",
+        f"  %K = memref.dim %A, %c{first + 1} : {a_type}",
+        f"  %N = memref.dim %B, %c{first + 1} : {a_type}",
+        f"  %gz = memref.dim %A, %c0 : {a_type}" if batched else "  %gz = arith.constant 1 : index",
     )
-    return MatrixOperands((memref, memref, memref), sizes, batched)
+    return MatrixOperands((a_type, a_type, c_type), sizes, batched)
 
 
 @dataclass(frozen=True)
@@ -237,6 +239,7 @@ def kernel_text(tiling: MatmulTiling, operands: GemmOperands | None = None) -> s
         f"    %a_loads = arith.constant {tm * tk // count} : index",
         f"    %b_loads = arith.constant {tk * tn // count} : index",
         "    %zero = arith.constant 0.000000e+00 : f32",
+        "    %zero_f32 = arith.constant 0.000000e+00 : f32",
         "    %row0 = arith.muli %by, %mtile : index",
         "    %col0 = arith.muli %bx, %ntile : index",
         "    %trow = arith.muli %ty, %blockx : index",
@@ -290,12 +293,153 @@ def kernel_text(tiling: MatmulTiling, operands: GemmOperands | None = None) -> s
     return "\n".join(lines)
 
 
+_MMA_TYPES = "(vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>"
+_MMA_ATTRIBUTES = ("{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, "
+                   "shape = #nvvm.shape<m = 16, n = 8, k = 16>}")  # fmt: skip
+
+
+def tensor_core_kernel_text(operands: GemmOperands) -> str:
+    """`@matmul(A, B, C)` for f16 A and B and f32 C on tensor cores (`nvvm.mma.sync`, sm_80 and later).
+
+    64 x 64 tiles of C per block of 4 warps (128 threads; 2 x 2 warps of 32 x 32), K in steps of 16 (one
+    mma.sync.m16n8k16 deep), 2 x 4 mmas of 16 x 8 per warp and step. The block copies a 64 x 16 tile of A and a 16 x 64 tile of B (stored transposed, n-major, so that each
+    lane's B registers are pairs of consecutive k) into shared memory; each warp builds its A and B
+    registers from them in PTX's fragment layout (`aiopt.reference.gpu.mma_fragment_positions`) and runs
+    its 8 mmas; the 32 sums per thread stay in registers across K.
+    """
+    a_type, b_type, c_type = operands.types
+    tile = f"memref<64x16xf16, {WORKGROUP}>"
+    sums = [(mt, nt, r) for mt in range(2) for nt in range(4) for r in range(4)]
+    f32s = ", ".join("f32" for _ in sums)
+    lines = [
+        f"func.func @matmul(%A: {a_type}, %B: {b_type}, %C: {c_type}) {{",
+        "  %c0 = arith.constant 0 : index",
+        "  %c1 = arith.constant 1 : index",
+        "  %c2 = arith.constant 2 : index",
+        "  %c64 = arith.constant 64 : index",
+        "  %c63 = arith.constant 63 : index",
+        "  %c128 = arith.constant 128 : index",
+        *operands.sizes,
+        "  %n_up = arith.addi %N, %c63 : index",
+        "  %m_up = arith.addi %M, %c63 : index",
+        "  %gx = arith.divui %n_up, %c64 : index",
+        "  %gy = arith.divui %m_up, %c64 : index",
+        "  gpu.launch blocks(%bx, %by, %bz) in (%sgx = %gx, %sgy = %gy, %sgz = %gz)"
+        " threads(%tx, %ty, %tz) in (%sbx = %c128, %sby = %c1, %sbz = %c1)"
+        f" workgroup(%As : {tile}, %Bs : {tile}) {{",
+        "    %z0 = arith.constant 0 : index",
+        "    %z1 = arith.constant 1 : index",
+        "    %z8 = arith.constant 8 : index",
+        "    %ktile = arith.constant 16 : index",
+        "    %ntile = arith.constant 64 : index",
+        "    %nthreads = arith.constant 128 : index",
+        "    %warp_size = arith.constant 32 : index",
+        "    %four = arith.constant 4 : index",
+        "    %zero = arith.constant 0.000000e+00 : f32",
+        "    %zero_f16 = arith.constant 0.000000e+00 : f16",
+        "    %lane0 = arith.constant 0 : i32",
+        "    %lane1 = arith.constant 1 : i32",
+        "    %row0 = arith.muli %by, %ntile : index",
+        "    %col0 = arith.muli %bx, %ntile : index",
+        "    %t = arith.addi %tx, %z0 : index",
+        "    %lane = arith.remui %t, %warp_size : index",
+        "    %warp = arith.divui %t, %warp_size : index",
+        "    %wm = arith.divui %warp, %c2 : index",
+        "    %wn = arith.remui %warp, %c2 : index",
+        "    %g = arith.divui %lane, %four : index",
+        "    %q = arith.remui %lane, %four : index",
+        "    %q2 = arith.muli %q, %c2 : index",
+        "    %wm32 = arith.muli %wm, %warp_size : index",
+        "    %wn32 = arith.muli %wn, %warp_size : index",
+        "    %a_base = arith.addi %wm32, %g : index",
+        "    %b_base = arith.addi %wn32, %g : index",
+        "    %eight_loads = arith.constant 8 : index",
+        f"    %sums:{len(sums)} = scf.for %k0 = %z0 to %K step %ktile iter_args("
+        + ", ".join(f"%s{mt}_{nt}_{r} = %zero" for mt, nt, r in sums) + f") -> ({f32s}) {{",
+    ]
+    lines += _tile_copy("a", f"%As : {tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"), "%ktile",
+                        "%eight_loads", element="f16")
+    lines += _tile_copy("b", f"%Bs : {tile}", operands, "B", ("%k0", "%K"), ("%col0", "%N"), "%ntile",
+                        "%eight_loads", element="f16", transposed=True)
+    lines.append("      gpu.barrier")
+
+    def pair(name: str, shared: str, row: str, column: str) -> list[str]:
+        """Lines making %<name>, a vector<2xf16> of shared[row, column] and shared[row, column + 1]."""
+        return [
+            f"      %{name}_c1 = arith.addi {column}, %z1 : index",
+            f"      %{name}_x = memref.load {shared}[{row}, {column}] : {tile}",
+            f"      %{name}_y = memref.load {shared}[{row}, %{name}_c1] : {tile}",
+            f"      %{name}_u = llvm.mlir.undef : vector<2xf16>",
+            f"      %{name}_v = llvm.insertelement %{name}_x, %{name}_u[%lane0 : i32] : vector<2xf16>",
+            f"      %{name} = llvm.insertelement %{name}_y, %{name}_v[%lane1 : i32] : vector<2xf16>",
+        ]
+
+    for mt in range(2):
+        for r in range(4):
+            name = f"a{mt}_{r}"
+            lines += [
+                f"      %{name}_ro = arith.constant {mt * 16 + 8 * (r % 2)} : index",
+                f"      %{name}_row = arith.addi %a_base, %{name}_ro : index",
+                f"      %{name}_co = arith.constant {8 * (r // 2)} : index",
+                f"      %{name}_col = arith.addi %q2, %{name}_co : index",
+                *pair(name, "%As", f"%{name}_row", f"%{name}_col"),
+            ]
+    for nt in range(4):
+        for r in range(2):
+            name = f"b{nt}_{r}"
+            lines += [
+                f"      %{name}_no = arith.constant {nt * 8} : index",
+                f"      %{name}_n = arith.addi %b_base, %{name}_no : index",
+                f"      %{name}_ko = arith.constant {8 * r} : index",
+                f"      %{name}_k = arith.addi %q2, %{name}_ko : index",
+                *pair(name, "%Bs", f"%{name}_n", f"%{name}_k"),
+            ]
+    for mt in range(2):
+        for nt in range(4):
+            a = ", ".join(f"%a{mt}_{r}" for r in range(4))
+            b = ", ".join(f"%b{nt}_{r}" for r in range(2))
+            c = ", ".join(f"%s{mt}_{nt}_{r}" for r in range(4))
+            lines.append(f"      %d{mt}_{nt} = nvvm.mma.sync A[{a}] B[{b}] C[{c}] {_MMA_ATTRIBUTES} : {_MMA_TYPES}")
+            lines += [f"      %n{mt}_{nt}_{r} = llvm.extractvalue %d{mt}_{nt}[{r}] : !llvm.struct<(f32, f32, f32, f32)>"
+                      for r in range(4)]
+    lines += [
+        "      gpu.barrier",
+        "      scf.yield " + ", ".join(f"%n{mt}_{nt}_{r}" for mt, nt, r in sums) + f" : {f32s}",
+        "    }",
+    ]
+    for n, (mt, nt, r) in enumerate(sums):
+        index_lines, indices = operands.index("C", f"%orow{n}", f"%ocol{n}", f"o{n}")
+        lines += [
+            f"    %or{n} = arith.constant {mt * 16 + 8 * (r // 2)} : index",
+            f"    %oc{n} = arith.constant {nt * 8 + r % 2} : index",
+            f"    %rr{n} = arith.addi %row0, %a_base : index",
+            f"    %orow{n} = arith.addi %rr{n}, %or{n} : index",
+            f"    %cq{n} = arith.addi %col0, %wn32 : index",
+            f"    %cc{n} = arith.addi %cq{n}, %q2 : index",
+            f"    %ocol{n} = arith.addi %cc{n}, %oc{n} : index",
+            f"    %rin{n} = arith.cmpi ult, %orow{n}, %M : index",
+            f"    %cin{n} = arith.cmpi ult, %ocol{n}, %N : index",
+            f"    %in{n} = arith.andi %rin{n}, %cin{n} : i1",
+            f"    scf.if %in{n} {{",
+            *(f"      {line}" for line in index_lines),
+            f"      %old{n} = memref.load %C[{indices}] : {c_type}",
+            f"      %new{n} = arith.addf %old{n}, %sums#{n} : f32",
+            f"      memref.store %new{n}, %C[{indices}] : {c_type}",
+            "    }",
+        ]
+    lines += ["    gpu.terminator", "  }", "  return", "}", ""]
+    return "\n".join(lines)
+
+
 def _tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: tuple[str, str],
-               column: tuple[str, str], width: str, loads: str) -> list[str]:
-    """Copy operand[row0 + r, col0 + c] (zero outside rows x cols) into tile[r, c] (`tile` is `%value : type`),
-    thread t copying elements t, t + threads, ... (`loads` of them) of the tile in row-major order."""
+               column: tuple[str, str], width: str, loads: str, element: str = "f32",
+               transposed: bool = False) -> list[str]:
+    """Copy operand[row0 + r, col0 + c] (zero outside rows x cols) into tile[r, c] (tile[c, r] `transposed`;
+    `tile` is `%value : type`), thread t copying elements t, t + threads, ... (`loads` of them) of the
+    operand's block in row-major order; `%zero_<element>` is the zero of the element type."""
     (row0, rows), (col0, cols) = row, column
     tile_value, tile_type = tile.split(" : ")
+    stored = f"%{name}c, %{name}r" if transposed else f"%{name}r, %{name}c"
     index_lines, indices = operands.index(operand, f"%{name}gr", f"%{name}gc", name)
     source_type = operands.types["ABC".index(operand)]
     return [
@@ -309,16 +453,33 @@ def _tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: 
         f"        %{name}rin = arith.cmpi ult, %{name}gr, {rows} : index",
         f"        %{name}cin = arith.cmpi ult, %{name}gc, {cols} : index",
         f"        %{name}in = arith.andi %{name}rin, %{name}cin : i1",
-        f"        %{name}v = scf.if %{name}in -> (f32) {{",
+        f"        %{name}v = scf.if %{name}in -> ({element}) {{",
         *(f"          {line}" for line in index_lines),
         f"          %{name}val = memref.load %{operand}[{indices}] : {source_type}",
-        f"          scf.yield %{name}val : f32",
+        f"          scf.yield %{name}val : {element}",
         "        } else {",
-        "          scf.yield %zero : f32",
+        f"          scf.yield %zero_{element} : {element}",
         "        }",
-        f"        memref.store %{name}v, {tile_value}[%{name}r, %{name}c] : {tile_type}",
+        f"        memref.store %{name}v, {tile_value}[{stored}] : {tile_type}",
         "      }",
     ]
+
+
+def _is_f16_matmul(op: Operation) -> bool:
+    """A linalg.matmul (batch_matmul) of f16 A and B into f32 C, without casts or transposed indexing maps."""
+    if type(op) not in (linalg.MatmulOp, linalg.BatchMatmulOp) or op.results:
+        return False
+    rank = 3 if type(op) is linalg.BatchMatmulOp else 2
+    if op.attributes.get("cast") is not None or op.properties.get("cast") is not None:
+        return False
+    if op.properties.get("indexing_maps") is not None and not _default_maps(op, rank):
+        return False
+    types = [v.type for v in (*op.inputs, *op.outputs)]
+    elements = (Float16Type, Float16Type, Float32Type)
+    return len(types) == 3 and all(
+        isinstance(t, MemRefType) and t.get_num_dims() == rank and isinstance(t.element_type, e)
+        for t, e in zip(types, elements)
+    )
 
 
 def _is_plain_f32_matmul(op: Operation) -> bool:
@@ -369,6 +530,7 @@ class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
     tile_k: int = option(16, "Depth of the A and B tiles copied to shared memory per step")
     thread_m: int = option(4, "Rows of C per thread (tile-m / thread-m threads in y)")
     thread_n: int = option(4, "Columns of C per thread (tile-n / thread-n threads in x)")
+    tensor_cores: bool = option(False, "f16 x f16 -> f32 matmuls on tensor cores (mma.sync, sm_80 and later)")
 
     def __post_init__(self) -> None:
         problem = self.tiling.problem()
@@ -380,14 +542,16 @@ class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
         return MatmulTiling(self.tile_m, self.tile_n, self.tile_k, self.thread_m, self.thread_n)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        matmuls = [o for o in op.walk() if _is_plain_f32_matmul(o)]
+        matmuls = [o for o in op.walk() if _is_plain_f32_matmul(o) or (self.tensor_cores and _is_f16_matmul(o))]
         if not matmuls:
             return
         templates: dict[GemmOperands, func.FuncOp] = {}
         for matmul in matmuls:
             operands = _gemm_operands(matmul)
             if operands not in templates:
-                templates[operands] = _template(ctx, self.tiling, operands)
+                text = (tensor_core_kernel_text(operands) if operands.types[0].endswith("xf16>")
+                        else kernel_text(self.tiling, operands))  # fmt: skip
+                templates[operands] = _template(ctx, text)
             _replace(matmul, templates[operands])
         op.attributes.setdefault("gpu.container_module", UnitAttr())
 
@@ -397,13 +561,14 @@ def _gemm_operands(op: Operation) -> GemmOperands:
         input_, filter_, output = (v.type for v in (*op.inputs, *op.outputs))
         factors = [(1, 1) if a is None else tuple(a.get_values()) for a in (op.strides, op.dilations)]
         return conv_operands(input_, filter_, output, *factors)  # type: ignore[arg-type]
-    return matrix_operands(batched=type(op) is linalg.BatchMatmulOp)
+    inputs = "f16" if isinstance(op.inputs[0].type.element_type, Float16Type) else "f32"  # type: ignore[attr-defined]
+    return matrix_operands(batched=type(op) is linalg.BatchMatmulOp, inputs=inputs)
 
 
-def _template(ctx: Context, tiling: MatmulTiling, operands: GemmOperands) -> func.FuncOp:
+def _template(ctx: Context, text: str) -> func.FuncOp:
     from aiopt.support.parsing import parse_module
 
-    module = parse_module(ctx, kernel_text(tiling, operands), "<convert-linalg-matmul-to-gpu>")
+    module = parse_module(ctx, text, "<convert-linalg-matmul-to-gpu>")
     (function,) = module.body.block.ops
     assert isinstance(function, func.FuncOp)
     return function

@@ -201,23 +201,30 @@ class _LockStep:
         with self.lock:
             self.wait(self.block, op)
 
-    def shuffle(self, op: Operation, index: int, value: Any, source: int, width: int) -> tuple[Any, bool]:
-        """The value of lane `source` of this thread's warp (own value and False outside [0, width))."""
+    def exchange(self, op: Operation, index: int, value: Any) -> dict[int, Any]:
+        """The values every lane of this thread's warp gives at `op`, by lane (the whole warp waits)."""
         warp, lane = self.warps[index // WARP_SIZE], index % WARP_SIZE
         with self.lock:
-            warp.slots[lane] = (value, width)
+            warp.slots[lane] = (value, 0)
             self.wait(warp, op)
-            widths = {w for _, w in warp.slots.values()}
-            if len(widths) != 1:
-                self._fail(f"'{op.name}' with different widths in one warp: {sorted(widths)}", op)
-            valid = 0 <= source < width
-            if valid and source not in warp.slots:
-                self._fail(f"'{op.name}' reads lane {source}, which is not a thread of the block "
-                           f"(its warp has {warp.members} threads)", op)
-            result = warp.slots[source][0] if valid else value
+            values = {other: slot[0] for other, slot in warp.slots.items()}
             self.wait(warp, op)  # every lane has read before the next exchange writes
             warp.slots.pop(lane, None)
-        return result, valid
+        return values
+
+    def shuffle(self, op: Operation, index: int, value: Any, source: int, width: int) -> tuple[Any, bool]:
+        """The value of lane `source` of this thread's warp (own value and False outside [0, width))."""
+        lanes = self.exchange(op, index, (value, width))
+        widths = {w for _, w in lanes.values()}
+        if len(widths) != 1:
+            with self.lock:
+                self._fail(f"'{op.name}' with different widths in one warp: {sorted(widths)}", op)
+        valid = 0 <= source < width
+        if valid and source not in lanes:
+            with self.lock:
+                self._fail(f"'{op.name}' reads lane {source}, which is not a thread of the block "
+                           f"(its warp has {len(lanes)} threads)", op)
+        return (lanes[source][0] if valid else value), valid
 
     def reduce(self, op: Operation, index: int, value: Any, combine: Callable[[Any, Any], Any],
                members: list[int] | None = None) -> Any:
@@ -423,6 +430,72 @@ def shuffle(interpreter, op: gpu.ShuffleOp, args):
     source = _SHUFFLE_SOURCE[op.mode.data.value](index % WARP_SIZE, int(offset))
     result, valid = lock.shuffle(op, index, value, source, int(width))
     return result, np.bool_(valid)
+
+
+def mma_fragment_positions(lane: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]:
+    """Where the registers of `lane` sit in the A (16 x 16, row), B (16 x 8, col) and C/D (16 x 8) matrices of
+    PTX's `mma.sync.m16n8k16` with 16-bit A and B: (row, column) of its 8 A elements (4 pairs), (k, n) of its 4 B
+    elements (2 pairs) and (row, column) of its 4 C and D floats. PTX ISA, "Matrix Fragments for mma.m16n8k16
+    with floating point type" (IREE's NV_MMA_SYNC_F32_16x8x16_F16 layout says the same)."""
+    group, thread = lane // 4, lane % 4
+    a = [(group + 8 * ((i // 2) % 2), thread * 2 + i % 2 + 8 * (i // 4)) for i in range(8)]
+    b = [(thread * 2 + i % 2 + 8 * (i // 2), group) for i in range(4)]
+    c = [(group + 8 * (i // 2), thread * 2 + i % 2) for i in range(4)]
+    return a, b, c
+
+
+@IMPLEMENTATIONS.register("nvvm.mma.sync")
+def mma_sync(interpreter, op, args):
+    """A warp's 16 x 8 x 16 tensor-core product D = A B + C, from the registers of its 32 lanes (f16 A and B,
+    f32 C and D; products exact, the sum rounded once to f32: one of the results a tensor core may give)."""
+    shape = (op.shape.m.data, op.shape.n.data, op.shape.k.data)
+    kinds = (op.layoutA.data.value, op.layoutB.data.value, op.multiplicandAPtxType.data.value)
+    if shape != (16, 8, 16) or kinds != ("row", "col", "f16") or len(op.operandC) != 4:
+        raise NotImplementedError(f"'{op.name}' of shape {shape} and {kinds} has no reference semantics "
+                                  "(m16n8k16 row/col f16 with f32 C has)")
+    lock, index = _lock_step_of(op)
+    count_a, count_b = len(op.operandA), len(op.operandB)
+    a_regs, b_regs, c = args[:count_a], args[count_a : count_a + count_b], args[count_a + count_b :]
+    mine = ([x for reg in a_regs for x in np.asarray(reg)], [x for reg in b_regs for x in np.asarray(reg)], c)
+    lanes = lock.exchange(op, index, mine)
+    if len(lanes) != WARP_SIZE:
+        raise RuntimeCheckError(f"'{op.name}' needs a full warp of {WARP_SIZE} threads, not {len(lanes)}", op)
+    a, b, accumulator = np.zeros((16, 16)), np.zeros((16, 8)), np.zeros((16, 8))
+    for lane, (a_values, b_values, c_values) in lanes.items():
+        a_at, b_at, c_at = mma_fragment_positions(lane)
+        for (row, column), value in zip(a_at, a_values):
+            a[row, column] = value
+        for (k, n), value in zip(b_at, b_values):
+            b[k, n] = value
+        for (row, column), value in zip(c_at, c_values):
+            accumulator[row, column] = value
+    product = (a @ b + accumulator).astype(np.float32)
+    return (tuple(product[row, column] for row, column in mma_fragment_positions(index % WARP_SIZE)[2]),)
+
+
+@IMPLEMENTATIONS.register("llvm.mlir.undef", "llvm.mlir.poison")
+def undef(interpreter, op, args):
+    """A vector of zeros (any value will do for undef and poison)."""
+    type_ = op.results[0].type
+    if not hasattr(type_, "get_shape"):
+        raise NotImplementedError(f"'{op.name}' of {type_} has no reference semantics (vectors have)")
+    return (np.zeros(type_.get_shape(), numpy_dtype(type_.element_type)),)
+
+
+@IMPLEMENTATIONS.register("llvm.insertelement")
+def insertelement(interpreter, op, args):
+    vector, value, position = args
+    result = np.array(vector, copy=True)
+    result[int(position)] = value
+    return (result,)
+
+
+@IMPLEMENTATIONS.register("llvm.extractvalue")
+def extractvalue(interpreter, op, args):
+    value = args[0]
+    for position in op.position.get_values():
+        value = value[position]
+    return (value,)
 
 
 def _index_semantics(kind: str):

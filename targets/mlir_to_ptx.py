@@ -99,6 +99,21 @@ def _vote_sync(t: FunctionTranslator, op: Operation) -> None:
     _call(t, op, f"llvm.nvvm.vote.{op.kind.data}.sync", [t.typed(op.mask), t.typed(op.pred)])
 
 
+def _mma_sync(t: FunctionTranslator, op: Operation) -> None:
+    """`nvvm.mma.sync` as LLVM's `llvm.nvvm.mma.<shape>.<layoutA>.<layoutB>.<types>` (f16 or bf16 A and B with f32 C:
+    `...f32.f32` and `...bf16`, as LLVM names them)."""
+    shape = f"m{op.shape.m.data}n{op.shape.n.data}k{op.shape.k.data}"
+    a_type = op.multiplicandAPtxType.data.value
+    c_types = {t.type(v.type) for v in op.operandC}
+    if c_types != {"float"} or a_type not in ("f16", "bf16"):
+        raise DiagnosticError(op_error_message(op, f"an mma of {a_type} into {sorted(c_types)} cannot be translated "
+                                                   "to LLVM IR (f16 or bf16 into f32 can)"), op)
+    signature = "f32.f32" if a_type == "f16" else "bf16"
+    name = f"llvm.nvvm.mma.{shape}.{op.layoutA.data.value}.{op.layoutB.data.value}.{signature}"
+    arguments = [t.typed(v) for v in (*op.operandA, *op.operandB, *op.operandC)]
+    _call(t, op, name, arguments)
+
+
 def _redux_sync(t: FunctionTranslator, op: Operation) -> None:
     _call(t, op, f"llvm.nvvm.redux.sync.{op.kind.data}", [t.typed(op.val), t.typed(op.mask_and_clamp)])
 
@@ -110,6 +125,7 @@ register_op_translation("nvvm.barrier", _barrier)
 register_op_translation("nvvm.shfl.sync", _shfl_sync)
 register_op_translation("nvvm.vote.sync", _vote_sync)
 register_op_translation("nvvm.redux.sync", _redux_sync)
+register_op_translation("nvvm.mma.sync", _mma_sync)
 
 
 # ---------------------------------------------------------------------------

@@ -4,13 +4,16 @@ The stages (the compile API starts a program at the stage of its level):
 
 - `hlo` (stablehlo / mhlo / chlo): stablehlo-legalize-to-mhlo,
   chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32),
+  mhlo-upcast-narrow-float-contractions{narrow-operands=true} (bf16/f16 dots and
+  convolutions summed in f32; f16 dots keep f16 operands for the tensor cores),
   convert-mhlo-to-linalg, canonicalize;
 - `tensors` (linalg on tensors): mhlo-emulate-small-floats + convert-mhlo-to-linalg
   (f4/f6/f8 arguments), linalg-fuse-elementwise-ops,
   one-shot-bufferize (function boundaries, identity layouts), canonicalize;
 - `buffers` (memrefs, linalg on buffers): buffer-results-to-out-params,
   buffer-deallocation-pipeline, convert-linalg-matmul-to-gpu (f32 matmuls
-  as shared-memory tiled kernels), convert-linalg-reduction-to-gpu (a block
+  and convolutions as shared-memory tiled kernels; f16 x f16 -> f32 matmuls
+  on tensor cores from sm_80), convert-linalg-reduction-to-gpu (a block
   of threads per row of an innermost reduction), convert-linalg-to-parallel-loops,
   gpu-tile-parallel-loops, gpu-map-parallel-loops,
   convert-parallel-loops-to-gpu, gpu-kernel-outlining, lower-affine,
@@ -34,17 +37,40 @@ from aiopt.support.registry import PassOptionError, PassPipelineDefinition, opti
 from aiopt.transforms.gpu_tile_parallel_loops import check_block_size
 from aiopt.transforms.hlo_to_cpu_pipeline import FRONT_STAGES
 
+GPU_UPCAST = "mhlo-upcast-narrow-float-contractions{narrow-operands=true}"
+"""On the GPU, f16 dots keep their operands and sum in f32 (tensor cores take them); bf16 dots and bf16/f16
+convolutions sum in f32 on f32 operands."""
+
+
+def _tensor_cores(chip: str) -> bool:
+    """Whether `chip` (`sm_90`, `sm_90a`, ...) has mma.sync.m16n8k16 (sm_80 and later)."""
+    digits = "".join(c for c in chip.removeprefix("sm_") if c.isdigit())
+    return bool(digits) and int(digits) >= 80
+
+
+def _front_stages_for_gpu() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    def for_gpu(stage: str, passes: tuple[str, ...]) -> tuple[str, ...]:
+        gpu: list[str] = []
+        for p in passes:
+            gpu.append(p)
+            if stage == "hlo" and p == "mhlo-emulate-small-floats":
+                gpu.append(GPU_UPCAST)
+        return tuple(gpu)
+
+    return tuple((name, for_gpu(name, passes)) for name, passes in FRONT_STAGES)
+
 
 def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, block_size: int = 256):
     """The stages of the default GPU pipeline, in order, with their passes."""
+    matmuls = "convert-linalg-matmul-to-gpu" + ("{tensor-cores=true}" if _tensor_cores(chip) else "")
     return (
-        *FRONT_STAGES,
+        *_front_stages_for_gpu(),
         (
             "buffers",
             (
                 "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
                 "buffer-deallocation-pipeline",
-                "convert-linalg-matmul-to-gpu",
+                matmuls,
                 "convert-linalg-reduction-to-gpu",
                 "convert-linalg-to-parallel-loops",
                 f"gpu-tile-parallel-loops{{block-size={block_size}}}",

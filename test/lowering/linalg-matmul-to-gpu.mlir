@@ -1,5 +1,6 @@
 // RUN: ai-opt %s --split-input-file --convert-linalg-matmul-to-gpu --canonicalize | FileCheck %s
 // RUN: ai-opt %s --split-input-file --convert-linalg-matmul-to-gpu="tile-m=32 tile-n=128 tile-k=8 thread-m=2 thread-n=8" | FileCheck %s --check-prefix=OPT
+// RUN: ai-opt %s --split-input-file --convert-linalg-matmul-to-gpu="tensor-cores=true" | FileCheck %s --check-prefix=TC
 // RUN: not ai-opt %s --convert-linalg-matmul-to-gpu="thread-m=3" 2>&1 | FileCheck %s --check-prefix=DIVIDE
 // RUN: not ai-opt %s --convert-linalg-matmul-to-gpu="tile-m=256 tile-n=256 thread-m=4 thread-n=4" 2>&1 | FileCheck %s --check-prefix=THREADS
 // RUN: not ai-opt %s --convert-linalg-matmul-to-gpu="tile-k=10" 2>&1 | FileCheck %s --check-prefix=SHARE
@@ -98,7 +99,31 @@ func.func @conv(%i: memref<1x17x12x3xf32>, %f: memref<3x3x3x4xf32>, %o: memref<1
 
 // -----
 
-// Other element types and matmuls on tensors are left for the other lowerings.
+// f16 x f16 -> f32 on tensor cores (tensor-cores=true): blocks of 128 threads (4 warps), two 64 x 16 f16
+// tiles in workgroup memory (B's stored n-major), each warp's registers built as vector<2xf16> pairs, 8
+// mma.sync.m16n8k16 per K step. Without the option it is left alone.
+// TC-LABEL: func.func @f16
+// TC: gpu.launch {{.*}} threads({{.*}}) in (%{{[^=]*}} = %c128,
+// TC-SAME: workgroup(%[[AS:[^ ]*]] : memref<64x16xf16, #gpu.address_space<workgroup>>, %[[BS:[^ ]*]] : memref<64x16xf16, #gpu.address_space<workgroup>>)
+// TC: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+// TC: gpu.barrier
+// TC: llvm.insertelement %{{.*}} : vector<2xf16>
+// TC-COUNT-8: nvvm.mma.sync A[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] B[%{{.*}}, %{{.*}}] C[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// TC: gpu.barrier
+// TC-NOT: linalg.matmul
+// CHECK-LABEL: func.func @f16
+// CHECK: linalg.matmul
+func.func @f16(%a: memref<100x70xf16>, %b: memref<70x130xf16>, %c: memref<100x130xf32>) {
+  linalg.matmul ins(%a, %b : memref<100x70xf16>, memref<70x130xf16>) outs(%c : memref<100x130xf32>)
+  return
+}
+
+// -----
+
+// Other element types and matmuls on tensors are left for the other lowerings (tensor cores take f16 into
+// f32 only).
+// TC-LABEL: func.func @others
+// TC-COUNT-3: linalg.matmul
 // CHECK-LABEL: func.func @others
 // CHECK-NOT: gpu.launch
 // CHECK: linalg.matmul ins(%{{.*}}, %{{.*}} : memref<4x4xf16>, memref<4x4xf16>)

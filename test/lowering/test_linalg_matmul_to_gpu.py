@@ -121,6 +121,54 @@ def test_convolution_as_implicit_gemm(outline):
     assert np.abs(results[0] - inputs[2]).max() > 0  # the convolution added something
 
 
+F16_MATMUL = """func.func @main(%a: memref<BxMxKxf16>, %b: memref<BxKxNxf16>, %c: memref<BxMxNxf32>) {
+  linalg.OP ins(%a, %b : memref<BxMxKxf16>, memref<BxKxNxf16>) outs(%c : memref<BxMxNxf32>)
+  return
+}
+"""
+
+
+def _f16_text(m: int, n: int, k: int, batch: int = 0) -> str:
+    text = F16_MATMUL.replace("OP", "batch_matmul" if batch else "matmul").replace("Bx", f"{batch}x" if batch else "")
+    return text.replace("MxK", f"{m}x{k}").replace("KxN", f"{k}x{n}").replace("MxN", f"{m}x{n}")
+
+
+@pytest.mark.parametrize(
+    "m, n, k, batch, outline",
+    [(37, 45, 29, 0, False), (64, 64, 32, 0, True), (5, 70, 16, 0, False), (20, 9, 40, 2, True)],
+    ids=["ragged", "exact-outlined", "wide", "batch-outlined"],
+)
+def test_tensor_cores(m, n, k, batch, outline):
+    """f16 x f16 -> f32 on tensor cores: each warp's nvvm.mma.sync run by the interpreter from its 32 lanes'
+    registers (PTX's fragment layout), against the linalg op as written."""
+    rng = np.random.default_rng(m + n + k)
+    prefix = (batch,) if batch else ()
+    inputs = [rng.integers(-8, 8, (*prefix, m, k)).astype(np.float16),
+              rng.integers(-8, 8, (*prefix, k, n)).astype(np.float16),
+              rng.integers(-50, 50, (*prefix, m, n)).astype(np.float32)]  # fmt: skip
+    results = []
+    for lower in (False, True):
+        module = parse_module(CONTEXT, _f16_text(m, n, k, batch), "f16.mlir")
+        if lower:
+            ConvertLinalgMatmulToGpuPass(tensor_cores=True).apply(CONTEXT, module)
+            if outline:
+                GpuKernelOutliningPass().apply(CONTEXT, module)
+            module = parse_module(CONTEXT, str(module), "lowered.mlir")
+            assert sum(op.name == "nvvm.mma.sync" for op in module.walk()) == 8
+            assert not any(op.name.startswith("linalg.") for op in module.walk())
+        verify_operation(module)
+        buffers = [x.copy() for x in inputs]
+        run_function(module, "main", buffers)
+        results.append(buffers[2])
+    np.testing.assert_array_equal(results[1], results[0])
+
+
+def test_f16_matmul_without_tensor_cores_is_left_alone():
+    module = parse_module(CONTEXT, _f16_text(16, 16, 16), "f16.mlir")
+    ConvertLinalgMatmulToGpuPass().apply(CONTEXT, module)
+    assert any(op.name == "linalg.matmul" for op in module.walk())
+
+
 def test_rectangular_thread_tiles():
     """More threads in y than in x and a K step that takes two loads per thread for A."""
     tiling = {"tile_m": 16, "tile_n": 8, "tile_k": 8, "thread_m": 2, "thread_n": 4}
@@ -134,7 +182,7 @@ def _ptx(chip: str, text: str) -> str:
     module = parse_module(CONTEXT, text, "matmul.mlir")
     features = {"sm_90": "+ptx80", "sm_80": "+ptx70"}[chip]
     pipeline = (
-        "convert-linalg-matmul-to-gpu,canonicalize,gpu-kernel-outlining,lower-affine,convert-scf-to-cf,"
+        "convert-linalg-matmul-to-gpu{tensor-cores=true},canonicalize,gpu-kernel-outlining,lower-affine,convert-scf-to-cf,"
         f"nvvm-attach-target{{chip={chip} features={features} O=3}},convert-gpu-to-nvvm,"
         "reconcile-unrealized-casts,gpu-module-to-binary{format=isa}"
     )
@@ -143,14 +191,46 @@ def _ptx(chip: str, text: str) -> str:
     return binary.objects.data[0].object.data
 
 
-@pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv"])
+@pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv", "f16", "f16-batch"])
 @pytest.mark.parametrize("chip", ["sm_90", "sm_80"])
 def test_kernel_assembles(chip, program):
-    text = {"matmul": _text(100, 130, 70), "batch_matmul": _text(100, 130, 70, batch=3), "conv": CONV}[program]
+    text = {"matmul": _text(100, 130, 70), "batch_matmul": _text(100, 130, 70, batch=3), "conv": CONV,
+            "f16": _f16_text(100, 130, 70), "f16-batch": _f16_text(100, 130, 70, batch=3)}[program]  # fmt: skip
     ptx = _ptx(chip, text)
-    assert "bar.sync" in ptx and ".shared" in ptx and "fma.rn.f32" in ptx
+    assert "bar.sync" in ptx and ".shared" in ptx
+    if program.startswith("f16"):
+        assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in ptx
+    else:
+        assert "fma.rn.f32" in ptx
     if (ptxas := shutil.which("ptxas")) is None:
         pytest.skip("ptxas is not installed")
     result = subprocess.run([ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True,
                             text=True, check=False)  # fmt: skip
     assert result.returncode == 0, result.stderr
+
+
+def test_f16_dot_through_the_gpu_pipeline():
+    """An f16 `mhlo.dot` in hlo-to-gpu-pipeline for sm_90: f16 operands, f32 sums on tensor cores, one rounding
+    to f16 (mhlo-upcast-narrow-float-contractions{narrow-operands}); for sm_75, no tensor cores."""
+    from aiopt.runtime.compiler import _run_passes
+    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
+    from aiopt.transforms.hlo_to_gpu_pipeline import stages
+
+    text = """func.func @main(%a: tensor<37x29xf16>, %b: tensor<29x45xf16>) -> tensor<37x45xf16> {
+  %0 = "mhlo.dot"(%a, %b) : (tensor<37x29xf16>, tensor<29x45xf16>) -> tensor<37x45xf16>
+  return %0 : tensor<37x45xf16>
+}
+"""
+    rng = np.random.default_rng(1)
+    a, b = (rng.integers(-8, 8, s).astype(np.float16) for s in ((37, 29), (29, 45)))
+    (expected,) = run_function(parse_module(CONTEXT, text, "dot.mlir"), "main", [a, b])
+    for chip, mmas in (("sm_90", 8), ("sm_75", 0)):
+        passes = [p for _, group in stages(chip=chip) for p in group]
+        module = parse_module(CONTEXT, text, "dot.mlir")
+        outlined = ",".join(passes[: passes.index("gpu-kernel-outlining") + 1])
+        _run_passes(default_registry(), module, outlined, "", {}, DiagnosticEngine(SourceManager()))
+        assert sum(op.name == "nvvm.mma.sync" for op in module.walk()) == mmas
+        if mmas:
+            result = np.full((37, 45), np.nan, np.float16)
+            run_function(module, "main", [a, b, result])
+            np.testing.assert_array_equal(result, expected)

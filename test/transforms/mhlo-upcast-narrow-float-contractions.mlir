@@ -1,4 +1,5 @@
 // RUN: ai-opt %s --split-input-file --mhlo-upcast-narrow-float-contractions | FileCheck %s
+// RUN: ai-opt %s --split-input-file --mhlo-upcast-narrow-float-contractions="narrow-operands=true" | FileCheck %s --check-prefix=NARROW
 
 // A bf16 dot_general sums in f32 between converts; its dimension numbers stay.
 // CHECK-LABEL: func.func @dot_general
@@ -15,7 +16,15 @@ func.func @dot_general(%a: tensor<2x4x8xbf16>, %b: tensor<2x8x5xbf16>) -> tensor
 
 // -----
 
-// f16 dot and convolution (with dynamic sizes) alike.
+// f16 dot and convolution (with dynamic sizes) alike. With narrow-operands, the f16 dot keeps its f16
+// operands and only its result is f32 (for tensor cores); the convolution is widened all the same.
+// NARROW-LABEL: func.func @dot_and_convolution
+// NARROW-SAME: (%[[A:.*]]: tensor<?x8xf16>, %[[V:.*]]: tensor<8xf16>,
+// NARROW-NEXT: %[[D:.*]] = "mhlo.dot"(%[[A]], %[[V]]) : (tensor<?x8xf16>, tensor<8xf16>) -> tensor<?xf32>
+// NARROW-NEXT: mhlo.convert %[[D]] : (tensor<?xf32>) -> tensor<?xf16>
+// NARROW: mhlo.convolution(%{{.*}}, %{{.*}}) {{.*}} : (tensor<1x6x6x2xf32>, tensor<3x3x2x4xf32>) -> tensor<1x4x4x4xf32>
+// NARROW-LABEL: func.func @unchanged
+// NARROW-NOT: mhlo.convert
 // CHECK-LABEL: func.func @dot_and_convolution
 // CHECK: mhlo.convert %{{.*}} : (tensor<?x8xf16>) -> tensor<?x8xf32>
 // CHECK: "mhlo.dot"(%{{.*}}, %{{.*}}) : (tensor<?x8xf32>, tensor<8xf32>) -> tensor<?xf32>
