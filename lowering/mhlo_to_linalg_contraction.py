@@ -2,10 +2,10 @@
 
 As mlir-hlo's `hlo-legalize-to-linalg`, and past it:
 
-- `reduce` whose body is one commutative op on one input becomes
-  `linalg.reduce { arith.addf }`; any other body, and several inputs
-  (argmax), a `linalg.generic` with reduction iterators and the body inlined
-  as scalar ops. Inits are `linalg.fill`s of `tensor.empty` with the init value.
+- `reduce` becomes a `linalg.generic` with reduction iterators and the body
+  inlined as scalar ops (several inputs, an argmax, reduce together), or,
+  with `enable-primitive-ops`, `linalg.reduce` (`{ arith.addf }` for a
+  single-op body). Inits are `linalg.fill`s of `tensor.empty` with the init value.
 - `map` becomes a parallel generic with its body inlined; `einsum` and
   `unary_einsum` a generic with one loop per letter of the config.
 - `dot` / `dot_general` become `linalg.matmul`, `matvec`, `vecmat`, `dot`
@@ -102,16 +102,8 @@ from aiopt.support.rewriting import insert
 NUMBERS = (FLOAT, SIGNED, UNSIGNED, COMPLEX)
 """The element kinds that dots and convolutions multiply and add."""
 
-REDUCE_BODIES = {
-    "add": "sum",
-    "multiply": None,
-    "maximum": "max",
-    "minimum": "min",
-    "and": None,
-    "or": None,
-    "xor": None,
-}
-"""Commutative ops whose single-op reduce bodies become linalg.reduce; the pooling kind each gives, if any."""
+POOLING_KINDS = {"add": "sum", "maximum": "max", "minimum": "min"}
+"""The reduce_window body ops that a pooling op computes, and the pooling kind each gives."""
 
 
 def _kind(type_: Attribute) -> ElementKind | None:
@@ -383,18 +375,6 @@ def window_op(
 
 # ---------------------------------------------------------------------------
 # reduce
-
-
-def single_op_body(block: Block) -> str | None:
-    """The mnemonic of a reduce body `return(op(arg0, arg1))` with a REDUCE_BODIES op, if that is all it is."""
-    body_ops = list(block.ops)
-    if len(body_ops) != 2 or len(block.args) != 2:
-        return None
-    combine, ret = body_ops
-    mnemonic = getattr(combine, "MNEMONIC", None)
-    if mnemonic not in REDUCE_BODIES or set(combine.operands) != set(block.args) or len(combine.operands) != 2:
-        return None
-    return mnemonic if tuple(ret.operands) == tuple(combine.results) else None
 
 
 def _reduced_dims(op: Operation) -> list[int]:
@@ -929,14 +909,14 @@ POOLING_LAYOUTS = {4: "nhwc", 5: "ndhwc"}
 
 
 def _reduction_of(block: Block, index: int, count: int) -> str | None:
-    """The mnemonic of the REDUCE_BODIES op that computes result `index` of a reduce_window body from arguments
+    """The mnemonic of the POOLING_KINDS op that computes result `index` of a reduce_window body from arguments
     `index` and `index + count` (either order), as mlir-hlo's `getReductionOp` finds it; None if it does not."""
     ret = block.last_op
     if ret is None or index >= len(ret.operands) or not isinstance(ret.operands[index].owner, Operation):
         return None
     combine = ret.operands[index].owner
     mnemonic = getattr(combine, "MNEMONIC", None)
-    if mnemonic not in REDUCE_BODIES or len(combine.operands) != 2:
+    if mnemonic not in POOLING_KINDS or len(combine.operands) != 2:
         return None
     pair = {block.args[index], block.args[index + count]}
     return mnemonic if set(combine.operands) == pair and combine.operands[0] is not combine.operands[1] else None
@@ -1048,7 +1028,7 @@ class ReduceWindowToLinalg(RewritePattern):
             return None
         if any(not isinstance(element_type_of(v.type), Float32Type) for v in op.operands[:count]):
             return None
-        kinds = [REDUCE_BODIES.get(_reduction_of(op.regions[0].block, i, count) or "") for i in range(count)]
+        kinds = [POOLING_KINDS.get(_reduction_of(op.regions[0].block, i, count) or "") for i in range(count)]
         if None in kinds:
             return None
         names = [f"linalg.pooling_{POOLING_LAYOUTS[rank]}_{kind}" for kind in kinds]
@@ -1286,8 +1266,8 @@ LOWERED_OPS = frozenset(
 def populate_mhlo_to_linalg_contraction_patterns(enable_primitive_ops: bool = False) -> list[RewritePattern]:
     """The patterns lowering reduce, dot, dot_general, convolution, reduce_window and batch norms to linalg.
 
-    A reduce with one combiner becomes `linalg.reduce` with `enable_primitive_ops`, a generic otherwise, as
-    mlir-hlo's `hlo-legalize-to-linalg` does.
+    A reduce becomes `linalg.reduce` with `enable_primitive_ops`, a generic otherwise, as mlir-hlo's
+    `hlo-legalize-to-linalg` does.
     """
     return [
         *([ReduceToLinalg()] if enable_primitive_ops else []),
