@@ -465,45 +465,40 @@ def _tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: 
     ]
 
 
-def _is_f16_matmul(op: Operation) -> bool:
-    """A linalg.matmul (batch_matmul) of f16 A and B into f32 C, without casts or transposed indexing maps."""
-    if type(op) not in (linalg.MatmulOp, linalg.BatchMatmulOp) or op.results:
-        return False
-    rank = 3 if type(op) is linalg.BatchMatmulOp else 2
-    if op.attributes.get("cast") is not None or op.properties.get("cast") is not None:
-        return False
-    if op.properties.get("indexing_maps") is not None and not _default_maps(op, rank):
-        return False
+def _element_types(op: Operation) -> tuple[str, ...] | None:
+    """The element types of A, B and C ("f16", "f32", ...) of a kernel this pass makes for `op`, or None.
+
+    A linalg.matmul (batch_matmul) of 2-D (3-D) memrefs without casts or transposed indexing maps, or a
+    linalg.conv_2d_nhwc_hwcf of static memrefs.
+    """
+    if type(op) not in (linalg.MatmulOp, linalg.BatchMatmulOp, linalg.Conv2DNhwc_HwcfOp) or op.results:
+        return None
     types = [v.type for v in (*op.inputs, *op.outputs)]
-    elements = (Float16Type, Float16Type, Float32Type)
-    return len(types) == 3 and all(
-        isinstance(t, MemRefType) and t.get_num_dims() == rank and isinstance(t.element_type, e)
-        for t, e in zip(types, elements)
-    )
-
-
-def _is_plain_f32_matmul(op: Operation) -> bool:
-    """A linalg.matmul (batch_matmul) of 2-D (3-D) f32 memrefs, without casts or transposed indexing maps,
-    or a linalg.conv_2d_nhwc_hwcf of static f32 memrefs."""
+    if len(types) != 3 or not all(isinstance(t, MemRefType) for t in types):
+        return None
     if type(op) is linalg.Conv2DNhwc_HwcfOp:
-        return not op.results and all(
-            isinstance(v.type, MemRefType) and v.type.has_static_shape()
-            and isinstance(v.type.element_type, Float32Type)
-            for v in (*op.inputs, *op.outputs)
-        )
-    if type(op) not in (linalg.MatmulOp, linalg.BatchMatmulOp) or op.results:
-        return False
-    rank = 3 if type(op) is linalg.BatchMatmulOp else 2
-    if op.attributes.get("cast") is not None or op.properties.get("cast") is not None:
-        return False
-    if op.properties.get("indexing_maps") is not None and not _default_maps(op, rank):
-        return False
-    operands = [*op.inputs, *op.outputs]
-    return len(operands) == 3 and all(
-        isinstance(v.type, MemRefType) and v.type.get_num_dims() == rank
-        and isinstance(v.type.element_type, Float32Type)
-        for v in operands
-    )
+        if not all(t.has_static_shape() for t in types):  # type: ignore[attr-defined]
+            return None
+    else:
+        rank = 3 if type(op) is linalg.BatchMatmulOp else 2
+        if op.attributes.get("cast") is not None or op.properties.get("cast") is not None:
+            return None
+        if op.properties.get("indexing_maps") is not None and not _default_maps(op, rank):
+            return None
+        if any(t.get_num_dims() != rank for t in types):  # type: ignore[attr-defined]
+            return None
+    names = {Float16Type: "f16", Float32Type: "f32"}
+    return tuple(names.get(type(t.element_type), "other") for t in types)  # type: ignore[attr-defined]
+
+
+def _kernel_kind(op: Operation, tensor_cores: bool) -> str | None:
+    """"f32" (the f32 tiled kernel), "tensor-cores" (f16 x f16 -> f32 matmuls, where allowed) or None."""
+    types = _element_types(op)
+    if types == ("f32", "f32", "f32"):
+        return "f32"
+    if tensor_cores and types == ("f16", "f16", "f32") and type(op) is not linalg.Conv2DNhwc_HwcfOp:
+        return "tensor-cores"
+    return None
 
 
 _DEFAULT_MAPS = {
@@ -542,15 +537,14 @@ class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
         return MatmulTiling(self.tile_m, self.tile_n, self.tile_k, self.thread_m, self.thread_n)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        matmuls = [o for o in op.walk() if _is_plain_f32_matmul(o) or (self.tensor_cores and _is_f16_matmul(o))]
+        matmuls = [(o, kind) for o in op.walk() if (kind := _kernel_kind(o, self.tensor_cores)) is not None]
         if not matmuls:
             return
         templates: dict[GemmOperands, func.FuncOp] = {}
-        for matmul in matmuls:
+        for matmul, kind in matmuls:
             operands = _gemm_operands(matmul)
             if operands not in templates:
-                text = (tensor_core_kernel_text(operands) if operands.types[0].endswith("xf16>")
-                        else kernel_text(self.tiling, operands))  # fmt: skip
+                text = tensor_core_kernel_text(operands) if kind == "tensor-cores" else kernel_text(self.tiling, operands)
                 templates[operands] = _template(ctx, text)
             _replace(matmul, templates[operands])
         op.attributes.setdefault("gpu.container_module", UnitAttr())
