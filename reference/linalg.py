@@ -31,7 +31,7 @@ from xdsl.utils.test_value import create_ssa_value
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.dialects.linalg import Linalg, dps_outputs, generic_of, is_structured_type
 from aiopt.reference.buffer import reinterpreted_buffer
-from aiopt.reference.hlo import as_result, numpy_dtype
+from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype, zero_extended
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.elementwise import atan2
 from aiopt.reference.semantics import Implementations, ReferenceImpl
@@ -43,17 +43,35 @@ _ON_TENSORS = Implementations()
 """The linalg ops with `outs`, on tensors; each is declared in IMPLEMENTATIONS for tensors and memrefs."""
 
 
-def _elementwise(*names: str) -> Callable[[Callable[..., np.ndarray]], Callable[..., np.ndarray]]:
-    """Register `fn(*operands)` as the semantics of scalar ops, cast to the op's result type."""
+def _elementwise(
+    *names: str, unsigned: bool = False
+) -> Callable[[Callable[..., np.ndarray]], Callable[..., np.ndarray]]:
+    """Register `fn(*operands)` as the semantics of scalar ops, cast to the op's result type.
+
+    With `unsigned` (ops that read signless integers as unsigned), operands of narrow types are zero-extended
+    within their holder first: i4 -1, held in int8 as -1, is passed as 15.
+    """
 
     def register(fn: Callable[..., np.ndarray]) -> Callable[..., np.ndarray]:
         @IMPLEMENTATIONS.register(*names)
         def run(interpreter, op, args):
-            return (as_result(fn(*(np.asarray(a) for a in args)), op.results[0].type),)
+            operands = [np.asarray(a) for a in args]
+            if unsigned:
+                operands = [_narrow_zero_extended(a, v.type) for a, v in zip(operands, op.operands)]
+            return (as_result(fn(*operands), op.results[0].type),)
 
         return fn
 
     return register
+
+
+def _narrow_zero_extended(value: np.ndarray, type_) -> np.ndarray:
+    """The values of a narrow integer type (i4, i48...) zero-extended within their signless holder; others as
+    they are."""
+    element_type = element_type_of(type_)
+    if narrow_width(element_type) is None:
+        return value
+    return zero_extended(value, element_type).view(value.dtype)
 
 
 def _ieee_max(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -176,7 +194,7 @@ _UNSIGNED_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 }
 
 for _name, _fn in _UNSIGNED_BINARY.items():
-    _elementwise(_name)(_fn)
+    _elementwise(_name, unsigned=True)(_fn)
 
 
 def binary_semantics(name: str) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
@@ -184,28 +202,30 @@ def binary_semantics(name: str) -> Callable[[np.ndarray, np.ndarray], np.ndarray
     return _BINARY.get(name) or _UNSIGNED_BINARY[name]
 
 
-def _count_leading_zeros(a: np.ndarray) -> np.ndarray:
-    bits = a.dtype.itemsize * 8
+def _count_leading_zeros(a: np.ndarray, bits: int) -> np.ndarray:
+    """Leading zeros of `bits`-bit integers, zero-extended in `a`'s holder."""
     count = np.full(a.shape, bits, a.dtype)
     for position in range(bits):
         count = np.where((_as_unsigned(a) >> np.uint64(position)) != 0, bits - 1 - position, count)
     return count
 
 
-_elementwise("math.ctlz")(_count_leading_zeros)
-_elementwise("math.ctpop")(lambda a: np.bitwise_count(_as_unsigned(a)).astype(a.dtype))
-_elementwise("arith.uitofp")(_as_unsigned)
+@IMPLEMENTATIONS.register("math.ctlz")
+def ctlz(interpreter, op, args):
+    value = _narrow_zero_extended(np.asarray(args[0]), op.operands[0].type)
+    bits = narrow_width(element_type_of(op.operands[0].type)) or value.dtype.itemsize * 8
+    return (as_result(_count_leading_zeros(value, bits), op.results[0].type),)
 
 
-@IMPLEMENTATIONS.register("arith.extui")
-def extui(interpreter, op, args):
-    return (as_result(_as_unsigned(np.asarray(args[0])), op.results[0].type),)
+_elementwise("math.ctpop", unsigned=True)(lambda a: np.bitwise_count(_as_unsigned(a)).astype(a.dtype))
+_elementwise("arith.uitofp", "arith.extui", unsigned=True)(_as_unsigned)
 
 
 @IMPLEMENTATIONS.register("arith.fptoui")
 def fptoui(interpreter, op, args):
     dtype = numpy_dtype(element_type_of(op.results[0].type))
-    return (np.asarray(args[0]).astype(_as_unsigned(np.zeros((), dtype)).dtype).view(dtype),)
+    unsigned = np.asarray(args[0]).astype(_as_unsigned(np.zeros((), dtype)).dtype).view(dtype)
+    return (as_result(unsigned, op.results[0].type),)
 
 
 def _bits_view(value: np.ndarray, source: object, target: object) -> np.ndarray:

@@ -23,7 +23,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
 from xdsl.ir.affine import AffineDimExpr
 
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.reference.hlo import as_result, numpy_dtype
+from aiopt.reference.hlo import as_result, numpy_dtype, zero_extended
 from aiopt.reference.semantics import Implementations
 
 IMPLEMENTATIONS = Implementations()
@@ -175,9 +175,9 @@ def concat(interpreter, op, args):
 def index_cast(interpreter, op, args):
     """Index to integer truncates, integer to index sign-extends (both are int64 here)."""
     result_type = op.results[0].type
-    if isinstance(result_type, IndexType):
+    if isinstance(element_type_of(result_type), IndexType):
         return (np.asarray(args[0]).astype(np.int64),)
-    return (np.asarray(args[0]).astype(numpy_dtype(result_type)),)
+    return (as_result(np.asarray(args[0]), result_type),)
 
 
 @IMPLEMENTATIONS.register("arith.index_castui")
@@ -185,11 +185,9 @@ def index_castui(interpreter, op, args):
     """Index to integer truncates, integer to index zero-extends (both are int64 here)."""
     result_type = op.results[0].type
     value = np.asarray(args[0])
-    if isinstance(result_type, IndexType):
-        if value.dtype.kind == "i":
-            value = value.view(value.dtype.str.replace("i", "u"))
-        return (value.astype(np.uint64).astype(np.int64),)
-    return (value.astype(numpy_dtype(result_type)),)
+    if isinstance(element_type_of(result_type), IndexType):
+        return (zero_extended(value, element_type_of(op.operands[0].type)).astype(np.uint64).astype(np.int64),)
+    return (as_result(value, result_type),)
 
 
 @IMPLEMENTATIONS.register("arith.ceildivsi")

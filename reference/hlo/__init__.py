@@ -192,6 +192,18 @@ def narrow_width(element_type: Attribute) -> int | None:
     return None
 
 
+def zero_extended(value: np.ndarray, element_type: Attribute) -> np.ndarray:
+    """Integers of `element_type` read as unsigned, in the unsigned numpy type of their holder: a narrow type's
+    value (i4 -1, held sign-extended in int8 as 0xFF) masked to its width (15, not 255)."""
+    value = np.asarray(value)
+    if value.dtype.kind != "i":
+        return value
+    unsigned = value.view(f"uint{value.dtype.itemsize * 8}")
+    if (width := narrow_width(element_type)) is not None:
+        unsigned = unsigned & unsigned.dtype.type((1 << width) - 1)
+    return unsigned
+
+
 def integer_bounds(element_type: Attribute, dtype: np.dtype) -> tuple[int, int]:
     """The smallest and largest value of an integer element type (of its own width, not its holder's)."""
     width = narrow_width(element_type)

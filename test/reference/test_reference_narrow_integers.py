@@ -1,0 +1,112 @@
+"""arith and math ops that read signless integers as unsigned, on narrow types (i4, i48) in the interpreter.
+
+A narrow type's values are held sign-extended in the next wider numpy type
+(i4 -1 in int8 as -1, 0xFF): ops that read them as unsigned must see 15, not
+255. The GPU path computes such ops on kernels' scalars (difftest seed 13,
+program 408: stablehlo.popcnt of i4 lowered to math.ctpop). Each op is
+checked on every i4 value (and pair) against Python integers.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from aiopt.reference.interpreter import run_function
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+
+CONTEXT = default_registry().make_context()
+
+WIDTH = 4
+LHS, RHS = (x.ravel() for x in np.meshgrid(np.arange(-8, 8, dtype=np.int8), np.arange(-8, 8, dtype=np.int8)))
+
+
+def _unsigned(x: int) -> int:
+    return x & ((1 << WIDTH) - 1)
+
+
+def _signed(x: int) -> int:
+    x = _unsigned(x)
+    return x - (1 << WIDTH) if x >= 1 << (WIDTH - 1) else x
+
+
+def _run(op: str, operands: int, result: str = "tensor<256xi4>") -> list:
+    """`op` on %a0 (every i4 value, 16 times) and %a1 (each value 16 times); a cast when `result` is not i4."""
+    args = ", ".join(f"%a{i}: tensor<256xi4>" for i in range(operands))
+    names = ", ".join(f"%a{i}" for i in range(operands))
+    types = "tensor<256xi4>" if result == "tensor<256xi4>" else f"tensor<256xi4> to {result}"
+    text = f"""
+    func.func @main({args}) -> {result} {{
+      %r = {op} {names} : {types}
+      return %r : {result}
+    }}
+    """
+    inputs = [LHS, RHS][:operands]
+    return run_function(parse_module(CONTEXT, text, "narrow.mlir"), "main", inputs)[0].tolist()
+
+
+@pytest.mark.parametrize(
+    "op, model",
+    [
+        ("arith.divui", lambda a, b: _unsigned(a) // _unsigned(b)),
+        ("arith.remui", lambda a, b: _unsigned(a) % _unsigned(b)),
+        ("arith.maxui", lambda a, b: max(_unsigned(a), _unsigned(b))),
+        ("arith.minui", lambda a, b: min(_unsigned(a), _unsigned(b))),
+        ("arith.shrui", lambda a, b: _unsigned(a) >> _unsigned(b)),
+    ],
+)
+def test_unsigned_binary_ops(op, model) -> None:
+    results = _run(op, 2)
+    for a, b, r in zip(LHS.tolist(), RHS.tolist(), results):
+        if op in ("arith.divui", "arith.remui") and _unsigned(b) == 0 or op == "arith.shrui" and _unsigned(b) >= WIDTH:
+            continue  # undefined in arith
+        assert r == _signed(model(a, b)), (op, a, b)
+
+
+@pytest.mark.parametrize(
+    "op, result, model",
+    [
+        ("math.ctpop", "tensor<256xi4>", lambda a: bin(_unsigned(a)).count("1")),
+        ("math.ctlz", "tensor<256xi4>", lambda a: WIDTH - _unsigned(a).bit_length()),
+        ("arith.extui", "tensor<256xi8>", _unsigned),
+        ("arith.uitofp", "tensor<256xf32>", _unsigned),
+    ],
+)
+def test_unsigned_unary_ops(op, result, model) -> None:
+    results = _run(op, 1, result)
+    expected = [model(a) for a in LHS.tolist()]
+    if result == "tensor<256xi4>":
+        expected = [_signed(e) for e in expected]
+    assert results == expected, op
+
+
+def test_fptoui_to_a_narrow_type_wraps_to_its_width() -> None:
+    text = """
+    func.func @main(%a: tensor<3xf32>) -> tensor<3xi4> {
+      %r = arith.fptoui %a : tensor<3xf32> to tensor<3xi4>
+      return %r : tensor<3xi4>
+    }
+    """
+    result = run_function(parse_module(CONTEXT, text, "narrow.mlir"), "main", [np.array([3, 12, 15], np.float32)])
+    assert result[0].tolist() == [3, -4, -1]
+
+
+def test_index_casts_of_a_narrow_type() -> None:
+    """index_castui zero-extends i4 to index, index_cast sign-extends it; both truncate index to i4."""
+    text = """
+    func.func @main(%a: tensor<16xi4>, %i: tensor<3xindex>)
+        -> (tensor<16xindex>, tensor<16xindex>, tensor<3xi4>, tensor<3xi4>) {
+      %u = arith.index_castui %a : tensor<16xi4> to tensor<16xindex>
+      %s = arith.index_cast %a : tensor<16xi4> to tensor<16xindex>
+      %tu = arith.index_castui %i : tensor<3xindex> to tensor<3xi4>
+      %ts = arith.index_cast %i : tensor<3xindex> to tensor<3xi4>
+      return %u, %s, %tu, %ts : tensor<16xindex>, tensor<16xindex>, tensor<3xi4>, tensor<3xi4>
+    }
+    """
+    values = np.arange(-8, 8, dtype=np.int8)
+    module = parse_module(CONTEXT, text, "narrow.mlir")
+    u, s, tu, ts = run_function(module, "main", [values, np.array([7, 12, 31], np.int64)])
+    assert u.tolist() == [_unsigned(v) for v in values.tolist()]
+    assert s.tolist() == values.tolist()
+    assert tu.tolist() == ts.tolist() == [7, -4, -1]
