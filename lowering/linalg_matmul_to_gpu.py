@@ -46,7 +46,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import Float16Type, Float32Type, MemRefType, ModuleOp, UnitAttr
+from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, MemRefType, ModuleOp, UnitAttr
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -293,13 +293,19 @@ def kernel_text(tiling: MatmulTiling, operands: GemmOperands | None = None) -> s
     return "\n".join(lines)
 
 
-_MMA_TYPES = "(vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>"
-_MMA_ATTRIBUTES = ("{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, "
-                   "shape = #nvvm.shape<m = 16, n = 8, k = 16>}")  # fmt: skip
+_MMA_REGISTER = {"f16": "vector<2xf16>", "bf16": "i32"}
+"""The type of an A or B register of mma.sync (a pair of elements): bf16 pairs are i32 (as LLVM takes them)."""
 
 
-def tensor_core_kernel_text(operands: GemmOperands) -> str:
-    """`@matmul(A, B, C)` for f16 A and B and f32 C on tensor cores (`nvvm.mma.sync`, sm_80 and later).
+def _mma_attributes(element: str) -> str:
+    types = ("" if element == "f16" else  # inferred from vector<2xf16>; i32 registers need them written
+             "multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, ")
+    return (f"{{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, {types}"
+            "shape = #nvvm.shape<m = 16, n = 8, k = 16>}")  # fmt: skip
+
+
+def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str:
+    """`@matmul(A, B, C)` for f16 (or bf16) A and B and f32 C on tensor cores (`nvvm.mma.sync`, sm_80 and later).
 
     64 x 64 tiles of C per block of 4 warps (128 threads; 2 x 2 warps of 32 x 32), K in steps of 16 (one
     mma.sync.m16n8k16 deep), 2 x 4 mmas of 16 x 8 per warp and step. The block copies a 64 x 16 tile of A and a 16 x 64 tile of B (stored transposed, n-major, so that each
@@ -308,7 +314,10 @@ def tensor_core_kernel_text(operands: GemmOperands) -> str:
     its 8 mmas; the 32 sums per thread stay in registers across K.
     """
     a_type, b_type, c_type = operands.types
-    tile = f"memref<64x16xf16, {WORKGROUP}>"
+    tile = f"memref<64x16x{element}, {WORKGROUP}>"
+    pair_type = f"vector<2x{element}>"
+    register = _MMA_REGISTER[element]
+    mma_types = f"({register}, {register}, f32) -> !llvm.struct<(f32, f32, f32, f32)>"
     sums = [(mt, nt, r) for mt in range(2) for nt in range(4) for r in range(4)]
     f32s = ", ".join("f32" for _ in sums)
     lines = [
@@ -336,7 +345,7 @@ def tensor_core_kernel_text(operands: GemmOperands) -> str:
         "    %warp_size = arith.constant 32 : index",
         "    %four = arith.constant 4 : index",
         "    %zero = arith.constant 0.000000e+00 : f32",
-        "    %zero_f16 = arith.constant 0.000000e+00 : f16",
+        f"    %zero_{element} = arith.constant 0.000000e+00 : {element}",
         "    %lane0 = arith.constant 0 : i32",
         "    %lane1 = arith.constant 1 : i32",
         "    %row0 = arith.muli %by, %ntile : index",
@@ -358,21 +367,26 @@ def tensor_core_kernel_text(operands: GemmOperands) -> str:
         + ", ".join(f"%s{mt}_{nt}_{r} = %zero" for mt, nt, r in sums) + f") -> ({f32s}) {{",
     ]
     lines += _tile_copy("a", f"%As : {tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"), "%ktile",
-                        "%eight_loads", element="f16")
+                        "%eight_loads", element=element)
     lines += _tile_copy("b", f"%Bs : {tile}", operands, "B", ("%k0", "%K"), ("%col0", "%N"), "%ntile",
-                        "%eight_loads", element="f16", transposed=True)
+                        "%eight_loads", element=element, transposed=True)
     lines.append("      gpu.barrier")
 
     def pair(name: str, shared: str, row: str, column: str) -> list[str]:
-        """Lines making %<name>, a vector<2xf16> of shared[row, column] and shared[row, column + 1]."""
-        return [
+        """Lines making %<name>, the register of shared[row, column] and shared[row, column + 1] (a vector of
+        the two, bitcast to i32 for bf16)."""
+        vector = f"%{name}" if register == pair_type else f"%{name}_p"
+        lines = [
             f"      %{name}_c1 = arith.addi {column}, %z1 : index",
             f"      %{name}_x = memref.load {shared}[{row}, {column}] : {tile}",
             f"      %{name}_y = memref.load {shared}[{row}, %{name}_c1] : {tile}",
-            f"      %{name}_u = llvm.mlir.undef : vector<2xf16>",
-            f"      %{name}_v = llvm.insertelement %{name}_x, %{name}_u[%lane0 : i32] : vector<2xf16>",
-            f"      %{name} = llvm.insertelement %{name}_y, %{name}_v[%lane1 : i32] : vector<2xf16>",
+            f"      %{name}_u = llvm.mlir.undef : {pair_type}",
+            f"      %{name}_v = llvm.insertelement %{name}_x, %{name}_u[%lane0 : i32] : {pair_type}",
+            f"      {vector} = llvm.insertelement %{name}_y, %{name}_v[%lane1 : i32] : {pair_type}",
         ]
+        if vector != f"%{name}":
+            lines.append(f"      %{name} = llvm.bitcast {vector} : {pair_type} to {register}")
+        return lines
 
     for mt in range(2):
         for r in range(4):
@@ -399,7 +413,7 @@ def tensor_core_kernel_text(operands: GemmOperands) -> str:
             a = ", ".join(f"%a{mt}_{r}" for r in range(4))
             b = ", ".join(f"%b{nt}_{r}" for r in range(2))
             c = ", ".join(f"%s{mt}_{nt}_{r}" for r in range(4))
-            lines.append(f"      %d{mt}_{nt} = nvvm.mma.sync A[{a}] B[{b}] C[{c}] {_MMA_ATTRIBUTES} : {_MMA_TYPES}")
+            lines.append(f"      %d{mt}_{nt} = nvvm.mma.sync A[{a}] B[{b}] C[{c}] {_mma_attributes(element)} : {mma_types}")
             lines += [f"      %n{mt}_{nt}_{r} = llvm.extractvalue %d{mt}_{nt}[{r}] : !llvm.struct<(f32, f32, f32, f32)>"
                       for r in range(4)]
     lines += [
@@ -487,17 +501,18 @@ def _element_types(op: Operation) -> tuple[str, ...] | None:
             return None
         if any(t.get_num_dims() != rank for t in types):  # type: ignore[attr-defined]
             return None
-    names = {Float16Type: "f16", Float32Type: "f32"}
+    names = {Float16Type: "f16", BFloat16Type: "bf16", Float32Type: "f32"}
     return tuple(names.get(type(t.element_type), "other") for t in types)  # type: ignore[attr-defined]
 
 
 def _kernel_kind(op: Operation, tensor_cores: bool) -> str | None:
-    """"f32" (the f32 tiled kernel), "tensor-cores" (f16 x f16 -> f32 matmuls, where allowed) or None."""
+    """"f32" (the f32 tiled kernel), "f16" or "bf16" (16-bit x 16-bit -> f32 matmuls on tensor cores, where
+    allowed) or None."""
     types = _element_types(op)
     if types == ("f32", "f32", "f32"):
         return "f32"
-    if tensor_cores and types == ("f16", "f16", "f32") and type(op) is not linalg.Conv2DNhwc_HwcfOp:
-        return "tensor-cores"
+    if tensor_cores and types in (("f16", "f16", "f32"), ("bf16", "bf16", "f32")):
+        return None if type(op) is linalg.Conv2DNhwc_HwcfOp else types[0]
     return None
 
 
@@ -525,7 +540,7 @@ class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
     tile_k: int = option(16, "Depth of the A and B tiles copied to shared memory per step")
     thread_m: int = option(4, "Rows of C per thread (tile-m / thread-m threads in y)")
     thread_n: int = option(4, "Columns of C per thread (tile-n / thread-n threads in x)")
-    tensor_cores: bool = option(False, "f16 x f16 -> f32 matmuls on tensor cores (mma.sync, sm_80 and later)")
+    tensor_cores: bool = option(False, "f16 and bf16 matmuls into f32 on tensor cores (mma.sync, sm_80 and later)")
 
     def __post_init__(self) -> None:
         problem = self.tiling.problem()
@@ -544,7 +559,7 @@ class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
         for matmul, kind in matmuls:
             operands = _gemm_operands(matmul)
             if operands not in templates:
-                text = tensor_core_kernel_text(operands) if kind == "tensor-cores" else kernel_text(self.tiling, operands)
+                text = kernel_text(self.tiling, operands) if kind == "f32" else tensor_core_kernel_text(operands, kind)
                 templates[operands] = _template(ctx, text)
             _replace(matmul, templates[operands])
         op.attributes.setdefault("gpu.container_module", UnitAttr())
@@ -555,7 +570,7 @@ def _gemm_operands(op: Operation) -> GemmOperands:
         input_, filter_, output = (v.type for v in (*op.inputs, *op.outputs))
         factors = [(1, 1) if a is None else tuple(a.get_values()) for a in (op.strides, op.dilations)]
         return conv_operands(input_, filter_, output, *factors)  # type: ignore[arg-type]
-    inputs = "f16" if isinstance(op.inputs[0].type.element_type, Float16Type) else "f32"  # type: ignore[attr-defined]
+    inputs = _element_types(op)[0]  # type: ignore[index]
     return matrix_operands(batched=type(op) is linalg.BatchMatmulOp, inputs=inputs)
 
 

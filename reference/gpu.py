@@ -39,7 +39,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
-from xdsl.dialects.builtin import MemRefType
+from xdsl.dialects.builtin import BFloat16Type, MemRefType
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
@@ -446,17 +446,18 @@ def mma_fragment_positions(lane: int) -> tuple[list[tuple[int, int]], list[tuple
 
 @IMPLEMENTATIONS.register("nvvm.mma.sync")
 def mma_sync(interpreter, op, args):
-    """A warp's 16 x 8 x 16 tensor-core product D = A B + C, from the registers of its 32 lanes (f16 A and B,
-    f32 C and D; products exact, the sum rounded once to f32: one of the results a tensor core may give)."""
+    """A warp's 16 x 8 x 16 tensor-core product D = A B + C, from the registers of its 32 lanes (f16 or bf16 A
+    and B, f32 C and D; products exact, the sum rounded once to f32: one of the results a tensor core may give)."""
     shape = (op.shape.m.data, op.shape.n.data, op.shape.k.data)
     kinds = (op.layoutA.data.value, op.layoutB.data.value, op.multiplicandAPtxType.data.value)
-    if shape != (16, 8, 16) or kinds != ("row", "col", "f16") or len(op.operandC) != 4:
+    if shape != (16, 8, 16) or kinds[:2] != ("row", "col") or kinds[2] not in ("f16", "bf16") or len(op.operandC) != 4:
         raise NotImplementedError(f"'{op.name}' of shape {shape} and {kinds} has no reference semantics "
-                                  "(m16n8k16 row/col f16 with f32 C has)")
+                                  "(m16n8k16 row/col f16 or bf16 with f32 C has)")
     lock, index = _lock_step_of(op)
     count_a, count_b = len(op.operandA), len(op.operandB)
     a_regs, b_regs, c = args[:count_a], args[count_a : count_a + count_b], args[count_a + count_b :]
-    mine = ([x for reg in a_regs for x in np.asarray(reg)], [x for reg in b_regs for x in np.asarray(reg)], c)
+    pairs = _bf16_pair if kinds[2] == "bf16" else np.asarray  # a bf16 register is an i32 of two bf16
+    mine = ([x for reg in a_regs for x in pairs(reg)], [x for reg in b_regs for x in pairs(reg)], c)
     lanes = lock.exchange(op, index, mine)
     if len(lanes) != WARP_SIZE:
         raise RuntimeCheckError(f"'{op.name}' needs a full warp of {WARP_SIZE} threads, not {len(lanes)}", op)
@@ -471,6 +472,36 @@ def mma_sync(interpreter, op, args):
             accumulator[row, column] = value
     product = (a @ b + accumulator).astype(np.float32)
     return (tuple(product[row, column] for row, column in mma_fragment_positions(index % WARP_SIZE)[2]),)
+
+
+def _bf16_pair(register: Any) -> np.ndarray:
+    """The two bf16 values (as float32) of an i32 register, element 0 in the low half."""
+    bits = np.asarray(register).astype(np.int64) & 0xFFFFFFFF
+    halves = np.array([bits & 0xFFFF, bits >> 16], np.uint32)
+    return (halves << np.uint32(16)).view(np.float32)
+
+
+def _raw_bytes(value: Any, type_: Any) -> bytes:
+    """The bytes of `value` of type `type_` as the machine holds them (bf16 is held in float32 here)."""
+    array = np.asarray(value)
+    if isinstance(getattr(type_, "element_type", type_), BFloat16Type):
+        return (array.astype(np.float32).view(np.uint32) >> np.uint32(16)).astype(np.uint16).tobytes()
+    return np.ascontiguousarray(array.astype(numpy_dtype(getattr(type_, "element_type", type_)))).tobytes()
+
+
+def _from_raw_bytes(raw: bytes, type_: Any) -> Any:
+    element = getattr(type_, "element_type", type_)
+    if isinstance(element, BFloat16Type):
+        values = (np.frombuffer(raw, np.uint16).astype(np.uint32) << np.uint32(16)).view(np.float32)
+    else:
+        values = np.frombuffer(raw, numpy_dtype(element)).copy()
+    return values.reshape(type_.get_shape()) if hasattr(type_, "get_shape") else values[0]
+
+
+@IMPLEMENTATIONS.register("llvm.bitcast")
+def bitcast(interpreter, op, args):
+    """The same bits read as the result type (e.g. a vector<2xbf16> as the i32 an mma register is)."""
+    return (_from_raw_bytes(_raw_bytes(args[0], op.operands[0].type), op.results[0].type),)
 
 
 @IMPLEMENTATIONS.register("llvm.mlir.undef", "llvm.mlir.poison")

@@ -5,15 +5,15 @@ The stages (the compile API starts a program at the stage of its level):
 - `hlo` (stablehlo / mhlo / chlo): stablehlo-legalize-to-mhlo,
   chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32),
   mhlo-upcast-narrow-float-contractions{narrow-operands=true} (bf16/f16 dots and
-  convolutions summed in f32; f16 dots keep f16 operands for the tensor cores),
+  convolutions summed in f32; dots keep their operands for the tensor cores),
   convert-mhlo-to-linalg, canonicalize;
 - `tensors` (linalg on tensors): mhlo-emulate-small-floats + convert-mhlo-to-linalg
   (f4/f6/f8 arguments), linalg-fuse-elementwise-ops,
   one-shot-bufferize (function boundaries, identity layouts), canonicalize;
 - `buffers` (memrefs, linalg on buffers): buffer-results-to-out-params,
   buffer-deallocation-pipeline, convert-linalg-matmul-to-gpu (f32 matmuls
-  and convolutions as shared-memory tiled kernels; f16 x f16 -> f32 matmuls
-  on tensor cores from sm_80), convert-linalg-reduction-to-gpu (a block
+  and convolutions as shared-memory tiled kernels; f16 and bf16 matmuls into
+  f32 on tensor cores from sm_80), convert-linalg-reduction-to-gpu (a block
   of threads per row of an innermost reduction), convert-linalg-to-parallel-loops,
   gpu-tile-parallel-loops, gpu-map-parallel-loops,
   convert-parallel-loops-to-gpu, gpu-kernel-outlining, lower-affine,
@@ -38,8 +38,8 @@ from aiopt.transforms.gpu_tile_parallel_loops import check_block_size
 from aiopt.transforms.hlo_to_cpu_pipeline import FRONT_STAGES
 
 GPU_UPCAST = "mhlo-upcast-narrow-float-contractions{narrow-operands=true}"
-"""On the GPU, f16 dots keep their operands and sum in f32 (tensor cores take them); bf16 dots and bf16/f16
-convolutions sum in f32 on f32 operands."""
+"""On the GPU, bf16/f16 dots keep their operands and sum in f32 (tensor cores take them); bf16/f16 convolutions
+sum in f32 on f32 operands."""
 
 
 def _tensor_cores(chip: str) -> bool:

@@ -20,10 +20,11 @@ becomes
 (the reference interpreter sums in f64 and rounds once: the result is then
 its result but where the f32 sum lies within an f32 rounding of a bf16 or
 f16 tie). The CPU pipeline runs it before `convert-mhlo-to-linalg`, so the
-sums take the f32 micro-kernel. With `narrow-operands`, an f16 dot keeps its
-f16 operands and only its result is f32 (`(tensor<4x8xf16>, tensor<8x5xf16>)
--> tensor<4x5xf32>`, then converted): the GPU pipeline runs it so, and
-`convert-linalg-matmul-to-gpu{tensor-cores}` multiplies f16 on tensor cores
+sums take the f32 micro-kernel. With `narrow-operands`, a dot keeps its
+bf16/f16 operands and only its result is f32 (`(tensor<4x8xf16>,
+tensor<8x5xf16>) -> tensor<4x5xf32>`, then converted; convolutions are
+widened as before): the GPU pipeline runs it so, and
+`convert-linalg-matmul-to-gpu{tensor-cores}` multiplies them on tensor cores
 into f32 sums.
 """
 
@@ -53,12 +54,11 @@ def _in_f32(type_: TensorType) -> TensorType:
 
 def upcast(op: Operation, rewriter: Rewriter, narrow_operands: bool = False) -> bool:
     """Compute contraction `op` in f32 between `mhlo.convert`s where its operands and result are bf16/f16
-    (`narrow_operands`: an f16 dot keeps its operands and only its result is f32)."""
+    (`narrow_operands`: a dot keeps its operands and only its result is f32)."""
     if len(op.results) != 1 or not all(_narrow_float_tensor(v.type) for v in (*op.operands, op.results[0])):
         return False
-    keep = narrow_operands and isinstance(op, mhlo.DotOp | mhlo.DotGeneralOp) and all(
-        isinstance(v.type.element_type, Float16Type) for v in op.operands  # type: ignore[attr-defined]
-    )
+    keep = (narrow_operands and isinstance(op, mhlo.DotOp | mhlo.DotGeneralOp)
+            and len({v.type.element_type for v in op.operands}) == 1)  # type: ignore[attr-defined]
     point = InsertPoint.before(op)
     widened = []
     for operand in op.operands:
@@ -88,7 +88,7 @@ class MhloUpcastNarrowFloatContractionsPass(DiagnosticPass):
     name = "mhlo-upcast-narrow-float-contractions"
 
     narrow_operands: bool = option(
-        False, "f16 dots keep their operands and get an f32 result (the form GPU tensor-core kernels take)"
+        False, "bf16/f16 dots keep their operands and get an f32 result (the form GPU tensor-core kernels take)"
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:

@@ -120,8 +120,21 @@ func.func @f16(%a: memref<100x70xf16>, %b: memref<70x130xf16>, %c: memref<100x13
 
 // -----
 
-// Other element types and matmuls on tensors are left for the other lowerings (tensor cores take f16 into
-// f32 only).
+// bf16 into f32: each pair of bf16 is bitcast to the i32 register mma.sync takes, the PTX types written out.
+// TC-LABEL: func.func @bf16
+// TC: llvm.bitcast %{{.*}} : vector<2xbf16> to i32
+// TC: nvvm.mma.sync {{.*}} {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+// CHECK-LABEL: func.func @bf16
+// CHECK: linalg.matmul
+func.func @bf16(%a: memref<100x70xbf16>, %b: memref<70x130xbf16>, %c: memref<100x130xf32>) {
+  linalg.matmul ins(%a, %b : memref<100x70xbf16>, memref<70x130xbf16>) outs(%c : memref<100x130xf32>)
+  return
+}
+
+// -----
+
+// Other element types and matmuls on tensors are left for the other lowerings (tensor cores take f16 and
+// bf16 into f32 only).
 // TC-LABEL: func.func @others
 // TC-COUNT-3: linalg.matmul
 // CHECK-LABEL: func.func @others

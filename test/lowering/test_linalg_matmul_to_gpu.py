@@ -128,27 +128,30 @@ F16_MATMUL = """func.func @main(%a: memref<BxMxKxf16>, %b: memref<BxKxNxf16>, %c
 """
 
 
-def _f16_text(m: int, n: int, k: int, batch: int = 0) -> str:
+def _f16_text(m: int, n: int, k: int, batch: int = 0, element: str = "f16") -> str:
     text = F16_MATMUL.replace("OP", "batch_matmul" if batch else "matmul").replace("Bx", f"{batch}x" if batch else "")
+    text = text.replace("xf16>", f"x{element}>")
     return text.replace("MxK", f"{m}x{k}").replace("KxN", f"{k}x{n}").replace("MxN", f"{m}x{n}")
 
 
 @pytest.mark.parametrize(
-    "m, n, k, batch, outline",
-    [(37, 45, 29, 0, False), (64, 64, 32, 0, True), (5, 70, 16, 0, False), (20, 9, 40, 2, True)],
-    ids=["ragged", "exact-outlined", "wide", "batch-outlined"],
-)
-def test_tensor_cores(m, n, k, batch, outline):
-    """f16 x f16 -> f32 on tensor cores: each warp's nvvm.mma.sync run by the interpreter from its 32 lanes'
-    registers (PTX's fragment layout), against the linalg op as written."""
+    "m, n, k, batch, outline, element",
+    [(37, 45, 29, 0, False, "f16"), (64, 64, 32, 0, True, "f16"), (5, 70, 16, 0, False, "f16"),
+     (20, 9, 40, 2, True, "f16"), (37, 45, 29, 0, False, "bf16"), (20, 9, 40, 2, True, "bf16")],
+    ids=["ragged", "exact-outlined", "wide", "batch-outlined", "bf16-ragged", "bf16-batch-outlined"],
+)  # fmt: skip
+def test_tensor_cores(m, n, k, batch, outline, element):
+    """f16 or bf16 into f32 on tensor cores: each warp's nvvm.mma.sync run by the interpreter from its 32
+    lanes' registers (PTX's fragment layout; bf16 pairs bitcast to i32), against the linalg op as written."""
     rng = np.random.default_rng(m + n + k)
     prefix = (batch,) if batch else ()
-    inputs = [rng.integers(-8, 8, (*prefix, m, k)).astype(np.float16),
-              rng.integers(-8, 8, (*prefix, k, n)).astype(np.float16),
+    dtype = np.float16 if element == "f16" else np.float32  # the interpreter holds bf16 in float32
+    inputs = [rng.integers(-8, 8, (*prefix, m, k)).astype(dtype),
+              rng.integers(-8, 8, (*prefix, k, n)).astype(dtype),
               rng.integers(-50, 50, (*prefix, m, n)).astype(np.float32)]  # fmt: skip
     results = []
     for lower in (False, True):
-        module = parse_module(CONTEXT, _f16_text(m, n, k, batch), "f16.mlir")
+        module = parse_module(CONTEXT, _f16_text(m, n, k, batch, element), "f16.mlir")
         if lower:
             ConvertLinalgMatmulToGpuPass(tensor_cores=True).apply(CONTEXT, module)
             if outline:
@@ -191,15 +194,18 @@ def _ptx(chip: str, text: str) -> str:
     return binary.objects.data[0].object.data
 
 
-@pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv", "f16", "f16-batch"])
+@pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv", "f16", "f16-batch", "bf16"])
 @pytest.mark.parametrize("chip", ["sm_90", "sm_80"])
 def test_kernel_assembles(chip, program):
     text = {"matmul": _text(100, 130, 70), "batch_matmul": _text(100, 130, 70, batch=3), "conv": CONV,
-            "f16": _f16_text(100, 130, 70), "f16-batch": _f16_text(100, 130, 70, batch=3)}[program]  # fmt: skip
+            "f16": _f16_text(100, 130, 70), "f16-batch": _f16_text(100, 130, 70, batch=3),
+            "bf16": _f16_text(100, 130, 70, element="bf16")}[program]  # fmt: skip
     ptx = _ptx(chip, text)
     assert "bar.sync" in ptx and ".shared" in ptx
     if program.startswith("f16"):
         assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in ptx
+    elif program == "bf16":
+        assert "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" in ptx
     else:
         assert "fma.rn.f32" in ptx
     if (ptxas := shutil.which("ptxas")) is None:
@@ -210,27 +216,28 @@ def test_kernel_assembles(chip, program):
 
 
 def test_f16_dot_through_the_gpu_pipeline():
-    """An f16 `mhlo.dot` in hlo-to-gpu-pipeline for sm_90: f16 operands, f32 sums on tensor cores, one rounding
-    to f16 (mhlo-upcast-narrow-float-contractions{narrow-operands}); for sm_75, no tensor cores."""
+    """An f16 (bf16) `mhlo.dot` in hlo-to-gpu-pipeline for sm_90: f16 (bf16) operands, f32 sums on tensor cores,
+    one rounding (mhlo-upcast-narrow-float-contractions{narrow-operands}); for sm_75, no tensor cores."""
     from aiopt.runtime.compiler import _run_passes
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
     from aiopt.transforms.hlo_to_gpu_pipeline import stages
 
-    text = """func.func @main(%a: tensor<37x29xf16>, %b: tensor<29x45xf16>) -> tensor<37x45xf16> {
+    f16 = """func.func @main(%a: tensor<37x29xf16>, %b: tensor<29x45xf16>) -> tensor<37x45xf16> {
   %0 = "mhlo.dot"(%a, %b) : (tensor<37x29xf16>, tensor<29x45xf16>) -> tensor<37x45xf16>
   return %0 : tensor<37x45xf16>
 }
 """
-    rng = np.random.default_rng(1)
-    a, b = (rng.integers(-8, 8, s).astype(np.float16) for s in ((37, 29), (29, 45)))
-    (expected,) = run_function(parse_module(CONTEXT, text, "dot.mlir"), "main", [a, b])
-    for chip, mmas in (("sm_90", 8), ("sm_75", 0)):
+    for chip, mmas, text, dtype in (("sm_90", 8, f16, np.float16), ("sm_75", 0, f16, np.float16),
+                                    ("sm_80", 8, f16.replace("f16", "bf16"), np.float32)):  # fmt: skip
+        rng = np.random.default_rng(1)
+        a, b = (rng.integers(-8, 8, s).astype(dtype) for s in ((37, 29), (29, 45)))
+        (expected,) = run_function(parse_module(CONTEXT, text, "dot.mlir"), "main", [a, b])
         passes = [p for _, group in stages(chip=chip) for p in group]
         module = parse_module(CONTEXT, text, "dot.mlir")
         outlined = ",".join(passes[: passes.index("gpu-kernel-outlining") + 1])
         _run_passes(default_registry(), module, outlined, "", {}, DiagnosticEngine(SourceManager()))
         assert sum(op.name == "nvvm.mma.sync" for op in module.walk()) == mmas
         if mmas:
-            result = np.full((37, 45), np.nan, np.float16)
+            result = np.full((37, 45), np.nan, dtype)
             run_function(module, "main", [a, b, result])
             np.testing.assert_array_equal(result, expected)

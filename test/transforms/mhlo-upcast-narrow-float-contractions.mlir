@@ -1,7 +1,12 @@
 // RUN: ai-opt %s --split-input-file --mhlo-upcast-narrow-float-contractions | FileCheck %s
 // RUN: ai-opt %s --split-input-file --mhlo-upcast-narrow-float-contractions="narrow-operands=true" | FileCheck %s --check-prefix=NARROW
 
-// A bf16 dot_general sums in f32 between converts; its dimension numbers stay.
+// A bf16 dot_general sums in f32 between converts; its dimension numbers stay. With narrow-operands (the GPU
+// pipeline's, for tensor cores), its bf16 operands stay and only its result is f32.
+// NARROW-LABEL: func.func @dot_general
+// NARROW-SAME: (%[[A:.*]]: tensor<2x4x8xbf16>, %[[B:.*]]: tensor<2x8x5xbf16>)
+// NARROW-NEXT: %[[D:.*]] = "mhlo.dot_general"(%[[A]], %[[B]]) {{.*}} : (tensor<2x4x8xbf16>, tensor<2x8x5xbf16>) -> tensor<2x4x5xf32>
+// NARROW-NEXT: mhlo.convert %[[D]] : (tensor<2x4x5xf32>) -> tensor<2x4x5xbf16>
 // CHECK-LABEL: func.func @dot_general
 // CHECK-SAME: (%[[A:.*]]: tensor<2x4x8xbf16>, %[[B:.*]]: tensor<2x8x5xbf16>)
 // CHECK-NEXT: %[[WA:.*]] = mhlo.convert %[[A]] : (tensor<2x4x8xbf16>) -> tensor<2x4x8xf32>
@@ -17,7 +22,7 @@ func.func @dot_general(%a: tensor<2x4x8xbf16>, %b: tensor<2x8x5xbf16>) -> tensor
 // -----
 
 // f16 dot and convolution (with dynamic sizes) alike. With narrow-operands, the f16 dot keeps its f16
-// operands and only its result is f32 (for tensor cores); the convolution is widened all the same.
+// operands and only its result is f32; the convolution is widened all the same.
 // NARROW-LABEL: func.func @dot_and_convolution
 // NARROW-SAME: (%[[A:.*]]: tensor<?x8xf16>, %[[V:.*]]: tensor<8xf16>,
 // NARROW-NEXT: %[[D:.*]] = "mhlo.dot"(%[[A]], %[[V]]) : (tensor<?x8xf16>, tensor<8xf16>) -> tensor<?xf32>
