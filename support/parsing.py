@@ -17,6 +17,7 @@ import threading
 from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -779,6 +780,33 @@ class LocatedParser(Parser):
         self._op_name_offsets.append(self._current_token.span.start)
         return results
 
+    _UNKNOWN_TYPE_MESSAGES: ClassVar[dict[str, str]] = {
+        "mhlo": "unknown mhlo type: {}",
+        "stablehlo": "unknown stablehlo type: {}",
+    }
+    """The words of dialects whose own type parser reports an unknown mnemonic (xDSL: `'X' is not registered`)."""
+
+    def _parse_dialect_type_or_attribute_body(self, attr_name, is_type, is_opaque, starting_opaque_pos):
+        dialect, _, mnemonic = attr_name.partition(".")
+        message = self._UNKNOWN_TYPE_MESSAGES.get(dialect)
+        if is_type and mnemonic and message is not None and self.ctx.get_optional_type(attr_name) is None:
+            # At the `!dialect.mnemonic` token just read.
+            start = self.lexer.input.content.rfind("!" + attr_name, 0, self._current_token.span.start)
+            self.raise_error(message.format(mnemonic), max(start, 0), max(start, 0) + len(attr_name) + 1)
+        return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
+
+    def _parse_op_result(self):
+        # MLIR: a result group `%name:N` names at least one result, checked at `N`.
+        if self._current_token.kind == MLIRTokenKind.PERCENT_IDENT:
+            name = self._consume_token()
+            if self._current_token.kind == MLIRTokenKind.COLON:
+                self._consume_token()
+                size = self._current_token
+                if size.kind == MLIRTokenKind.INTEGER_LIT and size.kind.get_int_value(size.span) < 1:
+                    self.raise_error("expected named operation to have at least 1 result", size.span.start, size.span.end)
+            self._resume_from(name.span.start)
+        return super()._parse_op_result()
+
     def _get_op_by_name(self, name: str) -> type[Operation]:
         op_type = self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack)
         if op_type is not None:
@@ -801,6 +829,38 @@ class LocatedParser(Parser):
                 "allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
             )
         self.raise_error(message, offset)
+
+    def parse_optional_argument(self, expect_type: bool = True):
+        # xDSL's, with MLIR's check that an argument names no result (`%x#0`).
+        name_token = self._parse_optional_token(MLIRTokenKind.PERCENT_IDENT)
+        if name_token is None:
+            return None
+        current = self._current_token
+        if current.kind == MLIRTokenKind.HASH_IDENT and current.span.start == name_token.span.end:
+            self.raise_error("result number not allowed in argument list", current.span.start, current.span.end)
+        if not expect_type:
+            return self.UnresolvedArgument(name_token.span)
+        self.parse_punctuation(":", " after block argument name!")
+        return self.Argument(name_token.span, self.parse_type())
+
+    def parse_optional_region(self, arguments=None):
+        # MLIR's check that a region's entry arguments take names not in use where the region is.
+        if arguments is not None and self._current_token.kind == MLIRTokenKind.L_BRACE:
+            for argument in arguments:
+                name = argument.name.text[1:]
+                if name in self.ssa_values or name in self.forward_ssa_references:
+                    prior = self._definition_offsets.get(name) if name in self.ssa_values else None
+                    raise NotedParseError(
+                        argument.name,
+                        f"region entry argument '%{name}' is already in use",
+                        [("previously referenced here", prior if prior is not None else self._first_forward_use.get(name))],
+                    )
+        return super().parse_optional_region(arguments)
+
+    def op_name_offset(self) -> int:
+        """Where the name of the op being parsed starts: upstream's `parser.getNameLoc()`, where a custom
+        parser reports what is wrong with the op as a whole."""
+        return self._op_name_offsets[-1] if self._op_name_offsets else self.current_offset()
 
     def parse_operation(self) -> Operation:
         op = self._parse_one_result_custom_operation()

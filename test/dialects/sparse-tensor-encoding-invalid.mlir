@@ -38,8 +38,3 @@ func.func @key(%a: tensor<8xf32, #sparse_tensor.encoding<{ sparsity = 1 }>>)
 
 // expected-error@+1 {{unknown level format: sparse}}
 func.func @format(%a: tensor<8xf32, #sparse_tensor.encoding<{ map = (d0) -> (d0 : sparse) }>>)
-
-// -----
-
-// expected-error@+1 {{Identifier not in space d1}}
-func.func @unknown_dimension(%a: tensor<8xf32, #sparse_tensor.encoding<{ map = (d0) -> (d1 : dense) }>>)
