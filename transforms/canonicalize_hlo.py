@@ -66,6 +66,7 @@ from aiopt.dialects.hlo.shape_ops import (
 from aiopt.dialects.hlo.syntax import int_array_values
 from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element_type_of, shape_of
 from aiopt.reference.hlo.shape_ops import clamped_starts
+from aiopt.transforms.canonicalize_chlo import populate_chlo_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_convolution import populate_hlo_convolution_canonicalization_patterns
 from aiopt.transforms.fold_hlo import create_constant, dialect_op, splat_array
 
@@ -927,4 +928,5 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         RealDynamicSliceToSlice(),
         DynamicPadToPad(),
         *populate_hlo_convolution_canonicalization_patterns(),
+        *populate_chlo_canonicalization_patterns(),
     ]

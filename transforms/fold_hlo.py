@@ -46,6 +46,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.traits import ConstantLike
 
 from aiopt.dialects.hlo import shape_ops
 from aiopt.dialects.hlo.base import HloOp
@@ -109,10 +110,15 @@ def _foldable_type(type_: Attribute, max_elements: int | None) -> bool:
 
 
 def _dense_constant(value: SSAValue) -> DenseIntOrFPElementsAttr | None:
-    """The elements of the HLO constant that defines `value`, when they have an exact numpy type."""
-    if not isinstance(value, OpResult) or not isinstance(value.op, ConstantOp):
+    """The elements of the constant that defines `value` (an HLO constant, or any other constant-like op with
+    dense elements, such as arith.constant: upstream's folders take m_Constant's attribute), when they have an
+    exact numpy type."""
+    if not isinstance(value, OpResult):
         return None
-    attr = value.op.value
+    op = value.op
+    if not isinstance(op, ConstantOp) and not (op.has_trait(ConstantLike) and "value" in op.properties):
+        return None
+    attr = op.properties["value"] if not isinstance(op, ConstantOp) else op.value
     if not isinstance(attr, DenseIntOrFPElementsAttr) or not _has_exact_numpy_type(attr.get_element_type()):
         return None
     return attr
