@@ -299,8 +299,8 @@ def complex_create(interpreter, op, args):
 def trunci(interpreter, op, args):
     dtype = numpy_dtype(element_type_of(op.results[0].type))
     value = np.asarray(args[0])
-    # Truncation keeps the low bits: to i1 that is the lowest bit, not `!= 0`.
-    return ((value & 1).astype(dtype) if dtype.kind == "b" else value.astype(dtype),)
+    # Truncation keeps the low bits: to i1 that is the lowest bit, not `!= 0`; to i4 the low 4 bits.
+    return ((value & 1).astype(dtype) if dtype.kind == "b" else as_result(value, op.results[0].type),)
 
 
 @IMPLEMENTATIONS.register("arith.select")

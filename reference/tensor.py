@@ -199,11 +199,10 @@ def ceildivsi(interpreter, op, args):
 @IMPLEMENTATIONS.register("arith.ceildivui")
 def ceildivui(interpreter, op, args):
     """Unsigned division rounding up, on the operands' unsigned views (a zero divisor is poison: any value)."""
-    a, b = np.asarray(args[0]), np.asarray(args[1])
-    unsigned = np.dtype(f"u{a.dtype.itemsize}") if a.dtype.kind == "i" else a.dtype
-    a, b = a.view(unsigned), b.view(unsigned)
+    element_type = element_type_of(op.operands[0].type)
+    a, b = (zero_extended(np.asarray(x), element_type) for x in args)
     quotient = a // np.where(b == 0, 1, b) + (a % np.where(b == 0, 1, b) != 0)
-    return (as_result(quotient.astype(unsigned).view(np.asarray(args[0]).dtype), op.results[0].type),)
+    return (as_result(quotient.astype(a.dtype).view(np.asarray(args[0]).dtype), op.results[0].type),)
 
 
 @IMPLEMENTATIONS.register("linalg.index")

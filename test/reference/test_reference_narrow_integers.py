@@ -110,3 +110,23 @@ def test_index_casts_of_a_narrow_type() -> None:
     assert u.tolist() == [_unsigned(v) for v in values.tolist()]
     assert s.tolist() == values.tolist()
     assert tu.tolist() == ts.tolist() == [7, -4, -1]
+
+
+def test_truncation_to_a_narrow_type_keeps_its_low_bits() -> None:
+    """difftest seed 15, program 5: stablehlo.convert of i32 to i4 in a kernel (arith.trunci)."""
+    text = """
+    func.func @main(%a: tensor<4xi32>) -> tensor<4xi4> {
+      %r = arith.trunci %a : tensor<4xi32> to tensor<4xi4>
+      return %r : tensor<4xi4>
+    }
+    """
+    values = np.array([32, 33, -1957731413, 7], np.int32)
+    result = run_function(parse_module(CONTEXT, text, "narrow.mlir"), "main", [values])
+    assert result[0].tolist() == [_signed(int(v)) for v in values]
+
+
+def test_ceildivui_of_a_narrow_type() -> None:
+    results = _run("arith.ceildivui", 2)
+    for a, b, r in zip(LHS.tolist(), RHS.tolist(), results):
+        if _unsigned(b):
+            assert r == _signed(-(-_unsigned(a) // _unsigned(b))), (a, b)
