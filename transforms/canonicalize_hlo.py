@@ -399,7 +399,7 @@ class TransposeOfBroadcastInDim(RewritePattern):
 class ScatterFullOverwrite(RewritePattern):
     """A scatter of one update window that covers the whole operand, at start 0, is the body applied element by
     element (mlir-hlo's canonicalization): the update itself when the body returns its update argument, else,
-    when the indices are empty, a map.
+    when the indices are empty, a map. With batching dimensions, one window per batch covers that batch.
 
         %r = "stablehlo.scatter"(%base, %zero, %update) ({^bb0(%a: tensor<f32>, %b: tensor<f32>): stablehlo.return %b})
              {scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0, 1], ...>} -> %update
@@ -414,11 +414,14 @@ class ScatterFullOverwrite(RewritePattern):
         if base.type != update.type or not _is_static(base.type) or op.results[0].type != base.type:
             return
         rank = len(shape_of(base.type) or ())
-        if list(numbers.field("update_window_dims")) != list(range(rank)) or any(
-            numbers.field(name) for name in ("inserted_window_dims", "input_batching_dims")
-        ):
+        batching = list(numbers.field("input_batching_dims"))
+        if numbers.field("inserted_window_dims") or list(numbers.field("update_window_dims")) != [
+            d for d in range(rank) if d not in batching
+        ]:
             return
         index_shape = shape_of(op.scatter_indices.type)
+        if batching and not _batches_in_place(numbers, batching, index_shape):
+            return
         no_index = index_shape is not None and 0 in index_shape
         starts = constant_ints(op.scatter_indices)
         if not no_index and (starts is None or any(starts)):
@@ -434,6 +437,24 @@ class ScatterFullOverwrite(RewritePattern):
         map_op = dialect_op(op, "map")([base, update], rewriter.move_region_contents_to_new_regions(op.update_computation))
         map_op.location = op.location
         rewriter.replace(op, map_op)
+
+
+def _batches_in_place(numbers: Attribute, batching: Sequence[int], index_shape: Sequence[int] | None) -> bool:
+    """Whether every scatter dimension of the update is a batching dimension that indexes the operand at its own
+    position: each batch's window then lands on the same batch of the operand.
+
+    The update's scatter dimensions (those not in update_window_dims, here the operand's batching dimensions)
+    correspond in order to the indices' dimensions other than index_vector_dim; each of those must be a
+    scatter_indices_batching_dims entry paired with the operand batching dimension of the same number.
+    """
+    if index_shape is None:
+        return False
+    index_vector_dim = numbers.field("index_vector_dim")
+    index_dims = [d for d in range(len(index_shape)) if d != index_vector_dim]
+    pairs = dict(zip(numbers.field("scatter_indices_batching_dims"), batching))
+    return len(index_dims) == len(batching) and all(
+        pairs.get(index_dim) == operand_dim for index_dim, operand_dim in zip(index_dims, sorted(batching))
+    )
 
 
 class ComposeBroadcastInDims(RewritePattern):
