@@ -634,6 +634,13 @@ class IfOp(xdsl_affine.IfOp):
         if not isinstance(condition, AffineSetAttr):
             parser.raise_error("expected an integer set", pos)
         dims, syms = _parse_map_operands(parser)
+        # Upstream's checks of the operand counts, at the op name.
+        integer_set = condition.data
+        name = parser.op_name_offset() if hasattr(parser, "op_name_offset") else pos
+        if len(dims) != integer_set.num_dims:
+            parser.raise_error("dim operand count and integer set dim count must match", name)
+        if len(syms) != integer_set.num_symbols:
+            parser.raise_error("symbol operand count and integer set symbol count must match", name)
         result_types = _parse_result_types(parser) if parser.parse_optional_punctuation("->") is not None else []
         then_region = parser.parse_region()
         else_region = parser.parse_region() if parser.parse_optional_keyword("else") is not None else Region()
@@ -795,7 +802,8 @@ class ParallelOp(xdsl_affine.ParallelOp):
             unknown = [r for r in reductions if r not in ATOMIC_RMW_KINDS]
             if unknown:
                 parser.raise_error(f"invalid reduction value: \"{unknown[0]}\"", pos)
-            parser.parse_punctuation("->")
+        # Upstream's optional arrow type list, with or without reductions (the verifier pairs them).
+        if parser.parse_optional_punctuation("->") is not None:
             result_types = _parse_result_types(parser)
         body = parser.parse_region([iv.resolve(IndexType()) for iv in ivs])
         if body.block.last_op is None or not isinstance(body.block.last_op, YieldOp):
@@ -869,7 +877,16 @@ class ForOp(xdsl_affine.ForOp):
         try:
             parsed = super().parse(parser)
         except ParseError as err:
-            raise ParseError(err.span, _upstream_for_message(err.msg)) from None
+            message = _upstream_for_message(err.msg)
+            # Upstream reads the step as an attribute (xDSL as an integer): its words where that fails.
+            written = err.span.input.content[: err.span.start].rstrip()
+            if re.search(r"\bstep$", written) and message in ("Expected integer literal", "expected integer value"):
+                message = "expected attribute value"
+            elif re.search(r"\bstep\s*-$", written) and message == "Expected integer literal after '-'":
+                message = "expected constant integer or floating point value"
+            if message == err.msg:
+                raise  # (as it is: with its notes)
+            raise ParseError(err.span, message) from None
         for bound in (parsed.lowerBoundMap.data, parsed.upperBoundMap.data):
             # Upstream reads a constant bound into an i64 attribute: `affine.for %i = 1 to 9223372036854775810`.
             if any(

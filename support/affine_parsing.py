@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from xdsl.ir.affine import AffineConstraintExpr, AffineConstraintKind, AffineExpr
+from xdsl.ir.affine import AffineConstraintExpr, AffineConstraintKind, AffineExpr, AffineMap, AffineSet
 from xdsl.parser.affine_parser import AffineParser as _XdslAffineParser
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.mlir_lexer import MLIRToken, MLIRTokenKind
@@ -36,7 +36,69 @@ _DIVISIONS = {"floordiv": floordiv, "ceildiv": ceildiv, "mod": mod}
 
 
 class AffineParser(_XdslAffineParser):
-    """xDSL's affine parser, building expressions as upstream's does (see the module docstring)."""
+    """xDSL's affine parser, building expressions as upstream's does (see the module docstring), with upstream's
+    messages for the lists and names of a map or set (`use of undeclared identifier`, `expected '(' in affine map
+    range`, ...)."""
+
+    def _get_parse_optional_bare_id(self, dims: list[str], syms: list[str]) -> Callable[[], AffineExpr | None]:
+        def parse_optional_bare_id() -> AffineExpr | None:
+            token = self._current_token
+            if token.kind != MLIRTokenKind.BARE_IDENT:
+                return None
+            name = token.span.text
+            if name in dims:
+                expr: AffineExpr = AffineExpr.dimension(dims.index(name))
+            elif name in syms:
+                expr = AffineExpr.symbol(syms.index(name))
+            else:
+                raise ParseError(token.span, "use of undeclared identifier")
+            self._consume_token()
+            return expr
+
+        return parse_optional_bare_id
+
+    def _parse_multi_affine_expr(self, parse_optional_bare_id: Callable[[], AffineExpr | None]) -> list[AffineExpr]:
+        return self.parse_comma_separated_list(
+            self.Delimiter.PAREN, lambda: self._parse_affine_expr(parse_optional_bare_id), " in affine map range"
+        )
+
+    def _parse_multi_affine_constaint(  # (xDSL's spelling)
+        self, parse_optional_bare_id: Callable[[], AffineExpr | None]
+    ) -> list[AffineConstraintExpr]:
+        return self.parse_comma_separated_list(
+            self.Delimiter.PAREN,
+            lambda: self._parse_affine_constraint(parse_optional_bare_id),
+            " in integer set constraint list",
+        )
+
+    def _parse_affine_space(self) -> tuple[list[str], list[str]]:
+        """Upstream's `parseDimIdList` and `parseSymbolIdList`: each name once."""
+        names: list[str] = []
+
+        def parse_id() -> str:
+            token = self._parse_token(MLIRTokenKind.BARE_IDENT, "expected bare identifier")
+            if token.text in names:
+                raise ParseError(token.span, f"redefinition of identifier '{token.text}'")
+            names.append(token.text)
+            return token.text
+
+        dims = self.parse_comma_separated_list(self.Delimiter.PAREN, parse_id, " in dimensional identifier list")
+        syms: list[str] = []
+        if self._current_token.kind == MLIRTokenKind.L_SQUARE:
+            syms = self.parse_comma_separated_list(self.Delimiter.SQUARE, parse_id, " in symbol list")
+        return dims, syms
+
+    def parse_affine_map(self) -> AffineMap:
+        dims, syms = self._parse_affine_space()
+        self._parse_token(MLIRTokenKind.ARROW, "expected '->' or '['")
+        exprs = self._parse_multi_affine_expr(self._get_parse_optional_bare_id(dims, syms))
+        return AffineMap(len(dims), len(syms), tuple(exprs))
+
+    def parse_affine_set(self) -> AffineSet:
+        dims, syms = self._parse_affine_space()
+        self._parse_token(MLIRTokenKind.COLON, "expected ':' or '['")
+        constraints = self._parse_multi_affine_constaint(self._get_parse_optional_bare_id(dims, syms))
+        return AffineSet(len(dims), len(syms), tuple(constraints))
 
     def _parse_primary(self, parse_optional_bare_id: Callable[[], AffineExpr | None]) -> AffineExpr:
         # `-primary` is upstream's `-expr`, `expr * -1` built with upstream's operator.

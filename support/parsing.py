@@ -830,6 +830,38 @@ class LocatedParser(Parser):
             )
         self.raise_error(message, offset)
 
+    def parse_optional_argument(self, expect_type: bool = True):
+        # xDSL's, with MLIR's check that an argument names no result (`%x#0`).
+        name_token = self._parse_optional_token(MLIRTokenKind.PERCENT_IDENT)
+        if name_token is None:
+            return None
+        current = self._current_token
+        if current.kind == MLIRTokenKind.HASH_IDENT and current.span.start == name_token.span.end:
+            self.raise_error("result number not allowed in argument list", current.span.start, current.span.end)
+        if not expect_type:
+            return self.UnresolvedArgument(name_token.span)
+        self.parse_punctuation(":", " after block argument name!")
+        return self.Argument(name_token.span, self.parse_type())
+
+    def parse_optional_region(self, arguments=None):
+        # MLIR's check that a region's entry arguments take names not in use where the region is.
+        if arguments is not None and self._current_token.kind == MLIRTokenKind.L_BRACE:
+            for argument in arguments:
+                name = argument.name.text[1:]
+                if name in self.ssa_values or name in self.forward_ssa_references:
+                    prior = self._definition_offsets.get(name) if name in self.ssa_values else None
+                    raise NotedParseError(
+                        argument.name,
+                        f"region entry argument '%{name}' is already in use",
+                        [("previously referenced here", prior if prior is not None else self._first_forward_use.get(name))],
+                    )
+        return super().parse_optional_region(arguments)
+
+    def op_name_offset(self) -> int:
+        """Where the name of the op being parsed starts: upstream's `parser.getNameLoc()`, where a custom
+        parser reports what is wrong with the op as a whole."""
+        return self._op_name_offsets[-1] if self._op_name_offsets else self.current_offset()
+
     def parse_operation(self) -> Operation:
         op = self._parse_one_result_custom_operation()
         if op is None:
