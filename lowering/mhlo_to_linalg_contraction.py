@@ -1218,8 +1218,14 @@ class RngUniformToGeneric(RewritePattern):
 
     The body folds the loop indices into an i32 with a linear congruential
     generator, `h = (h + index) * 1103515245 + 12345` from `h = 0`, and
-    scales the unsigned result: `a + (b - a) * h * 2^-32`, in `[a, b]` (`b` only by float rounding).
-    Stateless: every call gives the same values, as upstream's lowering does.
+    scales the unsigned result as upstream: `h * ((b - a) * 2^-32) + a`, in `[a, b]` (`b` only by float
+    rounding). Stateless: every call gives the same values, as upstream's lowering does. A `?` size of the
+    result is read from `%shape`:
+
+        %c0 = arith.constant 0 : index
+        %n = tensor.extract %shape[%c0] : tensor<1xi32>
+        %size = arith.index_cast %n : i32 to index
+        %init = tensor.empty(%size) : tensor<?xf32>
     """
 
     op_types = hlo_op_types("rng")
@@ -1228,9 +1234,12 @@ class RngUniformToGeneric(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, hlo_op_types("rng")) or op.distribution != "UNIFORM":
             return
-        low, high = op.operands[:2]
+        low, high, shape = op.operands
         result_type = op.results[0].type
-        if _kind(result_type) is not FLOAT or not result_type.has_static_shape() or _kind(low.type) is not FLOAT:
+        if not isinstance(result_type, TensorType) or _kind(result_type) is not FLOAT or _kind(low.type) is not FLOAT:
+            return
+        sizes = _rng_dynamic_sizes(rewriter, result_type, shape)
+        if sizes is None:
             return
         element, rank = element_type_of(result_type), result_type.get_num_dims()
         i32 = IntegerType(32)
@@ -1240,17 +1249,35 @@ class RngUniformToGeneric(RewritePattern):
         state = scalar.constant(block, 0, i32)
         for d in range(rank):
             index = scalar.emit(block, arith.IndexCastOp(scalar.emit(block, linalg.IndexOp(d)), i32))
-            mixed = scalar.emit(block, arith.MuliOp(scalar.emit(block, arith.AddiOp(state, index)), multiplier))
+            mixed = scalar.emit(block, arith.MuliOp(scalar.emit(block, arith.AddiOp(index, state)), multiplier))
             state = scalar.emit(block, arith.AddiOp(mixed, increment))
+        epsilon = scalar.constant(block, 2.0**-32, element)
+        scale = scalar.emit(block, arith.MulfOp(scalar.emit(block, arith.SubfOp(upper_bound, lower_bound)), epsilon))
         unit = scalar.emit(block, arith.UIToFPOp(state, element))
-        unit = scalar.emit(block, arith.MulfOp(unit, scalar.constant(block, 2.0**-32, element)))
-        width = scalar.emit(block, arith.SubfOp(upper_bound, lower_bound))
-        value = scalar.emit(block, arith.AddfOp(scalar.emit(block, arith.MulfOp(width, unit)), lower_bound))
+        value = scalar.emit(block, arith.AddfOp(scalar.emit(block, arith.MulfOp(unit, scale)), lower_bound))
         block.add_op(YieldOp(value))
         d = [AffineExpr.dimension(i) for i in range(rank)]
         maps = affine_maps(rank, [], [], d)
-        init = empty_like(rewriter, result_type, [])
+        init = insert(rewriter, tensor.EmptyOp(sizes, result_type))
         rewriter.replace(op, (), generic(rewriter, [low, high], [init], maps, ["parallel"] * rank, block))
+
+
+def _rng_dynamic_sizes(rewriter: PatternRewriter, result_type: TensorType, shape: SSAValue) -> list[SSAValue] | None:
+    """The `?` sizes of an rng result, read from its integer `shape` operand (None if that is not a ranked
+    integer tensor)."""
+    shape_type = shape.type
+    if not isinstance(shape_type, TensorType) or not isinstance(element_type_of(shape_type), IntegerType | IndexType):
+        return None
+    sizes = []
+    for dim, size in enumerate(result_type.get_shape()):
+        if size != DYNAMIC:
+            continue
+        position = insert(rewriter, arith.ConstantOp(IntegerAttr(dim, IndexType())))
+        extent = insert(rewriter, tensor.ExtractOp(shape, [position], element_type_of(shape_type)))
+        if not isinstance(extent.type, IndexType):
+            extent = insert(rewriter, arith.IndexCastOp(extent, IndexType()))
+        sizes.append(extent)
+    return sizes
 
 
 LOWERED_OPS = frozenset(

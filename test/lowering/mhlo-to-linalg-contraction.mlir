@@ -383,12 +383,30 @@ func.func @batch_norm_training(%x: tensor<2x3x4xf32>, %s: tensor<3xf32>, %o: ten
 // CHECK: arith.constant 12345 : i32
 // CHECK: linalg.index 0 : index
 // CHECK: linalg.index 1 : index
-// CHECK: arith.uitofp %{{.*}} : i32 to f32
-// CHECK: arith.constant 2.32830644E-10 : f32
+// CHECK: %[[EPS:.*]] = arith.constant 2.32830644E-10 : f32
+// CHECK: %[[RANGE:.*]] = arith.subf %{{.*}}, %{{.*}} : f32
+// CHECK: %[[SCALE:.*]] = arith.mulf %[[RANGE]], %[[EPS]] : f32
+// CHECK: %[[H:.*]] = arith.uitofp %{{.*}} : i32 to f32
+// CHECK: arith.mulf %[[H]], %[[SCALE]] : f32
 func.func @rng_uniform(%a: tensor<f32>, %b: tensor<f32>) -> tensor<3x4xf32> {
   %shape = mhlo.constant dense<[3, 4]> : tensor<2xi64>
   %0 = mhlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x4xf32>
   func.return %0 : tensor<3x4xf32>
+}
+
+// -----
+
+// A `?` size of the result is read from the shape operand.
+// CHECK-LABEL: func.func @rng_uniform_dynamic
+// CHECK-SAME: (%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>, %[[SHAPE:.*]]: tensor<2xi32>)
+// CHECK: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[N:.*]] = tensor.extract %[[SHAPE]][%[[C1]]] : tensor<2xi32>
+// CHECK-NEXT: %[[SIZE:.*]] = arith.index_cast %[[N]] : i32 to index
+// CHECK-NEXT: %[[E:.*]] = tensor.empty(%[[SIZE]]) : tensor<3x?xf32>
+// CHECK-NEXT: linalg.generic {{.*}} outs(%[[E]] : tensor<3x?xf32>)
+func.func @rng_uniform_dynamic(%a: tensor<f32>, %b: tensor<f32>, %shape: tensor<2xi32>) -> tensor<3x?xf32> {
+  %0 = mhlo.rng %a, %b, %shape, distribution = UNIFORM : (tensor<f32>, tensor<f32>, tensor<2xi32>) -> tensor<3x?xf32>
+  func.return %0 : tensor<3x?xf32>
 }
 
 // -----
