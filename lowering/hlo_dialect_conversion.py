@@ -49,6 +49,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Data, Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.rewriter import Rewriter
 
 from aiopt.dialects import func, mhlo, stablehlo
 from aiopt.dialects.hlo.attrs import DialectAttrs, enum_value
@@ -354,6 +355,22 @@ CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call", "all_to_all"
 form (`mhlo.attributes = {api_version = 4 : i32, backend_config = {...}, call_target_name = "foo"}`) upstream's
 stablehlo has no other spelling for, mhlo.all_to_all in tuple form (`allow-experimental-features`), and
 mhlo.tan (encoded so before stablehlo had tan)."""
+
+
+def convert_types_in_place(op: Operation, conversion: HloDialectConversion) -> None:
+    """An op that the conversion keeps: its result and block argument types and its attributes in the target
+    dialect's spelling, as upstream's type converter leaves every type of the module.
+
+        %0 = "mhlo.async_start"(%t) ... -> !mhlo.async_bundle<!mhlo.token, ...>
+        -> %0 = "mhlo.async_start"(%t) ... -> !mhlo.async_bundle<!stablehlo.token, ...>   (mhlo to stablehlo)
+    """
+    values = [*op.results, *(arg for region in op.regions for block in region.blocks for arg in block.args)]
+    for value in values:
+        converted = conversion.convert_attribute(value.type)
+        if converted != value.type:
+            Rewriter.replace_value_with_new_type(value, converted)
+    for name, value in list(op.attributes.items()):
+        op.attributes[name] = conversion.convert_attribute(value)
 
 
 def _has_unknown_conv_dimensions(op: Operation) -> bool:

@@ -21,13 +21,13 @@ from xdsl.pattern_rewriter import (
     PatternRewriteWalker,
     RewritePattern,
 )
-from xdsl.rewriter import Rewriter
 
 from aiopt.lowering.hlo_dialect_conversion import (
     CUSTOM_CALL_ENCODED_OPS,
     MHLO,
     STABLEHLO,
     HloDialectConversion,
+    convert_types_in_place,
     custom_call_encoding,
     is_tuple_all_to_all,
     populate_hlo_dialect_conversion_patterns,
@@ -100,22 +100,7 @@ class MhloLegalizeToStablehloPass(DiagnosticPass):
         PatternRewriteWalker(patterns).rewrite_module(op)
         if self.allow_xla_features:
             for left in MHLO_TO_STABLEHLO.conversion_target.illegal_ops_in(op):
-                _convert_types_in_place(left)
+                convert_types_in_place(left, MHLO_TO_STABLEHLO)
             return
         # As upstream's full conversion: the first op that cannot be converted fails the pass.
         MHLO_TO_STABLEHLO.conversion_target.report_illegal(op, first_only=True)
-
-
-def _convert_types_in_place(op: Operation) -> None:
-    """An mhlo op that stays: its result and block argument types and its attributes in stablehlo's spelling.
-
-        %0 = "mhlo.async_start"(%t) ... -> !mhlo.async_bundle<!mhlo.token, ...>
-        -> %0 = "mhlo.async_start"(%t) ... -> !mhlo.async_bundle<!stablehlo.token, ...>
-    """
-    values = [*op.results, *(arg for region in op.regions for block in region.blocks for arg in block.args)]
-    for value in values:
-        converted = MHLO_TO_STABLEHLO.convert_attribute(value.type)
-        if converted != value.type:
-            Rewriter.replace_value_with_new_type(value, converted)
-    for name, value in list(op.attributes.items()):
-        op.attributes[name] = MHLO_TO_STABLEHLO.convert_attribute(value)

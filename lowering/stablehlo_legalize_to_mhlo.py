@@ -25,6 +25,7 @@ from aiopt.lowering.hlo_dialect_conversion import (
     MHLO,
     STABLEHLO,
     HloDialectConversion,
+    convert_types_in_place,
     decoded_custom_call,
     encoded_op_type,
     populate_hlo_dialect_conversion_patterns,
@@ -76,6 +77,10 @@ class StablehloLegalizeToMhloPass(DiagnosticPass):
             return
         patterns = GreedyRewritePatternApplier(populate_stablehlo_legalize_to_mhlo_patterns(), dce_enabled=False)
         PatternRewriteWalker(patterns).rewrite_module(op)
+        # The mhlo ops that were there already take mhlo's spelling of the types in them too
+        # (`!mhlo.async_bundle<!stablehlo.token, ...>`), as upstream's type converter gives every op.
+        for kept in [nested for nested in op.walk() if STABLEHLO_TO_MHLO.target.owns(nested)]:
+            convert_types_in_place(kept, STABLEHLO_TO_MHLO)
         for left in STABLEHLO_TO_MHLO.conversion_target.illegal_ops_in(op):
             if left.name == "stablehlo.unary_einsum":
                 # Upstream's pattern says why before its conversion reports the op.

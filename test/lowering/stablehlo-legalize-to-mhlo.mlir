@@ -331,3 +331,19 @@ func.func @recv_with_pairs(%t: !stablehlo.token) -> (tensor<f32>, !stablehlo.tok
   %0:2 = "stablehlo.recv"(%t) {source_target_pairs = dense<[]> : tensor<0xi64>, channel_handle = #stablehlo.channel_handle<handle = 0, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<f32>, !stablehlo.token)
   func.return %0#0, %0#1 : tensor<f32>, !stablehlo.token
 }
+
+// -----
+
+// An mhlo op that is there already takes mhlo's spelling of the types in it, as its callee does.
+// CHECK-LABEL: func.func @async_bundle_of_stablehlo_tokens
+// CHECK: "mhlo.async_start"(%{{.*}}) <{called_computation = @recv_token, execution_thread = "main"}> : (!mhlo.token) -> !mhlo.async_bundle<!mhlo.token, tuple<tensor<3xi32>, !mhlo.token>, tensor<i32>>
+// CHECK: "mhlo.async_done"(%{{.*}}) : (!mhlo.async_bundle<!mhlo.token, tuple<tensor<3xi32>, !mhlo.token>, tensor<i32>>) -> (tensor<3xi32>, !mhlo.token)
+func.func @recv_token(%token: !stablehlo.token) -> (tensor<3xi32>, !stablehlo.token) attributes {execution_thread = "main"} {
+  %0:2 = "stablehlo.recv"(%token) {channel_handle = #stablehlo.channel_handle<handle = 5, type = 3>, is_host_transfer = true} : (!stablehlo.token) -> (tensor<3xi32>, !stablehlo.token)
+  func.return %0#0, %0#1 : tensor<3xi32>, !stablehlo.token
+}
+func.func @async_bundle_of_stablehlo_tokens(%token: !stablehlo.token) -> (tensor<3xi32>, !stablehlo.token) {
+  %0 = "mhlo.async_start"(%token) {called_computation = @recv_token, execution_thread = "main"} : (!stablehlo.token) -> !mhlo.async_bundle<!stablehlo.token, tuple<tensor<3xi32>, !stablehlo.token>, tensor<i32>>
+  %1, %2 = "mhlo.async_done"(%0) : (!mhlo.async_bundle<!stablehlo.token, tuple<tensor<3xi32>, !stablehlo.token>, tensor<i32>>) -> (tensor<3xi32>, !stablehlo.token)
+  return %1, %2 : tensor<3xi32>, !stablehlo.token
+}
