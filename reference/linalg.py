@@ -194,7 +194,8 @@ _UNSIGNED_BINARY: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 }
 
 for _name, _fn in _UNSIGNED_BINARY.items():
-    _elementwise(_name, unsigned=True)(_fn)
+    # shrsi reads its shifted operand as signed (the amount as unsigned, which only matters when it is poison).
+    _elementwise(_name, unsigned=_name != "arith.shrsi")(_fn)
 
 
 def binary_semantics(name: str) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
