@@ -11,7 +11,8 @@ compiled code (`aiopt.runtime.compiler.compile`, no on-disk cache) and, when
 jax is installed, through `jax.jit`'s compiler from the same StableHLO text;
 with --gpu-kernels also through `hlo-to-gpu-pipeline` down to outlined
 kernels, which the interpreter runs with each block's threads in lock step
-(a program the GPU path does not take is noted, not counted as a failure).
+(a program the GPU path does not take is noted, not counted as a failure;
+--gpu-block-size 4 tiles the small generated programs over several blocks).
 Results are compared bit-exact for integers and for floats computed by
 IEEE-exact ops (NaN positions must agree, payloads need not; signed zeros
 count), and within a stated tolerance for transcendental ops
@@ -156,12 +157,29 @@ def run_compiled(program: Program) -> list[np.ndarray]:
 
 
 GPU_KERNELS_VARIABLE = "AIOPT_DIFFTEST_GPU_KERNELS"
-"""Set (by --gpu-kernels) in the driver's environment, which the workers inherit: also run the GPU path."""
+"""Set (by --gpu-kernels) in the driver's environment, which the workers inherit: also run the GPU path
+(the value: the threads per block, see run_gpu_kernels)."""
+
+SMALL_MATMUL_TILES = "tile-m=4 tile-n=4 tile-k=2 thread-m=2 thread-n=2"
+"""convert-linalg-matmul-to-gpu's tiles with a small block size: 2 x 2 threads, each computing 2 x 2 elements."""
 
 
-def run_gpu_kernels(program: Program) -> list[np.ndarray]:
+def _with_small_matmul_tiles(step: str) -> str:
+    """A pipeline step, SMALL_MATMUL_TILES added to the options of convert-linalg-matmul-to-gpu."""
+    name, _, options = step.partition("{")
+    if name != "convert-linalg-matmul-to-gpu":
+        return step
+    return f"{name}{{{' '.join(filter(None, [options.rstrip('}'), SMALL_MATMUL_TILES]))}}}"
+
+
+def run_gpu_kernels(program: Program, block_size: int = 256) -> list[np.ndarray]:
     """The program lowered by hlo-to-gpu-pipeline to outlined kernels, run by the interpreter (threads of a
-    block in lock step): what the GPU would compute, checked without one."""
+    block in lock step): what the GPU would compute, checked without one.
+
+    A `block_size` under 32 (threads per block of the tiled loops and the
+    reductions) also makes the matmul tiles small (SMALL_MATMUL_TILES), so that
+    the small generated programs run on several blocks, partial tiles and
+    partial warps."""
     from xdsl.dialects.builtin import MemRefType, TensorType
 
     from aiopt.reference.hlo import numpy_dtype
@@ -172,8 +190,10 @@ def run_gpu_kernels(program: Program) -> list[np.ndarray]:
     from aiopt.support.registry import default_registry
     from aiopt.transforms.hlo_to_gpu_pipeline import stages
 
-    passes = [p for _, group in stages() for p in group]
+    passes = [p for _, group in stages(block_size=block_size) for p in group]
     passes = passes[: passes.index("gpu-kernel-outlining") + 1]
+    if block_size < 32:
+        passes = [_with_small_matmul_tiles(p) for p in passes]
     module = parse_module(_context(), program.text, f"{program.name}.mlir")
     # buffer-results-to-out-params makes each result of static shape a trailing argument, in order; results of
     # dynamic shape stay results, in order.
@@ -270,10 +290,10 @@ def _run_program(program: Program) -> dict:
         outcome["jax"] = f"jax could not run it: {type(err).__name__}: {str(err)[:200]}"
     if from_jax is not None:
         problems += _compare_all("jax", from_jax, expected, program)
-    if os.environ.get(GPU_KERNELS_VARIABLE):
+    if block_size := int(os.environ.get(GPU_KERNELS_VARIABLE) or 0):
         started = time.perf_counter()
         try:
-            problems += _compare_all("gpu kernels", run_gpu_kernels(program), expected, program)
+            problems += _compare_all("gpu kernels", run_gpu_kernels(program, block_size), expected, program)
         except (CompileError, DiagnosticError) as err:
             outcome["gpu"] = f"unsupported: {str(err).splitlines()[0][:200]}"
         except Exception:
@@ -554,9 +574,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--show", action="store_true", help="print the program and its inputs")
     parser.add_argument("--gpu-kernels", action="store_true",
                         help="also lower each program with hlo-to-gpu-pipeline and run its kernels in the interpreter")
+    parser.add_argument("--gpu-block-size", type=int, default=256,
+                        help="threads per block on the GPU path (under 32: small matmul tiles too)")
     args = parser.parse_args(argv)
     if args.gpu_kernels:
-        os.environ[GPU_KERNELS_VARIABLE] = "1"
+        os.environ[GPU_KERNELS_VARIABLE] = str(args.gpu_block_size)
     families = args.families.split(",") if args.families else None
     if args.index is not None:
         program = generate(args.seed, args.index, families)

@@ -179,3 +179,31 @@ def test_the_gpu_path_takes_scalar_inputs_unsigned_types_and_dynamic_results() -
     assert first.dtype == np.uint8 and first.tolist() == [144, 14]
     assert second.dtype == np.uint8 and second.tolist() == [0, 0, 0]
     assert inputs[0] == np.bool_(False)
+
+
+@pytest.mark.parametrize("block_size", [256, 4])
+def test_the_gpu_path_with_small_blocks_tiles_matmuls_and_reductions(block_size: int) -> None:
+    """With 4 threads per block (and 4 x 4 matmul tiles) a 5 x 6 matmul and a reduction of 7 run on several
+    blocks, partial tiles and partial warps; the results do not change."""
+    text = (
+        "func.func @main(%a: tensor<5x3xf32>, %b: tensor<3x6xf32>, %c: tensor<5x7xi32>)"
+        " -> (tensor<5x6xf32>, tensor<5xi32>) {\n"
+        '  %0 = "stablehlo.dot_general"(%a, %b) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions'
+        " = [1], rhs_contracting_dimensions = [0]>}> : (tensor<5x3xf32>, tensor<3x6xf32>) -> tensor<5x6xf32>\n"
+        '  %z = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>\n'
+        '  %1 = "stablehlo.reduce"(%c, %z) <{dimensions = array<i64: 1>}> ({\n'
+        "  ^bb0(%x: tensor<i32>, %y: tensor<i32>):\n"
+        '    %s = "stablehlo.add"(%x, %y) : (tensor<i32>, tensor<i32>) -> tensor<i32>\n'
+        '    "stablehlo.return"(%s) : (tensor<i32>) -> ()\n'
+        "  }) : (tensor<5x7xi32>, tensor<i32>) -> tensor<5xi32>\n"
+        "  func.return %0, %1 : tensor<5x6xf32>, tensor<5xi32>\n}\n"
+    )
+    rng = np.random.default_rng(0)
+    a, b = rng.integers(-4, 4, (5, 3)).astype(np.float32), rng.integers(-4, 4, (3, 6)).astype(np.float32)
+    c = rng.integers(-100, 100, (5, 7)).astype(np.int32)
+    program = difftest_gen.Program(0, 0, text, [a, b, c], ["dot_general"], [(0.0, 0.0)] * 2,
+                                   ["tensor<5x6xf32>", "tensor<5xi32>"])  # fmt: skip
+    product, sums = difftest.run_gpu_kernels(program, block_size)
+    assert np.array_equal(product, a @ b) and np.array_equal(sums, c.sum(axis=1))
+    tiles = "convert-linalg-matmul-to-gpu{tensor-cores=true tile-m=4 tile-n=4 tile-k=2 thread-m=2 thread-n=2}"
+    assert difftest._with_small_matmul_tiles("convert-linalg-matmul-to-gpu{tensor-cores=true}") == tiles
