@@ -70,6 +70,7 @@ from aiopt.dialects.hlo.types import (
     shapes_compatible,
     tensor_type,
 )
+from aiopt.dialects.quant import UniformQuantizedType
 from aiopt.support.parsing import NotedParseError
 from aiopt.support.xdsl_private import peek
 
@@ -122,8 +123,22 @@ def _verify_scalar_indices(values: Sequence[SSAValue]) -> None:
 
 
 def _verify_same_element_type(values: Sequence[SSAValue]) -> None:
-    if len({element_type_of(v.type) for v in values}) > 1:
+    """Upstream's HLO_CompatibleOperandsAndResultElementType: quantized element types agree when their storage
+    (type and range) and expressed types do; their scales, zero points and quantized dimension may differ (a
+    transpose moves a per-axis quantized dimension, a broadcast repeats its scales)."""
+    if len({_element_kind_key(element_type_of(v.type)) for v in values}) > 1:
         raise VerifyException("requires the same element type for all operands and results")
+
+
+def _element_kind_key(element_type: Attribute) -> object:
+    if isinstance(element_type, UniformQuantizedType):
+        return (
+            element_type.storage_type,
+            element_type.storage_type_min.data,
+            element_type.storage_type_max.data,
+            element_type.expressed_type,
+        )
+    return element_type
 
 
 def _verify_compatible_element_type(operand_type: Attribute, result_type: Attribute) -> None:
@@ -602,7 +617,18 @@ class TransposeOp(ShapeOp):
                 f"attribute permutation must be a permutation of {format_int_list(range(len(shape)))} "
                 f"but got {interleave_comma(permutation)}"
             )
-        return TensorType(operand_type.get_element_type(), [shape[d] for d in permutation])
+        element = operand_type.get_element_type()
+        if isinstance(element, UniformQuantizedType) and element.is_per_axis:
+            # The quantized dimension moves with its dimension (upstream's inferTransposeOp).
+            element = UniformQuantizedType(
+                element.storage_type,
+                element.expressed_type,
+                element.scales,
+                element.zero_points,
+                list(permutation).index(element.quantized_dimension),
+                (element.storage_type_min.data, element.storage_type_max.data),
+            )
+        return TensorType(element, [shape[d] for d in permutation])
 
     def verify_shapes(self) -> None:
         self.verify_inferred(self.infer_result_type(self.operand.type, self.ints("permutation")))
