@@ -71,7 +71,7 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
                 "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
                 "buffer-deallocation-pipeline",
                 matmuls,
-                "convert-linalg-reduction-to-gpu",
+                f"convert-linalg-reduction-to-gpu{{block-size={block_size}}}",
                 "convert-linalg-to-parallel-loops",
                 f"gpu-tile-parallel-loops{{block-size={block_size}}}",
                 "gpu-map-parallel-loops",
