@@ -104,7 +104,9 @@ class _Bits:
         return self._emit(arith.ExtUIOp(a, i64))
 
     def join(self, low: SSAValue, high: SSAValue) -> SSAValue:
-        return self._emit(arith.OrIOp(self.wide(low), self.shl(self.wide(high), 32)))
+        """The i64 of two i32 words, as upstream's fuseI32s builds it (the high word first)."""
+        shifted = self.shl(self.wide(high), 32)
+        return self._emit(arith.OrIOp(self.wide(low), shifted))
 
     def select(self, condition: SSAValue, a: SSAValue, b: SSAValue) -> SSAValue:
         return self._emit(arith.SelectOp(condition, a, b))
@@ -119,16 +121,22 @@ class _Bits:
         return self._emit(arith.IndexCastOp(a, i64))
 
 
-def threefry2x32(bits: _Bits, x0: SSAValue, x1: SSAValue, key: SSAValue) -> tuple[SSAValue, SSAValue]:
-    """Threefry-2x32, 20 rounds, of the counter words (x0, x1) under the i64 key."""
+def threefry_key_schedule(bits: _Bits, key: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue]:
+    """Threefry-2x32's key words (k0, k1) of the i64 key and the third, magic ^ k0 ^ k1."""
     k0, k1 = bits.low(key), bits.high(key)
-    schedule = (k0, k1, bits.xor(bits.xor(bits.const(0x1BD11BDA, i32), k0), k1))
+    return k0, k1, bits.xor(bits.xor(bits.const(0x1BD11BDA, i32), k0), k1)
+
+
+def threefry2x32(
+    bits: _Bits, x0: SSAValue, x1: SSAValue, schedule: tuple[SSAValue, SSAValue, SSAValue]
+) -> tuple[SSAValue, SSAValue]:
+    """Threefry-2x32, 20 rounds, of the counter words (x0, x1) under the key schedule, as upstream builds it."""
     rotations = ((13, 15, 26, 6), (17, 29, 16, 24))
     x0, x1 = bits.add(x0, schedule[0]), bits.add(x1, schedule[1])
     for block in range(5):
         for distance in rotations[block % 2]:
             x0 = bits.add(x0, x1)
-            x1 = bits.xor(bits.rotl(x1, distance), x0)
+            x1 = bits.xor(x0, bits.rotl(x1, distance))
         x0 = bits.add(x0, schedule[(block + 1) % 3])
         x1 = bits.add(bits.add(x1, schedule[(block + 2) % 3]), bits.const(block + 1, i32))
     return x0, x1
@@ -200,6 +208,8 @@ class RngBitGeneratorToGeneric(RewritePattern):
             for i in range(state.type.get_shape()[0])
         ]
         key, counter = words[0], words[1]
+        # The key schedule is the same for every element: computed once, before the generic (as upstream).
+        schedule = threefry_key_schedule(outside, key) if algorithm == "THREE_FRY" else None
 
         def positions(block: Block) -> tuple[_Bits, list[SSAValue]]:
             bits = _Bits(block.add_op)
@@ -211,8 +221,8 @@ class RngBitGeneratorToGeneric(RewritePattern):
 
                 def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
                     bits, index = positions(block)
-                    position = bits.add(counter, _linear(bits, index, shape))
-                    x0, x1 = threefry2x32(bits, bits.low(position), bits.high(position), key)
+                    position = bits.add(_linear(bits, index, shape), counter)
+                    x0, x1 = threefry2x32(bits, bits.low(position), bits.high(position), schedule)
                     return bits.join(x0, x1)
 
             else:
@@ -234,7 +244,7 @@ class RngBitGeneratorToGeneric(RewritePattern):
                         position = bits.add(counter, _linear(bits, pair, half))
                         odd = bits._emit(arith.AndIOp(index[split], bits.const(1, i64)))
                         first = bits.equal(odd, bits.const(0, i64))
-                    x0, x1 = threefry2x32(bits, bits.low(position), bits.high(position), key)
+                    x0, x1 = threefry2x32(bits, bits.low(position), bits.high(position), schedule)
                     return x0 if first is None else bits.select(first, x0, x1)
 
         else:
@@ -266,13 +276,18 @@ class RngBitGeneratorToGeneric(RewritePattern):
             return word
 
         result_type = signless_type(output.type)
+        new_counter = outside.add(counter, outside.const(used, i64))
         init = empty_tensor(rewriter, result_type)
         values = build_generic(rewriter, [], [index_map(rank, range(rank))], ["parallel"] * rank, init, narrowed)
-        new_counter = outside.add(counter, outside.const(used, i64))
-        new_words = [key, new_counter]
-        if len(words) == 3:
-            new_words.append(outside.add(words[2], _carry(outside, new_counter, counter)))
-        new_state = outside._emit(tensor.FromElementsOp(*new_words, result_type=signless_type(state.type)))
+        if len(words) == 2:
+            # The key stays: the counter word is inserted into the state (upstream's setState64).
+            position = outside._emit(arith.ConstantOp(IntegerAttr(1, IndexType())))
+            new_state = outside._emit(tensor.InsertOp(new_counter, signless_state, [position]))
+        else:
+            carried = outside.add(words[2], _carry(outside, new_counter, counter))
+            new_state = outside._emit(
+                tensor.FromElementsOp(key, new_counter, carried, result_type=signless_type(state.type))
+            )
         rewriter.replace(
             op,
             (),
