@@ -244,8 +244,13 @@ class ShuffleModeAttr(EnumAttribute[ShuffleMode], SpacedOpaqueSyntaxAttribute):
 
 
 def _parse_async_dependencies(parser: Parser) -> tuple[bool, list[SSAValue]]:
-    """`(async)? ([%dep, ...])?` as MLIR's `custom<AsyncDependencies>`."""
+    """`(async)? ([%dep, ...])?` as MLIR's `custom<AsyncDependencies>`: an `async` op names its token."""
+    pos = parser.pos
     is_async = parser.parse_optional_keyword("async") is not None
+    if is_async and getattr(parser, "bound_result_count", lambda: 1)() == 0:
+        name = parser.op_name_offset()
+        op_name = parser.lexer.input.content[name:].split(None, 1)[0]
+        parser.raise_error(f"custom op '{op_name}' needs to be named when marked 'async'", pos, parser.pos)
     dependencies = parser.parse_optional_comma_separated_list(
         parser.Delimiter.SQUARE, lambda: parser.parse_operand(AsyncTokenType())
     )
@@ -846,7 +851,9 @@ class LaunchOp(xdsl_gpu.LaunchOp):
         if block is None or not block.ops:
             raise VerifyException("gpu.launch requires a non-empty body")
         count = self.num_config_arguments
-        if len(block.args) < count or any(t != IndexType() for t in block.arg_types[:count]):
+        if len(block.args) < count + self.num_workgroup_attributions:
+            raise VerifyException("unexpected number of region arguments")  # (upstream's words)
+        if any(t != IndexType() for t in block.arg_types[:count]):
             raise VerifyException(f"expected the body to start with {count} index arguments")
         attributions = block.args[count:]
         for index, argument in enumerate(attributions):
@@ -1121,15 +1128,8 @@ class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
             raise VerifyException("grid and block sizes must all have the same type")
         if len(self.kernel.nested_references) != 1:
             raise VerifyException("expected the kernel as @module::@function")
-        self._verify_kernel()
-
-    def _verify_kernel(self) -> None:
-        """Upstream's checks of the launched kernel (LaunchFuncOp::verify and the gpu.container_module verifier).
-
-        The closest module must be a `gpu.container_module`; from a function of
-        that module, the kernel must be a `kernel` gpu.func of a gpu.module
-        there, taking the launch's operands.
-        """
+        # Upstream's LaunchFuncOp::verify: the closest module is a `gpu.container_module` (whose verifier,
+        # `GPUAttributeVerifier`, checks the kernel: `verify_kernel`).
         module = self.parent_op()
         while module is not None and not isinstance(module, builtin.ModuleOp):
             module = module.parent_op()
@@ -1139,8 +1139,16 @@ class LaunchFuncOp(xdsl_gpu.LaunchFuncOp):
             raise VerifyException(
                 "expected the closest surrounding module to have the 'gpu.container_module' attribute"
             )
+
+    def verify_kernel(self, module: builtin.ModuleOp) -> None:
+        """Upstream's checks of the launched kernel in the `gpu.container_module` verifier, which runs on the
+        module before the ops in it: from a function of that module, the kernel must be a `kernel` gpu.func
+        of a gpu.module there, taking the launch's operands."""
         parent = self.parent_op()
-        if parent is None or parent.parent_op() is not module:
+        kernel = self.properties.get("kernel")  # (missing or malformed: the launch's own verifier reports it)
+        if parent is None or parent.parent_op() is not module or not isinstance(kernel, SymbolRefAttr):
+            return
+        if len(kernel.nested_references) != 1:
             return
         container_name = self.kernel.root_reference.data
         container = SymbolTable.lookup_symbol(module, container_name)
@@ -1462,10 +1470,15 @@ _INTEGER_REDUCTIONS = (
 
 
 def _parse_reduction_kind(parser: Parser) -> dict[str, Attribute]:
-    for kind in ReductionKind:
-        if parser.parse_optional_keyword(kind.value) is not None:
-            return {"op": AllReduceOpAttr(kind)}
-    return {}
+    """The optional reduction kind keyword (`add`, `maxnumf`, ...); another bare word is upstream's
+    `invalid op kind`."""
+    pos = parser.pos
+    word = parser.parse_optional_identifier()
+    if word is None:
+        return {}
+    if word not in {kind.value for kind in ReductionKind}:
+        parser.raise_error("invalid op kind", pos, parser.pos)
+    return {"op": AllReduceOpAttr(ReductionKind(word))}
 
 
 @irdl_op_definition
@@ -2179,12 +2192,22 @@ GPU = Dialect(
 
 
 class GPUAttributeVerifier(DialectAttributeVerifier):
-    """Upstream's `GPUDialect::verifyOperationAttribute` for the known launch sizes on any function:
+    """Upstream's `GPUDialect::verifyOperationAttribute`: the kernels of the launches in a `gpu.container_module`
+    and the known launch sizes on any function:
 
         func.func @k() attributes {gpu.known_block_size = array<i32: 128, 1, 1>}
     """
 
     def verify_operation_attribute(self, op: Operation, name: str, value: Attribute) -> None:
+        if name == "gpu.container_module" and isinstance(op, builtin.ModuleOp):
+            # Upstream checks every launch's kernel here, before the module's ops verify.
+            for launch in op.walk():
+                if isinstance(launch, LaunchFuncOp):
+                    try:
+                        launch.verify_kernel(op)
+                    except VerifyException as err:
+                        raise DiagnosticError(op_error_message(launch, str(err)), launch) from None
+            return
         if name not in ("gpu.known_block_size", "gpu.known_grid_size"):
             return
         if not isinstance(value, DenseArrayBase) or value.elt_type != i32:

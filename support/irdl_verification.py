@@ -272,7 +272,9 @@ def ods_constraint_error(op: IRDLOperation) -> str | None:
     return _type_variable_error(op)
 
 
-_ATTRIBUTE_SUMMARIES: dict[type[Attribute], str] = {}
+_ATTRIBUTE_SUMMARIES: dict[type[Attribute], str] = {
+    FunctionType: "type attribute of function type",  # upstream's TypeAttrOf<FunctionType> (func.func, gpu.func)
+}
 
 
 def describe_attribute(attribute_class: type[Attribute], summary: str) -> type[Attribute]:
@@ -303,9 +305,13 @@ _EXACT_COUNTS = {
 def _count_error(op: IRDLOperation) -> str | None:
     """The message of upstream's trait that fixes how many regions, results or operands `op` has
     (NRegions, OneResult, NOperands, AtLeastNOperands, ...), where `op` has another number; in
-    upstream's order of these traits. None where the op defines segment sizes (xDSL checks those)."""
+    upstream's order of these traits. Where the op defines segment sizes (xDSL checks those), only
+    AtLeastNOperands, which upstream checks before the sizes: `expected 6 or more operands, but found 5`."""
     op_def = type(op).get_irdl_definition()
     if any(hasattr(option, "attribute_name") for option in op_def.options):
+        required = sum(1 for _, definition in op_def.operands if not isinstance(definition, VariadicDef))
+        if len(op.operands) < required:
+            return f"expected {required} or more operands, but found {len(op.operands)}"
         return None
     for kind, defs, count in (
         ("region", op_def.regions, len(op.regions)),

@@ -392,6 +392,7 @@ class LocatedParser(Parser):
         self._line_starts = line_starts(text)
         self._int_attrs: dict[int, IntAttr] = {}
         self._op_name_offsets: list[int] = []
+        self._bound_result_counts: list[int] = []
         self._first_forward_use: dict[str, int] = {}
         self._definition_offsets: dict[str, int] = {}
         self._pending_location_aliases: dict[str, int] = {}
@@ -774,10 +775,12 @@ class LocatedParser(Parser):
             if self._current_token.kind == MLIRTokenKind.EQUAL:
                 self._consume_token()
                 self._op_name_offsets.append(self._current_token.span.start)
+                self._bound_result_counts.append(1)
                 return [(token.span, 1)]
             self._resume_from(token.span.start)
         results = super()._parse_op_result_list()
         self._op_name_offsets.append(self._current_token.span.start)
+        self._bound_result_counts.append(sum(count for _, count in results))
         return results
 
     _UNKNOWN_TYPE_MESSAGES: ClassVar[dict[str, str]] = {
@@ -857,6 +860,11 @@ class LocatedParser(Parser):
                     )
         return super().parse_optional_region(arguments)
 
+    def bound_result_count(self) -> int:
+        """How many results the op being parsed binds to names (`%a, %b = op`: 2): upstream's
+        `parser.getNumResults()`, with which a custom parser tells a named op from an unnamed one."""
+        return self._bound_result_counts[-1] if self._bound_result_counts else 0
+
     def op_name_offset(self) -> int:
         """Where the name of the op being parsed starts: upstream's `parser.getNameLoc()`, where a custom
         parser reports what is wrong with the op as a whole."""
@@ -867,6 +875,7 @@ class LocatedParser(Parser):
         if op is None:
             op = super().parse_operation()
         offset = self._op_name_offsets.pop()
+        self._bound_result_counts.pop()
         if isinstance(op.location, UnknownLoc):
             line, column = self.offset_to_loc(offset)
             op.location = self._file_line_col(line, column)
@@ -905,6 +914,7 @@ class LocatedParser(Parser):
                 return None
             name_text, name_start = name.text, name.span.start
         self._op_name_offsets.append(name_start)  # (as `_parse_op_result_list` does)
+        self._bound_result_counts.append(1)
         state.current_token = lex()
         op_type = self._get_op_by_name(name_text)
         dialect_stack = state.dialect_stack

@@ -39,12 +39,58 @@ func.func @launch(%c1: index) {
 // -----
 
 func.func @launch_args(%c1: index) {
-  // expected-error@+1 {{expected the body to start with 12 index arguments}}
+  // expected-error@+1 {{'gpu.launch' op unexpected number of region arguments}}
   "gpu.launch"(%c1, %c1, %c1, %c1, %c1, %c1) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
   ^bb0(%a0: index):
     gpu.terminator
   }) : (index, index, index, index, index, index) -> ()
   return
+}
+
+// -----
+
+func.func @launch_arg_types(%c1: index) {
+  // expected-error@+1 {{expected the body to start with 12 index arguments}}
+  "gpu.launch"(%c1, %c1, %c1, %c1, %c1, %c1) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0>}> ({
+  ^bb0(%a0: index, %a1: index, %a2: index, %a3: index, %a4: index, %a5: index,
+       %a6: index, %a7: index, %a8: index, %a9: index, %a10: index, %a11: f32):
+    gpu.terminator
+  }) : (index, index, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @too_few_operands(%sz: index) {
+  // expected-error@+1 {{'gpu.launch' op expected 6 or more operands, but found 5}}
+  "gpu.launch"(%sz, %sz, %sz, %sz, %sz) ({
+    gpu.terminator
+  }) {operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0>} : (index, index, index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @all_reduce_kind(%x: f32) {
+  // expected-error@+1 {{invalid op kind}}
+  %r = gpu.all_reduce foo %x {} : (f32) -> (f32)
+  return
+}
+
+// -----
+
+func.func @wait_async_unnamed() {
+  // expected-error@+1 {{custom op 'gpu.wait' needs to be named when marked 'async'}}
+  gpu.wait async
+}
+
+// -----
+
+gpu.module @gpu_funcs {
+  // expected-error@+1 {{'gpu.func' op attribute 'function_type' failed to satisfy constraint: type attribute of function type}}
+  "gpu.func"() ({
+    gpu.return
+  }) {sym_name = "kernel_1", function_type = f32} : () -> ()
 }
 
 // -----

@@ -102,3 +102,21 @@ module attributes {gpu.container_module} {
     return
   }
 }
+
+// -----
+
+// The container module's verifier checks the kernels before the ops in the module verify (a gpu.func
+// outside a gpu.module would be reported after).
+module attributes {gpu.container_module} {
+  module @kernels {
+    gpu.func @kernel_1(%arg1 : !llvm.ptr) kernel {
+      gpu.return
+    }
+  }
+
+  func.func @launch_func_in_plain_module(%sz : index, %arg : !llvm.ptr) {
+    // expected-error@+1 {{'gpu.launch_func' op kernel module 'kernels' is undefined}}
+    gpu.launch_func @kernels::@kernel_1 blocks in (%sz, %sz, %sz) threads in (%sz, %sz, %sz) args(%arg : !llvm.ptr)
+    return
+  }
+}
