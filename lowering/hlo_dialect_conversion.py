@@ -50,6 +50,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Data, Operation, Region
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
 from xdsl.rewriter import Rewriter
+from xdsl.traits import SymbolTable
 
 from aiopt.dialects import func, mhlo, stablehlo
 from aiopt.dialects.hlo.attrs import DialectAttrs, enum_value
@@ -350,7 +351,7 @@ def populate_hlo_dialect_conversion_patterns(conversion: HloDialectConversion) -
 CUSTOM_CALL_ENCODED_OPS = frozenset({"erf", "topk", "acos", "acosh", "atanh", "cosh"})
 """mhlo-only ops that upstream's hlo-legalize-to-stablehlo encodes as `stablehlo.custom_call @mhlo.<mnemonic>`."""
 
-CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call", "all_to_all", "tan"}
+CUSTOM_CALL_DECODED_OPS = CUSTOM_CALL_ENCODED_OPS | {"custom_call", "all_to_all", "all_reduce", "tan"}
 """The ops a `stablehlo.custom_call @mhlo.<mnemonic>` may encode: also mhlo.custom_call itself, whose typed-FFI
 form (`mhlo.attributes = {api_version = 4 : i32, backend_config = {...}, call_target_name = "foo"}`) upstream's
 stablehlo has no other spelling for, mhlo.all_to_all in tuple form (`allow-experimental-features`), and
@@ -423,11 +424,27 @@ def encoded_op_type(op: Operation, conversion: HloDialectConversion) -> type[Hlo
     prefix, _, mnemonic = op.call_target_name.data.partition(".")
     if prefix != conversion.target.prefix or mnemonic not in CUSTOM_CALL_DECODED_OPS:
         return None
-    if set(op.properties) != {"call_target_name"} or not set(op.attributes) <= {ENCODED_ATTRIBUTES, ENCODING_VERSION}:
+    op_type = conversion.target.ops.get(mnemonic)
+    # An op with a region (all_reduce) carries its body as the one function of `called_computations`.
+    allowed = {"call_target_name", "called_computations"} if _callee_body(op) is not None else {"call_target_name"}
+    if not set(op.properties) <= allowed or "call_target_name" not in op.properties:
+        return None
+    if not set(op.attributes) <= {ENCODED_ATTRIBUTES, ENCODING_VERSION}:
         return None
     if not isinstance(op.attributes.get(ENCODED_ATTRIBUTES), DictionaryAttr):
         return None
-    return conversion.target.ops.get(mnemonic)
+    if op_type is not None and ("called_computations" in op.properties) != bool(op_type.get_irdl_definition().regions):
+        return None
+    return op_type
+
+
+def _callee_body(op: Operation) -> Region | None:
+    """The body of the one function a custom call's `called_computations` names, if it names exactly one."""
+    callees = op.properties.get("called_computations")
+    if not isinstance(callees, ArrayAttr) or len(callees.data) != 1:
+        return None
+    callee = SymbolTable.lookup_symbol(op, callees.data[0])
+    return callee.body if isinstance(callee, func.FuncOp) else None
 
 
 def _is_malformed_encoding(op: Operation, conversion: HloDialectConversion) -> bool:
@@ -446,11 +463,13 @@ def decoded_custom_call(op: Operation, op_type: type[HloOp], conversion: HloDial
     encoded = op.attributes[ENCODED_ATTRIBUTES]
     assert isinstance(encoded, DictionaryAttr)
     properties, attributes = split_attr_dict(op_type, dict(encoded.data))
+    body = _callee_body(op) if "called_computations" in op.properties else None
     return op_type.create(
         operands=op.operands,
         result_types=conversion.convert_types(op.result_types),
         properties=conversion.convert_properties(op_type, properties),
         attributes=conversion.convert_attributes(attributes),
         location=op.location,
+        regions=[body.clone()] if body is not None else [],
     )
 

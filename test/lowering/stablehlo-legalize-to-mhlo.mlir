@@ -347,3 +347,35 @@ func.func @async_bundle_of_stablehlo_tokens(%token: !stablehlo.token) -> (tensor
   %1, %2 = "mhlo.async_done"(%0) : (!mhlo.async_bundle<!stablehlo.token, tuple<tensor<3xi32>, !stablehlo.token>, tensor<i32>>) -> (tensor<3xi32>, !stablehlo.token)
   return %1, %2 : tensor<3xi32>, !stablehlo.token
 }
+
+// -----
+
+// An op with a region (all_reduce in tuple form) comes encoded with its body as the one called computation.
+// CHECK-LABEL: func.func @encoded_all_reduce
+// CHECK-SAME: (%[[X:.*]]: tensor<8xf32>, %[[Y:.*]]: tensor<f32>)
+// CHECK: %[[R:.*]]:2 = "mhlo.all_reduce"(%[[X]], %[[Y]]) <{replica_groups = dense<> : tensor<0x0xi64>}> ({
+// CHECK-NEXT: ^bb0(%[[A:.*]]: tensor<f32>, %[[B:.*]]: tensor<f32>):
+// CHECK-NEXT: %[[S:.*]] = mhlo.add %[[A]], %[[B]] : tensor<f32>
+// CHECK-NEXT: mhlo.return %[[S]] : tensor<f32>
+// CHECK-NEXT: }) : (tensor<8xf32>, tensor<f32>) -> (tensor<8xf32>, tensor<f32>)
+func.func @encoded_all_reduce(%x: tensor<8xf32>, %y: tensor<f32>) -> (tensor<8xf32>, tensor<f32>) {
+  %0:2 = stablehlo.custom_call @mhlo.all_reduce(%x, %y) {called_computations = [@sum], mhlo.attributes = {replica_groups = dense<> : tensor<0x0xi64>}} : (tensor<8xf32>, tensor<f32>) -> (tensor<8xf32>, tensor<f32>)
+  return %0#0, %0#1 : tensor<8xf32>, tensor<f32>
+}
+func.func @sum(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
+  %0 = stablehlo.add %a, %b : tensor<f32>
+  stablehlo.return %0 : tensor<f32>
+}
+
+// -----
+
+// An op without a region given a called computation is no encoding of it: the custom call stays.
+// CHECK-LABEL: func.func @erf_with_callee
+// CHECK: mhlo.custom_call @mhlo.erf
+func.func @erf_with_callee(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.custom_call @mhlo.erf(%x) {called_computations = [@unused], mhlo.attributes = {}} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+func.func @unused(%a: tensor<f32>) -> tensor<f32> {
+  stablehlo.return %a : tensor<f32>
+}
