@@ -172,34 +172,35 @@ def _with_small_matmul_tiles(step: str) -> str:
     return f"{name}{{{' '.join(filter(None, [options.rstrip('}'), SMALL_MATMUL_TILES]))}}}"
 
 
-def run_gpu_kernels(program: Program, block_size: int = 256) -> list[np.ndarray]:
+def run_gpu_kernels(program: Program, block_size: int = 256, device: list[str] | None = None) -> list[np.ndarray]:
     """The program lowered by hlo-to-gpu-pipeline to outlined kernels, run by the interpreter (threads of a
     block in lock step): what the GPU would compute, checked without one.
 
     A `block_size` under 32 (threads per block of the tiled loops and the
     reductions) also makes the matmul tiles small (SMALL_MATMUL_TILES), so that
     the small generated programs run on several blocks, partial tiles and
-    partial warps."""
+    partial warps. With a `device` list, the rest of the pipeline then runs
+    (down to PTX) and the host function is checked for what the CUDA executor
+    runs (`HostInterpreter.check`): `device` gets "ok" or the first problem,
+    what would keep the program off a real GPU.
+    """
     from xdsl.dialects.builtin import MemRefType, TensorType
 
     from aiopt.reference.hlo import numpy_dtype
     from aiopt.reference.interpreter import run_function
-    from aiopt.runtime.compiler import CompileError, _run_passes
-    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
+    from aiopt.runtime.compiler import CompileError
     from aiopt.support.parsing import parse_module
-    from aiopt.support.registry import default_registry
     from aiopt.transforms.hlo_to_gpu_pipeline import stages
 
     passes = [p for _, group in stages(block_size=block_size) for p in group]
-    passes = passes[: passes.index("gpu-kernel-outlining") + 1]
+    outlined = passes.index("gpu-kernel-outlining") + 1
     if block_size < 32:
         passes = [_with_small_matmul_tiles(p) for p in passes]
     module = parse_module(_context(), program.text, f"{program.name}.mlir")
     # buffer-results-to-out-params makes each result of static shape a trailing argument, in order; results of
     # dynamic shape stay results, in order.
     static = [isinstance(t, TensorType) and t.has_static_shape() for t in _main(module).function_type.outputs.data]
-    engine = DiagnosticEngine(SourceManager())
-    _run_passes(default_registry(), module, ",".join(passes), "", {}, engine)
+    _run_gpu_passes(module, passes[:outlined])
     main = _main(module)
     out_types = main.function_type.inputs.data[len(program.inputs) :]
     returned_types = main.function_type.outputs.data
@@ -212,7 +213,48 @@ def run_gpu_kernels(program: Program, block_size: int = 256) -> list[np.ndarray]
     inputs = [np.array(x, copy=True) for x in program.inputs]
     returned = iter(run_function(module, "main", [*inputs, *outputs]))
     written = iter(outputs)
-    return [np.asarray(next(written) if is_static else next(returned)) for is_static in static]
+    results = [np.asarray(next(written) if is_static else next(returned)) for is_static in static]
+    if device is not None:
+        device.append(_device_problem(module, passes[outlined:]) or "ok")
+    return results
+
+
+def _run_gpu_passes(module, passes: list[str]) -> None:
+    """Run `passes` over `module`; a CompileError with the diagnostics where one fails."""
+    import io
+
+    from aiopt.runtime.compiler import CompileError, _run_passes
+    from aiopt.support.diagnostics import DiagnosticEngine, DiagnosticError, SourceManager, active_engine
+    from aiopt.support.pass_pipeline import PassFailure
+    from aiopt.support.registry import default_registry
+
+    stream = io.StringIO()
+    engine = DiagnosticEngine(SourceManager(), stream)
+    try:
+        with active_engine(engine):
+            _run_passes(default_registry(), module, ",".join(passes), "", {}, engine)
+    except DiagnosticError as err:
+        engine.emit(err.to_diagnostic())
+    except PassFailure:
+        pass
+    if engine.error_count:
+        raise CompileError(stream.getvalue().strip() or "a pass failed")
+
+
+def _device_problem(module, passes: list[str]) -> str | None:
+    """What keeps an outlined module off a real GPU: the first error of the rest of the pipeline, or the first
+    host op the CUDA executor cannot run; None when there is none."""
+    from aiopt.runtime.compiler import CompileError
+    from aiopt.runtime.gpu_executor import HostInterpreter
+    from aiopt.support.diagnostics import DiagnosticError
+
+    try:
+        _run_gpu_passes(module, passes)
+        HostInterpreter(module, "main").check()
+    except (CompileError, DiagnosticError) as err:
+        lines = [line for line in str(err).splitlines() if "error:" in line] or str(err).splitlines() or ["?"]
+        return re.sub(r"^\S*:\d+:\d+: ", "", lines[0]).removeprefix("error: ")
+    return None
 
 
 def _main(module):
@@ -293,7 +335,9 @@ def _run_program(program: Program) -> dict:
     if block_size := int(os.environ.get(GPU_KERNELS_VARIABLE) or 0):
         started = time.perf_counter()
         try:
-            problems += _compare_all("gpu kernels", run_gpu_kernels(program, block_size), expected, program)
+            device: list[str] = []
+            problems += _compare_all("gpu kernels", run_gpu_kernels(program, block_size, device), expected, program)
+            outcome["gpu_device"] = device[0]
         except (CompileError, DiagnosticError) as err:
             outcome["gpu"] = f"unsupported: {str(err).splitlines()[0][:200]}"
         except Exception:
@@ -524,6 +568,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     problems: dict[str, list[str]] = {}
     unsupported: Counter = Counter()
     gpu: Counter = Counter()
+    device: Counter = Counter()
     saved: list[Path] = []
     started = time.perf_counter()
 
@@ -532,6 +577,8 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
         cpu_seconds.append(outcome.get("cpu_s", 0.0))
         if "gpu_s" in outcome:
             gpu[re.sub(r"[0-9]+", "N", outcome.get("gpu", "ran"))[:120]] += 1
+        if "gpu_device" in outcome:
+            device[re.sub(r"[0-9]+", "N", outcome["gpu_device"])[:120]] += 1
         if outcome["status"] == "unsupported":
             unsupported[problem_key(outcome)] += 1
         elif outcome["status"] in FAILURES:
@@ -555,7 +602,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
         pool.close()
     seconds = time.perf_counter() - started
     return {"statuses": statuses, "problems": problems, "unsupported": unsupported, "saved": saved, "gpu": gpu,
-            "seconds": seconds, "count": sum(statuses.values()), "interrupted": interrupted,
+            "device": device, "seconds": seconds, "count": sum(statuses.values()), "interrupted": interrupted,
             "cpu_per_program": sum(cpu_seconds) / max(len(cpu_seconds), 1)}  # fmt: skip
 
 
@@ -604,6 +651,12 @@ def main(argv: list[str] | None = None) -> int:
               " programs that reached them; not taken, by message:")
         for key, n in result["gpu"].most_common(10):
             if key != "ran":
+                print(f"  {n:5d}  {key}")
+    if result["device"]:
+        print(f"\nOn a GPU (the rest of hlo-to-gpu-pipeline, host code the CUDA executor runs): "
+              f"{result['device'].get('ok', 0)} of {sum(result['device'].values())} that ran; not, by message:")
+        for key, n in result["device"].most_common(15):
+            if key != "ok":
                 print(f"  {n:5d}  {key}")
     if result["unsupported"]:
         print("\nunsupported (located diagnostics), by message:")

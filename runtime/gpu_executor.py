@@ -95,6 +95,9 @@ def _row_major(sizes: Sequence[int]) -> tuple[int, ...]:
     return tuple(reversed(strides))
 
 
+_NOT_ON_THE_HOST = "cannot run on the host with the CUDA target (only launches, buffers and index arithmetic)"
+
+
 def _fail(op: Operation, message: str) -> DiagnosticError:
     return DiagnosticError(op_error_message(op, message), op)
 
@@ -191,6 +194,20 @@ class HostInterpreter:
             "cf.assert": self._assert,
         }
 
+    def check(self) -> None:
+        """A located error at the first op of the host function that `run` cannot run, before any device work:
+        a branch to another block (host code runs straight through), or an op other than a launch, a buffer
+        op or index and integer arithmetic (float arithmetic left on the host, say). What only the values
+        tell (a dense constant, a copy between strided buffers) is found by `run`."""
+        block = self.function.body.blocks[0]
+        for op in block.ops:
+            if op.name in ("func.return", "return"):
+                return
+            if op.successors:
+                raise _fail(op, "branches on the host, which the CUDA target cannot run (only straight-line host code)")
+            if op.name not in _INTEGER_OPS and op.name not in self._handlers:
+                raise _fail(op, _NOT_ON_THE_HOST)
+
     def run(self, arguments: Sequence[Any]) -> list[Any]:
         """Run the host function on device memrefs and scalars; return its results."""
         values = dict(zip(self.function.body.blocks[0].args, arguments))
@@ -208,7 +225,7 @@ class HostInterpreter:
             return [_wrap(width, _INTEGER_OPS[op.name](width, args[0], args[1]))]
         handler = self._handlers.get(op.name)
         if handler is None:
-            raise _fail(op, "cannot run on the host with the CUDA target (only launches, buffers and index arithmetic)")
+            raise _fail(op, _NOT_ON_THE_HOST)
         return handler(op, args)
 
     # -- scalars --

@@ -1,0 +1,60 @@
+"""What the CUDA executor's host interpreter runs (`HostInterpreter`), checked before any device work.
+
+`HostInterpreter.check` finds the first op of a lowered host function that
+`run` could not run: a branch to another block, or an op other than a
+launch, a buffer op or index and integer arithmetic. difftest --gpu-kernels
+counts the programs it keeps off a real GPU. No GPU is needed: the check
+reads the IR only.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from aiopt.runtime.gpu_executor import HostInterpreter
+from aiopt.support.diagnostics import DiagnosticError
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+
+CONTEXT = default_registry().make_context()
+
+STRAIGHT = """
+module attributes {gpu.container_module} {
+  gpu.module @kernels {
+    gpu.func @fill(%out: memref<?xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @main(%n: index, %out: memref<?xf32>) {
+    %c1 = arith.constant 1 : index
+    %blocks = arith.ceildivui %n, %c1 : index
+    %tmp = memref.alloc(%n) : memref<?xf32>
+    gpu.launch_func @kernels::@fill blocks in (%blocks, %c1, %c1) threads in (%c1, %c1, %c1) args(%tmp : memref<?xf32>)
+    memref.copy %tmp, %out : memref<?xf32> to memref<?xf32>
+    memref.dealloc %tmp : memref<?xf32>
+    return
+  }
+}
+"""
+
+
+def test_straight_line_launches_and_buffers_pass() -> None:
+    HostInterpreter(parse_module(CONTEXT, STRAIGHT, "host.mlir"), "main").check()
+
+
+@pytest.mark.parametrize(
+    "body, name, message",
+    [
+        ("%v = memref.load %a[] : memref<f32>\n  %w = arith.addf %v, %v : f32\n  memref.store %w, %a[] : memref<f32>",
+         "arith.addf", "cannot run on the host with the CUDA target"),
+        ("%p = arith.constant true\n  cf.cond_br %p, ^bb1, ^bb1\n^bb1:",
+         "cf.cond_br", "branches on the host, which the CUDA target cannot run"),
+    ],
+)  # fmt: skip
+def test_the_first_op_the_host_cannot_run_is_located(body: str, name: str, message: str) -> None:
+    text = f"func.func @main(%a: memref<f32>) {{\n  {body}\n  return\n}}\n"
+    module = parse_module(CONTEXT, text, "host.mlir")
+    with pytest.raises(DiagnosticError) as error:
+        HostInterpreter(module, "main").check()
+    assert error.value.op is next(op for op in module.walk() if op.name == name)
+    assert str(error.value).startswith(f"'{name}' op {message}")
