@@ -239,8 +239,8 @@ class CopyOp(xdsl_memref.CopyOp):
 
     name = "memref.copy"
 
-    source = operand_def(MemRefType)
-    target = operand_def(MemRefType)
+    source = operand_def(MemRefType | UnrankedMemRefType)
+    target = operand_def(MemRefType | UnrankedMemRefType)
 
     assembly_format = "$source `,` $target attr-dict `:` type($source) `to` type($target)"
 
@@ -248,9 +248,12 @@ class CopyOp(xdsl_memref.CopyOp):
         IRDLOperation.__init__(self, operands=[source, target])
 
     def verify_(self) -> None:
-        # Upstream's SameOperandsShape: compatible shapes (a `?` matches any size).
+        # Upstream's SameOperandsShape: compatible shapes (a `?` matches any size, an unranked memref any shape).
         source, target = self.source.type, self.target.type
-        assert isinstance(source, MemRefType) and isinstance(target, MemRefType)
+        if isinstance(source, UnrankedMemRefType) or isinstance(target, UnrankedMemRefType):
+            if source.element_type != target.element_type:
+                raise VerifyException("requires the same element type for all operands")
+            return
         if source.get_num_dims() != target.get_num_dims() or any(
             DYNAMIC_INDEX not in (a, b) and a != b for a, b in zip(source.get_shape(), target.get_shape())
         ):

@@ -702,7 +702,8 @@ class CopyOpLowering(MemRefPattern):
         if not self.convertible(op):
             return
         source, target = op.operands
-        if has_identity_layout(source.type) and has_identity_layout(target.type):
+        ranked = isinstance(source.type, MemRefType) and isinstance(target.type, MemRefType)
+        if ranked and has_identity_layout(source.type) and has_identity_layout(target.type):
             self._memcpy(rewriter, source, target)
         else:
             self._runtime_copy(op, rewriter, source, target)
@@ -724,6 +725,13 @@ class CopyOpLowering(MemRefPattern):
         one = constant(rewriter, 1, index)
         unranked = []
         for value in (source, target):
+            if not isinstance(value.type, MemRefType):
+                # Already an unranked descriptor `{rank, pointer to the ranked one}`: passed as it is.
+                descriptor = self.operand(rewriter, value)
+                pointer = insert(rewriter, llvm.AllocaOp(one, descriptor.type, alignment=8))
+                rewriter.insert(llvm.StoreOp(descriptor, pointer))
+                unranked.append(pointer)
+                continue
             d = self.descriptor(rewriter, value)
             storage = insert(rewriter, llvm.AllocaOp(one, d.value.type, alignment=8))
             rewriter.insert(llvm.StoreOp(d.value, storage))

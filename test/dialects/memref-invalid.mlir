@@ -213,3 +213,11 @@ func.func @collapse_shape_affine_layout(%arg0: memref<?x?x?xf32>) {
   %0 = memref.collapse_shape %arg0 [[0, 1], [2]] : memref<?x?x?xf32> into memref<?x?xf32, affine_map<(d0, d1)[s0] -> (d0 * s0 + d1)>>
   return
 }
+
+// -----
+
+func.func @copy_unranked_element_types(%a: memref<*xf32>, %b: memref<*xi32>) {
+  // expected-error@+1 {{'memref.copy' op requires the same element type for all operands}}
+  memref.copy %a, %b : memref<*xf32> to memref<*xi32>
+  return
+}

@@ -65,3 +65,11 @@ func.func @unranked_casts(%m: memref<4xf32>) {
   %r = memref.cast %u : memref<*xf32> to memref<?xf32>
   return
 }
+
+// memref.copy also of unranked memrefs (upstream's AnyRankedOrUnrankedMemRef operands).
+// CHECK-LABEL: func.func @copy_unranked
+// CHECK: memref.copy %{{.*}}, %{{.*}} : memref<*xf32> to memref<*xf32>
+func.func @copy_unranked(%a: memref<*xf32>, %b: memref<*xf32>) {
+  memref.copy %a, %b : memref<*xf32> to memref<*xf32>
+  return
+}

@@ -292,6 +292,29 @@ def test_memref_views_copies_and_globals():
         np.testing.assert_array_equal(t, [[1, 2, 3], [4, 5, 6]])
 
 
+UNRANKED_COPY = """
+func.func @copy(%a: memref<2x3xf32>, %out: memref<2x3xf32>) attributes {llvm.emit_c_interface} {
+  %s = memref.cast %a : memref<2x3xf32> to memref<*xf32>
+  %t = memref.cast %out : memref<2x3xf32> to memref<*xf32>
+  memref.copy %s, %t : memref<*xf32> to memref<*xf32>
+  return
+}
+"""
+
+
+def test_unranked_copy():
+    """`memref.copy` of unranked memrefs calls the runtime's `memrefCopy` with their descriptors as they are."""
+    a = np.arange(6, dtype=np.float32).reshape(2, 3)
+    spec = jit.MemRefArg(np.float32, (2, 3))
+    for module in compile_llvm_dialect(lower(UNRANKED_COPY)):
+        out = np.zeros((2, 3), np.float32)
+        jit.CInterfaceFunction(module, "copy", [spec, spec], [])(a, out)
+        np.testing.assert_array_equal(out, a)
+    interpreted = [a.copy(), np.zeros((2, 3), np.float32)]
+    run_function(parse_module(default_registry().make_context(), UNRANKED_COPY, "copy.mlir"), "copy", interpreted)
+    np.testing.assert_array_equal(interpreted[1], a)
+
+
 def test_calls_and_results():
     """Several results through a struct, a memref returned through the C interface, index arithmetic."""
     text = """
