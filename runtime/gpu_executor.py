@@ -38,6 +38,7 @@ from xdsl.ir import Operation
 
 from aiopt.dialects import gpu
 from aiopt.reference.hlo import numpy_dtype
+from aiopt.reference.tensor import mixed_values
 from aiopt.runtime import cuda_runtime as cuda
 from aiopt.runtime.compiler import (
     CompileError,
@@ -189,6 +190,8 @@ class HostInterpreter:
             "memref.collapse_shape": self._reshape,
             "memref.expand_shape": self._reshape,
             "memref.cast": self._reshape,
+            "memref.subview": self._subview,
+            "builtin.unrealized_conversion_cast": self._reinterpret,
             "gpu.launch_func": self._launch,
             "gpu.wait": lambda op, a: [None] * len(op.results),
             "cf.assert": self._assert,
@@ -305,6 +308,38 @@ class HostInterpreter:
             raise _fail(op, "only static reshapes of contiguous buffers run on the device")
         sizes = tuple(type_.get_shape())
         return [DeviceMemRef(source.pointer, source.dtype, sizes, _row_major(sizes), source.offset, None)]
+
+    def _subview(self, op: Operation, args: list[Any]) -> list[Any]:
+        """The same buffer at an offset, with sizes and strides (a slice passed to a kernel, say); a
+        rank-reducing subview drops the size-1 dimensions the result type leaves out."""
+        source: DeviceMemRef = args[0]
+        counts = [len(op.offsets), len(op.sizes), len(op.strides)]
+        dynamic = [int(a) for a in args[1:]]
+        offsets = mixed_values(op.static_offsets.get_values(), dynamic[: counts[0]])
+        sizes = mixed_values(op.static_sizes.get_values(), dynamic[counts[0] : counts[0] + counts[1]])
+        steps = mixed_values(op.static_strides.get_values(), dynamic[counts[0] + counts[1] :])
+        offset = source.offset + sum(o * s for o, s in zip(offsets, source.strides))
+        dims = [(size, stride * step) for size, stride, step in zip(sizes, source.strides, steps)]
+        rank = op.results[0].type.get_num_dims()
+        if len(dims) != rank:
+            dims = [d for d in dims if d[0] != 1]
+        if len(dims) != rank:
+            raise _fail(op, "drops dimensions of size other than 1, which the host cannot tell apart")
+        sizes_, strides = tuple(d[0] for d in dims), tuple(d[1] for d in dims)
+        return [DeviceMemRef(source.pointer, source.dtype, sizes_, strides, offset, None)]
+
+    def _reinterpret(self, op: Operation, args: list[Any]) -> list[Any]:
+        """A memref-to-memref cast that a type conversion left (memref<4xui8> to memref<4xi8>): the same buffer
+        with elements of the same width read as the other type."""
+        source, target = op.operands[0].type, op.results[0].type
+        if len(op.operands) != 1 or not (isinstance(source, MemRefType) and isinstance(target, MemRefType)):
+            raise _fail(op, _NOT_ON_THE_HOST)
+        memref: DeviceMemRef = args[0]
+        dtype = numpy_dtype(target.element_type)
+        widths = getattr(source.element_type, "bitwidth", None), getattr(target.element_type, "bitwidth", None)
+        if widths[0] is None or widths[0] != widths[1] or dtype.itemsize != memref.dtype.itemsize:
+            raise _fail(op, f"reinterprets {source} as {target}: only elements of the same width can be")
+        return [DeviceMemRef(memref.pointer, dtype, memref.sizes, memref.strides, memref.offset, None)]
 
     # -- kernels --
     def _launch(self, op: Operation, args: list[Any]) -> list[Any]:

@@ -9,12 +9,14 @@ reads the IR only.
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
-from aiopt.runtime.gpu_executor import HostInterpreter
+from aiopt.runtime.gpu_executor import DeviceMemRef, HostInterpreter
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
 
 CONTEXT = default_registry().make_context()
 
@@ -58,3 +60,39 @@ def test_the_first_op_the_host_cannot_run_is_located(body: str, name: str, messa
         HostInterpreter(module, "main").check()
     assert error.value.op is next(op for op in module.walk() if op.name == name)
     assert str(error.value).startswith(f"'{name}' op {message}")
+
+
+VIEWS = """
+func.func @main(%a: memref<4x6xui8>, %i: index)
+    -> (memref<2x3xi8, strided<[12, 1], offset: ?>>, memref<3xui8, strided<[1], offset: 20>>) {
+  %s = builtin.unrealized_conversion_cast %a : memref<4x6xui8> to memref<4x6xi8>
+  %v = memref.subview %s[1, %i] [2, 3] [2, 1] : memref<4x6xi8> to memref<2x3xi8, strided<[12, 1], offset: ?>>
+  %r = memref.subview %a[3, 2] [1, 3] [1, 1] : memref<4x6xui8> to memref<3xui8, strided<[1], offset: 20>>
+  return %v, %r : memref<2x3xi8, strided<[12, 1], offset: ?>>, memref<3xui8, strided<[1], offset: 20>>
+}
+"""
+
+
+def test_subviews_and_unsigned_casts_are_views_of_the_device_buffer() -> None:
+    """A subview is the buffer at an offset with its sizes and strides (rank-reducing ones drop the unit
+    dimensions); a cast of unsigned elements to signless ones is the same buffer with the other dtype."""
+    module = parse_module(CONTEXT, VIEWS, "host.mlir")
+    verify_operation(module)
+    host = HostInterpreter(module, "main")
+    host.check()
+    buffer = DeviceMemRef(0x1000, np.dtype(np.uint8), (4, 6), (6, 1), 0, None)
+    view, row = host.run([buffer, 2])
+    assert (view.pointer, view.dtype, view.sizes, view.strides, view.offset) == (0x1000, np.int8, (2, 3), (12, 1), 8)
+    assert (row.dtype, row.sizes, row.strides, row.offset) == (np.uint8, (3,), (1,), 20)
+
+
+def test_a_cast_to_elements_of_another_width_is_an_error() -> None:
+    text = """
+    func.func @main(%a: memref<4xi16>) -> memref<4xi32> {
+      %s = builtin.unrealized_conversion_cast %a : memref<4xi16> to memref<4xi32>
+      return %s : memref<4xi32>
+    }
+    """
+    host = HostInterpreter(parse_module(CONTEXT, text, "host.mlir"), "main")
+    with pytest.raises(DiagnosticError, match="reinterprets memref<4xi16> as memref<4xi32>"):
+        host.run([DeviceMemRef(0x1000, np.dtype(np.int16), (4,), (1,), 0, None)])
