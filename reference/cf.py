@@ -54,6 +54,15 @@ def _switch(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, t
 _BRANCHES = {"cf.br": _br, "cf.cond_br": _cond_br, "cf.switch": _switch}
 """The successor block and its arguments, for each branch op."""
 
+BRANCH_OPS = frozenset(_BRANCHES)
+"""The branch ops `branch_target` follows."""
+
+
+def branch_target(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
+    """Where the branch `op` (one of BRANCH_OPS) goes on operands `args`: its successor and the successor's
+    arguments. `interpreter.get_values` gives the values of the branch's other operands."""
+    return _BRANCHES[op.name](interpreter, op, args)
+
 
 def run_blocks(interpreter, block: Block, block_args: tuple[Any, ...]) -> tuple[Any, ...]:
     """Run blocks from `block` on, following branches, until a terminator returns from the region."""

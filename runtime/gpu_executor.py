@@ -34,9 +34,10 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     NoneAttr,
 )
-from xdsl.ir import Operation
+from xdsl.ir import Operation, SSAValue
 
 from aiopt.dialects import gpu
+from aiopt.reference.cf import BRANCH_OPS, branch_target
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.tensor import mixed_values
 from aiopt.runtime import cuda_runtime as cuda
@@ -94,6 +95,16 @@ def _row_major(sizes: Sequence[int]) -> tuple[int, ...]:
         strides.append(running)
         running *= size
     return tuple(reversed(strides))
+
+
+@dataclass
+class _HostValues:
+    """The host's values, as `reference.cf.branch_target` asks for them."""
+
+    values: dict[SSAValue, Any]
+
+    def get_values(self, values) -> tuple[Any, ...]:
+        return tuple(self.values[v] for v in values)
 
 
 _NOT_ON_THE_HOST = "cannot run on the host with the CUDA target (only launches, buffers and index arithmetic)"
@@ -180,6 +191,7 @@ class HostInterpreter:
             "memref.alloca": self._alloc,
             "gpu.alloc": self._alloc,
             "memref.dealloc": self._dealloc,
+            "bufferization.clone": self._clone,
             "gpu.dealloc": self._dealloc,
             "memref.dim": lambda op, a: [a[0].sizes[a[1]]],
             "memref.get_global": self._get_global,
@@ -199,28 +211,36 @@ class HostInterpreter:
 
     def check(self) -> None:
         """A located error at the first op of the host function that `run` cannot run, before any device work:
-        a branch to another block (host code runs straight through), or an op other than a launch, a buffer
-        op or index and integer arithmetic (float arithmetic left on the host, say). What only the values
-        tell (a dense constant, a copy between strided buffers) is found by `run`."""
-        block = self.function.body.blocks[0]
-        for op in block.ops:
-            if op.name in ("func.return", "return"):
-                return
-            if op.successors:
-                raise _fail(op, "branches on the host, which the CUDA target cannot run (only straight-line host code)")
-            if op.name not in _INTEGER_OPS and op.name not in self._handlers:
-                raise _fail(op, _NOT_ON_THE_HOST)
+        an op other than a launch, a buffer op, index and integer arithmetic or a branch (float arithmetic left
+        on the host, say). What only the values tell (a dense constant, a copy between strided buffers) is
+        found by `run`."""
+        for block in self.function.body.blocks:
+            for op in block.ops:
+                if op.successors and op.name not in BRANCH_OPS:
+                    raise _fail(op, "branches on the host in a way the CUDA target cannot run")
+                known = op.name in _INTEGER_OPS or op.name in self._handlers or op.name in BRANCH_OPS
+                if not known and op.name not in ("func.return", "return"):
+                    raise _fail(op, _NOT_ON_THE_HOST)
 
     def run(self, arguments: Sequence[Any]) -> list[Any]:
-        """Run the host function on device memrefs and scalars; return its results."""
-        values = dict(zip(self.function.body.blocks[0].args, arguments))
-        for op in self.function.body.blocks[0].ops:
-            args = [values[v] for v in op.operands]
-            if op.name in ("func.return", "return"):
-                return args
-            results = self._interpret(op, args)
-            values.update(zip(op.results, results))
-        return []
+        """Run the host function on device memrefs and scalars; return its results. Branches (the cf ops
+        convert-scf-to-cf makes of an scf.if or scf.while on the host) are followed block by block."""
+        values: dict[SSAValue, Any] = {}
+        block, block_args = self.function.body.blocks[0], tuple(arguments)
+        while True:
+            values.update(zip(block.args, block_args))
+            for op in block.ops:
+                args = [values[v] for v in op.operands]
+                if op.name in ("func.return", "return"):
+                    return args
+                if op.successors:
+                    if op.name not in BRANCH_OPS:
+                        raise _fail(op, "branches on the host in a way the CUDA target cannot run")
+                    block, block_args = branch_target(_HostValues(values), op, tuple(args))
+                    break
+                values.update(zip(op.results, self._interpret(op, args)))
+            else:
+                return []
 
     def _interpret(self, op: Operation, args: list[Any]) -> list[Any]:
         if op.name in _INTEGER_OPS:
@@ -264,6 +284,13 @@ class HostInterpreter:
         if memref.owner is not None:
             memref.owner.free()
         return [None] * len(op.results)
+
+    def _clone(self, op: Operation, args: list[Any]) -> list[Any]:
+        """A new buffer (the result the deallocation pipeline frees) holding a copy of the operand."""
+        source: DeviceMemRef = args[0]
+        clone = DeviceMemRef.allocate(source.dtype, source.sizes)
+        self._copy(op, [source, clone])
+        return [clone]
 
     def _get_global(self, op: Operation, args: list[Any]) -> list[Any]:
         name = op.properties["name"].root_reference.data

@@ -1,8 +1,8 @@
 """What the CUDA executor's host interpreter runs (`HostInterpreter`), checked before any device work.
 
 `HostInterpreter.check` finds the first op of a lowered host function that
-`run` could not run: a branch to another block, or an op other than a
-launch, a buffer op or index and integer arithmetic. difftest --gpu-kernels
+`run` could not run: an op other than a launch, a buffer op, index and
+integer arithmetic or a cf branch. difftest --gpu-kernels
 counts the programs it keeps off a real GPU. No GPU is needed: the check
 reads the IR only.
 """
@@ -49,8 +49,8 @@ def test_straight_line_launches_and_buffers_pass() -> None:
     [
         ("%v = memref.load %a[] : memref<f32>\n  %w = arith.addf %v, %v : f32\n  memref.store %w, %a[] : memref<f32>",
          "arith.addf", "cannot run on the host with the CUDA target"),
-        ("%p = arith.constant true\n  cf.cond_br %p, ^bb1, ^bb1\n^bb1:",
-         "cf.cond_br", "branches on the host, which the CUDA target cannot run"),
+        ("%v = memref.load %a[] : memref<f32>\n  cf.br ^bb1\n^bb1:\n  %w = math.exp %v : f32",
+         "math.exp", "cannot run on the host with the CUDA target"),
     ],
 )  # fmt: skip
 def test_the_first_op_the_host_cannot_run_is_located(body: str, name: str, message: str) -> None:
@@ -96,3 +96,37 @@ def test_a_cast_to_elements_of_another_width_is_an_error() -> None:
     host = HostInterpreter(parse_module(CONTEXT, text, "host.mlir"), "main")
     with pytest.raises(DiagnosticError, match="reinterprets memref<4xi16> as memref<4xi32>"):
         host.run([DeviceMemRef(0x1000, np.dtype(np.int16), (4,), (1,), 0, None)])
+
+
+BRANCHES = """
+func.func @main(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  cf.br ^loop(%c0, %c0 : index, index)
+^loop(%i: index, %sum: index):
+  %more = arith.cmpi slt, %i, %n : index
+  cf.cond_br %more, ^body, ^done(%sum : index)
+^body:
+  %s = arith.addi %sum, %i : index
+  %j = arith.addi %i, %c1 : index
+  cf.switch %i : index, [
+    default: ^loop(%j, %s : index, index),
+    2: ^bonus
+  ]
+^bonus:
+  %t = arith.addi %s, %c10 : index
+  cf.br ^loop(%j, %t : index, index)
+^done(%r: index):
+  return %r : index
+}
+"""
+
+
+@pytest.mark.parametrize("n, expected", [(0, 0), (2, 1), (3, 13), (5, 20)])
+def test_branches_on_the_host_are_followed(n: int, expected: int) -> None:
+    """convert-scf-to-cf makes blocks of an scf.if or scf.while left on the host: cf.br, cf.cond_br and
+    cf.switch are followed block by block."""
+    host = HostInterpreter(parse_module(CONTEXT, BRANCHES, "host.mlir"), "main")
+    host.check()
+    assert host.run([n]) == [expected]
