@@ -181,6 +181,7 @@ class HostInterpreter:
             raise DiagnosticError(f"no func.func named '@{entry}' to run on the host", module)
         self._binaries: dict[str, cuda.CudaModule] = {}
         self._globals: dict[str, DeviceMemRef] = {}
+        self._callees: dict[str, HostInterpreter] = {}
         self._handlers: dict[str, Callable[[Operation, list[Any]], list[Any]]] = {
             "arith.constant": self._constant,
             "arith.cmpi": self._cmpi,
@@ -207,13 +208,16 @@ class HostInterpreter:
             "gpu.launch_func": self._launch,
             "gpu.wait": lambda op, a: [None] * len(op.results),
             "cf.assert": self._assert,
+            "func.call": self._call,
         }
 
-    def check(self) -> None:
-        """A located error at the first op of the host function that `run` cannot run, before any device work:
-        an op other than a launch, a buffer op, index and integer arithmetic or a branch (float arithmetic left
-        on the host, say). What only the values tell (a dense constant, a copy between strided buffers) is
-        found by `run`."""
+    def check(self, checked: set[str] | None = None) -> None:
+        """A located error at the first op of the host function (or of a function it calls) that `run` cannot
+        run, before any device work: an op other than a launch, a buffer op, index and integer arithmetic, a
+        branch or a call (float arithmetic left on the host, say). What only the values tell (a dense constant,
+        a copy between strided buffers) is found by `run`."""
+        checked = checked if checked is not None else set()
+        checked.add(self.function.sym_name.data)
         for block in self.function.body.blocks:
             for op in block.ops:
                 if op.successors and op.name not in BRANCH_OPS:
@@ -221,6 +225,8 @@ class HostInterpreter:
                 known = op.name in _INTEGER_OPS or op.name in self._handlers or op.name in BRANCH_OPS
                 if not known and op.name not in ("func.return", "return"):
                     raise _fail(op, _NOT_ON_THE_HOST)
+                if op.name == "func.call" and op.callee.root_reference.data not in checked:
+                    self._callee(op).check(checked)
 
     def run(self, arguments: Sequence[Any]) -> list[Any]:
         """Run the host function on device memrefs and scalars; return its results. Branches (the cf ops
@@ -269,6 +275,21 @@ class HostInterpreter:
     def _cmpi(self, op: Operation, args: list[Any]) -> list[Any]:
         width = _width(op.operands[0].type)
         return [_PREDICATES[op.predicate.value.data](width, args[0], args[1])]
+
+    def _callee(self, op: Operation) -> HostInterpreter:
+        """The host interpreter of the function `op` calls (sharing the loaded binaries and globals)."""
+        name = op.callee.root_reference.data
+        if name not in self._callees:
+            callee = _find_symbol(self.module, name)
+            if callee is None or callee.name != "func.func" or not callee.body.blocks:
+                raise _fail(op, f"calls @{name}, which has no body to run on the host")
+            interpreter = HostInterpreter(self.module, name)
+            interpreter._binaries, interpreter._globals = self._binaries, self._globals
+            self._callees[name] = interpreter
+        return self._callees[name]
+
+    def _call(self, op: Operation, args: list[Any]) -> list[Any]:
+        return self._callee(op).run(args)
 
     # -- buffers --
     def _alloc(self, op: Operation, args: list[Any]) -> list[Any]:

@@ -130,3 +130,36 @@ def test_branches_on_the_host_are_followed(n: int, expected: int) -> None:
     host = HostInterpreter(parse_module(CONTEXT, BRANCHES, "host.mlir"), "main")
     host.check()
     assert host.run([n]) == [expected]
+
+
+CALLS = """
+func.func private @twice(%x: index) -> index {
+  %r = arith.addi %x, %x : index
+  return %r : index
+}
+func.func private @bad(%a: memref<f32>) {
+  %v = memref.load %a[] : memref<f32>
+  %w = arith.negf %v : f32
+  memref.store %w, %a[] : memref<f32>
+  return
+}
+func.func @main(%n: index) -> index {
+  %t = func.call @twice(%n) : (index) -> index
+  %u = func.call @twice(%t) : (index) -> index
+  return %u : index
+}
+func.func @calls_bad(%a: memref<f32>) {
+  func.call @bad(%a) : (memref<f32>) -> ()
+  return
+}
+"""
+
+
+def test_calls_on_the_host_run_the_callee() -> None:
+    module = parse_module(CONTEXT, CALLS, "host.mlir")
+    host = HostInterpreter(module, "main")
+    host.check()
+    assert host.run([5]) == [20]
+    with pytest.raises(DiagnosticError) as error:
+        HostInterpreter(module, "calls_bad").check()
+    assert error.value.op is next(op for op in module.walk() if op.name == "arith.negf")
