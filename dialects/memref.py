@@ -987,12 +987,29 @@ class AllocOp(xdsl_memref.AllocOp):
         super().verify_()
 
 
+AUTOMATIC_ALLOCATION_SCOPES = frozenset({
+    "func.func", "llvm.func", "gpu.func", "gpu.launch", "affine.for", "affine.parallel", "scf.forall",
+    "scf.parallel", "memref.alloca_scope",
+})  # fmt: skip
+"""The ops upstream marks `AutomaticAllocationScope` (xDSL has no such trait): a memref.alloca in one
+of their regions lives until the op exits."""
+
+
+def is_allocation_scope(op: Operation | None) -> bool:
+    return op is not None and op.name in AUTOMATIC_ALLOCATION_SCOPES
+
+
 class AllocaOp(xdsl_memref.AllocaOp):
-    """A new buffer on the stack: `%m = memref.alloca(%n) : memref<?x4xf32>`."""
+    """A new buffer on the stack: `%m = memref.alloca(%n) : memref<?x4xf32>`, inside an allocation scope."""
 
     get = registered_factory(xdsl_memref.AllocaOp.get)
 
     def verify_(self) -> None:
+        parent = self.parent_op()
+        while parent is not None and not is_allocation_scope(parent):
+            parent = parent.parent_op()
+        if parent is None:
+            raise VerifyException("requires an ancestor op with AutomaticAllocationScope trait")
         verify_alloc_like(self.memref.type, self.dynamic_sizes, self.symbol_operands)
         super().verify_()
 

@@ -652,15 +652,7 @@ class ReinterpretCastOfExtractStridedMetadata(RewritePattern):
             rewriter.replace_op(op, memref.CastOp(source, op.result.type))
 
 
-AUTOMATIC_ALLOCATION_SCOPES = frozenset(
-    {"func.func", "llvm.func", "gpu.func", "affine.for", "affine.parallel", "scf.forall", "memref.alloca_scope"}
-)
-"""The ops upstream marks `AutomaticAllocationScope` (xDSL has no such trait): a memref.alloca in one
-of their regions lives until the op exits."""
-
-
-def _is_allocation_scope(op: Operation | None) -> bool:
-    return op is not None and op.name in AUTOMATIC_ALLOCATION_SCOPES
+_is_allocation_scope = memref.is_allocation_scope
 
 
 def _may_allocate_automatically(op: Operation) -> bool:

@@ -1,4 +1,4 @@
-// RUN: ai-opt %s --split-input-file --verify-diagnostics
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --allow-unregistered-dialect
 
 func.func @copy_shapes(%a: memref<4xf32>, %b: memref<5xf32>) {
   // expected-error@+1 {{'memref.copy' op requires the same shape for all operands}}
@@ -221,3 +221,11 @@ func.func @copy_unranked_element_types(%a: memref<*xf32>, %b: memref<*xi32>) {
   memref.copy %a, %b : memref<*xf32> to memref<*xi32>
   return
 }
+
+// -----
+
+"test.no_allocation_scope"() ({
+  // expected-error@+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+  %0 = memref.alloca() : memref<1xf32>
+  "test.end"() : () -> ()
+}) : () -> ()
