@@ -152,6 +152,15 @@ _INTEGER_OPS: dict[str, Callable[[int, int, int], int]] = {
 }
 """Host integer arithmetic (Python ints, wrapped to the type's width)."""
 
+_INTEGER_UNARY: dict[str, Callable[[int, int], int]] = {
+    "arith.extsi": lambda w, a: a,
+    "arith.extui": lambda w, a: _unsigned(w, a),
+    "arith.trunci": lambda w, a: a,
+    "math.absi": lambda w, a: abs(a),
+    "math.ctpop": lambda w, a: bin(_unsigned(w, a)).count("1"),
+}
+"""Host integer casts and unary ops, by the operand's width (the result is wrapped to its own)."""
+
 _PREDICATES: dict[int, Callable[[int, int, int], bool]] = {
     0: lambda w, a, b: a == b,
     1: lambda w, a, b: a != b,
@@ -222,7 +231,7 @@ class HostInterpreter:
             for op in block.ops:
                 if op.successors and op.name not in BRANCH_OPS:
                     raise _fail(op, "branches on the host in a way the CUDA target cannot run")
-                known = op.name in _INTEGER_OPS or op.name in self._handlers or op.name in BRANCH_OPS
+                known = op.name in (*_INTEGER_OPS, *_INTEGER_UNARY, *self._handlers, *BRANCH_OPS)
                 if not known and op.name not in ("func.return", "return"):
                     raise _fail(op, _NOT_ON_THE_HOST)
                 if op.name == "func.call" and op.callee.root_reference.data not in checked:
@@ -251,7 +260,10 @@ class HostInterpreter:
     def _interpret(self, op: Operation, args: list[Any]) -> list[Any]:
         if op.name in _INTEGER_OPS:
             width = _width(op.results[0].type)
-            return [_wrap(width, _INTEGER_OPS[op.name](width, args[0], args[1]))]
+            return [_wrap(width, _INTEGER_OPS[op.name](width, int(args[0]), int(args[1])))]
+        if op.name in _INTEGER_UNARY:
+            value = _INTEGER_UNARY[op.name](_width(op.operands[0].type), int(args[0]))
+            return [_wrap(_width(op.results[0].type), value)]
         handler = self._handlers.get(op.name)
         if handler is None:
             raise _fail(op, _NOT_ON_THE_HOST)
@@ -334,10 +346,13 @@ class HostInterpreter:
         memref, indices = args[0], args[1:]
         element = np.empty((), memref.dtype)
         cuda.copy_device_to_host(element, memref.element_address(indices))
-        return [element[()]]
+        # Integers as Python ints, as the host's integer arithmetic computes them.
+        return [element.item() if memref.dtype.kind in "biu" else element[()]]
 
     def _store(self, op: Operation, args: list[Any]) -> list[Any]:
         value, memref, indices = args[0], args[1], args[2:]
+        if memref.dtype.kind in "iu":
+            value = _wrap(memref.dtype.itemsize * 8, int(value), signed=memref.dtype.kind == "i")
         cuda.copy_host_to_device(memref.element_address(indices), np.asarray(value, memref.dtype))
         return []
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from aiopt.reference.interpreter import run_function
 from aiopt.runtime.gpu_executor import DeviceMemRef, HostInterpreter
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.parsing import parse_module
@@ -163,3 +164,76 @@ def test_calls_on_the_host_run_the_callee() -> None:
     with pytest.raises(DiagnosticError) as error:
         HostInterpreter(module, "calls_bad").check()
     assert error.value.op is next(op for op in module.walk() if op.name == "arith.negf")
+
+
+# Rank-0 integer programs run on the host: element loads and stores, integer arithmetic and casts
+# (difftest seed 12, programs 36 and 81).
+SCALARS = """
+func.func @main(%a: tensor<i16>, %b: tensor<i16>, %c: tensor<ui8>)
+    -> (tensor<i32>, tensor<i16>, tensor<i8>, tensor<ui8>) {
+  %x = stablehlo.xor %a, %b : tensor<i16>
+  %w = stablehlo.convert %x : (tensor<i16>) -> tensor<i32>
+  %abs = stablehlo.abs %x : tensor<i16>
+  %t = stablehlo.convert %w : (tensor<i32>) -> tensor<i8>
+  %p = stablehlo.popcnt %c : tensor<ui8>
+  return %w, %abs, %t, %p : tensor<i32>, tensor<i16>, tensor<i8>, tensor<ui8>
+}
+"""
+
+
+class HostMemory:
+    """Device buffers in host memory: numpy arrays, found again by their address."""
+
+    def __init__(self) -> None:
+        self.arrays: dict[int, np.ndarray] = {}
+
+    def allocate(self, dtype, sizes) -> DeviceMemRef:
+        from aiopt.runtime.gpu_executor import _row_major
+
+        array = np.zeros(tuple(sizes), dtype)
+        self.arrays[array.ctypes.data] = array
+        return DeviceMemRef(array.ctypes.data, array.dtype, tuple(sizes), _row_major(sizes), 0, None)
+
+    def array(self, memref: DeviceMemRef) -> np.ndarray:
+        return self.arrays[memref.pointer]
+
+
+@pytest.fixture
+def host_memory(monkeypatch) -> HostMemory:
+    """The CUDA copies become memmoves between numpy arrays, allocations numpy arrays."""
+    import ctypes
+
+    from aiopt.runtime import gpu_executor
+
+    memory = HostMemory()
+    monkeypatch.setattr(DeviceMemRef, "allocate", staticmethod(memory.allocate))
+    cuda = gpu_executor.cuda
+    monkeypatch.setattr(cuda, "copy_device_to_host", lambda a, source: ctypes.memmove(a.ctypes.data, source, a.nbytes))
+    def to_device(target: int, array: np.ndarray) -> None:
+        array = np.ascontiguousarray(array)
+        ctypes.memmove(target, array.ctypes.data, array.nbytes)
+
+    monkeypatch.setattr(cuda, "copy_host_to_device", to_device)
+    monkeypatch.setattr(cuda, "copy_device_to_device", ctypes.memmove)
+    return memory
+
+
+@pytest.mark.parametrize("a, b, c", [(5, 3, 7), (-32768, 1, 255), (-200, 77, 128)])
+def test_scalar_integer_code_runs_on_the_host(host_memory: HostMemory, a: int, b: int, c: int) -> None:
+    from aiopt.runtime.compiler import _run_passes
+    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
+    from aiopt.transforms.hlo_to_gpu_pipeline import stages
+
+    inputs = [np.array(a, np.int16), np.array(b, np.int16), np.array(c, np.uint8)]
+    expected = run_function(parse_module(CONTEXT, SCALARS, "scalars.mlir"), "main", [x.copy() for x in inputs])
+    module = parse_module(CONTEXT, SCALARS, "scalars.mlir")
+    passes = ",".join(p for _, group in stages() for p in group)
+    _run_passes(default_registry(), module, passes, "", {}, DiagnosticEngine(SourceManager()))
+    host = HostInterpreter(module, "main")
+    host.check()
+    buffers = [host_memory.allocate(x.dtype, x.shape) for x in inputs]
+    for buffer, x in zip(buffers, inputs):
+        host_memory.array(buffer)[...] = x
+    outputs = [host_memory.allocate(e.dtype, e.shape) for e in expected]
+    assert host.run([*buffers, *outputs]) == []
+    assert [host_memory.array(o).item() for o in outputs] == [e.item() for e in expected]
