@@ -20,7 +20,8 @@ As upstream's pass, inside each `gpu.module`:
   mask `-1 >> (32 - width)` and clamp (`width - 1`, or `32 - width` for `up`);
 - memory spaces: `#gpu.address_space<global>` is address space 1,
   `workgroup` 3, `private` 0 (NVVM's allocas live in the generic space);
-- arith, cf, memref and ub ops lower with the convert-to-llvm patterns.
+- arith, cf, complex (what convert-complex-to-standard leaves: create, re,
+  im, constant), memref and ub ops lower with the convert-to-llvm patterns.
 
 Math: upstream calls libdevice (`__nv_tanhf`, ...), which is not linked
 here, and NVPTX cannot select `llvm.tanh`/`exp`/`log`/`sin`/`cos`/`pow`.
@@ -383,7 +384,7 @@ class F32MathExpansion(RewritePattern):
 
 
 def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewritePattern]:
-    """The gpu-to-nvvm patterns plus the arith, cf, memref, ub and GPU-safe math patterns for `converter`."""
+    """The gpu-to-nvvm patterns plus the arith, cf, complex, memref, ub and GPU-safe math patterns for `converter`."""
     gpu_patterns: list[RewritePattern] = [
         GPUFuncOpLowering(converter),
         GPUReturnOpLowering(converter),
@@ -398,7 +399,7 @@ def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewriteP
         SelectableMathLowering(converter),
         RsqrtOpLowering(converter),
     ]
-    others = populate_convert_to_llvm_patterns(converter, ("arith", "cf", "memref", "ub", "func"))
+    others = populate_convert_to_llvm_patterns(converter, ("arith", "cf", "complex", "memref", "ub", "func"))
     return [*gpu_patterns, *math_patterns, *others]
 
 

@@ -17,7 +17,8 @@ The stages (the compile API starts a program at the stage of its level):
   of threads per row of an innermost reduction), convert-linalg-to-parallel-loops,
   gpu-tile-parallel-loops, gpu-map-parallel-loops,
   convert-parallel-loops-to-gpu, gpu-kernel-outlining, lower-affine,
-  convert-scf-to-cf, nvvm-attach-target, convert-gpu-to-nvvm,
+  convert-scf-to-cf, convert-complex-to-standard (complex arithmetic in
+  kernels on the parts), nvvm-attach-target, convert-gpu-to-nvvm,
   reconcile-unrealized-casts, gpu-module-to-binary{format=isa}.
 
 What comes out is a `func.func @main` on memrefs whose body allocates
@@ -79,6 +80,7 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
                 "gpu-kernel-outlining",
                 "lower-affine",
                 "convert-scf-to-cf",
+                "convert-complex-to-standard",
                 f"nvvm-attach-target{{chip={chip} features={features} O={opt_level}}}",
                 "convert-gpu-to-nvvm",
                 "reconcile-unrealized-casts",
@@ -105,7 +107,7 @@ class HloToGpuPipeline(PassPipelineDefinition):
     convert-linalg-matmul-to-gpu, convert-linalg-reduction-to-gpu,
     convert-linalg-to-parallel-loops, gpu-tile-parallel-loops,
     gpu-map-parallel-loops, convert-parallel-loops-to-gpu,
-    gpu-kernel-outlining, lower-affine, convert-scf-to-cf,
+    gpu-kernel-outlining, lower-affine, convert-scf-to-cf, convert-complex-to-standard,
     nvvm-attach-target, convert-gpu-to-nvvm, reconcile-unrealized-casts and
     gpu-module-to-binary{format=isa}.
     """

@@ -146,3 +146,27 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// complex.create, re and im (what convert-complex-to-standard leaves of complex arithmetic in a kernel)
+// lower to the struct of the parts, as convert-to-llvm lowers them.
+// CHECK-LABEL: llvm.func @complex_parts(%arg0: f32, %arg1: f32
+// CHECK: %[[U:.*]] = llvm.mlir.poison : !llvm.struct<(f32, f32)>
+// CHECK: %[[R:.*]] = llvm.insertvalue %arg0, %[[U]][0] : !llvm.struct<(f32, f32)>
+// CHECK: %[[Z:.*]] = llvm.insertvalue %arg1, %[[R]][1] : !llvm.struct<(f32, f32)>
+// CHECK: llvm.extractvalue %[[Z]][0] : !llvm.struct<(f32, f32)>
+// CHECK: llvm.extractvalue %[[Z]][1] : !llvm.struct<(f32, f32)>
+// CHECK-NOT: complex.
+gpu.module @complex {
+  gpu.func @complex_parts(%a: f32, %b: f32, %out: memref<2xf32>) kernel {
+    %z = complex.create %a, %b : complex<f32>
+    %r = complex.re %z : complex<f32>
+    %i = complex.im %z : complex<f32>
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    memref.store %r, %out[%c0] : memref<2xf32>
+    memref.store %i, %out[%c1] : memref<2xf32>
+    gpu.return
+  }
+}
