@@ -50,13 +50,15 @@ def verify_operation(root: Operation) -> None:
     """
     # An explicit stack instead of recursion (deeply nested IR); a Block on
     # the stack marks the point where all its ops have been verified.
-    stack: list[Operation | Block] = [root]
+    stack: list[Operation | Block | DiagnosticError] = [root]
     verified = _passed_signatures()
     while stack:
         item = stack.pop()
         if isinstance(item, Block):
             _verify_terminator(item)
             continue
+        if isinstance(item, DiagnosticError):
+            raise item  # a region trait's failure, deferred until the ops in the regions verified
         op = item
         # Most ops have no regions or successors and a class whose checks read only its signature (see
         # `_checks_only_signature`): for them the symbol and successor checks have nothing to look at,
@@ -74,6 +76,11 @@ def verify_operation(root: Operation) -> None:
         except DiagnosticError:
             raise
         except DiagnosticException as err:
+            if _is_region_trait_failure(err) and op.regions:
+                # MLIR verifies region traits (SingleBlockImplicitTerminator) after the ops in the regions.
+                stack.append(DiagnosticError(op_error_message(op, _trait_message(op, _message(err))), op))
+                _push_regions(stack, op)
+                continue
             ods_message = None if isinstance(err, UpstreamVerifyException) else _ods_message(op)
             message = op_error_message(op, ods_message or _trait_message(op, _message(err)))
             if isinstance(err, TypeInferenceError) or _is_type_inference_failure(op, message):
@@ -89,14 +96,19 @@ def verify_operation(root: Operation) -> None:
             # (An op whose constraints fail, which its verifier did not expect: those.)
             message = _ods_message(op) or f"failed to verify: {_message(err)}"
             raise DiagnosticError(op_error_message(op, message), op) from None
-        for region in op.regions:
-            for block in region.blocks:
-                _verify_block(block, op)
-        for region in reversed(op.regions):
-            for block in reversed(region.blocks):
-                stack.append(block)
-                stack.extend(reversed(block.ops))
+        _push_regions(stack, op)
     verify_dominance(root)
+
+
+def _push_regions(stack: list, op: Operation) -> None:
+    """Check `op`'s blocks and push them and their ops, so that the ops verify first, in order."""
+    for region in op.regions:
+        for block in region.blocks:
+            _verify_block(block, op)
+    for region in reversed(op.regions):
+        for block in reversed(region.blocks):
+            stack.append(block)
+            stack.extend(reversed(block.ops))
 
 
 _PASSED_SIGNATURES: set = set()
@@ -222,6 +234,14 @@ _CONSTRAINT_MESSAGES = (
 )  # fmt: skip
 """Parts of the messages of the constraints MLIR checks before inferring types (ODS operand, result,
 attribute and trait constraints): never a type inference failure."""
+
+
+_REGION_TRAIT_FAILURES = re.compile(r"^'[^']+' (terminates with operation|contains empty block instead|does not contain single-block)")
+"""xDSL's messages of SingleBlockImplicitTerminator, which MLIR checks as a region trait."""
+
+
+def _is_region_trait_failure(err: Exception) -> bool:
+    return _REGION_TRAIT_FAILURES.match(_message(err)) is not None
 
 
 def _verify_op(op: Operation, verified: set | None = None) -> None:
@@ -477,7 +497,11 @@ def _trait_message(op: Operation, message: str) -> str:
     if rest.startswith("expects parent op '"):
         return rest
     if match := re.fullmatch(r"terminates with operation (\S+) instead of (\S+)", rest):
-        return f"expects regions to end with '{match[2]}', found '{match[1]}'"
+        found = match[1]
+        if found == "builtin.unregistered":  # (xDSL's name of every unregistered op: the name written)
+            lasts = [block.last_op for region in op.regions for block in region.blocks if block.last_op is not None]
+            found = next((last.op_name.data for last in lasts if last.name == found), found)
+        return f"expects regions to end with '{match[2]}', found '{found}'"
     if rest.startswith("contains empty block instead of at least terminating with "):
         return "expects a non-empty block"
     return message

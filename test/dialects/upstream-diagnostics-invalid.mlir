@@ -197,8 +197,20 @@ func.func @parent() {
 // -----
 
 func.func @implicit_terminator(%c: i1) {
-  // expected-error@+1 {{'scf.if' op expects regions to end with 'scf.yield', found 'func.return'}}
+  // expected-error@+1 {{'scf.if' op expects regions to end with 'scf.yield', found 'llvm.unreachable'}}
   "scf.if"(%c) ({
+    llvm.unreachable
+  }, {
+  }) : (i1) -> ()
+  return
+}
+
+// -----
+
+// The region trait is checked after the ops in the region (upstream's verifyRegionTrait).
+func.func @implicit_terminator_after_region_ops(%c: i1) {
+  "scf.if"(%c) ({
+    // expected-error@+1 {{'func.return' op expects parent op 'func.func'}}
     func.return
   }, {
   }) : (i1) -> ()
