@@ -33,7 +33,10 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
+    bf16,
+    f16,
     f32,
+    f64,
     i32,
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
@@ -106,8 +109,47 @@ def _inline_body(op: gpu.AllReduceOp, rewriter: PatternRewriter, a: SSAValue, b:
 
 def _check_shuffled_type(op: Operation) -> None:
     type_ = op.operands[0].type
-    if type_ not in (i32, f32):
-        raise DiagnosticError(f"only i32 and f32 values can be reduced across lanes, not {type_}", op)
+    if not (isinstance(type_, IntegerType) and type_.width.data <= 64 or type_ in (f16, bf16, f32, f64)):
+        raise DiagnosticError(f"only integers of up to 64 bits and f16, bf16, f32 and f64 values can be reduced "
+                              f"across lanes, not {type_}", op)  # fmt: skip
+
+
+def _shuffle_xor(
+    rewriter: PatternRewriter, value: SSAValue, offset: int, width: SSAValue
+) -> tuple[SSAValue, SSAValue]:
+    """`gpu.shuffle xor` of `value` (the partner's value, and whether the partner is a lane below `width`).
+
+    gpu.shuffle moves 32 bits: narrower values travel zero-extended in an i32 (f16 and bf16 as their bits),
+    64-bit ones as two i32 halves, as upstream's shuffle lowering splits them.
+    """
+    type_ = value.type
+    if type_ in (i32, f32):
+        shuffle = _insert_shuffle(rewriter, value, offset, width)
+        return shuffle.shuffleResult, shuffle.valid
+    bits = type_.width.data if isinstance(type_, IntegerType) else (64 if type_ == f64 else 16)
+    integer = IntegerType(bits)
+    raw = value if isinstance(type_, IntegerType) else insert(rewriter, arith.BitcastOp(value, integer))
+    if bits <= 32:
+        shuffle = _insert_shuffle(rewriter, insert(rewriter, arith.ExtUIOp(raw, i32)), offset, width)
+        partner, valid = insert(rewriter, arith.TruncIOp(shuffle.shuffleResult, integer)), shuffle.valid
+    else:
+        high_bits = insert(rewriter, arith.ShRUIOp(raw, _constant(rewriter, 32, integer)))
+        low = _insert_shuffle(rewriter, insert(rewriter, arith.TruncIOp(raw, i32)), offset, width)
+        high = _insert_shuffle(rewriter, insert(rewriter, arith.TruncIOp(high_bits, i32)), offset, width)
+        shifted = insert(rewriter, arith.ShLIOp(insert(rewriter, arith.ExtUIOp(high.shuffleResult, integer)),
+                                                _constant(rewriter, 32, integer)))  # fmt: skip
+        partner = insert(rewriter, arith.OrIOp(insert(rewriter, arith.ExtUIOp(low.shuffleResult, integer)), shifted))
+        valid = low.valid
+    if not isinstance(type_, IntegerType):
+        partner = insert(rewriter, arith.BitcastOp(partner, type_))
+    return partner, valid
+
+
+def _insert_shuffle(rewriter: PatternRewriter, value: SSAValue, offset: int, width: SSAValue) -> gpu.ShuffleOp:
+    """Insert `gpu.shuffle xor` of a 32-bit `value` with the lane `offset` away, among `width` lanes."""
+    shuffle = gpu.ShuffleOp(value, _constant(rewriter, offset, i32), width, gpu.ShuffleMode.XOR)
+    rewriter.insert(shuffle)
+    return shuffle
 
 
 def _butterfly(
@@ -124,10 +166,9 @@ def _butterfly(
     lane 0 then holds the reduction of the lanes below `width`.
     """
     for offset in offsets:
-        shuffle = gpu.ShuffleOp(value, _constant(rewriter, offset, i32), width, gpu.ShuffleMode.XOR)
-        rewriter.insert(shuffle)
-        combined = combine(value, shuffle.shuffleResult)
-        value = insert(rewriter, arith.SelectOp(shuffle.valid, combined, value)) if guarded else combined
+        partner, valid = _shuffle_xor(rewriter, value, offset, width)
+        combined = combine(value, partner)
+        value = insert(rewriter, arith.SelectOp(valid, combined, value)) if guarded else combined
     return value
 
 

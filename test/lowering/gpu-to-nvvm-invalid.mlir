@@ -36,3 +36,14 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+gpu.module @kernels {
+  gpu.func @all_reduce_i128(%x: i128, %m: memref<i128>) kernel {
+    // expected-error@+1 {{only integers of up to 64 bits and f16, bf16, f32 and f64 values can be reduced across lanes, not i128}}
+    %0 = gpu.all_reduce add %x uniform {} : (i128) -> i128
+    memref.store %0, %m[] : memref<i128>
+    gpu.return
+  }
+}
