@@ -1264,6 +1264,7 @@ class MapOp(LinalgStructuredOperation):
     name = "linalg.map"
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    ODS_REQUIRED_OPERANDS: ClassVar[int] = 1  # upstream's one `init` (here a variadic `outputs`)
 
     def __init__(self, inputs: Sequence[SSAValue], init: SSAValue, body: Region):
         super().__init__(

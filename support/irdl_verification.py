@@ -306,10 +306,14 @@ def _count_error(op: IRDLOperation) -> str | None:
     """The message of upstream's trait that fixes how many regions, results or operands `op` has
     (NRegions, OneResult, NOperands, AtLeastNOperands, ...), where `op` has another number; in
     upstream's order of these traits. Where the op defines segment sizes (xDSL checks those), only
-    AtLeastNOperands, which upstream checks before the sizes: `expected 6 or more operands, but found 5`."""
+    AtLeastNOperands, which upstream checks before the sizes: `expected 6 or more operands, but found 5`
+    (an op class whose definition makes variadic what upstream's does not says how many it requires in
+    `ODS_REQUIRED_OPERANDS`)."""
     op_def = type(op).get_irdl_definition()
     if any(hasattr(option, "attribute_name") for option in op_def.options):
-        required = sum(1 for _, definition in op_def.operands if not isinstance(definition, VariadicDef))
+        required = getattr(type(op), "ODS_REQUIRED_OPERANDS", None)
+        if required is None:
+            required = sum(1 for _, definition in op_def.operands if not isinstance(definition, VariadicDef))
         if len(op.operands) < required:
             return f"expected {required} or more operands, but found {len(op.operands)}"
         return None

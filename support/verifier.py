@@ -20,6 +20,7 @@ from xdsl.irdl import operations as _irdl_operations
 from xdsl.traits import (
     ConditionallySpeculatable,
     HasFolder,
+    IsolatedFromAbove,
     IsTerminator,
     NoTerminator,
     OpTrait,
@@ -360,9 +361,16 @@ def _verify_terminator(block: Block) -> None:
 
 
 def _generic_text(op: Operation) -> str:
-    """One op in MLIR's generic form, on one line, as MLIR prints it in a diagnostic."""
-    stream = StringIO()
-    AsmPrinter(stream=stream, print_generic_format=True).print_op(op)
+    """One op in MLIR's generic form, on one line, as MLIR prints it in a diagnostic: its values named as in
+    the closest op isolated from above (`%arg1` for an argument of a region in a function of one argument)."""
+    scope = op.parent_op()
+    while scope is not None and not scope.has_trait(IsolatedFromAbove) and scope.parent_op() is not None:
+        scope = scope.parent_op()
+    printer = AsmPrinter(stream=StringIO(), print_generic_format=True)
+    if scope is not None:
+        printer.print_op(scope)  # (names the values of the scope, as MLIR's AsmState does)
+    stream = printer.stream = StringIO()
+    printer.print_op(op)
     return " ".join(line.strip() for line in stream.getvalue().splitlines())
 
 

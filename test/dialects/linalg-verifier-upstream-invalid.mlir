@@ -184,3 +184,25 @@ func.func @broadcast_without_operands() {
   linalg.broadcast dimensions = [1]
   return
 }
+
+// -----
+
+func.func @map_no_operands() {
+  // expected-error@+1 {{'linalg.map' op expected 1 or more operands, but found 0}}
+  "linalg.map"() ({
+  ^bb0:
+  }) : () -> ()
+}
+
+// -----
+
+// The op a block ends with is named in the diagnostic as in its function (the region's argument is %arg1).
+func.func @generic_without_yield(%arg0: memref<?x?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+      outs(%arg0 : memref<?x?xf32>) {
+  ^bb(%0: f32):
+    // expected-error@+1 {{block with no terminator, has %0 = "arith.addf"(%arg1, %arg1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32}}
+    %1 = arith.addf %0, %0 : f32
+  }
+  return
+}
