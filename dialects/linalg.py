@@ -45,6 +45,7 @@ from xdsl.dialects.builtin import (
     ComplexType,
     DenseArrayBase,
     DenseIntElementsAttr,
+    DenseIntOrFPElementsAttr,
     DictionaryAttr,
     Float32Type,
     FloatAttr,
@@ -578,8 +579,9 @@ class _WindowOp(_ConvolutionInterface, _NamedOp):
 
     SPATIAL: ClassVar[int]
 
-    strides = opt_prop_def(DenseIntElementsAttr)
-    dilations = opt_prop_def(DenseIntElementsAttr)
+    # (Any elements here, so that the verifier reports other element types in upstream's words.)
+    strides = opt_prop_def(DenseIntOrFPElementsAttr)
+    dilations = opt_prop_def(DenseIntOrFPElementsAttr)
 
     def _factors(self, attr: DenseIntElementsAttr | None) -> tuple[int, ...]:
         return (1,) * self.SPATIAL if attr is None else tuple(attr.get_values())
@@ -592,11 +594,23 @@ class _WindowOp(_ConvolutionInterface, _NamedOp):
         ]
 
     def verify_(self) -> None:
-        for name in ("strides", "dilations"):
-            attr = getattr(self, name)
-            if attr is not None and len(attr.get_values()) != self.SPATIAL:
-                raise VerifyException(f"'{name}' must have {self.SPATIAL} elements")
+        verify_window_attributes(self, self.SPATIAL)
         super().verify_()
+
+
+def verify_window_attributes(op: Operation, spatial: int) -> None:
+    """Upstream's constraint on a convolution's or pooling's `strides` and `dilations`
+    (`RankedI64ElementsAttr<[N]>`): 64-bit signless integers, one per spatial dimension."""
+    for name in ("strides", "dilations"):
+        attr = op.properties.get(name)
+        if attr is None:
+            continue
+        element = attr.get_element_type() if isinstance(attr, DenseIntOrFPElementsAttr) else None
+        if element != i64 or list(attr.get_shape()) != [spatial]:
+            raise VerifyException(
+                f"attribute '{name}' failed to satisfy constraint: 64-bit signless int elements attribute of shape "
+                f"[{spatial}]"
+            )
 
 
 @irdl_op_definition

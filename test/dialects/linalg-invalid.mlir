@@ -29,7 +29,7 @@ func.func @matvec_shapes(%m: tensor<3x4xf32>, %v: tensor<5xf32>, %o: tensor<3xf3
 // -----
 
 func.func @pooling_strides(%in: tensor<1x8x8x3xf32>, %w: tensor<3x3xf32>, %o: tensor<1x6x6x3xf32>) {
-  // expected-error@+1 {{'strides' must have 2 elements}}
+  // expected-error@+1 {{'linalg.pooling_nhwc_max' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
   %0 = linalg.pooling_nhwc_max {strides = dense<1> : tensor<3xi64>} ins(%in, %w : tensor<1x8x8x3xf32>, tensor<3x3xf32>) outs(%o : tensor<1x6x6x3xf32>) -> tensor<1x6x6x3xf32>
   func.return
 }
@@ -169,4 +169,14 @@ func.func @broadcast_dim_size(%a: tensor<4xf32>, %i: tensor<2x3xf32>) -> tensor<
   // expected-error@+1 {{'linalg.broadcast' op input dim 0 should match init dim 1. input: 4, init: 3}}
   %b = linalg.broadcast ins(%a : tensor<4xf32>) outs(%i : tensor<2x3xf32>) dimensions = [0]
   return %b : tensor<2x3xf32>
+}
+
+// -----
+
+func.func @depthwise_float_strides(%input: memref<1x113x113x96xf32>, %filter: memref<3x3x96xf32>, %output: memref<1x56x56x96xf32>) {
+  // expected-error@+1 {{'linalg.depthwise_conv_2d_nhwc_hwc' op attribute 'strides' failed to satisfy constraint: 64-bit signless int elements attribute of shape [2]}}
+  linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : vector<2xi64>, strides = dense<2.0> : vector<2xf32>}
+    ins(%input, %filter: memref<1x113x113x96xf32>, memref<3x3x96xf32>)
+    outs(%output: memref<1x56x56x96xf32>)
+  return
 }
