@@ -158,6 +158,7 @@ _INTEGER_UNARY: dict[str, Callable[[int, int], int]] = {
     "arith.trunci": lambda w, a: a,
     "math.absi": lambda w, a: abs(a),
     "math.ctpop": lambda w, a: bin(_unsigned(w, a)).count("1"),
+    "math.ctlz": lambda w, a: w - _unsigned(w, a).bit_length(),
 }
 """Host integer casts and unary ops, by the operand's width (the result is wrapped to its own)."""
 
@@ -218,6 +219,7 @@ class HostInterpreter:
             "gpu.wait": lambda op, a: [None] * len(op.results),
             "cf.assert": self._assert,
             "func.call": self._call,
+            "arith.bitcast": self._bitcast,
         }
 
     def check(self, checked: set[str] | None = None) -> None:
@@ -302,6 +304,16 @@ class HostInterpreter:
 
     def _call(self, op: Operation, args: list[Any]) -> list[Any]:
         return self._callee(op).run(args)
+
+    def _bitcast(self, op: Operation, args: list[Any]) -> list[Any]:
+        """A scalar's bits read as another type of the same width (bitcast_convert of a rank-0 tensor)."""
+        source, target = numpy_dtype(op.operands[0].type), numpy_dtype(op.results[0].type)
+        widths = [getattr(v.type, "bitwidth", 0) for v in (op.operands[0], op.results[0])]
+        if not (widths[0] == widths[1] == source.itemsize * 8 == target.itemsize * 8):
+            raise _fail(op, _NOT_ON_THE_HOST)
+        value = np.asarray(args[0] if source.kind not in "iu" else _wrap(widths[0], int(args[0]), source.kind == "i"),
+                           source).view(target)  # fmt: skip
+        return [value.item() if target.kind in "biu" else value[()]]
 
     # -- buffers --
     def _alloc(self, op: Operation, args: list[Any]) -> list[Any]:
