@@ -1071,7 +1071,7 @@ def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool =
         # constructors, ValueError, KeyError, ...) for some malformed input.
         # They are about the text, so they are reported where parsing stopped.
         raise DiagnosticError(
-            _describe(err), location=parser.source_loc(parser.current_offset())
+            mlir_parse_message(_describe(err)), location=parser.source_loc(parser.current_offset())
         ) from None
 
 
@@ -1102,6 +1102,7 @@ _MLIR_PARSE_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^expect symbol name$", "expected valid '@'-identifier for symbol name"),
         (r"^Expected region!$", "expected '{' to begin a region"),
         (r"^Expected primary expression$", "expected affine expression"),
+        (r"^'(.*)' is not a valid [IF]CmpPredicateFlag$", r"'\1' is an incorrect value of the 'predicate' attribute"),
         (r"^@ identifier expected to start with letter, '_', or '\"'\.$", "@ identifier expected to start with letter or '_'"),
         (r"^Operation has 0 results, but was given \d+ to bind\.$", "cannot name an operation with no results"),
         (r"^Operation has (\d+) results?, but was given (\d+) to bind\.$",

@@ -572,3 +572,11 @@ func.func @gep_missing_result_type(%pos : i64, %base : !llvm.ptr) {
   // expected-error@+1 {{op requires one result}}
   llvm.getelementptr %base[%pos] : (!llvm.ptr, i64) -> (), i64
 }
+
+// -----
+
+func.func @icmp_wrong_string(%arg0 : i32) {
+  // expected-error@+1 {{'foo' is an incorrect value of the 'predicate' attribute}}
+  llvm.icmp "foo" %arg0, %arg0 : i32
+  return
+}
