@@ -9,12 +9,15 @@ written at), which leaves a host function and one `gpu.binary` (PTX) per
 kernel. The host function is then run op by op in Python with CUDA-backed
 semantics: `memref.alloc` allocates device memory, `gpu.launch_func` loads
 the binary's PTX once (the driver compiles it for the device) and launches
-the kernel with MLIR's kernel ABI, `memref.copy` copies on the device, index
-arithmetic (`arith` on index and integer scalars, `memref.dim`) is computed
-on the host. Buffers stay on the device from launch to launch; the inputs
-are copied in before the run and the results out after it. A host op with
-no such semantics (a loop left on the host, float arithmetic) is an error
-located at the op.
+the kernel with MLIR's kernel ABI, `memref.copy` copies on the device, views
+(`memref.subview`, casts, reshapes) are descriptors of the same device
+buffer, and scalar code (index and integer arithmetic, `memref.dim`, float
+arithmetic and math on values loaded from the device, by their reference
+semantics, branches and calls) runs on the host, as upstream's host code
+runs on the CPU. Buffers stay on the device from launch to launch; the
+inputs are copied in before the run and the results out after it. A host op
+with no such semantics (a loop left on the host, a tensor op) is an error
+located at the op, found before any device work by `HostInterpreter.check`.
 """
 
 from __future__ import annotations
@@ -26,10 +29,12 @@ from typing import Any
 
 import numpy as np
 from xdsl.dialects.builtin import (
+    AnyFloat,
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IndexType,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     ModuleOp,
     NoneAttr,
@@ -107,7 +112,21 @@ class _HostValues:
         return tuple(self.values[v] for v in values)
 
 
-_NOT_ON_THE_HOST = "cannot run on the host with the CUDA target (only launches, buffers and index arithmetic)"
+_NOT_ON_THE_HOST = (
+    "cannot run on the host with the CUDA target (only launches, buffers, branches and scalar arithmetic)"
+)
+
+
+def _scalar_arithmetic(op: Operation) -> bool:
+    """An arith or math op on integer and float scalars with reference semantics (what `_evaluate` runs)."""
+    from aiopt.reference.interpreter import semantics_of
+
+    types = [v.type for v in (*op.operands, *op.results)]
+    return (
+        op.name.startswith(("arith.", "math."))
+        and all(isinstance(t, IntegerType | AnyFloat) for t in types)
+        and semantics_of(type(op)) is not None
+    )
 
 
 def _fail(op: Operation, message: str) -> DiagnosticError:
@@ -234,6 +253,7 @@ class HostInterpreter:
                 if op.successors and op.name not in BRANCH_OPS:
                     raise _fail(op, "branches on the host in a way the CUDA target cannot run")
                 known = op.name in (*_INTEGER_OPS, *_INTEGER_UNARY, *self._handlers, *BRANCH_OPS)
+                known = known or _scalar_arithmetic(op)
                 if not known and op.name not in ("func.return", "return"):
                     raise _fail(op, _NOT_ON_THE_HOST)
                 if op.name == "func.call" and op.callee.root_reference.data not in checked:
@@ -267,9 +287,19 @@ class HostInterpreter:
             value = _INTEGER_UNARY[op.name](_width(op.operands[0].type), int(args[0]))
             return [_wrap(_width(op.results[0].type), value)]
         handler = self._handlers.get(op.name)
-        if handler is None:
-            raise _fail(op, _NOT_ON_THE_HOST)
-        return handler(op, args)
+        if handler is not None:
+            return handler(op, args)
+        if _scalar_arithmetic(op):
+            return self._evaluate(op, args)
+        raise _fail(op, _NOT_ON_THE_HOST)
+
+    def _evaluate(self, op: Operation, args: list[Any]) -> list[Any]:
+        """Scalar arithmetic the host computes as the CPU would (float ops, casts, math functions of values read
+        from the device): the reference semantics, on numpy scalars of the operands' types."""
+        from aiopt.reference.interpreter import evaluate_op
+
+        values = [np.asarray(a, numpy_dtype(v.type)) for a, v in zip(args, op.operands)]
+        return [r.item() if np.asarray(r).dtype.kind in "biu" else np.asarray(r)[()] for r in evaluate_op(op, values)]
 
     # -- scalars --
     def _assert(self, op: Operation, args: list[Any]) -> list[Any]:
