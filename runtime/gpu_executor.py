@@ -30,6 +30,7 @@ from typing import Any
 import numpy as np
 from xdsl.dialects.builtin import (
     AnyFloat,
+    ComplexType,
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IndexType,
@@ -118,13 +119,14 @@ _NOT_ON_THE_HOST = (
 
 
 def _scalar_arithmetic(op: Operation) -> bool:
-    """An arith or math op on integer and float scalars with reference semantics (what `_evaluate` runs)."""
+    """An arith, math or complex op on integer, float and complex scalars with reference semantics (what
+    `_evaluate` runs)."""
     from aiopt.reference.interpreter import semantics_of
 
     types = [v.type for v in (*op.operands, *op.results)]
     return (
-        op.name.startswith(("arith.", "math."))
-        and all(isinstance(t, IntegerType | AnyFloat) for t in types)
+        op.name.startswith(("arith.", "math.", "complex."))
+        and all(isinstance(t, IntegerType | AnyFloat | ComplexType) for t in types)
         and semantics_of(type(op)) is not None
     )
 

@@ -244,9 +244,20 @@ func.func @main(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<f16>, %d: tensor<ui
 """
 
 
+# Rank-0 complex code too (difftest seed 17: complex.re on the host).
+COMPLEX = """
+func.func @main(%a: tensor<complex<f32>>, %b: tensor<complex<f32>>) -> (tensor<complex<f32>>, tensor<f32>) {
+  %m = stablehlo.multiply %a, %b : tensor<complex<f32>>
+  %r = stablehlo.real %m : (tensor<complex<f32>>) -> tensor<f32>
+  return %m, %r : tensor<complex<f32>>, tensor<f32>
+}
+"""
+
+
 @pytest.mark.parametrize(
     "text, inputs",
     [
+        (COMPLEX, [np.array(1.5 - 2j, np.complex64), np.array(-0.25 + 4j, np.complex64)]),
         (FLOATS, [np.array(1.5, np.float32), np.array(-0.0, np.float32), np.array(60000, np.float16),
                   np.array(4000000000, np.uint32)]),
         (FLOATS, [np.array(np.nan, np.float32), np.array(2, np.float32), np.array(-1e-7, np.float16),
