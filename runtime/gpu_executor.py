@@ -54,6 +54,7 @@ from aiopt.runtime.compiler import (
     entry_signature,
     results_in_input_form,
 )
+from aiopt.runtime.jit import MemRefArg
 from aiopt.runtime.runtime_errors import RuntimeCheckError
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
@@ -499,6 +500,12 @@ class GpuFunction(EntryFunction):
         self._host = HostInterpreter(module, self.entry)
         host_inputs = self._host.function.function_type.inputs.data
         self._out_params = len(host_inputs) - len(self.inputs)
+        # buffer-results-to-out-params makes the results of static shape trailing arguments, in order, and
+        # leaves those of dynamic shape returned, in order.
+        static = [isinstance(spec, MemRefArg) and all(d >= 0 for d in spec.shape) for spec in self.results]
+        if sum(static) != self._out_params:  # a pipeline of the caller's: its out-params are the first results
+            static = [i < self._out_params for i in range(len(self.results))]
+        self._out_flags = static
 
     def run_on_device(self, arguments: Sequence[Any]) -> list[Any]:
         """Run on device memrefs (inputs then out params, as the host function takes them); no copies."""
@@ -516,8 +523,9 @@ class GpuFunction(EntryFunction):
             memref = DeviceMemRef.allocate(array.dtype, array.shape)
             cuda.copy_host_to_device(memref.address, np.ascontiguousarray(array))
             arguments.append(memref)
-        for spec in self.results[: self._out_params]:
-            arguments.append(DeviceMemRef.allocate(spec.dtype, spec.shape))
+        for spec, out in zip(self.results, self._out_flags):
+            if out:
+                arguments.append(DeviceMemRef.allocate(spec.dtype, spec.shape))
         return arguments
 
     def call(self, *arrays: np.ndarray) -> list[np.ndarray]:
@@ -525,7 +533,8 @@ class GpuFunction(EntryFunction):
         arguments = self.device_arguments(arrays)
         returned = self.run_on_device(arguments)
         cuda.synchronize()
-        results = [a for a in arguments[len(arrays) :]] + list(returned)
+        written, returned_ = iter(arguments[len(arrays) :]), iter(returned)
+        results = [next(written) if out else next(returned_) for out in self._out_flags]
         results = [r.to_array() if isinstance(r, DeviceMemRef) else np.asarray(r) for r in results]
         return results_in_input_form(self.signature, arrays, results)
 

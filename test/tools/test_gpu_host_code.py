@@ -287,3 +287,24 @@ def test_scalar_code_runs_on_the_host(host_memory: HostMemory, text: str, inputs
     assert host.run([*buffers, *outputs]) == []
     got = [host_memory.array(o) for o in outputs]
     assert all(g.tobytes() == np.asarray(e).tobytes() for g, e in zip(got, expected)), (got, expected)
+
+
+MIXED_RESULTS = """
+func.func @main(%a: tensor<?xf32>, %b: tensor<f32>) -> (tensor<?xf32>, tensor<f32>) {
+  %n = stablehlo.negate %b : tensor<f32>
+  return %a, %n : tensor<?xf32>, tensor<f32>
+}
+"""
+
+
+def test_results_of_dynamic_shape_keep_their_place(host_memory: HostMemory, monkeypatch) -> None:
+    """buffer-results-to-out-params makes the static result an out-param and leaves the dynamic one returned:
+    GpuFunction gives them back in the program's order, each from the right buffer."""
+    from aiopt.runtime import gpu_executor
+    from aiopt.runtime.gpu_executor import compile_for_cuda
+
+    monkeypatch.setattr(gpu_executor.cuda, "synchronize", lambda: None)
+    function = compile_for_cuda(MIXED_RESULTS, chip="sm_90", filename="mixed.mlir")
+    a, b = np.array([1.5, -2.0, 3.0], np.float32), np.array(4.0, np.float32)
+    first, second = function.call(a, b)
+    assert first.tolist() == [1.5, -2.0, 3.0] and second.tolist() == -4.0
