@@ -58,12 +58,15 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects import math
 from xdsl.dialects.builtin import (
+    BFloat16Type,
+    Float16Type,
     Float32Type,
     IntegerAttr,
     MemRefType,
     ModuleOp,
     UnitAttr,
     UnrealizedConversionCastOp,
+    f32,
     i32,
     i64,
 )
@@ -71,7 +74,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import func, gpu, llvm, nvvm
+from aiopt.dialects import arith, func, gpu, llvm, nvvm
 from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import FuncOpLowering, bare_ptr_descriptor
 from aiopt.lowering.llvm_type_converter import (
@@ -370,13 +373,20 @@ _EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
 
 
 class F32MathExpansion(RewritePattern):
-    """An f32 math op of `_EXPANSIONS` to arithmetic and approximations."""
+    """An f32 math op of `_EXPANSIONS` to arithmetic and approximations; f16 and bf16 ones computed in f32 and
+    truncated, as PolynomialApproximation computes them."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         expansion = _EXPANSIONS.get(op.name)
-        if expansion is None or op.results[0].type != Float32Type():
+        if expansion is None or not isinstance(type_ := op.results[0].type, Float32Type | Float16Type | BFloat16Type):
             return
-        rewriter.replace(op, [], [expansion(F32Builder(rewriter, op.results[0].type), *op.operands)])
+        operands = list(op.operands)
+        if type_ != f32:
+            operands = [insert(rewriter, arith.ExtFOp(operand, f32)) for operand in operands]
+        result = expansion(F32Builder(rewriter, f32), *operands)
+        if type_ != f32:
+            result = insert(rewriter, arith.TruncFOp(result, type_))
+        rewriter.replace(op, [], [result])
 
 
 # ---------------------------------------------------------------------------

@@ -170,3 +170,23 @@ gpu.module @complex {
     gpu.return
   }
 }
+
+// -----
+
+// f16 and bf16 tan and powf (expanded into approximations) are computed in f32 and truncated, as the
+// approximated math ops are (they were 'failed to legalize').
+// CHECK-LABEL: llvm.func @half_math(
+// CHECK: llvm.fpext %arg0 : f16 to f32
+// CHECK: llvm.fptrunc %{{.*}} : f32 to f16
+// CHECK: llvm.fpext %arg1 : bf16 to f32
+// CHECK: llvm.fptrunc %{{.*}} : f32 to bf16
+// CHECK-NOT: math.
+gpu.module @half_math {
+  gpu.func @half_math(%x: f16, %y: bf16, %out: memref<f16>, %out2: memref<bf16>) kernel {
+    %t = math.tan %x : f16
+    %p = math.powf %y, %y : bf16
+    memref.store %t, %out[] : memref<f16>
+    memref.store %p, %out2[] : memref<bf16>
+    gpu.return
+  }
+}
