@@ -40,6 +40,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnknownLoc,
     UnrankedMemRefType,
+    UnregisteredAttr,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.ir.affine import AffineMap, AffineSet
@@ -792,7 +793,10 @@ class LocatedParser(Parser):
     def _parse_dialect_type_or_attribute_body(self, attr_name, is_type, is_opaque, starting_opaque_pos):
         dialect, _, mnemonic = attr_name.partition(".")
         message = self._UNKNOWN_TYPE_MESSAGES.get(dialect)
-        if is_type and mnemonic and message is not None and self.ctx.get_optional_type(attr_name) is None:
+        # The dialect is registered: its own type parser reports an unknown mnemonic, with or without
+        # --allow-unregistered-dialect (under which xDSL would make it an unregistered type).
+        known = self.ctx.get_optional_type(attr_name) if is_type and mnemonic and message is not None else None
+        if is_type and mnemonic and message is not None and (known is None or issubclass(known, UnregisteredAttr)):
             # At the `!dialect.mnemonic` token just read.
             start = self.lexer.input.content.rfind("!" + attr_name, 0, self._current_token.span.start)
             self.raise_error(message.format(mnemonic), max(start, 0), max(start, 0) + len(attr_name) + 1)
