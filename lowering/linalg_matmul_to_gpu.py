@@ -271,7 +271,6 @@ def kernel_text(tiling: MatmulTiling, operands: GemmOperands | None = None) -> s
         "    }",
     ]
     for n, (i, j) in enumerate(sums):
-        index_lines, indices = operands.index("C", f"%orow{n}", f"%ocol{n}", f"o{n}")
         lines += [
             f"    %or{n} = arith.constant {i * by} : index",
             f"    %oc{n} = arith.constant {j * bx} : index",
@@ -279,18 +278,27 @@ def kernel_text(tiling: MatmulTiling, operands: GemmOperands | None = None) -> s
             f"    %orow{n} = arith.addi %rr{n}, %or{n} : index",
             f"    %cc{n} = arith.addi %col0, %tx : index",
             f"    %ocol{n} = arith.addi %cc{n}, %oc{n} : index",
-            f"    %rin{n} = arith.cmpi ult, %orow{n}, %M : index",
-            f"    %cin{n} = arith.cmpi ult, %ocol{n}, %N : index",
-            f"    %in{n} = arith.andi %rin{n}, %cin{n} : i1",
-            f"    scf.if %in{n} {{",
-            *(f"      {line}" for line in index_lines),
-            f"      %old{n} = memref.load %C[{indices}] : {c_type}",
-            f"      %new{n} = arith.addf %old{n}, %sums#{n} : f32",
-            f"      memref.store %new{n}, %C[{indices}] : {c_type}",
-            "    }",
+            *_accumulate_into_c(n, operands),
         ]
     lines += ["    gpu.terminator", "  }", "  return", "}", ""]
     return "\n".join(lines)
+
+
+def _accumulate_into_c(n: int, operands: GemmOperands) -> list[str]:
+    """Lines adding sum #n to C[%orow<n>, %ocol<n>] where that element is inside C (M x N)."""
+    index_lines, indices = operands.index("C", f"%orow{n}", f"%ocol{n}", f"o{n}")
+    c_type = operands.types[2]
+    return [
+        f"    %rin{n} = arith.cmpi ult, %orow{n}, %M : index",
+        f"    %cin{n} = arith.cmpi ult, %ocol{n}, %N : index",
+        f"    %in{n} = arith.andi %rin{n}, %cin{n} : i1",
+        f"    scf.if %in{n} {{",
+        *(f"      {line}" for line in index_lines),
+        f"      %old{n} = memref.load %C[{indices}] : {c_type}",
+        f"      %new{n} = arith.addf %old{n}, %sums#{n} : f32",
+        f"      memref.store %new{n}, %C[{indices}] : {c_type}",
+        "    }",
+    ]
 
 
 _MMA_REGISTER = {"f16": "vector<2xf16>", "bf16": "i32"}
@@ -422,7 +430,6 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
         "    }",
     ]
     for n, (mt, nt, r) in enumerate(sums):
-        index_lines, indices = operands.index("C", f"%orow{n}", f"%ocol{n}", f"o{n}")
         lines += [
             f"    %or{n} = arith.constant {mt * 16 + 8 * (r // 2)} : index",
             f"    %oc{n} = arith.constant {nt * 8 + r % 2} : index",
@@ -431,15 +438,7 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
             f"    %cq{n} = arith.addi %col0, %wn32 : index",
             f"    %cc{n} = arith.addi %cq{n}, %q2 : index",
             f"    %ocol{n} = arith.addi %cc{n}, %oc{n} : index",
-            f"    %rin{n} = arith.cmpi ult, %orow{n}, %M : index",
-            f"    %cin{n} = arith.cmpi ult, %ocol{n}, %N : index",
-            f"    %in{n} = arith.andi %rin{n}, %cin{n} : i1",
-            f"    scf.if %in{n} {{",
-            *(f"      {line}" for line in index_lines),
-            f"      %old{n} = memref.load %C[{indices}] : {c_type}",
-            f"      %new{n} = arith.addf %old{n}, %sums#{n} : f32",
-            f"      memref.store %new{n}, %C[{indices}] : {c_type}",
-            "    }",
+            *_accumulate_into_c(n, operands),
         ]
     lines += ["    gpu.terminator", "  }", "  return", "}", ""]
     return "\n".join(lines)
