@@ -609,6 +609,8 @@ def compile_for_cuda(
             timings = lower_for_cuda(module, entry, pipeline, chip, engine)
             if not engine.error_count:
                 function = GpuFunction(module, signature, timings)
+                # What the host code cannot run is a compile error at its op, not a failure mid-run.
+                function._host.check()
     except DiagnosticError as err:
         engine.emit(err.to_diagnostic())
     except PassFailure:

@@ -308,3 +308,21 @@ def test_results_of_dynamic_shape_keep_their_place(host_memory: HostMemory, monk
     a, b = np.array([1.5, -2.0, 3.0], np.float32), np.array(4.0, np.float32)
     first, second = function.call(a, b)
     assert first.tolist() == [1.5, -2.0, 3.0] and second.tolist() == -4.0
+
+
+def test_host_code_the_gpu_target_cannot_run_is_a_compile_error() -> None:
+    """Host code left with an op the executor cannot run fails `compile_for_cuda` at that op, before any device
+    work, instead of in the middle of a call."""
+    from aiopt.runtime.compiler import CompileError
+    from aiopt.runtime.gpu_executor import compile_for_cuda
+
+    text = """func.func @main(%a: memref<4xf32>, %b: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %x = memref.load %a[%c0] : memref<4xf32>
+  %v = vector.broadcast %x : f32 to vector<4xf32>
+  vector.store %v, %b[%c0] : memref<4xf32>, vector<4xf32>
+  return
+}
+"""
+    with pytest.raises(CompileError, match=r"host.mlir:4:8: error: 'vector.broadcast' op cannot run on the host"):
+        compile_for_cuda(text, chip="sm_90", filename="host.mlir")
