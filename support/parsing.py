@@ -265,6 +265,13 @@ class NotedParseError(ParseError):
         self.notes = notes
         self.followups = followups or []
 
+    @classmethod
+    def followed_by(cls, error: ParseError, message: str, offset: int | None) -> NotedParseError:
+        """`error` (its notes and follow-ups kept) with one more follow-up error: upstream's parser reports
+        the reason, then the construct that broke (`failed parsing dot dimension numbers`) where it stopped."""
+        followups = [*getattr(error, "followups", []), (message, offset)]
+        return cls(error.span, error.msg, getattr(error, "notes", []), followups)
+
 
 # xDSL checks the constraints of the types an op's declarative format parses
 # while it parses the op, and fails at the token after it: `arith.addi %a, %a

@@ -252,12 +252,7 @@ class StructAttr(Data[tuple[tuple[int, ...] | int, ...]]):
             return cls._parse_fields(parser)
         except ParseError as err:
             # Upstream's parseStruct reports the reason, then the attribute's parser where it stopped.
-            raise NotedParseError(
-                err.span,
-                err.msg,
-                getattr(err, "notes", []),
-                [*getattr(err, "followups", []), (f"failed parsing {cls.UPSTREAM_NAME}", parser.pos)],
-            ) from None
+            raise NotedParseError.followed_by(err, f"failed parsing {cls.UPSTREAM_NAME}", parser.pos) from None
 
     @classmethod
     def _parse_fields(cls, parser: AttrParser) -> tuple[tuple[int, ...] | int, ...]:
@@ -643,12 +638,7 @@ class ResultAliasAttr(Data[ResultAlias]):
             return cls._parse_fields(parser)
         except ParseError as err:
             # Upstream reports the reason, then the attribute's parser where it stopped.
-            raise NotedParseError(
-                err.span,
-                err.msg,
-                getattr(err, "notes", []),
-                [*getattr(err, "followups", []), ("failed parsing argument-result alias attribute", parser.pos)],
-            ) from None
+            raise NotedParseError.followed_by(err, "failed parsing argument-result alias attribute", parser.pos) from None
 
     @classmethod
     def _parse_fields(cls, parser: AttrParser) -> ResultAlias:
