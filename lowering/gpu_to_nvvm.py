@@ -66,7 +66,6 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     UnitAttr,
     UnrealizedConversionCastOp,
-    f32,
     i32,
     i64,
 )
@@ -74,7 +73,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import arith, func, gpu, llvm, nvvm
+from aiopt.dialects import func, gpu, llvm, nvvm
 from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import FuncOpLowering, bare_ptr_descriptor
 from aiopt.lowering.llvm_type_converter import (
@@ -98,6 +97,7 @@ from aiopt.transforms.math_polynomial_approximation import (
     cos_approximation,
     exp_approximation,
     log_approximation,
+    replace_computed_in_f32,
     sin_approximation,
 )
 
@@ -378,15 +378,10 @@ class F32MathExpansion(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         expansion = _EXPANSIONS.get(op.name)
-        if expansion is None or not isinstance(type_ := op.results[0].type, Float32Type | Float16Type | BFloat16Type):
+        if expansion is None or not isinstance(op.results[0].type, Float32Type | Float16Type | BFloat16Type):
             return
-        operands = list(op.operands)
-        if type_ != f32:
-            operands = [insert(rewriter, arith.ExtFOp(operand, f32)) for operand in operands]
-        result = expansion(F32Builder(rewriter, f32), *operands)
-        if type_ != f32:
-            result = insert(rewriter, arith.TruncFOp(result, type_))
-        rewriter.replace(op, [], [result])
+        replace_computed_in_f32(op, rewriter, lambda f32_type, *operands: expansion(
+            F32Builder(rewriter, f32_type), *operands))
 
 
 # ---------------------------------------------------------------------------

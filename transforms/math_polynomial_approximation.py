@@ -568,14 +568,26 @@ class PolynomialApproximation(RewritePattern):
             return
         if not isinstance(element, Float32Type | Float16Type | BFloat16Type):
             return
-        compute_type = _with_element(type_, f32)
-        operands = list(op.operands)
-        if element != f32:
-            operands = [insert(rewriter, arith.ExtFOp(operand, compute_type)) for operand in operands]
-        result = approximation(FloatBuilder(rewriter, compute_type), *operands)
-        if element != f32:
-            result = insert(rewriter, arith.TruncFOp(result, type_))
-        rewriter.replace(op, [], [result])
+        replace_computed_in_f32(op, rewriter, lambda compute_type, *operands: approximation(
+            FloatBuilder(rewriter, compute_type), *operands))
+
+
+def replace_computed_in_f32(
+    op: Operation, rewriter: PatternRewriter, compute: Callable[..., SSAValue]
+) -> None:
+    """Replace `op` (f32, f16 or bf16 result, scalar or vector) by `compute(compute_type, *operands)` on f32:
+    f16 and bf16 operands extended to f32 first and the result truncated back, as upstream's approximations
+    compute narrow floats."""
+    type_ = op.results[0].type
+    element = type_.element_type if isinstance(type_, VectorType) else type_
+    compute_type = _with_element(type_, f32)
+    operands = list(op.operands)
+    if element != f32:
+        operands = [insert(rewriter, arith.ExtFOp(operand, compute_type)) for operand in operands]
+    result = compute(compute_type, *operands)
+    if element != f32:
+        result = insert(rewriter, arith.TruncFOp(result, type_))
+    rewriter.replace(op, [], [result])
 
 
 @dataclass(frozen=True)
