@@ -39,7 +39,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
-from xdsl.dialects.builtin import BFloat16Type, MemRefType
+from xdsl.dialects.builtin import BFloat16Type, IntegerType, MemRefType, VectorType
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
@@ -47,7 +47,7 @@ from aiopt.dialects import gpu
 from aiopt.reference.buffer import ALLOCATIONS, _poison
 from aiopt.reference.collectives import current_process, running_as
 from aiopt.reference.hlo import numpy_dtype
-from aiopt.reference.linalg import binary_semantics
+from aiopt.reference.linalg import binary_semantics, bits_view
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import RuntimeCheckError
 
@@ -476,32 +476,21 @@ def mma_sync(interpreter, op, args):
 
 def _bf16_pair(register: Any) -> np.ndarray:
     """The two bf16 values (as float32) of an i32 register, element 0 in the low half."""
-    bits = np.asarray(register).astype(np.int64) & 0xFFFFFFFF
-    halves = np.array([bits & 0xFFFF, bits >> 16], np.uint32)
-    return (halves << np.uint32(16)).view(np.float32)
+    return bits_view(np.asarray(register).astype(np.int32), IntegerType(32), BFloat16Type(), (2,))
 
 
-def _raw_bytes(value: Any, type_: Any) -> bytes:
-    """The bytes of `value` of type `type_` as the machine holds them (bf16 is held in float32 here)."""
-    array = np.asarray(value)
-    if isinstance(getattr(type_, "element_type", type_), BFloat16Type):
-        return (array.astype(np.float32).view(np.uint32) >> np.uint32(16)).astype(np.uint16).tobytes()
-    return np.ascontiguousarray(array.astype(numpy_dtype(getattr(type_, "element_type", type_)))).tobytes()
-
-
-def _from_raw_bytes(raw: bytes, type_: Any) -> Any:
-    element = getattr(type_, "element_type", type_)
-    if isinstance(element, BFloat16Type):
-        values = (np.frombuffer(raw, np.uint16).astype(np.uint32) << np.uint32(16)).view(np.float32)
-    else:
-        values = np.frombuffer(raw, numpy_dtype(element)).copy()
-    return values.reshape(type_.get_shape()) if hasattr(type_, "get_shape") else values[0]
+def _element(type_: Any) -> Any:
+    """The element type of a vector, or the type itself for scalars."""
+    return type_.element_type if isinstance(type_, VectorType) else type_
 
 
 @IMPLEMENTATIONS.register("llvm.bitcast")
 def bitcast(interpreter, op, args):
     """The same bits read as the result type (e.g. a vector<2xbf16> as the i32 an mma register is)."""
-    return (_from_raw_bytes(_raw_bytes(args[0], op.operands[0].type), op.results[0].type),)
+    source, result = op.operands[0].type, op.results[0].type
+    shape = tuple(result.get_shape()) if hasattr(result, "get_shape") else ()
+    value = bits_view(np.asarray(args[0]), _element(source), _element(result), shape)
+    return (value if shape else value[()],)
 
 
 @IMPLEMENTATIONS.register("llvm.mlir.undef", "llvm.mlir.poison")

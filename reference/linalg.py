@@ -229,21 +229,24 @@ def fptoui(interpreter, op, args):
     return (as_result(unsigned, op.results[0].type),)
 
 
-def _bits_view(value: np.ndarray, source: object, target: object) -> np.ndarray:
-    """Reinterpret the bits of `value` (of element type `source`) as `target`; bf16 lives in float32's upper half."""
+def bits_view(value: np.ndarray, source: object, target: object, shape: tuple[int, ...] | None = None) -> np.ndarray:
+    """Reinterpret the bits of `value` (of element type `source`) as `target`, shaped `shape` (default: the
+    shape of `value`; another one where the widths differ: a vector<2xbf16> as an i32); bf16 lives in
+    float32's upper half."""
+    shape = np.shape(value) if shape is None else shape
     if isinstance(source, BFloat16Type):
         value = (np.ascontiguousarray(value, np.float32).view(np.uint32) >> np.uint32(16)).astype(np.uint16)
     if isinstance(target, BFloat16Type):
         bits = np.ascontiguousarray(value).view(np.uint16).astype(np.uint32) << np.uint32(16)
-        return bits.view(np.float32).reshape(np.shape(value))
-    return np.ascontiguousarray(value).view(numpy_dtype(target)).reshape(np.shape(value))
+        return bits.view(np.float32).reshape(shape)
+    return np.ascontiguousarray(value).view(numpy_dtype(target)).reshape(shape)
 
 
 @IMPLEMENTATIONS.register("arith.bitcast")
 def bitcast(interpreter, op, args):
     """Same-width reinterpretation of scalars or tensors."""
     source, target = element_type_of(op.operands[0].type), element_type_of(op.results[0].type)
-    return (_bits_view(np.asarray(args[0]), source, target),)
+    return (bits_view(np.asarray(args[0]), source, target),)
 
 
 @IMPLEMENTATIONS.register("builtin.unrealized_conversion_cast")
