@@ -91,22 +91,26 @@ CPU_UPCAST = "mhlo-upcast-narrow-float-contractions"
 them, and their results are rounded once instead of at every product and partial sum."""
 
 
-def _front_stages_for_cpu() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    def for_cpu(stage: str, passes: tuple[str, ...]) -> tuple[str, ...]:
-        cpu: list[str] = []
-        for p in passes:
-            cpu.append(CPU_FUSION if p == "linalg-fuse-elementwise-ops" else p)
-            if stage == "hlo" and p == "mhlo-emulate-small-floats":
-                cpu.append(CPU_UPCAST)
-        return tuple(cpu)
+def front_stages_for(upcast: str, replaced: dict[str, str] | None = None) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """FRONT_STAGES for one target: `upcast` (its narrow-float contraction pass) right after the hlo stage's
+    mhlo-emulate-small-floats, and each pass named in `replaced` replaced by its value."""
+    replaced = replaced or {}
 
-    return tuple((name, for_cpu(name, passes)) for name, passes in FRONT_STAGES)
+    def for_target(stage: str, passes: tuple[str, ...]) -> tuple[str, ...]:
+        target: list[str] = []
+        for p in passes:
+            target.append(replaced.get(p, p))
+            if stage == "hlo" and p == "mhlo-emulate-small-floats":
+                target.append(upcast)
+        return tuple(target)
+
+    return tuple((name, for_target(name, passes)) for name, passes in FRONT_STAGES)
 
 
 def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
     """The stages of the default CPU pipeline, in order, with their passes."""
     return (
-        *_front_stages_for_cpu(),
+        *front_stages_for(CPU_UPCAST, {"linalg-fuse-elementwise-ops": CPU_FUSION}),
         (
             "buffers",
             (

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from aiopt.dialects.nvvm import target_problem
 from aiopt.support.registry import PassOptionError, PassPipelineDefinition, option
 from aiopt.transforms.gpu_tile_parallel_loops import check_block_size
-from aiopt.transforms.hlo_to_cpu_pipeline import FRONT_STAGES
+from aiopt.transforms.hlo_to_cpu_pipeline import front_stages_for
 
 GPU_UPCAST = "mhlo-upcast-narrow-float-contractions{narrow-operands=true}"
 """On the GPU, bf16/f16 dots keep their operands and sum in f32 (tensor cores take them); bf16/f16 convolutions
@@ -49,23 +49,11 @@ def _tensor_cores(chip: str) -> bool:
     return bool(digits) and int(digits) >= 80
 
 
-def _front_stages_for_gpu() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    def for_gpu(stage: str, passes: tuple[str, ...]) -> tuple[str, ...]:
-        gpu: list[str] = []
-        for p in passes:
-            gpu.append(p)
-            if stage == "hlo" and p == "mhlo-emulate-small-floats":
-                gpu.append(GPU_UPCAST)
-        return tuple(gpu)
-
-    return tuple((name, for_gpu(name, passes)) for name, passes in FRONT_STAGES)
-
-
 def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, block_size: int = 256):
     """The stages of the default GPU pipeline, in order, with their passes."""
     matmuls = "convert-linalg-matmul-to-gpu" + ("{tensor-cores=true}" if _tensor_cores(chip) else "")
     return (
-        *_front_stages_for_gpu(),
+        *front_stages_for(GPU_UPCAST),
         (
             "buffers",
             (
