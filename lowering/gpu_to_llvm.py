@@ -111,9 +111,16 @@ def _address(rewriter: PatternRewriter, name: str) -> SSAValue:
     return insert(rewriter, llvm.AddressOfOp(name, PTR))
 
 
-def _byte_size(rewriter: PatternRewriter, descriptor: MemRefDescriptor) -> SSAValue:
-    """The bytes of an identity-layout memref: its element count (from the descriptor) times its element size."""
-    size: SSAValue = constant(rewriter, descriptor.type.element_type.bitwidth // 8, i64)
+def _element_bytes(rewriter: PatternRewriter, converter: LLVMTypeConverter, element: Attribute) -> SSAValue:
+    """The bytes of one element in memory, as upstream computes it: `ptrtoint(getelementptr null[1])` (an i1
+    takes a byte, a complex<f32> eight)."""
+    end = insert(rewriter, llvm.GEPOp.build(_null(rewriter), [1], converter.convert_type(element)))
+    return insert(rewriter, llvm.PtrToIntOp(end, i64))
+
+
+def _byte_size(rewriter: PatternRewriter, converter: LLVMTypeConverter, descriptor: MemRefDescriptor) -> SSAValue:
+    """The bytes of a contiguous memref: its element count (from the descriptor) times its element size."""
+    size: SSAValue = _element_bytes(rewriter, converter, descriptor.type.element_type)
     for dim in range(descriptor.rank):
         size = insert(rewriter, llvm.MulOp(size, descriptor.size(rewriter, dim)))
     return size
@@ -127,6 +134,12 @@ class GpuPattern(LLVMPattern):
 
     def descriptor(self, rewriter: PatternRewriter, value: SSAValue) -> MemRefDescriptor:
         return MemRefDescriptor(self.operand(rewriter, value), value.type, self.converter.index_type)
+
+    def start(self, rewriter: PatternRewriter, descriptor: MemRefDescriptor) -> SSAValue:
+        """The address of a memref's first element: its aligned pointer advanced by its offset."""
+        element = self.convert(descriptor.type.element_type)
+        gep = llvm.GEPOp.build(descriptor.aligned_ptr(rewriter), [descriptor.offset(rewriter)], element)
+        return insert(rewriter, gep)
 
 
 def _check_synchronous(op: Operation) -> None:
@@ -229,7 +242,7 @@ class AllocOpLowering(GpuPattern):
             strides.append(running)
             running = insert(rewriter, llvm.MulOp(running, size))
         strides.reverse()
-        element_bytes = constant(rewriter, type_.element_type.bitwidth // 8, i64)
+        element_bytes = _element_bytes(rewriter, self.converter, type_.element_type)
         bytes_ = insert(rewriter, llvm.MulOp(running, element_bytes))
         shared = constant(rewriter, 1 if op.hostShared is not None else 0, i1)
         ptr = _call(rewriter, op, "mgpuMemAlloc", [bytes_, _null(rewriter), shared])
@@ -253,7 +266,8 @@ class DeallocOpLowering(GpuPattern):
 
 @dataclass
 class MemcpyOpLowering(GpuPattern):
-    """`gpu.memcpy` to `mgpuMemcpy` of the source's bytes (identity layouts)."""
+    """`gpu.memcpy` to `mgpuMemcpy` of the source's bytes from each side's first element (contiguous memrefs,
+    as upstream's lowering requires)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, gpu.MemcpyOp):
@@ -261,13 +275,9 @@ class MemcpyOpLowering(GpuPattern):
         _check_synchronous(op)
         source = self.descriptor(rewriter, op.src)
         target = self.descriptor(rewriter, op.dst)
-        bytes_ = _byte_size(rewriter, source)
-        _call(
-            rewriter,
-            op,
-            "mgpuMemcpy",
-            [target.aligned_ptr(rewriter), source.aligned_ptr(rewriter), bytes_, _null(rewriter)],
-        )
+        bytes_ = _byte_size(rewriter, self.converter, source)
+        arguments = [self.start(rewriter, target), self.start(rewriter, source), bytes_, _null(rewriter)]
+        _call(rewriter, op, "mgpuMemcpy", arguments)
         rewriter.erase_op(op)
 
 

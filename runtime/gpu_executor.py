@@ -22,6 +22,7 @@ located at the op, found before any device work by `HostInterpreter.check`.
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -491,12 +492,105 @@ def _find_symbol(module: ModuleOp, name: str) -> Operation | None:
     return None
 
 
+HOST_PIPELINE = (
+    "gpu-host-buffers-to-device",
+    "convert-cf-assert-to-runtime-call",
+    "arith-expand-bf16-conversions",
+    "math-extend-to-supported-types",
+    "arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}",
+    "arith-expand-bf16-conversions",
+    "gpu-to-llvm",
+    "reconcile-unrealized-casts",
+)
+"""What makes the host code of `hlo-to-gpu-pipeline` a JIT-compiled function: its buffers on the device with
+copies at the boundary, the CPU pipeline's handling of checks and bf16 scalars, then the `mgpu*` calls."""
+
+HOST_MODES = ("auto", "jit", "interpreter")
+"""How the host function runs: `jit` (one JIT-compiled function calling the `mgpu*` runtime), `interpreter`
+(`HostInterpreter`, op by op in Python), `auto` (the JIT where the CUDA driver is there and the host code
+can be compiled, else the interpreter)."""
+
+
+class JitHost:
+    """The host function JIT-compiled, launching its kernels through `aiopt.runtime.mgpu_runtime`: called on
+    numpy arrays (host memory), it copies them to the device, runs, and copies the results back."""
+
+    def __init__(self, module: ModuleOp, signature: dict, timings: dict[str, float], engine) -> None:
+        import time
+
+        from aiopt.runtime import mgpu_runtime
+        from aiopt.runtime.compiler import finish_signature
+        from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule
+        from aiopt.support.registry import default_registry
+        from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
+
+        host = module.clone()
+        _run_passes(default_registry(), host, ",".join(HOST_PIPELINE), "", timings, engine)
+        if engine.error_count:
+            raise DiagnosticError("the host code cannot be JIT-compiled", module)
+        started = time.perf_counter()
+        signature = dict(signature)
+        finish_signature(host, signature)
+        self.llvm_ir = translate_to_llvmir(host)
+        timings["Translate host code to LLVM IR"] = time.perf_counter() - started
+        started = time.perf_counter()
+        mgpu_runtime.runtime()  # the mgpu* symbols the host code calls
+        try:
+            self.jit = JitModule(self.llvm_ir)
+            inputs = [_spec(s) for s in signature["inputs"]]
+            results = [_spec(s) for s in signature["results"]]
+            self.function = CInterfaceFunction(
+                self.jit, signature["entry"], inputs, results, results_as_out_params=signature["out_params"]
+            )
+        except JitError as err:
+            raise DiagnosticError(f"the host code cannot be JIT-compiled: {err}", module) from None
+        timings["JIT host code (llvmlite -O3)"] = time.perf_counter() - started
+
+    def __call__(self, arrays: Sequence[np.ndarray], outputs=None, prepared: bool = False) -> list[np.ndarray]:
+        from aiopt.runtime import mgpu_runtime
+
+        if mgpu_runtime.current_driver() is None:
+            mgpu_runtime.use_driver()  # libcuda's; a CudaError without one
+        try:
+            results = self.function(*arrays, outputs=outputs, prepared=prepared)
+        except BaseException:
+            error = mgpu_runtime.take_driver_error()
+            if error is not None:
+                raise error from None
+            raise
+        mgpu_runtime.raise_driver_error()
+        return results
+
+    def __del__(self) -> None:
+        # The runtime keeps the modules it loaded by the address of their PTX, which is this code's memory.
+        try:
+            from aiopt.runtime import mgpu_runtime
+
+            mgpu_runtime.unload_modules()
+        except Exception:
+            pass
+
+
+def _spec(spec: dict):
+    from aiopt.runtime.compiler import _spec_from_json
+
+    return _spec_from_json(spec)
+
+
 class GpuFunction(EntryFunction):
-    """A program compiled for the GPU, callable on numpy arrays like `compiler.CompiledFunction`."""
+    """A program compiled for the GPU, callable on numpy arrays like `compiler.CompiledFunction`.
+
+    `host` says how its host function runs: `"jit"` (`jit_host`, one JIT-compiled function) or
+    `"interpreter"` (`HostInterpreter`); `host_fallback` says why `auto` chose the interpreter."""
 
     def __init__(self, module: ModuleOp, signature: dict, timings: dict[str, float]):
         super().__init__(signature, timings)
         self.module = module
+        self.kernels: dict[str, Operation] = {}
+        """The gpu.module each gpu.binary was compiled from (by name), when the default pipeline made them."""
+        self.host = "interpreter"
+        self.host_fallback: str | None = None
+        self.jit_host: JitHost | None = None
         self._host = HostInterpreter(module, self.entry)
         host_inputs = self._host.function.function_type.inputs.data
         self._out_params = len(host_inputs) - len(self.inputs)
@@ -528,8 +622,20 @@ class GpuFunction(EntryFunction):
                 arguments.append(DeviceMemRef.allocate(spec.dtype, spec.shape))
         return arguments
 
+    def kernel_sources(self) -> dict[str, Operation]:
+        """{PTX text: the gpu.module it was compiled from} (what a fake driver runs instead of the PTX)."""
+        sources = {}
+        for op in self.module.body.block.ops:
+            if isinstance(op, gpu.BinaryOp) and op.sym_name.data in self.kernels:
+                for object_ in op.objects.data:
+                    if object_.format.data == "assembly":
+                        sources[object_.object.data] = self.kernels[op.sym_name.data]
+        return sources
+
     def call(self, *arrays: np.ndarray) -> list[np.ndarray]:
         """Run the entry on the GPU; return every result as a numpy array."""
+        if self.jit_host is not None:
+            return results_in_input_form(self.signature, arrays, self.jit_host(self.check_inputs(arrays)))
         arguments = self.device_arguments(arrays)
         returned = self.run_on_device(arguments)
         cuda.synchronize()
@@ -539,7 +645,13 @@ class GpuFunction(EntryFunction):
         return results_in_input_form(self.signature, arrays, results)
 
     def prepared_call(self, arrays: Sequence[np.ndarray]):
-        """A no-argument callable that runs the entry on inputs already on the device (for benchmarks)."""
+        """A no-argument callable that runs the entry on inputs already on the device (for benchmarks); with the
+        JIT host, on prepared host inputs (the host function copies them to the device, as every call does)."""
+        if self.jit_host is not None:
+            jit_host = self.jit_host
+            prepared = jit_host.function.prepare(self.check_inputs(arrays))
+            outputs = jit_host.function.new_outputs()
+            return lambda: jit_host(prepared, outputs=outputs, prepared=True)
         arguments = self.device_arguments(arrays)
 
         def run() -> None:
@@ -571,6 +683,31 @@ def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str
     return timings
 
 
+def lower_keeping_kernels(
+    module: ModuleOp, entry: str, chip: str, engine, kernels: dict[str, Operation]
+) -> dict[str, float]:
+    """`lower_for_cuda` with the default pipeline, keeping in `kernels` a copy of each gpu.module as it is
+    before `nvvm-attach-target` (outlined kernels on memrefs, what the reference interpreter runs)."""
+    from aiopt.runtime.compiler import input_level
+    from aiopt.support.registry import default_registry
+    from aiopt.targets.mlir_to_ptx import ptx_features
+    from aiopt.transforms.hlo_to_gpu_pipeline import STAGE_NAMES, stage_pipeline
+
+    level = input_level(module)
+    if level not in STAGE_NAMES:
+        raise DiagnosticError(f"a module at the '{level}' level cannot be compiled for the GPU", module)
+    passes = stage_pipeline(level, chip=chip, features=ptx_features(chip, "")).split(",nvvm-attach-target")
+    if len(passes) != 2:  # not the pipeline this split knows: no kernels kept
+        return lower_for_cuda(module, entry, None, chip, engine)
+    timings: dict[str, float] = {}
+    _run_passes(default_registry(), module, passes[0], "", timings, engine, verify_result=False)
+    for op in module.body.block.ops:
+        if isinstance(op, gpu.ModuleOp):
+            kernels[op.sym_name.data] = op.clone()
+    _run_passes(default_registry(), module, "nvvm-attach-target" + passes[1], "", timings, engine)
+    return timings
+
+
 def compile_for_cuda(
     text_or_module: str | ModuleOp,
     entry: str = "main",
@@ -578,8 +715,13 @@ def compile_for_cuda(
     *,
     chip: str | None = None,
     filename: str = "<input>",
+    host: str = "auto",
 ) -> GpuFunction:
-    """Compile `@entry` for the GPU of this machine (or `chip`); raises CompileError with located diagnostics."""
+    """Compile `@entry` for the GPU of this machine (or `chip`); raises CompileError with located diagnostics.
+
+    `host` (`HOST_MODES`): how the host function runs. With `jit`, what keeps the host code from being
+    JIT-compiled is a located compile error; with `auto`, the interpreter runs it instead, and
+    `GpuFunction.host_fallback` says why."""
     import io
 
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager, active_engine
@@ -606,11 +748,15 @@ def compile_for_cuda(
             if chip is None and pipeline is None:
                 major, minor = cuda.compute_capability() if cuda.cuda_available() else (9, 0)
                 chip = f"sm_{major}{minor}"
-            timings = lower_for_cuda(module, entry, pipeline, chip, engine)
+            kernels: dict[str, Operation] = {}
+            if pipeline is None:
+                timings = lower_keeping_kernels(module, entry, chip or "sm_90", engine, kernels)
+            else:
+                timings = lower_for_cuda(module, entry, pipeline, chip, engine)
             if not engine.error_count:
                 function = GpuFunction(module, signature, timings)
-                # What the host code cannot run is a compile error at its op, not a failure mid-run.
-                function._host.check()
+                function.kernels = kernels
+                _choose_host(function, host, engine)
     except DiagnosticError as err:
         engine.emit(err.to_diagnostic())
     except PassFailure:
@@ -618,3 +764,34 @@ def compile_for_cuda(
     if engine.error_count or function is None:
         raise CompileError(stream.getvalue().rstrip())
     return function
+
+
+def _choose_host(function: GpuFunction, host: str, engine) -> None:
+    """Make `function`'s host code run as `host` asks (see `compile_for_cuda`)."""
+    from aiopt.runtime import mgpu_runtime
+
+    if host not in HOST_MODES:
+        raise DiagnosticError(f"unknown host mode '{host}' (expected one of {', '.join(HOST_MODES)})", function.module)
+    if host == "auto" and not mgpu_runtime.libcuda_available():
+        host = "interpreter"
+        function.host_fallback = "no CUDA driver (libcuda.so.1) to run the JIT-compiled host code"
+    if host == "interpreter":
+        # What the host code cannot run is a compile error at its op, not a failure mid-run.
+        function._host.check()
+        return
+    if host == "jit":
+        function.jit_host = JitHost(function.module, function.signature, function.timings, engine)
+        function.host = "jit"
+        return
+    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
+    from aiopt.support.pass_pipeline import PassFailure
+
+    stream = io.StringIO()
+    quiet = DiagnosticEngine(SourceManager(), stream)
+    try:
+        function.jit_host = JitHost(function.module, function.signature, function.timings, quiet)
+        function.host = "jit"
+    except (DiagnosticError, PassFailure) as err:
+        function.jit_host, function.host = None, "interpreter"
+        function.host_fallback = stream.getvalue().strip() or str(err)
+        function._host.check()

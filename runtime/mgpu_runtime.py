@@ -1,0 +1,780 @@
+"""The `mgpu*` GPU runtime in native code: what the host code of `gpu-to-llvm` calls, over the CUDA driver API.
+
+`gpu-to-llvm` lowers the host side of a GPU program to calls of upstream
+MLIR's runtime wrappers (`mgpuModuleLoad`, `mgpuLaunchKernel`,
+`mgpuMemAlloc`, ... with the C signatures of upstream's
+`CudaRuntimeWrappers`). This module implements them in LLVM IR, compiled
+once per process by the JIT (`aiopt.runtime.jit`) and registered as the
+symbols JIT-compiled host code calls, so a compiled program launches its
+kernels with no Python per launch:
+
+    from aiopt.runtime import mgpu_runtime
+    mgpu_runtime.use_driver(mgpu_runtime.libcuda_driver())  # or a fake driver (tests)
+    ... call the JIT-compiled host function ...
+    mgpu_runtime.raise_driver_error()                        # a failed driver call becomes a CudaError
+
+| wrapper | driver calls |
+| --- | --- |
+| `mgpuModuleLoad(data, size)` | `cuModuleLoadData` (once per image: see below) |
+| `mgpuModuleUnload(module)` | `cuModuleUnload` of a module that is not cached |
+| `mgpuModuleGetFunction(module, name)` | `cuModuleGetFunction` |
+| `mgpuLaunchKernel(f, grid, block, smem, stream, params, extra, n)` | `cuFuncSetAttribute` (smem > 0), `cuLaunchKernel` |
+| `mgpuStreamCreate()` / `Synchronize` / `Destroy` | `cuStreamCreate`, `cuStreamSynchronize`, `cuStreamDestroy_v2` |
+| `mgpuMemAlloc(bytes, stream, host_shared)` | `cuMemAlloc_v2`, or `cuMemAllocManaged` (host_shared) |
+| `mgpuMemFree(ptr, stream)` | `cuMemFree_v2` |
+| `mgpuMemcpy(dst, src, bytes, stream)` | `cuMemcpy` (unified addressing: host or device pointers) |
+| `mgpuMemset32(dst, value, count, stream)` | `cuMemsetD32_v2` |
+
+Every wrapper first makes the primary context of device 0 current on the
+calling thread (`cuInit`, `cuDeviceGet`, `cuDevicePrimaryCtxRetain` once,
+then `cuCtxSetCurrent`), as upstream's `ScopedContext` does.
+
+**Errors are never silent.** Upstream's wrappers print a failed call to
+stderr and go on; here the first failing `CUresult` and the driver call
+that returned it are kept in runtime globals, every later wrapper that would
+use device state does nothing (a function of a module that failed to load is
+never launched, a buffer whose allocation failed is never copied to), and
+the Python caller raises them after the call (`raise_driver_error`: a
+`CudaError` naming the call and the driver's error). Releases
+(`mgpuMemFree`, `mgpuModuleUnload`, `mgpuStreamDestroy`) still run after a
+failure, so that a failed call frees what it allocated before.
+
+The driver functions are called through a table of function pointers that
+`use_driver` fills: from `libcuda.so.1` (`libcuda_driver`), or from a fake
+driver of ctypes callbacks (`aiopt.runtime.fake_cuda_driver`, which runs
+the kernels in the reference interpreter on host memory). A table rather
+than process-wide symbols (`llvm.add_symbol("cuInit", ...)`) so that a
+process can switch between them (tests with the fake on a machine with a
+GPU), and so that a machine without a driver compiles the runtime at all;
+a missing entry is a recorded error, never a call of address 0.
+
+Two differences from upstream, for launch overhead: `mgpuModuleLoad` keeps
+the modules it loaded (up to `MODULE_CACHE` of them, keyed by the image's
+address) and `mgpuModuleUnload` of a cached module keeps it loaded, since
+`gpu-to-llvm` loads and unloads the module around every launch (upstream
+loads it once, in a global constructor); `unload_modules()` unloads them
+(a host function's code must call it before the memory of its PTX
+constants is released, `gpu_executor.GpuFunction` does). And
+`mgpuStreamCreate`/`mgpuStreamDestroy` keep one idle stream for the next
+launch instead of creating one per launch. Launches of zero blocks or
+threads do nothing (CUDA rejects them; an empty tensor's kernel has no
+thread to run). The state is process-wide and the wrappers may run on
+several threads at once (the module cache is locked; the context is
+made once).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import functools
+import threading
+from collections.abc import Sequence
+
+from aiopt.runtime.cuda_runtime import CudaError
+
+DRIVER_FUNCTIONS: tuple[tuple[str, tuple], ...] = (
+    ("cuInit", (ctypes.c_uint,)),
+    ("cuDeviceGet", (ctypes.c_void_p, ctypes.c_int)),
+    ("cuDevicePrimaryCtxRetain", (ctypes.c_void_p, ctypes.c_int)),
+    ("cuCtxSetCurrent", (ctypes.c_void_p,)),
+    ("cuModuleLoadData", (ctypes.c_void_p, ctypes.c_void_p)),
+    ("cuModuleGetFunction", (ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)),
+    ("cuModuleUnload", (ctypes.c_void_p,)),
+    ("cuLaunchKernel", (ctypes.c_void_p, *[ctypes.c_uint] * 7, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_void_p)),
+    ("cuStreamCreate", (ctypes.c_void_p, ctypes.c_uint)),
+    ("cuStreamSynchronize", (ctypes.c_void_p,)),
+    ("cuStreamDestroy_v2", (ctypes.c_void_p,)),
+    ("cuMemAlloc_v2", (ctypes.c_void_p, ctypes.c_size_t)),
+    ("cuMemAllocManaged", (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint)),
+    ("cuMemFree_v2", (ctypes.c_uint64,)),
+    ("cuMemcpy", (ctypes.c_uint64, ctypes.c_uint64, ctypes.c_size_t)),
+    ("cuMemsetD32_v2", (ctypes.c_uint64, ctypes.c_uint, ctypes.c_size_t)),
+    ("cuFuncSetAttribute", (ctypes.c_void_p, ctypes.c_int, ctypes.c_int)),
+)
+"""The driver functions the runtime calls, in the order of its table, with their C parameter types (each
+returns a `CUresult`, an int)."""
+
+DRIVER_NAMES = tuple(name for name, _ in DRIVER_FUNCTIONS)
+_INDEX = {name: index for index, name in enumerate(DRIVER_NAMES)}
+
+WRAPPERS = (
+    "mgpuModuleLoad",
+    "mgpuModuleUnload",
+    "mgpuModuleGetFunction",
+    "mgpuLaunchKernel",
+    "mgpuStreamCreate",
+    "mgpuStreamSynchronize",
+    "mgpuStreamDestroy",
+    "mgpuMemAlloc",
+    "mgpuMemFree",
+    "mgpuMemcpy",
+    "mgpuMemset32",
+)
+"""The wrappers defined here: every function `gpu-to-llvm`'s RUNTIME_FUNCTIONS names."""
+
+CONTROL = ("aiopt_mgpu_set_driver", "aiopt_mgpu_status", "aiopt_mgpu_failed_call", "aiopt_mgpu_clear_status",
+           "aiopt_mgpu_unload_modules")  # fmt: skip
+"""The functions Python calls: install a driver table, read and clear the first failure, unload the cache."""
+
+MODULE_CACHE = 64
+"""How many loaded modules `mgpuModuleLoad` keeps (by image address); more are loaded and unloaded per launch."""
+
+CUDA_ERROR_NOT_INITIALIZED = 3
+"""What a call of a driver function missing from the table records."""
+
+CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
+CU_MEM_ATTACH_GLOBAL = 1
+
+_N = len(DRIVER_FUNCTIONS)
+
+
+def _driver_call(index: int, result: str, arguments: str) -> str:
+    """IR that calls driver function `index` through the table and records a failure (`%{result}.ok`: i1)."""
+    return f"""  %{result}.fn = call ptr @aiopt.mgpu.function(i32 {index})
+  %{result}.have = icmp ne ptr %{result}.fn, null
+  br i1 %{result}.have, label %{result}.call, label %{result}.missing
+
+{result}.missing:
+  call void @aiopt.mgpu.record(i32 {CUDA_ERROR_NOT_INITIALIZED}, i32 {index})
+  br label %{result}.done
+
+{result}.call:
+  %{result}.status = call i32 %{result}.fn({arguments})
+  call void @aiopt.mgpu.record(i32 %{result}.status, i32 {index})
+  br label %{result}.done
+
+{result}.done:
+  %{result}.code = phi i32 [{CUDA_ERROR_NOT_INITIALIZED}, %{result}.missing], [%{result}.status, %{result}.call]
+  %{result}.ok = icmp eq i32 %{result}.code, 0
+"""
+
+
+def _call(name: str, arguments: str) -> str:
+    return _driver_call(_INDEX[name], name.replace("_v2", ""), arguments)
+
+
+RUNTIME_IR = rf"""
+@aiopt.mgpu.driver = internal global [{_N} x ptr] zeroinitializer
+@aiopt.mgpu.status = internal global i32 0
+@aiopt.mgpu.call = internal global i32 -1
+@aiopt.mgpu.context = internal global ptr null
+@aiopt.mgpu.idle_stream = internal global ptr null
+; the module cache: {{image address, module}} pairs (a null image: a free slot), and its spin lock
+@aiopt.mgpu.modules = internal global [{MODULE_CACHE} x [2 x ptr]] zeroinitializer
+@aiopt.mgpu.spin = internal global i32 0
+
+define internal ptr @aiopt.mgpu.function(i32 %index) {{
+entry:
+  %slot = getelementptr [{_N} x ptr], ptr @aiopt.mgpu.driver, i32 0, i32 %index
+  %fn = load ptr, ptr %slot
+  ret ptr %fn
+}}
+
+; Keep the first failure: its CUresult and the table index of the driver call.
+define internal void @aiopt.mgpu.record(i32 %status, i32 %call) {{
+entry:
+  %failed = icmp ne i32 %status, 0
+  br i1 %failed, label %first, label %done
+
+first:
+  %old = cmpxchg ptr @aiopt.mgpu.status, i32 0, i32 %status seq_cst seq_cst
+  %was.first = extractvalue {{ i32, i1 }} %old, 1
+  br i1 %was.first, label %store, label %done
+
+store:
+  store atomic i32 %call, ptr @aiopt.mgpu.call seq_cst, align 4
+  br label %done
+
+done:
+  ret void
+}}
+
+define internal i1 @aiopt.mgpu.ok() {{
+entry:
+  %status = load atomic i32, ptr @aiopt.mgpu.status seq_cst, align 4
+  %ok = icmp eq i32 %status, 0
+  ret i1 %ok
+}}
+
+; Make the primary context of device 0 current on this thread (creating it on first use); false once a
+; driver call has failed.
+define internal i1 @aiopt.mgpu.enter() {{
+entry:
+  %ok = call i1 @aiopt.mgpu.ok()
+  br i1 %ok, label %check, label %failed
+
+check:
+  %context = load atomic ptr, ptr @aiopt.mgpu.context acquire, align 8
+  %made = icmp ne ptr %context, null
+  br i1 %made, label %current, label %init
+
+init:
+  %device = alloca i32
+  %new.context = alloca ptr
+{_call("cuInit", "i32 0")}  br i1 %cuInit.ok, label %get, label %failed
+
+get:
+{_call("cuDeviceGet", "ptr %device, i32 0")}  br i1 %cuDeviceGet.ok, label %retain, label %failed
+
+retain:
+  %ordinal = load i32, ptr %device
+{_call("cuDevicePrimaryCtxRetain", "ptr %new.context, i32 %ordinal")}  br i1 %cuDevicePrimaryCtxRetain.ok, label %keep, label %failed
+
+keep:
+  %retained = load ptr, ptr %new.context
+  store atomic ptr %retained, ptr @aiopt.mgpu.context release, align 8
+  br label %current
+
+current:
+  %use = load atomic ptr, ptr @aiopt.mgpu.context acquire, align 8
+{_call("cuCtxSetCurrent", "ptr %use")}  ret i1 %cuCtxSetCurrent.ok
+
+failed:
+  ret i1 false
+}}
+
+; Releases run after a failure too: make the context current if there is one.
+define internal i1 @aiopt.mgpu.enter_to_release() {{
+entry:
+  %context = load atomic ptr, ptr @aiopt.mgpu.context acquire, align 8
+  %made = icmp ne ptr %context, null
+  br i1 %made, label %current, label %none
+
+current:
+{_call("cuCtxSetCurrent", "ptr %context")}  ret i1 %cuCtxSetCurrent.ok
+
+none:
+  ret i1 false
+}}
+
+define internal void @aiopt.mgpu.lock() {{
+entry:
+  br label %spin
+
+spin:
+  %old = atomicrmw xchg ptr @aiopt.mgpu.spin, i32 1 acquire
+  %taken = icmp ne i32 %old, 0
+  br i1 %taken, label %spin, label %done
+
+done:
+  ret void
+}}
+
+define internal void @aiopt.mgpu.unlock() {{
+entry:
+  store atomic i32 0, ptr @aiopt.mgpu.spin release, align 4
+  ret void
+}}
+
+; The cache slot whose field %field (0: image, 1: module) is %key; null if none (call with the lock held).
+define internal ptr @aiopt.mgpu.find(i32 %field, ptr %key) {{
+entry:
+  br label %loop
+
+loop:
+  %i = phi i32 [0, %entry], [%next, %continue]
+  %more = icmp ult i32 %i, {MODULE_CACHE}
+  br i1 %more, label %test, label %none
+
+test:
+  %slot = getelementptr [{MODULE_CACHE} x [2 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
+  %field.ptr = getelementptr [2 x ptr], ptr %slot, i32 0, i32 %field
+  %value = load ptr, ptr %field.ptr
+  %found = icmp eq ptr %value, %key
+  br i1 %found, label %done, label %continue
+
+continue:
+  %next = add i32 %i, 1
+  br label %loop
+
+none:
+  ret ptr null
+
+done:
+  ret ptr %slot
+}}
+
+define ptr @mgpuModuleLoad(ptr %data, i64 %size) {{
+entry:
+  %entered = call i1 @aiopt.mgpu.enter()
+  br i1 %entered, label %lookup, label %failed
+
+lookup:
+  call void @aiopt.mgpu.lock()
+  %cached = call ptr @aiopt.mgpu.find(i32 0, ptr %data)
+  %hit = icmp ne ptr %cached, null
+  br i1 %hit, label %reuse, label %load
+
+reuse:
+  %cached.module.ptr = getelementptr [2 x ptr], ptr %cached, i32 0, i32 1
+  %cached.module = load ptr, ptr %cached.module.ptr
+  call void @aiopt.mgpu.unlock()
+  ret ptr %cached.module
+
+load:
+  %module.ptr = alloca ptr
+  store ptr null, ptr %module.ptr
+{_call("cuModuleLoadData", "ptr %module.ptr, ptr %data")}  br i1 %cuModuleLoadData.ok, label %keep, label %unlock.failed
+
+keep:
+  %module = load ptr, ptr %module.ptr
+  %free = call ptr @aiopt.mgpu.find(i32 0, ptr null)
+  %has.free = icmp ne ptr %free, null
+  br i1 %has.free, label %insert, label %uncached
+
+insert:
+  store ptr %data, ptr %free
+  %free.module = getelementptr [2 x ptr], ptr %free, i32 0, i32 1
+  store ptr %module, ptr %free.module
+  br label %uncached
+
+uncached:
+  call void @aiopt.mgpu.unlock()
+  ret ptr %module
+
+unlock.failed:
+  call void @aiopt.mgpu.unlock()
+  br label %failed
+
+failed:
+  ret ptr null
+}}
+
+define void @mgpuModuleUnload(ptr %module) {{
+entry:
+  %null = icmp eq ptr %module, null
+  br i1 %null, label %done, label %lookup
+
+lookup:
+  call void @aiopt.mgpu.lock()
+  %cached = call ptr @aiopt.mgpu.find(i32 1, ptr %module)
+  call void @aiopt.mgpu.unlock()
+  %hit = icmp ne ptr %cached, null
+  br i1 %hit, label %done, label %release
+
+release:
+  %entered = call i1 @aiopt.mgpu.enter_to_release()
+  br i1 %entered, label %unload, label %done
+
+unload:
+{_call("cuModuleUnload", "ptr %module")}  br label %done
+
+done:
+  ret void
+}}
+
+define ptr @mgpuModuleGetFunction(ptr %module, ptr %name) {{
+entry:
+  %null = icmp eq ptr %module, null
+  br i1 %null, label %failed, label %enter
+
+enter:
+  %entered = call i1 @aiopt.mgpu.enter()
+  br i1 %entered, label %get, label %failed
+
+get:
+  %function.ptr = alloca ptr
+  store ptr null, ptr %function.ptr
+{_call("cuModuleGetFunction", "ptr %function.ptr, ptr %module, ptr %name")}  br i1 %cuModuleGetFunction.ok, label %found, label %failed
+
+found:
+  %function = load ptr, ptr %function.ptr
+  ret ptr %function
+
+failed:
+  ret ptr null
+}}
+
+define void @mgpuLaunchKernel(ptr %function, i64 %gx, i64 %gy, i64 %gz, i64 %bx, i64 %by, i64 %bz, i32 %smem,
+                              ptr %stream, ptr %params, ptr %extra, i64 %count) {{
+entry:
+  %null = icmp eq ptr %function, null
+  br i1 %null, label %done, label %sizes
+
+sizes:
+  %p0 = mul i64 %gx, %gy
+  %p1 = mul i64 %p0, %gz
+  %p2 = mul i64 %p1, %bx
+  %p3 = mul i64 %p2, %by
+  %p4 = mul i64 %p3, %bz
+  %empty = icmp eq i64 %p4, 0
+  br i1 %empty, label %done, label %enter
+
+enter:
+  %entered = call i1 @aiopt.mgpu.enter()
+  br i1 %entered, label %shared, label %done
+
+shared:
+  %dynamic = icmp sgt i32 %smem, 0
+  br i1 %dynamic, label %attribute, label %launch
+
+attribute:
+{_call("cuFuncSetAttribute", f"ptr %function, i32 {CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES}, i32 %smem")}  br i1 %cuFuncSetAttribute.ok, label %launch, label %done
+
+launch:
+  %gx32 = trunc i64 %gx to i32
+  %gy32 = trunc i64 %gy to i32
+  %gz32 = trunc i64 %gz to i32
+  %bx32 = trunc i64 %bx to i32
+  %by32 = trunc i64 %by to i32
+  %bz32 = trunc i64 %bz to i32
+{_call("cuLaunchKernel", "ptr %function, i32 %gx32, i32 %gy32, i32 %gz32, i32 %bx32, i32 %by32, i32 %bz32, "
+                          "i32 %smem, ptr %stream, ptr %params, ptr %extra")}  br label %done
+
+done:
+  ret void
+}}
+
+define ptr @mgpuStreamCreate() {{
+entry:
+  %entered = call i1 @aiopt.mgpu.enter()
+  br i1 %entered, label %reuse, label %failed
+
+reuse:
+  %idle = atomicrmw xchg ptr @aiopt.mgpu.idle_stream, ptr null acq_rel
+  %have = icmp ne ptr %idle, null
+  br i1 %have, label %found, label %create
+
+found:
+  ret ptr %idle
+
+create:
+  %stream.ptr = alloca ptr
+  store ptr null, ptr %stream.ptr
+{_call("cuStreamCreate", "ptr %stream.ptr, i32 0")}  br i1 %cuStreamCreate.ok, label %made, label %failed
+
+made:
+  %stream = load ptr, ptr %stream.ptr
+  ret ptr %stream
+
+failed:
+  ret ptr null
+}}
+
+define void @mgpuStreamSynchronize(ptr %stream) {{
+entry:
+  %entered = call i1 @aiopt.mgpu.enter()
+  br i1 %entered, label %sync, label %done
+
+sync:
+{_call("cuStreamSynchronize", "ptr %stream")}  br label %done
+
+done:
+  ret void
+}}
+
+define void @mgpuStreamDestroy(ptr %stream) {{
+entry:
+  %null = icmp eq ptr %stream, null
+  br i1 %null, label %done, label %keep
+
+keep:
+  %kept = cmpxchg ptr @aiopt.mgpu.idle_stream, ptr null, ptr %stream acq_rel acquire
+  %was.idle = extractvalue {{ ptr, i1 }} %kept, 1
+  br i1 %was.idle, label %done, label %release
+
+release:
+  %entered = call i1 @aiopt.mgpu.enter_to_release()
+  br i1 %entered, label %destroy, label %done
+
+destroy:
+{_call("cuStreamDestroy_v2", "ptr %stream")}  br label %done
+
+done:
+  ret void
+}}
+
+define ptr @mgpuMemAlloc(i64 %bytes, ptr %stream, i1 %host.shared) {{
+entry:
+  %empty = icmp eq i64 %bytes, 0
+  br i1 %empty, label %failed, label %enter
+
+enter:
+  %entered = call i1 @aiopt.mgpu.enter()
+  %pointer = alloca i64
+  store i64 0, ptr %pointer
+  br i1 %entered, label %kind, label %failed
+
+kind:
+  br i1 %host.shared, label %managed, label %device
+
+managed:
+{_call("cuMemAllocManaged", f"ptr %pointer, i64 %bytes, i32 {CU_MEM_ATTACH_GLOBAL}")}  br label %done
+
+device:
+{_call("cuMemAlloc_v2", "ptr %pointer, i64 %bytes")}  br label %done
+
+done:
+  %address = load i64, ptr %pointer
+  %result = inttoptr i64 %address to ptr
+  ret ptr %result
+
+failed:
+  ret ptr null
+}}
+
+define void @mgpuMemFree(ptr %pointer, ptr %stream) {{
+entry:
+  %null = icmp eq ptr %pointer, null
+  br i1 %null, label %done, label %enter
+
+enter:
+  %entered = call i1 @aiopt.mgpu.enter_to_release()
+  br i1 %entered, label %free, label %done
+
+free:
+  %address = ptrtoint ptr %pointer to i64
+{_call("cuMemFree_v2", "i64 %address")}  br label %done
+
+done:
+  ret void
+}}
+
+define void @mgpuMemcpy(ptr %dst, ptr %src, i64 %bytes, ptr %stream) {{
+entry:
+  %empty = icmp eq i64 %bytes, 0
+  br i1 %empty, label %done, label %enter
+
+enter:
+  %entered = call i1 @aiopt.mgpu.enter()
+  br i1 %entered, label %copy, label %done
+
+copy:
+  %to = ptrtoint ptr %dst to i64
+  %from = ptrtoint ptr %src to i64
+{_call("cuMemcpy", "i64 %to, i64 %from, i64 %bytes")}  br label %done
+
+done:
+  ret void
+}}
+
+define void @mgpuMemset32(ptr %dst, i32 %value, i64 %count, ptr %stream) {{
+entry:
+  %empty = icmp eq i64 %count, 0
+  br i1 %empty, label %done, label %enter
+
+enter:
+  %entered = call i1 @aiopt.mgpu.enter()
+  br i1 %entered, label %set, label %done
+
+set:
+  %to = ptrtoint ptr %dst to i64
+{_call("cuMemsetD32_v2", "i64 %to, i32 %value, i64 %count")}  br label %done
+
+done:
+  ret void
+}}
+
+; Control, from Python: install a driver table (forgetting the context, the cache and the first failure).
+define void @aiopt_mgpu_set_driver(ptr %table) {{
+entry:
+  call void @llvm.memcpy.p0.p0.i64(ptr @aiopt.mgpu.driver, ptr %table, i64 {8 * _N}, i1 false)
+  store ptr null, ptr @aiopt.mgpu.context
+  store ptr null, ptr @aiopt.mgpu.idle_stream
+  call void @llvm.memset.p0.i64(ptr @aiopt.mgpu.modules, i8 0, i64 {16 * MODULE_CACHE}, i1 false)
+  call void @aiopt_mgpu_clear_status()
+  ret void
+}}
+
+define i32 @aiopt_mgpu_status() {{
+entry:
+  %status = load atomic i32, ptr @aiopt.mgpu.status seq_cst, align 4
+  ret i32 %status
+}}
+
+define i32 @aiopt_mgpu_failed_call() {{
+entry:
+  %call = load atomic i32, ptr @aiopt.mgpu.call seq_cst, align 4
+  ret i32 %call
+}}
+
+define void @aiopt_mgpu_clear_status() {{
+entry:
+  store atomic i32 -1, ptr @aiopt.mgpu.call seq_cst, align 4
+  store atomic i32 0, ptr @aiopt.mgpu.status seq_cst, align 4
+  ret void
+}}
+
+; Unload every cached module and destroy the idle stream (no host function may be running).
+define void @aiopt_mgpu_unload_modules() {{
+entry:
+  %entered = call i1 @aiopt.mgpu.enter_to_release()
+  br label %loop
+
+loop:
+  %i = phi i32 [0, %entry], [%next, %continue]
+  %more = icmp ult i32 %i, {MODULE_CACHE}
+  br i1 %more, label %test, label %stream
+
+test:
+  %slot = getelementptr [{MODULE_CACHE} x [2 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
+  %image = load ptr, ptr %slot
+  store ptr null, ptr %slot
+  %module.ptr = getelementptr [2 x ptr], ptr %slot, i32 0, i32 1
+  %module = load ptr, ptr %module.ptr
+  store ptr null, ptr %module.ptr
+  %used = icmp ne ptr %image, null
+  %unload.it = and i1 %used, %entered
+  br i1 %unload.it, label %unload, label %continue
+
+unload:
+{_call("cuModuleUnload", "ptr %module")}  br label %continue
+
+continue:
+  %next = add i32 %i, 1
+  br label %loop
+
+stream:
+  %idle = atomicrmw xchg ptr @aiopt.mgpu.idle_stream, ptr null acq_rel
+  %have = icmp ne ptr %idle, null
+  %destroy.it = and i1 %have, %entered
+  br i1 %destroy.it, label %destroy, label %done
+
+destroy:
+{_call("cuStreamDestroy_v2", "ptr %idle")}  br label %done
+
+done:
+  ret void
+}}
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+"""
+"""The runtime: the wrappers, their state and the control functions."""
+
+
+_LOCK = threading.Lock()
+
+
+class _Runtime:
+    """The compiled runtime (kept for the process) and ctypes functions of its control entry points."""
+
+    def __init__(self) -> None:
+        import llvmlite.binding as llvm
+
+        from aiopt.runtime.jit import JitModule
+
+        self.jit = JitModule(RUNTIME_IR, link_runtime=False)
+        for name in WRAPPERS:
+            llvm.add_symbol(name, self.jit.address(name))
+        self.set_driver = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(self.jit.address("aiopt_mgpu_set_driver"))
+        self.status = ctypes.CFUNCTYPE(ctypes.c_int32)(self.jit.address("aiopt_mgpu_status"))
+        self.failed_call = ctypes.CFUNCTYPE(ctypes.c_int32)(self.jit.address("aiopt_mgpu_failed_call"))
+        self.clear_status = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_clear_status"))
+        self.unload_modules = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_unload_modules"))
+        self.driver: Driver | None = None
+
+
+@functools.cache
+def runtime() -> _Runtime:
+    """The runtime, compiled on first use; from then on the `mgpu*` symbols resolve to it."""
+    return _Runtime()
+
+
+class Driver:
+    """A table of driver functions for the runtime: addresses in `DRIVER_FUNCTIONS` order (0: missing)."""
+
+    def __init__(self, addresses: Sequence[int], name: str, keepalive: object = None):
+        if len(addresses) != len(DRIVER_FUNCTIONS):
+            raise ValueError(f"a driver table has {len(DRIVER_FUNCTIONS)} entries, not {len(addresses)}")
+        self.table = (ctypes.c_void_p * len(addresses))(*addresses)
+        self.name = name
+        self._keepalive = keepalive
+
+
+def libcuda_driver() -> Driver:
+    """The driver functions of `libcuda.so.1`; a CudaError when the library or one of them is missing."""
+    try:
+        library = ctypes.CDLL("libcuda.so.1")
+    except OSError as err:
+        raise CudaError(f"no CUDA driver: {err}") from None
+    addresses = []
+    for name in DRIVER_NAMES:
+        try:
+            addresses.append(ctypes.cast(getattr(library, name), ctypes.c_void_p).value)
+        except AttributeError:
+            raise CudaError(f"the CUDA driver has no {name}") from None
+    return Driver(addresses, "libcuda.so.1", library)
+
+
+@functools.cache
+def _libcuda() -> Driver | None:
+    try:
+        return libcuda_driver()
+    except CudaError:
+        return None
+
+
+def libcuda_available() -> bool:
+    """Whether `libcuda.so.1` can be loaded with every function the runtime calls."""
+    return _libcuda() is not None
+
+
+def use_driver(driver: Driver | None = None) -> Driver | None:
+    """Make the runtime call `driver` (default: libcuda's), unloading what the one before loaded; returns the
+    driver it used before."""
+    with _LOCK:
+        state = runtime()
+        before = state.driver
+        if before is not None:
+            state.unload_modules()
+        driver = driver or _libcuda()
+        if driver is None:
+            raise CudaError("no CUDA driver: libcuda.so.1 cannot be loaded")
+        state.set_driver(ctypes.addressof(driver.table))
+        state.driver = driver
+        return before
+
+
+def current_driver() -> Driver | None:
+    return runtime().driver
+
+
+def unload_modules() -> None:
+    """Unload the modules the runtime keeps loaded (before the code holding their images is released)."""
+    state = runtime()
+    if state.driver is not None:
+        state.unload_modules()
+
+
+CU_RESULT_NAMES = {
+    1: "CUDA_ERROR_INVALID_VALUE",
+    2: "CUDA_ERROR_OUT_OF_MEMORY",
+    3: "CUDA_ERROR_NOT_INITIALIZED",
+    4: "CUDA_ERROR_DEINITIALIZED",
+    100: "CUDA_ERROR_NO_DEVICE",
+    101: "CUDA_ERROR_INVALID_DEVICE",
+    200: "CUDA_ERROR_INVALID_IMAGE",
+    201: "CUDA_ERROR_INVALID_CONTEXT",
+    209: "CUDA_ERROR_NO_BINARY_FOR_GPU",
+    218: "CUDA_ERROR_INVALID_PTX",
+    222: "CUDA_ERROR_UNSUPPORTED_PTX_VERSION",
+    400: "CUDA_ERROR_INVALID_HANDLE",
+    500: "CUDA_ERROR_NOT_FOUND",
+    700: "CUDA_ERROR_ILLEGAL_ADDRESS",
+    701: "CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES",
+    702: "CUDA_ERROR_LAUNCH_TIMEOUT",
+    719: "CUDA_ERROR_LAUNCH_FAILED",
+    999: "CUDA_ERROR_UNKNOWN",
+}
+"""The names of the CUresults a host function is likely to meet (others are given by number)."""
+
+
+def take_driver_error() -> CudaError | None:
+    """The first driver call that failed since the last check, as a CudaError (the record is cleared)."""
+    state = runtime()
+    status = state.status()
+    if status == 0:
+        return None
+    index = state.failed_call()
+    state.clear_status()
+    call = DRIVER_NAMES[index] if 0 <= index < len(DRIVER_NAMES) else "a driver call"
+    name = CU_RESULT_NAMES.get(status, "CUresult")
+    return CudaError(f"{call} failed: {name} ({status})")
+
+
+def raise_driver_error() -> None:
+    """Raise the first driver call that failed since the last check, if any."""
+    error = take_driver_error()
+    if error is not None:
+        raise error

@@ -1,0 +1,348 @@
+"""`--gpu-host-buffers-to-device`: the buffers of GPU host code in device memory, with explicit copies.
+
+After `hlo-to-gpu-pipeline` the host function allocates, copies and frees
+its buffers with memref ops and passes them to `gpu.launch_func`; that is
+only right where the host's memory is the device's. This pass makes the
+host code right for a discrete GPU, the way upstream MLIR's CUDA tests and
+IREE's HAL do it: every buffer the host function makes lives in device
+memory, and host memory is touched only by explicit copies.
+
+    func.func @main(%x: memref<4xf32> {bufferization.writable = false}, %out: memref<4xf32>) {
+      %t = memref.alloc() : memref<4xf32>
+      gpu.launch_func @k::@k ... args(%x : memref<4xf32>, %t : memref<4xf32>)
+      memref.copy %t, %out : memref<4xf32> to memref<4xf32>
+      memref.dealloc %t : memref<4xf32>
+      return
+    }
+
+becomes
+
+    func.func @main(%x: memref<4xf32> {bufferization.writable = false}, %out: memref<4xf32>) {
+      %x_d = gpu.alloc () : memref<4xf32>
+      gpu.memcpy %x_d, %x : memref<4xf32>, memref<4xf32>
+      %out_d = gpu.alloc () : memref<4xf32>
+      gpu.memcpy %out_d, %out : memref<4xf32>, memref<4xf32>
+      %t = gpu.alloc () : memref<4xf32>
+      gpu.launch_func @k::@k ... args(%x_d : memref<4xf32>, %t : memref<4xf32>)
+      gpu.memcpy %out_d, %t : memref<4xf32>, memref<4xf32>
+      gpu.dealloc %t : memref<4xf32>
+      gpu.memcpy %out, %out_d : memref<4xf32>, memref<4xf32>
+      gpu.dealloc %out_d : memref<4xf32>
+      gpu.dealloc %x_d : memref<4xf32>
+      return
+    }
+
+- `memref.alloc` becomes `gpu.alloc`, `memref.dealloc` `gpu.dealloc`,
+  `memref.copy` `gpu.memcpy`, `bufferization.clone` a `gpu.alloc` and a
+  `gpu.memcpy`; a `memref.alloca` a `gpu.alloc` freed before each return;
+- a `memref.get_global` (host data) is copied into a device buffer at the
+  function's entry and freed before each return;
+- a public function (what the program's caller calls, with host memory)
+  copies each memref argument into a device buffer on entry and, unless
+  the argument is marked `bufferization.writable = false`, back before each
+  return; each memref it returns is copied into a new host buffer
+  (`memref.alloc`), and freed on the device when the function owned it;
+  private functions (callees of the host code) take and return device
+  buffers as they are;
+- a scalar `memref.load`/`memref.store` on the host (rank-0 code left on
+  the host) reads or writes its one element through a host stack slot and
+  a `gpu.memcpy` of it, as the CUDA executor's host interpreter does.
+
+Any other op of host code that takes a buffer and is not a view (`memref.dim`,
+`memref.subview`, casts and reshapes, `gpu.*`, calls, branches) would
+dereference device memory on the host: it is an error at the op. So is a
+copy that is not between contiguous buffers (`gpu.memcpy` copies bytes).
+
+Why not managed memory (`gpu.alloc host_shared`)? It would let the host
+code touch every buffer without copies, but every launch and every host
+access then moves pages between host and device, and the caller's numpy
+arrays would still have to be copied into it; explicit device buffers and
+copies at the boundary are what a user of IREE or of upstream's
+`gpu-to-llvm` path expects, and `HostInterpreter` (`aiopt.runtime.gpu_executor`)
+already runs host code with this model. The pass runs after
+`hlo-to-gpu-pipeline` and before `gpu-to-llvm`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    DictionaryAttr,
+    IndexType,
+    IntegerAttr,
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StridedLayoutAttr,
+)
+from xdsl.ir import Block, Operation, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from aiopt.dialects import arith, func, gpu, memref
+from aiopt.lowering.parallel_loops_to_gpu import inherit_location
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.passes import DiagnosticPass
+
+VIEW_OPS = frozenset(
+    {
+        "memref.dim",
+        "memref.rank",
+        "memref.subview",
+        "memref.cast",
+        "memref.collapse_shape",
+        "memref.expand_shape",
+        "memref.reinterpret_cast",
+        "memref.extract_strided_metadata",
+        "memref.extract_aligned_pointer_as_index",
+        "builtin.unrealized_conversion_cast",
+        "arith.select",
+    }
+)
+"""Host ops that take a buffer without reading or writing its elements."""
+
+DEVICE_OPS = frozenset(
+    {"gpu.launch_func", "gpu.alloc", "gpu.dealloc", "gpu.memcpy", "gpu.memset", "gpu.wait", "func.call",
+     "func.return", "cf.br", "cf.cond_br", "cf.switch"}
+)  # fmt: skip
+"""Host ops that pass buffers on or act on device memory through the runtime."""
+
+CONVERTED = frozenset(
+    {"memref.alloc", "memref.alloca", "memref.dealloc", "memref.copy", "bufferization.clone", "memref.get_global",
+     "memref.load", "memref.store"}
+)  # fmt: skip
+
+
+def _fail(op: Operation, message: str) -> DiagnosticError:
+    return DiagnosticError(op_error_message(op, message), op)
+
+
+def contiguous(type_: MemRefType) -> bool:
+    """Whether the elements of a memref of `type_` are one run of memory in row-major order (what a byte copy
+    of it needs): an identity layout, a strided one with row-major strides, or a single element."""
+    if isinstance(type_.layout, NoneAttr):
+        return True
+    if not isinstance(type_.layout, StridedLayoutAttr):
+        return False
+    shape = type_.get_shape()
+    if all(size == 1 for size in shape):
+        return True
+    strides = type_.layout.get_strides()
+    expected = 1
+    for size, stride in reversed(list(zip(shape, strides))):
+        if size == 1:
+            continue
+        if stride != expected or size == DYNAMIC_INDEX:
+            return False
+        expected *= size
+    return True
+
+
+def _identity(type_: MemRefType) -> MemRefType:
+    return MemRefType(type_.element_type, type_.get_shape(), NoneAttr(), type_.memory_space)
+
+
+def _root(value: SSAValue) -> SSAValue:
+    """The buffer a view is of: `value` followed through view ops to an allocation, argument or call result."""
+    while isinstance(value.owner, Operation) and value.owner.name in VIEW_OPS - {"memref.dim", "arith.select"}:
+        value = value.owner.operands[0]
+    return value
+
+
+@dataclass
+class _Function:
+    """The rewriting of one host function."""
+
+    function: func.FuncOp
+    rewriter: Rewriter
+
+    def __post_init__(self) -> None:
+        self.entry: Block = self.function.body.blocks[0]
+        self.released: list[SSAValue] = []
+        """Device buffers the function frees before each return (allocas, globals), in order."""
+        self.globals: dict[str, SSAValue] = {}
+        self.owned: set[SSAValue] = set()
+        """Device buffers the function allocated (the results of the gpu.alloc ops that replace allocations)."""
+
+    # -- helpers --
+    def insert(self, op: Operation, point: InsertPoint, location_of: Operation | None = None) -> Operation:
+        if location_of is not None:
+            inherit_location(op, location_of.location)
+        self.rewriter.insert_op(op, point)
+        return op
+
+    def sizes(self, value: SSAValue, point: InsertPoint, location_of: Operation) -> list[SSAValue]:
+        """The dynamic sizes of `value`'s shape, read with memref.dim at `point`."""
+        sizes: list[SSAValue] = []
+        for dim, size in enumerate(value.type.get_shape()):
+            if size == DYNAMIC_INDEX:
+                index = self.insert(arith.ConstantOp.from_int_and_width(dim, IndexType()), point, location_of)
+                sizes.append(self.insert(memref.DimOp.from_source_and_index(value, index), point, location_of).result)
+        return sizes
+
+    def device_copy_of(self, value: SSAValue, point: InsertPoint, location_of: Operation) -> SSAValue:
+        """A new device buffer (identity layout) holding a copy of `value`, made at `point`."""
+        alloc = gpu.AllocOp(_identity(value.type), self.sizes(value, point, location_of))
+        self.insert(alloc, point, location_of)
+        self.insert(gpu.MemcpyOp(alloc.memref, value), point, location_of)
+        return alloc.memref
+
+    # -- the conversion --
+    def run(self, public: bool) -> None:
+        ops = [op for op in self.function.walk() if op is not self.function]
+        for op in ops:
+            self.check(op)
+        for op in ops:
+            if op.name in CONVERTED:
+                getattr(self, "_" + op.name.split(".")[1])(op)
+        if public:
+            self.copy_arguments_and_results()
+        for op in [o for o in self.function.walk() if isinstance(o, func.ReturnOp)]:
+            point = InsertPoint.before(op)
+            for buffer in reversed(self.released):
+                self.insert(gpu.DeallocOp(buffer), point, op)
+
+    def check(self, op: Operation) -> None:
+        touches = any(isinstance(v.type, MemRefType) for v in op.operands)
+        if touches and op.name not in VIEW_OPS | DEVICE_OPS | CONVERTED:
+            raise _fail(op, "would access device memory on the host: its buffers are on the device")
+        if op.name == "memref.copy":
+            for value in op.operands:
+                if not contiguous(value.type):
+                    raise _fail(op, f"copies a buffer of type {value.type}, which is not contiguous, between "
+                                    "device buffers: only contiguous buffers can be copied")  # fmt: skip
+        if op.name in ("memref.alloc", "memref.alloca", "bufferization.clone"):
+            if not isinstance(op.results[0].type.layout, NoneAttr):
+                raise _fail(op, "allocates a buffer with a layout: only identity layouts are allocated on the device")
+            if op.name == "bufferization.clone" and not contiguous(op.operands[0].type):
+                raise _fail(op, "clones a buffer that is not contiguous: only contiguous buffers are copied")
+
+    def _replace_by_alloc(self, op: Operation, sizes) -> SSAValue:
+        alloc = gpu.AllocOp(op.results[0].type, list(sizes))
+        self.insert(alloc, InsertPoint.before(op), op)
+        self.owned.add(alloc.memref)
+        return alloc.memref
+
+    def _alloc(self, op: Operation) -> None:
+        buffer = self._replace_by_alloc(op, op.dynamic_sizes)
+        self.rewriter.replace_op(op, [], [buffer])
+
+    def _alloca(self, op: Operation) -> None:
+        buffer = self._replace_by_alloc(op, op.dynamic_sizes)
+        self.released.append(buffer)
+        self.rewriter.replace_op(op, [], [buffer])
+
+    def _dealloc(self, op: Operation) -> None:
+        self.insert(gpu.DeallocOp(op.memref), InsertPoint.before(op), op)
+        self.rewriter.erase_op(op)
+
+    def _copy(self, op: Operation) -> None:
+        self.insert(gpu.MemcpyOp(op.target, op.source), InsertPoint.before(op), op)
+        self.rewriter.erase_op(op)
+
+    def _clone(self, op: Operation) -> None:
+        source = op.operands[0]
+        point = InsertPoint.before(op)
+        alloc = gpu.AllocOp(op.results[0].type, self.sizes(source, point, op))
+        self.insert(alloc, point, op)
+        self.insert(gpu.MemcpyOp(alloc.memref, source), point, op)
+        self.owned.add(alloc.memref)
+        self.rewriter.replace_op(op, [], [alloc.memref])
+
+    def _get_global(self, op: Operation) -> None:
+        """The global's data copied into a device buffer once, at the function's entry."""
+        name = op.properties["name"].root_reference.data
+        if name not in self.globals:
+            host = op.clone()
+            point = InsertPoint.at_start(self.entry)
+            self.insert(host, point, op)
+            self.globals[name] = self.device_copy_of(host.results[0], InsertPoint.after(host), op)
+            self.released.append(self.globals[name])
+        self.rewriter.replace_op(op, [], [self.globals[name]])
+
+    def _element(self, op: Operation, buffer: SSAValue, indices) -> tuple[SSAValue, SSAValue]:
+        """A host stack slot for one element (at the function's entry) and the element's view in `buffer`."""
+        type_ = buffer.type
+        slot = memref.AllocaOp.get(type_.element_type, shape=[])
+        self.insert(slot, InsertPoint.at_start(self.entry), op)
+        if not type_.get_shape():
+            return slot.memref, buffer
+        rank = type_.get_num_dims()
+        view_type = MemRefType(type_.element_type, [], StridedLayoutAttr([], None), type_.memory_space)
+        view = memref.SubviewOp(buffer, list(indices), [], [], [DYNAMIC_INDEX] * rank, [1] * rank, [1] * rank,
+                                view_type)  # fmt: skip
+        self.insert(view, InsertPoint.before(op), op)
+        return slot.memref, view.result
+
+    def _load(self, op: Operation) -> None:
+        slot, element = self._element(op, op.memref, op.indices)
+        self.insert(gpu.MemcpyOp(slot, element), InsertPoint.before(op), op)
+        load = self.insert(memref.LoadOp.get(slot, []), InsertPoint.before(op), op)
+        self.rewriter.replace_op(op, [], [load.results[0]])
+
+    def _store(self, op: Operation) -> None:
+        slot, element = self._element(op, op.memref, op.indices)
+        self.insert(memref.StoreOp.get(op.value, slot, []), InsertPoint.before(op), op)
+        self.insert(gpu.MemcpyOp(element, slot), InsertPoint.before(op), op)
+        self.rewriter.erase_op(op)
+
+    def copy_arguments_and_results(self) -> None:
+        """The boundary of a public function: its memref arguments and results are host memory."""
+        returns = [o for o in self.function.walk() if isinstance(o, func.ReturnOp)]
+        arguments: list[tuple[SSAValue, SSAValue, bool]] = []
+        point = InsertPoint.at_start(self.entry)
+        for index, argument in enumerate(self.entry.args):
+            if not isinstance(argument.type, MemRefType):
+                continue
+            if not contiguous(argument.type):
+                raise _fail(self.function, f"argument #{index} of type {argument.type} is not contiguous: only "
+                                           "contiguous buffers are copied to the device")  # fmt: skip
+            uses = list(argument.uses)
+            device = self.device_copy_of(argument, point, self.function)
+            for use in uses:
+                use.operation.operands[use.index] = device
+            arguments.append((argument, device, self._writable(index)))
+        for ret in returns:
+            here = InsertPoint.before(ret)
+            freed: set[SSAValue] = set()
+            for index, value in enumerate(ret.operands):
+                if not isinstance(value.type, MemRefType):
+                    continue
+                if not isinstance(value.type.layout, NoneAttr) or not contiguous(value.type):
+                    raise _fail(ret, f"returns a buffer of type {value.type} from a public function: only "
+                                     "identity layouts are copied back to the host")  # fmt: skip
+                host = memref.AllocOp(self.sizes(value, here, ret), [], value.type)
+                self.insert(host, here, ret)
+                self.insert(gpu.MemcpyOp(host.memref, value), here, ret)
+                root = _root(value)
+                owned = root in self.owned or isinstance(root.owner, func.CallOp)
+                if owned and root not in freed:
+                    freed.add(root)
+                    self.insert(gpu.DeallocOp(root), here, ret)
+                ret.operands[index] = host.memref
+            for argument, device, writable in arguments:
+                if writable:
+                    self.insert(gpu.MemcpyOp(argument, device), here, ret)
+                self.insert(gpu.DeallocOp(device), here, ret)
+
+    def _writable(self, index: int) -> bool:
+        attributes = self.function.arg_attrs.data[index] if self.function.arg_attrs is not None else None
+        value = attributes.data.get("bufferization.writable") if isinstance(attributes, DictionaryAttr) else None
+        if isinstance(value, IntegerAttr):  # `false` is an i1 IntegerAttr
+            return bool(value.value.data)
+        return True
+
+
+@dataclass(frozen=True)
+class GpuHostBuffersToDevicePass(DiagnosticPass):
+    """Put the buffers of GPU host code in device memory, with explicit copies to and from the host."""
+
+    name = "gpu-host-buffers-to-device"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        rewriter = Rewriter()
+        for function in [o for o in op.body.block.ops if isinstance(o, func.FuncOp) and o.body.blocks]:
+            public = function.sym_visibility is None or function.sym_visibility.data == "public"
+            _Function(function, rewriter).run(public)
