@@ -1,0 +1,276 @@
+"""The JIT-compiled host code of GPU programs (`compile_for_cuda(host="jit")`), run without a GPU.
+
+The `mgpu*` runtime (`aiopt.runtime.mgpu_runtime`, LLVM IR) calls a fake
+CUDA driver (`aiopt.runtime.fake_cuda_driver`) whose memory is host memory
+and whose launches run the kernels in the reference interpreter; so the
+whole host path (gpu-host-buffers-to-device, gpu-to-llvm, the runtime, the
+JIT) is checked end to end against the interpreter, and the driver calls
+against the host IR.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from aiopt.dialects import gpu
+from aiopt.reference.interpreter import run_function
+from aiopt.runtime.cuda_runtime import CudaError
+from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
+from aiopt.runtime.gpu_executor import compile_for_cuda
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+
+MODELS = Path(__file__).resolve().parents[2] / "examples" / "models"
+
+
+def _expected(text: str, inputs: list[np.ndarray]) -> list[np.ndarray]:
+    module = parse_module(default_registry().make_context(), text, "expected.mlir")
+    return [np.asarray(r) for r in run_function(module, "main", [x.copy() for x in inputs])]
+
+
+def _inputs(function, seed: int = 0) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return [rng.standard_normal(s.shape).astype(s.dtype) for s in function.inputs]
+
+
+def _fake(function) -> FakeCudaDriver:
+    driver = FakeCudaDriver()
+    driver.add_kernels(function.kernel_sources())
+    return driver
+
+
+def _host_ops(function, name: str) -> list:
+    return [op for op in function.module.walk() if op.name == name]
+
+
+def _as_list(results) -> list[np.ndarray]:
+    return [np.asarray(r) for r in (results if isinstance(results, tuple) else (results,))]
+
+
+@pytest.fixture(scope="module")
+def mlp():
+    text = (MODELS / "mlp.stablehlo.mlir").read_text()
+    return text, compile_for_cuda(text, chip="sm_90", host="jit", filename="mlp.stablehlo.mlir")
+
+
+def test_the_mlp_runs_as_one_jit_host_function(mlp) -> None:
+    """The bundled MLP through the JIT host function gives the interpreter's numbers; the driver sees what the
+    host IR says: one load and one launch per gpu.launch_func, every input and out-param copied in, the result
+    copied out, and every allocation, module and stream released."""
+    text, function = mlp
+    assert function.host == "jit" and function.jit_host is not None
+    inputs = _inputs(function)
+    driver = _fake(function)
+    with driver.installed():
+        got = _as_list(function(*inputs))
+        assert driver.live_allocations() == {}
+    expected = _expected(text, inputs)
+    np.testing.assert_allclose(got[0], expected[0], rtol=1e-5, atol=1e-5)
+    assert driver.errors == []
+    launches = _host_ops(function, "gpu.launch_func")
+    assert [c[0] for c in driver.called("cuLaunchKernel")] == [
+        f"{op.kernel.root_reference.data}::{op.kernel.nested_references.data[0].data}" for op in launches
+    ]
+    assert sorted(driver.called("cuModuleLoadData")) == sorted({(op.kernel.root_reference.data,) for op in launches})
+    copies = [c[0] for c in driver.called("cuMemcpy")]
+    assert copies.count("HtoD") == len(function.inputs) + 1 and copies.count("DtoH") == 1
+    assert len(driver.called("cuMemAlloc_v2")) == len(driver.called("cuMemFree_v2"))
+    assert driver.loaded_modules() == []  # unloaded when the driver is uninstalled
+    assert len(driver.called("cuModuleUnload")) == len(launches)
+
+
+def test_a_second_call_reuses_the_loaded_modules(mlp) -> None:
+    """The runtime keeps the modules it loaded: the second call launches without loading again."""
+    _, function = mlp
+    inputs = _inputs(function, seed=1)
+    driver = _fake(function)
+    with driver.installed():
+        first = _as_list(function(*inputs))
+        loads = len(driver.called("cuModuleLoadData"))
+        second = _as_list(function(*inputs))
+        assert len(driver.called("cuModuleLoadData")) == loads
+        assert len(driver.called("cuLaunchKernel")) == 2 * len(_host_ops(function, "gpu.launch_func"))
+        assert len(driver.called("cuStreamCreate")) == 1
+    np.testing.assert_array_equal(first[0], second[0])
+
+
+SCALARS = """
+func.func @main(%a: tensor<f32>, %b: tensor<f32>, %c: tensor<i16>) -> (tensor<f32>, tensor<i1>, tensor<i16>) {
+  %m = stablehlo.multiply %a, %b : tensor<f32>
+  %e = stablehlo.exponential %m : tensor<f32>
+  %p = stablehlo.compare LT, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+  %z = stablehlo.count_leading_zeros %c : tensor<i16>
+  return %e, %p, %z : tensor<f32>, tensor<i1>, tensor<i16>
+}
+"""
+
+MIXED_RESULTS = """
+func.func @main(%a: tensor<?xf32>, %b: tensor<f32>) -> (tensor<?xf32>, tensor<f32>) {
+  %n = stablehlo.negate %b : tensor<f32>
+  %d = stablehlo.add %a, %a : tensor<?xf32>
+  return %d, %n : tensor<?xf32>, tensor<f32>
+}
+"""
+
+ELEMENTWISE = """
+func.func @main(%a: tensor<3x5xf32>, %b: tensor<5xf32>) -> tensor<3x5xf32> {
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<5xf32>) -> tensor<3x5xf32>
+  %s = stablehlo.subtract %a, %bb : tensor<3x5xf32>
+  %t = stablehlo.tanh %s : tensor<3x5xf32>
+  return %t : tensor<3x5xf32>
+}
+"""
+
+
+@pytest.mark.parametrize(
+    "text, inputs",
+    [
+        (SCALARS, [np.array(1.5, np.float32), np.array(-0.25, np.float32), np.array(3, np.int16)]),
+        (SCALARS, [np.array(-2.0, np.float32), np.array(7.0, np.float32), np.array(-1, np.int16)]),
+        (MIXED_RESULTS, [np.array([1.5, -2.0, 3.0], np.float32), np.array(4.0, np.float32)]),
+        (ELEMENTWISE, [np.arange(15, dtype=np.float32).reshape(3, 5) / 7, np.linspace(-1, 1, 5, dtype=np.float32)]),
+    ],
+)
+def test_small_programs_give_the_interpreters_numbers(text: str, inputs: list[np.ndarray]) -> None:
+    """Host scalar code (elements read and written through copies), results of dynamic shape (returned device
+    buffers copied to the host and freed) and element-wise kernels, without leaks."""
+    function = compile_for_cuda(text, chip="sm_90", host="jit", filename="small.mlir")
+    driver = _fake(function)
+    with driver.installed():
+        got = _as_list(function(*inputs))
+        assert driver.live_allocations() == {}
+    expected = _expected(text, inputs)
+    assert driver.errors == []
+    assert len(got) == len(expected)
+    for g, e in zip(got, expected):
+        assert g.dtype == e.dtype and g.shape == e.shape
+        np.testing.assert_allclose(g, e, rtol=1e-6)
+
+
+def test_a_failed_module_load_is_raised_and_nothing_is_launched_or_leaked(mlp) -> None:
+    _, function = mlp
+    driver = _fake(function)
+    driver.fail["cuModuleLoadData"] = 218
+    with driver.installed():
+        with pytest.raises(CudaError, match=r"cuModuleLoadData failed: CUDA_ERROR_INVALID_PTX \(218\)"):
+            function(*_inputs(function))
+        assert driver.called("cuLaunchKernel") == []
+        assert driver.live_allocations() == {}
+        # The record was cleared: the next call (the driver fixed) runs.
+        del driver.fail["cuModuleLoadData"]
+        assert _as_list(function(*_inputs(function)))[0].shape == (8, 4)
+    assert driver.errors == []
+
+
+def test_an_unknown_image_and_a_failed_allocation_are_raised(mlp) -> None:
+    _, function = mlp
+    driver = FakeCudaDriver()  # knows no PTX
+    with driver.installed():
+        with pytest.raises(CudaError, match=r"cuModuleLoadData failed: CUDA_ERROR_INVALID_IMAGE \(200\)"):
+            function(*_inputs(function))
+        assert driver.live_allocations() == {}
+    driver = _fake(function)
+    driver.fail["cuMemAlloc_v2"] = 2
+    with driver.installed():
+        with pytest.raises(CudaError, match=r"cuMemAlloc_v2 failed: CUDA_ERROR_OUT_OF_MEMORY \(2\)"):
+            function(*_inputs(function))
+        assert driver.called("cuLaunchKernel") == [] and driver.called("cuMemcpy") == []
+    assert driver.errors == []
+
+
+def test_a_kernel_gets_device_memory_and_host_memory_is_an_illegal_address() -> None:
+    """A hand-written host function launching on its argument runs (gpu-host-buffers-to-device copies the
+    argument to the device); the same launch given a host buffer directly fails as on a GPU."""
+    import ctypes
+
+    text = """module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @fill(%out: memref<4xf32>) kernel {
+      gpu.return
+    }
+  }
+  func.func @main(%out: memref<4xf32>) attributes {llvm.emit_c_interface} {
+    %c1 = arith.constant 1 : index
+    gpu.launch_func @k::@fill blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%out : memref<4xf32>)
+    return
+  }
+}
+"""
+    module = parse_module(default_registry().make_context(), text, "host.mlir")
+    kernels = {op.sym_name.data: op.clone() for op in module.body.block.ops if isinstance(op, gpu.ModuleOp)}
+    function = compile_for_cuda(
+        text, pipeline="nvvm-attach-target{chip=sm_90},convert-gpu-to-nvvm,gpu-module-to-binary{format=isa}",
+        host="jit", filename="host.mlir",
+    )  # fmt: skip
+    function.kernels = kernels
+    driver = _fake(function)
+    with driver.installed():
+        # With gpu-host-buffers-to-device (JitHost's pipeline) the argument is copied to the device: it runs.
+        function(np.zeros(4, np.float32))
+        assert driver.called("cuLaunchKernel") and driver.live_allocations() == {}
+    assert driver.errors == []
+    (ptx,) = function.kernel_sources()
+    image, handle = ctypes.create_string_buffer(ptx.encode()), ctypes.c_void_p()
+    assert driver._entry("cuModuleLoadData")(ctypes.addressof(handle), ctypes.addressof(image)) == 0
+    kernel = ctypes.c_void_p()
+    name = ctypes.create_string_buffer(b"fill")
+    assert driver._entry("cuModuleGetFunction")(ctypes.addressof(kernel), handle.value, ctypes.addressof(name)) == 0
+    host = np.zeros(4, np.float32)
+    fields = [ctypes.c_int64(v) for v in (host.ctypes.data, host.ctypes.data, 0, 4, 1)]
+    params = (ctypes.c_void_p * 5)(*(ctypes.addressof(f) for f in fields))
+    launch = driver._entry("cuLaunchKernel")
+    assert launch(kernel.value, 1, 1, 1, 1, 1, 1, 0, None, ctypes.addressof(params), None) == 700
+
+
+def test_auto_without_a_driver_keeps_the_interpreter_and_says_why(monkeypatch) -> None:
+    from aiopt.runtime import mgpu_runtime
+
+    monkeypatch.setattr(mgpu_runtime, "libcuda_available", lambda: False)
+    function = compile_for_cuda(ELEMENTWISE, chip="sm_90", filename="auto.mlir")
+    assert function.host == "interpreter" and function.jit_host is None
+    assert "no CUDA driver" in function.host_fallback
+
+
+def test_host_code_that_cannot_be_jit_compiled_is_a_located_error() -> None:
+    """A public function returning a strided view cannot be copied back by gpu-host-buffers-to-device: with
+    host="jit" a compile error at the return; with "auto" the interpreter runs it."""
+    from aiopt.runtime.compiler import CompileError
+
+    text = """func.func @main(%a: memref<4x6xf32>) -> memref<2x3xf32, strided<[6, 1], offset: 7>> {
+  %v = memref.subview %a[1, 1] [2, 3] [1, 1] : memref<4x6xf32> to memref<2x3xf32, strided<[6, 1], offset: 7>>
+  return %v : memref<2x3xf32, strided<[6, 1], offset: 7>>
+}
+"""
+    with pytest.raises(CompileError, match=r"view.mlir:3:3: error: 'func.return' op returns a buffer of type"):
+        compile_for_cuda(text, chip="sm_90", pipeline="canonicalize", host="jit", filename="view.mlir")
+
+
+def test_the_runtime_and_a_program_run_compiled_for_x86_64_v3() -> None:
+    """The CI forces an x86-64-v3 CPU: the runtime and a host function compiled for it run on the fake."""
+    code = f"""
+import numpy as np
+from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
+from aiopt.runtime.gpu_executor import compile_for_cuda
+from aiopt.runtime.jit import target_cpu
+assert target_cpu()[0] == "x86-64-v3", target_cpu()
+f = compile_for_cuda({ELEMENTWISE!r}, chip="sm_90", host="jit")
+driver = FakeCudaDriver()
+driver.add_kernels(f.kernel_sources())
+a = np.arange(15, dtype=np.float32).reshape(3, 5)
+b = np.ones(5, np.float32)
+with driver.installed():
+    out = f(a, b)
+    assert driver.live_allocations() == {{}}
+np.testing.assert_allclose(out, np.tanh(a - b), rtol=1e-6)
+assert driver.errors == []
+print("ok")
+"""
+    env = {**os.environ, "AIOPT_TARGET_CPU": "x86-64-v3"}
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600)
+    assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr[-3000:]

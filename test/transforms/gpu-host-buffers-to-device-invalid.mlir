@@ -1,0 +1,33 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --gpu-host-buffers-to-device
+
+func.func @vector_on_host(%a: memref<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %z = arith.constant 0.0 : f32
+  // expected-error@+1 {{'vector.transfer_read' op would access device memory on the host: its buffers are on the device}}
+  %v = vector.transfer_read %a[%c0], %z : memref<4xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @strided_copy(%a: memref<4x6xf32>, %b: memref<2x3xf32>) {
+  %v = memref.subview %a[0, 0] [2, 3] [1, 1] : memref<4x6xf32> to memref<2x3xf32, strided<[6, 1]>>
+  // expected-error@+1 {{'memref.copy' op copies a buffer of type memref<2x3xf32, strided<[6, 1]>>, which is not contiguous, between device buffers: only contiguous buffers can be copied}}
+  memref.copy %v, %b : memref<2x3xf32, strided<[6, 1]>> to memref<2x3xf32>
+  return
+}
+
+// -----
+
+// expected-error@+1 {{'func.func' op argument #0 of type memref<4xf32, strided<[2]>> is not contiguous: only contiguous buffers are copied to the device}}
+func.func @strided_argument(%a: memref<4xf32, strided<[2]>>) {
+  return
+}
+
+// -----
+
+func.func @strided_result(%a: memref<4x6xf32>) -> memref<2x3xf32, strided<[6, 1], offset: 7>> {
+  %v = memref.subview %a[1, 1] [2, 3] [1, 1] : memref<4x6xf32> to memref<2x3xf32, strided<[6, 1], offset: 7>>
+  // expected-error@+1 {{'func.return' op returns a buffer of type memref<2x3xf32, strided<[6, 1], offset: 7>> from a public function: only identity layouts are copied back to the host}}
+  return %v : memref<2x3xf32, strided<[6, 1], offset: 7>>
+}

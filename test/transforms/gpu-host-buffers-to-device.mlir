@@ -1,0 +1,82 @@
+// RUN: ai-opt %s --gpu-host-buffers-to-device | FileCheck %s
+// RUN: ai-opt %s --gpu-host-buffers-to-device --convert-cf-assert-to-runtime-call --gpu-to-llvm --reconcile-unrealized-casts | ai-translate --mlir-to-llvmir | %python -c "import sys, llvmlite.binding as llvm; llvm.parse_assembly(sys.stdin.read()).verify()"
+
+// The arguments of a public function are copied to the device on entry; the ones not marked read-only are
+// copied back before the return, and every device copy is freed. Allocations, copies and frees are the
+// device's.
+// CHECK-LABEL: func.func @main(
+// CHECK-SAME: %[[X:.*]]: memref<4xf32> {bufferization.writable = false}, %[[OUT:.*]]: memref<4xf32>)
+// CHECK: %[[XD:.*]] = gpu.alloc () : memref<4xf32>
+// CHECK-NEXT: gpu.memcpy %[[XD]], %[[X]] : memref<4xf32>, memref<4xf32>
+// CHECK-NEXT: %[[OD:.*]] = gpu.alloc () : memref<4xf32>
+// CHECK-NEXT: gpu.memcpy %[[OD]], %[[OUT]] : memref<4xf32>, memref<4xf32>
+// CHECK: %[[T:.*]] = gpu.alloc () : memref<4xf32>
+// CHECK-NEXT: gpu.launch_func @k::@k blocks in (%{{.*}}) threads in (%{{.*}}) args(%[[XD]] : memref<4xf32>, %[[T]] : memref<4xf32>)
+// CHECK-NEXT: gpu.memcpy %[[OD]], %[[T]] : memref<4xf32>, memref<4xf32>
+// CHECK-NEXT: gpu.dealloc %[[T]] : memref<4xf32>
+// CHECK-NEXT: gpu.dealloc %[[XD]] : memref<4xf32>
+// CHECK-NEXT: gpu.memcpy %[[OUT]], %[[OD]] : memref<4xf32>, memref<4xf32>
+// CHECK-NEXT: gpu.dealloc %[[OD]] : memref<4xf32>
+// CHECK-NEXT: return
+module attributes {gpu.container_module} {
+  gpu.binary @k [#gpu.object<#nvvm.target, assembly = "ptx">]
+  func.func @main(%x: memref<4xf32> {bufferization.writable = false}, %out: memref<4xf32>) attributes {llvm.emit_c_interface} {
+    %c1 = arith.constant 1 : index
+    %t = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<4xf32>, %t : memref<4xf32>)
+    memref.copy %t, %out : memref<4xf32> to memref<4xf32>
+    memref.dealloc %t : memref<4xf32>
+    return
+  }
+
+  // A returned buffer of a public function is copied into a new host buffer; the device one it owned is freed.
+  // Dynamic sizes are read from the buffers. A host scalar load reads its element through a stack slot.
+  // CHECK-LABEL: func.func @dynamic(
+  // CHECK-SAME: %[[A:.*]]: memref<?xf32>, %[[I:.*]]: index) -> (memref<?xf32>, f32)
+  // CHECK: %[[N:.*]] = memref.dim %[[A]], %{{.*}} : memref<?xf32>
+  // CHECK-NEXT: %[[AD:.*]] = gpu.alloc (%[[N]]) : memref<?xf32>
+  // CHECK-NEXT: gpu.memcpy %[[AD]], %[[A]] : memref<?xf32>, memref<?xf32>
+  // CHECK-NEXT: %[[SLOT:.*]] = memref.alloca() : memref<f32>
+  // CHECK: %[[R:.*]] = gpu.alloc (%{{.*}}) : memref<?xf32>
+  // CHECK: %[[E:.*]] = memref.subview %[[AD]][%[[I]]] [1] [1] : memref<?xf32> to memref<f32, strided<[], offset: ?>>
+  // CHECK-NEXT: gpu.memcpy %[[SLOT]], %[[E]] : memref<f32>, memref<f32, strided<[], offset: ?>>
+  // CHECK-NEXT: %[[V:.*]] = memref.load %[[SLOT]][] : memref<f32>
+  // CHECK: %[[H:.*]] = memref.alloc(%{{.*}}) : memref<?xf32>
+  // CHECK-NEXT: gpu.memcpy %[[H]], %[[R]] : memref<?xf32>, memref<?xf32>
+  // CHECK-NEXT: gpu.dealloc %[[R]] : memref<?xf32>
+  // CHECK-NEXT: gpu.memcpy %[[A]], %[[AD]] : memref<?xf32>, memref<?xf32>
+  // CHECK-NEXT: gpu.dealloc %[[AD]] : memref<?xf32>
+  // CHECK-NEXT: return %[[H]], %[[V]] : memref<?xf32>, f32
+  func.func @dynamic(%a: memref<?xf32>, %i: index) -> (memref<?xf32>, f32) attributes {llvm.emit_c_interface} {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = memref.dim %a, %c0 : memref<?xf32>
+    %r = memref.alloc(%n) : memref<?xf32>
+    gpu.launch_func @k::@k blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<?xf32>, %r : memref<?xf32>)
+    %v = memref.load %a[%i] : memref<?xf32>
+    return %r, %v : memref<?xf32>, f32
+  }
+
+  // A private function (a callee of host code) takes device buffers as they are; a global is copied to the
+  // device once at the entry, a scalar store goes through a stack slot, and both are freed at the return.
+  // CHECK-LABEL: func.func private @callee(
+  // CHECK-SAME: %[[B:.*]]: memref<2xi32>)
+  // CHECK-NEXT: %[[S:.*]] = memref.alloca() : memref<i32>
+  // CHECK-NEXT: %[[G:.*]] = memref.get_global @table : memref<2xi32>
+  // CHECK-NEXT: %[[GD:.*]] = gpu.alloc () : memref<2xi32>
+  // CHECK-NEXT: gpu.memcpy %[[GD]], %[[G]] : memref<2xi32>, memref<2xi32>
+  // CHECK: gpu.memcpy %[[B]], %[[GD]] : memref<2xi32>, memref<2xi32>
+  // CHECK: memref.store %{{.*}}, %[[S]][] : memref<i32>
+  // CHECK-NEXT: gpu.memcpy %{{.*}}, %[[S]] : memref<i32, strided<[], offset: ?>>, memref<i32>
+  // CHECK-NEXT: gpu.dealloc %[[GD]] : memref<2xi32>
+  // CHECK-NEXT: return
+  memref.global "private" constant @table : memref<2xi32> = dense<[3, 4]>
+  func.func private @callee(%b: memref<2xi32>) {
+    %c0 = arith.constant 0 : index
+    %c7 = arith.constant 7 : i32
+    %g = memref.get_global @table : memref<2xi32>
+    memref.copy %g, %b : memref<2xi32> to memref<2xi32>
+    memref.store %c7, %b[%c0] : memref<2xi32>
+    return
+  }
+}
