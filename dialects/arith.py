@@ -55,6 +55,8 @@ from xdsl.irdl import (
     AnyAttr,
     AttrConstraint,
     IRDLOperation,
+    OpDef,
+    ParamAttrConstraint,
     VarConstraint,
     irdl_op_definition,
     operand_def,
@@ -78,7 +80,9 @@ from aiopt.support.irdl_verification import (
     satisfies,
     verify_irdl_constraints,
     with_constraints,
+    with_property_alternative,
 )
+from aiopt.support.sparse_elements import SparseElementsAttr
 from aiopt.support.xdsl_private import rewind
 
 # The summaries of upstream's ODS type constraints that xDSL's `arith` constraints stand for.
@@ -404,7 +408,22 @@ class ConstantOp(xdsl_arith.ConstantOp):
     """A constant; a scalable vector is only initialized by a splat (upstream's check).
 
         %v = arith.constant dense<0.0> : vector<[4]xf32>
+        %s = arith.constant sparse<[[0, 1]], [2.5]> : tensor<2x2xf32>
+
+    Upstream's value is any typed integer, float or elements attribute; xDSL's
+    takes no sparse elements (aiopt.support.sparse_elements), which this
+    definition adds.
     """
+
+    _definition: ClassVar[OpDef] = with_property_alternative(
+        xdsl_arith.ConstantOp.get_irdl_definition(),
+        "value",
+        ParamAttrConstraint(SparseElementsAttr, (xdsl_arith.ConstantOp._T, AnyAttr(), AnyAttr())),
+    )
+
+    @classmethod
+    def get_irdl_definition(cls) -> OpDef:
+        return cls._definition
 
     from_int_and_width = registered_factory(xdsl_arith.ConstantOp.from_int_and_width)
 
@@ -416,7 +435,7 @@ class ConstantOp(xdsl_arith.ConstantOp):
             raise UpstreamVerifyException("failed to verify that all of {value, result} have same type")
         if isinstance(type_, IntegerType) and type_.signedness.data != Signedness.SIGNLESS:
             raise UpstreamVerifyException("integer return type must be signless")
-        super().verify_()
+        verify_irdl_constraints(self)
         if (
             isinstance(type_, VectorType)
             and any(flag.value.data for flag in type_.scalable_dims.data)

@@ -50,6 +50,7 @@ from aiopt.lowering.llvm_type_converter import (
 )
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.sparse_elements import SparseElementsAttr
 
 _BINARY: dict[str, type[Operation]] = {
     "arith.addi": llvm.AddOp,
@@ -220,7 +221,9 @@ class SelectOpLowering(LLVMPattern):
 
 @dataclass
 class ConstantOpLowering(LLVMPattern):
-    """`arith.constant` to `llvm.mlir.constant`; index constants become i64 (the attribute keeps `index`)."""
+    """`arith.constant` to `llvm.mlir.constant`; index constants become i64 (the attribute keeps `index`).
+    A sparse value becomes the dense one it stands for (upstream keeps it, and its LLVM IR translation
+    reads its elements one by one; the same constant)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, arith.ConstantOp) or not self.convertible(op):
@@ -229,6 +232,8 @@ class ConstantOpLowering(LLVMPattern):
         type_ = self.convert(op.result.type)
         if isinstance(value, IntegerAttr) and isinstance(value.type, IndexType):
             value = IntegerAttr(value.value.data, type_)
+        if isinstance(value, SparseElementsAttr):
+            value = value.to_dense()
         if not isinstance(value, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr):
             return
         self.replace(rewriter, op, [insert(rewriter, llvm.ConstantOp(value, type_))])

@@ -45,7 +45,6 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
-    DenseIntOrFPElementsAttr,
     IndexType,
     IntegerAttr,
     MemRefType,
@@ -72,6 +71,7 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
     conv_input_padding,
     conv_loops,
     data_dependent_loop_patterns,
+    dense_value,
     dynamic_starts,
     elementwise_computable,
     emit_elementwise,
@@ -270,19 +270,15 @@ class ConstantToAffine(RewritePattern):
     """`lmhlo.constant` -> a nest storing the splat value, or copying from a private constant `memref.global`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if (
-            not isinstance(op, lmhlo.ConstantOp)
-            or not lowerable(op)
-            or not isinstance(op.value, DenseIntOrFPElementsAttr)
-        ):
+        if not isinstance(op, lmhlo.ConstantOp) or not lowerable(op) or (value := dense_value(op)) is None:
             return
-        values = op.value.get_values()
+        values = value.get_values()
         if len(set(values)) <= 1:
             scalar = arith.ConstantOp(scalar_attr(values[0] if values else 0, op.output.type.get_element_type()))
             rewriter.insert(scalar)
             fill_nest(rewriter, scalar.result, op.output)
         else:
-            source = global_constant(rewriter, op)
+            source = global_constant(rewriter, op, value)
             copy_nest(rewriter, source, op.output, [0] * op.output.type.get_num_dims())
         rewriter.erase(op)
 

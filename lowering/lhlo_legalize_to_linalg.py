@@ -89,6 +89,7 @@ from aiopt.lowering.mhlo_to_linalg_utils import dot_indexing_maps
 from aiopt.reference.loop import TEMPORARIES
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.sparse_elements import SparseElementsAttr
 
 LOWERED_KINDS = (ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED)
 
@@ -418,8 +419,8 @@ class ConstantToLinalg(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, lmhlo.ConstantOp) or not lowerable(op):
             return
-        value, output = op.value, op.output
-        if not isinstance(value, DenseIntOrFPElementsAttr):
+        value, output = dense_value(op), op.output
+        if value is None:
             return
         values = value.get_values()
         element = output.type.get_element_type()
@@ -428,8 +429,17 @@ class ConstantToLinalg(RewritePattern):
             rewriter.insert(scalar)
             fill(rewriter, scalar.result, output)
         else:
-            copy_into(rewriter, global_constant(rewriter, op), output)
+            copy_into(rewriter, global_constant(rewriter, op, value), output)
         rewriter.erase(op)
+
+
+def dense_value(op: lmhlo.ConstantOp) -> DenseIntOrFPElementsAttr | None:
+    """The dense elements of the constant's value (a sparse one's listed elements, zero elsewhere); None for
+    another value (`dense_resource`)."""
+    value = op.value
+    if isinstance(value, SparseElementsAttr):
+        return value.to_dense()
+    return value if isinstance(value, DenseIntOrFPElementsAttr) else None
 
 
 def scalar_attr(value, element: Attribute) -> Attribute:
@@ -439,12 +449,13 @@ def scalar_attr(value, element: Attribute) -> Attribute:
     return FloatAttr(float(value), element)
 
 
-def global_constant(rewriter: PatternRewriter, op: lmhlo.ConstantOp) -> SSAValue:
-    """A private constant `memref.global` of the value of `op` (added to the module) and its `memref.get_global`."""
+def global_constant(rewriter: PatternRewriter, op: lmhlo.ConstantOp, value: DenseIntOrFPElementsAttr) -> SSAValue:
+    """A private constant `memref.global` of `value`, the value of `op` (added to the module), and its
+    `memref.get_global`."""
     module = op.get_toplevel_object()
     name = _global_name(module)
     visibility, type_ = StringAttr("private"), op.output.type
-    properties = {"sym_name": StringAttr(name), "type": type_, "initial_value": op.value}
+    properties = {"sym_name": StringAttr(name), "type": type_, "initial_value": value}
     global_op = GlobalOp.build(properties=properties | {"sym_visibility": visibility, "constant": UnitAttr()})
     rewriter.insert(global_op, InsertPoint.at_start(module.body.block))
     get = memref.GetGlobalOp(name, type_)

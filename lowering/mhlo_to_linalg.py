@@ -117,6 +117,7 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
+from aiopt.support.sparse_elements import SparseElementsAttr
 
 FLOAT, SIGNED, PRED = ElementKind.FLOAT, ElementKind.SIGNED, ElementKind.PRED
 
@@ -483,6 +484,8 @@ class ConstantToArith(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         value = op.properties.get("value")
+        if isinstance(value, SparseElementsAttr):
+            value = value.to_dense()  # lowered as the dense constant it stands for
         if not isinstance(value, DenseIntOrFPElementsAttr) or not isinstance(op, hlo_op_types("constant")):
             return
         type_ = op.results[0].type

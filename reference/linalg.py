@@ -35,6 +35,7 @@ from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype, zero_exten
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.hlo.elementwise import atan2
 from aiopt.reference.semantics import Implementations, ReferenceImpl
+from aiopt.support.sparse_elements import SparseElementsAttr
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -347,7 +348,7 @@ def compare(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("arith.constant")
 def constant(interpreter, op, args):
-    if isinstance(op.value, DenseIntOrFPElementsAttr):
+    if isinstance(op.value, DenseIntOrFPElementsAttr | SparseElementsAttr):
         return (elements_to_numpy(op.value, op.result.type),)
     return (as_result(op.value.value.data, op.result.type),)
 

@@ -102,6 +102,7 @@ from aiopt.support.affine_printing import format_affine_map, format_affine_set
 from aiopt.support.apfloat_format import PRECISIONS as _SIGNIFICAND_BITS
 from aiopt.support.apfloat_format import apfloat_to_scientific, apfloat_to_string
 from aiopt.support.dense_elements import splat_element_bytes
+from aiopt.support.sparse_elements import SparseElementsAttr
 
 
 @dataclass(eq=False, repr=False)
@@ -501,12 +502,9 @@ class AsmPrinter(Printer):
                 return
             self.print_string(f"#{self._alias(attribute, 'set')}")
             return
-        if (
-            self.elide_elements_larger is not None
-            and isinstance(attribute, DenseIntOrFPElementsAttr)
-            and len(attribute) > 1
-            and len(attribute) > self.elide_elements_larger
-            and not attribute.is_splat()
+        if (isinstance(attribute, DenseIntOrFPElementsAttr) and self._elides(attribute)) or (
+            isinstance(attribute, SparseElementsAttr)
+            and (self._elides(attribute.indices) or self._elides(attribute.values))
         ):
             self.print_string("dense_resource<__elided__> : ")
             self.print_attribute(attribute.get_type())
@@ -524,6 +522,16 @@ class AsmPrinter(Printer):
             self.print_attribute(attribute.get_type())
             return
         super().print_attribute(attribute)
+
+    def _elides(self, attribute: DenseIntOrFPElementsAttr) -> bool:
+        """Whether `--mlir-elide-elementsattrs-if-larger` elides these elements (upstream's
+        `shouldElideElementsAttr`: more elements than the limit, not a splat)."""
+        return (
+            self.elide_elements_larger is not None
+            and len(attribute) > 1
+            and len(attribute) > self.elide_elements_larger
+            and not attribute.is_splat()
+        )
 
 
 def _is_nan_splat(attribute: DenseIntOrFPElementsAttr) -> bool:

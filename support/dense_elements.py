@@ -107,12 +107,26 @@ def parse_dense_elements(parser: AttrParser, type_: Attribute | None) -> DenseIn
     parser.parse_punctuation("<", " in dense attribute")
     contents = None
     if parser.parse_optional_punctuation(">") is None:
-        hex_string = parser.parse_optional_str_literal()
-        contents = hex_string if hex_string is not None else parse_tensor_literal(parser)
+        contents = parse_literal(parser, allow_hex=True)
         parser.parse_punctuation(">", " in dense attribute")
     if type_ is None:
         parser.parse_punctuation(":", " in dense attribute")
         type_ = parse_dense_literal_type(parser)
+    return dense_from_literal(parser, contents, type_, keyword, start)
+
+
+def parse_literal(parser: AttrParser, allow_hex: bool):
+    """A tensor literal (`[[1, 2], [3, 4]]`, `5`) as (elements, shape), the shape `[]` for one element;
+    or, where `allow_hex`, the `"0x..."` string of its bytes."""
+    hex_string = parser.parse_optional_str_literal() if allow_hex else None
+    return hex_string if hex_string is not None else parse_tensor_literal(parser)
+
+
+def dense_from_literal(
+    parser: AttrParser, contents, type_: Attribute, keyword: int, start: int
+) -> DenseIntOrFPElementsAttr:
+    """The dense elements of `type_` that `contents` (`parse_literal`'s, or None for `<>`) lists; an error
+    for a literal that does not fit the type is reported from `keyword` to `start`."""
     count = math.prod(type_.get_shape())
     element_type = type_.get_element_type()
     if contents is None:

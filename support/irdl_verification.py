@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from copy import copy
+from dataclasses import replace
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -126,6 +127,19 @@ def with_constraints(op_def: OpDef, **constraints) -> OpDef:
     op_def = copy(op_def)
     op_def.operands = [(name, redefined(name, definition)) for name, definition in op_def.operands]
     op_def.results = [(name, redefined(name, definition)) for name, definition in op_def.results]
+    return op_def
+
+
+def with_property_alternative(op_def: OpDef, name: str, alternative: AttrConstraint) -> OpDef:
+    """A copy of `op_def` whose property `name` also takes what `alternative` allows (as `with_constraints`
+    does for operands and results):
+
+        _definition = with_property_alternative(xdsl_arith.ConstantOp.get_irdl_definition(), "value",
+                                                ParamAttrConstraint(SparseElementsAttr, (T, AnyAttr(), AnyAttr())))
+    """
+    op_def = copy(op_def)
+    definition = op_def.properties[name]
+    op_def.properties = {**op_def.properties, name: replace(definition, constr=definition.constr | alternative)}
     return op_def
 
 

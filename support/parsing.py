@@ -59,6 +59,7 @@ from aiopt.support.assembly_format import install_format_parse
 from aiopt.support.dense_elements import parse_dense_elements
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc, line_starts
 from aiopt.support.irdl_verification import element_constraint
+from aiopt.support.sparse_elements import parse_sparse_elements
 
 
 class _Token(Token):
@@ -200,6 +201,8 @@ class _ScalarElement(AttrParser._TensorLiteralElement):
     def to_type(self, parser, type):
         if isinstance(type, ComplexType):
             parser.raise_error(f"expected a (real, imag) pair for a {type} element", self.span)
+        if isinstance(type, IntegerType | IndexType) and isinstance(self.value, float):
+            parser.raise_error("expected integer elements, but parsed floating-point", self.span)
         return super().to_type(parser, type)
 
 
@@ -386,7 +389,7 @@ class LocatedParser(Parser):
     must check them): `_consume_token`, `_parse_optional_token`,
     `_parse_attribute_entry`, `_parse_location`, `_parse_tensor_literal_element`,
     `_parse_optional_integer_or_float_type`,
-    `_parse_optional_builtin_parametrized_type`, `_parse_op_result_list`,
+    `_parse_optional_builtin_parametrized_type`, `_parse_optional_builtin_parametrized_attr`, `_parse_op_result_list`,
     `_get_op_by_name`, `_register_ssa_definition`, and replaces `parse_dimension_list`; it reads `_parser_state`, `_resume_from`, `ssa_values`
     and the lexer's `_whitespace_regex`. Its lexer overrides `lex` and
     `_lex_number` and builds `Span`s field by field.
@@ -666,6 +669,14 @@ class LocatedParser(Parser):
     # stores them all); MLIR keeps one. See aiopt.support.dense_elements.
     def parse_dense_int_or_fp_elements_attr(self, type):
         return parse_dense_elements(self, type)
+
+    # MLIR's `sparse<indices, values> : type` (aiopt.support.sparse_elements); xDSL has no sparse attribute.
+    def _parse_optional_builtin_parametrized_attr(self):
+        token = self._parser_state.current_token
+        if token.kind == MLIRTokenKind.BARE_IDENT and token.text == "sparse":
+            self._consume_token()
+            return parse_sparse_elements(self, token.span.start)
+        return super()._parse_optional_builtin_parametrized_attr()
 
     # MLIR caps integer widths (IntegerType::kMaxWidth); xDSL takes any
     # width and then hangs computing the range of `0 : i4294967296`.
@@ -1103,6 +1114,7 @@ def _recursion_budget(frames: int) -> Iterator[None]:
 _MLIR_PARSE_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
+        (r"^Expected '<' after 'sparse'$", "Expected '<' after 'sparse'"),  # upstream's capital, kept
         (r"^Expected '(.*)'( .*)?$", r"expected '\1'\2"),
         (r"^'(.*)' expected( .*)?$", r"expected '\1'\2"),
         (r"^operand expected$", "expected SSA operand"),

@@ -44,6 +44,7 @@ from aiopt.dialects.slicing import (
     rank_reduction_mask,
 )
 from aiopt.dialects.tensor import GenerateOp
+from aiopt.support.sparse_elements import SparseElementsAttr
 from aiopt.transforms.canonicalize_arith import constant_attr, constant_values, make_constant
 from aiopt.transforms.canonicalize_reshape import (
     ComposeCollapseOfExpand,
@@ -1354,17 +1355,54 @@ class ExtractOfConstant(RewritePattern):
         if not values:
             return
         if any(_bits(value) != _bits(values[0]) for value in values):
+            indices = _constant_indices(op)
+            if indices is None:
+                return
             position = 0
-            for index, size in zip(op.indices, op.tensor.type.get_shape(), strict=True):
-                value = constant_values(index)
-                if value is None or len(value[1]) != 1 or not 0 <= value[1][0] < size:
-                    return
-                position = position * size + value[1][0]
+            for index, size in zip(indices, op.tensor.type.get_shape(), strict=True):
+                position = position * size + index
             values = values[position:]
-        if isinstance(op.result.type, ComplexType):
-            rewriter.replace_op(op, _complex_constant(op.result.type, values[0]))
-        else:
-            rewriter.replace_op(op, make_constant(op.result.type, [values[0]]))
+        rewriter.replace_op(op, _element_constant(op.result.type, values[0]))
+
+
+class ExtractOfSparseConstant(RewritePattern):
+    """A tensor.extract at constant in-range indices of a sparse constant is the element's constant: the
+    value listed for the index, zero for an index not listed (upstream's `ExtractOp::fold`):
+
+        %t = arith.constant sparse<[[1, 1]], [-2.0]> : tensor<2x2xf16>
+        %x = tensor.extract %t[%c1, %c1] : tensor<2x2xf16>      ->   %x = arith.constant -2.000000e+00 : f16
+        %y = tensor.extract %t[%c0, %c1] : tensor<2x2xf16>      ->   %y = arith.constant 0.000000e+00 : f16
+    """
+
+    op_types = (xdsl_tensor.ExtractOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, xdsl_tensor.ExtractOp):
+            return
+        attr = constant_attr(op.tensor)
+        if not isinstance(attr, SparseElementsAttr):
+            return
+        indices = _constant_indices(op)
+        if indices is not None:
+            rewriter.replace_op(op, _element_constant(op.result.type, attr.value_at(indices)))
+
+
+def _constant_indices(op: xdsl_tensor.ExtractOp) -> list[int] | None:
+    """The extract's indices, where each is a constant within its dimension's size; else None."""
+    indices = []
+    for index, size in zip(op.indices, op.tensor.type.get_shape(), strict=True):
+        value = constant_values(index)
+        if value is None or len(value[1]) != 1 or not 0 <= value[1][0] < size:
+            return None
+        indices.append(value[1][0])
+    return indices
+
+
+def _element_constant(type_: Attribute, value) -> Operation:
+    """The constant op of one element: a complex.constant for a complex `type_`, else an arith.constant."""
+    if isinstance(type_, ComplexType):
+        return _complex_constant(type_, value)
+    return make_constant(type_, [value])
 
 
 def _complex_constant(type_: ComplexType, parts: tuple) -> Operation:
@@ -1554,6 +1592,7 @@ def populate_tensor_canonicalization_patterns() -> list[RewritePattern]:
         ExtractOfCast(),
         ExtractOfFromElements(),
         ExtractOfConstant(),
+        ExtractOfSparseConstant(),
         ExtractOfGenerate(),
         StaticGenerate(),
         InsertIntoEqualSplat(),

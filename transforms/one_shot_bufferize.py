@@ -87,6 +87,7 @@ from aiopt.dialects.sparse_tensor import sparse_encoding_of
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
+from aiopt.support.sparse_elements import SparseElementsAttr
 from aiopt.transforms.bufferization_analysis import (
     EXCLUSIVE_REGION_OPS,
     InPlaceAnalysis,
@@ -421,6 +422,9 @@ def _bufferize_constant(b: _Bufferizer, op: Operation) -> None:
     if not is_tensor(op.results[0]):
         return
     value, type_ = op.value, op.results[0].type
+    if isinstance(value, SparseElementsAttr):
+        # The global holds the dense elements (memref.global's parser and lowering take dense ones).
+        value = value.to_dense()
     assert isinstance(value, DenseIntOrFPElementsAttr)
     key = (value, type_)
     if key not in b.globals:

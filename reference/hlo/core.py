@@ -8,15 +8,18 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result, numpy_dtype
 from aiopt.reference.semantics import Implementations
+from aiopt.support.sparse_elements import SparseElementsAttr
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
 
 
 def elements_to_numpy(value, result_type) -> np.ndarray:
-    """The numpy array of a dense elements attribute."""
+    """The numpy array of a dense (or sparse: its listed elements, zero elsewhere) elements attribute."""
     if isinstance(value, DenseResourceAttr):
         raise NotImplementedError("dense_resource constants are not supported by the reference interpreter")
+    if isinstance(value, SparseElementsAttr):
+        value = value.to_dense()
     assert isinstance(value, DenseIntOrFPElementsAttr)
     dtype = numpy_dtype(element_type_of(result_type))
     shape = tuple(result_type.get_shape())

@@ -27,7 +27,7 @@ func.func @wide_hex_part() -> tensor<complex<f32>> {
 // -----
 
 func.func @float_part_for_integer() -> tensor<complex<i32>> {
-  // expected-error@+1 {{Expected integer value}}
+  // expected-error@+1 {{expected integer elements, but parsed floating-point}}
   %0 = stablehlo.constant dense<(1, 2.5)> : tensor<complex<i32>>
   func.return %0 : tensor<complex<i32>>
 }
