@@ -28,9 +28,13 @@ emits these calls when translating to LLVM IR; the ABI is the same.
 
 Not done: async tokens and streams (`gpu.wait async`, async dependencies
 are errors), clusters, `gpu.launch_func` with an `asyncObject`. The
-lowered host code needs the `mgpu*` symbols at link time; aiopt runs GPU
-programs with `aiopt.runtime.gpu_executor` instead, which interprets the host
-function before this pass.
+lowered host code runs: `aiopt.runtime.mgpu_runtime` implements the `mgpu*`
+functions (LLVM IR over the CUDA driver API, registered as the JIT's
+symbols), and `aiopt.runtime.gpu_executor` JIT-compiles the host function
+after `gpu-host-buffers-to-device` and this pass (`compile_for_cuda`,
+`ai-runner --target cuda`; its Python `HostInterpreter` stays the fallback).
+Since it loads and unloads the module around every launch, that runtime
+keeps loaded modules cached by image address.
 """
 
 from __future__ import annotations

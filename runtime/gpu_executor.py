@@ -6,8 +6,14 @@
 
 The program is lowered with `hlo-to-gpu-pipeline` (from the level it is
 written at), which leaves a host function and one `gpu.binary` (PTX) per
-kernel. The host function is then run op by op in Python with CUDA-backed
-semantics: `memref.alloc` allocates device memory, `gpu.launch_func` loads
+kernel. Where the CUDA driver (`libcuda.so.1`) is there, the host function
+then runs as one JIT-compiled function (`JitHost`: `HOST_PIPELINE`, i.e.
+`gpu-host-buffers-to-device` and `gpu-to-llvm`, whose `mgpu*` calls go to
+`aiopt.runtime.mgpu_runtime`): no Python per launch, the inputs copied in
+and the results out by the function itself, a failed driver call raised as
+a `CudaError` after the call. Otherwise (`compile_for_cuda(host=...)`,
+`GpuFunction.host_fallback`) the `HostInterpreter` runs it op by op in
+Python with CUDA-backed semantics: `memref.alloc` allocates device memory, `gpu.launch_func` loads
 the binary's PTX once (the driver compiles it for the device) and launches
 the kernel with MLIR's kernel ABI, `memref.copy` copies on the device, views
 (`memref.subview`, casts, reshapes) are descriptors of the same device
