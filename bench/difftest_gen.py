@@ -939,6 +939,109 @@ def fam_complex(b: Builder) -> Value:
     return b.op("complex", [v, w], r)
 
 
+def _window_geometry(b: Builder, shape: tuple[int, ...], dilations: bool, negative_padding: bool):
+    """Random window attributes over `shape`: (props, output shape, window element count); Unsuitable when empty."""
+    dims, strides, base, wdil, padding, out = [], [], [], [], [], []
+    for size in shape:
+        d, s = b.rng.randint(1, 3), b.rng.choice((1, 1, 2, 3))
+        bd, wd = (b.rng.choice((1, 1, 2)), b.rng.choice((1, 1, 2))) if dilations else (1, 1)
+        lo, hi = b.rng.choice((0, 0, 1, 2)), b.rng.choice((0, 0, 1, 2))
+        if negative_padding and b.rng.random() < 0.15:
+            lo = -1
+        dilated = (size - 1) * bd + 1 if size else 0
+        padded = dilated + lo + hi
+        window = (d - 1) * wd + 1
+        if padded < window or dilated + min(lo, 0) < 0:
+            raise Unsuitable
+        dims.append(d), strides.append(s), base.append(bd), wdil.append(wd), padding.append((lo, hi))
+        out.append((padded - window) // s + 1)
+    pad = "[" + ", ".join(f"[{lo}, {hi}]" for lo, hi in padding) + "]"
+    props = [f"window_dimensions = array<i64{_list(dims)}>"]
+    if b.rng.random() < 0.8 or any(s != 1 for s in strides):
+        props.append(f"window_strides = array<i64{_list(strides)}>")
+    if dilations and (b.rng.random() < 0.5 or any(x != 1 for x in base)):
+        props.append(f"base_dilations = array<i64{_list(base)}>")
+    if dilations and (b.rng.random() < 0.5 or any(x != 1 for x in wdil)):
+        props.append(f"window_dilations = array<i64{_list(wdil)}>")
+    if b.rng.random() < 0.7 or any(p != (0, 0) for p in padding):
+        props.append(f"padding = dense<{pad if shape else '[]'}> : tensor<{len(shape)}x2xi64>")
+    return ", ".join(props), tuple(out), math.prod(dims)
+
+
+def fam_reduce_window(b: Builder) -> Value:
+    """reduce_window with strides, base and window dilations and (sometimes negative) padding."""
+    v = b.choose(lambda v: v.rank >= 1 and _static(v) and v.et.kind != "c")
+    kind = "i" if v.et.kind == "u" else v.et.kind
+    name = b.rng.choice(REDUCERS[kind])
+    props, shape, count = _window_geometry(b, v.shape, dilations=True, negative_padding=True)
+    r = b.result(v.et, shape, like=v)
+    r.view = False
+    if v.et.kind == "f":
+        if v.level == "approx" and name not in ("maximum", "minimum"):
+            raise Unsuitable
+        if name in ("add", "multiply"):
+            if v.level != "small":
+                raise Unsuitable
+            # The padding (init) counts too: a small init of bound 1.
+            r.bound = (v.bound + 1) * count if name == "add" else max(v.bound, 1) ** max(count, 1)
+            if r.bound + 1 >= 2**v.et.mantissa:
+                raise Unsuitable
+    init = b.arg(v.et, (), level="small" if v.level == "small" else None)
+    if v.level == "small":
+        b.inputs[-1] = make_input(b.nprng, v.et, (), "small", 1.0)
+    _join(r, v, init)
+    if r.level == "small" and v.et.kind == "f" and name in ("add", "multiply"):
+        r.bound = (v.bound + 1) * count if name == "add" else max(v.bound, 1) ** max(count, 1)
+    b.families.append(f"reduce_window.{name}")
+    b.emit(r, f'"stablehlo.reduce_window"({v.name}, {init.name}) <{{{props}}}> ({{\n  {_body(v.et, name)}\n  }}) : ({v.type}, {init.type}) -> {r.type}')
+    return r
+
+
+def _distinct(b: Builder, et: EType, shape: tuple[int, ...]) -> np.ndarray:
+    """Elements of `et` that are all different (a permutation of small integers, negated half the time)."""
+    lo, hi = int_range(et) if et.kind in "iu" else (-(2 ** min(et.mantissa, 16)), 2 ** min(et.mantissa, 16))
+    n = math.prod(shape)
+    if hi - lo + 1 < n:
+        raise Unsuitable
+    values = b.nprng.permutation(np.arange(max(lo, -n), max(lo, -n) + n, dtype=np.int64))
+    return values.astype(et.dtype if et.name != "bf16" else "float32").reshape(shape)
+
+
+def fam_select_and_scatter(b: Builder) -> Value:
+    """select_and_scatter (the gradient of max pooling) over an operand of distinct elements.
+
+    The select region is applied to a window's elements in an order the spec
+    leaves to the implementation; with distinct elements (no ties, no NaN) any
+    order selects the same one.
+    """
+    et = b.pick_type("fiu")
+    shape = b.pick_shape(b.rng.randint(1, 3))
+    operand = b.arg(et, shape, (False,) * len(shape), level="exact")
+    b.inputs[-1] = _distinct(b, et, shape)
+    props, source_shape, _count = _window_geometry(b, shape, dilations=False, negative_padding=False)
+    source = b.arg(et, source_shape, (False,) * len(shape), level="small")
+    bound = 4.0
+    source.bound = bound
+    b.inputs[-1] = make_input(b.nprng, et, source_shape, "small", bound)
+    init = b.arg(et, (), level="small")
+    b.inputs[-1] = make_input(b.nprng, et, (), "small", 1.0)
+    r = b.result(et, shape, level="small")
+    # Each operand element gets at most the source elements of the windows that hold it.
+    r.bound = bound * math.prod(source_shape) + 1
+    if et.kind == "f" and r.bound >= 2**et.mantissa:
+        raise Unsuitable
+    _join(r, source, init)
+    direction = b.rng.choice(("GE", "GT", "LE", "LT"))
+    compare_type = {"f": "FLOAT", "i": "SIGNED", "u": "UNSIGNED"}[et.kind]
+    t = f"tensor<{et.name}>"
+    select = (f"^bb0(%a: {t}, %b: {t}):\n    %c = \"stablehlo.compare\"(%a, %b) {{comparison_direction = "
+              f"#stablehlo<comparison_direction {direction}>, compare_type = #stablehlo<comparison_type {compare_type}>}} : ({t}, {t}) -> tensor<i1>\n"
+              f"    \"stablehlo.return\"(%c) : (tensor<i1>) -> ()")  # fmt: skip
+    scatter = _body(et, "add")
+    b.emit(r, f'"stablehlo.select_and_scatter"({operand.name}, {source.name}, {init.name}) <{{{props.replace("window_strides", "window_strides")}}}> ({{\n  {select}\n  }}, {{\n  {scatter}\n  }}) : ({operand.type}, {source.type}, {init.type}) -> {r.type}')
+    return r
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -968,6 +1071,8 @@ FAMILIES = {
     "case": (fam_case, 1, True),
     "call": (fam_call, 1, False),
     "complex": (fam_complex, 1, True),
+    "reduce_window": (fam_reduce_window, 2, False),
+    "select_and_scatter": (fam_select_and_scatter, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
