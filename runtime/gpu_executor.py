@@ -560,11 +560,16 @@ class JitHost:
         try:
             results = self.function(*arrays, outputs=outputs, prepared=prepared)
         except BaseException:
+            # A run-time check jumped out of the host code before its frees: free its device buffers.
+            mgpu_runtime.release_thread()
             error = mgpu_runtime.take_driver_error()
             if error is not None:
                 raise error from None
             raise
-        mgpu_runtime.raise_driver_error()
+        error = mgpu_runtime.take_driver_error()
+        if error is not None:
+            mgpu_runtime.release_thread()
+            raise error
         return results
 
     def __del__(self) -> None:

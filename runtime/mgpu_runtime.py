@@ -59,8 +59,15 @@ constants is released, `gpu_executor.GpuFunction` does). And
 launch instead of creating one per launch. Launches of zero blocks or
 threads do nothing (CUDA rejects them; an empty tensor's kernel has no
 thread to run). The state is process-wide and the wrappers may run on
-several threads at once (the module cache is locked; the context is
-made once).
+several threads at once (the context is made once and the module cache
+and the list of live allocations are updated under a spin lock).
+
+**Nothing leaks when a call fails.** The runtime keeps a list of the
+device buffers `mgpuMemAlloc` made and `mgpuMemFree` did not free, each
+with its thread: a run-time check of the host code that fails (a shape
+check, `aiopt.runtime.runtime_errors`) jumps out of the function before
+its frees, and the caller then frees what its thread left
+(`release_thread`).
 """
 
 from __future__ import annotations
@@ -113,8 +120,9 @@ WRAPPERS = (
 """The wrappers defined here: every function `gpu-to-llvm`'s RUNTIME_FUNCTIONS names."""
 
 CONTROL = ("aiopt_mgpu_set_driver", "aiopt_mgpu_status", "aiopt_mgpu_failed_call", "aiopt_mgpu_clear_status",
-           "aiopt_mgpu_unload_modules")  # fmt: skip
-"""The functions Python calls: install a driver table, read and clear the first failure, unload the cache."""
+           "aiopt_mgpu_unload_modules", "aiopt_mgpu_release_thread", "aiopt_mgpu_live_allocations")  # fmt: skip
+"""The functions Python calls: install a driver table, read and clear the first failure, unload the cache,
+free what a failed call of this thread left allocated, count the live allocations."""
 
 MODULE_CACHE = 64
 """How many loaded modules `mgpuModuleLoad` keeps (by image address); more are loaded and unloaded per launch."""
@@ -162,6 +170,12 @@ RUNTIME_IR = rf"""
 ; the module cache: {{image address, module}} pairs (a null image: a free slot), and its spin lock
 @aiopt.mgpu.modules = internal global [{MODULE_CACHE} x [2 x ptr]] zeroinitializer
 @aiopt.mgpu.spin = internal global i32 0
+; the live device allocations: a list of {{next, address, thread}} nodes (under the spin lock)
+@aiopt.mgpu.live = internal global ptr null
+
+declare ptr @malloc(i64)
+declare void @free(ptr)
+declare i64 @pthread_self()
 
 define internal ptr @aiopt.mgpu.function(i32 %index) {{
 entry:
@@ -211,19 +225,33 @@ check:
 init:
   %device = alloca i32
   %new.context = alloca ptr
-{_call("cuInit", "i32 0")}  br i1 %cuInit.ok, label %get, label %failed
+  call void @aiopt.mgpu.lock()
+  %again = load atomic ptr, ptr @aiopt.mgpu.context acquire, align 8
+  %made.meanwhile = icmp ne ptr %again, null
+  br i1 %made.meanwhile, label %unlock, label %driver.init
+
+driver.init:
+{_call("cuInit", "i32 0")}  br i1 %cuInit.ok, label %get, label %unlock.failed
 
 get:
-{_call("cuDeviceGet", "ptr %device, i32 0")}  br i1 %cuDeviceGet.ok, label %retain, label %failed
+{_call("cuDeviceGet", "ptr %device, i32 0")}  br i1 %cuDeviceGet.ok, label %retain, label %unlock.failed
 
 retain:
   %ordinal = load i32, ptr %device
-{_call("cuDevicePrimaryCtxRetain", "ptr %new.context, i32 %ordinal")}  br i1 %cuDevicePrimaryCtxRetain.ok, label %keep, label %failed
+{_call("cuDevicePrimaryCtxRetain", "ptr %new.context, i32 %ordinal")}  br i1 %cuDevicePrimaryCtxRetain.ok, label %keep, label %unlock.failed
 
 keep:
   %retained = load ptr, ptr %new.context
   store atomic ptr %retained, ptr @aiopt.mgpu.context release, align 8
+  br label %unlock
+
+unlock:
+  call void @aiopt.mgpu.unlock()
   br label %current
+
+unlock.failed:
+  call void @aiopt.mgpu.unlock()
+  br label %failed
 
 current:
   %use = load atomic ptr, ptr @aiopt.mgpu.context acquire, align 8
@@ -292,6 +320,63 @@ none:
 
 done:
   ret ptr %slot
+}}
+
+; Record a live allocation of this thread (a failed call frees the thread's: `aiopt_mgpu_release_thread`).
+define internal void @aiopt.mgpu.track(ptr %address) {{
+entry:
+  %node = call ptr @malloc(i64 24)
+  %have = icmp ne ptr %node, null
+  br i1 %have, label %push, label %done
+
+push:
+  %self = call i64 @pthread_self()
+  %address.field = getelementptr [3 x i64], ptr %node, i32 0, i32 1
+  store ptr %address, ptr %address.field
+  %thread.field = getelementptr [3 x i64], ptr %node, i32 0, i32 2
+  store i64 %self, ptr %thread.field
+  call void @aiopt.mgpu.lock()
+  %head = load ptr, ptr @aiopt.mgpu.live
+  store ptr %head, ptr %node
+  store ptr %node, ptr @aiopt.mgpu.live
+  call void @aiopt.mgpu.unlock()
+  br label %done
+
+done:
+  ret void
+}}
+
+; Forget the allocation at %address (its node is unlinked and freed).
+define internal void @aiopt.mgpu.untrack(ptr %address) {{
+entry:
+  call void @aiopt.mgpu.lock()
+  br label %loop
+
+loop:
+  %link = phi ptr [@aiopt.mgpu.live, %entry], [%node, %next]
+  %node = load ptr, ptr %link
+  %end = icmp eq ptr %node, null
+  br i1 %end, label %done, label %test
+
+test:
+  %address.field = getelementptr [3 x i64], ptr %node, i32 0, i32 1
+  %value = load ptr, ptr %address.field
+  %found = icmp eq ptr %value, %address
+  br i1 %found, label %unlink, label %next
+
+next:
+  br label %loop
+
+unlink:
+  %after = load ptr, ptr %node
+  store ptr %after, ptr %link
+  call void @aiopt.mgpu.unlock()
+  call void @free(ptr %node)
+  ret void
+
+done:
+  call void @aiopt.mgpu.unlock()
+  ret void
 }}
 
 define ptr @mgpuModuleLoad(ptr %data, i64 %size) {{
@@ -507,6 +592,11 @@ device:
 done:
   %address = load i64, ptr %pointer
   %result = inttoptr i64 %address to ptr
+  %allocated = icmp ne ptr %result, null
+  br i1 %allocated, label %track, label %failed
+
+track:
+  call void @aiopt.mgpu.track(ptr %result)
   ret ptr %result
 
 failed:
@@ -523,6 +613,7 @@ enter:
   br i1 %entered, label %free, label %done
 
 free:
+  call void @aiopt.mgpu.untrack(ptr %pointer)
   %address = ptrtoint ptr %pointer to i64
 {_call("cuMemFree_v2", "i64 %address")}  br label %done
 
@@ -572,7 +663,108 @@ entry:
   store ptr null, ptr @aiopt.mgpu.context
   store ptr null, ptr @aiopt.mgpu.idle_stream
   call void @llvm.memset.p0.i64(ptr @aiopt.mgpu.modules, i8 0, i64 {16 * MODULE_CACHE}, i1 false)
+  call void @aiopt.mgpu.forget_live()
   call void @aiopt_mgpu_clear_status()
+  ret void
+}}
+
+; After a call of this thread failed (a run-time check jumped out of the host code): free the device buffers
+; it allocated and did not free.
+define void @aiopt_mgpu_release_thread() {{
+entry:
+  %self = call i64 @pthread_self()
+  %entered = call i1 @aiopt.mgpu.enter_to_release()
+  call void @aiopt.mgpu.lock()
+  %mine = alloca ptr
+  store ptr null, ptr %mine
+  br label %loop
+
+loop:
+  %link = phi ptr [@aiopt.mgpu.live, %entry], [%link, %take], [%node, %keep]
+  %node = load ptr, ptr %link
+  %end = icmp eq ptr %node, null
+  br i1 %end, label %release, label %test
+
+test:
+  %thread.field = getelementptr [3 x i64], ptr %node, i32 0, i32 2
+  %thread = load i64, ptr %thread.field
+  %is.mine = icmp eq i64 %thread, %self
+  br i1 %is.mine, label %take, label %keep
+
+take:
+  %after = load ptr, ptr %node
+  store ptr %after, ptr %link
+  %taken = load ptr, ptr %mine
+  store ptr %taken, ptr %node
+  store ptr %node, ptr %mine
+  br label %loop
+
+keep:
+  br label %loop
+
+release:
+  call void @aiopt.mgpu.unlock()
+  br label %free.loop
+
+free.loop:
+  %first = load ptr, ptr %mine
+  %empty = icmp eq ptr %first, null
+  br i1 %empty, label %done, label %free.one
+
+free.one:
+  %rest = load ptr, ptr %first
+  store ptr %rest, ptr %mine
+  %address.field = getelementptr [3 x i64], ptr %first, i32 0, i32 1
+  %address = load i64, ptr %address.field
+  call void @free(ptr %first)
+  br i1 %entered, label %free.device, label %free.loop
+
+free.device:
+{_call("cuMemFree_v2", "i64 %address")}  br label %free.loop
+
+done:
+  ret void
+}}
+
+; How many device allocations are live (all threads).
+define i64 @aiopt_mgpu_live_allocations() {{
+entry:
+  call void @aiopt.mgpu.lock()
+  br label %loop
+
+loop:
+  %link = phi ptr [@aiopt.mgpu.live, %entry], [%node, %count]
+  %n = phi i64 [0, %entry], [%n.next, %count]
+  %node = load ptr, ptr %link
+  %end = icmp eq ptr %node, null
+  br i1 %end, label %done, label %count
+
+count:
+  %n.next = add i64 %n, 1
+  br label %loop
+
+done:
+  call void @aiopt.mgpu.unlock()
+  ret i64 %n
+}}
+
+; Forget the list of live allocations (they were the driver's before: not freed).
+define internal void @aiopt.mgpu.forget_live() {{
+entry:
+  br label %loop
+
+loop:
+  %node = load ptr, ptr @aiopt.mgpu.live
+  %end = icmp eq ptr %node, null
+  br i1 %end, label %done, label %drop
+
+drop:
+  %after = load ptr, ptr %node
+  store ptr %after, ptr @aiopt.mgpu.live
+  call void @free(ptr %node)
+  br label %loop
+
+done:
   ret void
 }}
 
@@ -662,6 +854,8 @@ class _Runtime:
         self.failed_call = ctypes.CFUNCTYPE(ctypes.c_int32)(self.jit.address("aiopt_mgpu_failed_call"))
         self.clear_status = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_clear_status"))
         self.unload_modules = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_unload_modules"))
+        self.release_thread = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_release_thread"))
+        self.live_allocations = ctypes.CFUNCTYPE(ctypes.c_int64)(self.jit.address("aiopt_mgpu_live_allocations"))
         self.driver: Driver | None = None
 
 
@@ -724,6 +918,19 @@ def use_driver(driver: Driver | None = None) -> Driver | None:
         state.set_driver(ctypes.addressof(driver.table))
         state.driver = driver
         return before
+
+
+def release_thread() -> None:
+    """Free the device buffers this thread allocated and did not free: what a host function left when a
+    run-time check jumped out of it (`aiopt.runtime.runtime_errors`) before its frees."""
+    state = runtime()
+    if state.driver is not None:
+        state.release_thread()
+
+
+def live_allocations() -> int:
+    """How many device buffers allocated through `mgpuMemAlloc` are not freed (all threads)."""
+    return int(runtime().live_allocations())
 
 
 def current_driver() -> Driver | None:
