@@ -11,7 +11,9 @@ The stages (the compile API starts a program at the stage of its level):
   (f4/f6/f8 arguments), linalg-fuse-elementwise-ops,
   one-shot-bufferize (function boundaries, identity layouts), canonicalize;
 - `buffers` (memrefs, linalg on buffers): buffer-results-to-out-params,
-  buffer-deallocation-pipeline, convert-linalg-matmul-to-gpu (f32 matmuls
+  buffer-deallocation-pipeline, memref-copy-to-linalg (strided copies, e.g.
+  into a padded buffer, become kernels; contiguous ones stay copies),
+  convert-linalg-matmul-to-gpu (f32 matmuls
   and convolutions as shared-memory tiled kernels; f16 and bf16 matmuls into
   f32 on tensor cores from sm_80), convert-linalg-reduction-to-gpu (a block
   of threads per row of an innermost reduction), convert-linalg-to-parallel-loops,
@@ -59,6 +61,7 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
             (
                 "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
                 "buffer-deallocation-pipeline",
+                "memref-copy-to-linalg",
                 matmuls,
                 f"convert-linalg-reduction-to-gpu{{block-size={block_size}}}",
                 "convert-linalg-to-parallel-loops",
