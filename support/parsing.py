@@ -17,7 +17,6 @@ import threading
 from bisect import bisect_right
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import ClassVar
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
@@ -42,7 +41,7 @@ from xdsl.dialects.builtin import (
     UnrankedMemRefType,
     UnregisteredAttr,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue, TypeAttribute
 from xdsl.ir.affine import AffineMap, AffineSet
 from xdsl.irdl.constraints import AttrConstraint, ParamAttrConstraint, RangeVarConstraint, VarConstraint
 from xdsl.irdl.declarative_assembly_format import FormatProgram, ParsingState
@@ -802,22 +801,21 @@ class LocatedParser(Parser):
         self._bound_result_counts.append(sum(count for _, count in results))
         return results
 
-    _UNKNOWN_TYPE_MESSAGES: ClassVar[dict[str, str]] = {
-        "mhlo": "unknown mhlo type: {}",
-        "stablehlo": "unknown stablehlo type: {}",
-    }
-    """The words of dialects whose own type parser reports an unknown mnemonic (xDSL: `'X' is not registered`)."""
-
     def _parse_dialect_type_or_attribute_body(self, attr_name, is_type, is_opaque, starting_opaque_pos):
-        dialect, _, mnemonic = attr_name.partition(".")
-        message = self._UNKNOWN_TYPE_MESSAGES.get(dialect)
-        # The dialect is registered: its own type parser reports an unknown mnemonic, with or without
-        # --allow-unregistered-dialect (under which xDSL would make it an unregistered type).
-        known = self.ctx.get_optional_type(attr_name) if is_type and mnemonic and message is not None else None
-        if is_type and mnemonic and message is not None and (known is None or issubclass(known, UnregisteredAttr)):
-            # At the `!dialect.mnemonic` token just read.
-            start = self.lexer.input.content.rfind("!" + attr_name, 0, self._current_token.span.start)
-            self.raise_error(message.format(mnemonic), max(start, 0), max(start, 0) + len(attr_name) + 1)
+        # `!arith.foo`, `#linalg.bar`: the dialect is registered, so its own parser reports the unknown
+        # mnemonic, with or without --allow-unregistered-dialect (under which xDSL would make it an
+        # unregistered type or attribute; upstream makes opaque ones only for dialects not registered).
+        dialect_name, _, mnemonic = attr_name.partition(".")
+        if mnemonic:
+            known = self.ctx.get_optional_type(attr_name) if is_type else self.ctx.get_optional_attr(attr_name)
+            dialect = None
+            if known is None or issubclass(known, UnregisteredAttr):
+                dialect = self.ctx.get_optional_dialect(dialect_name)
+            if dialect is not None:
+                # At the `!dialect.mnemonic` (`#dialect.mnemonic`) token just read.
+                spelling = ("!" if is_type else "#") + attr_name
+                start = max(self.lexer.input.content.rfind(spelling, 0, self._current_token.span.start), 0)
+                self.raise_error(unknown_mnemonic_message(dialect, mnemonic, is_type), start, start + len(spelling))
         return super()._parse_dialect_type_or_attribute_body(attr_name, is_type, is_opaque, starting_opaque_pos)
 
     def _parse_op_result(self):
@@ -1043,6 +1041,44 @@ class LocatedParser(Parser):
 # inside a test runner; only calls through C code, which the interpreter
 # counts as well, can move it by a level.
 PARSER_RECURSION_BUDGET = 1000
+
+
+_OWN_UNKNOWN_MNEMONIC_MESSAGES: dict[tuple[str, bool], str] = {
+    ("mhlo", True): "unknown mhlo type: {}",
+    ("stablehlo", True): "unknown stablehlo type: {}",
+    ("llvm", True): "unknown LLVM type: {}",
+    ("gpu", True): "unknown gpu type: {}",
+    ("quant", True): "unknown quantized type {}",
+    ("mhlo", False): "unknown mhlo attribute",
+    ("lmhlo", False): "unknown mhlo attribute",
+    ("chlo", False): "unknown chlo attribute",
+    ("stablehlo", False): "unknown StableHLO attribute",
+    # Builtin types and attributes have keywords of their own; the dialect has the default hooks.
+    ("builtin", True): "dialect 'builtin' provides no type parsing hook",
+    ("builtin", False): "dialect 'builtin' provides no attribute parsing hook",
+}
+"""(dialect, is a type): the words of dialects whose own parser reports an unknown mnemonic; the other
+dialects' parsers are ODS-generated or `Dialect`'s default."""
+
+
+def unknown_mnemonic_message(dialect: Dialect, mnemonic: str, is_type: bool) -> str:
+    """What upstream's parser of a registered `dialect` says of a type (or attribute) `mnemonic` it does
+    not know: the dialect's own words, ODS's generated parser's for a dialect that defines types
+    (attributes; its two spaces in "unknown  type" included), or `Dialect`'s default hook's for one that
+    defines none:
+
+        !arith.foo     // dialect 'arith' provides no type parsing hook
+        !emitc.foo     // unknown  type `foo` in dialect `emitc`
+        #linalg.bar    // unknown attribute `bar` in dialect `linalg`
+    """
+    own = _OWN_UNKNOWN_MNEMONIC_MESSAGES.get((dialect.name, is_type))
+    if own is not None:
+        return own.format(mnemonic)
+    if not any(issubclass(attr, TypeAttribute) == is_type for attr in dialect.attributes):
+        return f"dialect '{dialect.name}' provides no {'type' if is_type else 'attribute'} parsing hook"
+    if is_type:
+        return f"unknown  type `{mnemonic}` in dialect `{dialect.name}`"
+    return f"unknown attribute `{mnemonic}` in dialect `{dialect.name}`"
 
 
 def parse_module(ctx: Context, text: str, filename: str, implicit_module: bool = True) -> ModuleOp:
