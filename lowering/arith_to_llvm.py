@@ -120,6 +120,8 @@ def _llvm_properties(op: Operation, target: type[Operation]) -> dict[str, Attrib
 class BinaryOpLowering(LLVMPattern):
     """An arith op with a one-to-one llvm instruction (see `_BINARY`)."""
 
+    op_names = frozenset(_BINARY)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         target = _BINARY.get(op.name)
         if target is None or not self.convertible(op):
@@ -136,6 +138,8 @@ class BinaryOpLowering(LLVMPattern):
 class IntrinsicOpLowering(LLVMPattern):
     """min/max ops to `llvm.intr.maximum/minimum/maxnum/minnum/smax/...` (see `_INTRINSICS`)."""
 
+    op_names = frozenset(_INTRINSICS)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         name = _INTRINSICS.get(op.name)
         if name is None or not self.convertible(op):
@@ -148,6 +152,8 @@ class IntrinsicOpLowering(LLVMPattern):
 @dataclass
 class CastOpLowering(LLVMPattern):
     """Extensions, truncations, int/float conversions and bitcasts (see `_CASTS`)."""
+
+    op_names = frozenset(_CASTS)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         target = _CASTS.get(op.name)
@@ -171,6 +177,8 @@ def _bitwidth(type_: Attribute) -> int:
 class IndexCastOpLowering(LLVMPattern):
     """`arith.index_cast`(`ui`): sign (zero) extension, truncation, or nothing between equal widths."""
 
+    op_types = (arith.IndexCastOp, arith.IndexCastUIOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, arith.IndexCastOp | arith.IndexCastUIOp) or not self.convertible(op):
             return
@@ -189,6 +197,8 @@ class IndexCastOpLowering(LLVMPattern):
 class CmpIOpLowering(LLVMPattern):
     """`arith.cmpi` to `llvm.icmp` (the predicates are numbered alike)."""
 
+    op_types = (arith.CmpiOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, arith.CmpiOp) or not self.convertible(op):
             return
@@ -199,6 +209,8 @@ class CmpIOpLowering(LLVMPattern):
 @dataclass
 class CmpFOpLowering(LLVMPattern):
     """`arith.cmpf` to `llvm.fcmp` (the predicates are numbered alike), fastmath kept."""
+
+    op_types = (arith.CmpfOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, arith.CmpfOp) or not self.convertible(op):
@@ -213,6 +225,8 @@ class CmpFOpLowering(LLVMPattern):
 class SelectOpLowering(LLVMPattern):
     """`arith.select` to `llvm.select`."""
 
+    op_types = (arith.SelectOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, arith.SelectOp) or not self.convertible(op):
             return
@@ -224,6 +238,8 @@ class ConstantOpLowering(LLVMPattern):
     """`arith.constant` to `llvm.mlir.constant`; index constants become i64 (the attribute keeps `index`).
     A sparse value becomes the dense one it stands for (upstream keeps it, and its LLVM IR translation
     reads its elements one by one; the same constant)."""
+
+    op_types = (arith.ConstantOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, arith.ConstantOp) or not self.convertible(op):
@@ -287,6 +303,8 @@ _DIVISIONS: dict[str, Callable[[PatternRewriter, SSAValue, SSAValue], SSAValue]]
 @dataclass
 class RoundingDivisionLowering(LLVMPattern):
     """`floordivsi` / `ceildivsi` / `ceildivui` expanded into truncating division and a correction."""
+
+    op_names = frozenset(_DIVISIONS)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         expand = _DIVISIONS.get(op.name)

@@ -72,6 +72,8 @@ def _convert_successors(pattern: LLVMPattern, op: Operation, rewriter: PatternRe
 class BranchOpLowering(LLVMPattern):
     """`cf.br` to `llvm.br`."""
 
+    op_types = (cf.BranchOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, cf.BranchOp) or not self.convertible(op):
             return
@@ -82,6 +84,8 @@ class BranchOpLowering(LLVMPattern):
 @dataclass
 class CondBranchOpLowering(LLVMPattern):
     """`cf.cond_br` to `llvm.cond_br`."""
+
+    op_types = (cf.ConditionalBranchOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, cf.ConditionalBranchOp) or not self.convertible(op):
@@ -100,6 +104,8 @@ class CondBranchOpLowering(LLVMPattern):
 @dataclass
 class SwitchOpLowering(LLVMPattern):
     """`cf.switch` to `llvm.switch` (an index flag becomes i64)."""
+
+    op_types = (cf.SwitchOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, cf.SwitchOp) or not self.convertible(op):
@@ -149,6 +155,8 @@ def lower_assert(
 @dataclass
 class AssertOpLowering(LLVMPattern):
     """`cf.assert` to a conditional branch around a block that prints the message with `puts` and calls `abort`."""
+
+    op_types = (cf.AssertOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, cf.AssertOp) or op.parent_block() is None:

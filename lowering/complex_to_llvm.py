@@ -47,6 +47,8 @@ from aiopt.support.passes import DiagnosticPass
 class CreateOpLowering(LLVMPattern):
     """`complex.create %re, %im` to a struct built with poison + insertvalue."""
 
+    op_types = (complex.CreateOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, complex.CreateOp) or not self.convertible(op):
             return
@@ -56,6 +58,8 @@ class CreateOpLowering(LLVMPattern):
 @dataclass
 class PartOpLowering(LLVMPattern):
     """`complex.re` / `complex.im` to `llvm.extractvalue` of field 0 / 1."""
+
+    op_types = (complex.ReOp, complex.ImOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, complex.ReOp | complex.ImOp) or not self.convertible(op):
@@ -68,6 +72,8 @@ class PartOpLowering(LLVMPattern):
 @dataclass
 class ConstantOpLowering(LLVMPattern):
     """`complex.constant [re, im]` to two `llvm.mlir.constant` packed into the struct."""
+
+    op_types = (complex.ConstantOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, complex.ConstantOp) or not self.convertible(op):

@@ -115,6 +115,8 @@ def bare_ptr_descriptor(
 class FuncOpLowering(LLVMPattern):
     """`func.func` to `llvm.func` with a converted signature, plus its C-interface wrapper."""
 
+    op_types = (func.FuncOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, func.FuncOp) or not _signature_supported(self.converter, op.function_type):
             return
@@ -256,6 +258,8 @@ def _result_value(rewriter: PatternRewriter, converter: LLVMTypeConverter, value
 class ReturnOpLowering(LLVMPattern):
     """`func.return` in a converted function to `llvm.return` (several values packed in a struct)."""
 
+    op_types = (func.ReturnOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, func.ReturnOp) or not isinstance(op.parent_op(), llvm.FuncOp):
             return
@@ -268,6 +272,8 @@ class ReturnOpLowering(LLVMPattern):
 @dataclass
 class CallOpLowering(LLVMPattern):
     """`func.call` to `llvm.call` with expanded memref operands; a struct result is unpacked."""
+
+    op_types = (func.CallOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, func.CallOp):

@@ -70,7 +70,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import func, gpu, llvm, nvvm
@@ -88,6 +88,7 @@ from aiopt.lowering.math_to_llvm import IntrinsicOpLowering, RsqrtOpLowering
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
 from aiopt.transforms.gpu_rewrites import WARP_SIZE, populate_gpu_rewrite_patterns
 from aiopt.transforms.math_polynomial_approximation import (
@@ -129,6 +130,8 @@ def _element_count(type_: MemRefType) -> int:
 @dataclass
 class GPUFuncOpLowering(LLVMPattern):
     """`gpu.func` to `llvm.func`: attributions to globals and allocas, then func-to-llvm's signature rewrite."""
+
+    op_types = (gpu.FuncOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, gpu.FuncOp) or not op.body.blocks:
@@ -203,6 +206,8 @@ class GPUFuncOpLowering(LLVMPattern):
 class GPUReturnOpLowering(LLVMPattern):
     """`gpu.return` to `llvm.return`."""
 
+    op_types = (gpu.ReturnOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, gpu.ReturnOp) or not isinstance(op.parent_op(), llvm.FuncOp):
             return
@@ -241,6 +246,8 @@ def _resize_index(rewriter: PatternRewriter, value: SSAValue, converter: LLVMTyp
 class GPUIndexOpLowering(LLVMPattern):
     """`gpu.thread_id x` (and block_id, block_dim, grid_dim, cluster ids, lane_id) to a special register read."""
 
+    op_types = (gpu.LaneIdOp, *_REGISTERS)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, gpu.LaneIdOp):
             register = "laneid"
@@ -256,6 +263,8 @@ class GPUIndexOpLowering(LLVMPattern):
 class GPUSubgroupSizeOpLowering(LLVMPattern):
     """`gpu.subgroup_size` to the warp size, 32."""
 
+    op_types = (gpu.SubgroupSizeOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, gpu.SubgroupSizeOp):
             self.replace(rewriter, op, [constant(rewriter, WARP_SIZE, self.converter.index_type)])
@@ -264,6 +273,8 @@ class GPUSubgroupSizeOpLowering(LLVMPattern):
 @dataclass
 class GPUBarrierOpLowering(LLVMPattern):
     """`gpu.barrier` to `nvvm.barrier0`."""
+
+    op_types = (gpu.BarrierOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, gpu.BarrierOp):
@@ -286,6 +297,8 @@ class GPUShuffleOpLowering(LLVMPattern):
     `32 - width` for `up`. The `{return_value_and_is_valid}` form is used only
     when the `valid` result is used.
     """
+
+    op_types = (gpu.ShuffleOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, gpu.ShuffleOp):
@@ -328,6 +341,8 @@ _SELECTABLE_MATH = (
 @dataclass
 class SelectableMathLowering(IntrinsicOpLowering):
     """The math-to-llvm intrinsic lowering, restricted to the intrinsics NVPTX can select."""
+
+    op_types = _SELECTABLE_MATH
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, _SELECTABLE_MATH):
@@ -375,6 +390,8 @@ _EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
 class F32MathExpansion(RewritePattern):
     """An f32 math op of `_EXPANSIONS` to arithmetic and approximations; f16 and bf16 ones computed in f32 and
     truncated, as PolynomialApproximation computes them."""
+
+    op_names = frozenset(_EXPANSIONS)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         expansion = _EXPANSIONS.get(op.name)
@@ -426,7 +443,7 @@ class ConvertGpuOpsToNVVMOpsPass(DiagnosticPass):
         rewrites = populate_gpu_rewrite_patterns(self.has_redux)
         patterns = populate_gpu_to_nvvm_patterns(converter)
         for module in [m for m in op.walk() if isinstance(m, gpu.ModuleOp)]:
-            PatternRewriteWalker(GreedyRewritePatternApplier(rewrites)).rewrite_region(module.body)
+            PatternRewriteWalker(OpClassKeyedApplier(rewrites)).rewrite_region(module.body)
             _convert_module(module, patterns)
 
 

@@ -57,7 +57,7 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import llvm
 from aiopt.support.branch_op_interface import successor_operands
 from aiopt.support.conversion import ConversionTarget
-from aiopt.support.pattern_dispatch import pattern_op_types
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier, pattern_filter
 from aiopt.support.registry import PassOptionError
 from aiopt.support.rewriting import InheritLocation, insert
 
@@ -251,7 +251,7 @@ def erase_dead_casts(module: ModuleOp) -> None:
 
 class DialectKeyedApplier(GreedyRewritePatternApplier):
     """Try an op's own dialect's patterns first, the others only if none of those rewrote it; of both, only
-    the patterns that can match the op's class (`aiopt.support.pattern_dispatch.pattern_op_types`).
+    the patterns that can match the op's class (`aiopt.support.pattern_dispatch.pattern_filter`).
 
     `convert-to-llvm` holds about two hundred patterns of eight dialects; trying them all in order on every
     op (each checking the op's class) was the largest cost of the pass. Patterns are grouped by the dialect
@@ -264,7 +264,7 @@ class DialectKeyedApplier(GreedyRewritePatternApplier):
         everything = [p for group in groups.values() for p in group]
         super().__init__(everything)
         self.groups = {name: list(group) for name, group in groups.items()}
-        self._op_types = {id(p): pattern_op_types(p) for p in everything}
+        self._filters = {id(p): pattern_filter(p) for p in everything}
         self._by_class: dict[type[Operation], list[RewritePattern]] = {}
 
     LEGAL = frozenset({"llvm", "builtin"})
@@ -273,7 +273,7 @@ class DialectKeyedApplier(GreedyRewritePatternApplier):
     def _patterns_for(self, op_class: type[Operation], dialect: str) -> list[RewritePattern]:
         own = self.groups[dialect]
         ordered = own + [p for p in self.rewrite_patterns if not any(p is q for q in own)]
-        return [p for p in ordered if (types := self._op_types[id(p)]) is None or issubclass(op_class, types)]
+        return [p for p in ordered if self._filters[id(p)](op_class)]
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         from xdsl.transforms.dead_code_elimination import is_trivially_dead
@@ -304,7 +304,7 @@ def apply_llvm_conversion(
 ) -> None:
     """Apply conversion `patterns` (a list, or lists by the dialect they convert) to a fixpoint, drop casts left
     unused, report the ops left of `illegal_dialects` and `illegal_ops` (the pass then fails)."""
-    inner = DialectKeyedApplier(patterns) if isinstance(patterns, dict) else GreedyRewritePatternApplier(list(patterns))
+    inner = DialectKeyedApplier(patterns) if isinstance(patterns, dict) else OpClassKeyedApplier(list(patterns))
     PatternRewriteWalker(InheritLocation(inner), apply_recursively=True).rewrite_module(module)
     erase_dead_casts(module)
     ConversionTarget(illegal_dialects, illegal_ops).report_illegal(module)

@@ -83,6 +83,8 @@ _INT_FLAG_INTRINSICS: dict[type[Operation], tuple[str, str]] = {
 class IntrinsicOpLowering(LLVMPattern):
     """A math op to its `llvm.intr.*` (see `MATH_INTRINSICS` and `_INT_FLAG_INTRINSICS`)."""
 
+    op_types = (*MATH_INTRINSICS, *_INT_FLAG_INTRINSICS)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         op_type = type(op)
         if op_type not in MATH_INTRINSICS and op_type not in _INT_FLAG_INTRINSICS or not self.convertible(op):

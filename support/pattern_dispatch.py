@@ -12,6 +12,9 @@ in their order:
   those classes and their subclasses;
 - a pattern whose `match_and_rewrite` is xDSL's `@op_type_rewrite_pattern`
   matches the class (or union) its signature names;
+- a pattern with an `op_names` attribute (a collection of op names, for a
+  pattern that looks its op up by name in a table, as arith-to-llvm's
+  one-to-one instructions) matches the op classes of those names;
 - any other pattern may match anything, and is tried on every op.
 
 Folding and the removal of trivially dead ops are the base applier's.
@@ -23,7 +26,7 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, RewritePattern
@@ -44,6 +47,20 @@ def pattern_op_types(pattern: RewritePattern) -> tuple[type[Operation], ...] | N
     else:
         expected = (expected,)
     return expected if all(isinstance(t, type) and issubclass(t, Operation) for t in expected) else None
+
+
+def pattern_filter(pattern: RewritePattern) -> Callable[[type[Operation]], bool]:
+    """Whether `pattern` may rewrite an op of a class: its `op_types` or `op_names` say so, or it declares neither.
+
+        pattern_filter(BinaryOpLowering())(arith.AddfOp)   # True: "arith.addf" is in its op_names
+    """
+    names = getattr(pattern, "op_names", None)
+    if names is not None:
+        return lambda op_class: op_class.name in names
+    op_types = pattern_op_types(pattern)
+    if op_types is None:
+        return lambda op_class: True
+    return lambda op_class: issubclass(op_class, op_types)
 
 
 class KeyedApplier(GreedyRewritePatternApplier):
@@ -79,11 +96,10 @@ class OpClassKeyedApplier(KeyedApplier):
 
     def __init__(self, patterns: Sequence[RewritePattern], **options):
         super().__init__(patterns, **options)
-        self._types = [pattern_op_types(p) for p in self.rewrite_patterns]
+        self._filters = [pattern_filter(p) for p in self.rewrite_patterns]
 
     def key(self, op: Operation) -> type[Operation]:
         return type(op)
 
     def select(self, key: type[Operation]) -> list[RewritePattern]:
-        patterns = zip(self.rewrite_patterns, self._types)
-        return [p for p, op_types in patterns if op_types is None or issubclass(key, op_types)]
+        return [p for p, can_match in zip(self.rewrite_patterns, self._filters) if can_match(key)]

@@ -557,6 +557,8 @@ def _with_element(type_: Attribute, element: Attribute) -> Attribute:
 class PolynomialApproximation(RewritePattern):
     """A math op of `APPROXIMATIONS` on f32 (f16/bf16 via f32), scalar or vector, to its arithmetic."""
 
+    op_types = tuple(APPROXIMATIONS)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         approximation = APPROXIMATIONS.get(type(op))
         if approximation is None:

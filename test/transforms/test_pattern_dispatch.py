@@ -6,7 +6,7 @@ from xdsl.dialects import arith, test
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp, i32
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern, op_type_rewrite_pattern
 
-from aiopt.support.pattern_dispatch import OpClassKeyedApplier, pattern_op_types
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier, pattern_filter, pattern_op_types
 
 
 class _Declared(RewritePattern):
@@ -28,6 +28,16 @@ class _Typed(RewritePattern):
         self.seen.append(("typed", op.name))
 
 
+class _Named(RewritePattern):
+    op_names = frozenset({"arith.muli", "arith.subi"})
+
+    def __init__(self, seen: list):
+        self.seen = seen
+
+    def match_and_rewrite(self, op, rewriter: PatternRewriter) -> None:
+        self.seen.append(("named", op.name))
+
+
 class _Any(RewritePattern):
     def __init__(self, seen: list):
         self.seen = seen
@@ -42,6 +52,12 @@ def test_pattern_op_types():
     assert pattern_op_types(_Any([])) is None
 
 
+def test_pattern_filter():
+    assert pattern_filter(_Declared([]))(arith.AddiOp) and not pattern_filter(_Declared([]))(arith.MuliOp)
+    assert pattern_filter(_Named([]))(arith.MuliOp) and not pattern_filter(_Named([]))(arith.AddiOp)
+    assert pattern_filter(_Any([]))(arith.AddiOp) and pattern_filter(_Any([]))(test.TestOp)
+
+
 def test_only_matching_patterns_are_tried_in_order():
     seen: list = []
     c = arith.ConstantOp(IntegerAttr(1, i32))
@@ -49,8 +65,8 @@ def test_only_matching_patterns_are_tried_in_order():
     mul = arith.MuliOp(add, add)
     user = test.TestOp([mul.result])
     module = ModuleOp([c, add, mul, user])
-    applier = OpClassKeyedApplier([_Any(seen), _Declared(seen), _Typed(seen)], dce_enabled=False)
+    applier = OpClassKeyedApplier([_Any(seen), _Declared(seen), _Named(seen), _Typed(seen)], dce_enabled=False)
     PatternRewriteWalker(applier, apply_recursively=False, walk_reverse=False).rewrite_module(module)
     assert [s for s in seen if s[1] == "arith.addi"] == [("any", "arith.addi"), ("declared", "arith.addi")]
-    assert [s for s in seen if s[1] == "arith.muli"] == [("any", "arith.muli"), ("typed", "arith.muli")]
+    assert [s for s in seen if s[1] == "arith.muli"] == [("any", "arith.muli"), ("named", "arith.muli"), ("typed", "arith.muli")]
     assert [s for s in seen if s[1] == "test.op"] == [("any", "test.op")]
