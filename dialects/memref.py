@@ -77,6 +77,7 @@ from xdsl.dialects.builtin import (
     I64,
     AffineMapAttr,
     BoolAttr,
+    DenseIntOrFPElementsAttr,
     DenseResourceAttr,
     IndexType,
     IntegerAttr,
@@ -93,6 +94,7 @@ from xdsl.dialects.memref import *
 from xdsl.ir import Attribute, Block, Dialect, Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
 from xdsl.irdl import (
+    BaseAttr,
     IRDLOperation,
     OpDef,
     ParsePropInAttrDict,
@@ -125,6 +127,7 @@ from xdsl.traits import (
     SymbolTable,
     is_side_effect_free,
 )
+from xdsl.utils.bitwise_casts import is_power_of_two
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import tensor
@@ -144,7 +147,8 @@ from aiopt.support import affine_simplify
 from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError
-from aiopt.support.irdl_verification import reads_only_signature, with_constraints
+from aiopt.support.irdl_verification import reads_only_signature, with_constraints, with_property_alternative
+from aiopt.support.sparse_elements import SparseElementsAttr, parse_sparse_elements
 
 _VISIBILITIES = ("private", "public", "nested")
 
@@ -158,6 +162,15 @@ class GlobalOp(xdsl_memref.GlobalOp):
     """
 
     get = registered_factory(xdsl_memref.GlobalOp.get)
+
+    # Upstream's initial value is any elements attribute; xDSL's takes no sparse ones.
+    _definition: ClassVar[OpDef] = with_property_alternative(
+        xdsl_memref.GlobalOp.get_irdl_definition(), "initial_value", BaseAttr(SparseElementsAttr)
+    )
+
+    @classmethod
+    def get_irdl_definition(cls) -> OpDef:
+        return cls._definition
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:
@@ -186,8 +199,11 @@ class GlobalOp(xdsl_memref.GlobalOp):
         ):
             # The elements attribute takes its type from the buffer's, as upstream: `dense<1.0>`.
             tensor_type = TensorType(memref_type.element_type, memref_type.get_shape())
+            keyword = parser.pos
             if parser.parse_optional_keyword("dense") is not None:
                 properties["initial_value"] = parser.parse_dense_int_or_fp_elements_attr(tensor_type)
+            elif parser.parse_optional_keyword("sparse") is not None:
+                properties["initial_value"] = parse_sparse_elements(parser, keyword, tensor_type)
             elif isinstance(parser.parse_attribute(), DenseResourceAttr):
                 parser.raise_error("expected 'uninitialized' or a dense elements attribute", name_start)
             else:
@@ -203,9 +219,21 @@ class GlobalOp(xdsl_memref.GlobalOp):
         if self.sym_visibility.data not in _VISIBILITIES:
             names = ", ".join(f'"{name}"' for name in ("public", "private", "nested"))
             raise VerifyException(f'visibility expected to be one of [{names}], but got "{self.sym_visibility.data}"')
-        super().verify_()
+        verify_irdl_constraints(self)
+        # Upstream's checks, in its order and words (xDSL checks only the alignment, in its own).
         if not isinstance(self.type, MemRefType) or DYNAMIC_INDEX in self.type.get_shape():
             raise VerifyException(f"type should be static shaped memref, but got '{type_text(self.type)}'")
+        value = self.initial_value
+        if isinstance(value, DenseIntOrFPElementsAttr | SparseElementsAttr):
+            expected = TensorType(self.type.element_type, self.type.get_shape())
+            if value.get_type() != expected:
+                raise VerifyException(
+                    f"initial value expected to be of type '{type_text(expected)}', but was of type "
+                    f"'{type_text(value.get_type())}'"
+                )
+        if self.alignment is not None and not is_power_of_two(self.alignment.value.data):
+            # Upstream's emitError, without the op's name.
+            raise DiagnosticError(f"alignment attribute value {self.alignment.value.data} is not a power of 2", self)
 
     def print(self, printer: Printer) -> None:
         if self.sym_visibility.data != "public":

@@ -72,6 +72,7 @@ from aiopt.lowering.llvm_type_converter import (
 )
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
+from aiopt.support.sparse_elements import SparseElementsAttr
 from aiopt.transforms.bufferization_analysis import MAX_BUFFER_BYTES, check_buffer_size
 
 _GEP_INBOUNDS_NUW = llvm.GEP_NO_WRAP_FLAGS["inbounds"] | llvm.GEP_NO_WRAP_FLAGS["nuw"]
@@ -653,6 +654,8 @@ class GlobalOpLowering(MemRefPattern):
         visibility = op.properties.get("sym_visibility")
         private = isinstance(visibility, StringAttr) and visibility.data == "private"
         value = op.properties.get("initial_value")
+        if isinstance(value, SparseElementsAttr):
+            value = value.to_dense()  # the same constant: upstream's translation reads a sparse one element by element
         if isinstance(value, DenseIntOrFPElementsAttr) and type_.get_num_dims() == 0:
             # A rank-0 global holds a scalar: upstream's initializer is the element attribute.
             (element,) = value.get_values()

@@ -217,16 +217,19 @@ def _print_elements(attr: DenseIntOrFPElementsAttr, printer: Printer, allow_hex:
         attr._print_dense_list(values, attr.get_shape(), printer)  # pyright: ignore[reportPrivateUsage]
 
 
-def parse_sparse_elements(parser: AttrParser, keyword: int) -> SparseElementsAttr:
+def parse_sparse_elements(
+    parser: AttrParser, keyword: int, type_: TensorType | VectorType | None = None
+) -> SparseElementsAttr:
     """`<indices, values> : type` after the `sparse` keyword, which starts at offset `keyword` (upstream's
     `parseSparseElementsAttr`): the indices a literal of i64, without hex, whose shape is theirs (one
     element: one index, [1, rank]); the values a literal of the type's element type, hex allowed, whose
     shape is theirs (one element: [number of indices]). An attribute upstream's verifier rejects is an
-    error at the keyword."""
+    error at the keyword. Where the context gives the type (`type_`: memref.global's initial value), no
+    `: type` follows."""
     if parser.parse_optional_punctuation("<") is None:
         parser.raise_error("Expected '<' after 'sparse'")
     if parser.parse_optional_punctuation(">") is not None:
-        type_ = _parse_elements_literal_type(parser, keyword)
+        type_ = type_ or _parse_elements_literal_type(parser, keyword)
         rank = len(type_.get_shape())
         return _checked(parser, keyword, type_, _dense(TensorType(i64, (0, rank)), []), _dense(TensorType(type_.get_element_type(), (0,)), []))
     indices_start = parser.pos
@@ -235,7 +238,7 @@ def parse_sparse_elements(parser: AttrParser, keyword: int) -> SparseElementsAtt
     values_start = parser.pos
     values_literal = parse_literal(parser, allow_hex=True)
     parser.parse_punctuation(">")
-    type_ = _parse_elements_literal_type(parser, keyword)
+    type_ = type_ or _parse_elements_literal_type(parser, keyword)
     indices_shape = indices_literal[1] or [1, len(type_.get_shape())]
     indices = dense_from_literal(parser, indices_literal, TensorType(i64, indices_shape), keyword, indices_start)
     values_shape = (not isinstance(values_literal, str) and values_literal[1]) or [indices_shape[0]]
