@@ -274,3 +274,112 @@ print("ok")
     env = {**os.environ, "AIOPT_TARGET_CPU": "x86-64-v3"}
     result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=600)
     assert result.returncode == 0 and result.stdout.strip() == "ok", result.stderr[-3000:]
+
+
+@pytest.mark.parametrize("model", ["softmax", "layernorm", "conv2d"])
+def test_the_other_bundled_models_give_the_interpreters_numbers(model: str) -> None:
+    """conv2d's padding is a strided copy, which the pipeline makes a kernel (memref-copy-to-linalg)."""
+    text = (MODELS / f"{model}.stablehlo.mlir").read_text()
+    function = compile_for_cuda(text, chip="sm_90", host="jit", filename=f"{model}.stablehlo.mlir")
+    inputs = _inputs(function)
+    driver = _fake(function)
+    with driver.installed():
+        got = _as_list(function(*inputs))
+        assert driver.live_allocations() == {}
+    expected = _expected(text, inputs)
+    assert driver.errors == []
+    np.testing.assert_allclose(got[0], expected[0], rtol=1e-5, atol=1e-5)
+    launches = _host_ops(function, "gpu.launch_func")
+    assert len(driver.called("cuLaunchKernel")) == len(launches) > 0
+
+
+def test_a_failed_run_time_check_is_raised_at_its_place_and_frees_the_device_buffers() -> None:
+    """A shape check of the host code jumps out of the function before its frees: the runtime frees what the
+    call allocated on this thread."""
+    from aiopt.runtime import mgpu_runtime
+    from aiopt.runtime.runtime_errors import RuntimeCheckError
+
+    text = """func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %c = stablehlo.add %a, %b : tensor<?xf32>
+  return %c : tensor<?xf32>
+}
+"""
+    function = compile_for_cuda(text, chip="sm_90", host="jit", filename="dyn.mlir")
+    driver = _fake(function)
+    with driver.installed():
+        with pytest.raises(RuntimeCheckError, match="differ in size in dimension 0") as raised:
+            function(np.ones(4, np.float32), np.ones(3, np.float32))
+        assert str(raised.value.location) == "dyn.mlir:2:8"
+        assert driver.called("cuMemAlloc_v2") and driver.live_allocations() == {}
+        assert mgpu_runtime.live_allocations() == 0
+        np.testing.assert_array_equal(function(np.ones(2, np.float32), np.ones(2, np.float32)), [2, 2])
+    assert driver.errors == []
+
+
+MANAGED = """module attributes {gpu.container_module} {
+  gpu.module @k {
+    gpu.func @iota(%out: memref<8xi32>) kernel {
+      %t = gpu.thread_id x
+      %v = arith.index_cast %t : index to i32
+      memref.store %v, %out[%t] : memref<8xi32>
+      gpu.return
+    }
+  }
+  func.func @main(%out: memref<8xi32>, %fill: memref<8xi32>) attributes {llvm.emit_c_interface} {
+    %c1 = arith.constant 1 : index
+    %c8 = arith.constant 8 : index
+    %seven = arith.constant 7 : i32
+    %shared = gpu.alloc host_shared () : memref<8xi32>
+    gpu.launch_func @k::@iota blocks in (%c1, %c1, %c1) threads in (%c8, %c1, %c1) args(%shared : memref<8xi32>)
+    memref.copy %shared, %out : memref<8xi32> to memref<8xi32>
+    gpu.dealloc %shared : memref<8xi32>
+    gpu.memset %fill, %seven : memref<8xi32>, i32
+    return
+  }
+}
+"""
+
+
+def test_managed_memory_and_memset_through_the_runtime() -> None:
+    """`gpu.alloc host_shared` is cuMemAllocManaged, `gpu.memset` of 32-bit elements cuMemsetD32_v2."""
+    module = parse_module(default_registry().make_context(), MANAGED, "managed.mlir")
+    kernels = {op.sym_name.data: op.clone() for op in module.body.block.ops if isinstance(op, gpu.ModuleOp)}
+    function = compile_for_cuda(
+        MANAGED, pipeline="nvvm-attach-target{chip=sm_90},convert-gpu-to-nvvm,gpu-module-to-binary{format=isa}",
+        host="jit", filename="managed.mlir",
+    )  # fmt: skip
+    function.kernels = kernels
+    driver = _fake(function)
+    out, fill = np.full(8, -1, np.int32), np.zeros(8, np.int32)
+    with driver.installed():
+        function.jit_host.function(out, fill, outputs=[])
+        assert driver.live_allocations() == {}
+    np.testing.assert_array_equal(out, np.arange(8))
+    np.testing.assert_array_equal(fill, np.full(8, 7))
+    assert driver.called("cuMemAllocManaged") == [(32,)] and driver.called("cuMemsetD32_v2") == [(8,)]
+    assert driver.errors == []
+
+
+def test_calls_on_several_threads_at_once(mlp) -> None:
+    import threading
+
+    _, function = mlp
+    sets = [_inputs(function, seed) for seed in range(3)]
+    driver = _fake(function)
+    with driver.installed():
+        expected = [_as_list(function(*inputs))[0] for inputs in sets]
+        got: list = [None] * len(sets)
+
+        def run(index: int) -> None:
+            for _ in range(2):
+                got[index] = _as_list(function(*sets[index]))[0]
+
+        threads = [threading.Thread(target=run, args=(i,)) for i in range(len(sets))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        assert driver.live_allocations() == {}
+    for g, e in zip(got, expected):
+        np.testing.assert_array_equal(g, e)
+    assert driver.errors == []
