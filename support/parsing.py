@@ -35,6 +35,7 @@ from xdsl.dialects.builtin import (
     NameLoc,
     NoneAttr,
     ReducedPrecisionFloatType,
+    Signedness,
     StringAttr,
     TensorType,
     UnknownLoc,
@@ -195,11 +196,21 @@ MAX_INTEGER_WIDTH = (1 << 24) - 1
 
 
 class _ScalarElement(AttrParser._TensorLiteralElement):
-    """A tensor literal element that is one number or boolean, not a `(real, imag)` pair."""
+    """A tensor literal element that is one number or boolean, not a `(real, imag)` pair; an integer
+    element that its type cannot take is upstream's error (`getIntAttrElements`), at the element."""
 
     def to_type(self, parser, type):
         if isinstance(type, ComplexType):
             parser.raise_error(f"expected a (real, imag) pair for a {type} element", self.span)
+        if isinstance(type, IntegerType):
+            if isinstance(self.value, bool) and type.width.data != 1:
+                parser.raise_error("expected i1 type for 'true' or 'false' values", self.span)
+            if self.is_negative and type.signedness.data == Signedness.UNSIGNED:
+                parser.raise_error("expected unsigned integer elements, but parsed negative value", self.span)
+            if isinstance(self.value, int):
+                low, high = type.value_range()
+                if not low <= self.value < high:
+                    parser.raise_error("integer constant out of range for type", self.span)
         if isinstance(type, IntegerType | IndexType) and isinstance(self.value, float):
             parser.raise_error("expected integer elements, but parsed floating-point", self.span)
         return super().to_type(parser, type)

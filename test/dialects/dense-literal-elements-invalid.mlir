@@ -1,0 +1,37 @@
+// An element of a dense or sparse literal that its integer type cannot take is upstream's error
+// (TensorLiteralParser::getIntAttrElements), at the element.
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+// expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
+%0 = arith.constant dense<[1, true]> : tensor<2xi32>
+
+// -----
+
+// expected-error@+1 {{expected unsigned integer elements, but parsed negative value}}
+%0 = "test.op"() {v = dense<[-1]> : tensor<1xui8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{integer constant out of range for type}}
+%0 = arith.constant dense<[127, 300]> : tensor<2xi8>
+
+// -----
+
+// expected-error@+1 {{integer constant out of range for type}}
+%0 = "test.op"() {v = dense<128> : tensor<2xsi8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected integer elements, but parsed floating-point}}
+%0 = arith.constant dense<[1, 2.5]> : tensor<2xi32>
+
+// -----
+
+// The indices of a sparse literal are i64.
+// expected-error@+1 {{expected i1 type for 'true' or 'false' values}}
+%0 = arith.constant sparse<[[true]], [1]> : tensor<2xi32>
+
+// -----
+
+// expected-error@+1 {{integer constant out of range for type}}
+%0 = arith.constant sparse<[[0]], [300]> : tensor<2xi8>
