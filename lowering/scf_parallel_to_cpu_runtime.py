@@ -45,6 +45,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     MemRefType,
     ModuleOp,
+    Signedness,
     StringAttr,
     UnrealizedConversionCastOp,
     i64,
@@ -123,7 +124,13 @@ def _is_constant(value: SSAValue) -> bool:
 
 
 def _passable(value: SSAValue) -> bool:
-    return _is_constant(value) or isinstance(value.type, _PASSABLE) or value.type.name in ("f16", "bf16", "f32", "f64")
+    """Whether `value` can travel in the packed struct: a constant (cloned), a memref (its descriptor), an
+    index, a signless integer or a float; not a signed or unsigned integer (`ui8`), which no LLVM struct holds
+    (upstream's `LLVM::isCompatibleType`)."""
+    type_ = value.type
+    if isinstance(type_, IntegerType) and type_.signedness.data != Signedness.SIGNLESS:
+        return _is_constant(value)
+    return _is_constant(value) or isinstance(type_, _PASSABLE) or type_.name in ("f16", "bf16", "f32", "f64")
 
 
 @dataclass

@@ -95,3 +95,36 @@ func.func @small(%a: memref<8x16xf32>) {
   }
   func.return
 }
+
+// -----
+
+// A loop whose body uses an unsigned scalar from outside stays as it is: no
+// LLVM struct holds a `ui8` (before the fix: an llvm.insertvalue of a struct
+// with a ui8 field, "expected LLVM IR Dialect type"). The signless i8 travels.
+
+// CHECK-LABEL: func.func @unsigned_scalar(
+// CHECK:         scf.parallel
+// CHECK-NOT:     aiopt_parallel_for
+// CHECK-LABEL: func.func @signless_scalar(
+// CHECK:         llvm.insertvalue %{{.*}}, %{{.*}}[0] : !llvm.struct<(i8, !llvm.struct<{{.*}}>)>
+// CHECK:         call @aiopt_parallel_for
+func.func @unsigned_scalar(%a: memref<?xui8>, %v: memref<ui8>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %x = memref.load %v[] : memref<ui8>
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    memref.store %x, %a[%i] : memref<?xui8>
+    scf.reduce
+  }
+  func.return
+}
+func.func @signless_scalar(%a: memref<?xi8>, %v: memref<i8>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %x = memref.load %v[] : memref<i8>
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    memref.store %x, %a[%i] : memref<?xi8>
+    scf.reduce
+  }
+  func.return
+}
