@@ -633,6 +633,7 @@ SIGNLESS_DATA_OPERANDS = {
     "dynamic_slice": 1,
     "real_dynamic_slice": 1,
     "dynamic_update_slice": 2,
+    "dynamic_pad": 2,
     "gather": 1,
     "dynamic_gather": 1,
     "torch_index_select": 1,

@@ -293,6 +293,24 @@ func.func @dynamic_pad(%a: tensor<?xf32>, %v: tensor<f32>, %l: tensor<1xi32>, %h
 
 // -----
 
+// Unsigned data and padding value are padded as signless (as the static pad): no linalg.fill of a ui8.
+// CHECK-LABEL: func.func @dynamic_pad_ui8
+// CHECK-SAME: (%[[A:.*]]: tensor<3xui8>, %[[V:.*]]: tensor<ui8>,
+// CHECK-DAG: %[[SV:.*]] = builtin.unrealized_conversion_cast %[[V]] : tensor<ui8> to tensor<i8>
+// CHECK-DAG: %[[SA:.*]] = builtin.unrealized_conversion_cast %[[A]] : tensor<3xui8> to tensor<3xi8>
+// CHECK: %[[X:.*]] = tensor.extract %[[SV]][] : tensor<i8>
+// CHECK: linalg.fill ins(%[[X]] : i8) outs(%{{.*}} : tensor<?xi8>) -> tensor<?xi8>
+// CHECK: tensor.insert_slice %[[SA]] into
+// CHECK: %[[S:.*]] = tensor.extract_slice %{{.*}} : tensor<?xi8> to tensor<?xi8>
+// CHECK-NEXT: %[[R:.*]] = builtin.unrealized_conversion_cast %[[S]] : tensor<?xi8> to tensor<?xui8>
+// CHECK-NEXT: return %[[R]]
+func.func @dynamic_pad_ui8(%a: tensor<3xui8>, %v: tensor<ui8>, %l: tensor<1xi64>, %h: tensor<1xi64>, %i: tensor<1xi64>) -> tensor<?xui8> {
+  %0 = "mhlo.dynamic_pad"(%a, %v, %l, %h, %i) : (tensor<3xui8>, tensor<ui8>, tensor<1xi64>, tensor<1xi64>, tensor<1xi64>) -> tensor<?xui8>
+  func.return %0 : tensor<?xui8>
+}
+
+// -----
+
 // A static reversed dim is read through `3 - d1`.
 // CHECK-LABEL: func.func @reverse
 // CHECK-NEXT: %[[E:.*]] = tensor.empty() : tensor<3x4xf32>
