@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from xdsl.dialects.builtin import IndexType, MemRefType
+from xdsl.dialects.builtin import BFloat16Type, IndexType, MemRefType
 from xdsl.ir import Attribute, Operation
 
 from aiopt.runtime import mgpu_runtime
@@ -256,33 +256,50 @@ class FakeCudaDriver:
         grid, block = (gx, gy, gz), (bx, by, bz)
         types = kernel.function.function_type.inputs.data
         pointers = iter((ctypes.c_void_p * _field_count(types)).from_address(params or 0))
-        values = [self._argument(type_, pointers) for type_ in types]
+        writebacks: list = []
+        values = [self._argument(type_, pointers, writebacks) for type_ in types]
         key = (id(kernel.source), kernel.function.sym_name.data, grid, block)
         if key not in self._launchers:
             self._launchers[key] = _launcher(kernel, grid, block)
         self.calls.append(("cuLaunchKernel", f"{kernel.module_name}::{kernel.function.sym_name.data}", grid, block))
         run_function(self._launchers[key], "launch", values)
+        for writeback in writebacks:
+            writeback()
 
-    def _argument(self, type_: Attribute, pointers: Iterator[int]) -> Any:
-        """A kernel parameter read from its fields: a memref as a numpy view of the device buffer."""
+    def _argument(self, type_: Attribute, pointers: Iterator[int], writebacks: list) -> Any:
+        """A kernel parameter read from its fields: a memref as a numpy view of the device buffer (bf16, which
+        the interpreter holds as float32, as a float32 copy written back to the buffer's bits after the
+        launch, into `writebacks`)."""
         from aiopt.reference.hlo import numpy_dtype
 
+        bf16 = isinstance(type_.element_type if isinstance(type_, MemRefType) else type_, BFloat16Type)
         if not isinstance(type_, MemRefType):
-            dtype = np.dtype(np.int64) if isinstance(type_, IndexType) else numpy_dtype(type_)
+            dtype = np.dtype(np.uint16 if bf16 else np.int64 if isinstance(type_, IndexType) else numpy_dtype(type_))
             value = np.frombuffer(ctypes.string_at(next(pointers), dtype.itemsize), dtype)[0]
+            if bf16:
+                return (np.uint32(value) << np.uint32(16)).view(np.float32)
             return int(value) if isinstance(type_, IndexType) else value
         rank = type_.get_num_dims()
         fields = [ctypes.c_int64.from_address(next(pointers)).value for _ in range(3 + 2 * rank)]
         aligned, offset, sizes, strides = fields[1], fields[2], fields[3 : 3 + rank], fields[3 + rank :]
-        dtype = numpy_dtype(type_.element_type)
+        dtype = np.dtype(np.uint16) if bf16 else numpy_dtype(type_.element_type)
         if any(size == 0 for size in sizes):
-            return np.zeros(sizes, dtype)
+            return np.zeros(sizes, numpy_dtype(type_.element_type))
         extent = 1 + sum((size - 1) * stride for size, stride in zip(sizes, strides))
         base = aligned + offset * dtype.itemsize
         if self._where(base, extent * dtype.itemsize) != "D":
             raise DriverFailure(CUDA_ERROR_ILLEGAL_ADDRESS, f"a kernel argument at {base:#x} is not device memory")
         flat = np.frombuffer((ctypes.c_char * (extent * dtype.itemsize)).from_address(base), dtype)
-        return np.lib.stride_tricks.as_strided(flat, tuple(sizes), tuple(s * dtype.itemsize for s in strides))
+        view = np.lib.stride_tricks.as_strided(flat, tuple(sizes), tuple(s * dtype.itemsize for s in strides))
+        if not bf16:
+            return view
+        values = (view.astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+        def write_back() -> None:  # the interpreter's bf16 values are float32s with zero low halves
+            view[...] = (np.ascontiguousarray(values).view(np.uint32) >> np.uint32(16)).astype(np.uint16)
+
+        writebacks.append(write_back)
+        return values
 
 
 def _field_count(types) -> int:

@@ -46,7 +46,9 @@ becomes
   buffers as they are;
 - a scalar `memref.load`/`memref.store` on the host (rank-0 code left on
   the host) reads or writes its one element through a host stack slot and
-  a `gpu.memcpy` of it, as the CUDA executor's host interpreter does.
+  a `gpu.memcpy` of it, as the CUDA executor's host interpreter does; the
+  shape buffer of a `memref.reshape` (which the host reads) is copied into
+  a host stack buffer likewise.
 
 Any other op of host code that takes a buffer and is not a view (`memref.dim`,
 `memref.subview`, casts and reshapes, `gpu.*`, calls, branches) would
@@ -111,7 +113,7 @@ DEVICE_OPS = frozenset(
 
 CONVERTED = frozenset(
     {"memref.alloc", "memref.alloca", "memref.dealloc", "memref.copy", "bufferization.clone", "memref.get_global",
-     "memref.load", "memref.store"}
+     "memref.load", "memref.store", "memref.reshape"}
 )  # fmt: skip
 
 
@@ -287,6 +289,16 @@ class _Function:
         self.insert(memref.StoreOp.get(op.value, slot, []), InsertPoint.before(op), op)
         self.insert(gpu.MemcpyOp(element, slot), InsertPoint.before(op), op)
         self.rewriter.erase_op(op)
+
+    def _reshape(self, op: Operation) -> None:
+        """The shape the host reads: the shape buffer copied into a host stack buffer first."""
+        shape = op.shape
+        if not shape.type.has_static_shape():
+            raise _fail(op, "reads a shape buffer of dynamic size on the host: only static shape buffers are copied")
+        slot = memref.AllocaOp.get(shape.type.element_type, shape=shape.type.get_shape())
+        self.insert(slot, InsertPoint.at_start(self.entry), op)
+        self.insert(gpu.MemcpyOp(slot.memref, shape), InsertPoint.before(op), op)
+        op.operands[1] = slot.memref
 
     def copy_arguments_and_results(self) -> None:
         """The boundary of a public function: its memref arguments and results are host memory."""

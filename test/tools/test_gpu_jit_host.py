@@ -127,10 +127,27 @@ func.func @main(%a: tensor<3x5xf32>, %b: tensor<5xf32>) -> tensor<3x5xf32> {
 }
 """
 
+BF16 = """
+func.func @main(%a: tensor<5xbf16>, %b: tensor<5x2xbf16>) -> tensor<5x2xbf16> {
+  %v = stablehlo.broadcast_in_dim %a, dims = [0] : (tensor<5xbf16>) -> tensor<5x2xbf16>
+  %s = stablehlo.add %v, %b : tensor<5x2xbf16>
+  return %s : tensor<5x2xbf16>
+}
+"""
+
+RESHAPE = """
+func.func @main(%a: tensor<6xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %r = stablehlo.dynamic_reshape %a, %s : (tensor<6xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+"""
+
 
 @pytest.mark.parametrize(
     "text, inputs",
     [
+        (BF16, [np.array([1.5, -2.0, 3.25, 0.0078125, -0.0], np.float32), np.full((5, 2), 0.5, np.float32)]),
+        (RESHAPE, [np.arange(6, dtype=np.float32), np.array([3, 2], np.int64)]),
         (SCALARS, [np.array(1.5, np.float32), np.array(-0.25, np.float32), np.array(3, np.int16)]),
         (SCALARS, [np.array(-2.0, np.float32), np.array(7.0, np.float32), np.array(-1, np.int16)]),
         (MIXED_RESULTS, [np.array([1.5, -2.0, 3.0], np.float32), np.array(4.0, np.float32)]),

@@ -31,3 +31,11 @@ func.func @strided_result(%a: memref<4x6xf32>) -> memref<2x3xf32, strided<[6, 1]
   // expected-error@+1 {{'func.return' op returns a buffer of type memref<2x3xf32, strided<[6, 1], offset: 7>> from a public function: only identity layouts are copied back to the host}}
   return %v : memref<2x3xf32, strided<[6, 1], offset: 7>>
 }
+
+// -----
+
+func.func private @dynamic_shape_buffer(%src: memref<6xf32>, %shape: memref<?xindex>) -> memref<*xf32> {
+  // expected-error@+1 {{'memref.reshape' op reads a shape buffer of dynamic size on the host: only static shape buffers are copied}}
+  %r = memref.reshape %src(%shape) : (memref<6xf32>, memref<?xindex>) -> memref<*xf32>
+  return %r : memref<*xf32>
+}

@@ -79,4 +79,15 @@ module attributes {gpu.container_module} {
     memref.store %c7, %b[%c0] : memref<2xi32>
     return
   }
+
+  // The shape buffer of a memref.reshape, which the host reads, is copied to a host stack buffer.
+  // CHECK-LABEL: func.func private @reshape(
+  // CHECK-SAME: %[[SRC:.*]]: memref<6xf32>, %[[SHAPE:.*]]: memref<2xindex>)
+  // CHECK-NEXT: %[[HOST:.*]] = memref.alloca() : memref<2xindex>
+  // CHECK-NEXT: gpu.memcpy %[[HOST]], %[[SHAPE]] : memref<2xindex>, memref<2xindex>
+  // CHECK-NEXT: %{{.*}} = memref.reshape %[[SRC]](%[[HOST]]) : (memref<6xf32>, memref<2xindex>) -> memref<?x?xf32>
+  func.func private @reshape(%src: memref<6xf32>, %shape: memref<2xindex>) -> memref<?x?xf32> {
+    %r = memref.reshape %src(%shape) : (memref<6xf32>, memref<2xindex>) -> memref<?x?xf32>
+    return %r : memref<?x?xf32>
+  }
 }
