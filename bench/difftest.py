@@ -567,6 +567,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     cpu_seconds: list[float] = []
     problems: dict[str, list[str]] = {}
     unsupported: Counter = Counter()
+    unsupported_names: dict[str, list[str]] = {}
     gpu: Counter = Counter()
     device: Counter = Counter()
     saved: list[Path] = []
@@ -581,6 +582,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
             device[re.sub(r"[0-9]+", "N", outcome["gpu_device"])[:120]] += 1
         if outcome["status"] == "unsupported":
             unsupported[problem_key(outcome)] += 1
+            unsupported_names.setdefault(problem_key(outcome), []).append(outcome["name"])
         elif outcome["status"] in FAILURES:
             problems.setdefault(problem_key(outcome), []).append(outcome["name"])
             if out is not None:
@@ -601,7 +603,8 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     finally:
         pool.close()
     seconds = time.perf_counter() - started
-    return {"statuses": statuses, "problems": problems, "unsupported": unsupported, "saved": saved, "gpu": gpu,
+    return {"statuses": statuses, "problems": problems, "unsupported": unsupported,
+            "unsupported_names": unsupported_names, "saved": saved, "gpu": gpu,
             "device": device, "seconds": seconds, "count": sum(statuses.values()), "interrupted": interrupted,
             "cpu_per_program": sum(cpu_seconds) / max(len(cpu_seconds), 1)}  # fmt: skip
 
@@ -661,7 +664,7 @@ def main(argv: list[str] | None = None) -> int:
     if result["unsupported"]:
         print("\nunsupported (located diagnostics), by message:")
         for key, n in result["unsupported"].most_common(15):
-            print(f"  {n:5d}  {key}")
+            print(f"  {n:5d}  {key}\n         e.g. {', '.join(result['unsupported_names'][key][:3])}")
     if result["problems"]:
         print("\nfailures, by problem:")
         for key, names in sorted(result["problems"].items(), key=lambda kv: -len(kv[1])):

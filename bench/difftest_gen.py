@@ -1042,6 +1042,294 @@ def fam_select_and_scatter(b: Builder) -> Value:
     return r
 
 
+def _compare_line(result: str, lhs: str, rhs: str, direction: str, et: EType) -> str:
+    """A scalar stablehlo.compare of `et` in a region: floats in TOTALORDER, so that any order of a region's
+    applications agrees (NaN and -0 have their places)."""
+    compare_type = {"f": "TOTALORDER", "i": "SIGNED", "u": "UNSIGNED", "b": "UNSIGNED"}[et.kind]
+    t = f"tensor<{et.name}>"
+    return (f'{result} = "stablehlo.compare"({lhs}, {rhs}) {{comparison_direction = #stablehlo<comparison_direction '
+            f'{direction}>, compare_type = #stablehlo<comparison_type {compare_type}>}} : ({t}, {t}) -> tensor<i1>')
+
+
+def fam_argmax(b: Builder) -> Value:
+    """A reduce of two operands (value, index): the largest value in total order, the smallest index on a tie.
+
+    That reducer is associative and commutative, so the result is the same in
+    any order of reduction.
+    """
+    v = b.choose(lambda v: v.rank >= 1 and v.et.kind in "fiu" and not (v.et.kind == "f" and v.level == "approx"))
+    dim = b.rng.randrange(v.rank)
+    dims = sorted({dim, *b.rng.sample(range(v.rank), b.rng.randint(0, v.rank - 1))})
+    idx_et = ETYPES[b.rng.choice(("i32", "i64"))]
+    index = b.result(idx_et, v.shape, v.dynamic)
+    if _static(v):
+        b.emit(index, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {index.type}')
+    else:
+        shape = _shape_of(b, v, idx_et)
+        b.emit(index, f'"stablehlo.dynamic_iota"({shape.name}) <{{iota_dimension = {dim} : i64}}> : ({shape.type}) -> {index.type}')
+    init = b.arg(v.et, (), level=v.level if v.level != "approx" else None)
+    init_index = b.arg(idx_et, ())
+    kept = [d for d in range(v.rank) if d not in dims]
+    r = b.result(v.et, [v.shape[d] for d in kept], [v.dynamic[d] for d in kept])
+    _join(r, v, init)
+    r_index = b.result(idx_et, r.shape, r.dynamic)
+    t, ti = f"tensor<{v.et.name}>", f"tensor<{idx_et.name}>"
+    body = "\n    ".join([
+        f"^bb0(%a0: {t}, %a1: {ti}, %b0: {t}, %b1: {ti}):",
+        _compare_line("%gt", "%a0", "%b0", "GT", v.et),
+        _compare_line("%eq", "%a0", "%b0", "EQ", v.et),
+        _compare_line("%lt", "%a1", "%b1", "LT", idx_et),
+        '%tie = "stablehlo.and"(%eq, %lt) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        '%pick = "stablehlo.or"(%gt, %tie) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        f'%v = "stablehlo.select"(%pick, %a0, %b0) : (tensor<i1>, {t}, {t}) -> {t}',
+        f'%i = "stablehlo.select"(%pick, %a1, %b1) : (tensor<i1>, {ti}, {ti}) -> {ti}',
+        f'"stablehlo.return"(%v, %i) : ({t}, {ti}) -> ()',
+    ])  # fmt: skip
+    base = r.name
+    r.name, r_index.name = f"{base}#0", f"{base}#1"
+    b.lines.append(
+        f'{base}:2 = "stablehlo.reduce"({v.name}, {index.name}, {init.name}, {init_index.name}) '
+        f"<{{dimensions = array<i64{_list(dims)}>}}> ({{\n  {body}\n  }}) : "
+        f"({v.type}, {index.type}, {init.type}, {init_index.type}) -> ({r.type}, {r_index.type})"
+    )
+    b.pool.append(r)
+    return r_index
+
+
+def fam_sort_keys(b: Builder) -> Value:
+    """A sort of three operands by two keys (the second breaks ties of the first), stable or not.
+
+    The comparator is a strict weak order; with the payload's position as the
+    last key (an iota), also an unstable sort has one answer.
+    """
+    v = b.choose(lambda v: v.rank >= 1 and v.et.kind in "fiub" and not (v.et.kind == "f" and v.level == "approx"))
+    dim = b.rng.randrange(v.rank)
+    second = b.like(v, b.pick_type("fiub"))
+    stable = b.rng.random() < 0.5
+    position = b.result(ETYPES["i32"], v.shape, v.dynamic)
+    if _static(v):
+        b.emit(position, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {position.type}')
+    else:
+        shape = _shape_of(b, v, ETYPES["i32"])
+        b.emit(position, f'"stablehlo.dynamic_iota"({shape.name}) <{{iota_dimension = {dim} : i64}}> : ({shape.type}) -> {position.type}')
+    operands = [v, second, position]
+    d1, d2 = b.rng.choice(("LT", "GT")), b.rng.choice(("LT", "GT"))
+    params = ", ".join(f"%x{i}: tensor<{o.et.name}>, %y{i}: tensor<{o.et.name}>" for i, o in enumerate(operands))
+    lines = [
+        f"^bb0({params}):",
+        _compare_line("%lt0", "%x0", "%y0", d1, v.et),
+        _compare_line("%e0", "%x0", "%y0", "EQ", v.et),
+        _compare_line("%lt1", "%x1", "%y1", d2, second.et),
+        _compare_line("%e1", "%x1", "%y1", "EQ", second.et),
+        _compare_line("%lt2", "%x2", "%y2", "LT", ETYPES["i32"]),
+        '%t2 = "stablehlo.and"(%e1, %lt2) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        '%k1 = "stablehlo.or"(%lt1, %t2) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        '%t1 = "stablehlo.and"(%e0, %k1) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        '%k0 = "stablehlo.or"(%lt0, %t1) : (tensor<i1>, tensor<i1>) -> tensor<i1>',
+        '"stablehlo.return"(%k0) : (tensor<i1>) -> ()',
+    ]
+    results = [b.result(o.et, o.shape, o.dynamic, like=o) for o in operands]
+    base = results[0].name
+    for i, r in enumerate(results):
+        r.name = f"{base}#{i}"
+    types = ", ".join(o.type for o in operands)
+    rtypes = ", ".join(r.type for r in results)
+    body = "\n    ".join(lines)
+    b.lines.append(f'{base}:3 = "stablehlo.sort"({", ".join(o.name for o in operands)}) <{{dimension = {dim} : i64, '
+                   f'is_stable = {"true" if stable else "false"}}}> ({{\n  {body}\n  }}) : ({types}) -> ({rtypes})')  # fmt: skip
+    b.pool.extend(results[:2])
+    return results[2]
+
+
+def fam_while_swap(b: Builder) -> Value:
+    """A while loop carrying a counter and two values that trade places each trip (one updated on the way):
+    a loop-carried swap, which a wrong copy elision or buffer reuse gets wrong."""
+    v = b.choose(lambda v: v.level != "approx" and v.et.kind in "fiu")
+    w = partner(b, v)
+    if w.level == "approx":
+        raise Unsuitable
+    n = b.arg(ETYPES["i32"], ())
+    b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 3, 5)), np.int32)
+    op = b.rng.choice(("add", "subtract", "maximum", "minimum") if v.et.kind == "f" else ("add", "multiply", "xor", "maximum"))
+    t = v.type
+    r0, r1 = b.result(v.et, v.shape, v.dynamic), b.result(v.et, v.shape, v.dynamic)
+    for r in (r0, r1):
+        _join(r, v, w)
+        if r.level == "small":
+            r.level = "exact"
+    base = r0.name
+    b.lines.append(f'%zero_{base[1:]} = "stablehlo.constant"() <{{value = dense<0> : tensor<i32>}}> : () -> tensor<i32>')
+    b.lines.append(
+        f'{base}:3 = "stablehlo.while"(%zero_{base[1:]}, {v.name}, {w.name}) ({{\n'
+        f"  ^bb0(%i: tensor<i32>, %p: {t}, %q: {t}):\n"
+        f'    %c = "stablehlo.compare"(%i, {n.name}) {{comparison_direction = #stablehlo<comparison_direction LT>}} : (tensor<i32>, tensor<i32>) -> tensor<i1>\n'
+        f'    "stablehlo.return"(%c) : (tensor<i1>) -> ()\n'
+        f"  }}, {{\n"
+        f"  ^bb0(%i: tensor<i32>, %p: {t}, %q: {t}):\n"
+        f'    %one = "stablehlo.constant"() <{{value = dense<1> : tensor<i32>}}> : () -> tensor<i32>\n'
+        f'    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>\n'
+        f'    %new = "stablehlo.{op}"(%p, %q) : ({t}, {t}) -> {t}\n'
+        f'    "stablehlo.return"(%next, %q, %new) : (tensor<i32>, {t}, {t}) -> ()\n'
+        f"  }}) : (tensor<i32>, {t}, {t}) -> (tensor<i32>, {t}, {t})"
+    )
+    r0.name, r1.name = f"{base}#1", f"{base}#2"
+    b.pool.append(r0)
+    return r1
+
+
+def fam_map(b: Builder) -> Value:
+    """stablehlo.map of a two-op computation (a * b + a, rounded after each op: never contracted to an fma)."""
+    v = b.choose(lambda v: v.rank >= 1 and v.level != "approx" and v.et.kind in "fiu")
+    w = partner(b, v)
+    if w.level == "approx":
+        raise Unsuitable
+    t = f"tensor<{v.et.name}>"
+    first, second = b.rng.choice((("multiply", "add"), ("subtract", "multiply"), ("maximum", "subtract"), ("add", "add")))
+    r = b.result(v.et, v.shape, v.dynamic)
+    _join(r, v, w)
+    if r.level == "small":
+        r.level = "exact"
+    body = (f"^bb0(%a: {t}, %b: {t}):\n    %m = \"stablehlo.{first}\"(%a, %b) : ({t}, {t}) -> {t}\n"
+            f"    %s = \"stablehlo.{second}\"(%m, %a) : ({t}, {t}) -> {t}\n    \"stablehlo.return\"(%s) : ({t}) -> ()")  # fmt: skip
+    b.emit(r, f'"stablehlo.map"({v.name}, {w.name}) <{{dimensions = array<i64{_list(range(v.rank))}>}}> ({{\n  {body}\n  }}) : ({v.type}, {w.type}) -> {r.type}')
+    return r
+
+
+def fam_reduce_precision(b: Builder) -> Value:
+    v = b.choose(lambda v: v.et.kind == "f")
+    exponent = b.rng.choice((1, 2, 4, 5, 8, 11))
+    mantissa = b.rng.choice((0, 1, 3, 7, 10, 23, 52))
+    r = b.result(v.et, v.shape, v.dynamic, like=v)
+    if v.level == "approx":
+        # Rounding to fewer bits can move a value within tolerance across a rounding boundary: one ulp of the new
+        # precision, and overflow to inf: not within a relative tolerance.
+        raise Unsuitable
+    if v.level == "small" and not (exponent >= 8 and 2.0 ** (mantissa + 1) > v.bound):
+        r.level = "exact"  # rounded or overflowed: no longer small integers
+    return b.op("reduce_precision", [v], r, props=f"exponent_bits = {exponent} : i32, mantissa_bits = {mantissa} : i32")
+
+
+# -- Dynamic shapes: sizes that come from arguments (shape tensors) or from get_dimension_size.
+
+
+def _shape_of(b: Builder, v: Value, et: EType) -> Value:
+    """A shape tensor (tensor<rank x et>) of `v`'s sizes: constants for static sizes, get_dimension_size
+    (converted to `et`) for dynamic ones."""
+    parts = []
+    for dim, (size, dynamic) in enumerate(zip(v.shape, v.dynamic)):
+        if dynamic:
+            s = b.result(ETYPES["i32"], ())
+            b.emit(s, f'"stablehlo.get_dimension_size"({v.name}) <{{dimension = {dim} : i64}}> : ({v.type}) -> tensor<i32>')
+            if et.name != "i32":
+                s = b.op("convert", [s], b.result(et, ()))
+        else:
+            s = b.scalar_const(et, size)
+        parts.append(b.op("reshape", [s], b.result(et, (1,))))
+    if not parts:
+        raise Unsuitable
+    if len(parts) == 1:
+        return parts[0]
+    return b.op("concatenate", parts, b.result(et, (len(parts),)), props="dimension = 0 : i64")
+
+
+def _shape_arg(b: Builder, sizes, et: EType | None = None) -> Value:
+    """A shape tensor argument holding `sizes`."""
+    et = et or ETYPES[b.rng.choice(("i32", "i64"))]
+    a = b.arg(et, (len(sizes),), (False,))
+    b.inputs[-1] = np.array(sizes, et.dtype).reshape(len(sizes))
+    return a
+
+
+def fam_dynamic_broadcast(b: Builder) -> Value:
+    """dynamic_broadcast_in_dim to sizes from a shape argument or from the operand's own sizes."""
+    v = b.choose()
+    extra = b.rng.randint(0, 2) if v.rank < 3 else 0
+    rank = v.rank + extra
+    positions = sorted(b.rng.sample(range(rank), v.rank))
+    shape = [b.rng.choice((1, 2, 3)) for _ in range(rank)]
+    for d, p in enumerate(positions):
+        shape[p] = v.shape[d] if v.shape[d] != 1 else b.rng.choice((1, 1, 2, 3))
+    if not shape:
+        raise Unsuitable
+    sizes = _shape_arg(b, shape)
+    dynamic = [b.rng.random() < 0.7 for _ in shape]
+    props = f"broadcast_dimensions = array<i64{_list(positions)}>"
+    # Which operand dimensions do (not) expand: both known, or left for the run time to find out.
+    expanding = [d for d, p in enumerate(positions) if v.shape[d] == 1 and shape[p] != 1]
+    if b.rng.random() < 0.5:
+        props += (f", known_expanding_dimensions = array<i64{_list(expanding)}>, known_nonexpanding_dimensions = "
+                  f"array<i64{_list([d for d in range(v.rank) if d not in expanding])}>")  # fmt: skip
+    r = b.result(v.et, shape, dynamic, like=v)
+    r.view = False
+    return b.op("dynamic_broadcast_in_dim", [v, sizes], r, props=props)
+
+
+def fam_dynamic_reshape(b: Builder) -> Value:
+    v = b.choose(lambda v: not (v.view and "reshape_of_view" in EXCLUDED_FAMILIES))
+    n = v.size
+    shape: list[int] = []
+    remaining = n
+    for _ in range(b.rng.randint(1, 3)):
+        divisors = [d for d in range(1, remaining + 1) if remaining % d == 0] if remaining else [0, 1, 2]
+        d = b.rng.choice(divisors)
+        shape.append(d)
+        remaining = remaining // d if d else remaining
+    if math.prod(shape) != n or (n == 0 and 0 not in shape):
+        shape.append(remaining if n else 0)
+    if math.prod(shape) != n:
+        raise Unsuitable
+    sizes = _shape_arg(b, shape)
+    r = b.result(v.et, shape, [b.rng.random() < 0.8 for _ in shape], like=v)
+    return b.op("dynamic_reshape", [v, sizes], r)
+
+
+def fam_dynamic_iota(b: Builder) -> Value:
+    et = b.pick_type("fiu")
+    shape = b.pick_shape(b.rng.randint(1, 3))
+    dim = b.rng.randrange(len(shape))
+    sizes = _shape_arg(b, shape)
+    r = b.result(et, shape, [b.rng.random() < 0.8 for _ in shape], level="small")
+    r.bound = float(max(shape))
+    if et.kind == "f" and r.bound >= 2**et.mantissa:
+        r.level = "exact"
+    return b.op("dynamic_iota", [sizes], r, props=f"iota_dimension = {dim} : i64")
+
+
+def fam_dynamic_pad(b: Builder) -> Value:
+    """dynamic_pad with paddings from arguments (negative edges crop)."""
+    v = b.choose(lambda v: v.rank >= 1)
+    low, high, interior, shape = [], [], [], []
+    for s in v.shape:
+        i = b.rng.choice((0, 0, 1, 2))
+        full = s + max(s - 1, 0) * i
+        lo = b.rng.randint(-min(full, 2), 2)
+        hi = b.rng.randint(-min(full + lo, 2), 2)
+        low.append(lo), high.append(hi), interior.append(i)
+        shape.append(full + lo + hi)
+    et = ETYPES[b.rng.choice(("i32", "i64"))]
+    value = b.arg(v.et, (), level=v.level if v.level != "approx" else None)
+    paddings = [_shape_arg(b, x, et) for x in (low, high, interior)]
+    r = b.result(v.et, shape, [b.rng.random() < 0.8 for _ in shape])
+    _join(r, v, value)
+    return b.op("dynamic_pad", [v, value, *paddings], r)
+
+
+def fam_real_dynamic_slice(b: Builder) -> Value:
+    v = b.choose(lambda v: v.rank >= 1)
+    starts, limits, strides, shape = [], [], [], []
+    for s in v.shape:
+        start = b.rng.randint(0, s)
+        limit = b.rng.randint(start, s)
+        stride = b.rng.choice((1, 1, 2, 3))
+        starts.append(start), limits.append(limit), strides.append(stride)
+        shape.append(-(-(limit - start) // stride))
+    et = ETYPES[b.rng.choice(("i32", "i64"))]
+    bounds = [_shape_arg(b, x, et) for x in (starts, limits, strides)]
+    r = b.result(v.et, shape, [b.rng.random() < 0.8 for _ in shape], like=v)
+    r.view = True
+    return b.op("real_dynamic_slice", [v, *bounds], r)
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -1073,6 +1361,16 @@ FAMILIES = {
     "complex": (fam_complex, 1, True),
     "reduce_window": (fam_reduce_window, 2, False),
     "select_and_scatter": (fam_select_and_scatter, 1, False),
+    "argmax": (fam_argmax, 1, True),
+    "sort_keys": (fam_sort_keys, 1, True),
+    "while_swap": (fam_while_swap, 1, True),
+    "map": (fam_map, 1, True),
+    "reduce_precision": (fam_reduce_precision, 1, True),
+    "dynamic_broadcast_in_dim": (fam_dynamic_broadcast, 1, True),
+    "dynamic_reshape": (fam_dynamic_reshape, 1, True),
+    "dynamic_iota": (fam_dynamic_iota, 1, True),
+    "dynamic_pad": (fam_dynamic_pad, 1, True),
+    "real_dynamic_slice": (fam_real_dynamic_slice, 1, True),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
