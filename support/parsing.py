@@ -41,6 +41,7 @@ from xdsl.dialects.builtin import (
     UnknownLoc,
     UnrankedMemRefType,
     UnregisteredAttr,
+    UnregisteredOp,
 )
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue, TypeAttribute
 from xdsl.ir.affine import AffineMap, AffineSet
@@ -843,13 +844,17 @@ class LocatedParser(Parser):
 
     def _get_op_by_name(self, name: str) -> type[Operation]:
         op_type = self.ctx.get_optional_op(name, dialect_stack=self._parser_state.dialect_stack)
-        if op_type is not None:
+        dialect = name.split(".", 1)[0]
+        registered = dialect in self.ctx.registered_dialect_names
+        # Under --allow-unregistered-dialect xDSL takes any name as an unregistered op; upstream only
+        # one of a dialect that is not registered (or one that allows unknown ops: `test`).
+        if op_type is not None and not (
+            issubclass(op_type, UnregisteredOp) and registered and dialect not in _ALLOWS_UNKNOWN_OPERATIONS
+        ):
             return op_type
         # xDSL says "Operation X is not registered" after the name; MLIR says
         # this, at the name.
         offset = self._op_name_offsets[-1] if self._op_name_offsets else self.current_offset()
-        dialect = name.split(".", 1)[0]
-        registered = dialect in self.ctx.registered_dialect_names
         if not self.lexer.input.content.startswith('"', offset):
             if registered or "." not in name:
                 message = f"custom op '{name}' is unknown"
@@ -1053,6 +1058,9 @@ class LocatedParser(Parser):
 # counts as well, can move it by a level.
 PARSER_RECURSION_BUDGET = 1000
 
+
+_ALLOWS_UNKNOWN_OPERATIONS = frozenset({"test"})
+"""The registered dialects whose unknown ops upstream takes as unregistered ops (`allowUnknownOperations`)."""
 
 _OWN_UNKNOWN_MNEMONIC_MESSAGES: dict[tuple[str, bool], str] = {
     ("mhlo", True): "unknown mhlo type: {}",

@@ -1,4 +1,4 @@
-// An unknown type or attribute of a registered dialect is an error naming it, in the words of that
+// An unknown type, attribute or op of a registered dialect is an error naming it, in the words of that
 // dialect's parser (its own, ODS's generated one, or the default hook of a dialect that defines none),
 // with or without --allow-unregistered-dialect: only dialects that are not registered get opaque ones.
 // RUN: ai-opt %s --split-input-file --verify-diagnostics
@@ -52,5 +52,20 @@ func.func private @stablehlo_attribute() attributes {x = #stablehlo.foo}
 func.func @in_an_op() {
   // expected-error@+1 {{dialect 'func' provides no type parsing hook}}
   %0 = "test.op"() : () -> !func.foo
+  return
+}
+
+// -----
+
+// An unknown op of a registered dialect is the verifier's error upstream (the dialect does not allow
+// unknown operations), in the generic form; in the custom form the parser knows no such op.
+// expected-error@+1 {{unregistered operation 'arith.foo' found in dialect ('arith') that does not allow unknown operations}}
+"arith.foo"() : () -> ()
+
+// -----
+
+func.func @custom_form() {
+  // expected-error@+1 {{custom op 'linalg.foo' is unknown}}
+  linalg.foo
   return
 }
