@@ -78,9 +78,11 @@ class FuncOp(xdsl_func.FuncOp):
         return op
 
     def print(self, printer: Printer) -> None:
-        """xDSL's printer, but a declaration keeps its argument and result attributes (xDSL prints its
-        function type alone): `func.func private @f(i32 {llvm.noundef}) -> (f32 {llvm.noundef})`."""
-        if self.body.blocks or (self.arg_attrs is None and self.res_attrs is None):
+        """xDSL's printer, but a declaration prints as upstream's `function_interface_impl::printFunctionOp`:
+        its argument and result attributes kept (xDSL prints its function type alone) and no `-> ()` when it
+        has no results: `func.func private @f(i32 {llvm.noundef}) -> (f32 {llvm.noundef})`,
+        `func.func private @g(i32)`."""
+        if self.body.blocks:
             super().print(printer)
             return
         if self.sym_visibility:

@@ -14,3 +14,15 @@ func.func @caller(%a: i32) -> ((i32) -> f32, f32) {
   // CHECK: return %[[F]], %[[R]] : (i32) -> f32, f32
   return %f, %r : (i32) -> f32, f32
 }
+
+// A function without results prints no `-> ()`, declared or defined (upstream's `printFunctionOp`).
+// CHECK: func.func private @no_results(i32){{$}}
+func.func private @no_results(i32) -> ()
+// CHECK: func.func private @nothing(){{$}}
+func.func private @nothing()
+// CHECK: func.func private @no_results_attrs(i32 {llvm.noundef}){{$}}
+func.func private @no_results_attrs(i32 {llvm.noundef})
+// CHECK: func.func @defined(%{{.*}}: i32) {
+func.func @defined(%a: i32) -> () {
+  return
+}
