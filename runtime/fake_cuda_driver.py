@@ -122,6 +122,8 @@ class FakeCudaDriver:
             mgpu_runtime.runtime().clear_status()
             if before is not None:
                 mgpu_runtime.use_driver(before)
+            else:
+                mgpu_runtime.forget_driver()
 
     # -- the driver functions --
     def _entry(self, name: str):

@@ -31,8 +31,9 @@ then `cuCtxSetCurrent`), as upstream's `ScopedContext` does.
 
 **Errors are never silent.** Upstream's wrappers print a failed call to
 stderr and go on; here the first failing `CUresult` and the driver call
-that returned it are kept in runtime globals, every later wrapper that would
-use device state does nothing (a function of a module that failed to load is
+that returned it are kept in a per-thread record of the runtime (a pthread
+key's), every later wrapper of that thread that would use device state does
+nothing (a function of a module that failed to load is
 never launched, a buffer whose allocation failed is never copied to), and
 the Python caller raises them after the call (`raise_driver_error`: a
 `CudaError` naming the call and the driver's error). Releases
@@ -54,7 +55,8 @@ address) and `mgpuModuleUnload` of a cached module keeps it loaded, since
 `gpu-to-llvm` loads and unloads the module around every launch (upstream
 loads it once, in a global constructor); `unload_modules()` unloads them
 (a host function's code must call it before the memory of its PTX
-constants is released, `gpu_executor.GpuFunction` does). And
+constants is released, `gpu_executor.JitHost` does; a module that a launch
+on another thread is using at that moment stays loaded). And
 `mgpuStreamCreate`/`mgpuStreamDestroy` keep one idle stream for the next
 launch instead of creating one per launch. Launches of zero blocks or
 threads do nothing (CUDA rejects them; an empty tensor's kernel has no
@@ -119,7 +121,7 @@ WRAPPERS = (
 )
 """The wrappers defined here: every function `gpu-to-llvm`'s RUNTIME_FUNCTIONS names."""
 
-CONTROL = ("aiopt_mgpu_set_driver", "aiopt_mgpu_status", "aiopt_mgpu_failed_call", "aiopt_mgpu_clear_status",
+CONTROL = ("aiopt_mgpu_set_key", "aiopt_mgpu_set_driver", "aiopt_mgpu_status", "aiopt_mgpu_failed_call", "aiopt_mgpu_clear_status",
            "aiopt_mgpu_unload_modules", "aiopt_mgpu_release_thread", "aiopt_mgpu_live_allocations")  # fmt: skip
 """The functions Python calls: install a driver table, read and clear the first failure, unload the cache,
 free what a failed call of this thread left allocated, count the live allocations."""
@@ -163,12 +165,14 @@ def _call(name: str, arguments: str) -> str:
 
 RUNTIME_IR = rf"""
 @aiopt.mgpu.driver = internal global [{_N} x ptr] zeroinitializer
-@aiopt.mgpu.status = internal global i32 0
-@aiopt.mgpu.call = internal global i32 -1
+; each thread's first failure {{CUresult, driver call}} lives in a block found with the pthread key (set from
+; Python, whose destructor frees it); the shared fallback record is used if that block cannot be made
+@aiopt.mgpu.key = internal global i32 0
+@aiopt.mgpu.fallback = internal global [2 x i32] [i32 0, i32 -1]
 @aiopt.mgpu.context = internal global ptr null
 @aiopt.mgpu.idle_stream = internal global ptr null
-; the module cache: {{image address, module}} pairs (a null image: a free slot), and its spin lock
-@aiopt.mgpu.modules = internal global [{MODULE_CACHE} x [2 x ptr]] zeroinitializer
+; the module cache: {{image address, module, users}} (a null image: a free slot), and its spin lock
+@aiopt.mgpu.modules = internal global [{MODULE_CACHE} x [3 x ptr]] zeroinitializer
 @aiopt.mgpu.spin = internal global i32 0
 ; the live device allocations: a list of {{next, address, thread}} nodes (under the spin lock)
 @aiopt.mgpu.live = internal global ptr null
@@ -176,6 +180,8 @@ RUNTIME_IR = rf"""
 declare ptr @malloc(i64)
 declare void @free(ptr)
 declare i64 @pthread_self()
+declare ptr @pthread_getspecific(i32)
+declare i32 @pthread_setspecific(i32, ptr)
 
 define internal ptr @aiopt.mgpu.function(i32 %index) {{
 entry:
@@ -184,19 +190,56 @@ entry:
   ret ptr %fn
 }}
 
-; Keep the first failure: its CUresult and the table index of the driver call.
+; This thread's failure record: [status, call].
+define internal ptr @aiopt.mgpu.thread_record() {{
+entry:
+  %key = load i32, ptr @aiopt.mgpu.key
+  %record = call ptr @pthread_getspecific(i32 %key)
+  %have = icmp ne ptr %record, null
+  br i1 %have, label %done, label %make
+
+make:
+  %new = call ptr @malloc(i64 8)
+  %made = icmp ne ptr %new, null
+  br i1 %made, label %keep, label %fallback
+
+keep:
+  store i32 0, ptr %new
+  %call.field = getelementptr i32, ptr %new, i64 1
+  store i32 -1, ptr %call.field
+  %set = call i32 @pthread_setspecific(i32 %key, ptr %new)
+  %kept = icmp eq i32 %set, 0
+  br i1 %kept, label %made.done, label %lost
+
+lost:
+  call void @free(ptr %new)
+  br label %fallback
+
+made.done:
+  ret ptr %new
+
+fallback:
+  ret ptr @aiopt.mgpu.fallback
+
+done:
+  ret ptr %record
+}}
+
+; Keep the first failure of this thread: its CUresult and the table index of the driver call.
 define internal void @aiopt.mgpu.record(i32 %status, i32 %call) {{
 entry:
   %failed = icmp ne i32 %status, 0
   br i1 %failed, label %first, label %done
 
 first:
-  %old = cmpxchg ptr @aiopt.mgpu.status, i32 0, i32 %status seq_cst seq_cst
+  %record = call ptr @aiopt.mgpu.thread_record()
+  %old = cmpxchg ptr %record, i32 0, i32 %status seq_cst seq_cst
   %was.first = extractvalue {{ i32, i1 }} %old, 1
   br i1 %was.first, label %store, label %done
 
 store:
-  store atomic i32 %call, ptr @aiopt.mgpu.call seq_cst, align 4
+  %call.field = getelementptr i32, ptr %record, i64 1
+  store atomic i32 %call, ptr %call.field seq_cst, align 4
   br label %done
 
 done:
@@ -205,7 +248,8 @@ done:
 
 define internal i1 @aiopt.mgpu.ok() {{
 entry:
-  %status = load atomic i32, ptr @aiopt.mgpu.status seq_cst, align 4
+  %record = call ptr @aiopt.mgpu.thread_record()
+  %status = load atomic i32, ptr %record seq_cst, align 4
   %ok = icmp eq i32 %status, 0
   ret i1 %ok
 }}
@@ -305,8 +349,8 @@ loop:
   br i1 %more, label %test, label %none
 
 test:
-  %slot = getelementptr [{MODULE_CACHE} x [2 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
-  %field.ptr = getelementptr [2 x ptr], ptr %slot, i32 0, i32 %field
+  %slot = getelementptr [{MODULE_CACHE} x [3 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
+  %field.ptr = getelementptr [3 x ptr], ptr %slot, i32 0, i32 %field
   %value = load ptr, ptr %field.ptr
   %found = icmp eq ptr %value, %key
   br i1 %found, label %done, label %continue
@@ -391,8 +435,12 @@ lookup:
   br i1 %hit, label %reuse, label %load
 
 reuse:
-  %cached.module.ptr = getelementptr [2 x ptr], ptr %cached, i32 0, i32 1
+  %cached.module.ptr = getelementptr [3 x ptr], ptr %cached, i32 0, i32 1
   %cached.module = load ptr, ptr %cached.module.ptr
+  %users.ptr = getelementptr [3 x ptr], ptr %cached, i32 0, i32 2
+  %users = load i64, ptr %users.ptr
+  %users.more = add i64 %users, 1
+  store i64 %users.more, ptr %users.ptr
   call void @aiopt.mgpu.unlock()
   ret ptr %cached.module
 
@@ -409,8 +457,10 @@ keep:
 
 insert:
   store ptr %data, ptr %free
-  %free.module = getelementptr [2 x ptr], ptr %free, i32 0, i32 1
+  %free.module = getelementptr [3 x ptr], ptr %free, i32 0, i32 1
   store ptr %module, ptr %free.module
+  %free.users = getelementptr [3 x ptr], ptr %free, i32 0, i32 2
+  store i64 1, ptr %free.users
   br label %uncached
 
 uncached:
@@ -433,9 +483,20 @@ entry:
 lookup:
   call void @aiopt.mgpu.lock()
   %cached = call ptr @aiopt.mgpu.find(i32 1, ptr %module)
-  call void @aiopt.mgpu.unlock()
   %hit = icmp ne ptr %cached, null
-  br i1 %hit, label %done, label %release
+  br i1 %hit, label %unuse, label %uncached
+
+unuse:
+  %users.ptr = getelementptr [3 x ptr], ptr %cached, i32 0, i32 2
+  %users = load i64, ptr %users.ptr
+  %users.less = sub i64 %users, 1
+  store i64 %users.less, ptr %users.ptr
+  call void @aiopt.mgpu.unlock()
+  br label %done
+
+uncached:
+  call void @aiopt.mgpu.unlock()
+  br label %release
 
 release:
   %entered = call i1 @aiopt.mgpu.enter_to_release()
@@ -662,7 +723,7 @@ entry:
   call void @llvm.memcpy.p0.p0.i64(ptr @aiopt.mgpu.driver, ptr %table, i64 {8 * _N}, i1 false)
   store ptr null, ptr @aiopt.mgpu.context
   store ptr null, ptr @aiopt.mgpu.idle_stream
-  call void @llvm.memset.p0.i64(ptr @aiopt.mgpu.modules, i8 0, i64 {16 * MODULE_CACHE}, i1 false)
+  call void @llvm.memset.p0.i64(ptr @aiopt.mgpu.modules, i8 0, i64 {24 * MODULE_CACHE}, i1 false)
   call void @aiopt.mgpu.forget_live()
   call void @aiopt_mgpu_clear_status()
   ret void
@@ -768,29 +829,41 @@ done:
   ret void
 }}
 
+define void @aiopt_mgpu_set_key(i32 %key) {{
+entry:
+  store i32 %key, ptr @aiopt.mgpu.key
+  ret void
+}}
+
 define i32 @aiopt_mgpu_status() {{
 entry:
-  %status = load atomic i32, ptr @aiopt.mgpu.status seq_cst, align 4
+  %record = call ptr @aiopt.mgpu.thread_record()
+  %status = load atomic i32, ptr %record seq_cst, align 4
   ret i32 %status
 }}
 
 define i32 @aiopt_mgpu_failed_call() {{
 entry:
-  %call = load atomic i32, ptr @aiopt.mgpu.call seq_cst, align 4
+  %record = call ptr @aiopt.mgpu.thread_record()
+  %call.field = getelementptr i32, ptr %record, i64 1
+  %call = load atomic i32, ptr %call.field seq_cst, align 4
   ret i32 %call
 }}
 
 define void @aiopt_mgpu_clear_status() {{
 entry:
-  store atomic i32 -1, ptr @aiopt.mgpu.call seq_cst, align 4
-  store atomic i32 0, ptr @aiopt.mgpu.status seq_cst, align 4
+  %record = call ptr @aiopt.mgpu.thread_record()
+  %call.field = getelementptr i32, ptr %record, i64 1
+  store atomic i32 -1, ptr %call.field seq_cst, align 4
+  store atomic i32 0, ptr %record seq_cst, align 4
   ret void
 }}
 
-; Unload every cached module and destroy the idle stream (no host function may be running).
+; Unload every cached module no launch is using and destroy the idle stream.
 define void @aiopt_mgpu_unload_modules() {{
 entry:
   %entered = call i1 @aiopt.mgpu.enter_to_release()
+  call void @aiopt.mgpu.lock()
   br label %loop
 
 loop:
@@ -799,15 +872,21 @@ loop:
   br i1 %more, label %test, label %stream
 
 test:
-  %slot = getelementptr [{MODULE_CACHE} x [2 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
+  %slot = getelementptr [{MODULE_CACHE} x [3 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
   %image = load ptr, ptr %slot
+  %users.ptr = getelementptr [3 x ptr], ptr %slot, i32 0, i32 2
+  %users = load i64, ptr %users.ptr
+  %used = icmp ne ptr %image, null
+  %idle = icmp eq i64 %users, 0
+  %drop = and i1 %used, %idle
+  br i1 %drop, label %clear, label %continue
+
+clear:
   store ptr null, ptr %slot
-  %module.ptr = getelementptr [2 x ptr], ptr %slot, i32 0, i32 1
+  %module.ptr = getelementptr [3 x ptr], ptr %slot, i32 0, i32 1
   %module = load ptr, ptr %module.ptr
   store ptr null, ptr %module.ptr
-  %used = icmp ne ptr %image, null
-  %unload.it = and i1 %used, %entered
-  br i1 %unload.it, label %unload, label %continue
+  br i1 %entered, label %unload, label %continue
 
 unload:
 {_call("cuModuleUnload", "ptr %module")}  br label %continue
@@ -817,13 +896,14 @@ continue:
   br label %loop
 
 stream:
-  %idle = atomicrmw xchg ptr @aiopt.mgpu.idle_stream, ptr null acq_rel
-  %have = icmp ne ptr %idle, null
+  call void @aiopt.mgpu.unlock()
+  %idle.stream = atomicrmw xchg ptr @aiopt.mgpu.idle_stream, ptr null acq_rel
+  %have = icmp ne ptr %idle.stream, null
   %destroy.it = and i1 %have, %entered
   br i1 %destroy.it, label %destroy, label %done
 
 destroy:
-{_call("cuStreamDestroy_v2", "ptr %idle")}  br label %done
+{_call("cuStreamDestroy_v2", "ptr %idle.stream")}  br label %done
 
 done:
   ret void
@@ -847,6 +927,8 @@ class _Runtime:
         from aiopt.runtime.jit import JitModule
 
         self.jit = JitModule(RUNTIME_IR, link_runtime=False)
+        self._key = _thread_key()
+        ctypes.CFUNCTYPE(None, ctypes.c_uint)(self.jit.address("aiopt_mgpu_set_key"))(self._key.value)
         for name in WRAPPERS:
             llvm.add_symbol(name, self.jit.address(name))
         self.set_driver = ctypes.CFUNCTYPE(None, ctypes.c_void_p)(self.jit.address("aiopt_mgpu_set_driver"))
@@ -857,6 +939,18 @@ class _Runtime:
         self.release_thread = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_release_thread"))
         self.live_allocations = ctypes.CFUNCTYPE(ctypes.c_int64)(self.jit.address("aiopt_mgpu_live_allocations"))
         self.driver: Driver | None = None
+
+
+def _thread_key() -> ctypes.c_uint:
+    """A pthread key whose values (each thread's failure record) are freed with `free` when the thread ends."""
+    import ctypes.util
+
+    libc = ctypes.CDLL(ctypes.util.find_library("c"), use_errno=True)
+    key = ctypes.c_uint()
+    free = ctypes.cast(libc.free, ctypes.c_void_p)
+    if libc.pthread_key_create(ctypes.byref(key), free) != 0:
+        raise OSError(ctypes.get_errno(), "pthread_key_create failed")
+    return key
 
 
 @functools.cache
@@ -931,6 +1025,18 @@ def release_thread() -> None:
 def live_allocations() -> int:
     """How many device buffers allocated through `mgpuMemAlloc` are not freed (all threads)."""
     return int(runtime().live_allocations())
+
+
+def forget_driver() -> None:
+    """Unload what the current driver loaded and leave the runtime without one (its calls fail with
+    CUDA_ERROR_NOT_INITIALIZED; `gpu_executor` installs libcuda's again on the next call)."""
+    with _LOCK:
+        state = runtime()
+        if state.driver is not None:
+            state.unload_modules()
+        empty = Driver([0] * len(DRIVER_FUNCTIONS), "none")
+        state.set_driver(ctypes.addressof(empty.table))
+        state.driver = None
 
 
 def current_driver() -> Driver | None:

@@ -80,11 +80,12 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     StridedLayoutAttr,
 )
-from xdsl.ir import Block, Operation, SSAValue
+from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import arith, func, gpu, memref
 from aiopt.lowering.parallel_loops_to_gpu import inherit_location
+from aiopt.support.branch_op_interface import successor_operands
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 
@@ -329,8 +330,7 @@ class _Function:
                 self.insert(host, here, ret)
                 self.insert(gpu.MemcpyOp(host.memref, value), here, ret)
                 root = _root(value)
-                owned = root in self.owned or isinstance(root.owner, func.CallOp)
-                if owned and root not in freed:
+                if self.is_owned(root, set()) and root not in freed:
                     freed.add(root)
                     self.insert(gpu.DeallocOp(root), here, ret)
                 ret.operands[index] = host.memref
@@ -338,6 +338,26 @@ class _Function:
                 if writable:
                     self.insert(gpu.MemcpyOp(argument, device), here, ret)
                 self.insert(gpu.DeallocOp(device), here, ret)
+
+    def is_owned(self, root: SSAValue, seen: set[SSAValue]) -> bool:
+        """Whether the function owns the device buffer `root` (a view's root): one it allocated or a callee
+        returned, or a block argument that every branch to it passes such a buffer (what the deallocation
+        pipeline leaves returned: it clones what it cannot prove owned). Arguments, globals and allocas are
+        not."""
+        if root in self.owned or isinstance(root.owner, func.CallOp):
+            return True
+        if not isinstance(root, BlockArgument) or root.block is self.entry or root in seen:
+            return False
+        seen.add(root)
+        incoming = []
+        for predecessor in root.block.predecessors():
+            terminator = predecessor.last_op
+            groups = successor_operands(terminator) if terminator is not None else None
+            if groups is None:
+                return False
+            incoming += [group[root.index] for successor, group in zip(terminator.successors, groups)
+                         if successor is root.block]  # fmt: skip
+        return bool(incoming) and all(self.is_owned(_root(value), seen) for value in incoming)
 
     def _writable(self, index: int) -> bool:
         attributes = self.function.arg_attrs.data[index] if self.function.arg_attrs is not None else None
