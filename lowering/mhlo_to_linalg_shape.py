@@ -42,7 +42,7 @@ which shares the index arithmetic here (`IndexMath`, `index_body`).
 from __future__ import annotations
 
 import math as pymath
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects import cf
@@ -80,6 +80,7 @@ from aiopt.lowering.mhlo_to_linalg_shape_checks import (
     pad_checks,
     real_dynamic_slice_checks,
     set_dimension_size_checks,
+    shape_operand_checks,
 )
 from aiopt.lowering.mhlo_to_linalg_utils import (
     build_generic,
@@ -906,19 +907,16 @@ def sizes_from_shape_tensor(rewriter: PatternRewriter, index: IndexMath, op: Ope
     `?` (which takes the value read).
     """
     shape, result_type = op.operands[-1], op.results[0].type
-    position = len(op.operands) - 1
-    sizes: list[Size] = []
-    for d, size in enumerate(result_type.get_shape()):
-        value = index.extract_index(shape, [d])
-        if size == DYNAMIC_INDEX:
-            what = f"output shape (operand #{position}) has a negative size in dimension {d}"
-            assert_any(rewriter, op, [index.cmp("sge", value, 0)], what)
-            sizes.append(value)
-        else:
-            what = f"output shape (operand #{position}) differs from the result type in dimension {d} (expected {size})"
-            assert_any(rewriter, op, [index.cmp("eq", value, size)], what)
-            sizes.append(size)
-    return sizes
+    values: list[SSAValue] = []
+
+    def extracted() -> Iterator[SSAValue]:
+        # Read each size just before its check (the checks consume the sizes as they go).
+        for d in range(result_type.get_num_dims()):
+            values.append(index.extract_index(shape, [d]))
+            yield values[-1]
+
+    insert_index_checks(rewriter.insert, shape_operand_checks(index, op, extracted()))
+    return [value if size == DYNAMIC_INDEX else size for value, size in zip(values, result_type.get_shape())]
 
 
 @dataclass

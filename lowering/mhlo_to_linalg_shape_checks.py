@@ -45,6 +45,7 @@ from aiopt.reference.hlo.shape_checks import (
     real_dynamic_slice_checks,
     set_dimension_size_checks,
     shape_checks,
+    shape_operand_checks,
     static_size,
 )
 
@@ -59,6 +60,7 @@ __all__ = [
     "real_dynamic_slice_checks",
     "reified_size",
     "set_dimension_size_checks",
+    "shape_operand_checks",
 ]
 
 

@@ -21,8 +21,8 @@ them, scatter skips the update).
 
 Ops whose index *operands* hold run-time values the spec constrains
 (real_dynamic_slice's start/limit/strides, dynamic_pad's and pad's paddings,
-dynamic_reshape's output shape, dynamic_gather's slice sizes, set_dimension_size's
-size, dynamic_conv's padding) have their checks written once against an
+the output shapes of dynamic_reshape, dynamic_iota and dynamic_broadcast_in_dim,
+dynamic_gather's slice sizes, set_dimension_size's size, dynamic_conv's padding) have their checks written once against an
 index arithmetic (`real_dynamic_slice_checks`, ...): on Python ints
 (`IntMath`, the interpreter's `failed_index_check`) they compute the
 conditions; on `index` values (the lowering's `IndexMath`) they build the
@@ -44,6 +44,8 @@ from aiopt.dialects.hlo.reductions import MapOp, ReduceOp, SortOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
     ConcatenateOp,
+    DynamicBroadcastInDimOp,
+    DynamicIotaOp,
     DynamicPadOp,
     DynamicReshapeOp,
     DynamicSliceOp,
@@ -330,6 +332,9 @@ class IntMath:
         """a * b for a, b >= 0, or INDEX_MAX where that overflows."""
         return min(a * b, INDEX_MAX)
 
+    def either(self, a: bool, b: bool) -> bool:
+        return a or b
+
 
 def _result_size(op: Operation, dim: int) -> int | None:
     size = op.results[0].type.get_shape()[dim]
@@ -411,25 +416,57 @@ def pad_checks(index, op: Operation, sizes, lows, highs, interiors) -> Iterator[
             )
 
 
-def dynamic_reshape_checks(index, op: Operation, sizes, shape) -> Iterator[tuple[Condition, str]]:
-    """dynamic_reshape's output shape: the result's static sizes or sizes >= 0, and (C2) the operand's element count.
+def shape_operand_checks(index, op: Operation, shape) -> Iterator[tuple[Condition, str]]:
+    """The sizes of a 1-D shape operand, the op's last (dynamic_iota's #0, dynamic_reshape's and
+    dynamic_broadcast_in_dim's #1): the result type's static size, or at least 0 where it has a `?`.
 
-    The counts are products saturated at the largest index (`mul_saturated`),
-    so that a shape whose product overflows 64 bits is not taken for a small one.
+        %r = mhlo.dynamic_iota %s, dim = 0 : (tensor<2xi32>) -> tensor<?x3xf32>
+
+    needs `%s[0] >= 0` and `%s[1] == 3`.
     """
-    # As the checks of dynamic_iota's and dynamic_broadcast_in_dim's shape operands (`sizes_from_shape_tensor`).
+    position = len(op.operands) - 1
     for dim, size in enumerate(shape):
         if (expected := _result_size(op, dim)) is None:
             yield (
                 index.cmp("sge", size, 0),
-                f"'{op.name}' op output shape (operand #1) has a negative size in dimension {dim}",
+                f"'{op.name}' op output shape (operand #{position}) has a negative size in dimension {dim}",
             )
         else:
             yield (
                 index.cmp("eq", size, expected),
-                f"'{op.name}' op output shape (operand #1) differs from the result type in dimension {dim} "
+                f"'{op.name}' op output shape (operand #{position}) differs from the result type in dimension {dim} "
                 f"(expected {expected})",
             )
+
+
+def dynamic_broadcast_in_dim_checks(index, op: Operation, sizes, shape) -> Iterator[tuple[Condition, str]]:
+    """dynamic_broadcast_in_dim's output shape (`shape_operand_checks`), then each operand dimension `i`
+    against its result dimension `d`: 1 where `known_expanding_dimensions` says so, the result's size where
+    `known_nonexpanding_dimensions` does, one of the two otherwise. The lowering makes the same checks
+    (`DynamicBroadcastInDimToGeneric._checked_sizes`); `index` needs an `either` (a logical or) here.
+    """
+    yield from shape_operand_checks(index, op, shape)
+    expanding, nonexpanding = set(op.ints("known_expanding_dimensions")), set(op.ints("known_nonexpanding_dimensions"))
+    for i, d in enumerate(op.ints("broadcast_dimensions")):
+        size = sizes[i]
+        if i in expanding:
+            what, holds = "is not 1 (known_expanding_dimensions)", index.cmp("eq", size, 1)
+        elif i in nonexpanding:
+            what = f"differs from result dimension {d} (known_nonexpanding_dimensions)"
+            holds = index.cmp("eq", size, shape[d])
+        else:
+            what = f"is neither 1 nor the size of result dimension {d}"
+            holds = index.either(index.cmp("eq", size, shape[d]), index.cmp("eq", size, 1))
+        yield holds, f"'{op.name}' op dimension {i} of operand #0 {what}"
+
+
+def dynamic_reshape_checks(index, op: Operation, sizes, shape) -> Iterator[tuple[Condition, str]]:
+    """dynamic_reshape's output shape (`shape_operand_checks`) and (C2) the operand's element count.
+
+    The counts are products saturated at the largest index (`mul_saturated`),
+    so that a shape whose product overflows 64 bits is not taken for a small one.
+    """
+    yield from shape_operand_checks(index, op, shape)
     count, elements = 1, 1
     for size in sizes:
         elements = index.mul_saturated(elements, size)
@@ -519,6 +556,8 @@ _INDEX_CHECKED = (
     DynamicPadOp,
     PadOp,
     DynamicReshapeOp,
+    DynamicIotaOp,
+    DynamicBroadcastInDimOp,
     DynamicGatherOp,
     SetDimensionSizeOp,
     DynamicConvOp,
@@ -553,6 +592,10 @@ def index_checks(op: Operation, index, args: Sequence[object]) -> Iterator[tuple
         yield from pad_checks(index, op, shapes[0], *(int_array_values(op.properties[n]) for n in op.PADDINGS))
     elif isinstance(op, DynamicReshapeOp):
         yield from dynamic_reshape_checks(index, op, shapes[0], ints(args[1]))
+    elif isinstance(op, DynamicIotaOp):
+        yield from shape_operand_checks(index, op, ints(args[0]))
+    elif isinstance(op, DynamicBroadcastInDimOp):
+        yield from dynamic_broadcast_in_dim_checks(index, op, shapes[0], ints(args[1]))
     elif isinstance(op, DynamicGatherOp):
         yield from dynamic_gather_checks(index, op, shapes[0], ints(args[2]))
     elif isinstance(op, SetDimensionSizeOp):

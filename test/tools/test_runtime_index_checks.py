@@ -5,7 +5,8 @@ break the op's constraints: real_dynamic_slice's start, limit and strides
 (0 <= start <= limit <= size, stride > 0), pad's and dynamic_pad's paddings
 (interior >= 0, a padded size >= 0; beyond 2^60 the size would wrap
 around), dynamic_reshape's output shape (sizes >= 0,
-the operand's element count), dynamic_gather's slice sizes, set_dimension_size's
+the operand's element count), the output shapes of dynamic_iota and
+dynamic_broadcast_in_dim (and the operand sizes the latter broadcasts), dynamic_gather's slice sizes, set_dimension_size's
 size, and the sizes
 gather and scatter tie to their indices. Before these checks, compiled code
 read out of bounds (garbage results), returned wrong numbers silently, reported
@@ -89,6 +90,27 @@ func.func @main(%a: tensor<?xf32>, %s: tensor<2xi32>) -> tensor<2x?xf32> {
 }
 """
 
+DYNAMIC_IOTA = """
+func.func @main(%s: tensor<2xi32>) -> tensor<?x3xi32> {
+  %r = stablehlo.dynamic_iota %s, dim = 1 : (tensor<2xi32>) -> tensor<?x3xi32>
+  return %r : tensor<?x3xi32>
+}
+"""
+
+DYNAMIC_BROADCAST = """
+func.func @main(%a: tensor<?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %r = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [1] : (tensor<?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+"""
+
+DYNAMIC_BROADCAST_KNOWN = """
+func.func @main(%a: tensor<?x?xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
+  %r = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [0, 1] {known_expanding_dimensions = array<i64: 0>, known_nonexpanding_dimensions = array<i64: 1>} : (tensor<?x?xf32>, tensor<2xi64>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+"""
+
 SET_DIMENSION_SIZE = """
 func.func @main(%a: tensor<?xf32>, %n: tensor<i32>) -> tensor<?xf32> {
   %r = stablehlo.set_dimension_size %a, %n, dim = 0 : (tensor<?xf32>, tensor<i32>) -> tensor<?xf32>
@@ -160,6 +182,10 @@ GOOD = {
     "real_dynamic_slice": (REAL_DYNAMIC_SLICE, [_f32(8), _i64(1), _i64(7), _i64(2)]),
     "real_dynamic_slice_empty": (REAL_DYNAMIC_SLICE, [_f32(8), _i64(8), _i64(8), _i64(3)]),
     "real_dynamic_slice_static": (REAL_DYNAMIC_SLICE_STATIC, [_f32(8), _i32(2), _i32(7), _i32(2)]),
+    "dynamic_iota": (DYNAMIC_IOTA, [_i32(4, 3)]),
+    "dynamic_broadcast": (DYNAMIC_BROADCAST, [_f32(3), _i64(2, 3)]),
+    "dynamic_broadcast_expanding": (DYNAMIC_BROADCAST, [_f32(1), _i64(2, 4)]),
+    "dynamic_broadcast_known": (DYNAMIC_BROADCAST_KNOWN, [_f32(1, 3), _i64(2, 3)]),
     "dynamic_pad": (DYNAMIC_PAD, [_f32(4), _i64(1), _i64(2), _i64(1)]),
     "dynamic_pad_negative_edges": (DYNAMIC_PAD, [_f32(4), _i64(-2), _i64(-1), _i64(2)]),
     "dynamic_pad_static": (DYNAMIC_PAD_STATIC, [_f32(3), _i64(1), _i64(-1), _i64(1)]),
@@ -253,6 +279,43 @@ BAD = {
         [_f32(6), _i32(3, 2)],
         3,
         "output shape (operand #1) differs from the result type in dimension 0 (expected 2)",
+    ),
+    "iota_negative": (
+        DYNAMIC_IOTA,
+        [_i32(-1, 3)],
+        3,
+        "'mhlo.dynamic_iota' op output shape (operand #0) has a negative size in dimension 0",
+    ),
+    "iota_result_type": (
+        DYNAMIC_IOTA,
+        [_i32(2, 4)],
+        3,
+        "'mhlo.dynamic_iota' op output shape (operand #0) differs from the result type in dimension 1 (expected 3)",
+    ),
+    "broadcast_negative": (
+        DYNAMIC_BROADCAST,
+        [_f32(3), _i64(-2, 3)],
+        3,
+        "'mhlo.dynamic_broadcast_in_dim' op output shape (operand #1) has a negative size in dimension 0",
+    ),
+    "broadcast_operand_size": (
+        DYNAMIC_BROADCAST,
+        [_f32(3), _i64(2, 4)],
+        3,
+        "'mhlo.dynamic_broadcast_in_dim' op dimension 0 of operand #0 is neither 1 nor the size of result dimension 1",
+    ),
+    "broadcast_known_expanding": (
+        DYNAMIC_BROADCAST_KNOWN,
+        [_f32(2, 3), _i64(2, 3)],
+        3,
+        "'mhlo.dynamic_broadcast_in_dim' op dimension 0 of operand #0 is not 1 (known_expanding_dimensions)",
+    ),
+    "broadcast_known_nonexpanding": (
+        DYNAMIC_BROADCAST_KNOWN,
+        [_f32(1, 1), _i64(2, 3)],
+        3,
+        "'mhlo.dynamic_broadcast_in_dim' op dimension 1 of operand #0 differs from result dimension 1 "
+        "(known_nonexpanding_dimensions)",
     ),
     "size_too_large": (
         SET_DIMENSION_SIZE,
