@@ -19,7 +19,11 @@ count), and within a stated tolerance for transcendental ops
 (`difftest_gen.math_tolerance`: rtol 1e-5 for f32, 1e-12 f64, 2e-3 f16,
 1.6e-2 bf16, with an equal atol for functions whose error is absolute).
 
-Outcomes: "ok"; "unsupported" (a located diagnostic: the interpreter or the
+Outcomes: "ok"; "rejected" (inputs outside what the ops define, such as a
+shape tensor that does not fit: the interpreter and compiled code both refuse
+them by a run-time check, `RuntimeCheckError`; compiled code that returns
+results for them, or fails a run-time check the interpreter passes, is a
+mismatch); "unsupported" (a located diagnostic: the interpreter or the
 compiler does not take the program; counted, listed, not a failure);
 "mismatch", "crash" (the worker died of a signal), "hang" (no answer within
 --timeout seconds), "internal" (a Python exception other than a located
@@ -299,9 +303,28 @@ def run_program(program: Program) -> dict:
     return outcome
 
 
+def _run_rejected(program: Program, rejection: Exception) -> dict:
+    """The outcome of a program whose inputs the interpreter rejects by a run-time check: "rejected" when
+    compiled code rejects them too (a located error), a failure when it returns results or breaks."""
+    from aiopt.runtime.compiler import CompileError
+    from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError
+
+    try:
+        run_compiled(program)
+    except RuntimeCheckError as err:
+        return {"status": "rejected", "detail": f"interpreter: {rejection}\ncompiled call: {err}"}
+    except (CompileError, DiagnosticError) as err:
+        return {"status": "unsupported", "detail": f"interpreter: {rejection}\ncompiler: {err}"}
+    except Exception:
+        return {"status": "internal", "detail": "compiler (inputs the interpreter rejects): "
+                + traceback.format_exc(limit=-8)}  # fmt: skip
+    return {"status": "mismatch", "detail": f"compiled code returned results for inputs the interpreter rejects: "
+            f"{rejection}"}  # fmt: skip
+
+
 def _run_program(program: Program) -> dict:
     from aiopt.runtime.compiler import CompileError
-    from aiopt.support.diagnostics import DiagnosticError
+    from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError
 
     outcome: dict = {"name": program.name, "status": "ok", "detail": "", "families": program.families}
     started = time.perf_counter()
@@ -309,6 +332,10 @@ def _run_program(program: Program) -> dict:
         expected = interpret(program)
     except Invalid as err:
         return outcome | {"status": "invalid", "detail": f"the program does not verify: {err}"}
+    except RuntimeCheckError as err:
+        # Inputs outside what the ops define (a shape tensor of the wrong size, a slice out of bounds): compiled
+        # code makes the same run-time checks, so it must refuse them too, with a located error.
+        return outcome | _run_rejected(program, err)
     except DiagnosticError as err:
         return outcome | {"status": "unsupported", "detail": f"interpreter: {err}"}
     except Exception:
@@ -319,6 +346,9 @@ def _run_program(program: Program) -> dict:
         actual = run_compiled(program)
     except CompileError as err:
         return outcome | {"status": "unsupported", "detail": f"compiler: {err}"}
+    except RuntimeCheckError as err:
+        return outcome | {"status": "mismatch", "detail": f"compiled code failed a run-time check that the "
+                          f"interpreter passed: {err}"}  # fmt: skip
     except DiagnosticError as err:
         return outcome | {"status": "unsupported", "detail": f"compiled call: {err}"}
     except Exception:
@@ -648,7 +678,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\n{done} programs{stopped} (seed {args.seed}, from index {args.start}) "
           f"in {result['seconds']:.0f} s with {args.jobs} jobs: {done / result['seconds']:.2f} programs/s "
           f"({result['cpu_per_program']:.2f} CPU-seconds per program in the workers)")  # fmt: skip
-    print("  " + ", ".join(f"{k}: {statuses.get(k, 0)}" for k in ("ok", "unsupported", *FAILURES)))
+    print("  " + ", ".join(f"{k}: {statuses.get(k, 0)}" for k in ("ok", "rejected", "unsupported", *FAILURES)))
     if result["gpu"]:
         print(f"\nGPU kernels (interpreted): ran {result['gpu'].get('ran', 0)} of {sum(result['gpu'].values())}"
               " programs that reached them; not taken, by message:")

@@ -1232,11 +1232,20 @@ def _shape_of(b: Builder, v: Value, et: EType) -> Value:
     return b.op("concatenate", parts, b.result(et, (len(parts),)), props="dimension = 0 : i64")
 
 
+BROKEN_SHAPE_ARGS = 0.04
+"""How often a shape-tensor argument holds a wrong value (one entry off by one or negative): inputs the ops do
+not define, which the interpreter and compiled code must both reject with a run-time check ("rejected")."""
+
+
 def _shape_arg(b: Builder, sizes, et: EType | None = None) -> Value:
-    """A shape tensor argument holding `sizes`."""
+    """A shape tensor argument holding `sizes` (rarely a wrong value: BROKEN_SHAPE_ARGS)."""
     et = et or ETYPES[b.rng.choice(("i32", "i64"))]
     a = b.arg(et, (len(sizes),), (False,))
-    b.inputs[-1] = np.array(sizes, et.dtype).reshape(len(sizes))
+    values = list(sizes)
+    if values and b.rng.random() < BROKEN_SHAPE_ARGS:
+        i = b.rng.randrange(len(values))
+        values[i] = b.rng.choice((values[i] + 1, values[i] - 1, -1, -(2**31) if et.bits == 32 else -(2**62)))
+    b.inputs[-1] = np.array(values, et.dtype).reshape(len(values))
     return a
 
 

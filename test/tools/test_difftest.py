@@ -213,3 +213,37 @@ def test_the_gpu_path_with_small_blocks_tiles_matmuls_and_reductions(block_size:
     assert np.array_equal(product, a @ b) and np.array_equal(sums, c.sum(axis=1))
     tiles = "convert-linalg-matmul-to-gpu{tensor-cores=true tile-m=4 tile-n=4 tile-k=2 thread-m=2 thread-n=2}"
     assert difftest._with_small_matmul_tiles("convert-linalg-matmul-to-gpu{tensor-cores=true}") == tiles
+
+
+def test_inputs_both_reject_are_rejected_and_a_result_for_them_is_a_mismatch(monkeypatch) -> None:
+    """Inputs outside what the ops define (a shape tensor of the wrong element count): the interpreter and
+    compiled code must both refuse them with a run-time check ("rejected"); compiled code that returns
+    results for them is a mismatch, and so is compiled code that fails a check the interpreter passes."""
+    text = (
+        "func.func @main(%a: tensor<3xui8>, %s: tensor<1xi32>) -> tensor<?xui8> {\n"
+        '  %0 = "stablehlo.dynamic_reshape"(%a, %s) : (tensor<3xui8>, tensor<1xi32>) -> tensor<?xui8>\n'
+        "  func.return %0 : tensor<?xui8>\n}\n"
+    )
+    a = np.array([1, 2, 3], np.uint8)
+
+    def program(size: int) -> difftest_gen.Program:
+        return difftest_gen.Program(0, 0, text, [a, np.array([size], np.int32)], ["dynamic_reshape"],
+                                    [(0.0, 0.0)], ["tensor<?xui8>"])  # fmt: skip
+
+    assert difftest.run_program(program(3))["status"] == "ok"
+    outcome = difftest.run_program(program(4))
+    assert outcome["status"] == "rejected" and "different number of elements" in outcome["detail"]
+    assert "rejected" not in difftest.FAILURES
+    # Compiled code without the check: a mismatch.
+    monkeypatch.setattr(difftest, "run_compiled", lambda p: [np.array([1, 2, 3, 0], np.uint8)])
+    outcome = difftest.run_program(program(4))
+    assert outcome["status"] == "mismatch" and "inputs the interpreter rejects" in outcome["detail"]
+    # Compiled code that rejects valid inputs: a mismatch too.
+    from aiopt.support.diagnostics import RuntimeCheckError
+
+    def rejecting(p):
+        raise RuntimeCheckError("'mhlo.dynamic_reshape' op output shape has a different number of elements")
+
+    monkeypatch.setattr(difftest, "run_compiled", rejecting)
+    outcome = difftest.run_program(program(3))
+    assert outcome["status"] == "mismatch" and "run-time check that the interpreter passed" in outcome["detail"]
