@@ -38,6 +38,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "gpu-to-llvm": lazy_class("aiopt.lowering.gpu_to_llvm", "GpuToLLVMConversionPass"),
     "convert-mhlo-to-linalg": _mhlo_to_linalg,
     "hlo-legalize-to-linalg": _mhlo_to_linalg,
+    "convert-elementwise-to-linalg": lazy_class(
+        "aiopt.lowering.elementwise_to_linalg", "ConvertElementwiseToLinalgPass"
+    ),
     "convert-linalg-to-cpu-ukernels": lazy_class(
         "aiopt.lowering.linalg_to_cpu_ukernels", "ConvertLinalgToCpuUkernelsPass"
     ),
