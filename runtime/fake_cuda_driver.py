@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
-from xdsl.dialects.builtin import BFloat16Type, IndexType, MemRefType
+from xdsl.dialects.builtin import BFloat16Type, IndexType, IntegerType, MemRefType
 from xdsl.ir import Attribute, Operation
 
 from aiopt.runtime import mgpu_runtime
@@ -269,39 +269,62 @@ class FakeCudaDriver:
             writeback()
 
     def _argument(self, type_: Attribute, pointers: Iterator[int], writebacks: list) -> Any:
-        """A kernel parameter read from its fields: a memref as a numpy view of the device buffer (bf16, which
-        the interpreter holds as float32, as a float32 copy written back to the buffer's bits after the
-        launch, into `writebacks`)."""
+        """A kernel parameter read from its fields: a memref as a numpy view of the device buffer. Elements the
+        interpreter holds otherwise than the device (bf16 as float32 values, iN narrower than its byte
+        sign-extended) are a converted copy, written back to the buffer after the launch (`writebacks`)."""
         from aiopt.reference.hlo import numpy_dtype
 
-        bf16 = isinstance(type_.element_type if isinstance(type_, MemRefType) else type_, BFloat16Type)
+        element = type_.element_type if isinstance(type_, MemRefType) else type_
+        storage, to_interpreter, to_device = _representation(element)
         if not isinstance(type_, MemRefType):
-            dtype = np.dtype(np.uint16 if bf16 else np.int64 if isinstance(type_, IndexType) else numpy_dtype(type_))
-            value = np.frombuffer(ctypes.string_at(next(pointers), dtype.itemsize), dtype)[0]
-            if bf16:
-                return (np.uint32(value) << np.uint32(16)).view(np.float32)
-            return int(value) if isinstance(type_, IndexType) else value
+            dtype = np.dtype(np.int64) if isinstance(type_, IndexType) else storage
+            value = np.frombuffer(ctypes.string_at(next(pointers), dtype.itemsize), dtype)
+            return int(value[0]) if isinstance(type_, IndexType) else to_interpreter(value)[0]
         rank = type_.get_num_dims()
         fields = [ctypes.c_int64.from_address(next(pointers)).value for _ in range(3 + 2 * rank)]
         aligned, offset, sizes, strides = fields[1], fields[2], fields[3 : 3 + rank], fields[3 + rank :]
-        dtype = np.dtype(np.uint16) if bf16 else numpy_dtype(type_.element_type)
         if any(size == 0 for size in sizes):
-            return np.zeros(sizes, numpy_dtype(type_.element_type))
+            return np.zeros(sizes, numpy_dtype(element))
         extent = 1 + sum((size - 1) * stride for size, stride in zip(sizes, strides))
-        base = aligned + offset * dtype.itemsize
-        if self._where(base, extent * dtype.itemsize) != "D":
+        base = aligned + offset * storage.itemsize
+        if self._where(base, extent * storage.itemsize) != "D":
             raise DriverFailure(CUDA_ERROR_ILLEGAL_ADDRESS, f"a kernel argument at {base:#x} is not device memory")
-        flat = np.frombuffer((ctypes.c_char * (extent * dtype.itemsize)).from_address(base), dtype)
-        view = np.lib.stride_tricks.as_strided(flat, tuple(sizes), tuple(s * dtype.itemsize for s in strides))
-        if not bf16:
+        flat = np.frombuffer((ctypes.c_char * (extent * storage.itemsize)).from_address(base), storage)
+        view = np.lib.stride_tricks.as_strided(flat, tuple(sizes), tuple(s * storage.itemsize for s in strides))
+        if to_device is None:
             return view
-        values = (view.astype(np.uint32) << np.uint32(16)).view(np.float32)
+        values = to_interpreter(view)
 
-        def write_back() -> None:  # the interpreter's bf16 values are float32s with zero low halves
-            view[...] = (np.ascontiguousarray(values).view(np.uint32) >> np.uint32(16)).astype(np.uint16)
+        def write_back() -> None:
+            view[...] = to_device(values)
 
         writebacks.append(write_back)
         return values
+
+
+def _representation(element: Attribute):
+    """How the device stores elements of `element` and how the interpreter holds them: (the storage dtype,
+    storage -> interpreter, interpreter -> storage or None when they are the same)."""
+    from aiopt.reference.hlo import numpy_dtype
+    from aiopt.runtime.jit import narrow_to_width, widen_from_width
+
+    if isinstance(element, BFloat16Type):
+        return (
+            np.dtype(np.uint16),
+            lambda bits: (np.asarray(bits).astype(np.uint32) << np.uint32(16)).view(np.float32),
+            # the interpreter's bf16 values are float32s with zero low halves
+            lambda values: (np.ascontiguousarray(values).view(np.uint32) >> np.uint32(16)).astype(np.uint16),
+        )
+    dtype = numpy_dtype(element) if not isinstance(element, IndexType) else np.dtype(np.int64)
+    width = element.width.data if isinstance(element, IntegerType) else 0
+    if width in (0, 1) or width == dtype.itemsize * 8:
+        return dtype, lambda values: np.asarray(values), None
+    # iN in a wider holder: the device leaves the bits above N as they come (compiled code masks inputs).
+    return (
+        dtype,
+        lambda values: widen_from_width(np.array(values, dtype), width),
+        lambda values: narrow_to_width(np.asarray(values, dtype), width),
+    )
 
 
 def _field_count(types) -> int:

@@ -142,10 +142,18 @@ func.func @main(%a: tensor<6xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
 }
 """
 
+I4 = """
+func.func @main(%a: tensor<4xi4>, %b: tensor<4xi4>) -> tensor<4xi4> {
+  %s = stablehlo.shift_right_arithmetic %a, %b : tensor<4xi4>
+  return %s : tensor<4xi4>
+}
+"""
+
 
 @pytest.mark.parametrize(
     "text, inputs",
     [
+        (I4, [np.array([-4, 7, -8, 3], np.int8), np.array([1, 2, 3, 0], np.int8)]),
         (BF16, [np.array([1.5, -2.0, 3.25, 0.0078125, -0.0], np.float32), np.full((5, 2), 0.5, np.float32)]),
         (RESHAPE, [np.arange(6, dtype=np.float32), np.array([3, 2], np.int64)]),
         (SCALARS, [np.array(1.5, np.float32), np.array(-0.25, np.float32), np.array(3, np.int16)]),

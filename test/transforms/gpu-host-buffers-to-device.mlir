@@ -90,4 +90,38 @@ module attributes {gpu.container_module} {
     %r = memref.reshape %src(%shape) : (memref<6xf32>, memref<2xindex>) -> memref<?x?xf32>
     return %r : memref<?x?xf32>
   }
+
+  // A returned block argument is freed on the device after its copy when every branch passes a buffer the
+  // function owns (the clone and the allocation here), as the deallocation pipeline leaves them.
+  // CHECK-LABEL: func.func @merged(
+  // CHECK: ^bb3(%[[M:.*]]: memref<4xf32>):
+  // CHECK-NEXT: %[[H:.*]] = memref.alloc() : memref<4xf32>
+  // CHECK-NEXT: gpu.memcpy %[[H]], %[[M]] : memref<4xf32>, memref<4xf32>
+  // CHECK-NEXT: gpu.dealloc %[[M]] : memref<4xf32>
+  // CHECK: return %[[H]] : memref<4xf32>
+  func.func @merged(%a: memref<4xf32>, %c: i1) -> memref<4xf32> {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %x = bufferization.clone %a : memref<4xf32> to memref<4xf32>
+    cf.br ^bb3(%x : memref<4xf32>)
+  ^bb2:
+    %y = memref.alloc() : memref<4xf32>
+    cf.br ^bb3(%y : memref<4xf32>)
+  ^bb3(%m: memref<4xf32>):
+    return %m : memref<4xf32>
+  }
+
+  // A returned argument is copied, never freed.
+  // CHECK-LABEL: func.func @identity(
+  // CHECK-SAME: %[[ARG:.*]]: memref<4xf32>)
+  // CHECK-NEXT: %[[DEV:.*]] = gpu.alloc () : memref<4xf32>
+  // CHECK-NEXT: gpu.memcpy %[[DEV]], %[[ARG]] : memref<4xf32>, memref<4xf32>
+  // CHECK-NEXT: %[[HOST:.*]] = memref.alloc() : memref<4xf32>
+  // CHECK-NEXT: gpu.memcpy %[[HOST]], %[[DEV]] : memref<4xf32>, memref<4xf32>
+  // CHECK-NEXT: gpu.memcpy %[[ARG]], %[[DEV]] : memref<4xf32>, memref<4xf32>
+  // CHECK-NEXT: gpu.dealloc %[[DEV]] : memref<4xf32>
+  // CHECK-NEXT: return %[[HOST]] : memref<4xf32>
+  func.func @identity(%a: memref<4xf32>) -> memref<4xf32> {
+    return %a : memref<4xf32>
+  }
 }
