@@ -109,7 +109,9 @@ from xdsl.traits import (
     get_effects,
 )
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from aiopt.dialects.hlo.syntax import custom_op_error
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
@@ -313,7 +315,7 @@ class AtomicRMWOp(IRDLOperation):
         if "alignment" in attributes:
             op.properties["alignment"] = attributes.pop("alignment")
         op.attributes |= attributes
-        return op
+        return _parsed_metadata_attributes(parser, op)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" volatile" if self.volatile_ is not None else "")
@@ -344,6 +346,16 @@ class AtomicRMWOp(IRDLOperation):
         if not 2 <= self.ordering.value.data < len(ATOMIC_ORDERINGS) or self.ordering.value.data == 3:
             raise VerifyException("expected at least 'monotonic' ordering")
         _verify_metadata_attributes(self)
+
+
+def _parsed_metadata_attributes(parser: Parser, op: Operation) -> Operation:
+    """`op`, its metadata attributes checked as it is parsed: MLIR verifies the inherent attributes of a
+    custom form right after parsing it (before the rest of the file), at the op's name."""
+    try:
+        _verify_metadata_attributes(op)
+    except VerifyException as err:
+        parser.raise_error(f"'{op.name}' op {err}", parser.op_name_offset())
+    return op
 
 
 def _atomic_width_ok(type_: Attribute, pointer_allowed: bool) -> bool:
@@ -415,7 +427,7 @@ class CmpXchgOp(IRDLOperation):
             properties={"success_ordering": orderings[0], "failure_ordering": orderings[1], **flags},
             attributes=attributes,
         )
-        return op
+        return _parsed_metadata_attributes(parser, op)
 
     def print(self, printer: Printer) -> None:
         printer.print_string(" weak" if self.weak is not None else "")
@@ -504,6 +516,115 @@ class ExtractElementOp(IRDLOperation):
             raise VerifyException("failed to verify that result type matches vector element type")
 
 
+def parse_cmp_predicate(parser: Parser, names: Sequence[str]) -> str:
+    """Upstream's `parseCmpOp` predicate: a string attribute naming one of `names`, with its errors:
+
+        llvm.icmp 42 %a, %a : i32      // error: invalid kind of attribute specified
+        llvm.icmp "foo" %a, %a : i32   // error: 'foo' is an incorrect value of the 'predicate' attribute
+    """
+    start = parser.pos
+    word = parser.parse_optional_str_literal()
+    if word is None:
+        if parser.parse_optional_attribute() is not None:
+            parser.raise_error("invalid kind of attribute specified", start, parser.pos)
+        parser.raise_error("expected attribute value", start)
+    if word not in names:
+        parser.raise_error(f"'{word}' is an incorrect value of the 'predicate' attribute", start)
+    return word
+
+
+_ICMP_PREDICATES = tuple(flag.value for flag in xllvm.ICmpPredicateFlag)
+_FCMP_PREDICATES = tuple(flag.value.removeprefix("_") for flag in xllvm.FCmpPredicateFlag)
+
+
+class ICmpOp(xllvm.ICmpOp):
+    """Integer comparison: `%c = llvm.icmp "slt" %a, %b : i32`, with upstream's predicate errors (xDSL's
+    raised a Python ValueError on an unknown predicate)."""
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ICmpOp:
+        predicate = IntegerAttr(
+            xllvm.ICmpPredicateFlag(parse_cmp_predicate(parser, _ICMP_PREDICATES)).to_int(), i64
+        )
+        lhs = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        rhs = parser.parse_unresolved_operand()
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        type_ = parser.parse_type()
+        operands = parser.resolve_operands([lhs, rhs], [type_, type_], parser.pos)
+        return cls(operands[0], operands[1], predicate, attributes)
+
+
+@irdl_op_redefinition
+class InsertElementOp(xllvm.InsertElementOp):
+    """A vector with one element replaced: `%w = llvm.insertelement %x, %v[%i : i32] : vector<4xf32>`.
+
+    Upstream's type checks and words (xDSL's ties the types with variable constraints, whose message names
+    its variables): the value has the vector's element type, the result the vector's type.
+
+        %w = "llvm.insertelement"(%v, %v, %i) : (vector<4xf32>, vector<4xf32>, i32) -> vector<4xf32>
+        // error: failed to verify that argument type matches vector element type
+    """
+
+    name = "llvm.insertelement"
+    vector = operand_def(VectorType)
+    value = operand_def()
+    index = operand_def(SignlessIntegerConstraint)
+    res = result_def()
+    traits = traits_def(Pure())
+
+    def __init__(self, vector: SSAValue | Operation, value: SSAValue | Operation, index: SSAValue | Operation):
+        IRDLOperation.__init__(self, operands=[vector, value, index], result_types=[SSAValue.get(vector).type])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InsertElementOp:
+        value = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        vector = parser.parse_unresolved_operand()
+        parser.parse_punctuation("[")
+        index = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        index_type = parser.parse_type()
+        parser.parse_punctuation("]")
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        vector_type = parser.parse_type()
+        if not isinstance(vector_type, VectorType):
+            parser.raise_error(f"'vector' must be LLVM dialect-compatible vector type, but got '{vector_type}'", pos)
+        op = cls.create(
+            operands=[
+                parser.resolve_operand(vector, vector_type),
+                parser.resolve_operand(value, vector_type.get_element_type()),
+                parser.resolve_operand(index, index_type),
+            ],
+            result_types=[vector_type],
+        )
+        op.attributes |= attributes
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.value)
+        printer.print_string(", ")
+        printer.print_operand(self.vector)
+        printer.print_string("[")
+        printer.print_operand(self.index)
+        printer.print_string(" : ")
+        printer.print_attribute(self.index.type)
+        printer.print_string("]")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.vector.type)
+
+    def verify_(self) -> None:
+        if self.value.type != self.vector.type.get_element_type():
+            raise VerifyException("failed to verify that argument type matches vector element type")
+        if self.res.type != self.vector.type:
+            raise VerifyException("failed to verify that all of {res, vector} have same type")
+
+
 # ---------------------------------------------------------------------------
 # llvm.fcmp on vectors
 
@@ -535,7 +656,8 @@ class FCmpOp(xllvm.FCmpOp):
 
     @classmethod
     def parse(cls, parser: Parser) -> FCmpOp:
-        predicate = parser.parse_str_literal()
+        predicate = parse_cmp_predicate(parser, _FCMP_PREDICATES)
+        predicate = f"_{predicate}" if predicate in ("false", "true") else predicate
         lhs = parser.parse_unresolved_operand()
         parser.parse_punctuation(",")
         rhs = parser.parse_unresolved_operand()
@@ -550,8 +672,8 @@ class FCmpOp(xllvm.FCmpOp):
         return op
 
     def print(self, printer: Printer) -> None:
-        flag = xllvm.FCmpPredicateFlag.from_int(self.predicate.value.data)
-        printer.print_string(f' "{flag}" ')
+        flag = xllvm.FCmpPredicateFlag.from_int(self.predicate.value.data).value.removeprefix("_")
+        printer.print_string(f' "{flag}" ')  # upstream's `false`/`true` (xDSL's enum spells them `_false`/`_true`)
         printer.print_operand(self.lhs)
         printer.print_string(", ")
         printer.print_operand(self.rhs)
@@ -604,14 +726,22 @@ class GEPOp(xllvm.GEPOp):
 
     from_mixed_indices = registered_factory(xllvm.GEPOp.from_mixed_indices)
 
+    def __post_init__(self):
+        # Upstream's `noWrapFlags` is a DefaultValuedProperty (none); xDSL's is required, so that the generic
+        # form without it ("llvm.getelementptr"(%p) {elem_type = f32, ...}) failed to verify.
+        self.properties.setdefault("noWrapFlags", IntegerAttr(0, 32))
+        super().__post_init__()
+
 
     @reads_only_signature
     def verify_(self) -> None:
-        """Upstream's `verifyStructIndices`, in its words, before xDSL's checks:
+        """Upstream's count of dynamic indices and `verifyStructIndices`, in its words, before xDSL's checks:
 
             %p = llvm.getelementptr %b[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i32, i32)>
             // error: 'llvm.getelementptr' op index 2 indexing a struct is out of bounds
         """
+        if sum(index == GEP_USE_SSA_VAL for index in self.rawConstantIndices.iter_values()) != len(self.ssa_indices):
+            raise VerifyException("expected as many dynamic indices as specified in 'rawConstantIndices'")
         current: Attribute = self.elem_type
         for position, index in enumerate(tuple(self.rawConstantIndices.iter_values())[1:], start=1):
             if isinstance(current, LLVMStructType):
@@ -801,7 +931,10 @@ class SwitchOp(IRDLOperation):
         default_block, default_operands, default_types = cls._parse_destination(parser)
 
         def parse_case() -> tuple[int, Block, list[SSAValue]]:
-            value = parser.parse_integer()
+            pos = parser.pos
+            value = parser.parse_optional_integer()
+            if value is None:
+                custom_op_error(parser, cls, "expected integer value", pos)
             parser.parse_punctuation(":")
             block, operands, types = cls._parse_destination(parser)
             return value, block, parser.resolve_operands(operands, types, parser.pos)
@@ -1829,6 +1962,58 @@ class CallOp(xllvm.CallOp):
         if self.returned is not None and self.returned.type != function_type.output:
             raise VerifyException(f"result type mismatch: '{self.returned.type}' != '{function_type.output}'")
 
+    @classmethod
+    def parse(cls, parser: Parser) -> CallOp:
+        """xDSL's syntax, with upstream's `parseCallTypeAndResolveOperands` checks of the trailing types (xDSL's
+        resolved an indirect callee with whatever type came first):
+
+            llvm.call %f(%x) : (i8) -> i8     // error: expected indirect call to have 2 trailing types
+        """
+        cconv = CallingConventionAttr(parser.parse_optional_keyword_in(LLVM_CALLING_CONVS - {"ccc"}) or "ccc")
+        tail = parser.parse_optional_keyword_in({k.value for k in xllvm.TailCallKind if k != xllvm.TailCallKind.NONE})
+        symbol = parser.parse_optional_symbol_name()
+        callee = SymbolRefAttr(symbol) if symbol else None
+        callee_ptr = None if callee else parser.parse_unresolved_operand()
+        arguments = parser.parse_comma_separated_list(parser.Delimiter.PAREN, parser.parse_unresolved_operand)
+        var_callee_type: Attribute | None = None
+        if parser.parse_optional_keyword("vararg") is not None:
+            parser.parse_punctuation("(")
+            var_callee_type = parser.parse_type()
+            parser.parse_punctuation(")")
+        attrs = parser.parse_optional_attr_dict()
+        trailing = parser.pos
+        parser.parse_punctuation(":")
+        ptr_type = None
+        if callee_ptr is not None:
+            ptr_type = parser.parse_type()
+            if parser.parse_optional_punctuation(",") is None:
+                parser.raise_error("expected indirect call to have 2 trailing types", trailing)
+        if parser._current_token.kind != MLIRTokenKind.L_PAREN:
+            what = "expected direct call to have 1 trailing types" if callee is not None else "expected trailing function type"
+            parser.raise_error(what, trailing)
+        function_type = parser.parse_function_type()
+        outputs = function_type.outputs.data
+        if len(outputs) > 1:
+            parser.raise_error("expected function with 0 or 1 result", trailing)
+        if len(outputs) == 1 and isinstance(outputs[0], LLVMVoidType):
+            parser.raise_error("expected a non-void result type", trailing)
+        operands = [parser.resolve_operand(callee_ptr, ptr_type)] if callee_ptr is not None else []
+        operands += parser.resolve_operands(arguments, function_type.inputs.data, parser.op_name_offset())
+        props: dict[str, Attribute] = {
+            "fastmathFlags": attrs.pop("fastmathFlags", FastMathAttr("none")),
+            "CConv": cconv,
+            "TailCallKind": xllvm.TailCallKindAttr(xllvm.TailCallKind(tail) if tail else xllvm.TailCallKind.NONE),
+            "op_bundle_sizes": DenseArrayBase.from_list(i32, ()),
+            "operandSegmentSizes": DenseArrayBase.from_list(i32, [len(operands), 0]),
+        }
+        if callee is not None:
+            props["callee"] = callee
+        if var_callee_type is not None:
+            props["var_callee_type"] = var_callee_type
+        op = cls.create(operands=operands, properties=props, result_types=list(outputs))
+        op.attributes |= attrs
+        return op
+
     def _verify_var_callee_type(self, arguments: Sequence[SSAValue]) -> None:
         """Upstream's `verifyCallOpVarCalleeType`."""
         var_type = self.var_callee_type
@@ -2000,6 +2185,10 @@ class LoadOp(xllvm.LoadOp):
         _verify_metadata_attributes(self)
         _verify_atomic_access(self, result, (5, 6))  # not release, acq_rel
 
+    @classmethod
+    def parse(cls, parser: Parser) -> LoadOp:
+        return _parsed_metadata_attributes(parser, super().parse(parser))
+
 
 class StoreOp(xllvm.StoreOp):
     """A store through a pointer; its alias metadata attributes and atomic access are checked as upstream's are.
@@ -2043,7 +2232,7 @@ class StoreOp(xllvm.StoreOp):
             nontemporal=attrs.pop("nontemporal", None) is not None,
         )
         op.attributes |= attrs
-        return op
+        return _parsed_metadata_attributes(parser, op)
 
     def print(self, printer: Printer) -> None:
         ordering = self.ordering.value.data if self.ordering is not None else 0
@@ -2136,12 +2325,16 @@ class AllocaOp(xllvm.AllocaOp):
         parser.parse_punctuation(":")
         trailing = parser.pos
         function_type = parser.parse_type()
+        props: dict[str, Attribute] = {"elem_type": elem_type}
+        if (alignment := attrs.pop("alignment", None)) is not None:
+            # Upstream checks the alignment before the trailing type, at the op's name.
+            if not isinstance(alignment, IntegerAttr):
+                parser.raise_error("expected integer alignment", parser.op_name_offset())
+            if alignment.value.data != 0:
+                props["alignment"] = alignment
         arity = (len(function_type.inputs), len(function_type.outputs)) if isinstance(function_type, FunctionType) else None
         if arity != (1, 1):
             parser.raise_error("expected trailing function type with one argument and one result", trailing)
-        props: dict[str, Attribute] = {"elem_type": elem_type}
-        if (alignment := attrs.pop("alignment", None)) is not None:
-            props["alignment"] = alignment
         return cls.create(
             operands=[parser.resolve_operand(size, function_type.inputs.data[0])],
             properties=props,
@@ -2206,18 +2399,18 @@ class SExtOp(xllvm.SExtOp):
 
 
 _VERIFIED_XDSL_OPS: list[type[Operation]] = [
-    AllocaOp, BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
+    AllocaOp, BitcastOp, CallOp, ExtractValueOp, FuncOp, GlobalOp, ICmpOp, InsertValueOp, LoadOp, ReturnOp, SExtOp, ShuffleVectorOp,
     StoreOp, ZExtOp, ZeroOp,
 ]  # fmt: skip
 """xDSL's ops with upstream's verifiers (or parsers) added above."""
 
 
 _NEW_OPS: list[type[Operation]] = [
-    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, MemcpyOp, MemmoveOp, MemsetOp,
+    AbsOp, AtomicRMWOp, CmpXchgOp, ComdatOp, ComdatSelectorOp, ConstantOp, FenceOp, InvokeOp, LandingpadOp, ResumeOp, VectorInsertOp, VectorExtractOp, VectorInterleave2Op, ExtractElementOp, FCmpOp, FPToSIOp, FPToUIOp, FreezeOp, GEPOp, InsertElementOp, MemcpyOp, MemmoveOp, MemsetOp,
     PoisonOp, PowIOp, SelectOp, SwitchOp, UIToFPOp, *_GENERATED, *_VERIFIED_XDSL_OPS,
 ]  # fmt: skip
 
-_REPLACED = {ConstantOp.name, GEPOp.name, FCmpOp.name, SelectOp.name, *(op.name for op in _VERIFIED_XDSL_OPS)}
+_REPLACED = {ConstantOp.name, GEPOp.name, FCmpOp.name, InsertElementOp.name, SelectOp.name, *(op.name for op in _VERIFIED_XDSL_OPS)}
 
 LLVM = Dialect(
     "llvm",
@@ -2230,7 +2423,7 @@ __all__ = [name for name in dir(xllvm) if not name.startswith("_")] + [
     "LLVM", "INTRINSICS", "intrinsic", "LLVMTargetExtType", "ZeroOp", "AbsOp", "AtomicRMWOp", "ConstantOp", "ExtractElementOp", "FCmpOp", "FPToSIOp", "FPToUIOp", "FreezeOp", "GEPOp",
     "MemcpyOp", "MemmoveOp", "MemsetOp", "PoisonOp", "PowIOp", "SelectOp", "SwitchOp", "UIToFPOp",
     "is_compatible_type", "CmpXchgOp", "VectorInterleave2Op", "BitcastOp", "CallOp", "ExtractValueOp", "FuncOp", "GlobalOp", "InsertValueOp", "LoadOp",
-    "ReturnOp", "ShuffleVectorOp", "StoreOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
+    "ReturnOp", "ShuffleVectorOp", "StoreOp", "ICmpOp", "InsertElementOp", "InvokeOp", "LandingpadOp", "ResumeOp", "FenceOp", "ComdatOp", "ComdatSelectorOp", "VectorInsertOp", "VectorExtractOp",
 ]  # fmt: skip
 
 

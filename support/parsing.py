@@ -480,6 +480,15 @@ class LocatedParser(Parser):
                 return cached
         return super().parse_type()
 
+    def parse_function_type(self):
+        """xDSL's, but another type where a function type is due is upstream's `parseType<FunctionType>`
+        error ("invalid kind of type specified", at the type): `llvm.getelementptr %p[%i] : !llvm.ptr`."""
+        if self._parser_state.current_token.kind != MLIRTokenKind.L_PAREN:
+            start = self.pos
+            if self.parse_optional_type() is not None:
+                self.raise_error("invalid kind of type specified", start, self.pos)
+        return super().parse_function_type()
+
     def parse_optional_type(self):
         # `!llvm.struct<(ptr, ptr, i64)>`, `!llvm.ptr`: a dialect or alias type is a function of its
         # text (aliases cannot be redefined), parsed by xDSL once per parser and then reused, as the

@@ -145,3 +145,22 @@ llvm.func @cmpxchg_and_interleave(%p: !llvm.ptr, %a: i32, %b: i32, %v: vector<2x
   %3 = llvm.intr.vector.interleave2(%v, %v) : (vector<2xf16>, vector<2xf16>) -> vector<4xf16>
   llvm.return
 }
+
+// Comparison predicates (fcmp's "false"/"true" without xDSL's underscore), an alloca's zero alignment dropped,
+// calls, insertelement.
+// CHECK-LABEL: llvm.func @predicates_calls
+llvm.func @predicates_calls(%a: i32, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>, %n: i64) {
+  // CHECK: llvm.icmp "sle" %{{.*}}, %{{.*}} : i32
+  %0 = llvm.icmp "sle" %a, %a : i32
+  // CHECK: llvm.fcmp "false" %{{.*}}, %{{.*}} : f32
+  %1 = llvm.fcmp "false" %x, %x : f32
+  // CHECK: llvm.fcmp "true" %{{.*}}, %{{.*}} : f32
+  %2 = llvm.fcmp "true" %x, %x : f32
+  // CHECK: llvm.alloca %{{.*}} x i32 : (i64) -> !llvm.ptr
+  %3 = llvm.alloca %n x i32 {alignment = 0 : i64} : (i64) -> !llvm.ptr
+  // CHECK: llvm.call %{{.*}}(%{{.*}}) : !llvm.ptr, (i32) -> i32
+  %4 = llvm.call %p(%a) : !llvm.ptr, (i32) -> i32
+  // CHECK: llvm.insertelement %{{.*}}, %{{.*}}[%{{.*}} : i32] : vector<4xf32>
+  %5 = llvm.insertelement %x, %v[%a : i32] : vector<4xf32>
+  llvm.return
+}
