@@ -551,6 +551,8 @@ class JitHost:
         except JitError as err:
             raise DiagnosticError(f"the host code cannot be JIT-compiled: {err}", module) from None
         timings["JIT host code (llvmlite -O3)"] = time.perf_counter() - started
+        self.freed_after_call = 0
+        """How many device buffers the last call's host code left allocated (freed after it)."""
 
     def __call__(self, arrays: Sequence[np.ndarray], outputs=None, prepared: bool = False) -> list[np.ndarray]:
         from aiopt.runtime import mgpu_runtime
@@ -566,10 +568,10 @@ class JitHost:
             if error is not None:
                 raise error from None
             raise
-        error = mgpu_runtime.take_driver_error()
-        if error is not None:
-            mgpu_runtime.release_thread()
-            raise error
+        # Every device buffer of a call is freed by its end: what the host code left (a buffer the
+        # deallocation pipeline did not free) is freed here, and counted.
+        self.freed_after_call = mgpu_runtime.release_thread()
+        mgpu_runtime.raise_driver_error()
         return results
 
     def __del__(self) -> None:

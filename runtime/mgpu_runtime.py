@@ -69,7 +69,8 @@ device buffers `mgpuMemAlloc` made and `mgpuMemFree` did not free, each
 with its thread: a run-time check of the host code that fails (a shape
 check, `aiopt.runtime.runtime_errors`) jumps out of the function before
 its frees, and the caller then frees what its thread left
-(`release_thread`).
+(`release_thread`); it does so after every call, which also frees a buffer
+the host code itself never frees.
 """
 
 from __future__ import annotations
@@ -729,9 +730,9 @@ entry:
   ret void
 }}
 
-; After a call of this thread failed (a run-time check jumped out of the host code): free the device buffers
-; it allocated and did not free.
-define void @aiopt_mgpu_release_thread() {{
+; After a call of this thread (a run-time check may have jumped out of the host code, or the host code did
+; not free a buffer): free the device buffers it allocated and did not free; how many.
+define i64 @aiopt_mgpu_release_thread() {{
 entry:
   %self = call i64 @pthread_self()
   %entered = call i1 @aiopt.mgpu.enter_to_release()
@@ -768,11 +769,13 @@ release:
   br label %free.loop
 
 free.loop:
+  %count = phi i64 [0, %release], [%count.next, %free.one], [%count.next, %free.device.done]
   %first = load ptr, ptr %mine
   %empty = icmp eq ptr %first, null
   br i1 %empty, label %done, label %free.one
 
 free.one:
+  %count.next = add i64 %count, 1
   %rest = load ptr, ptr %first
   store ptr %rest, ptr %mine
   %address.field = getelementptr [3 x i64], ptr %first, i32 0, i32 1
@@ -781,10 +784,13 @@ free.one:
   br i1 %entered, label %free.device, label %free.loop
 
 free.device:
-{_call("cuMemFree_v2", "i64 %address")}  br label %free.loop
+{_call("cuMemFree_v2", "i64 %address")}  br label %free.device.done
+
+free.device.done:
+  br label %free.loop
 
 done:
-  ret void
+  ret i64 %count
 }}
 
 ; How many device allocations are live (all threads).
@@ -936,7 +942,7 @@ class _Runtime:
         self.failed_call = ctypes.CFUNCTYPE(ctypes.c_int32)(self.jit.address("aiopt_mgpu_failed_call"))
         self.clear_status = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_clear_status"))
         self.unload_modules = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_unload_modules"))
-        self.release_thread = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_release_thread"))
+        self.release_thread = ctypes.CFUNCTYPE(ctypes.c_int64)(self.jit.address("aiopt_mgpu_release_thread"))
         self.live_allocations = ctypes.CFUNCTYPE(ctypes.c_int64)(self.jit.address("aiopt_mgpu_live_allocations"))
         self.driver: Driver | None = None
 
@@ -1014,12 +1020,12 @@ def use_driver(driver: Driver | None = None) -> Driver | None:
         return before
 
 
-def release_thread() -> None:
-    """Free the device buffers this thread allocated and did not free: what a host function left when a
-    run-time check jumped out of it (`aiopt.runtime.runtime_errors`) before its frees."""
+def release_thread() -> int:
+    """Free the device buffers this thread allocated and did not free; how many. After a call of a host
+    function: what it left when a run-time check jumped out of it (`aiopt.runtime.runtime_errors`) before
+    its frees, or what its code never frees."""
     state = runtime()
-    if state.driver is not None:
-        state.release_thread()
+    return int(state.release_thread()) if state.driver is not None else 0
 
 
 def live_allocations() -> int:

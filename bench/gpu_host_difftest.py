@@ -1,0 +1,94 @@
+"""Random programs through the JIT-compiled GPU host path on the fake CUDA driver, against the interpreter.
+
+    python bench/gpu_host_difftest.py --seed 1 --count 100 [--start 0]
+
+Each program of `difftest_gen.py` (program `index` of `seed`, as
+`bench/difftest.py` makes them) is compiled with
+`compile_for_cuda(host="jit")` (hlo-to-gpu-pipeline, then
+gpu-host-buffers-to-device, gpu-to-llvm and the JIT) and called with the
+`mgpu*` runtime on `aiopt.runtime.fake_cuda_driver` (host memory; each
+launch runs the kernel in the reference interpreter), then compared with
+the reference interpreter's results as `bench/difftest.py` compares them.
+A call must also leave no device allocation behind and no exception inside
+the fake driver. Outcomes: ok, unsupported (a located compile error: the
+GPU path does not take the program), leak (right results, but the host
+code does not free a device buffer: the runtime frees it after the call;
+printed, not a failure), mismatch, internal (any other exception); the
+last two are failures, printed with their details. Runs
+without a GPU; exits 1 when any program failed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+import traceback
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from difftest import _compare_all, interpret  # noqa: E402
+from difftest_gen import generate  # noqa: E402
+
+
+def run_one(seed: int, index: int) -> tuple[str, str]:
+    """The outcome of program `index` of `seed` and its detail."""
+    from aiopt.runtime import mgpu_runtime
+    from aiopt.runtime.compiler import CompileError
+    from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
+    from aiopt.runtime.gpu_executor import compile_for_cuda
+    from aiopt.support.diagnostics import DiagnosticError
+
+    program = generate(seed, index)
+    try:
+        expected = interpret(program)
+    except Exception as err:  # noqa: BLE001 - the interpreter's limits are bench/difftest.py's business
+        return "unsupported", f"interpreter: {str(err).splitlines()[0][:200]}"
+    try:
+        function = compile_for_cuda(program.text, chip="sm_90", host="jit", filename=f"{program.name}.mlir")
+    except CompileError as err:
+        return "unsupported", str(err).splitlines()[0][:300]
+    driver = FakeCudaDriver()
+    driver.add_kernels(function.kernel_sources())
+    try:
+        with driver.installed():
+            results = function.call(*[x.copy() for x in program.inputs])
+            leaked, live = driver.live_allocations(), mgpu_runtime.live_allocations()
+    except DiagnosticError as err:
+        return "unsupported", f"call: {str(err).splitlines()[0][:300]}"
+    except Exception:  # noqa: BLE001
+        return "internal", traceback.format_exc(limit=-6) + "".join(f"\n  driver: {e!r}" for e in driver.errors)
+    problems = _compare_all("jit host", [np.asarray(r) for r in results], expected, program)
+    if leaked or live or driver.errors:
+        problems.append(f"left allocated: {leaked} (runtime: {live}); driver exceptions: {driver.errors}")
+    if problems:
+        return "mismatch", "\n".join(problems)
+    if function.jit_host.freed_after_call:
+        return "leak", f"the host code left {function.jit_host.freed_after_call} device buffer(s) (freed after the call)"
+    return "ok", ""
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--count", type=int, default=100)
+    args = parser.parse_args(argv)
+    outcomes: Counter[str] = Counter()
+    started = time.perf_counter()
+    for index in range(args.start, args.start + args.count):
+        outcome, detail = run_one(args.seed, index)
+        outcomes[outcome] += 1
+        if outcome != "ok":
+            print(f"s{args.seed}-p{index}: {outcome}: {detail}", flush=True)
+    print(f"seed {args.seed}, programs {args.start}-{args.start + args.count - 1}: {dict(outcomes)} "
+          f"in {time.perf_counter() - started:.0f} s")  # fmt: skip
+    return 1 if outcomes["mismatch"] or outcomes["internal"] else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
