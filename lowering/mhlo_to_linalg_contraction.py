@@ -1103,14 +1103,15 @@ class SelectAndScatterToLinalg(RewritePattern):
     window holds an operand position at an offset is
     `(q + low - offset) / stride` when that divides; where its selection is
     that offset, the `scatter` body adds the source value. Offsets run
-    backwards, so that sources are scattered in their row-major order, as XLA does.
+    backwards, so that sources are scattered in their row-major order, as XLA does. Unsigned elements are
+    computed on their signless casts (the bodies' ops keep their unsigned kind: an UNSIGNED compare is `ult`).
     """
 
     op_types = hlo_op_types("select_and_scatter")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not lowerable_with(op, hlo_op_types("select_and_scatter"), (FLOAT, SIGNED)):
+        if not lowerable_with(op, hlo_op_types("select_and_scatter"), (FLOAT, SIGNED, UNSIGNED)):
             return
         operand, source, init = op.operands
         if not operand.type.has_static_shape() or not source.type.has_static_shape():
@@ -1119,11 +1120,12 @@ class SelectAndScatterToLinalg(RewritePattern):
             return  # a scatter region of a promoted element type is not lowered (failed to legalize)
         window = Window.of(op.properties, operand.type)
         rank = operand.type.get_num_dims()
-        element = element_type_of(operand.type)
+        element = element_type_of(signless_type(operand.type))
         select = self._select_body(op, element, rank, window)
         trial = Block(arg_types=[element, element])
         if select is None or inline_hlo_body(trial, op.scatter.block, trial.args) is None:
             return
+        operand, source, init = _signless_operands(rewriter, [operand, source, init])
         false, true = (insert(rewriter, arith.ConstantOp(IntegerAttr(v, i1))) for v in (0, 1))
         padded = operand
         if needs_padding(window.padding, [0] * rank):
@@ -1143,9 +1145,9 @@ class SelectAndScatterToLinalg(RewritePattern):
         iterators = ["parallel"] * rank + ["reduction"] * rank
         _, offsets, selected = generic(rewriter, [padded, padded_mask, fake], kept, maps, iterators, select)
         scatter = self._scatter_body(op, element, window, offsets, selected, source)
-        result = filled(rewriter, op.results[0].type, extract_scalar(rewriter, init))
+        result = filled(rewriter, signless_type(op.results[0].type), extract_scalar(rewriter, init))
         maps = affine_maps(2 * rank, d[rank:], d[:rank])
-        rewriter.replace(op, (), generic(rewriter, [fake], [result], maps, iterators, scatter))
+        _replace_cast_back(rewriter, op, generic(rewriter, [fake], [result], maps, iterators, scatter))
 
     @staticmethod
     def _select_body(op: Operation, element: Attribute, rank: int, window: Window) -> Block | None:

@@ -357,6 +357,40 @@ func.func @select_and_scatter(%x: tensor<4x6xf32>, %s: tensor<2x3xf32>, %i: tens
 
 // -----
 
+// Unsigned elements are selected and scattered as signless ones: the UNSIGNED compare is `ult`, the result
+// cast back (was 'failed to legalize operation', difftest seed 777 programs 53 and 208).
+// CHECK-LABEL: func.func @select_and_scatter_ui8
+// CHECK-SAME: (%[[X:.*]]: tensor<5xui8>, %[[S:.*]]: tensor<2xui8>, %[[I:.*]]: tensor<ui8>)
+// CHECK-DAG: %[[SX:.*]] = builtin.unrealized_conversion_cast %[[X]] : tensor<5xui8> to tensor<5xi8>
+// CHECK-DAG: %[[SS:.*]] = builtin.unrealized_conversion_cast %[[S]] : tensor<2xui8> to tensor<2xi8>
+// CHECK-DAG: %[[SI:.*]] = builtin.unrealized_conversion_cast %[[I]] : tensor<ui8> to tensor<i8>
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %{{.*}}, %{{.*}} : tensor<6xi8>, tensor<6xi1>, tensor<2xi8>)
+// CHECK: arith.cmpi ult
+// CHECK: } -> (tensor<2xi8>, tensor<2xi64>, tensor<2xi1>)
+// CHECK: %[[INIT:.*]] = tensor.extract %[[SI]][] : tensor<i8>
+// CHECK: %[[F:.*]] = linalg.fill ins(%[[INIT]] : i8) outs(%{{.*}} : tensor<5xi8>) -> tensor<5xi8>
+// CHECK: %[[R:.*]] = linalg.generic
+// CHECK-SAME: outs(%[[F]] : tensor<5xi8>)
+// CHECK: tensor.extract %[[SS]][%{{.*}}] : tensor<2xi8>
+// CHECK: arith.addi
+// CHECK: %[[U:.*]] = builtin.unrealized_conversion_cast %[[R]] : tensor<5xi8> to tensor<5xui8>
+// CHECK: return %[[U]]
+func.func @select_and_scatter_ui8(%x: tensor<5xui8>, %s: tensor<2xui8>, %i: tensor<ui8>) -> tensor<5xui8> {
+  %0 = "mhlo.select_and_scatter"(%x, %s, %i) <{window_dimensions = dense<2> : tensor<1xi64>, window_strides = dense<3> : tensor<1xi64>, padding = dense<[[0, 1]]> : tensor<1x2xi64>}> ({
+  ^bb0(%a: tensor<ui8>, %b: tensor<ui8>):
+    %c = mhlo.compare LT, %a, %b, UNSIGNED : (tensor<ui8>, tensor<ui8>) -> tensor<i1>
+    "mhlo.return"(%c) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%a: tensor<ui8>, %b: tensor<ui8>):
+    %c = mhlo.add %a, %b : tensor<ui8>
+    "mhlo.return"(%c) : (tensor<ui8>) -> ()
+  }) : (tensor<5xui8>, tensor<2xui8>, tensor<ui8>) -> tensor<5xui8>
+  func.return %0 : tensor<5xui8>
+}
+
+// -----
+
 // batch_norm_training: two per-feature reductions (sum of x, sum of squared deviations), each divided by the
 // element count, then the normalization of batch_norm_inference.
 // CHECK-LABEL: func.func @batch_norm_training

@@ -730,12 +730,15 @@ SELECT_AND_SCATTERS = [
 
 
 @pytest.mark.parametrize(("shape", "window", "strides", "pads"), SELECT_AND_SCATTERS)
-@pytest.mark.parametrize(("element", "direction"), [("f32", "GE"), ("i32", "LE"), ("f64", "GT")])
+@pytest.mark.parametrize(
+    ("element", "direction"), [("f32", "GE"), ("i32", "LE"), ("f64", "GT"), ("ui8", "GE"), ("ui32", "LT")]
+)
 def test_select_and_scatter(shape, window, strides, pads, element: str, direction: str) -> None:
-    """Max-pool gradients and their kin; overlapping windows scatter several sources onto one element."""
+    """Max-pool gradients and their kin; overlapping windows scatter several sources onto one element.
+    Unsigned elements compare unsigned (were not lowered: 'failed to legalize')."""
     x = values(shape, element, 32, edges=False)
-    if element == "i32":
-        x = (x % 3).astype(np.int32)  # ties: the first of equal elements is selected
+    if element in ("i32", "ui32"):
+        x = (x % 3).astype(x.dtype)  # ties: the first of equal elements is selected
     rank = len(shape)
     out = window_out(shape, window, strides, pads or ((0, 0),) * rank, (1,) * rank, (1,) * rank)
     source = values(tuple(out), element, 33, edges=False)
