@@ -91,6 +91,24 @@ describe_constraint(xdsl_arith.floatingPointLike, "floating-point-like")
 describe_constraint(xdsl_arith.boolLike, "bool-like")
 
 
+def print_spaced_flags(attr: Attribute, printer: Printer) -> None:
+    """Upstream's integer overflow flags, `overflow<nsw, nuw>` (xDSL's bit enums print `<nsw,nuw>`).
+
+    xDSL's `BitEnumAttribute` parses and prints with one `separator_value`, and the ops' formats build
+    xDSL's own attribute class, so neither a new separator nor a subclass can change what is printed: the
+    printer of xDSL's class is replaced (`IntegerOverflowAttr` here, the llvm dialect's in llvm.py).
+    """
+    with printer.delimited("<", ">"):
+        flags = attr.data
+        if not flags:
+            printer.print_string(attr.none_value)
+        else:
+            printer.print_list(tuple(f.value for f in attr.enum_type if f in flags), printer.print_string, ", ")
+
+
+xdsl_arith.IntegerOverflowAttr.print_parameter = print_spaced_flags
+
+
 @irdl_op_definition
 class RemFOp(FloatingPointLikeBinaryOperation):
     """Float remainder, `fmod(lhs, rhs)`: `%r = arith.remf %a, %b : f32`."""

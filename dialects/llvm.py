@@ -109,13 +109,14 @@ from xdsl.traits import (
     get_effects,
 )
 from xdsl.utils.exceptions import VerifyException
-from xdsl.utils.mlir_lexer import MLIRTokenKind
 
+from aiopt.dialects.arith import print_spaced_flags
 from aiopt.dialects.hlo.syntax import custom_op_error
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
 from aiopt.support.irdl_verification import UpstreamVerifyException, describe_constraint, reads_only_signature
+from aiopt.support.xdsl_private import peek
 
 # The summary of upstream's ODS type constraint `LLVM_AnyPointer`.
 describe_constraint(BaseAttr(LLVMPointerType), "LLVM pointer type")
@@ -531,6 +532,9 @@ def parse_cmp_predicate(parser: Parser, names: Sequence[str]) -> str:
     if word not in names:
         parser.raise_error(f"'{word}' is an incorrect value of the 'predicate' attribute", start)
     return word
+
+
+xllvm.OverflowAttrBase.print_parameter = print_spaced_flags  # `overflow<nsw, nuw>`, see arith.print_spaced_flags
 
 
 _ICMP_PREDICATES = tuple(flag.value for flag in xllvm.ICmpPredicateFlag)
@@ -1988,7 +1992,7 @@ class CallOp(xllvm.CallOp):
             ptr_type = parser.parse_type()
             if parser.parse_optional_punctuation(",") is None:
                 parser.raise_error("expected indirect call to have 2 trailing types", trailing)
-        if parser._current_token.kind != MLIRTokenKind.L_PAREN:
+        if peek(parser) != "(":
             what = "expected direct call to have 1 trailing types" if callee is not None else "expected trailing function type"
             parser.raise_error(what, trailing)
         function_type = parser.parse_function_type()

@@ -135,6 +135,8 @@ class AsmPrinter(Printer):
     """The text of each type printed so far, by identity (with the type, which keeps the id taken)."""
     _capturing: bool = False
     """Whether a type's text is being collected for `_type_texts`."""
+    _in_llvm_type: bool = False
+    """Whether the parameters of an llvm dialect type are being printed (see `_print_nested_llvm_type`)."""
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's print_string writes through the `print` builtin; most strings
@@ -464,6 +466,9 @@ class AsmPrinter(Printer):
         return alias
 
     def print_attribute(self, attribute: Attribute) -> None:
+        if self._in_llvm_type and attribute.name in _BARE_NESTED_LLVM_TYPES:
+            self._print_nested_llvm_type(attribute)
+            return
         # A type prints the same text each time within one printer: the aliases of the maps in it are
         # named when it is first printed and kept. So a type printed before (the same object: the
         # parser makes one `i32`, one `tensor<4xf32>` for all its uses) is written from its first text.
@@ -486,7 +491,29 @@ class AsmPrinter(Printer):
         if "\n" not in text:
             self._type_texts[id(attribute)] = (attribute, text)
 
+    def _print_nested_llvm_type(self, attribute: Attribute) -> None:
+        """An llvm dialect type inside another one, without its `!llvm.` prefix, as upstream's
+        `dispatchPrint` prints it: `!llvm.struct<(ptr, array<2 x struct<(i64)>>)>` (see
+        `_BARE_NESTED_LLVM_TYPES`)."""
+        stream, self.stream = self.stream, StringIO()
+        column = self._current_column
+        try:
+            super().print_attribute(attribute)
+            text = self.stream.getvalue()
+        finally:
+            self.stream = stream
+        self._current_column = column
+        self.print_string(text.removeprefix("!llvm."))
+
     def _print_attribute_text(self, attribute: Attribute) -> None:
+        if _is_llvm_type(attribute):
+            # (A target extension type's parameters are printed as any type: `target<"x", !llvm.void>`.)
+            outer, self._in_llvm_type = self._in_llvm_type, attribute.name != "llvm.target"
+            try:
+                super().print_attribute(attribute)
+            finally:
+                self._in_llvm_type = outer
+            return
         if isinstance(attribute, MemRefType | UnrankedMemRefType) and _bare_memory_space(attribute.memory_space):
             self._print_memref_with_bare_space(attribute)
             return
@@ -532,6 +559,16 @@ class AsmPrinter(Printer):
             and len(attribute) > self.elide_elements_larger
             and not attribute.is_splat()
         )
+
+
+_BARE_NESTED_LLVM_TYPES = frozenset(("llvm.void", "llvm.ptr", "llvm.array", "llvm.struct"))
+"""The llvm types printed without `!llvm.` inside another llvm type; those xDSL's parser reads back there
+(upstream also writes `func<...>` and `target<...>` bare, which xDSL's parser does not read)."""
+
+
+def _is_llvm_type(attribute: Attribute) -> bool:
+    """Whether `attribute` is a type of the llvm dialect (`!llvm.ptr`, `!llvm.struct<...>`)."""
+    return isinstance(attribute, TypeAttribute) and attribute.name.startswith("llvm.")
 
 
 def _is_nan_splat(attribute: DenseIntOrFPElementsAttr) -> bool:

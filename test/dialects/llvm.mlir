@@ -164,3 +164,9 @@ llvm.func @predicates_calls(%a: i32, %x: f32, %p: !llvm.ptr, %v: vector<4xf32>, 
   %5 = llvm.insertelement %x, %v[%a : i32] : vector<4xf32>
   llvm.return
 }
+
+// llvm types inside llvm types print without their `!llvm.` prefix, as upstream prints them (a target
+// extension type and a function type keep it: the parser reads them back only with it).
+// CHECK-LABEL: llvm.func @nested_types(!llvm.struct<(ptr, array<2 x struct<(i64, ptr)>>, i64)>, !llvm.array<2 x ptr>, !llvm.ptr)
+// CHECK-SAME: -> !llvm.struct<(!llvm.target<"spirv.Event">, !llvm.func<void (ptr)>)>
+llvm.func @nested_types(!llvm.struct<(!llvm.ptr, !llvm.array<2 x struct<(i64, ptr)>>, i64)>, !llvm.array<2 x !llvm.ptr>, !llvm.ptr) -> !llvm.struct<(!llvm.target<"spirv.Event">, !llvm.func<void (!llvm.ptr)>)>

@@ -3,7 +3,7 @@
 // A memref argument expands into the descriptor's fields, which the entry block packs again.
 // CHECK-LABEL: llvm.func @memref_arg
 // CHECK-SAME: (%[[ALLOC:.*]]: !llvm.ptr, %[[ALIGN:.*]]: !llvm.ptr, %[[OFF:.*]]: i64, %[[SIZE:.*]]: i64, %[[STRIDE:.*]]: i64, %[[X:.*]]: f32) -> f32
-// CHECK-NEXT: %[[D0:.*]] = llvm.mlir.poison : !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<1 x i64>, !llvm.array<1 x i64>)>
+// CHECK-NEXT: %[[D0:.*]] = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: %[[D1:.*]] = llvm.insertvalue %[[ALLOC]], %[[D0]][0]
 // CHECK-NEXT: %[[D2:.*]] = llvm.insertvalue %[[ALIGN]], %[[D1]][1]
 // CHECK-NEXT: %[[D3:.*]] = llvm.insertvalue %[[OFF]], %[[D2]][2]
@@ -43,10 +43,10 @@ func.func @caller(%x: f32, %i: index) -> f32 {
 // llvm.emit_c_interface: a wrapper taking descriptor pointers, results through a leading pointer.
 // CHECK-LABEL: llvm.func @ciface(
 // CHECK-SAME: %{{.*}}: !llvm.ptr, %{{.*}}: !llvm.ptr, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64)
-// CHECK-SAME: -> !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)> attributes {llvm.emit_c_interface}
+// CHECK-SAME: -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> attributes {llvm.emit_c_interface}
 // CHECK-LABEL: llvm.func @_mlir_ciface_ciface(
 // CHECK-SAME: %[[RES:.*]]: !llvm.ptr, %[[ARG:.*]]: !llvm.ptr) attributes {llvm.emit_c_interface}
-// CHECK-NEXT: %[[D:.*]] = llvm.load %[[ARG]] : !llvm.ptr -> !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>
+// CHECK-NEXT: %[[D:.*]] = llvm.load %[[ARG]] : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
 // CHECK-COUNT-7: llvm.extractvalue %[[D]]
 // CHECK-NEXT: %[[R:.*]] = llvm.call @ciface(
 // CHECK-NEXT: llvm.store %[[R]], %[[RES]]
@@ -67,7 +67,7 @@ func.func @scalar_ciface(%x: f32) -> f32 attributes {llvm.emit_c_interface} {
 
 // A declaration with the C interface calls the external _mlir_ciface_ function with a descriptor pointer.
 // CHECK-LABEL: llvm.func @external(
-// CHECK: %[[P:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<1 x i64>, !llvm.array<1 x i64>)>
+// CHECK: %[[P:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK-NEXT: llvm.store %{{.*}}, %[[P]]
 // CHECK-NEXT: %[[R:.*]] = llvm.call @_mlir_ciface_external(%[[P]]) : (!llvm.ptr) -> f32
 // CHECK-NEXT: llvm.return %[[R]] : f32

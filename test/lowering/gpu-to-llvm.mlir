@@ -19,7 +19,7 @@
 // CHECK: %[[MODULE:.*]] = llvm.call @mgpuModuleLoad(%[[PTX]], %{{.*}}) : (!llvm.ptr, i64) -> !llvm.ptr
 // CHECK: %[[FUNCTION:.*]] = llvm.call @mgpuModuleGetFunction(%[[MODULE]], %{{.*}}) : (!llvm.ptr, !llvm.ptr) -> !llvm.ptr
 // CHECK: %[[STREAM:.*]] = llvm.call @mgpuStreamCreate() : () -> !llvm.ptr
-// CHECK: %[[PARAMS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, i64, i64, f32)>
+// CHECK: %[[PARAMS:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(ptr, ptr, i64, i64, i64, f32)>
 // CHECK: %[[ARRAY:.*]] = llvm.alloca %{{.*}} x !llvm.ptr
 // CHECK: llvm.call @mgpuLaunchKernel(%[[FUNCTION]], %[[N]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[STREAM]], %[[ARRAY]], %{{.*}}, %{{.*}})
 // CHECK: llvm.call @mgpuStreamSynchronize(%[[STREAM]])
@@ -27,7 +27,7 @@
 // CHECK: llvm.call @mgpuModuleUnload(%[[MODULE]])
 // CHECK: llvm.call @mgpuMemFree(
 // CHECK-NOT: gpu.
-// BARE: llvm.alloca %{{.*}} x !llvm.struct<(!llvm.ptr, f32)>
+// BARE: llvm.alloca %{{.*}} x !llvm.struct<(ptr, f32)>
 module attributes {gpu.container_module} {
   func.func @main(%host: memref<?xf32>, %n: index) {
     %c1 = arith.constant 1 : index

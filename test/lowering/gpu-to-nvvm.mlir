@@ -46,7 +46,7 @@ gpu.module @kernels {
 // CHECK-LABEL: llvm.func @attributions(
 // CHECK: %[[ADDR:.*]] = llvm.mlir.addressof @__wg_attributions_0 : !llvm.ptr<3>
 // CHECK: %[[BASE:.*]] = llvm.getelementptr %[[ADDR]][0, 0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, !llvm.array<32 x f32>
-// CHECK: llvm.insertvalue %[[BASE]], %{{.*}}[1] : !llvm.struct<(!llvm.ptr<3>, !llvm.ptr<3>, i64, !llvm.array<1 x i64>, !llvm.array<1 x i64>)>
+// CHECK: llvm.insertvalue %[[BASE]], %{{.*}}[1] : !llvm.struct<(ptr<3>, ptr<3>, i64, array<1 x i64>, array<1 x i64>)>
 // CHECK: %[[PRIV:.*]] = llvm.alloca %{{.*}} x f32 : (i64) -> !llvm.ptr
 // CHECK: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr<3>
 // CHECK: llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr

@@ -2,7 +2,7 @@
 
 // load/store: aligned pointer + offset + sum(index * stride); static strides are constants.
 // CHECK-LABEL: func.func @load_store
-// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<4x?xf32> to !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>
+// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<4x?xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
 // CHECK: %[[I:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
 // CHECK: %[[J:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
 // CHECK: %[[S:.*]] = llvm.extractvalue %[[D]][4, 0]
@@ -84,10 +84,10 @@ func.func @subview(%m: memref<8x8xf32>, %i: index) -> memref<2x2xf32, strided<[8
 // -----
 
 // globals: nested arrays; get_global takes the address of the first element, and the 0xdeadbeef marker as allocated pointer.
-// CHECK: llvm.mlir.global private constant @g(dense<{{.*}}> : tensor<2x3xf32>) {addr_space = 0 : i32, alignment = 64 : i64} : !llvm.array<2 x !llvm.array<3 x f32>>
+// CHECK: llvm.mlir.global private constant @g(dense<{{.*}}> : tensor<2x3xf32>) {addr_space = 0 : i32, alignment = 64 : i64} : !llvm.array<2 x array<3 x f32>>
 // CHECK-LABEL: func.func @get_global
 // CHECK: %[[G:.*]] = llvm.mlir.addressof @g : !llvm.ptr
-// CHECK-NEXT: %[[P:.*]] = llvm.getelementptr %[[G]][0, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x !llvm.array<3 x f32>>
+// CHECK-NEXT: %[[P:.*]] = llvm.getelementptr %[[G]][0, 0, 0] : (!llvm.ptr) -> !llvm.ptr, !llvm.array<2 x array<3 x f32>>
 // CHECK-NEXT: %[[B:.*]] = llvm.mlir.constant(3735928559 : i64) : i64
 // CHECK-NEXT: llvm.inttoptr %[[B]] : i64 to !llvm.ptr
 memref.global "private" constant @g : memref<2x3xf32> = dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> {alignment = 64 : i64}
@@ -248,13 +248,13 @@ func.func @transpose(%m: memref<?x?xf32>) -> memref<?x?xf32, strided<[1, ?]>> {
 // cast to an unranked memref: the descriptor in a stack slot, {rank, slot}; back: a load from the slot.
 // CHECK-LABEL: func.func @unranked
 // CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<2x3xf32> to
-// CHECK: %[[SLOT:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>
+// CHECK: %[[SLOT:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
 // CHECK: llvm.store %[[D]], %[[SLOT]]
 // CHECK: %[[RANK:.*]] = llvm.mlir.constant(2 : i64) : i64
-// CHECK: %[[U0:.*]] = llvm.insertvalue %[[RANK]], %{{.*}}[0] : !llvm.struct<(i64, !llvm.ptr)>
-// CHECK: %[[U:.*]] = llvm.insertvalue %[[SLOT]], %[[U0]][1] : !llvm.struct<(i64, !llvm.ptr)>
-// CHECK: %[[P:.*]] = llvm.extractvalue %[[U]][1] : !llvm.struct<(i64, !llvm.ptr)>
-// CHECK: llvm.load %[[P]] : !llvm.ptr -> !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>
+// CHECK: %[[U0:.*]] = llvm.insertvalue %[[RANK]], %{{.*}}[0] : !llvm.struct<(i64, ptr)>
+// CHECK: %[[U:.*]] = llvm.insertvalue %[[SLOT]], %[[U0]][1] : !llvm.struct<(i64, ptr)>
+// CHECK: %[[P:.*]] = llvm.extractvalue %[[U]][1] : !llvm.struct<(i64, ptr)>
+// CHECK: llvm.load %[[P]] : !llvm.ptr -> !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
 func.func @unranked(%m: memref<2x3xf32>) -> memref<2x3xf32> {
   %u = memref.cast %m : memref<2x3xf32> to memref<*xf32>
   %r = memref.cast %u : memref<*xf32> to memref<2x3xf32>

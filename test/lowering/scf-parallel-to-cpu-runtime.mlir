@@ -8,8 +8,8 @@
 // CHECK-SAME:    %[[A:.*]]: memref<?x8xf32>, %[[N:.*]]: index)
 // CHECK:         %[[C0:.*]] = arith.constant 0 : index
 // CHECK:         %[[C1:.*]] = arith.constant 1 : index
-// CHECK:         %[[DESC:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<?x8xf32> to !llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>
-// CHECK:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(!llvm.struct<(!llvm.ptr, !llvm.ptr, i64, !llvm.array<2 x i64>, !llvm.array<2 x i64>)>)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
+// CHECK:         %[[DESC:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<?x8xf32> to !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>
+// CHECK:         %[[CTX:.*]] = llvm.alloca %{{.*}} x !llvm.struct<(struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)>)> {alignment = 8 : i64} : (i64) -> !llvm.ptr
 // CHECK:         %[[PACKED:.*]] = llvm.insertvalue %[[DESC]], %{{.*}}[0]
 // CHECK:         llvm.store %[[PACKED]], %[[CTX]]
 // CHECK:         %[[BODY:.*]] = llvm.mlir.addressof @two_dims_parallel_0 : !llvm.ptr
@@ -106,7 +106,7 @@ func.func @small(%a: memref<8x16xf32>) {
 // CHECK:         scf.parallel
 // CHECK-NOT:     aiopt_parallel_for
 // CHECK-LABEL: func.func @signless_scalar(
-// CHECK:         llvm.insertvalue %{{.*}}, %{{.*}}[0] : !llvm.struct<(i8, !llvm.struct<{{.*}}>)>
+// CHECK:         llvm.insertvalue %{{.*}}, %{{.*}}[0] : !llvm.struct<(i8, struct<{{.*}}>)>
 // CHECK:         call @aiopt_parallel_for
 func.func @unsigned_scalar(%a: memref<?xui8>, %v: memref<ui8>, %n: index) {
   %c0 = arith.constant 0 : index
