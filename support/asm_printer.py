@@ -95,6 +95,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, TypeAttribute
+from xdsl.ir.affine import AffineExpr
 from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove, IsTerminator
 
@@ -506,6 +507,9 @@ class AsmPrinter(Printer):
         self.print_string(text.removeprefix("!llvm."))
 
     def _print_attribute_text(self, attribute: Attribute) -> None:
+        if isinstance(attribute, MemRefType) and _is_identity_layout(attribute):
+            # Upstream prints a layout only when it is not the identity: `memref<32xf32>`.
+            attribute = MemRefType(attribute.element_type, attribute.shape, NoneAttr(), attribute.memory_space)
         if _is_llvm_type(attribute):
             # (A target extension type's parameters are printed as any type: `target<"x", !llvm.void>`.)
             outer, self._in_llvm_type = self._in_llvm_type, attribute.name != "llvm.target"
@@ -559,6 +563,15 @@ class AsmPrinter(Printer):
             and len(attribute) > self.elide_elements_larger
             and not attribute.is_splat()
         )
+
+
+def _is_identity_layout(type_: MemRefType) -> bool:
+    """Whether `type_`'s layout is an identity affine map (`affine_map<(d0, d1) -> (d0, d1)>`)."""
+    layout = type_.layout
+    if not isinstance(layout, AffineMapAttr):
+        return False
+    map_ = layout.data
+    return map_.num_symbols == 0 and map_.results == tuple(AffineExpr.dimension(i) for i in range(map_.num_dims))
 
 
 _BARE_NESTED_LLVM_TYPES = frozenset(("llvm.void", "llvm.ptr", "llvm.array", "llvm.struct"))
