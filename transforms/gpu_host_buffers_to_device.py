@@ -133,13 +133,13 @@ def contiguous(type_: MemRefType) -> bool:
     if all(size == 1 for size in shape):
         return True
     strides = type_.layout.get_strides()
-    expected = 1
+    expected: int | None = 1
     for size, stride in reversed(list(zip(shape, strides))):
         if size == 1:
             continue
-        if stride != expected or size == DYNAMIC_INDEX:
+        if expected is None or stride != expected:
             return False
-        expected *= size
+        expected = None if size == DYNAMIC_INDEX else expected * size  # only an outermost size may be dynamic
     return True
 
 
