@@ -242,6 +242,7 @@ class HostInterpreter:
             "memref.collapse_shape": self._reshape,
             "memref.expand_shape": self._reshape,
             "memref.cast": self._reshape,
+            "memref.reshape": self._reshape_to,
             "memref.subview": self._subview,
             "builtin.unrealized_conversion_cast": self._reinterpret,
             "gpu.launch_func": self._launch,
@@ -422,6 +423,15 @@ class HostInterpreter:
         if not source.contiguous or not isinstance(type_.layout, NoneAttr) or not type_.has_static_shape():
             raise _fail(op, "only static reshapes of contiguous buffers run on the device")
         sizes = tuple(type_.get_shape())
+        return [DeviceMemRef(source.pointer, source.dtype, sizes, _row_major(sizes), source.offset, None)]
+
+    def _reshape_to(self, op: Operation, args: list[Any]) -> list[Any]:
+        """`memref.reshape %source(%shape)`: the contiguous buffer with the sizes the 1-D buffer `%shape`
+        holds (what a dynamic_reshape bufferizes to; the sizes were checked before, by cf.asserts)."""
+        source, shape = args[0], args[1]
+        if not source.contiguous or not isinstance(op.results[0].type.layout, NoneAttr):
+            raise _fail(op, "only reshapes of contiguous buffers run on the device")
+        sizes = tuple(int(self._load(op, [shape, i])[0]) for i in range(shape.sizes[0]))
         return [DeviceMemRef(source.pointer, source.dtype, sizes, _row_major(sizes), source.offset, None)]
 
     def _subview(self, op: Operation, args: list[Any]) -> list[Any]:
