@@ -178,17 +178,31 @@ def test_small_programs_give_the_interpreters_numbers(text: str, inputs: list[np
         np.testing.assert_allclose(g, e, rtol=1e-6)
 
 
-def test_a_failed_module_load_is_raised_and_nothing_is_launched_or_leaked(mlp) -> None:
+@pytest.mark.parametrize(
+    "call, status, name",
+    [
+        ("cuModuleLoadData", 218, "CUDA_ERROR_INVALID_PTX"),
+        ("cuModuleGetFunction", 500, "CUDA_ERROR_NOT_FOUND"),
+        ("cuStreamCreate", 2, "CUDA_ERROR_OUT_OF_MEMORY"),
+        ("cuLaunchKernel", 719, "CUDA_ERROR_LAUNCH_FAILED"),
+        ("cuMemcpy", 700, "CUDA_ERROR_ILLEGAL_ADDRESS"),
+        ("cuInit", 100, "CUDA_ERROR_NO_DEVICE"),
+    ],
+)
+def test_a_failed_driver_call_is_raised_and_nothing_runs_after_it_or_leaks(mlp, call, status, name) -> None:
+    """The first failing call is the error; no launch follows it (a function of a module that failed to load
+    is never launched), what was allocated before it is freed, and the next call runs again."""
     _, function = mlp
     driver = _fake(function)
-    driver.fail["cuModuleLoadData"] = 218
+    driver.fail[call] = status
     with driver.installed():
-        with pytest.raises(CudaError, match=r"cuModuleLoadData failed: CUDA_ERROR_INVALID_PTX \(218\)"):
+        with pytest.raises(CudaError, match=rf"^{call} failed: {name} \({status}\)$"):
             function(*_inputs(function))
-        assert driver.called("cuLaunchKernel") == []
+        failed_at = next(i for i, c in enumerate(driver.calls) if c[0] == call)
+        assert not [c for c in driver.calls[failed_at + 1 :] if c[0] in ("cuLaunchKernel", "cuMemcpy")]
         assert driver.live_allocations() == {}
         # The record was cleared: the next call (the driver fixed) runs.
-        del driver.fail["cuModuleLoadData"]
+        del driver.fail[call]
         assert _as_list(function(*_inputs(function)))[0].shape == (8, 4)
     assert driver.errors == []
 
