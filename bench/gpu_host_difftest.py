@@ -10,7 +10,9 @@ gpu-host-buffers-to-device, gpu-to-llvm and the JIT) and called with the
 launch runs the kernel in the reference interpreter), then compared with
 the reference interpreter's results as `bench/difftest.py` compares them.
 A call must also leave no device allocation behind and no exception inside
-the fake driver. Outcomes: ok, unsupported (a located compile error: the
+the fake driver; where the interpreter stops at a run-time check (a
+negative dynamic size, say), the call must stop at the same check, leaving
+nothing allocated. Outcomes: ok, unsupported (a located compile error: the
 GPU path does not take the program), leak (right results, but the host
 code does not free a device buffer: the runtime frees it after the call;
 printed, not a failure), mismatch, internal (any other exception); the
@@ -35,17 +37,27 @@ from difftest import _compare_all, interpret  # noqa: E402
 from difftest_gen import generate  # noqa: E402
 
 
+def _check_text(error: Exception) -> str:
+    """A run-time check's message without the op name (the interpreter names the stablehlo op, compiled code
+    the mhlo op it became)."""
+    text = str(error)
+    return text.split("' op ", 1)[-1]
+
+
 def run_one(seed: int, index: int) -> tuple[str, str]:
     """The outcome of program `index` of `seed` and its detail."""
     from aiopt.runtime import mgpu_runtime
     from aiopt.runtime.compiler import CompileError
     from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
     from aiopt.runtime.gpu_executor import compile_for_cuda
-    from aiopt.support.diagnostics import DiagnosticError
+    from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError
 
     program = generate(seed, index)
+    check: RuntimeCheckError | None = None
     try:
         expected = interpret(program)
+    except RuntimeCheckError as err:  # the inputs fail a run-time check: the compiled call must fail it too
+        check, expected = err, []
     except Exception as err:  # noqa: BLE001 - the interpreter's limits are bench/difftest.py's business
         return "unsupported", f"interpreter: {str(err).splitlines()[0][:200]}"
     try:
@@ -56,12 +68,20 @@ def run_one(seed: int, index: int) -> tuple[str, str]:
     driver.add_kernels(function.kernel_sources())
     try:
         with driver.installed():
-            results = function.call(*[x.copy() for x in program.inputs])
-            leaked, live = driver.live_allocations(), mgpu_runtime.live_allocations()
+            try:
+                results = function.call(*[x.copy() for x in program.inputs])
+            finally:
+                leaked, live = driver.live_allocations(), mgpu_runtime.live_allocations()
+    except RuntimeCheckError as err:
+        if check is None or _check_text(err) != _check_text(check) or leaked or live or driver.errors:
+            return "mismatch", f"the call failed a run-time check: {err} (interpreter: {check}); left: {leaked}"
+        return "ok", ""
     except DiagnosticError as err:
         return "unsupported", f"call: {str(err).splitlines()[0][:300]}"
     except Exception:  # noqa: BLE001
         return "internal", traceback.format_exc(limit=-6) + "".join(f"\n  driver: {e!r}" for e in driver.errors)
+    if check is not None:
+        return "mismatch", f"the interpreter failed a run-time check ({check}), the call did not"
     problems = _compare_all("jit host", [np.asarray(r) for r in results], expected, program)
     if leaked or live or driver.errors:
         problems.append(f"left allocated: {leaked} (runtime: {live}); driver exceptions: {driver.errors}")

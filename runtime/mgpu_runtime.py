@@ -60,9 +60,11 @@ on another thread is using at that moment stays loaded). And
 `mgpuStreamCreate`/`mgpuStreamDestroy` keep one idle stream for the next
 launch instead of creating one per launch. Launches of zero blocks or
 threads do nothing (CUDA rejects them; an empty tensor's kernel has no
-thread to run). The state is process-wide and the wrappers may run on
-several threads at once (the context is made once and the module cache
-and the list of live allocations are updated under a spin lock).
+thread to run). Apart from the failure records, the state is
+process-wide, and the wrappers may run on several threads at once (the
+context is made once, and the module cache and the list of live
+allocations are updated under a spin lock); switching drivers
+(`use_driver`) while host code runs is not supported.
 
 **Nothing leaks when a call fails.** The runtime keeps a list of the
 device buffers `mgpuMemAlloc` made and `mgpuMemFree` did not free, each
