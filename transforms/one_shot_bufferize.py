@@ -26,7 +26,8 @@ it, `bufferization.to_buffer` / `to_tensor` connect the buffers to the
 unchanged signature. A loop whose body yields a value that is not its
 iteration argument's buffer is an error unless
 `allow-return-allocs-from-loops` is set; then the value is copied back into
-that buffer. Unknown ops on tensors are an error unless `allow-unknown-ops`.
+that buffer (the copies of one terminator as one parallel assignment: a swap
+saves one value in a new buffer first). Unknown ops on tensors are an error unless `allow-unknown-ops`.
 `test-analysis-only` only annotates each op with `__inplace_operands_attr__`.
 """
 
@@ -762,7 +763,18 @@ def _retype_args(b: _Bufferizer, block: Block, types: list[Attribute]) -> list[S
 
 
 def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[SSAValue]) -> None:
-    """Make a loop terminator pass `targets` from operand `first` on, copying the values it passed into them."""
+    """Make a loop terminator pass `targets` from operand `first` on, copying the values it passed into them.
+
+    The copies are one parallel assignment: a value whose buffer an earlier copy may write goes through a
+    new buffer first. A swap of two iteration arguments,
+
+        scf.yield %q, %p : tensor<3xf32>, tensor<3xf32>
+
+    copies `%q` into `%p`'s buffer, then the old `%p` (saved before) into `%q`'s; copied one after the
+    other, both would get `%q` (as would a value computed in place in the buffer the first copy writes).
+    """
+    loop = terminator.parent_op()
+    moves: list[tuple[SSAValue, SSAValue, SSAValue]] = []
     for k, target in enumerate(targets):
         value = terminator.operands[first + k]
         if not is_tensor(value):
@@ -771,8 +783,36 @@ def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[
         if _equivalent_buffer(buffer) is not target:
             if not b.options.allow_return_allocs_from_loops:
                 b.fail(terminator, f"Yield operand #{k} is not equivalent to the corresponding iter bbArg")
-            b.copy(buffer, target, terminator)
+            moves.append((value, buffer, target))
         terminator.operands[first + k] = target
+    sources = []
+    for m, (value, buffer, _) in enumerate(moves):
+        if any(_may_share_buffer(buffer, target, loop) for _, _, target in moves[:m]):
+            saved = b.alloc(value.type, terminator, like=buffer)
+            b.copy(buffer, saved, terminator)
+            buffer = saved
+        sources.append(buffer)
+    for source, (_, _, target) in zip(sources, moves):
+        b.copy(source, target, terminator)
+
+
+_MEMREF_VIEWS = (CastOp, SubviewOp, CollapseShapeOp, ExpandShapeOp, ReshapeOp)
+"""Ops whose memref result is a view of their first operand's buffer."""
+
+
+def _may_share_buffer(buffer: SSAValue, target: SSAValue, loop: Operation) -> bool:
+    """Whether `buffer` may share memory with `target`, an iteration argument of `loop`: unless it is (a view
+    of) another iteration argument of `loop` or a buffer allocated in the iteration."""
+    while True:
+        buffer = _equivalent_buffer(buffer)
+        if not (isinstance(buffer, OpResult) and isinstance(buffer.op, _MEMREF_VIEWS)):
+            break
+        buffer = buffer.op.operands[0]
+    if buffer is target:
+        return True
+    if isinstance(buffer, BlockArgument) and buffer.block.parent_op() is loop:
+        return False
+    return not (isinstance(buffer, OpResult) and isinstance(buffer.op, AllocOp) and loop.is_ancestor(buffer.op))
 
 
 def _equivalent_buffer(buffer: SSAValue) -> SSAValue:

@@ -95,3 +95,106 @@ func.func @while_loop(%a: tensor<4xf32>, %n: i32) -> tensor<4xf32> {
   }
   return %r#1 : tensor<4xf32>
 }
+
+// -----
+
+// The copies of a terminator are one parallel assignment: a swap of the iteration arguments saves one
+// of them in a new buffer before the other overwrites it (copied one after the other, both got %q).
+// CHECK-LABEL: func.func @swap(
+// CHECK:         scf.for %{{.*}} iter_args(%[[P:.*]] = %{{.*}}, %[[Q:.*]] = %{{.*}}) -> (memref<4xf32, {{.*}}>, memref<4xf32, {{.*}}>) {
+// CHECK-NEXT:      %[[SAVED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT:      memref.copy %[[P]], %[[SAVED]]
+// CHECK-NEXT:      memref.copy %[[Q]], %[[P]]
+// CHECK-NEXT:      memref.copy %[[SAVED]], %[[Q]]
+// CHECK-NEXT:      scf.yield %[[P]], %[[Q]]
+func.func @swap(%a: tensor<4xf32>, %b: tensor<4xf32>, %n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %a, %q = %b) -> (tensor<4xf32>, tensor<4xf32>) {
+    scf.yield %q, %p : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// A value computed in place in a buffer from outside the loop, which is also the first iteration
+// argument's: saved before the first copy overwrites that buffer. A value computed in a buffer of
+// the iteration (%new) needs no saving.
+// CHECK-LABEL: func.func @computed_in_an_argument_buffer(
+// CHECK:         %[[E:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         scf.for %{{.*}} iter_args(%[[P:.*]] = %[[E]], %[[Q:.*]] = %{{.*}}) -> (memref<4xf32>, memref<4xf32, {{.*}}>) {
+// CHECK:           linalg.generic {{.*}} outs(%[[E]] : memref<4xf32>)
+// CHECK:           %[[SAVED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT:      memref.copy %[[E]], %[[SAVED]]
+// CHECK-NEXT:      memref.copy %[[Q]], %[[P]]
+// CHECK-NEXT:      memref.copy %[[SAVED]], %[[Q]]
+// CHECK-LABEL: func.func @computed_in_a_new_buffer(
+// CHECK:           %[[NEW:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:           linalg.generic {{.*}} outs(%[[NEW]] : memref<4xf32>)
+// CHECK:             linalg.yield
+// CHECK-NEXT:      }
+// CHECK-NEXT:      memref.copy %[[Q2:.*]], %[[P2:.*]] :
+// CHECK-NEXT:      memref.copy %[[NEW]], %[[Q2]] :
+// CHECK-NEXT:      scf.yield %[[P2]], %[[Q2]]
+func.func @computed_in_an_argument_buffer(%a: tensor<4xf32>, %b: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty() : tensor<4xf32>
+  %first = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.negf %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %first, %q = %b) -> (tensor<4xf32>, tensor<4xf32>) {
+    %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%p, %q : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %s = arith.addf %x, %y : f32
+      linalg.yield %s : f32
+    } -> tensor<4xf32>
+    scf.yield %q, %sum : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0 : tensor<4xf32>
+}
+func.func @computed_in_a_new_buffer(%a: tensor<4xf32>, %b: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %a, %q = %b) -> (tensor<4xf32>, tensor<4xf32>) {
+    %e = tensor.empty() : tensor<4xf32>
+    %sum = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%p, %q : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %s = arith.addf %x, %y : f32
+      linalg.yield %s : f32
+    } -> tensor<4xf32>
+    scf.yield %q, %sum : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0 : tensor<4xf32>
+}
+
+// -----
+
+// scf.while: the condition's and the body's copies alike.
+// CHECK-LABEL: func.func @while_swap(
+// CHECK:         scf.while
+// CHECK:           %[[SAVED:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT:      memref.copy %[[P:.*]], %[[SAVED]]
+// CHECK-NEXT:      memref.copy %[[Q:.*]], %[[P]]
+// CHECK-NEXT:      memref.copy %[[SAVED]], %[[Q]]
+// CHECK-NEXT:      scf.condition
+// CHECK:         } do {
+// CHECK:           %[[SAVED2:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK-NEXT:      memref.copy %[[P2:.*]], %[[SAVED2]]
+// CHECK-NEXT:      memref.copy %[[Q2:.*]], %[[P2]]
+// CHECK-NEXT:      memref.copy %[[SAVED2]], %[[Q2]]
+// CHECK-NEXT:      scf.yield
+func.func @while_swap(%a: tensor<4xf32>, %b: tensor<4xf32>, %go: i1) -> (tensor<4xf32>, tensor<4xf32>) {
+  %r:2 = scf.while (%p = %a, %q = %b) : (tensor<4xf32>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+    scf.condition(%go) %q, %p : tensor<4xf32>, tensor<4xf32>
+  } do {
+  ^bb0(%p: tensor<4xf32>, %q: tensor<4xf32>):
+    scf.yield %q, %p : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}

@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 from aiopt.reference.buffer import ALLOCATIONS
-from aiopt.support.diagnostics import DiagnosticError
 from aiopt.reference.interpreter import run_function
+from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 from aiopt.support.verifier import verify_operation
@@ -302,6 +302,50 @@ def test_while_loop_in_place() -> None:
     run_without_leaks(run_passes(module.clone(), BUFFERIZE), "while_loop", [a.copy(), np.int32(3), out])
     np.testing.assert_array_equal(out, expected)
     np.testing.assert_array_equal(out, 8 * a)
+
+
+@pytest.mark.parametrize("function", ["swap", "computed_in_an_argument_buffer", "computed_in_a_new_buffer"])
+@pytest.mark.parametrize("trips", [0, 1, 2, 3])
+def test_loop_carried_swaps_keep_values(function: str, trips: int) -> None:
+    """The swap cases of one-shot-bufferize-loops.mlir: the copies of an scf.yield are one parallel assignment
+    (copied one after the other, a swap gave both arguments the same value: a stablehlo.while returning its
+    arguments swapped, or a sum computed in the buffer of the argument the first copy overwrites)."""
+    module = parse_module(CONTEXT, lit_case("one-shot-bufferize-loops.mlir", function), "swap.mlir")
+    a, b = np.array([1, 2, 3, 4], np.float32), np.array([10, 20, 30, 40], np.float32)
+    expected = run_function(module, function, [a.copy(), b.copy(), np.int64(trips)])
+    outs = [np.zeros(4, np.float32) for _ in expected]
+    run_without_leaks(run_passes(module.clone(), BUFFERIZE), function, [a.copy(), b.copy(), np.int64(trips), *outs])
+    for actual, wanted in zip(outs, expected, strict=True):
+        np.testing.assert_array_equal(actual, wanted)
+
+
+def test_a_while_loop_that_swaps_its_values_compiles_to_the_interpreters_results() -> None:
+    from aiopt.runtime.compiler import compile
+
+    text = """
+    func.func @main(%a: tensor<3xf32>, %b: tensor<3xf32>, %n: tensor<i32>) -> (tensor<3xf32>, tensor<3xf32>) {
+      %zero = stablehlo.constant dense<0> : tensor<i32>
+      %r:3 = stablehlo.while(%i = %zero, %p = %a, %q = %b) : tensor<i32>, tensor<3xf32>, tensor<3xf32>
+       cond {
+        %c = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+        stablehlo.return %c : tensor<i1>
+      } do {
+        %one = stablehlo.constant dense<1> : tensor<i32>
+        %next = stablehlo.add %i, %one : tensor<i32>
+        stablehlo.return %next, %q, %p : tensor<i32>, tensor<3xf32>, tensor<3xf32>
+      }
+      return %r#1, %r#2 : tensor<3xf32>, tensor<3xf32>
+    }
+    """
+    function = compile(text, cache=False)
+    a, b = np.array([1, 2, 3], np.float32), np.array([4, 5, 6], np.float32)
+    for trips in range(4):
+        inputs = [a, b, np.array(trips, np.int32)]
+        expected = run_function(parse_module(CONTEXT, text, "swap.mlir"), "main", [x.copy() for x in inputs])
+        got = function.call(*[x.copy() for x in inputs])
+        for actual, wanted in zip(got, expected, strict=True):
+            np.testing.assert_array_equal(actual, wanted)
+        np.testing.assert_array_equal(got[0], b if trips % 2 else a)
 
 
 @pytest.mark.parametrize("layout", ["infer-layout-map", "identity-layout-map"])
