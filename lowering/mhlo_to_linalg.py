@@ -605,24 +605,6 @@ def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list
     ]
 
 
-def share_empty_tensors(root: Operation) -> None:
-    """Replace each static `tensor.empty` by the first one of its type in its block, and erase it.
-
-    A `tensor.empty` has no contents, so one value serves every init operand
-    that has its type; the first one of a block dominates the others.
-    """
-    for block in [b for region_op in root.walk() for region in region_op.regions for b in region.blocks]:
-        first: dict[Attribute, SSAValue] = {}
-        for op in list(block.ops):
-            if not isinstance(op, tensor.EmptyOp) or op.dynamic_sizes:
-                continue
-            kept = first.setdefault(op.tensor.type, op.tensor)
-            if kept is not op.tensor:
-                op.tensor.replace_all_uses_with(kept)
-                op.detach()
-                op.erase()
-
-
 SIGNLESS_DATA_MOVEMENT = frozenset(
     {"reshape", "transpose", "broadcast_in_dim", "broadcast", "reverse", "slice", "concatenate", "pad"}
 )
@@ -792,7 +774,6 @@ class ConvertMhloToLinalgPass(DiagnosticPass):
                 )
             )
         ).rewrite_module(op)
-        share_empty_tensors(op)
         share_dims(op)
         erase_unused_casts(op)
         if self.enable_primitive_ops:

@@ -7,7 +7,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | stage | from | passes |
 | --- | --- | --- |
 | `hlo` | stablehlo / mhlo / chlo | hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), mhlo-upcast-narrow-float-contractions (bf16/f16 dots and convolutions summed in f32; CPU only), convert-mhlo-to-linalg |
-| `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), convert-elementwise-to-linalg (arith/math ops on tensors), linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, one-shot-bufferize (function boundaries, identity layouts) |
+| `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), convert-elementwise-to-linalg (arith/math ops on tensors), cse, linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
 | `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
 
@@ -62,6 +62,8 @@ FRONT_STAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
             "convert-mhlo-to-linalg",
             # arith/math ops on tensors (a program written at this level) have no bufferization.
             "convert-elementwise-to-linalg",
+            # One `tensor.empty` per shape (each lowering makes its own), and no value computed twice.
+            "cse",
             "linalg-fuse-elementwise-ops",
             "one-shot-bufferize{bufferize-function-boundaries=true function-boundary-type-conversion=identity-layout-map allow-return-allocs-from-loops=true}",
             "canonicalize",

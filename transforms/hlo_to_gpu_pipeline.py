@@ -8,7 +8,7 @@ The stages (the compile API starts a program at the stage of its level):
   convolutions summed in f32; dots keep their operands for the tensor cores),
   convert-mhlo-to-linalg, canonicalize;
 - `tensors` (linalg on tensors): mhlo-emulate-small-floats + convert-mhlo-to-linalg
-  (f4/f6/f8 arguments), convert-elementwise-to-linalg, linalg-fuse-elementwise-ops,
+  (f4/f6/f8 arguments), convert-elementwise-to-linalg, cse, linalg-fuse-elementwise-ops,
   one-shot-bufferize (function boundaries, identity layouts), canonicalize;
 - `buffers` (memrefs, linalg on buffers): buffer-results-to-out-params,
   buffer-deallocation-pipeline, memref-copy-to-linalg (strided copies, e.g.
