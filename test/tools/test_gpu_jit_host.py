@@ -149,10 +149,33 @@ func.func @main(%a: tensor<4xi4>, %b: tensor<4xi4>) -> tensor<4xi4> {
 }
 """
 
+# A loop on the host over rank-0 buffers (difftest's while_swap): every element read and written through a
+# one-element copy between a host stack slot and the device.
+HOST_LOOP = """
+func.func @main(%arg0: tensor<f32>, %arg1: tensor<i4>, %arg2: tensor<i32>) -> (tensor<1x3xf32>, tensor<i4>) {
+  %v1 = stablehlo.convert %arg0 : (tensor<f32>) -> tensor<i4>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %v2:3 = stablehlo.while(%i = %zero, %p = %v1, %q = %arg1) : tensor<i32>, tensor<i4>, tensor<i4>
+  cond {
+    %c = stablehlo.compare LT, %i, %arg2 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    %new = stablehlo.xor %p, %q : tensor<i4>
+    stablehlo.return %next, %q, %new : tensor<i32>, tensor<i4>, tensor<i4>
+  }
+  %v5 = stablehlo.iota dim = 1 : tensor<1x3xf32>
+  return %v5, %v2#2 : tensor<1x3xf32>, tensor<i4>
+}
+"""
+
 
 @pytest.mark.parametrize(
     "text, inputs",
     [
+        (HOST_LOOP, [np.array(-1e-45, np.float32), np.array(-6, np.int8), np.array(2, np.int32)]),
+        (HOST_LOOP, [np.array(5.5, np.float32), np.array(3, np.int8), np.array(5, np.int32)]),
         (I4, [np.array([-4, 7, -8, 3], np.int8), np.array([1, 2, 3, 0], np.int8)]),
         (BF16, [np.array([1.5, -2.0, 3.25, 0.0078125, -0.0], np.float32), np.full((5, 2), 0.5, np.float32)]),
         (RESHAPE, [np.arange(6, dtype=np.float32), np.array([3, 2], np.int64)]),
