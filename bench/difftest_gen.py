@@ -1142,8 +1142,8 @@ def fam_sort_keys(b: Builder) -> Value:
 
 
 def fam_while_swap(b: Builder) -> Value:
-    """A while loop carrying a counter and two values that trade places each trip (one updated on the way):
-    a loop-carried swap, which a wrong copy elision or buffer reuse gets wrong."""
+    """A while loop carrying a counter and two values that trade places each trip (one updated on the way, or
+    not): a loop-carried swap, which a wrong copy elision or buffer reuse gets wrong (02f620c)."""
     v = b.choose(lambda v: v.level != "approx" and v.et.kind in "fiu")
     w = partner(b, v)
     if w.level == "approx":
@@ -1151,6 +1151,7 @@ def fam_while_swap(b: Builder) -> Value:
     n = b.arg(ETYPES["i32"], ())
     b.inputs[-1] = np.array(b.rng.choice((-1, 0, 1, 2, 3, 5)), np.int32)
     op = b.rng.choice(("add", "subtract", "maximum", "minimum") if v.et.kind == "f" else ("add", "multiply", "xor", "maximum"))
+    swapped = "%p" if b.rng.random() < 0.3 else "%new"  # %p: the values only trade places
     t = v.type
     r0, r1 = b.result(v.et, v.shape, v.dynamic), b.result(v.et, v.shape, v.dynamic)
     for r in (r0, r1):
@@ -1169,7 +1170,7 @@ def fam_while_swap(b: Builder) -> Value:
         f'    %one = "stablehlo.constant"() <{{value = dense<1> : tensor<i32>}}> : () -> tensor<i32>\n'
         f'    %next = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>\n'
         f'    %new = "stablehlo.{op}"(%p, %q) : ({t}, {t}) -> {t}\n'
-        f'    "stablehlo.return"(%next, %q, %new) : (tensor<i32>, {t}, {t}) -> ()\n'
+        f'    "stablehlo.return"(%next, %q, {swapped}) : (tensor<i32>, {t}, {t}) -> ()\n'
         f"  }}) : (tensor<i32>, {t}, {t}) -> (tensor<i32>, {t}, {t})"
     )
     r0.name, r1.name = f"{base}#1", f"{base}#2"
@@ -1339,6 +1340,87 @@ def fam_real_dynamic_slice(b: Builder) -> Value:
     return b.op("real_dynamic_slice", [v, *bounds], r)
 
 
+def fam_bitcast_width(b: Builder) -> Value:
+    """bitcast_convert between widths: a wide element becomes a minor dimension of narrow ones, or back
+    (little-endian: the least significant part first, as the reference and x86 do)."""
+    def bitcastable(v: Value) -> bool:
+        if v.et.kind not in "fiu" or v.et.name in ("i4", "bf16") or v.level == "approx" or not _static(v):
+            return False
+        return v.et.kind != "f" or any(v is a for a in b.args)  # as fam_bitcast: no computed NaN's bits
+
+    v = b.choose(bitcastable)
+    narrower = [e for e in ETYPES.values() if e.kind in "iu" and e.bits in (8, 16, 32) and e.bits < v.et.bits]
+    wider = [e for e in ETYPES.values() if e.kind in "fiu" and e.name not in ("bf16", "i4") and e.bits > v.et.bits
+             and v.rank >= 1 and v.shape[-1] == e.bits // v.et.bits]  # fmt: skip
+    if not narrower and not wider:
+        raise Unsuitable
+    if wider and (not narrower or b.rng.random() < 0.5):
+        target = b.rng.choice(wider)
+        shape = v.shape[:-1]
+    else:
+        target = b.rng.choice(narrower)
+        shape = (*v.shape, v.et.bits // target.bits)
+    return b.op("bitcast_convert", [v], b.result(target, shape, level="exact"))
+
+
+WIDENING_DOTS = (("i8", "i32"), ("i16", "i32"), ("i8", "i64"), ("ui8", "ui32"), ("f16", "f32"), ("bf16", "f32"),
+                 ("f32", "f64"))  # fmt: skip
+"""(operand, result) element types of a dot_general whose result is wider: products and sums are exact in it
+(the operands are small where they are floats)."""
+
+
+def fam_dot_widening(b: Builder) -> Value:
+    """dot_general with a wider result element type (i8 x i8 -> i32, f16 x f16 -> f32, ...): the operands are
+    converted to the result type first, so nothing wraps or rounds that would in the operand type."""
+    source, target = (ETYPES[n] for n in b.rng.choice(WIDENING_DOTS))
+    m, k, n = b.rng.choice((1, 2, 3)), b.rng.choice((1, 2, 3, 4)), b.rng.choice((1, 2, 3))
+    bound = 8.0
+    lhs = b.arg(source, (m, k), level="small")
+    rhs = b.arg(source, (k, n), level="small")
+    for a in (lhs, rhs):
+        a.bound = bound
+        if source.kind == "f":
+            b.inputs[int(a.name[4:])] = make_input(b.nprng, source, a.shape, "small", bound)
+    r = b.result(target, (m, n), level="small")
+    r.bound = bound * bound * k
+    numbers = "lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]"
+    return b.op("dot_general", [lhs, rhs], r, props=f"dot_dimension_numbers = #stablehlo.dot<{numbers}>")
+
+
+def fam_convolution_2d(b: Builder) -> Value:
+    """A 2-D convolution (NHWC x HWIO) with strides, padding, dilations and feature groups."""
+    et = ETYPES[b.rng.choice(("f32", "f64", "i32", "f16"))]
+    groups = b.rng.choice((1, 1, 2))
+    cin, cout = groups * b.rng.randint(1, 2), groups * b.rng.randint(1, 2)
+    batch = b.rng.randint(1, 2)
+    spatial, kernel, stride, pad, lhs_dil, rhs_dil, out = [], [], [], [], [], [], []
+    for _ in range(2):
+        size, kw = b.rng.randint(1, 4), b.rng.randint(1, 3)
+        s, lo, hi = b.rng.choice((1, 2)), b.rng.randint(0, 1), b.rng.randint(0, 1)
+        ld, rd = b.rng.choice((1, 1, 2)), b.rng.choice((1, 1, 2))
+        padded = (size - 1) * ld + 1 + lo + hi
+        window = (kw - 1) * rd + 1
+        if padded < window:
+            raise Unsuitable
+        spatial.append(size), kernel.append(kw), stride.append(s), pad.append((lo, hi))
+        lhs_dil.append(ld), rhs_dil.append(rd), out.append((padded - window) // s + 1)
+    x = b.arg(et, (batch, *spatial, cin), level="small")
+    k = b.arg(et, (*kernel, cin // groups, cout), level="small")
+    for a in (x, k):
+        a.bound = 3.0
+        b.inputs[int(a.name[4:])] = make_input(b.nprng, et, a.shape, "small" if et.kind == "f" else "exact", 3.0)
+    r = b.result(et, (batch, *out, cout), level="small")
+    r.bound = 9.0 * math.prod(kernel) * (cin // groups)
+    if et.kind == "f" and r.bound >= 2**et.mantissa:
+        raise Unsuitable
+    text = (f"stablehlo.convolution({x.name}, {k.name}) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], "
+            f"window = {{stride = {stride}, pad = [{', '.join(f'[{lo}, {hi}]' for lo, hi in pad)}], "
+            f"lhs_dilate = {lhs_dil}, rhs_dilate = {rhs_dil}}} "
+            f"{{batch_group_count = 1 : i64, feature_group_count = {groups} : i64}} : ({x.type}, {k.type}) -> {r.type}")  # fmt: skip
+    b.emit(r, text)
+    return r
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -1380,6 +1462,9 @@ FAMILIES = {
     "dynamic_iota": (fam_dynamic_iota, 1, True),
     "dynamic_pad": (fam_dynamic_pad, 1, True),
     "real_dynamic_slice": (fam_real_dynamic_slice, 1, True),
+    "bitcast_width": (fam_bitcast_width, 1, False),
+    "dot_widening": (fam_dot_widening, 1, False),
+    "convolution_2d": (fam_convolution_2d, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
