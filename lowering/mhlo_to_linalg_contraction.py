@@ -97,6 +97,7 @@ from aiopt.lowering.mhlo_to_linalg_utils import (
     signless_type,
     zero,
 )
+from aiopt.support.affine_simplify import rebuild
 from aiopt.support.rewriting import insert
 
 NUMBERS = (FLOAT, SIGNED, UNSIGNED, COMPLEX)
@@ -183,7 +184,9 @@ def filled(rewriter: PatternRewriter, type_: TensorType, value: SSAValue, source
 
 
 def affine_maps(num_dims: int, *results: Sequence[AffineExpr]) -> list[AffineMapAttr]:
-    return [AffineMapAttr(AffineMap(num_dims, 0, tuple(r))) for r in results]
+    """The maps of `results`, their expressions built with upstream's simplifying operators (xDSL's keep
+    `d3 floordiv 1`, which mlir-hlo's lowering, building them with upstream's, never makes)."""
+    return [AffineMapAttr(AffineMap(num_dims, 0, tuple(rebuild(e) for e in r))) for r in results]
 
 
 def generic(

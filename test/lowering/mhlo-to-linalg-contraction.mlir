@@ -705,3 +705,19 @@ func.func @reduce_vector_accumulator(%x: tensor<2x6xf32>, %init: tensor<6xf32>) 
   func.return %0 : tensor<6xf32>
 }
 
+
+// -----
+
+// Indexing map expressions are built as upstream builds them: with one output feature per batch group, the
+// input batch is `d0 + d3`, not `d0 + d3 floordiv 1`.
+// CHECK-LABEL: func.func @batch_groups_map_simplified
+// CHECK: linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4, d5, d6) -> (d0 + d3, d2 * 2 + d6 * 2, d1 * 2 + d5 * 2, d4)>,
+func.func @batch_groups_map_simplified(%arg0: tensor<2x14x12x1xf64>, %arg1: tensor<7x7x1x2xf64>)
+                            -> tensor<1x6x8x2xf64> {
+  %0 = mhlo.convolution(%arg0, %arg1)
+    dim_numbers = [b, 1, 0, f]x[0, 1, i, o]->[b, 0, 1, f],
+    window = {stride = [2, 2], pad = [[1, 0], [0, 1]], lhs_dilate = [2, 2], rhs_dilate = [2, 2], reverse = [1, 1]}
+    {batch_group_count = 2 : i64, feature_group_count = 1 : i64, precision_config = [#mhlo<precision HIGHEST>, #mhlo<precision HIGHEST>]}
+    : (tensor<2x14x12x1xf64>, tensor<7x7x1x2xf64>) -> tensor<1x6x8x2xf64>
+  return %0 : tensor<1x6x8x2xf64>
+}
