@@ -311,7 +311,8 @@ def _representation(element: Attribute):
     if isinstance(element, BFloat16Type):
         return (
             np.dtype(np.uint16),
-            lambda bits: (np.asarray(bits).astype(np.uint32) << np.uint32(16)).view(np.float32),
+            # (np.asarray: shifting a rank-0 array gives a numpy scalar, and the interpreter wants an array)
+            lambda bits: np.asarray(np.asarray(bits).astype(np.uint32) << np.uint32(16)).view(np.float32),
             # the interpreter's bf16 values are float32s with zero low halves
             lambda values: (np.ascontiguousarray(values).view(np.uint32) >> np.uint32(16)).astype(np.uint16),
         )

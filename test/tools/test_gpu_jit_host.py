@@ -135,6 +135,13 @@ func.func @main(%a: tensor<5xbf16>, %b: tensor<5x2xbf16>) -> tensor<5x2xbf16> {
 }
 """
 
+BF16_SCALAR_TO_KERNEL = """
+func.func @main(%a: tensor<bf16>) -> tensor<3xbf16> {
+  %b = stablehlo.broadcast_in_dim %a, dims = [] : (tensor<bf16>) -> tensor<3xbf16>
+  return %b : tensor<3xbf16>
+}
+"""
+
 RESHAPE = """
 func.func @main(%a: tensor<6xf32>, %s: tensor<2xi64>) -> tensor<?x?xf32> {
   %r = stablehlo.dynamic_reshape %a, %s : (tensor<6xf32>, tensor<2xi64>) -> tensor<?x?xf32>
@@ -177,6 +184,7 @@ func.func @main(%arg0: tensor<f32>, %arg1: tensor<i4>, %arg2: tensor<i32>) -> (t
         (HOST_LOOP, [np.array(-1e-45, np.float32), np.array(-6, np.int8), np.array(2, np.int32)]),
         (HOST_LOOP, [np.array(5.5, np.float32), np.array(3, np.int8), np.array(5, np.int32)]),
         (I4, [np.array([-4, 7, -8, 3], np.int8), np.array([1, 2, 3, 0], np.int8)]),
+        (BF16_SCALAR_TO_KERNEL, [np.array(-2.75, np.float32)]),
         (BF16, [np.array([1.5, -2.0, 3.25, 0.0078125, -0.0], np.float32), np.full((5, 2), 0.5, np.float32)]),
         (RESHAPE, [np.arange(6, dtype=np.float32), np.array([3, 2], np.int64)]),
         (SCALARS, [np.array(1.5, np.float32), np.array(-0.25, np.float32), np.array(3, np.int16)]),
