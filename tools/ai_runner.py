@@ -23,7 +23,10 @@ elements of a tuple result as `out1_0`, `out1_1`, ...) or
 printed (`--print` prints them also with `--outputs`). `--benchmark N` calls
 the compiled entry N times after one warm-up call and prints the median, min
 and max time per call (compile time excluded). `--target cuda` compiles with
-`hlo-to-gpu-pipeline` and runs the kernels on the GPU (`aiopt.runtime.gpu_executor`).
+`hlo-to-gpu-pipeline` and runs the kernels on the GPU (`aiopt.runtime.gpu_executor`),
+launched from one JIT-compiled host function (the `mgpu*` runtime of
+`aiopt.runtime.mgpu_runtime` over the CUDA driver; where that cannot be
+used, the Python host interpreter).
 `--timing` prints on stderr where the compile time went (each pass, the
 translation, the JIT) and whether the compile cache had the program.
 `--num-replicas R --num-partitions P` runs the entry SPMD, one thread per
