@@ -816,12 +816,41 @@ def fam_scatter(b: Builder) -> Value:
     return r
 
 
+NAN_BITS = {"f32": "0x7FC00000", "f64": "0x7FF8000000000000", "f16": "0x7E00", "bf16": "0x7FC0"}
+"""The positive quiet NaN of each float type, as a hexadecimal literal."""
+
+
+def canonical_nans(b: Builder, v: Value) -> Value:
+    """`v` with each NaN replaced by the positive quiet NaN, where `v` is computed (not an argument).
+
+    A NaN an op computes has a sign IEEE 754 leaves open (x86's default NaN of 0 * inf is -NaN, a GPU's
+    +NaN; x86 keeps an operand NaN's sign, PTX makes it canonical), and a TOTALORDER comparison tells
+    -NaN from +NaN: the sort and argmax families compare floats so only after this select (seed 6 program 38:
+    a sort by a convolution's NaNs ordered the GPU kernels' +NaN and the interpreter's -NaN differently).
+    """
+    if v.et.kind != "f" or any(v is a for a in b.args):
+        return v
+    t = f"tensor<{v.et.name}>"
+    nan = Value(b.fresh("nan"), v.et, (), ())
+    b.emit(nan, f'"stablehlo.constant"() <{{value = dense<{NAN_BITS[v.et.name]}> : {t}}}> : () -> {t}')
+    if _static(v):
+        nans = b.op("broadcast_in_dim", [nan], b.result(v.et, v.shape), props="broadcast_dimensions = array<i64>")
+    else:
+        shape = _shape_of(b, v, ETYPES["i64"])
+        nans = b.op("dynamic_broadcast_in_dim", [nan, shape], b.result(v.et, v.shape, v.dynamic),
+                    props="broadcast_dimensions = array<i64>")  # fmt: skip
+    attrs = "comparison_direction = #stablehlo<comparison_direction NE>, compare_type = #stablehlo<comparison_type FLOAT>"
+    is_nan = b.op("compare", [v, v], b.result(ETYPES["i1"], v.shape, v.dynamic), attrs=attrs)
+    return b.op("select", [is_nan, nans, v], b.result(v.et, v.shape, v.dynamic, like=v))
+
+
 def fam_sort(b: Builder) -> Value:
     # Floats sort in TOTALORDER, which tells -NaN from +NaN. A transcendental op's NaN (log of a negative
     # number) has a sign IEEE 754 leaves open: x86's default NaN is -NaN, numpy's float64 log gives +NaN,
     # its float32 log -NaN. So "approx" floats are not sorted (seed 8000 #6156: a descending sort of log's
     # results put the NaNs first in the interpreter, last in compiled code).
     v = b.choose(lambda v: v.rank >= 1 and v.et.kind != "c" and not (v.et.kind == "f" and v.level == "approx"))
+    v = canonical_nans(b, v)
     dim = b.rng.randrange(v.rank)
     with_payload = v.level != "approx" and b.rng.random() < 0.4
     direction = b.rng.choice(("LT", "GT"))
@@ -1058,6 +1087,7 @@ def fam_argmax(b: Builder) -> Value:
     any order of reduction.
     """
     v = b.choose(lambda v: v.rank >= 1 and v.et.kind in "fiu" and not (v.et.kind == "f" and v.level == "approx"))
+    v = canonical_nans(b, v)
     dim = b.rng.randrange(v.rank)
     dims = sorted({dim, *b.rng.sample(range(v.rank), b.rng.randint(0, v.rank - 1))})
     idx_et = ETYPES[b.rng.choice(("i32", "i64"))]
@@ -1103,6 +1133,7 @@ def fam_sort_keys(b: Builder) -> Value:
     last key (an iota), also an unstable sort has one answer.
     """
     v = b.choose(lambda v: v.rank >= 1 and v.et.kind in "fiub" and not (v.et.kind == "f" and v.level == "approx"))
+    v = canonical_nans(b, v)
     dim = b.rng.randrange(v.rank)
     second = b.like(v, b.pick_type("fiub"))
     stable = b.rng.random() < 0.5
