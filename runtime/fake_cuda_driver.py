@@ -94,7 +94,7 @@ class FakeCudaDriver:
     # -- what tests look at --
     def live_allocations(self) -> dict[int, int]:
         """The allocations not freed: address -> bytes."""
-        return {address: buffer.nbytes for address, buffer in self._allocations.items()}
+        return {address: buffer.nbytes for address, buffer in list(self._allocations.items())}
 
     def loaded_modules(self) -> list[str]:
         return [module.sym_name.data for module in self._modules.values()]
@@ -230,7 +230,7 @@ class FakeCudaDriver:
 
     def _where(self, address: int, size: int) -> str:
         """'D' when [address, address + size) lies in one allocation, else 'H' (host memory)."""
-        for start, buffer in self._allocations.items():
+        for start, buffer in list(self._allocations.items()):  # a copy: other threads may allocate meanwhile
             if start <= address and address + size <= start + buffer.nbytes:
                 return "D"
         return "H"
