@@ -252,7 +252,7 @@ def _parse_with_format(program: FormatProgram, parser, op_type: type[IRDLOperati
 
     operands = state.operands
     written_operand_types, written_result_types = state.operand_types, state.result_types
-    _check_type_kinds(parser, op_type, op_def, [*written_operand_types, *written_result_types])
+    _check_type_kinds(parser, op_type, op_def, [*written_operand_types, *written_result_types], single=False)
     key = None
     if None not in operands and not state.properties and not state.attributes:
         key = (
@@ -297,37 +297,46 @@ def _parse_with_format(program: FormatProgram, parser, op_type: type[IRDLOperati
     )
 
 
-_TYPE_CLASSES: dict[type, tuple[type | None, ...]] = {}
-"""Per op class, the class each operand's and result's type must be an instance of (see `_check_type_kinds`)."""
+_TYPE_CLASSES: dict[type, tuple[type | None, ...] | None] = {}
+"""Per op class, the class each operand's and result's type must be an instance of (see `_check_type_kinds`),
+None where no definition has one."""
 
 
-def _type_classes(op_type: type[IRDLOperation], op_def: OpDef) -> tuple[type | None, ...]:
+def _type_classes(op_type: type[IRDLOperation], op_def: OpDef) -> tuple[type | None, ...] | None:
     """For each operand, then each result definition of `op_type`: the one type class its constraint
-    allows (`TensorType` for a tensor of any element), or None where it allows several or any."""
-    classes = _TYPE_CLASSES.get(op_type)
-    if classes is None:
-        found: list[type | None] = []
-        for _, definition in (*op_def.operands, *op_def.results):
-            element = element_constraint(definition.constr)
-            try:
-                bases = element.get_bases() if element is not None else None
-            except Exception:  # noqa: BLE001 - a constraint that cannot tell: no check
-                bases = None
-            base = next(iter(bases)) if bases is not None and len(bases) == 1 else None
-            found.append(base if isinstance(base, type) and issubclass(base, TypeAttribute) else None)
-        classes = _TYPE_CLASSES[op_type] = tuple(found)
+    allows (`TensorType` for a tensor of any element), or None where it allows several or any; None where
+    no definition has one."""
+    if op_type in _TYPE_CLASSES:
+        return _TYPE_CLASSES[op_type]
+    found: list[type | None] = []
+    for _, definition in (*op_def.operands, *op_def.results):
+        element = element_constraint(definition.constr)
+        try:
+            bases = element.get_bases() if element is not None else None
+        except Exception:  # noqa: BLE001 - a constraint that cannot tell: no check
+            bases = None
+        base = next(iter(bases)) if bases is not None and len(bases) == 1 else None
+        found.append(base if isinstance(base, type) and issubclass(base, TypeAttribute) else None)
+    classes = _TYPE_CLASSES[op_type] = tuple(found) if any(found) else None
     return classes
 
 
-def _check_type_kinds(parser, op_type: type[IRDLOperation], op_def: OpDef, written: Sequence) -> None:
+def _check_type_kinds(parser, op_type: type[IRDLOperation], op_def: OpDef, written: Sequence, single: bool) -> None:
     """Upstream's ODS parser reads a `type($x)` whose constraint has a C++ type class as that class
     (`parseCustomTypeWithFallback(RankedTensorType&)`), so another kind of type fails as it is parsed, at
     the op (xDSL's fails at the next token, or the verifier does):
 
         %s = tensor.splat %v : memref<8xf32>   // error: custom op 'tensor.splat' invalid kind of type specified
-    """
-    for cls, types in zip(_type_classes(op_type, op_def), written):
-        if cls is not None and types is not None and any(not isinstance(t, cls) for t in types):
+
+    `written` holds, per operand then result definition, the types written for it (None where inferred):
+    one type each where `single`, else a sequence."""
+    classes = _type_classes(op_type, op_def)
+    if classes is None:
+        return
+    for cls, types in zip(classes, written):
+        if cls is None or types is None:
+            continue
+        if not all(isinstance(t, cls) for t in ((types,) if single else types)):
             at = parser.op_name_offset() if hasattr(parser, "op_name_offset") else None
             parser.raise_error(f"custom op '{op_type.name}' invalid kind of type specified", at)
 
@@ -385,7 +394,7 @@ class _CompiledFormat:
             if read is None:
                 return None
         operand_tokens, written = read
-        _check_type_kinds(parser, self.op_type, self.op_def, [None if t is None else (t,) for t in written])
+        _check_type_kinds(parser, self.op_type, self.op_def, written, single=True)
 
         key = None if properties or attributes else (self, *map(id, written))
         known = resolutions.get(key) if key is not None else None
