@@ -586,6 +586,11 @@ class JitHost:
 
     def __del__(self) -> None:
         # The runtime keeps the modules it loaded by the address of their PTX, which is this code's memory.
+        # (Not while the interpreter exits: the driver's callbacks may be gone, and the process's end frees all.)
+        import sys
+
+        if sys.is_finalizing():
+            return
         try:
             from aiopt.runtime import mgpu_runtime
 
