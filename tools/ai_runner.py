@@ -59,7 +59,6 @@ from typing import TYPE_CHECKING, TextIO
 
 import numpy as np
 
-from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
 from aiopt.support.diagnostics import (
     Diagnostic,
     DiagnosticEngine,
@@ -68,6 +67,7 @@ from aiopt.support.diagnostics import (
     SourceManager,
     active_engine,
 )
+from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
 
 if TYPE_CHECKING:
     from aiopt.runtime.jit import MemRefArg, ScalarArg
@@ -127,9 +127,9 @@ def _run(args: list[str], stdin: TextIO) -> int:
     if not command_line.has("interpret"):
         return _run_compiled(command_line, stdin, sources, engine)
 
-    from aiopt.tools.opt_session import read_source
     from aiopt.support.parsing import parse_module
     from aiopt.support.verifier import verify_operation
+    from aiopt.tools.opt_session import read_source
 
     with active_engine(engine):
         try:
@@ -313,8 +313,8 @@ def _random_array(rng, dtype: np.dtype, shape: tuple[int, ...]) -> np.ndarray:
 
 
 def _inputs(command_line, module) -> list[np.ndarray]:
-    from aiopt.support.diagnostics import location_of
     from aiopt.reference.interpreter import find_function
+    from aiopt.support.diagnostics import location_of
 
     function = find_function(module, command_line.value("entry") or "main")
     arg_types = list(function.function_type.inputs.data)
@@ -496,8 +496,8 @@ def _read_npy_header(stream, version: tuple[int, int]) -> tuple[tuple[int, ...],
 
 def random_inputs(arg_types, seed: int) -> list[np.ndarray]:
     """Random arrays of the given tensor types: normal floats, small integers, random booleans."""
-    from aiopt.reference.hlo import numpy_dtype
     from aiopt.dialects.hlo.types import element_type_of, shape_of
+    from aiopt.reference.hlo import numpy_dtype
 
     rng = np.random.default_rng(seed)
     return [
