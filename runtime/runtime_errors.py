@@ -438,6 +438,23 @@ def runtime_symbols() -> dict[str, object]:
     return {KEY: ctypes.pointer(_key(KEY)), RESULTS_KEY: ctypes.pointer(_key(RESULTS_KEY)), REPORT: _report}
 
 
+def live_results() -> int:
+    """How many blocks the last compiled call on this thread left allocated: the buffers it returned and any
+    its code never freed (what `aiopt_release_results` frees once the JIT has copied the returned ones).
+
+    Read before the release (a test counts the buffers compiled code fails to free this way)."""
+    libc = ctypes.CDLL(ctypes.util.find_library("c"))
+    libc.pthread_getspecific.restype = ctypes.c_void_p
+    libc.pthread_getspecific.argtypes = [ctypes.c_uint]
+    head = libc.pthread_getspecific(_key(RESULTS_KEY).value)  # the address of the list's first block
+    block = ctypes.c_void_p.from_address(head).value if head else None
+    count = 0
+    while block:  # each block's header starts with the next block
+        count += 1
+        block = ctypes.c_void_p.from_address(block).value
+    return count
+
+
 _LOCATED = re.compile(r"(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): (?P<message>.*)", re.DOTALL)
 
 

@@ -11,10 +11,27 @@ unstructured branches), as upstream's buffer deallocation:
   `collapse_shape`, ... and the results of scf.if/scf.for that may alias it);
   a buffer that a block yields or returns is not freed there: its ownership
   moves on.
+- A block passes ownership on through a terminator operand that is one of
+  its owned buffers or a view of one (upstream's ownership of a retained
+  value that aliases a buffer the block deallocates): the unsigned-type cast
+  of a new buffer that an `scf.if` branch yields is owned by the `scf.if`
+  result. Each buffer passes on once: a second operand of the same
+  terminator that is (a view of) it yields a `bufferization.clone`.
 - Where one branch of an `scf.if` yields an owned buffer and another a
-  borrowed one (a function argument, a view, a global), the borrowed one is
-  cloned so that the result is always owned; a `func.return` of a borrowed
-  buffer returns a `bufferization.clone` of it.
+  borrowed one (a function argument, a view of one, a global), the borrowed
+  one is cloned so that the result is always owned; a `func.return` of a
+  borrowed buffer returns a `bufferization.clone` of it.
+
+    %r = scf.if %c -> (memref<4xui32>) {
+      %k = bufferization.clone %arg : memref<4xui32> to memref<4xui32>    // inserted
+      scf.yield %k : memref<4xui32>
+    } else {
+      %a = memref.alloc() : memref<4xi32>
+      %v = builtin.unrealized_conversion_cast %a : memref<4xi32> to memref<4xui32>
+      scf.yield %v : memref<4xui32>
+    }
+    memref.copy %r, %out : memref<4xui32> to memref<4xui32>
+    memref.dealloc %r : memref<4xui32>     // inserted: frees %a or the clone
 
     %a = memref.alloc() : memref<4xf32>
     linalg.generic ... outs(%a : memref<4xf32>)
@@ -86,10 +103,11 @@ class _Deallocation:
         for op in reversed(list(root.walk())):
             if isinstance(op, BRANCH_OPS):
                 yields = [region.block.last_op for region in op.regions if region.blocks]
+                passed = [self.passed_on(y) for y in yields]
                 for i, result in enumerate(op.results):
                     if not _is_memref(result):
                         continue
-                    owned = [self._owned_in(y.operands[i], y.parent_block()) for y in yields]
+                    owned = [i in p for p in passed]
                     if not any(owned):
                         continue
                     for y, is_owned in zip(yields, owned):
@@ -100,9 +118,38 @@ class _Deallocation:
                 for terminator in [region.block.last_op for region in op.regions]:
                     self._check_loop_terminator(terminator)
 
+    def passed_on(self, terminator: Operation) -> set[int]:
+        """The operands of `terminator` that pass on the ownership of a buffer its block owns.
+
+        An operand that is an owned buffer of the block or a view of one passes it on; where several
+        operands are (views of) one buffer, the first passes it on and the others are replaced by clones,
+        which pass on their own: the buffer is freed once, by whoever takes the first.
+        """
+        block = terminator.parent_block()
+        roots: set[SSAValue] = set()
+        passed: set[int] = set()
+        for k, value in enumerate(terminator.operands):
+            root = self._owned_root(value, block) if _is_memref(value) else None
+            if root is None:
+                continue
+            if root in roots:
+                terminator.operands[k] = self.clone_before(value, terminator)
+            roots.add(root)
+            passed.add(k)
+        return passed
+
+    def _owned_root(self, value: SSAValue, block: Block) -> SSAValue | None:
+        """The buffer owned by `block` that `value` is, or is a view of (through VIEW_OPS); None if borrowed."""
+        while not self._owned_in(value, block):
+            if not isinstance(value, OpResult) or not isinstance(value.op, VIEW_OPS) or not value.op.operands:
+                return None
+            value = value.op.operands[0]
+        return value
+
     def _check_loop_terminator(self, terminator: Operation) -> None:
+        block = terminator.parent_block()
         for k, yielded in enumerate(terminator.operands):
-            if _is_memref(yielded) and self._owned_in(yielded, terminator.parent_block()):
+            if _is_memref(yielded) and self._owned_root(yielded, block) is not None:
                 raise DiagnosticError(
                     op_error_message(terminator, f"passes on buffer #{k}, allocated in the loop body; not supported"),
                     terminator,
@@ -113,8 +160,9 @@ class _Deallocation:
 
     def clone_returns(self, function: func.FuncOp) -> None:
         for ret in [op for op in function.walk() if isinstance(op, func.ReturnOp)]:
+            passed = self.passed_on(ret)
             for i, value in enumerate(ret.operands):
-                if _is_memref(value) and not self._owned_in(value, ret.parent_block()):
+                if _is_memref(value) and i not in passed:
                     ret.operands[i] = self.clone_before(value, ret)
 
     def place(self, block: Block) -> None:

@@ -82,3 +82,104 @@ func.func @branches_without_buffers(%c: i1, %j: index) -> index {
 ^bb2:
   return %j : index
 }
+
+// -----
+
+// The else branch yields the unsigned-type cast of a new buffer (what convert-mhlo-to-linalg makes of an
+// stablehlo.if on ui32 tensors; difftest seed 3 program 53): the cast passes the buffer's ownership on to the
+// scf.if result, the argument of the other branch is cloned, and the result is freed after its last use.
+// CHECK-LABEL: func.func @if_yields_cast_of_new_buffer(
+// CHECK-SAME:      %[[C:.*]]: i1, %[[ARG:.*]]: memref<4xui32>, %[[OUT:.*]]: memref<4xui32>)
+// CHECK:         %[[R:.*]] = scf.if %[[C]] -> (memref<4xui32>) {
+// CHECK-NEXT:      %[[K:.*]] = bufferization.clone %[[ARG]] : memref<4xui32> to memref<4xui32>
+// CHECK-NEXT:      scf.yield %[[K]] : memref<4xui32>
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      %[[A:.*]] = memref.alloc() : memref<4xi32>
+// CHECK-NEXT:      %[[V:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<4xi32> to memref<4xui32>
+// CHECK-NEXT:      scf.yield %[[V]] : memref<4xui32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    memref.copy %[[R]], %[[OUT]]
+// CHECK-NEXT:    memref.dealloc %[[R]] : memref<4xui32>
+// CHECK-NEXT:    return
+func.func @if_yields_cast_of_new_buffer(%c: i1, %arg: memref<4xui32>, %out: memref<4xui32>) {
+  %r = scf.if %c -> (memref<4xui32>) {
+    scf.yield %arg : memref<4xui32>
+  } else {
+    %a = memref.alloc() : memref<4xi32>
+    %v = builtin.unrealized_conversion_cast %a : memref<4xi32> to memref<4xui32>
+    scf.yield %v : memref<4xui32>
+  }
+  memref.copy %r, %out : memref<4xui32> to memref<4xui32>
+  return
+}
+
+// -----
+
+// Both branches yield views of their new buffers: no clone, one dealloc of the result.
+// CHECK-LABEL: func.func @if_yields_views_in_both_branches(
+// CHECK:         %[[R:.*]] = scf.if
+// CHECK-NOT:       bufferization.clone
+// CHECK-NOT:       memref.dealloc
+// CHECK:         memref.copy %[[R]], %{{.*}}
+// CHECK-NEXT:    memref.dealloc %[[R]] : memref<2xf32, strided<[1], offset: 2>>
+// CHECK-NOT:     memref.dealloc
+func.func @if_yields_views_in_both_branches(%c: i1, %out: memref<2xf32, strided<[1], offset: 2>>) {
+  %r = scf.if %c -> (memref<2xf32, strided<[1], offset: 2>>) {
+    %a = memref.alloc() : memref<4xf32>
+    %v = memref.subview %a[2] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 2>>
+    scf.yield %v : memref<2xf32, strided<[1], offset: 2>>
+  } else {
+    %b = memref.alloc() : memref<4xf32>
+    %w = memref.subview %b[2] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1], offset: 2>>
+    scf.yield %w : memref<2xf32, strided<[1], offset: 2>>
+  }
+  memref.copy %r, %out : memref<2xf32, strided<[1], offset: 2>> to memref<2xf32, strided<[1], offset: 2>>
+  return
+}
+
+// -----
+
+// A branch yields a buffer and a view of it: the buffer passes on once, the view is cloned (two results that
+// were one buffer would be freed twice, or one read after the other was freed).
+// CHECK-LABEL: func.func @if_yields_a_buffer_and_its_view(
+// CHECK:         %[[R:.*]]:2 = scf.if
+// CHECK:           %[[A:.*]] = memref.alloc() : memref<4xi32>
+// CHECK-NEXT:      %[[V:.*]] = memref.cast %[[A]]
+// CHECK-NEXT:      %[[K:.*]] = bufferization.clone %[[V]]
+// CHECK-NEXT:      scf.yield %[[A]], %[[K]]
+// CHECK:         } else {
+// CHECK-NEXT:      %[[K0:.*]] = bufferization.clone %{{.*}}
+// CHECK-NEXT:      %[[K1:.*]] = bufferization.clone %{{.*}}
+// CHECK-NEXT:      scf.yield %[[K0]], %[[K1]]
+// CHECK:         memref.copy %[[R]]#0, %{{.*}}
+// CHECK-NEXT:    memref.dealloc %[[R]]#0
+// CHECK-NEXT:    memref.copy %[[R]]#1, %{{.*}}
+// CHECK-NEXT:    memref.dealloc %[[R]]#1
+func.func @if_yields_a_buffer_and_its_view(%c: i1, %arg: memref<4xi32>, %out: memref<4xi32>) {
+  %r:2 = scf.if %c -> (memref<4xi32>, memref<4xi32>) {
+    %a = memref.alloc() : memref<4xi32>
+    %v = memref.cast %a : memref<4xi32> to memref<4xi32>
+    scf.yield %a, %v : memref<4xi32>, memref<4xi32>
+  } else {
+    scf.yield %arg, %arg : memref<4xi32>, memref<4xi32>
+  }
+  memref.copy %r#0, %out : memref<4xi32> to memref<4xi32>
+  memref.copy %r#1, %out : memref<4xi32> to memref<4xi32>
+  return
+}
+
+// -----
+
+// A returned view of a new buffer passes it on to the caller (no clone); the same buffer returned twice is
+// cloned once.
+// CHECK-LABEL: func.func @returns_view_of_new_buffer(
+// CHECK:         %[[A:.*]] = memref.alloc(%{{.*}}) : memref<?xi32>
+// CHECK-NEXT:    %[[V:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<?xi32> to memref<?xui32>
+// CHECK-NEXT:    %[[K:.*]] = bufferization.clone %[[A]]
+// CHECK-NEXT:    return %[[V]], %[[K]]
+// CHECK-NOT:     memref.dealloc
+func.func @returns_view_of_new_buffer(%n: index) -> (memref<?xui32>, memref<?xi32>) {
+  %a = memref.alloc(%n) : memref<?xi32>
+  %v = builtin.unrealized_conversion_cast %a : memref<?xi32> to memref<?xui32>
+  return %v, %a : memref<?xui32>, memref<?xi32>
+}
