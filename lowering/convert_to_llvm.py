@@ -2,7 +2,8 @@
 
 As upstream's `convert-to-llvm`, the patterns of `convert-arith-to-llvm`,
 `convert-math-to-llvm`, `convert-cf-to-llvm`, `convert-complex-to-llvm`,
-`convert-index-to-llvm`, `convert-func-to-llvm` and `finalize-memref-to-llvm` (plus `ub.poison` to `llvm.mlir.poison`) are
+`convert-index-to-llvm`, `convert-func-to-llvm` and `finalize-memref-to-llvm` (plus `ub.poison` to `llvm.mlir.poison`,
+and `vector.load`/`vector.store` of `aiopt.lowering.vector_to_llvm`) are
 applied together with one type converter, so that values flow from one
 dialect's ops into another's without leftover casts:
 
@@ -37,6 +38,7 @@ from aiopt.lowering.index_to_llvm import populate_index_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, apply_llvm_conversion
 from aiopt.lowering.math_to_llvm import populate_math_to_llvm_patterns
 from aiopt.lowering.memref_to_llvm import populate_finalize_memref_to_llvm_patterns
+from aiopt.lowering.vector_to_llvm import populate_vector_to_llvm_patterns
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 from aiopt.support.rewriting import insert
@@ -65,6 +67,7 @@ _DIALECT_PATTERNS = {
     "memref": populate_finalize_memref_to_llvm_patterns,
     "func": populate_func_to_llvm_patterns,
     "ub": lambda converter: [PoisonOpLowering(converter)],
+    "vector": populate_vector_to_llvm_patterns,
 }
 """The patterns that convert each dialect."""
 

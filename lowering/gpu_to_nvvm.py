@@ -8,7 +8,8 @@ As upstream's pass, inside each `gpu.module`:
   and get `nvvm.kernel`, `known_block_size` becomes `gpu.known_block_size`
   and `nvvm.maxntid`;
 - workgroup attributions become internal `llvm.mlir.global`s in address
-  space 3 (`@__wg_<func>_<n>`), private ones `llvm.alloca`s;
+  space 3 (`@__wg_<func>_<n>`), aligned to 16 bytes (`WORKGROUP_ALIGNMENT`:
+  128-bit accesses), private ones `llvm.alloca`s;
 - first, the gpu-level rewrites of `aiopt.transforms.gpu_rewrites`:
   `gpu.global_id` to `block_id * block_dim + thread_id`, `gpu.subgroup_reduce`
   and `gpu.all_reduce` to shuffles (and a workgroup buffer), or to
@@ -105,6 +106,11 @@ from aiopt.transforms.math_polynomial_approximation import (
 ADDRESS_SPACES = {gpu.AddressSpace.GLOBAL: 1, gpu.AddressSpace.WORKGROUP: 3, gpu.AddressSpace.PRIVATE: 0}
 """NVVM's address space of each `#gpu.address_space` (private memory is a generic-space alloca)."""
 
+WORKGROUP_ALIGNMENT = 16
+"""Byte alignment of every workgroup global, so that 128-bit accesses (`st.shared.v4.f32`) to its elements at
+multiples of 16 bytes may say `align 16` (upstream takes it from an `llvm.align` attribution attribute; CUDA
+aligns a `__shared__ float4` so)."""
+
 ILLEGAL = ConversionTarget(illegal_dialects=("arith", "math", "cf", "memref", "ub", "func", "gpu"))
 """Dialects nothing may be left of inside a converted gpu.module."""
 
@@ -177,7 +183,11 @@ class GPUFuncOpLowering(LLVMPattern):
             symbol = f"__wg_{name}_{number}"
             ptr_type = self.converter.pointer_type(type_)
             global_op = llvm.GlobalOp(
-                global_type, symbol, "internal", addr_space=ADDRESS_SPACES[gpu.AddressSpace.WORKGROUP]
+                global_type,
+                symbol,
+                "internal",
+                addr_space=ADDRESS_SPACES[gpu.AddressSpace.WORKGROUP],
+                alignment=WORKGROUP_ALIGNMENT,
             )
             rewriter.insert(global_op, InsertPoint.before(op))
             address = insert(rewriter, llvm.AddressOfOp(symbol, ptr_type))
@@ -421,7 +431,7 @@ def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewriteP
         SelectableMathLowering(converter),
         RsqrtOpLowering(converter),
     ]
-    others = populate_convert_to_llvm_patterns(converter, ("arith", "cf", "complex", "memref", "ub", "func"))
+    others = populate_convert_to_llvm_patterns(converter, ("arith", "cf", "complex", "memref", "ub", "func", "vector"))
     return [*gpu_patterns, *math_patterns, *others]
 
 

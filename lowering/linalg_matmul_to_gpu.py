@@ -28,7 +28,29 @@ becomes
 Thread (tx, ty) owns rows `ty + i * block_y` and columns `tx + j * block_x` of
 the tile (i < thread-m, j < thread-n), so a warp's reads of the B tile are
 consecutive and its reads of the A tile one broadcast. Any M, N and K work:
-the copies pad with zeros, the stores skip what is outside C. A
+the copies pad with zeros, the stores skip what is outside C.
+
+Vectorized copies (what cuBLAS, CUTLASS and Triton do): for a matmul or
+batch_matmul whose tile width (tile-k for A, tile-n for B) is a multiple of 4
+and whose tile's groups of 4 split evenly among the threads (the default
+tiles), thread t copies groups t, t + threads, ... of 4 consecutive f32 of a
+row, each with one 128-bit load and store where it can:
+
+    %a_aligned = ...  once per block: A's aligned pointer + 4 * offset is a multiple of 16 bytes,
+                      its row strides multiples of 4 and its last stride 1 (memref.extract_strided_metadata,
+                      memref.extract_aligned_pointer_as_index; folded for static shapes but the pointer)
+    scf.if %inside_and_aligned {      // the group's last element is inside A: row < M, column + 3 < K
+      %v = vector.load %A[%row, %col] {alignment = 16 : i64} : memref<?x?xf32>, vector<4xf32>
+      vector.store %v, %As[%r, %c] {alignment = 16 : i64} : memref<64x16xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+    } else {
+      ... 4 memref.loads (zero outside A) and memref.stores
+    }
+
+`convert-gpu-to-nvvm` makes these `ld.global.v4.b32` and `st.shared.v4.b32`
+(workgroup globals are 16-byte aligned). Ragged edges, rows of K or N not a
+multiple of 4 and unaligned views take the scalar copies; the branch on the
+alignment is the same for every thread, the one on the edge diverges only in
+edge blocks. A
 `linalg.batch_matmul` is the same kernel with grid z over the batch (the
 block's z index is the batch index of every load and store). A static
 `linalg.conv_2d_nhwc_hwcf` is the same kernel as an implicit GEMM (cuDNN's
@@ -248,8 +270,19 @@ def kernel_text(tiling: MatmulTiling, operands: GemmOperands | None = None) -> s
         + ", ".join(f"%s{i}_{j} = %zero" for i, j in sums) + f") -> ({f32s}) {{",
     ]
     a_tile, b_tile = f"memref<{tm}x{tk}xf32, {WORKGROUP}>", f"memref<{tk}x{tn}xf32, {WORKGROUP}>"
-    lines += _tile_copy("a", f"%As : {a_tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"), "%ktile", "%a_loads")
-    lines += _tile_copy("b", f"%Bs : {b_tile}", operands, "B", ("%k0", "%K"), ("%col0", "%N"), "%ntile", "%b_loads")
+    copies = (("a", a_tile, "A", ("%row0", "%M"), ("%k0", "%K"), (tm, tk)),
+              ("b", b_tile, "B", ("%k0", "%K"), ("%col0", "%N"), (tk, tn)))  # fmt: skip
+    vectorized = {name for name, *_, shape in copies if _vectorizable(operands, shape, count)}
+    for name, _, operand, *_ in copies:
+        if name in vectorized:  # before the K loop: whether the operand's rows are 16-byte aligned
+            lines[-1:-1] = _aligned_rows(name, operand, operands)
+    for name, tile_type, operand, row, column, shape in copies:
+        tile = f"%{name.upper()}s : {tile_type}"
+        if name in vectorized:
+            lines += _vector_tile_copy(name, tile, operands, operand, row, column, shape, count)
+        else:
+            width, loads = ("%ktile", "%a_loads") if name == "a" else ("%ntile", "%b_loads")
+            lines += _tile_copy(name, tile, operands, operand, row, column, width, loads)
     lines += [
         "      gpu.barrier",
         f"      %partial:{len(sums)} = scf.for %k = %z0 to %ktile step %z1 iter_args("
@@ -476,6 +509,111 @@ def _tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: 
         f"        memref.store %{name}v, {tile_value}[{stored}] : {tile_type}",
         "      }",
     ]
+
+
+VECTOR_WIDTH = 4
+"""f32 elements per vectorized tile copy: one 128-bit `ld.global.v4.f32` and `st.shared.v4.f32`."""
+
+
+def _vectorizable(operands: GemmOperands, shape: tuple[int, int], threads: int) -> bool:
+    """Whether a tile of `shape` (rows x width) of a matmul's operand is copied in groups of VECTOR_WIDTH: the
+    width and the tile's groups split evenly among the threads; the operand's rows may still turn out
+    unaligned at run time (`_aligned_rows`)."""
+    rows, width = shape
+    return (isinstance(operands, MatrixOperands) and operands.types[0].endswith("f32>")
+            and width % VECTOR_WIDTH == 0 and (rows * width // VECTOR_WIDTH) % threads == 0)  # fmt: skip
+
+
+def _aligned_rows(name: str, operand: str, operands: GemmOperands) -> list[str]:
+    """Lines defining %<name>_aligned: whether every row of `operand` starts at a multiple of 16 bytes and its
+    elements are consecutive (aligned pointer + 4 * offset and every stride but the last a multiple of 4,
+    the last stride 1), so that a group of VECTOR_WIDTH elements at a column that is a multiple of 4 is one
+    aligned 128-bit access. The same for every thread: the branch on it does not diverge."""
+    source_type = operands.types["ABC".index(operand)]
+    rank = source_type.count("?")
+    v = f"%{name}m"
+    strides = [f"{v}_stride{d}" for d in range(rank)]
+    lines = [
+        f"    {v}_base, {v}_offset, "
+        + ", ".join(f"{v}_size{d}" for d in range(rank)) + ", " + ", ".join(strides)
+        + f" = memref.extract_strided_metadata %{operand} : {source_type} -> memref<f32>, "
+        + ", ".join("index" for _ in range(1 + 2 * rank)),
+        f"    {v}_ptr = memref.extract_aligned_pointer_as_index %{operand} : {source_type} -> index",
+        f"    {v}_bytes = arith.constant 4 : index",
+        f"    {v}_sixteen = arith.constant 16 : index",
+        f"    {v}_offset_bytes = arith.muli {v}_offset, {v}_bytes : index",
+        f"    {v}_start = arith.addi {v}_ptr, {v}_offset_bytes : index",
+        f"    {v}_misaligned = arith.remui {v}_start, {v}_sixteen : index",
+        f"    {v}_ok = arith.cmpi eq, {v}_misaligned, %z0 : index",
+        f"    {v}_unit = arith.cmpi eq, {strides[-1]}, %z1 : index",
+    ]
+    conditions = [f"{v}_ok", f"{v}_unit"]
+    for d, stride in enumerate(strides[:-1]):
+        lines += [
+            f"    {v}_rem{d} = arith.remui {stride}, {v}_bytes : index",
+            f"    {v}_whole{d} = arith.cmpi eq, {v}_rem{d}, %z0 : index",
+        ]
+        conditions.append(f"{v}_whole{d}")
+    for d, condition in enumerate(conditions[1:]):
+        result = f"%{name}_aligned" if d == len(conditions) - 2 else f"{v}_all{d}"
+        lines.append(f"    {result} = arith.andi {conditions[d] if d == 0 else f'{v}_all{d - 1}'}, {condition} : i1")
+    return lines
+
+
+def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: tuple[str, str],
+                      column: tuple[str, str], shape: tuple[int, int], threads: int) -> list[str]:
+    """`_tile_copy` in groups of VECTOR_WIDTH consecutive elements of a row: thread t copies groups t,
+    t + threads, ... of the tile in row-major order. A group inside the operand whose rows are aligned
+    (%<name>_aligned) is one 16-byte-aligned vector.load and vector.store; any other group (past the
+    operand's last row or column, or unaligned rows) is copied element by element, zero outside."""
+    (row0, rows), (col0, cols) = row, column
+    tile_value, tile_type = tile.split(" : ")
+    tile_rows, width = shape
+    source_type = operands.types["ABC".index(operand)]
+    vector_type = f"vector<{VECTOR_WIDTH}xf32>"
+    n = f"%{name}"
+    _, indices = operands.index(operand, f"{n}gr", f"{n}gc", name)
+    lines = [
+        f"      {n}_vloads = arith.constant {tile_rows * width // VECTOR_WIDTH // threads} : index",
+        f"      {n}_groups = arith.constant {width // VECTOR_WIDTH} : index",
+        f"      {n}_four = arith.constant {VECTOR_WIDTH} : index",
+        f"      {n}_last = arith.constant {VECTOR_WIDTH - 1} : index",
+        f"      scf.for {n}l = %z0 to {n}_vloads step %z1 {{",
+        f"        {n}step = arith.muli {n}l, %nthreads : index",
+        f"        {n}i = arith.addi %t, {n}step : index",
+        f"        {n}r = arith.divui {n}i, {n}_groups : index",
+        f"        {n}q = arith.remui {n}i, {n}_groups : index",
+        f"        {n}c = arith.muli {n}q, {n}_four : index",
+        f"        {n}gr = arith.addi {row0}, {n}r : index",
+        f"        {n}gc = arith.addi {col0}, {n}c : index",
+        f"        {n}gl = arith.addi {n}gc, {n}_last : index",
+        f"        {n}rin = arith.cmpi ult, {n}gr, {rows} : index",
+        f"        {n}lin = arith.cmpi ult, {n}gl, {cols} : index",
+        f"        {n}in = arith.andi {n}rin, {n}lin : i1",
+        f"        {n}whole = arith.andi {n}in, {n}_aligned : i1",
+        f"        scf.if {n}whole {{",
+        f"          {n}vec = vector.load %{operand}[{indices}] {{alignment = 16 : i64}} : {source_type}, {vector_type}",
+        f"          vector.store {n}vec, {tile_value}[{n}r, {n}c] {{alignment = 16 : i64}} : {tile_type}, {vector_type}",
+        "        } else {",
+    ]
+    for e in range(VECTOR_WIDTH):
+        _, element_indices = operands.index(operand, f"{n}gr", f"{n}gc{e}", f"{name}{e}")
+        lines += [
+            f"          {n}o{e} = arith.constant {e} : index",
+            f"          {n}c{e} = arith.addi {n}c, {n}o{e} : index",
+            f"          {n}gc{e} = arith.addi {n}gc, {n}o{e} : index",
+            f"          {n}cin{e} = arith.cmpi ult, {n}gc{e}, {cols} : index",
+            f"          {n}in{e} = arith.andi {n}rin, {n}cin{e} : i1",
+            f"          {n}v{e} = scf.if {n}in{e} -> (f32) {{",
+            f"            {n}val{e} = memref.load %{operand}[{element_indices}] : {source_type}",
+            f"            scf.yield {n}val{e} : f32",
+            "          } else {",
+            "            scf.yield %zero_f32 : f32",
+            "          }",
+            f"          memref.store {n}v{e}, {tile_value}[{n}r, {n}c{e}] : {tile_type}",
+        ]
+    lines += ["        }", "      }"]
+    return lines
 
 
 def _element_types(op: Operation) -> tuple[str, ...] | None:

@@ -285,6 +285,12 @@ def extract_strided_metadata(interpreter, op, args):
     return (base, np.int64(offset), *sizes, *strides)
 
 
+@IMPLEMENTATIONS.register("memref.extract_aligned_pointer_as_index")
+def extract_aligned_pointer_as_index(interpreter, op, args):
+    """The host address of the allocation the view belongs to (its descriptor's aligned pointer)."""
+    return (np.int64(_root(args[0]).__array_interface__["data"][0]),)
+
+
 @IMPLEMENTATIONS.register("memref.global")
 def global_(interpreter, op, args):
     # Globals are created by the memref.get_global that first reads them.

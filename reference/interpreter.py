@@ -34,7 +34,7 @@ from xdsl.ir import Attribute, Operation
 from xdsl.traits import IsTerminator
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
-from aiopt.reference import buffer, cf, gpu, index, linalg, loop, tensor
+from aiopt.reference import buffer, cf, gpu, index, linalg, loop, tensor, vector
 from aiopt.reference.collectives import Process, current_process, running_as
 from aiopt.reference.func import FuncFunctions
 from aiopt.reference.hlo import (
@@ -87,6 +87,8 @@ REFERENCE_MODULES: tuple[ModuleType, ...] = (
     buffer,
     # gpu launches, run thread by thread on the host.
     gpu,
+    # vector.load and vector.store on memrefs.
+    vector,
 )
 """The modules whose `IMPLEMENTATIONS` make the interpreter's table (the order does not matter: no op
 name may be declared twice)."""

@@ -42,7 +42,7 @@ gpu.module @kernels {
 // -----
 
 // Workgroup attributions become addrspace(3) globals, private ones allocas.
-// CHECK: llvm.mlir.global internal @__wg_attributions_0() {addr_space = 3 : i32} : !llvm.array<32 x f32>
+// CHECK: llvm.mlir.global internal @__wg_attributions_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<32 x f32>
 // CHECK-LABEL: llvm.func @attributions(
 // CHECK: %[[ADDR:.*]] = llvm.mlir.addressof @__wg_attributions_0 : !llvm.ptr<3>
 // CHECK: %[[BASE:.*]] = llvm.getelementptr %[[ADDR]][0, 0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, !llvm.array<32 x f32>
@@ -127,7 +127,7 @@ gpu.module @kernels {
 // all_reduce reduces each warp (partners past a partial warp skipped),
 // passes the per-warp values through a workgroup buffer of 33 slots between
 // barriers, and every thread combines the slots of the warps there are.
-// CHECK: llvm.mlir.global internal @__wg_reductions_0() {addr_space = 3 : i32} : !llvm.array<33 x f32>
+// CHECK: llvm.mlir.global internal @__wg_reductions_0() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<33 x f32>
 // CHECK-LABEL: llvm.func @reductions(
 // CHECK-COUNT-5: nvvm.shfl.sync bfly
 // CHECK: llvm.fadd

@@ -148,3 +148,61 @@ func.func @others(%h: memref<4x4xf16>, %i: memref<4x4xi32>, %t: tensor<4x4xf32>)
   %r = linalg.matmul ins(%t, %t : tensor<4x4xf32>, tensor<4x4xf32>) outs(%t : tensor<4x4xf32>) -> tensor<4x4xf32>
   return %r : tensor<4x4xf32>
 }
+
+// -----
+
+// Rows of 64 (A) and 256 (B) f32, multiples of 4: each thread copies groups of 4 consecutive elements with one
+// 16-byte aligned vector.load and vector.store, where the group lies inside the operand and the operand's
+// rows are aligned (the pointer check stays for run time; the static strides fold away); other groups fall
+// back to 4 scalar copies with zero padding.
+// CHECK-LABEL: func.func @aligned
+// CHECK-SAME: %[[A:[^:]*]]: memref<128x64xf32>, %[[B:[^:]*]]: memref<64x256xf32>
+// CHECK: gpu.launch
+// CHECK: %[[APTR:.*]] = memref.extract_aligned_pointer_as_index %[[A]]
+// CHECK: arith.remui %[[APTR]], %c16
+// CHECK: %[[BPTR:.*]] = memref.extract_aligned_pointer_as_index %[[B]]
+// CHECK: arith.remui %[[BPTR]], %c16
+// CHECK: scf.for
+// CHECK: scf.if
+// CHECK-NEXT: %[[AV:.*]] = vector.load %[[A]][%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<128x64xf32>, vector<4xf32>
+// CHECK-NEXT: vector.store %[[AV]], %{{.*}}[%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<64x16xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT: } else {
+// CHECK-COUNT-4: memref.load %[[A]]
+// CHECK: %[[BV:.*]] = vector.load %[[B]][%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<64x256xf32>, vector<4xf32>
+// CHECK-NEXT: vector.store %[[BV]], %{{.*}}[%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<16x64xf32, #gpu.address_space<workgroup>>, vector<4xf32>
+// CHECK-NEXT: } else {
+// CHECK-COUNT-4: memref.load %[[B]]
+// CHECK: gpu.barrier
+func.func @aligned(%a: memref<128x64xf32>, %b: memref<64x256xf32>, %c: memref<128x256xf32>) {
+  linalg.matmul ins(%a, %b : memref<128x64xf32>, memref<64x256xf32>) outs(%c : memref<128x256xf32>)
+  return
+}
+
+// -----
+
+// Rows of 70 and 130 f32 are not 16-byte aligned: the vector copies fold away, only the scalar ones remain.
+// CHECK-LABEL: func.func @unaligned
+// CHECK: gpu.launch
+// CHECK-NOT: vector.load
+// CHECK: return
+func.func @unaligned(%a: memref<100x70xf32>, %b: memref<70x130xf32>, %c: memref<100x130xf32>) {
+  linalg.matmul ins(%a, %b : memref<100x70xf32>, memref<70x130xf32>) outs(%c : memref<100x130xf32>)
+  return
+}
+
+// -----
+
+// Dynamic sizes: whether the rows are aligned (offset, strides, pointer) is computed once per block from the
+// memrefs' metadata, and every group chooses the vector or the scalar copy.
+// CHECK-LABEL: func.func @dynamic_rows
+// CHECK: gpu.launch
+// CHECK: memref.extract_strided_metadata %arg0 : memref<?x?xf32>
+// CHECK: memref.extract_strided_metadata %arg1 : memref<?x?xf32>
+// CHECK: vector.load %arg0
+// CHECK: memref.load %arg0
+// CHECK: vector.load %arg1
+// CHECK: memref.load %arg1
+func.func @dynamic_rows(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}

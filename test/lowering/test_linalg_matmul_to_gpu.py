@@ -178,6 +178,90 @@ def test_rectangular_thread_tiles():
     _check(_lowered(19, 21, 17, tiling, outline=False), 19, 21, 17, 3)
 
 
+VECTOR = {"tile_m": 8, "tile_n": 16, "tile_k": 8, "thread_m": 2, "thread_n": 4}
+"""16 threads per block whose 8 x 8 A tile and 8 x 16 B tile split into groups of 4 evenly: vectorized copies."""
+
+
+def _check_counting_vector_loads(module, operands: list[np.ndarray], monkeypatch) -> int:
+    """Run `main` on A, B, C (C += A @ B checked exactly); the number of vector.load the threads ran."""
+    from aiopt.reference import vector
+
+    window = vector._window
+    loads = []
+
+    def counting(op, *args):
+        if op.name == "vector.load":
+            loads.append(op)
+        return window(op, *args)
+
+    monkeypatch.setattr(vector, "_window", counting)
+    a, b, c = operands
+    expected = c + a.astype(np.float64) @ b
+    run_function(module, "main", [a, b, c])
+    np.testing.assert_array_equal(c, expected)
+    return len(loads)
+
+
+def _inputs(shapes, seed: int) -> list[np.ndarray]:
+    rng = np.random.default_rng(seed)
+    return [rng.integers(-8, 8, shape).astype(np.float32) for shape in shapes]
+
+
+def _groups_inside(m: int, n: int, k: int) -> tuple[int, int]:
+    """The groups of 4 of the A and of the B tiles (VECTOR tiling) that lie inside A (M x K) and B (K x N),
+    over all blocks and K steps: the vector.loads of A and B the kernel should run where rows are aligned."""
+    tm, tn, tk = VECTOR["tile_m"], VECTOR["tile_n"], VECTOR["tile_k"]
+    grid_x, grid_y = -(-n // tn), -(-m // tm)
+    a = b = 0
+    for k0 in range(0, k, tk):
+        a_rows = sum(min(tm, m - row0) for row0 in range(0, m, tm))  # over the grid's block rows
+        a += a_rows * sum(1 for c in range(0, tk, 4) if k0 + c + 3 < k) * grid_x
+        b_columns = sum(1 for col0 in range(0, n, tn) for c in range(0, tn, 4) if col0 + c + 3 < n)
+        b += min(tk, k - k0) * b_columns * grid_y
+    return a, b
+
+
+@pytest.mark.parametrize("outline", [False, True], ids=["launch", "outlined"])
+@pytest.mark.parametrize(
+    "m, n, k",
+    [(8, 16, 8), (16, 32, 16), (13, 20, 12), (9, 18, 8), (9, 17, 10), (5, 12, 9)],
+    ids=["one-tile", "tiles", "ragged-m", "ragged-n", "rows-not-multiples-of-4", "ragged-k"],
+)
+def test_vectorized_tile_copies(m, n, k, outline, monkeypatch):
+    """Groups of 4 inside A and B are copied with vector.load, the rest element by element with zero padding;
+    rows whose length is not a multiple of 4 (K for A, N for B) are copied element by element only."""
+    module = _lowered(m, n, k, VECTOR, outline)
+    assert any(op.name == "vector.load" for op in module.walk())
+    loads = _check_counting_vector_loads(module, _inputs([(m, k), (k, n), (m, n)], m + n + k), monkeypatch)
+    a, b = _groups_inside(m, n, k)
+    assert loads == (a if k % 4 == 0 else 0) + (b if n % 4 == 0 else 0)
+    assert (loads == 0) == ((m, n, k) == (9, 17, 10))
+
+
+def test_vectorized_batch_matmul(monkeypatch):
+    """Batch 3 of 8 x 8 @ 8 x 16: every group of every batch is one vector.load (2 of A and 2 of B per thread)."""
+    module = _lowered(8, 16, 8, VECTOR, outline=True, batch=3)
+    loads = _check_counting_vector_loads(module, _inputs([(3, 8, 8), (3, 8, 16), (3, 8, 16)], 4), monkeypatch)
+    assert loads == 3 * (16 + 32)
+
+
+def test_unaligned_views_take_the_scalar_copies(monkeypatch):
+    """A and B starting 4 bytes past a 16-byte boundary (numpy views one element into their buffers): the
+    run-time check of the rows' alignment sends every group to the scalar copy, with the same result."""
+    module = _lowered(8, 16, 8, VECTOR, outline=False)
+    a, b, c = _inputs([(8, 8), (8, 16), (8, 16)], 9)
+    views = []
+    for x in (a, b):
+        buffer = np.empty(x.size + 1, np.float32)
+        assert buffer.__array_interface__["data"][0] % 16 == 0
+        view = buffer[1:].reshape(x.shape)
+        view[...] = x
+        views.append(view)
+    assert _check_counting_vector_loads(module, [*views, c], monkeypatch) == 0
+    aligned = _check_counting_vector_loads(module, _inputs([(8, 8), (8, 16), (8, 16)], 9), monkeypatch)
+    assert aligned == 16 + 32
+
+
 def _ptx(chip: str, text: str) -> str:
     from aiopt.runtime.compiler import _run_passes
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
@@ -208,6 +292,21 @@ def test_kernel_assembles(chip, program):
         assert "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" in ptx
     else:
         assert "fma.rn.f32" in ptx
+    if (ptxas := shutil.which("ptxas")) is None:
+        pytest.skip("ptxas is not installed")
+    result = subprocess.run([ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True,
+                            text=True, check=False)  # fmt: skip
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("chip", ["sm_90", "sm_80"])
+def test_aligned_matmul_loads_128_bits(chip):
+    """A 256 x 256 x 256 f32 matmul: the tile copies are 128-bit global loads and shared stores (LLVM IR
+    `align 16`), and the PTX assembles."""
+    ptx = _ptx(chip, _text(256, 256, 256))
+    loads = [line.split()[0] for line in ptx.splitlines() if line.strip().startswith("ld.global")]
+    assert sum(".v4." in load for load in loads) == 2, loads  # one for the A tile, one for the B tile
+    assert any(line.strip().startswith("st.shared.v4.") for line in ptx.splitlines())
     if (ptxas := shutil.which("ptxas")) is None:
         pytest.skip("ptxas is not installed")
     result = subprocess.run([ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True,

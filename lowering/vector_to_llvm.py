@@ -1,0 +1,76 @@
+"""`vector.load` and `vector.store` on memrefs to the llvm dialect (upstream's `convert-vector-to-llvm` for them).
+
+As upstream's `VectorLoadStoreConversion`, the element address is the one
+`memref.load` would read (`aligned + offset + sum(index * stride)`, a GEP)
+and the access is one `llvm.load`/`llvm.store` of the vector type. Its
+`alignment` is the op's `alignment` attribute where it has one (upstream's
+optional attribute of both ops: the caller guarantees that the address is a
+multiple of it), else the element's size, since only the element's alignment
+is known of an arbitrary index:
+
+    %v = vector.load %m[%i, %j] {alignment = 16 : i64} : memref<?x?xf32>, vector<4xf32>
+
+becomes
+
+    %p = llvm.getelementptr inbounds|nuw %aligned[%linear] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %v = llvm.load %p {alignment = 16 : i64} : !llvm.ptr -> vector<4xf32>
+
+which NVPTX selects as `ld.global.v4.f32` (`st.shared.v4.f32` for a store
+to a workgroup buffer); with the element's alignment (4) it splits the
+access into four scalar ones. Only 1-D vectors are lowered (upstream too:
+an n-D vector.load is unrolled by `vector-transfer` patterns first).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects import vector
+from xdsl.dialects.builtin import IntegerAttr, MemRefType
+from xdsl.ir import Operation
+from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
+
+from aiopt.dialects import llvm
+from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, insert
+from aiopt.lowering.memref_to_llvm import MemRefPattern
+
+
+def access_alignment(op: Operation, memref_type: MemRefType) -> int:
+    """The byte alignment of a vector.load's or vector.store's access: its `alignment` attribute, else the
+    element's size."""
+    alignment = op.attributes.get("alignment") or op.properties.get("alignment")
+    if isinstance(alignment, IntegerAttr):
+        return alignment.value.data
+    return max(1, memref_type.element_type.bitwidth // 8)  # type: ignore[attr-defined]
+
+
+@dataclass
+class VectorLoadOpLowering(MemRefPattern):
+    """`vector.load` of a 1-D vector to a GEP and an `llvm.load` of the vector type."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.LoadOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op) or op.result.type.get_num_dims() != 1:
+            return
+        memref_type = op.base.type
+        ptr = self.element_ptr(rewriter, op.base, op.indices)
+        load = llvm.LoadOp(ptr, self.convert(op.result.type), access_alignment(op, memref_type))
+        self.replace(rewriter, op, [insert(rewriter, load)])
+
+
+@dataclass
+class VectorStoreOpLowering(MemRefPattern):
+    """`vector.store` of a 1-D vector to a GEP and an `llvm.store`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.StoreOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op) or op.vector.type.get_num_dims() != 1:
+            return
+        value = self.operand(rewriter, op.vector)
+        ptr = self.element_ptr(rewriter, op.base, op.indices)
+        rewriter.replace(op, llvm.StoreOp(value, ptr, access_alignment(op, op.base.type)))
+
+
+def populate_vector_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
+    """The vector.load/vector.store patterns for `converter`."""
+    return [VectorLoadOpLowering(converter), VectorStoreOpLowering(converter)]

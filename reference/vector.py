@@ -1,0 +1,58 @@
+"""Numpy reference semantics of the vector dialect's memory ops: `vector.load` and `vector.store` on memrefs.
+
+A vector value is a numpy array of the vector's shape. `vector.load
+%m[%i, %j] : memref<?x?xf32>, vector<4xf32>` reads `m[i, j:j + 4]` (an n-D
+vector the trailing n dimensions from the indices on) and `vector.store`
+writes it. What upstream leaves undefined is an error at the op: an access
+that does not lie inside the memref, and one whose address is not a multiple
+of the op's `alignment` attribute (the caller's promise, which a GPU's
+128-bit load traps on): the address is the element's in host memory, whose
+allocations numpy aligns to 16 bytes at least, as cudaMalloc does (256).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects.builtin import IntegerAttr
+
+from aiopt.reference.semantics import Implementations
+from aiopt.support.diagnostics import RuntimeCheckError
+
+IMPLEMENTATIONS = Implementations()
+"""The reference semantics this module declares."""
+
+
+def _window(op, memref: np.ndarray, indices, shape: tuple[int, ...]) -> np.ndarray:
+    """The view of `memref` a vector of `shape` at `indices` covers, after checking bounds and alignment."""
+    starts = [int(i) for i in indices]
+    leading, trailing = starts[: len(starts) - len(shape)], starts[len(starts) - len(shape) :]
+    sizes = memref.shape
+    for dim, start in enumerate(starts):
+        extent = shape[dim - len(leading)] if dim >= len(leading) else 1
+        if start < 0 or start + extent > sizes[dim]:
+            raise RuntimeCheckError(
+                f"'{op.name}' of {'x'.join(map(str, shape))} elements at [{', '.join(map(str, starts))}] "
+                f"is outside the memref of shape {'x'.join(map(str, sizes)) or 'scalar'}", op
+            )
+    window = memref[(*leading, *(slice(s, s + n) for s, n in zip(trailing, shape)))]
+    alignment = op.attributes.get("alignment") or op.properties.get("alignment")
+    if isinstance(alignment, IntegerAttr) and window.size:
+        address = window.__array_interface__["data"][0]
+        if address % alignment.value.data:
+            raise RuntimeCheckError(
+                f"'{op.name}' at an address that is not a multiple of its alignment "
+                f"({alignment.value.data} bytes; it is {address % alignment.value.data} more)", op
+            )
+    return window
+
+
+@IMPLEMENTATIONS.register("vector.load")
+def load(interpreter, op, args):
+    return (np.array(_window(op, args[0], args[1:], tuple(op.result.type.get_shape()))),)
+
+
+@IMPLEMENTATIONS.register("vector.store")
+def store(interpreter, op, args):
+    value, memref, *indices = args
+    _window(op, memref, indices, tuple(op.vector.type.get_shape()))[...] = value
+    return ()
