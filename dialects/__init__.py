@@ -125,6 +125,12 @@ def _tensor() -> Dialect:
     return Tensor
 
 
+
+def _vector() -> Dialect:
+    from aiopt.dialects.vector import Vector
+
+    return Vector
+
 DIALECTS: dict[str, Callable[[], Dialect]] = {
     "affine": _affine,
     "arith": _arith,
@@ -145,6 +151,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "sparse_tensor": _sparse_tensor,
     "stablehlo": _stablehlo,
     "tensor": _tensor,
+    "vector": _vector,
 }
 
 

@@ -25,23 +25,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import vector
-from xdsl.dialects.builtin import IntegerAttr, MemRefType
-from xdsl.ir import Operation
+from xdsl.dialects.builtin import MemRefType
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
-from aiopt.dialects import llvm
+from aiopt.dialects import llvm, vector
 from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, insert
 from aiopt.lowering.memref_to_llvm import MemRefPattern
 
 
-def access_alignment(op: Operation, memref_type: MemRefType) -> int:
-    """The byte alignment of a vector.load's or vector.store's access: its `alignment` attribute, else the
-    element's size."""
-    alignment = op.attributes.get("alignment") or op.properties.get("alignment")
-    if isinstance(alignment, IntegerAttr):
-        return alignment.value.data
-    return max(1, memref_type.element_type.bitwidth // 8)  # type: ignore[attr-defined]
+def _alignment(op: vector.LoadOp | vector.StoreOp, memref_type: MemRefType) -> int:
+    """The byte alignment of the access: the op's `alignment`, else the element's size."""
+    alignment = vector.access_alignment(op)
+    return alignment if alignment is not None else max(1, memref_type.element_type.bitwidth // 8)  # type: ignore[attr-defined]
 
 
 @dataclass
@@ -54,7 +49,7 @@ class VectorLoadOpLowering(MemRefPattern):
             return
         memref_type = op.base.type
         ptr = self.element_ptr(rewriter, op.base, op.indices)
-        load = llvm.LoadOp(ptr, self.convert(op.result.type), access_alignment(op, memref_type))
+        load = llvm.LoadOp(ptr, self.convert(op.result.type), _alignment(op, memref_type))
         self.replace(rewriter, op, [insert(rewriter, load)])
 
 
@@ -68,7 +63,7 @@ class VectorStoreOpLowering(MemRefPattern):
             return
         value = self.operand(rewriter, op.vector)
         ptr = self.element_ptr(rewriter, op.base, op.indices)
-        rewriter.replace(op, llvm.StoreOp(value, ptr, access_alignment(op, op.base.type)))
+        rewriter.replace(op, llvm.StoreOp(value, ptr, _alignment(op, op.base.type)))
 
 
 def populate_vector_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:

@@ -13,8 +13,8 @@ allocations numpy aligns to 16 bytes at least, as cudaMalloc does (256).
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import IntegerAttr
 
+from aiopt.dialects.vector import access_alignment
 from aiopt.reference.semantics import Implementations
 from aiopt.support.diagnostics import RuntimeCheckError
 
@@ -35,13 +35,13 @@ def _window(op, memref: np.ndarray, indices, shape: tuple[int, ...]) -> np.ndarr
                 f"is outside the memref of shape {'x'.join(map(str, sizes)) or 'scalar'}", op
             )
     window = memref[(*leading, *(slice(s, s + n) for s, n in zip(trailing, shape)))]
-    alignment = op.attributes.get("alignment") or op.properties.get("alignment")
-    if isinstance(alignment, IntegerAttr) and window.size:
+    alignment = access_alignment(op)
+    if alignment is not None and window.size:
         address = window.__array_interface__["data"][0]
-        if address % alignment.value.data:
+        if address % alignment:
             raise RuntimeCheckError(
                 f"'{op.name}' at an address that is not a multiple of its alignment "
-                f"({alignment.value.data} bytes; it is {address % alignment.value.data} more)", op
+                f"({alignment} bytes; it is {address % alignment} more)", op
             )
     return window
 

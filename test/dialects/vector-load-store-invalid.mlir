@@ -1,0 +1,24 @@
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+// `alignment` must be a positive power of two (upstream's constraint and message).
+func.func @load_alignment_not_a_power_of_two(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'vector.load' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %v = vector.load %m[%i] {alignment = 12 : i64} : memref<8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @store_alignment_zero(%m: memref<8xf32>, %v: vector<4xf32>, %i: index) {
+  // expected-error@+1 {{'vector.store' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  vector.store %v, %m[%i] {alignment = 0 : i64} : memref<8xf32>, vector<4xf32>
+  return
+}
+
+// -----
+
+func.func @load_alignment_negative(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'vector.load' op attribute 'alignment' failed to satisfy constraint}}
+  %v = vector.load %m[%i] {alignment = -16 : i64} : memref<8xf32>, vector<4xf32>
+  return
+}
