@@ -30,10 +30,10 @@ the tile (i < thread-m, j < thread-n), so a warp's reads of the B tile are
 consecutive and its reads of the A tile one broadcast. Any M, N and K work:
 the copies pad with zeros, the stores skip what is outside C.
 
-Vectorized copies (what cuBLAS, CUTLASS and Triton do): for a matmul or
-batch_matmul whose tile width (tile-k for A, tile-n for B) is a multiple of 4
-and whose tile's groups of 4 split evenly among the threads (the default
-tiles), thread t copies groups t, t + threads, ... of 4 consecutive f32 of a
+Vectorized copies (what cuBLAS, CUTLASS and Triton do): for the A and B of
+a matmul or batch_matmul, and the B (filter) of a convolution, whose tile
+width (tile-k for A, tile-n for B) is a multiple of 4 and whose tile's groups
+of 4 split evenly among the threads (the default tiles), thread t copies groups t, t + threads, ... of 4 consecutive f32 of a
 row, each with one 128-bit load and store where it can:
 
     %a_aligned = ...  once per block: A's aligned pointer + 4 * offset is a multiple of 16 bytes,
@@ -272,7 +272,7 @@ def kernel_text(tiling: MatmulTiling, operands: GemmOperands | None = None) -> s
     a_tile, b_tile = f"memref<{tm}x{tk}xf32, {WORKGROUP}>", f"memref<{tk}x{tn}xf32, {WORKGROUP}>"
     copies = (("a", a_tile, "A", ("%row0", "%M"), ("%k0", "%K"), (tm, tk)),
               ("b", b_tile, "B", ("%k0", "%K"), ("%col0", "%N"), (tk, tn)))  # fmt: skip
-    vectorized = {name for name, *_, shape in copies if _vectorizable(operands, shape, count)}
+    vectorized = {name for name, _, operand, *_, shape in copies if _vectorizable(operands, operand, shape, count)}
     for name, _, operand, *_ in copies:
         if name in vectorized:  # before the K loop: whether the operand's rows are 16-byte aligned
             lines[-1:-1] = _aligned_rows(name, operand, operands)
@@ -515,13 +515,17 @@ VECTOR_WIDTH = 4
 """f32 elements per vectorized tile copy: one 128-bit `ld.global.v4.f32` and `st.shared.v4.f32`."""
 
 
-def _vectorizable(operands: GemmOperands, shape: tuple[int, int], threads: int) -> bool:
-    """Whether a tile of `shape` (rows x width) of a matmul's operand is copied in groups of VECTOR_WIDTH: the
-    width and the tile's groups split evenly among the threads; the operand's rows may still turn out
-    unaligned at run time (`_aligned_rows`)."""
+def _vectorizable(operands: GemmOperands, operand: str, shape: tuple[int, int], threads: int) -> bool:
+    """Whether the tile of `shape` (rows x width) of `operand` is copied in groups of VECTOR_WIDTH: f32 A and B
+    of a matmul, or the B (the HWCF filter, F consecutive) of a convolution, whose A is gathered from the
+    input; the width and the tile's groups split evenly among the threads. The operand's rows may still
+    turn out unaligned at run time (`_aligned_rows`)."""
     rows, width = shape
-    return (isinstance(operands, MatrixOperands) and operands.types[0].endswith("f32>")
-            and width % VECTOR_WIDTH == 0 and (rows * width // VECTOR_WIDTH) % threads == 0)  # fmt: skip
+    if isinstance(operands, MatrixOperands):
+        supported = operands.types[0].endswith("f32>")
+    else:
+        supported = isinstance(operands, ConvOperands) and operand == "B"
+    return supported and width % VECTOR_WIDTH == 0 and (rows * width // VECTOR_WIDTH) % threads == 0
 
 
 def _aligned_rows(name: str, operand: str, operands: GemmOperands) -> list[str]:
@@ -530,7 +534,7 @@ def _aligned_rows(name: str, operand: str, operands: GemmOperands) -> list[str]:
     the last stride 1), so that a group of VECTOR_WIDTH elements at a column that is a multiple of 4 is one
     aligned 128-bit access. The same for every thread: the branch on it does not diverge."""
     source_type = operands.types["ABC".index(operand)]
-    rank = source_type.count("?")
+    rank = source_type.count("x")  # memref<?x?xf32>, memref<3x3x8x16xf32>: one "x" after each dimension
     v = f"%{name}m"
     strides = [f"{v}_stride{d}" for d in range(rank)]
     lines = [
@@ -572,7 +576,7 @@ def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str
     source_type = operands.types["ABC".index(operand)]
     vector_type = f"vector<{VECTOR_WIDTH}xf32>"
     n = f"%{name}"
-    _, indices = operands.index(operand, f"{n}gr", f"{n}gc", name)
+    index_lines, indices = operands.index(operand, f"{n}gr", f"{n}gc", name)
     lines = [
         f"      {n}_vloads = arith.constant {tile_rows * width // VECTOR_WIDTH // threads} : index",
         f"      {n}_groups = arith.constant {width // VECTOR_WIDTH} : index",
@@ -592,12 +596,13 @@ def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str
         f"        {n}in = arith.andi {n}rin, {n}lin : i1",
         f"        {n}whole = arith.andi {n}in, {n}_aligned : i1",
         f"        scf.if {n}whole {{",
+        *(f"          {line}" for line in index_lines),
         f"          {n}vec = vector.load %{operand}[{indices}] {{alignment = 16 : i64}} : {source_type}, {vector_type}",
         f"          vector.store {n}vec, {tile_value}[{n}r, {n}c] {{alignment = 16 : i64}} : {tile_type}, {vector_type}",
         "        } else {",
     ]
     for e in range(VECTOR_WIDTH):
-        _, element_indices = operands.index(operand, f"{n}gr", f"{n}gc{e}", f"{name}{e}")
+        element_lines, element_indices = operands.index(operand, f"{n}gr", f"{n}gc{e}", f"{name}{e}")
         lines += [
             f"          {n}o{e} = arith.constant {e} : index",
             f"          {n}c{e} = arith.addi {n}c, {n}o{e} : index",
@@ -605,6 +610,7 @@ def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str
             f"          {n}cin{e} = arith.cmpi ult, {n}gc{e}, {cols} : index",
             f"          {n}in{e} = arith.andi {n}rin, {n}cin{e} : i1",
             f"          {n}v{e} = scf.if {n}in{e} -> (f32) {{",
+            *(f"            {line}" for line in element_lines),
             f"            {n}val{e} = memref.load %{operand}[{element_indices}] : {source_type}",
             f"            scf.yield {n}val{e} : f32",
             "          } else {",

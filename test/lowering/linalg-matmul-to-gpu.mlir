@@ -72,7 +72,7 @@ func.func @batch(%a: memref<5x100x70xf32>, %b: memref<5x70x130xf32>, %c: memref<
 
 // An NHWC convolution as an implicit GEMM: M = 1 * 8 * 8 pixels (grid y 1), N = 4 channels (grid x 1),
 // K = 3 * 3 * 3; the A tile's elements are read from the input at (oh * 2 + kh, ow + kw * 2), the filter as
-// K x F, the output as M x F.
+// K x F (rows of F = 4 consecutive channels: 128-bit copies, scalar ones past K), the output as M x F.
 // CHECK-LABEL: func.func @conv
 // CHECK: gpu.launch
 // CHECK: scf.for %{{.*}} = %{{.*}} to %c27 step %c16
@@ -87,6 +87,7 @@ func.func @batch(%a: memref<5x100x70xf32>, %b: memref<5x70x130xf32>, %c: memref<
 // CHECK: %[[W1:.*]] = arith.muli %[[KW]], %c2 : index
 // CHECK: %[[IW:.*]] = arith.addi %[[OW]], %[[W1]] : index
 // CHECK: memref.load %arg0[%[[N]], %[[IH]], %[[IW]], %[[C]]] : memref<1x17x12x3xf32>
+// CHECK: vector.load %arg1[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<3x3x3x4xf32>, vector<4xf32>
 // CHECK: memref.load %arg1[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<3x3x3x4xf32>
 // CHECK: gpu.barrier
 // CHECK: memref.store %{{.*}}, %arg2[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] : memref<1x8x8x4xf32>

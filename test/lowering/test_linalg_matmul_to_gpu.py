@@ -35,6 +35,9 @@ MATMUL = """func.func @main(%a: memref<MxKxf32>, %b: memref<KxNxf32>, %c: memref
 SMALL = {"tile_m": 8, "tile_n": 8, "tile_k": 4, "thread_m": 2, "thread_n": 2}
 """16 threads per block: small enough for the interpreter to run many blocks."""
 
+VECTOR = {"tile_m": 8, "tile_n": 16, "tile_k": 8, "thread_m": 2, "thread_n": 4}
+"""16 threads per block whose 8 x 8 A tile and 8 x 16 B tile split into groups of 4 evenly: vectorized copies."""
+
 
 BATCH_MATMUL = """func.func @main(%a: memref<BxMxKxf32>, %b: memref<BxKxNxf32>, %c: memref<BxMxNxf32>) {
   linalg.batch_matmul ins(%a, %b : memref<BxMxKxf32>, memref<BxKxNxf32>) outs(%c : memref<BxMxNxf32>)
@@ -99,16 +102,18 @@ CONV = """func.func @main(%i: memref<2x9x10x3xf32>, %f: memref<3x2x3x5xf32>, %o:
 """
 
 
+@pytest.mark.parametrize("tiling", [SMALL, VECTOR], ids=["small", "vector-tiles"])
 @pytest.mark.parametrize("outline", [False, True], ids=["launch", "outlined"])
-def test_convolution_as_implicit_gemm(outline):
-    """Strides (2, 1) and dilations (1, 2): M = 64 pixels, K = 18 window elements, N = 5 channels."""
+def test_convolution_as_implicit_gemm(outline, tiling):
+    """Strides (2, 1) and dilations (1, 2): M = 64 pixels, K = 18 window elements, N = 5 channels (with the
+    VECTOR tiles, rows of 5 filter elements: the scalar copies)."""
     rng = np.random.default_rng(5)
     inputs = [rng.integers(-4, 4, s).astype(np.float32) for s in ((2, 9, 10, 3), (3, 2, 3, 5), (2, 4, 8, 5))]
     results = []
     for lower in (False, True):
         module = parse_module(CONTEXT, CONV, "conv.mlir")
         if lower:
-            ConvertLinalgMatmulToGpuPass(**SMALL).apply(CONTEXT, module)
+            ConvertLinalgMatmulToGpuPass(**tiling).apply(CONTEXT, module)
             if outline:
                 GpuKernelOutliningPass().apply(CONTEXT, module)
             module = parse_module(CONTEXT, str(module), "lowered.mlir")
@@ -176,10 +181,6 @@ def test_rectangular_thread_tiles():
     """More threads in y than in x and a K step that takes two loads per thread for A."""
     tiling = {"tile_m": 16, "tile_n": 8, "tile_k": 8, "thread_m": 2, "thread_n": 4}
     _check(_lowered(19, 21, 17, tiling, outline=False), 19, 21, 17, 3)
-
-
-VECTOR = {"tile_m": 8, "tile_n": 16, "tile_k": 8, "thread_m": 2, "thread_n": 4}
-"""16 threads per block whose 8 x 8 A tile and 8 x 16 B tile split into groups of 4 evenly: vectorized copies."""
 
 
 def _check_counting_vector_loads(module, operands: list[np.ndarray], monkeypatch) -> int:
@@ -262,6 +263,39 @@ def test_unaligned_views_take_the_scalar_copies(monkeypatch):
     assert aligned == 16 + 32
 
 
+CONV_F8 = """func.func @main(%i: memref<1x6x6x4xf32>, %f: memref<3x3x4x8xf32>, %o: memref<1x4x4x8xf32>) {
+  linalg.conv_2d_nhwc_hwcf ins(%i, %f : memref<1x6x6x4xf32>, memref<3x3x4x8xf32>) outs(%o : memref<1x4x4x8xf32>)
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("outline", [False, True], ids=["launch", "outlined"])
+def test_convolution_filter_tile_is_vectorized(outline, monkeypatch):
+    """An implicit GEMM with F = 8 output channels (M = 16, K = 36): the filter's rows (F consecutive
+    elements) are copied in 128-bit groups where they lie inside it, the input's gathered A element by element."""
+    rng = np.random.default_rng(8)
+    inputs = [rng.integers(-4, 4, s).astype(np.float32) for s in ((1, 6, 6, 4), (3, 3, 4, 8), (1, 4, 4, 8))]
+    expected = [x.copy() for x in inputs]
+    run_function(parse_module(CONTEXT, CONV_F8, "conv.mlir"), "main", expected)
+    module = parse_module(CONTEXT, CONV_F8, "conv.mlir")
+    ConvertLinalgMatmulToGpuPass(**VECTOR).apply(CONTEXT, module)
+    if outline:
+        GpuKernelOutliningPass().apply(CONTEXT, module)
+    module = parse_module(CONTEXT, str(module), "lowered.mlir")
+    verify_operation(module)
+    loaded = [op.operands[0] for op in module.walk() if op.name == "vector.load"]
+    assert len(loaded) == 1  # the filter's copy only
+    from aiopt.reference import vector
+
+    window, loads = vector._window, []
+    monkeypatch.setattr(vector, "_window", lambda op, *args: (loads.append(op.name), window(op, *args))[1])
+    buffers = [x.copy() for x in inputs]
+    run_function(module, "main", buffers)
+    np.testing.assert_array_equal(buffers[2], expected[2])
+    assert loads.count("vector.load") == _groups_inside(16, 8, 36)[1] == 144
+
+
 def _ptx(chip: str, text: str) -> str:
     from aiopt.runtime.compiler import _run_passes
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
@@ -278,10 +312,10 @@ def _ptx(chip: str, text: str) -> str:
     return binary.objects.data[0].object.data
 
 
-@pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv", "f16", "f16-batch", "bf16"])
+@pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv", "conv-f8", "f16", "f16-batch", "bf16"])
 @pytest.mark.parametrize("chip", ["sm_90", "sm_80"])
 def test_kernel_assembles(chip, program):
-    text = {"matmul": _text(100, 130, 70), "batch_matmul": _text(100, 130, 70, batch=3), "conv": CONV,
+    text = {"matmul": _text(100, 130, 70), "batch_matmul": _text(100, 130, 70, batch=3), "conv": CONV, "conv-f8": CONV_F8,
             "f16": _f16_text(100, 130, 70), "f16-batch": _f16_text(100, 130, 70, batch=3),
             "bf16": _f16_text(100, 130, 70, element="bf16")}[program]  # fmt: skip
     ptx = _ptx(chip, text)
@@ -292,6 +326,8 @@ def test_kernel_assembles(chip, program):
         assert "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" in ptx
     else:
         assert "fma.rn.f32" in ptx
+    if program == "conv-f8":  # the filter's rows of 8 channels: 128-bit loads
+        assert any(line.strip().startswith("ld.global.v4.") for line in ptx.splitlines())
     if (ptxas := shutil.which("ptxas")) is None:
         pytest.skip("ptxas is not installed")
     result = subprocess.run([ptxas, f"-arch={chip}", "-", "-o", "/dev/null"], input=ptx, capture_output=True,
