@@ -12,11 +12,12 @@ unstructured branches), as upstream's buffer deallocation:
   a buffer that a block yields or returns is not freed there: its ownership
   moves on.
 - A block passes ownership on through a terminator operand that is one of
-  its owned buffers or a view of one (upstream's ownership of a retained
-  value that aliases a buffer the block deallocates): the unsigned-type cast
-  of a new buffer that an `scf.if` branch yields is owned by the `scf.if`
-  result. Each buffer passes on once: a second operand of the same
-  terminator that is (a view of) it yields a `bufferization.clone`.
+  its owned buffers or, in an `scf.if` branch, a view of one (upstream's
+  ownership of a retained value that aliases a buffer the block
+  deallocates): the unsigned-type cast of a new buffer that a branch yields
+  is owned by the `scf.if` result. Each buffer passes on once: a second
+  operand of the same terminator that is (a view of) it yields a
+  `bufferization.clone`. A `func.return` passes on the buffers themselves.
 - Where one branch of an `scf.if` yields an owned buffer and another a
   borrowed one (a function argument, a view of one, a global), the borrowed
   one is cloned so that the result is always owned; a `func.return` of a
@@ -118,19 +119,21 @@ class _Deallocation:
                 for terminator in [region.block.last_op for region in op.regions]:
                     self._check_loop_terminator(terminator)
 
-    def passed_on(self, terminator: Operation) -> set[int]:
+    def passed_on(self, terminator: Operation, through_views: bool = True) -> set[int]:
         """The operands of `terminator` that pass on the ownership of a buffer its block owns.
 
-        An operand that is an owned buffer of the block or a view of one passes it on; where several
-        operands are (views of) one buffer, the first passes it on and the others are replaced by clones,
-        which pass on their own: the buffer is freed once, by whoever takes the first.
+        An operand that is an owned buffer of the block or (`through_views`) a view of one passes it on;
+        where several operands are (views of) one buffer, the first passes it on and the others are
+        replaced by clones, which pass on their own: the buffer is freed once, by whoever takes the first.
         """
         block = terminator.parent_block()
         roots: set[SSAValue] = set()
         passed: set[int] = set()
         for k, value in enumerate(terminator.operands):
-            root = self._owned_root(value, block) if _is_memref(value) else None
-            if root is None:
+            if not _is_memref(value):
+                continue
+            root = self._owned_root(value, block) if through_views else value
+            if root is None or not self._owned_in(root, block):
                 continue
             if root in roots:
                 terminator.operands[k] = self.clone_before(value, terminator)
@@ -160,7 +163,9 @@ class _Deallocation:
 
     def clone_returns(self, function: func.FuncOp) -> None:
         for ret in [op for op in function.walk() if isinstance(op, func.ReturnOp)]:
-            passed = self.passed_on(ret)
+            # A caller gets the buffers themselves (a returned view is cloned): the host code of the GPU
+            # path frees what it returns by following views to the buffer (not every view op).
+            passed = self.passed_on(ret, through_views=False)
             for i, value in enumerate(ret.operands):
                 if _is_memref(value) and i not in passed:
                     ret.operands[i] = self.clone_before(value, ret)

@@ -11,7 +11,8 @@ The stages (the compile API starts a program at the stage of its level):
   (f4/f6/f8 arguments), convert-elementwise-to-linalg, cse, linalg-fuse-elementwise-ops,
   one-shot-bufferize (function boundaries, identity layouts), canonicalize;
 - `buffers` (memrefs, linalg on buffers): buffer-results-to-out-params,
-  buffer-deallocation-pipeline, memref-copy-to-linalg (strided copies, e.g.
+  buffer-deallocation-pipeline, convert-bufferization-to-memref (clones as
+  allocations and copies), memref-copy-to-linalg (strided copies, e.g.
   into a padded buffer, become kernels; contiguous ones stay copies),
   convert-linalg-matmul-to-gpu (f32 matmuls
   and convolutions as shared-memory tiled kernels; f16 and bf16 matmuls into
@@ -61,6 +62,9 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
             (
                 "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
                 "buffer-deallocation-pipeline",
+                # Clones become allocations and copies (a clone of a strided view: an identity-layout buffer,
+                # cast to the view's type) before memref-copy-to-linalg makes strided copies kernels.
+                "convert-bufferization-to-memref",
                 "memref-copy-to-linalg",
                 matmuls,
                 f"convert-linalg-reduction-to-gpu{{block-size={block_size}}}",

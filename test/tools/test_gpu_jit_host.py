@@ -515,3 +515,31 @@ def test_a_buffer_the_host_code_never_frees_is_freed_after_the_call() -> None:
             np.testing.assert_array_equal(out, x)
             assert function.jit_host.freed_after_call == 1 and driver.live_allocations() == {}
     assert driver.errors == []
+
+
+IF_ON_A_SLICE = """
+func.func @main(%arg0: tensor<3xf32>, %p: tensor<i1>) -> tensor<1xf32> {
+  %s = "stablehlo.slice"(%arg0) <{start_indices = array<i64: 1>, limit_indices = array<i64: 2>, strides = array<i64: 1>}> : (tensor<3xf32>) -> tensor<1xf32>
+  %r = "stablehlo.if"(%p) ({
+    "stablehlo.return"(%s) : (tensor<1xf32>) -> ()
+  }, {
+    %n = "stablehlo.negate"(%s) : (tensor<1xf32>) -> tensor<1xf32>
+    "stablehlo.return"(%n) : (tensor<1xf32>) -> ()
+  }) : (tensor<i1>) -> tensor<1xf32>
+  func.return %r : tensor<1xf32>
+}
+"""
+"""The then branch yields a strided view of an argument, which the deallocation pipeline clones (the else branch
+yields a new buffer, cast to the strided type): the clone becomes an identity-layout device buffer and a copy
+(difftest seed 3 program 13)."""
+
+
+def test_the_clone_of_a_strided_view_in_an_if_runs_and_is_freed() -> None:
+    function = compile_for_cuda(IF_ON_A_SLICE, chip="sm_90", host="jit", filename="if.mlir")
+    driver = _fake(function)
+    x = np.array([1, 2, 3], np.float32)
+    with driver.installed():
+        for predicate, expected in ((True, [2.0]), (False, [-2.0])):
+            np.testing.assert_array_equal(function(x, np.array(predicate)), np.array(expected, np.float32))
+            assert function.jit_host.freed_after_call == 0 and driver.live_allocations() == {}
+    assert driver.errors == []

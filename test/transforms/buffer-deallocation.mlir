@@ -170,16 +170,17 @@ func.func @if_yields_a_buffer_and_its_view(%c: i1, %arg: memref<4xi32>, %out: me
 
 // -----
 
-// A returned view of a new buffer passes it on to the caller (no clone); the same buffer returned twice is
-// cloned once.
+// A function returns buffers, not views: a returned view of a new buffer is cloned, the buffer itself
+// passes on to the caller (returned twice, it is cloned for the second).
 // CHECK-LABEL: func.func @returns_view_of_new_buffer(
 // CHECK:         %[[A:.*]] = memref.alloc(%{{.*}}) : memref<?xi32>
 // CHECK-NEXT:    %[[V:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<?xi32> to memref<?xui32>
 // CHECK-NEXT:    %[[K:.*]] = bufferization.clone %[[A]]
-// CHECK-NEXT:    return %[[V]], %[[K]]
+// CHECK-NEXT:    %[[KV:.*]] = bufferization.clone %[[V]]
+// CHECK-NEXT:    return %[[A]], %[[K]], %[[KV]]
 // CHECK-NOT:     memref.dealloc
-func.func @returns_view_of_new_buffer(%n: index) -> (memref<?xui32>, memref<?xi32>) {
+func.func @returns_view_of_new_buffer(%n: index) -> (memref<?xi32>, memref<?xi32>, memref<?xui32>) {
   %a = memref.alloc(%n) : memref<?xi32>
   %v = builtin.unrealized_conversion_cast %a : memref<?xi32> to memref<?xui32>
-  return %v, %a : memref<?xui32>, memref<?xi32>
+  return %a, %a, %v : memref<?xi32>, memref<?xi32>, memref<?xui32>
 }
