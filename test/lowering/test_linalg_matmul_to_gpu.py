@@ -10,6 +10,7 @@ sm_80 and sm_90 where `ptxas` is installed.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 
@@ -296,18 +297,24 @@ def test_convolution_filter_tile_is_vectorized(outline, monkeypatch):
     assert loads.count("vector.load") == _groups_inside(16, 8, 36)[1] == 144
 
 
-def _ptx(chip: str, text: str) -> str:
+def _ptx(chip: str, text: str, llvmir: bool = False) -> str:
+    """The kernel's PTX (its LLVM IR with `llvmir`)."""
     from aiopt.runtime.compiler import _run_passes
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
+    from aiopt.targets.mlir_to_ptx import module_llvmir
 
     module = parse_module(CONTEXT, text, "matmul.mlir")
     features = {"sm_90": "+ptx80", "sm_80": "+ptx70"}[chip]
     pipeline = (
         "convert-linalg-matmul-to-gpu{tensor-cores=true},canonicalize,gpu-kernel-outlining,lower-affine,convert-scf-to-cf,"
-        f"nvvm-attach-target{{chip={chip} features={features} O=3}},convert-gpu-to-nvvm,"
-        "reconcile-unrealized-casts,gpu-module-to-binary{format=isa}"
+        f"nvvm-attach-target{{chip={chip} features={features} O=3}},convert-gpu-to-nvvm,reconcile-unrealized-casts"
     )
     _run_passes(default_registry(), module, pipeline, "", {}, DiagnosticEngine(SourceManager()))
+    if llvmir:
+        (kernels,) = [op for op in module.walk() if isinstance(op, gpu.ModuleOp)]
+        return module_llvmir(kernels)
+    _run_passes(default_registry(), module, "gpu-module-to-binary{format=isa}", "", {},
+                DiagnosticEngine(SourceManager()))  # fmt: skip
     (binary,) = [op for op in module.walk() if isinstance(op, gpu.BinaryOp)]
     return binary.objects.data[0].object.data
 
@@ -339,6 +346,9 @@ def test_kernel_assembles(chip, program):
 def test_aligned_matmul_loads_128_bits(chip):
     """A 256 x 256 x 256 f32 matmul: the tile copies are 128-bit global loads and shared stores (LLVM IR
     `align 16`), and the PTX assembles."""
+    llvmir = _ptx(chip, _text(256, 256, 256), llvmir=True)
+    assert len(re.findall(r"= load <4 x float>, ptr %\w+, align 16", llvmir)) == 2  # A and B
+    assert len(re.findall(r"store <4 x float> %\w+, ptr addrspace\(3\) %\w+, align 16", llvmir)) == 2  # shared
     ptx = _ptx(chip, _text(256, 256, 256))
     loads = [line.split()[0] for line in ptx.splitlines() if line.strip().startswith("ld.global")]
     assert sum(".v4." in load for load in loads) == 2, loads  # one for the A tile, one for the B tile
