@@ -1452,6 +1452,63 @@ def fam_convolution_2d(b: Builder) -> Value:
     return r
 
 
+def _triangle_mask(b: Builder, shape: tuple[int, ...], lower: bool) -> Value:
+    """A tensor<...xi1> of `shape` that is true on and below (`lower`) or above the diagonal of the minor two
+    dimensions."""
+    rank = len(shape)
+    rows, cols = (b.result(ETYPES["i32"], shape) for _ in range(2))
+    for value, dim in ((rows, rank - 2), (cols, rank - 1)):
+        b.emit(value, f'"stablehlo.iota"() <{{iota_dimension = {dim} : i64}}> : () -> {value.type}')
+    direction = "GE" if lower else "LE"
+    attrs = f"comparison_direction = #stablehlo<comparison_direction {direction}>"
+    return b.op("compare", [rows, cols], b.result(ETYPES["i1"], shape), attrs=attrs)
+
+
+def fam_linear_algebra(b: Builder) -> Value:
+    """cholesky of a symmetric positive-definite matrix, or triangular_solve with a well-conditioned
+    triangular matrix (diagonal in [1, 2], small off-diagonal elements; the other triangle is garbage, which
+    the op ignores), each with an optional batch dimension. Their results are "approx": the order of the
+    arithmetic is the implementation's. cholesky leaves the other triangle implementation-defined: it is
+    masked to 0 before anything else sees it.
+    """
+    et = ETYPES[b.rng.choice(("f32", "f64"))]
+    n = b.rng.randint(1, 4)
+    batch = b.rng.choice(((), (b.rng.randint(1, 2),)))
+    lower = b.rng.random() < 0.5
+    tol = (1e-4, 1e-4) if et.name == "f32" else (1e-10, 1e-10)
+    if b.rng.random() < 0.5:
+        m = b.nprng.uniform(-1, 1, (*batch, n, n))
+        spd = m @ np.swapaxes(m, -1, -2) + n * np.eye(n)
+        a = b.arg(et, (*batch, n, n), level="exact")
+        b.inputs[-1] = spd.astype(et.dtype)
+        factor = b.op("cholesky", [a], b.result(et, a.shape, level="approx"), props=f"lower = {str(lower).lower()}")
+        zeros = b.op("broadcast_in_dim", [b.scalar_const(et, 0)], b.result(et, a.shape),
+                     props="broadcast_dimensions = array<i64>")  # fmt: skip
+        r = b.op("select", [_triangle_mask(b, a.shape, lower), factor, zeros], b.result(et, a.shape, level="approx"))
+        b.families.append("linear_algebra.cholesky")
+    else:
+        left = b.rng.random() < 0.5
+        k = b.rng.randint(1, 3)
+        matrix = b.nprng.uniform(-0.3, 0.3, (*batch, n, n))
+        diagonal = np.arange(n)
+        matrix[..., diagonal, diagonal] = b.nprng.uniform(1, 2, (*batch, n)) * b.nprng.choice((-1, 1), (*batch, n))
+        garbage = ~np.tril(np.ones((n, n), bool)) if lower else ~np.triu(np.ones((n, n), bool))
+        matrix[..., garbage] = b.nprng.uniform(-100, 100, (*batch, n, n))[..., garbage]
+        a = b.arg(et, (*batch, n, n), level="exact")
+        b.inputs[-1] = matrix.astype(et.dtype)
+        rhs_shape = (*batch, n, k) if left else (*batch, k, n)
+        rhs = b.arg(et, rhs_shape, level="exact")
+        b.inputs[-1] = b.nprng.uniform(-4, 4, rhs_shape).astype(et.dtype)
+        unit = b.rng.random() < 0.3
+        transpose = b.rng.choice(("NO_TRANSPOSE", "TRANSPOSE", "ADJOINT"))
+        props = (f"left_side = {str(left).lower()}, lower = {str(lower).lower()}, unit_diagonal = {str(unit).lower()}, "
+                 f"transpose_a = #stablehlo<transpose {transpose}>")  # fmt: skip
+        r = b.op("triangular_solve", [a, rhs], b.result(et, rhs_shape, level="approx"), props=props)
+        b.families.append("linear_algebra.triangular_solve")
+    r.tol = tol
+    return r
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -1496,6 +1553,7 @@ FAMILIES = {
     "bitcast_width": (fam_bitcast_width, 1, False),
     "dot_widening": (fam_dot_widening, 1, False),
     "convolution_2d": (fam_convolution_2d, 1, False),
+    "linear_algebra": (fam_linear_algebra, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
