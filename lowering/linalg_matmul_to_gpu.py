@@ -349,7 +349,9 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
     """`@matmul(A, B, C)` for f16 (or bf16) A and B and f32 C on tensor cores (`nvvm.mma.sync`, sm_80 and later).
 
     64 x 64 tiles of C per block of 4 warps (128 threads; 2 x 2 warps of 32 x 32), K in steps of 16 (one
-    mma.sync.m16n8k16 deep), 2 x 4 mmas of 16 x 8 per warp and step. The block copies a 64 x 16 tile of A and a 16 x 64 tile of B (stored transposed, n-major, so that each
+    mma.sync.m16n8k16 deep), 2 x 4 mmas of 16 x 8 per warp and step. The block copies a 64 x 16 tile of A
+    (in 16-byte groups of 8 elements where they lie inside A and its rows are aligned, as the f32 kernel's
+    copies) and a 16 x 64 tile of B (stored transposed, n-major, so that each
     lane's B registers are pairs of consecutive k) into shared memory; each warp builds its A and B
     registers from them in PTX's fragment layout (`aiopt.reference.gpu.mma_fragment_positions`) and runs
     its 8 mmas; the 32 sums per thread stay in registers across K.
@@ -407,8 +409,13 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
         f"    %sums:{len(sums)} = scf.for %k0 = %z0 to %K step %ktile iter_args("
         + ", ".join(f"%s{mt}_{nt}_{r} = %zero" for mt, nt, r in sums) + f") -> ({f32s}) {{",
     ]
-    lines += _tile_copy("a", f"%As : {tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"), "%ktile",
-                        "%eight_loads", element=element)
+    if _vectorizable(operands, "A", (64, 16), 128, element):  # rows of A are K consecutive elements
+        lines[-1:-1] = _aligned_rows("a", "A", operands, element)
+        lines += _vector_tile_copy("a", f"%As : {tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"), (64, 16),
+                                   128, element)
+    else:
+        lines += _tile_copy("a", f"%As : {tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"), "%ktile",
+                            "%eight_loads", element=element)
     lines += _tile_copy("b", f"%Bs : {tile}", operands, "B", ("%k0", "%K"), ("%col0", "%N"), "%ntile",
                         "%eight_loads", element=element, transposed=True)
     lines.append("      gpu.barrier")
@@ -511,28 +518,38 @@ def _tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: 
     ]
 
 
-VECTOR_WIDTH = 4
-"""f32 elements per vectorized tile copy: one 128-bit `ld.global.v4.f32` and `st.shared.v4.f32`."""
+VECTOR_BYTES = 16
+"""Bytes per vectorized tile copy: one 128-bit `ld.global.v4.b32` and `st.shared.v4.b32`."""
+
+_ELEMENT_BYTES = {"f32": 4, "f16": 2, "bf16": 2}
 
 
-def _vectorizable(operands: GemmOperands, operand: str, shape: tuple[int, int], threads: int) -> bool:
-    """Whether the tile of `shape` (rows x width) of `operand` is copied in groups of VECTOR_WIDTH: f32 A and B
-    of a matmul, or the B (the HWCF filter, F consecutive) of a convolution, whose A is gathered from the
-    input; the width and the tile's groups split evenly among the threads. The operand's rows may still
-    turn out unaligned at run time (`_aligned_rows`)."""
+def _lanes(element: str) -> int:
+    """Elements of type `element` in one vectorized copy (4 f32, 8 f16 or bf16)."""
+    return VECTOR_BYTES // _ELEMENT_BYTES[element]
+
+
+def _vectorizable(operands: GemmOperands, operand: str, shape: tuple[int, int], threads: int,
+                  element: str = "f32") -> bool:
+    """Whether the tile of `shape` (rows x width) of `operand` is copied in 16-byte groups: A and B of a
+    matmul, or the B (the HWCF filter, F consecutive) of a convolution, whose A is gathered from the input;
+    the width and the tile's groups split evenly among the threads. The operand's rows may still turn out
+    unaligned at run time (`_aligned_rows`)."""
     rows, width = shape
     if isinstance(operands, MatrixOperands):
-        supported = operands.types[0].endswith("f32>")
+        supported = operands.types["ABC".index(operand)].endswith(f"x{element}>")
     else:
         supported = isinstance(operands, ConvOperands) and operand == "B"
-    return supported and width % VECTOR_WIDTH == 0 and (rows * width // VECTOR_WIDTH) % threads == 0
+    lanes = _lanes(element)
+    return supported and width % lanes == 0 and (rows * width // lanes) % threads == 0
 
 
-def _aligned_rows(name: str, operand: str, operands: GemmOperands) -> list[str]:
+def _aligned_rows(name: str, operand: str, operands: GemmOperands, element: str = "f32") -> list[str]:
     """Lines defining %<name>_aligned: whether every row of `operand` starts at a multiple of 16 bytes and its
-    elements are consecutive (aligned pointer + 4 * offset and every stride but the last a multiple of 4,
-    the last stride 1), so that a group of VECTOR_WIDTH elements at a column that is a multiple of 4 is one
-    aligned 128-bit access. The same for every thread: the branch on it does not diverge."""
+    elements are consecutive (aligned pointer + offset * element size a multiple of 16, every stride but the
+    last a multiple of the lanes (4 f32, 8 f16), the last stride 1), so that the lanes of a group at a column
+    that is a multiple of them are one aligned 128-bit access. The same for every thread: the branch on it
+    does not diverge."""
     source_type = operands.types["ABC".index(operand)]
     rank = source_type.count("x")  # memref<?x?xf32>, memref<3x3x8x16xf32>: one "x" after each dimension
     v = f"%{name}m"
@@ -540,11 +557,12 @@ def _aligned_rows(name: str, operand: str, operands: GemmOperands) -> list[str]:
     lines = [
         f"    {v}_base, {v}_offset, "
         + ", ".join(f"{v}_size{d}" for d in range(rank)) + ", " + ", ".join(strides)
-        + f" = memref.extract_strided_metadata %{operand} : {source_type} -> memref<f32>, "
+        + f" = memref.extract_strided_metadata %{operand} : {source_type} -> memref<{element}>, "
         + ", ".join("index" for _ in range(1 + 2 * rank)),
         f"    {v}_ptr = memref.extract_aligned_pointer_as_index %{operand} : {source_type} -> index",
-        f"    {v}_bytes = arith.constant 4 : index",
-        f"    {v}_sixteen = arith.constant 16 : index",
+        f"    {v}_bytes = arith.constant {_ELEMENT_BYTES[element]} : index",
+        f"    {v}_lanes = arith.constant {_lanes(element)} : index",
+        f"    {v}_sixteen = arith.constant {VECTOR_BYTES} : index",
         f"    {v}_offset_bytes = arith.muli {v}_offset, {v}_bytes : index",
         f"    {v}_start = arith.addi {v}_ptr, {v}_offset_bytes : index",
         f"    {v}_misaligned = arith.remui {v}_start, {v}_sixteen : index",
@@ -554,7 +572,7 @@ def _aligned_rows(name: str, operand: str, operands: GemmOperands) -> list[str]:
     conditions = [f"{v}_ok", f"{v}_unit"]
     for d, stride in enumerate(strides[:-1]):
         lines += [
-            f"    {v}_rem{d} = arith.remui {stride}, {v}_bytes : index",
+            f"    {v}_rem{d} = arith.remui {stride}, {v}_lanes : index",
             f"    {v}_whole{d} = arith.cmpi eq, {v}_rem{d}, %z0 : index",
         ]
         conditions.append(f"{v}_whole{d}")
@@ -565,8 +583,9 @@ def _aligned_rows(name: str, operand: str, operands: GemmOperands) -> list[str]:
 
 
 def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: tuple[str, str],
-                      column: tuple[str, str], shape: tuple[int, int], threads: int) -> list[str]:
-    """`_tile_copy` in groups of VECTOR_WIDTH consecutive elements of a row: thread t copies groups t,
+                      column: tuple[str, str], shape: tuple[int, int], threads: int,
+                      element: str = "f32") -> list[str]:
+    """`_tile_copy` in groups of 16 bytes (`_lanes` consecutive elements) of a row: thread t copies groups t,
     t + threads, ... of the tile in row-major order. A group inside the operand whose rows are aligned
     (%<name>_aligned) is one 16-byte-aligned vector.load and vector.store; any other group (past the
     operand's last row or column, or unaligned rows) is copied element by element, zero outside."""
@@ -574,20 +593,21 @@ def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str
     tile_value, tile_type = tile.split(" : ")
     tile_rows, width = shape
     source_type = operands.types["ABC".index(operand)]
-    vector_type = f"vector<{VECTOR_WIDTH}xf32>"
+    lanes = _lanes(element)
+    vector_type = f"vector<{lanes}x{element}>"
     n = f"%{name}"
     index_lines, indices = operands.index(operand, f"{n}gr", f"{n}gc", name)
     lines = [
-        f"      {n}_vloads = arith.constant {tile_rows * width // VECTOR_WIDTH // threads} : index",
-        f"      {n}_groups = arith.constant {width // VECTOR_WIDTH} : index",
-        f"      {n}_four = arith.constant {VECTOR_WIDTH} : index",
-        f"      {n}_last = arith.constant {VECTOR_WIDTH - 1} : index",
+        f"      {n}_vloads = arith.constant {tile_rows * width // lanes // threads} : index",
+        f"      {n}_groups = arith.constant {width // lanes} : index",
+        f"      {n}_lanes = arith.constant {lanes} : index",
+        f"      {n}_last = arith.constant {lanes - 1} : index",
         f"      scf.for {n}l = %z0 to {n}_vloads step %z1 {{",
         f"        {n}step = arith.muli {n}l, %nthreads : index",
         f"        {n}i = arith.addi %t, {n}step : index",
         f"        {n}r = arith.divui {n}i, {n}_groups : index",
         f"        {n}q = arith.remui {n}i, {n}_groups : index",
-        f"        {n}c = arith.muli {n}q, {n}_four : index",
+        f"        {n}c = arith.muli {n}q, {n}_lanes : index",
         f"        {n}gr = arith.addi {row0}, {n}r : index",
         f"        {n}gc = arith.addi {col0}, {n}c : index",
         f"        {n}gl = arith.addi {n}gc, {n}_last : index",
@@ -601,7 +621,7 @@ def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str
         f"          vector.store {n}vec, {tile_value}[{n}r, {n}c] {{alignment = 16 : i64}} : {tile_type}, {vector_type}",
         "        } else {",
     ]
-    for e in range(VECTOR_WIDTH):
+    for e in range(lanes):
         element_lines, element_indices = operands.index(operand, f"{n}gr", f"{n}gc{e}", f"{name}{e}")
         lines += [
             f"          {n}o{e} = arith.constant {e} : index",
@@ -609,12 +629,12 @@ def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str
             f"          {n}gc{e} = arith.addi {n}gc, {n}o{e} : index",
             f"          {n}cin{e} = arith.cmpi ult, {n}gc{e}, {cols} : index",
             f"          {n}in{e} = arith.andi {n}rin, {n}cin{e} : i1",
-            f"          {n}v{e} = scf.if {n}in{e} -> (f32) {{",
+            f"          {n}v{e} = scf.if {n}in{e} -> ({element}) {{",
             *(f"            {line}" for line in element_lines),
             f"            {n}val{e} = memref.load %{operand}[{element_indices}] : {source_type}",
-            f"            scf.yield {n}val{e} : f32",
+            f"            scf.yield {n}val{e} : {element}",
             "          } else {",
-            "            scf.yield %zero_f32 : f32",
+            f"            scf.yield %zero_{element} : {element}",
             "          }",
             f"          memref.store {n}v{e}, {tile_value}[{n}r, {n}c{e}] : {tile_type}",
         ]

@@ -146,9 +146,14 @@ def _f16_text(m: int, n: int, k: int, batch: int = 0, element: str = "f16") -> s
      (20, 9, 40, 2, True, "f16"), (37, 45, 29, 0, False, "bf16"), (20, 9, 40, 2, True, "bf16")],
     ids=["ragged", "exact-outlined", "wide", "batch-outlined", "bf16-ragged", "bf16-batch-outlined"],
 )  # fmt: skip
-def test_tensor_cores(m, n, k, batch, outline, element):
+def test_tensor_cores(m, n, k, batch, outline, element, monkeypatch):
     """f16 or bf16 into f32 on tensor cores: each warp's nvvm.mma.sync run by the interpreter from its 32
-    lanes' registers (PTX's fragment layout; bf16 pairs bitcast to i32), against the linalg op as written."""
+    lanes' registers (PTX's fragment layout; bf16 pairs bitcast to i32), against the linalg op as written.
+    Where K is a multiple of 8, the A tile's groups of 8 inside A are 128-bit copies."""
+    from aiopt.reference import vector
+
+    window, loads = vector._window, []
+    monkeypatch.setattr(vector, "_window", lambda op, *args: (loads.append(op.name), window(op, *args))[1])
     rng = np.random.default_rng(m + n + k)
     prefix = (batch,) if batch else ()
     dtype = np.float16 if element == "f16" else np.float32  # the interpreter holds bf16 in float32
@@ -170,6 +175,8 @@ def test_tensor_cores(m, n, k, batch, outline, element):
         run_function(module, "main", buffers)
         results.append(buffers[2])
     np.testing.assert_array_equal(results[1], results[0])
+    groups = sum(1 for k0 in range(0, k, 16) for c in (0, 8) if k0 + c + 7 < k) if k % 8 == 0 else 0
+    assert loads.count("vector.load") == (batch or 1) * m * groups * -(-n // 64)  # rows inside, per block column
 
 
 def test_f16_matmul_without_tensor_cores_is_left_alone():
@@ -319,21 +326,23 @@ def _ptx(chip: str, text: str, llvmir: bool = False) -> str:
     return binary.objects.data[0].object.data
 
 
-@pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv", "conv-f8", "f16", "f16-batch", "bf16"])
+@pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv", "conv-f8", "f16", "f16-batch", "f16-k64", "bf16",
+                                     "bf16-k64"])
 @pytest.mark.parametrize("chip", ["sm_90", "sm_80"])
 def test_kernel_assembles(chip, program):
     text = {"matmul": _text(100, 130, 70), "batch_matmul": _text(100, 130, 70, batch=3), "conv": CONV, "conv-f8": CONV_F8,
             "f16": _f16_text(100, 130, 70), "f16-batch": _f16_text(100, 130, 70, batch=3),
-            "bf16": _f16_text(100, 130, 70, element="bf16")}[program]  # fmt: skip
+            "bf16": _f16_text(100, 130, 70, element="bf16"), "f16-k64": _f16_text(100, 130, 64),
+            "bf16-k64": _f16_text(100, 130, 64, element="bf16")}[program]  # fmt: skip
     ptx = _ptx(chip, text)
     assert "bar.sync" in ptx and ".shared" in ptx
     if program.startswith("f16"):
         assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in ptx
-    elif program == "bf16":
+    elif program.startswith("bf16"):
         assert "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" in ptx
     else:
         assert "fma.rn.f32" in ptx
-    if program == "conv-f8":  # the filter's rows of 8 channels: 128-bit loads
+    if program in ("conv-f8", "f16-k64", "bf16-k64"):  # rows of 8 filter channels, of 64 A elements: 128 bits
         assert any(line.strip().startswith("ld.global.v4.") for line in ptx.splitlines())
     if (ptxas := shutil.which("ptxas")) is None:
         pytest.skip("ptxas is not installed")
