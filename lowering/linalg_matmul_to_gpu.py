@@ -34,7 +34,8 @@ Vectorized copies (what cuBLAS, CUTLASS and Triton do): for the A and B of
 a matmul or batch_matmul, and the B (filter) of a convolution, whose tile
 width (tile-k for A, tile-n for B) is a multiple of 4 and whose tile's groups
 of 4 split evenly among the threads (the default tiles), thread t copies groups t, t + threads, ... of 4 consecutive f32 of a
-row, each with one 128-bit load and store where it can:
+row (8 f16 or bf16 for the tensor-core kernel's A), each with one 128-bit
+load and store where it can:
 
     %a_aligned = ...  once per block: A's aligned pointer + 4 * offset is a multiple of 16 bytes,
                       its row strides multiples of 4 and its last stride 1 (memref.extract_strided_metadata,

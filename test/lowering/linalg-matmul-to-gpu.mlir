@@ -102,11 +102,16 @@ func.func @conv(%i: memref<1x17x12x3xf32>, %f: memref<3x3x3x4xf32>, %o: memref<1
 
 // f16 x f16 -> f32 on tensor cores (tensor-cores=true): blocks of 128 threads (4 warps), two 64 x 16 f16
 // tiles in workgroup memory (B's stored n-major), each warp's registers built as vector<2xf16> pairs, 8
-// mma.sync.m16n8k16 per K step. Without the option it is left alone.
+// mma.sync.m16n8k16 per K step. A's rows are copied in 128-bit groups of 8 f16 (where the run-time check
+// allows: without canonicalization it stays), B's (transposed into shared memory) element by element.
+// Without the option it is left alone.
 // TC-LABEL: func.func @f16
 // TC: gpu.launch {{.*}} threads({{.*}}) in (%{{[^=]*}} = %c128,
 // TC-SAME: workgroup(%[[AS:[^ ]*]] : memref<64x16xf16, #gpu.address_space<workgroup>>, %[[BS:[^ ]*]] : memref<64x16xf16, #gpu.address_space<workgroup>>)
 // TC: scf.for {{.*}} -> (f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32) {
+// TC: %[[AV:.*]] = vector.load %arg0[%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<100x70xf16>, vector<8xf16>
+// TC-NEXT: vector.store %[[AV]], %[[AS]][%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<64x16xf16, #gpu.address_space<workgroup>>, vector<8xf16>
+// TC-NOT: vector.load
 // TC: gpu.barrier
 // TC: llvm.insertelement %{{.*}} : vector<2xf16>
 // TC-COUNT-8: nvvm.mma.sync A[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] B[%{{.*}}, %{{.*}}] C[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
