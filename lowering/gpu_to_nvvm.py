@@ -31,8 +31,14 @@ So f32 (and f16/bf16, computed in f32) `exp`, `exp2`, `expm1`, `log`,
 approximations of `math-polynomial-approximation`; `log10`, `tan`, `powf`,
 `atan2` and `rsqrt` are expanded into those; only the math ops that NVPTX
 selects (`absf`, `ceil`, `floor`, `trunc`, `round`, `roundeven`, `sqrt`,
-`fma`, `copysign`, integer bit counts) become LLVM intrinsics. Any other
-math op (f64 transcendentals) is `failed to legalize operation`.
+`fma`, `copysign`, integer bit counts) become LLVM intrinsics. f64 `exp`,
+`exp2`, `expm1`, `log`, `log2`, `log10`, `log1p`, `tanh`, `sin`, `cos`,
+`tan`, `atan`, `atan2` and `powf` become f64 arithmetic with fdlibm's
+algorithms (`F64MathExpansion`, `aiopt.transforms.math_f64_approximation`:
+within 1 to 4 ulp, pow within 1.5 + |y ln x| / 32; sin/cos/tan are NaN
+from |x| = 2^53 on, where there is no Payne-Hanek reduction); f64 `cbrt`
+is math-polynomial-approximation's. Any other math op (f64 `erf`, for
+one) is `failed to legalize operation`.
 
     gpu.func @k(%a: memref<?xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
       %i = gpu.thread_id x
@@ -55,6 +61,7 @@ from __future__ import annotations
 import math as pymath
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from xdsl.context import Context
 from xdsl.dialects import math
@@ -62,6 +69,7 @@ from xdsl.dialects.builtin import (
     BFloat16Type,
     Float16Type,
     Float32Type,
+    Float64Type,
     IntegerAttr,
     MemRefType,
     ModuleOp,
@@ -92,8 +100,24 @@ from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
 from aiopt.transforms.gpu_rewrites import WARP_SIZE, populate_gpu_rewrite_patterns
+from aiopt.transforms.math_f64_approximation import (
+    atan2_f64,
+    atan_f64,
+    cos_f64,
+    exp2_f64,
+    exp_f64,
+    expm1_f64,
+    log1p_f64,
+    log2_f64,
+    log_f64,
+    pow_magnitude_f64,
+    sin_f64,
+    tan_f64,
+    tanh_f64,
+)
 from aiopt.transforms.math_polynomial_approximation import (
     F32Builder,
+    FloatBuilder,
     PolynomialApproximation,
     atan_approximation,
     cos_approximation,
@@ -359,25 +383,39 @@ class SelectableMathLowering(IntrinsicOpLowering):
             super().match_and_rewrite(op, rewriter)
 
 
-def _log10(b: F32Builder, x: SSAValue) -> SSAValue:
-    return b.mul(log_approximation(b, x), b.c(1 / pymath.log(10)))
+def _log10(b: F32Builder, x: SSAValue, log: Callable[..., SSAValue] = log_approximation) -> SSAValue:
+    return b.mul(log(b, x), b.c(1 / pymath.log(10)))
 
 
 def _tan(b: F32Builder, x: SSAValue) -> SSAValue:
     return b.div(sin_approximation(b, x), cos_approximation(b, x))
 
 
-def _powf(b: F32Builder, x: SSAValue, y: SSAValue) -> SSAValue:
-    """exp(y log|x|), negated for x < 0 and odd integer y, NaN for x < 0 and fractional y; x^0 = 1^y = 1."""
-    magnitude = exp_approximation(b, b.mul(y, log_approximation(b, b.abs(x))))
-    is_integer = b.cmp("oeq", b.floor(y), y)
+def _pow_magnitude(b: F32Builder, a: SSAValue, y: SSAValue) -> SSAValue:
+    """a^y = exp(y log a) for a >= 0 with the f32 approximations."""
+    return exp_approximation(b, b.mul(y, log_approximation(b, a)))
+
+
+def _powf(
+    b: F32Builder, x: SSAValue, y: SSAValue, magnitude: Callable[..., SSAValue] = _pow_magnitude
+) -> SSAValue:
+    """exp(y log|x|), as C's pow for the special values.
+
+    Negated for a negative x (-0 too) and odd integer y; NaN for a finite x < 0 and non-integer y;
+    1 for y = +-0 (x NaN too), x = 1 (y NaN too) and x = -1, y = +-inf. `magnitude` computes |x|^y
+    (`_pow_magnitude` for f32, `pow_magnitude_f64` for f64).
+    """
+    magnitude = magnitude(b, b.abs(x), y)
     half = b.mul(y, b.c(0.5))
-    is_odd = b.select(is_integer, b.cmp("one", b.floor(half), half), b.cmp("one", y, y))
-    negative = b.cmp("olt", x, b.c(0.0))
-    result = b.select(b.select(negative, is_odd, negative), b.neg(magnitude), magnitude)
-    result = b.select(b.select(negative, b.cmp("une", b.floor(y), y), negative), b.c(pymath.nan), result)
+    is_odd = b.select(b.cmp("oeq", b.floor(y), y), b.cmp("one", b.floor(half), half), b.cmp("one", y, y))
+    sign_bit = b.cmpi("slt", b.bits(x), b.ci(0))
+    result = b.select(b.both(sign_bit, is_odd), b.neg(magnitude), magnitude)
+    finite_negative = b.both(b.cmp("olt", x, b.c(0.0)), b.cmp("ogt", x, b.c(-pymath.inf)))
+    result = b.select(b.both(finite_negative, b.cmp("une", b.floor(y), y)), b.c(pymath.nan), result)
     one = b.c(1.0)
-    return b.select(b.select(b.cmp("oeq", y, b.c(0.0)), b.cmp("oeq", y, y), b.cmp("oeq", x, one)), one, result)
+    minus_one_to_inf = b.both(b.cmp("oeq", b.abs(x), one), b.cmp("oeq", b.abs(y), b.c(pymath.inf)))
+    is_one = b.either(b.either(b.cmp("oeq", y, b.c(0.0)), b.cmp("oeq", x, one)), minus_one_to_inf)
+    return b.select(is_one, one, result)
 
 
 def _atan2(b: F32Builder, y: SSAValue, x: SSAValue) -> SSAValue:
@@ -411,6 +449,37 @@ class F32MathExpansion(RewritePattern):
             F32Builder(rewriter, f32_type), *operands))
 
 
+F64_EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
+    "math.exp": exp_f64,
+    "math.exp2": exp2_f64,
+    "math.expm1": expm1_f64,
+    "math.log": log_f64,
+    "math.log1p": log1p_f64,
+    "math.log2": log2_f64,
+    "math.log10": partial(_log10, log=log_f64),
+    "math.tanh": tanh_f64,
+    "math.sin": sin_f64,
+    "math.cos": cos_f64,
+    "math.tan": tan_f64,
+    "math.atan": atan_f64,
+    "math.atan2": atan2_f64,
+    "math.powf": partial(_powf, magnitude=pow_magnitude_f64),
+}
+"""The f64 expansions (`aiopt.transforms.math_f64_approximation`): NVPTX has no f64 transcendental."""
+
+
+class F64MathExpansion(RewritePattern):
+    """A scalar f64 math op of `F64_EXPANSIONS` to f64 arithmetic (fdlibm's algorithms, no libdevice)."""
+
+    op_names = frozenset(F64_EXPANSIONS)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        expansion = F64_EXPANSIONS.get(op.name)
+        if expansion is None or not isinstance(op.results[0].type, Float64Type):
+            return
+        rewriter.replace(op, [], [expansion(FloatBuilder(rewriter, op.results[0].type), *op.operands)])
+
+
 # ---------------------------------------------------------------------------
 # The pass
 
@@ -428,6 +497,7 @@ def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewriteP
     math_patterns: list[RewritePattern] = [
         PolynomialApproximation(),
         F32MathExpansion(),
+        F64MathExpansion(),
         SelectableMathLowering(converter),
         RsqrtOpLowering(converter),
     ]

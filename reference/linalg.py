@@ -20,6 +20,7 @@ import itertools
 import math
 import weakref
 from collections.abc import Callable
+from fractions import Fraction
 
 import numpy as np
 from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPERATIONS
@@ -161,8 +162,33 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
 for _name, _fn in (*_BINARY.items(), *_UNARY.items()):
     _elementwise(_name)(_fn)
 
-# Fused multiply-add rounds once: computed in float64, exact for f16/f32 operands' products.
-_elementwise("math.fma")(lambda a, b, c: (a.astype(np.float64) * b + c).astype(a.dtype))
+def _fused_multiply_add_f64(a: float, b: float, c: float) -> float:
+    """a * b + c rounded once (IEEE fusedMultiplyAdd): exact rational arithmetic for finite operands."""
+    if not (math.isfinite(a) and math.isfinite(b)):
+        return a * b + c
+    if not math.isfinite(c):
+        return c  # the exact product is finite, even where a * b overflows
+    exact = Fraction(a) * Fraction(b) + Fraction(c)
+    if exact == 0:
+        return a * b + c  # the product is exact then (it equals -c): IEEE's sign of a zero sum
+    try:
+        return float(exact)  # correctly rounded; -0.0 where a negative exact underflows
+    except OverflowError:
+        return math.inf if exact > 0 else -math.inf
+
+
+_FMA_F64 = np.frompyfunc(_fused_multiply_add_f64, 3, 1)
+
+
+def _fused_multiply_add(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+    """Fused multiply-add rounds once: f64 exactly (`_fused_multiply_add_f64`), narrower floats in float64
+    (exact products for f16/f32 operands)."""
+    if a.dtype == np.float64:
+        return np.asarray(_FMA_F64(a, b, c), dtype=np.float64)
+    return (a.astype(np.float64) * b + c).astype(a.dtype)
+
+
+_elementwise("math.fma")(_fused_multiply_add)
 
 # Casts: the result type's dtype does the conversion (as_result).
 _elementwise("arith.extf", "arith.truncf", "arith.sitofp", "arith.fptosi", "arith.extsi")(lambda a: a)
@@ -337,13 +363,27 @@ _COMPARISONS: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
 }
 
 
+_FLOAT_COMPARISONS: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
+    **_COMPARISONS,
+    # On floats, u* is "unordered or *": the negation of the opposite ordered predicate.
+    "ueq": lambda a, b: ~np.not_equal(a, b) | np.isnan(a) | np.isnan(b),
+    "ult": lambda a, b: ~np.greater_equal(a, b),
+    "ule": lambda a, b: ~np.greater(a, b),
+    "ugt": lambda a, b: ~np.less_equal(a, b),
+    "uge": lambda a, b: ~np.less(a, b),
+    "ord": lambda a, b: ~(np.isnan(a) | np.isnan(b)),
+}
+
+
 @IMPLEMENTATIONS.register("arith.cmpf", "arith.cmpi")
 def compare(interpreter, op, args):
-    names = CMPF_COMPARISON_OPERATIONS if op.name == "arith.cmpf" else CMPI_COMPARISON_OPERATIONS
+    is_float = op.name == "arith.cmpf"
+    names = CMPF_COMPARISON_OPERATIONS if is_float else CMPI_COMPARISON_OPERATIONS
+    comparisons = _FLOAT_COMPARISONS if is_float else _COMPARISONS
     predicate = names[op.predicate.value.data]
-    if predicate not in _COMPARISONS:
+    if predicate not in comparisons:
         raise NotImplementedError(f"predicate '{predicate}' has no reference semantics")
-    return (_COMPARISONS[predicate](np.asarray(args[0]), np.asarray(args[1])),)
+    return (comparisons[predicate](np.asarray(args[0]), np.asarray(args[1])),)
 
 
 @IMPLEMENTATIONS.register("arith.constant")

@@ -245,6 +245,28 @@ class FloatBuilder(F32Builder):
     def ci(self, value: int) -> SSAValue:
         return self._splat(IntegerAttr(value, self.int_element), self.int_type)
 
+    def _magic(self) -> tuple[float, int]:
+        """1.5 * 2^mantissa_bits and its bit pattern (`to_int`/`to_float` by addition)."""
+        if self.element.bitwidth == 64:
+            return 6755399441055744.0, 0x4338000000000000
+        return _MAGIC, _MAGIC_BITS
+
+    def to_int(self, a: SSAValue) -> SSAValue:
+        """An integral float with |a| < 2^(mantissa_bits - 1) as an integer of the same width."""
+        magic, magic_bits = self._magic()
+        return self.isub(self.bits(self.add(a, self.c(magic))), self.ci(magic_bits))
+
+    def to_float(self, a: SSAValue) -> SSAValue:
+        """The inverse of `to_int`."""
+        magic, magic_bits = self._magic()
+        return self.sub(self.from_bits(self.iadd(a, self.ci(magic_bits))), self.c(magic))
+
+    def pow2(self, n: SSAValue) -> SSAValue:
+        """2^n for an integer n in the normal exponent range, built from its exponent bits."""
+        if self.element.bitwidth == 64:
+            return self.from_bits(self.shl(self.iadd(n, self.ci(1023)), self.ci(52)))
+        return super().pow2(n)
+
 
 
 def _exp_of_reduced(b: F32Builder, r: SSAValue, n: SSAValue) -> SSAValue:
@@ -315,20 +337,31 @@ def log2_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     return _log_special(b, x, b.fma(b.add(f, poly), b.c(1.44269504088896341), e))
 
 
-def log1p_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
-    """Kahan's log1p: u = 1 + x; x where u == 1, else log(u) * x / (u - 1) (exact compensation)."""
+def log1p_approximation(
+    b: F32Builder, x: SSAValue, log: Callable[..., SSAValue] = log_approximation
+) -> SSAValue:
+    """Kahan's log1p: u = 1 + x; x where u == 1, else log(u) * x / (u - 1) (exact compensation).
+
+    `log` is the log approximation to build on (`math_f64_approximation.log_f64` for f64)."""
     u = b.add(x, b.c(1.0))
-    log_u = log_approximation(b, u)
+    log_u = log(b, u)
     is_inf = b.cmp("oeq", log_u, u)
     compensated = b.mul(log_u, b.div(x, b.sub(u, b.c(1.0))))
     return b.select(b.cmp("oeq", u, b.c(1.0)), x, b.select(is_inf, log_u, compensated))
 
 
-def expm1_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
-    """Kahan's expm1: u = e^x; x where u == 1, -1 where u - 1 == -1, else (u - 1) * x / log(u)."""
-    u = exp_approximation(b, x)
+def expm1_approximation(
+    b: F32Builder,
+    x: SSAValue,
+    exp: Callable[..., SSAValue] = exp_approximation,
+    log: Callable[..., SSAValue] = log_approximation,
+) -> SSAValue:
+    """Kahan's expm1: u = e^x; x where u == 1, -1 where u - 1 == -1, else (u - 1) * x / log(u).
+
+    `exp` and `log` are the approximations to build on (the f64 ones for f64)."""
+    u = exp(b, x)
     u_minus_1 = b.sub(u, b.c(1.0))
-    log_u = log_approximation(b, u)
+    log_u = log(b, u)
     is_inf = b.cmp("oeq", log_u, u)
     compensated = b.mul(u_minus_1, b.div(x, log_u))
     result = b.select(is_inf, u, compensated)
@@ -474,8 +507,12 @@ def atan_approximation(b: F32Builder, x: SSAValue) -> SSAValue:
     return b.copysign(_atan_of_magnitude(b, b.abs(x)), x)
 
 
-def atan2_approximation(b: F32Builder, y: SSAValue, x: SSAValue) -> SSAValue:
+def atan2_approximation(
+    b: F32Builder, y: SSAValue, x: SSAValue, atan_of_magnitude: Callable[..., SSAValue] = _atan_of_magnitude
+) -> SSAValue:
     """atan of min(|x|,|y|) / max(|x|,|y|) in [0, 1], moved to the quadrant of (x, y).
+
+    `atan_of_magnitude` is atan on [0, 1] (`_atan_of_magnitude`, or the f64 one).
 
     0/0 and inf/inf ratios are replaced by 0 and 1, which gives the IEEE results
     (atan2(+-0, +-0) in {+-0, +-pi}, atan2(+-inf, +-inf) = +-pi/4 or +-3pi/4).
@@ -486,7 +523,7 @@ def atan2_approximation(b: F32Builder, y: SSAValue, x: SSAValue) -> SSAValue:
     both_zero = b.cmp("oeq", b.max(ax, ay), b.c(0.0))
     both_inf = b.cmp("oeq", b.min(ax, ay), b.c(pymath.inf))
     ratio = b.select(both_zero, b.c(0.0), b.select(both_inf, b.c(1.0), ratio))
-    angle = _atan_of_magnitude(b, ratio)
+    angle = atan_of_magnitude(b, ratio)
     angle = b.select(swap, b.sub(b.c(pymath.pi / 2), angle), angle)
     x_negative = b.cmpi("slt", b.bits(x), b.ci(0))  # the sign bit, so that x = -0 counts
     angle = b.select(x_negative, b.sub(b.c(pymath.pi), angle), angle)

@@ -123,6 +123,49 @@ gpu.module @kernels {
 
 // -----
 
+// f64 math: NVPTX has no f64 transcendental instruction and libdevice is not
+// linked, so exp, log, sin, powf, ... become f64 arithmetic (fdlibm's
+// algorithms): fma chains, roundeven, the 1.5 * 2^52 integer conversion and
+// i64 exponent bits; no intrinsic call is left.
+// CHECK-LABEL: llvm.func @math_f64(
+// CHECK-NOT: llvm.intr.exp
+// CHECK-NOT: llvm.intr.log
+// CHECK-NOT: llvm.intr.sin
+// CHECK-NOT: llvm.intr.pow
+// CHECK-NOT: llvm.call
+// CHECK-DAG: llvm.mlir.constant(0x4338000000000000 : f64) : f64
+// CHECK-DAG: llvm.intr.roundeven(%{{.*}}) : (f64) -> f64
+// CHECK-DAG: llvm.bitcast %{{.*}} : f64 to i64
+// CHECK-DAG: llvm.shl %{{.*}}, %{{.*}} : i64
+// CHECK-DAG: llvm.intr.fma(%{{.*}}, %{{.*}}, %{{.*}}) : (f64, f64, f64) -> f64
+// CHECK: llvm.return %{{.*}} : f64
+gpu.module @kernels {
+  gpu.func @math_f64(%x: f64, %y: f64) -> f64 {
+    %0 = math.exp %x : f64
+    %1 = math.log %0 : f64
+    %2 = math.sin %1 : f64
+    %3 = math.powf %2, %y : f64
+    %4 = math.tanh %3 : f64
+    %5 = math.atan2 %4, %y : f64
+    gpu.return %5 : f64
+  }
+}
+
+// -----
+
+// f32 math keeps its f32 approximations: no f64 arithmetic appears.
+// CHECK-LABEL: llvm.func @math_f32_stays_f32(
+// CHECK-NOT: f64
+// CHECK: llvm.return
+gpu.module @kernels {
+  gpu.func @math_f32_stays_f32(%x: f32) -> f32 {
+    %0 = math.exp %x : f32
+    gpu.return %0 : f32
+  }
+}
+
+// -----
+
 // Reductions: a subgroup_reduce is a butterfly of 5 xor shuffles; an
 // all_reduce reduces each warp (partners past a partial warp skipped),
 // passes the per-warp values through a workgroup buffer of 33 slots between

@@ -9,14 +9,17 @@ measured maxima rounded up, so a regression fails.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 
 import numpy as np
 import pytest
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
+from aiopt.dialects import gpu
 from aiopt.lowering.gpu_to_nvvm import F32MathExpansion
-from aiopt.runtime.compiler import compile
+from aiopt.runtime.compiler import _run_passes, compile
+from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 from aiopt.tools.upstream import find_upstream_tool
@@ -154,3 +157,39 @@ def test_ptx_compilation_in_process_with_captured_stderr():
             assert main(["--gpu-module-to-binary=format=isa"], io.StringIO(module % chip)) == status
         assert err.getvalue().startswith(expected)
         assert ("gpu.binary @k" in out.getvalue()) == (status == 0)
+
+
+F64_PROGRAM = """
+func.func @main(%a: tensor<3xf64>, %b: tensor<3xf64>) -> tensor<3xf64> {
+  %0 = "stablehlo.exponential"(%a) : (tensor<3xf64>) -> tensor<3xf64>
+  %1 = "stablehlo.log"(%0) : (tensor<3xf64>) -> tensor<3xf64>
+  %2 = "stablehlo.tanh"(%1) : (tensor<3xf64>) -> tensor<3xf64>
+  %3 = "stablehlo.sine"(%2) : (tensor<3xf64>) -> tensor<3xf64>
+  %4 = "stablehlo.cosine"(%3) : (tensor<3xf64>) -> tensor<3xf64>
+  %5 = "stablehlo.tan"(%4) : (tensor<3xf64>) -> tensor<3xf64>
+  %6 = "stablehlo.atan2"(%5, %b) : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
+  %7 = "stablehlo.power"(%6, %b) : (tensor<3xf64>, tensor<3xf64>) -> tensor<3xf64>
+  %8 = "stablehlo.log_plus_one"(%7) : (tensor<3xf64>) -> tensor<3xf64>
+  %9 = "stablehlo.exponential_minus_one"(%8) : (tensor<3xf64>) -> tensor<3xf64>
+  %10 = "stablehlo.logistic"(%9) : (tensor<3xf64>) -> tensor<3xf64>
+  return %10 : tensor<3xf64>
+}
+"""
+
+
+@pytest.mark.parametrize("chip, features", [("sm_80", "+ptx70"), ("sm_90", "+ptx80")])
+def test_f64_math_kernel_compiles_and_assembles(chip: str, features: str):
+    """f64 transcendental functions (expanded to f64 arithmetic: no libdevice) through hlo-to-gpu-pipeline;
+    the PTX has f64 fma and no call, and assembles with ptxas where it is installed."""
+    module = parse_module(CONTEXT, F64_PROGRAM, "f64.mlir")
+    pipeline = f"hlo-to-gpu-pipeline{{chip={chip} features={features}}}"
+    _run_passes(default_registry(), module, pipeline, "", {}, DiagnosticEngine(SourceManager()))
+    (binary,) = [op for op in module.walk() if isinstance(op, gpu.BinaryOp)]
+    (target_object,) = binary.objects.data
+    ptx = target_object.object.data
+    assert "fma.rn.f64" in ptx and "call" not in ptx
+    ptxas = shutil.which("ptxas")
+    if ptxas is not None:
+        command = [ptxas, f"-arch={chip}", "-", "-o", "/dev/null"]
+        result = subprocess.run(command, input=ptx, capture_output=True, text=True, check=False)
+        assert result.returncode == 0, result.stderr
