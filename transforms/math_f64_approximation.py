@@ -58,8 +58,11 @@ _SIN = (1.58969099521155010221e-10, -2.50507602534068634195e-08, 2.7557313707070
 _S1 = -1.66666666666666324348e-01
 _COS = (-1.13596475577881948265e-11, 2.08757232129817482790e-09, -2.75573143513906633035e-07,
         2.48015872894767294178e-05, -1.38888888888741095749e-03, 4.16666666666666019037e-02)  # fmt: skip
-_ATAN_HI = (4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01, 1.57079632679489655800e00)
-_ATAN_LO = (2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17, 6.12323399573676603587e-17)
+_ATAN_HI = (4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01,
+            1.57079632679489655800e00)  # fmt: skip
+_ATAN_LO = (2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17,
+            6.12323399573676603587e-17)  # fmt: skip
+"""fdlibm's atanhi/atanlo: atan(1/2), atan(1), atan(3/2), atan(inf) as double-doubles."""
 _AT = (
     1.62858201153657823623e-02, -3.65315727442169155270e-02, 4.97687799461593236017e-02, -5.83357013379057348645e-02,
     6.66107313738753120669e-02, -7.69187620504482999495e-02, 9.09088713343650656196e-02, -1.11111104054623557880e-01,
@@ -192,7 +195,8 @@ def _reduce_by_half_pi(b: FloatBuilder, x: SSAValue) -> tuple[SSAValue, SSAValue
     q_lo = b.fma(x, b.c(_TWO_OVER_PI[1]), b.fma(x, b.c(_TWO_OVER_PI[0]), b.neg(q_hi)))
     n = b.roundeven(q_hi)
     d = b.add(b.sub(q_hi, n), q_lo)
-    n = b.add(n, b.select(b.cmp("ogt", d, b.c(0.5)), b.c(1.0), b.select(b.cmp("olt", d, b.c(-0.5)), b.c(-1.0), b.c(0.0))))
+    step = b.select(b.cmp("olt", d, b.c(-0.5)), b.c(-1.0), b.c(0.0))
+    n = b.add(n, b.select(b.cmp("ogt", d, b.c(0.5)), b.c(1.0), step))
     t1 = b.fma(n, b.c(-c1), x)
     p = b.mul(n, b.c(c2))
     p_error = b.fma(n, b.c(c2), b.neg(p))  # n C2 = p + p_error exactly
@@ -200,7 +204,7 @@ def _reduce_by_half_pi(b: FloatBuilder, x: SSAValue) -> tuple[SSAValue, SSAValue
     back = b.sub(t2, t1)
     error = b.sub(b.sub(t1, b.sub(t2, back)), b.add(p, back))  # TwoSum: t1 - p = t2 + error exactly
     low = b.fma(n, b.c(-c3), b.sub(error, p_error))
-    r = b.select(b.cmp("oeq", x, b.c(0.0)), x, b.add(t2, low))  # keeps -0
+    r = b.add(t2, low)
     quadrant = b.sub(n, b.mul(b.floor(b.mul(n, b.c(0.25))), b.c(4.0)))  # n mod 4, exact below 2^53
     return b.to_int(quadrant), r
 
@@ -235,9 +239,14 @@ def _quadrant_sin_cos(b: FloatBuilder, x: SSAValue, shift: int) -> SSAValue:
     return _nan_beyond_reduction(b, x, result)
 
 
+def _keep_zero(b: FloatBuilder, x: SSAValue, result: SSAValue) -> SSAValue:
+    """x where x is +-0 (odd functions: the kernels' sums lose the sign of a zero)."""
+    return b.select(b.cmp("oeq", x, b.c(0.0)), x, result)
+
+
 def sin_f64(b: FloatBuilder, x: SSAValue) -> SSAValue:
-    """sin (measured: within 1 ulp for |x| < 2^53)."""
-    return _quadrant_sin_cos(b, x, 0)
+    """sin (measured: within 1 ulp for |x| < 2^53); sin(+-0) = +-0."""
+    return _keep_zero(b, x, _quadrant_sin_cos(b, x, 0))
 
 
 def cos_f64(b: FloatBuilder, x: SSAValue) -> SSAValue:
@@ -246,12 +255,12 @@ def cos_f64(b: FloatBuilder, x: SSAValue) -> SSAValue:
 
 
 def tan_f64(b: FloatBuilder, x: SSAValue) -> SSAValue:
-    """sin(r) / cos(r), or -cos(r) / sin(r) in odd quadrants (measured: within 2 ulp for |x| < 2^53)."""
+    """sin(r) / cos(r), or -cos(r) / sin(r) in odd quadrants (measured: within 2 ulp for |x| < 2^53); tan(+-0) = +-0."""
     q, r = _reduce_by_half_pi(b, x)
     sin, cos = _sin_cos_of_reduced(b, r)
     odd = b.cmpi("ne", b.iand(q, b.ci(1)), b.ci(0))
     result = b.div(b.select(odd, b.neg(cos), sin), b.select(odd, sin, cos))
-    return _nan_beyond_reduction(b, x, result)
+    return _keep_zero(b, x, _nan_beyond_reduction(b, x, result))
 
 
 def _atan_of_magnitude_f64(b: FloatBuilder, a: SSAValue) -> SSAValue:

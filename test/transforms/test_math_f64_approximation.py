@@ -54,7 +54,8 @@ def ulp_errors(got: np.ndarray, exact: np.ndarray) -> np.ndarray:
     with np.errstate(all="ignore"):
         same = ((got == exact) & (np.signbit(got) == np.signbit(exact))) | (np.isnan(got) & np.isnan(exact))
         errors = np.abs(got - exact) / np.spacing(np.abs(exact))
-    return np.where(same, 0.0, np.where(np.isnan(errors), np.inf, errors))
+    wrong_zero = (got == 0) & (exact == 0) & (np.signbit(got) != np.signbit(exact))
+    return np.where(same, 0.0, np.where(np.isnan(errors) | wrong_zero, np.inf, errors))
 
 
 def _uniform(low: float, high: float, count: int = 500) -> np.ndarray:
@@ -79,7 +80,8 @@ CASES = {
                                          [np.sqrt(2), np.nextafter(np.sqrt(2), 2)]]), 1),
     "math.exp2": (np.exp2, np.concatenate([EDGES, _uniform(-1074, 1024), _uniform(-1, 1), [1023.99, 1024.0, -1074.0,
                                                                                          -1075.0, 3.0]]), 1),
-    "math.log2": (np.log2, np.concatenate([EDGES, np.exp(_uniform(-744, 709)), _uniform(0.5, 2), [8.0, 2.0**-1074]]), 1),
+    "math.log2": (np.log2, np.concatenate([EDGES, np.exp(_uniform(-744, 709)), _uniform(0.5, 2),
+                                           [8.0, 2.0**-1074]]), 1),
     "math.log1p": (np.log1p, np.concatenate([EDGES, _uniform(-1, 1), _uniform(-1e-9, 1e-9), np.exp(_uniform(-30, 700)),
                                              [-1.0, -1.5]]), 2),
     "math.expm1": (np.expm1, np.concatenate([EDGES, _uniform(-40, 709), _uniform(-1, 1), _uniform(-1e-9, 1e-9),
