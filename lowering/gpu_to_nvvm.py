@@ -35,7 +35,7 @@ selects (`absf`, `ceil`, `floor`, `trunc`, `round`, `roundeven`, `sqrt`,
 `exp2`, `expm1`, `log`, `log2`, `log10`, `log1p`, `tanh`, `sin`, `cos`,
 `tan`, `atan`, `atan2` and `powf` become f64 arithmetic with fdlibm's
 algorithms (`F64MathExpansion`, `aiopt.transforms.math_f64_approximation`:
-within 1 to 4 ulp, pow within 1.5 + |y ln x| / 32; sin/cos/tan are NaN
+within 1 to 2 ulp, pow within 1.5 + |y ln x| / 32; sin/cos/tan are NaN
 from |x| = 2^53 on, where there is no Payne-Hanek reduction); f64 `cbrt`
 is math-polynomial-approximation's. Any other math op (f64 `erf`, for
 one) is `failed to legalize operation`.
