@@ -9,9 +9,9 @@ access (`ld.global.v4.f32` on NVIDIA GPUs) instead of element-sized ones:
     vector.store %v, %s[%r, %c] {alignment = 16 : i64} : memref<16x64xf32, 3>, vector<4xf32>
 
 xDSL 0.74's ops lack it (it would stay an unverified discardable attribute),
-and an IRDL op cannot be subclassed with a new property, so this module
-defines both again as xDSL does, with the property and its check; the
-dialect's other ops are xDSL's.
+so this module's `LoadOp` and `StoreOp` subclass xDSL's with the property
+added to xDSL's definition (`redefine_op`) and its check; the dialect's other
+ops are xDSL's.
 """
 
 from __future__ import annotations
@@ -19,18 +19,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.dialects import vector as xdsl_vector
-from xdsl.dialects.builtin import I64, BoolAttr, IndexType, IntegerAttr, MemRefType, VectorType
+from xdsl.dialects.builtin import I64, IntegerAttr, VectorType
 from xdsl.ir import Dialect, Operation, SSAValue
-from xdsl.irdl import (
-    IRDLOperation,
-    ParsePropInAttrDict,
-    irdl_op_definition,
-    operand_def,
-    opt_prop_def,
-    result_def,
-    var_operand_def,
-)
+from xdsl.irdl import IRDLOperation, OpDef, OptPropertyDef, irdl_to_attr_constraint
 from xdsl.utils.exceptions import VerifyException
+
+from aiopt.support.irdl_verification import redefine_op, with_property
 
 _ALIGNMENT_CONSTRAINT = (
     "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is "
@@ -50,53 +44,41 @@ def access_alignment(op: LoadOp | StoreOp) -> int | None:
     return None if op.alignment is None else op.alignment.value.data
 
 
-@irdl_op_definition
-class LoadOp(IRDLOperation):
+def _with_alignment(op_class: type[IRDLOperation]) -> OpDef:
+    """xDSL's definition of `op_class` and upstream's optional `alignment` property."""
+    alignment = OptPropertyDef(irdl_to_attr_constraint(IntegerAttr[I64]), None)
+    return with_property(op_class.get_irdl_definition(), "alignment", alignment)
+
+
+@redefine_op(_with_alignment(xdsl_vector.LoadOp))
+class LoadOp(xdsl_vector.LoadOp):
     """`vector.load` with upstream's optional `alignment` (see the module docstring); xDSL's operands,
     syntax and checks."""
 
-    name = "vector.load"
-    base = operand_def(MemRefType)
-    indices = var_operand_def(IndexType)
-    result = result_def(VectorType)
-    nontemporal = opt_prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-    alignment = opt_prop_def(IntegerAttr[I64])
-
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)"
+    alignment: IntegerAttr | None
 
     def __init__(self, ref: SSAValue | Operation, indices: Sequence[SSAValue | Operation], result_type: VectorType,
                  alignment: int | None = None):  # fmt: skip
         properties = {} if alignment is None else {"alignment": IntegerAttr(alignment, 64)}
-        super().__init__(operands=(ref, indices), result_types=(result_type,), properties=properties)
+        IRDLOperation.__init__(self, operands=(ref, indices), result_types=(result_type,), properties=properties)
 
     def verify_(self) -> None:
-        xdsl_vector.LoadOp.verify_(self)  # type: ignore[arg-type]
         _verify_alignment(self.alignment)
 
 
-@irdl_op_definition
-class StoreOp(IRDLOperation):
+@redefine_op(_with_alignment(xdsl_vector.StoreOp))
+class StoreOp(xdsl_vector.StoreOp):
     """`vector.store` with upstream's optional `alignment` (see the module docstring); xDSL's operands,
     syntax and checks."""
 
-    name = "vector.store"
-    vector = operand_def(VectorType)
-    base = operand_def(MemRefType)
-    indices = var_operand_def(IndexType)
-    nontemporal = opt_prop_def(BoolAttr, default_value=BoolAttr.from_bool(False))
-    alignment = opt_prop_def(IntegerAttr[I64])
-
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$vector `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($vector)"
+    alignment: IntegerAttr | None
 
     def __init__(self, vector: SSAValue | Operation, base: SSAValue | Operation,
                  indices: Sequence[SSAValue | Operation], alignment: int | None = None):  # fmt: skip
         properties = {} if alignment is None else {"alignment": IntegerAttr(alignment, 64)}
-        super().__init__(operands=(vector, base, indices), properties=properties)
+        IRDLOperation.__init__(self, operands=(vector, base, indices), properties=properties)
 
     def verify_(self) -> None:
-        xdsl_vector.StoreOp.verify_(self)  # type: ignore[arg-type]
         _verify_alignment(self.alignment)
 
 

@@ -46,7 +46,7 @@ from xdsl.dialects.builtin import (
     VectorType,
 )
 from xdsl.ir import Attribute
-from xdsl.irdl import IRDLOperation, OpDef, irdl_to_attr_constraint
+from xdsl.irdl import IRDLOperation, OpDef, PropertyDef, irdl_to_attr_constraint
 from xdsl.irdl.constraints import (
     AnyAttr,
     AnyOf,
@@ -62,7 +62,7 @@ from xdsl.irdl.constraints import (
     SingleOf,
     VarConstraint,
 )
-from xdsl.irdl.operations import OptionalDef, VariadicDef
+from xdsl.irdl.operations import OptionalDef, VariadicDef, get_accessors_from_op_def
 from xdsl.utils.exceptions import VerifyException
 
 
@@ -141,6 +141,58 @@ def with_property_alternative(op_def: OpDef, name: str, alternative: AttrConstra
     definition = op_def.properties[name]
     op_def.properties = {**op_def.properties, name: replace(definition, constr=definition.constr | alternative)}
     return op_def
+
+
+def with_property(op_def: OpDef, name: str, definition: PropertyDef) -> OpDef:
+    """A copy of `op_def` with one more property `name` (and its accessor), for upstream's properties that an
+    xDSL op lacks; give it to the op's subclass with `redefine_op`:
+
+        with_property(xdsl_vector.LoadOp.get_irdl_definition(), "alignment", OptPropertyDef(IntegerAttr[I64]))
+    """
+    op_def = copy(op_def)
+    op_def.properties = {**op_def.properties, name: definition}
+    op_def.accessor_names = {**op_def.accessor_names, name: (name, "property")}
+    return op_def
+
+
+def _own_verify(op_class: type[IRDLOperation]):
+    """The op-specific `verify_` that `irdl_op_definition` wrapped into `op_class.verify_`, or None."""
+    wrapper = op_class.verify_
+    code = getattr(wrapper, "__code__", None)
+    if code is None or "custom_verify" not in code.co_freevars or wrapper.__closure__ is None:
+        return None
+    return wrapper.__closure__[code.co_freevars.index("custom_verify")].cell_contents
+
+
+def redefine_op(op_def: OpDef):
+    """Class decorator: an xDSL op's subclass takes `op_def` (its parent's, changed by `with_property`, ...).
+
+    xDSL cannot define an IRDL subclass of an IRDL op (the parent's fields are
+    accessors by then), so the subclass gets what `irdl_op_definition` would
+    give it from `op_def`: accessors, parse and print from the assembly format,
+    and a `verify_` that checks `op_def`, then the parent's own checks, then
+    the subclass's `verify_` if its body defines one. It stays a subclass, so
+    `isinstance` with xDSL's class keeps working:
+
+        @redefine_op(with_property(xdsl_vector.LoadOp.get_irdl_definition(), "alignment", ...))
+        class LoadOp(xdsl_vector.LoadOp): ...
+    """
+
+    def decorate(cls: type[IRDLOperation]) -> type[IRDLOperation]:
+        parent_checks = _own_verify(cls.__mro__[1])
+        own_checks = cls.__dict__.get("verify_")
+
+        def verify_(op: IRDLOperation) -> None:
+            if parent_checks is not None:
+                parent_checks(op)
+            if own_checks is not None:
+                own_checks(op)
+
+        for name, value in get_accessors_from_op_def(op_def, verify_).items():
+            setattr(cls, name, value)
+        return cls
+
+    return decorate
 
 
 def describe_constraint(constraint: AttrConstraint, summary: str) -> AttrConstraint:

@@ -22,3 +22,20 @@ func.func @load_alignment_negative(%m: memref<8xf32>, %i: index) {
   %v = vector.load %m[%i] {alignment = -16 : i64} : memref<8xf32>, vector<4xf32>
   return
 }
+
+// -----
+
+// xDSL's own checks of the op stay (the subclass adds the property to them).
+func.func @element_type_mismatch(%m: memref<8xf32>, %i: index) {
+  // expected-error@+1 {{'vector.load' op MemRef element type should match the Vector element type.}}
+  %v = vector.load %m[%i] {alignment = 16 : i64} : memref<8xf32>, vector<4xi32>
+  return
+}
+
+// -----
+
+func.func @index_count(%m: memref<8x8xf32>, %i: index, %v: vector<4xf32>) {
+  // expected-error@+1 {{'vector.store' op Expected an index for each dimension.}}
+  vector.store %v, %m[%i] : memref<8x8xf32>, vector<4xf32>
+  return
+}
