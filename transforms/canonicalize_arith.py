@@ -750,6 +750,27 @@ class FoldAndOfNot(RewritePattern):
             rewriter.replace_op(op, make_constant(op.results[0].type, [0]))
 
 
+class FoldAllOnesOperand(RewritePattern):
+    """Upstream's `AndIOp::fold` and `OrIOp::fold` with an all-ones operand: `and(x, -1)` is x, `or(x, -1)` is
+    the all-ones value (either operand order; splats too):
+
+        %t = arith.constant true
+        %a = arith.andi %x, %t : i1    // uses of %a use %x
+        %o = arith.ori %x, %t : i1     // uses of %o use %t
+    """
+
+    op_types = (xdsl_arith.AndIOp, xdsl_arith.OrIOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, self.op_types):
+            return
+        for ones, other in ((op.operands[1], op.operands[0]), (op.operands[0], op.operands[1])):
+            if _is_all_ones(ones):
+                keep = other if isinstance(op, xdsl_arith.AndIOp) else ones
+                rewriter.replace_op(op, [], [keep])
+                return
+
+
 class FoldIdempotentNested(RewritePattern):
     """and(a, and(a, b)) is and(a, b), in every operand order (and likewise for ori)."""
 
@@ -1171,6 +1192,7 @@ def populate_arith_canonicalization_patterns() -> list[RewritePattern]:
         ComposeExtensions(),
         BitwiseOfExtensions(),
         FoldAndOfNot(),
+        FoldAllOnesOperand(),
         FoldIdempotentNested(),
         FoldXorXor(),
         FoldBitcast(),

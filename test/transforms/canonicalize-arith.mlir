@@ -494,3 +494,23 @@ func.func @int_float_conversions() -> (i32, i32, f32, i32, i8, bf16, f32, i32, f
   %e = arith.sitofp %q : i32 to bf16
   return %r, %s, %t, %u, %v, %w, %x, %y, %z, %e : i32, i32, f32, i32, i8, bf16, f32, i32, f16, bf16
 }
+
+// -----
+
+// CHECK-LABEL: func.func @and_or_all_ones
+// CHECK-DAG:     %[[ONES:.*]] = arith.constant -1 : i32
+// CHECK-DAG:     %[[TRUE:.*]] = arith.constant true
+// CHECK-NOT:     arith.andi
+// CHECK-NOT:     arith.ori
+// CHECK:         return %arg0, %arg1, %[[ONES]], %[[TRUE]], %arg2 : i32, i1, i32, i1, vector<4xi8>
+func.func @and_or_all_ones(%x: i32, %b: i1, %v: vector<4xi8>) -> (i32, i1, i32, i1, vector<4xi8>) {
+  %ones = arith.constant -1 : i32
+  %true = arith.constant true
+  %splat = arith.constant dense<-1> : vector<4xi8>
+  %0 = arith.andi %x, %ones : i32
+  %1 = arith.andi %true, %b : i1
+  %2 = arith.ori %x, %ones : i32
+  %3 = arith.ori %b, %true : i1
+  %4 = arith.andi %v, %splat : vector<4xi8>
+  return %0, %1, %2, %3, %4 : i32, i1, i32, i1, vector<4xi8>
+}
