@@ -48,3 +48,22 @@ func.func @kernel(%in: {memref}, %out: {memref}) attributes {{llvm.emit_c_interf
   return
 }}
 """
+
+
+def binary_loop_kernel(op: str, n: int, element: str, binary: bool = True) -> str:
+    """@main(%a, %b, %o): o[i] = op(a[i], b[i]) (or op(a[i]) when not `binary`) on memref<n x element>, an scf loop."""
+    memref = f"memref<{n}x{element}>"
+    call = f"%r = {op} %x, %y : {element}" if binary else f"%r = {op} %x : {element}"
+    return f"""
+func.func @main(%a: {memref}, %b: {memref}, %o: {memref}) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant {n} : index
+  scf.for %i = %c0 to %n step %c1 {{
+    %x = memref.load %a[%i] : {memref}
+    %y = memref.load %b[%i] : {memref}
+    {call}
+    memref.store %r, %o[%i] : {memref}
+  }}
+  return
+}}"""

@@ -14,6 +14,7 @@ import subprocess
 
 import numpy as np
 import pytest
+from hlo_testing import binary_loop_kernel
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
 from aiopt.dialects import gpu
@@ -30,21 +31,7 @@ CONTEXT = default_registry().make_context()
 
 def _expanded(op: str, binary: bool, n: int):
     """out[i] = op(a[i] (, b[i])) with the op expanded, compiled for the host."""
-    m = f"memref<{n}xf32>"
-    call = f"%r = {op} %x, %y : f32" if binary else f"%r = {op} %x : f32"
-    text = f"""
-func.func @main(%a: {m}, %b: {m}, %o: {m}) {{
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %n = arith.constant {n} : index
-  scf.for %i = %c0 to %n step %c1 {{
-    %x = memref.load %a[%i] : {m}
-    %y = memref.load %b[%i] : {m}
-    {call}
-    memref.store %r, %o[%i] : {m}
-  }}
-  return
-}}"""
+    text = binary_loop_kernel(op, n, "f32", binary)
     module = parse_module(CONTEXT, text, "expansion.mlir")
     patterns = GreedyRewritePatternApplier([F32MathExpansion(), PolynomialApproximation()])
     PatternRewriteWalker(patterns).rewrite_module(module)

@@ -12,6 +12,7 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
+from hlo_testing import binary_loop_kernel
 from xdsl.pattern_rewriter import PatternRewriteWalker
 
 from aiopt.lowering.gpu_to_nvvm import F64MathExpansion
@@ -26,21 +27,7 @@ RNG = np.random.default_rng(1)
 
 def expanded(op: str, x: np.ndarray, y: np.ndarray | None = None) -> np.ndarray:
     """op(x[i] (, y[i])) on f64, expanded and interpreted."""
-    m = f"memref<{x.size}xf64>"
-    call = f"%r = {op} %x, %y : f64" if y is not None else f"%r = {op} %x : f64"
-    text = f"""
-func.func @main(%a: {m}, %b: {m}, %o: {m}) {{
-  %c0 = arith.constant 0 : index
-  %c1 = arith.constant 1 : index
-  %n = arith.constant {x.size} : index
-  scf.for %i = %c0 to %n step %c1 {{
-    %x = memref.load %a[%i] : {m}
-    %y = memref.load %b[%i] : {m}
-    {call}
-    memref.store %r, %o[%i] : {m}
-  }}
-  return
-}}"""
+    text = binary_loop_kernel(op, x.size, "f64", binary=y is not None)
     module = parse_module(CONTEXT, text, "f64.mlir")
     PatternRewriteWalker(F64MathExpansion()).rewrite_module(module)
     assert op not in str(module), f"{op} was not expanded"
