@@ -217,6 +217,24 @@ def host_memory(monkeypatch) -> HostMemory:
     return memory
 
 
+def _lowered_host(host_memory: HostMemory, text: str, inputs: list) -> tuple[HostInterpreter, list]:
+    """`text` through hlo-to-gpu-pipeline, its host function checked, and `inputs` copied into host-memory
+    buffers standing in for device ones."""
+    from aiopt.runtime.compiler import _run_passes
+    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
+    from aiopt.transforms.hlo_to_gpu_pipeline import stages
+
+    module = parse_module(CONTEXT, text, "host.mlir")
+    passes = ",".join(p for _, group in stages() for p in group)
+    _run_passes(default_registry(), module, passes, "", {}, DiagnosticEngine(SourceManager()))
+    host = HostInterpreter(module, "main")
+    host.check()
+    buffers = [host_memory.allocate(x.dtype, x.shape) for x in inputs]
+    for buffer, x in zip(buffers, inputs):
+        host_memory.array(buffer)[...] = x
+    return host, buffers
+
+
 # Bits of rank-0 tensors reinterpreted and counted on the host (difftest seed 17: bitcast_convert, clz).
 BITS = """
 func.func @main(%a: tensor<i32>, %b: tensor<f32>, %c: tensor<i16>) -> (tensor<f32>, tensor<i32>, tensor<i16>) {
@@ -270,19 +288,8 @@ func.func @main(%a: tensor<complex<f32>>, %b: tensor<complex<f32>>) -> (tensor<c
     ],
 )
 def test_scalar_code_runs_on_the_host(host_memory: HostMemory, text: str, inputs: list) -> None:
-    from aiopt.runtime.compiler import _run_passes
-    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
-    from aiopt.transforms.hlo_to_gpu_pipeline import stages
-
     expected = run_function(parse_module(CONTEXT, text, "scalars.mlir"), "main", [x.copy() for x in inputs])
-    module = parse_module(CONTEXT, text, "scalars.mlir")
-    passes = ",".join(p for _, group in stages() for p in group)
-    _run_passes(default_registry(), module, passes, "", {}, DiagnosticEngine(SourceManager()))
-    host = HostInterpreter(module, "main")
-    host.check()
-    buffers = [host_memory.allocate(x.dtype, x.shape) for x in inputs]
-    for buffer, x in zip(buffers, inputs):
-        host_memory.array(buffer)[...] = x
+    host, buffers = _lowered_host(host_memory, text, inputs)
     outputs = [host_memory.allocate(e.dtype, e.shape) for e in expected]
     assert host.run([*buffers, *outputs]) == []
     got = [host_memory.array(o) for o in outputs]
@@ -340,20 +347,9 @@ func.func @main(%a: tensor<2x3xi32>, %s: tensor<2xi64>) -> tensor<?x?xi32> {
 
 @pytest.mark.parametrize("shape", [(3, 2), (1, 6), (6, 1)])
 def test_a_dynamic_reshape_runs_on_the_host(host_memory: HostMemory, shape: tuple[int, int]) -> None:
-    from aiopt.runtime.compiler import _run_passes
-    from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
-    from aiopt.transforms.hlo_to_gpu_pipeline import stages
-
     inputs = [np.arange(6, dtype=np.int32).reshape(2, 3), np.array(shape, np.int64)]
     (expected,) = run_function(parse_module(CONTEXT, DYNAMIC_RESHAPE, "r.mlir"), "main", [x.copy() for x in inputs])
-    module = parse_module(CONTEXT, DYNAMIC_RESHAPE, "r.mlir")
-    passes = ",".join(p for _, group in stages() for p in group)
-    _run_passes(default_registry(), module, passes, "", {}, DiagnosticEngine(SourceManager()))
-    host = HostInterpreter(module, "main")
-    host.check()
-    buffers = [host_memory.allocate(x.dtype, x.shape) for x in inputs]
-    for buffer, x in zip(buffers, inputs):
-        host_memory.array(buffer)[...] = x
+    host, buffers = _lowered_host(host_memory, DYNAMIC_RESHAPE, inputs)
     (result,) = host.run(buffers)
     assert result.sizes == shape and result.strides == (shape[1], 1)
     np.testing.assert_array_equal(host_memory.array(result).reshape(shape), expected)

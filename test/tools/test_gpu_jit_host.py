@@ -49,6 +49,19 @@ def _host_ops(function, name: str) -> list:
     return [op for op in function.module.walk() if op.name == name]
 
 
+def _compile_gpu_level(text: str, filename: str):
+    """A program written at the gpu level (gpu.module + host launches) compiled for the JIT host, with the
+    kernels as written kept for the fake driver (which runs them in the interpreter)."""
+    module = parse_module(default_registry().make_context(), text, filename)
+    kernels = {op.sym_name.data: op.clone() for op in module.body.block.ops if isinstance(op, gpu.ModuleOp)}
+    function = compile_for_cuda(
+        text, pipeline="nvvm-attach-target{chip=sm_90},convert-gpu-to-nvvm,gpu-module-to-binary{format=isa}",
+        host="jit", filename=filename,
+    )  # fmt: skip
+    function.kernels = kernels
+    return function
+
+
 def _as_list(results) -> list[np.ndarray]:
     return [np.asarray(r) for r in (results if isinstance(results, tuple) else (results,))]
 
@@ -279,13 +292,7 @@ def test_a_kernel_gets_device_memory_and_host_memory_is_an_illegal_address() -> 
   }
 }
 """
-    module = parse_module(default_registry().make_context(), text, "host.mlir")
-    kernels = {op.sym_name.data: op.clone() for op in module.body.block.ops if isinstance(op, gpu.ModuleOp)}
-    function = compile_for_cuda(
-        text, pipeline="nvvm-attach-target{chip=sm_90},convert-gpu-to-nvvm,gpu-module-to-binary{format=isa}",
-        host="jit", filename="host.mlir",
-    )  # fmt: skip
-    function.kernels = kernels
+    function = _compile_gpu_level(text, "host.mlir")
     driver = _fake(function)
     with driver.installed():
         # With gpu-host-buffers-to-device (JitHost's pipeline) the argument is copied to the device: it runs.
@@ -419,13 +426,7 @@ MANAGED = """module attributes {gpu.container_module} {
 
 def test_managed_memory_and_memset_through_the_runtime() -> None:
     """`gpu.alloc host_shared` is cuMemAllocManaged, `gpu.memset` of 32-bit elements cuMemsetD32_v2."""
-    module = parse_module(default_registry().make_context(), MANAGED, "managed.mlir")
-    kernels = {op.sym_name.data: op.clone() for op in module.body.block.ops if isinstance(op, gpu.ModuleOp)}
-    function = compile_for_cuda(
-        MANAGED, pipeline="nvvm-attach-target{chip=sm_90},convert-gpu-to-nvvm,gpu-module-to-binary{format=isa}",
-        host="jit", filename="managed.mlir",
-    )  # fmt: skip
-    function.kernels = kernels
+    function = _compile_gpu_level(MANAGED, "managed.mlir")
     driver = _fake(function)
     out, fill = np.full(8, -1, np.int32), np.zeros(8, np.int32)
     with driver.installed():
