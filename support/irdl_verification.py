@@ -45,8 +45,9 @@ from xdsl.dialects.builtin import (
     UnrankedTensorType,
     VectorType,
 )
-from xdsl.ir import Attribute
+from xdsl.ir import Attribute, Operation
 from xdsl.irdl import IRDLOperation, OpDef, PropertyDef, irdl_to_attr_constraint
+from xdsl.irdl import operations as irdl_operations
 from xdsl.irdl.constraints import (
     AnyAttr,
     AnyOf,
@@ -155,13 +156,24 @@ def with_property(op_def: OpDef, name: str, definition: PropertyDef) -> OpDef:
     return op_def
 
 
-def _own_verify(op_class: type[IRDLOperation]):
-    """The op-specific `verify_` that `irdl_op_definition` wrapped into `op_class.verify_`, or None."""
-    wrapper = op_class.verify_
-    code = getattr(wrapper, "__code__", None)
-    if code is None or "custom_verify" not in code.co_freevars or wrapper.__closure__ is None:
+UNKNOWN_VERIFIER = object()
+"""What `custom_verifier` gives for a `verify_` that `irdl_op_definition` did not generate."""
+
+
+def custom_verifier(cls: type[Operation]):
+    """The custom verifier that xDSL's generated `verify_` of `cls` calls after the IRDL checks: None
+    for none, `Operation.verify_` (which does nothing) for a definition that inherits it; `UNKNOWN_VERIFIER`
+    for a `verify_` that xDSL did not generate."""
+    verify = getattr(cls, "verify_", None)
+    code = getattr(verify, "__code__", None)
+    if code is None or code.co_filename != irdl_operations.__file__ or code.co_name != "verify_":
+        return UNKNOWN_VERIFIER
+    cells = dict(zip(code.co_freevars, verify.__closure__ or ()))
+    if set(cells) == {"op_def"}:
         return None
-    return wrapper.__closure__[code.co_freevars.index("custom_verify")].cell_contents
+    if set(cells) == {"op_def", "custom_verify"}:
+        return cells["custom_verify"].cell_contents
+    return UNKNOWN_VERIFIER
 
 
 def redefine_op(op_def: OpDef):
@@ -179,7 +191,9 @@ def redefine_op(op_def: OpDef):
     """
 
     def decorate(cls: type[IRDLOperation]) -> type[IRDLOperation]:
-        parent_checks = _own_verify(cls.__mro__[1])
+        parent_checks = custom_verifier(cls.__mro__[1])
+        if parent_checks is UNKNOWN_VERIFIER:
+            raise TypeError(f"{cls.__name__}: the parent's verify_ is not one irdl_op_definition made")
         own_checks = cls.__dict__.get("verify_")
 
         def verify_(op: IRDLOperation) -> None:

@@ -16,7 +16,6 @@ from io import StringIO
 from xdsl.interfaces import _ConditionallySpeculatableInterfaceTrait, _HasFolderInterfaceTrait
 from xdsl.ir import Block, BlockArgument, ErasedSSAValue, Operation, Region
 from xdsl.irdl import IRDLOperation
-from xdsl.irdl import operations as _irdl_operations
 from xdsl.traits import (
     ConditionallySpeculatable,
     HasFolder,
@@ -35,10 +34,15 @@ from aiopt.support.branch_op_interface import verify_successor_operands
 from aiopt.support.diagnostics import DiagnosticError, emit_error, op_error_message
 from aiopt.support.dialect_attributes import FUNCTION_ATTRIBUTE_PROPERTIES, verify_dialect_attributes
 from aiopt.support.dominance import DominanceInfo
-from aiopt.support.irdl_verification import TypeInferenceError, UpstreamVerifyException, ods_constraint_error
+from aiopt.support.irdl_verification import (
+    UNKNOWN_VERIFIER,
+    TypeInferenceError,
+    UpstreamVerifyException,
+    custom_verifier,
+    ods_constraint_error,
+)
 from aiopt.support.irdl_verify_cache import op_identity, op_signature
 
-_IRDL_OPERATIONS_FILE = _irdl_operations.__file__
 """Where xDSL's `irdl_op_definition` generates each op class's `verify_`."""
 
 
@@ -310,8 +314,8 @@ def _checks_only_signature(cls: type[Operation]) -> bool:
     """
     known = _SIGNATURE_ONLY_CLASSES.get(cls)
     if known is None:
-        custom = _custom_verifier(cls)
-        if custom is _UNKNOWN:
+        custom = custom_verifier(cls)
+        if custom is UNKNOWN_VERIFIER:
             custom = getattr(cls, "verify_", None)
         known = (
             issubclass(cls, IRDLOperation)
@@ -320,25 +324,6 @@ def _checks_only_signature(cls: type[Operation]) -> bool:
         )
         _SIGNATURE_ONLY_CLASSES[cls] = known
     return known
-
-
-def _custom_verifier(cls: type[Operation]):
-    """The custom verifier that xDSL's generated `verify_` of `cls` calls after the IRDL checks: None
-    for none, `Operation.verify_` (which does nothing) for a definition that inherits it; `_UNKNOWN` for
-    a `verify_` that xDSL did not generate."""
-    verify = getattr(cls, "verify_", None)
-    code = getattr(verify, "__code__", None)
-    if code is None or code.co_filename != _IRDL_OPERATIONS_FILE or code.co_name != "verify_":
-        return _UNKNOWN
-    cells = dict(zip(code.co_freevars, verify.__closure__ or ()))
-    if set(cells) == {"op_def"}:
-        return None
-    if set(cells) == {"op_def", "custom_verify"}:
-        return cells["custom_verify"].cell_contents
-    return _UNKNOWN
-
-
-_UNKNOWN = object()
 
 
 def _verify_terminator(block: Block) -> None:
