@@ -546,12 +546,11 @@ def _list(values) -> str:
     return (": " + ", ".join(str(x) for x in values)) if len(values) else ""
 
 
-def fam_reshape(b: Builder) -> Value:
-    v = b.choose(lambda v: _static(v) and not (v.view and "reshape_of_view" in EXCLUDED_FAMILIES))
-    n = v.size
+def _random_shape_of_size(b: Builder, n: int, fewest_factors: int) -> list[int]:
+    """A random shape of `n` elements: `fewest_factors` to 3 random divisors, then the rest (Unsuitable if none)."""
     shape: list[int] = []
     remaining = n
-    for _ in range(b.rng.randint(0, 3)):
+    for _ in range(b.rng.randint(fewest_factors, 3)):
         divisors = [d for d in range(1, remaining + 1) if remaining % d == 0] if remaining else [0, 1, 2]
         d = b.rng.choice(divisors)
         shape.append(d)
@@ -560,6 +559,12 @@ def fam_reshape(b: Builder) -> Value:
         shape.append(remaining if n else 0)
     if math.prod(shape) != n:
         raise Unsuitable
+    return shape
+
+
+def fam_reshape(b: Builder) -> Value:
+    v = b.choose(lambda v: _static(v) and not (v.view and "reshape_of_view" in EXCLUDED_FAMILIES))
+    shape = _random_shape_of_size(b, v.size, 0)
     r = b.result(v.et, shape, like=v)
     r.view = v.view
     return b.op("reshape", [v], r)
@@ -1307,18 +1312,7 @@ def fam_dynamic_broadcast(b: Builder) -> Value:
 
 def fam_dynamic_reshape(b: Builder) -> Value:
     v = b.choose(lambda v: not (v.view and "reshape_of_view" in EXCLUDED_FAMILIES))
-    n = v.size
-    shape: list[int] = []
-    remaining = n
-    for _ in range(b.rng.randint(1, 3)):
-        divisors = [d for d in range(1, remaining + 1) if remaining % d == 0] if remaining else [0, 1, 2]
-        d = b.rng.choice(divisors)
-        shape.append(d)
-        remaining = remaining // d if d else remaining
-    if math.prod(shape) != n or (n == 0 and 0 not in shape):
-        shape.append(remaining if n else 0)
-    if math.prod(shape) != n:
-        raise Unsuitable
+    shape = _random_shape_of_size(b, v.size, 1)
     sizes = _shape_arg(b, shape)
     r = b.result(v.et, shape, [b.rng.random() < 0.8 for _ in shape], like=v)
     return b.op("dynamic_reshape", [v, sizes], r)
