@@ -958,6 +958,105 @@ class MmaOp(IRDLOperation):
             raise VerifyException("op requires intOverflowBehavior attribute")
 
 
+class FPRoundingMode(StrEnum):
+    NONE = "none"
+    RN = "rn"
+    RM = "rm"
+    RP = "rp"
+    RZ = "rz"
+    RNA = "rna"
+
+
+class SaturationMode(StrEnum):
+    NONE = "none"
+    SATFINITE = "satfinite"
+
+
+@irdl_attr_definition
+class FPRoundingModeAttr(_AngleEnumAttr, EnumAttribute[FPRoundingMode]):
+    """The rounding of a conversion: `#nvvm.fp_rnd_mode<rna>` (to nearest, ties away from zero)."""
+
+    name = "nvvm.fp_rnd_mode"
+
+
+@irdl_attr_definition
+class SaturationModeAttr(_AngleEnumAttr, EnumAttribute[SaturationMode]):
+    """What a conversion does with values out of range: `#nvvm.sat_mode<satfinite>` (the largest finite value)."""
+
+    name = "nvvm.sat_mode"
+
+
+@irdl_op_definition
+class ConvertFloatToTF32Op(IRDLOperation):
+    """An f32 rounded to tf32 (PTX `cvt.<rnd>{.relu}{.satfinite}.tf32.f32`, sm_80 and later): the i32 result
+    holds the f32 bits of the rounded value, its low 13 bits zero, as an mma.sync tf32 register takes them:
+
+        %r = nvvm.convert.float.to.tf32 %x {rnd = #nvvm.fp_rnd_mode<rna>}
+
+    `rnd` is rn, rz or rna (`none`, its default, is refused as upstream does); `relu` makes negative results
+    zero (not with rna), `sat = #nvvm.sat_mode<satfinite>` makes results too large the largest finite tf32.
+    """
+
+    name = "nvvm.convert.float.to.tf32"
+
+    src = operand_def(Float32Type)
+    rnd = opt_prop_def(FPRoundingModeAttr)
+    sat = opt_prop_def(SaturationModeAttr)
+    relu = opt_prop_def(IntegerAttr)
+    res = result_def(i32)
+
+    DEFAULTS: ClassVar[dict[str, str]] = {"rnd": "none", "sat": "none", "relu": "false"}
+    """Upstream's default values of the properties, left out when printed."""
+
+    def __init__(self, src: SSAValue, rnd: FPRoundingMode = FPRoundingMode.RNA):
+        super().__init__(operands=[src], result_types=[i32], properties={"rnd": FPRoundingModeAttr(rnd)})
+
+    @property
+    def rounding(self) -> FPRoundingMode:
+        return FPRoundingMode.NONE if self.rnd is None else self.rnd.data
+
+    @property
+    def saturates(self) -> bool:
+        return self.sat is not None and self.sat.data == SaturationMode.SATFINITE
+
+    @property
+    def clamps_negative(self) -> bool:
+        return self.relu is not None and bool(self.relu.value.data)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ConvertFloatToTF32Op:
+        unresolved = parser.parse_unresolved_operand()
+        src = parser.resolve_operand(unresolved, Float32Type())  # `$src attr-dict`: the type is f32
+        attributes = parser.parse_optional_attr_dict()
+        properties = {name: attributes.pop(name) for name in cls.DEFAULTS if name in attributes}
+        return cls.create(operands=[src], result_types=[i32], properties=properties, attributes=attributes)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.src)
+        shown = {
+            name: value for name in self.DEFAULTS
+            if (value := self.properties.get(name)) is not None and _printed_value(value) != self.DEFAULTS[name]
+        }  # fmt: skip
+        printer.print_op_attributes({**shown, **self.attributes})
+
+    def verify_(self) -> None:
+        if self.relu is not None and self.relu.type != i1:
+            raise VerifyException(f"property 'relu' failed to satisfy constraint: bool attribute, got {self.relu}")
+        rounding = self.rounding
+        if rounding == FPRoundingMode.RNA and self.clamps_negative:
+            raise DiagnosticError("Relu not supported with rna rounding mode.", self)
+        if rounding not in (FPRoundingMode.RN, FPRoundingMode.RZ, FPRoundingMode.RNA):
+            raise DiagnosticError("Only {rn,rz,rna} rounding modes supported for ConvertFloatToTF32Op.", self)
+
+
+def _printed_value(value: Attribute) -> str:
+    """How a property of ConvertFloatToTF32Op compares with its default: the enum value, or true/false."""
+    if isinstance(value, IntegerAttr):
+        return "true" if value.value.data else "false"
+    return str(getattr(value, "data", value))
+
+
 class LoadCacheModifierKind(StrEnum):
     CA = "ca"
     CG = "cg"
@@ -1049,11 +1148,12 @@ NVVM = Dialect(
     "nvvm",
     [
         *SPECIAL_REGISTERS.values(), Barrier0Op, BarrierOp, ShflSyncOp, VoteSyncOp, ReduxSyncOp,
-        WMMALoadOp, WMMAStoreOp, WMMAMmaOp, MmaOp, CpAsyncOp, CpAsyncCommitGroupOp, CpAsyncWaitGroupOp,
+        WMMALoadOp, WMMAStoreOp, WMMAMmaOp, MmaOp, ConvertFloatToTF32Op, CpAsyncOp, CpAsyncCommitGroupOp,
+        CpAsyncWaitGroupOp,
     ],
     [
         NVVMTargetAttr, ShflKindAttr, VoteSyncKindAttr, ReduxKindAttr, MMATypeAttr, MMAFragAttr, MMALayoutAttr,
-        LoadCacheModifierKindAttr, MMAB1OpAttr, MMAIntOverflowAttr, MMAShapeAttr,
+        LoadCacheModifierKindAttr, MMAB1OpAttr, MMAIntOverflowAttr, MMAShapeAttr, FPRoundingModeAttr, SaturationModeAttr,
     ],
 )
 

@@ -432,46 +432,110 @@ def shuffle(interpreter, op: gpu.ShuffleOp, args):
     return result, np.bool_(valid)
 
 
-def mma_fragment_positions(lane: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]], list[tuple[int, int]]]:
-    """Where the registers of `lane` sit in the A (16 x 16, row), B (16 x 8, col) and C/D (16 x 8) matrices of
-    PTX's `mma.sync.m16n8k16` with 16-bit A and B: (row, column) of its 8 A elements (4 pairs), (k, n) of its 4 B
-    elements (2 pairs) and (row, column) of its 4 C and D floats. PTX ISA, "Matrix Fragments for mma.m16n8k16
-    with floating point type" (IREE's NV_MMA_SYNC_F32_16x8x16_F16 layout says the same)."""
+def mma_fragment_positions(lane: int, k: int = 16) -> tuple[list[tuple[int, int]], list[tuple[int, int]],
+                                                            list[tuple[int, int]]]:
+    """Where the registers of `lane` sit in the A (16 x k, row), B (k x 8, col) and C/D (16 x 8) matrices of
+    PTX's `mma.sync.m16n8k16` with 16-bit A and B (k = 16: two elements per 32-bit register) or
+    `mma.sync.m16n8k8` with tf32 A and B (k = 8: one per register): (row, column) of its A elements (4
+    registers), (k, n) of its B elements (2 registers) and (row, column) of its 4 C and D floats, in register
+    order, the low half of a 16-bit pair first. PTX ISA, "Matrix Fragments for mma.m16n8k16 with floating
+    point type" and "for mma.m16n8k8" (IREE's NV_MMA_SYNC_F32_16x8x16_F16 layout says the same): counted in
+    32-bit registers, both shapes place them alike."""
+    per_register = k // 8
     group, thread = lane // 4, lane % 4
-    a = [(group + 8 * ((i // 2) % 2), thread * 2 + i % 2 + 8 * (i // 4)) for i in range(8)]
-    b = [(thread * 2 + i % 2 + 8 * (i // 2), group) for i in range(4)]
+    a = [(group + 8 * (r % 2), (thread + 4 * (r // 2)) * per_register + h) for r in range(4) for h in range(per_register)]
+    b = [((thread + 4 * r) * per_register + h, group) for r in range(2) for h in range(per_register)]
     c = [(group + 8 * (i // 2), thread * 2 + i % 2) for i in range(4)]
     return a, b, c
 
 
+TF32_DROPPED_BITS = 13
+"""The low bits of an f32 significand that tf32 (8-bit exponent, 10-bit mantissa) does not keep."""
+
+_TF32_MAX = np.uint32(0x7F7FE000)
+"""The bits of the largest finite tf32."""
+
+
+def tf32_bits(value: Any, rounding: str = "rna", satfinite: bool = False, relu: bool = False) -> np.ndarray:
+    """The f32 bits (uint32) of `value` (f32) rounded to tf32 as PTX's `cvt.<rounding>{.relu}{.satfinite}.tf32.f32`:
+    `rna` to nearest with ties away from zero, `rn` ties to even, `rz` toward zero, on the magnitude's bits
+    (subnormals too); finite values that round past the largest tf32 become infinite (the largest tf32 with
+    `satfinite`, infinities too); NaN is the canonical NaN 0x7FFFFFFF; `relu` makes negative results +0."""
+    bits = np.array(value, np.float32).view(np.uint32)
+    sign, magnitude = bits & np.uint32(0x80000000), bits & np.uint32(0x7FFFFFFF)
+    half, dropped = np.uint32(1 << (TF32_DROPPED_BITS - 1)), np.uint32((1 << TF32_DROPPED_BITS) - 1)
+    if rounding == "rna":
+        rounded = magnitude + half
+    elif rounding == "rn":
+        rounded = magnitude + (half - np.uint32(1)) + ((magnitude >> np.uint32(TF32_DROPPED_BITS)) & np.uint32(1))
+    elif rounding == "rz":
+        rounded = magnitude
+    else:
+        raise ValueError(f"no tf32 rounding '{rounding}' (rn, rz or rna)")
+    nan = magnitude > np.uint32(0x7F800000)
+    rounded = np.where(nan, magnitude, rounded & ~dropped)
+    if satfinite:
+        rounded = np.where(nan, rounded, np.minimum(rounded, _TF32_MAX))
+    result = np.where(nan, np.uint32(0x7FFFFFFF), sign | rounded)
+    if relu:
+        result = np.where(~nan & (sign != 0), np.uint32(0), result)
+    return result.astype(np.uint32)
+
+
+def round_to_tf32(value: Any) -> np.ndarray:
+    """`value` (f32) rounded to tf32 as `cvt.rna.tf32.f32` does (what convert-linalg-matmul-to-gpu{tf32}
+    applies to A and B), as float32."""
+    return tf32_bits(value).view(np.float32)
+
+
+@IMPLEMENTATIONS.register("nvvm.convert.float.to.tf32")
+def convert_float_to_tf32(interpreter, op, args):
+    """`cvt.<rnd>.tf32.f32`: the rounded value's f32 bits as an i32."""
+    bits = tf32_bits(args[0], op.rounding.value, op.saturates, op.clamps_negative)
+    return (bits.view(np.int32)[()],)
+
+
+def _tf32_register(register: Any) -> np.ndarray:
+    """The tf32 of an i32 register, as float32: the tensor core reads its upper 19 bits (the low 13 ignored)."""
+    bits = np.array(register).astype(np.int32).view(np.uint32) & ~np.uint32((1 << TF32_DROPPED_BITS) - 1)
+    return bits.view(np.float32).reshape(1)
+
+
+_MMA_KINDS = {(16, 8, 16): ("f16", "bf16"), (16, 8, 8): ("tf32",)}
+"""The shapes of `nvvm.mma.sync` with f32 C that the reference runs, with their A and B types."""
+
+
 @IMPLEMENTATIONS.register("nvvm.mma.sync")
 def mma_sync(interpreter, op, args):
-    """A warp's 16 x 8 x 16 tensor-core product D = A B + C, from the registers of its 32 lanes (f16 or bf16 A
-    and B, f32 C and D; products exact, the sum rounded once to f32: one of the results a tensor core may give)."""
+    """A warp's 16 x 8 x k tensor-core product D = A B + C, from the registers of its 32 lanes (m16n8k16 with
+    f16 or bf16 A and B, m16n8k8 with tf32 ones; f32 C and D): products exact, the sum rounded once to f32
+    (one of the results a tensor core may give)."""
     shape = (op.shape.m.data, op.shape.n.data, op.shape.k.data)
     kinds = (op.layoutA.data.value, op.layoutB.data.value, op.multiplicandAPtxType.data.value)
-    if shape != (16, 8, 16) or kinds[:2] != ("row", "col") or kinds[2] not in ("f16", "bf16") or len(op.operandC) != 4:
+    if kinds[:2] != ("row", "col") or kinds[2] not in _MMA_KINDS.get(shape, ()) or len(op.operandC) != 4:
         raise NotImplementedError(f"'{op.name}' of shape {shape} and {kinds} has no reference semantics "
-                                  "(m16n8k16 row/col f16 or bf16 with f32 C has)")
+                                  "(row/col m16n8k16 f16 or bf16, m16n8k8 tf32, with f32 C has)")
+    k = shape[2]
     lock, index = _lock_step_of(op)
     count_a, count_b = len(op.operandA), len(op.operandB)
     a_regs, b_regs, c = args[:count_a], args[count_a : count_a + count_b], args[count_a + count_b :]
-    pairs = _bf16_pair if kinds[2] == "bf16" else np.asarray  # a bf16 register is an i32 of two bf16
-    mine = ([x for reg in a_regs for x in pairs(reg)], [x for reg in b_regs for x in pairs(reg)], c)
+    # A bf16 register is an i32 of two bf16, a tf32 one an i32 of one tf32.
+    elements = {"f16": np.asarray, "bf16": _bf16_pair, "tf32": _tf32_register}[kinds[2]]
+    mine = ([x for reg in a_regs for x in elements(reg)], [x for reg in b_regs for x in elements(reg)], c)
     lanes = lock.exchange(op, index, mine)
     if len(lanes) != WARP_SIZE:
         raise RuntimeCheckError(f"'{op.name}' needs a full warp of {WARP_SIZE} threads, not {len(lanes)}", op)
-    a, b, accumulator = np.zeros((16, 16)), np.zeros((16, 8)), np.zeros((16, 8))
+    a, b, accumulator = np.zeros((16, k)), np.zeros((k, 8)), np.zeros((16, 8))
     for lane, (a_values, b_values, c_values) in lanes.items():
-        a_at, b_at, c_at = mma_fragment_positions(lane)
+        a_at, b_at, c_at = mma_fragment_positions(lane, k)
         for (row, column), value in zip(a_at, a_values):
             a[row, column] = value
-        for (k, n), value in zip(b_at, b_values):
-            b[k, n] = value
+        for (row, n), value in zip(b_at, b_values):
+            b[row, n] = value
         for (row, column), value in zip(c_at, c_values):
             accumulator[row, column] = value
     product = (a @ b + accumulator).astype(np.float32)
-    return (tuple(product[row, column] for row, column in mma_fragment_positions(index % WARP_SIZE)[2]),)
+    return (tuple(product[row, column] for row, column in mma_fragment_positions(index % WARP_SIZE, k)[2]),)
 
 
 def _bf16_pair(register: Any) -> np.ndarray:

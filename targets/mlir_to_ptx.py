@@ -15,7 +15,8 @@ gives a PTX module with `.target sm_90`, `.version 8.0` and
 `ptx_kernel` calling convention; `nvvm.maxntid`/`nvvm.reqntid`/
 `nvvm.minctasm` become the NVPTX function attributes of those names. This
 module also registers the LLVM IR translation of the nvvm ops (special
-registers, barriers, `shfl.sync`, `vote.sync`, `redux.sync`).
+registers, barriers, `shfl.sync`, `vote.sync`, `redux.sync`, `mma.sync`,
+`cvt.<rnd>.tf32.f32`).
 """
 
 from __future__ import annotations
@@ -100,18 +101,24 @@ def _vote_sync(t: FunctionTranslator, op: Operation) -> None:
 
 
 def _mma_sync(t: FunctionTranslator, op: Operation) -> None:
-    """`nvvm.mma.sync` as LLVM's `llvm.nvvm.mma.<shape>.<layoutA>.<layoutB>.<types>` (f16 or bf16 A and B with f32 C:
-    `...f32.f32` and `...bf16`, as LLVM names them)."""
+    """`nvvm.mma.sync` as LLVM's `llvm.nvvm.mma.<shape>.<layoutA>.<layoutB>.<types>` (f16, bf16 or tf32 A and B with
+    f32 C: `...f32.f32`, `...bf16` and `...tf32`, as LLVM names them)."""
     shape = f"m{op.shape.m.data}n{op.shape.n.data}k{op.shape.k.data}"
     a_type = op.multiplicandAPtxType.data.value
     c_types = {t.type(v.type) for v in op.operandC}
-    if c_types != {"float"} or a_type not in ("f16", "bf16"):
+    if c_types != {"float"} or a_type not in ("f16", "bf16", "tf32"):
         raise DiagnosticError(op_error_message(op, f"an mma of {a_type} into {sorted(c_types)} cannot be translated "
-                                                   "to LLVM IR (f16 or bf16 into f32 can)"), op)
-    signature = "f32.f32" if a_type == "f16" else "bf16"
+                                                   "to LLVM IR (f16, bf16 or tf32 into f32 can)"), op)
+    signature = "f32.f32" if a_type == "f16" else a_type
     name = f"llvm.nvvm.mma.{shape}.{op.layoutA.data.value}.{op.layoutB.data.value}.{signature}"
     arguments = [t.typed(v) for v in (*op.operandA, *op.operandB, *op.operandC)]
     _call(t, op, name, arguments)
+
+
+def _convert_float_to_tf32(t: FunctionTranslator, op: Operation) -> None:
+    """`nvvm.convert.float.to.tf32` as `llvm.nvvm.f2tf32.<rnd>{.relu}{.satfinite}` (upstream's choice)."""
+    name = f"llvm.nvvm.f2tf32.{op.rounding.value}" + ".relu" * op.clamps_negative + ".satfinite" * op.saturates
+    _call(t, op, name, [t.typed(op.src)])
 
 
 def _redux_sync(t: FunctionTranslator, op: Operation) -> None:
@@ -126,6 +133,7 @@ register_op_translation("nvvm.shfl.sync", _shfl_sync)
 register_op_translation("nvvm.vote.sync", _vote_sync)
 register_op_translation("nvvm.redux.sync", _redux_sync)
 register_op_translation("nvvm.mma.sync", _mma_sync)
+register_op_translation("nvvm.convert.float.to.tf32", _convert_float_to_tf32)
 
 
 # ---------------------------------------------------------------------------

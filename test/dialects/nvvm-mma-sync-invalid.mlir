@@ -78,3 +78,51 @@ func.func @m16_type(%d: f64) {
     : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
   return
 }
+
+// -----
+
+// tf32 A and B take m16n8k4 and m16n8k8 only.
+func.func @tf32_k16(%i: i32, %x: f32) {
+  // expected-error@+1 {{unimplemented variant for MMA shape <16, 8, 16>}}
+  %0 = nvvm.mma.sync A[%i, %i, %i, %i, %i, %i, %i, %i] B[%i, %i, %i, %i] C[%x, %x, %x, %x]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>,
+     shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  return
+}
+
+// -----
+
+// m16n8k8 tf32: 4 A registers (16 x 8 / 32 lanes), 2 B registers.
+func.func @tf32_k8_a_registers(%i: i32, %x: f32) {
+  // expected-error@+1 {{Could not match types for the A operands; expected one of 4xi32 but got i32, i32}}
+  %0 = nvvm.mma.sync A[%i, %i] B[%i, %i] C[%x, %x, %x, %x]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>,
+     shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  return
+}
+
+// -----
+
+// tf32 registers are i32 (the f32 bits of a tf32 value), not f32.
+func.func @tf32_f32_registers(%x: f32) {
+  // expected-error@+1 {{Could not match types for the A operands; expected one of 4xi32 but got f32, f32, f32, f32}}
+  %0 = nvvm.mma.sync A[%x, %x, %x, %x] B[%x, %x] C[%x, %x, %x, %x]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>,
+     shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  return
+}
+
+// -----
+
+// tf32 accumulates into f32 only.
+func.func @tf32_f16_accumulator(%i: i32, %h: vector<2xf16>) {
+  // expected-error@+1 {{Could not match allowed types for the result; expected one of !llvm.struct<(f32, f32, f32, f32)> but got !llvm.struct<(vector<2xf16>, vector<2xf16>)>}}
+  %0 = nvvm.mma.sync A[%i, %i, %i, %i] B[%i, %i] C[%h, %h]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>,
+     shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
+  return
+}

@@ -29,6 +29,12 @@ func.func @mma_sync(%h: vector<2xf16>, %x: f32, %i: i32, %d: f64) {
     {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
      multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>,
      shape = #nvvm.shape<m = 16, n = 8, k = 4>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  // m16n8k8 tf32 (what convert-linalg-matmul-to-gpu{tf32} emits): 4 A and 2 B registers.
+  // CHECK: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  %6 = nvvm.mma.sync A[%i, %i, %i, %i] B[%i, %i] C[%x, %x, %x, %x]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>,
+     shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
   // CHECK: nvvm.mma.sync A[%{{.*}}] B[%{{.*}}] C[%{{.*}}, %{{.*}}] {{.*}} : (f64, f64, f64) -> !llvm.struct<(f64, f64)>
   %5 = nvvm.mma.sync A[%d] B[%d] C[%d, %d]
     {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 8, n = 8, k = 4>}
