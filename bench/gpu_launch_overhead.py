@@ -170,6 +170,7 @@ def null_driver_figures(calls: int, repeats: int) -> int:
         }
         native = _per_call(_native_call(jit, inputs), calls, repeats)
         assert mgpu_runtime.live_allocations() == 0
+        counts = _driver_calls_per_call(jit, inputs, calls)
     finally:
         for module, name, value in patched:
             setattr(module, name, value)
@@ -185,7 +186,49 @@ def null_driver_figures(calls: int, repeats: int) -> int:
         f"ctypes): {native * 1e6:.1f} us, {native * 1e6 / kernels:.2f} us per launch; the rest is Python "
         "(input checks, descriptors, results)"
     )
+    print(
+        f"driver calls per call of the JIT host function ({sum(counts.values()):g} in all): "
+        + ", ".join(f"{name} {count:g}" for name, count in counts.items())
+    )
     return 0
+
+
+def _driver_calls_per_call(function, inputs: list[np.ndarray], calls: int) -> dict[str, float]:
+    """How many times each driver function is called per call of `function` once warm (the modules loaded, the
+    stream made): the null driver's functions behind ctypes callbacks that count (not timed)."""
+    import collections
+    import ctypes
+
+    from aiopt.runtime import mgpu_runtime
+
+    null = _null_jit_driver()
+    counts: collections.Counter[str] = collections.Counter()
+
+    def counting(name: str, parameters: tuple, address: int):
+        prototype = ctypes.CFUNCTYPE(ctypes.c_int, *parameters)
+        target = prototype(address)
+
+        def call(*arguments) -> int:
+            counts[name] += 1
+            return target(*arguments)
+
+        return prototype(call)
+
+    callbacks = [
+        counting(name, parameters, address)
+        for (name, parameters), address in zip(mgpu_runtime.DRIVER_FUNCTIONS, null.table)
+    ]
+    driver = mgpu_runtime.Driver([ctypes.cast(c, ctypes.c_void_p).value for c in callbacks], "counting", callbacks)
+    before = mgpu_runtime.use_driver(driver)
+    try:
+        function.call(*inputs)  # warm-up
+        counts.clear()
+        for _ in range(calls):
+            function.call(*inputs)
+        per_call = {name: counts[name] / calls for name in mgpu_runtime.DRIVER_NAMES if counts[name]}
+    finally:
+        mgpu_runtime.use_driver(before)
+    return per_call
 
 
 def _native_call(function, inputs: list[np.ndarray]):

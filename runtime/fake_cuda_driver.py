@@ -8,7 +8,7 @@ machine without a GPU. Its `cu*` functions are ctypes callbacks that
     driver.add_kernels(function.kernel_sources())   # {PTX text: the gpu.module it was compiled from}
     with driver.installed():
         outputs = function.call(*inputs)             # the JIT host function launches through the fake
-    assert driver.live_allocations() == {}
+    assert driver.live_allocations() == {}           # (inside the block: the runtime's cached blocks)
 
 - device memory is host memory (zeroed numpy buffers) that the fake hands
   out and tracks: a kernel argument or a `cuMemFree_v2` pointer outside of
@@ -23,7 +23,10 @@ machine without a GPU. Its `cu*` functions are ctypes callbacks that
   views of the buffers with `aiopt.reference.gpu`'s simulation of
   `gpu.launch_func` (threads of a block in lock step where they must be);
 - every call is recorded in `calls` (name and what matters of its
-  arguments), and `fail` makes a named call return a given `CUresult`.
+  arguments), and `fail` makes a named call return a given `CUresult`;
+- `memory_limit` (bytes) makes an allocation that would take the live
+  allocations past it fail with `CUDA_ERROR_OUT_OF_MEMORY`, as a full
+  device does.
 
 A Python exception inside a callback is kept in `errors` and the call
 returns `CUDA_ERROR_UNKNOWN` (ctypes would otherwise return 0, success).
@@ -46,6 +49,7 @@ from aiopt.runtime import mgpu_runtime
 
 CUDA_SUCCESS = 0
 CUDA_ERROR_INVALID_VALUE = 1
+CUDA_ERROR_OUT_OF_MEMORY = 2
 CUDA_ERROR_INVALID_IMAGE = 200
 CUDA_ERROR_INVALID_HANDLE = 400
 CUDA_ERROR_NOT_FOUND = 500
@@ -77,6 +81,7 @@ class FakeCudaDriver:
     """The fake driver's state: allocations, loaded modules, streams, the calls made and injected failures."""
 
     fail: dict[str, int] = field(default_factory=dict)
+    memory_limit: int | None = None
     calls: list[tuple] = field(default_factory=list)
     errors: list[BaseException] = field(default_factory=list)
     _images: dict[str, Operation] = field(default_factory=dict)
@@ -209,6 +214,8 @@ class FakeCudaDriver:
         self.calls.append(("cuStreamDestroy_v2",))
 
     def _allocate(self, pointer: int, size: int, name: str) -> None:
+        if self.memory_limit is not None and sum(self.live_allocations().values()) + size > self.memory_limit:
+            raise DriverFailure(CUDA_ERROR_OUT_OF_MEMORY, f"{size} bytes do not fit in {self.memory_limit}")
         buffer = np.zeros(size + _ALIGNMENT, np.uint8)
         start = -buffer.ctypes.data % _ALIGNMENT
         view = buffer[start : start + size]

@@ -20,8 +20,8 @@ kernels with no Python per launch:
 | `mgpuModuleGetFunction(module, name)` | `cuModuleGetFunction` |
 | `mgpuLaunchKernel(f, grid, block, smem, stream, params, extra, n)` | `cuFuncSetAttribute` (smem > 0), `cuLaunchKernel` |
 | `mgpuStreamCreate()` / `Synchronize` / `Destroy` | `cuStreamCreate`, `cuStreamSynchronize`, `cuStreamDestroy_v2` |
-| `mgpuMemAlloc(bytes, stream, host_shared)` | `cuMemAlloc_v2`, or `cuMemAllocManaged` (host_shared) |
-| `mgpuMemFree(ptr, stream)` | `cuMemFree_v2` |
+| `mgpuMemAlloc(bytes, stream, host_shared)` | none (a cached block), `cuMemAlloc_v2`, or `cuMemAllocManaged` (host_shared) |
+| `mgpuMemFree(ptr, stream)` | none (the block is cached; `cuStreamSynchronize` given a stream), `cuMemFree_v2` (managed) |
 | `mgpuMemcpy(dst, src, bytes, stream)` | `cuMemcpy` (unified addressing: host or device pointers) |
 | `mgpuMemset32(dst, value, count, stream)` | `cuMemsetD32_v2` |
 
@@ -66,13 +66,31 @@ context is made once, and the module cache and the list of live
 allocations are updated under a spin lock); switching drivers
 (`use_driver`) while host code runs is not supported.
 
+**A caching device allocator**, as PyTorch's, JAX's and IREE's: every
+call of a compiled program allocates and frees its buffers, and
+`cuMemAlloc`/`cuMemFree` are slow on a GPU (`cuMemFree` synchronizes the
+device). `mgpuMemAlloc` rounds a device allocation up to its size class
+(PyTorch's: a multiple of 512 bytes up to 1 MiB, of 2 MiB above) and takes
+a block of that class that `mgpuMemFree` kept, if there is one; so from
+the second call on a program makes no allocation call at all. The cache
+is one list of blocks per size class (in 64 bins by log2 of the class,
+under the spin lock), of the one context the runtime uses; its blocks are
+freed with the modules (`unload_modules`: when a host function is
+released, the driver uninstalled or switched), by `empty_cache()`, and when
+`cuMemAlloc_v2` fails with `CUDA_ERROR_OUT_OF_MEMORY`: then the cache is
+freed and the allocation tried once more (only that try's failure is an
+error). A freed block is free for any stream: `mgpuMemFree` given a stream
+synchronizes it first, and the host code `gpu-to-llvm` makes frees with no
+stream only after the launches before them were synchronized. Managed
+memory (`host_shared`) is not cached.
+
 **Nothing leaks when a call fails.** The runtime keeps a list of the
 device buffers `mgpuMemAlloc` made and `mgpuMemFree` did not free, each
 with its thread: a run-time check of the host code that fails (a shape
 check, `aiopt.runtime.runtime_errors`) jumps out of the function before
 its frees, and the caller then frees what its thread left
-(`release_thread`); it does so after every call, which also frees a buffer
-the host code itself never frees.
+(`release_thread`: device blocks go to the cache); it does so after every
+call, which also frees a buffer the host code itself never frees.
 """
 
 from __future__ import annotations
@@ -125,9 +143,11 @@ WRAPPERS = (
 """The wrappers defined here: every function `gpu-to-llvm`'s RUNTIME_FUNCTIONS names."""
 
 CONTROL = ("aiopt_mgpu_set_key", "aiopt_mgpu_set_driver", "aiopt_mgpu_status", "aiopt_mgpu_failed_call", "aiopt_mgpu_clear_status",
-           "aiopt_mgpu_unload_modules", "aiopt_mgpu_release_thread", "aiopt_mgpu_live_allocations")  # fmt: skip
-"""The functions Python calls: install a driver table, read and clear the first failure, unload the cache,
-free what a failed call of this thread left allocated, count the live allocations."""
+           "aiopt_mgpu_unload_modules", "aiopt_mgpu_release_thread", "aiopt_mgpu_live_allocations",
+           "aiopt_mgpu_empty_cache", "aiopt_mgpu_cached_allocations", "aiopt_mgpu_cached_bytes")  # fmt: skip
+"""The functions Python calls: install a driver table, read and clear the first failure, unload the modules
+(and free the cached blocks), free what a failed call of this thread left allocated, count the live
+allocations, free the cached blocks, count them and their bytes."""
 
 MODULE_CACHE = 64
 """How many loaded modules `mgpuModuleLoad` keeps (by image address); more are loaded and unloaded per launch."""
@@ -135,26 +155,36 @@ MODULE_CACHE = 64
 CUDA_ERROR_NOT_INITIALIZED = 3
 """What a call of a driver function missing from the table records."""
 
+CUDA_ERROR_OUT_OF_MEMORY = 2
+"""The CUresult of an allocation that does not fit: the caching allocator frees its cache and tries again."""
+
+SMALL_SIZE = 1 << 20
+SMALL_ROUNDING = 512
+LARGE_ROUNDING = 2 << 20
+"""The caching allocator's size classes (PyTorch's kSmallSize, kMinBlockSize, kRoundLarge): allocations up to
+`SMALL_SIZE` bytes are rounded up to a multiple of `SMALL_ROUNDING`, larger ones to a multiple of `LARGE_ROUNDING`."""
+
 CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
 CU_MEM_ATTACH_GLOBAL = 1
 
 _N = len(DRIVER_FUNCTIONS)
 
 
-def _driver_call(index: int, result: str, arguments: str) -> str:
-    """IR that calls driver function `index` through the table and records a failure (`%{result}.ok`: i1)."""
+def _driver_call(index: int, result: str, arguments: str, record: bool = True) -> str:
+    """IR that calls driver function `index` through the table and records a failure (`%{result}.ok`: i1;
+    `%{result}.code`: the CUresult, which the caller records itself with `record=False`)."""
+    missing = f"  call void @aiopt.mgpu.record(i32 {CUDA_ERROR_NOT_INITIALIZED}, i32 {index})\n" if record else ""
+    failed = f"  call void @aiopt.mgpu.record(i32 %{result}.status, i32 {index})\n" if record else ""
     return f"""  %{result}.fn = call ptr @aiopt.mgpu.function(i32 {index})
   %{result}.have = icmp ne ptr %{result}.fn, null
   br i1 %{result}.have, label %{result}.call, label %{result}.missing
 
 {result}.missing:
-  call void @aiopt.mgpu.record(i32 {CUDA_ERROR_NOT_INITIALIZED}, i32 {index})
-  br label %{result}.done
+{missing}  br label %{result}.done
 
 {result}.call:
   %{result}.status = call i32 %{result}.fn({arguments})
-  call void @aiopt.mgpu.record(i32 %{result}.status, i32 {index})
-  br label %{result}.done
+{failed}  br label %{result}.done
 
 {result}.done:
   %{result}.code = phi i32 [{CUDA_ERROR_NOT_INITIALIZED}, %{result}.missing], [%{result}.status, %{result}.call]
@@ -162,8 +192,9 @@ def _driver_call(index: int, result: str, arguments: str) -> str:
 """
 
 
-def _call(name: str, arguments: str) -> str:
-    return _driver_call(_INDEX[name], name.replace("_v2", ""), arguments)
+def _call(name: str, arguments: str, prefix: str | None = None, record: bool = True) -> str:
+    """A `_driver_call` of driver function `name`, its values named `prefix` (default: `name` less `_v2`)."""
+    return _driver_call(_INDEX[name], prefix or name.replace("_v2", ""), arguments, record)
 
 
 RUNTIME_IR = rf"""
@@ -177,8 +208,11 @@ RUNTIME_IR = rf"""
 ; the module cache: {{image address, module, users}} (a null image: a free slot), and its spin lock
 @aiopt.mgpu.modules = internal global [{MODULE_CACHE} x [3 x ptr]] zeroinitializer
 @aiopt.mgpu.spin = internal global i32 0
-; the live device allocations: a list of {{next, address, thread}} nodes (under the spin lock)
+; the live device allocations: a list of {{next, address, thread, size class}} nodes (under the spin lock; size
+; class 0: managed memory, never cached)
 @aiopt.mgpu.live = internal global ptr null
+; the caching allocator's freed blocks: lists of the same nodes, bin i holding size classes in [2^i, 2^(i+1))
+@aiopt.mgpu.cache = internal global [64 x ptr] zeroinitializer
 
 declare ptr @malloc(i64)
 declare void @free(ptr)
@@ -369,19 +403,22 @@ done:
   ret ptr %slot
 }}
 
-; Record a live allocation of this thread (a failed call frees the thread's: `aiopt_mgpu_release_thread`).
-define internal void @aiopt.mgpu.track(ptr %address) {{
+; Record a live allocation of this thread (a failed call frees the thread's: `aiopt_mgpu_release_thread`) of
+; size class %class (0: not cached when freed).
+define internal void @aiopt.mgpu.track(ptr %address, i64 %class) {{
 entry:
-  %node = call ptr @malloc(i64 24)
+  %node = call ptr @malloc(i64 32)
   %have = icmp ne ptr %node, null
   br i1 %have, label %push, label %done
 
 push:
   %self = call i64 @pthread_self()
-  %address.field = getelementptr [3 x i64], ptr %node, i32 0, i32 1
+  %address.field = getelementptr [4 x i64], ptr %node, i32 0, i32 1
   store ptr %address, ptr %address.field
-  %thread.field = getelementptr [3 x i64], ptr %node, i32 0, i32 2
+  %thread.field = getelementptr [4 x i64], ptr %node, i32 0, i32 2
   store i64 %self, ptr %thread.field
+  %class.field = getelementptr [4 x i64], ptr %node, i32 0, i32 3
+  store i64 %class, ptr %class.field
   call void @aiopt.mgpu.lock()
   %head = load ptr, ptr @aiopt.mgpu.live
   store ptr %head, ptr %node
@@ -393,8 +430,8 @@ done:
   ret void
 }}
 
-; Forget the allocation at %address (its node is unlinked and freed).
-define internal void @aiopt.mgpu.untrack(ptr %address) {{
+; Forget the allocation at %address: its node, unlinked (null if it is not a live allocation).
+define internal ptr @aiopt.mgpu.untrack(ptr %address) {{
 entry:
   call void @aiopt.mgpu.lock()
   br label %loop
@@ -406,7 +443,7 @@ loop:
   br i1 %end, label %done, label %test
 
 test:
-  %address.field = getelementptr [3 x i64], ptr %node, i32 0, i32 1
+  %address.field = getelementptr [4 x i64], ptr %node, i32 0, i32 1
   %value = load ptr, ptr %address.field
   %found = icmp eq ptr %value, %address
   br i1 %found, label %unlink, label %next
@@ -418,12 +455,181 @@ unlink:
   %after = load ptr, ptr %node
   store ptr %after, ptr %link
   call void @aiopt.mgpu.unlock()
-  call void @free(ptr %node)
-  ret void
+  ret ptr %node
 
 done:
   call void @aiopt.mgpu.unlock()
+  ret ptr null
+}}
+
+; The caching allocator. A device allocation is rounded up to its size class (as PyTorch's CUDA caching
+; allocator rounds: to 512 bytes up to 1 MiB, to 2 MiB above), and a freed block of a class is kept in the
+; cache, for the next allocation of its class, instead of being given back with cuMemFree_v2.
+define internal i64 @aiopt.mgpu.size_class(i64 %bytes) {{
+entry:
+  %small = icmp ule i64 %bytes, {SMALL_SIZE}
+  %small.up = add i64 %bytes, {SMALL_ROUNDING - 1}
+  %small.class = and i64 %small.up, {-SMALL_ROUNDING}
+  %large.up = add i64 %bytes, {LARGE_ROUNDING - 1}
+  %large.class = and i64 %large.up, {-LARGE_ROUNDING}
+  %class = select i1 %small, i64 %small.class, i64 %large.class
+  ret i64 %class
+}}
+
+; The cache bin of size class %class (floor(log2(%class))).
+define internal ptr @aiopt.mgpu.bin(i64 %class) {{
+entry:
+  %zeros = call i64 @llvm.ctlz.i64(i64 %class, i1 true)
+  %index = sub i64 63, %zeros
+  %bin = getelementptr [64 x ptr], ptr @aiopt.mgpu.cache, i64 0, i64 %index
+  ret ptr %bin
+}}
+
+; Keep the block of %node (unlinked from the live list) in the cache.
+define internal void @aiopt.mgpu.keep(ptr %node) {{
+entry:
+  %class.field = getelementptr [4 x i64], ptr %node, i32 0, i32 3
+  %class = load i64, ptr %class.field
+  %bin = call ptr @aiopt.mgpu.bin(i64 %class)
+  call void @aiopt.mgpu.lock()
+  %head = load ptr, ptr %bin
+  store ptr %head, ptr %node
+  store ptr %node, ptr %bin
+  call void @aiopt.mgpu.unlock()
   ret void
+}}
+
+; A cached block of size class %class, now a live allocation of this thread; null if the cache has none.
+define internal ptr @aiopt.mgpu.reuse(i64 %class) {{
+entry:
+  %bin = call ptr @aiopt.mgpu.bin(i64 %class)
+  %self = call i64 @pthread_self()
+  call void @aiopt.mgpu.lock()
+  br label %loop
+
+loop:
+  %link = phi ptr [%bin, %entry], [%node, %next]
+  %node = load ptr, ptr %link
+  %end = icmp eq ptr %node, null
+  br i1 %end, label %none, label %test
+
+test:
+  %class.field = getelementptr [4 x i64], ptr %node, i32 0, i32 3
+  %node.class = load i64, ptr %class.field
+  %fits = icmp eq i64 %node.class, %class
+  br i1 %fits, label %take, label %next
+
+next:
+  br label %loop
+
+take:
+  %after = load ptr, ptr %node
+  store ptr %after, ptr %link
+  %thread.field = getelementptr [4 x i64], ptr %node, i32 0, i32 2
+  store i64 %self, ptr %thread.field
+  %head = load ptr, ptr @aiopt.mgpu.live
+  store ptr %head, ptr %node
+  store ptr %node, ptr @aiopt.mgpu.live
+  call void @aiopt.mgpu.unlock()
+  %address.field = getelementptr [4 x i64], ptr %node, i32 0, i32 1
+  %address = load ptr, ptr %address.field
+  ret ptr %address
+
+none:
+  call void @aiopt.mgpu.unlock()
+  ret ptr null
+}}
+
+; A new device block of size class %class from the driver. When the driver is out of memory, the cache is
+; freed and the allocation tried once more (only the last try's failure is recorded).
+define internal ptr @aiopt.mgpu.allocate(i64 %class) {{
+entry:
+  %pointer = alloca i64
+  store i64 0, ptr %pointer
+{_call("cuMemAlloc_v2", "ptr %pointer, i64 %class", prefix="first", record=False)}  %out.of.memory = icmp eq i32 %first.code, {CUDA_ERROR_OUT_OF_MEMORY}
+  br i1 %out.of.memory, label %trim, label %record
+
+trim:
+  %trimmed = call i64 @aiopt.mgpu.trim()
+  %retry = icmp ne i64 %trimmed, 0
+  br i1 %retry, label %again, label %record
+
+record:
+  call void @aiopt.mgpu.record(i32 %first.code, i32 {_INDEX["cuMemAlloc_v2"]})
+  br i1 %first.ok, label %done, label %failed
+
+again:
+  store i64 0, ptr %pointer
+{_call("cuMemAlloc_v2", "ptr %pointer, i64 %class", prefix="retry")}  br i1 %retry.ok, label %done, label %failed
+
+done:
+  %address = load i64, ptr %pointer
+  %result = inttoptr i64 %address to ptr
+  ret ptr %result
+
+failed:
+  ret ptr null
+}}
+
+; Free the cached blocks (cuMemFree_v2); how many.
+define internal i64 @aiopt.mgpu.trim() {{
+entry:
+  %entered = call i1 @aiopt.mgpu.enter_to_release()
+  %chain = alloca ptr
+  store ptr null, ptr %chain
+  call void @aiopt.mgpu.lock()
+  br label %bins
+
+bins:
+  %i = phi i64 [0, %entry], [%i.next, %bin.empty]
+  %more = icmp ult i64 %i, 64
+  br i1 %more, label %bin, label %release
+
+bin:
+  %bin.ptr = getelementptr [64 x ptr], ptr @aiopt.mgpu.cache, i64 0, i64 %i
+  %node = load ptr, ptr %bin.ptr
+  %empty = icmp eq ptr %node, null
+  br i1 %empty, label %bin.empty, label %take
+
+take:
+  %after = load ptr, ptr %node
+  store ptr %after, ptr %bin.ptr
+  %taken = load ptr, ptr %chain
+  store ptr %taken, ptr %node
+  store ptr %node, ptr %chain
+  br label %bin
+
+bin.empty:
+  %i.next = add i64 %i, 1
+  br label %bins
+
+release:
+  call void @aiopt.mgpu.unlock()
+  br label %free.loop
+
+free.loop:
+  %count = phi i64 [0, %release], [%count.next, %free.one], [%count.next, %free.device.done]
+  %first = load ptr, ptr %chain
+  %done = icmp eq ptr %first, null
+  br i1 %done, label %exit, label %free.one
+
+free.one:
+  %count.next = add i64 %count, 1
+  %rest = load ptr, ptr %first
+  store ptr %rest, ptr %chain
+  %address.field = getelementptr [4 x i64], ptr %first, i32 0, i32 1
+  %address = load i64, ptr %address.field
+  call void @free(ptr %first)
+  br i1 %entered, label %free.device, label %free.loop
+
+free.device:
+{_call("cuMemFree_v2", "i64 %address")}  br label %free.device.done
+
+free.device.done:
+  br label %free.loop
+
+exit:
+  ret i64 %count
 }}
 
 define ptr @mgpuModuleLoad(ptr %data, i64 %size) {{
@@ -648,36 +854,79 @@ kind:
   br i1 %host.shared, label %managed, label %device
 
 managed:
-{_call("cuMemAllocManaged", f"ptr %pointer, i64 %bytes, i32 {CU_MEM_ATTACH_GLOBAL}")}  br label %done
+{_call("cuMemAllocManaged", f"ptr %pointer, i64 %bytes, i32 {CU_MEM_ATTACH_GLOBAL}")}  %address = load i64, ptr %pointer
+  %managed.result = inttoptr i64 %address to ptr
+  %managed.allocated = icmp ne ptr %managed.result, null
+  br i1 %managed.allocated, label %managed.track, label %failed
+
+managed.track:
+  call void @aiopt.mgpu.track(ptr %managed.result, i64 0)
+  ret ptr %managed.result
 
 device:
-{_call("cuMemAlloc_v2", "ptr %pointer, i64 %bytes")}  br label %done
+  %class = call i64 @aiopt.mgpu.size_class(i64 %bytes)
+  %cached = call ptr @aiopt.mgpu.reuse(i64 %class)
+  %hit = icmp ne ptr %cached, null
+  br i1 %hit, label %reuse, label %allocate
 
-done:
-  %address = load i64, ptr %pointer
-  %result = inttoptr i64 %address to ptr
+reuse:
+  ret ptr %cached
+
+allocate:
+  %result = call ptr @aiopt.mgpu.allocate(i64 %class)
   %allocated = icmp ne ptr %result, null
   br i1 %allocated, label %track, label %failed
 
 track:
-  call void @aiopt.mgpu.track(ptr %result)
+  call void @aiopt.mgpu.track(ptr %result, i64 %class)
   ret ptr %result
 
 failed:
   ret ptr null
 }}
 
+; A device block goes to the cache (after the work queued on %stream, if any: a block in the cache is free
+; for any stream); managed memory and a pointer the runtime did not allocate go to cuMemFree_v2.
 define void @mgpuMemFree(ptr %pointer, ptr %stream) {{
 entry:
   %null = icmp eq ptr %pointer, null
-  br i1 %null, label %done, label %enter
+  br i1 %null, label %done, label %untrack
+
+untrack:
+  %node = call ptr @aiopt.mgpu.untrack(ptr %pointer)
+  %known = icmp ne ptr %node, null
+  br i1 %known, label %device, label %enter
+
+device:
+  %class.field = getelementptr [4 x i64], ptr %node, i32 0, i32 3
+  %class = load i64, ptr %class.field
+  %cached = icmp ne i64 %class, 0
+  br i1 %cached, label %ordered, label %forget
+
+ordered:
+  %on.stream = icmp ne ptr %stream, null
+  br i1 %on.stream, label %wait, label %keep
+
+wait:
+  %waiting = call i1 @aiopt.mgpu.enter_to_release()
+  br i1 %waiting, label %synchronize, label %keep
+
+synchronize:
+{_call("cuStreamSynchronize", "ptr %stream")}  br label %keep
+
+keep:
+  call void @aiopt.mgpu.keep(ptr %node)
+  br label %done
+
+forget:
+  call void @free(ptr %node)
+  br label %enter
 
 enter:
   %entered = call i1 @aiopt.mgpu.enter_to_release()
   br i1 %entered, label %free, label %done
 
 free:
-  call void @aiopt.mgpu.untrack(ptr %pointer)
   %address = ptrtoint ptr %pointer to i64
 {_call("cuMemFree_v2", "i64 %address")}  br label %done
 
@@ -733,7 +982,8 @@ entry:
 }}
 
 ; After a call of this thread (a run-time check may have jumped out of the host code, or the host code did
-; not free a buffer): free the device buffers it allocated and did not free; how many.
+; not free a buffer): free the device buffers it allocated and did not free (device blocks go to the cache);
+; how many.
 define i64 @aiopt_mgpu_release_thread() {{
 entry:
   %self = call i64 @pthread_self()
@@ -750,7 +1000,7 @@ loop:
   br i1 %end, label %release, label %test
 
 test:
-  %thread.field = getelementptr [3 x i64], ptr %node, i32 0, i32 2
+  %thread.field = getelementptr [4 x i64], ptr %node, i32 0, i32 2
   %thread = load i64, ptr %thread.field
   %is.mine = icmp eq i64 %thread, %self
   br i1 %is.mine, label %take, label %keep
@@ -771,7 +1021,7 @@ release:
   br label %free.loop
 
 free.loop:
-  %count = phi i64 [0, %release], [%count.next, %free.one], [%count.next, %free.device.done]
+  %count = phi i64 [0, %release], [%count.next, %to.cache], [%count.next, %to.driver], [%count.next, %free.device.done]
   %first = load ptr, ptr %mine
   %empty = icmp eq ptr %first, null
   br i1 %empty, label %done, label %free.one
@@ -780,7 +1030,17 @@ free.one:
   %count.next = add i64 %count, 1
   %rest = load ptr, ptr %first
   store ptr %rest, ptr %mine
-  %address.field = getelementptr [3 x i64], ptr %first, i32 0, i32 1
+  %class.field = getelementptr [4 x i64], ptr %first, i32 0, i32 3
+  %class = load i64, ptr %class.field
+  %cached = icmp ne i64 %class, 0
+  br i1 %cached, label %to.cache, label %to.driver
+
+to.cache:
+  call void @aiopt.mgpu.keep(ptr %first)
+  br label %free.loop
+
+to.driver:
+  %address.field = getelementptr [4 x i64], ptr %first, i32 0, i32 1
   %address = load i64, ptr %address.field
   call void @free(ptr %first)
   br i1 %entered, label %free.device, label %free.loop
@@ -817,21 +1077,101 @@ done:
   ret i64 %n
 }}
 
-; Forget the list of live allocations (they were the driver's before: not freed).
-define internal void @aiopt.mgpu.forget_live() {{
+; How many blocks the cache holds (%field 0), or their bytes (%field 3).
+define internal i64 @aiopt.mgpu.cached(i32 %field) {{
+entry:
+  %bytes = icmp eq i32 %field, 3
+  call void @aiopt.mgpu.lock()
+  br label %bins
+
+bins:
+  %i = phi i64 [0, %entry], [%i.next, %bin.end]
+  %total = phi i64 [0, %entry], [%n, %bin.end]
+  %more = icmp ult i64 %i, 64
+  br i1 %more, label %bin, label %done
+
+bin:
+  %bin.ptr = getelementptr [64 x ptr], ptr @aiopt.mgpu.cache, i64 0, i64 %i
+  br label %loop
+
+loop:
+  %link = phi ptr [%bin.ptr, %bin], [%node, %count]
+  %n = phi i64 [%total, %bin], [%n.next, %count]
+  %node = load ptr, ptr %link
+  %end = icmp eq ptr %node, null
+  br i1 %end, label %bin.end, label %count
+
+count:
+  %class.field = getelementptr [4 x i64], ptr %node, i32 0, i32 3
+  %class = load i64, ptr %class.field
+  %amount = select i1 %bytes, i64 %class, i64 1
+  %n.next = add i64 %n, %amount
+  br label %loop
+
+bin.end:
+  %i.next = add i64 %i, 1
+  br label %bins
+
+done:
+  call void @aiopt.mgpu.unlock()
+  ret i64 %total
+}}
+
+define i64 @aiopt_mgpu_cached_allocations() {{
+entry:
+  %n = call i64 @aiopt.mgpu.cached(i32 0)
+  ret i64 %n
+}}
+
+define i64 @aiopt_mgpu_cached_bytes() {{
+entry:
+  %n = call i64 @aiopt.mgpu.cached(i32 3)
+  ret i64 %n
+}}
+
+; Free the cached device blocks; how many.
+define i64 @aiopt_mgpu_empty_cache() {{
+entry:
+  %n = call i64 @aiopt.mgpu.trim()
+  ret i64 %n
+}}
+
+; Forget the list at %list (its nodes' blocks were the driver's before: not freed).
+define internal void @aiopt.mgpu.forget(ptr %list) {{
 entry:
   br label %loop
 
 loop:
-  %node = load ptr, ptr @aiopt.mgpu.live
+  %node = load ptr, ptr %list
   %end = icmp eq ptr %node, null
   br i1 %end, label %done, label %drop
 
 drop:
   %after = load ptr, ptr %node
-  store ptr %after, ptr @aiopt.mgpu.live
+  store ptr %after, ptr %list
   call void @free(ptr %node)
   br label %loop
+
+done:
+  ret void
+}}
+
+; Forget the live allocations and the cache.
+define internal void @aiopt.mgpu.forget_live() {{
+entry:
+  call void @aiopt.mgpu.forget(ptr @aiopt.mgpu.live)
+  br label %bins
+
+bins:
+  %i = phi i64 [0, %entry], [%i.next, %bin]
+  %more = icmp ult i64 %i, 64
+  br i1 %more, label %bin, label %done
+
+bin:
+  %bin.ptr = getelementptr [64 x ptr], ptr @aiopt.mgpu.cache, i64 0, i64 %i
+  call void @aiopt.mgpu.forget(ptr %bin.ptr)
+  %i.next = add i64 %i, 1
+  br label %bins
 
 done:
   ret void
@@ -867,9 +1207,10 @@ entry:
   ret void
 }}
 
-; Unload every cached module no launch is using and destroy the idle stream.
+; Unload every cached module no launch is using, destroy the idle stream and free the cached device blocks.
 define void @aiopt_mgpu_unload_modules() {{
 entry:
+  %trimmed = call i64 @aiopt.mgpu.trim()
   %entered = call i1 @aiopt.mgpu.enter_to_release()
   call void @aiopt.mgpu.lock()
   br label %loop
@@ -919,6 +1260,7 @@ done:
 
 declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+declare i64 @llvm.ctlz.i64(i64, i1)
 """
 """The runtime: the wrappers, their state and the control functions."""
 
@@ -946,6 +1288,9 @@ class _Runtime:
         self.unload_modules = ctypes.CFUNCTYPE(None)(self.jit.address("aiopt_mgpu_unload_modules"))
         self.release_thread = ctypes.CFUNCTYPE(ctypes.c_int64)(self.jit.address("aiopt_mgpu_release_thread"))
         self.live_allocations = ctypes.CFUNCTYPE(ctypes.c_int64)(self.jit.address("aiopt_mgpu_live_allocations"))
+        self.empty_cache = ctypes.CFUNCTYPE(ctypes.c_int64)(self.jit.address("aiopt_mgpu_empty_cache"))
+        self.cached_allocations = ctypes.CFUNCTYPE(ctypes.c_int64)(self.jit.address("aiopt_mgpu_cached_allocations"))
+        self.cached_bytes = ctypes.CFUNCTYPE(ctypes.c_int64)(self.jit.address("aiopt_mgpu_cached_bytes"))
         self.driver: Driver | None = None
 
 
@@ -1035,6 +1380,22 @@ def live_allocations() -> int:
     return int(runtime().live_allocations())
 
 
+def cached_allocations() -> int:
+    """How many freed device blocks the caching allocator keeps for later allocations."""
+    return int(runtime().cached_allocations())
+
+
+def cached_bytes() -> int:
+    """The bytes of the blocks the caching allocator keeps (each its size class)."""
+    return int(runtime().cached_bytes())
+
+
+def empty_cache() -> int:
+    """Free the device blocks the caching allocator keeps (`torch.cuda.empty_cache`); how many."""
+    state = runtime()
+    return int(state.empty_cache()) if state.driver is not None else 0
+
+
 def forget_driver() -> None:
     """Unload what the current driver loaded and leave the runtime without one (its calls fail with
     CUDA_ERROR_NOT_INITIALIZED; `gpu_executor` installs libcuda's again on the next call)."""
@@ -1052,7 +1413,8 @@ def current_driver() -> Driver | None:
 
 
 def unload_modules() -> None:
-    """Unload the modules the runtime keeps loaded (before the code holding their images is released)."""
+    """Unload the modules the runtime keeps loaded (before the code holding their images is released) and free
+    the device blocks its allocator caches."""
     state = runtime()
     if state.driver is not None:
         state.unload_modules()

@@ -20,6 +20,7 @@ import pytest
 
 from aiopt.dialects import gpu
 from aiopt.reference.interpreter import run_function
+from aiopt.runtime import mgpu_runtime
 from aiopt.runtime.cuda_runtime import CudaError
 from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
 from aiopt.runtime.gpu_executor import compile_for_cuda
@@ -43,6 +44,18 @@ def _fake(function) -> FakeCudaDriver:
     driver = FakeCudaDriver()
     driver.add_kernels(function.kernel_sources())
     return driver
+
+
+def _only_cached(driver: FakeCudaDriver) -> bool:
+    """Nothing leaks while the driver is installed: no buffer is live in the runtime, and what the driver holds
+    is the caching allocator's freed blocks (the runtime frees them when the driver is uninstalled, after which
+    the tests check that the driver holds nothing)."""
+    held = driver.live_allocations()
+    return (
+        mgpu_runtime.live_allocations() == 0
+        and len(held) == mgpu_runtime.cached_allocations()
+        and sum(held.values()) == mgpu_runtime.cached_bytes()
+    )
 
 
 def _host_ops(function, name: str) -> list:
@@ -88,10 +101,11 @@ def test_the_mlp_runs_as_one_jit_host_function(mlp) -> None:
     driver = _fake(function)
     with driver.installed():
         got = _as_list(function(*inputs))
-        assert driver.live_allocations() == {}
+        assert _only_cached(driver)
     expected = _expected(text, inputs)
     np.testing.assert_allclose(got[0], expected[0], rtol=1e-5, atol=1e-5)
     assert driver.errors == [] and function.jit_host.freed_after_call == 0  # the host code freed everything
+    assert driver.live_allocations() == {}  # the cached blocks freed when the driver was uninstalled
     launches = _host_ops(function, "gpu.launch_func")
     assert [c[0] for c in driver.called("cuLaunchKernel")] == [
         f"{op.kernel.root_reference.data}::{op.kernel.nested_references.data[0].data}" for op in launches
@@ -219,9 +233,9 @@ def test_small_programs_give_the_interpreters_numbers(text: str, inputs: list[np
     driver = _fake(function)
     with driver.installed():
         got = _as_list(function(*inputs))
-        assert driver.live_allocations() == {}
+        assert _only_cached(driver)
     expected = _expected(text, inputs)
-    assert driver.errors == [] and function.jit_host.freed_after_call == 0
+    assert driver.errors == [] and driver.live_allocations() == {} and function.jit_host.freed_after_call == 0
     assert len(got) == len(expected)
     for g, e in zip(got, expected):
         assert g.dtype == e.dtype and g.shape == e.shape
@@ -250,12 +264,12 @@ def test_a_failed_driver_call_is_raised_and_nothing_runs_after_it_or_leaks(eleme
             function(*_inputs(function))
         failed_at = next(i for i, c in enumerate(driver.calls) if c[0] == call)
         assert not [c for c in driver.calls[failed_at + 1 :] if c[0] in ("cuLaunchKernel", "cuMemcpy")]
-        assert driver.live_allocations() == {}
+        assert _only_cached(driver)
         # The record was cleared: the next call (the driver fixed) runs.
         del driver.fail[call]
         inputs = _inputs(function)
         np.testing.assert_allclose(_as_list(function(*inputs))[0], np.tanh(inputs[0] - inputs[1]), rtol=1e-6)
-    assert driver.errors == []
+    assert driver.errors == [] and driver.live_allocations() == {}
 
 
 def test_an_unknown_image_and_a_failed_allocation_are_raised(mlp) -> None:
@@ -264,14 +278,14 @@ def test_an_unknown_image_and_a_failed_allocation_are_raised(mlp) -> None:
     with driver.installed():
         with pytest.raises(CudaError, match=r"cuModuleLoadData failed: CUDA_ERROR_INVALID_IMAGE \(200\)"):
             function(*_inputs(function))
-        assert driver.live_allocations() == {}
+        assert _only_cached(driver)
     driver = _fake(function)
     driver.fail["cuMemAlloc_v2"] = 2
     with driver.installed():
         with pytest.raises(CudaError, match=r"cuMemAlloc_v2 failed: CUDA_ERROR_OUT_OF_MEMORY \(2\)"):
             function(*_inputs(function))
         assert driver.called("cuLaunchKernel") == [] and driver.called("cuMemcpy") == []
-    assert driver.errors == []
+    assert driver.errors == [] and driver.live_allocations() == {}
 
 
 def test_a_kernel_gets_device_memory_and_host_memory_is_an_illegal_address() -> None:
@@ -297,8 +311,8 @@ def test_a_kernel_gets_device_memory_and_host_memory_is_an_illegal_address() -> 
     with driver.installed():
         # With gpu-host-buffers-to-device (JitHost's pipeline) the argument is copied to the device: it runs.
         function(np.zeros(4, np.float32))
-        assert driver.called("cuLaunchKernel") and driver.live_allocations() == {}
-    assert driver.errors == []
+        assert driver.called("cuLaunchKernel") and _only_cached(driver)
+    assert driver.errors == [] and driver.live_allocations() == {}
     (ptx,) = function.kernel_sources()
     image, handle = ctypes.create_string_buffer(ptx.encode()), ctypes.c_void_p()
     assert driver._entry("cuModuleLoadData")(ctypes.addressof(handle), ctypes.addressof(image)) == 0
@@ -313,8 +327,6 @@ def test_a_kernel_gets_device_memory_and_host_memory_is_an_illegal_address() -> 
 
 
 def test_auto_without_a_driver_keeps_the_interpreter_and_says_why(monkeypatch) -> None:
-    from aiopt.runtime import mgpu_runtime
-
     monkeypatch.setattr(mgpu_runtime, "libcuda_available", lambda: False)
     function = compile_for_cuda(ELEMENTWISE, chip="sm_90", filename="auto.mlir")
     assert function.host == "interpreter" and function.jit_host is None
@@ -350,9 +362,8 @@ a = np.arange(15, dtype=np.float32).reshape(3, 5)
 b = np.ones(5, np.float32)
 with driver.installed():
     out = f(a, b)
-    assert driver.live_allocations() == {{}}
 np.testing.assert_allclose(out, np.tanh(a - b), rtol=1e-6)
-assert driver.errors == []
+assert driver.errors == [] and driver.live_allocations() == {{}}
 print("ok")
 """
     env = {**os.environ, "AIOPT_TARGET_CPU": "x86-64-v3"}
@@ -369,9 +380,9 @@ def test_the_other_bundled_models_give_the_interpreters_numbers(model: str) -> N
     driver = _fake(function)
     with driver.installed():
         got = _as_list(function(*inputs))
-        assert driver.live_allocations() == {}
+        assert _only_cached(driver)
     expected = _expected(text, inputs)
-    assert driver.errors == []
+    assert driver.errors == [] and driver.live_allocations() == {}
     np.testing.assert_allclose(got[0], expected[0], rtol=1e-5, atol=1e-5)
     launches = _host_ops(function, "gpu.launch_func")
     assert len(driver.called("cuLaunchKernel")) == len(launches) > 0
@@ -380,7 +391,6 @@ def test_the_other_bundled_models_give_the_interpreters_numbers(model: str) -> N
 def test_a_failed_run_time_check_is_raised_at_its_place_and_frees_the_device_buffers() -> None:
     """A shape check of the host code jumps out of the function before its frees: the runtime frees what the
     call allocated on this thread."""
-    from aiopt.runtime import mgpu_runtime
     from aiopt.runtime.runtime_errors import RuntimeCheckError
 
     text = """func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
@@ -394,10 +404,10 @@ def test_a_failed_run_time_check_is_raised_at_its_place_and_frees_the_device_buf
         with pytest.raises(RuntimeCheckError, match="differ in size in dimension 0") as raised:
             function(np.ones(4, np.float32), np.ones(3, np.float32))
         assert str(raised.value.location) == "dyn.mlir:2:8"
-        assert driver.called("cuMemAlloc_v2") and driver.live_allocations() == {}
+        assert driver.called("cuMemAlloc_v2") and _only_cached(driver)
         assert mgpu_runtime.live_allocations() == 0
         np.testing.assert_array_equal(function(np.ones(2, np.float32), np.ones(2, np.float32)), [2, 2])
-    assert driver.errors == []
+    assert driver.errors == [] and driver.live_allocations() == {}
 
 
 MANAGED = """module attributes {gpu.container_module} {
@@ -431,11 +441,11 @@ def test_managed_memory_and_memset_through_the_runtime() -> None:
     out, fill = np.full(8, -1, np.int32), np.zeros(8, np.int32)
     with driver.installed():
         function.jit_host.function(out, fill, outputs=[])
-        assert driver.live_allocations() == {}
+        assert _only_cached(driver)
     np.testing.assert_array_equal(out, np.arange(8))
     np.testing.assert_array_equal(fill, np.full(8, 7))
     assert driver.called("cuMemAllocManaged") == [(32,)] and driver.called("cuMemsetD32_v2") == [(8,)]
-    assert driver.errors == []
+    assert driver.errors == [] and driver.live_allocations() == {}
 
 
 def test_calls_on_several_threads_at_once() -> None:
@@ -459,11 +469,11 @@ def test_calls_on_several_threads_at_once() -> None:
             thread.start()
         for thread in threads:
             thread.join()
-        assert driver.live_allocations() == {}
+        assert _only_cached(driver)
     for g, e in zip(got, expected):
         np.testing.assert_array_equal(g, e)
     assert len(driver.called("cuLaunchKernel")) == 4 * len(sets) * len(_host_ops(function, "gpu.launch_func"))
-    assert driver.errors == []
+    assert driver.errors == [] and driver.live_allocations() == {}
 
 
 IF_ON_UNSIGNED = """
@@ -487,10 +497,10 @@ def test_the_else_branch_buffer_of_an_if_merged_with_an_argument_is_freed() -> N
     x = np.array([1, 2, 3, 4, 5], np.uint32)
     with driver.installed():
         np.testing.assert_array_equal(function(x, np.array(False)), ~x)
-        assert function.jit_host.freed_after_call == 0 and driver.live_allocations() == {}
+        assert function.jit_host.freed_after_call == 0 and _only_cached(driver)
         np.testing.assert_array_equal(function(x, np.array(True)), x)
-        assert function.jit_host.freed_after_call == 0 and driver.live_allocations() == {}
-    assert driver.errors == []
+        assert function.jit_host.freed_after_call == 0 and _only_cached(driver)
+    assert driver.errors == [] and driver.live_allocations() == {}
 
 
 NEVER_FREED = """
@@ -514,8 +524,8 @@ def test_a_buffer_the_host_code_never_frees_is_freed_after_the_call() -> None:
             out = np.zeros(5, np.int32)
             function(x, out)
             np.testing.assert_array_equal(out, x)
-            assert function.jit_host.freed_after_call == 1 and driver.live_allocations() == {}
-    assert driver.errors == []
+            assert function.jit_host.freed_after_call == 1 and _only_cached(driver)
+    assert driver.errors == [] and driver.live_allocations() == {}
 
 
 IF_ON_A_SLICE = """
@@ -542,5 +552,68 @@ def test_the_clone_of_a_strided_view_in_an_if_runs_and_is_freed() -> None:
     with driver.installed():
         for predicate, expected in ((True, [2.0]), (False, [-2.0])):
             np.testing.assert_array_equal(function(x, np.array(predicate)), np.array(expected, np.float32))
-            assert function.jit_host.freed_after_call == 0 and driver.live_allocations() == {}
-    assert driver.errors == []
+            assert function.jit_host.freed_after_call == 0 and _only_cached(driver)
+    assert driver.errors == [] and driver.live_allocations() == {}
+
+
+NEGATE = """
+func.func @main(%a: tensor<1000xf32>) -> tensor<1000xf32> {
+  %n = stablehlo.negate %a : tensor<1000xf32>
+  return %n : tensor<1000xf32>
+}
+"""
+"""Buffers of 4000 bytes: size class 4096, which ELEMENTWISE's buffers (at most 60 bytes: class 512) cannot serve."""
+
+
+def test_the_caching_allocator_reuses_freed_blocks_of_the_same_size_class(elementwise) -> None:
+    """A second call takes every buffer from the blocks the first freed: no cuMemAlloc_v2 or cuMemFree_v2 at all;
+    the blocks are their size classes (multiples of 512 bytes) and are freed when the driver is uninstalled."""
+    function = elementwise
+    inputs = _inputs(function, seed=2)
+    driver = _fake(function)
+    with driver.installed():
+        first = _as_list(function(*inputs))
+        allocated = driver.called("cuMemAlloc_v2")
+        assert allocated and all(size % mgpu_runtime.SMALL_ROUNDING == 0 for (size,) in allocated)
+        assert driver.called("cuMemFree_v2") == [] and mgpu_runtime.cached_allocations() == len(allocated)
+        calls = len(driver.calls)
+        second = _as_list(function(*inputs))
+        assert [c[0] for c in driver.calls[calls:] if c[0].startswith("cuMem") and c[0] != "cuMemcpy"] == []
+        assert _only_cached(driver) and mgpu_runtime.cached_allocations() == len(allocated)
+    np.testing.assert_array_equal(first[0], second[0])
+    assert len(driver.called("cuMemFree_v2")) == len(allocated)
+    assert driver.errors == [] and driver.live_allocations() == {}
+
+
+def test_an_allocation_out_of_memory_frees_the_cache_and_tries_again(elementwise) -> None:
+    """When the device is full of cached blocks of another size class, cuMemAlloc_v2's out-of-memory is not an
+    error: the cache is freed and the allocation tried once more. When it does not fit even then, the error is
+    raised and nothing leaks."""
+    negate = compile_for_cuda(NEGATE, chip="sm_90", host="jit", filename="negate.mlir")
+    driver = _fake(elementwise)
+    driver.add_kernels(negate.kernel_sources())
+    x = np.linspace(-1, 1, 1000, dtype=np.float32)
+    with driver.installed():
+        elementwise(*_inputs(elementwise))
+        cached = mgpu_runtime.cached_bytes()
+        assert cached >= 2 * mgpu_runtime.SMALL_ROUNDING
+        # Room for negate's two blocks of 4096 bytes, but not with the cached blocks.
+        driver.memory_limit = 2 * 4096
+        calls = len(driver.calls)
+        np.testing.assert_array_equal(negate(x), -x)
+        log = [c for c in driver.calls[calls:] if c[0] in ("cuMemAlloc_v2", "cuMemFree_v2")]
+        failed = log.index(("cuMemAlloc_v2", "failed", f"4096 bytes do not fit in {2 * 4096}"))
+        freed = [c for c in log[failed + 1 :] if c[0] == "cuMemFree_v2"]
+        assert sum(size for _, size in freed) == cached and log[failed + 1 + len(freed)] == ("cuMemAlloc_v2", 4096)
+        assert _only_cached(driver) and mgpu_runtime.cached_bytes() == 2 * 4096
+        # Too little room even without the cache: the retry's failure is raised, and negate's kernel never runs.
+        assert mgpu_runtime.empty_cache() == 2 and driver.live_allocations() == {}
+        driver.memory_limit = None
+        elementwise(*_inputs(elementwise))
+        driver.memory_limit = mgpu_runtime.cached_bytes() + 4096
+        launches = len(driver.called("cuLaunchKernel"))
+        with pytest.raises(CudaError, match=r"^cuMemAlloc_v2 failed: CUDA_ERROR_OUT_OF_MEMORY \(2\)$"):
+            negate(x)
+        assert [c[:2] for c in driver.calls if c[0] == "cuMemAlloc_v2"][-2:] == [("cuMemAlloc_v2", "failed")] * 2
+        assert len(driver.called("cuLaunchKernel")) == launches and _only_cached(driver)
+    assert driver.errors == [] and driver.live_allocations() == {}
