@@ -137,12 +137,19 @@ def _lowerable(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
 
 
 def _elementwise_lowerable(op: Operation, op_types: tuple[type[Operation], ...]) -> bool:
-    """Whether `op` is one of `op_types` on ranked tensors of any shape and HLO element type, outside HLO regions."""
+    """Whether `op` is one of `op_types` on ranked tensors of any shape and HLO element type, outside HLO regions.
+
+    Quantized elements are not: `mhlo-quant-legalize-to-int` makes them integers first (as upstream, whose
+    lowering leaves `tensor<4x!quant.uniform<i8:f32, 0.5>>` ops alone: `failed to legalize operation`).
+    """
     values = [*op.operands, *op.results]
     return (
         isinstance(op, op_types)
         and not is_hlo_op(op.parent_op())
-        and all(isinstance(v.type, TensorType) and element_kind(element_type_of(v.type)) for v in values)
+        and all(
+            isinstance(v.type, TensorType) and element_kind(element_type_of(v.type)) not in (None, ElementKind.QUANTIZED)
+            for v in values
+        )
     )
 
 

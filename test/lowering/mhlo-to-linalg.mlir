@@ -878,6 +878,28 @@ func.func @unranked(%a: tensor<*xf32>) -> tensor<*xf32> {
 
 // -----
 
+// Quantized elements are not lowered element-wise (mhlo-quant-legalize-to-int makes them integers first): the
+// pass fails at the op (it crashed on the width of a quantized bitcast_convert), unless partial.
+// PARTIAL-LABEL: func.func @quantized_bitcast_convert
+// PARTIAL-NEXT: mhlo.bitcast_convert
+func.func @quantized_bitcast_convert(%q: tensor<4x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4xi8> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.bitcast_convert'}}
+  %0 = mhlo.bitcast_convert %q : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4xi8>
+  func.return %0 : tensor<4xi8>
+}
+
+// -----
+
+// PARTIAL-LABEL: func.func @quantized_compare
+// PARTIAL-NEXT: mhlo.compare
+func.func @quantized_compare(%q: tensor<4x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4xi1> {
+  // expected-error@+1 {{failed to legalize operation 'mhlo.compare'}}
+  %0 = mhlo.compare GT, %q, %q : (tensor<4x!quant.uniform<i8:f32, 0.5:1>>, tensor<4x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<4xi1>
+  func.return %0 : tensor<4xi1>
+}
+
+// -----
+
 // A bitcast_convert to a narrower type splits each element along a new minor dimension (little-endian).
 // CHECK-LABEL: func.func @bitcast_convert_split
 // CHECK: %[[D:.*]] = tensor.dim %{{.*}}, %{{.*}} : tensor<?xf32>
