@@ -57,6 +57,7 @@ from xdsl.dialects.builtin import (
     ShapedType,
     StringAttr,
     TensorType,
+    i32,
     i64,
 )
 from xdsl.dialects.linalg.abstract_ops import ElementwiseOperation, LinalgStructuredOperation, NamedOperation
@@ -100,6 +101,7 @@ from aiopt.dialects import arith
 from aiopt.dialects.arith import ARITH
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
 from aiopt.support.irdl_verification import verify_irdl_constraints
+from aiopt.support.parsing import check_property_conversion, parse_optional_properties_attr, property_conversion_message
 from aiopt.support.verifier import verify_operation
 from aiopt.support.xdsl_private import peek
 
@@ -324,7 +326,71 @@ def verify_destination_style(op: Operation, inits: Sequence[SSAValue]) -> None:
             )
 
 
-class _NamedOp(NamedOperation):
+def _dense_int_elements(attr: Attribute) -> bool:
+    """Whether `attr` is upstream's DenseIntElementsAttr: dense elements of integers or indices."""
+    return isinstance(attr, DenseIntOrFPElementsAttr) and isinstance(attr.get_element_type(), IntegerType | IndexType)
+
+
+_PROPERTY_STORAGE: dict[str, Callable[[Attribute], bool]] = {
+    "strides": _dense_int_elements,
+    "dilations": _dense_int_elements,
+}
+"""The named ops' properties whose storage class (ODS's) is narrower than the bases of xDSL's constraint: the
+convolutions' and poolings' `RankedI64ElementsAttr`s are DenseIntElementsAttrs."""
+
+
+class _PropertiesForm:
+    """Mixed into the named ops: upstream's parser (`parseCommonStructuredOpParts`) takes the op's properties
+    in `<{...}>` before its attribute dictionary, and converts them to the op's properties as ODS does
+    (`property_conversion_error`); xDSL's parser reads only the attribute dictionary.
+
+        linalg.depthwise_conv_2d_nhwc_hwc <{dilations = dense<1> : vector<2xi64>, strides = dense<2.0> : vector<2xf32>}>
+          ins(%input, %filter : memref<1x113x113x96xf32>, memref<3x3x96xf32>) outs(%output : memref<1x56x56x96xf32>)
+        // error: invalid properties {dilations = dense<1> : vector<2xi64>, operandSegmentSizes = array<i32: 2, 1>,
+        //   strides = dense<2.000000e+00> : vector<2xf32>} for op linalg.depthwise_conv_2d_nhwc_hwc: Invalid
+        //   attribute `strides` in property conversion: dense<2.000000e+00> : vector<2xf32>
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> Self:
+        at = parser.op_name_offset() if hasattr(parser, "op_name_offset") else parser.pos
+        written = parse_optional_properties_attr(parser)
+        op = super().parse(parser)  # pyright: ignore[reportAttributeAccessIssue]
+        if written is None:
+            return op
+        if isinstance(written, DictionaryAttr):
+            # Upstream appends the segment sizes of the operands it parsed to the written dictionary.
+            written = DictionaryAttr({**written.data, "operandSegmentSizes": op.properties["operandSegmentSizes"]})
+        check_property_conversion(parser, cls, written, at)
+        names = cls.get_irdl_definition().properties  # pyright: ignore[reportAttributeAccessIssue]
+        op.properties.update({name: value for name, value in written.data.items() if name in names})
+        return op
+
+    @classmethod
+    def property_conversion_error(cls, properties: dict[str, Attribute]) -> str | None:
+        """ODS's `setPropertiesFromAttr`: each property given (in definition order, the operand segment sizes
+        last) must be of its storage class; keys that name no property are ignored."""
+        for name, definition in cls.get_irdl_definition().properties.items():  # pyright: ignore[reportAttributeAccessIssue]
+            attr = properties.get(name)
+            if attr is None:
+                continue
+            if name == "operandSegmentSizes":
+                if not isinstance(attr, DenseArrayBase) or attr.elt_type != i32:
+                    return "expected DenseI32ArrayAttr for key `value`"
+                if len(attr) != 2:
+                    return f"size mismatch in attribute conversion: {len(attr)} vs 2"
+                continue
+            if (storage := _PROPERTY_STORAGE.get(name)) is not None:
+                converts = storage(attr)
+            else:
+                bases = definition.constr.get_bases()
+                converts = bases is None or isinstance(attr, tuple(bases))
+            if not converts:
+                return property_conversion_message(name, attr)
+        return None
+
+
+class _NamedOp(_PropertiesForm, NamedOperation):
     """A named op: fixed indexing maps and iterators over its loops, a payload body over its element types.
 
     Upstream prints the attributes of every named op before `ins`.
@@ -988,7 +1054,7 @@ class PoolingNchwMaxOp(xdsl_linalg.ops.PoolingNchwMaxOp, _PoolingOp):
         return (n, c, *self.window_index([oh, ow], [kh, kw])), (kh, kw), (n, c, oh, ow)
 
 
-class _ElementwiseNamedOp(ElementwiseOperation):
+class _ElementwiseNamedOp(_PropertiesForm, ElementwiseOperation):
     """An element-wise named op (`linalg.div ins(%a, %b : ...) outs(%c : ...)`) computing `FUNCTION`."""
 
     FUNCTION: ClassVar[str]
@@ -1804,8 +1870,9 @@ def _print_operand_with_type(printer: Printer, keyword: str, value: SSAValue) ->
     printer.print_string(")")
 
 
-class _RegisteredBody:
-    """Mixed into xDSL's linalg ops whose body xDSL builds: the body holds aiopt's classes.
+class _RegisteredBody(_PropertiesForm):
+    """Mixed into xDSL's linalg ops whose body xDSL builds: the body holds aiopt's classes (and their
+    properties parse as upstream's, `_PropertiesForm`).
 
     xDSL builds the hidden region of `linalg.matmul`, `linalg.fill`, ... with
     its own `linalg.yield` and `arith` classes, which aiopt redefines
@@ -1927,6 +1994,11 @@ class _DefaultWindowAttrs:
 
     def get_default_indexing_maps(self) -> Sequence[AffineMap]:
         return type(self)._XDSL_MAPS(_UnitWindow(self))
+
+    def verify_(self) -> None:
+        # xDSL's constraint takes integer elements of any width and shape; upstream's are two i64s.
+        verify_window_attributes(self, 2)
+        super().verify_()  # pyright: ignore[reportAttributeAccessIssue]
 
     def get_indexing_maps(self) -> ArrayAttr[AffineMapAttr]:
         return memoized_indexing_maps(self) or super().get_indexing_maps()

@@ -24,6 +24,7 @@ from xdsl.dialects.builtin import (
     BFloat16Type,
     CallSiteLoc,
     ComplexType,
+    DictionaryAttr,
     FileLineColLoc,
     FusedLoc,
     IndexType,
@@ -423,6 +424,8 @@ class LocatedParser(Parser):
         self._dialect_types: dict[str, Attribute] = {}
         # The types that ops' declarative formats inferred, by what was written (aiopt.support.assembly_format).
         self._format_resolutions: dict = {}
+        # The `<{...}>` each op being parsed was written with, by the offset of its name (`parse_operation`).
+        self._written_properties: dict[int, dict[str, Attribute]] = {}
         try:
             self._parser_state = ParserState(_Lexer(Input(text, name)))
         except ParseError as err:
@@ -553,6 +556,15 @@ class LocatedParser(Parser):
         if self._parser_state.current_token.kind != MLIRTokenKind.L_BRACE:
             return {}
         return super().parse_optional_attr_dict()
+
+    def parse_optional_properties_dict(self) -> dict[str, Attribute]:
+        # Kept for `parse_operation`, which converts it as upstream does once the op is built.
+        if self._parser_state.current_token.kind != MLIRTokenKind.LESS:
+            return {}
+        properties = super().parse_optional_properties_dict()
+        if self._op_name_offsets:
+            self._written_properties[self._op_name_offsets[-1]] = properties
+        return properties
 
     def parse_optional_location(self):
         token = self._parser_state.current_token
@@ -921,6 +933,8 @@ class LocatedParser(Parser):
             op = super().parse_operation()
         offset = self._op_name_offsets.pop()
         self._bound_result_counts.pop()
+        if self._written_properties and (written := self._written_properties.pop(offset, None)) is not None:
+            check_property_conversion(self, type(op), DictionaryAttr(written), offset)
         if isinstance(op.location, UnknownLoc):
             line, column = self.offset_to_loc(offset)
             op.location = self._file_line_col(line, column)
@@ -1087,6 +1101,48 @@ _OWN_UNKNOWN_MNEMONIC_MESSAGES: dict[tuple[str, bool], str] = {
 }
 """(dialect, is a type): the words of dialects whose own parser reports an unknown mnemonic; the other
 dialects' parsers are ODS-generated or `Dialect`'s default."""
+
+
+def parse_optional_properties_attr(parser: Parser) -> Attribute | None:
+    """Upstream's `<` attribute `>` before a custom op's attribute dictionary (`parseCommonStructuredOpParts`,
+    the `prop-dict` directive): the properties the op is written with, or None where there is no `<`.
+
+        linalg.depthwise_conv_2d_nhwc_hwc <{strides = dense<2> : vector<2xi64>}> ins(...) outs(...)
+    """
+    if parser.parse_optional_punctuation("<") is None:
+        return None
+    written = parser.parse_attribute()
+    parser.parse_punctuation(">")
+    return written
+
+
+def check_property_conversion(parser: Parser, op_type: type[Operation], written: Attribute, at: int) -> None:
+    """Upstream's `setPropertiesFromAttribute` of the properties `written` (`<{...}>`) on an op of `op_type`, as
+    its parser does once the op is built: an error at `at` (the op's name) where the op type's
+    `property_conversion_error` rejects them (ops without that method take any).
+
+        "linalg.depthwise_conv_2d_nhwc_hwc"(%i, %f, %o) <{operandSegmentSizes = array<i32: 2, 1>,
+            strides = dense<2.0> : vector<2xf32>}> ...
+        // error: invalid properties {operandSegmentSizes = array<i32: 2, 1>, strides = dense<2.000000e+00> :
+        //   vector<2xf32>} for op linalg.depthwise_conv_2d_nhwc_hwc: Invalid attribute `strides` in property
+        //   conversion: dense<2.000000e+00> : vector<2xf32>
+    """
+    convert = getattr(op_type, "property_conversion_error", None)
+    if convert is None:
+        return
+    if isinstance(written, DictionaryAttr):
+        written = DictionaryAttr(dict(sorted(written.data.items())))  # as upstream's DictionaryAttr keeps them
+        message = convert(written.data)
+    else:
+        message = "expected DictionaryAttr to set properties"
+    if message is not None:
+        parser.raise_error(f"invalid properties {written} for op {op_type.name}: {message}", at)
+
+
+def property_conversion_message(name: str, attr: Attribute) -> str:
+    """ODS's message where the property `name` is given an attribute `attr` that is not of its storage class
+    (the `dyn_cast` of its conversion from an attribute fails)."""
+    return f"Invalid attribute `{name}` in property conversion: {attr}"
 
 
 def unknown_mnemonic_message(dialect: Dialect, mnemonic: str, is_type: bool) -> str:
