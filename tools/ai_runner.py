@@ -521,6 +521,11 @@ def _count_flag(command_line, name: str) -> int:
     return int(text)
 
 
+MAX_THREAD_PROCESSES = 1024
+"""The most replicas x partitions that run as threads of one ai-runner (each thread has its own stack); --mpi
+runs one per MPI process instead."""
+
+
 def _run_processes(command_line, run) -> list[tuple[int | None, list]]:
     """`run(process)` as each replica and partition (threads, or this MPI rank's); [(flattened id, results)].
 
@@ -532,6 +537,12 @@ def _run_processes(command_line, run) -> list[tuple[int | None, list]]:
     try:
         if command_line.has("mpi"):
             return [run_mpi(replicas, partitions, run)]
+        if replicas * partitions > MAX_THREAD_PROCESSES:
+            raise DiagnosticError(
+                f"{replicas} replica(s) x {partitions} partition(s) are more than the {MAX_THREAD_PROCESSES} "
+                "processes run as threads (run them with --mpi)",
+                location=command_line.flag_loc("num-replicas", "num-partitions"),
+            )
         if replicas * partitions == 1:
             return [(None, run(None))]
         return list(enumerate(run_spmd(replicas, partitions, run)))

@@ -12,6 +12,8 @@
 // RUN: %python -c "import numpy as np; np.savez('%t.bad.npz', arg0=np.zeros((2, 2), np.float32), arg1=np.zeros(3, np.float32))"
 // RUN: not ai-runner %s --interpret --inputs %t.bad.npz 2>&1 | FileCheck %s --check-prefix=BAD-SHAPE
 // RUN: not ai-runner %s --interpret --inputs %t.missing.npz 2>&1 | FileCheck %s --check-prefix=MISSING
+// More replicas x partitions than run as threads are refused before any runs (10**20 replicas hung making them).
+// RUN: not ai-runner %s --interpret --random-inputs --num-replicas=33 --num-partitions=32 2>&1 | FileCheck %s --check-prefix=THREADS
 // Without --interpret the file is compiled (test/tools/ai-runner-compiled*.mlir); a bad --pipeline is an error.
 // RUN: not ai-runner %s --random-inputs --pipeline=no-such-pass 2>&1 | FileCheck %s --check-prefix=COMPILE
 
@@ -19,10 +21,11 @@
 // CHECK-NEXT: out1 = [ 0.5 , -1.  ,  1.75] : float32[3]
 // SAVED: [1.5, -1.5, 4.0] [0.5, -1.0, 1.75]
 // RANDOM: out0 = {{.*}} : float32[3]
-// NO-INPUTS: ai-runner.mlir:[[# @LINE + 6]]:1: error: @main takes 2 arguments: give --inputs or --random-inputs
+// NO-INPUTS: ai-runner.mlir:[[# @LINE + 7]]:1: error: @main takes 2 arguments: give --inputs or --random-inputs
 // NO-ENTRY: error: no function named '@nope' in the module
-// BAD-SHAPE: ai-runner.mlir:[[# @LINE + 4]]:1: error: argument #0 of @main must have shape [3], but the input has shape [2, 2]
+// BAD-SHAPE: ai-runner.mlir:[[# @LINE + 5]]:1: error: argument #0 of @main must have shape [3], but the input has shape [2, 2]
 // MISSING: <command-line>:1:{{[0-9]+}}: error: could not read inputs '{{.*}}missing.npz'
+// THREADS: <command-line>:1:{{[0-9]+}}: error: 33 replica(s) x 32 partition(s) are more than the 1024 processes run as threads (run them with --mpi)
 // COMPILE: error: invalid pipeline 'no-such-pass': 'no-such-pass' does not refer to a registered pass or pass pipeline
 
 func.func @main(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
