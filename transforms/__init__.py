@@ -33,6 +33,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "linalg-tile": lazy_class("aiopt.transforms.linalg_tile", "LinalgTilePass"),
     "memref-copy-to-linalg": lazy_class("aiopt.transforms.memref_copy_to_linalg", "MemrefCopyToLinalgPass"),
     "gpu-kernel-outlining": lazy_class("aiopt.transforms.gpu_kernel_outlining", "GpuKernelOutliningPass"),
+    "gpu-readonly-kernel-args": lazy_class("aiopt.transforms.gpu_readonly_kernel_args", "GpuReadonlyKernelArgsPass"),
     "gpu-host-buffers-to-device": lazy_class(
         "aiopt.transforms.gpu_host_buffers_to_device", "GpuHostBuffersToDevicePass"
     ),
