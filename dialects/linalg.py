@@ -57,6 +57,7 @@ from xdsl.dialects.builtin import (
     ShapedType,
     StringAttr,
     TensorType,
+    VectorType,
     i32,
     i64,
 )
@@ -1665,13 +1666,100 @@ class GenericOp(xdsl_linalg.ops.GenericOp):
         if not self.body.blocks:
             raise VerifyException("expects to have 1 region with 1 block")
         try:
-            super().verify_()
+            # xDSL's generated checks, then the structured op's (xDSL's custom verifier counts a vector
+            # operand's dims as the operand's rank; upstream's getRank takes a vector as an element).
+            verify_irdl_constraints(self)
+            verify_structured_op(self)
         except VerifyException as err:
             if not str(err).startswith(_BODY_ARGUMENT_CHECKS):
                 raise
             for op in self.body.block.ops:
                 verify_operation(op)
             raise
+
+
+def operand_shape(type_: Attribute) -> tuple[int, ...]:
+    """The dims a structured op indexes of an operand of type `type_`: upstream's `getShape`, where a
+    scalar and a vector (an element, as in `linalg.fill ins(%v : vector<2x4xf32>) outs(%t :
+    tensor<vector<2x4xf32>>)`) have none; xDSL takes a vector's dims."""
+    if isinstance(type_, ShapedType) and not isinstance(type_, VectorType):
+        return tuple(type_.get_shape())
+    return ()
+
+
+def verify_structured_op(op: LinalgStructuredOperation) -> None:
+    """xDSL's `LinalgStructuredOperation.verify_` (its words), with a vector operand an element of rank 0 as
+    upstream's `verifyStructuredOpInterface` takes it (`operand_shape`):
+
+        %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], ...}
+               ins(%v : vector<2x4xf32>) outs(%t : tensor<8xvector<2x4xf32>>) { ... }
+    """
+    shaped = [t for t in op.operand_types if isinstance(t, ShapedType)]
+    if any(isinstance(t, TensorType) for t in shaped) and any(isinstance(t, MemRefType) for t in shaped):
+        raise VerifyException("expected to have pure tensor or buffer semantics")
+    maps = [attr.data for attr in op.get_indexing_maps()]
+    if len(maps) != len(op.operands):
+        raise VerifyException(
+            f"expected the number of indexing_map ({len(maps)}) to be equal to the number of input/output operands "
+            f"({len(op.operands)})"
+        )
+    shapes = [operand_shape(t) for t in op.operand_types]
+    num_loops = len(op.get_iterator_types())
+    for index, (shape, map_) in enumerate(zip(shapes, maps)):
+        if map_.num_dims != num_loops:
+            raise VerifyException(f"expected indexing_map #{index} to have {num_loops} dim(s) to match the number of loops")
+        if map_.num_symbols:
+            raise VerifyException(f"unexpected symbols in indexing_map #{index}")
+        if len(map_.results) != len(shape):
+            raise VerifyException(
+                f"expected operand #{index} of rank {len(shape)} to match the result count of indexing_map #{index}, "
+                f"{len(map_.results)}"
+            )
+    # The body takes one argument per operand, of its element type (the operand's type for a scalar or vector).
+    args = op.body.block.args
+    if len(args) != len(op.operands):
+        raise VerifyException(
+            "expected as many non-induction variable region arguments as the number of input/output operands, "
+            f"{len(op.operands)}, but got {len(args)}"
+        )
+    for index, (type_, arg) in enumerate(zip(op.operand_types, args)):
+        element = type_.get_element_type() if isinstance(type_, MemRefType | TensorType) else type_
+        if arg.type != element:
+            raise VerifyException(
+                f"expected type of bb argument #{index} ({arg.type}) to match element or self type of the "
+                f"corresponding operand ({element})"
+            )
+    if not maps:
+        return
+    # The loop ranges come from the operands' dims: each loop must be some map's result on its own.
+    loops_to_shapes = AffineMap(num_loops, 0, tuple(r for map_ in maps for r in map_.results))
+    shapes_to_loops = loops_to_shapes.inverse_permutation()
+    if shapes_to_loops is None:
+        raise VerifyException(f"invalid indexing maps are non-invertible: ({loops_to_shapes})")
+    static_shape = [dim for shape in shapes for dim in shape]
+    if any(dim < 0 for dim in static_shape):
+        return
+    ends = tuple(bound - 1 for bound in shapes_to_loops.eval(static_shape, []))
+    starts = (0,) * len(ends)
+    # An operand dim that is one loop is exactly that loop's range; an expression of loops must fit in it.
+    for index, (shape, map_) in enumerate(zip(shapes, maps)):
+        for dim, (start, end, size) in enumerate(zip(map_.eval(starts, []), map_.eval(ends, []), shape)):
+            if size == 0:
+                continue
+            if min(start, end) < 0:
+                raise VerifyException(f"unexpected result less than 0 at expression #{dim} in {map_}")
+            inferred = max(start, end) + 1
+            if isinstance(map_.results[dim], AffineDimExpr):
+                if inferred != size:
+                    raise VerifyException(
+                        f"inferred input/output operand #{index} has shape's dimension #{dim} to be {inferred}, but "
+                        f"found {size}"
+                    )
+            elif inferred > size:
+                raise VerifyException(
+                    f"inferred input/output operand #{index} has shape's dimension #{dim} to be greater than or equal "
+                    f"to {inferred}, but found {size}"
+                )
 
 
 _BODY_ARGUMENT_CHECKS = ("expected as many non-induction variable region arguments", "expected type of bb argument")
