@@ -21,6 +21,13 @@ upstream's messages:
     %y = arith.extf %x : vector<2xf16> to vector<2xf32>
     %z = arith.truncf %x : f32 to f64    // error: operand type 'f32' and result type 'f64' are cast incompatible
 
+The ops take unranked tensors, as upstream's do (`FloatLike`, `SignlessIntegerOrIndexLike` and `BoolLike` take
+any container with value semantics; xDSL's `container_of` takes vectors and ranked tensors only): the ops
+this module does not redefine otherwise are xDSL's in subclasses of the same name with upstream's constraints
+(`with_upstream_constraints`):
+
+    %r = arith.addf %a, %b : tensor<*xf32>
+
 This module also re-exports xDSL's other `arith` ops, so that `from aiopt.dialects import arith`
 names the class the context registers for every `arith` op: passes build ops from it.
 """
@@ -59,6 +66,7 @@ from xdsl.irdl import (
     ParamAttrConstraint,
     VarConstraint,
     irdl_op_definition,
+    irdl_to_attr_constraint,
     operand_def,
     opt_prop_def,
     prop_def,
@@ -74,13 +82,16 @@ from xdsl.utils.exceptions import VerifyException
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.dense_elements import splat
 from aiopt.support.irdl_verification import (
+    UNKNOWN_VERIFIER,
     UpstreamVerifyException,
+    custom_verifier,
     describe_constraint,
     reads_only_signature,
     satisfies,
     verify_irdl_constraints,
     with_constraints,
     with_property_alternative,
+    with_replaced_constraints,
 )
 from aiopt.support.sparse_elements import SparseElementsAttr
 from aiopt.support.xdsl_private import rewind
@@ -89,6 +100,34 @@ from aiopt.support.xdsl_private import rewind
 describe_constraint(xdsl_arith.signlessIntegerLike, "signless-integer-like")
 describe_constraint(xdsl_arith.floatingPointLike, "floating-point-like")
 describe_constraint(xdsl_arith.boolLike, "bool-like")
+
+
+def value_semantics_container_of(element: AttrConstraint, summary: str) -> AttrConstraint:
+    """Upstream's `TypeOrValueSemanticsContainer<element>`: `element`, or a vector, a ranked or an unranked
+    tensor of it, with ODS's `summary`. xDSL's `container_of` leaves out unranked tensors, which upstream's
+    arith (and math) ops take:
+
+        %r = arith.addf %a, %b : tensor<*xf32>
+    """
+    unranked = ParamAttrConstraint(UnrankedTensorType, (irdl_to_attr_constraint(element),))
+    return describe_constraint(container_of(element) | unranked, summary)
+
+
+SIGNLESS_INTEGER_LIKE = value_semantics_container_of(SignlessIntegerConstraint | IndexType, "signless-integer-like")
+"""Upstream's `SignlessIntegerOrIndexLike`: a signless integer or index, or a vector or tensor of them."""
+
+FLOAT_LIKE = value_semantics_container_of(AnyFloat, "floating-point-like")
+"""Upstream's `FloatLike`: a float, or a vector or tensor of floats."""
+
+BOOL_LIKE = value_semantics_container_of(IntegerType(1), "bool-like")
+"""Upstream's `BoolLike`: i1, or a vector or tensor of i1."""
+
+UPSTREAM_CONSTRAINTS = {
+    xdsl_arith.signlessIntegerLike: SIGNLESS_INTEGER_LIKE,
+    xdsl_arith.floatingPointLike: FLOAT_LIKE,
+    xdsl_arith.boolLike: BOOL_LIKE,
+}
+"""Upstream's constraint for each of xDSL's narrower ones (`with_replaced_constraints`)."""
 
 
 def print_spaced_flags(attr: Attribute, printer: Printer) -> None:
@@ -115,6 +154,11 @@ class RemFOp(FloatingPointLikeBinaryOperation):
 
     name = "arith.remf"
 
+    T: ClassVar = VarConstraint("T", FLOAT_LIKE)  # xDSL's base class takes no unranked tensor
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    result = result_def(T)
+
     traits = traits_def(Pure())
 
 
@@ -126,6 +170,9 @@ def _shape_key(type_: Attribute):
 
 
 def _compatible_shapes(a: Attribute, b: Attribute) -> bool:
+    if isinstance(a, UnrankedTensorType) or isinstance(b, UnrankedTensorType):
+        # Upstream's `verifyCompatibleShape`: an unranked shape is compatible with any shape.
+        return isinstance(a, ShapedType | UnrankedTensorType) and isinstance(b, ShapedType | UnrankedTensorType)
     if not isinstance(a, ShapedType) or not isinstance(b, ShapedType):
         return not isinstance(a, ShapedType) and not isinstance(b, ShapedType)
     (shape_a, scalable_a), (shape_b, scalable_b) = _shape_key(a), _shape_key(b)
@@ -135,7 +182,7 @@ def _compatible_shapes(a: Attribute, b: Attribute) -> bool:
 
 
 def _bitwidth(type_: Attribute, kinds: tuple[type, ...]) -> int | None:
-    element = type_.get_element_type() if isinstance(type_, ShapedType) else type_
+    element = _element(type_)
     if not isinstance(element, kinds):
         return None
     return 0 if isinstance(element, IndexType) else element.bitwidth
@@ -173,8 +220,8 @@ class ExtFOp(xdsl_arith.ExtFOp):
     """A float widened: `%y = arith.extf %x fastmath<contract> : f16 to f32` (xDSL's has no fastmath flags)."""
 
     name = "arith.extf"
-    input = operand_def(xdsl_arith.floatingPointLike)
-    result = result_def(xdsl_arith.floatingPointLike)
+    input = operand_def(FLOAT_LIKE)
+    result = result_def(FLOAT_LIKE)
     fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
     traits = traits_def(Pure())
     assembly_format = "$input (`fastmath` `` $fastmath^)? attr-dict `:` type($input) `to` type($result)"
@@ -201,8 +248,8 @@ class TruncFOp(xdsl_arith.TruncFOp):
     """
 
     name = "arith.truncf"
-    input = operand_def(xdsl_arith.floatingPointLike)
-    result = result_def(xdsl_arith.floatingPointLike)
+    input = operand_def(FLOAT_LIKE)
+    result = result_def(FLOAT_LIKE)
     roundingmode = opt_prop_def(IntegerAttr[I32])
     fastmath = prop_def(FastMathFlagsAttr, default_value=FastMathFlagsAttr("none"))
     traits = traits_def(Pure())
@@ -265,13 +312,13 @@ class TruncFOp(xdsl_arith.TruncFOp):
         verify_cast(self, (AnyFloat,), operator.lt)
 
 
-SIGNLESS_FIXED_WIDTH_INTEGER_LIKE = describe_constraint(
-    container_of(SignlessIntegerConstraint), "signless-fixed-width-integer-like"
+SIGNLESS_FIXED_WIDTH_INTEGER_LIKE = value_semantics_container_of(
+    SignlessIntegerConstraint, "signless-fixed-width-integer-like"
 )
 """Upstream's `SignlessFixedWidthIntegerLike`: a signless integer, or a vector or tensor of them."""
 
 SIGNLESS_INTEGER_LIKE_OR_MEMREF = describe_constraint(
-    container_of(SignlessIntegerConstraint | IndexType)
+    SIGNLESS_INTEGER_LIKE
     | MemRefType.constr(element_type=SignlessIntegerConstraint | IndexType),
     "signless-integer-like or memref of signless-integer",
 )
@@ -331,7 +378,7 @@ class SIToFPOp(xdsl_arith.SIToFPOp, _CastOp):
 
     name = "arith.sitofp"
     input = operand_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
-    result = result_def(xdsl_arith.floatingPointLike)
+    result = result_def(FLOAT_LIKE)
 
     def verify_(self) -> None:
         verify_cast(self, (IntegerType,), _any_widths, (AnyFloat,))
@@ -343,7 +390,7 @@ class UIToFPOp(xdsl_arith.UIToFPOp, _CastOp):
 
     name = "arith.uitofp"
     input = operand_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
-    result = result_def(xdsl_arith.floatingPointLike)
+    result = result_def(FLOAT_LIKE)
 
     def verify_(self) -> None:
         verify_cast(self, (IntegerType,), _any_widths, (AnyFloat,))
@@ -354,7 +401,7 @@ class FPToSIOp(xdsl_arith.FPToSIOp, _CastOp):
     """A float converted to a signed integer: `%y = arith.fptosi %x : f32 to i32` (or vectors, tensors of them)."""
 
     name = "arith.fptosi"
-    input = operand_def(xdsl_arith.floatingPointLike)
+    input = operand_def(FLOAT_LIKE)
     result = result_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
 
     def verify_(self) -> None:
@@ -366,7 +413,7 @@ class FPToUIOp(xdsl_arith.FPToUIOp, _CastOp):
     """A float converted to an unsigned integer: `%y = arith.fptoui %x : f32 to i32` (or vectors, tensors of them)."""
 
     name = "arith.fptoui"
-    input = operand_def(xdsl_arith.floatingPointLike)
+    input = operand_def(FLOAT_LIKE)
     result = result_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
 
     def verify_(self) -> None:
@@ -407,11 +454,28 @@ def _any_widths(result_width: int, operand_width: int) -> bool:
 
 
 def _element(type_: Attribute) -> Attribute:
-    return type_.get_element_type() if isinstance(type_, ShapedType) else type_
+    """`getElementTypeOrSelf`: a shaped type's (or an unranked tensor's) element type, or the type itself."""
+    return type_.get_element_type() if isinstance(type_, ShapedType | UnrankedTensorType) else type_
+
+
+BITCAST_TYPE = describe_constraint(
+    value_semantics_container_of(SignlessIntegerConstraint | IndexType | AnyFloat, "signless-integer-or-float-like")
+    | MemRefType.constr(element_type=SignlessIntegerConstraint | AnyFloat),
+    "signless-integer-or-float-like or memref of signless-integer or float",
+)
+"""Upstream's `BitcastTypeConstraint`: what `arith.bitcast` takes and gives (xDSL's takes no unranked tensor)."""
 
 
 class BitcastOp(xdsl_arith.BitcastOp):
     """The same bits as another type of the same width: `%y = arith.bitcast %x : f32 to i32`."""
+
+    _definition: ClassVar = with_constraints(
+        xdsl_arith.BitcastOp.get_irdl_definition(), input=BITCAST_TYPE, result=BITCAST_TYPE
+    )
+
+    @classmethod
+    def get_irdl_definition(cls):
+        return cls._definition
 
     @reads_only_signature
     def verify_(self) -> None:
@@ -480,9 +544,6 @@ def _i1_same_shape(type_: Attribute) -> Attribute:
     return _I1
 
 
-BOOL_LIKE = describe_constraint(container_of(IntegerType(1)), "bool-like")
-"""Upstream's `BoolLike`: i1, or a vector or tensor of i1."""
-
 
 def verify_comparison(op: Operation, predicates: list[str], operands: AttrConstraint, summary: str) -> None:
     """Upstream's checks of `arith.cmpi`/`arith.cmpf`, in its order and words (xDSL checks fewer).
@@ -506,7 +567,7 @@ def verify_comparison(op: Operation, predicates: list[str], operands: AttrConstr
         if not satisfies(operands, operand.type):
             raise UpstreamVerifyException(f"operand #{index} must be {summary}, but got '{operand.type}'")
     result = op.results[0].type
-    if not satisfies(xdsl_arith.boolLike, result):
+    if not satisfies(BOOL_LIKE, result):
         raise UpstreamVerifyException(f"result #0 must be bool-like, but got '{result}'")
     lhs, rhs = (operand.type for operand in op.operands)
     if result != _i1_same_shape(lhs):
@@ -599,19 +660,22 @@ class CmpiOp(xdsl_arith.CmpiOp):
     @classmethod
     def parse(cls, parser: Parser) -> "CmpiOp":
         predicates = xdsl_arith.CMPI_COMPARISON_OPERATIONS
-        return parse_comparison(cls, parser, predicates, xdsl_arith.signlessIntegerLike, "signless-integer-like")
+        return parse_comparison(cls, parser, predicates, SIGNLESS_INTEGER_LIKE, "signless-integer-like")
 
-    _definition: ClassVar = with_constraints(xdsl_arith.CmpiOp.get_irdl_definition(), result=BOOL_LIKE)
+    _definition: ClassVar = with_constraints(
+        with_replaced_constraints(xdsl_arith.CmpiOp.get_irdl_definition(), UPSTREAM_CONSTRAINTS), result=BOOL_LIKE
+    )
 
     @classmethod
     def get_irdl_definition(cls):
-        # Upstream's result is bool-like (a vector or tensor of i1 for shaped operands); xDSL's is i1.
+        # Upstream's result is bool-like (a vector or tensor of i1 for shaped operands); xDSL's is i1, and
+        # xDSL's operands are no unranked tensors.
         return cls._definition
 
     @reads_only_signature
     def verify_(self) -> None:
         verify_comparison(
-            self, xdsl_arith.CMPI_COMPARISON_OPERATIONS, xdsl_arith.signlessIntegerLike, "signless-integer-like"
+            self, xdsl_arith.CMPI_COMPARISON_OPERATIONS, SIGNLESS_INTEGER_LIKE, "signless-integer-like"
         )
         verify_irdl_constraints(self)
 
@@ -628,19 +692,22 @@ class CmpfOp(xdsl_arith.CmpfOp):
     @classmethod
     def parse(cls, parser: Parser) -> "CmpfOp":
         predicates = xdsl_arith.CMPF_COMPARISON_OPERATIONS
-        return parse_comparison(cls, parser, predicates, xdsl_arith.floatingPointLike, "floating-point-like")
+        return parse_comparison(cls, parser, predicates, FLOAT_LIKE, "floating-point-like")
 
-    _definition: ClassVar = with_constraints(xdsl_arith.CmpfOp.get_irdl_definition(), result=BOOL_LIKE)
+    _definition: ClassVar = with_constraints(
+        with_replaced_constraints(xdsl_arith.CmpfOp.get_irdl_definition(), UPSTREAM_CONSTRAINTS), result=BOOL_LIKE
+    )
 
     @classmethod
     def get_irdl_definition(cls):
-        # Upstream's result is bool-like (a vector or tensor of i1 for shaped operands); xDSL's is i1.
+        # Upstream's result is bool-like (a vector or tensor of i1 for shaped operands); xDSL's is i1, and
+        # xDSL's operands are no unranked tensors.
         return cls._definition
 
     @reads_only_signature
     def verify_(self) -> None:
         verify_comparison(
-            self, xdsl_arith.CMPF_COMPARISON_OPERATIONS, xdsl_arith.floatingPointLike, "floating-point-like"
+            self, xdsl_arith.CMPF_COMPARISON_OPERATIONS, FLOAT_LIKE, "floating-point-like"
         )
         verify_irdl_constraints(self)
 
@@ -695,7 +762,7 @@ class SelectOp(xdsl_arith.SelectOp):
         printer.print_list(self.operands, printer.print_operand)
         printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
-        if isinstance(self.cond.type, ShapedType):
+        if isinstance(self.cond.type, ShapedType | UnrankedTensorType):
             printer.print_attribute(self.cond.type)
             printer.print_string(", ")
         printer.print_attribute(self.result.type)
@@ -704,7 +771,7 @@ class SelectOp(xdsl_arith.SelectOp):
     def verify_(self) -> None:
         verify_irdl_constraints(self)
         condition, result = self.cond.type, self.result.type
-        if condition == IntegerType(1):
+        if condition == IntegerType(1) or (isinstance(result, UnrankedTensorType) and condition == _i1_same_shape(result)):
             return
         # ODS's BooleanConditionOrMatchingShape: a vector or tensor of i1 of the result's shape; then
         # upstream's verifier: the condition's type is that of the result with i1 elements (encoding included).
@@ -753,29 +820,73 @@ def verify_elementwise(op: Operation) -> None:
         raise UpstreamVerifyException("all non-scalar operands/results must have the same shape and base type")
 
 
-class AddUIExtendedOp(xdsl_arith.AddUIExtendedOp):
-    """A sum and its unsigned overflow: `%s, %o = arith.addui_extended %a, %b : i32, i1` (upstream's
-    elementwise checks first)."""
+class _ExtendedOp:
+    """What the extended ops share: upstream's elementwise checks first, then the operand and result constraints
+    (upstream's, which take unranked tensors too). Upstream has no other check: xDSL's of the overflow type of
+    `arith.addui_extended` (which the elementwise and bool-like checks cover) refuses `index` operands."""
+
+    @classmethod
+    def get_irdl_definition(cls):
+        return cls._definition
 
     def verify_(self) -> None:
         verify_elementwise(self)
-        super().verify_()
+        verify_irdl_constraints(self)
 
 
-class MulUIExtendedOp(xdsl_arith.MulUIExtendedOp):
-    """The low and high halves of an unsigned product (upstream's elementwise checks first)."""
+class AddUIExtendedOp(_ExtendedOp, xdsl_arith.AddUIExtendedOp):
+    """A sum and its unsigned overflow: `%s, %o = arith.addui_extended %a, %b : i32, i1`."""
 
-    def verify_(self) -> None:
-        verify_elementwise(self)
-        super().verify_()
+    _definition: ClassVar = with_replaced_constraints(
+        xdsl_arith.AddUIExtendedOp.get_irdl_definition(), UPSTREAM_CONSTRAINTS
+    )
 
 
-class MulSIExtendedOp(xdsl_arith.MulSIExtendedOp):
-    """The low and high halves of a signed product (upstream's elementwise checks first)."""
+class MulUIExtendedOp(_ExtendedOp, xdsl_arith.MulUIExtendedOp):
+    """The low and high halves of an unsigned product: `%l, %h = arith.mului_extended %a, %b : i32`."""
 
-    def verify_(self) -> None:
-        verify_elementwise(self)
-        super().verify_()
+    _definition: ClassVar = with_replaced_constraints(
+        xdsl_arith.MulUIExtendedOp.get_irdl_definition(), UPSTREAM_CONSTRAINTS
+    )
+
+
+class MulSIExtendedOp(_ExtendedOp, xdsl_arith.MulSIExtendedOp):
+    """The low and high halves of a signed product: `%l, %h = arith.mulsi_extended %a, %b : i32`."""
+
+    _definition: ClassVar = with_replaced_constraints(
+        xdsl_arith.MulSIExtendedOp.get_irdl_definition(), UPSTREAM_CONSTRAINTS
+    )
+
+
+def with_upstream_constraints(xdsl_class: type[IRDLOperation], replacements: dict) -> type[IRDLOperation]:
+    """A subclass of `xdsl_class` (same name) whose operands and results take upstream's constraints where xDSL's
+    are narrower (`replacements`; xDSL's `container_of` takes no unranked tensor), or `xdsl_class` where none is:
+
+        %r = arith.addf %a, %b : tensor<*xf32>     // xDSL: operand #0 must be floating-point-like
+
+    Only the definition that the verifier reads changes: xDSL's parse and print stay (its assembly format reads
+    no constraint but the type variables' names, which are kept).
+    """
+    definition = xdsl_class.get_irdl_definition()
+    widened = with_replaced_constraints(definition, replacements)
+    if widened.operands == definition.operands and widened.results == definition.results:
+        return xdsl_class
+    checks = custom_verifier(xdsl_class)
+    if checks is UNKNOWN_VERIFIER:
+        raise TypeError(f"{xdsl_class.__name__}: the verify_ is not one irdl_op_definition made")
+
+    def verify_(op: IRDLOperation) -> None:
+        widened.verify(op)
+        if checks is not None:
+            checks(op)
+
+    namespace = {
+        "__doc__": xdsl_class.__doc__,
+        "__module__": __name__,
+        "get_irdl_definition": classmethod(lambda cls: widened),
+        "verify_": reads_only_signature(verify_) if checks in (None, Operation.verify_) else verify_,
+    }
+    return type(xdsl_class.__name__, (xdsl_class,), namespace)
 
 
 _REPLACED = {
@@ -786,6 +897,15 @@ _REPLACED = {
     )
 }
 
+_UPSTREAM_NAMED = {
+    op.name: with_upstream_constraints(op, UPSTREAM_CONSTRAINTS) for op in Arith.operations if op.name not in _REPLACED
+}
+# The other ops (`arith.addf`, `arith.andi`, ...) with upstream's operand and result types, under xDSL's names, so
+# that `from aiopt.dialects.arith import AddfOp` gives the registered class.
+globals().update({op.__name__: op for op in _UPSTREAM_NAMED.values()})
+
 ARITH = Dialect(
-    "arith", [*(_REPLACED.get(op.name, op) for op in Arith.operations), RemFOp, IndexCastUIOp], [*Arith.attributes]
+    "arith",
+    [*(_REPLACED.get(op.name) or _UPSTREAM_NAMED[op.name] for op in Arith.operations), RemFOp, IndexCastUIOp],
+    [*Arith.attributes],
 )

@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from copy import copy
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 
 from xdsl.dialects.builtin import (
     AnyFloat,
@@ -57,6 +57,7 @@ from xdsl.irdl.constraints import (
     EqAttrConstraint,
     MessageConstraint,
     ParamAttrConstraint,
+    RangeConstraint,
     RangeLengthConstraint,
     RangeOf,
     RangeVarConstraint,
@@ -128,6 +129,46 @@ def with_constraints(op_def: OpDef, **constraints) -> OpDef:
     op_def = copy(op_def)
     op_def.operands = [(name, redefined(name, definition)) for name, definition in op_def.operands]
     op_def.results = [(name, redefined(name, definition)) for name, definition in op_def.results]
+    return op_def
+
+
+def _replaced(constraint, replacements: dict):
+    """`constraint` with each part that `replacements` names replaced, inside type variables and ranges too."""
+    try:
+        if constraint in replacements:
+            return replacements[constraint]
+    except TypeError:  # an unhashable parameter: not one of the replaced constraints
+        pass
+    if not is_dataclass(constraint) or not isinstance(constraint, AttrConstraint | RangeConstraint):
+        return constraint
+    changes = {}
+    for field in fields(constraint):
+        part = getattr(constraint, field.name)
+        if isinstance(part, AttrConstraint | RangeConstraint) and (new := _replaced(part, replacements)) is not part:
+            changes[field.name] = new
+    return replace(constraint, **changes) if changes else constraint
+
+
+def with_replaced_constraints(op_def: OpDef, replacements: dict[AttrConstraint, AttrConstraint]) -> OpDef:
+    """A copy of `op_def` whose operands and results take `replacements[c]` wherever they took a constraint `c`
+    (a type variable keeps its name): for the shared constraints of a dialect's xDSL ops that are narrower than
+    upstream's, as `with_constraints` does for one named operand:
+
+        _definition = with_replaced_constraints(xdsl_arith.AddfOp.get_irdl_definition(),
+                                                {xdsl_arith.floatingPointLike: FLOAT_LIKE})
+    """
+
+    def redefined(definition):
+        new = _replaced(definition.constr, replacements)
+        if new is definition.constr:
+            return definition
+        definition = copy(definition)
+        definition.constr = new
+        return definition
+
+    op_def = copy(op_def)
+    op_def.operands = [(name, redefined(definition)) for name, definition in op_def.operands]
+    op_def.results = [(name, redefined(definition)) for name, definition in op_def.results]
     return op_def
 
 

@@ -19,8 +19,11 @@ func.func @tensor_overflow(%a: vector<8xi32>) {
 
 // -----
 
-func.func @valid(%a: vector<8xi32>, %b: i32) {
+func.func @valid(%a: vector<8xi32>, %b: i32, %i: index) {
   %r:2 = arith.addui_extended %a, %a : vector<8xi32>, vector<8xi1>
+  // index operands, as upstream's SignlessIntegerOrIndexLike (xDSL's overflow check refused them)
+  %u:2 = arith.addui_extended %i, %i : index, i1
+  %v:2 = arith.mului_extended %i, %i : index
   %s:2 = arith.mului_extended %b, %b : i32
   %t:2 = arith.mulsi_extended %a, %a : vector<8xi32>
   return
