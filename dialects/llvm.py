@@ -1362,6 +1362,32 @@ class BinaryIntIntrinsic(_IntIntrinsic):
     assembly_format = "`(` operands `)` attr-dict `:` functional-type(operands, results)"
 
 
+class ArithWithOverflowIntrinsic(IRDLOperation):
+    """An integer operation and whether it overflowed, as a struct of the result and an i1 (a vector of i1 for
+    vector operands); upstream prints it generically:
+
+        %r = "llvm.intr.uadd.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+    """
+
+    a = operand_def(_IntLike)
+    b = operand_def(_IntLike)
+    res = result_def(describe_constraint(BaseAttr(xllvm.LLVMStructType), "LLVM structure type"))
+    traits = traits_def(Pure())
+
+    @reads_only_signature
+    def verify_(self) -> None:
+        # Upstream's SameOperandsElementType, then SameTypeOperands.
+        lhs, rhs = self.a.type, self.b.type
+        if _element_or_self(lhs) != _element_or_self(rhs):
+            raise VerifyException("requires the same element type for all operands")
+        if lhs != rhs:
+            raise VerifyException("requires all operands to have the same type")
+
+
+def _element_or_self(type_: Attribute) -> Attribute:
+    return type_.element_type if isinstance(type_, VectorType) else type_
+
+
 class CountZerosIntrinsic(_IntIntrinsic):
     """Leading/trailing zero count; upstream prints it generically:
 
@@ -1609,6 +1635,7 @@ _NEW_INTRINSICS: dict[type[IRDLOperation], tuple[str, ...]] = {
     UnaryIntIntrinsic: ("ctpop", "bitreverse", "bswap"),
     BinaryIntIntrinsic: ("smax", "smin", "umax", "umin"),
     CountZerosIntrinsic: ("ctlz", "cttz"),
+    ArithWithOverflowIntrinsic: tuple(f"{op}.with.overflow" for op in ("sadd", "uadd", "ssub", "usub", "smul", "umul")),
 }
 _GENERATED = [_intrinsic_class(base, m) for base, names in _NEW_INTRINSICS.items() for m in names]
 

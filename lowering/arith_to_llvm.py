@@ -14,6 +14,9 @@ becomes
     %1 = llvm.intr.maximum(%x, %y) {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32) -> f32
     %2 = llvm.trunc %i : i64 to i32
 
+`addui_extended` becomes LLVM's `uadd.with.overflow` and the two fields of
+its struct; `mului_extended` and `mulsi_extended` multiply the operands
+extended to twice their width and take the product's halves.
 `floordivsi`, `ceildivsi` and `ceildivui` (which upstream expands with
 `arith-expand` first) are expanded here into the same llvm arithmetic.
 Ops on tensors or multi-dimensional vectors have no LLVM form and are
@@ -27,6 +30,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IndexType,
@@ -45,6 +49,7 @@ from aiopt.lowering.llvm_type_converter import (
     apply_llvm_conversion,
     check_index_bitwidth,
     constant,
+    extract_value,
     insert,
     llvm_fastmath,
 )
@@ -255,6 +260,88 @@ class ConstantOpLowering(LLVMPattern):
         self.replace(rewriter, op, [insert(rewriter, llvm.ConstantOp(value, type_))])
 
 
+@dataclass
+class AddUIExtendedOpLowering(LLVMPattern):
+    """`arith.addui_extended` to LLVM's `uadd.with.overflow` and the two fields of the struct it returns:
+
+        %sum, %overflow = arith.addui_extended %a, %b : i32, i1
+
+    becomes
+
+        %0 = "llvm.intr.uadd.with.overflow"(%a, %b) : (i32, i32) -> !llvm.struct<(i32, i1)>
+        %sum = llvm.extractvalue %0[0] : !llvm.struct<(i32, i1)>
+        %overflow = llvm.extractvalue %0[1] : !llvm.struct<(i32, i1)>
+    """
+
+    op_types = (arith.AddUIExtendedOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, arith.AddUIExtendedOp) or not self.convertible(op):
+            return
+        sum_type, overflow_type = (self.convert(result.type) for result in op.results)
+        struct_type = llvm.LLVMStructType.from_type_list([sum_type, overflow_type])
+        pair = insert(rewriter, llvm.intrinsic("uadd.with.overflow", self.operands(rewriter, op.operands), struct_type))
+        fields = [extract_value(rewriter, pair, [index], type_) for index, type_ in enumerate((sum_type, overflow_type))]
+        self.replace(rewriter, op, fields)
+
+
+def _double_width(type_: Attribute) -> Attribute:
+    """The integer type (or vector of them) of twice the element width: `i64` for `i32`."""
+    if isinstance(type_, VectorType):
+        return VectorType(_double_width(type_.element_type), type_.get_shape(), type_.scalable_dims)
+    return IntegerType(2 * _bitwidth(type_))
+
+
+def _integer_splat(rewriter: PatternRewriter, value: int, type_: Attribute) -> SSAValue:
+    """`value` as a constant of the integer (vector) type `type_`: `dense<value>`, or for elements wider than 64
+    bits (which xDSL's dense elements cannot hold: `vector<3xi128>`) the scalar put in every lane with
+    `llvm.insertelement` and `llvm.shufflevector`."""
+    if not isinstance(type_, VectorType) or _bitwidth(type_) <= 64:
+        return constant(rewriter, value, type_)
+    scalar = constant(rewriter, value, type_.element_type)
+    poison = insert(rewriter, llvm.PoisonOp(type_))
+    first = insert(rewriter, llvm.InsertElementOp(poison, scalar, constant(rewriter, 0, IntegerType(32))))
+    mask = DenseArrayBase.from_list(IntegerType(32), [0] * type_.element_count())
+    return insert(rewriter, llvm.ShuffleVectorOp(first, poison, mask, type_))
+
+
+@dataclass
+class MulIExtendedOpLowering(LLVMPattern):
+    """`arith.mului_extended` / `arith.mulsi_extended`: the operands zero (sign) extended to twice their width,
+    multiplied, and the product's low and high halves (LLVM has no extended multiplication):
+
+        %low, %high = arith.mulsi_extended %a, %b : i32
+
+    becomes
+
+        %0 = llvm.sext %a : i32 to i64
+        %1 = llvm.sext %b : i32 to i64
+        %2 = llvm.mul %0, %1 : i64
+        %low = llvm.trunc %2 : i64 to i32
+        %3 = llvm.mlir.constant(32 : i64) : i64
+        %4 = llvm.lshr %2, %3 : i64
+        %high = llvm.trunc %4 : i64 to i32
+    """
+
+    op_types = (arith.MulUIExtendedOp, arith.MulSIExtendedOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, arith.MulUIExtendedOp | arith.MulSIExtendedOp) or not self.convertible(op):
+            return
+        type_ = self.convert(op.results[0].type)
+        wide = _double_width(type_)
+        extend = llvm.SExtOp if isinstance(op, arith.MulSIExtendedOp) else llvm.ZExtOp
+        lhs, rhs = (
+            insert(rewriter, extend.create(operands=[value], result_types=[wide]))
+            for value in self.operands(rewriter, op.operands)
+        )
+        product = insert(rewriter, llvm.MulOp(lhs, rhs))
+        low = insert(rewriter, llvm.TruncOp.create(operands=[product], result_types=[type_]))
+        high_bits = insert(rewriter, llvm.LShrOp(product, _integer_splat(rewriter, _bitwidth(type_), wide)))
+        high = insert(rewriter, llvm.TruncOp.create(operands=[high_bits], result_types=[type_]))
+        self.replace(rewriter, op, [low, high])
+
+
 def _icmp(rewriter: PatternRewriter, predicate: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
     index = ("eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge").index(predicate)
     return insert(rewriter, llvm.ICmpOp(lhs, rhs, IntegerAttr(index, 64)))
@@ -327,6 +414,8 @@ def populate_arith_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPa
             SelectOpLowering,
             ConstantOpLowering,
             RoundingDivisionLowering,
+            AddUIExtendedOpLowering,
+            MulIExtendedOpLowering,
         )
     ]
 

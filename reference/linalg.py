@@ -24,7 +24,14 @@ from fractions import Fraction
 
 import numpy as np
 from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPERATIONS
-from xdsl.dialects.builtin import BFloat16Type, DenseIntOrFPElementsAttr, MemRefType, TensorType
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    DenseIntOrFPElementsAttr,
+    IntegerType,
+    MemRefType,
+    TensorType,
+    VectorType,
+)
 from xdsl.ir import Operation
 from xdsl.ir.affine import AffineDimExpr
 from xdsl.utils.test_value import create_ssa_value
@@ -332,6 +339,60 @@ def trunci(interpreter, op, args):
     value = np.asarray(args[0])
     # Truncation keeps the low bits: to i1 that is the lowest bit, not `!= 0`; to i4 the low 4 bits.
     return ((value & 1).astype(dtype) if dtype.kind == "b" else as_result(value, op.results[0].type),)
+
+
+def _element_of(type_):
+    """The element type of a tensor or vector type, or the type itself."""
+    return type_.get_element_type() if isinstance(type_, VectorType) else element_type_of(type_)
+
+
+def _integer_width(type_) -> int:
+    """The width of an integer (vector, tensor) type's elements; `index` is 64 bits wide."""
+    element_type = _element_of(type_)
+    return element_type.width.data if isinstance(element_type, IntegerType) else 64
+
+
+_PYTHON_INT = np.frompyfunc(int, 1, 1)
+
+
+def _exact(value, type_, signed: bool) -> np.ndarray:
+    """The elements of `value` as exact Python ints (an object array), read signed or unsigned in their width."""
+    width = _integer_width(type_)
+    unsigned = np.asarray(_PYTHON_INT(np.asarray(value)) % (1 << width), dtype=object)
+    return _signed(unsigned, width) if signed else unsigned
+
+
+def _signed(unsigned: np.ndarray, width: int) -> np.ndarray:
+    """Exact integers in [0, 2^width) read as two's complement `width`-bit integers (i1 stays 0 or 1)."""
+    if width == 1:
+        return unsigned
+    return np.asarray(np.where(unsigned >= (1 << (width - 1)), unsigned - (1 << width), unsigned), dtype=object)
+
+
+def _wrapped(value: np.ndarray, type_) -> np.ndarray:
+    """Exact integers wrapped to the width of `type_`'s elements, as its signless holder."""
+    width = _integer_width(type_)
+    bits = _signed(np.asarray(value % (1 << width), dtype=object), width)
+    return as_result(bits.astype(np.int64 if width > 1 else bool), type_)
+
+
+@IMPLEMENTATIONS.register("arith.addui_extended")
+def addui_extended(interpreter, op, args):
+    """The sum wrapped to the operands' width, and whether the unsigned sum overflowed it."""
+    lhs, rhs = (_exact(arg, value.type, signed=False) for arg, value in zip(args, op.operands))
+    total = lhs + rhs
+    overflow = np.asarray(total >= (1 << _integer_width(op.operands[0].type)), dtype=bool)
+    return _wrapped(total, op.results[0].type), as_result(overflow, op.results[1].type)
+
+
+@IMPLEMENTATIONS.register("arith.mului_extended", "arith.mulsi_extended")
+def mul_extended(interpreter, op, args):
+    """The low and high halves of the exact product of the operands read unsigned (signed for mulsi)."""
+    signed = op.name == "arith.mulsi_extended"
+    lhs, rhs = (_exact(arg, value.type, signed) for arg, value in zip(args, op.operands))
+    product = lhs * rhs
+    high = product // (1 << _integer_width(op.operands[0].type))
+    return _wrapped(product, op.results[0].type), _wrapped(high, op.results[1].type)
 
 
 @IMPLEMENTATIONS.register("arith.select")

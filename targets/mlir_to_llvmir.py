@@ -931,8 +931,10 @@ def _insertelement(t: FunctionTranslator, op: Operation) -> None:
 
 def _shufflevector(t: FunctionTranslator, op: Operation) -> None:
     lhs, rhs = op.operands
-    mask = ", ".join("i32 poison" if m < 0 else f"i32 {m}" for m in attr(op, "mask").get_values())
-    t.define(op, f"shufflevector {t.typed(lhs)}, {t.typed(rhs)}, <{mask}>")
+    indices = attr(op, "mask").get_values()
+    mask = ", ".join("i32 poison" if m < 0 else f"i32 {m}" for m in indices)
+    # The mask is a constant vector: its type, then its elements (`<2 x i32> <i32 0, i32 0>`).
+    t.define(op, f"shufflevector {t.typed(lhs)}, {t.typed(rhs)}, <{len(indices)} x i32> <{mask}>")
 
 
 def _return(t: FunctionTranslator, op: Operation) -> None:

@@ -31,6 +31,7 @@ from xdsl.dialects.builtin import (
     ReducedPrecisionFloatType,
     Signedness,
     TensorType,
+    VectorType,
 )
 from xdsl.dialects.builtin import FloatNanEncoding as NanEncoding
 from xdsl.dialects.builtin import FloatNonfiniteBehavior as NonFinite
@@ -230,8 +231,9 @@ def wrap_to_width(array: np.ndarray, width: int) -> np.ndarray:
 
 
 def as_result(value: Any, result_type: Attribute) -> np.ndarray:
-    """Cast a computed value to a result type's dtype and shape (a 0-d array for scalars)."""
-    element_type = element_type_of(result_type)
+    """Cast a computed value to a result type's dtype and shape (a 0-d array for scalars; a vector is a numpy array
+    of its shape, as vector.load makes it)."""
+    element_type = result_type.element_type if isinstance(result_type, VectorType) else element_type_of(result_type)
     value = np.asarray(value)
     if isinstance(element_type, BFloat16Type) and (value.dtype.kind in "iu" or value.dtype == np.float64):
         # Rounded once, as to any float type: through float32 by round-to-nearest, a value just
