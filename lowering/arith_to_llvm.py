@@ -166,9 +166,13 @@ class CastOpLowering(LLVMPattern):
             return
         if isinstance(op, arith.TruncFOp) and op.rounding not in (None, "to_nearest_even"):
             return  # upstream's constrained fptrunc intrinsic is not there yet: the op stays, an error
-        new = target.create(
-            operands=self.operands(rewriter, op.operands), result_types=[self.convert(op.results[0].type)]
-        )
+        source = self.operand(rewriter, op.operands[0])
+        if isinstance(op, arith.BitcastOp) and source.type == self.convert(op.results[0].type):
+            # Upstream's IdentityBitcastLowering: nothing to do where both types lower to one LLVM type (a
+            # memref's descriptor, `i32 to i32`); an llvm.bitcast of a descriptor struct would not verify.
+            self.replace(rewriter, op, [source])
+            return
+        new = target.create(operands=[source], result_types=[self.convert(op.results[0].type)])
         self.replace(rewriter, op, [insert(rewriter, new)])
 
 

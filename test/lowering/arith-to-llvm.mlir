@@ -127,3 +127,27 @@ func.func @tensor(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = arith.addf %a, %a : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// A bitcast between types of one LLVM type is its operand (upstream's IdentityBitcastLowering): a memref's
+// descriptor (an llvm.bitcast of the struct would not verify), or the same type.
+// CHECK-LABEL: func.func @memref_bitcast
+// CHECK-SAME: (%[[ARG:.*]]: memref<?xi16>)
+// CHECK-NEXT: %[[V1:.*]] = builtin.unrealized_conversion_cast %[[ARG]] : memref<?xi16> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK-NEXT: %[[V2:.*]] = builtin.unrealized_conversion_cast %[[V1]] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<?xbf16>
+// CHECK-NEXT: return %[[V2]]
+func.func @memref_bitcast(%m: memref<?xi16>) -> memref<?xbf16> {
+  %0 = arith.bitcast %m : memref<?xi16> to memref<?xbf16>
+  return %0 : memref<?xbf16>
+}
+
+// CHECK-LABEL: func.func @same_type_bitcast
+// CHECK-SAME: (%[[A:.*]]: i32, %[[V:.*]]: vector<2xf32>)
+// CHECK-NEXT: %[[B:.*]] = llvm.bitcast %[[V]] : vector<2xf32> to vector<2xi32>
+// CHECK-NEXT: return %[[A]], %[[B]] : i32, vector<2xi32>
+func.func @same_type_bitcast(%a: i32, %v: vector<2xf32>) -> (i32, vector<2xi32>) {
+  %0 = arith.bitcast %a : i32 to i32
+  %1 = arith.bitcast %v : vector<2xf32> to vector<2xi32>
+  return %0, %1 : i32, vector<2xi32>
+}
