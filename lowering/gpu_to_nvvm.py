@@ -66,7 +66,9 @@ from functools import partial
 from xdsl.context import Context
 from xdsl.dialects import math
 from xdsl.dialects.builtin import (
+    ArrayAttr,
     BFloat16Type,
+    DictionaryAttr,
     Float16Type,
     Float32Type,
     Float64Type,
@@ -157,6 +159,17 @@ def _element_count(type_: MemRefType) -> int:
     return pymath.prod(type_.get_shape())
 
 
+_EVERY_PARAMETER = ("llvm.returned", "llvm.noundef", "llvm.inreg")
+"""Argument attributes GPUFuncOpLowering copies to every parameter an argument becomes (upstream's list)."""
+
+_POINTER_PARAMETER = (
+    "llvm.nocapture", "llvm.nofree", "llvm.align", "llvm.readonly", "llvm.writeonly", "llvm.readnone",
+    "llvm.nonnull", "llvm.dereferenceable", "llvm.dereferenceable_or_null", "llvm.workgroup_attribution",
+)  # fmt: skip
+"""Argument attributes GPUFuncOpLowering copies to the pointer parameters an argument becomes (upstream's list,
+`llvm.noalias` aside)."""
+
+
 @dataclass
 class GPUFuncOpLowering(LLVMPattern):
     """`gpu.func` to `llvm.func`: attributions to globals and allocas, then func-to-llvm's signature rewrite."""
@@ -182,18 +195,53 @@ class GPUFuncOpLowering(LLVMPattern):
                 attributes[f"gpu.{name}"] = value
         if op.known_block_size is not None:
             attributes["nvvm.maxntid"] = op.known_block_size
+        parameter_attributes = self._parameter_attributes(op)
         body = op.detach_region(op.body)
         replacement = func.FuncOp(op.sym_name.data, op.function_type, body, arg_attrs=op.arg_attrs)
         replacement.attributes.update(attributes)
         replacement.location = op.location
         rewriter.replace(op, replacement)
         lowered_name = op.sym_name.data
+        block = replacement.parent_block()
         FuncOpLowering(self.converter).match_and_rewrite(replacement, rewriter)
         if replacement.parent is not None:
             raise DiagnosticError(
                 op_error_message(op, f"cannot convert the signature of @{lowered_name} to LLVM"),
                 replacement,
             )
+        if parameter_attributes is not None and block is not None:
+            for lowered in block.ops:
+                if isinstance(lowered, llvm.FuncOp) and lowered.sym_name.data == lowered_name:
+                    lowered.arg_attrs = parameter_attributes
+
+    def _parameter_attributes(self, op: gpu.FuncOp) -> ArrayAttr | None:
+        """The `llvm.func` parameter attributes of `op`'s argument attributes, as upstream's GPUFuncOpLowering
+        copies them: `llvm.noundef`, `llvm.inreg`, `llvm.returned` to every parameter an argument becomes, the
+        pointer attributes (`llvm.readonly`, `llvm.nonnull`, ...) to its pointers; `llvm.noalias` to the one
+        pointer of a bare-pointer memref and, where upstream drops it with a warning ("Cannot copy noalias with
+        non-bare pointers"), to the aligned pointer of a descriptor: the pointer a kernel reads and writes
+        through (the allocated one is never dereferenced in a kernel), so that NVPTX sees a `noalias readonly`
+        kernel parameter and reads through it with `ld.global.nc`."""
+        if op.arg_attrs is None:
+            return None
+        result: list[DictionaryAttr] = []
+        for type_, dictionary in zip(op.function_type.inputs, op.arg_attrs.data):
+            fields = self.converter.memref_argument_types(type_)
+            entries = [dict[str, Attribute]() for _ in fields]
+            pointers = [i for i, t in enumerate(fields) if isinstance(t, llvm.LLVMPointerType)]
+            for name, value in dictionary.data.items():
+                if name in _EVERY_PARAMETER:
+                    targets = range(len(fields))
+                elif name == "llvm.noalias":
+                    targets = pointers if len(fields) == 1 else pointers[1:2]
+                elif name in _POINTER_PARAMETER:
+                    targets = pointers
+                else:
+                    continue
+                for i in targets:
+                    entries[i][name] = value
+            result.extend(DictionaryAttr(e) for e in entries)
+        return ArrayAttr(result) if any(d.data for d in result) else None
 
     def _lower_attributions(self, op: gpu.FuncOp, rewriter: PatternRewriter) -> None:
         """Replace the attribution arguments by descriptors of `__wg_*` globals and allocas at the entry."""
