@@ -34,10 +34,11 @@ becomes
   `transpose`, `memory_space_cast`, the base buffer of
   `extract_strided_metadata`), only reads (`memref.load`, `vector.load`,
   `vector.transfer_read`, `memref.dim`, the source of `memref.copy`, ...).
-  Any other use counts as a write, and so does every argument of a kernel
-  holding llvm dialect ops or casts (an address taken with
-  `memref.extract_aligned_pointer_as_index` could be written through
-  there);
+  Any other use counts as a write. An address taken with
+  `memref.extract_aligned_pointer_as_index` must only be computed with
+  (`arith` ops) and tested (`scf.if`, `cf.cond_br`), as the alignment
+  checks of the matmul kernels do; anything else could write through it
+  (`llvm.inttoptr`);
 - **no alias**: at every `gpu.launch_func` of the kernel, the buffer passed
   for the argument is distinct from every buffer passed for an argument that
   is not read-only. Buffers are followed through the same views on the host
@@ -82,8 +83,7 @@ VIEWS = frozenset({
 
 READS = frozenset({
     "memref.load", "affine.load", "affine.vector_load", "vector.load", "vector.transfer_read", "vector.maskedload",
-    "vector.gather", "memref.dim", "memref.rank", "memref.prefetch", "memref.extract_aligned_pointer_as_index",
-    "nvgpu.ldmatrix",
+    "vector.gather", "memref.dim", "memref.rank", "memref.prefetch", "nvgpu.ldmatrix",
 })  # fmt: skip
 """Ops that read (or only inspect) a memref operand, whichever operand it is."""
 
@@ -103,22 +103,34 @@ def _only_read(value: SSAValue) -> bool:
                 pending.append(user.results[0])  # the base buffer
             elif user.name == "memref.copy" and use.index == 0:
                 continue
+            elif user.name == "memref.extract_aligned_pointer_as_index":
+                if not _only_computed_with(user.results[0]):
+                    return False
             elif user.name not in READS:
                 return False
     return True
 
 
-def _escapes(kernel: gpu.FuncOp) -> bool:
-    """Whether the kernel holds ops through which an address could be written that `_only_read` cannot follow
-    (llvm dialect ops: an `llvm.inttoptr` of an extracted pointer; casts)."""
-    return any(
-        op.name.startswith("llvm.") or op.name == "builtin.unrealized_conversion_cast" for op in kernel.body.walk()
-    )
+def _only_computed_with(address: SSAValue) -> bool:
+    """Whether every value computed from the integer `address` is only computed with (`arith` ops) or tested
+    (the condition of an `scf.if` or `cf.cond_br`): none becomes a pointer to write through."""
+    pending, seen = [address], set()
+    while pending:
+        value = pending.pop()
+        for use in value.uses:
+            user = use.operation
+            if user.name.startswith("arith."):
+                if user not in seen:
+                    seen.add(user)
+                    pending.extend(user.results)
+            elif not (user.name in ("scf.if", "cf.cond_br") and use.index == 0):
+                return False
+    return True
 
 
 def read_only_arguments(kernel: gpu.FuncOp) -> list[int]:
     """The positions of the memref arguments `kernel` only reads."""
-    if not kernel.body.blocks or _escapes(kernel):
+    if not kernel.body.blocks:
         return []
     arguments = kernel.body.blocks[0].args[: len(kernel.function_type.inputs)]
     return [a.index for a in arguments if isinstance(a.type, MemRefType) and _only_read(a)]

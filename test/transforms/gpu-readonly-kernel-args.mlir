@@ -110,13 +110,14 @@ module attributes {gpu.container_module} {
 // -----
 
 // Reads through views, dim and the source of a copy are reads; a store through a view, the target of a copy and
-// an op the pass does not know are writes. A kernel with llvm dialect ops gets nothing (an extracted address
-// could be written through there). A kernel that no launch_func in the module launches gets readonly only (what
-// it does is known, what it is given is not); the attributes an argument had are kept.
+// an op the pass does not know are writes. An extracted address may be computed with and tested (an alignment
+// check), not made a pointer (llvm.inttoptr). A kernel that no launch_func in the module launches gets readonly
+// only (what it does is known, what it is given is not); the attributes an argument had are kept.
 // CHECK-LABEL: gpu.module @uses
 // CHECK: gpu.func @uses(%{{.*}}: memref<2x4xf32> {llvm.noalias, llvm.readonly}, %{{.*}}: memref<8xf32>, %{{.*}}: memref<8xf32>, %{{.*}}: memref<8xf32>, %{{.*}}: memref<8xf32> {llvm.noalias, llvm.readonly}) kernel
 // CHECK-LABEL: gpu.module @escapes
 // CHECK: gpu.func @escapes(%{{.*}}: memref<8xf32>, %{{.*}}: memref<8xf32>) kernel
+// CHECK: gpu.func @aligned(%{{.*}}: memref<8xf32> {llvm.noalias, llvm.readonly}, %{{.*}}: memref<8xf32>) kernel
 // CHECK-LABEL: gpu.module @unlaunched
 // CHECK: gpu.func @unlaunched(%{{.*}}: memref<8xf32> {llvm.readonly, test.kept}, %{{.*}}: memref<8xf32>) kernel
 module attributes {gpu.container_module} {
@@ -128,6 +129,7 @@ module attributes {gpu.container_module} {
     %d = memref.alloc() : memref<8xf32>
     gpu.launch_func @uses::@uses blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<2x4xf32>, %a : memref<8xf32>, %b : memref<8xf32>, %c : memref<8xf32>, %d : memref<8xf32>)
     gpu.launch_func @escapes::@escapes blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<8xf32>, %b : memref<8xf32>)
+    gpu.launch_func @escapes::@aligned blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%a : memref<8xf32>, %b : memref<8xf32>)
     return
   }
   gpu.module @uses {
@@ -153,6 +155,19 @@ module attributes {gpu.container_module} {
       %ptr = llvm.inttoptr %q : i64 to !llvm.ptr
       llvm.store %v, %ptr : f32, !llvm.ptr
       memref.store %v, %b[%i] : memref<8xf32>
+      gpu.return
+    }
+    gpu.func @aligned(%a: memref<8xf32>, %b: memref<8xf32>) kernel {
+      %i = gpu.thread_id x
+      %c0 = arith.constant 0 : index
+      %c16 = arith.constant 16 : index
+      %p = memref.extract_aligned_pointer_as_index %a : memref<8xf32> -> index
+      %r = arith.remui %p, %c16 : index
+      %ok = arith.cmpi eq, %r, %c0 : index
+      scf.if %ok {
+        %v = memref.load %a[%i] : memref<8xf32>
+        memref.store %v, %b[%i] : memref<8xf32>
+      }
       gpu.return
     }
   }
