@@ -62,6 +62,41 @@ copied im2col matrix, B is the HWCF filter read as a K x F matrix and C the
 NHWF output as M x F. Matmuls of other element types or with casts, and
 other convolutions, stay for `convert-linalg-to-parallel-loops` (issue 16).
 `hlo-to-gpu-pipeline` runs this pass before that one.
+
+Tensor cores (sm_80 and later; `tensor_core_kernel_text`): with
+`tensor-cores=true`, f16 and bf16 matmuls into f32 run on
+`mma.sync.m16n8k16`. With `tf32=true` (opt-in, as cuBLAS's TF32 mode and
+JAX's `jax_default_matmul_precision="tensorfloat32"`: A and B keep 10 of
+their 23 mantissa bits), f32 matmuls, batch matmuls and convolutions run on
+`mma.sync.m16n8k8` with tf32 A and B: each element is rounded to nearest
+(ties away from zero) as it goes from shared memory into a register,
+products are exact and sums f32:
+
+    linalg.matmul ins(%a, %b : memref<100x70xf32>, memref<70x128xf32>) outs(%c : memref<100x128xf32>)
+
+becomes (4 warps per 64 x 64 tile of C, K in steps of 16: two mma steps of 8)
+
+    gpu.launch ... threads(...) in (%sx = %c128, ...)
+        workgroup(%As : memref<64x20xf32, #gpu.address_space<workgroup>>,    // rows padded: no bank conflicts
+                  %Bs : memref<16x72xf32, #gpu.address_space<workgroup>>) {
+      ... copy the tiles (128-bit groups where aligned), gpu.barrier
+      %x = memref.load %As[%row, %col] : memref<64x20xf32, #gpu.address_space<workgroup>>
+      %a0 = nvvm.convert.float.to.tf32 %x {rnd = #nvvm.fp_rnd_mode<rna>}
+      ...
+      %d = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%s0, %s1, %s2, %s3]
+        {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+         multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>,
+         shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+
+An op whose `precision_config` (a discardable attribute: the HLO dot's or
+convolution's per-operand precisions, which convert-mhlo-to-linalg copies
+onto the named linalg op) names HIGHEST for an operand keeps the f32 kernel
+even then, as XLA keeps TF32 off for it:
+
+    linalg.matmul {precision_config = [#mhlo<precision HIGHEST>, #mhlo<precision HIGHEST>]} ins(...) outs(...)
+
+`hlo-to-gpu-pipeline{tf32=true}` and `compile_for_cuda(tf32=True)` turn the
+option on from sm_80.
 """
 
 from __future__ import annotations
@@ -69,7 +104,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, MemRefType, ModuleOp, UnitAttr
+from xdsl.dialects.builtin import ArrayAttr, BFloat16Type, Float16Type, Float32Type, MemRefType, ModuleOp, UnitAttr
+from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
@@ -335,32 +371,67 @@ def _accumulate_into_c(n: int, operands: GemmOperands) -> list[str]:
     ]
 
 
-_MMA_REGISTER = {"f16": "vector<2xf16>", "bf16": "i32"}
-"""The type of an A or B register of mma.sync (a pair of elements): bf16 pairs are i32 (as LLVM takes them)."""
+@dataclass(frozen=True)
+class MmaKind:
+    """How the tensor-core kernel runs `element` (f16, bf16 or tf32) on `mma.sync`: the memory element type of A
+    and B, the mma's K depth, the register type of an A or B register, the elements per register, and the
+    padded shapes of the workgroup tiles of A (64 x 16 copied) and of B (16 x 64 copied; n-major, 64 x 16, where
+    a register is a pair of consecutive k)."""
+
+    element: str
+    memory: str
+    k: int
+    register: str
+    per_register: int
+    a_tile: tuple[int, int]
+    b_tile: tuple[int, int]
+
+    @property
+    def b_transposed(self) -> bool:
+        return self.per_register == 2
+
+    @property
+    def k_steps(self) -> int:
+        """mma.sync steps per K step of 16."""
+        return 16 // self.k
+
+    def attributes(self) -> str:
+        types = ("" if self.element == "f16" else  # inferred from vector<2xf16>; i32 registers need them written
+                 f"multiplicandAPtxType = #nvvm.mma_type<{self.element}>, "
+                 f"multiplicandBPtxType = #nvvm.mma_type<{self.element}>, ")
+        return (f"{{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, {types}"
+                f"shape = #nvvm.shape<m = 16, n = 8, k = {self.k}>}}")  # fmt: skip
 
 
-def _mma_attributes(element: str) -> str:
-    types = ("" if element == "f16" else  # inferred from vector<2xf16>; i32 registers need them written
-             "multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, ")
-    return (f"{{layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, {types}"
-            "shape = #nvvm.shape<m = 16, n = 8, k = 16>}")  # fmt: skip
+MMA_KINDS = {
+    "f16": MmaKind("f16", "f16", 16, "vector<2xf16>", 2, (64, 16), (64, 16)),
+    "bf16": MmaKind("bf16", "bf16", 16, "i32", 2, (64, 16), (64, 16)),  # bf16 pairs are i32, as LLVM takes them
+    # f32 in memory, one tf32 per i32 register (cvt.rna.tf32.f32). Rows of the A tile 20 f32 apart and of the
+    # B tile 72: the 32 lanes' shared loads of a register (rows g, columns q; rows q, columns g) hit 32 banks.
+    "tf32": MmaKind("tf32", "f32", 8, "i32", 1, (64, 20), (16, 72)),
+}
+"""The tensor-core kernels: m16n8k16 on f16 and bf16 pairs, m16n8k8 on tf32."""
 
 
 def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str:
-    """`@matmul(A, B, C)` for f16 (or bf16) A and B and f32 C on tensor cores (`nvvm.mma.sync`, sm_80 and later).
+    """`@matmul(A, B, C)` for f16 (or bf16) A and B and f32 C on tensor cores (`nvvm.mma.sync`, sm_80 and later),
+    or for f32 A and B rounded to tf32 (`element` "tf32").
 
     64 x 64 tiles of C per block of 4 warps (128 threads; 2 x 2 warps of 32 x 32), K in steps of 16 (one
-    mma.sync.m16n8k16 deep), 2 x 4 mmas of 16 x 8 per warp and step. The block copies a 64 x 16 tile of A
-    (in 16-byte groups of 8 elements where they lie inside A and its rows are aligned, as the f32 kernel's
-    copies) and a 16 x 64 tile of B (stored transposed, n-major, so that each
-    lane's B registers are pairs of consecutive k) into shared memory; each warp builds its A and B
-    registers from them in PTX's fragment layout (`aiopt.reference.gpu.mma_fragment_positions`) and runs
-    its 8 mmas; the 32 sums per thread stay in registers across K.
+    mma.sync.m16n8k16 deep, or two m16n8k8 for tf32), 2 x 4 mmas of 16 x 8 per warp and mma step. The block
+    copies a 64 x 16 tile of A (in 16-byte groups of 8 16-bit or 4 f32 elements where they lie inside A and its
+    rows are aligned, as the f32 kernel's copies) and a 16 x 64 tile of B into shared memory (f16 and bf16: B
+    stored transposed, n-major, so that each lane's B registers are pairs of consecutive k; tf32: as it is, in
+    16-byte groups too); each warp builds its A and B registers from them in PTX's fragment layout
+    (`aiopt.reference.gpu.mma_fragment_positions`; tf32: each element rounded with `cvt.rna.tf32.f32`) and
+    runs its mmas; the 32 sums per thread stay in registers across K.
     """
+    kind = MMA_KINDS[element]
+    memory = kind.memory
     a_type, b_type, c_type = operands.types
-    tile = f"memref<64x16x{element}, {WORKGROUP}>"
-    pair_type = f"vector<2x{element}>"
-    register = _MMA_REGISTER[element]
+    a_tile = f"memref<{kind.a_tile[0]}x{kind.a_tile[1]}x{memory}, {WORKGROUP}>"
+    b_tile = f"memref<{kind.b_tile[0]}x{kind.b_tile[1]}x{memory}, {WORKGROUP}>"
+    register = kind.register
     mma_types = f"({register}, {register}, f32) -> !llvm.struct<(f32, f32, f32, f32)>"
     sums = [(mt, nt, r) for mt in range(2) for nt in range(4) for r in range(4)]
     f32s = ", ".join("f32" for _ in sums)
@@ -379,7 +450,7 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
         "  %gy = arith.divui %m_up, %c64 : index",
         "  gpu.launch blocks(%bx, %by, %bz) in (%sgx = %gx, %sgy = %gy, %sgz = %gz)"
         " threads(%tx, %ty, %tz) in (%sbx = %c128, %sby = %c1, %sbz = %c1)"
-        f" workgroup(%As : {tile}, %Bs : {tile}) {{",
+        f" workgroup(%As : {a_tile}, %Bs : {b_tile}) {{",
         "    %z0 = arith.constant 0 : index",
         "    %z1 = arith.constant 1 : index",
         "    %z8 = arith.constant 8 : index",
@@ -389,7 +460,7 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
         "    %warp_size = arith.constant 32 : index",
         "    %four = arith.constant 4 : index",
         "    %zero = arith.constant 0.000000e+00 : f32",
-        f"    %zero_{element} = arith.constant 0.000000e+00 : {element}",
+        f"    %zero_{memory} = arith.constant 0.000000e+00 : {memory}",
         "    %lane0 = arith.constant 0 : i32",
         "    %lane1 = arith.constant 1 : i32",
         "    %row0 = arith.muli %by, %ntile : index",
@@ -410,64 +481,63 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
         f"    %sums:{len(sums)} = scf.for %k0 = %z0 to %K step %ktile iter_args("
         + ", ".join(f"%s{mt}_{nt}_{r} = %zero" for mt, nt, r in sums) + f") -> ({f32s}) {{",
     ]
-    if _vectorizable(operands, "A", (64, 16), 128, element):  # rows of A are K consecutive elements
-        lines[-1:-1] = _aligned_rows("a", "A", operands, element)
-        lines += _vector_tile_copy("a", f"%As : {tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"), (64, 16),
-                                   128, element)
+    k_loop = len(lines) - 1  # the checks of the operands' alignment go before the K loop
+    a_copy = ("a", f"%As : {a_tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"))
+    if _vectorizable(operands, "A", (64, 16), 128, memory):  # rows of A are K consecutive elements
+        lines[k_loop:k_loop] = _aligned_rows("a", "A", operands, memory)
+        lines += _vector_tile_copy(*a_copy, (64, 16), 128, memory)
     else:
-        lines += _tile_copy("a", f"%As : {tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"), "%ktile",
-                            "%eight_loads", element=element)
-    lines += _tile_copy("b", f"%Bs : {tile}", operands, "B", ("%k0", "%K"), ("%col0", "%N"), "%ntile",
-                        "%eight_loads", element=element, transposed=True)
+        lines += _tile_copy(*a_copy, "%ktile", "%eight_loads", element=memory)
+    b_copy = ("b", f"%Bs : {b_tile}", operands, "B", ("%k0", "%K"), ("%col0", "%N"))
+    if not kind.b_transposed and _vectorizable(operands, "B", (16, 64), 128, memory):  # rows of N elements
+        lines[k_loop:k_loop] = _aligned_rows("b", "B", operands, memory)
+        lines += _vector_tile_copy(*b_copy, (16, 64), 128, memory)
+    else:
+        lines += _tile_copy(*b_copy, "%ntile", "%eight_loads", element=memory, transposed=kind.b_transposed)
     lines.append("      gpu.barrier")
-
-    def pair(name: str, shared: str, row: str, column: str) -> list[str]:
-        """Lines making %<name>, the register of shared[row, column] and shared[row, column + 1] (a vector of
-        the two, bitcast to i32 for bf16)."""
-        vector = f"%{name}" if register == pair_type else f"%{name}_p"
-        lines = [
-            f"      %{name}_c1 = arith.addi {column}, %z1 : index",
-            f"      %{name}_x = memref.load {shared}[{row}, {column}] : {tile}",
-            f"      %{name}_y = memref.load {shared}[{row}, %{name}_c1] : {tile}",
-            f"      %{name}_u = llvm.mlir.undef : {pair_type}",
-            f"      %{name}_v = llvm.insertelement %{name}_x, %{name}_u[%lane0 : i32] : {pair_type}",
-            f"      {vector} = llvm.insertelement %{name}_y, %{name}_v[%lane1 : i32] : {pair_type}",
-        ]
-        if vector != f"%{name}":
-            lines.append(f"      %{name} = llvm.bitcast {vector} : {pair_type} to {register}")
-        return lines
-
-    for mt in range(2):
-        for r in range(4):
-            name = f"a{mt}_{r}"
-            lines += [
-                f"      %{name}_ro = arith.constant {mt * 16 + 8 * (r % 2)} : index",
-                f"      %{name}_row = arith.addi %a_base, %{name}_ro : index",
-                f"      %{name}_co = arith.constant {8 * (r // 2)} : index",
-                f"      %{name}_col = arith.addi %q2, %{name}_co : index",
-                *pair(name, "%As", f"%{name}_row", f"%{name}_col"),
-            ]
-    for nt in range(4):
-        for r in range(2):
-            name = f"b{nt}_{r}"
-            lines += [
-                f"      %{name}_no = arith.constant {nt * 8} : index",
-                f"      %{name}_n = arith.addi %b_base, %{name}_no : index",
-                f"      %{name}_ko = arith.constant {8 * r} : index",
-                f"      %{name}_k = arith.addi %q2, %{name}_ko : index",
-                *pair(name, "%Bs", f"%{name}_n", f"%{name}_k"),
-            ]
-    for mt in range(2):
+    # Each lane's registers in 32-bit columns: A register r at row g + 8 (r % 2), column q + 4 (r // 2); B
+    # register r at k q + 4 r, column g; a 32-bit column holds `per_register` elements.
+    lane_column = "%q2" if kind.per_register == 2 else "%q"
+    results = {}  # the sums after each mma step
+    for step in range(kind.k_steps):
+        suffix = "" if step == 0 else f"_k{step}"  # the names of the first (f16, bf16: only) step's values
+        k_offset = step * kind.k
+        for mt in range(2):
+            for r in range(4):
+                name = f"a{mt}_{r}{suffix}"
+                lines += [
+                    f"      %{name}_ro = arith.constant {mt * 16 + 8 * (r % 2)} : index",
+                    f"      %{name}_row = arith.addi %a_base, %{name}_ro : index",
+                    f"      %{name}_co = arith.constant {k_offset + 4 * kind.per_register * (r // 2)} : index",
+                    f"      %{name}_col = arith.addi {lane_column}, %{name}_co : index",
+                    *_mma_register(kind, name, "%As", a_tile, f"%{name}_row", f"%{name}_col"),
+                ]
         for nt in range(4):
-            a = ", ".join(f"%a{mt}_{r}" for r in range(4))
-            b = ", ".join(f"%b{nt}_{r}" for r in range(2))
-            c = ", ".join(f"%s{mt}_{nt}_{r}" for r in range(4))
-            lines.append(f"      %d{mt}_{nt} = nvvm.mma.sync A[{a}] B[{b}] C[{c}] {_mma_attributes(element)} : {mma_types}")
-            lines += [f"      %n{mt}_{nt}_{r} = llvm.extractvalue %d{mt}_{nt}[{r}] : !llvm.struct<(f32, f32, f32, f32)>"
-                      for r in range(4)]
+            for r in range(2):
+                name = f"b{nt}_{r}{suffix}"
+                lines += [
+                    f"      %{name}_no = arith.constant {nt * 8} : index",
+                    f"      %{name}_n = arith.addi %b_base, %{name}_no : index",
+                    f"      %{name}_ko = arith.constant {k_offset + 4 * kind.per_register * r} : index",
+                    f"      %{name}_k = arith.addi {lane_column}, %{name}_ko : index",
+                    *_mma_register(kind, name, "%Bs", b_tile, *((f"%{name}_n", f"%{name}_k") if kind.b_transposed
+                                                                 else (f"%{name}_k", f"%{name}_n"))),
+                ]
+        last = step == kind.k_steps - 1
+        for mt in range(2):
+            for nt in range(4):
+                a = ", ".join(f"%a{mt}_{r}{suffix}" for r in range(4))
+                b = ", ".join(f"%b{nt}_{r}{suffix}" for r in range(2))
+                c = ", ".join(results.get((mt, nt, r), f"%s{mt}_{nt}_{r}") for r in range(4))
+                d = f"%d{mt}_{nt}" + ("" if last else f"_k{step}")
+                lines.append(f"      {d} = nvvm.mma.sync A[{a}] B[{b}] C[{c}] {kind.attributes()} : {mma_types}")
+                for r in range(4):
+                    results[mt, nt, r] = f"%n{mt}_{nt}_{r}" + ("" if last else f"_k{step}")
+                    lines.append(f"      {results[mt, nt, r]} = llvm.extractvalue {d}[{r}] "
+                                 ": !llvm.struct<(f32, f32, f32, f32)>")
     lines += [
         "      gpu.barrier",
-        "      scf.yield " + ", ".join(f"%n{mt}_{nt}_{r}" for mt, nt, r in sums) + f" : {f32s}",
+        "      scf.yield " + ", ".join(results[s] for s in sums) + f" : {f32s}",
         "    }",
     ]
     for n, (mt, nt, r) in enumerate(sums):
@@ -483,6 +553,29 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
         ]
     lines += ["    gpu.terminator", "  }", "  return", "}", ""]
     return "\n".join(lines)
+
+
+def _mma_register(kind: MmaKind, name: str, shared: str, tile: str, row: str, column: str) -> list[str]:
+    """Lines making %<name>, the mma register of shared[row, column]: with 16-bit elements a vector of it and
+    shared[row, column + 1] (bitcast to i32 for bf16), with tf32 the element rounded by cvt.rna.tf32.f32."""
+    if kind.per_register == 1:
+        return [
+            f"      %{name}_x = memref.load {shared}[{row}, {column}] : {tile}",
+            f"      %{name} = nvvm.convert.float.to.tf32 %{name}_x {{rnd = #nvvm.fp_rnd_mode<rna>}}",
+        ]
+    pair_type = f"vector<2x{kind.memory}>"
+    vector = f"%{name}" if kind.register == pair_type else f"%{name}_p"
+    lines = [
+        f"      %{name}_c1 = arith.addi {column}, %z1 : index",
+        f"      %{name}_x = memref.load {shared}[{row}, {column}] : {tile}",
+        f"      %{name}_y = memref.load {shared}[{row}, %{name}_c1] : {tile}",
+        f"      %{name}_u = llvm.mlir.undef : {pair_type}",
+        f"      %{name}_v = llvm.insertelement %{name}_x, %{name}_u[%lane0 : i32] : {pair_type}",
+        f"      {vector} = llvm.insertelement %{name}_y, %{name}_v[%lane1 : i32] : {pair_type}",
+    ]
+    if vector != f"%{name}":
+        lines.append(f"      %{name} = llvm.bitcast {vector} : {pair_type} to {kind.register}")
+    return lines
 
 
 def _tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: tuple[str, str],
@@ -669,15 +762,31 @@ def _element_types(op: Operation) -> tuple[str, ...] | None:
     return tuple(names.get(type(t.element_type), "other") for t in types)  # type: ignore[attr-defined]
 
 
-def _kernel_kind(op: Operation, tensor_cores: bool) -> str | None:
-    """"f32" (the f32 tiled kernel), "f16" or "bf16" (16-bit x 16-bit -> f32 matmuls on tensor cores, where
-    allowed) or None."""
+def _kernel_kind(op: Operation, tensor_cores: bool, tf32: bool = False) -> str | None:
+    """"f32" (the f32 tiled kernel), "tf32" (f32 matmuls and convolutions on tf32 tensor cores where allowed and
+    the op's precision does not forbid it), "f16" or "bf16" (16-bit x 16-bit -> f32 matmuls on tensor cores,
+    where allowed) or None."""
     types = _element_types(op)
     if types == ("f32", "f32", "f32"):
-        return "f32"
+        return "tf32" if tf32 and not highest_precision(op) else "f32"
     if tensor_cores and types in (("f16", "f16", "f32"), ("bf16", "bf16", "f32")):
         return None if type(op) is linalg.Conv2DNhwc_HwcfOp else types[0]
     return None
+
+
+PRECISION_CONFIG = "precision_config"
+"""The discardable attribute of a linalg contraction that holds its HLO op's per-operand precisions
+(`[#mhlo<precision HIGHEST>, #mhlo<precision HIGHEST>]`), as convert-mhlo-to-linalg copies it (mlir-hlo's
+`linalg::getPrunedAttributeList(op)` did the same when precision_config was an attribute)."""
+
+
+def highest_precision(op: Operation) -> bool:
+    """Whether `op`'s `precision_config` names HIGHEST for an operand: full f32 products, never tf32 (XLA
+    allows TF32 only where every operand's precision is DEFAULT or HIGH)."""
+    config = op.attributes.get(PRECISION_CONFIG)
+    if not isinstance(config, ArrayAttr):
+        return False
+    return any(isinstance(p, EnumAttribute) and str(p.data.value) == "HIGHEST" for p in config.data)
 
 
 _DEFAULT_MAPS = {
@@ -695,7 +804,8 @@ def _default_maps(op: Operation, rank: int) -> bool:
 
 @dataclass(frozen=True)
 class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
-    """f32 linalg.matmul on buffers as a launch of a shared-memory tiled kernel (see the module docstring)."""
+    """f32 linalg.matmul on buffers as a launch of a shared-memory tiled kernel, f16/bf16 (`tensor-cores`) and
+    f32 (`tf32`) ones on tensor cores (see the module docstring)."""
 
     name = "convert-linalg-matmul-to-gpu"
 
@@ -705,6 +815,9 @@ class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
     thread_m: int = option(4, "Rows of C per thread (tile-m / thread-m threads in y)")
     thread_n: int = option(4, "Columns of C per thread (tile-n / thread-n threads in x)")
     tensor_cores: bool = option(False, "f16 and bf16 matmuls into f32 on tensor cores (mma.sync, sm_80 and later)")
+    tf32: bool = option(False, "f32 matmuls and convolutions on tensor cores with A and B rounded to tf32 "
+                               "(10-bit mantissas; mma.sync.m16n8k8, sm_80 and later), except where the op's "
+                               "precision_config names HIGHEST")
 
     def __post_init__(self) -> None:
         problem = self.tiling.problem()
@@ -716,16 +829,17 @@ class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
         return MatmulTiling(self.tile_m, self.tile_n, self.tile_k, self.thread_m, self.thread_n)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        matmuls = [(o, kind) for o in op.walk() if (kind := _kernel_kind(o, self.tensor_cores)) is not None]
+        kinds = ((o, _kernel_kind(o, self.tensor_cores, self.tf32)) for o in op.walk())
+        matmuls = [(o, kind) for o, kind in kinds if kind is not None]
         if not matmuls:
             return
-        templates: dict[GemmOperands, func.FuncOp] = {}
+        templates: dict[tuple[GemmOperands, str], func.FuncOp] = {}
         for matmul, kind in matmuls:
             operands = _gemm_operands(matmul)
-            if operands not in templates:
+            if (operands, kind) not in templates:
                 text = kernel_text(self.tiling, operands) if kind == "f32" else tensor_core_kernel_text(operands, kind)
-                templates[operands] = _template(ctx, text)
-            _replace(matmul, templates[operands])
+                templates[operands, kind] = _template(ctx, text)
+            _replace(matmul, templates[operands, kind])
         op.attributes.setdefault("gpu.container_module", UnitAttr())
 
 

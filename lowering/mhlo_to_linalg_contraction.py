@@ -617,6 +617,20 @@ class EinsumToGeneric(RewritePattern):
 # dot and dot_general
 
 
+def keep_precision(op: Operation, contraction: Operation) -> None:
+    """Copy the HLO op's `precision_config` onto its named linalg op as a discardable attribute of that name
+    (mlir-hlo's `linalg::getPrunedAttributeList(op)` did, when it was an attribute), where
+    convert-linalg-matmul-to-gpu{tf32} reads it: HIGHEST keeps f32 products. A config of DEFAULTs only (or
+    none) says nothing and is not copied (upstream's linalg ops carry none):
+
+        %0 = "mhlo.dot"(%a, %b) {precision_config = [#mhlo<precision HIGHEST>, #mhlo<precision HIGHEST>]} : ...
+        -> linalg.matmul {precision_config = [#mhlo<precision HIGHEST>, #mhlo<precision HIGHEST>]} ins(%a, %b : ...)
+    """
+    config = op.properties.get("precision_config") or op.attributes.get("precision_config")
+    if isinstance(config, ArrayAttr) and any(enum_value(p) != "DEFAULT" for p in config.data):
+        contraction.attributes["precision_config"] = config
+
+
 def dot_dimensions(op: Operation) -> DotDimensions:
     if "dot_dimension_numbers" in op.properties:
         return DotDimensions.of(op.properties["dot_dimension_numbers"])
@@ -665,6 +679,7 @@ class DotToLinalg(RewritePattern):
         named = NAMED_DOTS.get((lhs_rank, rhs_rank, dims)) if named_computes else None
         if named is not None:
             contraction = named([lhs, rhs], [init], [result_type])
+            keep_precision(op, contraction)
             rewriter.insert(contraction)
             _replace_cast_back(rewriter, op, contraction.results)
             return
@@ -825,6 +840,7 @@ class ConvolutionToLinalg(RewritePattern):
                 conv = insert(rewriter, MatmulOp([padded, rhs], [init], [result_type]))
             else:
                 conv = insert(rewriter, window_op(NAMED_CONVS[spatial], [padded, rhs], init, attrs))
+            keep_precision(op, conv.owner)
             _replace_cast_back(rewriter, op, [conv])
             return
         channels = lhs.type.get_shape()[dims.input_feature]

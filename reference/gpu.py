@@ -43,7 +43,7 @@ from xdsl.dialects.builtin import BFloat16Type, IntegerType, MemRefType, VectorT
 from xdsl.ir import Operation, SSAValue
 from xdsl.traits import SymbolTable
 
-from aiopt.dialects import gpu
+from aiopt.dialects import gpu, nvvm
 from aiopt.reference.buffer import ALLOCATIONS, _poison
 from aiopt.reference.collectives import current_process, running_as
 from aiopt.reference.hlo import numpy_dtype
@@ -88,8 +88,8 @@ def _thread(block: tuple[int, int, int], thread: tuple[int, int, int], grid, blo
         stack.pop()
 
 
-_LOCK_STEP_OPS = (gpu.BarrierOp, gpu.ShuffleOp, gpu.AllReduceOp, gpu.SubgroupReduceOp)
-"""Ops whose threads wait for each other."""
+_LOCK_STEP_OPS = (gpu.BarrierOp, gpu.ShuffleOp, gpu.AllReduceOp, gpu.SubgroupReduceOp, nvvm.MmaOp)
+"""Ops whose threads wait for each other (a warp's mma.sync too: it takes the registers of its 32 lanes)."""
 
 
 def _needs_lock_step(op: Operation) -> bool:

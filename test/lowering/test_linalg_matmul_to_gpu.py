@@ -19,6 +19,7 @@ import pytest
 
 from aiopt.dialects import gpu
 from aiopt.lowering.linalg_matmul_to_gpu import ConvertLinalgMatmulToGpuPass
+from aiopt.reference.gpu import round_to_tf32
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
@@ -304,8 +305,8 @@ def test_convolution_filter_tile_is_vectorized(outline, monkeypatch):
     assert loads.count("vector.load") == _groups_inside(16, 8, 36)[1] == 144
 
 
-def _ptx(chip: str, text: str, llvmir: bool = False) -> str:
-    """The kernel's PTX (its LLVM IR with `llvmir`)."""
+def _ptx(chip: str, text: str, llvmir: bool = False, options: str = "tensor-cores=true") -> str:
+    """The kernel's PTX (its LLVM IR with `llvmir`), convert-linalg-matmul-to-gpu run with `options`."""
     from aiopt.runtime.compiler import _run_passes
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager
     from aiopt.targets.mlir_to_ptx import module_llvmir
@@ -313,7 +314,7 @@ def _ptx(chip: str, text: str, llvmir: bool = False) -> str:
     module = parse_module(CONTEXT, text, "matmul.mlir")
     features = {"sm_90": "+ptx80", "sm_80": "+ptx70"}[chip]
     pipeline = (
-        "convert-linalg-matmul-to-gpu{tensor-cores=true},canonicalize,gpu-kernel-outlining,lower-affine,convert-scf-to-cf,"
+        f"convert-linalg-matmul-to-gpu{{{options}}},canonicalize,gpu-kernel-outlining,lower-affine,convert-scf-to-cf,"
         f"nvvm-attach-target{{chip={chip} features={features} O=3}},convert-gpu-to-nvvm,reconcile-unrealized-casts"
     )
     _run_passes(default_registry(), module, pipeline, "", {}, DiagnosticEngine(SourceManager()))
@@ -327,22 +328,28 @@ def _ptx(chip: str, text: str, llvmir: bool = False) -> str:
 
 
 @pytest.mark.parametrize("program", ["matmul", "batch_matmul", "conv", "conv-f8", "f16", "f16-batch", "f16-k64", "bf16",
-                                     "bf16-k64"])
+                                     "bf16-k64", "tf32", "tf32-batch", "tf32-k64", "tf32-conv", "tf32-conv-f8"])
 @pytest.mark.parametrize("chip", ["sm_90", "sm_80"])
 def test_kernel_assembles(chip, program):
     text = {"matmul": _text(100, 130, 70), "batch_matmul": _text(100, 130, 70, batch=3), "conv": CONV, "conv-f8": CONV_F8,
             "f16": _f16_text(100, 130, 70), "f16-batch": _f16_text(100, 130, 70, batch=3),
             "bf16": _f16_text(100, 130, 70, element="bf16"), "f16-k64": _f16_text(100, 130, 64),
-            "bf16-k64": _f16_text(100, 130, 64, element="bf16")}[program]  # fmt: skip
-    ptx = _ptx(chip, text)
+            "bf16-k64": _f16_text(100, 130, 64, element="bf16"), "tf32": _text(100, 130, 70),
+            "tf32-batch": _text(100, 130, 70, batch=3), "tf32-k64": _text(100, 128, 64), "tf32-conv": CONV,
+            "tf32-conv-f8": CONV_F8}[program]  # fmt: skip
+    ptx = _ptx(chip, text, options="tensor-cores=true tf32=true" if program.startswith("tf32") else "tensor-cores=true")
     assert "bar.sync" in ptx and ".shared" in ptx
     if program.startswith("f16"):
         assert "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32" in ptx
     elif program.startswith("bf16"):
         assert "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32" in ptx
+    elif program.startswith("tf32"):  # two mma steps of 8 mmas per K step; each register rounded
+        assert ptx.count("mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32") == 16
+        assert ptx.count("cvt.rna.tf32.f32") == 2 * (2 * 4 + 4 * 2)
+        assert "fma.rn.f32" not in ptx
     else:
         assert "fma.rn.f32" in ptx
-    if program in ("conv-f8", "f16-k64", "bf16-k64"):  # rows of 8 filter channels, of 64 A elements: 128 bits
+    if program in ("conv-f8", "f16-k64", "bf16-k64", "tf32-k64", "tf32-conv-f8"):  # rows of 8 channels, of 64: 128 bits
         assert any(line.strip().startswith("ld.global.v4.") for line in ptx.splitlines())
     if (ptxas := shutil.which("ptxas")) is None:
         pytest.skip("ptxas is not installed")
@@ -395,3 +402,84 @@ def test_f16_dot_through_the_gpu_pipeline():
             result = np.full((37, 45), np.nan, dtype)
             run_function(module, "main", [a, b, result])
             np.testing.assert_array_equal(result, expected)
+
+
+def _tf32_bounds(a: np.ndarray, b: np.ndarray, c: np.ndarray, k: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """C + tf32(A) tf32(B) in float64 (batched or not), and how far the kernel's result may be from it and from
+    C + A B in float64. From the rounded product: one f32 rounding per mma (2 per K step of 16) and one adding
+    into C, each at most 2^-24 of |C| + |tf32(A)| |tf32(B)|. From the unrounded one, the tf32 tolerance
+    besides: rna rounding moves each input by at most 2^-11 of itself, so a product by at most
+    (2^-11 + 2^-11 + 2^-22) of |A| |B|."""
+    ar, br = (round_to_tf32(x).astype(np.float64) for x in (a, b))
+    rounded = c + ar @ br
+    magnitude = np.abs(c) + np.abs(ar) @ np.abs(br)
+    f32_bound = (2 * -(-k // 16) + 1) * 2.0**-24 * magnitude
+    tf32_bound = f32_bound + (2.0**-10 + 2.0**-22) * (np.abs(a.astype(np.float64)) @ np.abs(b))
+    return rounded, f32_bound, tf32_bound
+
+
+@pytest.mark.parametrize(
+    "m, n, k, batch, outline",
+    [(37, 45, 29, 0, False), (64, 64, 32, 0, True), (5, 70, 16, 0, False), (20, 9, 40, 2, True), (3, 130, 7, 0, False)],
+    ids=["ragged", "exact-outlined", "wide", "batch-outlined", "k-below-mma"],
+)  # fmt: skip
+def test_tf32_tensor_cores(m, n, k, batch, outline):
+    """f32 A and B rounded to tf32 (cvt.rna) on mma.sync.m16n8k8, sums in f32, run by the interpreter in lock step:
+    within f32 rounding of C + tf32(A) tf32(B) in float64, and within the tf32 tolerance of C + A B; the
+    difference from C + A B is more than f32 rounding gives (tf32 is used), on sizes that are not multiples of
+    the 64 x 64 x 16 tiles."""
+    module = _lowered(m, n, k, {"tf32": True}, outline, batch)
+    assert sum(op.name == "nvvm.mma.sync" for op in module.walk()) == 16
+    assert sum(op.name == "nvvm.convert.float.to.tf32" for op in module.walk()) == 2 * (2 * 4 + 4 * 2)
+    rng = np.random.default_rng(m * n + k)
+    prefix = (batch,) if batch else ()
+    a, b, c = (rng.standard_normal(s).astype(np.float32) for s in ((*prefix, m, k), (*prefix, k, n), (*prefix, m, n)))
+    rounded, f32_bound, tf32_bound = _tf32_bounds(a, b, c, k)
+    exact = c + a.astype(np.float64) @ b
+    result = c.copy()
+    run_function(module, "main", [a, b, result])
+    assert np.all(np.abs(result - rounded) <= f32_bound)
+    assert np.all(np.abs(result - exact) <= tf32_bound)
+    assert np.any(np.abs(result - exact) > f32_bound)
+
+
+def test_tf32_convolution():
+    """An NHWC convolution (M = 16 pixels, K = 36, F = 8) as an implicit GEMM on tf32 tensor cores: within f32
+    rounding of the convolution of the tf32-rounded input and filter in float64; and with strides and
+    dilations on small integers (exact in tf32), equal to the linalg op's result."""
+    rng = np.random.default_rng(6)
+    i, f, o = (rng.standard_normal(s).astype(np.float32) for s in ((1, 6, 6, 4), (3, 3, 4, 8), (1, 4, 4, 8)))
+    module = parse_module(CONTEXT, CONV_F8, "conv.mlir")
+    ConvertLinalgMatmulToGpuPass(tf32=True).apply(CONTEXT, module)
+    assert sum(op.name == "nvvm.mma.sync" for op in module.walk()) == 16
+    windows = np.lib.stride_tricks.sliding_window_view(i, (3, 3), axis=(1, 2))  # n, oh, ow, c, kh, kw
+    a = windows.transpose(0, 1, 2, 4, 5, 3).reshape(16, 36)
+    rounded, f32_bound, _ = _tf32_bounds(a, f.reshape(36, 8), o.reshape(16, 8), 36)
+    result = o.copy()
+    run_function(module, "main", [i, f, result])
+    assert np.all(np.abs(result.reshape(16, 8) - rounded) <= f32_bound)
+    inputs = [rng.integers(-4, 4, s).astype(np.float32) for s in ((2, 9, 10, 3), (3, 2, 3, 5), (2, 4, 8, 5))]
+    results = []
+    for options in ({}, {"tf32": True}):
+        module = parse_module(CONTEXT, CONV, "conv.mlir")
+        if options:
+            ConvertLinalgMatmulToGpuPass(**options).apply(CONTEXT, module)
+            assert any(op.name == "nvvm.mma.sync" for op in module.walk())
+        buffers = [x.copy() for x in inputs]
+        run_function(module, "main", buffers)
+        results.append(buffers[2])
+    np.testing.assert_array_equal(results[1], results[0])
+
+
+def test_tf32_is_opt_in_and_highest_precision_keeps_f32():
+    """Without tf32=true (tensor-cores=true alone included), or with a precision_config naming HIGHEST, an f32
+    matmul is the f32 kernel: no mma, products in f32 (exact on small integers here)."""
+    text = _text(16, 16, 16)
+    highest = text.replace("linalg.matmul ins", "linalg.matmul {precision_config = [#mhlo<precision HIGHEST>, "
+                                                "#mhlo<precision DEFAULT>]} ins")
+    for program, options in ((text, {}), (text, {"tensor_cores": True}), (highest, {"tf32": True})):
+        module = parse_module(CONTEXT, program, "matmul.mlir")
+        ConvertLinalgMatmulToGpuPass(**options).apply(CONTEXT, module)
+        assert not any(op.name.startswith("nvvm.") for op in module.walk())
+        assert any(op.name == "math.fma" for op in module.walk())
+    _check(module, 16, 16, 16, 2)
