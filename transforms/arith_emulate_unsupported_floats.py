@@ -40,7 +40,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from aiopt.dialects import arith
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.passes import DiagnosticPass
-from aiopt.support.registry import option
+from aiopt.support.registry import PassOptionError, option
 
 TypeConversion = Callable[[Attribute], Attribute]
 """A type's replacement (the type itself where it needs none)."""
@@ -55,6 +55,26 @@ def parse_float_type(ctx: Context, name: str, role: str) -> AnyFloat:
     if not isinstance(parsed, AnyFloat):
         raise DiagnosticError(f"could not map {role} type '{name}' to a known floating-point type")
     return parsed
+
+
+def check_float_type_options(
+    target_type: str, source_types: tuple[str, ...], source_option: str
+) -> tuple[AnyFloat, set[AnyFloat]]:
+    """The float types `target_type` and `source_types` (the values of option `source_option`) name; a
+    PassOptionError (located at the option on the command line) where one names none.
+
+    Upstream checks them when the pass runs, at an unknown location
+    (`<unknown>:0: error: could not map target type 'f33' ...`); here the
+    pipeline parser reports the same words at the option's value.
+    """
+    ctx = Context()
+    parsed: dict[str, list[AnyFloat]] = {}
+    for option_name, names, role in (("target-type", (target_type,), "target"), (source_option, source_types, "source")):
+        try:
+            parsed[option_name] = [parse_float_type(ctx, name, role) for name in names]
+        except DiagnosticError as err:
+            raise PassOptionError(option_name, err.message) from None
+    return parsed["target-type"][0], set(parsed[source_option])
 
 
 def element_conversion(convert_element: Callable[[AnyFloat], AnyFloat | None]) -> TypeConversion:
@@ -124,11 +144,14 @@ class ArithEmulateUnsupportedFloatsPass(DiagnosticPass):
     source_types: tuple[str, ...] = option((), "MLIR types without arithmetic support on a given target")
     target_type: str = option("f32", "MLIR type to convert the unsupported source types to")
 
+    def __post_init__(self) -> None:
+        target, sources = check_float_type_options(self.target_type, self.source_types, "source-types")
+        if target in sources:
+            raise PassOptionError("target-type", "target type cannot be an unsupported source type")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = parse_float_type(ctx, self.target_type, "target")
         sources = {parse_float_type(ctx, name, "source") for name in self.source_types}
-        if target in sources:
-            raise DiagnosticError("target type cannot be an unsupported source type")
         if not sources:
             return
         convert = element_conversion(lambda element: target if element in sources else None)

@@ -31,6 +31,7 @@ from xdsl.rewriter import Rewriter
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.transforms.arith_emulate_unsupported_floats import (
+    check_float_type_options,
     compute_in_converted_types,
     element_conversion,
     parse_float_type,
@@ -47,6 +48,9 @@ class MathExtendToSupportedTypesPass(DiagnosticPass):
         (), "MLIR types with arithmetic support on a given target (f64 and f32 are implicitly supported)"
     )
     target_type: str = option("f32", "MLIR type to convert the unsupported source types to")
+
+    def __post_init__(self) -> None:
+        check_float_type_options(self.target_type, self.extra_types, "extra-types")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         target = parse_float_type(ctx, self.target_type, "target")

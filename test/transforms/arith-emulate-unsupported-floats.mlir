@@ -4,9 +4,10 @@
 // RUN: not ai-opt %s --arith-emulate-unsupported-floats="source-types=bf16,f32 target-type=f32" 2>&1 | FileCheck %s --check-prefix=SAME
 // RUN: ai-opt %s --split-input-file --arith-emulate-unsupported-floats | FileCheck %s --check-prefix=NONE
 
-// SOURCE: error: could not map source type 'bf17' to a known floating-point type
-// TARGET: error: could not map target type 'i32' to a known floating-point type
-// SAME: error: target type cannot be an unsupported source type
+// Bad types are errors at the option's value on the command line (upstream: at an unknown location, when the pass runs).
+// SOURCE: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'source-types': could not map source type 'bf17' to a known floating-point type
+// TARGET: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'target-type': could not map target type 'i32' to a known floating-point type
+// SAME: <command-line>:1:{{[0-9]+}}: error: invalid value for option 'target-type': target type cannot be an unsupported source type
 
 // Each op on a source type runs on its operands widened to f32 and rounds its result back once.
 // CHECK-LABEL: func.func @binary
