@@ -41,6 +41,23 @@ unstructured branches), as upstream's buffer deallocation:
 
 A loop body that yields a buffer it allocated (instead of its iteration
 argument) is not supported: One-Shot Bufferize never makes one.
+
+With `return-borrowed-results` (not upstream's: an ABI of aiopt's CPU
+runtime), a public function that no op of the module refers to (an entry
+that only the runtime calls) returns a buffer it borrowed (an argument, a
+global, a view of one: followed through the view ops) or a view of a
+buffer it owns as it is, without a clone. The CPU runtime copies each returned buffer into a numpy array and
+then frees exactly the blocks the call allocated and left live
+(`aiopt.runtime.runtime_errors`): never an argument or a global, and an
+owned buffer once, whether the function returns it or a view of it. A
+result of a type the runtime could misread (not an identity or
+non-negatively strided layout, unranked) is still cloned, and so is every
+result of a function that a `func.call` (whose results the caller frees)
+or any other op refers to:
+
+    func.func @main(%arg0: memref<?x4xf32>) -> memref<?x4xf32> {
+      return %arg0 : memref<?x4xf32>        // default: a bufferization.clone of %arg0 (a new buffer and a copy)
+    }
 """
 
 from __future__ import annotations
@@ -48,8 +65,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import MemRefType, ModuleOp, UnrankedMemRefType, UnrealizedConversionCastOp
-from xdsl.ir import Block, Operation, OpResult, SSAValue
+from xdsl.dialects.builtin import (
+    MemRefType,
+    ModuleOp,
+    NoneAttr,
+    StridedLayoutAttr,
+    StringAttr,
+    SymbolRefAttr,
+    UnrankedMemRefType,
+    UnrealizedConversionCastOp,
+)
+from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import func, memref, scf
@@ -57,6 +83,7 @@ from aiopt.dialects.bufferization import CloneOp
 from aiopt.dialects.memref import DeallocOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.registry import option
 from aiopt.transforms.bufferization_analysis import unstructured_op
 
 VIEW_OPS = (
@@ -161,14 +188,22 @@ class _Deallocation:
     def _owned_in(self, value: SSAValue, block: Block) -> bool:
         return self.is_owned(value) and isinstance(value, OpResult) and value.op.parent_block() is block
 
-    def clone_returns(self, function: func.FuncOp) -> None:
+    def clone_returns(self, function: func.FuncOp, borrowed_ok: bool = False) -> None:
+        """Make every returned buffer one the caller owns: a clone of each that the function does not pass on.
+
+        With `borrowed_ok` (a caller that copies the returned buffers and frees only what the call allocated),
+        a borrowed buffer or a view of an owned one is returned as it is, where its type reads as it lies.
+        """
         for ret in [op for op in function.walk() if isinstance(op, func.ReturnOp)]:
             # A caller gets the buffers themselves (a returned view is cloned): the host code of the GPU
             # path frees what it returns by following views to the buffer (not every view op).
-            passed = self.passed_on(ret, through_views=False)
+            passed = self.passed_on(ret, through_views=borrowed_ok)
             for i, value in enumerate(ret.operands):
-                if _is_memref(value) and i not in passed:
-                    ret.operands[i] = self.clone_before(value, ret)
+                if not _is_memref(value) or i in passed:
+                    continue
+                if borrowed_ok and _copied_as_it_lies(value.type) and _is_borrowed(value, function):
+                    continue
+                ret.operands[i] = self.clone_before(value, ret)
 
     def place(self, block: Block) -> None:
         """Free the buffers that `block` owns, after their last use in it; then the nested blocks."""
@@ -205,6 +240,39 @@ class _Deallocation:
                         seen.add(d)
                         aliases.append(d)
         Rewriter.insert_op(DeallocOp.get(buffer), InsertPoint.after(last))
+
+
+def _is_borrowed(value: SSAValue, function: func.FuncOp) -> bool:
+    """Whether `value` is an argument of `function`, a global, or a view of one (through VIEW_OPS): memory
+    that the function neither allocates nor frees. Anything else (a buffer of unknown origin) is not."""
+    while isinstance(value, OpResult) and isinstance(value.op, VIEW_OPS) and value.op.operands:
+        value = value.op.operands[0]
+    if isinstance(value, OpResult):
+        return isinstance(value.op, memref.GetGlobalOp)
+    return isinstance(value, BlockArgument) and value.owner is function.body.block
+
+
+def _copied_as_it_lies(type_: Attribute) -> bool:
+    """Whether the CPU runtime reads a returned buffer of `type_` right: a ranked memref whose layout is the
+    identity or has static, non-negative strides (`jit.array_of` copies from the offset on, strides >= 0)."""
+    if not isinstance(type_, MemRefType):
+        return False
+    if isinstance(type_.layout, NoneAttr):
+        return True
+    if not isinstance(type_.layout, StridedLayoutAttr):
+        return False
+    strides = type_.layout.get_strides()
+    return all(stride is not None and stride >= 0 for stride in strides)
+
+
+def _referenced_symbols(module: ModuleOp) -> set[str]:
+    """The names that an op of `module` refers to in a property or attribute (`func.call`'s callee, ...)."""
+    names: set[str] = set()
+    for op in module.walk():
+        for value in (*op.properties.values(), *op.attributes.values()):
+            if isinstance(value, SymbolRefAttr):
+                names.add(value.root_reference.data)
+    return names
 
 
 def _ancestor_in(op: Operation, block: Block) -> Operation | None:
@@ -244,11 +312,24 @@ class BufferDeallocationPass(DiagnosticPass):
 
     name = "buffer-deallocation"
 
+    return_borrowed_results: bool = option(
+        False,
+        "public functions that nothing in the module refers to return borrowed buffers and views without a "
+        "clone (for a caller that copies the returned buffers and frees only those the call allocated, as "
+        "the CPU runtime does)",
+    )
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
+        referenced = _referenced_symbols(op) if self.return_borrowed_results else set()
         for function in [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]:
             if not _check_structured(function):
                 continue
+            entry = (
+                self.return_borrowed_results
+                and function.sym_visibility in (None, StringAttr("public"))
+                and function.sym_name.data not in referenced
+            )
             deallocation = _Deallocation()
             deallocation.normalize_regions(function)
-            deallocation.clone_returns(function)
+            deallocation.clone_returns(function, borrowed_ok=entry)
             deallocation.place(function.body.block)

@@ -95,3 +95,43 @@ def test_a_returned_buffer_is_counted(left_per_call) -> None:
     result = function(X)
     np.testing.assert_array_equal(result, ~X)
     assert left_per_call == [1]
+
+
+RETURNS_BORROWED_BUFFERS = """
+func.func @main(%arg0: tensor<?x4xf32>) -> (tensor<?x4xf32>, tensor<?xf32>, tensor<?x4xf32>) {
+  %flat = tensor.collapse_shape %arg0 [[0, 1]] : tensor<?x4xf32> into tensor<?xf32>
+  %n = arith.negf %arg0 : tensor<?x4xf32>
+  func.return %arg0, %flat, %n : tensor<?x4xf32>, tensor<?xf32>, tensor<?x4xf32>
+}
+"""
+"""Results of dynamic shape (no out-parameters): the argument, a view of it, and a buffer the call allocates."""
+
+
+def _cpu_pipeline(return_borrowed: bool) -> str:
+    """The default CPU pipeline from tensors, with buffer-deallocation's `return-borrowed-results` set to
+    `return_borrowed`."""
+    from aiopt.transforms.hlo_to_cpu_pipeline import stages
+
+    option = f"buffer-deallocation-pipeline{{return-borrowed-results={str(return_borrowed).lower()}}}"
+    names = [name for name, _ in stages(False)]
+    passes = [p for _, stage in stages(False)[names.index("tensors") :] for p in stage]
+    return ",".join(option if p.startswith("buffer-deallocation-pipeline") else p for p in passes)
+
+
+@pytest.mark.parametrize(("return_borrowed", "allocated"), [(False, 3), (True, 1)], ids=["cloned", "borrowed"])
+def test_borrowed_results_are_returned_without_a_copy(left_per_call, return_borrowed, allocated) -> None:
+    """With return-borrowed-results the entry returns its argument and a view of it as they are: the call
+    allocates only the buffer it computes (the clones of the two others are gone), the runtime copies all
+    three and frees what was allocated once; the argument is left intact, call after call."""
+    function = compile(
+        RETURNS_BORROWED_BUFFERS, pipeline=_cpu_pipeline(return_borrowed), parallel=False, cache=False
+    )
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    for _ in range(2):
+        same, flat, negated = function(x)
+        np.testing.assert_array_equal(same, x)
+        np.testing.assert_array_equal(flat, x.reshape(-1))
+        np.testing.assert_array_equal(negated, -x)
+        assert not np.shares_memory(same, x)
+    np.testing.assert_array_equal(x, np.arange(12, dtype=np.float32).reshape(3, 4))
+    assert left_per_call == [allocated, allocated]
