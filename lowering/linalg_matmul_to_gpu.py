@@ -804,8 +804,9 @@ def _default_maps(op: Operation, rank: int) -> bool:
 
 @dataclass(frozen=True)
 class ConvertLinalgMatmulToGpuPass(DiagnosticPass):
-    """f32 linalg.matmul on buffers as a launch of a shared-memory tiled kernel, f16/bf16 (`tensor-cores`) and
-    f32 (`tf32`) ones on tensor cores (see the module docstring)."""
+    """Matmuls and convolutions on buffers as tiled kernels: f32 in shared memory, f16/bf16/tf32 on tensor cores.
+
+    See the module docstring: `tensor-cores` runs f16 and bf16 matmuls on mma.sync, `tf32` f32 ones (opt-in)."""
 
     name = "convert-linalg-matmul-to-gpu"
 
