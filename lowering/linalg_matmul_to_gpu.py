@@ -69,7 +69,7 @@ Tensor cores (sm_80 and later; `tensor_core_kernel_text`): with
 JAX's `jax_default_matmul_precision="tensorfloat32"`: A and B keep 10 of
 their 23 mantissa bits), f32 matmuls, batch matmuls and convolutions run on
 `mma.sync.m16n8k8` with tf32 A and B: each element is rounded to nearest
-(ties away from zero) as it goes from shared memory into a register,
+(ties away from zero) once, as the block copies it into shared memory;
 products are exact and sums f32:
 
     linalg.matmul ins(%a, %b : memref<100x70xf32>, memref<70x128xf32>) outs(%c : memref<100x128xf32>)
@@ -77,11 +77,14 @@ products are exact and sums f32:
 becomes (4 warps per 64 x 64 tile of C, K in steps of 16: two mma steps of 8)
 
     gpu.launch ... threads(...) in (%sx = %c128, ...)
-        workgroup(%As : memref<64x20xf32, #gpu.address_space<workgroup>>,    // rows padded: no bank conflicts
-                  %Bs : memref<16x72xf32, #gpu.address_space<workgroup>>) {
-      ... copy the tiles (128-bit groups where aligned), gpu.barrier
-      %x = memref.load %As[%row, %col] : memref<64x20xf32, #gpu.address_space<workgroup>>
-      %a0 = nvvm.convert.float.to.tf32 %x {rnd = #nvvm.fp_rnd_mode<rna>}
+        workgroup(%As : memref<64x20xi32, #gpu.address_space<workgroup>>,    // rows padded: no bank conflicts
+                  %Bs : memref<16x72xi32, #gpu.address_space<workgroup>>) {
+      %v = vector.load %b[%k, %n] {alignment = 16 : i64} : memref<70x128xf32>, vector<4xf32>
+      %x0 = llvm.extractelement %v[%p0 : i32] : vector<4xf32>
+      %t0 = nvvm.convert.float.to.tf32 %x0 {rnd = #nvvm.fp_rnd_mode<rna>}
+      ... (4 lanes into a vector<4xi32>), vector.store ... : memref<16x72xi32, ...>, vector<4xi32>
+      gpu.barrier
+      %a0 = memref.load %As[%row, %col] : memref<64x20xi32, #gpu.address_space<workgroup>>
       ...
       %d = nvvm.mma.sync A[%a0, %a1, %a2, %a3] B[%b0, %b1] C[%s0, %s1, %s2, %s3]
         {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
@@ -376,7 +379,8 @@ class MmaKind:
     """How the tensor-core kernel runs `element` (f16, bf16 or tf32) on `mma.sync`: the memory element type of A
     and B, the mma's K depth, the register type of an A or B register, the elements per register, and the
     padded shapes of the workgroup tiles of A (64 x 16 copied) and of B (16 x 64 copied; n-major, 64 x 16, where
-    a register is a pair of consecutive k)."""
+    a register is a pair of consecutive k). tf32 tiles hold A and B already rounded (`cvt.rna.tf32.f32` once
+    per element, as the block copies it), the i32 registers as they are."""
 
     element: str
     memory: str
@@ -385,6 +389,15 @@ class MmaKind:
     per_register: int
     a_tile: tuple[int, int]
     b_tile: tuple[int, int]
+
+    @property
+    def rounded(self) -> bool:
+        """Whether the tiles hold A and B rounded to tf32 (i32s: the registers as they are), not as in memory."""
+        return self.element == "tf32"
+
+    @property
+    def tile_element(self) -> str:
+        return "i32" if self.rounded else self.memory
 
     @property
     def b_transposed(self) -> bool:
@@ -406,8 +419,8 @@ class MmaKind:
 MMA_KINDS = {
     "f16": MmaKind("f16", "f16", 16, "vector<2xf16>", 2, (64, 16), (64, 16)),
     "bf16": MmaKind("bf16", "bf16", 16, "i32", 2, (64, 16), (64, 16)),  # bf16 pairs are i32, as LLVM takes them
-    # f32 in memory, one tf32 per i32 register (cvt.rna.tf32.f32). Rows of the A tile 20 f32 apart and of the
-    # B tile 72: the 32 lanes' shared loads of a register (rows g, columns q; rows q, columns g) hit 32 banks.
+    # f32 in memory, one tf32 per i32 register (cvt.rna.tf32.f32). Rows of the A tile 20 elements apart and of
+    # the B tile 72: the 32 lanes' shared loads of a register (rows g, columns q; rows q, columns g) hit 32 banks.
     "tf32": MmaKind("tf32", "f32", 8, "i32", 1, (64, 20), (16, 72)),
 }
 """The tensor-core kernels: m16n8k16 on f16 and bf16 pairs, m16n8k8 on tf32."""
@@ -423,14 +436,15 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
     rows are aligned, as the f32 kernel's copies) and a 16 x 64 tile of B into shared memory (f16 and bf16: B
     stored transposed, n-major, so that each lane's B registers are pairs of consecutive k; tf32: as it is, in
     16-byte groups too); each warp builds its A and B registers from them in PTX's fragment layout
-    (`aiopt.reference.gpu.mma_fragment_positions`; tf32: each element rounded with `cvt.rna.tf32.f32`) and
-    runs its mmas; the 32 sums per thread stay in registers across K.
+    (`aiopt.reference.gpu.mma_fragment_positions`) and runs its mmas; the 32 sums per thread stay in registers
+    across K. tf32: the copies round each element with `cvt.rna.tf32.f32` into i32 tiles (once per element and
+    block, not once per warp that reads it).
     """
     kind = MMA_KINDS[element]
     memory = kind.memory
     a_type, b_type, c_type = operands.types
-    a_tile = f"memref<{kind.a_tile[0]}x{kind.a_tile[1]}x{memory}, {WORKGROUP}>"
-    b_tile = f"memref<{kind.b_tile[0]}x{kind.b_tile[1]}x{memory}, {WORKGROUP}>"
+    a_tile = f"memref<{kind.a_tile[0]}x{kind.a_tile[1]}x{kind.tile_element}, {WORKGROUP}>"
+    b_tile = f"memref<{kind.b_tile[0]}x{kind.b_tile[1]}x{kind.tile_element}, {WORKGROUP}>"
     register = kind.register
     mma_types = f"({register}, {register}, f32) -> !llvm.struct<(f32, f32, f32, f32)>"
     sums = [(mt, nt, r) for mt in range(2) for nt in range(4) for r in range(4)]
@@ -485,15 +499,16 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
     a_copy = ("a", f"%As : {a_tile}", operands, "A", ("%row0", "%M"), ("%k0", "%K"))
     if _vectorizable(operands, "A", (64, 16), 128, memory):  # rows of A are K consecutive elements
         lines[k_loop:k_loop] = _aligned_rows("a", "A", operands, memory)
-        lines += _vector_tile_copy(*a_copy, (64, 16), 128, memory)
+        lines += _vector_tile_copy(*a_copy, (64, 16), 128, memory, tf32=kind.rounded)
     else:
-        lines += _tile_copy(*a_copy, "%ktile", "%eight_loads", element=memory)
+        lines += _tile_copy(*a_copy, "%ktile", "%eight_loads", element=memory, tf32=kind.rounded)
     b_copy = ("b", f"%Bs : {b_tile}", operands, "B", ("%k0", "%K"), ("%col0", "%N"))
     if not kind.b_transposed and _vectorizable(operands, "B", (16, 64), 128, memory):  # rows of N elements
         lines[k_loop:k_loop] = _aligned_rows("b", "B", operands, memory)
-        lines += _vector_tile_copy(*b_copy, (16, 64), 128, memory)
+        lines += _vector_tile_copy(*b_copy, (16, 64), 128, memory, tf32=kind.rounded)
     else:
-        lines += _tile_copy(*b_copy, "%ntile", "%eight_loads", element=memory, transposed=kind.b_transposed)
+        lines += _tile_copy(*b_copy, "%ntile", "%eight_loads", element=memory, transposed=kind.b_transposed,
+                            tf32=kind.rounded)
     lines.append("      gpu.barrier")
     # Each lane's registers in 32-bit columns: A register r at row g + 8 (r % 2), column q + 4 (r // 2); B
     # register r at k q + 4 r, column g; a 32-bit column holds `per_register` elements.
@@ -557,12 +572,9 @@ def tensor_core_kernel_text(operands: GemmOperands, element: str = "f16") -> str
 
 def _mma_register(kind: MmaKind, name: str, shared: str, tile: str, row: str, column: str) -> list[str]:
     """Lines making %<name>, the mma register of shared[row, column]: with 16-bit elements a vector of it and
-    shared[row, column + 1] (bitcast to i32 for bf16), with tf32 the element rounded by cvt.rna.tf32.f32."""
+    shared[row, column + 1] (bitcast to i32 for bf16), with tf32 the element (already rounded) as it is."""
     if kind.per_register == 1:
-        return [
-            f"      %{name}_x = memref.load {shared}[{row}, {column}] : {tile}",
-            f"      %{name} = nvvm.convert.float.to.tf32 %{name}_x {{rnd = #nvvm.fp_rnd_mode<rna>}}",
-        ]
+        return [f"      %{name} = memref.load {shared}[{row}, {column}] : {tile}"]
     pair_type = f"vector<2x{kind.memory}>"
     vector = f"%{name}" if kind.register == pair_type else f"%{name}_p"
     lines = [
@@ -580,10 +592,11 @@ def _mma_register(kind: MmaKind, name: str, shared: str, tile: str, row: str, co
 
 def _tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: tuple[str, str],
                column: tuple[str, str], width: str, loads: str, element: str = "f32",
-               transposed: bool = False) -> list[str]:
+               transposed: bool = False, tf32: bool = False) -> list[str]:
     """Copy operand[row0 + r, col0 + c] (zero outside rows x cols) into tile[r, c] (tile[c, r] `transposed`;
     `tile` is `%value : type`), thread t copying elements t, t + threads, ... (`loads` of them) of the
-    operand's block in row-major order; `%zero_<element>` is the zero of the element type."""
+    operand's block in row-major order; `%zero_<element>` is the zero of the element type. With `tf32`, f32
+    elements are stored rounded to tf32 (`_to_tf32`, into an i32 tile)."""
     (row0, rows), (col0, cols) = row, column
     tile_value, tile_type = tile.split(" : ")
     stored = f"%{name}c, %{name}r" if transposed else f"%{name}r, %{name}c"
@@ -607,9 +620,20 @@ def _tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: 
         "        } else {",
         f"          scf.yield %zero_{element} : {element}",
         "        }",
-        f"        memref.store %{name}v, {tile_value}[{stored}] : {tile_type}",
+        *_to_tf32(f"%{name}t", f"%{name}v", "        ", tf32),
+        f"        memref.store %{name}{'t' if tf32 else 'v'}, {tile_value}[{stored}] : {tile_type}",
         "      }",
     ]
+
+
+TF32_ROUNDING = "{rnd = #nvvm.fp_rnd_mode<rna>}"
+"""How the tf32 kernel rounds A and B: to nearest, ties away from zero (`cvt.rna.tf32.f32`, as CUTLASS)."""
+
+
+def _to_tf32(result: str, value: str, indent: str, tf32: bool = True) -> list[str]:
+    """The line defining `result`, the i32 an mma.sync tf32 register takes, as f32 `value` rounded to tf32
+    (none without `tf32`)."""
+    return [f"{indent}{result} = nvvm.convert.float.to.tf32 {value} {TF32_ROUNDING}"] if tf32 else []
 
 
 VECTOR_BYTES = 16
@@ -678,11 +702,12 @@ def _aligned_rows(name: str, operand: str, operands: GemmOperands, element: str 
 
 def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str, row: tuple[str, str],
                       column: tuple[str, str], shape: tuple[int, int], threads: int,
-                      element: str = "f32") -> list[str]:
+                      element: str = "f32", tf32: bool = False) -> list[str]:
     """`_tile_copy` in groups of 16 bytes (`_lanes` consecutive elements) of a row: thread t copies groups t,
     t + threads, ... of the tile in row-major order. A group inside the operand whose rows are aligned
     (%<name>_aligned) is one 16-byte-aligned vector.load and vector.store; any other group (past the
-    operand's last row or column, or unaligned rows) is copied element by element, zero outside."""
+    operand's last row or column, or unaligned rows) is copied element by element, zero outside. With
+    `tf32`, each element is stored rounded to tf32 (the loaded vector's lanes one by one into a vector<4xi32>)."""
     (row0, rows), (col0, cols) = row, column
     tile_value, tile_type = tile.split(" : ")
     tile_rows, width = shape
@@ -712,7 +737,9 @@ def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str
         f"        scf.if {n}whole {{",
         *(f"          {line}" for line in index_lines),
         f"          {n}vec = vector.load %{operand}[{indices}] {{alignment = 16 : i64}} : {source_type}, {vector_type}",
-        f"          vector.store {n}vec, {tile_value}[{n}r, {n}c] {{alignment = 16 : i64}} : {tile_type}, {vector_type}",
+        *(_vector_to_tf32(f"{n}tf", f"{n}vec", lanes) if tf32 else []),
+        f"          vector.store {n}{'tf' if tf32 else 'vec'}, {tile_value}[{n}r, {n}c] {{alignment = 16 : i64}} : "
+        f"{tile_type}, {f'vector<{lanes}xi32>' if tf32 else vector_type}",
         "        } else {",
     ]
     for e in range(lanes):
@@ -730,9 +757,25 @@ def _vector_tile_copy(name: str, tile: str, operands: GemmOperands, operand: str
             "          } else {",
             f"            scf.yield %zero_{element} : {element}",
             "          }",
-            f"          memref.store {n}v{e}, {tile_value}[{n}r, {n}c{e}] : {tile_type}",
+            *_to_tf32(f"{n}t{e}", f"{n}v{e}", "          ", tf32),
+            f"          memref.store {n}{'t' if tf32 else 'v'}{e}, {tile_value}[{n}r, {n}c{e}] : {tile_type}",
         ]
     lines += ["        }", "      }"]
+    return lines
+
+
+def _vector_to_tf32(result: str, vector: str, lanes: int) -> list[str]:
+    """Lines defining `result`, the vector<lanes x i32> of f32 `vector`'s lanes rounded to tf32."""
+    i32s = f"vector<{lanes}xi32>"
+    lines = [f"          {result}_0 = llvm.mlir.undef : {i32s}"]
+    for e in range(lanes):
+        lines += [
+            f"          {result}_p{e} = arith.constant {e} : i32",
+            f"          {result}_x{e} = llvm.extractelement {vector}[{result}_p{e} : i32] : vector<{lanes}xf32>",
+            *_to_tf32(f"{result}_t{e}", f"{result}_x{e}", "          "),
+            f"          {result if e == lanes - 1 else f'{result}_{e + 1}'} = llvm.insertelement {result}_t{e}, "
+            f"{result}_{e}[{result}_p{e} : i32] : {i32s}",
+        ]
     return lines
 
 

@@ -574,6 +574,12 @@ def insertelement(interpreter, op, args):
     return (result,)
 
 
+@IMPLEMENTATIONS.register("llvm.extractelement")
+def extractelement(interpreter, op, args):
+    vector, position = args
+    return (np.asarray(vector)[int(position)],)
+
+
 @IMPLEMENTATIONS.register("llvm.extractvalue")
 def extractvalue(interpreter, op, args):
     value = args[0]

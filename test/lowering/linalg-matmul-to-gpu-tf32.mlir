@@ -4,24 +4,33 @@
 // RUN: ai-opt %s --split-input-file --convert-linalg-matmul-to-gpu | FileCheck %s --check-prefix=OFF
 // RUN: ai-opt %s --split-input-file --convert-linalg-matmul-to-gpu="tf32=true tensor-cores=true" | FileCheck %s --check-prefix=BOTH
 
-// 128 threads (4 warps) on 64 x 64 tiles of C; the A tile's rows padded to 20 f32 and the B tile's (k-major)
-// to 72 against bank conflicts; each A and B element loaded from shared memory is rounded with
-// cvt.rna.tf32.f32 into the i32 register an m16n8k8 tf32 mma takes; two mma steps of k = 8 (8 mmas each) per
-// K step of 16. A's and B's rows are copied in 128-bit groups of 4 f32 where the run-time check of their
-// alignment allows (A's rows of K = 70 f32 never are: without canonicalization the branch stays).
+// 128 threads (4 warps) on 64 x 64 tiles of C; the tiles hold A and B rounded with cvt.rna.tf32.f32 as they
+// are copied (i32: the registers an m16n8k8 tf32 mma takes), the A tile's rows padded to 20 elements and the
+// B tile's (k-major) to 72 against bank conflicts; two mma steps of k = 8 (8 mmas each) per K step of 16.
+// A's and B's rows are copied in 128-bit groups of 4 f32 where the run-time check of their alignment allows
+// (A's rows of K = 70 f32 never are: without canonicalization the branch stays), element by element else.
 // CHECK-LABEL: func.func @matmul
 // CHECK: gpu.launch {{.*}} threads({{.*}}) in (%{{[^=]*}} = %c128,
-// CHECK-SAME: workgroup(%[[AS:[^ ]*]] : memref<64x20xf32, #gpu.address_space<workgroup>>, %[[BS:[^ ]*]] : memref<16x72xf32, #gpu.address_space<workgroup>>)
+// CHECK-SAME: workgroup(%[[AS:[^ ]*]] : memref<64x20xi32, #gpu.address_space<workgroup>>, %[[BS:[^ ]*]] : memref<16x72xi32, #gpu.address_space<workgroup>>)
 // CHECK: scf.for
-// CHECK: vector.load %arg0[%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<100x70xf32>, vector<4xf32>
+// CHECK: %[[AV:.*]] = vector.load %arg0[%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<100x70xf32>, vector<4xf32>
+// CHECK: %[[X:.*]] = llvm.extractelement %[[AV]][%{{.*}} : i32] : vector<4xf32>
+// CHECK-NEXT: %[[T:.*]] = nvvm.convert.float.to.tf32 %[[X]] {rnd = #nvvm.fp_rnd_mode<rna>}
+// CHECK-NEXT: llvm.insertelement %[[T]], %{{.*}}[%{{.*}} : i32] : vector<4xi32>
+// CHECK: vector.store %{{.*}}, %[[AS]][%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<64x20xi32, #gpu.address_space<workgroup>>, vector<4xi32>
+// CHECK: %[[E:.*]] = scf.if %{{.*}} -> (f32) {
+// CHECK: %[[TE:.*]] = nvvm.convert.float.to.tf32 %[[E]] {rnd = #nvvm.fp_rnd_mode<rna>}
+// CHECK-NEXT: memref.store %[[TE]], %[[AS]][%{{.*}}, %{{.*}}] : memref<64x20xi32, #gpu.address_space<workgroup>>
 // CHECK: vector.load %arg1[%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<70x128xf32>, vector<4xf32>
+// CHECK: vector.store %{{.*}}, %[[BS]][%{{.*}}, %{{.*}}] {alignment = 16 : i64} : memref<16x72xi32, #gpu.address_space<workgroup>>, vector<4xi32>
 // CHECK: gpu.barrier
-// CHECK: %[[X:.*]] = memref.load %[[AS]][%{{.*}}, %{{.*}}] : memref<64x20xf32, #gpu.address_space<workgroup>>
-// CHECK-NEXT: %{{.*}} = nvvm.convert.float.to.tf32 %[[X]] {rnd = #nvvm.fp_rnd_mode<rna>}
+// CHECK-NOT: nvvm.convert.float.to.tf32
+// CHECK: %[[A0:.*]] = memref.load %[[AS]][%{{.*}}, %{{.*}}] : memref<64x20xi32, #gpu.address_space<workgroup>>
 // CHECK-COUNT-8: nvvm.mma.sync A[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] B[%{{.*}}, %{{.*}}] C[%{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-// CHECK: nvvm.convert.float.to.tf32
+// CHECK: memref.load %[[BS]][%{{.*}}, %{{.*}}] : memref<16x72xi32, #gpu.address_space<workgroup>>
 // CHECK-COUNT-8: nvvm.mma.sync {{.*}} shape = #nvvm.shape<m = 16, n = 8, k = 8>
 // CHECK-NOT: nvvm.mma.sync
+// CHECK-NOT: nvvm.convert.float.to.tf32
 // CHECK: gpu.barrier
 // CHECK-NOT: linalg.matmul
 // OFF-LABEL: func.func @matmul
