@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
+from xdsl.dialects.builtin import ModuleOp
 
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
@@ -48,6 +49,26 @@ func.func @kernel(%in: {memref}, %out: {memref}) attributes {{llvm.emit_c_interf
   return
 }}
 """
+
+
+def run_compiled_loop(
+    op: str, x: np.ndarray, element: str, rewrite: Callable[[ModuleOp], None] | None = None
+) -> np.ndarray:
+    """out[k] = op(x[k]) by `loop_kernel`, after `rewrite(module)` (if given), lowered by convert-to-llvm and
+    run by the LLVM JIT (callers `pytest.importorskip` aiopt.runtime.jit and aiopt.targets.mlir_to_llvmir)."""
+    from aiopt.runtime import jit
+    from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
+
+    module = parse_module(_CONTEXT, loop_kernel(op, x.size, element), "kernel.mlir")
+    if rewrite is not None:
+        rewrite(module)
+    registry = default_registry()
+    for name in ("convert-to-llvm", "reconcile-unrealized-casts"):
+        registry.pass_class(name)().apply(_CONTEXT, module)
+    compiled = jit.JitModule(translate_to_llvmir(parse_module(_CONTEXT, str(module), "lowered.mlir")))
+    spec = [jit.MemRefArg(x.dtype, (x.size,))]
+    (out,) = jit.CInterfaceFunction(compiled, "kernel", spec, spec)(x)
+    return out
 
 
 def binary_loop_kernel(op: str, n: int, element: str, binary: bool = True) -> str:

@@ -10,28 +10,15 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from hlo_testing import run_compiled_loop
 
-from aiopt.support.parsing import parse_module
-from aiopt.support.registry import default_registry
-from hlo_testing import loop_kernel
-
-jit = pytest.importorskip("aiopt.runtime.jit")
-translation = pytest.importorskip("aiopt.targets.mlir_to_llvmir")
-
-CONTEXT = default_registry().make_context()
+pytest.importorskip("aiopt.runtime.jit")
+pytest.importorskip("aiopt.targets.mlir_to_llvmir")
 
 
 def run_f64(op: str, x: np.ndarray) -> np.ndarray:
     """out[k] = op(x[k]) on f64, compiled."""
-    text = loop_kernel(op, x.size, "f64")
-    module = parse_module(CONTEXT, text, "kernel.mlir")
-    registry = default_registry()
-    for name in ("convert-to-llvm", "reconcile-unrealized-casts"):
-        registry.pass_class(name)().apply(CONTEXT, module)
-    compiled = jit.JitModule(translation.translate_to_llvmir(parse_module(CONTEXT, str(module), "lowered.mlir")))
-    spec = [jit.MemRefArg(np.float64, (x.size,))]
-    (out,) = jit.CInterfaceFunction(compiled, "kernel", spec, spec)(x)
-    return out
+    return run_compiled_loop(op, np.asarray(x, dtype=np.float64), "f64")
 
 
 TINY = np.array([5e-324, -5e-324, 1e-310, -2.2e-308, 1e-300, -1e-30, 0.0, -0.0])
