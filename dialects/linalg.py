@@ -58,6 +58,7 @@ from xdsl.dialects.builtin import (
     StringAttr,
     TensorType,
     VectorType,
+    i1,
     i32,
     i64,
 )
@@ -138,13 +139,23 @@ Payload = Callable[[Block, Sequence[SSAValue]], SSAValue]
 """Appends a scalar computation of the given values to a block and returns its result."""
 
 
-def _typed(float_op: type[Operation] | None, int_op: type[Operation] | None = None) -> Payload:
-    """The payload applying `float_op` to float operands and `int_op` to integer ones."""
+def _typed(
+    float_op: type[Operation] | None, int_op: type[Operation] | None = None, bool_op: type[Operation] | None = None
+) -> Payload:
+    """The payload applying `float_op` to float operands, `int_op` to integer ones and `bool_op` (where given)
+    to i1 ones: upstream's `buildBinaryFn` adds booleans with `arith.ori` and multiplies them with `arith.andi`."""
 
     def build(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-        return _add(block, (int_op if isinstance(args[-1].type, IntegerType) else float_op)(*args))
+        type_ = args[-1].type
+        if bool_op is not None and type_ == i1:
+            return _add(block, bool_op(*args))
+        return _add(block, (int_op if isinstance(type_, IntegerType) else float_op)(*args))
 
     return build
+
+
+_ADD = _typed(arith.AddfOp, arith.AddiOp, arith.OrIOp)
+_MUL = _typed(arith.MulfOp, arith.MuliOp, arith.AndIOp)
 
 
 def _reciprocal(block: Block, args: Sequence[SSAValue]) -> SSAValue:
@@ -153,7 +164,7 @@ def _reciprocal(block: Block, args: Sequence[SSAValue]) -> SSAValue:
 
 
 def _square(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-    return _typed(arith.MulfOp, arith.MuliOp)(block, [args[0], args[0]])
+    return _MUL(block, [args[0], args[0]])
 
 
 ELEMENTWISE_FUNCTIONS: dict[str, tuple[int, Payload]] = {
@@ -170,9 +181,9 @@ ELEMENTWISE_FUNCTIONS: dict[str, tuple[int, Payload]] = {
     "square": (1, _square),
     "tanh": (1, _typed(math.TanhOp)),
     "erf": (1, _typed(math.ErfOp)),
-    "add": (2, _typed(arith.AddfOp, arith.AddiOp)),
+    "add": (2, _ADD),
     "sub": (2, _typed(arith.SubfOp, arith.SubiOp)),
-    "mul": (2, _typed(arith.MulfOp, arith.MuliOp)),
+    "mul": (2, _MUL),
     "div": (2, _typed(arith.DivfOp, arith.DivSIOp)),
     "div_unsigned": (2, _typed(None, arith.DivUIOp)),
     "max_signed": (2, _typed(arith.MaximumfOp, arith.MaxSIOp)),
@@ -224,19 +235,19 @@ def _accumulate(combine: Payload, operands: str) -> Payload:
 
     def build(block: Block, args: Sequence[SSAValue]) -> SSAValue:
         *inputs, out = args
-        value = _typed(arith.MulfOp, arith.MuliOp)(block, inputs) if operands == "mul" else inputs[0]
+        value = _MUL(block, inputs) if operands == "mul" else inputs[0]
         return combine(block, [out, value])
 
     return build
 
 
-MAC = _accumulate(_typed(arith.AddfOp, arith.AddiOp), "mul")
+MAC = _accumulate(_ADD, "mul")
 """`out + in0 * in1`: the body of every contraction and convolution."""
 
 POOLING_BODIES: dict[str, Payload] = {
     "max": _accumulate(_typed(arith.MaximumfOp, arith.MaxSIOp), "one"),
     "min": _accumulate(_typed(arith.MinimumfOp, arith.MinSIOp), "one"),
-    "sum": _accumulate(_typed(arith.AddfOp, arith.AddiOp), "one"),
+    "sum": _accumulate(_ADD, "one"),
 }
 """`combine(out, in)`: the bodies of the pooling ops; the window operand only gives the window's shape."""
 
@@ -964,8 +975,8 @@ class Conv2DNgchwGfchwQOp(_WindowOp):
         shifted_kernel = sub(
             block, [cast_signed(block, kernel, arg_types[-1]), cast_signed(block, kernel_zp, arg_types[-1])]
         )
-        product = _typed(arith.MulfOp, arith.MuliOp)(block, [shifted_image, shifted_kernel])
-        block.add_op(YieldOp(_typed(arith.AddfOp, arith.AddiOp)(block, [out, product])))
+        product = _MUL(block, [shifted_image, shifted_kernel])
+        block.add_op(YieldOp(_ADD(block, [out, product])))
         return Region(block)
 
     def operand_maps(self, d):

@@ -9,8 +9,8 @@ body once per point and stores what it yields:
 becomes (`convert-linalg-to-loops`)
 
     scf.for %i = %c0 to %c4 step %c1 {
-      scf.for %k = %c0 to %c8 step %c1 {
-        scf.for %j = %c0 to %c16 step %c1 {
+      scf.for %j = %c0 to %c16 step %c1 {
+        scf.for %k = %c0 to %c8 step %c1 {
           %a = memref.load %A[%i, %k] : memref<4x8xf32>
           %b = memref.load %B[%k, %j] : memref<8x16xf32>
           %c = memref.load %C[%i, %j] : memref<4x16xf32>
@@ -30,12 +30,16 @@ dynamic ones. Index expressions that are not a plain loop variable become
 `affine.apply` (scf loops; `lower-affine` expands them) or stay in the map of
 `affine.load`/`affine.store` (affine loops).
 
-Loop order: unlike upstream, which nests the loops in dimension order, one
-dimension is moved innermost: the one that is the fastest-varying index of
-the most operands (for matmul `j`, giving the `i, k, j` order above), so the
-innermost loop walks memory with unit stride and vectorizes. The other loops
-keep their order, so reductions still accumulate in dimension order and the
-results are bit-identical to the `i, j, k` nest.
+Loops nest in dimension order, as upstream's (for matmul `i, j, k`). The CPU
+pipeline runs `linalg-interchange-unit-stride-innermost` first, which moves the
+loop that walks memory with unit stride innermost (for matmul `i, k, j`), so
+that it vectorizes.
+
+With `accumulate-in-registers` (aiopt's option, which the CPU pipeline sets)
+an innermost reduction loop carries the values of the outputs it does not
+index as `scf.for` iter_args, loaded before the loop and stored after it,
+instead of a load and a store per iteration (upstream's); the sums are the
+same, in the same order.
 
 `convert-linalg-to-parallel-loops` makes `scf.parallel` for each run of
 consecutive parallel dimensions and `scf.for` for reduction dimensions.
@@ -45,7 +49,7 @@ upstream's patterns require buffer semantics.
 
 Why not xDSL's `convert-linalg-to-loops`: it skips `linalg.broadcast` and
 `linalg.reduce` (not structured ops in xDSL), asserts on tensors instead of
-reporting them, has no affine or parallel variant and keeps dimension order.
+reporting them, and has no affine or parallel variant.
 """
 
 from __future__ import annotations
@@ -80,25 +84,6 @@ def _index_constant(rewriter: PatternRewriter, value: int) -> SSAValue:
     return constant.result
 
 
-def loop_order(maps: Sequence[AffineMap], num_loops: int) -> list[int]:
-    """The loop dimensions outermost first: dimension order, with the best unit-stride dimension moved innermost.
-
-    A dimension's score is the number of distinct indexing maps whose last
-    (fastest-varying) index it is (operands read alike count once: the
-    strided copies of one operand that `linalg-tile` unrolls); ties go to the
-    later dimension, so an op whose last dimension is already best keeps
-    upstream's order.
-    """
-    if num_loops == 0:
-        return []
-    scores = [0] * num_loops
-    for map_ in dict.fromkeys(maps):
-        if map_.results and isinstance(last := map_.results[-1], AffineDimExpr):
-            scores[last.position] += 1
-    inner = max(range(num_loops), key=lambda d: (scores[d], d))
-    return [d for d in range(num_loops) if d != inner] + [inner]
-
-
 Bound = int | SSAValue
 """The size of a loop dimension: static, or the `memref.dim` value of a dynamic size."""
 
@@ -121,20 +106,25 @@ def _size_sources(operands: Sequence[SSAValue], maps: Sequence[AffineMap], num_l
     return [s for s in sources if s is not None]
 
 
-def _materialize_bounds(rewriter: PatternRewriter, sources: list[LoopBoundSource]) -> list[Bound]:
+def _materialize_bounds(
+    rewriter: PatternRewriter, sources: list[LoopBoundSource], operands: Sequence[SSAValue]
+) -> list[Bound]:
     """The static sizes, and a `memref.dim` for each dynamic one (folded, as upstream's `createFoldedDimOp`,
-    to the size operand of a memref.alloc, alloca, view or subview)."""
-    bounds: list[Bound] = []
-    for source in sources:
+    to the size operand of a memref.alloc, alloca, view or subview); the `memref.dim` ops in the order of
+    the operands and their dims, as upstream's `createFlatListOfOperandDims` makes them."""
+    bounds: dict[int, Bound] = {}
+    flat_order = sorted(range(len(sources)), key=lambda d: (operands.index(sources[d].operand), sources[d].dim_index))
+    for loop in flat_order:
+        source = sources[loop]
         if source.dim_size >= 0:
-            bounds.append(source.dim_size)
+            bounds[loop] = source.dim_size
         elif (size := dynamic_dim_size(source.operand, source.dim_index)) is not None:
-            bounds.append(size)
+            bounds[loop] = size
         else:
             dim = memref.DimOp(source.operand, _index_constant(rewriter, source.dim_index))
             rewriter.insert(dim)
-            bounds.append(dim.result)
-    return bounds
+            bounds[loop] = dim.result
+    return [bounds[loop] for loop in range(len(sources))]
 
 
 _REASSOCIABLE = (arith.AddfOp, arith.MulfOp)
@@ -146,10 +136,11 @@ class _LoopLowering(RewritePattern, ABC):
 
     pass_name: ClassVar[str]
     accumulates_in_registers: ClassVar[bool] = False
-    """Whether an innermost reduction loop carries its accumulators as `scf.for` iter_args."""
+    """Whether an innermost reduction loop can carry its accumulators as `scf.for` iter_args."""
 
-    def __init__(self, reassociate: bool = False):
+    def __init__(self, reassociate: bool = False, accumulate: bool = False):
         self.reassociate = reassociate
+        self.accumulate = accumulate and self.accumulates_in_registers
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not is_structured(op):
@@ -162,12 +153,12 @@ class _LoopLowering(RewritePattern, ABC):
         sources = _size_sources(op.operands, maps, len(iterators))
         generic = generalize(op, rewriter)
         rewriter.insertion_point = InsertPoint.before(generic)
-        bounds = _materialize_bounds(rewriter, sources)
+        bounds = _materialize_bounds(rewriter, sources, list(generic.operands))
         parallel = [it.data.value == "parallel" for it in iterators]
-        order = loop_order(maps, len(bounds))
+        order = list(range(len(bounds)))
         outputs = maps[len(generic.inputs) :]
         if (
-            self.accumulates_in_registers
+            self.accumulate
             and order
             and not parallel[order[-1]]
             and all(isinstance(v.type, MemRefType) for v in generic.outputs)
@@ -415,9 +406,9 @@ class LinalgToAffineLoopsPattern(_LoopLowering):
         rewriter.insert(affine.StoreOp(value, dest, ivs, AffineMapAttr(map_)))
 
 
-def populate_linalg_to_loops_patterns(reassociate: bool = False) -> list[RewritePattern]:
+def populate_linalg_to_loops_patterns(reassociate: bool = False, accumulate: bool = False) -> list[RewritePattern]:
     """The patterns of `convert-linalg-to-loops`."""
-    return [LinalgToLoopsPattern(reassociate)]
+    return [LinalgToLoopsPattern(reassociate, accumulate)]
 
 
 def populate_linalg_to_affine_loops_patterns() -> list[RewritePattern]:
@@ -425,9 +416,11 @@ def populate_linalg_to_affine_loops_patterns() -> list[RewritePattern]:
     return [LinalgToAffineLoopsPattern()]
 
 
-def populate_linalg_to_parallel_loops_patterns(reassociate: bool = False) -> list[RewritePattern]:
+def populate_linalg_to_parallel_loops_patterns(
+    reassociate: bool = False, accumulate: bool = False
+) -> list[RewritePattern]:
     """The patterns of `convert-linalg-to-parallel-loops`."""
-    return [LinalgToParallelLoopsPattern(reassociate)]
+    return [LinalgToParallelLoopsPattern(reassociate, accumulate)]
 
 
 def _run(op: ModuleOp, patterns: list[RewritePattern]) -> None:
@@ -441,8 +434,13 @@ def _run(op: ModuleOp, patterns: list[RewritePattern]) -> None:
 
 
 _REASSOCIATE_HELP = (
-    "Let the float sums and products of innermost reduction loops be reassociated (fastmath<reassoc>), so that "
-    "LLVM vectorizes them (partial sums added at the end): results may differ in the last bits"
+    "Let the float sums and products of innermost reduction loops accumulated in registers be reassociated "
+    "(fastmath<reassoc>), so that LLVM vectorizes them (partial sums added at the end): results may differ in the "
+    "last bits"
+)
+_ACCUMULATE_HELP = (
+    "Carry the outputs of an innermost reduction loop that it does not index as scf.for iter_args (one load "
+    "before the loop and one store after it) instead of a load and a store per iteration"
 )
 
 
@@ -458,9 +456,10 @@ class ConvertLinalgToLoopsPass(DiagnosticPass):
     name = "convert-linalg-to-loops"
 
     reassociate_reductions: bool = option(False, _REASSOCIATE_HELP)
+    accumulate_in_registers: bool = option(False, _ACCUMULATE_HELP)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        _run(op, populate_linalg_to_loops_patterns(self.reassociate_reductions))
+        _run(op, populate_linalg_to_loops_patterns(self.reassociate_reductions, self.accumulate_in_registers))
 
 
 @dataclass(frozen=True)
@@ -490,6 +489,9 @@ class ConvertLinalgToParallelLoopsPass(DiagnosticPass):
     name = "convert-linalg-to-parallel-loops"
 
     reassociate_reductions: bool = option(False, _REASSOCIATE_HELP)
+    accumulate_in_registers: bool = option(False, _ACCUMULATE_HELP)
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        _run(op, populate_linalg_to_parallel_loops_patterns(self.reassociate_reductions))
+        _run(
+            op, populate_linalg_to_parallel_loops_patterns(self.reassociate_reductions, self.accumulate_in_registers)
+        )

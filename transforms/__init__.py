@@ -31,6 +31,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "expand-strided-metadata": lazy_class("aiopt.transforms.expand_strided_metadata", "ExpandStridedMetadataPass"),
     "affine-loop-tile": lazy_class("aiopt.transforms.affine_loop_tile", "AffineLoopTilingPass"),
     "linalg-tile": lazy_class("aiopt.transforms.linalg_tile", "LinalgTilePass"),
+    "linalg-interchange-unit-stride-innermost": lazy_class(
+        "aiopt.transforms.linalg_interchange_unit_stride_innermost", "LinalgInterchangeUnitStrideInnermostPass"
+    ),
     "memref-copy-to-linalg": lazy_class("aiopt.transforms.memref_copy_to_linalg", "MemrefCopyToLinalgPass"),
     "gpu-kernel-outlining": lazy_class("aiopt.transforms.gpu_kernel_outlining", "GpuKernelOutliningPass"),
     "gpu-readonly-kernel-args": lazy_class("aiopt.transforms.gpu_readonly_kernel_args", "GpuReadonlyKernelArgsPass"),

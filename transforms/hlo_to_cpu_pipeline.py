@@ -9,7 +9,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | `hlo` | stablehlo / mhlo / chlo | hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), mhlo-upcast-narrow-float-contractions (bf16/f16 dots and convolutions summed in f32; CPU only), convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), convert-elementwise-to-linalg (arith/math ops on tensors), cse, linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
-| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), linalg-interchange-unit-stride-innermost (the unit-stride loop innermost), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
 
 Run-time checks (`cf.assert`, such as the shape checks of
 convert-mhlo-to-linalg) call the JIT runtime's `aiopt_runtime_error`, which
@@ -27,17 +27,23 @@ from dataclasses import dataclass
 from aiopt.support.registry import PassPipelineDefinition, option
 
 _LOOPS = {
-    False: ("linalg-tile{loop-type=for}", "convert-linalg-to-loops{reassociate-reductions=true}"),
+    False: (
+        "linalg-tile{loop-type=for}",
+        "linalg-interchange-unit-stride-innermost",
+        "convert-linalg-to-loops{accumulate-in-registers=true reassociate-reductions=true}",
+    ),
     True: (
         "linalg-tile",
-        "convert-linalg-to-parallel-loops{reassociate-reductions=true}",
+        "linalg-interchange-unit-stride-innermost",
+        "convert-linalg-to-parallel-loops{accumulate-in-registers=true reassociate-reductions=true}",
         "convert-scf-parallel-to-cpu-runtime",
     ),
 }
-"""How linalg becomes loops: contractions tiled into cache blocks, then sequential loops, or parallel
-loops whose outermost ones (the tile loops of contractions) run on all cores. Innermost reductions keep
-their accumulators in registers and may be reassociated, so that LLVM vectorizes them (as XLA's CPU
-backend does): float sums may differ from the interpreter's sequential order in the last bits."""
+"""How linalg becomes loops: contractions tiled into cache blocks, each op's unit-stride loop moved
+innermost (so that it vectorizes; upstream's loop lowerings nest in dimension order), then sequential
+loops, or parallel loops whose outermost ones (the tile loops of contractions) run on all cores. Innermost
+reductions keep their accumulators in registers and may be reassociated, so that LLVM vectorizes them (as
+XLA's CPU backend does): float sums may differ from the interpreter's sequential order in the last bits."""
 
 
 FRONT_STAGES: tuple[tuple[str, tuple[str, ...]], ...] = (
@@ -163,7 +169,7 @@ class HloToCpuPipeline(PassPipelineDefinition):
     convert-bufferization-to-memref, convert-complex-to-standard (complex arithmetic on the parts),
     math-polynomial-approximation (f32 math as vectorizable arithmetic),
     linalg-tile (contractions in cache blocks, the tiles on all cores),
-    convert-linalg-to-parallel-loops and convert-scf-parallel-to-cpu-runtime
+    linalg-interchange-unit-stride-innermost, convert-linalg-to-parallel-loops and convert-scf-parallel-to-cpu-runtime
     (or convert-linalg-to-loops with `parallel=false`), lower-affine,
     convert-scf-to-cf, convert-cf-assert-to-runtime-call (failed checks raise
     in Python), convert-to-llvm and reconcile-unrealized-casts (with

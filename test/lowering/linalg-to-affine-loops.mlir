@@ -1,11 +1,12 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-linalg-to-affine-loops | FileCheck %s
 
-// matmul: affine.for loops i, k, j with constant bounds; accesses keep their maps in affine.load/affine.store.
+// matmul: affine.for loops i, j, k (dimension order, as upstream's) with constant bounds; accesses keep
+// their maps in affine.load/affine.store.
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x16xf32>, %[[C:.*]]: memref<4x16xf32>)
 // CHECK-NEXT: affine.for %[[I:.*]] = 0 to 4 {
-// CHECK-NEXT: affine.for %[[K:.*]] = 0 to 8 {
 // CHECK-NEXT: affine.for %[[J:.*]] = 0 to 16 {
+// CHECK-NEXT: affine.for %[[K:.*]] = 0 to 8 {
 // CHECK-NEXT: %[[X:.*]] = affine.load %[[A]][%[[I]], %[[K]]] : memref<4x8xf32>
 // CHECK-NEXT: %[[Y:.*]] = affine.load %[[B]][%[[K]], %[[J]]] : memref<8x16xf32>
 // CHECK-NEXT: %[[Z:.*]] = affine.load %[[C]][%[[I]], %[[J]]] : memref<4x16xf32>

@@ -1,7 +1,9 @@
 // RUN: ai-opt --mlir-print-local-scope %s --split-input-file --verify-diagnostics --convert-linalg-to-loops | FileCheck %s
-// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-linalg-to-loops=reassociate-reductions=true | FileCheck %s --check-prefix=REASSOC
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-linalg-to-loops=accumulate-in-registers=true | FileCheck %s --check-prefix=REGS
+// RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-linalg-to-loops="accumulate-in-registers=true reassociate-reductions=true" | FileCheck %s --check-prefix=REASSOC
 
-// matmul: loops i, k, j (j innermost walks B and C with unit stride); the body loads, computes and stores.
+// matmul: loops i, j, k in dimension order, as upstream's; the body loads, computes and stores.
+// (linalg-interchange-unit-stride-innermost moves j innermost first in the CPU pipeline.)
 // CHECK-LABEL: func.func @matmul
 // CHECK-SAME: (%[[A:.*]]: memref<4x8xf32>, %[[B:.*]]: memref<8x16xf32>, %[[C:.*]]: memref<4x16xf32>)
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : index
@@ -10,8 +12,8 @@
 // CHECK-DAG: %[[C8:.*]] = arith.constant 8 : index
 // CHECK-DAG: %[[C16:.*]] = arith.constant 16 : index
 // CHECK: scf.for %[[I:.*]] = %[[C0]] to %[[C4]] step %[[C1]] {
-// CHECK-NEXT: scf.for %[[K:.*]] = %[[C0]] to %[[C8]] step %[[C1]] {
 // CHECK-NEXT: scf.for %[[J:.*]] = %[[C0]] to %[[C16]] step %[[C1]] {
+// CHECK-NEXT: scf.for %[[K:.*]] = %[[C0]] to %[[C8]] step %[[C1]] {
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[A]][%[[I]], %[[K]]] : memref<4x8xf32>
 // CHECK-NEXT: %[[Y:.*]] = memref.load %[[B]][%[[K]], %[[J]]] : memref<8x16xf32>
 // CHECK-NEXT: %[[Z:.*]] = memref.load %[[C]][%[[I]], %[[J]]] : memref<4x16xf32>
@@ -19,6 +21,14 @@
 // CHECK-NEXT: %[[S:.*]] = arith.addf
 // CHECK-NEXT: memref.store %[[S]], %[[C]][%[[I]], %[[J]]] : memref<4x16xf32>
 // CHECK-NOT: linalg.
+// With accumulate-in-registers the innermost (reduction) loop carries C[i, j]: one load before it, one store after.
+// REGS-LABEL: func.func @matmul
+// REGS: scf.for %[[I:.*]] =
+// REGS-NEXT: scf.for %[[J:.*]] =
+// REGS-NEXT: %[[INIT:.*]] = memref.load %{{.*}}[%[[I]], %[[J]]] : memref<4x16xf32>
+// REGS: %[[SUM:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
+// REGS: arith.addf %[[ACC]], %{{.*}} : f32
+// REGS: memref.store %[[SUM]], %{{.*}}[%[[I]], %[[J]]] : memref<4x16xf32>
 func.func @matmul(%a: memref<4x8xf32>, %b: memref<8x16xf32>, %c: memref<4x16xf32>) {
   linalg.matmul ins(%a, %b : memref<4x8xf32>, memref<8x16xf32>) outs(%c : memref<4x16xf32>)
   return
@@ -57,19 +67,28 @@ func.func @fill(%v: f32, %m: memref<8xf32>) {
 
 // -----
 
-// linalg.reduce over the last dimension: the reduction loop is innermost and reads the input with unit stride;
-// its accumulator is an iter_arg (one load and one store of the output per row). With
-// reassociate-reductions the sum may be reassociated (so that LLVM vectorizes it).
+// linalg.reduce over the last dimension: the reduction loop is innermost, a load and a store of the output
+// per iteration (upstream's); with accumulate-in-registers its accumulator is an iter_arg (one load and one
+// store of the output per row), and with reassociate-reductions too the sum may be reassociated (so that
+// LLVM vectorizes it).
 // CHECK-LABEL: func.func @reduce_rows
 // CHECK-SAME: (%[[IN:.*]]: memref<4x8xf32>, %[[OUT:.*]]: memref<4xf32>)
 // CHECK: scf.for %[[I:.*]] = %{{.*}} to %[[C4:.*]] step
-// CHECK-NEXT: %[[INIT:.*]] = memref.load %[[OUT]][%[[I]]] : memref<4xf32>
-// CHECK: %[[SUM:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
+// CHECK-NEXT: scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[IN]][%[[I]], %[[J]]] : memref<4x8xf32>
+// CHECK-NEXT: %[[ACC:.*]] = memref.load %[[OUT]][%[[I]]] : memref<4xf32>
 // CHECK-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[ACC]] : f32
-// CHECK-NEXT: scf.yield %[[S]] : f32
-// CHECK-NEXT: }
-// CHECK-NEXT: memref.store %[[SUM]], %[[OUT]][%[[I]]] : memref<4xf32>
+// CHECK-NEXT: memref.store %[[S]], %[[OUT]][%[[I]]] : memref<4xf32>
+// REGS-LABEL: func.func @reduce_rows
+// REGS-SAME: (%[[IN:.*]]: memref<4x8xf32>, %[[OUT:.*]]: memref<4xf32>)
+// REGS: scf.for %[[I:.*]] = %{{.*}} to %[[C4:.*]] step
+// REGS-NEXT: %[[INIT:.*]] = memref.load %[[OUT]][%[[I]]] : memref<4xf32>
+// REGS: %[[SUM:.*]] = scf.for %[[J:.*]] = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[ACC:.*]] = %[[INIT]]) -> (f32) {
+// REGS-NEXT: %[[X:.*]] = memref.load %[[IN]][%[[I]], %[[J]]] : memref<4x8xf32>
+// REGS-NEXT: %[[S:.*]] = arith.addf %[[X]], %[[ACC]] : f32
+// REGS-NEXT: scf.yield %[[S]] : f32
+// REGS-NEXT: }
+// REGS-NEXT: memref.store %[[SUM]], %[[OUT]][%[[I]]] : memref<4xf32>
 // REASSOC-LABEL: func.func @reduce_rows
 // REASSOC: scf.for {{.*}} iter_args
 // REASSOC-NEXT: memref.load
@@ -114,13 +133,13 @@ func.func @transpose(%in: memref<4x8xf32>, %out: memref<8x4xf32>) {
 // -----
 
 // A generic with a window map (d0 + d1), a constant index (hoisted with the loops' constants, one per
-// value, as upstream's greedy driver leaves them) and linalg.index. Only the output and its loop
-// dimension d0 are unit-stride, so d0 moves innermost; each output still sums over d1 in order.
+// value, as upstream's greedy driver leaves them) and linalg.index; loops in dimension order (d0, then
+// the reduction d1).
 // CHECK-LABEL: func.func @generic_window
 // CHECK-SAME: (%[[IN:.*]]: memref<10xf32>, %[[W:.*]]: memref<3x2xf32>, %[[OUT:.*]]: memref<8xf32>)
 // CHECK: %[[C1:.*]] = arith.constant 1 : index
-// CHECK: scf.for %[[K:.*]] =
-// CHECK-NEXT: scf.for %[[I:.*]] =
+// CHECK: scf.for %[[I:.*]] =
+// CHECK-NEXT: scf.for %[[K:.*]] =
 // CHECK-NEXT: %[[IDX:.*]] = affine.apply affine_map<(d0, d1) -> ({{\(?}}d0 + d1{{\)?}})>{{ ?}}(%[[I]], %[[K]])
 // CHECK-NEXT: %[[X:.*]] = memref.load %[[IN]][%[[IDX]]] : memref<10xf32>
 // CHECK-NEXT: %[[Y:.*]] = memref.load %[[W]][%[[K]], %[[C1]]] : memref<3x2xf32>
@@ -191,5 +210,36 @@ func.func @bounds_of_view(%b: memref<?xi8>, %n: index, %v: f32) {
   %c0 = arith.constant 0 : index
   %m = memref.view %b[%c0][%n] : memref<?xi8> to memref<?xf32>
   linalg.fill ins(%v : f32) outs(%m : memref<?xf32>)
+  return
+}
+
+// -----
+
+// Upstream's `memref.dim` ops come in the order of the operands and their dims (createFlatListOfOperandDims):
+// batch_matmul's loops b, m, n, k take A's dims 0, 1, 2 (k) before B's dim 2 (n).
+// CHECK-LABEL: func.func @dims_in_operand_order
+// CHECK-SAME: (%[[A:.*]]: memref<?x?x?xf32>, %[[B:.*]]: memref<?x?x?xf32>, %{{.*}}: memref<?x?x?xf32>)
+// CHECK: %[[DB:.*]] = memref.dim %[[A]], %{{.*}} : memref<?x?x?xf32>
+// CHECK-NEXT: %[[DM:.*]] = memref.dim %[[A]], %{{.*}} : memref<?x?x?xf32>
+// CHECK-NEXT: %[[DK:.*]] = memref.dim %[[A]], %{{.*}} : memref<?x?x?xf32>
+// CHECK-NEXT: %[[DN:.*]] = memref.dim %[[B]], %{{.*}} : memref<?x?x?xf32>
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[DB]] step
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[DM]] step
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[DN]] step
+// CHECK-NEXT: scf.for %{{.*}} = %{{.*}} to %[[DK]] step
+func.func @dims_in_operand_order(%a: memref<?x?x?xf32>, %b: memref<?x?x?xf32>, %c: memref<?x?x?xf32>) {
+  linalg.batch_matmul ins(%a, %b : memref<?x?x?xf32>, memref<?x?x?xf32>) outs(%c : memref<?x?x?xf32>)
+  return
+}
+
+// -----
+
+// Booleans add with arith.ori and multiply with arith.andi, as upstream's named-op bodies do.
+// CHECK-LABEL: func.func @dot_bool
+// CHECK: %[[P:.*]] = arith.andi %{{.*}}, %{{.*}} : i1
+// CHECK-NEXT: %[[S:.*]] = arith.ori %{{.*}}, %[[P]] : i1
+// CHECK-NEXT: memref.store %[[S]], %{{.*}}[] : memref<i1>
+func.func @dot_bool(%a: memref<?xi1>, %b: memref<?xi1>, %c: memref<i1>) {
+  linalg.dot ins(%a, %b : memref<?xi1>, memref<?xi1>) outs(%c : memref<i1>)
   return
 }
