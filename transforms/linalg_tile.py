@@ -23,7 +23,7 @@ becomes (tile sizes 16, 512, 128; `unroll=1`)
       scf.reduce
     }
 
-so that `convert-linalg-to-loops` then makes an `i, k, j` nest per tile
+so that `linalg-interchange-unit-stride-innermost` and `convert-linalg-to-loops` then make an `i, k, j` nest per tile
 whose operands stay in the caches (the innermost loop walks a row of B and
 C with unit stride and vectorizes), and `convert-scf-parallel-to-cpu-runtime`
 runs the tiles on all cores. Reductions keep their order (the reduction tiles
@@ -40,7 +40,7 @@ output's rows (its last parallel dimension but the innermost) are unrolled
 too: R strided views of the output and of the inputs that index the rows,
 each output copy with its own chain, so that every element of B loaded in
 the innermost loop serves R rows (a register-blocked micro-kernel that
-LLVM vectorizes; `convert-linalg-to-loops` counts the copies of one operand
+LLVM vectorizes; `linalg-interchange-unit-stride-innermost` counts the copies of one operand
 once when it picks the innermost loop). With `contract` (default) those
 multiplies and adds carry the `contract` fastmath flag, so that LLVM may fuse
 each a*b+c into an FMA (what C compilers do by default): the results may then
