@@ -19,20 +19,28 @@ unstructured branches), as upstream's buffer deallocation:
   operand of the same terminator that is (a view of) it yields a
   `bufferization.clone`. A `func.return` passes on the buffers themselves.
 - Where one branch of an `scf.if` yields an owned buffer and another a
-  borrowed one (a function argument, a view of one, a global), the borrowed
-  one is cloned so that the result is always owned; a `func.return` of a
-  borrowed buffer returns a `bufferization.clone` of it.
+  borrowed one (a function argument, a view of one, a global), the `scf.if`
+  gets an i1 result that says whether the branch taken yielded one it owns
+  (upstream's ownership indicator), and the result is freed where it is
+  true, without copying the borrowed buffer. A result that is yielded,
+  returned or carried into a loop (which must own its buffer whichever
+  branch ran) gets a `bufferization.clone` of the borrowed buffer instead,
+  as do the results of `scf.index_switch` and `scf.execute_region`; a
+  `func.return` of a borrowed buffer returns a `bufferization.clone` of it.
 
-    %r = scf.if %c -> (memref<4xui32>) {
-      %k = bufferization.clone %arg : memref<4xui32> to memref<4xui32>    // inserted
-      scf.yield %k : memref<4xui32>
+    %r:2 = scf.if %c -> (memref<4xui32>, i1) {                // the i1 result is inserted
+      %false = arith.constant false
+      scf.yield %arg, %false : memref<4xui32>, i1
     } else {
       %a = memref.alloc() : memref<4xi32>
       %v = builtin.unrealized_conversion_cast %a : memref<4xi32> to memref<4xui32>
-      scf.yield %v : memref<4xui32>
+      %true = arith.constant true
+      scf.yield %v, %true : memref<4xui32>, i1
     }
-    memref.copy %r, %out : memref<4xui32> to memref<4xui32>
-    memref.dealloc %r : memref<4xui32>     // inserted: frees %a or the clone
+    memref.copy %r#0, %out : memref<4xui32> to memref<4xui32>
+    scf.if %r#1 {
+      memref.dealloc %r#0 : memref<4xui32>     // inserted: frees %a, never %arg
+    }
 
     %a = memref.alloc() : memref<4xf32>
     linalg.generic ... outs(%a : memref<4xf32>)
@@ -66,6 +74,8 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    BoolAttr,
+    IntegerType,
     MemRefType,
     ModuleOp,
     NoneAttr,
@@ -77,8 +87,9 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import IsTerminator
 
-from aiopt.dialects import func, memref, scf
+from aiopt.dialects import arith, func, memref, scf
 from aiopt.dialects.bufferization import CloneOp
 from aiopt.dialects.memref import DeallocOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
@@ -114,6 +125,8 @@ class _Deallocation:
 
     def __init__(self) -> None:
         self.owned_ifs: set[SSAValue] = set()
+        self.conditional: dict[SSAValue, SSAValue] = {}
+        """scf.if results that own their buffer when their i1 ownership result (the value) is true."""
 
     def is_owned(self, value: SSAValue) -> bool:
         if not isinstance(value, OpResult) or not _is_memref(value):
@@ -132,19 +145,56 @@ class _Deallocation:
             if isinstance(op, BRANCH_OPS):
                 yields = [region.block.last_op for region in op.regions if region.blocks]
                 passed = [self.passed_on(y) for y in yields]
+                mixed: dict[int, list[bool]] = {}
                 for i, result in enumerate(op.results):
                     if not _is_memref(result):
                         continue
                     owned = [i in p for p in passed]
                     if not any(owned):
                         continue
+                    if isinstance(op, scf.IfOp) and not all(owned) and not _escapes(result):
+                        mixed[i] = owned
+                        continue
                     for y, is_owned in zip(yields, owned):
                         if not is_owned:
                             y.operands[i] = self.clone_before(y.operands[i], y)
                     self.owned_ifs.add(result)
+                if mixed:
+                    self._with_ownership_results(op, mixed)
             elif isinstance(op, LOOP_OPS):
                 for terminator in [region.block.last_op for region in op.regions]:
                     self._check_loop_terminator(terminator)
+
+    def _with_ownership_results(self, op: scf.IfOp, mixed: dict[int, list[bool]]) -> None:
+        """Give `op` an i1 result per result in `mixed` (its ownership in each branch) that says whether the
+        branch taken yielded a buffer it owned (upstream's ownership indicator), instead of cloning the
+        borrowed one; the result is then freed where the indicator is true:
+
+            %r:2 = scf.if %c -> (memref<4xf32>, i1) {
+              scf.yield %arg, %false : memref<4xf32>, i1
+            } else {
+              %a = memref.alloc() : memref<4xf32>
+              scf.yield %a, %true : memref<4xf32>, i1
+            }
+        """
+        for branch, region in enumerate((op.true_region, op.false_region)):
+            terminator = region.block.last_op
+            flags = [arith.ConstantOp(BoolAttr.from_bool(owned[branch])) for owned in mixed.values()]
+            for flag in flags:
+                Rewriter.insert_op(flag, InsertPoint.before(terminator))
+            Rewriter.replace_op(terminator, scf.YieldOp(*terminator.operands, *flags))
+        new = scf.IfOp(
+            op.cond,
+            [*op.result_types, *(IntegerType(1) for _ in mixed)],
+            Rewriter.move_region_contents_to_new_regions(op.true_region),
+            Rewriter.move_region_contents_to_new_regions(op.false_region),
+        )
+        count = len(op.results)
+        old_results = list(op.results)
+        Rewriter.replace_op(op, new, [*new.results[:count]])
+        for i, flag in zip(mixed, new.results[count:]):
+            self.conditional[new.results[i]] = flag
+        self.owned_ifs |= {new.results[i] for i, r in enumerate(old_results) if r in self.owned_ifs}
 
     def passed_on(self, terminator: Operation, through_views: bool = True) -> set[int]:
         """The operands of `terminator` that pass on the ownership of a buffer its block owns.
@@ -209,7 +259,7 @@ class _Deallocation:
         """Free the buffers that `block` owns, after their last use in it; then the nested blocks."""
         for op in list(block.ops):
             for result in op.results:
-                if self.is_owned(result):
+                if self.is_owned(result) or result in self.conditional:
                     self._free(result, block)
             for region in op.regions:
                 for nested in region.blocks:
@@ -239,7 +289,29 @@ class _Deallocation:
                     if d not in seen:
                         seen.add(d)
                         aliases.append(d)
-        Rewriter.insert_op(DeallocOp.get(buffer), InsertPoint.after(last))
+        flag = self.conditional.get(buffer)
+        if flag is None:
+            Rewriter.insert_op(DeallocOp.get(buffer), InsertPoint.after(last))
+        else:
+            # Freed only where the branch taken yielded a buffer it owned.
+            Rewriter.insert_op(scf.IfOp(flag, [], [DeallocOp.get(buffer), scf.YieldOp()]), InsertPoint.after(last))
+
+
+def _escapes(value: SSAValue) -> bool:
+    """Whether `value` or a view of it is yielded or returned (by any terminator, however deep) or carried into
+    a loop: where it would have to pass on an ownership that only an i1 value knows."""
+    seen, pending = {value}, [value]
+    while pending:
+        for use in pending.pop().uses:
+            user = use.operation
+            if user.has_trait(IsTerminator) or isinstance(user, LOOP_OPS):
+                return True
+            if isinstance(user, VIEW_OPS):
+                for result in user.results:
+                    if _is_memref(result) and result not in seen:
+                        seen.add(result)
+                        pending.append(result)
+    return False
 
 
 def _is_borrowed(value: SSAValue, function: func.FuncOp) -> bool:

@@ -28,16 +28,24 @@ func.func @returned(%arg: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {
 
 // -----
 
-// One branch yields a new buffer, the other a borrowed one: the borrowed one is cloned, the result freed.
+// One branch yields a new buffer, the other a borrowed one: an i1 result says which (upstream's ownership
+// indicator), and the result is freed where it is true; no clone of the borrowed buffer.
 // CHECK-LABEL: func.func @if_ownership(
-// CHECK:         %[[R:.*]] = scf.if
-// CHECK:           %[[A:.*]] = memref.alloc() : memref<4xf32>
-// CHECK:           scf.yield %[[A]]
-// CHECK:         } else {
-// CHECK:           %[[C:.*]] = bufferization.clone %{{.*}}
-// CHECK:           scf.yield %[[C]]
-// CHECK:         memref.copy %[[R]], %{{.*}}
-// CHECK-NEXT:    memref.dealloc %[[R]] : memref<4xf32>
+// CHECK-SAME:      %[[COND:.*]]: i1, %[[ARG:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>)
+// CHECK:         %[[R:.*]]:2 = scf.if %[[COND]] -> (memref<4xf32>, i1) {
+// CHECK-NEXT:      %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:      %[[T:.*]] = arith.constant true
+// CHECK-NEXT:      scf.yield %[[A]], %[[T]] : memref<4xf32>, i1
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      %[[F:.*]] = arith.constant false
+// CHECK-NEXT:      scf.yield %[[ARG]], %[[F]] : memref<4xf32>, i1
+// CHECK-NEXT:    }
+// CHECK-NEXT:    memref.copy %[[R]]#0, %[[OUT]]
+// CHECK-NEXT:    scf.if %[[R]]#1 {
+// CHECK-NEXT:      memref.dealloc %[[R]]#0 : memref<4xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return
+// CHECK-NOT:     bufferization.clone
 func.func @if_ownership(%c: i1, %arg: memref<4xf32>, %out: memref<4xf32>) {
   %r = scf.if %c -> (memref<4xf32>) {
     %a = memref.alloc() : memref<4xf32>
@@ -87,19 +95,23 @@ func.func @branches_without_buffers(%c: i1, %j: index) -> index {
 
 // The else branch yields the unsigned-type cast of a new buffer (what convert-mhlo-to-linalg makes of an
 // stablehlo.if on ui32 tensors; difftest seed 3 program 53): the cast passes the buffer's ownership on to the
-// scf.if result, the argument of the other branch is cloned, and the result is freed after its last use.
+// scf.if result, whose ownership indicator is false where the other branch yields the argument, and the
+// result is freed after its last use where it owns its buffer.
 // CHECK-LABEL: func.func @if_yields_cast_of_new_buffer(
 // CHECK-SAME:      %[[C:.*]]: i1, %[[ARG:.*]]: memref<4xui32>, %[[OUT:.*]]: memref<4xui32>)
-// CHECK:         %[[R:.*]] = scf.if %[[C]] -> (memref<4xui32>) {
-// CHECK-NEXT:      %[[K:.*]] = bufferization.clone %[[ARG]] : memref<4xui32> to memref<4xui32>
-// CHECK-NEXT:      scf.yield %[[K]] : memref<4xui32>
+// CHECK:         %[[R:.*]]:2 = scf.if %[[C]] -> (memref<4xui32>, i1) {
+// CHECK-NEXT:      %[[F:.*]] = arith.constant false
+// CHECK-NEXT:      scf.yield %[[ARG]], %[[F]] : memref<4xui32>, i1
 // CHECK-NEXT:    } else {
 // CHECK-NEXT:      %[[A:.*]] = memref.alloc() : memref<4xi32>
 // CHECK-NEXT:      %[[V:.*]] = builtin.unrealized_conversion_cast %[[A]] : memref<4xi32> to memref<4xui32>
-// CHECK-NEXT:      scf.yield %[[V]] : memref<4xui32>
+// CHECK-NEXT:      %[[T:.*]] = arith.constant true
+// CHECK-NEXT:      scf.yield %[[V]], %[[T]] : memref<4xui32>, i1
 // CHECK-NEXT:    }
-// CHECK-NEXT:    memref.copy %[[R]], %[[OUT]]
-// CHECK-NEXT:    memref.dealloc %[[R]] : memref<4xui32>
+// CHECK-NEXT:    memref.copy %[[R]]#0, %[[OUT]]
+// CHECK-NEXT:    scf.if %[[R]]#1 {
+// CHECK-NEXT:      memref.dealloc %[[R]]#0 : memref<4xui32>
+// CHECK-NEXT:    }
 // CHECK-NEXT:    return
 func.func @if_yields_cast_of_new_buffer(%c: i1, %arg: memref<4xui32>, %out: memref<4xui32>) {
   %r = scf.if %c -> (memref<4xui32>) {
@@ -140,21 +152,27 @@ func.func @if_yields_views_in_both_branches(%c: i1, %out: memref<2xf32, strided<
 // -----
 
 // A branch yields a buffer and a view of it: the buffer passes on once, the view is cloned (two results that
-// were one buffer would be freed twice, or one read after the other was freed).
+// were one buffer would be freed twice, or one read after the other was freed); the other branch's borrowed
+// buffers are not cloned: each result has its ownership indicator.
 // CHECK-LABEL: func.func @if_yields_a_buffer_and_its_view(
-// CHECK:         %[[R:.*]]:2 = scf.if
+// CHECK-SAME:      %{{.*}}: i1, %[[ARG:.*]]: memref<4xi32>, %{{.*}}: memref<4xi32>)
+// CHECK:         %[[R:.*]]:4 = scf.if %{{.*}} -> (memref<4xi32>, memref<4xi32>, i1, i1) {
 // CHECK:           %[[A:.*]] = memref.alloc() : memref<4xi32>
 // CHECK-NEXT:      %[[V:.*]] = memref.cast %[[A]]
 // CHECK-NEXT:      %[[K:.*]] = bufferization.clone %[[V]]
-// CHECK-NEXT:      scf.yield %[[A]], %[[K]]
+// CHECK-NEXT:      %[[T0:.*]] = arith.constant true
+// CHECK-NEXT:      %[[T1:.*]] = arith.constant true
+// CHECK-NEXT:      scf.yield %[[A]], %[[K]], %[[T0]], %[[T1]]
 // CHECK:         } else {
-// CHECK-NEXT:      %[[K0:.*]] = bufferization.clone %{{.*}}
-// CHECK-NEXT:      %[[K1:.*]] = bufferization.clone %{{.*}}
-// CHECK-NEXT:      scf.yield %[[K0]], %[[K1]]
+// CHECK-NEXT:      %[[F0:.*]] = arith.constant false
+// CHECK-NEXT:      %[[F1:.*]] = arith.constant false
+// CHECK-NEXT:      scf.yield %[[ARG]], %[[ARG]], %[[F0]], %[[F1]]
 // CHECK:         memref.copy %[[R]]#0, %{{.*}}
-// CHECK-NEXT:    memref.dealloc %[[R]]#0
-// CHECK-NEXT:    memref.copy %[[R]]#1, %{{.*}}
-// CHECK-NEXT:    memref.dealloc %[[R]]#1
+// CHECK-NEXT:    scf.if %[[R]]#2 {
+// CHECK-NEXT:      memref.dealloc %[[R]]#0
+// CHECK:         memref.copy %[[R]]#1, %{{.*}}
+// CHECK-NEXT:    scf.if %[[R]]#3 {
+// CHECK-NEXT:      memref.dealloc %[[R]]#1
 func.func @if_yields_a_buffer_and_its_view(%c: i1, %arg: memref<4xi32>, %out: memref<4xi32>) {
   %r:2 = scf.if %c -> (memref<4xi32>, memref<4xi32>) {
     %a = memref.alloc() : memref<4xi32>
@@ -183,4 +201,61 @@ func.func @returns_view_of_new_buffer(%n: index) -> (memref<?xi32>, memref<?xi32
   %a = memref.alloc(%n) : memref<?xi32>
   %v = builtin.unrealized_conversion_cast %a : memref<?xi32> to memref<?xui32>
   return %a, %a, %v : memref<?xi32>, memref<?xi32>, memref<?xui32>
+}
+
+// -----
+
+// An scf.if result that is returned (or yielded, or carried into a loop) must own its buffer whichever branch
+// ran: there the borrowed buffer is still cloned, and the result passes on.
+// CHECK-LABEL: func.func @if_result_returned(
+// CHECK:         %[[R:.*]] = scf.if %{{.*}} -> (memref<4xf32>) {
+// CHECK-NEXT:      %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:      scf.yield %[[A]] : memref<4xf32>
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      %[[C:.*]] = bufferization.clone %{{.*}}
+// CHECK-NEXT:      scf.yield %[[C]] : memref<4xf32>
+// CHECK-NEXT:    }
+// CHECK-NEXT:    return %[[R]] : memref<4xf32>
+func.func @if_result_returned(%c: i1, %arg: memref<4xf32>) -> memref<4xf32> {
+  %r = scf.if %c -> (memref<4xf32>) {
+    %a = memref.alloc() : memref<4xf32>
+    scf.yield %a : memref<4xf32>
+  } else {
+    scf.yield %arg : memref<4xf32>
+  }
+  return %r : memref<4xf32>
+}
+
+// -----
+
+// Nested: the inner scf.if's result is yielded by the outer one, so it is cloned where borrowed; the outer
+// result is only read, so it gets an ownership indicator.
+// CHECK-LABEL: func.func @nested_ifs(
+// CHECK:         %[[R:.*]]:2 = scf.if %{{.*}} -> (memref<4xf32>, i1) {
+// CHECK-NEXT:      %[[I:.*]] = scf.if %{{.*}} -> (memref<4xf32>) {
+// CHECK-NEXT:        memref.alloc
+// CHECK:           } else {
+// CHECK-NEXT:        bufferization.clone
+// CHECK:           %[[T:.*]] = arith.constant true
+// CHECK-NEXT:      scf.yield %[[I]], %[[T]]
+// CHECK-NEXT:    } else {
+// CHECK-NEXT:      %[[F:.*]] = arith.constant false
+// CHECK-NEXT:      scf.yield %{{.*}}, %[[F]]
+// CHECK:         memref.copy %[[R]]#0
+// CHECK-NEXT:    scf.if %[[R]]#1 {
+// CHECK-NEXT:      memref.dealloc %[[R]]#0
+func.func @nested_ifs(%c: i1, %d: i1, %arg: memref<4xf32>, %out: memref<4xf32>) {
+  %r = scf.if %c -> (memref<4xf32>) {
+    %i = scf.if %d -> (memref<4xf32>) {
+      %a = memref.alloc() : memref<4xf32>
+      scf.yield %a : memref<4xf32>
+    } else {
+      scf.yield %arg : memref<4xf32>
+    }
+    scf.yield %i : memref<4xf32>
+  } else {
+    scf.yield %arg : memref<4xf32>
+  }
+  memref.copy %r, %out : memref<4xf32> to memref<4xf32>
+  return
 }
