@@ -31,6 +31,7 @@ from functools import cached_property
 
 from xdsl.dialects import builtin
 from xdsl.dialects.builtin import (
+    AffineMapAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -51,6 +52,15 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.dialects.utils.fast_math import FastMathAttrBase
 from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir.affine import (
+    AffineBinaryOpExpr,
+    AffineBinaryOpKind,
+    AffineConstantExpr,
+    AffineDimExpr,
+    AffineExpr,
+    AffineMap,
+    AffineSymExpr,
+)
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
@@ -118,8 +128,13 @@ class LLVMTypeConverter:
                     return None
                 return VectorType(element, type_.get_shape())
             case MemRefType():
-                # Without an LLVM element type the descriptor's pointers could not be used.
-                if self.address_space(type_.memory_space) is None or self.convert_type(type_.element_type) is None:
+                # Without an LLVM element type the descriptor's pointers could not be used; a layout that is
+                # not strided has no descriptor (upstream: `affine_map<(d0) -> (d0 floordiv 2)>`).
+                if (
+                    self.address_space(type_.memory_space) is None
+                    or self.convert_type(type_.element_type) is None
+                    or strides_and_offset(type_) is None
+                ):
                     return None
                 return self.memref_descriptor_type(type_)
             case UnrankedMemRefType():
@@ -390,14 +405,23 @@ def pack_struct(rewriter: PatternRewriter, values: Sequence[SSAValue]) -> SSAVal
     return struct
 
 
-def memref_strides_and_offset(type_: MemRefType) -> tuple[list[int | None], int | None]:
-    """Static strides and offset of a memref type (None where dynamic); identity layouts are row-major."""
+def strides_and_offset(type_: MemRefType) -> tuple[list[int | None], int | None] | None:
+    """Static strides and offset of a memref type (None where dynamic), or None when its layout is not
+    strided (upstream's getStridesAndOffset fails: such a memref has no LLVM descriptor).
+
+    Identity layouts (none, or an identity affine map) are row-major; an
+    affine map of one result `sum(d_i * stride_i) + offset` gives those
+    strides, a symbol in a term making it dynamic:
+    `affine_map<(d0, d1)[s0] -> (d0 * 4 + d1 + s0)>` is `strided<[4, 1], offset: ?>`.
+    """
     layout = type_.layout
     if isinstance(layout, StridedLayoutAttr):
         strides = [None if s is None else s for s in layout.get_strides()]
         return strides, layout.get_offset()
-    if not isinstance(layout, NoneAttr):
-        raise TypeError(f"unsupported memref layout {layout}")
+    if isinstance(layout, AffineMapAttr) and not has_identity_layout(type_):
+        if len(layout.data.results) != 1:
+            return None
+        return _linear_strides(layout.data.results[0], type_.get_num_dims())
     shape = type_.get_shape()
     strides: list[int | None] = []
     running: int | None = 1
@@ -407,9 +431,55 @@ def memref_strides_and_offset(type_: MemRefType) -> tuple[list[int | None], int 
     return list(reversed(strides)), 0
 
 
+def memref_strides_and_offset(type_: MemRefType) -> tuple[list[int | None], int | None]:
+    """Static strides and offset of a memref type of a strided layout (`strides_and_offset`)."""
+    strided = strides_and_offset(type_)
+    if strided is None:
+        raise TypeError(f"memref layout {type_.layout} is not strided")
+    return strided
+
+
+def _times(a: int | None, b: int | None) -> int | None:
+    """A product of static (int) or dynamic (None) values; zero times anything is zero."""
+    return 0 if a == 0 or b == 0 else None if a is None or b is None else a * b
+
+
+def _plus(a: int | None, b: int | None) -> int | None:
+    return None if a is None or b is None else a + b
+
+
+def _linear_strides(expr: AffineExpr, rank: int) -> tuple[list[int | None], int | None] | None:
+    """The coefficient of each dimension and the constant part of a layout expression (None where a symbol
+    makes one dynamic), or None when it is not linear in the dimensions (upstream's extractStrides)."""
+    match expr:
+        case AffineConstantExpr():
+            return [0] * rank, expr.value
+        case AffineDimExpr():
+            return [int(d == expr.position) for d in range(rank)], 0
+        case AffineSymExpr():
+            return [0] * rank, None
+        case AffineBinaryOpExpr(kind=AffineBinaryOpKind.Add | AffineBinaryOpKind.Mul):
+            lhs, rhs = _linear_strides(expr.lhs, rank), _linear_strides(expr.rhs, rank)
+            if lhs is None or rhs is None:
+                return None
+            if expr.kind is AffineBinaryOpKind.Add:
+                return [_plus(a, b) for a, b in zip(lhs[0], rhs[0])], _plus(lhs[1], rhs[1])
+            if any(s != 0 for s in lhs[0]):
+                lhs, rhs = rhs, lhs
+            if any(s != 0 for s in lhs[0]):
+                return None  # a product of dimensions
+            return [_times(s, lhs[1]) for s in rhs[0]], _times(rhs[1], lhs[1])
+    return None
+
+
 def has_identity_layout(type_: Attribute) -> bool:
-    """Whether `type_` is a memref with the identity (row-major, offset 0) layout."""
-    return isinstance(type_, MemRefType) and isinstance(type_.layout, NoneAttr)
+    """Whether `type_` is a memref with the identity (row-major, offset 0) layout: none, or an identity map."""
+    if not isinstance(type_, MemRefType):
+        return False
+    layout = type_.layout
+    return isinstance(layout, NoneAttr) or (
+        isinstance(layout, AffineMapAttr) and layout.data == AffineMap.identity(type_.get_num_dims())
+    )
 
 
 @dataclass

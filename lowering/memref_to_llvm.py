@@ -46,6 +46,7 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     StringAttr,
     SymbolRefAttr,
+    UnrankedMemRefType,
     UnrealizedConversionCastOp,
     i8,
     i64,
@@ -320,11 +321,22 @@ def _constant_index(value: SSAValue) -> int | None:
 
 @dataclass
 class DimOpLowering(MemRefPattern):
-    """`memref.dim` to a constant or a descriptor read (a select chain for a dynamic dimension)."""
+    """`memref.dim` to a constant or a descriptor read (a select chain for a dynamic dimension); of an
+    unranked memref, a load from the ranked descriptor it points to, as upstream:
+
+        %p = llvm.extractvalue %unranked[1] : !llvm.struct<(i64, ptr)>
+        %offset = llvm.getelementptr %p[0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, ptr, i64)>
+        %i1 = llvm.add %c1, %i : i64
+        %size = llvm.getelementptr %offset[%i1] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+        %r = llvm.load %size : !llvm.ptr -> i64
+    """
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: memref.DimOp, rewriter: PatternRewriter) -> None:
         if not self.convertible(op):
+            return
+        if isinstance(op.operands[0].type, UnrankedMemRefType):
+            self.replace(rewriter, op, [self.unranked_size(rewriter, op.operands[0], op.operands[1])])
             return
         d = self.descriptor(rewriter, op.operands[0])
         dim = _constant_index(op.operands[1])
@@ -339,6 +351,19 @@ class DimOpLowering(MemRefPattern):
             matches = insert(rewriter, llvm.ICmpOp(index, constant(rewriter, other, index.type), IntegerAttr(0, 64)))
             result = insert(rewriter, llvm.SelectOp(matches, d.size(rewriter, other), result))
         self.replace(rewriter, op, [result])
+
+    def unranked_size(self, rewriter: PatternRewriter, memref_: SSAValue, dim: SSAValue) -> SSAValue:
+        """Size `dim` of an unranked memref (upstream's extractSizeOfUnrankedMemRef): every ranked descriptor
+        holds its sizes right after its offset (field 2), so size `dim` is `dim + 1` indices past the offset."""
+        type_ = memref_.type
+        assert isinstance(type_, UnrankedMemRefType)
+        index = self.converter.index_type
+        ranked = extract_value(rewriter, self.operand(rewriter, memref_), [1], PTR)
+        scalar = self.converter.memref_descriptor_type(MemRefType(type_.element_type, [], memory_space=type_.memory_space))
+        offset = insert(rewriter, llvm.GEPOp.build(ranked, [0, 2], scalar))
+        past_offset = insert(rewriter, llvm.AddOp(constant(rewriter, 1, index), self.operand(rewriter, dim)))
+        size = insert(rewriter, llvm.GEPOp.build(offset, [past_offset], index))
+        return insert(rewriter, llvm.LoadOp(size, index))
 
 
 @dataclass

@@ -260,3 +260,73 @@ func.func @unranked(%m: memref<2x3xf32>) -> memref<2x3xf32> {
   %r = memref.cast %u : memref<*xf32> to memref<2x3xf32>
   return %r : memref<2x3xf32>
 }
+
+// -----
+
+// dim of an unranked memref, as upstream: the size is loaded from the ranked descriptor the unranked one
+// points to, index + 1 past its offset (it crashed on the unranked operand).
+// CHECK-LABEL: func.func @dim_of_unranked
+// CHECK-SAME: (%{{.*}}: memref<*xf32>, %[[I:.*]]: index)
+// CHECK: %[[U:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK: %[[P:.*]] = llvm.extractvalue %[[U]][1] : !llvm.struct<(i64, ptr)>
+// CHECK: %[[OFFSET:.*]] = llvm.getelementptr %[[P]][0, 2] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(ptr, ptr, i64)>
+// CHECK: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK: %[[IDX:.*]] = builtin.unrealized_conversion_cast %[[I]] : index to i64
+// CHECK: %[[PAST:.*]] = llvm.add %[[ONE]], %[[IDX]] : i64
+// CHECK: %[[SIZE:.*]] = llvm.getelementptr %[[OFFSET]][%[[PAST]]] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+// CHECK: llvm.load %[[SIZE]] : !llvm.ptr -> i64
+func.func @dim_of_unranked(%u: memref<*xf32>, %i: index) -> index {
+  %d = memref.dim %u, %i : memref<*xf32>
+  return %d : index
+}
+
+// -----
+
+// Affine map layouts that are strided (upstream's getStridesAndOffset): the identity map is row-major, a
+// linear map gives its strides and offset, symbols make them dynamic (an identity map crashed).
+// CHECK-LABEL: func.func @identity_map_layout
+// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<?xf32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// CHECK: %[[I:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: %[[P:.*]] = llvm.extractvalue %[[D]][1]
+// CHECK: llvm.getelementptr inbounds|nuw %[[P]][%[[I]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+func.func @identity_map_layout(%m: memref<?xf32, affine_map<(d0) -> (d0)>>, %i: index) -> f32 {
+  %v = memref.load %m[%i] : memref<?xf32, affine_map<(d0) -> (d0)>>
+  return %v : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @linear_map_layout
+// CHECK: %[[I:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: %[[J:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: %[[FOUR:.*]] = llvm.mlir.constant(4 : i64) : i64
+// CHECK: %[[ROW:.*]] = llvm.mul %[[I]], %[[FOUR]] : i64
+// CHECK: %[[FIVE:.*]] = llvm.mlir.constant(5 : i64) : i64
+// CHECK: %[[A:.*]] = llvm.add %[[FIVE]], %[[ROW]] : i64
+// CHECK: %[[L:.*]] = llvm.add %[[A]], %[[J]] : i64
+// CHECK: llvm.getelementptr inbounds|nuw %{{.*}}[%[[L]]] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+func.func @linear_map_layout(%m: memref<2x3xf32, affine_map<(d0, d1) -> (d0 * 4 + d1 + 5)>>, %i: index, %j: index) -> f32 {
+  %v = memref.load %m[%i, %j] : memref<2x3xf32, affine_map<(d0, d1) -> (d0 * 4 + d1 + 5)>>
+  return %v : f32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @symbolic_map_layout
+// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<2x3xf32, {{.*}}> to
+// CHECK: %[[OFFSET:.*]] = llvm.extractvalue %[[D]][2]
+// CHECK: %[[STRIDE:.*]] = llvm.extractvalue %[[D]][4, 0]
+// CHECK: llvm.mul %{{.*}}, %[[STRIDE]] : i64
+func.func @symbolic_map_layout(%m: memref<2x3xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>, %i: index) -> f32 {
+  %v = memref.load %m[%i, %i] : memref<2x3xf32, affine_map<(d0, d1)[s0, s1] -> (d0 * s1 + s0 + d1)>>
+  return %v : f32
+}
+
+// -----
+
+// A layout that is not strided has no descriptor: the op is not lowered.
+func.func @not_strided_layout(%m: memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>, %i: index) -> f32 {
+  // expected-error@+1 {{failed to legalize operation 'memref.load'}}
+  %v = memref.load %m[%i] : memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>
+  return %v : f32
+}
