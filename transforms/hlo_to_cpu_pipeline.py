@@ -9,7 +9,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | `hlo` | stablehlo / mhlo / chlo | hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), mhlo-upcast-narrow-float-contractions (bf16/f16 dots and convolutions summed in f32; CPU only), convert-mhlo-to-linalg |
 | `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), convert-elementwise-to-linalg (arith/math ops on tensors), cse, linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
-| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline, convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), linalg-interchange-unit-stride-innermost (the unit-stride loop innermost), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
+| `buffers` | memrefs, linalg on buffers, scf/affine loops | buffer-results-to-out-params, buffer-deallocation-pipeline{return-borrowed-results=true} (the entry returns an argument or a view without a copy: the runtime copies returned buffers), convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), linalg-interchange-unit-stride-innermost (the unit-stride loop innermost), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
 
 Run-time checks (`cf.assert`, such as the shape checks of
 convert-mhlo-to-linalg) call the JIT runtime's `aiopt_runtime_error`, which
@@ -125,7 +125,9 @@ def stages(parallel: bool = True) -> tuple[tuple[str, tuple[str, ...]], ...]:
             "buffers",
             (
                 "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true}",
-                "buffer-deallocation-pipeline",
+                # The runtime copies what the entry returns and frees only what the call allocated
+                # (aiopt.runtime.runtime_errors): a returned argument or view needs no clone.
+                "buffer-deallocation-pipeline{return-borrowed-results=true}",
                 "convert-bufferization-to-memref",
                 "convert-complex-to-standard",
                 "math-polynomial-approximation",
@@ -165,7 +167,7 @@ class HloToCpuPipeline(PassPipelineDefinition):
 
     Runs stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo,
     convert-mhlo-to-linalg, linalg-fuse-elementwise-ops, one-shot-bufferize,
-    buffer-results-to-out-params, buffer-deallocation-pipeline,
+    buffer-results-to-out-params, buffer-deallocation-pipeline{return-borrowed-results=true},
     convert-bufferization-to-memref, convert-complex-to-standard (complex arithmetic on the parts),
     math-polynomial-approximation (f32 math as vectorizable arithmetic),
     linalg-tile (contractions in cache blocks, the tiles on all cores),

@@ -135,3 +135,14 @@ def test_borrowed_results_are_returned_without_a_copy(left_per_call, return_borr
         assert not np.shares_memory(same, x)
     np.testing.assert_array_equal(x, np.arange(12, dtype=np.float32).reshape(3, 4))
     assert left_per_call == [allocated, allocated]
+
+
+def test_the_default_pipeline_returns_borrowed_buffers_without_a_copy(left_per_call) -> None:
+    """hlo-to-cpu-pipeline sets return-borrowed-results: the call allocates only the buffer it computes."""
+    function = compile(RETURNS_BORROWED_BUFFERS, parallel=False, cache=False)
+    x = np.arange(8, dtype=np.float32).reshape(2, 4)
+    same, flat, negated = function(x)
+    np.testing.assert_array_equal(same, x)
+    np.testing.assert_array_equal(flat, x.reshape(-1))
+    np.testing.assert_array_equal(negated, -x)
+    assert left_per_call == [1]
