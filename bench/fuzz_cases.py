@@ -403,8 +403,11 @@ def bad_option_flags(registry) -> list[str]:
     return flags
 
 
-def generate_pass_cases(count: int, seed: int, passes: list[str] | None = None) -> Iterator[Case]:
-    """`count` cases that run registered passes on chunks of the lit tests, mutated or not.
+def generate_pass_cases(
+    count: int, seed: int, passes: list[str] | None = None, corpus: Path | None = None
+) -> Iterator[Case]:
+    """`count` cases that run registered passes on chunks of the lit tests (or of the `.mlir` files under
+    `corpus`, such as an upstream test suite), mutated or not.
 
     About a third run one pass on an unchanged chunk, a third one pass on a
     mutated chunk, a sixth a stretch of `CPU_PIPELINE` (then `ai-translate
@@ -416,8 +419,8 @@ def generate_pass_cases(count: int, seed: int, passes: list[str] | None = None) 
     rng = random.Random(seed)
     registry = default_registry()
     names = passes or sorted({*registry.passes, *registry.pipelines})
-    chunks = load_chunks()
-    corpus = sorted({token for _, text in chunks for token in tokenize(text) if not token.isspace()})
+    chunks = load_chunks(corpus or TEST_DIR)
+    tokens = sorted({token for _, text in chunks for token in tokenize(text) if not token.isspace()})
     options = [flag for flag in bad_option_flags(registry) if flag.split("{")[0] in names]
     base = ("--allow-unregistered-dialect",)
     for _ in range(count):
@@ -429,7 +432,7 @@ def generate_pass_cases(count: int, seed: int, passes: list[str] | None = None) 
             for _ in range(rng.choice((1, 1, 2))):
                 mutation = rng.choice(SEMANTIC_MUTATIONS)
                 if text.strip():
-                    text = mutation(rng, text, corpus)
+                    text = mutation(rng, text, tokens)
                 names_done.append(mutation.__name__)
             mutated = "+" + "+".join(names_done)
         if roll < 0.66:

@@ -4,6 +4,7 @@
     python bench/fuzz_driver.py --pipeline 'canonicalize,cse'
     python bench/fuzz_driver.py --passes                      # 6000 cases, about a minute
     python bench/fuzz_driver.py --passes --only one-shot-bufferize,lower-affine
+    python bench/fuzz_driver.py --passes --corpus /path/to/mlir/test   # chunks of another test suite
 
 Cases come from `fuzz_cases.py`, the generator `test/tools/test_fuzz.py`
 uses too. With `--passes` they are the `// -----` chunks of every lit test,
@@ -61,6 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--passes", action="store_true", help="run registered passes on the lit test chunks")
     parser.add_argument("--only", help="with --passes: comma-separated passes to draw from (default: all)")
     parser.add_argument(
+        "--corpus", type=Path, help="with --passes: the chunks of the .mlir files under this folder (default: test/)"
+    )
+    parser.add_argument(
         "--sweep", action="store_true", help="with --passes: every chunk unchanged through every pass (ignores --cases)"
     )
     parser.add_argument("--save", type=Path, help="write the shortest input of each problem shown to this folder")
@@ -72,7 +76,7 @@ def main(argv: list[str] | None = None) -> int:
         cases = list(sweep_pass_cases(only))
         args.cases = len(cases)
     elif args.passes:
-        cases = generate_pass_cases(args.cases, args.seed, only)
+        cases = generate_pass_cases(args.cases, args.seed, only, args.corpus)
     else:
         cases = generate_cases(args.cases, args.seed)
 

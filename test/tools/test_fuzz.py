@@ -102,3 +102,15 @@ def test_invalid_utf8_on_stdin_is_diagnosed():
     stderr = result.stderr.decode("utf-8", "replace")
     assert result.returncode == 1, stderr
     assert stderr.startswith("<stdin>:1:"), stderr
+
+
+def test_pass_cases_draw_from_another_corpus(tmp_path):
+    """`fuzz_driver.py --passes --corpus DIR` runs passes on the chunks of the .mlir files under DIR (such as
+    an upstream test suite) instead of test/."""
+    from fuzz_cases import generate_pass_cases
+
+    (tmp_path / "a.mlir").write_text("// RUN: x\nfunc.func @only_here() {\n  return\n}\n// -----\n", encoding="utf-8")
+    cases = list(generate_pass_cases(20, SEED, ["canonicalize"], tmp_path))
+    assert {case.kind.rsplit(" [", 1)[1] for case in cases} == {"a.mlir#0]"}
+    assert all("RUN" not in case.text for case in cases)
+    assert any("@only_here" in case.text for case in cases)
