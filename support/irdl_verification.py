@@ -53,7 +53,6 @@ from xdsl.irdl.constraints import (
     AnyOf,
     AttrConstraint,
     BaseAttr,
-    ConstraintContext,
     EqAttrConstraint,
     MessageConstraint,
     ParamAttrConstraint,
@@ -63,6 +62,7 @@ from xdsl.irdl.constraints import (
     RangeVarConstraint,
     SingleOf,
     VarConstraint,
+    VerificationContext,
 )
 from xdsl.irdl.operations import OptionalDef, VariadicDef, get_accessors_from_op_def
 from xdsl.utils.exceptions import VerifyException
@@ -513,7 +513,7 @@ def _value_constraint_error(op: IRDLOperation, kind: str, defs: Sequence) -> str
 def satisfies(constraint: AttrConstraint, attr: Attribute) -> bool:
     """Whether `attr` satisfies `constraint` on its own (its variables bound afresh)."""
     try:
-        constraint.verify(attr, ConstraintContext())
+        constraint.verify(attr, VerificationContext())
     except VerifyException:
         return False
     return True

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 import numpy as np
-from xdsl.dialects.builtin import ModuleOp
+from xdsl.dialects.builtin import ModuleOp, UnitAttr
 
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
@@ -56,19 +56,30 @@ def run_compiled_loop(
 ) -> np.ndarray:
     """out[k] = op(x[k]) by `loop_kernel`, after `rewrite(module)` (if given), lowered by convert-to-llvm and
     run by the LLVM JIT (callers `pytest.importorskip` aiopt.runtime.jit and aiopt.targets.mlir_to_llvmir)."""
-    from aiopt.runtime import jit
-    from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
-
     module = parse_module(_CONTEXT, loop_kernel(op, x.size, element), "kernel.mlir")
     if rewrite is not None:
         rewrite(module)
-    registry = default_registry()
-    for name in ("convert-to-llvm", "reconcile-unrealized-casts"):
-        registry.pass_class(name)().apply(_CONTEXT, module)
-    compiled = jit.JitModule(translate_to_llvmir(parse_module(_CONTEXT, str(module), "lowered.mlir")))
-    spec = [jit.MemRefArg(x.dtype, (x.size,))]
-    (out,) = jit.CInterfaceFunction(compiled, "kernel", spec, spec)(x)
+    (out,) = run_compiled(module, "kernel", [x], 1)
     return out
+
+
+def run_compiled(module: ModuleOp, entry: str, inputs: Sequence[np.ndarray], outputs: int) -> list[np.ndarray]:
+    """Run `@entry(inputs..., outputs...)` of a module on memrefs (its last `outputs` arguments are written,
+    each shaped as the first input) lowered by convert-to-llvm and the LLVM JIT; `module` is not changed."""
+    from aiopt.runtime import jit
+    from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
+
+    lowered = parse_module(_CONTEXT, str(module), "kernel.mlir")
+    for function in lowered.body.block.ops:
+        if getattr(function, "sym_name", None) is not None and function.sym_name.data == entry:
+            function.attributes["llvm.emit_c_interface"] = UnitAttr()
+    registry = default_registry()
+    for name in ("convert-scf-to-cf", "convert-to-llvm", "reconcile-unrealized-casts"):
+        registry.pass_class(name)().apply(_CONTEXT, lowered)
+    compiled = jit.JitModule(translate_to_llvmir(parse_module(_CONTEXT, str(lowered), "lowered.mlir")))
+    specs = [jit.MemRefArg(a.dtype, a.shape) for a in inputs]
+    function = jit.CInterfaceFunction(compiled, entry, specs, specs[:1] * outputs)
+    return function(*inputs)
 
 
 def binary_loop_kernel(op: str, n: int, element: str, binary: bool = True) -> str:

@@ -1,7 +1,8 @@
 """Accuracy of the f64 expansions of `aiopt.transforms.math_f64_approximation` (convert-gpu-to-nvvm's f64 math).
 
 Each function runs, expanded by `F64MathExpansion`, in the reference interpreter (arith and
-math.fma as IEEE f64, deterministic) over random and edge arguments and is compared with
+math.fma as IEEE f64, deterministic) over edge arguments and, compiled by the LLVM JIT with the
+interpreter's bits checked on a sample (see `expanded`), over random ones, and is compared with
 numpy float64 (erf: Python's math.erf; sin, cos, tan from 2^53 on: the correctly rounded value, from an
 exact reduction and Taylor series in fixed point) in ulps of the exact result. The bounds are the measured maxima (stated in
 each function's docstring) plus at most one ulp, so a regression fails.
@@ -14,7 +15,8 @@ from fractions import Fraction
 
 import numpy as np
 import pytest
-from hlo_testing import binary_loop_kernel, run_compiled_loop
+from hlo_testing import binary_loop_kernel, run_compiled, run_compiled_loop
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.pattern_rewriter import PatternRewriteWalker
 
 from aiopt.lowering import gpu_to_nvvm
@@ -30,16 +32,39 @@ RNG = np.random.default_rng(1)
 
 
 def expanded(op: str, x: np.ndarray, y: np.ndarray | None = None, loop: str = "cf") -> np.ndarray:
-    """op(x[i] (, y[i])) on f64, expanded and interpreted: in a cf loop, as convert-gpu-to-nvvm sees it (after
-    convert-scf-to-cf: rare paths are blocks of their own), or with `loop="scf"` in an scf.for (selects)."""
-    text = binary_loop_kernel(op, x.size, "f64", binary=y is not None)
-    module = parse_module(CONTEXT, text, "f64.mlir")
+    """op(x[i] (, y[i])) on f64, expanded: in a cf loop, as convert-gpu-to-nvvm sees it (after
+    convert-scf-to-cf: rare paths are blocks of their own), or with `loop="scf"` in an scf.for (selects).
+
+    Up to `INTERPRETED` arguments are interpreted; beyond that the expansion runs compiled (convert-to-llvm and
+    the LLVM JIT: the same IEEE f64 arithmetic and fma), and the interpreter checks the compiled bits on the first
+    `INTERPRETED` arguments (the edge values come first) and an even sample of the others."""
+    binary = y is not None
+    y = np.zeros(x.size) if y is None else y
+    if x.size <= INTERPRETED:
+        return _interpreted(_expanded_module(op, x.size, binary, loop), x, y)
+    (got,) = run_compiled(_expanded_module(op, x.size, binary, loop), "main", [x, y], 1)
+    sample = np.concatenate([np.arange(INTERPRETED), np.linspace(INTERPRETED, x.size - 1, INTERPRETED).astype(int)])
+    checked = _interpreted(_expanded_module(op, sample.size, binary, loop), x[sample], y[sample])
+    np.testing.assert_array_equal(got[sample], checked, err_msg=f"{op}: compiled and interpreted bits differ")
+    return got
+
+
+def _expanded_module(op: str, n: int, binary: bool, loop: str) -> ModuleOp:
+    module = parse_module(CONTEXT, binary_loop_kernel(op, n, "f64", binary=binary), "f64.mlir")
     if loop == "cf":
         ConvertScfToCfPass().apply(CONTEXT, module)
     PatternRewriteWalker(F64MathExpansion()).rewrite_module(module)
     assert op not in str(module), f"{op} was not expanded"
+    return module
+
+
+INTERPRETED = 48
+"""Arguments an `expanded` call interprets at most (each takes the interpreter milliseconds)."""
+
+
+def _interpreted(module: ModuleOp, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     out = np.zeros(x.size)
-    run_function(module, "main", [x, np.zeros(x.size) if y is None else y, out])
+    run_function(module, "main", [x, y, out])
     return out
 
 
