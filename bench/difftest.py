@@ -8,7 +8,10 @@ Programs come from `difftest_gen.py` (program `index` of `seed` is the same
 everywhere). Each one runs through the reference interpreter
 (`aiopt.reference.interpreter`, what `ai-runner --interpret` uses), through
 compiled code (`aiopt.runtime.compiler.compile`, no on-disk cache) and, when
-jax is installed, through `jax.jit`'s compiler from the same StableHLO text;
+jax is installed, through `jax.jit`'s compiler from the same StableHLO text
+(64-bit types on, NaN-propagating min/max; XLA's CPU code flushes subnormal
+numbers to zero, so programs with subnormal inputs are not compared with it,
+and subnormal results compare as zeros: see `run_jax`);
 with --gpu-kernels also through `hlo-to-gpu-pipeline` down to outlined
 kernels, which the interpreter runs with each block's threads in lock step
 (a program the GPU path does not take is noted, not counted as a failure;
@@ -267,22 +270,87 @@ def _main(module):
 
 _JAX: list = []
 
+JAX_XLA_FLAGS = "--xla_cpu_enable_fast_min_max=false"
+"""XLA's CPU backend gives min/max of a NaN and a number the number unless told not to; StableHLO's maximum and
+minimum propagate NaN (what the interpreter does)."""
+
+_HELD_AS = {"bf16": "bfloat16", "i4": "int4"}
+"""Element types whose arrays are held here in a wider numpy dtype (difftest_gen.ETYPES), by their ml_dtypes
+name: jax takes and gives them as such."""
+
+_MAIN_ARGUMENT = re.compile(r"%[\w$.-]+: (tensor<(?:[^<>]|<[^<>]*>)*>|[\w<>]+)")
+
+
+def _element_type(type_text: str) -> str:
+    """`f32` of `tensor<2x?xf32>` (or of `f32`)."""
+    tensor = re.fullmatch(r"tensor<(?:(?:\d+|\?)x)*(.+)>", type_text)
+    return tensor[1] if tensor else type_text
+
+
+def _has_subnormals(array: np.ndarray) -> bool:
+    """Whether a float (or complex) array holds a subnormal number."""
+    array = np.asarray(array)
+    if array.dtype.kind == "c":
+        return _has_subnormals(array.real) or _has_subnormals(array.imag)
+    if array.dtype.kind != "f":
+        return False
+    with np.errstate(all="ignore"):
+        return bool(((array != 0) & (np.abs(array) < np.finfo(array.dtype).tiny)).any())
+
+
+def flush_subnormals(array: np.ndarray) -> np.ndarray:
+    """`array` with each subnormal number replaced by a zero of its sign (what XLA's CPU code computes)."""
+    array = np.asarray(array)
+    if array.dtype.kind == "c":
+        flushed = array.copy()
+        flushed.real, flushed.imag = flush_subnormals(array.real), flush_subnormals(array.imag)
+        return flushed
+    if array.dtype.kind != "f":
+        return array
+    with np.errstate(all="ignore"):
+        return np.where(np.abs(array) < np.finfo(array.dtype).tiny, np.copysign(0, array), array).astype(array.dtype)
+
+
+class JaxSkipped(Exception):
+    """jax's XLA is not compared on this program (the reason says why)."""
+
 
 def run_jax(program: Program) -> list[np.ndarray] | None:
-    """The program compiled by jax's XLA from the StableHLO text, or None when jax is not installed."""
-    if not _JAX:
-        try:
-            import jax  # noqa: F401
+    """The program compiled by jax's XLA from the StableHLO text, or None when jax is not installed.
 
+    64-bit types are enabled and XLA told to propagate NaN through min/max
+    (JAX_XLA_FLAGS); bf16 and i4 arrays go in and come out as ml_dtypes
+    arrays. XLA's CPU code flushes subnormal numbers to zero (inputs and
+    results): a program with subnormal inputs is skipped (JaxSkipped), and
+    its results are to be compared with subnormals flushed (flush_subnormals).
+    A difference from jax is a mismatch to look at, not always ours: seen
+    so far (seed 9002), XLA applies a reduce's (or reduce_window's) init
+    value that is not the identity fewer times than the interpreter (the
+    spec leaves that count to the implementation), leaves a convolution's
+    padding out (0 * inf is not NaN there), and wraps an i32 `power` with a
+    huge exponent differently from exact modular arithmetic.
+    """
+    if not _JAX:
+        # Read when the CPU backend starts, after the import.
+        os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {JAX_XLA_FLAGS}".strip()
+        try:
+            import jax
+
+            jax.config.update("jax_enable_x64", True)
             _JAX.append(True)
         except ImportError:
             _JAX.append(False)
     if not _JAX[0]:
         return None
     import jax
+    import ml_dtypes
 
-    if any("bf16" in t or "i4" in t for t in program.result_types):
-        return None  # their arrays are held in other dtypes here
+    if any(_has_subnormals(x) for x in program.inputs):
+        raise JaxSkipped("subnormal inputs (XLA's CPU code flushes them to zero)")
+    header = next(line for line in program.text.splitlines() if "func.func @main(" in line)
+    argument_types = [_element_type(t) for t in _MAIN_ARGUMENT.findall(header.split(") ->")[0])]
+    inputs = [x.astype(getattr(ml_dtypes, _HELD_AS[t])) if t in _HELD_AS else x
+              for x, t in zip(program.inputs, argument_types, strict=True)]  # fmt: skip
     client = jax.devices("cpu")[0].client
     text = program.text.replace("func.func @main", "func.func public @main")
     compile_ = getattr(client, "compile_and_load", None) or client.compile
@@ -290,9 +358,9 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
         executable = compile_(text, jax.devices("cpu"))
     except TypeError:
         executable = compile_(text)
-    buffers = [jax.device_put(x) for x in program.inputs]
-    results = executable.execute(buffers)
-    return [np.asarray(r) for r in results]
+    results = [np.asarray(r) for r in executable.execute([jax.device_put(x) for x in inputs])]
+    held = {"bfloat16": np.float32, "int4": np.int8}
+    return [r.astype(held[r.dtype.name]) if r.dtype.name in held else r for r in results]
 
 
 def run_program(program: Program) -> dict:
@@ -357,11 +425,16 @@ def _run_program(program: Program) -> dict:
     problems = _compare_all("compiled", actual, expected, program)
     try:
         from_jax = run_jax(program)
+    except JaxSkipped as err:
+        from_jax = None
+        outcome["jax"] = f"skipped: {err}"
     except Exception as err:
         from_jax = None
-        outcome["jax"] = f"jax could not run it: {type(err).__name__}: {str(err)[:200]}"
+        outcome["jax"] = f"could not run it: {type(err).__name__}: {str(err).splitlines()[0][:200] if str(err) else ''}"
     if from_jax is not None:
-        problems += _compare_all("jax", from_jax, expected, program)
+        outcome["jax"] = "compared"
+        flushed = [flush_subnormals(x) for x in expected]
+        problems += _compare_all("jax", [flush_subnormals(x) for x in from_jax], flushed, program)
     if block_size := int(os.environ.get(GPU_KERNELS_VARIABLE) or 0):
         started = time.perf_counter()
         try:
@@ -600,6 +673,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     unsupported_names: dict[str, list[str]] = {}
     gpu: Counter = Counter()
     device: Counter = Counter()
+    jax: Counter = Counter()
     saved: list[Path] = []
     started = time.perf_counter()
 
@@ -610,6 +684,8 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
             gpu[re.sub(r"[0-9]+", "N", outcome.get("gpu", "ran"))[:120]] += 1
         if "gpu_device" in outcome:
             device[re.sub(r"[0-9]+", "N", outcome["gpu_device"])[:120]] += 1
+        if "jax" in outcome:
+            jax[re.sub(r"[0-9]+", "N", outcome["jax"])[:120]] += 1
         if outcome["status"] == "unsupported":
             unsupported[problem_key(outcome)] += 1
             unsupported_names.setdefault(problem_key(outcome), []).append(outcome["name"])
@@ -635,7 +711,7 @@ def run(seed: int, count: int, jobs: int, out: Path | None, families=None, timeo
     seconds = time.perf_counter() - started
     return {"statuses": statuses, "problems": problems, "unsupported": unsupported,
             "unsupported_names": unsupported_names, "saved": saved, "gpu": gpu,
-            "device": device, "seconds": seconds, "count": sum(statuses.values()), "interrupted": interrupted,
+            "device": device, "jax": jax, "seconds": seconds, "count": sum(statuses.values()), "interrupted": interrupted,
             "cpu_per_program": sum(cpu_seconds) / max(len(cpu_seconds), 1)}  # fmt: skip
 
 
@@ -690,6 +766,12 @@ def main(argv: list[str] | None = None) -> int:
               f"{result['device'].get('ok', 0)} of {sum(result['device'].values())} that ran; not, by message:")
         for key, n in result["device"].most_common(15):
             if key != "ok":
+                print(f"  {n:5d}  {key}")
+    if result["jax"]:
+        print(f"\njax.jit (XLA's CPU code): compared {result['jax'].get('compared', 0)} of "
+              f"{sum(result['jax'].values())} that compiled (a difference is a mismatch); not, by reason:")
+        for key, n in result["jax"].most_common(10):
+            if key != "compared":
                 print(f"  {n:5d}  {key}")
     if result["unsupported"]:
         print("\nunsupported (located diagnostics), by message:")

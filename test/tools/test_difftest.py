@@ -247,3 +247,44 @@ def test_inputs_both_reject_are_rejected_and_a_result_for_them_is_a_mismatch(mon
     monkeypatch.setattr(difftest, "run_compiled", rejecting)
     outcome = difftest.run_program(program(3))
     assert outcome["status"] == "mismatch" and "run-time check that the interpreter passed" in outcome["detail"]
+
+
+def test_jax_comparison_flushes_subnormals() -> None:
+    """XLA's CPU code flushes subnormal numbers to zero: programs with subnormal inputs are not compared with
+    jax, and subnormal results compare as zeros of their sign (complex parts too, infinities kept)."""
+    f32 = np.float32
+    assert difftest._has_subnormals(np.array([1, -1e-45], f32))
+    assert difftest._has_subnormals(np.array([1 + 1e-45j], np.complex64))
+    assert not difftest._has_subnormals(np.array([0.0, -0.0, 1, np.inf, np.nan, 1.2e-38], f32))
+    assert not difftest._has_subnormals(np.array([1, 0], np.int32))
+    flushed = difftest.flush_subnormals(np.array([-1e-45, 1e-45, 1.0, np.nan], f32))
+    assert flushed.dtype == np.float32 and flushed[0] == 0 and np.signbit(flushed[0]) and not np.signbit(flushed[1])
+    assert flushed[2] == 1 and np.isnan(flushed[3])
+    z = difftest.flush_subnormals(np.array([complex(1e-45, np.inf), complex(np.inf, -1e-45)], np.complex64))
+    assert z.dtype == np.complex64 and z.tolist() == [complex(0, np.inf), complex(np.inf, -0.0)]
+    assert difftest._element_type("tensor<2x?xcomplex<f32>>") == "complex<f32>"
+    assert difftest._element_type("tensor<bf16>") == "bf16" and difftest._element_type("i4") == "i4"
+
+
+def test_jax_runs_64_bit_and_bf16_programs_and_propagates_nan_through_maximum() -> None:
+    """jax's XLA gets f64 inputs as f64 (not narrowed to f32), bf16 inputs as bfloat16 (held here as f32), and
+    maximum of a NaN is NaN, as StableHLO says (XLA's fast min/max is off)."""
+    pytest.importorskip("jax")
+    text = (
+        "func.func @main(%a: tensor<2xf64>, %b: tensor<2xbf16>, %c: tensor<2xf32>, %d: tensor<2xf32>) -> (tensor<2xf64>,"
+        " tensor<2xbf16>, tensor<2xf32>) {\n"
+        "  %0 = stablehlo.add %a, %a : tensor<2xf64>\n"
+        "  %1 = stablehlo.multiply %b, %b : tensor<2xbf16>\n"
+        "  %2 = stablehlo.maximum %c, %d : tensor<2xf32>\n"
+        "  func.return %0, %1, %2 : tensor<2xf64>, tensor<2xbf16>, tensor<2xf32>\n}\n"
+    )
+    nan = np.nan
+    inputs = [np.array([1e300, 0.1]), np.array([3, -0.5], np.float32), np.array([nan, 1], np.float32), np.array([1, nan], np.float32)]
+    program = difftest_gen.Program(0, 0, text, inputs, result_types=["tensor<2xf64>", "tensor<2xbf16>", "tensor<2xf32>"])
+    f64, bf16, f32 = difftest.run_jax(program)
+    assert f64.dtype == np.float64 and f64.tolist() == [2e300, 0.2]
+    assert bf16.dtype == np.float32 and bf16.tolist() == [9.0, 0.25]
+    assert np.isnan(f32).all()
+    program.inputs[0] = np.array([5e-324, 0.0])
+    with pytest.raises(difftest.JaxSkipped, match="subnormal inputs"):
+        difftest.run_jax(program)
