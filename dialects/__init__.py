@@ -71,6 +71,12 @@ def _linalg() -> Dialect:
     return Linalg
 
 
+def _math() -> Dialect:
+    from aiopt.dialects.math import MATH
+
+    return MATH
+
+
 def _memref() -> Dialect:
     from aiopt.dialects.memref import MemRef
 
@@ -144,6 +150,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "linalg": _linalg,
     "index": _index,
     "lmhlo": _lmhlo,
+    "math": _math,
     "memref": _memref,
     "mhlo": _mhlo,
     "nvvm": _nvvm,

@@ -36,7 +36,6 @@ from itertools import pairwise
 from typing import Any, ClassVar, Self
 
 from xdsl.dialects import linalg as xdsl_linalg
-from xdsl.dialects import math
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
@@ -99,8 +98,9 @@ from xdsl.traits import EffectInstance, MemoryEffect, MemoryEffectKind
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
-from aiopt.dialects import arith
+from aiopt.dialects import arith, math
 from aiopt.dialects.arith import ARITH
+from aiopt.dialects.math import MATH
 from aiopt.support.canonical_classes import irdl_op_redefinition, use_classes
 from aiopt.support.irdl_verification import verify_irdl_constraints
 from aiopt.support.parsing import check_property_conversion, parse_optional_properties_attr, property_conversion_message
@@ -2303,7 +2303,7 @@ class YieldOp(xdsl_linalg.ops.YieldOp):
                 )
 
 
-_BODY_CLASSES = {op.name: op for op in (*ARITH.operations, YieldOp)}
+_BODY_CLASSES = {op.name: op for op in (*ARITH.operations, *MATH.operations, YieldOp)}
 """The classes `_RegisteredBody` gives the ops of a body xDSL built."""
 
 _REPLACED = {

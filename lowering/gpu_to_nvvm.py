@@ -64,7 +64,6 @@ from dataclasses import dataclass
 from functools import partial
 
 from xdsl.context import Context
-from xdsl.dialects import math
 from xdsl.dialects.builtin import (
     ArrayAttr,
     BFloat16Type,
@@ -84,7 +83,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import func, gpu, llvm, nvvm
+from aiopt.dialects import func, gpu, llvm, math, nvvm
 from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import FuncOpLowering, bare_ptr_descriptor
 from aiopt.lowering.llvm_type_converter import (

@@ -24,12 +24,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import math
 from xdsl.dialects.builtin import IntegerAttr, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
-from aiopt.dialects import llvm
+from aiopt.dialects import llvm, math
 from aiopt.lowering.llvm_type_converter import (
     LLVMPattern,
     LLVMTypeConverter,

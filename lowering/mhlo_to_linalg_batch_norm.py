@@ -26,13 +26,13 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from xdsl.dialects import math as math_dialect
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import Block, Operation, SSAValue
 from xdsl.ir.affine import AffineExpr
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import arith
+from aiopt.dialects import math as math_dialect
 from aiopt.dialects.hlo.types import ElementKind, element_type_of
 from aiopt.dialects.linalg import YieldOp
 from aiopt.lowering import mhlo_to_linalg_scalar as scalar

@@ -41,12 +41,12 @@ from __future__ import annotations
 import math as pymath
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import complex, math
+from xdsl.dialects import complex
 from xdsl.dialects.builtin import AnyFloat, ComplexType, FloatAttr, IntegerAttr, i1, i64
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
-from aiopt.dialects import arith, tensor
+from aiopt.dialects import arith, math, tensor
 from aiopt.dialects.hlo.types import ElementKind, element_kind, element_type_of
 from aiopt.dialects.linalg import FillOp, IndexOp
 from aiopt.lowering.hlo_loop_builders import if_then_else, loop_nest

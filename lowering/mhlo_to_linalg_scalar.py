@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from xdsl.dialects import complex, math
+from xdsl.dialects import complex
 from xdsl.dialects.builtin import (
     BFloat16Type,
     ComplexType,
@@ -40,7 +40,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
-from aiopt.dialects import arith, scf
+from aiopt.dialects import arith, math, scf
 from aiopt.dialects.arith import RemFOp
 from aiopt.dialects.hlo.types import ElementKind, element_kind
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 import math as pymath
 from collections.abc import Callable
 
-from xdsl.dialects import math, ub
+from xdsl.dialects import ub
 from xdsl.dialects.builtin import Float16Type, Float32Type, Float64Type, IntegerType
 from xdsl.ir import Attribute, Operation
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
+from aiopt.dialects import math
 from aiopt.transforms.canonicalize_arith import constant_values, make_constant
 
 _NUMPY_DTYPES = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64"}

@@ -24,10 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import math
 from xdsl.dialects.builtin import Float32Type, Float64Type, ModuleOp
 from xdsl.rewriter import Rewriter
 
+from aiopt.dialects import math
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.transforms.arith_emulate_unsupported_floats import (

@@ -33,7 +33,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects import math as mathd
 from xdsl.dialects.builtin import (
     BFloat16Type,
     DenseIntOrFPElementsAttr,
@@ -59,6 +58,7 @@ from xdsl.pattern_rewriter import (
 )
 
 from aiopt.dialects import arith
+from aiopt.dialects import math as mathd
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.rewriting import InheritLocation, insert
 
