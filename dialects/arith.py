@@ -362,11 +362,27 @@ class ExtUIOp(xdsl_arith.ExtUIOp, _CastOp):
 
 @irdl_op_redefinition
 class TruncIOp(xdsl_arith.TruncIOp, _CastOp):
-    """An integer truncated: `%y = arith.trunci %x : i32 to i8` (or vectors, tensors of them)."""
+    """An integer truncated: `%y = arith.trunci %x : i32 to i8` (or vectors, tensors of them), with upstream's
+    overflow flags (xDSL's has none): `%z = arith.trunci %x overflow<nsw, nuw> : i32 to i8` (the result is
+    poison where the dropped bits are not the sign extension, or not zero, of the kept ones)."""
 
     name = "arith.trunci"
     input = operand_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
     result = result_def(SIGNLESS_FIXED_WIDTH_INTEGER_LIKE)
+    overflow_flags = prop_def(
+        xdsl_arith.IntegerOverflowAttr, default_value=xdsl_arith.IntegerOverflowAttr("none"), prop_name="overflowFlags"
+    )
+
+    assembly_format = "$input (`overflow` `` $overflowFlags^)? attr-dict `:` type($input) `to` type($result)"
+
+    def __init__(
+        self,
+        op: SSAValue | Operation,
+        target_type: Attribute,
+        overflow: xdsl_arith.IntegerOverflowAttr | None = None,
+    ):
+        properties = {} if overflow is None else {"overflowFlags": overflow}
+        IRDLOperation.__init__(self, operands=[op], result_types=[target_type], properties=properties)
 
     def verify_(self) -> None:
         verify_cast(self, (IntegerType,), operator.lt)

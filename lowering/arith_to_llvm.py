@@ -117,7 +117,11 @@ def _llvm_properties(op: Operation, target: type[Operation]) -> dict[str, Attrib
         props["fastmathFlags"] = llvm_fastmath(op)
     overflow = op.properties.get("overflowFlags")
     if "overflowFlags" in target_props and isinstance(overflow, arith.IntegerOverflowAttr) and overflow.data:
-        props["overflowFlags"] = IntegerAttr(sum(_OVERFLOW_BITS[f.value] for f in overflow.data), 32)
+        if issubclass(target, llvm.TruncOp):
+            # llvm.trunc's flags are an `llvm.overflow` enum, the binary ops' an i32 of bits.
+            props["overflowFlags"] = llvm.OverflowAttr([llvm.OverflowFlag(f.value) for f in overflow.data])
+        else:
+            props["overflowFlags"] = IntegerAttr(sum(_OVERFLOW_BITS[f.value] for f in overflow.data), 32)
     return props
 
 
@@ -172,7 +176,9 @@ class CastOpLowering(LLVMPattern):
             # memref's descriptor, `i32 to i32`); an llvm.bitcast of a descriptor struct would not verify.
             self.replace(rewriter, op, [source])
             return
-        new = target.create(operands=[source], result_types=[self.convert(op.results[0].type)])
+        new = target.create(
+            operands=[source], result_types=[self.convert(op.results[0].type)], properties=_llvm_properties(op, target)
+        )
         self.replace(rewriter, op, [insert(rewriter, new)])
 
 

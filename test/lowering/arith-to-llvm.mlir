@@ -151,3 +151,21 @@ func.func @same_type_bitcast(%a: i32, %v: vector<2xf32>) -> (i32, vector<2xi32>)
   %1 = arith.bitcast %v : vector<2xf32> to vector<2xi32>
   return %0, %1 : i32, vector<2xi32>
 }
+
+// -----
+
+// Overflow flags carry over, arith.trunci's too (an llvm.overflow enum there, an i32 of bits on llvm.add).
+// CHECK-LABEL: func.func @ops_supporting_overflow
+// CHECK-NEXT: llvm.add %{{.*}}, %{{.*}} overflow<nsw> : i64
+// CHECK-NEXT: llvm.shl %{{.*}}, %{{.*}} overflow<nsw, nuw> : i64
+// CHECK-NEXT: llvm.trunc %{{.*}} overflow<nsw, nuw> : i64 to i32
+// CHECK-NEXT: llvm.trunc %{{.*}} overflow<nuw> : vector<2xi64> to vector<2xi16>
+// CHECK-NEXT: llvm.trunc %{{.*}} : i64 to i32
+func.func @ops_supporting_overflow(%a: i64, %b: i64, %v: vector<2xi64>) -> (i64, i64, i32, vector<2xi16>, i32) {
+  %0 = arith.addi %a, %b overflow<nsw> : i64
+  %1 = arith.shli %a, %b overflow<nsw, nuw> : i64
+  %2 = arith.trunci %a overflow<nsw, nuw> : i64 to i32
+  %3 = arith.trunci %v overflow<nuw> : vector<2xi64> to vector<2xi16>
+  %4 = arith.trunci %a : i64 to i32
+  return %0, %1, %2, %3, %4 : i64, i64, i32, vector<2xi16>, i32
+}
