@@ -1,51 +1,70 @@
-"""`convert-mhlo-to-linalg`'s pattern for `rng_bit_generator`: XLA's counter-based generators as a generic.
+"""`convert-mhlo-to-linalg`'s pattern for `rng_bit_generator`: XLA's counter-based generators, as mlir-hlo
+lowers them (`mhlo_rng_utils.cc`).
 
-Each output element is a pure function of the key, the counter and its own
-position, so one parallel `linalg.generic` over the output computes them
-with `arith` on i32/i64 (wrapping, as the generators want), bit for bit as
-XLA and the reference interpreter do:
+One parallel `linalg.generic` over the counters computes the generator with
+`arith` on i32/i64 (wrapping, as the generators want), bit for bit as XLA and
+the reference interpreter do, into one output per word the generator gives a
+counter; the outputs are reshaped, concatenated along a new unit dimension
+(a `linalg.generic`), reshaped and sliced to the result:
 
-- THREE_FRY (Threefry-2x32, 20 rounds): a 64-bit element is the two words
-  of counter + its row-major position, joined; 32-bit and narrower
+- THREE_FRY (Threefry-2x32, 20 rounds): a 64-bit element is the two words of
+  counter + its row-major position, joined (one output); 32-bit and narrower
   elements come in pairs along one dimension (the first of even size, else
-  the largest), each pair from one counter;
+  the largest), the two words of one counter (two outputs, each of the
+  result's shape with that dimension halved, rounded up);
 - PHILOX / DEFAULT (Philox-4x32, 10 rounds, a 128-bit counter of the state's
   second word and its third, or the key for a 2-word state): four 32-bit
-  words per counter, taken in order (two per counter for 64-bit elements).
+  words per counter, taken in order (four outputs; two of joined words for
+  64-bit elements).
+
+    %s, %r = mhlo.rng_bit_generator %state, algorithm = THREE_FRY
+        : (tensor<2xui64>) -> (tensor<2xui64>, tensor<8xui32>)
+
+becomes (after canonicalize)
+
+    %c = tensor.extract %state[%c1] : tensor<2xi64>
+    %next = arith.addi %c, %c4_i64 : i64
+    %w:2 = linalg.generic {...} outs(%e0, %e1 : tensor<4xi32>, tensor<4xi32>) { ... threefry of %c + i ... }
+    %a = tensor.expand_shape %w#0 [[0, 1]] ... into tensor<4x1xi32>
+    %b = tensor.expand_shape %w#1 [[0, 1]] ... into tensor<4x1xi32>
+    %pairs = linalg.generic {...} ins(%a, %b : ...) outs(%e : tensor<4x2xi32>) { select on linalg.index 1 }
+    %r = tensor.collapse_shape %pairs [[0, 1]] : tensor<4x2xi32> into tensor<8xi32>
+    %s = tensor.insert %next into %state[%c1] : tensor<2xi64>
 
 Narrow elements keep the low bits; float elements are the bits
 reinterpreted. The new state is the key and the counter advanced by the
-number of counters used (`tensor.from_elements`). Static shapes, a
-`tensor<2xui64>` or `tensor<3xui64>` state.
-
-    %s, %r = mhlo.rng_bit_generator %state, algorithm = THREE_FRY
-        : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
+number of counters used (a 3-word state's third word takes the carry).
+Static shapes, a `tensor<2xui64>` or `tensor<3xui64>` state.
 """
 
 from __future__ import annotations
 
 import math as pymath
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from xdsl.dialects.builtin import (
+    AffineMapAttr,
     Float16Type,
     Float32Type,
     Float64Type,
     IndexType,
     IntegerAttr,
     IntegerType,
+    TensorType,
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.dialects.linalg.attrs import IteratorTypeAttr
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+from xdsl.ir.affine import AffineExpr, AffineMap
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
 from aiopt.dialects import arith, tensor
 from aiopt.dialects.hlo.types import element_type_of
-from aiopt.dialects.linalg import IndexOp
-from aiopt.lowering.mhlo_to_linalg_shape import ranked_hlo_op
+from aiopt.dialects.linalg import GenericOp, IndexOp, YieldOp
+from aiopt.lowering.mhlo_to_linalg_shape import extract_slice, ranked_hlo_op, reshape
 from aiopt.lowering.mhlo_to_linalg_utils import (
-    build_generic,
     cast_tensor,
     empty_tensor,
     hlo_op_types,
@@ -111,9 +130,6 @@ class _Bits:
     def select(self, condition: SSAValue, a: SSAValue, b: SSAValue) -> SSAValue:
         return self._emit(arith.SelectOp(condition, a, b))
 
-    def equal(self, a: SSAValue, b: SSAValue) -> SSAValue:
-        return self._emit(arith.CmpiOp(a, b, "eq"))
-
     def ult(self, a: SSAValue, b: SSAValue) -> SSAValue:
         return self._emit(arith.CmpiOp(a, b, "ult"))
 
@@ -121,9 +137,9 @@ class _Bits:
         return self._emit(arith.IndexCastOp(a, i64))
 
 
-def threefry_key_schedule(bits: _Bits, key: SSAValue) -> tuple[SSAValue, SSAValue, SSAValue]:
-    """Threefry-2x32's key words (k0, k1) of the i64 key and the third, magic ^ k0 ^ k1."""
-    k0, k1 = bits.low(key), bits.high(key)
+def threefry_key_schedule(bits: _Bits, key: tuple[SSAValue, SSAValue]) -> tuple[SSAValue, SSAValue, SSAValue]:
+    """Threefry-2x32's key words (k0, k1) and the third, magic ^ k0 ^ k1."""
+    k0, k1 = key
     return k0, k1, bits.xor(bits.xor(bits.const(0x1BD11BDA, i32), k0), k1)
 
 
@@ -142,9 +158,9 @@ def threefry2x32(
     return x0, x1
 
 
-def philox4x32(bits: _Bits, words: Sequence[SSAValue], key: SSAValue) -> list[SSAValue]:
-    """Philox-4x32, 10 rounds, of four i32 counter words under the i64 key."""
-    k0, k1 = bits.low(key), bits.high(key)
+def philox4x32(bits: _Bits, words: Sequence[SSAValue], key: tuple[SSAValue, SSAValue]) -> list[SSAValue]:
+    """Philox-4x32, 10 rounds, of four i32 counter words under the key words (k0, k1)."""
+    k0, k1 = key
     x = list(words)
     for _ in range(10):
         product0 = bits.mul(bits.wide(x[0]), bits.const(0xD2511F53, i64))
@@ -167,16 +183,24 @@ def _word_bits(element: Attribute) -> int | None:
     return _FLOAT_BITS.get(type(element))
 
 
-def _linear(bits: _Bits, block_index: Sequence[SSAValue], shape: Sequence[int]) -> SSAValue:
-    """The row-major position (i64) of an index in `shape`."""
-    position = None
-    for index, size in zip(block_index, shape):
-        position = index if position is None else bits.add(bits.mul(position, bits.const(size, i64)), index)
-    return bits.const(0, i64) if position is None else position
+def threefry_pairs_shape(shape: Sequence[int]) -> tuple[list[int], int]:
+    """The shape of THREE_FRY's two outputs for 32-bit and narrower words, and the dimension they pair along:
+    `shape` with its first even dimension (else its largest) halved, rounded up, and a unit dimension after it
+    where it is the last one (mlir-hlo's `threeFry32Shape`); rank 0 stays."""
+    if not shape:
+        return [], 0
+    largest = max(range(len(shape)), key=lambda d: (shape[d], -d))
+    split = next((d for d, size in enumerate(shape) if size % 2 == 0), largest)
+    half = list(shape)
+    half[split] = (half[split] + 1) // 2
+    if split == len(shape) - 1:
+        half.append(1)
+    return half, split
 
 
 class RngBitGeneratorToGeneric(RewritePattern):
-    """`rng_bit_generator` (THREE_FRY, PHILOX, DEFAULT) -> a parallel generic computing the generator."""
+    """`rng_bit_generator` (THREE_FRY, PHILOX, DEFAULT) -> a parallel generic over the counters, its outputs
+    concatenated, reshaped and sliced to the result (mlir-hlo's structure)."""
 
     op_types = hlo_op_types("rng_bit_generator")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
@@ -197,94 +221,61 @@ class RngBitGeneratorToGeneric(RewritePattern):
             or word_bits is None
         ):
             return
-        shape = output.type.get_shape()
-        rank = len(shape)
+        shape = list(output.type.get_shape())
+        result_type = signless_type(output.type)
         outside = _Bits(rewriter.insert)
         signless_state = cast_tensor(rewriter, state, signless_type(state.type))
-        words = [
-            outside._emit(
-                tensor.ExtractOp(signless_state, [outside._emit(arith.ConstantOp(IntegerAttr(i, IndexType())))], i64)
-            )
-            for i in range(state.type.get_shape()[0])
-        ]
-        key, counter = words[0], words[1]
-        # The key schedule is the same for every element: computed once, before the generic (as upstream).
-        schedule = threefry_key_schedule(outside, key) if algorithm == "THREE_FRY" else None
 
-        def positions(block: Block) -> tuple[_Bits, list[SSAValue]]:
-            bits = _Bits(block.add_op)
-            return bits, [bits.from_index(bits._emit(IndexOp(d))) for d in range(rank)]
+        def word(position: int) -> SSAValue:
+            index = outside._emit(arith.ConstantOp(IntegerAttr(position, IndexType())))
+            return outside._emit(tensor.ExtractOp(signless_state, [index], i64))
 
-        if algorithm == "THREE_FRY":
-            if word_bits == 64:
-                used = pymath.prod(shape)
+        # As mlir-hlo: the counter, advanced ahead, then the key's words.
+        counter = word(1)
+        layout = _layout(algorithm, word_bits, shape)
+        count = layout.count
+        new_counter = outside.add(counter, outside.const(count, i64))
+        key = word(0)
+        key_words = (outside.low(key), outside.high(key))
+        high_word = word(2) if state.type.get_shape() == (3,) else key
+        schedule = threefry_key_schedule(outside, key_words) if algorithm == "THREE_FRY" else None
+        signless = element_type_of(result_type)
 
-                def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-                    bits, index = positions(block)
-                    position = bits.add(_linear(bits, index, shape), counter)
-                    x0, x1 = threefry2x32(bits, bits.low(position), bits.high(position), schedule)
-                    return bits.join(x0, x1)
+        def words(bits: _Bits, position: SSAValue) -> list[SSAValue]:
+            """The words of counter number `position` (i64) that the outputs take, in order."""
+            low = bits.add(position, counter)
+            if algorithm == "THREE_FRY":
+                x0, x1 = threefry2x32(bits, bits.low(low), bits.high(low), schedule)
+                return [bits.join(x0, x1)] if word_bits == 64 else [x0, x1]
+            high = bits.add(high_word, _carry(bits, low, counter))
+            x = philox4x32(bits, [bits.low(low), bits.high(low), bits.low(high), bits.high(high)], key_words)
+            return [bits.join(x[0], x[1]), bits.join(x[2], x[3])] if word_bits == 64 else x
 
-            else:
-                split = next(
-                    (d for d, size in enumerate(shape) if size % 2 == 0),
-                    max(range(rank), key=lambda d: (shape[d], -d)) if rank else 0,
-                )
-                half = list(shape) or [1]
-                half[split] = (half[split] + 1) // 2
-                used = pymath.prod(half)
+        def narrowed(bits: _Bits, value: SSAValue) -> SSAValue:
+            if word_bits < value.type.width.data:
+                value = bits._emit(arith.TruncIOp(value, IntegerType(word_bits)))
+            if not isinstance(signless, IntegerType):
+                value = bits._emit(arith.BitcastOp(value, signless))
+            return value
 
-                def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-                    bits, index = positions(block)
-                    if not rank:
-                        position, first = counter, None
-                    else:
-                        pair = list(index)
-                        pair[split] = bits.shr(index[split], 1)
-                        position = bits.add(counter, _linear(bits, pair, half))
-                        odd = bits._emit(arith.AndIOp(index[split], bits.const(1, i64)))
-                        first = bits.equal(odd, bits.const(0, i64))
-                    x0, x1 = threefry2x32(bits, bits.low(position), bits.high(position), schedule)
-                    return x0 if first is None else bits.select(first, x0, x1)
-
-        else:
-            per_counter = 2 if word_bits == 64 else 4
-            used = -(-pymath.prod(shape) // per_counter)
-            high_word = words[2] if len(words) == 3 else key
-
-            def body(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-                bits, index = positions(block)
-                position = _linear(bits, index, shape)
-                block_number = bits._emit(arith.DivUIOp(position, bits.const(per_counter, i64)))
-                lane = bits._emit(arith.RemUIOp(position, bits.const(per_counter, i64)))
-                low = bits.add(counter, block_number)
-                high = bits.add(high_word, _carry(bits, low, counter))
-                x = philox4x32(bits, [bits.low(low), bits.high(low), bits.low(high), bits.high(high)], key)
-                values = [bits.join(x[0], x[1]), bits.join(x[2], x[3])] if word_bits == 64 else x
-                result = values[-1]
-                for number in reversed(range(per_counter - 1)):
-                    result = bits.select(bits.equal(lane, bits.const(number, i64)), values[number], result)
-                return result
-
-        def narrowed(block: Block, args: Sequence[SSAValue]) -> SSAValue:
-            word = body(block, args)
-            bits = _Bits(block.add_op)
-            if word_bits < 32:
-                word = bits._emit(arith.TruncIOp(word, IntegerType(word_bits)))
-            if not isinstance(element, IntegerType):
-                word = bits._emit(arith.BitcastOp(word, element))
-            return word
-
-        result_type = signless_type(output.type)
-        new_counter = outside.add(counter, outside.const(used, i64))
-        init = empty_tensor(rewriter, result_type)
-        values = build_generic(rewriter, [], [index_map(rank, range(rank))], ["parallel"] * rank, init, narrowed)
-        if len(words) == 2:
+        lanes = layout.outputs
+        flat_type = TensorType(signless, [count])
+        inits = [empty_tensor(rewriter, flat_type) for _ in range(lanes)]
+        block = Block(arg_types=[signless] * lanes)
+        bits = _Bits(block.add_op)
+        position = bits.from_index(bits._emit(IndexOp(0)))
+        block.add_op(YieldOp(*(narrowed(bits, w) for w in words(bits, position))))
+        generic = GenericOp(
+            [], inits, Region(block), [index_map(1, [0])] * lanes, [IteratorTypeAttr.parallel()], [flat_type] * lanes
+        )
+        rewriter.insert(generic)
+        values = _assemble(rewriter, list(generic.results), layout, result_type)
+        if state.type.get_shape() == (2,):
             # The key stays: the counter word is inserted into the state (upstream's setState64).
-            position = outside._emit(arith.ConstantOp(IntegerAttr(1, IndexType())))
-            new_state = outside._emit(tensor.InsertOp(new_counter, signless_state, [position]))
+            index = outside._emit(arith.ConstantOp(IntegerAttr(1, IndexType())))
+            new_state = outside._emit(tensor.InsertOp(new_counter, signless_state, [index]))
         else:
-            carried = outside.add(words[2], _carry(outside, new_counter, counter))
+            carried = outside.add(high_word, _carry(outside, new_counter, counter))
             new_state = outside._emit(
                 tensor.FromElementsOp(key, new_counter, carried, result_type=signless_type(state.type))
             )
@@ -293,6 +284,85 @@ class RngBitGeneratorToGeneric(RewritePattern):
             (),
             [cast_tensor(rewriter, new_state, state.type), cast_tensor(rewriter, values, output.type)],
         )
+
+
+@dataclass(frozen=True)
+class _Layout:
+    """Where the generator's words go (mlir-hlo's `generateLinalg*`): `count` counters, `outputs` words of each
+    (one output each), the outputs reshaped to `parts` and concatenated along `concat_dim`, the concatenation
+    reshaped to `whole`, and the slice `sliced` of that (from 0) reshaped to the result. No `parts`: the one
+    output is the result."""
+
+    count: int
+    outputs: int = 1
+    parts: list[int] | None = None
+    concat_dim: int = 0
+    whole: list[int] = field(default_factory=list)
+    sliced: list[int] = field(default_factory=list)
+
+
+def _layout(algorithm: str, word_bits: int, shape: Sequence[int]) -> _Layout:
+    size = pymath.prod(shape)
+    if algorithm == "THREE_FRY" and word_bits == 64:
+        return _Layout(size)
+    if algorithm == "THREE_FRY":
+        # The two words of a counter are adjacent along the halved dimension.
+        halves, split = threefry_pairs_shape(shape)
+        whole = list(shape)
+        if whole:
+            whole[split] += whole[split] & 1
+        return _Layout(pymath.prod(halves), 2, halves, split + 1, whole, list(shape))
+    # PHILOX: the words of each counter in order, as one column.
+    lanes = 2 if word_bits == 64 else 4
+    count = -(-size // lanes)
+    return _Layout(count, lanes, [count, 1], 1, [count * lanes, 1], [size, 1])
+
+
+def _assemble(
+    rewriter: PatternRewriter, outputs: Sequence[SSAValue], layout: _Layout, result_type: TensorType
+) -> SSAValue:
+    """The generator's outputs as the result, as `layout` places them."""
+    element = element_type_of(result_type)
+    if layout.parts is None or pymath.prod(result_type.get_shape()) <= 1:
+        return reshape(rewriter, outputs[0], result_type)
+    parts = [reshape(rewriter, value, TensorType(element, layout.parts)) for value in outputs]
+    joined = list(layout.parts)
+    joined[layout.concat_dim] *= len(parts)
+    joined_words = _concatenate(rewriter, parts, layout.concat_dim, TensorType(element, joined))
+    words = reshape(rewriter, joined_words, TensorType(element, layout.whole))
+    if layout.sliced != layout.whole:
+        rank, sliced = len(layout.whole), TensorType(element, layout.sliced)
+        words = extract_slice(rewriter, words, [0] * rank, layout.sliced, [1] * rank, sliced)
+    return reshape(rewriter, words, result_type)
+
+
+def _concatenate(rewriter: PatternRewriter, parts: Sequence[SSAValue], dim: int, type_: TensorType) -> SSAValue:
+    """`parts` (of one shape) concatenated along `dim` by a `linalg.generic` that reads each part at the output
+    index modulo its size and selects the part by the output index."""
+    rank = type_.get_num_dims()
+    size = parts[0].type.get_shape()[dim]
+    d = [AffineExpr.dimension(i) for i in range(rank)]
+    at = d[dim] % size if size != 1 else AffineExpr.constant(0)
+    read = AffineMap(rank, 0, tuple(at if i == dim else d[i] for i in range(rank)))
+    block = Block(arg_types=[type_.element_type] * (len(parts) + 1))
+    bits = _Bits(block.add_op)
+    index = bits._emit(IndexOp(dim))
+    value = block.args[len(parts) - 1]
+    for number in reversed(range(len(parts) - 1)):
+        bound = bits._emit(arith.ConstantOp(IntegerAttr((number + 1) * size, IndexType())))
+        value = bits.select(bits.ult(index, bound), block.args[number], value)
+    block.add_op(YieldOp(value))
+    init = empty_tensor(rewriter, type_)
+    generic = GenericOp(
+        list(parts),
+        [init],
+        Region(block),
+        [AffineMapAttr(read)] * len(parts) + [index_map(rank, range(rank))],
+        [IteratorTypeAttr.parallel()] * rank,
+        [type_],
+    )
+    rewriter.insert(generic)
+    return generic.results[0]
 
 
 def _carry(bits: _Bits, total: SSAValue, start: SSAValue) -> SSAValue:

@@ -443,29 +443,32 @@ class ReshapeToCollapseExpand(RewritePattern):
         operand, result_type = op.operands[0], op.results[0].type
         if not result_type.has_static_shape():
             return
-        source_shape, target_shape = list(operand.type.get_shape()), list(result_type.get_shape())
-        element = element_type_of(result_type)
-        if source_shape == target_shape:
-            rewriter.replace(op, (), [operand])
-            return
-        if pymath.prod(target_shape) == 0:
-            rewriter.replace(op, (), [empty(rewriter, IndexMath(rewriter.insert), result_type, target_shape)])
-            return
-        flat_type = TensorType(element, [pymath.prod(target_shape)])
-        if not target_shape:
-            # One element: every operand size is 1.
-            source_shape = [1] * len(source_shape)
-            operand = cast_to(rewriter, operand, TensorType(element, source_shape))
-        if not operand.type.has_static_shape():
-            flat = flatten(rewriter, operand, TensorType(element, [DYNAMIC_INDEX]))
-            operand, source_shape = cast_to(rewriter, flat, flat_type), flat_type.get_shape()
-        if (groups := reassociation(source_shape, target_shape)) is not None and len(source_shape) >= len(target_shape):
-            rewriter.replace(op, (), [collapse(rewriter, operand, groups, result_type)])
-        elif (groups := reassociation(target_shape, source_shape)) is not None:
-            rewriter.replace(op, (), [expand(rewriter, operand, groups, result_type)])
-        else:
-            flat = flatten(rewriter, operand, flat_type)
-            rewriter.replace(op, (), [expand(rewriter, flat, [list(range(len(target_shape)))], result_type)])
+        rewriter.replace(op, (), [reshape(rewriter, operand, result_type)])
+
+
+def reshape(rewriter: PatternRewriter, operand: SSAValue, result_type: TensorType) -> SSAValue:
+    """`operand` reshaped to the static `result_type` as `ReshapeToCollapseExpand` lowers an mhlo.reshape:
+    one collapse_shape or expand_shape where dims only merge or split, else a collapse to 1-D and an expand."""
+    source_shape, target_shape = list(operand.type.get_shape()), list(result_type.get_shape())
+    element = element_type_of(result_type)
+    if source_shape == target_shape:
+        return operand
+    if pymath.prod(target_shape) == 0:
+        return empty(rewriter, IndexMath(rewriter.insert), result_type, target_shape)
+    flat_type = TensorType(element, [pymath.prod(target_shape)])
+    if not target_shape:
+        # One element: every operand size is 1.
+        source_shape = [1] * len(source_shape)
+        operand = cast_to(rewriter, operand, TensorType(element, source_shape))
+    if not operand.type.has_static_shape():
+        flat = flatten(rewriter, operand, TensorType(element, [DYNAMIC_INDEX]))
+        operand, source_shape = cast_to(rewriter, flat, flat_type), flat_type.get_shape()
+    if (groups := reassociation(source_shape, target_shape)) is not None and len(source_shape) >= len(target_shape):
+        return collapse(rewriter, operand, groups, result_type)
+    if (groups := reassociation(target_shape, source_shape)) is not None:
+        return expand(rewriter, operand, groups, result_type)
+    flat = flatten(rewriter, operand, flat_type)
+    return expand(rewriter, flat, [list(range(len(target_shape)))], result_type)
 
 
 class DynamicReshapeToTensorReshape(RewritePattern):

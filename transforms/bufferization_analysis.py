@@ -367,6 +367,10 @@ class InPlaceAnalysis:
             for use in _uses(member):
                 reader = use.operation
                 if reader is writer:
+                    # Another operand of the op written in place into the same buffer: two results in one
+                    # buffer (`outs(%e, %e)` once cse merged two tensor.empty ops).
+                    if use.index != operand_index and self.is_in_place(writer, use.index):
+                        return True
                     # Reading the written buffer elsewhere in the same op is safe only element by element,
                     # or where an insert_slice inserts what was computed in place in that very slice.
                     if (

@@ -38,6 +38,18 @@ def test_rng_bit_generator(algorithm: str, words: int, output: str) -> None:
     check(_text("mhlo", algorithm, words, output), [STATES[words]])
 
 
+# Odd sizes, as mlir-hlo's layout places them: THREE_FRY's pairs along a last dimension of odd size (7x11), along
+# an earlier one (5x3: the largest, not last; 4x3: the first even), after a last even one (3x5x2), and PHILOX's
+# words of the last counter sliced off (3x5, 7x11).
+ODD_OUTPUTS = ["7x11xui32", "5x3xui32", "4x3xui16", "3x5x2xui32", "3x5xui64", "5x3xf32", "1x1xui32", "7xi8"]
+
+
+@pytest.mark.parametrize("output", ODD_OUTPUTS)
+@pytest.mark.parametrize("algorithm, words", [("THREE_FRY", 2), ("PHILOX", 2), ("PHILOX", 3)])
+def test_rng_bit_generator_odd_sizes(algorithm: str, words: int, output: str) -> None:
+    check(_text("mhlo", algorithm, words, output), [STATES[words]])
+
+
 def test_stablehlo_default_is_philox() -> None:
     (state, bits) = check(_text("stablehlo", "DEFAULT", 3, "5xui16"), [np.array([1, 2, 3], np.uint64)])
     assert state.tolist() == [1, 4, 3] and bits.dtype == np.uint16

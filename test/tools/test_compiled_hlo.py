@@ -5,7 +5,7 @@ The programs and inputs are the numerical lowering tests' own
 called with `check` replaced by a recorder, for a set of its parameter
 combinations in which every value of every parameter appears (all elementwise
 ops with every element type, compare/select/convert, the shape ops, reduce,
-dot, convolution, windows, batch norm, control flow and the JAX models of
+dot, convolution, windows, batch norm, rng_bit_generator, control flow and the JAX models of
 `examples/models`). Each program is compiled for the CPU with the default
 pipeline (`hlo-to-cpu-pipeline` through `aiopt.runtime.compiler.compile`),
 run on the recorded inputs and compared with the interpreter's results on
@@ -37,13 +37,19 @@ sys.path[:0] = [str(ROOT / "test" / "lowering"), str(ROOT / "test")]
 
 import test_mhlo_to_linalg
 import test_mhlo_to_linalg_contraction
+import test_mhlo_to_linalg_rng_bit_generator
 import test_mhlo_to_linalg_shape
 
 from aiopt.runtime.compiler import CompileError, compile_entries
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
 
-SOURCES = (test_mhlo_to_linalg, test_mhlo_to_linalg_shape, test_mhlo_to_linalg_contraction)
+SOURCES = (
+    test_mhlo_to_linalg,
+    test_mhlo_to_linalg_shape,
+    test_mhlo_to_linalg_contraction,
+    test_mhlo_to_linalg_rng_bit_generator,
+)
 CONTEXT = test_mhlo_to_linalg.CONTEXT
 BATCH = 24
 """Programs compiled together (one pipeline run, one JIT module)."""

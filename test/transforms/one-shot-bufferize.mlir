@@ -245,3 +245,27 @@ func.func @pad_dynamic(%t: tensor<?x4xf32>, %h: index) -> tensor<?x9xf32> {
   } : tensor<?x4xf32> to tensor<?x9xf32>
   return %0 : tensor<?x9xf32>
 }
+
+// -----
+
+// One tensor as two outs of an op (two tensor.empty ops merged by cse): the first bufferizes in place, the
+// second gets its own buffer, so that the two results do not share one.
+// CHECK-LABEL: func.func @same_init_twice
+// CHECK: %[[A:.*]] = memref.alloc() {{.*}} : memref<4xi32>
+// CHECK-NEXT: %[[B:.*]] = memref.alloc() {{.*}} : memref<4xi32>
+// CHECK-NEXT: linalg.generic {{.*}} outs(%[[A]], %[[B]] : memref<4xi32>, memref<4xi32>)
+// CHECK: return %[[A]], %[[B]]
+// ANALYSIS-LABEL: func.func @same_init_twice
+// ANALYSIS: linalg.generic {{.*}} {__inplace_operands_attr__ = ["true", "false"]}
+func.func @same_init_twice() -> (tensor<4xi32>, tensor<4xi32>) {
+  %e = tensor.empty() : tensor<4xi32>
+  %0:2 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      outs(%e, %e : tensor<4xi32>, tensor<4xi32>) {
+  ^bb0(%a: i32, %b: i32):
+    %i = linalg.index 0 : index
+    %x = arith.index_cast %i : index to i32
+    %y = arith.addi %x, %x : i32
+    linalg.yield %x, %y : i32, i32
+  } -> (tensor<4xi32>, tensor<4xi32>)
+  return %0#0, %0#1 : tensor<4xi32>, tensor<4xi32>
+}
