@@ -57,13 +57,14 @@ from xdsl.dialects.builtin import (
     VectorType,
     container_of,
 )
-from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, OpTraits, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrConstraint,
     IRDLOperation,
     OpDef,
     ParamAttrConstraint,
+    RangeConstraint,
     VarConstraint,
     irdl_op_definition,
     irdl_to_attr_constraint,
@@ -76,8 +77,9 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.printer import Printer
-from xdsl.traits import HasCanonicalizationPatternsTrait, Pure
+from xdsl.traits import HasCanonicalizationPatternsTrait, Pure, SameOperandsAndResultType
 from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.type import have_compatible_shape
 
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
 from aiopt.support.dense_elements import splat
@@ -874,35 +876,92 @@ class MulSIExtendedOp(_ExtendedOp, xdsl_arith.MulSIExtendedOp):
     )
 
 
-def with_upstream_constraints(xdsl_class: type[IRDLOperation], replacements: dict) -> type[IRDLOperation]:
-    """A subclass of `xdsl_class` (same name) whose operands and results take upstream's constraints where xDSL's
-    are narrower (`replacements`; xDSL's `container_of` takes no unranked tensor), or `xdsl_class` where none is:
+def verify_same_operands_and_result_type(op: Operation) -> None:
+    """Upstream's SameOperandsAndResultType: one element type, and shapes that are compatible (a dynamic size or an
+    unranked tensor fits any), not equal types as xDSL's type variables ask; then upstream's Elementwise checks:
+
+        %r = "arith.addf"(%a, %u) : (tensor<4xf32>, tensor<*xf32>) -> tensor<?xf32>     // valid
+    """
+    types = [*op.result_types, *op.operand_types]
+    first = types[0]
+    for type_ in types[1:]:
+        if _element(type_) != _element(first) or not _same_type_shapes(first, type_):
+            raise UpstreamVerifyException("requires the same type for all operands and results")
+        if isinstance(first, TensorType) and isinstance(type_, TensorType) and type_.encoding != first.encoding:
+            raise UpstreamVerifyException("requires the same encoding for all operands and results")
+    verify_elementwise(op)
+
+
+def _same_type_shapes(a: Attribute, b: Attribute) -> bool:
+    """`verifyCompatibleShape` of two types of SameOperandsAndResultType (two vectors: of one shape and
+    scalability; a vector and a tensor of one shape pass, and the Elementwise check refuses them)."""
+    if isinstance(a, VectorType) and isinstance(b, VectorType):
+        return _shape_key(a) == _shape_key(b)
+    return have_compatible_shape(a, b)
+
+
+def _type_variables(op_def: OpDef) -> dict[AttrConstraint, AttrConstraint]:
+    """Each type variable of `op_def`'s operands and results, mapped to the constraint it stands for."""
+    found: dict[AttrConstraint, AttrConstraint] = {}
+    pending = [definition.constr for _, definition in (*op_def.operands, *op_def.results)]
+    while pending:
+        constraint = pending.pop()
+        if isinstance(constraint, VarConstraint):
+            found[constraint] = constraint.constraint
+        for part in ("constraint", "constr"):
+            if isinstance(getattr(constraint, part, None), AttrConstraint | RangeConstraint):
+                pending.append(getattr(constraint, part))
+    return found
+
+
+def with_upstream_constraints(
+    op_class: type[IRDLOperation], replacements: dict, same_type: bool = False, module: str = __name__
+) -> type[IRDLOperation]:
+    """A subclass of `op_class` (same name) whose operands and results take upstream's constraints where xDSL's
+    are narrower (`replacements`; xDSL's `container_of` takes no unranked tensor), or `op_class` where none is:
 
         %r = arith.addf %a, %b : tensor<*xf32>     // xDSL: operand #0 must be floating-point-like
 
-    Only the definition that the verifier reads changes: xDSL's parse and print stay (its assembly format reads
-    no constraint but the type variables' names, which are kept).
+    With `same_type` (ops that upstream gives SameOperandsAndResultType), the types only need to be compatible
+    (`verify_same_operands_and_result_type`) where xDSL's type variable made them equal. Only the definition
+    that the verifier reads changes: `op_class`'s parse and print stay (its assembly format reads no constraint
+    but the type variables' names).
     """
-    definition = xdsl_class.get_irdl_definition()
+    definition = op_class.get_irdl_definition()
     widened = with_replaced_constraints(definition, replacements)
-    if widened.operands == definition.operands and widened.results == definition.results:
-        return xdsl_class
-    checks = custom_verifier(xdsl_class)
+    # What the verifier checks: without the type variables for `same_type` (the parser still reads `widened`,
+    # whose type variables give the operands the result's type).
+    checked = with_replaced_constraints(widened, _type_variables(widened)) if same_type else widened
+    if checked.operands == definition.operands and checked.results == definition.results:
+        return op_class
+    if same_type:
+        # xDSL's trait of that name (math's ops have it) says the same in other words: this check replaces it.
+        kept = tuple(trait for trait in definition.traits if not isinstance(trait, SameOperandsAndResultType))
+        widened.traits = checked.traits = OpTraits(lambda: kept)
+    checks = custom_verifier(op_class)
     if checks is UNKNOWN_VERIFIER:
-        raise TypeError(f"{xdsl_class.__name__}: the verify_ is not one irdl_op_definition made")
+        raise TypeError(f"{op_class.__name__}: the verify_ is not one irdl_op_definition made")
 
     def verify_(op: IRDLOperation) -> None:
-        widened.verify(op)
+        checked.verify(op)
+        if same_type:
+            verify_same_operands_and_result_type(op)
         if checks is not None:
             checks(op)
 
     namespace = {
-        "__doc__": xdsl_class.__doc__,
-        "__module__": __name__,
+        "__doc__": op_class.__doc__,
+        "__module__": module,
         "get_irdl_definition": classmethod(lambda cls: widened),
         "verify_": reads_only_signature(verify_) if checks in (None, Operation.verify_) else verify_,
+        "traits": widened.traits,
     }
-    return type(xdsl_class.__name__, (xdsl_class,), namespace)
+    return type(op_class.__name__, (op_class,), namespace)
+
+
+# Upstream's remf is SameOperandsAndResultType, as the other float binary ops (the definition above is xDSL's
+# form of them, with one type variable).
+RemFOp = with_upstream_constraints(RemFOp, {}, same_type=True)
 
 
 _REPLACED = {
@@ -914,7 +973,9 @@ _REPLACED = {
 }
 
 _UPSTREAM_NAMED = {
-    op.name: with_upstream_constraints(op, UPSTREAM_CONSTRAINTS) for op in Arith.operations if op.name not in _REPLACED
+    op.name: with_upstream_constraints(op, UPSTREAM_CONSTRAINTS, same_type=True)
+    for op in Arith.operations
+    if op.name not in _REPLACED
 }
 # The other ops (`arith.addf`, `arith.andi`, ...) with upstream's operand and result types, under xDSL's names, so
 # that `from aiopt.dialects.arith import AddfOp` gives the registered class.

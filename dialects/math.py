@@ -20,7 +20,11 @@ from aiopt.dialects.arith import FLOAT_LIKE, SIGNLESS_INTEGER_LIKE, with_upstrea
 UPSTREAM_CONSTRAINTS = {xdsl_math.floatingPointLike: FLOAT_LIKE, xdsl_math.signlessIntegerLike: SIGNLESS_INTEGER_LIKE}
 """Upstream's constraint for each of xDSL's narrower ones."""
 
-_UPSTREAM = [with_upstream_constraints(op, UPSTREAM_CONSTRAINTS) for op in xdsl_math.Math.operations]
+_UPSTREAM = [
+    # Upstream's math ops are SameOperandsAndResultType, but fpowi (AllTypesMatch of its float operand and result).
+    with_upstream_constraints(op, UPSTREAM_CONSTRAINTS, same_type=op is not xdsl_math.FPowIOp, module=__name__)
+    for op in xdsl_math.Math.operations
+]
 # The ops under xDSL's names, so that `from aiopt.dialects.math import ExpOp` gives the registered class.
 globals().update({op.__name__: op for op in _UPSTREAM})
 
