@@ -18,15 +18,15 @@ unstructured branches), as upstream's buffer deallocation:
   is owned by the `scf.if` result. Each buffer passes on once: a second
   operand of the same terminator that is (a view of) it yields a
   `bufferization.clone`. A `func.return` passes on the buffers themselves.
-- Where one branch of an `scf.if` yields an owned buffer and another a
-  borrowed one (a function argument, a view of one, a global), the `scf.if`
-  gets an i1 result that says whether the branch taken yielded one it owns
-  (upstream's ownership indicator), and the result is freed where it is
-  true, without copying the borrowed buffer. A result that is yielded,
-  returned or carried into a loop (which must own its buffer whichever
-  branch ran) gets a `bufferization.clone` of the borrowed buffer instead,
-  as do the results of `scf.index_switch` and `scf.execute_region`; a
-  `func.return` of a borrowed buffer returns a `bufferization.clone` of it.
+- Where one branch of an `scf.if` (or `scf.index_switch`) yields an owned
+  buffer and another a borrowed one (a function argument, a view of one, a
+  global), the op gets an i1 result that says whether the branch taken
+  yielded one it owns (upstream's ownership indicator), and the result is
+  freed where it is true, without copying the borrowed buffer. A result
+  that is yielded, returned or carried into a loop (which must own its
+  buffer whichever branch ran) gets a `bufferization.clone` of the borrowed
+  buffer instead; a `func.return` of a borrowed buffer returns a
+  `bufferization.clone` of it.
 
     %r:2 = scf.if %c -> (memref<4xui32>, i1) {                // the i1 result is inserted
       %false = arith.constant false
@@ -152,7 +152,7 @@ class _Deallocation:
                     owned = [i in p for p in passed]
                     if not any(owned):
                         continue
-                    if isinstance(op, scf.IfOp) and not all(owned) and not _escapes(result):
+                    if isinstance(op, scf.IfOp | scf.IndexSwitchOp) and not all(owned) and not _escapes(result):
                         mixed[i] = owned
                         continue
                     for y, is_owned in zip(yields, owned):
@@ -165,10 +165,10 @@ class _Deallocation:
                 for terminator in [region.block.last_op for region in op.regions]:
                     self._check_loop_terminator(terminator)
 
-    def _with_ownership_results(self, op: scf.IfOp, mixed: dict[int, list[bool]]) -> None:
-        """Give `op` an i1 result per result in `mixed` (its ownership in each branch) that says whether the
-        branch taken yielded a buffer it owned (upstream's ownership indicator), instead of cloning the
-        borrowed one; the result is then freed where the indicator is true:
+    def _with_ownership_results(self, op: Operation, mixed: dict[int, list[bool]]) -> None:
+        """Give `op` (an scf.if or scf.index_switch) an i1 result per result in `mixed` (its ownership in each
+        region) that says whether the region that ran yielded a buffer it owned (upstream's ownership
+        indicator), instead of cloning the borrowed one; the result is then freed where the indicator is true:
 
             %r:2 = scf.if %c -> (memref<4xf32>, i1) {
               scf.yield %arg, %false : memref<4xf32>, i1
@@ -177,24 +177,25 @@ class _Deallocation:
               scf.yield %a, %true : memref<4xf32>, i1
             }
         """
-        for branch, region in enumerate((op.true_region, op.false_region)):
+        for branch, region in enumerate(op.regions):
             terminator = region.block.last_op
             flags = [arith.ConstantOp(BoolAttr.from_bool(owned[branch])) for owned in mixed.values()]
             for flag in flags:
                 Rewriter.insert_op(flag, InsertPoint.before(terminator))
             Rewriter.replace_op(terminator, scf.YieldOp(*terminator.operands, *flags))
-        new = scf.IfOp(
-            op.cond,
-            [*op.result_types, *(IntegerType(1) for _ in mixed)],
-            Rewriter.move_region_contents_to_new_regions(op.true_region),
-            Rewriter.move_region_contents_to_new_regions(op.false_region),
+        new = type(op).create(
+            operands=list(op.operands),
+            result_types=[*op.result_types, *(IntegerType(1) for _ in mixed)],
+            properties=dict(op.properties),
+            attributes=dict(op.attributes),
+            regions=[Rewriter.move_region_contents_to_new_regions(region) for region in op.regions],
         )
         count = len(op.results)
-        old_results = list(op.results)
+        owned_before = [result in self.owned_ifs for result in op.results]
         Rewriter.replace_op(op, new, [*new.results[:count]])
         for i, flag in zip(mixed, new.results[count:]):
             self.conditional[new.results[i]] = flag
-        self.owned_ifs |= {new.results[i] for i, r in enumerate(old_results) if r in self.owned_ifs}
+        self.owned_ifs |= {new.results[i] for i, owned in enumerate(owned_before) if owned}
 
     def passed_on(self, terminator: Operation, through_views: bool = True) -> set[int]:
         """The operands of `terminator` that pass on the ownership of a buffer its block owns.

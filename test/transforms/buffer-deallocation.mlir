@@ -259,3 +259,35 @@ func.func @nested_ifs(%c: i1, %d: i1, %arg: memref<4xf32>, %out: memref<4xf32>) 
   memref.copy %r, %out : memref<4xf32> to memref<4xf32>
   return
 }
+
+// -----
+
+// scf.index_switch as scf.if: an ownership indicator per result whose cases yield owned and borrowed buffers.
+// CHECK-LABEL: func.func @switch_ownership(
+// CHECK-SAME:      %[[I:.*]]: index, %[[ARG:.*]]: memref<4xf32>, %[[OUT:.*]]: memref<4xf32>)
+// CHECK:         %[[R:.*]]:2 = scf.index_switch %[[I]] -> memref<4xf32>, i1
+// CHECK-NEXT:    case 0 {
+// CHECK-NEXT:      %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:      %[[T:.*]] = arith.constant true
+// CHECK-NEXT:      scf.yield %[[A]], %[[T]] : memref<4xf32>, i1
+// CHECK-NEXT:    }
+// CHECK-NEXT:    default {
+// CHECK-NEXT:      %[[F:.*]] = arith.constant false
+// CHECK-NEXT:      scf.yield %[[ARG]], %[[F]] : memref<4xf32>, i1
+// CHECK-NEXT:    }
+// CHECK-NEXT:    memref.copy %[[R]]#0, %[[OUT]]
+// CHECK-NEXT:    scf.if %[[R]]#1 {
+// CHECK-NEXT:      memref.dealloc %[[R]]#0 : memref<4xf32>
+// CHECK-NEXT:    }
+func.func @switch_ownership(%i: index, %arg: memref<4xf32>, %out: memref<4xf32>) {
+  %r = scf.index_switch %i -> memref<4xf32>
+  case 0 {
+    %a = memref.alloc() : memref<4xf32>
+    scf.yield %a : memref<4xf32>
+  }
+  default {
+    scf.yield %arg : memref<4xf32>
+  }
+  memref.copy %r, %out : memref<4xf32> to memref<4xf32>
+  return
+}

@@ -146,3 +146,30 @@ def test_the_default_pipeline_returns_borrowed_buffers_without_a_copy(left_per_c
     np.testing.assert_array_equal(flat, x.reshape(-1))
     np.testing.assert_array_equal(negated, -x)
     assert left_per_call == [1]
+
+
+CASE_WITH_AN_ARGUMENT = """
+func.func @main(%arg0: tensor<5xf32>, %i: tensor<i32>) -> tensor<5xf32> {
+  %r = "stablehlo.case"(%i) ({
+    %n = stablehlo.negate %arg0 : tensor<5xf32>
+    "stablehlo.return"(%n) : (tensor<5xf32>) -> ()
+  }, {
+    "stablehlo.return"(%arg0) : (tensor<5xf32>) -> ()
+  }) : (tensor<i32>) -> tensor<5xf32>
+  func.return %r : tensor<5xf32>
+}
+"""
+"""An scf.index_switch whose first case yields a new buffer and whose default yields the argument."""
+
+
+@pytest.mark.parametrize("parallel", [False, True], ids=["serial", "parallel"])
+def test_a_case_merging_a_new_buffer_with_an_argument_frees_the_buffer_only(left_per_call, parallel) -> None:
+    """The index_switch's ownership indicator frees the new buffer where case 0 ran and nothing where the default
+    yielded the argument (which is left intact): no block is left, and no clone is made."""
+    function = compile(CASE_WITH_AN_ARGUMENT, parallel=parallel, cache=False)
+    x = np.arange(5, dtype=np.float32)
+    np.testing.assert_array_equal(function(x, np.array(0, np.int32)), -x)
+    np.testing.assert_array_equal(function(x, np.array(1, np.int32)), x)
+    np.testing.assert_array_equal(function(x, np.array(7, np.int32)), x)
+    np.testing.assert_array_equal(x, np.arange(5, dtype=np.float32))
+    assert left_per_call == [0, 0, 0]
