@@ -32,13 +32,14 @@ approximations of `math-polynomial-approximation`; `log10`, `tan`, `powf`,
 `atan2` and `rsqrt` are expanded into those; only the math ops that NVPTX
 selects (`absf`, `ceil`, `floor`, `trunc`, `round`, `roundeven`, `sqrt`,
 `fma`, `copysign`, integer bit counts) become LLVM intrinsics. f64 `exp`,
-`exp2`, `expm1`, `log`, `log2`, `log10`, `log1p`, `tanh`, `sin`, `cos`,
-`tan`, `atan`, `atan2` and `powf` become f64 arithmetic with fdlibm's
+`exp2`, `expm1`, `log`, `log2`, `log10`, `log1p`, `tanh`, `erf`, `sin`,
+`cos`, `tan`, `atan`, `atan2` and `powf` become f64 arithmetic with fdlibm's
 algorithms (`F64MathExpansion`, `aiopt.transforms.math_f64_approximation`:
-within 1 to 2 ulp, pow within 1.5 + |y ln x| / 32; sin/cos/tan are NaN
-from |x| = 2^53 on, where there is no Payne-Hanek reduction); f64 `cbrt`
-is math-polynomial-approximation's. Any other math op (f64 `erf`, for
-one) is `failed to legalize operation`.
+within 1 to 2 ulp, pow within 1.5 + |y ln x| / 32; sin/cos/tan reduce
+by Payne-Hanek from |x| = 2^53 on, in a block that the common path
+branches around); f64 `cbrt` is math-polynomial-approximation's. Any
+other math op (`acos`, `asin`, `acosh`, `asinh`, `atanh`, `cosh`, `sinh`,
+`fpowi`, f32 or f64) is `failed to legalize operation`.
 
     gpu.func @k(%a: memref<?xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
       %i = gpu.thread_id x
@@ -105,6 +106,7 @@ from aiopt.transforms.math_f64_approximation import (
     atan2_f64,
     atan_f64,
     cos_f64,
+    erf_f64,
     exp2_f64,
     exp_f64,
     expm1_f64,
@@ -505,6 +507,7 @@ F64_EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
     "math.log2": log2_f64,
     "math.log10": partial(_log10, log=log_f64),
     "math.tanh": tanh_f64,
+    "math.erf": erf_f64,
     "math.sin": sin_f64,
     "math.cos": cos_f64,
     "math.tan": tan_f64,

@@ -71,3 +71,29 @@ gpu.module @kernels {
     gpu.return
   }
 }
+
+// -----
+
+// f64 erf: fdlibm's rational approximations on [0, 0.84375), [0.84375, 1.25)
+// and two on [1.25, 6) (1 - erfc, erfc from e^(-x^2 - 0.5625 + R/S) / |x|),
+// +-1 from 6 on; all computed and selected (no branch), one division for the
+// four ratios.
+// CHECK-LABEL: llvm.func @erf_f64(
+// CHECK-NOT:     llvm.cond_br
+// CHECK:         %[[ABS:.*]] = llvm.intr.fabs(%arg0) : (f64) -> f64
+// CHECK:         %[[SMALL:.*]] = llvm.fcmp "olt" %[[ABS]], %{{.*}} : f64
+// CHECK:         %[[MIDDLE:.*]] = llvm.fcmp "olt" %[[ABS]], %{{.*}} : f64
+// CHECK:         %[[NUMERATOR:.*]] = llvm.select %[[SMALL]], %{{.*}}, %{{.*}} : i1, f64
+// CHECK:         %[[DENOMINATOR:.*]] = llvm.select %[[SMALL]], %{{.*}}, %{{.*}} : i1, f64
+// CHECK-NEXT:    %[[RATIO:.*]] = llvm.fdiv %[[NUMERATOR]], %[[DENOMINATOR]] : f64
+// CHECK:         llvm.mlir.constant(0.84506291151046753 : f64) : f64
+// CHECK:         %[[TINY:.*]] = llvm.intr.fma(%arg0, %[[RATIO]], %arg0) : (f64, f64, f64) -> f64
+// CHECK:         %[[SIGNED:.*]] = llvm.intr.copysign(%{{.*}}, %arg0) : (f64, f64) -> f64
+// CHECK-NEXT:    %[[ERF:.*]] = llvm.select %[[SMALL]], %[[TINY]], %[[SIGNED]] : i1, f64
+// CHECK-NEXT:    llvm.return %[[ERF]] : f64
+gpu.module @kernels {
+  gpu.func @erf_f64(%x: f64) -> f64 {
+    %0 = math.erf %x : f64
+    gpu.return %0 : f64
+  }
+}
