@@ -371,11 +371,16 @@ class InPlaceAnalysis:
                     # buffer (`outs(%e, %e)` once cse merged two tensor.empty ops).
                     if use.index != operand_index and self.is_in_place(writer, use.index):
                         return True
+                    if not reads(use):
+                        continue
+                    # In a loop that does not hold `member`'s definition the op runs again and reads `member`
+                    # after its own write (upstream's canUseOpDominance is false): no exception below holds.
+                    if _in_loop_around(writer, member):
+                        return True
                     # Reading the written buffer elsewhere in the same op is safe only element by element,
                     # or where an insert_slice inserts what was computed in place in that very slice.
                     if (
                         use.index != operand_index
-                        and reads(use)
                         and not _elementwise_pair(writer, use.index, operand_index)
                         and not self._computed_in_place(writer)
                     ):

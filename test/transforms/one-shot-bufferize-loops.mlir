@@ -198,3 +198,40 @@ func.func @while_swap(%a: tensor<4xf32>, %b: tensor<4xf32>, %go: i1) -> (tensor<
   }
   return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
 }
+
+// -----
+
+#id = affine_map<(d0) -> (d0)>
+
+// %e's buffer holds %neg (computed in place), which the loop's op reads in every iteration: writing its result
+// into %e's buffer too would change %neg for the next iteration (the op reads and writes element by element,
+// but it runs again; upstream's canUseOpDominance), so the result goes to a buffer of its own.
+// ANALYSIS-LABEL: func.func @same_op_reads_in_next_iteration(
+// ANALYSIS:         linalg.generic {{.*}} {__inplace_operands_attr__ = ["true", "true"]}
+// ANALYSIS:         scf.for
+// ANALYSIS:           linalg.generic {{.*}} {__inplace_operands_attr__ = ["true", "true", "false"]}
+// CHECK-LABEL: func.func @same_op_reads_in_next_iteration(
+// CHECK:         %[[NEG:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:         linalg.generic {{.*}} outs(%[[NEG]] : memref<4xf32>)
+// CHECK:         scf.for
+// CHECK:           %[[NEW:.*]] = memref.alloc() {alignment = 64 : i64} : memref<4xf32>
+// CHECK:           linalg.generic {{.*}} ins(%{{.*}}, %[[NEG]] : {{.*}}) outs(%[[NEW]] : memref<4xf32>)
+func.func @same_op_reads_in_next_iteration(%a: tensor<4xf32>, %n: index) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %e = tensor.empty() : tensor<4xf32>
+  %neg = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]} ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.negf %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %neg) -> (tensor<4xf32>) {
+    %s = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]} ins(%acc, %neg : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) {
+    ^bb0(%x: f32, %y: f32, %o: f32):
+      %z = arith.addf %x, %y : f32
+      linalg.yield %z : f32
+    } -> tensor<4xf32>
+    scf.yield %s : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
