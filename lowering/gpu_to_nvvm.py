@@ -37,9 +37,13 @@ selects (`absf`, `ceil`, `floor`, `trunc`, `round`, `roundeven`, `sqrt`,
 algorithms (`F64MathExpansion`, `aiopt.transforms.math_f64_approximation`:
 within 1 to 2 ulp, pow within 1.5 + |y ln x| / 32; sin/cos/tan reduce
 by Payne-Hanek from |x| = 2^53 on, in a block that the common path
-branches around); f64 `cbrt` is math-polynomial-approximation's. Any
-other math op (`acos`, `asin`, `acosh`, `asinh`, `atanh`, `cosh`, `sinh`,
-`fpowi`, f32 or f64) is `failed to legalize operation`.
+branches around); f64 `cbrt` is math-polynomial-approximation's. `asin`,
+`acos`, `asinh`, `acosh`, `atanh`, `sinh` and `cosh`, f32 (f16/bf16 in f32)
+and f64, follow fdlibm's algorithms on those exp, log and log1p
+(`aiopt.transforms.math_inverse_hyperbolic_expansion`: f64 within 1 to 2 ulp,
+f32 within 1 to 2.9), and scalar `fpowi` is upstream's repeated squaring,
+unrolled over the exponent's bits (`FPowIExpansion`). Any other math op
+(`ipowi`, and vector `fpowi`) is `failed to legalize operation`.
 
     gpu.func @k(%a: memref<?xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
       %i = gpu.thread_id x
@@ -84,7 +88,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import func, gpu, llvm, math, nvvm
+from aiopt.dialects import arith, func, gpu, llvm, math, nvvm
 from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import FuncOpLowering, bare_ptr_descriptor
 from aiopt.lowering.llvm_type_converter import (
@@ -118,6 +122,8 @@ from aiopt.transforms.math_f64_approximation import (
     tan_f64,
     tanh_f64,
 )
+from aiopt.transforms.math_inverse_hyperbolic_expansion import EXPANSIONS as INVERSE_HYPERBOLIC_EXPANSIONS
+from aiopt.transforms.math_inverse_hyperbolic_expansion import fpowi_expansion
 from aiopt.transforms.math_polynomial_approximation import (
     F32Builder,
     FloatBuilder,
@@ -480,8 +486,10 @@ _EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
     "math.tan": _tan,
     "math.powf": _powf,
     "math.atan2": _atan2,
+    **INVERSE_HYPERBOLIC_EXPANSIONS,
 }
-"""f32 math ops without an approximation of their own, expanded into approximated ones."""
+"""f32 math ops without an approximation of their own, expanded into approximated ones (asin, acos, asinh,
+acosh, atanh, sinh, cosh: `aiopt.transforms.math_inverse_hyperbolic_expansion`)."""
 
 
 class F32MathExpansion(RewritePattern):
@@ -495,7 +503,7 @@ class F32MathExpansion(RewritePattern):
         if expansion is None or not isinstance(op.results[0].type, Float32Type | Float16Type | BFloat16Type):
             return
         replace_computed_in_f32(op, rewriter, lambda f32_type, *operands: expansion(
-            F32Builder(rewriter, f32_type), *operands))
+            FloatBuilder(rewriter, f32_type), *operands))
 
 
 F64_EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
@@ -514,8 +522,10 @@ F64_EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
     "math.atan": atan_f64,
     "math.atan2": atan2_f64,
     "math.powf": partial(_powf, magnitude=pow_magnitude_f64),
+    **INVERSE_HYPERBOLIC_EXPANSIONS,
 }
-"""The f64 expansions (`aiopt.transforms.math_f64_approximation`): NVPTX has no f64 transcendental."""
+"""The f64 expansions (`aiopt.transforms.math_f64_approximation`, `math_inverse_hyperbolic_expansion`): NVPTX has no
+f64 transcendental."""
 
 
 class F64MathExpansion(RewritePattern):
@@ -528,6 +538,24 @@ class F64MathExpansion(RewritePattern):
         if expansion is None or not isinstance(op.results[0].type, Float64Type):
             return
         rewriter.replace(op, [], [expansion(FloatBuilder(rewriter, op.results[0].type), *op.operands)])
+
+
+class FPowIExpansion(RewritePattern):
+    """A scalar `math.fpowi` to repeated squaring (`fpowi_expansion`): f32 and f64 in their width, f16 and bf16
+    in f32 (rounded once at the end)."""
+
+    op_types = (math.FPowIOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, math.FPowIOp):
+            return
+        type_ = op.results[0].type
+        if isinstance(type_, Float32Type | Float64Type):
+            rewriter.replace(op, [], [fpowi_expansion(FloatBuilder(rewriter, type_), op.lhs, op.rhs)])
+        elif isinstance(type_, Float16Type | BFloat16Type):
+            base = insert(rewriter, arith.ExtFOp(op.lhs, Float32Type()))
+            power = fpowi_expansion(FloatBuilder(rewriter, Float32Type()), base, op.rhs)
+            rewriter.replace(op, [], [insert(rewriter, arith.TruncFOp(power, type_))])
 
 
 # ---------------------------------------------------------------------------
@@ -548,6 +576,7 @@ def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewriteP
         PolynomialApproximation(),
         F32MathExpansion(),
         F64MathExpansion(),
+        FPowIExpansion(),
         SelectableMathLowering(converter),
         RsqrtOpLowering(converter),
     ]

@@ -1,11 +1,23 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-gpu-to-nvvm
 
-// f64 acos has no expansion (f32 neither; exp, log, erf, sin, ... have, see gpu-to-nvvm.mlir).
+// Integer powers have no lowering (float ones, exp, log, erf, sin, acos, ... have: see gpu-to-nvvm.mlir,
+// gpu-to-nvvm-f64-math.mlir and gpu-to-nvvm-inverse-hyperbolic.mlir).
 gpu.module @kernels {
-  gpu.func @f64_acos(%x: f64) -> f64 {
-    // expected-error@+1 {{failed to legalize operation 'math.acos'}}
-    %0 = math.acos %x : f64
-    gpu.return %0 : f64
+  gpu.func @ipowi(%x: i32, %n: i32) -> i32 {
+    // expected-error@+1 {{failed to legalize operation 'math.ipowi'}}
+    %0 = math.ipowi %x, %n : i32
+    gpu.return %0 : i32
+  }
+}
+
+// -----
+
+// fpowi is expanded on scalars only.
+gpu.module @kernels {
+  gpu.func @fpowi_vector(%x: vector<2xf32>, %n: vector<2xi32>) -> vector<2xf32> {
+    // expected-error@+1 {{failed to legalize operation 'math.fpowi'}}
+    %0 = math.fpowi %x, %n : vector<2xf32>, vector<2xi32>
+    gpu.return %0 : vector<2xf32>
   }
 }
 
