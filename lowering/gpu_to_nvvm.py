@@ -41,7 +41,7 @@ branches around); f64 `cbrt` is math-polynomial-approximation's. `asin`,
 `acos`, `asinh`, `acosh`, `atanh`, `sinh` and `cosh`, f32 (f16/bf16 in f32)
 and f64, follow fdlibm's algorithms on those exp, log and log1p
 (`aiopt.transforms.math_inverse_hyperbolic_expansion`: f64 within 1 to 2 ulp,
-f32 within 1 to 2.9), and scalar `fpowi` is upstream's repeated squaring,
+f32 within 0.9 to 2.2), and scalar `fpowi` is upstream's repeated squaring,
 unrolled over the exponent's bits (`FPowIExpansion`). Any other math op
 (`ipowi`, and vector `fpowi`) is `failed to legalize operation`.
 
