@@ -24,8 +24,9 @@ import difftest  # noqa: E402
 import difftest_gen  # noqa: E402
 
 SEED = 2026
-COUNT = 200
-"""Programs of the CI run: about 0.35 CPU-seconds each, so some 40 s with two workers on an idle 2-core machine."""
+COUNT = 120
+"""Programs of the CI run: about 0.35 CPU-seconds each, so some 20 s with two workers on an idle 2-core machine
+(`bench/difftest.py` runs the campaigns of thousands: see its docstring)."""
 
 
 def test_random_programs_match_the_interpreter(tmp_path: Path) -> None:
