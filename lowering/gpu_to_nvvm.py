@@ -42,8 +42,8 @@ branches around); f64 `cbrt` is math-polynomial-approximation's. `asin`,
 and f64, follow fdlibm's algorithms on those exp, log and log1p
 (`aiopt.transforms.math_inverse_hyperbolic_expansion`: f64 within 1 to 2 ulp,
 f32 within 0.9 to 2.2), and scalar `fpowi` is upstream's repeated squaring,
-unrolled over the exponent's bits (`FPowIExpansion`). Any other math op
-(`ipowi`, and vector `fpowi`) is `failed to legalize operation`.
+a loop of blocks over the exponent's bits (`FPowIExpansion`). Any other math op
+(`ipowi`), and the expanded ones on vectors, are `failed to legalize operation`.
 
     gpu.func @k(%a: memref<?xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
       %i = gpu.thread_id x

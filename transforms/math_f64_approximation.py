@@ -36,7 +36,7 @@ from fractions import Fraction
 
 from xdsl.dialects import cf
 from xdsl.dialects.builtin import f64
-from xdsl.ir import Block, SSAValue
+from xdsl.ir import Attribute, Block, SSAValue
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith, func, gpu, llvm
@@ -349,15 +349,14 @@ def branch(
 
     In a region that holds one block (scf.for, scf.if, ...) both are computed and selected.
     """
-    rewriter = b.rewriter
-    point = rewriter.insertion_point
-    block, anchor = point.block, point.insert_before
-    region = block.parent
-    if anchor is None or region is None or not isinstance(region.parent, func.FuncOp | gpu.FuncOp | llvm.FuncOp):
+    split = split_at_insertion_point(b, [value.type for value in otherwise])
+    if split is None:
         return [b.select(condition, value, other) for value, other in zip(taken(), otherwise, strict=True)]
-    join = block.split_before(anchor, arg_types=[value.type for value in otherwise])
+    block, join = split
+    rewriter = b.rewriter
+    anchor = rewriter.insertion_point.insert_before
     taken_block = Block()
-    region.insert_block_after(taken_block, block)
+    block.parent.insert_block_after(taken_block, block)
     rewriter.insertion_point = InsertPoint.at_end(taken_block)
     values = taken()
     rewriter.insert(cf.BranchOp(join, *values))
@@ -365,6 +364,21 @@ def branch(
     rewriter.insert(cf.ConditionalBranchOp(condition, taken_block, (), join, otherwise))
     rewriter.insertion_point = InsertPoint.before(anchor)
     return list(join.args)
+
+
+def split_at_insertion_point(b: FloatBuilder, arg_types: Sequence[Attribute]) -> tuple[Block, Block] | None:
+    """(block, join): the builder's block split before its insertion point (the rewritten op), the rest in `join`
+    with arguments of `arg_types`, where the block is in a function body (func, gpu or llvm: after
+    convert-scf-to-cf); None in a region that holds one block (scf.for, scf.if, ...), where the caller selects.
+    The block is left without a terminator; the insertion point stays before the rewritten op (in `join` now)."""
+    point = b.rewriter.insertion_point
+    block, anchor = point.block, point.insert_before
+    region = block.parent
+    if anchor is None or region is None or not isinstance(region.parent, func.FuncOp | gpu.FuncOp | llvm.FuncOp):
+        return None
+    join = block.split_before(anchor, arg_types=arg_types)
+    b.rewriter.insertion_point = InsertPoint.before(anchor)
+    return block, join
 
 
 def _shru(b: FloatBuilder, a: SSAValue, amount: SSAValue) -> SSAValue:

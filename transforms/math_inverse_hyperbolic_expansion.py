@@ -18,8 +18,8 @@ becomes (abridged)
     %y = select(%a < 1, %x + %x^3 P(%x^2), select(%a < 22, h (e - 1 / e),
                 select(%a < 709.78, h e, (h e) e)))                     // h = copysign(0.5, %x)
 
-`fpowi_expansion` is upstream's repeated squaring (MathToFuncs' `__mlir_math_fpowi_*`) unrolled over the
-exponent's bits. Measured maximum errors (against numpy float64 and Python's math, in ulps of the width):
+`fpowi_expansion` is upstream's repeated squaring (MathToFuncs' `__mlir_math_fpowi_*`): a loop of blocks in a
+function body, unrolled over the exponent's bits in a single-block region. Measured maximum errors (against numpy float64 and Python's math, in ulps of the width):
 see each function and `test/transforms/test_math_inverse_hyperbolic_expansion.py`.
 """
 
@@ -29,12 +29,22 @@ import math as pymath
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from xdsl.dialects import cf
 from xdsl.dialects.builtin import IntegerAttr
-from xdsl.ir import SSAValue
+from xdsl.ir import Block, SSAValue
+from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith
 from aiopt.dialects import math as mathd
-from aiopt.transforms.math_f64_approximation import _ATAN_HI, _ATAN_LO, _log_extended, _two_sum, exp_f64, log_f64
+from aiopt.transforms.math_f64_approximation import (
+    _ATAN_HI,
+    _ATAN_LO,
+    _log_extended,
+    _two_sum,
+    exp_f64,
+    log_f64,
+    split_at_insertion_point,
+)
 from aiopt.transforms.math_polynomial_approximation import (
     FloatBuilder,
     _log_special,
@@ -277,30 +287,59 @@ def acos_expansion(b: FloatBuilder, x: SSAValue) -> SSAValue:
 
 
 def fpowi_expansion(b: FloatBuilder, x: SSAValue, n: SSAValue) -> SSAValue:
-    """x^n for a signless integer n by repeated squaring (upstream's `__mlir_math_fpowi_*`, unrolled over n's
-    bits): result *= x^(2^k) for each bit k of |n| (as unsigned: the most negative n too), then 1 / result for
-    n < 0. x^0 = 1 (NaN too); the products are exact for small powers (3^5 = 243), and 0^-n is +-inf.
+    """x^n for a signless integer n by repeated squaring, as upstream's `__mlir_math_fpowi_*` (MathToFuncs):
+    with m = |n| (as unsigned: the most negative n too), `r = 1; loop { if (m & 1) r *= x; m >>= 1; if (m == 0)
+    break; x *= x; }`, then 1 / r for n < 0. x^0 = 1 (NaN too); small powers are exact (3^5 = 243), 0^-n is +-inf.
 
-        %r1 = select((%m >> 0) & 1 != 0, %x, 1),  %x2 = %x * %x
-        %r2 = select((%m >> 1) & 1 != 0, %r1 * %x2, %r1), ...
-        %y = select(%n < 0, 1 / %r32, %r32)
+    In a function body (after convert-scf-to-cf: convert-gpu-to-nvvm's case) that loop, in blocks
+    (`split_at_insertion_point`):
+
+        cf.br ^loop(%m, %one, %x)
+      ^loop(%p, %r, %b):
+        %r2 = select(%p & 1 != 0, %r * %b, %r),  %p2 = %p >> 1
+        cf.cond_br %p2 == 0, ^join(%r2), ^loop(%p2, %r2, %b * %b)
+      ^join(%result):                        // the rewritten op and the rest of its block
+        %y = select(%n < 0, 1 / %result, %result)
+
+    In a region that holds one block (scf.for, ...) the loop is unrolled over n's bits, with selects (the same
+    products).
     """
     int_type = n.type
 
     def integer(value: int) -> SSAValue:
         return b._insert(arith.ConstantOp(IntegerAttr(value, int_type), int_type))
 
-    zero = integer(0)
+    zero, one = integer(0), integer(1)
     negative = b._insert(arith.CmpiOp(n, zero, "slt"))
     magnitude = b.select(negative, b._insert(arith.SubiOp(zero, n)), n)
-    result, power = None, x
-    for k in range(int_type.width.data):
-        bit = b._insert(arith.AndIOp(b._insert(arith.ShRUIOp(magnitude, integer(k))), integer(1)))
-        is_set = b._insert(arith.CmpiOp(bit, zero, "ne"))
-        # (1 * x = x: the first product is left out)
-        result = b.select(is_set, x, b.c(1.0)) if result is None else b.select(is_set, b.mul(result, power), result)
-        if k + 1 < int_type.width.data:
-            power = b.mul(power, power)
+
+    def step(p: SSAValue, r: SSAValue, base: SSAValue) -> SSAValue:
+        is_set = b._insert(arith.CmpiOp(b._insert(arith.AndIOp(p, one)), zero, "ne"))
+        return b.select(is_set, b.mul(r, base), r)
+
+    split = split_at_insertion_point(b, [x.type])
+    if split is None:
+        result, power = b.c(1.0), x
+        for k in range(int_type.width.data):
+            result = step(b._insert(arith.ShRUIOp(magnitude, integer(k))), result, power)
+            if k + 1 < int_type.width.data:
+                power = b.mul(power, power)
+    else:
+        block, join = split
+        rewriter = b.rewriter
+        anchor = rewriter.insertion_point.insert_before
+        loop = Block(arg_types=[int_type, x.type, x.type])
+        block.parent.insert_block_after(loop, block)
+        rewriter.insertion_point = InsertPoint.at_end(block)
+        rewriter.insert(cf.BranchOp(loop, magnitude, b.c(1.0), x))
+        rewriter.insertion_point = InsertPoint.at_end(loop)
+        p, r, base = loop.args
+        r = step(p, r, base)
+        rest = b._insert(arith.ShRUIOp(p, one))
+        done = b._insert(arith.CmpiOp(rest, zero, "eq"))
+        rewriter.insert(cf.ConditionalBranchOp(done, join, [r], loop, [rest, r, b.mul(base, base)]))
+        rewriter.insertion_point = InsertPoint.before(anchor)
+        result = join.args[0]
     return b.select(negative, b.div(b.c(1.0), result), result)
 
 

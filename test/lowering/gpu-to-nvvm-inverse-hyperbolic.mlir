@@ -42,23 +42,44 @@
 // CHECK-NEXT:    %[[HALF:.*]] = llvm.fptrunc %[[SINH]] : f32 to f16
 // CHECK-NEXT:    llvm.return %[[HALF]] : f16
 
-// fpowi: the exponent's magnitude as unsigned bits (the most negative exponent too), a product selected per
-// bit, the base squared between bits, 1 / result for a negative exponent.
+// fpowi: upstream's repeated squaring as a loop of blocks (the exponent's magnitude as unsigned bits, the most
+// negative exponent too), then 1 / result for a negative exponent in the join block.
 // CHECK-LABEL: llvm.func @fpowi_f64(%arg0: f64, %arg1: i32) -> f64
 // CHECK:         %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+// CHECK:         %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
 // CHECK:         %[[NEGATIVE:.*]] = llvm.icmp "slt" %arg1, %[[ZERO]] : i32
 // CHECK:         %[[MINUS:.*]] = llvm.sub %[[ZERO]], %arg1 : i32
 // CHECK:         %[[M:.*]] = llvm.select %[[NEGATIVE]], %[[MINUS]], %arg1 : i1, i32
-// CHECK:         %[[BIT0:.*]] = llvm.lshr %[[M]], %{{.*}} : i32
-// CHECK:         %[[R0:.*]] = llvm.select %{{.*}}, %arg0, %{{.*}} : i1, f64
-// CHECK:         %[[SQUARE:.*]] = llvm.fmul %arg0, %arg0 : f64
-// CHECK:         %[[PRODUCT:.*]] = llvm.fmul %[[R0]], %[[SQUARE]] : f64
-// CHECK:         llvm.select %{{.*}}, %[[PRODUCT]], %[[R0]] : i1, f64
-// CHECK-COUNT-30: llvm.lshr %[[M]]
-// CHECK-NOT:     llvm.lshr
-// CHECK:         %[[INVERSE:.*]] = llvm.fdiv %{{.*}}, %[[LAST:.*]] : f64
-// CHECK:         %[[RESULT:.*]] = llvm.select %[[NEGATIVE]], %[[INVERSE]], %[[LAST]] : i1, f64
-// CHECK-NEXT:    llvm.return %[[RESULT]] : f64
+// CHECK:         %[[UNIT:.*]] = llvm.mlir.constant(1.000000e+00 : f64) : f64
+// CHECK:         llvm.br ^[[LOOP:bb[0-9]+]](%[[M]], %[[UNIT]], %arg0 : i32, f64, f64)
+// CHECK:       ^[[LOOP]](%[[P:.*]]: i32, %[[R:.*]]: f64, %[[B:.*]]: f64):
+// CHECK:         %[[BIT:.*]] = llvm.and %[[P]], %[[ONE]] : i32
+// CHECK:         %[[SET:.*]] = llvm.icmp "ne" %[[BIT]], %[[ZERO]] : i32
+// CHECK:         %[[PRODUCT:.*]] = llvm.fmul %[[R]], %[[B]] : f64
+// CHECK:         %[[R2:.*]] = llvm.select %[[SET]], %[[PRODUCT]], %[[R]] : i1, f64
+// CHECK:         %[[REST:.*]] = llvm.lshr %[[P]], %[[ONE]] : i32
+// CHECK:         %[[DONE:.*]] = llvm.icmp "eq" %[[REST]], %[[ZERO]] : i32
+// CHECK:         %[[SQUARE:.*]] = llvm.fmul %[[B]], %[[B]] : f64
+// CHECK:         llvm.cond_br %[[DONE]], ^[[JOIN:bb[0-9]+]](%[[R2]] : f64), ^[[LOOP]](%[[REST]], %[[R2]], %[[SQUARE]] : i32, f64, f64)
+// CHECK:       ^[[JOIN]](%[[RESULT:.*]]: f64):
+// CHECK:         %[[INVERSE:.*]] = llvm.fdiv %{{.*}}, %[[RESULT]] : f64
+// CHECK-NEXT:    %[[Y:.*]] = llvm.select %[[NEGATIVE]], %[[INVERSE]], %[[RESULT]] : i1, f64
+// CHECK-NEXT:    llvm.return %[[Y]] : f64
+
+// The kernel's loads, the f32, f64 and f16 chains and the stores follow each other through the join blocks of
+// the fpowi loops.
+// CHECK-LABEL: llvm.func @all(
+// CHECK:         llvm.cond_br %{{.*}}, ^[[F32_JOIN:bb[0-9]+]](%{{.*}} : f32), ^{{bb[0-9]+}}(
+// CHECK:       ^[[F32_JOIN]](%[[F32:.*]]: f32):
+// CHECK:         llvm.store %{{.*}}, %{{.*}} : f32, !llvm.ptr
+// CHECK:         llvm.cond_br %{{.*}}, ^[[F64_JOIN:bb[0-9]+]](%{{.*}} : f64), ^{{bb[0-9]+}}(
+// CHECK:       ^[[F64_JOIN]](%{{.*}}: f64):
+// CHECK:         llvm.store %{{.*}}, %{{.*}} : f64, !llvm.ptr
+// CHECK:         llvm.cond_br %{{.*}}, ^[[F16_JOIN:bb[0-9]+]](%{{.*}} : f32), ^{{bb[0-9]+}}(
+// CHECK:       ^[[F16_JOIN]](%{{.*}}: f32):
+// CHECK:         llvm.fptrunc %{{.*}} : f32 to f16
+// CHECK:         llvm.store %{{.*}}, %{{.*}} : f16, !llvm.ptr
+// CHECK-NEXT:    llvm.return
 
 // PTX: // gpu.module @sm80
 // PTX: .target sm_80

@@ -19,6 +19,7 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
 from aiopt.lowering.gpu_to_nvvm import F32MathExpansion, F64MathExpansion, FPowIExpansion
+from aiopt.lowering.scf_to_cf import ConvertScfToCfPass
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
@@ -39,19 +40,23 @@ def _expand(module: ModuleOp) -> None:
     PatternRewriteWalker(GreedyRewritePatternApplier(patterns)).rewrite_module(module)
 
 
-def _module(text: str, op: str) -> ModuleOp:
+def _module(text: str, op: str, loop: str) -> ModuleOp:
+    """The kernel with `op` expanded in its scf.for body (`loop="scf"`: one block) or, after convert-scf-to-cf, in
+    a function body of blocks (`loop="cf"`, as convert-gpu-to-nvvm sees it)."""
     module = parse_module(CONTEXT, text, "kernel.mlir")
+    if loop == "cf":
+        ConvertScfToCfPass().apply(CONTEXT, module)
     _expand(module)
     assert op not in str(module), f"{op} was not expanded"
     return module
 
 
-def _run(build, x: np.ndarray, y: np.ndarray, op: str) -> np.ndarray:
+def _run(build, x: np.ndarray, y: np.ndarray, op: str, loop: str = "cf") -> np.ndarray:
     """`build(n)`'s @main(x, y, out) compiled on all of x, y and interpreted on a sample (the same bits)."""
-    (got,) = run_compiled(_module(build(x.size), op), "main", [x, y], 1)
+    (got,) = run_compiled(_module(build(x.size), op, loop), "main", [x, y], 1)
     sample = np.unique(np.concatenate([np.arange(min(SAMPLE, x.size)), np.linspace(0, x.size - 1, SAMPLE).astype(int)]))
     out = np.zeros(sample.size, x.dtype)
-    run_function(_module(build(sample.size), op), "main", [x[sample], y[sample], out])
+    run_function(_module(build(sample.size), op, loop), "main", [x[sample], y[sample], out])
     np.testing.assert_array_equal(got[sample], out, err_msg=f"{op}: compiled and interpreted bits differ")
     return got
 
@@ -140,20 +145,21 @@ def _exact_power(x: float, n: int) -> float:
     return float(Fraction(x) ** n)
 
 
-@pytest.mark.parametrize("element", ["f64", "f32"])
-def test_fpowi(element: str):
+@pytest.mark.parametrize(("element", "loop"), [("f64", "cf"), ("f32", "cf"), ("f64", "scf"), ("f32", "scf")])
+def test_fpowi(element: str, loop: str):
     """Repeated squaring: x^0 = 1 (NaN too), 0^-n = +-inf, inf^n, the most negative exponent, powers of two and small
     powers exactly; within 0.5 + 0.8 |n| ulp of the correctly rounded x^n (each squaring doubles the relative error
     of the last, so x^(2^k) is within about 2^(k-1) ulp; measured: at most 0.78 |n| ulp, 604 ulp at |n| near 1000,
     27 below |n| = 40, on f64 and f32 alike). For n < 0 it is 1 / x^|n|, as
-    upstream's: not checked where x^|n| overflows or is subnormal and x^n is not (0 or inf there instead)."""
+    upstream's: not checked where x^|n| overflows or is subnormal and x^n is not (0 or inf there instead). The loop
+    of blocks (`loop="cf"`) and the unrolled selects of a single-block region give the same bits."""
     dtype, limit = DTYPES[element], (126 if element == "f32" else 1022)
     bases = [0.0, -0.0, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0, 0.5, np.inf, -np.inf, np.nan, 1.5, -1.1]
     powers = [0, 1, 2, 3, 5, -1, -2, -3, -5, 31, -7, 2**31 - 1, -(2**31)]
     sx, sn = (a.ravel() for a in np.meshgrid(bases, powers))
     x = np.concatenate([sx, RNG.uniform(-2, 2, 20_000), RNG.uniform(0.9, 1.1, 5_000)]).astype(dtype)
     n = np.concatenate([sn, RNG.integers(-40, 41, 20_000), RNG.integers(-1000, 1001, 5_000)]).astype(np.int32)
-    got = _run(lambda size: _fpowi_kernel(size, element), x, n, "math.fpowi")
+    got = _run(lambda size: _fpowi_kernel(size, element), x, n, "math.fpowi", loop)
     wanted = np.array([_exact_power(float(a), int(k)) for a, k in zip(x, n)])
     errors = ulp_errors(got, wanted)
     exact = (np.abs(sx) != 1.5) & (np.abs(sx) != 1.1) & ((np.abs(sx) != 3) | (np.abs(sn) <= 5))
@@ -165,3 +171,12 @@ def test_fpowi(element: str):
     bound = 0.5 + 0.8 * np.abs(n.astype(np.float64))
     worst = int(np.argmax(np.where(checked, errors - bound, -np.inf)))
     assert (errors <= bound)[checked].all(), f"fpowi({x[worst]!r}, {n[worst]}): {errors[worst]:.2f} ulp"
+
+
+def test_fpowi_loop_and_unrolled_agree():
+    """The loop of blocks and the unrolled selects compute the same products: the same bits."""
+    x = np.concatenate([RNG.uniform(-3, 3, 2_000), [0.0, -0.0, np.inf, np.nan]])
+    n = np.concatenate([RNG.integers(-(2**31), 2**31, 1_000), RNG.integers(-70, 70, 1_000), [-1, 0, 3, -(2**31)]])
+    build = lambda size: _fpowi_kernel(size, "f64")  # noqa: E731
+    looped = _run(build, x, n.astype(np.int32), "math.fpowi", "cf")
+    np.testing.assert_array_equal(looped, _run(build, x, n.astype(np.int32), "math.fpowi", "scf"))
