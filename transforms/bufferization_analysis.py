@@ -343,10 +343,13 @@ class InPlaceAnalysis:
                 if is_tensor(result):
                     self.aliases.union(result, op.body.block.args[1 + k])
         elif isinstance(op, scf.WhileOp):
+            # Result k is the condition's operand k, the after region's argument k; the before region may have
+            # fewer arguments (as many as the inits: `%r:6 = scf.while (%a = ..., ...x5)`).
             for k, result in enumerate(op.results):
                 if is_tensor(result):
                     for region in op.regions:
-                        self.aliases.union(result, region.block.args[k])
+                        if k < len(region.block.args):
+                            self.aliases.union(result, region.block.args[k])
 
     def _decide(self, op: Operation) -> None:
         """Decide each tensor operand `op` writes: in place (sharing its result's buffer) unless that conflicts."""
