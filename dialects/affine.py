@@ -900,6 +900,9 @@ class ForOp(xdsl_affine.ForOp):
         return op
 
     def verify_(self) -> None:
+        # Upstream's region is a SizedRegion<1> (xDSL's is any region, and its verifier reads the one block).
+        if len(self.body.blocks) != 1:
+            raise VerifyException("region #0 ('region') failed to verify constraint: region with 1 blocks")
         super().verify_()
         verify_dims_and_symbols(self, self.lowerBoundOperands, self.lowerBoundMap.data.num_dims)
         verify_dims_and_symbols(self, self.upperBoundOperands, self.upperBoundMap.data.num_dims)

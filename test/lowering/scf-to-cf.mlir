@@ -142,3 +142,19 @@ func.func @parallel(%m: memref<4x5xf32>) -> f32 {
   }
   return %s : f32
 }
+
+// -----
+
+// An execute_region inside an affine.for becomes blocks of the affine.for's body, which must have one block:
+// the IR after the pass does not verify, as upstream's (the printer crashed reading the body's block).
+func.func @execute_region_in_affine_for() {
+  // expected-error@+1 {{'affine.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  affine.for %i = 0 to 100 {
+    %v = scf.execute_region -> i64 {
+      %x = arith.constant 1 : i64
+      scf.yield %x : i64
+    }
+    affine.yield
+  }
+  return
+}
