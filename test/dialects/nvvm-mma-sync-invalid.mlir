@@ -93,6 +93,18 @@ func.func @tf32_k16(%i: i32, %x: f32) {
 
 // -----
 
+// A huge shape is refused as any other (the verifier built register lists as long as it says: a MemoryError).
+func.func @tf32_huge_n(%i: i32, %x: f32) {
+  // expected-error@+1 {{unimplemented variant for MMA shape <16, 4611686018427387904, 8>}}
+  %0 = nvvm.mma.sync A[%i, %i, %i, %i] B[%i, %i] C[%x, %x, %x, %x]
+    {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>,
+     multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>,
+     shape = #nvvm.shape<m = 16, n = 4611686018427387904, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+  return
+}
+
+// -----
+
 // m16n8k8 tf32: 4 A registers (16 x 8 / 32 lanes), 2 B registers.
 func.func @tf32_k8_a_registers(%i: i32, %x: f32) {
   // expected-error@+1 {{Could not match types for the A operands; expected one of 4xi32 but got i32, i32}}
