@@ -1124,6 +1124,9 @@ class FftOp(HloOp):
         _print_tail(printer, self, ("fft_type", "fft_length"))
 
     def verify_(self) -> None:
+        # mlir-hlo's HLO_FpOrComplexTensor operand (the inference below takes any complex type: complex<i32>).
+        if element_kind(element_type_of(self.operand.type)) not in FLOAT_OR_COMPLEX:
+            raise VerifyException(tensor_kind_error("operand #0", self.operand.type, FLOAT_OR_COMPLEX))
         _verify_inferred_types(self, [infer_fft_type(self.operand.type, self.kind, self.lengths)])
 
 

@@ -13,6 +13,8 @@ from enum import Enum
 from xdsl.dialects.builtin import (
     ArrayAttr,
     ComplexType,
+    Float32Type,
+    Float64Type,
     FunctionType,
     IntegerType,
     Signedness,
@@ -103,7 +105,8 @@ def element_kind(element_type: Attribute) -> ElementKind | None:
             return ElementKind.UNSIGNED
         return ElementKind.SIGNED
     if isinstance(element_type, ComplexType):
-        return ElementKind.COMPLEX
+        # HLO's complex types are complex<f32> and complex<f64> (mlir-hlo's HLO_Complex).
+        return ElementKind.COMPLEX if isinstance(element_type.element_type, Float32Type | Float64Type) else None
     if type(element_type).__name__.startswith(("Float", "BFloat")):
         return ElementKind.FLOAT
     return None

@@ -77,3 +77,21 @@ func.func @conv_result_rank(%x: tensor<1x4x4x2xf32>, %w: tensor<1x1x2x2xf32>) ->
        (tensor<1x4x4x2xf32>, tensor<1x1x2x2xf32>) -> tensor<1x4x2xf32>
   func.return %0 : tensor<1x4x2xf32>
 }
+
+// -----
+
+// HLO's complex types are complex<f32> and complex<f64> (mlir-hlo's HLO_Complex): complex<i32> is no HLO element
+// type (hlo-legalize-to-linalg made complex ops of it that do not verify).
+func.func @complex_of_integers(%a: tensor<4xcomplex<i32>>) -> tensor<4xcomplex<i32>> {
+  // expected-error@+1 {{'mhlo.add' op operand #0 must be ranked tensor of pred, integer, float or complex values, but got 'tensor<4xcomplex<i32>>'}}
+  %0 = mhlo.add %a, %a : tensor<4xcomplex<i32>>
+  func.return %0 : tensor<4xcomplex<i32>>
+}
+
+// -----
+
+func.func @fft_of_complex_integers(%a: tensor<4x8xcomplex<i32>>) -> tensor<4x8xcomplex<i32>> {
+  // expected-error@+1 {{'stablehlo.fft' op operand #0 must be ranked tensor of float or complex values, but got 'tensor<4x8xcomplex<i32>>'}}
+  %0 = stablehlo.fft %a, type = FFT, length = [8] : (tensor<4x8xcomplex<i32>>) -> tensor<4x8xcomplex<i32>>
+  func.return %0 : tensor<4x8xcomplex<i32>>
+}
