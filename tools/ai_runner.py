@@ -172,6 +172,7 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
 
                 if not cuda_available():
                     raise DiagnosticError("--target cuda: no CUDA device (or no cuda-python) on this machine")
+            _check_pipeline(command_line)
             started = time.perf_counter()
             try:
                 with _progress_line(f"compiling {filename} ..."):
@@ -196,6 +197,21 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
             engine.emit(err.to_diagnostic())
             return EXIT_USER_ERROR
     return EXIT_SUCCESS
+
+
+def _check_pipeline(command_line) -> None:
+    """A --pipeline that does not parse or names no registered pass is an error at the flag, before compiling."""
+    from aiopt.support.pass_pipeline import OpPassManager, PipelineSyntaxError, build_pass_manager, parse_pipeline_text
+    from aiopt.support.registry import default_registry
+
+    pipeline = command_line.value("pipeline")
+    if not pipeline:
+        return
+    try:
+        build_pass_manager(default_registry(), parse_pipeline_text(pipeline), OpPassManager("builtin.module"))
+    except PipelineSyntaxError as err:
+        message = f"invalid pipeline '{pipeline}': {err.message}"
+        raise DiagnosticError(message, location=command_line.flag_loc("pipeline")) from None
 
 
 @contextlib.contextmanager

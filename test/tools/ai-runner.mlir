@@ -14,7 +14,8 @@
 // RUN: not ai-runner %s --interpret --inputs %t.missing.npz 2>&1 | FileCheck %s --check-prefix=MISSING
 // More replicas x partitions than run as threads are refused before any runs (10**20 replicas hung making them).
 // RUN: not ai-runner %s --interpret --random-inputs --num-replicas=33 --num-partitions=32 2>&1 | FileCheck %s --check-prefix=THREADS
-// Without --interpret the file is compiled (test/tools/ai-runner-compiled*.mlir); a bad --pipeline is an error.
+// Without --interpret the file is compiled (test/tools/ai-runner-compiled*.mlir); a bad --pipeline is an error at
+// the flag (it had no location).
 // RUN: not ai-runner %s --random-inputs --pipeline=no-such-pass 2>&1 | FileCheck %s --check-prefix=COMPILE
 
 // CHECK: out0 = [ 1.5, -1.5,  4. ] : float32[3]
@@ -26,7 +27,7 @@
 // BAD-SHAPE: ai-runner.mlir:[[# @LINE + 5]]:1: error: argument #0 of @main must have shape [3], but the input has shape [2, 2]
 // MISSING: <command-line>:1:{{[0-9]+}}: error: could not read inputs '{{.*}}missing.npz'
 // THREADS: <command-line>:1:{{[0-9]+}}: error: 33 replica(s) x 32 partition(s) are more than the 1024 processes run as threads (run them with --mpi)
-// COMPILE: error: invalid pipeline 'no-such-pass': 'no-such-pass' does not refer to a registered pass or pass pipeline
+// COMPILE: <command-line>:1:{{[0-9]+}}: error: invalid pipeline 'no-such-pass': 'no-such-pass' does not refer to a registered pass or pass pipeline
 
 func.func @main(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>, tensor<3xf32>) {
   %0 = stablehlo.add %a, %b : tensor<3xf32>
