@@ -1,10 +1,15 @@
-"""4096 x 4096 matmuls on the GPU (f32, f16, bf16): aiopt's kernels against cuBLAS (through torch or cupy).
+"""4096 x 4096 matmuls on the GPU (f32, f16, bf16, tf32): aiopt's kernels against cuBLAS (through torch or cupy).
 
-    python bench/gpu_matmul.py [--size 4096] [--repeats 5] [--dtype f32 --dtype f16 --dtype bf16]
+    python bench/gpu_matmul.py [--size 4096] [--repeats 5] [--dtype f32 --dtype f16 --dtype bf16 --dtype tf32]
+    python bench/gpu_matmul.py --compile-only [--chip sm_80]   # no GPU needed: compile, count the mma.sync
 
 f16 and bf16 products are summed in f32 and rounded once (aiopt's tensor-core
 kernel, `mma.sync.m16n8k16`, on sm_80 and later; cuBLAS's half-precision
-GEMM), f32 without tensor cores (TF32 off in cuBLAS too).
+GEMM), f32 without tensor cores (TF32 off in cuBLAS too). `tf32` is the f32
+matmul with TF32 on in both: aiopt compiled with `compile_for_cuda(tf32=True)`
+(A and B rounded to tf32 with `cvt.rna`, `mma.sync.m16n8k8`, f32 sums),
+cuBLAS with `torch.backends.cuda.matmul.allow_tf32` (cupy: `CUPY_TF32=1`,
+read when cupy is first imported, so with cupy run `--dtype tf32` alone).
 
 The mhlo `dot` is compiled with `hlo-to-gpu-pipeline`, whose
 `convert-linalg-matmul-to-gpu` makes it a shared-memory tiled kernel (f32:
@@ -17,13 +22,16 @@ of times (CUDA events, medians) is printed as it is. Needs a CUDA device.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import sys
 import time
 
 import numpy as np
 
-from aiopt.runtime.compiler import compile
+from aiopt.reference.gpu import round_to_tf32
 from aiopt.runtime.cuda_runtime import CudaTimer, cuda_available, device_name
+from aiopt.runtime.gpu_executor import compile_for_cuda
 
 PROGRAM = """
 func.func @main(%a: tensor<{n}x{n}x{t}>, %b: tensor<{n}x{n}x{t}>) -> tensor<{n}x{n}x{t}> {{
@@ -32,8 +40,22 @@ func.func @main(%a: tensor<{n}x{n}x{t}>, %b: tensor<{n}x{n}x{t}>) -> tensor<{n}x
 }}
 """
 
-NUMPY = {"f32": np.float32, "f16": np.float16, "bf16": np.float32}
-"""The host arrays of each element type (bf16 travels as float32: the compiled function rounds it)."""
+NUMPY = {"f32": np.float32, "f16": np.float16, "bf16": np.float32, "tf32": np.float32}
+"""The host arrays of each element type (bf16 travels as float32: the compiled function rounds it; tf32 is an
+f32 matmul with TF32 on)."""
+
+MMA = {
+    "f16": "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+    "bf16": "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32",
+    "tf32": "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32",
+}
+"""The tensor-core instruction of each element type's kernel (f32: none)."""
+
+
+def _compile(n: int, dtype: str, chip: str | None = None, host: str = "auto"):
+    """The mhlo dot of `dtype` (tf32: of f32, TF32 on) compiled for the GPU (of this machine, or `chip`)."""
+    element = "f32" if dtype == "tf32" else dtype
+    return compile_for_cuda(PROGRAM.format(n=n, t=element), chip=chip, host=host, tf32=dtype == "tf32")
 
 
 def _cublas_seconds(a: np.ndarray, b: np.ndarray, repeats: int, dtype: str) -> tuple[str, float]:
@@ -41,8 +63,8 @@ def _cublas_seconds(a: np.ndarray, b: np.ndarray, repeats: int, dtype: str) -> t
     try:
         import torch
 
-        torch.backends.cuda.matmul.allow_tf32 = False
-        kind = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}[dtype]
+        torch.backends.cuda.matmul.allow_tf32 = dtype == "tf32"
+        kind = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16, "tf32": torch.float32}[dtype]
         x, y = (torch.from_numpy(m).to(kind).cuda() for m in (a, b))
         run, sync, library = (lambda: x @ y), torch.cuda.synchronize, "torch"
     except ImportError:
@@ -50,6 +72,9 @@ def _cublas_seconds(a: np.ndarray, b: np.ndarray, repeats: int, dtype: str) -> t
 
         if dtype == "bf16":
             raise
+        if (dtype == "tf32") != (os.environ.get("CUPY_TF32") == "1"):
+            raise RuntimeError(f"cupy's TF32 mode (CUPY_TF32, read at import) does not match {dtype}: "
+                               "run --dtype tf32 alone") from None
         x, y = cupy.asarray(a), cupy.asarray(b)
         run, sync, library = (lambda: x @ y), cupy.cuda.Device().synchronize, "cupy"
     run()
@@ -69,18 +94,38 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=int, default=4096)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--dtype", action="append", choices=sorted(NUMPY), help="element types (default: all)")
+    parser.add_argument("--compile-only", action="store_true",
+                        help="compile each kernel (no GPU needed) and count its tensor-core instructions")
+    parser.add_argument("--chip", help="the GPU to compile for with --compile-only (default: sm_90)")
     args = parser.parse_args(argv)
+    dtypes = args.dtype or ["f32", "f16", "bf16", "tf32"]
+    if args.compile_only:
+        for dtype in dtypes:
+            _compile_only(args.size, dtype, args.chip or "sm_90")
+        return 0
     if not cuda_available():
         print("no CUDA device: nothing to measure")
         return 0
-    for dtype in args.dtype or ["f32", "f16", "bf16"]:
+    if dtypes == ["tf32"] and "torch" not in sys.modules:
+        os.environ.setdefault("CUPY_TF32", "1")  # only read if cupy stands in for torch
+    for dtype in dtypes:
         _measure(args.size, args.repeats, dtype)
     return 0
 
 
+def _compile_only(n: int, dtype: str, chip: str) -> None:
+    """Compile the dot of `dtype` for `chip` and print the time and the PTX's count of its mma.sync."""
+    started = time.perf_counter()
+    function = _compile(n, dtype, chip=chip, host="interpreter")
+    ptx = "".join(o.object.data for op in function.module.walk() if op.name == "gpu.binary" for o in op.objects.data)
+    mma = MMA.get(dtype)
+    count = f"{ptx.count(mma)} {mma}" if mma else f"{ptx.count('fma.rn.f32')} fma.rn.f32"
+    print(f"{dtype} for {chip}: compiled in {time.perf_counter() - started:.2f} s; PTX: {count}")
+
+
 def _measure(n: int, repeats: int, dtype: str) -> None:
     started = time.perf_counter()
-    function = compile(PROGRAM.format(n=n, t=dtype), target="cuda")
+    function = _compile(n, dtype)
     print(f"device: {device_name()}; {dtype} compile: {time.perf_counter() - started:.2f} s")
     rng = np.random.default_rng(0)
     a, b = (rng.standard_normal((n, n)).astype(NUMPY[dtype]) for _ in range(2))
@@ -89,6 +134,10 @@ def _measure(n: int, repeats: int, dtype: str) -> None:
     expected = a[rows].astype(np.float64) @ b.astype(np.float64)
     error = float(np.max(np.abs(result[rows] - expected) / (np.abs(expected) + 1)))
     print(f"max relative error on 8 rows vs float64 numpy: {error:.2e}")
+    if dtype == "tf32":  # the inputs as the tensor cores take them: what is left is f32 rounding
+        ar, br = (round_to_tf32(x).astype(np.float64) for x in (a[rows], b))
+        rounded = float(np.max(np.abs(result[rows] - ar @ br) / (np.abs(ar @ br) + 1)))
+        print(f"max relative error on 8 rows vs float64 numpy of the tf32-rounded inputs: {rounded:.2e}")
     arguments = function.device_arguments([a, b])
     function.run_on_device(arguments)
     timer, times = CudaTimer(), []

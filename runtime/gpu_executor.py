@@ -510,6 +510,7 @@ def _find_symbol(module: ModuleOp, name: str) -> Operation | None:
 
 HOST_PIPELINE = (
     "gpu-host-buffers-to-device",
+    "math-polynomial-approximation",
     "convert-cf-assert-to-runtime-call",
     "arith-expand-bf16-conversions",
     "math-extend-to-supported-types",
@@ -519,7 +520,8 @@ HOST_PIPELINE = (
     "reconcile-unrealized-casts",
 )
 """What makes the host code of `hlo-to-gpu-pipeline` a JIT-compiled function: its buffers on the device with
-copies at the boundary, the CPU pipeline's handling of checks and bf16 scalars, then the `mgpu*` calls."""
+copies at the boundary, the CPU pipeline's handling of math (`cbrt`, ... as arithmetic), checks and bf16 scalars,
+then the `mgpu*` calls."""
 
 HOST_MODES = ("auto", "jit", "interpreter")
 """How the host function runs: `jit` (one JIT-compiled function calling the `mgpu*` runtime), `interpreter`
@@ -693,11 +695,12 @@ class GpuFunction(EntryFunction):
         return results[0] if len(results) == 1 else tuple(results)
 
 
-def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str | None, engine) -> dict[str, float]:
-    """Run `pipeline` (default: hlo-to-gpu-pipeline from the module's level) on `module` in place."""
+def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str | None, engine,
+                   tf32: bool = False) -> dict[str, float]:
+    """Run `pipeline` (default: hlo-to-gpu-pipeline from the module's level, its `tf32` option `tf32`) on
+    `module` in place."""
     from aiopt.runtime.compiler import input_level
     from aiopt.support.registry import default_registry
-    from aiopt.targets.mlir_to_ptx import ptx_features
     from aiopt.transforms.hlo_to_gpu_pipeline import STAGE_NAMES, stage_pipeline
 
     timings: dict[str, float] = {}
@@ -706,27 +709,34 @@ def lower_for_cuda(module: ModuleOp, entry: str, pipeline: str | None, chip: str
         if level not in STAGE_NAMES:
             raise DiagnosticError(f"a module at the '{level}' level cannot be compiled for the GPU", module)
         chip = chip or "sm_90"
-        pipeline = stage_pipeline(level, chip=chip, features=ptx_features(chip, ""))
+        pipeline = stage_pipeline(level, **_executor_options(chip, tf32))
     _run_passes(default_registry(), module, pipeline, f"invalid pipeline '{pipeline}'", timings, engine)
     return timings
 
 
+def _executor_options(chip: str, tf32: bool) -> dict:
+    """The default pipeline's options for this executor, which gives every argument of the program a device
+    buffer of its own (`distinct_args`: a kernel reads the arguments it only reads through the read-only cache)."""
+    from aiopt.targets.mlir_to_ptx import ptx_features
+
+    return {"chip": chip, "features": ptx_features(chip, ""), "tf32": tf32, "distinct_args": True}
+
+
 def lower_keeping_kernels(
-    module: ModuleOp, entry: str, chip: str, engine, kernels: dict[str, Operation]
+    module: ModuleOp, entry: str, chip: str, engine, kernels: dict[str, Operation], tf32: bool = False
 ) -> dict[str, float]:
     """`lower_for_cuda` with the default pipeline, keeping in `kernels` a copy of each gpu.module as it is
     before `nvvm-attach-target` (outlined kernels on memrefs, what the reference interpreter runs)."""
     from aiopt.runtime.compiler import input_level
     from aiopt.support.registry import default_registry
-    from aiopt.targets.mlir_to_ptx import ptx_features
     from aiopt.transforms.hlo_to_gpu_pipeline import STAGE_NAMES, stage_pipeline
 
     level = input_level(module)
     if level not in STAGE_NAMES:
         raise DiagnosticError(f"a module at the '{level}' level cannot be compiled for the GPU", module)
-    passes = stage_pipeline(level, chip=chip, features=ptx_features(chip, "")).split(",nvvm-attach-target")
+    passes = stage_pipeline(level, **_executor_options(chip, tf32)).split(",nvvm-attach-target")
     if len(passes) != 2:  # not the pipeline this split knows: no kernels kept
-        return lower_for_cuda(module, entry, None, chip, engine)
+        return lower_for_cuda(module, entry, None, chip, engine, tf32)
     timings: dict[str, float] = {}
     _run_passes(default_registry(), module, passes[0], "", timings, engine, verify_result=False)
     for op in module.body.block.ops:
@@ -744,12 +754,16 @@ def compile_for_cuda(
     chip: str | None = None,
     filename: str = "<input>",
     host: str = "auto",
+    tf32: bool = False,
 ) -> GpuFunction:
     """Compile `@entry` for the GPU of this machine (or `chip`); raises CompileError with located diagnostics.
 
     `host` (`HOST_MODES`): how the host function runs. With `jit`, what keeps the host code from being
     JIT-compiled is a located compile error; with `auto`, the interpreter runs it instead, and
-    `GpuFunction.host_fallback` says why."""
+    `GpuFunction.host_fallback` says why. `tf32=True` (the default pipeline's `tf32` option, off by default as
+    cuBLAS's TF32 mode and JAX's `jax_default_matmul_precision="tensorfloat32"`) runs f32 dots and
+    convolutions on tensor cores with operands rounded to tf32 (10-bit mantissas) from sm_80, except those
+    whose `precision_config` names HIGHEST."""
     import io
 
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager, active_engine
@@ -778,9 +792,9 @@ def compile_for_cuda(
                 chip = f"sm_{major}{minor}"
             kernels: dict[str, Operation] = {}
             if pipeline is None:
-                timings = lower_keeping_kernels(module, entry, chip or "sm_90", engine, kernels)
+                timings = lower_keeping_kernels(module, entry, chip or "sm_90", engine, kernels, tf32)
             else:
-                timings = lower_for_cuda(module, entry, pipeline, chip, engine)
+                timings = lower_for_cuda(module, entry, pipeline, chip, engine, tf32)
             if not engine.error_count:
                 function = GpuFunction(module, signature, timings)
                 function.kernels = kernels

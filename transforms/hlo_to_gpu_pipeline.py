@@ -16,10 +16,15 @@ The stages (the compile API starts a program at the stage of its level):
   into a padded buffer, become kernels; contiguous ones stay copies),
   convert-linalg-matmul-to-gpu (f32 matmuls
   and convolutions as shared-memory tiled kernels; f16 and bf16 matmuls into
-  f32 on tensor cores from sm_80), convert-linalg-reduction-to-gpu (a block
+  f32 on tensor cores from sm_80; with `tf32=true`, f32 ones on tf32 tensor
+  cores from sm_80 too, except dots and convolutions whose
+  `precision_config` names HIGHEST), convert-linalg-reduction-to-gpu (a block
   of threads per row of an innermost reduction), convert-linalg-to-parallel-loops,
   gpu-tile-parallel-loops, gpu-map-parallel-loops,
-  convert-parallel-loops-to-gpu, gpu-kernel-outlining, lower-affine,
+  convert-parallel-loops-to-gpu, gpu-kernel-outlining, gpu-readonly-kernel-args
+  (kernel arguments only read, and distinct from those written, get `llvm.noalias` and `llvm.readonly`:
+  NVPTX reads them with `ld.global.nc`; with the pipeline's `distinct-args`, which the GPU executor sets, the
+  arguments of @main count as distinct buffers), lower-affine,
   convert-scf-to-cf, convert-complex-to-standard (complex arithmetic in
   kernels on the parts), nvvm-attach-target, convert-gpu-to-nvvm,
   reconcile-unrealized-casts, gpu-module-to-binary{format=isa}.
@@ -52,9 +57,19 @@ def _tensor_cores(chip: str) -> bool:
     return bool(digits) and int(digits) >= 80
 
 
-def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, block_size: int = 256):
+def _matmul_pass(chip: str, tf32: bool) -> str:
+    """convert-linalg-matmul-to-gpu with tensor cores where `chip` has them, and f32 products on tf32 ones
+    where asked for (`tf32`; ignored before sm_80, as cuBLAS's TF32 mode is)."""
+    if not _tensor_cores(chip):
+        return "convert-linalg-matmul-to-gpu"
+    return "convert-linalg-matmul-to-gpu{tensor-cores=true" + (" tf32=true" if tf32 else "") + "}"
+
+
+def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, block_size: int = 256,
+           tf32: bool = False, distinct_args: bool = False):
     """The stages of the default GPU pipeline, in order, with their passes."""
-    matmuls = "convert-linalg-matmul-to-gpu" + ("{tensor-cores=true}" if _tensor_cores(chip) else "")
+    matmuls = _matmul_pass(chip, tf32)
+    readonly = "gpu-readonly-kernel-args" + ("{distinct-function-args=true}" if distinct_args else "")
     return (
         *front_stages_for(GPU_UPCAST),
         (
@@ -73,6 +88,7 @@ def stages(chip: str = "sm_90", features: str = "+ptx80", opt_level: int = 3, bl
                 "gpu-map-parallel-loops",
                 "convert-parallel-loops-to-gpu",
                 "gpu-kernel-outlining",
+                readonly,
                 "lower-affine",
                 "convert-scf-to-cf",
                 "convert-complex-to-standard",
@@ -102,7 +118,7 @@ class HloToGpuPipeline(PassPipelineDefinition):
     convert-linalg-matmul-to-gpu, convert-linalg-reduction-to-gpu,
     convert-linalg-to-parallel-loops, gpu-tile-parallel-loops,
     gpu-map-parallel-loops, convert-parallel-loops-to-gpu,
-    gpu-kernel-outlining, lower-affine, convert-scf-to-cf, convert-complex-to-standard,
+    gpu-kernel-outlining, gpu-readonly-kernel-args, lower-affine, convert-scf-to-cf, convert-complex-to-standard,
     nvvm-attach-target, convert-gpu-to-nvvm, reconcile-unrealized-casts and
     gpu-module-to-binary{format=isa}.
     """
@@ -113,6 +129,10 @@ class HloToGpuPipeline(PassPipelineDefinition):
     features: str = option("+ptx80", "PTX features (the PTX ISA version)")
     opt_level: int = option(3, "Optimization level of the NVPTX compilation")
     block_size: int = option(256, "Threads per block of the default tiling")
+    tf32: bool = option(False, "f32 dots and convolutions on tensor cores with operands rounded to tf32 (10-bit "
+                               "mantissas; sm_80 and later), except those whose precision_config names HIGHEST")
+    distinct_args: bool = option(False, "The program's arguments are distinct buffers (as the GPU executor gives "
+                                        "them): kernels read those they only read through the read-only cache")
 
     def __post_init__(self) -> None:
         problem = target_problem(self.chip, self.features)
@@ -124,5 +144,6 @@ class HloToGpuPipeline(PassPipelineDefinition):
 
     def pipeline(self) -> str:
         return stage_pipeline(
-            STAGE_NAMES[0], chip=self.chip, features=self.features, opt_level=self.opt_level, block_size=self.block_size
+            STAGE_NAMES[0], chip=self.chip, features=self.features, opt_level=self.opt_level, block_size=self.block_size,
+            tf32=self.tf32, distinct_args=self.distinct_args,
         )

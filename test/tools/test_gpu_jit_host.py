@@ -210,10 +210,29 @@ func.func @main(%arg0: tensor<f32>, %arg1: tensor<i4>, %arg2: tensor<i32>) -> (t
 }
 """
 
+# Math on host scalars (difftest's gpu_host seed 9003 #280: a bf16 cbrt on the host failed to legalize).
+HOST_MATH = """
+func.func @main(%arg0: tensor<bf16>, %arg1: tensor<i32>) -> tensor<bf16> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %x = %arg0) : tensor<i32>, tensor<bf16>
+  cond {
+    %c = stablehlo.compare LT, %i, %arg1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %next = stablehlo.add %i, %one : tensor<i32>
+    %y = stablehlo.cbrt %x : tensor<bf16>
+    stablehlo.return %next, %y : tensor<i32>, tensor<bf16>
+  }
+  return %r#1 : tensor<bf16>
+}
+"""
+
 
 @pytest.mark.parametrize(
     "text, inputs",
     [
+        (HOST_MATH, [np.array(-27.0, np.float32), np.array(2, np.int32)]),
         (HOST_LOOP, [np.array(-1e-45, np.float32), np.array(-6, np.int8), np.array(2, np.int32)]),
         (HOST_LOOP, [np.array(5.5, np.float32), np.array(3, np.int8), np.array(5, np.int32)]),
         (I4, [np.array([-4, 7, -8, 3], np.int8), np.array([1, 2, 3, 0], np.int8)]),
