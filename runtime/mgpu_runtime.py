@@ -608,7 +608,7 @@ release:
   br label %free.loop
 
 free.loop:
-  %count = phi i64 [0, %release], [%count.next, %free.one], [%count.next, %free.device.done]
+  %count = phi i64 [0, %release], [%count.next, %free.one]
   %first = load ptr, ptr %chain
   %done = icmp eq ptr %first, null
   br i1 %done, label %exit, label %free.one
@@ -617,19 +617,26 @@ free.one:
   %count.next = add i64 %count, 1
   %rest = load ptr, ptr %first
   store ptr %rest, ptr %chain
-  %address.field = getelementptr [4 x i64], ptr %first, i32 0, i32 1
-  %address = load i64, ptr %address.field
-  call void @free(ptr %first)
-  br i1 %entered, label %free.device, label %free.loop
-
-free.device:
-{_call("cuMemFree_v2", "i64 %address")}  br label %free.device.done
-
-free.device.done:
+  call void @aiopt.mgpu.give_back(ptr %first, i1 %entered)
   br label %free.loop
 
 exit:
   ret i64 %count
+}}
+
+; Free a node taken off the lists and, where the driver may be called (%entered), its device block.
+define internal void @aiopt.mgpu.give_back(ptr %node, i1 %entered) {{
+entry:
+  %address.field = getelementptr [4 x i64], ptr %node, i32 0, i32 1
+  %address = load i64, ptr %address.field
+  call void @free(ptr %node)
+  br i1 %entered, label %free.device, label %done
+
+free.device:
+{_call("cuMemFree_v2", "i64 %address")}  br label %done
+
+done:
+  ret void
 }}
 
 define ptr @mgpuModuleLoad(ptr %data, i64 %size) {{
@@ -1021,7 +1028,7 @@ release:
   br label %free.loop
 
 free.loop:
-  %count = phi i64 [0, %release], [%count.next, %to.cache], [%count.next, %to.driver], [%count.next, %free.device.done]
+  %count = phi i64 [0, %release], [%count.next, %to.cache], [%count.next, %to.driver]
   %first = load ptr, ptr %mine
   %empty = icmp eq ptr %first, null
   br i1 %empty, label %done, label %free.one
@@ -1040,15 +1047,7 @@ to.cache:
   br label %free.loop
 
 to.driver:
-  %address.field = getelementptr [4 x i64], ptr %first, i32 0, i32 1
-  %address = load i64, ptr %address.field
-  call void @free(ptr %first)
-  br i1 %entered, label %free.device, label %free.loop
-
-free.device:
-{_call("cuMemFree_v2", "i64 %address")}  br label %free.device.done
-
-free.device.done:
+  call void @aiopt.mgpu.give_back(ptr %first, i1 %entered)
   br label %free.loop
 
 done:
