@@ -52,6 +52,7 @@ import tempfile
 import time
 import traceback
 from collections import Counter
+from collections.abc import Callable
 from multiprocessing.connection import wait
 from pathlib import Path
 
@@ -757,24 +758,12 @@ def main(argv: list[str] | None = None) -> int:
           f"in {result['seconds']:.0f} s with {args.jobs} jobs: {done / result['seconds']:.2f} programs/s "
           f"({result['cpu_per_program']:.2f} CPU-seconds per program in the workers)")  # fmt: skip
     print("  " + ", ".join(f"{k}: {statuses.get(k, 0)}" for k in ("ok", "rejected", "unsupported", *FAILURES)))
-    if result["gpu"]:
-        print(f"\nGPU kernels (interpreted): ran {result['gpu'].get('ran', 0)} of {sum(result['gpu'].values())}"
-              " programs that reached them; not taken, by message:")
-        for key, n in result["gpu"].most_common(10):
-            if key != "ran":
-                print(f"  {n:5d}  {key}")
-    if result["device"]:
-        print(f"\nOn a GPU (the rest of hlo-to-gpu-pipeline, host code the CUDA executor runs): "
-              f"{result['device'].get('ok', 0)} of {sum(result['device'].values())} that ran; not, by message:")
-        for key, n in result["device"].most_common(15):
-            if key != "ok":
-                print(f"  {n:5d}  {key}")
-    if result["jax"]:
-        print(f"\njax.jit (XLA's CPU code): compared {result['jax'].get('compared', 0)} of "
-              f"{sum(result['jax'].values())} that compiled (a difference is a mismatch); not, by reason:")
-        for key, n in result["jax"].most_common(10):
-            if key != "compared":
-                print(f"  {n:5d}  {key}")
+    _print_counts(result["gpu"], "ran", 10, lambda n, total: f"GPU kernels (interpreted): ran {n} of {total} "
+                  "programs that reached them; not taken, by message:")
+    _print_counts(result["device"], "ok", 15, lambda n, total: "On a GPU (the rest of hlo-to-gpu-pipeline, host code "
+                  f"the CUDA executor runs): {n} of {total} that ran; not, by message:")
+    _print_counts(result["jax"], "compared", 10, lambda n, total: f"jax.jit (XLA's CPU code): compared {n} of {total} "
+                  "that compiled (a difference is a mismatch); not, by reason:")
     if result["unsupported"]:
         print("\nunsupported (located diagnostics), by message:")
         for key, n in result["unsupported"].most_common(15):
@@ -786,6 +775,16 @@ def main(argv: list[str] | None = None) -> int:
         print(f"\nreproducers in {out}")
     return 1 if any(statuses.get(k) for k in FAILURES) else 0
 
+
+
+def _print_counts(counts: Counter, done: str, most: int, heading: Callable[[int, int], str]) -> None:
+    """A summary section: `heading(counts[done], total)`, then the `most` commonest other keys with their counts."""
+    if not counts:
+        return
+    print("\n" + heading(counts.get(done, 0), sum(counts.values())))
+    for key, n in counts.most_common(most):
+        if key != done:
+            print(f"  {n:5d}  {key}")
 
 if __name__ == "__main__":
     sys.exit(main())
