@@ -26,7 +26,14 @@ machine without a GPU. Its `cu*` functions are ctypes callbacks that
   arguments), and `fail` makes a named call return a given `CUresult`;
 - `memory_limit` (bytes) makes an allocation that would take the live
   allocations past it fail with `CUDA_ERROR_OUT_OF_MEMORY`, as a full
-  device does.
+  device does;
+- the current context is per thread, as the driver's: a call that works in
+  the current context (loading and unloading modules, launches, streams,
+  memory) on a thread whose current context is not the primary one
+  (`PRIMARY_CONTEXT`, the only one `cuCtxSetCurrent` accepts) fails with
+  `CUDA_ERROR_INVALID_CONTEXT`, and `make_current` makes another context
+  current on the calling thread, as another library using the driver
+  would; a function of an unloaded module is an invalid handle.
 
 A Python exception inside a callback is kept in `errors` and the call
 returns `CUDA_ERROR_UNKNOWN` (ctypes would otherwise return 0, success).
@@ -37,6 +44,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import itertools
+import threading
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -51,6 +59,7 @@ CUDA_SUCCESS = 0
 CUDA_ERROR_INVALID_VALUE = 1
 CUDA_ERROR_OUT_OF_MEMORY = 2
 CUDA_ERROR_INVALID_IMAGE = 200
+CUDA_ERROR_INVALID_CONTEXT = 201
 CUDA_ERROR_INVALID_HANDLE = 400
 CUDA_ERROR_NOT_FOUND = 500
 CUDA_ERROR_ILLEGAL_ADDRESS = 700
@@ -58,6 +67,16 @@ CUDA_ERROR_UNKNOWN = 999
 
 _ALIGNMENT = 256
 """cuMemAlloc's alignment."""
+
+PRIMARY_CONTEXT = 0xC0
+"""The handle of the primary context (`cuDevicePrimaryCtxRetain`)."""
+
+_IN_CONTEXT = frozenset({
+    "cuModuleLoadData", "cuModuleUnload", "cuLaunchKernel", "cuStreamCreate", "cuStreamSynchronize",
+    "cuStreamDestroy_v2", "cuMemAlloc_v2", "cuMemAllocManaged", "cuMemFree_v2", "cuMemcpy", "cuMemsetD32_v2",
+})  # fmt: skip
+"""The driver functions that work in the calling thread's current context (cuModuleGetFunction and
+cuFuncSetAttribute take the context of their module or function)."""
 
 
 class DriverFailure(Exception):
@@ -70,6 +89,8 @@ class DriverFailure(Exception):
 
 @dataclass
 class _Kernel:
+    module: int
+    """The handle of the loaded module."""
     module_name: str
     function: Operation
     source: Operation
@@ -91,6 +112,8 @@ class FakeCudaDriver:
     _streams: set[int] = field(default_factory=set)
     _handles: Iterator[int] = field(default_factory=lambda: itertools.count(0x1000, 0x10))
     _launchers: dict[tuple, Any] = field(default_factory=dict)
+    _current: threading.local = field(default_factory=threading.local)
+    """`context`: the calling thread's current context (0: none)."""
 
     def add_kernels(self, kernels: Mapping[str, Operation]) -> None:
         """Make `cuModuleLoadData` of each PTX text load the gpu.module it maps to."""
@@ -107,6 +130,10 @@ class FakeCudaDriver:
     def called(self, name: str) -> list[tuple]:
         """The recorded calls of driver function `name` (their arguments)."""
         return [call[1:] for call in self.calls if call[0] == name]
+
+    def make_current(self, context: int) -> None:
+        """Make `context` (a handle) current on the calling thread, as another user of the driver would."""
+        self._current.context = context
 
     def driver(self) -> mgpu_runtime.Driver:
         """The table of this driver's functions for `mgpu_runtime.use_driver`."""
@@ -139,6 +166,8 @@ class FakeCudaDriver:
                 if name in self.fail:
                     self.calls.append((name, "failed"))
                     return self.fail[name]
+                if name in _IN_CONTEXT and getattr(self._current, "context", 0) != PRIMARY_CONTEXT:
+                    raise DriverFailure(CUDA_ERROR_INVALID_CONTEXT, "the primary context is not current")
                 implementation(*arguments)
                 return CUDA_SUCCESS
             except DriverFailure as failure:
@@ -161,11 +190,13 @@ class FakeCudaDriver:
 
     def _cuDevicePrimaryCtxRetain(self, context: int, device: int) -> None:
         self.calls.append(("cuDevicePrimaryCtxRetain",))
-        ctypes.c_void_p.from_address(context).value = 0xC0
+        ctypes.c_void_p.from_address(context).value = PRIMARY_CONTEXT
 
     def _cuCtxSetCurrent(self, context: int | None) -> None:
-        if context != 0xC0:
-            raise DriverFailure(201, "not the primary context")
+        if context != PRIMARY_CONTEXT:
+            raise DriverFailure(CUDA_ERROR_INVALID_CONTEXT, "not the primary context")
+        self._current.context = context
+        self.calls.append(("cuCtxSetCurrent",))
 
     def _cuModuleLoadData(self, module: int, image: int) -> None:
         text = ctypes.string_at(image).decode()
@@ -189,12 +220,16 @@ class FakeCudaDriver:
         if kernel is None:
             raise DriverFailure(CUDA_ERROR_NOT_FOUND, f"no kernel {kernel_name}")
         handle = self._handle()
-        self._functions[handle] = _Kernel(source.sym_name.data, kernel, source)
+        self._functions[handle] = _Kernel(module or 0, source.sym_name.data, kernel, source)
         ctypes.c_void_p.from_address(function).value = handle
+        self.calls.append(("cuModuleGetFunction", kernel_name))
 
     def _cuModuleUnload(self, module: int | None) -> None:
         if self._modules.pop(module or 0, None) is None:
             raise DriverFailure(CUDA_ERROR_INVALID_HANDLE, "no such module")
+        for handle, kernel in list(self._functions.items()):
+            if kernel.module == module:
+                del self._functions[handle]
         self.calls.append(("cuModuleUnload",))
 
     def _cuStreamCreate(self, stream: int, flags: int) -> None:

@@ -17,7 +17,7 @@ kernels with no Python per launch:
 | --- | --- |
 | `mgpuModuleLoad(data, size)` | `cuModuleLoadData` (once per image: see below) |
 | `mgpuModuleUnload(module)` | `cuModuleUnload` of a module that is not cached |
-| `mgpuModuleGetFunction(module, name)` | `cuModuleGetFunction` |
+| `mgpuModuleGetFunction(module, name)` | `cuModuleGetFunction` (once per kernel of a loaded module: see below) |
 | `mgpuLaunchKernel(f, grid, block, smem, stream, params, extra, n)` | `cuFuncSetAttribute` (smem > 0), `cuLaunchKernel` |
 | `mgpuStreamCreate()` / `Synchronize` / `Destroy` | `cuStreamCreate`, `cuStreamSynchronize`, `cuStreamDestroy_v2` |
 | `mgpuMemAlloc(bytes, stream, host_shared)` | none (a cached block), `cuMemAlloc_v2`, or `cuMemAllocManaged` (host_shared) |
@@ -27,7 +27,14 @@ kernels with no Python per launch:
 
 Every wrapper first makes the primary context of device 0 current on the
 calling thread (`cuInit`, `cuDeviceGet`, `cuDevicePrimaryCtxRetain` once,
-then `cuCtxSetCurrent`), as upstream's `ScopedContext` does.
+then `cuCtxSetCurrent`), as upstream's `ScopedContext` does; but, as XLA's
+`ScopedActivateContext` keeps the thread's current context, the thread
+remembers that it did (in its record, with the generation of the driver
+table: `use_driver` starts a new one) and its later wrappers call no driver
+function for it, until the call ends: `release_thread`, which the caller
+runs after every call, forgets it, so that a context another library makes
+current on the thread between calls is replaced by the next call's first
+wrapper. A call of a host function makes one `cuCtxSetCurrent`.
 
 **Errors are never silent.** Upstream's wrappers print a failed call to
 stderr and go on; here the first failing `CUresult` and the driver call
@@ -56,7 +63,10 @@ address) and `mgpuModuleUnload` of a cached module keeps it loaded, since
 loads it once, in a global constructor); `unload_modules()` unloads them
 (a host function's code must call it before the memory of its PTX
 constants is released, `gpu_executor.JitHost` does; a module that a launch
-on another thread is using at that moment stays loaded). And
+on another thread is using at that moment stays loaded). A cached module
+also keeps the functions `mgpuModuleGetFunction` looked up in it (by name,
+a copy: the host code holding the name may go first), so each kernel is
+looked up once per load, and they are forgotten when it is unloaded. And
 `mgpuStreamCreate`/`mgpuStreamDestroy` keep one idle stream for the next
 launch instead of creating one per launch. Launches of zero blocks or
 threads do nothing (CUDA rejects them; an empty tensor's kernel has no
@@ -199,14 +209,20 @@ def _call(name: str, arguments: str, prefix: str | None = None, record: bool = T
 
 RUNTIME_IR = rf"""
 @aiopt.mgpu.driver = internal global [{_N} x ptr] zeroinitializer
-; each thread's first failure {{CUresult, driver call}} lives in a block found with the pthread key (set from
-; Python, whose destructor frees it); the shared fallback record is used if that block cannot be made
+; each thread's record {{first failure's CUresult: i32, its driver call: i32, the driver generation in which the
+; thread made the context current: i64 (0: not current)}} lives in a block found with the pthread key (set from
+; Python, whose destructor frees it); the shared fallback record is used if that block cannot be made (it
+; never remembers a current context: it is every such thread's)
 @aiopt.mgpu.key = internal global i32 0
-@aiopt.mgpu.fallback = internal global [2 x i32] [i32 0, i32 -1]
+@aiopt.mgpu.fallback = internal global {{ i32, i32, i64 }} {{ i32 0, i32 -1, i64 0 }}
 @aiopt.mgpu.context = internal global ptr null
+; which driver table is installed: 1 and up, counted by aiopt_mgpu_set_driver (a context handle of the next
+; driver may equal this one's, so threads remember the generation, not the handle)
+@aiopt.mgpu.generation = internal global i64 1
 @aiopt.mgpu.idle_stream = internal global ptr null
-; the module cache: {{image address, module, users}} (a null image: a free slot), and its spin lock
-@aiopt.mgpu.modules = internal global [{MODULE_CACHE} x [3 x ptr]] zeroinitializer
+; the module cache: {{image address, module, users, functions}} (a null image: a free slot; functions: the list
+; of the kernels looked up in the module, {{next, CUfunction, name (NUL-terminated)}} nodes), and its spin lock
+@aiopt.mgpu.modules = internal global [{MODULE_CACHE} x [4 x ptr]] zeroinitializer
 @aiopt.mgpu.spin = internal global i32 0
 ; the live device allocations: a list of {{next, address, thread, size class}} nodes (under the spin lock; size
 ; class 0: managed memory, never cached)
@@ -218,6 +234,8 @@ declare ptr @malloc(i64)
 declare void @free(ptr)
 declare i64 @pthread_self()
 declare ptr @pthread_getspecific(i32)
+declare i32 @strcmp(ptr, ptr)
+declare i64 @strlen(ptr)
 declare i32 @pthread_setspecific(i32, ptr)
 
 define internal ptr @aiopt.mgpu.function(i32 %index) {{
@@ -236,7 +254,7 @@ entry:
   br i1 %have, label %done, label %make
 
 make:
-  %new = call ptr @malloc(i64 8)
+  %new = call ptr @malloc(i64 16)
   %made = icmp ne ptr %new, null
   br i1 %made, label %keep, label %fallback
 
@@ -244,6 +262,8 @@ keep:
   store i32 0, ptr %new
   %call.field = getelementptr i32, ptr %new, i64 1
   store i32 -1, ptr %call.field
+  %current.field = getelementptr i64, ptr %new, i64 1
+  store i64 0, ptr %current.field
   %set = call i32 @pthread_setspecific(i32 %key, ptr %new)
   %kept = icmp eq i32 %set, 0
   br i1 %kept, label %made.done, label %lost
@@ -292,11 +312,18 @@ entry:
 }}
 
 ; Make the primary context of device 0 current on this thread (creating it on first use); false once a
-; driver call has failed.
+; driver call has failed. A thread that made it current since its last call ended (`aiopt.mgpu.is_current`)
+; calls no driver function: a host function's call makes one cuCtxSetCurrent, not one per wrapper.
 define internal i1 @aiopt.mgpu.enter() {{
 entry:
-  %ok = call i1 @aiopt.mgpu.ok()
-  br i1 %ok, label %check, label %failed
+  %record = call ptr @aiopt.mgpu.thread_record()
+  %status = load atomic i32, ptr %record seq_cst, align 4
+  %ok = icmp eq i32 %status, 0
+  br i1 %ok, label %remembered, label %failed
+
+remembered:
+  %is.current = call i1 @aiopt.mgpu.is_current(ptr %record)
+  br i1 %is.current, label %entered, label %check
 
 check:
   %context = load atomic ptr, ptr @aiopt.mgpu.context acquire, align 8
@@ -336,7 +363,11 @@ unlock.failed:
 
 current:
   %use = load atomic ptr, ptr @aiopt.mgpu.context acquire, align 8
-{_call("cuCtxSetCurrent", "ptr %use")}  ret i1 %cuCtxSetCurrent.ok
+  %set = call i1 @aiopt.mgpu.set_current(ptr %record, ptr %use)
+  ret i1 %set
+
+entered:
+  ret i1 true
 
 failed:
   ret i1 false
@@ -345,15 +376,64 @@ failed:
 ; Releases run after a failure too: make the context current if there is one.
 define internal i1 @aiopt.mgpu.enter_to_release() {{
 entry:
+  %record = call ptr @aiopt.mgpu.thread_record()
+  %is.current = call i1 @aiopt.mgpu.is_current(ptr %record)
+  br i1 %is.current, label %entered, label %check
+
+check:
   %context = load atomic ptr, ptr @aiopt.mgpu.context acquire, align 8
   %made = icmp ne ptr %context, null
   br i1 %made, label %current, label %none
 
 current:
-{_call("cuCtxSetCurrent", "ptr %context")}  ret i1 %cuCtxSetCurrent.ok
+  %set = call i1 @aiopt.mgpu.set_current(ptr %record, ptr %context)
+  ret i1 %set
+
+entered:
+  ret i1 true
 
 none:
   ret i1 false
+}}
+
+; Whether the thread of %record made the context of the installed driver current since its last call ended
+; (as XLA's ScopedActivateContext keeps the thread's current context: the record is forgotten by
+; `aiopt_mgpu_release_thread` after every call, so a context another library makes current between calls is
+; replaced by the next call's first wrapper).
+define internal i1 @aiopt.mgpu.is_current(ptr %record) {{
+entry:
+  %current.field = getelementptr i64, ptr %record, i64 1
+  %mine = load i64, ptr %current.field
+  %generation = load atomic i64, ptr @aiopt.mgpu.generation acquire, align 8
+  %same = icmp eq i64 %mine, %generation
+  ret i1 %same
+}}
+
+; cuCtxSetCurrent(%context), remembered in %record (not in the shared fallback record).
+define internal i1 @aiopt.mgpu.set_current(ptr %record, ptr %context) {{
+entry:
+{_call("cuCtxSetCurrent", "ptr %context")}  %shared = icmp eq ptr %record, @aiopt.mgpu.fallback
+  %fail = xor i1 %cuCtxSetCurrent.ok, true
+  %forget = or i1 %shared, %fail
+  br i1 %forget, label %done, label %remember
+
+remember:
+  %generation = load atomic i64, ptr @aiopt.mgpu.generation acquire, align 8
+  %current.field = getelementptr i64, ptr %record, i64 1
+  store i64 %generation, ptr %current.field
+  br label %done
+
+done:
+  ret i1 %cuCtxSetCurrent.ok
+}}
+
+; Forget that this thread made the context current (after a call: the next call makes it current again).
+define internal void @aiopt.mgpu.forget_current() {{
+entry:
+  %record = call ptr @aiopt.mgpu.thread_record()
+  %current.field = getelementptr i64, ptr %record, i64 1
+  store i64 0, ptr %current.field
+  ret void
 }}
 
 define internal void @aiopt.mgpu.lock() {{
@@ -386,8 +466,8 @@ loop:
   br i1 %more, label %test, label %none
 
 test:
-  %slot = getelementptr [{MODULE_CACHE} x [3 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
-  %field.ptr = getelementptr [3 x ptr], ptr %slot, i32 0, i32 %field
+  %slot = getelementptr [{MODULE_CACHE} x [4 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
+  %field.ptr = getelementptr [4 x ptr], ptr %slot, i32 0, i32 %field
   %value = load ptr, ptr %field.ptr
   %found = icmp eq ptr %value, %key
   br i1 %found, label %done, label %continue
@@ -651,9 +731,9 @@ lookup:
   br i1 %hit, label %reuse, label %load
 
 reuse:
-  %cached.module.ptr = getelementptr [3 x ptr], ptr %cached, i32 0, i32 1
+  %cached.module.ptr = getelementptr [4 x ptr], ptr %cached, i32 0, i32 1
   %cached.module = load ptr, ptr %cached.module.ptr
-  %users.ptr = getelementptr [3 x ptr], ptr %cached, i32 0, i32 2
+  %users.ptr = getelementptr [4 x ptr], ptr %cached, i32 0, i32 2
   %users = load i64, ptr %users.ptr
   %users.more = add i64 %users, 1
   store i64 %users.more, ptr %users.ptr
@@ -673,9 +753,9 @@ keep:
 
 insert:
   store ptr %data, ptr %free
-  %free.module = getelementptr [3 x ptr], ptr %free, i32 0, i32 1
+  %free.module = getelementptr [4 x ptr], ptr %free, i32 0, i32 1
   store ptr %module, ptr %free.module
-  %free.users = getelementptr [3 x ptr], ptr %free, i32 0, i32 2
+  %free.users = getelementptr [4 x ptr], ptr %free, i32 0, i32 2
   store i64 1, ptr %free.users
   br label %uncached
 
@@ -703,7 +783,7 @@ lookup:
   br i1 %hit, label %unuse, label %uncached
 
 unuse:
-  %users.ptr = getelementptr [3 x ptr], ptr %cached, i32 0, i32 2
+  %users.ptr = getelementptr [4 x ptr], ptr %cached, i32 0, i32 2
   %users = load i64, ptr %users.ptr
   %users.less = sub i64 %users, 1
   store i64 %users.less, ptr %users.ptr
@@ -725,10 +805,26 @@ done:
   ret void
 }}
 
+; A kernel of %module: looked up once per loaded module (the function cache of its slot, dropped when the
+; module is unloaded), as a CUDA program keeps the CUfunctions of the modules it loaded.
 define ptr @mgpuModuleGetFunction(ptr %module, ptr %name) {{
 entry:
   %null = icmp eq ptr %module, null
-  br i1 %null, label %failed, label %enter
+  br i1 %null, label %failed, label %check
+
+check:
+  %ok = call i1 @aiopt.mgpu.ok()
+  br i1 %ok, label %lookup, label %failed
+
+lookup:
+  call void @aiopt.mgpu.lock()
+  %cached = call ptr @aiopt.mgpu.cached_function(ptr %module, ptr %name)
+  call void @aiopt.mgpu.unlock()
+  %hit = icmp ne ptr %cached, null
+  br i1 %hit, label %reuse, label %enter
+
+reuse:
+  ret ptr %cached
 
 enter:
   %entered = call i1 @aiopt.mgpu.enter()
@@ -741,10 +837,91 @@ get:
 
 found:
   %function = load ptr, ptr %function.ptr
+  call void @aiopt.mgpu.remember_function(ptr %module, ptr %name, ptr %function)
   ret ptr %function
 
 failed:
   ret ptr null
+}}
+
+; The cached function %name of %module; null if the module is not cached or its kernel not looked up yet
+; (call with the lock held).
+define internal ptr @aiopt.mgpu.cached_function(ptr %module, ptr %name) {{
+entry:
+  %slot = call ptr @aiopt.mgpu.find(i32 1, ptr %module)
+  %cached = icmp ne ptr %slot, null
+  br i1 %cached, label %start, label %none
+
+start:
+  %list = getelementptr [4 x ptr], ptr %slot, i32 0, i32 3
+  br label %loop
+
+loop:
+  %link = phi ptr [%list, %start], [%node, %next]
+  %node = load ptr, ptr %link
+  %end = icmp eq ptr %node, null
+  br i1 %end, label %none, label %test
+
+test:
+  %node.name = getelementptr i8, ptr %node, i64 16
+  %order = call i32 @strcmp(ptr %node.name, ptr %name)
+  %same = icmp eq i32 %order, 0
+  br i1 %same, label %found, label %next
+
+next:
+  br label %loop
+
+found:
+  %function.field = getelementptr ptr, ptr %node, i64 1
+  %function = load ptr, ptr %function.field
+  ret ptr %function
+
+none:
+  ret ptr null
+}}
+
+; Keep %function as kernel %name of %module, if the module is cached (a copy of the name: the host code
+; holding it may be released before the module).
+define internal void @aiopt.mgpu.remember_function(ptr %module, ptr %name, ptr %function) {{
+entry:
+  %length = call i64 @strlen(ptr %name)
+  %bytes = add i64 %length, 17
+  %node = call ptr @malloc(i64 %bytes)
+  %have = icmp ne ptr %node, null
+  br i1 %have, label %fill, label %done
+
+fill:
+  %function.field = getelementptr ptr, ptr %node, i64 1
+  store ptr %function, ptr %function.field
+  %node.name = getelementptr i8, ptr %node, i64 16
+  %with.nul = add i64 %length, 1
+  call void @llvm.memcpy.p0.p0.i64(ptr %node.name, ptr %name, i64 %with.nul, i1 false)
+  call void @aiopt.mgpu.lock()
+  %slot = call ptr @aiopt.mgpu.find(i32 1, ptr %module)
+  %cached = icmp ne ptr %slot, null
+  br i1 %cached, label %known, label %drop
+
+known:
+  ; another thread may have looked it up meanwhile
+  %meanwhile = call ptr @aiopt.mgpu.cached_function(ptr %module, ptr %name)
+  %twice = icmp ne ptr %meanwhile, null
+  br i1 %twice, label %drop, label %push
+
+push:
+  %list = getelementptr [4 x ptr], ptr %slot, i32 0, i32 3
+  %head = load ptr, ptr %list
+  store ptr %head, ptr %node
+  store ptr %node, ptr %list
+  call void @aiopt.mgpu.unlock()
+  br label %done
+
+drop:
+  call void @aiopt.mgpu.unlock()
+  call void @free(ptr %node)
+  br label %done
+
+done:
+  ret void
 }}
 
 define void @mgpuLaunchKernel(ptr %function, i64 %gx, i64 %gy, i64 %gz, i64 %bx, i64 %by, i64 %bz, i32 %smem,
@@ -981,8 +1158,25 @@ define void @aiopt_mgpu_set_driver(ptr %table) {{
 entry:
   call void @llvm.memcpy.p0.p0.i64(ptr @aiopt.mgpu.driver, ptr %table, i64 {8 * _N}, i1 false)
   store ptr null, ptr @aiopt.mgpu.context
+  %generation = load i64, ptr @aiopt.mgpu.generation
+  %next.generation = add i64 %generation, 1
+  store atomic i64 %next.generation, ptr @aiopt.mgpu.generation release, align 8
   store ptr null, ptr @aiopt.mgpu.idle_stream
-  call void @llvm.memset.p0.i64(ptr @aiopt.mgpu.modules, i8 0, i64 {24 * MODULE_CACHE}, i1 false)
+  br label %slots
+
+slots:
+  %i = phi i32 [0, %entry], [%i.next, %slot]
+  %more = icmp ult i32 %i, {MODULE_CACHE}
+  br i1 %more, label %slot, label %clear
+
+slot:
+  %functions = getelementptr [{MODULE_CACHE} x [4 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i, i32 3
+  call void @aiopt.mgpu.forget(ptr %functions)
+  %i.next = add i32 %i, 1
+  br label %slots
+
+clear:
+  call void @llvm.memset.p0.i64(ptr @aiopt.mgpu.modules, i8 0, i64 {32 * MODULE_CACHE}, i1 false)
   call void @aiopt.mgpu.forget_live()
   call void @aiopt_mgpu_clear_status()
   ret void
@@ -1051,6 +1245,7 @@ to.driver:
   br label %free.loop
 
 done:
+  call void @aiopt.mgpu.forget_current()
   ret i64 %count
 }}
 
@@ -1220,9 +1415,9 @@ loop:
   br i1 %more, label %test, label %stream
 
 test:
-  %slot = getelementptr [{MODULE_CACHE} x [3 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
+  %slot = getelementptr [{MODULE_CACHE} x [4 x ptr]], ptr @aiopt.mgpu.modules, i32 0, i32 %i
   %image = load ptr, ptr %slot
-  %users.ptr = getelementptr [3 x ptr], ptr %slot, i32 0, i32 2
+  %users.ptr = getelementptr [4 x ptr], ptr %slot, i32 0, i32 2
   %users = load i64, ptr %users.ptr
   %used = icmp ne ptr %image, null
   %idle = icmp eq i64 %users, 0
@@ -1231,9 +1426,11 @@ test:
 
 clear:
   store ptr null, ptr %slot
-  %module.ptr = getelementptr [3 x ptr], ptr %slot, i32 0, i32 1
+  %module.ptr = getelementptr [4 x ptr], ptr %slot, i32 0, i32 1
   %module = load ptr, ptr %module.ptr
   store ptr null, ptr %module.ptr
+  %functions = getelementptr [4 x ptr], ptr %slot, i32 0, i32 3
+  call void @aiopt.mgpu.forget(ptr %functions)
   br i1 %entered, label %unload, label %continue
 
 unload:

@@ -489,9 +489,91 @@ def test_calls_on_several_threads_at_once() -> None:
         for thread in threads:
             thread.join()
         assert _only_cached(driver)
+        # The fake's current context is per thread: each call made it current once on its own thread; the
+        # kernels were looked up by the first call and found in the runtime's cache by all the others.
+        assert len(driver.called("cuCtxSetCurrent")) == 4 * len(sets)
+        assert len(driver.called("cuModuleGetFunction")) == len(_host_ops(function, "gpu.launch_func"))
     for g, e in zip(got, expected):
         np.testing.assert_array_equal(g, e)
     assert len(driver.called("cuLaunchKernel")) == 4 * len(sets) * len(_host_ops(function, "gpu.launch_func"))
+    assert driver.errors == [] and driver.live_allocations() == {}
+
+
+def _kernel_names(function) -> list[tuple[str]]:
+    return sorted((op.kernel.nested_references.data[0].data,) for op in _host_ops(function, "gpu.launch_func"))
+
+
+def test_a_warm_call_sets_the_context_once_and_looks_up_no_kernel(mlp) -> None:
+    """As a CUDA program does: a call makes the context current once, not once per wrapper (upstream's
+    ScopedContext), and each kernel of a loaded module is looked up once: a second call looks up none."""
+    text, function = mlp
+    inputs = _inputs(function, seed=3)
+    driver = _fake(function)
+    with driver.installed():
+        first = _as_list(function(*inputs))
+        assert driver.called("cuModuleGetFunction") == _kernel_names(function)
+        assert len(driver.called("cuCtxSetCurrent")) == 1
+        calls = len(driver.calls)
+        second = _as_list(function(*inputs))
+        names = [c[0] for c in driver.calls[calls:]]
+        assert names.count("cuCtxSetCurrent") == 1 and names.count("cuModuleGetFunction") == 0
+        assert names.count("cuLaunchKernel") == len(_host_ops(function, "gpu.launch_func"))
+    np.testing.assert_array_equal(first[0], second[0])
+    np.testing.assert_allclose(second[0], _expected(text, inputs)[0], rtol=1e-5, atol=1e-5)
+    assert driver.errors == [] and driver.live_allocations() == {}
+
+
+def test_a_context_made_current_between_calls_is_replaced_by_the_next_call(elementwise) -> None:
+    """The runtime remembers that its context is current only until the call ends: another library may make
+    its own context current on the thread between calls (the fake then fails any call of the runtime's that
+    needs the primary context), and the next call makes the primary context current again."""
+    function = elementwise
+    inputs = _inputs(function, seed=4)
+    driver = _fake(function)
+    with driver.installed():
+        first = _as_list(function(*inputs))
+        driver.make_current(0xD0)
+        calls = len(driver.calls)
+        second = _as_list(function(*inputs))
+        assert [c for c in driver.calls[calls:] if c[0] == "cuCtxSetCurrent"] == [("cuCtxSetCurrent",)]
+    np.testing.assert_array_equal(first[0], second[0])
+    assert driver.errors == [] and driver.live_allocations() == {}
+
+
+def test_unloading_the_modules_drops_their_kernels(elementwise) -> None:
+    """The kernels looked up in a module are forgotten with it: after `unload_modules` the next call loads the
+    module and looks its kernels up again (the fake's functions of an unloaded module are invalid handles)."""
+    function = elementwise
+    inputs = _inputs(function, seed=5)
+    driver = _fake(function)
+    with driver.installed():
+        first = _as_list(function(*inputs))
+        mgpu_runtime.unload_modules()
+        assert driver.loaded_modules() == []
+        second = _as_list(function(*inputs))
+        assert driver.called("cuModuleGetFunction") == 2 * _kernel_names(function)
+        assert len(driver.called("cuModuleLoadData")) == 2
+    np.testing.assert_array_equal(first[0], second[0])
+    assert driver.errors == [] and driver.live_allocations() == {}
+
+
+def test_kernels_of_the_same_name_in_two_modules_are_kept_apart(elementwise) -> None:
+    """Two programs whose kernels have the same names (`main_kernel::main_kernel`) are two modules: each kernel
+    is looked up once in its own module, and calls alternating between them launch their own kernels."""
+    negate = compile_for_cuda(NEGATE, chip="sm_90", host="jit", filename="negate.mlir")
+    assert _kernel_names(negate) == _kernel_names(elementwise)
+    driver = _fake(elementwise)
+    driver.add_kernels(negate.kernel_sources())
+    x = np.linspace(-1, 1, 1000, dtype=np.float32)
+    inputs = _inputs(elementwise, seed=6)
+    with driver.installed():
+        for _ in range(2):
+            np.testing.assert_array_equal(negate(x), -x)
+            np.testing.assert_allclose(
+                _as_list(elementwise(*inputs))[0], np.tanh(inputs[0] - inputs[1]), rtol=1e-6, atol=1e-6
+            )
+        assert driver.called("cuModuleGetFunction") == 2 * _kernel_names(negate)
+        assert len(driver.called("cuCtxSetCurrent")) == 4
     assert driver.errors == [] and driver.live_allocations() == {}
 
 
