@@ -390,6 +390,7 @@ def compile(
     cache: bool = True,
     cache_dir: str | Path | None = None,
     target: str = "cpu",
+    tf32: bool = False,
 ):
     """Compile `@entry` of an MLIR module (text or parsed) for the host CPU.
 
@@ -399,12 +400,17 @@ def compile(
     run every loop on the calling thread. Raises CompileError with located
     diagnostics. `target="cuda"` compiles with `hlo-to-gpu-pipeline` for the
     GPU of this machine instead and returns a `gpu_executor.GpuFunction`
-    (same calling convention; not cached).
+    (same calling convention; not cached); `tf32=True` then runs f32 dots
+    and convolutions on tf32 tensor cores from sm_80, as
+    `gpu_executor.compile_for_cuda(tf32=True)` does (off by default, as
+    cuBLAS's TF32 mode; not for those whose `precision_config` names
+    HIGHEST). The CPU has no tf32: `target="cpu"` computes in f32 whatever
+    `tf32` says, as XLA's CPU backend ignores the TF32 precision.
     """
     if target == "cuda":
         from aiopt.runtime.gpu_executor import compile_for_cuda
 
-        return compile_for_cuda(text_or_module, entry, pipeline, filename=filename)
+        return compile_for_cuda(text_or_module, entry, pipeline, filename=filename, tf32=tf32)
     if target != "cpu":
         raise ValueError(f"unknown target '{target}' (expected 'cpu' or 'cuda')")
     text = text_or_module if isinstance(text_or_module, str) else str(text_or_module)

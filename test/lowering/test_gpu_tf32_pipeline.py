@@ -55,3 +55,35 @@ def test_compile_for_cuda_takes_tf32():
         function = compile_for_cuda(F32_DOT.replace("PRECISION", ""), chip="sm_80", tf32=tf32, host="interpreter")
         found = [op for kernel in function.kernels.values() for op in kernel.walk() if op.name == "nvvm.mma.sync"]
         assert len(found) == mmas
+
+
+def test_the_compile_api_takes_tf32_and_runs_the_dot_on_tf32(monkeypatch):
+    """`compile(target="cuda", tf32=True)` as `compile_for_cuda(tf32=True)`: run end to end (the JIT host code
+    through the mgpu runtime on the fake CUDA driver, the kernels in the interpreter), the dot's result is within
+    f32 rounding of the product of the tf32-rounded operands and farther than f32 rounding from the f32 product
+    somewhere; without `tf32`, within f32 rounding of the f32 product."""
+    from aiopt.runtime import mgpu_runtime
+    from aiopt.runtime.compiler import compile
+    from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
+
+    monkeypatch.setattr(mgpu_runtime, "libcuda_available", lambda: True)  # the fake stands for it: the JIT host
+    rng = np.random.default_rng(3)
+    a, b = (rng.standard_normal(s).astype(np.float32) for s in ((37, 29), (29, 45)))
+    rounded, f32_bound, _ = _tf32_bounds(a, b, np.zeros((37, 45), np.float32), 29)
+    exact = a.astype(np.float64) @ b
+    for tf32 in (True, False):
+        function = compile(F32_DOT.replace("PRECISION", ""), target="cuda", tf32=tf32, filename="dot.mlir")
+        assert function.host == "jit"
+        mmas = [op for kernel in function.kernels.values() for op in kernel.walk() if op.name == "nvvm.mma.sync"]
+        assert bool(mmas) == tf32
+        driver = FakeCudaDriver()
+        driver.add_kernels(function.kernel_sources())
+        with driver.installed():
+            result = function(a, b)
+        assert driver.errors == [] and driver.called("cuLaunchKernel")
+        if tf32:
+            assert np.all(np.abs(result - rounded) <= f32_bound)
+            assert np.any(np.abs(result - exact) > f32_bound)
+        else:
+            f32_product_bound = 29 * 2.0**-24 * (np.abs(a.astype(np.float64)) @ np.abs(b))
+            assert np.all(np.abs(result - exact) <= f32_product_bound)
