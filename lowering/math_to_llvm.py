@@ -1,9 +1,10 @@
 """`--convert-math-to-llvm`: math ops to LLVM intrinsics.
 
 As upstream's MathToLLVM, each math op with an LLVM intrinsic of the same
-meaning becomes that intrinsic (fastmath flags kept); `rsqrt` becomes
-`1 / sqrt`, `expm1` and `log1p` become Kahan's compensated forms on `exp` and
-`log` (upstream's `exp(x) - 1` and `log(1 + x)` return 0 for tiny x):
+meaning becomes that intrinsic (fastmath flags kept); a `sqrt` that a select
+against a NaN constant consumes gets its operand's sign by `llvm.intr.copysign`
+(see `SqrtOpLowering`); `rsqrt` becomes `1 / sqrt`, `expm1` and `log1p` become
+Kahan's compensated forms on `exp` and `log` (upstream's `exp(x) - 1` and `log(1 + x)` return 0 for tiny x):
 
     %0 = math.tanh %x fastmath<fast> : f32
     %1 = math.ctlz %i : i32
@@ -21,14 +22,15 @@ operation` only by `--convert-to-llvm`, which must lower everything.
 
 from __future__ import annotations
 
+import math as pymath
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import IntegerAttr, ModuleOp
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import AnyFloat, DenseIntOrFPElementsAttr, FloatAttr, IntegerAttr, ModuleOp
+from xdsl.ir import Operation, SSAValue, Use
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
-from aiopt.dialects import llvm, math
+from aiopt.dialects import arith, llvm, math
 from aiopt.lowering.llvm_type_converter import (
     LLVMPattern,
     LLVMTypeConverter,
@@ -96,6 +98,61 @@ class IntrinsicOpLowering(LLVMPattern):
             name, flag = _INT_FLAG_INTRINSICS[op_type]
             new = llvm.intrinsic(name, operands, result_type, properties={flag: IntegerAttr.from_bool(False)})
         self.replace(rewriter, op, [insert(rewriter, new)])
+
+
+@dataclass
+class SqrtOpLowering(LLVMPattern):
+    """`math.sqrt %x` that a select against a NaN constant consumes: `llvm.intr.copysign(sqrt(%x), %x)`.
+
+    LLVM's instruction selection folds `select (x < 0), NaN, sqrt(x)` into the bare
+    sqrt (InstCombine makes that compare of `isnan(sqrt(x))` and of its integer
+    forms), since LLVM leaves the sign of a NaN that sqrt makes unspecified; x86's
+    `sqrtsd` makes -NaN, so the select's own NaN, which HLO and the interpreter return,
+    is lost. x86's sqrt already has the sign of x (-NaN below zero, -0 at -0, a NaN x
+    itself), so the copysign changes no bits there (one bitwise op per vector), but it is no
+    sqrt to the selection DAG and the select stays (`llvm.intr.canonicalize`, which would
+    do as well, crashes x86 instruction selection on `<2 x float>`):
+
+        %s = math.sqrt %x : f64
+        %r = arith.select %c, %nan, %s : f64
+
+    becomes
+
+        %0 = llvm.intr.sqrt(%x) : (f64) -> f64
+        %s = llvm.intr.copysign(%0, %x) : (f64, f64) -> f64
+
+    Other sqrts (layer norms, ...) stay bare (`IntrinsicOpLowering`).
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: math.SqrtOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op) or not any(_selected_against_nan(use) for use in op.result.uses):
+            return
+        (x,) = self.operands(rewriter, op.operands)
+        sqrt = insert(rewriter, llvm.intrinsic("sqrt", [x], x.type, llvm_fastmath(op)))
+        self.replace(rewriter, op, [insert(rewriter, llvm.intrinsic("copysign", [sqrt, x], x.type))])
+
+
+def _selected_against_nan(use: Use) -> bool:
+    """Whether `use` is an arm of an `arith.select` or `llvm.select` whose other arm is a NaN constant."""
+    select = use.operation
+    if not isinstance(select, arith.SelectOp | llvm.SelectOp) or use.index == 0:
+        return False
+    return _is_nan_constant(select.operands[3 - use.index])
+
+
+def _is_nan_constant(value: SSAValue) -> bool:
+    """Whether `value` is an `arith.constant` or `llvm.mlir.constant` whose every element is a NaN."""
+    owner = value.owner
+    if not isinstance(owner, arith.ConstantOp | llvm.ConstantOp):
+        return False
+    attr = owner.value
+    if isinstance(attr, FloatAttr):
+        return pymath.isnan(attr.value.data)
+    if isinstance(attr, DenseIntOrFPElementsAttr) and isinstance(attr.get_element_type(), AnyFloat):
+        values = attr.get_values()
+        return bool(values) and all(pymath.isnan(v) for v in values)
+    return False
 
 
 @dataclass
@@ -180,7 +237,8 @@ def _select_if_equal(
 
 def populate_math_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
     """The math-to-llvm patterns for `converter`."""
-    return [p(converter) for p in (IntrinsicOpLowering, RsqrtOpLowering, Expm1OpLowering, Log1pOpLowering)]
+    patterns = (SqrtOpLowering, IntrinsicOpLowering, RsqrtOpLowering, Expm1OpLowering, Log1pOpLowering)
+    return [p(converter) for p in patterns]
 
 
 @dataclass(frozen=True)

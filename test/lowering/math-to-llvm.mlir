@@ -65,6 +65,39 @@ func.func @expanded(%x: vector<4xf32>) -> vector<4xf32> {
 
 // -----
 
+// A sqrt that a select against a NaN constant consumes takes its operand's sign
+// (the bits x86's sqrt has), so that LLVM's instruction selection cannot fold
+// `select (x < 0), NaN, sqrt(x)` into the bare sqrt (x86's -NaN); one whose
+// select picks no NaN constant stays bare.
+// CHECK-LABEL: func.func @sqrt_selected_against_nan
+// CHECK-SAME: (%[[X:.*]]: f64, %[[V:.*]]: vector<4xf32>, %[[C:.*]]: i1)
+// CHECK-NEXT: %[[NAN:.*]] = arith.constant 0x7FF8000000000000 : f64
+// CHECK-NEXT: %[[VNAN:.*]] = llvm.mlir.constant(dense<0x7FC00000> : vector<4xf32>) : vector<4xf32>
+// CHECK-NEXT: %[[S:.*]] = llvm.intr.sqrt(%[[X]]) : (f64) -> f64
+// CHECK-NEXT: %[[SC:.*]] = llvm.intr.copysign(%[[S]], %[[X]]) : (f64, f64) -> f64
+// CHECK-NEXT: %[[ISNAN:.*]] = arith.cmpf une, %[[SC]], %[[SC]] : f64
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[ISNAN]], %[[NAN]], %[[SC]] : f64
+// CHECK-NEXT: %[[VS:.*]] = llvm.intr.sqrt(%[[V]]) : (vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: %[[VSC:.*]] = llvm.intr.copysign(%[[VS]], %[[V]]) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
+// CHECK-NEXT: %[[VR:.*]] = arith.select %[[C]], %[[VSC]], %[[VNAN]] : vector<4xf32>
+// CHECK-NEXT: %[[PLAIN:.*]] = llvm.intr.sqrt(%[[X]]) : (f64) -> f64
+// CHECK-NEXT: %[[ZERO:.*]] = arith.select %[[C]], %[[X]], %[[PLAIN]] : f64
+// CHECK-NEXT: return %[[R]], %[[VR]], %[[ZERO]]
+func.func @sqrt_selected_against_nan(%x: f64, %v: vector<4xf32>, %c: i1) -> (f64, vector<4xf32>, f64) {
+  %nan = arith.constant 0x7FF8000000000000 : f64
+  %vnan = llvm.mlir.constant(dense<0x7FC00000> : vector<4xf32>) : vector<4xf32>
+  %s = math.sqrt %x : f64
+  %isnan = arith.cmpf une, %s, %s : f64
+  %r = arith.select %isnan, %nan, %s : f64
+  %vs = math.sqrt %v : vector<4xf32>
+  %vr = arith.select %c, %vs, %vnan : vector<4xf32>
+  %plain = math.sqrt %x : f64
+  %zero = arith.select %c, %x, %plain : f64
+  return %r, %vr, %zero : f64, vector<4xf32>, f64
+}
+
+// -----
+
 // Math ops without an intrinsic stay for a later pass.
 // CHECK-LABEL: func.func @no_intrinsic
 // CHECK-NEXT: math.erf
