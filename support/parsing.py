@@ -610,9 +610,14 @@ class LocatedParser(Parser):
         # mlir-opt reads an input without ops (empty, or only comments) as an
         # empty module; xDSL rejects it.
         if allow_implicit_module and self._current_token.kind == MLIRTokenKind.EOF:
-            return ModuleOp([])
-        with _deferred_constraint_checks():
-            module = super().parse_module(allow_implicit_module)
+            module = ModuleOp([])
+        else:
+            with _deferred_constraint_checks():
+                module = super().parse_module(allow_implicit_module)
+        # A parsed op has a location (its own or its name token's), so an unknown one is the implicit
+        # module's: upstream's is `file:0:0`, where an error about the whole input is reported.
+        if isinstance(module.location, UnknownLoc):
+            module.location = self._file_line_col(0, 0)
         if self._pending_location_aliases:
             self._resolve_location_aliases(module)
         return module

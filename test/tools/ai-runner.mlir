@@ -9,6 +9,12 @@
 // Errors are located diagnostics with exit status 1.
 // RUN: not ai-runner %s --interpret 2>&1 | FileCheck %s --check-prefix=NO-INPUTS
 // RUN: not ai-runner %s --interpret --entry nope --random-inputs 2>&1 | FileCheck %s --check-prefix=NO-ENTRY
+// RUN: not ai-runner %s --entry=nope --random-inputs 2>&1 | FileCheck %s --check-prefix=NO-ENTRY
+// A missing entry is reported at the module: the implicit one is at line 0, column 0 of the file (as upstream).
+// RUN: not ai-runner %S/Inputs/no-main.mlir --random-inputs 2>&1 | FileCheck %s --check-prefix=NO-MAIN
+// RUN: not ai-runner %S/Inputs/no-main.mlir --interpret --random-inputs 2>&1 | FileCheck %s --check-prefix=NO-MAIN
+// RUN: not ai-runner %S/Inputs/no-main-explicit-module.mlir --random-inputs 2>&1 | FileCheck %s --check-prefix=NO-MAIN-MODULE
+// RUN: not ai-runner %S/Inputs/no-main-explicit-module.mlir --interpret --random-inputs 2>&1 | FileCheck %s --check-prefix=NO-MAIN-MODULE
 // RUN: %python -c "import numpy as np; np.savez('%t.bad.npz', arg0=np.zeros((2, 2), np.float32), arg1=np.zeros(3, np.float32))"
 // RUN: not ai-runner %s --interpret --inputs %t.bad.npz 2>&1 | FileCheck %s --check-prefix=BAD-SHAPE
 // RUN: not ai-runner %s --interpret --inputs %t.missing.npz 2>&1 | FileCheck %s --check-prefix=MISSING
@@ -22,8 +28,10 @@
 // CHECK-NEXT: out1 = [ 0.5 , -1.  ,  1.75] : float32[3]
 // SAVED: [1.5, -1.5, 4.0] [0.5, -1.0, 1.75]
 // RANDOM: out0 = {{.*}} : float32[3]
-// NO-INPUTS: ai-runner.mlir:[[# @LINE + 7]]:1: error: @main takes 2 arguments: give --inputs or --random-inputs
-// NO-ENTRY: error: no function named '@nope' in the module
+// NO-INPUTS: ai-runner.mlir:[[# @LINE + 9]]:1: error: @main takes 2 arguments: give --inputs or --random-inputs
+// NO-ENTRY: ai-runner.mlir:0:0: error: no function named '@nope' in the module
+// NO-MAIN: no-main.mlir:0:0: error: no function named '@main' in the module
+// NO-MAIN-MODULE: no-main-explicit-module.mlir:2:1: error: no function named '@main' in the module
 // BAD-SHAPE: ai-runner.mlir:[[# @LINE + 5]]:1: error: argument #0 of @main must have shape [3], but the input has shape [2, 2]
 // MISSING: <command-line>:1:{{[0-9]+}}: error: could not read inputs '{{.*}}missing.npz'
 // THREADS: <command-line>:1:{{[0-9]+}}: error: 33 replica(s) x 32 partition(s) are more than the 1024 processes run as threads (run them with --mpi)
