@@ -57,7 +57,7 @@ from xdsl.dialects.builtin import (
     VectorType,
     container_of,
 )
-from xdsl.ir import Attribute, Dialect, Operation, OpTraits, SSAValue
+from xdsl.ir import Attribute, Dialect, Operation, OpTrait, OpTraits, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     AttrConstraint,
@@ -914,11 +914,15 @@ def _type_variables(op_def: OpDef) -> dict[AttrConstraint, AttrConstraint]:
     return found
 
 
+upstream_definitions_built = 0
+"""How many classes made by `with_upstream_constraints` (in `arith` and `math`) have built their definition."""
+
+
 def with_upstream_constraints(
     op_class: type[IRDLOperation], replacements: dict, same_type: bool = False, module: str = __name__
 ) -> type[IRDLOperation]:
     """A subclass of `op_class` (same name) whose operands and results take upstream's constraints where xDSL's
-    are narrower (`replacements`; xDSL's `container_of` takes no unranked tensor), or `op_class` where none is:
+    are narrower (`replacements`; xDSL's `container_of` takes no unranked tensor):
 
         %r = arith.addf %a, %b : tensor<*xf32>     // xDSL: operand #0 must be floating-point-like
 
@@ -926,23 +930,46 @@ def with_upstream_constraints(
     (`verify_same_operands_and_result_type`) where xDSL's type variable made them equal. Only the definition
     that the verifier reads changes: `op_class`'s parse and print stay (its assembly format reads no constraint
     but the type variables' names).
+
+    The new definition is built the first time the class's definition, traits or verifier is read (issue 19:
+    building the 80 definitions of `arith` and `math` was a tenth of `ai-opt`'s start-up on a file that uses
+    one op of them). Where none of `op_class`'s constraints is replaced (no op of `arith` or `math`), the
+    subclass reads and checks `op_class`'s definition, as `op_class` does.
     """
     definition = op_class.get_irdl_definition()
-    widened = with_replaced_constraints(definition, replacements)
-    # What the verifier checks: without the type variables for `same_type` (the parser still reads `widened`,
-    # whose type variables give the operands the result's type).
-    checked = with_replaced_constraints(widened, _type_variables(widened)) if same_type else widened
-    if checked.operands == definition.operands and checked.results == definition.results:
-        return op_class
-    if same_type:
-        # xDSL's trait of that name (math's ops have it) says the same in other words: this check replaces it.
-        kept = tuple(trait for trait in definition.traits if not isinstance(trait, SameOperandsAndResultType))
-        widened.traits = checked.traits = OpTraits(lambda: kept)
     checks = custom_verifier(op_class)
     if checks is UNKNOWN_VERIFIER:
         raise TypeError(f"{op_class.__name__}: the verify_ is not one irdl_op_definition made")
+    built: list[OpDef | None] = []
+
+    def definitions() -> tuple[OpDef, OpDef | None]:
+        """(what the parser and `get_irdl_definition` read, what the verifier checks: None for `op_class`'s)."""
+        if not built:
+            global upstream_definitions_built
+            upstream_definitions_built += 1
+            widened = with_replaced_constraints(definition, replacements)
+            # What the verifier checks: without the type variables for `same_type` (the parser still reads
+            # `widened`, whose type variables give the operands the result's type).
+            checked = with_replaced_constraints(widened, _type_variables(widened)) if same_type else widened
+            if checked.operands == definition.operands and checked.results == definition.results:
+                built.extend((definition, None))
+            else:
+                if same_type:
+                    widened.traits = checked.traits = traits
+                built.extend((widened, checked))
+        return built[0], built[1]
+
+    def kept_traits() -> tuple[OpTrait, ...]:
+        # xDSL's trait of that name (math's ops have it) says the same in other words: the check replaces it.
+        replaced = definitions()[1] is not None
+        return tuple(t for t in definition.traits if not (replaced and isinstance(t, SameOperandsAndResultType)))
+
+    traits = OpTraits(kept_traits) if same_type else definition.traits
 
     def verify_(op: IRDLOperation) -> None:
+        checked = definitions()[1]
+        if checked is None:
+            return op_class.verify_(op)
         checked.verify(op)
         if same_type:
             verify_same_operands_and_result_type(op)
@@ -952,9 +979,9 @@ def with_upstream_constraints(
     namespace = {
         "__doc__": op_class.__doc__,
         "__module__": module,
-        "get_irdl_definition": classmethod(lambda cls: widened),
+        "get_irdl_definition": classmethod(lambda cls: definitions()[0]),
         "verify_": reads_only_signature(verify_) if checks in (None, Operation.verify_) else verify_,
-        "traits": widened.traits,
+        "traits": traits,
     }
     return type(op_class.__name__, (op_class,), namespace)
 

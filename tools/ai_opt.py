@@ -10,6 +10,7 @@ Exit status: 0 on success, 1 on a user error (reported as
 
 from __future__ import annotations
 
+import gc
 import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
@@ -77,6 +78,7 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     (`aiopt.tools.deferred_formats`).
     """
     if argv is None:
+        gc.disable()  # the start-up makes no garbage worth collecting: `run_tool` collects from there on
         from aiopt.tools import deferred_formats, startup_cache
 
         startup_cache.install()  # first: before anything imports xDSL

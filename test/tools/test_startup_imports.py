@@ -29,15 +29,20 @@ from aiopt.support.registry import (
 )
 
 RUN = """
-import contextlib, dataclasses, io, json, sys
+import contextlib, dataclasses, gc, io, json, sys
 from aiopt.tools.ai_opt import main
 out, err = io.StringIO(), io.StringIO()
 sys.argv[0] = "ai-opt"
+collections = sum(generation["collections"] for generation in gc.get_stats())
 with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
     status = main(stdin=io.StringIO(""))  # as the program runs it: the arguments are sys.argv's
 cache = sys.modules.get("aiopt.tools.startup_cache")
+arith = sys.modules.get("aiopt.dialects.arith")
 print(json.dumps({"status": status, "output": out.getvalue(), "errors": err.getvalue(), "modules": sorted(sys.modules),
-                  "compiled": cache.compiled if cache else None, "cached": "exec" in vars(dataclasses)}))
+                  "compiled": cache.compiled if cache else None, "cached": "exec" in vars(dataclasses),
+                  "collections": sum(generation["collections"] for generation in gc.get_stats()) - collections,
+                  "collecting": gc.isenabled(),
+                  "arith definitions": arith.upstream_definitions_built if arith else None}))
 """
 
 ARITH = """func.func @add(%a: i32, %b: i32) -> i32 {
@@ -160,6 +165,19 @@ def test_xdsl_passes_are_the_ones_of_xdsls_table(name):
     from xdsl.transforms import get_all_passes
 
     assert _xdsl_pass(name)() is get_all_passes()[name]()
+
+
+def test_arith_run_builds_the_upstream_definition_of_its_one_arith_op(tmp_path):
+    # The other 48 arith ops' definitions with upstream's constraints are built when an op of theirs is first read.
+    run = _run(tmp_path, ARITH, entry_point_plugins=False)
+    assert run["status"] == 0 and run["arith definitions"] == 1
+
+
+def test_start_up_runs_no_collection_and_collecting_resumes(tmp_path):
+    # The ~60 collections of the imports walked objects that live to the exit; the IR's are still collected.
+    run = _run(tmp_path, ARITH, entry_point_plugins=False)
+    assert run["status"] == 0 and run["collecting"]
+    assert run["collections"] == 0
 
 
 def test_second_run_compiles_no_dataclass_code(tmp_path):
