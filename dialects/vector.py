@@ -26,6 +26,10 @@ from xdsl.utils.exceptions import VerifyException
 
 from aiopt.support.irdl_verification import redefine_op, with_property
 
+ExtractOp = xdsl_vector.ExtractOp
+InsertOp = xdsl_vector.InsertOp
+"""xDSL's ops, under this module's names (passes build vector ops from this module)."""
+
 _ALIGNMENT_CONSTRAINT = (
     "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is "
     "positive and whose value is a power of two > 0"

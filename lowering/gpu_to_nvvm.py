@@ -42,8 +42,12 @@ branches around); f64 `cbrt` is math-polynomial-approximation's. `asin`,
 and f64, follow fdlibm's algorithms on those exp, log and log1p
 (`aiopt.transforms.math_inverse_hyperbolic_expansion`: f64 within 1 to 2 ulp,
 f32 within 0.9 to 2.2), and scalar `fpowi` is upstream's repeated squaring,
-a loop of blocks over the exponent's bits (`FPowIExpansion`). Any other math op
-(`ipowi`), and the expanded ones on vectors, are `failed to legalize operation`.
+a loop of blocks over the exponent's bits (`FPowIExpansion`), and so is
+`ipowi` (`IPowIExpansion`: upstream's `__mlir_math_ipowi_*` of
+convert-math-to-funcs, inline). The expanded ops on 1-D vectors are unrolled
+to the op on each element first (`VecOpToScalarOp`, as upstream's
+convert-math-to-funcs and convert-math-to-libm unroll them). Any other math
+op is `failed to legalize operation`.
 
     gpu.func @k(%a: memref<?xf32>) kernel attributes {known_block_size = array<i32: 128, 1, 1>} {
       %i = gpu.thread_id x
@@ -70,17 +74,22 @@ from functools import partial
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    AnyFloat,
     ArrayAttr,
     BFloat16Type,
+    DenseIntOrFPElementsAttr,
     DictionaryAttr,
     Float16Type,
     Float32Type,
     Float64Type,
+    FloatAttr,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     ModuleOp,
     UnitAttr,
     UnrealizedConversionCastOp,
+    VectorType,
     i32,
     i64,
 )
@@ -88,7 +97,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
-from aiopt.dialects import arith, func, gpu, llvm, math, nvvm
+from aiopt.dialects import arith, func, gpu, llvm, math, nvvm, vector
 from aiopt.lowering.convert_to_llvm import populate_convert_to_llvm_patterns
 from aiopt.lowering.func_to_llvm import FuncOpLowering, bare_ptr_descriptor
 from aiopt.lowering.llvm_type_converter import (
@@ -123,8 +132,9 @@ from aiopt.transforms.math_f64_approximation import (
     tanh_f64,
 )
 from aiopt.transforms.math_inverse_hyperbolic_expansion import EXPANSIONS as INVERSE_HYPERBOLIC_EXPANSIONS
-from aiopt.transforms.math_inverse_hyperbolic_expansion import fpowi_expansion
+from aiopt.transforms.math_inverse_hyperbolic_expansion import fpowi_expansion, ipowi_expansion
 from aiopt.transforms.math_polynomial_approximation import (
+    APPROXIMATIONS,
     F32Builder,
     FloatBuilder,
     PolynomialApproximation,
@@ -558,6 +568,69 @@ class FPowIExpansion(RewritePattern):
             rewriter.replace(op, [], [insert(rewriter, arith.TruncFOp(power, type_))])
 
 
+class IPowIExpansion(RewritePattern):
+    """A scalar `math.ipowi` to repeated squaring (`ipowi_expansion`: upstream's `__mlir_math_ipowi_*` of
+    convert-math-to-funcs, inline)."""
+
+    op_types = (math.IPowIOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, math.IPowIOp) and isinstance(op.results[0].type, IntegerType):
+            rewriter.replace(op, [], [ipowi_expansion(FloatBuilder(rewriter, Float32Type()), op.lhs, op.rhs)])
+
+
+_EXPANDED_FLOAT_MATH = frozenset(
+    {op.name for op in APPROXIMATIONS} | set(_EXPANSIONS) | set(F64_EXPANSIONS) | {math.FPowIOp.name}
+)
+"""The float math ops the patterns above expand on scalars (f16, bf16, f32, f64 as each pattern says)."""
+
+
+class VecOpToScalarOp(RewritePattern):
+    """An expanded math op on a 1-D vector (`_EXPANDED_FLOAT_MATH` on f16, bf16, f32 or f64 elements, `math.ipowi`
+    on integers) to the op on each element, as upstream's `VecOpToScalarOp` of convert-math-to-funcs and
+    convert-math-to-libm unrolls them for their scalar functions: the scalar ops are then expanded.
+
+        %r = math.exp %v : vector<2xf32>
+
+    becomes
+
+        %0 = arith.constant dense<0.0> : vector<2xf32>
+        %1 = vector.extract %v[0] : f32 from vector<2xf32>
+        %2 = math.exp %1 : f32
+        %3 = vector.insert %2, %0 [0] : f32 into vector<2xf32>
+        %4 = vector.extract %v[1] : f32 from vector<2xf32>
+        %5 = math.exp %4 : f32
+        %r = vector.insert %5, %3 [1] : f32 into vector<2xf32>
+    """
+
+    op_names = _EXPANDED_FLOAT_MATH | {math.IPowIOp.name}
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if len(op.results) != 1 or not isinstance(type_ := op.results[0].type, VectorType):
+            return
+        element = type_.element_type
+        if op.name in _EXPANDED_FLOAT_MATH:
+            if not isinstance(element, Float16Type | BFloat16Type | Float32Type | Float64Type):
+                return
+        elif op.name != math.IPowIOp.name or not isinstance(element, IntegerType):
+            return
+        if type_.get_num_dims() != 1 or type_.get_num_scalable_dims():
+            return  # (n-D vectors have no LLVM type here)
+        zero = FloatAttr(0.0, element) if isinstance(element, AnyFloat) else IntegerAttr(0, element)
+        result = insert(rewriter, arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(type_, [zero.value.data])))
+        for position in range(type_.get_shape()[0]):
+            operands = [
+                insert(rewriter, vector.ExtractOp(operand, [position], operand.type.element_type))
+                for operand in op.operands
+            ]
+            scalar = insert(rewriter, type(op).create(
+                operands=operands, result_types=[element], properties=dict(op.properties),
+                attributes=dict(op.attributes),
+            ))  # fmt: skip
+            result = insert(rewriter, vector.InsertOp(scalar, result, [position]))
+        rewriter.replace(op, [], [result])
+
+
 # ---------------------------------------------------------------------------
 # The pass
 
@@ -577,6 +650,8 @@ def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewriteP
         F32MathExpansion(),
         F64MathExpansion(),
         FPowIExpansion(),
+        IPowIExpansion(),
+        VecOpToScalarOp(),
         SelectableMathLowering(converter),
         RsqrtOpLowering(converter),
     ]

@@ -1,4 +1,5 @@
-"""`vector.load` and `vector.store` on memrefs to the llvm dialect (upstream's `convert-vector-to-llvm` for them).
+"""`vector.load`, `vector.store`, `vector.extract` and `vector.insert` to the llvm dialect (upstream's
+`convert-vector-to-llvm` for them).
 
 As upstream's `VectorLoadStoreConversion`, the element address is the one
 `memref.load` would read (`aligned + offset + sum(index * stride)`, a GEP)
@@ -19,17 +20,32 @@ which NVPTX selects as `ld.global.v4.f32` (`st.shared.v4.f32` for a store
 to a workgroup buffer); with the element's alignment (4) it splits the
 access into four scalar ones. Only 1-D vectors are lowered (upstream too:
 an n-D vector.load is unrolled by `vector-transfer` patterns first).
+
+`vector.extract` and `vector.insert` of an element of a 1-D vector are
+`llvm.extractelement` and `llvm.insertelement` at its position (a constant one
+as an i64 constant), as upstream's `VectorExtractOpConversion` and
+`VectorInsertOpConversion` lower them (n-D vectors have no LLVM type here):
+
+    %e = vector.extract %v[2] : f32 from vector<4xf32>
+    %w = vector.insert %e, %v [0] : f32 into vector<4xf32>
+
+becomes
+
+    %0 = llvm.mlir.constant(2 : i64) : i64
+    %e = llvm.extractelement %v[%0 : i64] : vector<4xf32>
+    %1 = llvm.mlir.constant(0 : i64) : i64
+    %w = llvm.insertelement %e, %v[%1 : i64] : vector<4xf32>
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import MemRefType
+from xdsl.dialects.builtin import MemRefType, i64
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
 from aiopt.dialects import llvm, vector
-from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, insert
+from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, constant, insert
 from aiopt.lowering.memref_to_llvm import MemRefPattern
 
 
@@ -66,6 +82,47 @@ class VectorStoreOpLowering(MemRefPattern):
         rewriter.replace(op, llvm.StoreOp(value, ptr, _alignment(op, op.base.type)))
 
 
+def _element_of_1d(op: vector.ExtractOp | vector.InsertOp) -> bool:
+    """Whether `op` extracts or inserts one element of a 1-D vector (not a sub-vector of an n-D one: n-D vectors
+    have no LLVM type here)."""
+    vector_type = op.vector.type if isinstance(op, vector.ExtractOp) else op.dest.type
+    return vector_type.get_num_dims() == 1 and len(op.static_position.get_values()) == 1
+
+
+def _element_index(pattern: LLVMPattern, rewriter: PatternRewriter, op: vector.ExtractOp | vector.InsertOp):
+    """The position of `op`'s element as an i64 value: a constant, or the dynamic position operand converted."""
+    if op.dynamic_position:
+        return pattern.operand(rewriter, op.dynamic_position[0])
+    return constant(rewriter, op.static_position.get_values()[0], i64)
+
+
+@dataclass
+class VectorExtractOpLowering(LLVMPattern):
+    """`vector.extract` of an element of a 1-D vector to `llvm.extractelement`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.ExtractOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op) or not _element_of_1d(op):
+            return
+        source = self.operand(rewriter, op.vector)
+        index = _element_index(self, rewriter, op)
+        self.replace(rewriter, op, [insert(rewriter, llvm.ExtractElementOp(source, index))])
+
+
+@dataclass
+class VectorInsertOpLowering(LLVMPattern):
+    """`vector.insert` of an element into a 1-D vector to `llvm.insertelement`."""
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: vector.InsertOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op) or not _element_of_1d(op):
+            return
+        element, dest = self.operands(rewriter, [op.source, op.dest])
+        index = _element_index(self, rewriter, op)
+        self.replace(rewriter, op, [insert(rewriter, llvm.InsertElementOp(dest, element, index))])
+
+
 def populate_vector_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:
-    """The vector.load/vector.store patterns for `converter`."""
-    return [VectorLoadOpLowering(converter), VectorStoreOpLowering(converter)]
+    """The vector.load/vector.store/vector.extract/vector.insert patterns for `converter`."""
+    patterns = (VectorLoadOpLowering, VectorStoreOpLowering, VectorExtractOpLowering, VectorInsertOpLowering)
+    return [p(converter) for p in patterns]

@@ -164,6 +164,17 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "math.roundeven": np.rint,
     "math.round": _round_half_away,
     "math.erf": np.vectorize(math.erf, otypes=[np.float64]),
+    "math.exp2": np.exp2,
+    "math.log2": np.log2,
+    "math.log10": np.log10,
+    "math.atan": np.arctan,
+    "math.asin": np.arcsin,
+    "math.acos": np.arccos,
+    "math.asinh": np.arcsinh,
+    "math.acosh": np.arccosh,
+    "math.atanh": np.arctanh,
+    "math.sinh": np.sinh,
+    "math.cosh": np.cosh,
 }
 
 for _name, _fn in (*_BINARY.items(), *_UNARY.items()):
@@ -252,6 +263,32 @@ def ctlz(interpreter, op, args):
     return (as_result(_count_leading_zeros(value, bits), op.results[0].type),)
 
 
+def _ipowi(a: np.ndarray, n: np.ndarray) -> np.ndarray:
+    """`math.ipowi` as upstream's folder and convert-math-to-funcs' `__mlir_math_ipowi_*`: repeated squaring for
+    n >= 0 (wrapping around; a^0 = 1, 0^0 too), and for n < 0: 1 for a = 1, -1 or 1 for a = -1 (n odd or even),
+    0 for any other a but 0, whose `1 / 0` (undefined upstream: `arith.divsi` by zero) is `arith.divsi`'s value
+    here."""
+    with np.errstate(over="ignore"):
+        result, base = np.ones_like(a), a.copy()
+        magnitude = np.where(n < 0, 0, n).astype(np.uint64)
+        while np.any(magnitude):
+            result = np.where(magnitude & np.uint64(1), result * base, result)
+            base = base * base
+            magnitude >>= np.uint64(1)
+    one = np.ones_like(a)
+    unit = np.where(a == 1, one, np.where(a == -1, np.where((n & 1) != 0, -one, one), 0 * one))
+    negative = np.where(a == 0, _div_trunc(one, 0 * one), unit)
+    return np.where(n < 0, negative, result).astype(a.dtype)
+
+
+def _fpowi(x: np.ndarray, n: np.ndarray) -> np.ndarray:
+    """`math.fpowi`: x^n, computed in float64 and rounded to x's type (numpy's pow of the integral n)."""
+    with np.errstate(all="ignore"):
+        return np.power(x.astype(np.float64), n.astype(np.float64)).astype(x.dtype)
+
+
+_elementwise("math.ipowi")(_ipowi)
+_elementwise("math.fpowi")(_fpowi)
 _elementwise("math.ctpop", unsigned=True)(lambda a: np.bitwise_count(_as_unsigned(a)).astype(a.dtype))
 _elementwise("arith.uitofp", "arith.extui", unsigned=True)(_as_unsigned)
 

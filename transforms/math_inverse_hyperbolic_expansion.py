@@ -1,4 +1,4 @@
-"""asin, acos, asinh, acosh, atanh, sinh, cosh and fpowi as arithmetic, on f32 and f64 (no libm, no libdevice).
+"""asin, acos, asinh, acosh, atanh, sinh, cosh, fpowi and ipowi as arithmetic, on f32 and f64 (no libm, no libdevice).
 
 convert-gpu-to-nvvm's expansions of these math ops (upstream calls libdevice's `__nv_asinf`, ...). Each function
 takes a `FloatBuilder` on f32 or f64 and the operand(s) and follows fdlibm's algorithm of that function
@@ -18,8 +18,9 @@ becomes (abridged)
     %y = select(%a < 1, %x + %x^3 P(%x^2), select(%a < 22, h (e - 1 / e),
                 select(%a < 709.78, h e, (h e) e)))                     // h = copysign(0.5, %x)
 
-`fpowi_expansion` is upstream's repeated squaring (MathToFuncs' `__mlir_math_fpowi_*`): a loop of blocks in a
-function body, unrolled over the exponent's bits in a single-block region. Measured maximum errors (against numpy float64 and Python's math, in ulps of the width):
+`fpowi_expansion` and `ipowi_expansion` are upstream's repeated squaring (MathToFuncs' `__mlir_math_fpowi_*` and
+`__mlir_math_ipowi_*`, `power_by_squaring`): a loop of blocks in a function body, unrolled over the exponent's bits
+in a single-block region. Measured maximum errors (against numpy float64 and Python's math, in ulps of the width):
 see each function and `test/transforms/test_math_inverse_hyperbolic_expansion.py`.
 """
 
@@ -286,61 +287,111 @@ def acos_expansion(b: FloatBuilder, x: SSAValue) -> SSAValue:
     return b.select(b.cmp("ugt", b.abs(x), one), b.c(pymath.nan), result)
 
 
-def fpowi_expansion(b: FloatBuilder, x: SSAValue, n: SSAValue) -> SSAValue:
-    """x^n for a signless integer n by repeated squaring, as upstream's `__mlir_math_fpowi_*` (MathToFuncs):
-    with m = |n| (as unsigned: the most negative n too), `r = 1; loop { if (m & 1) r *= x; m >>= 1; if (m == 0)
-    break; x *= x; }`, then 1 / r for n < 0. x^0 = 1 (NaN too); small powers are exact (3^5 = 243), 0^-n is +-inf.
+def power_by_squaring(
+    b: FloatBuilder, base: SSAValue, magnitude: SSAValue, unit: SSAValue,
+    multiply: Callable[[SSAValue, SSAValue], SSAValue], zero: SSAValue, one: SSAValue,
+) -> SSAValue:
+    """base^magnitude for `magnitude` read as unsigned, by upstream's repeated squaring (MathToFuncs'
+    `__mlir_math_fpowi_*` and `__mlir_math_ipowi_*`): `r = unit; loop { if (m & 1) r *= base; m >>= 1; if (m == 0)
+    break; base *= base; }` (`multiply`: `arith.mulf` or `arith.muli`; `unit`: 1 of base's type; `zero`, `one`:
+    constants of the magnitude's type).
 
     In a function body (after convert-scf-to-cf: convert-gpu-to-nvvm's case) that loop, in blocks
     (`split_at_insertion_point`):
 
-        cf.br ^loop(%m, %one, %x)
+        cf.br ^loop(%m, %one, %base)
       ^loop(%p, %r, %b):
         %r2 = select(%p & 1 != 0, %r * %b, %r),  %p2 = %p >> 1
         cf.cond_br %p2 == 0, ^join(%r2), ^loop(%p2, %r2, %b * %b)
       ^join(%result):                        // the rewritten op and the rest of its block
-        %y = select(%n < 0, 1 / %result, %result)
 
-    In a region that holds one block (scf.for, ...) the loop is unrolled over n's bits, with selects (the same
-    products).
+    In a region that holds one block (scf.for, ...) the loop is unrolled over the magnitude's bits, with selects
+    (the same products).
+    """  # fmt: skip
+    int_type = magnitude.type
+
+    def integer(value: int) -> SSAValue:
+        return b._insert(arith.ConstantOp(IntegerAttr(value, int_type), int_type))
+
+    def step(p: SSAValue, r: SSAValue, power: SSAValue) -> SSAValue:
+        is_set = b._insert(arith.CmpiOp(b._insert(arith.AndIOp(p, one)), zero, "ne"))
+        return b.select(is_set, multiply(r, power), r)
+
+    split = split_at_insertion_point(b, [base.type])
+    if split is None:
+        result, power = unit, base
+        for k in range(int_type.width.data):
+            result = step(b._insert(arith.ShRUIOp(magnitude, integer(k))), result, power)
+            if k + 1 < int_type.width.data:
+                power = multiply(power, power)
+        return result
+    block, join = split
+    rewriter = b.rewriter
+    anchor = rewriter.insertion_point.insert_before
+    loop = Block(arg_types=[int_type, base.type, base.type])
+    block.parent.insert_block_after(loop, block)
+    rewriter.insertion_point = InsertPoint.at_end(block)
+    rewriter.insert(cf.BranchOp(loop, magnitude, unit, base))
+    rewriter.insertion_point = InsertPoint.at_end(loop)
+    p, r, power = loop.args
+    r = step(p, r, power)
+    rest = b._insert(arith.ShRUIOp(p, one))
+    done = b._insert(arith.CmpiOp(rest, zero, "eq"))
+    rewriter.insert(cf.ConditionalBranchOp(done, join, [r], loop, [rest, r, multiply(power, power)]))
+    rewriter.insertion_point = InsertPoint.before(anchor)
+    return join.args[0]
+
+
+def fpowi_expansion(b: FloatBuilder, x: SSAValue, n: SSAValue) -> SSAValue:
+    """x^n for a signless integer n by repeated squaring, as upstream's `__mlir_math_fpowi_*` (MathToFuncs):
+    with m = |n| (as unsigned: the most negative n too), `power_by_squaring`, then 1 / result for n < 0. x^0 = 1
+    (NaN too); small powers are exact (3^5 = 243), 0^-n is +-inf.
+
+        %m = select(%n < 0, 0 - %n, %n)
+        <the loop of `power_by_squaring` on %x, %m: %result>
+        %y = select(%n < 0, 1 / %result, %result)
+    """
+    zero, one = (b._insert(arith.ConstantOp(IntegerAttr(v, n.type), n.type)) for v in (0, 1))
+    negative = b._insert(arith.CmpiOp(n, zero, "slt"))
+    magnitude = b.select(negative, b._insert(arith.SubiOp(zero, n)), n)
+    result = power_by_squaring(b, x, magnitude, b.c(1.0), b.mul, zero, one)
+    return b.select(negative, b.div(b.c(1.0), result), result)
+
+
+def ipowi_expansion(b: FloatBuilder, x: SSAValue, n: SSAValue) -> SSAValue:
+    """x^n for signless integers x and n, as upstream's `__mlir_math_ipowi_*` (MathToFuncs) and `math.ipowi`'s
+    folder: n = 0 gives 1 (0^0 too); n > 0 repeated squaring (`power_by_squaring`, products wrapping around);
+    n < 0 gives 1 for x = 1, -1 or 1 for x = -1 (n odd or even), 0 for any other x but 0, and for x = 0
+    `1 / 0`: `arith.divsi` by zero, undefined as upstream's (the divisor is 0 only there: the selects compute
+    what upstream's branches do).
+
+        %m = select(%n < 0, 0, %n)
+        <the loop of `power_by_squaring` on %x, %m: %power>
+        %unit = select(%x == 1, 1, select(%x == -1, select(%n & 1 != 0, -1, 1), 0))
+        %zero = arith.divsi 1, select(%n < 0 and %x == 0, 0, 1)
+        %y = select(%n < 0, select(%x == 0, %zero, %unit), %power)
+
+    `b` builds the selects and inserts (any builder of `math_polynomial_approximation`: its float type unused).
     """
     int_type = n.type
 
     def integer(value: int) -> SSAValue:
         return b._insert(arith.ConstantOp(IntegerAttr(value, int_type), int_type))
 
-    zero, one = integer(0), integer(1)
+    def equal(a: SSAValue, c: SSAValue) -> SSAValue:
+        return b._insert(arith.CmpiOp(a, c, "eq"))
+
+    zero, one, minus_one = integer(0), integer(1), integer(-1)
     negative = b._insert(arith.CmpiOp(n, zero, "slt"))
-    magnitude = b.select(negative, b._insert(arith.SubiOp(zero, n)), n)
-
-    def step(p: SSAValue, r: SSAValue, base: SSAValue) -> SSAValue:
-        is_set = b._insert(arith.CmpiOp(b._insert(arith.AndIOp(p, one)), zero, "ne"))
-        return b.select(is_set, b.mul(r, base), r)
-
-    split = split_at_insertion_point(b, [x.type])
-    if split is None:
-        result, power = b.c(1.0), x
-        for k in range(int_type.width.data):
-            result = step(b._insert(arith.ShRUIOp(magnitude, integer(k))), result, power)
-            if k + 1 < int_type.width.data:
-                power = b.mul(power, power)
-    else:
-        block, join = split
-        rewriter = b.rewriter
-        anchor = rewriter.insertion_point.insert_before
-        loop = Block(arg_types=[int_type, x.type, x.type])
-        block.parent.insert_block_after(loop, block)
-        rewriter.insertion_point = InsertPoint.at_end(block)
-        rewriter.insert(cf.BranchOp(loop, magnitude, b.c(1.0), x))
-        rewriter.insertion_point = InsertPoint.at_end(loop)
-        p, r, base = loop.args
-        r = step(p, r, base)
-        rest = b._insert(arith.ShRUIOp(p, one))
-        done = b._insert(arith.CmpiOp(rest, zero, "eq"))
-        rewriter.insert(cf.ConditionalBranchOp(done, join, [r], loop, [rest, r, b.mul(base, base)]))
-        rewriter.insertion_point = InsertPoint.before(anchor)
-        result = join.args[0]
-    return b.select(negative, b.div(b.c(1.0), result), result)
+    magnitude = b.select(negative, zero, n)
+    power = power_by_squaring(b, x, magnitude, one, lambda a, c: b._insert(arith.MuliOp(a, c)), zero, one)
+    odd = b._insert(arith.CmpiOp(b._insert(arith.AndIOp(n, one)), zero, "ne"))
+    unit = b.select(equal(x, minus_one), b.select(odd, minus_one, one), zero)
+    unit = b.select(equal(x, one), one, unit)
+    zero_base = equal(x, zero)
+    divisor = b.select(b._insert(arith.AndIOp(negative, zero_base)), zero, one)
+    undefined = b._insert(arith.DivSIOp(one, divisor))
+    return b.select(negative, b.select(zero_base, undefined, unit), power)
 
 
 EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
@@ -352,4 +403,5 @@ EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
     "math.sinh": sinh_expansion,
     "math.cosh": cosh_expansion,
 }
-"""The unary expansions of this module, for f32 and f64 alike (`fpowi_expansion` takes an integer too)."""
+"""The unary expansions of this module, for f32 and f64 alike (`fpowi_expansion` takes an integer too;
+`ipowi_expansion` integers only)."""

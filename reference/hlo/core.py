@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, VectorType
 
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result, numpy_dtype
@@ -15,13 +15,15 @@ IMPLEMENTATIONS = Implementations()
 
 
 def elements_to_numpy(value, result_type) -> np.ndarray:
-    """The numpy array of a dense (or sparse: its listed elements, zero elsewhere) elements attribute."""
+    """The numpy array of a dense (or sparse: its listed elements, zero elsewhere) elements attribute of a tensor
+    or vector type."""
     if isinstance(value, DenseResourceAttr):
         raise NotImplementedError("dense_resource constants are not supported by the reference interpreter")
     if isinstance(value, SparseElementsAttr):
         value = value.to_dense()
     assert isinstance(value, DenseIntOrFPElementsAttr)
-    dtype = numpy_dtype(element_type_of(result_type))
+    element = result_type.element_type if isinstance(result_type, VectorType) else element_type_of(result_type)
+    dtype = numpy_dtype(element)
     shape = tuple(result_type.get_shape())
     flat = value.get_values()
     if dtype.kind == "c":

@@ -1,23 +1,22 @@
 // RUN: ai-opt %s --split-input-file --verify-diagnostics --convert-gpu-to-nvvm
 
-// Integer powers have no lowering (float ones, exp, log, erf, sin, acos, ... have: see gpu-to-nvvm.mlir,
-// gpu-to-nvvm-f64-math.mlir and gpu-to-nvvm-inverse-hyperbolic.mlir).
+// The expanded math ops (see gpu-to-nvvm.mlir, gpu-to-nvvm-f64-math.mlir, gpu-to-nvvm-inverse-hyperbolic.mlir and
+// gpu-to-nvvm-vector-math.mlir) take f16, bf16, f32 and f64 elements, scalars or 1-D vectors: not f80.
 gpu.module @kernels {
-  gpu.func @ipowi(%x: i32, %n: i32) -> i32 {
-    // expected-error@+1 {{failed to legalize operation 'math.ipowi'}}
-    %0 = math.ipowi %x, %n : i32
-    gpu.return %0 : i32
+  gpu.func @exp_f80(%x: f80) -> f80 {
+    // expected-error@+1 {{failed to legalize operation 'math.exp'}}
+    %0 = math.exp %x : f80
+    gpu.return %0 : f80
   }
 }
 
 // -----
 
-// fpowi is expanded on scalars only.
 gpu.module @kernels {
-  gpu.func @fpowi_vector(%x: vector<2xf32>, %n: vector<2xi32>) -> vector<2xf32> {
+  gpu.func @fpowi_f80_vector(%x: vector<2xf80>, %n: vector<2xi32>) -> vector<2xf80> {
     // expected-error@+1 {{failed to legalize operation 'math.fpowi'}}
-    %0 = math.fpowi %x, %n : vector<2xf32>, vector<2xi32>
-    gpu.return %0 : vector<2xf32>
+    %0 = math.fpowi %x, %n : vector<2xf80>, vector<2xi32>
+    gpu.return %0 : vector<2xf80>
   }
 }
 

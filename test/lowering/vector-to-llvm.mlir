@@ -25,3 +25,36 @@ func.func @load_store(%m: memref<?x?xf32>, %s: memref<16x64xf32, strided<[128, 1
   vector.store %w, %s[%i, %j] : memref<16x64xf32, strided<[128, 1], offset: ?>>, vector<4xf32>
   return
 }
+
+// vector.extract and vector.insert of an element of a 1-D vector at a constant position: llvm.extractelement and
+// llvm.insertelement at that position (an i64 constant).
+// CHECK-LABEL: llvm.func @extract_insert(%arg0: vector<4xf32>, %arg1: f32) -> vector<4xf32>
+// CHECK: %[[TWO:.*]] = llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %[[E:.*]] = llvm.extractelement %arg0[%[[TWO]] : i64] : vector<4xf32>
+// CHECK-NEXT: %[[ZERO:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %[[W:.*]] = llvm.insertelement %[[E]], %arg0[%[[ZERO]] : i64] : vector<4xf32>
+// CHECK-NEXT: %[[THREE:.*]] = llvm.mlir.constant(3 : i64) : i64
+// CHECK-NEXT: %[[R:.*]] = llvm.insertelement %arg1, %[[W]][%[[THREE]] : i64] : vector<4xf32>
+// CHECK-NEXT: llvm.return %[[R]] : vector<4xf32>
+// IR-LABEL: define <4 x float> @extract_insert(
+// IR-NEXT: bb0:
+// IR-NEXT: %[[E:.*]] = extractelement <4 x float> %arg0, i64 2
+// IR-NEXT: %[[W:.*]] = insertelement <4 x float> %arg0, float %[[E]], i64 0
+// IR-NEXT: insertelement <4 x float> %[[W]], float %arg1, i64 3
+func.func @extract_insert(%v: vector<4xf32>, %e: f32) -> vector<4xf32> {
+  %x = vector.extract %v[2] : f32 from vector<4xf32>
+  %w = vector.insert %x, %v [0] : f32 into vector<4xf32>
+  %r = vector.insert %e, %w [3] : f32 into vector<4xf32>
+  return %r : vector<4xf32>
+}
+
+// At a dynamic position: the index converted to i64.
+// CHECK-LABEL: llvm.func @dynamic_position(%arg0: vector<4xf32>, %arg1: i64) -> vector<4xf32>
+// CHECK-NEXT: %[[E:.*]] = llvm.extractelement %arg0[%arg1 : i64] : vector<4xf32>
+// CHECK-NEXT: %[[W:.*]] = llvm.insertelement %[[E]], %arg0[%arg1 : i64] : vector<4xf32>
+// CHECK-NEXT: llvm.return %[[W]] : vector<4xf32>
+func.func @dynamic_position(%v: vector<4xf32>, %i: index) -> vector<4xf32> {
+  %x = vector.extract %v[%i] : f32 from vector<4xf32>
+  %w = vector.insert %x, %v [%i] : f32 into vector<4xf32>
+  return %w : vector<4xf32>
+}

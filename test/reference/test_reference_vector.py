@@ -1,8 +1,10 @@
-"""Reference semantics of `vector.load` and `vector.store` on memrefs (`aiopt.reference.vector`).
+"""Reference semantics of `vector.load` and `vector.store` on memrefs, `vector.extract` and `vector.insert`
+(`aiopt.reference.vector`).
 
 A load reads the vector's elements from the trailing dimensions at the
 indices, a store writes them; an access outside the memref, or one at an
-address that is not a multiple of the op's `alignment`, is an error at the op.
+address that is not a multiple of the op's `alignment`, is an error at the op;
+so is an element position outside the vector.
 """
 
 from __future__ import annotations
@@ -76,3 +78,31 @@ def test_extract_aligned_pointer_as_index():
     buffer = np.zeros(8, np.float32)
     (address,) = run_function(parse_module(CONTEXT, text, "p.mlir"), "main", [buffer[3:7]])
     assert int(address) == buffer.__array_interface__["data"][0]
+
+
+EXTRACT_INSERT = """func.func @main(%src: memref<4xf32>, %dst: memref<4xf32>, %i: index, %j: index) {
+  %c0 = arith.constant 0 : index
+  %v = vector.load %src[%c0] : memref<4xf32>, vector<4xf32>
+  %a = vector.extract %v[3] : f32 from vector<4xf32>
+  %b = vector.extract %v[%i] : f32 from vector<4xf32>
+  %w = vector.insert %a, %v [0] : f32 into vector<4xf32>
+  %z = vector.insert %b, %w [%j] : f32 into vector<4xf32>
+  %zero = arith.constant dense<0.0> : vector<4xf32>
+  %r = arith.addf %z, %zero : vector<4xf32>
+  vector.store %r, %dst[%c0] : memref<4xf32>, vector<4xf32>
+  return
+}
+"""
+
+
+def test_extract_and_insert():
+    """vector.extract reads an element at a constant or dynamic position, vector.insert makes a copy with the element
+    there (the vector it inserts into is unchanged); a dense vector constant is a vector."""
+    src, dst = np.array([1, 2, 3, 4], np.float32), np.zeros(4, np.float32)
+    module = parse_module(CONTEXT, EXTRACT_INSERT, "extract.mlir")
+    run_function(module, "main", [src, dst, np.int64(1), np.int64(2)])
+    np.testing.assert_array_equal(dst, [4, 2, 2, 4])
+    with pytest.raises(RuntimeCheckError, match=r"'vector\.extract' at position \[4\] is outside the vector of shape 4"):
+        run_function(module, "main", [src, dst, np.int64(4), np.int64(0)])
+    with pytest.raises(RuntimeCheckError, match=r"'vector\.insert' at position \[-1\] is outside the vector of shape 4"):
+        run_function(module, "main", [src, dst, np.int64(0), np.int64(-1)])

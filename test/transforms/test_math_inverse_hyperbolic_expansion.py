@@ -1,5 +1,5 @@
 """Accuracy of `aiopt.transforms.math_inverse_hyperbolic_expansion` (convert-gpu-to-nvvm's asin, acos, asinh, acosh,
-atanh, sinh, cosh and fpowi on f32 and f64).
+atanh, sinh, cosh and fpowi on f32 and f64, and ipowi on integers).
 
 Each op runs, expanded by convert-gpu-to-nvvm's math patterns, compiled by the LLVM JIT (convert-to-llvm: the
 same IEEE arithmetic and fma as the GPU) over edge arguments and random sweeps, with the reference interpreter's
@@ -18,7 +18,7 @@ from hlo_testing import binary_loop_kernel, run_compiled
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriteWalker
 
-from aiopt.lowering.gpu_to_nvvm import F32MathExpansion, F64MathExpansion, FPowIExpansion
+from aiopt.lowering.gpu_to_nvvm import F32MathExpansion, F64MathExpansion, FPowIExpansion, IPowIExpansion
 from aiopt.lowering.scf_to_cf import ConvertScfToCfPass
 from aiopt.reference.interpreter import run_function
 from aiopt.support.parsing import parse_module
@@ -36,7 +36,7 @@ SAMPLE = 40
 
 
 def _expand(module: ModuleOp) -> None:
-    patterns = [F32MathExpansion(), F64MathExpansion(), FPowIExpansion(), PolynomialApproximation()]
+    patterns = [F32MathExpansion(), F64MathExpansion(), FPowIExpansion(), IPowIExpansion(), PolynomialApproximation()]
     PatternRewriteWalker(GreedyRewritePatternApplier(patterns)).rewrite_module(module)
 
 
@@ -180,3 +180,51 @@ def test_fpowi_loop_and_unrolled_agree():
     build = lambda size: _fpowi_kernel(size, "f64")  # noqa: E731
     looped = _run(build, x, n.astype(np.int32), "math.fpowi", "cf")
     np.testing.assert_array_equal(looped, _run(build, x, n.astype(np.int32), "math.fpowi", "scf"))
+
+
+def _ipowi_kernel(n: int, element: str) -> str:
+    return binary_loop_kernel("math.ipowi", n, element)
+
+
+def _integer_power(a: int, k: int, bits: int) -> int:
+    """math.ipowi's value (upstream's folder): a^k wrapped to `bits` for k >= 0; for k < 0, 1 for a = 1, +-1 for
+    a = -1, 0 for |a| > 1 (a = 0 is undefined: not asked)."""
+    if k < 0:
+        return {1: 1, -1: -1 if k % 2 else 1}.get(a, 0)
+    value = pow(a, k, 1 << bits)
+    return value - (1 << bits) if value >= 1 << (bits - 1) else value
+
+
+@pytest.mark.parametrize(("element", "loop"), [("i32", "cf"), ("i64", "cf"), ("i8", "cf"), ("i32", "scf"), ("i16", "scf")])
+def test_ipowi(element: str, loop: str):
+    """Upstream's `__mlir_math_ipowi_*`: repeated squaring for n >= 0 (wrapping around, a^0 = 1 for 0 too, the
+    largest exponent and powers of the most negative base), 1, -1 or 0 for n < 0. The compiled bits equal the
+    exact powers wrapped to the width and the interpreter's `math.ipowi`; the loop of blocks (`loop="cf"`) and
+    the unrolled selects of a single-block region alike. A zero base with a negative exponent is `1 / 0`
+    (undefined upstream; x86 would trap on the division): only interpreted, where the expansion's `arith.divsi`
+    and the interpreter's `math.ipowi` give the same value."""
+    bits = int(element[1:])
+    dtype = np.dtype(f"int{bits}")
+    low, high = -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
+    bases = [0, 1, -1, 2, -2, 3, -3, 7, high, low]
+    powers = [0, 1, 2, 3, 5, bits - 2, bits - 1, bits, 2 * bits, high, -1, -2, -3, -4, low]
+    sa, sn = (g.ravel() for g in np.meshgrid(bases, powers))
+    defined = (sa != 0) | (sn >= 0)
+    a = np.concatenate([sa[defined], RNG.integers(-20, 21, 3_000), RNG.integers(low, high, 1_000, endpoint=True)])
+    n = np.concatenate([sn[defined], RNG.integers(-5, 40, 3_000), RNG.integers(low, high, 1_000, endpoint=True)])
+    a, n = a.astype(dtype), n.astype(dtype)
+    a = np.where((a == 0) & (n < 0), 5, a).astype(dtype)
+    got = _run(lambda size: _ipowi_kernel(size, element), a, n, "math.ipowi", loop)
+    wanted = np.array([_integer_power(int(x), int(k), bits) for x, k in zip(a, n)], dtype)
+    mismatches = [(x, k, g, w) for x, k, g, w in zip(a, n, got, wanted) if g != w]
+    assert not mismatches, mismatches[:10]
+    interpreted = np.zeros_like(a)
+    run_function(parse_module(CONTEXT, _ipowi_kernel(a.size, element), "kernel.mlir"), "main", [a, n, interpreted])
+    np.testing.assert_array_equal(interpreted, wanted)
+    # 0^-n (and 0^0 = 1): the expansion and the interpreter's math.ipowi through arith.divsi's value.
+    zeros, exponents = np.zeros(4, dtype), np.array([-1, -2, low, 0], dtype)
+    expanded, reference = np.zeros_like(zeros), np.zeros_like(zeros)
+    run_function(_module(_ipowi_kernel(4, element), "math.ipowi", loop), "main", [zeros, exponents, expanded])
+    run_function(parse_module(CONTEXT, _ipowi_kernel(4, element), "kernel.mlir"), "main", [zeros, exponents, reference])
+    np.testing.assert_array_equal(expanded, reference)
+    assert expanded[-1] == 1
