@@ -226,3 +226,20 @@ def test_interpreting_a_program_does_not_import_every_xdsl_interpreter():
     values, loaded = result.stdout.splitlines()
     assert values == "[2.0, 2.0]"
     assert loaded == "[]"
+
+
+def test_kept_code_is_unmarshalled_at_first_use_and_damaged_code_compiles_again(monkeypatch):
+    import marshal
+
+    from aiopt.tools import startup_cache
+
+    kept, damaged = "def __create_fn__():\n    return 1\n", "def __create_fn__():\n    return 2\n"
+    monkeypatch.setitem(startup_cache._codes, kept, marshal.dumps(compile(kept, "<string>", "exec", dont_inherit=True)))
+    monkeypatch.setitem(startup_cache._codes, damaged, b"not a code object")
+    monkeypatch.setattr(startup_cache, "compiled", 0)
+    namespace: dict = {}
+    startup_cache._exec(kept, namespace, namespace)
+    assert namespace["__create_fn__"]() == 1 and startup_cache.compiled == 0
+    assert type(startup_cache._codes[kept]) is not bytes  # unmarshalled once, kept as code
+    startup_cache._exec(damaged, namespace, namespace)
+    assert namespace["__create_fn__"]() == 2 and startup_cache.compiled == 1
