@@ -56,7 +56,8 @@ Added here, because xDSL 0.74 lacks them:
         memref.atomic_yield %x : f32
       }
 
-Every other op is xDSL's.
+Every other op is xDSL's. `is_view` and `view_source` follow views (upstream's `ViewLikeOpInterface`)
+to the buffer they view.
 
 This module also re-exports xDSL's other `memref` ops, so that `from aiopt.dialects import memref`
 names the class the context registers for every `memref` op: passes build ops from it.
@@ -89,9 +90,10 @@ from xdsl.dialects.builtin import (
     TensorType,
     UnitAttr,
     UnrankedMemRefType,
+    UnrealizedConversionCastOp,
 )
 from xdsl.dialects.memref import *
-from xdsl.ir import Attribute, Block, Dialect, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Dialect, Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap, AffineSymExpr
 from xdsl.irdl import (
     BaseAttr,
@@ -1711,6 +1713,41 @@ class ExtractAlignedPointerAsIndexOp(xdsl_memref.ExtractAlignedPointerAsIndexOp)
 
     def print(self, printer: Printer) -> None:
         _print_operand_and_types(printer, self, self.source, "->", self.aligned_pointer.type)
+
+
+VIEW_LIKE_OPS: tuple[type[Operation], ...] = (
+    xdsl_memref.SubviewOp, xdsl_memref.CastOp, xdsl_memref.ReinterpretCastOp, xdsl_memref.ExpandShapeOp,
+    xdsl_memref.CollapseShapeOp, xdsl_memref.ViewOp, xdsl_memref.MemorySpaceCastOp, xdsl_memref.AssumeAlignmentOp,
+    ReshapeOp, TransposeOp,
+)  # fmt: skip
+"""The ops of upstream's `ViewLikeOpInterface` here: their result views the memory of their first operand."""
+
+
+def is_view(op: Operation) -> bool:
+    """Whether `op`'s results view the memory of its first operand: a `VIEW_LIKE_OPS` op, or an
+    `unrealized_conversion_cast` of a memref to memrefs (convert-mhlo-to-linalg's `memref<4xui32>` and
+    `memref<4xi32>` of one buffer)."""
+    if isinstance(op, VIEW_LIKE_OPS):
+        return True
+    return (
+        isinstance(op, UnrealizedConversionCastOp)
+        and len(op.operands) == 1
+        and all(isinstance(v.type, MemRefType | UnrankedMemRefType) for v in (*op.operands, *op.results))
+    )
+
+
+def view_source(value: SSAValue) -> SSAValue:
+    """The buffer that `value` is a view of, through any number of views (`is_view`); `value` itself if
+    it is no view (upstream's `ViewLikeOpInterface::getViewSource`, followed to its end):
+
+        %s = memref.subview %m[0] [2] [1] : memref<4xf32> to memref<2xf32, strided<[1]>>
+        %c = memref.cast %s : memref<2xf32, strided<[1]>> to memref<?xf32, strided<[1]>>
+
+    `view_source(%c)` is `%m`.
+    """
+    while isinstance(value, OpResult) and is_view(value.op):
+        value = value.op.operands[0]
+    return value
 
 
 _REPLACED = {

@@ -100,10 +100,10 @@ from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import arith, func, linalg, memref, scf
 from aiopt.dialects.linalg import is_structured, structured_parts
+from aiopt.dialects.memref import is_view, view_source
 from aiopt.lowering.scf_parallel_to_cpu_runtime import ESTIMATED_WORK
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
-from aiopt.transforms.buffer_deallocation import VIEW_OPS
 from aiopt.transforms.bufferization_analysis import defined_before
 
 MATMUL_F32 = "aiopt_uk_matmul_f32"
@@ -450,13 +450,6 @@ def rewrite_contraction(op: Operation, c: Contraction, accumulate: bool = True, 
     rewriter.erase_op(op)
 
 
-def _root(value: SSAValue) -> SSAValue:
-    """The buffer `value` is a view of (through view-like ops), or `value` itself."""
-    while isinstance(value.owner, VIEW_OPS):
-        value = value.owner.operands[0]
-    return value
-
-
 def elementwise_consumer(op: Operation) -> linalg.GenericOp | None:
     """The element-wise `linalg.generic` that reads contraction `op`'s output right after it (a bias add, a
     relu), which may run on each tile as soon as the tile is computed; or None.
@@ -470,7 +463,7 @@ def elementwise_consumer(op: Operation) -> linalg.GenericOp | None:
     consumer, freed = op.next_op, set()
     while isinstance(consumer, arith.ConstantOp | memref.DeallocOp):
         if isinstance(consumer, memref.DeallocOp):
-            freed.add(_root(consumer.memref))
+            freed.add(view_source(consumer.memref))
         consumer = consumer.next_op
     if not isinstance(consumer, linalg.GenericOp) or consumer.res or len(consumer.outputs) != 1:
         return None
@@ -484,16 +477,16 @@ def elementwise_consumer(op: Operation) -> linalg.GenericOp | None:
     # Its output: the contraction's, or another buffer (the function's result) that the contraction does not
     # read and that is not a view of the contraction's output.
     target = consumer.outputs[0]
-    roots = {_root(output): output, _root(target): target}
-    if target is not output and (len(roots) == 1 or _root(target) in {_root(v) for v in op.operands[:2]}):
+    roots = {view_source(output): output, view_source(target): target}
+    if target is not output and (len(roots) == 1 or view_source(target) in {view_source(v) for v in op.operands[:2]}):
         return None
     for value, map_ in zip(consumer.inputs, maps):
-        if not defined_before(value, op) or _root(value) in freed:
+        if not defined_before(value, op) or view_source(value) in freed:
             return None
         if not isinstance(value.type, MemRefType):
             continue
         # A buffer it writes (or the contraction does) only element for element: no other view of it.
-        if _root(value) in roots and (value is not roots[_root(value)] or map_ != identity):
+        if view_source(value) in roots and (value is not roots[view_source(value)] or map_ != identity):
             return None
         if not all(isinstance(e, AffineDimExpr) for e in map_.results):
             return None
@@ -572,7 +565,7 @@ def zero_fill_before(op: Operation, c: Contraction) -> linalg.FillOp | None:
     in one kernel call (no reduction dimension left to a loop around the calls)."""
     if c.serial or any(c.sizes[d] == 0 for d in c.reductions):
         return None
-    output = _root(op.operands[2])
+    output = view_source(op.operands[2])
     previous = op.prev_op
     while previous is not None and _leaves_alone(previous, output):
         previous = previous.prev_op
@@ -591,11 +584,11 @@ def _leaves_alone(op: Operation, output: SSAValue) -> bool:
     others."""
     if isinstance(op, arith.ConstantOp | memref.AllocOp | memref.AllocaOp):
         return True
-    if isinstance(op, VIEW_OPS):
-        return _root(op.operands[0]) is not output
+    if is_view(op):
+        return view_source(op.operands[0]) is not output
     if not (is_structured(op) or isinstance(op, memref.CopyOp)) or op.results:
         return False
-    return all(_root(v) is not output for v in op.operands if isinstance(v.type, MemRefType))
+    return all(view_source(v) is not output for v in op.operands if isinstance(v.type, MemRefType))
 
 
 def _declare(module: ModuleOp) -> None:

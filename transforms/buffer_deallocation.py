@@ -83,7 +83,6 @@ from xdsl.dialects.builtin import (
     StringAttr,
     SymbolRefAttr,
     UnrankedMemRefType,
-    UnrealizedConversionCastOp,
 )
 from xdsl.ir import Attribute, Block, BlockArgument, Operation, OpResult, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
@@ -96,19 +95,6 @@ from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.transforms.bufferization_analysis import unstructured_op
-
-VIEW_OPS = (
-    memref.SubviewOp,
-    memref.CastOp,
-    memref.CollapseShapeOp,
-    memref.ExpandShapeOp,
-    memref.ReshapeOp,
-    memref.ReinterpretCastOp,
-    memref.MemorySpaceCastOp,
-    memref.AssumeAlignmentOp,
-    UnrealizedConversionCastOp,  # memref<..xui32> <-> memref<..xi32> (unsigned HLO programs)
-)
-"""Ops whose memref result is a view of their first operand."""
 
 ALLOCATING_OPS = (memref.AllocOp, CloneOp, func.CallOp)
 LOOP_OPS = (scf.ForOp, scf.WhileOp)
@@ -220,9 +206,9 @@ class _Deallocation:
         return passed
 
     def _owned_root(self, value: SSAValue, block: Block) -> SSAValue | None:
-        """The buffer owned by `block` that `value` is, or is a view of (through VIEW_OPS); None if borrowed."""
+        """The buffer owned by `block` that `value` is, or is a view of (`memref.is_view`); None if borrowed."""
         while not self._owned_in(value, block):
-            if not isinstance(value, OpResult) or not isinstance(value.op, VIEW_OPS) or not value.op.operands:
+            if not isinstance(value, OpResult) or not memref.is_view(value.op):
                 return None
             value = value.op.operands[0]
         return value
@@ -281,7 +267,7 @@ class _Deallocation:
                 if block.get_operation_index(user) > block.get_operation_index(last):
                     last = user
                 derived: list[SSAValue] = []
-                if user is use.operation and isinstance(user, (*VIEW_OPS, *LOOP_OPS)):
+                if user is use.operation and (isinstance(user, LOOP_OPS) or memref.is_view(user)):
                     derived = [r for r in user.results if _is_memref(r)]
                 elif user.regions:
                     # A region op that uses the buffer inside may return it (or a view of it).
@@ -307,7 +293,7 @@ def _escapes(value: SSAValue) -> bool:
             user = use.operation
             if user.has_trait(IsTerminator) or isinstance(user, LOOP_OPS):
                 return True
-            if isinstance(user, VIEW_OPS):
+            if memref.is_view(user):
                 for result in user.results:
                     if _is_memref(result) and result not in seen:
                         seen.add(result)
@@ -316,10 +302,9 @@ def _escapes(value: SSAValue) -> bool:
 
 
 def _is_borrowed(value: SSAValue, function: func.FuncOp) -> bool:
-    """Whether `value` is an argument of `function`, a global, or a view of one (through VIEW_OPS): memory
-    that the function neither allocates nor frees. Anything else (a buffer of unknown origin) is not."""
-    while isinstance(value, OpResult) and isinstance(value.op, VIEW_OPS) and value.op.operands:
-        value = value.op.operands[0]
+    """Whether `value` is an argument of `function`, a global, or a view of one (`memref.view_source`):
+    memory that the function neither allocates nor frees. Anything else (a buffer of unknown origin) is not."""
+    value = memref.view_source(value)
     if isinstance(value, OpResult):
         return isinstance(value.op, memref.GetGlobalOp)
     return isinstance(value, BlockArgument) and value.owner is function.body.block

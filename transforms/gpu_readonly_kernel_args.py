@@ -68,18 +68,12 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, MemRefType, ModuleOp, SymbolRefAttr, UnitAttr
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 
-from aiopt.dialects import gpu
+from aiopt.dialects import gpu, memref
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 
 NOALIAS = "llvm.noalias"
 READONLY = "llvm.readonly"
-
-VIEWS = frozenset({
-    "memref.subview", "memref.cast", "memref.reinterpret_cast", "memref.expand_shape", "memref.collapse_shape",
-    "memref.view", "memref.transpose", "memref.memory_space_cast",
-})  # fmt: skip
-"""Ops whose first result is a view of the memory of their first operand."""
 
 READS = frozenset({
     "memref.load", "affine.load", "affine.vector_load", "vector.load", "vector.transfer_read", "vector.maskedload",
@@ -97,7 +91,7 @@ def _only_read(value: SSAValue) -> bool:
     while pending:
         for use in pending.pop().uses:
             user = use.operation
-            if user.name in VIEWS and use.index == 0:
+            if memref.is_view(user) and use.index == 0:
                 pending.append(user.results[0])
             elif user.name == "memref.extract_strided_metadata":
                 pending.append(user.results[0])  # the base buffer
@@ -136,13 +130,6 @@ def read_only_arguments(kernel: gpu.FuncOp) -> list[int]:
     return [a.index for a in arguments if isinstance(a.type, MemRefType) and _only_read(a)]
 
 
-def _origin(value: SSAValue) -> SSAValue:
-    """Where the buffer `value` comes from: through views, to the value they are views of."""
-    while isinstance(value.owner, Operation) and value.owner.name in VIEWS:
-        value = value.owner.operands[0]
-    return value
-
-
 def _function_argument(value: SSAValue) -> bool:
     """Whether `value` is an argument of the function it is used in (a block argument of a function's entry)."""
     if not isinstance(value, BlockArgument):
@@ -168,7 +155,7 @@ def _global(value: SSAValue) -> str | None:
 def distinct(a: SSAValue, b: SSAValue, distinct_function_args: bool = False) -> bool:
     """Whether the buffers `a` and `b` (memrefs used by one op) provably never share memory (with
     `distinct_function_args`: the callers of the function never pass it overlapping buffers)."""
-    a, b = _origin(a), _origin(b)
+    a, b = memref.view_source(a), memref.view_source(b)
     if a is b:
         return False
     if _allocation(a) or _allocation(b):

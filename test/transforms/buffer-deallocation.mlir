@@ -291,3 +291,33 @@ func.func @switch_ownership(%i: index, %arg: memref<4xf32>, %out: memref<4xf32>)
   memref.copy %r, %out : memref<4xf32> to memref<4xf32>
   return
 }
+
+// -----
+
+// memref.transpose and memref.view are views (memref.is_view): a returned transpose of a buffer passes the
+// buffer on (cloned, then freed after the clone), and a buffer is freed after the last load of its view
+// (both were freed right after the view was made).
+// CHECK-LABEL: func.func @transposed(
+// CHECK:         %[[A:.*]] = memref.alloc() : memref<2x3xf32>
+// CHECK-NEXT:    %[[T:.*]] = memref.transpose %[[A]]
+// CHECK-NEXT:    %[[C:.*]] = bufferization.clone %[[T]]
+// CHECK-NEXT:    memref.dealloc %[[A]] : memref<2x3xf32>
+// CHECK-NEXT:    return %[[C]]
+// CHECK-LABEL: func.func @viewed(
+// CHECK:         %[[B:.*]] = memref.alloc() : memref<64xi8>
+// CHECK-NEXT:    %[[V:.*]] = memref.view %[[B]]
+// CHECK-NEXT:    %[[X:.*]] = memref.load %[[V]]
+// CHECK-NEXT:    memref.dealloc %[[B]] : memref<64xi8>
+// CHECK-NEXT:    return %[[X]] : f32
+func.func @transposed() -> memref<3x2xf32, strided<[1, 3]>> {
+  %a = memref.alloc() : memref<2x3xf32>
+  %t = memref.transpose %a (d0, d1) -> (d1, d0) : memref<2x3xf32> to memref<3x2xf32, strided<[1, 3]>>
+  return %t : memref<3x2xf32, strided<[1, 3]>>
+}
+func.func @viewed(%i: index) -> f32 {
+  %c0 = arith.constant 0 : index
+  %a = memref.alloc() : memref<64xi8>
+  %v = memref.view %a[%c0][] : memref<64xi8> to memref<16xf32>
+  %x = memref.load %v[%i] : memref<16xf32>
+  return %x : f32
+}

@@ -180,3 +180,29 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// memref.assume_alignment and memref.reshape are views (memref.is_view): an argument only loaded through
+// them is readonly (it was left unmarked). The shape operand of the reshape is not a view's source.
+// CHECK-LABEL: gpu.module @views
+// CHECK: gpu.func @read(%{{.*}}: memref<8xf32> {llvm.readonly}, %{{.*}}: memref<1xi64>, %{{.*}}: memref<8xf32>) kernel
+module attributes {gpu.container_module} {
+  func.func @main(%x: memref<8xf32>, %s: memref<1xi64>) {
+    %c1 = arith.constant 1 : index
+    %t = memref.alloc() : memref<8xf32>
+    gpu.launch_func @views::@read blocks in (%c1, %c1, %c1) threads in (%c1, %c1, %c1) args(%x : memref<8xf32>, %s : memref<1xi64>, %t : memref<8xf32>)
+    memref.dealloc %t : memref<8xf32>
+    return
+  }
+  gpu.module @views {
+    gpu.func @read(%a: memref<8xf32>, %shape: memref<1xi64>, %b: memref<8xf32>) kernel {
+      %i = gpu.thread_id x
+      %aligned = memref.assume_alignment %a, 16 : memref<8xf32>
+      %r = memref.reshape %aligned(%shape) : (memref<8xf32>, memref<1xi64>) -> memref<8xf32>
+      %v = memref.load %r[%i] : memref<8xf32>
+      memref.store %v, %b[%i] : memref<8xf32>
+      gpu.return
+    }
+  }
+}
