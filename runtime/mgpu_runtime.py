@@ -34,7 +34,8 @@ table: `use_driver` starts a new one) and its later wrappers call no driver
 function for it, until the call ends: `release_thread`, which the caller
 runs after every call, forgets it, so that a context another library makes
 current on the thread between calls is replaced by the next call's first
-wrapper. A call of a host function makes one `cuCtxSetCurrent`.
+wrapper (`unload_modules` and `empty_cache` forget it too). A call of a host
+function makes one `cuCtxSetCurrent`.
 
 **Errors are never silent.** Upstream's wrappers print a failed call to
 stderr and go on; here the first failing `CUresult` and the driver call
@@ -427,7 +428,9 @@ done:
   ret i1 %cuCtxSetCurrent.ok
 }}
 
-; Forget that this thread made the context current (after a call: the next call makes it current again).
+; Forget that this thread made the context current: after a call (`aiopt_mgpu_release_thread`) and after the
+; control functions Python calls between calls (`aiopt_mgpu_unload_modules`, `aiopt_mgpu_empty_cache`), so that
+; the next call makes it current again.
 define internal void @aiopt.mgpu.forget_current() {{
 entry:
   %record = call ptr @aiopt.mgpu.thread_record()
@@ -1327,6 +1330,7 @@ entry:
 define i64 @aiopt_mgpu_empty_cache() {{
 entry:
   %n = call i64 @aiopt.mgpu.trim()
+  call void @aiopt.mgpu.forget_current()
   ret i64 %n
 }}
 
@@ -1451,6 +1455,7 @@ destroy:
 {_call("cuStreamDestroy_v2", "ptr %idle.stream")}  br label %done
 
 done:
+  call void @aiopt.mgpu.forget_current()
   ret void
 }}
 

@@ -536,7 +536,13 @@ def test_a_context_made_current_between_calls_is_replaced_by_the_next_call(eleme
         calls = len(driver.calls)
         second = _as_list(function(*inputs))
         assert [c for c in driver.calls[calls:] if c[0] == "cuCtxSetCurrent"] == [("cuCtxSetCurrent",)]
+        # Between calls, the runtime's control functions make the primary context current and forget it again.
+        mgpu_runtime.unload_modules()
+        mgpu_runtime.empty_cache()
+        driver.make_current(0xD0)
+        third = _as_list(function(*inputs))
     np.testing.assert_array_equal(first[0], second[0])
+    np.testing.assert_array_equal(first[0], third[0])
     assert driver.errors == [] and driver.live_allocations() == {}
 
 
