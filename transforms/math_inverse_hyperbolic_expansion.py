@@ -5,9 +5,9 @@ takes a `FloatBuilder` on f32 or f64 and the operand(s) and follows fdlibm's alg
 (e_asin.c, e_acos.c, s_asinh.c, e_acosh.c, e_atanh.c, e_sinh.c, e_cosh.c; the f32 ones with the thresholds
 and, for asin/acos, the rational fit of fdlibm's float versions e_asinf.c/e_acosf.c), built on the exp, log
 and log1p of the width (`math_polynomial_approximation`'s exp and log for f32, `math_f64_approximation`'s for
-f64; log1p from them with 1 + x compensated, `_log1p_of_sum`), `math.sqrt` (selected by NVPTX) and selects: every
-interval is computed and the right one selected. sinh and cosh take their Taylor series near 0 where fdlibm
-takes expm1 (Kahan's here: 2 ulp, and an exp and a log more).
+f64; log1p from them with 1 + x compensated, `math_f64_approximation.log1p_of_sum`), `math.sqrt` (selected by
+NVPTX) and selects: every interval is computed and the right one selected. sinh and cosh take their Taylor
+series near 0 where fdlibm takes expm1 (Kahan's here: 2 ulp, and an exp and a log more).
 
     %y = math.sinh %x : f64
 
@@ -40,38 +40,21 @@ from aiopt.dialects import math as mathd
 from aiopt.transforms.math_f64_approximation import (
     _ATAN_HI,
     _ATAN_LO,
-    _log_extended,
-    _two_sum,
     exp_f64,
+    log1p_f64,
+    log1p_of_sum,
     log_f64,
     split_at_insertion_point,
 )
 from aiopt.transforms.math_polynomial_approximation import (
     FloatBuilder,
-    _log_special,
     exp_approximation,
     log_approximation,
 )
 
 
-def _log1p_of_sum(b: FloatBuilder, v: SSAValue, log_parts: Callable[..., tuple[SSAValue, SSAValue | None]]) -> SSAValue:
-    """log1p(v) = log(u) + e / u with 1 + v = u + e exactly (TwoSum), log(u) = hi + lo from `log_parts`: the
-    rounding of 1 + v is compensated as in Kahan's log1p (`log1p_approximation`), without its division and
-    product by log(u) (f64: about half an ulp with the double-double log, where `log1p_f64` is within 2; f32: asinh,
-    acosh and atanh within 1.9, 2.2, 1.8 ulp, 2.5, 2.8, 2.6 on Kahan's). It is v where 1 + v rounds to
-    1, but +0 for -0 (the callers keep tiny arguments themselves)."""
-    u, e = _two_sum(b, b.c(1.0), v)
-    hi, lo = log_parts(b, u)
-    correction = b.div(e, u) if lo is None else b.add(lo, b.div(e, u))
-    return _log_special(b, u, b.add(hi, correction))
-
-
-def _log1p_f64(b: FloatBuilder, v: SSAValue) -> SSAValue:
-    return _log1p_of_sum(b, v, _log_extended)
-
-
 def _log1p_f32(b: FloatBuilder, v: SSAValue) -> SSAValue:
-    return _log1p_of_sum(b, v, lambda b, u: (log_approximation(b, u), None))
+    return log1p_of_sum(b, v, lambda b, u: (log_approximation(b, u), None))
 
 
 @dataclass(frozen=True)
@@ -99,7 +82,7 @@ class _Width:
 
 _WIDTHS = {
     64: _Width(
-        exp_f64, log_f64, _log1p_f64, 2.0**-28, 22.0, 709.78, _ATAN_HI[3], _ATAN_LO[3],
+        exp_f64, log_f64, log1p_f64, 2.0**-28, 22.0, 709.78, _ATAN_HI[3], _ATAN_LO[3],
         (3.47933107596021167570e-05, 7.91534994289814532176e-04, -4.00555345006794114027e-02,
          2.01212532134862925881e-01, -3.25565818622400915405e-01, 1.66666666666666657415e-01),
         (7.70381505559019352791e-02, -6.88283971605453293030e-01, 2.02094576023350569471e00,
