@@ -426,7 +426,9 @@ def _bufferize_constant(b: _Bufferizer, op: Operation) -> None:
     if isinstance(value, SparseElementsAttr):
         # The global holds the dense elements (memref.global's parser and lowering take dense ones).
         value = value.to_dense()
-    assert isinstance(value, DenseIntOrFPElementsAttr)
+    if not isinstance(value, DenseIntOrFPElementsAttr):
+        # A `dense_resource` blob: memref.global here holds dense (or sparse) elements only.
+        b.fail(op, "a constant of dense_resource elements is not supported by one-shot-bufferize")
     key = (value, type_)
     if key not in b.globals:
         base = "__constant_" + "x".join([*(str(d) for d in type_.get_shape()), str(type_.element_type)])

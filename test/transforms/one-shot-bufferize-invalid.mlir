@@ -85,3 +85,12 @@ func.func @while_more_results_than_inits(%n: tensor<i32>) -> tensor<i32> {
   }
   return %r#1 : tensor<i32>
 }
+
+// -----
+
+// memref.global holds dense elements only: a resource blob is refused, not an assertion.
+func.func @dense_resource_constant() -> tensor<3xi8> {
+  // expected-error@+1 {{'arith.constant' op a constant of dense_resource elements is not supported by one-shot-bufferize}}
+  %c = arith.constant dense_resource<blob1> : tensor<3xi8>
+  return %c : tensor<3xi8>
+}
