@@ -72,6 +72,7 @@ from xdsl.ir import Attribute, Operation
 from aiopt.runtime.compile_cache import CACHE_VARIABLE, CompileCache, cache_key, default_cache_dir
 from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
 from aiopt.runtime.tuple_results import flatten_tuple_results, nest_results
+from aiopt.support.collection import young_collections_every
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc
 
 HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
@@ -426,9 +427,10 @@ def compile(
     if stored is not None:
         compiled = CompiledFunction(stored["llvm_ir"], stored["signature"], {"cache": 0.0}, directory)
     else:
-        llvm_ir, (signature,), timings = _lower(text_or_module, text, [entry], pipeline, parallel, filename)
-        signature["source"] = filename
-        compiled = CompiledFunction(llvm_ir, signature, timings, directory)
+        with young_collections_every():
+            llvm_ir, (signature,), timings = _lower(text_or_module, text, [entry], pipeline, parallel, filename)
+            signature["source"] = filename
+            compiled = CompiledFunction(llvm_ir, signature, timings, directory)
         if store is not None:
             store.store(key, "json", json.dumps({"llvm_ir": llvm_ir, "signature": signature}).encode())
     if cache:
@@ -487,11 +489,12 @@ def compile_entries(
     """
     key = cache_key(text, filename, *entries, pipeline or "", str(parallel), _sources_digest(), *target_cpu())
     if key not in _COMPILED_ENTRIES:
-        llvm_ir, signatures, timings = _lower(text, text, entries, pipeline, parallel, filename)
-        try:
-            jit = JitModule(llvm_ir, cache_dir=cache_dir)
-        except JitError as err:
-            raise CompileError(f"error: {err}") from None
+        with young_collections_every():
+            llvm_ir, signatures, timings = _lower(text, text, entries, pipeline, parallel, filename)
+            try:
+                jit = JitModule(llvm_ir, cache_dir=cache_dir)
+            except JitError as err:
+                raise CompileError(f"error: {err}") from None
         _COMPILED_ENTRIES[key] = {
             s["entry"]: CompiledFunction(llvm_ir, s, dict(timings), None, jit) for s in signatures
         }
