@@ -30,6 +30,7 @@ names the class the context registers for every `linalg` op: passes build ops fr
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from enum import auto
 from itertools import pairwise
@@ -1825,8 +1826,12 @@ def generalize(op: Operation, rewriter: PatternRewriter) -> GenericOp:
     return generic
 
 
+@functools.cache
 def is_structured_type(op_type: type[Operation]) -> bool:
-    """Whether ops of class `op_type` are linalg structured ops (ones that `generalize` takes)."""
+    """Whether ops of class `op_type` are linalg structured ops (ones that `generalize` takes).
+
+    Cached per class: the check is three abstract-class checks, each a call into `ABCMeta`.
+    """
     return issubclass(op_type, LinalgStructuredOperation | ReducingOps | xdsl_linalg.ops.BroadcastOp)
 
 

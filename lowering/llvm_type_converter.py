@@ -287,7 +287,8 @@ class DialectKeyedApplier(GreedyRewritePatternApplier):
 
     def _patterns_for(self, op_class: type[Operation], dialect: str) -> list[RewritePattern]:
         own = self.groups[dialect]
-        ordered = own + [p for p in self.rewrite_patterns if not any(p is q for q in own)]
+        owned = {id(p) for p in own}
+        ordered = own + [p for p in self.rewrite_patterns if id(p) not in owned]
         return [p for p in ordered if self._filters[id(p)](op_class)]
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:

@@ -249,13 +249,13 @@ def holds_value_from_before(value: SSAValue, op: Operation) -> bool:
 
 def _in_loop_around(op: Operation, value: SSAValue) -> bool:
     """Whether a loop around `op` does not contain the definition of `value` (so `op` runs again after it)."""
+    loops = [loop for loop in ancestors(op)[1:] if isinstance(loop, LOOP_OPS) or loop.name in LOOP_OP_NAMES]
+    if not loops:
+        return False  # most ops: what is around them is looked up only for those in a loop
     definer, block = defining_point(value)
     inner = definer if definer is not None else block.parent_op()
-    for loop in ancestors(op)[1:]:
-        is_loop = isinstance(loop, LOOP_OPS) or loop.name in LOOP_OP_NAMES
-        if is_loop and (inner is None or loop not in ancestors(inner)):
-            return True
-    return False
+    around_definition = ancestors(inner) if inner is not None else []
+    return any(loop not in around_definition for loop in loops)
 
 
 def happens_after(reader: Operation, writer: Operation, value: SSAValue) -> bool:
@@ -370,22 +370,25 @@ class InPlaceAnalysis:
             for use in _uses(member):
                 reader = use.operation
                 if reader is writer:
+                    if use.index == operand_index:
+                        # In a loop that does not hold `member`'s definition the op runs again and reads
+                        # `member` after its own write (upstream's canUseOpDominance is false).
+                        if _in_loop_around(writer, member) and reads(use):
+                            return True
+                        continue
                     # Another operand of the op written in place into the same buffer: two results in one
                     # buffer (`outs(%e, %e)` once cse merged two tensor.empty ops).
-                    if use.index != operand_index and self.is_in_place(writer, use.index):
+                    if self.is_in_place(writer, use.index):
                         return True
-                    if not reads(use):
-                        continue
-                    # In a loop that does not hold `member`'s definition the op runs again and reads `member`
-                    # after its own write (upstream's canUseOpDominance is false): no exception below holds.
-                    if _in_loop_around(writer, member):
-                        return True
-                    # Reading the written buffer elsewhere in the same op is safe only element by element,
-                    # or where an insert_slice inserts what was computed in place in that very slice.
-                    if (
-                        use.index != operand_index
-                        and not _elementwise_pair(writer, use.index, operand_index)
-                        and not self._computed_in_place(writer)
+                    # Reading the written buffer elsewhere in the same op (again in a loop as above, where no
+                    # exception holds) is safe only element by element, or where an insert_slice inserts what
+                    # was computed in place in that very slice.
+                    if reads(use) and (
+                        _in_loop_around(writer, member)
+                        or (
+                            not _elementwise_pair(writer, use.index, operand_index)
+                            and not self._computed_in_place(writer)
+                        )
                     ):
                         return True
                     continue
