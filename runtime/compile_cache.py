@@ -145,9 +145,12 @@ class CompileCache:
         header = len(_MAGIC) + 64 + 1
         if len(data) < header or not data.startswith(_MAGIC):
             return None
-        checksum, payload = data[len(_MAGIC) : header - 1].decode("ascii", "replace"), data[header:]
-        if checksum != hashlib.sha256(key.encode() + b"\0" + payload).hexdigest():
+        checksum = data[len(_MAGIC) : header - 1].decode("ascii", "replace")
+        digest = hashlib.sha256(key.encode() + b"\0")
+        digest.update(memoryview(data)[header:])  # (no copy of a payload of megabytes just to hash it)
+        if checksum != digest.hexdigest():
             return None
+        payload = data[header:]
         try:
             os.utime(path)  # recently used: evicted last
         except OSError:

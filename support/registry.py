@@ -51,10 +51,15 @@ PLUGIN_PATH_VARIABLE = "AIOPT_PLUGIN_PATH"
 def installed_plugin_folders() -> list[str]:
     """Where entry-point plugins are looked for: site-packages of this Python, then $AIOPT_PLUGIN_PATH."""
     import site
-    import sysconfig
 
-    folders = [sysconfig.get_paths()[key] for key in ("purelib", "platlib")]
-    folders += site.getsitepackages() if hasattr(site, "getsitepackages") else []
+    # `site.getsitepackages()` holds sysconfig's purelib and platlib (where pip installs) in a venv, a
+    # pyenv/python.org build and Debian's dist-packages layout; asking sysconfig costs 1 ms of every start-up.
+    if hasattr(site, "getsitepackages"):
+        folders = site.getsitepackages()
+    else:
+        import sysconfig
+
+        folders = [sysconfig.get_paths()[key] for key in ("purelib", "platlib")]
     if site.ENABLE_USER_SITE and site.getusersitepackages():
         folders.append(site.getusersitepackages())
     folders += [folder for folder in os.environ.get(PLUGIN_PATH_VARIABLE, "").split(os.pathsep) if folder]
@@ -123,6 +128,15 @@ def lazy_class(module: str, name: str) -> Callable[[], Any]:
     return load
 
 
+_plugin_code_ran = False
+
+
+def plugin_code_ran() -> bool:
+    """Whether this process imported a plugin (a `--load-*-plugin` or an entry point), whose code may
+    expect the interpreter's normal exit (files it left open, `__del__` methods)."""
+    return _plugin_code_ran
+
+
 class PluginError(Exception):
     """A plugin could not be loaded or registered; the message names the plugin."""
 
@@ -174,6 +188,8 @@ class Registry:
 
     def load_plugin(self, spec: str) -> None:
         """Load a plugin from a `.py` path or an importable module name and register it."""
+        global _plugin_code_ran
+        _plugin_code_ran = True
         try:
             module = _import_plugin(spec)
         except PluginError:
@@ -209,6 +225,8 @@ class Registry:
                     continue
                 seen.add((entry.name, entry.value))
                 label = f"{entry.name} ({entry.value})"
+                global _plugin_code_ran
+                _plugin_code_ran = True
                 try:
                     loaded = entry.load()
                     register = loaded if not isinstance(loaded, ModuleType) else getattr(loaded, "register", None)

@@ -19,6 +19,7 @@ from aiopt.tools.command_line import (
     CommandLine,
     CommandLineError,
     FlagSpec,
+    exit_without_finalizing,
     parse_command_line,
     run_tool,
 )
@@ -84,6 +85,20 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
         startup_cache.install()  # first: before anything imports xDSL
         deferred_formats.install()
     return run_tool("ai-opt", argv, stdin, _run)
+
+
+def program() -> None:
+    """The `ai-opt` console script: `main()` on the command line's arguments, then the exit.
+
+    Unless a plugin's code ran, the exit skips the interpreter's
+    finalization (`exit_without_finalizing`).
+    """
+    status = main()
+    from aiopt.support.registry import plugin_code_ran
+
+    if not plugin_code_ran():
+        exit_without_finalizing(status)
+    sys.exit(status)
 
 
 def _run(args: list[str], stdin: TextIO) -> int:

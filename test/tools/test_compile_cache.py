@@ -26,6 +26,20 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
 """
 
 IR = "define i64 @twice(i64 %x) {\n  %y = mul i64 %x, 2\n  ret i64 %y\n}\n"
+OTHER_IR = "define i64 @thrice(i64 %x) {\n  %y = mul i64 %x, 3\n  ret i64 %y\n}\n"
+
+
+def _object_entry(folder: Path) -> Path:
+    """The cache entry of `IR`'s object in `folder`, once compiled there.
+
+    The entries of the runtime's own objects (the soft-float conversions where
+    the target CPU has no native ones) are made first, by another module.
+    """
+    JitModule(OTHER_IR, cache_dir=folder)
+    before = set(folder.glob("*.o"))
+    JitModule(IR, cache_dir=folder)
+    (entry,) = set(folder.glob("*.o")) - before
+    return entry
 
 
 @pytest.fixture(autouse=True)
@@ -67,15 +81,13 @@ def test_a_cache_path_that_is_a_file_disables_the_cache(tmp_path, capsys):
 
 
 def test_entries_are_private_files(tmp_path):
-    JitModule(IR, cache_dir=tmp_path)
-    (entry,) = tmp_path.glob("*.o")
+    entry = _object_entry(tmp_path)
     assert stat.S_IMODE(entry.stat().st_mode) == 0o600
 
 
 @pytest.mark.parametrize("damage", ["truncate", "flip", "empty"])
 def test_a_damaged_object_is_compiled_again(tmp_path, damage):
-    JitModule(IR, cache_dir=tmp_path)
-    (entry,) = tmp_path.glob("*.o")
+    entry = _object_entry(tmp_path)
     data = entry.read_bytes()
     if damage == "truncate":
         entry.write_bytes(data[: len(data) // 2])
@@ -161,11 +173,12 @@ def test_the_key_leaves_out_the_file_name_but_locations_follow_it(tmp_path):
 
 def test_the_key_depends_on_the_target_cpu(tmp_path, monkeypatch):
     compiler.compile(SCALE, cache_dir=tmp_path)
+    objects = set(tmp_path.glob("*.o"))
     monkeypatch.setenv(TARGET_CPU_VARIABLE, "x86-64")
     compiler._COMPILED.clear()
     compiler.compile(SCALE, cache_dir=tmp_path)
     assert len(list(tmp_path.glob("*.json"))) == 2
-    assert len(list(tmp_path.glob("*.o"))) == 2
+    assert set(tmp_path.glob("*.o")) > objects  # the program's object for x86-64 (and the runtime's, if any)
 
 
 def test_keys_keep_their_parts_apart():
