@@ -11,9 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from aiopt.runtime import compile_cache
-
-from aiopt.runtime import compiler
+from aiopt.runtime import compile_cache, compiler
 from aiopt.runtime.compile_cache import CompileCache, cache_key
 from aiopt.runtime.jit import TARGET_CPU_VARIABLE, JitModule
 
