@@ -334,6 +334,8 @@ class ModuleTranslator:
         self.declarations: dict[str, str] = {}
         self.functions: dict[str, Operation] = {}
         self.named_structs: dict[str, str] = {}
+        self.type_spellings: dict[int, tuple[Attribute, str]] = {}
+        """`llvm_type` of the type objects met so far, by identity (each kept, so that its id is not reused)."""
 
     def translate(self) -> str:
         body = self._body_ops()
@@ -368,7 +370,13 @@ class ModuleTranslator:
         return ops
 
     def _collect_named_structs(self, ops: Iterable[Operation]) -> None:
+        # The values of a module share a few type objects: each is looked into once (they outlive the walk).
+        seen: set[int] = set()
+
         def visit(type_: Attribute, where: Operation) -> None:
+            if id(type_) in seen:
+                return
+            seen.add(id(type_))
             if isinstance(type_, LLVMStructType):
                 if type_.struct_name.data and type_.struct_name.data not in self.named_structs:
                     self.named_structs[type_.struct_name.data] = _literal_struct(type_, where)
@@ -526,7 +534,12 @@ class FunctionTranslator:
         return f"{self.type(value.type)} {self.value(value)}"
 
     def type(self, type_: Attribute) -> str:
-        return llvm_type(type_, self.func)
+        known = self.module.type_spellings.get(id(type_))
+        if known is not None and known[0] is type_:
+            return known[1]
+        spelling = llvm_type(type_, self.func)
+        self.module.type_spellings[id(type_)] = (type_, spelling)
+        return spelling
 
     def emit(self, text: str) -> None:
         """Append one instruction to the current block."""
