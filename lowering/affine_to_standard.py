@@ -43,7 +43,6 @@ from xdsl.ir.affine import (
 )
 from xdsl.ir.affine.affine_set import AffineConstraintKind
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
@@ -54,6 +53,7 @@ from xdsl.rewriter import InsertPoint
 from aiopt.dialects import affine, arith, memref, scf
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.rewriting import InheritLocation
 
 
@@ -197,6 +197,8 @@ class LowerAffineFor(RewritePattern):
 
 
 class LowerAffineIf(RewritePattern):
+    op_types = (affine.IfOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, affine.IfOp):
             return
@@ -259,6 +261,8 @@ def _reduction_kinds(op: affine.ParallelOp) -> list[str]:
 
 
 class LowerAffineParallel(RewritePattern):
+    op_types = (affine.ParallelOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, affine.ParallelOp):
             return
@@ -317,6 +321,6 @@ class LowerAffinePass(DiagnosticPass):
                 for kind in _reduction_kinds(parallel):
                     if kind not in _REDUCTION_OPS:
                         emit_error(parallel, f"lower-affine does not support the '{kind}' reduction")
-        PatternRewriteWalker(
-            InheritLocation(GreedyRewritePatternApplier(populate_affine_to_standard_patterns()))
-        ).rewrite_module(op)
+        # Each op tries only the patterns of its class (most ops are of none).
+        patterns = OpClassKeyedApplier(populate_affine_to_standard_patterns())
+        PatternRewriteWalker(InheritLocation(patterns)).rewrite_module(op)

@@ -64,7 +64,6 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import BFloat16Type, Float32Type, Float64Type, FloatAttr, IntegerAttr, IntegerType, ModuleOp
 from xdsl.ir import Operation, SSAValue
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
@@ -73,6 +72,7 @@ from xdsl.pattern_rewriter import (
 
 from aiopt.dialects import arith
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.rewriting import InheritLocation
 
 _F32, _F64, _I1, _I32, _I64 = Float32Type(), Float64Type(), IntegerType(1), IntegerType(32), IntegerType(64)
@@ -186,6 +186,8 @@ class IntToFPToBF16(RewritePattern):
         ...                                   // truncf_f64_to_bf16(%d)
     """
 
+    op_types = (arith.SIToFPOp, arith.UIToFPOp)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, arith.SIToFPOp | arith.UIToFPOp) or not isinstance(op.result.type, BFloat16Type):
             return
@@ -210,5 +212,5 @@ class ArithExpandBF16ConversionsPass(DiagnosticPass):
     name = "arith-expand-bf16-conversions"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        patterns = GreedyRewritePatternApplier([TruncFToBF16(), TruncFF32ToBF16(), ExtFBF16ToF32(), IntToFPToBF16()])
+        patterns = OpClassKeyedApplier([TruncFToBF16(), TruncFF32ToBF16(), ExtFBF16ToF32(), IntToFPToBF16()])
         PatternRewriteWalker(InheritLocation(patterns), apply_recursively=False).rewrite_module(op)
