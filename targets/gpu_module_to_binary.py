@@ -21,6 +21,7 @@ binary is loaded. `bin` and `offload` (`llvm`) are not supported.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.context import Context
@@ -31,25 +32,35 @@ from aiopt.dialects import gpu, nvvm
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
-from aiopt.targets.mlir_to_ptx import module_to_ptx
+from aiopt.targets.mlir_to_ptx import modules_to_ptx
 
 _FORMATS = {"isa": "assembly", "assembly": "assembly", "fatbin": "assembly", "fatbinary": "assembly"}
 """The object format each `format` option value produces (see the module docstring)."""
 
 
-def compile_module(module: gpu.ModuleOp, format: str = "isa") -> gpu.BinaryOp:
-    """The gpu.binary of `module`: one object per `#nvvm.target` (an error for other targets or none)."""
+def nvvm_targets(module: gpu.ModuleOp) -> list[nvvm.NVVMTargetAttr]:
+    """The targets `module` is compiled for (an error for other targets or none)."""
     targets = list(module.targets.data) if module.targets is not None else []
     if not targets:
         raise DiagnosticError("the module has no target attributes: run nvvm-attach-target first", module)
-    objects = []
     for target in targets:
         if not isinstance(target, nvvm.NVVMTargetAttr):
             raise DiagnosticError(f"cannot compile for target {target}: only #nvvm.target is supported", module)
-        ptx = module_to_ptx(module, target)
-        properties = DictionaryAttr({"O": IntegerAttr(target.optimization_level, i32)})
-        objects.append(gpu.ObjectAttr(target, _FORMATS[format], ptx, properties))
-    return gpu.BinaryOp(module.sym_name.data, objects)
+    return targets
+
+
+def compile_modules(modules: Sequence[gpu.ModuleOp], format: str = "isa") -> list[gpu.BinaryOp]:
+    """The gpu.binary of each module: one object per `#nvvm.target`. All are compiled together (one child
+    process for NVPTX: `aiopt.targets.mlir_to_ptx.modules_to_ptx`); errors come in module order."""
+    compiled = iter(modules_to_ptx((module, target) for module in modules for target in nvvm_targets(module)))
+    binaries = []
+    for module in modules:
+        objects = []
+        for target in nvvm_targets(module):
+            properties = DictionaryAttr({"O": IntegerAttr(target.optimization_level, i32)})
+            objects.append(gpu.ObjectAttr(target, _FORMATS[format], next(compiled), properties))
+        binaries.append(gpu.BinaryOp(module.sym_name.data, objects))
+    return binaries
 
 
 @dataclass(frozen=True)
@@ -65,5 +76,6 @@ class GpuModuleToBinaryPass(DiagnosticPass):
             raise PassOptionError("format", f"unsupported format '{self.format}' (supported: {', '.join(_FORMATS)})")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        for module in [m for m in op.walk() if isinstance(m, gpu.ModuleOp)]:
-            Rewriter.replace_op(module, compile_module(module, self.format))
+        modules = [m for m in op.walk() if isinstance(m, gpu.ModuleOp)]
+        for module, binary in zip(modules, compile_modules(modules, self.format), strict=True):
+            Rewriter.replace_op(module, binary)

@@ -337,6 +337,12 @@ class ModuleTranslator:
         self.type_spellings: dict[int, tuple[Attribute, str]] = {}
         """`llvm_type` of the type objects met so far, by identity (each kept, so that its id is not reused)."""
 
+    def passthrough(self, func: Operation) -> list[Attribute]:
+        """The LLVM function attributes of `func`'s `passthrough` (`"name"` or `["name", "value"]` entries); a
+        target's translator adds its own (NVPTX: the launch bounds)."""
+        passthrough = attr(func, "passthrough")
+        return list(passthrough.data) if isinstance(passthrough, ArrayAttr) else []
+
     def translate(self) -> str:
         body = self._body_ops()
         self.functions = {attr(op, "sym_name").data: op for op in body if op_name(op) == "llvm.func"}
@@ -598,8 +604,7 @@ class FunctionTranslator:
             words += ["optnone", "noinline"] if "noinline" not in words else ["optnone"]
         if (cpu := attr(self.func, "target_cpu")) is not None:
             words.append(f'"target-cpu"="{cpu.data}"')
-        passthrough = attr(self.func, "passthrough")
-        for entry in passthrough.data if isinstance(passthrough, ArrayAttr) else ():
+        for entry in self.module.passthrough(self.func):
             if isinstance(entry, StringAttr):
                 words.append(f'"{entry.data}"')
             elif isinstance(entry, ArrayAttr) and len(entry.data) == 2:

@@ -13,8 +13,10 @@ one):
 gives a PTX module with `.target sm_90`, `.version 8.0` and
 `.visible .entry scale(...) .maxntid 256, 1, 1`. Kernels get the
 `ptx_kernel` calling convention; `nvvm.maxntid`/`nvvm.reqntid`/
-`nvvm.minctasm` become the NVPTX function attributes of those names. This
-module also registers the LLVM IR translation of the nvvm ops (special
+`nvvm.minctasm` become the NVPTX function attributes of those names.
+LLVM runs in a forked child (NVPTX aborts the process on what it cannot
+select: that becomes a located error), one child for all the modules of a
+program (`modules_to_ptx`). This module also registers the LLVM IR translation of the nvvm ops (special
 registers, barriers, `shfl.sync`, `vote.sync`, `redux.sync`, `mma.sync`,
 `cvt.<rnd>.tf32.f32`).
 """
@@ -23,20 +25,22 @@ from __future__ import annotations
 
 import functools
 import os
-import selectors
 import signal
+import struct
+import tempfile
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, StringAttr
-from xdsl.ir import Operation
+from xdsl.ir import Attribute, Operation
 
 from aiopt.dialects import gpu, nvvm
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.targets.mlir_to_llvmir import (
     FunctionTranslator,
-    attr,
+    ModuleTranslator,
     op_name,
     register_op_translation,
-    translate_to_llvmir,
 )
 
 NVPTX_TRIPLE = nvvm.DEFAULT_TRIPLE
@@ -148,15 +152,14 @@ def nvvm_target(module: gpu.ModuleOp) -> nvvm.NVVMTargetAttr:
     return nvvm.NVVMTargetAttr()
 
 
-def _with_launch_bounds(module: gpu.ModuleOp) -> gpu.ModuleOp:
-    """A copy of `module` whose kernels carry their launch bounds as NVPTX function attributes."""
-    copy = module.clone()
-    for op in copy.body.block.ops:
-        if op_name(op) != "llvm.func":
-            continue
-        entries = list(passthrough.data) if isinstance(passthrough := attr(op, "passthrough"), ArrayAttr) else []
+class NVPTXModuleTranslator(ModuleTranslator):
+    """The LLVM IR translation of a gpu.module for NVPTX: a kernel's launch bounds (`nvvm.maxntid`, ...) become
+    the NVPTX function attributes of those names (`"nvvm.maxntid"="256,1,1"`), after its `passthrough` ones."""
+
+    def passthrough(self, func: Operation) -> list[Attribute]:
+        entries = super().passthrough(func)
         for name in _LAUNCH_BOUNDS:
-            value = op.attributes.get(name)
+            value = func.attributes.get(name)
             if isinstance(value, DenseArrayBase):
                 text = ",".join(str(v) for v in value.get_values())
             elif isinstance(value, IntegerAttr):
@@ -164,14 +167,12 @@ def _with_launch_bounds(module: gpu.ModuleOp) -> gpu.ModuleOp:
             else:
                 continue
             entries.append(ArrayAttr([StringAttr(name), StringAttr(text)]))
-        if entries:
-            op.attributes["passthrough"] = ArrayAttr(entries)
-    return copy
+        return entries
 
 
 def module_llvmir(module: gpu.ModuleOp) -> str:
     """The LLVM IR of one gpu.module, for the NVPTX target."""
-    return translate_to_llvmir(_with_launch_bounds(module), triple=NVPTX_TRIPLE, data_layout=NVPTX_DATA_LAYOUT)
+    return NVPTXModuleTranslator(module, triple=NVPTX_TRIPLE, data_layout=NVPTX_DATA_LAYOUT).translate()
 
 
 @functools.cache
@@ -194,68 +195,124 @@ def ptx_features(chip: str, features: str) -> str:
     return f"{features},{version}" if features else version
 
 
-def _read_both(read_result: int, read_error: int) -> tuple[str, str]:
-    """Everything written to two pipes, read together so that neither writer can block on a full pipe."""
-    chunks: dict[int, list[bytes]] = {read_result: [], read_error: []}
-    with selectors.DefaultSelector() as selector:
-        for fd in chunks:
-            selector.register(fd, selectors.EVENT_READ)
-        while selector.get_map():
-            for key, _ in selector.select():
-                data = os.read(key.fd, 65536)
-                if data:
-                    chunks[key.fd].append(data)
-                else:
-                    selector.unregister(key.fd)
-    return tuple(b"".join(chunks[fd]).decode(errors="replace") for fd in (read_result, read_error))
+@dataclass(frozen=True)
+class PTXJob:
+    """One NVPTX compilation: an LLVM IR module for `chip` with `features` at -O`opt_level`; its errors are
+    located at `where` (the gpu.module)."""
+
+    llvm_ir: str
+    chip: str
+    features: str
+    opt_level: int
+    where: Operation
+
+    def run(self) -> str:
+        """The PTX (in this process: LLVM may abort it; `compile_ptx_jobs` runs this in a child)."""
+        import llvmlite.binding as llvm
+
+        from aiopt.targets.llvm_optimize import optimize
+
+        target = llvm.Target.from_triple(NVPTX_TRIPLE)
+        opt = min(self.opt_level, 3)
+        machine = target.create_target_machine(cpu=self.chip, features=ptx_features(self.chip, self.features), opt=opt)
+        # A context of its own per module: the next module's types and names do not depend on this one.
+        module = llvm.parse_assembly(self.llvm_ir, llvm.create_context())
+        module.verify()
+        if self.opt_level > 0:
+            optimize(module, machine, opt)
+        return machine.emit_assembly(module)
 
 
-def _run_isolated(work, where: Operation) -> tuple[str, str]:
-    """`work()`'s string result and what LLVM wrote to stderr meanwhile.
+_FRAME = struct.Struct("<iQQ")
+"""What the child writes after each job: its status (0: done), then the lengths of its result (the PTX, or the
+error's message) and of what LLVM wrote to stderr meanwhile; both follow."""
 
-    Computed in a forked child (whose file descriptor 2 is a pipe, whatever
-    `sys.stderr` is) so that an LLVM fatal error cannot end this process.
-    """
-    if not hasattr(os, "fork"):  # pragma: no cover (no fork: run in this process)
-        return work(), ""
-    read_result, write_result = os.pipe()
-    read_error, write_error = os.pipe()
-    child = os.fork()
-    if child == 0:  # pragma: no cover (runs in the child)
+
+def _read_all(fd: int) -> bytes:
+    chunks = []
+    while data := os.read(fd, 1 << 16):
+        chunks.append(data)
+    return b"".join(chunks)
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+def _child(works: Sequence[Callable[[], str]], write_result: int, stderr: int) -> None:  # pragma: no cover
+    """Run `works` in order in the forked child, each framed on `write_result` with its stderr (the file
+    `stderr`, made fd 2 and emptied before each work); stop after the first that fails."""
+    status = 1
+    try:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        os.dup2(stderr, 2)
+        for work in works:
+            os.ftruncate(2, 0)
+            os.lseek(2, 0, os.SEEK_SET)
+            try:
+                data, status = work().encode(), 0
+            except BaseException as error:  # noqa: BLE001 - reported to the parent in the frame
+                data, status = str(error).encode(), 1
+            errors = os.pread(2, os.fstat(2).st_size, 0)
+            _write_all(write_result, _FRAME.pack(status, len(data), len(errors)) + data + errors)
+            if status:
+                break
+    finally:
         # Whatever happens, the child never returns into the parent's code
         # (a BaseException such as a timeout signal must not resume it).
-        status, data = 1, b"the NVPTX backend failed"
-        try:
-            signal.setitimer(signal.ITIMER_REAL, 0)
+        os._exit(status)
+
+
+def _run_isolated(works: Sequence[Callable[[], str]], wheres: Sequence[Operation]) -> list[tuple[str, str]]:
+    """Each work's string result and what LLVM wrote to stderr meanwhile, in order.
+
+    Computed one after another in ONE forked child (whose file descriptor 2
+    is a file, whatever `sys.stderr` is), so that an LLVM fatal error cannot
+    end this process: a work that fails or ends the child is the located
+    error (at its `wheres` entry) of the first work without a result; the
+    works after it are not run.
+    """
+    if not works:
+        return []
+    if not hasattr(os, "fork"):  # pragma: no cover (no fork: run in this process)
+        return [(work(), "") for work in works]
+    read_result, write_result = os.pipe()
+    with tempfile.TemporaryFile() as stderr:
+        child = os.fork()
+        if child == 0:  # pragma: no cover (runs in the child)
             os.close(read_result)
-            os.close(read_error)
-            os.dup2(write_error, 2)
-            data, status = work().encode(), 0
-        except BaseException as error:  # reported to the parent through the error pipe
-            data = str(error).encode()
+            _child(works, write_result, stderr.fileno())
+        os.close(write_result)
+        try:
+            output = _read_all(read_result)
+        except BaseException:
+            # Interrupted (a timeout, Ctrl-C): do not wait for a child that may never finish.
+            os.kill(child, signal.SIGKILL)
+            raise
         finally:
-            try:
-                view = memoryview(data)
-                while view:
-                    view = view[os.write(write_result if status == 0 else write_error, view) :]
-            finally:
-                os._exit(status)
-    os.close(write_result)
-    os.close(write_error)
-    try:
-        result, errors = _read_both(read_result, read_error)
-    except BaseException:
-        # Interrupted (a timeout, Ctrl-C): do not wait for a child that may never finish.
-        os.kill(child, signal.SIGKILL)
-        raise
-    finally:
-        os.close(read_result)
-        os.close(read_error)
-        _, status = os.waitpid(child, 0)
-    if status != 0:
-        message = _backend_message(errors) or f"the NVPTX backend failed (status {status})"
-        raise DiagnosticError(op_error_message(where, f"NVPTX code generation failed: {message}"), where)
-    return result, errors
+            os.close(read_result)
+            _, status = os.waitpid(child, 0)
+        crash_errors = os.pread(stderr.fileno(), os.fstat(stderr.fileno()).st_size, 0)
+    results: list[tuple[str, str]] = []
+    offset = 0
+    for where in wheres:
+        end = offset + _FRAME.size
+        code, result_size, errors_size = _FRAME.unpack_from(output, offset) if end <= len(output) else (1, 0, 0)
+        if end + result_size + errors_size > len(output):
+            # The child ended during this work (an LLVM abort): its stderr is what the file holds.
+            message = _backend_message(crash_errors.decode(errors="replace"))
+            message = message or f"the NVPTX backend failed (status {status})"
+            raise DiagnosticError(op_error_message(where, f"NVPTX code generation failed: {message}"), where)
+        result = output[end : end + result_size].decode(errors="replace")
+        errors = output[end + result_size : end + result_size + errors_size].decode(errors="replace")
+        offset = end + result_size + errors_size
+        if code != 0:
+            message = _backend_message(errors) or result or "the NVPTX backend failed"
+            raise DiagnosticError(op_error_message(where, f"NVPTX code generation failed: {message}"), where)
+        results.append((result, errors))
+    return results
 
 
 def _backend_message(errors: str) -> str:
@@ -267,47 +324,58 @@ def _backend_message(errors: str) -> str:
     return lines[0].removeprefix("LLVM ERROR: ") if lines else ""
 
 
-def compile_llvmir_to_ptx(llvm_ir: str, chip: str, features: str, opt_level: int, where: Operation) -> str:
-    """PTX text of an NVPTX LLVM IR module, optimized at -O`opt_level` for `chip` with `features`.
+def compile_ptx_jobs(jobs: Sequence[PTXJob]) -> list[str]:
+    """The PTX text of each job, optimized at -O`opt_level` for its chip and features.
 
-    Runs in a forked child: NVPTX aborts the process on what it cannot
-    select, which here becomes a located error.
+    All run in one forked child (not one per job: forking this process costs
+    more than compiling a kernel): NVPTX aborts the process on what it cannot
+    select, which here becomes a located error of that job's module.
     """
-
-    problem = nvvm.target_problem(chip, features)
-    if problem is not None:
-        raise DiagnosticError(op_error_message(where, f"invalid NVVM target: {problem}"), where)
-
+    for job in jobs:
+        problem = nvvm.target_problem(job.chip, job.features)
+        if problem is not None:
+            raise DiagnosticError(op_error_message(job.where, f"invalid NVVM target: {problem}"), job.where)
     # Loading and initializing LLVM is safe here, and done once instead of in every child.
-    import llvmlite.binding as llvm
-
-    from aiopt.targets.llvm_optimize import optimize
+    import llvmlite.binding  # noqa: F401
 
     _initialize_nvptx()
+    outputs = _run_isolated([job.run for job in jobs], [job.where for job in jobs])
+    for job, (_, warnings) in zip(jobs, outputs):
+        # NVPTX ignores (with a warning) features and chips it does not know.
+        unknown = [line.strip() for line in warnings.splitlines() if "is not a recognized" in line]
+        if unknown:
+            raise DiagnosticError(op_error_message(job.where, f"invalid NVVM target: {unknown[0]}"), job.where)
+    return [ptx for ptx, _ in outputs]
 
-    def work() -> str:
-        target = llvm.Target.from_triple(NVPTX_TRIPLE)
-        machine = target.create_target_machine(cpu=chip, features=ptx_features(chip, features), opt=min(opt_level, 3))
-        module = llvm.parse_assembly(llvm_ir)
-        module.verify()
-        if opt_level > 0:
-            optimize(module, machine, min(opt_level, 3))
-        return machine.emit_assembly(module)
 
-    ptx, warnings = _run_isolated(work, where)
-    # NVPTX ignores (with a warning) features and chips it does not know.
-    unknown = [line.strip() for line in warnings.splitlines() if "is not a recognized" in line]
-    if unknown:
-        raise DiagnosticError(op_error_message(where, f"invalid NVVM target: {unknown[0]}"), where)
-    return ptx
+def compile_llvmir_to_ptx(llvm_ir: str, chip: str, features: str, opt_level: int, where: Operation) -> str:
+    """PTX text of an NVPTX LLVM IR module, optimized at -O`opt_level` for `chip` with `features`
+    (`compile_ptx_jobs` of one job)."""
+    return compile_ptx_jobs([PTXJob(llvm_ir, chip, features, opt_level, where)])[0]
+
+
+def modules_to_ptx(modules: Iterable[tuple[gpu.ModuleOp, nvvm.NVVMTargetAttr | None]]) -> list[str]:
+    """The PTX of each (gpu.module, target) (target None: the module's `#nvvm.target`), compiled together
+    (`compile_ptx_jobs`).
+
+    Errors come in the order of `modules`: one that translating a module (or
+    iterating `modules`) raises comes after those of the modules before it.
+    """
+    jobs: list[PTXJob] = []
+    try:
+        for module, target in modules:
+            target = target or nvvm_target(module)
+            jobs.append(PTXJob(module_llvmir(module), target.chip.data, target.features.data,
+                               target.optimization_level, module))
+    except DiagnosticError:
+        compile_ptx_jobs(jobs)
+        raise
+    return compile_ptx_jobs(jobs)
 
 
 def module_to_ptx(module: gpu.ModuleOp, target: nvvm.NVVMTargetAttr | None = None) -> str:
     """The PTX of one gpu.module (llvm + nvvm dialect) for `target` (default: the module's `#nvvm.target`)."""
-    target = target or nvvm_target(module)
-    return compile_llvmir_to_ptx(
-        module_llvmir(module), target.chip.data, target.features.data, target.optimization_level, module
-    )
+    return modules_to_ptx([(module, target)])[0]
 
 
 def ptx_of_modules(op: Operation) -> list[tuple[str, str]]:
@@ -317,16 +385,18 @@ def ptx_of_modules(op: Operation) -> list[tuple[str, str]]:
     PTX `assembly` objects) give the PTX they hold, so the output of
     `hlo-to-gpu-pipeline` translates as well as its input.
     """
-    parts = []
+    parts: list[tuple[str, str | None]] = []
     for nested in op.walk():
         if isinstance(nested, gpu.ModuleOp):
-            parts.append((nested.sym_name.data, module_to_ptx(nested)))
+            parts.append((nested.sym_name.data, None))
         elif isinstance(nested, gpu.BinaryOp):
             parts.extend(
                 (nested.sym_name.data, obj.object.data)
                 for obj in nested.objects.data
                 if isinstance(obj, gpu.ObjectAttr) and obj.format.data == "assembly"
             )
+    compiled = iter(modules_to_ptx((m, None) for m in op.walk() if isinstance(m, gpu.ModuleOp)))
+    parts = [(name, ptx if ptx is not None else next(compiled)) for name, ptx in parts]
     if not parts:
         raise DiagnosticError(op_error_message(op, "contains no gpu.module to translate to PTX"), op)
     return parts

@@ -52,3 +52,62 @@ module attributes {gpu.container_module} {
   gpu.module @unknown_chip [#nvvm.target<chip = "sm_999">] {
   }
 }
+
+// -----
+
+// The modules compile one after another in one child process: the first that fails is the error, at its
+// module; those after it are not compiled (no second error).
+module attributes {gpu.container_module} {
+  gpu.module @fine [#nvvm.target<chip = "sm_90">] {
+    llvm.func @f(%x: f32) -> f32 {
+      llvm.return %x : f32
+    }
+  }
+  // expected-error@+1 {{'gpu.module' op NVPTX code generation failed: Cannot select}}
+  gpu.module @tanh [#nvvm.target<chip = "sm_90">] {
+    llvm.func @f(%x: f32) -> f32 {
+      %0 = llvm.intr.tanh(%x) : (f32) -> f32
+      llvm.return %0 : f32
+    }
+  }
+  gpu.module @tanh_too [#nvvm.target<chip = "sm_90">] {
+    llvm.func @f(%x: f32) -> f32 {
+      %0 = llvm.intr.tanh(%x) : (f32) -> f32
+      llvm.return %0 : f32
+    }
+  }
+}
+
+// -----
+
+// Errors come in module order: a module that cannot be translated after one that NVPTX cannot compile.
+module attributes {gpu.container_module} {
+  // expected-error@+1 {{'gpu.module' op NVPTX code generation failed: Cannot select}}
+  gpu.module @tanh [#nvvm.target<chip = "sm_90">] {
+    llvm.func @f(%x: f32) -> f32 {
+      %0 = llvm.intr.tanh(%x) : (f32) -> f32
+      llvm.return %0 : f32
+    }
+  }
+  gpu.module @untranslatable [#nvvm.target<chip = "sm_90">] {
+    func.func @f() {
+      func.return
+    }
+  }
+}
+
+// -----
+
+module attributes {gpu.container_module} {
+  gpu.module @fine [#nvvm.target<chip = "sm_90">] {
+    llvm.func @f(%x: f32) -> f32 {
+      llvm.return %x : f32
+    }
+  }
+  gpu.module @untranslatable [#nvvm.target<chip = "sm_90">] {
+    // expected-error@+1 {{'func.func' op cannot be translated to LLVM IR (expected llvm.func or llvm.mlir.global)}}
+    func.func @f() {
+      func.return
+    }
+  }
+}

@@ -146,6 +146,43 @@ def test_ptx_compilation_in_process_with_captured_stderr():
         assert ("gpu.binary @k" in out.getvalue()) == (status == 0)
 
 
+def test_gpu_modules_compile_in_one_child(monkeypatch):
+    """gpu-module-to-binary compiles all gpu.modules of a program in one forked child (forking this process per
+    kernel cost more than compiling the kernel), each into its own PTX."""
+    import os
+
+    forks = []
+    fork = os.fork
+
+    def counting_fork():
+        forks.append(os.getpid())
+        return fork()
+
+    monkeypatch.setattr(os, "fork", counting_fork)
+    kernel = """
+  gpu.module @m%d [#nvvm.target<chip = "sm_90">] {
+    llvm.func @k%d(%%p: !llvm.ptr) attributes {gpu.kernel, nvvm.kernel, nvvm.maxntid = array<i32: %d, 1, 1>} {
+      %%0 = nvvm.read.ptx.sreg.tid.x : i32
+      %%1 = llvm.getelementptr %%p[%%0] : (!llvm.ptr, i32) -> !llvm.ptr, f32
+      %%2 = llvm.load %%1 : !llvm.ptr -> f32
+      %%3 = llvm.fadd %%2, %%2 : f32
+      llvm.store %%3, %%1 : f32, !llvm.ptr
+      llvm.return
+    }
+  }"""
+    kernels = "".join(kernel % (i, i, 32 * (i + 1)) for i in range(3))
+    source = f"module attributes {{gpu.container_module}} {{{kernels}\n}}"
+    module = parse_module(CONTEXT, source, "kernels.mlir")
+    default_registry().pass_class("gpu-module-to-binary")(format="isa").apply(CONTEXT, module)
+    assert len(forks) == 1
+    binaries = [op for op in module.walk() if isinstance(op, gpu.BinaryOp)]
+    assert [b.sym_name.data for b in binaries] == ["m0", "m1", "m2"]
+    for i, binary in enumerate(binaries):
+        ptx = binary.objects.data[0].object.data
+        assert f".entry k{i}(" in ptx and f".maxntid {32 * (i + 1)}, 1, 1" in ptx
+        assert all(f".entry k{j}(" not in ptx for j in range(3) if j != i)
+
+
 F64_PROGRAM = """
 func.func @main(%a: tensor<3xf64>, %b: tensor<3xf64>) -> tensor<3xf64> {
   %0 = "stablehlo.exponential"(%a) : (tensor<3xf64>) -> tensor<3xf64>
