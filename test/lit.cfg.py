@@ -28,8 +28,11 @@ config.environment["AIOPT_NO_ENTRY_POINT_PLUGINS"] = "1"
 config.environment["PYTHONDONTWRITEBYTECODE"] = "1"
 # Compiled artifacts (ai-runner) go to the test output folder, never to ~/.cache.
 config.environment["AIOPT_CACHE_DIR"] = os.path.join(config.test_exec_root, "compile-cache")
-# ai-runner verifies the IR after every pass of its pipeline (aiopt.runtime.compiler.VERIFY_EACH_VARIABLE).
-config.environment["AIOPT_VERIFY_EACH"] = "1"
+# ai-runner verifies what its pipeline made (aiopt.runtime.compiler.VERIFY_RESULT_VARIABLE), or the IR
+# after every pass where the environment asks for it (VERIFY_EACH_VARIABLE); ai-opt verifies after every pass.
+config.environment["AIOPT_VERIFY_RESULT"] = "1"
+if os.environ.get("AIOPT_VERIFY_EACH"):
+    config.environment["AIOPT_VERIFY_EACH"] = os.environ["AIOPT_VERIFY_EACH"]
 # The CPU compiled code is generated for (see aiopt.runtime.jit.target_cpu); CI forces an x86-64 level.
 if os.environ.get("AIOPT_TARGET_CPU"):
     config.environment["AIOPT_TARGET_CPU"] = os.environ["AIOPT_TARGET_CPU"]

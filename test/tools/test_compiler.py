@@ -247,14 +247,33 @@ def test_pipeline_must_reach_the_llvm_dialect():
         compile(text, pipeline="canonicalize", cache=False)
 
 
+def test_verify_result_verifies_the_default_pipelines_result_once(monkeypatch):
+    """AIOPT_VERIFY_RESULT (the tests' setting): one verification after the default pipeline, none per pass."""
+    import aiopt.support.verifier as verifier
+
+    calls = []
+    real = verifier.verify_operation
+    monkeypatch.setattr(verifier, "verify_operation", lambda op: (calls.append(op.name), real(op)))
+    monkeypatch.delenv(compiler.VERIFY_EACH_VARIABLE, raising=False)
+    monkeypatch.setenv(compiler.VERIFY_RESULT_VARIABLE, "1")
+    compiled = compile(ELEMENTWISE.format(M=2, N=3), cache=False)
+    assert "Verifier" in compiled.timings
+    assert calls == ["builtin.module", "builtin.module"]  # the parsed module, then the pipeline's result
+    calls.clear()
+    monkeypatch.setenv(compiler.VERIFY_EACH_VARIABLE, "1")
+    compile(ELEMENTWISE.format(M=3, N=2), cache=False)
+    assert len(calls) > 5  # after the passes that changed the IR
+
+
 def test_default_pipelines_result_is_verified_when_translation_fails(monkeypatch):
-    # Without AIOPT_VERIFY_EACH (the tests set it), what the default pipeline made is verified only when
-    # translating it fails; then the diagnostic is the verifier's, located at the invalid op.
+    # Without AIOPT_VERIFY_EACH or AIOPT_VERIFY_RESULT (the tests set it), what the default pipeline made is
+    # verified only when translating it fails; then the diagnostic is the verifier's, located at the invalid op.
     from xdsl.dialects.builtin import IntegerType
 
     import aiopt.targets.mlir_to_llvmir as mlir_to_llvmir
 
     monkeypatch.delenv(compiler.VERIFY_EACH_VARIABLE, raising=False)
+    monkeypatch.delenv(compiler.VERIFY_RESULT_VARIABLE, raising=False)
     text = ELEMENTWISE.format(M=2, N=3)
     compiled = compile(text, cache=False)
     assert "Verifier" not in compiled.timings

@@ -29,7 +29,10 @@ COUNT = 120
 (`bench/difftest.py` runs the campaigns of thousands: see its docstring)."""
 
 
-def test_random_programs_match_the_interpreter(tmp_path: Path) -> None:
+def test_random_programs_match_the_interpreter(tmp_path: Path, monkeypatch) -> None:
+    # As the campaigns run (bench/difftest.py): the IR verified after every pass, so that a pass that
+    # breaks it is named; this sample is the suite's per-pass check of the CPU pipeline on varied programs.
+    monkeypatch.setenv("AIOPT_VERIFY_EACH", "1")
     result = difftest.run(SEED, COUNT, jobs=2, out=tmp_path, quiet=True)
     statuses = result["statuses"]
     assert sum(statuses.values()) == COUNT
