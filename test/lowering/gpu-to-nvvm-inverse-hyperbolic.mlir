@@ -1,7 +1,8 @@
-// RUN: ai-opt %s --convert-gpu-to-nvvm | FileCheck %s
-// RUN: ai-opt %s --convert-gpu-to-nvvm | FileCheck %s --check-prefix=NOMATH
+// RUN: ai-opt %s --convert-gpu-to-nvvm -o %t.nvvm.mlir
+// RUN: FileCheck %s < %t.nvvm.mlir
+// RUN: FileCheck %s --check-prefix=NOMATH < %t.nvvm.mlir
 // The PTX of a kernel that uses all of them has no call and assembles for sm_80 and sm_90:
-// RUN: ai-opt %s --convert-gpu-to-nvvm --reconcile-unrealized-casts -o %t.mlir
+// RUN: ai-opt %t.nvvm.mlir --reconcile-unrealized-casts -o %t.mlir
 // RUN: ai-translate --mlir-to-ptx %t.mlir -o %t.ptx
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: %python %S/../tools/Inputs/ptxas_each.py %t.ptx
