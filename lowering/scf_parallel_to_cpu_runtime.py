@@ -64,20 +64,19 @@ RUNTIME_FUNCTION = "aiopt_parallel_for"
 _PASSABLE = (MemRefType, IndexType, IntegerType)
 
 
-def _is_inside(op: Operation, ancestor: Operation) -> bool:
-    return ancestor.is_ancestor(op)
-
-
 def _captured_values(loop: scf.ParallelOp) -> list[SSAValue]:
     """Values defined outside `loop` that its body or inner bounds use (the outermost step included)."""
     captured: dict[SSAValue, None] = {}
     for inner in (*loop.lowerBound[1:], *loop.upperBound[1:], *loop.step):
         captured[inner] = None
-    for op in loop.body.walk():
+    body = list(loop.body.walk())
+    # The loop and the ops in it, by identity (`body` keeps them alive): looked up, not walked up to from each use.
+    inside = {id(loop), *(id(op) for op in body)}
+    for op in body:
         for operand in op.operands:
             owner = operand.owner
             defining = owner if isinstance(owner, Operation) else owner.parent_op()
-            if defining is None or not _is_inside(defining, loop):
+            if defining is None or id(defining) not in inside:
                 captured[operand] = None
     return list(captured)
 
@@ -235,8 +234,12 @@ class _Outliner:
         # Internal in LLVM IR: only the runtime calls it (through its address), so the JIT neither guards nor
         # exports it, and LLVM may specialize it.
         function.attributes["llvm.linkage"] = llvm.LinkageAttr("internal")
+        # The ops of the new function by identity (`body` keeps them alive): each use is looked up, not walked
+        # up from (a constant the program uses everywhere has hundreds of uses).
+        body = list(function.walk())
+        inside = {id(op) for op in body}
         for value, replacement in replacements.items():
-            value.replace_uses_with_if(replacement, lambda use: _is_inside(use.operation, function))
+            value.replace_uses_with_if(replacement, lambda use: id(use.operation) in inside)
         self.module.body.block.insert_op_after(function, parent)
 
     def _move_body(self, loop: scf.ParallelOp, chunk_loop: scf.ForOp, replacements: dict[SSAValue, SSAValue]) -> None:
