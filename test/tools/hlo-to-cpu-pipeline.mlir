@@ -1,6 +1,7 @@
-// RUN: ai-opt %s --hlo-to-cpu-pipeline | FileCheck %s
+// RUN: ai-opt %s --hlo-to-cpu-pipeline -o %t.mlir
+// RUN: FileCheck %s < %t.mlir
 // RUN: ai-opt %s --hlo-to-cpu-pipeline=parallel=false | FileCheck %s --check-prefix=SEQ
-// RUN: ai-opt %s --hlo-to-cpu-pipeline | ai-translate --mlir-to-llvmir | FileCheck %s --check-prefix=LLVMIR
+// RUN: ai-translate --mlir-to-llvmir %t.mlir | FileCheck %s --check-prefix=LLVMIR
 // RUN: ai-opt --help | FileCheck %s --check-prefix=HELP
 
 // The pipeline takes an HLO function all the way to the llvm dialect; with

@@ -1,9 +1,10 @@
 // The whole GPU road from mhlo: hlo-to-gpu-pipeline compiles each kernel
 // module to a gpu.binary holding its PTX; --mlir-to-ptx prints that PTX,
 // which ptxas assembles.
-// RUN: ai-opt %s --hlo-to-gpu-pipeline="chip=sm_90" | FileCheck %s --check-prefix=BINARY
-// RUN: ai-opt %s --hlo-to-gpu-pipeline="chip=sm_90" | ai-translate --mlir-to-ptx | FileCheck %s
-// RUN: ai-opt %s --hlo-to-gpu-pipeline="chip=sm_90" | ai-translate --mlir-to-ptx -o %t.ptx
+// RUN: ai-opt %s --hlo-to-gpu-pipeline="chip=sm_90" -o %t.mlir
+// RUN: FileCheck %s --check-prefix=BINARY < %t.mlir
+// RUN: ai-translate --mlir-to-ptx %t.mlir -o %t.ptx
+// RUN: FileCheck %s < %t.ptx
 // RUN: %python %S/Inputs/ptxas_each.py %t.ptx
 
 // BINARY: gpu.launch_func @main_kernel::@main_kernel
