@@ -24,9 +24,8 @@ def test_raised_inside_and_given_back(threshold):
 
 
 def test_given_back_when_the_block_raises(threshold):
-    with pytest.raises(ValueError):
-        with young_collections_every():
-            raise ValueError
+    with pytest.raises(ValueError), young_collections_every():
+        raise ValueError
     assert gc.get_threshold() == (700, 10, 10)
 
 
