@@ -656,9 +656,9 @@ class CmpiOfEqualOperands(RewritePattern):
         value = op.predicate.value.data in (0, 3, 5, 7, 9)
         result = op.results[0].type
         if result == _I1:
-            rewriter.replace_op(op, xdsl_arith.ConstantOp(BoolAttr.from_bool(value)))
+            rewriter.replace(op, xdsl_arith.ConstantOp(BoolAttr.from_bool(value)))
         elif isinstance(result, VectorType | TensorType) and result.has_static_shape():
-            rewriter.replace_op(op, xdsl_arith.ConstantOp(splat(result, int(value))))
+            rewriter.replace(op, xdsl_arith.ConstantOp(splat(result, int(value))))
 
 
 class CmpiHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):

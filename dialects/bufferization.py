@@ -198,7 +198,7 @@ class SimplifyClones(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not op.results[0].uses:
-            rewriter.erase_op(op)
+            rewriter.erase(op)
             return
         source, result_type = op.operands[0], op.results[0].type
         if source.type != result_type and not memref_cast_compatible(source.type, result_type):
@@ -226,8 +226,8 @@ class SimplifyClones(RewritePattern):
         if source.type != result_type:
             new_ops.append(xdsl_memref.CastOp.get(source, result_type))
             source = new_ops[0].results[0]
-        rewriter.replace_op(op, new_ops, [source])
-        rewriter.erase_op(redundant)
+        rewriter.replace(op, new_ops, [source])
+        rewriter.erase(redundant)
 
 
 class CloneOpHasCanonicalizationPatterns(HasCanonicalizationPatternsTrait):
@@ -304,7 +304,7 @@ def _update_dealloc(op: DeallocOp, memrefs: list[SSAValue], conditions: list[SSA
         return False
     new = DeallocOp(memrefs, conditions, op.retained)
     new.attributes |= op.attributes
-    rewriter.replace_op(op, new, new.results)
+    rewriter.replace(op, new, new.results)
     return True
 
 
@@ -410,7 +410,7 @@ class DeallocSimplify(RewritePattern):
     def match_and_rewrite(self, op: DeallocOp, rewriter: PatternRewriter, /) -> None:
         if not op.memrefs:
             false = ConstantOp(IntegerAttr(0, 1))
-            rewriter.replace_op(op, [false] if op.results else [], [false.result] * len(op.results))
+            rewriter.replace(op, [false] if op.results else [], [false.result] * len(op.results))
             return
         pairs = [(m, c) for m, c in zip(op.memrefs, op.conditions) if not _is_false(c)]
         if _update_dealloc(op, [m for m, _ in pairs], [c for _, c in pairs], rewriter):
@@ -430,7 +430,7 @@ class DeallocSimplify(RewritePattern):
         if any(new is not old for new, old in zip(bases, op.memrefs)):
             new = DeallocOp(bases, list(op.conditions), op.retained)
             new.attributes |= op.attributes
-            rewriter.replace_op(op, new, new.results)
+            rewriter.replace(op, new, new.results)
             return
         kept, erased = [], []
         for memref, condition in zip(op.memrefs, op.conditions):
@@ -441,7 +441,7 @@ class DeallocSimplify(RewritePattern):
                 kept.append((memref, condition))
         if _update_dealloc(op, [m for m, _ in kept], [c for _, c in kept], rewriter):
             for owner in erased:
-                rewriter.erase_op(owner)
+                rewriter.erase(owner)
 
 
 # Redefined: xDSL's ties the source, destination and result types with one constraint variable, which

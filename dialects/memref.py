@@ -1092,8 +1092,6 @@ def _identity_layout(type_: MemRefType) -> bool:
 class DimOp(xdsl_memref.DimOp):
     """The size of one dimension of a ranked (rank >= 1) or unranked buffer: `%d = memref.dim %m, %i : memref<?xf32>`."""
 
-    from_source_and_index = registered_factory(xdsl_memref.DimOp.from_source_and_index)
-
     def verify_(self) -> None:
         source_type = self.source.type
         if isinstance(source_type, MemRefType) and source_type.get_num_dims() == 0:
@@ -1245,8 +1243,8 @@ class SimplifyDeadRealloc(RewritePattern):
             elif not isinstance(user, xdsl_memref.DeallocOp):
                 return
         for user in users:
-            rewriter.erase_op(user)
-        rewriter.erase_op(op)
+            rewriter.erase(user)
+        rewriter.erase(op)
 
 
 @irdl_op_definition

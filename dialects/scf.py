@@ -944,7 +944,7 @@ class ForallOpControlOperandsFolder(RewritePattern):
             return
         forall = ForallOp(*new, op.outputs, op.detach_region(op.region), op.mapping)
         forall.attributes |= op.attributes
-        rewriter.replace_op(op, forall)
+        rewriter.replace(op, forall)
 
 
 class DimOfForallOp(RewritePattern):
@@ -1017,16 +1017,16 @@ class FoldTensorCastOfOutputIntoForallOp(RewritePattern):
             op.mapping,
         )
         forall.attributes |= op.attributes
-        rewriter.insert_op(forall, InsertPoint.before(op))
+        rewriter.insert(forall, InsertPoint.before(op))
         results: list[SSAValue] = []
         for index, (old, new) in enumerate(zip(op.results, forall.results)):
             if index in folded:
                 cast = xdsl_tensor.CastOp(new, old.type)
-                rewriter.insert_op(cast, InsertPoint.before(op))
+                rewriter.insert(cast, InsertPoint.before(op))
                 results.append(cast.dest)
             else:
                 results.append(new)
-        rewriter.replace_op(op, [], results)
+        rewriter.replace(op, [], results)
 
 
 class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
@@ -1052,7 +1052,7 @@ class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
         for index, (lb, ub, step, iv) in enumerate(zip(lower, upper, steps, ivs)):
             trip = _trip_count(lb, ub, step)
             if trip == 0:
-                rewriter.replace_op(op, [], list(op.outputs))
+                rewriter.replace(op, [], list(op.outputs))
                 return
             if trip == 1:
                 single.append((iv, lb))
@@ -1075,12 +1075,12 @@ class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
             [lower[i] for i in kept], [upper[i] for i in kept], [steps[i] for i in kept], op.outputs, body, op.mapping
         )
         forall.attributes |= op.attributes
-        rewriter.replace_op(op, forall)
+        rewriter.replace(op, forall)
 
     @staticmethod
     def _constant(rewriter: PatternRewriter, op: Operation, value: int) -> SSAValue:
         constant = xdsl_arith.ConstantOp(IntegerAttr(value, IndexType()))
-        rewriter.insert_op(constant, InsertPoint.before(op))
+        rewriter.insert(constant, InsertPoint.before(op))
         return constant.result
 
     @staticmethod
@@ -1101,7 +1101,7 @@ class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
             if operation is terminator:
                 break
             operation.detach()
-            rewriter.insert_op(operation, InsertPoint.before(op))
+            rewriter.insert(operation, InsertPoint.before(op))
         results = list(op.outputs)
         for insert, index in inserts:
             new = xdsl_tensor.InsertSliceOp.build(
@@ -1112,9 +1112,9 @@ class ForallOpSingleOrZeroIterationDimsFolder(RewritePattern):
                     for name in ("static_offsets", "static_sizes", "static_strides", "operandSegmentSizes")
                 },
             )
-            rewriter.insert_op(new, InsertPoint.before(op))
+            rewriter.insert(new, InsertPoint.before(op))
             results[index] = new.result
-        rewriter.replace_op(op, [], results)
+        rewriter.replace(op, [], results)
 
 
 _REPLACED = {"scf.parallel": ParallelOp, "scf.reduce": ReduceOp, "scf.reduce.return": ReduceReturnOp, "scf.while": WhileOp,

@@ -776,7 +776,7 @@ class ChainedTensorBitcast(RewritePattern):
     def match_and_rewrite(self, op: BitcastOp, rewriter: PatternRewriter, /) -> None:
         inner = op.source.owner
         if isinstance(inner, BitcastOp):
-            rewriter.replace_op(op, BitcastOp.create(operands=[inner.source], result_types=[op.dest.type]))
+            rewriter.replace(op, BitcastOp.create(operands=[inner.source], result_types=[op.dest.type]))
 
 
 def _constant_index(value: SSAValue) -> int | None:
@@ -850,11 +850,11 @@ class ParallelInsertSliceConstantArgumentFolder(RewritePattern):
                     return  # the op is invalid; leave it to the verifier
                 cast = CastOp(source, canonical)
                 parent = op.parent_op()
-                rewriter.insert_op(cast, InsertPoint.before(parent if parent is not None else op))
+                rewriter.insert(cast, InsertPoint.before(parent if parent is not None else op))
                 source = cast.dest
         elif any(size == DYNAMIC_INDEX for size in op.static_sizes.get_values()):
             return  # a rank-reduced source whose canonical type changes: not folded here
-        rewriter.replace_op(op, _rebuild_parallel_insert(op, source, lists))
+        rewriter.replace(op, _rebuild_parallel_insert(op, source, lists))
 
 
 class ParallelInsertSliceCastFolder(RewritePattern):
@@ -883,7 +883,7 @@ class ParallelInsertSliceCastFolder(RewritePattern):
             (list(op.static_sizes.get_values()), list(op.sizes)),
             (list(op.static_strides.get_values()), list(op.strides)),
         ]
-        rewriter.replace_op(op, _rebuild_parallel_insert(op, cast.source, lists))
+        rewriter.replace(op, _rebuild_parallel_insert(op, cast.source, lists))
 
 
 class DimOp(xdsl_tensor.DimOp):

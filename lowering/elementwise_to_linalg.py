@@ -123,7 +123,7 @@ class ConvertAnyElementwiseMappableOpOnRankedTensors(RewritePattern):
             [IteratorTypeAttr(IteratorType.PARALLEL)] * rank,
             result_types,
         )
-        rewriter.replace_op(op, generic)
+        rewriter.replace(op, generic)
 
 
 class ConvertElementwiseToLinalgPass(DiagnosticPass):

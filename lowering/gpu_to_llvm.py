@@ -195,7 +195,7 @@ class LaunchFuncOpLowering(GpuPattern):
         _call(rewriter, op, "mgpuStreamSynchronize", [stream])
         _call(rewriter, op, "mgpuStreamDestroy", [stream])
         _call(rewriter, op, "mgpuModuleUnload", [loaded])
-        rewriter.erase_op(op)
+        rewriter.erase(op)
 
     def _size(self, rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
         size = self.operand(rewriter, value)
@@ -265,7 +265,7 @@ class DeallocOpLowering(GpuPattern):
         _check_synchronous(op)
         pointer = self.descriptor(rewriter, op.memref).allocated_ptr(rewriter)
         _call(rewriter, op, "mgpuMemFree", [pointer, _null(rewriter)])
-        rewriter.erase_op(op)
+        rewriter.erase(op)
 
 
 @dataclass
@@ -282,7 +282,7 @@ class MemcpyOpLowering(GpuPattern):
         bytes_ = _byte_size(rewriter, self.converter, source)
         arguments = [self.start(rewriter, target), self.start(rewriter, source), bytes_, _null(rewriter)]
         _call(rewriter, op, "mgpuMemcpy", arguments)
-        rewriter.erase_op(op)
+        rewriter.erase(op)
 
 
 @dataclass
@@ -303,7 +303,7 @@ class MemsetOpLowering(GpuPattern):
         for dim in range(op.dst.type.get_num_dims()):
             count = insert(rewriter, llvm.MulOp(count, target.size(rewriter, dim)))
         _call(rewriter, op, "mgpuMemset32", [target.aligned_ptr(rewriter), value, count, _null(rewriter)])
-        rewriter.erase_op(op)
+        rewriter.erase(op)
 
 
 @dataclass
@@ -313,7 +313,7 @@ class WaitOpLowering(GpuPattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, gpu.WaitOp):
             _check_synchronous(op)
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 def populate_gpu_to_llvm_patterns(converter: LLVMTypeConverter, bare_pointers_for_kernels: bool = False):

@@ -164,7 +164,7 @@ def _size(before: Operation, value: SSAValue, dim: int) -> SSAValue:
     else:
         index = arith.ConstantOp(IntegerAttr(dim, IndexType()))
         Rewriter.insert_op(index, InsertPoint.before(before))
-        op = memref.DimOp.from_source_and_index(value, index)
+        op = memref.DimOp(value, index)
     Rewriter.insert_op(op, InsertPoint.before(before))
     return op.results[0]
 

@@ -665,7 +665,7 @@ class SignlessDataMovement(RewritePattern):
             attributes=dict(op.attributes),
         )
         new_op.location = op.location
-        rewriter.insert_op(new_op)
+        rewriter.insert(new_op)
         results = [cast_tensor(rewriter, r, t) for r, t in zip(new_op.results, op.result_types, strict=True)]
         rewriter.replace(op, [], results)
 

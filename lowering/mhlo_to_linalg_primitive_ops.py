@@ -152,7 +152,7 @@ class GenericToMap(RewritePattern):
         init = _cast(rewriter, op.outputs[0], shape)
         body = rewriter.move_region_contents_to_new_regions(op.body)
         rewriter.insert(new := _with_attributes(MapOp(inputs, init, body), op))
-        rewriter.replace_op(op, [], [_cast(rewriter, new.results[0], op.res[0].type.get_shape())])
+        rewriter.replace(op, [], [_cast(rewriter, new.results[0], op.res[0].type.get_shape())])
 
 
 class GenericToTranspose(RewritePattern):
@@ -176,7 +176,7 @@ class GenericToTranspose(RewritePattern):
         if any(input_type.get_shape()[p] != size for p, size in zip(permutation, init_type.get_shape())):
             return  # linalg.transpose wants the sizes equal, `?` included
         transpose = TransposeOp(op.inputs[0], op.outputs[0], DenseArrayBase.from_list(i64, permutation), op.res[0].type)
-        rewriter.replace_op(op, _with_attributes(transpose, op))
+        rewriter.replace(op, _with_attributes(transpose, op))
 
 
 class GenericToBroadcast(RewritePattern):
@@ -193,7 +193,7 @@ class GenericToBroadcast(RewritePattern):
             return  # linalg.broadcast wants the sizes equal, `?` included
         added = [d for d in range(rank) if d not in dims]
         broadcast = BroadcastOp(op.inputs[0], op.outputs[0], DenseArrayBase.from_list(i64, added), op.res[0].type)
-        rewriter.replace_op(op, _with_attributes(broadcast, op))
+        rewriter.replace(op, _with_attributes(broadcast, op))
 
 
 def populate_primitive_ops_patterns() -> list[RewritePattern]:

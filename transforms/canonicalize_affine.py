@@ -89,9 +89,9 @@ def _single_result_value(affine_map: AffineMap, operands) -> SSAValue | int | No
 
 def _replace(rewriter: PatternRewriter, op: Operation, value: SSAValue | int) -> None:
     if isinstance(value, int):
-        rewriter.replace_op(op, make_constant(op.results[0].type, [value]))
+        rewriter.replace(op, make_constant(op.results[0].type, [value]))
     elif value.type == op.results[0].type:
-        rewriter.replace_op(op, [], [value])
+        rewriter.replace(op, [], [value])
 
 
 class FoldAffineApply(RewritePattern):
@@ -181,7 +181,7 @@ class FoldEmptyAffineFor(RewritePattern):
                 replacements.append(value)
             else:
                 return
-        rewriter.replace_op(op, [], replacements)
+        rewriter.replace(op, [], replacements)
 
 
 class FoldZeroTripAffineFor(RewritePattern):
@@ -195,7 +195,7 @@ class FoldZeroTripAffineFor(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, xdsl_affine.ForOp) and op.results and _trip_count(op) == 0:
-            rewriter.replace_op(op, [], list(op.inits))
+            rewriter.replace(op, [], list(op.inits))
 
 
 # ---------------------------------------------------------------------------
@@ -875,7 +875,7 @@ class AlwaysTrueOrFalseIf(RewritePattern):
         else_region = op.regions[1]
         if _is_empty_integer_set(condition):
             if not op.results and not else_region.blocks:
-                rewriter.erase_op(op)
+                rewriter.erase(op)
                 return
             region = else_region
         elif _is_trivially_true(condition):
@@ -886,9 +886,9 @@ class AlwaysTrueOrFalseIf(RewritePattern):
             return
         terminator = region.block.last_op
         values = list(terminator.operands)
-        rewriter.erase_op(terminator)
+        rewriter.erase(terminator)
         rewriter.inline_block(region.block, InsertPoint.before(op))
-        rewriter.replace_op(op, [], values)
+        rewriter.replace(op, [], values)
 
 
 class SimplifyDeadElse(RewritePattern):

@@ -111,7 +111,7 @@ def _is_float(value: int | float | None, expected: float) -> bool:
 
 def _replace_with(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
     if value.type == op.results[0].type:
-        rewriter.replace_op(op, [], [value])
+        rewriter.replace(op, [], [value])
 
 
 class CommuteConstantToRight(RewritePattern):
@@ -220,7 +220,7 @@ class FoldFloatBinaryConstants(RewritePattern):
 
         with np.errstate(all="ignore"):
             result = getattr(np, function)(np.array(lhs[1], dtype=dtype), np.array(rhs[1], dtype=dtype))
-        rewriter.replace_op(op, make_constant(op.results[0].type, [float(v) for v in result]))
+        rewriter.replace(op, make_constant(op.results[0].type, [float(v) for v in result]))
 
 
 class FoldNegfConstant(RewritePattern):
@@ -232,7 +232,7 @@ class FoldNegfConstant(RewritePattern):
         found = constant_values(op.operands[0]) if isinstance(op, xdsl_arith.NegfOp) else None
         if found is None or not isinstance(found[0], AnyFloat):
             return
-        rewriter.replace_op(op, make_constant(op.results[0].type, [-v for v in found[1]]))
+        rewriter.replace(op, make_constant(op.results[0].type, [-v for v in found[1]]))
 
 
 def _negf_operand(value: SSAValue) -> SSAValue | None:
@@ -269,7 +269,7 @@ class MulDivfOfNegatedOperands(RewritePattern):
         a, b = _negf_operand(op.operands[0]), _negf_operand(op.operands[1])
         if a is None or b is None:
             return
-        rewriter.replace_op(op, type(op)(a, b, op.fastmath))
+        rewriter.replace(op, type(op)(a, b, op.fastmath))
 
 
 def _integer_width(type_: Attribute) -> int | None:
@@ -438,7 +438,7 @@ class FoldIntegerBinaryConstants(RewritePattern):
             if value is None:
                 return
             results.append(_signed(value, width))
-        rewriter.replace_op(op, make_constant(op.results[0].type, results))
+        rewriter.replace(op, make_constant(op.results[0].type, results))
 
 
 class FoldRemainderByOne(RewritePattern):
@@ -448,7 +448,7 @@ class FoldRemainderByOne(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, self.op_types) and splat_value(op.operands[1]) == 1:
-            rewriter.replace_op(op, make_constant(op.results[0].type, [0]))
+            rewriter.replace(op, make_constant(op.results[0].type, [0]))
 
 
 _MIRRORED_PREDICATES = {0: 0, 1: 1, 2: 4, 3: 5, 4: 2, 5: 3, 6: 8, 7: 9, 8: 6, 9: 7}
@@ -470,7 +470,7 @@ class CmpiConstantToRight(RewritePattern):
         predicate = op.predicate.value.data
         if constant_attr(lhs) is None or constant_attr(rhs) is not None or predicate not in _MIRRORED_PREDICATES:
             return
-        rewriter.replace_op(op, arith.CmpiOp(rhs, lhs, _MIRRORED_PREDICATES[predicate]))
+        rewriter.replace(op, arith.CmpiOp(rhs, lhs, _MIRRORED_PREDICATES[predicate]))
 
 
 _CMPI_FUNCTIONS: dict[int, Callable[[int, int], bool]] = {
@@ -499,7 +499,7 @@ class FoldCmpiConstants(RewritePattern):
             if not isinstance(a, int) or not isinstance(b, int):
                 return
             results.append(1 if _CMPI_FUNCTIONS[predicate](convert(a), convert(b)) else 0)
-        rewriter.replace_op(op, make_constant(op.results[0].type, results))
+        rewriter.replace(op, make_constant(op.results[0].type, results))
 
 
 _ORDERED_PREDICATES = range(1, 8)
@@ -523,7 +523,7 @@ class FoldCmpfWithNaN(RewritePattern):
         if not any(isinstance(v := splat_value(x), float) and math.isnan(v) for x in op.operands):
             return
         result = predicate in _UNORDERED_PREDICATES
-        rewriter.replace_op(op, make_constant(op.results[0].type, [1 if result else 0]))
+        rewriter.replace(op, make_constant(op.results[0].type, [1 if result else 0]))
 
 
 _MANTISSA_BITS = {"f16": 11, "bf16": 8, "f32": 24, "f64": 53}
@@ -666,7 +666,7 @@ class CmpiOfExtensions(RewritePattern):
             lhs, rhs = (_extension_of(value, (kind,)) for value in op.operands)
             if lhs is not None and rhs is not None and lhs.operands[0].type == rhs.operands[0].type:
                 predicate = "eq" if op.predicate.value.data == 0 else "ne"
-                rewriter.replace_op(op, arith.CmpiOp(lhs.operands[0], rhs.operands[0], predicate))
+                rewriter.replace(op, arith.CmpiOp(lhs.operands[0], rhs.operands[0], predicate))
                 return
 
 
@@ -688,7 +688,7 @@ class ComposeExtensions(RewritePattern):
         if inner is None:
             return
         new_kind = arith.ExtUIOp if isinstance(inner, xdsl_arith.ExtUIOp) else arith.ExtSIOp
-        rewriter.replace_op(op, new_kind(inner.operands[0], op.results[0].type))
+        rewriter.replace(op, new_kind(inner.operands[0], op.results[0].type))
 
 
 class BitwiseOfExtensions(RewritePattern):
@@ -717,7 +717,7 @@ class BitwiseOfExtensions(RewritePattern):
             if a.type != b.type:
                 return
             inner = type(op)(a, b)
-            rewriter.replace_op(op, [inner, new_kind(inner.results[0], op.results[0].type)])
+            rewriter.replace(op, [inner, new_kind(inner.results[0], op.results[0].type)])
             return
 
 
@@ -747,7 +747,7 @@ class FoldAndOfNot(RewritePattern):
             return
         lhs, rhs = op.operands
         if _is_not_of(rhs, lhs) or _is_not_of(lhs, rhs):
-            rewriter.replace_op(op, make_constant(op.results[0].type, [0]))
+            rewriter.replace(op, make_constant(op.results[0].type, [0]))
 
 
 class FoldAllOnesOperand(RewritePattern):
@@ -767,7 +767,7 @@ class FoldAllOnesOperand(RewritePattern):
         for ones, other in ((op.operands[1], op.operands[0]), (op.operands[0], op.operands[1])):
             if _is_all_ones(ones):
                 keep = other if isinstance(op, xdsl_arith.AndIOp) else ones
-                rewriter.replace_op(op, [], [keep])
+                rewriter.replace(op, [], [keep])
                 return
 
 
@@ -802,10 +802,10 @@ class FoldXorXor(RewritePattern):
                 continue
             first, second = inner.op.operands
             if second is other:
-                rewriter.replace_op(op, [], [first])
+                rewriter.replace(op, [], [first])
                 return
             if first is other:
-                rewriter.replace_op(op, [], [second])
+                rewriter.replace(op, [], [second])
                 return
 
 
@@ -823,14 +823,14 @@ class FoldBitcast(RewritePattern):
             return
         source = op.operands[0]
         if source.type == op.results[0].type:
-            rewriter.replace_op(op, [], [source])
+            rewriter.replace(op, [], [source])
             return
         if isinstance(source, OpResult) and isinstance(source.op, xdsl_arith.BitcastOp):
             origin = source.op.operands[0]
             if origin.type == op.results[0].type:
-                rewriter.replace_op(op, [], [origin])
+                rewriter.replace(op, [], [origin])
             else:
-                rewriter.replace_op(op, arith.BitcastOp(origin, op.results[0].type))
+                rewriter.replace(op, arith.BitcastOp(origin, op.results[0].type))
 
 
 _BIT_FORMATS: dict[type, tuple[int, str]] = {Float16Type: (16, "<e"), Float32Type: (32, "<f"), Float64Type: (64, "<d")}
@@ -887,7 +887,7 @@ class FoldBitcastConstant(RewritePattern):
             if result is None or (isinstance(result, float) and math.isnan(result)):
                 return
             converted.append(result)
-        rewriter.replace_op(op, make_constant(op.results[0].type, converted))
+        rewriter.replace(op, make_constant(op.results[0].type, converted))
 
 
 def _rounded_to(value: float, element: Attribute) -> float | None:
@@ -932,7 +932,7 @@ class FoldFloatCastOfConstant(RewritePattern):
         target = _element_type(op.results[0].type)
         if found is None or not found[1] or not all(_exactly_in(float(v), target) for v in found[1]):
             return
-        rewriter.replace_op(op, make_constant(op.results[0].type, [float(v) for v in found[1]]))
+        rewriter.replace(op, make_constant(op.results[0].type, [float(v) for v in found[1]]))
 
 
 def _contract(op: Operation) -> bool:
@@ -956,7 +956,7 @@ class FoldExtFOfTruncF(RewritePattern):
             return
         origin = source.op.operands[0]
         if origin.type == op.results[0].type and _contract(op) and _contract(source.op):
-            rewriter.replace_op(op, [], [origin])
+            rewriter.replace(op, [], [origin])
 
 
 class FoldTruncFOfExtF(RewritePattern):
@@ -978,9 +978,9 @@ class FoldTruncFOfExtF(RewritePattern):
         if not _represents(_element_type(source.type), origin_element):
             return
         if origin.type == op.results[0].type:
-            rewriter.replace_op(op, [], [origin])
+            rewriter.replace(op, [], [origin])
         elif origin_element.bitwidth > result_element.bitwidth:
-            rewriter.replace_op(op, op.clone(value_mapper={source: origin}))
+            rewriter.replace(op, op.clone(value_mapper={source: origin}))
 
 
 _IEEE_WIDTHS = {Float16Type: (5, 11), BFloat16Type: (8, 8), Float32Type: (8, 24), Float64Type: (11, 53)}
@@ -1013,7 +1013,7 @@ class FoldIndexCastUIConstant(RewritePattern):
         unsigned = [_unsigned(int(v), width) & ((1 << target_width) - 1) for v in values]
         if isinstance(target, IntegerType):
             unsigned = [_signed(v, target_width) for v in unsigned]
-        rewriter.replace_op(op, make_constant(op.results[0].type, unsigned))
+        rewriter.replace(op, make_constant(op.results[0].type, unsigned))
 
 
 class FoldSelect(RewritePattern):
@@ -1035,13 +1035,13 @@ class FoldSelect(RewritePattern):
         cond, lhs, rhs = op.operands
         splat = splat_value(cond)
         if splat is not None and isinstance(cond.type, VectorType | TensorType):
-            rewriter.replace_op(op, [], [lhs if splat else rhs])
+            rewriter.replace(op, [], [lhs if splat else rhs])
             return
         if isinstance(cond, OpResult) and isinstance(cond.op, xdsl_arith.CmpiOp):
             predicate = cond.op.predicate.value.data
             pair = (cond.op.operands[0], cond.op.operands[1])
             if predicate in (0, 1) and pair in ((lhs, rhs), (rhs, lhs)):
-                rewriter.replace_op(op, [], [lhs if predicate == 1 else rhs])
+                rewriter.replace(op, [], [lhs if predicate == 1 else rhs])
                 return
         if not isinstance(cond.type, VectorType | TensorType):
             return
@@ -1056,7 +1056,7 @@ class FoldSelect(RewritePattern):
         if not len(conds) == len(trues) == len(falses) == count:
             return
         values = [t if c else f for c, t, f in zip(conds, trues, falses)]
-        rewriter.replace_op(op, make_constant(op.result.type, values))
+        rewriter.replace(op, make_constant(op.result.type, values))
 
 
 class SelectToExtUI(RewritePattern):
@@ -1077,11 +1077,11 @@ class SelectToExtUI(RewritePattern):
         cond, lhs, rhs = op.operands
         values = (splat_value(lhs), splat_value(rhs))
         if values == (1, 0):
-            rewriter.replace_op(op, arith.ExtUIOp(cond, op.result.type))
+            rewriter.replace(op, arith.ExtUIOp(cond, op.result.type))
         elif values == (0, 1):
             true = make_constant(cond.type, [1])
             negated = arith.XOrIOp(cond, true.results[0])
-            rewriter.replace_op(op, [true, negated, arith.ExtUIOp(negated.results[0], op.result.type)])
+            rewriter.replace(op, [true, negated, arith.ExtUIOp(negated.results[0], op.result.type)])
 
 
 class RedundantSelect(RewritePattern):
@@ -1100,9 +1100,9 @@ class RedundantSelect(RewritePattern):
             return
         cond, lhs, rhs = op.operands
         if isinstance(lhs, OpResult) and isinstance(lhs.op, xdsl_arith.SelectOp) and lhs.op.operands[0] == cond:
-            rewriter.replace_op(op, arith.SelectOp(cond, lhs.op.operands[1], rhs))
+            rewriter.replace(op, arith.SelectOp(cond, lhs.op.operands[1], rhs))
         elif isinstance(rhs, OpResult) and isinstance(rhs.op, xdsl_arith.SelectOp) and rhs.op.operands[0] == cond:
-            rewriter.replace_op(op, arith.SelectOp(cond, lhs, rhs.op.operands[2]))
+            rewriter.replace(op, arith.SelectOp(cond, lhs, rhs.op.operands[2]))
 
 
 class SelectNotCond(RewritePattern):
@@ -1122,7 +1122,7 @@ class SelectNotCond(RewritePattern):
         if not isinstance(cond, OpResult) or not isinstance(cond.op, xdsl_arith.XOrIOp):
             return
         if splat_value(cond.op.operands[1]) == -1:  # i1 all ones
-            rewriter.replace_op(op, arith.SelectOp(cond.op.operands[0], rhs, lhs))
+            rewriter.replace(op, arith.SelectOp(cond.op.operands[0], rhs, lhs))
 
 
 def _float_of_int(value: int, element: Attribute) -> float | None:
@@ -1167,7 +1167,7 @@ class FoldIntFloatConversionConstant(RewritePattern):
             if result is None:
                 return
             converted.append(result)
-        rewriter.replace_op(op, make_constant(op.results[0].type, converted))
+        rewriter.replace(op, make_constant(op.results[0].type, converted))
 
 
 def populate_arith_canonicalization_patterns() -> list[RewritePattern]:

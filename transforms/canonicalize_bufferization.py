@@ -46,7 +46,7 @@ class StaticAllocTensor(RewritePattern):
             properties={k: v for k, v in op.properties.items() if k != "operandSegmentSizes"},
             attributes=dict(op.attributes),
         )
-        rewriter.replace_op(op, [alloc, xdsl_tensor.CastOp(alloc.results[0], result_type)])
+        rewriter.replace(op, [alloc, xdsl_tensor.CastOp(alloc.results[0], result_type)])
 
 
 class DeallocDuplicateMemrefs(RewritePattern):
@@ -74,11 +74,11 @@ class DeallocDuplicateMemrefs(RewritePattern):
                 conditions.append(condition)
             elif conditions[position[memref]] is not condition:
                 union = arith.OrIOp(conditions[position[memref]], condition)
-                rewriter.insert_op(union)
+                rewriter.insert(union)
                 conditions[position[memref]] = union.result
         new = DeallocOp(memrefs, conditions, list(op.retained))
         new.attributes |= op.attributes
-        rewriter.replace_op(op, new, new.results)
+        rewriter.replace(op, new, new.results)
 
 
 class DeallocDuplicateRetained(RewritePattern):
@@ -93,7 +93,7 @@ class DeallocDuplicateRetained(RewritePattern):
         retained = list(dict.fromkeys(op.retained))
         new = DeallocOp(list(op.memrefs), list(op.conditions), retained)
         new.attributes |= op.attributes
-        rewriter.replace_op(op, new, [new.results[retained.index(value)] for value in op.retained])
+        rewriter.replace(op, new, [new.results[retained.index(value)] for value in op.retained])
 
 
 def populate_bufferization_canonicalization_patterns() -> list[RewritePattern]:

@@ -32,7 +32,7 @@ class EraseDuplicateBarrier(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, xdsl_gpu.BarrierOp) and isinstance(op.prev_op, xdsl_gpu.BarrierOp):
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 class DimOfGpuAlloc(RewritePattern):
@@ -55,7 +55,7 @@ class DimOfGpuAlloc(RewritePattern):
             return
         dynamic_index = sum(size == DYNAMIC for size in shape[:position])
         if dynamic_index < len(alloc.dynamicSizes):
-            rewriter.replace_op(op, [], [alloc.dynamicSizes[dynamic_index]])
+            rewriter.replace(op, [], [alloc.dynamicSizes[dynamic_index]])
 
 
 class EraseUnusedGpuAlloc(RewritePattern):
@@ -67,7 +67,7 @@ class EraseUnusedGpuAlloc(RewritePattern):
         if not isinstance(op, xdsl_gpu.AllocOp) or op.asyncDependencies or len(op.results) != 1:
             return
         if not op.results[0].uses:
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 class EraseLaunchWithoutEffects(RewritePattern):
@@ -80,7 +80,7 @@ class EraseLaunchWithoutEffects(RewritePattern):
             return
         body_ops = [inner for region in op.regions for inner in region.walk()]
         if all(inner.has_trait(IsTerminator) or is_side_effect_free(inner) for inner in body_ops):
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 def _is_plain_wait(value: SSAValue) -> bool:
@@ -116,11 +116,11 @@ class SimplifyWait(RewritePattern):
             return
         token = op.results[0] if op.results else None
         if not op.operands and token is None:
-            rewriter.erase_op(op)
+            rewriter.erase(op)
         elif len(op.operands) == 1 and token is not None:
-            rewriter.replace_op(op, [], [op.operands[0]])
+            rewriter.replace(op, [], [op.operands[0]])
         elif token is not None and not token.uses:
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 def _allocates(op: Operation) -> bool:
@@ -160,7 +160,7 @@ class EraseTrivialCopy(RewritePattern):
         dependencies, token = list(op.asyncDependencies), op.results[0] if op.results else None
         if len(dependencies) > 1 or (not dependencies) != (token is None):
             return
-        rewriter.replace_op(op, [], dependencies)
+        rewriter.replace(op, [], dependencies)
 
 
 class FoldCastIntoMemoryOp(RewritePattern):
@@ -211,7 +211,7 @@ class FoldLaunchArguments(RewritePattern):
                 continue
             if zero is None:
                 zero = make_constant(IndexType(), [0])
-                rewriter.insert_op(zero, InsertPoint.at_start(block))
+                rewriter.insert(zero, InsertPoint.at_start(block))
             rewriter.replace_all_uses_with(id_, zero.results[0])
 
 

@@ -218,7 +218,7 @@ class ReduceToBroadcast(RewritePattern):
             results.append(new_op)
         for new_op in results:
             new_op.location = op.location
-            rewriter.insert_op(new_op)
+            rewriter.insert(new_op)
         rewriter.replace(op, [], [new_op.results[0] for new_op in results])
 
 

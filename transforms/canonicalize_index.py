@@ -151,14 +151,14 @@ class FoldIndexBinaryOp(RewritePattern):
         if lhs is not None and rhs is not None:
             folded = fold_binary(op.name, lhs, rhs)
             if folded is not None:
-                rewriter.replace_op(op, index.ConstantOp(folded))
+                rewriter.replace(op, index.ConstantOp(folded))
                 return
         if rhs == 0 and op.name in ("index.add", "index.sub"):
-            rewriter.replace_op(op, [], [op.lhs])
+            rewriter.replace(op, [], [op.lhs])
         elif rhs == 1 and op.name == "index.mul":
-            rewriter.replace_op(op, [], [op.lhs])
+            rewriter.replace(op, [], [op.lhs])
         elif rhs == 0 and op.name == "index.mul":
-            rewriter.replace_op(op, index.ConstantOp(0))
+            rewriter.replace(op, index.ConstantOp(0))
 
 
 class ReassociateIndexConstants(RewritePattern):
@@ -181,7 +181,7 @@ class ReassociateIndexConstants(RewritePattern):
         if folded is None:
             return
         constant = index.ConstantOp(folded)
-        rewriter.replace_op(op, [constant, type(op)(inner_op.lhs, constant.result)])
+        rewriter.replace(op, [constant, type(op)(inner_op.lhs, constant.result)])
 
 
 class CommuteIndexConstantToRight(RewritePattern):
@@ -284,7 +284,7 @@ class FoldIndexCmp(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, index.CmpOp) and (value := fold_cmp(op)) is not None:
-            rewriter.replace_op(op, index.BoolConstantOp(value))
+            rewriter.replace(op, index.BoolConstantOp(value))
 
 
 class CmpOfSubAndZero(RewritePattern):
@@ -303,7 +303,7 @@ class CmpOfSubAndZero(RewritePattern):
         if not isinstance(sub, index.BINARY_OPS["sub"]):
             return
         operands = (sub.lhs, sub.rhs) if rhs_zero else (sub.rhs, sub.lhs)
-        rewriter.replace_op(op, index.CmpOp(op.pred.data, *operands))
+        rewriter.replace(op, index.CmpOp(op.pred.data, *operands))
 
 
 class FoldIndexCast(RewritePattern):
@@ -325,7 +325,7 @@ class FoldIndexCast(RewritePattern):
             return
         bits = found[0].width.data
         value = _signed(found[1][0], bits) if isinstance(op, index.CastSOp) else _wrap(found[1][0], bits)
-        rewriter.replace_op(op, index.ConstantOp(_signed(value, 64)))
+        rewriter.replace(op, index.ConstantOp(_signed(value, 64)))
 
 
 def populate_index_canonicalization_patterns() -> list[RewritePattern]:

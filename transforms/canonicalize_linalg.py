@@ -14,7 +14,6 @@ fold would drop (a copy of a buffer onto itself is the exception).
 
 from __future__ import annotations
 
-from xdsl.dialects import linalg as xdsl_linalg
 from xdsl.dialects import memref as xdsl_memref
 from xdsl.dialects import tensor as xdsl_tensor
 from xdsl.dialects.builtin import (
@@ -27,6 +26,7 @@ from xdsl.dialects.builtin import (
     TensorType,
     i64,
 )
+from xdsl.dialects.linalg import ops as xdsl_linalg
 from xdsl.dialects.linalg.abstract_ops import LinalgStructuredOperation
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
@@ -41,7 +41,7 @@ from aiopt.transforms.canonicalize_tensor import foldable_cast_source
 
 def _forward(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
     if len(op.results) == 1 and value.type == op.results[0].type:
-        rewriter.replace_op(op, [], [value])
+        rewriter.replace(op, [], [value])
 
 
 class FoldIdentityTranspose(RewritePattern):
@@ -86,7 +86,7 @@ class ComposeTransposes(RewritePattern):
         if len(outer_permutation) != len(inner_permutation):
             return
         composed = [inner_permutation[p] for p in outer_permutation]
-        rewriter.replace_op(
+        rewriter.replace(
             op,
             linalg.TransposeOp(inner.inputs[0], op.outputs[0], DenseArrayBase.from_list(i64, composed), op.results[0].type),
         )
@@ -113,7 +113,7 @@ class EraseSelfLinalgCopy(RewritePattern):
         if not isinstance(op, xdsl_linalg.CopyOp) or op.results:
             return
         if len(op.inputs) == 1 and len(op.outputs) == 1 and op.inputs[0] is op.outputs[0]:
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 class EraseUnusedTensorOp(RewritePattern):
@@ -131,7 +131,7 @@ class EraseUnusedTensorOp(RewritePattern):
             return
         body_ops = [inner for region in op.regions for inner in region.walk()]
         if all(inner.has_trait(IsTerminator) or is_side_effect_free(inner) for inner in body_ops):
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 class ExtractOfFill(RewritePattern):
@@ -181,7 +181,7 @@ class CopyOfFill(RewritePattern):
         fill = _tensor_fill(op.inputs[0])
         if fill is None or _element_type(fill.outputs[0]) != _element_type(op.outputs[0]):
             return
-        rewriter.replace_op(op, linalg.FillOp([fill.inputs[0]], [op.outputs[0]], [op.results[0].type]))
+        rewriter.replace(op, linalg.FillOp([fill.inputs[0]], [op.outputs[0]], [op.results[0].type]))
 
 
 class CopyIntoFill(RewritePattern):
@@ -195,7 +195,7 @@ class CopyIntoFill(RewritePattern):
         fill = _tensor_fill(op.outputs[0])
         if fill is None or fill.outputs[0].type != op.outputs[0].type:
             return
-        rewriter.replace_op(op, linalg.CopyOp(list(op.inputs), [fill.outputs[0]], [op.results[0].type]))
+        rewriter.replace(op, linalg.CopyOp(list(op.inputs), [fill.outputs[0]], [op.results[0].type]))
 
 
 class TransposeOfFill(RewritePattern):
@@ -209,7 +209,7 @@ class TransposeOfFill(RewritePattern):
         fill = _tensor_fill(op.inputs[0])
         if fill is None or _element_type(fill.outputs[0]) != _element_type(op.outputs[0]):
             return
-        rewriter.replace_op(op, linalg.FillOp([fill.inputs[0]], [op.outputs[0]], [op.results[0].type]))
+        rewriter.replace(op, linalg.FillOp([fill.inputs[0]], [op.outputs[0]], [op.results[0].type]))
 
 
 class DimOfDestinationStyleResult(RewritePattern):
@@ -226,7 +226,7 @@ class DimOfDestinationStyleResult(RewritePattern):
         outputs = list(producer.outputs) if not isinstance(producer, xdsl_linalg.BroadcastOp) else [producer.init]
         index = op.source.index
         if index < len(outputs) and outputs[index].type == op.source.type:
-            rewriter.replace_op(op, type(op)(outputs[index], op.index))
+            rewriter.replace(op, type(op)(outputs[index], op.index))
 
 
 def _cast_compatible(a, b) -> bool:
@@ -267,7 +267,7 @@ class EraseIdentityGeneric(RewritePattern):
             return
         if all(isinstance(v.type, MemRefType) for v in op.operands if isinstance(v.type, ShapedType)) and not op.results:
             if len(op.inputs) == 1 and len(op.outputs) == 1 and op.inputs[0] is op.outputs[0]:
-                rewriter.erase_op(op)
+                rewriter.erase(op)
             return
         if not _pure_tensor_semantics(op) or len(terminator.operands) != len(op.results):
             return
@@ -280,7 +280,7 @@ class EraseIdentityGeneric(RewritePattern):
                 new_ops.append(xdsl_tensor.CastOp(source, result.type))
                 source = new_ops[-1].results[0]
             values.append(source)
-        rewriter.replace_op(op, new_ops, values)
+        rewriter.replace(op, new_ops, values)
 
 
 def _pure_tensor_semantics(op: Operation) -> bool:
@@ -329,7 +329,7 @@ class FoldCastProducers(RewritePattern):
             else:
                 new_ops.append(xdsl_tensor.CastOp(new, old.type))
                 values.append(new_ops[-1].results[0])
-        rewriter.replace_op(op, [new_op, *new_ops], values)
+        rewriter.replace(op, [new_op, *new_ops], values)
 
 
 def _more_static(source: TensorType, result: TensorType) -> bool:
@@ -375,8 +375,8 @@ class FoldCastConsumer(RewritePattern):
         cast_back = xdsl_tensor.CastOp(new_op.results[number], source_type)
         values = list(new_op.results)
         values[number] = cast_back.results[0]
-        rewriter.replace_op(linalg_op, [init_cast, new_op, cast_back], values)
-        rewriter.replace_op(op, [], [new_op.results[number]])
+        rewriter.replace(linalg_op, [init_cast, new_op, cast_back], values)
+        rewriter.replace(op, [], [new_op.results[number]])
 
 
 def _is_projected_permutation(map_) -> bool:
@@ -443,7 +443,7 @@ class InferStaticShapeOfOperands(RewritePattern):
             else:
                 new_ops.append(xdsl_tensor.CastOp(new, old.type))
                 values.append(new_ops[-1].results[0])
-        rewriter.replace_op(op, new_ops, values)
+        rewriter.replace(op, new_ops, values)
 
 
 class FillIntoReshape(RewritePattern):
@@ -463,7 +463,7 @@ class FillIntoReshape(RewritePattern):
         if not isinstance(op, self.op_types) or (fill := _tensor_fill(op.src)) is None:
             return
         init = _clone_with(op, [fill.outputs[0], *op.operands[1:]], [op.result.type])
-        rewriter.replace_op(op, [init, linalg.FillOp((fill.inputs[0],), (init.results[0],), (op.result.type,))])
+        rewriter.replace(op, [init, linalg.FillOp((fill.inputs[0],), (init.results[0],), (op.result.type,))])
 
 
 class FillIntoPad(RewritePattern):
@@ -510,10 +510,10 @@ class FillIntoPad(RewritePattern):
         new_fill = linalg.FillOp((fill.inputs[0],), (empty.tensor,), (empty.tensor.type,))
         new_ops += [empty, new_fill]
         if new_fill.results[0].type == result_type:
-            rewriter.replace_op(op, new_ops)
+            rewriter.replace(op, new_ops)
         else:
             new_ops.append(xdsl_tensor.CastOp(new_fill.results[0], result_type))
-            rewriter.replace_op(op, new_ops)
+            rewriter.replace(op, new_ops)
 
 
 def _mixed(op: Operation, static_name: str, dynamic) -> list:
@@ -605,7 +605,7 @@ class InsertPadIntoFill(RewritePattern):
                 attributes=dict(op.attributes),
             )
         )
-        rewriter.replace_op(op, new_ops)
+        rewriter.replace(op, new_ops)
 
 
 class FoldMemrefCastOperands(RewritePattern):
@@ -687,7 +687,7 @@ class SwapTransposeWithBroadcast(RewritePattern):
             DenseArrayBase.from_list(i64, [inverse[d] for d in dimensions]),
             op.results[0].type,
         )
-        rewriter.replace_op(op, [*new_ops, empty, transpose, new_broadcast])
+        rewriter.replace(op, [*new_ops, empty, transpose, new_broadcast])
 
 
 def populate_linalg_canonicalization_patterns() -> list[RewritePattern]:

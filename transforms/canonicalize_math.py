@@ -89,7 +89,7 @@ class FoldMathConstants(RewritePattern):
             return
         # Upstream's common folders: an operand that is poison makes the result poison.
         if any(isinstance(value.owner, ub.PoisonOp) for value in op.operands):
-            rewriter.replace_op(op, ub.PoisonOp(op.results[0].type))
+            rewriter.replace(op, ub.PoisonOp(op.results[0].type))
             return
         operands = [constant_values(value) for value in op.operands]
         if any(found is None for found in operands):
@@ -100,7 +100,7 @@ class FoldMathConstants(RewritePattern):
             return
         values = self._fold(op, element, columns)
         if values is not None:
-            rewriter.replace_op(op, make_constant(op.results[0].type, values))
+            rewriter.replace(op, make_constant(op.results[0].type, values))
 
     @staticmethod
     def _fold(op: Operation, element: Attribute, columns: list[tuple]) -> list | None:

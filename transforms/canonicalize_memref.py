@@ -54,7 +54,7 @@ def _shape(type_: Attribute) -> tuple[int, ...] | None:
 
 def _forward(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
     if value.type == op.results[0].type:
-        rewriter.replace_op(op, [], [value])
+        rewriter.replace(op, [], [value])
 
 
 class FoldIdentityMemrefReshape(FoldIdentityReshape):
@@ -157,7 +157,7 @@ class FoldFullSubview(RewritePattern):
         if op.source.type == op.result.type:
             _forward(rewriter, op, op.source)
         else:
-            rewriter.replace_op(op, memref.CastOp(op.source, op.result.type))
+            rewriter.replace(op, memref.CastOp(op.source, op.result.type))
 
 
 def cast_folds_into_consumer(cast: xdsl_memref.CastOp) -> bool:
@@ -204,9 +204,9 @@ def _replace_subview(rewriter: PatternRewriter, op: Operation, source: SSAValue,
         operands=[source, *dynamics], result_types=[type_], properties=slice_properties(statics)
     )
     if type_ == op.result.type:
-        rewriter.replace_op(op, new_subview)
+        rewriter.replace(op, new_subview)
     else:
-        rewriter.replace_op(op, [new_subview, memref.CastOp(new_subview.results[0], op.result.type)])
+        rewriter.replace(op, [new_subview, memref.CastOp(new_subview.results[0], op.result.type)])
 
 
 class SubviewConstantOperands(RewritePattern):
@@ -285,14 +285,14 @@ class FoldMemrefCasts(RewritePattern):
         if not isinstance(op, xdsl_memref.CastOp):
             return
         if op.source.type == op.dest.type:
-            rewriter.replace_op(op, [], [op.source])
+            rewriter.replace(op, [], [op.source])
             return
         inner = op.source.op if isinstance(op.source, OpResult) else None
         if isinstance(inner, xdsl_memref.CastOp) and cast_folds_into_consumer(inner):
             if inner.source.type == op.dest.type:
-                rewriter.replace_op(op, [], [inner.source])
+                rewriter.replace(op, [], [inner.source])
             else:
-                rewriter.replace_op(op, memref.CastOp(inner.source, op.dest.type))
+                rewriter.replace(op, memref.CastOp(inner.source, op.dest.type))
 
 
 class FoldMemrefDim(RewritePattern):
@@ -314,7 +314,7 @@ class FoldMemrefDim(RewritePattern):
             return
         position = index[1][0]
         if shape[position] != DYNAMIC:
-            rewriter.replace_op(op, make_constant(op.result.type, [shape[position]]))
+            rewriter.replace(op, make_constant(op.result.type, [shape[position]]))
             return
         size = dynamic_dim_size(op.source, position)
         if size is not None:
@@ -387,8 +387,8 @@ class DimOfMemrefReshape(RewritePattern):
         if value.type != op.result.type:
             new_ops.append(arith.IndexCastOp(value, op.result.type))
             value = new_ops[-1].results[0]
-        rewriter.insert_op(new_ops, InsertPoint.after(reshape))
-        rewriter.replace_op(op, [], [value])
+        rewriter.insert(new_ops, InsertPoint.after(reshape))
+        rewriter.replace(op, [], [value])
 
 
 class EraseSelfCopy(RewritePattern):
@@ -398,7 +398,7 @@ class EraseSelfCopy(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, xdsl_memref.CopyOp) and op.source is op.destination:
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 class EraseEmptyCopy(RewritePattern):
@@ -411,7 +411,7 @@ class EraseEmptyCopy(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, xdsl_memref.CopyOp) and any(0 in (_shape(v.type) or ()) for v in op.operands):
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 class EraseUnusedAllocation(RewritePattern):
@@ -421,7 +421,7 @@ class EraseUnusedAllocation(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, self.op_types) and not op.results[0].uses:
-            rewriter.erase_op(op)
+            rewriter.erase(op)
 
 
 class StaticAlloc(RewritePattern):
@@ -451,7 +451,7 @@ class StaticAlloc(RewritePattern):
             properties=dict(op.properties),
             attributes=dict(op.attributes),
         )
-        rewriter.replace_op(op, [allocation, memref.CastOp(allocation.results[0], result_type)])
+        rewriter.replace(op, [allocation, memref.CastOp(allocation.results[0], result_type)])
 
 
 class FoldRankedCastIntoAccess(RewritePattern):
@@ -573,7 +573,7 @@ class ExtractStridedMetadataConstants(RewritePattern):
         for result, fact in zip([op.offset, *op.sizes, *op.strides], [offset, *sizes, *strides], strict=True):
             if fact is not None and result.uses:
                 constant = make_constant(IndexType(), [fact])
-                rewriter.insert_op(constant)
+                rewriter.insert(constant)
                 rewriter.replace_all_uses_with(result, constant.results[0])
 
 
@@ -647,9 +647,9 @@ class ReinterpretCastOfExtractStridedMetadata(RewritePattern):
             op.operands = (source, *op.operands[1:])
             rewriter.notify_op_modified(op)
         elif source.type == op.result.type:
-            rewriter.replace_op(op, [], [source])
+            rewriter.replace(op, [], [source])
         else:
-            rewriter.replace_op(op, memref.CastOp(source, op.result.type))
+            rewriter.replace(op, memref.CastOp(source, op.result.type))
 
 
 _is_allocation_scope = memref.is_allocation_scope
@@ -715,9 +715,9 @@ class InlineAllocaScope(RewritePattern):
         results = []
         if isinstance(terminator, xdsl_memref.AllocaScopeReturnOp):
             results = list(terminator.operands)
-            rewriter.erase_op(terminator)
+            rewriter.erase(terminator)
         rewriter.inline_block(block, InsertPoint.before(op))
-        rewriter.replace_op(op, [], results)
+        rewriter.replace(op, [], results)
 
 
 class HoistAllocasOutOfAllocaScope(RewritePattern):
@@ -746,7 +746,7 @@ class HoistAllocasOutOfAllocaScope(RewritePattern):
         ]
         for alloca in allocas:
             alloca.detach()
-            rewriter.insert_op(alloca, InsertPoint.before(outer))
+            rewriter.insert(alloca, InsertPoint.before(outer))
         if allocas:
             rewriter.notify_op_modified(op)
 
@@ -778,7 +778,7 @@ class ComposeMemrefTransposes(RewritePattern):
         if memref.transposed_type(inner.in_.type, composed) != op.result.type:
             return
         affine_map = AffineMap(len(composed), 0, tuple(AffineExpr.dimension(p) for p in composed))
-        rewriter.replace_op(
+        rewriter.replace(
             op,
             type(op).build(
                 operands=[inner.in_],
@@ -814,11 +814,11 @@ class FoldMemorySpaceCasts(RewritePattern):
         if not isinstance(op, xdsl_memref.MemorySpaceCastOp):
             return
         if op.source.type == op.dest.type:
-            rewriter.replace_op(op, [], [op.source])
+            rewriter.replace(op, [], [op.source])
             return
         parent = op.source.owner
         if isinstance(parent, xdsl_memref.MemorySpaceCastOp):
-            rewriter.replace_op(op, memref.MemorySpaceCastOp(parent.source, op.dest.type))
+            rewriter.replace(op, memref.MemorySpaceCastOp(parent.source, op.dest.type))
 
 
 def populate_memref_canonicalization_patterns() -> list[RewritePattern]:

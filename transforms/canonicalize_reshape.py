@@ -279,7 +279,7 @@ class ComposeCollapseOfExpand(RewritePattern):
                     break
             groups.append(group)
         if source_rank > result_rank:
-            rewriter.replace_op(op, build_collapse(type(op), expand.src, result_type, groups))
+            rewriter.replace(op, build_collapse(type(op), expand.src, result_type, groups))
         elif source_rank < result_rank:
             new_ops: list[Operation] = []
             old_shape = mixed_output_shape(expand)
@@ -287,9 +287,9 @@ class ComposeCollapseOfExpand(RewritePattern):
             # A static result size needs no operand (upstream's operand would be left unused).
             shape = [size if known == DYNAMIC else known for size, known in zip(shape, result_type.get_shape())]
             new_ops.append(build_expand(type(expand), expand.src, result_type, groups, shape))
-            rewriter.replace_op(op, new_ops)
+            rewriter.replace(op, new_ops)
         else:
-            rewriter.replace_op(op, self.CAST.build(operands=[expand.src], result_types=[result_type]))
+            rewriter.replace(op, self.CAST.build(operands=[expand.src], result_types=[result_type]))
 
 
 class ComposeExpandOfCollapse(RewritePattern):
@@ -323,7 +323,7 @@ class ComposeExpandOfCollapse(RewritePattern):
         source_type, result_type = collapse.src.type, op.result.type
         if any(has_non_identity_layout(value.type) for value in (op.src, collapse.src)):
             if DYNAMIC not in source_type.get_shape() and self.cast_compatible(source_type, result_type):
-                rewriter.replace_op(op, self.CAST.build(operands=[collapse.src], result_types=[result_type]))
+                rewriter.replace(op, self.CAST.build(operands=[collapse.src], result_types=[result_type]))
             return
         source_rank, result_rank = source_type.get_num_dims(), result_type.get_num_dims()
         if source_rank == result_rank:
@@ -333,11 +333,11 @@ class ComposeExpandOfCollapse(RewritePattern):
         if source_rank > result_rank:
             groups = _collapsing_groups(source_groups, result_groups, source_shape, result_shape)
             if groups is not None:
-                rewriter.replace_op(op, build_collapse(type(collapse), collapse.src, result_type, groups))
+                rewriter.replace(op, build_collapse(type(collapse), collapse.src, result_type, groups))
             return
         groups = _collapsing_groups(result_groups, source_groups, result_shape, source_shape)
         if groups is not None:
-            rewriter.replace_op(op, build_expand(type(op), collapse.src, result_type, groups, mixed_output_shape(op)))
+            rewriter.replace(op, build_expand(type(op), collapse.src, result_type, groups, mixed_output_shape(op)))
 
 
 def collapsed_shape(shape: Sequence[int], groups: Groups) -> list[int]:
@@ -383,7 +383,7 @@ class FoldCollapseOfCast(RewritePattern):
             return
         collapse = build_collapse(type(op), source, new_type, groups)
         if new_type == op.result.type:
-            rewriter.replace_op(op, collapse)
+            rewriter.replace(op, collapse)
         else:
             cast = self.CAST.build(operands=[collapse.results[0]], result_types=[op.result.type])
-            rewriter.replace_op(op, [collapse, cast])
+            rewriter.replace(op, [collapse, cast])

@@ -57,7 +57,7 @@ class TrivialIfToSelect(RewritePattern):
             select = arith.SelectOp(op.cond, then_value, else_value)
             new_ops.append(select)
             values.append(select.result)
-        rewriter.replace_op(op, new_ops, values)
+        rewriter.replace(op, new_ops, values)
 
 
 class RemoveEmptyElse(RewritePattern):
@@ -75,7 +75,7 @@ class RemoveEmptyElse(RewritePattern):
         if else_yield is None or else_yield.operands:
             return
         then_region = rewriter.move_region_contents_to_new_regions(op.true_region)
-        rewriter.replace_op(op, type(op)(op.cond, [], then_region, None, dict(op.attributes)))
+        rewriter.replace(op, type(op)(op.cond, [], then_region, None, dict(op.attributes)))
 
 
 class FoldConstantIndexSwitch(RewritePattern):
@@ -98,8 +98,8 @@ class FoldConstantIndexSwitch(RewritePattern):
         terminator = block.last_op
         values = list(terminator.operands)
         rewriter.inline_block(block, InsertPoint.before(op))
-        rewriter.erase_op(terminator)
-        rewriter.replace_op(op, [], values)
+        rewriter.erase(terminator)
+        rewriter.replace(op, [], values)
 
 
 class RemoveRedundantForIterArgs(RewritePattern):
@@ -142,7 +142,7 @@ class RemoveRedundantForIterArgs(RewritePattern):
             # The iter_arg holds its init on every iteration (or is not read).
             arguments[k].replace_all_uses_with(inits[k])
         new_yield = xdsl_scf.YieldOp(*[yielded[k] for k in kept])
-        rewriter.replace_op(terminator, new_yield)
+        rewriter.replace(terminator, new_yield)
         for k in reversed(dropped):
             rewriter.erase_block_argument(arguments[k], safe_erase=False)
         body = rewriter.move_region_contents_to_new_regions(op.body)
@@ -151,7 +151,7 @@ class RemoveRedundantForIterArgs(RewritePattern):
         results = list(inits)
         for position, k in enumerate(kept):
             results[k] = new_loop.results[position]
-        rewriter.replace_op(op, new_loop, results)
+        rewriter.replace(op, new_loop, results)
 
 
 def _constant_trip_count(lb: SSAValue, ub: SSAValue, step: SSAValue) -> int | None:
@@ -170,7 +170,7 @@ def _clone_before(rewriter: PatternRewriter, ops: list[Operation], mapping: dict
     for body_op in ops:
         clone = body_op.clone(value_mapper=mapping)
         mapping.update(zip(body_op.results, clone.results))
-        rewriter.insert_op(clone)
+        rewriter.insert(clone)
 
 
 class CollapseSingleIterationParallelDims(RewritePattern):
@@ -194,7 +194,7 @@ class CollapseSingleIterationParallelDims(RewritePattern):
         for lb, ub, step, iv in zip(op.lowerBound, op.upperBound, op.step, block.args, strict=True):
             trips = _constant_trip_count(lb, ub, step)
             if trips == 0:
-                rewriter.replace_op(op, [], list(op.initVals))
+                rewriter.replace(op, [], list(op.initVals))
                 return
             if trips == 1:
                 mapping[iv] = lb
@@ -216,7 +216,7 @@ class CollapseSingleIterationParallelDims(RewritePattern):
                 regions=[Region(new_block)],
                 attributes=dict(op.attributes),
             )
-            rewriter.replace_op(op, new_op)
+            rewriter.replace(op, new_op)
             return
         if not isinstance(reduce, xdsl_scf.ReduceOp):
             return
@@ -229,7 +229,7 @@ class CollapseSingleIterationParallelDims(RewritePattern):
             _clone_before(rewriter, [o for o in reduction.ops if o is not reduction.last_op], mapping)
             value = reduction.last_op.operands[0]
             results.append(mapping.get(value, value))
-        rewriter.replace_op(op, [], results)
+        rewriter.replace(op, [], results)
 
 
 class MergeNestedParallelLoops(RewritePattern):
@@ -274,7 +274,7 @@ class MergeNestedParallelLoops(RewritePattern):
             result_types=[[]],
             regions=[Region(block)],
         )
-        rewriter.replace_op(op, new_op)
+        rewriter.replace(op, new_op)
 
 
 def _defined_outside(op: Operation, value: SSAValue) -> bool:
@@ -302,7 +302,7 @@ class EmptyForYieldingOutsideValues(RewritePattern):
             return
         yielded = list(block.last_op.operands)
         if all(_defined_outside(op, value) for value in yielded):
-            rewriter.replace_op(op, [], yielded)
+            rewriter.replace(op, [], yielded)
 
 
 class ForIterArgOfCast(RewritePattern):
@@ -346,12 +346,12 @@ class ForIterArgOfCast(RewritePattern):
         old_type = old_arg.type
         new_arg = rewriter.insert_block_argument(block, index + 2, source.type)
         cast_in = xdsl_tensor.CastOp(new_arg, old_type)
-        rewriter.insert_op(cast_in, InsertPoint.at_start(block))
+        rewriter.insert(cast_in, InsertPoint.at_start(block))
         old_arg.replace_all_uses_with(cast_in.results[0])
         rewriter.erase_block_argument(old_arg)
         terminator = block.last_op
         cast_out = xdsl_tensor.CastOp(terminator.operands[index], source.type)
-        rewriter.insert_op(cast_out, InsertPoint.before(terminator))
+        rewriter.insert(cast_out, InsertPoint.before(terminator))
         operands = list(terminator.operands)
         operands[index] = cast_out.results[0]
         terminator.operands = operands
@@ -363,7 +363,7 @@ class ForIterArgOfCast(RewritePattern):
         cast_back = xdsl_tensor.CastOp(new_loop.results[index], old_type)
         results = list(new_loop.results)
         results[index] = cast_back.results[0]
-        rewriter.replace_op(op, [new_loop, cast_back], results)
+        rewriter.replace(op, [new_loop, cast_back], results)
 
 
 def _keeps_static_sizes(source: TensorType, result: TensorType) -> bool:

@@ -70,7 +70,7 @@ def _is_static(type_: Attribute) -> bool:
 
 def _forward(rewriter: PatternRewriter, op: Operation, value: SSAValue) -> None:
     if value.type == op.results[0].type:
-        rewriter.replace_op(op, [], [value])
+        rewriter.replace(op, [], [value])
 
 
 def fold_constant_sizes(
@@ -207,7 +207,7 @@ class ComposeCollapses(RewritePattern):
         groups = _composed_groups(reassociation(op), reassociation(inner))
         if groups is None:
             return
-        rewriter.replace_op(
+        rewriter.replace(
             op,
             type(op).build(
                 operands=[inner.src],
@@ -237,7 +237,7 @@ class ComposeExpands(RewritePattern):
         groups = _composed_groups(reassociation(inner), reassociation(op))
         if groups is None:
             return
-        rewriter.replace_op(
+        rewriter.replace(
             op,
             type(op).build(
                 operands=[inner.src, list(op.operands[1:])],
@@ -257,7 +257,7 @@ class ReshapeOfFromElements(RewritePattern):
             return
         producer = op.src.op
         if isinstance(producer, xdsl_tensor.FromElementsOp):
-            rewriter.replace_op(op, type(producer)(*producer.operands, result_type=op.result.type))
+            rewriter.replace(op, type(producer)(*producer.operands, result_type=op.result.type))
 
 
 class FoldIdentityTensorReshape(RewritePattern):
@@ -309,7 +309,7 @@ class ReshapeOfConstant(RewritePattern):
             values = values[:1]
         elif len(values) != math.prod(_shape(result_type)):
             return
-        rewriter.replace_op(op, make_constant(result_type, list(values)))
+        rewriter.replace(op, make_constant(result_type, list(values)))
 
 
 def _bits(value: int | float | tuple):
@@ -327,7 +327,7 @@ class ReshapeOfSplat(RewritePattern):
         if not isinstance(op, self.op_types) or not _is_static(op.result.type):
             return
         if isinstance(op.src, OpResult) and isinstance(op.src.op, xdsl_tensor.SplatOp):
-            rewriter.replace_op(op, op.src.op.__class__(op.src.op.input, [], op.result.type))
+            rewriter.replace(op, op.src.op.__class__(op.src.op.input, [], op.result.type))
 
 
 class SplatOfConstant(RewritePattern):
@@ -344,7 +344,7 @@ class SplatOfConstant(RewritePattern):
             return
         found = constant_values(op.input)
         if found is not None and len(found[1]) == 1 and not isinstance(op.input.type, TensorType):
-            rewriter.replace_op(op, make_constant(op.result.type, [found[1][0]]))
+            rewriter.replace(op, make_constant(op.result.type, [found[1][0]]))
 
 
 class FromElementsOfConstants(RewritePattern):
@@ -372,7 +372,7 @@ class FromElementsOfConstants(RewritePattern):
                 values.append(tuple(part.value.data for part in attr.data))
             if values:
                 attr = DenseIntOrFPElementsAttr.from_list(op.result.type, values)
-                rewriter.replace_op(op, arith.ConstantOp(attr, op.result.type))
+                rewriter.replace(op, arith.ConstantOp(attr, op.result.type))
             return
         for element in op.operands:
             found = constant_values(element)
@@ -380,7 +380,7 @@ class FromElementsOfConstants(RewritePattern):
                 return
             values.append(found[1][0])
         if values:
-            rewriter.replace_op(op, make_constant(op.result.type, values))
+            rewriter.replace(op, make_constant(op.result.type, values))
 
 
 def _static_offsets_sizes_strides(op: Operation) -> tuple[tuple, tuple, tuple] | None:
@@ -539,9 +539,9 @@ class ExtractSliceConstantOperands(RewritePattern):
             operands=[op.source, *dynamics], result_types=[new_type], properties=slice_properties(statics)
         )
         if new_type == result_type:
-            rewriter.replace_op(op, new_slice)
+            rewriter.replace(op, new_slice)
         else:
-            rewriter.replace_op(op, [new_slice, xdsl_tensor.CastOp(new_slice.results[0], result_type)])
+            rewriter.replace(op, [new_slice, xdsl_tensor.CastOp(new_slice.results[0], result_type)])
 
 
 class InsertSliceConstantOperands(RewritePattern):
@@ -589,7 +589,7 @@ class InsertSliceConstantOperands(RewritePattern):
                 properties=slice_properties(statics),
             )
         )
-        rewriter.replace_op(op, new_ops)
+        rewriter.replace(op, new_ops)
 
 
 def foldable_cast_source(value: SSAValue) -> SSAValue | None:
@@ -637,7 +637,7 @@ class ExtractSliceOfCast(RewritePattern):
             result_types=[op.result.type],
             properties=slice_properties(_static_lists(op)),
         )
-        rewriter.replace_op(op, new_slice)
+        rewriter.replace(op, new_slice)
 
 
 class InsertSliceOfCast(RewritePattern):
@@ -688,9 +688,9 @@ class InsertSliceOfCast(RewritePattern):
             properties=slice_properties([offsets, new_sizes, strides]),
         )
         if dest.type == op.result.type:
-            rewriter.replace_op(op, new_insert)
+            rewriter.replace(op, new_insert)
         else:
-            rewriter.replace_op(op, [new_insert, xdsl_tensor.CastOp(new_insert.results[0], op.result.type)])
+            rewriter.replace(op, [new_insert, xdsl_tensor.CastOp(new_insert.results[0], op.result.type)])
 
 
 class CastOfExtractSlice(RewritePattern):
@@ -731,7 +731,7 @@ class CastOfExtractSlice(RewritePattern):
             if operand is not None:
                 new_dynamic_sizes.append(operand)
         offsets, _, strides = _static_lists(extract)
-        rewriter.replace_op(
+        rewriter.replace(
             op,
             type(extract).build(
                 operands=[extract.source, list(extract.offsets), new_dynamic_sizes, list(extract.strides)],
@@ -762,7 +762,7 @@ class InsertAfterInsertSlice(RewritePattern):
             and previous.source.type == op.source.type
             and _same_position(op, previous)
         ):
-            rewriter.replace_op(op, op.clone(value_mapper={op.dest: previous.dest}))
+            rewriter.replace(op, op.clone(value_mapper={op.dest: previous.dest}))
 
 
 def _kept_dimensions(sizes: Sequence[int], shape: Sequence[int]) -> dict[int, int] | None:
@@ -881,9 +881,9 @@ def _replace_pad(op, rewriter, source, low, high, static_low, static_high) -> No
         return
     pad = _rebuild_pad(op, rewriter, source, low, high, static_low, static_high, new_type)
     if new_type == op.result.type:
-        rewriter.replace_op(op, pad)
+        rewriter.replace(op, pad)
     else:
-        rewriter.replace_op(op, [pad, xdsl_tensor.CastOp(pad.results[0], op.result.type)])
+        rewriter.replace(op, [pad, xdsl_tensor.CastOp(pad.results[0], op.result.type)])
 
 
 class PadConstantOperands(RewritePattern):
@@ -946,7 +946,7 @@ class FoldZeroPadding(RewritePattern):
         if op.source.type == op.result.type:
             _forward(rewriter, op, op.source)
         else:
-            rewriter.replace_op(op, xdsl_tensor.CastOp(op.source, op.result.type))
+            rewriter.replace(op, xdsl_tensor.CastOp(op.source, op.result.type))
 
 
 class PadIntoCast(RewritePattern):
@@ -971,8 +971,8 @@ class PadIntoCast(RewritePattern):
             return
         static_low, static_high = list(op.static_low.get_values()), list(op.static_high.get_values())
         pad = _rebuild_pad(op, rewriter, op.source, list(op.low), list(op.high), static_low, static_high, cast.dest.type)
-        rewriter.replace_op(cast, pad)
-        rewriter.erase_op(op)
+        rewriter.replace(cast, pad)
+        rewriter.erase(op)
 
 
 def _raw_mixed(op: Operation, static_name: str, dynamic: Sequence[SSAValue]) -> list[int | SSAValue]:
@@ -1119,7 +1119,7 @@ class ExtractOfIndexCast(RewritePattern):
         if not isinstance(cast, arith.IndexCastOp) or not isinstance(cast.input.type, TensorType):
             return
         extract = type(op)(cast.input, list(op.indices), cast.input.type.element_type)
-        rewriter.replace_op(op, [extract, arith.IndexCastOp(extract.results[0], op.result.type)])
+        rewriter.replace(op, [extract, arith.IndexCastOp(extract.results[0], op.result.type)])
 
 
 class ReshapeOfReshape(RewritePattern):
@@ -1138,7 +1138,7 @@ class ReshapeOfReshape(RewritePattern):
             return
         producer = op.source.op
         if isinstance(producer, xdsl_tensor.ReshapeOp):
-            rewriter.replace_op(op, op.clone(value_mapper={op.source: producer.source}))
+            rewriter.replace(op, op.clone(value_mapper={op.source: producer.source}))
 
 
 class DimOfReshape(RewritePattern):
@@ -1163,7 +1163,7 @@ class DimOfReshape(RewritePattern):
         new_ops: list[Operation] = [xdsl_tensor.ExtractOp(shape, [op.index], shape.type.element_type)]
         if new_ops[-1].results[0].type != op.result.type:
             new_ops.append(arith.IndexCastOp(new_ops[-1].results[0], op.result.type))
-        rewriter.replace_op(op, new_ops)
+        rewriter.replace(op, new_ops)
 
 
 class FoldDimOfStaticSize(RewritePattern):
@@ -1186,7 +1186,7 @@ class FoldDimOfStaticSize(RewritePattern):
         if not 0 <= position < len(shape):
             return
         if shape[position] != DYNAMIC:
-            rewriter.replace_op(op, make_constant(op.result.type, [shape[position]]))
+            rewriter.replace(op, make_constant(op.result.type, [shape[position]]))
             return
         source = op.source
         if not isinstance(source, OpResult):
@@ -1203,7 +1203,7 @@ class FoldDimOfStaticSize(RewritePattern):
                 _forward(rewriter, op, dynamic_sizes[dynamic_index])
             return
         if isinstance(producer, xdsl_tensor.CastOp) and isinstance(producer.source.type, TensorType):
-            rewriter.replace_op(op, type(op)(producer.source, op.index))
+            rewriter.replace(op, type(op)(producer.source, op.index))
 
 
 class DimOfCast(RewritePattern):
@@ -1218,7 +1218,7 @@ class DimOfCast(RewritePattern):
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if isinstance(op, xdsl_tensor.DimOp) and (source := foldable_cast_source(op.source)) is not None:
-            rewriter.replace_op(op, type(op)(source, op.index))
+            rewriter.replace(op, type(op)(source, op.index))
 
 
 class SingleInputConcat(RewritePattern):
@@ -1237,7 +1237,7 @@ class SingleInputConcat(RewritePattern):
         if op.inputs[0].type == op.result.type:
             _forward(rewriter, op, op.inputs[0])
         else:
-            rewriter.replace_op(op, xdsl_tensor.CastOp(op.inputs[0], op.result.type))
+            rewriter.replace(op, xdsl_tensor.CastOp(op.inputs[0], op.result.type))
 
 
 def _join_shapes(a: Attribute, b: Attribute) -> Attribute | None:
@@ -1272,7 +1272,7 @@ class FoldTensorCasts(RewritePattern):
         if not isinstance(op, xdsl_tensor.CastOp):
             return
         if op.source.type == op.dest.type:
-            rewriter.replace_op(op, [], [op.source])
+            rewriter.replace(op, [], [op.source])
             return
         if not isinstance(op.source, OpResult) or not isinstance(op.source.op, xdsl_tensor.CastOp):
             return
@@ -1284,9 +1284,9 @@ class FoldTensorCasts(RewritePattern):
         if through_middle is None or through_middle != direct:
             return
         if source_type == result_type:
-            rewriter.replace_op(op, [], [origin])
+            rewriter.replace(op, [], [origin])
         else:
-            rewriter.replace_op(op, type(op)(origin, result_type))
+            rewriter.replace(op, type(op)(origin, result_type))
 
 
 class ExtractOfCast(RewritePattern):
@@ -1299,7 +1299,7 @@ class ExtractOfCast(RewritePattern):
             return
         cast = op.tensor.op
         if isinstance(cast, xdsl_tensor.CastOp) and isinstance(cast.source.type, TensorType):
-            rewriter.replace_op(op, type(op)(cast.source, list(op.indices), op.result.type))
+            rewriter.replace(op, type(op)(cast.source, list(op.indices), op.result.type))
 
 
 class ExtractOfFromElements(RewritePattern):
@@ -1362,7 +1362,7 @@ class ExtractOfConstant(RewritePattern):
             for index, size in zip(indices, op.tensor.type.get_shape(), strict=True):
                 position = position * size + index
             values = values[position:]
-        rewriter.replace_op(op, _element_constant(op.result.type, values[0]))
+        rewriter.replace(op, _element_constant(op.result.type, values[0]))
 
 
 class ExtractOfSparseConstant(RewritePattern):
@@ -1384,7 +1384,7 @@ class ExtractOfSparseConstant(RewritePattern):
             return
         indices = _constant_indices(op)
         if indices is not None:
-            rewriter.replace_op(op, _element_constant(op.result.type, attr.value_at(indices)))
+            rewriter.replace(op, _element_constant(op.result.type, attr.value_at(indices)))
 
 
 def _constant_indices(op: xdsl_tensor.ExtractOp) -> list[int] | None:
@@ -1444,8 +1444,8 @@ class ExtractOfGenerate(RewritePattern):
             clones.append(body_op.clone(value_mapper=mapping))
             mapping.update(zip(body_op.results, clones[-1].results))
         yielded = block.last_op.operands[0]
-        rewriter.insert_op(clones)
-        rewriter.replace_op(op, [], [mapping.get(yielded, yielded)])
+        rewriter.insert(clones)
+        rewriter.replace(op, [], [mapping.get(yielded, yielded)])
 
 
 class StaticGenerate(RewritePattern):
@@ -1470,7 +1470,7 @@ class StaticGenerate(RewritePattern):
         sizes, remaining = folded
         new_type = TensorType(result_type.element_type, sizes, result_type.encoding)
         generate = GenerateOp.build(operands=[remaining], result_types=[new_type], regions=[op.detach_region(op.body)])
-        rewriter.replace_op(op, [generate, xdsl_tensor.CastOp(generate.result, result_type)])
+        rewriter.replace(op, [generate, xdsl_tensor.CastOp(generate.result, result_type)])
 
 
 class InsertIntoEqualSplat(RewritePattern):
@@ -1511,7 +1511,7 @@ class StaticEmpty(RewritePattern):
         sizes, remaining = folded
         static_type = TensorType(result_type.element_type, sizes, result_type.encoding)
         empty = type(op)(remaining, static_type)
-        rewriter.replace_op(op, [empty, xdsl_tensor.CastOp(empty.tensor, result_type)])
+        rewriter.replace(op, [empty, xdsl_tensor.CastOp(empty.tensor, result_type)])
 
 
 class CastOfEmpty(RewritePattern):
@@ -1536,7 +1536,7 @@ class CastOfEmpty(RewritePattern):
                 operand = next(dynamic)
                 if size == DYNAMIC:
                     remaining.append(operand)
-        rewriter.replace_op(op, type(empty)(remaining, result_type))
+        rewriter.replace(op, type(empty)(remaining, result_type))
 
 
 class FoldTensorCollapseOfCast(FoldCollapseOfCast):

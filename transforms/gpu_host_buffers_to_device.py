@@ -182,7 +182,7 @@ class _Function:
         for dim, size in enumerate(value.type.get_shape()):
             if size == DYNAMIC_INDEX:
                 index = self.insert(arith.ConstantOp.from_int_and_width(dim, IndexType()), point, location_of)
-                sizes.append(self.insert(memref.DimOp.from_source_and_index(value, index), point, location_of).result)
+                sizes.append(self.insert(memref.DimOp(value, index), point, location_of).result)
         return sizes
 
     def device_copy_of(self, value: SSAValue, point: InsertPoint, location_of: Operation) -> SSAValue:

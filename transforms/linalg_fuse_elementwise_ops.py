@@ -442,7 +442,7 @@ class FoldScalarOrSplatConstant(RewritePattern):
             fused = _without_input(op, index, constant.results[0])
             if fused is None:
                 return
-            rewriter.insert_op(constant)
+            rewriter.insert(constant)
             rewriter.replace(op, fused)
             return
 
@@ -477,10 +477,10 @@ class RemoveOutsDependency(RewritePattern):
                 if size == _DYNAMIC:
                     index = arith.ConstantOp(IntegerAttr(dim, IndexType()), IndexType())
                     dim_op = tensor.DimOp(init, index.results[0])
-                    rewriter.insert_op([index, dim_op], InsertPoint.before(op))
+                    rewriter.insert([index, dim_op], InsertPoint.before(op))
                     sizes.append(dim_op.results[0])
             empty = tensor.EmptyOp(sizes, TensorType(init.type.element_type, init.type.get_shape()))
-            rewriter.insert_op(empty, InsertPoint.before(op))
+            rewriter.insert(empty, InsertPoint.before(op))
             op.operands[len(op.inputs) + position] = empty.results[0]
             rewriter.handle_operation_modification(op)
 

@@ -78,7 +78,7 @@ def interchange(op: Operation, order: Sequence[int], rewriter: PatternRewriter) 
         generic.doc,
         generic.library_call,
     )
-    rewriter.replace_op(generic, interchanged)
+    rewriter.replace(generic, interchanged)
     return interchanged
 
 

@@ -57,7 +57,7 @@ class CopyToGeneric(RewritePattern):
         generic = GenericOp(
             [source], [target], Region(body), [identity, identity], [IteratorTypeAttr.parallel()] * rank, []
         )
-        rewriter.replace_op(op, generic, [])
+        rewriter.replace(op, generic, [])
 
 
 @dataclass(frozen=True)
