@@ -340,11 +340,12 @@ class DimOpLowering(MemRefPattern):
             return
         d = self.descriptor(rewriter, op.operands[0])
         dim = _constant_index(op.operands[1])
-        if dim is not None:
-            if not 0 <= dim < d.rank:
-                return
+        if dim is not None and 0 <= dim < d.rank:
             self.replace(rewriter, op, [d.size(rewriter, dim)])
             return
+        # A dynamic index, or a constant one out of range (valid IR, undefined at run time): as upstream, the
+        # dynamic path. (Returning here unmatched would leave the descriptor's cast behind: the driver
+        # would see a change and match again, for ever.)
         index = self.operand(rewriter, op.operands[1])
         result = d.size(rewriter, d.rank - 1)
         for other in reversed(range(d.rank - 1)):

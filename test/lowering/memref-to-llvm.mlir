@@ -165,6 +165,21 @@ func.func @dim_of_argument(%a: memref<?x4xf32>, %i: index) -> index {
 
 // -----
 
+// dim at a constant index past the rank: valid IR (undefined at run time), lowered as a dynamic index is
+// (the pattern gave up after casting the operand, and the driver matched it again for ever).
+// CHECK-LABEL: func.func @dim_out_of_range
+// CHECK: %[[I:.*]] = builtin.unrealized_conversion_cast %{{.*}} : index to i64
+// CHECK: llvm.icmp "eq" %[[I]], %{{.*}} : i64
+// CHECK: llvm.select
+// CHECK-NOT: memref.dim
+func.func @dim_out_of_range(%a: memref<?x4xf32>) -> index {
+  %c2 = arith.constant 2 : index
+  %d = memref.dim %a, %c2 : memref<?x4xf32>
+  return %d : index
+}
+
+// -----
+
 // reshape: the source's pointers, sizes static or loaded (and widened) from the shape buffer, row-major strides.
 // CHECK-LABEL: func.func @reshape
 // CHECK: %[[S:.*]] = builtin.unrealized_conversion_cast %{{.*}} : memref<2xi32> to
