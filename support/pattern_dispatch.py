@@ -91,15 +91,38 @@ class KeyedApplier(GreedyRewritePatternApplier):
         applier.match_and_rewrite(op, rewriter)
 
 
+def pattern_filter_key(pattern: RewritePattern) -> Hashable:
+    """What `pattern_filter` reads of `pattern`: `("names", op names)`, `("types", op classes)`, or None (any op)."""
+    names = getattr(pattern, "op_names", None)
+    if names is not None:
+        return ("names", frozenset(names))
+    op_types = pattern_op_types(pattern)
+    return None if op_types is None else ("types", op_types)
+
+
+_SELECTIONS: dict[tuple[Hashable, ...], dict[type[Operation], tuple[int, ...]]] = {}
+"""For a list of patterns (by their `pattern_filter_key`s), the positions of those each op class may match."""
+
+
 class OpClassKeyedApplier(KeyedApplier):
-    """`GreedyRewritePatternApplier` that tries on an op only the patterns that can match its class."""
+    """`GreedyRewritePatternApplier` that tries on an op only the patterns that can match its class.
+
+    Which patterns an op class may match is kept for the process, per list of patterns (by what their
+    filters read): every run of a pass makes new pattern objects, and choosing among `canonicalize`'s
+    patterns again (a subclass check through `ABCMeta` for each) was a fifth of its later runs.
+    """
 
     def __init__(self, patterns: Sequence[RewritePattern], **options):
         super().__init__(patterns, **options)
         self._filters = [pattern_filter(p) for p in self.rewrite_patterns]
+        self._selections = _SELECTIONS.setdefault(tuple(pattern_filter_key(p) for p in self.rewrite_patterns), {})
 
     def key(self, op: Operation) -> type[Operation]:
         return type(op)
 
     def select(self, key: type[Operation]) -> list[RewritePattern]:
-        return [p for p, can_match in zip(self.rewrite_patterns, self._filters) if can_match(key)]
+        chosen = self._selections.get(key)
+        if chosen is None:
+            chosen = tuple(i for i, can_match in enumerate(self._filters) if can_match(key))
+            self._selections[key] = chosen
+        return [self.rewrite_patterns[i] for i in chosen]

@@ -70,3 +70,23 @@ def test_only_matching_patterns_are_tried_in_order():
     assert [s for s in seen if s[1] == "arith.addi"] == [("any", "arith.addi"), ("declared", "arith.addi")]
     assert [s for s in seen if s[1] == "arith.muli"] == [("any", "arith.muli"), ("named", "arith.muli"), ("typed", "arith.muli")]
     assert [s for s in seen if s[1] == "test.op"] == [("any", "test.op")]
+
+
+def test_choices_kept_per_pattern_list():
+    """Appliers of the same patterns (new objects, as every pass run makes) share what each op class may match;
+    another list of patterns has its own choices."""
+    from aiopt.support.pattern_dispatch import _SELECTIONS, pattern_filter_key
+
+    assert pattern_filter_key(_Declared([])) == ("types", (arith.AddiOp,))
+    assert pattern_filter_key(_Named([])) == ("names", frozenset({"arith.muli", "arith.subi"}))
+    assert pattern_filter_key(_Any([])) is None
+    first = OpClassKeyedApplier([_Declared([]), _Named([]), _Any([])])
+    assert [type(p) for p in first.select(arith.MuliOp)] == [_Named, _Any]
+    second = OpClassKeyedApplier([_Declared([]), _Named([]), _Any([])])
+    assert second._selections is first._selections and arith.MuliOp in second._selections
+    chosen = second.select(arith.MuliOp)
+    assert [type(p) for p in chosen] == [_Named, _Any] and chosen[0] is second.rewrite_patterns[1]
+    other = OpClassKeyedApplier([_Any([]), _Declared([])])
+    assert other._selections is not first._selections
+    assert [type(p) for p in other.select(arith.AddiOp)] == [_Any, _Declared]
+    assert _SELECTIONS[(None, ("types", (arith.AddiOp,)))][arith.AddiOp] == (0, 1)
