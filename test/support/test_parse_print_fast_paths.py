@@ -614,3 +614,25 @@ def test_values_defined_after_their_uses_in_a_graph_region():
     add, constant = list(module.body.ops)
     assert add.operands[0] is constant.results[0] and add.operands[1] is constant.results[0]
     assert constant.results[0].name_hint == "y"
+
+
+def test_dense_literal_type_constraint_built_once(monkeypatch):
+    """The type of a dense literal is checked against one constraint built once (xDSL builds it for every
+    literal), with xDSL's answers and message."""
+    from xdsl.irdl import base
+
+    from aiopt.support import parsing
+
+    parsing._dense_literal_type_constraint.cache_clear()
+    built = []
+    monkeypatch.setattr(parsing, "base", lambda hint: built.append(hint) or base(hint))
+    text = (
+        "%a = arith.constant dense<1> : tensor<2xi8>\n"
+        "%b = arith.constant dense<2.0> : vector<3xf32>\n"
+        "%c = arith.constant dense<3> : tensor<2xindex>\n"
+    )
+    parse_module(CONTEXT, text, "t.mlir")
+    assert len(built) == 1
+    with pytest.raises(DiagnosticError, match="Expected memref, vector or tensor type of integer, index, float"):
+        parse_module(CONTEXT, '"test.op"() {v = dense<1> : tensor<2x!test.type<"x">>} : () -> ()\n', "t.mlir")
+    assert len(built) == 1
