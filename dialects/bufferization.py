@@ -69,9 +69,8 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
-from aiopt.dialects.memref import ReshapeOp as MemrefReshapeOp
-from aiopt.dialects.memref import TransposeOp as MemrefTransposeOp
 from aiopt.dialects.memref import cast_compatible as memref_cast_compatible
+from aiopt.dialects.memref import view_source
 from aiopt.support.canonical_classes import irdl_op_redefinition
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.dialect_attributes import DialectAttributeVerifier, register_attribute_verifier
@@ -178,13 +177,6 @@ def _find_dealloc(value: SSAValue) -> Operation | None | bool:
     return found
 
 
-_VIEW_OPS = (
-    xdsl_memref.CastOp, xdsl_memref.SubviewOp, xdsl_memref.ReinterpretCastOp, xdsl_memref.CollapseShapeOp,
-    xdsl_memref.ExpandShapeOp, xdsl_memref.ViewOp, MemrefReshapeOp, MemrefTransposeOp,
-)  # fmt: skip
-"""Upstream's `ViewLikeOpInterface` memref ops: their first operand is the memory they view."""
-
-
 class SimplifyClones(RewritePattern):
     """A clone without uses goes; a clone whose source or result is freed right in its block, with no
     other free in between, is its source (cast to its type) and that dealloc goes (upstream's
@@ -203,10 +195,7 @@ class SimplifyClones(RewritePattern):
         source, result_type = op.operands[0], op.results[0].type
         if source.type != result_type and not memref_cast_compatible(source.type, result_type):
             return
-        canonical_source = source
-        while isinstance(canonical_source, OpResult) and isinstance(canonical_source.op, _VIEW_OPS):
-            canonical_source = canonical_source.op.operands[0]
-        clone_dealloc, source_dealloc = _find_dealloc(op.results[0]), _find_dealloc(canonical_source)
+        clone_dealloc, source_dealloc = _find_dealloc(op.results[0]), _find_dealloc(view_source(source))
         if clone_dealloc is False or source_dealloc is False:
             return
         if clone_dealloc is not None and source_dealloc is not None and clone_dealloc.parent is source_dealloc.parent:

@@ -48,9 +48,6 @@ from aiopt.dialects.scf import ParallelOp, ReduceOp
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
-VIEW_OPS = (memref.CastOp, memref.ReshapeOp, memref.CollapseShapeOp, memref.ExpandShapeOp, memref.SubviewOp)
-"""Ops whose result aliases their first operand: a returned view makes its source a result buffer."""
-
 
 def result_buffers(function: func.FuncOp) -> set[SSAValue]:
     """The memrefs whose contents leave `function`: its memref arguments and what it returns (through views)."""
@@ -62,7 +59,7 @@ def result_buffers(function: func.FuncOp) -> set[SSAValue]:
             continue
         buffers.add(value)
         owner = value.owner
-        if isinstance(owner, VIEW_OPS):
+        if isinstance(owner, Operation) and memref.is_view(owner):  # a returned view makes its source a result
             pending.append(owner.operands[0])
     return buffers
 

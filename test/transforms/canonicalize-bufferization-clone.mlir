@@ -89,3 +89,18 @@ func.func @empty_copy(%m1: memref<0x10xf32>, %m2: memref<?x10xf32>) {
   memref.copy %m2, %m1 : memref<?x10xf32> to memref<0x10xf32>
   return
 }
+
+// -----
+
+// The source's dealloc is found through any view-like op (upstream's ViewLikeOpInterface: here
+// memref.memory_space_cast, which SimplifyClones' own list of views missed).
+// CHECK-LABEL: func.func @clone_of_view_before_dealloc
+//  CHECK-SAME:   %[[ARG:.+]]: memref<4xf32>
+//  CHECK-NEXT:   %[[V:.+]] = memref.memory_space_cast %[[ARG]]
+//  CHECK-NEXT:   return %[[V]]
+func.func @clone_of_view_before_dealloc(%arg0: memref<4xf32>) -> memref<4xf32, 1> {
+  %0 = memref.memory_space_cast %arg0 : memref<4xf32> to memref<4xf32, 1>
+  %1 = bufferization.clone %0 : memref<4xf32, 1> to memref<4xf32, 1>
+  memref.dealloc %arg0 : memref<4xf32>
+  return %1 : memref<4xf32, 1>
+}
