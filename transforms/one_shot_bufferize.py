@@ -83,6 +83,7 @@ from aiopt.dialects.memref import (
     collapsed_memref_type,
     expanded_memref_type,
     infer_subview_type,
+    is_view,
 )
 from aiopt.dialects.sparse_tensor import sparse_encoding_of
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
@@ -798,16 +799,12 @@ def _copy_into(b: _Bufferizer, terminator: Operation, first: int, targets: list[
         b.copy(source, target, terminator)
 
 
-_MEMREF_VIEWS = (CastOp, SubviewOp, CollapseShapeOp, ExpandShapeOp, ReshapeOp)
-"""Ops whose memref result is a view of their first operand's buffer."""
-
-
 def _may_share_buffer(buffer: SSAValue, target: SSAValue, loop: Operation) -> bool:
     """Whether `buffer` may share memory with `target`, an iteration argument of `loop`: unless it is (a view
     of) another iteration argument of `loop` or a buffer allocated in the iteration."""
     while True:
         buffer = _equivalent_buffer(buffer)
-        if not (isinstance(buffer, OpResult) and isinstance(buffer.op, _MEMREF_VIEWS)):
+        if not (isinstance(buffer, OpResult) and is_view(buffer.op)):
             break
         buffer = buffer.op.operands[0]
     if buffer is target:

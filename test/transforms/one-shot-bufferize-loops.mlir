@@ -118,6 +118,33 @@ func.func @swap(%a: tensor<4xf32>, %b: tensor<4xf32>, %n: index) -> (tensor<4xf3
 
 // -----
 
+// A value in a view (any view-like op: here memref.reinterpret_cast, which the pass's own list of views
+// missed) of a buffer allocated in the iteration cannot share memory with the other iteration argument:
+// it is copied into its own without being saved first.
+// CHECK-LABEL: func.func @yield_view_of_iteration_buffer(
+// CHECK:         scf.for %{{.*}} iter_args(%[[P:.*]] = %{{.*}}, %[[Q:.*]] = %{{.*}}) -> (memref<4xf32, {{.*}}>, memref<4xf32, {{.*}}>) {
+// CHECK-NEXT:      %[[A:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:      %[[M:.*]] = memref.alloc() : memref<4xf32>
+// CHECK-NEXT:      %[[V:.*]] = memref.reinterpret_cast %[[M]]
+// CHECK-NEXT:      memref.copy %[[A]], %[[P]]
+// CHECK-NEXT:      memref.copy %[[V]], %[[Q]]
+// CHECK-NEXT:      scf.yield %[[P]], %[[Q]]
+func.func @yield_view_of_iteration_buffer(%init0: tensor<4xf32>, %init1: tensor<4xf32>, %n: index) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%p = %init0, %q = %init1) -> (tensor<4xf32>, tensor<4xf32>) {
+    %a = memref.alloc() : memref<4xf32>
+    %m = memref.alloc() : memref<4xf32>
+    %v = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<4xf32> to memref<4xf32>
+    %t0 = bufferization.to_tensor %a restrict : memref<4xf32> to tensor<4xf32>
+    %t1 = bufferization.to_tensor %v restrict : memref<4xf32> to tensor<4xf32>
+    scf.yield %t0, %t1 : tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#0, %r#1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 #id = affine_map<(d0) -> (d0)>
 
 // A value computed in place in a buffer from outside the loop, which is also the first iteration
