@@ -253,15 +253,21 @@ def cast_to(rewriter: PatternRewriter, value: SSAValue, type_: Attribute) -> SSA
 
 
 def erase_dead_casts(module: ModuleOp) -> None:
-    """Erase unrealized casts whose results are unused (those the conversion no longer needs)."""
-    changed = True
-    while changed:
-        changed = False
-        for op in list(module.walk(reverse=True)):
-            if isinstance(op, builtin.UnrealizedConversionCastOp) and not any(r.uses for r in op.results):
-                op.detach()
-                op.erase()
-                changed = True
+    """Erase unrealized casts whose results are unused (those the conversion no longer needs).
+
+    The casts are visited last first, and a cast whose only users were erased is visited again (what is left
+    is the same whatever the order): one walk of the module, not one per round until nothing changes.
+    """
+    name = builtin.UnrealizedConversionCastOp.name
+    pending = [op for op in module.walk() if op.name == name]
+    while pending:
+        op = pending.pop()
+        if op.parent is None or any(r.uses for r in op.results):
+            continue
+        inputs = [operand.owner for operand in op.operands]
+        op.detach()
+        op.erase()
+        pending += [owner for owner in inputs if isinstance(owner, Operation) and owner.name == name]
 
 
 class DialectKeyedApplier(GreedyRewritePatternApplier):
