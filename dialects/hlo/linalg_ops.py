@@ -1803,14 +1803,8 @@ class RaggedDotOp(HloOp):
                 "rhs_contracting_dimensions",
             )
         )
-        for lhs_dims, rhs_dims, kind in ((lhs_batch, rhs_batch, "batching"), (lhs_contracting, rhs_contracting, "contracting")):
-            if len(lhs_dims) != len(rhs_dims) or any(
-                not 0 <= d < len(shape) for dims, shape in ((lhs_dims, lhs), (rhs_dims, rhs)) for d in dims
-            ):
-                return  # reported by dot_general's checks of the same numbers where they apply
-            for a, b in zip(lhs_dims, rhs_dims):
-                if not dims_compatible(lhs[a], rhs[b]):
-                    raise VerifyException(f"{kind} dimension sizes must match")
+        # mlir-hlo's checkDotGeneralConstraints first (numbers out of range reached the lowerings' unpacking).
+        infer_dot_general_shape(lhs, rhs, DotDimensions(lhs_batch, rhs_batch, lhs_contracting, rhs_contracting))
         _verify_ragged_dimensions(
             lhs, rhs, sizes, lhs_batch, lhs_contracting, rhs_batch, rhs_contracting,
             numbers.lhs_ragged_dimensions, numbers.rhs_group_dimensions,

@@ -63,3 +63,21 @@ func.func @ragged_rows_without_group(%lhs: tensor<6x4xf32>, %rhs: tensor<4x8xf32
   %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = []>} : (tensor<6x4xf32>, tensor<4x8xf32>, tensor<2xi64>) -> tensor<6x8xf32>
   func.return %0 : tensor<6x8xf32>
 }
+
+// -----
+
+// The dot dimension numbers are checked as dot_general's (mlir-hlo's checkDotGeneralConstraints): unchecked,
+// they reached hlo-legalize-to-linalg's unpacking as a Python ValueError.
+func.func @contracting_count(%lhs: tensor<11x5xf32>, %rhs: tensor<5x7xf32>, %sizes: tensor<3xi64>) -> tensor<11x7xf32> {
+  // expected-error@+1 {{lhs and rhs should have the same number of contracting dimensions}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = []>} : (tensor<11x5xf32>, tensor<5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+  func.return %0 : tensor<11x7xf32>
+}
+
+// -----
+
+func.func @contracting_out_of_range(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %sizes: tensor<3xi64>) -> tensor<11x7xf32> {
+  // expected-error@+1 {{lhs_contracting_dimensions value: 64 is out of range: [0, 2)}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [64], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+  func.return %0 : tensor<11x7xf32>
+}
