@@ -63,6 +63,7 @@ from xdsl.ir.affine import (
 )
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
+from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from aiopt.dialects import llvm
 from aiopt.support.branch_op_interface import successor_operands
@@ -298,8 +299,6 @@ class DialectKeyedApplier(GreedyRewritePatternApplier):
         return [p for p in ordered if self._filters[id(p)](op_class)]
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        from xdsl.transforms.dead_code_elimination import is_trivially_dead
-
         dialect = op.name.partition(".")[0]
         if dialect in self.LEGAL:
             return  # what the conversion made: casts left unused go at the end (`erase_dead_casts`)

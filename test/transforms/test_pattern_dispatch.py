@@ -90,3 +90,35 @@ def test_choices_kept_per_pattern_list():
     assert other._selections is not first._selections
     assert [type(p) for p in other.select(arith.AddiOp)] == [_Any, _Declared]
     assert _SELECTIONS[(None, ("types", (arith.AddiOp,)))][arith.AddiOp] == (0, 1)
+
+
+def test_greedy_applier_folds_and_erases_as_xdsl():
+    """aiopt's GreedyRewritePatternApplier (is_trivially_dead imported once) leaves the IR xDSL's leaves, with
+    folding on: dead ops erased, the others folded where they fold, then the patterns tried in order."""
+    from xdsl.pattern_rewriter import GreedyRewritePatternApplier as XdslApplier
+
+    from aiopt.support.asm_printer import render
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
+    from aiopt.support.registry import default_registry
+
+    ctx = default_registry().make_context()
+    text = """func.func @f(%x: i32) -> (i32, i32) {
+  %a = arith.constant 2 : i32
+  %b = arith.constant 3 : i32
+  %dead = arith.muli %x, %a : i32
+  %s = arith.addi %a, %b : i32
+  %t = arith.subi %x, %s : i32
+  return %s, %t : i32, i32
+}
+"""
+    results = []
+    for applier_class in (XdslApplier, GreedyRewritePatternApplier):
+        module = parse_module(ctx, text, "t.mlir")
+        seen: list = []
+        applier = applier_class([_Declared(seen), _Any(seen)], ctx=ctx, folding_enabled=True)
+        PatternRewriteWalker(applier).rewrite_module(module)
+        results.append((render(module), seen))
+    assert results[0] == results[1]
+    assert "arith.muli" not in results[1][0] and "arith.subi" in results[1][0]
+    assert ("any", "arith.subi") in results[1][1] and ("declared", "arith.addi") in results[1][1]
