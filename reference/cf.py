@@ -7,19 +7,19 @@ of blocks:
       %c = arith.cmpi slt, %i, %n : index
       cf.cond_br %c, ^bb2, ^bb3
 
-The interpreter runs terminators as returns from their region, so a
-branch runs the rest of the region itself: from its successor, block after
-block, until a terminator that is not a branch (`func.return`, `scf.yield`)
-returns; what that returns, the branch returns. Branches met on the way are
-followed in this loop, not by nested calls, so long loops do not grow the
-Python stack.
+The reference interpreter's region loop (`Interpreter.run_blocks` of
+`aiopt.reference.interpreter`) follows branches itself: from a branch's
+successor, block after block, until a terminator that is not a branch
+(`func.return`, `scf.yield`) returns from the region, in one scope and not
+by nested calls, so long loops neither grow the Python stack nor stack
+scopes. A branch that an op runs on its own (as a terminator) runs the rest
+of the region the same way.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from xdsl.interpreter import ReturnedValues, Successor
 from xdsl.ir import Block, Operation
 
 from aiopt.reference.semantics import Implementations
@@ -65,25 +65,10 @@ def branch_target(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Bl
 
 
 def run_blocks(interpreter, block: Block, block_args: tuple[Any, ...]) -> tuple[Any, ...]:
-    """Run blocks from `block` on, following branches, until a terminator returns from the region."""
-    while True:
-        interpreter.push_scope("cf")
-        interpreter.set_values(zip(block.args, block_args))
-        for op in block.ops:
-            inputs = interpreter.get_values(op.operands)
-            if op.name in _BRANCHES:
-                block, block_args = _BRANCHES[op.name](interpreter, op, inputs)
-                break
-            # _run_op, not run_op: it returns how a terminator leaves the block.
-            result = interpreter._run_op(op, inputs)
-            interpreter.set_values(zip(op.results, result.values))
-            match result.terminator_value:
-                case ReturnedValues(values=values):
-                    return values
-                case Successor(block=block, args=block_args):
-                    break
-        else:
-            raise DiagnosticError(f"block of '{block.parent_op().name}' has no terminator", block.parent_op())
+    """Run blocks from `block` on, following branches, until a terminator returns from the region
+    (`aiopt.reference.interpreter.Interpreter.run_blocks`, which follows branches itself: this runs the
+    rest of a region for a branch that an op runs on its own)."""
+    return interpreter.run_blocks(block, block_args)
 
 
 @IMPLEMENTATIONS.register(*_BRANCHES)

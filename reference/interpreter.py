@@ -15,26 +15,32 @@ from __future__ import annotations
 import functools
 import sys
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from types import MappingProxyType, ModuleType
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
+from xdsl import interpreter as xdsl_interpreter
 from xdsl.dialects import func
 from xdsl.dialects.builtin import MemRefType, ModuleOp, ReducedPrecisionFloatType, TensorType, TupleType
 from xdsl.interpreter import (
-    Interpreter,
+    InterpretationError,
     InterpreterFunctions,
+    PythonValues,
     ReturnedValues,
+    Successor,
     impl,
     impl_terminator,
     register_impls,
 )
-from xdsl.ir import Attribute, Operation
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.traits import IsTerminator
+from xdsl.utils import scoped_dict
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.reference import buffer, cf, gpu, index, linalg, loop, tensor, vector
+from aiopt.reference.cf import BRANCH_OPS, branch_target
 from aiopt.reference.collectives import Process, current_process, running_as
 from aiopt.reference.func import FuncFunctions
 from aiopt.reference.hlo import (
@@ -155,7 +161,7 @@ _CONTAINERS = frozenset({"gpu.module", "gpu.func"})
 """Ops that hold code the interpreter runs when it is called, not where they stand."""
 
 
-class _CurrentOp(Interpreter.Listener):
+class _CurrentOp(xdsl_interpreter.Interpreter.Listener):
     """Remembers the op being interpreted, to locate errors."""
 
     def __init__(self) -> None:
@@ -173,8 +179,179 @@ class _CurrentOp(Interpreter.Listener):
                 raise RuntimeCheckError(message, op)
 
 
-def reference_functions(module: Operation) -> InterpreterFunctions:
-    """An InterpreterFunctions with the reference semantics of every op class in `module` that has some."""
+class ScopedDict(scoped_dict.ScopedDict):
+    """xDSL's `ScopedDict` of the interpreter's values, keyed by the identity of their SSA values (`id`).
+
+    An SSA value's hash is a Python method, which a dict lookup calls once
+    per scope it looks in (twice in xDSL's `__getitem__`: `key in scope`,
+    then `scope[key]`); the interpreter reads millions of operands when it
+    runs a GPU kernel thread by thread. The SSA values are the IR's, alive
+    while it runs, so their ids name them.
+    """
+
+    def __getitem__(self, key: SSAValue) -> Any:
+        return _lookup(self, id(key), key)
+
+    def __setitem__(self, key: SSAValue, value: Any) -> None:
+        self._local_scope[id(key)] = value  # pyright: ignore[reportPrivateUsage]
+
+    def __contains__(self, key: object) -> bool:
+        scope: scoped_dict.ScopedDict | None = self
+        while scope is not None:
+            if id(key) in scope._local_scope:  # pyright: ignore[reportPrivateUsage]
+                return True
+            scope = scope.parent
+        return False
+
+
+_MISSING = object()
+
+
+def _lookup(scope: scoped_dict.ScopedDict | None, key: int, value: SSAValue | None = None) -> Any:
+    """The value of the SSA value whose id is `key`, from the innermost scope that has it."""
+    while scope is not None:
+        found = scope._local_scope.get(key, _MISSING)  # pyright: ignore[reportPrivateUsage]
+        if found is not _MISSING:
+            return found
+        scope = scope.parent
+    raise KeyError(f"No value for key {value if value is not None else key}")
+
+
+def _lookup_all(scope: ScopedDict, keys: tuple[int, ...]) -> tuple[Any, ...]:
+    """The values of the SSA values whose ids are `keys` (`_lookup` of each, the current scope first)."""
+    local = scope._local_scope  # pyright: ignore[reportPrivateUsage]
+    values = []
+    for key in keys:
+        found = local.get(key, _MISSING)
+        values.append(found if found is not _MISSING else _lookup(scope.parent, key))
+    return tuple(values)
+
+
+class _Step(NamedTuple):
+    """One op of a block, as `Interpreter.run_blocks` runs it."""
+
+    op: Operation
+    operands: tuple[int, ...]
+    """The ids of its operands."""
+    results: tuple[int, ...]
+    """The ids of its results."""
+    semantics: ReferenceImpl | None
+    """Its reference semantics, run directly (None: a terminator or a `func` op, run by `_run_op`)."""
+    branch: bool
+    """Whether it is a `cf` branch (followed by `run_blocks`)."""
+
+
+@dataclass
+class Interpreter(xdsl_interpreter.Interpreter):
+    """xDSL's `Interpreter` with a faster loop over the ops of a region: the reference interpreter runs GPU
+    kernels thread by thread, hundreds of thousands of ops.
+
+    - An op whose class has reference semantics (`semantics`, filled by
+      `reference_interpreter`) runs them directly, not through xDSL's
+      implementation table, its two wrappers and an `OpImplResult`
+      (terminators and the `func` ops still go through `_run_op`); listeners
+      see every op as in xDSL's loop.
+    - What the loop needs of each op (its semantics, the ids of its operands
+      and results) is found once per block and kept for the run.
+    - A region's blocks share one scope (`run_blocks`), and `cf` branches are
+      followed in that loop: xDSL pushes a scope per block run, so a loop of
+      n iterations made a chain of n scopes that every read of a value
+      defined outside the loop walked (quadratic).
+    - Scopes are `ScopedDict`s keyed by the SSA values' ids.
+    """
+
+    semantics: dict[type[Operation], ReferenceImpl] = field(default_factory=dict)
+    """The reference semantics of the op classes that are not terminators, by class."""
+    _plans: dict[int, tuple[tuple[int, ...], list[_Step]]] = field(default_factory=dict)
+    """The ids of each block's arguments and its steps, by the block's id (the blocks of the IR being run)."""
+
+    def push_scope(self, name: str | None = None) -> None:
+        self._ctx = ScopedDict(name=name, parent=self._ctx)
+
+    def get_values(self, values: Iterable[SSAValue]) -> tuple[Any, ...]:
+        scope = self._ctx
+        return tuple([scope[value] for value in values])
+
+    def set_values(self, pairs: Iterable[tuple[SSAValue, Any]]) -> None:
+        local = self._ctx._local_scope  # pyright: ignore[reportPrivateUsage]
+        for value, python_value in pairs:
+            local[id(value)] = python_value
+
+    def run_ssacfg_region(self, region: Region, args: PythonValues, name: str = "unknown") -> PythonValues:
+        if not region.blocks:
+            return ()
+        initial_scope = self._ctx
+        try:
+            return self.run_blocks(region.blocks.first, tuple(args), name)
+        finally:
+            self._ctx = initial_scope
+
+    def _plan(self, block: Block) -> tuple[tuple[int, ...], list[_Step]]:
+        plan = self._plans.get(id(block))
+        if plan is None:
+            steps = [
+                _Step(op, tuple(map(id, op.operands)), tuple(map(id, op.results)), self.semantics.get(type(op)),
+                      op.name in BRANCH_OPS)
+                for op in block.ops
+            ]  # fmt: skip
+            plan = self._plans[id(block)] = (tuple(map(id, block.args)), steps)
+        return plan
+
+    def run_blocks(self, block: Block, block_args: tuple[Any, ...], name: str = "cf") -> PythonValues:
+        """Run blocks from `block` on in a new scope, following branches, until a terminator returns from the
+        region; what it returns. A block run again overwrites its values, which shadowed them before: dominance
+        makes the latest run's values the ones that later ops read. (The caller restores the scope.)"""
+        self.push_scope(name)
+        scope = self._ctx
+        local = scope._local_scope  # pyright: ignore[reportPrivateUsage]
+        listeners = self.listeners
+        while True:
+            arguments, steps = self._plan(block)
+            local.update(zip(arguments, block_args))
+            for op, operands, results, semantics, branch in steps:
+                inputs = _lookup_all(scope, operands)
+                if branch:
+                    block, block_args = branch_target(self, op, inputs)
+                    break
+                if semantics is not None:
+                    for listener in listeners:
+                        listener.will_interpret_op(op, inputs)
+                    values = semantics(self, op, inputs)
+                    if len(results) != len(values):
+                        raise InterpretationError(
+                            f"Number of operation results ({len(results)}) doesn't match the "
+                            f"number of implementation results ({len(values)})."
+                        )
+                    for listener in listeners:
+                        listener.did_interpret_op(op, values)
+                    local.update(zip(results, values))
+                    continue
+                # _run_op, not run_op: it returns how a terminator leaves the block.
+                result = self._run_op(op, inputs)
+                local.update(zip(results, result.values))
+                match result.terminator_value:
+                    case ReturnedValues(values=values):
+                        return values
+                    case Successor(block=block, args=block_args):
+                        break
+            else:
+                raise DiagnosticError(f"block of '{block.parent_op().name}' has no terminator", block.parent_op())
+
+
+def reference_interpreter(module: ModuleOp, listeners: tuple[xdsl_interpreter.Interpreter.Listener, ...] = ()
+                          ) -> Interpreter:
+    """An `Interpreter` of `module` with the reference semantics of its ops and `func`'s, whose exceptions
+    propagate as they are (`propagate_op_errors`)."""
+    interpreter = Interpreter(module, listeners=listeners, _ctx=ScopedDict(name="root"))
+    interpreter.register_implementations(FuncFunctions())
+    interpreter.register_implementations(reference_functions(module, interpreter.semantics))
+    propagate_op_errors(interpreter)
+    return interpreter
+
+
+def reference_functions(module: Operation, direct: dict[type[Operation], ReferenceImpl] | None = None) -> InterpreterFunctions:
+    """An InterpreterFunctions with the reference semantics of every op class in `module` that has some; those of
+    the classes that are not terminators also go into `direct` (`Interpreter.semantics`)."""
     namespace: dict[str, Any] = {}
     seen: set[type[Operation]] = set()
     for op in module.walk():
@@ -182,6 +359,8 @@ def reference_functions(module: Operation) -> InterpreterFunctions:
         if op_type in seen or (semantics := semantics_of(op_type)) is None:
             continue
         seen.add(op_type)
+        if direct is not None and not op_type.has_trait(IsTerminator):
+            direct[op_type] = semantics
         if op_type.has_trait(IsTerminator):
 
             def run_terminator(self, interpreter, op, args, semantics=semantics):
@@ -338,10 +517,7 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
     check_supported(module)
     args = [_coerce_input(value, type_, i, function) for i, (value, type_) in enumerate(zip(inputs, arg_types))]
     current = _CurrentOp()
-    interpreter = Interpreter(module, listeners=(current,))
-    interpreter.register_implementations(FuncFunctions())
-    interpreter.register_implementations(reference_functions(module))
-    propagate_op_errors(interpreter)
+    interpreter = reference_interpreter(module, (current,))
     process = process or current_process()
 
     def run() -> Any:

@@ -230,24 +230,46 @@ def wrap_to_width(array: np.ndarray, width: int) -> np.ndarray:
     return np.where(signed >= 2 ** (width - 1), signed - (1 << width), signed).astype(array.dtype)
 
 
+def _result_plan(result_type: Attribute) -> tuple[Attribute, np.dtype, bool, tuple[int, ...] | None]:
+    """What `as_result` does for `result_type`: its element type, the numpy dtype, whether a value needs more
+    than a cast to it (bf16 and f4/f6/f8 rounding, narrow integers' wrapping), and the static shape of a tensor
+    (None for scalars, vectors and tensors with `?` sizes)."""
+    element_type = result_type.element_type if isinstance(result_type, VectorType) else element_type_of(result_type)
+    dtype = numpy_dtype(element_type)
+    rounded = isinstance(element_type, (BFloat16Type, ReducedPrecisionFloatType))
+    static = isinstance(result_type, TensorType) and result_type.has_static_shape()
+    shape = tuple(result_type.get_shape()) if static else None
+    return element_type, dtype, rounded or narrow_width(element_type) is not None, shape
+
+
+_cached_result_plan = functools.lru_cache(maxsize=4096)(_result_plan)
+"""`_result_plan` by result type: the interpreter casts the results of hundreds of thousands of ops (a GPU
+kernel run thread by thread) to a few types."""
+
+
 def as_result(value: Any, result_type: Attribute) -> np.ndarray:
     """Cast a computed value to a result type's dtype and shape (a 0-d array for scalars; a vector is a numpy array
     of its shape, as vector.load makes it)."""
-    element_type = result_type.element_type if isinstance(result_type, VectorType) else element_type_of(result_type)
+    try:
+        element_type, dtype, special, shape = _cached_result_plan(result_type)
+    except TypeError:  # an unhashable type (none of the builtin ones)
+        element_type, dtype, special, shape = _result_plan(result_type)
     value = np.asarray(value)
-    if isinstance(element_type, BFloat16Type) and (value.dtype.kind in "iu" or value.dtype == np.float64):
-        # Rounded once, as to any float type: through float32 by round-to-nearest, a value just
-        # above a bf16 midpoint would land on it and round to even.
-        value = _round_to_odd_float32(value.astype(np.float64))
-    if isinstance(element_type, ReducedPrecisionFloatType):
-        value = round_to_small_float(value, element_type)
-    array = value.astype(numpy_dtype(element_type), copy=False)
-    if isinstance(element_type, BFloat16Type):
-        array = round_to_bf16(array)
-    if (width := narrow_width(element_type)) is not None:
-        array = wrap_to_width(array, width)
+    if not special:
+        array = value.astype(dtype, copy=False)
+    else:
+        if isinstance(element_type, BFloat16Type) and (value.dtype.kind in "iu" or value.dtype == np.float64):
+            # Rounded once, as to any float type: through float32 by round-to-nearest, a value just
+            # above a bf16 midpoint would land on it and round to even.
+            value = _round_to_odd_float32(value.astype(np.float64))
+        if isinstance(element_type, ReducedPrecisionFloatType):
+            value = round_to_small_float(value, element_type)
+        array = value.astype(dtype, copy=False)
+        if isinstance(element_type, BFloat16Type):
+            array = round_to_bf16(array)
+        if (width := narrow_width(element_type)) is not None:
+            array = wrap_to_width(array, width)
     # A result with `?` sizes has the computed shape; only a static one can be broadcast to.
-    static = isinstance(result_type, TensorType) and result_type.has_static_shape()
-    if static and array.shape != tuple(result_type.get_shape()):
-        array = np.broadcast_to(array, tuple(result_type.get_shape())).copy()
+    if shape is not None and array.shape != shape:
+        array = np.broadcast_to(array, shape).copy()
     return array

@@ -12,8 +12,10 @@ import numpy as np
 import pytest
 from hlo_testing import interpret
 
+from aiopt.reference.interpreter import TOKEN, Interpreter, reference_interpreter
 from aiopt.support.diagnostics import DiagnosticError
-from aiopt.reference.interpreter import TOKEN
+from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 
 # ---------------------------------------------------------------------------
 # if and case
@@ -454,3 +456,41 @@ def test_host_and_peer_transfers_are_located_errors(body, message):
     }}"""
     with pytest.raises(DiagnosticError, match=message):
         interpret(text, [TOKEN])
+
+
+CF_LOOP = """
+func.func @main(%n: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  cf.br ^bb1(%c0, %c0 : index, index)
+^bb1(%i: index, %sum: index):
+  %done = arith.cmpi sge, %i, %n : index
+  cf.cond_br %done, ^bb3, ^bb2
+^bb2:
+  %next = arith.addi %i, %c1 : index
+  %s = arith.addi %sum, %i : index
+  cf.br ^bb1(%next, %s : index, index)
+^bb3:
+  func.return %sum : index
+}
+"""
+
+
+def test_a_cf_loop_runs_in_one_scope_and_listeners_see_every_op():
+    """The blocks of a region run in one scope: a loop's iterations do not stack a scope each (reading %c1,
+    defined before the loop, walked one scope per iteration: quadratic); listeners see every op that runs but
+    the branches, and the values are the latest run's."""
+    module = parse_module(default_registry().make_context(), CF_LOOP, "loop.mlir")
+    seen: list[tuple[str, int]] = []
+
+    class Recorder(Interpreter.Listener):
+        def will_interpret_op(self, op, args):
+            seen.append((op.name, len(list(interpreter.scope_names()))))
+
+    interpreter = reference_interpreter(module, (Recorder(),))
+    (total,) = interpreter.call_op("main", (np.int64(100),))
+    assert int(total) == sum(range(100))
+    names = [name for name, _ in seen]
+    assert names.count("arith.cmpi") == 101 and names.count("arith.addi") == 200
+    assert names[:2] == ["arith.constant", "arith.constant"] and names[-1] == "func.return"
+    assert len({depth for _, depth in seen}) == 1
