@@ -24,14 +24,15 @@ Folding and the removal of trivially dead ops are the base applier's.
 
 from __future__ import annotations
 
+import functools
 import types
 import typing
 from collections.abc import Callable, Hashable, Sequence
 
 from xdsl import pattern_rewriter
 from xdsl.folder import Folder
-from xdsl.ir import Operation
-from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
+from xdsl.ir import Block, Operation, Region
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.traits import ConstantLike, HasFolder
 from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
@@ -157,3 +158,32 @@ class OpClassKeyedApplier(KeyedApplier):
             chosen = tuple(i for i, can_match in enumerate(self._filters) if can_match(key))
             self._selections[key] = chosen
         return [self.rewrite_patterns[i] for i in chosen]
+
+
+@functools.cache
+def _matches_class(op_types: tuple[type[Operation], ...], op_class: type[Operation]) -> bool:
+    return issubclass(op_class, op_types)
+
+
+class OpClassWalker(PatternRewriteWalker):
+    """`PatternRewriteWalker` of one pattern that can match only some op classes (`pattern_op_types`): each
+    round starts from the ops of those classes, not from every op.
+
+    The rewrites are the same, in the same order: on an op of another class the pattern does nothing, so
+    leaving such ops out of the worklist drops only visits that change nothing (an op the rewrites insert,
+    modify or free up is still pushed, whatever its class). For a pattern that may match anything, or an
+    applier (whose dead-code removal takes any op), it walks as xDSL's.
+
+        OpClassWalker(ReconcileUnrealizedCastsPattern()).rewrite_module(module)   # visits the casts
+    """
+
+    def _populate_worklist(self, op: Operation | Region | Block) -> None:
+        applier = isinstance(self.pattern, pattern_rewriter.GreedyRewritePatternApplier)
+        op_types = None if applier else pattern_op_types(self.pattern)
+        if op_types is None:
+            super()._populate_worklist(op)
+            return
+        # As xDSL's, in reverse since the worklist is a stack.
+        for sub_op in op.walk(reverse=not self.walk_reverse, region_first=not self.walk_regions_first):
+            if _matches_class(op_types, type(sub_op)):
+                self._worklist.push(sub_op)

@@ -18,9 +18,10 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
-from xdsl.transforms.reconcile_unrealized_casts import reconcile_unrealized_casts
+from xdsl.transforms.reconcile_unrealized_casts import ReconcileUnrealizedCastsPattern
 
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import OpClassWalker
 
 
 @dataclass(frozen=True)
@@ -30,4 +31,5 @@ class ReconcileUnrealizedCastsPass(DiagnosticPass):
     name = "reconcile-unrealized-casts"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        reconcile_unrealized_casts(op, warn_on_failure=False)
+        # xDSL's `reconcile_unrealized_casts`, its walker starting from the casts only (the pattern's class).
+        OpClassWalker(ReconcileUnrealizedCastsPattern(warn_on_failure=False)).rewrite_module(op)

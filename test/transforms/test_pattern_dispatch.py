@@ -122,3 +122,42 @@ def test_greedy_applier_folds_and_erases_as_xdsl():
     assert results[0] == results[1]
     assert "arith.muli" not in results[1][0] and "arith.subi" in results[1][0]
     assert ("any", "arith.subi") in results[1][1] and ("declared", "arith.addi") in results[1][1]
+
+
+def test_op_class_walker_rewrites_as_xdsl_walker():
+    """OpClassWalker starts from the ops of the pattern's classes only and leaves the IR xDSL's walker
+    leaves (reconcile-unrealized-casts: chains folded, a cast to another type kept); it walks every op for a
+    pattern of any class."""
+    from xdsl.transforms.reconcile_unrealized_casts import ReconcileUnrealizedCastsPattern
+
+    from aiopt.support.asm_printer import render
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.pattern_dispatch import OpClassWalker
+    from aiopt.support.registry import default_registry
+
+    ctx = default_registry().make_context()
+    text = """func.func @f(%a: i64, %b: i32) -> (i64, index, i64) {
+  %0 = builtin.unrealized_conversion_cast %a : i64 to index
+  %1 = builtin.unrealized_conversion_cast %0 : index to i64
+  %2 = builtin.unrealized_conversion_cast %b : i32 to index
+  %3 = arith.addi %1, %1 : i64
+  %4 = builtin.unrealized_conversion_cast %3 : i64 to index
+  %5 = builtin.unrealized_conversion_cast %4 : index to i64
+  return %5, %2, %1 : i64, index, i64
+}
+"""
+    printed = []
+    for walker_class in (PatternRewriteWalker, OpClassWalker):
+        module = parse_module(ctx, text, "t.mlir")
+        walker_class(ReconcileUnrealizedCastsPattern(warn_on_failure=False)).rewrite_module(module)
+        printed.append(render(module))
+    assert printed[0] == printed[1]
+    assert printed[1].count("unrealized_conversion_cast") == 1 and "arith.addi %arg0, %arg0" in printed[1]
+
+    seen: list = []
+    module = parse_module(ctx, text, "t.mlir")
+    OpClassWalker(_Any(seen), apply_recursively=False).rewrite_module(module)
+    assert len(seen) == 8  # the function, its six ops and the return
+    seen.clear()
+    OpClassWalker(_Declared(seen), apply_recursively=False).rewrite_module(parse_module(ctx, text, "t.mlir"))
+    assert seen == [("declared", "arith.addi")]  # xDSL's walker hands it all eight
