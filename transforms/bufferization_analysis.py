@@ -52,6 +52,16 @@ VIEW_OPS = (
 )
 """Ops whose tensor result bufferizes to a view of their first operand's buffer."""
 
+
+def is_view(op: Operation) -> bool:
+    """Whether `op`'s result is a view of its first operand's buffer: a VIEW_OPS op, an unrealized cast only from
+    one value to one (`builtin.unrealized_conversion_cast to tensor<i32>`, from nothing, is no view of anything).
+    """
+    if isinstance(op, UnrealizedConversionCastOp):
+        return len(op.operands) == 1 and len(op.results) == 1
+    return isinstance(op, VIEW_OPS)
+
+
 LOOP_OPS = (scf.ForOp, scf.WhileOp, scf.ParallelOp, affine.ForOp, affine.ParallelOp)
 LOOP_OP_NAMES = ("scf.forall",)
 """Loops of no class here (xDSL 0.74 has no scf.forall): only an unregistered op can be one."""
@@ -240,7 +250,7 @@ def holds_value_from_before(value: SSAValue, op: Operation) -> bool:
     if not isinstance(value, OpResult) or value.op in ancestors(op):
         return False
     owner = value.op
-    if isinstance(owner, VIEW_OPS):
+    if is_view(owner):
         return holds_value_from_before(owner.operands[0], op)
     if isinstance(owner, EXCLUSIVE_REGION_OPS):
         return any(holds_value_from_before(y.operands[value.index], op) for y in region_yields(owner))
@@ -331,7 +341,7 @@ class InPlaceAnalysis:
         return (op, operand_index) in self.in_place
 
     def _union_aliases(self, op: Operation) -> None:
-        if isinstance(op, VIEW_OPS) and is_tensor(op.results[0]):
+        if is_view(op) and is_tensor(op.results[0]):
             self.aliases.union(op.operands[0], op.results[0])
         elif isinstance(op, EXCLUSIVE_REGION_OPS):
             for terminator in region_yields(op):

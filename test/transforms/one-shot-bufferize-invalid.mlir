@@ -94,3 +94,13 @@ func.func @dense_resource_constant() -> tensor<3xi8> {
   %c = arith.constant dense_resource<blob1> : tensor<3xi8>
   return %c : tensor<3xi8>
 }
+
+// -----
+
+// An unrealized cast from nothing is no view of an operand's buffer (the alias analysis read its operand #0:
+// an IndexError); it is an op that does not bufferize.
+func.func @cast_from_nothing() -> tensor<i32> {
+  // expected-error@+1 {{'builtin.unrealized_conversion_cast' op op was not bufferized}}
+  %0 = builtin.unrealized_conversion_cast to tensor<i32>
+  return %0 : tensor<i32>
+}
