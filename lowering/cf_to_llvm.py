@@ -41,7 +41,7 @@ from xdsl.context import Context
 from xdsl.dialects import cf
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Block, Operation, SSAValue
-from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import func, llvm
@@ -59,6 +59,7 @@ from aiopt.lowering.llvm_type_converter import (
 from aiopt.lowering.runtime_abi import RUNTIME_ERROR
 from aiopt.support.diagnostics import location_of
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import OpClassWalker
 from aiopt.support.registry import option
 
 
@@ -177,6 +178,7 @@ class AssertOpToRuntimeCall(RewritePattern):
     """`cf.assert` to a `cf.cond_br` around a block that calls `function` with the located message."""
 
     function: str
+    op_types = (cf.AssertOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, cf.AssertOp) or not isinstance(op.parent_op(), (func.FuncOp, llvm.FuncOp)):
@@ -225,4 +227,4 @@ class ConvertAssertToRuntimeCallPass(DiagnosticPass):
     )
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        PatternRewriteWalker(AssertOpToRuntimeCall(self.function), apply_recursively=False).rewrite_module(op)
+        OpClassWalker(AssertOpToRuntimeCall(self.function), apply_recursively=False).rewrite_module(op)
