@@ -94,7 +94,12 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import (
+    GreedyRewritePatternApplier,
+    PatternRewriter,
+    PatternRewriteWalker,
+    RewritePattern,
+)
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import arith, func, gpu, llvm, math, nvvm, vector
@@ -105,6 +110,7 @@ from aiopt.lowering.llvm_type_converter import (
     LLVMTypeConverter,
     apply_llvm_conversion,
     constant,
+    conversion_applier,
     extract_value,
     insert,
 )
@@ -674,15 +680,16 @@ class ConvertGpuOpsToNVVMOpsPass(DiagnosticPass):
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         converter = NVVMTypeConverter(self.index_bitwidth or 64, self.use_bare_ptr_memref_call_conv)
-        rewrites = populate_gpu_rewrite_patterns(self.has_redux)
-        patterns = populate_gpu_to_nvvm_patterns(converter)
+        # Made once for all modules: each applier keeps the patterns it chose per op class.
+        rewrites = OpClassKeyedApplier(populate_gpu_rewrite_patterns(self.has_redux))
+        conversion = conversion_applier(populate_gpu_to_nvvm_patterns(converter))
         for module in [m for m in op.walk() if isinstance(m, gpu.ModuleOp)]:
-            PatternRewriteWalker(OpClassKeyedApplier(rewrites)).rewrite_region(module.body)
-            _convert_module(module, patterns)
+            PatternRewriteWalker(rewrites).rewrite_region(module.body)
+            _convert_module(module, conversion)
 
 
-def _convert_module(module: gpu.ModuleOp, patterns: list[RewritePattern]) -> None:
-    """Apply `patterns` inside one gpu.module and report what is left of the converted dialects."""
+def _convert_module(module: gpu.ModuleOp, conversion: GreedyRewritePatternApplier) -> None:
+    """Apply the `conversion` inside one gpu.module and report what is left of the converted dialects."""
     # apply_llvm_conversion walks a builtin.module; a gpu.module is wrapped for the walk and put back.
     holder = ModuleOp([])
     block = module.body.blocks[0]
@@ -690,7 +697,7 @@ def _convert_module(module: gpu.ModuleOp, patterns: list[RewritePattern]) -> Non
         child.detach()
         holder.body.block.add_op(child)
     try:
-        apply_llvm_conversion(holder, patterns, ())
+        apply_llvm_conversion(holder, conversion, ())
     finally:
         for child in list(holder.body.block.ops):
             child.detach()

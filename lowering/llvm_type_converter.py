@@ -317,15 +317,25 @@ class DialectKeyedApplier(GreedyRewritePatternApplier):
                 return
 
 
+def conversion_applier(
+    patterns: Sequence[RewritePattern] | dict[str, Sequence[RewritePattern]],
+) -> GreedyRewritePatternApplier:
+    """The applier of conversion `patterns` (a list: `OpClassKeyedApplier`; lists by the dialect they convert:
+    `DialectKeyedApplier`). It keeps the patterns it chose for each op class: a pass that converts several
+    modules (convert-gpu-to-nvvm, one per gpu.module) makes it once."""
+    return DialectKeyedApplier(patterns) if isinstance(patterns, dict) else OpClassKeyedApplier(list(patterns))
+
+
 def apply_llvm_conversion(
     module: ModuleOp,
-    patterns: Sequence[RewritePattern] | dict[str, Sequence[RewritePattern]],
+    patterns: Sequence[RewritePattern] | dict[str, Sequence[RewritePattern]] | GreedyRewritePatternApplier,
     illegal_dialects: tuple[str, ...],
     illegal_ops: tuple[str, ...] = (),
 ) -> None:
-    """Apply conversion `patterns` (a list, or lists by the dialect they convert) to a fixpoint, drop casts left
-    unused, report the ops left of `illegal_dialects` and `illegal_ops` (the pass then fails)."""
-    inner = DialectKeyedApplier(patterns) if isinstance(patterns, dict) else OpClassKeyedApplier(list(patterns))
+    """Apply conversion `patterns` (a list, lists by the dialect they convert, or their `conversion_applier`) to
+    a fixpoint, drop casts left unused, report the ops left of `illegal_dialects` and `illegal_ops` (the pass
+    then fails)."""
+    inner = patterns if isinstance(patterns, GreedyRewritePatternApplier) else conversion_applier(patterns)
     PatternRewriteWalker(InheritLocation(inner), apply_recursively=True).rewrite_module(module)
     erase_dead_casts(module)
     ConversionTarget(illegal_dialects, illegal_ops).report_illegal(module)

@@ -175,6 +175,8 @@ def _butterfly(
 class GlobalIdRewrite(RewritePattern):
     """`gpu.global_id x` to `gpu.block_id x * gpu.block_dim x + gpu.thread_id x`."""
 
+    op_types = (gpu.GlobalIdOp,)
+
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, gpu.GlobalIdOp):
             return
@@ -196,6 +198,8 @@ _REDUX_KINDS = {
 
 class SubgroupReduceRewrite(RewritePattern):
     """`gpu.subgroup_reduce` to a shuffle butterfly (or `nvvm.redux.sync` for uniform i32 with `has_redux`)."""
+
+    op_types = (gpu.SubgroupReduceOp,)
 
     def __init__(self, has_redux: bool = False):
         self.has_redux = has_redux
@@ -225,6 +229,8 @@ class SubgroupReduceRewrite(RewritePattern):
 
 class AllReduceRewrite(RewritePattern):
     """`gpu.all_reduce` to warp butterflies through a workgroup buffer (see the module docstring)."""
+
+    op_types = (gpu.AllReduceOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, gpu.AllReduceOp):
