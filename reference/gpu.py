@@ -32,6 +32,7 @@ Host memory ops (`gpu.alloc`, `gpu.memcpy`, `gpu.memset`, `gpu.dealloc`,
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 import threading
 from collections.abc import Callable, Iterator
@@ -211,6 +212,24 @@ class _LockStep:
             self.wait(warp, op)  # every lane has read before the next exchange writes
             warp.slots.pop(lane, None)
         return values
+
+    def exchange_once(self, op: Operation, index: int, value: Any, compute: Callable[[dict[int, Any]], Any]) -> Any:
+        """`compute` of the values every lane of this thread's warp gives at `op` (by lane), computed once for
+        the warp (by the first lane to read them, holding the lock: one thread runs Python at a time anyway), not
+        once per lane as with `exchange`; every lane gets the result."""
+        warp, lane = self.warps[index // WARP_SIZE], index % WARP_SIZE
+        with self.lock:
+            warp.slots[lane] = (value, 0)
+            self.wait(warp, op)
+            # Until every lane passes the next wait, the warp's generation is this exchange's.
+            key = ("once", warp.generation)
+            if key not in warp.results:
+                warp.results[key] = compute({other: slot[0] for other, slot in warp.slots.items()})
+            result = warp.results[key]
+            self.wait(warp, op)  # every lane has read before the next exchange writes
+            warp.slots.pop(lane, None)
+            warp.results.pop(key, None)
+        return result
 
     def shuffle(self, op: Operation, index: int, value: Any, source: int, width: int) -> tuple[Any, bool]:
         """The value of lane `source` of this thread's warp (own value and False outside [0, width))."""
@@ -522,20 +541,36 @@ def mma_sync(interpreter, op, args):
     # A bf16 register is an i32 of two bf16, a tf32 one an i32 of one tf32.
     elements = {"f16": np.asarray, "bf16": _bf16_pair, "tf32": _tf32_register}[kinds[2]]
     mine = ([x for reg in a_regs for x in elements(reg)], [x for reg in b_regs for x in elements(reg)], c)
-    lanes = lock.exchange(op, index, mine)
+    lanes, product = lock.exchange_once(op, index, mine, lambda lanes: (len(lanes), _warp_product(lanes, k)))
+    if lanes != WARP_SIZE:
+        raise RuntimeCheckError(f"'{op.name}' needs a full warp of {WARP_SIZE} threads, not {lanes}", op)
+    (_, _, (rows, columns)) = _fragment_layout(k)
+    return (tuple(product[rows[index % WARP_SIZE], columns[index % WARP_SIZE]]),)
+
+
+@functools.cache
+def _fragment_layout(k: int) -> tuple[tuple[np.ndarray, np.ndarray], ...]:
+    """`mma_fragment_positions` of the 32 lanes as index arrays: (rows, columns) of A, B and C, each of shape
+    (32, registers' elements), lane by lane."""
+    positions = [mma_fragment_positions(lane, k) for lane in range(WARP_SIZE)]
+    return tuple(
+        tuple(np.array([[place[axis] for place in lane[matrix]] for lane in positions]) for axis in (0, 1))
+        for matrix in range(3)
+    )
+
+
+def _warp_product(lanes: dict[int, tuple[list, list, tuple]], k: int) -> np.ndarray | None:
+    """D = A B + C (f32) of a full warp's registers by lane (their A, B and C elements), in float64 with one
+    rounding to f32; None for a warp that is not full."""
     if len(lanes) != WARP_SIZE:
-        raise RuntimeCheckError(f"'{op.name}' needs a full warp of {WARP_SIZE} threads, not {len(lanes)}", op)
+        return None
+    (a_rows, a_columns), (b_rows, b_columns), (c_rows, c_columns) = _fragment_layout(k)
     a, b, accumulator = np.zeros((16, k)), np.zeros((k, 8)), np.zeros((16, 8))
-    for lane, (a_values, b_values, c_values) in lanes.items():
-        a_at, b_at, c_at = mma_fragment_positions(lane, k)
-        for (row, column), value in zip(a_at, a_values):
-            a[row, column] = value
-        for (row, n), value in zip(b_at, b_values):
-            b[row, n] = value
-        for (row, column), value in zip(c_at, c_values):
-            accumulator[row, column] = value
-    product = (a @ b + accumulator).astype(np.float32)
-    return (tuple(product[row, column] for row, column in mma_fragment_positions(index % WARP_SIZE, k)[2]),)
+    order = range(WARP_SIZE)
+    a[a_rows, a_columns] = np.array([lanes[lane][0] for lane in order], np.float64)
+    b[b_rows, b_columns] = np.array([lanes[lane][1] for lane in order], np.float64)
+    accumulator[c_rows, c_columns] = np.array([lanes[lane][2] for lane in order], np.float64)
+    return (a @ b + accumulator).astype(np.float32)
 
 
 def _bf16_pair(register: Any) -> np.ndarray:

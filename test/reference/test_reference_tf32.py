@@ -9,6 +9,7 @@ import pytest
 
 from aiopt.reference.gpu import TF32_DROPPED_BITS, mma_fragment_positions, round_to_tf32, tf32_bits
 from aiopt.reference.interpreter import run_function
+from aiopt.support.diagnostics import RuntimeCheckError
 from aiopt.support.parsing import parse_module
 from aiopt.support.registry import default_registry
 
@@ -138,3 +139,11 @@ def test_mma_sync_tf32():
     expected = (round_to_tf32(a).astype(np.float64) @ round_to_tf32(b) + c).astype(np.float32)
     np.testing.assert_array_equal(d, expected)
     assert np.abs(d - (a.astype(np.float64) @ b + c)).max() > 1e-5
+
+
+def test_mma_sync_of_a_partial_warp_is_an_error():
+    """mma.sync takes the registers of a whole warp: a block of 16 threads is the program's error, at the op."""
+    program = _mma_program().replace("%c32 = arith.constant 32", "%c32 = arith.constant 16")
+    a, b, c, d = (np.zeros(s, np.float32) for s in ((16, 8), (8, 8), (16, 8), (16, 8)))
+    with pytest.raises(RuntimeCheckError, match="'nvvm.mma.sync' needs a full warp of 32 threads, not 16"):
+        run_function(parse_module(CONTEXT, program, "mma.mlir"), "main", [a, b, c, d])
