@@ -48,8 +48,8 @@ class InheritLocation(RewritePattern):
         finally:
             # The walker reuses one rewriter for all ops: a handler left behind would make rewrites quadratic.
             rewriter.operation_insertion_handler.remove(handler)
-        # Ops the pattern built into the regions of those it inserted count too.
+        # Ops the pattern built into the regions of those it inserted count too (most have no regions: no walk).
         for new in inserted:
-            for nested in new.walk():
+            for nested in new.walk() if new.regions else (new,):
                 if isinstance(nested.location, UnknownLoc):
                     nested.location = location
