@@ -63,12 +63,11 @@ from xdsl.ir.affine import (
 )
 from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
-from xdsl.transforms.dead_code_elimination import is_trivially_dead
 
 from aiopt.dialects import llvm
 from aiopt.support.branch_op_interface import successor_operands
 from aiopt.support.conversion import ConversionTarget
-from aiopt.support.pattern_dispatch import OpClassKeyedApplier, pattern_filter
+from aiopt.support.pattern_dispatch import OpClassKeyedApplier, is_trivially_dead, pattern_filter
 from aiopt.support.registry import PassOptionError
 from aiopt.support.rewriting import InheritLocation, insert
 

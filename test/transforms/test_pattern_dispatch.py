@@ -161,3 +161,30 @@ def test_op_class_walker_rewrites_as_xdsl_walker():
     seen.clear()
     OpClassWalker(_Declared(seen), apply_recursively=False).rewrite_module(parse_module(ctx, text, "t.mlir"))
     assert seen == [("declared", "arith.addi")]  # xDSL's walker hands it all eight
+
+
+def test_is_trivially_dead_answers_as_xdsl():
+    """is_trivially_dead (trait checks kept per op class) answers xDSL's on used and unused pure ops, stores,
+    terminators, symbols and unregistered ops."""
+    from xdsl.transforms import dead_code_elimination
+
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.pattern_dispatch import is_trivially_dead
+    from aiopt.support.registry import default_registry
+
+    text = """func.func @f(%x: i32, %m: memref<2xi32>) -> i32 {
+  %c = arith.constant 0 : index
+  %unused = arith.muli %x, %x : i32
+  %used = arith.addi %x, %x : i32
+  memref.store %used, %m[%c] : memref<2xi32>
+  "foo.bar"() : () -> ()
+  %u = "foo.baz"(%x) : (i32) -> i32
+  return %used : i32
+}
+func.func private @g()
+"""
+    module = parse_module(default_registry().make_context(allow_unregistered=True), text, "t.mlir")
+    answers = {op.name + str(i): (is_trivially_dead(op), is_trivially_dead(op)) for i, op in enumerate(module.walk())}
+    expected = {op.name + str(i): dead_code_elimination.is_trivially_dead(op) for i, op in enumerate(module.walk())}
+    assert answers == {name: (dead, dead) for name, dead in expected.items()}
+    assert expected["arith.muli3"] and not expected["arith.addi4"] and not expected["func.return8"]
