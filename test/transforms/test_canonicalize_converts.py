@@ -8,6 +8,7 @@ subnormals, the integer range), and the pattern must fire on the widenings the d
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import numpy as np
@@ -22,6 +23,7 @@ CONTEXT = default_registry().make_context()
 TYPES = ["i1", "i8", "ui8", "i16", "ui16", "i32", "ui32", "i64", "f16", "bf16", "f32", "f64", "complex<f32>"]
 
 
+@functools.cache  # (collection asks for each of the 13 types some 700 times)
 def _element(name: str):
     module = parse_module(CONTEXT, f"func.func private @f(%x: tensor<{name}>)", "t.mlir")
     return next(iter(module.body.block.ops)).function_type.inputs.data[0].element_type
