@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from xdsl.context import Context
 from xdsl.dialects.builtin import IntegerAttr, MemRefType, ModuleOp, NoneAttr
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
@@ -37,6 +36,7 @@ from aiopt.dialects.bufferization import CloneOp
 from aiopt.dialects.memref import AllocOp, CastOp, CopyOp, DimOp, cast_compatible
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 
 
 class CloneOpLowering(RewritePattern):

@@ -61,7 +61,6 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
@@ -85,6 +84,7 @@ from aiopt.lowering.chlo_special_math import populate_chlo_special_math_patterns
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.dense_elements import from_values
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
 

@@ -39,10 +39,11 @@ from xdsl.context import Context
 from xdsl.dialects import complex
 from xdsl.dialects.builtin import ComplexType, ModuleOp
 from xdsl.ir import Operation, SSAValue
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 
 from aiopt.dialects import math as mathd
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 from aiopt.support.rewriting import InheritLocation
 from aiopt.transforms.math_polynomial_approximation import FloatBuilder
 

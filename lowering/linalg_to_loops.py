@@ -65,13 +65,14 @@ from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, MemRefT
 from xdsl.dialects.linalg.abstract_ops import LoopBoundSource
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.ir.affine import AffineConstantExpr, AffineDimExpr, AffineExpr, AffineMap
-from xdsl.pattern_rewriter import GreedyRewritePatternApplier, PatternRewriter, PatternRewriteWalker, RewritePattern
+from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, RewritePattern
 from xdsl.rewriter import InsertPoint
 
 from aiopt.dialects import affine, arith, memref, scf
 from aiopt.dialects.linalg import GenericOp, IndexOp, YieldOp, generalize, is_structured, structured_parts
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
 from aiopt.transforms.canonicalize import unique_and_hoist_constants

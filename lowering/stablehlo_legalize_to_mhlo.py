@@ -15,7 +15,6 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
@@ -32,6 +31,7 @@ from aiopt.lowering.hlo_dialect_conversion import (
 )
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 from aiopt.support.registry import option
 
 STABLEHLO_TO_MHLO = HloDialectConversion(STABLEHLO, MHLO, unsupported=frozenset({"unary_einsum"}))

@@ -78,7 +78,6 @@ from xdsl.dialects.builtin import AffineMapAttr, IndexType, IntegerAttr, ModuleO
 from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineMap
 from xdsl.pattern_rewriter import (
-    GreedyRewritePatternApplier,
     PatternRewriter,
     PatternRewriteWalker,
     RewritePattern,
@@ -89,6 +88,7 @@ from xdsl.transforms.dead_code_elimination import RemoveUnusedOperations
 from aiopt.dialects import arith, tensor
 from aiopt.dialects.linalg import FillOp, GenericOp, IndexOp, ReducingOps, YieldOp, generic_of
 from aiopt.support.passes import DiagnosticPass
+from aiopt.support.pattern_dispatch import GreedyRewritePatternApplier
 from aiopt.support.registry import option
 from aiopt.support.rewriting import InheritLocation
 from aiopt.transforms.canonicalize import unique_and_hoist_constants
