@@ -325,13 +325,16 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
     results): a program with subnormal inputs is skipped (JaxSkipped), and
     its results are to be compared with subnormals flushed (flush_subnormals).
     A difference from jax is a mismatch to look at, not always ours: seen
-    so far (seeds 9002 and 9010), XLA applies a reduce's (reduce_window's,
-    select_and_scatter's) init value that is not the identity fewer times
-    than the interpreter (the spec leaves that count to the implementation),
-    leaves a convolution's padding out (0 * inf is not NaN there), computes
-    an integer `power` from the exponent's low 6 bits only (power(-7, 64) is
-    1), counts the bits of an i4 `popcnt` in its 8-bit container, and sums a
-    dot of negative zeros to -0 (the interpreter starts from +0).
+    so far (seeds 9002, 9010, 9105, 9106, 9109), XLA applies a reduce's
+    (reduce_window's, select_and_scatter's) init value that is not the
+    identity fewer times than the interpreter (the spec leaves that count to
+    the implementation), leaves a convolution's padding out (0 * inf is not
+    NaN there), spreads a NaN or infinity of one feature group's inputs into
+    every group's results of a grouped convolution (feature_group_count 2,
+    seed 9105 #395: checked against a direct loop), computes an integer
+    `power` from the exponent's low 6 bits only (power(-7, 64) is 1), counts
+    the bits of an i4 `popcnt` in its 8-bit container, and sums a dot of
+    negative zeros to -0 (the interpreter starts from +0).
     """
     if not _JAX:
         # Read when the CPU backend starts, after the import.
