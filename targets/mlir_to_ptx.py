@@ -331,9 +331,10 @@ def compile_ptx_jobs(jobs: Sequence[PTXJob]) -> list[str]:
     more than compiling a kernel): NVPTX aborts the process on what it cannot
     select, which here becomes a located error of that job's module.
     """
-    for job in jobs:
+    for position, job in enumerate(jobs):
         problem = nvvm.target_problem(job.chip, job.features)
         if problem is not None:
+            compile_ptx_jobs(jobs[:position])  # the errors of the modules before it come first
             raise DiagnosticError(op_error_message(job.where, f"invalid NVVM target: {problem}"), job.where)
     # Loading and initializing LLVM is safe here, and done once instead of in every child.
     import llvmlite.binding  # noqa: F401

@@ -111,3 +111,18 @@ module attributes {gpu.container_module} {
     }
   }
 }
+
+// -----
+
+// A malformed target after a module that NVPTX cannot compile is the second error.
+module attributes {gpu.container_module} {
+  // expected-error@+1 {{'gpu.module' op NVPTX code generation failed: Cannot select}}
+  gpu.module @tanh [#nvvm.target<chip = "sm_90">] {
+    llvm.func @f(%x: f32) -> f32 {
+      %0 = llvm.intr.tanh(%x) : (f32) -> f32
+      llvm.return %0 : f32
+    }
+  }
+  gpu.module @bad_feature [#nvvm.target<chip = "sm_90", features = "bogus">] {
+  }
+}
