@@ -1805,10 +1805,16 @@ class RaggedDotOp(HloOp):
         )
         # mlir-hlo's checkDotGeneralConstraints first (numbers out of range reached the lowerings' unpacking).
         infer_dot_general_shape(lhs, rhs, DotDimensions(lhs_batch, rhs_batch, lhs_contracting, rhs_contracting))
+        ragged, rhs_group = numbers.lhs_ragged_dimensions, numbers.rhs_group_dimensions
         _verify_ragged_dimensions(
-            lhs, rhs, sizes, lhs_batch, lhs_contracting, rhs_batch, rhs_contracting,
-            numbers.lhs_ragged_dimensions, numbers.rhs_group_dimensions,
+            lhs, rhs, sizes, lhs_batch, lhs_contracting, rhs_batch, rhs_contracting, ragged, rhs_group
         )  # fmt: skip
+        # The result: [groups if the ragged dimension contracts], batch, lhs's free, rhs's free (not group) dims.
+        lhs_free = [d for d in range(len(lhs)) if d not in (*lhs_batch, *lhs_contracting)]
+        rhs_free = [d for d in range(len(rhs)) if d not in (*rhs_batch, *rhs_contracting, *rhs_group)]
+        leading = [sizes[-1] if sizes else DYNAMIC] if ragged[0] in lhs_contracting else []
+        shape = [*leading, *(lhs[d] for d in (*lhs_batch, *lhs_free)), *(rhs[d] for d in rhs_free)]
+        _verify_inferred_shape(shape, self.result.type)
 
 
 def _verify_ragged_dimensions(

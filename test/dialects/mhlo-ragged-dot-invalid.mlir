@@ -81,3 +81,22 @@ func.func @contracting_out_of_range(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf
   %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [64], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
   func.return %0 : tensor<11x7xf32>
 }
+
+// -----
+
+// The result shape is the inferred one (mlir-hlo's inferRaggedDotOutputDimensions): a wrong one reached
+// hlo-legalize-to-linalg, which failed on its linalg.generic.
+func.func @result_shape(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %sizes: tensor<3xi64>) -> tensor<11x8xf32> {
+  // expected-error@+1 {{inferred shape '[11, 7]' is incompatible with return type of operation 'tensor<11x8xf32>'}}
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>} : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x8xf32>
+  func.return %0 : tensor<11x8xf32>
+}
+
+// -----
+
+// A contracting ragged dimension puts the group count first.
+// CHECK-LABEL: func.func @ragged_contracting
+func.func @ragged_contracting(%lhs: tensor<2x11x5xf32>, %rhs: tensor<2x5x7xf32>, %sizes: tensor<2x3xi64>) -> tensor<3x2x11x7xf32> {
+  %0 = "mhlo.ragged_dot"(%lhs, %rhs, %sizes) {ragged_dot_dimension_numbers = #mhlo.ragged_dot<dot_dimension_numbers = #mhlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>, lhs_ragged_dimensions = [2], rhs_group_dimensions = []>} : (tensor<2x11x5xf32>, tensor<2x5x7xf32>, tensor<2x3xi64>) -> tensor<3x2x11x7xf32>
+  func.return %0 : tensor<3x2x11x7xf32>
+}
