@@ -18,6 +18,7 @@ of the region the same way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from xdsl.ir import Block, Operation
@@ -29,39 +30,60 @@ IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
 
 
-def _br(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
-    return op.successor, args
+Branch = Callable[[tuple[Any, ...]], tuple[Block, tuple[Any, ...]]]
+"""Where a branch goes on the values of all its operands, in order: its successor and the successor's arguments."""
 
 
-def _cond_br(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
-    if bool(args[0]):
-        return op.then_block, interpreter.get_values(op.then_arguments)
-    return op.else_block, interpreter.get_values(op.else_arguments)
+def _br(op: Operation) -> Branch:
+    successor = op.successor
+    return lambda args: (successor, args)
 
 
-def _switch(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
-    flag = int(args[0])
-    cases = op.case_values.get_values() if op.case_values is not None else ()
-    sizes = op.case_operand_segments.get_values()
-    start = 0
-    for value, block, size in zip(cases, op.case_blocks, sizes):
-        if int(value) == flag:
-            return block, interpreter.get_values(op.case_operands[start : start + size])
+def _cond_br(op: Operation) -> Branch:
+    # The operands: the condition, then the then-arguments, then the else-arguments.
+    then_block, else_block, end = op.then_block, op.else_block, 1 + len(op.then_arguments)
+    return lambda args: (then_block, args[1:end]) if bool(args[0]) else (else_block, args[end:])
+
+
+def _switch(op: Operation) -> Branch:
+    # The operands: the flag, the default arguments, then each case's arguments.
+    start = 1 + len(op.default_operands)
+    cases = []
+    for value, block, size in zip(
+        op.case_values.get_values() if op.case_values is not None else (), op.case_blocks,
+        op.case_operand_segments.get_values(),
+    ):  # fmt: skip
+        cases.append((int(value), block, start, start + size))
         start += size
-    return op.default_block, interpreter.get_values(op.default_operands)
+    default, default_end = op.default_block, 1 + len(op.default_operands)
+
+    def branch(args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
+        flag = int(args[0])
+        for value, block, first, end in cases:
+            if value == flag:
+                return block, args[first:end]
+        return default, args[1:default_end]
+
+    return branch
 
 
-_BRANCHES = {"cf.br": _br, "cf.cond_br": _cond_br, "cf.switch": _switch}
-"""The successor block and its arguments, for each branch op."""
+_BRANCHES: dict[str, Callable[[Operation], Branch]] = {"cf.br": _br, "cf.cond_br": _cond_br, "cf.switch": _switch}
+"""How each branch op's successor and its arguments follow from its operands."""
 
 BRANCH_OPS = frozenset(_BRANCHES)
 """The branch ops `branch_target` follows."""
 
 
+def branch_function(op: Operation) -> Branch:
+    """Where the branch `op` (one of BRANCH_OPS) goes, as a function of the values of all its operands: what it
+    reads of the op is read once (`Interpreter.run_blocks` keeps it for a loop's branch, taken many times)."""
+    return _BRANCHES[op.name](op)
+
+
 def branch_target(interpreter, op: Operation, args: tuple[Any, ...]) -> tuple[Block, tuple[Any, ...]]:
-    """Where the branch `op` (one of BRANCH_OPS) goes on operands `args`: its successor and the successor's
-    arguments. `interpreter.get_values` gives the values of the branch's other operands."""
-    return _BRANCHES[op.name](interpreter, op, args)
+    """Where the branch `op` (one of BRANCH_OPS) goes on the values `args` of its operands: its successor and the
+    successor's arguments. (`interpreter` is not used: the arguments are among `args`.)"""
+    return branch_function(op)(tuple(args))
 
 
 def run_blocks(interpreter, block: Block, block_args: tuple[Any, ...]) -> tuple[Any, ...]:
@@ -73,7 +95,7 @@ def run_blocks(interpreter, block: Block, block_args: tuple[Any, ...]) -> tuple[
 
 @IMPLEMENTATIONS.register(*_BRANCHES)
 def branch(interpreter, op, args):
-    block, block_args = _BRANCHES[op.name](interpreter, op, args)
+    block, block_args = branch_target(interpreter, op, args)
     return run_blocks(interpreter, block, block_args)
 
 

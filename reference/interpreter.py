@@ -40,7 +40,7 @@ from xdsl.utils import scoped_dict
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
 from aiopt.reference import buffer, cf, gpu, index, linalg, loop, tensor, vector
-from aiopt.reference.cf import BRANCH_OPS, branch_target
+from aiopt.reference.cf import BRANCH_OPS, Branch, branch_function
 from aiopt.reference.collectives import Process, current_process, running_as
 from aiopt.reference.func import FuncFunctions
 from aiopt.reference.hlo import (
@@ -237,8 +237,8 @@ class _Step(NamedTuple):
     """The ids of its results."""
     semantics: ReferenceImpl | None
     """Its reference semantics, run directly (None: a terminator or a `func` op, run by `_run_op`)."""
-    branch: bool
-    """Whether it is a `cf` branch (followed by `run_blocks`)."""
+    branch: Branch | None
+    """Where it goes, for a `cf` branch (followed by `run_blocks`)."""
 
 
 @dataclass
@@ -291,7 +291,7 @@ class Interpreter(xdsl_interpreter.Interpreter):
         if plan is None:
             steps = [
                 _Step(op, tuple(map(id, op.operands)), tuple(map(id, op.results)), self.semantics.get(type(op)),
-                      op.name in BRANCH_OPS)
+                      branch_function(op) if op.name in BRANCH_OPS else None)
                 for op in block.ops
             ]  # fmt: skip
             plan = self._plans[id(block)] = (tuple(map(id, block.args)), steps)
@@ -310,8 +310,8 @@ class Interpreter(xdsl_interpreter.Interpreter):
             local.update(zip(arguments, block_args))
             for op, operands, results, semantics, branch in steps:
                 inputs = _lookup_all(scope, operands)
-                if branch:
-                    block, block_args = branch_target(self, op, inputs)
+                if branch is not None:
+                    block, block_args = branch(inputs)
                     break
                 if semantics is not None:
                     for listener in listeners:

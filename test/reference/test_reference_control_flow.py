@@ -494,3 +494,26 @@ def test_a_cf_loop_runs_in_one_scope_and_listeners_see_every_op():
     assert names.count("arith.cmpi") == 101 and names.count("arith.addi") == 200
     assert names[:2] == ["arith.constant", "arith.constant"] and names[-1] == "func.return"
     assert len({depth for _, depth in seen}) == 1
+
+
+CF_SWITCH = """
+func.func @main(%flag: i32, %x: i64, %y: i64) -> i64 {
+  cf.switch %flag : i32, [
+    default: ^bb1(%x : i64),
+    5: ^bb2(%x, %y : i64, i64),
+    7: ^bb1(%y : i64)
+  ]
+^bb1(%a: i64):
+  func.return %a : i64
+^bb2(%b: i64, %c: i64):
+  %d = arith.subi %b, %c : i64
+  func.return %d : i64
+}
+"""
+
+
+@pytest.mark.parametrize("flag, expected", [(5, 10 - 3), (7, 3), (0, 10), (6, 10)])
+def test_cf_switch_passes_each_case_its_arguments(flag, expected):
+    module = parse_module(default_registry().make_context(), CF_SWITCH, "switch.mlir")
+    (result,) = reference_interpreter(module).call_op("main", (np.int32(flag), np.int64(10), np.int64(3)))
+    assert int(result) == expected
