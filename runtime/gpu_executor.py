@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import io
 import math
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -588,12 +589,11 @@ class JitHost:
 
     def __del__(self) -> None:
         # The runtime keeps the modules it loaded by the address of their PTX, which is this code's memory.
-        # (Not while the interpreter exits: the driver's callbacks may be gone, and the process's end frees all.)
-        import sys
-
-        if sys.is_finalizing():
-            return
+        # (Not while the interpreter exits: the driver's callbacks may be gone, and the process's end frees all;
+        # an import then raises, and this module's globals may already be None.)
         try:
+            if sys.is_finalizing():
+                return
             from aiopt.runtime import mgpu_runtime
 
             mgpu_runtime.unload_modules()
