@@ -38,6 +38,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
+    ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -682,8 +683,14 @@ class GlobalOpLowering(MemRefPattern):
         value = op.properties.get("initial_value")
         if isinstance(value, SparseElementsAttr):
             value = value.to_dense()  # the same constant: upstream's translation reads a sparse one element by element
-        if isinstance(value, DenseIntOrFPElementsAttr) and type_.get_num_dims() == 0:
-            # A rank-0 global holds a scalar: upstream's initializer is the element attribute.
+        if (
+            isinstance(value, DenseIntOrFPElementsAttr)
+            and type_.get_num_dims() == 0
+            and not isinstance(type_.element_type, ComplexType)
+        ):
+            # A rank-0 global holds a scalar: upstream's initializer is the element attribute. (A complex one
+            # keeps its elements attribute, which the translation writes as the `{re, im}` struct: the [re, im]
+            # array attribute upstream uses is no llvm.mlir.global value in xDSL.)
             (element,) = value.get_values()
             element_type = self.convert(type_.element_type)
             attr = FloatAttr if isinstance(element, float) else IntegerAttr

@@ -43,6 +43,7 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
     BFloat16Type,
+    ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DictionaryAttr,
@@ -218,7 +219,14 @@ def _escape_byte(byte: int) -> str:
 
 def _dense_literal(value: DenseIntOrFPElementsAttr, type_: Attribute, where: Operation) -> str:
     element = value.get_element_type()
-    if isinstance(element, AnyFloat):
+    if isinstance(element, ComplexType):
+        # Each element an `{ T re, T im }` struct, as upstream's translation of a complex element.
+        part = element.element_type
+        text = llvm_type(part, where)
+        flat = [
+            "{ " + ", ".join(f"{text} {_scalar_literal(v, part)}" for v in pair) + " }" for pair in value.get_values()
+        ]
+    elif isinstance(element, AnyFloat):
         flat = _float_literals(np.asarray(value.get_values(), dtype=np.float64), element)
     else:
         flat = [_scalar_literal(v, element) for v in value.get_values()]

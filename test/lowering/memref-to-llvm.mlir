@@ -98,6 +98,13 @@ func.func @get_global() -> memref<2x3xf32> {
 
 // -----
 
+// A rank-0 complex global keeps its elements attribute on the {re, im} struct (unpacking the element as a
+// scalar was an AttributeError: the element is a pair).
+// CHECK: llvm.mlir.global private constant @c(dense<(1.500000e+00,2.500000e+00)> : tensor<complex<f32>>) {addr_space = 0 : i32} : !llvm.struct<(f32, f32)>
+memref.global "private" constant @c : memref<complex<f32>> = dense<(1.5, 2.5)>
+
+// -----
+
 // copy between identity layouts: memcpy of size * element size bytes; otherwise the runtime's memrefCopy.
 // CHECK: llvm.func @memrefCopy(i64, !llvm.ptr, !llvm.ptr)
 // CHECK-LABEL: func.func @copy
