@@ -13,6 +13,7 @@ controlling process creates).
 from __future__ import annotations
 
 import atexit
+import gc
 import json
 import os
 import shutil
@@ -47,6 +48,13 @@ def pytest_collect_file(parent: pytest.Collector, file_path: Path):
         if "RUN:" in file_path.read_text(encoding="utf-8", errors="replace"):
             return LitFile.from_parent(parent, path=file_path)
     return None
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    # What the imports and the collection made stays to the end: out of the collector's reach, the full
+    # collections of the run do not walk it again and again.
+    gc.collect()
+    gc.freeze()
 
 
 def pytest_collection_modifyitems(session: pytest.Session, config: pytest.Config, items: list[pytest.Item]) -> None:
@@ -92,7 +100,14 @@ LIT_RUN_VARIABLE = "AIOPT_LIT_RUN"
 LIT_TIMEOUT = 3600
 
 
+GC_THRESHOLD = (20_000, 20, 20)
+"""The collector's thresholds in the test processes: a young collection every 20,000 allocations instead of
+700 (as `aiopt.support.collection` does while compiling), the older ones as often as before per young one.
+The tests build and drop whole modules of IR, whose objects the default walked tens of times each."""
+
+
 def pytest_configure(config: pytest.Config) -> None:
+    gc.set_threshold(*GC_THRESHOLD)
     if os.environ.get("CI") and not os.environ.get("AIOPT_TARGET_CPU"):
         from aiopt.runtime.jit import JitError, target_cpu
 
