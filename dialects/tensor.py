@@ -274,6 +274,30 @@ class ExtractOp(xdsl_tensor.ExtractOp):
             raise VerifyException("incorrect number of indices for extract_element")
 
 
+class FromElementsOp(xdsl_tensor.FromElementsOp):
+    """A static tensor of its operands, in row-major order (xDSL's does not count them):
+
+        %t = tensor.from_elements %a, %b, %c, %d : tensor<2x2xf32>
+    """
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FromElementsOp:
+        # Upstream resolves the operands against as many element types as the result has elements.
+        start = parser.pos
+        op = super().parse(parser)
+        type_ = op.result.type
+        expected = type_.element_count() if isinstance(type_, TensorType) and type_.has_static_shape() else None
+        if expected is not None and len(op.elements) != expected:
+            parser.raise_error(f"{len(op.elements)} operands present, but expected {expected}", start)
+        return op
+
+    def verify_(self) -> None:
+        verify_irdl_constraints(self)
+        type_ = self.result.type
+        if isinstance(type_, TensorType) and type_.has_static_shape() and len(self.elements) != type_.element_count():
+            raise VerifyException("failed to verify that operand types match result element type")
+
+
 class InsertOp(xdsl_tensor.InsertOp):
     """A copy of a ranked tensor with one element replaced, at one index per dimension.
 
@@ -990,7 +1014,7 @@ class YieldOp(xdsl_tensor.YieldOp):
 _REPLACED = {
     op.name: op
     for op in (
-        CollapseShapeOp, ExpandShapeOp, ReshapeOp, ExtractOp, InsertOp, ExtractSliceOp, InsertSliceOp,
+        CollapseShapeOp, ExpandShapeOp, ReshapeOp, ExtractOp, FromElementsOp, InsertOp, ExtractSliceOp, InsertSliceOp,
         EmptyOp, SplatOp, PadOp, DimOp, CastOp, ConcatOp, YieldOp,
     )
 }

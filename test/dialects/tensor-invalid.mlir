@@ -93,3 +93,23 @@ func.func @insert_without_indices(%x: f32, %t: tensor<?xf32>) -> tensor<?xf32> {
   %0 = tensor.insert %x into %t[] : tensor<?xf32>
   func.return %0 : tensor<?xf32>
 }
+
+// -----
+
+// As many operands as the result has elements (xDSL's op did not count them: one-shot-bufferize then took the
+// index modulo a size of 0, a ZeroDivisionError).
+func.func @from_elements_count() {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{1 operands present, but expected 2}}
+  %0 = tensor.from_elements %c0 : tensor<2xindex>
+  return
+}
+
+// -----
+
+func.func @from_elements_count_generic() {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{'tensor.from_elements' op failed to verify that operand types match result element type}}
+  %0 = "tensor.from_elements"(%c0) : (index) -> tensor<0xindex>
+  return
+}
