@@ -500,7 +500,7 @@ def parse_raw_conv_dimensions(parser: AttrParser) -> ConvDimensions:
 class ConvDimensionNumbersAttr(Data[ConvDimensions]):
     """Convolution layouts: `#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`, or upstream's `raw` form
     `#mhlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2],
-    ...>` (parsed only; printed in the first form)."""
+    ...>` (printed in the first form where it holds the numbers: see `_compact`)."""
 
     @classmethod
     def parse_parameter(cls, parser: AttrParser) -> ConvDimensions:
@@ -510,7 +510,31 @@ class ConvDimensionNumbersAttr(Data[ConvDimensions]):
             return parse_conv_dimensions(parser)
 
     def print_parameter(self, printer: Printer) -> None:
-        printer.print_string(f"<{self.data.format()}>")
+        printer.print_string(f"<{self.data.format()}>" if _compact(self.data) else f"<raw {_raw_format(self.data)}>")
+
+
+_MAX_COMPACT_RANK = 1024
+"""Layouts of more positions than this print in the `raw` form: the compact form lists every position
+(upstream's printer allocates one slot each), and `output_feature_dimension = 4294967296` did not finish."""
+
+
+def _compact(dims: ConvDimensions) -> bool:
+    """Whether the `[b, 0, 1, f]x...` form holds `dims`: every number in a layout's range and no layout too long
+    (a parsed layout always is; `raw` numbers need not be)."""
+    if dims.ranks is not None:
+        return True
+    numbers = [getattr(dims, field) for field in _RAW_CONV_FIELDS.values()]
+    flat = [n for value in numbers for n in (value if isinstance(value, tuple) else (value,))]
+    return all(0 <= n < _MAX_COMPACT_RANK for n in flat)
+
+
+def _raw_format(dims: ConvDimensions) -> str:
+    """The fields of the `raw` form: `input_batch_dimension = 0, input_spatial_dimensions = [1, 2], ...`."""
+    parts = []
+    for name, field in _RAW_CONV_FIELDS.items():
+        value = getattr(dims, field)
+        parts.append(f"{name} = " + (f"[{', '.join(map(str, value))}]" if isinstance(value, tuple) else str(value)))
+    return ", ".join(parts)
 
 
 @dataclass(frozen=True)

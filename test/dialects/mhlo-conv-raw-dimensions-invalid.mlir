@@ -51,3 +51,19 @@ func.func @unknown_field(%arg0: tensor<2x4x5x2xf32>, %arg1: tensor<2x2x1x6xf32>)
     feature_group_count = 1 : i64} : (tensor<2x4x5x2xf32>, tensor<2x2x1x6xf32>) -> tensor<2x3x4x6xf32>
   func.return %1 : tensor<2x3x4x6xf32>
 }
+
+// -----
+
+// Numbers the compact form cannot list (out of range, or a layout of 2^32 positions: printing it never
+// finished) print back in the `raw` form.
+// CHECK-LABEL: module attributes {mhlo.conv = #mhlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 3, input_spatial_dimensions = [1, 2], kernel_input_feature_dimension = 2, kernel_output_feature_dimension = 3, kernel_spatial_dimensions = [0, 1], output_batch_dimension = 0, output_feature_dimension = 4294967296, output_spatial_dimensions = [2, 1]>}
+module attributes {mhlo.conv = #mhlo.conv<raw
+      input_batch_dimension = 0,
+      input_feature_dimension = 3,
+      input_spatial_dimensions = [1, 2],
+      kernel_input_feature_dimension = 2,
+      kernel_output_feature_dimension = 3,
+      kernel_spatial_dimensions = [0, 1],
+      output_batch_dimension = 0,
+      output_feature_dimension = 4294967296,
+      output_spatial_dimensions = [2, 1]>} {}
