@@ -554,7 +554,7 @@ def _lower(
             try:
                 llvm_ir = translate_to_llvmir(module)
             except Exception:
-                if pipeline is None and not _verify_each():
+                if not verify_result and not _verify_each():
                     verify_result_of_pipeline(module, timings)  # a located diagnostic where the IR is invalid
                 raise
             timings["Translate to LLVM IR"] = time.perf_counter() - started

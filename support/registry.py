@@ -210,6 +210,7 @@ class Registry:
         in another `sys.path` entry (`PYTHONPATH`, `python -m`'s working
         directory) is not a plugin of every ai-opt run.
         """
+        global _plugin_code_ran
         failures: list[PluginError] = []
         if os.environ.get(NO_ENTRY_POINTS_VARIABLE):
             return failures
@@ -225,7 +226,6 @@ class Registry:
                     continue
                 seen.add((entry.name, entry.value))
                 label = f"{entry.name} ({entry.value})"
-                global _plugin_code_ran
                 _plugin_code_ran = True
                 try:
                     loaded = entry.load()
