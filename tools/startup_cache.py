@@ -24,6 +24,9 @@ directory, checksummed entries, `$AIOPT_CACHE_DIR`). A missing, damaged or
 unwritable cache means compiling as before, without a word on stderr: what
 a driver prints does not depend on it. `AIOPT_NO_STARTUP_CACHE=1` turns it
 off.
+
+`install()` also defers the docstring `dataclasses` makes for a class
+without one (`_defer_docstrings`): it is made when it is first read.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ import atexit
 import builtins
 import contextlib
 import dataclasses
+import inspect
 import io
 import marshal
 import os
@@ -80,7 +84,73 @@ def install(directory: str | None = None) -> bool:
             _codes.update(stored)
     dataclasses.exec = _exec  # type: ignore[attr-defined]  # found before the builtin by dataclasses' code
     atexit.register(_store, cache, key)
+    _defer_docstrings()
     return True
+
+
+def _defer_docstrings() -> None:
+    """Have `dataclasses` make the docstring of a class without one (`Name(field: type, ...)`) when it is read.
+
+    `dataclasses` makes it from `inspect.signature(cls)`: 3 ms of `ai-opt`'s
+    start-up, for 60 classes whose docstrings no run reads. Here a
+    `DeferredDocstring` takes its place, which computes the same text the
+    first time `cls.__doc__` (or an instance's) is read, and is then replaced
+    by it. Only the docstring `dataclasses` would have made is deferred (a
+    class's own is untouched), and the text is the same unless the class's
+    signature changed in between (nothing replaces an `__init__` that
+    `dataclasses` made).
+    """
+    real_process_class = dataclasses._process_class  # type: ignore[attr-defined]
+    processing: list[type] = []
+    deferred: dict[type, tuple[Any, Any]] = {}
+
+    class Inspect:
+        """`inspect` as `dataclasses` sees it: no signature of the class it is processing, for its docstring."""
+
+        def __getattr__(self, name: str) -> Any:
+            return getattr(inspect, name)
+
+        def signature(self, obj: Any, *args: Any, **kwargs: Any) -> Any:
+            if processing and obj is processing[-1] and not obj.__dict__.get("__doc__"):
+                deferred[obj] = (args, kwargs)
+                raise _NotNow  # a TypeError: `dataclasses` makes the docstring `Name`, replaced below
+            return inspect.signature(obj, *args, **kwargs)
+
+    def process_class(cls: type, *args: Any, **kwargs: Any) -> Any:
+        processing.append(cls)
+        try:
+            processed = real_process_class(cls, *args, **kwargs)
+        finally:
+            processing.pop()
+            later = deferred.pop(cls, None)
+        if later is not None and processed.__dict__.get("__doc__") == cls.__name__:
+            type.__setattr__(processed, "__doc__", DeferredDocstring(processed, cls.__name__, *later))
+        return processed
+
+    dataclasses.inspect = Inspect()  # type: ignore[attr-defined]
+    dataclasses._process_class = process_class  # type: ignore[attr-defined]
+
+
+class _NotNow(TypeError):
+    """Raised to `dataclasses` for a docstring that `DeferredDocstring` makes later."""
+
+
+class DeferredDocstring:
+    """The docstring `dataclasses` makes for a class without one, made the first time it is read."""
+
+    __slots__ = ("_args", "_class", "_kwargs", "_name")
+
+    def __init__(self, cls: type, name: str, args: Any, kwargs: Any):
+        self._class, self._name, self._args, self._kwargs = cls, name, args, kwargs
+
+    def __get__(self, instance: Any, owner: type | None = None) -> str:
+        try:  # as dataclasses' _process_class
+            text = str(inspect.signature(self._class, *self._args, **self._kwargs)).replace(" -> None", "")
+        except (TypeError, ValueError):
+            text = ""
+        docstring = self._name + text
+        type.__setattr__(self._class, "__doc__", docstring)
+        return docstring
 
 
 def _exec(source: Any, globals: dict[str, Any] | None = None, locals: Any = None, /) -> None:

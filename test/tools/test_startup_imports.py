@@ -243,3 +243,47 @@ def test_kept_code_is_unmarshalled_at_first_use_and_damaged_code_compiles_again(
     assert type(startup_cache._codes[kept]) is not bytes  # unmarshalled once, kept as code
     startup_cache._exec(damaged, namespace, namespace)
     assert namespace["__create_fn__"]() == 2 and startup_cache.compiled == 1
+
+
+DOCSTRINGS = """
+import dataclasses, json, sys
+from aiopt.tools import startup_cache
+if sys.argv[1] == "deferred":
+    startup_cache._defer_docstrings()
+
+@dataclasses.dataclass(frozen=True)
+class Point:
+    x: int
+    label: "str" = "origin"
+
+@dataclasses.dataclass(slots=True)
+class Slotted:
+    values: list = dataclasses.field(default_factory=list)
+
+@dataclasses.dataclass
+class Documented:
+    '''Its own docstring.'''
+    x: int = 0
+
+class Sub(Point):
+    pass
+
+before = {name: type(vars(cls)["__doc__"]).__name__ for name, cls in (("Point", Point), ("Slotted", Slotted))}
+print(json.dumps({"before": before, "docs": [Point.__doc__, Point(1).__doc__, Slotted().__doc__, Slotted.__doc__,
+                  Documented.__doc__, Sub.__doc__], "after": type(vars(Point)["__doc__"]).__name__}))
+"""
+
+
+def test_dataclass_docstrings_are_made_when_read_and_are_the_same():
+    """The driver defers the `Name(field: type, ...)` docstrings `dataclasses` makes (`_defer_docstrings`)."""
+    runs = {
+        mode: json.loads(subprocess.run([sys.executable, "-c", DOCSTRINGS, mode], capture_output=True, text=True,
+                                        check=True).stdout)
+        for mode in ("eager", "deferred")
+    }  # fmt: skip
+    assert runs["deferred"]["docs"] == runs["eager"]["docs"]
+    assert runs["eager"]["docs"][0] == "Point(x: int, label: 'str' = 'origin')"
+    assert runs["eager"]["docs"][4:] == ["Its own docstring.", None]
+    assert runs["deferred"]["before"] == {"Point": "DeferredDocstring", "Slotted": "DeferredDocstring"}
+    assert runs["eager"]["before"] == {"Point": "str", "Slotted": "str"}
+    assert runs["deferred"]["after"] == "str"  # replaced by the text once read
