@@ -369,7 +369,7 @@ class _CompiledFormat:
 
     __slots__ = (
         "program", "op_type", "op_def", "steps", "operand_count", "type_count", "printing", "fused",
-        "fused_operands", "fused_types",
+        "fused_operands", "fused_types", "unfused_parses",
     )  # fmt: skip
 
     def __init__(self, program: FormatProgram, op_type: type[IRDLOperation]):
@@ -379,15 +379,24 @@ class _CompiledFormat:
         self.type_count = self.operand_count + len(self.op_def.results)
         self.printing = _compile_printing(program, op_type)
         """(conditions, steps) of printing (see `print`), or None where it is xDSL's."""
-        self.fused, self.fused_operands, self.fused_types = _fuse(self.steps)
+        self.fused: re.Pattern[str] | None = None
+        self.fused_operands: tuple[int, ...] = ()
+        self.fused_types: tuple[tuple[int, int], ...] = ()
         """The regex of the whole text of the steps, where they read only tokens and number types (see
-        `_fuse`): its group of each operand, in order, and (group, index) of each type."""
+        `_fuse`): its group of each operand, in order, and (group, index) of each type. Made at the
+        second parse: compiling it costs more than reading one op by the steps (a driver's run on a
+        small file parses most formats once)."""
+        self.unfused_parses = 0
 
     def parse(self, parser, resolutions: dict) -> IRDLOperation | None:
         """The op the text at the parser stands for, or None (the parser back where it was) where the
         text is not of the common kind."""
         properties: dict[str, Attribute] = {}
         attributes: dict[str, Attribute] = {}
+        if self.fused is None and self.unfused_parses < 2:
+            self.unfused_parses += 1
+            if self.unfused_parses == 2:
+                self.fused, self.fused_operands, self.fused_types = _fuse(self.steps)
         read = self._read_fused(parser) if self.fused is not None else None
         if read is None:
             read = self._read_steps(parser, properties, attributes)

@@ -1244,38 +1244,36 @@ def _recursion_budget(frames: int) -> Iterator[None]:
         sys.setrecursionlimit(previous)
 
 
-_MLIR_PARSE_MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern), replacement)
-    for pattern, replacement in (
-        (r"^Expected '<' after 'sparse'$", "Expected '<' after 'sparse'"),  # upstream's capital, kept
-        (r"^Expected '(.*)'( .*)?$", r"expected '\1'\2"),
-        (r"^'(.*)' expected( .*)?$", r"expected '\1'\2"),
-        (r"^operand expected$", "expected SSA operand"),
-        (r"^attribute expected$", "expected attribute value"),
-        (r"^type expected$", "expected non-function type"),
-        (r"^Expected integer literal$", "expected integer value"),
-        (r"^Dense literal attribute should have a static shape\.$", "elements literal type must have static shape"),
-        (r"^expect symbol name$", "expected valid '@'-identifier for symbol name"),
-        (r"^Expected region!$", "expected '{' to begin a region"),
-        (r"^Expected primary expression$", "expected affine expression"),
-        (r"^'(.*)' is not a valid [IF]CmpPredicateFlag$", r"'\1' is an incorrect value of the 'predicate' attribute"),
-        (r"^@ identifier expected to start with letter, '_', or '\"'\.$", "@ identifier expected to start with letter or '_'"),
-        (r"^Operation has 0 results, but was given \d+ to bind\.$", "cannot name an operation with no results"),
-        (r"^Operation has (\d+) results?, but was given (\d+) to bind\.$",
-         r"operation defines \1 results but was provided \2 to bind"),
-    )
+_MLIR_PARSE_MESSAGES: tuple[tuple[str, str], ...] = (
+    (r"^Expected '<' after 'sparse'$", "Expected '<' after 'sparse'"),  # upstream's capital, kept
+    (r"^Expected '(.*)'( .*)?$", r"expected '\1'\2"),
+    (r"^'(.*)' expected( .*)?$", r"expected '\1'\2"),
+    (r"^operand expected$", "expected SSA operand"),
+    (r"^attribute expected$", "expected attribute value"),
+    (r"^type expected$", "expected non-function type"),
+    (r"^Expected integer literal$", "expected integer value"),
+    (r"^Dense literal attribute should have a static shape\.$", "elements literal type must have static shape"),
+    (r"^expect symbol name$", "expected valid '@'-identifier for symbol name"),
+    (r"^Expected region!$", "expected '{' to begin a region"),
+    (r"^Expected primary expression$", "expected affine expression"),
+    (r"^'(.*)' is not a valid [IF]CmpPredicateFlag$", r"'\1' is an incorrect value of the 'predicate' attribute"),
+    (r"^@ identifier expected to start with letter, '_', or '\"'\.$", "@ identifier expected to start with letter or '_'"),
+    (r"^Operation has 0 results, but was given \d+ to bind\.$", "cannot name an operation with no results"),
+    (r"^Operation has (\d+) results?, but was given (\d+) to bind\.$",
+     r"operation defines \1 results but was provided \2 to bind"),
 )  # fmt: skip
-"""xDSL's parser messages and MLIR's words for them (`Expected ':'` is MLIR's `expected ':'`)."""
+"""xDSL's parser messages and MLIR's words for them (`Expected ':'` is MLIR's `expected ':'`); the patterns are
+compiled (by `re`, which keeps them) when a message is first translated, not at every start of a driver."""
 
 
 _PUNCTUATION = "|".join(re.escape(spelling) for spelling in KIND_BY_PUNCTUATION_SPELLING)
-_WRONG_TOKEN_MESSAGES = re.compile(rf"^expected (SSA operand|non-function type|attribute value|'({_PUNCTUATION})')")
+_WRONG_TOKEN_MESSAGES = rf"^expected (SSA operand|non-function type|attribute value|'({_PUNCTUATION})')"
 """The messages MLIR reports with `emitWrongTokenError`: a missing punctuation, operand, type or attribute
 (not a missing keyword or integer, reported at the token found)."""
 
 
 def _is_wrong_token_message(message: str) -> bool:
-    return _WRONG_TOKEN_MESSAGES.match(message) is not None
+    return re.match(_WRONG_TOKEN_MESSAGES, message) is not None
 
 
 def wrong_token_offset(text: str, offset: int) -> int:
@@ -1305,7 +1303,7 @@ def wrong_token_offset(text: str, offset: int) -> int:
 def mlir_parse_message(message: str) -> str:
     """`message`, an xDSL parser error, in the words MLIR's parser uses for the same error."""
     for pattern, replacement in _MLIR_PARSE_MESSAGES:
-        replaced, count = pattern.subn(replacement, message)
+        replaced, count = re.subn(pattern, replacement, message)
         if count:
             return replaced
     return message
