@@ -59,8 +59,9 @@ from xdsl.traits import (
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo import core, elementwise
-from aiopt.dialects.hlo.attrs import DialectAttrs, PrecisionAttr, StructAttr, StructField, make_dialect_attrs
+from aiopt.dialects.hlo.attrs import DialectAttrs, StructAttr, StructField, make_dialect_attrs
 from aiopt.dialects.hlo.base import HloOp
+from aiopt.dialects.hlo.linalg_ops import infer_ragged_dot_shape, verify_ragged_dot
 from aiopt.dialects.hlo.syntax import (
     create_parsed_op,
     i64_array,
@@ -1082,25 +1083,6 @@ class TopKOp(ChloOp):
         _check_inferred(self._infer(self.operand.type, self.k.value.data), self.result_types)
 
 
-def _check_dims_in_range(dims: Sequence[int], rank: int, name: str) -> None:
-    for dim in dims:
-        if not 0 <= dim < rank:
-            raise VerifyException(f"{name} value: {dim} is out of range: [0, {rank})")
-
-
-def _check_distinct(first: Sequence[int], second: Sequence[int], first_name: str, second_name: str) -> None:
-    seen: set[int] = set()
-    for dim in (*first, *second):
-        if dim in seen:
-            raise VerifyException(f"has duplicated dimension from {first_name} and {second_name}: {dim}")
-        seen.add(dim)
-
-
-def _check_same_sizes(lhs: Sequence[int], rhs: Sequence[int], kind: str) -> None:
-    if not all(dims_compatible(a, b) for a, b in zip(lhs, rhs)):
-        raise VerifyException(f"{kind} dimension sizes must match for lhs/rhs")
-
-
 @irdl_op_definition
 class RaggedDotOp(ChloOp):
     """dot_general where the lhs ragged dimension is split into groups of `group_sizes` (printed generic).
@@ -1133,7 +1115,8 @@ class RaggedDotOp(ChloOp):
         dimension_numbers: RaggedDotDimensionNumbersAttr,
         result_element_type: Attribute | None = None,
     ):
-        shape = self._infer_shape(lhs.type, rhs.type, group_sizes.type, dimension_numbers)
+        shapes = [shape_of(v.type) for v in (lhs, rhs, group_sizes)]
+        shape = infer_ragged_dot_shape(*shapes, dimension_numbers.field)  # type: ignore[arg-type]
         element = result_element_type or element_type_of(lhs.type)
         super().__init__(
             operands=[lhs, rhs, group_sizes],
@@ -1147,94 +1130,12 @@ class RaggedDotOp(ChloOp):
         assert isinstance(value, tuple)
         return value
 
-    @staticmethod
-    def _infer_shape(
-        lhs_type: Attribute, rhs_type: Attribute, group_sizes_type: Attribute, numbers: RaggedDotDimensionNumbersAttr
-    ) -> tuple[int, ...]:
-        lhs, rhs, groups = shape_of(lhs_type), shape_of(rhs_type), shape_of(group_sizes_type)
-        assert lhs is not None and rhs is not None and groups is not None
-        dims = dict(zip((spec.name for spec in numbers.FIELDS), numbers.data))
-        lhs_batch, rhs_batch = dims["lhs_batching_dimensions"], dims["rhs_batching_dimensions"]
-        lhs_contract, rhs_contract = dims["lhs_contracting_dimensions"], dims["rhs_contracting_dimensions"]
-        ragged, rhs_group = dims["lhs_ragged_dimensions"], dims["rhs_group_dimensions"]
-        if len(lhs_batch) != len(rhs_batch):
-            raise VerifyException("lhs and rhs should have the same number of batching dimensions")
-        if len(lhs_contract) != len(rhs_contract):
-            raise VerifyException("lhs and rhs should have the same number of contracting dimensions")
-        _check_distinct(lhs_batch, lhs_contract, "lhs_batching_dimensions", "lhs_contracting_dimensions")
-        _check_distinct(rhs_batch, rhs_contract, "rhs_batching_dimensions", "rhs_contracting_dimensions")
-        for values, rank, name in (
-            (lhs_batch, len(lhs), "lhs_batching_dimensions"),
-            (rhs_batch, len(rhs), "rhs_batching_dimensions"),
-            (lhs_contract, len(lhs), "lhs_contracting_dimensions"),
-            (rhs_contract, len(rhs), "rhs_contracting_dimensions"),
-        ):
-            _check_dims_in_range(values, rank, name)
-        _check_same_sizes([lhs[d] for d in lhs_batch], [rhs[d] for d in rhs_batch], "batching")
-        _check_same_sizes([lhs[d] for d in lhs_contract], [rhs[d] for d in rhs_contract], "contracting")
-
-        if len(ragged) != 1:
-            raise VerifyException("There must be exactly one ragged dimension in the lhs.")
-        (ragged_dim,) = ragged
-        _check_dims_in_range(ragged, len(lhs), "lhs_ragged_dimensions")
-        lhs_free = [d for d in range(len(lhs)) if d not in lhs_batch and d not in lhs_contract]
-        if ragged_dim in lhs_batch:
-            prefix = list(lhs_batch[: lhs_batch.index(ragged_dim)])
-        elif ragged_dim in lhs_contract:
-            prefix = [*lhs_batch, *lhs_contract[: lhs_contract.index(ragged_dim)]]
-        else:
-            prefix = [*lhs_batch, *(d for d in lhs_free if d < ragged_dim)]
-        if not groups:
-            raise VerifyException("group_sizes must have rank at least 1")
-        if len(groups) != 1:
-            if len(groups) != len(prefix) + 1:
-                raise VerifyException(f"expected group_sizes to have rank {len(prefix) + 1}, got {len(groups)}")
-            expected = [lhs[d] for d in prefix]
-            if not all(dims_compatible(a, b) for a, b in zip(expected, groups)):
-                raise VerifyException(
-                    f"group_sizes is expected to have shape {_format_dims([*expected, groups[-1]])}, "
-                    f"got {_format_dims(groups)}"
-                )
-        group_count = groups[-1]
-
-        _check_dims_in_range(rhs_group, len(rhs), "rhs_group_dimensions")
-        _check_distinct(rhs_group, rhs_batch, "rhs_group_dimensions", "rhs_batching_dimensions")
-        _check_distinct(rhs_group, rhs_contract, "rhs_group_dimensions", "rhs_contracting_dimensions")
-        if ragged_dim in lhs_batch or ragged_dim in lhs_contract:
-            if rhs_group:
-                raise VerifyException(
-                    "There must be zero group dimensions in the rhs when the ragged dimension is batch or contracting."
-                )
-        elif len(rhs_group) != 1:
-            raise VerifyException(
-                "There must be exactly one group dimension in the rhs when the lhs ragged dimension is "
-                "non-contracting."
-            )
-        elif not dims_compatible(group_count, rhs[rhs_group[0]]):
-            raise VerifyException(
-                f"rhs group dimension is expected to have size={group_count}, got {rhs[rhs_group[0]]}"
-            )
-
-        rhs_free = [d for d in range(len(rhs)) if d not in (*rhs_batch, *rhs_contract, *rhs_group)]
-        leading = [group_count] if ragged_dim in lhs_contract else []
-        return (*leading, *(lhs[d] for d in lhs_batch), *(lhs[d] for d in lhs_free), *(rhs[d] for d in rhs_free))
-
     def verify_(self) -> None:
         if element_kind(element_type_of(self.group_sizes.type)) not in INTEGER:
             raise VerifyException(f"group_sizes must be a tensor of integers, but got {self.group_sizes.type}")
-        if self.precision_config is not None:
-            if len(self.precision_config.data) > 2:
-                raise VerifyException("expects precision config to be empty or have <= 2 elements.")
-            if not all(isinstance(p, PrecisionAttr) for p in self.precision_config.data):
-                raise VerifyException("precision_config must hold #chlo<precision ...> attributes")
-        shape = self._infer_shape(
-            self.lhs.type, self.rhs.type, self.group_sizes.type, self.ragged_dot_dimension_numbers
+        verify_ragged_dot(
+            self.lhs, self.rhs, self.group_sizes, self.result, self.dimensions, self.precision_config, type_text=str
         )
-        if not shapes_compatible(TensorType(element_type_of(self.result.type), list(shape)), self.result.type):
-            raise VerifyException(
-                f"inferred shape '{_format_dims(shape)}' is incompatible with return type of operation "
-                f"{self.result.type}"
-            )
 
 
 # ---------------------------------------------------------------------------

@@ -14,6 +14,7 @@ parsers and builders create `#stablehlo<...>` or `#mhlo<...>` as fits.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar, TypeVar
 
 from xdsl.ir import Operation
@@ -91,6 +92,27 @@ def verify_mhlo_int_attr(op: HloOp, name: str, value: int, *, positive: bool = F
     raise VerifyException(
         f"attribute '{name}' failed to satisfy constraint: {bits}-bit signless integer attribute whose value is {kind}"
     )
+
+
+def check_dims_distinct(first: Sequence[int], second: Sequence[int], first_name: str, second_name: str) -> None:
+    """Upstream's `hlo::checkDimsDistinct`: no dimension twice in the two lists together.
+
+        has duplicated dimension from rhs_group_dimensions and rhs_batching_dimensions: 0
+    """
+    seen: set[int] = set()
+    for dim in (*first, *second):
+        if dim in seen:
+            raise VerifyException(f"has duplicated dimension from {first_name} and {second_name}: {dim}")
+        seen.add(dim)
+
+
+def check_dim_in_bounds(dim: int, bound: int, name: str, bound_name: str) -> None:
+    """Upstream's `hlo::checkDimInBounds`: `dim` in [0, bound).
+
+        Expects lhs_ragged_dim to be in range [0, lhs_rank) i.e. [0, 2). got: 2.
+    """
+    if not 0 <= dim < bound:
+        raise VerifyException(f"Expects {name} to be in range [0, {bound_name}) i.e. [0, {bound}). got: {dim}.")
 
 
 def instantiate_op(prefix: str, base: type[HloOpT], attrs: DialectAttrs, token_type: type[TokenType]) -> type[HloOpT]:

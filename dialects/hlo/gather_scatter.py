@@ -29,7 +29,7 @@ from xdsl.traits import Pure, RecursiveMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects.hlo.attrs import GatherDimensionNumbersAttr, ScatterDimensionNumbersAttr, StructAttr
-from aiopt.dialects.hlo.base import HloOp
+from aiopt.dialects.hlo.base import HloOp, check_dims_distinct
 from aiopt.dialects.hlo.reduction_support import (
     INT_LIST,
     accumulator_elements,
@@ -112,7 +112,7 @@ class IndexMapping:
                 f"size-of('{operand_batching}') i.e. {expected_rank}, but got {rank}."
             )
         _check_sorted_unique(self.window_dims, window, self.mhlo_gather)
-        _check_distinct(self.collapsed_dims, self.operand_batching, collapsed, operand_batching)
+        check_dims_distinct(self.collapsed_dims, self.operand_batching, collapsed, operand_batching)
         _check_sorted_unique(self.collapsed_dims, collapsed, self.mhlo_gather)
         _check_in_range(self.collapsed_dims, rank, collapsed, "rank-of('operand')")
         _check_sorted_unique(self.operand_batching, operand_batching, self.mhlo_gather)
@@ -142,7 +142,7 @@ class IndexMapping:
                 f"{index_map} size ({len(self.index_map)}) is not equal to size of index dimension "
                 f"({self.index_vector_dim}) of {indices} ({vector_size})"
             )
-        _check_distinct(self.index_map, self.operand_batching, index_map, operand_batching)
+        check_dims_distinct(self.index_map, self.operand_batching, index_map, operand_batching)
         _check_in_range(self.index_map, rank, index_map, "rank-of('operand')")
 
     def windowed_shape(
@@ -189,14 +189,6 @@ def _check_sorted(values: Sequence[int], name: str, mhlo_gather: bool = False) -
 def _check_sorted_unique(values: Sequence[int], name: str, mhlo_gather: bool = False) -> None:
     _check_sorted(values, name, mhlo_gather)
     _check_unique(values, name, mhlo_gather)
-
-
-def _check_distinct(first: Sequence[int], second: Sequence[int], first_name: str, second_name: str) -> None:
-    seen: set[int] = set()
-    for value in (*first, *second):
-        if value in seen:
-            raise VerifyException(f"has duplicated dimension from {first_name} and {second_name}: {value}")
-        seen.add(value)
 
 
 def _verify_integer_indices(value: SSAValue, name: str) -> None:
@@ -504,7 +496,7 @@ def _validate_scatter_dimension_numbers(
         )
     _check_sorted_unique(mapping.window_dims, window)
     _check_in_range(mapping.window_dims, len(update_shape), window, "rank-of('updates')")
-    _check_distinct(mapping.collapsed_dims, mapping.operand_batching, inserted, input_batching)
+    check_dims_distinct(mapping.collapsed_dims, mapping.operand_batching, inserted, input_batching)
     _check_sorted(mapping.collapsed_dims, inserted)
     _check_in_range(mapping.collapsed_dims, rank, inserted, "rank-of('operand')")
     _check_sorted(mapping.operand_batching, input_batching)
@@ -528,7 +520,7 @@ def _validate_scatter_dimension_numbers(
             f"index_vector_dim={mapping.index_vector_dim} of scatter_indices is {vector_size}. "
             "These two numbers must be equal."
         )
-    _check_distinct(mapping.index_map, mapping.operand_batching, index_map, input_batching)
+    check_dims_distinct(mapping.index_map, mapping.operand_batching, index_map, input_batching)
     _check_in_range(mapping.index_map, rank, index_map, "rank-of('operand')")
 
 

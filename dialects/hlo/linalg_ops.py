@@ -14,7 +14,7 @@ that mhlo's generic syntax uses is accepted too.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -64,7 +64,7 @@ from aiopt.dialects.hlo.attrs import (
     parse_conv_dimensions,
     parse_dot_algorithm,
 )
-from aiopt.dialects.hlo.base import HloOp, verify_mhlo_int_attr
+from aiopt.dialects.hlo.base import HloOp, check_dim_in_bounds, check_dims_distinct, verify_mhlo_int_attr
 from aiopt.dialects.hlo.elementwise import UnaryElementwiseOp
 from aiopt.dialects.hlo.syntax import (
     create_parsed_op,
@@ -151,15 +151,22 @@ def _verify_inferred_types(op: HloOp, inferred: Sequence[Attribute]) -> None:
         )
 
 
-def _verify_inferred_shape(shape: Sequence[int], result_type: Attribute) -> None:
-    """The shape check of dot, dot_general and convolution, which infer a shape but no element type."""
+def _bracketed(shape: Sequence[int]) -> str:
+    """A shape as upstream's `dimSizesToString` writes it: `[2, ?, 3]`."""
+    return "[" + ", ".join("?" if d == DYNAMIC else str(d) for d in shape) + "]"
+
+
+def _verify_inferred_shape(
+    shape: Sequence[int], result_type: Attribute, type_text: Callable[[Attribute], str] = _quoted
+) -> None:
+    """The shape check of dot, dot_general, ragged_dot and convolution, which infer a shape but no element type."""
     result_shape = shape_of(result_type)
     if result_shape is not None and (
         len(result_shape) != len(shape) or not all(map(dims_compatible, shape, result_shape))
     ):
         raise VerifyException(
-            f"inferred shape '[{', '.join('?' if d == DYNAMIC else str(d) for d in shape)}]' is incompatible with return type of operation "
-            f"{_quoted(result_type)}"
+            f"inferred shape '{_bracketed(shape)}' is incompatible with return type of operation "
+            f"{type_text(result_type)}"
         )
 
 
@@ -359,13 +366,7 @@ def infer_dot_general_shape(lhs: Sequence[int], rhs: Sequence[int], dims: DotDim
         ("lhs", dims.lhs_batching, dims.lhs_contracting, len(lhs)),
         ("rhs", dims.rhs_batching, dims.rhs_contracting, len(rhs)),
     ):
-        seen: set[int] = set()
-        for dim in (*batching, *contracting):
-            if dim in seen:
-                raise VerifyException(
-                    f"has duplicated dimension from {side}_batching_dimensions and {side}_contracting_dimensions: {dim}"
-                )
-            seen.add(dim)
+        check_dims_distinct(batching, contracting, f"{side}_batching_dimensions", f"{side}_contracting_dimensions")
         for name, values in (("batching", batching), ("contracting", contracting)):
             for dim in values:
                 if not 0 <= dim < rank:
@@ -1789,90 +1790,95 @@ class RaggedDotOp(HloOp):
         return tuple(numbers.dot.field(name))
 
     def verify_(self) -> None:
-        lhs, rhs, sizes = (shape_of(v.type) for v in (self.lhs, self.rhs, self.group_sizes))
-        if lhs is None or rhs is None or sizes is None:
-            return
-        numbers = self.ragged_dot_dimension_numbers.data
-        dot = numbers.dot
-        lhs_batch, rhs_batch, lhs_contracting, rhs_contracting = (
-            tuple(dot.field(name))
-            for name in (
-                "lhs_batching_dimensions",
-                "rhs_batching_dimensions",
-                "lhs_contracting_dimensions",
-                "rhs_contracting_dimensions",
-            )
-        )
-        # mlir-hlo's checkDotGeneralConstraints first (numbers out of range reached the lowerings' unpacking).
-        infer_dot_general_shape(lhs, rhs, DotDimensions(lhs_batch, rhs_batch, lhs_contracting, rhs_contracting))
-        ragged, rhs_group = numbers.lhs_ragged_dimensions, numbers.rhs_group_dimensions
-        _verify_ragged_dimensions(
-            lhs, rhs, sizes, lhs_batch, lhs_contracting, rhs_batch, rhs_contracting, ragged, rhs_group
-        )  # fmt: skip
-        # The result: [groups if the ragged dimension contracts], batch, lhs's free, rhs's free (not group) dims.
-        lhs_free = [d for d in range(len(lhs)) if d not in (*lhs_batch, *lhs_contracting)]
-        rhs_free = [d for d in range(len(rhs)) if d not in (*rhs_batch, *rhs_contracting, *rhs_group)]
-        leading = [sizes[-1] if sizes else DYNAMIC] if ragged[0] in lhs_contracting else []
-        shape = [*leading, *(lhs[d] for d in (*lhs_batch, *lhs_free)), *(rhs[d] for d in rhs_free)]
-        _verify_inferred_shape(shape, self.result.type)
+        verify_ragged_dot(self.lhs, self.rhs, self.group_sizes, self.result, self.dimensions, self.precision_config)
 
 
-def _verify_ragged_dimensions(
+def verify_ragged_dot(
+    lhs: SSAValue,
+    rhs: SSAValue,
+    group_sizes: SSAValue,
+    result: SSAValue,
+    dimensions: Callable[[str], Sequence[int]],
+    precision_config: ArrayAttr | None,
+    type_text: Callable[[Attribute], str] = _quoted,
+) -> None:
+    """The verifier of chlo.ragged_dot and mhlo.ragged_dot (upstream's `RaggedDotOp::verify`, written twice, in
+    stablehlo's ChloOps.cpp and mlir-hlo's hlo_ops.cc). `dimensions` gives a field of the dimension numbers by
+    chlo's flat names (`lhs_batching_dimensions`, ..., `rhs_group_dimensions`); `type_text` words the result type
+    in the last message (mhlo's tests quote it as MLIR's diagnostics do, chlo's do not)."""
+    _verify_precision_config(precision_config)
+    shapes = [shape_of(v.type) for v in (lhs, rhs, group_sizes)]
+    if None not in shapes:
+        shape = infer_ragged_dot_shape(*shapes, dimensions)  # type: ignore[misc]
+        _verify_inferred_shape(shape, result.type, type_text)
+
+
+def infer_ragged_dot_shape(
+    lhs: Sequence[int], rhs: Sequence[int], group_sizes: Sequence[int], dimensions: Callable[[str], Sequence[int]]
+) -> tuple[int, ...]:
+    """The result shape of a ragged_dot (upstream's `inferRaggedDotOp`), or a VerifyException with upstream's
+    message: [groups if the lhs ragged dimension contracts], the batching dimensions, lhs's free dimensions, rhs's
+    free dimensions that are not its group dimension. A ragged_dot of tensor<11x5xf32>, tensor<3x5x7xf32> and
+    tensor<3xi64>, ragged in lhs dimension 0 and grouped in rhs dimension 0, gives [11, 7]."""
+    names = (f"{side}_{kind}_dimensions" for kind in ("batching", "contracting") for side in ("lhs", "rhs"))
+    dot = DotDimensions(*(tuple(dimensions(name)) for name in names))
+    infer_dot_general_shape(lhs, rhs, dot)  # upstream's checkDotGeneralConstraints comes first
+    ragged, rhs_group = tuple(dimensions("lhs_ragged_dimensions")), tuple(dimensions("rhs_group_dimensions"))
+    groups = _check_ragged_dot_constraints(lhs, rhs, group_sizes, dot, ragged, rhs_group)
+    lhs_free = dot.free_dims(len(lhs), lhs=True)
+    rhs_free = [d for d in dot.free_dims(len(rhs), lhs=False) if d not in rhs_group]
+    leading = [groups] if ragged[0] in dot.lhs_contracting else []
+    return (*leading, *(lhs[d] for d in (*dot.lhs_batching, *lhs_free)), *(rhs[d] for d in rhs_free))
+
+
+def _check_ragged_dot_constraints(
     lhs: Sequence[int],
     rhs: Sequence[int],
     group_sizes: Sequence[int],
-    lhs_batch: Sequence[int],
-    lhs_contracting: Sequence[int],
-    rhs_batch: Sequence[int],
-    rhs_contracting: Sequence[int],
+    dot: DotDimensions,
     lhs_ragged: Sequence[int],
     rhs_group: Sequence[int],
-) -> None:
-    """mlir-hlo's `checkRaggedDotConstraints`, with its messages."""
+) -> int:
+    """Upstream's `checkRaggedDotConstraints`, with its messages; returns the number of groups."""
     if len(lhs_ragged) != 1:
         raise VerifyException("There must be exactly one ragged dimension in the lhs.")
     ragged = lhs_ragged[0]
-    if not 0 <= ragged < len(lhs):
-        raise VerifyException(f"lhs_ragged_dimension {ragged} is out of range [0, {len(lhs)})")
-    if ragged in lhs_contracting:
-        mode, prefix = "contracting", [*lhs_batch, *(d for d in lhs_contracting if d < ragged)]
-    elif ragged in lhs_batch:
-        mode, prefix = "batch", list(lhs_batch[: lhs_batch.index(ragged)])
+    check_dim_in_bounds(ragged, len(lhs), "lhs_ragged_dim", "lhs_rank")
+    # group_sizes is [b..., x..., g]: the lhs batching dimensions before the ragged one, then (ragged contracting)
+    # the contracting dimensions before it or (ragged free) the free dimensions before it.
+    if ragged in dot.lhs_batching:
+        mode, prefix = "batch", list(dot.lhs_batching[: dot.lhs_batching.index(ragged)])
+    elif ragged in dot.lhs_contracting:
+        mode, prefix = "contracting", [*dot.lhs_batching, *dot.lhs_contracting[: dot.lhs_contracting.index(ragged)]]
     else:
-        free = (d for d in range(ragged) if d not in lhs_batch and d not in lhs_contracting)
-        mode, prefix = "non-contracting", [*lhs_batch, *free]
-    groups = group_sizes[-1] if group_sizes else DYNAMIC
+        free = (d for d in range(ragged) if d not in dot.lhs_batching and d not in dot.lhs_contracting)
+        mode, prefix = "non-contracting", [*dot.lhs_batching, *free]
+    expected = [lhs[d] for d in prefix]
     if len(group_sizes) != 1:
-        expected = [lhs[d] for d in prefix] + [groups]
-        if not prefix:
-            raise VerifyException(f"expected group_sizes to have rank 1, got {len(group_sizes)}")
-        if len(expected) != len(group_sizes) or not all(map(dims_compatible, expected, group_sizes)):
+        if len(group_sizes) != len(expected) + 1:
+            raise VerifyException(f"expected group_sizes to have rank {len(expected) + 1}, got {len(group_sizes)}")
+        if list(group_sizes[:-1]) != expected:  # upstream compares the sizes exactly (std::equal)
             raise VerifyException(
-                f"group_sizes is expected to have shape {_bracketed(expected)}, got {_bracketed(group_sizes)}"
+                f"group_sizes is expected to have shape {_bracketed([*expected, group_sizes[-1]])}, "
+                f"got {_bracketed(group_sizes)}"
             )
+    groups = group_sizes[-1]
     for dim in rhs_group:
-        if not 0 <= dim < len(rhs):
-            raise VerifyException(f"rhs_group_dimension {dim} is out of range [0, {len(rhs)})")
-    for dims, name in ((rhs_batch, "rhs_batching_dimensions"), (rhs_contracting, "rhs_contracting_dimensions")):
-        for dim in rhs_group:
-            if dim in dims:
-                raise VerifyException(f"has duplicated dimension from rhs_group_dimensions and {name}: {dim}")
+        check_dim_in_bounds(dim, len(rhs), "rhs_group_dim", "rhs_rank")
+    check_dims_distinct(rhs_group, dot.rhs_batching, "rhs_group_dimensions", "rhs_batching_dimensions")
+    check_dims_distinct(rhs_group, dot.rhs_contracting, "rhs_group_dimensions", "rhs_contracting_dimensions")
     if mode != "non-contracting":
         if rhs_group:
             raise VerifyException(
                 "There must be zero group dimensions in the rhs when the ragged dimension is batch or contracting."
             )
-        return
-    if len(rhs_group) != 1:
+    elif len(rhs_group) != 1:
         raise VerifyException(
             "There must be exactly one group dimension in the rhs when the lhs ragged dimension is non-contracting."
         )
-    if not dims_compatible(groups, rhs[rhs_group[0]]):
+    elif not dims_compatible(groups, rhs[rhs_group[0]]):
         raise VerifyException(f"rhs group dimension is expected to have size={groups}, got {rhs[rhs_group[0]]}")
-
-
-def _bracketed(shape: Sequence[int]) -> str:
-    return "[" + ", ".join("?" if d == DYNAMIC else str(d) for d in shape) + "]"
+    return groups
 
 
 SHARED_OPS: tuple[type[HloOp], ...] = (

@@ -537,6 +537,52 @@ func.func @ragged_dot_group_sizes_float(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5
 
 // -----
 
+// chlo.ragged_dot and mhlo.ragged_dot share one verifier (mhlo-ragged-dot-invalid.mlir): upstream's range checks.
+func.func @ragged_dot_ragged_out_of_range(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %group_sizes: tensor<3xi64>) {
+  // expected-error@+1 {{'chlo.ragged_dot' op Expects lhs_ragged_dim to be in range [0, lhs_rank) i.e. [0, 2). got: 5.}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+                                                    lhs_ragged_dimensions = [5], rhs_group_dimensions = [0]>
+  } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+  func.return
+}
+
+// -----
+
+func.func @ragged_dot_group_out_of_range(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %group_sizes: tensor<3xi64>) {
+  // expected-error@+1 {{'chlo.ragged_dot' op Expects rhs_group_dim to be in range [0, rhs_rank) i.e. [0, 3). got: 3.}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+                                                    lhs_ragged_dimensions = [0], rhs_group_dimensions = [3]>
+  } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+  func.return
+}
+
+// -----
+
+func.func @ragged_dot_group_sizes_scalar(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %group_sizes: tensor<i64>) {
+  // expected-error@+1 {{'chlo.ragged_dot' op expected group_sizes to have rank 1, got 0}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+                                                    lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>
+  } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<i64>) -> tensor<11x7xf32>
+  func.return
+}
+
+// -----
+
+func.func @ragged_dot_precision_kind(%lhs: tensor<11x5xf32>, %rhs: tensor<3x5x7xf32>, %group_sizes: tensor<3xi64>) {
+  // expected-error@+1 {{'chlo.ragged_dot' op attribute 'precision_config' failed to satisfy constraint: Precision Config attribute}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %group_sizes) {
+    ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1],
+                                                    lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>,
+    precision_config = [1 : i32]
+  } : (tensor<11x5xf32>, tensor<3x5x7xf32>, tensor<3xi64>) -> tensor<11x7xf32>
+  func.return
+}
+
+// -----
+
 func.func @minimum_broadcast_shapes_count(%a: tensor<?xindex>, %b: tensor<?xindex>) {
   // expected-error@+1 {{'chlo.minimum_broadcast_shapes' op number of operand shapes (2) does not match number of result shapes (1)}}
   %0 = chlo.minimum_broadcast_shapes %a, %b : tensor<?xindex>, tensor<?xindex> -> tensor<?xindex>
