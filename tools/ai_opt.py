@@ -75,14 +75,18 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     Run as a program (no `argv`: the command line's), it keeps the code of
     its dataclasses across runs (`aiopt.tools.startup_cache`), before
     importing xDSL and the rest of aiopt, which this module does not import,
-    and reads each op's assembly format at its first use
-    (`aiopt.tools.deferred_formats`).
+    builds unions of constraints without trying merges that cannot happen
+    (`aiopt.tools.constraint_unions`) and reads each op's assembly format at
+    its first use (`aiopt.tools.deferred_formats`).
     """
     if argv is None:
         gc.disable()  # the start-up makes no garbage worth collecting: `run_tool` collects from there on
-        from aiopt.tools import deferred_formats, startup_cache
+        from aiopt.tools import startup_cache
 
         startup_cache.install()  # first: before anything imports xDSL
+        from aiopt.tools import constraint_unions, deferred_formats
+
+        constraint_unions.install()  # before xDSL's dialects build their constraints
         deferred_formats.install()
     return run_tool("ai-opt", argv, stdin, _run)
 
@@ -91,13 +95,16 @@ def program() -> None:
     """The `ai-opt` console script: `main()` on the command line's arguments, then the exit.
 
     Unless a plugin's code ran, the exit skips the interpreter's
-    finalization (`exit_without_finalizing`).
+    finalization (`exit_without_finalizing`). Where it ran, the exit
+    finalizes, and collects the objects in reference cycles too (which
+    `run_tool` froze), so that the plugin's `__del__` methods run.
     """
     status = main()
     from aiopt.support.registry import plugin_code_ran
 
     if not plugin_code_ran():
         exit_without_finalizing(status)
+    gc.unfreeze()
     sys.exit(status)
 
 
