@@ -1672,30 +1672,53 @@ def intrinsic(
     )
 
 
+@irdl_op_redefinition
 class ConstantOp(xllvm.ConstantOp):
-    """A constant of an LLVM type: an integer, float or dense elements attribute.
+    """A constant of an LLVM type: an integer, float, string, elements or (a complex number) two-element array.
 
         %0 = llvm.mlir.constant(64 : i64) : i64
         %1 = llvm.mlir.constant(1.000000e+00 : f32) : f32
+        %2 = llvm.mlir.constant([1.000000e+00 : f64, 2.000000e+00 : f64]) : !llvm.struct<(f64, f64)>
 
-    xDSL 0.74 prints an i64 integer without its type (`llvm.mlir.constant(64) : i64`); upstream prints it.
+    Redefined because xDSL 0.74's value constraint (integer, float or dense elements) rejects the string and
+    complex constants upstream's `AnyAttr:$value` takes ("Unexpected attribute"): convert-complex-to-llvm
+    lowers `complex.constant` to the struct form above. What upstream rejects, `_verify_constant` rejects
+    in its words. xDSL also prints an i64 integer without its type (`llvm.mlir.constant(64) : i64`); upstream
+    prints it.
     """
+
+    name = "llvm.mlir.constant"
+    result = result_def()
+    value = prop_def()
+    traits = traits_def(NoMemoryEffect())
+
+    def __init__(self, value: Attribute, value_type: Attribute):
+        IRDLOperation.__init__(self, properties={"value": value}, result_types=[value_type])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ConstantOp:
+        with parser.in_parens():
+            value = cls.parse_value(parser)
+        attributes = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        op = cls(value, parser.parse_type())
+        op.attributes |= attributes
+        return op
 
     def print(self, printer: Printer) -> None:
         with printer.in_parens():
             printer.print_attribute(self.value)
+        printer.print_op_attributes(self.attributes)
         printer.print_string(" : ")
         printer.print_attribute(self.result.type)
 
     @reads_only_signature
     def verify_(self) -> None:
-        _verify_constant(self.properties.get("value"), self.result.type)
-        super().verify_()
+        _verify_constant(self.value, self.result.type)
 
 
-def _verify_constant(value: Attribute | None, type_: Attribute) -> None:
-    """Upstream's checks of an `llvm.mlir.constant`'s value and type, in its words (before xDSL's, which
-    rejects the string and complex constants upstream takes with "Unexpected attribute")."""
+def _verify_constant(value: Attribute, type_: Attribute) -> None:
+    """Upstream's checks of an `llvm.mlir.constant`'s value and type (`ConstantOp::verify`), in its words."""
     if isinstance(value, StringAttr):
         size = len(value.data.encode())
         if not (

@@ -14,7 +14,7 @@ become
     %1 = llvm.insertvalue %re, %0[0] : !llvm.struct<(f32, f32)>
     %z = llvm.insertvalue %im, %1[1] : !llvm.struct<(f32, f32)>
     %r = llvm.extractvalue %z[0] : !llvm.struct<(f32, f32)>
-    (and the constant's parts as two llvm.mlir.constant, packed the same way)
+    %c = llvm.mlir.constant([1.000000e+00 : f32, 2.000000e+00 : f32]) : !llvm.struct<(f32, f32)>
 
 so that memrefs of complex numbers load and store whole structs. Complex
 arithmetic must have been lowered first (`convert-complex-to-standard`);
@@ -71,16 +71,17 @@ class PartOpLowering(LLVMPattern):
 
 @dataclass
 class ConstantOpLowering(LLVMPattern):
-    """`complex.constant [re, im]` to two `llvm.mlir.constant` packed into the struct."""
+    """`complex.constant [re, im]` to one `llvm.mlir.constant` of the struct, as upstream (its value kept):
+
+        %c = llvm.mlir.constant([1.000000e+00 : f32, 2.000000e+00 : f32]) : !llvm.struct<(f32, f32)>
+    """
 
     op_types = (complex.ConstantOp,)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, complex.ConstantOp) or not self.convertible(op):
             return
-        element = op.results[0].type.element_type
-        parts = [insert(rewriter, llvm.ConstantOp(value, element)) for value in op.value.data]
-        self.replace(rewriter, op, [pack_struct(rewriter, parts)])
+        self.replace(rewriter, op, [insert(rewriter, llvm.ConstantOp(op.value, self.convert(op.results[0].type)))])
 
 
 def populate_complex_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:

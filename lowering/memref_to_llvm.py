@@ -38,7 +38,6 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
-    ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -683,27 +682,37 @@ class GlobalOpLowering(MemRefPattern):
         value = op.properties.get("initial_value")
         if isinstance(value, SparseElementsAttr):
             value = value.to_dense()  # the same constant: upstream's translation reads a sparse one element by element
-        if (
-            isinstance(value, DenseIntOrFPElementsAttr)
-            and type_.get_num_dims() == 0
-            and not isinstance(type_.element_type, ComplexType)
-        ):
-            # A rank-0 global holds a scalar: upstream's initializer is the element attribute. (A complex one
-            # keeps its elements attribute, which the translation writes as the `{re, im}` struct: the [re, im]
-            # array attribute upstream uses is no llvm.mlir.global value in xDSL.)
-            (element,) = value.get_values()
-            element_type = self.convert(type_.element_type)
-            attr = FloatAttr if isinstance(element, float) else IntegerAttr
-            value = attr(element, element_type)
+        if isinstance(value, DenseIntOrFPElementsAttr) and type_.get_num_dims() == 0:
+            # A rank-0 global holds a scalar: upstream's initializer is the element attribute (of a complex
+            # element, the `[re, im]` array attribute, as for an `llvm.mlir.constant` of the struct).
+            value = _element_attribute(value, self.convert(type_.element_type))
         new = llvm.GlobalOp(
             global_type(self.converter, type_),
             op.properties["sym_name"],
             "private" if private else "external",
             constant="constant" in op.properties,
-            value=value if isinstance(value, DenseIntOrFPElementsAttr | FloatAttr | IntegerAttr) else None,
+            value=value if isinstance(value, DenseIntOrFPElementsAttr | FloatAttr | IntegerAttr | ArrayAttr) else None,
             alignment=_alignment(op),
         )
         rewriter.replace(op, new)
+
+
+def _element_attribute(value: DenseIntOrFPElementsAttr, element_type: Attribute) -> Attribute:
+    """The one element of a rank-0 elements attribute, as upstream's `getSplatValue<Attribute>()` gives it, of
+    LLVM type `element_type`:
+
+        dense<2.5> : tensor<f32>                  2.500000e+00 : f32
+        dense<(1.0, 2.0)> : tensor<complex<f64>>  [1.000000e+00 : f64, 2.000000e+00 : f64]
+    """
+    (element,) = value.get_values()
+    if isinstance(element_type, llvm.LLVMStructType):
+        part = element_type.types.data[0]
+        return ArrayAttr([_scalar_attribute(v, part) for v in element])
+    return _scalar_attribute(element, element_type)
+
+
+def _scalar_attribute(value: int | float, type_: Attribute) -> Attribute:
+    return (FloatAttr if isinstance(value, float) else IntegerAttr)(value, type_)
 
 
 @dataclass

@@ -370,6 +370,13 @@ def complex_create(interpreter, op, args):
     return (value,)
 
 
+@IMPLEMENTATIONS.register("complex.constant")
+def complex_constant(interpreter, op, args):
+    """`complex.constant [1.5 : f64, -2.0 : f64] : complex<f64>`: the number 1.5-2j."""
+    real, imag = (part.value.data for part in op.value.data)
+    return (np.array(complex(real, imag), numpy_dtype(op.results[0].type)),)
+
+
 @IMPLEMENTATIONS.register("arith.trunci")
 def trunci(interpreter, op, args):
     dtype = numpy_dtype(element_type_of(op.results[0].type))

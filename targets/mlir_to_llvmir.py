@@ -201,6 +201,8 @@ def _scalar_literal(value, type_: Attribute) -> str:
 
 def constant_literal(value: Attribute, type_: Attribute, where: Operation) -> str:
     """The LLVM constant (without its type) of attribute `value` stored as type `type_`."""
+    if isinstance(type_, LLVMStructType) and not isinstance(value, DenseIntOrFPElementsAttr):
+        return _complex_literal(value, type_, where)
     if isinstance(value, IntegerAttr):
         return _scalar_literal(value.value.data, type_ if not isinstance(type_, VectorType) else value.type)
     if isinstance(value, FloatAttr):
@@ -210,6 +212,18 @@ def constant_literal(value: Attribute, type_: Attribute, where: Operation) -> st
     if isinstance(value, StringAttr) and isinstance(type_, LLVMArrayType):
         return 'c"' + "".join(_escape_byte(b) for b in value.data.encode()) + '"'
     raise _fail(where, f"has constant value {value}, which has no LLVM IR equivalent for type {type_}")
+
+
+def _complex_literal(value: Attribute, type_: LLVMStructType, where: Operation) -> str:
+    """A struct constant, upstream's complex number: `[1.0 : f64, 2.0 : f64]` as `{ double 1.0, double 2.0 }`
+    (both parts of the struct's first member type, as upstream's getLLVMConstant reads them). A complex
+    elements attribute of one element (`dense<(1.0, 2.0)> : tensor<complex<f64>>`), which upstream rejects
+    here, is `_dense_literal`'s."""
+    if not isinstance(value, ArrayAttr) or len(value.data) != 2:
+        raise _fail(where, "expected struct type to be a complex number")
+    part = type_.types.data[0]
+    text = llvm_type(part, where)
+    return "{ " + ", ".join(f"{text} {constant_literal(v, part, where)}" for v in value.data) + " }"
 
 
 def _escape_byte(byte: int) -> str:

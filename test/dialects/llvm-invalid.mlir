@@ -492,6 +492,54 @@ llvm.func @constant_complex_parts() {
 
 // -----
 
+llvm.func @constant_complex_scalar() {
+  // expected-error@+1 {{'llvm.mlir.constant' op expected array attribute with two elements, representing a complex constant}}
+  %0 = llvm.mlir.constant(1.0 : f64) : !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @constant_complex_three_parts() {
+  // expected-error@+1 {{'llvm.mlir.constant' op expected array attribute with two elements, representing a complex constant}}
+  %0 = llvm.mlir.constant([1.0 : f64, 2.0 : f64, 3.0 : f64]) : !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @constant_complex_struct_members() {
+  // expected-error@+1 {{expected struct type with two elements of the same type, the type of a complex constant}}
+  %0 = llvm.mlir.constant([1.0 : f64, 2.0 : f64]) : !llvm.struct<(f64, f32)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @constant_complex_untyped_parts() {
+  // expected-error@+1 {{'llvm.mlir.constant' op expected array attribute with two elements of the same type}}
+  %0 = llvm.mlir.constant(["re", "im"]) : !llvm.struct<(f64, f64)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @constant_complex_ptr_parts() {
+  // expected-error@+1 {{expected struct element types to be floating point type or integer type}}
+  %0 = llvm.mlir.constant([1 : i64, 2 : i64]) : !llvm.struct<(ptr, ptr)>
+  llvm.return
+}
+
+// -----
+
+llvm.func @constant_no_value() {
+  // expected-error@+1 {{'llvm.mlir.constant' op requires attribute 'value'}}
+  %0 = "llvm.mlir.constant"() : () -> i32
+  llvm.return
+}
+
+// -----
+
 llvm.func @constant_symbol() {
   // expected-error@+1 {{'llvm.mlir.constant' op only supports integer, float, string or elements attributes}}
   %0 = llvm.mlir.constant(@constant_symbol) : !llvm.ptr

@@ -19,6 +19,24 @@ llvm.func @conversions(%x: f32, %i: i32) {
   llvm.return
 }
 
+// A complex constant: a [re, im] array attribute on a struct of two equal members (xDSL's
+// llvm.mlir.constant rejected it with "Unexpected attribute"); other values keep their attributes.
+// CHECK-LABEL: llvm.func @constants
+// CHECK-NEXT: llvm.mlir.constant([1.500000e+00 : f64, -2.000000e+00 : f64]) : !llvm.struct<(f64, f64)>
+// CHECK-NEXT: llvm.mlir.constant([3 : i32, 4 : i32]) : !llvm.struct<(i32, i32)>
+// CHECK-NEXT: llvm.mlir.constant("ab") : !llvm.array<2 x i8>
+// CHECK-NEXT: llvm.mlir.constant(7 : i64) {tag} : i64
+llvm.func @constants() {
+  %0 = llvm.mlir.constant([1.5 : f64, -2.0 : f64]) : !llvm.struct<(f64, f64)>
+  %1 = "llvm.mlir.constant"() <{value = [3 : i32, 4 : i32]}> : () -> !llvm.struct<(i32, i32)>
+  %2 = llvm.mlir.constant("ab") : !llvm.array<2 x i8>
+  %3 = llvm.mlir.constant(7 : i64) {tag} : i64
+  llvm.return
+}
+
+// CHECK: llvm.mlir.global private constant @complex_global([2.500000e-01 : f32, 0.000000e+00 : f32]) {addr_space = 0 : i32} : !llvm.struct<(f32, f32)>
+llvm.mlir.global private constant @complex_global([0.25 : f32, 0.0 : f32]) : !llvm.struct<(f32, f32)>
+
 // CHECK-LABEL: llvm.func @vectors
 // CHECK: llvm.extractelement %{{.*}}[%{{.*}} : i32] : vector<4xf32>
 llvm.func @vectors(%v: vector<4xf32>, %i: i32) -> f32 {

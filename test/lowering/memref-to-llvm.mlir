@@ -98,10 +98,12 @@ func.func @get_global() -> memref<2x3xf32> {
 
 // -----
 
-// A rank-0 complex global keeps its elements attribute on the {re, im} struct (unpacking the element as a
-// scalar was an AttributeError: the element is a pair).
-// CHECK: llvm.mlir.global private constant @c(dense<(1.500000e+00,2.500000e+00)> : tensor<complex<f32>>) {addr_space = 0 : i32} : !llvm.struct<(f32, f32)>
+// A rank-0 complex global is initialized with its element as upstream reads it, the [re, im] array
+// attribute of a complex llvm.mlir.constant; a complex global of higher rank keeps its elements attribute.
+// CHECK: llvm.mlir.global private constant @c([1.500000e+00 : f32, 2.500000e+00 : f32]) {addr_space = 0 : i32} : !llvm.struct<(f32, f32)>
+// CHECK: llvm.mlir.global private constant @d(dense<[(1.000000e+00,-1.000000e+00), (0.000000e+00,2.000000e+00)]> : tensor<2xcomplex<f64>>) {addr_space = 0 : i32} : !llvm.array<2 x struct<(f64, f64)>>
 memref.global "private" constant @c : memref<complex<f32>> = dense<(1.5, 2.5)>
+memref.global "private" constant @d : memref<2xcomplex<f64>> = dense<[(1.0, -1.0), (0.0, 2.0)]>
 
 // -----
 

@@ -2,6 +2,7 @@
 // RUN: not ai-translate --mlir-to-llvmir %s 2>&1 | FileCheck %s
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-func.mlir 2>&1 | FileCheck %s --check-prefix=FUNC
 // RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-cast.mlir 2>&1 | FileCheck %s --check-prefix=CAST
+// RUN: not ai-translate --mlir-to-llvmir %S/Inputs/mlir-to-llvmir-complex.mlir 2>&1 | FileCheck %s --check-prefix=COMPLEX
 
 // CHECK: mlir-to-llvmir-errors.mlir:[[# @LINE + 3]]:8: error: 'arith.addf' op cannot be translated to LLVM IR
 // CHECK-NOT: error
@@ -12,3 +13,4 @@ llvm.func @not_lowered(%x: f32) -> f32 {
 
 // FUNC: mlir-to-llvmir-func.mlir:2:1: error: 'func.func' op cannot be translated to LLVM IR (expected llvm.func or llvm.mlir.global)
 // CAST: mlir-to-llvmir-cast.mlir:3:8: error: 'builtin.unrealized_conversion_cast' op cannot be translated to LLVM IR (run reconcile-unrealized-casts first)
+// COMPLEX: mlir-to-llvmir-complex.mlir:2:1: error: 'llvm.mlir.global' op expected struct type to be a complex number

@@ -104,6 +104,17 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
     llvm.return %0 : !llvm.ptr<1>
   }
 
+  // A complex llvm.mlir.constant is the `{ re, im }` struct constant, written at its use.
+  // CHECK-LABEL: define double @complex_constant() {
+  // CHECK-NEXT:  bb0:
+  // CHECK-NEXT:    %[[I:.*]] = extractvalue { double, double } { double 0x3FF8000000000000, double 0xC000000000000000 }, 1
+  // CHECK-NEXT:    ret double %[[I]]
+  llvm.func @complex_constant() -> f64 {
+    %c = llvm.mlir.constant([1.5 : f64, -2.0 : f64]) : !llvm.struct<(f64, f64)>
+    %0 = llvm.extractvalue %c[1] : !llvm.struct<(f64, f64)>
+    llvm.return %0 : f64
+  }
+
   // Dense vector constants, splats included, are written element by element.
   // CHECK-LABEL: define float @vectors(<4 x float> %arg0) {
   // CHECK:         %[[M:.*]] = fmul <4 x float> %arg0, <float 0x3FF0000000000000, float 0x4000000000000000, float 0x4008000000000000, float 0x4010000000000000>
@@ -128,12 +139,15 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu"} {
   // Complex elements are `{ re, im }` structs (an internal error: complex pairs read as floats).
   // CHECK: @complex_pair = private constant [2 x { float, float }] [{ float, float } { float 0x3FF8000000000000, float 0x4000000000000000 }, { float, float } { float 0x4008000000000000, float 0xC010000000000000 }]
   // CHECK: @complex_scalar = private constant { double, double } { double 0x3FE0000000000000, double 0x0000000000000000 }
+  // A complex constant's [re, im] array attribute is the struct of its parts (upstream's getLLVMConstant).
+  // CHECK: @complex_array = private constant { float, float } { float 0x3FF8000000000000, float 0xC000000000000000 }
   // CHECK: @pair = internal global { i32, ptr } { i32 7, ptr @str }
   llvm.mlir.global internal constant @table(dense<[1, 2, 3]> : tensor<3xi32>) {addr_space = 0 : i32} : !llvm.array<3 x i32>
   llvm.mlir.global private constant @str("hi\0A\00") {addr_space = 0 : i32} : !llvm.array<4 x i8>
   llvm.mlir.global external @ext() {addr_space = 0 : i32} : f64
   llvm.mlir.global private constant @complex_pair(dense<[(1.5, 2.0), (3.0, -4.0)]> : tensor<2xcomplex<f32>>) {addr_space = 0 : i32} : !llvm.array<2 x struct<(f32, f32)>>
   llvm.mlir.global private constant @complex_scalar(dense<(0.5, 0.0)> : tensor<complex<f64>>) {addr_space = 0 : i32} : !llvm.struct<(f64, f64)>
+  llvm.mlir.global private constant @complex_array([1.5 : f32, -2.0 : f32]) {addr_space = 0 : i32} : !llvm.struct<(f32, f32)>
   llvm.mlir.global internal @pair() {addr_space = 0 : i32} : !llvm.struct<(i32, ptr)> {
     %0 = llvm.mlir.undef : !llvm.struct<(i32, ptr)>
     %1 = llvm.mlir.constant(7 : i32) : i32
