@@ -52,6 +52,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "reconcile-unrealized-casts": lazy_class(
         "aiopt.transforms.reconcile_unrealized_casts", "ReconcileUnrealizedCastsPass"
     ),
+    "scf-parallel-loop-tiling": lazy_class("aiopt.transforms.scf_parallel_loop_tiling", "ScfParallelLoopTilingPass"),
     "symbol-dce": lazy_class("aiopt.transforms.symbol_dce", "SymbolDCEPass"),
     "strip-debuginfo": lazy_class("aiopt.transforms.strip_debuginfo", "StripDebugInfoPass"),
     "buffer-deallocation": lazy_class("aiopt.transforms.buffer_deallocation", "BufferDeallocationPass"),

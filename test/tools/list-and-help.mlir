@@ -18,7 +18,7 @@
 // HELP: --canonicalize {{ +}}Canonicalize operations
 // HELP-NEXT: max-iterations=<int = 10>
 // HELP: --scf-parallel-loop-tiling {{ +}}Tile parallel loops
-// HELP-NEXT: parallel-loop-tile-sizes=<list of int>
+// HELP-NEXT: parallel-loop-tile-sizes=<list of int = > Factors to tile parallel loops by
 // HELP: Pass Pipelines:
 
 // Passes are listed one per line in alphabetical order.

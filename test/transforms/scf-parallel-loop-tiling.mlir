@@ -30,3 +30,25 @@ func.func @scale(%m: memref<?xf32>, %n: index) {
   }
   return
 }
+
+// A loop with reductions is not tiled (as upstream's pass; xDSL's pattern replaced it by a loop without
+// results, a ValueError: fuzz_driver --passes seed 9205, canonicalize-scf.mlir's parallel_all_single_iteration).
+// CHECK-LABEL: func.func @reduction
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %{{.*}} = scf.parallel (%{{.*}}) = (%[[C0]]) to (%{{.*}}) step (%[[C1]]) init (%{{.*}}) -> f32 {
+// CHECK-NOT: affine.min
+// CHECK: return
+func.func @reduction(%m: memref<?xf32>, %n: index, %init: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%init) -> f32 {
+    %x = memref.load %m[%i] : memref<?xf32>
+    scf.reduce(%x : f32) {
+    ^bb0(%l: f32, %r: f32):
+      %t = arith.addf %l, %r : f32
+      scf.reduce.return %t : f32
+    }
+  }
+  return %s : f32
+}
