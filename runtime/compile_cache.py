@@ -34,7 +34,6 @@ import os
 import re
 import stat
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 try:
@@ -65,11 +64,20 @@ def max_cache_bytes() -> int:
     return int(text)
 
 
-@dataclass(frozen=True)
 class CacheEntry:
-    path: Path
-    size: int
-    last_used: float
+    """An entry file of the cache: its path, its size in bytes and when it was last used (its modification time).
+
+    (A plain class: `aiopt.tools.startup_cache` imports this module to read the code it keeps for dataclasses
+    and named tuples, so one here would be compiled in every run of a driver.)
+    """
+
+    __slots__ = ("last_used", "path", "size")
+
+    def __init__(self, path: Path, size: int, last_used: float):
+        self.path, self.size, self.last_used = path, size, last_used
+
+    def __repr__(self) -> str:
+        return f"CacheEntry(path={self.path!r}, size={self.size}, last_used={self.last_used})"
 
 
 def default_cache_dir() -> Path:

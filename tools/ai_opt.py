@@ -15,58 +15,63 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, TextIO
 
-from aiopt.tools.command_line import (
-    CommandLine,
-    CommandLineError,
-    FlagSpec,
-    exit_without_finalizing,
-    parse_command_line,
-    run_tool,
-)
-
 if TYPE_CHECKING:
     from aiopt.support.diagnostics import DiagnosticEngine
     from aiopt.support.registry import Registry
+    from aiopt.tools.command_line import CommandLine, FlagSpec
 
 EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
 
-DRIVER_FLAGS = (
-    FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
-    FlagSpec("split-input-file", "split the input at '// -----' lines and process each chunk on its own"),
-    FlagSpec("verify-diagnostics", "check that emitted diagnostics match the expected-* annotations in the input"),
-    FlagSpec("pass-pipeline", "a textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", value="PIPELINE"),
-    FlagSpec("p", "xDSL-style comma-separated pass list (same syntax as --pass-pipeline)", value="PIPELINE"),
-    FlagSpec("mlir-print-op-generic", "print operations in the generic form"),
-    FlagSpec("mlir-print-debuginfo", "print source locations as loc(...)"),
-    FlagSpec("mlir-print-ir-before-all", "print the IR to stderr before every pass"),
-    FlagSpec("mlir-print-ir-after-all", "print the IR to stderr after every pass"),
-    FlagSpec("mlir-print-ir-after-failure", "print the IR to stderr after a pass fails"),
-    FlagSpec("mlir-print-ir-before", "print the IR to stderr before each run of these passes", value="PASS,...",
-             repeated=True),
-    FlagSpec("mlir-print-ir-after", "print the IR to stderr after each run of these passes", value="PASS,...",
-             repeated=True),
-    FlagSpec("mlir-print-local-scope", "print attributes where they are used, with no #map aliases"),
-    FlagSpec("mlir-elide-elementsattrs-if-larger",
-             "print dense elements attributes of more than N elements as dense_resource<__elided__>", value="N"),
-    FlagSpec("mlir-timing", "print a table of the wall time each pass took to stderr"),
-    FlagSpec("mlir-pass-statistics", "print the passes that ran to stderr (ai-opt's passes keep no statistics)"),
-    FlagSpec("mlir-disable-threading", "run on one thread (ai-opt always does)"),
-    FlagSpec("dump-pass-pipeline", "print the pass pipeline, with every option, to stderr before running it"),
-    FlagSpec("verify-each", "verify the IR after each pass (default true; false: once, after the last pass)",
-             value="BOOL", optional_value=True),
-    FlagSpec("mlir-very-unsafe-disable-verifier-on-parsing", "do not verify the input after parsing it"),
-    FlagSpec("emit-bytecode", "write MLIR bytecode (not supported: ai-opt writes MLIR text)"),
-    FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
-    FlagSpec("no-implicit-module", "do not wrap the input in a builtin.module: it must be exactly one builtin.module op"),
-    FlagSpec("load-dialect-plugin", "load a dialect plugin (a .py file or a module name)", value="PATH_OR_MODULE", repeated=True),
-    FlagSpec("load-pass-plugin", "load a pass plugin (a .py file or a module name)", value="PATH_OR_MODULE", repeated=True),
-    FlagSpec("list-passes", "print the name of every registered pass and pipeline, one per line"),
-    FlagSpec("list-ops", "print every registered op of all dialects, or of DIALECT, one per line", value="DIALECT", optional_value=True),
-    FlagSpec("show-dialects", "print the registered dialects"),
-    FlagSpec("debug", "print a Python traceback for internal errors"),
-    FlagSpec("version", "print the version"),
-    FlagSpec("help", "print this help", aliases=("h",)),
-)
+def driver_flags() -> tuple[FlagSpec, ...]:
+    """ai-opt's own flags (each pass is one too: see `parse_command_line`).
+
+    Made when first asked for, which a run as a program does after its
+    start-up hooks (`main`): `FlagSpec`'s dataclass code then comes from the
+    start-up cache.
+    """
+    from aiopt.tools.command_line import FlagSpec
+
+    return (
+        FlagSpec("o", "output file ('-' for stdout)", value="FILE"),
+        FlagSpec("split-input-file", "split the input at '// -----' lines and process each chunk on its own"),
+        FlagSpec("verify-diagnostics", "check that emitted diagnostics match the expected-* annotations in the input"),
+        FlagSpec("pass-pipeline", "a textual pass pipeline, e.g. 'builtin.module(func.func(cse))'", value="PIPELINE"),
+        FlagSpec("p", "xDSL-style comma-separated pass list (same syntax as --pass-pipeline)", value="PIPELINE"),
+        FlagSpec("mlir-print-op-generic", "print operations in the generic form"),
+        FlagSpec("mlir-print-debuginfo", "print source locations as loc(...)"),
+        FlagSpec("mlir-print-ir-before-all", "print the IR to stderr before every pass"),
+        FlagSpec("mlir-print-ir-after-all", "print the IR to stderr after every pass"),
+        FlagSpec("mlir-print-ir-after-failure", "print the IR to stderr after a pass fails"),
+        FlagSpec("mlir-print-ir-before", "print the IR to stderr before each run of these passes", value="PASS,...",
+                 repeated=True),
+        FlagSpec("mlir-print-ir-after", "print the IR to stderr after each run of these passes", value="PASS,...",
+                 repeated=True),
+        FlagSpec("mlir-print-local-scope", "print attributes where they are used, with no #map aliases"),
+        FlagSpec("mlir-elide-elementsattrs-if-larger",
+                 "print dense elements attributes of more than N elements as dense_resource<__elided__>", value="N"),
+        FlagSpec("mlir-timing", "print a table of the wall time each pass took to stderr"),
+        FlagSpec("mlir-pass-statistics", "print the passes that ran to stderr (ai-opt's passes keep no statistics)"),
+        FlagSpec("mlir-disable-threading", "run on one thread (ai-opt always does)"),
+        FlagSpec("dump-pass-pipeline", "print the pass pipeline, with every option, to stderr before running it"),
+        FlagSpec("verify-each", "verify the IR after each pass (default true; false: once, after the last pass)",
+                 value="BOOL", optional_value=True),
+        FlagSpec("mlir-very-unsafe-disable-verifier-on-parsing", "do not verify the input after parsing it"),
+        FlagSpec("emit-bytecode", "write MLIR bytecode (not supported: ai-opt writes MLIR text)"),
+        FlagSpec("allow-unregistered-dialect", "accept operations of dialects that are not registered"),
+        FlagSpec("no-implicit-module",
+                 "do not wrap the input in a builtin.module: it must be exactly one builtin.module op"),
+        FlagSpec("load-dialect-plugin", "load a dialect plugin (a .py file or a module name)", value="PATH_OR_MODULE",
+                 repeated=True),
+        FlagSpec("load-pass-plugin", "load a pass plugin (a .py file or a module name)", value="PATH_OR_MODULE",
+                 repeated=True),
+        FlagSpec("list-passes", "print the name of every registered pass and pipeline, one per line"),
+        FlagSpec("list-ops", "print every registered op of all dialects, or of DIALECT, one per line", value="DIALECT",
+                 optional_value=True),
+        FlagSpec("show-dialects", "print the registered dialects"),
+        FlagSpec("debug", "print a Python traceback for internal errors"),
+        FlagSpec("version", "print the version"),
+        FlagSpec("help", "print this help", aliases=("h",)),
+    )
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
@@ -88,6 +93,8 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
 
         constraint_unions.install()  # before xDSL's dialects build their constraints
         deferred_formats.install()
+    from aiopt.tools.command_line import run_tool
+
     return run_tool("ai-opt", argv, stdin, _run)
 
 
@@ -101,6 +108,7 @@ def program() -> None:
     """
     status = main()
     from aiopt.support.registry import plugin_code_ran
+    from aiopt.tools.command_line import exit_without_finalizing
 
     if not plugin_code_ran():
         exit_without_finalizing(status)
@@ -111,14 +119,16 @@ def program() -> None:
 def _run(args: list[str], stdin: TextIO) -> int:
     from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, Severity, SourceManager
     from aiopt.support.registry import PluginError, default_registry
+    from aiopt.tools.command_line import CommandLineError, parse_command_line
 
+    flags = driver_flags()
     command_sources = SourceManager()
     engine = DiagnosticEngine(command_sources)
     registry = default_registry()
     for failure in registry.load_entry_point_plugins():
         engine.emit(Diagnostic(Severity.WARNING, f"{failure} (plugin skipped)"))
     try:
-        command_line = parse_command_line("ai-opt", args, DRIVER_FLAGS, registry, command_sources)
+        command_line = parse_command_line("ai-opt", args, flags, registry, command_sources)
         for flag, spec, index in command_line.flags:
             if flag in ("load-dialect-plugin", "load-pass-plugin") and spec is not None:
                 try:
@@ -126,7 +136,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
                 except PluginError as err:
                     raise CommandLineError(str(err), command_line.arg_loc(index)) from None
         # Pass flags are only known once plugins are loaded: parse again.
-        command_line = parse_command_line("ai-opt", args, DRIVER_FLAGS, registry, command_sources, strict=True)
+        command_line = parse_command_line("ai-opt", args, flags, registry, command_sources, strict=True)
     except CommandLineError as err:
         engine.emit(Diagnostic(Severity.ERROR, err.message, err.location))
         return EXIT_USER_ERROR
@@ -134,7 +144,7 @@ def _run(args: list[str], stdin: TextIO) -> int:
     if command_line.has("help"):
         from aiopt.tools.help import format_help
 
-        sys.stdout.write(format_help("ai-opt", __doc__ or "", DRIVER_FLAGS, registry))
+        sys.stdout.write(format_help("ai-opt", __doc__ or "", flags, registry))
         return EXIT_SUCCESS
     if command_line.has("version"):
         from importlib.metadata import PackageNotFoundError, version
