@@ -19,8 +19,10 @@ its struct; `mului_extended` and `mulsi_extended` multiply the operands
 extended to twice their width and take the product's halves.
 `floordivsi`, `ceildivsi` and `ceildivui` (which upstream expands with
 `arith-expand` first) are expanded here into the same llvm arithmetic.
-Ops on tensors or multi-dimensional vectors have no LLVM form and are
-reported as `failed to legalize operation`.
+Ops on tensors have no LLVM form and are reported as `failed to legalize
+operation`; so are ops on multi-dimensional vectors but `arith.constant`,
+which becomes the constant of their LLVM type, an array of 1-D vectors
+(`!llvm.array<2 x vector<3xf32>>`), as upstream's.
 """
 
 from __future__ import annotations
@@ -255,6 +257,7 @@ class ConstantOpLowering(LLVMPattern):
     reads its elements one by one; the same constant)."""
 
     op_types = (arith.ConstantOp,)
+    lowers_nd_vectors = True
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, arith.ConstantOp) or not self.convertible(op):

@@ -44,7 +44,7 @@ and f64, follow fdlibm's algorithms on those exp, log and log1p
 f32 within 0.9 to 2.2), and scalar `fpowi` is upstream's repeated squaring,
 a loop of blocks over the exponent's bits (`FPowIExpansion`), and so is
 `ipowi` (`IPowIExpansion`: upstream's `__mlir_math_ipowi_*` of
-convert-math-to-funcs, inline). The expanded ops on 1-D vectors are unrolled
+convert-math-to-funcs, inline). The expanded ops on vectors (1-D or n-D) are unrolled
 to the op on each element first (`VecOpToScalarOp`, as upstream's
 convert-math-to-funcs and convert-math-to-libm unroll them). Any other math
 op is `failed to legalize operation`.
@@ -67,6 +67,7 @@ becomes
 
 from __future__ import annotations
 
+import itertools
 import math as pymath
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -592,9 +593,11 @@ _EXPANDED_FLOAT_MATH = frozenset(
 
 
 class VecOpToScalarOp(RewritePattern):
-    """An expanded math op on a 1-D vector (`_EXPANDED_FLOAT_MATH` on f16, bf16, f32 or f64 elements, `math.ipowi`
-    on integers) to the op on each element, as upstream's `VecOpToScalarOp` of convert-math-to-funcs and
-    convert-math-to-libm unrolls them for their scalar functions: the scalar ops are then expanded.
+    """An expanded math op on a vector (`_EXPANDED_FLOAT_MATH` on f16, bf16, f32 or f64 elements, `math.ipowi` on
+    integers) to the op on each element, in row-major order, as upstream's `VecOpToScalarOp` of
+    convert-math-to-funcs and convert-math-to-libm unrolls them for their scalar functions: the scalar ops are
+    then expanded. An n-D vector's elements are extracted and inserted at their n indices (`%v[1, 2]`), which
+    convert-vector-to-llvm lowers on its array of 1-D vectors.
 
         %r = math.exp %v : vector<2xf32>
 
@@ -620,20 +623,20 @@ class VecOpToScalarOp(RewritePattern):
                 return
         elif op.name != math.IPowIOp.name or not isinstance(element, IntegerType):
             return
-        if type_.get_num_dims() != 1 or type_.get_num_scalable_dims():
-            return  # (n-D vectors have no LLVM type here)
+        if type_.get_num_scalable_dims():
+            return
         zero = FloatAttr(0.0, element) if isinstance(element, AnyFloat) else IntegerAttr(0, element)
         result = insert(rewriter, arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(type_, [zero.value.data])))
-        for position in range(type_.get_shape()[0]):
+        for position in itertools.product(*(range(size) for size in type_.get_shape())):
             operands = [
-                insert(rewriter, vector.ExtractOp(operand, [position], operand.type.element_type))
+                insert(rewriter, vector.ExtractOp(operand, list(position), operand.type.element_type))
                 for operand in op.operands
             ]
             scalar = insert(rewriter, type(op).create(
                 operands=operands, result_types=[element], properties=dict(op.properties),
                 attributes=dict(op.attributes),
             ))  # fmt: skip
-            result = insert(rewriter, vector.InsertOp(scalar, result, [position]))
+            result = insert(rewriter, vector.InsertOp(scalar, result, list(position)))
         rewriter.replace(op, [], [result])
 
 

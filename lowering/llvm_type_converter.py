@@ -28,6 +28,7 @@ import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from typing import ClassVar
 
 from xdsl.dialects import builtin
 from xdsl.dialects.builtin import (
@@ -124,9 +125,9 @@ class LLVMTypeConverter:
                 return None if element is None else llvm.LLVMStructType.from_type_list([element, element])
             case VectorType():
                 element = self.convert_type(type_.element_type)
-                if element is None or type_.get_num_dims() != 1:
+                if element is None or (type_.get_num_dims() > 1 and type_.get_num_scalable_dims()):
                     return None
-                return VectorType(element, type_.get_shape())
+                return nd_vector_type(element, type_.get_shape())
             case MemRefType():
                 # Without an LLVM element type the descriptor's pointers could not be used; a layout that is
                 # not strided has no descriptor (upstream: `affine_map<(d0) -> (d0 floordiv 2)>`).
@@ -207,6 +208,24 @@ class LLVMTypeConverter:
         return llvm.LLVMFunctionType(inputs, self.result_type(type_.outputs.data))
 
 
+def nd_vector_type(element: Attribute, shape: Sequence[int]) -> Attribute:
+    """The LLVM type of a vector of `shape` (upstream's `convertVectorType`): a 1-D vector, or for an n-D one
+    nested arrays of its innermost 1-D vectors:
+
+        vector<4xf32>      vector<4xf32>
+        vector<2x3xf32>    !llvm.array<2 x vector<3xf32>>
+    """
+    result: Attribute = VectorType(element, [shape[-1]])
+    for size in reversed(shape[:-1]):
+        result = llvm.LLVMArrayType(size, result)
+    return result
+
+
+def is_nd_vector(type_: Attribute) -> bool:
+    """Whether `type_` is a vector of more than one dimension."""
+    return isinstance(type_, VectorType) and type_.get_num_dims() > 1
+
+
 # ---------------------------------------------------------------------------
 # Patterns and materializations
 
@@ -230,9 +249,15 @@ class LLVMPattern(RewritePattern):
         assert converted is not None, type_
         return converted
 
+    lowers_nd_vectors: ClassVar[bool] = False
+    """Whether the pattern lowers ops on n-D vectors (arrays of 1-D vectors); others leave them unconverted."""
+
     def convertible(self, op: Operation) -> bool:
-        """Whether every operand and result type of `op` has an LLVM type."""
+        """Whether every operand and result type of `op` has an LLVM type (an n-D vector only for a pattern
+        that `lowers_nd_vectors`)."""
         values = [*op.operands, *op.results]
+        if not self.lowers_nd_vectors and any(is_nd_vector(v.type) for v in values):
+            return False
         return all(self.converter.convert_type(v.type) is not None for v in values)
 
     def replace(self, rewriter: PatternRewriter, op: Operation, values: Sequence[SSAValue]) -> None:

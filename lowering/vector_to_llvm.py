@@ -24,7 +24,9 @@ an n-D vector.load is unrolled by `vector-transfer` patterns first).
 `vector.extract` and `vector.insert` of an element of a 1-D vector are
 `llvm.extractelement` and `llvm.insertelement` at its position (a constant one
 as an i64 constant), as upstream's `VectorExtractOpConversion` and
-`VectorInsertOpConversion` lower them (n-D vectors have no LLVM type here):
+`VectorInsertOpConversion` lower them; an n-D vector is an array of 1-D
+vectors (`!llvm.array<2 x vector<3xf32>>`), whose rows `llvm.extractvalue`
+and `llvm.insertvalue` reach (see the patterns):
 
     %e = vector.extract %v[2] : f32 from vector<4xf32>
     %w = vector.insert %e, %v [0] : f32 into vector<4xf32>
@@ -41,11 +43,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import MemRefType, i64
+from xdsl.dialects.builtin import MemRefType, VectorType, i64
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
 
 from aiopt.dialects import llvm, vector
-from aiopt.lowering.llvm_type_converter import LLVMPattern, LLVMTypeConverter, constant, insert
+from aiopt.lowering.llvm_type_converter import (
+    LLVMPattern,
+    LLVMTypeConverter,
+    constant,
+    extract_value,
+    insert,
+    insert_value,
+)
 from aiopt.lowering.memref_to_llvm import MemRefPattern
 
 
@@ -82,44 +91,96 @@ class VectorStoreOpLowering(MemRefPattern):
         rewriter.replace(op, llvm.StoreOp(value, ptr, _alignment(op, op.base.type)))
 
 
-def _element_of_1d(op: vector.ExtractOp | vector.InsertOp) -> bool:
-    """Whether `op` extracts or inserts one element of a 1-D vector (not a sub-vector of an n-D one: n-D vectors
-    have no LLVM type here)."""
+def _position(op: vector.ExtractOp | vector.InsertOp) -> list[int] | None:
+    """The static position of `op` into an n-D vector, or None when the pattern below does not lower it: an empty
+    one (a no-op) or a dynamic one (lowered into a 1-D vector only, as an element index)."""
     vector_type = op.vector.type if isinstance(op, vector.ExtractOp) else op.dest.type
-    return vector_type.get_num_dims() == 1 and len(op.static_position.get_values()) == 1
+    position = list(op.static_position.get_values())
+    if not position or (op.dynamic_position and vector_type.get_num_dims() > 1):
+        return None
+    return position
 
 
 def _element_index(pattern: LLVMPattern, rewriter: PatternRewriter, op: vector.ExtractOp | vector.InsertOp):
-    """The position of `op`'s element as an i64 value: a constant, or the dynamic position operand converted."""
+    """The position of `op`'s element in its 1-D vector as an i64 value: a constant, or the dynamic position
+    operand converted."""
     if op.dynamic_position:
         return pattern.operand(rewriter, op.dynamic_position[0])
-    return constant(rewriter, op.static_position.get_values()[0], i64)
+    return constant(rewriter, op.static_position.get_values()[-1], i64)
 
 
 @dataclass
 class VectorExtractOpLowering(LLVMPattern):
-    """`vector.extract` of an element of a 1-D vector to `llvm.extractelement`."""
+    """`vector.extract` as upstream's `VectorExtractOpConversion`: an element of a 1-D vector is
+    `llvm.extractelement`; of an n-D vector (an array of 1-D vectors), `llvm.extractvalue` of its 1-D vector
+    first; a sub-vector of an n-D vector is `llvm.extractvalue` alone:
+
+        %e = vector.extract %v[1, 2] : f32 from vector<2x3xf32>
+        %r = vector.extract %v[1] : vector<3xf32> from vector<2x3xf32>
+
+    become
+
+        %0 = llvm.extractvalue %v[1] : !llvm.array<2 x vector<3xf32>>
+        %1 = llvm.mlir.constant(2 : i64) : i64
+        %e = llvm.extractelement %0[%1 : i64] : vector<3xf32>
+        %r = llvm.extractvalue %v[1] : !llvm.array<2 x vector<3xf32>>
+    """
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.ExtractOp, rewriter: PatternRewriter) -> None:
-        if not self.convertible(op) or not _element_of_1d(op):
+        position = _position(op)
+        if not self.convertible(op) or position is None:
             return
         source = self.operand(rewriter, op.vector)
+        rank = op.vector.type.get_num_dims()
+        if len(position) < rank:
+            self.replace(rewriter, op, [extract_value(rewriter, source, position, self.convert(op.result.type))])
+            return
+        if rank > 1:
+            row_type = VectorType(self.convert(op.result.type), op.vector.type.get_shape()[-1:])
+            source = extract_value(rewriter, source, position[:-1], row_type)
         index = _element_index(self, rewriter, op)
         self.replace(rewriter, op, [insert(rewriter, llvm.ExtractElementOp(source, index))])
 
 
 @dataclass
 class VectorInsertOpLowering(LLVMPattern):
-    """`vector.insert` of an element into a 1-D vector to `llvm.insertelement`."""
+    """`vector.insert` as upstream's `VectorInsertOpConversion`: an element into a 1-D vector is
+    `llvm.insertelement`; into an n-D vector, that on its 1-D vector taken out with `llvm.extractvalue` and put
+    back with `llvm.insertvalue`; a sub-vector into an n-D vector is `llvm.insertvalue` alone:
+
+        %w = vector.insert %e, %v [1, 2] : f32 into vector<2x3xf32>
+        %u = vector.insert %r, %v [1] : vector<3xf32> into vector<2x3xf32>
+
+    become
+
+        %0 = llvm.extractvalue %v[1] : !llvm.array<2 x vector<3xf32>>
+        %1 = llvm.mlir.constant(2 : i64) : i64
+        %2 = llvm.insertelement %e, %0[%1 : i64] : vector<3xf32>
+        %w = llvm.insertvalue %2, %v[1] : !llvm.array<2 x vector<3xf32>>
+        %u = llvm.insertvalue %r, %v[1] : !llvm.array<2 x vector<3xf32>>
+    """
+
+    lowers_nd_vectors = True
 
     @op_type_rewrite_pattern
     def match_and_rewrite(self, op: vector.InsertOp, rewriter: PatternRewriter) -> None:
-        if not self.convertible(op) or not _element_of_1d(op):
+        position = _position(op)
+        if not self.convertible(op) or position is None:
             return
-        element, dest = self.operands(rewriter, [op.source, op.dest])
+        value, dest = self.operands(rewriter, [op.source, op.dest])
+        rank = op.dest.type.get_num_dims()
+        if len(position) < rank:
+            self.replace(rewriter, op, [insert_value(rewriter, dest, value, position)])
+            return
+        row = dest
+        if rank > 1:
+            row = extract_value(rewriter, dest, position[:-1], VectorType(value.type, op.dest.type.get_shape()[-1:]))
         index = _element_index(self, rewriter, op)
-        self.replace(rewriter, op, [insert(rewriter, llvm.InsertElementOp(dest, element, index))])
+        row = insert(rewriter, llvm.InsertElementOp(row, value, index))
+        self.replace(rewriter, op, [insert_value(rewriter, dest, row, position[:-1]) if rank > 1 else row])
 
 
 def populate_vector_to_llvm_patterns(converter: LLVMTypeConverter) -> list[LLVMPattern]:

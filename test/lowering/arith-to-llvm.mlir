@@ -130,6 +130,25 @@ func.func @tensor(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
+// An n-D vector constant is one constant of the array of 1-D vectors that is its LLVM type; other ops on n-D
+// vectors are not lowered here (upstream unrolls them over the array).
+// CHECK-LABEL: func.func @nd_vector_constant
+// CHECK-NEXT: llvm.mlir.constant(dense<2.000000e+00> : vector<2x4xf32>) : !llvm.array<2 x vector<4xf32>>
+func.func @nd_vector_constant() -> vector<2x4xf32> {
+  %c = arith.constant dense<2.0> : vector<2x4xf32>
+  return %c : vector<2x4xf32>
+}
+
+// -----
+
+func.func @nd_vector(%a: vector<2x4xf32>) -> vector<2x4xf32> {
+  // expected-error@+1 {{failed to legalize operation 'arith.addf'}}
+  %0 = arith.addf %a, %a : vector<2x4xf32>
+  return %0 : vector<2x4xf32>
+}
+
+// -----
+
 // A bitcast between types of one LLVM type is its operand (upstream's IdentityBitcastLowering): a memref's
 // descriptor (an llvm.bitcast of the struct would not verify), or the same type.
 // CHECK-LABEL: func.func @memref_bitcast

@@ -8,7 +8,7 @@
 // RUN: %python %S/../tools/Inputs/ptxas_each.py %t.ptx
 
 // math.ipowi is upstream's `__mlir_math_ipowi_*` (convert-math-to-funcs) inline, and an expanded math op on a
-// 1-D vector is that op on each element (upstream's VecOpToScalarOp), each expanded. No math op is left.
+// vector (1-D or n-D) is that op on each element (upstream's VecOpToScalarOp), each expanded. No math op is left.
 // NOMATH-NOT: math.
 
 // ipowi: repeated squaring over a non-negative exponent (0 for n < 0) as a loop of blocks, then for n < 0: 1 for
@@ -92,6 +92,29 @@
 // CHECK:         llvm.sitofp %{{.*}} : vector<2xi32> to vector<2xf64>
 // CHECK:         llvm.return
 
+// An n-D vector is an array of 1-D vectors: each element, at its two indices (upstream's VecOpToScalarOp on
+// vector<2x2xf32>, row-major), is read with extractvalue + extractelement, expanded, and written back with
+// extractvalue + insertelement + insertvalue.
+// CHECK-LABEL: llvm.func @exp_matrix(%arg0: !llvm.array<2 x vector<2xf32>>) -> !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT:    llvm.mlir.constant(dense<0.000000e+00> : vector<2x2xf32>) : !llvm.array<2 x vector<2xf32>>
+// CHECK:         %[[R00:.*]] = llvm.extractvalue %arg0[0] : !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT:    %[[I00:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:    llvm.extractelement %[[R00]][%[[I00]] : i64] : vector<2xf32>
+// CHECK:         llvm.intr.roundeven
+// CHECK:         %[[W00:.*]] = llvm.extractvalue %{{.*}}[0] : !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT:    %[[J00:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT:    %[[S00:.*]] = llvm.insertelement %{{.*}}, %[[W00]][%[[J00]] : i64] : vector<2xf32>
+// CHECK-NEXT:    llvm.insertvalue %[[S00]], %{{.*}}[0] : !llvm.array<2 x vector<2xf32>>
+// CHECK:         llvm.extractvalue %arg0[0] : !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT:    llvm.mlir.constant(1 : i64) : i64
+// CHECK:         llvm.extractvalue %arg0[1] : !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT:    llvm.mlir.constant(0 : i64) : i64
+// CHECK:         llvm.extractvalue %arg0[1] : !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT:    llvm.mlir.constant(1 : i64) : i64
+// CHECK:         %[[S11:.*]] = llvm.insertelement %{{.*}}, %{{.*}}[%{{.*}} : i64] : vector<2xf32>
+// CHECK-NEXT:    %[[M:.*]] = llvm.insertvalue %[[S11]], %{{.*}}[1] : !llvm.array<2 x vector<2xf32>>
+// CHECK-NEXT:    llvm.return %[[M]] : !llvm.array<2 x vector<2xf32>>
+
 // Math that NVPTX selects on vectors stays one intrinsic of the vector.
 // CHECK-LABEL: llvm.func @sqrt_vector(%arg0: vector<4xf32>) -> vector<4xf32>
 // CHECK-NEXT:    %[[S:.*]] = llvm.intr.sqrt(%arg0) : (vector<4xf32>) -> vector<4xf32>
@@ -124,6 +147,10 @@ module attributes {gpu.container_module} {
       %3 = arith.addf %0, %2 : vector<2xf64>
       gpu.return %3 : vector<2xf64>
     }
+    gpu.func @exp_matrix(%x: vector<2x2xf32>) -> vector<2x2xf32> {
+      %0 = math.exp %x : vector<2x2xf32>
+      gpu.return %0 : vector<2x2xf32>
+    }
     gpu.func @sqrt_vector(%x: vector<4xf32>) -> vector<4xf32> {
       %0 = math.sqrt %x : vector<4xf32>
       gpu.return %0 : vector<4xf32>
@@ -145,6 +172,12 @@ module attributes {gpu.container_module} {
       vector.store %12, %b[%i] : memref<64xf64>, vector<2xf64>
       %20 = math.ipowi %n, %n : vector<2xi32>
       vector.store %20, %c[%i] : memref<64xi32>, vector<2xi32>
+      %z = arith.constant dense<0.0> : vector<2x2xf32>
+      %m0 = vector.insert %x, %z [0] : vector<2xf32> into vector<2x2xf32>
+      %m = vector.insert %2, %m0 [1] : vector<2xf32> into vector<2x2xf32>
+      %30 = math.atan %m : vector<2x2xf32>
+      %31 = vector.extract %30[1] : vector<2xf32> from vector<2x2xf32>
+      vector.store %31, %a[%i] : memref<64xf32>, vector<2xf32>
       gpu.return
     }
   }

@@ -42,14 +42,25 @@ RNG = np.random.default_rng(11)
 SIZE = 64
 
 
+def _call(op: str, va: str, vb: str, binary: bool) -> str:
+    """`%r = op %x(, %y)` on values of vector types `va` (and `vb`, fpowi's exponent)."""
+    if op == "math.fpowi":
+        return f"%r = math.fpowi %x, %y : {va}, {vb}"
+    return f"%r = {op} %x, %y : {va}" if binary else f"%r = {op} %x : {va}"
+
+
+def _inputs(case) -> tuple[np.ndarray, np.ndarray]:
+    """A case's two inputs, of its element types (zeros for a unary op's second)."""
+    _, element, exponent, _, _, inputs, _ = case
+    x, y = inputs()
+    return x.astype(DTYPES[element]), (y if y is not None else np.zeros(SIZE)).astype(DTYPES[exponent])
+
+
 def _vector_kernel(op: str, element: str, exponent: str, width: int, binary: bool) -> str:
     """@main(%a, %b, %o): o[i:i+width] = op(a[i:i+width], b[i:i+width]) with vector loads and stores."""
     a, b = f"memref<{SIZE}x{element}>", f"memref<{SIZE}x{exponent}>"
     va, vb = f"vector<{width}x{element}>", f"vector<{width}x{exponent}>"
-    if op == "math.fpowi":
-        call = f"%r = math.fpowi %x, %y : {va}, {vb}"
-    else:
-        call = f"%r = {op} %x, %y : {va}" if binary else f"%r = {op} %x : {va}"
+    call = _call(op, va, vb, binary)
     return f"""
 func.func @main(%a: {a}, %b: {b}, %o: {a}) {{
   %c0 = arith.constant 0 : index
@@ -101,10 +112,8 @@ DTYPES = {"f16": np.float16, "f32": np.float32, "f64": np.float64, "i32": np.int
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])
 def test_vector_math_is_the_scalar_expansion_of_each_element(case):
-    op, element, exponent, width, binary, inputs, rtol = case
-    x, y = inputs()
-    x = x.astype(DTYPES[element])
-    y = (y if y is not None else np.zeros(SIZE)).astype(DTYPES[exponent])
+    op, element, exponent, width, binary, _, rtol = case
+    x, y = _inputs(case)
     text = _vector_kernel(op, element, exponent, width, binary)
     vector_module = _expanded(text, op)
     assert "vector.extract" in str(vector_module) and "vector.insert" in str(vector_module)
@@ -113,6 +122,69 @@ def test_vector_math_is_the_scalar_expansion_of_each_element(case):
     if op != "math.fpowi" and element == exponent:
         scalar = _expanded(binary_loop_kernel(op, SIZE, element, binary=binary), op)
         np.testing.assert_array_equal(compiled, _interpreted(scalar, x, y))
+    reference = _interpreted(parse_module(CONTEXT, text, "kernel.mlir"), x, y)
+    if rtol == 0:
+        np.testing.assert_array_equal(compiled, reference)
+    else:
+        np.testing.assert_allclose(compiled, reference, rtol=rtol, atol=rtol)
+
+
+def _matrix_kernel(op: str, element: str, exponent: str, width: int, binary: bool) -> str:
+    """@main(%a, %b, %o) as `_vector_kernel`, two rows of `width` elements at a time as one vector<2 x width>:
+    the rows loaded and inserted into a zero matrix, the op applied to the matrix, its rows extracted and
+    stored."""
+    a, b = f"memref<{SIZE}x{element}>", f"memref<{SIZE}x{exponent}>"
+    row, matrix = f"vector<{width}x{element}>", f"vector<2x{width}x{element}>"
+    exponent_row, exponent_matrix = f"vector<{width}x{exponent}>", f"vector<2x{width}x{exponent}>"
+    zero = "0.0" if element.startswith("f") else "0"
+    exponent_zero = "0.0" if exponent.startswith("f") else "0"
+    call = _call(op, matrix, exponent_matrix, binary)
+    return f"""
+func.func @main(%a: {a}, %b: {b}, %o: {a}) {{
+  %c0 = arith.constant 0 : index
+  %width = arith.constant {width} : index
+  %step = arith.constant {2 * width} : index
+  %n = arith.constant {SIZE} : index
+  %zx = arith.constant dense<{zero}> : {matrix}
+  %zy = arith.constant dense<{exponent_zero}> : {exponent_matrix}
+  scf.for %i = %c0 to %n step %step {{
+    %j = arith.addi %i, %width : index
+    %x0 = vector.load %a[%i] : {a}, {row}
+    %x1 = vector.load %a[%j] : {a}, {row}
+    %y0 = vector.load %b[%i] : {b}, {exponent_row}
+    %y1 = vector.load %b[%j] : {b}, {exponent_row}
+    %xa = vector.insert %x0, %zx [0] : {row} into {matrix}
+    %x = vector.insert %x1, %xa [1] : {row} into {matrix}
+    %ya = vector.insert %y0, %zy [0] : {exponent_row} into {exponent_matrix}
+    %y = vector.insert %y1, %ya [1] : {exponent_row} into {exponent_matrix}
+    {call}
+    %r0 = vector.extract %r[0] : {row} from {matrix}
+    %r1 = vector.extract %r[1] : {row} from {matrix}
+    vector.store %r0, %o[%i] : {a}, {row}
+    vector.store %r1, %o[%j] : {a}, {row}
+  }}
+  return
+}}"""
+
+
+MATRIX_CASES = [CASES[0], CASES[3], CASES[6], CASES[8], CASES[9]]
+
+
+@pytest.mark.parametrize("case", MATRIX_CASES, ids=[f"{c[0]}-{c[1]}" for c in MATRIX_CASES])
+def test_matrix_math_is_the_scalar_expansion_of_each_element(case):
+    """An expanded math op on a 2-D vector is unrolled at two indices per element (upstream's VecOpToScalarOp
+    on n-D vectors); lowered on arrays of 1-D vectors and run by the LLVM JIT it computes the interpreter's
+    bits of the unrolled kernel, those of the 1-D kernel's, and the interpreter's math op on the matrix."""
+    op, element, exponent, width, binary, _, rtol = case
+    x, y = _inputs(case)
+    text = _matrix_kernel(op, element, exponent, width, binary)
+    matrix_module = _expanded(text, op)
+    assert re.search(r"vector\.extract %\S+\[1, 1\]", str(matrix_module))
+    (compiled,) = run_compiled(matrix_module, "main", [x, y], 1)
+    np.testing.assert_array_equal(compiled, _interpreted(matrix_module, x, y))
+    (row_compiled,) = run_compiled(_expanded(_vector_kernel(op, element, exponent, width, binary), op), "main",
+                                   [x, y], 1)  # fmt: skip
+    np.testing.assert_array_equal(compiled, row_compiled)
     reference = _interpreted(parse_module(CONTEXT, text, "kernel.mlir"), x, y)
     if rtol == 0:
         np.testing.assert_array_equal(compiled, reference)

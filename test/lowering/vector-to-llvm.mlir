@@ -58,3 +58,34 @@ func.func @dynamic_position(%v: vector<4xf32>, %i: index) -> vector<4xf32> {
   %w = vector.insert %x, %v [%i] : f32 into vector<4xf32>
   return %w : vector<4xf32>
 }
+
+// An n-D vector is an array of 1-D vectors (upstream's convertVectorType): an element is reached with
+// llvm.extractvalue of its 1-D vector and llvm.extractelement/insertelement in it (inserted back with
+// llvm.insertvalue), a row with llvm.extractvalue/insertvalue alone; an n-D constant is one llvm.mlir.constant
+// of the array type.
+// CHECK-LABEL: llvm.func @nd_vectors(%arg0: !llvm.array<2 x vector<3xf32>>, %arg1: f32) -> !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %[[ROW:.*]] = llvm.extractvalue %arg0[1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %[[TWO:.*]] = llvm.mlir.constant(2 : i64) : i64
+// CHECK-NEXT: %[[E:.*]] = llvm.extractelement %[[ROW]][%[[TWO]] : i64] : vector<3xf32>
+// CHECK-NEXT: %[[R0:.*]] = llvm.extractvalue %arg0[0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %[[C:.*]] = llvm.mlir.constant(dense<{{\[}}[1.000000e+00, 2.000000e+00, 3.000000e+00], [4.000000e+00, 5.000000e+00, 6.000000e+00]]> : vector<2x3xf32>) : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %[[W:.*]] = llvm.insertvalue %[[R0]], %[[C]][1] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %[[OLD:.*]] = llvm.extractvalue %[[W]][0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: %[[ONE:.*]] = llvm.mlir.constant(1 : i64) : i64
+// CHECK-NEXT: %[[NEW:.*]] = llvm.insertelement %[[E]], %[[OLD]][%[[ONE]] : i64] : vector<3xf32>
+// CHECK-NEXT: %[[R:.*]] = llvm.insertvalue %[[NEW]], %[[W]][0] : !llvm.array<2 x vector<3xf32>>
+// CHECK-NEXT: llvm.return %[[R]] : !llvm.array<2 x vector<3xf32>>
+// IR-LABEL: define [2 x <3 x float>] @nd_vectors(
+// IR-NEXT: bb0:
+// IR-NEXT: %[[ROW:.*]] = extractvalue [2 x <3 x float>] %arg0, 1
+// IR-NEXT: %[[E:.*]] = extractelement <3 x float> %[[ROW]], i64 2
+// IR-NEXT: %[[R0:.*]] = extractvalue [2 x <3 x float>] %arg0, 0
+// IR-NEXT: %[[W:.*]] = insertvalue [2 x <3 x float>] [<3 x float> <float 0x3FF0000000000000, float 0x4000000000000000, float 0x4008000000000000>, <3 x float> <float 0x4010000000000000, float 0x4014000000000000, float 0x4018000000000000>], <3 x float> %[[R0]], 1
+func.func @nd_vectors(%v: vector<2x3xf32>, %e: f32) -> vector<2x3xf32> {
+  %x = vector.extract %v[1, 2] : f32 from vector<2x3xf32>
+  %row = vector.extract %v[0] : vector<3xf32> from vector<2x3xf32>
+  %c = arith.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : vector<2x3xf32>
+  %w = vector.insert %row, %c [1] : vector<3xf32> into vector<2x3xf32>
+  %r = vector.insert %x, %w [0, 1] : f32 into vector<2x3xf32>
+  return %r : vector<2x3xf32>
+}
