@@ -54,28 +54,22 @@ import re
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-from xdsl.dialects.builtin import (
-    ArrayAttr,
-    BFloat16Type,
-    DictionaryAttr,
-    IntegerAttr,
-    IntegerType,
-    MemRefType,
-    ModuleOp,
-    NoneAttr,
-    ReducedPrecisionFloatType,
-    TensorType,
-    UnitAttr,
-)
 from xdsl.ir import Attribute, Operation
 
 from aiopt.runtime.compile_cache import CACHE_VARIABLE, CompileCache, cache_key, default_cache_dir
 from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
-from aiopt.runtime.tuple_results import flatten_tuple_results, nest_results
+from aiopt.runtime.tuple_results import nest_results
 from aiopt.support.collection import young_collections_every
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc
+
+if TYPE_CHECKING:
+    from xdsl.dialects.builtin import MemRefType, ModuleOp, ReducedPrecisionFloatType
+
+# xDSL's builtin dialect is imported by the functions that read IR: a compile-cache hit (`compile` of a
+# program compiled before, in a new process) loads machine code and a signature without it.
 
 HLO_DIALECTS = ("stablehlo", "mhlo", "chlo")
 SIGNATURE_FORMAT = 2
@@ -101,6 +95,8 @@ def input_level(module: ModuleOp) -> str:
 
     One of "hlo", "tensors", "lhlo" (lmhlo on buffers), "buffers" or "llvm".
     """
+    from xdsl.dialects.builtin import TensorType
+
     ops = list(module.walk())
     dialects = {op.name.split(".")[0] for op in ops}
     if dialects & set(HLO_DIALECTS):
@@ -270,6 +266,8 @@ def dtype_error(
 
 def small_float_name(element: Attribute) -> str | None:
     """The name of a small float type, whose arrays may cross as bit patterns ("bf16", "f8E4M3FN"); else None."""
+    from xdsl.dialects.builtin import BFloat16Type, ReducedPrecisionFloatType
+
     if isinstance(element, BFloat16Type):
         return element.name
     if isinstance(element, ReducedPrecisionFloatType) and element.SEMANTICS.bitwidth <= 8:
@@ -285,6 +283,8 @@ def small_float_names(specs: Sequence[dict]) -> list[str | None]:
 @functools.cache
 def small_float_type(float_name: str) -> ReducedPrecisionFloatType:
     """The f8/f6/f4 type named `float_name` ("f8E4M3FN" -> Float8E4M3FNType())."""
+    from xdsl.dialects.builtin import ReducedPrecisionFloatType
+
     pending = [ReducedPrecisionFloatType]
     while pending:
         cls = pending.pop()
@@ -332,11 +332,11 @@ def is_ml_dtypes_float(dtype: np.dtype | None) -> bool:
 def widen_small_floats(float_name: str | None, array: np.ndarray) -> np.ndarray:
     """`array` as the float32 values compiled code and the interpreter take: decoded if it holds
     `float_name`'s bit patterns (`is_small_float_bits`), else unchanged."""
+    if not is_small_float_bits(float_name, array.dtype):
+        return array
     from aiopt.reference.hlo import small_float_values
     from aiopt.runtime.jit import bf16_values
 
-    if not is_small_float_bits(float_name, array.dtype):
-        return array
     if float_name == "bf16":
         return bf16_values(array.view(np.uint16))
     return small_float_values(array.view(np.uint8), small_float_type(float_name))
@@ -512,6 +512,8 @@ _COMPILED_ENTRIES: dict[str, dict[str, CompiledFunction]] = {}
 def _lower(
     source, text: str, entries: Sequence[str], pipeline: str | None, parallel: bool, filename: str
 ) -> tuple[str, list[dict], dict[str, float]]:
+    from xdsl.dialects.builtin import ModuleOp
+
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager, active_engine
     from aiopt.support.parsing import parse_module
     from aiopt.support.pass_pipeline import PassFailure
@@ -625,6 +627,9 @@ def verify_result_of_pipeline(module: ModuleOp, timings: dict[str, float]) -> No
 
 def entry_signature(module: ModuleOp, entry: str) -> dict:
     """The argument and result types of `@entry` as compiled code takes them (marks it `llvm.emit_c_interface`)."""
+    from xdsl.dialects.builtin import UnitAttr
+
+    from aiopt.runtime.tuple_results import flatten_tuple_results
     from aiopt.support.diagnostics import location_of
 
     function = _find(module, "func.func", entry)
@@ -651,6 +656,8 @@ def _read_only_tensor_arguments(function: Operation) -> None:
     as writable, so `dynamic_update_slice %a, ...` or a scatter into `%a` wrote
     over the caller's input; marked, the op writes a copy. An explicit mark is kept.
     """
+    from xdsl.dialects.builtin import ArrayAttr, DictionaryAttr, IntegerAttr, IntegerType, TensorType
+
     inputs = function.function_type.inputs.data
     if not any(isinstance(t, TensorType) for t in inputs):
         return
@@ -663,6 +670,7 @@ def _read_only_tensor_arguments(function: Operation) -> None:
 
 def _llvm_entry_signature(module: ModuleOp, entry: str) -> dict:
     """An llvm.func entry is called directly; it may only take and return scalars (memref types are gone)."""
+    from xdsl.dialects.builtin import MemRefType, TensorType
     from xdsl.dialects.llvm import LLVMVoidType
 
     from aiopt.support.diagnostics import location_of
@@ -696,6 +704,8 @@ def _find(module: ModuleOp, op_name: str, symbol: str) -> Operation | None:
 
 
 def _spec_json(type_: Attribute, function: Operation) -> dict:
+    from xdsl.dialects.builtin import MemRefType, TensorType
+
     from aiopt.reference.hlo import UnsupportedType, numpy_dtype
 
     element = type_.get_element_type() if isinstance(type_, (TensorType, MemRefType)) else type_
@@ -734,6 +744,8 @@ def _narrow_bits(element: Attribute, dtype: np.dtype) -> dict:
 
 
 def _identity_layout(type_: MemRefType) -> bool:
+    from xdsl.dialects.builtin import NoneAttr
+
     layout = type_.layout
     return isinstance(layout, NoneAttr) or getattr(getattr(layout, "data", None), "is_identity", lambda: False)()
 

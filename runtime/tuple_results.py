@@ -17,10 +17,11 @@ so that the caller gets `(array, (array,))` back, as the interpreter returns it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from xdsl.dialects import func
-from xdsl.dialects.builtin import FunctionType, TupleType
-from xdsl.ir import Operation, SSAValue
+if TYPE_CHECKING:  # xDSL is imported where IR is rewritten: a compile-cache hit only nests results
+    from xdsl.dialects import func
+    from xdsl.ir import Operation, SSAValue
 
 Nesting = list
 """For each result of the entry: the index of its leaf, or (for a tuple) a list of such nestings."""
@@ -28,6 +29,9 @@ Nesting = list
 
 def flatten_tuple_results(function: func.FuncOp) -> Nesting | None:
     """Make `function` return the leaves of its tuple results; return their nesting (None if there are no tuples)."""
+    from xdsl.dialects import func
+    from xdsl.dialects.builtin import FunctionType, TupleType
+
     outputs = list(function.function_type.outputs.data)
     if not any(isinstance(t, TupleType) for t in outputs):
         return None
@@ -55,6 +59,8 @@ def nest_results(leaves: Sequence, nesting: Nesting | None) -> list:
 
 def _nesting(types: Sequence) -> tuple[Nesting, list]:
     """The nesting of `types` and their leaf types in order."""
+    from xdsl.dialects.builtin import TupleType
+
     leaf_types: list = []
 
     def walk(type_):
@@ -68,6 +74,8 @@ def _nesting(types: Sequence) -> tuple[Nesting, list]:
 
 def _leaves(value: SSAValue, before: Operation) -> list[SSAValue]:
     """The leaves of `value` in order, with get_tuple_element ops inserted before `before` where needed."""
+    from xdsl.dialects.builtin import TupleType
+
     from aiopt.dialects import mhlo, stablehlo
 
     if not isinstance(value.type, TupleType):

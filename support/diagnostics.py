@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import TextIO
 
-from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc
 from xdsl.ir import Attribute, Operation
 
 
@@ -116,6 +115,9 @@ class RuntimeCheckError(DiagnosticError, RuntimeError):
 
 def location_from_attr(loc: Attribute) -> SourceLoc | None:
     """The first file:line:col inside an MLIR location attribute, if any."""
+    # (Imported here: the compile API's cache hits use diagnostics without xDSL's builtin dialect.)
+    from xdsl.dialects.builtin import CallSiteLoc, FileLineColLoc, FusedLoc, NameLoc
+
     match loc:
         case FileLineColLoc():
             return SourceLoc(loc.filename.data, loc.line.data, loc.column.data)
