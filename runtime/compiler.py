@@ -46,7 +46,6 @@ complex numbers are complex64/complex128 arrays (numpy's layout is upstream's).
 from __future__ import annotations
 
 import functools
-import hashlib
 import io
 import json
 import os
@@ -59,7 +58,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 from xdsl.ir import Attribute, Operation
 
-from aiopt.runtime.compile_cache import CACHE_VARIABLE, CompileCache, cache_key, default_cache_dir
+from aiopt.runtime.compile_cache import CACHE_VARIABLE, CompileCache, blake2b, cache_key, default_cache_dir
 from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
 from aiopt.runtime.tuple_results import nest_results
 from aiopt.support.collection import young_collections_every
@@ -799,15 +798,37 @@ def _out_param_flags(module: ModuleOp, signature: dict) -> list[bool]:
     return [False] * len(results)
 
 
-_PACKAGES = ("dialects", "lowering", "transforms", "tools")
+_PACKAGES = ("dialects", "support", "reference", "transforms", "lowering", "targets", "runtime", "tools")
+"""The subpackages whose code decides what a program compiles to (the parser, the passes and their helpers,
+the constant folder's reference semantics, the pipeline, the translation to LLVM IR): all of aiopt's."""
 
 
 @functools.cache
 def _sources_digest() -> str:
-    """A digest of aiopt's sources (their contents), so that a changed pass invalidates cached artifacts."""
-    root = Path(__file__).resolve().parent.parent
-    digest = hashlib.sha256()
-    for package in _PACKAGES:
-        for path in sorted((root / package).rglob("*.py")):
-            digest.update(f"{path.relative_to(root)}\0".encode() + path.read_bytes())
+    """A digest of aiopt's sources, so that a change to any of them makes the cached artifacts stale.
+
+    Each source file's path, size and modification time, as Python's own
+    bytecode cache checks a source file: a cache hit in a new process reads
+    no source (their contents took 10 ms to hash), and an edited or checked
+    out file is a change.
+    """
+    digest = blake2b(digest_size=32)
+    for folder, pattern in _source_folders():
+        for path in sorted(folder.glob(pattern)):
+            status = path.stat()
+            digest.update(f"{path}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
     return digest.hexdigest()
+
+
+def _source_folders() -> list[tuple[Path, str]]:
+    """The folders of aiopt's sources and the glob of their modules: the package's own (`api/`, without
+    its subpackages) and each subpackage's (`_PACKAGES`), wherever the install put them."""
+    import importlib.util
+
+    import aiopt
+
+    folders = [(Path(aiopt.__file__).parent, "*.py")]
+    for package in _PACKAGES:
+        spec = importlib.util.find_spec(f"aiopt.{package}")
+        folders += [(Path(folder), "**/*.py") for folder in (spec.submodule_search_locations or ())]
+    return folders

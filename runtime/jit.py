@@ -28,7 +28,6 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import functools
-import hashlib
 import os
 import sys
 import threading
@@ -39,6 +38,7 @@ from pathlib import Path
 import numpy as np
 
 from aiopt.runtime import runtime_errors
+from aiopt.runtime.compile_cache import blake2b  # (hashlib's, without loading OpenSSL: see there)
 from aiopt.targets.llvm_optimize import optimize
 
 
@@ -214,7 +214,7 @@ def _ukernel_symbol(name: str, cache_dir: str | Path | None) -> str:
     from aiopt.runtime import cpu_ukernels
 
     cpu = target_cpu()
-    symbol = f"{name}.{cpu[0]}.{hashlib.sha256(cpu[1].encode()).hexdigest()[:12]}"
+    symbol = f"{name}.{cpu[0]}.{blake2b(cpu[1].encode(), digest_size=6).hexdigest()}"
     with _LIBRARY_LOCK:  # one library per CPU: code already linked against it must never lose it
         if cpu not in _UKERNEL_LIBRARIES:
             library = JitModule(
@@ -271,7 +271,7 @@ def code_key(llvm_ir: str, opt_level: int, loop_unrolling: bool = False) -> str:
 @functools.cache
 def _runtime_digest() -> str:
     """A digest of the code linked into or called by every module (runtimes, soft-float routines)."""
-    digest = hashlib.sha256()
+    digest = blake2b(digest_size=32)
     for name in ("jit", "cpu_runtime", "cpu_ukernels", "runtime_errors", "soft_float", "object_file"):
         digest.update((Path(__file__).parent / f"{name}.py").read_bytes())
     return digest.hexdigest()

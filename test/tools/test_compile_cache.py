@@ -338,3 +338,25 @@ def test_a_cache_hit_in_a_new_process_needs_no_xdsl_dialect(tmp_path):
     assert runs[0]["result"] == runs[1]["result"] == [0.0, 2.0, 4.0, 6.0]
     assert "Parser" in runs[0]["timings"] and "xdsl.dialects.builtin" in runs[0]["xdsl"]
     assert runs[1]["timings"][0] == "cache" and runs[1]["xdsl"] == []
+
+
+def test_the_key_of_a_compiled_program_covers_every_source_folder():
+    """A change to the parser (support), the pipeline (runtime), the translation (targets) or the constant
+    folder's semantics (reference) changes what a program compiles to, as a change to a pass does."""
+    import aiopt
+
+    folders = {folder for folder, _ in compiler._source_folders()}
+    for package in ("dialects", "support", "reference", "transforms", "lowering", "targets", "runtime", "tools"):
+        assert Path(getattr(__import__(f"aiopt.{package}").__dict__[package], "__file__")).parent in folders
+    assert Path(aiopt.__file__).parent in folders
+
+
+def test_the_sources_digest_follows_each_file_s_size_and_time(tmp_path, monkeypatch):
+    (tmp_path / "pass.py").write_text("x = 1\n")
+    monkeypatch.setattr(compiler, "_source_folders", lambda: [(tmp_path, "**/*.py")])
+    before = compiler._sources_digest.__wrapped__()
+    os.utime(tmp_path / "pass.py", ns=(1, 2))
+    touched = compiler._sources_digest.__wrapped__()
+    (tmp_path / "pass.py").write_text("x = 22\n")
+    os.utime(tmp_path / "pass.py", ns=(1, 2))
+    assert len({before, touched, compiler._sources_digest.__wrapped__()}) == 3
