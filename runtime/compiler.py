@@ -825,9 +825,8 @@ def _source_folders() -> list[tuple[Path, str]]:
     its subpackages) and each subpackage's (`_PACKAGES`), wherever the install put them."""
     import importlib.util
 
-    import aiopt
-
-    folders = [(Path(aiopt.__file__).parent, "*.py")]
+    top = importlib.util.find_spec("aiopt")
+    folders = [(Path(folder), "*.py") for folder in (top.submodule_search_locations or ())]
     for package in _PACKAGES:
         spec = importlib.util.find_spec(f"aiopt.{package}")
         folders += [(Path(folder), "**/*.py") for folder in (spec.submodule_search_locations or ())]
