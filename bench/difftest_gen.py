@@ -79,9 +79,8 @@ EXCLUDED_TYPES: dict[str, str] = {
 
 EXCLUDED_FAMILIES: dict[str, str] = {
     # op family or feature: the open bug that keeps it out (remove the entry to re-enable).
-    # Re-enabled once fixed: reshape_of_view, mixed_dynamic_results, complex_pad, rank0_i4_inputs.
-    "complex_exponential": "exponential of complex x + 0i with exp(x) overflowing: compiled gives imag NaN "
-    "(inf * sin(0)), the interpreter (C99 Annex G, numpy) +0 (findings #7)",
+    # Re-enabled once fixed: reshape_of_view, mixed_dynamic_results, complex_pad, rank0_i4_inputs,
+    # complex_exponential.
 }
 
 

@@ -24,6 +24,8 @@ accurate near zero, and the transcendental ops follow their identities
 (`sin(a+bi) = sin a cosh b + i cos a sinh b`, `tanh` by Kahan's formula in
 `tan b` and `sinh a`, `tan z = -i tanh(iz)`, `pow(z, w) = exp(w log z)`
 with `0^w` explicit, `atan2(y, x) = -i log((x + iy) / sqrt(x^2 + y^2))`).
+`exp` has upstream's cases (e^(a/2) cos b e^(a/2) where e^a overflows, the
+imaginary part of a real z kept) and C99's for infinite parts.
 `mul` is the textbook formula: upstream's recovery of infinities from NaN
 parts (C99 Annex G) is not done.
 Element types f32 and f64 (others are left alone).
@@ -148,9 +150,23 @@ class PartsBuilder(FloatBuilder):
         return self.select(self.either(self.cmp("oeq", a, inf), self.cmp("oeq", b, inf)), inf, result)
 
     def cexp(self, x: Parts) -> Parts:
+        """exp(a) (cos b + i sin b) with upstream's (and StableHLO's) special cases: where exp(a) overflows,
+        exp(a/2) cos b exp(a/2) (finite where the product is), and a real z (b = +-0) has the imaginary part
+        b, not inf * sin 0 = NaN (upstream's is +0; b keeps C99's and numpy's sign, as e^a sin b did).
+
+        Beyond upstream, as C99's cexp (numpy, the StableHLO interpreter's std::exp): an infinite a with
+        b infinite or NaN takes the angle 0, so that exp(-inf + i inf) is 0 and exp(+inf + i inf) is
+        inf + i NaN (0 * cos inf and inf * cos inf would be NaN)."""
         a, b = x
+        zero = self.c(0.0)
         e = self.exp(a)
-        return self.mul(e, self.cos(b)), self.mul(e, self.sin(b))
+        e_half = self.exp(self.mul(a, self.c(0.5)))
+        angle = self.select(self.both(self.isinf(a), self.isnan(self.sub(b, b))), zero, b)
+        cos, sin = self.cos(angle), self.sin(angle)
+        overflow = self.cmp("oeq", e, self.c(pymath.inf))
+        re = self.select(overflow, self.mul(self.mul(e_half, cos), e_half), self.mul(e, cos))
+        im = self.select(overflow, self.mul(self.mul(e_half, sin), e_half), self.mul(e, sin))
+        return re, self.select(self.cmp("oeq", b, zero), b, im)
 
     def clog(self, x: Parts) -> Parts:
         return self.log_abs(x), self.atan2(x[1], x[0])
@@ -213,12 +229,14 @@ def _log1p(b: PartsBuilder, x: Parts) -> Parts:
 
 
 def _expm1(b: PartsBuilder, x: Parts) -> Parts:
-    """expm1(a) cos b - 2 sin^2(b/2) + i e^a sin b (exact near 0)."""
+    """expm1(a) cos b - 2 sin^2(b/2) + i e^a sin b (exact near 0), the imaginary part b for b = +-0."""
     a, im = x
     s = b.sin(b.mul(b.c(0.5), im))
     cos_minus_one = b.mul(b.c(-2.0), b.mul(s, s))
     re = b.add(b.mul(b.expm1(a), b.cos(im)), cos_minus_one)
-    return re, b.mul(b.exp(a), b.sin(im))
+    # A real z has the imaginary part +-0 (upstream's Expm1OpConversion: +0), not inf * sin 0 = NaN where e^a
+    # overflows.
+    return re, b.select(b.cmp("oeq", im, b.c(0.0)), im, b.mul(b.exp(a), b.sin(im)))
 
 
 _SQRT_SCALE = {32: 100, 64: 1000}

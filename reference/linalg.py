@@ -41,7 +41,7 @@ from aiopt.dialects.linalg import Linalg, dps_outputs, generic_of, is_structured
 from aiopt.reference.buffer import reinterpreted_buffer
 from aiopt.reference.hlo import as_result, narrow_width, numpy_dtype, zero_extended
 from aiopt.reference.hlo.core import elements_to_numpy
-from aiopt.reference.hlo.elementwise import atan2
+from aiopt.reference.hlo.elementwise import atan2, expm1
 from aiopt.reference.semantics import Implementations, ReferenceImpl
 from aiopt.support.sparse_elements import SparseElementsAttr
 
@@ -333,7 +333,7 @@ _COMPLEX_UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "complex.neg": np.negative,
     "complex.conj": np.conj,
     "complex.exp": np.exp,
-    "complex.expm1": np.expm1,
+    "complex.expm1": expm1,
     "complex.log": np.log,
     "complex.log1p": np.log1p,
     "complex.sqrt": np.sqrt,

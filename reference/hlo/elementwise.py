@@ -82,6 +82,22 @@ def _logistic(x: np.ndarray) -> np.ndarray:
     return np.where(positive, 1 / (1 + exp_neg), exp_neg / (1 + exp_neg))
 
 
+def expm1(x: np.ndarray) -> np.ndarray:
+    """e^x - 1; of a complex x whose imaginary part is +-0, that zero is the result's imaginary part.
+
+    numpy's complex expm1 computes it as e^a sin b, NaN where e^a overflows
+    (expm1(89 + 0i) in complex64); the StableHLO interpreter's exp(z) - 1,
+    XLA and upstream's convert-complex-to-standard give 0.
+    """
+    result = np.expm1(x)
+    if result.dtype.kind != "c":
+        return result
+    result = np.array(result)
+    real = np.imag(x) == 0
+    result.imag[real] = np.imag(x)[real]
+    return result
+
+
 _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "abs": np.abs,
     "cbrt": np.cbrt,
@@ -89,7 +105,7 @@ _UNARY: dict[str, Callable[[np.ndarray], np.ndarray]] = {
     "cosine": np.cos,
     "count_leading_zeros": _count_leading_zeros,
     "exponential": np.exp,
-    "exponential_minus_one": np.expm1,
+    "exponential_minus_one": expm1,
     "floor": np.floor,
     "imag": np.imag,
     "is_finite": np.isfinite,

@@ -88,15 +88,38 @@ func.func @abs(%a: complex<f64>) -> f64 {
 
 // -----
 
-// exp(a + bi) = e^a cos b + i e^a sin b
+// exp(a + bi) = e^a cos b + i e^a sin b; where e^a overflows, e^(a/2) cos b e^(a/2) (upstream's
+// ExpOpConversion); a real z keeps its imaginary part (+-0, not inf * sin 0 = NaN); an infinite a with a
+// non-finite b takes the angle 0 (C99's cexp: exp(-inf + i inf) = 0, exp(inf + i NaN) = inf + i NaN).
 // CHECK-LABEL: func.func @exp
 // CHECK: %[[A:.*]] = complex.re
 // CHECK-NEXT: %[[B:.*]] = complex.im
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
 // CHECK-NEXT: %[[E:.*]] = math.exp %[[A]] : f32
-// CHECK-NEXT: %[[C:.*]] = math.cos %[[B]] : f32
-// CHECK-NEXT: %[[R:.*]] = arith.mulf %[[E]], %[[C]] : f32
-// CHECK-NEXT: %[[S:.*]] = math.sin %[[B]] : f32
-// CHECK-NEXT: %[[I:.*]] = arith.mulf %[[E]], %[[S]] : f32
+// CHECK-NEXT: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
+// CHECK-NEXT: %[[A2:.*]] = arith.mulf %[[A]], %[[HALF]] : f32
+// CHECK-NEXT: %[[E2:.*]] = math.exp %[[A2]] : f32
+// CHECK-NEXT: %[[ABS:.*]] = math.absf %[[A]] : f32
+// CHECK-NEXT: %[[INF:.*]] = arith.constant 0x7F800000 : f32
+// CHECK-NEXT: %[[AINF:.*]] = arith.cmpf oeq, %[[ABS]], %[[INF]] : f32
+// CHECK-NEXT: %[[BB:.*]] = arith.subf %[[B]], %[[B]] : f32
+// CHECK-NEXT: %[[BNF:.*]] = arith.cmpf uno, %[[BB]], %[[BB]] : f32
+// CHECK-NEXT: %[[ZA:.*]] = arith.andi %[[AINF]], %[[BNF]] : i1
+// CHECK-NEXT: %[[ANGLE:.*]] = arith.select %[[ZA]], %[[ZERO]], %[[B]] : f32
+// CHECK-NEXT: %[[C:.*]] = math.cos %[[ANGLE]] : f32
+// CHECK-NEXT: %[[S:.*]] = math.sin %[[ANGLE]] : f32
+// CHECK-NEXT: %[[INF2:.*]] = arith.constant 0x7F800000 : f32
+// CHECK-NEXT: %[[OVER:.*]] = arith.cmpf oeq, %[[E]], %[[INF2]] : f32
+// CHECK-NEXT: %[[RC:.*]] = arith.mulf %[[E2]], %[[C]] : f32
+// CHECK-NEXT: %[[RO:.*]] = arith.mulf %[[RC]], %[[E2]] : f32
+// CHECK-NEXT: %[[RN:.*]] = arith.mulf %[[E]], %[[C]] : f32
+// CHECK-NEXT: %[[R:.*]] = arith.select %[[OVER]], %[[RO]], %[[RN]] : f32
+// CHECK-NEXT: %[[IS:.*]] = arith.mulf %[[E2]], %[[S]] : f32
+// CHECK-NEXT: %[[IO:.*]] = arith.mulf %[[IS]], %[[E2]] : f32
+// CHECK-NEXT: %[[IN:.*]] = arith.mulf %[[E]], %[[S]] : f32
+// CHECK-NEXT: %[[IM:.*]] = arith.select %[[OVER]], %[[IO]], %[[IN]] : f32
+// CHECK-NEXT: %[[REAL:.*]] = arith.cmpf oeq, %[[B]], %[[ZERO]] : f32
+// CHECK-NEXT: %[[I:.*]] = arith.select %[[REAL]], %[[B]], %[[IM]] : f32
 // CHECK-NEXT: complex.create %[[R]], %[[I]] : complex<f32>
 func.func @exp(%a: complex<f32>) -> complex<f32> {
   %r = complex.exp %a : complex<f32>

@@ -20,13 +20,14 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
+from aiopt.reference.hlo.elementwise import expm1
 from aiopt.runtime.compiler import compile_entries
 
 UNARY = {
     "neg": np.negative,
     "conj": np.conj,
     "exp": np.exp,
-    "expm1": np.expm1,
+    "expm1": expm1,  # numpy's, with the imaginary part of a real z kept (not inf * sin 0 = NaN)
     "log": np.log,
     "log1p": np.log1p,
     "sqrt": np.sqrt,
@@ -144,14 +145,16 @@ def _edges(dtype) -> tuple[np.ndarray, np.ndarray]:
     return a, b
 
 
-def _assert_same(actual: np.ndarray, expected: np.ndarray, rtol: float) -> None:
-    """Equal within `rtol`, NaN where numpy has NaN (in the same part), infinities with their sign."""
+def _assert_same(actual: np.ndarray, expected: np.ndarray, rtol: float, signs=True) -> None:
+    """Equal within `rtol`, NaN where numpy has NaN (in the same part), infinities with their sign (where
+    `signs`)."""
     for part in (np.real, np.imag):
         a, e = part(actual), part(expected)
         np.testing.assert_array_equal(np.isnan(a), np.isnan(e))
         np.testing.assert_array_equal(np.isinf(a), np.isinf(e))
         finite = np.isfinite(e)
-        np.testing.assert_array_equal(np.sign(a[~finite & ~np.isnan(e)]), np.sign(e[~finite & ~np.isnan(e)]))
+        infinite = ~finite & ~np.isnan(e) & signs
+        np.testing.assert_array_equal(np.sign(a[infinite]), np.sign(e[infinite]))
         np.testing.assert_allclose(a[finite], e[finite], rtol=rtol, atol=float(np.finfo(a.dtype).tiny) * 8)
 
 
@@ -253,3 +256,24 @@ def test_log_of_subnormal_magnitudes(dtype, tmp_path_factory) -> None:
     expected = np.log(z.astype(np.complex128))
     np.testing.assert_allclose(actual.real, expected.real, rtol=TOLERANCE[dtype])
     np.testing.assert_allclose(actual.imag, expected.imag, rtol=TOLERANCE[dtype])
+
+
+@pytest.mark.parametrize("dtype", list(TYPES), ids=["c64", "c128"])
+@pytest.mark.parametrize("op", ["exp", "expm1"])
+def test_exp_where_exp_of_the_real_part_overflows(op: str, dtype, tmp_path_factory) -> None:
+    """As upstream's ExpOpConversion and Expm1OpConversion (and StableHLO's): a real z has the imaginary
+    part +-0 (its own zero, as C99's cexp), not inf * sin 0 = NaN (difftest's excluded family
+    complex_exponential, findings #7), and exp(a) cos b that is finite although exp(a) overflows is
+    exp(a/2) cos b exp(a/2). Beyond upstream, exp of an infinite real part and an infinite or NaN imaginary
+    part is C99's (numpy's): 0 for -inf, inf + i NaN for +inf (difftest seed 9206 #755)."""
+    big = {np.complex64: [89.0, 100.0, 1000.0], np.complex128: [709.9, 710.0, 1000.0]}[dtype]
+    parts = [0.0, -0.0, 2.0, 0.5, 1e-30, np.inf, -np.inf, np.nan]
+    z = np.array([complex(a, b) for a in [*big, np.inf, -np.inf, np.nan, 1.5, -3.0] for b in parts], dtype)
+    actual = call(compiled(dtype, tmp_path_factory), op, dtype, z)
+    with np.errstate(all="ignore"):
+        expected = reference(op, z)
+    real_z = z.imag == 0
+    np.testing.assert_array_equal(actual.imag[real_z], z.imag[real_z])
+    np.testing.assert_array_equal(np.signbit(actual.imag[real_z]), np.signbit(z.imag[real_z]))
+    # The signs of zero parts and of C99's unspecified infinite parts aside.
+    _assert_same(actual, expected, TOLERANCE[dtype] * 4, signs=np.isfinite(z.imag))

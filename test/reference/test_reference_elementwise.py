@@ -323,6 +323,21 @@ def test_bitcast_convert_same_width():
 
 
 @pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
+def test_complex_exponential_minus_one_of_a_real_z(dtype, element):
+    """expm1(a +- 0i) has the imaginary part +-0 where e^a overflows (numpy's e^a sin b is NaN there; the
+    StableHLO interpreter's exp(z) - 1 gives 0), as compiled code (convert-complex-to-standard)."""
+    big = 100.0 if dtype == np.complex64 else 1000.0
+    z = np.array([complex(big, 0.0), complex(big, -0.0), complex(1.5, 0.0), complex(big, 1.0)], dtype)
+    with np.errstate(all="ignore"):
+        result = run_unary("exponential_minus_one", z, element)
+        expected = np.expm1(z)
+    np.testing.assert_array_equal(result.real, [np.inf, np.inf, expected.real[2], np.inf])
+    np.testing.assert_array_equal(result.imag[:3], [0.0, -0.0, 0.0])
+    np.testing.assert_array_equal(np.signbit(result.imag[:3]), [False, True, False])
+    assert np.isinf(result.imag[3])
+
+
+@pytest.mark.parametrize("dtype, element", [(np.complex64, "complex<f32>"), (np.complex128, "complex<f64>")])
 def test_complex_atan2(dtype, element):
     rng = np.random.default_rng(7)
     y = (rng.uniform(-3, 3, 8) + 1j * rng.uniform(-3, 3, 8)).astype(dtype)
