@@ -128,7 +128,7 @@ class _TextScanner:
 
     def _value_item(self, closer: str) -> tuple[str, int]:
         start = self.pos
-        if self.peek() in "\"'":
+        if self.peek() and self.peek() in "\"'":  # `"" in s` is true: the end of the text is no quote
             quote = self.peek()
             end = self.text.find(quote, self.pos + 1)
             if end == -1:
@@ -242,11 +242,13 @@ def _convert_option(hint: Any, opt: PassOption) -> Any:
         hint = choices[0] if len(choices) == 1 else hint
         origin = get_origin(hint)
     if origin is tuple:
+        if [value for value, _ in opt.values] == [""]:
+            return ()  # `sizes=`: an empty list, as upstream's ListOption (and --dump-pass-pipeline) writes it
         item_type = get_args(hint)[0]
         return tuple(_convert_scalar(item_type, value, offset, opt.key) for value, offset in opt.values)
-    if not opt.values:
+    if not opt.values or (hint is bool and [value for value, _ in opt.values] == [""]):
         if hint is bool:
-            return True
+            return True  # `flag` and `flag=` are true, as for LLVM's cl::opt<bool>
         raise PipelineSyntaxError(f"option '{opt.key}' needs a value", opt.offset)
     if len(opt.values) > 1:
         raise PipelineSyntaxError(f"option '{opt.key}' takes one value, not a list", opt.values[1][1])
