@@ -90,6 +90,7 @@ from xdsl.traits import IsTerminator
 
 from aiopt.dialects import arith, func, memref, scf
 from aiopt.dialects.bufferization import CloneOp
+from aiopt.dialects.bufferization import DeallocOp as BufferizationDeallocOp
 from aiopt.dialects.memref import DeallocOp
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
@@ -359,6 +360,27 @@ def _check_structured(function: func.FuncOp) -> bool:
     return all(len(op_region.blocks) <= 1 for op in function.walk() for op_region in op.regions)
 
 
+def _check_no_deallocation(function: func.FuncOp) -> None:
+    """An error at the first op of `function` that frees a buffer, as upstream's preconditions.
+
+    The pass decides alone where each buffer it owns is freed: a buffer that
+    the input frees already would be freed twice (a `memref.dealloc` left in a
+    buffer-level program that ai-runner compiles aborted the process with a
+    double free).
+
+        memref.dealloc %a : memref<4xf32>
+        // error: 'memref.dealloc' op memory free side-effect on MemRef value not supported!
+    """
+    for op in function.walk():
+        if isinstance(op, DeallocOp):
+            message = "memory free side-effect on MemRef value not supported!"
+        elif isinstance(op, BufferizationDeallocOp):
+            message = "No deallocation operations must be present when running this pass!"
+        else:
+            continue
+        raise DiagnosticError(op_error_message(op, message), op)
+
+
 @dataclass(frozen=True)
 class BufferDeallocationPass(DiagnosticPass):
     """Insert a `memref.dealloc` for every owned buffer after its last use.
@@ -380,6 +402,7 @@ class BufferDeallocationPass(DiagnosticPass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         referenced = _referenced_symbols(op) if self.return_borrowed_results else set()
         for function in [f for f in op.walk() if isinstance(f, func.FuncOp) and f.body.blocks]:
+            _check_no_deallocation(function)
             if not _check_structured(function):
                 continue
             entry = (

@@ -38,3 +38,23 @@ func.func @loop_yields_view_of_new_buffer(%n: index, %buf: memref<4xui32>) -> me
   }
   return %r : memref<4xui32>
 }
+
+// -----
+
+// A buffer that the input frees already would be freed twice (ai-runner on a buffer-level program with a
+// memref.dealloc aborted with a double free): upstream's precondition.
+func.func @freed_already(%out: memref<4xf32>) {
+  %a = memref.alloc() : memref<4xf32>
+  memref.copy %a, %out : memref<4xf32> to memref<4xf32>
+  // expected-error@+1 {{'memref.dealloc' op memory free side-effect on MemRef value not supported!}}
+  memref.dealloc %a : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @bufferization_dealloc(%a: memref<4xf32>, %c: i1) {
+  // expected-error@+1 {{'bufferization.dealloc' op No deallocation operations must be present when running this pass!}}
+  bufferization.dealloc (%a : memref<4xf32>) if (%c)
+  return
+}
