@@ -210,11 +210,14 @@ class LLVMTypeConverter:
 
 def nd_vector_type(element: Attribute, shape: Sequence[int]) -> Attribute:
     """The LLVM type of a vector of `shape` (upstream's `convertVectorType`): a 1-D vector, or for an n-D one
-    nested arrays of its innermost 1-D vectors:
+    nested arrays of its innermost 1-D vectors, and for a 0-D one a vector of one element:
 
+        vector<f32>        vector<1xf32>
         vector<4xf32>      vector<4xf32>
         vector<2x3xf32>    !llvm.array<2 x vector<3xf32>>
     """
+    if not shape:
+        return VectorType(element, [1])
     result: Attribute = VectorType(element, [shape[-1]])
     for size in reversed(shape[:-1]):
         result = llvm.LLVMArrayType(size, result)
