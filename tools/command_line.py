@@ -14,7 +14,9 @@ typed, so they print like any other diagnostic:
 
 from __future__ import annotations
 
+import errno
 import gc
+import io
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -175,21 +177,29 @@ def run_tool(
 
     With `--debug` the Python traceback of an internal error is printed. A
     reader that closes the output early (`ai-opt x.mlir | head`) is not an
-    error. Run as a program (no `argv`), the process collects garbage less
-    often (see `_collect_for_one_run`).
+    error; an output that cannot be written (a full disk, a closed stdout) is
+    one, reported as LLVM's tools report it, with status 1. Run as a program
+    (no `argv`), the process collects garbage less often (see
+    `_collect_for_one_run`).
     """
     if argv is None:
         _collect_for_one_run()
+    _replace_closed_streams()
     args = list(sys.argv[1:] if argv is None else argv)
     try:
-        return run(args, stdin or sys.stdin)
+        status = run(args, stdin or sys.stdin)
+        sys.stdout.flush()  # what is left to write fails here, reported, not in the exit
+        return status
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
         # Python would complain again when flushing stdout at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        _discard_stdout()
         return 0
     except Exception as err:
+        if isinstance(err, OSError) and _is_output_failure(err):
+            _report_output_failure(err)
+            return EXIT_OUTPUT_FAILURE
         if "--debug" in args or "-debug" in args:
             import traceback
 
@@ -202,6 +212,75 @@ def run_tool(
             # What is left is dropped by the exit: moved out of the collector's reach, the interpreter's
             # last collection does not walk (and free, object by object) the IR of the run.
             gc.freeze()
+
+
+EXIT_OUTPUT_FAILURE = 1
+"""The status of a run whose output could not be written (LLVM's report_fatal_error exits with 1)."""
+
+
+class _ClosedOutput(io.TextIOBase):
+    """`sys.stdout` when the process started with file descriptor 1 closed (where Python leaves None).
+
+    As LLVM's `outs()` on a closed descriptor: a run that writes nothing there
+    succeeds (`ai-opt in.mlir -o out.mlir >&-`), and a write fails with EBADF,
+    reported as an output failure by `run_tool`.
+    """
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str | bytes) -> int:
+        raise OSError(errno.EBADF, os.strerror(errno.EBADF))
+
+    @property
+    def buffer(self) -> _ClosedOutput:  # bytes go through `sys.stdout.buffer`
+        return self
+
+
+def _replace_closed_streams() -> None:
+    """Streams for the standard descriptors that were closed when the process started.
+
+    stdout fails when written (`_ClosedOutput`); stderr is dropped, as
+    diagnostics written to a closed descriptor are: the exit status still
+    says how the run went.
+    """
+    if sys.stdout is None:
+        sys.stdout = _ClosedOutput()
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - kept to the exit, as sys.stderr is
+
+
+OUTPUT_ERRNOS = frozenset({errno.EBADF, errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
+"""What a write to an open stream fails with: a closed descriptor, a full disk or quota, a device error."""
+
+
+def _is_output_failure(err: OSError) -> bool:
+    """Whether `err` is a write to stdout that failed.
+
+    Writes to the files a tool opens report their own errors, with the file's
+    name (`OutputFile`); what reaches `run_tool` with one of these errors and
+    no file name is a write to stdout (`sys.stdout.write`, its flush).
+    """
+    return err.filename is None and err.errno in OUTPUT_ERRNOS
+
+
+def _report_output_failure(failure: OSError) -> None:
+    """Report, as LLVM's tools do (`IO failure on output stream: ...`), that stdout could not be written;
+    what could not be written is dropped, so that the exit does not fail again."""
+    from aiopt.support.diagnostics import Diagnostic, Severity, SourceManager, format_diagnostic
+
+    reason = failure.strerror or str(failure)
+    message = f"IO failure on output stream: {reason}"
+    sys.stderr.write(format_diagnostic(Diagnostic(Severity.ERROR, message), SourceManager()))
+    _discard_stdout()
+
+
+def _discard_stdout() -> None:
+    """Point stdout's descriptor at /dev/null: what its buffer holds is dropped when the exit flushes it."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):
+        pass  # not a descriptor (a closed one, a test's StringIO): nothing is flushed at the exit
 
 
 def exit_without_finalizing(status: int) -> None:
