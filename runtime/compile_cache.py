@@ -30,6 +30,7 @@ rewritten (writers racing on it can only make it drift, and 1 store in
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import stat
@@ -280,3 +281,50 @@ class CompileCache:
                 f"compile cache '{self.directory}' is not writable ({err.strerror or err}): "
                 "compiling without storing results"
             )
+
+
+SOURCE_PACKAGES = ("dialects", "support", "reference", "transforms", "lowering", "targets", "runtime", "tools")
+"""aiopt's subpackages: their code decides what a program compiles to (the parser, the passes and their
+helpers, the constant folder's reference semantics, the pipeline, the translation to LLVM IR) and what the
+drivers print."""
+
+
+@functools.cache
+def sources_digest() -> str:
+    """A digest of aiopt's sources, for keys of entries that a change to any of them makes stale.
+
+    Each source file's path, size and modification time, as Python's own
+    bytecode cache checks a source file: a cache hit in a new process reads
+    no source (their contents took 10 ms to hash), and an edited or checked
+    out file is a change.
+    """
+    digest = blake2b(digest_size=32)
+    for folder, pattern in source_folders():
+        for path in sorted(folder.glob(pattern)):
+            status = path.stat()
+            digest.update(f"{path}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
+    return digest.hexdigest()
+
+
+def source_folders() -> list[tuple[Path, str]]:
+    """The folders of aiopt's sources and the glob of their modules: the package's own (`api/`, without
+    its subpackages) and each subpackage's (`SOURCE_PACKAGES`), wherever the install put them."""
+    import importlib.util
+
+    top = importlib.util.find_spec("aiopt")
+    folders = [(Path(folder), "*.py") for folder in (top.submodule_search_locations or ())]
+    for package in SOURCE_PACKAGES:
+        spec = importlib.util.find_spec(f"aiopt.{package}")
+        folders += [(Path(folder), "**/*.py") for folder in (spec.submodule_search_locations or ())]
+    return folders
+
+
+@functools.cache
+def xdsl_version() -> str:
+    """xDSL's version, from the name of its dist-info folder beside it (`xdsl.__version__` loads
+    importlib.metadata, a fifth of a second that a compile-cache hit would otherwise spend on it)."""
+    import xdsl
+
+    site = Path(xdsl.__file__).resolve().parent.parent
+    infos = sorted(p.name for p in site.glob("xdsl-*.dist-info"))
+    return infos[-1] if len(infos) == 1 else str(xdsl.__version__)

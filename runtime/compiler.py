@@ -58,7 +58,14 @@ from typing import TYPE_CHECKING
 import numpy as np
 from xdsl.ir import Attribute, Operation
 
-from aiopt.runtime.compile_cache import CACHE_VARIABLE, CompileCache, blake2b, cache_key, default_cache_dir
+from aiopt.runtime.compile_cache import (
+    CACHE_VARIABLE,
+    CompileCache,
+    cache_key,
+    default_cache_dir,
+    sources_digest,
+    xdsl_version,
+)
 from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
 from aiopt.runtime.tuple_results import nest_results
 from aiopt.support.collection import young_collections_every
@@ -446,19 +453,8 @@ def _code_key(text: str, *options) -> str:
     """The cache key of a compiled function: everything that changes its code, and nothing else."""
     import llvmlite
 
-    versions = (_xdsl_version(), llvmlite.__version__, np.__version__, str(SIGNATURE_FORMAT))
-    return cache_key("function", text, *map(str, options), _sources_digest(), *versions, *target_cpu())
-
-
-@functools.cache
-def _xdsl_version() -> str:
-    """xDSL's version, from the name of its dist-info folder beside it (`xdsl.__version__` loads
-    importlib.metadata, a fifth of a second that a compile-cache hit would otherwise spend on it)."""
-    import xdsl
-
-    site = Path(xdsl.__file__).resolve().parent.parent
-    infos = sorted(p.name for p in site.glob("xdsl-*.dist-info"))
-    return infos[-1] if len(infos) == 1 else str(xdsl.__version__)
+    versions = (xdsl_version(), llvmlite.__version__, np.__version__, str(SIGNATURE_FORMAT))
+    return cache_key("function", text, *map(str, options), sources_digest(), *versions, *target_cpu())
 
 
 def _load_artifact(store: CompileCache | None, key: str) -> dict | None:
@@ -491,7 +487,7 @@ def compile_entries(
     Returns the compiled function of each entry. Cached in the process (the
     machine code also on disk under `cache_dir` when given).
     """
-    key = cache_key(text, filename, *entries, pipeline or "", str(parallel), _sources_digest(), *target_cpu())
+    key = cache_key(text, filename, *entries, pipeline or "", str(parallel), sources_digest(), *target_cpu())
     if key not in _COMPILED_ENTRIES:
         with young_collections_every():
             llvm_ir, signatures, timings = _lower(text, text, entries, pipeline, parallel, filename)
@@ -797,37 +793,3 @@ def _out_param_flags(module: ModuleOp, signature: dict) -> list[bool]:
         return converted
     return [False] * len(results)
 
-
-_PACKAGES = ("dialects", "support", "reference", "transforms", "lowering", "targets", "runtime", "tools")
-"""The subpackages whose code decides what a program compiles to (the parser, the passes and their helpers,
-the constant folder's reference semantics, the pipeline, the translation to LLVM IR): all of aiopt's."""
-
-
-@functools.cache
-def _sources_digest() -> str:
-    """A digest of aiopt's sources, so that a change to any of them makes the cached artifacts stale.
-
-    Each source file's path, size and modification time, as Python's own
-    bytecode cache checks a source file: a cache hit in a new process reads
-    no source (their contents took 10 ms to hash), and an edited or checked
-    out file is a change.
-    """
-    digest = blake2b(digest_size=32)
-    for folder, pattern in _source_folders():
-        for path in sorted(folder.glob(pattern)):
-            status = path.stat()
-            digest.update(f"{path}\0{status.st_size}\0{status.st_mtime_ns}\n".encode())
-    return digest.hexdigest()
-
-
-def _source_folders() -> list[tuple[Path, str]]:
-    """The folders of aiopt's sources and the glob of their modules: the package's own (`api/`, without
-    its subpackages) and each subpackage's (`_PACKAGES`), wherever the install put them."""
-    import importlib.util
-
-    top = importlib.util.find_spec("aiopt")
-    folders = [(Path(folder), "*.py") for folder in (top.submodule_search_locations or ())]
-    for package in _PACKAGES:
-        spec = importlib.util.find_spec(f"aiopt.{package}")
-        folders += [(Path(folder), "**/*.py") for folder in (spec.submodule_search_locations or ())]
-    return folders

@@ -142,9 +142,9 @@ def _run(args: list[str], stdin: TextIO) -> int:
         return EXIT_USER_ERROR
 
     if command_line.has("help"):
-        from aiopt.tools.help import format_help
+        from aiopt.tools.help import cached_help
 
-        sys.stdout.write(format_help("ai-opt", __doc__ or "", flags, registry))
+        sys.stdout.write(cached_help("ai-opt", __doc__ or "", flags, registry))
         return EXIT_SUCCESS
     if command_line.has("version"):
         from importlib.metadata import PackageNotFoundError, version

@@ -345,7 +345,7 @@ def test_the_key_of_a_compiled_program_covers_every_source_folder():
     folder's semantics (reference) changes what a program compiles to, as a change to a pass does."""
     import aiopt
 
-    folders = {folder for folder, _ in compiler._source_folders()}
+    folders = {folder for folder, _ in compile_cache.source_folders()}
     for package in ("dialects", "support", "reference", "transforms", "lowering", "targets", "runtime", "tools"):
         assert Path(getattr(__import__(f"aiopt.{package}").__dict__[package], "__file__")).parent in folders
     assert Path(aiopt.__file__).parent in folders
@@ -353,10 +353,10 @@ def test_the_key_of_a_compiled_program_covers_every_source_folder():
 
 def test_the_sources_digest_follows_each_file_s_size_and_time(tmp_path, monkeypatch):
     (tmp_path / "pass.py").write_text("x = 1\n")
-    monkeypatch.setattr(compiler, "_source_folders", lambda: [(tmp_path, "**/*.py")])
-    before = compiler._sources_digest.__wrapped__()
+    monkeypatch.setattr(compile_cache, "source_folders", lambda: [(tmp_path, "**/*.py")])
+    before = compile_cache.sources_digest.__wrapped__()
     os.utime(tmp_path / "pass.py", ns=(1, 2))
-    touched = compiler._sources_digest.__wrapped__()
+    touched = compile_cache.sources_digest.__wrapped__()
     (tmp_path / "pass.py").write_text("x = 22\n")
     os.utime(tmp_path / "pass.py", ns=(1, 2))
-    assert len({before, touched, compiler._sources_digest.__wrapped__()}) == 3
+    assert len({before, touched, compile_cache.sources_digest.__wrapped__()}) == 3

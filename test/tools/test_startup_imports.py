@@ -287,3 +287,24 @@ def test_dataclass_docstrings_are_made_when_read_and_are_the_same():
     assert runs["deferred"]["before"] == {"Point": "DeferredDocstring", "Slotted": "DeferredDocstring"}
     assert runs["eager"]["before"] == {"Point": "str", "Slotted": "str"}
     assert runs["deferred"]["after"] == "str"  # replaced by the text once read
+
+
+def test_help_is_kept_in_the_cache_and_made_anew_with_a_plugin(tmp_path):
+    """`--help` lists every pass's options, which imports every pass module; the text is kept in the compile
+    cache (`aiopt.tools.help.cached_help`), and a run with a plugin, whose passes it lists too, makes it anew."""
+    first = _run(tmp_path, "", "--help", entry_point_plugins=False)
+    second = _run(tmp_path, "", "--help", entry_point_plugins=False)
+    assert first["status"] == second["status"] == 0 and first["output"] == second["output"]
+    assert "--convert-mhlo-to-linalg" in first["output"] and len(list((tmp_path / "cache").glob("*.txt"))) == 1
+    assert "aiopt.lowering.mhlo_to_linalg" in first["modules"]
+    assert not [m for m in second["modules"] if m.startswith("aiopt.lowering.")]
+    plugin = tmp_path / "plugin.py"
+    plugin.write_text(
+        "from dataclasses import dataclass\nfrom xdsl.passes import ModulePass\n\n"
+        "@dataclass(frozen=True)\nclass Nothing(ModulePass):\n    '''Does nothing.'''\n    name = 'do-nothing'\n\n"
+        "    def apply(self, ctx, op):\n        pass\n\n"
+        "def register(registry):\n    registry.register_pass('do-nothing', lambda: Nothing)\n"
+    )
+    with_plugin = _run(tmp_path, "", "--help", f"--load-pass-plugin={plugin}", entry_point_plugins=False)
+    assert "--do-nothing" in with_plugin["output"] and "--do-nothing" not in first["output"]
+    assert _run(tmp_path, "", "--help", entry_point_plugins=False)["output"] == first["output"]
