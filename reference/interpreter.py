@@ -502,6 +502,9 @@ def _with_deep_stack(call: Callable[[], Any]) -> Any:
     return outcome["value"]
 
 
+_NO_BODY = "is a declaration without a body: the reference interpreter cannot run it"
+
+
 def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: Process | None = None) -> list[Any]:
     """Interpret `@entry` on `inputs`; return its results as numpy arrays (tuples for tuple results).
 
@@ -509,6 +512,8 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
     default: the calling thread's, one replica and one partition outside an SPMD run).
     """
     function = find_function(module, entry)
+    if function.is_declaration:
+        raise DiagnosticError(op_error_message(function, f"@{entry} {_NO_BODY}"), function)
     arg_types = function.function_type.inputs.data
     if len(inputs) != len(arg_types):
         raise DiagnosticError(
@@ -528,6 +533,13 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
         results = _with_deep_stack(run)
     except DiagnosticError:
         raise
+    except InterpretationError as err:
+        # xDSL's words for a call of a function without a body (`func.func private @f(...)`).
+        callee = str(err).removeprefix("Could not find external function implementation named ")
+        if callee == str(err):
+            raise
+        at = current.op or function
+        raise DiagnosticError(op_error_message(at, f"calls @{callee}, which {_NO_BODY}"), at) from None
     except RecursionError:
         at = current.op or function
         message = "is nested too deeply (calls or regions) for the interpreter"

@@ -312,13 +312,41 @@ def _random_arrays(specs, seed: int) -> list[np.ndarray]:
 
     rng = np.random.default_rng(seed)
     return [
-        _random_array(rng, s.dtype, tuple(d if d >= 0 else 1 for d in s.shape) if isinstance(s, MemRefArg) else ())
-        for s in specs
+        _random_array(rng, s.dtype, tuple(d if d >= 0 else 1 for d in s.shape) if isinstance(s, MemRefArg) else (), i)
+        for i, s in enumerate(specs)
     ]
 
 
-def _random_array(rng, dtype: np.dtype, shape: tuple[int, ...]) -> np.ndarray:
-    """Normal floats, small integers or random booleans of one dtype and shape."""
+class _NoRandomInput(Exception):
+    """An argument that --random-inputs cannot make a value of (`_load_inputs` names the entry and locates it)."""
+
+    def __init__(self, index: int, detail: str):
+        super().__init__(detail)
+        self.index = index
+        self.detail = detail
+
+    def message(self, entry: str) -> str:
+        return f"--random-inputs cannot make argument #{self.index} of @{entry}: {self.detail}"
+
+
+def _physical_memory() -> int:
+    return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+
+
+def _random_array(rng, dtype: np.dtype, shape: tuple[int, ...], index: int = 0) -> np.ndarray:
+    """Normal floats, small integers or random booleans of one dtype and shape.
+
+    The values are drawn as 64-bit numbers and converted: an array that would
+    not fit in memory with them is an error (`_NoRandomInput`), not a
+    MemoryError or a process the system kills.
+    """
+    needed = math.prod(shape) * (8 + dtype.itemsize)
+    if needed > _physical_memory():
+        raise _NoRandomInput(
+            index,
+            f"[{', '.join(map(str, shape))}] of {dtype} needs {needed} bytes, "
+            f"more than the {_physical_memory()} bytes of memory of this machine",
+        )
     if dtype.kind == "b":
         return rng.random(shape) < 0.5
     if dtype.kind in "iu":
@@ -386,7 +414,13 @@ def _load_inputs(
             raise DiagnosticError(
                 f"--seed must be a non-negative integer, not '{seed_text}'", location=command_line.flag_loc("seed")
             )
-        return make_random(int(seed_text))
+        try:
+            return make_random(int(seed_text))
+        except _NoRandomInput as err:
+            raise DiagnosticError(err.message(entry), location=location) from None
+        except MemoryError:
+            raise DiagnosticError(f"out of memory: --random-inputs cannot make the arguments of @{entry}",
+                                  location=location) from None
     path = command_line.value("inputs")
     if path is None:
         if specs:
@@ -512,14 +546,32 @@ def _read_npy_header(stream, version: tuple[int, int]) -> tuple[tuple[int, ...],
 
 def random_inputs(arg_types, seed: int) -> list[np.ndarray]:
     """Random arrays of the given tensor types: normal floats, small integers, random booleans."""
-    from aiopt.dialects.hlo.types import element_type_of, shape_of
-    from aiopt.reference.hlo import numpy_dtype
 
     rng = np.random.default_rng(seed)
-    return [
-        _random_array(rng, numpy_dtype(element_type_of(t)), tuple(d if d >= 0 else 1 for d in (shape_of(t) or ())))
-        for t in arg_types
-    ]
+    return [_random_input(rng, t, i) for i, t in enumerate(arg_types)]
+
+
+def _random_input(rng, type_, index: int):
+    """A random value of one argument type of the reference interpreter: an array of a tensor, memref or
+    scalar type, a tuple of them for a tuple type, nothing that matters for a token."""
+    from xdsl.dialects.builtin import MemRefType, TupleType
+
+    from aiopt.dialects.hlo.types import element_type_of, is_token, shape_of
+    from aiopt.reference.hlo import UnsupportedType, numpy_dtype
+
+    if is_token(type_):
+        return np.zeros((), np.bool_)  # the interpreter passes its token whatever the input is
+    if isinstance(type_, TupleType):
+        return tuple(_random_input(rng, t, index) for t in type_.types.data)
+    if isinstance(type_, MemRefType):
+        element, shape = type_.element_type, tuple(type_.get_shape())
+    else:
+        element, shape = element_type_of(type_), shape_of(type_) or ()
+    try:
+        dtype = numpy_dtype(element)
+    except UnsupportedType as err:
+        raise _NoRandomInput(index, str(err)) from None
+    return _random_array(rng, dtype, tuple(d if d >= 0 else 1 for d in shape), index)
 
 
 def _output_file(command_line) -> OutputFile | None:

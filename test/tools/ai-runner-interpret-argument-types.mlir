@@ -1,0 +1,43 @@
+// ai-runner --interpret --random-inputs makes values for every argument type the reference interpreter
+// takes (memrefs, tuples), and every other failure is a located error, not an internal error: a type it
+// cannot make values of, an argument too large for the machine's memory (a MemoryError before, or a
+// process the system killed), an entry or a callee that is a declaration (xDSL's InterpretationError).
+
+// RUN: ai-runner %s --interpret --random-inputs --entry memref --print | FileCheck %s --check-prefix=MEMREF
+// MEMREF: out0 = [ 0.12573022, -0.13210486,  0.64042264] : float32[3]
+func.func @memref(%a: memref<3xf32>) -> memref<3xf32> {
+  return %a : memref<3xf32>
+}
+
+// RUN: ai-runner %s --interpret --random-inputs --entry tuple --print | FileCheck %s --check-prefix=TUPLE
+// TUPLE: out0 = ([ 0.12573022, -0.13210486] : float32[2], -4 : int32[])
+func.func @tuple(%a: tuple<tensor<2xf32>, tensor<i32>>) -> tuple<tensor<2xf32>, tensor<i32>> {
+  return %a : tuple<tensor<2xf32>, tensor<i32>>
+}
+
+// RUN: not ai-runner %s --interpret --random-inputs --entry vector 2>&1 | FileCheck %s --check-prefix=VECTOR
+// VECTOR: ai-runner-interpret-argument-types.mlir:[[# @LINE + 2]]:1: error: --random-inputs cannot make argument #0 of @vector: the reference interpreter does not support element type vector<4xf32>
+// VECTOR-NOT: internal error
+func.func @vector(%a: vector<4xf32>) -> vector<4xf32> {
+  return %a : vector<4xf32>
+}
+
+// RUN: not ai-runner %s --interpret --random-inputs --entry huge 2>&1 | FileCheck %s --check-prefix=HUGE
+// HUGE: ai-runner-interpret-argument-types.mlir:[[# @LINE + 2]]:1: error: --random-inputs cannot make argument #0 of @huge: [1000000000000000] of float32 needs 12000000000000000 bytes, more than the {{[0-9]+}} bytes of memory of this machine
+// HUGE-NOT: internal error
+func.func @huge(%a: tensor<1000000000000000xf32>) -> tensor<1000000000000000xf32> {
+  return %a : tensor<1000000000000000xf32>
+}
+
+// RUN: not ai-runner %s --interpret --random-inputs --entry declared 2>&1 | FileCheck %s --check-prefix=DECLARED
+// DECLARED: ai-runner-interpret-argument-types.mlir:[[# @LINE + 2]]:1: error: 'func.func' op @declared is a declaration without a body: the reference interpreter cannot run it
+// DECLARED-NOT: internal error
+func.func private @declared(%a: tensor<2xf32>) -> tensor<2xf32>
+
+// RUN: not ai-runner %s --interpret --random-inputs --entry calls_declared 2>&1 | FileCheck %s --check-prefix=CALLS
+// CALLS: ai-runner-interpret-argument-types.mlir:[[# @LINE + 3]]:8: error: 'func.call' op calls @declared, which is a declaration without a body: the reference interpreter cannot run it
+// CALLS-NOT: internal error
+func.func @calls_declared(%a: tensor<2xf32>) -> tensor<2xf32> {
+  %r = func.call @declared(%a) : (tensor<2xf32>) -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
