@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, TextIO
 from xdsl.context import Context
 from xdsl.ir import Operation
 
-from aiopt.tools.command_line import CommandLine, CommandLineError
 from aiopt.support.diagnostics import (
     DiagnosticEngine,
     DiagnosticError,
@@ -40,6 +39,7 @@ from aiopt.support.pass_pipeline import (
 )
 from aiopt.support.registry import Registry, did_you_mean
 from aiopt.support.verifier import VerifyWhenChanged, verify_operation
+from aiopt.tools.command_line import CommandLine, CommandLineError
 
 if TYPE_CHECKING:
     from aiopt.tools.verify_diagnostics import DiagnosticVerifier
@@ -371,7 +371,8 @@ class OutputFile:
     @classmethod
     def from_flag(cls, command_line: CommandLine, flag: str) -> OutputFile:
         """The output named by `--flag` (stdout when it is not given)."""
-        return cls(command_line.value(flag) or "-", command_line.flag_loc(flag))
+        value = command_line.value(flag)
+        return cls("-" if value is None else value, command_line.flag_loc(flag))
 
     def write(self, data: str | bytes) -> None:
         """Write `data` (text is UTF-8); a DiagnosticError at the flag when the file cannot be written."""
@@ -398,6 +399,8 @@ class OutputFile:
         """A DiagnosticError unless `path` could be opened for writing (what `open` would say)."""
         target = os.path.realpath(self.path)
         try:
+            if not self.path:  # `-o ''` names no file (realpath would make it the current folder)
+                raise OSError(errno.ENOENT, os.strerror(errno.ENOENT))
             status = _stat_or_none(target)
             if status is not None:
                 if stat.S_ISDIR(status.st_mode):
