@@ -26,10 +26,10 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
 from aiopt.support.diagnostics import Diagnostic, DiagnosticEngine, DiagnosticError, Severity, SourceLoc, SourceManager
+from aiopt.tools.command_line import CommandLineError, FlagSpec, parse_command_line, run_tool
 
-EXIT_SUCCESS, EXIT_USER_ERROR, EXIT_NOT_IMPLEMENTED = 0, 1, 2
+EXIT_SUCCESS, EXIT_USER_ERROR = 0, 1
 
 TRANSLATE_FLAGS = (
     FlagSpec("hlo-text-to-mhlo", "import XLA HLO text as an mhlo module"),
@@ -68,11 +68,13 @@ def _run(args: list[str], stdin: TextIO) -> int:
     if command_line.has("mlir-to-ptx"):
         return _mlir_to_llvmir(command_line, stdin, sources, engine, to_ptx=True)
     if not command_line.has("hlo-text-to-mhlo"):
-        sys.stderr.write("ai-translate: no translation given: use --hlo-text-to-mhlo or --mlir-to-llvmir\n")
-        return EXIT_NOT_IMPLEMENTED
+        # mlir-translate's required translation flag: a command-line error (status 1), at the program name.
+        message = "no translation given: use --hlo-text-to-mhlo, --mlir-to-llvmir or --mlir-to-ptx"
+        engine.emit(Diagnostic(Severity.ERROR, message, command_line.offset_loc(0)))
+        return EXIT_USER_ERROR
+    from aiopt.support.verifier import verify_operation
     from aiopt.targets.hlo_import import HloImportError, import_hlo_text
     from aiopt.tools.opt_session import OutputFile, PrintOptions, read_source
-    from aiopt.support.verifier import verify_operation
 
     try:
         filename, text = read_source(command_line, stdin)
@@ -96,12 +98,12 @@ def _run(args: list[str], stdin: TextIO) -> int:
 def _mlir_to_llvmir(
     command_line, stdin: TextIO, sources: SourceManager, engine: DiagnosticEngine, to_ptx: bool = False
 ) -> int:
-    from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
     from aiopt.support.diagnostics import active_engine
-    from aiopt.tools.opt_session import OutputFile, read_source
     from aiopt.support.parsing import parse_module
     from aiopt.support.registry import default_registry
     from aiopt.support.verifier import verify_operation
+    from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
+    from aiopt.tools.opt_session import OutputFile, read_source
 
     with active_engine(engine):
         try:

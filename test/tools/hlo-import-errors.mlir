@@ -42,4 +42,6 @@
 // SHAPE: shape.hlo:4:8: error: 'transpose' produces tensor<2x4xf32>, but the HLO shape is tensor<4x2xf32>
 // EMPTY: empty.hlo:2:7: error: computation 'e' has no instructions
 // LITERAL: literal.hlo:3:8: error: 'constant': literal has 3 elements, the shape needs 2
-// UNIMPLEMENTED: ai-translate: no translation given
+// UNIMPLEMENTED: <command-line>:1:1: error: no translation given: use --hlo-text-to-mhlo, --mlir-to-llvmir or --mlir-to-ptx
+// UNIMPLEMENTED-NEXT: ai-translate {{.*}}metadata.hlo
+// UNIMPLEMENTED-NEXT: {{^\^$}}
