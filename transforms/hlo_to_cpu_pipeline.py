@@ -152,13 +152,23 @@ SIDE_ENTRIES = {"lhlo": (("lhlo-legalize-to-linalg",), "buffers")}
 """Levels off the main road: the passes that bring them onto it, and the stage where they join it."""
 
 
-def stage_pipeline(first_stage: str, parallel: bool = True) -> str:
-    """The textual pipeline that runs the stages from `first_stage` (or a side entry such as "lhlo") to the end."""
+def stage_pipeline(first_stage: str, parallel: bool = True, deallocate: bool = True) -> str:
+    """The textual pipeline that runs the stages from `first_stage` (or a side entry such as "lhlo") to the end.
+
+    `deallocate=False` leaves buffer-deallocation-pipeline out, for a buffer-level program that frees its
+    buffers itself (`memref.dealloc`): upstream's precondition refuses such input, and freeing them again
+    would free them twice.
+    """
     if first_stage in SIDE_ENTRIES:
         passes, joins = SIDE_ENTRIES[first_stage]
-        return ",".join((*passes, stage_pipeline(joins, parallel)))
+        return ",".join((*passes, stage_pipeline(joins, parallel, deallocate)))
     start = STAGE_NAMES.index(first_stage)
-    return ",".join(p for _, passes in stages(parallel)[start:] for p in passes)
+    return ",".join(
+        p
+        for _, passes in stages(parallel)[start:]
+        for p in passes
+        if deallocate or not p.startswith("buffer-deallocation-pipeline")
+    )
 
 
 @dataclass(frozen=True)
