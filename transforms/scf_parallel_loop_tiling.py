@@ -29,6 +29,7 @@ from xdsl.pattern_rewriter import PatternRewriter, PatternRewriteWalker, op_type
 from xdsl.transforms import scf_parallel_loop_tiling
 
 from aiopt.support.canonical_classes import use_registered_classes
+from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import PassOptionError, option
 
 
@@ -48,7 +49,7 @@ class ScfParallelLoopTilingPattern(scf_parallel_loop_tiling.ScfParallelLoopTilin
 
 
 @dataclass(frozen=True)
-class ScfParallelLoopTilingPass(scf_parallel_loop_tiling.ScfParallelLoopTilingPass):
+class ScfParallelLoopTilingPass(scf_parallel_loop_tiling.ScfParallelLoopTilingPass, DiagnosticPass):
     """Tile parallel loops (upstream's `scf-parallel-loop-tiling`)."""
 
     name = "scf-parallel-loop-tiling"
