@@ -43,6 +43,7 @@ from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 from xdsl.traits import ConstantLike
 
 from aiopt.dialects import arith
+from aiopt.support.dense_elements import from_values
 
 _NUMPY_FLOATS: dict[type, str] = {Float16Type: "float16", Float32Type: "float32", Float64Type: "float64"}
 """numpy's name of each float format that float constants fold in (numpy is imported only to fold)."""
@@ -90,11 +91,16 @@ def splat_value(value: SSAValue) -> int | float | None:
 
 
 def make_constant(type_: Attribute, values: Sequence[int | float]) -> Operation:
-    """An `arith.constant` of `type_` (a scalar, or a vector/tensor of `values`, one or one per element)."""
+    """An `arith.constant` of `type_` (a scalar, or a vector/tensor of `values`, one or one per element).
+
+    One value for a vector or tensor is a splat, stored as one element however
+    many the type has (`aiopt.support.dense_elements`): the fold of two splats
+    of 10^11 elements repeated the value into a list of all of them (a MemoryError).
+    """
     if isinstance(type_, VectorType | TensorType):
         count = math.prod(type_.get_shape())
-        data = list(values) if len(values) == count else [values[0]] * count
-        return arith.ConstantOp(DenseIntOrFPElementsAttr.from_list(type_, data), type_)
+        data = list(values) if len(values) == count else [values[0]]
+        return arith.ConstantOp(from_values(type_, data), type_)
     if isinstance(type_, AnyFloat):
         return arith.ConstantOp(FloatAttr(float(values[0]), type_), type_)
     return arith.ConstantOp(IntegerAttr(int(values[0]), type_, truncate_bits=True), type_)
