@@ -62,7 +62,7 @@ from aiopt.reference.hlo import collectives as hlo_collectives
 from aiopt.reference.hlo.quantization import quantized_types, supports_quantized
 from aiopt.reference.hlo.shape_checks import failed_index_check, failed_shape_check
 from aiopt.reference.semantics import CannotEvaluate, ReferenceImpl, UnsupportedType, evaluate, is_numpy_type_limit
-from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
+from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message, out_of_memory_message
 from aiopt.support.xdsl_private import propagate_op_errors
 
 REFERENCE_MODULES: tuple[ModuleType, ...] = (
@@ -540,6 +540,9 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
             raise
         at = current.op or function
         raise DiagnosticError(op_error_message(at, f"calls @{callee}, which {_NO_BODY}"), at) from None
+    except MemoryError as err:
+        at = current.op or function
+        raise RuntimeCheckError(op_error_message(at, out_of_memory_message(err)), at) from None
     except RecursionError:
         at = current.op or function
         message = "is nested too deeply (calls or regions) for the interpreter"

@@ -69,7 +69,7 @@ from aiopt.runtime.compile_cache import (
 from aiopt.runtime.jit import CInterfaceFunction, JitError, JitModule, MemRefArg, ScalarArg, target_cpu
 from aiopt.runtime.tuple_results import nest_results
 from aiopt.support.collection import young_collections_every
-from aiopt.support.diagnostics import DiagnosticError, SourceLoc
+from aiopt.support.diagnostics import DiagnosticError, SourceLoc, out_of_memory_message
 
 if TYPE_CHECKING:
     from xdsl.dialects.builtin import MemRefType, ModuleOp, ReducedPrecisionFloatType
@@ -211,6 +211,9 @@ class CompiledFunction(EntryFunction):
 
         try:
             results = self._function(*self.check_inputs(arrays), outputs=outputs)
+        except MemoryError as err:
+            # numpy could not allocate the results: compiled code's own words for a failed allocation.
+            raise RuntimeCheckError(out_of_memory_message(err), location=self.location) from None
         except RuntimeCheckError as err:
             collectives_runtime.add_detail(err)
             # A failure with no source position of its own (out of memory) is the entry's.

@@ -113,6 +113,13 @@ class RuntimeCheckError(DiagnosticError, RuntimeError):
     """
 
 
+def out_of_memory_message(err: MemoryError) -> str:
+    """The words of compiled code's failed allocation (`out of memory: cannot allocate N bytes`) for a
+    MemoryError of Python or numpy (whose error knows the size it asked for)."""
+    size = getattr(err, "_total_size", None)
+    return f"out of memory: cannot allocate {size} bytes" if isinstance(size, int) else "out of memory"
+
+
 def location_from_attr(loc: Attribute) -> SourceLoc | None:
     """The first file:line:col inside an MLIR location attribute, if any."""
     # (Imported here: the compile API's cache hits use diagnostics without xDSL's builtin dialect.)
