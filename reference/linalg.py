@@ -27,6 +27,7 @@ from xdsl.dialects.arith import CMPF_COMPARISON_OPERATIONS, CMPI_COMPARISON_OPER
 from xdsl.dialects.builtin import (
     BFloat16Type,
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     IntegerType,
     MemRefType,
     TensorType,
@@ -493,8 +494,8 @@ def compare(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("arith.constant")
 def constant(interpreter, op, args):
-    if isinstance(op.value, DenseIntOrFPElementsAttr | SparseElementsAttr):
-        return (elements_to_numpy(op.value, op.result.type),)
+    if isinstance(op.value, DenseIntOrFPElementsAttr | SparseElementsAttr | DenseResourceAttr):
+        return (elements_to_numpy(op.value, op.result.type),)  # dense_resource: a located "not supported"
     return (as_result(op.value.value.data, op.result.type),)
 
 
