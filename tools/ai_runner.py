@@ -648,17 +648,27 @@ def _write_results(command_line, output: OutputFile | None, results: list, named
 
 
 def _named_arrays(results: list[tuple[str, object]]):
-    """(name, array) of each named result; the elements of a tuple result are `out1_0`, `out1_1_0`, ..."""
+    """(name, array) of each named result; the elements of a tuple result are `out1_0`, `out1_1_0`, ...
+
+    A token (`!stablehlo.token`, which has no value) is left out: numpy would
+    write it as a pickled object, which no reader of untrusted files loads.
+    """
+    from aiopt.reference.hlo import TOKEN
+
     pending = list(reversed(results))
     while pending:
         name, value = pending.pop()
         if isinstance(value, tuple):
             pending.extend((f"{name}_{i}", v) for i, v in reversed(list(enumerate(value))))
-        else:
+        elif value is not TOKEN:
             yield name, value
 
 
 def _describe(value) -> str:
+    from aiopt.reference.hlo import TOKEN
+
+    if value is TOKEN:
+        return "token"
     if isinstance(value, tuple):
         return "(" + ", ".join(_describe(v) for v in value) + ")"
     array = np.asarray(value)
