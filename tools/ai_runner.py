@@ -451,6 +451,7 @@ class _NpzReader:
         return DiagnosticError(message, location=self.location)
 
     def read(self, specs: list, entry: str, location, floats: Sequence[str | None]) -> list[np.ndarray]:
+        import tokenize
         import zlib
 
         try:
@@ -475,6 +476,9 @@ class _NpzReader:
             raise self.error(f"the arrays of '{self.path}' do not fit in memory") from None
         except OSError as err:
             raise self.error(f"could not read inputs '{self.path}': {err.strerror or err}") from None
+        except (SyntaxError, tokenize.TokenError):
+            # numpy reads a header's text with tokenize and ast: a cut or damaged one fails there.
+            raise self.error(f"'{self.path}' is not a valid .npz file: an array's .npy header does not parse") from None
         except (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, EOFError, ValueError, NotImplementedError,
                 RuntimeError) as err:  # fmt: skip
             raise self.error(f"'{self.path}' is not a valid .npz file: {err}") from None

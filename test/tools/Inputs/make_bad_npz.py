@@ -38,6 +38,8 @@ def main(folder: Path) -> None:
     npz(folder / "huge.npz", "arg0.npy", npy((10**11,), good.tobytes()))
     npz(folder / "short.npz", "arg0.npy", npy((3,), good.tobytes()[:8]))
     npz(folder / "negative.npz", "arg0.npy", npy((-1, -3), good.tobytes()))
+    # A header cut inside its dict (its length field says 32 bytes): numpy's tokenize fails on it.
+    npz(folder / "cut-header.npz", "arg0.npy", b"\x93NUMPY\x01\x00\x20\x00{'descr': '<f4', 'fortran_order': False, ")
     # A zip whose member claims 4 GB that are not there: the sizes in both zip headers lie.
     payload = npy((10**9,), good.tobytes())
     npz(folder / "lying.npz", "arg0.npy", payload)
