@@ -466,6 +466,7 @@ class _NpzReader:
                     )
                 size = os.fstat(handle.fileno()).st_size
                 with zipfile.ZipFile(handle) as archive:
+                    self._check_no_extra_arrays(archive, len(specs), entry, location)
                     return [
                         self._member(archive, size, index, spec, entry, location, float_name)
                         for index, (spec, float_name) in enumerate(zip(specs, floats))
@@ -482,6 +483,21 @@ class _NpzReader:
         except (zipfile.BadZipFile, zipfile.LargeZipFile, zlib.error, EOFError, ValueError, NotImplementedError,
                 RuntimeError) as err:  # fmt: skip
             raise self.error(f"'{self.path}' is not a valid .npz file: {err}") from None
+
+    def _check_no_extra_arrays(self, archive: zipfile.ZipFile, count: int, entry: str, location) -> None:
+        """An error at the entry where the file has an array `argN` past its last argument: the inputs of
+        another function, or one argument too many (they were left unread)."""
+        extra = sorted(
+            int(index)
+            for name in archive.namelist()
+            if (index := name.removesuffix(".npy").removeprefix("arg")).isdigit() and name.startswith("arg")
+            and int(index) >= count
+        )  # fmt: skip
+        if extra:
+            arguments = f"{count} argument" + ("" if count == 1 else "s")
+            raise DiagnosticError(
+                f"@{entry} takes {arguments}, but '{self.path}' has an array arg{extra[0]}", location=location
+            )
 
     def _member(
         self, archive: zipfile.ZipFile, size: int, index: int, spec, entry: str, location, float_name: str | None

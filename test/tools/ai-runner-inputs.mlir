@@ -25,6 +25,9 @@
 // SHORT: <command-line>:1:{{[0-9]+}}: error: 'arg0.npy' in '{{.*}}short.npz' declares shape [3] of float32 (12 bytes), but holds 8 bytes
 // RUN: not ai-runner %s --interpret --inputs %t/negative.npz 2>&1 | FileCheck %s --check-prefix=NEGATIVE
 // NEGATIVE: <command-line>:1:{{[0-9]+}}: error: 'arg0.npy' in '{{.*}}negative.npz' has a negative size in its shape [-1, -3]
+// RUN: not ai-runner %s --interpret --inputs %t/extra.npz 2>&1 | FileCheck %s --check-prefix=EXTRA
+// RUN: not ai-runner %s --inputs %t/extra.npz 2>&1 | FileCheck %s --check-prefix=EXTRA
+// EXTRA: ai-runner-inputs.mlir:{{[0-9]+}}:1: error: @main takes 1 argument, but '{{.*}}extra.npz' has an array arg1
 // RUN: not ai-runner %s --interpret --inputs %t/cut-header.npz 2>&1 | FileCheck %s --check-prefix=CUT-HEADER
 // RUN: not ai-runner %s --inputs %t/cut-header.npz 2>&1 | FileCheck %s --check-prefix=CUT-HEADER
 // CUT-HEADER: <command-line>:1:{{[0-9]+}}: error: '{{.*}}cut-header.npz' is not a valid .npz file: an array's .npy header does not parse

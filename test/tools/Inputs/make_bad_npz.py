@@ -33,6 +33,7 @@ def main(folder: Path) -> None:
     corrupted[whole.index(good.tobytes())] ^= 0xFF  # a changed byte of the array data: the CRC no longer matches
     (folder / "corrupted.npz").write_bytes(bytes(corrupted))
     np.savez(folder / "i32.npz", arg0=np.array([1, 2, 3], np.int32))
+    np.savez(folder / "extra.npz", arg0=good, arg1=good)
     np.savez(folder / "objects.npz", arg0=np.array([1.0, "a", None], object))
     npz(folder / "text.npz", "arg0", "not an array")
     npz(folder / "huge.npz", "arg0.npy", npy((10**11,), good.tobytes()))
