@@ -543,6 +543,15 @@ class LocatedParser(Parser):
             self._resume_from(token.span.start)
         return super().parse_optional_attribute()
 
+    def parse_optional_builtin_int_or_float_attr(self):
+        # xDSL turns a hexadecimal literal of a float type (its bits) into bytes with int.to_bytes, which
+        # raises OverflowError for more bits than the type has: upstream's error at the literal instead.
+        literal = self._current_token.span
+        try:
+            return super().parse_optional_builtin_int_or_float_attr()
+        except OverflowError:
+            self.raise_error("hexadecimal float constant out of range for type", literal.start, literal.end)
+
     def _integer_attr(self, value: int, type_: IntegerType | IndexType) -> IntegerAttr:
         """`IntegerAttr(value, type_)`, without re-verifying that its parameters are an IntAttr and an
         integer or index type (they are by construction); its own check of the value's range stays."""
