@@ -803,6 +803,15 @@ class LocatedParser(Parser):
         affine_map, spans = AffineParser(self._parser_state).parse_affine_map_of_ssa_ids()
         return affine_map, [self.resolve_operand(UnresolvedOperand(span, 0), IndexType()) for span in spans]
 
+    def parse_shape_dimension(self, allow_dynamic: bool = True) -> int:
+        # Upstream's sizes are int64_t: a larger one is "invalid dimension" at it (xDSL kept any Python int,
+        # and `tensor<99999999999999999999xf32>` reached the passes).
+        literal = self._current_token.span
+        dimension = super().parse_shape_dimension(allow_dynamic)
+        if dimension > 2**63 - 1:
+            self.raise_error("invalid dimension", literal.start, literal.end)
+        return dimension
+
     def parse_dimension_list(self) -> list[int]:
         """`2x32`, `2 x 32`, `4 x ?`: dimensions separated by `x`, with or without spaces.
 
