@@ -171,7 +171,10 @@ def _run_compiled(command_line, stdin: TextIO, sources: SourceManager, engine: D
                 from aiopt.runtime.cuda_runtime import cuda_available
 
                 if not cuda_available():
-                    raise DiagnosticError("--target cuda: no CUDA device (or no cuda-python) on this machine")
+                    raise DiagnosticError(
+                        "--target cuda: no CUDA device (or no cuda-python) on this machine",
+                        location=command_line.flag_loc("target"),
+                    )
             _check_pipeline(command_line)
             started = time.perf_counter()
             try:
