@@ -215,7 +215,10 @@ def instantiate(cls: type, element: PassElement) -> Any:
                 + did_you_mean(opt.key, names),
                 opt.offset,
             )
-        kwargs[field_name] = _convert_option(hints[field_name], opt)
+        value = _convert_option(hints[field_name], opt)
+        if isinstance(value, tuple) and isinstance(kwargs.get(field_name), tuple):
+            value = kwargs[field_name] + value  # a list option given twice has both lists, as upstream's ListOption
+        kwargs[field_name] = value  # a scalar option given twice: the last value
     missing = [
         name
         for name, f in fields.items()
