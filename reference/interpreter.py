@@ -557,4 +557,12 @@ def run_function(module: ModuleOp, entry: str, inputs: Sequence[Any], process: P
             raise
         at = current.op or function
         raise DiagnosticError(op_error_message(at, f"is not supported by the reference interpreter: {err}"), at) from None
+    except (IndexError, ValueError, ZeroDivisionError) as err:
+        # What the program does at run time is undefined in MLIR where numpy refuses it: an index out of a
+        # memref's bounds, an scf.for step of 0, a tensor.reshape to another number of elements. (HLO ops
+        # define these cases, and the interpreter computes them; an error that escapes them is reported
+        # the same way, with numpy's words, at the op.)
+        at = current.op or function
+        message = op_error_message(at, f"failed at run time in the reference interpreter: {err}")
+        raise RuntimeCheckError(message, at) from err
     return list(results)
