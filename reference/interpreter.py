@@ -13,6 +13,8 @@ stablehlo share one implementation.
 from __future__ import annotations
 
 import functools
+import math
+import os
 import sys
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -177,6 +179,31 @@ class _CurrentOp(xdsl_interpreter.Interpreter.Listener):
             message = failed_shape_check(op, shapes) or failed_index_check(op, args)
             if message is not None:
                 raise RuntimeCheckError(message, op)
+            _check_result_sizes(op)
+
+
+def _check_result_sizes(op: Operation) -> None:
+    """A RuntimeCheckError, in compiled code's words for a failed allocation, where a static result of an
+    HLO op needs more bytes than the machine's memory.
+
+    numpy makes some such results as views (`broadcast_in_dim` of a scalar to
+    2^30 x 2^30 elements) and then computes on them for ever (a `reduce` of
+    the view ran for hours); compiled code fails to allocate the buffer.
+    """
+    for result in op.results:
+        type_ = result.type
+        if not isinstance(type_, TensorType) or any(d < 0 for d in type_.get_shape()):
+            continue
+        element = type_.get_element_type()
+        size = getattr(element, "compile_time_size", None) or getattr(element, "bitwidth", 8) // 8 or 1
+        needed = math.prod(type_.get_shape()) * size
+        if needed > _physical_memory():
+            raise RuntimeCheckError(op_error_message(op, f"out of memory: cannot allocate {needed} bytes"), op)
+
+
+@functools.cache
+def _physical_memory() -> int:
+    return os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
 
 
 class ScopedDict(scoped_dict.ScopedDict):

@@ -14,7 +14,10 @@ func.func @main(%a: tensor<?xf32>) -> tensor<?xf32> {
 }
 
 // An intermediate of 2^62 bytes: malloc fails, and that is an error at the entry, not a crash.
-// MEMORY: ai-runner-runtime-errors.mlir:[[# @LINE + 1]]:1: error: out of memory: cannot allocate 4611686018427387968 bytes
+// MEMORY: ai-runner-runtime-errors.mlir:[[# @LINE + 4]]:1: error: out of memory: cannot allocate 4611686018427387968 bytes
+// The interpreter stops at the op whose result would not fit (numpy made it a view and reduced it for ever).
+// RUN: not ai-runner %s --random-inputs --entry huge --interpret 2>&1 | FileCheck %s --check-prefix=MEMORY-INTERPRETED
+// MEMORY-INTERPRETED: ai-runner-runtime-errors.mlir:[[# @LINE + 2]]:8: error: 'stablehlo.broadcast_in_dim' op out of memory: cannot allocate 4611686018427387904 bytes
 func.func @huge(%a: tensor<f32>) -> tensor<f32> {
   %0 = stablehlo.broadcast_in_dim %a, dims = [] : (tensor<f32>) -> tensor<1073741824x1073741824xf32>
   %1 = stablehlo.transpose %0, dims = [1, 0] : (tensor<1073741824x1073741824xf32>) -> tensor<1073741824x1073741824xf32>
