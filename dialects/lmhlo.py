@@ -1901,9 +1901,10 @@ class CollectiveOp(LmhloOp):
             if replica in seen:
                 raise VerifyException(f"replica id #{replica} seen more than once")
             seen.add(replica)
-        missing = [replica for replica in range(max(seen, default=-1) + 1) if replica not in seen]
-        if missing:
-            raise VerifyException(f"replica id #{missing[0]} not seen in replica groups")
+        # The first id missing (as upstream's loop, which stops there): at most len(seen), however large an id.
+        missing = next((replica for replica in range(max(seen, default=-1) + 1) if replica not in seen), None)
+        if missing is not None:
+            raise VerifyException(f"replica id #{missing} not seen in replica groups")
 
 
 @irdl_op_definition
