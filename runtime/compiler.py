@@ -644,6 +644,7 @@ def entry_signature(module: ModuleOp, entry: str) -> dict:
     function = _find(module, "func.func", entry)
     if function is None:
         return _llvm_entry_signature(module, entry)
+    _check_has_body(function, entry)
     function.attributes["llvm.emit_c_interface"] = UnitAttr()
     _read_only_tensor_arguments(function)
     nesting = flatten_tuple_results(function)
@@ -677,6 +678,16 @@ def _read_only_tensor_arguments(function: Operation) -> None:
     function.arg_attrs = ArrayAttr(attrs)
 
 
+def _check_has_body(function, entry: str) -> None:
+    """A DiagnosticError at an entry that is a declaration (its wrapper failed to legalize, or its symbol
+    did not resolve at link time), in the reference interpreter's words."""
+    from aiopt.support.diagnostics import op_error_message
+
+    if not function.regions[0].blocks:
+        message = f"@{entry} is a declaration without a body: compiled code cannot run it"
+        raise DiagnosticError(op_error_message(function, message), function)
+
+
 def _llvm_entry_signature(module: ModuleOp, entry: str) -> dict:
     """An llvm.func entry is called directly; it may only take and return scalars (memref types are gone)."""
     from xdsl.dialects.builtin import MemRefType, TensorType
@@ -687,6 +698,7 @@ def _llvm_entry_signature(module: ModuleOp, entry: str) -> dict:
     function = _find(module, "llvm.func", entry)
     if function is None:
         raise DiagnosticError(f"no function named '@{entry}' in the module", module)
+    _check_has_body(function, entry)
     function_type = function.properties["function_type"]
     outputs = [] if isinstance(function_type.output, LLVMVoidType) else [function_type.output]
     types = [*function_type.inputs.data, *outputs]
