@@ -315,11 +315,12 @@ def _int_flag(command_line: CommandLine, flag: str) -> int | None:
 
 
 def _bool_flag(command_line: CommandLine, flag: str, default: bool) -> bool:
-    """`--flag` (true), `--flag=true|false|1|0`, or `default` when absent (raises CommandLineError)."""
+    """`--flag` and `--flag=` (true, as LLVM's cl::opt<bool>), `--flag=true|false|1|0`, or `default` when
+    absent (raises CommandLineError)."""
     if not command_line.has(flag):
         return default
     value = command_line.value(flag)
-    if value is None:
+    if not value:
         return True
     if value.lower() in ("true", "1"):
         return True

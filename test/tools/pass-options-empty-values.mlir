@@ -12,6 +12,10 @@
 // RUN: ai-opt %s --pass-pipeline='builtin.module(linalg-tile{tile-sizes= unroll=2},convert-to-llvm{filter-dialects=})' --dump-pass-pipeline -o /dev/null 2>&1 | FileCheck %s --check-prefix=DUMPED
 // DUMPED: builtin.module(linalg-tile{tile-sizes= loop-type=parallel min-work=1048576 unroll=2 unroll-rows=4 contract=true},convert-to-llvm{filter-dialects=})
 
+// A driver's bool flag too: --verify-each= is --verify-each.
+// RUN: ai-opt %s --verify-each= --cse | FileCheck %s --check-prefix=VERIFY-EACH
+// VERIFY-EACH: func.func @f
+
 // An integer has no empty value; a quote that is opened must be closed.
 // RUN: not ai-opt %s --canonicalize='max-iterations=' 2>&1 | FileCheck %s --check-prefix=INT
 // INT: <command-line>:1:{{[0-9]+}}: error: invalid value '' for option 'max-iterations': expected an integer
