@@ -335,15 +335,17 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
     `power` from the exponent's low 6 bits only (power(-7, 64) is 1), counts
     the bits of an i4 `popcnt` in its 8-bit container, and sums a dot of
     negative zeros to -0 (the interpreter starts from +0). Seen in seeds
-    9200-9202 and 9214 (3200 programs, 57 jax differences) besides those:
-    XLA keeps a NaN through `reduce_precision` with mantissa_bits = 0 (the
-    spec and the StableHLO interpreter's reduce_precision test give
+    9200-9202, 9214 and 9230 (4200 programs, 74 jax differences) besides
+    those: XLA keeps a NaN through `reduce_precision` with mantissa_bits = 0
+    (the spec and the StableHLO interpreter's reduce_precision test give
     infinity; seed 9201 #640), flushes subnormal intermediate results (a
     bf16 product of normal inputs, then `power`: seed 9202 #174), contracts
     a `map` body's multiply and add into one rounding (1 ulp, seed 9214
-    #675), and aborts (std::length_error in SmallVector, the worker dies:
-    a "crash") on a `concatenate` of i4 operands of sizes 1, 0, 0 followed
-    by an empty `slice` (seed 9214 #934; ours gives the empty result).
+    #675), computes the complex `log` of NaN + inf i as NaN + NaN i (C99,
+    numpy and ours: inf + NaN i; seed 9230 #282), and aborts
+    (std::length_error in SmallVector, the worker dies: a "crash") on a
+    `concatenate` of i4 operands of sizes 1, 0, 0 followed by an empty
+    `slice` (seed 9214 #934; ours gives the empty result).
     """
     if not _JAX:
         # Read when the CPU backend starts, after the import.
