@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import (
     ComplexType,
     DictionaryAttr,
     FileLineColLoc,
+    FloatAttr,
     FusedLoc,
     IndexType,
     IntAttr,
@@ -544,13 +545,23 @@ class LocatedParser(Parser):
         return super().parse_optional_attribute()
 
     def parse_optional_builtin_int_or_float_attr(self):
-        # xDSL turns a hexadecimal literal of a float type (its bits) into bytes with int.to_bytes, which
-        # raises OverflowError for more bits than the type has: upstream's error at the literal instead.
-        literal = self._current_token.span
+        # Where a literal does not fit a float type, xDSL's packing raises OverflowError (reported as
+        # 'int too big to convert' or 'float too large to pack' on the next line). Upstream: a hexadecimal
+        # literal (the bits) with more bits than the type is an error at the literal; a decimal one is
+        # rounded to the type as APFloat converts it, to an infinity beyond its range.
+        start = self._current_token.span.start
         try:
             return super().parse_optional_builtin_int_or_float_attr()
         except OverflowError:
+            self._resume_from(start)
+        negative = self.parse_optional_punctuation("-") is not None
+        literal = self._current_token.span
+        hexadecimal = literal.text[:2] in ("0x", "0X")
+        value = self.parse_number()
+        type_ = self._parse_attribute_type()
+        if hexadecimal or not isinstance(type_, AnyFloat):
             self.raise_error("hexadecimal float constant out of range for type", literal.start, literal.end)
+        return FloatAttr(-math.inf if negative or value < 0 else math.inf, type_)
 
     def _integer_attr(self, value: int, type_: IntegerType | IndexType) -> IntegerAttr:
         """`IntegerAttr(value, type_)`, without re-verifying that its parameters are an IntAttr and an
