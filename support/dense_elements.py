@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from xdsl.dialects.builtin import BytesAttr, DenseIntOrFPElementsAttr, IntegerType
+from xdsl.dialects.builtin import AnyFloat, BytesAttr, ComplexType, DenseIntOrFPElementsAttr, IntegerType
 from xdsl.ir import Attribute
 from xdsl.parser import AttrParser
 
@@ -115,6 +115,26 @@ def parse_dense_elements(parser: AttrParser, type_: Attribute | None) -> DenseIn
     return dense_from_literal(parser, contents, type_, keyword, start)
 
 
+def _rounded_to(element_type: Attribute, values: list) -> list:
+    """`values` with each float beyond the range of `element_type` (a float type or a complex of one) an
+    infinity of its sign, as upstream's APFloat conversion rounds a literal (xDSL's packing raised
+    OverflowError: `dense<1.0e10> : tensor<2xf16>` was 'float too large to pack with e format')."""
+    if isinstance(element_type, ComplexType):
+        part = element_type.element_type
+        return [tuple(_rounded_to(part, list(v))) if isinstance(v, tuple) else v for v in values]
+    if not isinstance(element_type, AnyFloat):
+        return values
+
+    def rounded(value):
+        try:
+            element_type.pack([value])
+        except OverflowError:
+            return math.copysign(math.inf, value)
+        return value
+
+    return [rounded(v) if isinstance(v, float) else v for v in values]
+
+
 def parse_literal(parser: AttrParser, allow_hex: bool):
     """A tensor literal (`[[1, 2], [3, 4]]`, `5`) as (elements, shape), the shape `[]` for one element;
     or, where `allow_hex`, the `"0x..."` string of its bytes."""
@@ -148,7 +168,7 @@ def dense_from_literal(
             )
         return attr
     elements, shape = contents
-    values = [element.to_type(parser, element_type) for element in elements]
+    values = _rounded_to(element_type, [element.to_type(parser, element_type) for element in elements])
     if not shape:
         return splat(type_, values[0])
     if list(type_.get_shape()) != shape:
