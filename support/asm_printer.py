@@ -83,6 +83,7 @@ from xdsl.dialects.builtin import (
     AffineMapAttr,
     AffineSetAttr,
     AnyFloat,
+    Builtin,
     ComplexType,
     DenseIntOrFPElementsAttr,
     IntegerAttr,
@@ -825,6 +826,9 @@ def render(
         aliases={} if aliases else None,
     )
     printer.print_op(op)
+    # The `{-# dialect_resources: ... #-}` section of the blobs the op's `dense_resource` attributes name, as
+    # upstream prints it after the op (kept by the builtin dialect's OpAsmDialectInterface when parsed).
+    printer.print_metadata([Builtin])
     body.write("\n")
     if not printer.aliases:
         return body.getvalue()
