@@ -1,6 +1,6 @@
 """Random programs through the JIT-compiled GPU host path on the fake CUDA driver, against the interpreter.
 
-    python bench/gpu_host_difftest.py --seed 1 --count 100 [--start 0]
+    python bench/gpu_host_difftest.py --seed 1 --count 100 [--start 0] [--device]
 
 Each program of `difftest_gen.py` (program `index` of `seed`, as
 `bench/difftest.py` makes them) is compiled with
@@ -18,11 +18,18 @@ code does not free a device buffer: the runtime frees it after the call;
 printed, not a failure), mismatch, internal (any other exception); the
 last two are failures, printed with their details. Runs
 without a GPU; exits 1 when any program failed.
+
+With `--device` the programs run on this machine's CUDA device instead
+(libcuda's driver, PTX for the chip it reports): the same comparison, with
+the kernels' arithmetic done by the GPU (ptxas's contraction of a multiply
+and an add into an fma included), and no driver-side allocation count (the
+runtime's own count still has to be 0 after each call).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import re
 import sys
 import time
@@ -46,8 +53,9 @@ def _check_text(error: Exception) -> str:
     return re.sub(r" \(sizes -?\d+ and -?\d+\)$", "", text.split("' op ", 1)[-1])
 
 
-def run_one(seed: int, index: int) -> tuple[str, str]:
-    """The outcome of program `index` of `seed` and its detail."""
+def run_one(seed: int, index: int, device: bool = False) -> tuple[str, str]:
+    """The outcome of program `index` of `seed` and its detail; with `device`, on the CUDA device of this
+    machine (libcuda's driver, the chip it reports) instead of the fake driver."""
     from aiopt.runtime import mgpu_runtime
     from aiopt.runtime.compiler import CompileError
     from aiopt.runtime.fake_cuda_driver import FakeCudaDriver
@@ -63,11 +71,13 @@ def run_one(seed: int, index: int) -> tuple[str, str]:
     except Exception as err:  # noqa: BLE001 - the interpreter's limits are bench/difftest.py's business
         return "unsupported", f"interpreter: {str(err).splitlines()[0][:200]}"
     try:
-        function = compile_for_cuda(program.text, chip="sm_90", host="jit", filename=f"{program.name}.mlir")
+        chip = None if device else "sm_90"
+        function = compile_for_cuda(program.text, chip=chip, host="jit", filename=f"{program.name}.mlir")
     except CompileError as err:
         return "unsupported", str(err).splitlines()[0][:300]
-    driver = FakeCudaDriver()
-    driver.add_kernels(function.kernel_sources())
+    driver = _DeviceDriver() if device else FakeCudaDriver()
+    if not device:
+        driver.add_kernels(function.kernel_sources())
     try:
         with driver.installed():
             try:
@@ -96,16 +106,38 @@ def run_one(seed: int, index: int) -> tuple[str, str]:
     return "ok", ""
 
 
+class _DeviceDriver:
+    """libcuda's driver in the place of the fake one: the device frees what the runtime frees, so what is left
+    allocated is what `mgpu_runtime.live_allocations` counts; a failed driver call is raised by the call."""
+
+    @property
+    def errors(self) -> list[Exception]:
+        return []
+
+    @contextlib.contextmanager
+    def installed(self):
+        from aiopt.runtime import mgpu_runtime
+
+        if mgpu_runtime.current_driver() is None:
+            mgpu_runtime.use_driver()
+        yield self
+
+    def live_allocations(self) -> int:
+        return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=100)
+    parser.add_argument("--device", action="store_true",
+                        help="run on this machine's CUDA device (libcuda) instead of the fake driver")
     args = parser.parse_args(argv)
     outcomes: Counter[str] = Counter()
     started = time.perf_counter()
     for index in range(args.start, args.start + args.count):
-        outcome, detail = run_one(args.seed, index)
+        outcome, detail = run_one(args.seed, index, args.device)
         outcomes[outcome] += 1
         if outcome != "ok":
             print(f"s{args.seed}-p{index}: {outcome}: {detail}", flush=True)

@@ -77,6 +77,9 @@ from pathlib import Path
 import numpy as np
 
 MODES = ("interpreter", "compiled", "compiled-args")
+"""The modes a run has unless `--mode` names others."""
+ALL_MODES = (*MODES, "cuda")
+"""`cuda`: compiled for this machine's CUDA device (`gpu_executor.compile_for_cuda`, the JIT host), run there."""
 
 SKIP_RULES: tuple[tuple[str, str], ...] = ()
 """(text in a chunk, why its cases are not run)."""
@@ -348,6 +351,8 @@ def run_mode(prepared: Prepared, case: Case, mode: str, probes=None) -> list[np.
     arguments = prepared.inputs + (prepared.arguments if mode == "compiled-args" else [])
     if mode == "interpreter":
         return [np.asarray(r) for r in run_function(module, case.function, arguments, process=process)]
+    if mode == "cuda":
+        return _run_on_cuda(module, case, arguments, process)
     if _runs_parallel(module):
         with programs_run_by(_CompiledPrograms(case)):
             return [np.asarray(r) for r in run_function(module, case.function, arguments, process=process)]
@@ -355,6 +360,20 @@ def run_mode(prepared: Prepared, case: Case, mode: str, probes=None) -> list[np.
     from aiopt.runtime.compiler import compile
 
     compiled = compile(module, entry=case.function, filename=case.file, cache=False)
+    inputs = [np.asarray(a).astype(spec.dtype, copy=False) for a, spec in zip(arguments, compiled.inputs)]
+    with running_as(process):
+        return [np.asarray(r) for r in compiled.call(*inputs)]
+
+
+def _run_on_cuda(module, case: Case, arguments: list, process) -> list[np.ndarray]:
+    """The test function compiled for the CUDA device of this machine and run there (its probes by `process`)."""
+    from aiopt.reference.collectives import running_as
+    from aiopt.runtime.gpu_executor import compile_for_cuda
+    from aiopt.support.diagnostics import DiagnosticError
+
+    if _runs_parallel(module):
+        raise DiagnosticError("interpreter.run_parallel is not run on the GPU")
+    compiled = compile_for_cuda(module, entry=case.function, filename=case.file, host="jit")
     inputs = [np.asarray(a).astype(spec.dtype, copy=False) for a, spec in zip(arguments, compiled.inputs)]
     with running_as(process):
         return [np.asarray(r) for r in compiled.call(*inputs)]
@@ -634,9 +653,10 @@ class Pool:
         child.close()
         return {"process": process, "connection": parent, "task": None, "since": 0.0, "done": 0, "ready": False}
 
-    def run(self, cases: Sequence[Case], on_outcome: Callable[[Case, str, dict], None]) -> None:
-        """Run every mode of every case; call `on_outcome(case, mode, outcome)` as each finishes."""
-        tasks = [(case, list(MODES)) for case in reversed(cases)]
+    def run(self, cases: Sequence[Case], on_outcome: Callable[[Case, str, dict], None],
+            modes: Sequence[str] = MODES) -> None:
+        """Run `modes` of every case; call `on_outcome(case, mode, outcome)` as each finishes."""
+        tasks = [(case, list(modes)) for case in reversed(cases)]
         while tasks or any(w["task"] for w in self.workers):
             for w in self.workers:
                 if w["ready"] and w["task"] is None and tasks:
@@ -707,24 +727,25 @@ class Pool:
         stop_workers(self.workers)
 
 
-def run_suite(cases: Sequence[Case], jobs: int = 1, timeout: float = 120.0, progress=None) -> dict[str, dict]:
-    """Run `cases` (skipped ones are not run); return {case id: {mode: outcome}}."""
+def run_suite(cases: Sequence[Case], jobs: int = 1, timeout: float = 120.0, progress=None,
+              modes: Sequence[str] = MODES) -> dict[str, dict]:
+    """Run `modes` of `cases` (skipped ones are not run); return {case id: {mode: outcome}}."""
     results: dict[str, dict] = {c.id: {} for c in cases}
     for case in cases:
         if case.skip:
-            results[case.id] = {mode: {"status": "skipped", "reason": case.skip} for mode in MODES}
+            results[case.id] = {mode: {"status": "skipped", "reason": case.skip} for mode in modes}
     runnable = [c for c in cases if not c.skip]
     if not runnable:
         return results
 
     def record(case: Case, mode: str, outcome: dict) -> None:
         results[case.id][mode] = outcome
-        if progress is not None and len(results[case.id]) == len(MODES):
+        if progress is not None and len(results[case.id]) == len(modes):
             progress(case, results[case.id])
 
     pool = Pool(min(jobs, len(runnable)), timeout)
     try:
-        pool.run(runnable, record)
+        pool.run(runnable, record, modes)
     finally:
         pool.close()
     return results
@@ -734,12 +755,12 @@ def run_suite(cases: Sequence[Case], jobs: int = 1, timeout: float = 120.0, prog
 # Tables, reports and the ratchet
 
 
-def table(cases: Sequence[Case], results: dict[str, dict]) -> dict:
+def table(cases: Sequence[Case], results: dict[str, dict], modes: Sequence[str] = MODES) -> dict:
     """The JSON table: totals per mode, counts per op and mode, and each case's status per mode."""
     ops: dict[str, dict] = {}
-    totals = {"cases": 0, "skipped": Counter(), **{mode: 0 for mode in MODES}}
+    totals = {"cases": 0, "skipped": Counter(), **{mode: 0 for mode in modes}}
     for case in cases:
-        row = ops.setdefault(case.op, {"file": case.file, "cases": 0, "skipped": 0, **{mode: 0 for mode in MODES}})
+        row = ops.setdefault(case.op, {"file": case.file, "cases": 0, "skipped": 0, **{mode: 0 for mode in modes}})
         outcomes = results[case.id]
         if case.skip:
             row["skipped"] += 1
@@ -747,12 +768,12 @@ def table(cases: Sequence[Case], results: dict[str, dict]) -> dict:
             continue
         row["cases"] += 1
         totals["cases"] += 1
-        for mode in MODES:
+        for mode in modes:
             passed = outcomes[mode]["status"] == "pass"
             row[mode] += passed
             totals[mode] += passed
     totals["skipped"] = dict(sorted(totals["skipped"].items()))
-    statuses = {c.id: {m: _summary(results[c.id][m]) for m in MODES} for c in cases}
+    statuses = {c.id: {m: _summary(results[c.id][m]) for m in modes} for c in cases}
     return {"totals": totals, "ops": dict(sorted(ops.items())), "cases": statuses}
 
 
@@ -780,25 +801,25 @@ def failure_group(summary: str) -> str:
     return re.sub(r"\b\d+\b", "N", text).strip()
 
 
-def report(cases: Sequence[Case], results: dict[str, dict], out) -> dict:
+def report(cases: Sequence[Case], results: dict[str, dict], out, modes: Sequence[str] = MODES) -> dict:
     """Print failures, the table per op, the skipped categories and the totals; return the table."""
-    data = table(cases, results)
+    data = table(cases, results, modes)
     for case in cases:
-        for mode in MODES:
+        for mode in modes:
             outcome = results[case.id][mode]
             if outcome["status"] not in ("pass", "skipped"):
                 print(f"FAIL {mode:13} {case.id}: {_summary(outcome)}", file=out)
     print(file=out)
-    print(f"{'op':34} {'file':34} {'cases':>5} " + " ".join(f"{m:>13}" for m in MODES), file=out)
+    print(f"{'op':34} {'file':34} {'cases':>5} " + " ".join(f"{m:>13}" for m in modes), file=out)
     for op, row in data["ops"].items():
         skipped = f" (+{row['skipped']} skipped)" if row["skipped"] else ""
-        counts = " ".join(f"{row[m]:>13}" for m in MODES)
+        counts = " ".join(f"{row[m]:>13}" for m in modes)
         print(f"{op:34} {row['file']:34} {row['cases']:>5} {counts}{skipped}", file=out)
     totals = data["totals"]
     print(file=out)
     for why, count in totals["skipped"].items():
         print(f"skipped ({why}): {count} cases", file=out)
-    for mode in MODES:
+    for mode in modes:
         share = 100.0 * totals[mode] / totals["cases"] if totals["cases"] else 0.0
         print(f"{mode}: {totals[mode]} of {totals['cases']} cases pass ({share:.1f}%)", file=out)
     return data
@@ -842,6 +863,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--filter", help="run only the cases whose id (file:line @function) contains this")
     parser.add_argument("--sample", type=int, help="run only this many cases, spread evenly over the suite")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds per case and mode (default 120)")
+    parser.add_argument("--mode", action="append", choices=ALL_MODES,
+                        help=f"run this mode (again for more; default: {', '.join(MODES)}; cuda needs a CUDA device)")
     parser.add_argument("--verbose", "-v", action="store_true", help="print each case's statuses as it finishes")
     parser.add_argument("--json", type=Path, help="write the table (totals, per op, per case) to this file")
     parser.add_argument("--ratchet", type=Path, help="exit 1 if a case that passes in this table fails now")
@@ -872,11 +895,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     def progress(case: Case, outcomes: dict) -> None:
         finished.append(case)
-        statuses = " ".join(f"{mode}={outcomes[mode]['status']}" for mode in MODES)
+        statuses = " ".join(f"{mode}={outcomes[mode]['status']}" for mode in modes)
         print(f"[{len(finished)}/{len(cases)}] {case.id}: {statuses}", flush=True)
 
-    results = run_suite(cases, args.jobs, args.timeout, progress if args.verbose else None)
-    data = report(cases, results, sys.stdout)
+    modes = tuple(dict.fromkeys(args.mode)) if args.mode else MODES
+    results = run_suite(cases, args.jobs, args.timeout, progress if args.verbose else None, modes)
+    data = report(cases, results, sys.stdout, modes)
     print(f"{len(cases)} cases in {time.perf_counter() - started:.0f} s", file=sys.stdout)
     if output is not None:
         try:

@@ -328,3 +328,25 @@ func.func @main(%a: tensor<2xi32>, %b: tensor<2xi32>) -> tensor<2xi32> {
         assert outcome == {"status": "pass"}, mode
     for mode, outcome in conformance.run_case(cases[2], MODES):
         assert outcome["status"] == "mismatch" and "11 (expected)" in outcome["reason"], mode
+
+
+def test_modes_named_on_the_command_line(small_suite: Path, tmp_path: Path, capsys):
+    """`--mode` runs the modes it names, `cuda` among them: on the CUDA device where there is one, else each
+    case fails with a reason (the runner itself does not)."""
+    from aiopt.runtime.cuda_runtime import cuda_available
+
+    out = tmp_path / "table.json"
+    arguments = ["stablehlo", str(small_suite), "--jobs", "2", "--json", str(out)]
+    assert conformance.main([*arguments, "--mode", "interpreter", "--mode", "cuda"]) == 0
+    printed = capsys.readouterr().out
+    data = json.loads(out.read_text())
+    assert set(data["totals"]) == {"cases", "skipped", "interpreter", "cuda"}
+    assert data["totals"]["interpreter"] == 3, printed
+    statuses = {case: modes["cuda"] for case, modes in data["cases"].items()}
+    assert statuses["chlo/replica.mlir:8 @main"].startswith("error: interpreter.run_parallel is not run on the GPU")
+    if cuda_available():
+        assert data["totals"]["cuda"] == 2, printed
+        assert statuses["add.mlir:12 @add_wrong_expectation"].startswith("mismatch: check.expect_almost_eq_const")
+    else:
+        assert data["totals"]["cuda"] == 0, printed
+    assert "cuda: " in printed and "compiled-args" not in printed
