@@ -131,17 +131,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=100)
+    parser.add_argument("--seconds", type=float, help="start no program after this many seconds")
     parser.add_argument("--device", action="store_true",
                         help="run on this machine's CUDA device (libcuda) instead of the fake driver")
     args = parser.parse_args(argv)
     outcomes: Counter[str] = Counter()
     started = time.perf_counter()
+    last = args.start - 1
     for index in range(args.start, args.start + args.count):
+        if args.seconds is not None and time.perf_counter() - started > args.seconds:
+            break
         outcome, detail = run_one(args.seed, index, args.device)
         outcomes[outcome] += 1
+        last = index
         if outcome != "ok":
             print(f"s{args.seed}-p{index}: {outcome}: {detail}", flush=True)
-    print(f"seed {args.seed}, programs {args.start}-{args.start + args.count - 1}: {dict(outcomes)} "
+    print(f"seed {args.seed}, programs {args.start}-{last}: {dict(outcomes)} "
           f"in {time.perf_counter() - started:.0f} s")  # fmt: skip
     return 1 if outcomes["mismatch"] or outcomes["internal"] else 0
 
