@@ -92,11 +92,38 @@ def _dot(interpreter, op, args):
     return (_result(value, op.result.type),)
 
 
+def _einsum_lone_products(config: str, operands) -> np.ndarray | None:
+    """A two-operand einsum in which no letter is summed away (`"a,b->ab"`), as mlir-hlo's lowering computes
+    it: each element the lone product of its operands' elements, with its sign (0 * -1 is -0; numpy's einsum
+    adds it to 0). None when a letter is summed, or for a unary einsum: those accumulate into a zero-filled
+    result (`_sum_from_zero`)."""
+    inputs, arrow, output = config.replace(" ", "").partition("->")
+    subscripts = inputs.split(",")
+    if not arrow or len(operands) != 2 or set(inputs.replace(",", "").replace(".", "")) - set(output):
+        return None
+    # An ellipsis becomes letters of its own (the operands' aligned on the right, as numpy broadcasts them).
+    width = max((x.ndim - len(sub) + 3 for sub, x in zip(subscripts, operands) if "..." in sub), default=0)
+    fresh = "".join(chr(ord("A") + i) for i in range(width))
+    subscripts = [sub.replace("...", fresh[width - (x.ndim - len(sub) + 3):]) for sub, x in zip(subscripts, operands)]
+    output = output.replace("...", fresh)
+    value = None
+    for sub, x in zip(subscripts, operands):
+        kept = "".join(c for c in output if c in sub)
+        placed = np.einsum(f"{sub}->{kept}", x)  # a transposition (a diagonal for a repeated letter)
+        placed = placed.reshape([placed.shape[kept.index(c)] if c in kept else 1 for c in output])
+        value = placed if value is None else value * placed
+    return value
+
+
 @IMPLEMENTATIONS.register("einsum", "unary_einsum")
 def _einsum(interpreter, op, args):
     dtype = _compute_dtype(op.result.type)
-    value = np.einsum(op.einsum_config.data, *(a.astype(dtype) for a in args))
-    return (_result(_sum_from_zero(value), op.result.type),)
+    config = op.einsum_config.data
+    operands = [a.astype(dtype) for a in args]
+    value = _einsum_lone_products(config, operands)
+    if value is None:
+        value = _sum_from_zero(np.einsum(config, *operands))
+    return (_result(value, op.result.type),)
 
 
 # ---------------------------------------------------------------------------

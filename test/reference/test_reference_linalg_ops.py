@@ -135,6 +135,19 @@ def test_einsum_and_unary_einsum():
     np.testing.assert_array_equal(run_op(text, [a], ["f64"], ["tensor<4x3xf64>"])[0], a.T)
 
 
+
+def test_einsum_without_summed_letters_keeps_a_products_sign():
+    # mlir-hlo's lowering writes a lone product (0 * -1 is -0) where no letter is summed away, and adds the
+    # products to a zero-filled result (+0 + -0 is +0) where one is (difftest seed 9399 #64).
+    a, b = np.array([0.0, -0.0]), np.array([-1.0, 1.0])
+    outer = run_op('stablehlo.einsum %a0, %a1, config = "a,b->ab" : ' + signature([a, b], ["f64", "f64"], ["tensor<2x2xf64>"]),
+                   [a, b], ["f64", "f64"], ["tensor<2x2xf64>"])[0]  # fmt: skip
+    assert np.signbit(outer).tolist() == [[True, False], [False, True]]
+    dot = run_op('stablehlo.einsum %a0, %a1, config = "a,a->" : ' + signature([a, b], ["f64", "f64"], ["tensor<f64>"]),
+                 [a, b], ["f64", "f64"], ["tensor<f64>"])[0]  # fmt: skip
+    assert dot == 0 and not np.signbit(dot)
+
+
 # ---------------------------------------------------------------------------
 # Convolution
 
