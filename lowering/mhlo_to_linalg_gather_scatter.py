@@ -15,13 +15,14 @@ becomes a generic over the result reading `%i` at `(d0, d1) -> (d0)`
 whose body is `tensor.extract %a[clamp(index_cast %i_elem), linalg.index 1]`.
 The regions of scatter and sort are cloned into the loops on rank-0
 tensors, so that the other patterns lower their HLO ops in place. Index
-operands are signless or unsigned integers (signless for torch_index_select).
+operands are signless or unsigned integers (an unsigned index is zero-extended).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xdsl.dialects.builtin import IntegerType, Signedness
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
 
@@ -40,10 +41,9 @@ from aiopt.lowering.mhlo_to_linalg_shape import (
     integer_indices,
     ranked_hlo_op,
     result_sizes,
-    signless_indices,
 )
 from aiopt.lowering.mhlo_to_linalg_shape_checks import dynamic_gather_checks, insert_index_checks
-from aiopt.lowering.mhlo_to_linalg_utils import hlo_op_types, index_map
+from aiopt.lowering.mhlo_to_linalg_utils import cast_tensor, hlo_op_types, index_map, signless_type
 
 # ---------------------------------------------------------------------------
 # Gathers
@@ -122,15 +122,20 @@ class TorchIndexSelectToGeneric(RewritePattern):
 
     The index tensor is read through `(r) -> (r[:b], r[d:d + rank(i) - b])`;
     the operand at `r[:d]`, the index (clamped into range), `r[d + rank(i) - b:]`.
+    Unsigned indices are read through their signless cast (mlir-hlo's type
+    converter makes them signless) and zero-extended (`arith.index_castui`).
     """
 
     op_types = hlo_op_types("torch_index_select")
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not ranked_hlo_op(op, hlo_op_types("torch_index_select")) or not signless_indices([op.operands[1]]):
+        if not ranked_hlo_op(op, hlo_op_types("torch_index_select")) or not integer_indices([op.operands[1]]):
             return
         operand, indices = op.operands
+        element = element_type_of(indices.type)
+        unsigned = isinstance(element, IntegerType) and element.signedness.data == Signedness.UNSIGNED
+        indices = cast_tensor(rewriter, indices, signless_type(indices.type))
         result_type = op.results[0].type
         dim, batch = op.axes
         rank = result_type.get_num_dims()
@@ -144,7 +149,7 @@ class TorchIndexSelectToGeneric(RewritePattern):
         indices_map = index_map(rank, [*range(batch), *selected])
 
         def body(block: Block, math: IndexMath, loop: LoopIndices, args: Sequence[SSAValue]) -> SSAValue:
-            picked = math.clamp(math.to_index(args[0]), 0, high)
+            picked = math.clamp(math.to_index(args[0], unsigned), 0, high)
             at = [*(loop[d] for d in range(dim)), picked, *(loop[d] for d in range(dim + len(selected), rank))]
             read = ExtractOp(operand, [math.value(i) for i in at], element_type_of(result_type))
             block.add_op(read)

@@ -212,11 +212,12 @@ class IndexMath:
         """min(max(value, low), high), as XLA clamps start indices."""
         return self.min(self.max(value, low), high)
 
-    def to_index(self, value: SSAValue) -> SSAValue:
-        """An integer scalar as an `index` (arith.index_cast sign-extends)."""
+    def to_index(self, value: SSAValue, unsigned: bool = False) -> SSAValue:
+        """An integer scalar as an `index` (arith.index_cast sign-extends; arith.index_castui, for a signless
+        scalar that holds an unsigned number, zero-extends)."""
         if isinstance(value.type, IndexType):
             return value
-        return self._add(arith.IndexCastOp(value, IndexType()))
+        return self._add((arith.IndexCastUIOp if unsigned else arith.IndexCastOp)(value, IndexType()))
 
     def extract_index(self, source: SSAValue, indices: Sequence[Size]) -> SSAValue:
         """`tensor.extract %source[indices]` of an integer tensor, as an `index`.

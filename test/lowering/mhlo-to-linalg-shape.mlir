@@ -756,9 +756,16 @@ func.func @sort_keys_values(%k: tensor<4xi32>, %v: tensor<4xbf16>) -> (tensor<4x
 
 // -----
 
-// torch_index_select with unsigned indices is left (its generic reads the indices as block arguments).
+// torch_index_select with unsigned indices: the generic reads their signless cast (mlir-hlo's type converter
+// makes them signless) and zero-extends each (difftest seed 9399: ui32 indices were refused, 'failed to legalize').
+// CHECK-LABEL: func.func @torch_index_select_unsigned_index
+// CHECK-SAME: (%[[A:.*]]: tensor<5x4xf32>, %[[I:.*]]: tensor<3xui32>)
+// CHECK: %[[S:.*]] = builtin.unrealized_conversion_cast %[[I]] : tensor<3xui32> to tensor<3xi32>
+// CHECK: linalg.generic {{.*}} ins(%[[S]] : tensor<3xi32>)
+// CHECK: ^bb0(%[[E:.*]]: i32, %{{.*}}: f32):
+// CHECK: %[[X:.*]] = arith.index_castui %[[E]] : i32 to index
+// CHECK: arith.maxsi %[[X]]
 func.func @torch_index_select_unsigned_index(%a: tensor<5x4xf32>, %i: tensor<3xui32>) -> tensor<3x4xf32> {
-  // expected-error@+1 {{failed to legalize operation 'mhlo.torch_index_select'}}
   %0 = "mhlo.torch_index_select"(%a, %i) {dim = 0 : i64, batch_dims = 0 : i64} : (tensor<5x4xf32>, tensor<3xui32>) -> tensor<3x4xf32>
   func.return %0 : tensor<3x4xf32>
 }
