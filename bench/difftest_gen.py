@@ -1502,6 +1502,444 @@ def fam_linear_algebra(b: Builder) -> Value:
     return r
 
 
+# -- Ops of the dialect the families above never emitted: general gather and scatter dimension numbers (batching
+# dimensions included), dynamic_gather, torch_index_select, einsum, dot, broadcast, batch norm, fft,
+# rng_bit_generator, uniform quantization, optimization_barrier, tuple, composite, single-replica collectives,
+# and the complex transcendental ops.
+
+
+def _fresh_arg(b: Builder, et: EType, shape: tuple[int, ...], values: np.ndarray) -> Value:
+    """A static argument holding `values`."""
+    a = b.arg(et, shape, (False,) * len(shape), level="exact")
+    b.inputs[-1] = np.asarray(values).astype(et.dtype).reshape(shape)
+    return a
+
+
+def _start_indices(b: Builder, count_shape: tuple[int, ...], ivd: int, width: int, bounds: list[int]) -> Value:
+    """Start indices: `count_shape` batch dimensions with the index vector (`width` long) at dimension `ivd`
+    (after the last one when `ivd` is len(count_shape), a trailing 1 left out); entries around `bounds` (some
+    outside: gather clamps them, scatter skips the update)."""
+    et = ETYPES[b.rng.choice(("i32", "i64", "ui32", "i8"))]
+    implicit = ivd == len(count_shape) and width == 1 and b.rng.random() < 0.5
+    shape = list(count_shape)
+    if not implicit:
+        shape.insert(ivd, width)
+    lo = -1 if et.kind == "i" else 0
+    values = np.zeros(shape, np.int64)
+    vector_axis = ivd if not implicit else None
+    for position in np.ndindex(*shape) if shape else [()]:
+        component = position[vector_axis] if vector_axis is not None else 0
+        bound = bounds[component]
+        values[position] = b.rng.choice((lo, 0, 0, 1, max(bound - 1, 0), bound, bound + 2))
+    return _fresh_arg(b, et, tuple(shape), values)
+
+
+def _gather_geometry(b: Builder, v: Value):
+    """Random gather/scatter dimension numbers over `v`: (batching dims, start_index_map, collapsed dims, window
+    sizes, index batch shape, index_vector_dim, indices batching dims)."""
+    rank = v.rank
+    dims = list(range(rank))
+    # A batching dimension's slice size is 1: the operand's size there is not 0.
+    sized = [d for d in dims if v.shape[d] > 0]
+    batching = [b.rng.choice(sized)] if rank >= 2 and sized and b.rng.random() < 0.3 else []
+    rest = [d for d in dims if d not in batching]
+    start_map = b.rng.sample(rest, b.rng.randint(1, len(rest)))
+    collapsed = sorted(d for d in rest if b.rng.random() < 0.4)
+    sizes = [1 if d in batching or d in collapsed else b.rng.randint(0, v.shape[d]) for d in dims]
+    for d in collapsed:
+        if v.shape[d] == 0:
+            raise Unsuitable
+    count_shape = [b.rng.choice((0, 1, 2, 3)) for _ in range(b.rng.randint(0, 2))]
+    index_batching = []
+    if batching:
+        if not count_shape:
+            count_shape = [v.shape[batching[0]]]
+        index_batching = [b.rng.randrange(len(count_shape))]
+        count_shape[index_batching[0]] = v.shape[batching[0]]
+    ivd = b.rng.randint(0, len(count_shape))
+    # The index batching dimension numbers count the index vector dimension.
+    index_batching = [d + (1 if d >= ivd else 0) for d in index_batching]
+    return batching, start_map, collapsed, sizes, tuple(count_shape), ivd, index_batching
+
+
+def _gather(b: Builder, dynamic_sizes: bool) -> Value:
+    v = b.choose(lambda v: 1 <= v.rank <= 3 and _static(v))
+    batching, start_map, collapsed, sizes, count_shape, ivd, index_batching = _gather_geometry(b, v)
+    bounds = [v.shape[d] - sizes[d] for d in start_map]
+    indices = _start_indices(b, count_shape, ivd, len(start_map), bounds)
+    if indices.rank == len(count_shape) and indices.rank == ivd:
+        index_batching = [d for d in index_batching]  # no index vector dimension: numbers unchanged
+    offset = [d for d in range(v.rank) if d not in batching and d not in collapsed]
+    result_rank = len(count_shape) + len(offset)
+    offset_dims = sorted(b.rng.sample(range(result_rank), len(offset)))
+    shape, batch_sizes, window_sizes = [], iter(count_shape), iter(sizes[d] for d in offset)
+    for d in range(result_rank):
+        shape.append(next(window_sizes) if d in offset_dims else next(batch_sizes))
+    numbers = [f"offset_dims = [{', '.join(map(str, offset_dims))}]"]
+    if collapsed:
+        numbers.append(f"collapsed_slice_dims = [{', '.join(map(str, collapsed))}]")
+    if batching:
+        numbers.append(f"operand_batching_dims = [{', '.join(map(str, batching))}]")
+        numbers.append(f"start_indices_batching_dims = [{', '.join(map(str, index_batching))}]")
+    numbers.append(f"start_index_map = [{', '.join(map(str, start_map))}]")
+    numbers.append(f"index_vector_dim = {ivd}")
+    props = f"dimension_numbers = #stablehlo.gather<{', '.join(numbers)}>"
+    r = b.result(v.et, shape, like=v)
+    r.view = False
+    if b.rng.random() < 0.3:
+        props += ", indices_are_sorted = false"
+    if not dynamic_sizes:
+        return b.op("gather", [v, indices], r, props=f"{props}, slice_sizes = array<i64{_list(sizes)}>")
+    size_et = ETYPES[b.rng.choice(("i32", "i64"))]
+    slice_sizes = b.result(size_et, (v.rank,))
+    b.emit(slice_sizes, f'"stablehlo.constant"() <{{value = dense<[{", ".join(map(str, sizes))}]> : {slice_sizes.type}}}> : () -> {slice_sizes.type}')
+    return b.op("dynamic_gather", [v, indices, slice_sizes], r, props=props)
+
+
+def fam_gather_general(b: Builder) -> Value:
+    """gather with random dimension numbers: any start_index_map (in any order), collapsed and batching
+    dimensions, the index vector dimension anywhere (or an implicit trailing one), windows of any size, start
+    indices out of bounds (clamped)."""
+    return _gather(b, dynamic_sizes=False)
+
+
+def fam_dynamic_gather(b: Builder) -> Value:
+    """dynamic_gather: fam_gather_general with the slice sizes as a constant operand."""
+    return _gather(b, dynamic_sizes=True)
+
+
+def fam_scatter_general(b: Builder) -> Value:
+    """scatter with random dimension numbers (as fam_gather_general) and an update computation the order of
+    updates cannot change: integer add, maximum or minimum, float maximum or minimum (a float add of "small"
+    values), or `replace` where no two updates overlap (a single update). An update window that does not fit
+    in the operand at its start is skipped (the spec's rule)."""
+    v = b.choose(lambda v: 1 <= v.rank <= 3 and _static(v) and v.et.kind in "fiu" and v.level != "approx")
+    batching, start_map, collapsed, sizes, count_shape, ivd, index_batching = _gather_geometry(b, v)
+    bounds = [v.shape[d] - sizes[d] for d in start_map]
+    indices = _start_indices(b, count_shape, ivd, len(start_map), bounds)
+    window = [d for d in range(v.rank) if d not in batching and d not in collapsed]
+    update_rank = len(count_shape) + len(window)
+    window_dims = sorted(b.rng.sample(range(update_rank), len(window)))
+    shape, batch_sizes, window_sizes = [], iter(count_shape), iter(sizes[d] for d in window)
+    for d in range(update_rank):
+        shape.append(next(window_sizes) if d in window_dims else next(batch_sizes))
+    count = math.prod(count_shape)
+    names = ["maximum", "minimum"] + (["add"] if v.et.kind in "iu" or v.level == "small" else [])
+    names += ["replace"] if count <= 1 else []
+    name = b.rng.choice(names)
+    upd = b.arg(v.et, tuple(shape), (False,) * len(shape), level=v.level)
+    if v.level == "small":
+        upd.bound = v.bound
+        b.inputs[-1] = make_input(b.nprng, v.et, upd.shape, "small", v.bound)
+    r = b.result(v.et, v.shape)
+    _join(r, v, upd)
+    if name == "add" and r.level == "small":
+        r.bound = v.bound * (count + 1)
+        if r.bound >= 2**v.et.mantissa:
+            raise Unsuitable
+    numbers = [f"update_window_dims = [{', '.join(map(str, window_dims))}]"]
+    if collapsed:
+        numbers.append(f"inserted_window_dims = [{', '.join(map(str, collapsed))}]")
+    if batching:
+        numbers.append(f"input_batching_dims = [{', '.join(map(str, batching))}]")
+        numbers.append(f"scatter_indices_batching_dims = [{', '.join(map(str, index_batching))}]")
+    numbers.append(f"scatter_dims_to_operand_dims = [{', '.join(map(str, start_map))}]")
+    numbers.append(f"index_vector_dim = {ivd}")
+    t = f"tensor<{v.et.name}>"
+    body = (f'^bb0(%old: {t}, %new: {t}):\n    "stablehlo.return"(%new) : ({t}) -> ()' if name == "replace"
+            else _body(v.et, name).replace("%a0", "%old").replace("%b0", "%new"))  # fmt: skip
+    b.families.append(f"scatter_general.{name}")
+    props = f"scatter_dimension_numbers = #stablehlo.scatter<{', '.join(numbers)}>"
+    b.emit(r, f'"stablehlo.scatter"({v.name}, {indices.name}, {upd.name}) <{{{props}}}> ({{\n  {body}\n  }}) : ({v.type}, {indices.type}, {upd.type}) -> {r.type}')
+    return r
+
+
+def fam_torch_index_select(b: Builder) -> Value:
+    """torch_index_select along a random dimension, with 0 or 1 batch dimensions. Indices stay in bounds: out of
+    bounds the op is undefined (upstream's lowering reads past the buffer)."""
+    v = b.choose(lambda v: 1 <= v.rank <= 3 and _static(v))
+    batch_dims = 1 if v.rank >= 2 and b.rng.random() < 0.3 else 0
+    dim = b.rng.randint(batch_dims, v.rank - 1)
+    if v.shape[dim] == 0:
+        raise Unsuitable
+    index_shape = (*v.shape[:batch_dims], *(b.rng.choice((0, 1, 2, 3)) for _ in range(b.rng.randint(0, 2))))
+    et = ETYPES[b.rng.choice(("i32", "i64", "ui32"))]
+    indices = _fresh_arg(b, et, index_shape, b.nprng.integers(0, v.shape[dim], index_shape))
+    shape = (*v.shape[:dim], *index_shape[batch_dims:], *v.shape[dim + 1:])
+    r = b.result(v.et, shape, like=v)
+    r.view = False
+    return b.op("torch_index_select", [v, indices], r, attrs=f"dim = {dim} : i64, batch_dims = {batch_dims} : i64")
+
+
+def _einsum_config(b: Builder) -> tuple[str, str, str, dict[str, int]]:
+    """Random two-operand einsum subscripts: batch letters in both operands and the result, contracted letters
+    in both operands only, free letters in one operand and the result (each operand's letters shuffled)."""
+    letters = iter("abcdefgh")
+    size = {}
+    def group(n):
+        out = [next(letters) for _ in range(n)]
+        size.update({c: b.rng.choice((0, 1, 2, 3)) if b.rng.random() < 0.1 else b.rng.choice((1, 2, 3)) for c in out})
+        return out
+    batch, contract, lhs_free, rhs_free = group(b.rng.randint(0, 1)), group(b.rng.randint(0, 2)), group(b.rng.randint(0, 2)), group(b.rng.randint(0, 2))
+    lhs, rhs, out = batch + contract + lhs_free, batch + contract + rhs_free, batch + lhs_free + rhs_free
+    for letters_ in (lhs, rhs, out):
+        b.rng.shuffle(letters_)
+    if len(lhs) > 3 or len(rhs) > 3 or len(out) > 4:
+        raise Unsuitable
+    return "".join(lhs), "".join(rhs), "".join(out), size
+
+
+def fam_einsum(b: Builder) -> Value:
+    """einsum of "small" floats or integers (sums exact in any order)."""
+    lhs_s, rhs_s, out_s, size = _einsum_config(b)
+    et = b.pick_type("fiu")
+    bound = float(b.rng.choice((2, 3)))
+    k = math.prod(size[c] for c in set(lhs_s) & set(rhs_s) - set(out_s))
+    if et.kind == "f" and bound * bound * k + 1 >= 2**et.mantissa:
+        raise Unsuitable
+    operands = []
+    for s in (lhs_s, rhs_s):
+        shape = tuple(size[c] for c in s)
+        a = b.arg(et, shape, (False,) * len(shape), level="small")
+        a.bound = bound
+        b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind == "f" else "exact", bound)
+        operands.append(a)
+    r = b.result(et, tuple(size[c] for c in out_s), level="small")
+    r.bound = bound * bound * k
+    return b.op("einsum", operands, r, attrs=f'einsum_config = "{lhs_s},{rhs_s}->{out_s}"')
+
+
+def fam_dot(b: Builder) -> Value:
+    """The legacy stablehlo.dot: vector . vector, matrix . vector, vector . matrix, matrix . matrix."""
+    et = b.pick_type("fiu")
+    bound = float(b.rng.choice((2, 3, 4)))
+    m, k, n = b.rng.choice((0, 1, 2, 3)), b.rng.choice((0, 1, 2, 3, 4)), b.rng.choice((0, 1, 2, 3))
+    if et.kind == "f" and bound * bound * k + 1 >= 2**et.mantissa:
+        raise Unsuitable
+    lhs_matrix, rhs_matrix = b.rng.random() < 0.6, b.rng.random() < 0.6
+    shapes = ((m, k) if lhs_matrix else (k,), (k, n) if rhs_matrix else (k,))
+    operands = []
+    for shape in shapes:
+        a = b.arg(et, shape, (False,) * len(shape), level="small")
+        a.bound = bound
+        b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind == "f" else "exact", bound)
+        operands.append(a)
+    shape = ((m,) if lhs_matrix else ()) + ((n,) if rhs_matrix else ())
+    r = b.result(et, shape, level="small")
+    r.bound = bound * bound * k
+    return b.op("dot", operands, r)
+
+
+def fam_broadcast_prefix(b: Builder) -> Value:
+    """The legacy stablehlo.broadcast: new leading dimensions."""
+    v = b.choose(lambda v: _static(v) and v.rank <= 2)
+    sizes = [b.rng.choice((0, 1, 2, 3)) if b.rng.random() < 0.1 else b.rng.choice((1, 2, 3)) for _ in range(b.rng.randint(0, 2))]
+    r = b.result(v.et, (*sizes, *v.shape), like=v)
+    r.view = False
+    return b.op("broadcast", [v], r, props=f"broadcast_sizes = array<i64{_list(sizes)}>")
+
+
+def _uniform(b: Builder, et: EType, shape: tuple[int, ...], lo: float, hi: float) -> Value:
+    """A static float argument of uniform values in [lo, hi] (finite: results compared within a tolerance)."""
+    return _fresh_arg(b, et, shape, b.nprng.uniform(lo, hi, shape))
+
+
+def fam_batch_norm(b: Builder) -> Value:
+    """batch_norm_inference, batch_norm_training or batch_norm_grad of finite values (f32 or f64), "approx":
+    the order of the arithmetic (and, for the statistics, of the sums) is the implementation's."""
+    et = ETYPES[b.rng.choice(("f32", "f64"))]
+    shape = tuple(b.rng.randint(1, 3) for _ in range(b.rng.randint(1, 3)))
+    feature = b.rng.randrange(len(shape))
+    c = (shape[feature],)
+    tol = (1e-4, 1e-4) if et.name == "f32" else (1e-10, 1e-10)
+    epsilon = b.rng.choice(("1.000000e-03", "1.000000e-05", "0.000000e+00" if False else "1.000000e-01"))
+    x = _uniform(b, et, shape, -2, 2)
+    attrs = f"epsilon = {epsilon} : f32, feature_index = {feature} : i64"
+    kind = b.rng.choice(("inference", "training", "grad"))
+    b.families.append(f"batch_norm_{kind}")
+    scale, offset = _uniform(b, et, c, -2, 2), _uniform(b, et, c, -2, 2)
+    if kind == "inference":
+        mean, variance = _uniform(b, et, c, -1, 1), _uniform(b, et, c, 0.5, 2)
+        r = b.result(et, shape, level="approx")
+        r.tol = tol
+        return b.op("batch_norm_inference", [x, scale, offset, mean, variance], r, attrs=attrs)
+    results = [b.result(et, s, level="approx") for s in (shape, c, c)]
+    for v in results:
+        v.tol = tol
+    base = results[0].name
+    if kind == "training":
+        operands = [x, scale, offset]
+    else:
+        mean, variance = _uniform(b, et, c, -1, 1), _uniform(b, et, c, 0.5, 2)
+        operands = [x, scale, mean, variance, _uniform(b, et, shape, -2, 2)]
+    types = ", ".join(o.type for o in operands)
+    rtypes = ", ".join(v.type for v in results)
+    b.lines.append(f'{base}:3 = "stablehlo.batch_norm_{kind}"({", ".join(o.name for o in operands)}) {{{attrs}}} : ({types}) -> ({rtypes})')
+    for i, v in enumerate(results):
+        v.name = f"{base}#{i}"
+    b.pool.extend(results[1:])
+    return results[0]
+
+
+def fam_fft(b: Builder) -> Value:
+    """fft of finite complex<f32> values (FFT, IFFT, RFFT of f32, IRFFT of the transform of real values) over
+    the 1 to 3 minor dimensions; "approx"."""
+    rank = b.rng.randint(1, 3)
+    fft_rank = b.rng.randint(1, rank)
+    shape = tuple(b.rng.randint(1, 4) for _ in range(rank))
+    lengths = shape[rank - fft_rank:]
+    kind = b.rng.choice(("FFT", "IFFT", "RFFT", "IRFFT"))
+    c64 = ETYPES["complex<f32>"]
+    if kind == "RFFT":
+        x = _uniform(b, ETYPES["f32"], shape, -4, 4)
+        out = (*shape[:-1], shape[-1] // 2 + 1)
+        r = b.result(c64, out, level="approx")
+    elif kind == "IRFFT":
+        # The operand is the RFFT of a real array: the imaginary parts IRFFT ignores (of the zero and Nyquist
+        # frequencies) are zero, as for any transform of real data.
+        real = b.nprng.uniform(-4, 4, shape)
+        spectrum = np.fft.rfftn(real, axes=tuple(range(rank - fft_rank, rank)))
+        x = _fresh_arg(b, c64, spectrum.shape, spectrum)
+        r = b.result(ETYPES["f32"], shape, level="approx")
+    else:
+        x = _fresh_arg(b, c64, shape, b.nprng.uniform(-4, 4, shape) + 1j * b.nprng.uniform(-4, 4, shape))
+        r = b.result(c64, shape, level="approx")
+    r.tol = (1e-4, 1e-4 * max(1, math.prod(lengths)))
+    props = f"fft_type = #stablehlo<fft_type {kind}>, fft_length = array<i64{_list(lengths)}>"
+    b.families.append(f"fft.{kind}")
+    return b.op("fft", [x], r, props=props)
+
+
+def fam_rng_bit_generator(b: Builder) -> Value:
+    """rng_bit_generator with THREE_FRY or PHILOX (bits their definitions fix; DEFAULT's are the
+    implementation's): the new state and random integers of a random shape."""
+    algorithm = b.rng.choice(("THREE_FRY", "PHILOX"))
+    state_size = 2 if algorithm == "THREE_FRY" else b.rng.choice((2, 3))
+    state_et = ETYPES[b.rng.choice(("ui64", "i64"))]
+    state = _fresh_arg(b, state_et, (state_size,), b.nprng.integers(-(2**62), 2**62, state_size))
+    et = ETYPES[b.rng.choice(("ui32", "ui64", "i32", "i64", "ui8", "i16"))]
+    shape = b.pick_shape(b.rng.randint(0, 3))
+    new_state, bits = b.result(state_et, (state_size,)), b.result(et, shape)
+    base = new_state.name
+    b.lines.append(f'{base}:2 = "stablehlo.rng_bit_generator"({state.name}) <{{rng_algorithm = #stablehlo<rng_algorithm '
+                   f"{algorithm}>}}> : ({state.type}) -> ({new_state.type}, {bits.type})")
+    new_state.name, bits.name = f"{base}#0", f"{base}#1"
+    b.families.append(f"rng_bit_generator.{algorithm}")
+    b.pool.append(new_state)
+    return bits
+
+
+def fam_quantize(b: Builder) -> Value:
+    """uniform_quantize of a float (a power-of-two scale: x / scale is exact, the rounding to nearest even the
+    only one), then uniform_dequantize, or a requantize to another scale in between."""
+    v = b.choose(lambda v: v.et.name in ("f32", "f16", "bf16") and v.level != "approx")
+    storage = b.rng.choice(("i8", "ui8", "i16"))
+    lo, hi = int_range(ETYPES[storage])
+    scale = b.rng.choice((0.5, 0.25, 1.0, 2.0))
+    zero = b.rng.randint(max(lo, -5), min(hi, 5))
+    qtype = f"!quant.uniform<{storage}:{v.et.name}, {scale}:{zero}>"
+    q = Value(b.fresh("q"), v.et, v.shape, v.dynamic)
+    qt = v.type.replace(v.et.name + ">", qtype + ">")
+    b.lines.append(f'{q.name} = "stablehlo.uniform_quantize"({v.name}) : ({v.type}) -> {qt}')
+    if b.rng.random() < 0.3:
+        scale2 = b.rng.choice((0.5, 1.0, 4.0))
+        qtype2 = f"!quant.uniform<{storage}:{v.et.name}, {scale2}:{zero}>"
+        qt2 = v.type.replace(v.et.name + ">", qtype2 + ">")
+        q2 = b.fresh("q")
+        b.lines.append(f'{q2} = "stablehlo.uniform_quantize"({q.name}) : ({qt}) -> {qt2}')
+        q.name, qt = q2, qt2
+    r = b.result(v.et, v.shape, v.dynamic, level="exact")
+    b.emit(r, f'"stablehlo.uniform_dequantize"({q.name}) : ({qt}) -> {r.type}')
+    return r
+
+
+def fam_barrier(b: Builder) -> Value:
+    """optimization_barrier of one to three values, or a tuple of them and get_tuple_element: the values
+    unchanged."""
+    values = [b.choose() for _ in range(b.rng.randint(1, 3))]
+    results = [b.result(v.et, v.shape, v.dynamic, like=v) for v in values]
+    types = ", ".join(v.type for v in values)
+    base = results[0].name
+    if b.rng.random() < 0.5:
+        b.lines.append(f'{base}:{len(values)} = "stablehlo.optimization_barrier"({", ".join(v.name for v in values)}) : ({types}) -> ({types})')
+        for i, r in enumerate(results):
+            r.name = f"{base}#{i}"
+    else:
+        tuple_type = f"tuple<{types}>"
+        t = b.fresh("t")
+        b.lines.append(f'{t} = "stablehlo.tuple"({", ".join(v.name for v in values)}) : ({types}) -> {tuple_type}')
+        for i, r in enumerate(results):
+            b.emit(r, f'"stablehlo.get_tuple_element"({t}) <{{index = {i} : i32}}> : ({tuple_type}) -> {r.type}')
+    b.pool.extend(results[:-1])
+    return results[-1]
+
+
+def fam_composite(b: Builder) -> Value:
+    """stablehlo.composite whose decomposition (a private function) negates or adds its operands."""
+    v = b.choose(lambda v: v.et.kind in "fiu")
+    t = v.type
+    name = f"@decomposition{b.counter}"
+    op = "negate" if v.et.kind == "f" and b.rng.random() < 0.5 else "add"
+    body = f'%r = "stablehlo.{op}"(%x{", %x" if op == "add" else ""}) : ({t}{", " + t if op == "add" else ""}) -> {t}'
+    b.functions.append(f"func.func private {name}(%x: {t}) -> {t} {{\n  {body}\n  func.return %r : {t}\n}}")
+    r = b.result(v.et, v.shape, v.dynamic, like=v)
+    if op == "add" and r.level == "small":
+        r.bound = 2 * v.bound
+    b.emit(r, f'"stablehlo.composite"({v.name}) {{name = "difftest.twice", decomposition = {name}, version = 1 : i32}} : ({t}) -> {t}')
+    return r
+
+
+def fam_collective(b: Builder) -> Value:
+    """A collective over the one replica a program runs on (replica groups [[0]]): all_reduce, all_gather,
+    reduce_scatter, all_to_all and collective_broadcast give their operand; collective_permute gives it with
+    the pair 0 -> 0 and zeros without pairs."""
+    v = b.choose(lambda v: _static(v) and v.rank >= 1 and v.et.kind in "fiu")
+    groups = "replica_groups = dense<0> : tensor<1x1xi64>"
+    r = b.result(v.et, v.shape, like=v)
+    r.view = False
+    kind = b.rng.choice(("all_reduce", "all_gather", "reduce_scatter", "all_to_all", "collective_permute",
+                         "collective_broadcast"))  # fmt: skip
+    b.families.append(f"collective.{kind}")
+    dim = b.rng.randrange(v.rank)
+    if kind == "reduce_scatter" and v.shape[dim] == 0:
+        raise Unsuitable  # the verifier's 'result dimension size at scatter_dimension cannot be zero'
+    if kind in ("all_reduce", "reduce_scatter"):
+        name = b.rng.choice(REDUCERS["i" if v.et.kind == "u" else v.et.kind])
+        attrs = groups if kind == "all_reduce" else f"scatter_dimension = {dim} : i64, {groups}"
+        b.emit(r, f'"stablehlo.{kind}"({v.name}) ({{\n  {_body(v.et, name)}\n  }}) {{{attrs}}} : ({v.type}) -> {r.type}')
+        return r
+    if kind == "all_gather":
+        return b.op(kind, [v], r, attrs=f"all_gather_dim = {dim} : i64, {groups}")
+    if kind == "all_to_all":
+        return b.op(kind, [v], r, attrs=f"split_dimension = {dim} : i64, concat_dimension = {b.rng.randrange(v.rank)} : i64, split_count = 1 : i64, {groups}")
+    if kind == "collective_broadcast":
+        return b.op(kind, [v], r, attrs=groups)
+    if b.rng.random() < 0.3:
+        r.level = "exact"
+        return b.op(kind, [v], r, attrs="source_target_pairs = dense<> : tensor<0x2xi64>")
+    return b.op(kind, [v], r, attrs="source_target_pairs = dense<0> : tensor<1x2xi64>")
+
+
+COMPLEX_MATH = ("sine", "cosine", "tan", "tanh", "log_plus_one", "exponential_minus_one", "rsqrt", "sqrt", "sign",
+                "logistic", "exponential", "log", "cbrt")  # fmt: skip
+
+
+def fam_complex_math(b: Builder) -> Value:
+    """A complex transcendental op (or power) of finite complex<f32> values of modulus below 4, "approx"
+    (compared norm-wise)."""
+    shape = b.pick_shape()
+    c64 = ETYPES["complex<f32>"]
+    def operand():
+        return _fresh_arg(b, c64, shape, b.nprng.uniform(-3, 3, shape) + 1j * b.nprng.uniform(-3, 3, shape))
+    x = operand()
+    name = b.rng.choice(COMPLEX_MATH + ("power",))
+    operands = [x, operand()] if name == "power" else [x]
+    r = b.result(c64, shape, level="approx")
+    r.tol = (1e-4, 1e-5) if name != "sign" else (1e-6, 1e-7)
+    b.families.append(f"complex_math.{name}")
+    return b.op(name, operands, r)
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -1547,6 +1985,21 @@ FAMILIES = {
     "dot_widening": (fam_dot_widening, 1, False),
     "convolution_2d": (fam_convolution_2d, 1, False),
     "linear_algebra": (fam_linear_algebra, 1, False),
+    "gather_general": (fam_gather_general, 1, False),
+    "dynamic_gather": (fam_dynamic_gather, 1, False),
+    "scatter_general": (fam_scatter_general, 1, False),
+    "torch_index_select": (fam_torch_index_select, 1, False),
+    "einsum": (fam_einsum, 1, False),
+    "dot": (fam_dot, 1, False),
+    "broadcast_prefix": (fam_broadcast_prefix, 1, False),
+    "batch_norm": (fam_batch_norm, 1, False),
+    "fft": (fam_fft, 1, False),
+    "rng_bit_generator": (fam_rng_bit_generator, 1, False),
+    "quantize": (fam_quantize, 1, True),
+    "barrier": (fam_barrier, 1, True),
+    "composite": (fam_composite, 1, True),
+    "collective": (fam_collective, 1, False),
+    "complex_math": (fam_complex_math, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
