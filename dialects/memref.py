@@ -148,6 +148,7 @@ from aiopt.dialects.tensor import verify_irdl_constraints
 from aiopt.support import affine_simplify
 from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.canonical_classes import irdl_op_redefinition, registered_factory
+from aiopt.support.dense_resource import parse_dense_resource_without_type
 from aiopt.support.diagnostics import DiagnosticError
 from aiopt.support.irdl_verification import reads_only_signature, with_constraints, with_property_alternative
 from aiopt.support.sparse_elements import SparseElementsAttr, parse_sparse_elements
@@ -165,9 +166,11 @@ class GlobalOp(xdsl_memref.GlobalOp):
 
     get = registered_factory(xdsl_memref.GlobalOp.get)
 
-    # Upstream's initial value is any elements attribute; xDSL's takes no sparse ones.
+    # Upstream's initial value is any elements attribute; xDSL's takes no sparse or dense_resource ones.
     _definition: ClassVar[OpDef] = with_property_alternative(
-        xdsl_memref.GlobalOp.get_irdl_definition(), "initial_value", BaseAttr(SparseElementsAttr)
+        xdsl_memref.GlobalOp.get_irdl_definition(),
+        "initial_value",
+        BaseAttr(SparseElementsAttr) | BaseAttr(DenseResourceAttr),
     )
 
     @classmethod
@@ -206,8 +209,8 @@ class GlobalOp(xdsl_memref.GlobalOp):
                 properties["initial_value"] = parser.parse_dense_int_or_fp_elements_attr(tensor_type)
             elif parser.parse_optional_keyword("sparse") is not None:
                 properties["initial_value"] = parse_sparse_elements(parser, keyword, tensor_type)
-            elif isinstance(parser.parse_attribute(), DenseResourceAttr):
-                parser.raise_error("expected 'uninitialized' or a dense elements attribute", name_start)
+            elif parser.parse_optional_keyword("dense_resource") is not None:
+                properties["initial_value"] = parse_dense_resource_without_type(parser, tensor_type)
             else:
                 parser.raise_error(f"custom op '{cls.name}' initial value should be a unit or elements attribute", name_start)
         attributes = parser.parse_optional_attr_dict()
@@ -226,7 +229,7 @@ class GlobalOp(xdsl_memref.GlobalOp):
         if not isinstance(self.type, MemRefType) or DYNAMIC_INDEX in self.type.get_shape():
             raise VerifyException(f"type should be static shaped memref, but got '{type_text(self.type)}'")
         value = self.initial_value
-        if isinstance(value, DenseIntOrFPElementsAttr | SparseElementsAttr):
+        if isinstance(value, DenseIntOrFPElementsAttr | SparseElementsAttr | DenseResourceAttr):
             expected = TensorType(self.type.element_type, self.type.get_shape())
             if value.get_type() != expected:
                 raise VerifyException(
@@ -249,6 +252,8 @@ class GlobalOp(xdsl_memref.GlobalOp):
         printer.print_string(" = ")
         if isinstance(self.initial_value, UnitAttr):
             printer.print_string("uninitialized")
+        elif isinstance(self.initial_value, DenseResourceAttr):
+            self.initial_value.print_without_type(printer)  # the printer records the blob to print after the op
         else:
             # Printed without its type, which is the buffer's.
             printer.print_string(str(self.initial_value).rsplit(" : ", 1)[0])

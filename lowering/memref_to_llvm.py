@@ -40,6 +40,7 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     FloatAttr,
     IntegerAttr,
     MemRefType,
@@ -71,6 +72,8 @@ from aiopt.lowering.llvm_type_converter import (
     insert_value,
     memref_strides_and_offset,
 )
+from aiopt.support.dense_resource import ResourceError, dense_from_resource
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.registry import option
 from aiopt.support.sparse_elements import SparseElementsAttr
@@ -682,16 +685,24 @@ class GlobalOpLowering(MemRefPattern):
         value = op.properties.get("initial_value")
         if isinstance(value, SparseElementsAttr):
             value = value.to_dense()  # the same constant: upstream's translation reads a sparse one element by element
+        if isinstance(value, DenseResourceAttr) and type_.get_num_dims() == 0:
+            # Its one element is read from the blob (upstream's `getSplatValue` cannot read a resource).
+            try:
+                value = dense_from_resource(value)
+            except ResourceError as err:
+                raise DiagnosticError(op_error_message(op, str(err)), op) from None
         if isinstance(value, DenseIntOrFPElementsAttr) and type_.get_num_dims() == 0:
             # A rank-0 global holds a scalar: upstream's initializer is the element attribute (of a complex
             # element, the `[re, im]` array attribute, as for an `llvm.mlir.constant` of the struct).
             value = _element_attribute(value, self.convert(type_.element_type))
+        if not isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr | FloatAttr | IntegerAttr | ArrayAttr):
+            value = None
         new = llvm.GlobalOp(
             global_type(self.converter, type_),
             op.properties["sym_name"],
             "private" if private else "external",
             constant="constant" in op.properties,
-            value=value if isinstance(value, DenseIntOrFPElementsAttr | FloatAttr | IntegerAttr | ArrayAttr) else None,
+            value=value,
             alignment=_alignment(op),
         )
         rewriter.replace(op, new)

@@ -41,6 +41,7 @@ import struct
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     FloatNanEncoding,
     FloatNonfiniteBehavior,
     FunctionType,
@@ -62,6 +63,7 @@ from aiopt.dialects.hlo.types import map_element_types
 from aiopt.lowering.chlo_legalize_to_mhlo import _splat_like
 from aiopt.reference.hlo import largest_finite
 from aiopt.support.dense_elements import from_values
+from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
 
@@ -227,7 +229,11 @@ class MhloEmulateSmallFloatsPass(DiagnosticPass):
         to_round: list[tuple[SSAValue, ReducedPrecisionFloatType, Operation]] = []
         for nested in ops:
             for attribute_name, attribute in (*nested.properties.items(), *nested.attributes.items()):
-                new = _widened_attribute(attribute)
+                try:
+                    new = _widened_attribute(attribute)
+                except ResourceError as err:
+                    emit_error(nested, f"'{nested.name}' op {err}")
+                    return
                 if new is not attribute:
                     holder = nested.properties if attribute_name in nested.properties else nested.attributes
                     holder[attribute_name] = new
@@ -252,7 +258,10 @@ class MhloEmulateSmallFloatsPass(DiagnosticPass):
 
 
 def _widened_attribute(attribute: Attribute) -> Attribute:
-    """Constants' values and function types, with f4/f6/f8 elements as f32 (the values are exact in f32)."""
+    """Constants' values and function types, with f4/f6/f8 elements as f32 (the values are exact in f32; a
+    `dense_resource` blob's bytes are the format's bits, read as the dense elements they are)."""
+    if isinstance(attribute, DenseResourceAttr) and _small_element(attribute.type):
+        attribute = dense_from_resource(attribute)
     if isinstance(attribute, DenseIntOrFPElementsAttr) and _small_element(attribute.type):
         return from_values(widened(attribute.type), list(attribute.get_values()))
     if isinstance(attribute, FunctionType):

@@ -64,6 +64,7 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     FloatAttr,
     IntegerAttr,
     IntegerType,
@@ -113,6 +114,8 @@ from aiopt.lowering.mhlo_to_linalg_utils import (
 )
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.dense_elements import large_splat_value
+from aiopt.support.dense_resource import ResourceError, dense_from_resource
+from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassKeyedApplier
 from aiopt.support.registry import option
@@ -523,6 +526,41 @@ class ConstantToArith(RewritePattern):
         rewriter.replace(op, (), [cast_tensor(rewriter, constant.result, type_)])
 
 
+class ResourceConstantToArith(RewritePattern):
+    """`mhlo.constant dense_resource<blob> : tensor<4xf32>` -> `arith.constant dense_resource<blob> : tensor<4xf32>`.
+
+    The blob stays a blob (upstream's lowering keeps the attribute; one-shot-bufferize makes it a global's
+    initial value). An unsigned constant names the same blob with signless elements, cast back to its type.
+    Complex elements are lowered as the dense constant the blob holds (`ConstantToArith` splits them into
+    their parts).
+    """
+
+    op_types = hlo_op_types("constant")
+    """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        value = op.properties.get("value")
+        type_ = op.results[0].type
+        if (
+            not isinstance(value, DenseResourceAttr)
+            or not isinstance(type_, TensorType)
+            or not type_.has_static_shape()
+            or is_hlo_op(op.parent_op())
+        ):
+            return
+        if isinstance(element_type_of(type_), ComplexType):
+            try:
+                dense = dense_from_resource(value)
+            except ResourceError as err:
+                raise DiagnosticError(op_error_message(op, str(err)), op) from None
+            rewriter.replace(op, type(op)(dense))
+            return
+        signless = signless_type(type_)
+        constant = arith.ConstantOp(DenseResourceAttr(value.resource_handle, signless))
+        rewriter.insert(constant)
+        rewriter.replace(op, (), [cast_tensor(rewriter, constant.result, type_)])
+
+
 def _complex_constant(rewriter: PatternRewriter, value: DenseIntOrFPElementsAttr, type_: TensorType) -> SSAValue:
     """A complex tensor constant as its real and imaginary parts, joined by `complex.create` in a generic.
 
@@ -601,6 +639,7 @@ def populate_mhlo_to_linalg_patterns(enable_primitive_ops: bool = False) -> list
         ReducePrecisionToGeneric(),
         StochasticConvertToGeneric(),
         ConstantToArith(),
+        ResourceConstantToArith(),
         *mhlo_to_linalg_contraction.populate_mhlo_to_linalg_contraction_patterns(enable_primitive_ops),
         *mhlo_to_linalg_batch_norm.populate_mhlo_to_linalg_batch_norm_patterns(),
         *mhlo_to_linalg_control_flow.populate_control_flow_patterns(),

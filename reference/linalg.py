@@ -495,7 +495,7 @@ def compare(interpreter, op, args):
 @IMPLEMENTATIONS.register("arith.constant")
 def constant(interpreter, op, args):
     if isinstance(op.value, DenseIntOrFPElementsAttr | SparseElementsAttr | DenseResourceAttr):
-        return (elements_to_numpy(op.value, op.result.type),)  # dense_resource: a located "not supported"
+        return (elements_to_numpy(op.value, op.result.type),)
     return (as_result(op.value.value.data, op.result.type),)
 
 

@@ -439,7 +439,12 @@ def compile(
         return compile_for_cuda(text_or_module, entry, pipeline, filename=filename, tf32=tf32)
     if target != "cpu":
         raise ValueError(f"unknown target '{target}' (expected 'cpu' or 'cuda')")
-    text = text_or_module if isinstance(text_or_module, str) else str(text_or_module)
+    if isinstance(text_or_module, str):
+        text = text_or_module
+    else:
+        from aiopt.support.dense_resource import text_with_blobs
+
+        text = text_with_blobs(text_or_module)
     try:
         key = _code_key(text, entry, pipeline, parallel)
     except JitError as err:

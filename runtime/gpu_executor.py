@@ -40,6 +40,7 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     ComplexType,
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     FloatAttr,
     IndexType,
     IntegerAttr,
@@ -64,6 +65,7 @@ from aiopt.runtime.compiler import (
 )
 from aiopt.runtime.jit import MemRefArg
 from aiopt.runtime.runtime_errors import RuntimeCheckError
+from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 
 
@@ -384,6 +386,11 @@ class HostInterpreter:
         if name not in self._globals:
             global_op = _find_symbol(self.module, name)
             value = global_op.properties.get("initial_value") if global_op is not None else None
+            if isinstance(value, DenseResourceAttr):
+                try:
+                    value = dense_from_resource(value)
+                except ResourceError as err:
+                    raise _fail(op, f"the global @{name}: {err}") from None
             if not isinstance(value, DenseIntOrFPElementsAttr):
                 raise _fail(op, f"the global @{name} has no dense initial value")
             type_ = op.results[0].type

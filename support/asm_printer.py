@@ -75,10 +75,11 @@ successors right after the operands, as upstream: `"cf.br"(%0)[^bb1]`.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from io import StringIO
 
+from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import (
     AffineMapAttr,
     AffineSetAttr,
@@ -95,7 +96,7 @@ from xdsl.dialects.builtin import (
     UnregisteredOp,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, OpResult, Region, SSAValue, TypeAttribute
+from xdsl.ir import Attribute, Block, Dialect, Operation, OpResult, Region, SSAValue, TypeAttribute
 from xdsl.ir.affine import AffineExpr
 from xdsl.printer import Printer
 from xdsl.traits import IsolatedFromAbove, IsTerminator
@@ -139,6 +140,27 @@ class AsmPrinter(Printer):
     """Whether a type's text is being collected for `_type_texts`."""
     _in_llvm_type: bool = False
     """Whether the parameters of an llvm dialect type are being printed (see `_print_nested_llvm_type`)."""
+    _resources: dict[str, dict[str, None]] = field(default_factory=dict)
+    """The resources each dialect's attributes named, in the order first printed (upstream's `SetVector`)."""
+
+    def print_resource_handle(self, dialect: str, handle: str) -> None:
+        self._resources.setdefault(dialect, {})[handle] = None
+        super().print_resource_handle(dialect, handle)
+
+    def print_metadata(self, dialects: Iterable[Dialect]) -> None:
+        """The `{-# dialect_resources: ... #-}` section of the blobs the printed attributes named, as upstream
+        prints it: one line for each blob, in the order they were first named (xDSL's sorts them and puts
+        them on one line)."""
+        sections = []
+        for dialect in dialects:
+            interface = dialect.get_interface(OpAsmDialectInterface)
+            names = self._resources.get(dialect.name, {})
+            blobs = interface.build_resources(names) if interface is not None else {}
+            if blobs:
+                entries = ",\n".join(f'      {name}: "{blobs[name]}"' for name in names if name in blobs)
+                sections.append(f"    {dialect.name}: {{\n{entries}\n    }}")
+        if sections:
+            self.print_string("\n\n{-#\n  dialect_resources: {\n" + ",\n".join(sections) + "\n  }\n#-}")
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's print_string writes through the `print` builtin; most strings

@@ -64,6 +64,7 @@ from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRT
 from aiopt.support.affine_parsing import AffineParser
 from aiopt.support.assembly_format import install_format_parse
 from aiopt.support.dense_elements import parse_dense_elements
+from aiopt.support.dense_resource import ResourceParsing
 from aiopt.support.diagnostics import DiagnosticError, SourceLoc, line_starts
 from aiopt.support.irdl_verification import element_constraint
 from aiopt.support.sparse_elements import parse_sparse_elements
@@ -399,7 +400,7 @@ class _CompiledOnFirstUse:
         return compiled
 
 
-class LocatedParser(Parser):
+class LocatedParser(ResourceParsing, Parser):
     """An xDSL parser that stamps each op with the location of its name token.
 
     It overrides these private methods of xDSL 0.74's parser (an xDSL upgrade
@@ -407,7 +408,8 @@ class LocatedParser(Parser):
     `_parse_attribute_entry`, `_parse_location`, `_parse_tensor_literal_element`,
     `_parse_optional_integer_or_float_type`,
     `_parse_optional_builtin_parametrized_type`, `_parse_optional_builtin_parametrized_attr`, `_parse_op_result_list`,
-    `_get_op_by_name`, `_register_ssa_definition`, and replaces `parse_dimension_list`; it reads `_parser_state`, `_resume_from`, `ssa_values`
+    `_get_op_by_name`, `_register_ssa_definition` (and, through `ResourceParsing`, `_parse_dialect_resource_handle`
+    and `_parse_resource`), and replaces `parse_dimension_list`; it reads `_parser_state`, `_resume_from`, `ssa_values`
     and the lexer's `_whitespace_regex`. Its lexer overrides `lex` and
     `_lex_number` and builds `Span`s field by field.
     """

@@ -35,6 +35,7 @@ Ops are read by name and by their properties/attributes, so xDSL's ops, ours
 
 from __future__ import annotations
 
+import math
 import struct
 from collections.abc import Callable, Iterable, Sequence
 
@@ -43,9 +44,11 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
     BFloat16Type,
+    BytesAttr,
     ComplexType,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     DictionaryAttr,
     Float16Type,
     Float32Type,
@@ -57,6 +60,7 @@ from xdsl.dialects.builtin import (
     IntegerType,
     StringAttr,
     SymbolRefAttr,
+    TensorType,
     UnitAttr,
     UnregisteredOp,
     VectorType,
@@ -71,6 +75,7 @@ from xdsl.dialects.llvm import (
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from aiopt.dialects.llvm import ATOMIC_BIN_OPS, ATOMIC_ORDERINGS
+from aiopt.support.dense_resource import ResourceError, resource_blob
 from aiopt.support.diagnostics import DiagnosticError
 
 OpTranslation = Callable[["FunctionTranslator", Operation], None]
@@ -209,6 +214,8 @@ def constant_literal(value: Attribute, type_: Attribute, where: Operation) -> st
         return float_literal(value.value.data, value.type)
     if isinstance(value, DenseIntOrFPElementsAttr):
         return _dense_literal(value, type_, where)
+    if isinstance(value, DenseResourceAttr):
+        return _dense_literal(_resource_elements(value, type_, where), type_, where)
     if isinstance(value, StringAttr) and isinstance(type_, LLVMArrayType):
         return 'c"' + "".join(_escape_byte(b) for b in value.data.encode()) + '"'
     raise _fail(where, f"has constant value {value}, which has no LLVM IR equivalent for type {type_}")
@@ -251,6 +258,34 @@ def _dense_literal(value: DenseIntOrFPElementsAttr, type_: Attribute, where: Ope
         raise _fail(where, f"has {len(flat)} constant elements for type {llvm_type(type_, where)}")
     literal, _ = _nested_literal(flat, 0, type_, where)
     return literal
+
+
+_RAW_DATA_TYPES = (Float16Type, BFloat16Type, Float32Type, Float64Type)
+"""The float types whose constants LLVM builds from raw data (`ConstantDataSequential`), besides i8 to i64."""
+
+
+def _resource_elements(value: DenseResourceAttr, type_: Attribute, where: Operation) -> DenseIntOrFPElementsAttr:
+    """The blob of `value` as dense elements of the innermost LLVM element type of `type_` (an f8 blob is i8
+    elements), with upstream's checks and words (`convertDenseResourceElementsAttr`):
+
+        dense_resource<blob1> : tensor<2xf32>  as  !llvm.array<2 x f32>   ->   dense<[1.0, 2.0]> : tensor<2xf32>
+    """
+    innermost = type_
+    while isinstance(innermost, LLVMArrayType | VectorType):
+        innermost = innermost.type if isinstance(innermost, LLVMArrayType) else innermost.get_element_type()
+    raw = isinstance(innermost, _RAW_DATA_TYPES) or (
+        isinstance(innermost, IntegerType) and innermost.width.data in (8, 16, 32, 64)
+    )
+    if not raw:
+        raise DiagnosticError("no known conversion for innermost element type", where)
+    try:
+        data = resource_blob(value)
+    except ResourceError as err:
+        raise DiagnosticError(str(err), where) from None
+    shape = value.type.get_shape()
+    if len(data) != math.prod(shape) * innermost.compile_time_size:
+        raise DiagnosticError("raw data size does not match element type size", where)
+    return DenseIntOrFPElementsAttr(TensorType(innermost, shape), BytesAttr(data))
 
 
 def _element_count(type_: Attribute) -> int:

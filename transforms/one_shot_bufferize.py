@@ -44,7 +44,6 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     ArrayAttr,
     DenseArrayBase,
-    DenseIntOrFPElementsAttr,
     FunctionType,
     IndexType,
     IntegerAttr,
@@ -427,9 +426,6 @@ def _bufferize_constant(b: _Bufferizer, op: Operation) -> None:
     if isinstance(value, SparseElementsAttr):
         # The global holds the dense elements (memref.global's parser and lowering take dense ones).
         value = value.to_dense()
-    if not isinstance(value, DenseIntOrFPElementsAttr):
-        # A `dense_resource` blob: memref.global here holds dense (or sparse) elements only.
-        b.fail(op, "a constant of dense_resource elements is not supported by one-shot-bufferize")
     key = (value, type_)
     if key not in b.globals:
         base = "__constant_" + "x".join([*(str(d) for d in type_.get_shape()), str(type_.element_type)])
@@ -450,6 +446,7 @@ def _bufferize_constant(b: _Bufferizer, op: Operation) -> None:
                 "alignment": IntegerAttr(64, i64),
             }
         )
+        global_op.location = op.location  # upstream's `getGlobalFor`: where the translation reports its initializer
         first = b.module.body.block.first_op
         globals_end = first
         while isinstance(globals_end, GlobalOp):

@@ -8,6 +8,7 @@ from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, V
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result, numpy_dtype
 from aiopt.reference.semantics import Implementations
+from aiopt.support.dense_resource import ResourceError, dense_from_resource
 from aiopt.support.sparse_elements import SparseElementsAttr
 
 IMPLEMENTATIONS = Implementations()
@@ -15,10 +16,13 @@ IMPLEMENTATIONS = Implementations()
 
 
 def elements_to_numpy(value, result_type) -> np.ndarray:
-    """The numpy array of a dense (or sparse: its listed elements, zero elsewhere) elements attribute of a tensor
-    or vector type."""
+    """The numpy array of a dense (or sparse: its listed elements, zero elsewhere; or dense_resource: its blob's)
+    elements attribute of a tensor or vector type."""
     if isinstance(value, DenseResourceAttr):
-        raise NotImplementedError("dense_resource constants are not supported by the reference interpreter")
+        try:
+            value = dense_from_resource(value)
+        except ResourceError as err:
+            raise NotImplementedError(f"dense_resource<{value.resource_handle.data}>: {err}") from None
     if isinstance(value, SparseElementsAttr):
         value = value.to_dense()
     assert isinstance(value, DenseIntOrFPElementsAttr)

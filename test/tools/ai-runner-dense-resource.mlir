@@ -1,25 +1,37 @@
-// The reference interpreter does not read dense_resource blobs: an arith.constant of one is the same
-// located error as a stablehlo.constant of one (it was an internal AttributeError).
+// dense_resource constants run: the reference interpreter reads their blobs (arith and stablehlo
+// constants alike), and the compiled code holds them as its globals' initializers. A blob the file does
+// not give is a located error of the interpreter (it was an internal AttributeError).
 
-// RUN: not ai-runner %s --interpret --print 2>&1 | FileCheck %s
-// CHECK: ai-runner-dense-resource.mlir:[[# @LINE + 3]]:8: error: 'arith.constant' op dense_resource constants are not supported by the reference interpreter
-// CHECK-NOT: internal error
+// RUN: ai-runner %s --interpret --print | FileCheck %s
+// RUN: ai-runner %s --print | FileCheck %s
+// CHECK: out0 = [1., 1.] : float32[2]
 func.func @main() -> tensor<2xf32> {
   %c = arith.constant dense_resource<blob> : tensor<2xf32>
   return %c : tensor<2xf32>
 }
 
-// RUN: not ai-runner %s --interpret --print --entry hlo 2>&1 | FileCheck %s --check-prefix=HLO
-// HLO: ai-runner-dense-resource.mlir:[[# @LINE + 2]]:8: error: 'stablehlo.constant' op dense_resource constants are not supported by the reference interpreter
-func.func @hlo() -> tensor<2xf32> {
-  %c = stablehlo.constant dense_resource<blob> : tensor<2xf32>
-  return %c : tensor<2xf32>
+// RUN: ai-runner %s --interpret --print --entry hlo | FileCheck %s --check-prefix=HLO
+// RUN: ai-runner %s --print --entry hlo | FileCheck %s --check-prefix=HLO
+// HLO: out0 = [  2, -10, 127] : int8[3]
+func.func @hlo() -> tensor<3xi8> {
+  %c = stablehlo.constant dense_resource<bytes> : tensor<3xi8>
+  %r = stablehlo.add %c, %c : tensor<3xi8>
+  %d = stablehlo.subtract %r, %c : tensor<3xi8>
+  return %d : tensor<3xi8>
 }
+
+// RUN: not ai-runner %S/Inputs/elided-dense-resource-constant.mlir --interpret 2>&1 | FileCheck %s --check-prefix=ELIDED
+// RUN: not ai-runner %S/Inputs/elided-dense-resource-constant.mlir 2>&1 | FileCheck %s --check-prefix=ELIDED-COMPILED
+// ELIDED: elided-dense-resource-constant.mlir:3:8: error: 'stablehlo.constant' op dense_resource<__elided__>: resource does not exist
+// ELIDED-NOT: internal error
+// ELIDED-COMPILED: elided-dense-resource-constant.mlir:3:8: error: resource does not exist
+// ELIDED-COMPILED-NOT: internal error
 
 {-#
   dialect_resources: {
     builtin: {
-      blob: "0x040000000000803F0000803F"
+      blob: "0x040000000000803F0000803F",
+      bytes: "0x0100000002F67F"
     }
   }
 #-}

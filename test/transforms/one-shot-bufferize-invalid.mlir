@@ -88,15 +88,6 @@ func.func @while_more_results_than_inits(%n: tensor<i32>) -> tensor<i32> {
 
 // -----
 
-// memref.global holds dense elements only: a resource blob is refused, not an assertion.
-func.func @dense_resource_constant() -> tensor<3xi8> {
-  // expected-error@+1 {{'arith.constant' op a constant of dense_resource elements is not supported by one-shot-bufferize}}
-  %c = arith.constant dense_resource<blob1> : tensor<3xi8>
-  return %c : tensor<3xi8>
-}
-
-// -----
-
 // An unrealized cast from nothing is no view of an operand's buffer (the alias analysis read its operand #0:
 // an IndexError); it is an op that does not bufferize.
 func.func @cast_from_nothing() -> tensor<i32> {
