@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import math
 import string
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from xdsl.dialect_interfaces.op_asm import OpAsmDialectInterface
 from xdsl.dialects.builtin import Builtin, BytesAttr, DenseIntOrFPElementsAttr, DenseResourceAttr
@@ -32,6 +34,20 @@ ALIGNMENT_BYTES = 4
 
 class ResourceError(ValueError):
     """A `dense_resource` attribute whose blob is missing or does not hold its elements (upstream's words)."""
+
+
+@contextmanager
+def blobs_of_one_context() -> Iterator[None]:
+    """The builtin dialect's blobs scoped as upstream scopes them, to one context: those declared inside are
+    dropped at the end. (mlir-opt parses each chunk of `--split-input-file` in a context of its own, so that
+    each chunk's `blob1` keeps its name; xDSL's blobs are the dialect object's, kept in its private
+    `_blob_storage`.)"""
+    interface = Builtin.get_interface(OpAsmDialectInterface)
+    saved = dict(interface._blob_storage)
+    try:
+        yield
+    finally:
+        interface._blob_storage = saved
 
 
 def resource_blob(attr: DenseResourceAttr) -> bytes:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, TextIO
 from xdsl.context import Context
 from xdsl.ir import Operation
 
+from aiopt.support.dense_resource import blobs_of_one_context
 from aiopt.support.diagnostics import (
     DiagnosticEngine,
     DiagnosticError,
@@ -222,6 +223,10 @@ class OptSession:
 
     def _process_chunk(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | None:
         """Parse, verify, run the passes on, and print one chunk; None when it failed."""
+        with blobs_of_one_context():  # each chunk's blobs are its own, as in mlir-opt's context of each chunk
+            return self._process_module(ctx, text, filename, engine)
+
+    def _process_module(self, ctx: Context, text: str, filename: str, engine: DiagnosticEngine) -> str | None:
         timings = self.instrumentation.timings
         try:
             started = time.perf_counter()
