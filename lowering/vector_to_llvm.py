@@ -26,10 +26,12 @@ an n-D vector.load is unrolled by `vector-transfer` patterns first).
 as an i64 constant), as upstream's `VectorExtractOpConversion` and
 `VectorInsertOpConversion` lower them; an n-D vector is an array of 1-D
 vectors (`!llvm.array<2 x vector<3xf32>>`), whose rows `llvm.extractvalue`
-and `llvm.insertvalue` reach (see the patterns):
+and `llvm.insertvalue` reach (see the patterns); a 0-D vector is a `vector<1xT>`, whose element (at the empty
+position) is at 0:
 
     %e = vector.extract %v[2] : f32 from vector<4xf32>
     %w = vector.insert %e, %v [0] : f32 into vector<4xf32>
+    %s = vector.extract %z[] : f32 from vector<f32>
 
 becomes
 
@@ -37,6 +39,8 @@ becomes
     %e = llvm.extractelement %v[%0 : i64] : vector<4xf32>
     %1 = llvm.mlir.constant(0 : i64) : i64
     %w = llvm.insertelement %e, %v[%1 : i64] : vector<4xf32>
+    %2 = llvm.mlir.constant(0 : i64) : i64
+    %s = llvm.extractelement %z[%2 : i64] : vector<1xf32>
 """
 
 from __future__ import annotations
@@ -93,20 +97,26 @@ class VectorStoreOpLowering(MemRefPattern):
 
 def _position(op: vector.ExtractOp | vector.InsertOp) -> list[int] | None:
     """The static position of `op` into an n-D vector, or None when the pattern below does not lower it: an empty
-    one (a no-op) or a dynamic one (lowered into a 1-D vector only, as an element index)."""
+    one (a no-op) or a dynamic one (lowered into a 1-D vector only, as an element index). The element of a 0-D
+    vector, whose position is empty, is at `[0]`: the type converter makes `vector<f32>` a `vector<1xf32>`
+    (upstream's lowering adds that position too)."""
     vector_type = op.vector.type if isinstance(op, vector.ExtractOp) else op.dest.type
+    if vector_type.get_num_dims() == 0:
+        return [0]
     position = list(op.static_position.get_values())
     if not position or (op.dynamic_position and vector_type.get_num_dims() > 1):
         return None
     return position
 
 
-def _element_index(pattern: LLVMPattern, rewriter: PatternRewriter, op: vector.ExtractOp | vector.InsertOp):
-    """The position of `op`'s element in its 1-D vector as an i64 value: a constant, or the dynamic position
-    operand converted."""
+def _element_index(
+    pattern: LLVMPattern, rewriter: PatternRewriter, op: vector.ExtractOp | vector.InsertOp, position: list[int]
+):
+    """The position of `op`'s element in its 1-D vector as an i64 value: a constant (the last of `position`), or
+    the dynamic position operand converted."""
     if op.dynamic_position:
         return pattern.operand(rewriter, op.dynamic_position[0])
-    return constant(rewriter, op.static_position.get_values()[-1], i64)
+    return constant(rewriter, position[-1], i64)
 
 
 @dataclass
@@ -141,7 +151,7 @@ class VectorExtractOpLowering(LLVMPattern):
         if rank > 1:
             row_type = VectorType(self.convert(op.result.type), op.vector.type.get_shape()[-1:])
             source = extract_value(rewriter, source, position[:-1], row_type)
-        index = _element_index(self, rewriter, op)
+        index = _element_index(self, rewriter, op, position)
         self.replace(rewriter, op, [insert(rewriter, llvm.ExtractElementOp(source, index))])
 
 
@@ -178,7 +188,7 @@ class VectorInsertOpLowering(LLVMPattern):
         row = dest
         if rank > 1:
             row = extract_value(rewriter, dest, position[:-1], VectorType(value.type, op.dest.type.get_shape()[-1:]))
-        index = _element_index(self, rewriter, op)
+        index = _element_index(self, rewriter, op, position)
         row = insert(rewriter, llvm.InsertElementOp(row, value, index))
         self.replace(rewriter, op, [insert_value(rewriter, dest, row, position[:-1]) if rank > 1 else row])
 

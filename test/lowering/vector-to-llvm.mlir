@@ -89,3 +89,22 @@ func.func @nd_vectors(%v: vector<2x3xf32>, %e: f32) -> vector<2x3xf32> {
   %r = vector.insert %x, %w [0, 1] : f32 into vector<2x3xf32>
   return %r : vector<2x3xf32>
 }
+
+// A 0-D vector is a vector<1xT> in LLVM (upstream's type converter): its element, at the empty position, is
+// llvm.extractelement/insertelement at 0, as upstream's patterns add that position (they were left unconverted).
+// CHECK-LABEL: llvm.func @zero_d(%arg0: vector<1xf32>, %arg1: f32) -> !llvm.struct<(f32, vector<1xf32>)>
+// CHECK-NEXT: %[[Z:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %[[E:.*]] = llvm.extractelement %arg0[%[[Z]] : i64] : vector<1xf32>
+// CHECK-NEXT: %[[Z2:.*]] = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %[[W:.*]] = llvm.insertelement %arg1, %arg0[%[[Z2]] : i64] : vector<1xf32>
+// CHECK: llvm.insertvalue %[[E]], %{{.*}}[0]
+// CHECK: llvm.insertvalue %[[W]], %{{.*}}[1]
+// IR-LABEL: define { float, <1 x float> } @zero_d(
+// IR-NEXT: bb0:
+// IR-NEXT: %[[E:.*]] = extractelement <1 x float> %arg0, i64 0
+// IR-NEXT: %[[W:.*]] = insertelement <1 x float> %arg0, float %arg1, i64 0
+func.func @zero_d(%v: vector<f32>, %s: f32) -> (f32, vector<f32>) {
+  %e = vector.extract %v[] : f32 from vector<f32>
+  %w = vector.insert %s, %v[] : f32 into vector<f32>
+  return %e, %w : f32, vector<f32>
+}
