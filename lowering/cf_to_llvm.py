@@ -30,6 +30,9 @@ becomes
       llvm.unreachable
     ^bb1:
       ...
+
+The message of a check of `--generate-runtime-verification` (`ERROR: Runtime op verification failed`, the
+op, `^ out-of-bounds access`, its location) is given in MLIR's words, `'memref.load' op out-of-bounds access`.
 """
 
 from __future__ import annotations
@@ -61,6 +64,7 @@ from aiopt.support.diagnostics import location_of
 from aiopt.support.passes import DiagnosticPass
 from aiopt.support.pattern_dispatch import OpClassWalker
 from aiopt.support.registry import option
+from aiopt.transforms.generate_runtime_verification import diagnostic_message
 
 
 def _convert_successors(pattern: LLVMPattern, op: Operation, rewriter: PatternRewriter) -> None:
@@ -184,7 +188,8 @@ class AssertOpToRuntimeCall(RewritePattern):
         if not isinstance(op, cf.AssertOp) or not isinstance(op.parent_op(), (func.FuncOp, llvm.FuncOp)):
             return
         location = location_of(op)
-        text = f"{location}: {op.msg.data}" if location is not None else op.msg.data
+        words = diagnostic_message(op.msg.data) or op.msg.data
+        text = f"{location}: {words}" if location is not None else words
         declare_function(op, self.function, [PTR])
         lower_assert(
             op,

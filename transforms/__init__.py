@@ -54,6 +54,9 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     ),
     "scf-parallel-loop-tiling": lazy_class("aiopt.transforms.scf_parallel_loop_tiling", "ScfParallelLoopTilingPass"),
     "symbol-dce": lazy_class("aiopt.transforms.symbol_dce", "SymbolDCEPass"),
+    "generate-runtime-verification": lazy_class(
+        "aiopt.transforms.generate_runtime_verification", "GenerateRuntimeVerificationPass"
+    ),
     "strip-debuginfo": lazy_class("aiopt.transforms.strip_debuginfo", "StripDebugInfoPass"),
     "buffer-deallocation": lazy_class("aiopt.transforms.buffer_deallocation", "BufferDeallocationPass"),
     "buffer-deallocation-pipeline": lazy_class("aiopt.transforms.buffer_deallocation", "BufferDeallocationPass"),

@@ -41,3 +41,17 @@ func.func @two(%a: i1, %b: i1) {
   cf.assert %b, "second"
   return
 }
+
+// -----
+
+// A check of generate-runtime-verification (upstream's message: the op, the requirement after `^ `, the
+// location) says it in MLIR's words at the assert's location; `verbose-level=0`'s message has no op.
+// RUN: ai-opt %s --split-input-file --generate-runtime-verification --convert-cf-assert-to-runtime-call | FileCheck %s --check-prefix=VERIFY
+// RUN: ai-opt %s --split-input-file --generate-runtime-verification="verbose-level=0" --convert-cf-assert-to-runtime-call | FileCheck %s --check-prefix=VERIFY0
+// VERIFY: @assert_msg("{{.*}}cf-assert-to-runtime-call.mlir:[[# @LINE + 4]]:8: 'memref.load' op out-of-bounds access\00")
+// VERIFY0: @assert_msg("{{.*}}cf-assert-to-runtime-call.mlir:[[# @LINE + 3]]:8: out-of-bounds access\00")
+// VERIFY-LABEL: func.func @load(
+func.func @load(%m: memref<?xf32>, %i: index) -> f32 {
+  %x = memref.load %m[%i] : memref<?xf32>
+  return %x : f32
+}

@@ -1,0 +1,227 @@
+"""`--generate-runtime-verification`: `cf.assert`s that check, when the program runs, what ops require of their
+operands and that no verifier can check before (upstream's pass).
+
+Upstream's ops implement `RuntimeVerifiableOpInterface`; here `RUNTIME_VERIFIERS` maps each op name to the
+function that builds its checks before it (`memref_runtime_op_verification` for the memref dialect as
+upstream's, `scf_runtime_op_verification` for loop steps, ours). The pass collects the ops first, so that the
+checks it builds (a `memref.cast` among them) are not checked in turn. On a load:
+
+    %x = memref.load %m[%i] : memref<?xf32>
+
+becomes
+
+    %c0 = arith.constant 0 : index
+    %dim = memref.dim %m, %c0 : memref<?xf32>
+    %0 = arith.cmpi sge, %i, %c0 : index
+    %1 = arith.cmpi slt, %i, %dim : index
+    %2 = arith.andi %0, %1 : i1
+    cf.assert %2, "ERROR: Runtime op verification failed\\0A%x = memref.load %arg0[%arg1] : ...\\0A^ out-of-bounds access\\0ALocation: loc(\\22f.mlir\\22:2:8)"
+    %x = memref.load %m[%i] : memref<?xf32>
+
+Each message is upstream's: the first line, the op as printed in its function (`verbose-level=1`, the default;
+without regions and with large elements elided), the failed requirement after `^ `, and the op's location;
+`verbose-level=0` leaves the op out. The checks carry the op's location, so that a failed one in compiled code
+(`convert-cf-assert-to-runtime-call`) is an error there; `diagnostic_message` gives it MLIR's words.
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects import cf, scf
+from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, i1
+from xdsl.ir import Block, Operation, Region, SSAValue
+from xdsl.rewriter import InsertPoint, Rewriter
+
+from aiopt.dialects import arith
+from aiopt.support.asm_printer import AsmPrinter
+from aiopt.support.diagnostics import emit_error
+from aiopt.support.passes import DiagnosticPass
+from aiopt.support.registry import option
+
+ErrorMessage = Callable[[Operation, str], str]
+"""What a check says when it fails: upstream's `generateErrorMessage(op, requirement)`."""
+
+HEADER = "ERROR: Runtime op verification failed"
+"""The first line of every message (upstream's)."""
+
+LARGE_ELEMENTS = 16
+"""Dense elements attributes with more elements print elided in a message (upstream's `elideLargeElementsAttrs`)."""
+
+
+class CheckBuilder:
+    """Builds checks before an op, each with the op's location (upstream's `OpBuilder` at the op, with `loc`).
+
+    The `*_or_fold` helpers are upstream's `createOrFold`: an op whose operands are constants is a constant.
+    """
+
+    def __init__(self, op: Operation, message: ErrorMessage, point: InsertPoint | None = None):
+        self.op = op
+        self.message = message
+        self._point = point or InsertPoint.before(op)
+
+    def insert(self, new: Operation) -> Operation:
+        """Insert `new` (and the ops in its regions, built with this op's location) at the insertion point."""
+        new.location = self.op.location
+        Rewriter.insert_op(new, self._point)
+        return new
+
+    def index(self, value: int) -> SSAValue:
+        """`arith.constant <value> : index`."""
+        return self.insert(arith.ConstantOp(IntegerAttr(value, IndexType()))).results[0]
+
+    def boolean(self, value: bool) -> SSAValue:
+        """`arith.constant true/false`."""
+        return self.insert(arith.ConstantOp(IntegerAttr(int(value), i1))).results[0]
+
+    def value(self, mixed: int | SSAValue) -> SSAValue:
+        """A static size, offset or stride as a constant (upstream's `getValueOrCreateConstantIndexOp`)."""
+        return self.index(mixed) if isinstance(mixed, int) else mixed
+
+    def cmpi(self, predicate: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+        """`arith.cmpi <predicate>, lhs, rhs`."""
+        return self.insert(arith.CmpiOp(lhs, rhs, predicate)).results[0]
+
+    def cmpi_or_fold(self, predicate: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+        """`arith.cmpi`, or its constant where both operands are constants."""
+        a, b = constant_int(lhs), constant_int(rhs)
+        if a is None or b is None:
+            return self.cmpi(predicate, lhs, rhs)
+        return self.boolean(COMPARISONS[predicate](a, b))
+
+    def andi_or_fold(self, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+        """`arith.andi`, or an operand where the other is `true`, or `false` where one is."""
+        for constant, other in ((lhs, rhs), (rhs, lhs)):
+            known = constant_int(constant)
+            if known is not None:
+                return other if known else constant
+        return self.insert(arith.AndIOp(lhs, rhs)).results[0]
+
+    def in_bounds(self, value: SSAValue, lower: SSAValue, upper: SSAValue) -> SSAValue:
+        """`lower <= value < upper` (upstream's `generateInBoundsCheck`)."""
+        return self.andi_or_fold(self.cmpi_or_fold("sge", value, lower), self.cmpi_or_fold("slt", value, upper))
+
+    def check(self, condition: SSAValue, requirement: str) -> None:
+        """`cf.assert condition` with the message of `requirement` broken at this op."""
+        self.insert(cf.AssertOp(condition, self.message(self.op, requirement)))
+
+    def region(self, body: Callable[[CheckBuilder], SSAValue]) -> Region:
+        """A one-block region whose ops `body` builds, ending with an `scf.yield` of the value it returns."""
+        block = Block()
+        inner = CheckBuilder(self.op, self.message, InsertPoint.at_end(block))
+        inner.insert(scf.YieldOp(body(inner)))
+        return Region(block)
+
+
+COMPARISONS: dict[str, Callable[[int, int], bool]] = {
+    "eq": int.__eq__,
+    "ne": int.__ne__,
+    "slt": int.__lt__,
+    "sle": int.__le__,
+    "sgt": int.__gt__,
+    "sge": int.__ge__,
+}
+"""The signed comparisons the checks fold (index values are signed)."""
+
+
+def constant_int(value: SSAValue) -> int | None:
+    """The value of an `arith.constant` of an integer or index, else None."""
+    owner = value.owner
+    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
+        return owner.value.value.data
+    return None
+
+
+Verifier = Callable[[Operation, CheckBuilder], None]
+"""Builds the checks of one op (upstream's `generateRuntimeVerification`)."""
+
+
+def runtime_verifiers() -> dict[str, Verifier]:
+    """The checks of each op that has some, by op name."""
+    from aiopt.transforms import memref_runtime_op_verification, scf_runtime_op_verification
+
+    return {**memref_runtime_op_verification.RUNTIME_VERIFIERS, **scf_runtime_op_verification.RUNTIME_VERIFIERS}
+
+
+class SkippedRegionsPrinter(AsmPrinter):
+    """The printer of the messages: each region prints as `{...}` (upstream's `OpPrintingFlags::skipRegions`)."""
+
+    def print_region(self, region: Region, *args, **kwargs) -> None:
+        self.print_string("{...}")
+
+
+@dataclass
+class DefaultErrorMessage:
+    """Upstream's `DefaultErrMsgGenerator`: the first line, the op (verbose level 1) as named in `root`, the
+    requirement after `^ `, then the op's location."""
+
+    verbose_level: int
+    root: Operation
+
+    def __post_init__(self) -> None:
+        self._printer = SkippedRegionsPrinter(stream=io.StringIO(), elide_elements_larger=LARGE_ELEMENTS, aliases=None)
+        self._printer._name_values(self.root)
+
+    def _text(self, print: Callable[[AsmPrinter], None]) -> str:
+        stream = io.StringIO()
+        self._printer.stream = stream
+        print(self._printer)
+        return stream.getvalue()
+
+    def __call__(self, op: Operation, requirement: str) -> str:
+        lines = [HEADER]
+        if self.verbose_level == 1:
+            lines.append(self._text(lambda printer: printer.print_op(op)))
+        lines.append(f"^ {requirement}")
+        lines.append("Location: " + self._text(lambda printer: printer.print_attribute(op.location)))
+        return "\n".join(lines)
+
+
+def diagnostic_message(message: str) -> str | None:
+    """A message of this pass in MLIR's words for a diagnostic at the op, or None for another message:
+
+        ERROR: Runtime op verification failed
+        %x = memref.load %arg0[%arg1] : memref<?xf32>
+        ^ out-of-bounds access
+        Location: loc("f.mlir":2:8)
+
+    is `'memref.load' op out-of-bounds access` (`out-of-bounds access` where the op is left out).
+    """
+    lines = message.split("\n")
+    if len(lines) not in (3, 4) or lines[0] != HEADER or not lines[-2].startswith("^ "):
+        return None
+    requirement = lines[-2][2:]
+    if len(lines) == 3:
+        return requirement
+    op_text = lines[1].split(" = ", 1)[1] if lines[1].startswith("%") and " = " in lines[1] else lines[1]
+    name = op_text.split(" ", 1)[0].split("(", 1)[0].strip('"')
+    return f"'{name}' op {requirement}" if name else requirement
+
+
+@dataclass(frozen=True)
+class GenerateRuntimeVerificationPass(DiagnosticPass):
+    """Generate additional runtime op verification checks: a `cf.assert` before each op whose requirements
+    on its operands hold only at run time (an index in bounds, a cast to the size the buffer has)."""
+
+    name = "generate-runtime-verification"
+
+    verbose_level: int = option(
+        1,
+        "Verbosity level for runtime verification messages: 0 = Minimum (only source location), "
+        "1 = Detailed (include full operation details, names, types, shapes, etc.)",
+    )
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.verbose_level not in (0, 1):
+            emit_error(op, "generate-runtime-verification pass: set verboseLevel to 0 or 1")
+            return
+        verifiers = runtime_verifiers()
+        # The checks may build ops that have checks (a memref.cast): gather the ops first.
+        ops = [nested for nested in op.walk() if nested.name in verifiers]
+        message = DefaultErrorMessage(self.verbose_level, op)
+        for verifiable in ops:
+            verifiers[verifiable.name](verifiable, CheckBuilder(verifiable, message))
+

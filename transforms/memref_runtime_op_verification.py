@@ -1,0 +1,198 @@
+"""The run-time checks of memref ops (upstream's `Dialect/MemRef/Transforms/RuntimeOpVerification.cpp`), which
+`--generate-runtime-verification` builds before each op, with upstream's messages:
+
+| op | checks | message after `^ ` |
+| --- | --- | --- |
+| `load`, `store`, `atomic_rmw`, `generic_atomic_rmw` | `0 <= index < dim` in every dimension | `out-of-bounds access` |
+| `dim` | `0 <= index < rank` | `index is out of bounds` |
+| `cast` | the rank, each static size, the static offset and strides of the result | `rank mismatch`, `size mismatch of dim N`, `offset mismatch`, `stride mismatch of dim N` |
+| `copy` | each dynamic size equal on both sides | `size of N-th source/target dim does not match` |
+| `subview` | each offset in its dimension (at most its size where the slice is empty), the last element too | `offset N is out-of-bounds`, `subview runs out-of-bounds along dimension N` |
+| `expand_shape` | the product of each group's output sizes is the input size | `product of output dims in reassoc group does not equal input dim` |
+| `assume_alignment` | the address is a multiple of the alignment | `memref is not aligned to N` |
+
+    memref.copy %a, %b : memref<?xf32> to memref<4xf32>
+
+gets
+
+    %c0 = arith.constant 0 : index
+    %dim = memref.dim %a, %c0 : memref<?xf32>
+    %c4 = arith.constant 4 : index
+    %0 = arith.cmpi eq, %dim, %c4 : index
+    cf.assert %0, "ERROR: Runtime op verification failed\\0A...\\0A^ size of 0-th source/target dim does not match..."
+
+As upstream's, `reinterpret_cast` has nothing to check, and a subview is checked dimension by dimension.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.dialects.builtin import DenseArrayBase, IndexType, MemRefType, StridedLayoutAttr, i1
+from xdsl.ir import Operation, SSAValue
+
+from aiopt.dialects import arith, memref, scf
+from aiopt.dialects.memref import DYNAMIC_INDEX
+from aiopt.dialects.slicing import strides_and_offset
+from aiopt.transforms.canonicalize_reshape import mixed_output_shape
+from aiopt.transforms.generate_runtime_verification import CheckBuilder, Verifier
+
+
+def _dim(b: CheckBuilder, value: SSAValue, dimension: int) -> SSAValue:
+    """`memref.dim value, dimension`."""
+    dimension_index = b.index(dimension)
+    return b.insert(memref.DimOp.build(operands=[value, dimension_index], result_types=[IndexType()])).results[0]
+
+
+def _dim_or_fold(b: CheckBuilder, value: SSAValue, dimension: int) -> SSAValue:
+    """`memref.dim`, or the size where it is static."""
+    size = value.type.get_shape()[dimension]
+    return _dim(b, value, dimension) if size == DYNAMIC_INDEX else b.index(size)
+
+
+def verify_indices(op: Operation, b: CheckBuilder) -> None:
+    """Each index of a load, store or atomic update is in its dimension: `0 <= index < dim`."""
+    rank = op.memref.type.get_num_dims()
+    if rank == 0:
+        return
+    zero = b.index(0)
+    condition = None
+    for dimension, index in enumerate(op.indices):
+        in_bounds = b.in_bounds(index, zero, _dim_or_fold(b, op.memref, dimension))
+        condition = in_bounds if condition is None else b.andi_or_fold(condition, in_bounds)
+    b.check(condition, "out-of-bounds access")
+
+
+def verify_dim(op: Operation, b: CheckBuilder) -> None:
+    """The dimension a `memref.dim` reads is one of its operand's: `0 <= index < rank`."""
+    rank = b.insert(memref.RankOp.build(operands=[op.source], result_types=[IndexType()])).results[0]
+    b.check(b.in_bounds(op.index, b.index(0), rank), "index is out of bounds")
+
+
+def verify_cast(op: Operation, b: CheckBuilder) -> None:
+    """A cast to a ranked type: the source's rank (when unranked), each size that becomes static, and the
+    result's static offset and strides are what the source has."""
+    source_type, result_type = op.source.type, op.dest.type
+    if not isinstance(result_type, MemRefType):
+        return
+    rank = result_type.get_num_dims()
+    if not isinstance(source_type, MemRefType):
+        source_rank = b.insert(memref.RankOp.build(operands=[op.source], result_types=[IndexType()])).results[0]
+        b.check(b.cmpi("eq", source_rank, b.index(rank)), "rank mismatch")
+    # The offset and strides of any source, through a cast to the fully dynamic layout (the rank is checked).
+    dynamic = MemRefType(
+        result_type.element_type,
+        [DYNAMIC_INDEX] * rank,
+        StridedLayoutAttr([None] * rank, None),
+        result_type.memory_space,
+    )
+    helper = b.insert(memref.CastOp(op.source, dynamic)).results[0]
+    metadata = b.insert(memref.ExtractStridedMetaDataOp(helper))
+    for dimension, size in enumerate(result_type.get_shape()):
+        if isinstance(source_type, MemRefType) and source_type.get_shape()[dimension] != DYNAMIC_INDEX:
+            continue
+        if size == DYNAMIC_INDEX:
+            continue
+        same = b.cmpi("eq", _dim(b, op.source, dimension), b.index(size))
+        b.check(same, f"size mismatch of dim {dimension}")
+    layout = strides_and_offset(result_type)
+    if layout is None:
+        return
+    strides, offset = layout
+    if offset is not None:
+        b.check(b.cmpi("eq", metadata.offset, b.index(offset)), "offset mismatch")
+    for dimension, stride in enumerate(strides):
+        if stride is not None:
+            same = b.cmpi("eq", metadata.strides[dimension], b.index(stride))
+            b.check(same, f"stride mismatch of dim {dimension}")
+
+
+def verify_copy(op: Operation, b: CheckBuilder) -> None:
+    """Each size that is dynamic on either side of a copy is the same on both."""
+    source, target = op.source, op.target
+    if not (isinstance(source.type, MemRefType) and isinstance(target.type, MemRefType)):
+        return
+    for dimension, (a, c) in enumerate(zip(source.type.get_shape(), target.type.get_shape())):
+        if DYNAMIC_INDEX not in (a, c):
+            continue
+        same = b.cmpi("eq", _dim_or_fold(b, source, dimension), _dim_or_fold(b, target, dimension))
+        b.check(same, f"size of {dimension}-th source/target dim does not match")
+
+
+def _mixed(static: DenseArrayBase, dynamic: Sequence[SSAValue]) -> list[int | SSAValue]:
+    values = iter(dynamic)
+    return [next(values) if size == DYNAMIC_INDEX else size for size in static.get_values()]
+
+
+def verify_subview(op: Operation, b: CheckBuilder) -> None:
+    """In each dimension of the source, the subview's offset is in bounds (at most the size where the slice
+    is empty) and so is its last element, `offset + (size - 1) * stride`."""
+    zero, one = b.index(0), b.index(1)
+    metadata = b.insert(memref.ExtractStridedMetaDataOp(op.source))
+    offsets = _mixed(op.static_offsets, op.offsets)
+    sizes = _mixed(op.static_sizes, op.sizes)
+    strides = _mixed(op.static_strides, op.strides)
+    for dimension in range(op.source.type.get_num_dims()):
+        offset, size, stride = b.value(offsets[dimension]), b.value(sizes[dimension]), b.value(strides[dimension])
+        dim_size = metadata.sizes[dimension]
+
+        def empty_offset(inner: CheckBuilder) -> SSAValue:
+            # An empty slice may start at the end.
+            at_least_zero = inner.cmpi("sge", offset, zero)
+            at_most_size = inner.cmpi("sle", offset, dim_size)
+            return inner.insert(arith.AndIOp(at_least_zero, at_most_size)).results[0]
+
+        empty = b.cmpi("eq", size, zero)
+        offset_check = b.insert(
+            scf.IfOp(empty, [i1], b.region(empty_offset), b.region(lambda inner: inner.in_bounds(offset, zero, dim_size)))
+        )
+        b.check(offset_check.results[0], f"offset {dimension} is out-of-bounds")
+
+        def last_in_bounds(inner: CheckBuilder) -> SSAValue:
+            size_minus_one = inner.insert(arith.SubiOp(size, one)).results[0]
+            span = inner.insert(arith.MuliOp(size_minus_one, stride)).results[0]
+            last = inner.insert(arith.AddiOp(offset, span)).results[0]
+            return inner.in_bounds(last, zero, dim_size)
+
+        non_empty = b.cmpi("sgt", size, zero)
+        last_check = b.insert(
+            scf.IfOp(non_empty, [i1], b.region(last_in_bounds), b.region(lambda inner: inner.boolean(True)))
+        )
+        b.check(last_check.results[0], f"subview runs out-of-bounds along dimension {dimension}")
+
+
+def verify_expand_shape(op: Operation, b: CheckBuilder) -> None:
+    """The product of the output sizes of each reassociation group is the size of its input dimension."""
+    output_shape = mixed_output_shape(op)
+    for dimension, group in enumerate(op.reassociation):
+        product = None
+        for output in group:
+            size = b.value(output_shape[output.value.data])
+            product = size if product is None else b.insert(arith.MuliOp(product, size)).results[0]
+        same = b.cmpi("eq", product, _dim(b, op.src, dimension))
+        b.check(same, "product of output dims in reassoc group does not equal input dim")
+
+
+def verify_assume_alignment(op: Operation, b: CheckBuilder) -> None:
+    """The address of the buffer is a multiple of the alignment the op assumes."""
+    alignment = op.alignment.value.data
+    pointer = b.insert(
+        memref.ExtractAlignedPointerAsIndexOp.build(operands=[op.memref], result_types=[IndexType()])
+    ).results[0]
+    rest = b.insert(arith.RemUIOp(pointer, b.index(alignment))).results[0]
+    b.check(b.cmpi("eq", rest, b.index(0)), f"memref is not aligned to {alignment}")
+
+
+RUNTIME_VERIFIERS: dict[str, Verifier] = {
+    "memref.assume_alignment": verify_assume_alignment,
+    "memref.atomic_rmw": verify_indices,
+    "memref.cast": verify_cast,
+    "memref.copy": verify_copy,
+    "memref.dim": verify_dim,
+    "memref.expand_shape": verify_expand_shape,
+    "memref.generic_atomic_rmw": verify_indices,
+    "memref.load": verify_indices,
+    "memref.store": verify_indices,
+    "memref.subview": verify_subview,
+}
+"""The checks of each memref op that has some (upstream's `registerRuntimeVerifiableOpInterfaceExternalModels`)."""
