@@ -21,7 +21,7 @@ same layout.
 from __future__ import annotations
 
 import math
-import string
+import re
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -30,6 +30,7 @@ from xdsl.dialects.builtin import Builtin, BytesAttr, DenseIntOrFPElementsAttr, 
 
 ALIGNMENT_BYTES = 4
 """The blob's text starts with its alignment, a little-endian uint32."""
+_HEX_DIGITS = re.compile("[0-9a-fA-F]*")
 
 
 class ResourceError(ValueError):
@@ -117,7 +118,7 @@ class ResourceParsing:
         value_at = self.pos
         text = self.parse_optional_str_literal()
         digits = text[2:] if text is not None and text.startswith("0x") else None
-        if digits is None or not all(c in string.hexdigits for c in digits):
+        if digits is None or not _HEX_DIGITS.fullmatch(digits):
             self.raise_error(f"expected hex string blob for key '{name}'", value_at)
         digits = digits.upper().rjust(len(digits) + len(digits) % 2, "0")
         blob = bytes.fromhex(digits)

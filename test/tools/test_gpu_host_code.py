@@ -272,9 +272,30 @@ func.func @main(%a: tensor<complex<f32>>, %b: tensor<complex<f32>>) -> (tensor<c
 """
 
 
+# A dense_resource constant is a global the host reads from its blob (the executor took dense globals only).
+RESOURCE = """
+func.func @main(%a: tensor<f32>, %b: tensor<i8>) -> (tensor<f32>, tensor<i8>) {
+  %k = stablehlo.constant dense_resource<k> : tensor<f32>
+  %j = stablehlo.constant dense_resource<j> : tensor<i8>
+  %m = stablehlo.multiply %a, %k : tensor<f32>
+  %s = stablehlo.add %b, %j : tensor<i8>
+  return %m, %s : tensor<f32>, tensor<i8>
+}
+{-#
+  dialect_resources: {
+    builtin: {
+      k: "0x040000000000C03F",
+      j: "0x01000000F9"
+    }
+  }
+#-}
+"""
+
+
 @pytest.mark.parametrize(
     "text, inputs",
     [
+        (RESOURCE, [np.array(-2.5, np.float32), np.array(100, np.int8)]),
         (COMPLEX, [np.array(1.5 - 2j, np.complex64), np.array(-0.25 + 4j, np.complex64)]),
         (FLOATS, [np.array(1.5, np.float32), np.array(-0.0, np.float32), np.array(60000, np.float16),
                   np.array(4000000000, np.uint32)]),
