@@ -34,6 +34,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     FloatAttr,
     IndexType,
     IntegerAttr,
@@ -254,7 +255,8 @@ class SelectOpLowering(LLVMPattern):
 class ConstantOpLowering(LLVMPattern):
     """`arith.constant` to `llvm.mlir.constant`; index constants become i64 (the attribute keeps `index`).
     A sparse value becomes the dense one it stands for (upstream keeps it, and its LLVM IR translation
-    reads its elements one by one; the same constant)."""
+    reads its elements one by one; the same constant). A `dense_resource` value stays one, as upstream's (the
+    translation reads its blob)."""
 
     op_types = (arith.ConstantOp,)
     lowers_nd_vectors = True
@@ -268,7 +270,7 @@ class ConstantOpLowering(LLVMPattern):
             value = IntegerAttr(value.value.data, type_)
         if isinstance(value, SparseElementsAttr):
             value = value.to_dense()
-        if not isinstance(value, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr):
+        if not isinstance(value, IntegerAttr | FloatAttr | DenseIntOrFPElementsAttr | DenseResourceAttr):
             return
         self.replace(rewriter, op, [insert(rewriter, llvm.ConstantOp(value, type_))])
 
