@@ -71,8 +71,8 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
     conv_input_padding,
     conv_loops,
     data_dependent_loop_patterns,
-    dense_value,
     dynamic_starts,
+    elements_value,
     elementwise_computable,
     emit_elementwise,
     gather_element,
@@ -88,6 +88,7 @@ from aiopt.lowering.lhlo_legalize_to_linalg import (
     scalar_attr,
     scalarize_region,
     split,
+    uniform_element,
     window_padding,
     window_values,
 )
@@ -270,11 +271,10 @@ class ConstantToAffine(RewritePattern):
     """`lmhlo.constant` -> a nest storing the splat value, or copying from a private constant `memref.global`."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        if not isinstance(op, lmhlo.ConstantOp) or not lowerable(op) or (value := dense_value(op)) is None:
+        if not isinstance(op, lmhlo.ConstantOp) or not lowerable(op) or (value := elements_value(op)) is None:
             return
-        values = value.get_values()
-        if len(set(values)) <= 1:
-            scalar = arith.ConstantOp(scalar_attr(values[0] if values else 0, op.output.type.get_element_type()))
+        if (element := uniform_element(value)) is not None:
+            scalar = arith.ConstantOp(scalar_attr(element, op.output.type.get_element_type()))
             rewriter.insert(scalar)
             fill_nest(rewriter, scalar.result, op.output)
         else:

@@ -52,6 +52,7 @@ from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AffineMapAttr,
     DenseIntOrFPElementsAttr,
+    DenseResourceAttr,
     FloatAttr,
     IndexType,
     IntegerAttr,
@@ -419,13 +420,11 @@ class ConstantToLinalg(RewritePattern):
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, lmhlo.ConstantOp) or not lowerable(op):
             return
-        value, output = dense_value(op), op.output
+        value, output = elements_value(op), op.output
         if value is None:
             return
-        values = value.get_values()
-        element = output.type.get_element_type()
-        if len(set(values)) <= 1:
-            scalar = arith.ConstantOp(scalar_attr(values[0] if values else 0, element))
+        if (element := uniform_element(value)) is not None:
+            scalar = arith.ConstantOp(scalar_attr(element, output.type.get_element_type()))
             rewriter.insert(scalar)
             fill(rewriter, scalar.result, output)
         else:
@@ -433,13 +432,22 @@ class ConstantToLinalg(RewritePattern):
         rewriter.erase(op)
 
 
-def dense_value(op: lmhlo.ConstantOp) -> DenseIntOrFPElementsAttr | None:
-    """The dense elements of the constant's value (a sparse one's listed elements, zero elsewhere); None for
-    another value (`dense_resource`)."""
+def elements_value(op: lmhlo.ConstantOp) -> DenseIntOrFPElementsAttr | DenseResourceAttr | None:
+    """The elements of the constant's value: dense ones (a sparse one's listed elements, zero elsewhere), or a
+    `dense_resource` blob (a global's initial value as it is, as upstream's bufferization keeps it)."""
     value = op.value
     if isinstance(value, SparseElementsAttr):
         return value.to_dense()
-    return value if isinstance(value, DenseIntOrFPElementsAttr) else None
+    return value if isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr) else None
+
+
+def uniform_element(value: DenseIntOrFPElementsAttr | DenseResourceAttr) -> int | float | None:
+    """The one value of all the elements (0 for no element), or None where they differ or are a blob's (whose
+    elements are not read at compile time)."""
+    if isinstance(value, DenseResourceAttr):
+        return None
+    values = value.get_values()
+    return (values[0] if values else 0) if len(set(values)) <= 1 else None
 
 
 def scalar_attr(value, element: Attribute) -> Attribute:
@@ -449,7 +457,9 @@ def scalar_attr(value, element: Attribute) -> Attribute:
     return FloatAttr(float(value), element)
 
 
-def global_constant(rewriter: PatternRewriter, op: lmhlo.ConstantOp, value: DenseIntOrFPElementsAttr) -> SSAValue:
+def global_constant(
+    rewriter: PatternRewriter, op: lmhlo.ConstantOp, value: DenseIntOrFPElementsAttr | DenseResourceAttr
+) -> SSAValue:
     """A private constant `memref.global` of `value`, the value of `op` (added to the module), and its
     `memref.get_global`."""
     module = op.get_toplevel_object()
