@@ -16,8 +16,10 @@ nothing allocated. Outcomes: ok, unsupported (a located compile error: the
 GPU path does not take the program), leak (right results, but the host
 code does not free a device buffer: the runtime frees it after the call;
 printed, not a failure), mismatch, internal (any other exception); the
-last two are failures, printed with their details. Runs
-without a GPU; exits 1 when any program failed.
+last two are failures, printed with their details. Where `ptxas` is
+installed, every kernel's PTX must also assemble for the chip (a PTX that
+ptxas rejects, as the driver would, is a mismatch). Runs without a GPU;
+exits 1 when any program failed.
 
 With `--device` the programs run on this machine's CUDA device instead
 (libcuda's driver, PTX for the chip it reports): the same comparison, with
@@ -30,8 +32,12 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
 import traceback
 from collections import Counter
@@ -75,6 +81,9 @@ def run_one(seed: int, index: int, device: bool = False) -> tuple[str, str]:
         function = compile_for_cuda(program.text, chip=chip, host="jit", filename=f"{program.name}.mlir")
     except CompileError as err:
         return "unsupported", str(err).splitlines()[0][:300]
+    rejected = _ptxas_errors(function.kernel_sources(), chip or "sm_90")
+    if rejected:
+        return "mismatch", f"ptxas rejects the PTX: {rejected}"
     driver = _DeviceDriver() if device else FakeCudaDriver()
     if not device:
         driver.add_kernels(function.kernel_sources())
@@ -104,6 +113,22 @@ def run_one(seed: int, index: int, device: bool = False) -> tuple[str, str]:
     if function.jit_host.freed_after_call:
         return "leak", f"the host code left {function.jit_host.freed_after_call} device buffer(s) (freed after the call)"
     return "ok", ""
+
+
+def _ptxas_errors(sources, chip: str) -> str:
+    """The first error of `ptxas` (where it is installed) on any of the PTX texts, else ''."""
+    ptxas = shutil.which("ptxas")
+    if ptxas is None:
+        return ""
+    for ptx in sources:
+        with tempfile.NamedTemporaryFile("w", suffix=".ptx") as file:
+            file.write(ptx)
+            file.flush()
+            done = subprocess.run([ptxas, f"-arch={chip}", file.name, "-o", os.devnull], capture_output=True,
+                                  text=True, check=False)  # fmt: skip
+        if done.returncode:
+            return done.stderr.strip().splitlines()[0][:300]
+    return ""
 
 
 class _DeviceDriver:

@@ -152,6 +152,7 @@ from aiopt.transforms.math_polynomial_approximation import (
     replace_computed_in_f32,
     sin_approximation,
 )
+from aiopt.transforms.remf_expansion import remf_expansion
 
 ADDRESS_SPACES = {gpu.AddressSpace.GLOBAL: 1, gpu.AddressSpace.WORKGROUP: 3, gpu.AddressSpace.PRIVATE: 0}
 """NVVM's address space of each `#gpu.address_space` (private memory is a generic-space alloca)."""
@@ -586,14 +587,77 @@ class IPowIExpansion(RewritePattern):
             rewriter.replace(op, [], [ipowi_expansion(FloatBuilder(rewriter, Float32Type()), op.lhs, op.rhs)])
 
 
+class RemFExpansion(RewritePattern):
+    """A scalar `arith.remf` to the exact remainder of `remf_expansion` (integer steps), where upstream calls
+    libdevice's `__nv_fmodf`/`__nv_fmod`: NVPTX's own `frem` is `x - y * trunc(x / y)`, inexact for large
+    quotients and +0 for `-5 rem -1`. f16 and bf16 in f32 (exact), f32 and f64 in their width.
+
+        %r = arith.remf %x, %y : f32
+
+    becomes the significands' `(mx << (ex - ey)) mod my` in a loop of blocks of i64 `arith.remui` steps, then
+    `copysign(uitofp(r) * 2^ey, x)`, with selects for NaN, infinite and zero operands and for |x| < |y|.
+    """
+
+    op_types = (arith.RemFOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, arith.RemFOp):
+            return
+        type_ = op.results[0].type
+        if isinstance(type_, Float32Type | Float64Type):
+            rewriter.replace(op, [], [remf_expansion(FloatBuilder(rewriter, type_), op.lhs, op.rhs)])
+        elif isinstance(type_, Float16Type | BFloat16Type):
+            x, y = (insert(rewriter, arith.ExtFOp(v, Float32Type())) for v in (op.lhs, op.rhs))
+            remainder = remf_expansion(FloatBuilder(rewriter, Float32Type()), x, y)
+            rewriter.replace(op, [], [insert(rewriter, arith.TruncFOp(remainder, type_))])
+
+
+class WideShiftAmountClamp(RewritePattern):
+    """The amount of a shift of integers wider than 32 bits clamped to width - 1 (`arith.minui`), where it is
+    not a constant: NVPTX's shifts take a 32-bit amount, and LLVM's NVPTX backend both drops a
+    `select(amount u>= 64, 0, shl(x, amount))` (PTX's shift of 64 or more gives 0) and truncates the i64 amount
+    to 32 bits, so that a shift by 2^32 + 1 (an HLO shift_left by a huge or negative amount, which is 0) shifted
+    by 1. Shifts by width or more are poison in LLVM, so the clamp changes no defined result.
+
+        %r = arith.shli %x, %n : i64
+
+    becomes
+
+        %c63 = arith.constant 63 : i64
+        %m = arith.minui %n, %c63 : i64
+        %r = arith.shli %x, %m : i64
+    """
+
+    op_types = (arith.ShLIOp, arith.ShRUIOp, arith.ShRSIOp)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if not isinstance(op, arith.ShLIOp | arith.ShRUIOp | arith.ShRSIOp):
+            return
+        type_ = op.results[0].type
+        element = type_.element_type if isinstance(type_, VectorType) else type_
+        if not isinstance(element, IntegerType) or element.width.data <= 32:
+            return
+        if isinstance(op.rhs.owner, arith.ConstantOp | arith.MinUIOp):
+            return
+        limit = IntegerAttr(element.width.data - 1, element)
+        if isinstance(type_, VectorType):
+            limit = DenseIntOrFPElementsAttr.from_list(type_, [limit.value.data] * type_.element_count())
+        bound = insert(rewriter, arith.ConstantOp(limit, type_))
+        clamped = insert(rewriter, arith.MinUIOp(op.rhs, bound))
+        rewriter.replace(op, [], [insert(rewriter, type(op)(op.lhs, clamped))])
+
+
 _EXPANDED_FLOAT_MATH = frozenset(
-    {op.name for op in APPROXIMATIONS} | set(_EXPANSIONS) | set(F64_EXPANSIONS) | {math.FPowIOp.name}
+    {op.name for op in APPROXIMATIONS}
+    | set(_EXPANSIONS)
+    | set(F64_EXPANSIONS)
+    | {math.FPowIOp.name, arith.RemFOp.name}
 )
 """The float math ops the patterns above expand on scalars (f16, bf16, f32, f64 as each pattern says)."""
 
 
 class VecOpToScalarOp(RewritePattern):
-    """An expanded math op on a vector (`_EXPANDED_FLOAT_MATH` on f16, bf16, f32 or f64 elements, `math.ipowi` on
+    """An expanded math op on a vector (`_EXPANDED_FLOAT_MATH`, `arith.remf` among them, on f16, bf16, f32 or f64 elements, `math.ipowi` on
     integers) to the op on each element, in row-major order, as upstream's `VecOpToScalarOp` of
     convert-math-to-funcs and convert-math-to-libm unrolls them for their scalar functions: the scalar ops are
     then expanded. An n-D vector's elements are extracted and inserted at their n indices (`%v[1, 2]`), which
@@ -660,6 +724,8 @@ def populate_gpu_to_nvvm_patterns(converter: LLVMTypeConverter) -> list[RewriteP
         F64MathExpansion(),
         FPowIExpansion(),
         IPowIExpansion(),
+        RemFExpansion(),
+        WideShiftAmountClamp(),
         VecOpToScalarOp(),
         SelectableMathLowering(converter),
         RsqrtOpLowering(converter),
