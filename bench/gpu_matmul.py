@@ -30,6 +30,7 @@ import time
 import numpy as np
 
 from aiopt.reference.gpu import round_to_tf32
+from aiopt.reference.hlo import round_to_bf16
 from aiopt.runtime.cuda_runtime import CudaTimer, cuda_available, device_name
 from aiopt.runtime.gpu_executor import compile_for_cuda
 
@@ -134,10 +135,14 @@ def _measure(n: int, repeats: int, dtype: str) -> None:
     expected = a[rows].astype(np.float64) @ b.astype(np.float64)
     error = float(np.max(np.abs(result[rows] - expected) / (np.abs(expected) + 1)))
     print(f"max relative error on 8 rows vs float64 numpy: {error:.2e}")
-    if dtype == "tf32":  # the inputs as the tensor cores take them: what is left is f32 rounding
-        ar, br = (round_to_tf32(x).astype(np.float64) for x in (a[rows], b))
-        rounded = float(np.max(np.abs(result[rows] - ar @ br) / (np.abs(ar @ br) + 1)))
-        print(f"max relative error on 8 rows vs float64 numpy of the tf32-rounded inputs: {rounded:.2e}")
+    if dtype in ("tf32", "bf16"):  # the inputs as the tensor cores take them: what is left is the sums' rounding
+        round_inputs = round_to_tf32 if dtype == "tf32" else round_to_bf16
+        ar, br = (round_inputs(x).astype(np.float64) for x in (a[rows], b))
+        exact = ar @ br
+        if dtype == "bf16":  # and the result's rounding to bf16 (8 bits)
+            exact = round_to_bf16(exact.astype(np.float32)).astype(np.float64)
+        rounded = float(np.max(np.abs(result[rows] - exact) / (np.abs(exact) + 1)))
+        print(f"max relative error on 8 rows vs float64 numpy of the {dtype}-rounded inputs: {rounded:.2e}")
     arguments = function.device_arguments([a, b])
     function.run_on_device(arguments)
     timer, times = CudaTimer(), []
