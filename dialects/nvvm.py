@@ -73,6 +73,22 @@ KERNEL_ATTR = "nvvm.kernel"
 
 DEFAULT_TRIPLE = "nvptx64-nvidia-cuda"
 
+PTX_INTEGER_WIDTHS = (8, 16, 32, 64)
+"""The widths of PTX's integer parameter and storage types (`.u8` ... `.u64`)."""
+
+
+def kernel_parameter_width(width: int) -> int:
+    """The width an `iN` kernel parameter is passed in: N itself for i1 (`.u8`), PTX widths and wider than 64
+    bits (`.b8` arrays), else the next PTX width (i4: 8, i17: 32, i48: 64).
+
+    NVPTX (LLVM 22, llvm/llvm-project#225261) prints an `i4` kernel parameter as `.param .u4`, which ptxas and
+    the driver reject ('Parsing error near '.u4''): the host code passes such a scalar zero-extended to this
+    width (`gpu-to-llvm`) and the kernel takes it in this width and truncates it at entry (`--mlir-to-ptx`).
+    """
+    if width == 1 or width > PTX_INTEGER_WIDTHS[-1]:
+        return width
+    return next(w for w in PTX_INTEGER_WIDTHS if w >= width)
+
 
 def target_problem(chip: str, features: str) -> str | None:
     """What is wrong with an NVVM target's `chip` and `features`, or None.

@@ -20,8 +20,10 @@ MLIR's GPU runtime wrappers (the `mgpu*` functions of upstream's
 Kernel parameters follow the kernel ABI of `convert-gpu-to-nvvm`: a memref
 is its descriptor's fields (its aligned pointer under
 `use-bare-pointers-for-kernels`), each stored into one stack struct whose
-field addresses form the `params` array. The PTX of the `gpu.binary`
-(`gpu-module-to-binary{format=isa}`) becomes a NUL-terminated constant
+field addresses form the `params` array; a scalar integer of a width PTX
+has no parameter type for (i4, i17, ...) is stored zero-extended to the next
+PTX width, which the kernel takes (`nvvm.kernel_parameter_width`). The PTX
+of the `gpu.binary` (`gpu-module-to-binary{format=isa}`) becomes a NUL-terminated constant
 `@<binary>_ptx`, kernel names `@<binary>_<kernel>_name`; the gpu.binary ops
 are then erased. Upstream (LLVM 22) instead keeps `gpu.launch_func` and
 emits these calls when translating to LLVM IR; the ABI is the same.
@@ -44,6 +46,7 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
+    IntegerType,
     MemRefType,
     ModuleOp,
     StringAttr,
@@ -55,7 +58,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 
-from aiopt.dialects import gpu, llvm
+from aiopt.dialects import gpu, llvm, nvvm
 from aiopt.lowering.convert_to_llvm import ILLEGAL_DIALECTS, populate_convert_to_llvm_patterns
 from aiopt.lowering.llvm_type_converter import (
     PTR,
@@ -215,7 +218,7 @@ class LaunchFuncOpLowering(GpuPattern):
                     else descriptor.fields(rewriter)
                 )
             else:
-                values.append(self.operand(rewriter, operand))
+                values.append(_kernel_scalar(rewriter, self.operand(rewriter, operand)))
         one = constant(rewriter, 1, i64)
         struct_type = llvm.LLVMStructType.from_type_list([v.type for v in values] or [i8])
         storage = insert(rewriter, llvm.AllocaOp(one, struct_type))
@@ -226,6 +229,18 @@ class LaunchFuncOpLowering(GpuPattern):
             slot = insert(rewriter, llvm.GEPOp.build(array, [index], PTR))
             rewriter.insert(llvm.StoreOp(field, slot))
         return array, constant(rewriter, len(values), i64)
+
+
+def _kernel_scalar(rewriter: PatternRewriter, value: SSAValue) -> SSAValue:
+    """A scalar kernel argument as the kernel takes it: an integer of a width PTX has no parameter type for
+    zero-extended to the next PTX width (`nvvm.kernel_parameter_width`), so that every byte the driver copies
+    into the parameter is defined (the kernel truncates it back)."""
+    if not isinstance(value.type, IntegerType):
+        return value
+    width = nvvm.kernel_parameter_width(value.type.width.data)
+    if width == value.type.width.data:
+        return value
+    return insert(rewriter, llvm.ZExtOp(value, IntegerType(width)))
 
 
 @dataclass

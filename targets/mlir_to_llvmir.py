@@ -400,6 +400,11 @@ class ModuleTranslator:
         passthrough = attr(func, "passthrough")
         return list(passthrough.data) if isinstance(passthrough, ArrayAttr) else []
 
+    def parameter_type(self, func: Operation, type_: Attribute) -> Attribute:
+        """The type `func` declares a parameter of `type_` with: `type_` itself, or for a target whose ABI passes
+        it wider (NVPTX: an `i4` kernel parameter) the wider integer type, truncated to `type_` at entry."""
+        return type_
+
     def translate(self) -> str:
         body = self._body_ops()
         self.functions = {attr(op, "sym_name").data: op for op in body if op_name(op) == "llvm.func"}
@@ -627,13 +632,23 @@ class FunctionTranslator:
             return f"declare {linkage}{cconv}{result} {name}({', '.join(params)})"
         for index, arg in enumerate(blocks[0].args):
             self.names[arg] = f"%arg{index}"
-        params = [self._param(t, i, with_name=True) for i, t in enumerate(func_type.inputs.data)]
+        params: list[str] = []
+        prologue: list[str] = []
+        for index, type_ in enumerate(func_type.inputs.data):
+            declared = self.module.parameter_type(func, type_)
+            if declared == type_:
+                params.append(self._param(type_, index, with_name=True))
+                continue
+            params.append(f"{self.type(declared)}{_param_attributes(func, index)} %arg{index}.param")
+            prologue.append(f"  %arg{index} = trunc {self.type(declared)} %arg{index}.param to {self.type(type_)}")
         params += ["..."] if func_type.is_variadic else []
         for index, block in enumerate(blocks):
             self.labels[block] = f"bb{index}"
         self._preassign_names(blocks)
         for block in blocks:
             self.lines.append(f"{self.labels[block]}:")
+            if block is blocks[0]:
+                self.lines += prologue
             self._phis(block, blocks[0])
             for op in block.ops:
                 self.translate_op(op)

@@ -31,12 +31,13 @@ import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, StringAttr
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, IntegerType, StringAttr
 from xdsl.ir import Attribute, Operation
 
 from aiopt.dialects import gpu, nvvm
 from aiopt.support.diagnostics import DiagnosticError, op_error_message
 from aiopt.targets.mlir_to_llvmir import (
+    KERNEL_CALLING_CONVENTIONS,
     FunctionTranslator,
     ModuleTranslator,
     op_name,
@@ -49,6 +50,9 @@ NVPTX_DATA_LAYOUT = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 
 _LAUNCH_BOUNDS = ("nvvm.maxntid", "nvvm.reqntid", "nvvm.minctasm", "nvvm.maxnreg")
 """Kernel attributes that NVPTX reads as function attributes (`"nvvm.maxntid"="256,1,1"`)."""
+
+_KERNEL_ATTRIBUTES = tuple(name for name, cconv in KERNEL_CALLING_CONVENTIONS.items() if cconv == "ptx_kernel")
+"""The unit attributes that make an llvm.func a PTX kernel (`gpu.kernel`, `nvvm.kernel`)."""
 
 
 # ---------------------------------------------------------------------------
@@ -154,7 +158,19 @@ def nvvm_target(module: gpu.ModuleOp) -> nvvm.NVVMTargetAttr:
 
 class NVPTXModuleTranslator(ModuleTranslator):
     """The LLVM IR translation of a gpu.module for NVPTX: a kernel's launch bounds (`nvvm.maxntid`, ...) become
-    the NVPTX function attributes of those names (`"nvvm.maxntid"="256,1,1"`), after its `passthrough` ones."""
+    the NVPTX function attributes of those names (`"nvvm.maxntid"="256,1,1"`), after its `passthrough` ones; a
+    kernel parameter of an integer type that PTX has no parameter type for is declared in the next PTX width
+    and truncated at entry (`nvvm.kernel_parameter_width`):
+
+        llvm.func @k(%a: i4, ...) attributes {nvvm.kernel}
+          -> define ptx_kernel void @k(i8 %arg0.param, ...) { bb0: %arg0 = trunc i8 %arg0.param to i4 ...
+    """
+
+    def parameter_type(self, func: Operation, type_: Attribute) -> Attribute:
+        if not isinstance(type_, IntegerType) or not any(name in func.attributes for name in _KERNEL_ATTRIBUTES):
+            return type_
+        width = nvvm.kernel_parameter_width(type_.width.data)
+        return type_ if width == type_.width.data else IntegerType(width)
 
     def passthrough(self, func: Operation) -> list[Attribute]:
         entries = super().passthrough(func)

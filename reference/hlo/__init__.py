@@ -222,12 +222,15 @@ def wrap_to_width(array: np.ndarray, width: int) -> np.ndarray:
     Values of narrow types are held in the next wider numpy type, which
     would otherwise keep the bits that do not fit.
     """
-    mask = (1 << width) - 1
-    unsigned = array.view(f"uint{array.dtype.itemsize * 8}") & np.array(mask).astype(f"uint{array.dtype.itemsize * 8}")
+    holder = np.dtype(f"uint{array.dtype.itemsize * 8}")
+    unsigned = np.asarray(array.view(holder) & np.array((1 << width) - 1, holder))
     if array.dtype.kind == "u":
         return unsigned.view(array.dtype)
-    signed = unsigned.view(array.dtype)
-    return np.where(signed >= 2 ** (width - 1), signed - (1 << width), signed).astype(array.dtype)
+    # Sign-extended from bit width - 1 in the unsigned holder, where the subtraction wraps (i7 in int8: 2**7 is
+    # no int8, and neither is 2**63 an int64).
+    sign = np.array(1 << (width - 1), holder)
+    with np.errstate(over="ignore"):
+        return np.asarray(np.subtract(unsigned ^ sign, sign, dtype=holder)).view(array.dtype)
 
 
 def _result_plan(result_type: Attribute) -> tuple[Attribute, np.dtype, bool, tuple[int, ...] | None]:

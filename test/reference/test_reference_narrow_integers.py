@@ -134,3 +134,23 @@ def test_ceildivui_of_a_narrow_type() -> None:
     for a, b, r in zip(LHS.tolist(), RHS.tolist(), results):
         if _unsigned(b):
             assert r == _signed(-(-_unsigned(a) // _unsigned(b))), (a, b)
+
+
+@pytest.mark.parametrize("width", [2, 7, 15, 31, 63])
+def test_widths_one_short_of_their_holder_wrap(width: int) -> None:
+    """i7 in int8 (and i15, i31, i63): wrapping a sum to the width sign-extends it in the holder (2**7 is no int8:
+    numpy raised OverflowError for every i7 program)."""
+    holder = {2: np.int8, 7: np.int8, 15: np.int16, 31: np.int32, 63: np.int64}[width]
+    low, high = -(1 << (width - 1)), (1 << (width - 1)) - 1
+    values = np.array([low, low + 1, -1, 0, 1, high - 1, high], holder)
+    text = f"""
+    func.func @main(%a: tensor<7xi{width}>, %b: tensor<7xi{width}>) -> tensor<7xi{width}> {{
+      %r = stablehlo.add %a, %b : tensor<7xi{width}>
+      return %r : tensor<7xi{width}>
+    }}
+    """
+    result = run_function(parse_module(CONTEXT, text, "narrow.mlir"), "main", [values, values[::-1].copy()])[0]
+    for a, b, r in zip(values.tolist(), values[::-1].tolist(), result.tolist()):
+        total = (a + b) & ((1 << width) - 1)
+        assert r == (total - (1 << width) if total >> (width - 1) else total), (a, b, r)
+    assert result.dtype == holder
