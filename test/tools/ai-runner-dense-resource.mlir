@@ -3,6 +3,10 @@
 // not give is a located error of the interpreter (it was an internal AttributeError).
 
 // RUN: ai-runner %s --interpret --print | FileCheck %s
+// The default pipeline's output, printed and read back, translates to the blobs' elements:
+// RUN: ai-opt %s --hlo-to-cpu-pipeline | ai-translate --mlir-to-llvmir | FileCheck %s --check-prefix=IR
+// IR-DAG: @__constant_2xf32 = private constant [2 x float] [float 0x3FF0000000000000, float 0x3FF0000000000000], align 64
+// IR-DAG: @__constant_3xi8 = private constant [3 x i8] [i8 2, i8 -10, i8 127], align 64
 // RUN: ai-runner %s --print | FileCheck %s
 // CHECK: out0 = [1., 1.] : float32[2]
 func.func @main() -> tensor<2xf32> {
