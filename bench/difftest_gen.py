@@ -1901,8 +1901,8 @@ def fam_collective(b: Builder) -> Value:
                          "collective_broadcast"))  # fmt: skip
     b.families.append(f"collective.{kind}")
     dim = b.rng.randrange(v.rank)
-    if kind == "reduce_scatter" and v.shape[dim] == 0:
-        raise Unsuitable  # the verifier's 'result dimension size at scatter_dimension cannot be zero'
+    if kind in ("reduce_scatter", "all_gather") and v.shape[dim] == 0:
+        raise Unsuitable  # the verifiers' 'dimension size ... cannot be zero'
     if kind in ("all_reduce", "reduce_scatter"):
         name = b.rng.choice(REDUCERS["i" if v.et.kind == "u" else v.et.kind])
         attrs = groups if kind == "all_reduce" else f"scatter_dimension = {dim} : i64, {groups}"
