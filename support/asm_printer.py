@@ -144,8 +144,9 @@ class AsmPrinter(Printer):
     """The resources each dialect's attributes named, in the order first printed (upstream's `SetVector`)."""
 
     def print_resource_handle(self, dialect: str, handle: str) -> None:
+        """The handle as upstream prints it: an identifier, else a string (`dense_resource<"file|w.bin">`)."""
         self._resources.setdefault(dialect, {})[handle] = None
-        super().print_resource_handle(dialect, handle)
+        self.print_identifier_or_string_literal(handle)
 
     def print_metadata(self, dialects: Iterable[Dialect]) -> None:
         """The `{-# dialect_resources: ... #-}` section of the blobs the printed attributes named, as upstream
@@ -157,10 +158,18 @@ class AsmPrinter(Printer):
             names = self._resources.get(dialect.name, {})
             blobs = interface.build_resources(names) if interface is not None else {}
             if blobs:
-                entries = ",\n".join(f'      {name}: "{blobs[name]}"' for name in names if name in blobs)
-                sections.append(f"    {dialect.name}: {{\n{entries}\n    }}")
-        if sections:
-            self.print_string("\n\n{-#\n  dialect_resources: {\n" + ",\n".join(sections) + "\n  }\n#-}")
+                sections.append((dialect.name, [(name, blobs[name]) for name in names if name in blobs]))
+        if not sections:
+            return
+        self.print_string("\n\n{-#\n  dialect_resources: {")
+        for dialect_index, (dialect_name, entries) in enumerate(sections):
+            self.print_string(("," if dialect_index else "") + f"\n    {dialect_name}: {{")
+            for index, (name, blob) in enumerate(entries):
+                self.print_string(("," if index else "") + "\n      ")
+                self.print_identifier_or_string_literal(name)
+                self.print_string(f': "{blob}"')
+            self.print_string("\n    }")
+        self.print_string("\n  }\n#-}")
 
     def print_string(self, text: str, *, indent: int | None = None) -> None:
         # xDSL's print_string writes through the `print` builtin; most strings

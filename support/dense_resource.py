@@ -101,7 +101,17 @@ class ResourceParsing:
     """
 
     def _parse_dialect_resource_handle(self, dialect_name: str, interface: OpAsmDialectInterface) -> str:
-        return self._declared_handle(dialect_name, interface, self.parse_identifier(" for resource handle"))
+        return self._declared_handle(dialect_name, interface, self._resource_name())
+
+    def _resource_name(self) -> str:
+        """A resource's name: an identifier, or a string (`dense_resource<"file|w.bin">`), as upstream's
+        `parseOptionalKeywordOrString` reads it."""
+        name = self.parse_optional_identifier()
+        if name is None:
+            name = self.parse_optional_str_literal()
+        if name is None:
+            self.raise_error("expected identifier key for 'resource' entry")
+        return name
 
     def _declared_handle(self, dialect_name: str, interface: OpAsmDialectInterface, name: str) -> str:
         """The handle the dialect declared for the file's resource `name` (declared at its first use)."""
@@ -112,7 +122,7 @@ class ResourceParsing:
         return handles[dialect_name, name]
 
     def _parse_resource(self, dialect_name: str, interface: OpAsmDialectInterface) -> None:
-        name = self.parse_identifier(" for resource handle")
+        name = self._resource_name()
         handle = self._declared_handle(dialect_name, interface, name)
         self.parse_punctuation(":")
         value_at = self.pos
