@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FunctionType, ModuleOp, TensorType, f64, i64
+from xdsl.dialects.builtin import DenseResourceAttr, FunctionType, ModuleOp, TensorType, f64, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter
 from xdsl.rewriter import Rewriter
@@ -185,6 +185,11 @@ class MhloQuantLegalizeToIntPass(DiagnosticPass):
             for attribute_name, attribute in list(nested.properties.items()):
                 if isinstance(attribute, FunctionType):
                     nested.properties[attribute_name] = storage_type(attribute)
+                elif isinstance(attribute, DenseResourceAttr) and _quantized(attribute.type):
+                    # The blob holds the storage integers: the same blob, of the storage type.
+                    nested.properties[attribute_name] = DenseResourceAttr(
+                        attribute.resource_handle, storage_type(attribute.type)
+                    )
             for result in list(nested.results):
                 if (new_type := storage_type(result.type)) != result.type:
                     Rewriter.replace_value_with_new_type(result, new_type)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, VectorType
+from xdsl.dialects.builtin import DenseIntOrFPElementsAttr, DenseResourceAttr, TensorType, VectorType
 
 from aiopt.dialects.hlo.types import element_type_of
+from aiopt.dialects.quant import UniformQuantizedType
 from aiopt.reference.hlo import as_result, numpy_dtype
 from aiopt.reference.semantics import Implementations
 from aiopt.support.dense_resource import ResourceError, dense_from_resource
@@ -19,10 +20,7 @@ def elements_to_numpy(value, result_type) -> np.ndarray:
     """The numpy array of a dense (or sparse: its listed elements, zero elsewhere; or dense_resource: its blob's)
     elements attribute of a tensor or vector type."""
     if isinstance(value, DenseResourceAttr):
-        try:
-            value = dense_from_resource(value)
-        except ResourceError as err:
-            raise NotImplementedError(f"dense_resource<{value.resource_handle.data}>: {err}") from None
+        value = _resource_elements(value)
     if isinstance(value, SparseElementsAttr):
         value = value.to_dense()
     assert isinstance(value, DenseIntOrFPElementsAttr)
@@ -36,6 +34,19 @@ def elements_to_numpy(value, result_type) -> np.ndarray:
     if array.size == 1 and int(np.prod(shape)) != 1:
         array = np.full(shape, array.reshape(()), dtype=array.dtype)
     return as_result(array.reshape(shape), result_type)
+
+
+def _resource_elements(value: DenseResourceAttr) -> DenseIntOrFPElementsAttr:
+    """The dense elements a blob holds (quantized elements as their storage integers, as the interpreter holds
+    them); a blob that is missing or of another size is an error at the op."""
+    type_ = value.type
+    element = type_.get_element_type()
+    if isinstance(element, UniformQuantizedType):
+        value = DenseResourceAttr(value.resource_handle, TensorType(element.storage_type, type_.get_shape()))
+    try:
+        return dense_from_resource(value)
+    except ResourceError as err:
+        raise NotImplementedError(f"dense_resource<{value.resource_handle.data}>: {err}") from None
 
 
 @IMPLEMENTATIONS.register("constant")

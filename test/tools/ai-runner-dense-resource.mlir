@@ -24,6 +24,16 @@ func.func @hlo() -> tensor<3xi8> {
   return %d : tensor<3xi8>
 }
 
+// A quantized constant's blob holds its storage integers (the interpreter read it as its element type).
+// RUN: ai-runner %s --interpret --print --entry quantized | FileCheck %s --check-prefix=QUANT
+// RUN: ai-runner %s --print --entry quantized | FileCheck %s --check-prefix=QUANT
+// QUANT: out0 = [ 1. , -1. , 63.5] : float32[3]
+func.func @quantized() -> tensor<3xf32> {
+  %c = stablehlo.constant dense_resource<quantized> : tensor<3x!quant.uniform<i8:f32, 5.000000e-01>>
+  %d = stablehlo.uniform_dequantize %c : (tensor<3x!quant.uniform<i8:f32, 5.000000e-01>>) -> tensor<3xf32>
+  return %d : tensor<3xf32>
+}
+
 // RUN: not ai-runner %S/Inputs/elided-dense-resource-constant.mlir --interpret 2>&1 | FileCheck %s --check-prefix=ELIDED
 // RUN: not ai-runner %S/Inputs/elided-dense-resource-constant.mlir 2>&1 | FileCheck %s --check-prefix=ELIDED-COMPILED
 // ELIDED: elided-dense-resource-constant.mlir:3:8: error: 'stablehlo.constant' op dense_resource<__elided__>: resource does not exist
@@ -35,7 +45,8 @@ func.func @hlo() -> tensor<3xi8> {
   dialect_resources: {
     builtin: {
       blob: "0x040000000000803F0000803F",
-      bytes: "0x0100000002F67F"
+      bytes: "0x0100000002F67F",
+      quantized: "0x0100000002FE7F"
     }
   }
 #-}
