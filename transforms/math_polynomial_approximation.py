@@ -612,19 +612,19 @@ class PolynomialApproximation(RewritePattern):
 
 
 def replace_computed_in_f32(
-    op: Operation, rewriter: PatternRewriter, compute: Callable[..., SSAValue]
+    op: Operation, rewriter: PatternRewriter, compute: Callable[..., SSAValue], wide: Attribute = f32
 ) -> None:
     """Replace `op` (f32, f16 or bf16 result, scalar or vector) by `compute(compute_type, *operands)` on f32:
     f16 and bf16 operands extended to f32 first and the result truncated back, as upstream's approximations
-    compute narrow floats."""
+    compute narrow floats. (`wide=f64`: every operand extended to f64 and the result truncated.)"""
     type_ = op.results[0].type
     element = type_.element_type if isinstance(type_, VectorType) else type_
-    compute_type = _with_element(type_, f32)
+    compute_type = _with_element(type_, wide)
     operands = list(op.operands)
-    if element != f32:
+    if element != wide:
         operands = [insert(rewriter, arith.ExtFOp(operand, compute_type)) for operand in operands]
     result = compute(compute_type, *operands)
-    if element != f32:
+    if element != wide:
         result = insert(rewriter, arith.TruncFOp(result, type_))
     rewriter.replace(op, [], [result])
 
