@@ -354,7 +354,7 @@ def pow_f64(b: FloatBuilder, x: SSAValue, y: SSAValue) -> SSAValue:
     (`_exp2_rounded`). Measured (test_gpu_to_nvvm_vector_math.py): within 0.5022 ulp of the exact value where
     glibc's pow is within 0.5042, glibc's bits on all but 0.1% of random arguments (mostly where glibc's are the
     farther), exact powers (10^22, 2^-1074, 10000^10 = 1e40) exact; the old e^(y ln x) was 6 ulp off at
-    |y ln x| = 665 and 1 ulp at 10000^10.
+    |y ln x| = 665 and 1 ulp at 10000^10. Its PTX on an H200 gave the CPU JIT's bits on 300577 arguments.
 
     Special values (fdlibm's list, C99's for +-1): 1 for y = +-0 (x NaN too), x = 1 (y NaN too) and x = -1,
     y = +-inf; NaN for another NaN operand and for a finite x < 0 with a non-integer y; |x| = 0 or inf and

@@ -363,3 +363,14 @@ def test_pow_f32_is_the_rounded_f64_pow():
     errors = np.abs(got[finite].astype(np.float64) - exact[finite]) / np.spacing(np.abs(rounded[finite]))
     assert errors.max() <= 0.5 + 2.0**-20, f"{errors.max():.6f} ulp"
     np.testing.assert_array_equal(got[~finite], rounded[~finite])
+
+
+def test_pow_f16_is_the_rounded_f64_pow():
+    """f16 powf: its operands extended to f64, the f64 pow truncated once (numpy's f64 pow rounded to f16 exactly,
+    overflow to inf and subnormal results included)."""
+    rng = np.random.default_rng(31)
+    x = np.concatenate([rng.uniform(0.01, 100, 1500), -rng.uniform(0.5, 8, 500)]).astype(np.float16)
+    y = np.concatenate([rng.uniform(-6, 6, 1500), np.round(rng.uniform(-8, 8, 500))]).astype(np.float16)
+    with np.errstate(all="ignore"):
+        wanted = np.power(x.astype(np.float64), y.astype(np.float64)).astype(np.float16)
+    np.testing.assert_array_equal(_pow(x, y, "f16"), wanted)
