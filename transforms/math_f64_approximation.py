@@ -311,10 +311,10 @@ def _exp2_rounded(b: FloatBuilder, e: SSAValue, e_lo: SSAValue) -> SSAValue:
     n = round(8e), 2^(e + e_lo) = 2^(n >> 3) 2^((n & 7) / 8) e^z with z = (r + r_lo) ln2 a double-double,
     r + r_lo = (e - n/8) + e_lo by TwoSum (e - n/8 is exact; e_lo is up to 2^-44 where |e| nears 1100, so it is
     carried relative to r, not to e), |z| <= ln2 / 16; e^z = 1 + z + z^2/2 + z^3 P(z) (Taylor to z^10) with
-    1 + z + z^2/2 a double-double, times the double-double 2^(j/8) (`_EXP2_TABLE`, by `_table_lookup`): h + l within about 2^-69,
-    rounded by the one addition h + l. (fdlibm's pow takes 2^z' for |z'| <= 1/2 by its rational exp: within an ulp,
-    not rounded once.) A normal result is fl(h + l) 2^m (2^m in two factors, so that an overflow gives inf); a
-    subnormal one rounds w = (h + l) 2^(m + 1022) < 1 at 2^-52 by adding it to 1 (glibc's trick), then
+    1 + z + z^2/2 a double-double, times the double-double 2^(j/8) (`_EXP2_TABLE`, by `_table_lookup`): h + l
+    within about 2^-69, rounded by the one addition h + l. (fdlibm's pow takes 2^z' for |z'| <= 1/2 by its rational
+    exp: within an ulp, not rounded once.) A normal result is fl(h + l) 2^m (2^m in two factors, so that an overflow
+    gives inf); a subnormal one rounds w = (h + l) 2^(m + 1022) < 1 at 2^-52 by adding it to 1 (glibc's trick), then
     (fl(1 + w) - 1) 2^-1022 is exact.
     """
     n = b.roundeven(b.mul(e, b.c(float(_EXP2_STEPS))))
