@@ -539,14 +539,10 @@ class ResourceConstantToArith(RewritePattern):
     """The op classes this pattern matches (see aiopt.support.pattern_dispatch)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        value = op.properties.get("value")
+        if not isinstance(op, hlo_op_types("constant")) or not isinstance(value := op.value, DenseResourceAttr):
+            return
         type_ = op.results[0].type
-        if (
-            not isinstance(value, DenseResourceAttr)
-            or not isinstance(type_, TensorType)
-            or not type_.has_static_shape()
-            or is_hlo_op(op.parent_op())
-        ):
+        if not isinstance(type_, TensorType) or not type_.has_static_shape() or is_hlo_op(op.parent_op()):
             return
         if isinstance(element_type_of(type_), ComplexType):
             try:
