@@ -27,6 +27,15 @@ machine without a GPU. Its `cu*` functions are ctypes callbacks that
 - `memory_limit` (bytes) makes an allocation that would take the live
   allocations past it fail with `CUDA_ERROR_OUT_OF_MEMORY`, as a full
   device does;
+- `protect_device_memory=True` makes device memory what host code cannot
+  touch, as a discrete GPU's: each `cuMemAlloc_v2` block is pages of its own
+  (`mmap`) that are `PROT_NONE` except while a call of the fake that works
+  on device memory runs (`cuMemcpy`, `cuMemsetD32_v2`, `cuLaunchKernel`), so
+  host code (or a host runtime function it calls) that reads or writes
+  through a device pointer dies of SIGSEGV here too, instead of working on
+  host memory that only the fake makes the device's. Use it in a child
+  process (`python -c`, a subprocess of the test) and check its exit status;
+  managed memory (`cuMemAllocManaged`) stays host memory;
 - the current context is per thread, as the driver's: a call that works in
   the current context (loading and unloading modules, launches, streams,
   memory) on a thread whose current context is not the primary one
@@ -43,7 +52,9 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import functools
 import itertools
+import mmap
 import threading
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -67,6 +78,10 @@ CUDA_ERROR_UNKNOWN = 999
 
 _ALIGNMENT = 256
 """cuMemAlloc's alignment."""
+
+_PROT_NONE = 0
+_DEVICE_ACCESS = frozenset({"cuMemcpy", "cuMemsetD32_v2", "cuLaunchKernel"})
+"""The driver functions that read or write device memory: protected device memory is accessible while one runs."""
 
 PRIMARY_CONTEXT = 0xC0
 """The handle of the primary context (`cuDevicePrimaryCtxRetain`)."""
@@ -103,6 +118,7 @@ class FakeCudaDriver:
 
     fail: dict[str, int] = field(default_factory=dict)
     memory_limit: int | None = None
+    protect_device_memory: bool = False
     calls: list[tuple] = field(default_factory=list)
     errors: list[BaseException] = field(default_factory=list)
     _images: dict[str, Operation] = field(default_factory=dict)
@@ -114,6 +130,11 @@ class FakeCudaDriver:
     _launchers: dict[tuple, Any] = field(default_factory=dict)
     _current: threading.local = field(default_factory=threading.local)
     """`context`: the calling thread's current context (0: none)."""
+    _mappings: dict[int, int] = field(default_factory=dict)
+    """The protected device allocations: address -> length of its pages (`protect_device_memory`)."""
+    _accessing: int = 0
+    """How many driver calls that work on device memory are running (its pages are accessible while any is)."""
+    _guard: threading.Lock = field(default_factory=threading.Lock)
 
     def add_kernels(self, kernels: Mapping[str, Operation]) -> None:
         """Make `cuModuleLoadData` of each PTX text load the gpu.module it maps to."""
@@ -168,7 +189,8 @@ class FakeCudaDriver:
                     return self.fail[name]
                 if name in _IN_CONTEXT and getattr(self._current, "context", 0) != PRIMARY_CONTEXT:
                     raise DriverFailure(CUDA_ERROR_INVALID_CONTEXT, "the primary context is not current")
-                implementation(*arguments)
+                with self._device_access() if name in _DEVICE_ACCESS else contextlib.nullcontext():
+                    implementation(*arguments)
                 return CUDA_SUCCESS
             except DriverFailure as failure:
                 self.calls.append((name, "failed", str(failure)))
@@ -251,12 +273,52 @@ class FakeCudaDriver:
     def _allocate(self, pointer: int, size: int, name: str) -> None:
         if self.memory_limit is not None and sum(self.live_allocations().values()) + size > self.memory_limit:
             raise DriverFailure(CUDA_ERROR_OUT_OF_MEMORY, f"{size} bytes do not fit in {self.memory_limit}")
-        buffer = np.zeros(size + _ALIGNMENT, np.uint8)
-        start = -buffer.ctypes.data % _ALIGNMENT
-        view = buffer[start : start + size]
+        if self.protect_device_memory and name == "cuMemAlloc_v2":
+            view = self._map(size)
+        else:
+            buffer = np.zeros(size + _ALIGNMENT, np.uint8)
+            start = -buffer.ctypes.data % _ALIGNMENT
+            view = buffer[start : start + size]
         self._allocations[view.ctypes.data] = view
         ctypes.c_uint64.from_address(pointer).value = view.ctypes.data
         self.calls.append((name, size))
+
+    def _map(self, size: int) -> np.ndarray:
+        """`size` zero bytes on pages of their own, accessible only while a driver call works on device memory."""
+        length = max(-(-size // mmap.PAGESIZE), 1) * mmap.PAGESIZE
+        libc = _libc()
+        with self._guard:
+            prot = mmap.PROT_READ | mmap.PROT_WRITE if self._accessing else _PROT_NONE
+            address = libc.mmap(None, length, prot, mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS, -1, 0)
+            if address in (None, ctypes.c_void_p(-1).value):
+                raise DriverFailure(CUDA_ERROR_OUT_OF_MEMORY, f"mmap of {length} bytes failed")
+            self._mappings[address] = length
+        return np.frombuffer((ctypes.c_uint8 * size).from_address(address), np.uint8)
+
+    @contextlib.contextmanager
+    def _device_access(self) -> Iterator[None]:
+        """Protected device memory readable and writable inside the block (on every thread: calls on several
+        threads may overlap, and the pages close when the last one ends)."""
+        if not self.protect_device_memory:
+            yield
+            return
+        with self._guard:
+            self._accessing += 1
+            if self._accessing == 1:
+                self._protect(mmap.PROT_READ | mmap.PROT_WRITE)
+        try:
+            yield
+        finally:
+            with self._guard:
+                self._accessing -= 1
+                if not self._accessing:
+                    self._protect(_PROT_NONE)
+
+    def _protect(self, prot: int) -> None:
+        libc = _libc()
+        for address, length in self._mappings.items():
+            if libc.mprotect(address, length, prot):
+                raise OSError(ctypes.get_errno(), "mprotect of fake device memory failed")
 
     def _cuMemAlloc(self, pointer: int, size: int) -> None:
         self._allocate(pointer, size, "cuMemAlloc_v2")
@@ -268,6 +330,10 @@ class FakeCudaDriver:
         buffer = self._allocations.pop(pointer, None)
         if buffer is None:
             raise DriverFailure(CUDA_ERROR_INVALID_VALUE, f"free of {pointer:#x}, which is not an allocation")
+        with self._guard:
+            length = self._mappings.pop(pointer, None)
+            if length is not None:
+                _libc().munmap(pointer, length)
         self.calls.append(("cuMemFree_v2", buffer.nbytes))
 
     def _where(self, address: int, size: int) -> str:
@@ -342,6 +408,17 @@ class FakeCudaDriver:
 
         writebacks.append(write_back)
         return values
+
+
+@functools.cache
+def _libc() -> ctypes.CDLL:
+    """The C library's mmap, mprotect and munmap (for `protect_device_memory`)."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.mmap.restype = ctypes.c_void_p
+    libc.mmap.argtypes = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long)
+    libc.mprotect.argtypes = (ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int)
+    libc.munmap.argtypes = (ctypes.c_void_p, ctypes.c_size_t)
+    return libc
 
 
 def _representation(element: Attribute):

@@ -44,6 +44,26 @@ becomes
   (`memref.alloc`), and freed on the device when the function owned it;
   private functions (callees of the host code) take and return device
   buffers as they are;
+- a call of a function without a body (a function of the host's runtime:
+  the `aiopt_collective_*` calls of `hlo-collectives-to-runtime` that probe,
+  print, send or reduce a buffer, or one the program declares) reads and
+  writes its buffers on the host: each memref it is given (ranked, or an
+  unranked `memref.cast` of one) is copied into a new host buffer before the
+  call, given to the call instead, copied back to the device after it and
+  freed; a constant global it is given is the global's host data itself:
+
+      %u = memref.cast %d : memref<3xf64> to memref<*xf64>
+      %s = func.call @aiopt_collective_3_0(%desc_u, %u, %out_u) : (...) -> i32
+      ->
+      %h = memref.alloc() : memref<3xf64>
+      gpu.memcpy %h, %d : memref<3xf64>, memref<3xf64>
+      %hu = memref.cast %h : memref<3xf64> to memref<*xf64>
+      %s = func.call @aiopt_collective_3_0(%desc_host_u, %hu, %out_host_u) : (...) -> i32
+      gpu.memcpy %d, %h : memref<3xf64>, memref<3xf64>
+      memref.dealloc %h : memref<3xf64>
+
+  (without it the runtime read device pointers on the host: a segfault on a
+  GPU, for every `interpreter.probe`);
 - a scalar `memref.load`/`memref.store` on the host (rank-0 code left on
   the host) reads or writes its one element through a host stack slot and
   a `gpu.memcpy` of it, as the CUDA executor's host interpreter does; the
@@ -79,9 +99,11 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     NoneAttr,
     StridedLayoutAttr,
+    UnrankedMemRefType,
 )
 from xdsl.ir import Block, BlockArgument, Operation, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
+from xdsl.traits import SymbolTable
 
 from aiopt.dialects import arith, func, gpu, memref
 from aiopt.lowering.parallel_loops_to_gpu import inherit_location
@@ -154,6 +176,28 @@ def _root(value: SSAValue) -> SSAValue:
     return value
 
 
+def _takes_identity(type_: MemRefType) -> bool:
+    """Whether a buffer of `type_`'s shape with an identity layout casts to `type_` (its offset and strides
+    dynamic or row-major)."""
+    if not isinstance(type_.layout, StridedLayoutAttr):
+        return isinstance(type_.layout, NoneAttr)
+    offset, strides = type_.layout.get_offset(), type_.layout.get_strides()
+    if offset not in (0, None):
+        return False
+    expected: int | None = 1
+    for size, stride in reversed(list(zip(type_.get_shape(), strides))):
+        if stride is not None and stride != expected:
+            return False
+        expected = None if expected is None or size == DYNAMIC_INDEX else expected * size
+    return True
+
+
+def _without_body(call: func.CallOp) -> bool:
+    """Whether `call` calls a function declared without a body (what the host's runtime defines)."""
+    callee = SymbolTable.lookup_symbol(call, call.callee)
+    return isinstance(callee, func.FuncOp) and not callee.body.blocks
+
+
 @dataclass
 class _Function:
     """The rewriting of one host function."""
@@ -166,6 +210,8 @@ class _Function:
         self.released: list[SSAValue] = []
         """Device buffers the function frees before each return (allocas, globals), in order."""
         self.globals: dict[str, SSAValue] = {}
+        self.host_globals: dict[SSAValue, SSAValue] = {}
+        """The device copy of each constant global -> the global's host data (`memref.get_global` at the entry)."""
         self.owned: set[SSAValue] = set()
         """Device buffers the function allocated (the results of the gpu.alloc ops that replace allocations)."""
 
@@ -200,6 +246,11 @@ class _Function:
         for op in ops:
             if op.name in CONVERTED:
                 getattr(self, "_" + op.name.split(".")[1])(op)
+        calls = [op for op in ops if isinstance(op, func.CallOp) and _without_body(op)]
+        for call in calls:
+            self._host_call(call)
+        if calls:
+            self.drop_unused_global_copies()
         if public:
             self.copy_arguments_and_results()
         for op in [o for o in self.function.walk() if isinstance(o, func.ReturnOp)]:
@@ -262,6 +313,9 @@ class _Function:
             point = InsertPoint.at_start(self.entry)
             self.insert(host, point, op)
             self.globals[name] = self.device_copy_of(host.results[0], InsertPoint.after(host), op)
+            definition = SymbolTable.lookup_symbol(op, name)
+            if definition is not None and definition.properties.get("constant") is not None:
+                self.host_globals[self.globals[name]] = host.results[0]
             self.released.append(self.globals[name])
         self.rewriter.replace_op(op, [], [self.globals[name]])
 
@@ -290,6 +344,53 @@ class _Function:
         self.insert(memref.StoreOp.get(op.value, slot, []), InsertPoint.before(op), op)
         self.insert(gpu.MemcpyOp(element, slot), InsertPoint.before(op), op)
         self.rewriter.erase_op(op)
+
+    def _host_call(self, call: func.CallOp) -> None:
+        """A call of a function without a body: its buffers copied into host buffers around it."""
+        before, after = InsertPoint.before(call), InsertPoint.after(call)
+        copies: dict[SSAValue, SSAValue] = {}
+        for index, operand in enumerate(call.operands):
+            if not isinstance(operand.type, MemRefType | UnrankedMemRefType):
+                continue
+            cast = operand.owner if isinstance(operand.type, UnrankedMemRefType) else None
+            if cast is not None and not (isinstance(cast, memref.CastOp) and isinstance(cast.source.type, MemRefType)):
+                raise _fail(call, f"passes an unranked buffer (operand #{index}) that is not a cast of a ranked one to "
+                                  f"@{call.callee.root_reference.data}, which runs on the host")  # fmt: skip
+            device = cast.source if cast is not None else operand
+            host = self.host_globals.get(device) or copies.get(device)
+            if host is None:
+                if not contiguous(device.type):
+                    raise _fail(call, f"passes a buffer of type {device.type}, which is not contiguous, to "
+                                      f"@{call.callee.root_reference.data}, which runs on the host: only contiguous "
+                                      "buffers are copied to the host")  # fmt: skip
+                alloc = memref.AllocOp(self.sizes(device, before, call), [], _identity(device.type))
+                host = self.insert(alloc, before, call).memref
+                self.insert(gpu.MemcpyOp(host, device), before, call)
+                copies[device] = host
+            if host.type != operand.type:
+                if isinstance(operand.type, MemRefType) and not _takes_identity(operand.type):
+                    raise _fail(call, f"passes a buffer of type {operand.type} to @{call.callee.root_reference.data}, "
+                                      "which runs on the host: its host copy has an identity layout, which that "
+                                      "type does not take")  # fmt: skip
+                host = self.insert(memref.CastOp.get(host, operand.type), before, call).dest
+            call.operands[index] = host
+            if cast is not None and not cast.dest.uses:
+                self.rewriter.erase_op(cast)
+        # After the call, in the order of its operands: written back, then freed.
+        for device, host in copies.items():
+            self.insert(gpu.MemcpyOp(device, host), after, call)
+            self.insert(memref.DeallocOp.get(host), after, call)
+
+    def drop_unused_global_copies(self) -> None:
+        """Device copies of globals that only host calls read (they get the host data): not made."""
+        for name, device in list(self.globals.items()):
+            uses = [use.operation for use in device.uses]
+            if all(isinstance(u, gpu.MemcpyOp) and u.dst is device for u in uses):
+                for use in uses:
+                    self.rewriter.erase_op(use)
+                self.rewriter.erase_op(device.owner)
+                self.released.remove(device)
+                del self.globals[name]
 
     def _reshape(self, op: Operation) -> None:
         """The shape the host reads: the shape buffer copied into a host stack buffer first."""

@@ -39,3 +39,37 @@ func.func private @dynamic_shape_buffer(%src: memref<6xf32>, %shape: memref<?xin
   %r = memref.reshape %src(%shape) : (memref<6xf32>, memref<?xindex>) -> memref<*xf32>
   return %r : memref<*xf32>
 }
+
+// -----
+
+// A function without a body runs on the host: what it is given is copied into host buffers, which takes a
+// ranked buffer (given as it is or as an unranked cast of it), contiguous, and a type a host buffer casts to.
+func.func private @host_function(memref<*xf32>)
+func.func @unranked_argument(%a: memref<*xf32>) {
+  // expected-error@+1 {{'func.call' op passes an unranked buffer (operand #0) that is not a cast of a ranked one to @host_function, which runs on the host}}
+  call @host_function(%a) : (memref<*xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func private @host_function(memref<*xf32>)
+func.func @strided(%n: index) {
+  %a = memref.alloc() : memref<4x4xf32>
+  %column = memref.subview %a[0, 1] [4, 1] [1, 1] : memref<4x4xf32> to memref<4xf32, strided<[4], offset: 1>>
+  %u = memref.cast %column : memref<4xf32, strided<[4], offset: 1>> to memref<*xf32>
+  // expected-error@+1 {{'func.call' op passes a buffer of type memref<4xf32, strided<[4], offset: 1>>, which is not contiguous, to @host_function, which runs on the host: only contiguous buffers are copied to the host}}
+  call @host_function(%u) : (memref<*xf32>) -> ()
+  return
+}
+
+// -----
+
+func.func private @host_function(memref<4xf32, strided<[1], offset: 4>>)
+func.func @static_offset() {
+  %a = memref.alloc() : memref<2x4xf32>
+  %row = memref.subview %a[1, 0] [1, 4] [1, 1] : memref<2x4xf32> to memref<4xf32, strided<[1], offset: 4>>
+  // expected-error@+1 {{'func.call' op passes a buffer of type memref<4xf32, strided<[1], offset: 4>> to @host_function, which runs on the host: its host copy has an identity layout, which that type does not take}}
+  call @host_function(%row) : (memref<4xf32, strided<[1], offset: 4>>) -> ()
+  return
+}
