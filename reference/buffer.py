@@ -31,7 +31,7 @@ from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.semantics import Implementations
 from aiopt.reference.tensor import mixed_values, slice_bounds
-from aiopt.support.diagnostics import DiagnosticError, op_error_message
+from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -115,19 +115,25 @@ def clone(interpreter, op, args):
     return (ALLOCATIONS.allocate(np.array(args[0])),)
 
 
-def _indices(values) -> tuple:
-    """Index operands as numpy indices: ints, or arrays of them inside a linalg body run over many points."""
-    return tuple(np.asarray(v, dtype=np.int64) for v in values)
+def checked_indices(op, buffer: np.ndarray, values) -> tuple:
+    """Index operands as numpy indices (ints, or arrays of them inside a linalg body run over many points),
+    each in its dimension of `buffer`: where numpy would count a negative index from the end, or refuse one
+    past it in its words, the access stops with compiled code's check (generate-runtime-verification)."""
+    indices = tuple(np.asarray(v, dtype=np.int64) for v in values)
+    for index, size in zip(indices, buffer.shape):
+        if index.size and (index.min() < 0 or index.max() >= size):
+            raise RuntimeCheckError(op_error_message(op, "out-of-bounds access"), op)
+    return indices
 
 
 @IMPLEMENTATIONS.register("memref.load")
 def load(interpreter, op, args):
-    return (np.asarray(args[0][_indices(args[1:])]),)
+    return (np.asarray(args[0][checked_indices(op, args[0], args[1:])]),)
 
 
 @IMPLEMENTATIONS.register("memref.store")
 def store(interpreter, op, args):
-    args[1][_indices(args[2:])] = args[0]
+    args[1][checked_indices(op, args[1], args[2:])] = args[0]
     return ()
 
 
@@ -226,7 +232,7 @@ _ATOMIC_RMW = {
 @IMPLEMENTATIONS.register("memref.atomic_rmw")
 def atomic_rmw(interpreter, op, args):
     value, buffer, *indices = args
-    index = tuple(int(i) for i in indices)
+    index = tuple(int(i) for i in checked_indices(op, buffer, indices))
     old = buffer[index]
     buffer[index] = _ATOMIC_RMW[op.kind_name](old, value.astype(buffer.dtype) if hasattr(value, "astype") else value)
     return (old,)
@@ -243,9 +249,22 @@ def view(interpreter, op, args):
     return (_reshaped_view(args[0][start:stop].view(dtype), shape),)
 
 
+def _check_subview(op, slices, sizes, shape) -> None:
+    """In each dimension, the offset is in bounds (at most the size where the slice is empty) and so is the last
+    element: compiled code's checks (generate-runtime-verification), where numpy would clamp the slice."""
+    for dimension, (part, count, size) in enumerate(zip(slices, sizes, shape)):
+        offset = part.start
+        if not (0 <= offset < size or (count == 0 and offset == size)):
+            raise RuntimeCheckError(op_error_message(op, f"offset {dimension} is out-of-bounds"), op)
+        if count > 0 and not 0 <= offset + (count - 1) * part.step < size:
+            message = f"subview runs out-of-bounds along dimension {dimension}"
+            raise RuntimeCheckError(op_error_message(op, message), op)
+
+
 @IMPLEMENTATIONS.register("memref.subview")
 def subview(interpreter, op, args):
-    slices, _ = slice_bounds(op, args, 1)
+    slices, sizes = slice_bounds(op, args, 1)
+    _check_subview(op, slices, sizes, args[0].shape)
     view = args[0][slices]
     # A rank-reducing subview drops size-1 dimensions that the result type leaves out.
     result_rank = op.result.type.get_num_dims()

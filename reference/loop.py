@@ -34,8 +34,10 @@ from xdsl.ir.affine import AffineMap
 from xdsl.ir.affine.affine_set import AffineConstraintKind
 
 from aiopt.dialects import lmhlo, mhlo
+from aiopt.reference.buffer import checked_indices
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.semantics import Implementations
+from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -58,10 +60,17 @@ def yield_(interpreter, op, args):
     return tuple(args)
 
 
+def _positive_step(op: Operation, step: int, requirement: str = "step is not positive") -> int:
+    """A loop's step, which must be positive: compiled code checks it too (generate-runtime-verification)."""
+    if step <= 0:
+        raise RuntimeCheckError(op_error_message(op, requirement), op)
+    return step
+
+
 @IMPLEMENTATIONS.register("scf.for")
 def scf_for(interpreter, op, args):
     lower, upper, step, *values = args
-    for iv in range(_index(lower), _index(upper), _index(step)):
+    for iv in range(_index(lower), _index(upper), _positive_step(op, _index(step))):
         values = interpreter.run_ssacfg_region(op.body, (iv, *values))
     return tuple(values)
 
@@ -107,6 +116,7 @@ def _fold_reductions(interpreter, regions, accumulators: list, values) -> list:
 def scf_parallel(interpreter, op, args):
     count = len(op.lowerBound)
     lower, upper, step = (_ints(args[i * count : (i + 1) * count]) for i in range(3))
+    step = [_positive_step(op, s, f"step {dimension} is not positive") for dimension, s in enumerate(step)]
     accumulators = list(args[3 * count :])
     reduce_op = op.body.block.last_op
     for point in itertools.product(*(range(lo, hi, st) for lo, hi, st in zip(lower, upper, step))):
@@ -143,13 +153,13 @@ def affine_max(interpreter, op, args):
 @IMPLEMENTATIONS.register("affine.load")
 def affine_load(interpreter, op, args):
     buffer = args[0]
-    return (np.asarray(buffer[apply_map(op.map.data, args[1:])]).copy(),)
+    return (np.asarray(buffer[checked_indices(op, buffer, apply_map(op.map.data, args[1:]))]).copy(),)
 
 
 @IMPLEMENTATIONS.register("affine.store")
 def affine_store(interpreter, op, args):
     value, buffer = args[0], args[1]
-    buffer[apply_map(op.map.data, args[2:])] = value
+    buffer[checked_indices(op, buffer, apply_map(op.map.data, args[2:]))] = value
     return ()
 
 

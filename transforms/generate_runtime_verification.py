@@ -3,7 +3,8 @@ operands and that no verifier can check before (upstream's pass).
 
 Upstream's ops implement `RuntimeVerifiableOpInterface`; here `RUNTIME_VERIFIERS` maps each op name to the
 function that builds its checks before it (`memref_runtime_op_verification` for the memref dialect as
-upstream's, `scf_runtime_op_verification` for loop steps, ours). The pass collects the ops first, so that the
+upstream's; ours, `affine_runtime_op_verification` for affine loads and stores and
+`scf_runtime_op_verification` for loop steps). The pass collects the ops first, so that the
 checks it builds (a `memref.cast` among them) are not checked in turn. On a load:
 
     %x = memref.load %m[%i] : memref<?xf32>
@@ -141,9 +142,17 @@ Verifier = Callable[[Operation, CheckBuilder], None]
 
 def runtime_verifiers() -> dict[str, Verifier]:
     """The checks of each op that has some, by op name."""
-    from aiopt.transforms import memref_runtime_op_verification, scf_runtime_op_verification
+    from aiopt.transforms import (
+        affine_runtime_op_verification,
+        memref_runtime_op_verification,
+        scf_runtime_op_verification,
+    )
 
-    return {**memref_runtime_op_verification.RUNTIME_VERIFIERS, **scf_runtime_op_verification.RUNTIME_VERIFIERS}
+    return {
+        **memref_runtime_op_verification.RUNTIME_VERIFIERS,
+        **affine_runtime_op_verification.RUNTIME_VERIFIERS,
+        **scf_runtime_op_verification.RUNTIME_VERIFIERS,
+    }
 
 
 class SkippedRegionsPrinter(AsmPrinter):
@@ -224,4 +233,3 @@ class GenerateRuntimeVerificationPass(DiagnosticPass):
         message = DefaultErrorMessage(self.verbose_level, op)
         for verifiable in ops:
             verifiers[verifiable.name](verifiable, CheckBuilder(verifiable, message))
-

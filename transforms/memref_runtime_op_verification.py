@@ -50,17 +50,21 @@ def _dim_or_fold(b: CheckBuilder, value: SSAValue, dimension: int) -> SSAValue:
     return _dim(b, value, dimension) if size == DYNAMIC_INDEX else b.index(size)
 
 
-def verify_indices(op: Operation, b: CheckBuilder) -> None:
-    """Each index of a load, store or atomic update is in its dimension: `0 <= index < dim`."""
-    rank = op.memref.type.get_num_dims()
-    if rank == 0:
+def check_indices(b: CheckBuilder, buffer: SSAValue, indices: Sequence[SSAValue]) -> None:
+    """Check that each index is in its dimension of `buffer`: `0 <= index < dim` (none for rank 0)."""
+    if not indices:
         return
     zero = b.index(0)
     condition = None
-    for dimension, index in enumerate(op.indices):
-        in_bounds = b.in_bounds(index, zero, _dim_or_fold(b, op.memref, dimension))
+    for dimension, index in enumerate(indices):
+        in_bounds = b.in_bounds(index, zero, _dim_or_fold(b, buffer, dimension))
         condition = in_bounds if condition is None else b.andi_or_fold(condition, in_bounds)
     b.check(condition, "out-of-bounds access")
+
+
+def verify_indices(op: Operation, b: CheckBuilder) -> None:
+    """Each index of a load, store or atomic update is in its dimension."""
+    check_indices(b, op.memref, op.indices)
 
 
 def verify_dim(op: Operation, b: CheckBuilder) -> None:
@@ -144,7 +148,9 @@ def verify_subview(op: Operation, b: CheckBuilder) -> None:
 
         empty = b.cmpi("eq", size, zero)
         offset_check = b.insert(
-            scf.IfOp(empty, [i1], b.region(empty_offset), b.region(lambda inner: inner.in_bounds(offset, zero, dim_size)))
+            scf.IfOp(
+                empty, [i1], b.region(empty_offset), b.region(lambda inner: inner.in_bounds(offset, zero, dim_size))
+            )
         )
         b.check(offset_check.results[0], f"offset {dimension} is out-of-bounds")
 

@@ -272,3 +272,34 @@ func.func @loops(%lb: index, %ub: index, %step: index, %step32: i32) {
 }
 func.func private @work(index)
 func.func private @work32(i32)
+
+// -----
+
+// Affine loads and stores (ours): the indices their maps compute, as memref.load's; an index that is an
+// operand as it is needs no affine.apply, a constant one in a static dimension no check.
+
+//       CHECK: #[[MAP:.*]] = affine_map<(d0, d1)[s0] -> (d0 * 2 + d1)>
+// CHECK-LABEL: func @affine(
+//  CHECK-SAME:     %[[m:.*]]: memref<?x10xf32>, %[[i:.*]]: index, %[[j:.*]]: index
+//       CHECK:   %[[c0:.*]] = arith.constant 0 : index
+//       CHECK:   %[[dim:.*]] = memref.dim %[[m]], %[[c0]]
+//       CHECK:   %[[ge:.*]] = arith.cmpi sge, %[[i]], %[[c0]]
+//       CHECK:   %[[lt:.*]] = arith.cmpi slt, %[[i]], %[[dim]]
+//       CHECK:   %[[in:.*]] = arith.andi %[[ge]], %[[lt]]
+//       CHECK:   cf.assert %[[in]], "ERROR: Runtime op verification failed\0A%0 = affine.load %arg0[%arg1, 3] : memref<?x10xf32>\0A^ out-of-bounds access
+//       CHECK:   affine.load
+//       CHECK:   %[[row:.*]] = affine.apply #[[MAP]](%[[i]], %[[j]])[%[[j]]]
+//       CHECK:   arith.cmpi sge, %[[row]], %[[c0]]
+//       CHECK:   arith.cmpi slt, %[[row]], %[[dim]]
+//       CHECK:   %[[c10:.*]] = arith.constant 10 : index
+//       CHECK:   arith.cmpi slt, %[[j]], %[[c10]]
+//       CHECK:   cf.assert %{{.*}}, "{{.*}}affine.load %arg0[%arg1 * 2 + %arg2, symbol(%arg2)] : memref<?x10xf32>\0A^ out-of-bounds access
+//       CHECK:   cf.assert %{{.*}}, "ERROR: Runtime op verification failed\0Aaffine.store %0, %arg0[%arg2, %arg1] : memref<?x10xf32>\0A^ out-of-bounds access
+//  CHECK-NEXT:   affine.store
+func.func @affine(%m: memref<?x10xf32>, %i: index, %j: index) -> f32 {
+  %x = affine.load %m[%i, 3] : memref<?x10xf32>
+  %y = affine.load %m[%i * 2 + %j, symbol(%j)] : memref<?x10xf32>
+  affine.store %x, %m[%j, %i] : memref<?x10xf32>
+  %s = arith.addf %x, %y : f32
+  return %s : f32
+}
