@@ -528,6 +528,7 @@ def _lower(
 ) -> tuple[str, list[dict], dict[str, float]]:
     from xdsl.dialects.builtin import ModuleOp
 
+    from aiopt.support.dense_resource import forget_blobs, resource_handles
     from aiopt.support.diagnostics import DiagnosticEngine, SourceManager, active_engine
     from aiopt.support.parsing import parse_module
     from aiopt.support.pass_pipeline import PassFailure
@@ -540,6 +541,7 @@ def _lower(
     engine = DiagnosticEngine(sources, stream)
     registry = default_registry()
     timings: dict[str, float] = {}
+    parsed_blobs: set[str] = set()
     try:
         with active_engine(engine):
             started = time.perf_counter()
@@ -549,6 +551,8 @@ def _lower(
                 if isinstance(source, ModuleOp)
                 else parse_module(registry.make_context(), text, filename)
             )
+            if not isinstance(source, ModuleOp) and "dense_resource" in text:
+                parsed_blobs = resource_handles(module)  # read from the text here: dropped when compiled
             verify_operation(module)
             timings["Parser"] = time.perf_counter() - started
             signatures = [entry_signature(module, entry) for entry in entries]
@@ -578,6 +582,8 @@ def _lower(
         engine.emit(err.to_diagnostic())
     except PassFailure:
         pass
+    finally:
+        forget_blobs(parsed_blobs)
     if engine.error_count:
         raise CompileError(stream.getvalue().rstrip())
     return llvm_ir, signatures, timings

@@ -168,3 +168,22 @@ def text_with_blobs(op) -> str:
     printer.print_op(op)
     printer.print_metadata([Builtin])
     return stream.getvalue()
+
+
+def resource_handles(op) -> set[str]:
+    """The handles of the blobs that the `dense_resource` properties and attributes of `op` and of the ops
+    inside it name."""
+    return {
+        value.resource_handle.data
+        for nested in op.walk()
+        for value in (*nested.properties.values(), *nested.attributes.values())
+        if isinstance(value, DenseResourceAttr)
+    }
+
+
+def forget_blobs(handles: set[str]) -> None:
+    """Drop the builtin dialect's blobs `handles` (xDSL's blobs are the dialect object's and outlive the
+    modules naming them: a process compiling programs with large constants kept every one)."""
+    storage = Builtin.get_interface(OpAsmDialectInterface)._blob_storage
+    for handle in handles:
+        storage.pop(handle, None)

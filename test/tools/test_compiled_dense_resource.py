@@ -128,3 +128,15 @@ def test_compiled_modules_that_differ_only_in_their_blobs_are_different_programs
     handle = constant.value.resource_handle.data
     Builtin.get_interface(OpAsmDialectInterface).parse_resource(handle, blob(np.array([5.0, 6.0], np.float32)))
     assert np.array_equal(compile(module, cache_dir=tmp_path).call(x)[0], [6.0, 8.0])
+
+
+def test_compiling_a_text_keeps_none_of_its_blobs() -> None:
+    """The blobs a compiled text declared are dropped once it is compiled (the builtin dialect's blobs, kept in
+    xDSL's private `_blob_storage`, outlive modules: compiling programs with large constants kept every one)."""
+    storage = Builtin.get_interface(OpAsmDialectInterface)._blob_storage
+    before = dict(storage)
+    x = np.array([1.0, 2.0], np.float32)
+    for scale in (1.0, 2.0, 3.0):
+        text = program("f32", (2,), "add", np.array([scale, -scale], np.float32))
+        np.testing.assert_array_equal(compile(text, cache=False).call(x)[0], x + [scale, -scale])
+    assert storage == before
