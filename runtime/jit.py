@@ -361,9 +361,10 @@ class JitModule:
         self._engine.finalize_object()
         self._engine.run_static_constructors()
 
-    def __del__(self) -> None:
+    def __del__(self, _finalizing=sys.is_finalizing) -> None:
+        # (bound at definition: while the interpreter exits, this module's globals, `sys` too, may be None)
         engine = getattr(self, "_engine", None)
-        if engine is not None and not sys.is_finalizing():
+        if engine is not None and not _finalizing():
             engine.close()
 
     @staticmethod

@@ -243,7 +243,22 @@ class AllReduceRewrite(RewritePattern):
             raise DiagnosticError("gpu.all_reduce must be inside a gpu.func (run gpu-kernel-outlining first)", op)
         type_ = op.value.type
         combine = _combiner(op, rewriter)
-        buffer = _add_workgroup_buffer(func, MemRefType(type_, [WARP_SIZE + 1], memory_space=_WORKGROUP))
+        # An odd-width integer (i4) is kept in the buffer in the next PTX width: LLVM shrinks a buffer whose one
+        # used slot holds an i4 to an i4 shared variable, which NVPTX prints as `.shared .u4` (ptxas rejects it).
+        stored = type_
+        if isinstance(type_, IntegerType) and nvvm.kernel_parameter_width(type_.width.data) != type_.width.data:
+            stored = IntegerType(nvvm.kernel_parameter_width(type_.width.data))
+        buffer = _add_workgroup_buffer(func, MemRefType(stored, [WARP_SIZE + 1], memory_space=_WORKGROUP))
+
+        def store(value: SSAValue, slot: SSAValue) -> None:
+            if stored != type_:
+                value = insert(rewriter, arith.ExtUIOp(value, stored))
+            rewriter.insert(memref.StoreOp.get(value, buffer, [slot]))
+
+        def load(slot: SSAValue) -> SSAValue:
+            value = insert(rewriter, memref.LoadOp.get(buffer, [slot]))
+            return value if stored == type_ else insert(rewriter, arith.TruncIOp(value, type_))
+
         index = IndexType()
 
         def c(value: int) -> SSAValue:
@@ -267,12 +282,12 @@ class AllReduceRewrite(RewritePattern):
         partial = _butterfly(rewriter, op.value, combine, active, offsets, guarded=True)
         is_first = insert(rewriter, arith.CmpiOp(lane, c(0), "eq"))
         slot = insert(rewriter, arith.SelectOp(is_first, warp, c(WARP_SIZE)))
-        rewriter.insert(memref.StoreOp.get(partial, buffer, [insert(rewriter, arith.IndexCastOp(slot, index))]))
+        store(partial, insert(rewriter, arith.IndexCastOp(slot, index)))
         rewriter.insert(gpu.BarrierOp())
         warps = insert(rewriter, arith.DivUIOp(insert(rewriter, arith.AddiOp(count, c(WARP_SIZE - 1))), c(WARP_SIZE)))
-        total = insert(rewriter, memref.LoadOp.get(buffer, [_index(rewriter, 0)]))
+        total = load(_index(rewriter, 0))
         for slot_number in range(1, WARP_SIZE):
-            slot_value = insert(rewriter, memref.LoadOp.get(buffer, [_index(rewriter, slot_number)]))
+            slot_value = load(_index(rewriter, slot_number))
             written = insert(rewriter, arith.CmpiOp(c(slot_number), warps, "ult"))
             total = insert(rewriter, arith.SelectOp(written, combine(total, slot_value), total))
         rewriter.insert(gpu.BarrierOp())
