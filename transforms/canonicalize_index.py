@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from xdsl.dialects import cf
 from xdsl.dialects.builtin import IndexType, IntegerType
 from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern
@@ -328,6 +329,23 @@ class FoldIndexCast(RewritePattern):
         rewriter.replace(op, index.ConstantOp(_signed(value, 64)))
 
 
+class EraseAssertOfIndexTrue(RewritePattern):
+    """A `cf.assert` of `index.bool.constant true` is erased (upstream's `AssertOp` canonicalization matches any
+    constant true; xDSL's `AssertTrue` only an `arith.constant`): the checks of a linalg op on static sizes
+    (generate-runtime-verification) fold to it.
+
+        %t = index.bool.constant true
+        cf.assert %t, "..."             ->   (erased)
+    """
+
+    op_types = (cf.AssertOp,)
+
+    def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
+        if isinstance(op, cf.AssertOp) and isinstance(owner := op.arg.owner, index.BoolConstantOp):
+            if owner.value.value.data:
+                rewriter.erase(op)
+
+
 def populate_index_canonicalization_patterns() -> list[RewritePattern]:
     """The `index` folders and patterns `canonicalize` adds."""
     return [
@@ -337,4 +355,5 @@ def populate_index_canonicalization_patterns() -> list[RewritePattern]:
         FoldIndexCmp(),
         CmpOfSubAndZero(),
         FoldIndexCast(),
+        EraseAssertOfIndexTrue(),
     ]

@@ -1,8 +1,8 @@
 """`--generate-runtime-verification`: `cf.assert`s that check, when the program runs, what ops require of their
 operands and that no verifier can check before (upstream's pass).
 
-Upstream's ops implement `RuntimeVerifiableOpInterface`; here `RUNTIME_VERIFIERS` maps each op name to the
-function that builds its checks before it (`memref_runtime_op_verification` for the memref dialect as
+Upstream's ops implement `RuntimeVerifiableOpInterface`; here `runtime_verifiers` finds the function that
+builds an op's checks before it (`memref_runtime_op_verification` and `linalg_runtime_op_verification` as
 upstream's; ours, `affine_runtime_op_verification` for affine loads and stores and
 `scf_runtime_op_verification` for loop steps). The pass collects the ops first, so that the
 checks it builds (a `memref.cast` among them) are not checked in turn. On a load:
@@ -38,6 +38,7 @@ from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
 from aiopt.dialects import arith
+from aiopt.dialects.scf import constant_index
 from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
@@ -88,7 +89,7 @@ class CheckBuilder:
 
     def cmpi_or_fold(self, predicate: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
         """`arith.cmpi`, or its constant where both operands are constants."""
-        a, b = constant_int(lhs), constant_int(rhs)
+        a, b = constant_index(lhs), constant_index(rhs)
         if a is None or b is None:
             return self.cmpi(predicate, lhs, rhs)
         return self.boolean(COMPARISONS[predicate](a, b))
@@ -96,7 +97,7 @@ class CheckBuilder:
     def andi_or_fold(self, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
         """`arith.andi`, or an operand where the other is `true`, or `false` where one is."""
         for constant, other in ((lhs, rhs), (rhs, lhs)):
-            known = constant_int(constant)
+            known = constant_index(constant)
             if known is not None:
                 return other if known else constant
         return self.insert(arith.AndIOp(lhs, rhs)).results[0]
@@ -128,31 +129,27 @@ COMPARISONS: dict[str, Callable[[int, int], bool]] = {
 """The signed comparisons the checks fold (index values are signed)."""
 
 
-def constant_int(value: SSAValue) -> int | None:
-    """The value of an `arith.constant` of an integer or index, else None."""
-    owner = value.owner
-    if isinstance(owner, arith.ConstantOp) and isinstance(owner.value, IntegerAttr):
-        return owner.value.value.data
-    return None
-
-
 Verifier = Callable[[Operation, CheckBuilder], None]
 """Builds the checks of one op (upstream's `generateRuntimeVerification`)."""
 
 
-def runtime_verifiers() -> dict[str, Verifier]:
-    """The checks of each op that has some, by op name."""
+def runtime_verifiers() -> Callable[[Operation], Verifier | None]:
+    """The checks of an op, or None for an op without: by op name, and every linalg structured op's."""
+    from aiopt.dialects.linalg import is_structured
     from aiopt.transforms import (
         affine_runtime_op_verification,
+        linalg_runtime_op_verification,
         memref_runtime_op_verification,
         scf_runtime_op_verification,
     )
 
-    return {
+    by_name = {
         **memref_runtime_op_verification.RUNTIME_VERIFIERS,
         **affine_runtime_op_verification.RUNTIME_VERIFIERS,
         **scf_runtime_op_verification.RUNTIME_VERIFIERS,
     }
+    structured = linalg_runtime_op_verification.verify_structured
+    return lambda op: by_name.get(op.name) or (structured if is_structured(op) else None)
 
 
 class SkippedRegionsPrinter(AsmPrinter):
@@ -227,9 +224,9 @@ class GenerateRuntimeVerificationPass(DiagnosticPass):
         if self.verbose_level not in (0, 1):
             emit_error(op, "generate-runtime-verification pass: set verboseLevel to 0 or 1")
             return
-        verifiers = runtime_verifiers()
+        verifier_of = runtime_verifiers()
         # The checks may build ops that have checks (a memref.cast): gather the ops first.
-        ops = [nested for nested in op.walk() if nested.name in verifiers]
+        ops = [(nested, verifier) for nested in op.walk() if (verifier := verifier_of(nested)) is not None]
         message = DefaultErrorMessage(self.verbose_level, op)
-        for verifiable in ops:
-            verifiers[verifiable.name](verifiable, CheckBuilder(verifiable, message))
+        for verifiable, verifier in ops:
+            verifier(verifiable, CheckBuilder(verifiable, message))

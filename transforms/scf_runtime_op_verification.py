@@ -21,11 +21,12 @@ from xdsl.dialects.builtin import IntegerAttr
 from xdsl.ir import Operation, SSAValue
 
 from aiopt.dialects import arith
-from aiopt.transforms.generate_runtime_verification import CheckBuilder, Verifier, constant_int
+from aiopt.dialects.scf import constant_index
+from aiopt.transforms.generate_runtime_verification import CheckBuilder, Verifier
 
 
 def _check_step(b: CheckBuilder, step: SSAValue, requirement: str) -> None:
-    known = constant_int(step)
+    known = constant_index(step)
     if known is not None and known > 0:
         return
     zero = b.insert(arith.ConstantOp(IntegerAttr(0, step.type))).results[0]

@@ -93,6 +93,13 @@ func.func @main(%m: memref<10xf32>, %i: index) -> f32 {
 }
 """
 
+LINALG = """
+func.func @main(%a: memref<?xf32>, %b: memref<?xf32>) -> memref<?xf32> {
+  linalg.add ins(%a, %a : memref<?xf32>, memref<?xf32>) outs(%b : memref<?xf32>)
+  return %b : memref<?xf32>
+}
+"""
+
 ARANGE = np.arange(10, dtype=np.float32)
 
 BAD = {
@@ -133,6 +140,7 @@ GOOD = {
     "subview_empty_at_end": (SUBVIEW, [np.arange(8, dtype=np.float32), np.array(8), np.array(0)]),
     "affine_load": (AFFINE, [ARANGE, np.array(4)]),
     "step": (STEP, [np.arange(4, dtype=np.float32), np.array(3)]),
+    "linalg": (LINALG, [ARANGE, np.zeros(10, np.float32)]),
     "parallel": (PARALLEL, [ARANGE, np.zeros(10, np.float32), np.array(0)]),
 }
 
@@ -173,6 +181,18 @@ def test_compiled_bad_access_is_a_located_error(name, tmp_path):
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == f"{line}: {message}"
+
+
+def test_compiled_linalg_sizes_are_checked(tmp_path):
+    """A linalg op on buffers whose sizes disagree read past the shorter one; now a located error (the
+    interpreter stops there too, in numpy's words)."""
+    program, arrays = _save(tmp_path, LINALG, [np.arange(4, dtype=np.float32), np.zeros(1 << 20, np.float32)])
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(program), str(arrays)], capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    message = "'linalg.add' op dimension #0 of input/output operand #2 is incompatible with inferred dimension size"
+    assert done.stdout.strip() == f"3: {message}"
 
 
 @pytest.mark.parametrize("name", list(BAD))

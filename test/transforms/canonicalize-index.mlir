@@ -81,3 +81,22 @@ func.func @casts() -> (index, i8) {
   %1 = index.castu %i : index to i8
   return %0, %1 : index, i8
 }
+
+// -----
+
+// A cf.assert of index.bool.constant true is erased (upstream's AssertOp canonicalization, any constant
+// true); of false, or of a value, it stays.
+// CHECK-LABEL: func.func @asserts
+// CHECK-SAME: (%[[C:.*]]: i1)
+// CHECK-NEXT: %[[FALSE:.*]] = index.bool.constant false
+// CHECK-NEXT: cf.assert %[[FALSE]], "false"
+// CHECK-NEXT: cf.assert %[[C]], "value"
+// CHECK-NEXT: return
+func.func @asserts(%c: i1) {
+  %t = index.bool.constant true
+  %f = index.bool.constant false
+  cf.assert %t, "true"
+  cf.assert %f, "false"
+  cf.assert %c, "value"
+  return
+}

@@ -1,0 +1,120 @@
+"""The run-time checks of linalg structured ops (upstream's `Dialect/Linalg/Transforms/RuntimeOpVerification.cpp`),
+which `--generate-runtime-verification` builds before each op: the sizes of the operands agree with the loop
+ranges that the op's indexing maps infer from them (what the verifier checks of static sizes).
+
+Each loop runs over the size of the first operand dimension its index is (upstream's `createLoopRanges`). For
+each dimension of each operand, the indexing map at the first and the last iteration gives the smallest and
+largest index: the smallest must not be negative (`unexpected negative result on dimension #D of
+input/output operand #N`), and the largest plus one must be the dimension's size where the map's result is a
+loop index, at most the size otherwise (`dimension #D of input/output operand #N is incompatible with
+inferred dimension size`). On buffers, the loops that convert-linalg-to-loops makes index no operand out of
+its bounds where these hold.
+
+    linalg.copy ins(%a : memref<?xf32>) outs(%b : memref<?xf32>)
+
+gets
+
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %dim = memref.dim %a, %c0 : memref<?xf32>
+    %0 = index.sub %dim, %c1
+    ...
+    %dim_0 = memref.dim %b, %c0 : memref<?xf32>
+    %3 = index.cmp eq(%2, %dim_0)
+    cf.assert %3, "ERROR: Runtime op verification failed\\0A...\\0A^ dimension #0 of input/output operand #1 is
+    incompatible with inferred dimension size\\0A..."
+
+Index arithmetic uses the index dialect, and an op of constants folds to a constant, as upstream's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from xdsl.dialects.builtin import AffineMapAttr, IndexType, MemRefType, TensorType
+from xdsl.ir import Operation, SSAValue
+from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
+
+from aiopt.dialects import affine, index, memref, tensor
+from aiopt.dialects.linalg import structured_parts
+from aiopt.dialects.memref import DYNAMIC_INDEX
+from aiopt.dialects.scf import constant_index
+from aiopt.transforms.generate_runtime_verification import CheckBuilder
+
+
+def _index_or_fold(b: CheckBuilder, mnemonic: str, lhs: SSAValue, rhs: SSAValue, fold: Callable) -> SSAValue:
+    """`index.<mnemonic> lhs, rhs`, or an `index.constant` where both are constants."""
+    a, c = constant_index(lhs), constant_index(rhs)
+    if a is not None and c is not None:
+        return b.insert(index.ConstantOp(fold(a, c))).results[0]
+    return b.insert(index.BINARY_OPS[mnemonic](lhs, rhs)).results[0]
+
+
+def _cmp_or_fold(b: CheckBuilder, predicate: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
+    """`index.cmp <predicate>(lhs, rhs)`, or an `index.bool.constant` where both are constants."""
+    a, c = constant_index(lhs), constant_index(rhs)
+    if a is not None and c is not None:
+        return b.insert(index.BoolConstantOp({"eq": a == c, "sge": a >= c, "sle": a <= c}[predicate])).results[0]
+    return b.insert(index.CmpOp(predicate, lhs, rhs)).results[0]
+
+
+def _dim_or_fold(b: CheckBuilder, value: SSAValue, dimension: int) -> SSAValue:
+    """The size of a dimension of a memref or tensor: a constant where static (upstream's `createOrFoldDimOp`)."""
+    size = value.type.get_shape()[dimension]
+    if size != DYNAMIC_INDEX:
+        return b.index(size)
+    dim_class = memref.DimOp if isinstance(value.type, MemRefType) else tensor.DimOp
+    dimension_index = b.index(dimension)
+    return b.insert(dim_class.build(operands=[value, dimension_index], result_types=[IndexType()])).results[0]
+
+
+def _apply_or_fold(b: CheckBuilder, expr: AffineExpr, num_dims: int, operands: list[SSAValue]) -> SSAValue:
+    """`expr` of the loop indices `operands`: a constant where they are, the operand where `expr` is one, else
+    an `affine.apply` (upstream's `makeComposedFoldedMultiResultAffineApply`, one result)."""
+    values = [constant_index(operand) for operand in operands]
+    if all(value is not None for value in values):
+        return b.index(AffineMap(num_dims, 0, (expr,)).eval(values, [])[0])
+    if isinstance(expr, AffineDimExpr):
+        return operands[expr.position]
+    single = AffineMapAttr(AffineMap(num_dims, 0, (expr,)))
+    return b.insert(affine.ApplyOp(operands, single)).results[0]
+
+
+def _loop_sizes(b: CheckBuilder, operands: list[SSAValue], maps: list[AffineMap], num_loops: int) -> list[SSAValue]:
+    """The size of each loop: that of the first operand dimension whose map result is the loop's index."""
+    sizes: list[SSAValue | None] = [None] * num_loops
+    for operand, map_ in zip(operands, maps):
+        for dimension, expr in enumerate(map_.results):
+            if isinstance(expr, AffineDimExpr) and sizes[expr.position] is None:
+                sizes[expr.position] = _dim_or_fold(b, operand, dimension)
+    return sizes
+
+
+def verify_structured(op: Operation, b: CheckBuilder) -> None:
+    """The operands' sizes of a structured op (one that `is_structured`) agree with the loop ranges inferred
+    from them."""
+    map_attrs, iterators, _ = structured_parts(op)
+    maps = [attr.data for attr in map_attrs]
+    operands = list(op.operands)
+    if any(not isinstance(operand.type, MemRefType | TensorType) for operand, m in zip(operands, maps) if m.results):
+        return
+    sizes = _loop_sizes(b, operands, maps, len(iterators))
+    if any(size is None for size in sizes):
+        return  # the verifier refuses maps that infer no size for some loop
+    zero, one = b.index(0), b.index(1)
+    starts = [zero] * len(sizes)
+    ends = [_index_or_fold(b, "sub", size, one, int.__sub__) for size in sizes]
+    for number, (operand, map_) in enumerate(zip(operands, maps)):
+        for dimension, expr in enumerate(map_.results):
+            start = _apply_or_fold(b, expr, map_.num_dims, starts)
+            end = _apply_or_fold(b, expr, map_.num_dims, ends)
+            smallest = _index_or_fold(b, "mins", start, end, min)
+            where = f"dimension #{dimension} of input/output operand #{number}"
+            b.check(_cmp_or_fold(b, "sge", smallest, zero), f"unexpected negative result on {where}")
+            largest = _index_or_fold(b, "maxs", start, end, max)
+            inferred = _index_or_fold(b, "add", largest, one, int.__add__)
+            actual = _dim_or_fold(b, operand, dimension)
+            predicate = "eq" if isinstance(expr, AffineDimExpr) else "sle"
+            b.check(
+                _cmp_or_fold(b, predicate, inferred, actual), f"{where} is incompatible with inferred dimension size"
+            )
