@@ -316,6 +316,10 @@ class JaxSkipped(Exception):
     """jax's XLA is not compared on this program (the reason says why)."""
 
 
+NO_JAX_VARIABLE = "AIOPT_DIFFTEST_NO_JAX"
+"""Set (by --no-jax) in the driver's environment, which the workers inherit: jax is not compared."""
+
+
 def run_jax(program: Program) -> list[np.ndarray] | None:
     """The program compiled by jax's XLA from the StableHLO text, or None when jax is not installed.
 
@@ -347,6 +351,8 @@ def run_jax(program: Program) -> list[np.ndarray] | None:
     `concatenate` of i4 operands of sizes 1, 0, 0 followed by an empty
     `slice` (seed 9214 #934; ours gives the empty result).
     """
+    if os.environ.get(NO_JAX_VARIABLE):
+        return None
     if not _JAX:
         # Read when the CPU backend starts, after the import.
         os.environ["XLA_FLAGS"] = f"{os.environ.get('XLA_FLAGS', '')} {JAX_XLA_FLAGS}".strip()
@@ -745,6 +751,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds before a program counts as a hang")
     parser.add_argument("--index", type=int, help="run (or --show) this one program in this process")
     parser.add_argument("--show", action="store_true", help="print the program and its inputs")
+    parser.add_argument("--no-jax", action="store_true", help="do not compare with jax even where it is installed")
     parser.add_argument("--gpu-kernels", action="store_true",
                         help="also lower each program with hlo-to-gpu-pipeline and run its kernels in the interpreter")
     parser.add_argument("--gpu-block-size", type=int, default=256,
@@ -752,6 +759,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.gpu_kernels:
         os.environ[GPU_KERNELS_VARIABLE] = str(args.gpu_block_size)
+    if args.no_jax:
+        os.environ[NO_JAX_VARIABLE] = "1"
     families = args.families.split(",") if args.families else None
     if args.index is not None:
         program = generate(args.seed, args.index, families)

@@ -33,6 +33,9 @@ def test_random_programs_match_the_interpreter(tmp_path: Path, monkeypatch) -> N
     # As the campaigns run (bench/difftest.py): the IR verified after every pass, so that a pass that
     # breaks it is named; this sample is the suite's per-pass check of the CPU pipeline on varied programs.
     monkeypatch.setenv("AIOPT_VERIFY_EACH", "1")
+    # Interpreter against compiled code only: where jax is installed, its differences are XLA's behaviour to
+    # triage in the campaigns (run_jax's docstring), not a failure of the suite (the test_jax_* tests run it).
+    monkeypatch.setenv(difftest.NO_JAX_VARIABLE, "1")
     result = difftest.run(SEED, COUNT, jobs=2, out=tmp_path, quiet=True)
     statuses = result["statuses"]
     assert sum(statuses.values()) == COUNT
