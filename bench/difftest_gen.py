@@ -64,13 +64,14 @@ ETYPES = {
         EType("ui32", "u", 32, "uint32"),
         EType("ui64", "u", 64, "uint64"),
         EType("complex<f32>", "c", 64, "complex64", 24),
+        EType("complex<f64>", "c", 128, "complex128", 53),
     )
 }
 FLOATS = ("f32", "f64", "f16", "bf16")
 INTS = ("i4", "i8", "i16", "i32", "i64", "ui8", "ui32", "ui64")
 WEIGHTS = {  # how often an element type is picked for a new argument
     "f32": 6, "f64": 3, "f16": 2, "bf16": 2, "i1": 2, "i4": 1, "i8": 2, "i16": 1,
-    "i32": 5, "i64": 2, "ui8": 1, "ui32": 1, "ui64": 1, "complex<f32>": 1,
+    "i32": 5, "i64": 2, "ui8": 1, "ui32": 1, "ui64": 1, "complex<f32>": 1, "complex<f64>": 1,
 }  # fmt: skip
 
 EXCLUDED_TYPES: dict[str, str] = {
@@ -94,7 +95,7 @@ def int_range(e: EType) -> tuple[int, int]:
 # Tolerances of the approximate (transcendental) ops: (rtol, atol) by element type.
 # atol covers results near 0 of functions whose error is absolute (sine near pi, log near 1).
 
-_MATH_TOL = {"f32": 1e-5, "f64": 1e-12, "f16": 2e-3, "bf16": 1.6e-2, "complex<f32>": 1e-5}
+_MATH_TOL = {"f32": 1e-5, "f64": 1e-12, "f16": 2e-3, "bf16": 1.6e-2, "complex<f32>": 1e-5, "complex<f64>": 1e-12}
 ABSOLUTE_ERROR_OPS = {"sine", "cosine", "tan", "log", "log_plus_one", "tanh", "logistic", "atan2", "power"}
 APPROX_OPS = {
     "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "tanh", "sine",
@@ -102,7 +103,13 @@ APPROX_OPS = {
 }  # fmt: skip
 
 
-_SUBNORMAL = {"f32": 1.4e-45, "f64": 5e-324, "f16": 6e-8, "bf16": 9.2e-41, "complex<f32>": 1.4e-45}
+_SUBNORMAL = {"f32": 1.4e-45, "f64": 5e-324, "f16": 6e-8, "bf16": 9.2e-41, "complex<f32>": 1.4e-45,
+              "complex<f64>": 5e-324}  # fmt: skip
+
+
+def part_type(e: EType) -> EType:
+    """The element type of a complex type's real and imaginary parts."""
+    return ETYPES["f64" if e.name == "complex<f64>" else "f32"]
 
 
 def math_tolerance(op: str, et: str) -> tuple[float, float]:
@@ -200,9 +207,9 @@ def make_input(rng: np.random.Generator, e: EType, shape: tuple[int, ...], level
         ]
         return np.array(values, dtype=object).astype(e.dtype).reshape(shape)
     if e.kind == "c":
-        re = make_input(rng, ETYPES["f32"], shape, level, bound)
-        im = make_input(rng, ETYPES["f32"], shape, level, bound)
-        value = np.empty(shape, np.complex64)
+        re = make_input(rng, part_type(e), shape, level, bound)
+        im = make_input(rng, part_type(e), shape, level, bound)
+        value = np.empty(shape, e.dtype)
         value.real, value.imag = re, im
         return value
     if level == "small":
@@ -372,7 +379,7 @@ def fam_unary(b: Builder) -> Value:
             names = ("negate", "abs")
         name = b.rng.choice(names)
         if name in ("abs", "real", "imag"):
-            r = b.result(ETYPES["f32"], v.shape, v.dynamic, like=v)
+            r = b.result(part_type(v.et), v.shape, v.dynamic, like=v)
             if name == "abs":
                 r.level, r.tol = "approx", _max_tol(v.tol, (1e-6, 0.0))
         else:
@@ -971,9 +978,9 @@ def fam_transpose_of(b: Builder, v: Value) -> Value:
 
 
 def fam_complex(b: Builder) -> Value:
-    v = b.choose(lambda v: v.et.name == "f32" and v.level != "approx")
+    v = b.choose(lambda v: v.et.name in ("f32", "f64") and v.level != "approx")
     w = partner(b, v)
-    r = b.result(ETYPES["complex<f32>"], v.shape, v.dynamic)
+    r = b.result(ETYPES[f"complex<{v.et.name}>"], v.shape, v.dynamic)
     _join(r, v, w)
     return b.op("complex", [v, w], r)
 
@@ -1931,17 +1938,19 @@ COMPLEX_MATH = ("sine", "cosine", "tan", "tanh", "log_plus_one", "exponential_mi
 
 
 def fam_complex_math(b: Builder) -> Value:
-    """A complex transcendental op (or power) of finite complex<f32> values of modulus below 4, "approx"
-    (compared norm-wise)."""
+    """A complex transcendental op (or power) of finite complex<f32> or complex<f64> values of modulus below 4,
+    "approx" (compared norm-wise)."""
     shape = b.pick_shape()
-    c64 = ETYPES["complex<f32>"]
+    et = ETYPES[b.rng.choice(("complex<f32>", "complex<f64>"))]
     def operand():
-        return _fresh_arg(b, c64, shape, b.nprng.uniform(-3, 3, shape) + 1j * b.nprng.uniform(-3, 3, shape))
+        return _fresh_arg(b, et, shape, b.nprng.uniform(-3, 3, shape) + 1j * b.nprng.uniform(-3, 3, shape))
     x = operand()
     name = b.rng.choice(COMPLEX_MATH + ("power",))
     operands = [x, operand()] if name == "power" else [x]
-    r = b.result(c64, shape, level="approx")
+    r = b.result(et, shape, level="approx")
     r.tol = (1e-4, 1e-5) if name != "sign" else (1e-6, 1e-7)
+    if et.name == "complex<f64>":
+        r.tol = (1e-10, 1e-11)
     b.families.append(f"complex_math.{name}")
     return b.op(name, operands, r)
 
