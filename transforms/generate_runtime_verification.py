@@ -2,8 +2,8 @@
 operands and that no verifier can check before (upstream's pass).
 
 Upstream's ops implement `RuntimeVerifiableOpInterface`; here `runtime_verifiers` finds the function that
-builds an op's checks before it (`memref_runtime_op_verification` and `linalg_runtime_op_verification` as
-upstream's; ours, `affine_runtime_op_verification` for affine loads and stores and
+builds an op's checks before it (`memref_runtime_op_verification`, `tensor_runtime_op_verification` and
+`linalg_runtime_op_verification` as upstream's; ours, `affine_runtime_op_verification` for affine loads and stores and
 `scf_runtime_op_verification` for loop steps). The pass collects the ops first, so that the
 checks it builds (a `memref.cast` among them) are not checked in turn. On a load:
 
@@ -33,11 +33,12 @@ from dataclasses import dataclass
 
 from xdsl.context import Context
 from xdsl.dialects import cf, scf
-from xdsl.dialects.builtin import IndexType, IntegerAttr, ModuleOp, i1
+from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, ModuleOp, UnrankedMemRefType, i1
 from xdsl.ir import Block, Operation, Region, SSAValue
 from xdsl.rewriter import InsertPoint, Rewriter
 
-from aiopt.dialects import arith
+from aiopt.dialects import arith, memref, tensor
+from aiopt.dialects.memref import DYNAMIC_INDEX
 from aiopt.dialects.scf import constant_index
 from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.diagnostics import emit_error
@@ -82,6 +83,17 @@ class CheckBuilder:
     def value(self, mixed: int | SSAValue) -> SSAValue:
         """A static size, offset or stride as a constant (upstream's `getValueOrCreateConstantIndexOp`)."""
         return self.index(mixed) if isinstance(mixed, int) else mixed
+
+    def dim(self, value: SSAValue, dimension: int) -> SSAValue:
+        """`memref.dim` or `tensor.dim` of `value`."""
+        dim_class = memref.DimOp if isinstance(value.type, MemRefType | UnrankedMemRefType) else tensor.DimOp
+        dimension_index = self.index(dimension)
+        return self.insert(dim_class.build(operands=[value, dimension_index], result_types=[IndexType()])).results[0]
+
+    def dim_or_fold(self, value: SSAValue, dimension: int) -> SSAValue:
+        """The size of a dimension of a memref or tensor: a constant where static (upstream's `createOrFoldDimOp`)."""
+        size = value.type.get_shape()[dimension]
+        return self.dim(value, dimension) if size == DYNAMIC_INDEX else self.index(size)
 
     def cmpi(self, predicate: str, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
         """`arith.cmpi <predicate>, lhs, rhs`."""
@@ -141,10 +153,12 @@ def runtime_verifiers() -> Callable[[Operation], Verifier | None]:
         linalg_runtime_op_verification,
         memref_runtime_op_verification,
         scf_runtime_op_verification,
+        tensor_runtime_op_verification,
     )
 
     by_name = {
         **memref_runtime_op_verification.RUNTIME_VERIFIERS,
+        **tensor_runtime_op_verification.RUNTIME_VERIFIERS,
         **affine_runtime_op_verification.RUNTIME_VERIFIERS,
         **scf_runtime_op_verification.RUNTIME_VERIFIERS,
     }

@@ -156,7 +156,9 @@ RUNTIME_VERIFICATION = "generate-runtime-verification"
 """What a program written at the `buffers` level runs first: checks of its indices, subviews, casts and loop
 steps when it runs, so that an index out of bounds is a located error, not a crash, and a step of 0 an
 error, not a loop that never ends. The buffers that the stages before it (and the lhlo road) make are indexed
-within bounds by construction: they get no checks, and no slower code."""
+within bounds by construction: they get no checks, and no slower code. A program written with tensors gets
+none either: on a chain of element-wise ops of dynamic shape, the checks kept a producer that
+linalg-fuse-elementwise-ops had fused alive (computed twice)."""
 
 
 def stage_pipeline(first_stage: str, parallel: bool = True, deallocate: bool = True) -> str:

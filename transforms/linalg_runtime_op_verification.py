@@ -31,13 +31,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from xdsl.dialects.builtin import AffineMapAttr, IndexType, MemRefType, TensorType
+from xdsl.dialects.builtin import AffineMapAttr, MemRefType, TensorType
 from xdsl.ir import Operation, SSAValue
 from xdsl.ir.affine import AffineDimExpr, AffineExpr, AffineMap
 
-from aiopt.dialects import affine, index, memref, tensor
+from aiopt.dialects import affine, index
 from aiopt.dialects.linalg import structured_parts
-from aiopt.dialects.memref import DYNAMIC_INDEX
 from aiopt.dialects.scf import constant_index
 from aiopt.transforms.generate_runtime_verification import CheckBuilder
 
@@ -58,16 +57,6 @@ def _cmp_or_fold(b: CheckBuilder, predicate: str, lhs: SSAValue, rhs: SSAValue) 
     return b.insert(index.CmpOp(predicate, lhs, rhs)).results[0]
 
 
-def _dim_or_fold(b: CheckBuilder, value: SSAValue, dimension: int) -> SSAValue:
-    """The size of a dimension of a memref or tensor: a constant where static (upstream's `createOrFoldDimOp`)."""
-    size = value.type.get_shape()[dimension]
-    if size != DYNAMIC_INDEX:
-        return b.index(size)
-    dim_class = memref.DimOp if isinstance(value.type, MemRefType) else tensor.DimOp
-    dimension_index = b.index(dimension)
-    return b.insert(dim_class.build(operands=[value, dimension_index], result_types=[IndexType()])).results[0]
-
-
 def _apply_or_fold(b: CheckBuilder, expr: AffineExpr, num_dims: int, operands: list[SSAValue]) -> SSAValue:
     """`expr` of the loop indices `operands`: a constant where they are, the operand where `expr` is one, else
     an `affine.apply` (upstream's `makeComposedFoldedMultiResultAffineApply`, one result)."""
@@ -86,7 +75,7 @@ def _loop_sizes(b: CheckBuilder, operands: list[SSAValue], maps: list[AffineMap]
     for operand, map_ in zip(operands, maps):
         for dimension, expr in enumerate(map_.results):
             if isinstance(expr, AffineDimExpr) and sizes[expr.position] is None:
-                sizes[expr.position] = _dim_or_fold(b, operand, dimension)
+                sizes[expr.position] = b.dim_or_fold(operand, dimension)
     return sizes
 
 
@@ -113,7 +102,7 @@ def verify_structured(op: Operation, b: CheckBuilder) -> None:
             b.check(_cmp_or_fold(b, "sge", smallest, zero), f"unexpected negative result on {where}")
             largest = _index_or_fold(b, "maxs", start, end, max)
             inferred = _index_or_fold(b, "add", largest, one, int.__add__)
-            actual = _dim_or_fold(b, operand, dimension)
+            actual = b.dim_or_fold(operand, dimension)
             predicate = "eq" if isinstance(expr, AffineDimExpr) else "sle"
             b.check(
                 _cmp_or_fold(b, predicate, inferred, actual), f"{where} is incompatible with inferred dimension size"

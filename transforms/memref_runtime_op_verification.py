@@ -26,7 +26,7 @@ As upstream's, `reinterpret_cast` has nothing to check, and a subview is checked
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from xdsl.dialects.builtin import DenseArrayBase, IndexType, MemRefType, StridedLayoutAttr, i1
 from xdsl.ir import Operation, SSAValue
@@ -38,18 +38,6 @@ from aiopt.transforms.canonicalize_reshape import mixed_output_shape
 from aiopt.transforms.generate_runtime_verification import CheckBuilder, Verifier
 
 
-def _dim(b: CheckBuilder, value: SSAValue, dimension: int) -> SSAValue:
-    """`memref.dim value, dimension`."""
-    dimension_index = b.index(dimension)
-    return b.insert(memref.DimOp.build(operands=[value, dimension_index], result_types=[IndexType()])).results[0]
-
-
-def _dim_or_fold(b: CheckBuilder, value: SSAValue, dimension: int) -> SSAValue:
-    """`memref.dim`, or the size where it is static."""
-    size = value.type.get_shape()[dimension]
-    return _dim(b, value, dimension) if size == DYNAMIC_INDEX else b.index(size)
-
-
 def check_indices(b: CheckBuilder, buffer: SSAValue, indices: Sequence[SSAValue]) -> None:
     """Check that each index is in its dimension of `buffer`: `0 <= index < dim` (none for rank 0)."""
     if not indices:
@@ -57,7 +45,7 @@ def check_indices(b: CheckBuilder, buffer: SSAValue, indices: Sequence[SSAValue]
     zero = b.index(0)
     condition = None
     for dimension, index in enumerate(indices):
-        in_bounds = b.in_bounds(index, zero, _dim_or_fold(b, buffer, dimension))
+        in_bounds = b.in_bounds(index, zero, b.dim_or_fold(buffer, dimension))
         condition = in_bounds if condition is None else b.andi_or_fold(condition, in_bounds)
     b.check(condition, "out-of-bounds access")
 
@@ -97,7 +85,7 @@ def verify_cast(op: Operation, b: CheckBuilder) -> None:
             continue
         if size == DYNAMIC_INDEX:
             continue
-        same = b.cmpi("eq", _dim(b, op.source, dimension), b.index(size))
+        same = b.cmpi("eq", b.dim(op.source, dimension), b.index(size))
         b.check(same, f"size mismatch of dim {dimension}")
     layout = strides_and_offset(result_type)
     if layout is None:
@@ -119,7 +107,7 @@ def verify_copy(op: Operation, b: CheckBuilder) -> None:
     for dimension, (a, c) in enumerate(zip(source.type.get_shape(), target.type.get_shape())):
         if DYNAMIC_INDEX not in (a, c):
             continue
-        same = b.cmpi("eq", _dim_or_fold(b, source, dimension), _dim_or_fold(b, target, dimension))
+        same = b.cmpi("eq", b.dim_or_fold(source, dimension), b.dim_or_fold(target, dimension))
         b.check(same, f"size of {dimension}-th source/target dim does not match")
 
 
@@ -128,17 +116,18 @@ def _mixed(static: DenseArrayBase, dynamic: Sequence[SSAValue]) -> list[int | SS
     return [next(values) if size == DYNAMIC_INDEX else size for size in static.get_values()]
 
 
-def verify_subview(op: Operation, b: CheckBuilder) -> None:
-    """In each dimension of the source, the subview's offset is in bounds (at most the size where the slice
-    is empty) and so is its last element, `offset + (size - 1) * stride`."""
+def check_slice(b: CheckBuilder, op: Operation, source_sizes: Callable[[], Sequence[SSAValue]], runs_out: str) -> None:
+    """Check that in each dimension, the offset of a slice (`memref.subview`, `tensor.extract_slice`) is in
+    bounds (at most the size where the slice is empty) and so is its last element,
+    `offset + (size - 1) * stride`; `source_sizes` builds the source's sizes, `runs_out` names the op in the
+    second message."""
     zero, one = b.index(0), b.index(1)
-    metadata = b.insert(memref.ExtractStridedMetaDataOp(op.source))
+    dim_sizes = source_sizes()
     offsets = _mixed(op.static_offsets, op.offsets)
     sizes = _mixed(op.static_sizes, op.sizes)
     strides = _mixed(op.static_strides, op.strides)
-    for dimension in range(op.source.type.get_num_dims()):
+    for dimension, dim_size in enumerate(dim_sizes):
         offset, size, stride = b.value(offsets[dimension]), b.value(sizes[dimension]), b.value(strides[dimension])
-        dim_size = metadata.sizes[dimension]
 
         def empty_offset(inner: CheckBuilder) -> SSAValue:
             # An empty slice may start at the end.
@@ -146,12 +135,11 @@ def verify_subview(op: Operation, b: CheckBuilder) -> None:
             at_most_size = inner.cmpi("sle", offset, dim_size)
             return inner.insert(arith.AndIOp(at_least_zero, at_most_size)).results[0]
 
+        def offset_in_bounds(inner: CheckBuilder) -> SSAValue:
+            return inner.in_bounds(offset, zero, dim_size)
+
         empty = b.cmpi("eq", size, zero)
-        offset_check = b.insert(
-            scf.IfOp(
-                empty, [i1], b.region(empty_offset), b.region(lambda inner: inner.in_bounds(offset, zero, dim_size))
-            )
-        )
+        offset_check = b.insert(scf.IfOp(empty, [i1], b.region(empty_offset), b.region(offset_in_bounds)))
         b.check(offset_check.results[0], f"offset {dimension} is out-of-bounds")
 
         def last_in_bounds(inner: CheckBuilder) -> SSAValue:
@@ -164,7 +152,12 @@ def verify_subview(op: Operation, b: CheckBuilder) -> None:
         last_check = b.insert(
             scf.IfOp(non_empty, [i1], b.region(last_in_bounds), b.region(lambda inner: inner.boolean(True)))
         )
-        b.check(last_check.results[0], f"subview runs out-of-bounds along dimension {dimension}")
+        b.check(last_check.results[0], f"{runs_out} runs out-of-bounds along dimension {dimension}")
+
+
+def verify_subview(op: Operation, b: CheckBuilder) -> None:
+    """A subview lies in its source, dimension by dimension (`check_slice`)."""
+    check_slice(b, op, lambda: b.insert(memref.ExtractStridedMetaDataOp(op.source)).sizes, "subview")
 
 
 def verify_expand_shape(op: Operation, b: CheckBuilder) -> None:
@@ -175,7 +168,7 @@ def verify_expand_shape(op: Operation, b: CheckBuilder) -> None:
         for output in group:
             size = b.value(output_shape[output.value.data])
             product = size if product is None else b.insert(arith.MuliOp(product, size)).results[0]
-        same = b.cmpi("eq", product, _dim(b, op.src, dimension))
+        same = b.cmpi("eq", product, b.dim(op.src, dimension))
         b.check(same, "product of output dims in reassoc group does not equal input dim")
 
 
