@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from lowering.test_mhlo_to_linalg import CONTEXT
 
 from aiopt.reference.interpreter import run_function
 from aiopt.runtime.compiler import compile
 from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
+
+CONTEXT = default_registry().make_context()
 
 PROGRAM = """
 #map = affine_map<() -> ()>

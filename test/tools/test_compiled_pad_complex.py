@@ -10,11 +10,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from aiopt.runtime.compiler import compile
 from aiopt.reference.interpreter import run_function
+from aiopt.runtime.compiler import compile
 from aiopt.support.parsing import parse_module
+from aiopt.support.registry import default_registry
 
-from lowering.test_mhlo_to_linalg import CONTEXT
+CONTEXT = default_registry().make_context()
+
 
 PAD = """
 func.func @main(%arg0: tensor<{shape}x{element}>, %arg1: tensor<{element}>) -> tensor<{result}x{element}> {{

@@ -249,7 +249,7 @@ def _jax_programs():
             jnp.sort(x, axis=1),
             jnp.pad(x, ((1, 2), (0, 1)), constant_values=-1.0),
             jnp.flip(jnp.concatenate([x, x], axis=1), axis=0),
-            lax.dynamic_slice(x, (i[0], 1), (2, 2)),
+            lax.dynamic_slice(x, (i[0], jnp.int32(1)), (2, 2)),  # both int32, also with jax_enable_x64 on
             jnp.reshape(x, (2, 2, 3)) + jnp.arange(3, dtype=jnp.float32),
         )
 
