@@ -1576,12 +1576,10 @@ def _gather_geometry(b: Builder, v: Value):
 
 
 def _gather(b: Builder, dynamic_sizes: bool) -> Value:
-    v = b.choose(lambda v: 1 <= v.rank <= 3 and _static(v))
+    v = b.choose(lambda v: 1 <= v.rank <= 3)
     batching, start_map, collapsed, sizes, count_shape, ivd, index_batching = _gather_geometry(b, v)
     bounds = [v.shape[d] - sizes[d] for d in start_map]
     indices = _start_indices(b, count_shape, ivd, len(start_map), bounds)
-    if indices.rank == len(count_shape) and indices.rank == ivd:
-        index_batching = [d for d in index_batching]  # no index vector dimension: numbers unchanged
     offset = [d for d in range(v.rank) if d not in batching and d not in collapsed]
     result_rank = len(count_shape) + len(offset)
     offset_dims = sorted(b.rng.sample(range(result_rank), len(offset)))
@@ -1626,7 +1624,7 @@ def fam_scatter_general(b: Builder) -> Value:
     updates cannot change: integer add, maximum or minimum, float maximum or minimum (a float add of "small"
     values), or `replace` where no two updates overlap (a single update). An update window that does not fit
     in the operand at its start is skipped (the spec's rule)."""
-    v = b.choose(lambda v: 1 <= v.rank <= 3 and _static(v) and v.et.kind in "fiu" and v.level != "approx")
+    v = b.choose(lambda v: 1 <= v.rank <= 3 and v.et.kind in "fiu" and v.level != "approx")
     batching, start_map, collapsed, sizes, count_shape, ivd, index_batching = _gather_geometry(b, v)
     bounds = [v.shape[d] - sizes[d] for d in start_map]
     indices = _start_indices(b, count_shape, ivd, len(start_map), bounds)
@@ -1644,7 +1642,7 @@ def fam_scatter_general(b: Builder) -> Value:
     if v.level == "small":
         upd.bound = v.bound
         b.inputs[-1] = make_input(b.nprng, v.et, upd.shape, "small", v.bound)
-    r = b.result(v.et, v.shape)
+    r = b.result(v.et, v.shape, v.dynamic)
     _join(r, v, upd)
     if name == "add" and r.level == "small":
         r.bound = v.bound * (count + 1)
@@ -1670,7 +1668,7 @@ def fam_scatter_general(b: Builder) -> Value:
 def fam_torch_index_select(b: Builder) -> Value:
     """torch_index_select along a random dimension, with 0 or 1 batch dimensions. Indices stay in bounds: out of
     bounds the op is undefined (upstream's lowering reads past the buffer)."""
-    v = b.choose(lambda v: 1 <= v.rank <= 3 and _static(v))
+    v = b.choose(lambda v: 1 <= v.rank <= 3)
     batch_dims = 1 if v.rank >= 2 and b.rng.random() < 0.3 else 0
     dim = b.rng.randint(batch_dims, v.rank - 1)
     if v.shape[dim] == 0:
@@ -1679,7 +1677,8 @@ def fam_torch_index_select(b: Builder) -> Value:
     et = ETYPES[b.rng.choice(("i32", "i64", "ui32"))]
     indices = _fresh_arg(b, et, index_shape, b.nprng.integers(0, v.shape[dim], index_shape))
     shape = (*v.shape[:dim], *index_shape[batch_dims:], *v.shape[dim + 1:])
-    r = b.result(v.et, shape, like=v)
+    dynamic = (*v.dynamic[:dim], *(False for _ in index_shape[batch_dims:]), *v.dynamic[dim + 1:])
+    r = b.result(v.et, shape, dynamic, like=v)
     r.view = False
     return b.op("torch_index_select", [v, indices], r, attrs=f"dim = {dim} : i64, batch_dims = {batch_dims} : i64")
 
@@ -1711,13 +1710,15 @@ def fam_einsum(b: Builder) -> Value:
     if et.kind == "f" and bound * bound * k + 1 >= 2**et.mantissa:
         raise Unsuitable
     operands = []
+    dynamic = set()
     for s in (lhs_s, rhs_s):
         shape = tuple(size[c] for c in s)
-        a = b.arg(et, shape, (False,) * len(shape), level="small")
+        a = b.arg(et, shape, level="small")
         a.bound = bound
         b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind == "f" else "exact", bound)
         operands.append(a)
-    r = b.result(et, tuple(size[c] for c in out_s), level="small")
+        dynamic |= {c for c, d in zip(s, a.dynamic) if d}
+    r = b.result(et, tuple(size[c] for c in out_s), [c in dynamic for c in out_s], level="small")
     r.bound = bound * bound * k
     return b.op("einsum", operands, r, attrs=f'einsum_config = "{lhs_s},{rhs_s}->{out_s}"')
 
@@ -1733,12 +1734,14 @@ def fam_dot(b: Builder) -> Value:
     shapes = ((m, k) if lhs_matrix else (k,), (k, n) if rhs_matrix else (k,))
     operands = []
     for shape in shapes:
-        a = b.arg(et, shape, (False,) * len(shape), level="small")
+        a = b.arg(et, shape, level="small")
         a.bound = bound
         b.inputs[-1] = make_input(b.nprng, et, shape, "small" if et.kind == "f" else "exact", bound)
         operands.append(a)
+    lhs, rhs = operands
     shape = ((m,) if lhs_matrix else ()) + ((n,) if rhs_matrix else ())
-    r = b.result(et, shape, level="small")
+    dynamic = ((lhs.dynamic[0],) if lhs_matrix else ()) + ((rhs.dynamic[1],) if rhs_matrix else ())
+    r = b.result(et, shape, dynamic, level="small")
     r.bound = bound * bound * k
     return b.op("dot", operands, r)
 
@@ -2000,12 +2003,12 @@ FAMILIES = {
     "dot_widening": (fam_dot_widening, 1, False),
     "convolution_2d": (fam_convolution_2d, 1, False),
     "linear_algebra": (fam_linear_algebra, 1, False),
-    "gather_general": (fam_gather_general, 1, False),
-    "dynamic_gather": (fam_dynamic_gather, 1, False),
-    "scatter_general": (fam_scatter_general, 1, False),
-    "torch_index_select": (fam_torch_index_select, 1, False),
-    "einsum": (fam_einsum, 1, False),
-    "dot": (fam_dot, 1, False),
+    "gather_general": (fam_gather_general, 1, True),
+    "dynamic_gather": (fam_dynamic_gather, 1, True),
+    "scatter_general": (fam_scatter_general, 1, True),
+    "torch_index_select": (fam_torch_index_select, 1, True),
+    "einsum": (fam_einsum, 1, True),
+    "dot": (fam_dot, 1, True),
     "broadcast_prefix": (fam_broadcast_prefix, 1, False),
     "batch_norm": (fam_batch_norm, 1, False),
     "fft": (fam_fft, 1, False),
