@@ -572,7 +572,7 @@ def _lower(
             from aiopt.targets.mlir_to_llvmir import translate_to_llvmir
 
             try:
-                llvm_ir = translate_to_llvmir(module)
+                llvm_ir = translate_to_llvmir(module, raw_constants=True)
             except Exception:
                 if not verify_result and not _verify_each():
                     verify_result_of_pipeline(module, timings)  # a located diagnostic where the IR is invalid

@@ -557,7 +557,7 @@ class JitHost:
         started = time.perf_counter()
         signature = dict(signature)
         finish_signature(host, signature)
-        self.llvm_ir = translate_to_llvmir(host)
+        self.llvm_ir = translate_to_llvmir(host, raw_constants=True)
         timings["Translate host code to LLVM IR"] = time.perf_counter() - started
         started = time.perf_counter()
         mgpu_runtime.runtime()  # the mgpu* symbols the host code calls

@@ -92,9 +92,20 @@ def register_op_translation(name: str, translation: OpTranslation) -> None:
     _OP_TRANSLATIONS[name] = translation
 
 
-def translate_to_llvmir(op: Operation, *, triple: str | None = None, data_layout: str | None = None) -> str:
-    """The LLVM IR text of a module (or gpu.module) whose body is llvm dialect."""
-    return ModuleTranslator(op, triple=triple, data_layout=data_layout).translate()
+def translate_to_llvmir(
+    op: Operation, *, triple: str | None = None, data_layout: str | None = None, raw_constants: bool = False
+) -> str:
+    """The LLVM IR text of a module (or gpu.module) whose body is llvm dialect.
+
+    With `raw_constants` (the JIT's own text, not upstream's), a global array of at least `RAW_CONSTANT_ELEMENTS`
+    f16/bf16/f32/f64/i8-i64 elements is written as its bytes, `[n x i8] c"\\00\\00\\80?..."`, which LLVM parses
+    some 15 times faster than n float literals (a model's weights); the global's uses are typed by their own
+    instructions (opaque pointers), so only its declared type changes, aligned to at least 64 bytes."""
+    return ModuleTranslator(op, triple=triple, data_layout=data_layout, raw_constants=raw_constants).translate()
+
+
+RAW_CONSTANT_ELEMENTS = 256
+"""The smallest global array `translate_to_llvmir(raw_constants=True)` writes as bytes."""
 
 
 def op_name(op: Operation) -> str:
@@ -384,8 +395,10 @@ def _symbol_flags(op: Operation) -> str:
 class ModuleTranslator:
     """Translates one module: type definitions, globals, functions, intrinsic declarations."""
 
-    def __init__(self, module: Operation, *, triple: str | None, data_layout: str | None):
+    def __init__(self, module: Operation, *, triple: str | None, data_layout: str | None,
+                 raw_constants: bool = False):  # fmt: skip
         self.module = module
+        self.raw_constants = raw_constants
         self.triple = triple or _string_attr(module, "llvm.target_triple")
         self.data_layout = data_layout or _string_attr(module, "llvm.data_layout")
         self.declarations: dict[str, str] = {}
@@ -470,8 +483,11 @@ class ModuleTranslator:
         words = [f"{name} =", linkage.strip(), _symbol_flags(op).strip()]
         words += ["thread_local" if attr(op, "thread_local_") is not None else ""]
         words += [f"addrspace({space})" if space else ""]
+        raw = self._raw_initializer(op, type_) if self.raw_constants else None
+        if raw is not None:
+            type_text = f"[{raw[0]} x i8]"
         words += ["constant" if attr(op, "constant") is not None else "global", type_text]
-        init = self._global_initializer(op, type_)
+        init = raw[1] if raw is not None else self._global_initializer(op, type_)
         if init is not None:
             words.append(init)
         elif not linkage:
@@ -479,9 +495,38 @@ class ModuleTranslator:
         text = " ".join(w for w in words if w)
         if (section := attr(op, "section")) is not None:
             text += f', section "{section.data}"'
-        if (alignment := int_attr(op, "alignment")) is not None:
+        alignment = int_attr(op, "alignment")
+        if raw is not None:  # no less than the elements' own alignment (or a vector load's) as the byte array
+            alignment = max(alignment or 0, 64)
+        if alignment is not None:
             text += f", align {alignment}"
         return text
+
+    def _raw_initializer(self, op: Operation, type_: Attribute) -> tuple[int, str] | None:
+        """(byte count, `c"..."` of the bytes) of a large dense array initializer of raw-data elements, else None."""
+        value = attr(op, "value")
+        if not isinstance(value, DenseIntOrFPElementsAttr | DenseResourceAttr) or not isinstance(type_, LLVMArrayType):
+            return None
+        innermost = type_
+        while isinstance(innermost, LLVMArrayType):
+            innermost = innermost.type
+        raw_element = isinstance(innermost, _RAW_DATA_TYPES) or (
+            isinstance(innermost, IntegerType) and innermost.width.data in (8, 16, 32, 64)
+        )
+        count = _element_count(type_)
+        if not raw_element or count < RAW_CONSTANT_ELEMENTS:
+            return None
+        if isinstance(value, DenseResourceAttr):
+            value = _resource_elements(value, type_, op)
+        if value.get_element_type() != innermost:
+            return None
+        data = value.data.data
+        size = innermost.compile_time_size
+        if len(data) == size and count > 1:  # a splat
+            data = data * count
+        if len(data) != count * size:
+            return None
+        return len(data), 'c"\\' + data.hex("\\").upper() + '"'
 
     def _global_initializer(self, op: Operation, type_: Attribute) -> str | None:
         region_ops = list(op.regions[0].block.ops) if op.regions and op.regions[0].blocks else []

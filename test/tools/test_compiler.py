@@ -279,7 +279,7 @@ def test_default_pipelines_result_is_verified_when_translation_fails(monkeypatch
     assert "Verifier" not in compiled.timings
     assert "Verifier" in compile(text, pipeline=default_pipeline("tensors"), cache=False).timings
 
-    def corrupt_then_fail(module):
+    def corrupt_then_fail(module, **options):
         arithmetic = next(op for op in module.walk() if op.name in ("llvm.fadd", "llvm.fmul"))
         function = arithmetic.parent_op()
         while function.name != "llvm.func":
