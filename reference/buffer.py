@@ -30,7 +30,7 @@ from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, UnitAttr
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.semantics import Implementations
-from aiopt.reference.tensor import mixed_values, slice_bounds
+from aiopt.reference.tensor import checked_indices, mixed_values, slice_bounds
 from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
@@ -113,17 +113,6 @@ def dealloc(interpreter, op, args):
 @IMPLEMENTATIONS.register("bufferization.clone")
 def clone(interpreter, op, args):
     return (ALLOCATIONS.allocate(np.array(args[0])),)
-
-
-def checked_indices(op, buffer: np.ndarray, values) -> tuple:
-    """Index operands as numpy indices (ints, or arrays of them inside a linalg body run over many points),
-    each in its dimension of `buffer`: where numpy would count a negative index from the end, or refuse one
-    past it in its words, the access stops with compiled code's check (generate-runtime-verification)."""
-    indices = tuple(np.asarray(v, dtype=np.int64) for v in values)
-    for index, size in zip(indices, buffer.shape):
-        if index.size and (index.min() < 0 or index.max() >= size):
-            raise RuntimeCheckError(op_error_message(op, "out-of-bounds access"), op)
-    return indices
 
 
 @IMPLEMENTATIONS.register("memref.load")

@@ -34,9 +34,9 @@ from xdsl.ir.affine import AffineMap
 from xdsl.ir.affine.affine_set import AffineConstraintKind
 
 from aiopt.dialects import lmhlo, mhlo
-from aiopt.reference.buffer import checked_indices
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.semantics import Implementations
+from aiopt.reference.tensor import checked_indices
 from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()

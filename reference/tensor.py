@@ -25,6 +25,7 @@ from xdsl.ir.affine import AffineDimExpr
 from aiopt.dialects.hlo.types import element_type_of
 from aiopt.reference.hlo import as_result, numpy_dtype, zero_extended
 from aiopt.reference.semantics import Implementations
+from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
 """The reference semantics this module declares."""
@@ -50,17 +51,29 @@ def empty(interpreter, op, args):
     return (np.zeros(_shape(op.tensor.type, args), _dtype(op.tensor.type)),)
 
 
+def checked_indices(op, array: np.ndarray, values) -> tuple:
+    """Index operands as numpy indices (ints, or arrays of them inside a linalg body run over many points),
+    each in its dimension of `array` (a tensor or buffer): where numpy would count a negative index from the
+    end, or refuse one past it in its words, the access stops with compiled code's check
+    (generate-runtime-verification)."""
+    indices = tuple(np.asarray(v, dtype=np.int64) for v in values)
+    for index, size in zip(indices, np.shape(array)):
+        if index.size and (index.min() < 0 or index.max() >= size):
+            raise RuntimeCheckError(op_error_message(op, "out-of-bounds access"), op)
+    return indices
+
+
 @IMPLEMENTATIONS.register("tensor.extract")
 def extract(interpreter, op, args):
     source, *indices = args
-    return (np.asarray(source)[tuple(np.asarray(i, np.int64) for i in indices)],)
+    return (np.asarray(source)[checked_indices(op, source, indices)],)
 
 
 @IMPLEMENTATIONS.register("tensor.insert")
 def insert(interpreter, op, args):
     scalar, dest, *indices = args
     result = np.array(dest)
-    result[tuple(int(i) for i in indices)] = scalar
+    result[tuple(int(i) for i in checked_indices(op, dest, indices))] = scalar
     return (result,)
 
 
