@@ -61,7 +61,6 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Position, Span, Token
 from xdsl.utils.mlir_lexer import KIND_BY_PUNCTUATION_SPELLING, MLIRLexer, MLIRToken, MLIRTokenKind
 
-from aiopt.support.affine_parsing import AffineParser
 from aiopt.support.assembly_format import install_format_parse
 from aiopt.support.dense_elements import parse_dense_elements
 from aiopt.support.dense_resource import ResourceParsing
@@ -805,14 +804,21 @@ class LocatedParser(ResourceParsing, Parser):
                     self.raise_error(str(err), start, self._parser_state.current_token.span.start)
         return type_
 
-    # Affine maps and sets: upstream's expression building, semi-affine included (see `affine_parsing`).
+    # Affine maps and sets: upstream's expression building, semi-affine included (see `affine_parsing`, imported
+    # where a map is met: most files have none, and ai-opt's start-up does not pay for it).
     def parse_affine_map(self) -> AffineMap:
+        from aiopt.support.affine_parsing import AffineParser
+
         return AffineParser(self._parser_state).parse_affine_map()
 
     def parse_affine_set(self) -> AffineSet:
+        from aiopt.support.affine_parsing import AffineParser
+
         return AffineParser(self._parser_state).parse_affine_set()
 
     def parse_affine_map_of_ssa_ids(self) -> tuple[AffineMap, list[SSAValue]]:
+        from aiopt.support.affine_parsing import AffineParser
+
         affine_map, spans = AffineParser(self._parser_state).parse_affine_map_of_ssa_ids()
         return affine_map, [self.resolve_operand(UnresolvedOperand(span, 0), IndexType()) for span in spans]
 
