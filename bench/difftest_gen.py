@@ -1958,6 +1958,55 @@ def fam_complex_math(b: Builder) -> Value:
     return b.op(name, operands, r)
 
 
+def fam_dynamic_conv(b: Builder) -> Value:
+    """dynamic_conv: fam_convolution's 1-D convolution with its padding (negative too) from an argument, the
+    result's spatial size `?` or the static size the padding gives; now and then (BROKEN_SHAPE_ARGS) a padding
+    the window does not fit in, which the interpreter and compiled code must both reject at run time."""
+    et = ETYPES[b.rng.choice(("f32", "f64", "i32", "f16"))]
+    width, kw = b.rng.randint(1, 5), b.rng.randint(1, 3)
+    cin, cout = b.rng.randint(1, 2), b.rng.randint(1, 2)
+    stride, lhs_dil, rhs_dil = b.rng.choice((1, 2)), b.rng.choice((1, 1, 2)), b.rng.choice((1, 1, 2))
+    pad_lo, pad_hi = b.rng.randint(-1, 2), b.rng.randint(-1, 2)
+    dilated = (width - 1) * lhs_dil + 1
+    window = (kw - 1) * rhs_dil + 1
+    if dilated + pad_lo + pad_hi < window or dilated + min(pad_lo, 0) < 0:
+        raise Unsuitable
+    out = (dilated + pad_lo + pad_hi - window) // stride + 1
+    x = b.arg(et, (1, width, cin), (False,) * 3, level="small")
+    k = b.arg(et, (kw, cin, cout), (False,) * 3, level="small")
+    for a in (x, k):
+        a.bound = 3.0
+        b.inputs[int(a.name[4:])] = make_input(b.nprng, et, a.shape, "small" if et.kind == "f" else "exact", 3.0)
+    broken = b.rng.random() < BROKEN_SHAPE_ARGS
+    if broken:
+        pad_hi = window - dilated - pad_lo - 1  # one short of the window
+    pad_et = ETYPES[b.rng.choice(("i32", "i64"))]
+    padding = _fresh_arg(b, pad_et, (1, 2), np.array([[pad_lo, pad_hi]]))
+    r = b.result(et, (1, out, cout), (False, broken or b.rng.random() < 0.7, False), level="small")
+    r.bound = 9.0 * kw * cin
+    props = (f"dimension_numbers = #stablehlo.conv<[b, 0, f]x[0, i, o]->[b, 0, f]>, window_strides = array<i64: {stride}>, "
+             f"lhs_dilation = array<i64: {lhs_dil}>, rhs_dilation = array<i64: {rhs_dil}>, "
+             f"feature_group_count = 1 : i64, batch_group_count = 1 : i64")  # fmt: skip
+    return b.op("dynamic_conv", [x, k, padding], r, props=props)
+
+
+def fam_set_dimension_size(b: Builder) -> Value:
+    """set_dimension_size of a static dimension to a size from an argument (0 to the size; now and then, as
+    BROKEN_SHAPE_ARGS, one past it or negative: a run-time check both must fail): the leading elements."""
+    v = b.choose(lambda v: v.rank >= 1 and _static(v))
+    dim = b.rng.randrange(v.rank)
+    size = b.rng.randint(0, v.shape[dim])
+    value = size
+    if b.rng.random() < BROKEN_SHAPE_ARGS:
+        value = b.rng.choice((v.shape[dim] + 1, -1))
+    n = _fresh_arg(b, ETYPES["i32"], (), np.array(value))
+    shape = list(v.shape)
+    shape[dim] = size
+    r = b.result(v.et, shape, [d == dim for d in range(v.rank)], like=v)
+    r.view = True
+    return b.op("set_dimension_size", [v, n], r, props=f"dimension = {dim} : i64")
+
+
 FAMILIES = {
     "unary": (fam_unary, 6, True),
     "binary": (fam_binary, 8, True),
@@ -2018,6 +2067,8 @@ FAMILIES = {
     "composite": (fam_composite, 1, True),
     "collective": (fam_collective, 1, False),
     "complex_math": (fam_complex_math, 1, False),
+    "dynamic_conv": (fam_dynamic_conv, 1, False),
+    "set_dimension_size": (fam_set_dimension_size, 1, False),
 }
 """name: (generator, weight, usable on dynamic shapes)."""
 
