@@ -323,6 +323,26 @@ def _constant_index(value: SSAValue) -> int | None:
 
 
 @dataclass
+class RankOpLowering(MemRefPattern):
+    """`memref.rank`: a constant for a ranked memref; of an unranked one, the rank its descriptor holds
+    (upstream's `MemRefRankOpLowering`):
+
+        %r = llvm.extractvalue %unranked[0] : !llvm.struct<(i64, ptr)>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.RankOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
+            return
+        source = op.operands[0]
+        if isinstance(source.type, UnrankedMemRefType):
+            rank = extract_value(rewriter, self.operand(rewriter, source), [0], self.converter.index_type)
+        else:
+            rank = constant(rewriter, source.type.get_num_dims(), self.converter.index_type)
+        self.replace(rewriter, op, [rank])
+
+
+@dataclass
 class DimOpLowering(MemRefPattern):
     """`memref.dim` to a constant or a descriptor read (a select chain for a dynamic dimension); of an
     unranked memref, a load from the ranked descriptor it points to, as upstream:
@@ -864,6 +884,7 @@ def populate_finalize_memref_to_llvm_patterns(converter: LLVMTypeConverter) -> l
         LoadOpLowering,
         StoreOpLowering,
         DimOpLowering,
+        RankOpLowering,
         CastOpLowering,
         ReinterpretCastOpLowering,
         SubviewOpLowering,

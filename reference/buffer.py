@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import numpy as np
-from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, UnitAttr
+from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, ModuleOp, TensorType, UnitAttr
 
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.hlo.core import elements_to_numpy
@@ -132,9 +132,24 @@ def copy(interpreter, op, args):
     return ()
 
 
-@IMPLEMENTATIONS.register("memref.cast", "memref.memory_space_cast", "memref.assume_alignment")
+@IMPLEMENTATIONS.register("memref.memory_space_cast", "memref.assume_alignment")
 def cast(interpreter, op, args):
     return tuple(args[: len(op.results)])
+
+
+@IMPLEMENTATIONS.register("memref.cast")
+def memref_cast(interpreter, op, args):
+    """The buffer as it is, whose rank and sizes the result type's static ones must be (compiled code's checks,
+    generate-runtime-verification; a buffer has no layout here to check offsets and strides against)."""
+    result_type = op.results[0].type
+    if isinstance(result_type, MemRefType):
+        shape = np.shape(args[0])
+        if len(shape) != result_type.get_num_dims():
+            raise RuntimeCheckError(op_error_message(op, "rank mismatch"), op)
+        for dimension, (size, static) in enumerate(zip(shape, result_type.get_shape())):
+            if static != DYNAMIC_INDEX and size != static:
+                raise RuntimeCheckError(op_error_message(op, f"size mismatch of dim {dimension}"), op)
+    return (args[0],)
 
 
 def reinterpreted_buffer(op, buffer: np.ndarray) -> np.ndarray:

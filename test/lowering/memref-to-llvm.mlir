@@ -354,3 +354,19 @@ func.func @not_strided_layout(%m: memref<4xf32, affine_map<(d0) -> (d0 floordiv 
   %v = memref.load %m[%i] : memref<4xf32, affine_map<(d0) -> (d0 floordiv 2)>>
   return %v : f32
 }
+
+// -----
+
+// rank: of an unranked memref, the rank its descriptor holds; of a ranked one, a constant.
+// CHECK-LABEL: func.func @rank
+// CHECK-SAME: (%[[U:.*]]: memref<*xf32>, %[[M:.*]]: memref<2x3xf32>)
+// CHECK: %[[D:.*]] = builtin.unrealized_conversion_cast %[[U]] : memref<*xf32> to !llvm.struct<(i64, ptr)>
+// CHECK: %[[R:.*]] = llvm.extractvalue %[[D]][0] : !llvm.struct<(i64, ptr)>
+// CHECK: builtin.unrealized_conversion_cast %[[R]] : i64 to index
+// CHECK: %[[TWO:.*]] = llvm.mlir.constant(2 : i64) : i64
+// CHECK: builtin.unrealized_conversion_cast %[[TWO]] : i64 to index
+func.func @rank(%u: memref<*xf32>, %m: memref<2x3xf32>) -> (index, index) {
+  %r = memref.rank %u : memref<*xf32>
+  %s = memref.rank %m : memref<2x3xf32>
+  return %r, %s : index, index
+}

@@ -100,6 +100,16 @@ func.func @main(%a: memref<?xf32>, %b: memref<?xf32>) -> memref<?xf32> {
 }
 """
 
+UNRANKED_CAST = """
+func.func @main(%m: memref<?xf32>) -> f32 {
+  %u = memref.cast %m : memref<?xf32> to memref<*xf32>
+  %r = memref.cast %u : memref<*xf32> to memref<4xf32>
+  %c1 = arith.constant 1 : index
+  %x = memref.load %r[%c1] : memref<4xf32>
+  return %x : f32
+}
+"""
+
 ARANGE = np.arange(10, dtype=np.float32)
 
 BAD = {
@@ -124,6 +134,7 @@ BAD = {
         "'memref.subview' op subview runs out-of-bounds along dimension 0",
     ),
     "affine_load": (AFFINE, [ARANGE, np.array(5)], 3, "'affine.load' op out-of-bounds access"),
+    "cast_size": (UNRANKED_CAST, [np.arange(3, dtype=np.float32)], 4, "'memref.cast' op size mismatch of dim 0"),
     "step_zero": (STEP, [np.ones(4, np.float32), np.array(0)], 6, "'scf.for' op step is not positive"),
     "parallel_load": (
         PARALLEL,
@@ -140,6 +151,7 @@ GOOD = {
     "subview_empty_at_end": (SUBVIEW, [np.arange(8, dtype=np.float32), np.array(8), np.array(0)]),
     "affine_load": (AFFINE, [ARANGE, np.array(4)]),
     "step": (STEP, [np.arange(4, dtype=np.float32), np.array(3)]),
+    "unranked_cast": (UNRANKED_CAST, [np.arange(4, dtype=np.float32)]),
     "linalg": (LINALG, [ARANGE, np.zeros(10, np.float32)]),
     "parallel": (PARALLEL, [ARANGE, np.zeros(10, np.float32), np.array(0)]),
 }
