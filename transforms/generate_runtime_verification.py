@@ -2,9 +2,9 @@
 operands and that no verifier can check before (upstream's pass).
 
 Upstream's ops implement `RuntimeVerifiableOpInterface`; here `runtime_verifiers` finds the function that
-builds an op's checks before it (`memref_runtime_op_verification`, `tensor_runtime_op_verification` and
-`linalg_runtime_op_verification` as upstream's; ours, `affine_runtime_op_verification` for affine loads and stores and
-`scf_runtime_op_verification` for loop steps). The pass collects the ops first, so that the
+builds an op's checks before it: `memref_runtime_op_verification`, `tensor_runtime_op_verification` and
+`linalg_runtime_op_verification` as upstream's, and ours, `affine_runtime_op_verification` for affine loads
+and stores and `scf_runtime_op_verification` for loop steps. The pass collects the ops first, so that the
 checks it builds (a `memref.cast` among them) are not checked in turn. On a load:
 
     %x = memref.load %m[%i] : memref<?xf32>
@@ -185,10 +185,10 @@ class DefaultErrorMessage:
         self._printer = SkippedRegionsPrinter(stream=io.StringIO(), elide_elements_larger=LARGE_ELEMENTS, aliases=None)
         self._printer._name_values(self.root)
 
-    def _text(self, print: Callable[[AsmPrinter], None]) -> str:
+    def _text(self, write: Callable[[AsmPrinter], None]) -> str:
         stream = io.StringIO()
         self._printer.stream = stream
-        print(self._printer)
+        write(self._printer)
         return stream.getvalue()
 
     def __call__(self, op: Operation, requirement: str) -> str:
