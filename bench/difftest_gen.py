@@ -1882,7 +1882,7 @@ def fam_barrier(b: Builder) -> Value:
             r.name = f"{base}#{i}"
     else:
         tuple_type = f"tuple<{types}>"
-        t = b.fresh("t")
+        t = b.fresh("tuple")  # not "t": the sort_keys regions name %t1, %t2, ... (seed 9324 #1176)
         b.lines.append(f'{t} = "stablehlo.tuple"({", ".join(v.name for v in values)}) : ({types}) -> {tuple_type}')
         for i, r in enumerate(results):
             b.emit(r, f'"stablehlo.get_tuple_element"({t}) <{{index = {i} : i32}}> : ({tuple_type}) -> {r.type}')
