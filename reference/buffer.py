@@ -30,7 +30,7 @@ from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, ModuleOp, TensorTyp
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.semantics import Implementations
-from aiopt.reference.tensor import checked_indices, mixed_values, slice_bounds
+from aiopt.reference.tensor import checked_dim, checked_indices, mixed_values, slice_bounds
 from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
@@ -128,6 +128,11 @@ def store(interpreter, op, args):
 
 @IMPLEMENTATIONS.register("memref.copy")
 def copy(interpreter, op, args):
+    # Equal sizes, as compiled code checks (generate-runtime-verification): numpy would broadcast a size of 1.
+    for dimension, (source, target) in enumerate(zip(np.shape(args[0]), np.shape(args[1]))):
+        if source != target:
+            message = f"size of {dimension}-th source/target dim does not match"
+            raise RuntimeCheckError(op_error_message(op, message), op)
     args[1][...] = args[0]
     return ()
 
@@ -178,7 +183,7 @@ def reinterpreted_buffer(op, buffer: np.ndarray) -> np.ndarray:
 
 @IMPLEMENTATIONS.register("memref.dim")
 def dim(interpreter, op, args):
-    return (np.int64(np.shape(args[0])[int(args[1])]),)
+    return (checked_dim(op, *args),)
 
 
 @IMPLEMENTATIONS.register("memref.rank")

@@ -77,10 +77,18 @@ def insert(interpreter, op, args):
     return (result,)
 
 
+def checked_dim(op, array, index) -> np.int64:
+    """The size of dimension `index` of a tensor or buffer, which must be one of its dimensions (compiled code's
+    check, generate-runtime-verification; numpy would count a negative one from the end)."""
+    shape, index = np.shape(array), int(index)
+    if not 0 <= index < len(shape):
+        raise RuntimeCheckError(op_error_message(op, "index is out of bounds"), op)
+    return np.int64(shape[index])
+
+
 @IMPLEMENTATIONS.register("tensor.dim")
 def dim(interpreter, op, args):
-    source, index = args
-    return (np.int64(np.shape(source)[int(index)]),)
+    return (checked_dim(op, *args),)
 
 
 @IMPLEMENTATIONS.register("tensor.cast")

@@ -110,6 +110,14 @@ func.func @main(%m: memref<?xf32>) -> f32 {
 }
 """
 
+DIM_COPY = """
+func.func @main(%a: memref<?xf32>, %b: memref<?xf32>, %i: index) -> index {
+  memref.copy %a, %b : memref<?xf32> to memref<?xf32>
+  %d = memref.dim %b, %i : memref<?xf32>
+  return %d : index
+}
+"""
+
 ARANGE = np.arange(10, dtype=np.float32)
 
 BAD = {
@@ -135,6 +143,18 @@ BAD = {
     ),
     "affine_load": (AFFINE, [ARANGE, np.array(5)], 3, "'affine.load' op out-of-bounds access"),
     "cast_size": (UNRANKED_CAST, [np.arange(3, dtype=np.float32)], 4, "'memref.cast' op size mismatch of dim 0"),
+    "copy_sizes": (
+        DIM_COPY,
+        [np.ones(1, np.float32), np.zeros(4, np.float32), np.array(0)],
+        3,
+        "'memref.copy' op size of 0-th source/target dim does not match",
+    ),
+    "dim_negative": (
+        DIM_COPY,
+        [np.ones(4, np.float32), np.zeros(4, np.float32), np.array(-1)],
+        4,
+        "'memref.dim' op index is out of bounds",
+    ),
     "step_zero": (STEP, [np.ones(4, np.float32), np.array(0)], 6, "'scf.for' op step is not positive"),
     "parallel_load": (
         PARALLEL,
@@ -152,6 +172,7 @@ GOOD = {
     "affine_load": (AFFINE, [ARANGE, np.array(4)]),
     "step": (STEP, [np.arange(4, dtype=np.float32), np.array(3)]),
     "unranked_cast": (UNRANKED_CAST, [np.arange(4, dtype=np.float32)]),
+    "dim_copy": (DIM_COPY, [np.ones(4, np.float32), np.zeros(4, np.float32), np.array(0)]),
     "linalg": (LINALG, [ARANGE, np.zeros(10, np.float32)]),
     "parallel": (PARALLEL, [ARANGE, np.zeros(10, np.float32), np.array(0)]),
 }
