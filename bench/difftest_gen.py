@@ -759,7 +759,18 @@ def fam_dot_general(b: Builder) -> Value:
     numbers = numbers.replace("lhs_batching_dimensions = [], rhs_batching_dimensions = [], ", "")
     r = b.result(et, (*batch, m, n), level="small")
     r.bound = bound * bound * k
-    return b.op("dot_general", [lhs, rhs], r, props=f"dot_dimension_numbers = #stablehlo.dot<{numbers}>")
+    props = f"dot_dimension_numbers = #stablehlo.dot<{numbers}>"
+    # The precision the operands are computed in (implementation-defined) does not change sums of small
+    # integers: precision_config and an f32 algorithm of bf16, tf32, f16 or f32 operands leave them exact.
+    if b.rng.random() < 0.3:
+        lhs_p, rhs_p = (b.rng.choice(("DEFAULT", "HIGH", "HIGHEST")) for _ in range(2))
+        props += f", precision_config = [#stablehlo<precision {lhs_p}>, #stablehlo<precision {rhs_p}>]"
+    elif et.name == "f32" and b.rng.random() < 0.3:
+        operand, count = b.rng.choice((("bf16", 1), ("bf16", 3), ("bf16", 6), ("tf32", 1), ("tf32", 3), ("f32", 1)))
+        props += (f", algorithm = #stablehlo.dot_algorithm<lhs_precision_type = {operand}, rhs_precision_type = {operand}, "
+                  f"accumulation_type = f32, lhs_component_count = 1, rhs_component_count = 1, "
+                  f"num_primitive_operations = {count}, allow_imprecise_accumulation = false>")  # fmt: skip
+    return b.op("dot_general", [lhs, rhs], r, props=props)
 
 
 def fam_convolution(b: Builder) -> Value:
