@@ -394,12 +394,25 @@ def fam_unary(b: Builder) -> Value:
     if name == "is_finite":
         return b.op(name, [v], b.result(ETYPES["i1"], v.shape, v.dynamic))
     r = b.result(v.et, v.shape, v.dynamic, like=v)
+    attrs = ""
     if name in UNARY_FLOAT_APPROX:
         b.families.append(f"math.{name}")
         r.level, r.tol = "approx", _max_tol(v.tol, math_tolerance(name, v.et.name))
+        if b.rng.random() < 0.2:
+            attrs = f"result_accuracy = {b.rng.choice(RESULT_ACCURACIES)}"
     elif name == "sqrt" and v.level == "small":
         r.level = "exact"
-    return b.op(name, [v], r)
+    return b.op(name, [v], r, attrs=attrs)
+
+
+RESULT_ACCURACIES = (
+    "#stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<DEFAULT>>",
+    "#stablehlo.result_accuracy<mode = #stablehlo.result_accuracy_mode<HIGHEST>>",
+    "#stablehlo.result_accuracy<rtol = 1.000000e-05, ulps = 10, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>",
+    "#stablehlo.result_accuracy<atol = 1.000000e-06, mode = #stablehlo.result_accuracy_mode<TOLERANCE>>",
+)
+"""`result_accuracy` values a transcendental op may carry (what the implementation may make of them stays within
+the comparison's tolerance: ours computes the same functions)."""
 
 
 def _max_tol(a, b):
