@@ -5,7 +5,8 @@
 Each workload's StableHLO text (the one jax exports, kept in `--programs`) is compiled by
 `compile_for_cuda` (hlo-to-gpu-pipeline, the JIT-compiled host function) and checked against numpy in
 float64 (bench/peers.py's tolerance); jax.jit compiles the JAX function for its default device (the GPU where
-jax has one). The figure is the time of one call as a user makes it: numpy arrays in, the numpy result out
+jax has one), with f32 matmuls and convolutions in f32 (`jax_default_matmul_precision="highest"`; XLA's GPU
+default is TF32, as aiopt's `compile_for_cuda(tf32=True)`). The figure is the time of one call as a user makes it: numpy arrays in, the numpy result out
 (the inputs copied to the device and the result back, for both); jax's time with its inputs already on the
 device (`block_until_ready`) is printed beside it. Times are medians of `--repeats` bursts (each at least 0.1 s
 and 3 calls) after warm-up calls. Needs a CUDA device; jax is optional (its columns are left empty).
@@ -57,6 +58,9 @@ def measure(workload: peers.Workload, args) -> dict:
     if peers.missing("jax") is None:
         import jax
 
+        # f32 dots and convolutions in f32, as aiopt's (XLA's GPU default is TF32: outside the tolerance on an
+        # H200 for the matmul, MLP, transformer and conv workloads, so those were not timed).
+        jax.config.update("jax_default_matmul_precision", "highest")
         started = time.perf_counter()
         compiled = peers.jax_compile(workload, inputs)
         entry["jax_compile_s"] = time.perf_counter() - started
