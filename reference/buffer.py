@@ -208,6 +208,11 @@ def collapse_shape(interpreter, op, args):
 @IMPLEMENTATIONS.register("memref.expand_shape")
 def expand_shape(interpreter, op, args):
     shape = tuple(mixed_values(op.static_output_shape.get_values(), args[1:]))
+    # Each group's sizes multiply to its input size, as compiled code checks (generate-runtime-verification).
+    for size, group in zip(np.shape(args[0]), op.reassociation):
+        if math.prod(shape[output.value.data] for output in group) != size:
+            message = "product of output dims in reassoc group does not equal input dim"
+            raise RuntimeCheckError(op_error_message(op, message), op)
     return (_reshaped_view(args[0], shape),)
 
 

@@ -118,6 +118,15 @@ func.func @main(%a: memref<?xf32>, %b: memref<?xf32>, %i: index) -> index {
 }
 """
 
+EXPAND = """
+func.func @main(%m: memref<?xf32>, %n: index) -> f32 {
+  %e = memref.expand_shape %m [[0, 1]] output_shape [%n, 2] : memref<?xf32> into memref<?x2xf32>
+  %c1 = arith.constant 1 : index
+  %x = memref.load %e[%c1, %c1] : memref<?x2xf32>
+  return %x : f32
+}
+"""
+
 ARANGE = np.arange(10, dtype=np.float32)
 
 BAD = {
@@ -155,6 +164,12 @@ BAD = {
         4,
         "'memref.dim' op index is out of bounds",
     ),
+    "expand_shape": (
+        EXPAND,
+        [np.arange(6, dtype=np.float32), np.array(4)],
+        3,
+        "'memref.expand_shape' op product of output dims in reassoc group does not equal input dim",
+    ),
     "step_zero": (STEP, [np.ones(4, np.float32), np.array(0)], 6, "'scf.for' op step is not positive"),
     "parallel_load": (
         PARALLEL,
@@ -173,6 +188,7 @@ GOOD = {
     "step": (STEP, [np.arange(4, dtype=np.float32), np.array(3)]),
     "unranked_cast": (UNRANKED_CAST, [np.arange(4, dtype=np.float32)]),
     "dim_copy": (DIM_COPY, [np.ones(4, np.float32), np.zeros(4, np.float32), np.array(0)]),
+    "expand_shape": (EXPAND, [np.arange(6, dtype=np.float32), np.array(3)]),
     "linalg": (LINALG, [ARANGE, np.zeros(10, np.float32)]),
     "parallel": (PARALLEL, [ARANGE, np.zeros(10, np.float32), np.array(0)]),
 }
