@@ -195,7 +195,7 @@ func.func @short() {
 }
 """)
     cases = discover(tmp_path)
-    results = run_suite(cases, jobs=1, timeout=5)
+    results = run_suite(cases, jobs=1, timeout=3, modes=("interpreter",))
     assert results[cases[0].id]["interpreter"]["status"] == "timeout"
     assert results[cases[1].id]["interpreter"] == {"status": "pass"}
 
