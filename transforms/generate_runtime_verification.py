@@ -40,6 +40,7 @@ from xdsl.rewriter import InsertPoint, Rewriter
 from aiopt.dialects import arith, memref, tensor
 from aiopt.dialects.memref import DYNAMIC_INDEX
 from aiopt.dialects.scf import constant_index
+from aiopt.reference.hlo.shape_checks import SIGNED_PREDICATES
 from aiopt.support.asm_printer import AsmPrinter
 from aiopt.support.diagnostics import emit_error
 from aiopt.support.passes import DiagnosticPass
@@ -104,7 +105,7 @@ class CheckBuilder:
         a, b = constant_index(lhs), constant_index(rhs)
         if a is None or b is None:
             return self.cmpi(predicate, lhs, rhs)
-        return self.boolean(COMPARISONS[predicate](a, b))
+        return self.boolean(SIGNED_PREDICATES[predicate](a, b))  # index values are signed
 
     def andi_or_fold(self, lhs: SSAValue, rhs: SSAValue) -> SSAValue:
         """`arith.andi`, or an operand where the other is `true`, or `false` where one is."""
@@ -130,15 +131,6 @@ class CheckBuilder:
         return Region(block)
 
 
-COMPARISONS: dict[str, Callable[[int, int], bool]] = {
-    "eq": int.__eq__,
-    "ne": int.__ne__,
-    "slt": int.__lt__,
-    "sle": int.__le__,
-    "sgt": int.__gt__,
-    "sge": int.__ge__,
-}
-"""The signed comparisons the checks fold (index values are signed)."""
 
 
 Verifier = Callable[[Operation, CheckBuilder], None]

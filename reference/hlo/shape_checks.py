@@ -31,7 +31,7 @@ comparisons for `cf.assert`s.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import TensorType
@@ -290,7 +290,7 @@ Condition = object
 INDEX_MAX = (1 << 63) - 1
 """The largest `index` (64-bit) value."""
 
-_SIGNED_PREDICATES = {
+SIGNED_PREDICATES: dict[str, Callable[[int, int], bool]] = {
     "eq": int.__eq__,
     "ne": int.__ne__,
     "slt": int.__lt__,
@@ -326,7 +326,7 @@ class IntMath:
 
     def cmp(self, predicate: str, a: int, b: int) -> bool:
         """`arith.cmpi predicate, a, b` for a signed predicate (`eq`, `sge`, ...)."""
-        return _SIGNED_PREDICATES[predicate](a, b)
+        return SIGNED_PREDICATES[predicate](a, b)
 
     def mul_saturated(self, a: int, b: int) -> int:
         """a * b for a, b >= 0, or INDEX_MAX where that overflows."""
