@@ -160,10 +160,9 @@ def _start_lit_run(config: pytest.Config, files: list[Path]) -> None:
         os.close(os.open(folder / "started", os.O_CREAT | os.O_EXCL | os.O_WRONLY))
     except FileExistsError:
         return
-    # As many jobs as cores: lit shares them with the workers while the Python tests run, and has them all once
-    # those are done (with cores - workers jobs, a 2-core machine ran lit on one core, the other idle, for the
-    # last minute of the README's test command: 1.6 of 2 cores busy on average).
-    jobs = os.cpu_count() or 2
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    # Beside the workers (or the one pytest process), which keep the other cores busy.
+    jobs = max(1, (os.cpu_count() or 2) - workers)
     lit = Path(sys.executable).parent / "lit"
     command = [str(lit), "-q", "-j", str(jobs), "-o", str(folder / "lit.json"), *map(str, files)]
     # The marker file `done` is written once the report is complete.
