@@ -498,18 +498,12 @@ class F32MathExpansion(RewritePattern):
     op_names = frozenset(_EXPANSIONS) | frozenset(_COMPUTED_IN_F64)
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
-        wide_expansion = _COMPUTED_IN_F64.get(op.name)
-        expansion = _EXPANSIONS.get(op.name)
-        if (expansion is None and wide_expansion is None) or not isinstance(
-            op.results[0].type, Float32Type | Float16Type | BFloat16Type
-        ):
+        expansion = _EXPANSIONS.get(op.name) or _COMPUTED_IN_F64.get(op.name)
+        if expansion is None or not isinstance(op.results[0].type, Float32Type | Float16Type | BFloat16Type):
             return
-        if wide_expansion is not None:
-            replace_computed_in_f32(op, rewriter, lambda f64_type, *operands: wide_expansion(
-                FloatBuilder(rewriter, f64_type), *operands), Float64Type())
-            return
-        replace_computed_in_f32(op, rewriter, lambda f32_type, *operands: expansion(
-            FloatBuilder(rewriter, f32_type), *operands))
+        wide = Float64Type() if op.name in _COMPUTED_IN_F64 else Float32Type()
+        replace_computed_in_f32(op, rewriter, lambda compute_type, *operands: expansion(
+            FloatBuilder(rewriter, compute_type), *operands), wide)
 
 
 F64_EXPANSIONS: dict[str, Callable[..., SSAValue]] = {
@@ -592,12 +586,11 @@ class RemFExpansion(RewritePattern):
         if not isinstance(op, arith.RemFOp):
             return
         type_ = op.results[0].type
-        if isinstance(type_, Float32Type | Float64Type):
-            rewriter.replace(op, [], [remf_expansion(FloatBuilder(rewriter, type_), op.lhs, op.rhs)])
-        elif isinstance(type_, Float16Type | BFloat16Type):
-            x, y = (insert(rewriter, arith.ExtFOp(v, Float32Type())) for v in (op.lhs, op.rhs))
-            remainder = remf_expansion(FloatBuilder(rewriter, Float32Type()), x, y)
-            rewriter.replace(op, [], [insert(rewriter, arith.TruncFOp(remainder, type_))])
+        if not isinstance(type_, Float16Type | BFloat16Type | Float32Type | Float64Type):
+            return
+        wide = type_ if isinstance(type_, Float64Type) else Float32Type()
+        replace_computed_in_f32(op, rewriter, lambda compute_type, x, y: remf_expansion(
+            FloatBuilder(rewriter, compute_type), x, y), wide)
 
 
 class WideShiftAmountClamp(RewritePattern):
@@ -645,11 +638,11 @@ _EXPANDED_FLOAT_MATH = frozenset(
 
 
 class VecOpToScalarOp(RewritePattern):
-    """An expanded math op on a vector (`_EXPANDED_FLOAT_MATH`, `arith.remf` among them, on f16, bf16, f32 or f64 elements, `math.ipowi` on
-    integers) to the op on each element, in row-major order, as upstream's `VecOpToScalarOp` of
-    convert-math-to-funcs and convert-math-to-libm unrolls them for their scalar functions: the scalar ops are
-    then expanded. An n-D vector's elements are extracted and inserted at their n indices (`%v[1, 2]`), which
-    convert-vector-to-llvm lowers on its array of 1-D vectors.
+    """An expanded math op on a vector (`_EXPANDED_FLOAT_MATH`, `arith.remf` among them, on f16, bf16, f32 or f64
+    elements, `math.ipowi` on integers) to the op on each element, in row-major order, as upstream's
+    `VecOpToScalarOp` of convert-math-to-funcs and convert-math-to-libm unrolls them for their scalar functions:
+    the scalar ops are then expanded. An n-D vector's elements are extracted and inserted at their n indices
+    (`%v[1, 2]`), which convert-vector-to-llvm lowers on its array of 1-D vectors.
 
         %r = math.exp %v : vector<2xf32>
 
