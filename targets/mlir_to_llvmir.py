@@ -275,6 +275,13 @@ _RAW_DATA_TYPES = (Float16Type, BFloat16Type, Float32Type, Float64Type)
 """The float types whose constants LLVM builds from raw data (`ConstantDataSequential`), besides i8 to i64."""
 
 
+def _is_raw_data(element: Attribute) -> bool:
+    """Whether LLVM builds constants of `element` from raw data: `_RAW_DATA_TYPES`, i8, i16, i32 or i64."""
+    return isinstance(element, _RAW_DATA_TYPES) or (
+        isinstance(element, IntegerType) and element.width.data in (8, 16, 32, 64)
+    )
+
+
 def _resource_elements(value: DenseResourceAttr, type_: Attribute, where: Operation) -> DenseIntOrFPElementsAttr:
     """The blob of `value` as dense elements of the innermost LLVM element type of `type_` (an f8 blob is i8
     elements), with upstream's checks and words (`convertDenseResourceElementsAttr`):
@@ -284,10 +291,7 @@ def _resource_elements(value: DenseResourceAttr, type_: Attribute, where: Operat
     innermost = type_
     while isinstance(innermost, LLVMArrayType | VectorType):
         innermost = innermost.type if isinstance(innermost, LLVMArrayType) else innermost.get_element_type()
-    raw = isinstance(innermost, _RAW_DATA_TYPES) or (
-        isinstance(innermost, IntegerType) and innermost.width.data in (8, 16, 32, 64)
-    )
-    if not raw:
+    if not _is_raw_data(innermost):
         raise DiagnosticError("no known conversion for innermost element type", where)
     try:
         data = resource_blob(value)
@@ -510,11 +514,8 @@ class ModuleTranslator:
         innermost = type_
         while isinstance(innermost, LLVMArrayType):
             innermost = innermost.type
-        raw_element = isinstance(innermost, _RAW_DATA_TYPES) or (
-            isinstance(innermost, IntegerType) and innermost.width.data in (8, 16, 32, 64)
-        )
         count = _element_count(type_)
-        if not raw_element or count < RAW_CONSTANT_ELEMENTS:
+        if not _is_raw_data(innermost) or count < RAW_CONSTANT_ELEMENTS:
             return None
         if isinstance(value, DenseResourceAttr):
             value = _resource_elements(value, type_, op)
