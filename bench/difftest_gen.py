@@ -1599,17 +1599,22 @@ def _gather_geometry(b: Builder, v: Value):
     return batching, start_map, collapsed, sizes, tuple(count_shape), ivd, index_batching
 
 
+def _window_dims_and_shape(b: Builder, count_shape: tuple[int, ...], window_sizes: list[int]) -> tuple[list, list]:
+    """Random positions of the window dimensions among the index-count dimensions, and the shape they make:
+    gather's result (`offset_dims`) and scatter's updates (`update_window_dims`)."""
+    rank = len(count_shape) + len(window_sizes)
+    window_dims = sorted(b.rng.sample(range(rank), len(window_sizes)))
+    batch_sizes, windows = iter(count_shape), iter(window_sizes)
+    return window_dims, [next(windows) if d in window_dims else next(batch_sizes) for d in range(rank)]
+
+
 def _gather(b: Builder, dynamic_sizes: bool) -> Value:
     v = b.choose(lambda v: 1 <= v.rank <= 3)
     batching, start_map, collapsed, sizes, count_shape, ivd, index_batching = _gather_geometry(b, v)
     bounds = [v.shape[d] - sizes[d] for d in start_map]
     indices = _start_indices(b, count_shape, ivd, len(start_map), bounds)
     offset = [d for d in range(v.rank) if d not in batching and d not in collapsed]
-    result_rank = len(count_shape) + len(offset)
-    offset_dims = sorted(b.rng.sample(range(result_rank), len(offset)))
-    shape, batch_sizes, window_sizes = [], iter(count_shape), iter(sizes[d] for d in offset)
-    for d in range(result_rank):
-        shape.append(next(window_sizes) if d in offset_dims else next(batch_sizes))
+    offset_dims, shape = _window_dims_and_shape(b, count_shape, [sizes[d] for d in offset])
     numbers = [f"offset_dims = [{', '.join(map(str, offset_dims))}]"]
     if collapsed:
         numbers.append(f"collapsed_slice_dims = [{', '.join(map(str, collapsed))}]")
@@ -1653,11 +1658,7 @@ def fam_scatter_general(b: Builder) -> Value:
     bounds = [v.shape[d] - sizes[d] for d in start_map]
     indices = _start_indices(b, count_shape, ivd, len(start_map), bounds)
     window = [d for d in range(v.rank) if d not in batching and d not in collapsed]
-    update_rank = len(count_shape) + len(window)
-    window_dims = sorted(b.rng.sample(range(update_rank), len(window)))
-    shape, batch_sizes, window_sizes = [], iter(count_shape), iter(sizes[d] for d in window)
-    for d in range(update_rank):
-        shape.append(next(window_sizes) if d in window_dims else next(batch_sizes))
+    window_dims, shape = _window_dims_and_shape(b, count_shape, [sizes[d] for d in window])
     count = math.prod(count_shape)
     names = ["maximum", "minimum"] + (["add"] if v.et.kind in "iu" or v.level == "small" else [])
     names += ["replace"] if count <= 1 else []
