@@ -896,12 +896,23 @@ def _gemm_operands(op: Operation) -> GemmOperands:
     return matrix_operands(batched=type(op) is linalg.BatchMatmulOp, inputs=inputs)
 
 
-def _template(ctx: Context, text: str) -> func.FuncOp:
-    from aiopt.support.parsing import parse_module
+_TEMPLATES: dict[str, func.FuncOp] = {}
+"""Each kernel text parsed once per process: `_replace` only clones a template's ops, so one parse serves every
+matmul of that shape and element type, in every run of the pass (a kernel is hundreds of ops to parse)."""
+_MAX_TEMPLATES = 64
 
-    module = parse_module(ctx, text, "<convert-linalg-matmul-to-gpu>")
-    (function,) = module.body.block.ops
-    assert isinstance(function, func.FuncOp)
+
+def _template(ctx: Context, text: str) -> func.FuncOp:
+    function = _TEMPLATES.get(text)
+    if function is None:
+        from aiopt.support.parsing import parse_module
+
+        module = parse_module(ctx, text, "<convert-linalg-matmul-to-gpu>")
+        (function,) = module.body.block.ops
+        assert isinstance(function, func.FuncOp)
+        if len(_TEMPLATES) >= _MAX_TEMPLATES:
+            _TEMPLATES.pop(next(iter(_TEMPLATES)))
+        _TEMPLATES[text] = function
     return function
 
 

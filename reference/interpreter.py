@@ -376,19 +376,43 @@ def reference_interpreter(module: ModuleOp, listeners: tuple[xdsl_interpreter.In
     return interpreter
 
 
+_FUNCTIONS: dict[tuple, InterpreterFunctions] = {}
+"""The InterpreterFunctions made for each list of (op class, semantics) (`reference_functions`): a run of the
+same ops (every test, every call of a compiled program's reference) reuses them. xDSL's `register_impls`
+looks through every attribute of the class it makes, which took longer than small programs' runs."""
+_MAX_FUNCTIONS = 256
+
+
 def reference_functions(module: Operation, direct: dict[type[Operation], ReferenceImpl] | None = None) -> InterpreterFunctions:
     """An InterpreterFunctions with the reference semantics of every op class in `module` that has some; those of
     the classes that are not terminators also go into `direct` (`Interpreter.semantics`)."""
-    namespace: dict[str, Any] = {}
+    found: list[tuple[type[Operation], ReferenceImpl]] = []
     seen: set[type[Operation]] = set()
     for op in module.walk():
         op_type = type(op)
-        if op_type in seen or (semantics := semantics_of(op_type)) is None:
+        if op_type in seen:
             continue
         seen.add(op_type)
-        if direct is not None and not op_type.has_trait(IsTerminator):
-            direct[op_type] = semantics
-        if op_type.has_trait(IsTerminator):
+        if (semantics := semantics_of(op_type)) is not None:
+            found.append((op_type, semantics))
+    terminators = {op_type for op_type, _ in found if op_type.has_trait(IsTerminator)}
+    if direct is not None:
+        direct.update((op_type, semantics) for op_type, semantics in found if op_type not in terminators)
+    key = tuple(found)
+    functions = _FUNCTIONS.get(key)
+    if functions is None:
+        functions = _make_reference_functions(found, terminators)
+        if len(_FUNCTIONS) >= _MAX_FUNCTIONS:
+            _FUNCTIONS.pop(next(iter(_FUNCTIONS)))
+        _FUNCTIONS[key] = functions
+    return functions
+
+
+def _make_reference_functions(found: list[tuple[type[Operation], ReferenceImpl]],
+                              terminators: set[type[Operation]]) -> InterpreterFunctions:
+    namespace: dict[str, Any] = {}
+    for op_type, semantics in found:
+        if op_type in terminators:
 
             def run_terminator(self, interpreter, op, args, semantics=semantics):
                 return ReturnedValues(semantics(interpreter, op, args)), ()

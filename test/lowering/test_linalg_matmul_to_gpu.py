@@ -486,3 +486,29 @@ def test_tf32_is_opt_in_and_highest_precision_keeps_f32():
         assert not any(op.name.startswith("nvvm.") for op in module.walk())
         assert any(op.name == "math.fma" for op in module.walk())
     _check(module, 16, 16, 16, 2)
+
+
+def test_each_kernel_text_is_parsed_once_per_process(monkeypatch):
+    """A second run of the pass on a matmul of the same shape clones the kernel parsed by the first (the cache of
+    parsed templates) and gives the same IR; a new shape is parsed."""
+    import aiopt.lowering.linalg_matmul_to_gpu as pass_module
+    import aiopt.support.parsing as parsing
+
+    monkeypatch.setattr(pass_module, "_TEMPLATES", {})
+    parses: list[str] = []
+    original = parsing.parse_module
+
+    def counting(ctx, text, name, *args, **kwargs):
+        parses.append(name)
+        return original(ctx, text, name, *args, **kwargs)
+
+    monkeypatch.setattr(parsing, "parse_module", counting)
+    printed = []
+    for m, n, k in ((13, 11, 7), (13, 11, 7), (9, 17, 3)):
+        module = parse_module(CONTEXT, _text(m, n, k), "matmul.mlir")
+        ConvertLinalgMatmulToGpuPass(**SMALL).apply(CONTEXT, module)
+        verify_operation(module)
+        printed.append(str(module))
+    assert parses.count("<convert-linalg-matmul-to-gpu>") == 1  # static sizes fold later: one text for all three
+    assert printed[0] == printed[1]
+    _check(parse_module(CONTEXT, printed[2], "lowered.mlir"), 9, 17, 3, 5)
