@@ -68,10 +68,53 @@ def startup_environment(environ: dict[str, str]) -> dict[str, str]:
     return {k: v for k, v in environ.items() if k.startswith(("PYTHON", "LC_")) or k in ("LANG", "LANGUAGE")}
 
 
+WARM_UP = """func.func @warm_up(%a: tensor<4xf32>, %b: memref<4xf32>, %n: index, %i: i32) -> (tensor<4xf32>, i32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %one = arith.constant 1 : i32
+  %s = arith.addi %i, %one : i32
+  %t = arith.addi %s, %one : i32
+  %e = math.exp %a : tensor<4xf32>
+  %x = stablehlo.add %e, %a : tensor<4xf32>
+  %empty = tensor.empty() : tensor<4xf32>
+  %m = linalg.map ins(%x : tensor<4xf32>) outs(%empty : tensor<4xf32>) (%v: f32, %o: f32) {
+    %w = arith.mulf %v, %v : f32
+    linalg.yield %w : f32
+  }
+  %r = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %t) -> (i32) {
+    %l = memref.load %b[%k] : memref<4xf32>
+    %f = arith.fptosi %l : f32 to i32
+    %y = arith.addi %acc, %f : i32
+    scf.yield %y : i32
+  }
+  cf.br ^bb1(%r : i32)
+^bb1(%z: i32):
+  return %m, %z : tensor<4xf32>, i32
+}
+"""
+"""What the server runs `ai-opt --canonicalize --cse` on before its first fork (`preload`)."""
+
+
 def preload() -> None:
-    """Import what the tools import, once, before the first fork."""
+    """Prepare, once, what every run would otherwise make again in its own process.
+
+    - The start-up hooks `ai-opt` installs before its imports (`ai_opt.main`), so that the forked runs see the
+      classes a real run defines.
+    - The tools' modules, every dialect and pass of the registry, and every other module of aiopt: passes and
+      tools import some where they need them (canonicalize's HLO folding imports the reference interpreter),
+      which cost each run of `ai-opt --canonicalize` 20 ms.
+    - One `ai-opt --canonicalize --cse` run (`WARM_UP`) in this process: the caches Python and xDSL fill on
+      first use (abstract classes' subclass checks, compiled assembly formats, pattern tables by op class)
+      are then filled in every fork. They are caches of facts about classes, the same in any run: each run
+      still parses its own command line and builds its own registry.
+    """
     import importlib
 
+    from aiopt.tools import constraint_unions, deferred_formats, startup_cache
+
+    startup_cache.install()
+    constraint_unions.install()
+    deferred_formats.install()
     for module in TOOLS.values():
         try:
             importlib.import_module(module)
@@ -86,6 +129,49 @@ def preload() -> None:
         registry.pass_class(name)
     for module in ("aiopt.tools.opt_session", "aiopt.runtime.jit", "numpy", "llvmlite.binding"):
         importlib.import_module(module)
+    _import_every_module()
+    _warm_up()
+
+
+SOURCE_PACKAGES = ("aiopt", "aiopt.dialects", "aiopt.lowering", "aiopt.reference", "aiopt.runtime", "aiopt.support",
+                   "aiopt.targets", "aiopt.tools", "aiopt.transforms")
+"""aiopt's packages: the top-level source folders pyproject maps to `aiopt.<folder>`."""
+
+
+def _import_every_module() -> None:
+    import importlib
+    import pkgutil
+
+    for package in SOURCE_PACKAGES:
+        try:
+            path = importlib.import_module(package).__path__
+        except Exception:
+            continue
+        for info in pkgutil.walk_packages(path, package + ".", onerror=lambda name: None):
+            try:
+                importlib.import_module(info.name)
+            except Exception:  # an optional dependency is missing: the run that needs the module reports it
+                continue
+
+
+def _warm_up() -> None:
+    import contextlib
+
+    from aiopt.support.registry import NO_ENTRY_POINTS_VARIABLE
+    from aiopt.tools import ai_opt
+
+    previous = os.environ.get(NO_ENTRY_POINTS_VARIABLE)
+    os.environ[NO_ENTRY_POINTS_VARIABLE] = "1"  # no plugin's code runs in the server
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            ai_opt.main(["-", "--canonicalize", "--cse"], io.StringIO(WARM_UP))
+    except Exception:  # each run reports its own errors
+        pass
+    finally:
+        if previous is None:
+            del os.environ[NO_ENTRY_POINTS_VARIABLE]
+        else:
+            os.environ[NO_ENTRY_POINTS_VARIABLE] = previous
 
 
 def serve(path: str) -> None:

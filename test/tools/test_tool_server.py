@@ -133,3 +133,19 @@ def test_a_different_python_start_up_runs_the_real_tool(server, tmp_path):
 def test_without_a_server_the_real_tool_runs(tmp_path):
     result = run("ai-opt", ["-"], str(tmp_path / "no-server.sock"), input=PROGRAM)
     assert result.returncode == 0 and "stablehlo.add" in result.stdout
+
+
+def test_the_warm_up_run_succeeds():
+    """The server runs `ai-opt --canonicalize --cse` on WARM_UP before its first fork, silently: a program that
+    stopped parsing or verifying would leave the forks cold without a word."""
+    import contextlib
+    import io
+
+    from aiopt.tools.ai_opt import main
+    from aiopt.tools.tool_server import WARM_UP
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["-", "--canonicalize", "--cse"], io.StringIO(WARM_UP))
+    assert (status, err.getvalue()) == (0, "")
+    assert "linalg.map" in out.getvalue() and "scf.for" in out.getvalue()
