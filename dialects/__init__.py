@@ -113,6 +113,12 @@ def _quant() -> Dialect:
     return Quant
 
 
+def _shape() -> Dialect:
+    from aiopt.dialects.shape import Shape
+
+    return Shape
+
+
 def _sparse_tensor() -> Dialect:
     from aiopt.dialects.sparse_tensor import SparseTensor
 
@@ -155,6 +161,7 @@ DIALECTS: dict[str, Callable[[], Dialect]] = {
     "mhlo": _mhlo,
     "nvvm": _nvvm,
     "quant": _quant,
+    "shape": _shape,
     "sparse_tensor": _sparse_tensor,
     "stablehlo": _stablehlo,
     "tensor": _tensor,

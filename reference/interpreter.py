@@ -41,7 +41,7 @@ from xdsl.traits import IsTerminator
 from xdsl.utils import scoped_dict
 
 from aiopt.dialects.hlo.types import element_type_of, format_shape, is_token
-from aiopt.reference import buffer, cf, gpu, index, linalg, loop, tensor, vector
+from aiopt.reference import buffer, cf, gpu, index, linalg, loop, shape, tensor, vector
 from aiopt.reference.cf import BRANCH_OPS, Branch, branch_function
 from aiopt.reference.collectives import Process, current_process, running_as
 from aiopt.reference.func import FuncFunctions
@@ -87,6 +87,8 @@ REFERENCE_MODULES: tuple[ModuleType, ...] = (
     tensor,
     # The index dialect (64-bit integer arithmetic on index values).
     index,
+    # The shape dialect (shapes as int64 arrays, sizes as ints, witnesses as bools).
+    shape,
     # cf branches, for programs after convert-scf-to-cf.
     cf,
     # scf/affine loops and lmhlo ops on buffers (the hlo-legalize-to-lhlo road).

@@ -1,0 +1,136 @@
+// Verifier errors of the shape dialect, in upstream's words.
+// RUN: ai-opt %s --split-input-file --verify-diagnostics
+
+func.func @a(%s: !shape.shape) {
+  // expected-error@+1 {{'shape.num_elements' op if at least one of the operands can hold error values then the result must be of type `size` to propagate them}}
+  %0 = shape.num_elements %s : !shape.shape -> index
+  return
+}
+
+// -----
+
+func.func @a(%s: !shape.shape, %i: index) {
+  // expected-error@+1 {{'shape.get_extent' op if at least one of the operands can hold error values then the result must be of type `size` to propagate them}}
+  %0 = shape.get_extent %s, %i : !shape.shape, index -> index
+  return
+}
+
+// -----
+
+func.func @a(%s: !shape.size, %i: index) {
+  // expected-error@+1 {{'shape.add' op if at least one of the operands can hold error values then the result must be of type `size` to propagate them}}
+  %0 = shape.add %s, %i : !shape.size, index -> index
+  return
+}
+
+// -----
+
+func.func @a(%s: !shape.shape, %t: tensor<?xindex>) {
+  // expected-error@+1 {{'shape.broadcast' op if at least one of the operands can hold error values then the result must be of type `shape` to propagate them}}
+  %0 = shape.broadcast %s, %t : !shape.shape, tensor<?xindex> -> tensor<?xindex>
+  return
+}
+
+// -----
+
+func.func @a(%x: tensor<?x4xf32>) {
+  // expected-error@+2 {{'shape.shape_of' op inferred type(s) 'tensor<2xindex>' are incompatible with return type(s) of operation 'tensor<3xindex>'}}
+  // expected-error@+1 {{'shape.shape_of' op failed to infer returned types}}
+  %0 = shape.shape_of %x : tensor<?x4xf32> -> tensor<3xindex>
+  return
+}
+
+// -----
+
+func.func @a(%s: tensor<?xindex>) {
+  // expected-error@+1 {{'shape.cstr_broadcastable' op required at least 2 input shapes}}
+  %0 = shape.cstr_broadcastable %s : tensor<?xindex>
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'shape.assuming_all' op no operands specified}}
+  %0 = shape.assuming_all
+  return
+}
+
+// -----
+
+func.func @a(%x: tensor<2x2xindex>) {
+  // expected-error@+1 {{'shape.rank' op operand #0 must be shape or extent tensor, but got 'tensor<2x2xindex>'}}
+  %0 = shape.rank %x : tensor<2x2xindex> -> index
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+2 {{'shape.const_shape' op inferred type(s) 'tensor<2xindex>' are incompatible with return type(s) of operation 'tensor<3xindex>'}}
+  // expected-error@+1 {{'shape.const_shape' op failed to infer returned types}}
+  %0 = shape.const_shape [1, 2] : tensor<3xindex>
+  return
+}
+
+// -----
+
+func.func @a(%x: tensor<?x4xf32>) {
+  %c2 = arith.constant 2 : index
+  // expected-error@+1 {{'shape.dim' op index is out of range}}
+  %0 = shape.dim %x, %c2 : tensor<?x4xf32>, index -> index
+  return
+}
+
+// -----
+
+func.func @a(%w: !shape.witness, %x: tensor<?xf32>) {
+  // expected-error@+1 {{'shape.assuming' op along control flow edge from Region #0 to parent results: source has 0 operands, but target successor needs 1}}
+  %0 = shape.assuming %w -> (tensor<?xf32>) {
+    shape.assuming_yield
+  }
+  return
+}
+
+// -----
+
+func.func @a(%x: tensor<?xf32>) {
+  // expected-error@+1 {{'shape.assuming_yield' op expects parent op 'shape.assuming'}}
+  shape.assuming_yield %x : tensor<?xf32>
+}
+
+// -----
+
+func.func @a(%s: !shape.size, %t: !shape.shape) {
+  // expected-error@+2 {{'shape.max' op inferred type(s) '!shape.size' are incompatible with return type(s) of operation '!shape.shape'}}
+  // expected-error@+1 {{'shape.max' op failed to infer returned types}}
+  %0 = shape.max %s, %t : !shape.size, !shape.shape -> !shape.shape
+  return
+}
+
+// -----
+
+func.func @a(%t: tensor<2x2xindex>) {
+  // expected-error@+1 {{'shape.to_extent_tensor' op operand #0 must be shape or extent tensor, but got 'tensor<2x2xindex>'}}
+  %0 = shape.to_extent_tensor %t : tensor<2x2xindex> -> tensor<2xindex>
+  return
+}
+
+// -----
+
+func.func @a(%t: tensor<2xindex>) {
+  // expected-error@+1 {{'shape.to_extent_tensor' op result #0 must be tensor of index values, but got 'tensor<2xi32>'}}
+  %0 = shape.to_extent_tensor %t : tensor<2xindex> -> tensor<2xi32>
+  return
+}
+
+// -----
+
+func.func @a(%w: !shape.witness, %x: tensor<?xf32>) {
+  // expected-error@+1 {{'shape.assuming' op along control flow edge from Region #0 to parent results: source type #0 i32 should match input type #0 tensor<?xf32>}}
+  %0 = shape.assuming %w -> (tensor<?xf32>) {
+    %c = arith.constant 1 : i32
+    shape.assuming_yield %c : i32
+  }
+  return
+}

@@ -1,0 +1,88 @@
+// The shape dialect prints in upstream syntax and round-trips (custom and generic form).
+// RUN: ai-opt %s | FileCheck %s
+// RUN: ai-opt %s --mlir-print-op-generic | ai-opt | FileCheck %s
+
+// CHECK-LABEL: func.func @ops
+// CHECK: shape.shape_of %{{.*}} : tensor<?x4xf32> -> tensor<2xindex>
+// CHECK: shape.shape_of %{{.*}} : tensor<*xf32> -> tensor<?xindex>
+// CHECK: shape.shape_of %{{.*}} : tensor<?x4xf32> -> !shape.shape
+// CHECK: shape.const_shape [1, 4] : tensor<2xindex>
+// CHECK: shape.const_shape [] : !shape.shape
+// CHECK: shape.broadcast %{{.*}}, %{{.*}} : tensor<2xindex>, tensor<2xindex> -> tensor<2xindex>
+// CHECK: shape.broadcast %{{.*}}, %{{.*}} {error = "bad"} : tensor<2xindex>, tensor<2xindex> -> tensor<2xindex>
+// CHECK: shape.cstr_broadcastable %{{.*}}, %{{.*}} : tensor<2xindex>, tensor<2xindex>
+// CHECK: shape.cstr_eq %{{.*}}, %{{.*}} : tensor<2xindex>, tensor<2xindex>
+// CHECK: shape.const_witness true
+// CHECK: shape.assuming_all %{{.*}}, %{{.*}}, %{{.*}}
+// CHECK: shape.get_extent %{{.*}}, %{{.*}} : tensor<2xindex>, index -> index
+// CHECK: shape.num_elements %{{.*}} : tensor<2xindex> -> index
+// CHECK: shape.num_elements %{{.*}} : !shape.shape -> !shape.size
+// CHECK: shape.to_extent_tensor %{{.*}} : !shape.shape -> tensor<?xindex>
+// CHECK: shape.from_extents %{{.*}}, %{{.*}} : index, !shape.size
+// CHECK: shape.from_extent_tensor %{{.*}} : tensor<?xindex>
+// CHECK: shape.index_to_size %{{.*}}
+// CHECK: shape.size_to_index %{{.*}} : !shape.size
+// CHECK: "shape.split_at"(%{{.*}}, %{{.*}}) : (!shape.shape, !shape.size) -> (!shape.shape, !shape.shape)
+// CHECK: shape.concat %{{.*}}, %{{.*}} : !shape.shape, !shape.shape -> !shape.shape
+// CHECK: shape.any %{{.*}}, %{{.*}} : tensor<2xindex>, tensor<2xindex> -> tensor<2xindex>
+// CHECK: shape.rank %{{.*}} : tensor<2xindex> -> index
+// CHECK: shape.dim %{{.*}}, %{{.*}} : tensor<?x4xf32>, index -> index
+// CHECK: %c10 = shape.const_size 10
+// CHECK: shape.add %{{.*}}, %{{.*}} : !shape.size, !shape.size -> !shape.size
+// CHECK: shape.mul %{{.*}}, %{{.*}} : index, index -> index
+// CHECK: shape.div %{{.*}}, %{{.*}} : index, index -> index
+// CHECK: shape.max %{{.*}}, %{{.*}} : !shape.size, !shape.size -> !shape.size
+// CHECK: shape.min %{{.*}}, %{{.*}} : !shape.shape, !shape.shape -> !shape.shape
+// CHECK: shape.shape_eq %{{.*}}, %{{.*}} : tensor<2xindex>, tensor<2xindex>
+// CHECK: shape.is_broadcastable %{{.*}}, %{{.*}} : tensor<2xindex>, tensor<2xindex>
+// CHECK: shape.cstr_require %{{.*}}, "must be equal"
+// CHECK: shape.value_of %{{.*}} : tensor<?xf32>
+// CHECK: shape.with_shape %{{.*}}, %{{.*}} : tensor<?x4xf32>, !shape.shape
+// CHECK: shape.assuming %{{.*}} -> (tensor<?xf32>) {
+// CHECK: shape.assuming_yield %{{.*}} : tensor<?xf32>
+// CHECK: shape.assuming %{{.*}} {
+// CHECK: shape.const_size 1
+func.func @ops(%x: tensor<?x4xf32>, %u: tensor<*xf32>, %i: index, %sz: !shape.size, %sh: !shape.shape, %vs: !shape.value_shape) -> tensor<?xf32> {
+  %s = shape.shape_of %x : tensor<?x4xf32> -> tensor<2xindex>
+  %s2 = shape.shape_of %u : tensor<*xf32> -> tensor<?xindex>
+  %s3 = shape.shape_of %x : tensor<?x4xf32> -> !shape.shape
+  %c = shape.const_shape [1, 4] : tensor<2xindex>
+  %c0 = shape.const_shape [] : !shape.shape
+  %b = shape.broadcast %s, %c : tensor<2xindex>, tensor<2xindex> -> tensor<2xindex>
+  %b2 = shape.broadcast %s, %c {error = "bad"} : tensor<2xindex>, tensor<2xindex> -> tensor<2xindex>
+  %w = shape.cstr_broadcastable %s, %c : tensor<2xindex>, tensor<2xindex>
+  %w2 = shape.cstr_eq %s, %c : tensor<2xindex>, tensor<2xindex>
+  %t = shape.const_witness true
+  %all = shape.assuming_all %w, %w2, %t
+  %e = shape.get_extent %s, %i : tensor<2xindex>, index -> index
+  %n = shape.num_elements %s : tensor<2xindex> -> index
+  %n2 = shape.num_elements %sh : !shape.shape -> !shape.size
+  %et = shape.to_extent_tensor %sh : !shape.shape -> tensor<?xindex>
+  %fe = shape.from_extents %i, %sz : index, !shape.size
+  %fet = shape.from_extent_tensor %s2 : tensor<?xindex>
+  %is = shape.index_to_size %i
+  %si = shape.size_to_index %sz : !shape.size
+  %h, %tl = "shape.split_at"(%sh, %sz) : (!shape.shape, !shape.size) -> (!shape.shape, !shape.shape)
+  %cc = shape.concat %sh, %c0 : !shape.shape, !shape.shape -> !shape.shape
+  %any = shape.any %s, %c : tensor<2xindex>, tensor<2xindex> -> tensor<2xindex>
+  %r = shape.rank %s : tensor<2xindex> -> index
+  %d = shape.dim %x, %i : tensor<?x4xf32>, index -> index
+  %cs = shape.const_size 10
+  %add = shape.add %sz, %cs : !shape.size, !shape.size -> !shape.size
+  %mul = shape.mul %i, %i : index, index -> index
+  %div = shape.div %i, %i : index, index -> index
+  %mx = shape.max %sz, %cs : !shape.size, !shape.size -> !shape.size
+  %mn = shape.min %sh, %c0 : !shape.shape, !shape.shape -> !shape.shape
+  %eq = shape.shape_eq %s, %c : tensor<2xindex>, tensor<2xindex>
+  %ib = shape.is_broadcastable %s, %c : tensor<2xindex>, tensor<2xindex>
+  %rq = shape.cstr_require %eq, "must be equal"
+  %v = shape.value_of %vs : tensor<?xf32>
+  %ws = shape.with_shape %x, %sh : tensor<?x4xf32>, !shape.shape
+  %res = shape.assuming %all -> (tensor<?xf32>) {
+    shape.assuming_yield %v : tensor<?xf32>
+  }
+  shape.assuming %w {
+    %z = shape.const_size 1
+  }
+  return %res : tensor<?xf32>
+}

@@ -1,0 +1,163 @@
+// The shape dialect's folders (upstream's Shape.cpp): constant shapes and sizes fold to shape.const_shape,
+// arith.constant (index) and shape.const_size, constraints that statically hold to shape.const_witness true.
+// RUN: ai-opt %s --split-input-file --canonicalize | FileCheck %s
+
+// CHECK-LABEL: func.func @shape_of_static
+// CHECK: %[[S:.*]] = shape.const_shape [2, 3] : tensor<2xindex>
+// CHECK: return %[[S]]
+func.func @shape_of_static(%x: tensor<2x3xf32>) -> tensor<2xindex> {
+  %s = shape.shape_of %x : tensor<2x3xf32> -> tensor<2xindex>
+  return %s : tensor<2xindex>
+}
+
+// -----
+
+// A dynamic shape stays.
+// CHECK-LABEL: func.func @shape_of_dynamic
+// CHECK: shape.shape_of %{{.*}} : tensor<?x3xf32> -> tensor<2xindex>
+func.func @shape_of_dynamic(%x: tensor<?x3xf32>) -> tensor<2xindex> {
+  %s = shape.shape_of %x : tensor<?x3xf32> -> tensor<2xindex>
+  return %s : tensor<2xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extent_and_count
+// CHECK-DAG: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-DAG: %[[C6:.*]] = arith.constant 6 : index
+// CHECK-DAG: %[[C2:.*]] = arith.constant 2 : index
+// CHECK: return %[[C3]], %[[C6]], %[[C2]]
+func.func @extent_and_count() -> (index, index, index) {
+  %s = shape.const_shape [2, 3] : tensor<2xindex>
+  %c1 = arith.constant 1 : index
+  %e = shape.get_extent %s, %c1 : tensor<2xindex>, index -> index
+  %n = shape.num_elements %s : tensor<2xindex> -> index
+  %r = shape.rank %s : tensor<2xindex> -> index
+  return %e, %n, %r : index, index, index
+}
+
+// -----
+
+// On !shape.shape and !shape.size the folded values are shape.const_size.
+// CHECK-LABEL: func.func @sizes
+// CHECK: %[[C6:.*]] = shape.const_size 6
+// CHECK: return %[[C6]]
+func.func @sizes() -> !shape.size {
+  %s = shape.const_shape [2, 3] : !shape.shape
+  %n = shape.num_elements %s : !shape.shape -> !shape.size
+  return %n : !shape.size
+}
+
+// -----
+
+// An extent out of range does not fold.
+// CHECK-LABEL: func.func @extent_out_of_range
+// CHECK: shape.get_extent
+func.func @extent_out_of_range() -> index {
+  %s = shape.const_shape [2, 3] : tensor<2xindex>
+  %c2 = arith.constant 2 : index
+  %e = shape.get_extent %s, %c2 : tensor<2xindex>, index -> index
+  return %e : index
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast
+// CHECK: %[[B:.*]] = shape.const_shape [4, 2, 3] : tensor<3xindex>
+// CHECK: return %[[B]]
+func.func @broadcast() -> tensor<3xindex> {
+  %a = shape.const_shape [2, 3] : tensor<2xindex>
+  %b = shape.const_shape [4, 1, 3] : tensor<3xindex>
+  %r = shape.broadcast %a, %b : tensor<2xindex>, tensor<3xindex> -> tensor<3xindex>
+  return %r : tensor<3xindex>
+}
+
+// -----
+
+// Shapes that do not broadcast do not fold (the error is not a constant).
+// CHECK-LABEL: func.func @broadcast_mismatch
+// CHECK: shape.broadcast
+func.func @broadcast_mismatch() -> tensor<2xindex> {
+  %a = shape.const_shape [2, 3] : tensor<2xindex>
+  %b = shape.const_shape [4, 3] : tensor<2xindex>
+  %r = shape.broadcast %a, %b : tensor<2xindex>, tensor<2xindex> -> tensor<2xindex>
+  return %r : tensor<2xindex>
+}
+
+// -----
+
+// One operand of the result's type is the result.
+// CHECK-LABEL: func.func @broadcast_single
+// CHECK-SAME: (%[[A:.*]]: tensor<?xindex>)
+// CHECK: return %[[A]]
+func.func @broadcast_single(%a: tensor<?xindex>) -> tensor<?xindex> {
+  %r = shape.broadcast %a : tensor<?xindex> -> tensor<?xindex>
+  return %r : tensor<?xindex>
+}
+
+// -----
+
+// A dynamic extent next to 1s is known to broadcast (upstream's getShapeVec reads shape_of's operand type).
+// CHECK-LABEL: func.func @cstr_broadcastable
+// CHECK: %[[W:.*]] = shape.const_witness true
+// CHECK: return %[[W]], %[[W]]
+func.func @cstr_broadcastable(%x: tensor<?x3xf32>) -> (!shape.witness, !shape.witness) {
+  %s = shape.shape_of %x : tensor<?x3xf32> -> tensor<2xindex>
+  %c = shape.const_shape [1, 3] : tensor<2xindex>
+  %w = shape.cstr_broadcastable %s, %c : tensor<2xindex>, tensor<2xindex>
+  %e = shape.const_shape [2, 3] : tensor<2xindex>
+  %w2 = shape.cstr_eq %e, %e : tensor<2xindex>, tensor<2xindex>
+  return %w, %w2 : !shape.witness, !shape.witness
+}
+
+// -----
+
+// Two dynamic extents may differ: the constraint stays.
+// CHECK-LABEL: func.func @cstr_broadcastable_dynamic
+// CHECK: shape.cstr_broadcastable
+func.func @cstr_broadcastable_dynamic(%x: tensor<?x3xf32>, %y: tensor<?x3xf32>) -> !shape.witness {
+  %s = shape.shape_of %x : tensor<?x3xf32> -> tensor<2xindex>
+  %t = shape.shape_of %y : tensor<?x3xf32> -> tensor<2xindex>
+  %w = shape.cstr_broadcastable %s, %t : tensor<2xindex>, tensor<2xindex>
+  return %w : !shape.witness
+}
+
+// -----
+
+// CHECK-LABEL: func.func @assuming_all
+// CHECK: %[[F:.*]] = shape.const_witness false
+// CHECK: return %[[F]]
+func.func @assuming_all(%w: !shape.witness) -> !shape.witness {
+  %f = shape.const_witness false
+  %r = shape.assuming_all %w, %f
+  return %r : !shape.witness
+}
+
+// -----
+
+// CHECK-LABEL: func.func @concat_split
+// CHECK-DAG: %[[H:.*]] = shape.const_shape [2, 3] : !shape.shape
+// CHECK-DAG: %[[T:.*]] = shape.const_shape [4] : !shape.shape
+// CHECK: return %[[H]], %[[T]]
+func.func @concat_split() -> (!shape.shape, !shape.shape) {
+  %a = shape.const_shape [2, 3] : !shape.shape
+  %b = shape.const_shape [4] : !shape.shape
+  %c = shape.concat %a, %b : !shape.shape, !shape.shape -> !shape.shape
+  %i = shape.const_size -1
+  %h, %t = "shape.split_at"(%c, %i) : (!shape.shape, !shape.size) -> (!shape.shape, !shape.shape)
+  return %h, %t : !shape.shape, !shape.shape
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dim
+// CHECK: %[[C3:.*]] = arith.constant 3 : index
+// CHECK: shape.dim %{{.*}}, %{{.*}} : tensor<?x3xf32>, index -> index
+// CHECK: return %[[C3]]
+func.func @dim(%x: tensor<?x3xf32>) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d1 = shape.dim %x, %c1 : tensor<?x3xf32>, index -> index
+  %d0 = shape.dim %x, %c0 : tensor<?x3xf32>, index -> index
+  return %d1, %d0 : index, index
+}
