@@ -25,12 +25,19 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import numpy as np
-from xdsl.dialects.builtin import DYNAMIC_INDEX, MemRefType, ModuleOp, TensorType, UnitAttr
+from xdsl.dialects.builtin import MemRefType, ModuleOp, TensorType, UnitAttr
 
 from aiopt.reference.hlo import numpy_dtype
 from aiopt.reference.hlo.core import elements_to_numpy
 from aiopt.reference.semantics import Implementations
-from aiopt.reference.tensor import checked_dim, checked_indices, mixed_values, slice_bounds
+from aiopt.reference.tensor import (
+    checked_cast,
+    checked_dim,
+    checked_indices,
+    checked_slice,
+    mixed_values,
+    slice_bounds,
+)
 from aiopt.support.diagnostics import DiagnosticError, RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
@@ -146,14 +153,7 @@ def cast(interpreter, op, args):
 def memref_cast(interpreter, op, args):
     """The buffer as it is, whose rank and sizes the result type's static ones must be (compiled code's checks,
     generate-runtime-verification; a buffer has no layout here to check offsets and strides against)."""
-    result_type = op.results[0].type
-    if isinstance(result_type, MemRefType):
-        shape = np.shape(args[0])
-        if len(shape) != result_type.get_num_dims():
-            raise RuntimeCheckError(op_error_message(op, "rank mismatch"), op)
-        for dimension, (size, static) in enumerate(zip(shape, result_type.get_shape())):
-            if static != DYNAMIC_INDEX and size != static:
-                raise RuntimeCheckError(op_error_message(op, f"size mismatch of dim {dimension}"), op)
+    checked_cast(op, args[0], op.results[0].type)
     return (args[0],)
 
 
@@ -263,22 +263,10 @@ def view(interpreter, op, args):
     return (_reshaped_view(args[0][start:stop].view(dtype), shape),)
 
 
-def _check_subview(op, slices, sizes, shape) -> None:
-    """In each dimension, the offset is in bounds (at most the size where the slice is empty) and so is the last
-    element: compiled code's checks (generate-runtime-verification), where numpy would clamp the slice."""
-    for dimension, (part, count, size) in enumerate(zip(slices, sizes, shape)):
-        offset = part.start
-        if not (0 <= offset < size or (count == 0 and offset == size)):
-            raise RuntimeCheckError(op_error_message(op, f"offset {dimension} is out-of-bounds"), op)
-        if count > 0 and not 0 <= offset + (count - 1) * part.step < size:
-            message = f"subview runs out-of-bounds along dimension {dimension}"
-            raise RuntimeCheckError(op_error_message(op, message), op)
-
-
 @IMPLEMENTATIONS.register("memref.subview")
 def subview(interpreter, op, args):
     slices, sizes = slice_bounds(op, args, 1)
-    _check_subview(op, slices, sizes, args[0].shape)
+    checked_slice(op, slices, sizes, args[0].shape, "subview")
     view = args[0][slices]
     # A rank-reducing subview drops size-1 dimensions that the result type leaves out.
     result_rank = op.result.type.get_num_dims()

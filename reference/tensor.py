@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
-from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType
+from xdsl.dialects.builtin import DYNAMIC_INDEX, IndexType, MemRefType, TensorType
 from xdsl.ir.affine import AffineDimExpr
 
 from aiopt.dialects.hlo.types import element_type_of
@@ -91,8 +91,23 @@ def dim(interpreter, op, args):
     return (checked_dim(op, *args),)
 
 
+def checked_cast(op, array, result_type) -> None:
+    """A tensor or buffer cast to a ranked `result_type` has its rank and the sizes it makes static: compiled
+    code's checks (generate-runtime-verification)."""
+    if not isinstance(result_type, TensorType | MemRefType):
+        return
+    shape = np.shape(array)
+    if len(shape) != result_type.get_num_dims():
+        raise RuntimeCheckError(op_error_message(op, "rank mismatch"), op)
+    for dimension, (size, static) in enumerate(zip(shape, result_type.get_shape())):
+        if static != DYNAMIC_INDEX and size != static:
+            raise RuntimeCheckError(op_error_message(op, f"size mismatch of dim {dimension}"), op)
+
+
 @IMPLEMENTATIONS.register("tensor.cast")
 def cast(interpreter, op, args):
+    """The tensor as it is, whose rank and sizes the result type's static ones must be (`checked_cast`)."""
+    checked_cast(op, args[0], op.dest.type)
     return (args[0],)
 
 
@@ -118,9 +133,24 @@ def slice_bounds(op, args: Sequence, first: int) -> tuple[tuple[slice, ...], lis
     return tuple(slice(o, o + s * st, st) for o, s, st in zip(offsets, sizes, strides)), sizes
 
 
+def checked_slice(op, slices: tuple[slice, ...], sizes: Sequence[int], shape: Sequence[int], runs_out: str) -> None:
+    """In each dimension, the offset of a slice of an array of `shape` is in bounds (at most the size where the
+    slice is empty) and so is its last element: compiled code's checks (generate-runtime-verification), where
+    numpy would clamp the slice. `runs_out` names the op in the second message (`subview`, `extract_slice`,
+    `insert_slice`)."""
+    for dimension, (part, count, size) in enumerate(zip(slices, sizes, shape)):
+        offset = part.start
+        if not (0 <= offset < size or (count == 0 and offset == size)):
+            raise RuntimeCheckError(op_error_message(op, f"offset {dimension} is out-of-bounds"), op)
+        if count > 0 and not 0 <= offset + (count - 1) * part.step < size:
+            message = f"{runs_out} runs out-of-bounds along dimension {dimension}"
+            raise RuntimeCheckError(op_error_message(op, message), op)
+
+
 @IMPLEMENTATIONS.register("tensor.extract_slice")
 def extract_slice(interpreter, op, args):
-    slices, _ = slice_bounds(op, args, 1)
+    slices, sizes = slice_bounds(op, args, 1)
+    checked_slice(op, slices, sizes, np.shape(args[0]), "extract_slice")
     part = np.asarray(args[0])[slices]
     # A rank-reducing slice drops size-1 dimensions that the result type leaves out.
     result_shape = op.result.type.get_shape()
@@ -132,6 +162,7 @@ def extract_slice(interpreter, op, args):
 @IMPLEMENTATIONS.register("tensor.insert_slice")
 def insert_slice(interpreter, op, args):
     slices, sizes = slice_bounds(op, args, 2)
+    checked_slice(op, slices, sizes, np.shape(args[1]), "insert_slice")
     result = np.array(args[1])
     result[slices] = np.asarray(args[0]).reshape(sizes)
     return (result,)

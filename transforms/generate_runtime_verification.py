@@ -4,8 +4,8 @@ operands and that no verifier can check before (upstream's pass).
 Upstream's ops implement `RuntimeVerifiableOpInterface`; here `runtime_verifiers` finds the function that
 builds an op's checks before it: `memref_runtime_op_verification`, `tensor_runtime_op_verification` and
 `linalg_runtime_op_verification` as upstream's, and ours, `affine_runtime_op_verification` for affine loads
-and stores and `scf_runtime_op_verification` for loop steps. The pass collects the ops first, so that the
-checks it builds (a `memref.cast` among them) are not checked in turn. On a load:
+and stores, `scf_runtime_op_verification` for loop steps and `tensor.insert_slice`'s. The pass collects the
+ops first, so that the checks it builds (a `memref.cast` among them) are not checked in turn. On a load:
 
     %x = memref.load %m[%i] : memref<?xf32>
 
@@ -129,8 +129,6 @@ class CheckBuilder:
         inner = CheckBuilder(self.op, self.message, InsertPoint.at_end(block))
         inner.insert(scf.YieldOp(body(inner)))
         return Region(block)
-
-
 
 
 Verifier = Callable[[Operation, CheckBuilder], None]

@@ -7,6 +7,11 @@
 | `dim` | `0 <= index < rank` | `index is out of bounds` |
 | `cast` | the rank of an unranked source, each size that becomes static | `rank mismatch`, `size mismatch of dim N` |
 | `extract_slice` | each offset in its dimension (at most its size where the slice is empty), the last element too | `offset N is out-of-bounds`, `extract_slice runs out-of-bounds along dimension N` |
+| `insert_slice` (ours) | as `extract_slice`, in the destination | `offset N is out-of-bounds`, `insert_slice runs out-of-bounds along dimension N` |
+
+Upstream checks no `insert_slice`: bufferized, it writes through a `memref.subview` of the destination that the
+checks (run on tensors) never see, past the buffer where the slice runs out of it. Ours checks it as upstream's
+`extract_slice`, in the same words.
 
     %x = tensor.extract %t[%i] : tensor<?xf32>
 
@@ -21,6 +26,8 @@ gets
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from xdsl.dialects.builtin import IndexType, TensorType
 from xdsl.ir import Operation, SSAValue
@@ -71,13 +78,19 @@ def verify_cast(op: Operation, b: CheckBuilder) -> None:
         b.check(b.cmpi("eq", b.dim(op.source, dimension), b.index(size)), f"size mismatch of dim {dimension}")
 
 
+def _sizes(b: CheckBuilder, value: SSAValue) -> Callable[[], list[SSAValue]]:
+    """What builds the size of each dimension of `value` (a constant where static)."""
+    return lambda: [b.dim_or_fold(value, dimension) for dimension in range(value.type.get_num_dims())]
+
+
 def verify_extract_slice(op: Operation, b: CheckBuilder) -> None:
     """A slice lies in its source, dimension by dimension (memref.subview's `check_slice`)."""
+    check_slice(b, op, _sizes(b, op.source), "extract_slice")
 
-    def sizes() -> list[SSAValue]:
-        return [b.dim_or_fold(op.source, dimension) for dimension in range(op.source.type.get_num_dims())]
 
-    check_slice(b, op, sizes, "extract_slice")
+def verify_insert_slice(op: Operation, b: CheckBuilder) -> None:
+    """A slice lies in its destination, dimension by dimension (ours: as `verify_extract_slice`)."""
+    check_slice(b, op, _sizes(b, op.dest), "insert_slice")
 
 
 RUNTIME_VERIFIERS: dict[str, Verifier] = {
@@ -86,5 +99,7 @@ RUNTIME_VERIFIERS: dict[str, Verifier] = {
     "tensor.extract": verify_extract,
     "tensor.extract_slice": verify_extract_slice,
     "tensor.insert": verify_insert,
+    "tensor.insert_slice": verify_insert_slice,
 }
-"""The checks of each tensor op that has some (upstream's `registerRuntimeVerifiableOpInterfaceExternalModels`)."""
+"""The checks of each tensor op that has some (upstream's `registerRuntimeVerifiableOpInterfaceExternalModels`, and
+ours for `insert_slice`)."""

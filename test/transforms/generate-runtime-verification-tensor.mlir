@@ -76,3 +76,22 @@ func.func @extract_slice(%t: tensor<?xf32>, %o: index) -> tensor<2xf32> {
   %s = tensor.extract_slice %t[%o] [2] [1] : tensor<?xf32> to tensor<2xf32>
   return %s : tensor<2xf32>
 }
+
+// -----
+
+// Ours (upstream checks no insert_slice): as extract_slice, against the destination's sizes.
+// CHECK-LABEL: func @insert_slice(
+//  CHECK-SAME:     %[[S:.*]]: tensor<?xf32>, %[[T:.*]]: tensor<8xf32>, %[[O:.*]]: index, %[[N:.*]]: index
+//       CHECK:   %[[C8:.*]] = arith.constant 8 : index
+//       CHECK:   %[[EMPTY:.*]] = arith.cmpi eq, %[[N]], %{{.*}} : index
+//       CHECK:   scf.if %[[EMPTY]]
+//       CHECK:     arith.cmpi sle, %[[O]], %[[C8]]
+//       CHECK:   cf.assert %{{.*}}, "ERROR: Runtime op verification failed\0A%inserted_slice = tensor.insert_slice %arg0 into %arg1[%arg2] [%arg3] [1] : tensor<?xf32> into tensor<8xf32>\0A^ offset 0 is out-of-bounds\0ALocation: loc({{.*}}:[[# @LINE + 6]]:8)"
+//       CHECK:   scf.if
+//       CHECK:     arith.muli
+//       CHECK:   cf.assert %{{.*}}, "{{.*}}\0A^ insert_slice runs out-of-bounds along dimension 0\0A
+//  CHECK-NEXT:   tensor.insert_slice
+func.func @insert_slice(%s: tensor<?xf32>, %t: tensor<8xf32>, %o: index, %n: index) -> tensor<8xf32> {
+  %r = tensor.insert_slice %s into %t[%o] [%n] [1] : tensor<?xf32> into tensor<8xf32>
+  return %r : tensor<8xf32>
+}
