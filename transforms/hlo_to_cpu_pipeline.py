@@ -7,7 +7,7 @@ level (linalg on tensors, buffers and loops) where its level begins:
 | stage | from | passes |
 | --- | --- | --- |
 | `hlo` | stablehlo / mhlo / chlo | hlo-collectives-to-runtime (collectives call the SPMD runtime), stablehlo-legalize-to-mhlo, chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32), mhlo-upcast-narrow-float-contractions (bf16/f16 dots and convolutions summed in f32; CPU only), convert-mhlo-to-linalg |
-| `tensors` | linalg on tensors | mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), convert-elementwise-to-linalg (arith/math ops on tensors), cse, linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, one-shot-bufferize (function boundaries, identity layouts) |
+| `tensors` | linalg on tensors | generate-runtime-verification (only for a program written at this level: its extracts, inserts, slices, dims and linalg sizes checked when it runs), mhlo-emulate-small-floats + convert-mhlo-to-linalg (f4/f6/f8 arguments), convert-elementwise-to-linalg (arith/math ops on tensors), cse, linalg-fuse-elementwise-ops{fuse-multiple-uses=true}, canonicalize (only after the checks), one-shot-bufferize (function boundaries, identity layouts) |
 | `lhlo` | lmhlo on buffers (what `hlo-legalize-to-lhlo` makes) | lhlo-legalize-to-linalg, then the `buffers` stage |
 | `buffers` | memrefs, linalg on buffers, scf/affine loops | generate-runtime-verification (only for a program written at this level: its loads, stores, views and loop steps checked when it runs), buffer-results-to-out-params, buffer-deallocation-pipeline{return-borrowed-results=true} (the entry returns an argument or a view without a copy: the runtime copies returned buffers), convert-bufferization-to-memref, convert-complex-to-standard, math-polynomial-approximation, memref-copy-to-linalg (strided copies become vectorized loops), convert-linalg-to-cpu-ukernels (f32 contractions call the matmul micro-kernel), linalg-tile (other contractions into cache blocks), linalg-interchange-unit-stride-innermost (the unit-stride loop innermost), convert-linalg-to-parallel-loops + convert-scf-parallel-to-cpu-runtime (parallel) or convert-linalg-to-loops, lower-affine, convert-scf-to-cf, convert-cf-assert-to-runtime-call, arith-expand-bf16-conversions, math-extend-to-supported-types, arith-emulate-unsupported-floats{source-types=bf16 target-type=f32}, arith-expand-bf16-conversions (bf16 as f32 arithmetic), convert-to-llvm, reconcile-unrealized-casts |
 
@@ -153,18 +153,27 @@ SIDE_ENTRIES = {"lhlo": (("lhlo-legalize-to-linalg",), "buffers")}
 
 
 RUNTIME_VERIFICATION = "generate-runtime-verification"
-"""What a program written at the `buffers` level runs first: checks of its indices, subviews, casts and loop
-steps when it runs, so that an index out of bounds is a located error, not a crash, and a step of 0 an
-error, not a loop that never ends. The buffers that the stages before it (and the lhlo road) make are indexed
-within bounds by construction: they get no checks, and no slower code. A program written with tensors gets
-none either: on a chain of element-wise ops of dynamic shape, the checks kept a producer that
-linalg-fuse-elementwise-ops had fused alive (computed twice)."""
+"""What a program written at the `buffers` or `tensors` level runs first: checks of its indices, slices, casts,
+linalg sizes and loop steps when it runs, so that an index out of bounds is a located error, not a crash, and a
+step of 0 an error, not a loop that never ends. The buffers and tensors that the stages before it (and the lhlo
+road) make are indexed within bounds by construction (HLO clamps its indices): they get no checks, and no
+slower code."""
+
+TENSOR_CHECKS_CLEANUP = "canonicalize"
+"""What a program written with tensors runs after linalg-fuse-elementwise-ops: the checks of a linalg op read
+the sizes of its operands (`tensor.dim`), and a `tensor.dim` of a producer that fusion computes again in its
+consumers kept that producer alive, computed twice. canonicalize folds each such `tensor.dim` into the size
+of the producer's init (upstream's `DimOfDestStyleOp`, then `tensor.empty`'s size operand) and erases the
+producer it leaves unused. It does the same for the `tensor.dim` that convert-elementwise-to-linalg reads the
+size of its `tensor.empty` with: a dynamic-shape chain of arith ops on tensors, three loop nests without it,
+is one."""
 
 
 def stage_pipeline(first_stage: str, parallel: bool = True, deallocate: bool = True) -> str:
     """The textual pipeline that runs the stages from `first_stage` (or a side entry such as "lhlo") to the end.
 
-    A program that starts at the `buffers` stage is checked at run time first (`RUNTIME_VERIFICATION`).
+    A program that starts at the `buffers` or `tensors` stage is checked at run time first
+    (`RUNTIME_VERIFICATION`; `TENSOR_CHECKS_CLEANUP` after the fusion of a tensor-level one).
     `deallocate=False` leaves buffer-deallocation-pipeline out, for a buffer-level program that frees its
     buffers itself (`memref.dealloc`): upstream's precondition refuses such input, and freeing them again
     would free them twice.
@@ -172,8 +181,14 @@ def stage_pipeline(first_stage: str, parallel: bool = True, deallocate: bool = T
     if first_stage in SIDE_ENTRIES:
         passes, joins = SIDE_ENTRIES[first_stage]
         return ",".join((*passes, _stages_from(joins, parallel, deallocate)))
-    checks = (RUNTIME_VERIFICATION,) if first_stage == "buffers" else ()
-    return ",".join((*checks, _stages_from(first_stage, parallel, deallocate)))
+    if first_stage not in ("buffers", "tensors"):
+        return _stages_from(first_stage, parallel, deallocate)
+    checked = []
+    for p in _stages_from(first_stage, parallel, deallocate).split(","):
+        checked.append(p)
+        if p.startswith("linalg-fuse-elementwise-ops"):
+            checked.append(TENSOR_CHECKS_CLEANUP)
+    return ",".join((RUNTIME_VERIFICATION, *checked))
 
 
 def _stages_from(first_stage: str, parallel: bool, deallocate: bool) -> str:

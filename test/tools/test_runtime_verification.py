@@ -1,11 +1,13 @@
-"""Compiled buffer-level programs check their own memref accesses and loop steps (generate-runtime-verification).
+"""Compiled buffer- and tensor-level programs check their own accesses and loop steps (generate-runtime-verification).
 
 A program written with memrefs indexes them as its author wrote it: before these checks, an index out of
 bounds read or wrote past the buffer (a segfault, or garbage) and an `scf.for` with a step of 0 never ended;
 the reference interpreter already stopped there with a located error. Now the default CPU pipeline of a
 program that starts at the buffer level runs `generate-runtime-verification` first, and compiled code stops
 with a located `RuntimeCheckError` (`ai-runner` with exit status 1); the interpreter makes the same checks in
-the same words. Programs lowered from HLO index within bounds by construction and get no checks.
+the same words. Programs written with tensors are checked too (their extracts, inserts, slices, dims, casts and
+linalg sizes), before fusion, with a canonicalize after it that folds the sizes the checks read (no producer
+kept alive). Programs lowered from HLO index within bounds by construction and get no checks.
 
 The calls that would have crashed run in a child process, so that a regression fails the test, not the run.
 """
@@ -19,13 +21,26 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from xdsl.dialects import cf
+from xdsl.dialects.builtin import ModuleOp
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from hlo_testing import interpret
 
-from aiopt.runtime.compiler import compile, default_pipeline
+from aiopt.runtime.compiler import compile, default_pipeline, input_level
 from aiopt.support.diagnostics import RuntimeCheckError
+from aiopt.support.parsing import parse_module
+from aiopt.support.pass_pipeline import (
+    OpPassManager,
+    PassInstrumentation,
+    build_pass_manager,
+    parse_pipeline_text,
+    run_pass_manager,
+)
+from aiopt.support.registry import default_registry
+from aiopt.support.verifier import verify_operation
+from aiopt.transforms.generate_runtime_verification import HEADER
 
 LOAD = """
 func.func @main(%m: memref<?xf32>, %i: index) -> f32 {
@@ -278,8 +293,251 @@ def test_in_bounds_programs_give_the_interpreters_numbers(name):
     np.testing.assert_array_equal(compiled, expected)
 
 
-def test_only_buffer_level_programs_are_checked():
+def test_only_programs_written_with_buffers_or_tensors_are_checked():
     """Programs lowered from HLO or lmhlo index within bounds by construction: no checks, no slower code."""
     assert default_pipeline("buffers").startswith("generate-runtime-verification,")
-    for level in ("hlo", "tensors", "lhlo"):
+    assert default_pipeline("tensors").startswith("generate-runtime-verification,")
+    for level in ("hlo", "lhlo"):
         assert "generate-runtime-verification" not in default_pipeline(level)
+
+
+# -- programs written with tensors ---------------------------------------------------------------------------
+
+TENSOR_EXTRACT = """
+func.func @main(%t: tensor<4xf32>, %i: index) -> f32 {
+  %v = tensor.extract %t[%i] : tensor<4xf32>
+  return %v : f32
+}
+"""
+
+TENSOR_INSERT = """
+func.func @main(%t: tensor<4xf32>, %i: index) -> tensor<4xf32> {
+  %v = arith.constant 7.0 : f32
+  %r = tensor.insert %v into %t[%i] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+
+EXTRACT_SLICE = """
+func.func @main(%t: tensor<8xf32>, %o: index, %n: index) -> tensor<?xf32> {
+  %s = tensor.extract_slice %t[%o] [%n] [1] : tensor<8xf32> to tensor<?xf32>
+  return %s : tensor<?xf32>
+}
+"""
+
+INSERT_SLICE = """
+func.func @main(%t: tensor<8xf32>, %u: tensor<?xf32>, %o: index) -> tensor<8xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %u, %c0 : tensor<?xf32>
+  %r = tensor.insert_slice %u into %t[%o] [%n] [1] : tensor<?xf32> into tensor<8xf32>
+  return %r : tensor<8xf32>
+}
+"""
+
+TENSOR_DIM = """
+func.func @main(%t: tensor<?xf32>, %i: index) -> index {
+  %d = tensor.dim %t, %i : tensor<?xf32>
+  return %d : index
+}
+"""
+
+TENSOR_CAST = """
+func.func @main(%t: tensor<?xf32>) -> f32 {
+  %r = tensor.cast %t : tensor<?xf32> to tensor<4xf32>
+  %c3 = arith.constant 3 : index
+  %x = tensor.extract %r[%c3] : tensor<4xf32>
+  return %x : f32
+}
+"""
+
+TENSOR_LINALG = """
+func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %r = linalg.add ins(%a, %a : tensor<?xf32>, tensor<?xf32>) outs(%b : tensor<?xf32>) -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+GATHER = """
+#map = affine_map<(d0) -> (d0)>
+func.func @main(%t: tensor<?xf32>, %idx: tensor<?xindex>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %idx, %c0 : tensor<?xindex>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]}
+      ins(%idx : tensor<?xindex>) outs(%e : tensor<?xf32>) {
+  ^bb0(%i: index, %o: f32):
+    %v = tensor.extract %t[%i] : tensor<?xf32>
+    linalg.yield %v : f32
+  } -> tensor<?xf32>
+  return %r : tensor<?xf32>
+}
+"""
+
+EIGHT = np.arange(8, dtype=np.float32)
+
+TENSOR_BAD = {
+    "extract": (TENSOR_EXTRACT, [EIGHT[:4], np.array(100_000_000)], 3, "'tensor.extract' op out-of-bounds access"),
+    "insert": (TENSOR_INSERT, [EIGHT[:4], np.array(-1)], 4, "'tensor.insert' op out-of-bounds access"),
+    "extract_slice": (
+        EXTRACT_SLICE,
+        [EIGHT, np.array(6), np.array(5)],
+        3,
+        "'tensor.extract_slice' op extract_slice runs out-of-bounds along dimension 0",
+    ),
+    "insert_slice": (
+        INSERT_SLICE,
+        [EIGHT, np.ones(5, np.float32), np.array(9)],
+        5,
+        "'tensor.insert_slice' op offset 0 is out-of-bounds",
+    ),
+    "dim": (TENSOR_DIM, [EIGHT, np.array(1)], 3, "'tensor.dim' op index is out of bounds"),
+    "cast": (TENSOR_CAST, [EIGHT[:3]], 3, "'tensor.cast' op size mismatch of dim 0"),
+    "gather": (
+        GATHER,
+        [EIGHT, np.array([1, 7, 100_000_000, 2], np.int64)],
+        10,
+        "'tensor.extract' op out-of-bounds access",
+    ),
+}
+
+TENSOR_GOOD = {
+    "extract": (TENSOR_EXTRACT, [EIGHT[:4], np.array(3)]),
+    "insert": (TENSOR_INSERT, [EIGHT[:4], np.array(0)]),
+    "extract_slice": (EXTRACT_SLICE, [EIGHT, np.array(3), np.array(5)]),
+    "insert_slice": (INSERT_SLICE, [EIGHT, np.ones(5, np.float32), np.array(3)]),
+    "dim": (TENSOR_DIM, [EIGHT, np.array(0)]),
+    "cast": (TENSOR_CAST, [EIGHT[:4]]),
+    "linalg": (TENSOR_LINALG, [EIGHT, np.zeros(8, np.float32)]),
+    "gather": (GATHER, [EIGHT, np.array([1, 7, 0, 2], np.int64)]),
+}
+
+BATCH_CHILD = textwrap.dedent(
+    """
+    import sys
+    import numpy as np
+    from aiopt.runtime.compiler import compile
+    from aiopt.runtime.runtime_errors import RuntimeCheckError
+
+    for program, arrays in zip(sys.argv[1::2], sys.argv[2::2]):
+        function = compile(open(program).read(), filename="checked.mlir", cache=False)
+        try:
+            function(*np.load(arrays).values())
+            print("no error", flush=True)
+        except RuntimeCheckError as err:
+            print(f"{err.to_diagnostic().location.line}: {err.to_diagnostic().message}", flush=True)
+    """
+)
+
+
+def test_compiled_tensor_programs_stop_at_a_bad_access(tmp_path):
+    """In one child process (a regression segfaults it): each tensor-level program with an index, a slice, a
+    dimension or sizes out of bounds stops with a located RuntimeCheckError, in the interpreter's words (read
+    past the tensor or wrote past it before)."""
+    cases = {**TENSOR_BAD, "linalg": (TENSOR_LINALG, [EIGHT[:4], np.zeros(1 << 20, np.float32)], 3, "")}
+    paths = []
+    for name, (text, inputs, _, _) in cases.items():
+        (tmp_path / name).mkdir()
+        paths.extend(str(path) for path in _save(tmp_path / name, text, inputs))
+    done = subprocess.run(
+        [sys.executable, "-c", BATCH_CHILD, *paths], check=False, capture_output=True, text=True, timeout=240
+    )
+    assert done.returncode == 0, done.stderr
+    linalg = "'linalg.add' op dimension #0 of input/output operand #2 is incompatible with inferred dimension size"
+    expected = [f"{line}: {message or linalg}" for _, _, line, message in cases.values()]
+    assert done.stdout.splitlines() == expected
+
+
+@pytest.mark.parametrize("name", list(TENSOR_BAD))
+def test_interpreter_checks_tensor_programs_alike(name):
+    """The reference interpreter stops at the same op in the same words (numpy clamped the slices)."""
+    text, inputs, line, message = TENSOR_BAD[name]
+    with pytest.raises(RuntimeCheckError) as raised:
+        interpret(text, [np.copy(a) for a in inputs])
+    diagnostic = raised.value.to_diagnostic()
+    assert (diagnostic.location.line, diagnostic.message) == (line, message)
+
+
+def test_ai_runner_reports_a_tensor_extract_out_of_bounds(tmp_path):
+    """The index of 10^8 into a tensor<4xf32> was a segfault (exit status 139): now a located error, status 1."""
+    text, inputs, line, message = TENSOR_BAD["extract"]
+    program, arrays = _save(tmp_path, text, inputs)
+    runner = Path(sys.executable).parent / "ai-runner"
+    done = subprocess.run(
+        [str(runner), str(program), "--inputs", str(arrays)], check=False, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 1, done.stderr
+    assert f"checked.mlir:{line}:8: error: {message}" in done.stderr, done.stderr
+
+
+def test_in_bounds_tensor_programs_give_the_interpreters_numbers():
+    for name, (text, inputs) in TENSOR_GOOD.items():
+        compiled = compile(text, filename=f"{name}.mlir")(*[np.copy(a) for a in inputs])
+        (expected,) = interpret(text, [np.copy(a) for a in inputs])
+        np.testing.assert_array_equal(compiled, expected, err_msg=name)
+
+
+def _lowered(text: str, pipeline: str) -> ModuleOp:
+    registry = default_registry()
+    module = parse_module(registry.make_context(), text, "program.mlir")
+    manager = build_pass_manager(registry, parse_pipeline_text(pipeline), OpPassManager("builtin.module"))
+    run_pass_manager(manager, registry.make_context(), module, PassInstrumentation(timings={}), verify_operation,
+                     lambda: 0)  # fmt: skip
+    return module
+
+
+def _until(pipeline: str, last: str) -> str:
+    """The passes of `pipeline` before the first that starts with `last`."""
+    passes = pipeline.split(",")
+    return ",".join(passes[: next(k for k, p in enumerate(passes) if p.startswith(last))])
+
+
+def _checks(module: ModuleOp) -> list[str]:
+    return [op.msg.data for op in module.walk() if isinstance(op, cf.AssertOp) and op.msg.data.startswith(HEADER)]
+
+
+DYNAMIC_SLICE = """
+func.func @main(%x: tensor<8xf32>, %i: tensor<i64>) -> tensor<2xf32> {
+  %0 = stablehlo.dynamic_slice %x, %i, sizes = [2] : (tensor<8xf32>, tensor<i64>) -> tensor<2xf32>
+  %1 = stablehlo.exponential %0 : tensor<2xf32>
+  return %1 : tensor<2xf32>
+}
+"""
+
+
+def test_hlo_programs_get_no_checks():
+    """HLO clamps its indices: the tensor ops that an HLO program lowers to get no checks (and no slower code),
+    where the same ops written with tensors do."""
+    level = input_level(parse_module(default_registry().make_context(), DYNAMIC_SLICE, "program.mlir"))
+    assert level == "hlo"
+    lowered = _lowered(DYNAMIC_SLICE, _until(default_pipeline(level), "convert-cf-assert-to-runtime-call"))
+    assert _checks(lowered) == []
+    lowered = _lowered(EXTRACT_SLICE, _until(default_pipeline("tensors"), "convert-cf-assert-to-runtime-call"))
+    assert len(_checks(lowered)) == 2
+
+
+CHAIN = """
+#map = affine_map<(d0) -> (d0)>
+func.func @main(%a: tensor<?xf32>, %b: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %d = tensor.dim %a, %c0 : tensor<?xf32>
+  %e = tensor.empty(%d) : tensor<?xf32>
+  %x = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel"]}
+      ins(%a, %b : tensor<?xf32>, tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%p: f32, %q: f32, %o: f32):
+    %s = arith.addf %p, %q : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  %y = arith.mulf %x, %x : tensor<?xf32>
+  %z = arith.addf %y, %a : tensor<?xf32>
+  return %z : tensor<?xf32>
+}
+"""
+
+
+def test_checks_keep_no_fused_producer_alive():
+    """The checks of a linalg op read its operands' sizes (`tensor.dim` of its producer's result); canonicalize
+    after the fusion folds them into the sizes the producer was made with, so that the chain is one loop nest,
+    computed once (three before: convert-elementwise-to-linalg's `tensor.dim` kept the producers alive too)."""
+    lowered = _lowered(CHAIN, _until(default_pipeline("tensors"), "buffer-results-to-out-params"))
+    assert len([op for op in lowered.walk() if op.name == "linalg.generic"]) == 1
+    assert len(_checks(lowered)) > 0
