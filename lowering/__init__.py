@@ -52,6 +52,7 @@ PASSES: dict[str, Callable[[], type[ModulePass]]] = {
     "convert-scf-parallel-to-cpu-runtime": lazy_class(
         "aiopt.lowering.scf_parallel_to_cpu_runtime", "ConvertScfParallelToCpuRuntimePass"
     ),
+    "convert-shape-to-std": lazy_class("aiopt.lowering.shape_to_standard", "ConvertShapeToStandardPass"),
     "lower-affine": lazy_class("aiopt.lowering.affine_to_standard", "LowerAffinePass"),
     "convert-scf-to-cf": lazy_class("aiopt.lowering.scf_to_cf", "ConvertScfToCfPass"),
     "hlo-collectives-to-runtime": lazy_class(

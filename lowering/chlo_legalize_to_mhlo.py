@@ -11,14 +11,17 @@ becomes
         : (tensor<4xf32>) -> tensor<2x4xf32>
     %r = mhlo.add %a, %0 : tensor<2x4xf32>
 
-With dynamic result sizes there is no shape dialect to compute them in, so
-they are computed with mhlo ops into a `tensor<Nxi32>` extent vector for
+With dynamic result sizes (upstream computes them with `shape.broadcast`
+under a `shape.cstr_broadcastable` witness) they are computed with mhlo
+ops into a `tensor<Nxi32>` extent vector for
 `mhlo.dynamic_broadcast_in_dim`: a static size is a constant, a size that
 one operand alone decides is its `mhlo.get_dimension_size`, and where two
 operands' dynamic sizes meet, numpy's rule picks the one that is not 1,
 `select(a == 1, b, a)`. Sizes are reshaped to `tensor<1xi32>` and
-concatenated. Like upstream, the pass assumes the operands broadcast; it
-emits no run-time check (upstream's `shape.cstr_broadcastable`).
+concatenated. The pass assumes the operands broadcast; it emits no run-time
+check. A constant of a dynamic shape (`chlo.constant_like`, and the
+decompositions' constants) is broadcast to the `shape.shape_of` of the value
+it is like, as upstream's (the pipelines' `convert-shape-to-std` lowers it).
 
 Special functions (erf, lgamma, zeta, tan, ...) are decomposed by the
 patterns of `chlo_special_math`, included here. The rank-specialization
@@ -80,6 +83,7 @@ from aiopt.dialects.hlo.types import (
     shape_of,
     with_element_type,
 )
+from aiopt.dialects.shape import ShapeOfOp
 from aiopt.lowering.chlo_special_math import populate_chlo_special_math_patterns
 from aiopt.support.conversion import ConversionTarget
 from aiopt.support.dense_elements import from_values
@@ -139,11 +143,17 @@ def _shape_tensor(rewriter: PatternRewriter, sizes: Sequence[Size]) -> SSAValue:
 
 def _splat_like(rewriter: PatternRewriter, value: float, result_type: TensorType, like: SSAValue) -> SSAValue:
     """`value` in every element of `result_type`, which has like's shape: a splat constant when the
-    shape is static, else a scalar constant broadcast to like's run-time sizes."""
+    shape is static, else a scalar constant broadcast to like's `shape.shape_of`, as upstream's:
+
+        %c = mhlo.constant dense<1.000000e+00> : tensor<f32>
+        %s = shape.shape_of %like : tensor<?x4xf32> -> tensor<2xindex>
+        %r = "mhlo.dynamic_broadcast_in_dim"(%c, %s) <{broadcast_dimensions = dense<> : tensor<0xi64>}>
+            : (tensor<f32>, tensor<2xindex>) -> tensor<?x4xf32>
+    """
     if _is_static(result_type):
         return _constant(rewriter, [value], result_type)
     scalar = _constant(rewriter, [value], TensorType(result_type.get_element_type(), []))
-    sizes = _shape_tensor(rewriter, _dimension_sizes(rewriter, like))
+    sizes = _insert(rewriter, ShapeOfOp(like))
     return _insert(rewriter, MHLO["dynamic_broadcast_in_dim"](scalar, sizes, [], result_type))
 
 

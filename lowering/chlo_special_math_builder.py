@@ -17,7 +17,8 @@ The facts about each float type that expansions use are in `FLOAT_FORMATS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import (
@@ -88,6 +89,20 @@ class MathBuilder:
     def __init__(self, rewriter: PatternRewriter, like: SSAValue):
         self.rewriter = rewriter
         self.like = like
+
+    @contextmanager
+    def shaped_like(self, like: SSAValue) -> Iterator[None]:
+        """Build the constants of a dynamic shape with `like`'s shape for a while (`chlo.constant_like` of it,
+        upstream's `getConstantLike(value, like)`), where upstream takes another value of the same shape:
+
+            with b.shaped_like(b.real(z)):
+                one = b.constant(1.0, f64)   # chlo.constant_like of Re z, not of z
+        """
+        saved, self.like = self.like, like
+        try:
+            yield
+        finally:
+            self.like = saved
 
     def _build(self, op: Operation) -> SSAValue:
         """Insert `op` before the matched op; its result."""

@@ -163,8 +163,17 @@ def _asin_acos_kernel(b: MathBuilder, z: SSAValue) -> SSAValue:
     With a = (hypot(x + 1, y) + hypot(x - 1, y)) / 2, asin(z) has real part
     asin(x / a) = atan2(x, w.real) and imaginary part w.imag = log(a + sqrt(a^2 - 1)).
     """
-    x = b.abs(b.real(z))
-    y = b.abs(b.imag(z))
+    # Upstream's constants take the shape of Re z (of Im z for the infinity that Im z is compared with).
+    real = b.real(z)
+    with b.shaped_like(real):
+        return _asin_acos_kernel_parts(b, z, real)
+
+
+def _asin_acos_kernel_parts(b: MathBuilder, z: SSAValue, real_z: SSAValue) -> SSAValue:
+    """The body of `_asin_acos_kernel`, with `real_z` = Re z built."""
+    x = b.abs(real_z)
+    imag_z = b.imag(z)
+    y = b.abs(imag_z)
     element = element_type_of(x.type)
     fmt = float_format(element)
     larger = b.maximum(x, y)
@@ -198,7 +207,8 @@ def _asin_acos_kernel(b: MathBuilder, z: SSAValue) -> SSAValue:
     mx = b.select(y_large, y, x)
     large = b.compare("GE", mx, b.select(y_large, safe_max_opt, safe_max))
     log_2_mx = b.add(b.log(k.two), b.log(mx))
-    y_finite = b.not_(b.compare("EQ", y, b.constant(math.inf, element)))
+    with b.shaped_like(imag_z):
+        y_finite = b.not_(b.compare("EQ", y, b.constant(math.inf, element)))
     x_over_y = b.select(b.and_(y_large, y_finite), b.divide(x, y), k.zero)
     big = b.add(log_2_mx, b.multiply(half, b.log1p(b.multiply(x_over_y, x_over_y))))
 
@@ -241,7 +251,9 @@ def asin_complex(b: MathBuilder, z: SSAValue) -> SSAValue:
     real = b.real(z)
     w = _asin_acos_kernel(b, z)
     angle = b.atan2(real, b.real(w))
-    imag = _signed_like(b, _imag_negative(b, z), b.imag(w))
+    # Upstream's zero takes the shape of Re z.
+    with b.shaped_like(real):
+        imag = _signed_like(b, _imag_negative(b, z), b.imag(w))
     return b.complex(angle, imag)
 
 

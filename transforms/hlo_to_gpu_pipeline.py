@@ -6,7 +6,7 @@ The stages (the compile API starts a program at the stage of its level):
   chlo-legalize-to-mhlo, mhlo-quant-legalize-to-int, mhlo-emulate-small-floats (f4/f6/f8 computed in f32),
   mhlo-upcast-narrow-float-contractions{narrow-operands=true} (bf16/f16 dots and
   convolutions summed in f32; dots keep their operands for the tensor cores),
-  convert-mhlo-to-linalg, canonicalize;
+  convert-mhlo-to-linalg, convert-shape-to-std, canonicalize;
 - `tensors` (linalg on tensors): mhlo-emulate-small-floats + convert-mhlo-to-linalg
   (f4/f6/f8 arguments), convert-elementwise-to-linalg, cse, linalg-fuse-elementwise-ops,
   one-shot-bufferize (function boundaries, identity layouts), canonicalize;

@@ -216,11 +216,9 @@ func.func @select_dynamic(%p: tensor<?xi1>, %t: tensor<?xf32>, %f: tensor<f32>) 
 // CHECK-NEXT: %[[C:.*]] = mhlo.constant dense<[1, 2]> : tensor<2xi64>
 // CHECK-NEXT: %[[L:.*]] = mhlo.constant dense<1.500000e+00> : tensor<2x3xf32>
 // CHECK-NEXT: %[[V:.*]] = mhlo.constant dense<7> : tensor<i32>
-// CHECK-NEXT: %[[Y0:.*]] = "mhlo.get_dimension_size"(%[[Y]]) <{dimension = 0 : i64}> : (tensor<?x3xf32>) -> tensor<i32>
-// CHECK-NEXT: %[[S0:.*]] = mhlo.reshape %[[Y0]] : (tensor<i32>) -> tensor<1xi32>
-// CHECK-NEXT: %[[S1:.*]] = mhlo.constant dense<3> : tensor<1xi32>
-// CHECK-NEXT: %[[S:.*]] = "mhlo.concatenate"(%[[S0]], %[[S1]]) <{dimension = 0 : i64}>
-// CHECK-NEXT: %[[D:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[V]], %[[S]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i32>, tensor<2xi32>) -> tensor<?x3xi32>
+// A dynamic shape is the operand's shape.shape_of, as upstream's.
+// CHECK-NEXT: %[[S:.*]] = shape.shape_of %[[Y]] : tensor<?x3xf32> -> tensor<2xindex>
+// CHECK-NEXT: %[[D:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[V]], %[[S]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<i32>, tensor<2xindex>) -> tensor<?x3xi32>
 // CHECK-NEXT: return %[[C]], %[[L]], %[[D]]
 func.func @constants(%x: tensor<2x3xf32>, %y: tensor<?x3xf32>) -> (tensor<2xi64>, tensor<2x3xf32>, tensor<?x3xi32>) {
   %0 = chlo.constant dense<[1, 2]> : tensor<2xi64>
@@ -253,9 +251,8 @@ func.func @inf_tests(%x: tensor<4xf32>) -> (tensor<4xi1>, tensor<4xi1>, tensor<4
 // CHECK-LABEL: func.func @inf_test_dynamic
 // CHECK-SAME: (%[[X:.*]]: tensor<?xf64>)
 // CHECK-NEXT: %[[INF:.*]] = mhlo.constant dense<0xFFF0000000000000> : tensor<f64>
-// CHECK-NEXT: %[[X0:.*]] = "mhlo.get_dimension_size"(%[[X]]) <{dimension = 0 : i64}>
-// CHECK-NEXT: %[[S:.*]] = mhlo.reshape %[[X0]] : (tensor<i32>) -> tensor<1xi32>
-// CHECK-NEXT: %[[INF2:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[INF]], %[[S]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f64>, tensor<1xi32>) -> tensor<?xf64>
+// CHECK-NEXT: %[[S:.*]] = shape.shape_of %[[X]] : tensor<?xf64> -> tensor<1xindex>
+// CHECK-NEXT: %[[INF2:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[INF]], %[[S]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f64>, tensor<1xindex>) -> tensor<?xf64>
 // CHECK-NEXT: mhlo.compare  EQ, %[[X]], %[[INF2]] : (tensor<?xf64>, tensor<?xf64>) -> tensor<?xi1>
 func.func @inf_test_dynamic(%x: tensor<?xf64>) -> tensor<?xi1> {
   %0 = chlo.is_neg_inf %x : tensor<?xf64> -> tensor<?xi1>
