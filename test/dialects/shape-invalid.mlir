@@ -134,3 +134,45 @@ func.func @a(%w: !shape.witness, %x: tensor<?xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @a(%s: !shape.shape) {
+  // expected-error@+1 {{'shape.rank' op if at least one of the operands can hold error values then the result must be of type `size` to propagate them}}
+  %0 = shape.rank %s : !shape.shape -> index
+  return
+}
+
+// -----
+
+func.func @a(%s: !shape.size, %i: index) {
+  // expected-error@+1 {{'shape.mul' op if at least one of the operands can hold error values then the result must be of type `size` to propagate them}}
+  %0 = shape.mul %s, %i : !shape.size, index -> index
+  return
+}
+
+// -----
+
+func.func @a(%v: !shape.value_shape) {
+  // expected-error@+1 {{'shape.shape_of' op if at least one of the operands can hold error values then the result must be of type `shape` to propagate them}}
+  %0 = shape.shape_of %v : !shape.value_shape -> tensor<?xindex>
+  return
+}
+
+// -----
+
+func.func @a(%t: tensor<?xi32>) {
+  // expected-error@+1 {{'shape.from_extent_tensor' op operand #0 must be 1D tensor of index values, but got 'tensor<?xi32>'}}
+  %0 = shape.from_extent_tensor %t : tensor<?xi32>
+  return
+}
+
+// -----
+
+// The predicate's type is i1 in the custom form.
+// expected-note@+1 {{prior use here}}
+func.func @a(%i: i32) {
+  // expected-error@+1 {{use of value '%i' expects different type than prior uses: 'i1' vs 'i32'}}
+  %0 = shape.cstr_require %i, "must hold"
+  return
+}
