@@ -208,25 +208,6 @@ GOOD = {
     "parallel": (PARALLEL, [ARANGE, np.zeros(10, np.float32), np.array(0)]),
 }
 
-CHILD = textwrap.dedent(
-    """
-    import sys
-    import numpy as np
-    from aiopt.runtime.compiler import compile
-    from aiopt.runtime.runtime_errors import RuntimeCheckError
-
-    text = open(sys.argv[1]).read()
-    inputs = list(np.load(sys.argv[2]).values())
-    function = compile(text, filename="checked.mlir", cache=False)
-    try:
-        function(*inputs)
-    except RuntimeCheckError as err:
-        location = err.to_diagnostic().location
-        print(f"{location.line}: {err.to_diagnostic().message}")
-    """
-)
-
-
 def _save(tmp_path: Path, text: str, inputs: list[np.ndarray]) -> tuple[Path, Path]:
     program = tmp_path / "checked.mlir"
     program.write_text(text)
@@ -235,28 +216,47 @@ def _save(tmp_path: Path, text: str, inputs: list[np.ndarray]) -> tuple[Path, Pa
     return program, arrays
 
 
-@pytest.mark.parametrize("name", list(BAD))
-def test_compiled_bad_access_is_a_located_error(name, tmp_path):
-    """In a child process (a regression segfaults or hangs it): the call raises a RuntimeCheckError at the op."""
-    text, inputs, line, message = BAD[name]
-    program, arrays = _save(tmp_path, text, inputs)
-    done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(program), str(arrays)], capture_output=True, text=True, timeout=120
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == f"{line}: {message}"
+BATCH_CHILD = textwrap.dedent(
+    """
+    import sys
+    import numpy as np
+    from aiopt.runtime.compiler import compile
+    from aiopt.runtime.runtime_errors import RuntimeCheckError
+
+    for program, arrays in zip(sys.argv[1::2], sys.argv[2::2]):
+        function = compile(open(program).read(), filename="checked.mlir", cache=False)
+        try:
+            function(*np.load(arrays).values())
+            print("no error", flush=True)
+        except RuntimeCheckError as err:
+            print(f"{err.to_diagnostic().location.line}: {err.to_diagnostic().message}", flush=True)
+    """
+)
 
 
-def test_compiled_linalg_sizes_are_checked(tmp_path):
-    """A linalg op on buffers whose sizes disagree read past the shorter one; now a located error (the
-    interpreter stops there too, in numpy's words)."""
-    program, arrays = _save(tmp_path, LINALG, [np.arange(4, dtype=np.float32), np.zeros(1 << 20, np.float32)])
+def _run_in_one_child(tmp_path: Path, cases: dict[str, tuple]) -> list[str]:
+    """Compile and call each case's program on its inputs in one child process; what each call reported."""
+    paths = []
+    for name, (text, inputs, *_) in cases.items():
+        (tmp_path / name).mkdir()
+        paths.extend(str(path) for path in _save(tmp_path / name, text, inputs))
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, str(program), str(arrays)], capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", BATCH_CHILD, *paths], check=False, capture_output=True, text=True, timeout=240
     )
     assert done.returncode == 0, done.stderr
-    message = "'linalg.add' op dimension #0 of input/output operand #2 is incompatible with inferred dimension size"
-    assert done.stdout.strip() == f"3: {message}"
+    return done.stdout.splitlines()
+
+
+LINALG_SIZES = "'linalg.add' op dimension #0 of input/output operand #2 is incompatible with inferred dimension size"
+
+
+def test_compiled_bad_accesses_are_located_errors(tmp_path):
+    """In one child process (a regression segfaults or hangs it): each call raises a RuntimeCheckError at the op.
+    A linalg op on buffers whose sizes disagree read past the shorter one; now a located error too (the
+    interpreter stops there, in numpy's words)."""
+    cases = {**BAD, "linalg_sizes": (LINALG, [np.arange(4, dtype=np.float32), np.zeros(1 << 20, np.float32)], 3,
+                                     LINALG_SIZES)}
+    assert _run_in_one_child(tmp_path, cases) == [f"{line}: {message}" for _, _, line, message in cases.values()]
 
 
 @pytest.mark.parametrize("name", list(BAD))
@@ -411,40 +411,12 @@ TENSOR_GOOD = {
     "gather": (GATHER, [EIGHT, np.array([1, 7, 0, 2], np.int64)]),
 }
 
-BATCH_CHILD = textwrap.dedent(
-    """
-    import sys
-    import numpy as np
-    from aiopt.runtime.compiler import compile
-    from aiopt.runtime.runtime_errors import RuntimeCheckError
-
-    for program, arrays in zip(sys.argv[1::2], sys.argv[2::2]):
-        function = compile(open(program).read(), filename="checked.mlir", cache=False)
-        try:
-            function(*np.load(arrays).values())
-            print("no error", flush=True)
-        except RuntimeCheckError as err:
-            print(f"{err.to_diagnostic().location.line}: {err.to_diagnostic().message}", flush=True)
-    """
-)
-
-
 def test_compiled_tensor_programs_stop_at_a_bad_access(tmp_path):
     """In one child process (a regression segfaults it): each tensor-level program with an index, a slice, a
     dimension or sizes out of bounds stops with a located RuntimeCheckError, in the interpreter's words (read
     past the tensor or wrote past it before)."""
-    cases = {**TENSOR_BAD, "linalg": (TENSOR_LINALG, [EIGHT[:4], np.zeros(1 << 20, np.float32)], 3, "")}
-    paths = []
-    for name, (text, inputs, _, _) in cases.items():
-        (tmp_path / name).mkdir()
-        paths.extend(str(path) for path in _save(tmp_path / name, text, inputs))
-    done = subprocess.run(
-        [sys.executable, "-c", BATCH_CHILD, *paths], check=False, capture_output=True, text=True, timeout=240
-    )
-    assert done.returncode == 0, done.stderr
-    linalg = "'linalg.add' op dimension #0 of input/output operand #2 is incompatible with inferred dimension size"
-    expected = [f"{line}: {message or linalg}" for _, _, line, message in cases.values()]
-    assert done.stdout.splitlines() == expected
+    cases = {**TENSOR_BAD, "linalg": (TENSOR_LINALG, [EIGHT[:4], np.zeros(1 << 20, np.float32)], 3, LINALG_SIZES)}
+    assert _run_in_one_child(tmp_path, cases) == [f"{line}: {message}" for _, _, line, message in cases.values()]
 
 
 @pytest.mark.parametrize("name", list(TENSOR_BAD))
