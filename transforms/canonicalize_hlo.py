@@ -68,6 +68,7 @@ from aiopt.dialects.hlo.types import DYNAMIC, ElementKind, element_kind, element
 from aiopt.reference.hlo.shape_ops import clamped_starts
 from aiopt.transforms.canonicalize_chlo import populate_chlo_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_convolution import populate_hlo_convolution_canonicalization_patterns
+from aiopt.transforms.canonicalize_hlo_dynamic_shapes import populate_hlo_dynamic_shape_canonicalization_patterns
 from aiopt.transforms.canonicalize_hlo_quantized import populate_hlo_quantized_folding_patterns
 from aiopt.transforms.fold_hlo import create_constant, dialect_op, splat_array
 
@@ -949,6 +950,7 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         SimplifyDynamicUpdateSlice(),
         RealDynamicSliceToSlice(),
         DynamicPadToPad(),
+        *populate_hlo_dynamic_shape_canonicalization_patterns(),
         *populate_hlo_convolution_canonicalization_patterns(),
         *populate_chlo_canonicalization_patterns(),
         *populate_hlo_quantized_folding_patterns(),
