@@ -40,6 +40,7 @@ from xdsl.dialect_interfaces.constant_materialization import ConstantMaterializa
 from xdsl.dialects import arith
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    ArrayAttr,
     BoolAttr,
     DenseIntOrFPElementsAttr,
     IndexType,
@@ -420,9 +421,7 @@ class ConstShapeOp(IRDLOperation, HasFolderInterface):
     def verify_(self) -> None:
         shape_type = self.shape.get_type()
         if not (is_extent_tensor_type(shape_type) and shape_type.get_shape()[0] != DYNAMIC_INDEX):
-            raise VerifyException(
-                f"attribute 'shape' failed to satisfy constraint: index elements attribute, but got {shape_type}"
-            )
+            raise VerifyException("attribute 'shape' failed to satisfy constraint: index elements attribute")
         inferred = extent_tensor_type(len(self.shape.get_values()))
         if not isinstance(self.result.type, ShapeType) and self.result.type != inferred:
             raise _incompatible(inferred, self.result.type)
@@ -430,7 +429,12 @@ class ConstShapeOp(IRDLOperation, HasFolderInterface):
     @classmethod
     def parse(cls, parser: Parser) -> ConstShapeOp:
         attributes = parser.parse_optional_attr_dict()
-        extents = parser.parse_comma_separated_list(parser.Delimiter.SQUARE, parser.parse_integer)
+        # As upstream, the extents are read as an array attribute of integers.
+        start = parser.pos
+        array = parser.parse_attribute()
+        if not isinstance(array, ArrayAttr) or not all(isinstance(e, IntegerAttr) for e in array.data):
+            parser.raise_error("expected an array of integer extents", start, parser.pos)
+        extents = [e.value.data for e in array.data]
         parser.parse_punctuation(":")
         result_type = parser.parse_type()
         return cls.create(

@@ -176,3 +176,35 @@ func.func @a(%i: i32) {
   %0 = shape.cstr_require %i, "must hold"
   return
 }
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'shape.const_shape' op attribute 'shape' failed to satisfy constraint: index elements attribute}}
+  %0 = "shape.const_shape"() <{shape = dense<[1.0, 2.0]> : tensor<2xf32>}> : () -> tensor<2xindex>
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'shape.const_size' op attribute 'value' failed to satisfy constraint: index attribute}}
+  %0 = "shape.const_size"() <{value = 3 : i32}> : () -> !shape.size
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{'shape.const_witness' op attribute 'passing' failed to satisfy constraint: bool attribute}}
+  %0 = "shape.const_witness"() <{passing = 3 : i32}> : () -> !shape.witness
+  return
+}
+
+// -----
+
+func.func @a() {
+  // expected-error@+1 {{expected attribute value}}
+  %0 = shape.const_shape [1, x] : tensor<2xindex>
+  return
+}
