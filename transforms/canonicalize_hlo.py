@@ -21,6 +21,7 @@ from typing import ClassVar
 import numpy as np
 from xdsl.dialects.builtin import (
     BFloat16Type,
+    BytesAttr,
     ComplexType,
     DenseIntOrFPElementsAttr,
     Float16Type,
@@ -490,6 +491,42 @@ class RemoveSingleOperandConcatenate(RewritePattern):
             _forward(rewriter, op, op.inputs[0])
 
 
+class RemoveEmptyConcatenateOperands(RewritePattern):
+    """Operands of size 0 along the concatenated dimension add nothing (mlir-hlo's ConcatenateOperandRemoval):
+
+        %r = stablehlo.concatenate %x, %e, dim = 0 : (tensor<4xf32>, tensor<0xf32>) -> tensor<4xf32>
+        ->
+        %r = stablehlo.concatenate %x, dim = 0 : (tensor<4xf32>) -> tensor<4xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ConcatenateOp, rewriter: PatternRewriter) -> None:
+        dimension = op.int_value("dimension")
+        kept = [value for value in op.inputs if (shape_of(value.type) or (None,) * (dimension + 1))[dimension] != 0]
+        if kept and len(kept) < len(op.inputs):
+            new_op = type(op).create(
+                operands=kept, result_types=[op.result.type], properties=dict(op.properties), attributes=dict(op.attributes)
+            )
+            _replace_op(rewriter, op, new_op)
+
+
+class EmptyConcatenateToConstant(RewritePattern):
+    """A concatenate whose result has no element is an empty constant (mlir-hlo's ConcatenateOp::fold):
+
+        %r = stablehlo.concatenate %a, %b, dim = 0 : (tensor<0xi1>, tensor<0xi1>) -> tensor<0xi1>
+        ->
+        %r = stablehlo.constant dense<> : tensor<0xi1>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ConcatenateOp, rewriter: PatternRewriter) -> None:
+        shape = shape_of(op.result.type)
+        if shape is None or DYNAMIC in shape or 0 not in shape or len(op.inputs) < 2:
+            return
+        empty = DenseIntOrFPElementsAttr(op.result.type, BytesAttr(b""))
+        _replace_op(rewriter, op, dialect_op(op, "constant")(empty))
+
+
 class RemoveFullSlice(RewritePattern):
     """slice of the whole operand with strides 1 is the operand.
 
@@ -933,6 +970,8 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
         ScatterFullOverwrite(),
         ComposeBroadcastInDims(),
         RemoveSingleOperandConcatenate(),
+        RemoveEmptyConcatenateOperands(),
+        EmptyConcatenateToConstant(),
         RemoveFullSlice(),
         SimplifySelect(),
         RemoveAddZero(),
