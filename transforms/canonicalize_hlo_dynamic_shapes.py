@@ -12,6 +12,7 @@ and the shape of a reshape is the shape it was given:
 
 mlir-hlo's `DynamicBroadcastToOwnShape_1`-`_4` (the shape through
 `shape.to_extent_tensor` and `tensor.cast`), `DynamicBroadcastInDimAllDimsNonExpanding`,
+`DynamicBroadcastInDimOpNotActuallyDynamic` (a constant shape: `shape.const_shape` too),
 `RemoveRedundantRank1DynamicReshape`, `RemoveRedundantDynamicReshape` and
 `ShapeOfDynamicReshape`. Where upstream's patterns assume the broadcast
 dimensions are the identity (a broadcast to its own shape), these require it:
@@ -24,10 +25,12 @@ from __future__ import annotations
 from xdsl.dialects.builtin import TensorType
 from xdsl.ir import SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, RewritePattern, op_type_rewrite_pattern
+from xdsl.utils.exceptions import VerifyException
 
 from aiopt.dialects import tensor
-from aiopt.dialects.hlo.shape_ops import DynamicBroadcastInDimOp, DynamicReshapeOp
+from aiopt.dialects.hlo.shape_ops import DynamicBroadcastInDimOp, DynamicReshapeOp, constant_ints
 from aiopt.dialects.shape import ShapeOfOp, ToExtentTensorOp
+from aiopt.transforms.fold_hlo import dialect_op
 
 
 def _shape_of_source(shape: SSAValue) -> SSAValue | None:
@@ -83,6 +86,43 @@ def _is_dynamic_rank_1(type_) -> bool:
     return isinstance(type_, TensorType) and type_.get_num_dims() == 1 and not type_.has_static_shape()
 
 
+class DynamicBroadcastInDimOfConstantShape(RewritePattern):
+    """A broadcast of a static operand to a constant shape is a broadcast_in_dim of that static type (the second
+    case of mlir-hlo's DynamicBroadcastInDimOpNotActuallyDynamic), cast back to the result type for users of
+    other dialects (its `refineOpWithNewOp`):
+
+        %s = shape.const_shape [4, 32] : tensor<2xindex>
+        %b = "mhlo.dynamic_broadcast_in_dim"(%x, %s) <{broadcast_dimensions = dense<> : tensor<0xi64>}>
+            : (tensor<f32>, tensor<2xindex>) -> tensor<?x?xf32>
+        ->
+        %0 = "mhlo.broadcast_in_dim"(%x) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<4x32xf32>
+        %b = tensor.cast %0 : tensor<4x32xf32> to tensor<?x?xf32>      (where a func.return reads it)
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: DynamicBroadcastInDimOp, rewriter: PatternRewriter) -> None:
+        operand_type, result_type = op.operand.type, op.result.type
+        if not isinstance(result_type, TensorType) or result_type.has_static_shape():
+            return
+        if not (isinstance(operand_type, TensorType) and operand_type.has_static_shape()):
+            return
+        shape = constant_ints(op.output_dimensions)
+        if shape is None or len(shape) != result_type.get_num_dims() or min(shape, default=0) < 0:
+            return
+        broadcast = dialect_op(op, "broadcast_in_dim")(
+            op.operand, op.ints("broadcast_dimensions"), TensorType(result_type.element_type, shape)
+        )
+        try:
+            broadcast.verify()
+        except VerifyException:
+            return
+        rewriter.insert(broadcast)
+        result = broadcast.results[0]
+        if any(use.operation.dialect_name() != op.dialect_name() for use in op.result.uses):
+            result = rewriter.insert(tensor.CastOp(result, result_type)).results[0]
+        rewriter.replace(op, (), [result])
+
+
 class RemoveRedundantRank1DynamicReshape(RewritePattern):
     """A reshape of a rank-1 tensor of dynamic size to a rank-1 tensor of dynamic size is the tensor (a reshape
     keeps the element count; upstream's, which assumes the shape given is right)."""
@@ -125,6 +165,7 @@ def populate_hlo_dynamic_shape_canonicalization_patterns() -> list[RewritePatter
     return [
         DynamicBroadcastToOwnShape(),
         DynamicBroadcastInDimAllDimsNonExpanding(),
+        DynamicBroadcastInDimOfConstantShape(),
         RemoveRedundantRank1DynamicReshape(),
         RemoveRedundantDynamicReshape(),
         ShapeOfDynamicReshape(),

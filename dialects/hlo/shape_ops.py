@@ -177,10 +177,11 @@ def _verify_unique(values: Sequence[int], message: str) -> None:
 
 
 def constant_ints(value: SSAValue) -> tuple[int, ...] | None:
-    """The integers held by a value that a constant op defines, or None when it is not a constant."""
+    """The integers held by a value that a constant op defines (its `value`, a `shape.const_shape`'s `shape`), or
+    None when it is not a constant."""
     if not isinstance(value, OpResult) or not value.op.has_trait(ConstantLike):
         return None
-    attr = value.op.properties.get("value", value.op.attributes.get("value"))
+    attr = value.op.properties.get("value", value.op.attributes.get("value", value.op.properties.get("shape")))
     if isinstance(attr, DenseIntOrFPElementsAttr) and _is_index_or_integer(attr.get_element_type()):
         return tuple(int(v) for v in attr.get_values())
     return None

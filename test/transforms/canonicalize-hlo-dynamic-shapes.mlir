@@ -84,3 +84,25 @@ func.func @rank_1(%x: tensor<?xf16>, %s: tensor<1xindex>) -> (tensor<?xf16>, ten
   %1 = stablehlo.dynamic_reshape %x, %s : (tensor<?xf16>, tensor<1xindex>) -> tensor<?xf16>
   return %0, %1 : tensor<?xf16>, tensor<?xf16>
 }
+
+// -----
+
+// A static operand broadcast to a constant shape is a broadcast_in_dim of the static type, cast back for users of
+// other dialects (func.return), not for mhlo ones.
+// CHECK-LABEL: func.func @constant_shape
+// CHECK-SAME: (%[[X:.*]]: tensor<f32>, %[[Y:.*]]: tensor<?xf32>)
+// CHECK: %[[B:.*]] = "mhlo.broadcast_in_dim"(%[[X]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<4x32xf32>
+// CHECK: %[[C:.*]] = tensor.cast %[[B]] : tensor<4x32xf32> to tensor<?x?xf32>
+// CHECK: %[[B2:.*]] = "mhlo.broadcast_in_dim"(%[[X]]) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>) -> tensor<3xf32>
+// CHECK: %[[N:.*]] = mhlo.negate %[[B2]] : (tensor<3xf32>) -> tensor<?xf32>
+// CHECK: %[[D:.*]] = "mhlo.dynamic_broadcast_in_dim"(%[[Y]], %{{.*}})
+// CHECK: return %[[C]], %[[N]], %[[D]]
+func.func @constant_shape(%x: tensor<f32>, %y: tensor<?xf32>) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>) {
+  %s = shape.const_shape [4, 32] : tensor<2xindex>
+  %0 = "mhlo.dynamic_broadcast_in_dim"(%x, %s) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>, tensor<2xindex>) -> tensor<?x?xf32>
+  %t = mhlo.constant dense<3> : tensor<1xi32>
+  %1 = "mhlo.dynamic_broadcast_in_dim"(%x, %t) <{broadcast_dimensions = dense<> : tensor<0xi64>}> : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
+  %2 = mhlo.negate %1 : tensor<?xf32>
+  %3 = "mhlo.dynamic_broadcast_in_dim"(%y, %t) <{broadcast_dimensions = dense<0> : tensor<1xi64>}> : (tensor<?xf32>, tensor<1xi32>) -> tensor<?xf32>
+  return %0, %2, %3 : tensor<?x?xf32>, tensor<?xf32>, tensor<?xf32>
+}
