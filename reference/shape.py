@@ -172,6 +172,29 @@ def split_at(interpreter, op, args):
     return (_shape(extents[:split]), _shape(extents[split:]))
 
 
+def _elementwise(fn):
+    """`shape.max`/`shape.min`: of two sizes, or extent by extent of two shapes of one rank."""
+
+    def run(interpreter, op, args):
+        if np.ndim(args[0]) == 0:
+            return (fn(int(args[0]), int(args[1])),)
+        lhs, rhs = _extents(args[0]), _extents(args[1])
+        _check(op, len(lhs) == len(rhs), "shapes of different ranks")
+        return (_shape(fn(a, b) for a, b in zip(lhs, rhs)),)
+
+    return run
+
+
+IMPLEMENTATIONS.register("shape.max")(_elementwise(max))
+IMPLEMENTATIONS.register("shape.min")(_elementwise(min))
+
+
+@IMPLEMENTATIONS.register("shape.any")
+def any_(interpreter, op, args):
+    """Any combination of the inputs' extents, which upstream leaves undefined where they differ: the first."""
+    return (_shape(_extents(args[0])),)
+
+
 _SIZE_ARITHMETIC = {
     "shape.add": lambda a, b: a + b,
     "shape.mul": lambda a, b: a * b,
