@@ -81,14 +81,19 @@ def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
     its dataclasses across runs (`aiopt.tools.startup_cache`), before
     importing xDSL and the rest of aiopt, which this module does not import,
     builds unions of constraints without trying merges that cannot happen
-    (`aiopt.tools.constraint_unions`) and reads each op's assembly format at
-    its first use (`aiopt.tools.deferred_formats`).
+    (`aiopt.tools.constraint_unions`), reads each op's assembly format at
+    its first use (`aiopt.tools.deferred_formats`) and runs the
+    `importlib.resources` package's `__init__` only where a run uses it
+    (`aiopt.tools.lazy_resources`).
     """
     if argv is None:
         gc.disable()  # the start-up makes no garbage worth collecting: `run_tool` collects from there on
         from aiopt.tools import startup_cache
 
         startup_cache.install()  # first: before anything imports xDSL
+        from aiopt.tools import lazy_resources
+
+        lazy_resources.install()  # before xDSL imports importlib.abc
         from aiopt.tools import constraint_unions, deferred_formats
 
         constraint_unions.install()  # before xDSL's dialects build their constraints

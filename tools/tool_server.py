@@ -110,9 +110,10 @@ def preload() -> None:
     """
     import importlib
 
-    from aiopt.tools import constraint_unions, deferred_formats, startup_cache
+    from aiopt.tools import constraint_unions, deferred_formats, lazy_resources, startup_cache
 
     startup_cache.install()
+    lazy_resources.install()
     constraint_unions.install()
     deferred_formats.install()
     for module in TOOLS.values():

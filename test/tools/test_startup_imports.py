@@ -108,6 +108,31 @@ def test_arith_run_skips_entry_point_metadata_and_cf(tmp_path):
     assert "importlib.metadata" not in run["modules"]
     assert "xdsl.dialects.cf" not in run["modules"]
     assert "xdsl.dialects.tensor" not in run["modules"]
+    # importlib.abc (xDSL's dialect loader) imports importlib.resources.abc, not the package's __init__
+    # (aiopt.tools.lazy_resources), which imports these.
+    assert "importlib.resources.abc" in run["modules"]
+    assert not {"tempfile", "shutil", "random", "importlib.resources._common"} & set(run["modules"])
+
+
+LAZY_RESOURCES = """
+import sys
+from aiopt.tools import lazy_resources
+assert lazy_resources.install() and not lazy_resources.install()
+import importlib.abc
+print("tempfile" in sys.modules, "importlib.resources._common" in sys.modules)
+import importlib.resources
+from importlib.resources import files
+print(files("json").joinpath("__init__.py").is_file(), importlib.resources.read_text.__module__)
+print("tempfile" in sys.modules, "__getattr__" in vars(importlib.resources))
+"""
+
+
+def test_deferred_importlib_resources_is_the_real_package_at_first_use():
+    """`lazy_resources.install()`: submodules import without the package's __init__, which runs at the first
+    use of anything it defines; then the package is what it would have been."""
+    done = subprocess.run([sys.executable, "-I", "-c", LAZY_RESOURCES], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "False", "True", "importlib.resources._legacy", "True", "False"]
 
 
 def test_cf_run_still_checks_branch_operands(tmp_path):
