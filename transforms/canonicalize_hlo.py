@@ -41,8 +41,11 @@ from aiopt.dialects.hlo.elementwise import (
     AddOp,
     BinaryElementwiseOp,
     CompareOp,
+    ComplexOp,
     ConvertOp,
+    ImagOp,
     MulOp,
+    RealOp,
     SelectOp,
     SubtractOp,
 )
@@ -50,6 +53,7 @@ from aiopt.dialects.hlo.gather_scatter import ScatterOp
 from aiopt.dialects.hlo.reductions import ReduceOp
 from aiopt.dialects.hlo.shape_ops import (
     BroadcastInDimOp,
+    BroadcastOp,
     ConcatenateOp,
     DynamicBroadcastInDimOp,
     DynamicIotaOp,
@@ -117,6 +121,69 @@ class RemoveIdentityBroadcastInDim(RewritePattern):
     def match_and_rewrite(self, op: BroadcastInDimOp, rewriter: PatternRewriter) -> None:
         if _is_iota(op.ints("broadcast_dimensions")):
             _forward(rewriter, op, op.operand)
+
+
+class RemoveIdentityBroadcast(RewritePattern):
+    """broadcast of no new dimension is the operand (mhlo's BroadcastOp::fold).
+
+        %r = "mhlo.broadcast"(%x) <{broadcast_sizes = dense<> : tensor<0xi64>}> : (tensor<2x3xf32>) -> tensor<2x3xf32>
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: BroadcastOp, rewriter: PatternRewriter) -> None:
+        if not op.ints("broadcast_sizes"):
+            _forward(rewriter, op, op.operand)
+
+
+class RemoveBroadcastReshapedBack(RewritePattern):
+    """A reshape back to the type of a broadcast's operand is the operand, where the broadcast keeps the operand's
+    dimensions in order (mhlo's IdentityBroadcastReshape and IdentityBroadcastInDimReshape): the element counts
+    being equal, it only added dimensions of size 1.
+
+        %b = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<128xf32>) -> tensor<1x128xf32>
+        %r = stablehlo.reshape %b : (tensor<1x128xf32>) -> tensor<128xf32>       (%r is %x)
+
+    (Upstream takes any broadcast_in_dim, one that transposes too.)
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ReshapeOp, rewriter: PatternRewriter) -> None:
+        source = op.operand.owner
+        if isinstance(source, BroadcastInDimOp):
+            dims = source.ints("broadcast_dimensions")
+            if list(dims) != sorted(set(dims)):
+                return
+        elif not isinstance(source, BroadcastOp):
+            return
+        _forward(rewriter, op, source.operand)
+
+
+class FoldPartOfComplex(RewritePattern):
+    """real and imag of a complex op are its parts (mhlo's RealOp::fold and ImagOp::fold).
+
+        %z = stablehlo.complex %a, %b : tensor<4xcomplex<f32>>
+        %r = stablehlo.real %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>       (%r is %a)
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: RealOp | ImagOp, rewriter: PatternRewriter) -> None:
+        if isinstance(source := op.operand.owner, ComplexOp):
+            _forward(rewriter, op, source.lhs if isinstance(op, RealOp) else source.rhs)
+
+
+class FoldComplexOfParts(RewritePattern):
+    """complex of the real and imag parts of one value is that value (mhlo's ComplexOp::fold).
+
+        %a = stablehlo.real %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+        %b = stablehlo.imag %z : (tensor<4xcomplex<f32>>) -> tensor<4xf32>
+        %r = stablehlo.complex %a, %b : tensor<4xcomplex<f32>>                   (%r is %z)
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: ComplexOp, rewriter: PatternRewriter) -> None:
+        real, imag = op.lhs.owner, op.rhs.owner
+        if isinstance(real, RealOp) and isinstance(imag, ImagOp) and real.operand == imag.operand:
+            _forward(rewriter, op, real.operand)
 
 
 class RemoveIdentityReshape(RewritePattern):
@@ -955,6 +1022,10 @@ def populate_hlo_canonicalization_patterns() -> list[RewritePattern]:
     """The canonicalization patterns of the mhlo and stablehlo ops."""
     return [
         RemoveIdentityBroadcastInDim(),
+        RemoveIdentityBroadcast(),
+        RemoveBroadcastReshapedBack(),
+        FoldPartOfComplex(),
+        FoldComplexOfParts(),
         RemoveIdentityReshape(),
         RemoveIdentityTranspose(),
         RemoveIdentityConvert(),
