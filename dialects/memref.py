@@ -123,7 +123,6 @@ from xdsl.traits import (
     MemoryWriteEffect,
     NoMemoryEffect,
     Pure,
-    RecursiveMemoryEffect,
     ReturnLike,
     SingleBlockImplicitTerminator,
     SymbolTable,
@@ -1500,7 +1499,11 @@ class GenericAtomicRMWOp(IRDLOperation):
     result = result_def()
     atomic_body = region_def("single_block")
 
-    traits = lazy_traits_def(lambda: (SingleBlockImplicitTerminator(AtomicYieldOp), RecursiveMemoryEffect()))
+    # Upstream's memref operand is `Arg<AnyMemRef, ..., [MemRead, MemWrite]>`: the op reads and writes memory
+    # whatever its body does, so an unused one is not dead.
+    traits = lazy_traits_def(
+        lambda: (SingleBlockImplicitTerminator(AtomicYieldOp), MemoryReadEffect(), MemoryWriteEffect())
+    )
 
     @classmethod
     def parse(cls, parser: Parser) -> Self:

@@ -279,7 +279,7 @@ class AllToAllOp(ReplicaGroupsOp):
     concat_dimension = opt_prop_def(IntegerAttr)
     split_count = opt_prop_def(IntegerAttr)
     res = var_result_def(AnyAttr())
-    traits = traits_def(Pure())
+    # No `Pure` (upstream's ODS has none): every process of a group takes part, so an unused one stays.
 
     ARRAY_FORM_PROPERTIES = ("split_dimension", "concat_dimension", "split_count")
 
@@ -451,7 +451,7 @@ class CollectivePermuteOp(SameTypeCollectiveOp):
     GENERIC_IN_MHLO = True
     source_target_pairs = prop_def(DenseIntOrFPElementsAttr)
     channel_handle = opt_prop_def(ChannelHandleAttr)
-    traits = traits_def(Pure())
+    # No `Pure` (upstream's ODS has none): the source sends whether or not its result is used.
 
     def __init__(self, operand: SSAValue, source_target_pairs: DenseIntOrFPElementsAttr):
         super().__init__(
