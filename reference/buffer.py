@@ -252,6 +252,21 @@ def atomic_rmw(interpreter, op, args):
     return (old,)
 
 
+@IMPLEMENTATIONS.register("memref.generic_atomic_rmw")
+def generic_atomic_rmw(interpreter, op, args):
+    """The body runs on the element's value; what it yields is stored; the result is the old value."""
+    buffer, *indices = args
+    index = tuple(int(i) for i in checked_indices(op, buffer, indices))
+    old = np.asarray(buffer[index])
+    (buffer[index],) = interpreter.run_ssacfg_region(op.atomic_body, (old,))
+    return (old,)
+
+
+@IMPLEMENTATIONS.register("memref.atomic_yield")
+def atomic_yield(interpreter, op, args):
+    return args
+
+
 @IMPLEMENTATIONS.register("memref.view")
 def view(interpreter, op, args):
     result_type = op.result.type
