@@ -25,7 +25,8 @@ pointer of a global is the 0xdeadbeef marker, as upstream, since it must
 never be freed), copy (`llvm.intr.memcpy` when both sides have the identity
 layout, else a call to the runtime's `memrefCopy` with unranked descriptors,
 as upstream), extract_aligned_pointer_as_index, extract_strided_metadata (for
-`--expand-strided-metadata` output) and assume_alignment (dropped).
+`--expand-strided-metadata` output), assume_alignment (dropped), atomic_rmw
+(`llvm.atomicrmw`) and generic_atomic_rmw (a loop around `llvm.cmpxchg`).
 """
 
 from __future__ import annotations
@@ -37,23 +38,27 @@ from math import prod
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     DenseIntOrFPElementsAttr,
     DenseResourceAttr,
     FloatAttr,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     ModuleOp,
     StringAttr,
     SymbolRefAttr,
     UnrankedMemRefType,
     UnrealizedConversionCastOp,
+    i1,
     i8,
     i64,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, SSAValue
 from xdsl.pattern_rewriter import PatternRewriter, op_type_rewrite_pattern
+from xdsl.rewriter import BlockInsertPoint, InsertPoint, Rewriter
 
 from aiopt.dialects import arith, llvm, memref
 from aiopt.dialects.memref import AtomicRMWOp, ReshapeOp, TransposeOp
@@ -63,6 +68,7 @@ from aiopt.lowering.llvm_type_converter import (
     LLVMTypeConverter,
     MemRefDescriptor,
     apply_llvm_conversion,
+    cast_to,
     check_index_bitwidth,
     constant,
     declare_function,
@@ -678,6 +684,95 @@ class AtomicRMWOpLowering(MemRefPattern):
         self.replace(rewriter, op, [insert(rewriter, llvm.AtomicRMWOp(_ATOMIC_BIN_OPS[op.kind_name], ptr, value))])
 
 
+def _exchanged_type(type_: Attribute) -> Attribute | None:
+    """The type `llvm.cmpxchg` swaps a value of `type_` as: itself for an 8/16/32/64-bit integer, the integer
+    of its width for a float (cmpxchg takes no floats: they are compared as bits), None for other types."""
+    if isinstance(type_, IntegerType):
+        return type_ if type_.width.data in (8, 16, 32, 64) else None
+    if isinstance(type_, AnyFloat) and type_.bitwidth in (16, 32, 64):
+        return IntegerType(type_.bitwidth)
+    return None
+
+
+@dataclass
+class GenericAtomicRMWOpLowering(MemRefPattern):
+    """`memref.generic_atomic_rmw` to a loop around `llvm.cmpxchg acq_rel monotonic` that retries until no
+    other thread changed the element in between (upstream's `GenericAtomicRMWOpLowering`): the body is
+    inlined into the loop block, on the value loaded first or returned by the failed cmpxchg; a float is
+    exchanged as the integer of its bits (upstream's floating-point support, llvm/llvm-project#194300).
+
+        %x = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {
+        ^bb0(%old: f32):
+          %new = arith.addf %old, %c1 : f32
+          memref.atomic_yield %new : f32
+        }
+
+    becomes
+
+        %p = llvm.getelementptr inbounds|nuw ... -> !llvm.ptr, f32
+        %init = llvm.load %p : !llvm.ptr -> f32
+        llvm.br ^loop(%init : f32)
+      ^loop(%loaded: f32):
+        %new = arith.addf %loaded, %c1 : f32
+        %cmp = llvm.bitcast %loaded : f32 to i32
+        %val = llvm.bitcast %new : f32 to i32
+        %pair = llvm.cmpxchg %p, %cmp, %val acq_rel monotonic : !llvm.ptr, i32
+        %bits = llvm.extractvalue %pair[0] : !llvm.struct<(i32, i1)>
+        %ok = llvm.extractvalue %pair[1] : !llvm.struct<(i32, i1)>
+        %x = llvm.bitcast %bits : i32 to f32
+        llvm.cond_br %ok, ^end, ^loop(%x : f32)
+      ^end:
+        // uses of the op's result use %x
+    """
+
+    @op_type_rewrite_pattern
+    def match_and_rewrite(self, op: memref.GenericAtomicRMWOp, rewriter: PatternRewriter) -> None:
+        if not self.convertible(op):
+            return
+        value_type = self.convert(op.result.type)
+        exchanged = _exchanged_type(value_type)
+        init_block = op.parent_block()
+        if exchanged is None or init_block is None:
+            return
+        ptr = self.element_ptr(rewriter, op.memref, op.indices)
+        init = insert(rewriter, llvm.LoadOp(ptr, value_type))
+        end_block = init_block.split_before(op)
+        loop_block = Block(arg_types=[value_type])
+        Rewriter.insert_block(loop_block, BlockInsertPoint.before(end_block))
+        rewriter.insert(llvm.BrOp(loop_block, init), InsertPoint.at_end(init_block))
+        loaded = loop_block.args[0]
+
+        rewriter.insertion_point = InsertPoint.at_end(loop_block)
+        body = op.atomic_body.block
+        terminator = body.last_op
+        assert isinstance(terminator, memref.AtomicYieldOp)
+        rewriter.inline_block(body, InsertPoint.at_end(loop_block), [cast_to(rewriter, loaded, op.result.type)])
+        result = terminator.result
+        rewriter.erase(terminator)
+        compared, stored = loaded, cast_to(rewriter, result, value_type)
+        if exchanged != value_type:
+            compared = insert(rewriter, llvm.BitcastOp(compared, exchanged))
+            stored = insert(rewriter, llvm.BitcastOp(stored, exchanged))
+        pair = insert(
+            rewriter,
+            llvm.CmpXchgOp.create(
+                operands=[ptr, compared, stored],
+                result_types=[llvm.LLVMStructType.from_type_list([exchanged, i1])],
+                properties={
+                    "success_ordering": IntegerAttr(llvm.ATOMIC_ORDERINGS.index("acq_rel"), 64),
+                    "failure_ordering": IntegerAttr(llvm.ATOMIC_ORDERINGS.index("monotonic"), 64),
+                },
+            ),
+        )
+        new_loaded = extract_value(rewriter, pair, [0], exchanged)
+        ok = extract_value(rewriter, pair, [1], i1)
+        if exchanged != value_type:
+            new_loaded = insert(rewriter, llvm.BitcastOp(new_loaded, value_type))
+        rewriter.insert(llvm.CondBrOp(ok, end_block, [], loop_block, [new_loaded]))
+        rewriter.insertion_point = InsertPoint.before(op)
+        self.replace(rewriter, op, [new_loaded])
+
+
 def global_type(converter: LLVMTypeConverter, type_: MemRefType) -> Attribute:
     """The LLVM type of a global buffer: nested arrays of the element type (the element for rank 0)."""
     result = converter.convert_type(type_.element_type)
@@ -894,6 +989,7 @@ def populate_finalize_memref_to_llvm_patterns(converter: LLVMTypeConverter) -> l
         ViewOpLowering,
         TransposeOpLowering,
         AtomicRMWOpLowering,
+        GenericAtomicRMWOpLowering,
         GlobalOpLowering,
         GetGlobalOpLowering,
         CopyOpLowering,

@@ -1008,6 +1008,23 @@ def _atomicrmw(t: FunctionTranslator, op: Operation) -> None:
     )
 
 
+def _cmpxchg(t: FunctionTranslator, op: Operation) -> None:
+    """`cmpxchg [weak] [volatile] ptr %p, T %cmp, T %new [syncscope("s")] <success> <failure>[, align N]`."""
+    orderings = [int_attr(op, name, -1) for name in ("success_ordering", "failure_ordering")]
+    if any(not 2 <= ordering < len(ATOMIC_ORDERINGS) or ordering == 3 for ordering in orderings):
+        raise _fail(op, f"has no cmpxchg orderings {orderings[0]} and {orderings[1]}")
+    syncscope = attr(op, "syncscope")
+    scope = f' syncscope("{syncscope.data}")' if syncscope is not None else ""
+    flags = _unit_flag(op, "weak", "weak") + _unit_flag(op, "volatile_", "volatile")
+    ptr, compared, value = op.operands
+    success, failure = (ATOMIC_ORDERINGS[ordering] for ordering in orderings)
+    t.define(
+        op,
+        f"cmpxchg {flags}{t.typed(ptr)}, {t.typed(compared)}, {t.typed(value)}{scope} {success} {failure}"
+        f"{_memory_suffix(op)}",
+    )
+
+
 def _alloca(t: FunctionTranslator, op: Operation) -> None:
     element = t.type(attr(op, "elem_type"))
     space = op.results[0].type.addr_space
@@ -1145,7 +1162,7 @@ def _inline_asm(t: FunctionTranslator, op: Operation) -> None:
 
 for _name, _translation in (
     ("icmp", _icmp), ("fcmp", _fcmp), ("fneg", _fneg), ("select", _select), ("freeze", _freeze),
-    ("load", _load), ("store", _store), ("atomicrmw", _atomicrmw), ("alloca", _alloca), ("getelementptr", _gep),
+    ("load", _load), ("store", _store), ("atomicrmw", _atomicrmw), ("cmpxchg", _cmpxchg), ("alloca", _alloca), ("getelementptr", _gep),
     ("extractvalue", _extractvalue), ("insertvalue", _insertvalue),
     ("extractelement", _extractelement), ("insertelement", _insertelement), ("shufflevector", _shufflevector),
     ("return", _return), ("br", _br), ("cond_br", _cond_br), ("switch", _switch), ("unreachable", _unreachable),
