@@ -11,6 +11,12 @@ from xdsl.ir import Dialect
 from aiopt.support.registry import Registry, lazy_class
 
 
+def _acc() -> Dialect:
+    from aiopt.dialects.acc import ACC
+
+    return ACC
+
+
 def _affine() -> Dialect:
     from aiopt.dialects.affine import AFFINE
 
@@ -144,6 +150,7 @@ def _vector() -> Dialect:
     return Vector
 
 DIALECTS: dict[str, Callable[[], Dialect]] = {
+    "acc": _acc,
     "affine": _affine,
     "arith": _arith,
     "bufferization": _bufferization,

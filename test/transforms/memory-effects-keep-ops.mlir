@@ -64,3 +64,21 @@ func.func @collectives_unused(%x: tensor<2x4xf32>) {
   %4 = "mhlo.collective_permute"(%x) <{source_target_pairs = dense<[[0, 1], [1, 0]]> : tensor<2x2xi64>}> : (tensor<2x4xf32>) -> tensor<2x4xf32>
   return
 }
+
+// -----
+
+// acc.atomic.update reads and writes its `x` operand (upstream's `[MemRead, MemWrite]`), whatever its
+// body does (xDSL's declares only its body's effects).
+// CHECK-LABEL: func.func @acc_atomic_update_pure_body
+// CHECK: acc.atomic.update
+// CHECK: arith.addi
+// CHECK: acc.yield
+func.func @acc_atomic_update_pure_body(%p: memref<i32>) {
+  acc.atomic.update %p : memref<i32> {
+  ^bb0(%x: i32):
+    %c = arith.constant 1 : i32
+    %s = arith.addi %x, %c : i32
+    acc.yield %s : i32
+  }
+  return
+}
