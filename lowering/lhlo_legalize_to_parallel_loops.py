@@ -26,12 +26,11 @@ becomes
 A reduce_window reduces its window the same way, reading
 `i * stride + w * window_dilation - padding_low` and the init value where
 that index falls in the padding (an `scf.if`). select_and_scatter fills the
-output with the init value (`scf.parallel`), then for each source element
-finds the selected element of its window with `scf.for` loops carrying the
-current selection, and combines the source element into the output there.
-That last loop nest is `scf.for`, not `scf.parallel`: windows overlap, and
-the read-modify-write of the output must not race (upstream uses
-`memref.generic_atomic_rmw`, which this project does not have).
+output with the init value (`scf.parallel`), then, in an `scf.parallel` over
+the source, each element finds the selected element of its window with
+`scf.for` loops carrying the current selection and combines itself into the
+output there with `memref.generic_atomic_rmw`: windows overlap, and the
+read-modify-write of the output must not race (as upstream).
 
 With several operands, the body combines them together (an argmax), which
 `scf.reduce` (one region per value) cannot say: the reduction is then an
@@ -317,7 +316,10 @@ class ReduceWindowToParallelLoops(RewritePattern):
 
 
 class SelectAndScatterToLoops(RewritePattern):
-    """`lmhlo.select_and_scatter` -> fill the output (`scf.parallel`), then per source element select and scatter."""
+    """`lmhlo.select_and_scatter` -> fill the output (`scf.parallel`), then a second `scf.parallel` over the
+    source: each element finds the selected position of its window (an `scf.for` nest) and combines itself
+    into the output there with `memref.generic_atomic_rmw`, as windows overlap (upstream's
+    `SelectAndScatterOpConverter`)."""
 
     def match_and_rewrite(self, op: Operation, rewriter: PatternRewriter) -> None:
         if not isinstance(op, lmhlo.SelectAndScatterOp) or not lowerable(op):
@@ -339,7 +341,7 @@ class SelectAndScatterToLoops(RewritePattern):
         init_value = load(block, init, [])
         parallel_loop(block, shape, lambda b, ivs: _store(b, init_value, output, ivs))
 
-        def per_source(b: Block, positions: Sequence[SSAValue], accs: Sequence[SSAValue]) -> Sequence[SSAValue]:
+        def per_source(b: Block, positions: Sequence[SSAValue]) -> Sequence[SSAValue]:
             first = [emit(b, arith.ConstantOp(scalar_attr(0, element))), *(index(b, 0) for _ in range(rank))]
             invalid = emit(b, arith.ConstantOp(IntegerAttr(0, i1)))
 
@@ -352,13 +354,20 @@ class SelectAndScatterToLoops(RewritePattern):
                 return guarded(wb, condition, lambda tb: _select_step(tb, op, operand, indices, state), state)
 
             selected = for_nest(b, window, [*first, invalid], per_window, positions)
-            sel_indices = selected[1 : 1 + rank]
-            current = load(b, output, sel_indices)
-            (combined,) = scalarize_region(b, op.scatter, [current, load(b, source, positions)])
-            b.add_op(memref.StoreOp.get(combined, output, sel_indices))
+            value = load(b, source, positions)
+            update = Block(arg_types=[output.type.get_element_type()])
+            (combined,) = scalarize_region(update, op.scatter, [update.args[0], value])
+            update.add_op(memref.AtomicYieldOp.create(operands=[combined]))
+            b.add_op(
+                memref.GenericAtomicRMWOp.create(
+                    operands=[output, *selected[1 : 1 + rank]],
+                    result_types=[output.type.get_element_type()],
+                    regions=[Region(update)],
+                )
+            )
             return []
 
-        for_nest(block, source.type.get_shape(), [], per_source)
+        parallel_loop(block, source.type.get_shape(), per_source)
         rewriter.inline_block(block, InsertPoint.before(op))
         rewriter.erase(op)
 

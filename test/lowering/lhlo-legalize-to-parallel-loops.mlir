@@ -83,20 +83,23 @@ func.func @reduce_window(%a: memref<4x6xf32>, %init: memref<f32>, %out: memref<2
 
 // -----
 
-// select_and_scatter: fill the output, then per source element find the selected window element and combine.
+// select_and_scatter: fill the output, then in parallel per source element find the selected window element
+// and combine into it atomically (windows overlap), as upstream.
 // CHECK-LABEL: func.func @select_and_scatter
 // CHECK-SAME: (%[[A:.*]]: memref<4x6xf32>, %[[SRC:.*]]: memref<2x3xf32>, %[[INIT:.*]]: memref<f32>, %[[OUT:.*]]: memref<4x6xf32>)
 // CHECK: %[[I0:.*]] = memref.load %[[INIT]][] : memref<f32>
 // CHECK: scf.parallel
 // CHECK-NEXT: memref.store %[[I0]], %[[OUT]]
-// CHECK: scf.for %[[S0:.*]] = {{.*}} {
-// CHECK: scf.for %[[S1:.*]] = {{.*}} {
+// CHECK: scf.parallel (%[[S0:.*]], %[[S1:.*]]) = ({{.*}}) to ({{.*}}) step ({{.*}}) {
 // CHECK: %[[SEL:.*]]:4 = scf.for {{.*}} iter_args({{.*}}) -> (f32, index, index, i1) {
 // CHECK: arith.cmpf oge
-// CHECK: %[[CUR:.*]] = memref.load %[[OUT]][%[[SEL]]#1, %[[SEL]]#2] : memref<4x6xf32>
-// CHECK-NEXT: %[[V:.*]] = memref.load %[[SRC]][%[[S0]], %[[S1]]] : memref<2x3xf32>
+// CHECK: %[[V:.*]] = memref.load %[[SRC]][%[[S0]], %[[S1]]] : memref<2x3xf32>
+// CHECK-NEXT: memref.generic_atomic_rmw %[[OUT]][%[[SEL]]#1, %[[SEL]]#2] : memref<4x6xf32> {
+// CHECK-NEXT: ^bb0(%[[CUR:.*]]: f32):
 // CHECK-NEXT: %[[NEW:.*]] = arith.addf %[[CUR]], %[[V]] : f32
-// CHECK-NEXT: memref.store %[[NEW]], %[[OUT]][%[[SEL]]#1, %[[SEL]]#2] : memref<4x6xf32>
+// CHECK-NEXT: memref.atomic_yield %[[NEW]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.reduce
 func.func @select_and_scatter(%a: memref<4x6xf32>, %src: memref<2x3xf32>, %init: memref<f32>, %out: memref<4x6xf32>) {
   "lmhlo.select_and_scatter"(%a, %src, %init, %out) ({
   ^bb0(%x: memref<f32>, %y: memref<f32>, %r: memref<i1>):
