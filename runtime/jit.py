@@ -558,12 +558,40 @@ _CTYPES = {
 
 
 def _ctype(spec: ArgSpec):
+    """The ctypes type of `spec` in memory (a descriptor, a struct field)."""
     if isinstance(spec, MemRefArg):
         return descriptor_class(len(spec.shape))
     name = np.dtype(spec.dtype).name
     if name not in _CTYPES:
         raise JitError(f"scalars of type {name} cannot be passed to compiled code")
     return _CTYPES[name]
+
+
+def _register_ctype(spec: ArgSpec):
+    """The ctypes type of `spec` passed or returned by value: `_ctype`'s, but an f16 travels as a float.
+
+    The x86-64 psABI passes and returns `_Float16` (LLVM's `half`) in an SSE
+    register, as a float, in the low 16 bits; ctypes has no 16-bit float and
+    passed it as an integer, in a general register the callee never read (an
+    f16 argument was a TypeError, an f16 result always 0). It goes as the
+    float whose low 16 bits are its bits (`_half_as_float`, `_half_from_float`).
+    """
+    if isinstance(spec, ScalarArg) and np.dtype(spec.dtype) == np.float16:
+        return ctypes.c_float
+    return _ctype(spec)
+
+
+def _half_as_float(value: np.ndarray) -> float:
+    """The float32 whose low 16 bits are the bits of the f16 `value` (its high bits zero: a subnormal or zero,
+    exact through any float conversion)."""
+    bits = np.asarray(value, np.float16).view(np.uint16).astype(np.uint32)
+    return float(bits.view(np.float32))
+
+
+def _half_from_float(value: float) -> np.ndarray:
+    """The f16 in the low 16 bits of the float32 a register returned (its high bits are undefined)."""
+    bits = np.array(value, np.float32).view(np.uint32) & np.uint32(0xFFFF)
+    return np.asarray(bits.astype(np.uint16).view(np.float16))
 
 
 def bf16_bits(values: np.ndarray) -> np.ndarray:
@@ -617,12 +645,12 @@ class CInterfaceFunction:
         self.results_as_out_params = bool(self.results) and all(self.out_flags)
         self._out_specs = [s for s, out in zip(self.results, self.out_flags) if out]
         self._returned = [s for s, out in zip(self.results, self.out_flags) if not out]
-        parameters = [ctypes.POINTER(_ctype(s)) if isinstance(s, MemRefArg) else _ctype(s) for s in self.inputs]
+        parameters = [ctypes.POINTER(_ctype(s)) if isinstance(s, MemRefArg) else _register_ctype(s) for s in self.inputs]
         parameters += [ctypes.POINTER(_ctype(s)) for s in self._out_specs]
         restype = None
         self._result_struct = None
         if len(self._returned) == 1 and isinstance(self._returned[0], ScalarArg):
-            restype = _ctype(self._returned[0])
+            restype = _register_ctype(self._returned[0])
         elif self._returned:
             fields = [(f"r{i}", _ctype(s)) for i, s in enumerate(self._returned)]
             self._result_struct = (
@@ -700,6 +728,8 @@ class CInterfaceFunction:
     def _argument(spec: ArgSpec, array: np.ndarray):
         if isinstance(spec, MemRefArg):
             return ctypes.pointer(descriptor_of(array))
+        if _register_ctype(spec) is not _ctype(spec):  # an f16
+            return ctypes.c_float(_half_as_float(array))
         return _ctype(spec)(array.item())
 
     @staticmethod
@@ -709,4 +739,8 @@ class CInterfaceFunction:
             # allocated are freed (`_release_results`).
             array = array_of(value, _storage_dtype(spec))
             return bf16_values(array) if spec.bf16 else widen_from_width(array, spec.bits)
+        if np.dtype(spec.dtype) == np.float16:
+            # Returned in a register: a float (`_register_ctype`); a field of a result struct: its bits.
+            return _half_from_float(value) if isinstance(value, float) else np.asarray(
+                np.array(value, np.uint16).view(np.float16))
         return widen_from_width(np.asarray(value, spec.dtype), spec.bits)

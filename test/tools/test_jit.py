@@ -301,3 +301,44 @@ def test_split_module_compiles_to_the_same_results(threads, monkeypatch):
         expected = expected * 2 + k
     np.testing.assert_array_equal(a, expected)
     del run, jit  # the engine goes before the parts' contexts (a crash otherwise)
+
+
+F16_SCALARS = """func.func @main(%x: f16, %n: i32, %y: f16) -> f16 {
+  %s = arith.addf %x, %y : f16
+  %f = arith.sitofp %n : i32 to f16
+  %r = arith.mulf %s, %f : f16
+  return %r : f16
+}
+func.func @pair(%x: f16, %y: f16) -> (f16, i8, f16) {
+  %c = arith.constant 7 : i8
+  return %y, %c, %x : f16, i8, f16
+}
+func.func @same(%x: f16) -> f16 {
+  return %x : f16
+}
+"""
+
+
+def test_f16_scalars_pass_and_return_in_sse_registers():
+    """`half` scalars go by value in SSE registers (x86-64 psABI): an argument was a TypeError and a returned
+    f16 always 0; results returned through a struct are its 2-byte fields. Every bit pattern comes back as it
+    went (NaN payloads, subnormals, -0), and the arithmetic is the interpreter's."""
+    from aiopt.reference.interpreter import run_function
+    from aiopt.runtime.compiler import compile_entries
+    from aiopt.support.parsing import parse_module
+    from aiopt.support.registry import default_registry
+
+    functions = compile_entries(F16_SCALARS, ["main", "pair", "same"])
+    main, pair, same = functions["main"], functions["pair"], functions["same"]
+    module = parse_module(default_registry().make_context(), F16_SCALARS, "f16.mlir")
+    for x, n, y in ((1.5, 3, 2.25), (-0.0, 1, 0.0), (65504.0, 2, 1.0), (6e-8, 5, 0.0), (np.inf, 0, 1.0)):
+        args = (np.float16(x), np.int32(n), np.float16(y))
+        (expected,) = run_function(module, "main", list(args))
+        got = main(*args)
+        assert got.dtype == np.float16
+        np.testing.assert_array_equal(got.view(np.uint16), np.asarray(expected, np.float16).view(np.uint16))
+    first, middle, last = pair(np.float16(-3.5), np.float16(0.125))
+    assert (float(first), int(middle), float(last)) == (0.125, 7, -3.5)
+    bits = np.array([0x0001, 0x03FF, 0x8000, 0x7C01, 0x7E55, 0xFD00, 0x3C00, 0xFBFF], np.uint16)
+    returned = np.array([same(b.view(np.float16)) for b in bits]).view(np.uint16)
+    np.testing.assert_array_equal(returned, bits)
