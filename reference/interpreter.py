@@ -25,7 +25,7 @@ from typing import Any, NamedTuple
 import numpy as np
 from xdsl import interpreter as xdsl_interpreter
 from xdsl.dialects import func
-from xdsl.dialects.builtin import MemRefType, ModuleOp, ReducedPrecisionFloatType, TensorType, TupleType
+from xdsl.dialects.builtin import BFloat16Type, MemRefType, ModuleOp, ReducedPrecisionFloatType, TensorType, TupleType
 from xdsl.interpreter import (
     InterpretationError,
     InterpreterFunctions,
@@ -57,6 +57,7 @@ from aiopt.reference.hlo import (
     numpy_dtype,
     quantization,
     reductions,
+    round_to_bf16,
     round_to_small_float,
     shape_ops,
 )
@@ -475,6 +476,10 @@ def _coerce_input(value: Any, expected: Attribute, index: int, function: func.Fu
     if isinstance(element := element_type_of(expected), ReducedPrecisionFloatType):
         # float32 values for an f8 argument are converted to it, as compiled code does on entry.
         array = round_to_small_float(array, element)
+    elif isinstance(element, BFloat16Type):
+        # float32 values for a bf16 argument are rounded to bf16 (ties to even), as compiled code does on entry:
+        # a product of unrounded inputs was rounded once from another value.
+        array = np.asarray(round_to_bf16(np.asarray(array, np.float32)))
     return array
 
 

@@ -746,9 +746,9 @@ def _spec_json(type_: Attribute, function: Operation) -> dict:
     except UnsupportedType:
         dtype = None
     shaped = isinstance(type_, (TensorType, MemRefType))
-    # Complex and bf16 elements cross in memory (numpy's complex layout is upstream's; bf16 as bits),
-    # but ctypes has no way to pass them by value.
-    if dtype is None or not shaped and (dtype.kind == "c" or element.name == "bf16"):
+    # Complex elements cross in memory (numpy's complex layout is upstream's), but ctypes has no way to pass
+    # them by value.
+    if dtype is None or not shaped and dtype.kind == "c":
         raise DiagnosticError(
             f"@{function.sym_name.data} has type {type_}, which compiled code cannot take yet", function
         )
@@ -757,7 +757,8 @@ def _spec_json(type_: Attribute, function: Operation) -> dict:
         spec = {"dtype": dtype.str, "shape": list(type_.get_shape()), "contiguous": contiguous}
         spec |= {"bf16": True} if element.name == "bf16" else {}
         return spec | _narrow_bits(element, dtype) | _float_name(element)
-    return {"dtype": dtype.str} | _narrow_bits(element, dtype) | _float_name(element)
+    scalar = {"dtype": dtype.str} | ({"bf16": True} if element.name == "bf16" else {})
+    return scalar | _narrow_bits(element, dtype) | _float_name(element)
 
 
 def _float_name(element: Attribute) -> dict:
@@ -786,7 +787,7 @@ def _spec_from_json(spec: dict) -> MemRefArg | ScalarArg:
     dtype = np.dtype(spec["dtype"])
     if "shape" in spec:
         return MemRefArg(dtype, tuple(spec["shape"]), spec["contiguous"], spec.get("bf16", False), spec.get("bits", 0))
-    return ScalarArg(dtype, spec.get("bits", 0))
+    return ScalarArg(dtype, spec.get("bits", 0), spec.get("bf16", False))
 
 
 def finish_signature(module: ModuleOp, signature: dict) -> None:

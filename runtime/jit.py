@@ -525,6 +525,8 @@ class ScalarArg:
     dtype: np.dtype
     bits: int = 0
     """As `MemRefArg.bits`."""
+    bf16: bool = False
+    """A bf16 (numpy holds it as a float32 value, rounded to bf16 on the way in)."""
 
 
 def narrow_to_width(values: np.ndarray, bits: int) -> np.ndarray:
@@ -561,6 +563,8 @@ def _ctype(spec: ArgSpec):
     """The ctypes type of `spec` in memory (a descriptor, a struct field)."""
     if isinstance(spec, MemRefArg):
         return descriptor_class(len(spec.shape))
+    if spec.bf16:
+        return ctypes.c_uint16
     name = np.dtype(spec.dtype).name
     if name not in _CTYPES:
         raise JitError(f"scalars of type {name} cannot be passed to compiled code")
@@ -568,30 +572,42 @@ def _ctype(spec: ArgSpec):
 
 
 def _register_ctype(spec: ArgSpec):
-    """The ctypes type of `spec` passed or returned by value: `_ctype`'s, but an f16 travels as a float.
+    """The ctypes type of `spec` passed or returned by value: `_ctype`'s, but an f16 or bf16 travels as a float.
 
-    The x86-64 psABI passes and returns `_Float16` (LLVM's `half`) in an SSE
-    register, as a float, in the low 16 bits; ctypes has no 16-bit float and
-    passed it as an integer, in a general register the callee never read (an
-    f16 argument was a TypeError, an f16 result always 0). It goes as the
-    float whose low 16 bits are its bits (`_half_as_float`, `_half_from_float`).
+    The x86-64 psABI passes and returns `_Float16` and `__bf16` (LLVM's `half`
+    and `bfloat`) in an SSE register, as a float, in the low 16 bits; ctypes
+    has no 16-bit float and passed an f16 as an integer, in a general
+    register the callee never read (an f16 argument was a TypeError, an f16
+    result always 0). It goes as the float whose low 16 bits are its bits
+    (`_bits_as_float`, `_bits_from_float`).
     """
-    if isinstance(spec, ScalarArg) and np.dtype(spec.dtype) == np.float16:
+    if isinstance(spec, ScalarArg) and (spec.bf16 or np.dtype(spec.dtype) == np.float16):
         return ctypes.c_float
     return _ctype(spec)
 
 
-def _half_as_float(value: np.ndarray) -> float:
-    """The float32 whose low 16 bits are the bits of the f16 `value` (its high bits zero: a subnormal or zero,
-    exact through any float conversion)."""
-    bits = np.asarray(value, np.float16).view(np.uint16).astype(np.uint32)
-    return float(bits.view(np.float32))
+def _bits_as_float(bits: int) -> float:
+    """The float32 whose low 16 bits are `bits` (its high bits zero: a subnormal or zero, exact through any
+    float conversion)."""
+    return float(np.array(bits, np.uint32).view(np.float32))
 
 
-def _half_from_float(value: float) -> np.ndarray:
-    """The f16 in the low 16 bits of the float32 a register returned (its high bits are undefined)."""
-    bits = np.array(value, np.float32).view(np.uint32) & np.uint32(0xFFFF)
-    return np.asarray(bits.astype(np.uint16).view(np.float16))
+def _bits_from_float(value: float) -> int:
+    """The low 16 bits of the float32 a register returned (its high bits are undefined)."""
+    return int(np.array(value, np.float32).view(np.uint32) & np.uint32(0xFFFF))
+
+
+def _sixteen_bits(spec: ScalarArg, array: np.ndarray) -> int:
+    """The bits of an f16, or of a float32 value rounded to bf16."""
+    if spec.bf16:
+        return int(bf16_bits(np.asarray(array, np.float32)))
+    return int(np.asarray(array, np.float16).view(np.uint16))
+
+
+def _from_sixteen_bits(spec: ScalarArg, bits: int) -> np.ndarray:
+    """The f16, or the float32 value of the bf16, of `bits`."""
+    held = np.array(bits, np.uint16)
+    return bf16_values(held) if spec.bf16 else np.asarray(held.view(np.float16))
 
 
 def bf16_bits(values: np.ndarray) -> np.ndarray:
@@ -728,8 +744,8 @@ class CInterfaceFunction:
     def _argument(spec: ArgSpec, array: np.ndarray):
         if isinstance(spec, MemRefArg):
             return ctypes.pointer(descriptor_of(array))
-        if _register_ctype(spec) is not _ctype(spec):  # an f16
-            return ctypes.c_float(_half_as_float(array))
+        if _register_ctype(spec) is not _ctype(spec):  # an f16 or bf16
+            return ctypes.c_float(_bits_as_float(_sixteen_bits(spec, array)))
         return _ctype(spec)(array.item())
 
     @staticmethod
@@ -739,8 +755,7 @@ class CInterfaceFunction:
             # allocated are freed (`_release_results`).
             array = array_of(value, _storage_dtype(spec))
             return bf16_values(array) if spec.bf16 else widen_from_width(array, spec.bits)
-        if np.dtype(spec.dtype) == np.float16:
+        if spec.bf16 or np.dtype(spec.dtype) == np.float16:
             # Returned in a register: a float (`_register_ctype`); a field of a result struct: its bits.
-            return _half_from_float(value) if isinstance(value, float) else np.asarray(
-                np.array(value, np.uint16).view(np.float16))
+            return _from_sixteen_bits(spec, _bits_from_float(value) if isinstance(value, float) else value)
         return widen_from_width(np.asarray(value, spec.dtype), spec.bits)
