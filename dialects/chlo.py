@@ -89,6 +89,7 @@ from aiopt.dialects.hlo.types import (
     shapes_compatible,
     with_element_type,
 )
+from aiopt.support.broadcasting import broadcasted_extent, broadcasted_shape
 
 i1 = IntegerType(1)
 i32 = IntegerType(32)
@@ -176,33 +177,11 @@ def _format_dims(shape: Sequence[int]) -> str:
 # Broadcasting
 
 
-def _broadcast_dim(a: int, b: int) -> int | None:
-    """Two sizes broadcast as MLIR's getBroadcastedShape does; None if they cannot."""
-    if a == DYNAMIC or b == DYNAMIC:
-        # A `?` facing a known size > 1 is assumed to be 1 or that size.
-        if a > 1 or b == 1:
-            return a
-        if b > 1 or a == 1:
-            return b
-        return DYNAMIC
-    if a == b or b == 1:
-        return a
-    return b if a == 1 else None
-
-
 def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]:
-    """The numpy-style broadcast of ranked shapes: shorter ones get leading 1s."""
-    rank = max(len(s) for s in shapes)
-    result = [1] * rank
-    for shape in shapes:
-        padded = [1] * (rank - len(shape)) + list(shape)
-        for index, (current, size) in enumerate(zip(result, padded)):
-            merged = _broadcast_dim(current, size)
-            if merged is None:
-                raise VerifyException(
-                    f"shapes {', '.join(_format_dims(s) for s in shapes)} are not broadcast-compatible"
-                )
-            result[index] = merged
+    """The numpy-style broadcast of ranked shapes (`broadcasted_shape`): shorter ones get leading 1s."""
+    result = broadcasted_shape(shapes)
+    if result is None:
+        raise VerifyException(f"shapes {', '.join(_format_dims(s) for s in shapes)} are not broadcast-compatible")
     return tuple(result)
 
 
@@ -223,7 +202,7 @@ def broadcast_shapes_in_dims(lhs: Sequence[int], rhs: Sequence[int], dimensions:
                 f"broadcast_dimensions value {large_dim} is out of range for the higher-rank operand "
                 f"of rank {len(large)}"
             )
-        merged = _broadcast_dim(small[small_dim], large[large_dim])
+        merged = broadcasted_extent(small[small_dim], large[large_dim])
         if merged is None:
             raise VerifyException(
                 f"shapes {_format_dims(lhs)} and {_format_dims(rhs)} are not broadcast-compatible "

@@ -86,6 +86,7 @@ from xdsl.traits import (
 )
 from xdsl.utils.exceptions import VerifyException
 
+from aiopt.support.broadcasting import broadcasted_shape
 from aiopt.support.irdl_verification import describe_constraint
 
 # ---------------------------------------------------------------------------
@@ -243,38 +244,6 @@ def constant_witness(value: SSAValue) -> bool | None:
 
 def _index(value: int) -> IntegerAttr:
     return IntegerAttr(value, IndexType())
-
-
-def _broadcast_extents(lhs: int, rhs: int) -> int | None:
-    """One extent of `OpTrait::util::getBroadcastedShape` (None where they clash). With a dynamic extent it
-    follows TensorFlow: an extent greater than 1 wins, else the one that is not 1."""
-    if DYNAMIC_INDEX in (lhs, rhs):
-        if lhs > 1:
-            return lhs
-        if rhs > 1:
-            return rhs
-        if lhs == 1:
-            return rhs
-        if rhs == 1:
-            return lhs
-        return DYNAMIC_INDEX
-    if lhs == rhs or rhs == 1:
-        return lhs
-    return rhs if lhs == 1 else None
-
-
-def broadcast_shapes(shapes: Sequence[Sequence[int]]) -> list[int] | None:
-    """`OpTrait::util::getBroadcastedShape` folded over `shapes` (None where two extents clash)."""
-    result: list[int] = []
-    for shape in shapes:
-        rank = max(len(result), len(shape))
-        padded_result = [1] * (rank - len(result)) + list(result)
-        padded_shape = [1] * (rank - len(shape)) + list(shape)
-        extents = [_broadcast_extents(a, b) for a, b in zip(padded_result, padded_shape)]
-        if None in extents:
-            return None
-        result = extents
-    return result
 
 
 def statically_broadcastable(shapes: Sequence[Sequence[int]]) -> bool:
@@ -610,7 +579,7 @@ class BroadcastOp(IRDLOperation, HasFolderInterface):
         extents = [constant_extents(shape) for shape in self.shapes]
         if any(e is None for e in extents):
             return None
-        result = broadcast_shapes(extents)
+        result = broadcasted_shape(extents)
         return None if result is None else (index_tensor_attr(result),)
 
 

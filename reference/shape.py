@@ -20,8 +20,8 @@ import math
 
 import numpy as np
 
-from aiopt.dialects.shape import broadcast_shapes
 from aiopt.reference.semantics import Implementations
+from aiopt.support.broadcasting import broadcasted_shape
 from aiopt.support.diagnostics import RuntimeCheckError, op_error_message
 
 IMPLEMENTATIONS = Implementations()
@@ -86,7 +86,7 @@ def rank(interpreter, op, args):
 
 
 def _broadcast(op, shapes) -> list[int] | None:
-    return broadcast_shapes([_extents(shape) for shape in shapes])
+    return broadcasted_shape([_extents(shape) for shape in shapes])
 
 
 @IMPLEMENTATIONS.register("shape.broadcast")
