@@ -581,9 +581,12 @@ def _register_ctype(spec: ArgSpec):
     result always 0). It goes as the float whose low 16 bits are its bits
     (`_bits_as_float`, `_bits_from_float`).
     """
-    if isinstance(spec, ScalarArg) and (spec.bf16 or np.dtype(spec.dtype) == np.float16):
-        return ctypes.c_float
-    return _ctype(spec)
+    return ctypes.c_float if _passes_as_float(spec) else _ctype(spec)
+
+
+def _passes_as_float(spec: ArgSpec) -> bool:
+    """Whether `spec` is an f16 or bf16 scalar, which travels by value as a float (`_register_ctype`)."""
+    return isinstance(spec, ScalarArg) and (spec.bf16 or np.dtype(spec.dtype) == np.float16)
 
 
 def _bits_as_float(bits: int) -> float:
@@ -744,7 +747,7 @@ class CInterfaceFunction:
     def _argument(spec: ArgSpec, array: np.ndarray):
         if isinstance(spec, MemRefArg):
             return ctypes.pointer(descriptor_of(array))
-        if _register_ctype(spec) is not _ctype(spec):  # an f16 or bf16
+        if _passes_as_float(spec):
             return ctypes.c_float(_bits_as_float(_sixteen_bits(spec, array)))
         return _ctype(spec)(array.item())
 
@@ -755,7 +758,7 @@ class CInterfaceFunction:
             # allocated are freed (`_release_results`).
             array = array_of(value, _storage_dtype(spec))
             return bf16_values(array) if spec.bf16 else widen_from_width(array, spec.bits)
-        if spec.bf16 or np.dtype(spec.dtype) == np.float16:
+        if _passes_as_float(spec):
             # Returned in a register: a float (`_register_ctype`); a field of a result struct: its bits.
             return _from_sixteen_bits(spec, _bits_from_float(value) if isinstance(value, float) else value)
         return widen_from_width(np.asarray(value, spec.dtype), spec.bits)
